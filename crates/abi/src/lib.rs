@@ -1,0 +1,1 @@
+//! IREE function-call ABI (placeholder until the abi work lands).
