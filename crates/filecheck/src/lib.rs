@@ -1,0 +1,1 @@
+//! FileCheck-style matcher (placeholder until the file-test work lands).

@@ -1,0 +1,1 @@
+//! MLIR IR core.
