@@ -1,1 +1,22 @@
-//! IREE function-call ABI (placeholder until the abi work lands).
+//! IREE's function-call ABI for sigil: signature mangling, raw and SIP signatures, V1
+//! reflection JSON, and the reflection a function gets from `--sigil-materialize-abi`.
+//!
+//! Layers, bottom up: [`mangling`] is the generic byte format; [`raw`] and [`sip`] are the two
+//! signature kinds written in it ([`sip_tree`] holds the SIP structure itself, [`nested`] maps
+//! nested values onto it); [`reflection`] is the JSON type-record model and its reader;
+//! [`mlir_type`] is a small MLIR type model, independent of the IR crate, from which raw types
+//! and JSON records are derived; [`structure`], [`declaration`] and [`function`] compute what a
+//! function's reflection attributes should be; [`mod@decode`] backs `sigil abi decode`.
+//!
+//! Every parser here takes untrusted bytes: malformed input is an error value naming a byte
+//! offset (or a record path), never a panic, and nesting is bounded by [`MAX_NESTING`].
+
+pub mod mangling;
+pub mod raw;
+
+pub use raw::{RawSignature, RawType, ScalarType};
+
+/// Deepest nesting any parser or builder in this crate accepts (SIP structs, JSON records,
+/// MLIR types, index paths). Real signatures nest a handful of levels; the limit keeps
+/// recursion far from the stack's end on hostile input.
+pub const MAX_NESTING: usize = 128;
