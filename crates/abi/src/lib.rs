@@ -13,8 +13,11 @@
 
 pub mod mangling;
 pub mod raw;
+pub mod reflection;
+mod reflection_reader;
 
 pub use raw::{RawSignature, RawType, ScalarType};
+pub use reflection::{AbiRecords, Primitive, TypeRecord};
 
 /// Deepest nesting any parser or builder in this crate accepts (SIP structs, JSON records,
 /// MLIR types, index paths). Real signatures nest a handful of levels; the limit keeps
