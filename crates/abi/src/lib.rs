@@ -15,9 +15,13 @@ pub mod mangling;
 pub mod raw;
 pub mod reflection;
 mod reflection_reader;
+pub mod sip;
+pub mod sip_tree;
 
 pub use raw::{RawSignature, RawType, ScalarType};
 pub use reflection::{AbiRecords, Primitive, TypeRecord};
+pub use sip::{SipSignature, SipVisitor, StructKind};
+pub use sip_tree::{PathKey, SipNode};
 
 /// Deepest nesting any parser or builder in this crate accepts (SIP structs, JSON records,
 /// MLIR types, index paths). Real signatures nest a handful of levels; the limit keeps
