@@ -12,12 +12,15 @@
 //! offset (or a record path), never a panic, and nesting is bounded by [`MAX_NESTING`].
 
 pub mod mangling;
+pub mod mlir_string;
+pub mod mlir_type;
 pub mod raw;
 pub mod reflection;
 mod reflection_reader;
 pub mod sip;
 pub mod sip_tree;
 
+pub use mlir_type::{FloatKind, MlirType, Signedness};
 pub use raw::{RawSignature, RawType, ScalarType};
 pub use reflection::{AbiRecords, Primitive, TypeRecord};
 pub use sip::{SipSignature, SipVisitor, StructKind};
