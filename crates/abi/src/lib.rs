@@ -11,20 +11,30 @@
 //! Every parser here takes untrusted bytes: malformed input is an error value naming a byte
 //! offset (or a record path), never a panic, and nesting is bounded by [`MAX_NESTING`].
 
+pub mod declaration;
+pub mod decode;
+pub mod function;
 pub mod mangling;
 pub mod mlir_string;
 pub mod mlir_type;
+pub mod nested;
 pub mod raw;
 pub mod reflection;
 mod reflection_reader;
 pub mod sip;
 pub mod sip_tree;
+pub mod structure;
 
+pub use declaration::{format_declaration, InvocationModel};
+pub use decode::{decode, DecodeError, Decoded};
+pub use function::{AbiError, AbiValue, AbiWarning, FunctionAbi, Reflection};
 pub use mlir_type::{FloatKind, MlirType, Signedness};
+pub use nested::Nested;
 pub use raw::{RawSignature, RawType, ScalarType};
 pub use reflection::{AbiRecords, Primitive, TypeRecord};
 pub use sip::{SipSignature, SipVisitor, StructKind};
 pub use sip_tree::{PathKey, SipNode};
+pub use structure::Side;
 
 /// Deepest nesting any parser or builder in this crate accepts (SIP structs, JSON records,
 /// MLIR types, index paths). Real signatures nest a handful of levels; the limit keeps
