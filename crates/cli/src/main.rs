@@ -1,1 +1,64 @@
-fn main() {}
+//! The `sigil` command line.
+//!
+//! `sigil opt` reads, verifies and prints MLIR like `mlir-opt`; `sigil abi`
+//! inspects IREE function ABIs. Options also accept `mlir-opt`'s single-dash
+//! spelling (`-allow-unregistered-dialect`), so RUN lines port unchanged.
+
+mod opt;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+#[derive(Parser)]
+#[command(
+    name = "sigil",
+    version,
+    about = "Read, check, transform and run MLIR modules and IREE function ABIs"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Parse, verify and print MLIR (like mlir-opt).
+    Opt(opt::OptArgs),
+}
+
+/// Rewrites `-long-option` (mlir-opt's spelling) to `--long-option`.
+fn normalize_args(args: impl Iterator<Item = std::ffi::OsString>) -> Vec<std::ffi::OsString> {
+    args.map(|a| {
+        let Some(s) = a.to_str() else { return a };
+        if s.len() > 2
+            && s.starts_with('-')
+            && !s.starts_with("--")
+            && s.as_bytes()[1].is_ascii_alphabetic()
+            && s[1..].contains('-')
+        {
+            return format!("-{s}").into();
+        }
+        a
+    })
+    .collect()
+}
+
+fn main() -> ExitCode {
+    let args = normalize_args(std::env::args_os());
+    let cli = Cli::parse_from(args);
+    // Parsing recurses once per nesting level (bounded by --max-nesting);
+    // give it a stack that such depths fit in.
+    let worker = std::thread::Builder::new()
+        .stack_size(256 << 20)
+        .spawn(move || match cli.command {
+            Command::Opt(a) => opt::run(&a),
+        });
+    match worker.map(|h| h.join()) {
+        Ok(Ok(code)) => code,
+        _ => {
+            eprintln!("sigil: internal error");
+            ExitCode::from(2)
+        }
+    }
+}

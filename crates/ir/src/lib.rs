@@ -1,1 +1,32 @@
-//! MLIR IR core.
+//! sigil's IR core: MLIR 22.1's textual IR read, checked and printed.
+//!
+//! - [`lexer`] and [`parser`] turn bytes into IR in one pass;
+//! - [`context`] interns [`types`] and [`attrs`];
+//! - [`ir`] holds ops, blocks, regions and values in dense arenas;
+//! - [`verifier`] checks structure, dominance and the builtin module's rules;
+//! - [`printer`] prints the generic form byte-for-byte as `mlir-opt`;
+//! - [`diag`] renders diagnostics and [`expected`] checks
+//!   `// expected-error` annotations (`--verify-diagnostics`).
+
+pub mod attrs;
+pub mod context;
+pub mod diag;
+pub mod dialects;
+pub mod expected;
+pub mod ir;
+pub mod lexer;
+pub mod module;
+pub mod parser;
+pub mod printer;
+pub mod split;
+pub mod types;
+pub mod verifier;
+
+pub use attrs::{Attr, AttrData, Location, NamedAttr};
+pub use context::Context;
+pub use diag::{Diagnostic, Severity, SourceFile};
+pub use ir::{BlockId, Ir, LocRef, OpId, RegionId, Value, ValueDef};
+pub use module::Module;
+pub use parser::{parse_module, parse_module_range, ParseOptions};
+pub use printer::{print_module, PrintOptions};
+pub use types::{Type, TypeData};

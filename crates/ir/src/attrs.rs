@@ -1,0 +1,138 @@
+//! Builtin attributes (locations included) and the handle they are used through.
+//!
+//! An [`Attr`] is a `u32` index into the [`Context`](crate::Context)'s
+//! attribute table. Constructors on the context canonicalize the way MLIR does
+//! (dictionaries sorted by name, splat elements collapsed, fused locations
+//! deduplicated), so two attributes that print the same are the same handle.
+
+use crate::types::Type;
+use sigil_affine::{AffineMap, IntegerSet};
+use sigil_numeric::ApInt;
+
+/// Handle to an interned attribute.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Attr(pub(crate) std::num::NonZeroU32);
+
+impl Attr {
+    pub fn index(self) -> u32 {
+        self.0.get() - 1
+    }
+
+    pub(crate) fn from_index(i: u32) -> Self {
+        Attr(std::num::NonZeroU32::new(i + 1).expect("attribute table overflow"))
+    }
+}
+
+/// A named attribute: a name (a string attribute) and a value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct NamedAttr {
+    pub name: Attr,
+    pub value: Attr,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AttrData {
+    Unit,
+    /// Integer (including `i1` booleans and `index`).
+    Integer {
+        ty: Type,
+        value: ApInt,
+    },
+    /// Float bits in the format of `ty`.
+    Float {
+        ty: Type,
+        bits: u128,
+    },
+    /// A string; `ty` is `None` for the usual untyped string.
+    String {
+        value: Box<[u8]>,
+        ty: Option<Type>,
+    },
+    Type(Type),
+    Array(Box<[Attr]>),
+    /// Sorted by name, names unique.
+    Dict(Box<[NamedAttr]>),
+    /// `@root::@nested...`; names are string attributes.
+    SymbolRef {
+        root: Attr,
+        nested: Box<[Attr]>,
+    },
+    AffineMap(AffineMap),
+    IntegerSet(IntegerSet),
+    /// `array<i32: 1, 2>`: raw little-endian element bytes (`i1` as one byte).
+    DenseArray {
+        elem: Type,
+        len: u32,
+        data: Box<[u8]>,
+    },
+    /// `dense<...>` of integers, index, floats or complex values: raw
+    /// little-endian bytes of every element, or of one element when `splat`.
+    DenseElements {
+        ty: Type,
+        splat: bool,
+        data: Box<[u8]>,
+    },
+    /// `dense<...>` of strings (tensor of a non-numeric element type).
+    DenseStrings {
+        ty: Type,
+        splat: bool,
+        values: Box<[Box<[u8]>]>,
+    },
+    /// `dense_resource<key>`.
+    DenseResource {
+        ty: Type,
+        key: Box<[u8]>,
+    },
+    /// `sparse<indices, values>`; both are dense elements attributes.
+    Sparse {
+        ty: Type,
+        indices: Attr,
+        values: Attr,
+    },
+    /// `distinct[N]<attr>`: `id` is unique within the context.
+    Distinct {
+        id: u32,
+        referenced: Attr,
+    },
+    /// `strided<[strides], offset: o>`; dynamic entries are [`DYNAMIC`](crate::types::DYNAMIC).
+    Strided {
+        strides: Box<[i64]>,
+        offset: i64,
+    },
+    /// An attribute of a dialect sigil does not know: `#dialect.body` or
+    /// `#dialect<body>`, `data` exactly as written.
+    Opaque {
+        dialect: Box<str>,
+        data: Box<[u8]>,
+        ty: Option<Type>,
+    },
+    Loc(Location),
+}
+
+/// The builtin location kinds.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Location {
+    Unknown,
+    /// `"file":line:col`, or a range `"file":line:col to end_line:end_col`
+    /// (the end equals the start for a plain position).
+    FileLineCol {
+        file: Attr,
+        line: u32,
+        col: u32,
+        end_line: u32,
+        end_col: u32,
+    },
+    /// `"name"(child)`; `child` is an unknown location when absent.
+    Name {
+        name: Attr,
+        child: Attr,
+    },
+    CallSite {
+        callee: Attr,
+        caller: Attr,
+    },
+    Fused {
+        metadata: Option<Attr>,
+        locs: Box<[Attr]>,
+    },
+}

@@ -1,0 +1,267 @@
+//! The context: where types and attributes live, each stored once.
+//!
+//! Interning keeps one copy of each value in a `Vec` and finds it again
+//! through a `hashbrown::HashTable` of indices whose hashes are computed from
+//! the stored values, so nothing is stored twice. Handles are `u32`.
+
+use std::hash::{BuildHasher, Hash};
+
+use hashbrown::{DefaultHashBuilder, HashTable};
+
+use crate::attrs::{Attr, AttrData, Location, NamedAttr};
+use crate::types::{FloatKind, Signedness, Type, TypeData};
+
+struct Interner<T> {
+    items: Vec<T>,
+    table: HashTable<u32>,
+    hasher: DefaultHashBuilder,
+}
+
+impl<T: Hash + Eq> Interner<T> {
+    fn new() -> Self {
+        Interner {
+            items: Vec::new(),
+            table: HashTable::new(),
+            hasher: DefaultHashBuilder::default(),
+        }
+    }
+
+    fn intern(&mut self, value: T) -> u32 {
+        let hash = self.hasher.hash_one(&value);
+        let items = &self.items;
+        if let Some(&idx) = self.table.find(hash, |&i| items[i as usize] == value) {
+            return idx;
+        }
+        let idx = self.items.len() as u32;
+        self.items.push(value);
+        let items = &self.items;
+        let hasher = &self.hasher;
+        self.table
+            .insert_unique(hash, idx, |&i| hasher.hash_one(&items[i as usize]));
+        idx
+    }
+
+    fn get(&self, idx: u32) -> &T {
+        &self.items[idx as usize]
+    }
+}
+
+/// Owns every type and attribute; cheap handles refer into it.
+pub struct Context {
+    types: Interner<TypeData>,
+    attrs: Interner<AttrData>,
+    next_distinct: u32,
+    /// Whether ops, types and attributes of unknown dialects are accepted.
+    pub allow_unregistered_dialects: bool,
+    unknown_loc: Attr,
+    unit: Attr,
+    empty_dict: Attr,
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Context {
+    pub fn new() -> Self {
+        let mut types = Interner::new();
+        let mut attrs = Interner::new();
+        types.intern(TypeData::None);
+        let unknown_loc = Attr::from_index(attrs.intern(AttrData::Loc(Location::Unknown)));
+        let unit = Attr::from_index(attrs.intern(AttrData::Unit));
+        let empty_dict = Attr::from_index(attrs.intern(AttrData::Dict(Box::new([]))));
+        Context {
+            types,
+            attrs,
+            next_distinct: 0,
+            allow_unregistered_dialects: false,
+            unknown_loc,
+            unit,
+            empty_dict,
+        }
+    }
+
+    // ----- types -----
+
+    pub fn intern_type(&mut self, data: TypeData) -> Type {
+        Type::from_index(self.types.intern(data))
+    }
+
+    pub fn type_data(&self, ty: Type) -> &TypeData {
+        self.types.get(ty.index())
+    }
+
+    pub fn integer_type(&mut self, width: u32, signedness: Signedness) -> Type {
+        self.intern_type(TypeData::Integer { width, signedness })
+    }
+
+    pub fn i(&mut self, width: u32) -> Type {
+        self.integer_type(width, Signedness::Signless)
+    }
+
+    pub fn index_type(&mut self) -> Type {
+        self.intern_type(TypeData::Index)
+    }
+
+    pub fn float_type(&mut self, kind: FloatKind) -> Type {
+        self.intern_type(TypeData::Float(kind))
+    }
+
+    pub fn none_type(&mut self) -> Type {
+        self.intern_type(TypeData::None)
+    }
+
+    pub fn function_type(&mut self, inputs: &[Type], results: &[Type]) -> Type {
+        self.intern_type(TypeData::Function {
+            inputs: inputs.into(),
+            results: results.into(),
+        })
+    }
+
+    pub fn num_types(&self) -> usize {
+        self.types.items.len()
+    }
+
+    // ----- attributes -----
+
+    pub fn intern_attr(&mut self, data: AttrData) -> Attr {
+        Attr::from_index(self.attrs.intern(data))
+    }
+
+    pub fn attr_data(&self, attr: Attr) -> &AttrData {
+        self.attrs.get(attr.index())
+    }
+
+    pub fn num_attrs(&self) -> usize {
+        self.attrs.items.len()
+    }
+
+    pub fn unit_attr(&self) -> Attr {
+        self.unit
+    }
+
+    pub fn unknown_loc(&self) -> Attr {
+        self.unknown_loc
+    }
+
+    pub fn empty_dict(&self) -> Attr {
+        self.empty_dict
+    }
+
+    pub fn string_attr(&mut self, s: &[u8]) -> Attr {
+        self.intern_attr(AttrData::String {
+            value: s.into(),
+            ty: None,
+        })
+    }
+
+    /// The bytes of a string attribute (empty for other attributes).
+    pub fn str_bytes(&self, attr: Attr) -> &[u8] {
+        match self.attr_data(attr) {
+            AttrData::String { value, .. } => value,
+            _ => &[],
+        }
+    }
+
+    pub fn type_attr(&mut self, ty: Type) -> Attr {
+        self.intern_attr(AttrData::Type(ty))
+    }
+
+    /// A dictionary from entries in any order; `Err(name)` on a duplicate name.
+    pub fn dict_attr(&mut self, mut entries: Vec<NamedAttr>) -> Result<Attr, Attr> {
+        if entries.is_empty() {
+            return Ok(self.empty_dict);
+        }
+        let sorted = entries
+            .windows(2)
+            .all(|w| self.str_bytes(w[0].name) < self.str_bytes(w[1].name));
+        if !sorted {
+            entries.sort_by(|a, b| self.str_bytes(a.name).cmp(self.str_bytes(b.name)));
+            if let Some(w) = entries.windows(2).find(|w| w[0].name == w[1].name) {
+                return Err(w[0].name);
+            }
+        }
+        Ok(self.intern_attr(AttrData::Dict(entries.into_boxed_slice())))
+    }
+
+    /// The entries of a dictionary attribute (empty for other attributes).
+    pub fn dict_entries(&self, attr: Attr) -> &[NamedAttr] {
+        match self.attr_data(attr) {
+            AttrData::Dict(e) => e,
+            _ => &[],
+        }
+    }
+
+    /// Looks a name up in a dictionary attribute.
+    pub fn dict_get(&self, dict: Attr, name: &[u8]) -> Option<Attr> {
+        let entries = self.dict_entries(dict);
+        entries
+            .binary_search_by(|e| self.str_bytes(e.name).cmp(name))
+            .ok()
+            .map(|i| entries[i].value)
+    }
+
+    /// A new `distinct[...]` attribute, different from every other.
+    pub fn distinct_attr(&mut self, referenced: Attr) -> Attr {
+        let id = self.next_distinct;
+        self.next_distinct += 1;
+        self.intern_attr(AttrData::Distinct { id, referenced })
+    }
+
+    pub fn loc(&mut self, loc: Location) -> Attr {
+        self.intern_attr(AttrData::Loc(loc))
+    }
+
+    /// `fused<metadata>[locs]`, simplified as MLIR does: nested unknown
+    /// locations dropped, duplicates removed, a single location without
+    /// metadata is itself, no locations at all is `unknown`.
+    pub fn fused_loc(&mut self, metadata: Option<Attr>, locs: &[Attr]) -> Attr {
+        let mut uniq: Vec<Attr> = Vec::with_capacity(locs.len());
+        for &l in locs {
+            // A nested fused location with the same metadata is flattened into this one.
+            if let AttrData::Loc(Location::Fused {
+                metadata: m,
+                locs: inner,
+            }) = self.attr_data(l)
+            {
+                if *m != metadata {
+                    if !uniq.contains(&l) {
+                        uniq.push(l);
+                    }
+                    continue;
+                }
+                for &i in inner.clone().iter() {
+                    if !uniq.contains(&i) {
+                        uniq.push(i);
+                    }
+                }
+                continue;
+            }
+            if l == self.unknown_loc {
+                continue;
+            }
+            if !uniq.contains(&l) {
+                uniq.push(l);
+            }
+        }
+        if uniq.is_empty() {
+            if metadata.is_none() {
+                return self.unknown_loc;
+            }
+            uniq.push(self.unknown_loc);
+        }
+        if uniq.len() == 1 && metadata.is_none() {
+            return uniq[0];
+        }
+        self.loc(Location::Fused {
+            metadata,
+            locs: uniq.into_boxed_slice(),
+        })
+    }
+
+    pub fn is_location(&self, attr: Attr) -> bool {
+        matches!(self.attr_data(attr), AttrData::Loc(_))
+    }
+}

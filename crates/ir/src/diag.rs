@@ -1,0 +1,225 @@
+//! Source buffers, locations and diagnostics.
+//!
+//! Positions are byte offsets into a [`SourceFile`]; they become `line:col`
+//! only when a diagnostic is rendered, so the lexer never counts lines. A file
+//! split with `--split-input-file` keeps one buffer per chunk but each chunk
+//! remembers its first line, so diagnostics name lines of the original file as
+//! `mlir-opt` does.
+
+use std::fmt::Write as _;
+
+/// One buffer of source text (a whole file or one `// -----` chunk of it).
+#[derive(Debug)]
+pub struct SourceFile {
+    /// The name diagnostics and file locations use (`<stdin>` for standard input).
+    pub name: String,
+    /// The bytes, not necessarily UTF-8.
+    pub text: Vec<u8>,
+    /// Line number (0-based) of the first byte within the original file.
+    pub first_line: u32,
+    line_starts: std::sync::OnceLock<Vec<u32>>,
+}
+
+impl SourceFile {
+    pub fn new(name: impl Into<String>, text: Vec<u8>) -> Self {
+        Self::with_first_line(name, text, 0)
+    }
+
+    pub fn with_first_line(name: impl Into<String>, text: Vec<u8>, first_line: u32) -> Self {
+        SourceFile {
+            name: name.into(),
+            text,
+            first_line,
+            line_starts: Default::default(),
+        }
+    }
+
+    fn line_starts(&self) -> &[u32] {
+        self.line_starts.get_or_init(|| {
+            let mut v = vec![0u32];
+            for pos in memchr::memchr_iter(b'\n', &self.text) {
+                v.push(pos as u32 + 1);
+            }
+            v
+        })
+    }
+
+    /// 1-based line and column (in bytes) of `offset`, lines counted from the
+    /// start of the original file.
+    pub fn line_col(&self, offset: u32) -> (u32, u32) {
+        let starts = self.line_starts();
+        let idx = match starts.binary_search(&offset) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        };
+        (idx as u32 + 1 + self.first_line, offset - starts[idx] + 1)
+    }
+
+    /// The offset of 1-based `line`:`col` (lines of the original file), if
+    /// it lies in this buffer.
+    pub fn offset_of(&self, line: u32, col: u32) -> Option<u32> {
+        let starts = self.line_starts();
+        let idx = line.checked_sub(1 + self.first_line)? as usize;
+        let start = *starts.get(idx)?;
+        let end = starts
+            .get(idx + 1)
+            .copied()
+            .unwrap_or(self.text.len() as u32 + 1);
+        let off = start + col.max(1) - 1;
+        (off < end).then_some(off)
+    }
+
+    /// The text of the line holding `offset`, without its newline.
+    pub fn line_text(&self, offset: u32) -> &[u8] {
+        let starts = self.line_starts();
+        let idx = match starts.binary_search(&offset) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        };
+        let start = starts[idx] as usize;
+        let end = memchr::memchr(b'\n', &self.text[start..]).map_or(self.text.len(), |e| start + e);
+        let line = &self.text[start..end];
+        line.strip_suffix(b"\r").unwrap_or(line)
+    }
+}
+
+/// How serious a diagnostic is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Severity {
+    Error,
+    Warning,
+    Note,
+    Remark,
+}
+
+impl Severity {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Note => "note",
+            Severity::Remark => "remark",
+        }
+    }
+}
+
+/// Where a diagnostic points: a byte offset in the current buffer, or a
+/// location that has no source position (an op created by a pass).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DiagLoc {
+    Offset(u32),
+    /// A `file:line:col` location attribute.
+    File {
+        file: String,
+        line: u32,
+        col: u32,
+    },
+    Unknown,
+}
+
+/// A message with a location and attached notes.
+#[derive(Clone, Debug)]
+pub struct Diagnostic {
+    pub severity: Severity,
+    pub loc: DiagLoc,
+    pub message: String,
+    pub notes: Vec<Diagnostic>,
+}
+
+impl Diagnostic {
+    pub fn error(offset: u32, message: impl Into<String>) -> Self {
+        Diagnostic {
+            severity: Severity::Error,
+            loc: DiagLoc::Offset(offset),
+            message: message.into(),
+            notes: Vec::new(),
+        }
+    }
+
+    pub fn warning(offset: u32, message: impl Into<String>) -> Self {
+        Diagnostic {
+            severity: Severity::Warning,
+            ..Self::error(offset, message)
+        }
+    }
+
+    pub fn note(loc: DiagLoc, message: impl Into<String>) -> Self {
+        Diagnostic {
+            severity: Severity::Note,
+            loc,
+            message: message.into(),
+            notes: Vec::new(),
+        }
+    }
+
+    pub fn with_note(mut self, note: Diagnostic) -> Self {
+        self.notes.push(note);
+        self
+    }
+
+    /// Renders like `mlir-opt`: `file:line:col: error: message`, the source
+    /// line and a caret under the column; notes follow the same way.
+    pub fn render(&self, src: &SourceFile, out: &mut String) {
+        render_one(self, src, out);
+        for note in &self.notes {
+            render_one(note, src, out);
+        }
+    }
+}
+
+fn render_one(d: &Diagnostic, src: &SourceFile, out: &mut String) {
+    let loc = match &d.loc {
+        DiagLoc::File { file, line, col } if *file == src.name => {
+            match src.offset_of(*line, *col) {
+                Some(off) => DiagLoc::Offset(off),
+                None => d.loc.clone(),
+            }
+        }
+        other => other.clone(),
+    };
+    match loc {
+        DiagLoc::File { file, line, col } => {
+            let _ = writeln!(
+                out,
+                "{}:{}:{}: {}: {}",
+                file,
+                line,
+                col,
+                d.severity.as_str(),
+                d.message
+            );
+        }
+        DiagLoc::Offset(off) => {
+            let (line, col) = src.line_col(off);
+            let _ = writeln!(
+                out,
+                "{}:{}:{}: {}: {}",
+                src.name,
+                line,
+                col,
+                d.severity.as_str(),
+                d.message
+            );
+            let text = src.line_text(off);
+            out.push_str(&String::from_utf8_lossy(text));
+            out.push('\n');
+            // The caret lines up with the column; tabs are kept so it lines up
+            // in a terminal too.
+            for &b in text.iter().take(col as usize - 1) {
+                out.push(if b == b'\t' { '\t' } else { ' ' });
+            }
+            out.push_str("^\n");
+        }
+        DiagLoc::Unknown => {
+            let _ = writeln!(out, "loc(unknown): {}: {}", d.severity.as_str(), d.message);
+        }
+    }
+}
+
+/// The result type of everything that can fail with a diagnostic.
+pub type DResult<T> = Result<T, Box<Diagnostic>>;
+
+/// Shorthand for an error diagnostic at `offset`.
+pub fn err<T>(offset: u32, message: impl Into<String>) -> DResult<T> {
+    Err(Box::new(Diagnostic::error(offset, message)))
+}

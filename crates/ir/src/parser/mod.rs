@@ -1,0 +1,1197 @@
+//! The parser: one pass from tokens to IR, as MLIR's `AsmParser` does it.
+//!
+//! A use of a value before its definition creates a placeholder value that
+//! the definition replaces (checking that the types agree). SSA names live in
+//! a scope per isolated region (custom-form `module`, the top level) with a
+//! nested level per region, so names defined inside a region are invisible
+//! after it. Block names live in a scope per region.
+//!
+//! Every recursive rule counts nesting depth and stops with an error at
+//! [`ParseOptions::max_nesting`], so hostile input cannot overflow the stack.
+
+mod attrs;
+mod dense;
+mod locs;
+mod types;
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use smallvec::SmallVec;
+
+use crate::attrs::{Attr, NamedAttr};
+use crate::context::Context;
+use crate::diag::{err, DResult, DiagLoc, Diagnostic, SourceFile};
+use crate::ir::{BlockId, Ir, LocRef, OpId, RegionId, Value, MAX_SOURCE_OFFSET};
+use crate::lexer::{unescape_string, Lexer, Token, TokenKind};
+use crate::module::{Module, ResourceGroup, ResourceValue};
+use crate::types::{Type, TypeData};
+
+/// Options of the parser.
+#[derive(Clone, Debug)]
+pub struct ParseOptions {
+    /// Accept ops, types and attributes of dialects sigil does not know.
+    pub allow_unregistered_dialects: bool,
+    /// Deepest nesting of regions, attributes and types accepted.
+    pub max_nesting: u32,
+}
+
+impl Default for ParseOptions {
+    fn default() -> Self {
+        ParseOptions {
+            allow_unregistered_dialects: false,
+            max_nesting: 1000,
+        }
+    }
+}
+
+/// Parses a whole buffer into a module (wrapping top-level ops in an implicit
+/// `builtin.module` unless the buffer is a single module op).
+pub fn parse_module(
+    ctx: &mut Context,
+    src: Arc<SourceFile>,
+    opts: &ParseOptions,
+) -> DResult<Module> {
+    let len = src.text.len();
+    parse_module_range(ctx, src, 0..len, true, opts)
+}
+
+/// Parses the bytes `range` of `src` (one `--split-input-file` chunk).
+/// Offsets stay relative to the whole buffer, so diagnostics and locations
+/// name lines of the original file. `first` says whether this is the first
+/// chunk (whose implicit module is located at `0:0`, later ones at their start).
+pub fn parse_module_range(
+    ctx: &mut Context,
+    src: Arc<SourceFile>,
+    range: std::ops::Range<usize>,
+    first: bool,
+    opts: &ParseOptions,
+) -> DResult<Module> {
+    if src.text.len() > MAX_SOURCE_OFFSET as usize {
+        return err(
+            0,
+            format!(
+                "input of {} bytes is larger than the 2 GiB limit",
+                src.text.len()
+            ),
+        );
+    }
+    ctx.allow_unregistered_dialects = opts.allow_unregistered_dialects;
+    let text: &[u8] = &src.text[..range.end];
+    let mut p = Parser::new(ctx, text, opts.clone());
+    p.relex_at(range.start);
+    let start_pos = if first {
+        None
+    } else {
+        Some(range.start as u32)
+    };
+    let top = p.parse_top_level(&src, start_pos)?;
+    let Parser {
+        ir,
+        dialect_resources,
+        external_resources,
+        ..
+    } = p;
+    Ok(Module {
+        ir,
+        top,
+        dialect_resources,
+        external_resources,
+        source: Some(src.clone()),
+    })
+}
+
+#[derive(Clone, Copy)]
+struct ValueSlot {
+    value: Option<Value>,
+    offset: u32,
+    forward: bool,
+}
+
+#[derive(Default)]
+struct IsolatedScope<'a> {
+    values: HashMap<&'a [u8], SmallVec<[ValueSlot; 1]>>,
+    /// Names defined at each nested region level.
+    defs: Vec<Vec<&'a [u8]>>,
+}
+
+struct BlockEntry {
+    block: BlockId,
+    offset: u32,
+    defined: bool,
+}
+
+/// A parsed `%name` or `%name#N` use.
+#[derive(Clone, Copy)]
+pub(crate) struct SsaUse<'a> {
+    name: &'a [u8],
+    number: u32,
+    offset: u32,
+}
+
+pub(crate) struct Parser<'a> {
+    pub(crate) ctx: &'a mut Context,
+    pub(crate) ir: Ir,
+    lex: Lexer<'a>,
+    pub(crate) buf: &'a [u8],
+    pub(crate) tok: Token,
+    opts: ParseOptions,
+    depth: u32,
+    pub(crate) type_aliases: HashMap<&'a [u8], Type>,
+    pub(crate) attr_aliases: HashMap<&'a [u8], Attr>,
+    scopes: Vec<IsolatedScope<'a>>,
+    block_scopes: Vec<HashMap<&'a [u8], BlockEntry>>,
+    /// Placeholders not yet defined, with the offset of their first use.
+    forward_refs: HashMap<Value, u32>,
+    /// `loc(#alias)` references to aliases defined later in the file.
+    deferred_locs: Vec<(DeferredLoc, &'a [u8], u32)>,
+    /// `distinct[N]` ids of the input to the attributes they denote.
+    pub(crate) distinct_ids: HashMap<u64, Attr>,
+    dialect_resources: Vec<ResourceGroup>,
+    external_resources: Vec<ResourceGroup>,
+}
+
+#[derive(Clone, Copy)]
+enum DeferredLoc {
+    Op(OpId),
+    Arg(Value),
+}
+
+impl<'a> Parser<'a> {
+    fn new(ctx: &'a mut Context, buf: &'a [u8], opts: ParseOptions) -> Self {
+        let mut lex = Lexer::new(buf);
+        let tok = lex.next_token();
+        Parser {
+            ctx,
+            ir: Ir::new(),
+            lex,
+            buf,
+            tok,
+            opts,
+            depth: 0,
+            type_aliases: HashMap::new(),
+            attr_aliases: HashMap::new(),
+            scopes: Vec::new(),
+            block_scopes: Vec::new(),
+            forward_refs: HashMap::new(),
+            deferred_locs: Vec::new(),
+            distinct_ids: HashMap::new(),
+            dialect_resources: Vec::new(),
+            external_resources: Vec::new(),
+        }
+    }
+
+    // ----- tokens -----
+
+    #[inline]
+    pub(crate) fn bump(&mut self) {
+        self.tok = self.lex.next_token();
+    }
+
+    #[inline]
+    pub(crate) fn at(&self, kind: TokenKind) -> bool {
+        self.tok.kind == kind
+    }
+
+    #[inline]
+    pub(crate) fn spelling(&self) -> &'a [u8] {
+        &self.buf[self.tok.start as usize..self.tok.end as usize]
+    }
+
+    pub(crate) fn spelling_of(&self, t: Token) -> &'a [u8] {
+        &self.buf[t.start as usize..t.end as usize]
+    }
+
+    #[inline]
+    pub(crate) fn eat(&mut self, kind: TokenKind) -> bool {
+        if self.tok.kind == kind {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    pub(crate) fn at_keyword(&self, kw: &str) -> bool {
+        self.tok.kind == TokenKind::BareIdent && self.spelling() == kw.as_bytes()
+    }
+
+    pub(crate) fn eat_keyword(&mut self, kw: &str) -> bool {
+        if self.at_keyword(kw) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Error at the current token, reporting a lexer error as itself.
+    #[cold]
+    pub(crate) fn error_here<T>(&self, msg: impl Into<String>) -> DResult<T> {
+        if self.tok.kind == TokenKind::Error {
+            return err(self.tok.start, self.lex.error);
+        }
+        err(self.error_offset(), msg)
+    }
+
+    /// Where "expected X" errors point: like MLIR's `emitWrongTokenError`,
+    /// just after the previous token when the current one starts a line (so
+    /// the caret lands where something is missing), skipping blank lines and
+    /// trailing `//` comments.
+    fn error_offset(&self) -> u32 {
+        let mut loc = self.tok.start as usize;
+        if self.tok.kind == TokenKind::Eof && loc > 0 {
+            loc -= 1;
+        }
+        let original = loc;
+        let mut end = loc;
+        loop {
+            while end > 0 && matches!(self.buf[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return original as u32;
+            }
+            let c = self.buf[end - 1];
+            if c != b'\n' && c != b'\r' {
+                return end as u32;
+            }
+            end -= 1;
+            let line_start = self.buf[..end]
+                .iter()
+                .rposition(|&b| b == b'\n' || b == b'\r')
+                .map_or(0, |i| i);
+            if let Some(c) = self.buf[line_start..end]
+                .windows(2)
+                .position(|w| w == b"//")
+            {
+                end = line_start + c;
+            }
+        }
+    }
+
+    pub(crate) fn expect(&mut self, kind: TokenKind, msg: &str) -> DResult<()> {
+        if self.eat(kind) {
+            Ok(())
+        } else {
+            self.error_here(msg)
+        }
+    }
+
+    /// Enters one level of nesting, failing past the limit.
+    pub(crate) fn enter(&mut self) -> DResult<()> {
+        self.depth += 1;
+        if self.depth > self.opts.max_nesting {
+            return self.error_here(format!(
+                "nesting too deep: more than {} levels",
+                self.opts.max_nesting
+            ));
+        }
+        Ok(())
+    }
+
+    pub(crate) fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    /// Reads the contents of a string token (escapes decoded).
+    pub(crate) fn string_value(&self) -> DResult<Vec<u8>> {
+        let s = self.spelling();
+        unescape_string(&s[1..s.len() - 1], self.tok.start + 1)
+    }
+
+    /// Resets the lexer to byte `pos` and reads the token there.
+    pub(crate) fn relex_at(&mut self, pos: usize) {
+        self.lex.reset_to(pos);
+        self.bump();
+    }
+
+    // ----- top level -----
+
+    fn parse_top_level(&mut self, src: &SourceFile, start: Option<u32>) -> DResult<OpId> {
+        let region = self.ir.create_region();
+        let block = self.ir.create_block(&[]);
+        self.ir.append_block(region, block);
+        self.scopes.push(IsolatedScope {
+            defs: vec![Vec::new()],
+            ..Default::default()
+        });
+        self.block_scopes.push(HashMap::new());
+        loop {
+            match self.tok.kind {
+                TokenKind::Eof => break,
+                TokenKind::HashIdent => self.parse_attr_alias_def()?,
+                TokenKind::BangIdent => self.parse_type_alias_def()?,
+                TokenKind::FileMetadataBegin => self.parse_file_metadata()?,
+                _ => self.parse_operation(block)?,
+            }
+        }
+        self.finish_forward_refs()?;
+        self.resolve_deferred_locs()?;
+
+        // A buffer holding exactly one builtin.module is that module.
+        let module_name = self.ctx.string_attr(b"builtin.module");
+        let ops: Vec<OpId> = self.ir.block_ops(block).collect();
+        if ops.len() == 1 && self.ir.op(ops[0]).name == module_name {
+            let m = ops[0];
+            self.ir.remove_op(m);
+            return Ok(m);
+        }
+        let empty = self.ctx.empty_dict();
+        // The implicit module is located at line 0, column 0 of a whole
+        // buffer, and where a later split chunk starts.
+        let file = self.ctx.string_attr(src.name.as_bytes());
+        let (line, col) = match start {
+            Some(off) => src.line_col(off),
+            None => (0, 0),
+        };
+        let loc = self.ctx.loc(crate::attrs::Location::FileLineCol {
+            file,
+            line,
+            col,
+            end_line: line,
+            end_col: col,
+        });
+        Ok(self.ir.create_op(
+            module_name,
+            LocRef::attr(loc),
+            &[],
+            &[],
+            empty,
+            None,
+            &[],
+            &[region],
+        ))
+    }
+
+    fn finish_forward_refs(&mut self) -> DResult<()> {
+        if let Some((_, &off)) = self.forward_refs.iter().min_by_key(|(_, &o)| o) {
+            return err(off, "use of undeclared SSA value name");
+        }
+        Ok(())
+    }
+
+    fn resolve_deferred_locs(&mut self) -> DResult<()> {
+        for (target, name, off) in std::mem::take(&mut self.deferred_locs) {
+            let Some(&attr) = self.attr_aliases.get(name) else {
+                return err(off, format!("operation location alias was never defined"));
+            };
+            if !self.ctx.is_location(attr) {
+                return err(
+                    off,
+                    "expected location, but found dialect attribute: '#".to_string(),
+                );
+            }
+            match target {
+                DeferredLoc::Op(op) => self.ir.op_mut(op).loc = LocRef::attr(attr),
+                DeferredLoc::Arg(v) => self.ir.set_arg_loc(v, LocRef::attr(attr)),
+            }
+        }
+        Ok(())
+    }
+
+    fn parse_attr_alias_def(&mut self) -> DResult<()> {
+        let name_tok = self.tok;
+        let name = &self.spelling()[1..];
+        if name.first().is_some_and(|c| c.is_ascii_digit()) || name.contains(&b'.') {
+            return err(
+                name_tok.start,
+                "expected attribute alias identifier without a '.' or a leading digit",
+            );
+        }
+        self.bump();
+        if self.attr_aliases.contains_key(name) {
+            return err(
+                name_tok.start,
+                format!(
+                    "redefinition of attribute alias id '{}'",
+                    String::from_utf8_lossy(name)
+                ),
+            );
+        }
+        self.expect(
+            TokenKind::Equal,
+            "expected '=' in attribute alias definition",
+        )?;
+        let attr = self.parse_attribute(None)?;
+        self.attr_aliases.insert(name, attr);
+        Ok(())
+    }
+
+    fn parse_type_alias_def(&mut self) -> DResult<()> {
+        let name_tok = self.tok;
+        let name = &self.spelling()[1..];
+        if name.first().is_some_and(|c| c.is_ascii_digit()) || name.contains(&b'.') {
+            return err(
+                name_tok.start,
+                "expected type alias identifier without a '.' or a leading digit",
+            );
+        }
+        self.bump();
+        if self.type_aliases.contains_key(name) {
+            return err(
+                name_tok.start,
+                format!(
+                    "redefinition of type alias id '{}'",
+                    String::from_utf8_lossy(name)
+                ),
+            );
+        }
+        self.expect(TokenKind::Equal, "expected '=' in type alias definition")?;
+        let ty = self.parse_type()?;
+        self.type_aliases.insert(name, ty);
+        Ok(())
+    }
+
+    /// `{-# key: { group: { entry: value, ... }, ... }, ... #-}`
+    fn parse_file_metadata(&mut self) -> DResult<()> {
+        self.bump();
+        loop {
+            if self.at(TokenKind::FileMetadataEnd) {
+                break;
+            }
+            if !self.at(TokenKind::BareIdent) {
+                return self.error_here("expected identifier key in file metadata dictionary");
+            }
+            let key = self.spelling();
+            let key_off = self.tok.start;
+            self.bump();
+            self.expect(TokenKind::Colon, "expected ':'")?;
+            let external = match key {
+                b"dialect_resources" => false,
+                b"external_resources" => true,
+                _ => {
+                    return err(
+                        key_off,
+                        format!(
+                            "unknown key '{}' in file metadata dictionary",
+                            String::from_utf8_lossy(key)
+                        ),
+                    )
+                }
+            };
+            self.expect(TokenKind::LBrace, "expected '{'")?;
+            if !self.eat(TokenKind::RBrace) {
+                loop {
+                    let group = self.parse_resource_group(external)?;
+                    let list = if external {
+                        &mut self.external_resources
+                    } else {
+                        &mut self.dialect_resources
+                    };
+                    list.push(group);
+                    if self.eat(TokenKind::RBrace) {
+                        break;
+                    }
+                    self.expect(TokenKind::Comma, "expected ',' or '}'")?;
+                }
+            }
+            if !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.expect(
+            TokenKind::FileMetadataEnd,
+            "expected '#-}' to end file metadata dictionary",
+        )?;
+        Ok(())
+    }
+
+    fn parse_resource_group(&mut self, external: bool) -> DResult<ResourceGroup> {
+        if !self.at(TokenKind::BareIdent) {
+            return self.error_here(if external {
+                "expected identifier key for 'external' resource"
+            } else {
+                "expected identifier key for 'dialect' resource"
+            });
+        }
+        let name_off = self.tok.start;
+        let name = String::from_utf8_lossy(self.spelling()).into_owned();
+        self.bump();
+        if !external && name != "builtin" && !self.opts.allow_unregistered_dialects {
+            return err(name_off, format!("dialect '{name}' is unknown"));
+        }
+        self.expect(TokenKind::Colon, "expected ':'")?;
+        self.expect(TokenKind::LBrace, "expected '{'")?;
+        let mut group = ResourceGroup {
+            name,
+            entries: Vec::new(),
+        };
+        if self.eat(TokenKind::RBrace) {
+            return Ok(group);
+        }
+        loop {
+            let key = match self.tok.kind {
+                TokenKind::BareIdent => String::from_utf8_lossy(self.spelling()).into_owned(),
+                TokenKind::String => String::from_utf8_lossy(&self.string_value()?).into_owned(),
+                _ => return self.error_here("expected identifier key for resource entry"),
+            };
+            self.bump();
+            self.expect(TokenKind::Colon, "expected ':'")?;
+            let value_off = self.tok.start;
+            let value = match self.tok.kind {
+                TokenKind::BareIdent if self.spelling() == b"true" => ResourceValue::Bool(true),
+                TokenKind::BareIdent if self.spelling() == b"false" => ResourceValue::Bool(false),
+                TokenKind::String => {
+                    let s = self.string_value()?;
+                    match parse_hex_blob(&s) {
+                        Some(Ok((alignment, data))) => ResourceValue::Blob { alignment, data },
+                        Some(Err(msg)) => return err(value_off, msg),
+                        None => ResourceValue::String(s),
+                    }
+                }
+                _ => {
+                    return self.error_here(
+                        "expected 'true', 'false', or string literal for resource entry",
+                    )
+                }
+            };
+            if group.name == "builtin" && !external && !matches!(value, ResourceValue::Blob { .. })
+            {
+                return err(value_off, "expected hex string blob for builtin resource");
+            }
+            self.bump();
+            group.entries.push((key, value));
+            if self.eat(TokenKind::RBrace) {
+                break;
+            }
+            self.expect(TokenKind::Comma, "expected ',' or '}'")?;
+        }
+        Ok(group)
+    }
+
+    // ----- SSA values -----
+
+    fn parse_ssa_use(&mut self) -> DResult<SsaUse<'a>> {
+        if !self.at(TokenKind::PercentIdent) {
+            return self.error_here("expected SSA operand");
+        }
+        let name = self.spelling();
+        let offset = self.tok.start;
+        self.bump();
+        let mut number = 0;
+        if self.at(TokenKind::HashIdent) {
+            let s = &self.spelling()[1..];
+            number = match std::str::from_utf8(s)
+                .ok()
+                .and_then(|s| s.parse::<u32>().ok())
+            {
+                Some(n) if s.iter().all(u8::is_ascii_digit) => n,
+                _ => return self.error_here("invalid SSA value result number"),
+            };
+            self.bump();
+        }
+        Ok(SsaUse {
+            name,
+            number,
+            offset,
+        })
+    }
+
+    fn resolve_use(&mut self, u: SsaUse<'a>, ty: Type) -> DResult<Value> {
+        let scope = self.scopes.last_mut().expect("value scope");
+        let slots = scope.values.entry(u.name).or_default();
+        if let Some(slot) = slots.get(u.number as usize).copied() {
+            if let Some(v) = slot.value {
+                let vt = self.ir.value_type(v);
+                if vt == ty {
+                    return Ok(v);
+                }
+                let msg = format!(
+                    "use of value '{}' expects different type than prior uses: {} vs {}",
+                    String::from_utf8_lossy(u.name),
+                    self.quoted_type(ty),
+                    self.quoted_type(vt)
+                );
+                return Err(Box::new(Diagnostic::error(u.offset, msg).with_note(
+                    Diagnostic::note(DiagLoc::Offset(slot.offset), "prior use here"),
+                )));
+            }
+        }
+        if let Some(first) = slots.first() {
+            if first.value.is_some() && !first.forward {
+                return err(u.offset, "reference to invalid result number");
+            }
+        }
+        let v = self.ir.create_placeholder(ty);
+        let slots = self
+            .scopes
+            .last_mut()
+            .expect("value scope")
+            .values
+            .get_mut(u.name)
+            .expect("entry");
+        if slots.len() <= u.number as usize {
+            slots.resize(
+                u.number as usize + 1,
+                ValueSlot {
+                    value: None,
+                    offset: 0,
+                    forward: false,
+                },
+            );
+        }
+        slots[u.number as usize] = ValueSlot {
+            value: Some(v),
+            offset: u.offset,
+            forward: true,
+        };
+        self.forward_refs.insert(v, u.offset);
+        Ok(v)
+    }
+
+    fn define_value(&mut self, name: &'a [u8], number: u32, offset: u32, v: Value) -> DResult<()> {
+        let scope = self.scopes.last_mut().expect("value scope");
+        let slots = scope.values.entry(name).or_default();
+        if slots.len() <= number as usize {
+            slots.resize(
+                number as usize + 1,
+                ValueSlot {
+                    value: None,
+                    offset: 0,
+                    forward: false,
+                },
+            );
+        }
+        let existing = slots[number as usize];
+        slots[number as usize] = ValueSlot {
+            value: Some(v),
+            offset,
+            forward: false,
+        };
+        scope.defs.last_mut().expect("region level").push(name);
+        if let Some(old) = existing.value {
+            if !existing.forward {
+                let d = Diagnostic::error(
+                    offset,
+                    format!(
+                        "redefinition of SSA value '{}'",
+                        String::from_utf8_lossy(name)
+                    ),
+                )
+                .with_note(Diagnostic::note(
+                    DiagLoc::Offset(existing.offset),
+                    "previously defined here",
+                ));
+                return Err(Box::new(d));
+            }
+            let (ot, nt) = (self.ir.value_type(old), self.ir.value_type(v));
+            if ot != nt {
+                let d = Diagnostic::error(
+                    offset,
+                    format!(
+                        "definition of SSA value '{}#{}' has type {}",
+                        String::from_utf8_lossy(name),
+                        number,
+                        self.quoted_type(nt)
+                    ),
+                )
+                .with_note(Diagnostic::note(
+                    DiagLoc::Offset(existing.offset),
+                    format!("previously used here with type {}", self.quoted_type(ot)),
+                ));
+                return Err(Box::new(d));
+            }
+            self.ir.replace_all_uses(old, v);
+            self.forward_refs.remove(&old);
+        }
+        Ok(())
+    }
+
+    pub(crate) fn quoted_type(&self, ty: Type) -> String {
+        format!("'{}'", crate::printer::type_to_string(self.ctx, ty))
+    }
+
+    fn push_region_scope(&mut self, isolated: bool) {
+        if isolated {
+            self.scopes.push(IsolatedScope {
+                defs: vec![Vec::new()],
+                ..Default::default()
+            });
+        } else {
+            self.scopes
+                .last_mut()
+                .expect("value scope")
+                .defs
+                .push(Vec::new());
+        }
+        self.block_scopes.push(HashMap::new());
+    }
+
+    fn pop_region_scope(&mut self) -> DResult<()> {
+        let blocks = self.block_scopes.pop().expect("block scope");
+        if let Some(e) = blocks
+            .values()
+            .filter(|e| !e.defined)
+            .min_by_key(|e| e.offset)
+        {
+            return err(e.offset, "reference to an undefined block");
+        }
+        let scope = self.scopes.last_mut().expect("value scope");
+        if scope.defs.len() == 1 {
+            self.scopes.pop();
+        } else {
+            for name in scope.defs.pop().expect("region level") {
+                scope.values.remove(name);
+            }
+        }
+        Ok(())
+    }
+
+    // ----- operations -----
+
+    pub(crate) fn parse_operation(&mut self, block: BlockId) -> DResult<()> {
+        let op_start = self.tok.start;
+        let mut results: SmallVec<[(&'a [u8], u32, u32); 2]> = SmallVec::new();
+        let mut num_results = 0u32;
+        if self.at(TokenKind::PercentIdent) {
+            loop {
+                if !self.at(TokenKind::PercentIdent) {
+                    return self.error_here("expected valid ssa identifier");
+                }
+                let name = self.spelling();
+                let off = self.tok.start;
+                self.bump();
+                let mut count = 1;
+                if self.eat(TokenKind::Colon) {
+                    if !self.at(TokenKind::Integer) {
+                        return self.error_here("expected integer number of results");
+                    }
+                    count = match parse_u32(self.spelling()) {
+                        Some(n) if n >= 1 => n,
+                        _ => {
+                            return self
+                                .error_here("expected named operation to have at least 1 result")
+                        }
+                    };
+                    self.bump();
+                }
+                results.push((name, count, off));
+                num_results = num_results.saturating_add(count);
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(TokenKind::Equal, "expected '=' after SSA name")?;
+        }
+        let name_off = self.tok.start;
+        let op = match self.tok.kind {
+            TokenKind::String => self.parse_generic_op(op_start)?,
+            TokenKind::BareIdent => self.parse_custom_op(op_start)?,
+            _ => return self.error_here("expected operation name in quotes"),
+        };
+        let actual = self.ir.num_results(op);
+        if !results.is_empty() {
+            if actual as u32 != num_results {
+                return err(
+                    op_start,
+                    format!(
+                        "operation defines {} results but was provided {} to bind",
+                        actual, num_results
+                    ),
+                );
+            }
+            let mut index = 0;
+            for (name, count, off) in results {
+                for i in 0..count {
+                    let v = self.ir.result(op, index);
+                    self.define_value(name, i, off, v)?;
+                    index += 1;
+                }
+            }
+        }
+        let _ = name_off;
+        self.ir.append_op(block, op);
+        Ok(())
+    }
+
+    fn parse_custom_op(&mut self, op_start: u32) -> DResult<OpId> {
+        let name = self.spelling();
+        match name {
+            b"module" | b"builtin.module" => self.parse_custom_module(op_start),
+            _ => {
+                let shown = String::from_utf8_lossy(name);
+                if name.contains(&b'.') {
+                    self.error_here(format!("custom op '{shown}' is unknown"))
+                } else {
+                    self.error_here(format!(
+                        "custom op '{shown}' is unknown (tried 'builtin.{shown}' as well)"
+                    ))
+                }
+            }
+        }
+    }
+
+    /// `module (@name)? (attributes {...})? { ... }`
+    fn parse_custom_module(&mut self, op_start: u32) -> DResult<OpId> {
+        self.bump();
+        let mut props = Vec::new();
+        if self.at(TokenKind::AtIdent) {
+            let name = self.symbol_name_value()?;
+            self.bump();
+            let key = self.ctx.string_attr(b"sym_name");
+            let value = self.ctx.string_attr(&name);
+            props.push(NamedAttr { name: key, value });
+        }
+        let mut attrs = self.ctx.empty_dict();
+        if self.eat_keyword("attributes") {
+            attrs = self.parse_attr_dict()?;
+        }
+        let region = self.ir.create_region();
+        self.parse_region(region, true)?;
+        if self.ir.entry_block(region).is_none() {
+            let b = self.ir.create_block(&[]);
+            self.ir.append_block(region, b);
+        }
+        let loc = self.parse_trailing_loc_or(op_start)?;
+        let module_name = self.ctx.string_attr(b"builtin.module");
+        let (props, attrs) = self.split_inherent(module_name, props, attrs)?;
+        let op = self
+            .ir
+            .create_op(module_name, loc.0, &[], &[], attrs, props, &[], &[region]);
+        if let Some((name, off)) = loc.1 {
+            self.deferred_locs.push((DeferredLoc::Op(op), name, off));
+        }
+        Ok(op)
+    }
+
+    /// Moves inherent attributes of registered ops from the attribute
+    /// dictionary into properties, as MLIR does.
+    fn split_inherent(
+        &mut self,
+        name: Attr,
+        mut props: Vec<NamedAttr>,
+        attrs: Attr,
+    ) -> DResult<(Option<Attr>, Attr)> {
+        let inherent: &[&[u8]] = match self.ctx.str_bytes(name) {
+            b"builtin.module" => &[b"sym_name", b"sym_visibility"],
+            _ => return Ok((None, attrs)),
+        };
+        let mut rest = Vec::new();
+        for e in self.ctx.dict_entries(attrs).to_vec() {
+            let n = self.ctx.str_bytes(e.name);
+            if inherent.contains(&n) {
+                if !props.iter().any(|p| p.name == e.name) {
+                    props.push(e);
+                }
+            } else {
+                rest.push(e);
+            }
+        }
+        let attrs = if rest.len() == self.ctx.dict_entries(attrs).len() {
+            attrs
+        } else {
+            self.ctx.dict_attr(rest).expect("subset of a dictionary")
+        };
+        let props = if props.is_empty() {
+            None
+        } else {
+            Some(
+                self.ctx
+                    .dict_attr(props)
+                    .map_err(|_| Box::new(Diagnostic::error(0, "duplicate property")))?,
+            )
+        };
+        Ok((props, attrs))
+    }
+
+    fn parse_generic_op(&mut self, op_start: u32) -> DResult<OpId> {
+        let name_bytes = self.string_value()?;
+        if name_bytes.is_empty() {
+            return self.error_here("empty operation name is invalid");
+        }
+        if name_bytes.contains(&0) {
+            return self.error_here("null character not allowed in operation name");
+        }
+        let dialect = name_bytes.split(|&c| c == b'.').next().unwrap_or(&[]);
+        if !self.opts.allow_unregistered_dialects && !crate::dialects::is_known_dialect(dialect) {
+            return self.error_here(
+                "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
+            );
+        }
+        let name = self.ctx.string_attr(&name_bytes);
+        self.bump();
+        self.expect(TokenKind::LParen, "expected '(' to start operand list")?;
+        let mut operands: SmallVec<[SsaUse<'a>; 4]> = SmallVec::new();
+        if !self.eat(TokenKind::RParen) {
+            loop {
+                operands.push(self.parse_ssa_use()?);
+                if self.eat(TokenKind::RParen) {
+                    break;
+                }
+                self.expect(TokenKind::Comma, "expected ')' in operand list")?;
+            }
+        }
+        let mut successors: SmallVec<[BlockId; 2]> = SmallVec::new();
+        if self.eat(TokenKind::LSquare) {
+            loop {
+                successors.push(self.parse_successor()?);
+                if self.eat(TokenKind::RSquare) {
+                    break;
+                }
+                self.expect(TokenKind::Comma, "expected ']' in successor list")?;
+            }
+        }
+        let mut props = None;
+        if self.eat(TokenKind::Less) {
+            props = Some(self.parse_attribute(None)?);
+            self.expect(TokenKind::Greater, "expected '>' to close properties")?;
+        }
+        let mut regions: SmallVec<[RegionId; 2]> = SmallVec::new();
+        if self.eat(TokenKind::LParen) {
+            loop {
+                let r = self.ir.create_region();
+                self.parse_region(r, false)?;
+                regions.push(r);
+                if self.eat(TokenKind::RParen) {
+                    break;
+                }
+                self.expect(TokenKind::Comma, "expected ')' to end region list")?;
+            }
+        }
+        let mut attrs = self.ctx.empty_dict();
+        if self.at(TokenKind::LBrace) {
+            attrs = self.parse_attr_dict()?;
+        }
+        self.expect(TokenKind::Colon, "expected ':' followed by operation type")?;
+        let fn_off = self.tok.start;
+        let fn_ty = self.parse_type()?;
+        let (inputs, results) = match self.ctx.type_data(fn_ty) {
+            TypeData::Function { inputs, results } => (inputs.clone(), results.clone()),
+            _ => return err(fn_off, "expected function type"),
+        };
+        if inputs.len() != operands.len() {
+            return err(
+                fn_off,
+                format!(
+                    "expected {} operand type{} but had {}",
+                    operands.len(),
+                    if operands.len() == 1 { "" } else { "s" },
+                    inputs.len()
+                ),
+            );
+        }
+        let mut values: SmallVec<[Value; 4]> = SmallVec::with_capacity(operands.len());
+        for (u, &ty) in operands.iter().zip(inputs.iter()) {
+            values.push(self.resolve_use(*u, ty)?);
+        }
+        let loc = self.parse_trailing_loc_or(op_start)?;
+        let (props, attrs) = match props {
+            Some(p) => (Some(p), attrs),
+            None => self.split_inherent(name, Vec::new(), attrs)?,
+        };
+        let op = self.ir.create_op(
+            name,
+            loc.0,
+            &values,
+            &results,
+            attrs,
+            props,
+            &successors,
+            &regions,
+        );
+        if let Some((name, off)) = loc.1 {
+            self.deferred_locs.push((DeferredLoc::Op(op), name, off));
+        }
+        Ok(op)
+    }
+
+    fn parse_successor(&mut self) -> DResult<BlockId> {
+        if !self.at(TokenKind::CaretIdent) {
+            return self.error_here("expected block name");
+        }
+        let name = self.spelling();
+        let off = self.tok.start;
+        self.bump();
+        Ok(self.block_ref(name, off))
+    }
+
+    fn block_ref(&mut self, name: &'a [u8], off: u32) -> BlockId {
+        let scope = self.block_scopes.last_mut().expect("block scope");
+        if let Some(e) = scope.get(name) {
+            return e.block;
+        }
+        let b = self.ir.create_block(&[]);
+        self.block_scopes.last_mut().expect("block scope").insert(
+            name,
+            BlockEntry {
+                block: b,
+                offset: off,
+                defined: false,
+            },
+        );
+        b
+    }
+
+    /// An optional trailing `loc(...)`; defaults to the op's source offset.
+    /// A reference to a location alias not yet defined is returned for
+    /// resolution at the end of the file.
+    fn parse_trailing_loc_or(
+        &mut self,
+        default_off: u32,
+    ) -> DResult<(LocRef, Option<(&'a [u8], u32)>)> {
+        if !self.at_keyword("loc") {
+            return Ok((LocRef::offset(default_off), None));
+        }
+        self.bump();
+        self.expect(TokenKind::LParen, "expected '(' in location")?;
+        if self.at(TokenKind::HashIdent) {
+            let name = &self.spelling()[1..];
+            let off = self.tok.start;
+            if !self.attr_aliases.contains_key(name) {
+                self.bump();
+                self.expect(TokenKind::RParen, "expected ')' in location")?;
+                return Ok((LocRef::offset(default_off), Some((name, off))));
+            }
+        }
+        let loc = self.parse_location_body()?;
+        self.expect(TokenKind::RParen, "expected ')' in location")?;
+        Ok((LocRef::attr(loc), None))
+    }
+
+    // ----- regions and blocks -----
+
+    /// `{ block* }`; `isolated` starts a new SSA name scope.
+    fn parse_region(&mut self, region: RegionId, isolated: bool) -> DResult<()> {
+        self.enter()?;
+        self.expect(TokenKind::LBrace, "expected '{' to begin a region")?;
+        if self.eat(TokenKind::RBrace) {
+            self.leave();
+            return Ok(());
+        }
+        self.push_region_scope(isolated);
+        // The entry block may be unnamed.
+        if !self.at(TokenKind::CaretIdent) {
+            let b = self.ir.create_block(&[]);
+            self.ir.append_block(region, b);
+            self.parse_block_body(b)?;
+        }
+        while !self.at(TokenKind::RBrace) {
+            self.parse_block(region)?;
+        }
+        self.bump();
+        self.pop_region_scope()?;
+        self.leave();
+        Ok(())
+    }
+
+    fn parse_block(&mut self, region: RegionId) -> DResult<()> {
+        if !self.at(TokenKind::CaretIdent) {
+            return self.error_here("expected block name");
+        }
+        let name = self.spelling();
+        let off = self.tok.start;
+        self.bump();
+        let scope = self.block_scopes.last_mut().expect("block scope");
+        let block = match scope.get_mut(name) {
+            Some(e) if e.defined => {
+                return err(
+                    off,
+                    format!("redefinition of block '{}'", String::from_utf8_lossy(name)),
+                );
+            }
+            Some(e) => {
+                e.defined = true;
+                e.offset = off;
+                e.block
+            }
+            None => {
+                let b = self.ir.create_block(&[]);
+                self.block_scopes.last_mut().expect("block scope").insert(
+                    name,
+                    BlockEntry {
+                        block: b,
+                        offset: off,
+                        defined: true,
+                    },
+                );
+                b
+            }
+        };
+        self.ir.append_block(region, block);
+        if self.eat(TokenKind::LParen) && !self.eat(TokenKind::RParen) {
+            loop {
+                if !self.at(TokenKind::PercentIdent) {
+                    return self.error_here("expected SSA identifier");
+                }
+                let arg_name = self.spelling();
+                let arg_off = self.tok.start;
+                self.bump();
+                self.expect(TokenKind::Colon, "expected ':' and type for SSA operand")?;
+                let ty = self.parse_type()?;
+                let v = self.ir.add_block_arg(block, ty, LocRef::offset(arg_off));
+                if self.at_keyword("loc") {
+                    let (loc, deferred) = self.parse_trailing_loc_or(arg_off)?;
+                    self.ir.set_arg_loc(v, loc);
+                    if let Some((n, o)) = deferred {
+                        self.deferred_locs.push((DeferredLoc::Arg(v), n, o));
+                    }
+                }
+                self.define_value(arg_name, 0, arg_off, v)?;
+                if self.eat(TokenKind::RParen) {
+                    break;
+                }
+                self.expect(TokenKind::Comma, "expected ')' to end argument list")?;
+            }
+        }
+        self.expect(TokenKind::Colon, "expected ':' after block name")?;
+        self.parse_block_body(block)
+    }
+
+    fn parse_block_body(&mut self, block: BlockId) -> DResult<()> {
+        while !matches!(self.tok.kind, TokenKind::CaretIdent | TokenKind::RBrace) {
+            if self.at(TokenKind::Eof) {
+                return self.error_here("expected '}' to end a region");
+            }
+            self.parse_operation(block)?;
+        }
+        Ok(())
+    }
+
+    /// The name of an `@symbol` token (quoted names unescaped).
+    pub(crate) fn symbol_name_value(&self) -> DResult<Vec<u8>> {
+        let s = self.spelling();
+        if s.get(1) == Some(&b'"') {
+            unescape_string(&s[2..s.len() - 1], self.tok.start + 2)
+        } else {
+            Ok(s[1..].to_vec())
+        }
+    }
+}
+
+pub(crate) fn parse_u32(s: &[u8]) -> Option<u32> {
+    if s.is_empty() || !s.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    std::str::from_utf8(s).ok()?.parse().ok()
+}
+
+/// Decodes a resource blob `0x<alignment LE 4 bytes><data>`; `None` when the
+/// string is not hex-prefixed (then it is a plain string resource).
+fn parse_hex_blob(s: &[u8]) -> Option<Result<(u32, Vec<u8>), String>> {
+    let hex = s.strip_prefix(b"0x")?;
+    let mut bytes = Vec::with_capacity(hex.len() / 2);
+    if hex.len() % 2 != 0 {
+        return Some(Err("expected hex string blob for resource".into()));
+    }
+    for pair in hex.chunks(2) {
+        let h = (pair[0] as char).to_digit(16);
+        let l = (pair[1] as char).to_digit(16);
+        match (h, l) {
+            (Some(h), Some(l)) => bytes.push((h * 16 + l) as u8),
+            _ => return Some(Err("expected hex string blob for resource".into())),
+        }
+    }
+    if bytes.len() < 4 {
+        return Some(Err(
+            "expected hex string blob for resource to encode alignment".into(),
+        ));
+    }
+    let alignment = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
+    Some(Ok((alignment, bytes[4..].to_vec())))
+}
+
+impl Parser<'_> {
+    /// Used by `dense_resource<key>`: nothing to check at parse time.
+    pub(crate) fn note_resource_use(&mut self, _key: &[u8]) {}
+}

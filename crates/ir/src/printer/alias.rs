@@ -1,0 +1,352 @@
+//! Alias generation (`#map`, `#loc3`, `!tuple`, ...), following MLIR's
+//! `AliasInitializer`.
+//!
+//! A dry run visits what printing would visit, in the same order. Affine maps,
+//! integer sets, locations, distinct attributes (with a non-unit value) and
+//! tuples of more than 16 types get an alias. Aliases are then ordered by
+//! depth (an alias used inside another comes first), attributes before types,
+//! then name; equal names are numbered in visit order. Locations reached only
+//! through op locations are "deferrable" and printed after the module.
+
+use std::collections::HashMap;
+
+use crate::attrs::{Attr, AttrData, Location};
+use crate::context::Context;
+use crate::ir::{BlockId, Ir, OpId};
+use crate::types::{Type, TypeData};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum AliasKey {
+    Attr(Attr),
+    Type(Type),
+}
+
+/// A final alias name: `#map`, `#map1`, `!tuple2`...
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct AliasName {
+    pub base: &'static str,
+    pub suffix: u32,
+    pub is_type: bool,
+    pub deferred: bool,
+}
+
+impl AliasName {
+    pub fn write(&self, out: &mut Vec<u8>) {
+        out.push(if self.is_type { b'!' } else { b'#' });
+        out.extend_from_slice(self.base.as_bytes());
+        if self.suffix != 0 {
+            super::attrs::write_u64(out, self.suffix as u64);
+        }
+    }
+}
+
+struct Info {
+    key: AliasKey,
+    alias: Option<&'static str>,
+    depth: u32,
+    deferrable: bool,
+    children: Vec<u32>,
+}
+
+#[derive(Default)]
+pub(crate) struct AliasTable {
+    map: HashMap<AliasKey, AliasName>,
+    /// Aliases in printing order.
+    pub order: Vec<(AliasKey, AliasName)>,
+}
+
+impl AliasTable {
+    pub fn name_of(&self, key: AliasKey) -> Option<AliasName> {
+        if self.map.is_empty() {
+            return None;
+        }
+        self.map.get(&key).copied()
+    }
+}
+
+pub(crate) struct AliasCollector<'a> {
+    ctx: &'a Context,
+    ir: &'a Ir,
+    debug_info: bool,
+    infos: Vec<Info>,
+    index: HashMap<AliasKey, u32>,
+}
+
+impl<'a> AliasCollector<'a> {
+    pub fn new(ctx: &'a Context, ir: &'a Ir, debug_info: bool) -> Self {
+        AliasCollector {
+            ctx,
+            ir,
+            debug_info,
+            infos: Vec::new(),
+            index: HashMap::new(),
+        }
+    }
+
+    /// Visits `top` as printing it would, then assigns names.
+    pub fn collect(mut self, top: OpId) -> AliasTable {
+        self.visit_op_tree(top);
+        let mut order: Vec<u32> = (0..self.infos.len() as u32)
+            .filter(|&i| self.infos[i as usize].alias.is_some())
+            .collect();
+        order.sort_by(|&a, &b| {
+            let (x, y) = (&self.infos[a as usize], &self.infos[b as usize]);
+            let xt = matches!(x.key, AliasKey::Type(_));
+            let yt = matches!(y.key, AliasKey::Type(_));
+            x.depth
+                .cmp(&y.depth)
+                .then(yt.cmp(&xt).reverse())
+                .then_with(|| x.alias.cmp(&y.alias))
+        });
+        let mut counts: HashMap<&'static str, u32> = HashMap::new();
+        let mut table = AliasTable::default();
+        for i in order {
+            let info = &self.infos[i as usize];
+            let base = info.alias.expect("filtered");
+            let c = counts.entry(base).or_insert(0);
+            let name = AliasName {
+                base,
+                suffix: *c,
+                is_type: matches!(info.key, AliasKey::Type(_)),
+                deferred: info.deferrable,
+            };
+            *c += 1;
+            table.map.insert(info.key, name);
+            table.order.push((info.key, name));
+        }
+        table
+    }
+
+    /// Walks ops with an explicit stack: op location, then regions (block
+    /// argument types and locations, nested ops), then operand types, result
+    /// types and attributes — MLIR's dry-run order.
+    fn visit_op_tree(&mut self, top: OpId) {
+        enum Work {
+            Enter(OpId),
+            BlockArgs(BlockId),
+            Tail(OpId),
+        }
+        let ir = self.ir;
+        let mut stack = vec![Work::Enter(top)];
+        let mut items: Vec<Work> = Vec::new();
+        while let Some(w) = stack.pop() {
+            match w {
+                Work::Enter(op) => {
+                    if self.debug_info {
+                        if let Some(l) = ir.op(op).loc.as_attr() {
+                            self.visit_attr(l, true, false);
+                        }
+                    }
+                    stack.push(Work::Tail(op));
+                    items.clear();
+                    for &r in ir.regions(op) {
+                        for b in ir.region_blocks(r) {
+                            items.push(Work::BlockArgs(b));
+                            items.extend(ir.block_ops(b).map(Work::Enter));
+                        }
+                    }
+                    stack.extend(items.drain(..).rev());
+                }
+                Work::BlockArgs(b) => {
+                    for &a in ir.block_args(b) {
+                        self.visit_type(ir.value_type(a), false);
+                        if self.debug_info {
+                            if let Some(l) = ir.arg_loc(a).as_attr() {
+                                self.visit_attr(l, false, false);
+                            }
+                        }
+                    }
+                }
+                Work::Tail(op) => {
+                    for v in ir.operands(op) {
+                        self.visit_type(ir.value_type(v), false);
+                    }
+                    for v in ir.results(op) {
+                        self.visit_type(ir.value_type(v), false);
+                    }
+                    for e in self.ctx.dict_entries(ir.op(op).attrs) {
+                        self.visit_attr(e.value, false, false);
+                    }
+                }
+            }
+        }
+    }
+
+    fn mark_non_deferrable(&mut self, idx: u32) {
+        let mut stack = vec![idx];
+        while let Some(i) = stack.pop() {
+            let info = &mut self.infos[i as usize];
+            if !info.deferrable {
+                continue;
+            }
+            info.deferrable = false;
+            stack.extend(info.children.iter().copied());
+        }
+    }
+
+    fn alias_for(&self, key: AliasKey) -> Option<&'static str> {
+        match key {
+            AliasKey::Attr(a) => match self.ctx.attr_data(a) {
+                AttrData::AffineMap(_) => Some("map"),
+                AttrData::IntegerSet(_) => Some("set"),
+                AttrData::Loc(_) => Some("loc"),
+                AttrData::Distinct { referenced, .. } => {
+                    (!matches!(self.ctx.attr_data(*referenced), AttrData::Unit))
+                        .then_some("distinct")
+                }
+                _ => None,
+            },
+            AliasKey::Type(t) => match self.ctx.type_data(t) {
+                TypeData::Tuple(e) if e.len() > 16 => Some("tuple"),
+                _ => None,
+            },
+        }
+    }
+
+    /// Returns (alias depth, index).
+    fn visit(&mut self, key: AliasKey, deferrable: bool, elide_type: bool) -> (u32, u32) {
+        if let Some(&i) = self.index.get(&key) {
+            if !deferrable {
+                self.mark_non_deferrable(i);
+            }
+            return (self.infos[i as usize].depth, i);
+        }
+        let idx = self.infos.len() as u32;
+        let alias = self.alias_for(key);
+        self.infos.push(Info {
+            key,
+            alias,
+            depth: alias.is_some() as u32,
+            deferrable: alias.is_some() && deferrable,
+            children: Vec::new(),
+        });
+        self.index.insert(key, idx);
+        let mut children = Vec::new();
+        let mut max_depth = 0;
+        let mut sub = |this: &mut Self, k: AliasKey, et: bool| {
+            let (d, i) = this.visit(k, deferrable, et);
+            children.push(i);
+            max_depth = max_depth.max(d);
+        };
+        let ctx = self.ctx;
+        match key {
+            AliasKey::Attr(a) => {
+                let data = ctx.attr_data(a);
+                let mut visit_type = !elide_type;
+                match data {
+                    AttrData::AffineMap(_)
+                    | AttrData::DenseArray { .. }
+                    | AttrData::Float { .. }
+                    | AttrData::Integer { .. }
+                    | AttrData::IntegerSet(_)
+                    | AttrData::Unit => visit_type = false,
+                    AttrData::Distinct { referenced, .. } => {
+                        sub(self, AliasKey::Attr(*referenced), false)
+                    }
+                    AttrData::Dict(entries) => {
+                        for e in entries.iter() {
+                            sub(self, AliasKey::Attr(e.name), false);
+                            sub(self, AliasKey::Attr(e.value), false);
+                        }
+                    }
+                    AttrData::Array(elems) => {
+                        for &e in elems.iter() {
+                            sub(self, AliasKey::Attr(e), false);
+                        }
+                    }
+                    AttrData::Type(t) => sub(self, AliasKey::Type(*t), false),
+                    AttrData::Loc(Location::Name { child, .. }) => {
+                        if *child != ctx.unknown_loc() {
+                            sub(self, AliasKey::Attr(*child), false);
+                        }
+                    }
+                    AttrData::Loc(Location::CallSite { callee, caller }) => {
+                        sub(self, AliasKey::Attr(*callee), false);
+                        sub(self, AliasKey::Attr(*caller), false);
+                    }
+                    AttrData::Loc(Location::Fused { metadata, locs }) => {
+                        if let Some(m) = metadata {
+                            sub(self, AliasKey::Attr(*m), false);
+                        }
+                        for &l in locs.iter() {
+                            sub(self, AliasKey::Attr(l), false);
+                        }
+                    }
+                    _ => {}
+                }
+                // The type of a typed attribute, unless elided or `none`.
+                if visit_type {
+                    let ty = match data {
+                        AttrData::String { ty, .. } | AttrData::Opaque { ty, .. } => *ty,
+                        AttrData::DenseElements { ty, .. }
+                        | AttrData::DenseStrings { ty, .. }
+                        | AttrData::DenseResource { ty, .. }
+                        | AttrData::Sparse { ty, .. } => Some(*ty),
+                        _ => None,
+                    };
+                    if let Some(t) = ty {
+                        if !matches!(ctx.type_data(t), TypeData::None) {
+                            sub(self, AliasKey::Type(t), false);
+                        }
+                    }
+                }
+            }
+            AliasKey::Type(t) => match ctx.type_data(t) {
+                TypeData::MemRef {
+                    elem,
+                    layout,
+                    memory_space,
+                    ..
+                } => {
+                    sub(self, AliasKey::Type(*elem), false);
+                    if let Some(l) = layout {
+                        sub(self, AliasKey::Attr(*l), false);
+                    }
+                    if let Some(m) = memory_space {
+                        sub(self, AliasKey::Attr(*m), false);
+                    }
+                }
+                TypeData::UnrankedMemRef { elem, memory_space } => {
+                    sub(self, AliasKey::Type(*elem), false);
+                    if let Some(m) = memory_space {
+                        sub(self, AliasKey::Attr(*m), false);
+                    }
+                }
+                TypeData::Complex(e)
+                | TypeData::UnrankedTensor { elem: e }
+                | TypeData::Vector { elem: e, .. } => sub(self, AliasKey::Type(*e), false),
+                TypeData::RankedTensor { elem, encoding, .. } => {
+                    sub(self, AliasKey::Type(*elem), false);
+                    if let Some(e) = encoding {
+                        sub(self, AliasKey::Attr(*e), false);
+                    }
+                }
+                TypeData::Function { inputs, results } => {
+                    for &i in inputs.iter().chain(results.iter()) {
+                        sub(self, AliasKey::Type(i), false);
+                    }
+                }
+                TypeData::Tuple(elems) => {
+                    for &e in elems.iter() {
+                        sub(self, AliasKey::Type(e), false);
+                    }
+                }
+                _ => {}
+            },
+        }
+        let info = &mut self.infos[idx as usize];
+        info.children = children;
+        if max_depth > 0 {
+            info.depth = max_depth + 1;
+        }
+        (info.depth, idx)
+    }
+
+    pub fn visit_attr(&mut self, a: Attr, deferrable: bool, elide_type: bool) {
+        self.visit(AliasKey::Attr(a), deferrable, elide_type);
+    }
+
+    pub fn visit_type(&mut self, t: Type, deferrable: bool) {
+        self.visit(AliasKey::Type(t), deferrable, false);
+    }
+}

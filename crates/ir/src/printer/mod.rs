@@ -1,0 +1,577 @@
+//! The printer of the generic op form, byte-for-byte as `mlir-opt
+//! --mlir-print-op-generic` prints it.
+//!
+//! Printing is three passes over the module: alias collection (what would be
+//! printed, in order, see [`alias`]), SSA numbering (MLIR's generic form
+//! numbers values across the whole module, visiting regions from a stack), and
+//! the output itself. Everything iterates with explicit stacks or bounded
+//! recursion, so deep nesting is handled.
+
+pub(crate) mod alias;
+pub(crate) mod attrs;
+
+use std::collections::HashMap;
+
+use alias::{AliasCollector, AliasKey, AliasTable};
+use attrs::{write_u64, AttrPrinter, Elision};
+
+use crate::attrs::{Attr, Location};
+use crate::context::Context;
+use crate::ir::{BlockId, Ir, LocRef, OpId, RegionId, Value};
+use crate::module::{Module, ResourceValue};
+use crate::types::Type;
+
+/// What to print.
+#[derive(Clone, Debug, Default)]
+pub struct PrintOptions {
+    /// Print locations (`--mlir-print-debuginfo`).
+    pub debug_info: bool,
+}
+
+/// The textual form of a type (no aliases), as diagnostics show it.
+pub fn type_to_string(ctx: &Context, ty: Type) -> String {
+    let mut p = AttrPrinter::new(ctx, None);
+    p.print_type(ty);
+    String::from_utf8_lossy(&p.out).into_owned()
+}
+
+/// The textual form of an attribute (no aliases), as diagnostics show it.
+pub fn attr_to_string(ctx: &Context, attr: Attr) -> String {
+    let mut p = AttrPrinter::new(ctx, None);
+    p.print_attr(attr, Elision::Never);
+    String::from_utf8_lossy(&p.out).into_owned()
+}
+
+/// Turns every source-offset location of the module into a `file:line:col`
+/// attribute (needed before printing with debug info).
+pub fn materialize_locations(ctx: &mut Context, module: &mut Module) {
+    let Some(src) = module.source.clone() else {
+        return;
+    };
+    let file = ctx.string_attr(src.name.as_bytes());
+    let mut ops = Vec::new();
+    module.ir.walk(module.top, &mut |o| ops.push(o));
+    let mut cache: HashMap<u32, Attr> = HashMap::new();
+    let mut to_attr = |ctx: &mut Context, off: u32| -> Attr {
+        *cache.entry(off).or_insert_with(|| {
+            let (line, col) = src.line_col(off);
+            ctx.loc(Location::FileLineCol {
+                file,
+                line,
+                col,
+                end_line: line,
+                end_col: col,
+            })
+        })
+    };
+    for op in ops {
+        if let Some(off) = module.ir.op(op).loc.as_offset() {
+            let a = to_attr(ctx, off);
+            module.ir.op_mut(op).loc = LocRef::attr(a);
+        }
+        let regions: Vec<RegionId> = module.ir.regions(op).to_vec();
+        for r in regions {
+            let blocks: Vec<BlockId> = module.ir.region_blocks(r).collect();
+            for b in blocks {
+                let args: Vec<Value> = module.ir.block_args(b).to_vec();
+                for a in args {
+                    if let Some(off) = module.ir.arg_loc(a).as_offset() {
+                        let l = to_attr(ctx, off);
+                        module.ir.set_arg_loc(a, LocRef::attr(l));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// One op in generic form (no aliases, no trailing newline), with values
+/// numbered as when printing its closest isolated-from-above ancestor (what
+/// `mlir-opt` shows in "see current operation" notes).
+pub fn op_to_string(ctx: &Context, module: &Module, op: OpId) -> String {
+    let ir = &module.ir;
+    let mut scope = op;
+    loop {
+        if crate::dialects::op_traits(ctx.str_bytes(ir.op(scope).name)).isolated_from_above {
+            break;
+        }
+        match ir.parent_op(scope) {
+            Some(p) => scope = p,
+            None => break,
+        }
+    }
+    let names = Names::compute(ir, scope);
+    let mut p = OpPrinter {
+        p: AttrPrinter::new(ctx, None),
+        ir,
+        names,
+        debug_info: false,
+        indent: 0,
+    };
+    p.print_op_tree(op);
+    if p.p.out.last() == Some(&b'\n') {
+        p.p.out.pop();
+    }
+    String::from_utf8_lossy(&p.p.out).into_owned()
+}
+
+const UNNAMED: u32 = u32::MAX;
+const ARG_NAME: u32 = 1 << 31;
+
+/// SSA value and block names in generic form.
+struct Names {
+    /// Per value: its number, with [`ARG_NAME`] set for `%argN`.
+    values: Vec<u32>,
+    /// Per block: its `^bbN` number within its region.
+    blocks: Vec<u32>,
+}
+
+impl Names {
+    fn compute(ir: &Ir, top: OpId) -> Names {
+        let mut names = Names {
+            values: Vec::new(),
+            blocks: Vec::new(),
+        };
+        let mut next_value = 0u32;
+        let mut next_arg = 0u32;
+        let mut stack: Vec<RegionId> = ir.regions(top).to_vec();
+        names.set_results(ir, top, &mut next_value);
+        while let Some(region) = stack.pop() {
+            let mut next_block = 0u32;
+            for b in ir.region_blocks(region) {
+                set(&mut names.blocks, b.index() as usize, next_block);
+                let entry = next_block == 0;
+                next_block += 1;
+                for &a in ir.block_args(b) {
+                    if entry {
+                        set(&mut names.values, a.index() as usize, next_arg | ARG_NAME);
+                        next_arg += 1;
+                    } else {
+                        set(&mut names.values, a.index() as usize, next_value);
+                        next_value += 1;
+                    }
+                }
+                for op in ir.block_ops(b) {
+                    names.set_results(ir, op, &mut next_value);
+                }
+            }
+            for b in ir.region_blocks(region) {
+                for op in ir.block_ops(b) {
+                    stack.extend_from_slice(ir.regions(op));
+                }
+            }
+        }
+        names
+    }
+
+    fn set_results(&mut self, ir: &Ir, op: OpId, next: &mut u32) {
+        if ir.num_results(op) > 0 {
+            set(&mut self.values, ir.result(op, 0).index() as usize, *next);
+            *next += 1;
+        }
+    }
+}
+
+fn set(v: &mut Vec<u32>, i: usize, x: u32) {
+    if v.len() <= i {
+        v.resize(i + 1, UNNAMED);
+    }
+    v[i] = x;
+}
+
+struct OpPrinter<'a> {
+    p: AttrPrinter<'a>,
+    ir: &'a Ir,
+    names: Names,
+    debug_info: bool,
+    indent: usize,
+}
+
+/// Prints `module` in generic form, as `mlir-opt --mlir-print-op-generic`
+/// does (the trailing newline included, not the extra one `mlir-opt` adds).
+pub fn print_module(ctx: &mut Context, module: &mut Module, opts: &PrintOptions) -> Vec<u8> {
+    if opts.debug_info {
+        materialize_locations(ctx, module);
+    }
+    let ctx: &Context = ctx;
+    let aliases: AliasTable =
+        AliasCollector::new(ctx, &module.ir, opts.debug_info).collect(module.top);
+    let names = Names::compute(&module.ir, module.top);
+    let mut op = OpPrinter {
+        p: AttrPrinter::new(ctx, Some(&aliases)),
+        ir: &module.ir,
+        names,
+        debug_info: opts.debug_info,
+        indent: 0,
+    };
+    op.print_aliases(&aliases, false);
+    op.print_op_tree(module.top);
+    op.print_aliases(&aliases, true);
+    let mut out = std::mem::take(&mut op.p.out);
+    print_resources(ctx, module, &mut out);
+    out
+}
+
+impl OpPrinter<'_> {
+    fn print_aliases(&mut self, aliases: &AliasTable, deferred: bool) {
+        for (key, name) in &aliases.order {
+            if name.deferred != deferred {
+                continue;
+            }
+            name.write(&mut self.p.out);
+            self.p.out.extend_from_slice(b" = ");
+            match *key {
+                AliasKey::Attr(a) => self.p.print_attr_impl(a, Elision::Never),
+                AliasKey::Type(t) => self.p.print_type_impl(t),
+            }
+            self.p.out.push(b'\n');
+        }
+    }
+
+    fn value(&mut self, v: Value) {
+        let ir = self.ir;
+        let (lookup, result_no) = match ir.value_def(v) {
+            Some(crate::ir::ValueDef::Result { op, index }) if ir.num_results(op) > 1 => {
+                (ir.result(op, 0), Some(index))
+            }
+            _ => (v, None),
+        };
+        let out = &mut self.p.out;
+        match self.names.values.get(lookup.index() as usize).copied() {
+            Some(n) if n != UNNAMED => {
+                out.push(b'%');
+                if n & ARG_NAME != 0 {
+                    out.extend_from_slice(b"arg");
+                    write_u64(out, (n & !ARG_NAME) as u64);
+                } else {
+                    write_u64(out, n as u64);
+                }
+                if let Some(r) = result_no {
+                    out.push(b'#');
+                    write_u64(out, r as u64);
+                }
+            }
+            _ => out.extend_from_slice(b"<<UNKNOWN SSA VALUE>>"),
+        }
+    }
+
+    fn block_name(&mut self, b: BlockId) {
+        match self.names.blocks.get(b.index() as usize).copied() {
+            Some(n) if n != UNNAMED => {
+                self.p.out.extend_from_slice(b"^bb");
+                write_u64(&mut self.p.out, n as u64);
+            }
+            _ => self.p.out.extend_from_slice(b"INVALIDBLOCK"),
+        }
+    }
+
+    fn write_indent(&mut self) {
+        self.p.out.resize(self.p.out.len() + self.indent, b' ');
+    }
+
+    fn trailing_loc(&mut self, loc: LocRef, allow_alias: bool) {
+        if !self.debug_info {
+            return;
+        }
+        self.p.out.push(b' ');
+        match loc.as_attr() {
+            Some(a) => self.p.print_location(a, allow_alias),
+            None => self.p.out.extend_from_slice(b"loc(unknown)"),
+        }
+    }
+
+    /// Prints an op and everything inside it with an explicit stack; each
+    /// op ends with a newline.
+    fn print_op_tree(&mut self, top: OpId) {
+        enum Work {
+            Op(OpId),
+            Region { region: RegionId, first: bool },
+            Block { block: BlockId, header: bool },
+            BlockEnd,
+            RegionEnd,
+            OpEnd(OpId),
+        }
+        let ir = self.ir;
+        let mut stack = vec![Work::Op(top)];
+        let mut pending: Vec<Work> = Vec::new();
+        while let Some(w) = stack.pop() {
+            match w {
+                Work::Op(op) => {
+                    self.op_head(op);
+                    let regions = ir.regions(op);
+                    if regions.is_empty() {
+                        self.op_tail(op);
+                    } else {
+                        self.p.out.extend_from_slice(b" (");
+                        stack.push(Work::OpEnd(op));
+                        for (i, &r) in regions.iter().enumerate().rev() {
+                            stack.push(Work::Region {
+                                region: r,
+                                first: i == 0,
+                            });
+                        }
+                    }
+                }
+                Work::Region { region, first } => {
+                    if !first {
+                        self.p.out.extend_from_slice(b", ");
+                    }
+                    self.p.out.extend_from_slice(b"{\n");
+                    stack.push(Work::RegionEnd);
+                    pending.clear();
+                    for (i, b) in ir.region_blocks(region).enumerate() {
+                        let header =
+                            i > 0 || ir.first_op(b).is_none() || !ir.block_args(b).is_empty();
+                        pending.push(Work::Block { block: b, header });
+                    }
+                    stack.extend(pending.drain(..).rev());
+                }
+                Work::Block { block, header } => {
+                    if header {
+                        self.block_header(block);
+                    }
+                    self.indent += 2;
+                    stack.push(Work::BlockEnd);
+                    pending.clear();
+                    pending.extend(ir.block_ops(block).map(Work::Op));
+                    stack.extend(pending.drain(..).rev());
+                }
+                Work::BlockEnd => self.indent -= 2,
+                Work::RegionEnd => {
+                    self.write_indent();
+                    self.p.out.push(b'}');
+                }
+                Work::OpEnd(op) => {
+                    self.p.out.push(b')');
+                    self.op_tail(op);
+                }
+            }
+        }
+    }
+
+    /// Results, name, operands, successors and properties.
+    fn op_head(&mut self, op: OpId) {
+        let ir = self.ir;
+        self.write_indent();
+        let n = ir.num_results(op);
+        if n > 0 {
+            self.value(ir.result(op, 0));
+            if n > 1 {
+                // `value` printed `%N#0`: a group prints as `%N:count`.
+                let len = self.p.out.len();
+                self.p.out.truncate(len - 2);
+                self.p.out.push(b':');
+                write_u64(&mut self.p.out, n as u64);
+            }
+            self.p.out.extend_from_slice(b" = ");
+        }
+        attrs::write_escaped(&mut self.p.out, self.p.ctx.str_bytes(ir.op(op).name));
+        self.p.out.push(b'(');
+        for (i, v) in ir.operands(op).enumerate() {
+            if i > 0 {
+                self.p.out.extend_from_slice(b", ");
+            }
+            self.value(v);
+        }
+        self.p.out.push(b')');
+        let succs = ir.successors(op);
+        if !succs.is_empty() {
+            self.p.out.push(b'[');
+            for (i, &s) in succs.iter().enumerate() {
+                if i > 0 {
+                    self.p.out.extend_from_slice(b", ");
+                }
+                self.block_name(s);
+            }
+            self.p.out.push(b']');
+        }
+        if let Some(props) = ir.op(op).props {
+            self.p.out.extend_from_slice(b" <");
+            self.p.print_attr(props, Elision::Never);
+            self.p.out.push(b'>');
+        }
+    }
+
+    fn op_tail(&mut self, op: OpId) {
+        let ir = self.ir;
+        let attrs = ir.op(op).attrs;
+        let entries = self.p.ctx.dict_entries(attrs);
+        if !entries.is_empty() {
+            self.p.out.extend_from_slice(b" {");
+            for (i, e) in entries.iter().enumerate() {
+                if i > 0 {
+                    self.p.out.extend_from_slice(b", ");
+                }
+                self.p.named_attr(e.name, e.value);
+            }
+            self.p.out.push(b'}');
+        }
+        self.p.out.extend_from_slice(b" : (");
+        for (i, v) in ir.operands(op).enumerate() {
+            if i > 0 {
+                self.p.out.extend_from_slice(b", ");
+            }
+            self.p.print_type(ir.value_type(v));
+        }
+        self.p.out.extend_from_slice(b") -> ");
+        let results: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
+        self.p.results(&results);
+        self.trailing_loc(ir.op(op).loc, true);
+        self.p.out.push(b'\n');
+    }
+
+    fn block_header(&mut self, b: BlockId) {
+        self.write_indent();
+        self.block_name(b);
+        let ir = self.ir;
+        let args = ir.block_args(b);
+        if !args.is_empty() {
+            self.p.out.push(b'(');
+            for (i, &a) in args.iter().enumerate() {
+                if i > 0 {
+                    self.p.out.extend_from_slice(b", ");
+                }
+                self.value(a);
+                self.p.out.extend_from_slice(b": ");
+                self.p.print_type(ir.value_type(a));
+                self.trailing_loc(ir.arg_loc(a), false);
+            }
+            self.p.out.push(b')');
+        }
+        self.p.out.push(b':');
+        let region = ir.block_parent(b).expect("block in a region");
+        let is_entry = ir.entry_block(region) == Some(b);
+        let mut preds: Vec<BlockId> = Vec::new();
+        for blk in ir.region_blocks(region) {
+            for op in ir.block_ops(blk) {
+                for &s in ir.successors(op) {
+                    if s == b {
+                        preds.push(blk);
+                    }
+                }
+            }
+        }
+        match preds.len() {
+            0 => {
+                if !is_entry {
+                    self.p.out.extend_from_slice(b"  // no predecessors");
+                }
+            }
+            1 => {
+                self.p.out.extend_from_slice(b"  // pred: ");
+                self.block_name(preds[0]);
+            }
+            n => {
+                preds.sort_by_key(|p| {
+                    self.names
+                        .blocks
+                        .get(p.index() as usize)
+                        .copied()
+                        .unwrap_or(UNNAMED)
+                });
+                self.p.out.extend_from_slice(b"  // ");
+                write_u64(&mut self.p.out, n as u64);
+                self.p.out.extend_from_slice(b" preds: ");
+                for (i, &p) in preds.iter().enumerate() {
+                    if i > 0 {
+                        self.p.out.extend_from_slice(b", ");
+                    }
+                    self.block_name(p);
+                }
+            }
+        }
+        self.p.out.push(b'\n');
+    }
+}
+
+fn print_resources(ctx: &Context, module: &Module, out: &mut Vec<u8>) {
+    // Dialect resources: only the builtin blobs that are referenced.
+    let mut used: Vec<Vec<u8>> = Vec::new();
+    let mut visit = |a: Attr| collect_resource_keys(ctx, a, &mut used);
+    let mut ops = Vec::new();
+    module.ir.walk(module.top, &mut |o| ops.push(o));
+    for o in &ops {
+        visit(module.ir.op(*o).attrs);
+        if let Some(p) = module.ir.op(*o).props {
+            visit(p);
+        }
+    }
+    let mut dialect_entries: Vec<(&str, &str, &ResourceValue)> = Vec::new();
+    for g in &module.dialect_resources {
+        for (k, v) in &g.entries {
+            if g.name == "builtin" && !used.iter().any(|u| u == k.as_bytes()) {
+                continue;
+            }
+            dialect_entries.push((&g.name, k, v));
+        }
+    }
+    let mut external: Vec<(&str, &str, &ResourceValue)> = Vec::new();
+    for g in &module.external_resources {
+        for (k, v) in &g.entries {
+            external.push((&g.name, k, v));
+        }
+    }
+    if dialect_entries.is_empty() && external.is_empty() {
+        return;
+    }
+    out.extend_from_slice(b"\n{-#\n");
+    let mut first_section = true;
+    for (section, entries) in [("dialect", &dialect_entries), ("external", &external)] {
+        if entries.is_empty() {
+            continue;
+        }
+        if !first_section {
+            out.extend_from_slice(b",\n");
+        }
+        first_section = false;
+        out.extend_from_slice(format!("  {section}_resources: {{\n").as_bytes());
+        let mut current: Option<&str> = None;
+        for (group, key, value) in entries.iter() {
+            if current != Some(*group) {
+                if current.is_some() {
+                    out.extend_from_slice(b"\n    },\n");
+                }
+                out.extend_from_slice(format!("    {group}: {{\n").as_bytes());
+                current = Some(group);
+            } else {
+                out.extend_from_slice(b",\n");
+            }
+            out.extend_from_slice(format!("      {key}: ").as_bytes());
+            match value {
+                ResourceValue::Bool(b) => {
+                    out.extend_from_slice(if *b { b"true" } else { b"false" })
+                }
+                ResourceValue::String(s) => attrs::write_escaped(out, s),
+                ResourceValue::Blob { alignment, data } => {
+                    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+                    out.extend_from_slice(b"\"0x");
+                    for &b in alignment.to_le_bytes().iter().chain(data.iter()) {
+                        out.push(HEX[(b >> 4) as usize]);
+                        out.push(HEX[(b & 15) as usize]);
+                    }
+                    out.push(b'"');
+                }
+            }
+        }
+        out.extend_from_slice(b"\n    }\n  }");
+    }
+    out.extend_from_slice(b"\n#-}\n");
+}
+
+fn collect_resource_keys(ctx: &Context, attr: Attr, out: &mut Vec<Vec<u8>>) {
+    use crate::attrs::AttrData;
+    let mut stack = vec![attr];
+    while let Some(a) = stack.pop() {
+        match ctx.attr_data(a) {
+            AttrData::DenseResource { key, .. } => {
+                if !out.iter().any(|k| k[..] == key[..]) {
+                    out.push(key.to_vec());
+                }
+            }
+            AttrData::Array(e) => stack.extend(e.iter().copied()),
+            AttrData::Dict(e) => stack.extend(e.iter().map(|n| n.value)),
+            AttrData::Distinct { referenced, .. } => stack.push(*referenced),
+            _ => {}
+        }
+    }
+}

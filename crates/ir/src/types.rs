@@ -1,0 +1,167 @@
+//! Builtin types and the handle they are used through.
+//!
+//! A [`Type`] is a `u32` index into the [`Context`](crate::Context)'s type
+//! table; each distinct type is stored once, so comparing types is comparing
+//! integers. Types of dialects sigil does not know are kept as
+//! [`TypeData::Opaque`]: their dialect name and the exact text of their body,
+//! which is what `mlir-opt --allow-unregistered-dialect` keeps as well.
+
+pub use sigil_numeric::FloatKind;
+
+use crate::attrs::Attr;
+
+/// Handle to an interned type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Type(pub(crate) std::num::NonZeroU32);
+
+impl Type {
+    pub fn index(self) -> u32 {
+        self.0.get() - 1
+    }
+
+    pub(crate) fn from_index(i: u32) -> Self {
+        Type(std::num::NonZeroU32::new(i + 1).expect("type table overflow"))
+    }
+}
+
+/// Signedness of an integer type: `i32`, `si32`, `ui32`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Signedness {
+    Signless,
+    Signed,
+    Unsigned,
+}
+
+/// The marker MLIR uses for a dynamic dimension (`?`).
+pub const DYNAMIC: i64 = i64::MIN;
+
+/// The largest integer width MLIR accepts (`IntegerType::kMaxWidth`).
+pub const MAX_INT_WIDTH: u32 = (1 << 24) - 1;
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TypeData {
+    Integer {
+        width: u32,
+        signedness: Signedness,
+    },
+    Index,
+    Float(FloatKind),
+    None,
+    Complex(Type),
+    Function {
+        inputs: Box<[Type]>,
+        results: Box<[Type]>,
+    },
+    Tuple(Box<[Type]>),
+    /// `scalable` is empty when no dimension is scalable.
+    Vector {
+        shape: Box<[i64]>,
+        scalable: Box<[bool]>,
+        elem: Type,
+    },
+    RankedTensor {
+        shape: Box<[i64]>,
+        elem: Type,
+        encoding: Option<Attr>,
+    },
+    UnrankedTensor {
+        elem: Type,
+    },
+    /// `layout` is `None` for the identity layout; `memory_space` is `None`
+    /// for the default space.
+    MemRef {
+        shape: Box<[i64]>,
+        elem: Type,
+        layout: Option<Attr>,
+        memory_space: Option<Attr>,
+    },
+    UnrankedMemRef {
+        elem: Type,
+        memory_space: Option<Attr>,
+    },
+    /// A type of a dialect sigil does not know: `!dialect.body` or
+    /// `!dialect<body>`; `data` is the body exactly as written.
+    Opaque {
+        dialect: Box<str>,
+        data: Box<[u8]>,
+    },
+}
+
+impl TypeData {
+    /// The shape of a ranked shaped type.
+    pub fn shape(&self) -> Option<&[i64]> {
+        match self {
+            TypeData::Vector { shape, .. }
+            | TypeData::RankedTensor { shape, .. }
+            | TypeData::MemRef { shape, .. } => Some(shape),
+            _ => None,
+        }
+    }
+
+    /// The element type of a shaped type or of `complex`.
+    pub fn element_type(&self) -> Option<Type> {
+        match self {
+            TypeData::Vector { elem, .. }
+            | TypeData::RankedTensor { elem, .. }
+            | TypeData::UnrankedTensor { elem }
+            | TypeData::MemRef { elem, .. }
+            | TypeData::UnrankedMemRef { elem, .. }
+            | TypeData::Complex(elem) => Some(*elem),
+            _ => None,
+        }
+    }
+
+    pub fn is_shaped(&self) -> bool {
+        matches!(
+            self,
+            TypeData::Vector { .. }
+                | TypeData::RankedTensor { .. }
+                | TypeData::UnrankedTensor { .. }
+                | TypeData::MemRef { .. }
+                | TypeData::UnrankedMemRef { .. }
+        )
+    }
+
+    /// Number of elements of a statically shaped type.
+    pub fn num_elements(&self) -> Option<i64> {
+        let shape = self.shape()?;
+        let mut n: i64 = 1;
+        for &d in shape {
+            if d < 0 {
+                return None;
+            }
+            n = n.checked_mul(d)?;
+        }
+        Some(n)
+    }
+
+    pub fn is_int_or_index(&self) -> bool {
+        matches!(self, TypeData::Integer { .. } | TypeData::Index)
+    }
+
+    pub fn is_int_or_float(&self) -> bool {
+        matches!(self, TypeData::Integer { .. } | TypeData::Float(_))
+    }
+
+    /// Width in bits of an integer or float type (index counts as 64).
+    pub fn int_or_float_width(&self) -> Option<u32> {
+        match self {
+            TypeData::Integer { width, .. } => Some(*width),
+            TypeData::Index => Some(64),
+            TypeData::Float(k) => Some(k.bit_width()),
+            _ => None,
+        }
+    }
+}
+
+/// Bytes used to store one element of a dense elements attribute of this
+/// type (`i1` uses a byte; complex numbers twice their part).
+pub fn storage_bytes(data: &TypeData, ctx: &crate::Context) -> Option<usize> {
+    match data {
+        TypeData::Integer { width, .. } => Some((*width as usize).div_ceil(8).max(1)),
+        TypeData::Index => Some(8),
+        TypeData::Float(k) => Some((k.bit_width() as usize).div_ceil(8)),
+        TypeData::Complex(e) => storage_bytes(ctx.type_data(*e), ctx).map(|w| w * 2),
+        _ => None,
+    }
+}

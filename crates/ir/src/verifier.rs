@@ -1,0 +1,661 @@
+//! The verifier, run after parsing as `mlir-opt` does.
+//!
+//! Structure first (per op: its own rules, then each region's blocks:
+//! terminators, successors, entry-block predecessors), then SSA dominance of
+//! every operand in SSACFG regions, using a dominator tree per multi-block
+//! region (Cooper, Harvey and Kennedy's iterative algorithm). Ops are walked
+//! with explicit stacks, so nesting depth costs no native stack.
+
+use std::collections::HashMap;
+
+use crate::attrs::{AttrData, Location};
+use crate::context::Context;
+use crate::diag::{DiagLoc, Diagnostic, Severity};
+use crate::dialects::op_traits;
+use crate::ir::{BlockId, Ir, LocRef, OpId, RegionId, Value, ValueDef};
+use crate::module::Module;
+
+/// Verifies `module`; the first violation is returned as a diagnostic.
+pub fn verify(ctx: &Context, module: &Module) -> Result<(), Box<Diagnostic>> {
+    let mut v = Verifier {
+        ctx,
+        ir: &module.ir,
+        module,
+        doms: HashMap::new(),
+    };
+    v.verify_structure(module.top)?;
+    v.verify_dominance(module.top)
+}
+
+struct Verifier<'a> {
+    ctx: &'a Context,
+    ir: &'a Ir,
+    module: &'a Module,
+    doms: HashMap<RegionId, DomTree>,
+}
+
+/// Where a diagnostic on something with location `loc` points.
+pub fn diag_loc(ctx: &Context, loc: LocRef) -> DiagLoc {
+    if let Some(off) = loc.as_offset() {
+        return DiagLoc::Offset(off);
+    }
+    let mut a = loc.as_attr().expect("attribute location");
+    loop {
+        match ctx.attr_data(a) {
+            AttrData::Loc(Location::FileLineCol {
+                file, line, col, ..
+            }) => {
+                return DiagLoc::File {
+                    file: String::from_utf8_lossy(ctx.str_bytes(*file)).into_owned(),
+                    line: *line,
+                    col: *col,
+                };
+            }
+            AttrData::Loc(Location::Name { child, .. }) => a = *child,
+            AttrData::Loc(Location::CallSite { callee, .. }) => a = *callee,
+            AttrData::Loc(Location::Fused { locs, .. }) if !locs.is_empty() => {
+                // The first location inside that has a file position.
+                let found = locs
+                    .iter()
+                    .map(|&l| diag_loc(ctx, LocRef::attr(l)))
+                    .find(|d| *d != DiagLoc::Unknown);
+                return found.unwrap_or(DiagLoc::Unknown);
+            }
+            _ => return DiagLoc::Unknown,
+        }
+    }
+}
+
+impl<'a> Verifier<'a> {
+    fn name(&self, op: OpId) -> &'a [u8] {
+        self.ctx.str_bytes(self.ir.op(op).name)
+    }
+
+    fn loc(&self, op: OpId) -> DiagLoc {
+        diag_loc(self.ctx, self.ir.op(op).loc)
+    }
+
+    /// An error on `op` with the "see current operation" note mlir-opt adds.
+    fn op_error(&self, op: OpId, msg: impl Into<String>) -> Box<Diagnostic> {
+        let loc = self.loc(op);
+        let mut d = Diagnostic {
+            severity: Severity::Error,
+            loc: loc.clone(),
+            message: msg.into(),
+            notes: Vec::new(),
+        };
+        let printed = crate::printer::op_to_string(self.ctx, self.module, op);
+        let sep = if self.ir.regions(op).is_empty() {
+            ""
+        } else {
+            "\n"
+        };
+        d.notes.push(Diagnostic::note(
+            loc,
+            format!("see current operation: {sep}{printed}"),
+        ));
+        Box::new(d)
+    }
+
+    /// `'name' op message`, as `emitOpError` words it.
+    fn op_error_named(&self, op: OpId, msg: &str) -> Box<Diagnostic> {
+        let name = String::from_utf8_lossy(self.name(op)).into_owned();
+        self.op_error(op, format!("'{name}' op {msg}"))
+    }
+
+    fn verify_structure(&mut self, top: OpId) -> Result<(), Box<Diagnostic>> {
+        let ir = self.ir;
+        let mut stack = vec![top];
+        while let Some(op) = stack.pop() {
+            self.verify_op(op)?;
+            let mut nested = Vec::new();
+            for &r in ir.regions(op) {
+                for b in ir.region_blocks(r) {
+                    self.verify_block(op, r, b)?;
+                    nested.extend(ir.block_ops(b));
+                }
+            }
+            stack.extend(nested.into_iter().rev());
+        }
+        Ok(())
+    }
+
+    fn verify_op(&mut self, op: OpId) -> Result<(), Box<Diagnostic>> {
+        let ir = self.ir;
+        let traits = op_traits(self.name(op));
+        if self.name(op) == b"builtin.module" {
+            self.verify_module(op)?;
+        }
+        for (i, &r) in ir.regions(op).iter().enumerate() {
+            if traits.registered && traits.graph_regions {
+                let n = ir.region_blocks(r).count();
+                if n > 1 {
+                    return Err(self.op_error_named(
+                        op,
+                        &format!("expects graph region #{i} to have 0 or 1 blocks"),
+                    ));
+                }
+            }
+            if let Some(entry) = ir.entry_block(r) {
+                if self.has_predecessors(r, entry) {
+                    return Err(Box::new(Diagnostic {
+                        severity: Severity::Error,
+                        loc: self.loc(op),
+                        message: "entry block of region may not have predecessors".into(),
+                        notes: Vec::new(),
+                    }));
+                }
+            }
+        }
+        if traits.isolated_from_above {
+            self.verify_isolation(op)?;
+        }
+        if traits.symbol_table {
+            self.verify_symbol_table(op)?;
+        }
+        Ok(())
+    }
+
+    fn has_predecessors(&self, region: RegionId, block: BlockId) -> bool {
+        self.ir.region_blocks(region).any(|b| {
+            self.ir
+                .block_ops(b)
+                .any(|o| self.ir.successors(o).contains(&block))
+        })
+    }
+
+    fn verify_block(
+        &mut self,
+        parent: OpId,
+        region: RegionId,
+        block: BlockId,
+    ) -> Result<(), Box<Diagnostic>> {
+        let ir = self.ir;
+        let single = ir.region_blocks(region).nth(1).is_none();
+        let parent_traits = op_traits(self.name(parent));
+        // Unregistered ops might have the NoTerminator trait.
+        let may_lack_terminator =
+            single && (!parent_traits.registered || parent_traits.no_terminator);
+        let Some(last) = ir.last_op(block) else {
+            if may_lack_terminator {
+                return Ok(());
+            }
+            return Err(Box::new(Diagnostic {
+                severity: Severity::Error,
+                loc: self.loc(parent),
+                message: "empty block: expect at least a terminator".into(),
+                notes: Vec::new(),
+            }));
+        };
+        for op in ir.block_ops(block) {
+            if !ir.successors(op).is_empty() && op != last {
+                return Err(self.op_error(
+                    op,
+                    "operation with block successors must terminate its parent block",
+                ));
+            }
+        }
+        for &s in ir.successors(last) {
+            if ir.block_parent(s) != Some(region) {
+                return Err(self.op_error_named(last, "branching to block of a different region"));
+            }
+        }
+        if may_lack_terminator {
+            return Ok(());
+        }
+        let t = op_traits(self.name(last));
+        if t.registered && !t.is_terminator {
+            let printed = crate::printer::op_to_string(self.ctx, self.module, last);
+            let sep = if ir.regions(last).is_empty() {
+                ""
+            } else {
+                "\n"
+            };
+            return Err(self.op_error(
+                last,
+                format!("block with no terminator, has {sep}{printed}"),
+            ));
+        }
+        Ok(())
+    }
+
+    fn verify_module(&mut self, op: OpId) -> Result<(), Box<Diagnostic>> {
+        let ir = self.ir;
+        let ctx = self.ctx;
+        if let Some(p) = ir.op(op).props {
+            for e in ctx.dict_entries(p) {
+                let n = ctx.str_bytes(e.name);
+                if (n == b"sym_name" || n == b"sym_visibility")
+                    && !matches!(ctx.attr_data(e.value), AttrData::String { ty: None, .. })
+                {
+                    let n = String::from_utf8_lossy(n);
+                    return Err(self.op_error_named(
+                        op,
+                        &format!("attribute '{n}' failed to satisfy constraint: string attribute"),
+                    ));
+                }
+            }
+        }
+        if ir.regions(op).len() != 1 {
+            return Err(self.op_error_named(op, "requires one region"));
+        }
+        if ir.num_results(op) != 0 {
+            return Err(self.op_error_named(op, &format!("requires zero results")));
+        }
+        if ir.num_operands(op) != 0 {
+            return Err(self.op_error_named(op, "requires zero operands"));
+        }
+        if !ir.successors(op).is_empty() {
+            return Err(self.op_error_named(op, "requires zero successors"));
+        }
+        let r = ir.regions(op)[0];
+        if ir.region_blocks(r).count() != 1 {
+            return Err(self.op_error_named(
+                op,
+                "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+            ));
+        }
+        let entry = ir.entry_block(r).expect("one block");
+        if !ir.block_args(entry).is_empty() {
+            return Err(self.op_error_named(op, "region should have no arguments"));
+        }
+        for e in ctx.dict_entries(ir.op(op).attrs) {
+            let n = ctx.str_bytes(e.name);
+            if !n.contains(&b'.') && n != b"sym_name" && n != b"sym_visibility" {
+                let n = String::from_utf8_lossy(n);
+                return Err(self.op_error_named(
+                    op,
+                    &format!(
+                        "can only contain attributes with dialect-prefixed names, found: '{n}'"
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// No op nested in `op` may use a value defined outside it.
+    fn verify_isolation(&mut self, op: OpId) -> Result<(), Box<Diagnostic>> {
+        let ir = self.ir;
+        let mut stack: Vec<OpId> = Vec::new();
+        for &r in ir.regions(op) {
+            for b in ir.region_blocks(r) {
+                stack.extend(ir.block_ops(b));
+            }
+        }
+        while let Some(o) = stack.pop() {
+            for v in ir.operands(o) {
+                if !self.defined_inside(v, op) {
+                    let name = String::from_utf8_lossy(self.name(o)).into_owned();
+                    let mut d = self.op_error(
+                        o,
+                        format!("'{name}' op using value defined outside the region"),
+                    );
+                    d.notes.push(Diagnostic::note(
+                        self.loc(op),
+                        "required by region isolation constraints",
+                    ));
+                    return Err(d);
+                }
+            }
+            for &r in ir.regions(o) {
+                for b in ir.region_blocks(r) {
+                    stack.extend(ir.block_ops(b));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether `v` is defined in a region nested in `op`.
+    fn defined_inside(&self, v: Value, op: OpId) -> bool {
+        let ir = self.ir;
+        let mut block = ir.value_block(v);
+        while let Some(b) = block {
+            let Some(parent) = ir.block_parent_op(b) else {
+                return false;
+            };
+            if parent == op {
+                return true;
+            }
+            block = ir.parent_block(parent);
+        }
+        false
+    }
+
+    fn verify_symbol_table(&mut self, op: OpId) -> Result<(), Box<Diagnostic>> {
+        let ir = self.ir;
+        let ctx = self.ctx;
+        let mut seen: HashMap<&[u8], OpId> = HashMap::new();
+        for &r in ir.regions(op) {
+            for b in ir.region_blocks(r) {
+                for o in ir.block_ops(b) {
+                    let name = ir
+                        .op(o)
+                        .props
+                        .and_then(|p| ctx.dict_get(p, b"sym_name"))
+                        .or_else(|| ctx.dict_get(ir.op(o).attrs, b"sym_name"));
+                    let Some(name) = name else { continue };
+                    let AttrData::String { value, .. } = ctx.attr_data(name) else {
+                        continue;
+                    };
+                    if let Some(&prev) = seen.get(&value[..]) {
+                        let mut d = self.op_error(
+                            o,
+                            format!(
+                                "redefinition of symbol named '{}'",
+                                String::from_utf8_lossy(value)
+                            ),
+                        );
+                        d.notes.push(Diagnostic::note(
+                            self.loc(prev),
+                            "see existing symbol definition here",
+                        ));
+                        return Err(d);
+                    }
+                    seen.insert(value, o);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    // ----- dominance -----
+
+    fn verify_dominance(&mut self, top: OpId) -> Result<(), Box<Diagnostic>> {
+        let ir = self.ir;
+        let mut stack = vec![top];
+        while let Some(op) = stack.pop() {
+            let graph = op_traits(self.name(op)).graph_regions;
+            let mut nested = Vec::new();
+            for &r in ir.regions(op) {
+                for b in ir.region_blocks(r) {
+                    let reachable = graph || self.dom(r).reachable(b);
+                    for o in ir.block_ops(b) {
+                        if reachable {
+                            for (i, v) in ir.operands(o).enumerate() {
+                                if !self.properly_dominates(v, o) {
+                                    return Err(self.dominance_error(o, i, v));
+                                }
+                            }
+                        }
+                        nested.push(o);
+                    }
+                }
+            }
+            stack.extend(
+                nested
+                    .into_iter()
+                    .rev()
+                    .filter(|&o| !ir.regions(o).is_empty()),
+            );
+        }
+        Ok(())
+    }
+
+    fn dom(&mut self, r: RegionId) -> &DomTree {
+        let ir = self.ir;
+        self.doms
+            .entry(r)
+            .or_insert_with(|| DomTree::compute(ir, r))
+    }
+
+    fn is_graph_region(&self, r: RegionId) -> bool {
+        op_traits(self.name(self.ir.region_parent(r))).graph_regions
+    }
+
+    /// Finds the ancestor of `op` (or `op` itself) whose block is in `region`.
+    fn ancestor_in_region(&self, region: RegionId, mut op: OpId) -> Option<OpId> {
+        loop {
+            let b = self.ir.parent_block(op)?;
+            let r = self.ir.block_parent(b)?;
+            if r == region {
+                return Some(op);
+            }
+            op = self.ir.region_parent(r);
+            self.ir.parent_block(op)?;
+        }
+    }
+
+    fn properly_dominates(&mut self, v: Value, user: OpId) -> bool {
+        let ir = self.ir;
+        match ir.value_def(v) {
+            None => false,
+            Some(ValueDef::Result { op: def, .. }) => {
+                let Some(def_block) = ir.parent_block(def) else {
+                    return false;
+                };
+                let Some(region) = ir.block_parent(def_block) else {
+                    return false;
+                };
+                let Some(anc) = self.ancestor_in_region(region, user) else {
+                    return false;
+                };
+                if anc == def {
+                    return false;
+                }
+                let anc_block = ir.parent_block(anc).expect("in region");
+                if anc_block == def_block {
+                    if self.is_graph_region(region) {
+                        return true;
+                    }
+                    return self.is_before_in_block(def, anc);
+                }
+                if self.is_graph_region(region) {
+                    return true;
+                }
+                self.dom(region).properly_dominates(def_block, anc_block)
+            }
+            Some(ValueDef::Arg { block, .. }) => {
+                let Some(region) = ir.block_parent(block) else {
+                    return false;
+                };
+                let Some(anc) = self.ancestor_in_region(region, user) else {
+                    return false;
+                };
+                let anc_block = ir.parent_block(anc).expect("in region");
+                if anc_block == block || self.is_graph_region(region) {
+                    return true;
+                }
+                self.dom(region).properly_dominates(block, anc_block)
+            }
+        }
+    }
+
+    fn is_before_in_block(&self, a: OpId, b: OpId) -> bool {
+        let mut cur = self.ir.next_op(a);
+        while let Some(c) = cur {
+            if c == b {
+                return true;
+            }
+            cur = self.ir.next_op(c);
+        }
+        false
+    }
+
+    fn dominance_error(&mut self, op: OpId, index: usize, v: Value) -> Box<Diagnostic> {
+        let ir = self.ir;
+        let mut d = self.op_error(op, format!("operand #{index} does not dominate this use"));
+        let user_block = ir.parent_block(op).expect("in block");
+        let user_region = ir.block_parent(user_block);
+        match ir.value_def(v) {
+            Some(ValueDef::Result { op: def, .. }) => {
+                let def_block = ir.parent_block(def).expect("in block");
+                let def_region = ir.block_parent(def_block);
+                let rel = if def_block == user_block {
+                    " (op in the same block)"
+                } else if def_region == user_region {
+                    " (op in the same region)"
+                } else if self.region_is_ancestor(def_region, user_region) {
+                    " (op in a parent region)"
+                } else if self.region_is_ancestor(user_region, def_region) {
+                    " (op in a child region)"
+                } else {
+                    " (op is neither in a parent nor in a child region)"
+                };
+                d.notes.push(Diagnostic::note(
+                    self.loc(def),
+                    format!("operand defined here{rel}"),
+                ));
+            }
+            Some(ValueDef::Arg { block, .. }) => {
+                let region = ir.block_parent(block);
+                let loc = ir
+                    .block_parent_op(block)
+                    .map_or(DiagLoc::Unknown, |p| self.loc(p));
+                let index = region.map_or(0, |r| {
+                    ir.region_blocks(r).position(|b| b == block).unwrap_or(0)
+                });
+                let rel = if region == user_region {
+                    " in the same region)"
+                } else if self.region_is_ancestor(region, user_region) {
+                    " in a parent region)"
+                } else if self.region_is_ancestor(user_region, region) {
+                    " in a child region)"
+                } else {
+                    " neither in a parent nor in a child region)"
+                };
+                d.notes.push(Diagnostic::note(
+                    loc,
+                    format!("operand defined as a block argument (block #{index}{rel}"),
+                ));
+            }
+            None => {}
+        }
+        d
+    }
+
+    /// Whether `a` is a proper ancestor of `b`.
+    fn region_is_ancestor(&self, a: Option<RegionId>, b: Option<RegionId>) -> bool {
+        let (Some(a), Some(mut r)) = (a, b) else {
+            return false;
+        };
+        loop {
+            let parent = self.ir.region_parent(r);
+            let Some(pb) = self.ir.parent_block(parent) else {
+                return false;
+            };
+            let Some(pr) = self.ir.block_parent(pb) else {
+                return false;
+            };
+            if pr == a {
+                return true;
+            }
+            r = pr;
+        }
+    }
+}
+
+/// Dominator tree of one region's CFG.
+struct DomTree {
+    /// Reverse-postorder number per block (`u32::MAX` when unreachable).
+    rpo: HashMap<BlockId, u32>,
+    /// Immediate dominator per reverse-postorder number.
+    idom: Vec<u32>,
+}
+
+impl DomTree {
+    fn compute(ir: &Ir, region: RegionId) -> DomTree {
+        let Some(entry) = ir.entry_block(region) else {
+            return DomTree {
+                rpo: HashMap::new(),
+                idom: Vec::new(),
+            };
+        };
+        let succs = |b: BlockId| -> Vec<BlockId> {
+            ir.last_op(b)
+                .map(|t| ir.successors(t).to_vec())
+                .unwrap_or_default()
+        };
+        // Iterative DFS for postorder.
+        let mut post: Vec<BlockId> = Vec::new();
+        let mut visited: HashMap<BlockId, ()> = HashMap::new();
+        let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
+        visited.insert(entry, ());
+        while let Some((b, i)) = stack.pop() {
+            let s = succs(b);
+            if i < s.len() {
+                stack.push((b, i + 1));
+                let n = s[i];
+                if visited.insert(n, ()).is_none() {
+                    stack.push((n, 0));
+                }
+            } else {
+                post.push(b);
+            }
+        }
+        post.reverse();
+        let rpo: HashMap<BlockId, u32> = post
+            .iter()
+            .enumerate()
+            .map(|(i, &b)| (b, i as u32))
+            .collect();
+        let n = post.len();
+        let mut preds: Vec<Vec<u32>> = vec![Vec::new(); n];
+        for (i, &b) in post.iter().enumerate() {
+            for s in succs(b) {
+                if let Some(&j) = rpo.get(&s) {
+                    preds[j as usize].push(i as u32);
+                }
+            }
+        }
+        const UNDEF: u32 = u32::MAX;
+        let mut idom = vec![UNDEF; n];
+        idom[0] = 0;
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for b in 1..n {
+                let mut new = UNDEF;
+                for &p in &preds[b] {
+                    if idom[p as usize] == UNDEF {
+                        continue;
+                    }
+                    new = if new == UNDEF {
+                        p
+                    } else {
+                        let (mut x, mut y) = (p, new);
+                        while x != y {
+                            while x > y {
+                                x = idom[x as usize];
+                            }
+                            while y > x {
+                                y = idom[y as usize];
+                            }
+                        }
+                        x
+                    };
+                }
+                if idom[b] != new {
+                    idom[b] = new;
+                    changed = true;
+                }
+            }
+        }
+        DomTree { rpo, idom }
+    }
+
+    fn reachable(&self, b: BlockId) -> bool {
+        self.rpo.contains_key(&b)
+    }
+
+    fn properly_dominates(&self, a: BlockId, b: BlockId) -> bool {
+        if a == b {
+            return false;
+        }
+        let Some(&bi) = self.rpo.get(&b) else {
+            return true;
+        };
+        let Some(&ai) = self.rpo.get(&a) else {
+            return false;
+        };
+        let mut x = bi;
+        while x != 0 {
+            x = self.idom[x as usize];
+            if x == ai {
+                return true;
+            }
+        }
+        ai == 0
+    }
+}
