@@ -1,0 +1,4 @@
+// duplicate symbol
+// MLIR-ERROR: redefinition of symbol named 'a'
+func.func private @a()
+func.func private @a()

@@ -1,0 +1,3 @@
+// unterminated string
+// MLIR-ERROR: expected '"' in string literal
+"foo.a"() {s = "abc} : () -> ()

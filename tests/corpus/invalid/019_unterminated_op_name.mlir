@@ -1,0 +1,3 @@
+// unterminated op name
+// MLIR-ERROR: expected '"' in string literal
+"foo.a() : () -> ()

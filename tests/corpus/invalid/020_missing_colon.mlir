@@ -1,0 +1,3 @@
+// missing colon
+// MLIR-ERROR: expected ':' followed by operation type
+"foo.a"()

@@ -1,0 +1,3 @@
+// missing function type
+// MLIR-ERROR: expected non-function type
+"foo.a"() :

@@ -1,0 +1,3 @@
+// non function type
+// MLIR-ERROR: expected function type
+"foo.a"() : i32

@@ -1,0 +1,3 @@
+// bad integer width
+// MLIR-ERROR: integer bitwidth is limited to 16777215 bits
+%a = "foo.a"() : () -> i16777216

@@ -1,0 +1,3 @@
+// vector bad element
+// MLIR-ERROR: failed to verify 'elementType': VectorElementTypeInterface instance
+%a = "foo.a"() : () -> vector<2x!foo.t>

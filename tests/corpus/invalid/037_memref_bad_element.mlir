@@ -1,0 +1,3 @@
+// memref bad element
+// MLIR-ERROR: invalid memref element type
+%a = "foo.a"() : () -> memref<4x!foo.t>

@@ -1,0 +1,3 @@
+// dense no type
+// MLIR-ERROR: expected ':'
+"foo.a"() {v = dense<1>} : () -> ()

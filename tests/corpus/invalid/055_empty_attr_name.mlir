@@ -1,0 +1,3 @@
+// empty attr name
+// MLIR-ERROR: expected valid attribute name
+"foo.a"() {"" = 1} : () -> ()

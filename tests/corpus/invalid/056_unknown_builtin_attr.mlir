@@ -1,0 +1,3 @@
+// unknown builtin attr
+// MLIR-ERROR: expected attribute value
+"foo.a"() {a = bogus} : () -> ()

@@ -1,0 +1,3 @@
+// unknown location kind
+// MLIR-ERROR: expected location instance
+"foo.a"() : () -> () loc(bogus)

@@ -1,0 +1,3 @@
+// unbalanced paren
+// MLIR-ERROR: expected ')' to end operand list
+"foo.a"(() : () -> ()

@@ -1,0 +1,5 @@
+// unbalanced region
+// MLIR-ERROR: expected operation name in quotes
+"foo.a"() ({
+  "foo.b"() : () -> ()
+ : () -> ()

@@ -1,0 +1,3 @@
+// unexpected eof region
+// MLIR-ERROR: expected operation name in quotes
+"foo.a"() ({

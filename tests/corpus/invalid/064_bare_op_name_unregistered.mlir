@@ -1,0 +1,3 @@
+// bare op name unregistered
+// MLIR-ERROR: Dialect `foo' not found for custom op 'foo.bar'
+foo.bar

@@ -1,0 +1,3 @@
+// unregistered dialect custom
+// MLIR-ERROR: Dialect `foo' not found for custom op 'foo.bar'
+foo.bar %x

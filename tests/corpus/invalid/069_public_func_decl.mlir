@@ -1,0 +1,3 @@
+// public func decl
+// MLIR-ERROR: 'func.func' op symbol declaration cannot have public visibility
+func.func @f()

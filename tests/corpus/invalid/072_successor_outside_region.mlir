@@ -1,0 +1,3 @@
+// successor outside region
+// MLIR-ERROR: reference to an undefined block
+"foo.br"()[^bb1] : () -> ()

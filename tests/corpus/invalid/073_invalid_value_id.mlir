@@ -1,0 +1,3 @@
+// invalid value id
+// MLIR-ERROR: invalid SSA name
+% = "foo.a"() : () -> i32

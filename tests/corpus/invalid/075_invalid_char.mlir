@@ -1,0 +1,3 @@
+// invalid char
+// MLIR-ERROR: unexpected character
+"foo.a"() : () -> () `

@@ -1,0 +1,3 @@
+// dict missing value eq
+// MLIR-ERROR: expected attribute value
+"foo.a"() {a = } : () -> ()

@@ -1,0 +1,3 @@
+// unknown dialect attr registered
+// MLIR-ERROR: dialect 'builtin' provides no attribute parsing hook
+"foo.a"() {a = #builtin.bogus} : () -> ()

@@ -1,0 +1,5 @@
+// resource unterminated
+// MLIR-ERROR: expected identifier key for 'resource' entry
+"foo.a"() : () -> ()
+{-#
+  dialect_resources: {

@@ -1,0 +1,3 @@
+// string dense nonstring type
+// MLIR-ERROR: expected string containing hex digits starting with `0x`
+"foo.a"() {v = dense<"abc"> : tensor<2xi32>} : () -> ()

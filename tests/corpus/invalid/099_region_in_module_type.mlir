@@ -1,0 +1,5 @@
+// region in module type
+// MLIR-ERROR: 'builtin.module' op requires zero results
+"builtin.module"() ({
+  "foo.a"() : () -> ()
+}) : () -> (i32)

@@ -1,0 +1,3 @@
+// comment only bad block
+// MLIR-ERROR: expected operation name in quotes
+^bb0:

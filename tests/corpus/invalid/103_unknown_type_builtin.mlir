@@ -1,0 +1,3 @@
+// unknown type builtin
+// MLIR-ERROR: expected non-function type
+%a = "foo.a"() : () -> bogus

@@ -1,0 +1,3 @@
+// properties not attr
+// MLIR-ERROR: expected attribute value
+"foo.a"() <{a = }> : () -> ()

@@ -1,0 +1,3 @@
+// keyword attr name missing
+// MLIR-ERROR: expected attribute name
+"foo.a"() {= 1} : () -> ()

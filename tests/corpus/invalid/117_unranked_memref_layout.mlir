@@ -1,0 +1,3 @@
+// unranked memref layout
+// MLIR-ERROR: cannot have affine map for unranked memref type
+%a = "foo.a"() : () -> memref<*xf32, strided<[1]>>

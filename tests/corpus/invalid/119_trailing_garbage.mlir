@@ -1,0 +1,3 @@
+// trailing garbage
+// MLIR-ERROR: expected operation name in quotes
+"foo.a"() : () -> () )

@@ -1,0 +1,3 @@
+// tensor of tuple
+// MLIR-ERROR: invalid tensor element type
+%a = "foo.a"() : () -> tensor<2xtuple<i1>>

@@ -1,0 +1,3 @@
+// location attr unregistered
+// MLIR-ERROR: expected ')' in location
+"foo.a"() : () -> () loc(#foo<"x">)

@@ -1,0 +1,3 @@
+// complex missing element
+// MLIR-ERROR: expected non-function type
+%a = "foo.a"() : () -> complex<>

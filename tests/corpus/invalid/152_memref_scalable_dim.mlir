@@ -1,0 +1,3 @@
+// memref scalable dim
+// MLIR-ERROR: expected non-function type
+%a = "foo.a"() : () -> memref<[4]xf32>

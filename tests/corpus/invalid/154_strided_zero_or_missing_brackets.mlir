@@ -1,0 +1,3 @@
+// strided zero or missing brackets
+// MLIR-ERROR: expected '['
+"foo.a"() {a = strided<1>} : () -> ()

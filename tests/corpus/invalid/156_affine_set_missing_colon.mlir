@@ -1,0 +1,3 @@
+// affine set missing colon
+// MLIR-ERROR: expected '->' or ':'
+"foo.a"() {a = affine_set<(d0) (d0 >= 0)>} : () -> ()

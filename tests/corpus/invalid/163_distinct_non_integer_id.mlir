@@ -1,0 +1,3 @@
+// distinct non integer id
+// MLIR-ERROR: expected distinct ID
+"foo.a"() {v = distinct[x]<1>} : () -> ()

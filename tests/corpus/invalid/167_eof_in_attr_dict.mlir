@@ -1,0 +1,3 @@
+// eof in attr dict
+// MLIR-ERROR: expected '}' in attribute dictionary
+"foo.a"() {a = 1

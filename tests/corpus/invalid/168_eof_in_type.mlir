@@ -1,0 +1,3 @@
+// eof in type
+// MLIR-ERROR: expected non-function type
+%a = "foo.a"() : () -> tensor<

@@ -1,0 +1,5 @@
+// region list unterminated
+// MLIR-ERROR: expected ')' to end region list
+"foo.a"() ({
+  "foo.b"() : () -> ()
+}

@@ -1,0 +1,3 @@
+// attr dict missing close
+// MLIR-ERROR: integer literal not valid for specified type
+"foo.a"() {a = 1 : () -> ()

@@ -1,0 +1,3 @@
+// bad integer suffix
+// MLIR-ERROR: expected non-function type
+%a = "foo.a"() : () -> i32x

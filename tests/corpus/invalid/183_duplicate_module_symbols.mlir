@@ -1,0 +1,6 @@
+// duplicate module symbols
+// MLIR-ERROR: redefinition of symbol named 'a'
+module @a {
+}
+module @a {
+}
