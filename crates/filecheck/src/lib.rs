@@ -20,6 +20,8 @@
 //! [`run`] is the command line (`FileCheck checks.mlir --check-prefix=FOO < input`), which the
 //! file-test harness calls in-process.
 
+use std::path::Path;
+
 mod checkfile;
 mod diag;
 mod matcher;
@@ -289,12 +291,22 @@ where
     I: IntoIterator<Item = S>,
     S: AsRef<str>,
 {
+    run_in(Path::new("."), args, stdin)
+}
+
+/// [`run`] as if started in directory `dir`: relative file arguments are relative to it.
+/// Diagnostics name files as the arguments do.
+pub fn run_in<I, S>(dir: &Path, args: I, stdin: &[u8]) -> Outcome
+where
+    I: IntoIterator<Item = S>,
+    S: AsRef<str>,
+{
     let fail = |exit_code, stderr: String| Outcome { exit_code, stderr };
     let invocation = match parse_args(args) {
         Ok(invocation) => invocation,
         Err(message) => return fail(2, format!("FileCheck: error: {message}\n")),
     };
-    let check_text = match std::fs::read(&invocation.check_file) {
+    let check_text = match std::fs::read(dir.join(&invocation.check_file)) {
         Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
         Err(e) => {
             let message = format!("could not open check file '{}': {e}", invocation.check_file);
@@ -306,7 +318,7 @@ where
             "<stdin>".to_string(),
             String::from_utf8_lossy(stdin).into_owned(),
         ),
-        Some(path) => match std::fs::read(path) {
+        Some(path) => match std::fs::read(dir.join(path)) {
             Ok(bytes) => (path.clone(), String::from_utf8_lossy(&bytes).into_owned()),
             Err(e) => {
                 return fail(
@@ -329,5 +341,97 @@ where
             let empty_input = input.is_empty() && !invocation.options.allow_empty;
             fail(if empty_input { 2 } else { 1 }, report.to_string())
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch_dir(name: &str) -> std::path::PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("sigil-filecheck-{name}-{}", std::process::id()));
+        assert!(std::fs::create_dir_all(&dir).is_ok());
+        dir
+    }
+
+    #[test]
+    fn command_line_passes_and_fails_with_filecheck_exit_codes() {
+        let dir = scratch_dir("cli");
+        assert!(std::fs::write(dir.join("c.txt"), "// FOO: b\n").is_ok());
+        let ok = run_in(&dir, ["c.txt", "--check-prefix=FOO"], b"a b\n");
+        assert_eq!(
+            ok,
+            Outcome {
+                exit_code: 0,
+                stderr: String::new()
+            }
+        );
+        let bad = run_in(&dir, ["c.txt", "--check-prefix", "FOO"], b"a\n");
+        assert_eq!(bad.exit_code, 1);
+        let want = "c.txt:1:9: error: FOO: expected string not found in input\n";
+        assert!(bad.stderr.starts_with(want), "{}", bad.stderr);
+        let empty = run_in(&dir, ["c.txt", "--check-prefix=FOO"], b"");
+        assert_eq!(empty.exit_code, 2);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn input_file_is_read_relative_to_the_directory() {
+        let dir = scratch_dir("input");
+        assert!(std::fs::write(dir.join("c.txt"), "CHECK: x\n").is_ok());
+        assert!(std::fs::write(dir.join("in.txt"), "x\n").is_ok());
+        let ok = run_in(&dir, ["--input-file", "in.txt", "c.txt"], b"");
+        assert_eq!(ok.exit_code, 0, "{}", ok.stderr);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn usage_errors_exit_2() {
+        let dir = scratch_dir("usage");
+        assert_eq!(run_in(&dir, ["--no-such-flag", "c.txt"], b"x").exit_code, 2);
+        assert_eq!(run_in(&dir, Vec::<String>::new(), b"x").exit_code, 2);
+        let missing = run_in(&dir, ["missing.txt"], b"x");
+        assert_eq!(missing.exit_code, 2);
+        assert!(
+            missing
+                .stderr
+                .contains("could not open check file 'missing.txt'"),
+            "{}",
+            missing.stderr
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn argument_spellings() {
+        let parsed = parse_args([
+            "-check-prefixes=A,B",
+            "--implicit-check-not",
+            "x",
+            "-DV=1",
+            "-D",
+            "W=2",
+            "--dump-input=fail",
+            "-v",
+            "--strict-whitespace=false",
+            "--match-full-lines",
+            "c.txt",
+        ]);
+        let invocation = match parsed {
+            Ok(invocation) => invocation,
+            Err(e) => panic!("{e}"),
+        };
+        assert_eq!(invocation.check_file, "c.txt");
+        assert_eq!(invocation.options.check_prefixes, ["A", "B"]);
+        assert_eq!(invocation.options.implicit_check_not, ["x"]);
+        assert_eq!(
+            invocation.options.defines,
+            [("V".into(), "1".into()), ("W".into(), "2".into())]
+        );
+        assert!(!invocation.options.strict_whitespace && invocation.options.match_full_lines);
+        assert!(parse_args(["c.txt", "d.txt"]).is_err());
+        assert!(parse_args(["c.txt", "-DNOEQUALS"]).is_err());
+        assert!(parse_args(["c.txt", "--check-prefix"]).is_err());
     }
 }
