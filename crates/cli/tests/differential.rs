@@ -56,7 +56,7 @@ fn oracle_or_skip() -> Option<PathBuf> {
     match locate_oracle() {
         Oracle::Found(path) => Some(path),
         Oracle::Skip(message) => {
-            eprintln!("{message}");
+            emit(&message);
             None
         }
     }
@@ -184,45 +184,54 @@ fn check_invalid_file(oracle: &Path, dir: &Path, name: &str) -> Outcome {
     outcome
 }
 
-/// Prints per-input reports and the summary line; returns the number of failures.
+/// Writes straight to the process's stderr, past libtest's output capture, so summaries
+/// and skip notices show even for passing runs; one call per report keeps the two tests'
+/// reports from interleaving.
+fn emit(text: &str) {
+    use std::io::Write as _;
+    let _ = std::io::stderr().lock().write_all(text.as_bytes());
+}
+
+/// Emits per-input reports and the summary line; returns the number of failures.
 fn report(title: &str, outcomes: &[Outcome]) -> usize {
+    let mut text = format!("== {title}\n");
     let failed: Vec<&Outcome> = outcomes.iter().filter(|o| o.failure.is_some()).collect();
-    println!("== {title}");
     for outcome in &failed {
-        print!(
+        text.push_str(&format!(
             "FAIL {}\n{}",
             outcome.name,
             outcome.failure.as_deref().unwrap_or_default()
-        );
+        ));
     }
     let messages: Vec<&Outcome> = outcomes
         .iter()
         .filter(|o| o.failure.is_none() && o.message_mismatch.is_some())
         .collect();
     for outcome in &messages {
-        println!(
-            "message mismatch {}: {}",
+        text.push_str(&format!(
+            "message mismatch {}: {}\n",
             outcome.name,
             outcome.message_mismatch.as_deref().unwrap_or_default()
-        );
+        ));
     }
     let locations = outcomes
         .iter()
         .filter(|o| o.failure.is_none() && o.location_mismatch.is_some())
         .count();
-    println!(
-        "differential: {} passed, {} failed",
+    text.push_str(&format!(
+        "differential: {} passed, {} failed\n",
         outcomes.len() - failed.len(),
         failed.len()
-    );
+    ));
     if outcomes.iter().any(|o| o.name.starts_with("invalid/")) {
-        println!(
+        text.push_str(&format!(
             "differential: {} error message mismatches, {} error location mismatches \
-             (informational, not failures)",
+             (informational, not failures)\n",
             messages.len(),
             locations
-        );
+        ));
     }
+    emit(&text);
     failed.len()
 }
 
