@@ -4,8 +4,9 @@
 //!   (`--allow-unregistered-dialect --mlir-print-op-generic`, plus `--mlir-print-debuginfo`
 //!   for `*.debuginfo.mlir` and `--split-input-file` for `*.split.mlir`) and requires exit 0
 //!   and byte-identical stdout; every file of `tests/corpus/invalid` must be rejected by
-//!   both. The first `error:` message of sigil is compared with the file's
-//!   `// MLIR-ERROR:` header, and mismatches are counted but do not fail the test.
+//!   both, without sigil crashing (panic, signal or hang). The first `error:` message of
+//!   sigil is compared with the file's `// MLIR-ERROR:` header and its line:column with
+//!   mlir-opt's; those mismatches are counted but do not fail the test.
 //! * `generated_modules_match_mlir_opt` does the same for random modules from
 //!   `support::gen`, using fixed seeds plus any given in `SIGIL_DIFF_SEED`.
 //!
