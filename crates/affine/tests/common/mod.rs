@@ -438,3 +438,74 @@ pub fn parse_errors(input: &str, stderr: &str) -> Vec<(usize, String)> {
     }
     v
 }
+
+/// A random map body in the shape MLIR's own simplifier emits: each result
+/// is a left-to-right sum of `coefficient * atom` terms (atoms: dimensions,
+/// symbols, `d * s`, `d floordiv c`, `d mod c`, `d ceildiv c`) and a
+/// trailing constant.  On this shape print -> parse -> print is exactly
+/// idempotent.  On arbitrary input it is not, in MLIR either: the rewrites
+/// can leave right-nested sums whose printed form re-parses differently
+/// (e.g. `(d0 + 4) floordiv 2 + 1` is built as `d0 floordiv 2 + (2 + 1)`
+/// internally and printed `d0 floordiv 2 + 2 + 1`).
+pub fn flat_map(rng: &mut Rng) -> String {
+    let nd = 1 + rng.below(3) as usize;
+    let ns = rng.below(3) as usize;
+    let dims: Vec<String> = (0..nd).map(|i| format!("d{i}")).collect();
+    let syms: Vec<String> = (0..ns).map(|i| format!("s{i}")).collect();
+    let results: Vec<String> = (0..1 + rng.below(3))
+        .map(|_| flat_sum(rng, &dims, &syms))
+        .collect();
+    let mut s = format!("({})", dims.join(", "));
+    if ns > 0 {
+        s.push_str(&format!("[{}]", syms.join(", ")));
+    }
+    format!("{s} -> ({})", results.join(", "))
+}
+
+fn flat_sum(rng: &mut Rng, dims: &[String], syms: &[String]) -> String {
+    // Dimension terms first, then symbol terms, then the constant: the
+    // order `getAffineExprFromFlatForm` emits.  (A symbolic prefix followed
+    // by a dimension term is swapped into a right-nested sum.)
+    let mut terms: Vec<(String, bool)> = vec![];
+    for _ in 0..1 + rng.below(4) {
+        let d = rng.pick(dims).clone();
+        let c = 2 + rng.below(9);
+        terms.push(match rng.below(6) {
+            0 | 1 => (d, false),
+            2 if !syms.is_empty() => (format!("({d} * {})", rng.pick(syms)), false),
+            3 => (format!("({d} mod {c})"), false),
+            4 => (format!("({d} ceildiv {c})"), false),
+            5 => (format!("{d} floordiv {c}"), true),
+            _ => (d, false),
+        });
+    }
+    if !syms.is_empty() {
+        for _ in 0..rng.below(3) {
+            terms.push((rng.pick(syms).clone(), false));
+        }
+    }
+    let mut s = String::new();
+    for (i, (atom, plain_only)) in terms.into_iter().enumerate() {
+        let neg = !plain_only && rng.chance(1, 3);
+        let term = if !plain_only && rng.chance(1, 2) {
+            format!("{atom} * {}", 2 + rng.below(20))
+        } else {
+            atom
+        };
+        match (i, neg) {
+            (0, false) => s.push_str(&term),
+            (0, true) => s.push_str(&format!("-{term}")),
+            (_, false) => s.push_str(&format!(" + {term}")),
+            (_, true) => s.push_str(&format!(" - {term}")),
+        }
+    }
+    if rng.chance(1, 2) {
+        let c = rng.below(41) as i64 - 20;
+        if c < 0 {
+            s.push_str(&format!(" - {}", -c));
+        } else {
+            s.push_str(&format!(" + {c}"));
+        }
+    }
+    s
+}
