@@ -449,12 +449,20 @@ impl ExprArena {
         self.guarded(BinaryOp::Mod, lhs, rhs, ExprArena::simplify_mod)
     }
 
-    fn floor_div_constant(&mut self, lhs: ExprId, value: i64) -> ExprId {
+    /// `lhs floordiv value`.
+    pub fn floor_div_constant(&mut self, lhs: ExprId, value: i64) -> ExprId {
         let c = self.constant(value);
         self.floor_div(lhs, c)
     }
 
-    fn modulo_constant(&mut self, lhs: ExprId, value: i64) -> ExprId {
+    /// `lhs ceildiv value`.
+    pub fn ceil_div_constant(&mut self, lhs: ExprId, value: i64) -> ExprId {
+        let c = self.constant(value);
+        self.ceil_div(lhs, c)
+    }
+
+    /// `lhs mod value`.
+    pub fn modulo_constant(&mut self, lhs: ExprId, value: i64) -> ExprId {
         let c = self.constant(value);
         self.modulo(lhs, c)
     }
