@@ -349,18 +349,16 @@ impl<'a> Components<'a> {
             pos += 1;
         }
         let digits_start = pos;
-        // Accumulate in i64 and stop at the first value out of i32 range, so a long run of
-        // digits can neither overflow nor make us allocate.
-        let mut magnitude: i64 = 0;
-        let mut overflow = false;
-        while let Some(&b) = self.bytes.get(pos) {
-            if !b.is_ascii_digit() {
-                break;
-            }
-            if !overflow {
-                magnitude = magnitude * 10 + i64::from(b - b'0');
-                overflow = magnitude > i64::from(i32::MAX) + 1;
-            }
+        // Saturate instead of checking for overflow per digit: anything past i32's range is an
+        // error anyway, and leading zeros (accepted) never grow the value.
+        let mut magnitude: u64 = 0;
+        while let Some(digit) = self
+            .bytes
+            .get(pos)
+            .map(|b| b.wrapping_sub(b'0'))
+            .filter(|d| *d < 10)
+        {
+            magnitude = (magnitude * 10 + u64::from(digit)).min(1 << 40);
             pos += 1;
         }
         if pos == digits_start {
@@ -374,10 +372,13 @@ impl<'a> Components<'a> {
         if is_span && negative {
             return Err(self.error(number_start, MangleErrorKind::NegativeLength));
         }
-        let value = if negative { -magnitude } else { magnitude };
-        let value = match i32::try_from(value) {
-            Ok(value) if !overflow => value,
-            _ => return Err(self.error(number_start, MangleErrorKind::NumberOverflow)),
+        let signed = if negative {
+            -(magnitude as i64)
+        } else {
+            magnitude as i64
+        };
+        let Ok(value) = i32::try_from(signed) else {
+            return Err(self.error(number_start, MangleErrorKind::NumberOverflow));
         };
         if !is_span {
             self.pos = pos;

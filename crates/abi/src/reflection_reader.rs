@@ -270,28 +270,32 @@ impl<'a> Reader<'a> {
 
     fn number(&mut self) -> Read<Number> {
         let start = self.pos;
-        let digits = |r: &mut Self| {
-            let from = r.pos;
-            while r.peek().is_some_and(|b| b.is_ascii_digit()) {
-                r.pos += 1;
-            }
-            r.pos - from
-        };
         let negative = self.peek() == Some(b'-');
         if negative {
             self.pos += 1;
         }
         let int_start = self.pos;
-        let int_len = digits(self);
-        let leading_zero = int_len > 1 && self.bytes.get(int_start) == Some(&b'0');
-        if int_len == 0 || leading_zero {
+        // The value is accumulated while scanning; `None` once it leaves u64.
+        let mut value = Some(0u64);
+        while let Some(digit) = self
+            .peek()
+            .map(|b| b.wrapping_sub(b'0'))
+            .filter(|d| *d < 10)
+        {
+            value = value
+                .and_then(|v| v.checked_mul(10))
+                .and_then(|v| v.checked_add(u64::from(digit)));
+            self.pos += 1;
+        }
+        let int_len = self.pos - int_start;
+        if int_len == 0 || (int_len > 1 && self.bytes.get(int_start) == Some(&b'0')) {
             return Err(self.fail_at(start, JsonErrorKind::Syntax("invalid number")));
         }
         let mut plain = !negative;
         if self.peek() == Some(b'.') {
             self.pos += 1;
             plain = false;
-            if digits(self) == 0 {
+            if self.skip_digits() == 0 {
                 return Err(self.fail_at(start, JsonErrorKind::Syntax("invalid number")));
             }
         }
@@ -301,22 +305,23 @@ impl<'a> Reader<'a> {
             if let Some(b'+' | b'-') = self.peek() {
                 self.pos += 1;
             }
-            if digits(self) == 0 {
+            if self.skip_digits() == 0 {
                 return Err(self.fail_at(start, JsonErrorKind::Syntax("invalid number")));
             }
         }
-        let integer = if plain {
-            self.text
-                .get(int_start..self.pos)
-                .and_then(|s| s.parse().ok())
-        } else {
-            None
-        };
         Ok(Number {
             start,
             end: self.pos,
-            integer,
+            integer: value.filter(|_| plain),
         })
+    }
+
+    fn skip_digits(&mut self) -> usize {
+        let from = self.pos;
+        while self.peek().is_some_and(|b| b.is_ascii_digit()) {
+            self.pos += 1;
+        }
+        self.pos - from
     }
 
     /// A rank or dim: `null` or a non-negative integer that fits in i64.

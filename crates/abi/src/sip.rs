@@ -291,10 +291,14 @@ impl SipSignature {
     }
 }
 
-/// Builds [`SipNode`]s from visitor callbacks with an explicit stack of open structs.
+/// Builds [`SipNode`]s from visitor callbacks. The children of the open structs live on two
+/// shared stacks (one per key kind) and move into an exactly sized vector when their struct
+/// closes, so a struct costs one allocation however many children it has.
 #[derive(Default)]
 struct TreeBuilder {
-    stack: Vec<OpenStruct>,
+    open: Vec<OpenStruct>,
+    sequence_items: Vec<(i32, SipNode)>,
+    dict_items: Vec<(String, SipNode)>,
     root: Option<SipNode>,
     key: Option<Key>,
 }
@@ -305,11 +309,22 @@ enum Key {
 }
 
 struct OpenStruct {
+    kind: StructKind,
     offset: usize,
     key_in_parent: Option<Key>,
-    node: SipNode,
+    /// Where this struct's children start on the stack of its kind.
+    first_child: usize,
     /// Set when a key was not greater than the one before it.
     unordered: bool,
+}
+
+/// Sorts `items` by key and returns the first duplicated key.
+fn sort_and_find_duplicate<K: Ord + Clone>(items: &mut [(K, SipNode)]) -> Option<K> {
+    items.sort_by(|a, b| a.0.cmp(&b.0));
+    items
+        .windows(2)
+        .find(|w| w[0].0 == w[1].0)
+        .map(|w| w[0].0.clone())
 }
 
 impl TreeBuilder {
@@ -320,22 +335,28 @@ impl TreeBuilder {
     }
 
     fn attach(&mut self, node: SipNode, offset: usize) -> Result<(), SipParseError> {
-        let key = self.key.take();
-        let Some(parent) = self.stack.last_mut() else {
+        let Some(parent) = self.open.last_mut() else {
             self.root = Some(node);
             return Ok(());
         };
-        match (&mut parent.node, key) {
-            (SipNode::Sequence(items), Some(Key::Int(k))) => {
-                parent.unordered |= items.last().is_some_and(|(last, _)| *last >= k);
-                items.push((k, node));
+        // The walk passes a value inside a struct only right after a key, and `set_key`
+        // accepts only keys of the struct's kind.
+        match self.key.take() {
+            Some(Key::Int(key)) => {
+                let items = &mut self.sequence_items;
+                if items.len() > parent.first_child {
+                    parent.unordered |= items.last().is_some_and(|(last, _)| *last >= key);
+                }
+                items.push((key, node));
             }
-            (SipNode::Dict(items), Some(Key::Str(k))) => {
-                parent.unordered |= items.last().is_some_and(|(last, _)| *last >= k);
-                items.push((k, node));
+            Some(Key::Str(key)) => {
+                let items = &mut self.dict_items;
+                if items.len() > parent.first_child {
+                    parent.unordered |= items.last().is_some_and(|(last, _)| *last >= key);
+                }
+                items.push((key, node));
             }
-            // The walk only passes values right after a key of the checked kind.
-            _ => {
+            None => {
                 return Err(SipParseError::new(
                     offset,
                     SipParseErrorKind::ValueNotAllowed,
@@ -345,21 +366,20 @@ impl TreeBuilder {
         Ok(())
     }
 
-    fn check_key_kind(&self, expected: StructKind, offset: usize) -> Result<(), SipParseError> {
-        match self.stack.last() {
-            Some(open) => {
-                let kind = match open.node {
-                    SipNode::Dict(_) => StructKind::Dict,
-                    _ => StructKind::Sequence,
-                };
-                if kind != expected {
-                    return Err(SipParseError::new(
-                        offset,
-                        SipParseErrorKind::KeyKindMismatch { kind },
-                    ));
-                }
+    fn set_key(&mut self, key: Key, offset: usize) -> Result<(), SipParseError> {
+        let expected = match key {
+            Key::Int(_) => StructKind::Sequence,
+            Key::Str(_) => StructKind::Dict,
+        };
+        match self.open.last() {
+            Some(open) if open.kind == expected => {
+                self.key = Some(key);
                 Ok(())
             }
+            Some(open) => Err(SipParseError::new(
+                offset,
+                SipParseErrorKind::KeyKindMismatch { kind: open.kind },
+            )),
             None => Err(SipParseError::new(offset, SipParseErrorKind::KeyNotAllowed)),
         }
     }
@@ -367,66 +387,66 @@ impl TreeBuilder {
 
 impl SipVisitor for TreeBuilder {
     fn integer_key(&mut self, key: i32, offset: usize) -> Result<(), SipParseError> {
-        self.check_key_kind(StructKind::Sequence, offset)?;
-        self.key = Some(Key::Int(key));
-        Ok(())
+        self.set_key(Key::Int(key), offset)
     }
 
     fn string_key(&mut self, key: &[u8], offset: usize) -> Result<(), SipParseError> {
-        self.check_key_kind(StructKind::Dict, offset)?;
         let key = std::str::from_utf8(key)
             .map_err(|_| SipParseError::new(offset, SipParseErrorKind::NonUtf8Key))?;
-        self.key = Some(Key::Str(key.to_owned()));
-        Ok(())
+        self.set_key(Key::Str(key.to_owned()), offset)
     }
 
     fn open_struct(&mut self, kind: StructKind, offset: usize) -> Result<(), SipParseError> {
-        self.stack.push(OpenStruct {
+        let first_child = match kind {
+            StructKind::Sequence => self.sequence_items.len(),
+            StructKind::Dict => self.dict_items.len(),
+        };
+        self.open.push(OpenStruct {
+            kind,
             offset,
             key_in_parent: self.key.take(),
-            node: match kind {
-                StructKind::Sequence => SipNode::Sequence(Vec::new()),
-                StructKind::Dict => SipNode::Dict(Vec::new()),
-            },
+            first_child,
             unordered: false,
         });
         Ok(())
     }
 
     fn close_struct(&mut self, offset: usize) -> Result<(), SipParseError> {
-        let Some(mut open) = self.stack.pop() else {
+        let Some(open) = self.open.pop() else {
             return Err(SipParseError::new(
                 offset,
                 SipParseErrorKind::ValueNotAllowed,
             ));
         };
-        if open.unordered {
-            let duplicate = match &mut open.node {
-                SipNode::Sequence(items) => {
-                    items.sort_by_key(|(k, _)| *k);
-                    items
-                        .windows(2)
-                        .find(|w| w[0].0 == w[1].0)
-                        .map(|w| w[0].0.to_string())
-                }
-                SipNode::Dict(items) => {
-                    items.sort_by(|a, b| a.0.cmp(&b.0));
-                    items
-                        .windows(2)
-                        .find(|w| w[0].0 == w[1].0)
-                        .map(|w| crate::reflection::json_string(&w[0].0))
-                }
-                SipNode::Leaf(_) => None,
-            };
-            if let Some(key) = duplicate {
-                return Err(SipParseError::new(
-                    open.offset,
-                    SipParseErrorKind::DuplicateKey(key),
-                ));
+        let (node, duplicate) = match open.kind {
+            StructKind::Sequence => {
+                let mut items = self.sequence_items.split_off(open.first_child);
+                let duplicate = open
+                    .unordered
+                    .then(|| sort_and_find_duplicate(&mut items).map(|k| k.to_string()))
+                    .flatten();
+                (SipNode::Sequence(items), duplicate)
             }
+            StructKind::Dict => {
+                let mut items = self.dict_items.split_off(open.first_child);
+                let duplicate = open
+                    .unordered
+                    .then(|| {
+                        sort_and_find_duplicate(&mut items)
+                            .map(|k| crate::reflection::json_string(&k))
+                    })
+                    .flatten();
+                (SipNode::Dict(items), duplicate)
+            }
+        };
+        if let Some(key) = duplicate {
+            return Err(SipParseError::new(
+                open.offset,
+                SipParseErrorKind::DuplicateKey(key),
+            ));
         }
         self.key = open.key_in_parent;
-        self.attach(open.node, open.offset)
+        self.attach(node, open.offset)
     }
 
     fn leaf(&mut self, raw_index: i32, offset: usize) -> Result<(), SipParseError> {
