@@ -213,6 +213,11 @@ const PRINTED: &[(&str, &str, &str)] = &[
  -> (d0 + d1)"##,
         r##"affine_map<(d0, d1) -> (d0 + d1)>"##,
     ),
+    (
+        "affine_map",
+        r##"(s0)[d0] -> (s0 + d0, d0 * s0)"##,
+        r##"affine_map<(d0)[s0] -> (d0 + s0, d0 * s0)>"##,
+    ),
 ];
 
 /// (kind, body, every error mlir-opt-22 reported)
@@ -571,6 +576,44 @@ const REJECTED: &[(&str, &str, &[(usize, &str)])] = &[
         "affine_map",
         r##"(d0) -> (é)"##,
         &[(34, r##"unexpected character"##)],
+    ),
+    (
+        "affine_map",
+        r##"(d0) -> (d0 // c
+  d1)"##,
+        &[(36, r##"expected ')' in affine map range"##)],
+    ),
+    (
+        "affine_map",
+        r##"(d0) -> (d0 // c
+  // d
+	  x)"##,
+        &[(36, r##"expected ')' in affine map range"##)],
+    ),
+    (
+        "affine_map",
+        r##"(d0)
+   (d0)"##,
+        &[(29, r##"expected '->' or ':'"##)],
+    ),
+    (
+        "affine_map",
+        r##"(d0)
+   // only a comment
+   [s0) -> (d0)"##,
+        &[(57, r##"expected ']' in symbol list"##)],
+    ),
+    (
+        "affine_set",
+        r##"(d0) : (d0 >= 0
+ d0 == 0)"##,
+        &[(40, r##"expected ')' in integer set constraint list"##)],
+    ),
+    (
+        "affine_map",
+        r##"(d0) -> (d0 + d1 // x
+)"##,
+        &[(38, r##"use of undeclared identifier"##)],
     ),
 ];
 

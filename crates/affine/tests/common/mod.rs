@@ -406,11 +406,6 @@ pub fn run_mlir_opt(bin: &str, extra: &[&str], input: &str) -> (bool, String, St
     )
 }
 
-/// The prefix placed before an attribute body on the single input line.
-pub fn wrap_attr(kind: &str, body: &str) -> String {
-    format!("\"t.op\"() {{m = {kind}<{body}>}} : () -> ()\n")
-}
-
 /// `error:` diagnostics from mlir-opt's stderr as (byte offset into
 /// `input`, message).
 pub fn parse_errors(input: &str, stderr: &str) -> Vec<(usize, String)> {
