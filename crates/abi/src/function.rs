@@ -12,7 +12,7 @@ use std::fmt;
 use crate::declaration::{format_declaration, InvocationModel};
 use crate::mlir_string::{escape_mlir_string, parse_mlir_string};
 use crate::mlir_type::{MlirType, TypeTooDeep};
-use crate::raw::{RawSignature, RawType};
+use crate::raw::RawSignature;
 use crate::reflection::AbiRecords;
 use crate::sip_tree::PathKey;
 use crate::structure::{structure, Side, StructureError};
@@ -222,17 +222,34 @@ impl FunctionAbi {
     /// and structured records when index paths are present, the `iree.abi` JSON (unless the
     /// function brings its own) and the declaration (likewise).
     pub fn reflect(&self) -> Result<Reflection, AbiError> {
-        let mut warnings = Vec::new();
-        let raw = RawSignature {
-            inputs: self.raw_types(Side::Argument, &self.args, &mut warnings),
-            results: self.raw_types(Side::Result, &self.results, &mut warnings),
-        };
+        let (raw, unsupported) = RawSignature::from_types(
+            self.args.iter().map(|v| &v.ty),
+            self.results.iter().map(|v| &v.ty),
+        );
+        let warnings = unsupported
+            .into_iter()
+            .map(|(side, position)| {
+                let values = match side {
+                    Side::Argument => &self.args,
+                    Side::Result => &self.results,
+                };
+                AbiWarning {
+                    function: self.name.clone(),
+                    side,
+                    position,
+                    ty: values
+                        .get(position)
+                        .map(|v| v.ty.to_string())
+                        .unwrap_or_default(),
+                }
+            })
+            .collect();
         let structured =
             structure(&self.args, &self.results).map_err(|source| AbiError::Structure {
                 function: self.name.clone(),
                 source,
             })?;
-        let invocation_model = match self.string_attr(crate::function::MODEL_ATTR)? {
+        let invocation_model = match self.string_attr(MODEL_ATTR)? {
             None => InvocationModel::Sync,
             Some(model) if model == "sync" => InvocationModel::Sync,
             Some(model) if model == "coarse-fences" => InvocationModel::CoarseFences,
@@ -259,29 +276,6 @@ impl FunctionAbi {
             sip: structured.map(|s| s.sip.encode()),
             warnings,
         })
-    }
-
-    fn raw_types(
-        &self,
-        side: Side,
-        values: &[AbiValue],
-        warnings: &mut Vec<AbiWarning>,
-    ) -> Vec<RawType> {
-        values
-            .iter()
-            .enumerate()
-            .map(|(position, value)| {
-                value.ty.raw_type().unwrap_or_else(|| {
-                    warnings.push(AbiWarning {
-                        function: self.name.clone(),
-                        side,
-                        position,
-                        ty: value.ty.to_string(),
-                    });
-                    RawType::Unrecognized
-                })
-            })
-            .collect()
     }
 
     /// One record per argument and result, from its type.

@@ -22,6 +22,8 @@ use crate::mangling::{
     split_function, Component, FrameError, IntegerTag, MangleErrorKind, SignatureBuilder, Span,
     SpanTag,
 };
+use crate::mlir_type::MlirType;
+use crate::structure::Side;
 
 /// Element type codes of buffers and scalars.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -320,6 +322,33 @@ impl RawSignature {
     }
 }
 
+impl RawSignature {
+    /// The raw signature of a function with these argument and result types, and the
+    /// positions whose type the raw ABI cannot express (written as `U1!`; callers warn that
+    /// the function may not be invocable by standard tools).
+    pub fn from_types<'t>(
+        inputs: impl IntoIterator<Item = &'t MlirType>,
+        results: impl IntoIterator<Item = &'t MlirType>,
+    ) -> (RawSignature, Vec<(Side, usize)>) {
+        let mut unsupported = Vec::new();
+        let mut convert =
+            |side: Side, types: &mut dyn Iterator<Item = &'t MlirType>| -> Vec<RawType> {
+                types
+                    .enumerate()
+                    .map(|(position, ty)| {
+                        ty.raw_type().unwrap_or_else(|| {
+                            unsupported.push((side, position));
+                            RawType::Unrecognized
+                        })
+                    })
+                    .collect()
+            };
+        let inputs = convert(Side::Argument, &mut inputs.into_iter());
+        let results = convert(Side::Result, &mut results.into_iter());
+        (RawSignature { inputs, results }, unsupported)
+    }
+}
+
 fn parse_types(span: Span<'_>) -> Result<Vec<RawType>, RawError> {
     span.components()
         .map(|component| RawType::parse(component?))
@@ -559,6 +588,17 @@ mod tests {
         assert_eq!(err.to_string(), "Illegal ScalarType code 12 at byte 6");
         let err = RawSignature::parse(b"").unwrap_err();
         assert_eq!(err.to_string(), "Inputs span not found at byte 0");
+    }
+
+    #[test]
+    fn builds_from_mlir_types_and_reports_unsupported_positions() {
+        let types: Vec<MlirType> = ["tensor<?x128x64xf32>", "i32", "i3"]
+            .iter()
+            .map(|t| MlirType::parse(t).unwrap())
+            .collect();
+        let (sig, unsupported) = RawSignature::from_types(&types[..2], &types[2..]);
+        assert_eq!(sig.encode(), "I20!B11!d-1d128d64S3!t6R4!U1!");
+        assert_eq!(unsupported, vec![(Side::Result, 0)]);
     }
 
     #[test]
