@@ -9,7 +9,7 @@ use clap::Args;
 use sigil_ir::diag::Diagnostic;
 use sigil_ir::expected::Expectations;
 use sigil_ir::{
-    parse_module_range, print_module, verifier, Context, ParseOptions, PrintOptions, SourceFile,
+    parse_module_range, print_module_to, verifier, Context, ParseOptions, PrintOptions, SourceFile,
 };
 
 #[derive(Args, Debug)]
@@ -59,6 +59,7 @@ pub fn run(args: &OptArgs) -> ExitCode {
         }
     };
     let src = Arc::new(SourceFile::new(name, text));
+    stats_mark("read");
     let ranges: Vec<std::ops::Range<usize>> = if args.split {
         let (chunks, misses) = sigil_ir::split::split_input(&src.text, b"// -----");
         for m in misses {
@@ -81,70 +82,73 @@ pub fn run(args: &OptArgs) -> ExitCode {
     let prints = PrintOptions {
         debug_info: args.debug_info,
     };
-    let mut outputs: Vec<Option<Vec<u8>>> = Vec::new();
+    let sink: Box<dyn Write> = if args.output == "-" {
+        Box::new(std::io::stdout().lock())
+    } else {
+        match std::fs::File::create(PathBuf::from(&args.output)) {
+            Ok(f) => Box::new(f),
+            Err(e) => {
+                eprintln!("sigil: could not open output file '{}': {e}", args.output);
+                return ExitCode::FAILURE;
+            }
+        }
+    };
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, sink);
     let mut failed = false;
-    let mut stderr = String::new();
+    let mut io_result: std::io::Result<()> = Ok(());
     for (i, range) in ranges.iter().enumerate() {
+        if i > 0 {
+            io_result = io_result.and_then(|()| out.write_all(b"// -----\n"));
+        }
         let mut ctx = Context::new();
-        let result = parse_module_range(&mut ctx, src.clone(), range.clone(), i == 0, &popts)
-            .and_then(|m| verifier::verify(&ctx, &m).map(|()| m));
+        let result = parse_module_range(&mut ctx, src.clone(), range.clone(), i == 0, &popts);
+        stats_mark("parsed");
+        let result = result.and_then(|m| verifier::verify(&ctx, &m).map(|()| m));
+        stats_mark("verified");
         let diags: Vec<Diagnostic> = match result {
             Ok(mut module) => {
-                let mut out = print_module(&mut ctx, &mut module, &prints);
-                out.push(b'\n');
-                outputs.push(Some(out));
+                if std::env::var_os("SIGIL_STATS").is_some() {
+                    eprintln!("sigil stats: attrs {} types {} ir [ops, blocks, regions, values, operands] {:?}", ctx.num_attrs(), ctx.num_types(), module.ir.stats());
+                }
+                io_result = io_result
+                    .and_then(|()| print_module_to(&mut ctx, &mut module, &prints, &mut out))
+                    .and_then(|()| out.write_all(b"\n"));
                 Vec::new()
             }
-            Err(d) => {
-                outputs.push(None);
-                vec![*d]
-            }
+            Err(d) => vec![*d],
         };
+        let mut stderr = String::new();
         if args.verify_diagnostics {
-            let mut exp = match Expectations::scan(&src, range.clone()) {
-                Ok(e) => e,
+            match Expectations::scan(&src, range.clone()) {
+                Ok(mut exp) => {
+                    let mut problems = Vec::new();
+                    for d in &diags {
+                        exp.check(&src, d, &mut problems);
+                    }
+                    problems.extend(exp.unmatched());
+                    for p in &problems {
+                        p.render(&src, &mut stderr);
+                    }
+                    failed |= !problems.is_empty();
+                }
                 Err(d) => {
                     d.render(&src, &mut stderr);
                     failed = true;
-                    continue;
                 }
-            };
-            let mut problems = Vec::new();
-            for d in &diags {
-                exp.check(&src, d, &mut problems);
             }
-            problems.extend(exp.unmatched());
-            for p in &problems {
-                p.render(&src, &mut stderr);
-            }
-            failed |= !problems.is_empty();
         } else {
             for d in &diags {
                 d.render(&src, &mut stderr);
             }
             failed |= !diags.is_empty();
         }
-    }
-    eprint!("{stderr}");
-
-    let mut all = Vec::new();
-    let mut first = true;
-    for o in outputs {
-        if !first {
-            all.extend_from_slice(b"// -----\n");
-        }
-        first = false;
-        if let Some(o) = o {
-            all.extend_from_slice(&o);
+        if !stderr.is_empty() {
+            let _ = out.flush();
+            eprint!("{stderr}");
         }
     }
-    let write = if args.output == "-" {
-        let mut so = std::io::stdout().lock();
-        so.write_all(&all).and_then(|()| so.flush())
-    } else {
-        std::fs::write(PathBuf::from(&args.output), &all)
-    };
-    if let Err(e) = write {
+    stats_mark("printed");
+    if let Err(e) = io_result.and_then(|()| out.flush()) {
         eprintln!("sigil: could not write output: {e}");
         return ExitCode::FAILURE;
     }
@@ -153,4 +157,27 @@ pub fn run(args: &OptArgs) -> ExitCode {
     } else {
         ExitCode::SUCCESS
     }
+}
+
+/// With `SIGIL_STATS` set, prints the resident memory so far (benchmarks).
+fn stats_mark(what: &str) {
+    if std::env::var_os("SIGIL_STATS").is_none() {
+        return;
+    }
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let get = |k: &str| {
+        status
+            .lines()
+            .find(|l| l.starts_with(k))
+            .map(|l| l[k.len()..].trim().to_string())
+            .unwrap_or_default()
+    };
+    static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+    let t = START.get_or_init(std::time::Instant::now).elapsed();
+    eprintln!(
+        "sigil stats: {what}: {:.3}s VmRSS {} VmHWM {}",
+        t.as_secs_f64(),
+        get("VmRSS:"),
+        get("VmHWM:")
+    );
 }

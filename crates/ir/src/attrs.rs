@@ -5,7 +5,13 @@
 //! (dictionaries sorted by name, splat elements collapsed, fused locations
 //! deduplicated), so two attributes that print the same are the same handle.
 
+use smallvec::SmallVec;
+
 use crate::types::Type;
+
+/// Attribute bytes: short strings (most names) live inline, saving an
+/// allocation per attribute.
+pub type Bytes = SmallVec<[u8; 16]>;
 use sigil_affine::{AffineMap, IntegerSet};
 use sigil_numeric::ApInt;
 
@@ -45,20 +51,20 @@ pub enum AttrData {
     },
     /// A string; `ty` is `None` for the usual untyped string.
     String {
-        value: Box<[u8]>,
+        value: Bytes,
         ty: Option<Type>,
     },
     Type(Type),
-    Array(Box<[Attr]>),
+    Array(SmallVec<[Attr; 4]>),
     /// Sorted by name, names unique.
-    Dict(Box<[NamedAttr]>),
+    Dict(SmallVec<[NamedAttr; 2]>),
     /// `@root::@nested...`; names are string attributes.
     SymbolRef {
         root: Attr,
         nested: Box<[Attr]>,
     },
-    AffineMap(AffineMap),
-    IntegerSet(IntegerSet),
+    AffineMap(Box<AffineMap>),
+    IntegerSet(Box<IntegerSet>),
     /// `array<i32: 1, 2>`: raw little-endian element bytes (`i1` as one byte).
     DenseArray {
         elem: Type,
@@ -101,11 +107,7 @@ pub enum AttrData {
     },
     /// An attribute of a dialect sigil does not know: `#dialect.body` or
     /// `#dialect<body>`, `data` exactly as written.
-    Opaque {
-        dialect: Box<str>,
-        data: Box<[u8]>,
-        ty: Option<Type>,
-    },
+    Opaque(Box<OpaqueAttr>),
     Loc(Location),
 }
 
@@ -135,4 +137,13 @@ pub enum Location {
         metadata: Option<Attr>,
         locs: Box<[Attr]>,
     },
+}
+
+/// An attribute of a dialect sigil does not know: `#dialect.body` or
+/// `#dialect<body>` (`data` exactly as written) with an optional type.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct OpaqueAttr {
+    pub dialect: Box<str>,
+    pub data: Box<[u8]>,
+    pub ty: Option<Type>,
 }

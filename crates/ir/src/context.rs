@@ -11,9 +11,17 @@ use hashbrown::{DefaultHashBuilder, HashTable};
 use crate::attrs::{Attr, AttrData, Location, NamedAttr};
 use crate::types::{FloatKind, Signedness, Type, TypeData};
 
+/// Widens a stored 32-bit hash into the 64 bits the table wants: the table
+/// takes bucket bits from the low end and tag bits from the top.
+fn spread(h: u32) -> u64 {
+    (h as u64) | ((h as u64).rotate_left(25) << 32)
+}
+
 struct Interner<T> {
     items: Vec<T>,
-    table: HashTable<u32>,
+    /// (hash, index) pairs: keeping the hash means growing the table never
+    /// hashes stored values again.
+    table: HashTable<(u32, u32)>,
     hasher: DefaultHashBuilder,
 }
 
@@ -27,17 +35,18 @@ impl<T: Hash + Eq> Interner<T> {
     }
 
     fn intern(&mut self, value: T) -> u32 {
-        let hash = self.hasher.hash_one(&value);
+        let h = self.hasher.hash_one(&value) as u32;
         let items = &self.items;
-        if let Some(&idx) = self.table.find(hash, |&i| items[i as usize] == value) {
+        if let Some(&(_, idx)) = self
+            .table
+            .find(spread(h), |&(eh, i)| eh == h && items[i as usize] == value)
+        {
             return idx;
         }
         let idx = self.items.len() as u32;
         self.items.push(value);
-        let items = &self.items;
-        let hasher = &self.hasher;
         self.table
-            .insert_unique(hash, idx, |&i| hasher.hash_one(&items[i as usize]));
+            .insert_unique(spread(h), (h, idx), |&(eh, _)| spread(eh));
         idx
     }
 
@@ -71,7 +80,7 @@ impl Context {
         types.intern(TypeData::None);
         let unknown_loc = Attr::from_index(attrs.intern(AttrData::Loc(Location::Unknown)));
         let unit = Attr::from_index(attrs.intern(AttrData::Unit));
-        let empty_dict = Attr::from_index(attrs.intern(AttrData::Dict(Box::new([]))));
+        let empty_dict = Attr::from_index(attrs.intern(AttrData::Dict(Default::default())));
         Context {
             types,
             attrs,
@@ -183,7 +192,29 @@ impl Context {
                 return Err(w[0].name);
             }
         }
-        Ok(self.intern_attr(AttrData::Dict(entries.into_boxed_slice())))
+        Ok(self.intern_attr(AttrData::Dict(entries.into())))
+    }
+
+    /// Sorts named attributes by name; `Err(name)` on a duplicate name.
+    pub fn sort_named_attrs(&self, entries: &mut [NamedAttr]) -> Result<(), Attr> {
+        let sorted = entries
+            .windows(2)
+            .all(|w| self.str_bytes(w[0].name) < self.str_bytes(w[1].name));
+        if !sorted {
+            entries.sort_by(|a, b| self.str_bytes(a.name).cmp(self.str_bytes(b.name)));
+            if let Some(w) = entries.windows(2).find(|w| w[0].name == w[1].name) {
+                return Err(w[0].name);
+            }
+        }
+        Ok(())
+    }
+
+    /// Looks a name up in sorted named attributes.
+    pub fn named_get(&self, entries: &[NamedAttr], name: &[u8]) -> Option<Attr> {
+        entries
+            .binary_search_by(|e| self.str_bytes(e.name).cmp(name))
+            .ok()
+            .map(|i| entries[i].value)
     }
 
     /// The entries of a dictionary attribute (empty for other attributes).

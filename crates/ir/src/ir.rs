@@ -12,7 +12,7 @@
 //! attributes is deferred until someone asks (printing with debug info or a
 //! diagnostic), which keeps parsing cheap.
 
-use crate::attrs::Attr;
+use crate::attrs::{Attr, NamedAttr};
 use crate::types::Type;
 
 const NONE: u32 = u32::MAX;
@@ -99,8 +99,8 @@ pub struct OpData {
     /// The op name as a string attribute.
     pub name: Attr,
     pub loc: LocRef,
-    /// Discardable attributes: a dictionary attribute.
-    pub attrs: Attr,
+    /// Discardable attributes: a range of the attribute pool, sorted by name.
+    attrs: Range,
     /// Properties (`<{...}>`), if any.
     pub props: Option<Attr>,
     operands: Range,
@@ -169,6 +169,10 @@ pub struct Ir {
     operands: Vec<Operand>,
     successors: Vec<BlockId>,
     region_lists: Vec<RegionId>,
+    /// Discardable attributes of all ops: per op a sorted, name-unique run.
+    /// Kept per op rather than as an interned dictionary: op dictionaries are
+    /// nearly all distinct, so interning them costs a hash-table entry each.
+    attr_pool: Vec<NamedAttr>,
 }
 
 /// Iterator over a linked list of ops or blocks.
@@ -210,7 +214,7 @@ impl Ir {
         loc: LocRef,
         operands: &[Value],
         result_types: &[Type],
-        attrs: Attr,
+        attrs: &[NamedAttr],
         props: Option<Attr>,
         successors: &[BlockId],
         regions: &[RegionId],
@@ -252,10 +256,15 @@ impl Ir {
             });
             self.extras.len() as u32 - 1
         };
+        let attr_start = self.attr_pool.len() as u32;
+        self.attr_pool.extend_from_slice(attrs);
         self.ops.push(OpData {
             name,
             loc,
-            attrs,
+            attrs: Range {
+                start: attr_start,
+                len: attrs.len() as u32,
+            },
             props,
             operands: Range {
                 start: operand_start,
@@ -503,6 +512,22 @@ impl Ir {
         &self.ops[op.0 as usize]
     }
 
+    /// The discardable attributes of `op`, sorted by name.
+    pub fn attrs(&self, op: OpId) -> &[NamedAttr] {
+        &self.attr_pool[self.ops[op.0 as usize].attrs.iter()]
+    }
+
+    /// Replaces the discardable attributes of `op`; `attrs` must be sorted by
+    /// name without duplicates (see [`Context::sort_named_attrs`](crate::Context::sort_named_attrs)).
+    pub fn set_attrs(&mut self, op: OpId, attrs: &[NamedAttr]) {
+        let start = self.attr_pool.len() as u32;
+        self.attr_pool.extend_from_slice(attrs);
+        self.ops[op.0 as usize].attrs = Range {
+            start,
+            len: attrs.len() as u32,
+        };
+    }
+
     pub fn op_mut(&mut self, op: OpId) -> &mut OpData {
         &mut self.ops[op.0 as usize]
     }
@@ -696,4 +721,18 @@ impl Ir {
 
 fn loc_none() -> LocRef {
     LocRef(NONE)
+}
+
+impl Ir {
+    /// Counts of ops, blocks, regions, values and operand slots (for
+    /// memory accounting in benchmarks).
+    pub fn stats(&self) -> [usize; 5] {
+        [
+            self.ops.len(),
+            self.blocks.len(),
+            self.regions.len(),
+            self.values.len(),
+            self.operands.len(),
+        ]
+    }
 }

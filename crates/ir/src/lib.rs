@@ -28,5 +28,20 @@ pub use diag::{Diagnostic, Severity, SourceFile};
 pub use ir::{BlockId, Ir, LocRef, OpId, RegionId, Value, ValueDef};
 pub use module::Module;
 pub use parser::{parse_module, parse_module_range, ParseOptions};
-pub use printer::{print_module, PrintOptions};
+pub use printer::{print_module, print_module_to, PrintOptions};
 pub use types::{Type, TypeData};
+
+#[cfg(test)]
+mod size_tests {
+    #[test]
+    fn print_sizes() {
+        eprintln!("AttrData {}", std::mem::size_of::<crate::AttrData>());
+        eprintln!("TypeData {}", std::mem::size_of::<crate::TypeData>());
+        eprintln!("Location {}", std::mem::size_of::<crate::Location>());
+        eprintln!("ApInt {}", std::mem::size_of::<sigil_numeric::ApInt>());
+        eprintln!(
+            "AffineMap {}",
+            std::mem::size_of::<sigil_affine::AffineMap>()
+        );
+    }
+}

@@ -259,7 +259,7 @@ impl<'a> Verifier<'a> {
         if !ir.block_args(entry).is_empty() {
             return Err(self.op_error_named(op, "region should have no arguments"));
         }
-        for e in ctx.dict_entries(ir.op(op).attrs) {
+        for e in ir.attrs(op) {
             let n = ctx.str_bytes(e.name);
             if !n.contains(&b'.') && n != b"sym_name" && n != b"sym_visibility" {
                 let n = String::from_utf8_lossy(n);
@@ -334,7 +334,7 @@ impl<'a> Verifier<'a> {
                         .op(o)
                         .props
                         .and_then(|p| ctx.dict_get(p, b"sym_name"))
-                        .or_else(|| ctx.dict_get(ir.op(o).attrs, b"sym_name"));
+                        .or_else(|| ctx.named_get(ir.attrs(o), b"sym_name"));
                     let Some(name) = name else { continue };
                     let AttrData::String { value, .. } = ctx.attr_data(name) else {
                         continue;

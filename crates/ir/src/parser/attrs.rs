@@ -116,30 +116,35 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// `{name = value, name, ...}`
+    /// `{name = value, name, ...}` as a dictionary attribute.
     pub(crate) fn parse_attr_dict(&mut self) -> DResult<Attr> {
+        let entries = self.parse_attr_dict_entries()?;
+        Ok(self.ctx.dict_attr(entries).expect("keys checked unique"))
+    }
+
+    /// `{name = value, name, ...}`: entries sorted by name, names unique.
+    pub(crate) fn parse_attr_dict_entries(&mut self) -> DResult<Vec<NamedAttr>> {
         self.enter()?;
         self.expect(TokenKind::LBrace, "expected '{' in attribute dictionary")?;
         let mut entries: Vec<NamedAttr> = Vec::new();
-        let mut seen = std::collections::HashSet::new();
         if !self.eat(TokenKind::RBrace) {
             loop {
-                let name: Vec<u8> = match self.tok.kind {
-                    TokenKind::String => self.string_value()?,
-                    TokenKind::BareIdent => self.spelling().to_vec(),
+                let name_attr = match self.tok.kind {
+                    TokenKind::String => {
+                        let name = self.string_value()?;
+                        if name.is_empty() {
+                            return err(self.tok.start, "expected valid attribute name");
+                        }
+                        self.ctx.string_attr(&name)
+                    }
+                    TokenKind::BareIdent => self.ctx.string_attr(self.spelling()),
                     _ => return self.error_here("expected attribute name"),
                 };
-                if name.is_empty() {
-                    return err(self.tok.start, "expected valid attribute name");
-                }
-                let name_attr = self.ctx.string_attr(&name);
-                if !seen.insert(name_attr) {
+                if entries.iter().any(|e| e.name == name_attr) {
+                    let shown = String::from_utf8_lossy(self.ctx.str_bytes(name_attr)).into_owned();
                     return err(
                         self.tok.start,
-                        format!(
-                            "duplicate key '{}' in dictionary attribute",
-                            String::from_utf8_lossy(&name)
-                        ),
+                        format!("duplicate key '{shown}' in dictionary attribute"),
                     );
                 }
                 self.bump();
@@ -159,7 +164,10 @@ impl<'a> Parser<'a> {
             }
         }
         self.leave();
-        Ok(self.ctx.dict_attr(entries).expect("keys checked unique"))
+        self.ctx
+            .sort_named_attrs(&mut entries)
+            .expect("keys checked unique");
+        Ok(entries)
     }
 
     fn parse_symbol_ref(&mut self) -> DResult<Attr> {
@@ -322,11 +330,13 @@ impl<'a> Parser<'a> {
                 let dialect = String::from_utf8_lossy(dialect)
                     .into_owned()
                     .into_boxed_str();
-                Ok(self.ctx.intern_attr(AttrData::Opaque {
-                    dialect,
-                    data: data.into_boxed_slice(),
-                    ty: attr_ty,
-                }))
+                Ok(self
+                    .ctx
+                    .intern_attr(AttrData::Opaque(Box::new(crate::attrs::OpaqueAttr {
+                        dialect,
+                        data: data.into_boxed_slice(),
+                        ty: attr_ty,
+                    }))))
             }
         }
     }
@@ -355,11 +365,11 @@ impl<'a> Parser<'a> {
             |e: sigil_affine::AffineError| Box::new(Diagnostic::error(e.offset as u32, e.message));
         let (data, end) = if is_map {
             let (m, end) = sigil_affine::parse_affine_map_at(valid, body_start).map_err(to_diag)?;
-            (AttrData::AffineMap(m), end)
+            (AttrData::AffineMap(Box::new(m)), end)
         } else {
             let (m, end) =
                 sigil_affine::parse_integer_set_at(valid, body_start).map_err(to_diag)?;
-            (AttrData::IntegerSet(m), end)
+            (AttrData::IntegerSet(Box::new(m)), end)
         };
         self.relex_at(end);
         self.expect(

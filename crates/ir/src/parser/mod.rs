@@ -337,7 +337,6 @@ impl<'a> Parser<'a> {
             self.ir.remove_op(m);
             return Ok(m);
         }
-        let empty = self.ctx.empty_dict();
         // The implicit module is located at line 0, column 0 of a whole
         // buffer, and where a later split chunk starts.
         let file = self.ctx.string_attr(src.name.as_bytes());
@@ -357,7 +356,7 @@ impl<'a> Parser<'a> {
             LocRef::attr(loc),
             &[],
             &[],
-            empty,
+            &[],
             None,
             &[],
             &[region],
@@ -833,9 +832,9 @@ impl<'a> Parser<'a> {
             let value = self.ctx.string_attr(&name);
             props.push(NamedAttr { name: key, value });
         }
-        let mut attrs = self.ctx.empty_dict();
+        let mut attrs = Vec::new();
         if self.eat_keyword("attributes") {
-            attrs = self.parse_attr_dict()?;
+            attrs = self.parse_attr_dict_entries()?;
         }
         let region = self.ir.create_region();
         self.parse_region(region, true)?;
@@ -848,7 +847,7 @@ impl<'a> Parser<'a> {
         let (props, attrs) = self.split_inherent(module_name, props, attrs)?;
         let op = self
             .ir
-            .create_op(module_name, loc.0, &[], &[], attrs, props, &[], &[region]);
+            .create_op(module_name, loc.0, &[], &[], &attrs, props, &[], &[region]);
         if let Some((name, off)) = loc.1 {
             self.deferred_locs.push((DeferredLoc::Op(op), name, off));
         }
@@ -861,14 +860,19 @@ impl<'a> Parser<'a> {
         &mut self,
         name: Attr,
         mut props: Vec<NamedAttr>,
-        attrs: Attr,
-    ) -> DResult<(Option<Attr>, Attr)> {
+        attrs: Vec<NamedAttr>,
+    ) -> DResult<(Option<Attr>, Vec<NamedAttr>)> {
         let inherent: &[&[u8]] = match self.ctx.str_bytes(name) {
             b"builtin.module" => &[b"sym_name", b"sym_visibility"],
-            _ => return Ok((None, attrs)),
+            _ => {
+                if props.is_empty() {
+                    return Ok((None, attrs));
+                }
+                &[]
+            }
         };
-        let mut rest = Vec::new();
-        for e in self.ctx.dict_entries(attrs).to_vec() {
+        let mut rest = Vec::with_capacity(attrs.len());
+        for e in attrs {
             let n = self.ctx.str_bytes(e.name);
             if inherent.contains(&n) {
                 if !props.iter().any(|p| p.name == e.name) {
@@ -878,11 +882,6 @@ impl<'a> Parser<'a> {
                 rest.push(e);
             }
         }
-        let attrs = if rest.len() == self.ctx.dict_entries(attrs).len() {
-            attrs
-        } else {
-            self.ctx.dict_attr(rest).expect("subset of a dictionary")
-        };
         let props = if props.is_empty() {
             None
         } else {
@@ -892,7 +891,7 @@ impl<'a> Parser<'a> {
                     .map_err(|_| Box::new(Diagnostic::error(0, "duplicate property")))?,
             )
         };
-        Ok((props, attrs))
+        Ok((props, rest))
     }
 
     fn parse_generic_op(&mut self, op_start: u32) -> DResult<OpId> {
@@ -949,9 +948,9 @@ impl<'a> Parser<'a> {
                 self.expect(TokenKind::Comma, "expected ')' to end region list")?;
             }
         }
-        let mut attrs = self.ctx.empty_dict();
+        let mut attrs = Vec::new();
         if self.at(TokenKind::LBrace) {
-            attrs = self.parse_attr_dict()?;
+            attrs = self.parse_attr_dict_entries()?;
         }
         self.expect(TokenKind::Colon, "expected ':' followed by operation type")?;
         let fn_off = self.tok.start;
@@ -985,7 +984,7 @@ impl<'a> Parser<'a> {
             loc.0,
             &values,
             &results,
-            attrs,
+            &attrs,
             props,
             &successors,
             &regions,

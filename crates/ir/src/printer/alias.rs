@@ -44,6 +44,7 @@ struct Info {
     key: AliasKey,
     alias: Option<&'static str>,
     depth: u32,
+    /// Whether every visit so far could be deferred (op locations).
     deferrable: bool,
     children: Vec<u32>,
 }
@@ -68,9 +69,17 @@ pub(crate) struct AliasCollector<'a> {
     ctx: &'a Context,
     ir: &'a Ir,
     debug_info: bool,
+    /// Entries that have an alias or contain one, in first-visit order for
+    /// aliased ones.
     infos: Vec<Info>,
-    index: HashMap<AliasKey, u32>,
+    /// Per attribute / type index: 0 unvisited, [`LEAF`] visited and free of
+    /// aliases, else info index + 1. Dense tables instead of hash maps: every
+    /// attribute of every op is visited, so this is hot.
+    attr_state: Vec<u32>,
+    type_state: Vec<u32>,
 }
+
+const LEAF: u32 = u32::MAX;
 
 impl<'a> AliasCollector<'a> {
     pub fn new(ctx: &'a Context, ir: &'a Ir, debug_info: bool) -> Self {
@@ -79,7 +88,8 @@ impl<'a> AliasCollector<'a> {
             ir,
             debug_info,
             infos: Vec::new(),
-            index: HashMap::new(),
+            attr_state: vec![0; ctx.num_attrs()],
+            type_state: vec![0; ctx.num_types()],
         }
     }
 
@@ -164,7 +174,7 @@ impl<'a> AliasCollector<'a> {
                     for v in ir.results(op) {
                         self.visit_type(ir.value_type(v), false);
                     }
-                    for e in self.ctx.dict_entries(ir.op(op).attrs) {
+                    for e in ir.attrs(op) {
                         self.visit_attr(e.value, false, false);
                     }
                 }
@@ -176,6 +186,8 @@ impl<'a> AliasCollector<'a> {
         let mut stack = vec![idx];
         while let Some(i) = stack.pop() {
             let info = &mut self.infos[i as usize];
+            // Entries without an alias are never deferrable, so marking
+            // stops there (as in MLIR).
             if !info.deferrable {
                 continue;
             }
@@ -203,29 +215,81 @@ impl<'a> AliasCollector<'a> {
         }
     }
 
-    /// Returns (alias depth, index).
-    fn visit(&mut self, key: AliasKey, deferrable: bool, elide_type: bool) -> (u32, u32) {
-        if let Some(&i) = self.index.get(&key) {
+    fn state(&mut self, key: AliasKey) -> &mut u32 {
+        match key {
+            AliasKey::Attr(a) => &mut self.attr_state[a.index() as usize],
+            AliasKey::Type(t) => &mut self.type_state[t.index() as usize],
+        }
+    }
+
+    /// Kinds that can neither have an alias nor contain one.
+    fn is_leaf(&self, key: AliasKey) -> bool {
+        match key {
+            AliasKey::Attr(a) => match self.ctx.attr_data(a) {
+                AttrData::Opaque(o) => o.ty.is_none(),
+                other => matches!(
+                    other,
+                    AttrData::Unit
+                        | AttrData::Integer { .. }
+                        | AttrData::Float { .. }
+                        | AttrData::DenseArray { .. }
+                        | AttrData::SymbolRef { .. }
+                        | AttrData::Strided { .. }
+                        | AttrData::String { ty: None, .. }
+                ),
+            },
+            AliasKey::Type(t) => matches!(
+                self.ctx.type_data(t),
+                TypeData::Integer { .. }
+                    | TypeData::Index
+                    | TypeData::Float(_)
+                    | TypeData::None
+                    | TypeData::Opaque { .. }
+            ),
+        }
+    }
+
+    /// Visits `key` and what printing it would visit; returns its alias
+    /// depth and info index (none for alias-free entries).
+    fn visit(&mut self, key: AliasKey, deferrable: bool, elide_type: bool) -> (u32, Option<u32>) {
+        let st = *self.state(key);
+        if st == LEAF {
+            return (0, None);
+        }
+        if st != 0 {
+            let i = st - 1;
             if !deferrable {
                 self.mark_non_deferrable(i);
             }
-            return (self.infos[i as usize].depth, i);
+            return (self.infos[i as usize].depth, Some(i));
         }
-        let idx = self.infos.len() as u32;
+        if self.is_leaf(key) {
+            *self.state(key) = LEAF;
+            return (0, None);
+        }
         let alias = self.alias_for(key);
-        self.infos.push(Info {
-            key,
-            alias,
-            depth: alias.is_some() as u32,
-            deferrable: alias.is_some() && deferrable,
-            children: Vec::new(),
-        });
-        self.index.insert(key, idx);
+        // Aliased entries are recorded before their children, as MLIR
+        // inserts them, so first-visit order decides equal-name numbering.
+        let mut idx = None;
+        if alias.is_some() {
+            let i = self.infos.len() as u32;
+            self.infos.push(Info {
+                key,
+                alias,
+                depth: 1,
+                deferrable,
+                children: Vec::new(),
+            });
+            *self.state(key) = i + 1;
+            idx = Some(i);
+        }
         let mut children = Vec::new();
         let mut max_depth = 0;
         let mut sub = |this: &mut Self, k: AliasKey, et: bool| {
             let (d, i) = this.visit(k, deferrable, et);
-            children.push(i);
+            if let Some(i) = i {
+                children.push(i);
+            }
             max_depth = max_depth.max(d);
         };
         let ctx = self.ctx;
@@ -234,12 +298,7 @@ impl<'a> AliasCollector<'a> {
                 let data = ctx.attr_data(a);
                 let mut visit_type = !elide_type;
                 match data {
-                    AttrData::AffineMap(_)
-                    | AttrData::DenseArray { .. }
-                    | AttrData::Float { .. }
-                    | AttrData::Integer { .. }
-                    | AttrData::IntegerSet(_)
-                    | AttrData::Unit => visit_type = false,
+                    AttrData::AffineMap(_) | AttrData::IntegerSet(_) => visit_type = false,
                     AttrData::Distinct { referenced, .. } => {
                         sub(self, AliasKey::Attr(*referenced), false)
                     }
@@ -277,7 +336,8 @@ impl<'a> AliasCollector<'a> {
                 // The type of a typed attribute, unless elided or `none`.
                 if visit_type {
                     let ty = match data {
-                        AttrData::String { ty, .. } | AttrData::Opaque { ty, .. } => *ty,
+                        AttrData::String { ty, .. } => *ty,
+                        AttrData::Opaque(o) => o.ty,
                         AttrData::DenseElements { ty, .. }
                         | AttrData::DenseStrings { ty, .. }
                         | AttrData::DenseResource { ty, .. }
@@ -334,12 +394,33 @@ impl<'a> AliasCollector<'a> {
                 _ => {}
             },
         }
-        let info = &mut self.infos[idx as usize];
-        info.children = children;
-        if max_depth > 0 {
-            info.depth = max_depth + 1;
+        let depth = match idx {
+            Some(_) if max_depth > 0 => max_depth + 1,
+            Some(_) => 1,
+            None if max_depth > 0 => max_depth + 1,
+            None => 0,
+        };
+        if idx.is_none() && depth > 0 {
+            let i = self.infos.len() as u32;
+            self.infos.push(Info {
+                key,
+                alias: None,
+                depth,
+                deferrable: false,
+                children: Vec::new(),
+            });
+            *self.state(key) = i + 1;
+            idx = Some(i);
         }
-        (info.depth, idx)
+        match idx {
+            Some(i) => {
+                let info = &mut self.infos[i as usize];
+                info.children = children;
+                info.depth = depth;
+            }
+            None => *self.state(key) = LEAF,
+        }
+        (depth, idx)
     }
 
     pub fn visit_attr(&mut self, a: Attr, deferrable: bool, elide_type: bool) {

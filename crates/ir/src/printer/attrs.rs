@@ -501,9 +501,9 @@ impl<'a> AttrPrinter<'a> {
                 self.out.push(b'>');
                 return;
             }
-            AttrData::Opaque { dialect, data, ty } => {
-                write_dialect_symbol(&mut self.out, b'#', dialect, data);
-                *ty
+            AttrData::Opaque(o) => {
+                write_dialect_symbol(&mut self.out, b'#', &o.dialect, &o.data);
+                o.ty
             }
             AttrData::Loc(_) => {
                 self.print_location(attr, false);

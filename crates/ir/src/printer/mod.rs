@@ -107,6 +107,8 @@ pub fn op_to_string(ctx: &Context, module: &Module, op: OpId) -> String {
         names,
         debug_info: false,
         indent: 0,
+        sink: None,
+        io_error: None,
     };
     p.print_op_tree(op);
     if p.p.out.last() == Some(&b'\n') {
@@ -185,11 +187,27 @@ struct OpPrinter<'a> {
     names: Names,
     debug_info: bool,
     indent: usize,
+    /// Where full buffers go; `None` to keep everything in `p.out`.
+    sink: Option<&'a mut dyn std::io::Write>,
+    io_error: Option<std::io::Error>,
 }
 
 /// Prints `module` in generic form, as `mlir-opt --mlir-print-op-generic`
 /// does (the trailing newline included, not the extra one `mlir-opt` adds).
 pub fn print_module(ctx: &mut Context, module: &mut Module, opts: &PrintOptions) -> Vec<u8> {
+    let mut out = Vec::new();
+    print_module_to(ctx, module, opts, &mut out).expect("writing to a Vec cannot fail");
+    out
+}
+
+/// Like [`print_module`], writing to `sink` as it goes (a large module is
+/// never held in memory twice).
+pub fn print_module_to(
+    ctx: &mut Context,
+    module: &mut Module,
+    opts: &PrintOptions,
+    sink: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
     if opts.debug_info {
         materialize_locations(ctx, module);
     }
@@ -203,13 +221,19 @@ pub fn print_module(ctx: &mut Context, module: &mut Module, opts: &PrintOptions)
         names,
         debug_info: opts.debug_info,
         indent: 0,
+        sink: Some(sink),
+        io_error: None,
     };
     op.print_aliases(&aliases, false);
     op.print_op_tree(module.top);
     op.print_aliases(&aliases, true);
     let mut out = std::mem::take(&mut op.p.out);
     print_resources(ctx, module, &mut out);
-    out
+    if let Some(e) = op.io_error.take() {
+        return Err(e);
+    }
+    let sink = op.sink.take().expect("sink");
+    sink.write_all(&out)
 }
 
 impl OpPrinter<'_> {
@@ -394,8 +418,7 @@ impl OpPrinter<'_> {
 
     fn op_tail(&mut self, op: OpId) {
         let ir = self.ir;
-        let attrs = ir.op(op).attrs;
-        let entries = self.p.ctx.dict_entries(attrs);
+        let entries = ir.attrs(op);
         if !entries.is_empty() {
             self.p.out.extend_from_slice(b" {");
             for (i, e) in entries.iter().enumerate() {
@@ -418,6 +441,14 @@ impl OpPrinter<'_> {
         self.p.results(&results);
         self.trailing_loc(ir.op(op).loc, true);
         self.p.out.push(b'\n');
+        if self.p.out.len() >= 1 << 16 {
+            if let Some(sink) = self.sink.as_mut() {
+                if let Err(e) = sink.write_all(&self.p.out) {
+                    self.io_error.get_or_insert(e);
+                }
+                self.p.out.clear();
+            }
+        }
     }
 
     fn block_header(&mut self, b: BlockId) {
@@ -485,13 +516,18 @@ impl OpPrinter<'_> {
 }
 
 fn print_resources(ctx: &Context, module: &Module, out: &mut Vec<u8>) {
+    if module.dialect_resources.is_empty() && module.external_resources.is_empty() {
+        return;
+    }
     // Dialect resources: only the builtin blobs that are referenced.
     let mut used: Vec<Vec<u8>> = Vec::new();
     let mut visit = |a: Attr| collect_resource_keys(ctx, a, &mut used);
     let mut ops = Vec::new();
     module.ir.walk(module.top, &mut |o| ops.push(o));
     for o in &ops {
-        visit(module.ir.op(*o).attrs);
+        for e in module.ir.attrs(*o) {
+            visit(e.value);
+        }
         if let Some(p) = module.ir.op(*o).props {
             visit(p);
         }
