@@ -8,6 +8,22 @@
 //! and JSON records are derived; [`structure`], [`declaration`] and [`function`] compute what a
 //! function's reflection attributes should be; [`mod@decode`] backs `sigil abi decode`.
 //!
+//! ```
+//! use sigil_abi::{AbiValue, FunctionAbi, MlirType, PathKey};
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! let args = vec![AbiValue::new(MlirType::parse("tensor<?x4xf32>")?)
+//!     .with_index_path(vec![PathKey::Index(0)])
+//!     .with_attr("iree.abi.name", "\"x\"")];
+//! let results = vec![AbiValue::new(MlirType::parse("i32")?).with_index_path(vec![])];
+//! let reflection = FunctionAbi::from_function("predict", args, results)?;
+//! assert_eq!(reflection.raw_signature, "I9!B6!d-1d4R6!S3!t6");
+//! assert_eq!(reflection.sip.as_deref(), Some("I8!S5!k0_0R3!_0"));
+//! assert_eq!(reflection.abi_json, r#"{"a":[["ndarray","f32",2,null,4]],"r":["i32"],"v":1}"#);
+//! assert_eq!(reflection.declaration, "sync func @predict(%x: tensor<?x4xf32>) -> (%output0: i32)");
+//! assert!(reflection.warnings.is_empty());
+//! # Ok(()) }
+//! ```
+//!
 //! Every parser here takes untrusted bytes: malformed input is an error value naming a byte
 //! offset (or a record path), never a panic, and nesting is bounded by [`MAX_NESTING`].
 
