@@ -32,7 +32,8 @@ impl IntegerTag {
         }
     }
 
-    /// For tags fixed by a format; an invalid byte fails at compile time in a `const`.
+    /// For tags fixed by a format, in `const` items only: there an invalid byte fails the
+    /// build instead of panicking at run time.
     pub(crate) const fn of(byte: u8) -> IntegerTag {
         match IntegerTag::new(byte) {
             Some(tag) => tag,
@@ -59,7 +60,8 @@ impl SpanTag {
         }
     }
 
-    /// For tags fixed by a format; an invalid byte fails at compile time in a `const`.
+    /// For tags fixed by a format, in `const` items only: there an invalid byte fails the
+    /// build instead of panicking at run time.
     pub(crate) const fn of(byte: u8) -> SpanTag {
         match SpanTag::new(byte) {
             Some(tag) => tag,

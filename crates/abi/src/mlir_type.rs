@@ -559,16 +559,12 @@ impl<'a> TypeParser<'a> {
         let encoding = if self.eat(b',') {
             self.ws();
             let start = self.pos;
-            while self.peek().is_some_and(|b| b != b'>') {
-                if matches!(self.peek(), Some(b'<' | b'(' | b'[' | b'{' | b'"')) {
-                    if self.peek() == Some(b'"') {
-                        // A string: reuse the bracket skipper's string handling by wrapping.
-                        self.skip_string();
-                    } else {
-                        self.skip_balanced(depth + 1)?;
-                    }
-                } else {
-                    self.pos += 1;
+            while let Some(b) = self.peek() {
+                match b {
+                    b'>' => break,
+                    b'"' => self.skip_string(),
+                    b'<' | b'(' | b'[' | b'{' => self.skip_balanced(depth + 1)?,
+                    _ => self.pos += 1,
                 }
             }
             Some(

@@ -529,19 +529,38 @@ pub fn render_results(signature: &[u8]) -> Result<String, SipParseError> {
     Ok(visitor.into_text())
 }
 
-/// Renders a typed structure by encoding it and walking the encoding, so the tree and the
-/// mangled form share one rendering.
-fn render_node(node: Option<&SipNode>) -> String {
-    let Some(node) = node else {
-        return String::new();
-    };
-    let mut b = SignatureBuilder::new();
-    node.encode_into(&mut b);
-    let mut visitor = SipTextVisitor::default();
-    match visit_level(Span::root(b.as_bytes()), false, 0, &mut visitor) {
-        Ok(()) => visitor.into_text(),
-        Err(err) => format!("<unrenderable structure: {err}>"),
+impl SipNode {
+    /// Drives `visitor` through this structure with the calls the parser makes for its
+    /// encoding. There are no bytes behind a tree, so every offset is 0.
+    pub fn visit<V: SipVisitor + ?Sized>(&self, visitor: &mut V) -> Result<(), SipParseError> {
+        match self {
+            SipNode::Leaf(raw_index) => visitor.leaf(*raw_index, 0),
+            SipNode::Sequence(items) => {
+                visitor.open_struct(StructKind::Sequence, 0)?;
+                for (key, child) in items {
+                    visitor.integer_key(*key, 0)?;
+                    child.visit(visitor)?;
+                }
+                visitor.close_struct(0)
+            }
+            SipNode::Dict(items) => {
+                visitor.open_struct(StructKind::Dict, 0)?;
+                for (key, child) in items {
+                    visitor.string_key(key.as_bytes(), 0)?;
+                    child.visit(visitor)?;
+                }
+                visitor.close_struct(0)
+            }
+        }
     }
+}
+
+/// Canonical text of a typed structure (empty for the empty structure).
+fn render_node(node: Option<&SipNode>) -> String {
+    let mut visitor = SipTextVisitor::default();
+    // The text visitor never fails.
+    let _ = node.map(|node| node.visit(&mut visitor));
+    visitor.into_text()
 }
 
 #[cfg(test)]
