@@ -16,6 +16,7 @@
 use std::fmt;
 
 use crate::mangling::{IntegerTag, SignatureBuilder, SpanTag};
+use crate::mlir_type::MlirType;
 use crate::MAX_NESTING;
 
 /// One key of an index path: an integer (sequence position) or a string (dict key).
@@ -49,6 +50,103 @@ impl fmt::Display for PathKey {
             PathKey::Name(name) => crate::reflection::write_json_string(f, name),
         }
     }
+}
+
+/// Why a printed `tf_saved_model.index_path` value could not be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("expected {expected} at byte {offset} of the index path")]
+pub struct IndexPathError {
+    /// Byte offset into the attribute text.
+    pub offset: usize,
+    /// What was expected there.
+    pub expected: &'static str,
+}
+
+/// Reads an index path from its printed attribute, as MLIR prints it:
+/// `[0, "x\22y", 1 : i32]` (integers with an optional `: type`, strings with MLIR escapes).
+pub fn parse_index_path(text: &str) -> Result<Vec<PathKey>, IndexPathError> {
+    let bytes = text.as_bytes();
+    let mut pos = 0;
+    let skip_ws = |pos: &mut usize| {
+        while bytes.get(*pos).is_some_and(|b| b.is_ascii_whitespace()) {
+            *pos += 1;
+        }
+    };
+    let fail = |offset, expected| IndexPathError { offset, expected };
+    skip_ws(&mut pos);
+    if bytes.get(pos) != Some(&b'[') {
+        return Err(fail(pos, "'['"));
+    }
+    pos += 1;
+    skip_ws(&mut pos);
+    let mut path = Vec::new();
+    if bytes.get(pos) == Some(&b']') {
+        pos += 1;
+    } else {
+        loop {
+            let start = pos;
+            match bytes.get(pos) {
+                Some(b'"') => {
+                    pos += 1;
+                    while let Some(&b) = bytes.get(pos) {
+                        pos += 1;
+                        match b {
+                            b'\\' => pos += 1,
+                            b'"' => break,
+                            _ => {}
+                        }
+                    }
+                    let literal = text.get(start..pos).unwrap_or("");
+                    let name = crate::mlir_string::parse_mlir_string(literal)
+                        .ok_or(fail(start, "a string literal"))?;
+                    path.push(PathKey::Name(name));
+                }
+                Some(b'-' | b'0'..=b'9') => {
+                    pos += 1;
+                    while bytes.get(pos).is_some_and(u8::is_ascii_digit) {
+                        pos += 1;
+                    }
+                    let value = text
+                        .get(start..pos)
+                        .and_then(|digits| digits.parse::<i64>().ok())
+                        .ok_or(fail(start, "an integer that fits in 64 bits"))?;
+                    path.push(PathKey::Index(value));
+                    skip_ws(&mut pos);
+                    if bytes.get(pos) == Some(&b':') {
+                        pos += 1;
+                        skip_ws(&mut pos);
+                        let type_start = pos;
+                        while bytes.get(pos).is_some_and(|b| b.is_ascii_alphanumeric()) {
+                            pos += 1;
+                        }
+                        let ty = text.get(type_start..pos).unwrap_or("");
+                        let integer = matches!(MlirType::parse(ty), Ok(MlirType::Integer { .. }));
+                        if ty != "index" && !integer {
+                            return Err(fail(type_start, "an integer type"));
+                        }
+                    }
+                }
+                _ => return Err(fail(pos, "an integer or a string")),
+            }
+            skip_ws(&mut pos);
+            match bytes.get(pos) {
+                Some(b',') => {
+                    pos += 1;
+                    skip_ws(&mut pos);
+                }
+                Some(b']') => {
+                    pos += 1;
+                    break;
+                }
+                _ => return Err(fail(pos, "',' or ']'")),
+            }
+        }
+    }
+    skip_ws(&mut pos);
+    if pos != bytes.len() {
+        return Err(fail(pos, "the end after ']'"));
+    }
+    Ok(path)
 }
 
 /// Displays an index path as `[0, "x"]`.
@@ -468,6 +566,31 @@ mod tests {
             Err(SipMangleError::TooDeep { .. })
         ));
         assert!(mangle(&[(0, vec![i(0); MAX_NESTING])]).is_ok());
+    }
+
+    #[test]
+    fn reads_printed_index_paths() {
+        assert_eq!(
+            parse_index_path(r#"[0, "x\22y", 1 : i32, 2, -3 : index]"#),
+            Ok(vec![i(0), s("x\"y"), i(1), i(2), i(-3)])
+        );
+        assert_eq!(parse_index_path(" [ ] "), Ok(vec![]));
+        for (text, offset) in [
+            ("", 0),
+            ("[0", 2),
+            ("[0,]", 3),
+            ("[x]", 1),
+            ("[\"a]", 1),
+            ("[1 : f32]", 5),
+            ("[99999999999999999999]", 1),
+            ("[0] 1", 4),
+        ] {
+            assert_eq!(
+                parse_index_path(text).map_err(|e| e.offset),
+                Err(offset),
+                "{text}"
+            );
+        }
     }
 
     #[test]

@@ -231,6 +231,7 @@ fn parse_everything(bytes: &[u8]) {
     let _ = MlirType::parse(&text).map(|t| (t.to_string(), t.raw_type(), t.type_record()));
     let _ = sigil_abi::decode(&text).map(|d| d.to_string());
     let _ = parse_mlir_string(&text);
+    let _ = sigil_abi::sip_tree::parse_index_path(&text);
 }
 
 fn mutate(mut bytes: Vec<u8>, edits: &[(usize, u8, u8)]) -> Vec<u8> {
