@@ -191,6 +191,7 @@ impl FloatKind {
         mask(self.bit_width())
     }
 
+    #[inline]
     pub(crate) fn semantics(self) -> &'static Semantics {
         use NanEncoding as N;
         use NonFinite as F;
@@ -248,6 +249,7 @@ impl std::fmt::Display for FloatKind {
 }
 
 /// The low `bits` bits set (all 128 when `bits >= 128`).
+#[inline]
 pub(crate) fn mask(bits: u32) -> u128 {
     if bits >= 128 {
         u128::MAX

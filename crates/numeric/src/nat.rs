@@ -1,7 +1,7 @@
 //! A minimal natural-number bignum over a caller-provided limb buffer.
 //!
 //! Printing a float needs the exact integer `significand * 5^k` or
-//! `significand * 2^k`, and then a division of it by a power of ten. Only
+//! `significand * 2^k`, and then its quotient by a power of ten (by five, or a shift). Only
 //! multiplication and division by one machine word are required, so this is
 //! all that is implemented. The buffer comes from the caller so that the
 //! common cases (every `f32` and `f64`, at most 40 limbs) run on the stack and
@@ -9,8 +9,6 @@
 
 /// `5^27`, the largest power of five in a `u64`.
 const POW5_27: u64 = 7_450_580_596_923_828_125;
-/// `10^19`, the largest power of ten in a `u64`.
-const POW10_19: u64 = 10_000_000_000_000_000_000;
 
 pub(crate) struct Nat<'a> {
     limbs: &'a mut [u64],
@@ -114,14 +112,35 @@ impl<'a> Nat<'a> {
         rem as u64
     }
 
-    /// `self /= 10^t` (floor).
-    pub fn div_pow10(&mut self, mut t: u32) {
-        while t >= 19 && self.len > 0 {
-            self.div_small(POW10_19);
-            t -= 19;
+    /// `self /= 5^t` (floor).
+    pub fn div_pow5(&mut self, mut t: u32) {
+        while t >= 27 && self.len > 0 {
+            self.div_small(POW5_27);
+            t -= 27;
         }
         if t > 0 && self.len > 0 {
-            self.div_small(10u64.pow(t));
+            self.div_small(5u64.pow(t));
+        }
+    }
+
+    /// `floor(self / 2^t)`, truncated to its low 128 bits.
+    pub fn shr_to_u128(&self, t: u32) -> u128 {
+        let word = (t / 64) as usize;
+        let bit = t % 64;
+        let limb = |i: usize| -> u128 {
+            if i < self.len {
+                self.limbs[i] as u128
+            } else {
+                0
+            }
+        };
+        // Three limbs cover the 128 result bits plus the in-limb offset.
+        let lo = limb(word) | limb(word + 1) << 64;
+        let hi = limb(word + 2);
+        if bit == 0 {
+            lo
+        } else {
+            (lo >> bit) | (hi << (128 - bit))
         }
     }
 }

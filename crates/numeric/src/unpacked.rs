@@ -142,6 +142,8 @@ impl Unpacked {
 pub(crate) fn decode(kind: FloatKind, bits: u128) -> Unpacked {
     let sem = kind.semantics();
     match kind {
+        FloatKind::F32 => decode_binary::<8, 23>(bits as u64),
+        FloatKind::F64 => decode_binary::<11, 52>(bits as u64),
         FloatKind::F80 => decode_x87(bits),
         FloatKind::F8E8M0FNU => {
             let e = (bits & 0xFF) as i32;
@@ -162,6 +164,56 @@ pub(crate) fn decode(kind: FloatKind, bits: u128) -> Unpacked {
             }
         }
         _ => decode_ieee(sem, bits),
+    }
+}
+
+/// [`decode_ieee`] specialised for the IEEE interchange formats up to 64
+/// bits (`E` exponent bits, `T` trailing significand bits), the hot path.
+#[inline]
+fn decode_binary<const E: u32, const T: u32>(bits: u64) -> Unpacked {
+    let trailing = bits & ((1u64 << T) - 1);
+    let biased = ((bits >> T) & ((1u64 << E) - 1)) as i32;
+    let sign = (bits >> (E + T)) & 1 == 1;
+    let max_biased = (1i32 << E) - 1;
+    let bias = (1i32 << (E - 1)) - 1;
+    if biased == max_biased {
+        return if trailing == 0 {
+            Unpacked {
+                cat: Category::Inf,
+                sign,
+                exp: bias + 1,
+                sig: 0,
+            }
+        } else {
+            Unpacked {
+                cat: Category::NaN,
+                sign,
+                exp: bias + 1,
+                sig: trailing as u128,
+            }
+        };
+    }
+    if biased == 0 {
+        if trailing == 0 {
+            return Unpacked {
+                cat: Category::Zero,
+                sign,
+                exp: -bias,
+                sig: 0,
+            };
+        }
+        return Unpacked {
+            cat: Category::Normal,
+            sign,
+            exp: 1 - bias,
+            sig: trailing as u128,
+        };
+    }
+    Unpacked {
+        cat: Category::Normal,
+        sign,
+        exp: biased - bias,
+        sig: (trailing | (1u64 << T)) as u128,
     }
 }
 
