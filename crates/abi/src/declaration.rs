@@ -147,6 +147,38 @@ mod tests {
         );
     }
 
+    /// Output of `iree-compile --compile-to=abi` (IREE 3.13) for
+    /// `func.func @main(%arg0: tensor<?x4xf32> {iree.abi.name = "x"}, %arg1: i32,
+    /// %arg2: tensor<4xi8> {iree.abi.consume, test.foo = 1 : i64}, %arg3: !util.list<?>,
+    /// %arg4: tuple<i32, f32>) -> (tensor<?x4xf32> {iree.abi.name = "o\22ut"}, i32)`.
+    #[test]
+    fn matches_iree_3_13() {
+        let args = [
+            value("tensor<?x4xf32>").with_attr("iree.abi.name", "\"x\""),
+            value("i32"),
+            value("tensor<4xi8>")
+                .with_attr("iree.abi.consume", "unit")
+                .with_attr("test.foo", "1 : i64"),
+            value("!util.list<?>"),
+            value("tuple<i32, f32>"),
+        ];
+        let results = [
+            value("tensor<?x4xf32>").with_attr("iree.abi.name", "\"o\\22ut\""),
+            value("i32"),
+        ];
+        let declaration = format_declaration(InvocationModel::Sync, "main", &args, &results);
+        assert_eq!(
+            crate::mlir_string::escape_mlir_string(&declaration),
+            "\"sync func @main(%x: tensor<?x4xf32>, %input1: i32, %input2: tensor<4xi8> \
+             {iree.abi.consume = unit, test.foo = 1 : i64}, %input3: !util.list<?>, \
+             %input4: tuple<i32, f32>) -> (%o\\22ut: tensor<?x4xf32>, %output1: i32)\""
+        );
+        assert_eq!(
+            format_declaration(InvocationModel::Sync, "empty", &[], &[]),
+            "sync func @empty() -> ()"
+        );
+    }
+
     #[test]
     fn a_non_string_name_falls_back_to_the_default() {
         let args = [value("i32").with_attr("iree.abi.name", "42 : i32")];

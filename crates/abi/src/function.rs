@@ -33,7 +33,8 @@ pub struct AbiValue {
     pub ty: MlirType,
     /// `tf_saved_model.index_path`, already decoded.
     pub index_path: Option<Vec<PathKey>>,
-    /// Its attributes as printed `(name, value)` pairs, in order.
+    /// Its attributes as printed `(name, value)` pairs, in dictionary order; a unit
+    /// attribute's value is `unit` (that is how IREE's declaration shows it).
     pub attrs: Vec<(String, String)>,
 }
 
@@ -464,6 +465,33 @@ mod tests {
             function.reflect(),
             Err(AbiError::BadAttribute { .. })
         ));
+    }
+
+    /// `iree-opt --iree-abi-wrap-entry-points` (IREE 3.13) on `util.func public @g(%arg0:
+    /// tensor<4xf32>) -> tensor<4xf32> attributes {iree.abi.model = "coarse-fences",
+    /// iree.abi = "{\"a\":[\"custom\"]}"}` gives this `iree.reflection`; ours adds `f`/`fv`.
+    #[test]
+    fn matches_iree_3_13_for_passed_through_attributes() {
+        let mut function = FunctionAbi::new(
+            "g",
+            vec![value("tensor<4xf32>")],
+            vec![value("tensor<4xf32>")],
+        );
+        function.attrs = vec![
+            ("iree.abi".into(), "\"{\\22a\\22:[\\22custom\\22]}\"".into()),
+            ("iree.abi.model".into(), "\"coarse-fences\"".into()),
+        ];
+        let iree = "{iree.abi = \"{\\22a\\22:[\\22custom\\22]}\", iree.abi.declaration = \"async func @g(%input0: \
+                    tensor<4xf32>) -> (%output0: tensor<4xf32>)\", iree.abi.model = \"coarse-fences\"}";
+        let ours: Vec<String> = function
+            .reflect()
+            .unwrap()
+            .attributes()
+            .into_iter()
+            .filter(|(name, _)| name.starts_with("iree."))
+            .map(|(name, value)| format!("{name} = {value}"))
+            .collect();
+        assert_eq!(format!("{{{}}}", ours.join(", ")), iree);
     }
 
     #[test]
