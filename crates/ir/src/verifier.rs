@@ -123,8 +123,21 @@ impl<'a> Verifier<'a> {
     fn verify_op(&mut self, op: OpId) -> Result<(), Box<Diagnostic>> {
         let ir = self.ir;
         let traits = op_traits(self.name(op));
-        if self.name(op) == b"builtin.module" {
+        let name = self.name(op);
+        if name == b"builtin.module" {
             self.verify_module(op)?;
+        } else if name == b"builtin.unrealized_conversion_cast" {
+            if ir.num_results(op) == 0 {
+                return Err(
+                    self.op_error_named(op, "expected at least one result for cast operation")
+                );
+            }
+        } else if name.starts_with(b"builtin.") {
+            let n = String::from_utf8_lossy(name).into_owned();
+            return Err(self.op_error(
+                op,
+                format!("unregistered operation '{n}' found in dialect ('builtin') that does not allow unknown operations"),
+            ));
         }
         for (i, &r) in ir.regions(op).iter().enumerate() {
             if traits.registered && traits.graph_regions {
@@ -146,6 +159,14 @@ impl<'a> Verifier<'a> {
                     }));
                 }
             }
+        }
+        // Region constraints are checked after the graph-region rule, as
+        // MLIR checks them with the region invariants.
+        if self.name(op) == b"builtin.module" && ir.region_blocks(ir.regions(op)[0]).count() != 1 {
+            return Err(self.op_error_named(
+                op,
+                "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+            ));
         }
         if traits.isolated_from_above {
             self.verify_isolation(op)?;
@@ -249,15 +270,10 @@ impl<'a> Verifier<'a> {
             return Err(self.op_error_named(op, "requires zero successors"));
         }
         let r = ir.regions(op)[0];
-        if ir.region_blocks(r).count() != 1 {
-            return Err(self.op_error_named(
-                op,
-                "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
-            ));
-        }
-        let entry = ir.entry_block(r).expect("one block");
-        if !ir.block_args(entry).is_empty() {
-            return Err(self.op_error_named(op, "region should have no arguments"));
+        if let Some(entry) = ir.entry_block(r) {
+            if !ir.block_args(entry).is_empty() {
+                return Err(self.op_error_named(op, "region should have no arguments"));
+            }
         }
         for e in ir.attrs(op) {
             let n = ctx.str_bytes(e.name);
@@ -366,11 +382,10 @@ impl<'a> Verifier<'a> {
         let ir = self.ir;
         let mut stack = vec![top];
         while let Some(op) = stack.pop() {
-            let graph = op_traits(self.name(op)).graph_regions;
             let mut nested = Vec::new();
             for &r in ir.regions(op) {
                 for b in ir.region_blocks(r) {
-                    let reachable = graph || self.dom(r).reachable(b);
+                    let reachable = self.dom(r).reachable(b);
                     for o in ir.block_ops(b) {
                         if reachable {
                             for (i, v) in ir.operands(o).enumerate() {
@@ -400,8 +415,11 @@ impl<'a> Verifier<'a> {
             .or_insert_with(|| DomTree::compute(ir, r))
     }
 
+    /// Whether uses in a block of `r` may precede definitions: graph regions
+    /// and regions of unregistered ops (whose kind is unknown).
     fn is_graph_region(&self, r: RegionId) -> bool {
-        op_traits(self.name(self.ir.region_parent(r))).graph_regions
+        let t = op_traits(self.name(self.ir.region_parent(r)));
+        !t.registered || t.graph_regions
     }
 
     /// Finds the ancestor of `op` (or `op` itself) whose block is in `region`.
@@ -417,6 +435,7 @@ impl<'a> Verifier<'a> {
         }
     }
 
+    /// MLIR's `DominanceInfo::properlyDominates(Value, Operation*)`.
     fn properly_dominates(&mut self, v: Value, user: OpId) -> bool {
         let ir = self.ir;
         match ir.value_def(v) {
@@ -428,21 +447,18 @@ impl<'a> Verifier<'a> {
                 let Some(region) = ir.block_parent(def_block) else {
                     return false;
                 };
+                if def == user {
+                    return self.is_graph_region(region);
+                }
                 let Some(anc) = self.ancestor_in_region(region, user) else {
                     return false;
                 };
-                if anc == def {
-                    return false;
-                }
                 let anc_block = ir.parent_block(anc).expect("in region");
                 if anc_block == def_block {
                     if self.is_graph_region(region) {
                         return true;
                     }
-                    return self.is_before_in_block(def, anc);
-                }
-                if self.is_graph_region(region) {
-                    return true;
+                    return anc != def && self.is_before_in_block(def, anc);
                 }
                 self.dom(region).properly_dominates(def_block, anc_block)
             }
@@ -454,7 +470,7 @@ impl<'a> Verifier<'a> {
                     return false;
                 };
                 let anc_block = ir.parent_block(anc).expect("in region");
-                if anc_block == block || self.is_graph_region(region) {
+                if anc_block == block {
                     return true;
                 }
                 self.dom(region).properly_dominates(block, anc_block)

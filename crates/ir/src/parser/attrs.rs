@@ -101,6 +101,9 @@ impl<'a> Parser<'a> {
                         Ok(l)
                     }
                     _ => {
+                        if !super::types::is_type_keyword(s) {
+                            return self.error_here("expected attribute value");
+                        }
                         let t = self.parse_type()?;
                         Ok(self.ctx.type_attr(t))
                     }
@@ -325,6 +328,9 @@ impl<'a> Parser<'a> {
                 let mut attr_ty = ty;
                 if self.eat(TokenKind::Colon) {
                     attr_ty = Some(self.parse_type()?);
+                }
+                if dialect == b"builtin" {
+                    return self.error_here("dialect 'builtin' provides no attribute parsing hook");
                 }
                 self.check_dialect_allowed(dialect, tok.start, b'#', &data)?;
                 let dialect = String::from_utf8_lossy(dialect)

@@ -294,9 +294,8 @@ impl<'a> Parser<'a> {
                     TokenKind::Float => {
                         return err(off, "expected integer elements, but parsed floating-point")
                     }
-                    TokenKind::String => {
-                        return err(off, "expected integer elements, but parsed string")
-                    }
+                    // MLIR reads the string token's spelling as a number.
+                    TokenKind::String => return err(off, "integer constant out of range for type"),
                     TokenKind::BareIdent => {
                         if w != 1 || matches!(scalar, TypeData::Index) {
                             return err(off, "expected i1 type for 'true' or 'false' values");
@@ -400,7 +399,7 @@ impl<'a> Parser<'a> {
         }
         let width = element_byte_width(elem, self.ctx).expect("numeric element");
         if bytes.len() != width && bytes.len() != width * num {
-            let shown = crate::printer::type_to_string(self.ctx, ty);
+            let shown = self.quoted_type(ty);
             return err(
                 loc,
                 format!("elements hex data size is invalid for provided type: {shown}"),
@@ -469,12 +468,108 @@ impl<'a> Parser<'a> {
             encoding: None,
         });
         let values = self.literal_to_attr(&vlit, vt, values_loc, values_loc)?;
-        let _ = loc;
+        self.verify_sparse(loc, ty, indices, &ishape, vt)?;
         Ok(self.ctx.intern_attr(AttrData::Sparse {
             ty,
             indices,
             values,
         }))
+    }
+
+    /// `SparseElementsAttr::verify`: shapes agree and indices are in bounds.
+    fn verify_sparse(
+        &self,
+        loc: u32,
+        ty: Type,
+        indices: Attr,
+        ishape: &[i64],
+        vt: Type,
+    ) -> DResult<()> {
+        let shape = self
+            .ctx
+            .type_data(ty)
+            .shape()
+            .map(|s| s.to_vec())
+            .unwrap_or_default();
+        let vshape = self
+            .ctx
+            .type_data(vt)
+            .shape()
+            .map(|s| s.to_vec())
+            .unwrap_or_default();
+        let fmt = |s: &[i64]| {
+            s.iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let shape_error = || {
+            err(
+                loc,
+                format!(
+                    "expected shape ([{}]); inferred shape of indices literal ([{}]); inferred shape of values literal ([{}])",
+                    fmt(&shape),
+                    fmt(ishape),
+                    fmt(&vshape)
+                ),
+            )
+        };
+        if vshape.len() != 1 {
+            return err(loc, "expected 1-d tensor for sparse element values");
+        }
+        let rank = shape.len();
+        if ishape.len() == 2 {
+            if ishape[1] != rank as i64 {
+                return shape_error();
+            }
+        } else if ishape.len() != 1 || rank != 1 {
+            return shape_error();
+        }
+        if ishape[0] != vshape[0] {
+            return shape_error();
+        }
+        let AttrData::DenseElements { splat, data, .. } = self.ctx.attr_data(indices) else {
+            return Ok(());
+        };
+        let read = |i: usize| -> u64 {
+            let mut b = [0u8; 8];
+            if let Some(c) = data.get(i * 8..i * 8 + 8) {
+                b.copy_from_slice(c);
+            }
+            u64::from_le_bytes(b)
+        };
+        let valid = |idx: &[u64]| {
+            idx.len() == rank
+                && idx
+                    .iter()
+                    .zip(&shape)
+                    .all(|(&i, &d)| (i as i128) < d as i128)
+        };
+        let index_error = |n: usize, idx: &[u64]| {
+            let shown = self.quoted_type(ty);
+            let idx: Vec<String> = idx.iter().map(|i| i.to_string()).collect();
+            err(
+                loc,
+                format!(
+                    "sparse index #{n} is not contained within the value shape, with index=[{}], and type={shown}",
+                    idx.join(", ")
+                ),
+            )
+        };
+        if *splat {
+            let idx = vec![read(0); rank];
+            if !valid(&idx) {
+                return index_error(0, &idx);
+            }
+            return Ok(());
+        }
+        for n in 0..ishape[0].max(0) as usize {
+            let idx: Vec<u64> = (0..rank).map(|k| read(n * rank + k)).collect();
+            if !valid(&idx) {
+                return index_error(n, &idx);
+            }
+        }
+        Ok(())
     }
 
     fn empty_values(&mut self, vt: Type) -> Attr {
@@ -530,7 +625,7 @@ impl<'a> Parser<'a> {
             TypeData::Integer { width, .. } => (true, *width),
             TypeData::Float(k) => (false, k.bit_width()),
             _ => {
-                let shown = crate::printer::type_to_string(self.ctx, elem);
+                let shown = self.quoted_type(elem);
                 return err(
                     type_loc,
                     format!("expected integer or float type, got: {shown}"),
@@ -556,6 +651,9 @@ impl<'a> Parser<'a> {
                         }
                         ApInt::from_u64(1, self.at_keyword("true") as u64)
                     } else if self.at(TokenKind::Integer) {
+                        if w == 1 {
+                            return err(off, "expected 'true' or 'false' values for i1 type");
+                        }
                         let text = std::str::from_utf8(self.spelling()).unwrap_or("");
                         ApInt::parse_attr(text, negative, w, sign).map_err(|_| {
                             Box::new(crate::diag::Diagnostic::error(

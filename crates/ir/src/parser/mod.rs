@@ -326,6 +326,14 @@ impl<'a> Parser<'a> {
                 _ => self.parse_operation(block)?,
             }
         }
+        let blocks = self.block_scopes.pop().expect("top-level block scope");
+        if let Some(e) = blocks
+            .values()
+            .filter(|e| !e.defined)
+            .min_by_key(|e| e.offset)
+        {
+            return err(e.offset, "reference to an undefined block");
+        }
         self.finish_forward_refs()?;
         self.resolve_deferred_locs()?;
 
@@ -392,10 +400,10 @@ impl<'a> Parser<'a> {
     fn parse_attr_alias_def(&mut self) -> DResult<()> {
         let name_tok = self.tok;
         let name = &self.spelling()[1..];
-        if name.first().is_some_and(|c| c.is_ascii_digit()) || name.contains(&b'.') {
+        if name.contains(&b'.') {
             return err(
                 name_tok.start,
-                "expected attribute alias identifier without a '.' or a leading digit",
+                "attribute names with a '.' are reserved for dialect-defined names",
             );
         }
         self.bump();
@@ -420,10 +428,10 @@ impl<'a> Parser<'a> {
     fn parse_type_alias_def(&mut self) -> DResult<()> {
         let name_tok = self.tok;
         let name = &self.spelling()[1..];
-        if name.first().is_some_and(|c| c.is_ascii_digit()) || name.contains(&b'.') {
+        if name.contains(&b'.') {
             return err(
                 name_tok.start,
-                "expected type alias identifier without a '.' or a leading digit",
+                "type names with a '.' are reserved for dialect-defined names",
             );
         }
         self.bump();
@@ -498,16 +506,12 @@ impl<'a> Parser<'a> {
 
     fn parse_resource_group(&mut self, external: bool) -> DResult<ResourceGroup> {
         if !self.at(TokenKind::BareIdent) {
-            return self.error_here(if external {
-                "expected identifier key for 'external' resource"
-            } else {
-                "expected identifier key for 'dialect' resource"
-            });
+            return self.error_here("expected identifier key for 'resource' entry");
         }
         let name_off = self.tok.start;
         let name = String::from_utf8_lossy(self.spelling()).into_owned();
         self.bump();
-        if !external && name != "builtin" && !self.opts.allow_unregistered_dialects {
+        if !external && name != "builtin" {
             return err(name_off, format!("dialect '{name}' is unknown"));
         }
         self.expect(TokenKind::Colon, "expected ':'")?;
@@ -523,7 +527,7 @@ impl<'a> Parser<'a> {
             let key = match self.tok.kind {
                 TokenKind::BareIdent => String::from_utf8_lossy(self.spelling()).into_owned(),
                 TokenKind::String => String::from_utf8_lossy(&self.string_value()?).into_owned(),
-                _ => return self.error_here("expected identifier key for resource entry"),
+                _ => return self.error_here("expected identifier key for 'resource' entry"),
             };
             self.bump();
             self.expect(TokenKind::Colon, "expected ':'")?;
@@ -535,7 +539,12 @@ impl<'a> Parser<'a> {
                     let s = self.string_value()?;
                     match parse_hex_blob(&s) {
                         Some(Ok((alignment, data))) => ResourceValue::Blob { alignment, data },
-                        Some(Err(msg)) => return err(value_off, msg),
+                        Some(Err(_)) => {
+                            return err(
+                                value_off,
+                                format!("expected hex string blob for key '{key}'"),
+                            )
+                        }
                         None => ResourceValue::String(s),
                     }
                 }
@@ -547,7 +556,10 @@ impl<'a> Parser<'a> {
             };
             if group.name == "builtin" && !external && !matches!(value, ResourceValue::Blob { .. })
             {
-                return err(value_off, "expected hex string blob for builtin resource");
+                return err(
+                    value_off,
+                    format!("expected hex string blob for key '{key}'"),
+                );
             }
             self.bump();
             group.entries.push((key, value));
@@ -775,8 +787,8 @@ impl<'a> Parser<'a> {
         }
         let name_off = self.tok.start;
         let op = match self.tok.kind {
-            TokenKind::String => self.parse_generic_op(op_start)?,
-            TokenKind::BareIdent => self.parse_custom_op(op_start)?,
+            TokenKind::String => self.parse_generic_op(name_off)?,
+            TokenKind::BareIdent => self.parse_custom_op(name_off)?,
             _ => return self.error_here("expected operation name in quotes"),
         };
         let actual = self.ir.num_results(op);
@@ -799,7 +811,6 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        let _ = name_off;
         self.ir.append_op(block, op);
         Ok(())
     }
@@ -837,7 +848,10 @@ impl<'a> Parser<'a> {
             attrs = self.parse_attr_dict_entries()?;
         }
         let region = self.ir.create_region();
-        self.parse_region(region, true)?;
+        // mlir-opt 22 parses the module body in the enclosing name scope:
+        // outer names are visible (the verifier then reports the isolation
+        // violation) and inner names vanish at the closing brace.
+        self.parse_region(region, false)?;
         if self.ir.entry_block(region).is_none() {
             let b = self.ir.create_block(&[]);
             self.ir.append_block(region, b);
@@ -894,6 +908,52 @@ impl<'a> Parser<'a> {
         Ok((props, rest))
     }
 
+    /// Reads the `<{...}>` of a registered op as MLIR's property conversion
+    /// does: a dictionary whose known keys must have the right kind; unknown
+    /// keys are dropped.
+    fn convert_properties(
+        &mut self,
+        op_name: &[u8],
+        props: Attr,
+        off: u32,
+    ) -> DResult<Vec<NamedAttr>> {
+        let shown_op = String::from_utf8_lossy(op_name).into_owned();
+        let fail = |this: &Self, why: String| -> DResult<Vec<NamedAttr>> {
+            let shown = crate::printer::attr_to_string(this.ctx, props);
+            err(
+                off,
+                format!("invalid properties {shown} for op {shown_op}: {why}"),
+            )
+        };
+        let crate::attrs::AttrData::Dict(entries) = self.ctx.attr_data(props) else {
+            return fail(self, "expected DictionaryAttr to set properties".into());
+        };
+        let known: &[&[u8]] = match op_name {
+            b"builtin.module" => &[b"sym_name", b"sym_visibility"],
+            _ => &[],
+        };
+        let mut out = Vec::new();
+        for e in entries.to_vec() {
+            let n = self.ctx.str_bytes(e.name);
+            if !known.contains(&n) {
+                continue;
+            }
+            if !matches!(
+                self.ctx.attr_data(e.value),
+                crate::attrs::AttrData::String { ty: None, .. }
+            ) {
+                let n = String::from_utf8_lossy(n).into_owned();
+                let v = crate::printer::attr_to_string(self.ctx, e.value);
+                return fail(
+                    self,
+                    format!("Invalid attribute `{n}` in property conversion: {v}"),
+                );
+            }
+            out.push(e);
+        }
+        Ok(out)
+    }
+
     fn parse_generic_op(&mut self, op_start: u32) -> DResult<OpId> {
         let name_bytes = self.string_value()?;
         if name_bytes.is_empty() {
@@ -903,6 +963,13 @@ impl<'a> Parser<'a> {
             return self.error_here("null character not allowed in operation name");
         }
         let dialect = name_bytes.split(|&c| c == b'.').next().unwrap_or(&[]);
+        if crate::dialects::is_unsupported_mlir_dialect(dialect) {
+            let d = String::from_utf8_lossy(dialect);
+            let n = String::from_utf8_lossy(&name_bytes);
+            return self.error_here(format!(
+                "sigil does not support the '{d}' dialect yet (op '{n}')"
+            ));
+        }
         if !self.opts.allow_unregistered_dialects && !crate::dialects::is_known_dialect(dialect) {
             return self.error_here(
                 "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
@@ -912,23 +979,28 @@ impl<'a> Parser<'a> {
         self.bump();
         self.expect(TokenKind::LParen, "expected '(' to start operand list")?;
         let mut operands: SmallVec<[SsaUse<'a>; 4]> = SmallVec::new();
-        if !self.eat(TokenKind::RParen) {
+        if self.at(TokenKind::PercentIdent) {
             loop {
                 operands.push(self.parse_ssa_use()?);
-                if self.eat(TokenKind::RParen) {
+                if !self.eat(TokenKind::Comma) {
                     break;
                 }
-                self.expect(TokenKind::Comma, "expected ')' in operand list")?;
             }
         }
+        self.expect(TokenKind::RParen, "expected ')' to end operand list")?;
         let mut successors: SmallVec<[BlockId; 2]> = SmallVec::new();
-        if self.eat(TokenKind::LSquare) {
+        if self.at(TokenKind::LSquare) {
+            let traits = crate::dialects::op_traits(&name_bytes);
+            if traits.registered && !traits.is_terminator {
+                return self.error_here("successors in non-terminator");
+            }
+            self.bump();
             loop {
                 successors.push(self.parse_successor()?);
                 if self.eat(TokenKind::RSquare) {
                     break;
                 }
-                self.expect(TokenKind::Comma, "expected ']' in successor list")?;
+                self.expect(TokenKind::Comma, "expected ',' or ']'")?;
             }
         }
         let mut props = None;
@@ -976,6 +1048,10 @@ impl<'a> Parser<'a> {
         }
         let loc = self.parse_trailing_loc_or(op_start)?;
         let (props, attrs) = match props {
+            Some(p) if crate::dialects::op_traits(&name_bytes).registered => {
+                let given = self.convert_properties(&name_bytes, p, op_start)?;
+                self.split_inherent(name, given, attrs)?
+            }
             Some(p) => (Some(p), attrs),
             None => self.split_inherent(name, Vec::new(), attrs)?,
         };
@@ -1037,7 +1113,8 @@ impl<'a> Parser<'a> {
         if self.at(TokenKind::HashIdent) {
             let name = &self.spelling()[1..];
             let off = self.tok.start;
-            if !self.attr_aliases.contains_key(name) {
+            let glued_body = self.buf.get(self.tok.end as usize) == Some(&b'<');
+            if !name.contains(&b'.') && !glued_body && !self.attr_aliases.contains_key(name) {
                 self.bump();
                 self.expect(TokenKind::RParen, "expected ')' in location")?;
                 return Ok((LocRef::offset(default_off), Some((name, off))));
@@ -1139,9 +1216,6 @@ impl<'a> Parser<'a> {
 
     fn parse_block_body(&mut self, block: BlockId) -> DResult<()> {
         while !matches!(self.tok.kind, TokenKind::CaretIdent | TokenKind::RBrace) {
-            if self.at(TokenKind::Eof) {
-                return self.error_here("expected '}' to end a region");
-            }
             self.parse_operation(block)?;
         }
         Ok(())

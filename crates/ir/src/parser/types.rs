@@ -33,6 +33,19 @@ pub(crate) fn int_type_spelling(s: &[u8]) -> Option<Result<(u32, Signedness), ()
     Some(Ok((width as u32, sign)))
 }
 
+/// Whether a bare identifier starts a builtin type.
+pub(crate) fn is_type_keyword(s: &[u8]) -> bool {
+    int_type_spelling(s).is_some()
+        || matches!(
+            s,
+            b"index" | b"none" | b"complex" | b"tuple" | b"vector" | b"tensor" | b"memref"
+        )
+        || std::str::from_utf8(s)
+            .ok()
+            .and_then(FloatKind::from_name)
+            .is_some()
+}
+
 impl<'a> Parser<'a> {
     pub(crate) fn parse_type(&mut self) -> DResult<Type> {
         if self.at(TokenKind::LParen) {
@@ -194,6 +207,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_vector_type(&mut self) -> DResult<Type> {
+        let kw_off = self.tok.start;
         self.bump();
         self.enter()?;
         self.expect(TokenKind::Less, "expected '<' in vector type")?;
@@ -211,9 +225,6 @@ impl<'a> Parser<'a> {
             scalable.push(is_scalable);
             self.parse_x_in_dimension_list()?;
         }
-        if self.at(TokenKind::Question) {
-            return self.error_here("expected static shape");
-        }
         let elem_off = self.tok.start;
         let elem = self.parse_type()?;
         self.expect(TokenKind::Greater, "failed to parse vector type")?;
@@ -222,14 +233,20 @@ impl<'a> Parser<'a> {
             self.ctx.type_data(elem),
             TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)
         ) {
-            let shown = self.quoted_type(elem);
-            return err(elem_off, format!("failed to verify 'elementType': integer or index or floating-point type, but got {shown}"));
-        }
-        if let Some(&d) = shape.iter().find(|&&d| d <= 0) {
-            let _ = d;
+            let _ = elem_off;
             return err(
-                elem_off,
-                "vector types must have positive constant sizes but got 0".to_string(),
+                kw_off,
+                "failed to verify 'elementType': VectorElementTypeInterface instance",
+            );
+        }
+        if shape.iter().any(|&d| d <= 0) {
+            let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
+            return err(
+                kw_off,
+                format!(
+                    "vector types must have positive constant sizes but got {}",
+                    dims.join(", ")
+                ),
             );
         }
         if !scalable.iter().any(|&b| b) {
@@ -294,6 +311,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_memref_type(&mut self) -> DResult<Type> {
+        let kw_off = self.tok.start;
         self.bump();
         self.enter()?;
         self.expect(TokenKind::Less, "expected '<' in memref type")?;
@@ -355,7 +373,7 @@ impl<'a> Parser<'a> {
             match self.ctx.attr_data(s) {
                 AttrData::Integer { value, .. } if value.is_zero() => space = None,
                 AttrData::Integer { .. } | AttrData::String { .. } | AttrData::Dict(_) => {}
-                _ => return err(elem_off, "unsupported memory space Attribute"),
+                _ => return err(kw_off, "unsupported memory space Attribute"),
             }
         }
         if let Some(l) = layout {
@@ -363,7 +381,7 @@ impl<'a> Parser<'a> {
                 AttrData::AffineMap(m) => {
                     if m.num_dims() as usize != dims.len() {
                         return err(
-                            elem_off,
+                            kw_off,
                             format!(
                                 "memref layout mismatch between rank and affine map: {} != {}",
                                 dims.len(),
@@ -377,7 +395,7 @@ impl<'a> Parser<'a> {
                 }
                 AttrData::Strided { strides, .. } => {
                     if strides.len() != dims.len() {
-                        return err(elem_off, "expected the number of strides to match the rank");
+                        return err(kw_off, "expected the number of strides to match the rank");
                     }
                 }
                 _ => {}
@@ -419,6 +437,9 @@ impl<'a> Parser<'a> {
             }
             ExtendedSymbol::Dialect { dialect, data } => (dialect, data),
         };
+        if dialect == b"builtin" {
+            return self.error_here("dialect 'builtin' provides no type parsing hook");
+        }
         self.check_dialect_allowed(dialect, tok.start, b'!', &data)?;
         let dialect = String::from_utf8_lossy(dialect)
             .into_owned()
