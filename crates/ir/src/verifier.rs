@@ -123,6 +123,9 @@ impl<'a> Verifier<'a> {
     fn verify_op(&mut self, op: OpId) -> Result<(), Box<Diagnostic>> {
         let ir = self.ir;
         let traits = op_traits(self.name(op));
+        for e in ir.attrs(op) {
+            self.verify_dialect_attr(op, self.ctx.str_bytes(e.name))?;
+        }
         let name = self.name(op);
         if name == b"builtin.module" {
             self.verify_module(op)?;
@@ -173,6 +176,28 @@ impl<'a> Verifier<'a> {
         }
         if traits.symbol_table {
             self.verify_symbol_table(op)?;
+        }
+        Ok(())
+    }
+
+    /// Attribute names prefixed by a dialect `mlir-opt` knows are checked by
+    /// that dialect. DLTI rejects names it does not define; the others sigil
+    /// cannot check yet, so it says so instead of accepting them unchecked.
+    fn verify_dialect_attr(&self, op: OpId, name: &[u8]) -> Result<(), Box<Diagnostic>> {
+        let Some(dot) = name.iter().position(|&c| c == b'.') else { return Ok(()) };
+        let dialect = &name[..dot];
+        if dialect == b"dlti" && !matches!(&name[dot + 1..], b"dl_spec" | b"target_system_spec" | b"map") {
+            let n = String::from_utf8_lossy(name).into_owned();
+            return Err(Box::new(Diagnostic {
+                severity: Severity::Error,
+                loc: self.loc(op),
+                message: format!("attribute '{n}' not supported by dialect"),
+                notes: Vec::new(),
+            }));
+        }
+        if matches!(dialect, b"dlti") {
+            let n = String::from_utf8_lossy(name).into_owned();
+            return Err(self.op_error(op, format!("sigil does not support the 'dlti' dialect yet (attribute '{n}')")));
         }
         Ok(())
     }
@@ -415,11 +440,16 @@ impl<'a> Verifier<'a> {
             .or_insert_with(|| DomTree::compute(ir, r))
     }
 
-    /// Whether uses in a block of `r` may precede definitions: graph regions
-    /// and regions of unregistered ops (whose kind is unknown).
+    /// Whether uses in a block of `r` may precede definitions.
     fn is_graph_region(&self, r: RegionId) -> bool {
         let t = op_traits(self.name(self.ir.region_parent(r)));
-        !t.registered || t.graph_regions
+        if t.registered {
+            t.graph_regions
+        } else {
+            // An unregistered op may have a graph region; with one block
+            // mlir-opt treats it as one, with several it checks dominance.
+            self.ir.region_blocks(r).nth(1).is_none()
+        }
     }
 
     /// Finds the ancestor of `op` (or `op` itself) whose block is in `region`.

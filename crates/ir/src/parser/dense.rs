@@ -146,18 +146,12 @@ impl<'a> Parser<'a> {
         self.bump();
         self.expect(TokenKind::Less, "expected '<' after 'dense'")?;
         let mut lit = Literal::default();
-        let mut empty = false;
-        if self.eat(TokenKind::Greater) {
-            empty = true;
-        } else {
+        if !self.eat(TokenKind::Greater) {
             lit = self.parse_literal(true)?;
             self.expect(TokenKind::Greater, "expected '>'")?;
         }
         let type_loc = if ty.is_some() { loc } else { self.tok.start };
         let shaped = self.parse_elements_literal_type(ty)?;
-        if empty {
-            lit.shape = vec![0];
-        }
         self.literal_to_attr(&lit, shaped, loc, type_loc)
     }
 

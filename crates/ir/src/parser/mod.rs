@@ -819,6 +819,11 @@ impl<'a> Parser<'a> {
         let name = self.spelling();
         match name {
             b"module" | b"builtin.module" => self.parse_custom_module(op_start),
+            _ if crate::dialects::is_unsupported_mlir_dialect(name.split(|&c| c == b'.').next().unwrap_or(&[])) => {
+                let n = String::from_utf8_lossy(name);
+                let d = n.split('.').next().unwrap_or("");
+                self.error_here(format!("sigil does not support the '{d}' dialect yet (op '{n}')"))
+            }
             _ => {
                 let shown = String::from_utf8_lossy(name);
                 if name.contains(&b'.') {

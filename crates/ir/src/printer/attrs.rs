@@ -28,6 +28,9 @@ pub(crate) struct AttrPrinter<'a> {
     pub distinct_ids: HashMap<u32, u64>,
     /// Whether to print hex for large elements attributes (as MLIR does for >100 elements).
     pub hex_threshold: usize,
+    /// `dense_resource` keys in the order they were first printed (the order
+    /// MLIR lists the blobs in).
+    pub resources_used: Vec<Box<[u8]>>,
 }
 
 pub(crate) fn write_u64(out: &mut Vec<u8>, mut v: u64) {
@@ -124,6 +127,7 @@ impl<'a> AttrPrinter<'a> {
             aliases,
             distinct_ids: HashMap::new(),
             hex_threshold: 100,
+            resources_used: Vec::new(),
         }
     }
 
@@ -426,6 +430,9 @@ impl<'a> AttrPrinter<'a> {
             AttrData::DenseResource { ty, key } => {
                 self.out.extend_from_slice(b"dense_resource<");
                 self.out.extend_from_slice(key);
+                if !self.resources_used.iter().any(|k| k[..] == key[..]) {
+                    self.resources_used.push(key.clone());
+                }
                 self.out.push(b'>');
                 Some(*ty)
             }

@@ -228,7 +228,8 @@ pub fn print_module_to(
     op.print_op_tree(module.top);
     op.print_aliases(&aliases, true);
     let mut out = std::mem::take(&mut op.p.out);
-    print_resources(ctx, module, &mut out);
+    let used = std::mem::take(&mut op.p.resources_used);
+    print_resources(&used, module, &mut out);
     if let Some(e) = op.io_error.take() {
         return Err(e);
     }
@@ -515,30 +516,18 @@ impl OpPrinter<'_> {
     }
 }
 
-fn print_resources(ctx: &Context, module: &Module, out: &mut Vec<u8>) {
+fn print_resources(used: &[Box<[u8]>], module: &Module, out: &mut Vec<u8>) {
     if module.dialect_resources.is_empty() && module.external_resources.is_empty() {
         return;
     }
-    // Dialect resources: only the builtin blobs that are referenced.
-    let mut used: Vec<Vec<u8>> = Vec::new();
-    let mut visit = |a: Attr| collect_resource_keys(ctx, a, &mut used);
-    let mut ops = Vec::new();
-    module.ir.walk(module.top, &mut |o| ops.push(o));
-    for o in &ops {
-        for e in module.ir.attrs(*o) {
-            visit(e.value);
-        }
-        if let Some(p) = module.ir.op(*o).props {
-            visit(p);
-        }
-    }
+    // Builtin blobs: the referenced ones, in order of first use.
     let mut dialect_entries: Vec<(&str, &str, &ResourceValue)> = Vec::new();
-    for g in &module.dialect_resources {
-        for (k, v) in &g.entries {
-            if g.name == "builtin" && !used.iter().any(|u| u == k.as_bytes()) {
-                continue;
+    for key in used {
+        for g in module.dialect_resources.iter().filter(|g| g.name == "builtin") {
+            if let Some((k, v)) = g.entries.iter().find(|(k, _)| k.as_bytes() == &key[..]) {
+                dialect_entries.push((&g.name, k, v));
+                break;
             }
-            dialect_entries.push((&g.name, k, v));
         }
     }
     let mut external: Vec<(&str, &str, &ResourceValue)> = Vec::new();
@@ -581,6 +570,8 @@ fn print_resources(ctx: &Context, module: &Module, out: &mut Vec<u8>) {
                 ResourceValue::Blob { alignment, data } => {
                     const HEX: &[u8; 16] = b"0123456789ABCDEF";
                     out.extend_from_slice(b"\"0x");
+                    // An empty blob keeps no alignment.
+                    let alignment = if data.is_empty() { 0u32 } else { *alignment };
                     for &b in alignment.to_le_bytes().iter().chain(data.iter()) {
                         out.push(HEX[(b >> 4) as usize]);
                         out.push(HEX[(b & 15) as usize]);
@@ -592,22 +583,4 @@ fn print_resources(ctx: &Context, module: &Module, out: &mut Vec<u8>) {
         out.extend_from_slice(b"\n    }\n  }");
     }
     out.extend_from_slice(b"\n#-}\n");
-}
-
-fn collect_resource_keys(ctx: &Context, attr: Attr, out: &mut Vec<Vec<u8>>) {
-    use crate::attrs::AttrData;
-    let mut stack = vec![attr];
-    while let Some(a) = stack.pop() {
-        match ctx.attr_data(a) {
-            AttrData::DenseResource { key, .. } => {
-                if !out.iter().any(|k| k[..] == key[..]) {
-                    out.push(key.to_vec());
-                }
-            }
-            AttrData::Array(e) => stack.extend(e.iter().copied()),
-            AttrData::Dict(e) => stack.extend(e.iter().map(|n| n.value)),
-            AttrData::Distinct { referenced, .. } => stack.push(*referenced),
-            _ => {}
-        }
-    }
 }
