@@ -309,8 +309,10 @@ impl ApInt {
         }
     }
 
-    /// Bytes per element in MLIR's dense storage: `ceil(width / 8)`, and 1
-    /// for `i1`.
+    /// Bytes for one value: `ceil(width / 8)` (1 for `i1`). This is MLIR's
+    /// per-element size in dense buffers for every width except 1: MLIR 22
+    /// packs `i1` elements eight to a byte (element `i` in bit `i % 8` of
+    /// byte `i / 8`), and reads a lone `0xFF`/`0x00` byte as a splat.
     pub fn storage_bytes(width: u32) -> usize {
         (width as usize).div_ceil(8)
     }

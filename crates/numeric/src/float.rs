@@ -151,6 +151,24 @@ pub fn float_storage_bits(kind: FloatKind, bits: u128) -> u128 {
     encode(kind, &unpack_attr(kind, bits))
 }
 
+/// Appends what MLIR stores for the value in a dense elements buffer:
+/// [`float_storage_bits`] as `ceil(width / 8)` little-endian bytes (10 for
+/// `f80`, 3 for `tf32`, 1 for the 4- and 6-bit types).
+pub fn float_write_le_bytes(kind: FloatKind, bits: u128, out: &mut Vec<u8>) {
+    let n = kind.bit_width().div_ceil(8) as usize;
+    out.extend_from_slice(&float_storage_bits(kind, bits).to_le_bytes()[..n]);
+}
+
+/// Reads one element of a dense elements buffer (`ceil(width / 8)`
+/// little-endian bytes from the front of `bytes`); `None` when too short.
+/// Bits above the width are ignored.
+pub fn float_from_le_bytes(kind: FloatKind, bytes: &[u8]) -> Option<u128> {
+    let n = kind.bit_width().div_ceil(8) as usize;
+    let mut buf = [0u8; 16];
+    buf[..n].copy_from_slice(bytes.get(..n)?);
+    Some(u128::from_le_bytes(buf) & kind.storage_mask())
+}
+
 /// Converts a `double` to `kind` with round-to-nearest-even, as
 /// `APFloat(double).convert(...)` (MLIR's `FloatAttr::get(type, double)`).
 pub fn float_from_f64(kind: FloatKind, value: f64) -> u128 {

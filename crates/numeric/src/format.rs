@@ -270,6 +270,11 @@ fn digits_of(sig: u128, exp: i32, fp: u32) -> Digits {
     };
     dg.start = pos;
     dg.n = 48 - pos;
+    if dg.n == 0 {
+        // Unreachable for a non-zero significand; keep layout total.
+        dg.start = 47;
+        dg.n = 1;
+    }
     round_half_up(&mut dg, fp as usize);
     dg
 }

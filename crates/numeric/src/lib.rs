@@ -28,8 +28,9 @@ mod unpacked;
 pub use apint::{ApInt, Signedness, INDEX_WIDTH, MAX_INT_WIDTH};
 pub use error::NumericError;
 pub use float::{
-    apfloat_to_string, float_bitwise_eq, float_from_f64, float_storage_bits, float_to_f64,
-    format_float, is_finite, is_inf, is_nan, is_negative, is_zero, parse_float, parse_float_direct,
-    parse_float_from_integer_literal, parse_float_hex, FLOAT_FLAG_INFINITY, FLOAT_FLAG_NEGATIVE,
+    apfloat_to_string, float_bitwise_eq, float_from_f64, float_from_le_bytes, float_storage_bits,
+    float_to_f64, float_write_le_bytes, format_float, is_finite, is_inf, is_nan, is_negative,
+    is_zero, parse_float, parse_float_direct, parse_float_from_integer_literal, parse_float_hex,
+    FLOAT_FLAG_INFINITY, FLOAT_FLAG_NEGATIVE,
 };
 pub use kind::FloatKind;

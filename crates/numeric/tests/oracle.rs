@@ -74,6 +74,15 @@ fn run_mlir_opt(tool: &PathBuf, input: &str, split: bool) -> (String, String) {
 
 static COUNTER: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
+/// Multiplies the random sample sizes (`SIGIL_ORACLE_SCALE=20` for a long
+/// soak run).
+fn scale() -> usize {
+    std::env::var("SIGIL_ORACLE_SCALE")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1)
+}
+
 /// Prints `(literal, type)` pairs through mlir-opt and returns the printed
 /// attribute values (`VALUE` of `aNNNNN = VALUE : TYPE`) in input order.
 fn mlir_print_attrs(tool: &PathBuf, items: &[(String, String)]) -> Vec<String> {
@@ -244,7 +253,7 @@ fn printing_random_wide_float_patterns() {
         (FloatKind::F80, 4_000),
         (FloatKind::F128, 4_000),
     ] {
-        let mut patterns = wide_patterns(kind, &mut rng, count);
+        let mut patterns = wide_patterns(kind, &mut rng, count * scale());
         // Integers that print without a dot in the default form (then hex).
         for v in [
             123456792.0f64,
@@ -335,7 +344,7 @@ fn normalize_literal(s: &str) -> String {
 fn decimal_literals_parse_like_mlir() {
     let Some(tool) = oracle() else { return };
     let mut rng = Rng(0xDEC1_3A15);
-    let lits = decimal_literals(&mut rng, 3_000);
+    let lits = decimal_literals(&mut rng, 3_000 * scale());
     let mut fixed: Vec<(bool, String)> = [
         "1.0e400",
         "1.0e-400",
@@ -497,7 +506,7 @@ fn integer_attributes_like_mlir() {
     let widths = [
         0u32, 1, 2, 3, 7, 8, 9, 16, 31, 32, 33, 63, 64, 65, 100, 127, 128, 129, 200,
     ];
-    for i in 0..1200 {
+    for i in 0..1200 * scale() {
         let width = widths[rng.below(widths.len() as u64) as usize];
         let (prefix, sign) = match rng.below(4) {
             0 => ("i", Signedness::Signless),
