@@ -1,0 +1,37 @@
+// RUN: sigil opt %s --allow-unregistered-dialect --mlir-print-op-generic | FileCheck %s
+
+// Integers print in decimal, signless ones as signed; i1 prints as true/false;
+// an integer without a type is i64 and index keeps its type.
+
+// CHECK-LABEL: "builtin.module"() ({
+// CHECK-NEXT:  "foo.i"() {v = false} : () -> ()
+"foo.i"() {v = 0 : i1} : () -> ()
+// CHECK-NEXT:  "foo.i"() {v = true} : () -> ()
+"foo.i"() {v = 1 : i1} : () -> ()
+// CHECK-NEXT:  "foo.i"() {v = true} : () -> ()
+"foo.i"() {v = true} : () -> ()
+// CHECK-NEXT:  "foo.i"() {v = -1 : i8} : () -> ()
+"foo.i"() {v = -1 : i8} : () -> ()
+// CHECK-NEXT:  "foo.i"() {v = -1 : i8} : () -> ()
+"foo.i"() {v = 0xFF : i8} : () -> ()
+// CHECK-NEXT:  "foo.i"() {v = 255 : ui8} : () -> ()
+"foo.i"() {v = 255 : ui8} : () -> ()
+// CHECK-NEXT:  "foo.i"() {v = -128 : si8} : () -> ()
+"foo.i"() {v = -128 : si8} : () -> ()
+// CHECK-NEXT:  "foo.i"() {v = 18446744073709551615 : ui64} : () -> ()
+"foo.i"() {v = 18446744073709551615 : ui64} : () -> ()
+// CHECK-NEXT:  "foo.i"() {v = -9223372036854775808 : i64} : () -> ()
+"foo.i"() {v = -9223372036854775808 : i64} : () -> ()
+// CHECK-NEXT:  "foo.i"() {v = 12345678901234567890123 : i128} : () -> ()
+"foo.i"() {v = 12345678901234567890123 : i128} : () -> ()
+// CHECK-NEXT:  "foo.i"() {v = -1 : i128} : () -> ()
+"foo.i"() {v = 0xffffffffffffffffffffffffffffffff : i128} : () -> ()
+// CHECK-NEXT:  "foo.i"() {v = 5 : index} : () -> ()
+"foo.i"() {v = 5 : index} : () -> ()
+// CHECK-NEXT:  "foo.i"() {v = 7 : i64} : () -> ()
+"foo.i"() {v = 7} : () -> ()
+// CHECK-NEXT:  "foo.i"() {v = 2147483647 : si32} : () -> ()
+"foo.i"() {v = 0x7fffffff : si32} : () -> ()
+// CHECK-NEXT:  "foo.i"() {v = 3 : ui2} : () -> ()
+"foo.i"() {v = 3 : ui2} : () -> ()
+// CHECK-NEXT:  }) : () -> ()
