@@ -12,9 +12,12 @@
 //! `significand * 5^k` (or `* 2^k`), first drops whole powers of ten with a
 //! truncating division sized by a bit-count estimate (which can remove the
 //! digit that rounding would have looked at), then rounds the remaining digit
-//! string half-up. The exact integer fits a `u128` for most `f32` values; the
-//! rest use the stack bignum of [`crate::nat`] (heap only for `f80`/`f128`
-//! extremes).
+//! string half-up. The truncating division is done by splitting
+//! `10^t = 2^t * 5^t` against the factors of the exact integer, so common
+//! `f32`/`f64` values need a few `u128` multiplications and a shift; the bit
+//! count comes from a table of powers of five. Only values far from 1 use the
+//! limb arithmetic of [`crate::nat`] (on the stack, except for
+//! `f80`/`f128` extremes).
 
 use crate::decimal::decimal_to_unpacked;
 use crate::kind::FloatKind;

@@ -265,6 +265,37 @@ fn decimal_literals_round_through_double() {
 }
 
 #[test]
+fn float_literal_spellings() {
+    let mut s = String::new();
+    for (lit, want) in [
+        ("1.e5", "1.000000e+05"),
+        ("1.E5", "1.000000e+05"),
+        ("1.5E+3", "1.500000e+03"),
+        ("1.0e+3", "1.000000e+03"),
+        ("00.5", "5.000000e-01"),
+        ("1.", "1.000000e+00"),
+    ] {
+        s.clear();
+        format_float(
+            FloatKind::F32,
+            parse_float(FloatKind::F32, false, lit).unwrap(),
+            &mut s,
+        );
+        assert_eq!(s, want, "{lit}");
+    }
+    // Not float tokens in MLIR's lexer.
+    for lit in [
+        ".5", "1e5", "1.0e", "1.0e+", "inf", "nan", "-1.0", "+1.0", "1.0f", "0x1p3", "",
+    ] {
+        assert_eq!(
+            parse_float(FloatKind::F32, false, lit),
+            Err(NumericError::InvalidFloatLiteral),
+            "{lit}"
+        );
+    }
+}
+
+#[test]
 fn float_dense_storage_bytes() {
     // dense<[1.0, 2.0]> : tensor<2xf80>  -> "0x0000000000000080FF3F00000000000000800040"
     // dense<[1.0, 2.0]> : tensor<2xtf32> -> "0x00FC01000002"
