@@ -9,7 +9,7 @@ use clap::Args;
 use sigil_ir::diag::Diagnostic;
 use sigil_ir::expected::Expectations;
 use sigil_ir::{
-    parse_module_range, print_module_to, verifier, Context, ParseOptions, PrintOptions, SourceFile,
+    parse_module_range, printer, verifier, Context, ParseOptions, PrintOptions, SourceFile,
 };
 
 #[derive(Args, Debug)]
@@ -101,19 +101,38 @@ pub fn run(args: &OptArgs) -> ExitCode {
             io_result = io_result.and_then(|()| out.write_all(b"// -----\n"));
         }
         let mut ctx = Context::new();
-        let result = parse_module_range(&mut ctx, src.clone(), range.clone(), i == 0, &popts);
+        let parsed = parse_module_range(&mut ctx, src.clone(), range.clone(), i == 0, &popts);
         stats_mark("parsed");
-        let result = result.and_then(|m| verifier::verify(&ctx, &m).map(|()| m));
-        stats_mark("verified");
-        let diags: Vec<Diagnostic> = match result {
+        let diags: Vec<Diagnostic> = match parsed {
             Ok(mut module) => {
-                if std::env::var_os("SIGIL_STATS").is_some() {
-                    eprintln!("sigil stats: attrs {} types {} ir [ops, blocks, regions, values, operands] {:?}", ctx.num_attrs(), ctx.num_types(), module.ir.stats());
+                if args.debug_info {
+                    printer::materialize_locations(&mut ctx, &mut module);
                 }
-                io_result = io_result
-                    .and_then(|()| print_module_to(&mut ctx, &mut module, &prints, &mut out))
-                    .and_then(|()| out.write_all(b"\n"));
-                Vec::new()
+                // Verification and the printer's whole-module preparation
+                // (aliases, value names) only read the module: run them side by side.
+                let (verified, prepared) = std::thread::scope(|s| {
+                    let v = s.spawn(|| verifier::verify(&ctx, &module));
+                    let p = printer::prepare(&ctx, &module, &prints);
+                    (v.join().unwrap_or_else(|_| Err(Box::new(Diagnostic::error(0, "internal error in the verifier")))), p)
+                });
+                stats_mark("verified");
+                if std::env::var_os("SIGIL_STATS").is_some() {
+                    eprintln!(
+                        "sigil stats: attrs {} types {} ir [ops, blocks, regions, values, operands] {:?}",
+                        ctx.num_attrs(),
+                        ctx.num_types(),
+                        module.ir.stats()
+                    );
+                }
+                match verified {
+                    Ok(()) => {
+                        io_result = io_result
+                            .and_then(|()| printer::emit(&ctx, &module, &prepared, &mut out))
+                            .and_then(|()| out.write_all(b"\n"));
+                        Vec::new()
+                    }
+                    Err(d) => vec![*d],
+                }
             }
             Err(d) => vec![*d],
         };

@@ -234,6 +234,11 @@ impl Context {
             .map(|i| entries[i].value)
     }
 
+    /// Whether any `distinct[...]` attribute exists.
+    pub fn has_distinct_attrs(&self) -> bool {
+        self.next_distinct > 0
+    }
+
     /// A new `distinct[...]` attribute, different from every other.
     pub fn distinct_attr(&mut self, referenced: Attr) -> Attr {
         let id = self.next_distinct;

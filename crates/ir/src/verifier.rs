@@ -6,7 +6,7 @@
 //! region (Cooper, Harvey and Kennedy's iterative algorithm). Ops are walked
 //! with explicit stacks, so nesting depth costs no native stack.
 
-use std::collections::HashMap;
+use hashbrown::HashMap;
 
 use crate::attrs::{AttrData, Location};
 use crate::context::Context;

@@ -59,14 +59,14 @@ impl<'a> Parser<'a> {
                 }
             }
             TokenKind::String => {
-                let value = self.string_value()?;
+                let value = self.string_cow()?;
                 self.bump();
                 let mut ty = ty;
                 if ty.is_none() && self.eat(TokenKind::Colon) {
                     ty = Some(self.parse_type()?);
                 }
                 Ok(self.ctx.intern_attr(AttrData::String {
-                    value: value.into(),
+                    value: (&value[..]).into(),
                     ty,
                 }))
             }
@@ -134,13 +134,17 @@ impl<'a> Parser<'a> {
             loop {
                 let name_attr = match self.tok.kind {
                     TokenKind::String => {
-                        let name = self.string_value()?;
+                        let name = self.string_cow()?;
                         if name.is_empty() {
                             return err(self.tok.start, "expected valid attribute name");
                         }
-                        self.ctx.string_attr(&name)
+                        let key = self.spelling();
+                        self.name_attr(key, &name)
                     }
-                    TokenKind::BareIdent => self.ctx.string_attr(self.spelling()),
+                    TokenKind::BareIdent => {
+                        let key = self.spelling();
+                        self.name_attr(key, key)
+                    }
                     _ => return self.error_here("expected attribute name"),
                 };
                 if entries.iter().any(|e| e.name == name_attr) {

@@ -274,7 +274,7 @@ impl<'a> Parser<'a> {
                     }
                     _ => return err(off, "expected floating point literal"),
                 };
-                out.extend_from_slice(&bits.to_le_bytes()[..width]);
+                out.extend_from_slice(&sigil_numeric::float_storage_bits(*kind, bits).to_le_bytes()[..width]);
             }
             _ => {
                 let (w, sign) = apint_signedness(scalar).expect("integer element");
@@ -677,7 +677,7 @@ impl<'a> Parser<'a> {
                         }
                         _ => return self.error_here("expected floating point literal"),
                     };
-                    bytes.extend_from_slice(&bits.to_le_bytes()[..byte_width]);
+                    bytes.extend_from_slice(&sigil_numeric::float_storage_bits(kind, bits).to_le_bytes()[..byte_width]);
                 }
                 self.bump();
                 len += 1;

@@ -14,7 +14,7 @@ mod dense;
 mod locs;
 mod types;
 
-use std::collections::HashMap;
+use hashbrown::HashMap;
 use std::sync::Arc;
 
 use smallvec::SmallVec;
@@ -147,6 +147,10 @@ pub(crate) struct Parser<'a> {
     deferred_locs: Vec<(DeferredLoc, &'a [u8], u32)>,
     /// `distinct[N]` ids of the input to the attributes they denote.
     pub(crate) distinct_ids: HashMap<u64, Attr>,
+    /// See [`Parser::name_attr`].
+    name_cache: HashMap<&'a [u8], Attr>,
+    /// Function types of generic ops keyed by the rest of their line.
+    fn_type_cache: HashMap<&'a [u8], Type>,
     dialect_resources: Vec<ResourceGroup>,
     external_resources: Vec<ResourceGroup>,
 }
@@ -176,6 +180,8 @@ impl<'a> Parser<'a> {
             forward_refs: HashMap::new(),
             deferred_locs: Vec::new(),
             distinct_ids: HashMap::new(),
+            name_cache: HashMap::new(),
+            fn_type_cache: HashMap::new(),
             dialect_resources: Vec::new(),
             external_resources: Vec::new(),
         }
@@ -298,6 +304,30 @@ impl<'a> Parser<'a> {
     pub(crate) fn string_value(&self) -> DResult<Vec<u8>> {
         let s = self.spelling();
         unescape_string(&s[1..s.len() - 1], self.tok.start + 1)
+    }
+
+    /// The contents of a string token, borrowed from the buffer when it has
+    /// no escapes (the common case) and decoded otherwise.
+    pub(crate) fn string_cow(&self) -> DResult<std::borrow::Cow<'a, [u8]>> {
+        let s = self.spelling();
+        let body = &s[1..s.len() - 1];
+        if memchr::memchr(b'\\', body).is_none() {
+            return Ok(std::borrow::Cow::Borrowed(body));
+        }
+        unescape_string(body, self.tok.start + 1).map(std::borrow::Cow::Owned)
+    }
+
+    /// Interns a string attribute for a name spelled by `key` in the buffer
+    /// (an op name or attribute name), remembering it: names repeat on
+    /// every line, and this small table stays in cache where the context's
+    /// table of all attributes does not.
+    pub(crate) fn name_attr(&mut self, key: &'a [u8], value: &[u8]) -> Attr {
+        if let Some(&a) = self.name_cache.get(key) {
+            return a;
+        }
+        let a = self.ctx.string_attr(value);
+        self.name_cache.insert(key, a);
+        a
     }
 
     /// Resets the lexer to byte `pos` and reads the token there.
@@ -960,7 +990,8 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_generic_op(&mut self, op_start: u32) -> DResult<OpId> {
-        let name_bytes = self.string_value()?;
+        let name_tok = self.spelling();
+        let name_bytes = self.string_cow()?;
         if name_bytes.is_empty() {
             return self.error_here("empty operation name is invalid");
         }
@@ -980,7 +1011,7 @@ impl<'a> Parser<'a> {
                 "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
             );
         }
-        let name = self.ctx.string_attr(&name_bytes);
+        let name = self.name_attr(name_tok, &name_bytes);
         self.bump();
         self.expect(TokenKind::LParen, "expected '(' to start operand list")?;
         let mut operands: SmallVec<[SsaUse<'a>; 4]> = SmallVec::new();
@@ -1031,9 +1062,9 @@ impl<'a> Parser<'a> {
         }
         self.expect(TokenKind::Colon, "expected ':' followed by operation type")?;
         let fn_off = self.tok.start;
-        let fn_ty = self.parse_type()?;
-        let (inputs, results) = match self.ctx.type_data(fn_ty) {
-            TypeData::Function { inputs, results } => (inputs.clone(), results.clone()),
+        let fn_ty = self.parse_op_function_type()?;
+        let (inputs, results): (SmallVec<[Type; 4]>, SmallVec<[Type; 2]>) = match self.ctx.type_data(fn_ty) {
+            TypeData::Function { inputs, results } => (inputs.iter().copied().collect(), results.iter().copied().collect()),
             _ => return err(fn_off, "expected function type"),
         };
         if inputs.len() != operands.len() {
@@ -1074,6 +1105,30 @@ impl<'a> Parser<'a> {
             self.deferred_locs.push((DeferredLoc::Op(op), name, off));
         }
         Ok(op)
+    }
+
+    /// The type after an op's `:`. Ops of a module repeat the same few
+    /// signatures, so when the type ends its line it is cached under the
+    /// line's text: type text means the same type everywhere in a file
+    /// (aliases cannot be redefined).
+    fn parse_op_function_type(&mut self) -> DResult<Type> {
+        let start = self.tok.start as usize;
+        let buf = self.buf;
+        let line_end = memchr::memchr(b'\n', &buf[start..]).map_or(buf.len(), |i| start + i);
+        let mut key_end = line_end;
+        while key_end > start && matches!(buf[key_end - 1], b' ' | b'\t' | b'\r') {
+            key_end -= 1;
+        }
+        let key = &buf[start..key_end];
+        if let Some(&t) = self.fn_type_cache.get(key) {
+            self.relex_at(line_end);
+            return Ok(t);
+        }
+        let t = self.parse_type()?;
+        if self.tok.start as usize >= line_end && !key.is_empty() && !key.contains(&b'/') {
+            self.fn_type_cache.insert(key, t);
+        }
+        Ok(t)
     }
 
     fn parse_successor(&mut self) -> DResult<BlockId> {

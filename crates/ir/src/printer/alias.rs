@@ -8,7 +8,7 @@
 //! then name; equal names are numbered in visit order. Locations reached only
 //! through op locations are "deferrable" and printed after the module.
 
-use std::collections::HashMap;
+use hashbrown::HashMap;
 
 use crate::attrs::{Attr, AttrData, Location};
 use crate::context::Context;

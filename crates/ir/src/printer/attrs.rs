@@ -3,7 +3,7 @@
 //! [`AttrPrinter`] writes into a byte buffer and consults an alias table (which
 //! is empty when printing a lone type or attribute, e.g. in a diagnostic).
 
-use std::collections::HashMap;
+use hashbrown::HashMap;
 
 use sigil_numeric::{format_float, ApInt};
 

@@ -10,7 +10,7 @@
 pub(crate) mod alias;
 pub(crate) mod attrs;
 
-use std::collections::HashMap;
+use hashbrown::HashMap;
 
 use alias::{AliasCollector, AliasKey, AliasTable};
 use attrs::{write_u64, AttrPrinter, Elision};
@@ -104,7 +104,7 @@ pub fn op_to_string(ctx: &Context, module: &Module, op: OpId) -> String {
     let mut p = OpPrinter {
         p: AttrPrinter::new(ctx, None),
         ir,
-        names,
+        names: &names,
         debug_info: false,
         indent: 0,
         sink: None,
@@ -184,7 +184,7 @@ fn set(v: &mut Vec<u32>, i: usize, x: u32) {
 struct OpPrinter<'a> {
     p: AttrPrinter<'a>,
     ir: &'a Ir,
-    names: Names,
+    names: &'a Names,
     debug_info: bool,
     indent: usize,
     /// Where full buffers go; `None` to keep everything in `p.out`.
@@ -211,33 +211,146 @@ pub fn print_module_to(
     if opts.debug_info {
         materialize_locations(ctx, module);
     }
-    let ctx: &Context = ctx;
-    let aliases: AliasTable =
-        AliasCollector::new(ctx, &module.ir, opts.debug_info).collect(module.top);
+    let prepared = prepare(ctx, module, opts);
+    emit(ctx, module, &prepared, sink)
+}
+
+/// What printing needs computed over the whole module first: aliases and
+/// value names. Separate from [`emit`] so a caller can compute it while the
+/// verifier runs.
+pub struct Prepared {
+    aliases: AliasTable,
+    names: Names,
+    debug_info: bool,
+}
+
+/// Computes aliases and names (locations must already be materialized when
+/// printing debug info, see [`materialize_locations`]).
+pub fn prepare(ctx: &Context, module: &Module, opts: &PrintOptions) -> Prepared {
+    let aliases = AliasCollector::new(ctx, &module.ir, opts.debug_info).collect(module.top);
     let names = Names::compute(&module.ir, module.top);
-    let mut op = OpPrinter {
-        p: AttrPrinter::new(ctx, Some(&aliases)),
-        ir: &module.ir,
-        names,
-        debug_info: opts.debug_info,
+    Prepared { aliases, names, debug_info: opts.debug_info }
+}
+
+/// Top-level ops per batch formatted by a worker thread.
+const BATCH_OPS: usize = 16;
+
+/// Prints a prepared module to `sink`. The body of the top-level module is
+/// formatted on two threads in batches of top-level ops, written in order;
+/// when `distinct` attributes are present (their printed numbers follow
+/// print order) it is formatted sequentially.
+pub fn emit<'a>(
+    ctx: &'a Context,
+    module: &'a Module,
+    prepared: &'a Prepared,
+    sink: &'a mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    let ir = &module.ir;
+    let top = module.top;
+    let new_printer = |out_sink: Option<&'a mut dyn std::io::Write>| -> OpPrinter<'a> {
+        OpPrinter {
+        p: AttrPrinter::new(ctx, Some(&prepared.aliases)),
+        ir,
+        names: &prepared.names,
+        debug_info: prepared.debug_info,
         indent: 0,
-        sink: Some(sink),
-        io_error: None,
+            sink: None,
+            io_error: None,
+        }
+        .with_sink(out_sink)
     };
-    op.print_aliases(&aliases, false);
-    op.print_op_tree(module.top);
-    op.print_aliases(&aliases, true);
+    let mut op = new_printer(Some(sink));
+    op.print_aliases(&prepared.aliases, false);
+
+    let body = match ir.regions(top) {
+        [r] => ir.entry_block(*r).filter(|&b| ir.next_block(b).is_none()),
+        _ => None,
+    };
+    let parallel = body.is_some() && !ctx.has_distinct_attrs() && std::thread::available_parallelism().map_or(1, |n| n.get()) > 1;
+    let mut used: Vec<Box<[u8]>> = Vec::new();
+    match body {
+        Some(block) if parallel => {
+            op.op_head(top);
+            op.p.out.extend_from_slice(b" ({\n");
+            if ir.first_op(block).is_none() || !ir.block_args(block).is_empty() {
+                op.block_header(block);
+            }
+            let ops: Vec<OpId> = ir.block_ops(block).collect();
+            let batches: Vec<&[OpId]> = ops.chunks(BATCH_OPS).collect();
+            let format = |batch: &[OpId]| -> (Vec<u8>, Vec<Box<[u8]>>) {
+                let mut w = new_printer(None);
+                w.indent = 2;
+                for &o in batch {
+                    w.print_op_tree(o);
+                }
+                (std::mem::take(&mut w.p.out), std::mem::take(&mut w.p.resources_used))
+            };
+            std::thread::scope(|scope| {
+                let (tx, rx) = std::sync::mpsc::sync_channel::<(Vec<u8>, Vec<Box<[u8]>>)>(2);
+                let odd: Vec<&[OpId]> = batches.iter().skip(1).step_by(2).copied().collect();
+                let format_ref = &format;
+                scope.spawn(move || {
+                    for b in odd {
+                        if tx.send(format_ref(b)).is_err() {
+                            break;
+                        }
+                    }
+                });
+                for (i, b) in batches.iter().enumerate() {
+                    let (text, res) = if i % 2 == 0 { format(b) } else { rx.recv().expect("worker formats every odd batch") };
+                    for k in res {
+                        if !used.iter().any(|u| *u == k) {
+                            used.push(k);
+                        }
+                    }
+                    op.write_out(&text);
+                }
+            });
+            op.p.out.extend_from_slice(b"})");
+            op.op_tail(top);
+        }
+        _ => op.print_op_tree(top),
+    }
+    op.print_aliases(&prepared.aliases, true);
+    for k in std::mem::take(&mut op.p.resources_used) {
+        if !used.iter().any(|u| *u == k) {
+            used.push(k);
+        }
+    }
     let mut out = std::mem::take(&mut op.p.out);
-    let used = std::mem::take(&mut op.p.resources_used);
     print_resources(&used, module, &mut out);
     if let Some(e) = op.io_error.take() {
         return Err(e);
     }
-    let sink = op.sink.take().expect("sink");
-    sink.write_all(&out)
+    match op.sink.take() {
+        Some(sink) => sink.write_all(&out),
+        None => Ok(()),
+    }
 }
 
-impl OpPrinter<'_> {
+impl<'a> OpPrinter<'a> {
+    fn with_sink(mut self, sink: Option<&'a mut dyn std::io::Write>) -> Self {
+        self.sink = sink;
+        self
+    }
+
+    /// Appends already formatted text, flushing to the sink when the buffer is full.
+    fn write_out(&mut self, text: &[u8]) {
+        self.p.out.extend_from_slice(text);
+        self.flush_if_full();
+    }
+
+    fn flush_if_full(&mut self) {
+        if self.p.out.len() >= 1 << 16 {
+            if let Some(sink) = self.sink.as_mut() {
+                if let Err(e) = sink.write_all(&self.p.out) {
+                    self.io_error.get_or_insert(e);
+                }
+                self.p.out.clear();
+            }
+        }
+    }
+
     fn print_aliases(&mut self, aliases: &AliasTable, deferred: bool) {
         for (key, name) in &aliases.order {
             if name.deferred != deferred {
@@ -442,14 +555,7 @@ impl OpPrinter<'_> {
         self.p.results(&results);
         self.trailing_loc(ir.op(op).loc, true);
         self.p.out.push(b'\n');
-        if self.p.out.len() >= 1 << 16 {
-            if let Some(sink) = self.sink.as_mut() {
-                if let Err(e) = sink.write_all(&self.p.out) {
-                    self.io_error.get_or_insert(e);
-                }
-                self.p.out.clear();
-            }
-        }
+        self.flush_if_full();
     }
 
     fn block_header(&mut self, b: BlockId) {

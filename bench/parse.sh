@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Parse + verify + print benchmark: sigil opt against mlir-opt-22 on the same
+# generated generic-form module, in one run, printing wall time, CPU time and
+# peak memory of both and their ratios (sigil / mlir-opt; lower is better).
+#
+# usage: bench/parse.sh [SIZE_MB] [RUNS]     (defaults: 40 MB, best of 3)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+size=${1:-40}
+runs=${2:-3}
+work=${BENCH_DIR:-$(mktemp -d)}
+
+command -v mlir-opt-22 >/dev/null || scripts/install-mlir.sh
+cargo build --release -p sigil-cli --quiet
+sigil=${CARGO_TARGET_DIR:-target}/release/sigil
+[ -x /usr/bin/time ] || { echo "bench/parse.sh: needs /usr/bin/time (Debian package 'time')" >&2; exit 1; }
+
+input="$work/generic-${size}MB.mlir"
+[ -f "$input" ] || python3 bench/gen_generic.py "$input" "$size"
+bytes=$(stat -c %s "$input")
+
+# best-of-N: prints "wall_s cpu_s peak_kb"
+measure() {
+  local best=""
+  for _ in $(seq "$runs"); do
+    /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$@" > "$work/out.$$" 2> "$work/err.$$"
+    read -r wall user sys peak < "$work/time"
+    cpu=$(echo "$user + $sys" | bc)
+    line="$wall $cpu $peak"
+    if [ -z "$best" ] || [ "$(echo "$wall < ${best%% *}" | bc)" = 1 ]; then best=$line; fi
+  done
+  echo "$best"
+}
+
+flags=(--allow-unregistered-dialect --mlir-print-op-generic)
+read -r s_wall s_cpu s_mem <<< "$(measure "$sigil" opt "${flags[@]}" "$input")"
+cp "$work/out.$$" "$work/sigil.out"
+read -r m_wall m_cpu m_mem <<< "$(measure mlir-opt-22 "${flags[@]}" "$input")"
+cp "$work/out.$$" "$work/mlir.out"
+same=$(cmp -s "$work/sigil.out" "$work/mlir.out" && echo "identical" || echo "DIFFERENT")
+
+printf 'input: %s (%.1f MB), best of %d runs, outputs %s\n' "$input" "$(echo "$bytes/1000000" | bc -l)" "$runs" "$same"
+printf '%-12s %10s %10s %12s\n' tool wall_s cpu_s peak_MB
+printf '%-12s %10.2f %10.2f %12.1f\n' sigil "$s_wall" "$s_cpu" "$(echo "$s_mem/1024" | bc -l)"
+printf '%-12s %10.2f %10.2f %12.1f\n' mlir-opt-22 "$m_wall" "$m_cpu" "$(echo "$m_mem/1024" | bc -l)"
+printf 'ratio sigil/mlir-opt: wall %.3f  cpu %.3f  memory %.3f   (targets: time <= 0.2, memory <= 0.33)\n' \
+  "$(echo "$s_wall/$m_wall" | bc -l)" "$(echo "$s_cpu/$m_cpu" | bc -l)" "$(echo "$s_mem/$m_mem" | bc -l)"
+rm -f "$work/out.$$" "$work/err.$$"
+[ "$same" = identical ]
