@@ -4,6 +4,7 @@
 //! inspects IREE function ABIs. Options also accept `mlir-opt`'s single-dash
 //! spelling (`-allow-unregistered-dialect`), so RUN lines port unchanged.
 
+mod abi;
 mod opt;
 
 use std::process::ExitCode;
@@ -25,6 +26,8 @@ struct Cli {
 enum Command {
     /// Parse, verify and print MLIR (like mlir-opt).
     Opt(opt::OptArgs),
+    /// IREE function-ABI tools (signatures and reflection metadata).
+    Abi(abi::AbiArgs),
 }
 
 /// Rewrites `-long-option` (mlir-opt's spelling) to `--long-option`.
@@ -53,6 +56,7 @@ fn main() -> ExitCode {
         .stack_size(256 << 20)
         .spawn(move || match cli.command {
             Command::Opt(a) => opt::run(&a),
+            Command::Abi(a) => abi::run(&a),
         });
     match worker.map(|h| h.join()) {
         Ok(Ok(code)) => code,

@@ -72,7 +72,7 @@ pub fn run(args: &OptArgs) -> ExitCode {
             .map(|c| c.offset..c.offset + c.text.len())
             .collect()
     } else {
-        vec![0..src.text.len()]
+        std::iter::once(0..src.text.len()).collect()
     };
 
     let popts = ParseOptions {
@@ -113,7 +113,15 @@ pub fn run(args: &OptArgs) -> ExitCode {
                 let (verified, prepared) = std::thread::scope(|s| {
                     let v = s.spawn(|| verifier::verify(&ctx, &module));
                     let p = printer::prepare(&ctx, &module, &prints);
-                    (v.join().unwrap_or_else(|_| Err(Box::new(Diagnostic::error(0, "internal error in the verifier")))), p)
+                    (
+                        v.join().unwrap_or_else(|_| {
+                            Err(Box::new(Diagnostic::error(
+                                0,
+                                "internal error in the verifier",
+                            )))
+                        }),
+                        p,
+                    )
                 });
                 stats_mark("verified");
                 if std::env::var_os("SIGIL_STATS").is_some() {
@@ -124,7 +132,7 @@ pub fn run(args: &OptArgs) -> ExitCode {
                         module.ir.stats()
                     );
                 }
-                match verified {
+                let diags = match verified {
                     Ok(()) => {
                         io_result = io_result
                             .and_then(|()| printer::emit(&ctx, &module, &prepared, &mut out))
@@ -132,7 +140,15 @@ pub fn run(args: &OptArgs) -> ExitCode {
                         Vec::new()
                     }
                     Err(d) => vec![*d],
+                };
+                if i + 1 == ranges.len() {
+                    // The process ends next: let the OS reclaim the arenas
+                    // instead of freeing them piece by piece.
+                    std::mem::forget(prepared);
+                    std::mem::forget(module);
+                    std::mem::forget(std::mem::take(&mut ctx));
                 }
+                diags
             }
             Err(d) => vec![*d],
         };

@@ -128,6 +128,22 @@ struct RegionData {
     last: u32,
 }
 
+/// Everything an op is made of, for [`Ir::create_op`].
+#[derive(Clone, Copy, Debug)]
+pub struct NewOp<'a> {
+    /// The op name as a string attribute.
+    pub name: Attr,
+    pub loc: LocRef,
+    pub operands: &'a [Value],
+    pub result_types: &'a [Type],
+    /// Discardable attributes, sorted by name.
+    pub attrs: &'a [NamedAttr],
+    pub props: Option<Attr>,
+    pub successors: &'a [BlockId],
+    /// Regions made with [`Ir::create_region`], not yet attached.
+    pub regions: &'a [RegionId],
+}
+
 /// Where a value comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ValueDef {
@@ -208,17 +224,17 @@ impl Ir {
     // ----- creation -----
 
     /// Creates a detached op with `result_types.len()` results.
-    pub fn create_op(
-        &mut self,
-        name: Attr,
-        loc: LocRef,
-        operands: &[Value],
-        result_types: &[Type],
-        attrs: &[NamedAttr],
-        props: Option<Attr>,
-        successors: &[BlockId],
-        regions: &[RegionId],
-    ) -> OpId {
+    pub fn create_op(&mut self, spec: NewOp<'_>) -> OpId {
+        let NewOp {
+            name,
+            loc,
+            operands,
+            result_types,
+            attrs,
+            props,
+            successors,
+            regions,
+        } = spec;
         let op = OpId(self.ops.len() as u32);
         let operand_start = self.operands.len() as u32;
         for &v in operands {

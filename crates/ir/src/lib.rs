@@ -25,7 +25,7 @@ pub mod verifier;
 pub use attrs::{Attr, AttrData, Location, NamedAttr};
 pub use context::Context;
 pub use diag::{Diagnostic, Severity, SourceFile};
-pub use ir::{BlockId, Ir, LocRef, OpId, RegionId, Value, ValueDef};
+pub use ir::{BlockId, Ir, LocRef, NewOp, OpId, RegionId, Value, ValueDef};
 pub use module::Module;
 pub use parser::{parse_module, parse_module_range, ParseOptions};
 pub use printer::{print_module, print_module_to, PrintOptions};

@@ -22,6 +22,8 @@ pub fn verify(ctx: &Context, module: &Module) -> Result<(), Box<Diagnostic>> {
         ir: &module.ir,
         module,
         doms: HashMap::new(),
+        order: Vec::new(),
+        trait_cache: Default::default(),
     };
     v.verify_structure(module.top)?;
     v.verify_dominance(module.top)
@@ -32,6 +34,10 @@ struct Verifier<'a> {
     ir: &'a Ir,
     module: &'a Module,
     doms: HashMap<RegionId, DomTree>,
+    /// Position of each op in its block (by op index), for O(1) "is before"
+    /// queries; filled when dominance checking starts.
+    order: Vec<u32>,
+    trait_cache: std::cell::RefCell<HashMap<crate::attrs::Attr, crate::dialects::OpTraits>>,
 }
 
 /// Where a diagnostic on something with location `loc` points.
@@ -67,6 +73,17 @@ pub fn diag_loc(ctx: &Context, loc: LocRef) -> DiagLoc {
 }
 
 impl<'a> Verifier<'a> {
+    /// Traits of `op`, looked up once per op name (names are interned).
+    fn traits(&self, op: OpId) -> crate::dialects::OpTraits {
+        let name = self.ir.op(op).name;
+        if let Some(t) = self.trait_cache.borrow().get(&name) {
+            return *t;
+        }
+        let t = op_traits(self.ctx.str_bytes(name));
+        self.trait_cache.borrow_mut().insert(name, t);
+        t
+    }
+
     fn name(&self, op: OpId) -> &'a [u8] {
         self.ctx.str_bytes(self.ir.op(op).name)
     }
@@ -122,12 +139,14 @@ impl<'a> Verifier<'a> {
 
     fn verify_op(&mut self, op: OpId) -> Result<(), Box<Diagnostic>> {
         let ir = self.ir;
-        let traits = op_traits(self.name(op));
+        let traits = self.traits(op);
         for e in ir.attrs(op) {
             self.verify_dialect_attr(op, self.ctx.str_bytes(e.name))?;
         }
         let name = self.name(op);
-        if name == b"builtin.module" {
+        if !name.starts_with(b"builtin.") {
+            // Unregistered op: nothing more to check here.
+        } else if name == b"builtin.module" {
             self.verify_module(op)?;
         } else if name == b"builtin.unrealized_conversion_cast" {
             if ir.num_results(op) == 0 {
@@ -165,7 +184,10 @@ impl<'a> Verifier<'a> {
         }
         // Region constraints are checked after the graph-region rule, as
         // MLIR checks them with the region invariants.
-        if self.name(op) == b"builtin.module" && ir.region_blocks(ir.regions(op)[0]).count() != 1 {
+        if traits.registered
+            && self.name(op) == b"builtin.module"
+            && ir.region_blocks(ir.regions(op)[0]).count() != 1
+        {
             return Err(self.op_error_named(
                 op,
                 "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
@@ -184,9 +206,16 @@ impl<'a> Verifier<'a> {
     /// that dialect. DLTI rejects names it does not define; the others sigil
     /// cannot check yet, so it says so instead of accepting them unchecked.
     fn verify_dialect_attr(&self, op: OpId, name: &[u8]) -> Result<(), Box<Diagnostic>> {
-        let Some(dot) = name.iter().position(|&c| c == b'.') else { return Ok(()) };
+        let Some(dot) = name.iter().position(|&c| c == b'.') else {
+            return Ok(());
+        };
         let dialect = &name[..dot];
-        if dialect == b"dlti" && !matches!(&name[dot + 1..], b"dl_spec" | b"target_system_spec" | b"map") {
+        if dialect == b"dlti"
+            && !matches!(
+                &name[dot + 1..],
+                b"dl_spec" | b"target_system_spec" | b"map"
+            )
+        {
             let n = String::from_utf8_lossy(name).into_owned();
             return Err(Box::new(Diagnostic {
                 severity: Severity::Error,
@@ -197,7 +226,10 @@ impl<'a> Verifier<'a> {
         }
         if matches!(dialect, b"dlti") {
             let n = String::from_utf8_lossy(name).into_owned();
-            return Err(self.op_error(op, format!("sigil does not support the 'dlti' dialect yet (attribute '{n}')")));
+            return Err(self.op_error(
+                op,
+                format!("sigil does not support the 'dlti' dialect yet (attribute '{n}')"),
+            ));
         }
         Ok(())
     }
@@ -218,7 +250,7 @@ impl<'a> Verifier<'a> {
     ) -> Result<(), Box<Diagnostic>> {
         let ir = self.ir;
         let single = ir.region_blocks(region).nth(1).is_none();
-        let parent_traits = op_traits(self.name(parent));
+        let parent_traits = self.traits(parent);
         // Unregistered ops might have the NoTerminator trait.
         let may_lack_terminator =
             single && (!parent_traits.registered || parent_traits.no_terminator);
@@ -249,7 +281,7 @@ impl<'a> Verifier<'a> {
         if may_lack_terminator {
             return Ok(());
         }
-        let t = op_traits(self.name(last));
+        let t = self.traits(last);
         if t.registered && !t.is_terminator {
             let printed = crate::printer::op_to_string(self.ctx, self.module, last);
             let sep = if ir.regions(last).is_empty() {
@@ -286,7 +318,7 @@ impl<'a> Verifier<'a> {
             return Err(self.op_error_named(op, "requires one region"));
         }
         if ir.num_results(op) != 0 {
-            return Err(self.op_error_named(op, &format!("requires zero results")));
+            return Err(self.op_error_named(op, "requires zero results"));
         }
         if ir.num_operands(op) != 0 {
             return Err(self.op_error_named(op, "requires zero operands"));
@@ -405,12 +437,14 @@ impl<'a> Verifier<'a> {
 
     fn verify_dominance(&mut self, top: OpId) -> Result<(), Box<Diagnostic>> {
         let ir = self.ir;
+        self.number_ops(top);
         let mut stack = vec![top];
         while let Some(op) = stack.pop() {
             let mut nested = Vec::new();
             for &r in ir.regions(op) {
+                let single = ir.region_blocks(r).nth(1).is_none();
                 for b in ir.region_blocks(r) {
-                    let reachable = self.dom(r).reachable(b);
+                    let reachable = single || self.dom(r).reachable(b);
                     for o in ir.block_ops(b) {
                         if reachable {
                             for (i, v) in ir.operands(o).enumerate() {
@@ -442,7 +476,7 @@ impl<'a> Verifier<'a> {
 
     /// Whether uses in a block of `r` may precede definitions.
     fn is_graph_region(&self, r: RegionId) -> bool {
-        let t = op_traits(self.name(self.ir.region_parent(r)));
+        let t = self.traits(self.ir.region_parent(r));
         if t.registered {
             t.graph_regions
         } else {
@@ -509,14 +543,25 @@ impl<'a> Verifier<'a> {
     }
 
     fn is_before_in_block(&self, a: OpId, b: OpId) -> bool {
-        let mut cur = self.ir.next_op(a);
-        while let Some(c) = cur {
-            if c == b {
-                return true;
+        self.order[a.index() as usize] < self.order[b.index() as usize]
+    }
+
+    fn number_ops(&mut self, top: OpId) {
+        let ir = self.ir;
+        self.order = vec![0; ir.num_ops()];
+        let mut stack = vec![top];
+        while let Some(op) = stack.pop() {
+            for &r in ir.regions(op) {
+                for b in ir.region_blocks(r) {
+                    for (i, o) in ir.block_ops(b).enumerate() {
+                        self.order[o.index() as usize] = i as u32;
+                        if !ir.regions(o).is_empty() {
+                            stack.push(o);
+                        }
+                    }
+                }
             }
-            cur = self.ir.next_op(c);
         }
-        false
     }
 
     fn dominance_error(&mut self, op: OpId, index: usize, v: Value) -> Box<Diagnostic> {

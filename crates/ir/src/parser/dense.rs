@@ -214,7 +214,7 @@ impl<'a> Parser<'a> {
         }
         let per_elem = if complex { 2 } else { 1 };
         let count = lit.elems.len() / per_elem;
-        if complex && lit.elems.len() % 2 != 0 {
+        if complex && !lit.elems.len().is_multiple_of(2) {
             let shown = self.quoted_type(elem_ty);
             return err(
                 loc,
@@ -274,7 +274,9 @@ impl<'a> Parser<'a> {
                     }
                     _ => return err(off, "expected floating point literal"),
                 };
-                out.extend_from_slice(&sigil_numeric::float_storage_bits(*kind, bits).to_le_bytes()[..width]);
+                out.extend_from_slice(
+                    &sigil_numeric::float_storage_bits(*kind, bits).to_le_bytes()[..width],
+                );
             }
             _ => {
                 let (w, sign) = apint_signedness(scalar).expect("integer element");
@@ -677,7 +679,9 @@ impl<'a> Parser<'a> {
                         }
                         _ => return self.error_here("expected floating point literal"),
                     };
-                    bytes.extend_from_slice(&sigil_numeric::float_storage_bits(kind, bits).to_le_bytes()[..byte_width]);
+                    bytes.extend_from_slice(
+                        &sigil_numeric::float_storage_bits(kind, bits).to_le_bytes()[..byte_width],
+                    );
                 }
                 self.bump();
                 len += 1;

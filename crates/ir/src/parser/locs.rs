@@ -103,7 +103,11 @@ impl<'a> Parser<'a> {
         self.bump();
         if self.eat(TokenKind::Colon) {
             // MLIR names the file of an empty file name "-".
-            let name = if s.is_empty() { self.ctx.string_attr(b"-") } else { name };
+            let name = if s.is_empty() {
+                self.ctx.string_attr(b"-")
+            } else {
+                name
+            };
             let line = self.parse_unsigned("line")?;
             if !self.eat(TokenKind::Colon) {
                 return Ok(self.ctx.loc(Location::FileLineCol {

@@ -155,6 +155,9 @@ pub(crate) struct Parser<'a> {
     external_resources: Vec<ResourceGroup>,
 }
 
+/// A `loc(#name)` reference to an alias defined later: name and offset.
+type DeferredRef<'a> = (&'a [u8], u32);
+
 #[derive(Clone, Copy)]
 enum DeferredLoc {
     Op(OpId),
@@ -389,16 +392,16 @@ impl<'a> Parser<'a> {
             end_line: line,
             end_col: col,
         });
-        Ok(self.ir.create_op(
-            module_name,
-            LocRef::attr(loc),
-            &[],
-            &[],
-            &[],
-            None,
-            &[],
-            &[region],
-        ))
+        Ok(self.ir.create_op(crate::ir::NewOp {
+            name: module_name,
+            loc: LocRef::attr(loc),
+            operands: &[],
+            result_types: &[],
+            attrs: &[],
+            props: None,
+            successors: &[],
+            regions: &[region],
+        }))
     }
 
     fn finish_forward_refs(&mut self) -> DResult<()> {
@@ -411,7 +414,7 @@ impl<'a> Parser<'a> {
     fn resolve_deferred_locs(&mut self) -> DResult<()> {
         for (target, name, off) in std::mem::take(&mut self.deferred_locs) {
             let Some(&attr) = self.attr_aliases.get(name) else {
-                return err(off, format!("operation location alias was never defined"));
+                return err(off, "operation location alias was never defined");
             };
             if !self.ctx.is_location(attr) {
                 return err(
@@ -849,10 +852,15 @@ impl<'a> Parser<'a> {
         let name = self.spelling();
         match name {
             b"module" | b"builtin.module" => self.parse_custom_module(op_start),
-            _ if crate::dialects::is_unsupported_mlir_dialect(name.split(|&c| c == b'.').next().unwrap_or(&[])) => {
+            _ if crate::dialects::is_unsupported_mlir_dialect(
+                name.split(|&c| c == b'.').next().unwrap_or(&[]),
+            ) =>
+            {
                 let n = String::from_utf8_lossy(name);
                 let d = n.split('.').next().unwrap_or("");
-                self.error_here(format!("sigil does not support the '{d}' dialect yet (op '{n}')"))
+                self.error_here(format!(
+                    "sigil does not support the '{d}' dialect yet (op '{n}')"
+                ))
             }
             _ => {
                 let shown = String::from_utf8_lossy(name);
@@ -894,9 +902,16 @@ impl<'a> Parser<'a> {
         let loc = self.parse_trailing_loc_or(op_start)?;
         let module_name = self.ctx.string_attr(b"builtin.module");
         let (props, attrs) = self.split_inherent(module_name, props, attrs)?;
-        let op = self
-            .ir
-            .create_op(module_name, loc.0, &[], &[], &attrs, props, &[], &[region]);
+        let op = self.ir.create_op(crate::ir::NewOp {
+            name: module_name,
+            loc: loc.0,
+            operands: &[],
+            result_types: &[],
+            attrs: &attrs,
+            props,
+            successors: &[],
+            regions: &[region],
+        });
         if let Some((name, off)) = loc.1 {
             self.deferred_locs.push((DeferredLoc::Op(op), name, off));
         }
@@ -911,6 +926,9 @@ impl<'a> Parser<'a> {
         mut props: Vec<NamedAttr>,
         attrs: Vec<NamedAttr>,
     ) -> DResult<(Option<Attr>, Vec<NamedAttr>)> {
+        if props.is_empty() && !self.ctx.str_bytes(name).starts_with(b"builtin.") {
+            return Ok((None, attrs));
+        }
         let inherent: &[&[u8]] = match self.ctx.str_bytes(name) {
             b"builtin.module" => &[b"sym_name", b"sym_visibility"],
             _ => {
@@ -968,7 +986,7 @@ impl<'a> Parser<'a> {
             _ => &[],
         };
         let mut out = Vec::new();
-        for e in entries.to_vec() {
+        for e in entries.clone() {
             let n = self.ctx.str_bytes(e.name);
             if !known.contains(&n) {
                 continue;
@@ -1063,10 +1081,14 @@ impl<'a> Parser<'a> {
         self.expect(TokenKind::Colon, "expected ':' followed by operation type")?;
         let fn_off = self.tok.start;
         let fn_ty = self.parse_op_function_type()?;
-        let (inputs, results): (SmallVec<[Type; 4]>, SmallVec<[Type; 2]>) = match self.ctx.type_data(fn_ty) {
-            TypeData::Function { inputs, results } => (inputs.iter().copied().collect(), results.iter().copied().collect()),
-            _ => return err(fn_off, "expected function type"),
-        };
+        let (inputs, results): (SmallVec<[Type; 4]>, SmallVec<[Type; 2]>) =
+            match self.ctx.type_data(fn_ty) {
+                TypeData::Function { inputs, results } => (
+                    inputs.iter().copied().collect(),
+                    results.iter().copied().collect(),
+                ),
+                _ => return err(fn_off, "expected function type"),
+            };
         if inputs.len() != operands.len() {
             return err(
                 fn_off,
@@ -1091,16 +1113,16 @@ impl<'a> Parser<'a> {
             Some(p) => (Some(p), attrs),
             None => self.split_inherent(name, Vec::new(), attrs)?,
         };
-        let op = self.ir.create_op(
+        let op = self.ir.create_op(crate::ir::NewOp {
             name,
-            loc.0,
-            &values,
-            &results,
-            &attrs,
+            loc: loc.0,
+            operands: &values,
+            result_types: &results,
+            attrs: &attrs,
             props,
-            &successors,
-            &regions,
-        );
+            successors: &successors,
+            regions: &regions,
+        });
         if let Some((name, off)) = loc.1 {
             self.deferred_locs.push((DeferredLoc::Op(op), name, off));
         }
@@ -1164,7 +1186,7 @@ impl<'a> Parser<'a> {
     fn parse_trailing_loc_or(
         &mut self,
         default_off: u32,
-    ) -> DResult<(LocRef, Option<(&'a [u8], u32)>)> {
+    ) -> DResult<(LocRef, Option<DeferredRef<'a>>)> {
         if !self.at_keyword("loc") {
             return Ok((LocRef::offset(default_off), None));
         }

@@ -393,10 +393,8 @@ impl<'a> Parser<'a> {
                         layout = None;
                     }
                 }
-                AttrData::Strided { strides, .. } => {
-                    if strides.len() != dims.len() {
-                        return err(kw_off, "expected the number of strides to match the rank");
-                    }
+                AttrData::Strided { strides, .. } if strides.len() != dims.len() => {
+                    return err(kw_off, "expected the number of strides to match the rank");
                 }
                 _ => {}
             }

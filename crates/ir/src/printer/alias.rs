@@ -314,10 +314,8 @@ impl<'a> AliasCollector<'a> {
                         }
                     }
                     AttrData::Type(t) => sub(self, AliasKey::Type(*t), false),
-                    AttrData::Loc(Location::Name { child, .. }) => {
-                        if *child != ctx.unknown_loc() {
-                            sub(self, AliasKey::Attr(*child), false);
-                        }
+                    AttrData::Loc(Location::Name { child, .. }) if *child != ctx.unknown_loc() => {
+                        sub(self, AliasKey::Attr(*child), false);
                     }
                     AttrData::Loc(Location::CallSite { callee, caller }) => {
                         sub(self, AliasKey::Attr(*callee), false);

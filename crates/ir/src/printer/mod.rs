@@ -2,7 +2,7 @@
 //! --mlir-print-op-generic` prints it.
 //!
 //! Printing is three passes over the module: alias collection (what would be
-//! printed, in order, see [`alias`]), SSA numbering (MLIR's generic form
+//! printed, in order, see `alias.rs`), SSA numbering (MLIR's generic form
 //! numbers values across the whole module, visiting regions from a stack), and
 //! the output itself. Everything iterates with explicit stacks or bounded
 //! recursion, so deep nesting is handled.
@@ -139,11 +139,9 @@ impl Names {
         let mut stack: Vec<RegionId> = ir.regions(top).to_vec();
         names.set_results(ir, top, &mut next_value);
         while let Some(region) = stack.pop() {
-            let mut next_block = 0u32;
-            for b in ir.region_blocks(region) {
-                set(&mut names.blocks, b.index() as usize, next_block);
+            for (next_block, b) in ir.region_blocks(region).enumerate() {
+                set(&mut names.blocks, b.index() as usize, next_block as u32);
                 let entry = next_block == 0;
-                next_block += 1;
                 for &a in ir.block_args(b) {
                     if entry {
                         set(&mut names.values, a.index() as usize, next_arg | ARG_NAME);
@@ -229,7 +227,11 @@ pub struct Prepared {
 pub fn prepare(ctx: &Context, module: &Module, opts: &PrintOptions) -> Prepared {
     let aliases = AliasCollector::new(ctx, &module.ir, opts.debug_info).collect(module.top);
     let names = Names::compute(&module.ir, module.top);
-    Prepared { aliases, names, debug_info: opts.debug_info }
+    Prepared {
+        aliases,
+        names,
+        debug_info: opts.debug_info,
+    }
 }
 
 /// Top-level ops per batch formatted by a worker thread.
@@ -249,11 +251,11 @@ pub fn emit<'a>(
     let top = module.top;
     let new_printer = |out_sink: Option<&'a mut dyn std::io::Write>| -> OpPrinter<'a> {
         OpPrinter {
-        p: AttrPrinter::new(ctx, Some(&prepared.aliases)),
-        ir,
-        names: &prepared.names,
-        debug_info: prepared.debug_info,
-        indent: 0,
+            p: AttrPrinter::new(ctx, Some(&prepared.aliases)),
+            ir,
+            names: &prepared.names,
+            debug_info: prepared.debug_info,
+            indent: 0,
             sink: None,
             io_error: None,
         }
@@ -266,7 +268,9 @@ pub fn emit<'a>(
         [r] => ir.entry_block(*r).filter(|&b| ir.next_block(b).is_none()),
         _ => None,
     };
-    let parallel = body.is_some() && !ctx.has_distinct_attrs() && std::thread::available_parallelism().map_or(1, |n| n.get()) > 1;
+    let parallel = body.is_some()
+        && !ctx.has_distinct_attrs()
+        && std::thread::available_parallelism().map_or(1, |n| n.get()) > 1;
     let mut used: Vec<Box<[u8]>> = Vec::new();
     match body {
         Some(block) if parallel => {
@@ -283,7 +287,10 @@ pub fn emit<'a>(
                 for &o in batch {
                     w.print_op_tree(o);
                 }
-                (std::mem::take(&mut w.p.out), std::mem::take(&mut w.p.resources_used))
+                (
+                    std::mem::take(&mut w.p.out),
+                    std::mem::take(&mut w.p.resources_used),
+                )
             };
             std::thread::scope(|scope| {
                 let (tx, rx) = std::sync::mpsc::sync_channel::<(Vec<u8>, Vec<Box<[u8]>>)>(2);
@@ -297,9 +304,13 @@ pub fn emit<'a>(
                     }
                 });
                 for (i, b) in batches.iter().enumerate() {
-                    let (text, res) = if i % 2 == 0 { format(b) } else { rx.recv().expect("worker formats every odd batch") };
+                    let (text, res) = if i % 2 == 0 {
+                        format(b)
+                    } else {
+                        rx.recv().expect("worker formats every odd batch")
+                    };
                     for k in res {
-                        if !used.iter().any(|u| *u == k) {
+                        if !used.contains(&k) {
                             used.push(k);
                         }
                     }
@@ -313,7 +324,7 @@ pub fn emit<'a>(
     }
     op.print_aliases(&prepared.aliases, true);
     for k in std::mem::take(&mut op.p.resources_used) {
-        if !used.iter().any(|u| *u == k) {
+        if !used.contains(&k) {
             used.push(k);
         }
     }
@@ -629,7 +640,11 @@ fn print_resources(used: &[Box<[u8]>], module: &Module, out: &mut Vec<u8>) {
     // Builtin blobs: the referenced ones, in order of first use.
     let mut dialect_entries: Vec<(&str, &str, &ResourceValue)> = Vec::new();
     for key in used {
-        for g in module.dialect_resources.iter().filter(|g| g.name == "builtin") {
+        for g in module
+            .dialect_resources
+            .iter()
+            .filter(|g| g.name == "builtin")
+        {
             if let Some((k, v)) = g.entries.iter().find(|(k, _)| k.as_bytes() == &key[..]) {
                 dialect_entries.push((&g.name, k, v));
                 break;
