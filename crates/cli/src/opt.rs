@@ -95,6 +95,21 @@ pub fn run(args: &OptArgs) -> ExitCode {
     };
     let mut out = std::io::BufWriter::with_capacity(1 << 16, sink);
     let mut failed = false;
+    // Annotations of the whole file, checked as the chunks are processed;
+    // the ones never matched are reported at the end (as mlir-opt does).
+    let mut expectations = if args.verify_diagnostics {
+        match Expectations::scan(&src, 0..src.text.len()) {
+            Ok(e) => Some(e),
+            Err(d) => {
+                let mut s = String::new();
+                d.render(&src, &mut s);
+                eprint!("{s}");
+                return ExitCode::FAILURE;
+            }
+        }
+    } else {
+        None
+    };
     let mut io_result: std::io::Result<()> = Ok(());
     for (i, range) in ranges.iter().enumerate() {
         if i > 0 {
@@ -111,7 +126,8 @@ pub fn run(args: &OptArgs) -> ExitCode {
                 // Verification and the printer's whole-module preparation
                 // (aliases, value names) only read the module: run them side by side.
                 let (verified, prepared) = std::thread::scope(|s| {
-                    let v = s.spawn(|| verifier::verify(&ctx, &module));
+                    let v =
+                        s.spawn(|| verifier::verify_with(&ctx, &module, !args.verify_diagnostics));
                     let p = printer::prepare(&ctx, &module, &prints);
                     (
                         v.join().unwrap_or_else(|_| {
@@ -153,24 +169,15 @@ pub fn run(args: &OptArgs) -> ExitCode {
             Err(d) => vec![*d],
         };
         let mut stderr = String::new();
-        if args.verify_diagnostics {
-            match Expectations::scan(&src, range.clone()) {
-                Ok(mut exp) => {
-                    let mut problems = Vec::new();
-                    for d in &diags {
-                        exp.check(&src, d, &mut problems);
-                    }
-                    problems.extend(exp.unmatched());
-                    for p in &problems {
-                        p.render(&src, &mut stderr);
-                    }
-                    failed |= !problems.is_empty();
-                }
-                Err(d) => {
-                    d.render(&src, &mut stderr);
-                    failed = true;
-                }
+        if let Some(exp) = expectations.as_mut() {
+            let mut problems = Vec::new();
+            for d in &diags {
+                exp.check(&src, d, &mut problems);
             }
+            for p in &problems {
+                p.render(&src, &mut stderr);
+            }
+            failed |= !problems.is_empty();
         } else {
             for d in &diags {
                 d.render(&src, &mut stderr);
@@ -181,6 +188,15 @@ pub fn run(args: &OptArgs) -> ExitCode {
             let _ = out.flush();
             eprint!("{stderr}");
         }
+    }
+    if let Some(exp) = &expectations {
+        let mut s = String::new();
+        for p in exp.unmatched() {
+            p.render(&src, &mut s);
+            failed = true;
+        }
+        let _ = out.flush();
+        eprint!("{s}");
     }
     stats_mark("printed");
     if let Err(e) = io_result.and_then(|()| out.flush()) {

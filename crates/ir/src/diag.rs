@@ -124,6 +124,8 @@ pub struct Diagnostic {
     pub loc: DiagLoc,
     pub message: String,
     pub notes: Vec<Diagnostic>,
+    /// Length of the source range to underline with `~` from the caret (0: just the caret).
+    pub span: u32,
 }
 
 impl Diagnostic {
@@ -133,6 +135,7 @@ impl Diagnostic {
             loc: DiagLoc::Offset(offset),
             message: message.into(),
             notes: Vec::new(),
+            span: 0,
         }
     }
 
@@ -149,6 +152,7 @@ impl Diagnostic {
             loc,
             message: message.into(),
             notes: Vec::new(),
+            span: 0,
         }
     }
 
@@ -160,14 +164,15 @@ impl Diagnostic {
     /// Renders like `mlir-opt`: `file:line:col: error: message`, the source
     /// line and a caret under the column; notes follow the same way.
     pub fn render(&self, src: &SourceFile, out: &mut String) {
-        render_one(self, src, out);
+        render_one(self, src, out, true);
         for note in &self.notes {
-            render_one(note, src, out);
+            // A note at the diagnostic's own location does not repeat the source line.
+            render_one(note, src, out, note.loc != self.loc);
         }
     }
 }
 
-fn render_one(d: &Diagnostic, src: &SourceFile, out: &mut String) {
+fn render_one(d: &Diagnostic, src: &SourceFile, out: &mut String, show_source: bool) {
     let loc = match &d.loc {
         DiagLoc::File { file, line, col } if *file == src.name => {
             match src.offset_of(*line, *col) {
@@ -200,6 +205,9 @@ fn render_one(d: &Diagnostic, src: &SourceFile, out: &mut String) {
                 d.severity.as_str(),
                 d.message
             );
+            if !show_source {
+                return;
+            }
             let text = src.line_text(off);
             out.push_str(&String::from_utf8_lossy(text));
             out.push('\n');
@@ -208,7 +216,13 @@ fn render_one(d: &Diagnostic, src: &SourceFile, out: &mut String) {
             for &b in text.iter().take(col as usize - 1) {
                 out.push(if b == b'\t' { '\t' } else { ' ' });
             }
-            out.push_str("^\n");
+            out.push('^');
+            // A range is underlined up to the end of its line, as LLVM's SourceMgr does.
+            let room = (text.len() + 1).saturating_sub(col as usize);
+            for _ in 1..(d.span as usize).min(room) {
+                out.push('~');
+            }
+            out.push('\n');
         }
         DiagLoc::Unknown => {
             let _ = writeln!(out, "loc(unknown): {}: {}", d.severity.as_str(), d.message);

@@ -101,25 +101,37 @@ impl Expectations {
             DiagLoc::File { ref file, line, .. } if *file == src.name => Some(line),
             _ => None,
         };
-        let hit = self.list.iter_mut().find(|e| {
-            e.severity == sev && e.line == line && !e.matched && {
-                if e.regex {
-                    regex_lite_match(&e.text, msg)
-                } else {
-                    msg.contains(&e.text)
-                }
+        // As MLIR: the first annotation of the same kind on the line whose
+        // text matches (used ones included); one of another kind is a near miss.
+        let mut near_miss: Option<usize> = None;
+        for (i, e) in self.list.iter_mut().enumerate() {
+            if e.line != line {
+                continue;
             }
-        });
-        if let Some(e) = hit {
-            e.matched = true;
-            return;
+            let hit = if e.regex {
+                regex_lite_match(&e.text, msg)
+            } else {
+                msg.contains(&e.text)
+            };
+            if !hit {
+                continue;
+            }
+            if e.severity == sev {
+                e.matched = true;
+                return;
+            }
+            near_miss = Some(i);
         }
-        // A second diagnostic may match an annotation already used.
-        if self.list.iter().any(|e| {
-            e.severity == sev
-                && e.line == line
-                && (msg.contains(&e.text) || (e.regex && regex_lite_match(&e.text, msg)))
-        }) {
+        if let Some(i) = near_miss {
+            let e = &self.list[i];
+            out.push(Diagnostic::error(
+                e.offset,
+                format!(
+                    "'{}' diagnostic emitted when expecting a '{}'",
+                    sev.as_str(),
+                    e.severity.as_str()
+                ),
+            ));
             return;
         }
         out.push(Diagnostic {
@@ -127,6 +139,7 @@ impl Expectations {
             loc,
             message: format!("unexpected {}: {msg}", sev.as_str()),
             notes: vec![],
+            span: 0,
         });
     }
 
@@ -136,14 +149,17 @@ impl Expectations {
             .iter()
             .filter(|e| !e.matched)
             .map(|e| {
-                Diagnostic::error(
+                let mut d = Diagnostic::error(
                     e.offset,
                     format!(
                         "expected {} \"{}\" was not produced",
                         e.severity.as_str(),
                         e.text
                     ),
-                )
+                );
+                // MLIR underlines as many columns as the expected text is long.
+                d.span = e.text.len() as u32;
+                d
             })
             .collect()
     }
@@ -220,11 +236,9 @@ fn parse_annotation(
     let Some(body) = rest.strip_prefix(b"{{") else {
         return Ok(None);
     };
+    // Without closing braces it is not an annotation (MLIR's pattern does not match).
     let Some(end) = find(body, b"}}") else {
-        return Err(Box::new(Diagnostic::error(
-            offset,
-            "expected-* diagnostic is missing closing '}}'",
-        )));
+        return Ok(None);
     };
     // The body ends at the last `}}` on the line, as MLIR's regex `{{(.*)}}` is greedy.
     let last = body.windows(2).rposition(|w| w == b"}}").unwrap_or(end);

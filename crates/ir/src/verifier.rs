@@ -17,6 +17,13 @@ use crate::module::Module;
 
 /// Verifies `module`; the first violation is returned as a diagnostic.
 pub fn verify(ctx: &Context, module: &Module) -> Result<(), Box<Diagnostic>> {
+    verify_with(ctx, module, true)
+}
+
+/// Like [`verify`]; `print_op` says whether errors on an op carry the
+/// "see current operation" note (mlir-opt drops it under
+/// `--verify-diagnostics`).
+pub fn verify_with(ctx: &Context, module: &Module, print_op: bool) -> Result<(), Box<Diagnostic>> {
     let mut v = Verifier {
         ctx,
         ir: &module.ir,
@@ -24,6 +31,7 @@ pub fn verify(ctx: &Context, module: &Module) -> Result<(), Box<Diagnostic>> {
         doms: HashMap::new(),
         order: Vec::new(),
         trait_cache: Default::default(),
+        print_op,
     };
     v.verify_structure(module.top)?;
     v.verify_dominance(module.top)
@@ -38,6 +46,7 @@ struct Verifier<'a> {
     /// queries; filled when dominance checking starts.
     order: Vec<u32>,
     trait_cache: std::cell::RefCell<HashMap<crate::attrs::Attr, crate::dialects::OpTraits>>,
+    print_op: bool,
 }
 
 /// Where a diagnostic on something with location `loc` points.
@@ -100,17 +109,20 @@ impl<'a> Verifier<'a> {
             loc: loc.clone(),
             message: msg.into(),
             notes: Vec::new(),
+            span: 0,
         };
-        let printed = crate::printer::op_to_string(self.ctx, self.module, op);
-        let sep = if self.ir.regions(op).is_empty() {
-            ""
-        } else {
-            "\n"
-        };
-        d.notes.push(Diagnostic::note(
-            loc,
-            format!("see current operation: {sep}{printed}"),
-        ));
+        if self.print_op {
+            let printed = crate::printer::op_to_string(self.ctx, self.module, op);
+            let sep = if self.ir.regions(op).is_empty() {
+                ""
+            } else {
+                "\n"
+            };
+            d.notes.push(Diagnostic::note(
+                loc,
+                format!("see current operation: {sep}{printed}"),
+            ));
+        }
         Box::new(d)
     }
 
@@ -178,20 +190,10 @@ impl<'a> Verifier<'a> {
                         loc: self.loc(op),
                         message: "entry block of region may not have predecessors".into(),
                         notes: Vec::new(),
+                        span: 0,
                     }));
                 }
             }
-        }
-        // Region constraints are checked after the graph-region rule, as
-        // MLIR checks them with the region invariants.
-        if traits.registered
-            && self.name(op) == b"builtin.module"
-            && ir.region_blocks(ir.regions(op)[0]).count() != 1
-        {
-            return Err(self.op_error_named(
-                op,
-                "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
-            ));
         }
         if traits.isolated_from_above {
             self.verify_isolation(op)?;
@@ -222,6 +224,7 @@ impl<'a> Verifier<'a> {
                 loc: self.loc(op),
                 message: format!("attribute '{n}' not supported by dialect"),
                 notes: Vec::new(),
+                span: 0,
             }));
         }
         if matches!(dialect, b"dlti") {
@@ -263,6 +266,7 @@ impl<'a> Verifier<'a> {
                 loc: self.loc(parent),
                 message: "empty block: expect at least a terminator".into(),
                 notes: Vec::new(),
+                span: 0,
             }));
         };
         for op in ir.block_ops(block) {
@@ -326,11 +330,23 @@ impl<'a> Verifier<'a> {
         if !ir.successors(op).is_empty() {
             return Err(self.op_error_named(op, "requires zero successors"));
         }
+        // Trait checks in ODS order, then the region constraint, then
+        // ModuleOp::verify.
         let r = ir.regions(op)[0];
         if let Some(entry) = ir.entry_block(r) {
             if !ir.block_args(entry).is_empty() {
                 return Err(self.op_error_named(op, "region should have no arguments"));
             }
+        }
+        let blocks = ir.region_blocks(r).count();
+        if blocks > 1 {
+            return Err(self.op_error_named(op, "expects region #0 to have 0 or 1 blocks"));
+        }
+        if blocks == 0 {
+            return Err(self.op_error_named(
+                op,
+                "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+            ));
         }
         for e in ir.attrs(op) {
             let n = ctx.str_bytes(e.name);

@@ -320,13 +320,10 @@ impl<'a> Parser<'a> {
         match self.parse_extended_symbol(ident, tok.end)? {
             ExtendedSymbol::Alias => match self.attr_aliases.get(ident) {
                 Some(&a) => Ok(a),
-                None => err(
-                    tok.start,
-                    format!(
-                        "undefined symbol alias id '{}'",
-                        String::from_utf8_lossy(ident)
-                    ),
-                ),
+                None => self.error_here(format!(
+                    "undefined symbol alias id '{}'",
+                    String::from_utf8_lossy(ident)
+                )),
             },
             ExtendedSymbol::Dialect { dialect, data } => {
                 let mut attr_ty = ty;

@@ -850,28 +850,37 @@ impl<'a> Parser<'a> {
 
     fn parse_custom_op(&mut self, op_start: u32) -> DResult<OpId> {
         let name = self.spelling();
+        let at = self.tok.start;
+        let shown = String::from_utf8_lossy(name).into_owned();
+        let dialect = name.split(|&c| c == b'.').next().unwrap_or(&[]);
         match name {
             b"module" | b"builtin.module" => self.parse_custom_module(op_start),
-            _ if crate::dialects::is_unsupported_mlir_dialect(
-                name.split(|&c| c == b'.').next().unwrap_or(&[]),
-            ) =>
-            {
-                let n = String::from_utf8_lossy(name);
-                let d = n.split('.').next().unwrap_or("");
-                self.error_here(format!(
-                    "sigil does not support the '{d}' dialect yet (op '{n}')"
+            _ if name.contains(&b'.') && crate::dialects::is_unsupported_mlir_dialect(dialect) => {
+                let d = String::from_utf8_lossy(dialect);
+                err(
+                    at,
+                    format!("sigil does not support the '{d}' dialect yet (op '{shown}')"),
+                )
+            }
+            _ if name.contains(&b'.') && !crate::dialects::is_known_dialect(dialect) => {
+                let d = String::from_utf8_lossy(dialect);
+                let note = format!(
+                    "Available dialects: {} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
+                    crate::dialects::MLIR_OPT_DIALECTS.join(", ")
+                );
+                Err(Box::new(
+                    Diagnostic::error(
+                        at,
+                        format!("Dialect `{d}' not found for custom op '{shown}' "),
+                    )
+                    .with_note(Diagnostic::note(DiagLoc::Offset(at), note)),
                 ))
             }
-            _ => {
-                let shown = String::from_utf8_lossy(name);
-                if name.contains(&b'.') {
-                    self.error_here(format!("custom op '{shown}' is unknown"))
-                } else {
-                    self.error_here(format!(
-                        "custom op '{shown}' is unknown (tried 'builtin.{shown}' as well)"
-                    ))
-                }
-            }
+            _ if name.contains(&b'.') => err(at, format!("custom op '{shown}' is unknown")),
+            _ => err(
+                at,
+                format!("custom op '{shown}' is unknown (tried 'builtin.{shown}' as well)"),
+            ),
         }
     }
 
@@ -901,7 +910,7 @@ impl<'a> Parser<'a> {
         }
         let loc = self.parse_trailing_loc_or(op_start)?;
         let module_name = self.ctx.string_attr(b"builtin.module");
-        let (props, attrs) = self.split_inherent(module_name, props, attrs)?;
+        let (props, attrs) = self.split_inherent(op_start, module_name, props, attrs)?;
         let op = self.ir.create_op(crate::ir::NewOp {
             name: module_name,
             loc: loc.0,
@@ -922,6 +931,7 @@ impl<'a> Parser<'a> {
     /// dictionary into properties, as MLIR does.
     fn split_inherent(
         &mut self,
+        at: u32,
         name: Attr,
         mut props: Vec<NamedAttr>,
         attrs: Vec<NamedAttr>,
@@ -942,6 +952,14 @@ impl<'a> Parser<'a> {
         for e in attrs {
             let n = self.ctx.str_bytes(e.name);
             if inherent.contains(&n) {
+                if !matches!(
+                    self.ctx.attr_data(e.value),
+                    crate::attrs::AttrData::String { ty: None, .. }
+                ) {
+                    let op = String::from_utf8_lossy(self.ctx.str_bytes(name)).into_owned();
+                    let n = String::from_utf8_lossy(n).into_owned();
+                    return err(at, format!("'{op}' op attribute '{n}' failed to satisfy constraint: string attribute"));
+                }
                 if !props.iter().any(|p| p.name == e.name) {
                     props.push(e);
                 }
@@ -1108,10 +1126,10 @@ impl<'a> Parser<'a> {
         let (props, attrs) = match props {
             Some(p) if crate::dialects::op_traits(&name_bytes).registered => {
                 let given = self.convert_properties(&name_bytes, p, op_start)?;
-                self.split_inherent(name, given, attrs)?
+                self.split_inherent(op_start, name, given, attrs)?
             }
             Some(p) => (Some(p), attrs),
-            None => self.split_inherent(name, Vec::new(), attrs)?,
+            None => self.split_inherent(op_start, name, Vec::new(), attrs)?,
         };
         let op = self.ir.create_op(crate::ir::NewOp {
             name,

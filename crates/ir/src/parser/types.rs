@@ -424,13 +424,10 @@ impl<'a> Parser<'a> {
             ExtendedSymbol::Alias => {
                 return match self.type_aliases.get(ident) {
                     Some(&t) => Ok(t),
-                    None => err(
-                        tok.start,
-                        format!(
-                            "undefined symbol alias id '{}'",
-                            String::from_utf8_lossy(ident)
-                        ),
-                    ),
+                    None => self.error_here(format!(
+                        "undefined symbol alias id '{}'",
+                        String::from_utf8_lossy(ident)
+                    )),
                 };
             }
             ExtendedSymbol::Dialect { dialect, data } => (dialect, data),
