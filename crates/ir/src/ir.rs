@@ -216,6 +216,15 @@ impl Ir {
         Self::default()
     }
 
+    /// Reserves room for the IR of about `bytes` of source text, so parsing
+    /// a large file does not keep regrowing (and copying) its arenas.
+    pub fn reserve_for_source(&mut self, bytes: usize) {
+        self.ops.reserve(bytes / 100);
+        self.values.reserve(bytes / 100);
+        self.operands.reserve(bytes / 80);
+        self.attr_pool.reserve(bytes / 80);
+    }
+
     /// Rough count of bytes held, for memory accounting in benchmarks.
     pub fn num_ops(&self) -> usize {
         self.ops.len()

@@ -68,14 +68,37 @@ pub struct Lexer<'a> {
     pub error: &'static str,
 }
 
-#[inline]
-fn is_ident_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'
-}
+/// Byte classes: bit 0 identifier continuation (`[A-Za-z0-9_$.]`), bit 1
+/// suffix-id continuation (identifier bytes and `-`), bit 2 whitespace.
+static CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        if b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.' {
+            t[c] |= 3;
+        }
+        if b == b'-' {
+            t[c] |= 2;
+        }
+        if b == b' ' || b == b'\t' || b == b'\n' || b == b'\r' {
+            t[c] |= 4;
+        }
+        c += 1;
+    }
+    t
+};
 
+/// Index of the first byte at or after `i` not in `class`.
 #[inline]
-fn is_suffix_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'$' | b'.' | b'_' | b'-')
+fn skip_class(buf: &[u8], mut i: usize, class: u8) -> usize {
+    while let Some(&c) = buf.get(i) {
+        if CLASS[c as usize] & class == 0 {
+            break;
+        }
+        i += 1;
+    }
+    i
 }
 
 impl<'a> Lexer<'a> {
@@ -134,9 +157,7 @@ impl<'a> Lexer<'a> {
             self.pos += 1;
             return match c {
                 b' ' | b'\t' | b'\n' | b'\r' => {
-                    while matches!(self.peek(0), b' ' | b'\t' | b'\n' | b'\r') {
-                        self.pos += 1;
-                    }
+                    self.pos = skip_class(self.buf, self.pos, 4);
                     continue;
                 }
                 b'/' => {
@@ -164,9 +185,7 @@ impl<'a> Lexer<'a> {
                     self.lex_prefixed(start, kind)
                 }
                 b'a'..=b'z' | b'A'..=b'Z' | b'_' => {
-                    while is_ident_char(self.peek(0)) {
-                        self.pos += 1;
-                    }
+                    self.pos = skip_class(self.buf, self.pos, 1);
                     self.tok(BareIdent, start)
                 }
                 b'-' => {
@@ -299,9 +318,7 @@ impl<'a> Lexer<'a> {
         if !(c.is_ascii_alphabetic() || c == b'_') {
             return self.error_tok(start, "@ identifier expected to start with letter or '_'");
         }
-        while is_ident_char(self.peek(0)) {
-            self.pos += 1;
-        }
+        self.pos = skip_class(self.buf, self.pos, 1);
         self.tok(TokenKind::AtIdent, start)
     }
 
@@ -312,9 +329,7 @@ impl<'a> Lexer<'a> {
                 self.pos += 1;
             }
         } else if c.is_ascii_alphabetic() || matches!(c, b'$' | b'.' | b'_' | b'-') {
-            while is_suffix_char(self.peek(0)) {
-                self.pos += 1;
-            }
+            self.pos = skip_class(self.buf, self.pos, 2);
         } else {
             let msg = match kind {
                 TokenKind::PercentIdent => "invalid SSA name",

@@ -79,6 +79,7 @@ pub fn parse_module_range(
     ctx.allow_unregistered_dialects = opts.allow_unregistered_dialects;
     let text: &[u8] = &src.text[..range.end];
     let mut p = Parser::new(ctx, text, opts.clone());
+    p.ir.reserve_for_source(range.len());
     p.relex_at(range.start);
     let start_pos = if first {
         None

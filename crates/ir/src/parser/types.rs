@@ -23,9 +23,11 @@ pub(crate) fn int_type_spelling(s: &[u8]) -> Option<Result<(u32, Signedness), ()
     if rest.is_empty() || !rest.iter().all(u8::is_ascii_digit) {
         return None;
     }
-    let width = std::str::from_utf8(rest)
-        .ok()?
-        .parse::<u64>()
+    let width = rest
+        .iter()
+        .try_fold(0u64, |acc, &d| {
+            acc.checked_mul(10)?.checked_add((d - b'0') as u64)
+        })
         .unwrap_or(u64::MAX);
     if width > MAX_INT_WIDTH as u64 {
         return Some(Err(()));
@@ -116,10 +118,12 @@ impl<'a> Parser<'a> {
         let simple = match s {
             b"index" => Some(TypeData::Index),
             b"none" => Some(TypeData::None),
-            _ => std::str::from_utf8(s)
+            // Float type names start with f, b (bf16) or t (tf32).
+            _ if matches!(s[0], b'f' | b'b' | b't') => std::str::from_utf8(s)
                 .ok()
                 .and_then(FloatKind::from_name)
                 .map(TypeData::Float),
+            _ => None,
         };
         if let Some(data) = simple {
             self.bump();

@@ -33,30 +33,25 @@ pub(crate) struct AttrPrinter<'a> {
     pub resources_used: Vec<Box<[u8]>>,
 }
 
-pub(crate) fn write_u64(out: &mut Vec<u8>, mut v: u64) {
-    let mut buf = [0u8; 20];
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (v % 10) as u8;
-        v /= 10;
-        if v == 0 {
-            break;
-        }
-    }
-    out.extend_from_slice(&buf[i..]);
+pub(crate) fn write_u64(out: &mut Vec<u8>, v: u64) {
+    out.extend_from_slice(itoa::Buffer::new().format(v).as_bytes());
 }
 
 pub(crate) fn write_i64(out: &mut Vec<u8>, v: i64) {
-    if v < 0 {
-        out.push(b'-');
-    }
-    write_u64(out, v.unsigned_abs());
+    out.extend_from_slice(itoa::Buffer::new().format(v).as_bytes());
 }
 
 /// `llvm::printEscapedString` between double quotes.
 pub(crate) fn write_escaped(out: &mut Vec<u8>, s: &[u8]) {
     out.push(b'"');
+    // Most strings need no escaping: copy them whole.
+    if s.iter()
+        .all(|&c| (0x20..0x7f).contains(&c) && c != b'"' && c != b'\\')
+    {
+        out.extend_from_slice(s);
+        out.push(b'"');
+        return;
+    }
     const HEX: &[u8; 16] = b"0123456789ABCDEF";
     for &c in s {
         if c == b'\\' {
@@ -555,6 +550,16 @@ impl<'a> AttrPrinter<'a> {
     }
 
     fn write_apint(&mut self, v: &ApInt, signed: bool) {
+        // Fast path for the common case of values that fit 64 bits.
+        if signed {
+            if let Some(i) = v.to_i64() {
+                write_i64(&mut self.out, i);
+                return;
+            }
+        } else if let Some(u) = v.to_u64() {
+            write_u64(&mut self.out, u);
+            return;
+        }
         let mut s = String::new();
         if signed {
             v.write_signed(&mut s);
