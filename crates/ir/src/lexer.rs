@@ -409,7 +409,6 @@ mod tests {
                 LParen,
                 PercentIdent,
                 HashIdent,
-                Integer,
                 RParen,
                 Arrow,
                 CaretIdent,
