@@ -4,7 +4,72 @@
 
 /// Whether ops of `dialect` may be parsed without `--allow-unregistered-dialect`.
 pub fn is_known_dialect(dialect: &[u8]) -> bool {
-    dialect == b"builtin"
+    dialect == b"builtin" || dialect == b"func"
+}
+
+/// What an inherent attribute must be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AttrKind {
+    String,
+    FunctionType,
+    ArrayOfDicts,
+    Unit,
+    FlatSymbolRef,
+}
+
+impl AttrKind {
+    pub fn accepts(self, ctx: &crate::Context, a: crate::Attr) -> bool {
+        use crate::attrs::AttrData;
+        match (self, ctx.attr_data(a)) {
+            (AttrKind::String, AttrData::String { ty: None, .. }) => true,
+            (AttrKind::FunctionType, AttrData::Type(t)) => {
+                matches!(ctx.type_data(*t), crate::TypeData::Function { .. })
+            }
+            (AttrKind::ArrayOfDicts, AttrData::Array(e)) => e
+                .iter()
+                .all(|&x| matches!(ctx.attr_data(x), AttrData::Dict(_))),
+            (AttrKind::Unit, AttrData::Unit) => true,
+            (AttrKind::FlatSymbolRef, AttrData::SymbolRef { nested, .. }) => nested.is_empty(),
+            _ => false,
+        }
+    }
+
+    /// MLIR's wording of the constraint.
+    pub fn describe(self) -> &'static str {
+        match self {
+            AttrKind::String => "string attribute",
+            AttrKind::FunctionType => "type attribute of function type",
+            AttrKind::ArrayOfDicts => "Array of dictionary attributes",
+            AttrKind::Unit => "unit attribute",
+            AttrKind::FlatSymbolRef => "flat symbol reference attribute",
+        }
+    }
+}
+
+/// The inherent attributes (properties) of a registered op.
+pub fn inherent_attrs(op: &[u8]) -> &'static [(&'static [u8], AttrKind)] {
+    match op {
+        b"builtin.module" => &[
+            (b"sym_name", AttrKind::String),
+            (b"sym_visibility", AttrKind::String),
+        ],
+        b"func.func" => &[
+            (b"arg_attrs", AttrKind::ArrayOfDicts),
+            (b"function_type", AttrKind::FunctionType),
+            (b"no_inline", AttrKind::Unit),
+            (b"res_attrs", AttrKind::ArrayOfDicts),
+            (b"sym_name", AttrKind::String),
+            (b"sym_visibility", AttrKind::String),
+        ],
+        b"func.call" => &[
+            (b"arg_attrs", AttrKind::ArrayOfDicts),
+            (b"callee", AttrKind::FlatSymbolRef),
+            (b"no_inline", AttrKind::Unit),
+            (b"res_attrs", AttrKind::ArrayOfDicts),
+        ],
+        b"func.constant" => &[(b"value", AttrKind::FlatSymbolRef)],
+        _ => &[],
+    }
 }
 
 /// Dialects `mlir-opt-22` registers that sigil does not implement yet. Ops of
@@ -25,7 +90,6 @@ pub const MLIR_DIALECTS_NOT_YET_SUPPORTED: &[&str] = &[
     "complex",
     "dlti",
     "emitc",
-    "func",
     "gpu",
     "index",
     "irdl",
@@ -148,6 +212,20 @@ pub fn op_traits(name: &[u8]) -> OpTraits {
             ..Default::default()
         },
         b"builtin.unrealized_conversion_cast" => OpTraits {
+            registered: true,
+            ..Default::default()
+        },
+        b"func.func" => OpTraits {
+            isolated_from_above: true,
+            registered: true,
+            ..Default::default()
+        },
+        b"func.return" => OpTraits {
+            is_terminator: true,
+            registered: true,
+            ..Default::default()
+        },
+        b"func.call" | b"func.call_indirect" | b"func.constant" => OpTraits {
             registered: true,
             ..Default::default()
         },

@@ -156,7 +156,16 @@ impl<'a> Verifier<'a> {
             self.verify_dialect_attr(op, self.ctx.str_bytes(e.name))?;
         }
         let name = self.name(op);
-        if !name.starts_with(b"builtin.") {
+        if name.starts_with(b"func.") {
+            if !self.traits(op).registered {
+                let n = String::from_utf8_lossy(name).into_owned();
+                return Err(self.op_error(
+                    op,
+                    format!("unregistered operation '{n}' found in dialect ('func') that does not allow unknown operations"),
+                ));
+            }
+            crate::verify_func::verify_func_op(self, op)?;
+        } else if !name.starts_with(b"builtin.") {
             // Unregistered op: nothing more to check here.
         } else if name == b"builtin.module" {
             self.verify_module(op)?;
@@ -764,5 +773,60 @@ impl DomTree {
             }
         }
         ai == 0
+    }
+}
+
+/// What dialect verifiers need from the verifier.
+pub(crate) trait Checker {
+    fn ctx(&self) -> &Context;
+    fn ir(&self) -> &Ir;
+    fn op_error_named(&self, op: OpId, msg: &str) -> Box<Diagnostic>;
+    /// An error at the op without the `'name' op` prefix.
+    fn plain_error(&self, op: OpId, msg: String) -> Box<Diagnostic>;
+    /// The op named `name` in the closest symbol table around `from`.
+    fn lookup_symbol(&self, from: OpId, name: &[u8]) -> Option<OpId>;
+}
+
+impl Checker for Verifier<'_> {
+    fn ctx(&self) -> &Context {
+        self.ctx
+    }
+
+    fn ir(&self) -> &Ir {
+        self.ir
+    }
+
+    fn op_error_named(&self, op: OpId, msg: &str) -> Box<Diagnostic> {
+        Verifier::op_error_named(self, op, msg)
+    }
+
+    fn plain_error(&self, op: OpId, msg: String) -> Box<Diagnostic> {
+        self.op_error(op, msg)
+    }
+
+    fn lookup_symbol(&self, from: OpId, name: &[u8]) -> Option<OpId> {
+        let ir = self.ir;
+        let mut cur = ir.parent_op(from);
+        while let Some(p) = cur {
+            if self.traits(p).symbol_table {
+                for &r in ir.regions(p) {
+                    for b in ir.region_blocks(r) {
+                        for o in ir.block_ops(b) {
+                            let n = ir
+                                .op(o)
+                                .props
+                                .and_then(|pr| self.ctx.dict_get(pr, b"sym_name"))
+                                .or_else(|| self.ctx.named_get(ir.attrs(o), b"sym_name"));
+                            if n.is_some_and(|n| self.ctx.str_bytes(n) == name) {
+                                return Some(o);
+                            }
+                        }
+                    }
+                }
+                return None;
+            }
+            cur = ir.parent_op(p);
+        }
+        None
     }
 }

@@ -11,6 +11,7 @@
 
 mod attrs;
 mod dense;
+mod func;
 mod locs;
 mod types;
 
@@ -148,6 +149,9 @@ pub(crate) struct Parser<'a> {
     deferred_locs: Vec<(DeferredLoc, &'a [u8], u32)>,
     /// `distinct[N]` ids of the input to the attributes they denote.
     pub(crate) distinct_ids: HashMap<u64, Attr>,
+    /// Default dialects of the regions being parsed (`func` inside a
+    /// function body, so `return` means `func.return`).
+    default_dialects: Vec<&'static [u8]>,
     /// See [`Parser::name_attr`].
     name_cache: HashMap<&'a [u8], Attr>,
     /// Function types of generic ops keyed by the rest of their line.
@@ -185,6 +189,7 @@ impl<'a> Parser<'a> {
             deferred_locs: Vec::new(),
             distinct_ids: HashMap::new(),
             name_cache: HashMap::new(),
+            default_dialects: Vec::new(),
             fn_type_cache: HashMap::new(),
             dialect_resources: Vec::new(),
             external_resources: Vec::new(),
@@ -849,11 +854,25 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    fn defer_op_loc(&mut self, op: OpId, name: &'a [u8], off: u32) {
+        self.deferred_locs.push((DeferredLoc::Op(op), name, off));
+    }
+
     fn parse_custom_op(&mut self, op_start: u32) -> DResult<OpId> {
         let name = self.spelling();
         let at = self.tok.start;
         let shown = String::from_utf8_lossy(name).into_owned();
         let dialect = name.split(|&c| c == b'.').next().unwrap_or(&[]);
+        // Inside a region whose default dialect is `func`, `return` is `func.return`.
+        let in_func = self.default_dialects.last() == Some(&&b"func"[..]);
+        match name {
+            b"func.func" => return self.parse_func_func(op_start),
+            b"func.return" => return self.parse_func_return(op_start),
+            b"func.call" => return self.parse_func_call(op_start),
+            b"return" if in_func => return self.parse_func_return(op_start),
+            b"call" if in_func => return self.parse_func_call(op_start),
+            _ => {}
+        }
         match name {
             b"module" | b"builtin.module" => self.parse_custom_module(op_start),
             _ if name.contains(&b'.') && crate::dialects::is_unsupported_mlir_dialect(dialect) => {
@@ -937,29 +956,24 @@ impl<'a> Parser<'a> {
         mut props: Vec<NamedAttr>,
         attrs: Vec<NamedAttr>,
     ) -> DResult<(Option<Attr>, Vec<NamedAttr>)> {
-        if props.is_empty() && !self.ctx.str_bytes(name).starts_with(b"builtin.") {
+        let inherent = crate::dialects::inherent_attrs(self.ctx.str_bytes(name));
+        if inherent.is_empty() && props.is_empty() {
             return Ok((None, attrs));
         }
-        let inherent: &[&[u8]] = match self.ctx.str_bytes(name) {
-            b"builtin.module" => &[b"sym_name", b"sym_visibility"],
-            _ => {
-                if props.is_empty() {
-                    return Ok((None, attrs));
-                }
-                &[]
-            }
-        };
         let mut rest = Vec::with_capacity(attrs.len());
         for e in attrs {
             let n = self.ctx.str_bytes(e.name);
-            if inherent.contains(&n) {
-                if !matches!(
-                    self.ctx.attr_data(e.value),
-                    crate::attrs::AttrData::String { ty: None, .. }
-                ) {
+            if let Some(&(_, kind)) = inherent.iter().find(|(k, _)| *k == n) {
+                if !kind.accepts(self.ctx, e.value) {
                     let op = String::from_utf8_lossy(self.ctx.str_bytes(name)).into_owned();
                     let n = String::from_utf8_lossy(n).into_owned();
-                    return err(at, format!("'{op}' op attribute '{n}' failed to satisfy constraint: string attribute"));
+                    return err(
+                        at,
+                        format!(
+                            "'{op}' op attribute '{n}' failed to satisfy constraint: {}",
+                            kind.describe()
+                        ),
+                    );
                 }
                 if !props.iter().any(|p| p.name == e.name) {
                     props.push(e);
@@ -1000,20 +1014,14 @@ impl<'a> Parser<'a> {
         let crate::attrs::AttrData::Dict(entries) = self.ctx.attr_data(props) else {
             return fail(self, "expected DictionaryAttr to set properties".into());
         };
-        let known: &[&[u8]] = match op_name {
-            b"builtin.module" => &[b"sym_name", b"sym_visibility"],
-            _ => &[],
-        };
+        let known = crate::dialects::inherent_attrs(op_name);
         let mut out = Vec::new();
         for e in entries.clone() {
             let n = self.ctx.str_bytes(e.name);
-            if !known.contains(&n) {
+            let Some(&(_, kind)) = known.iter().find(|(k, _)| *k == n) else {
                 continue;
-            }
-            if !matches!(
-                self.ctx.attr_data(e.value),
-                crate::attrs::AttrData::String { ty: None, .. }
-            ) {
+            };
+            if !kind.accepts(self.ctx, e.value) {
                 let n = String::from_utf8_lossy(n).into_owned();
                 let v = crate::printer::attr_to_string(self.ctx, e.value);
                 return fail(
