@@ -11,20 +11,10 @@
 //! use sigil_ir::{parse_module, printer, verifier, Context, ParseOptions, SourceFile};
 //!
 //! # fn main() -> Result<(), Box<dyn std::error::Error>> {
-//! // A function as sigil's parser gives it; `func.func` itself needs the func dialect, so
-//! // this example renames an unregistered op of the same shape.
-//! let text = r#""test.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({
-//! ^bb0(%a: i32):
-//!   "test.return"(%a) : (i32) -> ()
-//! }) : () -> ()"#;
+//! let text = "func.func @f(%a: i32) -> i32 {\n  return %a : i32\n}\n";
 //! let mut ctx = Context::new();
 //! let src = Arc::new(SourceFile::new("f.mlir", text.as_bytes().to_vec()));
-//! let options = ParseOptions { allow_unregistered_dialects: true, ..Default::default() };
-//! let mut module = parse_module(&mut ctx, src, &options).map_err(|d| d.message)?;
-//! # let mut func = None;
-//! # module.ir.walk(module.top, &mut |op| if ctx.str_bytes(module.ir.op(op).name) == b"test.func" { func = Some(op) });
-//! # let name = ctx.string_attr(b"func.func");
-//! # module.ir.op_mut(func.unwrap()).name = name;
+//! let mut module = parse_module(&mut ctx, src, &ParseOptions::default()).map_err(|d| d.message)?;
 //! verifier::verify(&ctx, &module).map_err(|d| d.message)?;
 //! let warnings = sigil_passes::materialize_abi(&mut ctx, &mut module).map_err(|d| d.message)?;
 //! assert!(warnings.is_empty());
