@@ -208,18 +208,38 @@ fn render_one(d: &Diagnostic, src: &SourceFile, out: &mut String, show_source: b
             if !show_source {
                 return;
             }
-            let text = src.line_text(off);
+            let full = src.line_text(off);
+            // Very long lines (minified or generated input) are shown as a
+            // window around the column, marked with `...`.
+            const WINDOW: usize = 160;
+            let col0 = (col as usize - 1).min(full.len());
+            let (text, caret_col, prefix, suffix) = if full.len() > 2 * WINDOW {
+                let start = col0.saturating_sub(WINDOW / 2);
+                let end = (start + WINDOW).min(full.len());
+                (&full[start..end], col0 - start, start > 0, end < full.len())
+            } else {
+                (full, col0, false, false)
+            };
+            if prefix {
+                out.push_str("...");
+            }
             out.push_str(&String::from_utf8_lossy(text));
+            if suffix {
+                out.push_str("...");
+            }
             out.push('\n');
+            if prefix {
+                out.push_str("   ");
+            }
             // The caret lines up with the column; tabs are kept so it lines up
             // in a terminal too.
-            for &b in text.iter().take(col as usize - 1) {
+            for &b in text.iter().take(caret_col) {
                 out.push(if b == b'\t' { '\t' } else { ' ' });
             }
             out.push('^');
             // A range is underlined up to the end of its line, as LLVM's SourceMgr does.
-            let room = (text.len() + 1).saturating_sub(col as usize);
-            for _ in 1..(d.span as usize).min(room) {
+            let room = (text.len() + 1).saturating_sub(caret_col + 1);
+            for _ in 1..(d.span as usize).min(room + 1) {
                 out.push('~');
             }
             out.push('\n');

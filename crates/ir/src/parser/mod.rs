@@ -298,7 +298,7 @@ impl<'a> Parser<'a> {
         self.depth += 1;
         if self.depth > self.opts.max_nesting {
             return self.error_here(format!(
-                "nesting too deep: more than {} levels",
+                "nesting too deep: more than {} levels (the limit is set by --max-nesting)",
                 self.opts.max_nesting
             ));
         }
