@@ -1,6 +1,6 @@
 //! Passes over sigil IR.
 //!
-//! Today one pass, [`materialize_abi`] (`sigil opt --sigil-materialize-abi`): it attaches IREE's
+//! Today one pass, [`materialize_abi()`] (`sigil opt --sigil-materialize-abi`): it attaches IREE's
 //! function-ABI reflection (`iree.reflection`, computed by `sigil-abi`) to every public
 //! `func.func`. [`reflect_functions`] computes the same metadata without changing the module
 //! (`sigil abi show` prints it). [`convert`] turns IR types and attributes into the ABI crate's
