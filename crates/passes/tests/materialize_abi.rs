@@ -411,3 +411,38 @@ fn malformed_functions_are_errors() {
         );
     }
 }
+
+/// The attribute the pass builds prints exactly as `Reflection::dictionary()` (the ABI
+/// crate's own printed form), for plain, structured and async functions.
+#[test]
+fn written_dictionary_prints_as_the_abi_crate_prints_it() {
+    let text = [
+        func(
+            r#"function_type = (tensor<?x?xf16>, i3) -> (tuple<i32>), sym_name = "a""#,
+            "",
+            &["tensor<?x?xf16>", "i3"],
+        ),
+        func(
+            r#"arg_attrs = [{tf_saved_model.index_path = ["k"], iree.abi.name = "kw"}], function_type = (i64) -> (), sym_name = "b""#,
+            r#"iree.abi.model = "coarse-fences""#,
+            &["i64"],
+        ),
+        func(
+            r#"function_type = () -> (), sym_name = "c", sym_visibility = "private""#,
+            r#"iree.reflection = {f = "untouched"}"#,
+            &[],
+        ),
+    ]
+    .concat();
+    let mut p = parse(&text);
+    let functions = sigil_passes::reflect_functions(&p.ctx, &p.module).unwrap();
+    assert_eq!(functions.len(), 2);
+    p.materialize().unwrap();
+    for function in &functions {
+        assert_eq!(
+            p.reflection(&function.name).unwrap(),
+            function.reflection.dictionary()
+        );
+    }
+    assert_eq!(p.reflection("c").unwrap(), "{f = \"untouched\"}");
+}
