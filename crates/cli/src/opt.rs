@@ -38,6 +38,9 @@ pub struct OptArgs {
     /// Deepest nesting of regions, attributes and types accepted.
     #[arg(long = "max-nesting", default_value_t = 1000)]
     pub max_nesting: u32,
+    /// Add IREE's ABI reflection (`iree.reflection`) to every public function.
+    #[arg(long = "sigil-materialize-abi")]
+    pub materialize_abi: bool,
 }
 
 fn read_input(path: &str) -> std::io::Result<(String, Vec<u8>)> {
@@ -123,22 +126,43 @@ pub fn run(args: &OptArgs) -> ExitCode {
                 if args.debug_info {
                     printer::materialize_locations(&mut ctx, &mut module);
                 }
+                let verified = if args.materialize_abi {
+                    // A pass runs on verified IR; printing then needs its result.
+                    verifier::verify_with(&ctx, &module, !args.verify_diagnostics)
+                        .and_then(|()| sigil_passes::materialize_abi(&mut ctx, &mut module))
+                        .map(|warnings| {
+                            for w in warnings {
+                                let mut s = String::new();
+                                w.render(&src, &mut s);
+                                eprint!("{s}");
+                            }
+                        })
+                } else {
+                    Ok(())
+                };
                 // Verification and the printer's whole-module preparation
                 // (aliases, value names) only read the module: run them side by side.
-                let (verified, prepared) = std::thread::scope(|s| {
-                    let v =
-                        s.spawn(|| verifier::verify_with(&ctx, &module, !args.verify_diagnostics));
-                    let p = printer::prepare(&ctx, &module, &prints);
-                    (
-                        v.join().unwrap_or_else(|_| {
-                            Err(Box::new(Diagnostic::error(
-                                0,
-                                "internal error in the verifier",
-                            )))
-                        }),
-                        p,
-                    )
-                });
+                let (verified, prepared) = match verified {
+                    Err(d) => (Err(d), printer::prepare(&ctx, &module, &prints)),
+                    Ok(()) if args.materialize_abi => {
+                        (Ok(()), printer::prepare(&ctx, &module, &prints))
+                    }
+                    Ok(()) => std::thread::scope(|s| {
+                        let v = s.spawn(|| {
+                            verifier::verify_with(&ctx, &module, !args.verify_diagnostics)
+                        });
+                        let p = printer::prepare(&ctx, &module, &prints);
+                        (
+                            v.join().unwrap_or_else(|_| {
+                                Err(Box::new(Diagnostic::error(
+                                    0,
+                                    "internal error in the verifier",
+                                )))
+                            }),
+                            p,
+                        )
+                    }),
+                };
                 stats_mark("verified");
                 if std::env::var_os("SIGIL_STATS").is_some() {
                     eprintln!(

@@ -44,6 +44,8 @@ pub enum TokenKind {
     RSquare,
     Star,
     Vertical,
+    /// A lone `/` (not a comment).
+    Slash,
     FileMetadataBegin,
     FileMetadataEnd,
 }
@@ -166,7 +168,7 @@ impl<'a> Lexer<'a> {
                             .map_or(self.buf.len(), |i| self.pos + i);
                         continue;
                     }
-                    self.error_tok(start, "unexpected character")
+                    self.tok(Slash, start)
                 }
                 b'0'..=b'9' => self.lex_number(start),
                 b'"' => self.lex_string(start),
@@ -316,7 +318,11 @@ impl<'a> Lexer<'a> {
             return self.tok(TokenKind::AtIdent, start);
         }
         if !(c.is_ascii_alphabetic() || c == b'_') {
-            return self.error_tok(start, "@ identifier expected to start with letter or '_'");
+            // MLIR points at the byte after the `@`.
+            return self.error_tok(
+                start + 1,
+                "@ identifier expected to start with letter or '_'",
+            );
         }
         self.pos = skip_class(self.buf, self.pos, 1);
         self.tok(TokenKind::AtIdent, start)

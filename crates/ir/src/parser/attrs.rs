@@ -189,6 +189,9 @@ impl<'a> Parser<'a> {
                 self.relex_at(colon);
                 break;
             }
+            if self.at(TokenKind::Error) {
+                return self.error_here("");
+            }
             if !self.at(TokenKind::AtIdent) {
                 return err(
                     self.tok.start,
@@ -382,9 +385,9 @@ impl<'a> Parser<'a> {
         self.expect(
             TokenKind::Greater,
             if is_map {
-                "expected '>' to end affine map"
+                "expected '>' in affine map"
             } else {
-                "expected '>' to end integer set"
+                "expected '>' in integer set"
             },
         )?;
         Ok(self.ctx.intern_attr(data))

@@ -81,7 +81,8 @@ impl<'a> Parser<'a> {
                 self.parse_literal_element(out)?;
                 self.expect(TokenKind::RParen, "expected ')' after complex elements")?;
             }
-            _ => return self.error_here("expected element literal of primitive type"),
+            TokenKind::Error => return self.error_here(""),
+            _ => return err(self.tok.start, "expected element literal of primitive type"),
         }
         Ok(())
     }
@@ -112,7 +113,7 @@ impl<'a> Parser<'a> {
                 if self.eat(TokenKind::RSquare) {
                     break;
                 }
-                self.expect(TokenKind::Comma, "expected ',' or ']'")?;
+                self.expect(TokenKind::Comma, "expected ']'")?;
             }
         }
         self.leave();
@@ -658,7 +659,7 @@ impl<'a> Parser<'a> {
                             ))
                         })?
                     } else {
-                        return self.error_here("expected integer literal");
+                        return err(self.tok.start, "expected integer literal");
                     };
                     let le = value.to_le_bytes();
                     let mut v = vec![0u8; byte_width];
@@ -677,7 +678,7 @@ impl<'a> Parser<'a> {
                         TokenKind::Integer => {
                             self.float_from_int_literal(kind, spelling, off, negative)?
                         }
-                        _ => return self.error_here("expected floating point literal"),
+                        _ => return err(self.tok.start, "expected floating point literal"),
                     };
                     bytes.extend_from_slice(
                         &sigil_numeric::float_storage_bits(kind, bits).to_le_bytes()[..byte_width],

@@ -81,6 +81,7 @@ pub fn parse_module_range(
     let text: &[u8] = &src.text[..range.end];
     let mut p = Parser::new(ctx, text, opts.clone());
     p.ir.reserve_for_source(range.len());
+    p.chunk_start = range.start;
     p.relex_at(range.start);
     let start_pos = if first {
         None
@@ -152,6 +153,8 @@ pub(crate) struct Parser<'a> {
     /// Default dialects of the regions being parsed (`func` inside a
     /// function body, so `return` means `func.return`).
     default_dialects: Vec<&'static [u8]>,
+    /// Where the chunk being parsed starts in the buffer.
+    chunk_start: usize,
     /// See [`Parser::name_attr`].
     name_cache: HashMap<&'a [u8], Attr>,
     /// Function types of generic ops keyed by the rest of their line.
@@ -189,6 +192,7 @@ impl<'a> Parser<'a> {
             deferred_locs: Vec::new(),
             distinct_ids: HashMap::new(),
             name_cache: HashMap::new(),
+            chunk_start: 0,
             default_dialects: Vec::new(),
             fn_type_cache: HashMap::new(),
             dialect_resources: Vec::new(),
@@ -260,11 +264,14 @@ impl<'a> Parser<'a> {
         }
         let original = loc;
         let mut end = loc;
+        // Backing up stops at the start of the buffer being parsed (a
+        // `--split-input-file` chunk is its own buffer in mlir-opt).
+        let floor = self.chunk_start;
         loop {
-            while end > 0 && matches!(self.buf[end - 1], b' ' | b'\t') {
+            while end > floor && matches!(self.buf[end - 1], b' ' | b'\t') {
                 end -= 1;
             }
-            if end == 0 {
+            if end <= floor {
                 return original as u32;
             }
             let c = self.buf[end - 1];
@@ -272,10 +279,10 @@ impl<'a> Parser<'a> {
                 return end as u32;
             }
             end -= 1;
-            let line_start = self.buf[..end]
+            let line_start = self.buf[floor..end]
                 .iter()
                 .rposition(|&b| b == b'\n' || b == b'\r')
-                .map_or(0, |i| i);
+                .map_or(floor, |i| floor + i);
             if let Some(c) = self.buf[line_start..end]
                 .windows(2)
                 .position(|w| w == b"//")
@@ -854,6 +861,72 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// `builtin.unrealized_conversion_cast (%in, ... : types)? to types attr-dict?`
+    fn parse_unrealized_cast(&mut self, op_start: u32) -> DResult<OpId> {
+        self.bump();
+        let mut uses: SmallVec<[SsaUse<'a>; 4]> = SmallVec::new();
+        let mut in_types: Vec<Type> = Vec::new();
+        if self.at(TokenKind::PercentIdent) {
+            loop {
+                uses.push(self.parse_ssa_use()?);
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(TokenKind::Colon, "expected ':'")?;
+            loop {
+                in_types.push(self.parse_type()?);
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            if in_types.len() != uses.len() {
+                return err(
+                    uses[0].offset,
+                    format!(
+                        "{} operands present, but expected {}",
+                        uses.len(),
+                        in_types.len()
+                    ),
+                );
+            }
+        }
+        if !self.eat_keyword("to") {
+            return self.error_here("expected 'to'");
+        }
+        let mut out_types: Vec<Type> = Vec::new();
+        loop {
+            out_types.push(self.parse_type()?);
+            if !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        let mut attrs = Vec::new();
+        if self.at(TokenKind::LBrace) {
+            attrs = self.parse_attr_dict_entries()?;
+        }
+        let mut values: SmallVec<[Value; 4]> = SmallVec::new();
+        for (u, &t) in uses.iter().zip(in_types.iter()) {
+            values.push(self.resolve_use(*u, t)?);
+        }
+        let loc = self.parse_trailing_loc_or(op_start)?;
+        let name = self.ctx.string_attr(b"builtin.unrealized_conversion_cast");
+        let op = self.ir.create_op(crate::ir::NewOp {
+            name,
+            loc: loc.0,
+            operands: &values,
+            result_types: &out_types,
+            attrs: &attrs,
+            props: None,
+            successors: &[],
+            regions: &[],
+        });
+        if let Some((n, off)) = loc.1 {
+            self.defer_op_loc(op, n, off);
+        }
+        Ok(op)
+    }
+
     fn defer_op_loc(&mut self, op: OpId, name: &'a [u8], off: u32) {
         self.deferred_locs.push((DeferredLoc::Op(op), name, off));
     }
@@ -866,6 +939,9 @@ impl<'a> Parser<'a> {
         // Inside a region whose default dialect is `func`, `return` is `func.return`.
         let in_func = self.default_dialects.last() == Some(&&b"func"[..]);
         match name {
+            b"builtin.unrealized_conversion_cast" | b"unrealized_conversion_cast" => {
+                return self.parse_unrealized_cast(op_start)
+            }
             b"func.func" => return self.parse_func_func(op_start),
             b"func.return" => return self.parse_func_return(op_start),
             b"func.call" => return self.parse_func_call(op_start),
@@ -1297,7 +1373,7 @@ impl<'a> Parser<'a> {
         if self.eat(TokenKind::LParen) && !self.eat(TokenKind::RParen) {
             loop {
                 if !self.at(TokenKind::PercentIdent) {
-                    return self.error_here("expected SSA identifier");
+                    return self.error_here("expected SSA operand");
                 }
                 let arg_name = self.spelling();
                 let arg_off = self.tok.start;
@@ -1316,7 +1392,7 @@ impl<'a> Parser<'a> {
                 if self.eat(TokenKind::RParen) {
                     break;
                 }
-                self.expect(TokenKind::Comma, "expected ')' to end argument list")?;
+                self.expect(TokenKind::Comma, "expected ')'")?;
             }
         }
         self.expect(TokenKind::Colon, "expected ':' after block name")?;

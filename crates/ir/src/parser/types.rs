@@ -80,7 +80,7 @@ impl<'a> Parser<'a> {
             if self.eat(TokenKind::RParen) {
                 return Ok(v);
             }
-            self.expect(TokenKind::Comma, "expected ')' in type list")?;
+            self.expect(TokenKind::Comma, "expected ')'")?;
         }
     }
 
@@ -220,7 +220,7 @@ impl<'a> Parser<'a> {
         while self.at(TokenKind::Integer) || self.at(TokenKind::LSquare) {
             let is_scalable = self.eat(TokenKind::LSquare);
             if !self.at(TokenKind::Integer) {
-                return self.error_here("expected integer value");
+                return self.error_here("invalid dimension");
             }
             shape.push(self.parse_integer_dimension()?);
             if is_scalable && !self.eat(TokenKind::RSquare) {
@@ -231,7 +231,7 @@ impl<'a> Parser<'a> {
         }
         let elem_off = self.tok.start;
         let elem = self.parse_type()?;
-        self.expect(TokenKind::Greater, "failed to parse vector type")?;
+        self.expect(TokenKind::Greater, "expected '>' in vector type")?;
         self.leave();
         if !matches!(
             self.ctx.type_data(elem),
