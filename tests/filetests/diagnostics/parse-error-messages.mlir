@@ -63,3 +63,15 @@
 // expected-error-re@+1 {{{{^}}integer constant out of range for attribute{{$}}}}
 "foo.i"() {v = -0 : i32} : () -> ()
 
+
+// -----
+
+// After the element type the memref parser says where it is; after a layout or a
+// memory space it does not.
+// expected-error-re@+1 {{{{^}}expected ',' or '>' in memref type{{$}}}}
+"foo.op"() : () -> memref<4xf32 x>
+
+// -----
+
+// expected-error-re@+1 {{{{^}}expected ',' or '>'{{$}}}}
+"foo.op"() : () -> memref<4xf32, 1 x>
