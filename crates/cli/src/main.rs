@@ -52,8 +52,12 @@ fn main() -> ExitCode {
     let cli = Cli::parse_from(args);
     // Parsing recurses once per nesting level (bounded by --max-nesting);
     // give it a stack that such depths fit in.
+    let nesting = match &cli.command {
+        Command::Opt(a) => a.max_nesting as usize,
+        Command::Abi(_) => 1000,
+    };
     let worker = std::thread::Builder::new()
-        .stack_size(256 << 20)
+        .stack_size((64usize << 20) + nesting * (16 << 10))
         .spawn(move || match cli.command {
             Command::Opt(a) => opt::run(&a),
             Command::Abi(a) => abi::run(&a),

@@ -35,8 +35,8 @@ pub struct OptArgs {
     /// Check diagnostics against `// expected-error {{...}}` annotations.
     #[arg(long = "verify-diagnostics")]
     pub verify_diagnostics: bool,
-    /// Deepest nesting of regions, attributes and types accepted.
-    #[arg(long = "max-nesting", default_value_t = 1000)]
+    /// Deepest nesting of regions, attributes and types accepted (at most 100000).
+    #[arg(long = "max-nesting", default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub max_nesting: u32,
     /// Add IREE's ABI reflection (`iree.reflection`) to every public function.
     #[arg(long = "sigil-materialize-abi")]
@@ -119,6 +119,7 @@ pub fn run(args: &OptArgs) -> ExitCode {
             io_result = io_result.and_then(|()| out.write_all(b"// -----\n"));
         }
         let mut ctx = Context::new();
+        let mut pass_warnings: Vec<Diagnostic> = Vec::new();
         let parsed = parse_module_range(&mut ctx, src.clone(), range.clone(), i == 0, &popts);
         stats_mark("parsed");
         let diags: Vec<Diagnostic> = match parsed {
@@ -130,13 +131,7 @@ pub fn run(args: &OptArgs) -> ExitCode {
                     // A pass runs on verified IR; printing then needs its result.
                     verifier::verify_with(&ctx, &module, !args.verify_diagnostics)
                         .and_then(|()| sigil_passes::materialize_abi(&mut ctx, &mut module))
-                        .map(|warnings| {
-                            for w in warnings {
-                                let mut s = String::new();
-                                w.render(&src, &mut s);
-                                eprint!("{s}");
-                            }
-                        })
+                        .map(|warnings| pass_warnings.extend(warnings))
                 } else {
                     Ok(())
                 };
@@ -192,6 +187,7 @@ pub fn run(args: &OptArgs) -> ExitCode {
             }
             Err(d) => vec![*d],
         };
+        let diags: Vec<Diagnostic> = pass_warnings.into_iter().chain(diags).collect();
         let mut stderr = String::new();
         if let Some(exp) = expectations.as_mut() {
             let mut problems = Vec::new();
@@ -206,7 +202,9 @@ pub fn run(args: &OptArgs) -> ExitCode {
             for d in &diags {
                 d.render(&src, &mut stderr);
             }
-            failed |= !diags.is_empty();
+            failed |= diags
+                .iter()
+                .any(|d| d.severity == sigil_ir::Severity::Error);
         }
         if !stderr.is_empty() {
             let _ = out.flush();

@@ -59,6 +59,8 @@ impl<T: Hash + Eq> Interner<T> {
 pub struct Context {
     types: Interner<TypeData>,
     attrs: Interner<AttrData>,
+    type_depth: Vec<u32>,
+    attr_depth: Vec<u32>,
     next_distinct: u32,
     /// Whether ops, types and attributes of unknown dialects are accepted.
     pub allow_unregistered_dialects: bool,
@@ -80,10 +82,14 @@ impl Context {
         types.intern(TypeData::None);
         let unknown_loc = Attr::from_index(attrs.intern(AttrData::Loc(Location::Unknown)));
         let unit = Attr::from_index(attrs.intern(AttrData::Unit));
+        let type_depth = vec![1];
+        let attr_depth = vec![1, 1, 1];
         let empty_dict = Attr::from_index(attrs.intern(AttrData::Dict(Default::default())));
         Context {
             types,
             attrs,
+            type_depth,
+            attr_depth,
             next_distinct: 0,
             allow_unregistered_dialects: false,
             unknown_loc,
@@ -95,7 +101,81 @@ impl Context {
     // ----- types -----
 
     pub fn intern_type(&mut self, data: TypeData) -> Type {
-        Type::from_index(self.types.intern(data))
+        let depth = 1 + self.type_children_depth(&data);
+        let idx = self.types.intern(data);
+        if idx as usize == self.type_depth.len() {
+            self.type_depth.push(depth);
+        }
+        Type::from_index(idx)
+    }
+
+    /// How deeply `ty` nests types and attributes (a leaf is 1). Kept so
+    /// that structures built up through aliases stay within the nesting
+    /// limit the consumers (printer, passes) rely on.
+    pub fn type_depth(&self, ty: Type) -> u32 {
+        self.type_depth[ty.index() as usize]
+    }
+
+    pub fn attr_depth(&self, attr: Attr) -> u32 {
+        self.attr_depth[attr.index() as usize]
+    }
+
+    fn type_children_depth(&self, data: &TypeData) -> u32 {
+        let t = |x: &Type| self.type_depth(*x);
+        let a = |x: &Option<Attr>| x.map_or(0, |x| self.attr_depth(x));
+        match data {
+            TypeData::Complex(e)
+            | TypeData::UnrankedTensor { elem: e }
+            | TypeData::Vector { elem: e, .. } => t(e),
+            TypeData::Function { inputs, results } => inputs
+                .iter()
+                .chain(results.iter())
+                .map(t)
+                .max()
+                .unwrap_or(0),
+            TypeData::Tuple(e) => e.iter().map(t).max().unwrap_or(0),
+            TypeData::RankedTensor { elem, encoding, .. } => t(elem).max(a(encoding)),
+            TypeData::MemRef {
+                elem,
+                layout,
+                memory_space,
+                ..
+            } => t(elem).max(a(layout)).max(a(memory_space)),
+            TypeData::UnrankedMemRef { elem, memory_space } => t(elem).max(a(memory_space)),
+            _ => 0,
+        }
+    }
+
+    fn attr_children_depth(&self, data: &AttrData) -> u32 {
+        let a = |x: &Attr| self.attr_depth(*x);
+        let t = |x: &Type| self.type_depth(*x);
+        match data {
+            AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } => t(ty),
+            AttrData::String { ty, .. } => ty.as_ref().map_or(0, t),
+            AttrData::Type(ty) => t(ty),
+            AttrData::Array(e) => e.iter().map(a).max().unwrap_or(0),
+            AttrData::Dict(e) => e.iter().map(|n| a(&n.value)).max().unwrap_or(0),
+            AttrData::DenseArray { elem, .. } => t(elem),
+            AttrData::DenseElements { ty, .. }
+            | AttrData::DenseStrings { ty, .. }
+            | AttrData::DenseResource { ty, .. } => t(ty),
+            AttrData::Sparse {
+                ty,
+                indices,
+                values,
+            } => t(ty).max(a(indices)).max(a(values)),
+            AttrData::Distinct { referenced, .. } => a(referenced),
+            AttrData::Opaque(o) => o.ty.as_ref().map_or(0, t),
+            AttrData::Loc(Location::Name { child, .. }) => a(child),
+            AttrData::Loc(Location::CallSite { callee, caller }) => a(callee).max(a(caller)),
+            AttrData::Loc(Location::Fused { metadata, locs }) => locs
+                .iter()
+                .map(a)
+                .max()
+                .unwrap_or(0)
+                .max(metadata.as_ref().map_or(0, a)),
+            _ => 0,
+        }
     }
 
     pub fn type_data(&self, ty: Type) -> &TypeData {
@@ -136,7 +216,12 @@ impl Context {
     // ----- attributes -----
 
     pub fn intern_attr(&mut self, data: AttrData) -> Attr {
-        Attr::from_index(self.attrs.intern(data))
+        let depth = 1 + self.attr_children_depth(&data);
+        let idx = self.attrs.intern(data);
+        if idx as usize == self.attr_depth.len() {
+            self.attr_depth.push(depth);
+        }
+        Attr::from_index(idx)
     }
 
     pub fn attr_data(&self, attr: Attr) -> &AttrData {
@@ -255,6 +340,8 @@ impl Context {
     /// metadata is itself, no locations at all is `unknown`.
     pub fn fused_loc(&mut self, metadata: Option<Attr>, locs: &[Attr]) -> Attr {
         let mut uniq: Vec<Attr> = Vec::with_capacity(locs.len());
+        // A set beside the list keeps deduplication linear for huge locations.
+        let mut seen: hashbrown::HashSet<Attr> = hashbrown::HashSet::new();
         for &l in locs {
             // A nested fused location with the same metadata is flattened into this one.
             if let AttrData::Loc(Location::Fused {
@@ -263,13 +350,13 @@ impl Context {
             }) = self.attr_data(l)
             {
                 if *m != metadata {
-                    if !uniq.contains(&l) {
+                    if seen.insert(l) {
                         uniq.push(l);
                     }
                     continue;
                 }
                 for &i in inner.clone().iter() {
-                    if !uniq.contains(&i) {
+                    if seen.insert(i) {
                         uniq.push(i);
                     }
                 }
@@ -278,7 +365,7 @@ impl Context {
             if l == self.unknown_loc {
                 continue;
             }
-            if !uniq.contains(&l) {
+            if seen.insert(l) {
                 uniq.push(l);
             }
         }

@@ -162,6 +162,8 @@ impl<'a> Lexer<'a> {
                     self.pos = skip_class(self.buf, self.pos, 4);
                     continue;
                 }
+                // MLIR's lexer skips NUL bytes inside the buffer.
+                0 => continue,
                 b'/' => {
                     if self.peek(0) == b'/' {
                         self.pos = memchr::memchr(b'\n', &self.buf[self.pos..])
@@ -225,7 +227,6 @@ impl<'a> Lexer<'a> {
                 b'?' => self.tok(Question, start),
                 b'*' => self.tok(Star, start),
                 b'|' => self.tok(Vertical, start),
-                0 if false => unreachable!(),
                 _ => self.error_tok(start, "unexpected character"),
             };
         }

@@ -29,9 +29,24 @@ pub(crate) fn apint_signedness(data: &TypeData) -> Option<(u32, sigil_numeric::S
 impl<'a> Parser<'a> {
     /// Parses an attribute; `ty` is the type the context requires, if any.
     pub(crate) fn parse_attribute(&mut self, ty: Option<Type>) -> DResult<Attr> {
+        if self.at(TokenKind::LBrace) {
+            // Dictionaries count their own nesting level.
+            return self.parse_attr_dict();
+        }
+        let start = self.tok.start;
+        self.enter()?;
+        let a = self.parse_attribute_inner(ty)?;
+        self.leave();
+        // Aliases can stack shallow definitions into a deep attribute.
+        if self.ctx.attr_depth(a) > self.opts_max_nesting() {
+            return err(start, self.too_deep_message());
+        }
+        Ok(a)
+    }
+
+    fn parse_attribute_inner(&mut self, ty: Option<Type>) -> DResult<Attr> {
         match self.tok.kind {
             TokenKind::LSquare => {
-                self.enter()?;
                 self.bump();
                 let mut elems = Vec::new();
                 if !self.eat(TokenKind::RSquare) {
@@ -43,7 +58,6 @@ impl<'a> Parser<'a> {
                         self.expect(TokenKind::Comma, "expected ',' or ']'")?;
                     }
                 }
-                self.leave();
                 Ok(self.ctx.intern_attr(AttrData::Array(elems.into())))
             }
             TokenKind::LBrace => self.parse_attr_dict(),
@@ -371,8 +385,15 @@ impl<'a> Parser<'a> {
         if body_start > valid.len() {
             return err(valid.len() as u32, "unexpected character");
         }
-        let to_diag =
-            |e: sigil_affine::AffineError| Box::new(Diagnostic::error(e.offset as u32, e.message));
+        let to_diag = |e: sigil_affine::AffineError| {
+            let mut msg = e.message;
+            if msg.contains("nested too deeply") {
+                msg.push_str(
+                    " (a fixed limit for affine expressions, independent of --max-nesting)",
+                );
+            }
+            Box::new(Diagnostic::error(e.offset as u32, msg))
+        };
         let (data, end) = if is_map {
             let (m, end) = sigil_affine::parse_affine_map_at(valid, body_start).map_err(to_diag)?;
             (AttrData::AffineMap(Box::new(m)), end)

@@ -25,6 +25,8 @@ struct Param<'a> {
 
 impl<'a> Parser<'a> {
     /// `func.func ...`; the current token is the op name.
+    // Kept out of line: the recursive parsing path stays small on the stack.
+    #[inline(never)]
     pub(crate) fn parse_func_func(&mut self, op_start: u32) -> DResult<OpId> {
         self.bump();
         let mut props: Vec<NamedAttr> = Vec::new();
@@ -206,6 +208,8 @@ impl<'a> Parser<'a> {
     }
 
     /// `func.return (%v, ... : type, ...)?`
+    // Kept out of line: the recursive parsing path stays small on the stack.
+    #[inline(never)]
     pub(crate) fn parse_func_return(&mut self, op_start: u32) -> DResult<OpId> {
         self.bump();
         let mut uses = Vec::new();
@@ -264,6 +268,8 @@ impl<'a> Parser<'a> {
     }
 
     /// `func.call @callee(%a, ...) {attrs}? : (types) -> results`
+    // Kept out of line: the recursive parsing path stays small on the stack.
+    #[inline(never)]
     pub(crate) fn parse_func_call(&mut self, op_start: u32) -> DResult<OpId> {
         self.bump();
         if !self.at(TokenKind::AtIdent) {

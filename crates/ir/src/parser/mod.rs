@@ -300,6 +300,17 @@ impl<'a> Parser<'a> {
         }
     }
 
+    pub(crate) fn opts_max_nesting(&self) -> u32 {
+        self.opts.max_nesting
+    }
+
+    pub(crate) fn too_deep_message(&self) -> String {
+        format!(
+            "nesting too deep: more than {} levels (the limit is set by --max-nesting)",
+            self.opts.max_nesting
+        )
+    }
+
     /// Enters one level of nesting, failing past the limit.
     pub(crate) fn enter(&mut self) -> DResult<()> {
         self.depth += 1;
@@ -467,6 +478,9 @@ impl<'a> Parser<'a> {
             "expected '=' in attribute alias definition",
         )?;
         let attr = self.parse_attribute(None)?;
+        if self.ctx.attr_depth(attr) > self.opts.max_nesting {
+            return err(name_tok.start, self.too_deep_message());
+        }
         self.attr_aliases.insert(name, attr);
         Ok(())
     }
@@ -492,11 +506,16 @@ impl<'a> Parser<'a> {
         }
         self.expect(TokenKind::Equal, "expected '=' in type alias definition")?;
         let ty = self.parse_type()?;
+        if self.ctx.type_depth(ty) > self.opts.max_nesting {
+            return err(name_tok.start, self.too_deep_message());
+        }
         self.type_aliases.insert(name, ty);
         Ok(())
     }
 
     /// `{-# key: { group: { entry: value, ... }, ... }, ... #-}`
+    // Kept out of line: the recursive parsing path stays small on the stack.
+    #[inline(never)]
     fn parse_file_metadata(&mut self) -> DResult<()> {
         self.bump();
         loop {
@@ -862,6 +881,8 @@ impl<'a> Parser<'a> {
     }
 
     /// `builtin.unrealized_conversion_cast (%in, ... : types)? to types attr-dict?`
+    // Kept out of line: the recursive parsing path stays small on the stack.
+    #[inline(never)]
     fn parse_unrealized_cast(&mut self, op_start: u32) -> DResult<OpId> {
         self.bump();
         let mut uses: SmallVec<[SsaUse<'a>; 4]> = SmallVec::new();
@@ -931,6 +952,7 @@ impl<'a> Parser<'a> {
         self.deferred_locs.push((DeferredLoc::Op(op), name, off));
     }
 
+    #[inline(never)]
     fn parse_custom_op(&mut self, op_start: u32) -> DResult<OpId> {
         let name = self.spelling();
         let at = self.tok.start;
@@ -981,6 +1003,8 @@ impl<'a> Parser<'a> {
     }
 
     /// `module (@name)? (attributes {...})? { ... }`
+    // Kept out of line: the recursive parsing path stays small on the stack.
+    #[inline(never)]
     fn parse_custom_module(&mut self, op_start: u32) -> DResult<OpId> {
         self.bump();
         let mut props = Vec::new();
@@ -1073,6 +1097,8 @@ impl<'a> Parser<'a> {
     /// Reads the `<{...}>` of a registered op as MLIR's property conversion
     /// does: a dictionary whose known keys must have the right kind; unknown
     /// keys are dropped.
+    // Kept out of line: the recursive parsing path stays small on the stack.
+    #[inline(never)]
     fn convert_properties(
         &mut self,
         op_name: &[u8],

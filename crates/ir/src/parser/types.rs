@@ -100,6 +100,17 @@ impl<'a> Parser<'a> {
     }
 
     pub(crate) fn parse_non_function_type(&mut self) -> DResult<Type> {
+        let start = self.tok.start;
+        self.enter()?;
+        let t = self.parse_non_function_type_inner()?;
+        self.leave();
+        if self.ctx.type_depth(t) > self.opts_max_nesting() {
+            return err(start, self.too_deep_message());
+        }
+        Ok(t)
+    }
+
+    fn parse_non_function_type_inner(&mut self) -> DResult<Type> {
         match self.tok.kind {
             TokenKind::BareIdent => {}
             TokenKind::BangIdent => return self.parse_extended_type(),
@@ -133,10 +144,8 @@ impl<'a> Parser<'a> {
             b"complex" => self.parse_complex_type(),
             b"tuple" => {
                 self.bump();
-                self.enter()?;
                 self.expect(TokenKind::Less, "expected '<' in tuple type")?;
                 let types = self.parse_type_list_until_greater()?;
-                self.leave();
                 Ok(self.ctx.intern_type(TypeData::Tuple(types.into())))
             }
             b"vector" => self.parse_vector_type(),
@@ -148,7 +157,6 @@ impl<'a> Parser<'a> {
 
     fn parse_complex_type(&mut self) -> DResult<Type> {
         self.bump();
-        self.enter()?;
         self.expect(TokenKind::Less, "expected '<' in complex type")?;
         let off = self.tok.start;
         let elem = self.parse_type()?;
@@ -156,7 +164,6 @@ impl<'a> Parser<'a> {
             return err(off, "invalid element type for complex");
         }
         self.expect(TokenKind::Greater, "expected '>' in complex type")?;
-        self.leave();
         Ok(self.ctx.intern_type(TypeData::Complex(elem)))
     }
 
@@ -213,7 +220,6 @@ impl<'a> Parser<'a> {
     fn parse_vector_type(&mut self) -> DResult<Type> {
         let kw_off = self.tok.start;
         self.bump();
-        self.enter()?;
         self.expect(TokenKind::Less, "expected '<' in vector type")?;
         let mut shape = Vec::new();
         let mut scalable = Vec::new();
@@ -232,7 +238,6 @@ impl<'a> Parser<'a> {
         let elem_off = self.tok.start;
         let elem = self.parse_type()?;
         self.expect(TokenKind::Greater, "expected '>' in vector type")?;
-        self.leave();
         if !matches!(
             self.ctx.type_data(elem),
             TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)
@@ -277,7 +282,6 @@ impl<'a> Parser<'a> {
 
     fn parse_tensor_type(&mut self) -> DResult<Type> {
         self.bump();
-        self.enter()?;
         self.expect(TokenKind::Less, "expected '<' in tensor type")?;
         let unranked = self.eat(TokenKind::Star);
         let dims = if unranked {
@@ -298,7 +302,6 @@ impl<'a> Parser<'a> {
             encoding = Some(e);
         }
         self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
-        self.leave();
         if !self.valid_tensor_elem(elem) {
             return err(elem_off, "invalid tensor element type");
         }
@@ -317,7 +320,6 @@ impl<'a> Parser<'a> {
     fn parse_memref_type(&mut self) -> DResult<Type> {
         let kw_off = self.tok.start;
         self.bump();
-        self.enter()?;
         self.expect(TokenKind::Less, "expected '<' in memref type")?;
         let unranked = self.eat(TokenKind::Star);
         let dims = if unranked {
@@ -372,7 +374,6 @@ impl<'a> Parser<'a> {
                 self.expect(TokenKind::Comma, "expected ',' or '>' in memref type")?;
             }
         }
-        self.leave();
         if let Some(s) = space {
             match self.ctx.attr_data(s) {
                 AttrData::Integer { value, .. } if value.is_zero() => space = None,

@@ -237,6 +237,27 @@ pub fn prepare(ctx: &Context, module: &Module, opts: &PrintOptions) -> Prepared 
 /// Top-level ops per batch formatted by a worker thread.
 const BATCH_OPS: usize = 16;
 
+/// Ops in a top-level op's tree above which it is printed on its own, streaming.
+const BIG_OP: usize = 20_000;
+
+/// The number of ops in `op`'s tree, counting stops at `cap`.
+fn subtree_size(ir: &Ir, op: OpId, cap: usize) -> usize {
+    let mut n = 0;
+    let mut stack = vec![op];
+    while let Some(o) = stack.pop() {
+        n += 1;
+        if n >= cap {
+            return n;
+        }
+        for &r in ir.regions(o) {
+            for b in ir.region_blocks(r) {
+                stack.extend(ir.block_ops(b));
+            }
+        }
+    }
+    n
+}
+
 /// Prints a prepared module to `sink`. The body of the top-level module is
 /// formatted on two threads in batches of top-level ops, written in order;
 /// when `distinct` attributes are present (their printed numbers follow
@@ -279,8 +300,33 @@ pub fn emit<'a>(
             if ir.first_op(block).is_none() || !ir.block_args(block).is_empty() {
                 op.block_header(block);
             }
-            let ops: Vec<OpId> = ir.block_ops(block).collect();
-            let batches: Vec<&[OpId]> = ops.chunks(BATCH_OPS).collect();
+            // Batches of small top-level ops go to the two threads; an op
+            // with a large body is printed on its own, streaming, so memory
+            // stays bounded whatever its size.
+            let mut batches: Vec<Vec<OpId>> = Vec::new();
+            let mut current: Vec<OpId> = Vec::new();
+            let mut current_size = 0usize;
+            for o in ir.block_ops(block) {
+                let size = subtree_size(ir, o, BIG_OP);
+                if size >= BIG_OP {
+                    if !current.is_empty() {
+                        batches.push(std::mem::take(&mut current));
+                        current_size = 0;
+                    }
+                    batches.push(vec![o]);
+                    continue;
+                }
+                current.push(o);
+                current_size += size;
+                if current.len() >= BATCH_OPS || current_size >= BIG_OP {
+                    batches.push(std::mem::take(&mut current));
+                    current_size = 0;
+                }
+            }
+            if !current.is_empty() {
+                batches.push(current);
+            }
+            let is_big = |b: &[OpId]| b.len() == 1 && subtree_size(ir, b[0], BIG_OP) >= BIG_OP;
             let format = |batch: &[OpId]| -> (Vec<u8>, Vec<Box<[u8]>>) {
                 let mut w = new_printer(None);
                 w.indent = 2;
@@ -292,22 +338,42 @@ pub fn emit<'a>(
                     std::mem::take(&mut w.p.resources_used),
                 )
             };
+            // Small batches alternate between this thread and the worker.
+            let mut to_worker: Vec<usize> = Vec::new();
+            let mut turn = false;
+            for (i, b) in batches.iter().enumerate() {
+                if !is_big(b) {
+                    if turn {
+                        to_worker.push(i);
+                    }
+                    turn = !turn;
+                }
+            }
             std::thread::scope(|scope| {
                 let (tx, rx) = std::sync::mpsc::sync_channel::<(Vec<u8>, Vec<Box<[u8]>>)>(2);
-                let odd: Vec<&[OpId]> = batches.iter().skip(1).step_by(2).copied().collect();
                 let format_ref = &format;
+                let batches_ref = &batches;
+                let worker_list = to_worker.clone();
                 scope.spawn(move || {
-                    for b in odd {
-                        if tx.send(format_ref(b)).is_err() {
+                    for i in worker_list {
+                        if tx.send(format_ref(&batches_ref[i])).is_err() {
                             break;
                         }
                     }
                 });
+                let mut next_worker = to_worker.iter().peekable();
                 for (i, b) in batches.iter().enumerate() {
-                    let (text, res) = if i % 2 == 0 {
-                        format(b)
+                    if is_big(b) {
+                        op.indent = 2;
+                        op.print_op_tree(b[0]);
+                        op.indent = 0;
+                        continue;
+                    }
+                    let (text, res) = if next_worker.peek() == Some(&&i) {
+                        next_worker.next();
+                        rx.recv().expect("worker formats its batches in order")
                     } else {
-                        rx.recv().expect("worker formats every odd batch")
+                        format(b)
                     };
                     for k in res {
                         if !used.contains(&k) {
@@ -444,6 +510,9 @@ impl<'a> OpPrinter<'a> {
         let mut stack = vec![Work::Op(top)];
         let mut pending: Vec<Work> = Vec::new();
         while let Some(w) = stack.pop() {
+            // Deeply nested ops print all their headers before any tail: flush
+            // between items too, so the buffer stays small.
+            self.flush_if_full();
             match w {
                 Work::Op(op) => {
                     self.op_head(op);
