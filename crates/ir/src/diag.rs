@@ -212,8 +212,9 @@ fn render_one(d: &Diagnostic, src: &SourceFile, out: &mut String, show_source: b
             // Very long lines (minified or generated input) are shown as a
             // window around the column, marked with `...`.
             const WINDOW: usize = 160;
+            const LONG_LINE: usize = 4096;
             let col0 = (col as usize - 1).min(full.len());
-            let (text, caret_col, prefix, suffix) = if full.len() > 2 * WINDOW {
+            let (text, caret_col, prefix, suffix) = if full.len() > LONG_LINE {
                 let start = col0.saturating_sub(WINDOW / 2);
                 let end = (start + WINDOW).min(full.len());
                 (&full[start..end], col0 - start, start > 0, end < full.len())
@@ -228,6 +229,10 @@ fn render_one(d: &Diagnostic, src: &SourceFile, out: &mut String, show_source: b
                 out.push_str("...");
             }
             out.push('\n');
+            // Like LLVM's SourceMgr, no caret under a line that is not UTF-8.
+            if std::str::from_utf8(text).is_err() {
+                return;
+            }
             if prefix {
                 out.push_str("   ");
             }

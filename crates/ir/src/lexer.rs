@@ -154,7 +154,13 @@ impl<'a> Lexer<'a> {
         loop {
             let start = self.pos;
             let Some(&c) = self.buf.get(self.pos) else {
-                return self.tok(Eof, start);
+                // Like MLIR, the end of input is located on its last byte.
+                let at = start.saturating_sub(1);
+                return Token {
+                    kind: Eof,
+                    start: at as u32,
+                    end: at as u32,
+                };
             };
             self.pos += 1;
             return match c {
@@ -269,10 +275,13 @@ impl<'a> Lexer<'a> {
             let rest = &self.buf[self.pos..];
             match memchr::memchr3(b'"', b'\\', b'\n', rest) {
                 None => {
-                    // Also stop at vertical tab / form feed like MLIR: rare, so
-                    // check only when the string is unterminated.
+                    // Unterminated at the end of input: reported there, as MLIR does.
+                    if let Some(j) = rest.iter().position(|&b| b == 0x0b || b == 0x0c) {
+                        self.pos += j + 1;
+                        return self.error_tok(self.pos - 1, "expected '\"' in string literal");
+                    }
                     self.pos = self.buf.len();
-                    return self.error_tok(start, "expected '\"' in string literal");
+                    return self.error_tok(self.buf.len(), "expected '\"' in string literal");
                 }
                 Some(i) => {
                     if let Some(j) = rest[..i].iter().position(|&b| b == 0x0b || b == 0x0c) {

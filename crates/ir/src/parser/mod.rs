@@ -258,10 +258,7 @@ impl<'a> Parser<'a> {
     /// the caret lands where something is missing), skipping blank lines and
     /// trailing `//` comments.
     fn error_offset(&self) -> u32 {
-        let mut loc = self.tok.start as usize;
-        if self.tok.kind == TokenKind::Eof && loc > 0 {
-            loc -= 1;
-        }
+        let loc = self.tok.start as usize;
         let original = loc;
         let mut end = loc;
         // Backing up stops at the start of the buffer being parsed (a

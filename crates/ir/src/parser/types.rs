@@ -371,7 +371,7 @@ impl<'a> Parser<'a> {
                 if self.eat(TokenKind::Greater) {
                     break;
                 }
-                self.expect(TokenKind::Comma, "expected ',' or '>' in memref type")?;
+                self.expect(TokenKind::Comma, "expected ',' or '>'")?;
             }
         }
         if let Some(s) = space {
@@ -517,28 +517,28 @@ impl<'a> Parser<'a> {
             let Some(&c) = buf.get(i) else {
                 if let Some(&open) = nest.last() {
                     return err(
-                        i as u32,
+                        start as u32,
                         format!(
                             "unbalanced '{}' character in pretty dialect name",
                             open as char
                         ),
                     );
                 }
-                return err(i as u32, "unexpected nul or EOF in pretty dialect name");
+                return err(start as u32, "unexpected nul or EOF in pretty dialect name");
             };
             i += 1;
             let close = match c {
                 0 => {
                     if let Some(&open) = nest.last() {
                         return err(
-                            i as u32 - 1,
+                            start as u32,
                             format!(
                                 "unbalanced '{}' character in pretty dialect name",
                                 open as char
                             ),
                         );
                     }
-                    return err(i as u32 - 1, "unexpected nul or EOF in pretty dialect name");
+                    return err(start as u32, "unexpected nul or EOF in pretty dialect name");
                 }
                 b'<' | b'[' | b'(' | b'{' => {
                     nest.push(c);
@@ -575,14 +575,14 @@ impl<'a> Parser<'a> {
                 }
                 Some(&open) => {
                     return err(
-                        i as u32 - 1,
+                        start as u32,
                         format!(
                             "unbalanced '{}' character in pretty dialect name",
                             open as char
                         ),
                     );
                 }
-                None => return err(i as u32 - 1, "unbalanced character in pretty dialect name"),
+                None => return err(start as u32, "unbalanced character in pretty dialect name"),
             }
             if nest.is_empty() {
                 break;
