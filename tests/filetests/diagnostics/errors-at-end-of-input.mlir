@@ -18,3 +18,12 @@
 // -----
 // CHECK: errors-at-end-of-input.mlir:[[@LINE+1]]:23: error: unbalanced '[' character in pretty dialect name
 "foo.op"() {a = #foo.x<{x = [
+// -----
+// A dialect body that holds a string is reported one character later, at the string.
+// CHECK: errors-at-end-of-input.mlir:[[@LINE+1]]:27: error: unbalanced '<' character in pretty dialect name
+"foo.op"() : () -> !foo.x<"x"
+// -----
+// This one is reported at the end of the part itself: the start of the separator line.
+// CHECK: errors-at-end-of-input.mlir:[[@LINE+2]]:1: error: expected nested symbol reference identifier
+"foo.op"() {a = @a::
+// -----
