@@ -21,7 +21,7 @@ use std::collections::HashMap;
 /// Deepest nesting of parentheses and unary minus the parser accepts.
 /// MLIR has no limit (it recurses until the stack runs out); beyond this
 /// depth the parser reports `affine expression nested too deeply`.
-pub const MAX_NESTING: u32 = 200;
+pub const MAX_NESTING: u32 = 1000;
 
 /// A parsed `affine_map` or `affine_set` body.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]

@@ -181,6 +181,8 @@ fn read_prefix(path: &Path, max: usize) -> (String, u64) {
 
 /// Runs `sigil opt <input> <args>`, stdout and stderr going to files next to the input.
 /// `extra_memory` is added to the memory limit (see [`Report::extra_memory`]).
+// The child is reaped with wait4 (for its rusage), not Child::wait.
+#[allow(clippy::zombie_processes)]
 fn run_sigil(input: &Input, args: &[&str], extra_memory: u64) -> Run {
     let stdout_path = input.path.with_extension("out");
     let stderr_path = input.path.with_extension("err");

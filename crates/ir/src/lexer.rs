@@ -154,13 +154,7 @@ impl<'a> Lexer<'a> {
         loop {
             let start = self.pos;
             let Some(&c) = self.buf.get(self.pos) else {
-                // Like MLIR, the end of input is located on its last byte.
-                let at = start.saturating_sub(1);
-                return Token {
-                    kind: Eof,
-                    start: at as u32,
-                    end: at as u32,
-                };
+                return self.tok(Eof, start);
             };
             self.pos += 1;
             return match c {

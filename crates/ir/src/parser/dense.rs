@@ -82,7 +82,7 @@ impl<'a> Parser<'a> {
                 self.expect(TokenKind::RParen, "expected ')' after complex elements")?;
             }
             TokenKind::Error => return self.error_here(""),
-            _ => return err(self.tok.start, "expected element literal of primitive type"),
+            _ => return err(self.here(), "expected element literal of primitive type"),
         }
         Ok(())
     }
@@ -659,7 +659,7 @@ impl<'a> Parser<'a> {
                             ))
                         })?
                     } else {
-                        return err(self.tok.start, "expected integer literal");
+                        return err(self.here(), "expected integer literal");
                     };
                     let le = value.to_le_bytes();
                     let mut v = vec![0u8; byte_width];
@@ -678,7 +678,7 @@ impl<'a> Parser<'a> {
                         TokenKind::Integer => {
                             self.float_from_int_literal(kind, spelling, off, negative)?
                         }
-                        _ => return err(self.tok.start, "expected floating point literal"),
+                        _ => return err(self.here(), "expected floating point literal"),
                     };
                     bytes.extend_from_slice(
                         &sigil_numeric::float_storage_bits(kind, bits).to_le_bytes()[..byte_width],

@@ -258,7 +258,11 @@ impl<'a> Parser<'a> {
     /// the caret lands where something is missing), skipping blank lines and
     /// trailing `//` comments.
     fn error_offset(&self) -> u32 {
-        let loc = self.tok.start as usize;
+        let mut loc = self.tok.start as usize;
+        // At the end of input MLIR moves back one character.
+        if self.tok.kind == TokenKind::Eof && loc > self.chunk_start {
+            loc -= 1;
+        }
         let original = loc;
         let mut end = loc;
         // Backing up stops at the start of the buffer being parsed (a
@@ -294,6 +298,16 @@ impl<'a> Parser<'a> {
             Ok(())
         } else {
             self.error_here(msg)
+        }
+    }
+
+    /// Where MLIR's `emitError(message)` points: the current token, or the
+    /// last byte when the current token is the end of input.
+    pub(crate) fn here(&self) -> u32 {
+        if self.tok.kind == TokenKind::Eof && self.tok.start as usize > self.chunk_start {
+            self.tok.start - 1
+        } else {
+            self.tok.start
         }
     }
 

@@ -513,32 +513,35 @@ impl<'a> Parser<'a> {
         let buf = self.buf;
         let mut nest: Vec<u8> = Vec::new();
         let mut i = start;
+        // MLIR reports at its current token, which becomes each string
+        // lexed inside the body.
+        let mut at = start as u32;
         loop {
             let Some(&c) = buf.get(i) else {
                 if let Some(&open) = nest.last() {
                     return err(
-                        start as u32,
+                        at,
                         format!(
                             "unbalanced '{}' character in pretty dialect name",
                             open as char
                         ),
                     );
                 }
-                return err(start as u32, "unexpected nul or EOF in pretty dialect name");
+                return err(at, "unexpected nul or EOF in pretty dialect name");
             };
             i += 1;
             let close = match c {
                 0 => {
                     if let Some(&open) = nest.last() {
                         return err(
-                            start as u32,
+                            at,
                             format!(
                                 "unbalanced '{}' character in pretty dialect name",
                                 open as char
                             ),
                         );
                     }
-                    return err(start as u32, "unexpected nul or EOF in pretty dialect name");
+                    return err(at, "unexpected nul or EOF in pretty dialect name");
                 }
                 b'<' | b'[' | b'(' | b'{' => {
                     nest.push(c);
@@ -558,6 +561,7 @@ impl<'a> Parser<'a> {
                     let mut lx = crate::lexer::Lexer::new(buf);
                     lx.reset_to(i - 1);
                     let t = lx.next_token();
+                    at = t.start;
                     if t.kind == TokenKind::Error {
                         return err(t.start, lx.error);
                     }
@@ -575,14 +579,14 @@ impl<'a> Parser<'a> {
                 }
                 Some(&open) => {
                     return err(
-                        start as u32,
+                        at,
                         format!(
                             "unbalanced '{}' character in pretty dialect name",
                             open as char
                         ),
                     );
                 }
-                None => return err(start as u32, "unbalanced character in pretty dialect name"),
+                None => return err(at, "unbalanced character in pretty dialect name"),
             }
             if nest.is_empty() {
                 break;
