@@ -71,7 +71,8 @@ pub struct Lexer<'a> {
 }
 
 /// Byte classes: bit 0 identifier continuation (`[A-Za-z0-9_$.]`), bit 1
-/// suffix-id continuation (identifier bytes and `-`), bit 2 whitespace.
+/// suffix-id continuation (identifier bytes and `-`), bit 2 whitespace,
+/// bit 3 ordinary string content (not `"`, `\\`, newline, vertical tab, form feed).
 static CLASS: [u8; 256] = {
     let mut t = [0u8; 256];
     let mut c = 0;
@@ -85,6 +86,9 @@ static CLASS: [u8; 256] = {
         }
         if b == b' ' || b == b'\t' || b == b'\n' || b == b'\r' {
             t[c] |= 4;
+        }
+        if !(b == b'"' || b == b'\\' || b == b'\n' || b == 0x0b || b == 0x0c) {
+            t[c] |= 8;
         }
         c += 1;
     }
@@ -265,47 +269,32 @@ impl<'a> Lexer<'a> {
 
     fn lex_string(&mut self, start: usize) -> Token {
         loop {
-            // Fast scan to the next byte that needs attention.
-            let rest = &self.buf[self.pos..];
-            match memchr::memchr3(b'"', b'\\', b'\n', rest) {
-                None => {
-                    // Unterminated at the end of input: reported there, as MLIR does.
-                    if let Some(j) = rest.iter().position(|&b| b == 0x0b || b == 0x0c) {
-                        self.pos += j + 1;
-                        return self.error_tok(self.pos - 1, "expected '\"' in string literal");
-                    }
-                    self.pos = self.buf.len();
-                    return self.error_tok(self.buf.len(), "expected '\"' in string literal");
+            // Skip ordinary bytes (strings are mostly short: a table beats memchr).
+            self.pos = skip_class(self.buf, self.pos, 8);
+            let Some(&c) = self.buf.get(self.pos) else {
+                // Unterminated at the end of input: reported there, as MLIR does.
+                return self.error_tok(self.buf.len(), "expected '\"' in string literal");
+            };
+            match c {
+                b'"' => {
+                    self.pos += 1;
+                    return self.tok(TokenKind::String, start);
                 }
-                Some(i) => {
-                    if let Some(j) = rest[..i].iter().position(|&b| b == 0x0b || b == 0x0c) {
-                        self.pos += j + 1;
-                        return self.error_tok(self.pos - 1, "expected '\"' in string literal");
+                b'\\' => {
+                    let e = self.peek(1);
+                    if matches!(e, b'"' | b'\\' | b'n' | b't') {
+                        self.pos += 2;
+                    } else if e.is_ascii_hexdigit() && self.peek(2).is_ascii_hexdigit() {
+                        self.pos += 3;
+                    } else {
+                        self.pos += 1;
+                        return self.error_tok(self.pos - 1, "unknown escape in string literal");
                     }
-                    self.pos += i;
-                    match self.buf[self.pos] {
-                        b'"' => {
-                            self.pos += 1;
-                            return self.tok(TokenKind::String, start);
-                        }
-                        b'\n' => {
-                            self.pos += 1;
-                            return self.error_tok(self.pos - 1, "expected '\"' in string literal");
-                        }
-                        _ => {
-                            // Backslash escape.
-                            let c = self.peek(1);
-                            if matches!(c, b'"' | b'\\' | b'n' | b't') {
-                                self.pos += 2;
-                            } else if c.is_ascii_hexdigit() && self.peek(2).is_ascii_hexdigit() {
-                                self.pos += 3;
-                            } else {
-                                self.pos += 1;
-                                return self
-                                    .error_tok(self.pos - 1, "unknown escape in string literal");
-                            }
-                        }
-                    }
+                }
+                // A newline, vertical tab or form feed ends the line: the string is unterminated.
+                _ => {
+                    self.pos += 1;
+                    return self.error_tok(self.pos - 1, "expected '\"' in string literal");
                 }
             }
         }

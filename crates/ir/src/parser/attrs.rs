@@ -136,14 +136,17 @@ impl<'a> Parser<'a> {
     /// `{name = value, name, ...}` as a dictionary attribute.
     pub(crate) fn parse_attr_dict(&mut self) -> DResult<Attr> {
         let entries = self.parse_attr_dict_entries()?;
-        Ok(self.ctx.dict_attr(entries).expect("keys checked unique"))
+        Ok(self
+            .ctx
+            .dict_attr(entries.into_vec())
+            .expect("keys checked unique"))
     }
 
     /// `{name = value, name, ...}`: entries sorted by name, names unique.
-    pub(crate) fn parse_attr_dict_entries(&mut self) -> DResult<Vec<NamedAttr>> {
+    pub(crate) fn parse_attr_dict_entries(&mut self) -> DResult<super::NamedAttrs> {
         self.enter()?;
         self.expect(TokenKind::LBrace, "expected '{' in attribute dictionary")?;
-        let mut entries: Vec<NamedAttr> = Vec::new();
+        let mut entries: super::NamedAttrs = super::NamedAttrs::new();
         if !self.eat(TokenKind::RBrace) {
             loop {
                 let name_attr = match self.tok.kind {

@@ -144,7 +144,7 @@ impl<'a> Parser<'a> {
             props.push(NamedAttr { name: key, value });
         }
 
-        let mut attrs = Vec::new();
+        let mut attrs = super::NamedAttrs::new();
         if self.eat_keyword("attributes") {
             attrs = self.parse_attr_dict_entries()?;
         }
@@ -245,7 +245,7 @@ impl<'a> Parser<'a> {
         for (u, &t) in uses.iter().zip(types.iter()) {
             values.push(self.resolve_use(*u, t)?);
         }
-        let mut attrs = Vec::new();
+        let mut attrs = super::NamedAttrs::new();
         if self.at(TokenKind::LBrace) {
             attrs = self.parse_attr_dict_entries()?;
         }
@@ -288,7 +288,7 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(TokenKind::RParen, "expected ')'")?;
-        let mut attrs = Vec::new();
+        let mut attrs = super::NamedAttrs::new();
         if self.at(TokenKind::LBrace) {
             attrs = self.parse_attr_dict_entries()?;
         }

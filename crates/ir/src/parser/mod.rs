@@ -163,6 +163,9 @@ pub(crate) struct Parser<'a> {
     external_resources: Vec<ResourceGroup>,
 }
 
+/// Attribute lists as parsed: a few entries, kept off the heap.
+pub(crate) type NamedAttrs = SmallVec<[NamedAttr; 4]>;
+
 /// A `loc(#name)` reference to an alias defined later: name and offset.
 type DeferredRef<'a> = (&'a [u8], u32);
 
@@ -933,7 +936,7 @@ impl<'a> Parser<'a> {
                 break;
             }
         }
-        let mut attrs = Vec::new();
+        let mut attrs = NamedAttrs::new();
         if self.at(TokenKind::LBrace) {
             attrs = self.parse_attr_dict_entries()?;
         }
@@ -1026,7 +1029,7 @@ impl<'a> Parser<'a> {
             let value = self.ctx.string_attr(&name);
             props.push(NamedAttr { name: key, value });
         }
-        let mut attrs = Vec::new();
+        let mut attrs = NamedAttrs::new();
         if self.eat_keyword("attributes") {
             attrs = self.parse_attr_dict_entries()?;
         }
@@ -1065,13 +1068,13 @@ impl<'a> Parser<'a> {
         at: u32,
         name: Attr,
         mut props: Vec<NamedAttr>,
-        attrs: Vec<NamedAttr>,
-    ) -> DResult<(Option<Attr>, Vec<NamedAttr>)> {
+        attrs: NamedAttrs,
+    ) -> DResult<(Option<Attr>, NamedAttrs)> {
         let inherent = crate::dialects::inherent_attrs(self.ctx.str_bytes(name));
         if inherent.is_empty() && props.is_empty() {
             return Ok((None, attrs));
         }
-        let mut rest = Vec::with_capacity(attrs.len());
+        let mut rest = NamedAttrs::with_capacity(attrs.len());
         for e in attrs {
             let n = self.ctx.str_bytes(e.name);
             if let Some(&(_, kind)) = inherent.iter().find(|(k, _)| *k == n) {
@@ -1214,7 +1217,7 @@ impl<'a> Parser<'a> {
                 self.expect(TokenKind::Comma, "expected ')' to end region list")?;
             }
         }
-        let mut attrs = Vec::new();
+        let mut attrs = NamedAttrs::new();
         if self.at(TokenKind::LBrace) {
             attrs = self.parse_attr_dict_entries()?;
         }
