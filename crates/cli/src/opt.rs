@@ -54,14 +54,24 @@ fn read_input(path: &str) -> std::io::Result<(String, Vec<u8>)> {
 }
 
 pub fn run(args: &OptArgs) -> ExitCode {
-    let (name, text) = match read_input(&args.input) {
-        Ok(x) => x,
-        Err(e) => {
-            eprintln!("sigil: could not open input file '{}': {e}", args.input);
-            return ExitCode::FAILURE;
+    stats_mark("start");
+    let src = if args.input == "-" {
+        match read_input(&args.input) {
+            Ok((name, text)) => Arc::new(SourceFile::new(name, text)),
+            Err(e) => {
+                eprintln!("sigil: could not open input file '{}': {e}", args.input);
+                return ExitCode::FAILURE;
+            }
+        }
+    } else {
+        match SourceFile::map_file(args.input.clone(), std::path::Path::new(&args.input)) {
+            Ok(s) => Arc::new(s),
+            Err(e) => {
+                eprintln!("sigil: could not open input file '{}': {e}", args.input);
+                return ExitCode::FAILURE;
+            }
         }
     };
-    let src = Arc::new(SourceFile::new(name, text));
     stats_mark("read");
     let ranges: Vec<std::ops::Range<usize>> = if args.split {
         let (chunks, misses) = sigil_ir::split::split_input(&src.text, b"// -----");

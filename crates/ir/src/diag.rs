@@ -8,13 +8,36 @@
 
 use std::fmt::Write as _;
 
+/// The bytes of a source: read into memory, or mapped from a file (no copy
+/// of a large input, and pages the kernel can share with its cache).
+pub enum SourceText {
+    Owned(Vec<u8>),
+    Mapped(memmap2::Mmap),
+}
+
+impl std::ops::Deref for SourceText {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        match self {
+            SourceText::Owned(v) => v,
+            SourceText::Mapped(m) => m,
+        }
+    }
+}
+
+impl std::fmt::Debug for SourceText {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "SourceText({} bytes)", self.len())
+    }
+}
+
 /// One buffer of source text (a whole file or one `// -----` chunk of it).
 #[derive(Debug)]
 pub struct SourceFile {
     /// The name diagnostics and file locations use (`<stdin>` for standard input).
     pub name: String,
     /// The bytes, not necessarily UTF-8.
-    pub text: Vec<u8>,
+    pub text: SourceText,
     /// Line number (0-based) of the first byte within the original file.
     pub first_line: u32,
     line_starts: std::sync::OnceLock<Vec<u32>>,
@@ -28,10 +51,31 @@ impl SourceFile {
     pub fn with_first_line(name: impl Into<String>, text: Vec<u8>, first_line: u32) -> Self {
         SourceFile {
             name: name.into(),
-            text,
+            text: SourceText::Owned(text),
             first_line,
             line_starts: Default::default(),
         }
+    }
+
+    /// Maps the file at `path` instead of reading it; `name` is what
+    /// diagnostics call it.
+    pub fn map_file(name: impl Into<String>, path: &std::path::Path) -> std::io::Result<Self> {
+        let file = std::fs::File::open(path)?;
+        // SAFETY: the mapping is read-only and private to this process. If
+        // another process truncates or rewrites the file while sigil runs,
+        // reads may see the new bytes or fault — the same contract as
+        // mlir-opt, which maps its input too. Empty files are read instead,
+        // as a zero-length mapping is not allowed.
+        if file.metadata()?.len() == 0 {
+            return Ok(Self::new(name, Vec::new()));
+        }
+        let map = unsafe { memmap2::Mmap::map(&file)? };
+        Ok(SourceFile {
+            name: name.into(),
+            text: SourceText::Mapped(map),
+            first_line: 0,
+            line_starts: Default::default(),
+        })
     }
 
     fn line_starts(&self) -> &[u32] {

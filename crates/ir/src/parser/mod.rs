@@ -157,6 +157,8 @@ pub(crate) struct Parser<'a> {
     chunk_start: usize,
     /// See [`Parser::name_attr`].
     name_cache: HashMap<&'a [u8], Attr>,
+    /// Generic op names (as spelled, quotes included) already checked.
+    op_name_cache: HashMap<&'a [u8], Attr>,
     /// Function types of generic ops keyed by the rest of their line.
     fn_type_cache: HashMap<&'a [u8], Type>,
     dialect_resources: Vec<ResourceGroup>,
@@ -195,6 +197,7 @@ impl<'a> Parser<'a> {
             deferred_locs: Vec::new(),
             distinct_ids: HashMap::new(),
             name_cache: HashMap::new(),
+            op_name_cache: HashMap::new(),
             chunk_start: 0,
             default_dialects: Vec::new(),
             fn_type_cache: HashMap::new(),
@@ -1151,28 +1154,38 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_generic_op(&mut self, op_start: u32) -> DResult<OpId> {
+        // Names repeat on every line: check each distinct one once.
         let name_tok = self.spelling();
-        let name_bytes = self.string_cow()?;
-        if name_bytes.is_empty() {
-            return self.error_here("empty operation name is invalid");
-        }
-        if name_bytes.contains(&0) {
-            return self.error_here("null character not allowed in operation name");
-        }
-        let dialect = name_bytes.split(|&c| c == b'.').next().unwrap_or(&[]);
-        if crate::dialects::is_unsupported_mlir_dialect(dialect) {
-            let d = String::from_utf8_lossy(dialect);
-            let n = String::from_utf8_lossy(&name_bytes);
-            return self.error_here(format!(
-                "sigil does not support the '{d}' dialect yet (op '{n}')"
-            ));
-        }
-        if !self.opts.allow_unregistered_dialects && !crate::dialects::is_known_dialect(dialect) {
-            return self.error_here(
-                "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
-            );
-        }
-        let name = self.name_attr(name_tok, &name_bytes);
+        let name = match self.op_name_cache.get(name_tok) {
+            Some(&a) => a,
+            None => {
+                let name_bytes = self.string_cow()?;
+                if name_bytes.is_empty() {
+                    return self.error_here("empty operation name is invalid");
+                }
+                if name_bytes.contains(&0) {
+                    return self.error_here("null character not allowed in operation name");
+                }
+                let dialect = name_bytes.split(|&c| c == b'.').next().unwrap_or(&[]);
+                if crate::dialects::is_unsupported_mlir_dialect(dialect) {
+                    let d = String::from_utf8_lossy(dialect);
+                    let n = String::from_utf8_lossy(&name_bytes);
+                    return self.error_here(format!(
+                        "sigil does not support the '{d}' dialect yet (op '{n}')"
+                    ));
+                }
+                if !self.opts.allow_unregistered_dialects
+                    && !crate::dialects::is_known_dialect(dialect)
+                {
+                    return self.error_here(
+                        "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
+                    );
+                }
+                let a = self.ctx.string_attr(&name_bytes);
+                self.op_name_cache.insert(name_tok, a);
+                a
+            }
+        };
         self.bump();
         self.expect(TokenKind::LParen, "expected '(' to start operand list")?;
         let mut operands: SmallVec<[SsaUse<'a>; 4]> = SmallVec::new();
@@ -1187,7 +1200,7 @@ impl<'a> Parser<'a> {
         self.expect(TokenKind::RParen, "expected ')' to end operand list")?;
         let mut successors: SmallVec<[BlockId; 2]> = SmallVec::new();
         if self.at(TokenKind::LSquare) {
-            let traits = crate::dialects::op_traits(&name_bytes);
+            let traits = crate::dialects::op_traits(self.ctx.str_bytes(name));
             if traits.registered && !traits.is_terminator {
                 return self.error_here("successors in non-terminator");
             }
@@ -1249,7 +1262,8 @@ impl<'a> Parser<'a> {
         }
         let loc = self.parse_trailing_loc_or(op_start)?;
         let (props, attrs) = match props {
-            Some(p) if crate::dialects::op_traits(&name_bytes).registered => {
+            Some(p) if crate::dialects::op_traits(self.ctx.str_bytes(name)).registered => {
+                let name_bytes = self.ctx.str_bytes(name).to_vec();
                 let given = self.convert_properties(&name_bytes, p, op_start)?;
                 self.split_inherent(op_start, name, given, attrs)?
             }
