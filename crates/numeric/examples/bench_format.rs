@@ -1,7 +1,6 @@
-//! Timing script for the hot paths (not a test): printing and parsing
-//! `f32`/`f64` values of the kinds found in real models, and integers.
-//! Run with
-//! `cargo test --release -p sigil-numeric --test bench_format -- --ignored --nocapture`.
+//! Timing script for the hot paths: printing and parsing `f32`/`f64` values
+//! of the kinds found in real models, and integers.
+//! Run with `cargo run --release -p sigil-numeric --example bench_format`.
 
 use sigil_numeric::{format_float, parse_float, ApInt, FloatKind, Signedness};
 use std::time::Instant;
@@ -34,10 +33,8 @@ fn time<F: FnMut() -> usize>(label: &str, n: usize, mut f: F) {
     );
 }
 
-#[test]
-#[ignore]
 #[allow(non_snake_case)]
-fn bench() {
+fn main() {
     let n_env = std::env::var("BENCH_N").ok().and_then(|s| s.parse().ok());
     let N: usize = n_env.unwrap_or(1_000_000);
     let mut rng = Rng(0x2545_F491_4F6C_DD1D);
