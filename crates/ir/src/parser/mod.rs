@@ -494,10 +494,8 @@ impl<'a> Parser<'a> {
             TokenKind::Equal,
             "expected '=' in attribute alias definition",
         )?;
+        // (`parse_attribute` bounds the depth built up through aliases.)
         let attr = self.parse_attribute(None)?;
-        if self.ctx.attr_depth(attr) > self.opts.max_nesting {
-            return err(name_tok.start, self.too_deep_message());
-        }
         self.attr_aliases.insert(name, attr);
         Ok(())
     }
@@ -523,9 +521,6 @@ impl<'a> Parser<'a> {
         }
         self.expect(TokenKind::Equal, "expected '=' in type alias definition")?;
         let ty = self.parse_type()?;
-        if self.ctx.type_depth(ty) > self.opts.max_nesting {
-            return err(name_tok.start, self.too_deep_message());
-        }
         self.type_aliases.insert(name, ty);
         Ok(())
     }
