@@ -160,20 +160,19 @@ impl<'a> Parser<'a> {
         let loc = self.parse_trailing_loc_or(op_start)?;
         let name = self.ctx.string_attr(b"func.func");
         let (props, attrs) = self.split_inherent(op_start, name, props, attrs)?;
-        let op = self.ir.create_op(NewOp {
-            name,
-            loc: loc.0,
-            operands: &[],
-            result_types: &[],
-            attrs: &attrs,
-            props,
-            successors: &[],
-            regions: &[region],
-        });
-        if let Some((n, off)) = loc.1 {
-            self.defer_op_loc(op, n, off);
-        }
-        Ok(op)
+        Ok(self.create_parsed_op(
+            NewOp {
+                name,
+                loc: loc.0,
+                operands: &[],
+                result_types: &[],
+                attrs: &attrs,
+                props,
+                successors: &[],
+                regions: &[region],
+            },
+            loc.1,
+        ))
     }
 
     /// The body of a function: the entry block takes the named arguments.
@@ -212,35 +211,7 @@ impl<'a> Parser<'a> {
     #[inline(never)]
     pub(crate) fn parse_func_return(&mut self, op_start: u32) -> DResult<OpId> {
         self.bump();
-        let mut uses = Vec::new();
-        if self.at(TokenKind::PercentIdent) {
-            loop {
-                uses.push(self.parse_ssa_use()?);
-                if !self.eat(TokenKind::Comma) {
-                    break;
-                }
-            }
-        }
-        let mut types = Vec::new();
-        if !uses.is_empty() {
-            self.expect(TokenKind::Colon, "expected ':'")?;
-            loop {
-                types.push(self.parse_type()?);
-                if !self.eat(TokenKind::Comma) {
-                    break;
-                }
-            }
-            if types.len() != uses.len() {
-                return err(
-                    uses[0].offset,
-                    format!(
-                        "{} operands present, but expected {}",
-                        uses.len(),
-                        types.len()
-                    ),
-                );
-            }
-        }
+        let (uses, types) = self.parse_typed_uses("func.return")?;
         let mut values = Vec::with_capacity(uses.len());
         for (u, &t) in uses.iter().zip(types.iter()) {
             values.push(self.resolve_use(*u, t)?);
@@ -251,20 +222,19 @@ impl<'a> Parser<'a> {
         }
         let loc = self.parse_trailing_loc_or(op_start)?;
         let name = self.ctx.string_attr(b"func.return");
-        let op = self.ir.create_op(NewOp {
-            name,
-            loc: loc.0,
-            operands: &values,
-            result_types: &[],
-            attrs: &attrs,
-            props: None,
-            successors: &[],
-            regions: &[],
-        });
-        if let Some((n, off)) = loc.1 {
-            self.defer_op_loc(op, n, off);
-        }
-        Ok(op)
+        Ok(self.create_parsed_op(
+            NewOp {
+                name,
+                loc: loc.0,
+                operands: &values,
+                result_types: &[],
+                attrs: &attrs,
+                props: None,
+                successors: &[],
+                regions: &[],
+            },
+            loc.1,
+        ))
     }
 
     /// `func.call @callee(%a, ...) {attrs}? : (types) -> results`
@@ -278,15 +248,8 @@ impl<'a> Parser<'a> {
         let callee = self.symbol_name_value()?;
         self.bump();
         self.expect(TokenKind::LParen, "expected '('")?;
-        let mut uses = Vec::new();
-        if self.at(TokenKind::PercentIdent) {
-            loop {
-                uses.push(self.parse_ssa_use()?);
-                if !self.eat(TokenKind::Comma) {
-                    break;
-                }
-            }
-        }
+        let uses_at = self.tok.start;
+        let uses = self.parse_ssa_use_list()?;
         self.expect(TokenKind::RParen, "expected ')'")?;
         let mut attrs = super::NamedAttrs::new();
         if self.at(TokenKind::LBrace) {
@@ -299,16 +262,7 @@ impl<'a> Parser<'a> {
             TypeData::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
             _ => return err(fn_off, "expected function type"),
         };
-        if inputs.len() != uses.len() {
-            return err(
-                fn_off,
-                format!(
-                    "expected {} operand types but had {}",
-                    uses.len(),
-                    inputs.len()
-                ),
-            );
-        }
+        super::check_operand_count("func.call", uses_at, uses.len(), inputs.len())?;
         let mut values = Vec::with_capacity(uses.len());
         for (u, &t) in uses.iter().zip(inputs.iter()) {
             values.push(self.resolve_use(*u, t)?);
@@ -326,19 +280,18 @@ impl<'a> Parser<'a> {
         let loc = self.parse_trailing_loc_or(op_start)?;
         let name = self.ctx.string_attr(b"func.call");
         let (props, attrs) = self.split_inherent(op_start, name, props, attrs)?;
-        let op = self.ir.create_op(NewOp {
-            name,
-            loc: loc.0,
-            operands: &values,
-            result_types: &outputs,
-            attrs: &attrs,
-            props,
-            successors: &[],
-            regions: &[],
-        });
-        if let Some((n, off)) = loc.1 {
-            self.defer_op_loc(op, n, off);
-        }
-        Ok(op)
+        Ok(self.create_parsed_op(
+            NewOp {
+                name,
+                loc: loc.0,
+                operands: &values,
+                result_types: &outputs,
+                attrs: &attrs,
+                props,
+                successors: &[],
+                regions: &[],
+            },
+            loc.1,
+        ))
     }
 }

@@ -168,6 +168,9 @@ pub(crate) struct Parser<'a> {
 /// Attribute lists as parsed: a few entries, kept off the heap.
 pub(crate) type NamedAttrs = SmallVec<[NamedAttr; 4]>;
 
+/// The operands an op names, before they are resolved.
+type SsaUses<'a> = SmallVec<[SsaUse<'a>; 4]>;
+
 /// A `loc(#name)` reference to an alias defined later: name and offset.
 type DeferredRef<'a> = (&'a [u8], u32);
 
@@ -676,6 +679,35 @@ impl<'a> Parser<'a> {
         })
     }
 
+    /// `%a, %b#1, ...` when the next token starts a use; empty otherwise.
+    fn parse_ssa_use_list(&mut self) -> DResult<SsaUses<'a>> {
+        let mut uses = SmallVec::new();
+        if self.at(TokenKind::PercentIdent) {
+            loop {
+                uses.push(self.parse_ssa_use()?);
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+        }
+        Ok(uses)
+    }
+
+    /// `(%a, ... : type, ...)?` as custom assembly writes typed operands
+    /// (`func.return`, `builtin.unrealized_conversion_cast`): the uses and
+    /// their types, matched in number but not yet resolved.
+    fn parse_typed_uses(&mut self, op_name: &str) -> DResult<(SsaUses<'a>, SmallVec<[Type; 4]>)> {
+        let at = self.tok.start;
+        let uses = self.parse_ssa_use_list()?;
+        if uses.is_empty() {
+            return Ok((uses, SmallVec::new()));
+        }
+        self.expect(TokenKind::Colon, "expected ':'")?;
+        let types = self.parse_type_list_bare()?;
+        check_operand_count(op_name, at, uses.len(), types.len())?;
+        Ok((uses, types))
+    }
+
     fn resolve_use(&mut self, u: SsaUse<'a>, ty: Type) -> DResult<Value> {
         let scope = self.scopes.last_mut().expect("value scope");
         let slots = scope.values.entry(u.name).or_default();
@@ -897,43 +929,11 @@ impl<'a> Parser<'a> {
     #[inline(never)]
     fn parse_unrealized_cast(&mut self, op_start: u32) -> DResult<OpId> {
         self.bump();
-        let mut uses: SmallVec<[SsaUse<'a>; 4]> = SmallVec::new();
-        let mut in_types: Vec<Type> = Vec::new();
-        if self.at(TokenKind::PercentIdent) {
-            loop {
-                uses.push(self.parse_ssa_use()?);
-                if !self.eat(TokenKind::Comma) {
-                    break;
-                }
-            }
-            self.expect(TokenKind::Colon, "expected ':'")?;
-            loop {
-                in_types.push(self.parse_type()?);
-                if !self.eat(TokenKind::Comma) {
-                    break;
-                }
-            }
-            if in_types.len() != uses.len() {
-                return err(
-                    uses[0].offset,
-                    format!(
-                        "{} operands present, but expected {}",
-                        uses.len(),
-                        in_types.len()
-                    ),
-                );
-            }
-        }
+        let (uses, in_types) = self.parse_typed_uses("builtin.unrealized_conversion_cast")?;
         if !self.eat_keyword("to") {
             return self.error_here("expected 'to'");
         }
-        let mut out_types: Vec<Type> = Vec::new();
-        loop {
-            out_types.push(self.parse_type()?);
-            if !self.eat(TokenKind::Comma) {
-                break;
-            }
-        }
+        let out_types = self.parse_type_list_bare()?;
         let mut attrs = NamedAttrs::new();
         if self.at(TokenKind::LBrace) {
             attrs = self.parse_attr_dict_entries()?;
@@ -944,24 +944,33 @@ impl<'a> Parser<'a> {
         }
         let loc = self.parse_trailing_loc_or(op_start)?;
         let name = self.ctx.string_attr(b"builtin.unrealized_conversion_cast");
-        let op = self.ir.create_op(crate::ir::NewOp {
-            name,
-            loc: loc.0,
-            operands: &values,
-            result_types: &out_types,
-            attrs: &attrs,
-            props: None,
-            successors: &[],
-            regions: &[],
-        });
-        if let Some((n, off)) = loc.1 {
-            self.defer_op_loc(op, n, off);
-        }
-        Ok(op)
+        Ok(self.create_parsed_op(
+            crate::ir::NewOp {
+                name,
+                loc: loc.0,
+                operands: &values,
+                result_types: &out_types,
+                attrs: &attrs,
+                props: None,
+                successors: &[],
+                regions: &[],
+            },
+            loc.1,
+        ))
     }
 
-    fn defer_op_loc(&mut self, op: OpId, name: &'a [u8], off: u32) {
-        self.deferred_locs.push((DeferredLoc::Op(op), name, off));
+    /// Creates a parsed op whose trailing location may name an alias
+    /// defined later in the file (see [`Self::parse_trailing_loc_or`]).
+    fn create_parsed_op(
+        &mut self,
+        op: crate::ir::NewOp,
+        deferred: Option<DeferredRef<'a>>,
+    ) -> OpId {
+        let op = self.ir.create_op(op);
+        if let Some((name, off)) = deferred {
+            self.deferred_locs.push((DeferredLoc::Op(op), name, off));
+        }
+        op
     }
 
     #[inline(never)]
@@ -1043,20 +1052,19 @@ impl<'a> Parser<'a> {
         let loc = self.parse_trailing_loc_or(op_start)?;
         let module_name = self.ctx.string_attr(b"builtin.module");
         let (props, attrs) = self.split_inherent(op_start, module_name, props, attrs)?;
-        let op = self.ir.create_op(crate::ir::NewOp {
-            name: module_name,
-            loc: loc.0,
-            operands: &[],
-            result_types: &[],
-            attrs: &attrs,
-            props,
-            successors: &[],
-            regions: &[region],
-        });
-        if let Some((name, off)) = loc.1 {
-            self.deferred_locs.push((DeferredLoc::Op(op), name, off));
-        }
-        Ok(op)
+        Ok(self.create_parsed_op(
+            crate::ir::NewOp {
+                name: module_name,
+                loc: loc.0,
+                operands: &[],
+                result_types: &[],
+                attrs: &attrs,
+                props,
+                successors: &[],
+                regions: &[region],
+            },
+            loc.1,
+        ))
     }
 
     /// Moves inherent attributes of registered ops from the attribute
@@ -1183,15 +1191,7 @@ impl<'a> Parser<'a> {
         };
         self.bump();
         self.expect(TokenKind::LParen, "expected '(' to start operand list")?;
-        let mut operands: SmallVec<[SsaUse<'a>; 4]> = SmallVec::new();
-        if self.at(TokenKind::PercentIdent) {
-            loop {
-                operands.push(self.parse_ssa_use()?);
-                if !self.eat(TokenKind::Comma) {
-                    break;
-                }
-            }
-        }
+        let operands = self.parse_ssa_use_list()?;
         self.expect(TokenKind::RParen, "expected ')' to end operand list")?;
         let mut successors: SmallVec<[BlockId; 2]> = SmallVec::new();
         if self.at(TokenKind::LSquare) {
@@ -1265,20 +1265,19 @@ impl<'a> Parser<'a> {
             Some(p) => (Some(p), attrs),
             None => self.split_inherent(op_start, name, Vec::new(), attrs)?,
         };
-        let op = self.ir.create_op(crate::ir::NewOp {
-            name,
-            loc: loc.0,
-            operands: &values,
-            result_types: &results,
-            attrs: &attrs,
-            props,
-            successors: &successors,
-            regions: &regions,
-        });
-        if let Some((name, off)) = loc.1 {
-            self.deferred_locs.push((DeferredLoc::Op(op), name, off));
-        }
-        Ok(op)
+        Ok(self.create_parsed_op(
+            crate::ir::NewOp {
+                name,
+                loc: loc.0,
+                operands: &values,
+                result_types: &results,
+                attrs: &attrs,
+                props,
+                successors: &successors,
+                regions: &regions,
+            },
+            loc.1,
+        ))
     }
 
     /// The type after an op's `:`. Ops of a module repeat the same few
@@ -1464,6 +1463,21 @@ impl<'a> Parser<'a> {
             Ok(s[1..].to_vec())
         }
     }
+}
+
+/// The check MLIR's custom parsers make when resolving operands against
+/// their types, with its message; `at` is where the operand list began.
+fn check_operand_count(op_name: &str, at: u32, operands: usize, types: usize) -> DResult<()> {
+    if operands == types {
+        return Ok(());
+    }
+    err(
+        at,
+        format!(
+            "custom op '{op_name}' number of operands and types do not match: \
+             got {operands} operands and {types} types"
+        ),
+    )
 }
 
 pub(crate) fn parse_u32(s: &[u8]) -> Option<u32> {

@@ -2,6 +2,8 @@
 
 use sigil_numeric::FloatKind;
 
+use smallvec::SmallVec;
+
 use super::Parser;
 use crate::attrs::{Attr, AttrData};
 use crate::diag::{err, DResult};
@@ -67,6 +69,17 @@ impl<'a> Parser<'a> {
         };
         self.leave();
         Ok(self.ctx.function_type(&inputs, &results))
+    }
+
+    /// `type (, type)*` with no brackets, as custom assembly writes it.
+    pub(super) fn parse_type_list_bare(&mut self) -> DResult<SmallVec<[Type; 4]>> {
+        let mut v = SmallVec::new();
+        loop {
+            v.push(self.parse_type()?);
+            if !self.eat(TokenKind::Comma) {
+                return Ok(v);
+            }
+        }
     }
 
     fn parse_type_list_parens(&mut self) -> DResult<Vec<Type>> {
