@@ -475,28 +475,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_attr_alias_def(&mut self) -> DResult<()> {
-        let name_tok = self.tok;
-        let name = &self.spelling()[1..];
-        if name.contains(&b'.') {
-            return err(
-                name_tok.start,
-                "attribute names with a '.' are reserved for dialect-defined names",
-            );
-        }
-        self.bump();
-        if self.attr_aliases.contains_key(name) {
-            return err(
-                name_tok.start,
-                format!(
-                    "redefinition of attribute alias id '{}'",
-                    String::from_utf8_lossy(name)
-                ),
-            );
-        }
-        self.expect(
-            TokenKind::Equal,
-            "expected '=' in attribute alias definition",
-        )?;
+        let name = self.parse_alias_def_head("attribute", |p, n| p.attr_aliases.contains_key(n))?;
         // (`parse_attribute` bounds the depth built up through aliases.)
         let attr = self.parse_attribute(None)?;
         self.attr_aliases.insert(name, attr);
@@ -504,28 +483,41 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_type_alias_def(&mut self) -> DResult<()> {
+        let name = self.parse_alias_def_head("type", |p, n| p.type_aliases.contains_key(n))?;
+        let ty = self.parse_type()?;
+        self.type_aliases.insert(name, ty);
+        Ok(())
+    }
+
+    /// `#name =` or `!name =`: the alias name, checked against the `.`
+    /// reserved for dialects and against redefinition.
+    fn parse_alias_def_head(
+        &mut self,
+        kind: &str,
+        defined: impl Fn(&Self, &[u8]) -> bool,
+    ) -> DResult<&'a [u8]> {
         let name_tok = self.tok;
         let name = &self.spelling()[1..];
         if name.contains(&b'.') {
             return err(
                 name_tok.start,
-                "type names with a '.' are reserved for dialect-defined names",
+                format!("{kind} names with a '.' are reserved for dialect-defined names"),
             );
         }
         self.bump();
-        if self.type_aliases.contains_key(name) {
+        if defined(self, name) {
             return err(
                 name_tok.start,
                 format!(
-                    "redefinition of type alias id '{}'",
+                    "redefinition of {kind} alias id '{}'",
                     String::from_utf8_lossy(name)
                 ),
             );
         }
-        self.expect(TokenKind::Equal, "expected '=' in type alias definition")?;
-        let ty = self.parse_type()?;
-        self.type_aliases.insert(name, ty);
-        Ok(())
+        if !self.eat(TokenKind::Equal) {
+            return self.error_here(format!("expected '=' in {kind} alias definition"));
+        }
+        Ok(name)
     }
 
     /// `{-# key: { group: { entry: value, ... }, ... }, ... #-}`
