@@ -1100,7 +1100,7 @@ impl<'a> Parser<'a> {
             Some(
                 self.ctx
                     .dict_attr(props)
-                    .map_err(|_| Box::new(Diagnostic::error(0, "duplicate property")))?,
+                    .map_err(|_| Box::new(Diagnostic::error(at, "duplicate property")))?,
             )
         };
         Ok((props, rest))
