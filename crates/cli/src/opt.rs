@@ -94,6 +94,7 @@ pub fn run(args: &OptArgs) -> ExitCode {
     };
     let prints = PrintOptions {
         debug_info: args.debug_info,
+        generic: args.generic,
     };
     let sink: Box<dyn Write> = if args.output == "-" {
         Box::new(std::io::stdout().lock())

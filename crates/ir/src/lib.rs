@@ -21,7 +21,6 @@ pub mod printer;
 pub mod split;
 pub mod types;
 pub mod verifier;
-pub mod verify_func;
 
 pub use attrs::{Attr, AttrData, Location, NamedAttr};
 pub use context::Context;

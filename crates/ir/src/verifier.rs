@@ -156,31 +156,26 @@ impl<'a> Verifier<'a> {
             self.verify_dialect_attr(op, self.ctx.str_bytes(e.name))?;
         }
         let name = self.name(op);
-        if name.starts_with(b"func.") {
-            if !self.traits(op).registered {
-                let n = String::from_utf8_lossy(name).into_owned();
-                return Err(self.op_error(
-                    op,
-                    format!("unregistered operation '{n}' found in dialect ('func') that does not allow unknown operations"),
-                ));
+        match crate::dialects::lookup(name) {
+            None => {
+                let dialect = name.split(|&c| c == b'.').next().unwrap_or(&[]);
+                if name.contains(&b'.') && crate::dialects::is_known_dialect(dialect) {
+                    let n = String::from_utf8_lossy(name).into_owned();
+                    let d = String::from_utf8_lossy(dialect).into_owned();
+                    return Err(self.op_error(
+                        op,
+                        format!("unregistered operation '{n}' found in dialect ('{d}') that does not allow unknown operations"),
+                    ));
+                }
             }
-            crate::verify_func::verify_func_op(self, op)?;
-        } else if !name.starts_with(b"builtin.") {
-            // Unregistered op: nothing more to check here.
-        } else if name == b"builtin.module" {
-            self.verify_module(op)?;
-        } else if name == b"builtin.unrealized_conversion_cast" {
-            if ir.num_results(op) == 0 {
-                return Err(
-                    self.op_error_named(op, "expected at least one result for cast operation")
-                );
+            Some(def) => {
+                if def.name == "builtin.module" {
+                    self.verify_module(op)?;
+                }
+                if let Some(verify) = def.verify {
+                    verify(self, op)?;
+                }
             }
-        } else if name.starts_with(b"builtin.") {
-            let n = String::from_utf8_lossy(name).into_owned();
-            return Err(self.op_error(
-                op,
-                format!("unregistered operation '{n}' found in dialect ('builtin') that does not allow unknown operations"),
-            ));
         }
         for (i, &r) in ir.regions(op).iter().enumerate() {
             if traits.registered && traits.graph_regions {

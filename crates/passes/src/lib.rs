@@ -18,7 +18,8 @@
 //! verifier::verify(&ctx, &module).map_err(|d| d.message)?;
 //! let warnings = sigil_passes::materialize_abi(&mut ctx, &mut module).map_err(|d| d.message)?;
 //! assert!(warnings.is_empty());
-//! let printed = String::from_utf8(printer::print_module(&mut ctx, &mut module, &Default::default()))?;
+//! let opts = printer::PrintOptions { generic: true, ..Default::default() };
+//! let printed = String::from_utf8(printer::print_module(&mut ctx, &mut module, &opts))?;
 //! assert!(printed.contains(r#"iree.reflection = {f = "I6!S3!t6R6!S3!t6", fv = "1""#));
 //! # Ok(()) }
 //! ```

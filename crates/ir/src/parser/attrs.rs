@@ -353,7 +353,14 @@ impl<'a> Parser<'a> {
                 if dialect == b"builtin" {
                     return self.error_here("dialect 'builtin' provides no attribute parsing hook");
                 }
-                self.check_dialect_allowed(dialect, tok.start, b'#', &data)?;
+                let data = match crate::dialects::canonical_dialect_attr(dialect, &data) {
+                    Some(Ok(canon)) => canon,
+                    Some(Err(msg)) => return err(tok.start, msg),
+                    None => {
+                        self.check_dialect_allowed(dialect, tok.start, b'#', &data)?;
+                        data
+                    }
+                };
                 let dialect = String::from_utf8_lossy(dialect)
                     .into_owned()
                     .into_boxed_str();

@@ -9,9 +9,9 @@
 //! Every recursive rule counts nesting depth and stops with an error at
 //! [`ParseOptions::max_nesting`], so hostile input cannot overflow the stack.
 
+pub(crate) mod asm;
 mod attrs;
 mod dense;
-mod func;
 mod locs;
 mod types;
 
@@ -127,7 +127,7 @@ struct BlockEntry {
 /// A parsed `%name` or `%name#N` use.
 #[derive(Clone, Copy)]
 pub(crate) struct SsaUse<'a> {
-    name: &'a [u8],
+    pub(crate) name: &'a [u8],
     number: u32,
     offset: u32,
 }
@@ -152,7 +152,7 @@ pub(crate) struct Parser<'a> {
     pub(crate) distinct_ids: HashMap<u64, Attr>,
     /// Default dialects of the regions being parsed (`func` inside a
     /// function body, so `return` means `func.return`).
-    default_dialects: Vec<&'static [u8]>,
+    pub(crate) default_dialects: Vec<&'static [u8]>,
     /// Where the chunk being parsed starts in the buffer.
     chunk_start: usize,
     /// See [`Parser::name_attr`].
@@ -169,10 +169,10 @@ pub(crate) struct Parser<'a> {
 pub(crate) type NamedAttrs = SmallVec<[NamedAttr; 4]>;
 
 /// The operands an op names, before they are resolved.
-type SsaUses<'a> = SmallVec<[SsaUse<'a>; 4]>;
+pub(crate) type SsaUses<'a> = SmallVec<[SsaUse<'a>; 4]>;
 
 /// A `loc(#name)` reference to an alias defined later: name and offset.
-type DeferredRef<'a> = (&'a [u8], u32);
+pub(crate) type DeferredRef<'a> = (&'a [u8], u32);
 
 #[derive(Clone, Copy)]
 enum DeferredLoc {
@@ -645,7 +645,7 @@ impl<'a> Parser<'a> {
 
     // ----- SSA values -----
 
-    fn parse_ssa_use(&mut self) -> DResult<SsaUse<'a>> {
+    pub(crate) fn parse_ssa_use(&mut self) -> DResult<SsaUse<'a>> {
         if !self.at(TokenKind::PercentIdent) {
             return self.error_here("expected SSA operand");
         }
@@ -672,7 +672,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `%a, %b#1, ...` when the next token starts a use; empty otherwise.
-    fn parse_ssa_use_list(&mut self) -> DResult<SsaUses<'a>> {
+    pub(crate) fn parse_ssa_use_list(&mut self) -> DResult<SsaUses<'a>> {
         let mut uses = SmallVec::new();
         if self.at(TokenKind::PercentIdent) {
             loop {
@@ -688,7 +688,10 @@ impl<'a> Parser<'a> {
     /// `(%a, ... : type, ...)?` as custom assembly writes typed operands
     /// (`func.return`, `builtin.unrealized_conversion_cast`): the uses and
     /// their types, matched in number but not yet resolved.
-    fn parse_typed_uses(&mut self, op_name: &str) -> DResult<(SsaUses<'a>, SmallVec<[Type; 4]>)> {
+    pub(crate) fn parse_typed_uses(
+        &mut self,
+        op_name: &str,
+    ) -> DResult<(SsaUses<'a>, SmallVec<[Type; 4]>)> {
         let at = self.tok.start;
         let uses = self.parse_ssa_use_list()?;
         if uses.is_empty() {
@@ -700,7 +703,7 @@ impl<'a> Parser<'a> {
         Ok((uses, types))
     }
 
-    fn resolve_use(&mut self, u: SsaUse<'a>, ty: Type) -> DResult<Value> {
+    pub(crate) fn resolve_use(&mut self, u: SsaUse<'a>, ty: Type) -> DResult<Value> {
         let scope = self.scopes.last_mut().expect("value scope");
         let slots = scope.values.entry(u.name).or_default();
         if let Some(slot) = slots.get(u.number as usize).copied() {
@@ -752,7 +755,13 @@ impl<'a> Parser<'a> {
         Ok(v)
     }
 
-    fn define_value(&mut self, name: &'a [u8], number: u32, offset: u32, v: Value) -> DResult<()> {
+    pub(crate) fn define_value(
+        &mut self,
+        name: &'a [u8],
+        number: u32,
+        offset: u32,
+        v: Value,
+    ) -> DResult<()> {
         let scope = self.scopes.last_mut().expect("value scope");
         let slots = scope.values.entry(name).or_default();
         if slots.len() <= number as usize {
@@ -814,7 +823,7 @@ impl<'a> Parser<'a> {
         format!("'{}'", crate::printer::type_to_string(self.ctx, ty))
     }
 
-    fn push_region_scope(&mut self, isolated: bool) {
+    pub(crate) fn push_region_scope(&mut self, isolated: bool) {
         if isolated {
             self.scopes.push(IsolatedScope {
                 defs: vec![Vec::new()],
@@ -830,7 +839,7 @@ impl<'a> Parser<'a> {
         self.block_scopes.push(HashMap::new());
     }
 
-    fn pop_region_scope(&mut self) -> DResult<()> {
+    pub(crate) fn pop_region_scope(&mut self) -> DResult<()> {
         let blocks = self.block_scopes.pop().expect("block scope");
         if let Some(e) = blocks
             .values()
@@ -916,44 +925,9 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// `builtin.unrealized_conversion_cast (%in, ... : types)? to types attr-dict?`
-    // Kept out of line: the recursive parsing path stays small on the stack.
-    #[inline(never)]
-    fn parse_unrealized_cast(&mut self, op_start: u32) -> DResult<OpId> {
-        self.bump();
-        let (uses, in_types) = self.parse_typed_uses("builtin.unrealized_conversion_cast")?;
-        if !self.eat_keyword("to") {
-            return self.error_here("expected 'to'");
-        }
-        let out_types = self.parse_type_list_bare()?;
-        let mut attrs = NamedAttrs::new();
-        if self.at(TokenKind::LBrace) {
-            attrs = self.parse_attr_dict_entries()?;
-        }
-        let mut values: SmallVec<[Value; 4]> = SmallVec::new();
-        for (u, &t) in uses.iter().zip(in_types.iter()) {
-            values.push(self.resolve_use(*u, t)?);
-        }
-        let loc = self.parse_trailing_loc_or(op_start)?;
-        let name = self.ctx.string_attr(b"builtin.unrealized_conversion_cast");
-        Ok(self.create_parsed_op(
-            crate::ir::NewOp {
-                name,
-                loc: loc.0,
-                operands: &values,
-                result_types: &out_types,
-                attrs: &attrs,
-                props: None,
-                successors: &[],
-                regions: &[],
-            },
-            loc.1,
-        ))
-    }
-
     /// Creates a parsed op whose trailing location may name an alias
     /// defined later in the file (see [`Self::parse_trailing_loc_or`]).
-    fn create_parsed_op(
+    pub(crate) fn create_parsed_op(
         &mut self,
         op: crate::ir::NewOp,
         deferred: Option<DeferredRef<'a>>,
@@ -971,21 +945,13 @@ impl<'a> Parser<'a> {
         let at = self.tok.start;
         let shown = String::from_utf8_lossy(name).into_owned();
         let dialect = name.split(|&c| c == b'.').next().unwrap_or(&[]);
-        // Inside a region whose default dialect is `func`, `return` is `func.return`.
-        let in_func = self.default_dialects.last() == Some(&&b"func"[..]);
-        match name {
-            b"builtin.unrealized_conversion_cast" | b"unrealized_conversion_cast" => {
-                return self.parse_unrealized_cast(op_start)
+        if let Some(def) = self.resolve_custom_name(name) {
+            if let Some(parse) = def.parse {
+                self.bump();
+                return parse(self, def, op_start);
             }
-            b"func.func" => return self.parse_func_func(op_start),
-            b"func.return" => return self.parse_func_return(op_start),
-            b"func.call" => return self.parse_func_call(op_start),
-            b"return" if in_func => return self.parse_func_return(op_start),
-            b"call" if in_func => return self.parse_func_call(op_start),
-            _ => {}
         }
         match name {
-            b"module" | b"builtin.module" => self.parse_custom_module(op_start),
             _ if name.contains(&b'.') && crate::dialects::is_unsupported_mlir_dialect(dialect) => {
                 let d = String::from_utf8_lossy(dialect);
                 err(
@@ -1015,53 +981,36 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// `module (@name)? (attributes {...})? { ... }`
-    // Kept out of line: the recursive parsing path stays small on the stack.
-    #[inline(never)]
-    fn parse_custom_module(&mut self, op_start: u32) -> DResult<OpId> {
-        self.bump();
-        let mut props = Vec::new();
-        if self.at(TokenKind::AtIdent) {
-            let name = self.symbol_name_value()?;
-            self.bump();
-            let key = self.ctx.string_attr(b"sym_name");
-            let value = self.ctx.string_attr(&name);
-            props.push(NamedAttr { name: key, value });
+    /// The registered op a custom-form name means: the name itself, or
+    /// without a dialect prefix the op of the region's default dialect or
+    /// of `builtin`.
+    fn resolve_custom_name(&self, name: &[u8]) -> Option<&'static crate::dialects::OpDef> {
+        if name.contains(&b'.') {
+            if let Some(d) = crate::dialects::lookup(name) {
+                return Some(d);
+            }
         }
-        let mut attrs = NamedAttrs::new();
-        if self.eat_keyword("attributes") {
-            attrs = self.parse_attr_dict_entries()?;
+        let mut buf: Vec<u8> = Vec::with_capacity(name.len() + 16);
+        if let Some(dd) = self.default_dialects.last().filter(|d| !d.is_empty()) {
+            buf.extend_from_slice(dd);
+            buf.push(b'.');
+            buf.extend_from_slice(name);
+            if let Some(d) = crate::dialects::lookup(&buf) {
+                return Some(d);
+            }
         }
-        let region = self.ir.create_region();
-        // mlir-opt 22 parses the module body in the enclosing name scope:
-        // outer names are visible (the verifier then reports the isolation
-        // violation) and inner names vanish at the closing brace.
-        self.parse_region(region, false)?;
-        if self.ir.entry_block(region).is_none() {
-            let b = self.ir.create_block(&[]);
-            self.ir.append_block(region, b);
+        if name.contains(&b'.') {
+            return None;
         }
-        let loc = self.parse_trailing_loc_or(op_start)?;
-        let module_name = self.ctx.string_attr(b"builtin.module");
-        let (props, attrs) = self.split_inherent(op_start, module_name, props, attrs)?;
-        Ok(self.create_parsed_op(
-            crate::ir::NewOp {
-                name: module_name,
-                loc: loc.0,
-                operands: &[],
-                result_types: &[],
-                attrs: &attrs,
-                props,
-                successors: &[],
-                regions: &[region],
-            },
-            loc.1,
-        ))
+        buf.clear();
+        buf.extend_from_slice(b"builtin.");
+        buf.extend_from_slice(name);
+        crate::dialects::lookup(&buf)
     }
 
     /// Moves inherent attributes of registered ops from the attribute
     /// dictionary into properties, as MLIR does.
-    fn split_inherent(
+    pub(crate) fn split_inherent(
         &mut self,
         at: u32,
         name: Attr,
@@ -1075,7 +1024,11 @@ impl<'a> Parser<'a> {
         let mut rest = NamedAttrs::with_capacity(attrs.len());
         for e in attrs {
             let n = self.ctx.str_bytes(e.name);
-            if let Some(&(_, kind)) = inherent.iter().find(|(k, _)| *k == n) {
+            if let Some(kind) = inherent
+                .iter()
+                .find(|s| s.name.as_bytes() == n)
+                .map(|s| s.kind)
+            {
                 if !kind.accepts(self.ctx, e.value) {
                     let op = String::from_utf8_lossy(self.ctx.str_bytes(name)).into_owned();
                     let n = String::from_utf8_lossy(n).into_owned();
@@ -1092,6 +1045,15 @@ impl<'a> Parser<'a> {
                 }
             } else {
                 rest.push(e);
+            }
+        }
+        for spec in inherent {
+            if let Some(default) = spec.default {
+                let key = self.ctx.string_attr(spec.name.as_bytes());
+                if !props.iter().any(|p| p.name == key) {
+                    let value = default(self.ctx);
+                    props.push(NamedAttr { name: key, value });
+                }
             }
         }
         let props = if props.is_empty() {
@@ -1111,7 +1073,7 @@ impl<'a> Parser<'a> {
     /// keys are dropped.
     // Kept out of line: the recursive parsing path stays small on the stack.
     #[inline(never)]
-    fn convert_properties(
+    pub(crate) fn convert_properties(
         &mut self,
         op_name: &[u8],
         props: Attr,
@@ -1132,7 +1094,11 @@ impl<'a> Parser<'a> {
         let mut out = Vec::new();
         for e in entries.clone() {
             let n = self.ctx.str_bytes(e.name);
-            let Some(&(_, kind)) = known.iter().find(|(k, _)| *k == n) else {
+            let Some(kind) = known
+                .iter()
+                .find(|s| s.name.as_bytes() == n)
+                .map(|s| s.kind)
+            else {
                 continue;
             };
             if !kind.accepts(self.ctx, e.value) {
@@ -1296,7 +1262,7 @@ impl<'a> Parser<'a> {
         Ok(t)
     }
 
-    fn parse_successor(&mut self) -> DResult<BlockId> {
+    pub(crate) fn parse_successor(&mut self) -> DResult<BlockId> {
         if !self.at(TokenKind::CaretIdent) {
             return self.error_here("expected block name");
         }
@@ -1326,7 +1292,7 @@ impl<'a> Parser<'a> {
     /// An optional trailing `loc(...)`; defaults to the op's source offset.
     /// A reference to a location alias not yet defined is returned for
     /// resolution at the end of the file.
-    fn parse_trailing_loc_or(
+    pub(crate) fn parse_trailing_loc_or(
         &mut self,
         default_off: u32,
     ) -> DResult<(LocRef, Option<DeferredRef<'a>>)> {
@@ -1353,7 +1319,7 @@ impl<'a> Parser<'a> {
     // ----- regions and blocks -----
 
     /// `{ block* }`; `isolated` starts a new SSA name scope.
-    fn parse_region(&mut self, region: RegionId, isolated: bool) -> DResult<()> {
+    pub(crate) fn parse_region(&mut self, region: RegionId, isolated: bool) -> DResult<()> {
         self.enter()?;
         self.expect(TokenKind::LBrace, "expected '{' to begin a region")?;
         if self.eat(TokenKind::RBrace) {
@@ -1376,7 +1342,7 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn parse_block(&mut self, region: RegionId) -> DResult<()> {
+    pub(crate) fn parse_block(&mut self, region: RegionId) -> DResult<()> {
         if !self.at(TokenKind::CaretIdent) {
             return self.error_here("expected block name");
         }
@@ -1439,7 +1405,7 @@ impl<'a> Parser<'a> {
         self.parse_block_body(block)
     }
 
-    fn parse_block_body(&mut self, block: BlockId) -> DResult<()> {
+    pub(crate) fn parse_block_body(&mut self, block: BlockId) -> DResult<()> {
         while !matches!(self.tok.kind, TokenKind::CaretIdent | TokenKind::RBrace) {
             self.parse_operation(block)?;
         }
@@ -1459,7 +1425,12 @@ impl<'a> Parser<'a> {
 
 /// The check MLIR's custom parsers make when resolving operands against
 /// their types, with its message; `at` is where the operand list began.
-fn check_operand_count(op_name: &str, at: u32, operands: usize, types: usize) -> DResult<()> {
+pub(crate) fn check_operand_count(
+    op_name: &str,
+    at: u32,
+    operands: usize,
+    types: usize,
+) -> DResult<()> {
     if operands == types {
         return Ok(());
     }

@@ -72,7 +72,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `type (, type)*` with no brackets, as custom assembly writes it.
-    pub(super) fn parse_type_list_bare(&mut self) -> DResult<SmallVec<[Type; 4]>> {
+    pub(crate) fn parse_type_list_bare(&mut self) -> DResult<SmallVec<[Type; 4]>> {
         let mut v = SmallVec::new();
         loop {
             v.push(self.parse_type()?);
@@ -521,7 +521,7 @@ impl<'a> Parser<'a> {
 
     /// Scans a balanced `<...>` body at byte level (strings lexed as strings)
     /// and returns it including the angle brackets.
-    fn parse_dialect_symbol_body(&mut self) -> DResult<&'a [u8]> {
+    pub(crate) fn parse_dialect_symbol_body(&mut self) -> DResult<&'a [u8]> {
         let start = self.tok.start as usize;
         let buf = self.buf;
         let mut nest: Vec<u8> = Vec::new();

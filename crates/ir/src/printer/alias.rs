@@ -96,6 +96,11 @@ impl<'a> AliasCollector<'a> {
     /// Visits `top` as printing it would, then assigns names.
     pub fn collect(mut self, top: OpId) -> AliasTable {
         self.visit_op_tree(top);
+        self.finish()
+    }
+
+    /// Assigns names to what was visited.
+    pub fn finish(self) -> AliasTable {
         let mut order: Vec<u32> = (0..self.infos.len() as u32)
             .filter(|&i| self.infos[i as usize].alias.is_some())
             .collect();

@@ -530,7 +530,7 @@ impl<'a> AttrPrinter<'a> {
         }
     }
 
-    fn symbol_ref(&mut self, name: Attr) {
+    pub(crate) fn symbol_ref(&mut self, name: Attr) {
         let s = self.ctx.str_bytes(name);
         if s.is_empty() {
             self.out.extend_from_slice(b"@<<INVALID EMPTY SYMBOL>>");

@@ -9,6 +9,7 @@
 
 pub(crate) mod alias;
 pub(crate) mod attrs;
+pub(crate) mod custom;
 
 use hashbrown::HashMap;
 
@@ -26,6 +27,9 @@ use crate::types::Type;
 pub struct PrintOptions {
     /// Print locations (`--mlir-print-debuginfo`).
     pub debug_info: bool,
+    /// Print every op in generic form (`--mlir-print-op-generic`); otherwise
+    /// registered ops print in their custom form.
+    pub generic: bool,
 }
 
 /// The textual form of a type (no aliases), as diagnostics show it.
@@ -190,8 +194,9 @@ struct OpPrinter<'a> {
     io_error: Option<std::io::Error>,
 }
 
-/// Prints `module` in generic form, as `mlir-opt --mlir-print-op-generic`
-/// does (the trailing newline included, not the extra one `mlir-opt` adds).
+/// Prints `module` as `mlir-opt` does: in generic form with
+/// `opts.generic` (`--mlir-print-op-generic`), else in custom form (the
+/// trailing newline included, not the extra one `mlir-opt` adds).
 pub fn print_module(ctx: &mut Context, module: &mut Module, opts: &PrintOptions) -> Vec<u8> {
     let mut out = Vec::new();
     print_module_to(ctx, module, opts, &mut out).expect("writing to a Vec cannot fail");
@@ -220,17 +225,31 @@ pub struct Prepared {
     aliases: AliasTable,
     names: Names,
     debug_info: bool,
+    generic: bool,
 }
 
 /// Computes aliases and names (locations must already be materialized when
 /// printing debug info, see [`materialize_locations`]).
 pub fn prepare(ctx: &Context, module: &Module, opts: &PrintOptions) -> Prepared {
+    if !opts.generic {
+        // The custom form computes its names and aliases as it prints.
+        return Prepared {
+            aliases: AliasTable::default(),
+            names: Names {
+                values: Vec::new(),
+                blocks: Vec::new(),
+            },
+            debug_info: opts.debug_info,
+            generic: false,
+        };
+    }
     let aliases = AliasCollector::new(ctx, &module.ir, opts.debug_info).collect(module.top);
     let names = Names::compute(&module.ir, module.top);
     Prepared {
         aliases,
         names,
         debug_info: opts.debug_info,
+        generic: true,
     }
 }
 
@@ -268,6 +287,9 @@ pub fn emit<'a>(
     prepared: &'a Prepared,
     sink: &'a mut dyn std::io::Write,
 ) -> std::io::Result<()> {
+    if !prepared.generic {
+        return custom::emit_custom(ctx, module, prepared.debug_info, sink);
+    }
     let ir = &module.ir;
     let top = module.top;
     let new_printer = |out_sink: Option<&'a mut dyn std::io::Write>| -> OpPrinter<'a> {
@@ -429,18 +451,7 @@ impl<'a> OpPrinter<'a> {
     }
 
     fn print_aliases(&mut self, aliases: &AliasTable, deferred: bool) {
-        for (key, name) in &aliases.order {
-            if name.deferred != deferred {
-                continue;
-            }
-            name.write(&mut self.p.out);
-            self.p.out.extend_from_slice(b" = ");
-            match *key {
-                AliasKey::Attr(a) => self.p.print_attr_impl(a, Elision::Never),
-                AliasKey::Type(t) => self.p.print_type_impl(t),
-            }
-            self.p.out.push(b'\n');
-        }
+        write_aliases(&mut self.p, aliases, deferred);
     }
 
     fn value(&mut self, v: Value) {
@@ -659,16 +670,7 @@ impl<'a> OpPrinter<'a> {
         self.p.out.push(b':');
         let region = ir.block_parent(b).expect("block in a region");
         let is_entry = ir.entry_block(region) == Some(b);
-        let mut preds: Vec<BlockId> = Vec::new();
-        for blk in ir.region_blocks(region) {
-            for op in ir.block_ops(blk) {
-                for &s in ir.successors(op) {
-                    if s == b {
-                        preds.push(blk);
-                    }
-                }
-            }
-        }
+        let mut preds = predecessors(ir, region, b);
         match preds.len() {
             0 => {
                 if !is_entry {
@@ -702,7 +704,39 @@ impl<'a> OpPrinter<'a> {
     }
 }
 
-fn print_resources(used: &[Box<[u8]>], module: &Module, out: &mut Vec<u8>) {
+/// The alias definitions (`#map = ...`), the deferred ones (printed after
+/// the module) or the others.
+pub(crate) fn write_aliases(p: &mut AttrPrinter<'_>, aliases: &AliasTable, deferred: bool) {
+    for (key, name) in &aliases.order {
+        if name.deferred != deferred {
+            continue;
+        }
+        name.write(&mut p.out);
+        p.out.extend_from_slice(b" = ");
+        match *key {
+            AliasKey::Attr(a) => p.print_attr_impl(a, Elision::Never),
+            AliasKey::Type(t) => p.print_type_impl(t),
+        }
+        p.out.push(b'\n');
+    }
+}
+
+/// The blocks of `region` that branch to `b`, once per branching op.
+pub(crate) fn predecessors(ir: &Ir, region: RegionId, b: BlockId) -> Vec<BlockId> {
+    let mut preds = Vec::new();
+    for blk in ir.region_blocks(region) {
+        for op in ir.block_ops(blk) {
+            for &s in ir.successors(op) {
+                if s == b {
+                    preds.push(blk);
+                }
+            }
+        }
+    }
+    preds
+}
+
+pub(crate) fn print_resources(used: &[Box<[u8]>], module: &Module, out: &mut Vec<u8>) {
     if module.dialect_resources.is_empty() && module.external_resources.is_empty() {
         return;
     }

@@ -74,7 +74,10 @@ impl Parsed {
         String::from_utf8(printer::print_module(
             &mut self.ctx,
             &mut self.module,
-            &Default::default(),
+            &printer::PrintOptions {
+                generic: true,
+                ..Default::default()
+            },
         ))
         .unwrap()
     }

@@ -1,0 +1,1092 @@
+//! The `arith` dialect: constants, integer and float arithmetic,
+//! comparisons, casts, `select`, min/max, with overflow flags
+//! (`overflow<nsw, nuw>`), `exact`, fastmath flags (`fastmath<nnan,ninf>`)
+//! and rounding modes — custom forms, printers, result names and MLIR's
+//! verification messages.
+//!
+//! The flag attributes are `#arith.fastmath<...>` and `#arith.overflow<...>`;
+//! they are kept as dialect attributes with a canonical body, so printing
+//! them needs nothing special.
+
+use smallvec::SmallVec;
+
+use super::support::{bit_width, element_type, is_float, is_index, is_signless_int, quoted};
+use super::{AttrKind, OpDef, OpTraits, PropSpec};
+use crate::attrs::{Attr, AttrData, OpaqueAttr};
+use crate::context::Context;
+use crate::diag::{DResult, Diagnostic};
+use crate::ir::OpId;
+use crate::lexer::TokenKind;
+use crate::parser::asm::OpParts;
+use crate::parser::Parser;
+use crate::printer::custom::AsmPrinter;
+use crate::types::{Signedness, Type, TypeData};
+use crate::verifier::Checker;
+
+// ----- flag attributes -----
+
+const FASTMATH_FLAGS: [&str; 7] = ["reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"];
+const OVERFLOW_FLAGS: [&str; 2] = ["nsw", "nuw"];
+
+/// Parses the flags of a bit enum body (`nnan,ninf`, `none`, `fast`).
+fn parse_flags(body: &str, names: &[&str], all: Option<&str>) -> Result<u32, String> {
+    let mut bits = 0;
+    for word in body.split(',').map(str::trim) {
+        if word == "none" {
+            continue;
+        }
+        if Some(word) == all {
+            bits |= (1 << names.len()) - 1;
+            continue;
+        }
+        match names.iter().position(|n| *n == word) {
+            Some(i) => bits |= 1 << i,
+            None => return Err(word.to_string()),
+        }
+    }
+    Ok(bits)
+}
+
+fn flags_text(bits: u32, names: &[&str], all: Option<&str>, sep: &str) -> String {
+    if bits == 0 {
+        return "none".into();
+    }
+    if let Some(a) = all {
+        if bits == (1 << names.len()) - 1 {
+            return a.into();
+        }
+    }
+    let parts: Vec<&str> = names
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| bits & (1 << i) != 0)
+        .map(|(_, n)| *n)
+        .collect();
+    parts.join(sep)
+}
+
+fn flags_attr(ctx: &mut Context, mnemonic: &str, text: &str) -> Attr {
+    ctx.intern_attr(AttrData::Opaque(Box::new(OpaqueAttr {
+        dialect: "arith".into(),
+        data: format!("{mnemonic}<{text}>")
+            .into_bytes()
+            .into_boxed_slice(),
+        ty: None,
+    })))
+}
+
+fn fastmath_none(ctx: &mut Context) -> Attr {
+    flags_attr(ctx, "fastmath", "none")
+}
+
+fn overflow_none(ctx: &mut Context) -> Attr {
+    flags_attr(ctx, "overflow", "none")
+}
+
+/// Canonicalizes an `#arith.<body>` attribute as MLIR parses and prints it.
+pub(crate) fn canonical_attr(data: &[u8]) -> Result<Vec<u8>, String> {
+    let text = std::str::from_utf8(data).map_err(|_| "invalid UTF-8".to_string())?;
+    let (mnemonic, rest) = text.split_at(text.find('<').unwrap_or(text.len()));
+    let body = rest
+        .strip_prefix('<')
+        .and_then(|r| r.strip_suffix('>'))
+        .ok_or_else(|| format!("expected '<' after '{mnemonic}'"))?;
+    let canon = match mnemonic {
+        "fastmath" => parse_flags(body, &FASTMATH_FLAGS, Some("fast"))
+            .map(|b| flags_text(b, &FASTMATH_FLAGS, Some("fast"), ","))
+            .map_err(|w| format!("expected one of [none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast] for arithmetic fastmath flags, got: {w}"))?,
+        "overflow" => parse_flags(body, &OVERFLOW_FLAGS, None)
+            .map(|b| flags_text(b, &OVERFLOW_FLAGS, None, ", "))
+            .map_err(|w| format!("expected one of [none, nsw, nuw] for integer overflow flags, got: {w}"))?,
+        _ => return Err(format!("unknown attribute `{mnemonic}` in dialect `arith`")),
+    };
+    Ok(format!("{mnemonic}<{canon}>").into_bytes())
+}
+
+/// The flags text of a `#arith.<mnemonic><...>` attribute.
+fn flags_body(ctx: &Context, a: Attr) -> Option<String> {
+    match ctx.attr_data(a) {
+        AttrData::Opaque(o) => {
+            let s = std::str::from_utf8(&o.data).ok()?;
+            let open = s.find('<')?;
+            Some(s[open + 1..s.len() - 1].to_string())
+        }
+        _ => None,
+    }
+}
+
+const FASTMATH: AttrKind = AttrKind::DialectAttr {
+    dialect: "arith",
+    mnemonic: "fastmath",
+    describe: "Floating point fast math flags",
+};
+const OVERFLOW: AttrKind = AttrKind::DialectAttr {
+    dialect: "arith",
+    mnemonic: "overflow",
+    describe: "Integer overflow arith flags",
+};
+pub(super) const FASTMATH_PROP: PropSpec =
+    PropSpec::with_default("fastmath", FASTMATH, fastmath_none);
+const FASTMATH_OPT: PropSpec = PropSpec::new("fastmath", FASTMATH);
+const OVERFLOW_PROP: PropSpec = PropSpec::with_default("overflowFlags", OVERFLOW, overflow_none);
+const EXACT_PROP: PropSpec = PropSpec::new("isExact", AttrKind::Unit);
+const ROUNDING_PROP: PropSpec = PropSpec::new("roundingmode", AttrKind::I32Enum { max: 4 });
+
+const ROUNDING_MODES: [&str; 5] = [
+    "to_nearest_even",
+    "downward",
+    "upward",
+    "toward_zero",
+    "to_nearest_away",
+];
+const CMPI_PREDICATES: [&str; 10] = [
+    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+];
+const CMPF_PREDICATES: [&str; 16] = [
+    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
+    "une", "uno", "true",
+];
+
+// ----- the op table -----
+
+/// The type class an operand or result must be in, with ODS's wording.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Class {
+    /// Signless integer or index (or a vector/tensor of them).
+    Int,
+    /// Signless integer without index.
+    FixedInt,
+    Float,
+    Bool,
+    /// Signless integer, index or float (bitcast).
+    IntOrFloat,
+}
+
+impl Class {
+    pub(super) fn accepts(self, ctx: &Context, t: Type) -> bool {
+        let e = element_type(ctx, t);
+        match self {
+            Class::Int => is_signless_int(ctx, e) || is_index(ctx, e),
+            Class::FixedInt => is_signless_int(ctx, e),
+            Class::Float => is_float(ctx, e),
+            Class::Bool => matches!(
+                ctx.type_data(e),
+                TypeData::Integer {
+                    width: 1,
+                    signedness: Signedness::Signless
+                }
+            ),
+            Class::IntOrFloat => is_signless_int(ctx, e) || is_index(ctx, e) || is_float(ctx, e),
+        }
+    }
+
+    fn describe(self) -> &'static str {
+        match self {
+            Class::Int => "signless-integer-like",
+            Class::FixedInt => "signless-fixed-width-integer-like",
+            Class::Float => "floating-point-like",
+            Class::Bool => "bool-like",
+            Class::IntOrFloat => "signless-integer-or-float-like",
+        }
+    }
+}
+
+const fn pure(name: &'static str) -> OpDef {
+    OpDef::new(name, OpTraits::NONE)
+}
+
+/// `%a, %b (overflow<...>)? attr-dict : type` integer op with overflow flags.
+const fn int_overflow(name: &'static str) -> OpDef {
+    OpDef {
+        props: &[OVERFLOW_PROP],
+        parse: Some(parse_binary),
+        print: Some(print_binary),
+        verify: Some(verify_int_binary),
+        ..pure(name)
+    }
+}
+
+/// `%a, %b (exact)? attr-dict : type`.
+const fn int_exact(name: &'static str) -> OpDef {
+    OpDef {
+        props: &[EXACT_PROP],
+        parse: Some(parse_binary),
+        print: Some(print_binary),
+        verify: Some(verify_int_binary),
+        ..pure(name)
+    }
+}
+
+/// `%a, %b attr-dict : type`.
+const fn int_plain(name: &'static str) -> OpDef {
+    OpDef {
+        parse: Some(parse_binary),
+        print: Some(print_binary),
+        verify: Some(verify_int_binary),
+        ..pure(name)
+    }
+}
+
+/// `%a, %b (fastmath<...>)? attr-dict : type`.
+const fn float_binary(name: &'static str) -> OpDef {
+    OpDef {
+        props: &[FASTMATH_PROP],
+        parse: Some(parse_binary),
+        print: Some(print_binary),
+        verify: Some(verify_float_binary),
+        ..pure(name)
+    }
+}
+
+/// `%in (flags)? attr-dict : T1 to T2`.
+const fn cast(name: &'static str, props: &'static [PropSpec], verify: super::VerifyFn) -> OpDef {
+    OpDef {
+        props,
+        parse: Some(parse_cast),
+        print: Some(print_cast),
+        verify: Some(verify),
+        ..pure(name)
+    }
+}
+
+pub(crate) const OPS: &[OpDef] = &[
+    OpDef {
+        props: &[PropSpec::new("value", AttrKind::Typed)],
+        parse: Some(parse_constant),
+        print: Some(print_constant),
+        verify: Some(verify_constant),
+        result_names: Some(constant_names),
+        ..pure("arith.constant")
+    },
+    int_overflow("arith.addi"),
+    int_overflow("arith.subi"),
+    int_overflow("arith.muli"),
+    int_overflow("arith.shli"),
+    int_exact("arith.divsi"),
+    int_exact("arith.divui"),
+    int_exact("arith.shrsi"),
+    int_exact("arith.shrui"),
+    int_plain("arith.ceildivsi"),
+    int_plain("arith.ceildivui"),
+    int_plain("arith.floordivsi"),
+    int_plain("arith.remsi"),
+    int_plain("arith.remui"),
+    int_plain("arith.andi"),
+    int_plain("arith.ori"),
+    int_plain("arith.xori"),
+    int_plain("arith.maxsi"),
+    int_plain("arith.maxui"),
+    int_plain("arith.minsi"),
+    int_plain("arith.minui"),
+    float_binary("arith.addf"),
+    float_binary("arith.subf"),
+    float_binary("arith.mulf"),
+    float_binary("arith.divf"),
+    float_binary("arith.remf"),
+    float_binary("arith.maximumf"),
+    float_binary("arith.minimumf"),
+    float_binary("arith.maxnumf"),
+    float_binary("arith.minnumf"),
+    OpDef {
+        props: &[FASTMATH_PROP],
+        parse: Some(parse_unary),
+        print: Some(print_unary),
+        verify: Some(verify_float_unary),
+        ..pure("arith.negf")
+    },
+    OpDef {
+        parse: Some(parse_extended),
+        print: Some(print_extended),
+        verify: Some(verify_extended),
+        result_names: Some(|_, ir, op, set| {
+            set(ir.result(op, 0), "sum");
+            set(ir.result(op, 1), "overflow");
+        }),
+        ..pure("arith.addui_extended")
+    },
+    OpDef {
+        parse: Some(parse_binary_two_results),
+        print: Some(print_binary_two_results),
+        verify: Some(verify_extended),
+        result_names: Some(mul_extended_names),
+        ..pure("arith.mulsi_extended")
+    },
+    OpDef {
+        parse: Some(parse_binary_two_results),
+        print: Some(print_binary_two_results),
+        verify: Some(verify_extended),
+        result_names: Some(mul_extended_names),
+        ..pure("arith.mului_extended")
+    },
+    cast("arith.extui", &[], verify_int_widen),
+    cast("arith.extsi", &[], verify_int_widen),
+    cast("arith.trunci", &[OVERFLOW_PROP], verify_int_narrow),
+    cast("arith.extf", &[FASTMATH_OPT], verify_float_widen),
+    cast(
+        "arith.truncf",
+        &[FASTMATH_OPT, ROUNDING_PROP],
+        verify_float_narrow,
+    ),
+    cast("arith.uitofp", &[], verify_int_to_float),
+    cast("arith.sitofp", &[], verify_int_to_float),
+    cast("arith.fptoui", &[], verify_float_to_int),
+    cast("arith.fptosi", &[], verify_float_to_int),
+    cast("arith.index_cast", &[], verify_index_cast),
+    cast("arith.index_castui", &[], verify_index_cast),
+    cast("arith.bitcast", &[], verify_bitcast),
+    OpDef {
+        props: &[PropSpec::new("predicate", AttrKind::I64Enum { max: 9 })],
+        parse: Some(parse_cmp),
+        print: Some(print_cmp),
+        verify: Some(verify_cmpi),
+        ..pure("arith.cmpi")
+    },
+    OpDef {
+        props: &[
+            FASTMATH_PROP,
+            PropSpec::new("predicate", AttrKind::I64Enum { max: 15 }),
+        ],
+        parse: Some(parse_cmp),
+        print: Some(print_cmp),
+        verify: Some(verify_cmpf),
+        ..pure("arith.cmpf")
+    },
+    OpDef {
+        parse: Some(parse_select),
+        print: Some(print_select),
+        verify: Some(verify_select),
+        ..pure("arith.select")
+    },
+];
+
+// ----- result names -----
+
+fn constant_names(
+    ctx: &Context,
+    ir: &crate::Ir,
+    op: OpId,
+    set: &mut dyn FnMut(crate::Value, &str),
+) {
+    let r = ir.result(op, 0);
+    let value = ir.op(op).props.and_then(|p| ctx.dict_get(p, b"value"));
+    match value.map(|v| ctx.attr_data(v)) {
+        Some(AttrData::Integer { ty, value }) => {
+            let int_ty = matches!(ctx.type_data(*ty), TypeData::Integer { .. });
+            if matches!(ctx.type_data(*ty), TypeData::Integer { width: 1, .. }) {
+                set(r, if value.is_zero() { "false" } else { "true" });
+                return;
+            }
+            let mut name = String::from("c");
+            value.write_signed(&mut name);
+            if int_ty {
+                name.push('_');
+                name.push_str(&crate::printer::type_to_string(ctx, ir.value_type(r)));
+            }
+            set(r, &name);
+        }
+        _ => set(r, "cst"),
+    }
+}
+
+fn mul_extended_names(
+    _: &Context,
+    ir: &crate::Ir,
+    op: OpId,
+    set: &mut dyn FnMut(crate::Value, &str),
+) {
+    set(ir.result(op, 0), "low");
+    set(ir.result(op, 1), "high");
+}
+
+// ----- parsing -----
+
+/// The optional flag keywords after the operands: `overflow<...>`,
+/// `fastmath<...>`, `exact`, or a rounding mode keyword.
+pub(super) fn parse_flag_suffix(
+    p: &mut Parser<'_>,
+    def: &'static OpDef,
+    parts: &mut OpParts,
+) -> DResult<()> {
+    let has = |n: &str| def.props.iter().any(|s| s.name == n);
+    if has("roundingmode") && p.at_token(TokenKind::BareIdent) {
+        let word = p.spelling();
+        if let Some(i) = ROUNDING_MODES.iter().position(|m| m.as_bytes() == word) {
+            p.bump();
+            let i32t = p.ctx.i(32);
+            let v = p.ctx.intern_attr(AttrData::Integer {
+                ty: i32t,
+                value: sigil_numeric::ApInt::from_u64(32, i as u64),
+            });
+            let e = p.prop("roundingmode", v);
+            parts.props.push(e);
+        }
+    }
+    for (kw, mnemonic, prop) in [
+        ("overflow", "overflow", "overflowFlags"),
+        ("fastmath", "fastmath", "fastmath"),
+    ] {
+        if has(prop) && p.at_keyword(kw) {
+            p.bump();
+            let at = p.offset();
+            if !p.at_token(TokenKind::Less) {
+                return p.error_here("expected '<'");
+            }
+            let body = p.parse_dialect_symbol_body()?;
+            let text = std::str::from_utf8(&body[1..body.len() - 1]).unwrap_or("");
+            let mut data = mnemonic.as_bytes().to_vec();
+            data.push(b'<');
+            data.extend_from_slice(text.as_bytes());
+            data.push(b'>');
+            let canon = canonical_attr(&data).map_err(|m| Box::new(Diagnostic::error(at, m)))?;
+            let a = p.ctx.intern_attr(AttrData::Opaque(Box::new(OpaqueAttr {
+                dialect: "arith".into(),
+                data: canon.into_boxed_slice(),
+                ty: None,
+            })));
+            let e = p.prop(prop, a);
+            parts.props.push(e);
+        }
+    }
+    if has("isExact") && p.eat_keyword("exact") {
+        let u = p.ctx.unit_attr();
+        let e = p.prop("isExact", u);
+        parts.props.push(e);
+    }
+    Ok(())
+}
+
+/// `%a, %b flags attr-dict : type`.
+pub(super) fn parse_binary(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let at = p.offset();
+    let a = p.operand()?;
+    p.expect_token(TokenKind::Comma, "expected ','")?;
+    let b = p.operand()?;
+    let mut parts = OpParts::default();
+    parse_flag_suffix(p, def, &mut parts)?;
+    parts.attrs = p.optional_attr_dict()?;
+    let ty = p.colon_type()?;
+    parts.operands = p.resolve(def.name, at, &[a, b], &[ty, ty])?;
+    parts.result_types.push(ty);
+    p.finish_op(def, start, parts)
+}
+
+/// `%a flags attr-dict : type`.
+pub(super) fn parse_unary(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let a = p.operand()?;
+    let mut parts = OpParts::default();
+    parse_flag_suffix(p, def, &mut parts)?;
+    parts.attrs = p.optional_attr_dict()?;
+    let ty = p.colon_type()?;
+    parts.operands.push(p.resolve_one(a, ty)?);
+    parts.result_types.push(ty);
+    p.finish_op(def, start, parts)
+}
+
+/// `%a, %b attr-dict : type` with two results of that type.
+fn parse_binary_two_results(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let at = p.offset();
+    let a = p.operand()?;
+    p.expect_token(TokenKind::Comma, "expected ','")?;
+    let b = p.operand()?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    let ty = p.colon_type()?;
+    parts.operands = p.resolve(def.name, at, &[a, b], &[ty, ty])?;
+    parts.result_types.extend([ty, ty]);
+    p.finish_op(def, start, parts)
+}
+
+/// `%a, %b attr-dict : sum-type, overflow-type`.
+fn parse_extended(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let at = p.offset();
+    let a = p.operand()?;
+    p.expect_token(TokenKind::Comma, "expected ','")?;
+    let b = p.operand()?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    let ty = p.colon_type()?;
+    p.expect_token(TokenKind::Comma, "expected ','")?;
+    let ovf = p.parse_type()?;
+    parts.operands = p.resolve(def.name, at, &[a, b], &[ty, ty])?;
+    parts.result_types.extend([ty, ovf]);
+    p.finish_op(def, start, parts)
+}
+
+/// `%in flags attr-dict : T1 to T2`.
+fn parse_cast(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let a = p.operand()?;
+    let mut parts = OpParts::default();
+    parse_flag_suffix(p, def, &mut parts)?;
+    parts.attrs = p.optional_attr_dict()?;
+    let from = p.colon_type()?;
+    p.keyword("to")?;
+    let to = p.parse_type()?;
+    parts.operands.push(p.resolve_one(a, from)?);
+    parts.result_types.push(to);
+    p.finish_op(def, start, parts)
+}
+
+/// `predicate, %a, %b flags attr-dict : type`.
+fn parse_cmp(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let (word, word_at) = p.any_keyword("predicate")?;
+    let names: &[&str] = if def.name == "arith.cmpi" {
+        &CMPI_PREDICATES
+    } else {
+        &CMPF_PREDICATES
+    };
+    let Some(index) = names.iter().position(|n| n.as_bytes() == word) else {
+        let what = if def.name == "arith.cmpi" {
+            "arith::CmpIPredicate"
+        } else {
+            "arith::CmpFPredicate"
+        };
+        return p.error_at(
+            word_at,
+            format!("{} is not a valid {what}", String::from_utf8_lossy(word)),
+        );
+    };
+    p.expect_token(TokenKind::Comma, "expected ','")?;
+    let at = p.offset();
+    let a = p.operand()?;
+    p.expect_token(TokenKind::Comma, "expected ','")?;
+    let b = p.operand()?;
+    let mut parts = OpParts::default();
+    parse_flag_suffix(p, def, &mut parts)?;
+    parts.attrs = p.optional_attr_dict()?;
+    let ty = p.colon_type()?;
+    parts.operands = p.resolve(def.name, at, &[a, b], &[ty, ty])?;
+    let i64t = p.ctx.i(64);
+    let pred = p.ctx.intern_attr(AttrData::Integer {
+        ty: i64t,
+        value: sigil_numeric::ApInt::from_u64(64, index as u64),
+    });
+    let e = p.prop("predicate", pred);
+    parts.props.push(e);
+    let i1 = p.ctx.i(1);
+    parts.result_types.push(bool_like(p.ctx, ty, i1));
+    p.finish_op(def, start, parts)
+}
+
+/// i1 shaped like `ty` (`vector<4xi1>` for `vector<4xf32>`).
+pub(super) fn bool_like(ctx: &mut Context, ty: Type, i1: Type) -> Type {
+    let data = ctx.type_data(ty).clone();
+    match data {
+        TypeData::Vector {
+            shape, scalable, ..
+        } => ctx.intern_type(TypeData::Vector {
+            shape,
+            scalable,
+            elem: i1,
+        }),
+        TypeData::RankedTensor {
+            shape, encoding, ..
+        } => ctx.intern_type(TypeData::RankedTensor {
+            shape,
+            elem: i1,
+            encoding,
+        }),
+        TypeData::UnrankedTensor { .. } => ctx.intern_type(TypeData::UnrankedTensor { elem: i1 }),
+        _ => i1,
+    }
+}
+
+/// `%c, %a, %b attr-dict : (cond-type ,)? type`.
+fn parse_select(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let at = p.offset();
+    let c = p.operand()?;
+    p.expect_token(TokenKind::Comma, "expected ','")?;
+    let a = p.operand()?;
+    p.expect_token(TokenKind::Comma, "expected ','")?;
+    let b = p.operand()?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    let first = p.colon_type()?;
+    let (cond_ty, ty) = if p.eat_token(TokenKind::Comma) {
+        (first, p.parse_type()?)
+    } else {
+        (p.ctx.i(1), first)
+    };
+    parts.operands = p.resolve(def.name, at, &[c, a, b], &[cond_ty, ty, ty])?;
+    parts.result_types.push(ty);
+    p.finish_op(def, start, parts)
+}
+
+/// `attr-dict value`: the result type is the value's type.
+fn parse_constant(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let attrs = p.optional_attr_dict()?;
+    let at = p.offset();
+    let value = p.parse_attribute(None)?;
+    let Some(ty) = super::support::typed_attr_type(p.ctx, p.ctx.attr_data(value)) else {
+        return p.error_at(at, "expected attribute with a type");
+    };
+    let e = p.prop("value", value);
+    let parts = OpParts {
+        attrs,
+        props: vec![e],
+        result_types: [ty].into_iter().collect(),
+        ..Default::default()
+    };
+    p.finish_op(def, start, parts)
+}
+
+// ----- printing -----
+
+/// The flag keywords of the op's properties, as the parser reads them.
+pub(super) fn print_flags(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    if let Some(r) = p.prop(op, "roundingmode") {
+        if let AttrData::Integer { value, .. } = ctx.attr_data(r) {
+            if let Some(m) = value.to_u64().and_then(|i| ROUNDING_MODES.get(i as usize)) {
+                p.w(" ");
+                p.w(m);
+            }
+        }
+    }
+    for (kw, prop) in [("overflow", "overflowFlags"), ("fastmath", "fastmath")] {
+        if let Some(a) = p.prop(op, prop) {
+            if let Some(body) = flags_body(ctx, a) {
+                if body != "none" {
+                    p.w(" ");
+                    p.w(kw);
+                    p.w("<");
+                    p.w(&body);
+                    p.w(">");
+                }
+            }
+        }
+    }
+    if p.prop(op, "isExact").is_some() {
+        p.w(" exact");
+    }
+}
+
+pub(super) const FLAG_PROPS: &[&str] = &["overflowFlags", "fastmath", "isExact", "roundingmode"];
+
+pub(super) fn print_binary(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    p.operands(op);
+    print_flags(p, op);
+    p.attr_dict(op, FLAG_PROPS);
+    p.w(" : ");
+    let ir = p.ir;
+    p.ty(ir.value_type(ir.result(op, 0)));
+}
+
+pub(super) fn print_unary(p: &mut AsmPrinter<'_>, op: OpId) {
+    print_binary(p, op);
+}
+
+fn print_binary_two_results(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    p.operands(op);
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    let ir = p.ir;
+    p.ty(ir.value_type(ir.result(op, 0)));
+}
+
+fn print_extended(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    p.operands(op);
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    let ir = p.ir;
+    p.types(ir.results(op).map(|v| ir.value_type(v)));
+}
+
+fn print_cast(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    p.operands(op);
+    print_flags(p, op);
+    p.attr_dict(op, FLAG_PROPS);
+    p.w(" : ");
+    let ir = p.ir;
+    p.ty(ir.value_type(ir.operand(op, 0)));
+    p.w(" to ");
+    p.ty(ir.value_type(ir.result(op, 0)));
+}
+
+fn print_cmp(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let names: &[&str] = if ctx.str_bytes(p.ir.op(op).name) == b"arith.cmpi" {
+        &CMPI_PREDICATES
+    } else {
+        &CMPF_PREDICATES
+    };
+    p.w(" ");
+    if let Some(AttrData::Integer { value, .. }) = p.prop(op, "predicate").map(|a| ctx.attr_data(a))
+    {
+        if let Some(n) = value.to_u64().and_then(|i| names.get(i as usize)) {
+            p.w(n);
+        }
+    }
+    p.w(", ");
+    p.operands(op);
+    print_flags(p, op);
+    let mut elided: SmallVec<[&str; 5]> = FLAG_PROPS.iter().copied().collect();
+    elided.push("predicate");
+    p.attr_dict(op, &elided);
+    p.w(" : ");
+    let ir = p.ir;
+    p.ty(ir.value_type(ir.operand(op, 0)));
+}
+
+fn print_select(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    p.operands(op);
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    let ir = p.ir;
+    let ctx = p.ctx();
+    let cond = ir.value_type(ir.operand(op, 0));
+    if super::support::is_container(ctx, cond) {
+        p.ty(cond);
+        p.w(", ");
+    }
+    p.ty(ir.value_type(ir.result(op, 0)));
+}
+
+fn print_constant(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.attr_dict(op, &["value"]);
+    if let Some(v) = p.prop(op, "value") {
+        p.w(" ");
+        p.attr(v);
+    }
+}
+
+// ----- verification -----
+
+pub(super) fn check_operands(
+    c: &dyn Checker,
+    op: OpId,
+    class: Class,
+) -> Result<(), Box<Diagnostic>> {
+    let ctx = c.ctx();
+    let ir = c.ir();
+    for (i, v) in ir.operands(op).enumerate() {
+        let t = ir.value_type(v);
+        if !class.accepts(ctx, t) {
+            return Err(c.op_error_named(
+                op,
+                &format!(
+                    "operand #{i} must be {}, but got {}",
+                    class.describe(),
+                    quoted(ctx, t)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn check_results(
+    c: &dyn Checker,
+    op: OpId,
+    classes: &[Class],
+) -> Result<(), Box<Diagnostic>> {
+    let ctx = c.ctx();
+    let ir = c.ir();
+    for (i, (v, class)) in ir.results(op).zip(classes).enumerate() {
+        let t = ir.value_type(v);
+        if !class.accepts(ctx, t) {
+            return Err(c.op_error_named(
+                op,
+                &format!(
+                    "result #{i} must be {}, but got {}",
+                    class.describe(),
+                    quoted(ctx, t)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn check_counts(
+    c: &dyn Checker,
+    op: OpId,
+    operands: usize,
+    results: usize,
+) -> Result<(), Box<Diagnostic>> {
+    let ir = c.ir();
+    let n = ir.num_operands(op);
+    if n != operands {
+        return Err(c.op_error_named(op, &format!("expected {operands} operands, but found {n}")));
+    }
+    let r = ir.num_results(op);
+    if r != results {
+        return Err(c.op_error_named(op, &format!("expected {results} results, but found {r}")));
+    }
+    Ok(())
+}
+
+pub(super) fn same_operands_and_result(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    let ir = c.ir();
+    let Some(first) = ir.operands(op).next().map(|v| ir.value_type(v)) else {
+        return Ok(());
+    };
+    if ir
+        .operands(op)
+        .chain(ir.results(op))
+        .any(|v| ir.value_type(v) != first)
+    {
+        return Err(c.op_error_named(op, "requires the same type for all operands and results"));
+    }
+    Ok(())
+}
+
+fn verify_binary(c: &dyn Checker, op: OpId, class: Class) -> Result<(), Box<Diagnostic>> {
+    check_counts(c, op, 2, 1)?;
+    check_operands(c, op, class)?;
+    check_results(c, op, &[class])?;
+    same_operands_and_result(c, op)
+}
+
+pub(super) fn verify_int_binary(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    verify_binary(c, op, Class::Int)
+}
+
+pub(super) fn verify_float_binary(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    verify_binary(c, op, Class::Float)
+}
+
+pub(super) fn verify_float_unary(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    check_counts(c, op, 1, 1)?;
+    check_operands(c, op, Class::Float)?;
+    check_results(c, op, &[Class::Float])?;
+    same_operands_and_result(c, op)
+}
+
+fn verify_extended(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    check_counts(c, op, 2, 2)?;
+    check_operands(c, op, Class::Int)?;
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let is_add = ctx.str_bytes(ir.op(op).name) == b"arith.addui_extended";
+    let second = if is_add { Class::Bool } else { Class::Int };
+    check_results(c, op, &[Class::Int, second])?;
+    let t = ir.value_type(ir.operand(op, 0));
+    if ir.value_type(ir.operand(op, 1)) != t || ir.value_type(ir.result(op, 0)) != t {
+        return Err(c.op_error_named(
+            op,
+            "failed to verify that all of {lhs, rhs, sum} have same type",
+        ));
+    }
+    Ok(())
+}
+
+/// `areCastCompatible` shape part: both scalars, or containers of the same
+/// kind and shape.
+fn same_shape(ctx: &Context, a: Type, b: Type) -> bool {
+    match (ctx.type_data(a), ctx.type_data(b)) {
+        (
+            TypeData::Vector {
+                shape: s1,
+                scalable: c1,
+                ..
+            },
+            TypeData::Vector {
+                shape: s2,
+                scalable: c2,
+                ..
+            },
+        ) => s1 == s2 && c1 == c2,
+        (TypeData::RankedTensor { shape: s1, .. }, TypeData::RankedTensor { shape: s2, .. }) => {
+            s1 == s2
+        }
+        (TypeData::UnrankedTensor { .. }, TypeData::UnrankedTensor { .. }) => true,
+        (x, y) => {
+            !matches!(
+                x,
+                TypeData::Vector { .. }
+                    | TypeData::RankedTensor { .. }
+                    | TypeData::UnrankedTensor { .. }
+            ) && !matches!(
+                y,
+                TypeData::Vector { .. }
+                    | TypeData::RankedTensor { .. }
+                    | TypeData::UnrankedTensor { .. }
+            )
+        }
+    }
+}
+
+fn verify_cast_with(
+    c: &dyn Checker,
+    op: OpId,
+    from: Class,
+    to: Class,
+    ok: fn(&Context, Type, Type) -> bool,
+) -> Result<(), Box<Diagnostic>> {
+    check_counts(c, op, 1, 1)?;
+    check_operands(c, op, from)?;
+    check_results(c, op, &[to])?;
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let a = ir.value_type(ir.operand(op, 0));
+    let b = ir.value_type(ir.result(op, 0));
+    if !same_shape(ctx, a, b) || !ok(ctx, element_type(ctx, a), element_type(ctx, b)) {
+        return Err(c.op_error_named(
+            op,
+            &format!(
+                "operand type {} and result type {} are cast incompatible",
+                quoted(ctx, a),
+                quoted(ctx, b)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+fn wider(ctx: &Context, a: Type, b: Type) -> bool {
+    matches!((bit_width(ctx, a), bit_width(ctx, b)), (Some(x), Some(y)) if y > x)
+}
+
+fn verify_int_widen(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    verify_cast_with(c, op, Class::FixedInt, Class::FixedInt, wider)
+}
+
+fn verify_int_narrow(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    verify_cast_with(c, op, Class::FixedInt, Class::FixedInt, |ctx, a, b| {
+        wider(ctx, b, a)
+    })
+}
+
+fn verify_float_widen(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    verify_cast_with(c, op, Class::Float, Class::Float, wider)
+}
+
+fn verify_float_narrow(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    verify_cast_with(c, op, Class::Float, Class::Float, |ctx, a, b| {
+        wider(ctx, b, a)
+    })
+}
+
+fn verify_int_to_float(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    verify_cast_with(c, op, Class::FixedInt, Class::Float, |_, _, _| true)
+}
+
+fn verify_float_to_int(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    verify_cast_with(c, op, Class::Float, Class::FixedInt, |_, _, _| true)
+}
+
+fn verify_index_cast(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    verify_cast_with(c, op, Class::Int, Class::Int, |ctx, a, b| {
+        is_index(ctx, a) != is_index(ctx, b)
+    })
+}
+
+fn verify_bitcast(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    verify_cast_with(c, op, Class::IntOrFloat, Class::IntOrFloat, |ctx, a, b| {
+        let w = |t| {
+            if is_index(ctx, t) {
+                None
+            } else {
+                bit_width(ctx, t)
+            }
+        };
+        w(a).is_some() && w(a) == w(b)
+    })
+}
+
+fn verify_cmp(c: &dyn Checker, op: OpId, class: Class) -> Result<(), Box<Diagnostic>> {
+    check_counts(c, op, 2, 1)?;
+    let ctx = c.ctx();
+    let ir = c.ir();
+    if ir
+        .op(op)
+        .props
+        .and_then(|p| ctx.dict_get(p, b"predicate"))
+        .is_none()
+    {
+        return Err(c.op_error_named(op, "requires attribute 'predicate'"));
+    }
+    check_operands(c, op, class)?;
+    check_results(c, op, &[Class::Bool])?;
+    let a = ir.value_type(ir.operand(op, 0));
+    if ir.value_type(ir.operand(op, 1)) != a {
+        return Err(c.op_error_named(op, "failed to verify that all of {lhs, rhs} have same type"));
+    }
+    let r = ir.value_type(ir.result(op, 0));
+    if !same_shape(ctx, a, r) {
+        return Err(c.op_error_named(
+            op,
+            "failed to verify that result type has i1 element type and same shape as operands",
+        ));
+    }
+    Ok(())
+}
+
+fn verify_cmpi(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    verify_cmp(c, op, Class::Int)
+}
+
+fn verify_cmpf(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    verify_cmp(c, op, Class::Float)
+}
+
+fn verify_select(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    check_counts(c, op, 3, 1)?;
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let cond = ir.value_type(ir.operand(op, 0));
+    if !Class::Bool.accepts(ctx, cond) {
+        return Err(c.op_error_named(
+            op,
+            &format!(
+                "operand #0 must be bool-like, but got {}",
+                quoted(ctx, cond)
+            ),
+        ));
+    }
+    let t = ir.value_type(ir.operand(op, 1));
+    if ir.value_type(ir.operand(op, 2)) != t || ir.value_type(ir.result(op, 0)) != t {
+        return Err(c.op_error_named(
+            op,
+            "failed to verify that all of {true_value, false_value, result} have same type",
+        ));
+    }
+    if super::support::is_container(ctx, cond) && !same_shape(ctx, cond, t) {
+        return Err(c.op_error_named(
+            op,
+            "expected condition type to have the same shape as the result type",
+        ));
+    }
+    Ok(())
+}
+
+fn verify_constant(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    check_counts(c, op, 0, 1)?;
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let Some(value) = ir.op(op).props.and_then(|p| ctx.dict_get(p, b"value")) else {
+        return Err(c.op_error_named(op, "requires attribute 'value'"));
+    };
+    let rt = ir.value_type(ir.result(op, 0));
+    let vt = super::support::typed_attr_type(ctx, ctx.attr_data(value));
+    if vt != Some(rt) {
+        return Err(c.op_error_named(
+            op,
+            "failed to verify that all of {value, result} have same type",
+        ));
+    }
+    let e = element_type(ctx, rt);
+    match ctx.type_data(e) {
+        TypeData::Integer {
+            signedness: Signedness::Signless,
+            ..
+        }
+        | TypeData::Index
+        | TypeData::Float(_) => Ok(()),
+        TypeData::Integer { .. } => {
+            Err(c.op_error_named(op, "integer return type must be signless"))
+        }
+        _ => Err(c.op_error_named(op, "value must be an integer, float, or elements attribute")),
+    }
+}

@@ -1,0 +1,784 @@
+//! The `func` dialect: `func.func`, `func.call`, `func.call_indirect`,
+//! `func.constant` and `func.return` — custom forms, printers and MLIR's
+//! verification messages.
+//!
+//! `func.func (visibility)? @name(%arg: type {attrs} loc(...), ...) -> (type {attrs}, ...)
+//! attributes {...} { body }`; a declaration lists bare types and has no body.
+//! Inside a function body `return` and `call` mean `func.return` and
+//! `func.call` (`func` is the body's default dialect), as in MLIR.
+
+use smallvec::SmallVec;
+
+use super::{AttrKind, OpDef, OpTraits, PropSpec};
+use crate::attrs::{Attr, AttrData, NamedAttr};
+use crate::context::Context;
+use crate::diag::{err, DResult, Diagnostic};
+use crate::ir::{LocRef, NewOp, OpId, Value};
+use crate::lexer::TokenKind;
+use crate::parser::asm::RegionArg;
+use crate::parser::{check_operand_count, NamedAttrs, Parser};
+use crate::printer::custom::AsmPrinter;
+use crate::types::{Type, TypeData};
+use crate::verifier::Checker;
+
+const SYM: PropSpec = PropSpec::new("sym_name", AttrKind::String);
+const VIS: PropSpec = PropSpec::new("sym_visibility", AttrKind::String);
+const ARG_ATTRS: PropSpec = PropSpec::new("arg_attrs", AttrKind::ArrayOfDicts);
+const RES_ATTRS: PropSpec = PropSpec::new("res_attrs", AttrKind::ArrayOfDicts);
+const NO_INLINE: PropSpec = PropSpec::new("no_inline", AttrKind::Unit);
+
+pub(crate) const OPS: &[OpDef] = &[
+    OpDef {
+        props: &[
+            ARG_ATTRS,
+            PropSpec::new("function_type", AttrKind::FunctionType),
+            NO_INLINE,
+            RES_ATTRS,
+            SYM,
+            VIS,
+        ],
+        parse: Some(|p, _, s| p.parse_func_func(s)),
+        print: Some(print_func),
+        verify: Some(verify_func_op),
+        default_dialect: "func",
+        ..OpDef::new(
+            "func.func",
+            OpTraits {
+                isolated_from_above: true,
+                ..OpTraits::NONE
+            },
+        )
+    },
+    OpDef {
+        parse: Some(|p, _, s| p.parse_func_return(s)),
+        print: Some(print_return),
+        verify: Some(verify_func_op),
+        ..OpDef::new("func.return", OpTraits::TERMINATOR)
+    },
+    OpDef {
+        props: &[
+            ARG_ATTRS,
+            PropSpec::new("callee", AttrKind::FlatSymbolRef),
+            NO_INLINE,
+            RES_ATTRS,
+        ],
+        parse: Some(|p, _, s| p.parse_func_call(s)),
+        print: Some(print_call),
+        verify: Some(verify_func_op),
+        ..OpDef::new("func.call", OpTraits::NONE)
+    },
+    OpDef {
+        parse: Some(parse_call_indirect),
+        print: Some(print_call_indirect),
+        verify: Some(verify_call_indirect),
+        ..OpDef::new("func.call_indirect", OpTraits::NONE)
+    },
+    OpDef {
+        props: &[PropSpec::new("value", AttrKind::FlatSymbolRef)],
+        parse: Some(parse_constant),
+        print: Some(print_constant),
+        verify: Some(verify_constant),
+        result_names: Some(|_, ir, op, set| set(ir.result(op, 0), "f")),
+        ..OpDef::new("func.constant", OpTraits::NONE)
+    },
+];
+
+/// One function argument or result as written: type, attributes, and for
+/// named arguments the SSA name, its offset and location.
+struct Param<'a> {
+    name: Option<(&'a [u8], u32)>,
+    ty: Type,
+    attrs: Attr,
+    loc: LocRef,
+}
+
+impl<'a> Parser<'a> {
+    /// `func.func ...`; the current token is the op name.
+    // Kept out of line: the recursive parsing path stays small on the stack.
+    #[inline(never)]
+    pub(crate) fn parse_func_func(&mut self, op_start: u32) -> DResult<OpId> {
+        let mut props: Vec<NamedAttr> = Vec::new();
+        if self.at(TokenKind::BareIdent)
+            && matches!(self.spelling(), b"private" | b"public" | b"nested")
+        {
+            let vis = self.spelling();
+            let key = self.ctx.string_attr(b"sym_visibility");
+            let value = self.ctx.string_attr(vis);
+            props.push(NamedAttr { name: key, value });
+            self.bump();
+        }
+        if !self.at(TokenKind::AtIdent) {
+            return self.error_here("expected valid '@'-identifier for symbol name");
+        }
+        let sym = self.symbol_name_value()?;
+        self.bump();
+        let key = self.ctx.string_attr(b"sym_name");
+        let value = self.ctx.string_attr(&sym);
+        props.push(NamedAttr { name: key, value });
+
+        // Arguments.
+        self.expect(TokenKind::LParen, "expected '(' in function signature")?;
+        let mut args: Vec<Param<'a>> = Vec::new();
+        if !self.eat(TokenKind::RParen) {
+            loop {
+                let named = self.at(TokenKind::PercentIdent);
+                if !args.is_empty() && named != args[0].name.is_some() {
+                    return self.error_here(if named {
+                        "expected type instead of SSA identifier"
+                    } else {
+                        "expected SSA identifier"
+                    });
+                }
+                let name = if named {
+                    let n = (self.spelling(), self.tok.start);
+                    self.bump();
+                    self.expect(TokenKind::Colon, "expected ':'")?;
+                    Some(n)
+                } else {
+                    None
+                };
+                let arg_off = name.map_or(self.tok.start, |n| n.1);
+                let ty = self.parse_type()?;
+                let attrs = if self.at(TokenKind::LBrace) {
+                    self.parse_attr_dict()?
+                } else {
+                    self.ctx.empty_dict()
+                };
+                let mut loc = LocRef::offset(arg_off);
+                if self.at_keyword("loc") {
+                    let (l, deferred) = self.parse_trailing_loc_or(arg_off)?;
+                    if deferred.is_some() {
+                        return self.error_here("expected location instance");
+                    }
+                    loc = l;
+                }
+                args.push(Param {
+                    name,
+                    ty,
+                    attrs,
+                    loc,
+                });
+                if self.eat(TokenKind::RParen) {
+                    break;
+                }
+                self.expect(TokenKind::Comma, "expected ')' in argument list")?;
+            }
+        }
+
+        // Results.
+        let mut results: Vec<(Type, Attr)> = Vec::new();
+        if self.eat(TokenKind::Arrow) {
+            if self.at(TokenKind::LParen) {
+                // A function type as the single result is written `-> ((i32) -> i32)`
+                // rarely; here a parenthesised list of results.
+                self.bump();
+                if !self.eat(TokenKind::RParen) {
+                    loop {
+                        let ty = self.parse_type()?;
+                        let attrs = if self.at(TokenKind::LBrace) {
+                            self.parse_attr_dict()?
+                        } else {
+                            self.ctx.empty_dict()
+                        };
+                        results.push((ty, attrs));
+                        if self.eat(TokenKind::RParen) {
+                            break;
+                        }
+                        self.expect(TokenKind::Comma, "expected ')' in result list")?;
+                    }
+                }
+            } else {
+                let ty = self.parse_non_function_type()?;
+                results.push((ty, self.ctx.empty_dict()));
+            }
+        }
+        let inputs: Vec<Type> = args.iter().map(|a| a.ty).collect();
+        let outputs: Vec<Type> = results.iter().map(|r| r.0).collect();
+        let fn_ty = self.ctx.function_type(&inputs, &outputs);
+        let key = self.ctx.string_attr(b"function_type");
+        let value = self.ctx.type_attr(fn_ty);
+        props.push(NamedAttr { name: key, value });
+        let empty = self.ctx.empty_dict();
+        if args.iter().any(|a| a.attrs != empty) {
+            let arr: SmallVec<[Attr; 4]> = args.iter().map(|a| a.attrs).collect();
+            let key = self.ctx.string_attr(b"arg_attrs");
+            let value = self.ctx.intern_attr(AttrData::Array(arr));
+            props.push(NamedAttr { name: key, value });
+        }
+        if results.iter().any(|r| r.1 != empty) {
+            let arr: SmallVec<[Attr; 4]> = results.iter().map(|r| r.1).collect();
+            let key = self.ctx.string_attr(b"res_attrs");
+            let value = self.ctx.intern_attr(AttrData::Array(arr));
+            props.push(NamedAttr { name: key, value });
+        }
+
+        let mut attrs = NamedAttrs::new();
+        if self.eat_keyword("attributes") {
+            attrs = self.parse_attr_dict_entries()?;
+        }
+
+        // Body.
+        let region = self.ir.create_region();
+        if self.at(TokenKind::LBrace) {
+            if args.iter().any(|a| a.name.is_none()) {
+                return self.error_here("expected named arguments for a function with a body");
+            }
+            let rargs: Vec<RegionArg<'a>> = args
+                .iter()
+                .map(|a| {
+                    let (name, offset) = a.name.expect("named arguments");
+                    RegionArg {
+                        name,
+                        offset,
+                        ty: a.ty,
+                        loc: a.loc,
+                    }
+                })
+                .collect();
+            self.region_with_args(region, &rargs, false, "func", None)?;
+        }
+        let loc = self.parse_trailing_loc_or(op_start)?;
+        let name = self.ctx.string_attr(b"func.func");
+        let (props, attrs) = self.split_inherent(op_start, name, props, attrs)?;
+        Ok(self.create_parsed_op(
+            NewOp {
+                name,
+                loc: loc.0,
+                operands: &[],
+                result_types: &[],
+                attrs: &attrs,
+                props,
+                successors: &[],
+                regions: &[region],
+            },
+            loc.1,
+        ))
+    }
+
+    /// `func.return (%v, ... : type, ...)?`
+    // Kept out of line: the recursive parsing path stays small on the stack.
+    #[inline(never)]
+    pub(crate) fn parse_func_return(&mut self, op_start: u32) -> DResult<OpId> {
+        let mut attrs = NamedAttrs::new();
+        if self.at(TokenKind::LBrace) {
+            attrs = self.parse_attr_dict_entries()?;
+        }
+        let (uses, types) = self.parse_typed_uses("func.return")?;
+        let mut values = Vec::with_capacity(uses.len());
+        for (u, &t) in uses.iter().zip(types.iter()) {
+            values.push(self.resolve_use(*u, t)?);
+        }
+        let loc = self.parse_trailing_loc_or(op_start)?;
+        let name = self.ctx.string_attr(b"func.return");
+        Ok(self.create_parsed_op(
+            NewOp {
+                name,
+                loc: loc.0,
+                operands: &values,
+                result_types: &[],
+                attrs: &attrs,
+                props: None,
+                successors: &[],
+                regions: &[],
+            },
+            loc.1,
+        ))
+    }
+
+    /// `func.call @callee(%a, ...) {attrs}? : (types) -> results`
+    // Kept out of line: the recursive parsing path stays small on the stack.
+    #[inline(never)]
+    pub(crate) fn parse_func_call(&mut self, op_start: u32) -> DResult<OpId> {
+        if !self.at(TokenKind::AtIdent) {
+            return self.error_here("expected attribute value");
+        }
+        let callee = self.symbol_name_value()?;
+        self.bump();
+        self.expect(TokenKind::LParen, "expected '('")?;
+        let uses_at = self.tok.start;
+        let uses = self.parse_ssa_use_list()?;
+        self.expect(TokenKind::RParen, "expected ')'")?;
+        let mut attrs = NamedAttrs::new();
+        if self.at(TokenKind::LBrace) {
+            attrs = self.parse_attr_dict_entries()?;
+        }
+        self.expect(TokenKind::Colon, "expected ':'")?;
+        let fn_off = self.tok.start;
+        let fn_ty = self.parse_type()?;
+        let (inputs, outputs) = match self.ctx.type_data(fn_ty) {
+            TypeData::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
+            _ => return err(fn_off, "expected function type"),
+        };
+        check_operand_count("func.call", uses_at, uses.len(), inputs.len())?;
+        let mut values = Vec::with_capacity(uses.len());
+        for (u, &t) in uses.iter().zip(inputs.iter()) {
+            values.push(self.resolve_use(*u, t)?);
+        }
+        let root = self.ctx.string_attr(&callee);
+        let callee_attr = self.ctx.intern_attr(AttrData::SymbolRef {
+            root,
+            nested: Default::default(),
+        });
+        let key = self.ctx.string_attr(b"callee");
+        let props = vec![NamedAttr {
+            name: key,
+            value: callee_attr,
+        }];
+        let loc = self.parse_trailing_loc_or(op_start)?;
+        let name = self.ctx.string_attr(b"func.call");
+        let (props, attrs) = self.split_inherent(op_start, name, props, attrs)?;
+        Ok(self.create_parsed_op(
+            NewOp {
+                name,
+                loc: loc.0,
+                operands: &values,
+                result_types: &outputs,
+                attrs: &attrs,
+                props,
+                successors: &[],
+                regions: &[],
+            },
+            loc.1,
+        ))
+    }
+}
+
+fn quoted(c: &dyn Checker, t: Type) -> String {
+    format!("'{}'", crate::printer::type_to_string(c.ctx(), t))
+}
+
+/// The `(inputs, results)` of a `func.func`'s `function_type`.
+pub fn function_signature(
+    ctx: &crate::Context,
+    ir: &crate::Ir,
+    op: OpId,
+) -> Option<(Vec<Type>, Vec<Type>)> {
+    let props = ir.op(op).props?;
+    let ft = ctx.dict_get(props, b"function_type")?;
+    let AttrData::Type(t) = ctx.attr_data(ft) else {
+        return None;
+    };
+    match ctx.type_data(*t) {
+        TypeData::Function { inputs, results } => Some((inputs.to_vec(), results.to_vec())),
+        _ => None,
+    }
+}
+
+fn verify_func_op(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let name = ctx.str_bytes(ir.op(op).name);
+    let prop = |k: &[u8]| ir.op(op).props.and_then(|p| ctx.dict_get(p, k));
+    match name {
+        b"func.func" => {
+            if prop(b"function_type").is_none() {
+                return Err(c.op_error_named(op, "requires attribute 'function_type'"));
+            }
+            if prop(b"sym_name").is_none() {
+                return Err(c.op_error_named(op, "requires attribute 'sym_name'"));
+            }
+            if ir.regions(op).len() != 1 {
+                return Err(c.op_error_named(op, "requires one region"));
+            }
+            let (inputs, results) = function_signature(ctx, ir, op).unwrap_or_default();
+            for (key, what, n) in [
+                (b"arg_attrs" as &[u8], "argument", inputs.len()),
+                (b"res_attrs", "result", results.len()),
+            ] {
+                if let Some(a) = prop(key) {
+                    if let AttrData::Array(e) = ctx.attr_data(a) {
+                        if e.len() != n {
+                            let plural = if what == "argument" {
+                                "arguments"
+                            } else {
+                                "results"
+                            };
+                            return Err(c.op_error_named(
+                                op,
+                                &format!(
+                                    "expects {what} attribute array to have the same number of elements as the number of function {plural}, got {}, but expected {n}",
+                                    e.len()
+                                ),
+                            ));
+                        }
+                    }
+                }
+            }
+            let visibility = prop(b"sym_visibility").map(|v| ctx.str_bytes(v).to_vec());
+            if let Some(v) = &visibility {
+                if !matches!(&v[..], b"public" | b"private" | b"nested") {
+                    return Err(c.op_error_named(
+                        op,
+                        &format!(
+                            "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"{}\"",
+                            String::from_utf8_lossy(v)
+                        ),
+                    ));
+                }
+            }
+            let region = ir.regions(op)[0];
+            match ir.entry_block(region) {
+                None => {
+                    if visibility.as_deref().is_none_or(|v| v == b"public") {
+                        return Err(c.op_error_named(
+                            op,
+                            "symbol declaration cannot have public visibility",
+                        ));
+                    }
+                }
+                Some(entry) => {
+                    let args = ir.block_args(entry);
+                    if args.len() != inputs.len() {
+                        return Err(c.op_error_named(
+                            op,
+                            &format!(
+                                "entry block must have {} arguments to match function signature",
+                                inputs.len()
+                            ),
+                        ));
+                    }
+                    for (i, (&a, &t)) in args.iter().zip(inputs.iter()).enumerate() {
+                        let at = ir.value_type(a);
+                        if at != t {
+                            return Err(c.op_error_named(
+                                op,
+                                &format!(
+                                    "type of entry block argument #{i}({}) must match the type of the corresponding argument in function signature({})",
+                                    quoted(c, at),
+                                    quoted(c, t)
+                                ),
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        b"func.return" => {
+            let parent = ir.parent_op(op);
+            let Some(func) = parent.filter(|&p| ctx.str_bytes(ir.op(p).name) == b"func.func")
+            else {
+                return Err(c.op_error_named(op, "expects parent op 'func.func'"));
+            };
+            if ir.next_op(op).is_some() {
+                return Err(c.op_error_named(op, "must be the last operation in the parent block"));
+            }
+            let (_, results) = function_signature(ctx, ir, func).unwrap_or_default();
+            let n = ir.num_operands(op);
+            let fname = prop_str(ctx, ir, func, b"sym_name");
+            if n != results.len() {
+                return Err(c.op_error_named(
+                    op,
+                    &format!(
+                        "has {n} operands, but enclosing function (@{fname}) returns {}",
+                        results.len()
+                    ),
+                ));
+            }
+            for (i, (v, &t)) in ir.operands(op).zip(results.iter()).enumerate() {
+                let vt = ir.value_type(v);
+                if vt != t {
+                    return Err(c.plain_error(
+                        op,
+                        format!(
+                            "type of return operand {i} ({}) doesn't match function result type ({}) in function @{fname}",
+                            quoted(c, vt),
+                            quoted(c, t)
+                        ),
+                    ));
+                }
+            }
+        }
+        b"func.call" => {
+            let Some(callee) = prop(b"callee") else {
+                return Err(c.op_error_named(op, "requires attribute 'callee'"));
+            };
+            let AttrData::SymbolRef { root, .. } = ctx.attr_data(callee) else {
+                return Ok(());
+            };
+            let callee_name = ctx.str_bytes(*root);
+            let Some(func) = c
+                .lookup_symbol(op, callee_name)
+                .filter(|&f| ctx.str_bytes(ir.op(f).name) == b"func.func")
+            else {
+                return Err(c.op_error_named(
+                    op,
+                    &format!(
+                        "'{}' does not reference a valid function",
+                        String::from_utf8_lossy(callee_name)
+                    ),
+                ));
+            };
+            let (inputs, results) = function_signature(ctx, ir, func).unwrap_or_default();
+            if ir.num_operands(op) != inputs.len() {
+                return Err(c.op_error_named(op, "incorrect number of operands for callee"));
+            }
+            for (i, (v, &t)) in ir.operands(op).zip(inputs.iter()).enumerate() {
+                let vt = ir.value_type(v);
+                if vt != t {
+                    return Err(c.op_error_named(
+                        op,
+                        &format!(
+                            "operand type mismatch: expected operand type {}, but provided {} for operand number {i}",
+                            quoted(c, t),
+                            quoted(c, vt)
+                        ),
+                    ));
+                }
+            }
+            if ir.num_results(op) != results.len() {
+                return Err(c.op_error_named(op, "incorrect number of results for callee"));
+            }
+            for (i, (v, &t)) in ir.results(op).zip(results.iter()).enumerate() {
+                if ir.value_type(v) != t {
+                    return Err(c.op_error_named(op, &format!("result type mismatch at index {i}")));
+                }
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+fn prop_str(ctx: &crate::Context, ir: &crate::Ir, op: OpId, key: &[u8]) -> String {
+    ir.op(op)
+        .props
+        .and_then(|p| ctx.dict_get(p, key))
+        .map(|a| String::from_utf8_lossy(ctx.str_bytes(a)).into_owned())
+        .unwrap_or_default()
+}
+
+// ----- printing -----
+
+fn dict_entries(ctx: &Context, arr: Option<Attr>, i: usize) -> Vec<NamedAttr> {
+    match arr.map(|a| ctx.attr_data(a)) {
+        Some(AttrData::Array(e)) => e
+            .get(i)
+            .map(|&d| ctx.dict_entries(d).to_vec())
+            .unwrap_or_default(),
+        _ => Vec::new(),
+    }
+}
+
+fn print_func(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let ir = p.ir;
+    p.w(" ");
+    if let Some(v) = p.prop(op, "sym_visibility") {
+        p.wb(ctx.str_bytes(v));
+        p.w(" ");
+    }
+    if let Some(n) = p.prop(op, "sym_name") {
+        p.p.symbol_ref(n);
+    }
+    let (inputs, results) = function_signature(ctx, ir, op).unwrap_or_default();
+    let arg_attrs = p.prop(op, "arg_attrs");
+    let res_attrs = p.prop(op, "res_attrs");
+    let body = ir.regions(op).first().copied();
+    let entry = body.and_then(|r| ir.entry_block(r));
+    p.w("(");
+    for (i, &t) in inputs.iter().enumerate() {
+        if i > 0 {
+            p.w(", ");
+        }
+        let attrs = dict_entries(ctx, arg_attrs, i);
+        match entry.and_then(|b| ir.block_args(b).get(i).copied()) {
+            Some(arg) => p.region_argument(arg, &attrs),
+            None => {
+                p.ty(t);
+                p.named_attrs(&attrs, &[], false);
+            }
+        }
+    }
+    p.w(")");
+    if !results.is_empty() {
+        p.w(" -> ");
+        let first_has_attrs = !dict_entries(ctx, res_attrs, 0).is_empty();
+        let parens = results.len() > 1
+            || matches!(ctx.type_data(results[0]), TypeData::Function { .. })
+            || first_has_attrs;
+        if parens {
+            p.w("(");
+        }
+        for (i, &t) in results.iter().enumerate() {
+            if i > 0 {
+                p.w(", ");
+            }
+            p.ty(t);
+            let attrs = dict_entries(ctx, res_attrs, i);
+            p.named_attrs(&attrs, &[], false);
+        }
+        if parens {
+            p.w(")");
+        }
+    }
+    p.attr_dict_with_keyword(
+        op,
+        &[
+            "sym_visibility",
+            "function_type",
+            "arg_attrs",
+            "res_attrs",
+            "sym_name",
+        ],
+    );
+    if let (Some(r), Some(_)) = (body, entry) {
+        p.w(" ");
+        p.region(r, false, true, false);
+    }
+}
+
+fn print_return(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.attr_dict(op, &[]);
+    let ir = p.ir;
+    if ir.num_operands(op) > 0 {
+        p.w(" ");
+        p.operands(op);
+        p.w(" : ");
+        p.types(ir.operands(op).map(|v| ir.value_type(v)));
+    }
+}
+
+fn print_call(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    if let Some(c) = p.prop(op, "callee") {
+        p.attr(c);
+    }
+    p.w("(");
+    p.operands(op);
+    p.w(")");
+    p.attr_dict(op, &["callee"]);
+    p.w(" : ");
+    p.functional_type(op);
+}
+
+fn print_call_indirect(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    p.w(" ");
+    let callee = ir.operand(op, 0);
+    p.value(callee);
+    p.w("(");
+    p.values(ir.operands(op).skip(1));
+    p.w(")");
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    p.ty(ir.value_type(callee));
+}
+
+fn print_constant(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    if let Some(v) = p.prop(op, "value") {
+        p.attr(v);
+    }
+    p.attr_dict(op, &["value"]);
+    p.w(" : ");
+    let ir = p.ir;
+    p.ty(ir.value_type(ir.result(op, 0)));
+}
+
+// ----- parsing of the simpler ops -----
+
+/// `func.call_indirect %f(%a, ...) {attrs}? : (types) -> results`
+fn parse_call_indirect(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let callee = p.operand()?;
+    p.expect_token(TokenKind::LParen, "expected '('")?;
+    let at = p.offset();
+    let uses = p.operand_list()?;
+    p.expect_token(TokenKind::RParen, "expected ')'")?;
+    let attrs = p.optional_attr_dict()?;
+    p.expect_token(TokenKind::Colon, "expected ':'")?;
+    let fn_off = p.offset();
+    let fn_ty = p.parse_type()?;
+    let (inputs, outputs) = match p.ctx.type_data(fn_ty) {
+        TypeData::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
+        _ => return err(fn_off, "expected function type"),
+    };
+    let mut operands: SmallVec<[Value; 4]> = SmallVec::new();
+    operands.push(p.resolve_one(callee, fn_ty)?);
+    operands.extend(p.resolve("func.call_indirect", at, &uses, &inputs)?);
+    let parts = crate::parser::asm::OpParts {
+        operands,
+        result_types: outputs.into_iter().collect(),
+        attrs,
+        ..Default::default()
+    };
+    p.finish_op(def, start, parts)
+}
+
+/// `func.constant @sym {attrs}? : type`
+fn parse_constant(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let value = p.parse_attribute(None)?;
+    let attrs = p.optional_attr_dict()?;
+    let ty = p.colon_type()?;
+    let prop = p.prop("value", value);
+    let parts = crate::parser::asm::OpParts {
+        result_types: [ty].into_iter().collect(),
+        attrs,
+        props: vec![prop],
+        ..Default::default()
+    };
+    p.finish_op(def, start, parts)
+}
+
+fn verify_call_indirect(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    let ctx = c.ctx();
+    let ir = c.ir();
+    if ir.num_operands(op) == 0 {
+        return Err(c.op_error_named(op, "expected 1 or more operands, but found 0"));
+    }
+    let callee_ty = ir.value_type(ir.operand(op, 0));
+    let TypeData::Function { inputs, results } = ctx.type_data(callee_ty) else {
+        return Err(c.op_error_named(
+            op,
+            &format!(
+                "operand #0 must be function type, but got {}",
+                quoted(c, callee_ty)
+            ),
+        ));
+    };
+    let args: Vec<Type> = ir.operands(op).skip(1).map(|v| ir.value_type(v)).collect();
+    let res: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
+    if args[..] != inputs[..] || res[..] != results[..] {
+        return Err(c.op_error_named(
+            op,
+            "callee input types and result types must match the operand and result types",
+        ));
+    }
+    Ok(())
+}
+
+fn verify_constant(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let Some(v) = ir.op(op).props.and_then(|p| ctx.dict_get(p, b"value")) else {
+        return Err(c.op_error_named(op, "requires attribute 'value'"));
+    };
+    let AttrData::SymbolRef { root, .. } = ctx.attr_data(v) else {
+        return Ok(());
+    };
+    let name = ctx.str_bytes(*root);
+    let Some(f) = c
+        .lookup_symbol(op, name)
+        .filter(|&f| ctx.str_bytes(ir.op(f).name) == b"func.func")
+    else {
+        return Err(c.op_error_named(
+            op,
+            &format!(
+                "reference to undefined function '{}'",
+                String::from_utf8_lossy(name)
+            ),
+        ));
+    };
+    let (inputs, results) = function_signature(ctx, ir, f).unwrap_or_default();
+    let ft = ir.value_type(ir.result(op, 0));
+    let want = match ctx.type_data(ft) {
+        TypeData::Function {
+            inputs: i,
+            results: r,
+        } => i[..] == inputs[..] && r[..] == results[..],
+        _ => false,
+    };
+    if !want {
+        return Err(c.op_error_named(op, "reference to function with mismatched type"));
+    }
+    Ok(())
+}

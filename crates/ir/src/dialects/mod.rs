@@ -1,0 +1,383 @@
+//! The dialect registry: per op its name, traits, inherent attributes
+//! (properties) with their defaults, custom parser and printer, result
+//! names and verifier — all in one [`OpDef`] in the dialect's file. Adding
+//! an op is adding one definition to its dialect's `OPS` table.
+
+pub mod arith;
+pub mod builtin;
+pub mod cf;
+pub mod func;
+pub mod math;
+pub(crate) mod support;
+
+use std::sync::OnceLock;
+
+use hashbrown::HashMap;
+
+use crate::context::Context;
+use crate::diag::{DResult, Diagnostic};
+use crate::ir::{Ir, OpId, RegionId, Value};
+use crate::parser::Parser;
+use crate::printer::custom::AsmPrinter;
+use crate::verifier::Checker;
+
+/// Parses an op's custom form; the current token is the op name.
+pub(crate) type ParseFn = for<'a> fn(&mut Parser<'a>, &'static OpDef, u32) -> DResult<OpId>;
+/// Prints an op's custom form after its name.
+pub(crate) type PrintFn = fn(&mut AsmPrinter<'_>, OpId);
+/// The op's own checks (after the structural ones).
+pub(crate) type VerifyFn = fn(&dyn Checker, OpId) -> Result<(), Box<Diagnostic>>;
+/// Suggests names for the op's results (`OpAsmOpInterface::getAsmResultNames`).
+pub(crate) type ResultNamesFn = fn(&Context, &Ir, OpId, &mut dyn FnMut(Value, &str));
+/// Suggests names for the arguments of a region's blocks
+/// (`OpAsmOpInterface::getAsmBlockArgumentNames`).
+pub(crate) type BlockArgNamesFn = fn(&Context, &Ir, OpId, RegionId, &mut dyn FnMut(Value, &str));
+/// Builds the default value of a property.
+pub(crate) type DefaultFn = fn(&mut Context) -> crate::Attr;
+
+/// An inherent attribute of an op: its name, what it must be, and the
+/// value MLIR fills in when it is absent (`DefaultValuedAttr`).
+#[derive(Clone, Copy)]
+pub struct PropSpec {
+    pub name: &'static str,
+    pub kind: AttrKind,
+    pub(crate) default: Option<DefaultFn>,
+}
+
+impl PropSpec {
+    pub const fn new(name: &'static str, kind: AttrKind) -> Self {
+        PropSpec {
+            name,
+            kind,
+            default: None,
+        }
+    }
+
+    pub(crate) const fn with_default(name: &'static str, kind: AttrKind, d: DefaultFn) -> Self {
+        PropSpec {
+            name,
+            kind,
+            default: Some(d),
+        }
+    }
+}
+
+/// Everything sigil knows about one registered op.
+pub struct OpDef {
+    pub name: &'static str,
+    pub traits: OpTraits,
+    pub props: &'static [PropSpec],
+    pub(crate) parse: Option<ParseFn>,
+    pub(crate) print: Option<PrintFn>,
+    pub(crate) verify: Option<VerifyFn>,
+    pub(crate) result_names: Option<ResultNamesFn>,
+    pub(crate) block_arg_names: Option<BlockArgNamesFn>,
+    /// The dialect whose ops print without prefix inside this op's regions.
+    pub default_dialect: &'static str,
+}
+
+impl OpDef {
+    /// An op with the given traits and nothing else; the table entries fill
+    /// in the rest with struct update syntax.
+    pub const fn new(name: &'static str, traits: OpTraits) -> Self {
+        OpDef {
+            name,
+            traits,
+            props: &[],
+            parse: None,
+            print: None,
+            verify: None,
+            result_names: None,
+            block_arg_names: None,
+            default_dialect: "",
+        }
+    }
+
+    /// The op name without its dialect prefix.
+    pub fn short_name(&self) -> &'static str {
+        self.name.split_once('.').map_or(self.name, |(_, s)| s)
+    }
+
+    pub fn dialect(&self) -> &'static str {
+        self.name.split_once('.').map_or("", |(d, _)| d)
+    }
+}
+
+/// The op tables of every dialect sigil implements.
+fn all_tables() -> [&'static [OpDef]; 5] {
+    [builtin::OPS, func::OPS, arith::OPS, cf::OPS, math::OPS]
+}
+
+fn registry() -> &'static HashMap<&'static [u8], &'static OpDef> {
+    static REGISTRY: OnceLock<HashMap<&'static [u8], &'static OpDef>> = OnceLock::new();
+    REGISTRY.get_or_init(|| {
+        let mut m = HashMap::new();
+        for table in all_tables() {
+            for def in table {
+                let old = m.insert(def.name.as_bytes(), def);
+                debug_assert!(old.is_none(), "op {} defined twice", def.name);
+            }
+        }
+        m
+    })
+}
+
+/// The definition of a registered op.
+pub fn lookup(name: &[u8]) -> Option<&'static OpDef> {
+    registry().get(name).copied()
+}
+
+/// Whether ops of `dialect` may be parsed without `--allow-unregistered-dialect`.
+pub fn is_known_dialect(dialect: &[u8]) -> bool {
+    matches!(dialect, b"builtin" | b"func" | b"arith" | b"cf" | b"math")
+}
+
+/// The inherent attributes (properties) of a registered op.
+pub fn inherent_attrs(op: &[u8]) -> &'static [PropSpec] {
+    lookup(op).map_or(&[], |d| d.props)
+}
+
+/// The traits of an op by name; unknown ops have none and SSACFG regions.
+pub fn op_traits(name: &[u8]) -> OpTraits {
+    match lookup(name) {
+        Some(d) => OpTraits {
+            registered: true,
+            ..d.traits
+        },
+        None => OpTraits::default(),
+    }
+}
+
+/// The canonical body of an attribute `#dialect.body` of a dialect sigil
+/// implements, or why it is invalid; `None` for other dialects.
+pub(crate) fn canonical_dialect_attr(
+    dialect: &[u8],
+    data: &[u8],
+) -> Option<Result<Vec<u8>, String>> {
+    match dialect {
+        b"arith" => Some(arith::canonical_attr(data)),
+        _ if is_known_dialect(dialect) => {
+            let text = String::from_utf8_lossy(data);
+            let mnemonic = text.split('<').next().unwrap_or("");
+            let d = String::from_utf8_lossy(dialect);
+            Some(Err(format!(
+                "unknown attribute `{mnemonic}` in dialect `{d}`"
+            )))
+        }
+        _ => None,
+    }
+}
+
+/// What an inherent attribute must be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AttrKind {
+    String,
+    FunctionType,
+    ArrayOfDicts,
+    Unit,
+    FlatSymbolRef,
+    /// Any attribute with a type (`TypedAttr`): integers, floats, elements.
+    Typed,
+    /// A signless 64-bit integer enum case in `0..=max`.
+    I64Enum {
+        max: u8,
+    },
+    /// A signless 32-bit integer enum case in `0..=max`.
+    I32Enum {
+        max: u8,
+    },
+    /// A dialect attribute `#dialect.mnemonic<...>`.
+    DialectAttr {
+        dialect: &'static str,
+        mnemonic: &'static str,
+        describe: &'static str,
+    },
+    /// `array<i32: ...>`.
+    DenseI32Array,
+    /// `array<i64: ...>`.
+    DenseI64Array,
+    /// An integer attribute of type `index`... or any integer.
+    AnyInteger,
+}
+
+impl AttrKind {
+    pub fn accepts(self, ctx: &crate::Context, a: crate::Attr) -> bool {
+        use crate::attrs::AttrData;
+        use crate::TypeData;
+        match (self, ctx.attr_data(a)) {
+            (AttrKind::String, AttrData::String { ty: None, .. }) => true,
+            (AttrKind::FunctionType, AttrData::Type(t)) => {
+                matches!(ctx.type_data(*t), TypeData::Function { .. })
+            }
+            (AttrKind::ArrayOfDicts, AttrData::Array(e)) => e
+                .iter()
+                .all(|&x| matches!(ctx.attr_data(x), AttrData::Dict(_))),
+            (AttrKind::Unit, AttrData::Unit) => true,
+            (AttrKind::FlatSymbolRef, AttrData::SymbolRef { nested, .. }) => nested.is_empty(),
+            (AttrKind::Typed, data) => support::typed_attr_type(ctx, data).is_some(),
+            (AttrKind::I64Enum { max }, AttrData::Integer { ty, value }) => {
+                matches!(
+                    ctx.type_data(*ty),
+                    TypeData::Integer {
+                        width: 64,
+                        signedness: crate::types::Signedness::Signless
+                    }
+                ) && value.to_u64().is_some_and(|v| v <= max as u64)
+            }
+            (AttrKind::I32Enum { max }, AttrData::Integer { ty, value }) => {
+                matches!(
+                    ctx.type_data(*ty),
+                    TypeData::Integer {
+                        width: 32,
+                        signedness: crate::types::Signedness::Signless
+                    }
+                ) && value.to_u64().is_some_and(|v| v <= max as u64)
+            }
+            (
+                AttrKind::DialectAttr {
+                    dialect, mnemonic, ..
+                },
+                AttrData::Opaque(o),
+            ) => {
+                &*o.dialect == dialect
+                    && o.data.starts_with(mnemonic.as_bytes())
+                    && o.data.get(mnemonic.len()) == Some(&b'<')
+            }
+            (AttrKind::DenseI32Array, AttrData::DenseArray { elem, .. }) => {
+                matches!(ctx.type_data(*elem), TypeData::Integer { width: 32, .. })
+            }
+            (AttrKind::DenseI64Array, AttrData::DenseArray { elem, .. }) => {
+                matches!(ctx.type_data(*elem), TypeData::Integer { width: 64, .. })
+            }
+            (AttrKind::AnyInteger, AttrData::Integer { .. }) => true,
+            _ => false,
+        }
+    }
+
+    /// MLIR's wording of the constraint.
+    pub fn describe(self) -> String {
+        match self {
+            AttrKind::String => "string attribute".into(),
+            AttrKind::FunctionType => "type attribute of function type".into(),
+            AttrKind::ArrayOfDicts => "Array of dictionary attributes".into(),
+            AttrKind::Unit => "unit attribute".into(),
+            AttrKind::FlatSymbolRef => "flat symbol reference attribute".into(),
+            AttrKind::Typed => "TypedAttr instance".into(),
+            AttrKind::I64Enum { max } | AttrKind::I32Enum { max } => {
+                let bits = if matches!(self, AttrKind::I64Enum { .. }) {
+                    64
+                } else {
+                    32
+                };
+                let cases: Vec<String> = (0..=max).map(|i| i.to_string()).collect();
+                format!(
+                    "allowed {bits}-bit signless integer cases: {}",
+                    cases.join(", ")
+                )
+            }
+            AttrKind::DialectAttr { describe, .. } => describe.into(),
+            AttrKind::DenseI32Array => "i32 dense array attribute".into(),
+            AttrKind::DenseI64Array => "i64 dense array attribute".into(),
+            AttrKind::AnyInteger => "arbitrary integer attribute".into(),
+        }
+    }
+}
+
+/// The dialects `mlir-opt-22` (Debian's build) registers, as its
+/// "Available dialects" note lists them.
+pub const MLIR_OPT_DIALECTS: &[&str] = &[
+    "acc",
+    "affine",
+    "amdgpu",
+    "amx",
+    "arith",
+    "arm_neon",
+    "arm_sme",
+    "arm_sve",
+    "async",
+    "bufferization",
+    "builtin",
+    "cf",
+    "complex",
+    "dlti",
+    "emitc",
+    "func",
+    "gpu",
+    "index",
+    "irdl",
+    "linalg",
+    "llvm",
+    "math",
+    "memref",
+    "ml_program",
+    "mpi",
+    "nvgpu",
+    "nvvm",
+    "omp",
+    "pdl",
+    "pdl_interp",
+    "ptr",
+    "quant",
+    "rocdl",
+    "scf",
+    "shape",
+    "shard",
+    "smt",
+    "sparse_tensor",
+    "spirv",
+    "tensor",
+    "test",
+    "test_dyn",
+    "test_irdl_to_cpp",
+    "tosa",
+    "transform",
+    "ub",
+    "vector",
+    "wasmssa",
+    "x86vector",
+    "xegpu",
+    "xevm",
+];
+
+/// Whether `dialect` is one `mlir-opt-22` registers but sigil does not
+/// implement yet. Ops of these are rejected rather than treated as unknown
+/// ops: `mlir-opt` would check them, so accepting them silently would accept
+/// invalid IR. (The `test*` dialects allow unknown ops and stay unknown here.)
+pub fn is_unsupported_mlir_dialect(dialect: &[u8]) -> bool {
+    !is_known_dialect(dialect)
+        && !dialect.starts_with(b"test")
+        && MLIR_OPT_DIALECTS.iter().any(|d| d.as_bytes() == dialect)
+}
+
+/// Traits the verifier needs about an op.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct OpTraits {
+    pub is_terminator: bool,
+    pub isolated_from_above: bool,
+    pub symbol_table: bool,
+    pub no_terminator: bool,
+    pub single_block: bool,
+    /// Regions are graph regions (no dominance).
+    pub graph_regions: bool,
+    pub registered: bool,
+    /// `SingleBlockImplicitTerminator<op>`: the parser adds this op when a
+    /// body ends without a terminator, and the printer leaves it out.
+    pub implicit_terminator: Option<&'static str>,
+}
+
+impl OpTraits {
+    pub const NONE: OpTraits = OpTraits {
+        is_terminator: false,
+        isolated_from_above: false,
+        symbol_table: false,
+        no_terminator: false,
+        single_block: false,
+        graph_regions: false,
+        registered: false,
+        implicit_terminator: None,
+    };
+    pub const TERMINATOR: OpTraits = OpTraits {
+        is_terminator: true,
+        ..OpTraits::NONE
+    };
+}

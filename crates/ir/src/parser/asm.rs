@@ -1,0 +1,271 @@
+//! What dialects' custom parsers use (MLIR's `OpAsmParser`): operands,
+//! types, attribute dictionaries, regions with arguments, successors, and
+//! [`Parser::finish_op`], which reads the trailing location, moves inherent
+//! attributes into properties, fills in default-valued ones and creates the op.
+
+use smallvec::SmallVec;
+
+use super::{check_operand_count, NamedAttrs, Parser, SsaUse, SsaUses};
+use crate::attrs::{Attr, NamedAttr};
+use crate::diag::{err, DResult};
+use crate::dialects::OpDef;
+use crate::ir::{BlockId, LocRef, NewOp, OpId, RegionId, Value};
+use crate::lexer::TokenKind;
+use crate::types::Type;
+
+/// An op as a custom parser assembled it.
+#[derive(Default)]
+pub(crate) struct OpParts {
+    pub operands: SmallVec<[Value; 4]>,
+    pub result_types: SmallVec<[Type; 2]>,
+    pub attrs: NamedAttrs,
+    pub props: Vec<NamedAttr>,
+    pub regions: SmallVec<[RegionId; 2]>,
+    pub successors: SmallVec<[BlockId; 2]>,
+}
+
+/// A region argument as written: `%name : type loc(...)?`.
+#[derive(Clone, Copy)]
+pub(crate) struct RegionArg<'a> {
+    pub name: &'a [u8],
+    pub offset: u32,
+    pub ty: Type,
+    pub loc: LocRef,
+}
+
+impl<'a> Parser<'a> {
+    /// `%name` or `%name#N`.
+    pub(crate) fn operand(&mut self) -> DResult<SsaUse<'a>> {
+        self.parse_ssa_use()
+    }
+
+    /// `%a, %b, ...` (possibly empty).
+    pub(crate) fn operand_list(&mut self) -> DResult<SsaUses<'a>> {
+        self.parse_ssa_use_list()
+    }
+
+    /// Resolves uses against their types, checking the counts agree.
+    pub(crate) fn resolve(
+        &mut self,
+        op_name: &str,
+        at: u32,
+        uses: &[SsaUse<'a>],
+        types: &[Type],
+    ) -> DResult<SmallVec<[Value; 4]>> {
+        check_operand_count(op_name, at, uses.len(), types.len())?;
+        let mut out = SmallVec::with_capacity(uses.len());
+        for (u, &t) in uses.iter().zip(types) {
+            out.push(self.resolve_use(*u, t)?);
+        }
+        Ok(out)
+    }
+
+    pub(crate) fn resolve_one(&mut self, u: SsaUse<'a>, ty: Type) -> DResult<Value> {
+        self.resolve_use(u, ty)
+    }
+
+    /// `: type`.
+    pub(crate) fn colon_type(&mut self) -> DResult<Type> {
+        self.expect(TokenKind::Colon, "expected ':'")?;
+        self.parse_type()
+    }
+
+    /// `type, type, ...` (at least one).
+    pub(crate) fn type_list(&mut self) -> DResult<SmallVec<[Type; 4]>> {
+        self.parse_type_list_bare()
+    }
+
+    /// `{...}` when present.
+    pub(crate) fn optional_attr_dict(&mut self) -> DResult<NamedAttrs> {
+        if self.at(TokenKind::LBrace) {
+            self.parse_attr_dict_entries()
+        } else {
+            Ok(NamedAttrs::new())
+        }
+    }
+
+    /// `attributes {...}` when present.
+    pub(crate) fn optional_attr_dict_with_keyword(&mut self) -> DResult<NamedAttrs> {
+        if self.eat_keyword("attributes") {
+            self.parse_attr_dict_entries()
+        } else {
+            Ok(NamedAttrs::new())
+        }
+    }
+
+    /// A keyword, or an error naming it.
+    pub(crate) fn keyword(&mut self, kw: &str) -> DResult<()> {
+        if self.eat_keyword(kw) {
+            Ok(())
+        } else {
+            self.error_here(format!("expected '{kw}'"))
+        }
+    }
+
+    /// A bare identifier (keyword) and where it starts.
+    pub(crate) fn any_keyword(&mut self, what: &str) -> DResult<(&'a [u8], u32)> {
+        if !self.at(TokenKind::BareIdent) {
+            return self.error_here(format!("expected {what}"));
+        }
+        let s = (self.spelling(), self.tok.start);
+        self.bump();
+        Ok(s)
+    }
+
+    pub(crate) fn at_token(&self, kind: TokenKind) -> bool {
+        self.at(kind)
+    }
+
+    pub(crate) fn eat_token(&mut self, kind: TokenKind) -> bool {
+        self.eat(kind)
+    }
+
+    pub(crate) fn expect_token(&mut self, kind: TokenKind, msg: &str) -> DResult<()> {
+        self.expect(kind, msg)
+    }
+
+    pub(crate) fn offset(&self) -> u32 {
+        self.tok.start
+    }
+
+    /// `^bb` with optional `(%a, ... : types)` operands.
+    pub(crate) fn successor_and_operands(&mut self) -> DResult<(BlockId, SmallVec<[Value; 4]>)> {
+        let b = self.parse_successor()?;
+        let mut vals = SmallVec::new();
+        if self.eat(TokenKind::LParen) {
+            let at = self.tok.start;
+            let uses = self.parse_ssa_use_list()?;
+            self.expect(TokenKind::Colon, "expected ':'")?;
+            let types = self.parse_type_list_bare()?;
+            self.expect(TokenKind::RParen, "expected ')'")?;
+            vals = self.resolve("", at, &uses, &types)?;
+        }
+        Ok((b, vals))
+    }
+
+    /// A region whose entry block takes `args` (none: the entry block may
+    /// be labelled and take its own). `implicit` names the terminator to add
+    /// to a block that lacks one; `default_dialect` is that of the op.
+    pub(crate) fn region_with_args(
+        &mut self,
+        region: RegionId,
+        args: &[RegionArg<'a>],
+        isolated: bool,
+        default_dialect: &'static str,
+        implicit: Option<(&'static str, u32)>,
+    ) -> DResult<()> {
+        self.enter()?;
+        self.expect(TokenKind::LBrace, "expected '{' to begin a region")?;
+        self.push_region_scope(isolated);
+        self.default_dialects.push(default_dialect.as_bytes());
+        let body = (|| -> DResult<()> {
+            if args.is_empty() && self.at(TokenKind::RBrace) {
+                return Ok(());
+            }
+            let types: Vec<(Type, LocRef)> = args.iter().map(|a| (a.ty, a.loc)).collect();
+            if !args.is_empty() || !self.at(TokenKind::CaretIdent) {
+                let entry = self.ir.create_block(&types);
+                self.ir.append_block(region, entry);
+                let values: Vec<Value> = self.ir.block_args(entry).to_vec();
+                for (a, v) in args.iter().zip(values) {
+                    self.define_value(a.name, 0, a.offset, v)?;
+                }
+                if !args.is_empty() && self.at(TokenKind::CaretIdent) {
+                    return err(
+                        self.tok.start,
+                        "invalid block name in region with named arguments",
+                    );
+                }
+                self.parse_block_body(entry)?;
+            }
+            while !self.at(TokenKind::RBrace) {
+                self.parse_block(region)?;
+            }
+            Ok(())
+        })();
+        body?;
+        self.bump();
+        self.default_dialects.pop();
+        self.pop_region_scope()?;
+        self.leave();
+        if let Some((term, op_start)) = implicit {
+            self.ensure_terminator(region, term, op_start);
+        }
+        Ok(())
+    }
+
+    /// MLIR's `ensureTerminator`: an empty region gets a block, and a block
+    /// not ending in a terminator gets `term` (with no operands).
+    pub(crate) fn ensure_terminator(
+        &mut self,
+        region: RegionId,
+        term: &'static str,
+        op_start: u32,
+    ) {
+        let block = match self.ir.entry_block(region) {
+            Some(b) => b,
+            None => {
+                let b = self.ir.create_block(&[]);
+                self.ir.append_block(region, b);
+                b
+            }
+        };
+        let ends_in_terminator = self.ir.last_op(block).is_some_and(|o| {
+            crate::dialects::op_traits(self.ctx.str_bytes(self.ir.op(o).name)).is_terminator
+        });
+        if ends_in_terminator {
+            return;
+        }
+        let loc = LocRef::offset(op_start);
+        let name = self.ctx.string_attr(term.as_bytes());
+        let op = self.ir.create_op(NewOp {
+            name,
+            loc,
+            operands: &[],
+            result_types: &[],
+            attrs: &[],
+            props: None,
+            successors: &[],
+            regions: &[],
+        });
+        self.ir.append_op(block, op);
+    }
+
+    /// Finishes a custom op: trailing location, inherent attributes written
+    /// in the attribute dictionary moved to properties, defaults filled in.
+    pub(crate) fn finish_op(
+        &mut self,
+        def: &'static OpDef,
+        op_start: u32,
+        parts: OpParts,
+    ) -> DResult<OpId> {
+        let loc = self.parse_trailing_loc_or(op_start)?;
+        let name = self.ctx.string_attr(def.name.as_bytes());
+        let (props, attrs) = self.split_inherent(op_start, name, parts.props, parts.attrs)?;
+        Ok(self.create_parsed_op(
+            NewOp {
+                name,
+                loc: loc.0,
+                operands: &parts.operands,
+                result_types: &parts.result_types,
+                attrs: &attrs,
+                props,
+                successors: &parts.successors,
+                regions: &parts.regions,
+            },
+            loc.1,
+        ))
+    }
+
+    /// A property entry.
+    pub(crate) fn prop(&mut self, name: &str, value: Attr) -> NamedAttr {
+        NamedAttr {
+            name: self.ctx.string_attr(name.as_bytes()),
+            value,
+        }
+    }
+
+    pub(crate) fn error_at<T>(&self, at: u32, msg: impl Into<String>) -> DResult<T> {
+        err(at, msg)
+    }
+}

@@ -1,0 +1,816 @@
+//! The custom ("pretty") form printer, byte-for-byte as `mlir-opt` prints
+//! without `--mlir-print-op-generic`.
+//!
+//! Registered ops print through their dialect's printer ([`AsmPrinter`] is
+//! MLIR's `OpAsmPrinter`); other ops print in generic form. Names follow
+//! MLIR's `SSANameState`: ops may suggest result and block-argument names
+//! (`%c0_i32`, `%sum`), which are made unique within the enclosing regions
+//! by `_N` suffixes, and numbering restarts in every region from the count
+//! of its parent. Aliases come from a dry run of the same printer that
+//! records attributes and types instead of writing them, as MLIR's
+//! `DummyAliasOperationPrinter` does.
+//!
+//! Printing recurses once per region nesting level; the parser bounds that
+//! depth and the command line sizes its stack for it.
+
+use hashbrown::{HashMap, HashSet};
+
+use super::alias::{AliasCollector, AliasTable};
+use super::attrs::{write_u64, AttrPrinter, Elision};
+use crate::attrs::{Attr, NamedAttr};
+use crate::context::Context;
+use crate::dialects::{lookup, OpDef};
+use crate::ir::{BlockId, Ir, LocRef, OpId, RegionId, Value, ValueDef};
+use crate::module::Module;
+use crate::types::Type;
+
+const UNNAMED: u32 = u32::MAX;
+/// Set on a value's entry when it has a name (the rest indexes `strings`).
+const NAMED: u32 = 1 << 31;
+
+/// SSA value and block names of the custom form.
+pub(crate) struct CustomNames {
+    values: Vec<u32>,
+    strings: Vec<Box<str>>,
+    blocks: Vec<u32>,
+    /// Ops whose results are split into groups (first result of each group).
+    groups: HashMap<OpId, Vec<u32>>,
+}
+
+/// Scoped set of the names in use (MLIR's `ScopedHashTable` of used names).
+struct UsedNames {
+    set: HashSet<Box<str>>,
+    scopes: Vec<Vec<Box<str>>>,
+}
+
+impl UsedNames {
+    fn push(&mut self) {
+        self.scopes.push(Vec::new());
+    }
+
+    fn pop(&mut self) {
+        for n in self.scopes.pop().expect("scope") {
+            self.set.remove(&n);
+        }
+    }
+
+    fn insert(&mut self, n: Box<str>) {
+        if self.set.insert(n.clone()) {
+            self.scopes.last_mut().expect("scope").push(n);
+        }
+    }
+}
+
+struct Namer<'a> {
+    ctx: &'a Context,
+    ir: &'a Ir,
+    names: CustomNames,
+    used: UsedNames,
+    next_value: u32,
+    next_arg: u32,
+    next_conflict: u32,
+}
+
+/// MLIR's `sanitizeIdentifier`: names starting with a digit get a `_`
+/// prefix; characters other than letters, digits and `$._-` become `_`
+/// (spaces) or their hex code.
+fn sanitize(name: &str) -> String {
+    let valid = |c: char| c.is_ascii_alphanumeric() || "$._-".contains(c);
+    let starts_digit = name.as_bytes().first().is_some_and(u8::is_ascii_digit);
+    if !starts_digit && name.chars().all(valid) {
+        return name.to_string();
+    }
+    let mut out = String::new();
+    if starts_digit {
+        out.push('_');
+    }
+    for &b in name.as_bytes() {
+        let c = b as char;
+        if b.is_ascii() && valid(c) {
+            out.push(c);
+        } else if b == b' ' {
+            out.push('_');
+        } else {
+            out.push_str(&format!("{b:X}"));
+        }
+    }
+    out
+}
+
+impl<'a> Namer<'a> {
+    fn set_name(&mut self, v: Value, name: &str) {
+        if name.is_empty() {
+            set(&mut self.names.values, v.index() as usize, self.next_value);
+            self.next_value += 1;
+            return;
+        }
+        let base = sanitize(name);
+        let unique: Box<str> = if !self.used.set.contains(base.as_str()) {
+            base.into()
+        } else {
+            loop {
+                let probe = format!("{base}_{}", self.next_conflict);
+                self.next_conflict += 1;
+                if !self.used.set.contains(probe.as_str()) {
+                    break probe.into();
+                }
+            }
+        };
+        self.used.insert(unique.clone());
+        let idx = self.names.strings.len() as u32;
+        self.names.strings.push(unique);
+        set(&mut self.names.values, v.index() as usize, NAMED | idx);
+    }
+
+    fn is_named(&self, v: Value) -> bool {
+        self.names
+            .values
+            .get(v.index() as usize)
+            .is_some_and(|&n| n != UNNAMED)
+    }
+
+    fn number_region(&mut self, region: RegionId) {
+        let ir = self.ir;
+        let parent = ir.region_parent(region);
+        if let Some(f) =
+            lookup(self.ctx.str_bytes(ir.op(parent).name)).and_then(|d| d.block_arg_names)
+        {
+            let mut named: Vec<(Value, String)> = Vec::new();
+            f(self.ctx, ir, parent, region, &mut |v, n| {
+                named.push((v, n.to_string()))
+            });
+            for (v, n) in named {
+                self.set_name(v, &n);
+            }
+        }
+        for (i, b) in ir.region_blocks(region).enumerate() {
+            set(&mut self.names.blocks, b.index() as usize, i as u32);
+            let entry = i == 0;
+            for &a in ir.block_args(b) {
+                if self.is_named(a) {
+                    continue;
+                }
+                if entry {
+                    let n = format!("arg{}", self.next_arg);
+                    self.next_arg += 1;
+                    self.set_name(a, &n);
+                } else {
+                    self.set_name(a, "");
+                }
+            }
+            for op in ir.block_ops(b) {
+                self.number_op(op);
+            }
+        }
+    }
+
+    fn number_op(&mut self, op: OpId) {
+        let ir = self.ir;
+        let n = ir.num_results(op);
+        if n == 0 {
+            return;
+        }
+        let mut groups: Vec<u32> = vec![0];
+        if let Some(f) = lookup(self.ctx.str_bytes(ir.op(op).name)).and_then(|d| d.result_names) {
+            let mut named: Vec<(Value, String)> = Vec::new();
+            f(self.ctx, ir, op, &mut |v, name| {
+                named.push((v, name.to_string()))
+            });
+            for (v, name) in named {
+                if let Some(ValueDef::Result { index, .. }) = ir.value_def(v) {
+                    if index != 0 {
+                        groups.push(index);
+                    }
+                }
+                self.set_name(v, &name);
+            }
+        }
+        let first = ir.result(op, 0);
+        if !self.is_named(first) {
+            set(
+                &mut self.names.values,
+                first.index() as usize,
+                self.next_value,
+            );
+            self.next_value += 1;
+        }
+        if groups.len() > 1 {
+            groups.sort_unstable();
+            self.names.groups.insert(op, groups);
+        }
+    }
+}
+
+fn set(v: &mut Vec<u32>, i: usize, x: u32) {
+    if v.len() <= i {
+        v.resize(i + 1, UNNAMED);
+    }
+    v[i] = x;
+}
+
+impl CustomNames {
+    /// Names every value and block under `top` as MLIR's printer does.
+    pub(crate) fn compute(ctx: &Context, ir: &Ir, top: OpId) -> CustomNames {
+        let mut namer = Namer {
+            ctx,
+            ir,
+            names: CustomNames {
+                values: Vec::new(),
+                strings: Vec::new(),
+                blocks: Vec::new(),
+                groups: HashMap::new(),
+            },
+            used: UsedNames {
+                set: HashSet::new(),
+                scopes: Vec::new(),
+            },
+            next_value: 0,
+            next_arg: 0,
+            next_conflict: 0,
+        };
+        namer.used.push();
+        // (region, next value, next argument, next conflict, parent scope depth)
+        let mut stack: Vec<(RegionId, u32, u32, u32, usize)> =
+            ir.regions(top).iter().map(|&r| (r, 0, 0, 0, 1)).collect();
+        namer.number_op(top);
+        while let Some((region, nv, na, nc, depth)) = stack.pop() {
+            namer.next_value = nv;
+            namer.next_arg = na;
+            namer.next_conflict = nc;
+            while namer.used.scopes.len() > depth {
+                namer.used.pop();
+            }
+            namer.used.push();
+            let here = namer.used.scopes.len();
+            namer.number_region(region);
+            for b in ir.region_blocks(region) {
+                for op in ir.block_ops(b) {
+                    for &r in ir.regions(op) {
+                        stack.push((
+                            r,
+                            namer.next_value,
+                            namer.next_arg,
+                            namer.next_conflict,
+                            here,
+                        ));
+                    }
+                }
+            }
+        }
+        namer.names
+    }
+
+    fn write_value(&self, ir: &Ir, v: Value, with_result_no: bool, out: &mut Vec<u8>) {
+        let mut lookup_v = v;
+        let mut result_no = None;
+        if let Some(ValueDef::Result { op, index }) = ir.value_def(v) {
+            let n = ir.num_results(op) as u32;
+            if n > 1 {
+                match self.groups.get(&op) {
+                    None => {
+                        result_no = Some(index);
+                        lookup_v = ir.result(op, 0);
+                    }
+                    Some(groups) => {
+                        let pos = groups.partition_point(|&g| g <= index);
+                        let start = groups[pos - 1];
+                        let end = groups.get(pos).copied().unwrap_or(n);
+                        if end - start != 1 {
+                            result_no = Some(index - start);
+                        }
+                        lookup_v = ir.result(op, start as usize);
+                    }
+                }
+            }
+        }
+        match self.values.get(lookup_v.index() as usize).copied() {
+            Some(n) if n != UNNAMED => {
+                out.push(b'%');
+                if n & NAMED != 0 {
+                    out.extend_from_slice(self.strings[(n & !NAMED) as usize].as_bytes());
+                } else {
+                    write_u64(out, n as u64);
+                }
+                if let (Some(r), true) = (result_no, with_result_no) {
+                    out.push(b'#');
+                    write_u64(out, r as u64);
+                }
+            }
+            _ => out.extend_from_slice(b"<<UNKNOWN SSA VALUE>>"),
+        }
+    }
+}
+
+/// MLIR's `OpAsmPrinter`: what dialect printers use. In the alias dry run
+/// (`collector` set) attributes and types are recorded instead of printed.
+pub(crate) struct AsmPrinter<'a> {
+    pub(crate) p: AttrPrinter<'a>,
+    pub(crate) ir: &'a Ir,
+    names: Option<&'a CustomNames>,
+    collector: Option<AliasCollector<'a>>,
+    debug_info: bool,
+    indent: usize,
+    default_dialect: Vec<&'static str>,
+}
+
+impl<'a> AsmPrinter<'a> {
+    pub(crate) fn ctx(&self) -> &'a Context {
+        self.p.ctx
+    }
+
+    fn collecting(&self) -> bool {
+        self.collector.is_some()
+    }
+
+    /// Raw text.
+    pub(crate) fn w(&mut self, s: &str) {
+        self.p.out.extend_from_slice(s.as_bytes());
+    }
+
+    pub(crate) fn wb(&mut self, s: &[u8]) {
+        self.p.out.extend_from_slice(s);
+    }
+
+    pub(crate) fn int(&mut self, v: i64) {
+        if v < 0 {
+            self.p.out.push(b'-');
+        }
+        write_u64(&mut self.p.out, v.unsigned_abs());
+    }
+
+    pub(crate) fn ty(&mut self, t: Type) {
+        match self.collector.as_mut() {
+            Some(c) => c.visit_type(t, false),
+            None => self.p.print_type(t),
+        }
+    }
+
+    pub(crate) fn types(&mut self, ts: impl IntoIterator<Item = Type>) {
+        for (i, t) in ts.into_iter().enumerate() {
+            if i > 0 {
+                self.w(", ");
+            }
+            self.ty(t);
+        }
+    }
+
+    /// `printAttribute`.
+    pub(crate) fn attr(&mut self, a: Attr) {
+        match self.collector.as_mut() {
+            Some(c) => c.visit_attr(a, false, false),
+            None => self.p.print_attr(a, Elision::Never),
+        }
+    }
+
+    pub(crate) fn value(&mut self, v: Value) {
+        if let Some(n) = self.names {
+            n.write_value(self.ir, v, true, &mut self.p.out);
+        }
+    }
+
+    pub(crate) fn values(&mut self, vs: impl IntoIterator<Item = Value>) {
+        for (i, v) in vs.into_iter().enumerate() {
+            if i > 0 {
+                self.w(", ");
+            }
+            self.value(v);
+        }
+    }
+
+    pub(crate) fn operands(&mut self, op: OpId) {
+        let ir = self.ir;
+        self.values(ir.operands(op));
+    }
+
+    pub(crate) fn block_name(&mut self, b: BlockId) {
+        let Some(n) = self.names else { return };
+        match n.blocks.get(b.index() as usize).copied() {
+            Some(i) if i != UNNAMED => {
+                self.w("^bb");
+                write_u64(&mut self.p.out, i as u64);
+            }
+            _ => self.w("INVALIDBLOCK"),
+        }
+    }
+
+    /// `^bb1` or `^bb1(%a, %b : i32, i32)`.
+    pub(crate) fn successor_and_operands(&mut self, b: BlockId, vals: &[Value]) {
+        self.block_name(b);
+        if vals.is_empty() {
+            return;
+        }
+        self.w("(");
+        self.values(vals.iter().copied());
+        self.w(" : ");
+        let ir = self.ir;
+        self.types(vals.iter().map(|&v| ir.value_type(v)));
+        self.w(")");
+    }
+
+    /// The op's inherent and discardable attributes, merged and sorted by
+    /// name as `Operation::getAttrs` gives them.
+    pub(crate) fn all_attrs(&self, op: OpId) -> Vec<NamedAttr> {
+        let ctx = self.ctx();
+        let mut v: Vec<NamedAttr> = self.ir.attrs(op).to_vec();
+        if let Some(p) = self.ir.op(op).props {
+            if lookup(ctx.str_bytes(self.ir.op(op).name)).is_some() {
+                v.extend_from_slice(ctx.dict_entries(p));
+                v.sort_by(|a, b| ctx.str_bytes(a.name).cmp(ctx.str_bytes(b.name)));
+            }
+        }
+        v
+    }
+
+    /// `printOptionalAttrDict(op->getAttrs(), elided)`.
+    pub(crate) fn attr_dict(&mut self, op: OpId, elided: &[&str]) {
+        self.attr_dict_impl(op, elided, false);
+    }
+
+    /// `printOptionalAttrDictWithKeyword`.
+    pub(crate) fn attr_dict_with_keyword(&mut self, op: OpId, elided: &[&str]) {
+        self.attr_dict_impl(op, elided, true);
+    }
+
+    fn attr_dict_impl(&mut self, op: OpId, elided: &[&str], keyword: bool) {
+        let all = self.all_attrs(op);
+        self.named_attrs(&all, elided, keyword);
+    }
+
+    pub(crate) fn named_attrs(&mut self, all: &[NamedAttr], elided: &[&str], keyword: bool) {
+        let ctx = self.ctx();
+        let kept: Vec<&NamedAttr> = all
+            .iter()
+            .filter(|e| !elided.iter().any(|x| x.as_bytes() == ctx.str_bytes(e.name)))
+            .collect();
+        if kept.is_empty() {
+            return;
+        }
+        if let Some(c) = self.collector.as_mut() {
+            for e in kept {
+                c.visit_attr(e.value, false, false);
+            }
+            return;
+        }
+        if keyword {
+            self.w(" attributes");
+        }
+        self.w(" {");
+        for (i, e) in kept.iter().enumerate() {
+            if i > 0 {
+                self.w(", ");
+            }
+            self.p.named_attr(e.name, e.value);
+        }
+        self.w("}");
+    }
+
+    /// An inherent attribute of `op`.
+    pub(crate) fn prop(&self, op: OpId, name: &str) -> Option<Attr> {
+        let p = self.ir.op(op).props?;
+        self.ctx().dict_get(p, name.as_bytes())
+    }
+
+    /// `(T1, T2) -> R` of the op's operands and results.
+    pub(crate) fn functional_type(&mut self, op: OpId) {
+        let ir = self.ir;
+        self.w("(");
+        self.types(ir.operands(op).map(|v| ir.value_type(v)));
+        self.w(") -> ");
+        let results: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
+        self.result_types(&results);
+    }
+
+    /// One result type bare (unless it is a function type), else a list in parentheses.
+    pub(crate) fn result_types(&mut self, results: &[Type]) {
+        let ctx = self.ctx();
+        if results.len() == 1
+            && !matches!(ctx.type_data(results[0]), crate::TypeData::Function { .. })
+        {
+            self.ty(results[0]);
+        } else {
+            self.w("(");
+            self.types(results.iter().copied());
+            self.w(")");
+        }
+    }
+
+    /// ` loc(...)` after an op or argument when printing debug info.
+    pub(crate) fn trailing_loc(&mut self, loc: LocRef, allow_alias: bool) {
+        if !self.debug_info {
+            return;
+        }
+        if let Some(c) = self.collector.as_mut() {
+            if let Some(a) = loc.as_attr() {
+                c.visit_attr(a, false, false);
+            }
+            return;
+        }
+        self.w(" ");
+        match loc.as_attr() {
+            Some(a) => self.p.print_location(a, allow_alias),
+            None => self.w("loc(unknown)"),
+        }
+    }
+
+    /// A function-like argument: `%arg0: i32 {attrs} loc(...)`.
+    pub(crate) fn region_argument(&mut self, v: Value, attrs: &[NamedAttr]) {
+        self.value(v);
+        self.w(": ");
+        let ir = self.ir;
+        self.ty(ir.value_type(v));
+        self.named_attrs(attrs, &[], false);
+        let loc = ir.arg_loc(v);
+        self.trailing_loc(loc, false);
+    }
+
+    /// The indentation of the op being printed.
+    pub(crate) fn current_indent(&self) -> usize {
+        self.indent
+    }
+
+    pub(crate) fn spaces(&mut self, n: usize) {
+        let len = self.p.out.len() + n;
+        self.p.out.resize(len, b' ');
+    }
+
+    fn write_indent(&mut self) {
+        let n = self.p.out.len() + self.indent;
+        self.p.out.resize(n, b' ');
+    }
+
+    /// `printRegion`.
+    pub(crate) fn region(
+        &mut self,
+        r: RegionId,
+        print_entry_args: bool,
+        print_terminators: bool,
+        print_empty_block: bool,
+    ) {
+        let ir = self.ir;
+        self.w("{\n");
+        if let Some(entry) = ir.entry_block(r) {
+            let parent = ir.region_parent(r);
+            let dd =
+                lookup(self.ctx().str_bytes(ir.op(parent).name)).map_or("", |d| d.default_dialect);
+            self.default_dialect.push(dd);
+            let header = (print_empty_block && ir.first_op(entry).is_none())
+                || (print_entry_args && !ir.block_args(entry).is_empty());
+            self.block(entry, header, print_terminators);
+            let mut b = ir.next_block(entry);
+            while let Some(blk) = b {
+                self.block(blk, true, true);
+                b = ir.next_block(blk);
+            }
+            self.default_dialect.pop();
+        }
+        self.write_indent();
+        self.w("}");
+    }
+
+    fn block(&mut self, b: BlockId, header: bool, print_terminator: bool) {
+        let ir = self.ir;
+        if header {
+            if self.collecting() {
+                for &a in ir.block_args(b) {
+                    self.ty(ir.value_type(a));
+                    if self.debug_info {
+                        if let Some(l) = ir.arg_loc(a).as_attr() {
+                            if let Some(c) = self.collector.as_mut() {
+                                c.visit_attr(l, false, false);
+                            }
+                        }
+                    }
+                }
+            } else {
+                self.write_indent();
+                self.block_name(b);
+                let args = ir.block_args(b);
+                if !args.is_empty() {
+                    self.w("(");
+                    for (i, &a) in args.iter().enumerate() {
+                        if i > 0 {
+                            self.w(", ");
+                        }
+                        self.value(a);
+                        self.w(": ");
+                        self.ty(ir.value_type(a));
+                        self.trailing_loc(ir.arg_loc(a), false);
+                    }
+                    self.w(")");
+                }
+                self.w(":");
+                self.pred_comment(b);
+                self.w("\n");
+            }
+        }
+        self.indent += 2;
+        let last = ir.last_op(b);
+        let skip_last = !print_terminator
+            && last.is_some_and(|o| {
+                crate::dialects::op_traits(self.ctx().str_bytes(ir.op(o).name)).is_terminator
+            });
+        for op in ir.block_ops(b) {
+            if skip_last && Some(op) == last {
+                break;
+            }
+            self.full_op(op);
+            self.w("\n");
+        }
+        self.indent -= 2;
+    }
+
+    fn pred_comment(&mut self, b: BlockId) {
+        let ir = self.ir;
+        let region = ir.block_parent(b).expect("block in a region");
+        let is_entry = ir.entry_block(region) == Some(b);
+        let mut preds: Vec<BlockId> = super::predecessors(ir, region, b);
+        match preds.len() {
+            0 => {
+                if !is_entry {
+                    self.w("  // no predecessors");
+                }
+            }
+            1 => {
+                self.w("  // pred: ");
+                self.block_name(preds[0]);
+            }
+            n => {
+                let names = self.names;
+                preds.sort_by_key(|p| {
+                    names
+                        .and_then(|n| n.blocks.get(p.index() as usize).copied())
+                        .unwrap_or(UNNAMED)
+                });
+                self.w("  // ");
+                write_u64(&mut self.p.out, n as u64);
+                self.w(" preds: ");
+                for (i, &p) in preds.iter().enumerate() {
+                    if i > 0 {
+                        self.w(", ");
+                    }
+                    self.block_name(p);
+                }
+            }
+        }
+    }
+
+    /// Indentation, the op and its trailing location (no newline).
+    fn full_op(&mut self, op: OpId) {
+        self.write_indent();
+        if self.debug_info {
+            if let Some(c) = self.collector.as_mut() {
+                if let Some(l) = self.ir.op(op).loc.as_attr() {
+                    c.visit_attr(l, true, false);
+                }
+            }
+        }
+        self.op(op);
+        if !self.collecting() {
+            let loc = self.ir.op(op).loc;
+            self.trailing_loc(loc, true);
+        }
+    }
+
+    fn op(&mut self, op: OpId) {
+        let ir = self.ir;
+        let n = ir.num_results(op);
+        if n > 0 && !self.collecting() {
+            let names = self.names.expect("names when printing");
+            let groups: Vec<u32> = names.groups.get(&op).cloned().unwrap_or_else(|| vec![0]);
+            for (i, &g) in groups.iter().enumerate() {
+                if i > 0 {
+                    self.w(", ");
+                }
+                let end = groups.get(i + 1).copied().unwrap_or(n as u32);
+                names.write_value(ir, ir.result(op, g as usize), false, &mut self.p.out);
+                if end - g > 1 {
+                    self.w(":");
+                    write_u64(&mut self.p.out, (end - g) as u64);
+                }
+            }
+            self.w(" = ");
+        }
+        let ctx = self.ctx();
+        let name = ctx.str_bytes(ir.op(op).name);
+        if let Some(def) = lookup(name) {
+            if let Some(print) = def.print {
+                self.op_name(def);
+                print(self, op);
+                return;
+            }
+        }
+        self.generic_op(op);
+    }
+
+    /// The op name, without the dialect when it is the default one here.
+    fn op_name(&mut self, def: &OpDef) {
+        let dd = *self.default_dialect.last().unwrap_or(&"");
+        let dialect = def.dialect();
+        if !dd.is_empty() && dialect == dd && def.name.matches('.').count() == 1 {
+            self.w(def.short_name());
+        } else {
+            self.w(def.name);
+        }
+    }
+
+    fn generic_op(&mut self, op: OpId) {
+        let ir = self.ir;
+        if !self.collecting() {
+            super::attrs::write_escaped(&mut self.p.out, self.p.ctx.str_bytes(ir.op(op).name));
+        }
+        self.w("(");
+        self.operands(op);
+        self.w(")");
+        let succs = ir.successors(op);
+        if !succs.is_empty() {
+            self.w("[");
+            for (i, &s) in succs.iter().enumerate() {
+                if i > 0 {
+                    self.w(", ");
+                }
+                self.block_name(s);
+            }
+            self.w("]");
+        }
+        let props = ir.op(op).props;
+        if let (Some(props), false) = (props, self.collecting()) {
+            self.w(" <");
+            self.p.print_attr(props, Elision::Never);
+            self.w(">");
+        }
+        let regions = ir.regions(op);
+        if !regions.is_empty() {
+            self.w(" (");
+            for (i, &r) in regions.iter().enumerate() {
+                if i > 0 {
+                    self.w(", ");
+                }
+                self.region(r, true, true, true);
+            }
+            self.w(")");
+        }
+        if self.collecting() {
+            // The dry run visits types, then the attributes (inherent ones
+            // of registered ops included).
+            for v in ir.operands(op) {
+                self.ty(ir.value_type(v));
+            }
+            for v in ir.results(op) {
+                self.ty(ir.value_type(v));
+            }
+            let all = self.all_attrs(op);
+            if let Some(c) = self.collector.as_mut() {
+                for e in all {
+                    c.visit_attr(e.value, false, false);
+                }
+            }
+            return;
+        }
+        let attrs = ir.attrs(op).to_vec();
+        self.named_attrs(&attrs, &[], false);
+        self.w(" : ");
+        self.functional_type(op);
+    }
+}
+
+/// Prints `module` in custom form, as `mlir-opt` does without
+/// `--mlir-print-op-generic` (locations must already be materialized when
+/// printing debug info).
+pub(crate) fn emit_custom(
+    ctx: &Context,
+    module: &Module,
+    debug_info: bool,
+    sink: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    let ir = &module.ir;
+    // Dry run: which aliases printing will use.
+    let mut dry = AsmPrinter {
+        p: AttrPrinter::new(ctx, None),
+        ir,
+        names: None,
+        collector: Some(AliasCollector::new(ctx, ir, debug_info)),
+        debug_info,
+        indent: 0,
+        default_dialect: vec!["builtin"],
+    };
+    dry.full_op(module.top);
+    let aliases: AliasTable = dry.collector.take().expect("collector").finish();
+    let names = CustomNames::compute(ctx, ir, module.top);
+    let mut p = AsmPrinter {
+        p: AttrPrinter::new(ctx, Some(&aliases)),
+        ir,
+        names: Some(&names),
+        collector: None,
+        debug_info,
+        indent: 0,
+        default_dialect: vec!["builtin"],
+    };
+    super::write_aliases(&mut p.p, &aliases, false);
+    p.full_op(module.top);
+    p.w("\n");
+    super::write_aliases(&mut p.p, &aliases, true);
+    let used = std::mem::take(&mut p.p.resources_used);
+    let mut out = std::mem::take(&mut p.p.out);
+    super::print_resources(&used, module, &mut out);
+    sink.write_all(&out)
+}
