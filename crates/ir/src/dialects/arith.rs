@@ -11,7 +11,7 @@
 use smallvec::SmallVec;
 
 use super::support::{bit_width, element_type, is_float, is_index, is_signless_int, quoted};
-use super::{AttrKind, OpDef, OpTraits, PropSpec};
+use super::{AttrKind, OpDef, OpTraits, PropDefault, PropSpec};
 use crate::attrs::{Attr, AttrData, OpaqueAttr};
 use crate::context::Context;
 use crate::diag::{DResult, Diagnostic};
@@ -65,23 +65,14 @@ fn flags_text(bits: u32, names: &[&str], all: Option<&str>, sep: &str) -> String
     parts.join(sep)
 }
 
-fn flags_attr(ctx: &mut Context, mnemonic: &str, text: &str) -> Attr {
-    ctx.intern_attr(AttrData::Opaque(Box::new(OpaqueAttr {
-        dialect: "arith".into(),
-        data: format!("{mnemonic}<{text}>")
-            .into_bytes()
-            .into_boxed_slice(),
-        ty: None,
-    })))
-}
-
-fn fastmath_none(ctx: &mut Context) -> Attr {
-    flags_attr(ctx, "fastmath", "none")
-}
-
-fn overflow_none(ctx: &mut Context) -> Attr {
-    flags_attr(ctx, "overflow", "none")
-}
+const FASTMATH_NONE: PropDefault = PropDefault::DialectAttr {
+    dialect: "arith",
+    data: "fastmath<none>",
+};
+const OVERFLOW_NONE: PropDefault = PropDefault::DialectAttr {
+    dialect: "arith",
+    data: "overflow<none>",
+};
 
 /// Canonicalizes an `#arith.<body>` attribute as MLIR parses and prints it.
 pub(crate) fn canonical_attr(data: &[u8]) -> Result<Vec<u8>, String> {
@@ -94,10 +85,10 @@ pub(crate) fn canonical_attr(data: &[u8]) -> Result<Vec<u8>, String> {
     let canon = match mnemonic {
         "fastmath" => parse_flags(body, &FASTMATH_FLAGS, Some("fast"))
             .map(|b| flags_text(b, &FASTMATH_FLAGS, Some("fast"), ","))
-            .map_err(|w| format!("expected one of [none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast] for arithmetic fastmath flags, got: {w}"))?,
+            .map_err(|_| "expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast".to_string())?,
         "overflow" => parse_flags(body, &OVERFLOW_FLAGS, None)
             .map(|b| flags_text(b, &OVERFLOW_FLAGS, None, ", "))
-            .map_err(|w| format!("expected one of [none, nsw, nuw] for integer overflow flags, got: {w}"))?,
+            .map_err(|_| "expected ::mlir::arith::IntegerOverflowFlags to be one of: none, nsw, nuw".to_string())?,
         _ => return Err(format!("unknown attribute `{mnemonic}` in dialect `arith`")),
     };
     Ok(format!("{mnemonic}<{canon}>").into_bytes())
@@ -126,9 +117,9 @@ const OVERFLOW: AttrKind = AttrKind::DialectAttr {
     describe: "Integer overflow arith flags",
 };
 pub(super) const FASTMATH_PROP: PropSpec =
-    PropSpec::with_default("fastmath", FASTMATH, fastmath_none);
+    PropSpec::with_default("fastmath", FASTMATH, FASTMATH_NONE);
 const FASTMATH_OPT: PropSpec = PropSpec::new("fastmath", FASTMATH);
-const OVERFLOW_PROP: PropSpec = PropSpec::with_default("overflowFlags", OVERFLOW, overflow_none);
+const OVERFLOW_PROP: PropSpec = PropSpec::with_default("overflowFlags", OVERFLOW, OVERFLOW_NONE);
 const EXACT_PROP: PropSpec = PropSpec::new("isExact", AttrKind::Unit);
 const ROUNDING_PROP: PropSpec = PropSpec::new("roundingmode", AttrKind::I32Enum { max: 4 });
 
@@ -335,6 +326,20 @@ pub(crate) const OPS: &[OpDef] = &[
     cast("arith.index_castui", &[], verify_index_cast),
     cast("arith.bitcast", &[], verify_bitcast),
     OpDef {
+        props: &[FASTMATH_OPT],
+        parse: Some(parse_scaling),
+        print: Some(print_scaling),
+        verify: Some(verify_scaling),
+        ..pure("arith.scaling_extf")
+    },
+    OpDef {
+        props: &[FASTMATH_OPT, ROUNDING_PROP],
+        parse: Some(parse_scaling),
+        print: Some(print_scaling),
+        verify: Some(verify_scaling),
+        ..pure("arith.scaling_truncf")
+    },
+    OpDef {
         props: &[PropSpec::new("predicate", AttrKind::I64Enum { max: 9 })],
         parse: Some(parse_cmp),
         print: Some(print_cmp),
@@ -437,7 +442,10 @@ pub(super) fn parse_flag_suffix(
             data.push(b'<');
             data.extend_from_slice(text.as_bytes());
             data.push(b'>');
-            let canon = canonical_attr(&data).map_err(|m| Box::new(Diagnostic::error(at, m)))?;
+            let canon = match canonical_attr(&data) {
+                Ok(c) => c,
+                Err(m) => return p.custom_error(at, m),
+            };
             let a = p.ctx.intern_attr(AttrData::Opaque(Box::new(OpaqueAttr {
                 dialect: "arith".into(),
                 data: canon.into_boxed_slice(),
@@ -532,21 +540,30 @@ fn parse_cast(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<Op
 
 /// `predicate, %a, %b flags attr-dict : type`.
 fn parse_cmp(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let (word, word_at) = p.any_keyword("predicate")?;
     let names: &[&str] = if def.name == "arith.cmpi" {
         &CMPI_PREDICATES
     } else {
         &CMPF_PREDICATES
     };
-    let Some(index) = names.iter().position(|n| n.as_bytes() == word) else {
-        let what = if def.name == "arith.cmpi" {
-            "arith::CmpIPredicate"
-        } else {
-            "arith::CmpFPredicate"
-        };
-        return p.error_at(
+    let word_at = p.offset();
+    let word: Vec<u8> = if p.at_token(TokenKind::String) {
+        let w = p.string_value()?;
+        p.bump();
+        w
+    } else if p.at_token(TokenKind::BareIdent) {
+        let w = p.spelling().to_vec();
+        p.bump();
+        w
+    } else {
+        Vec::new()
+    };
+    let Some(index) = names.iter().position(|n| n.as_bytes() == word.as_slice()) else {
+        return p.custom_error(
             word_at,
-            format!("{} is not a valid {what}", String::from_utf8_lossy(word)),
+            format!(
+                "expected string or keyword containing one of the following enum values for attribute 'predicate' [{}]",
+                names.join(", ")
+            ),
         );
     };
     p.expect_token(TokenKind::Comma, "expected ','")?;
@@ -558,6 +575,18 @@ fn parse_cmp(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpI
     parse_flag_suffix(p, def, &mut parts)?;
     parts.attrs = p.optional_attr_dict()?;
     let ty = p.colon_type()?;
+    let class = if def.name == "arith.cmpi" {
+        Class::Int
+    } else {
+        Class::Float
+    };
+    if !class.accepts(p.ctx, ty) {
+        let shown = quoted(p.ctx, ty);
+        return p.custom_error(
+            start,
+            format!("'lhs' must be {}, but got {shown}", class.describe()),
+        );
+    }
     parts.operands = p.resolve(def.name, at, &[a, b], &[ty, ty])?;
     let i64t = p.ctx.i(64);
     let pred = p.ctx.intern_attr(AttrData::Integer {
@@ -815,13 +844,23 @@ pub(super) fn check_counts(
     results: usize,
 ) -> Result<(), Box<Diagnostic>> {
     let ir = c.ir();
-    let n = ir.num_operands(op);
-    if n != operands {
-        return Err(c.op_error_named(op, &format!("expected {operands} operands, but found {n}")));
-    }
     let r = ir.num_results(op);
     if r != results {
-        return Err(c.op_error_named(op, &format!("expected {results} results, but found {r}")));
+        let msg = match results {
+            0 => "requires zero results".to_string(),
+            1 => "requires one result".to_string(),
+            n => format!("expected {n} results, but found {r}"),
+        };
+        return Err(c.op_error_named(op, &msg));
+    }
+    let n = ir.num_operands(op);
+    if n != operands {
+        let msg = match operands {
+            0 => "requires zero operands".to_string(),
+            1 => "requires a single operand".to_string(),
+            k => format!("expected {k} operands, but found {n}"),
+        };
+        return Err(c.op_error_named(op, &msg));
     }
     Ok(())
 }
@@ -883,7 +922,7 @@ fn verify_extended(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
 
 /// `areCastCompatible` shape part: both scalars, or containers of the same
 /// kind and shape.
-fn same_shape(ctx: &Context, a: Type, b: Type) -> bool {
+pub(super) fn same_shape(ctx: &Context, a: Type, b: Type) -> bool {
     match (ctx.type_data(a), ctx.type_data(b)) {
         (
             TypeData::Vector {
@@ -931,7 +970,10 @@ fn verify_cast_with(
     let ir = c.ir();
     let a = ir.value_type(ir.operand(op, 0));
     let b = ir.value_type(ir.result(op, 0));
-    if !same_shape(ctx, a, b) || !ok(ctx, element_type(ctx, a), element_type(ctx, b)) {
+    if !same_shape(ctx, a, b) {
+        return Err(c.op_error_named(op, "requires the same shape for all operands and results"));
+    }
+    if !ok(ctx, element_type(ctx, a), element_type(ctx, b)) {
         return Err(c.op_error_named(
             op,
             &format!(
@@ -1055,7 +1097,7 @@ fn verify_select(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     if super::support::is_container(ctx, cond) && !same_shape(ctx, cond, t) {
         return Err(c.op_error_named(
             op,
-            "expected condition type to have the same shape as the result type",
+            "failed to verify that condition is signless i1 or has matching shape",
         ));
     }
     Ok(())
@@ -1069,6 +1111,16 @@ fn verify_constant(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
         return Err(c.op_error_named(op, "requires attribute 'value'"));
     };
     let rt = ir.value_type(ir.result(op, 0));
+    if !matches!(
+        ctx.attr_data(value),
+        AttrData::Integer { .. }
+            | AttrData::Float { .. }
+            | AttrData::DenseElements { .. }
+            | AttrData::DenseResource { .. }
+            | AttrData::Sparse { .. }
+    ) {
+        return Err(c.op_error_named(op, "value must be an integer, float, or elements attribute"));
+    }
     let vt = super::support::typed_attr_type(ctx, ctx.attr_data(value));
     if vt != Some(rt) {
         return Err(c.op_error_named(
@@ -1083,10 +1135,62 @@ fn verify_constant(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
             ..
         }
         | TypeData::Index
-        | TypeData::Float(_) => Ok(()),
+        | TypeData::Float(_)
+        | TypeData::Complex(_) => Ok(()),
         TypeData::Integer { .. } => {
             Err(c.op_error_named(op, "integer return type must be signless"))
         }
         _ => Err(c.op_error_named(op, "value must be an integer, float, or elements attribute")),
     }
+}
+
+/// `%in, %scale flags attr-dict : T1, T2 to T3`.
+fn parse_scaling(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let at = p.offset();
+    let a = p.operand()?;
+    p.expect_token(TokenKind::Comma, "expected ','")?;
+    let b = p.operand()?;
+    let mut parts = OpParts::default();
+    parse_flag_suffix(p, def, &mut parts)?;
+    parts.attrs = p.optional_attr_dict()?;
+    let t1 = p.colon_type()?;
+    p.expect_token(TokenKind::Comma, "expected ','")?;
+    let t2 = p.parse_type()?;
+    p.keyword("to")?;
+    let t3 = p.parse_type()?;
+    parts.operands = p.resolve(def.name, at, &[a, b], &[t1, t2])?;
+    parts.result_types.push(t3);
+    p.finish_op(def, start, parts)
+}
+
+fn print_scaling(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    p.operands(op);
+    print_flags(p, op);
+    p.attr_dict(op, FLAG_PROPS);
+    p.w(" : ");
+    let ir = p.ir;
+    p.types(ir.operands(op).map(|v| ir.value_type(v)));
+    p.w(" to ");
+    p.ty(ir.value_type(ir.result(op, 0)));
+}
+
+fn verify_scaling(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    check_counts(c, op, 2, 1)?;
+    check_operands(c, op, Class::Float)?;
+    check_results(c, op, &[Class::Float])?;
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let ts: Vec<Type> = ir
+        .operands(op)
+        .chain(ir.results(op))
+        .map(|v| ir.value_type(v))
+        .collect();
+    if ts.iter().any(|&t| !same_shape(ctx, t, ts[0])) {
+        return Err(c.op_error_named(
+            op,
+            "all non-scalar operands/results must have the same shape and base type",
+        ));
+    }
+    Ok(())
 }

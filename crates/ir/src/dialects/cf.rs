@@ -178,7 +178,16 @@ fn print_cond_br(p: &mut AsmPrinter<'_>, op: OpId) {
 
 fn parse_switch(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
     let flag = p.operand()?;
-    let flag_ty = p.colon_type()?;
+    p.expect_token(TokenKind::Colon, "expected ':'")?;
+    let ty_at = p.offset();
+    let flag_ty = p.parse_type()?;
+    if !matches!(p.ctx.type_data(flag_ty), TypeData::Integer { .. }) {
+        let shown = quoted(p.ctx, flag_ty);
+        return p.custom_error(
+            ty_at,
+            format!("invalid kind of type specified: expected builtin.integer, but found {shown}"),
+        );
+    }
     p.expect_token(TokenKind::Comma, "expected ','")?;
     p.expect_token(TokenKind::LSquare, "expected '['")?;
     p.keyword("default")?;
@@ -220,6 +229,11 @@ fn parse_switch(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<
             }
         }
         let _ = width;
+        let size = data.len() / cases.len();
+        let splat = data.chunks(size).all(|c| c == &data[..size]);
+        if splat {
+            data.truncate(size);
+        }
         let vty = p.ctx.intern_type(TypeData::Vector {
             shape: vec![cases.len() as i64].into(),
             scalable: vec![false].into(),
@@ -227,7 +241,7 @@ fn parse_switch(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<
         });
         let values = p.ctx.intern_attr(AttrData::DenseElements {
             ty: vty,
-            splat: false,
+            splat,
             data: data.into_boxed_slice(),
         });
         let e = p.prop("case_values", values);
@@ -262,10 +276,21 @@ fn print_switch(p: &mut AsmPrinter<'_>, op: OpId) {
     p.spaces(indent);
     p.w("default: ");
     p.successor_and_operands(succ[0], ops.get(1..1 + nd).unwrap_or(&[]));
-    let values = p
+    let Some(values) = p
         .prop(op, "case_values")
-        .map(|a| super::support::dense_int_values(ctx, a))
-        .unwrap_or_default();
+        .map(|a| super::support::dense_int_values(ctx, a, false))
+    else {
+        p.w("]");
+        p.attr_dict(
+            op,
+            &[
+                "case_values",
+                "case_operand_segments",
+                "operandSegmentSizes",
+            ],
+        );
+        return;
+    };
     let mut pos = 1 + nd;
     for (i, &d) in succ.iter().skip(1).enumerate() {
         p.w(",\n");
@@ -335,9 +360,9 @@ fn check_dest(
     let ir = c.ir();
     let args = ir.block_args(dest);
     if args.len() != vals.len() {
-        return Err(c.op_error_named(
+        return Err(c.plain_error(
             op,
-            &format!(
+            format!(
                 "branch has {} operands for successor #{what}, but target block has {}",
                 vals.len(),
                 args.len()
@@ -347,25 +372,14 @@ fn check_dest(
     for (i, (&a, &v)) in args.iter().zip(vals).enumerate() {
         let (at, vt): (Type, Type) = (ir.value_type(a), ir.value_type(v));
         if at != vt {
-            return Err(c
-                .op_error_named(
-                    op,
-                    &format!("type mismatch for bb argument #{i} of successor #{what}"),
-                )
-                .with_type_note(ctx, vt, at));
+            let _ = (ctx, vt, at);
+            return Err(c.plain_error(
+                op,
+                format!("type mismatch for bb argument #{i} of successor #{what}"),
+            ));
         }
     }
     Ok(())
-}
-
-trait TypeNote {
-    fn with_type_note(self, ctx: &Context, _a: Type, _b: Type) -> Self;
-}
-
-impl TypeNote for Box<Diagnostic> {
-    fn with_type_note(self, _ctx: &Context, _a: Type, _b: Type) -> Self {
-        self
-    }
 }
 
 fn verify_br(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
@@ -420,10 +434,10 @@ fn verify_cond_br(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     {
         let vals = i32_array_values(ctx, w).unwrap_or_default();
         if vals.len() != 2 {
-            return Err(c.op_error_named(
+            return Err(c.plain_error(
                 op,
-                &format!(
-                    "expects number of region weights to match number of successors: {} vs 2",
+                format!(
+                    "expects number of branch weights to match number of successors: {} vs 2",
                     vals.len()
                 ),
             ));
@@ -447,7 +461,7 @@ fn verify_switch(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
         .op(op)
         .props
         .and_then(|p| ctx.dict_get(p, b"case_values"))
-        .map(|a| super::support::dense_int_values(ctx, a))
+        .map(|a| super::support::dense_int_values(ctx, a, true))
         .unwrap_or_default();
     let cases = ir.successors(op).len().saturating_sub(1);
     if values.len() != cases {

@@ -122,6 +122,18 @@ impl<'a> Parser<'a> {
         if !self.eat(TokenKind::RParen) {
             loop {
                 let named = self.at(TokenKind::PercentIdent);
+                if named {
+                    let n = self.spelling();
+                    if args.iter().any(|a| a.name.is_some_and(|(m, _)| m == n)) {
+                        return err(
+                            self.tok.start,
+                            format!(
+                                "region entry argument '{}' is already in use",
+                                String::from_utf8_lossy(n)
+                            ),
+                        );
+                    }
+                }
                 if !args.is_empty() && named != args[0].name.is_some() {
                     return self.error_here(if named {
                         "expected type instead of SSA identifier"
@@ -220,22 +232,24 @@ impl<'a> Parser<'a> {
         // Body.
         let region = self.ir.create_region();
         if self.at(TokenKind::LBrace) {
-            if args.iter().any(|a| a.name.is_none()) {
-                return self.error_here("expected named arguments for a function with a body");
-            }
+            // Unnamed arguments leave the entry block to declare its own
+            // (`^bb0(%a: i64):`), as the language reference writes it.
+            let body_at = self.tok.start;
             let rargs: Vec<RegionArg<'a>> = args
                 .iter()
-                .map(|a| {
-                    let (name, offset) = a.name.expect("named arguments");
-                    RegionArg {
+                .filter_map(|a| {
+                    a.name.map(|(name, offset)| RegionArg {
                         name,
                         offset,
                         ty: a.ty,
                         loc: a.loc,
-                    }
+                    })
                 })
                 .collect();
             self.region_with_args(region, &rargs, false, "func", None)?;
+            if self.ir.entry_block(region).is_none() {
+                return err(body_at, "expected non-empty function body");
+            }
         }
         let loc = self.parse_trailing_loc_or(op_start)?;
         let name = self.ctx.string_attr(b"func.func");
@@ -399,6 +413,25 @@ fn verify_func_op(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
                                     "expects {what} attribute array to have the same number of elements as the number of function {plural}, got {}, but expected {n}",
                                     e.len()
                                 ),
+                            ));
+                        }
+                    }
+                }
+            }
+            for (key, what) in [
+                (b"arg_attrs" as &[u8], "arguments"),
+                (b"res_attrs", "results"),
+            ] {
+                if let Some(AttrData::Array(dicts)) = prop(key).map(|a| ctx.attr_data(a)) {
+                    for &d in dicts.iter() {
+                        if ctx
+                            .dict_entries(d)
+                            .iter()
+                            .any(|e| !ctx.str_bytes(e.name).contains(&b'.'))
+                        {
+                            return Err(c.op_error_named(
+                                op,
+                                &format!("{what} may only have dialect attributes"),
                             ));
                         }
                     }

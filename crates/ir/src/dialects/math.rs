@@ -113,6 +113,24 @@ pub(crate) const OPS: &[OpDef] = &[
         verify: Some(verify_fpowi),
         ..OpDef::new("math.fpowi", OpTraits::NONE)
     },
+    OpDef {
+        props: &[FASTMATH_PROP],
+        parse: Some(parse_sincos),
+        print: Some(print_unary),
+        verify: Some(verify_sincos),
+        result_names: Some(|_, ir, op, set| {
+            set(ir.result(op, 0), "sin");
+            set(ir.result(op, 1), "cos");
+        }),
+        ..OpDef::new("math.sincos", OpTraits::NONE)
+    },
+    OpDef {
+        props: &[FASTMATH_PROP],
+        parse: Some(parse_clampf),
+        print: Some(print_clampf),
+        verify: Some(verify_fma),
+        ..OpDef::new("math.clampf", OpTraits::NONE)
+    },
     float_class("math.isfinite"),
     float_class("math.isinf"),
     float_class("math.isnan"),
@@ -198,6 +216,10 @@ fn verify_fpowi(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
             ),
         ));
     }
+    let r = ir.value_type(ir.result(op, 0));
+    if !super::arith::same_shape(ctx, a, b) || !super::arith::same_shape(ctx, a, r) {
+        return Err(c.op_error_named(op, "requires the same shape for all operands and results"));
+    }
     if ir.value_type(ir.result(op, 0)) != a {
         return Err(c.op_error_named(
             op,
@@ -211,7 +233,6 @@ fn verify_fpowi(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
 fn parse_classify(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
     let a = p.operand()?;
     let mut parts = OpParts::default();
-    parse_flag_suffix(p, def, &mut parts)?;
     parts.attrs = p.optional_attr_dict()?;
     let ty = p.colon_type()?;
     parts.operands.push(p.resolve_one(a, ty)?);
@@ -223,8 +244,7 @@ fn parse_classify(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResul
 fn print_classify(p: &mut AsmPrinter<'_>, op: OpId) {
     p.w(" ");
     p.operands(op);
-    print_flags(p, op);
-    p.attr_dict(op, FLAG_PROPS);
+    p.attr_dict(op, &[]);
     p.w(" : ");
     let ir = p.ir;
     p.ty(ir.value_type(ir.operand(op, 0)));
@@ -234,4 +254,61 @@ fn verify_classify(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     check_counts(c, op, 1, 1)?;
     check_operands(c, op, Class::Float)?;
     check_results(c, op, &[Class::Bool])
+}
+
+/// `%x flags attr-dict : type` with two results of that type.
+fn verify_sincos(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    check_counts(c, op, 1, 2)?;
+    check_operands(c, op, Class::Float)?;
+    let ir = c.ir();
+    let t = ir.value_type(ir.operand(op, 0));
+    if ir.results(op).any(|v| ir.value_type(v) != t) {
+        return Err(c.op_error_named(op, "requires the same type for all operands and results"));
+    }
+    Ok(())
+}
+
+/// `%x to [%lo, %hi] flags attr-dict : type`.
+fn parse_clampf(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let at = p.offset();
+    let x = p.operand()?;
+    p.keyword("to")?;
+    p.expect_token(TokenKind::LSquare, "expected '['")?;
+    let lo = p.operand()?;
+    p.expect_token(TokenKind::Comma, "expected ','")?;
+    let hi = p.operand()?;
+    p.expect_token(TokenKind::RSquare, "expected ']'")?;
+    let mut parts = OpParts::default();
+    parse_flag_suffix(p, def, &mut parts)?;
+    parts.attrs = p.optional_attr_dict()?;
+    let ty = p.colon_type()?;
+    parts.operands = p.resolve(def.name, at, &[x, lo, hi], &[ty, ty, ty])?;
+    parts.result_types.push(ty);
+    p.finish_op(def, start, parts)
+}
+
+fn print_clampf(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    p.w(" ");
+    p.value(ir.operand(op, 0));
+    p.w(" to [");
+    p.value(ir.operand(op, 1));
+    p.w(", ");
+    p.value(ir.operand(op, 2));
+    p.w("]");
+    print_flags(p, op);
+    p.attr_dict(op, FLAG_PROPS);
+    p.w(" : ");
+    p.ty(ir.value_type(ir.result(op, 0)));
+}
+
+fn parse_sincos(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let a = p.operand()?;
+    let mut parts = OpParts::default();
+    parse_flag_suffix(p, def, &mut parts)?;
+    parts.attrs = p.optional_attr_dict()?;
+    let ty = p.colon_type()?;
+    parts.operands.push(p.resolve_one(a, ty)?);
+    parts.result_types.extend([ty, ty]);
+    p.finish_op(def, start, parts)
 }

@@ -32,8 +32,38 @@ pub(crate) type ResultNamesFn = fn(&Context, &Ir, OpId, &mut dyn FnMut(Value, &s
 /// Suggests names for the arguments of a region's blocks
 /// (`OpAsmOpInterface::getAsmBlockArgumentNames`).
 pub(crate) type BlockArgNamesFn = fn(&Context, &Ir, OpId, RegionId, &mut dyn FnMut(Value, &str));
-/// Builds the default value of a property.
-pub(crate) type DefaultFn = fn(&mut Context) -> crate::Attr;
+/// The value MLIR gives a property when it is absent.
+#[derive(Clone, Copy)]
+pub enum PropDefault {
+    /// A dialect attribute `#dialect.data`.
+    DialectAttr {
+        dialect: &'static str,
+        data: &'static str,
+    },
+}
+
+impl PropDefault {
+    pub fn build(self, ctx: &mut Context) -> crate::Attr {
+        match self {
+            PropDefault::DialectAttr { dialect, data } => ctx.intern_attr(crate::AttrData::Opaque(
+                Box::new(crate::attrs::OpaqueAttr {
+                    dialect: dialect.into(),
+                    data: data.as_bytes().into(),
+                    ty: None,
+                }),
+            )),
+        }
+    }
+
+    pub fn matches(self, ctx: &Context, a: crate::Attr) -> bool {
+        match (self, ctx.attr_data(a)) {
+            (PropDefault::DialectAttr { dialect, data }, crate::AttrData::Opaque(o)) => {
+                &*o.dialect == dialect && &*o.data == data.as_bytes() && o.ty.is_none()
+            }
+            _ => false,
+        }
+    }
+}
 
 /// An inherent attribute of an op: its name, what it must be, and the
 /// value MLIR fills in when it is absent (`DefaultValuedAttr`).
@@ -41,7 +71,7 @@ pub(crate) type DefaultFn = fn(&mut Context) -> crate::Attr;
 pub struct PropSpec {
     pub name: &'static str,
     pub kind: AttrKind,
-    pub(crate) default: Option<DefaultFn>,
+    pub default: Option<PropDefault>,
 }
 
 impl PropSpec {
@@ -53,7 +83,7 @@ impl PropSpec {
         }
     }
 
-    pub(crate) const fn with_default(name: &'static str, kind: AttrKind, d: DefaultFn) -> Self {
+    pub const fn with_default(name: &'static str, kind: AttrKind, d: PropDefault) -> Self {
         PropSpec {
             name,
             kind,

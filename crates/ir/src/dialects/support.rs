@@ -70,9 +70,9 @@ pub(crate) fn quoted(ctx: &Context, t: Type) -> String {
     format!("'{}'", crate::printer::type_to_string(ctx, t))
 }
 
-/// The integer elements of a `dense<...>` attribute as signed decimals
-/// (a splat repeated over its shape).
-pub(crate) fn dense_int_values(ctx: &Context, a: crate::Attr) -> Vec<String> {
+/// The integer elements of a `dense<...>` attribute as decimals, signed or
+/// zero-extended (a splat repeated over its shape).
+pub(crate) fn dense_int_values(ctx: &Context, a: crate::Attr, signed: bool) -> Vec<String> {
     let AttrData::DenseElements { ty, splat, data } = ctx.attr_data(a) else {
         return Vec::new();
     };
@@ -97,8 +97,10 @@ pub(crate) fn dense_int_values(ctx: &Context, a: crate::Attr) -> Vec<String> {
             let mut s = String::new();
             if width == 1 {
                 s.push_str(if v.is_zero() { "0" } else { "1" });
-            } else {
+            } else if signed {
                 v.write_signed(&mut s);
+            } else {
+                v.write_unsigned(&mut s);
             }
             out.push(s);
         }

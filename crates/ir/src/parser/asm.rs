@@ -98,18 +98,21 @@ impl<'a> Parser<'a> {
         if self.eat_keyword(kw) {
             Ok(())
         } else {
-            self.error_here(format!("expected '{kw}'"))
+            let at = self.here();
+            self.custom_error(at, format!("expected '{kw}'"))
         }
     }
 
-    /// A bare identifier (keyword) and where it starts.
-    pub(crate) fn any_keyword(&mut self, what: &str) -> DResult<(&'a [u8], u32)> {
-        if !self.at(TokenKind::BareIdent) {
-            return self.error_here(format!("expected {what}"));
+    /// An error of the custom parser of the op being parsed: "custom op
+    /// 'name' message", as MLIR's `OpAsmParser::emitError` words it.
+    pub(crate) fn custom_error<T>(&self, at: u32, msg: impl Into<String>) -> DResult<T> {
+        if self.tok.kind == TokenKind::Error {
+            return err(self.tok.start, self.lex.error);
         }
-        let s = (self.spelling(), self.tok.start);
-        self.bump();
-        Ok(s)
+        match self.custom_op {
+            Some(op) => err(at, format!("custom op '{op}' {}", msg.into())),
+            None => err(at, msg),
+        }
     }
 
     pub(crate) fn at_token(&self, kind: TokenKind) -> bool {

@@ -153,6 +153,9 @@ pub(crate) struct Parser<'a> {
     /// Default dialects of the regions being parsed (`func` inside a
     /// function body, so `return` means `func.return`).
     pub(crate) default_dialects: Vec<&'static [u8]>,
+    /// The registered op whose custom form is being parsed (its errors
+    /// read "custom op 'name' ...", as MLIR's `CustomOpAsmParser` words them).
+    pub(crate) custom_op: Option<&'static str>,
     /// Where the chunk being parsed starts in the buffer.
     chunk_start: usize,
     /// See [`Parser::name_attr`].
@@ -203,6 +206,7 @@ impl<'a> Parser<'a> {
             op_name_cache: HashMap::new(),
             chunk_start: 0,
             default_dialects: Vec::new(),
+            custom_op: None,
             fn_type_cache: HashMap::new(),
             dialect_resources: Vec::new(),
             external_resources: Vec::new(),
@@ -948,7 +952,10 @@ impl<'a> Parser<'a> {
         if let Some(def) = self.resolve_custom_name(name) {
             if let Some(parse) = def.parse {
                 self.bump();
-                return parse(self, def, op_start);
+                let outer = self.custom_op.replace(def.name);
+                let r = parse(self, def, op_start);
+                self.custom_op = outer;
+                return r;
             }
         }
         match name {
@@ -1051,7 +1058,7 @@ impl<'a> Parser<'a> {
             if let Some(default) = spec.default {
                 let key = self.ctx.string_attr(spec.name.as_bytes());
                 if !props.iter().any(|p| p.name == key) {
-                    let value = default(self.ctx);
+                    let value = default.build(self.ctx);
                     props.push(NamedAttr { name: key, value });
                 }
             }

@@ -431,8 +431,18 @@ impl<'a> AsmPrinter<'a> {
         self.attr_dict_impl(op, elided, true);
     }
 
+    /// Declarative formats also leave out properties equal to their default.
     fn attr_dict_impl(&mut self, op: OpId, elided: &[&str], keyword: bool) {
-        let all = self.all_attrs(op);
+        let ctx = self.ctx();
+        let mut all = self.all_attrs(op);
+        if let Some(def) = lookup(ctx.str_bytes(self.ir.op(op).name)) {
+            all.retain(|e| {
+                !def.props.iter().any(|s| {
+                    s.name.as_bytes() == ctx.str_bytes(e.name)
+                        && s.default.is_some_and(|d| d.matches(ctx, e.value))
+                })
+            });
+        }
         self.named_attrs(&all, elided, keyword);
     }
 
