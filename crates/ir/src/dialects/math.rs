@@ -229,11 +229,14 @@ fn verify_fpowi(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     Ok(())
 }
 
-/// `%a flags attr-dict : type`, the result an i1 of the operand's shape.
+/// `%a attr-dict : type`, the result an i1 of the operand's shape (the
+/// fastmath property has no custom syntax here).
 fn parse_classify(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
     let a = p.operand()?;
-    let mut parts = OpParts::default();
-    parts.attrs = p.optional_attr_dict()?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
     let ty = p.colon_type()?;
     parts.operands.push(p.resolve_one(a, ty)?);
     let i1 = p.ctx.i(1);
