@@ -27,7 +27,33 @@ use support::{
 };
 
 /// The corpus directories whose dialects sigil implements.
-const IMPLEMENTED: &[&str] = &["builtin", "func", "arith", "cf", "math"];
+const IMPLEMENTED: &[&str] = &["builtin", "func", "arith", "cf", "math", "scf"];
+
+/// Op name prefixes sigil does not implement yet: files of implemented
+/// directories that use one are counted as pending, not run.
+const PENDING_OPS: &[&str] = &[
+    "memref.",
+    "tensor.",
+    "linalg.",
+    "affine.",
+    "bufferization.",
+    "util.",
+    "scf.forall",
+    "scf.parallel",
+    "scf.reduce",
+    "scf.in_parallel",
+];
+
+/// Whether the file uses an op of [`PENDING_OPS`].
+fn uses_pending_op(dir: &Path, name: &str) -> Option<&'static str> {
+    let text = std::fs::read_to_string(dir.join(name)).unwrap_or_default();
+    let code: String = text
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    PENDING_OPS.iter().copied().find(|p| code.contains(p))
+}
 
 #[derive(Default)]
 struct Outcome {
@@ -236,8 +262,25 @@ fn dialect_corpus_matches_mlir_opt() {
             "== dialects: NOT RUN — corpus directories of dialects sigil does not implement yet:\n{pending}"
         ));
     }
-    let valid = files(&root.join("valid"), IMPLEMENTED);
-    let invalid = files(&root.join("invalid"), IMPLEMENTED);
+    let mut valid = files(&root.join("valid"), IMPLEMENTED);
+    let mut invalid = files(&root.join("invalid"), IMPLEMENTED);
+    let mut waiting: std::collections::BTreeMap<&str, usize> = Default::default();
+    for list in [&mut valid, &mut invalid] {
+        list.retain(|(dir, name)| match uses_pending_op(dir, name) {
+            Some(p) => {
+                *waiting.entry(p).or_default() += 1;
+                false
+            }
+            None => true,
+        });
+    }
+    if !waiting.is_empty() {
+        let parts: Vec<String> = waiting.iter().map(|(p, n)| format!("{p} {n}")).collect();
+        emit(&format!(
+            "== dialects: NOT RUN — files of implemented directories that use ops not implemented yet: {}\n",
+            parts.join(", ")
+        ));
+    }
     let mut outcomes = parallel_map(&valid, |(dir, name)| check_valid(&oracle, dir, name));
     outcomes.extend(parallel_map(&invalid, |(dir, name)| {
         check_invalid(&oracle, dir, name)

@@ -8,6 +8,7 @@ pub mod builtin;
 pub mod cf;
 pub mod func;
 pub mod math;
+pub mod scf;
 pub(crate) mod support;
 
 use std::sync::OnceLock;
@@ -134,8 +135,15 @@ impl OpDef {
 }
 
 /// The op tables of every dialect sigil implements.
-fn all_tables() -> [&'static [OpDef]; 5] {
-    [builtin::OPS, func::OPS, arith::OPS, cf::OPS, math::OPS]
+fn all_tables() -> [&'static [OpDef]; 6] {
+    [
+        builtin::OPS,
+        func::OPS,
+        arith::OPS,
+        cf::OPS,
+        math::OPS,
+        scf::OPS,
+    ]
 }
 
 fn registry() -> &'static HashMap<&'static [u8], &'static OpDef> {
@@ -159,7 +167,10 @@ pub fn lookup(name: &[u8]) -> Option<&'static OpDef> {
 
 /// Whether ops of `dialect` may be parsed without `--allow-unregistered-dialect`.
 pub fn is_known_dialect(dialect: &[u8]) -> bool {
-    matches!(dialect, b"builtin" | b"func" | b"arith" | b"cf" | b"math")
+    matches!(
+        dialect,
+        b"builtin" | b"func" | b"arith" | b"cf" | b"math" | b"scf"
+    )
 }
 
 /// The inherent attributes (properties) of a registered op.

@@ -75,6 +75,17 @@ impl<'a> Parser<'a> {
         self.parse_type_list_bare()
     }
 
+    /// `(type, ...)`, possibly empty.
+    pub(crate) fn paren_types(&mut self) -> DResult<SmallVec<[Type; 4]>> {
+        self.expect(TokenKind::LParen, "expected '('")?;
+        if self.eat(TokenKind::RParen) {
+            return Ok(SmallVec::new());
+        }
+        let t = self.parse_type_list_bare()?;
+        self.expect(TokenKind::RParen, "expected ')'")?;
+        Ok(t)
+    }
+
     /// `{...}` when present.
     pub(crate) fn optional_attr_dict(&mut self) -> DResult<NamedAttrs> {
         if self.at(TokenKind::LBrace) {

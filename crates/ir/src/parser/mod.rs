@@ -128,8 +128,8 @@ struct BlockEntry {
 #[derive(Clone, Copy)]
 pub(crate) struct SsaUse<'a> {
     pub(crate) name: &'a [u8],
-    number: u32,
-    offset: u32,
+    pub(crate) number: u32,
+    pub(crate) offset: u32,
 }
 
 pub(crate) struct Parser<'a> {

@@ -1,0 +1,845 @@
+//! The `scf` dialect: `scf.for` (with `iter_args`, `unsigned`), `scf.if`,
+//! `scf.while`/`scf.condition`, `scf.execute_region`, `scf.index_switch`
+//! and `scf.yield` — custom forms (implicit `scf.yield` terminators left
+//! out as MLIR does), printers and the main verification rules.
+
+use smallvec::SmallVec;
+
+use super::support::quoted;
+use super::{AttrKind, OpDef, OpTraits, PropSpec};
+use crate::attrs::AttrData;
+use crate::diag::{DResult, Diagnostic};
+use crate::ir::{LocRef, OpId, Value};
+use crate::lexer::TokenKind;
+use crate::parser::asm::{OpParts, RegionArg};
+use crate::parser::{Parser, SsaUse};
+use crate::printer::custom::AsmPrinter;
+use crate::types::Type;
+use crate::verifier::Checker;
+
+const IMPLICIT_YIELD: OpTraits = OpTraits {
+    single_block: true,
+    implicit_terminator: Some("scf.yield"),
+    ..OpTraits::NONE
+};
+
+pub(crate) const OPS: &[OpDef] = &[
+    OpDef {
+        props: &[PropSpec::new("unsignedCmp", AttrKind::Unit)],
+        parse: Some(parse_for),
+        print: Some(print_for),
+        verify: Some(verify_for),
+        ..OpDef::new("scf.for", IMPLICIT_YIELD)
+    },
+    OpDef {
+        parse: Some(parse_if),
+        print: Some(print_if),
+        verify: Some(verify_if),
+        ..OpDef::new("scf.if", IMPLICIT_YIELD)
+    },
+    OpDef {
+        parse: Some(parse_while),
+        print: Some(print_while),
+        verify: Some(verify_while),
+        ..OpDef::new("scf.while", OpTraits::NONE)
+    },
+    OpDef {
+        parse: Some(parse_condition),
+        print: Some(print_condition),
+        verify: Some(verify_condition),
+        ..OpDef::new("scf.condition", OpTraits::TERMINATOR)
+    },
+    OpDef {
+        props: &[PropSpec::new("no_inline", AttrKind::Unit)],
+        parse: Some(parse_execute_region),
+        print: Some(print_execute_region),
+        verify: Some(verify_execute_region),
+        ..OpDef::new("scf.execute_region", OpTraits::NONE)
+    },
+    OpDef {
+        props: &[PropSpec::new("cases", AttrKind::DenseI64Array)],
+        parse: Some(parse_index_switch),
+        print: Some(print_index_switch),
+        verify: Some(verify_index_switch),
+        ..OpDef::new("scf.index_switch", IMPLICIT_YIELD)
+    },
+    OpDef {
+        parse: Some(parse_yield),
+        print: Some(print_yield),
+        verify: Some(verify_yield),
+        ..OpDef::new("scf.yield", OpTraits::TERMINATOR)
+    },
+];
+
+// ----- shared pieces -----
+
+/// `(%a = %init, ...)`: region argument names and initial value uses.
+#[allow(clippy::type_complexity)]
+fn parse_init_list<'a>(p: &mut Parser<'a>) -> DResult<(Vec<(&'a [u8], u32)>, Vec<SsaUse<'a>>)> {
+    let mut names = Vec::new();
+    let mut inits = Vec::new();
+    p.expect_token(TokenKind::LParen, "expected '('")?;
+    if p.eat_token(TokenKind::RParen) {
+        return Ok((names, inits));
+    }
+    loop {
+        let u = p.operand()?;
+        names.push((u.name, u.offset));
+        p.expect_token(TokenKind::Equal, "expected '='")?;
+        inits.push(p.operand()?);
+        if p.eat_token(TokenKind::RParen) {
+            break;
+        }
+        p.expect_token(TokenKind::Comma, "expected ')'")?;
+    }
+    Ok((names, inits))
+}
+
+fn print_init_list(p: &mut AsmPrinter<'_>, args: &[Value], inits: &[Value]) {
+    p.w("(");
+    for (i, (&a, &v)) in args.iter().zip(inits).enumerate() {
+        if i > 0 {
+            p.w(", ");
+        }
+        p.value(a);
+        p.w(" = ");
+        p.value(v);
+    }
+    p.w(")");
+}
+
+/// `-> type` or `-> (type, ...)` when present.
+fn parse_optional_arrow_types(p: &mut Parser<'_>) -> DResult<SmallVec<[Type; 4]>> {
+    if !p.eat_token(TokenKind::Arrow) {
+        return Ok(SmallVec::new());
+    }
+    if p.eat_token(TokenKind::LParen) {
+        if p.eat_token(TokenKind::RParen) {
+            return Ok(SmallVec::new());
+        }
+        let t = p.type_list()?;
+        p.expect_token(TokenKind::RParen, "expected ')'")?;
+        return Ok(t);
+    }
+    let mut v = SmallVec::new();
+    v.push(p.parse_non_function_type()?);
+    Ok(v)
+}
+
+/// `printOptionalArrowTypeList`.
+fn print_arrow_types(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    let types: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
+    if types.is_empty() {
+        return;
+    }
+    p.w(" -> ");
+    p.result_types(&types);
+}
+
+fn region_args<'a>(names: &[(&'a [u8], u32)], types: &[Type]) -> Vec<RegionArg<'a>> {
+    names
+        .iter()
+        .zip(types)
+        .map(|(&(name, offset), &ty)| RegionArg {
+            name,
+            offset,
+            ty,
+            loc: LocRef::offset(offset),
+        })
+        .collect()
+}
+
+fn types_of(c: &dyn Checker, vals: impl Iterator<Item = Value>) -> Vec<Type> {
+    let ir = c.ir();
+    vals.map(|v| ir.value_type(v)).collect()
+}
+
+/// The terminator of the single block of `op`'s region `i`, if any.
+fn region_terminator(c: &dyn Checker, op: OpId, i: usize) -> Option<OpId> {
+    let ir = c.ir();
+    let r = *ir.regions(op).get(i)?;
+    let b = ir.entry_block(r)?;
+    ir.last_op(b)
+}
+
+/// MLIR's `RegionBranchOpInterface` check of one control-flow edge: the
+/// values passed must match the successor's inputs in number and type.
+fn check_edge(
+    c: &dyn Checker,
+    op: OpId,
+    from: &str,
+    to: &str,
+    operands: &[Type],
+    inputs: &[Type],
+) -> Result<(), Box<Diagnostic>> {
+    let head = format!("along control flow edge from {from} to {to}: ");
+    if operands.len() != inputs.len() {
+        return Err(c.op_error_named(
+            op,
+            &format!(
+                "{head}region branch point has {} operands, but region successor needs {} inputs",
+                operands.len(),
+                inputs.len()
+            ),
+        ));
+    }
+    for (i, (&a, &b)) in operands.iter().zip(inputs).enumerate() {
+        if a != b {
+            return Err(c.op_error_named(
+                op,
+                &format!(
+                    "{head}successor operand type #{i} {} should match successor input type #{i} {}",
+                    quoted(c.ctx(), a),
+                    quoted(c.ctx(), b)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The operand types of the terminators of `op`'s regions that are `scf.yield`.
+fn yields(c: &dyn Checker, op: OpId) -> Vec<(usize, Vec<Type>)> {
+    let ir = c.ir();
+    let mut out = Vec::new();
+    for i in 0..ir.regions(op).len() {
+        if let Some(t) = region_terminator(c, op, i) {
+            if c.ctx().str_bytes(ir.op(t).name) == b"scf.yield" {
+                out.push((i, types_of(c, ir.operands(t))));
+            }
+        }
+    }
+    out
+}
+
+/// Every `scf.yield` of the op's regions passes its results.
+fn check_yields_to_parent(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    let results = types_of(c, c.ir().results(op));
+    for (_, ys) in yields(c, op) {
+        check_edge(c, op, "Operation scf.yield", "parent", &ys, &results)?;
+    }
+    Ok(())
+}
+
+// ----- scf.for -----
+
+fn parse_for(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let mut parts = OpParts::default();
+    if p.eat_keyword("unsigned") {
+        let u = p.ctx.unit_attr();
+        let e = p.prop("unsignedCmp", u);
+        parts.props.push(e);
+    }
+    let iv = p.operand()?;
+    p.expect_token(TokenKind::Equal, "expected '='")?;
+    let lb = p.operand()?;
+    p.keyword("to")?;
+    let ub = p.operand()?;
+    p.keyword("step")?;
+    let step = p.operand()?;
+    let mut names = vec![(iv.name, iv.offset)];
+    let mut inits: Vec<SsaUse<'_>> = Vec::new();
+    let mut iter_types: SmallVec<[Type; 4]> = SmallVec::new();
+    let mut inits_at = p.offset();
+    if p.eat_keyword("iter_args") {
+        inits_at = p.offset();
+        let (n, i) = parse_init_list(p)?;
+        names.extend(n);
+        inits = i;
+        p.expect_token(TokenKind::Arrow, "expected '->'")?;
+        iter_types = p.paren_types()?;
+    }
+    let iv_ty = if p.eat_token(TokenKind::Colon) {
+        p.parse_type()?
+    } else {
+        p.ctx.index_type()
+    };
+    parts.operands = p.resolve(def.name, start, &[lb, ub, step], &[iv_ty, iv_ty, iv_ty])?;
+    parts
+        .operands
+        .extend(p.resolve(def.name, inits_at, &inits, &iter_types)?);
+    let mut types = vec![iv_ty];
+    types.extend(iter_types.iter().copied());
+    let region = p.ir.create_region();
+    let args = region_args(&names, &types);
+    p.region_with_args(region, &args, false, "", Some(("scf.yield", start)))?;
+    parts.regions.push(region);
+    parts.attrs = p.optional_attr_dict()?;
+    parts.result_types.extend(iter_types);
+    p.finish_op(def, start, parts)
+}
+
+fn print_for(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    let ctx = p.ctx();
+    if p.prop(op, "unsignedCmp").is_some() {
+        p.w(" unsigned");
+    }
+    let r = ir.regions(op)[0];
+    let Some(body) = ir.entry_block(r) else {
+        return;
+    };
+    let args = ir.block_args(body).to_vec();
+    let ops: Vec<Value> = ir.operands(op).collect();
+    p.w(" ");
+    if let Some(&iv) = args.first() {
+        p.value(iv);
+    }
+    p.w(" = ");
+    p.value(ops[0]);
+    p.w(" to ");
+    p.value(ops[1]);
+    p.w(" step ");
+    p.value(ops[2]);
+    let inits = &ops[3..];
+    if !inits.is_empty() {
+        p.w(" iter_args");
+        print_init_list(p, args.get(1..).unwrap_or(&[]), inits);
+        p.w(" -> (");
+        p.types(inits.iter().map(|&v| ir.value_type(v)));
+        p.w(")");
+    }
+    p.w(" ");
+    if let Some(&iv) = args.first() {
+        let t = ir.value_type(iv);
+        if !super::support::is_index(ctx, t) {
+            p.w(" : ");
+            p.ty(t);
+            p.w(" ");
+        }
+    }
+    p.region(r, false, !inits.is_empty(), false);
+    p.attr_dict(op, &["unsignedCmp"]);
+}
+
+fn verify_for(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    let ir = c.ir();
+    let ctx = c.ctx();
+    if ir.num_operands(op) < 3 {
+        return Err(c.op_error_named(op, "expected at least 3 operands"));
+    }
+    for i in 0..3 {
+        let t = ir.value_type(ir.operand(op, i));
+        if !(super::support::is_signless_int(ctx, t) || super::support::is_index(ctx, t)) {
+            return Err(c.op_error_named(
+                op,
+                &format!(
+                    "operand #{i} must be signless integer or index, but got {}",
+                    quoted(ctx, t)
+                ),
+            ));
+        }
+    }
+    let inits = types_of(c, ir.operands(op).skip(3));
+    let results = types_of(c, ir.results(op));
+    if inits.len() != results.len() {
+        return Err(c.op_error_named(
+            op,
+            "mismatch in number of loop-carried values and defined values",
+        ));
+    }
+    let r = ir.regions(op)[0];
+    let Some(body) = ir.entry_block(r) else {
+        return Err(c.op_error_named(
+            op,
+            "region #0 ('region') failed to verify constraint: region with 1 blocks",
+        ));
+    };
+    let args = types_of(c, ir.block_args(body).iter().copied());
+    if args.len() != inits.len() + 1 {
+        return Err(c.op_error_named(
+            op,
+            "mismatch in number of basic block args and defined values",
+        ));
+    }
+    let iv = args[0];
+    let lb = ir.value_type(ir.operand(op, 0));
+    if iv != lb {
+        return Err(c.op_error_named(
+            op,
+            &format!("expected induction variable to be same type as bounds and step"),
+        ));
+    }
+    for (i, (&a, &r)) in inits.iter().zip(&results).enumerate() {
+        if a != r {
+            return Err(c.op_error_named(
+                op,
+                &format!("types mismatch between {i}th iter operand and defined value"),
+            ));
+        }
+        if args[i + 1] != r {
+            return Err(c.op_error_named(
+                op,
+                &format!("types mismatch between {i}th iter region arg and defined value"),
+            ));
+        }
+    }
+    for (_, ys) in yields(c, op) {
+        if ys.len() == inits.len() {
+            for (i, (&arg, &y)) in args[1..].iter().zip(&ys).enumerate() {
+                if arg != y {
+                    return Err(c.op_error_named(
+                        op,
+                        &format!(
+                            "{i}-th region iter_arg and {i}-th yielded value have different type: {} != {}",
+                            quoted(ctx, arg),
+                            quoted(ctx, y)
+                        ),
+                    ));
+                }
+            }
+        }
+        check_edge(c, op, "Operation scf.yield", "Region #0", &ys, &args[1..])?;
+    }
+    Ok(())
+}
+
+// ----- scf.if -----
+
+fn parse_if(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let cond = p.operand()?;
+    let result_types = parse_optional_arrow_types(p)?;
+    let mut parts = OpParts::default();
+    let i1 = p.ctx.i(1);
+    parts.operands.push(p.resolve_one(cond, i1)?);
+    let then_r = p.ir.create_region();
+    p.region_with_args(then_r, &[], false, "", Some(("scf.yield", start)))?;
+    let else_r = p.ir.create_region();
+    if p.eat_keyword("else") {
+        p.region_with_args(else_r, &[], false, "", Some(("scf.yield", start)))?;
+    }
+    parts.regions.extend([then_r, else_r]);
+    parts.attrs = p.optional_attr_dict()?;
+    parts.result_types = result_types.into_iter().collect();
+    p.finish_op(def, start, parts)
+}
+
+fn print_if(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    p.w(" ");
+    p.value(ir.operand(op, 0));
+    let has_results = ir.num_results(op) > 0;
+    if has_results {
+        p.w(" -> (");
+        p.types(ir.results(op).map(|v| ir.value_type(v)));
+        p.w(")");
+    }
+    p.w(" ");
+    let regions = ir.regions(op).to_vec();
+    p.region(regions[0], false, has_results, false);
+    if let Some(&e) = regions.get(1) {
+        if ir.entry_block(e).is_some() {
+            p.w(" else ");
+            p.region(e, false, has_results, false);
+        }
+    }
+    p.attr_dict(op, &[]);
+}
+
+fn verify_if(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    let ir = c.ir();
+    if ir.num_results(op) > 0 {
+        let has_else = ir
+            .regions(op)
+            .get(1)
+            .is_some_and(|&r| ir.entry_block(r).is_some());
+        if !has_else {
+            return Err(c.op_error_named(op, "must have an else block if defining values"));
+        }
+    }
+    check_yields_to_parent(c, op)
+}
+
+// ----- scf.while / scf.condition -----
+
+fn parse_while(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let inits_at = p.offset();
+    let (names, inits) = if p.at_token(TokenKind::LParen) {
+        parse_init_list(p)?
+    } else {
+        (Vec::new(), Vec::new())
+    };
+    p.expect_token(TokenKind::Colon, "expected ':'")?;
+    let fn_at = p.offset();
+    let fn_ty = p.parse_type()?;
+    let (ins, outs) = match p.ctx.type_data(fn_ty) {
+        crate::TypeData::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
+        _ => return p.error_at(fn_at, "expected function type"),
+    };
+    let mut parts = OpParts {
+        operands: p.resolve(def.name, inits_at, &inits, &ins)?,
+        ..Default::default()
+    };
+    let before = p.ir.create_region();
+    let args = region_args(&names, &ins);
+    p.region_with_args(before, &args, false, "", None)?;
+    p.keyword("do")?;
+    let after = p.ir.create_region();
+    p.region_with_args(after, &[], false, "", None)?;
+    parts.regions.extend([before, after]);
+    parts.attrs = p.optional_attr_dict_with_keyword()?;
+    parts.result_types = outs.into_iter().collect();
+    p.finish_op(def, start, parts)
+}
+
+fn print_while(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    let regions = ir.regions(op).to_vec();
+    let inits: Vec<Value> = ir.operands(op).collect();
+    let before_args: Vec<Value> = ir
+        .entry_block(regions[0])
+        .map(|b| ir.block_args(b).to_vec())
+        .unwrap_or_default();
+    if !inits.is_empty() {
+        p.w(" ");
+        print_init_list(p, &before_args, &inits);
+    }
+    p.w(" : ");
+    p.functional_type(op);
+    p.w(" ");
+    p.region(regions[0], false, true, false);
+    p.w(" do ");
+    p.region(regions[1], true, true, false);
+    p.attr_dict_with_keyword(op, &[]);
+}
+
+fn verify_while(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    let ir = c.ir();
+    let Some(term) = region_terminator(c, op, 0) else {
+        return Ok(());
+    };
+    if c.ctx().str_bytes(ir.op(term).name) != b"scf.condition" {
+        return Err(c.op_error_named(
+            op,
+            "expects the 'before' region to terminate with 'scf.condition'",
+        ));
+    }
+    let passed = types_of(c, ir.operands(term).skip(1));
+    let results = types_of(c, ir.results(op));
+    check_edge(
+        c,
+        op,
+        "Operation scf.condition",
+        "parent",
+        &passed,
+        &results,
+    )?;
+    let after_args = ir
+        .regions(op)
+        .get(1)
+        .and_then(|&r| ir.entry_block(r))
+        .map(|b| types_of(c, ir.block_args(b).iter().copied()))
+        .unwrap_or_default();
+    check_edge(
+        c,
+        op,
+        "Operation scf.condition",
+        "Region #1",
+        &passed,
+        &after_args,
+    )?;
+    let before_args = ir
+        .entry_block(ir.regions(op)[0])
+        .map(|b| types_of(c, ir.block_args(b).iter().copied()))
+        .unwrap_or_default();
+    for (i, ys) in yields(c, op) {
+        if i == 1 {
+            check_edge(c, op, "Operation scf.yield", "Region #0", &ys, &before_args)?;
+        }
+    }
+    Ok(())
+}
+
+fn parse_condition(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    p.expect_token(TokenKind::LParen, "expected '('")?;
+    let cond = p.operand()?;
+    p.expect_token(TokenKind::RParen, "expected ')'")?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    let (uses, types) = p.parse_typed_uses(def.name)?;
+    let i1 = p.ctx.i(1);
+    parts.operands.push(p.resolve_one(cond, i1)?);
+    parts
+        .operands
+        .extend(p.resolve(def.name, start, &uses, &types)?);
+    p.finish_op(def, start, parts)
+}
+
+fn print_condition(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    p.w("(");
+    p.value(ir.operand(op, 0));
+    p.w(")");
+    p.attr_dict(op, &[]);
+    if ir.num_operands(op) > 1 {
+        p.w(" ");
+        p.values(ir.operands(op).skip(1));
+        p.w(" : ");
+        p.types(ir.operands(op).skip(1).map(|v| ir.value_type(v)));
+    }
+}
+
+fn verify_condition(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    let ir = c.ir();
+    let parent = ir.parent_op(op);
+    if parent.is_none_or(|p| c.ctx().str_bytes(ir.op(p).name) != b"scf.while") {
+        return Err(c.op_error_named(op, "expects parent op 'scf.while'"));
+    }
+    Ok(())
+}
+
+// ----- scf.execute_region -----
+
+fn parse_execute_region(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let result_types = parse_optional_arrow_types(p)?;
+    let mut parts = OpParts::default();
+    if p.eat_keyword("no_inline") {
+        let u = p.ctx.unit_attr();
+        let e = p.prop("no_inline", u);
+        parts.props.push(e);
+    }
+    let r = p.ir.create_region();
+    p.region_with_args(r, &[], false, "", None)?;
+    parts.regions.push(r);
+    parts.attrs = p.optional_attr_dict_with_keyword()?;
+    parts.result_types = result_types.into_iter().collect();
+    p.finish_op(def, start, parts)
+}
+
+fn print_execute_region(p: &mut AsmPrinter<'_>, op: OpId) {
+    print_arrow_types(p, op);
+    if p.prop(op, "no_inline").is_some() {
+        p.w(" no_inline");
+    }
+    p.w(" ");
+    let r = p.ir.regions(op)[0];
+    p.region(r, false, true, false);
+    p.attr_dict_with_keyword(op, &["no_inline"]);
+}
+
+fn verify_execute_region(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    let ir = c.ir();
+    let r = ir.regions(op)[0];
+    match ir.entry_block(r) {
+        None => Err(c.op_error_named(op, "region needs to have at least one block")),
+        Some(b) if !ir.block_args(b).is_empty() => {
+            Err(c.op_error_named(op, "region cannot have any arguments"))
+        }
+        _ => check_yields_to_parent(c, op),
+    }
+}
+
+// ----- scf.index_switch -----
+
+fn parse_index_switch(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let arg = p.operand()?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    let result_types = if p.eat_token(TokenKind::Arrow) {
+        p.type_list()?
+    } else {
+        SmallVec::new()
+    };
+    let index = p.ctx.index_type();
+    parts.operands.push(p.resolve_one(arg, index)?);
+    let mut cases: Vec<i64> = Vec::new();
+    let mut regions = Vec::new();
+    while p.eat_keyword("case") {
+        let at = p.offset();
+        let i64t = p.ctx.i(64);
+        let a = p.parse_attribute(Some(i64t))?;
+        let v = match p.ctx.attr_data(a) {
+            AttrData::Integer { value, .. } => value.to_i64(),
+            _ => None,
+        };
+        let Some(v) = v else {
+            return p.error_at(at, "expected integer value");
+        };
+        cases.push(v);
+        let r = p.ir.create_region();
+        p.region_with_args(r, &[], false, "", Some(("scf.yield", start)))?;
+        regions.push(r);
+    }
+    p.keyword("default")?;
+    let d = p.ir.create_region();
+    p.region_with_args(d, &[], false, "", Some(("scf.yield", start)))?;
+    parts.regions.push(d);
+    parts.regions.extend(regions);
+    let i64t = p.ctx.i(64);
+    let mut data = Vec::new();
+    for c in &cases {
+        data.extend_from_slice(&c.to_le_bytes());
+    }
+    let arr = p.ctx.intern_attr(AttrData::DenseArray {
+        elem: i64t,
+        len: cases.len() as u32,
+        data: data.into_boxed_slice(),
+    });
+    let e = p.prop("cases", arr);
+    parts.props.push(e);
+    parts.result_types = result_types.into_iter().collect();
+    p.finish_op(def, start, parts)
+}
+
+fn print_index_switch(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    let ctx = p.ctx();
+    p.w(" ");
+    p.value(ir.operand(op, 0));
+    p.attr_dict(op, &["cases"]);
+    if ir.num_results(op) > 0 {
+        p.w(" -> ");
+        p.types(ir.results(op).map(|v| ir.value_type(v)));
+    }
+    p.w(" ");
+    let cases: Vec<i64> = match p.prop(op, "cases").map(|a| ctx.attr_data(a)) {
+        Some(AttrData::DenseArray { data, .. }) => data
+            .chunks_exact(8)
+            .map(|c| i64::from_le_bytes(c.try_into().unwrap_or([0; 8])))
+            .collect(),
+        _ => Vec::new(),
+    };
+    let regions = ir.regions(op).to_vec();
+    let indent = p.current_indent();
+    for (i, &v) in cases.iter().enumerate() {
+        p.w("\n");
+        p.spaces(indent);
+        p.w("case ");
+        p.int(v);
+        p.w(" ");
+        if let Some(&r) = regions.get(i + 1) {
+            p.region(r, false, true, false);
+        }
+    }
+    p.w("\n");
+    p.spaces(indent);
+    p.w("default ");
+    // The declarative `$defaultRegion` prints an implicit terminator only
+    // when it carries something.
+    let term = ir.entry_block(regions[0]).and_then(|b| ir.last_op(b));
+    let print_term = term.is_none_or(|t| {
+        ir.num_operands(t) > 0 || ir.num_results(t) > 0 || !p.all_attrs(t).is_empty()
+    });
+    p.region(regions[0], true, print_term, false);
+}
+
+fn verify_index_switch(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let n = match ir
+        .op(op)
+        .props
+        .and_then(|p| ctx.dict_get(p, b"cases"))
+        .map(|a| ctx.attr_data(a))
+    {
+        Some(AttrData::DenseArray { len, .. }) => *len as usize,
+        _ => 0,
+    };
+    let regions = ir.regions(op).len();
+    if regions != n + 1 {
+        return Err(c.op_error_named(
+            op,
+            &format!(
+                "has {} case regions but {n} case values",
+                regions.saturating_sub(1)
+            ),
+        ));
+    }
+    if let Some(AttrData::DenseArray { data, .. }) = ir
+        .op(op)
+        .props
+        .and_then(|p| ctx.dict_get(p, b"cases"))
+        .map(|a| ctx.attr_data(a))
+    {
+        let vals: Vec<i64> = data
+            .chunks_exact(8)
+            .map(|c| i64::from_le_bytes(c.try_into().unwrap_or([0; 8])))
+            .collect();
+        for (i, v) in vals.iter().enumerate() {
+            if vals[..i].contains(v) {
+                return Err(c.op_error_named(op, &format!("has duplicate case value: {v}")));
+            }
+        }
+    }
+    let results = types_of(c, ir.results(op));
+    for (_, ys) in yields(c, op) {
+        if ys.len() != results.len() {
+            return Err(c.op_error_named(
+                op,
+                &format!(
+                    "expected each region to return {} values, but found {}",
+                    results.len(),
+                    ys.len()
+                ),
+            ));
+        }
+        for (i, (&y, &r)) in ys.iter().zip(&results).enumerate() {
+            if y != r {
+                return Err(c.op_error_named(
+                    op,
+                    &format!(
+                        "expected result #{i} of each region to be {}",
+                        quoted(ctx, r)
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+// ----- scf.yield -----
+
+fn parse_yield(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let attrs = p.optional_attr_dict()?;
+    let (uses, types) = p.parse_typed_uses(def.name)?;
+    let parts = OpParts {
+        attrs,
+        operands: p.resolve(def.name, start, &uses, &types)?,
+        ..Default::default()
+    };
+    p.finish_op(def, start, parts)
+}
+
+fn print_yield(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.attr_dict(op, &[]);
+    let ir = p.ir;
+    if ir.num_operands(op) > 0 {
+        p.w(" ");
+        p.operands(op);
+        p.w(" : ");
+        p.types(ir.operands(op).map(|v| ir.value_type(v)));
+    }
+}
+
+fn verify_yield(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let Some(parent) = ir.parent_op(op) else {
+        return Ok(());
+    };
+    let pname = ctx.str_bytes(ir.op(parent).name);
+    let allowed: &[&[u8]] = &[
+        b"scf.execute_region",
+        b"scf.for",
+        b"scf.if",
+        b"scf.index_switch",
+        b"scf.while",
+    ];
+    if !allowed.contains(&pname) {
+        if super::lookup(pname).is_some() {
+            return Err(c.op_error_named(
+                op,
+                "expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'",
+            ));
+        }
+        return Ok(());
+    }
+    let _ = quoted;
+    Ok(())
+}

@@ -1,0 +1,6 @@
+// memref.store of an i32 into an f32 memref.
+// MLIR-ERROR: use of value '%v' expects different type than prior uses: 'f32' vs 'i32'
+func.func @f(%m: memref<4xf32>, %v: i32, %i: index) {
+  memref.store %v, %m[%i] : memref<4xf32>
+  return
+}

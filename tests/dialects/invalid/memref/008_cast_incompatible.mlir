@@ -1,0 +1,6 @@
+// memref.cast between incompatible static shapes.
+// MLIR-ERROR: 'memref.cast' op operand type 'memref<4xf32>' and result type 'memref<8xf32>' are cast incompatible
+func.func @f(%m: memref<4xf32>) {
+  %0 = memref.cast %m : memref<4xf32> to memref<8xf32>
+  return
+}

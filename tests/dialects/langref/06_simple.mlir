@@ -1,0 +1,19 @@
+// From the MLIR Language Reference (seeds/004_f6d9d7907f2c403c.txt, lines 375-392): Blocks: @simple with branches and block arguments.
+func @simple(i64, i1) -> i64 {
+^bb0(%a: i64, %cond: i1): // Code dominated by ^bb0 may refer to %a
+cond_br %cond, ^bb1, ^bb2
+^bb1:
+br ^bb3(%a: i64) // Branch passes %a as the argument
+^bb2:
+%b = addi %a, %a : i64
+br ^bb3(%b: i64) // Branch passes %b as the argument
+// ^bb3 receives an argument, named %c, from predecessors
+// and passes it on to bb4 along with %a. %a is referenced
+// directly from its defining operation and is not passed through
+// an argument of ^bb3.
+^bb3(%c: i64):
+br ^bb4(%c, %a : i64, i64)
+^bb4(%d : i64, %e : i64):
+%0 = addi %d, %e : i64
+return %0 : i64 // Return is also a terminator.
+}

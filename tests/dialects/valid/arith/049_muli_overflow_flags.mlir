@@ -1,0 +1,10 @@
+// arith.muli with overflow flags nsw, nuw and both (printed in the canonical order nsw, nuw).
+func.func @f(%a: i64, %b: i64, %v: vector<2xi16>) -> i64 {
+  %0 = arith.muli %a, %b overflow<nsw> : i64
+  %1 = arith.muli %0, %b overflow<nuw> : i64
+  %2 = arith.muli %1, %b overflow<nsw, nuw> : i64
+  %3 = arith.muli %2, %b overflow<nuw, nsw> : i64
+  %4 = arith.muli %3, %b overflow<none> : i64
+  %5 = arith.muli %v, %v overflow<nsw> : vector<2xi16>
+  return %4 : i64
+}

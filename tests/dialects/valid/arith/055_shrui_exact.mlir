@@ -1,0 +1,7 @@
+// arith.shrui with and without the `exact` flag.
+func.func @f(%a: i32, %b: i32, %v: vector<4xi8>) -> i32 {
+  %0 = arith.shrui %a, %b exact : i32
+  %1 = arith.shrui %0, %b : i32
+  %2 = arith.shrui %v, %v exact : vector<4xi8>
+  return %1 : i32
+}

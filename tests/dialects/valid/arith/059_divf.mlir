@@ -1,0 +1,12 @@
+// arith.divf (float division) on f16, bf16, f32, f64, vectors and tensors, with fastmath flags.
+func.func @f(%h: f16, %b: bf16, %x: f32, %y: f32, %d: f64, %v: vector<8xf32>, %t: tensor<?x?xf64>) -> f32 {
+  %0 = arith.divf %h, %h : f16
+  %1 = arith.divf %b, %b fastmath<fast> : bf16
+  %2 = arith.divf %x, %y : f32
+  %3 = arith.divf %d, %d fastmath<nnan, ninf> : f64
+  %4 = arith.divf %v, %v fastmath<contract> : vector<8xf32>
+  %5 = arith.divf %t, %t : tensor<?x?xf64>
+  %cst = arith.constant 0.5 : f32
+  %6 = arith.divf %2, %cst fastmath<none> : f32
+  return %6 : f32
+}

@@ -1,0 +1,9 @@
+// arith.cmpi eq (equal) on integers, index, vectors and tensors.
+func.func @f(%a: i32, %b: i32, %i: index, %v: vector<4xi8>, %t: tensor<?xi64>) -> i1 {
+  %0 = arith.cmpi eq, %a, %b : i32
+  %1 = arith.cmpi eq, %i, %i : index
+  %2 = arith.cmpi eq, %v, %v : vector<4xi8>
+  %3 = arith.cmpi eq, %t, %t : tensor<?xi64>
+  %4 = arith.cmpi eq, %0, %1 : i1
+  return %4 : i1
+}

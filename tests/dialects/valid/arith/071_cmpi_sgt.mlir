@@ -1,0 +1,9 @@
+// arith.cmpi sgt (signed greater than) on integers, index, vectors and tensors.
+func.func @f(%a: i32, %b: i32, %i: index, %v: vector<4xi8>, %t: tensor<?xi64>) -> i1 {
+  %0 = arith.cmpi sgt, %a, %b : i32
+  %1 = arith.cmpi sgt, %i, %i : index
+  %2 = arith.cmpi sgt, %v, %v : vector<4xi8>
+  %3 = arith.cmpi sgt, %t, %t : tensor<?xi64>
+  %4 = arith.cmpi sgt, %0, %1 : i1
+  return %4 : i1
+}

@@ -1,0 +1,9 @@
+// arith.cmpf one (ordered not equal) on floats, vectors and tensors, with and without fastmath.
+func.func @f(%x: f32, %y: f32, %d: f64, %h: f16, %v: vector<2xf32>, %t: tensor<3xbf16>) -> i1 {
+  %0 = arith.cmpf one, %x, %y : f32
+  %1 = arith.cmpf one, %d, %d fastmath<nnan> : f64
+  %2 = arith.cmpf one, %h, %h : f16
+  %3 = arith.cmpf one, %v, %v : vector<2xf32>
+  %4 = arith.cmpf one, %t, %t fastmath<fast> : tensor<3xbf16>
+  return %0 : i1
+}

@@ -1,0 +1,9 @@
+// arith.cmpf uge (unordered or greater or equal) on floats, vectors and tensors, with and without fastmath.
+func.func @f(%x: f32, %y: f32, %d: f64, %h: f16, %v: vector<2xf32>, %t: tensor<3xbf16>) -> i1 {
+  %0 = arith.cmpf uge, %x, %y : f32
+  %1 = arith.cmpf uge, %d, %d fastmath<nnan> : f64
+  %2 = arith.cmpf uge, %h, %h : f16
+  %3 = arith.cmpf uge, %v, %v : vector<2xf32>
+  %4 = arith.cmpf uge, %t, %t fastmath<fast> : tensor<3xbf16>
+  return %0 : i1
+}

@@ -1,0 +1,6 @@
+// A module with a symbol name.
+module @named {
+  func.func @f() {
+    return
+  }
+}

@@ -1,0 +1,4 @@
+// A function returning its argument.
+func.func @identity(%x: i32) -> i32 {
+  return %x : i32
+}

@@ -1,0 +1,11 @@
+// math.atan (arc tangent) on f16, bf16, f32, f64, vectors and tensors, with fastmath flags.
+func.func @f(%h: f16, %b: bf16, %x: f32, %d: f64, %v: vector<4xf32>, %t: tensor<?x3xf64>) -> f32 {
+  %0 = math.atan %h : f16
+  %1 = math.atan %b fastmath<fast> : bf16
+  %2 = math.atan %x : f32
+  %3 = math.atan %d fastmath<nnan, ninf> : f64
+  %4 = math.atan %v fastmath<afn> : vector<4xf32>
+  %5 = math.atan %t : tensor<?x3xf64>
+  %6 = math.atan %2 fastmath<none> : f32
+  return %6 : f32
+}

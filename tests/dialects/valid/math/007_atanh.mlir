@@ -1,0 +1,11 @@
+// math.atanh (inverse hyperbolic tangent) on f16, bf16, f32, f64, vectors and tensors, with fastmath flags.
+func.func @f(%h: f16, %b: bf16, %x: f32, %d: f64, %v: vector<4xf32>, %t: tensor<?x3xf64>) -> f32 {
+  %0 = math.atanh %h : f16
+  %1 = math.atanh %b fastmath<fast> : bf16
+  %2 = math.atanh %x : f32
+  %3 = math.atanh %d fastmath<nnan, ninf> : f64
+  %4 = math.atanh %v fastmath<afn> : vector<4xf32>
+  %5 = math.atanh %t : tensor<?x3xf64>
+  %6 = math.atanh %2 fastmath<none> : f32
+  return %6 : f32
+}

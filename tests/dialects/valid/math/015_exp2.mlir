@@ -1,0 +1,11 @@
+// math.exp2 (base-2 exponential) on f16, bf16, f32, f64, vectors and tensors, with fastmath flags.
+func.func @f(%h: f16, %b: bf16, %x: f32, %d: f64, %v: vector<4xf32>, %t: tensor<?x3xf64>) -> f32 {
+  %0 = math.exp2 %h : f16
+  %1 = math.exp2 %b fastmath<fast> : bf16
+  %2 = math.exp2 %x : f32
+  %3 = math.exp2 %d fastmath<nnan, ninf> : f64
+  %4 = math.exp2 %v fastmath<afn> : vector<4xf32>
+  %5 = math.exp2 %t : tensor<?x3xf64>
+  %6 = math.exp2 %2 fastmath<none> : f32
+  return %6 : f32
+}

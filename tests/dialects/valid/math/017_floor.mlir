@@ -1,0 +1,11 @@
+// math.floor (floor) on f16, bf16, f32, f64, vectors and tensors, with fastmath flags.
+func.func @f(%h: f16, %b: bf16, %x: f32, %d: f64, %v: vector<4xf32>, %t: tensor<?x3xf64>) -> f32 {
+  %0 = math.floor %h : f16
+  %1 = math.floor %b fastmath<fast> : bf16
+  %2 = math.floor %x : f32
+  %3 = math.floor %d fastmath<nnan, ninf> : f64
+  %4 = math.floor %v fastmath<afn> : vector<4xf32>
+  %5 = math.floor %t : tensor<?x3xf64>
+  %6 = math.floor %2 fastmath<none> : f32
+  return %6 : f32
+}

@@ -1,0 +1,11 @@
+// math.log1p (log(1 + x)) on f16, bf16, f32, f64, vectors and tensors, with fastmath flags.
+func.func @f(%h: f16, %b: bf16, %x: f32, %d: f64, %v: vector<4xf32>, %t: tensor<?x3xf64>) -> f32 {
+  %0 = math.log1p %h : f16
+  %1 = math.log1p %b fastmath<fast> : bf16
+  %2 = math.log1p %x : f32
+  %3 = math.log1p %d fastmath<nnan, ninf> : f64
+  %4 = math.log1p %v fastmath<afn> : vector<4xf32>
+  %5 = math.log1p %t : tensor<?x3xf64>
+  %6 = math.log1p %2 fastmath<none> : f32
+  return %6 : f32
+}

@@ -1,0 +1,11 @@
+// math.tan (tangent) on f16, bf16, f32, f64, vectors and tensors, with fastmath flags.
+func.func @f(%h: f16, %b: bf16, %x: f32, %d: f64, %v: vector<4xf32>, %t: tensor<?x3xf64>) -> f32 {
+  %0 = math.tan %h : f16
+  %1 = math.tan %b fastmath<fast> : bf16
+  %2 = math.tan %x : f32
+  %3 = math.tan %d fastmath<nnan, ninf> : f64
+  %4 = math.tan %v fastmath<afn> : vector<4xf32>
+  %5 = math.tan %t : tensor<?x3xf64>
+  %6 = math.tan %2 fastmath<none> : f32
+  return %6 : f32
+}
