@@ -358,7 +358,7 @@ fn verify_for(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     if iv != lb {
         return Err(c.op_error_named(
             op,
-            &format!("expected induction variable to be same type as bounds and step"),
+            "expected induction variable to be same type as bounds and step",
         ));
     }
     for (i, (&a, &r)) in inits.iter().zip(&results).enumerate() {
