@@ -134,24 +134,22 @@ impl OpDef {
     }
 }
 
-/// The op tables of every dialect sigil implements.
-fn all_tables() -> [&'static [OpDef]; 6] {
-    [
-        builtin::OPS,
-        func::OPS,
-        arith::OPS,
-        cf::OPS,
-        math::OPS,
-        scf::OPS,
-    ]
-}
+/// The op tables of every dialect sigil implements, one line each.
+const TABLES: &[&[OpDef]] = &[
+    builtin::OPS,
+    func::OPS,
+    arith::OPS,
+    cf::OPS,
+    math::OPS,
+    scf::OPS,
+];
 
 fn registry() -> &'static HashMap<&'static [u8], &'static OpDef> {
     static REGISTRY: OnceLock<HashMap<&'static [u8], &'static OpDef>> = OnceLock::new();
     REGISTRY.get_or_init(|| {
         let mut m = HashMap::new();
-        for table in all_tables() {
-            for def in table {
+        for table in TABLES {
+            for def in table.iter() {
                 let old = m.insert(def.name.as_bytes(), def);
                 debug_assert!(old.is_none(), "op {} defined twice", def.name);
             }
@@ -165,12 +163,12 @@ pub fn lookup(name: &[u8]) -> Option<&'static OpDef> {
     registry().get(name).copied()
 }
 
-/// Whether ops of `dialect` may be parsed without `--allow-unregistered-dialect`.
+/// Whether ops of `dialect` may be parsed without `--allow-unregistered-dialect`:
+/// the dialects of the registered ops.
 pub fn is_known_dialect(dialect: &[u8]) -> bool {
-    matches!(
-        dialect,
-        b"builtin" | b"func" | b"arith" | b"cf" | b"math" | b"scf"
-    )
+    TABLES
+        .iter()
+        .any(|t| t.first().is_some_and(|d| d.dialect().as_bytes() == dialect))
 }
 
 /// The inherent attributes (properties) of a registered op.
