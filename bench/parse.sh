@@ -1,12 +1,21 @@
 #!/usr/bin/env bash
 # Parse + verify + print benchmark: sigil opt against mlir-opt-22 on the same
-# generated generic-form module, in one run, printing wall time, CPU time and
-# peak memory of both and their ratios (sigil / mlir-opt; lower is better).
+# generated module, in one run, printing wall time, CPU time and peak memory
+# of both and their ratios (sigil / mlir-opt; lower is better).
 #
-# usage: bench/parse.sh [SIZE_MB] [RUNS]     (defaults: 40 MB, best of 3)
+# usage: bench/parse.sh [--custom] [SIZE_MB] [RUNS]
+#   default: a generic-form module of unregistered ops (40 MB), printed generic;
+#   --custom: a custom-form module of func/arith/cf/scf ops (20 MB), printed in
+#             custom form (the dialects' parsers, verifiers and printers).
+# Best of RUNS (default 3).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-size=${1:-40}
+mode=generic
+if [ "${1:-}" = "--custom" ]; then
+  mode=custom
+  shift
+fi
+if [ "$mode" = custom ]; then size=${1:-20}; else size=${1:-40}; fi
 runs=${2:-3}
 work=${BENCH_DIR:-$(mktemp -d)}
 
@@ -15,8 +24,8 @@ cargo build --release -p sigil-cli --quiet
 sigil=${CARGO_TARGET_DIR:-target}/release/sigil
 [ -x /usr/bin/time ] || { echo "bench/parse.sh: needs /usr/bin/time (Debian package 'time')" >&2; exit 1; }
 
-input="$work/generic-${size}MB.mlir"
-[ -f "$input" ] || python3 bench/gen_generic.py "$input" "$size"
+input="$work/$mode-${size}MB.mlir"
+[ -f "$input" ] || python3 "bench/gen_$mode.py" "$input" "$size"
 bytes=$(stat -c %s "$input")
 
 # best-of-N: prints "wall_s cpu_s peak_kb"
@@ -32,10 +41,14 @@ measure() {
   echo "$best"
 }
 
-flags=(--allow-unregistered-dialect --mlir-print-op-generic)
-read -r s_wall s_cpu s_mem <<< "$(measure "$sigil" opt "${flags[@]}" "$input")"
+if [ "$mode" = custom ]; then
+  flags=()
+else
+  flags=(--allow-unregistered-dialect --mlir-print-op-generic)
+fi
+read -r s_wall s_cpu s_mem <<< "$(measure "$sigil" opt ${flags[@]+"${flags[@]}"} "$input")"
 cp "$work/out.$$" "$work/sigil.out"
-read -r m_wall m_cpu m_mem <<< "$(measure mlir-opt-22 "${flags[@]}" "$input")"
+read -r m_wall m_cpu m_mem <<< "$(measure mlir-opt-22 ${flags[@]+"${flags[@]}"} "$input")"
 cp "$work/out.$$" "$work/mlir.out"
 same=$(cmp -s "$work/sigil.out" "$work/mlir.out" && echo "identical" || echo "DIFFERENT")
 

@@ -320,6 +320,22 @@ impl Context {
     }
 
     /// Whether any `distinct[...]` attribute exists.
+    /// Whether printing could use any alias: some attribute or type that
+    /// gets one (affine maps and sets, distinct attributes, tuples of more
+    /// than 16 types, and locations when they are printed) exists. When none
+    /// does, the printer skips its alias dry run.
+    pub fn may_need_aliases(&self, debug_info: bool) -> bool {
+        self.attrs.items.iter().any(|a| match a {
+            AttrData::AffineMap(_) | AttrData::IntegerSet(_) | AttrData::Distinct { .. } => true,
+            AttrData::Loc(_) => debug_info,
+            _ => false,
+        }) || self
+            .types
+            .items
+            .iter()
+            .any(|t| matches!(t, TypeData::Tuple(e) if e.len() > 16))
+    }
+
     pub fn has_distinct_attrs(&self) -> bool {
         self.next_distinct > 0
     }

@@ -11,7 +11,6 @@ use hashbrown::HashMap;
 use crate::attrs::{AttrData, Location};
 use crate::context::Context;
 use crate::diag::{DiagLoc, Diagnostic, Severity};
-use crate::dialects::op_traits;
 use crate::ir::{BlockId, Ir, LocRef, OpId, RegionId, Value, ValueDef};
 use crate::module::Module;
 
@@ -30,7 +29,7 @@ pub fn verify_with(ctx: &Context, module: &Module, print_op: bool) -> Result<(),
         module,
         doms: HashMap::new(),
         order: Vec::new(),
-        trait_cache: Default::default(),
+        defs: Default::default(),
         print_op,
     };
     v.verify_structure(module.top)?;
@@ -45,7 +44,7 @@ struct Verifier<'a> {
     /// Position of each op in its block (by op index), for O(1) "is before"
     /// queries; filled when dominance checking starts.
     order: Vec<u32>,
-    trait_cache: std::cell::RefCell<HashMap<crate::attrs::Attr, crate::dialects::OpTraits>>,
+    defs: crate::dialects::DefCache,
     print_op: bool,
 }
 
@@ -84,13 +83,13 @@ pub fn diag_loc(ctx: &Context, loc: LocRef) -> DiagLoc {
 impl<'a> Verifier<'a> {
     /// Traits of `op`, looked up once per op name (names are interned).
     fn traits(&self, op: OpId) -> crate::dialects::OpTraits {
-        let name = self.ir.op(op).name;
-        if let Some(t) = self.trait_cache.borrow().get(&name) {
-            return *t;
+        match self.defs.of(self.ctx, self.ir, op) {
+            Some(d) => crate::dialects::OpTraits {
+                registered: true,
+                ..d.traits
+            },
+            None => crate::dialects::OpTraits::default(),
         }
-        let t = op_traits(self.ctx.str_bytes(name));
-        self.trait_cache.borrow_mut().insert(name, t);
-        t
     }
 
     fn name(&self, op: OpId) -> &'a [u8] {
@@ -156,7 +155,7 @@ impl<'a> Verifier<'a> {
             self.verify_dialect_attr(op, self.ctx.str_bytes(e.name))?;
         }
         let name = self.name(op);
-        match crate::dialects::lookup(name) {
+        match self.defs.of(self.ctx, self.ir, op) {
             None => {
                 let dialect = name.split(|&c| c == b'.').next().unwrap_or(&[]);
                 if name.contains(&b'.') && crate::dialects::is_known_dialect(dialect) {

@@ -158,6 +158,27 @@ fn registry() -> &'static HashMap<&'static [u8], &'static OpDef> {
     })
 }
 
+/// Op definitions looked up by interned op name, each name once: hashing
+/// a handle is cheaper than hashing the name on every op.
+#[derive(Default)]
+pub(crate) struct DefCache(std::cell::RefCell<HashMap<crate::Attr, Option<&'static OpDef>>>);
+
+impl DefCache {
+    pub(crate) fn get(&self, ctx: &Context, name: crate::Attr) -> Option<&'static OpDef> {
+        if let Some(&d) = self.0.borrow().get(&name) {
+            return d;
+        }
+        let d = lookup(ctx.str_bytes(name));
+        self.0.borrow_mut().insert(name, d);
+        d
+    }
+
+    /// The definition of `op`, if registered.
+    pub(crate) fn of(&self, ctx: &Context, ir: &Ir, op: OpId) -> Option<&'static OpDef> {
+        self.get(ctx, ir.op(op).name)
+    }
+}
+
 /// The definition of a registered op.
 pub fn lookup(name: &[u8]) -> Option<&'static OpDef> {
     registry().get(name).copied()

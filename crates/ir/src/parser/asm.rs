@@ -254,8 +254,9 @@ impl<'a> Parser<'a> {
         parts: OpParts,
     ) -> DResult<OpId> {
         let loc = self.parse_trailing_loc_or(op_start)?;
-        let name = self.ctx.string_attr(def.name.as_bytes());
-        let (props, attrs) = self.split_inherent(op_start, name, parts.props, parts.attrs)?;
+        let name = self.name_attr(def.name.as_bytes(), def.name.as_bytes());
+        let (props, attrs) =
+            self.split_inherent_with(op_start, name, def.props, parts.props, parts.attrs)?;
         Ok(self.create_parsed_op(
             NewOp {
                 name,

@@ -1021,10 +1021,22 @@ impl<'a> Parser<'a> {
         &mut self,
         at: u32,
         name: Attr,
-        mut props: Vec<NamedAttr>,
+        props: Vec<NamedAttr>,
         attrs: NamedAttrs,
     ) -> DResult<(Option<Attr>, NamedAttrs)> {
         let inherent = crate::dialects::inherent_attrs(self.ctx.str_bytes(name));
+        self.split_inherent_with(at, name, inherent, props, attrs)
+    }
+
+    /// [`Self::split_inherent`] with the op's property specs at hand.
+    pub(crate) fn split_inherent_with(
+        &mut self,
+        at: u32,
+        name: Attr,
+        inherent: &'static [crate::dialects::PropSpec],
+        mut props: Vec<NamedAttr>,
+        attrs: NamedAttrs,
+    ) -> DResult<(Option<Attr>, NamedAttrs)> {
         if inherent.is_empty() && props.is_empty() {
             return Ok((None, attrs));
         }

@@ -19,7 +19,7 @@ use super::alias::{AliasCollector, AliasTable};
 use super::attrs::{write_u64, AttrPrinter, Elision};
 use crate::attrs::{Attr, NamedAttr};
 use crate::context::Context;
-use crate::dialects::{lookup, OpDef};
+use crate::dialects::{DefCache, OpDef};
 use crate::ir::{BlockId, Ir, LocRef, OpId, RegionId, Value, ValueDef};
 use crate::module::Module;
 use crate::types::Type;
@@ -64,6 +64,7 @@ impl UsedNames {
 struct Namer<'a> {
     ctx: &'a Context,
     ir: &'a Ir,
+    defs: DefCache,
     names: CustomNames,
     used: UsedNames,
     next_value: u32,
@@ -132,8 +133,10 @@ impl<'a> Namer<'a> {
     fn number_region(&mut self, region: RegionId) {
         let ir = self.ir;
         let parent = ir.region_parent(region);
-        if let Some(f) =
-            lookup(self.ctx.str_bytes(ir.op(parent).name)).and_then(|d| d.block_arg_names)
+        if let Some(f) = self
+            .defs
+            .of(self.ctx, ir, parent)
+            .and_then(|d| d.block_arg_names)
         {
             let mut named: Vec<(Value, String)> = Vec::new();
             f(self.ctx, ir, parent, region, &mut |v, n| {
@@ -171,7 +174,7 @@ impl<'a> Namer<'a> {
             return;
         }
         let mut groups: Vec<u32> = vec![0];
-        if let Some(f) = lookup(self.ctx.str_bytes(ir.op(op).name)).and_then(|d| d.result_names) {
+        if let Some(f) = self.defs.of(self.ctx, ir, op).and_then(|d| d.result_names) {
             let mut named: Vec<(Value, String)> = Vec::new();
             f(self.ctx, ir, op, &mut |v, name| {
                 named.push((v, name.to_string()))
@@ -214,6 +217,7 @@ impl CustomNames {
         let mut namer = Namer {
             ctx,
             ir,
+            defs: DefCache::default(),
             names: CustomNames {
                 values: Vec::new(),
                 strings: Vec::new(),
@@ -311,6 +315,10 @@ pub(crate) struct AsmPrinter<'a> {
     debug_info: bool,
     indent: usize,
     default_dialect: Vec<&'static str>,
+    defs: DefCache,
+    /// Where full buffers go while printing.
+    sink: Option<&'a mut dyn std::io::Write>,
+    io_error: Option<std::io::Error>,
 }
 
 impl<'a> AsmPrinter<'a> {
@@ -413,7 +421,7 @@ impl<'a> AsmPrinter<'a> {
         let ctx = self.ctx();
         let mut v: Vec<NamedAttr> = self.ir.attrs(op).to_vec();
         if let Some(p) = self.ir.op(op).props {
-            if lookup(ctx.str_bytes(self.ir.op(op).name)).is_some() {
+            if self.defs.of(ctx, self.ir, op).is_some() {
                 v.extend_from_slice(ctx.dict_entries(p));
                 v.sort_by(|a, b| ctx.str_bytes(a.name).cmp(ctx.str_bytes(b.name)));
             }
@@ -435,7 +443,7 @@ impl<'a> AsmPrinter<'a> {
     fn attr_dict_impl(&mut self, op: OpId, elided: &[&str], keyword: bool) {
         let ctx = self.ctx();
         let mut all = self.all_attrs(op);
-        if let Some(def) = lookup(ctx.str_bytes(self.ir.op(op).name)) {
+        if let Some(def) = self.defs.of(ctx, self.ir, op) {
             all.retain(|e| {
                 !def.props.iter().any(|s| {
                     s.name.as_bytes() == ctx.str_bytes(e.name)
@@ -560,8 +568,10 @@ impl<'a> AsmPrinter<'a> {
         self.w("{\n");
         if let Some(entry) = ir.entry_block(r) {
             let parent = ir.region_parent(r);
-            let dd =
-                lookup(self.ctx().str_bytes(ir.op(parent).name)).map_or("", |d| d.default_dialect);
+            let dd = self
+                .defs
+                .of(self.ctx(), ir, parent)
+                .map_or("", |d| d.default_dialect);
             self.default_dialect.push(dd);
             let header = (print_empty_block && ir.first_op(entry).is_none())
                 || (print_entry_args && !ir.block_args(entry).is_empty());
@@ -617,7 +627,9 @@ impl<'a> AsmPrinter<'a> {
         let last = ir.last_op(b);
         let skip_last = !print_terminator
             && last.is_some_and(|o| {
-                crate::dialects::op_traits(self.ctx().str_bytes(ir.op(o).name)).is_terminator
+                self.defs
+                    .of(self.ctx(), ir, o)
+                    .is_some_and(|d| d.traits.is_terminator)
             });
         for op in ir.block_ops(b) {
             if skip_last && Some(op) == last {
@@ -666,6 +678,14 @@ impl<'a> AsmPrinter<'a> {
 
     /// Indentation, the op and its trailing location (no newline).
     fn full_op(&mut self, op: OpId) {
+        if self.p.out.len() >= 1 << 16 {
+            if let Some(sink) = self.sink.as_mut() {
+                if let Err(e) = sink.write_all(&self.p.out) {
+                    self.io_error.get_or_insert(e);
+                }
+                self.p.out.clear();
+            }
+        }
         self.write_indent();
         if self.debug_info {
             if let Some(c) = self.collector.as_mut() {
@@ -700,9 +720,7 @@ impl<'a> AsmPrinter<'a> {
             }
             self.w(" = ");
         }
-        let ctx = self.ctx();
-        let name = ctx.str_bytes(ir.op(op).name);
-        if let Some(def) = lookup(name) {
+        if let Some(def) = self.defs.of(self.ctx(), ir, op) {
             if let Some(print) = def.print {
                 self.op_name(def);
                 print(self, op);
@@ -783,44 +801,71 @@ impl<'a> AsmPrinter<'a> {
     }
 }
 
+/// What custom printing needs computed over the whole module first.
+pub(crate) struct CustomPrepared {
+    aliases: AliasTable,
+    names: CustomNames,
+}
+
+/// Computes aliases (a dry run of the printer, skipped when nothing in the
+/// context could get an alias) and value names.
+pub(crate) fn prepare_custom(ctx: &Context, module: &Module, debug_info: bool) -> CustomPrepared {
+    let ir = &module.ir;
+    let aliases = if ctx.may_need_aliases(debug_info) {
+        let mut dry = AsmPrinter {
+            p: AttrPrinter::new(ctx, None),
+            ir,
+            names: None,
+            collector: Some(AliasCollector::new(ctx, ir, debug_info)),
+            debug_info,
+            indent: 0,
+            default_dialect: vec!["builtin"],
+            defs: DefCache::default(),
+            sink: None,
+            io_error: None,
+        };
+        dry.full_op(module.top);
+        dry.collector.take().expect("collector").finish()
+    } else {
+        AliasTable::default()
+    };
+    let names = CustomNames::compute(ctx, ir, module.top);
+    CustomPrepared { aliases, names }
+}
+
 /// Prints `module` in custom form, as `mlir-opt` does without
-/// `--mlir-print-op-generic` (locations must already be materialized when
-/// printing debug info).
+/// `--mlir-print-op-generic`, streaming to `sink`.
 pub(crate) fn emit_custom(
     ctx: &Context,
     module: &Module,
+    prepared: &CustomPrepared,
     debug_info: bool,
     sink: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
-    let ir = &module.ir;
-    // Dry run: which aliases printing will use.
-    let mut dry = AsmPrinter {
-        p: AttrPrinter::new(ctx, None),
-        ir,
-        names: None,
-        collector: Some(AliasCollector::new(ctx, ir, debug_info)),
-        debug_info,
-        indent: 0,
-        default_dialect: vec!["builtin"],
-    };
-    dry.full_op(module.top);
-    let aliases: AliasTable = dry.collector.take().expect("collector").finish();
-    let names = CustomNames::compute(ctx, ir, module.top);
     let mut p = AsmPrinter {
-        p: AttrPrinter::new(ctx, Some(&aliases)),
-        ir,
-        names: Some(&names),
+        p: AttrPrinter::new(ctx, Some(&prepared.aliases)),
+        ir: &module.ir,
+        names: Some(&prepared.names),
         collector: None,
         debug_info,
         indent: 0,
         default_dialect: vec!["builtin"],
+        defs: DefCache::default(),
+        sink: Some(sink),
+        io_error: None,
     };
-    super::write_aliases(&mut p.p, &aliases, false);
+    super::write_aliases(&mut p.p, &prepared.aliases, false);
     p.full_op(module.top);
     p.w("\n");
-    super::write_aliases(&mut p.p, &aliases, true);
+    super::write_aliases(&mut p.p, &prepared.aliases, true);
     let used = std::mem::take(&mut p.p.resources_used);
     let mut out = std::mem::take(&mut p.p.out);
     super::print_resources(&used, module, &mut out);
-    sink.write_all(&out)
+    if let Some(e) = p.io_error.take() {
+        return Err(e);
+    }
+    match p.sink.take() {
+        Some(sink) => sink.write_all(&out),
+        None => Ok(()),
+    }
 }

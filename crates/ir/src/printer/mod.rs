@@ -225,14 +225,14 @@ pub struct Prepared {
     aliases: AliasTable,
     names: Names,
     debug_info: bool,
-    generic: bool,
+    /// Set for the custom form.
+    custom: Option<custom::CustomPrepared>,
 }
 
 /// Computes aliases and names (locations must already be materialized when
 /// printing debug info, see [`materialize_locations`]).
 pub fn prepare(ctx: &Context, module: &Module, opts: &PrintOptions) -> Prepared {
     if !opts.generic {
-        // The custom form computes its names and aliases as it prints.
         return Prepared {
             aliases: AliasTable::default(),
             names: Names {
@@ -240,7 +240,7 @@ pub fn prepare(ctx: &Context, module: &Module, opts: &PrintOptions) -> Prepared 
                 blocks: Vec::new(),
             },
             debug_info: opts.debug_info,
-            generic: false,
+            custom: Some(custom::prepare_custom(ctx, module, opts.debug_info)),
         };
     }
     let aliases = AliasCollector::new(ctx, &module.ir, opts.debug_info).collect(module.top);
@@ -249,7 +249,7 @@ pub fn prepare(ctx: &Context, module: &Module, opts: &PrintOptions) -> Prepared 
         aliases,
         names,
         debug_info: opts.debug_info,
-        generic: true,
+        custom: None,
     }
 }
 
@@ -287,8 +287,8 @@ pub fn emit<'a>(
     prepared: &'a Prepared,
     sink: &'a mut dyn std::io::Write,
 ) -> std::io::Result<()> {
-    if !prepared.generic {
-        return custom::emit_custom(ctx, module, prepared.debug_info, sink);
+    if let Some(c) = &prepared.custom {
+        return custom::emit_custom(ctx, module, c, prepared.debug_info, sink);
     }
     let ir = &module.ir;
     let top = module.top;
