@@ -135,6 +135,7 @@ pub fn run(args: &OptArgs) -> ExitCode {
         stats_mark("parsed");
         let diags: Vec<Diagnostic> = match parsed {
             Ok(mut module) => {
+                pass_warnings.append(&mut module.warnings);
                 if args.debug_info {
                     printer::materialize_locations(&mut ctx, &mut module);
                 }

@@ -63,6 +63,7 @@ impl Token {
     }
 }
 
+#[derive(Clone)]
 pub struct Lexer<'a> {
     buf: &'a [u8],
     pos: usize,

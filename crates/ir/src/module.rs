@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use crate::diag::SourceFile;
+use crate::diag::{Diagnostic, SourceFile};
 use crate::ir::{Ir, OpId};
 
 /// The value of one resource entry.
@@ -37,4 +37,6 @@ pub struct Module {
     pub external_resources: Vec<ResourceGroup>,
     /// The buffer the module was parsed from; source-offset locations refer to it.
     pub source: Option<Arc<SourceFile>>,
+    /// Warnings of the parser (old spellings it upgraded).
+    pub warnings: Vec<Diagnostic>,
 }

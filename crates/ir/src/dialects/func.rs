@@ -251,6 +251,19 @@ impl<'a> Parser<'a> {
                 return err(body_at, "expected non-empty function body");
             }
         }
+        // An old-style `func @f(...)` without a body was an external
+        // function; today's declarations must be private.
+        let vis_key = self.ctx.string_attr(b"sym_visibility");
+        if self.legacy
+            && self.ir.entry_block(region).is_none()
+            && !props.iter().any(|p| p.name == vis_key)
+        {
+            let private = self.ctx.string_attr(b"private");
+            props.push(NamedAttr {
+                name: vis_key,
+                value: private,
+            });
+        }
         let loc = self.parse_trailing_loc_or(op_start)?;
         let name = self.ctx.string_attr(b"func.func");
         let (props, attrs) = self.split_inherent(op_start, name, props, attrs)?;

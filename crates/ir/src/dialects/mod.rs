@@ -7,6 +7,7 @@ pub mod arith;
 pub mod builtin;
 pub mod cf;
 pub mod func;
+pub(crate) mod legacy;
 pub mod math;
 pub mod scf;
 pub(crate) mod support;
@@ -258,6 +259,25 @@ pub enum AttrKind {
     DenseI64Array,
     /// An integer attribute of type `index`... or any integer.
     AnyInteger,
+    /// `true` or `false` (`BoolAttr`).
+    Bool,
+    /// A positive power of two of type `i64` (alignments).
+    PowerOfTwoI64,
+    /// A positive `i32`.
+    PositiveI32,
+    /// An `i32` in `min..=max`.
+    I32Range {
+        min: i64,
+        max: i64,
+    },
+    /// A type attribute holding a ranked memref type.
+    MemRefType,
+    /// `affine_map<...>`.
+    AffineMap,
+    /// `[[0, 1], [2]]`: an array of arrays of `i64` integers.
+    I64ArrayArray,
+    /// Any attribute.
+    Any,
 }
 
 impl AttrKind {
@@ -310,6 +330,36 @@ impl AttrKind {
                 matches!(ctx.type_data(*elem), TypeData::Integer { width: 64, .. })
             }
             (AttrKind::AnyInteger, AttrData::Integer { .. }) => true,
+            (AttrKind::Bool, AttrData::Integer { ty, .. }) => matches!(
+                ctx.type_data(*ty),
+                TypeData::Integer {
+                    width: 1,
+                    signedness: crate::types::Signedness::Signless
+                }
+            ),
+            (AttrKind::PowerOfTwoI64, AttrData::Integer { ty, value }) => {
+                is_signless(ctx, *ty, 64)
+                    && value
+                        .to_i64()
+                        .is_some_and(|v| v > 0 && (v as u64).is_power_of_two())
+            }
+            (AttrKind::PositiveI32, AttrData::Integer { ty, value }) => {
+                is_signless(ctx, *ty, 32) && value.to_i64().is_some_and(|v| v > 0)
+            }
+            (AttrKind::I32Range { min, max }, AttrData::Integer { ty, value }) => {
+                is_signless(ctx, *ty, 32)
+                    && value.to_i64().is_some_and(|v| (min..=max).contains(&v))
+            }
+            (AttrKind::MemRefType, AttrData::Type(t)) => {
+                matches!(ctx.type_data(*t), TypeData::MemRef { .. })
+            }
+            (AttrKind::AffineMap, AttrData::AffineMap(_)) => true,
+            (AttrKind::I64ArrayArray, AttrData::Array(groups)) => groups.iter().all(|&g| {
+                matches!(ctx.attr_data(g), AttrData::Array(es) if es.iter().all(|&e| {
+                    matches!(ctx.attr_data(e), AttrData::Integer { ty, .. } if is_signless(ctx, *ty, 64))
+                }))
+            }),
+            (AttrKind::Any, _) => true,
             _ => false,
         }
     }
@@ -339,8 +389,26 @@ impl AttrKind {
             AttrKind::DenseI32Array => "i32 dense array attribute".into(),
             AttrKind::DenseI64Array => "i64 dense array attribute".into(),
             AttrKind::AnyInteger => "arbitrary integer attribute".into(),
+            AttrKind::Bool => "bool attribute".into(),
+            AttrKind::PowerOfTwoI64 => "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0".into(),
+            AttrKind::PositiveI32 => "32-bit signless integer attribute whose value is positive".into(),
+            AttrKind::I32Range { min, max } => format!(
+                "32-bit signless integer attribute whose minimum value is {min} whose maximum value is {max}"
+            ),
+            AttrKind::MemRefType => "memref type attribute".into(),
+            AttrKind::AffineMap => "AffineMap attribute".into(),
+            AttrKind::I64ArrayArray => "Array of 64-bit integer array attributes".into(),
+            AttrKind::Any => "any attribute".into(),
         }
     }
+}
+
+/// Whether `t` is the signless integer type of `width` bits.
+fn is_signless(ctx: &crate::Context, t: crate::Type, width: u32) -> bool {
+    matches!(
+        ctx.type_data(t),
+        crate::TypeData::Integer { width: w, signedness: crate::types::Signedness::Signless } if *w == width
+    )
 }
 
 /// The dialects `mlir-opt-22` (Debian's build) registers, as its

@@ -126,6 +126,11 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// The kind of the token after the current one.
+    pub(crate) fn peek_kind(&self) -> TokenKind {
+        self.lex.clone().next_token().kind
+    }
+
     pub(crate) fn at_token(&self, kind: TokenKind) -> bool {
         self.at(kind)
     }

@@ -174,6 +174,15 @@ impl<'a> Parser<'a> {
                 self.bump();
                 let value = if self.eat(TokenKind::Equal) {
                     self.parse_attribute(None)?
+                } else if self.at(TokenKind::Colon) {
+                    // The language reference's old `{key: value}` spelling.
+                    let shown = String::from_utf8_lossy(self.ctx.str_bytes(name_attr)).into_owned();
+                    self.warnings.push(crate::diag::Diagnostic::warning(
+                        self.tok.start,
+                        format!("old attribute syntax '{shown}: ...', read as '{shown} = ...'"),
+                    ));
+                    self.bump();
+                    self.parse_attribute(None)?
                 } else {
                     self.ctx.unit_attr()
                 };
@@ -373,6 +382,33 @@ impl<'a> Parser<'a> {
                     }))))
             }
         }
+    }
+
+    /// The language reference's old alias definitions of bare affine maps
+    /// and integer sets (`#map = (d0) -> (d0)`), read with a warning.
+    pub(crate) fn parse_bare_affine_alias(&mut self) -> DResult<Attr> {
+        let start = self.tok.start as usize;
+        let buf = self.buf;
+        let valid = match std::str::from_utf8(buf) {
+            Ok(s) => s,
+            Err(e) => std::str::from_utf8(&buf[..e.valid_up_to()]).unwrap_or(""),
+        };
+        if start > valid.len() {
+            return err(valid.len() as u32, "unexpected character");
+        }
+        let (data, end, what) = match sigil_affine::parse_affine_map_at(valid, start) {
+            Ok((m, end)) => (AttrData::AffineMap(Box::new(m)), end, "affine_map"),
+            Err(map_err) => match sigil_affine::parse_integer_set_at(valid, start) {
+                Ok((s, end)) => (AttrData::IntegerSet(Box::new(s)), end, "affine_set"),
+                Err(_) => return err(map_err.offset as u32, map_err.message),
+            },
+        };
+        self.warnings.push(crate::diag::Diagnostic::warning(
+            start as u32,
+            format!("old bare affine syntax, read as '{what}<...>'"),
+        ));
+        self.relex_at(end);
+        Ok(self.ctx.intern_attr(data))
     }
 
     /// `affine_map<...>` / `affine_set<...>`: parsed by `sigil-affine` over

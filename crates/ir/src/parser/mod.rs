@@ -93,6 +93,7 @@ pub fn parse_module_range(
         ir,
         dialect_resources,
         external_resources,
+        warnings,
         ..
     } = p;
     Ok(Module {
@@ -101,6 +102,7 @@ pub fn parse_module_range(
         dialect_resources,
         external_resources,
         source: Some(src.clone()),
+        warnings,
     })
 }
 
@@ -156,6 +158,10 @@ pub(crate) struct Parser<'a> {
     /// The registered op whose custom form is being parsed (its errors
     /// read "custom op 'name' ...", as MLIR's `CustomOpAsmParser` words them).
     pub(crate) custom_op: Option<&'static str>,
+    /// Warnings so far (old spellings upgraded).
+    pub(crate) warnings: Vec<Diagnostic>,
+    /// Set while parsing an op written in an old spelling (`func @f`).
+    pub(crate) legacy: bool,
     /// Where the chunk being parsed starts in the buffer.
     chunk_start: usize,
     /// See [`Parser::name_attr`].
@@ -207,6 +213,8 @@ impl<'a> Parser<'a> {
             chunk_start: 0,
             default_dialects: Vec::new(),
             custom_op: None,
+            warnings: Vec::new(),
+            legacy: false,
             fn_type_cache: HashMap::new(),
             dialect_resources: Vec::new(),
             external_resources: Vec::new(),
@@ -481,13 +489,25 @@ impl<'a> Parser<'a> {
     fn parse_attr_alias_def(&mut self) -> DResult<()> {
         let name = self.parse_alias_def_head("attribute", |p, n| p.attr_aliases.contains_key(n))?;
         // (`parse_attribute` bounds the depth built up through aliases.)
-        let attr = self.parse_attribute(None)?;
+        let attr = if self.at(TokenKind::LParen) {
+            self.parse_bare_affine_alias()?
+        } else {
+            self.parse_attribute(None)?
+        };
         self.attr_aliases.insert(name, attr);
         Ok(())
     }
 
     fn parse_type_alias_def(&mut self) -> DResult<()> {
         let name = self.parse_alias_def_head("type", |p, n| p.type_aliases.contains_key(n))?;
+        if self.at_keyword("type") {
+            // The language reference's old `!alias = type T`.
+            self.warnings.push(Diagnostic::warning(
+                self.tok.start,
+                "old type alias syntax '= type T', read as '= T'",
+            ));
+            self.bump();
+        }
         let ty = self.parse_type()?;
         self.type_aliases.insert(name, ty);
         Ok(())
@@ -949,12 +969,26 @@ impl<'a> Parser<'a> {
         let at = self.tok.start;
         let shown = String::from_utf8_lossy(name).into_owned();
         let dialect = name.split(|&c| c == b'.').next().unwrap_or(&[]);
-        if let Some(def) = self.resolve_custom_name(name) {
+        let mut resolved = self.resolve_custom_name(name);
+        let mut legacy = false;
+        if resolved.is_none() {
+            if let Some(new) = crate::dialects::legacy::upgrade(self, name) {
+                self.warnings.push(Diagnostic::warning(
+                    at,
+                    format!("'{shown}' is an old spelling, read as '{}'", new.name),
+                ));
+                resolved = Some(new);
+                legacy = true;
+            }
+        }
+        if let Some(def) = resolved {
             if let Some(parse) = def.parse {
+                let outer_legacy = std::mem::replace(&mut self.legacy, legacy);
                 self.bump();
                 let outer = self.custom_op.replace(def.name);
                 let r = parse(self, def, op_start);
                 self.custom_op = outer;
+                self.legacy = outer_legacy;
                 return r;
             }
         }
