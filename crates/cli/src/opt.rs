@@ -156,9 +156,12 @@ pub fn run(args: &OptArgs) -> ExitCode {
                     }
                     Ok(()) => std::thread::scope(|s| {
                         let v = s.spawn(|| {
-                            verifier::verify_with(&ctx, &module, !args.verify_diagnostics)
+                            let r = verifier::verify_with(&ctx, &module, !args.verify_diagnostics);
+                            stats_mark("  verifier done");
+                            r
                         });
                         let p = printer::prepare(&ctx, &module, &prints);
+                        stats_mark("  print preparation done");
                         (
                             v.join().unwrap_or_else(|_| {
                                 Err(Box::new(Diagnostic::error(

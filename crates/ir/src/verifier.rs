@@ -23,17 +23,106 @@ pub fn verify(ctx: &Context, module: &Module) -> Result<(), Box<Diagnostic>> {
 /// "see current operation" note (mlir-opt drops it under
 /// `--verify-diagnostics`).
 pub fn verify_with(ctx: &Context, module: &Module, print_op: bool) -> Result<(), Box<Diagnostic>> {
-    let mut v = Verifier {
+    let new = || Verifier {
         ctx,
         ir: &module.ir,
         module,
         doms: HashMap::new(),
         order: Vec::new(),
         defs: Default::default(),
+        symbols: Default::default(),
         print_op,
     };
+    if let Some(children) = parallel_children(ctx, module) {
+        return verify_in_parallel(module, &children, new);
+    }
+    let mut v = new();
     v.verify_structure(module.top)?;
     v.verify_dominance(module.top)
+}
+
+/// Top-level ops below which modules are verified on two threads: a
+/// single-block module of many ops that are all isolated from above (such
+/// as functions), so each subtree can be checked on its own.
+fn parallel_children(ctx: &Context, module: &Module) -> Option<Vec<OpId>> {
+    const MIN_OPS: usize = 20_000;
+    let ir = &module.ir;
+    if ir.num_ops() < MIN_OPS || std::thread::available_parallelism().map_or(1, |n| n.get()) < 2 {
+        return None;
+    }
+    let [r] = ir.regions(module.top) else {
+        return None;
+    };
+    let b = ir.entry_block(*r)?;
+    if ir.next_block(b).is_some() {
+        return None;
+    }
+    let defs = crate::dialects::DefCache::default();
+    let children: Vec<OpId> = ir.block_ops(b).collect();
+    let all_isolated = children.iter().all(|&c| {
+        defs.of(ctx, ir, c)
+            .is_some_and(|d| d.traits.isolated_from_above)
+            && ir.num_operands(c) == 0
+    });
+    (all_isolated && children.len() >= 2).then_some(children)
+}
+
+/// Verifies the top-level op, then its children in two halves on two
+/// threads, reporting the error sequential verification would report
+/// first: structure errors (in op order) before dominance errors.
+fn verify_in_parallel<'a>(
+    module: &'a Module,
+    children: &[OpId],
+    new: impl Fn() -> Verifier<'a> + Sync,
+) -> Result<(), Box<Diagnostic>> {
+    let ir = &module.ir;
+    let top = module.top;
+    let mut v = new();
+    v.verify_op(top)?;
+    for &r in ir.regions(top) {
+        for b in ir.region_blocks(r) {
+            v.verify_block(top, r, b)?;
+        }
+    }
+    type Outcome = (Option<Box<Diagnostic>>, Option<Box<Diagnostic>>);
+    let run = |part: &[OpId]| -> Outcome {
+        let mut v = new();
+        for &c in part {
+            if let Err(e) = v.verify_structure(c) {
+                return (Some(e), None);
+            }
+        }
+        v.order = vec![0; ir.num_ops()];
+        for &c in part {
+            v.number_subtree(c);
+        }
+        for &c in part {
+            if let Err(e) = v.verify_dominance_from(c) {
+                return (None, Some(e));
+            }
+        }
+        (None, None)
+    };
+    let (first, second) = children.split_at(children.len() / 2);
+    let (a, b) = std::thread::scope(|s| {
+        let h = s.spawn(|| run(second));
+        let a = run(first);
+        let b = h.join().unwrap_or_else(|_| {
+            (
+                Some(Box::new(Diagnostic::error(
+                    0,
+                    "internal error in the verifier",
+                ))),
+                None,
+            )
+        });
+        (a, b)
+    });
+    match (a, b) {
+        ((Some(e), _), _) | ((None, _), (Some(e), _)) => Err(e),
+        ((None, Some(e)), _) | ((None, None), (None, Some(e))) => Err(e),
+        _ => Ok(()),
+    }
 }
 
 struct Verifier<'a> {
@@ -45,6 +134,8 @@ struct Verifier<'a> {
     /// queries; filled when dominance checking starts.
     order: Vec<u32>,
     defs: crate::dialects::DefCache,
+    /// Per symbol table op, its symbols by name (built on first lookup).
+    symbols: std::cell::RefCell<HashMap<OpId, HashMap<&'a [u8], OpId>>>,
     print_op: bool,
 }
 
@@ -455,8 +546,13 @@ impl<'a> Verifier<'a> {
     // ----- dominance -----
 
     fn verify_dominance(&mut self, top: OpId) -> Result<(), Box<Diagnostic>> {
-        let ir = self.ir;
         self.number_ops(top);
+        self.verify_dominance_from(top)
+    }
+
+    /// Dominance below `top`, whose ops are already numbered.
+    fn verify_dominance_from(&mut self, top: OpId) -> Result<(), Box<Diagnostic>> {
+        let ir = self.ir;
         let mut stack = vec![top];
         while let Some(op) = stack.pop() {
             let mut nested = Vec::new();
@@ -566,8 +662,13 @@ impl<'a> Verifier<'a> {
     }
 
     fn number_ops(&mut self, top: OpId) {
+        self.order = vec![0; self.ir.num_ops()];
+        self.number_subtree(top);
+    }
+
+    /// Numbers the ops below `top` by position in their blocks.
+    fn number_subtree(&mut self, top: OpId) {
         let ir = self.ir;
-        self.order = vec![0; ir.num_ops()];
         let mut stack = vec![top];
         while let Some(op) = stack.pop() {
             for &r in ir.regions(op) {
@@ -803,24 +904,119 @@ impl Checker for Verifier<'_> {
         let mut cur = ir.parent_op(from);
         while let Some(p) = cur {
             if self.traits(p).symbol_table {
-                for &r in ir.regions(p) {
-                    for b in ir.region_blocks(r) {
-                        for o in ir.block_ops(b) {
-                            let n = ir
-                                .op(o)
-                                .props
-                                .and_then(|pr| self.ctx.dict_get(pr, b"sym_name"))
-                                .or_else(|| self.ctx.named_get(ir.attrs(o), b"sym_name"));
-                            if n.is_some_and(|n| self.ctx.str_bytes(n) == name) {
-                                return Some(o);
+                let mut tables = self.symbols.borrow_mut();
+                let table = tables.entry(p).or_insert_with(|| {
+                    let mut t = HashMap::new();
+                    for &r in ir.regions(p) {
+                        for b in ir.region_blocks(r) {
+                            for o in ir.block_ops(b) {
+                                let n = ir
+                                    .op(o)
+                                    .props
+                                    .and_then(|pr| self.ctx.dict_get(pr, b"sym_name"))
+                                    .or_else(|| self.ctx.named_get(ir.attrs(o), b"sym_name"));
+                                if let Some(n) = n {
+                                    // The first definition wins, as a scan would find it.
+                                    t.entry(self.ctx.str_bytes(n)).or_insert(o);
+                                }
                             }
                         }
                     }
-                }
-                return None;
+                    t
+                });
+                return table.get(name).copied();
             }
             cur = ir.parent_op(p);
         }
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+
+    /// A module of `n` small functions; `broken(i)` may replace function
+    /// `i`'s body line.
+    fn module_text(n: usize, broken: impl Fn(usize) -> Option<&'static str>) -> String {
+        let mut s = String::new();
+        for i in 0..n {
+            s.push_str(&format!("func.func @f{i}(%a: i32) -> i32 {{\n"));
+            for k in 0..8 {
+                s.push_str(&format!("  %v{k} = arith.addi %a, %a : i32\n"));
+            }
+            match broken(i) {
+                Some(line) => s.push_str(line),
+                None => s.push_str("  %r = arith.muli %v0, %v7 : i32\n"),
+            }
+            s.push_str("  return %r : i32\n}\n");
+        }
+        s
+    }
+
+    fn first_error(text: &str) -> Option<String> {
+        let mut ctx = Context::new();
+        let src = Arc::new(crate::SourceFile::new("t.mlir", text.as_bytes().to_vec()));
+        let module = crate::parse_module(&mut ctx, src, &Default::default()).expect("parses");
+        assert!(
+            parallel_children(&ctx, &module).is_some(),
+            "big enough to run in parallel"
+        );
+        let parallel = verify_with(&ctx, &module, false).err().map(|d| d.message);
+        let mut v = Verifier {
+            ctx: &ctx,
+            ir: &module.ir,
+            module: &module,
+            doms: HashMap::new(),
+            order: Vec::new(),
+            defs: Default::default(),
+            symbols: Default::default(),
+            print_op: false,
+        };
+        let sequential = v
+            .verify_structure(module.top)
+            .and_then(|()| v.verify_dominance(module.top))
+            .err()
+            .map(|d| d.message);
+        assert_eq!(
+            parallel, sequential,
+            "parallel and sequential verification agree"
+        );
+        parallel
+    }
+
+    const BAD_TYPE: &str =
+        "  %x = \"arith.addi\"(%v0, %v7) : (i32, i32) -> i64\n  %r = arith.muli %v0, %v7 : i32\n";
+    const NO_PREDICATE: &str =
+        "  %x = \"arith.cmpi\"(%v0, %v7) : (i32, i32) -> i1\n  %r = arith.muli %v0, %v7 : i32\n";
+
+    #[test]
+    fn parallel_verification_reports_what_sequential_does() {
+        let n = 2500;
+        assert_eq!(first_error(&module_text(n, |_| None)), None);
+        // A dominance error early and an op error late: the op error wins.
+        let err = first_error(&module_text(n, |i| match i {
+            100 => Some("  %r = arith.muli %v0, %late : i32\n  %late = arith.addi %a, %a : i32\n"),
+            2000 => Some(BAD_TYPE),
+            _ => None,
+        }));
+        assert!(err.unwrap().contains("requires the same type"));
+        // Dominance errors only: the earlier function's.
+        let err = first_error(&module_text(n, |i| match i {
+            10 | 2400 => {
+                Some("  %r = arith.muli %v0, %late : i32\n  %late = arith.addi %a, %a : i32\n")
+            }
+            _ => None,
+        }));
+        assert!(err.unwrap().contains("does not dominate"));
+        // Op errors in both halves: the earlier one.
+        let err = first_error(&module_text(n, |i| match i {
+            5 => Some(BAD_TYPE),
+            2499 => Some(NO_PREDICATE),
+            _ => None,
+        }));
+        assert!(err.unwrap().contains("requires the same type"));
     }
 }

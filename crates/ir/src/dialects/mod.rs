@@ -159,22 +159,28 @@ fn registry() -> &'static HashMap<&'static [u8], &'static OpDef> {
     })
 }
 
-/// Op definitions looked up by interned op name, each name once: hashing
-/// a handle is cheaper than hashing the name on every op.
+/// Op definitions looked up by interned op name, each name once, in a
+/// table indexed by the name's handle.
 #[derive(Default)]
-pub(crate) struct DefCache(std::cell::RefCell<HashMap<crate::Attr, Option<&'static OpDef>>>);
+pub(crate) struct DefCache(std::cell::RefCell<Vec<Option<Option<&'static OpDef>>>>);
 
 impl DefCache {
     pub(crate) fn get(&self, ctx: &Context, name: crate::Attr) -> Option<&'static OpDef> {
-        if let Some(&d) = self.0.borrow().get(&name) {
-            return d;
+        let i = name.index() as usize;
+        if let Some(Some(d)) = self.0.borrow().get(i) {
+            return *d;
         }
         let d = lookup(ctx.str_bytes(name));
-        self.0.borrow_mut().insert(name, d);
+        let mut v = self.0.borrow_mut();
+        if v.len() <= i {
+            v.resize(i + 1, None);
+        }
+        v[i] = Some(d);
         d
     }
 
     /// The definition of `op`, if registered.
+    #[inline]
     pub(crate) fn of(&self, ctx: &Context, ir: &Ir, op: OpId) -> Option<&'static OpDef> {
         self.get(ctx, ir.op(op).name)
     }
