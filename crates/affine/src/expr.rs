@@ -467,6 +467,54 @@ impl ExprArena {
         self.modulo(lhs, c)
     }
 
+    /// `AffineExpr::replaceDimsAndSymbols`: `d<i>` becomes `dims[i]` and
+    /// `s<j>` becomes `syms[j]` (positions past the ends stay as they are).
+    /// Nodes whose operands change are rebuilt with the simplifying
+    /// constructors, unchanged nodes are kept, as in MLIR.  Iterative, so
+    /// tree depth is unbounded.
+    pub fn replace_dims_and_symbols(
+        &mut self,
+        e: ExprId,
+        dims: &[ExprId],
+        syms: &[ExprId],
+    ) -> ExprId {
+        let mut done: HashMap<ExprId, ExprId, FxBuild> = HashMap::default();
+        let mut stack: Vec<(ExprId, bool)> = vec![(e, false)];
+        while let Some((id, expanded)) = stack.pop() {
+            if done.contains_key(&id) {
+                continue;
+            }
+            let node = self.nodes[id.index()];
+            match node.as_binary() {
+                None => {
+                    let r = match node {
+                        AffineExpr::Dim(p) => dims.get(p as usize).copied().unwrap_or(id),
+                        AffineExpr::Symbol(p) => syms.get(p as usize).copied().unwrap_or(id),
+                        _ => id,
+                    };
+                    done.insert(id, r);
+                }
+                Some((op, l, r)) => {
+                    if !expanded {
+                        stack.push((id, true));
+                        stack.push((r, false));
+                        stack.push((l, false));
+                        continue;
+                    }
+                    let nl = done.get(&l).copied().unwrap_or(l);
+                    let nr = done.get(&r).copied().unwrap_or(r);
+                    let out = if nl == l && nr == r {
+                        id
+                    } else {
+                        self.binary(op, nl, nr)
+                    };
+                    done.insert(id, out);
+                }
+            }
+        }
+        done.get(&e).copied().unwrap_or(e)
+    }
+
     /// `simplifyAdd`: `None` when no rewrite applies.
     fn simplify_add(&mut self, lhs: ExprId, rhs: ExprId) -> Option<ExprId> {
         let lhs_const = self.constant_of(lhs);
@@ -711,6 +759,24 @@ mod tests {
         assert_eq!(x, y);
         let z = a.add(s0, d0);
         assert_eq!(x, z);
+    }
+
+    #[test]
+    fn replacing_dims_and_symbols_resimplifies() {
+        let mut a = ExprArena::new();
+        let d0 = a.dim(0);
+        let d1 = a.dim(1);
+        let s0 = a.symbol(0);
+        let e = a.add(d0, d1);
+        // d0 + d1 with d1 := d0 folds to d0 * 2.
+        let r = a.replace_dims_and_symbols(e, &[d0, d0], &[]);
+        let two = a.mul_constant(d0, 2);
+        assert_eq!(r, two);
+        // Unchanged expressions keep their identity.
+        assert_eq!(a.replace_dims_and_symbols(e, &[d0], &[s0]), e);
+        let shifted = a.replace_dims_and_symbols(e, &[d1, s0], &[]);
+        let expected = a.add(d1, s0);
+        assert_eq!(shifted, expected);
     }
 
     #[test]

@@ -29,8 +29,10 @@ pub use error::{AffineError, Diagnostic};
 pub use expr::{AffineExpr, BinaryOp, ExprArena, ExprId, ExprStore, MAX_SIMPLIFY_DEPTH};
 pub use map::{AffineMap, IntegerSet};
 pub use parser::{
-    parse_affine_expr, parse_affine_map, parse_affine_map_at, parse_affine_map_or_integer_set,
-    parse_integer_set, parse_integer_set_at, parse_map_or_set_at, MapOrSet, MAX_NESTING,
+    parse_affine_expr, parse_affine_expr_of_ssa_ids_at, parse_affine_map, parse_affine_map_at,
+    parse_affine_map_bytes_at, parse_affine_map_of_ssa_ids_at, parse_affine_map_or_integer_set,
+    parse_integer_set, parse_integer_set_at, parse_integer_set_bytes_at, parse_map_or_set_at,
+    parse_map_or_set_bytes_at, Delimiter, MapOrSet, SsaElementFn, MAX_NESTING,
 };
 pub use printer::{
     affine_map_to_string, integer_set_to_string, write_affine_expr, write_affine_expr_with,

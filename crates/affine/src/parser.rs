@@ -56,11 +56,40 @@ pub(crate) struct Parser<'a> {
     names: HashMap<Box<[u8]>, ExprId>,
     diags: Vec<Diagnostic>,
     depth: u32,
+    /// The operand parser of the affine-map-of-SSA-ids mode (see
+    /// [`parse_affine_map_of_ssa_ids_at`]); `None` rejects SSA ids.
+    ssa_element: Option<SsaElementFn<'a>>,
+    /// SSA ids seen so far (`%name` spelling) and their dim/symbol
+    /// expressions, in order of first use (MLIR's `dimsAndSymbols`).
+    ssa_ids: Vec<(&'a [u8], ExprId)>,
+    num_dim_operands: u32,
+    num_symbol_operands: u32,
+}
+
+/// The callback of the SSA-id mode: called with the byte offset of an
+/// `%name` token not seen before and whether it stands for a symbol
+/// (`symbol(%name)`), it parses the operand there itself and returns the
+/// offset where affine parsing resumes, or `None` when the operand is
+/// invalid (it then reports the error itself).
+pub type SsaElementFn<'a> = &'a mut dyn FnMut(usize, bool) -> Option<usize>;
+
+/// How the expression list of an affine map of SSA ids is delimited.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Delimiter {
+    /// `( ... )`
+    Paren,
+    /// `[ ... ]`
+    Square,
 }
 
 impl<'a> Parser<'a> {
     pub(crate) fn new(src: &'a str, start: usize) -> Parser<'a> {
-        let src = src.as_bytes();
+        Parser::from_bytes(src.as_bytes(), start)
+    }
+
+    /// A parser over raw bytes (the lexer works on bytes; text that is not
+    /// UTF-8 lexes as invalid characters).
+    pub(crate) fn from_bytes(src: &'a [u8], start: usize) -> Parser<'a> {
         let start = start.min(src.len());
         let mut p = Parser {
             src,
@@ -75,6 +104,10 @@ impl<'a> Parser<'a> {
             names: HashMap::new(),
             diags: Vec::new(),
             depth: 0,
+            ssa_element: None,
+            ssa_ids: Vec::new(),
+            num_dim_operands: 0,
+            num_symbol_operands: 0,
         };
         p.bump();
         p.prev_end = start;
@@ -87,6 +120,20 @@ impl<'a> Parser<'a> {
         self.prev_end = self.tok.end;
         let (t, err) = self.lexer.next();
         self.tok = t;
+        if let Some(e) = err {
+            self.diags.push(Diagnostic {
+                offset: e.offset,
+                message: e.message.to_string(),
+            });
+        }
+    }
+
+    /// Restarts lexing at `pos` (after an SSA operand the caller parsed).
+    fn relex_at(&mut self, pos: usize) {
+        self.lexer = Lexer::new(self.src, pos);
+        let (t, err) = self.lexer.next();
+        self.tok = t;
+        self.prev_end = pos;
         if let Some(e) = err {
             self.diags.push(Diagnostic {
                 offset: e.offset,
@@ -432,13 +479,11 @@ impl<'a> Parser<'a> {
             Tok::KwSymbol => {
                 self.bump();
                 self.parse_token(Tok::LParen, "expected '(' at start of SSA symbol")?;
-                self.emit_wrong_token("unexpected ssa identifier");
-                None
+                let e = self.parse_ssa_id(true)?;
+                self.parse_token(Tok::RParen, "expected ')' at end of SSA symbol")?;
+                Some(e)
             }
-            Tok::PercentIdent => {
-                self.emit_wrong_token("unexpected ssa identifier");
-                None
-            }
+            Tok::PercentIdent => self.parse_ssa_id(false),
             Tok::Integer => self.parse_integer(),
             Tok::LParen => {
                 self.enter()?;
@@ -470,6 +515,41 @@ impl<'a> Parser<'a> {
                 None
             }
         }
+    }
+
+    /// `parseSSAIdExpr`: an SSA id as a new dimension or symbol, or the
+    /// expression of one seen before (matched by its `%name` spelling).
+    fn parse_ssa_id(&mut self, is_symbol: bool) -> Option<ExprId> {
+        if self.ssa_element.is_none() {
+            self.emit_wrong_token("unexpected ssa identifier");
+            return None;
+        }
+        if self.tok.kind != Tok::PercentIdent {
+            self.emit_wrong_token("expected ssa identifier");
+            return None;
+        }
+        let name = self.spelling();
+        if let Some(&(_, e)) = self.ssa_ids.iter().find(|(n, _)| *n == name) {
+            self.bump();
+            return Some(e);
+        }
+        let at = self.tok.start;
+        let resume = match self.ssa_element.as_mut() {
+            Some(f) => f(at, is_symbol)?,
+            None => return None,
+        };
+        self.relex_at(resume);
+        let e = if is_symbol {
+            let e = self.arena.symbol(self.num_symbol_operands);
+            self.num_symbol_operands = self.num_symbol_operands.wrapping_add(1);
+            e
+        } else {
+            let e = self.arena.dim(self.num_dim_operands);
+            self.num_dim_operands = self.num_dim_operands.wrapping_add(1);
+            e
+        };
+        self.ssa_ids.push((name, e));
+        Some(e)
     }
 
     fn enter(&mut self) -> Option<()> {
@@ -545,8 +625,8 @@ impl<'a> Parser<'a> {
 
 /// What the `*_at` entry points share: parse one map or set starting at
 /// `offset` and report where it ended.
-fn parse_at(src: &str, offset: usize) -> Result<(MapOrSet, usize, Parser<'_>), AffineError> {
-    let mut p = Parser::new(src, offset);
+fn parse_at(src: &[u8], offset: usize) -> Result<(MapOrSet, usize, Parser<'_>), AffineError> {
+    let mut p = Parser::from_bytes(src, offset);
     let start = p.tok.start;
     let Some(result) = p.parse_map_or_set() else {
         return Err(p.into_error());
@@ -567,12 +647,32 @@ fn parse_at(src: &str, offset: usize) -> Result<(MapOrSet, usize, Parser<'_>), A
 /// checked; a lexer error in the token that follows is left for the
 /// caller's lexer to find.
 pub fn parse_map_or_set_at(src: &str, offset: usize) -> Result<(MapOrSet, usize), AffineError> {
+    parse_map_or_set_bytes_at(src.as_bytes(), offset)
+}
+
+/// [`parse_map_or_set_at`] over raw bytes: a caller parsing many maps in
+/// one buffer need not validate the whole buffer as UTF-8 each time (the
+/// lexer works on bytes; bytes that are not UTF-8 lex as invalid
+/// characters).
+pub fn parse_map_or_set_bytes_at(
+    src: &[u8],
+    offset: usize,
+) -> Result<(MapOrSet, usize), AffineError> {
     parse_at(src, offset).map(|(r, end, _)| (r, end))
 }
 
 /// Like [`parse_map_or_set_at`] but requires a map; an integer set gives
 /// MLIR's `expected AffineMap, but got IntegerSet` at the start.
 pub fn parse_affine_map_at(src: &str, offset: usize) -> Result<(AffineMap, usize), AffineError> {
+    parse_affine_map_bytes_at(src.as_bytes(), offset)
+}
+
+/// [`parse_affine_map_at`] over raw bytes (see
+/// [`parse_map_or_set_bytes_at`]).
+pub fn parse_affine_map_bytes_at(
+    src: &[u8],
+    offset: usize,
+) -> Result<(AffineMap, usize), AffineError> {
     let (r, end, mut p) = parse_at(src, offset)?;
     match r {
         MapOrSet::Map(m) => Ok((m, end)),
@@ -587,6 +687,15 @@ pub fn parse_affine_map_at(src: &str, offset: usize) -> Result<(AffineMap, usize
 /// Like [`parse_map_or_set_at`] but requires an integer set; a map gives
 /// MLIR's `expected IntegerSet, but got AffineMap` at the start.
 pub fn parse_integer_set_at(src: &str, offset: usize) -> Result<(IntegerSet, usize), AffineError> {
+    parse_integer_set_bytes_at(src.as_bytes(), offset)
+}
+
+/// [`parse_integer_set_at`] over raw bytes (see
+/// [`parse_map_or_set_bytes_at`]).
+pub fn parse_integer_set_bytes_at(
+    src: &[u8],
+    offset: usize,
+) -> Result<(IntegerSet, usize), AffineError> {
     let (r, end, mut p) = parse_at(src, offset)?;
     match r {
         MapOrSet::Set(s) => Ok((s, end)),
@@ -607,8 +716,8 @@ fn too_complex(offset: usize) -> AffineError {
     }])
 }
 
-fn first_token_start(src: &str, offset: usize) -> usize {
-    Lexer::new(src.as_bytes(), offset).next().0.start
+fn first_token_start(src: &[u8], offset: usize) -> usize {
+    Lexer::new(src, offset).next().0.start
 }
 
 /// Checks that nothing but whitespace and comments follows `end`
@@ -678,4 +787,178 @@ pub fn parse_affine_expr(
     }
     expect_end(text, p.prev_end)?;
     Ok((p.arena, e))
+}
+
+/// MLIR's `parseAffineMapOfSSAIds`: a delimited, comma-separated list of
+/// affine expressions over SSA ids (`[%i + 1, %j * 2 + symbol(%n)]`),
+/// starting at byte `offset` of `src` (raw bytes, so a caller need not
+/// validate a whole buffer as UTF-8 for every map).  Each new `%name` becomes the next
+/// dimension (or symbol, inside `symbol(...)`) and is handed to `element`,
+/// which parses the operand itself (see [`SsaElementFn`]).  Returns the
+/// map (dims and symbols numbered in order of first use) and the offset
+/// just past the closing delimiter.
+pub fn parse_affine_map_of_ssa_ids_at(
+    src: &[u8],
+    offset: usize,
+    delimiter: Delimiter,
+    element: &mut dyn FnMut(usize, bool) -> Option<usize>,
+) -> Result<(AffineMap, usize), AffineError> {
+    let mut p = Parser::from_bytes(src, offset);
+    p.ssa_element = Some(element);
+    let start = p.tok.start;
+    let (open, close) = match delimiter {
+        Delimiter::Paren => (Tok::LParen, Tok::RParen),
+        Delimiter::Square => (Tok::LSquare, Tok::RSquare),
+    };
+    let mut exprs = Vec::new();
+    let ok = p.parse_list(open, close, " in affine map", |p| {
+        let e = p.parse_expr()?;
+        exprs.push(e);
+        Some(())
+    });
+    if ok.is_none() {
+        return Err(p.into_error());
+    }
+    if p.arena.simplification_truncated() {
+        return Err(too_complex(start));
+    }
+    let num_dims = p.num_dim_operands;
+    let num_symbols = (p.ssa_ids.len() as u32).wrapping_sub(num_dims);
+    let map = AffineMap::new(num_dims, num_symbols, &p.arena, &exprs);
+    Ok((map, p.prev_end))
+}
+
+/// MLIR's `parseAffineExprOfSSAIds`: one affine expression over SSA ids,
+/// as [`parse_affine_map_of_ssa_ids_at`] parses each list element.  The
+/// expression is returned as the single result of a map over the SSA ids
+/// it names, with the offset just past its last token.
+pub fn parse_affine_expr_of_ssa_ids_at(
+    src: &[u8],
+    offset: usize,
+    element: &mut dyn FnMut(usize, bool) -> Option<usize>,
+) -> Result<(AffineMap, usize), AffineError> {
+    let mut p = Parser::from_bytes(src, offset);
+    p.ssa_element = Some(element);
+    let start = p.tok.start;
+    let Some(e) = p.parse_expr() else {
+        return Err(p.into_error());
+    };
+    if p.arena.simplification_truncated() {
+        return Err(too_complex(start));
+    }
+    let num_dims = p.num_dim_operands;
+    let num_symbols = (p.ssa_ids.len() as u32).wrapping_sub(num_dims);
+    let map = AffineMap::new(num_dims, num_symbols, &p.arena, &[e]);
+    Ok((map, p.prev_end))
+}
+
+#[cfg(test)]
+mod ssa_id_tests {
+    //! The SSA-id mode, byte-based parsing, and rebuilding expressions
+    //! with `ExprArena::replace_dims_and_symbols`.
+
+    use super::*;
+    use crate::{write_affine_expr_with, AffineMap, ExprArena};
+
+    /// An element parser that takes `%name` up to the next non-name byte and
+    /// records it.
+    fn element<'s>(
+        src: &'s [u8],
+        seen: &'s mut Vec<(String, bool)>,
+    ) -> impl FnMut(usize, bool) -> Option<usize> + 's {
+        move |at, is_symbol| {
+            let end = at
+                + 1
+                + src[at + 1..]
+                    .iter()
+                    .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_')
+                    .count();
+            seen.push((
+                String::from_utf8_lossy(&src[at..end]).into_owned(),
+                is_symbol,
+            ));
+            Some(end)
+        }
+    }
+
+    #[test]
+    fn subscripts_number_dims_and_symbols_in_order_of_use() {
+        let src = b"%m[%i * 2, %j + symbol(%n) + %i] : memref";
+        let mut seen = Vec::new();
+        let (map, end) = {
+            let mut f = element(src, &mut seen);
+            parse_affine_map_of_ssa_ids_at(src, 2, Delimiter::Square, &mut f).unwrap()
+        };
+        assert_eq!(&src[end..end + 2], b" :");
+        assert_eq!(map.to_string(), "(d0, d1)[s0] -> (d0 * 2, d1 + s0 + d0)");
+        // Each new id is handed to the element parser once.
+        assert_eq!(
+            seen,
+            vec![
+                ("%i".to_string(), false),
+                ("%j".to_string(), false),
+                ("%n".to_string(), true)
+            ]
+        );
+        // Printing with operand names gives the custom form back.
+        let names = ["%i", "%j", "%n"];
+        let mut out = String::new();
+        write_affine_expr_with(&map, map.results()[1], &mut out, &mut |p, sym, o| {
+            if sym {
+                o.push_str("symbol(");
+                o.push_str(names[2 + p as usize]);
+                o.push(')');
+            } else {
+                o.push_str(names[p as usize]);
+            }
+        });
+        assert_eq!(out, "%j + symbol(%n) + %i");
+    }
+
+    #[test]
+    fn errors_and_rejected_operands() {
+        let src = b"[%i * %j]";
+        let mut seen = Vec::new();
+        let err = {
+            let mut f = element(src, &mut seen);
+            parse_affine_map_of_ssa_ids_at(src, 0, Delimiter::Square, &mut f).unwrap_err()
+        };
+        // At the operator, as MLIR reports it.
+        assert_eq!(err.offset, 4);
+        assert!(err.message.starts_with("non-affine expression"));
+
+        // An element parser that fails stops the parse.
+        let src = b"(%a, %b)";
+        let err =
+            parse_affine_map_of_ssa_ids_at(src, 0, Delimiter::Paren, &mut |_, _| None).unwrap_err();
+        assert!(!err.message.is_empty());
+
+        // Without the SSA-id mode, SSA ids are rejected as before.
+        let err = parse_affine_map_bytes_at(b"(d0) -> (%x)", 0).unwrap_err();
+        assert_eq!(err.message, "unexpected ssa identifier");
+    }
+
+    #[test]
+    fn single_expressions_and_replacement() {
+        let src = b"%a floordiv 4 + symbol(%s), rest";
+        let mut seen = Vec::new();
+        let (map, end) = {
+            let mut f = element(src, &mut seen);
+            parse_affine_expr_of_ssa_ids_at(src, 0, &mut f).unwrap()
+        };
+        assert_eq!(&src[end..end + 1], b",");
+        assert_eq!(map.to_string(), "(d0)[s0] -> (d0 floordiv 4 + s0)");
+
+        // Shifting d0 to d2 and s0 to s1 rebuilds the expression.
+        let mut arena = ExprArena::new();
+        let ids = map.import_into(&mut arena);
+        let d2 = arena.dim(2);
+        let s1 = arena.symbol(1);
+        let e = arena.replace_dims_and_symbols(ids[0], &[d2], &[s1]);
+        let shifted = AffineMap::new(3, 2, &arena, &[e]);
+        assert_eq!(
+            shifted.to_string(),
+            "(d0, d1, d2)[s0, s1] -> (d2 floordiv 4 + s1)"
+        );
+    }
 }

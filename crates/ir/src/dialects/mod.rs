@@ -3,14 +3,20 @@
 //! names and verifier — all in one [`OpDef`] in the dialect's file. Adding
 //! an op is adding one definition to its dialect's `OPS` table.
 
+pub mod affine;
 pub mod arith;
+pub mod bufferization;
 pub mod builtin;
 pub mod cf;
 pub mod func;
+pub(crate) mod indexing;
 pub(crate) mod legacy;
+pub mod linalg;
 pub mod math;
+pub mod memref;
 pub mod scf;
 pub(crate) mod support;
+pub mod tensor;
 
 use std::sync::OnceLock;
 
@@ -42,11 +48,36 @@ pub enum PropDefault {
         dialect: &'static str,
         data: &'static str,
     },
+    /// `array<i32: 0, ...>` of `len` zeros: the `operandSegmentSizes` of an
+    /// op written in generic form without it (MLIR's zeroed property
+    /// storage). Never elided as a default.
+    ZeroI32Array { len: u32 },
+    // --- affine dialect ---
+    /// `false`: a `UnitProp` that is not set (`disjoint = false`).
+    False,
+    // --- end affine dialect ---
 }
 
 impl PropDefault {
     pub fn build(self, ctx: &mut Context) -> crate::Attr {
         match self {
+            // --- affine dialect ---
+            PropDefault::False => {
+                let i1 = ctx.i(1);
+                ctx.intern_attr(crate::AttrData::Integer {
+                    ty: i1,
+                    value: sigil_numeric::ApInt::from_u64(1, 0),
+                })
+            }
+            // --- end affine dialect ---
+            PropDefault::ZeroI32Array { len } => {
+                let elem = ctx.i(32);
+                ctx.intern_attr(crate::AttrData::DenseArray {
+                    elem,
+                    len,
+                    data: vec![0; len as usize * 4].into_boxed_slice(),
+                })
+            }
             PropDefault::DialectAttr { dialect, data } => ctx.intern_attr(crate::AttrData::Opaque(
                 Box::new(crate::attrs::OpaqueAttr {
                     dialect: dialect.into(),
@@ -59,6 +90,11 @@ impl PropDefault {
 
     pub fn matches(self, ctx: &Context, a: crate::Attr) -> bool {
         match (self, ctx.attr_data(a)) {
+            // --- affine dialect ---
+            (PropDefault::False, crate::AttrData::Integer { ty, value }) => {
+                is_signless(ctx, *ty, 1) && value.is_zero()
+            }
+            // --- end affine dialect ---
             (PropDefault::DialectAttr { dialect, data }, crate::AttrData::Opaque(o)) => {
                 &*o.dialect == dialect && &*o.data == data.as_bytes() && o.ty.is_none()
             }
@@ -143,6 +179,11 @@ const TABLES: &[&[OpDef]] = &[
     cf::OPS,
     math::OPS,
     scf::OPS,
+    memref::OPS,
+    bufferization::OPS,
+    tensor::OPS,
+    affine::OPS,
+    linalg::OPS,
 ];
 
 fn registry() -> &'static HashMap<&'static [u8], &'static OpDef> {
@@ -223,6 +264,8 @@ pub(crate) fn canonical_dialect_attr(
 ) -> Option<Result<Vec<u8>, String>> {
     match dialect {
         b"arith" => Some(arith::canonical_attr(data)),
+        b"gpu" => memref::canonical_gpu_attr(data),
+        b"linalg" => Some(linalg::canonical_attr(data)),
         _ if is_known_dialect(dialect) => {
             let text = String::from_utf8_lossy(data);
             let mnemonic = text.split('<').next().unwrap_or("");
@@ -282,8 +325,26 @@ pub enum AttrKind {
     AffineMap,
     /// `[[0, 1], [2]]`: an array of arrays of `i64` integers.
     I64ArrayArray,
+    /// Any array attribute `[...]`: what MLIR's property conversion of an
+    /// `ArrayAttr` accepts (element constraints are the op verifier's).
+    Array,
     /// Any attribute.
     Any,
+    // --- affine dialect ---
+    /// `affine_set<...>`.
+    IntegerSet,
+    /// Dense integer elements (`dense<1> : tensor<2xi32>`); the element
+    /// type is the op verifier's to check.
+    DenseIntElements,
+    /// A `UnitProp`: the unit attribute (set) or a bool.
+    UnitOrBool,
+    // --- end affine dialect ---
+    // --- linalg dialect ---
+    /// A signless 64-bit integer (`I64Attr`).
+    I64,
+    /// A signless 64-bit integer of at least 0.
+    NonNegativeI64,
+    // --- end linalg dialect ---
 }
 
 impl AttrKind {
@@ -365,7 +426,23 @@ impl AttrKind {
                     matches!(ctx.attr_data(e), AttrData::Integer { ty, .. } if is_signless(ctx, *ty, 64))
                 }))
             }),
+            (AttrKind::Array, AttrData::Array(_)) => true,
             (AttrKind::Any, _) => true,
+            // --- affine dialect ---
+            (AttrKind::IntegerSet, AttrData::IntegerSet(_)) => true,
+            (AttrKind::DenseIntElements, AttrData::DenseElements { ty, .. }) => matches!(
+                ctx.type_data(support::element_type(ctx, *ty)),
+                TypeData::Integer { .. } | TypeData::Index
+            ),
+            (AttrKind::UnitOrBool, AttrData::Unit) => true,
+            (AttrKind::UnitOrBool, AttrData::Integer { ty, .. }) => is_signless(ctx, *ty, 1),
+            // --- end affine dialect ---
+            // --- linalg dialect ---
+            (AttrKind::I64, AttrData::Integer { ty, .. }) => is_signless(ctx, *ty, 64),
+            (AttrKind::NonNegativeI64, AttrData::Integer { ty, value }) => {
+                is_signless(ctx, *ty, 64) && value.to_i64().is_some_and(|v| v >= 0)
+            }
+            // --- end linalg dialect ---
             _ => false,
         }
     }
@@ -404,7 +481,19 @@ impl AttrKind {
             AttrKind::MemRefType => "memref type attribute".into(),
             AttrKind::AffineMap => "AffineMap attribute".into(),
             AttrKind::I64ArrayArray => "Array of 64-bit integer array attributes".into(),
+            AttrKind::Array => "array attribute".into(),
             AttrKind::Any => "any attribute".into(),
+            // --- affine dialect ---
+            AttrKind::IntegerSet => "IntegerSet attribute".into(),
+            AttrKind::DenseIntElements => "integer elements attribute".into(),
+            AttrKind::UnitOrBool => "unit attribute".into(),
+            // --- end affine dialect ---
+            // --- linalg dialect ---
+            AttrKind::I64 => "64-bit signless integer attribute".into(),
+            AttrKind::NonNegativeI64 => {
+                "64-bit signless integer attribute whose minimum value is 0".into()
+            }
+            // --- end linalg dialect ---
         }
     }
 }

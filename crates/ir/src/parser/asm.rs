@@ -289,3 +289,39 @@ impl<'a> Parser<'a> {
         err(at, msg)
     }
 }
+
+// ----- helpers for the affine dialect -----
+
+impl<'a> Parser<'a> {
+    /// MLIR's check as the named entry arguments of a region are defined:
+    /// a name already defined or referenced in the enclosing isolated
+    /// scope, or earlier in the same list, is "already in use".
+    pub(crate) fn check_entry_args_unused(&self, args: &[RegionArg<'a>]) -> DResult<()> {
+        use crate::diag::{DiagLoc, Diagnostic};
+        let in_use = |name: &[u8]| -> Option<u32> {
+            let slot = self.scopes.last()?.values.get(name)?.first()?;
+            slot.value.map(|_| slot.offset)
+        };
+        for (i, a) in args.iter().enumerate() {
+            let earlier = args[..i]
+                .iter()
+                .find(|b| b.name == a.name)
+                .map(|b| b.offset);
+            if let Some(prev) = in_use(a.name).or(earlier) {
+                let d = Diagnostic::error(
+                    a.offset,
+                    format!(
+                        "region entry argument '{}' is already in use",
+                        String::from_utf8_lossy(a.name)
+                    ),
+                )
+                .with_note(Diagnostic::note(
+                    DiagLoc::Offset(prev),
+                    "previously referenced here",
+                ));
+                return Err(Box::new(d));
+            }
+        }
+        Ok(())
+    }
+}

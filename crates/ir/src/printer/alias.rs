@@ -142,6 +142,7 @@ impl<'a> AliasCollector<'a> {
             Tail(OpId),
         }
         let ir = self.ir;
+        let ctx = self.ctx;
         let mut stack = vec![Work::Enter(top)];
         let mut items: Vec<Work> = Vec::new();
         while let Some(w) = stack.pop() {
@@ -179,8 +180,25 @@ impl<'a> AliasCollector<'a> {
                     for v in ir.results(op) {
                         self.visit_type(ir.value_type(v), false);
                     }
-                    for e in ir.attrs(op) {
-                        self.visit_attr(e.value, false, false);
+                    // `Operation::getAttrs`: the inherent attributes of a
+                    // registered op merged in, sorted by name.
+                    let props = ir.op(op).props.filter(|_| {
+                        crate::dialects::lookup(ctx.str_bytes(ir.op(op).name)).is_some()
+                    });
+                    match props {
+                        None => {
+                            for e in ir.attrs(op) {
+                                self.visit_attr(e.value, false, false);
+                            }
+                        }
+                        Some(p) => {
+                            let mut all: Vec<crate::attrs::NamedAttr> = ir.attrs(op).to_vec();
+                            all.extend_from_slice(ctx.dict_entries(p));
+                            all.sort_by(|a, b| ctx.str_bytes(a.name).cmp(ctx.str_bytes(b.name)));
+                            for e in all {
+                                self.visit_attr(e.value, false, false);
+                            }
+                        }
                     }
                 }
             }

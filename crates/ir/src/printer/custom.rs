@@ -869,3 +869,27 @@ pub(crate) fn emit_custom(
         None => Ok(()),
     }
 }
+
+// ----- helpers for the memref/bufferization dialects -----
+
+impl AsmPrinter<'_> {
+    /// `printAttributeWithoutType`: an attribute with its type left out
+    /// (`dense<[1, 2]>` for a `memref.global` initial value, `16` for an
+    /// `i32` property of a known type).
+    pub(crate) fn attr_without_type(&mut self, a: Attr) {
+        match self.collector.as_mut() {
+            Some(c) => c.visit_attr(a, false, true),
+            None => self.p.print_attr(a, Elision::Must),
+        }
+    }
+}
+
+// ----- helpers for the linalg dialect -----
+
+impl AsmPrinter<'_> {
+    /// `increaseIndent`/`decreaseIndent`: moves where the lines of nested
+    /// regions start by `by` columns.
+    pub(crate) fn shift_indent(&mut self, by: isize) {
+        self.indent = self.indent.saturating_add_signed(by);
+    }
+}

@@ -1,0 +1,677 @@
+//! The `bufferization` dialect: `to_tensor` and `to_buffer` (with
+//! `restrict`/`writable`/`read_only`), `materialize_in_destination`,
+//! `alloc_tensor` (dynamic sizes, `copy`, `size_hint`, `memory_space`),
+//! `clone`, `dealloc` (memrefs, conditions and retained values) and
+//! `dealloc_tensor` — custom forms as `mlir-opt-22` prints them and the
+//! verifiers with MLIR's messages.
+
+use super::indexing;
+use super::memref::{
+    attr_dict_checked, colon_class_type, is_base_memref, is_tensor, parse_class_type, TyClass,
+};
+use super::support::quoted;
+use super::{AttrKind, OpDef, OpTraits, PropDefault, PropSpec};
+use crate::diag::{DResult, Diagnostic};
+use crate::ir::{OpId, Value};
+use crate::lexer::TokenKind;
+use crate::parser::asm::OpParts;
+use crate::parser::Parser;
+use crate::printer::custom::AsmPrinter;
+use crate::types::{Type, TypeData, DYNAMIC};
+use crate::verifier::Checker;
+
+type VResult = Result<(), Box<Diagnostic>>;
+
+const fn op(name: &'static str) -> OpDef {
+    OpDef::new(name, OpTraits::NONE)
+}
+
+const SEGMENTS: PropSpec = PropSpec::with_default(
+    "operandSegmentSizes",
+    AttrKind::DenseI32Array,
+    PropDefault::ZeroI32Array { len: 3 },
+);
+
+pub(crate) const OPS: &[OpDef] = &[
+    OpDef {
+        props: &[
+            PropSpec::new("restrict", AttrKind::Unit),
+            PropSpec::new("writable", AttrKind::Unit),
+        ],
+        parse: Some(parse_to_tensor),
+        print: Some(print_to_tensor),
+        verify: Some(verify_to_tensor),
+        ..op("bufferization.to_tensor")
+    },
+    OpDef {
+        props: &[PropSpec::new("read_only", AttrKind::Unit)],
+        parse: Some(parse_to_buffer),
+        print: Some(print_to_buffer),
+        verify: Some(verify_to_buffer),
+        ..op("bufferization.to_buffer")
+    },
+    OpDef {
+        props: &[
+            PropSpec::new("restrict", AttrKind::Unit),
+            PropSpec::new("writable", AttrKind::Unit),
+        ],
+        parse: Some(parse_materialize),
+        print: Some(print_materialize),
+        verify: Some(verify_materialize),
+        ..op("bufferization.materialize_in_destination")
+    },
+    OpDef {
+        props: &[PropSpec::new("memory_space", AttrKind::Any), SEGMENTS],
+        parse: Some(parse_alloc_tensor),
+        print: Some(print_alloc_tensor),
+        verify: Some(verify_alloc_tensor),
+        ..op("bufferization.alloc_tensor")
+    },
+    OpDef {
+        parse: Some(parse_clone),
+        print: Some(print_clone),
+        verify: Some(verify_clone),
+        ..op("bufferization.clone")
+    },
+    OpDef {
+        props: &[SEGMENTS],
+        parse: Some(parse_dealloc),
+        print: Some(print_dealloc),
+        verify: Some(verify_dealloc),
+        ..op("bufferization.dealloc")
+    },
+    OpDef {
+        parse: Some(parse_dealloc_tensor),
+        print: Some(print_dealloc_tensor),
+        verify: Some(verify_dealloc_tensor),
+        ..op("bufferization.dealloc_tensor")
+    },
+];
+
+// ----- helpers -----
+
+fn unit_flag(p: &mut Parser<'_>, parts: &mut OpParts, keyword: &str) {
+    if p.eat_keyword(keyword) {
+        let u = p.ctx.unit_attr();
+        let e = p.prop(keyword, u);
+        parts.props.push(e);
+    }
+}
+
+fn print_flag(p: &mut AsmPrinter<'_>, op: OpId, name: &str) {
+    if p.prop(op, name).is_some() {
+        p.w(" ");
+        p.w(name);
+    }
+}
+
+fn operand_type(c: &dyn Checker, op: OpId, i: usize) -> Option<Type> {
+    let ir = c.ir();
+    ir.operands(op).nth(i).map(|v| ir.value_type(v))
+}
+
+fn result_type(c: &dyn Checker, op: OpId, i: usize) -> Option<Type> {
+    let ir = c.ir();
+    ir.results(op).nth(i).map(|v| ir.value_type(v))
+}
+
+fn counts(c: &dyn Checker, op: OpId, operands: usize, results: usize) -> VResult {
+    let ir = c.ir();
+    let n = ir.num_results(op);
+    if n != results {
+        let msg = match results {
+            0 => "requires zero results".to_string(),
+            1 => "requires one result".to_string(),
+            r => format!("expected {r} results, but found {n}"),
+        };
+        return Err(c.op_error_named(op, &msg));
+    }
+    let n = ir.num_operands(op);
+    if n != operands {
+        let msg = match operands {
+            1 => "requires a single operand".to_string(),
+            k => format!("expected {k} operands, but found {n}"),
+        };
+        return Err(c.op_error_named(op, &msg));
+    }
+    Ok(())
+}
+
+/// Operand or result `index` must be of a class ("operand #0 must be ...").
+fn must_be(
+    c: &dyn Checker,
+    op: OpId,
+    what: &str,
+    index: usize,
+    t: Type,
+    ok: bool,
+    describe: &str,
+) -> VResult {
+    if ok {
+        return Ok(());
+    }
+    Err(c.op_error_named(
+        op,
+        &format!(
+            "{what} #{index} must be {describe}, but got {}",
+            quoted(c.ctx(), t)
+        ),
+    ))
+}
+
+/// The tensor/buffer compatibility check of `to_tensor` and `to_buffer`
+/// (`TensorLikeType::verifyCompatibleBufferType`): the plain error MLIR
+/// reports first, then the trait's.
+fn check_compatible(c: &dyn Checker, op: OpId, tensor: Type, buffer: Type) -> VResult {
+    let ctx = c.ctx();
+    let shape = |t: Type| ctx.type_data(t).shape().map(<[i64]>::to_vec);
+    let elem = |t: Type| ctx.type_data(t).element_type();
+    if shape(tensor) != shape(buffer) {
+        return Err(c.plain_error(op, "shapes do not match".into()));
+    }
+    if elem(tensor) != elem(buffer) {
+        return Err(c.plain_error(op, "element types do not match".into()));
+    }
+    Ok(())
+}
+
+const TENSOR: &str = "tensor of any type values";
+const BUFFER: &str = "ranked or unranked memref of any type values";
+
+// ----- to_tensor / to_buffer -----
+
+/// `%m restrict? writable? attr-dict : type to type`.
+fn parse_to_tensor(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let m = p.operand()?;
+    let mut parts = OpParts::default();
+    unit_flag(p, &mut parts, "restrict");
+    unit_flag(p, &mut parts, "writable");
+    parts.attrs = attr_dict_checked(p, def)?;
+    let from = colon_class_type(p, TyClass::BaseMemRef)?;
+    p.keyword("to")?;
+    let to = parse_class_type(p, TyClass::Tensor)?;
+    parts.operands.push(p.resolve_one(m, from)?);
+    parts.result_types.push(to);
+    p.finish_op(def, start, parts)
+}
+
+fn print_conversion(p: &mut AsmPrinter<'_>, op: OpId, flags: &[&str]) {
+    let ir = p.ir;
+    p.w(" ");
+    p.operands(op);
+    for f in flags {
+        print_flag(p, op, f);
+    }
+    p.attr_dict(op, flags);
+    p.w(" : ");
+    p.types(ir.operands(op).map(|v| ir.value_type(v)));
+    p.w(" to ");
+    p.types(ir.results(op).map(|v| ir.value_type(v)));
+}
+
+fn print_to_tensor(p: &mut AsmPrinter<'_>, op: OpId) {
+    print_conversion(p, op, &["restrict", "writable"]);
+}
+
+fn verify_to_tensor(c: &dyn Checker, op: OpId) -> VResult {
+    let ctx = c.ctx();
+    counts(c, op, 1, 1)?;
+    let (Some(m), Some(t)) = (operand_type(c, op, 0), result_type(c, op, 0)) else {
+        return Ok(());
+    };
+    must_be(c, op, "operand", 0, m, is_base_memref(ctx, m), BUFFER)?;
+    must_be(c, op, "result", 0, t, is_tensor(ctx, t), TENSOR)?;
+    check_compatible(c, op, t, m)
+}
+
+/// `%t read_only? attr-dict : type to type`.
+fn parse_to_buffer(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let t = p.operand()?;
+    let mut parts = OpParts::default();
+    unit_flag(p, &mut parts, "read_only");
+    parts.attrs = attr_dict_checked(p, def)?;
+    let from = colon_class_type(p, TyClass::Tensor)?;
+    p.keyword("to")?;
+    let to = parse_class_type(p, TyClass::BaseMemRef)?;
+    parts.operands.push(p.resolve_one(t, from)?);
+    parts.result_types.push(to);
+    p.finish_op(def, start, parts)
+}
+
+fn print_to_buffer(p: &mut AsmPrinter<'_>, op: OpId) {
+    print_conversion(p, op, &["read_only"]);
+}
+
+fn verify_to_buffer(c: &dyn Checker, op: OpId) -> VResult {
+    let ctx = c.ctx();
+    counts(c, op, 1, 1)?;
+    let (Some(t), Some(m)) = (operand_type(c, op, 0), result_type(c, op, 0)) else {
+        return Ok(());
+    };
+    must_be(c, op, "operand", 0, t, is_tensor(ctx, t), TENSOR)?;
+    must_be(c, op, "result", 0, m, is_base_memref(ctx, m), BUFFER)?;
+    check_compatible(c, op, t, m)
+}
+
+// ----- materialize_in_destination -----
+
+/// `%src in restrict? writable? %dst attr-dict : (T1, T2) -> results`.
+fn parse_materialize(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let src = p.operand()?;
+    p.keyword("in")?;
+    let mut parts = OpParts::default();
+    unit_flag(p, &mut parts, "restrict");
+    unit_flag(p, &mut parts, "writable");
+    let dst = p.operand()?;
+    parts.attrs = attr_dict_checked(p, def)?;
+    p.expect_token(TokenKind::Colon, "expected ':'")?;
+    let at = p.offset();
+    let fty = p.parse_type()?;
+    let (ins, outs) = match p.ctx.type_data(fty) {
+        TypeData::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
+        _ => return p.error_at(at, "expected function type"),
+    };
+    parts.operands = p.resolve(def.name, start, &[src, dst], &ins)?;
+    parts.result_types.extend(outs);
+    p.finish_op(def, start, parts)
+}
+
+fn print_materialize(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    let ops: Vec<Value> = ir.operands(op).collect();
+    p.w(" ");
+    if let Some(&s) = ops.first() {
+        p.value(s);
+    }
+    p.w(" in");
+    print_flag(p, op, "restrict");
+    print_flag(p, op, "writable");
+    p.w(" ");
+    if let Some(&d) = ops.get(1) {
+        p.value(d);
+    }
+    p.attr_dict(op, &["restrict", "writable"]);
+    p.w(" : ");
+    p.functional_type(op);
+}
+
+fn verify_materialize(c: &dyn Checker, op: OpId) -> VResult {
+    let ctx = c.ctx();
+    let ir = c.ir();
+    if ir.num_operands(op) != 2 {
+        return Err(c.op_error_named(
+            op,
+            &format!("expected 2 operands, but found {}", ir.num_operands(op)),
+        ));
+    }
+    if ir.num_results(op) > 1 {
+        return Err(c.op_error_named(
+            op,
+            &format!(
+                "result group starting at #0 requires 0 or 1 element, but found {}",
+                ir.num_results(op)
+            ),
+        ));
+    }
+    let (Some(src), Some(dst)) = (operand_type(c, op, 0), operand_type(c, op, 1)) else {
+        return Ok(());
+    };
+    must_be(c, op, "operand", 0, src, is_tensor(ctx, src), TENSOR)?;
+    let elem = |t: Type| ctx.type_data(t).element_type();
+    if elem(src) != elem(dst) {
+        return Err(c.op_error_named(
+            op,
+            "failed to verify that all of {source, dest} have same element type",
+        ));
+    }
+    let dst_tensor = is_tensor(ctx, dst);
+    let dst_memref = is_base_memref(ctx, dst);
+    if !dst_tensor && !dst_memref {
+        return Err(c.op_error_named(op, "'dest' must be a tensor or a memref"));
+    }
+    if dst_tensor {
+        if ir.num_results(op) != 1 {
+            return Err(c.op_error_named(op, "tensor 'dest' implies exactly one tensor result"));
+        }
+        if result_type(c, op, 0) != Some(dst) {
+            return Err(c.op_error_named(op, "result and 'dest' types must match"));
+        }
+    }
+    if dst_memref && ir.num_results(op) != 0 {
+        return Err(c.op_error_named(op, "memref 'dest' implies zero results"));
+    }
+    let has = |n: &[u8]| {
+        ir.op(op)
+            .props
+            .is_some_and(|p| ctx.dict_get(p, n).is_some())
+    };
+    if has(b"restrict") && !dst_memref {
+        return Err(c.op_error_named(op, "'restrict' is valid only for memref destinations"));
+    }
+    if has(b"writable") != dst_memref {
+        return Err(c.op_error_named(
+            op,
+            "'writable' must be specified if and only if the destination is of memref type",
+        ));
+    }
+    let (s, d) = (ctx.type_data(src).shape(), ctx.type_data(dst).shape());
+    match (s, d) {
+        (Some(s), Some(d)) => {
+            if s.len() != d.len() {
+                return Err(
+                    c.op_error_named(op, "rank mismatch between source and destination shape")
+                );
+            }
+            for (&a, &b) in s.iter().zip(d) {
+                if a != DYNAMIC && b != DYNAMIC && a != b {
+                    return Err(c.op_error_named(op, "source/destination shapes are incompatible"));
+                }
+            }
+        }
+        (None, None) => {}
+        _ => return Err(c.op_error_named(op, "source/destination shapes are incompatible")),
+    }
+    Ok(())
+}
+
+// ----- alloc_tensor -----
+
+/// `(%sizes) (copy(%t))? (size_hint=%n)? attr-dict : type`.
+fn parse_alloc_tensor(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    p.expect_token(TokenKind::LParen, "expected '('")?;
+    let sizes = p.operand_list()?;
+    p.expect_token(TokenKind::RParen, "expected ')'")?;
+    let mut copy = None;
+    if p.eat_keyword("copy") {
+        p.expect_token(TokenKind::LParen, "expected '('")?;
+        copy = Some(p.operand()?);
+        p.expect_token(TokenKind::RParen, "expected ')'")?;
+    }
+    let mut hint = None;
+    if p.eat_keyword("size_hint") {
+        p.expect_token(TokenKind::Equal, "expected '='")?;
+        hint = Some(p.operand()?);
+    }
+    let attrs = attr_dict_checked(p, def)?;
+    let ty = colon_class_type(p, TyClass::Tensor)?;
+    let index = p.ctx.index_type();
+    let mut parts = OpParts {
+        attrs,
+        ..Default::default()
+    };
+    for &u in &sizes {
+        parts.operands.push(p.resolve_one(u, index)?);
+    }
+    if let Some(u) = copy {
+        parts.operands.push(p.resolve_one(u, ty)?);
+    }
+    if let Some(u) = hint {
+        parts.operands.push(p.resolve_one(u, index)?);
+    }
+    let seg = indexing::i32_array(
+        p.ctx,
+        &[
+            sizes.len() as i32,
+            i32::from(copy.is_some()),
+            i32::from(hint.is_some()),
+        ],
+    );
+    let e = p.prop("operandSegmentSizes", seg);
+    parts.props.push(e);
+    parts.result_types.push(ty);
+    p.finish_op(def, start, parts)
+}
+
+fn print_alloc_tensor(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let ir = p.ir;
+    let seg = indexing::operand_segments(ctx, ir, op, 3);
+    p.w("(");
+    p.values(seg[0].iter().copied());
+    p.w(")");
+    if let Some(&c) = seg[1].first() {
+        p.w(" copy(");
+        p.value(c);
+        p.w(")");
+    }
+    if let Some(&h) = seg[2].first() {
+        p.w(" size_hint=");
+        p.value(h);
+    }
+    p.attr_dict(op, &["operandSegmentSizes"]);
+    p.w(" : ");
+    p.types(ir.results(op).map(|v| ir.value_type(v)));
+}
+
+fn verify_alloc_tensor(c: &dyn Checker, op: OpId) -> VResult {
+    let ctx = c.ctx();
+    let ir = c.ir();
+    indexing::verify_operand_segments(c, op, 3)?;
+    let seg = indexing::operand_segments(ctx, ir, op, 3);
+    if seg[1].len() > 1 || seg[2].len() > 1 {
+        return Err(c.op_error_named(op, "operand group starting at #1 requires 0 or 1 element"));
+    }
+    if ir.num_results(op) != 1 {
+        return Err(c.op_error_named(op, "requires one result"));
+    }
+    let rt = ir.value_type(ir.result(op, 0));
+    for (i, &v) in seg[0].iter().enumerate() {
+        let t = ir.value_type(v);
+        let ok = matches!(ctx.type_data(t), TypeData::Index);
+        must_be(c, op, "operand", i, t, ok, "variadic of index")?;
+    }
+    must_be(c, op, "result", 0, rt, is_tensor(ctx, rt), TENSOR)?;
+    let copy = seg[1].first().copied();
+    if copy.is_some() && !seg[0].is_empty() {
+        return Err(c.plain_error(op, "dynamic sizes not needed when copying a tensor".into()));
+    }
+    if copy.is_none() {
+        if let Some(shape) = ctx.type_data(rt).shape() {
+            indexing::verify_dynamic_dims(c, op, shape, seg[0].len())?;
+        }
+    }
+    if let Some(v) = copy {
+        if ir.value_type(v) != rt {
+            return Err(c.plain_error(op, "expected that `copy` and return type match".into()));
+        }
+    }
+    Ok(())
+}
+
+// ----- clone -----
+
+/// `%m attr-dict : type to type`.
+fn parse_clone(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let m = p.operand()?;
+    let attrs = attr_dict_checked(p, def)?;
+    let from = colon_class_type(p, TyClass::BaseMemRef)?;
+    p.keyword("to")?;
+    let to = parse_class_type(p, TyClass::BaseMemRef)?;
+    let mut parts = OpParts {
+        attrs,
+        ..Default::default()
+    };
+    parts.operands.push(p.resolve_one(m, from)?);
+    parts.result_types.push(to);
+    p.finish_op(def, start, parts)
+}
+
+fn print_clone(p: &mut AsmPrinter<'_>, op: OpId) {
+    print_conversion(p, op, &[]);
+}
+
+fn verify_clone(c: &dyn Checker, op: OpId) -> VResult {
+    let ctx = c.ctx();
+    counts(c, op, 1, 1)?;
+    let (Some(a), Some(b)) = (operand_type(c, op, 0), result_type(c, op, 0)) else {
+        return Ok(());
+    };
+    must_be(c, op, "operand", 0, a, is_base_memref(ctx, a), BUFFER)?;
+    must_be(c, op, "result", 0, b, is_base_memref(ctx, b), BUFFER)
+}
+
+// ----- dealloc -----
+
+/// `((%m : types) if (%c))? (retain (%r : types))? attr-dict`; one `i1`
+/// result per retained value.
+fn parse_dealloc(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let mut parts = OpParts::default();
+    let mut memrefs = 0;
+    let mut conditions = 0;
+    let mut retained = 0;
+    let i1 = p.ctx.i(1);
+    if p.eat_token(TokenKind::LParen) {
+        let at = p.offset();
+        let uses = p.operand_list()?;
+        p.expect_token(TokenKind::Colon, "expected ':'")?;
+        let types = p.type_list()?;
+        p.expect_token(TokenKind::RParen, "expected ')'")?;
+        parts
+            .operands
+            .extend(p.resolve(def.name, at, &uses, &types)?);
+        memrefs = uses.len();
+        p.keyword("if")?;
+        p.expect_token(TokenKind::LParen, "expected '('")?;
+        let conds = p.operand_list()?;
+        p.expect_token(TokenKind::RParen, "expected ')'")?;
+        for &u in &conds {
+            parts.operands.push(p.resolve_one(u, i1)?);
+        }
+        conditions = conds.len();
+    }
+    if p.eat_keyword("retain") {
+        p.expect_token(TokenKind::LParen, "expected '('")?;
+        let at = p.offset();
+        let uses = p.operand_list()?;
+        p.expect_token(TokenKind::Colon, "expected ':'")?;
+        let types = p.type_list()?;
+        p.expect_token(TokenKind::RParen, "expected ')'")?;
+        parts
+            .operands
+            .extend(p.resolve(def.name, at, &uses, &types)?);
+        retained = uses.len();
+    }
+    parts.attrs = attr_dict_checked(p, def)?;
+    let seg = indexing::i32_array(p.ctx, &[memrefs as i32, conditions as i32, retained as i32]);
+    let e = p.prop("operandSegmentSizes", seg);
+    parts.props.push(e);
+    parts.result_types.extend(vec![i1; retained]);
+    p.finish_op(def, start, parts)
+}
+
+fn print_typed_group(p: &mut AsmPrinter<'_>, vals: &[Value]) {
+    let ir = p.ir;
+    p.w("(");
+    p.values(vals.iter().copied());
+    p.w(" : ");
+    p.types(vals.iter().map(|&v| ir.value_type(v)));
+    p.w(")");
+}
+
+fn print_dealloc(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let ir = p.ir;
+    let seg = indexing::operand_segments(ctx, ir, op, 3);
+    if !seg[0].is_empty() {
+        p.w(" ");
+        print_typed_group(p, &seg[0]);
+        p.w(" if (");
+        p.values(seg[1].iter().copied());
+        p.w(")");
+    }
+    if !seg[2].is_empty() {
+        p.w(" retain ");
+        print_typed_group(p, &seg[2]);
+    }
+    p.attr_dict(op, &["operandSegmentSizes"]);
+}
+
+fn verify_dealloc(c: &dyn Checker, op: OpId) -> VResult {
+    let ctx = c.ctx();
+    let ir = c.ir();
+    indexing::verify_operand_segments(c, op, 3)?;
+    let seg = indexing::operand_segments(ctx, ir, op, 3);
+    const MEMREFS: &str = "variadic of ranked or unranked memref of any type values";
+    const CONDITIONS: &str = "variadic of 1-bit signless integer";
+    let is_i1 = |t: Type| {
+        matches!(
+            ctx.type_data(t),
+            TypeData::Integer {
+                width: 1,
+                signedness: crate::types::Signedness::Signless
+            }
+        )
+    };
+    let mut index = 0;
+    for (i, vals) in seg.iter().enumerate() {
+        for &v in vals {
+            let t = ir.value_type(v);
+            let (ok, describe) = if i == 1 {
+                (is_i1(t), CONDITIONS)
+            } else {
+                (is_base_memref(ctx, t), MEMREFS)
+            };
+            must_be(c, op, "operand", index, t, ok, describe)?;
+            index += 1;
+        }
+    }
+    for (i, v) in ir.results(op).enumerate() {
+        let t = ir.value_type(v);
+        let ok = is_i1(t);
+        must_be(
+            c,
+            op,
+            "result",
+            i,
+            t,
+            ok,
+            "variadic of 1-bit signless integer",
+        )?;
+    }
+    if seg[0].len() != seg[1].len() {
+        return Err(c.op_error_named(
+            op,
+            "must have the same number of conditions as memrefs to deallocate",
+        ));
+    }
+    if seg[2].len() != ir.num_results(op) {
+        return Err(c.op_error_named(
+            op,
+            "must have the same number of updated conditions (results) as retained operands",
+        ));
+    }
+    Ok(())
+}
+
+// ----- dealloc_tensor -----
+
+/// `%t attr-dict : type`.
+fn parse_dealloc_tensor(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let t = p.operand()?;
+    let attrs = attr_dict_checked(p, def)?;
+    let ty = colon_class_type(p, TyClass::Tensor)?;
+    let mut parts = OpParts {
+        attrs,
+        ..Default::default()
+    };
+    parts.operands.push(p.resolve_one(t, ty)?);
+    p.finish_op(def, start, parts)
+}
+
+fn print_dealloc_tensor(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    p.w(" ");
+    p.operands(op);
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    p.types(ir.operands(op).map(|v| ir.value_type(v)));
+}
+
+fn verify_dealloc_tensor(c: &dyn Checker, op: OpId) -> VResult {
+    let ctx = c.ctx();
+    counts(c, op, 1, 0)?;
+    let Some(t) = operand_type(c, op, 0) else {
+        return Ok(());
+    };
+    must_be(c, op, "operand", 0, t, is_tensor(ctx, t), TENSOR)
+}

@@ -1,0 +1,2629 @@
+//! The `tensor` dialect: `empty`, `extract`/`insert`, `dim`, `rank`,
+//! `from_elements`, `splat`, `cast`, `bitcast`, `reshape`,
+//! `expand_shape`/`collapse_shape` (reassociation indices),
+//! `extract_slice`/`insert_slice`/`parallel_insert_slice` (mixed
+//! static/dynamic offsets, sizes and strides, rank reduction), `generate`
+//! and `pad` (regions with an implicit `tensor.yield`), `concat`, `gather`,
+//! `scatter` and `yield` — custom forms byte for byte as `mlir-opt` prints
+//! them, result names (`%extracted`, `%padded`, ...) and the verification
+//! rules of MLIR with its messages.
+//!
+//! Mixed static/dynamic index lists (`[%a, 4]` with
+//! `static_offsets = array<i64: -9223372036854775808, 4>`), the interface
+//! checks of offsets, sizes and strides and the bounds of static slices
+//! come from the shared [`super::indexing`] helpers.
+
+use smallvec::SmallVec;
+
+use super::indexing::{self, DynamicIndexList};
+use super::support::{bit_width, quoted};
+use super::{AttrKind, OpDef, OpTraits, PropSpec};
+use crate::attrs::{Attr, AttrData};
+use crate::context::Context;
+use crate::diag::{DResult, Diagnostic};
+use crate::ir::{Ir, OpId, Value};
+use crate::lexer::TokenKind;
+use crate::parser::asm::OpParts;
+use crate::parser::{Parser, SsaUse};
+use crate::printer::custom::AsmPrinter;
+use crate::types::{Signedness, Type, TypeData, DYNAMIC};
+use crate::verifier::Checker;
+
+type VResult = Result<(), Box<Diagnostic>>;
+
+/// `SingleBlockImplicitTerminator<"tensor::YieldOp">`.
+const IMPLICIT_YIELD: OpTraits = OpTraits {
+    single_block: true,
+    implicit_terminator: Some("tensor.yield"),
+    ..OpTraits::NONE
+};
+
+const SEGMENTS: PropSpec = PropSpec::new("operandSegmentSizes", AttrKind::DenseI32Array);
+const STATIC_OFFSETS: PropSpec = PropSpec::new("static_offsets", AttrKind::DenseI64Array);
+const STATIC_SIZES: PropSpec = PropSpec::new("static_sizes", AttrKind::DenseI64Array);
+const STATIC_STRIDES: PropSpec = PropSpec::new("static_strides", AttrKind::DenseI64Array);
+const SLICE_PROPS: &[PropSpec] = &[SEGMENTS, STATIC_OFFSETS, STATIC_SIZES, STATIC_STRIDES];
+const SLICE_ELIDED: &[&str] = &[
+    "operandSegmentSizes",
+    "static_offsets",
+    "static_sizes",
+    "static_strides",
+];
+const REASSOCIATION: PropSpec = PropSpec::new("reassociation", AttrKind::Array);
+const UNIQUE: PropSpec = PropSpec::new("unique", AttrKind::Unit);
+
+const fn op(name: &'static str) -> OpDef {
+    OpDef::new(name, OpTraits::NONE)
+}
+
+/// Names the single result of an op.
+macro_rules! named {
+    ($name:literal) => {
+        Some(|_, ir, op, set| {
+            if ir.num_results(op) > 0 {
+                set(ir.result(op, 0), $name);
+            }
+        })
+    };
+}
+
+pub(crate) const OPS: &[OpDef] = &[
+    OpDef {
+        parse: Some(parse_cast),
+        print: Some(print_cast),
+        verify: Some(verify_bitcast),
+        ..op("tensor.bitcast")
+    },
+    OpDef {
+        parse: Some(parse_cast),
+        print: Some(print_cast),
+        verify: Some(verify_cast),
+        result_names: named!("cast"),
+        ..op("tensor.cast")
+    },
+    OpDef {
+        props: &[PropSpec::new("dim", AttrKind::AnyInteger)],
+        parse: Some(parse_concat),
+        print: Some(print_concat),
+        verify: Some(verify_concat),
+        result_names: named!("concat"),
+        ..op("tensor.concat")
+    },
+    OpDef {
+        parse: Some(parse_dim),
+        print: Some(print_dim),
+        verify: Some(verify_dim),
+        result_names: named!("dim"),
+        ..op("tensor.dim")
+    },
+    OpDef {
+        parse: Some(parse_empty),
+        print: Some(print_empty),
+        verify: Some(verify_empty),
+        ..op("tensor.empty")
+    },
+    OpDef {
+        parse: Some(parse_extract),
+        print: Some(print_extract),
+        verify: Some(verify_extract),
+        result_names: named!("extracted"),
+        ..op("tensor.extract")
+    },
+    OpDef {
+        props: SLICE_PROPS,
+        parse: Some(parse_extract_slice),
+        print: Some(print_extract_slice),
+        verify: Some(verify_extract_slice),
+        result_names: named!("extracted_slice"),
+        ..op("tensor.extract_slice")
+    },
+    OpDef {
+        parse: Some(parse_from_elements),
+        print: Some(print_from_elements),
+        verify: Some(verify_from_elements),
+        result_names: named!("from_elements"),
+        ..op("tensor.from_elements")
+    },
+    OpDef {
+        props: &[
+            PropSpec::new("gather_dims", AttrKind::DenseI64Array),
+            UNIQUE,
+        ],
+        parse: Some(parse_gather),
+        print: Some(print_gather),
+        verify: Some(verify_gather),
+        result_names: named!("gather"),
+        ..op("tensor.gather")
+    },
+    OpDef {
+        parse: Some(parse_generate),
+        print: Some(print_generate),
+        verify: Some(verify_generate),
+        result_names: named!("generated"),
+        ..OpDef::new("tensor.generate", IMPLICIT_YIELD)
+    },
+    OpDef {
+        parse: Some(parse_insert),
+        print: Some(print_insert),
+        verify: Some(verify_insert),
+        result_names: named!("inserted"),
+        ..op("tensor.insert")
+    },
+    OpDef {
+        props: SLICE_PROPS,
+        parse: Some(parse_insert_slice),
+        print: Some(print_insert_slice),
+        verify: Some(verify_insert_slice),
+        result_names: named!("inserted_slice"),
+        ..op("tensor.insert_slice")
+    },
+    OpDef {
+        props: SLICE_PROPS,
+        parse: Some(parse_insert_slice),
+        print: Some(print_insert_slice),
+        verify: Some(verify_parallel_insert_slice),
+        ..op("tensor.parallel_insert_slice")
+    },
+    OpDef {
+        parse: Some(parse_rank),
+        print: Some(print_rank),
+        verify: Some(verify_rank),
+        result_names: named!("rank"),
+        ..op("tensor.rank")
+    },
+    OpDef {
+        parse: Some(parse_reshape),
+        print: Some(print_reshape),
+        verify: Some(verify_reshape),
+        result_names: named!("reshape"),
+        ..op("tensor.reshape")
+    },
+    OpDef {
+        props: &[
+            REASSOCIATION,
+            PropSpec::new("static_output_shape", AttrKind::DenseI64Array),
+        ],
+        parse: Some(parse_expand_shape),
+        print: Some(print_expand_shape),
+        verify: Some(verify_expand_shape),
+        result_names: named!("expanded"),
+        ..op("tensor.expand_shape")
+    },
+    OpDef {
+        props: &[REASSOCIATION],
+        parse: Some(parse_collapse_shape),
+        print: Some(print_collapse_shape),
+        verify: Some(verify_collapse_shape),
+        result_names: named!("collapsed"),
+        ..op("tensor.collapse_shape")
+    },
+    OpDef {
+        props: &[
+            PropSpec::new("nofold", AttrKind::Unit),
+            SEGMENTS,
+            PropSpec::new("static_high", AttrKind::DenseI64Array),
+            PropSpec::new("static_low", AttrKind::DenseI64Array),
+        ],
+        parse: Some(parse_pad),
+        print: Some(print_pad),
+        verify: Some(verify_pad),
+        result_names: named!("padded"),
+        ..OpDef::new("tensor.pad", IMPLICIT_YIELD)
+    },
+    OpDef {
+        props: &[
+            PropSpec::new("scatter_dims", AttrKind::DenseI64Array),
+            UNIQUE,
+        ],
+        parse: Some(parse_scatter),
+        print: Some(print_scatter),
+        verify: Some(verify_scatter),
+        result_names: named!("scatter"),
+        ..op("tensor.scatter")
+    },
+    OpDef {
+        parse: Some(parse_splat),
+        print: Some(print_splat),
+        verify: Some(verify_splat),
+        result_names: named!("splat"),
+        ..op("tensor.splat")
+    },
+    OpDef {
+        parse: Some(parse_yield),
+        print: Some(print_yield),
+        verify: Some(verify_yield),
+        ..OpDef::new("tensor.yield", OpTraits::TERMINATOR)
+    },
+];
+
+// ----- types -----
+
+/// Shape, element type and encoding of a ranked tensor type.
+#[derive(Clone, PartialEq)]
+struct Ranked {
+    shape: Vec<i64>,
+    elem: Type,
+    enc: Option<Attr>,
+}
+
+fn ranked(ctx: &Context, t: Type) -> Option<Ranked> {
+    match ctx.type_data(t) {
+        TypeData::RankedTensor {
+            shape,
+            elem,
+            encoding,
+        } => Some(Ranked {
+            shape: shape.to_vec(),
+            elem: *elem,
+            enc: *encoding,
+        }),
+        _ => None,
+    }
+}
+
+fn is_tensor(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.type_data(t),
+        TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. }
+    )
+}
+
+fn is_ranked(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_data(t), TypeData::RankedTensor { .. })
+}
+
+fn is_index(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_data(t), TypeData::Index)
+}
+
+/// The element type of a ranked or unranked tensor.
+fn tensor_elem(ctx: &Context, t: Type) -> Option<Type> {
+    match ctx.type_data(t) {
+        TypeData::RankedTensor { elem, .. } | TypeData::UnrankedTensor { elem } => Some(*elem),
+        _ => None,
+    }
+}
+
+/// The shape of a ranked tensor; unranked ones (which MLIR would cast to
+/// ranked ones regardless) count as rank 0.
+fn shape_or_empty(ctx: &Context, t: Type) -> Vec<i64> {
+    ctx.type_data(t)
+        .shape()
+        .map(<[i64]>::to_vec)
+        .unwrap_or_default()
+}
+
+/// Signless integer or index.
+fn is_int_or_index(ctx: &Context, t: Type) -> bool {
+    is_index(ctx, t)
+        || matches!(
+            ctx.type_data(t),
+            TypeData::Integer {
+                signedness: Signedness::Signless,
+                ..
+            }
+        )
+}
+
+/// `tensor<4x?xf32, enc>` as MLIR prints a type it has built.
+fn tensor_text(ctx: &Context, shape: &[i64], elem: Type, enc: Option<Attr>) -> String {
+    let mut s = String::from("tensor<");
+    for &d in shape {
+        if d == DYNAMIC {
+            s.push('?');
+        } else {
+            s.push_str(&d.to_string());
+        }
+        s.push('x');
+    }
+    s.push_str(&crate::printer::type_to_string(ctx, elem));
+    if let Some(e) = enc {
+        s.push_str(", ");
+        s.push_str(&crate::printer::attr_to_string(ctx, e));
+    }
+    s.push('>');
+    s
+}
+
+fn quoted_tensor(ctx: &Context, shape: &[i64], elem: Type, enc: Option<Attr>) -> String {
+    format!("'{}'", tensor_text(ctx, shape, elem, enc))
+}
+
+/// MLIR's `verifyCompatibleShape` of two tensor types.
+fn compatible_shapes(ctx: &Context, a: Type, b: Type) -> bool {
+    match (ctx.type_data(a).shape(), ctx.type_data(b).shape()) {
+        (Some(x), Some(y)) => {
+            x.len() == y.len()
+                && x.iter()
+                    .zip(y)
+                    .all(|(&p, &q)| p == DYNAMIC || q == DYNAMIC || p == q)
+        }
+        _ => true,
+    }
+}
+
+// ----- attributes -----
+
+fn prop(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<Attr> {
+    ir.op(op)
+        .props
+        .and_then(|p| ctx.dict_get(p, name.as_bytes()))
+}
+
+fn prop_i64s(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<Vec<i64>> {
+    prop(ctx, ir, op, name).and_then(|a| indexing::dense_int_array(ctx, a))
+}
+
+/// The groups of an `IndexListArrayAttr` (`[[0, 1], [2]]`), if it is one.
+fn reassociation_groups(ctx: &Context, a: Attr) -> Option<Vec<Vec<i64>>> {
+    let AttrData::Array(groups) = ctx.attr_data(a) else {
+        return None;
+    };
+    let mut out = Vec::with_capacity(groups.len());
+    for &g in groups.iter() {
+        let AttrData::Array(items) = ctx.attr_data(g) else {
+            return None;
+        };
+        let mut v = Vec::with_capacity(items.len());
+        for &i in items.iter() {
+            match ctx.attr_data(i) {
+                AttrData::Integer { ty, value }
+                    if matches!(
+                        ctx.type_data(*ty),
+                        TypeData::Integer {
+                            width: 64,
+                            signedness: Signedness::Signless
+                        }
+                    ) =>
+                {
+                    v.push(value.to_i64()?);
+                }
+                _ => return None,
+            }
+        }
+        out.push(v);
+    }
+    Some(out)
+}
+
+// ----- parsing helpers -----
+
+/// What a type in a custom form must be.
+#[derive(Clone, Copy, PartialEq)]
+enum Kind {
+    /// `TensorType`: ranked or unranked.
+    Tensor,
+    /// `RankedTensorType`.
+    Ranked,
+}
+
+/// A type of the given kind, with MLIR's "invalid kind of type" errors.
+fn kind_type(p: &mut Parser<'_>, kind: Kind) -> DResult<Type> {
+    let at = p.offset();
+    let t = p.parse_type()?;
+    match kind {
+        Kind::Tensor if !is_tensor(p.ctx, t) => {
+            p.custom_error(at, "invalid kind of type specified")
+        }
+        Kind::Ranked if !is_ranked(p.ctx, t) => {
+            let shown = quoted(p.ctx, t);
+            p.custom_error(
+                at,
+                format!(
+                    "invalid kind of type specified: expected builtin.tensor, but found {shown}"
+                ),
+            )
+        }
+        _ => Ok(t),
+    }
+}
+
+/// `: T`.
+fn colon_kind_type(p: &mut Parser<'_>, kind: Kind) -> DResult<Type> {
+    p.expect_token(TokenKind::Colon, "expected ':'")?;
+    kind_type(p, kind)
+}
+
+/// `: (inputs) -> results` of `functional-type(operands, results)`.
+fn colon_function_type(p: &mut Parser<'_>) -> DResult<(Vec<Type>, Vec<Type>)> {
+    p.expect_token(TokenKind::Colon, "expected ':'")?;
+    let at = p.offset();
+    let t = p.parse_type()?;
+    match p.ctx.type_data(t) {
+        TypeData::Function { inputs, results } => Ok((inputs.to_vec(), results.to_vec())),
+        _ => {
+            let shown = quoted(p.ctx, t);
+            p.custom_error(
+                at,
+                format!(
+                    "invalid kind of type specified: expected builtin.function, but found {shown}"
+                ),
+            )
+        }
+    }
+}
+
+/// Resolves uses that must all be `index`.
+fn resolve_indices<'a>(
+    p: &mut Parser<'a>,
+    def: &'static OpDef,
+    at: u32,
+    uses: &[SsaUse<'a>],
+) -> DResult<SmallVec<[Value; 4]>> {
+    let index = p.ctx.index_type();
+    let types = vec![index; uses.len()];
+    p.resolve(def.name, at, uses, &types)
+}
+
+/// `[0, 1]` of a dense `i64` array written without its `array<i64:` prefix.
+fn parse_bare_i64_array(p: &mut Parser<'_>) -> DResult<Attr> {
+    p.expect_token(TokenKind::LSquare, "expected '['")?;
+    let mut vals = Vec::new();
+    if !p.eat_token(TokenKind::RSquare) {
+        loop {
+            vals.push(indexing::parse_i64(p)?);
+            if !p.eat_token(TokenKind::Comma) {
+                break;
+            }
+        }
+        p.expect_token(TokenKind::RSquare, "expected ']'")?;
+    }
+    Ok(indexing::i64_array(p.ctx, &vals))
+}
+
+fn print_bare_i64_array(p: &mut AsmPrinter<'_>, vals: &[i64]) {
+    p.w("[");
+    for (i, &v) in vals.iter().enumerate() {
+        if i > 0 {
+            p.w(", ");
+        }
+        p.int(v);
+    }
+    p.w("]");
+}
+
+/// `attr-dict` printing with the terminator rule of declarative formats
+/// for `SingleBlockImplicitTerminator` regions: print it only when it
+/// carries something.
+fn print_body(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    let Some(&r) = ir.regions(op).first() else {
+        return;
+    };
+    let term = ir.entry_block(r).and_then(|b| ir.last_op(b));
+    let print_term = term.is_none_or(|t| {
+        ir.num_operands(t) > 0 || ir.num_results(t) > 0 || !p.all_attrs(t).is_empty()
+    });
+    p.region(r, true, print_term, false);
+}
+
+fn result_type(ir: &Ir, op: OpId) -> Option<Type> {
+    (ir.num_results(op) > 0).then(|| ir.value_type(ir.result(op, 0)))
+}
+
+/// `finish_op`, with inherent attributes written in the attribute
+/// dictionary replacing those of the custom syntax, as in MLIR.
+fn finish(
+    p: &mut Parser<'_>,
+    def: &'static OpDef,
+    start: u32,
+    mut parts: OpParts,
+) -> DResult<OpId> {
+    let ctx = &*p.ctx;
+    parts.props.retain(|e| {
+        !parts
+            .attrs
+            .iter()
+            .any(|a| ctx.str_bytes(a.name) == ctx.str_bytes(e.name))
+    });
+    p.finish_op(def, start, parts)
+}
+
+// ----- verification helpers -----
+
+#[derive(Clone, Copy)]
+enum Count {
+    Exactly(usize),
+    AtLeast(usize),
+    Any,
+}
+
+/// The structural traits ODS puts first: region, result, successor and
+/// operand counts, with their messages.
+fn structure(
+    c: &dyn Checker,
+    op: OpId,
+    regions: usize,
+    results: usize,
+    operands: Count,
+) -> VResult {
+    let ir = c.ir();
+    if ir.regions(op).len() != regions {
+        let msg = match regions {
+            0 => "requires zero regions".to_string(),
+            1 => "requires one region".to_string(),
+            n => format!("expected {n} regions"),
+        };
+        return Err(c.op_error_named(op, &msg));
+    }
+    if ir.num_results(op) != results {
+        let msg = match results {
+            0 => "requires zero results".to_string(),
+            _ => "requires one result".to_string(),
+        };
+        return Err(c.op_error_named(op, &msg));
+    }
+    if !ir.successors(op).is_empty() {
+        return Err(c.op_error_named(op, "requires zero successors"));
+    }
+    let n = ir.num_operands(op);
+    let msg = match operands {
+        Count::Exactly(0) if n != 0 => "requires zero operands".to_string(),
+        Count::Exactly(1) if n != 1 => "requires a single operand".to_string(),
+        Count::Exactly(k) if n != k => format!("expected {k} operands, but found {n}"),
+        Count::AtLeast(k) if n < k => format!("expected {k} or more operands, but found {n}"),
+        _ => return Ok(()),
+    };
+    Err(c.op_error_named(op, &msg))
+}
+
+fn check_type(
+    c: &dyn Checker,
+    op: OpId,
+    what: &str,
+    i: usize,
+    t: Type,
+    ok: bool,
+    desc: &str,
+) -> VResult {
+    if ok {
+        return Ok(());
+    }
+    Err(c.op_error_named(
+        op,
+        &format!("{what} #{i} must be {desc}, but got {}", quoted(c.ctx(), t)),
+    ))
+}
+
+/// Operand `i` must satisfy `pred`.
+fn check_operand(
+    c: &dyn Checker,
+    op: OpId,
+    i: usize,
+    pred: fn(&Context, Type) -> bool,
+    desc: &str,
+) -> VResult {
+    let ir = c.ir();
+    if i >= ir.num_operands(op) {
+        return Ok(());
+    }
+    let t = ir.value_type(ir.operand(op, i));
+    check_type(c, op, "operand", i, t, pred(c.ctx(), t), desc)
+}
+
+/// Operands `from..to` must satisfy `pred` (a variadic group).
+fn check_operands(
+    c: &dyn Checker,
+    op: OpId,
+    from: usize,
+    to: usize,
+    pred: fn(&Context, Type) -> bool,
+    desc: &str,
+) -> VResult {
+    for i in from..to.min(c.ir().num_operands(op)) {
+        check_operand(c, op, i, pred, desc)?;
+    }
+    Ok(())
+}
+
+fn check_result(
+    c: &dyn Checker,
+    op: OpId,
+    pred: fn(&Context, Type) -> bool,
+    desc: &str,
+) -> VResult {
+    let ir = c.ir();
+    match result_type(ir, op) {
+        Some(t) => check_type(c, op, "result", 0, t, pred(c.ctx(), t), desc),
+        None => Ok(()),
+    }
+}
+
+const RANKED: &str = "ranked tensor of any type values";
+const TENSOR: &str = "tensor of any type values";
+const VARIADIC_INDEX: &str = "variadic of index";
+
+/// `AttrSizedOperandSegments`: the operand group sizes.
+fn segments(c: &dyn Checker, op: OpId, groups: usize) -> Result<Vec<usize>, Box<Diagnostic>> {
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let seg = match prop(ctx, ir, op, "operandSegmentSizes") {
+        Some(a) => indexing::dense_int_array(ctx, a).unwrap_or_default(),
+        None => vec![0; groups],
+    };
+    if seg.len() != groups {
+        // MLIR rejects this when converting the properties.
+        let shown = ir
+            .op(op)
+            .props
+            .map(|a| crate::printer::attr_to_string(ctx, a))
+            .unwrap_or_default();
+        let name = String::from_utf8_lossy(ctx.str_bytes(ir.op(op).name)).into_owned();
+        return Err(c.plain_error(
+            op,
+            format!(
+                "invalid properties {shown} for op {name}: size mismatch in attribute conversion: {} vs {groups}",
+                seg.len()
+            ),
+        ));
+    }
+    if seg.iter().any(|&s| s < 0) {
+        return Err(c.op_error_named(
+            op,
+            "'operandSegmentSizes' attribute cannot have negative elements",
+        ));
+    }
+    let total: usize = seg.iter().map(|&s| s as usize).sum();
+    let n = ir.num_operands(op);
+    if total != n {
+        return Err(c.op_error_named(
+            op,
+            &format!(
+                "operand count ({n}) does not match with the total size ({total}) specified in attribute 'operandSegmentSizes'"
+            ),
+        ));
+    }
+    Ok(seg.into_iter().map(|s| s as usize).collect())
+}
+
+/// A non-variadic operand group of a segmented op must have one value.
+fn single_group(c: &dyn Checker, op: OpId, seg: &[usize], group: usize, start: usize) -> VResult {
+    match seg.get(group) {
+        Some(&1) | None => Ok(()),
+        Some(&n) => Err(c.op_error_named(
+            op,
+            &format!("operand group starting at #{start} requires 1 element, but found {n}"),
+        )),
+    }
+}
+
+/// A required inherent attribute.
+fn required(c: &dyn Checker, op: OpId, name: &str) -> Result<Attr, Box<Diagnostic>> {
+    prop(c.ctx(), c.ir(), op, name)
+        .ok_or_else(|| c.op_error_named(op, &format!("requires attribute '{name}'")))
+}
+
+fn required_i64s(c: &dyn Checker, op: OpId, name: &str) -> Result<Vec<i64>, Box<Diagnostic>> {
+    let a = required(c, op, name)?;
+    indexing::dense_int_array(c.ctx(), a).ok_or_else(|| {
+        c.op_error_named(
+            op,
+            &format!("attribute '{name}' failed to satisfy constraint: i64 dense array attribute"),
+        )
+    })
+}
+
+/// `SingleBlock`: a region has at most one block, which is not empty.
+fn single_block(c: &dyn Checker, op: OpId) -> VResult {
+    let ir = c.ir();
+    for (i, &r) in ir.regions(op).iter().enumerate() {
+        let mut blocks = ir.region_blocks(r);
+        let Some(first) = blocks.next() else {
+            continue;
+        };
+        if blocks.next().is_some() {
+            return Err(c.op_error_named(op, &format!("expects region #{i} to have 0 or 1 blocks")));
+        }
+        if ir.first_op(first).is_none() {
+            return Err(c.op_error_named(op, "expects a non-empty block"));
+        }
+    }
+    Ok(())
+}
+
+/// `SizedRegion<1>`.
+fn sized_region(c: &dyn Checker, op: OpId, name: &str) -> VResult {
+    let ir = c.ir();
+    let ok = ir
+        .regions(op)
+        .first()
+        .is_some_and(|&r| ir.region_blocks(r).count() == 1);
+    if ok {
+        return Ok(());
+    }
+    Err(c.op_error_named(
+        op,
+        &format!("region #0 ('{name}') failed to verify constraint: region with 1 blocks"),
+    ))
+}
+
+/// What a `generate`/`pad` body yields, after what MLIR checks before the
+/// op's region verifier: the ops of the body (their own verifiers), the
+/// block's terminator (left to the block check: `None`) and the
+/// `SingleBlockImplicitTerminator` rule that it is a `tensor.yield`.
+fn yielded(c: &dyn Checker, op: OpId) -> Result<Option<Type>, Box<Diagnostic>> {
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let Some(body) = ir.regions(op).first().and_then(|&r| ir.entry_block(r)) else {
+        return Ok(None);
+    };
+    for o in ir.block_ops(body) {
+        if let Some(verify) = super::lookup(ctx.str_bytes(ir.op(o).name)).and_then(|d| d.verify) {
+            verify(c, o)?;
+        }
+    }
+    let Some(t) = ir.last_op(body) else {
+        return Ok(None);
+    };
+    let name = ctx.str_bytes(ir.op(t).name);
+    let traits = super::op_traits(name);
+    if traits.registered && !traits.is_terminator {
+        return Ok(None);
+    }
+    if name != b"tensor.yield" {
+        let shown = String::from_utf8_lossy(name).into_owned();
+        return Err(c.op_error_named(
+            op,
+            &format!("expects regions to end with 'tensor.yield', found '{shown}'"),
+        ));
+    }
+    if ir.num_operands(t) != 1 {
+        return Ok(None);
+    }
+    Ok(Some(ir.value_type(ir.operand(t, 0))))
+}
+
+/// `incorrect number of dynamic sizes, has N, expected M`.
+fn dynamic_count(c: &dyn Checker, op: OpId, t: Type, given: usize) -> VResult {
+    let expected = c
+        .ctx()
+        .type_data(t)
+        .shape()
+        .map_or(0, |s| s.iter().filter(|&&d| d == DYNAMIC).count());
+    if expected == given {
+        return Ok(());
+    }
+    Err(c.op_error_named(
+        op,
+        &format!("incorrect number of dynamic sizes, has {given}, expected {expected}"),
+    ))
+}
+
+// ----- cast, bitcast -----
+
+fn parse_cast(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let src = p.operand()?;
+    let attrs = p.optional_attr_dict()?;
+    let src_ty = colon_kind_type(p, Kind::Tensor)?;
+    p.keyword("to")?;
+    let dst_ty = kind_type(p, Kind::Tensor)?;
+    let mut parts = OpParts {
+        attrs,
+        ..Default::default()
+    };
+    parts.operands.push(p.resolve_one(src, src_ty)?);
+    parts.result_types.push(dst_ty);
+    finish(p, def, start, parts)
+}
+
+fn print_cast(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    p.w(" ");
+    p.operands(op);
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    p.types(ir.operands(op).map(|v| ir.value_type(v)));
+    p.w(" to ");
+    p.types(ir.results(op).map(|v| ir.value_type(v)));
+}
+
+/// The checks shared by the casts, then `areCastCompatible`.
+fn verify_cast_like(
+    c: &dyn Checker,
+    op: OpId,
+    compatible: fn(&Context, Type, Type) -> bool,
+) -> VResult {
+    structure(c, op, 0, 1, Count::Exactly(1))?;
+    check_operand(c, op, 0, is_tensor, TENSOR)?;
+    check_result(c, op, is_tensor, TENSOR)?;
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let a = ir.value_type(ir.operand(op, 0));
+    let b = ir.value_type(ir.result(op, 0));
+    if compatible(ctx, a, b) {
+        return Ok(());
+    }
+    Err(c.op_error_named(
+        op,
+        &format!(
+            "operand type {} and result type {} are cast incompatible",
+            quoted(ctx, a),
+            quoted(ctx, b)
+        ),
+    ))
+}
+
+fn verify_cast(c: &dyn Checker, op: OpId) -> VResult {
+    verify_cast_like(c, op, |ctx, a, b| {
+        tensor_elem(ctx, a) == tensor_elem(ctx, b) && compatible_shapes(ctx, a, b)
+    })
+}
+
+fn verify_bitcast(c: &dyn Checker, op: OpId) -> VResult {
+    verify_cast_like(c, op, |ctx, a, b| {
+        let (Some(x), Some(y)) = (tensor_elem(ctx, a), tensor_elem(ctx, b)) else {
+            return false;
+        };
+        let same_width = x == y || bit_width(ctx, x).is_some_and(|w| bit_width(ctx, y) == Some(w));
+        same_width && compatible_shapes(ctx, a, b)
+    })
+}
+
+// ----- concat -----
+
+fn parse_concat(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    p.keyword("dim")?;
+    p.expect_token(TokenKind::LParen, "expected '('")?;
+    let i64t = p.ctx.i(64);
+    let dim = p.parse_attribute(Some(i64t))?;
+    p.expect_token(TokenKind::RParen, "expected ')'")?;
+    let uses = p.operand_list()?;
+    let attrs = p.optional_attr_dict()?;
+    let (inputs, results) = colon_function_type(p)?;
+    let mut parts = OpParts {
+        attrs,
+        operands: p.resolve(def.name, start, &uses, &inputs)?,
+        ..Default::default()
+    };
+    parts.result_types.extend(results);
+    let e = p.prop("dim", dim);
+    parts.props.push(e);
+    finish(p, def, start, parts)
+}
+
+fn print_concat(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    p.w(" dim(");
+    if let Some(d) = p.prop(op, "dim") {
+        match ctx.attr_data(d) {
+            AttrData::Integer { value, .. } => {
+                let mut s = String::new();
+                value.write_signed(&mut s);
+                p.w(&s);
+            }
+            _ => p.attr(d),
+        }
+    }
+    p.w(") ");
+    p.operands(op);
+    p.attr_dict(op, &["dim"]);
+    p.w(" : ");
+    p.functional_type(op);
+}
+
+fn verify_concat(c: &dyn Checker, op: OpId) -> VResult {
+    structure(c, op, 0, 1, Count::Any)?;
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let dim_attr = required(c, op, "dim")?;
+    let dim =
+        match ctx.attr_data(dim_attr) {
+            AttrData::Integer { ty, value }
+                if matches!(
+                    ctx.type_data(*ty),
+                    TypeData::Integer {
+                        width: 64,
+                        signedness: Signedness::Signless
+                    }
+                ) =>
+            {
+                value.to_i64().unwrap_or(i64::MAX)
+            }
+            _ => return Err(c.op_error_named(
+                op,
+                "attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute",
+            )),
+        };
+    let n = ir.num_operands(op);
+    check_operands(
+        c,
+        op,
+        0,
+        n,
+        is_ranked,
+        "variadic of ranked tensor of any type values",
+    )?;
+    check_result(c, op, is_ranked, RANKED)?;
+    if n == 0 {
+        return Err(c.op_error_named(op, "requires at least one input"));
+    }
+    let inputs: Vec<Ranked> = ir
+        .operands(op)
+        .filter_map(|v| ranked(ctx, ir.value_type(v)))
+        .collect();
+    let Some(result) = result_type(ir, op).and_then(|t| ranked(ctx, t)) else {
+        return Ok(());
+    };
+    let rank = result.shape.len();
+    if inputs.iter().any(|t| t.shape.len() != rank) {
+        return Err(c.op_error_named(op, "rank of concatenated inputs must match result rank"));
+    }
+    if inputs.iter().any(|t| t.elem != result.elem) {
+        return Err(c.op_error_named(op, "inputs and result element type must match"));
+    }
+    if dim < 0 || dim as u64 >= rank as u64 {
+        return Err(c.op_error_named(op, "concatenation dim must be less than the tensor rank"));
+    }
+    let dim = dim as usize;
+    let mut sizes = vec![0i64; rank];
+    for (i, size) in sizes.iter_mut().enumerate() {
+        if i == dim {
+            continue;
+        }
+        // `SaturatedInteger::desaturate`: dynamic sizes agree with anything.
+        let mut known = DYNAMIC;
+        for t in &inputs {
+            let d = t.shape[i];
+            if known == DYNAMIC {
+                known = d;
+            } else if d != DYNAMIC && d != known {
+                return Err(c.op_error_named(
+                    op,
+                    &format!(
+                        "static concatenation size mismatch along non-concatenated dimension {i}"
+                    ),
+                ));
+            }
+        }
+        *size = known;
+    }
+    let mut total = 0i64;
+    for t in &inputs {
+        let d = t.shape[dim];
+        if d == DYNAMIC || total == DYNAMIC {
+            total = DYNAMIC;
+        } else {
+            total = total.saturating_add(d);
+        }
+    }
+    sizes[dim] = total;
+    for (&inferred, &actual) in sizes.iter().zip(&result.shape) {
+        if inferred != DYNAMIC && actual != DYNAMIC && inferred != actual {
+            let rt = result_type(ir, op)
+                .map(|t| quoted(ctx, t))
+                .unwrap_or_default();
+            return Err(c.op_error_named(
+                op,
+                &format!(
+                    "result type {rt}does not match inferred shape {} static sizes",
+                    quoted_tensor(ctx, &sizes, inputs[0].elem, None)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+// ----- dim, rank -----
+
+fn parse_dim(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let attrs = p.optional_attr_dict()?;
+    let src = p.operand()?;
+    p.expect_token(TokenKind::Comma, "expected ','")?;
+    let index = p.operand()?;
+    let src_ty = colon_kind_type(p, Kind::Tensor)?;
+    let index_ty = p.ctx.index_type();
+    let mut parts = OpParts {
+        attrs,
+        ..Default::default()
+    };
+    parts.operands.push(p.resolve_one(src, src_ty)?);
+    parts.operands.push(p.resolve_one(index, index_ty)?);
+    parts.result_types.push(index_ty);
+    finish(p, def, start, parts)
+}
+
+fn print_dim(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    p.attr_dict(op, &[]);
+    p.w(" ");
+    p.operands(op);
+    p.w(" : ");
+    if ir.num_operands(op) > 0 {
+        p.ty(ir.value_type(ir.operand(op, 0)));
+    }
+}
+
+fn verify_dim(c: &dyn Checker, op: OpId) -> VResult {
+    structure(c, op, 0, 1, Count::Exactly(2))?;
+    check_operand(
+        c,
+        op,
+        0,
+        |ctx, t| match ctx.type_data(t) {
+            TypeData::RankedTensor { shape, .. } => !shape.is_empty(),
+            TypeData::UnrankedTensor { .. } => true,
+            _ => false,
+        },
+        "non-0-ranked or unranked tensor",
+    )?;
+    check_operand(c, op, 1, is_index, "index")?;
+    check_result(c, op, is_index, "index")
+}
+
+fn parse_rank(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let src = p.operand()?;
+    let attrs = p.optional_attr_dict()?;
+    let src_ty = colon_kind_type(p, Kind::Tensor)?;
+    let index_ty = p.ctx.index_type();
+    let mut parts = OpParts {
+        attrs,
+        ..Default::default()
+    };
+    parts.operands.push(p.resolve_one(src, src_ty)?);
+    parts.result_types.push(index_ty);
+    finish(p, def, start, parts)
+}
+
+/// `$operand attr-dict : type($operand)`.
+fn print_operand_and_type(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    p.w(" ");
+    p.operands(op);
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    p.types(ir.operands(op).map(|v| ir.value_type(v)));
+}
+
+fn print_rank(p: &mut AsmPrinter<'_>, op: OpId) {
+    print_operand_and_type(p, op);
+}
+
+fn verify_rank(c: &dyn Checker, op: OpId) -> VResult {
+    structure(c, op, 0, 1, Count::Exactly(1))?;
+    check_operand(c, op, 0, is_tensor, TENSOR)?;
+    check_result(c, op, is_index, "index")
+}
+
+// ----- empty -----
+
+fn parse_empty(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    p.expect_token(TokenKind::LParen, "expected '('")?;
+    let at = p.offset();
+    let uses = p.operand_list()?;
+    p.expect_token(TokenKind::RParen, "expected ')'")?;
+    let attrs = p.optional_attr_dict()?;
+    let ty = colon_kind_type(p, Kind::Ranked)?;
+    let mut parts = OpParts {
+        attrs,
+        operands: resolve_indices(p, def, at, &uses)?,
+        ..Default::default()
+    };
+    parts.result_types.push(ty);
+    finish(p, def, start, parts)
+}
+
+fn print_empty(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w("(");
+    p.operands(op);
+    p.w(")");
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    print_result_type(p, op);
+}
+
+fn print_result_type(p: &mut AsmPrinter<'_>, op: OpId) {
+    if let Some(t) = result_type(p.ir, op) {
+        p.ty(t);
+    }
+}
+
+fn verify_empty(c: &dyn Checker, op: OpId) -> VResult {
+    structure(c, op, 0, 1, Count::Any)?;
+    let n = c.ir().num_operands(op);
+    check_operands(c, op, 0, n, is_index, VARIADIC_INDEX)?;
+    check_result(c, op, is_ranked, RANKED)?;
+    let Some(t) = result_type(c.ir(), op) else {
+        return Ok(());
+    };
+    dynamic_count(c, op, t, n)
+}
+
+// ----- extract, insert -----
+
+fn parse_extract(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let src = p.operand()?;
+    p.expect_token(TokenKind::LSquare, "expected '['")?;
+    let at = p.offset();
+    let uses = p.operand_list()?;
+    p.expect_token(TokenKind::RSquare, "expected ']'")?;
+    let attrs = p.optional_attr_dict()?;
+    let ty = colon_kind_type(p, Kind::Ranked)?;
+    let elem = tensor_elem(p.ctx, ty).unwrap_or(ty);
+    let mut parts = OpParts {
+        attrs,
+        ..Default::default()
+    };
+    parts.operands.push(p.resolve_one(src, ty)?);
+    parts.operands.extend(resolve_indices(p, def, at, &uses)?);
+    parts.result_types.push(elem);
+    finish(p, def, start, parts)
+}
+
+fn print_extract(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    let ops: Vec<Value> = ir.operands(op).collect();
+    p.w(" ");
+    if let Some(&t) = ops.first() {
+        p.value(t);
+    }
+    p.w("[");
+    p.values(ops.iter().skip(1).copied());
+    p.w("]");
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    if let Some(&t) = ops.first() {
+        p.ty(ir.value_type(t));
+    }
+}
+
+fn verify_extract(c: &dyn Checker, op: OpId) -> VResult {
+    structure(c, op, 0, 1, Count::AtLeast(1))?;
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let n = ir.num_operands(op);
+    check_operand(c, op, 0, is_ranked, RANKED)?;
+    check_operands(c, op, 1, n, is_index, VARIADIC_INDEX)?;
+    let t = ir.value_type(ir.operand(op, 0));
+    if result_type(ir, op) != tensor_elem(ctx, t) {
+        return Err(c.op_error_named(
+            op,
+            "failed to verify that result type matches element type of tensor",
+        ));
+    }
+    let rank = ctx.type_data(t).shape().map_or(0, <[i64]>::len);
+    if rank != n - 1 {
+        return Err(c.op_error_named(op, "incorrect number of indices for extract_element"));
+    }
+    Ok(())
+}
+
+fn parse_insert(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let scalar = p.operand()?;
+    p.keyword("into")?;
+    let dest = p.operand()?;
+    p.expect_token(TokenKind::LSquare, "expected '['")?;
+    let at = p.offset();
+    let uses = p.operand_list()?;
+    p.expect_token(TokenKind::RSquare, "expected ']'")?;
+    let attrs = p.optional_attr_dict()?;
+    let ty = colon_kind_type(p, Kind::Ranked)?;
+    let elem = tensor_elem(p.ctx, ty).unwrap_or(ty);
+    let mut parts = OpParts {
+        attrs,
+        ..Default::default()
+    };
+    parts.operands.push(p.resolve_one(scalar, elem)?);
+    parts.operands.push(p.resolve_one(dest, ty)?);
+    parts.operands.extend(resolve_indices(p, def, at, &uses)?);
+    parts.result_types.push(ty);
+    finish(p, def, start, parts)
+}
+
+fn print_insert(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    let ops: Vec<Value> = ir.operands(op).collect();
+    if ops.len() < 2 {
+        return;
+    }
+    p.w(" ");
+    p.value(ops[0]);
+    p.w(" into ");
+    p.value(ops[1]);
+    p.w("[");
+    p.values(ops.iter().skip(2).copied());
+    p.w("]");
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    p.ty(ir.value_type(ops[1]));
+}
+
+fn verify_insert(c: &dyn Checker, op: OpId) -> VResult {
+    structure(c, op, 0, 1, Count::AtLeast(2))?;
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let n = ir.num_operands(op);
+    check_operand(c, op, 1, is_ranked, RANKED)?;
+    check_operands(c, op, 2, n, is_index, VARIADIC_INDEX)?;
+    check_result(c, op, is_ranked, RANKED)?;
+    let dest = ir.value_type(ir.operand(op, 1));
+    if result_type(ir, op) != Some(dest) {
+        return Err(c.op_error_named(op, "failed to verify that result type matches type of dest"));
+    }
+    if Some(ir.value_type(ir.operand(op, 0))) != tensor_elem(ctx, dest) {
+        return Err(c.op_error_named(
+            op,
+            "failed to verify that scalar type matches element type of dest",
+        ));
+    }
+    let rank = ctx.type_data(dest).shape().map_or(0, <[i64]>::len);
+    if rank != n - 2 {
+        return Err(c.op_error_named(op, "incorrect number of indices"));
+    }
+    Ok(())
+}
+
+// ----- from_elements, splat -----
+
+fn parse_from_elements(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let at = p.offset();
+    let uses = p.operand_list()?;
+    let attrs = p.optional_attr_dict()?;
+    let ty = colon_kind_type(p, Kind::Ranked)?;
+    let Some(r) = ranked(p.ctx, ty) else {
+        return p.custom_error(at, "expected a ranked tensor type");
+    };
+    if r.shape.contains(&DYNAMIC) {
+        let shown = quoted(p.ctx, ty);
+        return p.custom_error(
+            start,
+            format!(
+                "'result' must be statically shaped tensor of any type values, but got {shown}"
+            ),
+        );
+    }
+    let count = r
+        .shape
+        .iter()
+        .try_fold(1u128, |acc, &d| acc.checked_mul(u128::try_from(d).ok()?))
+        .unwrap_or(u128::MAX);
+    if count != uses.len() as u128 {
+        return p.custom_error(
+            at,
+            format!(
+                "number of operands and types do not match: got {} operands and {count} types",
+                uses.len()
+            ),
+        );
+    }
+    let types = vec![r.elem; uses.len()];
+    let mut parts = OpParts {
+        attrs,
+        operands: p.resolve(def.name, at, &uses, &types)?,
+        ..Default::default()
+    };
+    parts.result_types.push(ty);
+    finish(p, def, start, parts)
+}
+
+fn print_from_elements(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    p.operands(op);
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    print_result_type(p, op);
+}
+
+fn verify_from_elements(c: &dyn Checker, op: OpId) -> VResult {
+    structure(c, op, 0, 1, Count::Any)?;
+    let ctx = c.ctx();
+    let ir = c.ir();
+    check_result(
+        c,
+        op,
+        |ctx, t| ranked(ctx, t).is_some_and(|r| !r.shape.contains(&DYNAMIC)),
+        "statically shaped tensor of any type values",
+    )?;
+    let Some(r) = result_type(ir, op).and_then(|t| ranked(ctx, t)) else {
+        return Ok(());
+    };
+    let count = r
+        .shape
+        .iter()
+        .try_fold(1u64, |acc, &d| acc.checked_mul(u64::try_from(d).ok()?));
+    let ok = count == Some(ir.num_operands(op) as u64)
+        && ir.operands(op).all(|v| ir.value_type(v) == r.elem);
+    if !ok {
+        return Err(c.op_error_named(
+            op,
+            "failed to verify that operand types match result element type",
+        ));
+    }
+    Ok(())
+}
+
+fn parse_splat(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let input = p.operand()?;
+    let mut at = p.offset();
+    let mut uses = SmallVec::<[SsaUse<'_>; 4]>::new();
+    if p.eat_token(TokenKind::LSquare) {
+        at = p.offset();
+        uses = p.operand_list()?;
+        p.expect_token(TokenKind::RSquare, "expected ']'")?;
+    }
+    let attrs = p.optional_attr_dict()?;
+    let ty = colon_kind_type(p, Kind::Ranked)?;
+    let elem = tensor_elem(p.ctx, ty).unwrap_or(ty);
+    let mut parts = OpParts {
+        attrs,
+        ..Default::default()
+    };
+    parts.operands.push(p.resolve_one(input, elem)?);
+    parts.operands.extend(resolve_indices(p, def, at, &uses)?);
+    parts.result_types.push(ty);
+    finish(p, def, start, parts)
+}
+
+fn print_splat(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    let ops: Vec<Value> = ir.operands(op).collect();
+    p.w(" ");
+    if let Some(&v) = ops.first() {
+        p.value(v);
+    }
+    if ops.len() > 1 {
+        p.w("[");
+        p.values(ops.iter().skip(1).copied());
+        p.w("]");
+    }
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    print_result_type(p, op);
+}
+
+fn verify_splat(c: &dyn Checker, op: OpId) -> VResult {
+    structure(c, op, 0, 1, Count::AtLeast(1))?;
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let n = ir.num_operands(op);
+    check_operands(c, op, 1, n, is_index, VARIADIC_INDEX)?;
+    check_result(c, op, is_ranked, RANKED)?;
+    let Some(t) = result_type(ir, op) else {
+        return Ok(());
+    };
+    if Some(ir.value_type(ir.operand(op, 0))) != tensor_elem(ctx, t) {
+        return Err(c.op_error_named(
+            op,
+            "failed to verify that operand type matches element type of result",
+        ));
+    }
+    dynamic_count(c, op, t, n - 1)
+}
+
+// ----- reshape -----
+
+fn parse_reshape(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let src = p.operand()?;
+    p.expect_token(TokenKind::LParen, "expected '('")?;
+    let shape = p.operand()?;
+    p.expect_token(TokenKind::RParen, "expected ')'")?;
+    let attrs = p.optional_attr_dict()?;
+    let (inputs, results) = colon_function_type(p)?;
+    let mut parts = OpParts {
+        attrs,
+        operands: p.resolve(def.name, start, &[src, shape], &inputs)?,
+        ..Default::default()
+    };
+    parts.result_types.extend(results);
+    finish(p, def, start, parts)
+}
+
+fn print_reshape(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    let ops: Vec<Value> = ir.operands(op).collect();
+    if ops.len() < 2 {
+        return;
+    }
+    p.w(" ");
+    p.value(ops[0]);
+    p.w("(");
+    p.value(ops[1]);
+    p.w(")");
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    p.functional_type(op);
+}
+
+fn verify_reshape(c: &dyn Checker, op: OpId) -> VResult {
+    structure(c, op, 0, 1, Count::Exactly(2))?;
+    let ctx = c.ctx();
+    let ir = c.ir();
+    check_operand(c, op, 0, is_tensor, TENSOR)?;
+    check_operand(
+        c,
+        op,
+        1,
+        |ctx, t| ranked(ctx, t).is_some_and(|r| r.shape.len() == 1 && is_int_or_index(ctx, r.elem)),
+        "1D tensor of signless integer or index values",
+    )?;
+    check_result(c, op, is_tensor, TENSOR)?;
+    let src = ir.value_type(ir.operand(op, 0));
+    let Some(res) = result_type(ir, op) else {
+        return Ok(());
+    };
+    if tensor_elem(ctx, src) != tensor_elem(ctx, res) {
+        return Err(c.op_error_named(
+            op,
+            "element types of source and destination tensor types should be the same",
+        ));
+    }
+    let shape_len = ranked(ctx, ir.value_type(ir.operand(op, 1)))
+        .and_then(|r| r.shape.first().copied())
+        .unwrap_or(DYNAMIC);
+    if let Some(r) = ranked(ctx, res) {
+        if let Some(s) = ranked(ctx, src) {
+            let static_count = |shape: &[i64]| -> Option<i128> {
+                shape.iter().try_fold(1i128, |acc, &d| {
+                    (d != DYNAMIC).then(|| acc.saturating_mul(d as i128))
+                })
+            };
+            if let (Some(a), Some(b)) = (static_count(&s.shape), static_count(&r.shape)) {
+                if a != b {
+                    return Err(c.op_error_named(
+                        op,
+                        "source and destination tensor should have the same number of elements",
+                    ));
+                }
+            }
+        }
+        if shape_len == DYNAMIC {
+            return Err(c.op_error_named(
+                op,
+                "cannot use shape operand with dynamic length to reshape to statically-ranked tensor type",
+            ));
+        }
+        if shape_len != r.shape.len() as i64 {
+            return Err(c.op_error_named(
+                op,
+                "length of shape operand differs from the result's tensor rank",
+            ));
+        }
+    }
+    Ok(())
+}
+
+// ----- expand_shape, collapse_shape -----
+
+/// `$src $reassociation`.
+fn parse_src_and_reassociation<'a>(p: &mut Parser<'a>) -> DResult<(SsaUse<'a>, Attr)> {
+    let src = p.operand()?;
+    let at = p.offset();
+    let a = p.parse_attribute(None)?;
+    if !matches!(p.ctx.attr_data(a), AttrData::Array(_)) {
+        return p.custom_error(at, "invalid kind of attribute specified");
+    }
+    Ok((src, a))
+}
+
+fn parse_expand_shape(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let (src, reassociation) = parse_src_and_reassociation(p)?;
+    p.keyword("output_shape")?;
+    let list = indexing::parse_dynamic_index_list(p)?;
+    let attrs = p.optional_attr_dict()?;
+    let src_ty = colon_kind_type(p, Kind::Tensor)?;
+    p.keyword("into")?;
+    let res_ty = kind_type(p, Kind::Tensor)?;
+    let mut parts = OpParts {
+        attrs,
+        ..Default::default()
+    };
+    parts.operands.push(p.resolve_one(src, src_ty)?);
+    parts
+        .operands
+        .extend(resolve_indices(p, def, start, &list.values)?);
+    parts.result_types.push(res_ty);
+    let e = p.prop("reassociation", reassociation);
+    parts.props.push(e);
+    let shape = indexing::i64_array(p.ctx, &list.statics);
+    let e = p.prop("static_output_shape", shape);
+    parts.props.push(e);
+    finish(p, def, start, parts)
+}
+
+fn print_src_and_reassociation(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    p.w(" ");
+    if ir.num_operands(op) > 0 {
+        p.value(ir.operand(op, 0));
+    }
+    p.w(" ");
+    if let Some(a) = p.prop(op, "reassociation") {
+        p.attr(a);
+    }
+}
+
+/// ` : T into R`.
+fn print_into_types(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    p.w(" : ");
+    if ir.num_operands(op) > 0 {
+        p.ty(ir.value_type(ir.operand(op, 0)));
+    }
+    p.w(" into ");
+    print_result_type(p, op);
+}
+
+fn print_expand_shape(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    let ctx = p.ctx();
+    print_src_and_reassociation(p, op);
+    p.w(" output_shape ");
+    let statics = prop_i64s(ctx, ir, op, "static_output_shape").unwrap_or_default();
+    let values: Vec<Value> = ir.operands(op).skip(1).collect();
+    indexing::print_dynamic_index_list(p, &values, &statics);
+    p.attr_dict(op, &["reassociation", "static_output_shape"]);
+    print_into_types(p, op);
+}
+
+fn parse_collapse_shape(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let (src, reassociation) = parse_src_and_reassociation(p)?;
+    let attrs = p.optional_attr_dict()?;
+    let src_ty = colon_kind_type(p, Kind::Tensor)?;
+    p.keyword("into")?;
+    let res_ty = kind_type(p, Kind::Tensor)?;
+    let mut parts = OpParts {
+        attrs,
+        ..Default::default()
+    };
+    parts.operands.push(p.resolve_one(src, src_ty)?);
+    parts.result_types.push(res_ty);
+    let e = p.prop("reassociation", reassociation);
+    parts.props.push(e);
+    finish(p, def, start, parts)
+}
+
+fn print_collapse_shape(p: &mut AsmPrinter<'_>, op: OpId) {
+    print_src_and_reassociation(p, op);
+    p.attr_dict(op, &["reassociation"]);
+    print_into_types(p, op);
+}
+
+/// The `reassociation` attribute (`IndexListArrayAttr`).
+fn reassociation(c: &dyn Checker, op: OpId) -> Result<Vec<Vec<i64>>, Box<Diagnostic>> {
+    let a = required(c, op, "reassociation")?;
+    reassociation_groups(c.ctx(), a).ok_or_else(|| {
+        c.op_error_named(
+            op,
+            "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes",
+        )
+    })
+}
+
+fn empty_group(c: &dyn Checker, op: OpId, groups: &[Vec<i64>]) -> VResult {
+    if groups.iter().any(Vec::is_empty) {
+        return Err(c.op_error_named(op, "reassociation indices must not be empty"));
+    }
+    Ok(())
+}
+
+/// MLIR's `verifyTensorReshapeOp` (`verifyReshapeLikeTypes` and the
+/// collapsed type inference) for an expanding or collapsing reshape.
+fn verify_reshape_like(
+    c: &dyn Checker,
+    op: OpId,
+    groups: &[Vec<i64>],
+    expanded: Type,
+    collapsed: Type,
+) -> VResult {
+    let ctx = c.ctx();
+    let exp = shape_or_empty(ctx, expanded);
+    let col = shape_or_empty(ctx, collapsed);
+    if exp.len() < col.len() {
+        return Err(c.op_error_named(
+            op,
+            &format!(
+                "expected the expanded type, {} to have a higher (or same) rank than the collapsed type, {}.",
+                quoted(ctx, expanded),
+                quoted(ctx, collapsed)
+            ),
+        ));
+    }
+    if col.len() != groups.len() {
+        return Err(c.op_error_named(
+            op,
+            &format!(
+                "expected collapsed rank ({}) to equal the number of reassociation maps ({}).",
+                col.len(),
+                groups.len()
+            ),
+        ));
+    }
+    empty_group(c, op, groups)?;
+    // Every map has as many dimensions as the largest index plus one
+    // (`getSymbolLessAffineMaps`).
+    let num_dims = groups
+        .iter()
+        .flatten()
+        .map(|&d| d as u32)
+        .max()
+        .map_or(0, |m| m.wrapping_add(1) as i64);
+    for i in 0..groups.len() {
+        if num_dims != exp.len() as i64 {
+            return Err(c.op_error_named(
+                op,
+                &format!(
+                    "expected reassociation map #{i} to have size equal to the expanded rank ({}), but it is  {num_dims}.",
+                    exp.len()
+                ),
+            ));
+        }
+    }
+    // `isReassociationValid`: the groups cover `0..n` in order.
+    let mut next = 0i64;
+    for (i, g) in groups.iter().enumerate() {
+        for &d in g {
+            if d != next {
+                return Err(c.op_error_named(
+                    op,
+                    &format!("expected reassociation map #{i} to be valid and contiguous."),
+                ));
+            }
+            next += 1;
+        }
+    }
+    if !groups.is_empty() && next != num_dims {
+        return Err(c.op_error_named(
+            op,
+            &format!(
+                "expected reassociation map #{} to be valid and contiguous.",
+                groups.len() - 1
+            ),
+        ));
+    }
+    // `reshapeLikeShapesAreCompatible`.
+    let mut start = 0usize;
+    for (i, g) in groups.iter().enumerate() {
+        let band = exp.get(start..start + g.len()).unwrap_or(&[]);
+        if band.contains(&DYNAMIC) {
+            if col[i] != DYNAMIC {
+                return Err(c.op_error_named(
+                    op,
+                    &format!(
+                        "expected dimension {i} of collapsed type to be dynamic since one or more of the corresponding dimensions in the expanded type is dynamic"
+                    ),
+                ));
+            }
+        } else {
+            let product = band.iter().fold(1i64, |a, &d| a.wrapping_mul(d));
+            if col[i] != product {
+                return Err(c.op_error_named(
+                    op,
+                    &format!(
+                        "expected dimension {i} of collapsed type to be static value of {product}"
+                    ),
+                ));
+            }
+        }
+        start += g.len();
+    }
+    // `inferCollapsedType`, compared without encodings.
+    let mut inferred = Vec::with_capacity(groups.len());
+    let mut start = 0usize;
+    for g in groups {
+        let band = exp.get(start..start + g.len()).unwrap_or(&[]);
+        inferred.push(if band.contains(&DYNAMIC) {
+            DYNAMIC
+        } else {
+            band.iter().fold(1i64, |a, &d| a.wrapping_mul(d))
+        });
+        start += g.len();
+    }
+    let exp_elem = tensor_elem(ctx, expanded);
+    let col_elem = tensor_elem(ctx, collapsed);
+    if inferred != col || exp_elem != col_elem {
+        let elem = exp_elem.unwrap_or(expanded);
+        return Err(c.op_error_named(
+            op,
+            &format!(
+                "expected collapsed type to be {}, but got {}",
+                quoted_tensor(ctx, &inferred, elem, None),
+                quoted(ctx, collapsed)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+fn verify_expand_shape(c: &dyn Checker, op: OpId) -> VResult {
+    structure(c, op, 0, 1, Count::AtLeast(1))?;
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let groups = reassociation(c, op)?;
+    let statics = required_i64s(c, op, "static_output_shape")?;
+    let n = ir.num_operands(op);
+    check_operand(c, op, 0, is_tensor, TENSOR)?;
+    check_operands(c, op, 1, n, is_index, VARIADIC_INDEX)?;
+    check_result(c, op, is_tensor, TENSOR)?;
+    let src = ir.value_type(ir.operand(op, 0));
+    let Some(res) = result_type(ir, op) else {
+        return Ok(());
+    };
+    let rank = shape_or_empty(ctx, res).len();
+    if statics.len() != rank {
+        return Err(c.op_error_named(
+            op,
+            &format!(
+                "expected number of static shape dims to be equal to the output rank ({rank}) but found {} inputs instead",
+                statics.len()
+            ),
+        ));
+    }
+    let dynamic = statics.iter().filter(|&&d| d == DYNAMIC).count();
+    if n - 1 != dynamic {
+        return Err(c.op_error_named(
+            op,
+            &format!(
+                "mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {dynamic} dynamic dims while output_shape has {} values",
+                n - 1
+            ),
+        ));
+    }
+    verify_reshape_like(c, op, &groups, res, src)
+}
+
+fn verify_collapse_shape(c: &dyn Checker, op: OpId) -> VResult {
+    structure(c, op, 0, 1, Count::Exactly(1))?;
+    let ir = c.ir();
+    let groups = reassociation(c, op)?;
+    check_operand(c, op, 0, is_tensor, TENSOR)?;
+    check_result(c, op, is_tensor, TENSOR)?;
+    empty_group(c, op, &groups)?;
+    let src = ir.value_type(ir.operand(op, 0));
+    let Some(res) = result_type(ir, op) else {
+        return Ok(());
+    };
+    verify_reshape_like(c, op, &groups, src, res)
+}
+
+// ----- extract_slice, insert_slice, parallel_insert_slice -----
+
+fn parse_extract_slice(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let src = p.operand()?;
+    let offsets = indexing::parse_dynamic_index_list(p)?;
+    let sizes = indexing::parse_dynamic_index_list(p)?;
+    let strides = indexing::parse_dynamic_index_list(p)?;
+    let attrs = p.optional_attr_dict()?;
+    let src_ty = colon_kind_type(p, Kind::Ranked)?;
+    p.keyword("to")?;
+    let res_ty = kind_type(p, Kind::Ranked)?;
+    let mut parts = OpParts {
+        attrs,
+        ..Default::default()
+    };
+    parts.operands.push(p.resolve_one(src, src_ty)?);
+    slice_operands_and_props(p, def, &mut parts, &[1], [&offsets, &sizes, &strides])?;
+    parts.result_types.push(res_ty);
+    finish(p, def, start, parts)
+}
+
+/// Resolves the offsets, sizes and strides and records their static
+/// parts and the operand segments (after `leading` segment sizes).
+fn slice_operands_and_props<'a>(
+    p: &mut Parser<'a>,
+    def: &'static OpDef,
+    parts: &mut OpParts,
+    leading: &[i32],
+    lists: [&DynamicIndexList<'a>; 3],
+) -> DResult<()> {
+    let mut seg: Vec<i32> = leading.to_vec();
+    for l in lists {
+        parts
+            .operands
+            .extend(resolve_indices(p, def, 0, &l.values)?);
+        seg.push(l.values.len() as i32);
+    }
+    for (name, l) in ["static_offsets", "static_sizes", "static_strides"]
+        .into_iter()
+        .zip(lists)
+    {
+        let a = indexing::i64_array(p.ctx, &l.statics);
+        let e = p.prop(name, a);
+        parts.props.push(e);
+    }
+    let s = indexing::i32_array(p.ctx, &seg);
+    let e = p.prop("operandSegmentSizes", s);
+    parts.props.push(e);
+    Ok(())
+}
+
+/// The three index lists of a slice op whose offsets start after `lead`
+/// operand groups.
+fn print_slice_lists(p: &mut AsmPrinter<'_>, op: OpId, lead: usize) {
+    let ir = p.ir;
+    let ctx = p.ctx();
+    let ops: Vec<Value> = ir.operands(op).collect();
+    let names = ["static_offsets", "static_sizes", "static_strides"];
+    let statics: Vec<Vec<i64>> = names
+        .iter()
+        .map(|n| prop_i64s(ctx, ir, op, n).unwrap_or_default())
+        .collect();
+    let seg = prop_i64s(ctx, ir, op, "operandSegmentSizes");
+    let mut at = lead;
+    for (k, s) in statics.iter().enumerate() {
+        let count = seg.as_ref().and_then(|seg| seg.get(lead + k)).map_or_else(
+            || s.iter().filter(|&&d| d == DYNAMIC).count(),
+            |&n| n.max(0) as usize,
+        );
+        let end = at.saturating_add(count).min(ops.len());
+        let values = ops.get(at..end).unwrap_or(&[]);
+        if k > 0 {
+            p.w(" ");
+        }
+        indexing::print_dynamic_index_list(p, values, s);
+        at = at.saturating_add(count);
+    }
+}
+
+fn print_extract_slice(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    p.w(" ");
+    if ir.num_operands(op) > 0 {
+        p.value(ir.operand(op, 0));
+    }
+    print_slice_lists(p, op, 1);
+    p.attr_dict(op, SLICE_ELIDED);
+    p.w(" : ");
+    if ir.num_operands(op) > 0 {
+        p.ty(ir.value_type(ir.operand(op, 0)));
+    }
+    p.w(" to ");
+    print_result_type(p, op);
+}
+
+fn parse_insert_slice(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let src = p.operand()?;
+    p.keyword("into")?;
+    let dest = p.operand()?;
+    let offsets = indexing::parse_dynamic_index_list(p)?;
+    let sizes = indexing::parse_dynamic_index_list(p)?;
+    let strides = indexing::parse_dynamic_index_list(p)?;
+    let attrs = p.optional_attr_dict()?;
+    let src_ty = colon_kind_type(p, Kind::Ranked)?;
+    p.keyword("into")?;
+    let dest_ty = kind_type(p, Kind::Ranked)?;
+    let mut parts = OpParts {
+        attrs,
+        ..Default::default()
+    };
+    parts.operands.push(p.resolve_one(src, src_ty)?);
+    parts.operands.push(p.resolve_one(dest, dest_ty)?);
+    slice_operands_and_props(p, def, &mut parts, &[1, 1], [&offsets, &sizes, &strides])?;
+    if def.name == "tensor.insert_slice" {
+        parts.result_types.push(dest_ty);
+    }
+    finish(p, def, start, parts)
+}
+
+fn print_insert_slice(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    let ops: Vec<Value> = ir.operands(op).collect();
+    if ops.len() < 2 {
+        return;
+    }
+    p.w(" ");
+    p.value(ops[0]);
+    p.w(" into ");
+    p.value(ops[1]);
+    print_slice_lists(p, op, 2);
+    p.attr_dict(op, SLICE_ELIDED);
+    p.w(" : ");
+    p.ty(ir.value_type(ops[0]));
+    p.w(" into ");
+    p.ty(ir.value_type(ops[1]));
+}
+
+/// The static offsets, sizes and strides of a slice op.
+struct Slice {
+    offsets: Vec<i64>,
+    sizes: Vec<i64>,
+    strides: Vec<i64>,
+}
+
+/// The ODS checks of a slice op (segments, attributes, operand types from
+/// `lead` operand groups on) and `OffsetSizeAndStrideOpInterface`'s.
+fn verify_slice_common(
+    c: &dyn Checker,
+    op: OpId,
+    lead: usize,
+    results: usize,
+    max_rank_of: fn(&Ir, OpId) -> Option<Type>,
+) -> Result<Slice, Box<Diagnostic>> {
+    structure(c, op, 0, results, Count::AtLeast(lead))?;
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let seg = segments(c, op, lead + 3)?;
+    for g in 0..lead {
+        single_group(c, op, &seg, g, g)?;
+    }
+    let offsets = required_i64s(c, op, "static_offsets")?;
+    let sizes = required_i64s(c, op, "static_sizes")?;
+    let strides = required_i64s(c, op, "static_strides")?;
+    let n = ir.num_operands(op);
+    for i in 0..lead {
+        check_operand(c, op, i, is_ranked, RANKED)?;
+    }
+    check_operands(c, op, lead, n, is_index, VARIADIC_INDEX)?;
+    if results > 0 {
+        check_result(c, op, is_ranked, RANKED)?;
+    }
+    if lead == 2 && results > 0 && result_type(ir, op) != Some(ir.value_type(ir.operand(op, 1))) {
+        return Err(c.op_error_named(
+            op,
+            "failed to verify that expected result type to match dest type",
+        ));
+    }
+    let max_rank = max_rank_of(ir, op)
+        .and_then(|t| ctx.type_data(t).shape().map(<[i64]>::len))
+        .unwrap_or(0);
+    let oss = indexing::OffsetsSizesStrides {
+        offsets,
+        sizes,
+        strides,
+        dyn_offsets: seg[lead],
+        dyn_sizes: seg[lead + 1],
+        dyn_strides: seg[lead + 2],
+    };
+    dynamic_entries(c, op, &oss)?;
+    indexing::verify_offset_size_stride(c, op, &oss, [max_rank; 3])?;
+    let indexing::OffsetsSizesStrides {
+        offsets,
+        sizes,
+        strides,
+        ..
+    } = oss;
+    Ok(Slice {
+        offsets,
+        sizes,
+        strides,
+    })
+}
+
+/// The first check of MLIR 22's `verifyOffsetSizeAndStrideOp`: as many
+/// operands as dynamic entries in each static list (sizes, strides, then
+/// offsets, in MLIR's order).
+fn dynamic_entries(c: &dyn Checker, op: OpId, oss: &indexing::OffsetsSizesStrides) -> VResult {
+    for (name, vals, given) in [
+        ("sizes", &oss.sizes, oss.dyn_sizes),
+        ("strides", &oss.strides, oss.dyn_strides),
+        ("offsets", &oss.offsets, oss.dyn_offsets),
+    ] {
+        let dynamic = vals.iter().filter(|&&v| v == DYNAMIC).count();
+        if given != dynamic {
+            return Err(c.plain_error(
+                op,
+                format!(
+                    "expected the number of '{name}' to match the number of dynamic entries in 'static_{name}' ({given} vs {dynamic})"
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `isRankReducedType(expected, candidate)` with `produceSliceErrorMsg`.
+fn check_rank_reduced(c: &dyn Checker, op: OpId, expected: &Ranked, candidate: Type) -> VResult {
+    let ctx = c.ctx();
+    let Some(cand) = ranked(ctx, candidate) else {
+        return Ok(());
+    };
+    if *expected == cand {
+        return Ok(());
+    }
+    if cand.shape.len() > expected.shape.len() {
+        return Err(c.plain_error(
+            op,
+            "expected rank to be smaller or equal to the other rank. ".into(),
+        ));
+    }
+    if !rank_reduction_matches(&expected.shape, &cand.shape) {
+        return Err(c.plain_error(
+            op,
+            format!(
+                "expected type to be {} or a rank-reduced version. (size mismatch) ",
+                quoted_tensor(ctx, &expected.shape, expected.elem, expected.enc)
+            ),
+        ));
+    }
+    if expected.elem != cand.elem {
+        return Err(c.plain_error(
+            op,
+            format!("expected element type to be {}", quoted(ctx, expected.elem)),
+        ));
+    }
+    Ok(())
+}
+
+/// `computeRankReductionMask` succeeds: `reduced` is `original` with some
+/// unit dimensions dropped (matched greedily).
+fn rank_reduction_matches(original: &[i64], reduced: &[i64]) -> bool {
+    let mut r = 0;
+    for &d in original {
+        if r < reduced.len() && d == reduced[r] {
+            r += 1;
+            continue;
+        }
+        if d != 1 {
+            return false;
+        }
+    }
+    r == reduced.len()
+}
+
+/// `verifyInBoundsSlice`: static offsets and extents within `shape`.
+fn check_in_bounds(c: &dyn Checker, op: OpId, shape: &[i64], s: &Slice) -> VResult {
+    match indexing::out_of_bounds_slice(shape, &s.offsets, &s.sizes, &s.strides) {
+        Some(msg) => Err(c.plain_error(op, msg)),
+        None => Ok(()),
+    }
+}
+
+fn verify_extract_slice(c: &dyn Checker, op: OpId) -> VResult {
+    let s = verify_slice_common(c, op, 1, 1, |ir, op| Some(ir.value_type(ir.operand(op, 0))))?;
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let Some(src) = ranked(ctx, ir.value_type(ir.operand(op, 0))) else {
+        return Ok(());
+    };
+    let Some(res) = result_type(ir, op) else {
+        return Ok(());
+    };
+    let expected = Ranked {
+        shape: s.sizes.clone(),
+        elem: src.elem,
+        enc: src.enc,
+    };
+    check_rank_reduced(c, op, &expected, res)?;
+    check_in_bounds(c, op, &src.shape, &s)
+}
+
+/// `verifyInsertSliceOp` and the bounds check against the destination.
+fn verify_insert_like(c: &dyn Checker, op: OpId, s: &Slice) -> VResult {
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let Some(dest) = ranked(ctx, ir.value_type(ir.operand(op, 1))) else {
+        return Ok(());
+    };
+    let expected = Ranked {
+        shape: s.sizes.clone(),
+        elem: dest.elem,
+        enc: dest.enc,
+    };
+    check_rank_reduced(c, op, &expected, ir.value_type(ir.operand(op, 0)))?;
+    check_in_bounds(c, op, &dest.shape, s)
+}
+
+fn verify_insert_slice(c: &dyn Checker, op: OpId) -> VResult {
+    let s = verify_slice_common(c, op, 2, 1, result_type)?;
+    verify_insert_like(c, op, &s)
+}
+
+fn verify_parallel_insert_slice(c: &dyn Checker, op: OpId) -> VResult {
+    let s = verify_slice_common(c, op, 2, 0, |ir, op| {
+        (ir.num_operands(op) > 1).then(|| ir.value_type(ir.operand(op, 1)))
+    })?;
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let parent = ir.parent_op(op);
+    let parent_name = parent.map_or(&b""[..], |p| ctx.str_bytes(ir.op(p).name));
+    if parent_name != b"scf.forall.in_parallel" {
+        let shown = String::from_utf8_lossy(parent_name).into_owned();
+        return Err(c.plain_error(
+            op,
+            format!("expected InParallelOpInterface parent, got:\n\"{shown}\""),
+        ));
+    }
+    verify_insert_like(c, op, &s)
+}
+
+// ----- gather, scatter -----
+
+fn parse_gather(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let src = p.operand()?;
+    p.expect_token(TokenKind::LSquare, "expected '['")?;
+    let indices = p.operand()?;
+    p.expect_token(TokenKind::RSquare, "expected ']'")?;
+    finish_gather_like(p, def, start, vec![src, indices], "gather_dims")
+}
+
+fn parse_scatter(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let src = p.operand()?;
+    p.keyword("into")?;
+    let dest = p.operand()?;
+    p.expect_token(TokenKind::LSquare, "expected '['")?;
+    let indices = p.operand()?;
+    p.expect_token(TokenKind::RSquare, "expected ']'")?;
+    finish_gather_like(p, def, start, vec![src, dest, indices], "scatter_dims")
+}
+
+/// `dims([...]) (unique)? attr-dict : functional-type(operands, results)`.
+fn finish_gather_like<'a>(
+    p: &mut Parser<'a>,
+    def: &'static OpDef,
+    start: u32,
+    uses: Vec<SsaUse<'a>>,
+    dims: &str,
+) -> DResult<OpId> {
+    p.keyword(dims)?;
+    p.expect_token(TokenKind::LParen, "expected '('")?;
+    let dims_attr = parse_bare_i64_array(p)?;
+    p.expect_token(TokenKind::RParen, "expected ')'")?;
+    let mut parts = OpParts::default();
+    if p.eat_keyword("unique") {
+        let u = p.ctx.unit_attr();
+        let e = p.prop("unique", u);
+        parts.props.push(e);
+    }
+    parts.attrs = p.optional_attr_dict()?;
+    let (inputs, results) = colon_function_type(p)?;
+    parts.operands = p.resolve(def.name, start, &uses, &inputs)?;
+    parts.result_types.extend(results);
+    let e = p.prop(dims, dims_attr);
+    parts.props.push(e);
+    finish(p, def, start, parts)
+}
+
+fn print_gather_like(p: &mut AsmPrinter<'_>, op: OpId, dims: &str) {
+    let ir = p.ir;
+    let ctx = p.ctx();
+    let ops: Vec<Value> = ir.operands(op).collect();
+    let Some((&indices, rest)) = ops.split_last() else {
+        return;
+    };
+    p.w(" ");
+    for (i, &v) in rest.iter().enumerate() {
+        if i > 0 {
+            p.w(" into ");
+        }
+        p.value(v);
+    }
+    p.w("[");
+    p.value(indices);
+    p.w("] ");
+    p.w(dims);
+    p.w("(");
+    let vals = prop_i64s(ctx, ir, op, dims).unwrap_or_default();
+    print_bare_i64_array(p, &vals);
+    p.w(")");
+    if p.prop(op, "unique").is_some() {
+        p.w(" unique");
+    }
+    p.attr_dict(op, &[dims, "unique"]);
+    p.w(" : ");
+    p.functional_type(op);
+}
+
+fn print_gather(p: &mut AsmPrinter<'_>, op: OpId) {
+    print_gather_like(p, op, "gather_dims");
+}
+
+fn print_scatter(p: &mut AsmPrinter<'_>, op: OpId) {
+    print_gather_like(p, op, "scatter_dims");
+}
+
+/// `verifyGatherOrScatterDims`.
+fn check_gather_dims(
+    c: &dyn Checker,
+    op: OpId,
+    dims: &[i64],
+    indices: &[i64],
+    rank: usize,
+    kind: &str,
+    of: &str,
+) -> VResult {
+    let fail = |msg: String| Err(c.op_error_named(op, &format!("{kind}_dims {msg}")));
+    if dims.is_empty() {
+        return fail("must be non-empty".into());
+    }
+    if dims.len() > rank {
+        return fail(format!("overflow {of} rank"));
+    }
+    if indices.last() != Some(&(dims.len() as i64)) {
+        return fail("length must match the size of last dimension of indices".into());
+    }
+    for &d in dims {
+        if d < 0 {
+            return fail("value must be non-negative".into());
+        }
+        if d as u64 >= rank as u64 {
+            return fail(format!("value must be smaller than {of} rank"));
+        }
+    }
+    if dims.windows(2).any(|w| w[0] >= w[1]) {
+        return fail("values must be strictly increasing".into());
+    }
+    Ok(())
+}
+
+/// `GatherOp::inferResultType`.
+fn gather_type(src: &Ranked, indices: &[i64], dims: &[i64], rank_reduced: bool) -> Ranked {
+    let mut shape: Vec<i64> = indices[..indices.len().saturating_sub(1)].to_vec();
+    for (i, &d) in src.shape.iter().enumerate() {
+        if dims.contains(&(i as i64)) {
+            if !rank_reduced {
+                shape.push(1);
+            }
+            continue;
+        }
+        shape.push(d);
+    }
+    Ranked {
+        shape,
+        elem: src.elem,
+        enc: src.enc,
+    }
+}
+
+fn indices_ok(ctx: &Context, t: Type) -> bool {
+    ranked(ctx, t).is_some_and(|r| is_int_or_index(ctx, r.elem))
+}
+
+const INDICES: &str = "ranked tensor of signless integer or index values";
+
+/// The expected type (full or rank-reduced) of a gather result or scatter
+/// source, with MLIR's message when `actual` is neither.
+fn check_gather_type(
+    c: &dyn Checker,
+    op: OpId,
+    src: &Ranked,
+    indices: &[i64],
+    dims: &[i64],
+    actual: Type,
+    what: &str,
+) -> VResult {
+    let ctx = c.ctx();
+    let full = gather_type(src, indices, dims, false);
+    let reduced = gather_type(src, indices, dims, true);
+    let got = ranked(ctx, actual);
+    if got.as_ref() == Some(&full) || got.as_ref() == Some(&reduced) {
+        return Ok(());
+    }
+    Err(c.op_error_named(
+        op,
+        &format!(
+            "{what} type mismatch: expected {} or its rank-reduced variant {} (got: {})",
+            quoted_tensor(ctx, &full.shape, full.elem, full.enc),
+            quoted_tensor(ctx, &reduced.shape, reduced.elem, reduced.enc),
+            quoted(ctx, actual)
+        ),
+    ))
+}
+
+fn verify_gather(c: &dyn Checker, op: OpId) -> VResult {
+    structure(c, op, 0, 1, Count::Exactly(2))?;
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let dims = required_i64s(c, op, "gather_dims")?;
+    check_operand(c, op, 0, is_ranked, RANKED)?;
+    check_operand(c, op, 1, indices_ok, INDICES)?;
+    check_result(c, op, is_ranked, RANKED)?;
+    let (Some(src), Some(idx), Some(res)) = (
+        ranked(ctx, ir.value_type(ir.operand(op, 0))),
+        ranked(ctx, ir.value_type(ir.operand(op, 1))),
+        result_type(ir, op),
+    ) else {
+        return Ok(());
+    };
+    check_gather_dims(
+        c,
+        op,
+        &dims,
+        &idx.shape,
+        src.shape.len(),
+        "gather",
+        "source",
+    )?;
+    check_gather_type(c, op, &src, &idx.shape, &dims, res, "result")
+}
+
+fn verify_scatter(c: &dyn Checker, op: OpId) -> VResult {
+    structure(c, op, 0, 1, Count::Exactly(3))?;
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let dims = required_i64s(c, op, "scatter_dims")?;
+    check_operand(c, op, 0, is_ranked, RANKED)?;
+    check_operand(c, op, 1, is_ranked, RANKED)?;
+    check_operand(c, op, 2, indices_ok, INDICES)?;
+    check_result(c, op, is_ranked, RANKED)?;
+    let (Some(dest), Some(idx)) = (
+        ranked(ctx, ir.value_type(ir.operand(op, 1))),
+        ranked(ctx, ir.value_type(ir.operand(op, 2))),
+    ) else {
+        return Ok(());
+    };
+    check_gather_dims(
+        c,
+        op,
+        &dims,
+        &idx.shape,
+        dest.shape.len(),
+        "scatter",
+        "dest",
+    )?;
+    if prop(ctx, ir, op, "unique").is_none() {
+        return Err(c.op_error_named(op, "requires 'unique' attribute to be set"));
+    }
+    let src = ir.value_type(ir.operand(op, 0));
+    check_gather_type(c, op, &dest, &idx.shape, &dims, src, "source")
+}
+
+// ----- generate, pad, yield -----
+
+fn parse_generate(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let at = p.offset();
+    let uses = p.operand_list()?;
+    let region = p.ir.create_region();
+    p.region_with_args(region, &[], false, "", Some(("tensor.yield", start)))?;
+    let attrs = p.optional_attr_dict()?;
+    let ty = colon_kind_type(p, Kind::Ranked)?;
+    let mut parts = OpParts {
+        attrs,
+        operands: resolve_indices(p, def, at, &uses)?,
+        ..Default::default()
+    };
+    parts.regions.push(region);
+    parts.result_types.push(ty);
+    finish(p, def, start, parts)
+}
+
+fn print_generate(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    p.operands(op);
+    p.w(" ");
+    print_body(p, op);
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    print_result_type(p, op);
+}
+
+fn verify_generate(c: &dyn Checker, op: OpId) -> VResult {
+    structure(c, op, 1, 1, Count::Any)?;
+    single_block(c, op)?;
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let n = ir.num_operands(op);
+    check_operands(c, op, 0, n, is_index, VARIADIC_INDEX)?;
+    check_result(c, op, is_ranked, RANKED)?;
+    sized_region(c, op, "body")?;
+    let Some(res) = result_type(ir, op).and_then(|t| ranked(ctx, t)) else {
+        return Ok(());
+    };
+    if let Some(t) = result_type(ir, op) {
+        dynamic_count(c, op, t, n)?;
+    }
+    let Some(yielded) = yielded(c, op)? else {
+        return Ok(());
+    };
+    let Some(body) = ir.regions(op).first().and_then(|&r| ir.entry_block(r)) else {
+        return Ok(());
+    };
+    let args = ir.block_args(body);
+    if args.iter().any(|&a| !is_index(ctx, ir.value_type(a))) {
+        return Err(c.plain_error(op, "all body arguments must be index".into()));
+    }
+    if args.len() != res.shape.len() {
+        return Err(c.plain_error(op, "must have one body argument per input dimension".into()));
+    }
+    if yielded != res.elem {
+        return Err(c.op_error_named(
+            op,
+            "body must be terminated with a `yield` operation of the tensor element type",
+        ));
+    }
+    Ok(())
+}
+
+fn parse_pad(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let src = p.operand()?;
+    let mut parts = OpParts::default();
+    if p.eat_keyword("nofold") {
+        let u = p.ctx.unit_attr();
+        let e = p.prop("nofold", u);
+        parts.props.push(e);
+    }
+    p.keyword("low")?;
+    let low = indexing::parse_dynamic_index_list(p)?;
+    p.keyword("high")?;
+    let high = indexing::parse_dynamic_index_list(p)?;
+    let region = p.ir.create_region();
+    p.region_with_args(region, &[], false, "", Some(("tensor.yield", start)))?;
+    parts.attrs = p.optional_attr_dict()?;
+    let src_ty = colon_kind_type(p, Kind::Ranked)?;
+    p.keyword("to")?;
+    let res_ty = kind_type(p, Kind::Ranked)?;
+    parts.operands.push(p.resolve_one(src, src_ty)?);
+    parts
+        .operands
+        .extend(resolve_indices(p, def, start, &low.values)?);
+    parts
+        .operands
+        .extend(resolve_indices(p, def, start, &high.values)?);
+    let seg = indexing::i32_array(
+        p.ctx,
+        &[1, low.values.len() as i32, high.values.len() as i32],
+    );
+    let e = p.prop("operandSegmentSizes", seg);
+    parts.props.push(e);
+    let a = indexing::i64_array(p.ctx, &low.statics);
+    let e = p.prop("static_low", a);
+    parts.props.push(e);
+    let a = indexing::i64_array(p.ctx, &high.statics);
+    let e = p.prop("static_high", a);
+    parts.props.push(e);
+    parts.regions.push(region);
+    parts.result_types.push(res_ty);
+    finish(p, def, start, parts)
+}
+
+fn print_pad(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    let ctx = p.ctx();
+    let ops: Vec<Value> = ir.operands(op).collect();
+    p.w(" ");
+    if let Some(&v) = ops.first() {
+        p.value(v);
+    }
+    if p.prop(op, "nofold").is_some() {
+        p.w(" nofold");
+    }
+    let low = prop_i64s(ctx, ir, op, "static_low").unwrap_or_default();
+    let high = prop_i64s(ctx, ir, op, "static_high").unwrap_or_default();
+    let seg = prop_i64s(ctx, ir, op, "operandSegmentSizes");
+    let count = |k: usize, s: &[i64]| {
+        seg.as_ref().and_then(|seg| seg.get(k)).map_or_else(
+            || s.iter().filter(|&&d| d == DYNAMIC).count(),
+            |&n| n.max(0) as usize,
+        )
+    };
+    let nl = count(1, &low);
+    let nh = count(2, &high);
+    let mid = nl.saturating_add(1).min(ops.len());
+    let end = nl.saturating_add(nh).saturating_add(1).min(ops.len());
+    let lows = ops.get(1.min(mid)..mid).unwrap_or(&[]);
+    let highs = ops.get(mid..end).unwrap_or(&[]);
+    p.w(" low");
+    indexing::print_dynamic_index_list(p, lows, &low);
+    p.w(" high");
+    indexing::print_dynamic_index_list(p, highs, &high);
+    p.w(" ");
+    print_body(p, op);
+    p.attr_dict(
+        op,
+        &["nofold", "operandSegmentSizes", "static_high", "static_low"],
+    );
+    p.w(" : ");
+    if let Some(&v) = ops.first() {
+        p.ty(ir.value_type(v));
+    }
+    p.w(" to ");
+    print_result_type(p, op);
+}
+
+/// `PadOp::inferResultType`: `None` when the padding lists do not match
+/// the rank.
+fn pad_type(src: &Ranked, low: &[i64], high: &[i64]) -> Option<Vec<i64>> {
+    let rank = src.shape.len();
+    if low.len() != rank || high.len() != rank {
+        return None;
+    }
+    Some(
+        (0..rank)
+            .map(|i| {
+                if src.shape[i] == DYNAMIC || low[i] == DYNAMIC || high[i] == DYNAMIC {
+                    DYNAMIC
+                } else {
+                    src.shape[i].wrapping_add(low[i]).wrapping_add(high[i])
+                }
+            })
+            .collect(),
+    )
+}
+
+fn verify_pad(c: &dyn Checker, op: OpId) -> VResult {
+    structure(c, op, 1, 1, Count::AtLeast(1))?;
+    single_block(c, op)?;
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let seg = segments(c, op, 3)?;
+    single_group(c, op, &seg, 0, 0)?;
+    let low = required_i64s(c, op, "static_low")?;
+    let high = required_i64s(c, op, "static_high")?;
+    if let Some(a) = prop(ctx, ir, op, "nofold") {
+        if !matches!(ctx.attr_data(a), AttrData::Unit) {
+            return Err(c.op_error_named(
+                op,
+                "attribute 'nofold' failed to satisfy constraint: unit attribute",
+            ));
+        }
+    }
+    let n = ir.num_operands(op);
+    check_operand(c, op, 0, is_ranked, RANKED)?;
+    check_operands(c, op, 1, n, is_index, VARIADIC_INDEX)?;
+    check_result(c, op, is_ranked, RANKED)?;
+    sized_region(c, op, "region")?;
+    let (Some(src), Some(res_ty)) = (
+        ranked(ctx, ir.value_type(ir.operand(op, 0))),
+        result_type(ir, op),
+    ) else {
+        return Ok(());
+    };
+    let Some(res) = ranked(ctx, res_ty) else {
+        return Ok(());
+    };
+    let Some(inferred) = pad_type(&src, &low, &high) else {
+        return Err(c.plain_error(
+            op,
+            format!(
+                "failed to infer expectedType from sourceType {}, specified resultType is {}",
+                quoted(ctx, ir.value_type(ir.operand(op, 0))),
+                quoted(ctx, res_ty)
+            ),
+        ));
+    };
+    let mismatch = res.shape.len() != inferred.len()
+        || res
+            .shape
+            .iter()
+            .zip(&inferred)
+            .any(|(&r, &e)| r != e && e != DYNAMIC);
+    if mismatch {
+        return Err(c.plain_error(
+            op,
+            format!(
+                "specified type {} does not match the inferred type {}",
+                quoted(ctx, res_ty),
+                quoted_tensor(ctx, &inferred, src.elem, None)
+            ),
+        ));
+    }
+    let Some(yielded) = yielded(c, op)? else {
+        return Ok(());
+    };
+    let Some(body) = ir.regions(op).first().and_then(|&r| ir.entry_block(r)) else {
+        return Ok(());
+    };
+    let args = ir.block_args(body);
+    let rank = res.shape.len();
+    if args.len() != rank {
+        return Err(c.plain_error(op, format!("expected the block to have {rank} arguments")));
+    }
+    if let Some(i) = args.iter().position(|&a| !is_index(ctx, ir.value_type(a))) {
+        return Err(c.op_error_named(
+            op,
+            &format!("expected block argument {} to be an index", i + 1),
+        ));
+    }
+    if yielded != res.elem {
+        return Err(c.op_error_named(op, "expected yield type to match shape element type"));
+    }
+    Ok(())
+}
+
+fn parse_yield(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let v = p.operand()?;
+    let attrs = p.optional_attr_dict()?;
+    let ty = p.colon_type()?;
+    let mut parts = OpParts {
+        attrs,
+        ..Default::default()
+    };
+    parts.operands.push(p.resolve_one(v, ty)?);
+    finish(p, def, start, parts)
+}
+
+fn print_yield(p: &mut AsmPrinter<'_>, op: OpId) {
+    print_operand_and_type(p, op);
+}
+
+fn verify_yield(c: &dyn Checker, op: OpId) -> VResult {
+    structure(c, op, 0, 0, Count::Exactly(1))?;
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let parent = ir.parent_op(op).map(|p| ctx.str_bytes(ir.op(p).name));
+    if !matches!(parent, Some(b"tensor.generate" | b"tensor.pad")) {
+        return Err(c.op_error_named(
+            op,
+            "expects parent op to be one of 'tensor.generate, tensor.pad'",
+        ));
+    }
+    Ok(())
+}
