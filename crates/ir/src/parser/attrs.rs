@@ -492,6 +492,40 @@ impl<'a> Parser<'a> {
         }))
     }
 
+    /// The language reference's old strided layout in a memref type,
+    /// `offset: 33, strides: [1, 64]` (the comma optional), read as
+    /// `strided<[1, 64], offset: 33>` with a warning.
+    pub(crate) fn parse_old_strided_layout(&mut self) -> DResult<Attr> {
+        let at = self.tok.start;
+        self.bump();
+        self.expect(TokenKind::Colon, "expected ':' after 'offset'")?;
+        let offset = self.parse_stride_or_offset()?;
+        self.eat(TokenKind::Comma);
+        if !self.eat_keyword("strides") {
+            return self.error_here("expected 'strides'");
+        }
+        self.expect(TokenKind::Colon, "expected ':' after 'strides'")?;
+        self.expect(TokenKind::LSquare, "expected '['")?;
+        let mut strides = Vec::new();
+        if !self.at(TokenKind::RSquare) {
+            loop {
+                strides.push(self.parse_stride_or_offset()?);
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(TokenKind::RSquare, "expected ']'")?;
+        self.warnings.push(Diagnostic::warning(
+            at,
+            "old strided layout 'offset: ..., strides: [...]', read as 'strided<[...], offset: ...>'",
+        ));
+        Ok(self.ctx.intern_attr(AttrData::Strided {
+            strides: strides.into(),
+            offset,
+        }))
+    }
+
     fn parse_stride_or_offset(&mut self) -> DResult<i64> {
         if self.eat(TokenKind::Question) {
             return Ok(DYNAMIC);

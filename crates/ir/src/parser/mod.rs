@@ -162,6 +162,8 @@ pub(crate) struct Parser<'a> {
     pub(crate) warnings: Vec<Diagnostic>,
     /// Set while parsing an op written in an old spelling (`func @f`).
     pub(crate) legacy: bool,
+    /// Ops to insert before the op being parsed (made by old spellings).
+    pub(crate) ops_before: Vec<OpId>,
     /// Where the chunk being parsed starts in the buffer.
     chunk_start: usize,
     /// See [`Parser::name_attr`].
@@ -215,6 +217,7 @@ impl<'a> Parser<'a> {
             custom_op: None,
             warnings: Vec::new(),
             legacy: false,
+            ops_before: Vec::new(),
             fn_type_cache: HashMap::new(),
             dialect_resources: Vec::new(),
             external_resources: Vec::new(),
@@ -945,6 +948,10 @@ impl<'a> Parser<'a> {
                 }
             }
         }
+        // Ops an upgraded old spelling needs before it (`dim`'s index constant).
+        for extra in std::mem::take(&mut self.ops_before) {
+            self.ir.append_op(block, extra);
+        }
         self.ir.append_op(block, op);
         Ok(())
     }
@@ -972,10 +979,10 @@ impl<'a> Parser<'a> {
         let mut resolved = self.resolve_custom_name(name);
         let mut legacy = false;
         if resolved.is_none() {
-            if let Some(new) = crate::dialects::legacy::upgrade(self, name) {
+            if let Some((new, modern)) = crate::dialects::legacy::upgrade(self, name) {
                 self.warnings.push(Diagnostic::warning(
                     at,
-                    format!("'{shown}' is an old spelling, read as '{}'", new.name),
+                    format!("'{shown}' is an old spelling, read as {modern}"),
                 ));
                 resolved = Some(new);
                 legacy = true;

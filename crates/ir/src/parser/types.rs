@@ -362,7 +362,11 @@ impl<'a> Parser<'a> {
             self.expect(TokenKind::Comma, "expected ',' or '>' in memref type")?;
             loop {
                 let off = self.tok.start;
-                let a = self.parse_attribute(None)?;
+                let a = if self.at_keyword("offset") {
+                    self.parse_old_strided_layout()?
+                } else {
+                    self.parse_attribute(None)?
+                };
                 let is_layout = matches!(
                     self.ctx.attr_data(a),
                     AttrData::AffineMap(_) | AttrData::Strided { .. }
