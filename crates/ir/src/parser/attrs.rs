@@ -389,16 +389,9 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_bare_affine_alias(&mut self) -> DResult<Attr> {
         let start = self.tok.start as usize;
         let buf = self.buf;
-        let valid = match std::str::from_utf8(buf) {
-            Ok(s) => s,
-            Err(e) => std::str::from_utf8(&buf[..e.valid_up_to()]).unwrap_or(""),
-        };
-        if start > valid.len() {
-            return err(valid.len() as u32, "unexpected character");
-        }
-        let (data, end, what) = match sigil_affine::parse_affine_map_at(valid, start) {
+        let (data, end, what) = match sigil_affine::parse_affine_map_bytes_at(buf, start) {
             Ok((m, end)) => (AttrData::AffineMap(Box::new(m)), end, "affine_map"),
-            Err(map_err) => match sigil_affine::parse_integer_set_at(valid, start) {
+            Err(map_err) => match sigil_affine::parse_integer_set_bytes_at(buf, start) {
                 Ok((s, end)) => (AttrData::IntegerSet(Box::new(s)), end, "affine_set"),
                 Err(_) => return err(map_err.offset as u32, map_err.message),
             },
@@ -423,14 +416,10 @@ impl<'a> Parser<'a> {
             });
         }
         let body_start = self.tok.end as usize;
+        // (The affine parser reads the buffer's bytes from `body_start`: no
+        // whole-buffer UTF-8 check per map, which made files of many maps
+        // quadratic.)
         let buf = self.buf;
-        let valid = match std::str::from_utf8(buf) {
-            Ok(s) => s,
-            Err(e) => std::str::from_utf8(&buf[..e.valid_up_to()]).unwrap_or(""),
-        };
-        if body_start > valid.len() {
-            return err(valid.len() as u32, "unexpected character");
-        }
         let to_diag = |e: sigil_affine::AffineError| {
             let mut msg = e.message;
             if msg.contains("nested too deeply") {
@@ -441,11 +430,12 @@ impl<'a> Parser<'a> {
             Box::new(Diagnostic::error(e.offset as u32, msg))
         };
         let (data, end) = if is_map {
-            let (m, end) = sigil_affine::parse_affine_map_at(valid, body_start).map_err(to_diag)?;
+            let (m, end) =
+                sigil_affine::parse_affine_map_bytes_at(buf, body_start).map_err(to_diag)?;
             (AttrData::AffineMap(Box::new(m)), end)
         } else {
             let (m, end) =
-                sigil_affine::parse_integer_set_at(valid, body_start).map_err(to_diag)?;
+                sigil_affine::parse_integer_set_bytes_at(buf, body_start).map_err(to_diag)?;
             (AttrData::IntegerSet(Box::new(m)), end)
         };
         self.relex_at(end);
