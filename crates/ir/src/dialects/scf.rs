@@ -64,6 +64,68 @@ pub(crate) const OPS: &[OpDef] = &[
         ..OpDef::new("scf.index_switch", IMPLICIT_YIELD)
     },
     OpDef {
+        props: &[
+            PropSpec::new("mapping", AttrKind::Array),
+            PropSpec::new("operandSegmentSizes", AttrKind::DenseI32Array),
+            PropSpec::new("staticLowerBound", AttrKind::DenseI64Array),
+            PropSpec::new("staticStep", AttrKind::DenseI64Array),
+            PropSpec::new("staticUpperBound", AttrKind::DenseI64Array),
+        ],
+        parse: Some(parse_forall),
+        print: Some(print_forall),
+        verify: Some(verify_forall),
+        ..OpDef::new(
+            "scf.forall",
+            OpTraits {
+                single_block: true,
+                ..OpTraits::NONE
+            },
+        )
+    },
+    OpDef {
+        parse: Some(parse_in_parallel),
+        print: Some(print_in_parallel),
+        verify: Some(verify_in_parallel),
+        ..OpDef::new(
+            "scf.forall.in_parallel",
+            OpTraits {
+                is_terminator: true,
+                no_terminator: true,
+                single_block: true,
+                ..OpTraits::NONE
+            },
+        )
+    },
+    OpDef {
+        props: &[PropSpec::new(
+            "operandSegmentSizes",
+            AttrKind::DenseI32Array,
+        )],
+        parse: Some(parse_parallel),
+        print: Some(print_parallel),
+        verify: Some(verify_parallel),
+        ..OpDef::new(
+            "scf.parallel",
+            OpTraits {
+                single_block: true,
+                implicit_terminator: Some("scf.reduce"),
+                ..OpTraits::NONE
+            },
+        )
+    },
+    OpDef {
+        parse: Some(parse_reduce),
+        print: Some(print_reduce),
+        verify: Some(verify_reduce),
+        ..OpDef::new("scf.reduce", OpTraits::TERMINATOR)
+    },
+    OpDef {
+        parse: Some(parse_reduce_return),
+        print: Some(print_reduce_return),
+        verify: Some(verify_reduce_return),
+        ..OpDef::new("scf.reduce.return", OpTraits::TERMINATOR)
+    },
+    OpDef {
         parse: Some(parse_yield),
         print: Some(print_yield),
         verify: Some(verify_yield),
@@ -841,5 +903,532 @@ fn verify_yield(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
         return Ok(());
     }
     let _ = quoted;
+    Ok(())
+}
+
+// ----- scf.forall / scf.forall.in_parallel -----
+
+/// `(%a, 4, ...)`: a parenthesised mixed static/dynamic list.
+fn parse_paren_index_list<'a>(p: &mut Parser<'a>) -> DResult<(Vec<SsaUse<'a>>, Vec<i64>)> {
+    let mut values = Vec::new();
+    let mut statics = Vec::new();
+    p.expect_token(TokenKind::LParen, "expected '('")?;
+    if p.eat_token(TokenKind::RParen) {
+        return Ok((values, statics));
+    }
+    loop {
+        if p.at_token(TokenKind::PercentIdent) {
+            values.push(p.operand()?);
+            statics.push(crate::types::DYNAMIC);
+        } else {
+            statics.push(super::indexing::parse_i64(p)?);
+        }
+        if p.eat_token(TokenKind::RParen) {
+            break;
+        }
+        p.expect_token(TokenKind::Comma, "expected ')'")?;
+    }
+    Ok((values, statics))
+}
+
+fn print_paren_index_list(p: &mut AsmPrinter<'_>, values: &[Value], statics: &[i64]) {
+    p.w("(");
+    let mut next = 0;
+    for (i, &s) in statics.iter().enumerate() {
+        if i > 0 {
+            p.w(", ");
+        }
+        if s == crate::types::DYNAMIC {
+            if let Some(&v) = values.get(next) {
+                p.value(v);
+            }
+            next += 1;
+        } else {
+            p.int(s);
+        }
+    }
+    p.w(")");
+}
+
+/// `(%i, %j)`: the names of induction variables.
+fn parse_ivs<'a>(p: &mut Parser<'a>) -> DResult<Vec<(&'a [u8], u32)>> {
+    let mut ivs = Vec::new();
+    p.expect_token(TokenKind::LParen, "expected '('")?;
+    if p.eat_token(TokenKind::RParen) {
+        return Ok(ivs);
+    }
+    loop {
+        let u = p.operand()?;
+        ivs.push((u.name, u.offset));
+        if p.eat_token(TokenKind::RParen) {
+            break;
+        }
+        p.expect_token(TokenKind::Comma, "expected ')'")?;
+    }
+    Ok(ivs)
+}
+
+const FORALL_STATICS: [&str; 3] = ["staticLowerBound", "staticUpperBound", "staticStep"];
+
+fn parse_forall(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let ivs = parse_ivs(p)?;
+    let n = ivs.len();
+    let index = p.ctx.index_type();
+    let (lbs, ubs, steps) = if p.eat_keyword("in") {
+        let ubs = parse_paren_index_list(p)?;
+        ((Vec::new(), vec![0; n]), ubs, (Vec::new(), vec![1; n]))
+    } else {
+        p.expect_token(TokenKind::Equal, "expected '='")?;
+        let lbs = parse_paren_index_list(p)?;
+        p.keyword("to")?;
+        let ubs = parse_paren_index_list(p)?;
+        p.keyword("step")?;
+        let steps = parse_paren_index_list(p)?;
+        (lbs, ubs, steps)
+    };
+    for list in [&lbs.1, &ubs.1, &steps.1] {
+        if list.len() != n {
+            return p.custom_error(
+                start,
+                "expected the same number of induction variables and bounds",
+            );
+        }
+    }
+    let mut names = ivs.clone();
+    let mut inits: Vec<SsaUse<'_>> = Vec::new();
+    let mut out_types: SmallVec<[Type; 4]> = SmallVec::new();
+    let mut inits_at = p.offset();
+    if p.eat_keyword("shared_outs") {
+        inits_at = p.offset();
+        let (names_out, i) = parse_init_list(p)?;
+        names.extend(names_out);
+        inits = i;
+        p.expect_token(TokenKind::Arrow, "expected '->'")?;
+        out_types = p.paren_types()?;
+    }
+    let mut parts = OpParts::default();
+    for list in [&lbs.0, &ubs.0, &steps.0] {
+        let types = vec![index; list.len()];
+        parts
+            .operands
+            .extend(p.resolve(def.name, start, list, &types)?);
+    }
+    parts
+        .operands
+        .extend(p.resolve(def.name, inits_at, &inits, &out_types)?);
+    let mut types = vec![index; n];
+    types.extend(out_types.iter().copied());
+    let region = p.ir.create_region();
+    let args = region_args(&names, &types);
+    p.region_with_args(region, &args, false, "", None)?;
+    ensure_in_parallel(p, region, start);
+    parts.regions.push(region);
+    parts.attrs = p.optional_attr_dict()?;
+    for (name, list) in FORALL_STATICS.iter().zip([&lbs.1, &ubs.1, &steps.1]) {
+        let a = super::indexing::i64_array(p.ctx, list);
+        let e = p.prop(name, a);
+        parts.props.push(e);
+    }
+    let seg = super::indexing::i32_array(
+        p.ctx,
+        &[
+            lbs.0.len() as i32,
+            ubs.0.len() as i32,
+            steps.0.len() as i32,
+            inits.len() as i32,
+        ],
+    );
+    let e = p.prop("operandSegmentSizes", seg);
+    parts.props.push(e);
+    parts.result_types = out_types.into_iter().collect();
+    p.finish_op(def, start, parts)
+}
+
+/// The implicit `scf.forall.in_parallel` terminator (with its empty block)
+/// of a body that lacks one.
+fn ensure_in_parallel(p: &mut Parser<'_>, region: crate::ir::RegionId, at: u32) {
+    let block = match p.ir.entry_block(region) {
+        Some(b) => b,
+        None => {
+            let b = p.ir.create_block(&[]);
+            p.ir.append_block(region, b);
+            b
+        }
+    };
+    let has_terminator =
+        p.ir.last_op(block)
+            .is_some_and(|o| super::op_traits(p.ctx.str_bytes(p.ir.op(o).name)).is_terminator);
+    if has_terminator {
+        return;
+    }
+    let inner = p.ir.create_region();
+    let b = p.ir.create_block(&[]);
+    p.ir.append_block(inner, b);
+    let name = p.ctx.string_attr(b"scf.forall.in_parallel");
+    let op = p.ir.create_op(crate::ir::NewOp {
+        name,
+        loc: LocRef::offset(at),
+        operands: &[],
+        result_types: &[],
+        attrs: &[],
+        props: None,
+        successors: &[],
+        regions: &[inner],
+    });
+    p.ir.append_op(block, op);
+}
+
+fn print_forall(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    let ctx = p.ctx();
+    let r = ir.regions(op)[0];
+    let args: Vec<Value> = ir
+        .entry_block(r)
+        .map(|b| ir.block_args(b).to_vec())
+        .unwrap_or_default();
+    let statics: Vec<Vec<i64>> = FORALL_STATICS
+        .iter()
+        .map(|n| super::indexing::i64_array_prop(ctx, ir, op, n).unwrap_or_default())
+        .collect();
+    let groups = super::indexing::operand_segments(ctx, ir, op, 4);
+    let n = statics[1].len();
+    p.w(" (");
+    p.values(args.iter().take(n).copied());
+    let normalized = groups[0].is_empty()
+        && groups[2].is_empty()
+        && statics[0].iter().all(|&v| v == 0)
+        && statics[2].iter().all(|&v| v == 1);
+    if normalized {
+        p.w(") in ");
+        print_paren_index_list(p, &groups[1], &statics[1]);
+    } else {
+        p.w(") = ");
+        print_paren_index_list(p, &groups[0], &statics[0]);
+        p.w(" to ");
+        print_paren_index_list(p, &groups[1], &statics[1]);
+        p.w(" step ");
+        print_paren_index_list(p, &groups[2], &statics[2]);
+    }
+    let outs = &groups[3];
+    if !outs.is_empty() {
+        p.w(" shared_outs");
+        print_init_list(p, args.get(n..).unwrap_or(&[]), outs);
+    }
+    p.w(" ");
+    if !outs.is_empty() {
+        p.w("-> (");
+        p.types(ir.results(op).map(|v| ir.value_type(v)));
+        p.w(") ");
+    }
+    p.region(r, false, ir.num_results(op) > 0, false);
+    let mut elided = vec!["operandSegmentSizes"];
+    elided.extend(FORALL_STATICS);
+    p.attr_dict(op, &elided);
+}
+
+fn verify_forall(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let groups = super::indexing::operand_segments(ctx, ir, op, 4);
+    let outs = types_of(c, groups[3].iter().copied());
+    let results = types_of(c, ir.results(op));
+    if outs.len() != results.len() {
+        return Err(c.op_error_named(
+            op,
+            "produces 1 results, but has only 0 outputs"
+                .replace('1', &results.len().to_string())
+                .replace('0', &outs.len().to_string())
+                .as_str(),
+        ));
+    }
+    let r = ir.regions(op)[0];
+    if let Some(b) = ir.entry_block(r) {
+        let n = ir.block_args(b).len().saturating_sub(outs.len());
+        for (i, (&a, &t)) in ir.block_args(b)[n..].iter().zip(&outs).enumerate() {
+            if ir.value_type(a) != t {
+                return Err(c.op_error_named(
+                    op,
+                    &format!(
+                        "type mismatch between {i}-th output and corresponding block argument"
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn parse_in_parallel(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let r = p.ir.create_region();
+    p.region_with_args(r, &[], false, "", None)?;
+    if p.ir.entry_block(r).is_none() {
+        let b = p.ir.create_block(&[]);
+        p.ir.append_block(r, b);
+    }
+    let parts = OpParts {
+        regions: [r].into_iter().collect(),
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    p.finish_op(def, start, parts)
+}
+
+fn print_in_parallel(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    let r = p.ir.regions(op)[0];
+    p.region(r, false, false, false);
+    p.attr_dict(op, &[]);
+}
+
+fn verify_in_parallel(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    let ir = c.ir();
+    let parent = ir.parent_op(op);
+    if parent.is_none_or(|p| c.ctx().str_bytes(ir.op(p).name) != b"scf.forall") {
+        return Err(c.op_error_named(op, "expects parent op 'scf.forall'"));
+    }
+    Ok(())
+}
+
+// ----- scf.parallel / scf.reduce / scf.reduce.return -----
+
+fn parse_parallel(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let ivs = parse_ivs(p)?;
+    let n = ivs.len();
+    let index = p.ctx.index_type();
+    p.expect_token(TokenKind::Equal, "expected '='")?;
+    let mut groups: Vec<Vec<SsaUse<'_>>> = Vec::new();
+    for kw in ["", "to", "step"] {
+        if !kw.is_empty() {
+            p.keyword(kw)?;
+        }
+        p.expect_token(TokenKind::LParen, "expected '('")?;
+        let at = p.offset();
+        let uses = p.operand_list()?;
+        p.expect_token(TokenKind::RParen, "expected ')'")?;
+        if uses.len() != n {
+            return p.custom_error(at, format!("expected {n} operands"));
+        }
+        groups.push(uses.into_vec());
+    }
+    let mut inits: Vec<SsaUse<'_>> = Vec::new();
+    let mut inits_at = p.offset();
+    if p.eat_keyword("init") {
+        p.expect_token(TokenKind::LParen, "expected '('")?;
+        inits_at = p.offset();
+        inits = p.operand_list()?.into_vec();
+        p.expect_token(TokenKind::RParen, "expected ')'")?;
+    }
+    let result_types = parse_optional_arrow_types(p)?;
+    let mut parts = OpParts::default();
+    for g in &groups {
+        let types = vec![index; g.len()];
+        parts
+            .operands
+            .extend(p.resolve(def.name, start, g, &types)?);
+    }
+    parts
+        .operands
+        .extend(p.resolve(def.name, inits_at, &inits, &result_types)?);
+    let region = p.ir.create_region();
+    let args = region_args(&ivs, &vec![index; n]);
+    p.region_with_args(region, &args, false, "", Some(("scf.reduce", start)))?;
+    parts.regions.push(region);
+    parts.attrs = p.optional_attr_dict()?;
+    let seg =
+        super::indexing::i32_array(p.ctx, &[n as i32, n as i32, n as i32, inits.len() as i32]);
+    let e = p.prop("operandSegmentSizes", seg);
+    parts.props.push(e);
+    parts.result_types = result_types.into_iter().collect();
+    p.finish_op(def, start, parts)
+}
+
+fn print_parallel(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    let ctx = p.ctx();
+    let groups = super::indexing::operand_segments(ctx, ir, op, 4);
+    let r = ir.regions(op)[0];
+    let args: Vec<Value> = ir
+        .entry_block(r)
+        .map(|b| ir.block_args(b).to_vec())
+        .unwrap_or_default();
+    p.w(" (");
+    p.values(args.iter().copied());
+    p.w(") = (");
+    p.values(groups[0].iter().copied());
+    p.w(") to (");
+    p.values(groups[1].iter().copied());
+    p.w(") step (");
+    p.values(groups[2].iter().copied());
+    p.w(")");
+    if !groups[3].is_empty() {
+        p.w(" init (");
+        p.values(groups[3].iter().copied());
+        p.w(")");
+    }
+    print_arrow_types(p, op);
+    p.w(" ");
+    p.region(r, false, true, false);
+    p.attr_dict(op, &["operandSegmentSizes"]);
+}
+
+fn verify_parallel(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    let ir = c.ir();
+    let results = ir.num_results(op);
+    let Some(term) = region_terminator(c, op, 0) else {
+        return Ok(());
+    };
+    if c.ctx().str_bytes(ir.op(term).name) != b"scf.reduce" {
+        return Err(c.op_error_named(op, "expects the body to terminate with 'scf.reduce'"));
+    }
+    let reductions = ir.num_operands(term);
+    if results != reductions {
+        return Err(c.op_error_named(
+            op,
+            &format!(
+                "expects number of results: {results} to be the same as number of reductions: {reductions}"
+            ),
+        ));
+    }
+    let inits = types_of(
+        c,
+        super::indexing::operand_segments(c.ctx(), ir, op, 4)[3]
+            .iter()
+            .copied(),
+    );
+    let res = types_of(c, ir.results(op));
+    if inits != res {
+        return Err(c.op_error_named(
+            op,
+            "expects the types of the results to match the types of the initial values",
+        ));
+    }
+    Ok(())
+}
+
+fn parse_reduce(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let mut parts = OpParts::default();
+    if p.eat_token(TokenKind::LParen) {
+        let at = p.offset();
+        let uses = p.operand_list()?;
+        p.expect_token(TokenKind::Colon, "expected ':'")?;
+        let types = p.type_list()?;
+        p.expect_token(TokenKind::RParen, "expected ')'")?;
+        parts.operands = p.resolve(def.name, at, &uses, &types)?;
+    }
+    if p.at_token(TokenKind::LBrace) {
+        loop {
+            let r = p.ir.create_region();
+            p.region_with_args(r, &[], false, "", None)?;
+            parts.regions.push(r);
+            if !(p.at_token(TokenKind::Comma) && p.peek_kind() == TokenKind::LBrace) {
+                break;
+            }
+            p.bump();
+        }
+    }
+    parts.attrs = p.optional_attr_dict()?;
+    p.finish_op(def, start, parts)
+}
+
+fn print_reduce(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    if ir.num_operands(op) > 0 {
+        p.w("(");
+        p.operands(op);
+        p.w(" : ");
+        p.types(ir.operands(op).map(|v| ir.value_type(v)));
+        p.w(")");
+    }
+    p.w(" ");
+    let regions = ir.regions(op).to_vec();
+    for (i, &r) in regions.iter().enumerate() {
+        if i > 0 {
+            p.w(", ");
+        }
+        p.region(r, true, true, false);
+    }
+    p.attr_dict(op, &[]);
+}
+
+fn verify_reduce(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    let ir = c.ir();
+    let parent = ir.parent_op(op);
+    if parent.is_none_or(|p| c.ctx().str_bytes(ir.op(p).name) != b"scf.parallel") {
+        return Err(c.op_error_named(op, "expects parent op 'scf.parallel'"));
+    }
+    if ir.regions(op).len() != ir.num_operands(op) {
+        return Err(c.op_error_named(
+            op,
+            &format!(
+                "expects number of reduction regions: {} to be the same as number of reduction operands: {}",
+                ir.regions(op).len(),
+                ir.num_operands(op)
+            ),
+        ));
+    }
+    for (i, (&r, v)) in ir.regions(op).iter().zip(ir.operands(op)).enumerate() {
+        let t = ir.value_type(v);
+        let args = ir
+            .entry_block(r)
+            .map(|b| types_of(c, ir.block_args(b).iter().copied()))
+            .unwrap_or_default();
+        if args.len() != 2 || args.iter().any(|&a| a != t) {
+            return Err(c.op_error_named(
+                op,
+                &format!(
+                    "expected two block arguments with type {} in the {i}-th reduction region",
+                    quoted(c.ctx(), t)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn parse_reduce_return(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let v = p.operand()?;
+    let attrs = p.optional_attr_dict()?;
+    let ty = p.colon_type()?;
+    let parts = OpParts {
+        operands: [p.resolve_one(v, ty)?].into_iter().collect(),
+        attrs,
+        ..Default::default()
+    };
+    p.finish_op(def, start, parts)
+}
+
+fn print_reduce_return(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    p.w(" ");
+    p.operands(op);
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    p.ty(ir.value_type(ir.operand(op, 0)));
+}
+
+fn verify_reduce_return(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    let ir = c.ir();
+    let Some(reduce) = ir.parent_op(op) else {
+        return Ok(());
+    };
+    if c.ctx().str_bytes(ir.op(reduce).name) != b"scf.reduce" {
+        return Err(c.op_error_named(op, "expects parent op 'scf.reduce'"));
+    }
+    let Some(region) = ir.parent_block(op).and_then(|b| ir.block_parent(b)) else {
+        return Ok(());
+    };
+    let Some(i) = ir.regions(reduce).iter().position(|&r| r == region) else {
+        return Ok(());
+    };
+    let expected = ir.value_type(ir.operand(reduce, i));
+    if ir.num_operands(op) != 1 || ir.value_type(ir.operand(op, 0)) != expected {
+        return Err(c.op_error_named(
+            op,
+            &format!(
+                "must have type {} (the type of the reduction inputs)",
+                quoted(c.ctx(), expected)
+            ),
+        ));
+    }
     Ok(())
 }
