@@ -11,7 +11,7 @@
 //! Mixed static/dynamic index lists (`[%a, 4]` with
 //! `static_offsets = array<i64: -9223372036854775808, 4>`), the interface
 //! checks of offsets, sizes and strides and the bounds of static slices
-//! come from the shared [`super::indexing`] helpers.
+//! come from the shared `indexing` helpers.
 
 use smallvec::SmallVec;
 

@@ -1,15 +1,15 @@
 //! The `affine` dialect: `affine.for`, `affine.if`, `affine.parallel` and
-//! `affine.yield` ([`loops`]); `affine.load`/`store`, their vector forms,
-//! `affine.prefetch` and `affine.dma_start`/`dma_wait` ([`memory`]);
+//! `affine.yield` (`loops`); `affine.load`/`store`, their vector forms,
+//! `affine.prefetch` and `affine.dma_start`/`dma_wait` (`memory`);
 //! `affine.apply`, `affine.min`/`max` and `affine.delinearize_index`/
-//! `linearize_index` ([`index`]).
+//! `linearize_index` (`index`).
 //!
 //! What the ops share lives here: MLIR's `parseAffineMapOfSSAIds` (the
 //! `[%i + 1, symbol(%n)]` subscripts, parsed by `sigil-affine` with a hook
 //! that hands each new SSA id back to sigil's operand parser) and its
 //! printer, dimension-and-symbol operand lists `(%d)[%s]`, property
 //! access, and the rules for valid affine dimensions and symbols
-//! ([`valid`]).
+//! (`valid`).
 
 mod index;
 mod loops;
