@@ -99,12 +99,7 @@ fn parse_cast(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<Op
 
 fn print_cast(p: &mut AsmPrinter<'_>, op: OpId) {
     let ir = p.ir;
-    if ir.num_operands(op) > 0 {
-        p.w(" ");
-        p.operands(op);
-        p.w(" : ");
-        p.types(ir.operands(op).map(|v| ir.value_type(v)));
-    }
+    super::support::print_typed_values(p, &ir.operands(op).collect::<Vec<_>>());
     p.w(" to ");
     p.types(ir.results(op).map(|v| ir.value_type(v)));
     p.attr_dict(op, &[]);

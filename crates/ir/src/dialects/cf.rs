@@ -54,19 +54,6 @@ pub(crate) const OPS: &[OpDef] = &[
     },
 ];
 
-fn i32_array(ctx: &mut Context, vals: &[i32]) -> crate::Attr {
-    let i32t = ctx.i(32);
-    let mut data = Vec::with_capacity(vals.len() * 4);
-    for v in vals {
-        data.extend_from_slice(&v.to_le_bytes());
-    }
-    ctx.intern_attr(AttrData::DenseArray {
-        elem: i32t,
-        len: vals.len() as u32,
-        data: data.into_boxed_slice(),
-    })
-}
-
 /// The entries of an `array<i32: ...>` attribute.
 pub(crate) fn i32_array_values(ctx: &Context, a: crate::Attr) -> Option<Vec<i32>> {
     match ctx.attr_data(a) {
@@ -129,7 +116,7 @@ fn parse_cond_br(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult
             return p.error_at(at, "expected array of integer branch weights");
         };
         p.expect_token(TokenKind::RParen, "expected ')'")?;
-        let w = i32_array(p.ctx, &vals);
+        let w = super::indexing::i32_array(p.ctx, &vals);
         let e = p.prop("branch_weights", w);
         parts.props.push(e);
     }
@@ -140,7 +127,7 @@ fn parse_cond_br(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult
     parts.attrs = p.optional_attr_dict()?;
     let i1 = p.ctx.i(1);
     parts.operands.push(p.resolve_one(cond, i1)?);
-    let seg = i32_array(p.ctx, &[1, tv.len() as i32, fv.len() as i32]);
+    let seg = super::indexing::i32_array(p.ctx, &[1, tv.len() as i32, fv.len() as i32]);
     parts.operands.extend(tv);
     parts.operands.extend(fv);
     let e = p.prop("operandSegmentSizes", seg);
@@ -247,10 +234,10 @@ fn parse_switch(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<
         let e = p.prop("case_values", values);
         parts.props.push(e);
     }
-    let cs = i32_array(p.ctx, &case_segs);
+    let cs = super::indexing::i32_array(p.ctx, &case_segs);
     let e = p.prop("case_operand_segments", cs);
     parts.props.push(e);
-    let seg = i32_array(p.ctx, &[1, n_default, case_total]);
+    let seg = super::indexing::i32_array(p.ctx, &[1, n_default, case_total]);
     let e = p.prop("operandSegmentSizes", seg);
     parts.props.push(e);
     parts.successors.push(default);

@@ -676,12 +676,7 @@ fn print_func(p: &mut AsmPrinter<'_>, op: OpId) {
 fn print_return(p: &mut AsmPrinter<'_>, op: OpId) {
     p.attr_dict(op, &[]);
     let ir = p.ir;
-    if ir.num_operands(op) > 0 {
-        p.w(" ");
-        p.operands(op);
-        p.w(" : ");
-        p.types(ir.operands(op).map(|v| ir.value_type(v)));
-    }
+    super::support::print_typed_values(p, &ir.operands(op).collect::<Vec<_>>());
 }
 
 fn print_call(p: &mut AsmPrinter<'_>, op: OpId) {

@@ -636,12 +636,7 @@ fn print_condition(p: &mut AsmPrinter<'_>, op: OpId) {
     p.value(ir.operand(op, 0));
     p.w(")");
     p.attr_dict(op, &[]);
-    if ir.num_operands(op) > 1 {
-        p.w(" ");
-        p.values(ir.operands(op).skip(1));
-        p.w(" : ");
-        p.types(ir.operands(op).skip(1).map(|v| ir.value_type(v)));
-    }
+    super::support::print_typed_values(p, &ir.operands(op).skip(1).collect::<Vec<_>>());
 }
 
 fn verify_condition(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
@@ -871,12 +866,7 @@ fn parse_yield(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<O
 fn print_yield(p: &mut AsmPrinter<'_>, op: OpId) {
     p.attr_dict(op, &[]);
     let ir = p.ir;
-    if ir.num_operands(op) > 0 {
-        p.w(" ");
-        p.operands(op);
-        p.w(" : ");
-        p.types(ir.operands(op).map(|v| ir.value_type(v)));
-    }
+    super::support::print_typed_values(p, &ir.operands(op).collect::<Vec<_>>());
 }
 
 fn verify_yield(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {

@@ -455,16 +455,7 @@ impl<'a> Parser<'a> {
         self.bump();
         self.expect(TokenKind::Less, "expected '<' after 'strided'")?;
         self.expect(TokenKind::LSquare, "expected '['")?;
-        let mut strides = Vec::new();
-        if !self.at(TokenKind::RSquare) {
-            loop {
-                strides.push(self.parse_stride_or_offset()?);
-                if !self.eat(TokenKind::Comma) {
-                    break;
-                }
-            }
-        }
-        self.expect(TokenKind::RSquare, "expected ']'")?;
+        let strides = self.parse_stride_list()?;
         let mut offset = 0;
         if !self.eat(TokenKind::Greater) {
             self.expect(TokenKind::Comma, "expected ','")?;
@@ -496,6 +487,19 @@ impl<'a> Parser<'a> {
         }
         self.expect(TokenKind::Colon, "expected ':' after 'strides'")?;
         self.expect(TokenKind::LSquare, "expected '['")?;
+        let strides = self.parse_stride_list()?;
+        self.warnings.push(Diagnostic::warning(
+            at,
+            "old strided layout 'offset: ..., strides: [...]', read as 'strided<[...], offset: ...>'",
+        ));
+        Ok(self.ctx.intern_attr(AttrData::Strided {
+            strides: strides.into(),
+            offset,
+        }))
+    }
+
+    /// `1, ?, 64]` after the `[` of a stride list.
+    fn parse_stride_list(&mut self) -> DResult<Vec<i64>> {
         let mut strides = Vec::new();
         if !self.at(TokenKind::RSquare) {
             loop {
@@ -506,14 +510,7 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(TokenKind::RSquare, "expected ']'")?;
-        self.warnings.push(Diagnostic::warning(
-            at,
-            "old strided layout 'offset: ..., strides: [...]', read as 'strided<[...], offset: ...>'",
-        ));
-        Ok(self.ctx.intern_attr(AttrData::Strided {
-            strides: strides.into(),
-            offset,
-        }))
+        Ok(strides)
     }
 
     fn parse_stride_or_offset(&mut self) -> DResult<i64> {
