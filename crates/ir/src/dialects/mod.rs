@@ -11,6 +11,7 @@ pub mod cf;
 pub mod func;
 pub(crate) mod indexing;
 pub(crate) mod legacy;
+pub mod linalg;
 pub mod math;
 pub mod memref;
 pub mod scf;
@@ -182,6 +183,7 @@ const TABLES: &[&[OpDef]] = &[
     bufferization::OPS,
     tensor::OPS,
     affine::OPS,
+    linalg::OPS,
 ];
 
 fn registry() -> &'static HashMap<&'static [u8], &'static OpDef> {
@@ -263,6 +265,7 @@ pub(crate) fn canonical_dialect_attr(
     match dialect {
         b"arith" => Some(arith::canonical_attr(data)),
         b"gpu" => memref::canonical_gpu_attr(data),
+        b"linalg" => Some(linalg::canonical_attr(data)),
         _ if is_known_dialect(dialect) => {
             let text = String::from_utf8_lossy(data);
             let mnemonic = text.split('<').next().unwrap_or("");
@@ -336,6 +339,13 @@ pub enum AttrKind {
     /// A `UnitProp`: the unit attribute (set) or a bool.
     UnitOrBool,
     // --- end affine dialect ---
+    // --- linalg dialect ---
+    /// A signless 64-bit integer (`I64Attr`).
+    I64,
+    /// A signless 64-bit integer that must be at least 0; property
+    /// conversion takes any, the minimum is the op verifier's to check.
+    NonNegativeI64,
+    // --- end linalg dialect ---
 }
 
 impl AttrKind {
@@ -428,6 +438,10 @@ impl AttrKind {
             (AttrKind::UnitOrBool, AttrData::Unit) => true,
             (AttrKind::UnitOrBool, AttrData::Integer { ty, .. }) => is_signless(ctx, *ty, 1),
             // --- end affine dialect ---
+            // --- linalg dialect ---
+            (AttrKind::I64, AttrData::Integer { ty, .. }) => is_signless(ctx, *ty, 64),
+            (AttrKind::NonNegativeI64, AttrData::Integer { ty, .. }) => is_signless(ctx, *ty, 64),
+            // --- end linalg dialect ---
             _ => false,
         }
     }
@@ -473,6 +487,12 @@ impl AttrKind {
             AttrKind::DenseIntElements => "integer elements attribute".into(),
             AttrKind::UnitOrBool => "unit attribute".into(),
             // --- end affine dialect ---
+            // --- linalg dialect ---
+            AttrKind::I64 => "64-bit signless integer attribute".into(),
+            AttrKind::NonNegativeI64 => {
+                "64-bit signless integer attribute whose minimum value is 0".into()
+            }
+            // --- end linalg dialect ---
         }
     }
 }

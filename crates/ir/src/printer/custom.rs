@@ -883,3 +883,13 @@ impl AsmPrinter<'_> {
         }
     }
 }
+
+// ----- helpers for the linalg dialect -----
+
+impl AsmPrinter<'_> {
+    /// `increaseIndent`/`decreaseIndent`: moves where the lines of nested
+    /// regions start by `by` columns.
+    pub(crate) fn shift_indent(&mut self, by: isize) {
+        self.indent = self.indent.saturating_add_signed(by);
+    }
+}

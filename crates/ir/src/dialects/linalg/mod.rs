@@ -1,0 +1,409 @@
+//! The `linalg` dialect: `linalg.generic`, the named structured ops
+//! (`matmul`, `fill`, `copy`, elementwise ops, convolutions, poolings, ...),
+//! `map`/`reduce`/`transpose`/`broadcast`, `yield`/`index`, `softmax` and
+//! `pack`/`unpack` — custom forms byte-identical to `mlir-opt-22`, the
+//! implicit payload regions named ops build when parsed, result and
+//! block-argument names, and the verifiers (destination style, indexing
+//! maps, shapes, payload regions) with MLIR's messages.
+//!
+//! The pieces: `named` describes the named ops (indexing maps, payload
+//! computations) and builds their regions, `asm` holds the parsers and
+//! printers, `verify` the verifiers.
+
+mod asm;
+mod named;
+mod verify;
+
+use super::{AttrKind, OpDef, OpTraits, PropDefault, PropSpec};
+use crate::attrs::{Attr, AttrData};
+use crate::context::Context;
+use crate::ir::{Ir, OpId};
+use crate::types::{Type, TypeData};
+
+pub(crate) use named::Spec;
+
+/// `SingleBlockImplicitTerminator<"linalg::YieldOp">`.
+const STRUCTURED: OpTraits = OpTraits {
+    single_block: true,
+    implicit_terminator: Some("linalg.yield"),
+    ..OpTraits::NONE
+};
+
+const SEGMENTS: PropSpec = PropSpec::with_default(
+    "operandSegmentSizes",
+    AttrKind::DenseI32Array,
+    PropDefault::ZeroI32Array { len: 2 },
+);
+const PACK_SEGMENTS: PropSpec = PropSpec::with_default(
+    "operandSegmentSizes",
+    AttrKind::DenseI32Array,
+    PropDefault::ZeroI32Array { len: 4 },
+);
+pub(crate) const TYPE_FN: AttrKind = AttrKind::DialectAttr {
+    dialect: "linalg",
+    mnemonic: "type_fn",
+    describe: "allowed 32-bit signless integer cases: 0, 1",
+};
+const ELEMENTWISE_KIND: AttrKind = AttrKind::DialectAttr {
+    dialect: "linalg",
+    mnemonic: "elementwise_kind",
+    describe: "allowed 32-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23",
+};
+const CAST: PropSpec = PropSpec::new("cast", TYPE_FN);
+const INDEXING_MAPS: PropSpec = PropSpec::new("indexing_maps", AttrKind::Array);
+const STRIDES: PropSpec = PropSpec::new("strides", AttrKind::DenseIntElements);
+const DILATIONS: PropSpec = PropSpec::new("dilations", AttrKind::DenseIntElements);
+
+pub(crate) const SEG_ONLY: &[PropSpec] = &[SEGMENTS];
+pub(crate) const SEG_CAST: &[PropSpec] = &[CAST, SEGMENTS];
+pub(crate) const SEG_CONV: &[PropSpec] = &[DILATIONS, SEGMENTS, STRIDES];
+pub(crate) const MATMUL_PROPS: &[PropSpec] = &[CAST, INDEXING_MAPS, SEGMENTS];
+pub(crate) const ELEMENTWISE_PROPS: &[PropSpec] = &[
+    INDEXING_MAPS,
+    PropSpec::new("kind", ELEMENTWISE_KIND),
+    SEGMENTS,
+];
+const GENERIC_PROPS: &[PropSpec] = &[
+    PropSpec::new("doc", AttrKind::String),
+    INDEXING_MAPS,
+    PropSpec::new("iterator_types", AttrKind::Array),
+    PropSpec::new("library_call", AttrKind::String),
+    SEGMENTS,
+];
+
+/// The op definitions; named structured ops come from [`named::SPECS`].
+pub(crate) const OPS: &[OpDef] = &{
+    const BASE: [OpDef; 10] = [
+        OpDef {
+            props: GENERIC_PROPS,
+            parse: Some(asm::parse_generic),
+            print: Some(asm::print_generic),
+            verify: Some(verify::verify_structured),
+            block_arg_names: Some(asm::in_out_names),
+            ..OpDef::new("linalg.generic", STRUCTURED)
+        },
+        OpDef {
+            parse: Some(asm::parse_map),
+            print: Some(asm::print_map),
+            verify: Some(verify::verify_structured),
+            result_names: Some(|_, ir, op, set| asm::first_result_name(ir, op, "mapped", set)),
+            block_arg_names: Some(asm::in_init_names),
+            ..OpDef::new("linalg.map", STRUCTURED)
+        },
+        OpDef {
+            props: &[PropSpec::new("dimensions", AttrKind::DenseI64Array)],
+            parse: Some(asm::parse_reduce),
+            print: Some(asm::print_reduce),
+            verify: Some(verify::verify_structured),
+            result_names: Some(|_, ir, op, set| asm::first_result_name(ir, op, "reduced", set)),
+            block_arg_names: Some(asm::in_init_names),
+            ..OpDef::new("linalg.reduce", STRUCTURED)
+        },
+        OpDef {
+            props: &[PropSpec::new("permutation", AttrKind::DenseI64Array)],
+            parse: Some(asm::parse_transpose),
+            print: Some(asm::print_transpose),
+            verify: Some(verify::verify_structured),
+            result_names: Some(|_, ir, op, set| asm::first_result_name(ir, op, "transposed", set)),
+            ..OpDef::new("linalg.transpose", STRUCTURED)
+        },
+        OpDef {
+            props: &[PropSpec::new("dimensions", AttrKind::DenseI64Array)],
+            parse: Some(asm::parse_broadcast),
+            print: Some(asm::print_broadcast),
+            verify: Some(verify::verify_structured),
+            result_names: Some(|_, ir, op, set| asm::first_result_name(ir, op, "broadcasted", set)),
+            ..OpDef::new("linalg.broadcast", STRUCTURED)
+        },
+        OpDef {
+            parse: Some(asm::parse_yield),
+            print: Some(asm::print_yield),
+            verify: Some(verify::verify_yield),
+            ..OpDef::new("linalg.yield", OpTraits::TERMINATOR)
+        },
+        OpDef {
+            props: &[PropSpec::new("dim", AttrKind::NonNegativeI64)],
+            parse: Some(asm::parse_index),
+            print: Some(asm::print_index),
+            verify: Some(verify::verify_index),
+            ..OpDef::new("linalg.index", OpTraits::NONE)
+        },
+        OpDef {
+            props: &[PropSpec::new("dimension", AttrKind::I64)],
+            parse: Some(asm::parse_softmax),
+            print: Some(asm::print_softmax),
+            verify: Some(verify::verify_softmax),
+            ..OpDef::new("linalg.softmax", OpTraits::NONE)
+        },
+        OpDef {
+            props: &[
+                PropSpec::new("inner_dims_pos", AttrKind::DenseI64Array),
+                PACK_SEGMENTS,
+                PropSpec::new("outer_dims_perm", AttrKind::DenseI64Array),
+                PropSpec::new("static_inner_tiles", AttrKind::DenseI64Array),
+            ],
+            parse: Some(asm::parse_pack),
+            print: Some(asm::print_pack),
+            verify: Some(verify::verify_pack),
+            result_names: Some(|_, ir, op, set| asm::first_result_name(ir, op, "pack", set)),
+            ..OpDef::new("linalg.pack", OpTraits::NONE)
+        },
+        OpDef {
+            props: &[
+                PropSpec::new("inner_dims_pos", AttrKind::DenseI64Array),
+                PropSpec::new("outer_dims_perm", AttrKind::DenseI64Array),
+                PropSpec::new("static_inner_tiles", AttrKind::DenseI64Array),
+            ],
+            parse: Some(asm::parse_unpack),
+            print: Some(asm::print_unpack),
+            verify: Some(verify::verify_unpack),
+            result_names: Some(|_, ir, op, set| asm::first_result_name(ir, op, "unpack", set)),
+            ..OpDef::new("linalg.unpack", OpTraits::NONE)
+        },
+    ];
+    let mut out = [const { OpDef::new("", OpTraits::NONE) }; 10 + named::SPECS.len()];
+    let mut i = 0;
+    while i < BASE.len() {
+        out[i] = copy_def(&BASE[i]);
+        i += 1;
+    }
+    let mut j = 0;
+    while j < named::SPECS.len() {
+        out[i] = named_def(&named::SPECS[j]);
+        i += 1;
+        j += 1;
+    }
+    out
+};
+
+/// A copy of a definition (`OpDef` holds only `Copy` data).
+const fn copy_def(d: &OpDef) -> OpDef {
+    OpDef {
+        name: d.name,
+        traits: d.traits,
+        props: d.props,
+        parse: d.parse,
+        print: d.print,
+        verify: d.verify,
+        result_names: d.result_names,
+        block_arg_names: d.block_arg_names,
+        default_dialect: d.default_dialect,
+    }
+}
+
+/// The definition of a named structured op.
+const fn named_def(s: &Spec) -> OpDef {
+    OpDef {
+        props: s.props,
+        parse: Some(asm::parse_named),
+        print: Some(asm::print_named),
+        verify: Some(verify::verify_structured),
+        ..OpDef::new(s.name, STRUCTURED)
+    }
+}
+
+/// What a linalg op is, for the code its parts share.
+#[derive(Clone, Copy)]
+pub(crate) enum Kind {
+    Generic,
+    Named(&'static Spec),
+    Map,
+    Reduce,
+    Transpose,
+    Broadcast,
+}
+
+/// The structured-op kind of an op name (`None` for other ops).
+pub(crate) fn kind_of(name: &[u8]) -> Option<Kind> {
+    Some(match name {
+        b"linalg.generic" => Kind::Generic,
+        b"linalg.map" => Kind::Map,
+        b"linalg.reduce" => Kind::Reduce,
+        b"linalg.transpose" => Kind::Transpose,
+        b"linalg.broadcast" => Kind::Broadcast,
+        _ => Kind::Named(named::spec(name)?),
+    })
+}
+
+/// The structured-op kind of `op`.
+pub(crate) fn op_kind(ctx: &Context, ir: &Ir, op: OpId) -> Option<Kind> {
+    kind_of(ctx.str_bytes(ir.op(op).name))
+}
+
+// ----- attributes -----
+
+const ITERATOR_TYPES: &[&str] = &["parallel", "reduction"];
+const TYPE_FNS: &[&str] = &["cast_signed", "cast_unsigned"];
+pub(crate) const UNARY_FNS: &[&str] = &[
+    "exp",
+    "log",
+    "abs",
+    "ceil",
+    "floor",
+    "negf",
+    "reciprocal",
+    "round",
+    "sqrt",
+    "rsqrt",
+    "square",
+    "tanh",
+    "erf",
+];
+pub(crate) const BINARY_FNS: &[&str] = &[
+    "add",
+    "sub",
+    "mul",
+    "div",
+    "div_unsigned",
+    "max_signed",
+    "min_signed",
+    "max_unsigned",
+    "min_unsigned",
+    "powf",
+];
+const TERNARY_FNS: &[&str] = &["select"];
+
+/// The canonical body of a `#linalg.*` attribute, or why it is invalid.
+pub(crate) fn canonical_attr(data: &[u8]) -> Result<Vec<u8>, String> {
+    let text = std::str::from_utf8(data).map_err(|_| "invalid UTF-8".to_string())?;
+    let (mnemonic, rest) = text.split_at(text.find('<').unwrap_or(text.len()));
+    let mnemonic = mnemonic.trim();
+    let (cases, enum_name): (Vec<&str>, &str) = match mnemonic {
+        "iterator_type" => (ITERATOR_TYPES.to_vec(), "::mlir::utils::IteratorType"),
+        "type_fn" => (TYPE_FNS.to_vec(), "::mlir::linalg::TypeFn"),
+        "unary_fn" => (UNARY_FNS.to_vec(), "::mlir::linalg::UnaryFn"),
+        "binary_fn" => (BINARY_FNS.to_vec(), "::mlir::linalg::BinaryFn"),
+        "ternary_fn" => (TERNARY_FNS.to_vec(), "::mlir::linalg::TernaryFn"),
+        "elementwise_kind" => {
+            let mut all = UNARY_FNS.to_vec();
+            all.extend_from_slice(BINARY_FNS);
+            all.extend_from_slice(TERNARY_FNS);
+            (all, "::mlir::linalg::ElementwiseKind")
+        }
+        _ => {
+            return Err(format!(
+                "unknown attribute `{mnemonic}` in dialect `linalg`"
+            ))
+        }
+    };
+    let body = rest
+        .trim()
+        .strip_prefix('<')
+        .ok_or_else(|| "expected '<'".to_string())?;
+    let body = body
+        .strip_suffix('>')
+        .ok_or_else(|| "expected '>'".to_string())?
+        .trim();
+    if body.is_empty() {
+        return Err("expected valid keyword or string".into());
+    }
+    if body.contains(|c: char| c.is_whitespace() || c == ',') {
+        return Err("expected '>'".into());
+    }
+    if !cases.contains(&body) {
+        return Err(format!(
+            "expected {enum_name} to be one of: {}",
+            cases.join(", ")
+        ));
+    }
+    Ok(format!("{mnemonic}<{body}>").into_bytes())
+}
+
+/// A `#linalg.<mnemonic><case>` attribute.
+pub(crate) fn enum_attr(ctx: &mut Context, mnemonic: &str, case: &str) -> Attr {
+    ctx.intern_attr(AttrData::Opaque(Box::new(crate::attrs::OpaqueAttr {
+        dialect: "linalg".into(),
+        data: format!("{mnemonic}<{case}>").into_bytes().into(),
+        ty: None,
+    })))
+}
+
+/// The case of a `#linalg.<mnemonic><case>` attribute.
+pub(crate) fn enum_case<'c>(ctx: &'c Context, a: Attr, mnemonic: &str) -> Option<&'c str> {
+    let AttrData::Opaque(o) = ctx.attr_data(a) else {
+        return None;
+    };
+    if &*o.dialect != "linalg" {
+        return None;
+    }
+    let s = std::str::from_utf8(&o.data).ok()?;
+    s.strip_prefix(mnemonic)?
+        .strip_prefix('<')?
+        .strip_suffix('>')
+}
+
+// ----- shared helpers -----
+
+/// An inherent attribute of `op`.
+pub(crate) fn prop(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<Attr> {
+    ir.op(op)
+        .props
+        .and_then(|p| ctx.dict_get(p, name.as_bytes()))
+}
+
+/// The values of an `array<i64: ...>` property.
+pub(crate) fn i64s(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<Vec<i64>> {
+    super::indexing::dense_int_array(ctx, prop(ctx, ir, op, name)?)
+}
+
+/// The shape of a ranked tensor, memref or vector.
+pub(crate) fn shape_of(ctx: &Context, t: Type) -> Option<&[i64]> {
+    ctx.type_data(t).shape()
+}
+
+/// The rank of an operand as linalg counts it: that of a shaped type, 0
+/// for a scalar.
+pub(crate) fn rank_of(ctx: &Context, t: Type) -> usize {
+    shape_of(ctx, t).map_or(0, |s| s.len())
+}
+
+/// The element type of a memref or ranked tensor, else the type itself
+/// (`getElementTypeOrSelf` as linalg block arguments use it).
+pub(crate) fn elem_or_self(ctx: &Context, t: Type) -> Type {
+    match ctx.type_data(t) {
+        TypeData::RankedTensor { elem, .. } | TypeData::MemRef { elem, .. } => *elem,
+        _ => t,
+    }
+}
+
+/// The element type of any shaped type, else the type itself.
+pub(crate) fn shaped_elem(ctx: &Context, t: Type) -> Type {
+    ctx.type_data(t)
+        .element_type()
+        .filter(|_| ctx.type_data(t).is_shaped())
+        .unwrap_or(t)
+}
+
+pub(crate) fn is_ranked_tensor(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_data(t), TypeData::RankedTensor { .. })
+}
+
+pub(crate) fn is_tensor(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.type_data(t),
+        TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. }
+    )
+}
+
+pub(crate) fn is_memref(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.type_data(t),
+        TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. }
+    )
+}
+
+/// The number of inputs and outputs of a structured op.
+pub(crate) fn split_operands(ctx: &Context, ir: &Ir, op: OpId, kind: Kind) -> (usize, usize) {
+    let n = ir.num_operands(op);
+    match kind {
+        Kind::Generic | Kind::Named(_) => match i64s(ctx, ir, op, "operandSegmentSizes") {
+            Some(s) if s.len() == 2 && s.iter().all(|&x| x >= 0) && (s[0] + s[1]) as usize == n => {
+                (s[0] as usize, s[1] as usize)
+            }
+            _ => (n.saturating_sub(1), n.min(1)),
+        },
+        Kind::Map => (n.saturating_sub(1), n.min(1)),
+        Kind::Reduce => (n / 2, n - n / 2),
+        Kind::Transpose | Kind::Broadcast => (n.saturating_sub(1), n.min(1)),
+    }
+}
