@@ -39,6 +39,7 @@ const IMPLEMENTED: &[&str] = &[
     "tensor",
     "affine",
     "linalg",
+    "mixed",
 ];
 
 /// Op name prefixes sigil does not implement yet: files of implemented
