@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # The whole test suite: installs the reference tools the tests compare against
-# (mlir-opt-22), then checks formatting, lints, docs and runs every test.
+# (mlir-opt-22, and iree-opt for the util dialect), then checks formatting, lints, docs and
+# runs every test.
 # Used by the README's quick start and by .ci/run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scripts/install-mlir.sh
+scripts/install-iree.sh
 
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets --locked -- -D warnings

@@ -17,6 +17,7 @@ pub mod memref;
 pub mod scf;
 pub(crate) mod support;
 pub mod tensor;
+pub mod util;
 
 use std::sync::OnceLock;
 
@@ -184,6 +185,7 @@ const TABLES: &[&[OpDef]] = &[
     tensor::OPS,
     affine::OPS,
     linalg::OPS,
+    util::OPS,
 ];
 
 fn registry() -> &'static HashMap<&'static [u8], &'static OpDef> {
@@ -266,6 +268,7 @@ pub(crate) fn canonical_dialect_attr(
         b"arith" => Some(arith::canonical_attr(data)),
         b"gpu" => memref::canonical_gpu_attr(data),
         b"linalg" => Some(linalg::canonical_attr(data)),
+        b"util" => Some(util::canonical_attr(data)),
         _ if is_known_dialect(dialect) => {
             let text = String::from_utf8_lossy(data);
             let mnemonic = text.split('<').next().unwrap_or("");
@@ -277,6 +280,32 @@ pub(crate) fn canonical_dialect_attr(
         _ => None,
     }
 }
+
+// --- util dialect ---
+/// The type hook of the dialects sigil implements, as
+/// [`canonical_dialect_attr`] is the attribute one: parses the type whose
+/// `!` identifier (without the `!`) is `ident`, the token just read ending
+/// at `ident_end`, with the parser at the token after it. `None` when the
+/// identifier names no type of such a dialect; the caller then goes on
+/// with aliases and unregistered dialects.
+///
+/// The opaque spelling `!util<"...">` (which `iree-opt` rejects) is still
+/// read as an unregistered type under `--allow-unregistered-dialect`, as
+/// `mlir-opt` reads it; without that flag it is the `util` dialect's error.
+pub(crate) fn parse_dialect_type<'a>(
+    p: &mut Parser<'a>,
+    ident: &'a [u8],
+    start: u32,
+    ident_end: u32,
+) -> Option<DResult<crate::Type>> {
+    let glued_body = p.at_token(crate::lexer::TokenKind::Less) && p.offset() == ident_end;
+    let opaque_util = ident == b"util" && glued_body && !p.ctx.allow_unregistered_dialects;
+    if opaque_util || ident.starts_with(b"util.") {
+        return Some(util::parse_type(p, ident, start, ident_end));
+    }
+    None
+}
+// --- end util dialect ---
 
 /// What an inherent attribute must be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -346,6 +375,13 @@ pub enum AttrKind {
     /// conversion takes any, the minimum is the op verifier's to check.
     NonNegativeI64,
     // --- end linalg dialect ---
+    // --- util dialect ---
+    /// A type attribute holding any type (`TypeAttr`).
+    AnyTypeAttr,
+    /// `#util.inline.never` or `#util.inline.always`
+    /// (`InliningPolicyAttrInterface`).
+    UtilInliningPolicy,
+    // --- end util dialect ---
 }
 
 impl AttrKind {
@@ -442,6 +478,12 @@ impl AttrKind {
             (AttrKind::I64, AttrData::Integer { ty, .. }) => is_signless(ctx, *ty, 64),
             (AttrKind::NonNegativeI64, AttrData::Integer { ty, .. }) => is_signless(ctx, *ty, 64),
             // --- end linalg dialect ---
+            // --- util dialect ---
+            (AttrKind::AnyTypeAttr, AttrData::Type(_)) => true,
+            (AttrKind::UtilInliningPolicy, AttrData::Opaque(o)) => {
+                &*o.dialect == "util" && matches!(&*o.data, b"inline.never" | b"inline.always")
+            }
+            // --- end util dialect ---
             _ => false,
         }
     }
@@ -493,6 +535,10 @@ impl AttrKind {
                 "64-bit signless integer attribute whose minimum value is 0".into()
             }
             // --- end linalg dialect ---
+            // --- util dialect ---
+            AttrKind::AnyTypeAttr => "any type attribute".into(),
+            AttrKind::UtilInliningPolicy => "InliningPolicyAttrInterface instance".into(),
+            // --- end util dialect ---
         }
     }
 }

@@ -445,6 +445,11 @@ impl<'a> Parser<'a> {
         let tok = self.tok;
         let ident = &self.spelling()[1..];
         self.bump();
+        // Types of dialects sigil implements (`!util.list<i32>`) are parsed
+        // and printed canonically by their dialect.
+        if let Some(r) = crate::dialects::parse_dialect_type(self, ident, tok.start, tok.end) {
+            return r;
+        }
         let (dialect, data) = match self.parse_extended_symbol(ident, tok.end)? {
             ExtendedSymbol::Alias => {
                 return match self.type_aliases.get(ident) {

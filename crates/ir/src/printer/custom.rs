@@ -893,3 +893,39 @@ impl AsmPrinter<'_> {
         self.indent = self.indent.saturating_add_signed(by);
     }
 }
+
+// ----- helpers for the util dialect -----
+
+impl AsmPrinter<'_> {
+    /// A declarative format's `prop-dict`: ` <name = value, ...>` of the
+    /// op's properties not named in `elided`; nothing when none is left.
+    pub(crate) fn prop_dict(&mut self, op: OpId, elided: &[&str]) {
+        let ctx = self.ctx();
+        let Some(props) = self.ir.op(op).props else {
+            return;
+        };
+        let kept: Vec<NamedAttr> = ctx
+            .dict_entries(props)
+            .iter()
+            .filter(|e| !elided.iter().any(|x| x.as_bytes() == ctx.str_bytes(e.name)))
+            .copied()
+            .collect();
+        if kept.is_empty() {
+            return;
+        }
+        if let Some(c) = self.collector.as_mut() {
+            for e in kept {
+                c.visit_attr(e.value, false, false);
+            }
+            return;
+        }
+        self.w(" <");
+        for (i, e) in kept.iter().enumerate() {
+            if i > 0 {
+                self.w(", ");
+            }
+            self.p.named_attr(e.name, e.value);
+        }
+        self.w(">");
+    }
+}
