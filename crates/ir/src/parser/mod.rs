@@ -164,6 +164,9 @@ pub(crate) struct Parser<'a> {
     pub(crate) legacy: bool,
     /// Ops to insert before the op being parsed (made by old spellings).
     pub(crate) ops_before: Vec<OpId>,
+    /// Per op kind (its property specs' address), the properties of an op
+    /// that gives none: its defaults (see [`Self::split_inherent_with`]).
+    defaults_cache: HashMap<usize, Option<Attr>>,
     /// Where the chunk being parsed starts in the buffer.
     chunk_start: usize,
     /// See [`Parser::name_attr`].
@@ -218,6 +221,7 @@ impl<'a> Parser<'a> {
             warnings: Vec::new(),
             legacy: false,
             ops_before: Vec::new(),
+            defaults_cache: HashMap::new(),
             fn_type_cache: HashMap::new(),
             dialect_resources: Vec::new(),
             external_resources: Vec::new(),
@@ -1081,6 +1085,19 @@ impl<'a> Parser<'a> {
         if inherent.is_empty() && props.is_empty() {
             return Ok((None, attrs));
         }
+        // Most ops give no property: their dictionary is the defaults alone,
+        // the same for every op of the kind, so it is built once.
+        let defaults_only = props.is_empty()
+            && !attrs.iter().any(|e| {
+                let n = self.ctx.str_bytes(e.name);
+                inherent.iter().any(|s| s.name.as_bytes() == n)
+            });
+        let cache_key = inherent.as_ptr() as usize;
+        if defaults_only {
+            if let Some(&d) = self.defaults_cache.get(&cache_key) {
+                return Ok((d, attrs));
+            }
+        }
         let mut rest = NamedAttrs::with_capacity(attrs.len());
         for e in attrs {
             let n = self.ctx.str_bytes(e.name);
@@ -1125,6 +1142,9 @@ impl<'a> Parser<'a> {
                     .map_err(|_| Box::new(Diagnostic::error(at, "duplicate property")))?,
             )
         };
+        if defaults_only {
+            self.defaults_cache.insert(cache_key, props);
+        }
         Ok((props, rest))
     }
 
