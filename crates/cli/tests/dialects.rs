@@ -19,12 +19,10 @@
 
 mod support;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-use support::{
-    clip, expected_error_header, first_difference, first_error, line_col, locate_oracle,
-    parallel_map, run_tool, sigil_binary, stderr_excerpt, workspace_root, Oracle,
-};
+use support::corpus::{check_invalid, check_valid, files, report, Reference};
+use support::{emit, locate_oracle, parallel_map, workspace_root, Oracle};
 
 /// The corpus directories whose dialects sigil implements.
 const IMPLEMENTED: &[&str] = &[
@@ -55,184 +53,6 @@ fn uses_pending_op(dir: &Path, name: &str) -> Option<&'static str> {
         .collect::<Vec<_>>()
         .join("\n");
     PENDING_OPS.iter().copied().find(|p| code.contains(p))
-}
-
-#[derive(Default)]
-struct Outcome {
-    name: String,
-    failure: Option<String>,
-    message_mismatch: Option<String>,
-    location_mismatch: bool,
-}
-
-fn emit(text: &str) {
-    use std::io::Write as _;
-    let _ = std::io::stderr().lock().write_all(text.as_bytes());
-}
-
-/// Extra flags a file's name asks for (`x.split.mlir`, `x.debuginfo.mlir`).
-fn name_flags(name: &str) -> Vec<&'static str> {
-    let stem = name.strip_suffix(".mlir").unwrap_or(name);
-    let parts: Vec<&str> = stem.split('.').skip(1).collect();
-    let mut flags = Vec::new();
-    if parts.contains(&"debuginfo") {
-        flags.push("--mlir-print-debuginfo");
-    }
-    if parts.contains(&"split") {
-        flags.push("--split-input-file");
-    }
-    flags
-}
-
-/// `(directory, file name)` of every `*.mlir` under `root/<dialect>/`.
-fn files(root: &Path, dialects: &[&str]) -> Vec<(PathBuf, String)> {
-    let filter = std::env::var("SIGIL_DIFF_FILTER").unwrap_or_default();
-    let mut out = Vec::new();
-    for d in dialects {
-        let dir = root.join(d);
-        let Ok(entries) = std::fs::read_dir(&dir) else {
-            continue;
-        };
-        let mut names: Vec<String> = entries
-            .filter_map(|e| e.ok())
-            .map(|e| e.file_name().to_string_lossy().into_owned())
-            .filter(|n| n.ends_with(".mlir") && format!("{d}/{n}").contains(filter.as_str()))
-            .collect();
-        names.sort();
-        out.extend(names.into_iter().map(|n| (dir.clone(), n)));
-    }
-    out
-}
-
-fn with_input<'a>(flags: &[&'a str], input: &'a str, sigil: bool) -> Vec<&'a str> {
-    let mut args = Vec::new();
-    if sigil {
-        args.push("opt");
-    }
-    args.extend_from_slice(flags);
-    args.push(input);
-    args
-}
-
-fn check_valid(oracle: &Path, dir: &Path, name: &str) -> Outcome {
-    let mut outcome = Outcome {
-        name: format!("{}/{name}", dir.file_name().unwrap().to_string_lossy()),
-        ..Default::default()
-    };
-    let base = name_flags(name);
-    for generic in [false, true] {
-        let mut flags = base.clone();
-        if generic {
-            flags.push("--mlir-print-op-generic");
-        }
-        let form = if generic { "generic" } else { "custom" };
-        let expected = run_tool(oracle, &with_input(&flags, name, false), dir);
-        if !expected.success() {
-            outcome.failure = Some(format!(
-                "  mlir-opt-22 rejected this input ({}); the input is wrong, not sigil:\n{}",
-                expected.describe_exit(),
-                stderr_excerpt(&expected.stderr)
-            ));
-            return outcome;
-        }
-        let actual = run_tool(&sigil_binary(), &with_input(&flags, name, true), dir);
-        if !actual.success() {
-            outcome.failure = Some(format!(
-                "  sigil failed ({}) where mlir-opt-22 succeeded:\n{}",
-                actual.describe_exit(),
-                stderr_excerpt(&actual.stderr)
-            ));
-            return outcome;
-        }
-        if actual.stdout != expected.stdout {
-            outcome.failure = Some(format!(
-                "  {form} output differs from mlir-opt-22 (- mlir-opt-22, + sigil):\n{}",
-                first_difference(&expected.stdout, &actual.stdout)
-            ));
-            return outcome;
-        }
-        if !generic && !base.contains(&"--split-input-file") {
-            // Round trip: the printed custom form reads back to itself.
-            let tmp = std::env::temp_dir().join(format!(
-                "sigil-dialects-{}-{}",
-                std::process::id(),
-                outcome.name.replace('/', "_")
-            ));
-            if std::fs::write(&tmp, &actual.stdout).is_ok() {
-                let again_flags: Vec<&str> = base
-                    .iter()
-                    .copied()
-                    .filter(|f| *f != "--mlir-print-debuginfo")
-                    .collect();
-                let tmp_name = tmp.to_string_lossy().into_owned();
-                let again = run_tool(
-                    &sigil_binary(),
-                    &with_input(&again_flags, &tmp_name, true),
-                    dir,
-                );
-                let _ = std::fs::remove_file(&tmp);
-                if !base.contains(&"--mlir-print-debuginfo") && again.stdout != actual.stdout {
-                    outcome.failure = Some(format!(
-                        "  round trip: sigil's output printed again differs (- first, + second):\n{}{}",
-                        first_difference(&actual.stdout, &again.stdout),
-                        stderr_excerpt(&again.stderr)
-                    ));
-                    return outcome;
-                }
-            }
-        }
-    }
-    outcome
-}
-
-fn check_invalid(oracle: &Path, dir: &Path, name: &str) -> Outcome {
-    let mut outcome = Outcome {
-        name: format!("{}/{name}", dir.file_name().unwrap().to_string_lossy()),
-        ..Default::default()
-    };
-    let source = std::fs::read(dir.join(name)).unwrap_or_default();
-    let Some(header) = expected_error_header(&source) else {
-        outcome.failure = Some("  missing `// MLIR-ERROR: <message>` header\n".into());
-        return outcome;
-    };
-    let flags = name_flags(name);
-    let expected = run_tool(oracle, &with_input(&flags, name, false), dir);
-    if expected.success() {
-        outcome.failure = Some("  mlir-opt-22 accepted this input; it is not invalid\n".into());
-        return outcome;
-    }
-    let actual = run_tool(&sigil_binary(), &with_input(&flags, name, true), dir);
-    if actual.success() {
-        outcome.failure = Some(format!(
-            "  sigil accepted input that mlir-opt-22 rejects with: {header}\n"
-        ));
-        return outcome;
-    }
-    if actual.crashed() {
-        outcome.failure = Some(format!(
-            "  sigil crashed ({}):\n{}",
-            actual.describe_exit(),
-            stderr_excerpt(&actual.stderr)
-        ));
-        return outcome;
-    }
-    let oracle_first = first_error(&expected.stderr);
-    match first_error(&actual.stderr) {
-        None => outcome.message_mismatch = Some("sigil printed no `error:` line".into()),
-        Some((loc, msg)) => {
-            if msg != header {
-                outcome.message_mismatch = Some(format!(
-                    "expected {:?}, got {:?}",
-                    clip(&header, 160),
-                    clip(&msg, 160)
-                ));
-            }
-            if let Some((oloc, _)) = oracle_first {
-                outcome.location_mismatch = line_col(&oloc) != line_col(&loc);
-            }
-        }
-    }
-    outcome
 }
 
 #[test]
@@ -283,44 +103,32 @@ fn dialect_corpus_matches_mlir_opt() {
             parts.join(", ")
         ));
     }
-    let mut outcomes = parallel_map(&valid, |(dir, name)| check_valid(&oracle, dir, name));
+    let reference = Reference {
+        path: &oracle,
+        name: "mlir-opt-22",
+    };
+    // Reported as `<dialect>/<file>`.
+    let label = |dir: &Path, name: &str| {
+        format!(
+            "{}/{name}",
+            dir.file_name().unwrap_or_default().to_string_lossy()
+        )
+    };
+    let mut outcomes = parallel_map(&valid, |(dir, name)| {
+        check_valid(&reference, dir, name, label(dir, name))
+    });
     outcomes.extend(parallel_map(&invalid, |(dir, name)| {
-        check_invalid(&oracle, dir, name)
+        check_invalid(&reference, dir, name, label(dir, name))
     }));
-    let mut text = format!(
-        "== dialects ({}): {} valid and {} invalid files\n",
+    let title = format!(
+        "== dialects ({}): {} valid and {} invalid files",
         IMPLEMENTED.join(", "),
         valid.len(),
         invalid.len()
     );
-    let failed: Vec<&Outcome> = outcomes.iter().filter(|o| o.failure.is_some()).collect();
-    for o in &failed {
-        text.push_str(&format!(
-            "FAIL {}\n{}",
-            o.name,
-            o.failure.as_deref().unwrap_or_default()
-        ));
-    }
-    let mut messages = 0;
-    for o in outcomes.iter().filter(|o| o.failure.is_none()) {
-        if let Some(m) = &o.message_mismatch {
-            messages += 1;
-            text.push_str(&format!("message mismatch {}: {m}\n", o.name));
-        }
-    }
-    let locations = outcomes
-        .iter()
-        .filter(|o| o.failure.is_none() && o.location_mismatch)
-        .count();
-    text.push_str(&format!(
-        "dialects: {} passed, {} failed; {messages} error message and {locations} error location mismatches (informational)\n",
-        outcomes.len() - failed.len(),
-        failed.len()
-    ));
-    emit(&text);
-    assert!(
-        failed.is_empty(),
-        "{} dialect corpus files differ from mlir-opt-22",
-        failed.len()
+    let failed = report(&title, "dialects", &outcomes);
+    assert_eq!(
+        failed, 0,
+        "{failed} dialect corpus files differ from mlir-opt-22"
     );
 }

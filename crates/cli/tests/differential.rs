@@ -22,9 +22,9 @@ mod support;
 use std::path::{Path, PathBuf};
 
 use support::{
-    clip, expected_error_header, first_difference, first_error, flags_for_file_name, gen, line_col,
-    locate_oracle, oracle_args, parallel_map, run_tool, sigil_args, sigil_binary, stderr_excerpt,
-    workspace_root, Oracle, COMMON_FLAGS,
+    clip, emit, expected_error_header, first_difference, first_error, flags_for_file_name, gen,
+    line_col, locate_oracle, oracle_args, parallel_map, run_tool, sigil_args, sigil_binary,
+    stderr_excerpt, workspace_root, Oracle, COMMON_FLAGS,
 };
 
 /// What happened to one input.
@@ -183,14 +183,6 @@ fn check_invalid_file(oracle: &Path, dir: &Path, name: &str) -> Outcome {
         }
     }
     outcome
-}
-
-/// Writes straight to the process's stderr, past libtest's output capture, so summaries
-/// and skip notices show even for passing runs; one call per report keeps the two tests'
-/// reports from interleaving.
-fn emit(text: &str) {
-    use std::io::Write as _;
-    let _ = std::io::stderr().lock().write_all(text.as_bytes());
 }
 
 /// Emits per-input reports and the summary line; returns the number of failures.

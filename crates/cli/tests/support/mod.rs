@@ -7,6 +7,7 @@
 
 #![allow(dead_code)]
 
+pub mod corpus;
 pub mod gen;
 
 use std::io::Read;
@@ -35,7 +36,7 @@ pub fn sigil_binary() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_sigil"))
 }
 
-fn find_on_path(name: &str) -> Option<PathBuf> {
+pub fn find_on_path(name: &str) -> Option<PathBuf> {
     let paths = std::env::var_os("PATH")?;
     std::env::split_paths(&paths)
         .map(|dir| dir.join(name))
@@ -213,8 +214,16 @@ pub fn run_tool(program: &Path, args: &[&str], cwd: &Path) -> RunOutput {
 /// `--mlir-print-debuginfo`, `*.split.mlir` adds `--split-input-file` (both may appear).
 pub fn flags_for_file_name(name: &str) -> Vec<&'static str> {
     let mut flags: Vec<&'static str> = COMMON_FLAGS.to_vec();
+    flags.extend(name_flags(name));
+    flags
+}
+
+/// The flags a file's name asks for: `x.debuginfo.mlir` adds
+/// `--mlir-print-debuginfo`, `x.split.mlir` adds `--split-input-file`.
+pub fn name_flags(name: &str) -> Vec<&'static str> {
     let stem = name.strip_suffix(".mlir").unwrap_or(name);
     let parts: Vec<&str> = stem.split('.').skip(1).collect();
+    let mut flags = Vec::new();
     if parts.contains(&"debuginfo") {
         flags.push("--mlir-print-debuginfo");
     }
@@ -222,6 +231,13 @@ pub fn flags_for_file_name(name: &str) -> Vec<&'static str> {
         flags.push("--split-input-file");
     }
     flags
+}
+
+/// Writes straight to the process's stderr, past libtest's output capture,
+/// so reports show even for passing runs.
+pub fn emit(text: &str) {
+    use std::io::Write as _;
+    let _ = std::io::stderr().lock().write_all(text.as_bytes());
 }
 
 /// Arguments for `mlir-opt-22`.
