@@ -571,3 +571,10 @@ func.func @f(%m: memref<4xf32, strided<[1, 1]>>) {
   return
 }
 """)
+bad("alloc_segment_sizes_wrong_length", """
+// memref.alloc in generic form with an operandSegmentSizes of the wrong length.
+func.func @f(%n: index) {
+  %a = "memref.alloc"(%n) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (index) -> memref<?xf32>
+  return
+}
+""")

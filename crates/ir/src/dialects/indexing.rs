@@ -204,23 +204,30 @@ pub(crate) fn operand_segments(ctx: &Context, ir: &Ir, op: OpId, groups: usize) 
     out
 }
 
-/// The check ODS generates for `AttrSizedOperandSegments`: the property is
-/// present, has one entry per group, and adds up to the operand count.
+/// `AttrSizedOperandSegments`: checks `operandSegmentSizes` against the
+/// op's operands, with MLIR 22's messages, and gives the group sizes. A
+/// missing property reads as all zeros, as MLIR's default-constructed
+/// property storage does; one of the wrong length is what MLIR's property
+/// conversion rejects.
 pub(crate) fn verify_operand_segments(
     c: &dyn Checker,
     op: OpId,
     groups: usize,
-) -> Result<(), Box<Diagnostic>> {
+) -> Result<Vec<usize>, Box<Diagnostic>> {
     let ctx = c.ctx();
     let ir = c.ir();
-    // A missing property reads as all zeros, as MLIR's default-constructed
-    // property storage does.
     let sizes = i64_array_prop(ctx, ir, op, "operandSegmentSizes").unwrap_or(vec![0; groups]);
     if sizes.len() != groups {
-        return Err(c.op_error_named(
+        let shown = ir
+            .op(op)
+            .props
+            .map(|a| crate::printer::attr_to_string(ctx, a))
+            .unwrap_or_default();
+        let name = String::from_utf8_lossy(ctx.str_bytes(ir.op(op).name)).into_owned();
+        return Err(c.plain_error(
             op,
-            &format!(
-                "'operandSegmentSizes' attribute for specifying operand segments must have {groups} elements, but got {}",
+            format!(
+                "invalid properties {shown} for op {name}: size mismatch in attribute conversion: {} vs {groups}",
                 sizes.len()
             ),
         ));
@@ -241,7 +248,7 @@ pub(crate) fn verify_operand_segments(
             ),
         ));
     }
-    Ok(())
+    Ok(sizes.into_iter().map(|s| s as usize).collect())
 }
 
 /// `verifyDynamicDimensions`: one size operand per `?` of `shape`

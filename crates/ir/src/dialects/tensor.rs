@@ -635,45 +635,7 @@ const VARIADIC_INDEX: &str = "variadic of index";
 
 /// `AttrSizedOperandSegments`: the operand group sizes.
 fn segments(c: &dyn Checker, op: OpId, groups: usize) -> Result<Vec<usize>, Box<Diagnostic>> {
-    let ctx = c.ctx();
-    let ir = c.ir();
-    let seg = match prop(ctx, ir, op, "operandSegmentSizes") {
-        Some(a) => indexing::dense_int_array(ctx, a).unwrap_or_default(),
-        None => vec![0; groups],
-    };
-    if seg.len() != groups {
-        // MLIR rejects this when converting the properties.
-        let shown = ir
-            .op(op)
-            .props
-            .map(|a| crate::printer::attr_to_string(ctx, a))
-            .unwrap_or_default();
-        let name = String::from_utf8_lossy(ctx.str_bytes(ir.op(op).name)).into_owned();
-        return Err(c.plain_error(
-            op,
-            format!(
-                "invalid properties {shown} for op {name}: size mismatch in attribute conversion: {} vs {groups}",
-                seg.len()
-            ),
-        ));
-    }
-    if seg.iter().any(|&s| s < 0) {
-        return Err(c.op_error_named(
-            op,
-            "'operandSegmentSizes' attribute cannot have negative elements",
-        ));
-    }
-    let total: usize = seg.iter().map(|&s| s as usize).sum();
-    let n = ir.num_operands(op);
-    if total != n {
-        return Err(c.op_error_named(
-            op,
-            &format!(
-                "operand count ({n}) does not match with the total size ({total}) specified in attribute 'operandSegmentSizes'"
-            ),
-        ));
-    }
-    Ok(seg.into_iter().map(|s| s as usize).collect())
+    indexing::verify_operand_segments(c, op, groups)
 }
 
 /// A non-variadic operand group of a segmented op must have one value.

@@ -441,6 +441,10 @@ impl<'a> AsmPrinter<'a> {
 
     /// Declarative formats also leave out properties equal to their default.
     fn attr_dict_impl(&mut self, op: OpId, elided: &[&str], keyword: bool) {
+        // Most ops have no attribute to print: no merged list to build.
+        if self.ir.attrs(op).is_empty() && self.ir.op(op).props.is_none() {
+            return;
+        }
         let ctx = self.ctx();
         let mut all = self.all_attrs(op);
         if let Some(def) = self.defs.of(ctx, self.ir, op) {
@@ -706,7 +710,7 @@ impl<'a> AsmPrinter<'a> {
         let n = ir.num_results(op);
         if n > 0 && !self.collecting() {
             let names = self.names.expect("names when printing");
-            let groups: Vec<u32> = names.groups.get(&op).cloned().unwrap_or_else(|| vec![0]);
+            let groups: &[u32] = names.groups.get(&op).map_or(&[0], |g| g.as_slice());
             for (i, &g) in groups.iter().enumerate() {
                 if i > 0 {
                     self.w(", ");
