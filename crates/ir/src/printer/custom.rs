@@ -587,6 +587,7 @@ impl<'a> AsmPrinter<'a> {
             }
             self.default_dialect.pop();
         }
+        self.flush_if_full();
         self.write_indent();
         self.w("}");
     }
@@ -680,8 +681,9 @@ impl<'a> AsmPrinter<'a> {
         }
     }
 
-    /// Indentation, the op and its trailing location (no newline).
-    fn full_op(&mut self, op: OpId) {
+    /// Hands a full buffer to the sink, so output (deep nesting prints
+    /// quadratically many indentation bytes) never piles up in memory.
+    fn flush_if_full(&mut self) {
         if self.p.out.len() >= 1 << 16 {
             if let Some(sink) = self.sink.as_mut() {
                 if let Err(e) = sink.write_all(&self.p.out) {
@@ -690,6 +692,11 @@ impl<'a> AsmPrinter<'a> {
                 self.p.out.clear();
             }
         }
+    }
+
+    /// Indentation, the op and its trailing location (no newline).
+    fn full_op(&mut self, op: OpId) {
+        self.flush_if_full();
         self.write_indent();
         if self.debug_info {
             if let Some(c) = self.collector.as_mut() {
