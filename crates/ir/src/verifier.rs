@@ -481,6 +481,10 @@ impl<'a> Verifier<'a> {
                     return Err(d);
                 }
             }
+            // As MLIR: an op that is itself isolated checks its own regions.
+            if ir.regions(o).is_empty() || self.traits(o).isolated_from_above {
+                continue;
+            }
             for &r in ir.regions(o) {
                 for b in ir.region_blocks(r) {
                     stack.extend(ir.block_ops(b));

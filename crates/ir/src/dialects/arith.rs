@@ -95,12 +95,12 @@ pub(crate) fn canonical_attr(data: &[u8]) -> Result<Vec<u8>, String> {
 }
 
 /// The flags text of a `#arith.<mnemonic><...>` attribute.
-fn flags_body(ctx: &Context, a: Attr) -> Option<String> {
+fn flags_body(ctx: &Context, a: Attr) -> Option<&str> {
     match ctx.attr_data(a) {
         AttrData::Opaque(o) => {
             let s = std::str::from_utf8(&o.data).ok()?;
             let open = s.find('<')?;
-            Some(s[open + 1..s.len() - 1].to_string())
+            Some(&s[open + 1..s.len() - 1])
         }
         _ => None,
     }
@@ -684,7 +684,7 @@ pub(super) fn print_flags(p: &mut AsmPrinter<'_>, op: OpId) {
                     p.w(" ");
                     p.w(kw);
                     p.w("<");
-                    p.w(&body);
+                    p.w(body);
                     p.w(">");
                 }
             }

@@ -164,11 +164,21 @@ impl OpDef {
 
     /// The op name without its dialect prefix.
     pub fn short_name(&self) -> &'static str {
-        self.name.split_once('.').map_or(self.name, |(_, s)| s)
+        match self.dot() {
+            Some(i) => &self.name[i + 1..],
+            None => self.name,
+        }
     }
 
     pub fn dialect(&self) -> &'static str {
-        self.name.split_once('.').map_or("", |(d, _)| d)
+        match self.dot() {
+            Some(i) => &self.name[..i],
+            None => "",
+        }
+    }
+
+    fn dot(&self) -> Option<usize> {
+        self.name.bytes().position(|c| c == b'.')
     }
 }
 

@@ -978,12 +978,11 @@ impl<'a> Parser<'a> {
     fn parse_custom_op(&mut self, op_start: u32) -> DResult<OpId> {
         let name = self.spelling();
         let at = self.tok.start;
-        let shown = String::from_utf8_lossy(name).into_owned();
-        let dialect = name.split(|&c| c == b'.').next().unwrap_or(&[]);
         let mut resolved = self.resolve_custom_name(name);
         let mut legacy = false;
         if resolved.is_none() {
             if let Some((new, modern)) = crate::dialects::legacy::upgrade(self, name) {
+                let shown = String::from_utf8_lossy(name);
                 self.warnings.push(Diagnostic::warning(
                     at,
                     format!("'{shown}' is an old spelling, read as {modern}"),
@@ -1003,6 +1002,8 @@ impl<'a> Parser<'a> {
                 return r;
             }
         }
+        let shown = String::from_utf8_lossy(name).into_owned();
+        let dialect = name.split(|&c| c == b'.').next().unwrap_or(&[]);
         match name {
             _ if name.contains(&b'.') && crate::dialects::is_unsupported_mlir_dialect(dialect) => {
                 let d = String::from_utf8_lossy(dialect);

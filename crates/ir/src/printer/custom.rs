@@ -13,7 +13,8 @@
 //! Printing recurses once per region nesting level; the parser bounds that
 //! depth and the command line sizes its stack for it.
 
-use hashbrown::{HashMap, HashSet};
+use hashbrown::{DefaultHashBuilder, HashMap, HashTable};
+use std::hash::BuildHasher;
 
 use super::alias::{AliasCollector, AliasTable};
 use super::attrs::{write_u64, AttrPrinter, Elision};
@@ -31,16 +32,27 @@ const NAMED: u32 = 1 << 31;
 /// SSA value and block names of the custom form.
 pub(crate) struct CustomNames {
     values: Vec<u32>,
-    strings: Vec<Box<str>>,
+    /// The text of every suggested name, back to back; `spans` indexes it.
+    text: String,
+    spans: Vec<(u32, u32)>,
     blocks: Vec<u32>,
     /// Ops whose results are split into groups (first result of each group).
     groups: HashMap<OpId, Vec<u32>>,
 }
 
-/// Scoped set of the names in use (MLIR's `ScopedHashTable` of used names).
+impl CustomNames {
+    fn name(&self, i: u32) -> &str {
+        let (start, end) = self.spans[i as usize];
+        &self.text[start as usize..end as usize]
+    }
+}
+
+/// Scoped set of the names in use (MLIR's `ScopedHashTable` of used names),
+/// holding indices of names in [`CustomNames`].
 struct UsedNames {
-    set: HashSet<Box<str>>,
-    scopes: Vec<Vec<Box<str>>>,
+    set: HashTable<u32>,
+    hasher: DefaultHashBuilder,
+    scopes: Vec<Vec<u32>>,
 }
 
 impl UsedNames {
@@ -48,16 +60,27 @@ impl UsedNames {
         self.scopes.push(Vec::new());
     }
 
-    fn pop(&mut self) {
-        for n in self.scopes.pop().expect("scope") {
-            self.set.remove(&n);
+    fn pop(&mut self, names: &CustomNames) {
+        for i in self.scopes.pop().expect("scope") {
+            let h = self.hasher.hash_one(names.name(i));
+            if let Ok(e) = self.set.find_entry(h, |&j| j == i) {
+                e.remove();
+            }
         }
     }
 
-    fn insert(&mut self, n: Box<str>) {
-        if self.set.insert(n.clone()) {
-            self.scopes.last_mut().expect("scope").push(n);
-        }
+    fn contains(&self, names: &CustomNames, name: &str) -> bool {
+        let h = self.hasher.hash_one(name);
+        self.set.find(h, |&j| names.name(j) == name).is_some()
+    }
+
+    /// Records name `i`, which is not in the set yet.
+    fn insert(&mut self, names: &CustomNames, i: u32) {
+        let hasher = &self.hasher;
+        let h = hasher.hash_one(names.name(i));
+        self.set
+            .insert_unique(h, i, |&j| hasher.hash_one(names.name(j)));
+        self.scopes.last_mut().expect("scope").push(i);
     }
 }
 
@@ -70,32 +93,34 @@ struct Namer<'a> {
     next_value: u32,
     next_arg: u32,
     next_conflict: u32,
+    /// Scratch space for the names an op suggests: their text and spans.
+    suggested: String,
+    suggested_spans: Vec<(Value, u32, u32)>,
 }
 
 /// MLIR's `sanitizeIdentifier`: names starting with a digit get a `_`
 /// prefix; characters other than letters, digits and `$._-` become `_`
 /// (spaces) or their hex code.
-fn sanitize(name: &str) -> String {
-    let valid = |c: char| c.is_ascii_alphanumeric() || "$._-".contains(c);
+fn sanitize(name: &str, out: &mut String) {
+    let valid = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'$' | b'.' | b'_' | b'-');
     let starts_digit = name.as_bytes().first().is_some_and(u8::is_ascii_digit);
-    if !starts_digit && name.chars().all(valid) {
-        return name.to_string();
+    if !starts_digit && name.bytes().all(valid) {
+        out.push_str(name);
+        return;
     }
-    let mut out = String::new();
     if starts_digit {
         out.push('_');
     }
-    for &b in name.as_bytes() {
-        let c = b as char;
-        if b.is_ascii() && valid(c) {
-            out.push(c);
+    for b in name.bytes() {
+        if valid(b) {
+            out.push(b as char);
         } else if b == b' ' {
             out.push('_');
         } else {
-            out.push_str(&format!("{b:X}"));
+            use std::fmt::Write;
+            let _ = write!(out, "{b:X}");
         }
     }
-    out
 }
 
 impl<'a> Namer<'a> {
@@ -105,22 +130,20 @@ impl<'a> Namer<'a> {
             self.next_value += 1;
             return;
         }
-        let base = sanitize(name);
-        let unique: Box<str> = if !self.used.set.contains(base.as_str()) {
-            base.into()
-        } else {
-            loop {
-                let probe = format!("{base}_{}", self.next_conflict);
-                self.next_conflict += 1;
-                if !self.used.set.contains(probe.as_str()) {
-                    break probe.into();
-                }
-            }
-        };
-        self.used.insert(unique.clone());
-        let idx = self.names.strings.len() as u32;
-        self.names.strings.push(unique);
-        set(&mut self.names.values, v.index() as usize, NAMED | idx);
+        let names = &mut self.names;
+        let start = names.text.len();
+        sanitize(name, &mut names.text);
+        let base_end = names.text.len();
+        while self.used.contains(names, &names.text[start..]) {
+            names.text.truncate(base_end);
+            names.text.push('_');
+            write_decimal(&mut names.text, self.next_conflict);
+            self.next_conflict += 1;
+        }
+        let idx = names.spans.len() as u32;
+        names.spans.push((start as u32, names.text.len() as u32));
+        self.used.insert(names, idx);
+        set(&mut names.values, v.index() as usize, NAMED | idx);
     }
 
     fn is_named(&self, v: Value) -> bool {
@@ -138,13 +161,20 @@ impl<'a> Namer<'a> {
             .of(self.ctx, ir, parent)
             .and_then(|d| d.block_arg_names)
         {
-            let mut named: Vec<(Value, String)> = Vec::new();
+            let mut text = std::mem::take(&mut self.suggested);
+            let mut spans = std::mem::take(&mut self.suggested_spans);
+            text.clear();
+            spans.clear();
             f(self.ctx, ir, parent, region, &mut |v, n| {
-                named.push((v, n.to_string()))
+                let start = text.len() as u32;
+                text.push_str(n);
+                spans.push((v, start, text.len() as u32));
             });
-            for (v, n) in named {
-                self.set_name(v, &n);
+            for &(v, start, end) in &spans {
+                self.set_name(v, &text[start as usize..end as usize]);
             }
+            self.suggested = text;
+            self.suggested_spans = spans;
         }
         for (i, b) in ir.region_blocks(region).enumerate() {
             set(&mut self.names.blocks, b.index() as usize, i as u32);
@@ -154,9 +184,13 @@ impl<'a> Namer<'a> {
                     continue;
                 }
                 if entry {
-                    let n = format!("arg{}", self.next_arg);
+                    let mut n = std::mem::take(&mut self.suggested);
+                    n.clear();
+                    n.push_str("arg");
+                    write_decimal(&mut n, self.next_arg);
                     self.next_arg += 1;
                     self.set_name(a, &n);
+                    self.suggested = n;
                 } else {
                     self.set_name(a, "");
                 }
@@ -173,19 +207,31 @@ impl<'a> Namer<'a> {
         if n == 0 {
             return;
         }
-        let mut groups: Vec<u32> = vec![0];
         if let Some(f) = self.defs.of(self.ctx, ir, op).and_then(|d| d.result_names) {
-            let mut named: Vec<(Value, String)> = Vec::new();
+            let mut text = std::mem::take(&mut self.suggested);
+            let mut spans = std::mem::take(&mut self.suggested_spans);
+            text.clear();
+            spans.clear();
             f(self.ctx, ir, op, &mut |v, name| {
-                named.push((v, name.to_string()))
+                let start = text.len() as u32;
+                text.push_str(name);
+                spans.push((v, start, text.len() as u32));
             });
-            for (v, name) in named {
+            let mut groups: Vec<u32> = Vec::new();
+            for &(v, start, end) in &spans {
                 if let Some(ValueDef::Result { index, .. }) = ir.value_def(v) {
                     if index != 0 {
                         groups.push(index);
                     }
                 }
-                self.set_name(v, &name);
+                self.set_name(v, &text[start as usize..end as usize]);
+            }
+            self.suggested = text;
+            self.suggested_spans = spans;
+            if !groups.is_empty() {
+                groups.push(0);
+                groups.sort_unstable();
+                self.names.groups.insert(op, groups);
             }
         }
         let first = ir.result(op, 0);
@@ -197,11 +243,13 @@ impl<'a> Namer<'a> {
             );
             self.next_value += 1;
         }
-        if groups.len() > 1 {
-            groups.sort_unstable();
-            self.names.groups.insert(op, groups);
-        }
     }
+}
+
+/// Appends `n` in decimal.
+fn write_decimal(out: &mut String, n: u32) {
+    let mut buf = itoa::Buffer::new();
+    out.push_str(buf.format(n));
 }
 
 fn set(v: &mut Vec<u32>, i: usize, x: u32) {
@@ -220,17 +268,21 @@ impl CustomNames {
             defs: DefCache::default(),
             names: CustomNames {
                 values: Vec::new(),
-                strings: Vec::new(),
+                text: String::new(),
+                spans: Vec::new(),
                 blocks: Vec::new(),
                 groups: HashMap::new(),
             },
             used: UsedNames {
-                set: HashSet::new(),
+                set: HashTable::new(),
+                hasher: DefaultHashBuilder::default(),
                 scopes: Vec::new(),
             },
             next_value: 0,
             next_arg: 0,
             next_conflict: 0,
+            suggested: String::new(),
+            suggested_spans: Vec::new(),
         };
         namer.used.push();
         // (region, next value, next argument, next conflict, parent scope depth)
@@ -242,7 +294,7 @@ impl CustomNames {
             namer.next_arg = na;
             namer.next_conflict = nc;
             while namer.used.scopes.len() > depth {
-                namer.used.pop();
+                namer.used.pop(&namer.names);
             }
             namer.used.push();
             let here = namer.used.scopes.len();
@@ -291,7 +343,7 @@ impl CustomNames {
             Some(n) if n != UNNAMED => {
                 out.push(b'%');
                 if n & NAMED != 0 {
-                    out.extend_from_slice(self.strings[(n & !NAMED) as usize].as_bytes());
+                    out.extend_from_slice(self.name(n & !NAMED).as_bytes());
                 } else {
                     write_u64(out, n as u64);
                 }
@@ -319,6 +371,8 @@ pub(crate) struct AsmPrinter<'a> {
     /// Where full buffers go while printing.
     sink: Option<&'a mut dyn std::io::Write>,
     io_error: Option<std::io::Error>,
+    /// The module body, whose ops are formatted on two threads.
+    parallel_body: Option<BlockId>,
 }
 
 impl<'a> AsmPrinter<'a> {
@@ -636,14 +690,94 @@ impl<'a> AsmPrinter<'a> {
                     .of(self.ctx(), ir, o)
                     .is_some_and(|d| d.traits.is_terminator)
             });
-        for op in ir.block_ops(b) {
-            if skip_last && Some(op) == last {
-                break;
+        if self.parallel_body == Some(b) && !self.collecting() {
+            let ops: Vec<OpId> = ir
+                .block_ops(b)
+                .filter(|&op| !(skip_last && Some(op) == last))
+                .collect();
+            self.ops_in_parallel(&ops);
+        } else {
+            for op in ir.block_ops(b) {
+                if skip_last && Some(op) == last {
+                    break;
+                }
+                self.full_op(op);
+                self.w("\n");
             }
-            self.full_op(op);
-            self.w("\n");
         }
         self.indent -= 2;
+    }
+
+    /// Prints `ops` (each a full line) as [`Self::block`] would: batches of
+    /// small ops are formatted alternately by this thread and a worker and
+    /// written in order; an op with a large body is printed on its own,
+    /// streaming, so memory stays bounded whatever its size.
+    fn ops_in_parallel(&mut self, ops: &[OpId]) {
+        let ir = self.ir;
+        let batches = super::batch_top_level_ops(ir, ops);
+        let names = self.names;
+        let aliases = self.p.aliases;
+        let ctx = self.ctx();
+        let (debug_info, indent) = (self.debug_info, self.indent);
+        let default_dialect = self.default_dialect.clone();
+        let format = |batch: &[OpId]| -> (Vec<u8>, Vec<Box<[u8]>>) {
+            let mut w = AsmPrinter {
+                p: AttrPrinter::new(ctx, aliases),
+                ir,
+                names,
+                collector: None,
+                debug_info,
+                indent,
+                default_dialect: default_dialect.clone(),
+                defs: DefCache::default(),
+                sink: None,
+                io_error: None,
+                parallel_body: None,
+            };
+            for &o in batch {
+                w.full_op(o);
+                w.w("\n");
+            }
+            (
+                std::mem::take(&mut w.p.out),
+                std::mem::take(&mut w.p.resources_used),
+            )
+        };
+        let worker_list = super::worker_batches(&batches);
+        std::thread::scope(|scope| {
+            let (tx, rx) = std::sync::mpsc::sync_channel::<(Vec<u8>, Vec<Box<[u8]>>)>(2);
+            let format_ref = &format;
+            let batches_ref = &batches;
+            let to_worker = worker_list.clone();
+            scope.spawn(move || {
+                for i in to_worker {
+                    if tx.send(format_ref(&batches_ref[i].ops)).is_err() {
+                        break;
+                    }
+                }
+            });
+            let mut next_worker = worker_list.iter().peekable();
+            for (i, b) in batches.iter().enumerate() {
+                if b.big {
+                    self.full_op(b.ops[0]);
+                    self.w("\n");
+                    continue;
+                }
+                let (text, res) = if next_worker.peek() == Some(&&i) {
+                    next_worker.next();
+                    rx.recv().expect("worker formats its batches in order")
+                } else {
+                    format(&b.ops)
+                };
+                for k in res {
+                    if !self.p.resources_used.contains(&k) {
+                        self.p.resources_used.push(k);
+                    }
+                }
+                self.p.out.extend_from_slice(&text);
+                self.flush_if_full();
+            }
+        });
     }
 
     fn pred_comment(&mut self, b: BlockId) {
@@ -744,8 +878,7 @@ impl<'a> AsmPrinter<'a> {
     /// The op name, without the dialect when it is the default one here.
     fn op_name(&mut self, def: &OpDef) {
         let dd = *self.default_dialect.last().unwrap_or(&"");
-        let dialect = def.dialect();
-        if !dd.is_empty() && dialect == dd && def.name.matches('.').count() == 1 {
+        if !dd.is_empty() && def.dialect() == dd && !def.short_name().as_bytes().contains(&b'.') {
             self.w(def.short_name());
         } else {
             self.w(def.name);
@@ -834,6 +967,7 @@ pub(crate) fn prepare_custom(ctx: &Context, module: &Module, debug_info: bool) -
             defs: DefCache::default(),
             sink: None,
             io_error: None,
+            parallel_body: None,
         };
         dry.full_op(module.top);
         dry.collector.take().expect("collector").finish()
@@ -846,6 +980,19 @@ pub(crate) fn prepare_custom(ctx: &Context, module: &Module, debug_info: bool) -
 
 /// Prints `module` in custom form, as `mlir-opt` does without
 /// `--mlir-print-op-generic`, streaming to `sink`.
+/// The module body, when its ops can be formatted on two threads: a single
+/// block, no `distinct` attributes (numbered in print order) and a second
+/// core.
+fn parallel_body(ctx: &Context, ir: &Ir, top: OpId) -> Option<BlockId> {
+    let body = match ir.regions(top) {
+        [r] => ir.entry_block(*r).filter(|&b| ir.next_block(b).is_none())?,
+        _ => return None,
+    };
+    let parallel = !ctx.has_distinct_attrs()
+        && std::thread::available_parallelism().map_or(1, |n| n.get()) > 1;
+    parallel.then_some(body)
+}
+
 pub(crate) fn emit_custom(
     ctx: &Context,
     module: &Module,
@@ -864,6 +1011,7 @@ pub(crate) fn emit_custom(
         defs: DefCache::default(),
         sink: Some(sink),
         io_error: None,
+        parallel_body: parallel_body(ctx, &module.ir, module.top),
     };
     super::write_aliases(&mut p.p, &prepared.aliases, false);
     p.full_op(module.top);

@@ -259,6 +259,69 @@ const BATCH_OPS: usize = 16;
 /// Ops in a top-level op's tree above which it is printed on its own, streaming.
 const BIG_OP: usize = 20_000;
 
+/// Top-level ops printed together, by one thread.
+pub(crate) struct Batch {
+    pub(crate) ops: Vec<OpId>,
+    /// A single op with a large body, printed streaming by the main thread.
+    pub(crate) big: bool,
+}
+
+/// Splits a module body into batches of at most [`BATCH_OPS`] small ops
+/// (or [`BIG_OP`] ops in their trees) and single large ops.
+pub(crate) fn batch_top_level_ops(ir: &Ir, ops: &[OpId]) -> Vec<Batch> {
+    let mut batches: Vec<Batch> = Vec::new();
+    let mut current: Vec<OpId> = Vec::new();
+    let mut current_size = 0usize;
+    for &o in ops {
+        let size = subtree_size(ir, o, BIG_OP);
+        if size >= BIG_OP {
+            if !current.is_empty() {
+                batches.push(Batch {
+                    ops: std::mem::take(&mut current),
+                    big: false,
+                });
+                current_size = 0;
+            }
+            batches.push(Batch {
+                ops: vec![o],
+                big: true,
+            });
+            continue;
+        }
+        current.push(o);
+        current_size += size;
+        if current.len() >= BATCH_OPS || current_size >= BIG_OP {
+            batches.push(Batch {
+                ops: std::mem::take(&mut current),
+                big: false,
+            });
+            current_size = 0;
+        }
+    }
+    if !current.is_empty() {
+        batches.push(Batch {
+            ops: current,
+            big: false,
+        });
+    }
+    batches
+}
+
+/// The small batches a worker thread formats: every other one.
+pub(crate) fn worker_batches(batches: &[Batch]) -> Vec<usize> {
+    let mut to_worker = Vec::new();
+    let mut turn = false;
+    for (i, b) in batches.iter().enumerate() {
+        if !b.big {
+            if turn {
+                to_worker.push(i);
+            }
+            turn = !turn;
+        }
+    }
+    to_worker
+}
+
 /// The number of ops in `op`'s tree, counting stops at `cap`.
 fn subtree_size(ir: &Ir, op: OpId, cap: usize) -> usize {
     let mut n = 0;
@@ -322,33 +385,8 @@ pub fn emit<'a>(
             if ir.first_op(block).is_none() || !ir.block_args(block).is_empty() {
                 op.block_header(block);
             }
-            // Batches of small top-level ops go to the two threads; an op
-            // with a large body is printed on its own, streaming, so memory
-            // stays bounded whatever its size.
-            let mut batches: Vec<Vec<OpId>> = Vec::new();
-            let mut current: Vec<OpId> = Vec::new();
-            let mut current_size = 0usize;
-            for o in ir.block_ops(block) {
-                let size = subtree_size(ir, o, BIG_OP);
-                if size >= BIG_OP {
-                    if !current.is_empty() {
-                        batches.push(std::mem::take(&mut current));
-                        current_size = 0;
-                    }
-                    batches.push(vec![o]);
-                    continue;
-                }
-                current.push(o);
-                current_size += size;
-                if current.len() >= BATCH_OPS || current_size >= BIG_OP {
-                    batches.push(std::mem::take(&mut current));
-                    current_size = 0;
-                }
-            }
-            if !current.is_empty() {
-                batches.push(current);
-            }
-            let is_big = |b: &[OpId]| b.len() == 1 && subtree_size(ir, b[0], BIG_OP) >= BIG_OP;
+            let ops: Vec<OpId> = ir.block_ops(block).collect();
+            let batches = batch_top_level_ops(ir, &ops);
             let format = |batch: &[OpId]| -> (Vec<u8>, Vec<Box<[u8]>>) {
                 let mut w = new_printer(None);
                 w.indent = 2;
@@ -360,17 +398,7 @@ pub fn emit<'a>(
                     std::mem::take(&mut w.p.resources_used),
                 )
             };
-            // Small batches alternate between this thread and the worker.
-            let mut to_worker: Vec<usize> = Vec::new();
-            let mut turn = false;
-            for (i, b) in batches.iter().enumerate() {
-                if !is_big(b) {
-                    if turn {
-                        to_worker.push(i);
-                    }
-                    turn = !turn;
-                }
-            }
+            let to_worker = worker_batches(&batches);
             std::thread::scope(|scope| {
                 let (tx, rx) = std::sync::mpsc::sync_channel::<(Vec<u8>, Vec<Box<[u8]>>)>(2);
                 let format_ref = &format;
@@ -378,16 +406,16 @@ pub fn emit<'a>(
                 let worker_list = to_worker.clone();
                 scope.spawn(move || {
                     for i in worker_list {
-                        if tx.send(format_ref(&batches_ref[i])).is_err() {
+                        if tx.send(format_ref(&batches_ref[i].ops)).is_err() {
                             break;
                         }
                     }
                 });
                 let mut next_worker = to_worker.iter().peekable();
                 for (i, b) in batches.iter().enumerate() {
-                    if is_big(b) {
+                    if b.big {
                         op.indent = 2;
-                        op.print_op_tree(b[0]);
+                        op.print_op_tree(b.ops[0]);
                         op.indent = 0;
                         continue;
                     }
@@ -395,7 +423,7 @@ pub fn emit<'a>(
                         next_worker.next();
                         rx.recv().expect("worker formats its batches in order")
                     } else {
-                        format(b)
+                        format(&b.ops)
                     };
                     for k in res {
                         if !used.contains(&k) {
