@@ -9,7 +9,7 @@ use libfuzzer_sys::fuzz_target;
 use sigil_ir::{parse_module, print_module, verifier, Context, ParseOptions, PrintOptions, SourceFile};
 
 fuzz_target!(|data: &[u8]| {
-    let opts = ParseOptions { allow_unregistered_dialects: true, max_nesting: 200 };
+    let opts = ParseOptions { allow_unregistered_dialects: true, max_nesting: 200, ..Default::default() };
     let mut ctx = Context::new();
     let src = Arc::new(SourceFile::new("fuzz.mlir", data.to_vec()));
     let Ok(mut module) = parse_module(&mut ctx, src, &opts) else { return };

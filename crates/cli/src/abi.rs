@@ -96,6 +96,7 @@ fn show(args: &ShowArgs) -> ExitCode {
     let options = ParseOptions {
         allow_unregistered_dialects: args.allow_unregistered,
         max_nesting: args.max_nesting,
+        ..Default::default()
     };
     let mut ctx = Context::new();
     let functions = parse_module(&mut ctx, src.clone(), &options).and_then(|module| {

@@ -53,11 +53,11 @@ fn main() -> ExitCode {
     // Parsing recurses once per nesting level (bounded by --max-nesting);
     // give it a stack that such depths fit in.
     let nesting = match &cli.command {
-        Command::Opt(a) => a.max_nesting as usize,
+        Command::Opt(a) => a.max_nesting,
         Command::Abi(_) => 1000,
     };
     let worker = std::thread::Builder::new()
-        .stack_size((64usize << 20) + nesting * (16 << 10))
+        .stack_size(sigil_ir::parser::stack_size(nesting))
         .spawn(move || match cli.command {
             Command::Opt(a) => opt::run(&a),
             Command::Abi(a) => abi::run(&a),

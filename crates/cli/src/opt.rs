@@ -38,6 +38,10 @@ pub struct OptArgs {
     /// Deepest nesting of regions, attributes and types accepted (at most 100000).
     #[arg(long = "max-nesting", default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub max_nesting: u32,
+    /// Use one thread for parsing, verification and printing (the output is
+    /// the same; by default large modules use two).
+    #[arg(long = "mlir-disable-threading")]
+    pub disable_threading: bool,
     /// Add IREE's ABI reflection (`iree.reflection`) to every public function.
     #[arg(long = "sigil-materialize-abi")]
     pub materialize_abi: bool,
@@ -91,6 +95,7 @@ pub fn run(args: &OptArgs) -> ExitCode {
     let popts = ParseOptions {
         allow_unregistered_dialects: args.allow_unregistered,
         max_nesting: args.max_nesting,
+        ..Default::default()
     };
     let prints = PrintOptions {
         debug_info: args.debug_info,
@@ -130,6 +135,7 @@ pub fn run(args: &OptArgs) -> ExitCode {
             io_result = io_result.and_then(|()| out.write_all(b"// -----\n"));
         }
         let mut ctx = Context::new();
+        ctx.set_multithreading(!args.disable_threading);
         let mut pass_warnings: Vec<Diagnostic> = Vec::new();
         let parsed = parse_module_range(&mut ctx, src.clone(), range.clone(), i == 0, &popts);
         stats_mark("parsed");
@@ -154,6 +160,10 @@ pub fn run(args: &OptArgs) -> ExitCode {
                     Ok(()) if args.materialize_abi => {
                         (Ok(()), printer::prepare(&ctx, &module, &prints))
                     }
+                    Ok(()) if !ctx.use_threads() => (
+                        verifier::verify_with(&ctx, &module, !args.verify_diagnostics),
+                        printer::prepare(&ctx, &module, &prints),
+                    ),
                     Ok(()) => std::thread::scope(|s| {
                         let v = s.spawn(|| {
                             let r = verifier::verify_with(&ctx, &module, !args.verify_diagnostics);
@@ -176,10 +186,11 @@ pub fn run(args: &OptArgs) -> ExitCode {
                 stats_mark("verified");
                 if std::env::var_os("SIGIL_STATS").is_some() {
                     eprintln!(
-                        "sigil stats: attrs {} types {} ir [ops, blocks, regions, values, operands] {:?}",
+                        "sigil stats: attrs {} types {} ir [ops, blocks, regions, values, operands] {:?} second parse thread from {:?}",
                         ctx.num_attrs(),
                         ctx.num_types(),
-                        module.ir.stats()
+                        module.ir.stats(),
+                        module.split_at
                     );
                 }
                 let diags = match verified {

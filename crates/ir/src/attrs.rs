@@ -7,7 +7,7 @@
 
 use smallvec::SmallVec;
 
-use crate::types::Type;
+use crate::types::{HandleMap, Type};
 
 /// Attribute bytes: short strings (most names) live inline, saving an
 /// allocation per attribute.
@@ -146,4 +146,108 @@ pub struct OpaqueAttr {
     pub dialect: Box<str>,
     pub data: Box<[u8]>,
     pub ty: Option<Type>,
+}
+
+impl AttrData {
+    /// This attribute with every type and attribute it refers to translated.
+    pub fn map_handles(&self, m: &impl HandleMap) -> AttrData {
+        let attrs = |v: &[Attr]| v.iter().map(|&a| m.attr(a)).collect::<Box<[Attr]>>();
+        match self {
+            AttrData::Integer { ty, value } => AttrData::Integer {
+                ty: m.ty(*ty),
+                value: value.clone(),
+            },
+            AttrData::Float { ty, bits } => AttrData::Float {
+                ty: m.ty(*ty),
+                bits: *bits,
+            },
+            AttrData::String { value, ty } => AttrData::String {
+                value: value.clone(),
+                ty: ty.map(|t| m.ty(t)),
+            },
+            AttrData::Type(t) => AttrData::Type(m.ty(*t)),
+            AttrData::Array(e) => AttrData::Array(e.iter().map(|&a| m.attr(a)).collect()),
+            AttrData::Dict(e) => AttrData::Dict(
+                e.iter()
+                    .map(|n| NamedAttr {
+                        name: m.attr(n.name),
+                        value: m.attr(n.value),
+                    })
+                    .collect(),
+            ),
+            AttrData::SymbolRef { root, nested } => AttrData::SymbolRef {
+                root: m.attr(*root),
+                nested: attrs(nested),
+            },
+            AttrData::DenseArray { elem, len, data } => AttrData::DenseArray {
+                elem: m.ty(*elem),
+                len: *len,
+                data: data.clone(),
+            },
+            AttrData::DenseElements { ty, splat, data } => AttrData::DenseElements {
+                ty: m.ty(*ty),
+                splat: *splat,
+                data: data.clone(),
+            },
+            AttrData::DenseStrings { ty, splat, values } => AttrData::DenseStrings {
+                ty: m.ty(*ty),
+                splat: *splat,
+                values: values.clone(),
+            },
+            AttrData::DenseResource { ty, key } => AttrData::DenseResource {
+                ty: m.ty(*ty),
+                key: key.clone(),
+            },
+            AttrData::Sparse {
+                ty,
+                indices,
+                values,
+            } => AttrData::Sparse {
+                ty: m.ty(*ty),
+                indices: m.attr(*indices),
+                values: m.attr(*values),
+            },
+            AttrData::Distinct { id, referenced } => AttrData::Distinct {
+                id: *id,
+                referenced: m.attr(*referenced),
+            },
+            AttrData::Opaque(o) => AttrData::Opaque(Box::new(OpaqueAttr {
+                dialect: o.dialect.clone(),
+                data: o.data.clone(),
+                ty: o.ty.map(|t| m.ty(t)),
+            })),
+            AttrData::Loc(l) => AttrData::Loc(match l {
+                Location::Unknown => Location::Unknown,
+                Location::FileLineCol {
+                    file,
+                    line,
+                    col,
+                    end_line,
+                    end_col,
+                } => Location::FileLineCol {
+                    file: m.attr(*file),
+                    line: *line,
+                    col: *col,
+                    end_line: *end_line,
+                    end_col: *end_col,
+                },
+                Location::Name { name, child } => Location::Name {
+                    name: m.attr(*name),
+                    child: m.attr(*child),
+                },
+                Location::CallSite { callee, caller } => Location::CallSite {
+                    callee: m.attr(*callee),
+                    caller: m.attr(*caller),
+                },
+                Location::Fused { metadata, locs } => Location::Fused {
+                    metadata: metadata.map(|a| m.attr(a)),
+                    locs: attrs(locs),
+                },
+            }),
+            AttrData::Unit
+            | AttrData::AffineMap(_)
+            | AttrData::IntegerSet(_)
+            | AttrData::Strided { .. } => self.clone(),
+        }
+    }
 }

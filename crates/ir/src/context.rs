@@ -3,13 +3,18 @@
 //! Interning keeps one copy of each value in a `Vec` and finds it again
 //! through a `hashbrown::HashTable` of indices whose hashes are computed from
 //! the stored values, so nothing is stored twice. Handles are `u32`.
+//!
+//! A context can also be copied for another thread and the copy's new
+//! entries taken back later ([`Context::absorb`]): the copy logs the order it
+//! created types and attributes in, and replaying that log gives every entry
+//! the index it would have had had one thread created them all.
 
 use std::hash::{BuildHasher, Hash};
 
 use hashbrown::{DefaultHashBuilder, HashTable};
 
 use crate::attrs::{Attr, AttrData, Location, NamedAttr};
-use crate::types::{FloatKind, Signedness, Type, TypeData};
+use crate::types::{FloatKind, HandleMap, Signedness, Type, TypeData};
 
 /// Widens a stored 32-bit hash into the 64 bits the table wants: the table
 /// takes bucket bits from the low end and tag bits from the top.
@@ -17,6 +22,7 @@ fn spread(h: u32) -> u64 {
     (h as u64) | ((h as u64).rotate_left(25) << 32)
 }
 
+#[derive(Clone)]
 struct Interner<T> {
     items: Vec<T>,
     /// (hash, index) pairs: keeping the hash means growing the table never
@@ -56,6 +62,7 @@ impl<T: Hash + Eq> Interner<T> {
 }
 
 /// Owns every type and attribute; cheap handles refer into it.
+#[derive(Clone)]
 pub struct Context {
     types: Interner<TypeData>,
     attrs: Interner<AttrData>,
@@ -67,6 +74,51 @@ pub struct Context {
     unknown_loc: Attr,
     unit: Attr,
     empty_dict: Attr,
+    /// The order of the entries created since [`Context::fork`], if this
+    /// is a fork.
+    created: Option<Vec<Created>>,
+    /// Whether parsing, verification and printing may use more than one
+    /// thread (`--mlir-disable-threading` clears it).
+    multithreading: bool,
+}
+
+/// An entry created by a fork, in creation order.
+#[derive(Clone, Copy)]
+enum Created {
+    Type(u32),
+    Attr(u32),
+}
+
+/// How far a context had come when it was forked: entries below these
+/// counts are shared by the fork and its origin.
+#[derive(Clone, Copy, Debug)]
+pub struct ContextMark {
+    types: u32,
+    attrs: u32,
+    distinct: u32,
+}
+
+/// Where the entries a fork created went in the context that absorbed it.
+pub struct Absorbed {
+    mark: ContextMark,
+    types: Vec<Type>,
+    attrs: Vec<Attr>,
+}
+
+impl HandleMap for Absorbed {
+    fn ty(&self, t: Type) -> Type {
+        match t.index().checked_sub(self.mark.types) {
+            Some(i) => self.types[i as usize],
+            None => t,
+        }
+    }
+
+    fn attr(&self, a: Attr) -> Attr {
+        match a.index().checked_sub(self.mark.attrs) {
+            Some(i) => self.attrs[i as usize],
+            None => a,
+        }
+    }
 }
 
 impl Default for Context {
@@ -95,7 +147,74 @@ impl Context {
             unknown_loc,
             unit,
             empty_dict,
+            created: None,
+            multithreading: true,
         }
+    }
+
+    /// Allows or forbids more than one thread (MLIR's
+    /// `MLIRContext::enableMultiThreading`); the results are the same.
+    pub fn set_multithreading(&mut self, allowed: bool) {
+        self.multithreading = allowed;
+    }
+
+    /// Whether more than one thread is allowed.
+    pub fn multithreading(&self) -> bool {
+        self.multithreading
+    }
+
+    /// Whether work is worth splitting over threads: allowed, and the
+    /// machine has more than one core.
+    pub fn use_threads(&self) -> bool {
+        self.multithreading && std::thread::available_parallelism().map_or(1, |n| n.get()) > 1
+    }
+
+    /// A copy of this context for another thread, logging what it creates
+    /// so that [`Context::absorb`] can take it back.
+    pub fn fork(&self) -> (Context, ContextMark) {
+        let mut fork = self.clone();
+        fork.created = Some(Vec::new());
+        (fork, self.mark())
+    }
+
+    fn mark(&self) -> ContextMark {
+        ContextMark {
+            types: self.types.items.len() as u32,
+            attrs: self.attrs.items.len() as u32,
+            distinct: self.next_distinct,
+        }
+    }
+
+    /// Whether a fork made at `mark` created `distinct` attributes, whose
+    /// numbering [`Context::absorb`] cannot carry over.
+    pub fn created_distinct_since(&self, mark: ContextMark) -> bool {
+        self.next_distinct != mark.distinct
+    }
+
+    /// Takes in the types and attributes `fork` (forked from this context
+    /// at `mark`) created, in the order it created them, and says where each
+    /// went. Entries this context has meanwhile created too are shared.
+    pub fn absorb(&mut self, fork: &Context, mark: ContextMark) -> Absorbed {
+        let mut map = Absorbed {
+            mark,
+            types: Vec::with_capacity(fork.types.items.len() - mark.types as usize),
+            attrs: Vec::with_capacity(fork.attrs.items.len() - mark.attrs as usize),
+        };
+        for &c in fork.created.as_deref().unwrap_or(&[]) {
+            match c {
+                Created::Type(i) => {
+                    let data = fork.types.get(i).map_handles(&map);
+                    let t = self.intern_type(data);
+                    map.types.push(t);
+                }
+                Created::Attr(i) => {
+                    let data = fork.attrs.get(i).map_handles(&map);
+                    let a = self.intern_attr(data);
+                    map.attrs.push(a);
+                }
+            }
+        }
+        map
     }
 
     // ----- types -----
@@ -105,6 +224,9 @@ impl Context {
         let idx = self.types.intern(data);
         if idx as usize == self.type_depth.len() {
             self.type_depth.push(depth);
+            if let Some(log) = &mut self.created {
+                log.push(Created::Type(idx));
+            }
         }
         Type::from_index(idx)
     }
@@ -220,6 +342,9 @@ impl Context {
         let idx = self.attrs.intern(data);
         if idx as usize == self.attr_depth.len() {
             self.attr_depth.push(depth);
+            if let Some(log) = &mut self.created {
+                log.push(Created::Attr(idx));
+            }
         }
         Attr::from_index(idx)
     }

@@ -13,7 +13,7 @@
 //! diagnostic), which keeps parsing cheap.
 
 use crate::attrs::{Attr, NamedAttr};
-use crate::types::Type;
+use crate::types::{HandleMap, Type};
 
 const NONE: u32 = u32::MAX;
 
@@ -740,6 +740,160 @@ impl Ir {
                 }
             }
             stack.extend(nested.into_iter().rev());
+        }
+    }
+}
+
+/// Where the entities of an absorbed [`Ir`] went (see [`Ir::absorb`]).
+#[derive(Clone, Copy, Debug)]
+pub struct IrOffsets {
+    ops: u32,
+    values: u32,
+}
+
+impl IrOffsets {
+    pub fn op(&self, op: OpId) -> OpId {
+        OpId(op.0 + self.ops)
+    }
+
+    pub fn value(&self, v: Value) -> Value {
+        Value(v.0 + self.values)
+    }
+}
+
+impl Ir {
+    /// Moves every entity of `other` into this IR, after this IR's own, and
+    /// appends the ops of `other`'s block 0 (which must belong to no region)
+    /// to `block`. Types and attributes are translated by `map` (`other`
+    /// was built in a fork of this IR's context). Each of `other`'s arenas
+    /// is freed once copied, so the peak is about one arena above the
+    /// joined size.
+    pub fn absorb(&mut self, other: Ir, block: BlockId, map: &impl HandleMap) -> IrOffsets {
+        let Ir {
+            ops,
+            extras,
+            blocks,
+            regions,
+            values,
+            operands,
+            successors,
+            region_lists,
+            attr_pool,
+        } = other;
+        let op_off = self.ops.len() as u32;
+        // Block 0 becomes `block`; the others follow this IR's blocks.
+        let block_off = self.blocks.len() as u32 - 1;
+        let region_off = self.regions.len() as u32;
+        let value_off = self.values.len() as u32;
+        let operand_off = self.operands.len() as u32;
+        let shift = |x: u32, by: u32| if x == NONE { NONE } else { x + by };
+        let map_op = |x: u32| shift(x, op_off);
+        let map_block = |x: u32| match x {
+            NONE => NONE,
+            0 => block.0,
+            _ => x + block_off,
+        };
+        let map_loc = |l: LocRef| match l.as_attr() {
+            Some(a) => LocRef::attr(map.attr(a)),
+            None => l,
+        };
+        let (extra_off, succ_off, list_off, pool_off) = (
+            self.extras.len() as u32,
+            self.successors.len() as u32,
+            self.region_lists.len() as u32,
+            self.attr_pool.len() as u32,
+        );
+        self.ops.extend(ops.into_iter().map(|o| OpData {
+            name: map.attr(o.name),
+            loc: map_loc(o.loc),
+            attrs: Range {
+                start: o.attrs.start + pool_off,
+                len: o.attrs.len,
+            },
+            props: o.props.map(|p| map.attr(p)),
+            operands: Range {
+                start: o.operands.start + operand_off,
+                len: o.operands.len,
+            },
+            results: Range {
+                start: o.results.start + value_off,
+                len: o.results.len,
+            },
+            extra: shift(o.extra, extra_off),
+            parent: map_block(o.parent),
+            prev: map_op(o.prev),
+            next: map_op(o.next),
+        }));
+        self.extras.extend(extras.into_iter().map(|e| OpExtra {
+            successors: Range {
+                start: e.successors.start + succ_off,
+                len: e.successors.len,
+            },
+            regions: Range {
+                start: e.regions.start + list_off,
+                len: e.regions.len,
+            },
+        }));
+        let mut blocks = blocks.into_iter();
+        let body = blocks.next().expect("absorbed IR has a block 0");
+        assert_eq!(
+            body.parent, NONE,
+            "block 0 of an absorbed IR is in a region"
+        );
+        self.blocks.extend(blocks.map(|b| BlockData {
+            args: b.args.iter().map(|v| Value(v.0 + value_off)).collect(),
+            parent: shift(b.parent, region_off),
+            first: map_op(b.first),
+            last: map_op(b.last),
+            prev: map_block(b.prev),
+            next: map_block(b.next),
+        }));
+        self.regions.extend(regions.into_iter().map(|r| RegionData {
+            parent: map_op(r.parent),
+            first: map_block(r.first),
+            last: map_block(r.last),
+        }));
+        self.values.extend(values.into_iter().map(|v| ValueData {
+            ty: map.ty(v.ty),
+            owner: if v.index & ARG_BIT != 0 {
+                map_block(v.owner)
+            } else {
+                map_op(v.owner)
+            },
+            index: v.index,
+            first_use: shift(v.first_use, operand_off),
+            loc: map_loc(v.loc),
+        }));
+        self.operands.extend(operands.into_iter().map(|o| Operand {
+            value: Value(o.value.0 + value_off),
+            owner: OpId(o.owner.0 + op_off),
+            prev_use: shift(o.prev_use, operand_off),
+            next_use: shift(o.next_use, operand_off),
+        }));
+        self.successors
+            .extend(successors.into_iter().map(|b| BlockId(map_block(b.0))));
+        self.region_lists
+            .extend(region_lists.into_iter().map(|r| RegionId(r.0 + region_off)));
+        self.attr_pool
+            .extend(attr_pool.into_iter().map(|n| NamedAttr {
+                name: map.attr(n.name),
+                value: map.attr(n.value),
+            }));
+        // Link the absorbed top-level ops after `block`'s own.
+        if body.first != NONE {
+            let (first, last) = (map_op(body.first), map_op(body.last));
+            let tail = self.blocks[block.0 as usize].last;
+            self.ops[first as usize].prev = tail;
+            if tail == NONE {
+                self.blocks[block.0 as usize].first = first;
+            } else {
+                self.ops[tail as usize].next = first;
+            }
+            self.blocks[block.0 as usize].last = last;
+        }
+        IrOffsets {
+            ops: op_off,
+            values: value_off,
         }
     }
 }

@@ -39,4 +39,7 @@ pub struct Module {
     pub source: Option<Arc<SourceFile>>,
     /// Warnings of the parser (old spellings it upgraded).
     pub warnings: Vec<Diagnostic>,
+    /// The byte offset from which a second thread parsed the top-level ops,
+    /// if one did (see [`Parallel`](crate::parser::Parallel)).
+    pub split_at: Option<u32>,
 }

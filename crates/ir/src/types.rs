@@ -165,3 +165,65 @@ pub fn storage_bytes(data: &TypeData, ctx: &crate::Context) -> Option<usize> {
         _ => None,
     }
 }
+
+/// Translates the handles a type or attribute holds, when it moves from one
+/// [`Context`](crate::Context) to another (see [`Context::absorb`](crate::Context::absorb)).
+pub trait HandleMap {
+    fn ty(&self, t: Type) -> Type;
+    fn attr(&self, a: Attr) -> Attr;
+}
+
+impl TypeData {
+    /// This type with every type and attribute it refers to translated.
+    pub fn map_handles(&self, m: &impl HandleMap) -> TypeData {
+        let ts = |v: &[Type]| v.iter().map(|&t| m.ty(t)).collect::<Box<[Type]>>();
+        let a = |x: &Option<Attr>| x.map(|x| m.attr(x));
+        match self {
+            TypeData::Complex(e) => TypeData::Complex(m.ty(*e)),
+            TypeData::Function { inputs, results } => TypeData::Function {
+                inputs: ts(inputs),
+                results: ts(results),
+            },
+            TypeData::Tuple(e) => TypeData::Tuple(ts(e)),
+            TypeData::Vector {
+                shape,
+                scalable,
+                elem,
+            } => TypeData::Vector {
+                shape: shape.clone(),
+                scalable: scalable.clone(),
+                elem: m.ty(*elem),
+            },
+            TypeData::RankedTensor {
+                shape,
+                elem,
+                encoding,
+            } => TypeData::RankedTensor {
+                shape: shape.clone(),
+                elem: m.ty(*elem),
+                encoding: a(encoding),
+            },
+            TypeData::UnrankedTensor { elem } => TypeData::UnrankedTensor { elem: m.ty(*elem) },
+            TypeData::MemRef {
+                shape,
+                elem,
+                layout,
+                memory_space,
+            } => TypeData::MemRef {
+                shape: shape.clone(),
+                elem: m.ty(*elem),
+                layout: a(layout),
+                memory_space: a(memory_space),
+            },
+            TypeData::UnrankedMemRef { elem, memory_space } => TypeData::UnrankedMemRef {
+                elem: m.ty(*elem),
+                memory_space: a(memory_space),
+            },
+            TypeData::Integer { .. }
+            | TypeData::Index
+            | TypeData::Float(_)
+            | TypeData::None
+            | TypeData::Opaque { .. } => self.clone(),
+        }
+    }
+}

@@ -47,7 +47,7 @@ pub fn verify_with(ctx: &Context, module: &Module, print_op: bool) -> Result<(),
 fn parallel_children(ctx: &Context, module: &Module) -> Option<Vec<OpId>> {
     const MIN_OPS: usize = 20_000;
     let ir = &module.ir;
-    if ir.num_ops() < MIN_OPS || std::thread::available_parallelism().map_or(1, |n| n.get()) < 2 {
+    if ir.num_ops() < MIN_OPS || !ctx.use_threads() {
         return None;
     }
     let [r] = ir.regions(module.top) else {

@@ -56,7 +56,10 @@ fn parse_module(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<
     // mlir-opt 22 parses the module body in the enclosing name scope:
     // outer names are visible (the verifier then reports the isolation
     // violation) and inner names vanish at the closing brace.
-    p.region_with_args(region, &[], false, "builtin", None)?;
+    p.module_body = p.depth() == 0;
+    let parsed = p.region_with_args(region, &[], false, "builtin", None);
+    p.module_body = false;
+    parsed?;
     if p.ir.entry_block(region).is_none() {
         let b = p.ir.create_block(&[]);
         p.ir.append_block(region, b);

@@ -13,7 +13,10 @@ pub(crate) mod asm;
 mod attrs;
 mod dense;
 mod locs;
+mod parallel;
 mod types;
+
+pub use parallel::{stack_size, PARALLEL_MIN_BYTES};
 
 use hashbrown::HashMap;
 use std::sync::Arc;
@@ -35,6 +38,22 @@ pub struct ParseOptions {
     pub allow_unregistered_dialects: bool,
     /// Deepest nesting of regions, attributes and types accepted.
     pub max_nesting: u32,
+    /// Whether a long run of top-level ops may be parsed on two threads.
+    pub parallel: Parallel,
+}
+
+/// Whether the parser may use a second thread (see `parser/parallel.rs`).
+/// The result is the same either way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Parallel {
+    /// One thread.
+    Off,
+    /// Two threads for a run of top-level ops of at least
+    /// [`PARALLEL_MIN_BYTES`], split at a guessed op boundary near its middle.
+    Auto,
+    /// The second thread starts at this byte offset, whatever the size (for
+    /// tests of the split: any offset must give the one-thread result).
+    SplitAt(usize),
 }
 
 impl Default for ParseOptions {
@@ -42,6 +61,7 @@ impl Default for ParseOptions {
         ParseOptions {
             allow_unregistered_dialects: false,
             max_nesting: 1000,
+            parallel: Parallel::Auto,
         }
     }
 }
@@ -94,6 +114,7 @@ pub fn parse_module_range(
         dialect_resources,
         external_resources,
         warnings,
+        split_at,
         ..
     } = p;
     Ok(Module {
@@ -103,6 +124,7 @@ pub fn parse_module_range(
         external_resources,
         source: Some(src.clone()),
         warnings,
+        split_at,
     })
 }
 
@@ -177,6 +199,16 @@ pub(crate) struct Parser<'a> {
     fn_type_cache: HashMap<&'a [u8], Type>,
     dialect_resources: Vec<ResourceGroup>,
     external_resources: Vec<ResourceGroup>,
+    /// Set just before the region of a top-level `builtin.module` is parsed:
+    /// its body may be split over two threads.
+    pub(crate) module_body: bool,
+    /// Set in the second thread of a split parse: stop when it is set.
+    cancel: Option<&'a std::sync::atomic::AtomicBool>,
+    /// Where a second thread took over, if one did.
+    split_at: Option<u32>,
+    /// In the second thread of a split parse: every name defined in the
+    /// name scope the run started in, at any region level.
+    outer_names: Option<hashbrown::HashSet<&'a [u8]>>,
 }
 
 /// Attribute lists as parsed: a few entries, kept off the heap.
@@ -225,6 +257,10 @@ impl<'a> Parser<'a> {
             fn_type_cache: HashMap::new(),
             dialect_resources: Vec::new(),
             external_resources: Vec::new(),
+            module_body: false,
+            cancel: None,
+            split_at: None,
+            outer_names: None,
         }
     }
 
@@ -339,6 +375,11 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// How many levels of nesting the parser is in.
+    pub(crate) fn depth(&self) -> u32 {
+        self.depth
+    }
+
     pub(crate) fn opts_max_nesting(&self) -> u32 {
         self.opts.max_nesting
     }
@@ -419,6 +460,7 @@ impl<'a> Parser<'a> {
                 TokenKind::HashIdent => self.parse_attr_alias_def()?,
                 TokenKind::BangIdent => self.parse_type_alias_def()?,
                 TokenKind::FileMetadataBegin => self.parse_file_metadata()?,
+                _ if self.at_op_start() => self.parse_op_run(block)?,
                 _ => self.parse_operation(block)?,
             }
         }
@@ -793,6 +835,11 @@ impl<'a> Parser<'a> {
         offset: u32,
         v: Value,
     ) -> DResult<()> {
+        if self.scopes.len() == 1 {
+            if let Some(names) = &mut self.outer_names {
+                names.insert(name);
+            }
+        }
         let scope = self.scopes.last_mut().expect("value scope");
         let slots = scope.values.entry(name).or_default();
         if slots.len() <= number as usize {
@@ -893,6 +940,11 @@ impl<'a> Parser<'a> {
     // ----- operations -----
 
     pub(crate) fn parse_operation(&mut self, block: BlockId) -> DResult<()> {
+        if let Some(cancel) = self.cancel {
+            if cancel.load(std::sync::atomic::Ordering::Relaxed) {
+                return err(self.tok.start, "parse cancelled");
+            }
+        }
         let op_start = self.tok.start;
         let mut results: SmallVec<[(&'a [u8], u32, u32); 2]> = SmallVec::new();
         let mut num_results = 0u32;
@@ -1256,7 +1308,12 @@ impl<'a> Parser<'a> {
         if self.eat(TokenKind::LParen) {
             loop {
                 let r = self.ir.create_region();
-                self.parse_region(r, false)?;
+                self.module_body = regions.is_empty()
+                    && self.depth == 0
+                    && self.ctx.str_bytes(name) == b"builtin.module";
+                let parsed = self.parse_region(r, false);
+                self.module_body = false;
+                parsed?;
                 regions.push(r);
                 if self.eat(TokenKind::RParen) {
                     break;
@@ -1487,6 +1544,7 @@ impl<'a> Parser<'a> {
     }
 
     pub(crate) fn parse_block_body(&mut self, block: BlockId) -> DResult<()> {
+        self.parse_op_run(block)?;
         while !matches!(self.tok.kind, TokenKind::CaretIdent | TokenKind::RBrace) {
             self.parse_operation(block)?;
         }

@@ -981,15 +981,14 @@ pub(crate) fn prepare_custom(ctx: &Context, module: &Module, debug_info: bool) -
 /// Prints `module` in custom form, as `mlir-opt` does without
 /// `--mlir-print-op-generic`, streaming to `sink`.
 /// The module body, when its ops can be formatted on two threads: a single
-/// block, no `distinct` attributes (numbered in print order) and a second
-/// core.
+/// block, no `distinct` attributes (numbered in print order) and threads
+/// allowed on a machine with a second core.
 fn parallel_body(ctx: &Context, ir: &Ir, top: OpId) -> Option<BlockId> {
     let body = match ir.regions(top) {
         [r] => ir.entry_block(*r).filter(|&b| ir.next_block(b).is_none())?,
         _ => return None,
     };
-    let parallel = !ctx.has_distinct_attrs()
-        && std::thread::available_parallelism().map_or(1, |n| n.get()) > 1;
+    let parallel = !ctx.has_distinct_attrs() && ctx.use_threads();
     parallel.then_some(body)
 }
 

@@ -374,9 +374,7 @@ pub fn emit<'a>(
         [r] => ir.entry_block(*r).filter(|&b| ir.next_block(b).is_none()),
         _ => None,
     };
-    let parallel = body.is_some()
-        && !ctx.has_distinct_attrs()
-        && std::thread::available_parallelism().map_or(1, |n| n.get()) > 1;
+    let parallel = body.is_some() && !ctx.has_distinct_attrs() && ctx.use_threads();
     let mut used: Vec<Box<[u8]>> = Vec::new();
     match body {
         Some(block) if parallel => {
