@@ -15,6 +15,8 @@
 //!   whose halves depend on each other fall back to one thread.
 //! * `mutated_inputs_split_match_one_thread`: corpus files with lines
 //!   dropped, duplicated, swapped or bytes changed give the same errors.
+//! * `command_line_threads_give_the_same_output`: `sigil opt` with and
+//!   without `--mlir-disable-threading`.
 
 mod support;
 
@@ -327,4 +329,49 @@ fn mutated_inputs_split_match_one_thread() {
         fails
     });
     report(failures.into_iter().flatten().collect());
+}
+
+/// `sigil opt` on a large module: two threads by default, one with
+/// `--mlir-disable-threading`, the same output either way.
+#[test]
+fn command_line_threads_give_the_same_output() {
+    let dir = std::env::temp_dir().join(format!("sigil-split-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("scratch directory");
+    let input = dir.join("big.mlir");
+    std::fs::write(&input, many_functions(4000, false)).expect("write input");
+    let input = input.to_string_lossy().into_owned();
+    for generic in [false, true] {
+        let mut runs = Vec::new();
+        for threads in [true, false] {
+            let mut args = vec!["opt", input.as_str()];
+            if generic {
+                args.push("--mlir-print-op-generic");
+            }
+            if !threads {
+                args.push("--mlir-disable-threading");
+            }
+            let bin = support::sigil_binary();
+            let out = std::process::Command::new(&bin)
+                .args(&args)
+                .env("SIGIL_STATS", "1")
+                .output()
+                .expect("sigil runs");
+            assert!(
+                out.status.success(),
+                "{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            let stats = String::from_utf8_lossy(&out.stderr).into_owned();
+            let split = !stats.contains("second parse thread from None");
+            runs.push((out.stdout, split));
+        }
+        assert!(runs[0].0 == runs[1].0, "generic {generic}: outputs differ");
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        assert_eq!(
+            (runs[0].1, runs[1].1),
+            (cores > 1, false),
+            "generic {generic}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }
