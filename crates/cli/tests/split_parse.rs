@@ -255,21 +255,8 @@ fn large_modules_split_by_themselves() {
     }
 }
 
-/// A small deterministic generator (splitmix64).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
+fn below(rng: &mut gen::SplitMix64, n: usize) -> usize {
+    rng.below(n as u64) as usize
 }
 
 /// Corpus files with lines dropped, duplicated or swapped and bytes
@@ -284,24 +271,24 @@ fn mutated_inputs_split_match_one_thread() {
     files.sort();
     let jobs: Vec<u64> = (0..1500).collect();
     let failures = parallel_map(&jobs, |&seed| {
-        let mut rng = Rng(seed);
-        let text = std::fs::read(&files[rng.below(files.len())]).expect("corpus file");
+        let mut rng = gen::SplitMix64(seed);
+        let text = std::fs::read(&files[below(&mut rng, files.len())]).expect("corpus file");
         let mut lines: Vec<Vec<u8>> = text.split(|&b| b == b'\n').map(<[u8]>::to_vec).collect();
-        for _ in 0..1 + rng.below(3) {
-            let i = rng.below(lines.len());
-            match rng.below(4) {
+        for _ in 0..1 + below(&mut rng, 3) {
+            let i = below(&mut rng, lines.len());
+            match below(&mut rng, 4) {
                 0 => {
                     lines.remove(i);
                 }
                 1 => lines.insert(i, lines[i].clone()),
                 2 => {
-                    let j = rng.below(lines.len());
+                    let j = below(&mut rng, lines.len());
                     lines.swap(i, j);
                 }
                 _ => {
                     if !lines[i].is_empty() {
-                        let k = rng.below(lines[i].len());
-                        lines[i][k] = b"%^{}()<>\"@#:,=x0"[rng.below(16)];
+                        let k = below(&mut rng, lines[i].len());
+                        lines[i][k] = b"%^{}()<>\"@#:,=x0"[below(&mut rng, 16)];
                     }
                 }
             }
@@ -316,7 +303,10 @@ fn mutated_inputs_split_match_one_thread() {
         let points = split_points(&src.text, range.clone());
         let mut fails = Vec::new();
         for _ in 0..4 {
-            let at = points.get(rng.below(points.len())).copied().unwrap_or(0);
+            let at = points
+                .get(below(&mut rng, points.len()))
+                .copied()
+                .unwrap_or(0);
             let (two, _) = outcome(&src, range.clone(), Parallel::SplitAt(at));
             if two != one {
                 fails.push(format!(

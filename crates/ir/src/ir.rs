@@ -85,6 +85,14 @@ impl Range {
     fn iter(self) -> std::ops::Range<usize> {
         self.start as usize..(self.start + self.len) as usize
     }
+
+    /// The same range in an arena `by` entries further on.
+    fn shifted(self, by: u32) -> Range {
+        Range {
+            start: self.start + by,
+            len: self.len,
+        }
+    }
 }
 
 /// Successors and regions: rare, so kept out of line.
@@ -806,33 +814,18 @@ impl Ir {
         self.ops.extend(ops.into_iter().map(|o| OpData {
             name: map.attr(o.name),
             loc: map_loc(o.loc),
-            attrs: Range {
-                start: o.attrs.start + pool_off,
-                len: o.attrs.len,
-            },
+            attrs: o.attrs.shifted(pool_off),
             props: o.props.map(|p| map.attr(p)),
-            operands: Range {
-                start: o.operands.start + operand_off,
-                len: o.operands.len,
-            },
-            results: Range {
-                start: o.results.start + value_off,
-                len: o.results.len,
-            },
+            operands: o.operands.shifted(operand_off),
+            results: o.results.shifted(value_off),
             extra: shift(o.extra, extra_off),
             parent: map_block(o.parent),
             prev: map_op(o.prev),
             next: map_op(o.next),
         }));
         self.extras.extend(extras.into_iter().map(|e| OpExtra {
-            successors: Range {
-                start: e.successors.start + succ_off,
-                len: e.successors.len,
-            },
-            regions: Range {
-                start: e.regions.start + list_off,
-                len: e.regions.len,
-            },
+            successors: e.successors.shifted(succ_off),
+            regions: e.regions.shifted(list_off),
         }));
         let mut blocks = blocks.into_iter();
         let body = blocks.next().expect("absorbed IR has a block 0");

@@ -42,10 +42,10 @@ pub fn generate(seed: u64) -> GeneratedModule {
 }
 
 /// splitmix64 (Steele, Lea, Flood 2014): tiny, fast and good enough for test inputs.
-struct SplitMix64(u64);
+pub struct SplitMix64(pub u64);
 
 impl SplitMix64 {
-    fn next_u64(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -54,7 +54,7 @@ impl SplitMix64 {
     }
 
     /// Uniform in `0..n` (0 when `n == 0`).
-    fn below(&mut self, n: u64) -> u64 {
+    pub fn below(&mut self, n: u64) -> u64 {
         if n == 0 {
             0
         } else {

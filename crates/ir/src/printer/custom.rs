@@ -714,13 +714,12 @@ impl<'a> AsmPrinter<'a> {
     /// streaming, so memory stays bounded whatever its size.
     fn ops_in_parallel(&mut self, ops: &[OpId]) {
         let ir = self.ir;
-        let batches = super::batch_top_level_ops(ir, ops);
         let names = self.names;
         let aliases = self.p.aliases;
         let ctx = self.ctx();
         let (debug_info, indent) = (self.debug_info, self.indent);
         let default_dialect = self.default_dialect.clone();
-        let format = |batch: &[OpId]| -> (Vec<u8>, Vec<Box<[u8]>>) {
+        let format = |batch: &[OpId]| -> super::Formatted {
             let mut w = AsmPrinter {
                 p: AttrPrinter::new(ctx, aliases),
                 ir,
@@ -743,32 +742,12 @@ impl<'a> AsmPrinter<'a> {
                 std::mem::take(&mut w.p.resources_used),
             )
         };
-        let worker_list = super::worker_batches(&batches);
-        std::thread::scope(|scope| {
-            let (tx, rx) = std::sync::mpsc::sync_channel::<(Vec<u8>, Vec<Box<[u8]>>)>(2);
-            let format_ref = &format;
-            let batches_ref = &batches;
-            let to_worker = worker_list.clone();
-            scope.spawn(move || {
-                for i in to_worker {
-                    if tx.send(format_ref(&batches_ref[i].ops)).is_err() {
-                        break;
-                    }
-                }
-            });
-            let mut next_worker = worker_list.iter().peekable();
-            for (i, b) in batches.iter().enumerate() {
-                if b.big {
-                    self.full_op(b.ops[0]);
-                    self.w("\n");
-                    continue;
-                }
-                let (text, res) = if next_worker.peek() == Some(&&i) {
-                    next_worker.next();
-                    rx.recv().expect("worker formats its batches in order")
-                } else {
-                    format(&b.ops)
-                };
+        super::print_on_two_threads(ir, ops, &format, |piece| match piece {
+            super::Piece::Big(o) => {
+                self.full_op(o);
+                self.w("\n");
+            }
+            super::Piece::Text((text, res)) => {
                 for k in res {
                     if !self.p.resources_used.contains(&k) {
                         self.p.resources_used.push(k);

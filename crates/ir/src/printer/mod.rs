@@ -260,15 +260,15 @@ const BATCH_OPS: usize = 16;
 const BIG_OP: usize = 20_000;
 
 /// Top-level ops printed together, by one thread.
-pub(crate) struct Batch {
-    pub(crate) ops: Vec<OpId>,
+struct Batch {
+    ops: Vec<OpId>,
     /// A single op with a large body, printed streaming by the main thread.
-    pub(crate) big: bool,
+    big: bool,
 }
 
 /// Splits a module body into batches of at most [`BATCH_OPS`] small ops
 /// (or [`BIG_OP`] ops in their trees) and single large ops.
-pub(crate) fn batch_top_level_ops(ir: &Ir, ops: &[OpId]) -> Vec<Batch> {
+fn batch_top_level_ops(ir: &Ir, ops: &[OpId]) -> Vec<Batch> {
     let mut batches: Vec<Batch> = Vec::new();
     let mut current: Vec<OpId> = Vec::new();
     let mut current_size = 0usize;
@@ -307,8 +307,58 @@ pub(crate) fn batch_top_level_ops(ir: &Ir, ops: &[OpId]) -> Vec<Batch> {
     batches
 }
 
+/// A formatted batch of ops: its text and the resources it used.
+pub(crate) type Formatted = (Vec<u8>, Vec<Box<[u8]>>);
+
+/// What [`print_on_two_threads`] hands over, in order.
+pub(crate) enum Piece {
+    /// An op with a large body, for the caller to print streaming.
+    Big(OpId),
+    /// A batch of small ops, formatted.
+    Text(Formatted),
+}
+
+/// Prints `ops` (the lines of a module body) on two threads: batches of
+/// small ops are formatted by `format`, alternately on this thread and a
+/// worker, and handed to `emit` in order with the large ops between them,
+/// so memory stays bounded whatever an op's size.
+pub(crate) fn print_on_two_threads(
+    ir: &Ir,
+    ops: &[OpId],
+    format: &(dyn Fn(&[OpId]) -> Formatted + Sync),
+    mut emit: impl FnMut(Piece),
+) {
+    let batches = batch_top_level_ops(ir, ops);
+    let to_worker = worker_batches(&batches);
+    std::thread::scope(|scope| {
+        let (tx, rx) = std::sync::mpsc::sync_channel::<Formatted>(2);
+        let batches_ref = &batches;
+        let worker_list = to_worker.clone();
+        scope.spawn(move || {
+            for i in worker_list {
+                if tx.send(format(&batches_ref[i].ops)).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut next_worker = to_worker.iter().peekable();
+        for (i, b) in batches.iter().enumerate() {
+            if b.big {
+                emit(Piece::Big(b.ops[0]));
+            } else if next_worker.peek() == Some(&&i) {
+                next_worker.next();
+                emit(Piece::Text(
+                    rx.recv().expect("worker formats its batches in order"),
+                ));
+            } else {
+                emit(Piece::Text(format(&b.ops)));
+            }
+        }
+    });
+}
+
 /// The small batches a worker thread formats: every other one.
-pub(crate) fn worker_batches(batches: &[Batch]) -> Vec<usize> {
+fn worker_batches(batches: &[Batch]) -> Vec<usize> {
     let mut to_worker = Vec::new();
     let mut turn = false;
     for (i, b) in batches.iter().enumerate() {
@@ -384,8 +434,7 @@ pub fn emit<'a>(
                 op.block_header(block);
             }
             let ops: Vec<OpId> = ir.block_ops(block).collect();
-            let batches = batch_top_level_ops(ir, &ops);
-            let format = |batch: &[OpId]| -> (Vec<u8>, Vec<Box<[u8]>>) {
+            let format = |batch: &[OpId]| -> Formatted {
                 let mut w = new_printer(None);
                 w.indent = 2;
                 for &o in batch {
@@ -396,33 +445,13 @@ pub fn emit<'a>(
                     std::mem::take(&mut w.p.resources_used),
                 )
             };
-            let to_worker = worker_batches(&batches);
-            std::thread::scope(|scope| {
-                let (tx, rx) = std::sync::mpsc::sync_channel::<(Vec<u8>, Vec<Box<[u8]>>)>(2);
-                let format_ref = &format;
-                let batches_ref = &batches;
-                let worker_list = to_worker.clone();
-                scope.spawn(move || {
-                    for i in worker_list {
-                        if tx.send(format_ref(&batches_ref[i].ops)).is_err() {
-                            break;
-                        }
-                    }
-                });
-                let mut next_worker = to_worker.iter().peekable();
-                for (i, b) in batches.iter().enumerate() {
-                    if b.big {
-                        op.indent = 2;
-                        op.print_op_tree(b.ops[0]);
-                        op.indent = 0;
-                        continue;
-                    }
-                    let (text, res) = if next_worker.peek() == Some(&&i) {
-                        next_worker.next();
-                        rx.recv().expect("worker formats its batches in order")
-                    } else {
-                        format(&b.ops)
-                    };
+            print_on_two_threads(ir, &ops, &format, |piece| match piece {
+                Piece::Big(o) => {
+                    op.indent = 2;
+                    op.print_op_tree(o);
+                    op.indent = 0;
+                }
+                Piece::Text((text, res)) => {
                     for k in res {
                         if !used.contains(&k) {
                             used.push(k);
