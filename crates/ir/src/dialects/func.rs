@@ -316,11 +316,7 @@ impl<'a> Parser<'a> {
     // Kept out of line: the recursive parsing path stays small on the stack.
     #[inline(never)]
     pub(crate) fn parse_func_call(&mut self, op_start: u32) -> DResult<OpId> {
-        if !self.at(TokenKind::AtIdent) {
-            return self.error_here("expected attribute value");
-        }
-        let callee = self.symbol_name_value()?;
-        self.bump();
+        let callee_attr = self.flat_symbol_ref()?;
         self.expect(TokenKind::LParen, "expected '('")?;
         let uses_at = self.tok.start;
         let uses = self.parse_ssa_use_list()?;
@@ -341,11 +337,6 @@ impl<'a> Parser<'a> {
         for (u, &t) in uses.iter().zip(inputs.iter()) {
             values.push(self.resolve_use(*u, t)?);
         }
-        let root = self.ctx.string_attr(&callee);
-        let callee_attr = self.ctx.intern_attr(AttrData::SymbolRef {
-            root,
-            nested: Default::default(),
-        });
         let key = self.ctx.string_attr(b"callee");
         let props = vec![NamedAttr {
             name: key,

@@ -2453,16 +2453,7 @@ fn verify_global(c: &dyn Checker, op: OpId) -> VResult {
 
 /// `@name : type attr-dict`.
 fn parse_get_global(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let at = p.here();
-    if !p.at_token(TokenKind::AtIdent) {
-        return p.custom_error(at, "expected attribute value");
-    }
-    let sym = p.parse_attribute(None)?;
-    let flat =
-        matches!(p.ctx.attr_data(sym), AttrData::SymbolRef { nested, .. } if nested.is_empty());
-    if !flat {
-        return p.custom_error(at, "invalid kind of attribute specified");
-    }
+    let sym = p.flat_symbol_ref()?;
     let ty = colon_class_type(p, TyClass::MemRef)?;
     let mut parts = OpParts {
         attrs: attr_dict_checked(p, def)?,
@@ -2559,12 +2550,7 @@ fn reassociation(ctx: &Context, a: Attr) -> Option<Vec<Vec<i64>>> {
 
 /// `[[0, 1], [2]]`, checked to be an array attribute.
 fn parse_reassociation(p: &mut Parser<'_>) -> DResult<Attr> {
-    let at = p.offset();
-    let a = p.parse_attribute(None)?;
-    if !matches!(p.ctx.attr_data(a), AttrData::Array(_)) {
-        return p.custom_error(at, "invalid kind of attribute specified");
-    }
-    Ok(a)
+    p.attribute_of_kind(None, |d| matches!(d, AttrData::Array(_)))
 }
 
 /// `%src [[..]] output_shape [..] attr-dict : type into type`.
@@ -3040,12 +3026,7 @@ fn verify_view(c: &dyn Checker, op: OpId) -> VResult {
 /// (`parseAffineMap`).
 pub(super) fn parse_affine_map_ref(p: &mut Parser<'_>) -> DResult<Attr> {
     if p.at_token(TokenKind::HashIdent) {
-        let at = p.offset();
-        let a = p.parse_attribute(None)?;
-        if matches!(p.ctx.attr_data(a), AttrData::AffineMap(_)) {
-            return Ok(a);
-        }
-        return p.custom_error(at, "invalid kind of attribute specified");
+        return p.attribute_of_kind(None, |d| matches!(d, AttrData::AffineMap(_)));
     }
     let start = p.offset() as usize;
     let buf = p.buf;

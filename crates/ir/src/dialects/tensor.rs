@@ -1449,11 +1449,7 @@ fn verify_reshape(c: &dyn Checker, op: OpId) -> VResult {
 /// `$src $reassociation`.
 fn parse_src_and_reassociation<'a>(p: &mut Parser<'a>) -> DResult<(SsaUse<'a>, Attr)> {
     let src = p.operand()?;
-    let at = p.offset();
-    let a = p.parse_attribute(None)?;
-    if !matches!(p.ctx.attr_data(a), AttrData::Array(_)) {
-        return p.custom_error(at, "invalid kind of attribute specified");
-    }
+    let a = p.attribute_of_kind(None, |d| matches!(d, AttrData::Array(_)))?;
     Ok((src, a))
 }
 

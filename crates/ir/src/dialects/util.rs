@@ -701,19 +701,6 @@ fn print_discardable(p: &mut AsmPrinter<'_>, op: OpId) {
     p.named_attrs(&attrs, &[], false);
 }
 
-/// `@symbol` as a flat symbol reference attribute.
-fn parse_flat_symbol(p: &mut Parser<'_>) -> DResult<Attr> {
-    let at = p.here();
-    if !p.at_token(TokenKind::AtIdent) {
-        return p.custom_error(at, "expected attribute value");
-    }
-    let sym = p.parse_attribute(None)?;
-    if !matches!(p.ctx.attr_data(sym), AttrData::SymbolRef { nested, .. } if nested.is_empty()) {
-        return p.custom_error(at, "invalid kind of attribute specified");
-    }
-    Ok(sym)
-}
-
 fn symbol_root(ctx: &Context, a: Attr) -> Option<&[u8]> {
     match ctx.attr_data(a) {
         AttrData::SymbolRef { root, .. } => Some(ctx.str_bytes(*root)),
@@ -1163,7 +1150,7 @@ fn verify_func(c: &dyn Checker, op: OpId) -> VResult {
 
 /// `util.call @callee(%a, ...) <props>? {attrs}? : (types) -> results`
 fn parse_call(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let callee = parse_flat_symbol(p)?;
+    let callee = p.flat_symbol_ref()?;
     p.expect_token(TokenKind::LParen, "expected '('")?;
     let at = p.offset();
     let uses = p.operand_list()?;
@@ -1661,7 +1648,7 @@ fn parse_global_load(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DRe
         let e = p.prop("is_immutable", u);
         parts.props.push(e);
     }
-    let g = parse_flat_symbol(p)?;
+    let g = p.flat_symbol_ref()?;
     let e = p.prop("global", g);
     parts.props.push(e);
     parts.attrs = p.optional_attr_dict()?;
@@ -1732,7 +1719,7 @@ fn verify_global_load(c: &dyn Checker, op: OpId) -> VResult {
 fn parse_global_store(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
     let v = p.operand()?;
     p.expect_token(TokenKind::Comma, "expected ','")?;
-    let g = parse_flat_symbol(p)?;
+    let g = p.flat_symbol_ref()?;
     let mut parts = OpParts::default();
     let e = p.prop("global", g);
     parts.props.push(e);

@@ -6,7 +6,7 @@
 use smallvec::SmallVec;
 
 use super::{check_operand_count, NamedAttrs, Parser, SsaUse, SsaUses};
-use crate::attrs::{Attr, NamedAttr};
+use crate::attrs::{Attr, AttrData, NamedAttr};
 use crate::diag::{err, DResult};
 use crate::dialects::OpDef;
 use crate::ir::{BlockId, LocRef, NewOp, OpId, RegionId, Value};
@@ -145,6 +145,32 @@ impl<'a> Parser<'a> {
 
     pub(crate) fn offset(&self) -> u32 {
         self.tok.start
+    }
+
+    /// An attribute of the kind `ok` accepts (`parseAttribute<AttrType>`).
+    pub(crate) fn attribute_of_kind(
+        &mut self,
+        ty: Option<Type>,
+        ok: impl Fn(&AttrData) -> bool,
+    ) -> DResult<Attr> {
+        let at = self.offset();
+        let a = self.parse_attribute(ty)?;
+        if !ok(self.ctx.attr_data(a)) {
+            return self.custom_error(at, "invalid kind of attribute specified");
+        }
+        Ok(a)
+    }
+
+    /// `@symbol` as a flat symbol reference attribute (a nested `@a::@b`
+    /// is rejected, as MLIR's `FlatSymbolRefAttr` parser does).
+    pub(crate) fn flat_symbol_ref(&mut self) -> DResult<Attr> {
+        if !self.at(TokenKind::AtIdent) {
+            return self.custom_error(self.here(), "expected attribute value");
+        }
+        self.attribute_of_kind(
+            None,
+            |d| matches!(d, AttrData::SymbolRef { nested, .. } if nested.is_empty()),
+        )
     }
 
     /// `^bb` with optional `(%a, ... : types)` operands.

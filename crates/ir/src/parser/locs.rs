@@ -18,11 +18,14 @@ impl<'a> Parser<'a> {
     fn parse_location_inner(&mut self) -> DResult<Attr> {
         match self.tok.kind {
             TokenKind::HashIdent => {
-                let off = self.tok.start;
                 let a = self.parse_attribute(None)?;
                 if !self.ctx.is_location(a) {
+                    // MLIR reports it at the token after the attribute.
                     let shown = crate::printer::attr_to_string(self.ctx, a);
-                    return err(off, format!("expected location attribute, but got{shown}"));
+                    return err(
+                        self.here(),
+                        format!("expected location attribute, but got{shown}"),
+                    );
                 }
                 Ok(a)
             }

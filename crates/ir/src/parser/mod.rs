@@ -522,10 +522,7 @@ impl<'a> Parser<'a> {
                 return err(off, "operation location alias was never defined");
             };
             if !self.ctx.is_location(attr) {
-                return err(
-                    off,
-                    "expected location, but found dialect attribute: '#".to_string(),
-                );
+                return err(off, self.not_a_location(attr));
             }
             match target {
                 DeferredLoc::Op(op) => self.ir.op_mut(op).loc = LocRef::attr(attr),
@@ -533,6 +530,12 @@ impl<'a> Parser<'a> {
             }
         }
         Ok(())
+    }
+
+    /// MLIR's error for a location alias naming another attribute.
+    fn not_a_location(&self, attr: Attr) -> String {
+        let shown = crate::printer::attr_to_string(self.ctx, attr);
+        format!("expected location, but found '{shown}'")
     }
 
     fn parse_attr_alias_def(&mut self) -> DResult<()> {
@@ -1439,15 +1442,20 @@ impl<'a> Parser<'a> {
         }
         self.bump();
         self.expect(TokenKind::LParen, "expected '(' in location")?;
-        if self.at(TokenKind::HashIdent) {
+        // As MLIR: `#name` without a dot is a location alias (resolved at
+        // the end of the file when not defined yet), even when a dialect
+        // body follows it; `#dialect.name` is parsed as an attribute.
+        if self.at(TokenKind::HashIdent) && !self.spelling().contains(&b'.') {
             let name = &self.spelling()[1..];
             let off = self.tok.start;
-            let glued_body = self.buf.get(self.tok.end as usize) == Some(&b'<');
-            if !name.contains(&b'.') && !glued_body && !self.attr_aliases.contains_key(name) {
-                self.bump();
-                self.expect(TokenKind::RParen, "expected ')' in location")?;
-                return Ok((LocRef::offset(default_off), Some((name, off))));
-            }
+            self.bump();
+            let loc = match self.attr_aliases.get(name) {
+                Some(&a) if self.ctx.is_location(a) => (LocRef::attr(a), None),
+                Some(&a) => return err(off, self.not_a_location(a)),
+                None => (LocRef::offset(default_off), Some((name, off))),
+            };
+            self.expect(TokenKind::RParen, "expected ')' in location")?;
+            return Ok(loc);
         }
         let loc = self.parse_location_body()?;
         self.expect(TokenKind::RParen, "expected ')' in location")?;

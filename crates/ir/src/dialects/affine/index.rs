@@ -7,7 +7,7 @@ use super::valid::Rules;
 use super::{
     as_map, check_index_operands, check_segments, dense_array_values, dim_and_symbol_list,
     i32_array, i64_array, is_index, operand_list_delimited, print_dim_and_symbol_list, prop,
-    quoted, required, required_map, resolve_index, typed_attribute, Uses,
+    quoted, required, required_map, resolve_index, Uses,
 };
 use crate::attrs::AttrData;
 use crate::diag::{DResult, Diagnostic};
@@ -23,7 +23,7 @@ use crate::verifier::Checker;
 // ----- affine.apply -----
 
 pub(super) fn parse_apply(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let map_attr = typed_attribute(p, None, |d| matches!(d, AttrData::AffineMap(_)))?;
+    let map_attr = p.attribute_of_kind(None, |d| matches!(d, AttrData::AffineMap(_)))?;
     let (operands, num_dims) = dim_and_symbol_list(p)?;
     let attrs = p.optional_attr_dict()?;
     let (nd, ns, nr) = match as_map(p.ctx, map_attr) {
@@ -110,7 +110,7 @@ pub(super) fn verify_apply(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnost
 // ----- affine.min / affine.max -----
 
 fn parse_min_max(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let map_attr = typed_attribute(p, None, |d| matches!(d, AttrData::AffineMap(_)))?;
+    let map_attr = p.attribute_of_kind(None, |d| matches!(d, AttrData::AffineMap(_)))?;
     let dims = operand_list_delimited(p, false, false)?;
     let syms = operand_list_delimited(p, true, true)?;
     let attrs = p.optional_attr_dict()?;

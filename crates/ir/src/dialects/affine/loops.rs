@@ -18,7 +18,7 @@ use super::{
     arrow_types, as_map, as_set, check_index_operands, check_segments, dim_and_symbol_list,
     expr_of_ssa_ids, index_attr, int_value, map_attr, map_of_ssa_ids, optional_arrow_types,
     print_dim_and_symbol_list, print_expr_of_ssa_ids, print_map_of_ssa_ids, prop, prop_map, quoted,
-    required, required_map, segments, typed_attribute, Uses,
+    required, required_map, segments, Uses,
 };
 use crate::attrs::{Attr, AttrData};
 use crate::context::Context;
@@ -678,7 +678,7 @@ pub(super) fn verify_for(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic
 // ----- affine.if -----
 
 pub(super) fn parse_if(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let cond = typed_attribute(p, None, |d| matches!(d, AttrData::IntegerSet(_)))?;
+    let cond = p.attribute_of_kind(None, |d| matches!(d, AttrData::IntegerSet(_)))?;
     let (operands, num_dims) = dim_and_symbol_list(p)?;
     let (nd, ns) = match as_set(p.ctx, cond) {
         Some(s) => (s.num_dims() as usize, s.num_symbols() as usize),
@@ -986,7 +986,7 @@ pub(super) fn parse_parallel(p: &mut Parser<'_>, def: &'static OpDef, start: u32
         loop {
             let at = p.offset();
             let none = p.ctx.none_type();
-            let a = typed_attribute(p, Some(none), |d| matches!(d, AttrData::String { .. }))?;
+            let a = p.attribute_of_kind(Some(none), |d| matches!(d, AttrData::String { .. }))?;
             let value = match p.ctx.attr_data(a) {
                 AttrData::String { value, .. } => value.clone(),
                 _ => Default::default(),

@@ -410,7 +410,7 @@ pub(super) fn parse_prefetch(p: &mut Parser<'_>, def: &'static OpDef, start: u32
     p.keyword("locality")?;
     p.expect_token(TokenKind::Less, "expected '<'")?;
     let i32t = p.ctx.i(32);
-    let hint = super::typed_attribute(p, Some(i32t), |d| matches!(d, AttrData::Integer { .. }))?;
+    let hint = p.attribute_of_kind(Some(i32t), |d| matches!(d, AttrData::Integer { .. }))?;
     p.expect_token(TokenKind::Greater, "expected '>'")?;
     p.expect_token(TokenKind::Comma, "expected ','")?;
     let cache = any_keyword(p)?;

@@ -600,20 +600,6 @@ fn arrow_types(p: &mut Parser<'_>) -> DResult<SmallVec<[Type; 4]>> {
     Ok(v)
 }
 
-/// An attribute of the expected kind (`parseAttribute<AttrType>`).
-fn typed_attribute(
-    p: &mut Parser<'_>,
-    ty: Option<Type>,
-    ok: impl Fn(&AttrData) -> bool,
-) -> DResult<Attr> {
-    let at = p.offset();
-    let a = p.parse_attribute(ty)?;
-    if !ok(p.ctx.attr_data(a)) {
-        return p.custom_error(at, "invalid kind of attribute specified");
-    }
-    Ok(a)
-}
-
 // ----- printing -----
 
 /// The printed names of `vals`, for printing inside affine expressions.

@@ -1,0 +1,4 @@
+// location attr value not a location
+// MLIR-ERROR: expected location attribute, but got1 : i32
+#a = 1 : i32
+"foo.a"() {x = loc(#a)} : () -> ()
