@@ -444,7 +444,11 @@ pub(super) fn parse_flag_suffix(
             data.push(b'>');
             let canon = match canonical_attr(&data) {
                 Ok(c) => c,
-                Err(m) => return p.custom_error(at, m),
+                // MLIR reports a bad flag at the first word of the body.
+                Err(m) => {
+                    let first = at + 1 + (text.len() - text.trim_start().len()) as u32;
+                    return p.custom_error(first, m);
+                }
             };
             let a = p.ctx.intern_attr(AttrData::Opaque(Box::new(OpaqueAttr {
                 dialect: "arith".into(),

@@ -1191,8 +1191,9 @@ fn parse_parallel(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResul
         if !kw.is_empty() {
             p.keyword(kw)?;
         }
-        p.expect_token(TokenKind::LParen, "expected '('")?;
+        // A wrong count is reported at the parenthesis, as MLIR does.
         let at = p.offset();
+        p.expect_token(TokenKind::LParen, "expected '('")?;
         let uses = p.operand_list()?;
         p.expect_token(TokenKind::RParen, "expected ')'")?;
         if uses.len() != n {

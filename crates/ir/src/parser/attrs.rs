@@ -333,7 +333,7 @@ impl<'a> Parser<'a> {
         };
         let TypeData::Float(kind) = *self.ctx.type_data(ty) else {
             return err(
-                tok.start,
+                self.here(),
                 "floating point value not valid for specified type",
             );
         };
@@ -360,7 +360,9 @@ impl<'a> Parser<'a> {
                     attr_ty = Some(self.parse_type()?);
                 }
                 if dialect == b"builtin" {
-                    return self.error_here("dialect 'builtin' provides no attribute parsing hook");
+                    // MLIR's `getNameLoc`: where the body after `#builtin.` starts.
+                    let body = tok.start + 1 + dialect.len() as u32 + 1;
+                    return err(body, "dialect 'builtin' provides no attribute parsing hook");
                 }
                 let data = match crate::dialects::canonical_dialect_attr(dialect, &data) {
                     Some(Ok(canon)) => canon,
@@ -532,6 +534,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_distinct_attr(&mut self, ty: Option<Type>) -> DResult<Attr> {
+        let start = self.tok.start;
         self.bump();
         self.expect(TokenKind::LSquare, "expected '[' after 'distinct'")?;
         if !self.at(TokenKind::Integer) {
@@ -572,9 +575,10 @@ impl<'a> Parser<'a> {
             };
             if prev != referenced {
                 let shown = crate::printer::attr_to_string(self.ctx, prev);
-                return self.error_here(format!(
-                    "referenced attribute does not match previous definition: {shown}"
-                ));
+                return err(
+                    start,
+                    format!("referenced attribute does not match previous definition: {shown}"),
+                );
             }
             return Ok(existing);
         }

@@ -123,8 +123,9 @@ impl<'a> Parser<'a> {
     }
 
     /// Reads the `: type` after a literal (unless the context gave one) and
-    /// checks that it is a statically shaped type.
-    fn parse_elements_literal_type(&mut self, ty: Option<Type>) -> DResult<Type> {
+    /// checks that it is a statically shaped type; errors point at `loc`,
+    /// where the attribute starts (MLIR's `parseElementsLiteralType`).
+    fn parse_elements_literal_type(&mut self, ty: Option<Type>, loc: u32) -> DResult<Type> {
         let ty = match ty {
             Some(t) => t,
             None => {
@@ -134,10 +135,10 @@ impl<'a> Parser<'a> {
         };
         let data = self.ctx.type_data(ty);
         if !data.is_shaped() {
-            return self.error_here("elements literal must be a shaped type");
+            return err(loc, "elements literal must be a shaped type");
         }
         if data.num_elements().is_none() {
-            return self.error_here("elements literal type must have static shape");
+            return err(loc, "elements literal type must have static shape");
         }
         Ok(ty)
     }
@@ -152,7 +153,7 @@ impl<'a> Parser<'a> {
             self.expect(TokenKind::Greater, "expected '>'")?;
         }
         let type_loc = if ty.is_some() { loc } else { self.tok.start };
-        let shaped = self.parse_elements_literal_type(ty)?;
+        let shaped = self.parse_elements_literal_type(ty, loc)?;
         self.literal_to_attr(&lit, shaped, loc, type_loc)
     }
 
@@ -413,7 +414,7 @@ impl<'a> Parser<'a> {
         self.expect(TokenKind::Less, "Expected '<' after 'sparse'")?;
         let i64t = self.ctx.i(64);
         if self.eat(TokenKind::Greater) {
-            let ty = self.parse_elements_literal_type(ty)?;
+            let ty = self.parse_elements_literal_type(ty, loc)?;
             let rank = self.ctx.type_data(ty).shape().map_or(0, |s| s.len()) as i64;
             let elem = self.ctx.type_data(ty).element_type().expect("shaped");
             let it = self.ctx.intern_type(TypeData::RankedTensor {
@@ -440,7 +441,7 @@ impl<'a> Parser<'a> {
         let values_loc = self.tok.start;
         let vlit = self.parse_literal(true)?;
         self.expect(TokenKind::Greater, "expected '>'")?;
-        let ty = self.parse_elements_literal_type(ty)?;
+        let ty = self.parse_elements_literal_type(ty, loc)?;
         let rank = self.ctx.type_data(ty).shape().map_or(0, |s| s.len()) as i64;
         let ishape = if ilit.shape.is_empty() {
             vec![1, rank]
@@ -648,13 +649,15 @@ impl<'a> Parser<'a> {
                         }
                         ApInt::from_u64(1, self.at_keyword("true") as u64)
                     } else if self.at(TokenKind::Integer) {
+                        // MLIR reports a bad integer after reading it.
                         if w == 1 {
-                            return err(off, "expected 'true' or 'false' values for i1 type");
+                            let at = self.after_token();
+                            return err(at, "expected 'true' or 'false' values for i1 type");
                         }
                         let text = std::str::from_utf8(self.spelling()).unwrap_or("");
                         ApInt::parse_attr(text, negative, w, sign).map_err(|_| {
                             Box::new(crate::diag::Diagnostic::error(
-                                off,
+                                self.after_token(),
                                 "integer constant out of range",
                             ))
                         })?

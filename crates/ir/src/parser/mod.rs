@@ -380,6 +380,17 @@ impl<'a> Parser<'a> {
         self.depth
     }
 
+    /// Where MLIR's `emitError()` points once the current token is
+    /// consumed: the next token ([`Self::here`] of it).
+    pub(crate) fn after_token(&self) -> u32 {
+        let next = self.lex.clone().next_token();
+        if next.kind == TokenKind::Eof && next.start as usize > self.chunk_start {
+            next.start - 1
+        } else {
+            next.start
+        }
+    }
+
     pub(crate) fn opts_max_nesting(&self) -> u32 {
         self.opts.max_nesting
     }
@@ -1258,23 +1269,26 @@ impl<'a> Parser<'a> {
             None => {
                 let name_bytes = self.string_cow()?;
                 if name_bytes.is_empty() {
-                    return self.error_here("empty operation name is invalid");
+                    return err(self.here(), "empty operation name is invalid");
                 }
                 if name_bytes.contains(&0) {
-                    return self.error_here("null character not allowed in operation name");
+                    return err(self.here(), "null character not allowed in operation name");
                 }
                 let dialect = name_bytes.split(|&c| c == b'.').next().unwrap_or(&[]);
                 if crate::dialects::is_unsupported_mlir_dialect(dialect) {
                     let d = String::from_utf8_lossy(dialect);
                     let n = String::from_utf8_lossy(&name_bytes);
-                    return self.error_here(format!(
-                        "sigil does not support the '{d}' dialect yet (op '{n}')"
-                    ));
+                    return err(
+                        self.here(),
+                        format!("sigil does not support the '{d}' dialect yet (op '{n}')"),
+                    );
                 }
                 if !self.opts.allow_unregistered_dialects
                     && !crate::dialects::is_known_dialect(dialect)
                 {
-                    return self.error_here(
+                    // MLIR checks after reading the name.
+                    return err(
+                        self.after_token(),
                         "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
                     );
                 }

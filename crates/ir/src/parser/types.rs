@@ -132,9 +132,10 @@ impl<'a> Parser<'a> {
         let s = self.spelling();
         if let Some(r) = int_type_spelling(s) {
             let Ok((width, sign)) = r else {
-                return self.error_here(format!(
-                    "integer bitwidth is limited to {MAX_INT_WIDTH} bits"
-                ));
+                return err(
+                    self.here(),
+                    format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits"),
+                );
             };
             self.bump();
             return Ok(self.ctx.integer_type(width, sign));
@@ -307,16 +308,14 @@ impl<'a> Parser<'a> {
         let elem = self.parse_type()?;
         let mut encoding = None;
         if self.eat(TokenKind::Comma) {
-            let enc_off = self.tok.start;
-            let e = self.parse_attribute(None)?;
-            if unranked {
-                return err(enc_off, "cannot apply encoding to unranked tensor");
-            }
-            encoding = Some(e);
+            encoding = Some(self.parse_attribute(None)?);
         }
         self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
         if !self.valid_tensor_elem(elem) {
             return err(elem_off, "invalid tensor element type");
+        }
+        if unranked && encoding.is_some() {
+            return err(self.here(), "cannot apply encoding to unranked tensor");
         }
         let data = if unranked {
             TypeData::UnrankedTensor { elem }
@@ -360,8 +359,8 @@ impl<'a> Parser<'a> {
         let mut space: Option<Attr> = None;
         if !self.eat(TokenKind::Greater) {
             self.expect(TokenKind::Comma, "expected ',' or '>' in memref type")?;
+            // Errors point after the attribute, as MLIR's `emitError()`.
             loop {
-                let off = self.tok.start;
                 let a = if self.at_keyword("offset") {
                     self.parse_old_strided_layout()?
                 } else {
@@ -373,15 +372,24 @@ impl<'a> Parser<'a> {
                 );
                 if is_layout {
                     if unranked {
-                        return err(off, "cannot have affine map for unranked memref type");
+                        return err(
+                            self.here(),
+                            "cannot have affine map for unranked memref type",
+                        );
                     }
                     if space.is_some() {
-                        return err(off, "expected memory space to be last in memref type");
+                        return err(
+                            self.here(),
+                            "expected memory space to be last in memref type",
+                        );
                     }
                     layout = Some(a);
                 } else {
                     if space.is_some() {
-                        return err(off, "multiple memory spaces specified in memref type");
+                        return err(
+                            self.here(),
+                            "multiple memory spaces specified in memref type",
+                        );
                     }
                     space = Some(a);
                 }
