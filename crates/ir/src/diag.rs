@@ -78,6 +78,33 @@ impl SourceFile {
         })
     }
 
+    /// Lets the OS drop the resident pages of `range` of a mapped file (a
+    /// no-op for text read into memory). The parser calls it on text it has
+    /// passed, so a large input does not stay resident beside its IR; a page
+    /// read again later (a diagnostic's source line) is mapped back in.
+    pub fn release(&self, range: std::ops::Range<usize>) {
+        #[cfg(unix)]
+        if let SourceText::Mapped(map) = &self.text {
+            let end = range.end.min(map.len());
+            if range.start < end {
+                // SAFETY: the mapping is read-only and never written, so
+                // dropping its pages changes no byte a reader can see: the
+                // next read maps the same file bytes back in (under the
+                // contract of `map_file`: the file does not change while
+                // sigil runs). Failure only leaves the pages resident.
+                let _ = unsafe {
+                    map.unchecked_advise_range(
+                        memmap2::UncheckedAdvice::DontNeed,
+                        range.start,
+                        end - range.start,
+                    )
+                };
+            }
+        }
+        #[cfg(not(unix))]
+        let _ = range;
+    }
+
     fn line_starts(&self) -> &[u32] {
         self.line_starts.get_or_init(|| {
             let mut v = vec![0u32];
@@ -305,4 +332,48 @@ pub type DResult<T> = Result<T, Box<Diagnostic>>;
 /// Shorthand for an error diagnostic at `offset`.
 pub fn err<T>(offset: u32, message: impl Into<String>) -> DResult<T> {
     Err(Box::new(Diagnostic::error(offset, message)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::SourceFile;
+
+    /// Resident file-backed memory of the process in KiB (`RssFile`), which
+    /// other tests' heap allocations do not move.
+    fn resident_file_kib() -> Option<u64> {
+        let status = std::fs::read_to_string("/proc/self/status").ok()?;
+        let line = status.lines().find(|l| l.starts_with("RssFile:"))?;
+        line.split_whitespace().nth(1)?.parse().ok()
+    }
+
+    #[test]
+    fn released_text_reads_the_same_and_leaves_memory() {
+        let path = std::env::temp_dir().join(format!("sigil-release-{}.mlir", std::process::id()));
+        let text: Vec<u8> = (0..16u32 << 20).map(|i| b'a' + (i % 26) as u8).collect();
+        std::fs::write(&path, &text).expect("scratch file");
+        let src = SourceFile::map_file("x.mlir", &path).expect("mapped");
+        let sum = |s: &[u8]| s.iter().map(|&b| b as u64).sum::<u64>();
+        let expected = sum(&text);
+        drop(text);
+        assert_eq!(sum(&src.text), expected);
+        let before = resident_file_kib();
+        src.release(0..src.text.len());
+        let after = resident_file_kib();
+        if let (Some(b), Some(a)) = (before, after) {
+            // Most of the 16 MiB must have left.
+            assert!(
+                b >= a + 12 * 1024,
+                "resident file memory {b} KiB -> {a} KiB"
+            );
+        }
+        assert_eq!(
+            sum(&src.text),
+            expected,
+            "released pages read back the same"
+        );
+        let (start, end) = (5, 3);
+        src.release(start..end);
+        src.release(0..usize::MAX);
+        let _ = std::fs::remove_file(&path);
+    }
 }

@@ -102,13 +102,18 @@ pub fn parse_module_range(
     let mut p = Parser::new(ctx, text, opts.clone());
     p.ir.reserve_for_source(range.len());
     p.chunk_start = range.start;
+    p.source = Some(&src);
+    p.released = range.start;
     p.relex_at(range.start);
     let start_pos = if first {
         None
     } else {
         Some(range.start as u32)
     };
-    let top = p.parse_top_level(&src, start_pos)?;
+    let top = p.parse_top_level(&src, start_pos);
+    // The text is not needed any more (a diagnostic maps its line back in).
+    src.release(range);
+    let top = top?;
     let Parser {
         ir,
         dialect_resources,
@@ -192,11 +197,11 @@ pub(crate) struct Parser<'a> {
     /// Where the chunk being parsed starts in the buffer.
     chunk_start: usize,
     /// See [`Parser::name_attr`].
-    name_cache: HashMap<&'a [u8], Attr>,
+    name_cache: HashMap<Box<[u8]>, Attr>,
     /// Generic op names (as spelled, quotes included) already checked.
-    op_name_cache: HashMap<&'a [u8], Attr>,
+    op_name_cache: HashMap<Box<[u8]>, Attr>,
     /// Function types of generic ops keyed by the rest of their line.
-    fn_type_cache: HashMap<&'a [u8], Type>,
+    fn_type_cache: HashMap<Box<[u8]>, Type>,
     dialect_resources: Vec<ResourceGroup>,
     external_resources: Vec<ResourceGroup>,
     /// Set just before the region of a top-level `builtin.module` is parsed:
@@ -206,6 +211,11 @@ pub(crate) struct Parser<'a> {
     cancel: Option<&'a std::sync::atomic::AtomicBool>,
     /// Where a second thread took over, if one did.
     split_at: Option<u32>,
+    /// The file being parsed, when its pages can be released behind the
+    /// parser (see [`Parser::release_behind`]); and where the text not yet
+    /// released starts.
+    source: Option<&'a SourceFile>,
+    released: usize,
     /// In the second thread of a split parse: every name defined in the
     /// name scope the run started in, at any region level.
     outer_names: Option<hashbrown::HashSet<&'a [u8]>>,
@@ -260,6 +270,8 @@ impl<'a> Parser<'a> {
             module_body: false,
             cancel: None,
             split_at: None,
+            source: None,
+            released: 0,
             outer_names: None,
         }
     }
@@ -444,7 +456,7 @@ impl<'a> Parser<'a> {
             return a;
         }
         let a = self.ctx.string_attr(value);
-        self.name_cache.insert(key, a);
+        self.name_cache.insert(key.into(), a);
         a
     }
 
@@ -1293,7 +1305,7 @@ impl<'a> Parser<'a> {
                     );
                 }
                 let a = self.ctx.string_attr(&name_bytes);
-                self.op_name_cache.insert(name_tok, a);
+                self.op_name_cache.insert(name_tok.into(), a);
                 a
             }
         };
@@ -1412,7 +1424,7 @@ impl<'a> Parser<'a> {
         }
         let t = self.parse_type()?;
         if self.tok.start as usize >= line_end && !key.is_empty() && !key.contains(&b'/') {
-            self.fn_type_cache.insert(key, t);
+            self.fn_type_cache.insert(key.into(), t);
         }
         Ok(t)
     }

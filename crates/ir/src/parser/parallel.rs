@@ -27,7 +27,7 @@ use hashbrown::HashMap;
 use super::{DeferredLoc, IsolatedScope, Parallel, ParseOptions, Parser};
 use crate::attrs::Attr;
 use crate::context::{Context, ContextMark};
-use crate::diag::{DResult, Diagnostic};
+use crate::diag::{DResult, Diagnostic, SourceFile};
 use crate::ir::{BlockId, Ir, Value};
 use crate::lexer::{Token, TokenKind};
 use crate::types::Type;
@@ -38,6 +38,9 @@ pub const PARALLEL_MIN_BYTES: usize = 512 << 10;
 
 /// How far past the middle a split point is looked for.
 const SEARCH_WINDOW: usize = 4 << 20;
+
+/// How much parsed text accumulates before its pages are released.
+const RELEASE_STEP: usize = 4 << 20;
 
 /// The stack a parsing thread needs for `max_nesting` levels of nesting
 /// (the parser recurses once per level).
@@ -58,6 +61,7 @@ struct Seed<'a> {
     depth: u32,
     opts: ParseOptions,
     chunk_start: usize,
+    source: Option<&'a SourceFile>,
 }
 
 /// A name the second half defined at the run's level: where its spelling
@@ -138,6 +142,7 @@ fn parse_part(buf: &[u8], seed: Seed<'_>, at: usize, cancel: &AtomicBool) -> Opt
         depth,
         opts,
         chunk_start,
+        source,
     } = seed;
     let (ir, stop, defined, names, deferred, warnings) = {
         let mut p = Parser::new(&mut ctx, buf, opts);
@@ -148,6 +153,8 @@ fn parse_part(buf: &[u8], seed: Seed<'_>, at: usize, cancel: &AtomicBool) -> Opt
         p.legacy = legacy;
         p.depth = depth;
         p.chunk_start = chunk_start;
+        p.source = source;
+        p.released = at;
         p.cancel = Some(cancel);
         p.outer_names = Some(Default::default());
         p.ir.reserve_for_source(buf.len() - at);
@@ -161,6 +168,7 @@ fn parse_part(buf: &[u8], seed: Seed<'_>, at: usize, cancel: &AtomicBool) -> Opt
         p.relex_at(at);
         while p.at_op_start() {
             p.parse_operation(body).ok()?;
+            p.release_behind();
         }
         // A lexing error is reported where it is found, not where its
         // token starts: the first thread could not resume there.
@@ -241,8 +249,22 @@ impl<'a> Parser<'a> {
         }
         while self.at_op_start() {
             self.parse_operation(block)?;
+            self.release_behind();
         }
         Ok(())
+    }
+
+    /// Releases the pages of the text parsed so far, every few megabytes:
+    /// nothing reads it again but a diagnostic (the parser's caches own
+    /// their keys).
+    fn release_behind(&mut self) {
+        let here = self.tok.start as usize;
+        if here >= self.released + RELEASE_STEP {
+            if let Some(src) = self.source {
+                src.release(self.released..here);
+            }
+            self.released = here;
+        }
     }
 
     /// Where to start a second thread, if anywhere. A parse tries once: in
@@ -282,6 +304,7 @@ impl<'a> Parser<'a> {
             depth: self.depth,
             opts,
             chunk_start: self.chunk_start,
+            source: self.source,
         };
         let buf = self.buf;
         let cancel = AtomicBool::new(false);
@@ -311,6 +334,7 @@ impl<'a> Parser<'a> {
                     }
                 }
                 self.parse_operation(block)?;
+                self.release_behind();
             }
             Ok(())
         })
