@@ -98,11 +98,11 @@ impl Drop for CancelOnDrop<'_> {
     }
 }
 
-/// Where `s`, a slice of `buf`, lies in it.
-fn span_in(buf: &[u8], s: &[u8]) -> (u32, u32) {
-    let start = s.as_ptr() as usize - buf.as_ptr() as usize;
-    debug_assert!(start + s.len() <= buf.len());
-    (start as u32, s.len() as u32)
+/// Where `s` lies in `buf`, if it is a slice of it (every name the parser
+/// keeps is spelled in the buffer; one that is not makes the part untakable).
+fn span_in(buf: &[u8], s: &[u8]) -> Option<(u32, u32)> {
+    let start = (s.as_ptr() as usize).checked_sub(buf.as_ptr() as usize)?;
+    (start + s.len() <= buf.len()).then_some((start as u32, s.len() as u32))
 }
 
 /// A split point for a run of ops whose first op starts at `first`: the
@@ -183,7 +183,7 @@ fn parse_part(buf: &[u8], seed: Seed<'_>, at: usize, cancel: &AtomicBool) -> Opt
             for (number, slot) in slots.iter().enumerate() {
                 if let Some(value) = slot.value {
                     defined.push(Defined {
-                        name: span_in(buf, name),
+                        name: span_in(buf, name)?,
                         number: number as u32,
                         offset: slot.offset,
                         value,
@@ -194,14 +194,14 @@ fn parse_part(buf: &[u8], seed: Seed<'_>, at: usize, cancel: &AtomicBool) -> Opt
         let deferred = p
             .deferred_locs
             .iter()
-            .map(|&(target, name, off)| (target, span_in(buf, name), off))
-            .collect::<Vec<_>>();
+            .map(|&(target, name, off)| Some((target, span_in(buf, name)?, off)))
+            .collect::<Option<Vec<_>>>()?;
         let names = p
             .outer_names
             .iter()
             .flatten()
             .map(|n| span_in(buf, n))
-            .collect::<Vec<_>>();
+            .collect::<Option<Vec<_>>>()?;
         let warnings = std::mem::take(&mut p.warnings);
         let stop = p.tok;
         (
