@@ -151,16 +151,8 @@ fn mlir_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
     }
 }
 
-fn report(failures: Vec<String>) {
-    let n = failures.len();
-    for f in failures.iter().take(5) {
-        eprintln!("{}", support::clip(f, 6000));
-    }
-    assert_eq!(n, 0, "{n} inputs parse differently on two threads");
-}
-
-#[test]
-fn corpus_splits_match_one_thread() {
+/// Every `.mlir` file of the repository's corpora, sorted.
+fn corpus_files() -> Vec<std::path::PathBuf> {
     let root = workspace_root().join("tests");
     let mut files = Vec::new();
     for d in ["corpus", "dialects", "filetests"] {
@@ -172,6 +164,20 @@ fn corpus_splits_match_one_thread() {
         "corpus not found under {}",
         root.display()
     );
+    files
+}
+
+fn report(failures: Vec<String>) {
+    let n = failures.len();
+    for f in failures.iter().take(5) {
+        eprintln!("{}", support::clip(f, 6000));
+    }
+    assert_eq!(n, 0, "{n} inputs parse differently on two threads");
+}
+
+#[test]
+fn corpus_splits_match_one_thread() {
+    let files = corpus_files();
     let results = parallel_map(&files, |p| {
         let text = std::fs::read(p).expect("readable corpus file");
         check_text(&p.display().to_string(), text)
@@ -263,12 +269,7 @@ fn below(rng: &mut gen::SplitMix64, n: usize) -> usize {
 /// changed: broken inputs, whose errors must not depend on the split.
 #[test]
 fn mutated_inputs_split_match_one_thread() {
-    let root = workspace_root().join("tests");
-    let mut files = Vec::new();
-    for d in ["corpus", "dialects", "filetests"] {
-        mlir_files(&root.join(d), &mut files);
-    }
-    files.sort();
+    let files = corpus_files();
     let jobs: Vec<u64> = (0..1500).collect();
     let failures = parallel_map(&jobs, |&seed| {
         let mut rng = gen::SplitMix64(seed);
