@@ -335,7 +335,12 @@ impl<'a> AttrPrinter<'a> {
                 let mut s = String::new();
                 format_float(*k, *bits, &mut s);
                 self.out.extend_from_slice(s.as_bytes());
-                if elision == Elision::May && *k == sigil_numeric::FloatKind::F64 {
+                // MLIR elides `: f64` only after a decimal form: a hex form
+                // without its type would read back as an integer.
+                if elision == Elision::May
+                    && *k == sigil_numeric::FloatKind::F64
+                    && !s.starts_with("0x")
+                {
                     return;
                 }
                 Some(*ty)
