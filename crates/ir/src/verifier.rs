@@ -259,6 +259,21 @@ impl<'a> Verifier<'a> {
                 }
             }
             Some(def) => {
+                if let Err(e) = crate::dialects::structure::verify_structure(self.ctx, ir, def, op)
+                {
+                    let d = if e.named {
+                        self.op_error_named(op, &e.message)
+                    } else {
+                        self.op_error(op, e.message)
+                    };
+                    return Err(match e.note {
+                        Some(n) => {
+                            let loc = d.loc.clone();
+                            Box::new((*d).with_note(Diagnostic::note(loc, n)))
+                        }
+                        None => d,
+                    });
+                }
                 if def.name == "builtin.module" {
                     self.verify_module(op)?;
                 }

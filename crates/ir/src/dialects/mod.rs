@@ -8,6 +8,7 @@ pub mod arith;
 pub mod bufferization;
 pub mod builtin;
 pub mod cf;
+pub mod constraints;
 pub mod func;
 pub(crate) mod indexing;
 pub(crate) mod legacy;
@@ -15,6 +16,7 @@ pub mod linalg;
 pub mod math;
 pub mod memref;
 pub mod scf;
+pub mod structure;
 pub(crate) mod support;
 pub mod tensor;
 pub mod util;
@@ -29,6 +31,7 @@ use crate::ir::{Ir, OpId, RegionId, Value};
 use crate::parser::Parser;
 use crate::printer::custom::AsmPrinter;
 use crate::verifier::Checker;
+pub use structure::{OpView, Structure};
 
 /// Parses an op's custom form; the current token is the op name.
 pub(crate) type ParseFn = for<'a> fn(&mut Parser<'a>, &'static OpDef, u32) -> DResult<OpId>;
@@ -136,6 +139,9 @@ pub struct OpDef {
     pub name: &'static str,
     pub traits: OpTraits,
     pub props: &'static [PropSpec],
+    /// Operands, results, regions, successors and required properties,
+    /// checked before [`OpDef::verify`] and before anything prints the op.
+    pub structure: Structure,
     pub(crate) parse: Option<ParseFn>,
     pub(crate) print: Option<PrintFn>,
     pub(crate) verify: Option<VerifyFn>,
@@ -153,6 +159,7 @@ impl OpDef {
             name,
             traits,
             props: &[],
+            structure: Structure::UNDECLARED,
             parse: None,
             print: None,
             verify: None,
@@ -237,6 +244,19 @@ impl DefCache {
     pub(crate) fn of(&self, ctx: &Context, ir: &Ir, op: OpId) -> Option<&'static OpDef> {
         self.get(ctx, ir.op(op).name)
     }
+
+    /// The definition of `op` if it is registered and passes its declared
+    /// structural checks: what custom printers and naming hooks may run on.
+    #[inline]
+    pub(crate) fn checked(&self, ctx: &Context, ir: &Ir, op: OpId) -> Option<&'static OpDef> {
+        self.of(ctx, ir, op)
+            .filter(|d| structure::structure_ok(ctx, ir, d, op))
+    }
+}
+
+/// Every registered op, dialect by dialect in registry order.
+pub fn registered_ops() -> impl Iterator<Item = &'static OpDef> {
+    TABLES.iter().flat_map(|t| t.iter())
 }
 
 /// The definition of a registered op.

@@ -158,7 +158,7 @@ impl<'a> Namer<'a> {
         let parent = ir.region_parent(region);
         if let Some(f) = self
             .defs
-            .of(self.ctx, ir, parent)
+            .checked(self.ctx, ir, parent)
             .and_then(|d| d.block_arg_names)
         {
             let mut text = std::mem::take(&mut self.suggested);
@@ -207,7 +207,11 @@ impl<'a> Namer<'a> {
         if n == 0 {
             return;
         }
-        if let Some(f) = self.defs.of(self.ctx, ir, op).and_then(|d| d.result_names) {
+        if let Some(f) = self
+            .defs
+            .checked(self.ctx, ir, op)
+            .and_then(|d| d.result_names)
+        {
             let mut text = std::mem::take(&mut self.suggested);
             let mut spans = std::mem::take(&mut self.suggested_spans);
             text.clear();
@@ -844,7 +848,7 @@ impl<'a> AsmPrinter<'a> {
             }
             self.w(" = ");
         }
-        if let Some(def) = self.defs.of(self.ctx(), ir, op) {
+        if let Some(def) = self.defs.checked(self.ctx(), ir, op) {
             if let Some(print) = def.print {
                 self.op_name(def);
                 print(self, op);

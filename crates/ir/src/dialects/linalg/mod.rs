@@ -182,6 +182,7 @@ const fn copy_def(d: &OpDef) -> OpDef {
         name: d.name,
         traits: d.traits,
         props: d.props,
+        structure: d.structure,
         parse: d.parse,
         print: d.print,
         verify: d.verify,

@@ -1,0 +1,753 @@
+//! Declared op structure, in the style of MLIR's ODS: per op its operand,
+//! result, region and successor groups (fixed, optional, variadic, sized by
+//! `operandSegmentSizes`), their type constraints, its required properties
+//! and its structural traits (parent ops, single block, implicit
+//! terminator).
+//!
+//! The declaration is `'static` data in each op's [`OpDef`]: one
+//! [`Structure`] per op, groups as slices, type constraints as
+//! [`TypeConstraint`] values holding MLIR's summary and a predicate. From it
+//! come, with no per-op code:
+//! - the structural verifier, run before any per-op verifier, in the order
+//!   MLIR's generated `verifyInvariants` runs: count traits (regions,
+//!   results, successors, operands), structural traits, then
+//!   `verifyInvariantsImpl` (required properties, operand, result, region
+//!   types and sizes), with MLIR's messages;
+//! - [`structure_ok`], which the printer and the result-name hooks ask
+//!   before touching an op, so nothing positional runs on an op that failed
+//!   (it prints in generic form instead, as MLIR's printer does);
+//! - named accessors ([`OpView`]): `view.operand("memref")`,
+//!   `view.operands("indices")`, `view.region("body")`, so compilers and
+//!   passes read ops by name rather than by position.
+
+use std::ops::Range;
+
+use crate::attrs::AttrData;
+use crate::context::Context;
+use crate::ir::{BlockId, Ir, OpId, RegionId, Value};
+use crate::types::Type;
+
+use super::OpDef;
+
+/// An ODS type constraint: what a value's type must be, and MLIR's summary
+/// of it (the `X` of "operand #0 must be X, but got 'T'").
+#[derive(Clone, Copy)]
+pub struct TypeConstraint {
+    pub summary: &'static str,
+    pub accepts: fn(&Context, Type) -> bool,
+}
+
+impl TypeConstraint {
+    pub const fn new(summary: &'static str, accepts: fn(&Context, Type) -> bool) -> Self {
+        TypeConstraint { summary, accepts }
+    }
+}
+
+/// How many values (or regions, successors) a group holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arity {
+    /// Exactly one.
+    Single,
+    /// Zero or one (`Optional<...>`).
+    Optional,
+    /// Any number (`Variadic<...>`).
+    Variadic,
+}
+
+impl Arity {
+    fn is_fixed(self) -> bool {
+        self == Arity::Single
+    }
+}
+
+/// A named group of operands or results.
+#[derive(Clone, Copy)]
+pub struct ValueGroup {
+    pub name: &'static str,
+    pub arity: Arity,
+    /// `None`: any type (`AnyType`), nothing to check.
+    pub ty: Option<TypeConstraint>,
+}
+
+/// One operand or result.
+pub const fn one(name: &'static str, ty: TypeConstraint) -> ValueGroup {
+    ValueGroup {
+        name,
+        arity: Arity::Single,
+        ty: Some(ty),
+    }
+}
+
+/// One operand or result of any type.
+pub const fn any(name: &'static str) -> ValueGroup {
+    ValueGroup {
+        name,
+        arity: Arity::Single,
+        ty: None,
+    }
+}
+
+/// Zero or one operand or result.
+pub const fn optional(name: &'static str, ty: TypeConstraint) -> ValueGroup {
+    ValueGroup {
+        name,
+        arity: Arity::Optional,
+        ty: Some(ty),
+    }
+}
+
+/// Zero or one operand or result of any type.
+pub const fn optional_any(name: &'static str) -> ValueGroup {
+    ValueGroup {
+        name,
+        arity: Arity::Optional,
+        ty: None,
+    }
+}
+
+/// Any number of operands or results; `ty`'s summary must read "variadic
+/// of ..." as ODS's `Variadic<...>` words it (see [`TypeConstraint`]).
+pub const fn variadic(name: &'static str, ty: TypeConstraint) -> ValueGroup {
+    ValueGroup {
+        name,
+        arity: Arity::Variadic,
+        ty: Some(ty),
+    }
+}
+
+/// Any number of operands or results of any type.
+pub const fn variadic_any(name: &'static str) -> ValueGroup {
+    ValueGroup {
+        name,
+        arity: Arity::Variadic,
+        ty: None,
+    }
+}
+
+/// How many blocks a region may hold (`AnyRegion`, `SizedRegion<N>`,
+/// `MaxSizedRegion<N>`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Blocks {
+    Any,
+    Exactly(u32),
+    AtMost(u32),
+}
+
+/// A named region (or variadic group of regions).
+#[derive(Clone, Copy, Debug)]
+pub struct RegionGroup {
+    pub name: &'static str,
+    pub variadic: bool,
+    pub blocks: Blocks,
+}
+
+/// A region of any size.
+pub const fn region(name: &'static str) -> RegionGroup {
+    RegionGroup {
+        name,
+        variadic: false,
+        blocks: Blocks::Any,
+    }
+}
+
+/// A region of exactly `n` blocks (`SizedRegion<n>`).
+pub const fn sized_region(name: &'static str, n: u32) -> RegionGroup {
+    RegionGroup {
+        name,
+        variadic: false,
+        blocks: Blocks::Exactly(n),
+    }
+}
+
+/// A region of at most `n` blocks (`MaxSizedRegion<n>`).
+pub const fn max_sized_region(name: &'static str, n: u32) -> RegionGroup {
+    RegionGroup {
+        name,
+        variadic: false,
+        blocks: Blocks::AtMost(n),
+    }
+}
+
+/// Any number of regions of `blocks` blocks each.
+pub const fn variadic_regions(name: &'static str, blocks: Blocks) -> RegionGroup {
+    RegionGroup {
+        name,
+        variadic: true,
+        blocks,
+    }
+}
+
+/// A named successor (or variadic group of successors).
+#[derive(Clone, Copy, Debug)]
+pub struct SuccessorGroup {
+    pub name: &'static str,
+    pub variadic: bool,
+}
+
+pub const fn successor(name: &'static str) -> SuccessorGroup {
+    SuccessorGroup {
+        name,
+        variadic: false,
+    }
+}
+
+pub const fn variadic_successors(name: &'static str) -> SuccessorGroup {
+    SuccessorGroup {
+        name,
+        variadic: true,
+    }
+}
+
+/// The declared structure of an op.
+#[derive(Clone, Copy)]
+pub struct Structure {
+    /// False for an op whose structure is not declared yet: nothing is
+    /// checked and the printer trusts its verifier.
+    pub declared: bool,
+    pub operands: &'static [ValueGroup],
+    pub results: &'static [ValueGroup],
+    pub regions: &'static [RegionGroup],
+    pub successors: &'static [SuccessorGroup],
+    /// `AttrSizedOperandSegments`: group sizes in `operandSegmentSizes`.
+    pub operand_segments: bool,
+    /// `AttrSizedResultSegments`: group sizes in `resultSegmentSizes`.
+    pub result_segments: bool,
+    /// `HasParent`/`ParentOneOf`: the ops this one may be nested in
+    /// directly (empty: any).
+    pub parents: &'static [&'static str],
+    /// Properties that must be present (`requires attribute 'x'`), in the
+    /// order MLIR checks them.
+    pub required: &'static [&'static str],
+}
+
+impl Structure {
+    /// An op with no operands, results, regions or successors; declarations
+    /// fill in the rest with struct update syntax.
+    pub const NONE: Structure = Structure {
+        declared: true,
+        operands: &[],
+        results: &[],
+        regions: &[],
+        successors: &[],
+        operand_segments: false,
+        result_segments: false,
+        parents: &[],
+        required: &[],
+    };
+
+    pub const UNDECLARED: Structure = Structure {
+        declared: false,
+        ..Structure::NONE
+    };
+}
+
+/// A failed structural check: MLIR's message, and whether it is an op
+/// error (`'name' op ...`) or a plain one.
+#[derive(Debug, Clone)]
+pub struct StructureError {
+    pub message: String,
+    /// Prefixed with `'name' op` (an `emitOpError`).
+    pub named: bool,
+    /// A note MLIR attaches (the implicit terminator's).
+    pub note: Option<String>,
+}
+
+fn named(message: String) -> StructureError {
+    StructureError {
+        message,
+        named: true,
+        note: None,
+    }
+}
+
+/// Whether `op` (of definition `def`) passes its declared structural
+/// checks; the printer and result-name hooks rely on nothing more.
+pub fn structure_ok(ctx: &Context, ir: &Ir, def: &OpDef, op: OpId) -> bool {
+    !def.structure.declared || check(ctx, ir, def, op, &mut |_| ()).is_ok()
+}
+
+/// Checks `op` against its declaration, reporting the first violation as
+/// MLIR would.
+pub fn verify_structure(
+    ctx: &Context,
+    ir: &Ir,
+    def: &OpDef,
+    op: OpId,
+) -> Result<(), StructureError> {
+    if !def.structure.declared {
+        return Ok(());
+    }
+    let mut error = None;
+    match check(ctx, ir, def, op, &mut |e| error = Some(e())) {
+        Ok(()) => Ok(()),
+        Err(()) => Err(error.expect("a failed check reports its error")),
+    }
+}
+
+/// The check itself. `fail` receives a closure that builds the error, so
+/// [`structure_ok`] allocates nothing.
+fn check(
+    ctx: &Context,
+    ir: &Ir,
+    def: &OpDef,
+    op: OpId,
+    fail: &mut dyn FnMut(&dyn Fn() -> StructureError),
+) -> Result<(), ()> {
+    let s = &def.structure;
+    macro_rules! bail {
+        ($e:expr) => {{
+            fail(&|| $e);
+            return Err(());
+        }};
+    }
+    // Count traits, in the order ODS lists them: regions, results,
+    // successors, operands.
+    let n_regions = ir.regions(op).len();
+    if let Some(m) = count_message(
+        s.regions.iter().map(|r| !r.variadic),
+        n_regions,
+        &REGION_WORDS,
+    ) {
+        bail!(named(m.clone()));
+    }
+    let n_results = ir.num_results(op);
+    if let Some(m) = count_message(
+        s.results.iter().map(|g| g.arity.is_fixed()),
+        n_results,
+        &RESULT_WORDS,
+    ) {
+        bail!(named(m.clone()));
+    }
+    let n_succ = ir.successors(op).len();
+    if let Some(m) = count_message(
+        s.successors.iter().map(|g| !g.variadic),
+        n_succ,
+        &SUCCESSOR_WORDS,
+    ) {
+        bail!(named(m.clone()));
+    }
+    let n_operands = ir.num_operands(op);
+    if let Some(m) = count_message(
+        s.operands.iter().map(|g| g.arity.is_fixed()),
+        n_operands,
+        &OPERAND_WORDS,
+    ) {
+        bail!(named(m.clone()));
+    }
+    // Structural traits.
+    if def.traits.single_block {
+        for (i, &r) in ir.regions(op).iter().enumerate() {
+            let mut blocks = ir.region_blocks(r);
+            let Some(first) = blocks.next() else { continue };
+            if blocks.next().is_some() {
+                bail!(named(format!("expects region #{i} to have 0 or 1 blocks")));
+            }
+            if !def.traits.no_terminator && ir.first_op(first).is_none() {
+                bail!(named("expects a non-empty block".into()));
+            }
+        }
+    }
+    if let Some(t) = def.traits.implicit_terminator {
+        for &r in ir.regions(op) {
+            let Some(b) = ir.entry_block(r) else { continue };
+            let Some(last) = ir.last_op(b) else { continue };
+            let name = ctx.str_bytes(ir.op(last).name);
+            if name != t.as_bytes() {
+                bail!(StructureError {
+                    message: format!(
+                        "expects regions to end with '{t}', found '{}'",
+                        String::from_utf8_lossy(name)
+                    ),
+                    named: true,
+                    note: Some(format!(
+                        "in custom textual format, the absence of terminator implies '{t}'"
+                    )),
+                });
+            }
+        }
+    }
+    if !s.parents.is_empty() {
+        let parent = ir.parent_op(op).map(|p| ctx.str_bytes(ir.op(p).name));
+        if !s.parents.iter().any(|p| Some(p.as_bytes()) == parent) {
+            bail!(named(if s.parents.len() == 1 {
+                format!("expects parent op '{}'", s.parents[0])
+            } else {
+                format!("expects parent op to be one of '{}'", s.parents.join(", "))
+            }));
+        }
+    }
+    let operand_sizes = match group_sizes(
+        ctx,
+        ir,
+        op,
+        s.operands,
+        s.operand_segments,
+        "operandSegmentSizes",
+        n_operands,
+    ) {
+        Ok(sizes) => sizes,
+        Err(e) => bail!(e.clone()),
+    };
+    let result_sizes = match group_sizes(
+        ctx,
+        ir,
+        op,
+        s.results,
+        s.result_segments,
+        "resultSegmentSizes",
+        n_results,
+    ) {
+        Ok(sizes) => sizes,
+        Err(e) => bail!(e.clone()),
+    };
+    // verifyInvariantsImpl: required properties, then operand, result,
+    // region and successor constraints.
+    for &name in s.required {
+        if prop(ctx, ir, op, name).is_none() {
+            bail!(named(format!("requires attribute '{name}'")));
+        }
+    }
+    let types = |i: usize, results: bool| {
+        if results {
+            ir.value_type(ir.result(op, i))
+        } else {
+            ir.value_type(ir.operand(op, i))
+        }
+    };
+    for (results, groups, sizes) in [
+        (false, s.operands, &operand_sizes),
+        (true, s.results, &result_sizes),
+    ] {
+        let what = if results { "result" } else { "operand" };
+        let mut index = 0usize;
+        for (g, &size) in groups.iter().zip(sizes.iter()) {
+            if g.arity == Arity::Optional && size > 1 {
+                let start = index;
+                bail!(named(format!(
+                    "{what} group starting at #{start} requires 0 or 1 element, but found {size}"
+                )));
+            }
+            if let Some(tc) = g.ty {
+                for i in index..index + size {
+                    let t = types(i, results);
+                    if !(tc.accepts)(ctx, t) {
+                        bail!(named(format!(
+                            "{what} #{i} must be {}, but got {}",
+                            tc.summary,
+                            super::support::quoted(ctx, t)
+                        )));
+                    }
+                }
+            }
+            index += size;
+        }
+    }
+    let mut ri = 0usize;
+    let regions = ir.regions(op);
+    for g in s.regions {
+        let count = if g.variadic {
+            regions.len() - (s.regions.len() - 1)
+        } else {
+            1
+        };
+        for &r in &regions[ri..ri + count] {
+            let blocks = ir.region_blocks(r).count();
+            let (ok, what) = match g.blocks {
+                Blocks::Any => (true, String::new()),
+                Blocks::Exactly(n) => (blocks == n as usize, format!("region with {n} blocks")),
+                Blocks::AtMost(n) => (
+                    blocks <= n as usize,
+                    format!("region with at most {n} blocks"),
+                ),
+            };
+            if !ok {
+                let (i, name) = (ri, g.name);
+                bail!(named(format!(
+                    "region #{i} ('{name}') failed to verify constraint: {what}"
+                )));
+            }
+            ri += 1;
+        }
+    }
+    Ok(())
+}
+
+/// The words of one kind's count traits (`ZeroX`, `OneX`, `NX`, `AtLeastNX`).
+struct CountWords {
+    zero: &'static str,
+    one: &'static str,
+    /// `{n}` and `{found}` are substituted.
+    exactly: &'static str,
+    at_least: &'static str,
+}
+
+const REGION_WORDS: CountWords = CountWords {
+    zero: "requires zero regions",
+    one: "requires one region",
+    exactly: "expected {n} regions",
+    at_least: "expected {n} or more regions",
+};
+const RESULT_WORDS: CountWords = CountWords {
+    zero: "requires zero results",
+    one: "requires one result",
+    exactly: "expected {n} results",
+    at_least: "expected {n} or more results",
+};
+const SUCCESSOR_WORDS: CountWords = CountWords {
+    zero: "requires 0 successors but found {found}",
+    one: "requires 1 successor but found {found}",
+    exactly: "requires {n} successors but found {found}",
+    at_least: "requires at least {n} successors but found {found}",
+};
+const OPERAND_WORDS: CountWords = CountWords {
+    zero: "requires zero operands",
+    one: "requires a single operand",
+    exactly: "expected {n} operands, but found {found}",
+    at_least: "expected {n} or more operands, but found {found}",
+};
+
+/// The count trait's message when `found` items break it; `fixed` says per
+/// group whether it holds exactly one.
+fn count_message(
+    fixed: impl Iterator<Item = bool>,
+    found: usize,
+    words: &CountWords,
+) -> Option<String> {
+    let (mut n, mut variable) = (0usize, false);
+    for f in fixed {
+        if f {
+            n += 1;
+        } else {
+            variable = true;
+        }
+    }
+    let fill = |t: &str| {
+        t.replace("{n}", &n.to_string())
+            .replace("{found}", &found.to_string())
+    };
+    if variable {
+        return (found < n && n > 0).then(|| fill(words.at_least));
+    }
+    if found == n {
+        return None;
+    }
+    Some(match n {
+        0 => fill(words.zero),
+        1 => fill(words.one),
+        _ => fill(words.exactly),
+    })
+}
+
+/// The size of each group, from the segment sizes property or from the
+/// count (at most one variable-length group without segments).
+fn group_sizes(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    groups: &[ValueGroup],
+    segmented: bool,
+    attr: &str,
+    total: usize,
+) -> Result<smallvec::SmallVec<[usize; 8]>, StructureError> {
+    if segmented {
+        let what = if attr == "operandSegmentSizes" {
+            "operand"
+        } else {
+            "result"
+        };
+        let sizes = prop(ctx, ir, op, attr)
+            .and_then(|a| super::indexing::dense_int_array(ctx, a))
+            .unwrap_or_else(|| vec![0; groups.len()]);
+        if sizes.len() != groups.len() {
+            let shown = ir
+                .op(op)
+                .props
+                .map(|a| crate::printer::attr_to_string(ctx, a))
+                .unwrap_or_default();
+            let name = String::from_utf8_lossy(ctx.str_bytes(ir.op(op).name)).into_owned();
+            return Err(StructureError {
+                message: format!(
+                    "invalid properties {shown} for op {name}: size mismatch in attribute conversion: {} vs {}",
+                    sizes.len(),
+                    groups.len()
+                ),
+                named: false,
+                note: None,
+            });
+        }
+        if sizes.iter().any(|&n| n < 0) {
+            return Err(named(format!(
+                "'{attr}' attribute cannot have negative elements"
+            )));
+        }
+        let sum: i64 = sizes.iter().sum();
+        if sum as usize != total {
+            return Err(named(format!(
+                "{what} count ({total}) does not match with the total size ({sum}) specified in attribute '{attr}'"
+            )));
+        }
+        return Ok(sizes.into_iter().map(|n| n as usize).collect());
+    }
+    let fixed = groups.iter().filter(|g| g.arity.is_fixed()).count();
+    let rest = total.saturating_sub(fixed);
+    Ok(groups
+        .iter()
+        .map(|g| if g.arity.is_fixed() { 1 } else { rest })
+        .collect())
+}
+
+fn prop(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<crate::Attr> {
+    ctx.dict_get(ir.op(op).props?, name.as_bytes())
+}
+
+/// An op read through its declaration: operands, results, regions and
+/// successors by the names ODS gives them. Built only for registered ops
+/// whose structure checks out, so every accessor is total.
+#[derive(Clone, Copy)]
+pub struct OpView<'a> {
+    pub ctx: &'a Context,
+    pub ir: &'a Ir,
+    pub op: OpId,
+    pub def: &'static OpDef,
+}
+
+impl<'a> OpView<'a> {
+    /// The view of `op`, if it is a registered op with a declared structure
+    /// that it satisfies.
+    pub fn new(ctx: &'a Context, ir: &'a Ir, op: OpId) -> Option<Self> {
+        let def = super::lookup(ctx.str_bytes(ir.op(op).name))?;
+        (def.structure.declared && structure_ok(ctx, ir, def, op)).then_some(OpView {
+            ctx,
+            ir,
+            op,
+            def,
+        })
+    }
+
+    /// The op's name as registered (`"memref.load"`).
+    pub fn name(&self) -> &'static str {
+        self.def.name
+    }
+
+    fn range(
+        &self,
+        groups: &[ValueGroup],
+        segmented: bool,
+        attr: &str,
+        total: usize,
+        name: &str,
+    ) -> Range<usize> {
+        let i = groups
+            .iter()
+            .position(|g| g.name == name)
+            .unwrap_or_else(|| panic!("'{}' has no group named '{name}'", self.def.name));
+        let sizes = group_sizes(self.ctx, self.ir, self.op, groups, segmented, attr, total)
+            .expect("checked by OpView::new");
+        let start: usize = sizes[..i].iter().sum();
+        start..start + sizes[i]
+    }
+
+    /// The indices of the operand group `name`.
+    pub fn operand_range(&self, name: &str) -> Range<usize> {
+        let s = &self.def.structure;
+        self.range(
+            s.operands,
+            s.operand_segments,
+            "operandSegmentSizes",
+            self.ir.num_operands(self.op),
+            name,
+        )
+    }
+
+    /// The indices of the result group `name`.
+    pub fn result_range(&self, name: &str) -> Range<usize> {
+        let s = &self.def.structure;
+        self.range(
+            s.results,
+            s.result_segments,
+            "resultSegmentSizes",
+            self.ir.num_results(self.op),
+            name,
+        )
+    }
+
+    /// The operands of group `name`.
+    pub fn operands(&self, name: &str) -> impl ExactSizeIterator<Item = Value> + 'a {
+        let (ir, op) = (self.ir, self.op);
+        self.operand_range(name).map(move |i| ir.operand(op, i))
+    }
+
+    /// The single (or optional) operand `name`, if present.
+    pub fn operand(&self, name: &str) -> Option<Value> {
+        let r = self.operand_range(name);
+        (!r.is_empty()).then(|| self.ir.operand(self.op, r.start))
+    }
+
+    /// The results of group `name`.
+    pub fn results(&self, name: &str) -> impl ExactSizeIterator<Item = Value> + 'a {
+        let (ir, op) = (self.ir, self.op);
+        self.result_range(name).map(move |i| ir.result(op, i))
+    }
+
+    /// The single (or optional) result `name`, if present.
+    pub fn result(&self, name: &str) -> Option<Value> {
+        let r = self.result_range(name);
+        (!r.is_empty()).then(|| self.ir.result(self.op, r.start))
+    }
+
+    /// The region `name` (the first of a variadic group).
+    pub fn region(&self, name: &str) -> Option<RegionId> {
+        self.regions(name).first().copied()
+    }
+
+    /// The regions of group `name`.
+    pub fn regions(&self, name: &str) -> &'a [RegionId] {
+        let s = &self.def.structure;
+        let all = self.ir.regions(self.op);
+        let mut at = 0;
+        for g in s.regions {
+            let n = if g.variadic {
+                all.len() + 1 - s.regions.len()
+            } else {
+                1
+            };
+            if g.name == name {
+                return &all[at..at + n];
+            }
+            at += n;
+        }
+        panic!("'{}' has no region named '{name}'", self.def.name)
+    }
+
+    /// The successor `name` (the first of a variadic group).
+    pub fn successor(&self, name: &str) -> Option<BlockId> {
+        let s = &self.def.structure;
+        let all = self.ir.successors(self.op);
+        let mut at = 0;
+        for g in s.successors {
+            let n = if g.variadic {
+                all.len() + 1 - s.successors.len()
+            } else {
+                1
+            };
+            if g.name == name {
+                return all.get(at).copied().filter(|_| n > 0);
+            }
+            at += n;
+        }
+        panic!("'{}' has no successor named '{name}'", self.def.name)
+    }
+
+    /// The property `name`, if set.
+    pub fn prop(&self, name: &str) -> Option<crate::Attr> {
+        prop(self.ctx, self.ir, self.op, name)
+    }
+
+    /// The property `name` as an integer, if it is one that fits `i64`.
+    pub fn int_prop(&self, name: &str) -> Option<i64> {
+        match self.ctx.attr_data(self.prop(name)?) {
+            AttrData::Integer { value, .. } => value.to_i64(),
+            _ => None,
+        }
+    }
+}
