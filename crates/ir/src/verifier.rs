@@ -224,9 +224,20 @@ impl<'a> Verifier<'a> {
 
     fn verify_structure(&mut self, top: OpId) -> Result<(), Box<Diagnostic>> {
         let ir = self.ir;
-        let mut stack = vec![top];
-        while let Some(op) = stack.pop() {
+        // (op, exit): an op is entered (its own checks, then its blocks'),
+        // its nested ops are verified, and on exit its region traits run,
+        // as MLIR's `verifyRegionInvariants` does.
+        let mut stack = vec![(top, false)];
+        while let Some((op, exit)) = stack.pop() {
+            if exit {
+                self.verify_region_traits(op)?;
+                continue;
+            }
             self.verify_op(op)?;
+            if ir.regions(op).is_empty() {
+                continue;
+            }
+            stack.push((op, true));
             let mut nested = Vec::new();
             for &r in ir.regions(op) {
                 for b in ir.region_blocks(r) {
@@ -234,9 +245,37 @@ impl<'a> Verifier<'a> {
                     nested.extend(ir.block_ops(b));
                 }
             }
-            stack.extend(nested.into_iter().rev());
+            stack.extend(nested.into_iter().rev().map(|o| (o, false)));
         }
         Ok(())
+    }
+
+    /// Region traits of `op`, checked after the ops nested in it.
+    fn verify_region_traits(&mut self, op: OpId) -> Result<(), Box<Diagnostic>> {
+        let Some(def) = self.defs.of(self.ctx, self.ir, op) else {
+            return Ok(());
+        };
+        crate::dialects::structure::verify_region_traits(self.ctx, self.ir, def, op)
+            .map_err(|e| self.structure_error(op, e))
+    }
+
+    fn structure_error(
+        &self,
+        op: OpId,
+        e: crate::dialects::structure::StructureError,
+    ) -> Box<Diagnostic> {
+        let d = if e.named {
+            self.op_error_named(op, &e.message)
+        } else {
+            self.op_error(op, e.message)
+        };
+        match e.note {
+            Some(n) => {
+                let loc = d.loc.clone();
+                Box::new((*d).with_note(Diagnostic::note(loc, n)))
+            }
+            None => d,
+        }
     }
 
     fn verify_op(&mut self, op: OpId) -> Result<(), Box<Diagnostic>> {
@@ -261,18 +300,7 @@ impl<'a> Verifier<'a> {
             Some(def) => {
                 if let Err(e) = crate::dialects::structure::verify_structure(self.ctx, ir, def, op)
                 {
-                    let d = if e.named {
-                        self.op_error_named(op, &e.message)
-                    } else {
-                        self.op_error(op, e.message)
-                    };
-                    return Err(match e.note {
-                        Some(n) => {
-                            let loc = d.loc.clone();
-                            Box::new((*d).with_note(Diagnostic::note(loc, n)))
-                        }
-                        None => d,
-                    });
+                    return Err(self.structure_error(op, e));
                 }
                 if def.name == "builtin.module" {
                     self.verify_module(op)?;

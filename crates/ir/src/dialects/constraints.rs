@@ -119,3 +119,160 @@ pub const ANY_SHAPED: TC = TC::new("shaped of any type values", |c, t| {
 pub const FUNCTION: TC = TC::new("function type", |c, t| {
     matches!(c.type_data(t), TypeData::Function { .. })
 });
+
+fn memref_elem(ctx: &Context, t: Type) -> Option<(usize, Type)> {
+    match ctx.type_data(t) {
+        TypeData::MemRef { shape, elem, .. } => Some((shape.len(), *elem)),
+        _ => None,
+    }
+}
+
+fn tensor_shape(ctx: &Context, t: Type) -> Option<(&[i64], Type)> {
+    match ctx.type_data(t) {
+        TypeData::RankedTensor { shape, elem, .. } => Some((shape, *elem)),
+        _ => None,
+    }
+}
+
+fn is_int_or_float(ctx: &Context, t: Type) -> bool {
+    is_signless_int(ctx, t) || is_float(ctx, t)
+}
+
+fn is_strided_memref(ctx: &Context, t: Type) -> bool {
+    is_memref(ctx, t) && super::memref::type_strides(ctx, t).is_some()
+}
+
+/// `Variadic<I1>`.
+pub const VARIADIC_I1: TC = TC::new("variadic of 1-bit signless integer", |c, t| int_of(c, t, 1));
+/// `Variadic<AnyMemRef>`.
+pub const VARIADIC_MEMREF: TC = TC::new("variadic of memref of any type values", is_memref);
+/// `Variadic<AnyRankedOrUnrankedMemRef>`.
+pub const VARIADIC_RANKED_OR_UNRANKED_MEMREF: TC = TC::new(
+    "variadic of ranked or unranked memref of any type values",
+    is_any_memref,
+);
+/// `Variadic<AnyShaped>`.
+pub const VARIADIC_SHAPED: TC = TC::new("variadic of shaped of any type values", |c, t| {
+    (ANY_SHAPED.accepts)(c, t)
+});
+/// `Variadic<AnyTensor>`.
+pub const VARIADIC_TENSOR: TC = TC::new("variadic of tensor of any type values", is_tensor);
+/// `AnyTypeOf<[AnyMemRef, AnyRankedTensor]>`.
+pub const MEMREF_OR_RANKED_TENSOR: TC = TC::new(
+    "memref of any type values or ranked tensor of any type values",
+    |c, t| is_memref(c, t) || is_ranked_tensor(c, t),
+);
+/// `Variadic<AnyTypeOf<[AnyMemRef, AnyRankedTensor]>>`.
+pub const VARIADIC_MEMREF_OR_RANKED_TENSOR: TC = TC::new(
+    "variadic of memref of any type values or ranked tensor of any type values",
+    |c, t| is_memref(c, t) || is_ranked_tensor(c, t),
+);
+/// `MemRefOf<[AnySignlessInteger, AnyFloat]>`.
+pub const INT_OR_FLOAT_MEMREF: TC = TC::new(
+    "memref of signless integer or floating-point values",
+    |c, t| memref_elem(c, t).is_some_and(|(_, e)| is_int_or_float(c, e)),
+);
+/// `AnyTypeOf<[AnySignlessInteger, AnyFloat]>`.
+pub const SIGNLESS_INT_OR_FLOAT: TC =
+    TC::new("signless integer or floating-point", is_int_or_float);
+/// `MemRefRankOf<[I8], [1]>`.
+pub const I8_MEMREF_1D: TC = TC::new("1D memref of 8-bit signless integer values", |c, t| {
+    memref_elem(c, t).is_some_and(|(r, e)| r == 1 && int_of(c, e, 8))
+});
+/// `MemRefRankOf<[AnyType], [1]>`.
+pub const MEMREF_1D: TC = TC::new("1D memref of any type values", |c, t| {
+    memref_elem(c, t).is_some_and(|(r, _)| r == 1)
+});
+/// `MemRefRankOf<[AnySignlessInteger, Index], [1]>`.
+pub const INT_OR_INDEX_MEMREF_1D: TC =
+    TC::new("1D memref of signless integer or index values", |c, t| {
+        memref_elem(c, t).is_some_and(|(r, e)| r == 1 && is_int_or_index(c, e))
+    });
+/// `TensorRankOf<[AnySignlessInteger, Index], [1]>`.
+pub const INT_OR_INDEX_TENSOR_1D: TC =
+    TC::new("1D tensor of signless integer or index values", |c, t| {
+        tensor_shape(c, t).is_some_and(|(s, e)| s.len() == 1 && is_int_or_index(c, e))
+    });
+/// `TensorRankOf<[AnyType], [4]>`.
+pub const TENSOR_4D: TC = TC::new("4D tensor of any type values", |c, t| {
+    tensor_shape(c, t).is_some_and(|(s, _)| s.len() == 4)
+});
+/// `TensorRankOf<[AnyType], [6]>`.
+pub const TENSOR_6D: TC = TC::new("6D tensor of any type values", |c, t| {
+    tensor_shape(c, t).is_some_and(|(s, _)| s.len() == 6)
+});
+/// `BufferLikeType`: memrefs, ranked or not (the interface's only builtin
+/// implementations).
+pub const BUFFER_LIKE: TC = TC::new("BufferLikeType instance", is_any_memref);
+/// `TensorLikeType`: tensors, ranked or not.
+pub const TENSOR_LIKE: TC = TC::new("TensorLikeType instance", is_tensor);
+/// `AnyTypeOf<[AnyUnrankedTensor, AnyNon0RankedTensor]>`.
+pub const NON_0_RANKED_OR_UNRANKED_TENSOR: TC =
+    TC::new("non-0-ranked or unranked tensor", |c, t| {
+        match c.type_data(t) {
+            TypeData::UnrankedTensor { .. } => true,
+            TypeData::RankedTensor { shape, .. } => !shape.is_empty(),
+            _ => false,
+        }
+    });
+/// `RankedTensorOf<[AnySignlessInteger, Index]>`.
+pub const INT_OR_INDEX_RANKED_TENSOR: TC = TC::new(
+    "ranked tensor of signless integer or index values",
+    |c, t| tensor_shape(c, t).is_some_and(|(_, e)| is_int_or_index(c, e)),
+);
+/// `AnyTypeOf<[SignlessIntegerOrIndexLike, MemRefOf<[AnySignlessInteger]>]>`
+/// (`math.ctlz` and friends take memrefs too).
+pub const INT_LIKE_OR_INT_MEMREF: TC = TC::new(
+    "signless-integer-like or memref of signless-integer",
+    |c, t| {
+        is_int_or_index(c, element_type(c, t))
+            || memref_elem(c, t).is_some_and(|(_, e)| is_signless_int(c, e))
+    },
+);
+/// `AnyTypeOf<[SignlessIntegerOrFloatLike, MemRefOf<[AnySignlessInteger, AnyFloat]>]>`.
+pub const INT_OR_FLOAT_LIKE_OR_MEMREF: TC = TC::new(
+    "signless-integer-or-float-like or memref of signless-integer or float",
+    |c, t| {
+        let e = element_type(c, t);
+        is_int_or_index(c, e)
+            || is_float(c, e)
+            || memref_elem(c, t).is_some_and(|(_, e)| is_int_or_float(c, e))
+    },
+);
+/// `AnyStaticShapeMemRef`.
+pub const STATIC_MEMREF: TC = TC::new(
+    "statically shaped memref of any type values",
+    |c, t| matches!(c.type_data(t), TypeData::MemRef { shape, .. } if shape.iter().all(|&d| d != crate::types::DYNAMIC)),
+);
+/// `AnyStaticShapeTensor`.
+pub const STATIC_TENSOR: TC = TC::new("statically shaped tensor of any type values", |c, t| {
+    tensor_shape(c, t).is_some_and(|(s, _)| s.iter().all(|&d| d != crate::types::DYNAMIC))
+});
+/// `AnyStridedMemRef`.
+pub const STRIDED_MEMREF: TC = TC::new("strided memref of any type values", is_strided_memref);
+/// `AnyStridedMemRefOfRank<0>`.
+pub const STRIDED_MEMREF_0D: TC = TC::new("strided memref of any type values of rank 0", |c, t| {
+    is_strided_memref(c, t) && memref_elem(c, t).is_some_and(|(r, _)| r == 0)
+});
+/// `TensorOf<[AnySignlessInteger, AnyUnsignedInteger, AnySignedInteger, AnyFloat]>`.
+pub const INT_OR_FLOAT_TENSOR: TC = TC::new(
+    "tensor of signless integer or unsigned integer or signed integer or floating-point values",
+    |c, t| {
+        is_tensor(c, t) && {
+            let e = element_type(c, t);
+            matches!(
+                c.type_data(e),
+                TypeData::Integer { .. } | TypeData::Float(_)
+            )
+        }
+    },
+);
+/// `AnyTypeOf<[AnyUnrankedMemRef, AnyNon0RankedMemRef]>`.
+pub const NON_0_RANKED_OR_UNRANKED_MEMREF: TC = TC::new(
+    "unranked.memref of any type values or non-0-ranked.memref of any type values",
+    |c, t| match c.type_data(t) {
+        TypeData::UnrankedMemRef { .. } => true,
+        TypeData::MemRef { shape, .. } => !shape.is_empty(),
+        _ => false,
+    },
+);

@@ -647,7 +647,7 @@ pub(super) fn strides_and_offset(
     }
 }
 
-fn type_strides(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
+pub(super) fn type_strides(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
     let m = memref(ctx, t)?;
     strides_and_offset(ctx, m.shape, m.layout)
 }

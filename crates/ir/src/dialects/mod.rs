@@ -15,6 +15,7 @@ pub(crate) mod legacy;
 pub mod linalg;
 pub mod math;
 pub mod memref;
+mod ods;
 pub mod scf;
 pub mod structure;
 pub(crate) mod support;
@@ -205,18 +206,36 @@ const TABLES: &[&[OpDef]] = &[
     util::OPS,
 ];
 
+/// Every registered op by name. An op whose table entry does not declare
+/// its structure gets the one generated from MLIR's ODS records
+/// (`ods/`), joined here once.
 fn registry() -> &'static HashMap<&'static [u8], &'static OpDef> {
     static REGISTRY: OnceLock<HashMap<&'static [u8], &'static OpDef>> = OnceLock::new();
     REGISTRY.get_or_init(|| {
+        let generated: HashMap<&str, &'static Structure> = ods::TABLES
+            .iter()
+            .flat_map(|t| t.iter())
+            .map(|(name, s)| (*name, s))
+            .collect();
         let mut m = HashMap::new();
-        for table in TABLES {
-            for def in table.iter() {
-                let old = m.insert(def.name.as_bytes(), def);
-                debug_assert!(old.is_none(), "op {} defined twice", def.name);
-            }
+        for def in registered_defs() {
+            let def: &'static OpDef = match generated.get(def.name) {
+                Some(s) if !def.structure.declared => Box::leak(Box::new(OpDef {
+                    structure: **s,
+                    ..linalg::copy_def(def)
+                })),
+                _ => def,
+            };
+            let old = m.insert(def.name.as_bytes(), def);
+            debug_assert!(old.is_none(), "op {} defined twice", def.name);
         }
         m
     })
+}
+
+/// The table entries, before structures are joined.
+fn registered_defs() -> impl Iterator<Item = &'static OpDef> {
+    TABLES.iter().flat_map(|t| t.iter())
 }
 
 /// Op definitions looked up by interned op name, each name once, in a
@@ -256,7 +275,7 @@ impl DefCache {
 
 /// Every registered op, dialect by dialect in registry order.
 pub fn registered_ops() -> impl Iterator<Item = &'static OpDef> {
-    TABLES.iter().flat_map(|t| t.iter())
+    registered_defs().map(|d| lookup(d.name.as_bytes()).expect("registered"))
 }
 
 /// The definition of a registered op.

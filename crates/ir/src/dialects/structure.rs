@@ -218,6 +218,57 @@ pub struct Structure {
     /// Properties that must be present (`requires attribute 'x'`), in the
     /// order MLIR checks them.
     pub required: &'static [&'static str],
+    /// What the op does to memory (`MemoryEffectOpInterface`).
+    pub effects: Effects,
+    /// `ReturnLike`: a terminator that returns its operands to the parent.
+    pub return_like: bool,
+    /// `BranchOpInterface`: a terminator passing operands to successors.
+    pub branch: bool,
+    /// `RegionBranchOpInterface`: control flows into the op's regions.
+    pub region_branch: bool,
+    /// `ConstantLike`: folds to a constant attribute.
+    pub constant_like: bool,
+}
+
+/// What an op does to memory, as its `MemoryEffectOpInterface` declares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effects {
+    /// Not declared: assume anything.
+    Unknown,
+    /// `RecursiveMemoryEffects`: the effects of the ops in its regions.
+    Recursive,
+    /// The listed effects on memory (none at all for a pure op).
+    Memory {
+        read: bool,
+        write: bool,
+        alloc: bool,
+        free: bool,
+    },
+}
+
+impl Effects {
+    /// No effect on memory (`NoMemoryEffect`, `Pure`).
+    pub const NONE: Effects = Effects::Memory {
+        read: false,
+        write: false,
+        alloc: false,
+        free: false,
+    };
+
+    /// Whether the op has no effect of its own (regions aside).
+    pub fn is_none(self) -> bool {
+        self == Effects::NONE
+    }
+}
+
+/// `Effects::Memory` from its four flags, for the generated tables.
+pub const fn mem(read: bool, write: bool, alloc: bool, free: bool) -> Effects {
+    Effects::Memory {
+        read,
+        write,
+        alloc,
+        free,
+    }
 }
 
 impl Structure {
@@ -233,6 +284,11 @@ impl Structure {
         result_segments: false,
         parents: &[],
         required: &[],
+        effects: Effects::Unknown,
+        return_like: false,
+        branch: false,
+        region_branch: false,
+        constant_like: false,
     };
 
     pub const UNDECLARED: Structure = Structure {
@@ -263,7 +319,9 @@ fn named(message: String) -> StructureError {
 /// Whether `op` (of definition `def`) passes its declared structural
 /// checks; the printer and result-name hooks rely on nothing more.
 pub fn structure_ok(ctx: &Context, ir: &Ir, def: &OpDef, op: OpId) -> bool {
-    !def.structure.declared || check(ctx, ir, def, op, &mut |_| ()).is_ok()
+    !def.structure.declared
+        || (check(ctx, ir, def, op, &mut |_| ()).is_ok()
+            && region_traits(ctx, ir, def, op, &mut |_| ()).is_ok())
 }
 
 /// Checks `op` against its declaration, reporting the first violation as
@@ -344,25 +402,6 @@ fn check(
             }
             if !def.traits.no_terminator && ir.first_op(first).is_none() {
                 bail!(named("expects a non-empty block".into()));
-            }
-        }
-    }
-    if let Some(t) = def.traits.implicit_terminator {
-        for &r in ir.regions(op) {
-            let Some(b) = ir.entry_block(r) else { continue };
-            let Some(last) = ir.last_op(b) else { continue };
-            let name = ctx.str_bytes(ir.op(last).name);
-            if name != t.as_bytes() {
-                bail!(StructureError {
-                    message: format!(
-                        "expects regions to end with '{t}', found '{}'",
-                        String::from_utf8_lossy(name)
-                    ),
-                    named: true,
-                    note: Some(format!(
-                        "in custom textual format, the absence of terminator implies '{t}'"
-                    )),
-                });
             }
         }
     }
@@ -467,6 +506,57 @@ fn check(
                 )));
             }
             ri += 1;
+        }
+    }
+    Ok(())
+}
+
+/// The region traits of `op`, which MLIR checks after the ops nested in
+/// it: a `SingleBlockImplicitTerminator` region must end with its
+/// terminator.
+pub fn verify_region_traits(
+    ctx: &Context,
+    ir: &Ir,
+    def: &OpDef,
+    op: OpId,
+) -> Result<(), StructureError> {
+    let mut error = None;
+    match region_traits(ctx, ir, def, op, &mut |e| error = Some(e())) {
+        Ok(()) => Ok(()),
+        Err(()) => Err(error.expect("a failed check reports its error")),
+    }
+}
+
+fn region_traits(
+    ctx: &Context,
+    ir: &Ir,
+    def: &OpDef,
+    op: OpId,
+    fail: &mut dyn FnMut(&dyn Fn() -> StructureError),
+) -> Result<(), ()> {
+    macro_rules! bail {
+        ($e:expr) => {{
+            fail(&|| $e);
+            return Err(());
+        }};
+    }
+    if let Some(t) = def.traits.implicit_terminator {
+        for &r in ir.regions(op) {
+            let Some(b) = ir.entry_block(r) else { continue };
+            let Some(last) = ir.last_op(b) else { continue };
+            let name = ctx.str_bytes(ir.op(last).name);
+            if name != t.as_bytes() {
+                bail!(StructureError {
+                    message: format!(
+                        "expects regions to end with '{t}', found '{}'",
+                        String::from_utf8_lossy(name)
+                    ),
+                    named: true,
+                    note: Some(format!(
+                        "in custom textual format, the absence of terminator implies '{t}'"
+                    )),
+                });
+            }
         }
     }
     Ok(())
@@ -588,11 +678,14 @@ fn group_sizes(
         }
         return Ok(sizes.into_iter().map(|n| n as usize).collect());
     }
+    // Without segment sizes, ODS shares what the fixed groups leave equally
+    // among the variable ones (`SameVariadicOperandSize`).
     let fixed = groups.iter().filter(|g| g.arity.is_fixed()).count();
-    let rest = total.saturating_sub(fixed);
+    let variable = (groups.len() - fixed).max(1);
+    let each = total.saturating_sub(fixed) / variable;
     Ok(groups
         .iter()
-        .map(|g| if g.arity.is_fixed() { 1 } else { rest })
+        .map(|g| if g.arity.is_fixed() { 1 } else { each })
         .collect())
 }
 

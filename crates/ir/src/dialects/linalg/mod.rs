@@ -177,7 +177,7 @@ pub(crate) const OPS: &[OpDef] = &{
 };
 
 /// A copy of a definition (`OpDef` holds only `Copy` data).
-const fn copy_def(d: &OpDef) -> OpDef {
+pub(crate) const fn copy_def(d: &OpDef) -> OpDef {
     OpDef {
         name: d.name,
         traits: d.traits,

@@ -1,0 +1,474 @@
+#!/usr/bin/env python3
+"""Writes crates/ir/src/dialects/ods/<dialect>.rs: the declared structure of every op of
+the MLIR dialects sigil implements, read from MLIR 22's own ODS records.
+
+The facts (operand, result, region and successor groups with their names and arity, the
+summary of each type constraint, required properties in the order MLIR checks them, the
+count and structural traits in the order MLIR verifies them, parents, memory effects,
+branching interfaces) come from `mlir-tblgen` run on the .td files that Debian's
+libmlir-22-dev installs; the Rust predicates behind each summary are sigil's own
+(crates/ir/src/dialects/constraints.rs). A summary without a predicate stops the script:
+add the constraint there and its summary to CONSTRAINTS below.
+
+Usage: scripts/gen-ods.py [--check]   (--check: fail if a generated file would change)
+Needs: apt-get install libmlir-22-dev (mlir-tblgen and the .td files).
+"""
+
+import os
+import re
+import subprocess
+import sys
+
+INC = "/usr/lib/llvm-22/include"
+TBLGEN = "/usr/lib/llvm-22/bin/mlir-tblgen"
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+OUT = os.path.join(ROOT, "crates/ir/src/dialects/ods")
+
+# dialect -> .td files (relative to INC)
+DIALECTS = {
+    "builtin": ["mlir/IR/BuiltinOps.td"],
+    "func": ["mlir/Dialect/Func/IR/FuncOps.td"],
+    "arith": ["mlir/Dialect/Arith/IR/ArithOps.td"],
+    "cf": ["mlir/Dialect/ControlFlow/IR/ControlFlowOps.td"],
+    "math": ["mlir/Dialect/Math/IR/MathOps.td"],
+    "scf": ["mlir/Dialect/SCF/IR/SCFOps.td"],
+    "memref": ["mlir/Dialect/MemRef/IR/MemRefOps.td"],
+    "bufferization": ["mlir/Dialect/Bufferization/IR/BufferizationOps.td"],
+    "tensor": ["mlir/Dialect/Tensor/IR/TensorOps.td"],
+    "affine": ["mlir/Dialect/Affine/IR/AffineOps.td"],
+    "linalg": [
+        "mlir/Dialect/Linalg/IR/LinalgOps.td",
+        "mlir/Dialect/Linalg/IR/LinalgStructuredOps.td",
+        "mlir/Dialect/Linalg/IR/LinalgRelayoutOps.td",
+    ],
+}
+
+# Type-constraint summary -> the Rust constant in `constraints` (imported as `c`).
+CONSTRAINTS = {
+    "1-bit signless integer": "c::I1",
+    "32-bit signless integer": "c::I32",
+    "64-bit signless integer": "c::I64",
+    "index": "c::INDEX",
+    "variadic of index": "c::VARIADIC_INDEX",
+    "signless integer": "c::SIGNLESS_INT",
+    "signless integer or index": "c::SIGNLESS_INT_OR_INDEX",
+    "variadic of signless integer or index": "c::VARIADIC_SIGNLESS_INT_OR_INDEX",
+    "floating-point": "c::FLOAT",
+    "integer": "c::INTEGER",
+    "signless-integer-like": "c::SIGNLESS_INT_LIKE",
+    "signless-fixed-width-integer-like": "c::FIXED_INT_LIKE",
+    "floating-point-like": "c::FLOAT_LIKE",
+    "bool-like": "c::BOOL_LIKE",
+    "signless-integer-or-float-like": "c::INT_OR_FLOAT_LIKE",
+    "memref of any type values": "c::ANY_MEMREF",
+    "ranked or unranked memref of any type values": "c::RANKED_OR_UNRANKED_MEMREF",
+    "tensor of any type values": "c::ANY_TENSOR",
+    "ranked tensor of any type values": "c::RANKED_TENSOR",
+    "variadic of ranked tensor of any type values": "c::VARIADIC_RANKED_TENSOR",
+    "vector of any type values": "c::ANY_VECTOR",
+    "shaped of any type values": "c::ANY_SHAPED",
+    "function type": "c::FUNCTION",
+    "variadic of 1-bit signless integer": "c::VARIADIC_I1",
+    "variadic of memref of any type values": "c::VARIADIC_MEMREF",
+    "variadic of ranked or unranked memref of any type values": "c::VARIADIC_RANKED_OR_UNRANKED_MEMREF",
+    "variadic of shaped of any type values": "c::VARIADIC_SHAPED",
+    "variadic of tensor of any type values": "c::VARIADIC_TENSOR",
+    "memref of any type values or ranked tensor of any type values": "c::MEMREF_OR_RANKED_TENSOR",
+    "variadic of memref of any type values or ranked tensor of any type values": "c::VARIADIC_MEMREF_OR_RANKED_TENSOR",
+    "memref of signless integer or floating-point values": "c::INT_OR_FLOAT_MEMREF",
+    "signless integer or floating-point": "c::SIGNLESS_INT_OR_FLOAT",
+    "1D memref of 8-bit signless integer values": "c::I8_MEMREF_1D",
+    "1D memref of any type values": "c::MEMREF_1D",
+    "1D memref of signless integer or index values": "c::INT_OR_INDEX_MEMREF_1D",
+    "1D tensor of signless integer or index values": "c::INT_OR_INDEX_TENSOR_1D",
+    "4D tensor of any type values": "c::TENSOR_4D",
+    "6D tensor of any type values": "c::TENSOR_6D",
+    "BufferLikeType instance": "c::BUFFER_LIKE",
+    "TensorLikeType instance": "c::TENSOR_LIKE",
+    "non-0-ranked or unranked tensor": "c::NON_0_RANKED_OR_UNRANKED_TENSOR",
+    "ranked tensor of signless integer or index values": "c::INT_OR_INDEX_RANKED_TENSOR",
+    "signless-integer-like or memref of signless-integer": "c::INT_LIKE_OR_INT_MEMREF",
+    "signless-integer-or-float-like or memref of signless-integer or float": "c::INT_OR_FLOAT_LIKE_OR_MEMREF",
+    "statically shaped memref of any type values": "c::STATIC_MEMREF",
+    "statically shaped tensor of any type values": "c::STATIC_TENSOR",
+    "strided memref of any type values": "c::STRIDED_MEMREF",
+    "strided memref of any type values of rank 0": "c::STRIDED_MEMREF_0D",
+    "tensor of signless integer or unsigned integer or signed integer or floating-point values": "c::INT_OR_FLOAT_TENSOR",
+    "unranked.memref of any type values or non-0-ranked.memref of any type values": "c::NON_0_RANKED_OR_UNRANKED_MEMREF",
+}
+
+ANY_SUMMARIES = {"any type", "variadic of any type"}
+
+
+def rustfmt(text):
+    return subprocess.run(["rustfmt", "--edition", "2021", "--emit", "stdout", "-q"], input=text,
+                          check=True, capture_output=True, text=True).stdout
+
+
+def run(args):
+    return subprocess.run(args, check=True, capture_output=True, text=True).stdout
+
+
+def parse_records(text):
+    """def NAME { // classes ... } -> {name: (classes, {field: raw value})}"""
+    recs = {}
+    cur = None
+    in_block = False
+    for line in text.split("\n"):
+        if in_block:
+            if "}]" in line:
+                in_block = False
+            continue
+        m = re.match(r"^def (\S+) \{\s*(?://\s*(.*))?$", line)
+        if m:
+            cur = (m.group(2) or "").split()
+            fields = {}
+            recs[m.group(1)] = (cur, fields)
+            continue
+        if line == "}":
+            cur = None
+            continue
+        if cur is None:
+            continue
+        fm = re.match(r"^  (?:[\w<>, :]+?) (\w+) = (.*)$", line)
+        if fm:
+            val = fm.group(2)
+            if val.startswith("[{") and "}]" not in val:
+                in_block = True
+            recs_fields = recs[list(recs)[-1]][1]
+            recs_fields[fm.group(1)] = val.rstrip(";")
+    return recs
+
+
+def unquote(v):
+    v = v.strip()
+    if v.startswith('"') and v.endswith('"'):
+        return bytes(v[1:-1], "utf-8").decode("unicode_escape")
+    if v.startswith("[{") and v.endswith("}]"):
+        return v[2:-2]
+    return v
+
+
+def dag_entries(v):
+    """(ins A:$a, B:$b) -> [(A, a), ...]"""
+    v = v.strip()
+    m = re.match(r"^\((\w+)\s*(.*)\)$", v, re.S)
+    if not m:
+        return []
+    body = m.group(2)
+    out = []
+    depth = 0
+    cur = ""
+    for ch in body:
+        if ch in "<([":
+            depth += 1
+        elif ch in ">)]":
+            depth -= 1
+        if ch == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    if cur.strip():
+        out.append(cur.strip())
+    res = []
+    for e in out:
+        if ":$" in e:
+            t, n = e.rsplit(":$", 1)
+        else:
+            t, n = e, ""
+        res.append((t.strip(), n.strip()))
+    return res
+
+
+def split_classes(decl_line):
+    """The template arguments of `::mlir::Op<X, T1, T2, ...>`."""
+    start = decl_line.index("::mlir::Op<") + len("::mlir::Op<")
+    depth = 0
+    cur = ""
+    out = []
+    for ch in decl_line[start:]:
+        if ch == "<":
+            depth += 1
+        elif ch == ">":
+            if depth == 0:
+                out.append(cur.strip())
+                break
+            depth -= 1
+        if ch == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    return out[1:]
+
+
+def main():
+    check = "--check" in sys.argv
+    decls = {}  # class -> (opname, traits)
+    defs_text = {}
+    recs_of = {}  # class -> records of its file
+    op_record = {}  # class -> its op record name
+    per_dialect = {}
+    for dialect, files in DIALECTS.items():
+        per_dialect[dialect] = []
+        for f in files:
+            path = os.path.join(INC, f)
+            rec = parse_records(run([TBLGEN, "--print-records", "-I", INC, path]))
+            by_opname = {}
+            for rname, (classes, flds) in rec.items():
+                if "Op" in classes and "opName" in flds and "opDialect" in flds:
+                    d = rec.get(flds["opDialect"], ([], {}))[1].get("name", "")
+                    by_opname[unquote(d) + "." + unquote(flds["opName"])] = rname
+            h = run([TBLGEN, "--gen-op-decls", "-I", INC, path])
+            cpp = run([TBLGEN, "--gen-op-defs", "-I", INC, path])
+            for m in re.finditer(r"^class (\w+) : public ::mlir::Op<.*$", h, re.M):
+                cls = m.group(1)
+                body = h[m.end():h.index("\n};", m.end())]
+                nm = re.search(r'getOperationName\(\) \{\s*return ::llvm::StringLiteral\("([^"]+)"\)', body)
+                if not nm:
+                    continue
+                key = (dialect, f, cls)
+                decls[key] = (nm.group(1), split_classes(m.group(0)))
+                per_dialect[dialect].append(key)
+                defs_text[key] = cpp
+                recs_of[key] = rec
+                op_record[key] = by_opname.get(nm.group(1))
+    # Constraint-function summaries per .cpp.inc.
+    fn_summary = {}
+    for key, cpp in defs_text.items():
+        for m in re.finditer(r"static ::llvm::LogicalResult (__mlir_ods_local_\w+)\((.*?)\n\}\n", cpp, re.S):
+            s = re.search(r'must be (.*?), but got', m.group(2), re.S)
+            r = re.search(r'failed to verify constraint: (.*?)";', m.group(2), re.S)
+            if s:
+                fn_summary[m.group(1)] = unquote('"' + s.group(1) + '"')
+            elif r:
+                fn_summary[m.group(1)] = r.group(1)
+    os.makedirs(OUT, exist_ok=True)
+    unknown = set()
+    changed = []
+    mods = []
+    for dialect, keys in per_dialect.items():
+        lines = [
+            f"//! The declared structure of the `{dialect}` dialect's ops, generated by",
+            "//! `scripts/gen-ods.py` from MLIR 22.1's ODS records (the .td files of Debian's",
+            "//! libmlir-22-dev): groups, arity, names, type-constraint summaries, required",
+            "//! properties, traits. Do not edit by hand; rerun the script.",
+            "",
+            "#![allow(dead_code, unused_imports)]",
+            "",
+            "use super::super::constraints as c;",
+            "use super::super::structure::*;",
+            "",
+        ]
+        for key in sorted(set(keys), key=lambda c: decls[c][0]):
+            opname, traits = decls[key]
+            cls = key[2]
+            records = recs_of[key]
+            rec = records.get(op_record[key] or "")
+            if rec is None:
+                print(f"no record for {opname}", file=sys.stderr)
+                continue
+            fields = rec[1]
+            cpp = defs_text[key]
+            vm = re.search(r"::llvm::LogicalResult " + cls + r"::verifyInvariantsImpl\(\) \{(.*?)\n\}\n", cpp, re.S)
+            vbody = vm.group(1) if vm else ""
+            required = re.findall(r"requires attribute '(\w+)'", vbody)
+            # group index -> summary from the checks
+            op_checks = {}
+            res_checks = {}
+            optional_ops = set()
+            optional_res = set()
+            for kind, table, opt in (("Operands", op_checks, optional_ops), ("Results", res_checks, optional_res)):
+                for gm in re.finditer(r"auto valueGroup(\d+) = getODS" + kind + r"\((\d+)\);(.*?)(?=auto valueGroup|\n  \}\n)", vbody, re.S):
+                    idx = int(gm.group(2))
+                    chunk = gm.group(3)
+                    if "requires 0 or 1 element" in chunk:
+                        opt.add(idx)
+                    fm = re.search(r"(__mlir_ods_local_type_constraint_\w+)\(", chunk)
+                    if fm:
+                        table[idx] = fm.group(1)
+            region_checks = {}
+            for rm in re.finditer(r'(__mlir_ods_local_region_constraint_\w+)\(\*this, region, "(\w*)"', vbody):
+                region_checks[rm.group(2)] = fn_summary.get(rm.group(1), "")
+
+            def groups(dag, checks, optional):
+                out = []
+                ops = [e for e in dag_entries(fields.get(dag, "()")) if is_value(records, e[0])]
+                for i, (t, n) in enumerate(ops):
+                    classes = records.get(t, ([], {}))[0]
+                    arity = "Variadic" if "Variadic" in classes or "VariadicOfVariadic" in classes else ("Optional" if "Optional" in classes or i in optional else "Single")
+                    summ = fn_summary.get(checks.get(i, ""), None)
+                    out.append((n, arity, summ))
+                return out
+
+            operands = groups("arguments", op_checks, optional_ops)
+            results = groups("results", res_checks, optional_res)
+            regions = []
+            for t, n in dag_entries(fields.get("regions", "()")):
+                classes = records.get(t, ([], {}))[0]
+                variadic = "VariadicRegion" in classes
+                summ = region_checks.get(n, "")
+                regions.append((n, variadic, summ))
+            successors = []
+            for t, n in dag_entries(fields.get("successors", "()")):
+                classes = records.get(t, ([], {}))[0]
+                successors.append((n, "VariadicSuccessor" in classes))
+            tnames = [re.sub(r"^::mlir::|::Impl$|::Trait$", "", t) for t in traits]
+            tnames = [re.sub(r"^(OpTrait|detail)::", "", t) for t in tnames]
+            parents = []
+            for t in traits:
+                pm = re.search(r"(?:HasParent|ParentOneOf)<(.*)>::Impl", t)
+                if pm:
+                    for p in pm.group(1).split(","):
+                        p = p.strip().split("::")[-1]
+                        parents.append(p)
+            parent_names = []
+            for p in parents:
+                same_file = [v[0] for k, v in decls.items() if k[2] == p and k[1] == key[1]]
+                found = same_file or [v[0] for k, v in decls.items() if k[2] == p]
+                parent_names.append(found[0] if found else "?" + p)
+            effects = effects_of(tnames, cls, cpp)
+            const = const_name(opname)
+            lines.append(f"/// `{opname}` (`{cls}`): {', '.join(tnames)}.")
+            lines.append(f"pub(crate) const {const}: Structure = Structure {{")
+
+            def vg(gs):
+                items = []
+                for n, arity, summ in gs:
+                    if summ is None or summ in ANY_SUMMARIES:
+                        fn = {"Single": "any", "Optional": "optional_any", "Variadic": "variadic_any"}[arity]
+                        items.append(f'{fn}("{n}")')
+                    else:
+                        rust = CONSTRAINTS.get(summ)
+                        if rust is None:
+                            unknown.add(summ)
+                            rust = "c::UNKNOWN"
+                        fn = {"Single": "one", "Optional": "optional", "Variadic": "variadic"}[arity]
+                        items.append(f'{fn}("{n}", {rust})')
+                return "&[" + ", ".join(items) + "]"
+
+            if operands:
+                lines.append(f"    operands: {vg(operands)},")
+            if results:
+                lines.append(f"    results: {vg(results)},")
+            if regions:
+                items = []
+                for n, variadic, summ in regions:
+                    m1 = re.match(r"region with (\d+) blocks", summ or "")
+                    m2 = re.match(r"region with at most (\d+) blocks", summ or "")
+                    if variadic:
+                        b = f"Blocks::Exactly({m1.group(1)})" if m1 else (f"Blocks::AtMost({m2.group(1)})" if m2 else "Blocks::Any")
+                        items.append(f'variadic_regions("{n}", {b})')
+                    elif m1:
+                        items.append(f'sized_region("{n}", {m1.group(1)})')
+                    elif m2:
+                        items.append(f'max_sized_region("{n}", {m2.group(1)})')
+                    else:
+                        if summ and summ != "any region":
+                            unknown.add("region: " + summ)
+                        items.append(f'region("{n}")')
+                lines.append(f"    regions: &[{', '.join(items)}],")
+            if successors:
+                items = [f'variadic_successors("{n}")' if v else f'successor("{n}")' for n, v in successors]
+                lines.append(f"    successors: &[{', '.join(items)}],")
+            if "AttrSizedOperandSegments" in tnames:
+                lines.append("    operand_segments: true,")
+            if "AttrSizedResultSegments" in tnames:
+                lines.append("    result_segments: true,")
+            if parent_names:
+                lines.append("    parents: &[" + ", ".join(f'"{p}"' for p in parent_names) + "],")
+            if required:
+                lines.append("    required: &[" + ", ".join(f'"{r}"' for r in required) + "],")
+            flags = []
+            if effects in ("Recursive", "Unknown"):
+                flags.append(f"effects: Effects::{effects}")
+            elif effects == "NONE":
+                flags.append("effects: Effects::NONE")
+            else:
+                flags.append(f"effects: {effects}")
+            if "ReturnLike" in tnames:
+                flags.append("return_like: true")
+            if "BranchOpInterface" in tnames:
+                flags.append("branch: true")
+            if "RegionBranchOpInterface" in tnames:
+                flags.append("region_branch: true")
+            if "ConstantLike" in tnames:
+                flags.append("constant_like: true")
+            for fl in flags:
+                lines.append(f"    {fl},")
+            lines.append("    ..Structure::NONE")
+            lines.append("};")
+            lines.append("")
+        lines.append("/// Every op of the dialect with its structure.")
+        lines.append("pub(crate) const ALL: &[(&str, Structure)] = &[")
+        for key in sorted(set(keys), key=lambda c: decls[c][0]):
+            if op_record[key] and recs_of[key].get(op_record[key]):
+                lines.append(f'    ("{decls[key][0]}", {const_name(decls[key][0])}),')
+        lines.append("];")
+        text = rustfmt("\n".join(lines).rstrip() + "\n")
+        path = os.path.join(OUT, f"{dialect}.rs")
+        old = open(path).read() if os.path.exists(path) else None
+        if old != text:
+            changed.append(path)
+            if not check:
+                open(path, "w").write(text)
+        mods.append(dialect)
+    modtext = (
+        "//! The declared op structure of each MLIR dialect sigil implements, generated\n"
+        "//! from MLIR's ODS records by `scripts/gen-ods.py`.\n\n"
+        + "".join(f"pub(crate) mod {d};\n" for d in mods)
+        + "\n/// The generated tables of every dialect.\n"
+        + "pub(crate) const TABLES: &[&[(&str, super::structure::Structure)]] = &[\n"
+        + "".join(f"    {d}::ALL,\n" for d in mods)
+        + "];\n"
+    )
+    modtext = rustfmt(modtext)
+    mp = os.path.join(OUT, "mod.rs")
+    if (open(mp).read() if os.path.exists(mp) else None) != modtext:
+        changed.append(mp)
+        if not check:
+            open(mp, "w").write(modtext)
+    if unknown:
+        print("type constraints without a predicate (add them to constraints.rs and CONSTRAINTS):", file=sys.stderr)
+        for u in sorted(unknown):
+            print("  " + u, file=sys.stderr)
+        sys.exit(1)
+    if check and changed:
+        print("out of date: " + ", ".join(changed), file=sys.stderr)
+        sys.exit(1)
+
+
+def is_value(records, t):
+    """Whether a dag entry's constraint is a value (operand/result), not an attribute or property."""
+    classes = records.get(t, ([], {}))[0]
+    if not classes:
+        # Templated anonymous records are always resolved; a bare name we do not know is a type.
+        return True
+    if any(c in classes for c in ("Attr", "AttrConstraint", "Property", "PropConstraint", "AttrDef", "EnumAttrInfo")):
+        return "TypeConstraint" in classes and "Attr" not in classes
+    return True
+
+
+def effects_of(tnames, cls, cpp):
+    """The op's memory effects as a Rust `Effects` value."""
+    names = " ".join(tnames)
+    if "HasRecursiveMemoryEffects" in names:
+        return "Recursive"
+    m = re.search(r"void " + cls + r"::getEffects\(.*?\) \{(.*?)\n\}\n", cpp, re.S)
+    if m:
+        body = m.group(1)
+        kinds = [k for k in ("Read", "Write", "Allocate", "Free") if f"MemoryEffects::{k}::get()" in body]
+        if not kinds:
+            return "NONE"
+        return "mem(" + ", ".join(str(k in kinds).lower() for k in ("Read", "Write", "Allocate", "Free")) + ")"
+    return "Unknown"
+
+
+def const_name(opname):
+    short = opname.split(".", 1)[1] if "." in opname else opname
+    return re.sub(r"[^A-Za-z0-9]", "_", short).upper()
+
+
+if __name__ == "__main__":
+    main()
