@@ -1,0 +1,906 @@
+//! Translation of one verified function into bytecode.
+//!
+//! One walk over the function's ops, with no analysis pass first:
+//! - every SSA value gets a slot of its bank when it is defined (scalar
+//!   constants get a slot of the frame's constant template instead, shared
+//!   by equal constants);
+//! - blocks become labels, block arguments slots, and every edge a parallel
+//!   move into the target's argument slots (sequentialised with one spare
+//!   slot per bank when the moves form a cycle);
+//! - structured ops (`scf.for`, `scf.while`, `scf.if`, `scf.index_switch`,
+//!   `scf.execute_region`) are lowered to jumps in place, their `scf.yield`
+//!   and `scf.condition` terminators to moves and jumps to the enclosing
+//!   construct, found on a stack;
+//! - an `arith.cmpi` whose only use is the branch right after it is not
+//!   emitted; the branch becomes one fused compare-and-branch.
+//!
+//! Ops are read through their declared structure ([`OpView`]), by name.
+//! Anything the VM cannot run is an error naming the op and its location.
+
+mod ops;
+
+use std::collections::HashMap;
+
+use sigil_ir::dialects::OpView;
+use sigil_ir::{BlockId, Context, Ir, OpId, RegionId, Type, TypeData, Value as IrValue};
+
+use crate::bytecode::{CallSite, Instr, Pc, SwitchTable};
+use crate::error::CompileError;
+use crate::value::{ListElem, ScalarType};
+
+/// How a value is held by the VM.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VmType {
+    Scalar(ScalarType),
+    /// A function value (`func.constant`): its index in a scalar slot.
+    Func,
+    /// A list of the given elements.
+    List(ListElem),
+    /// A buffer view (tensors and `!hal.buffer_view`).
+    Buffer,
+}
+
+impl VmType {
+    pub fn is_ref(self) -> bool {
+        matches!(self, VmType::List(_) | VmType::Buffer)
+    }
+}
+
+/// The VM type of an MLIR type, if the VM can hold it.
+pub fn vm_type(ctx: &Context, t: Type) -> Option<VmType> {
+    Some(match ctx.type_data(t) {
+        TypeData::Integer { width, .. } if (1..=64).contains(width) => {
+            VmType::Scalar(ScalarType::Int(*width as u8))
+        }
+        TypeData::Index => VmType::Scalar(ScalarType::Index),
+        TypeData::Float(k) => VmType::Scalar(match k {
+            sigil_numeric::FloatKind::F16 => ScalarType::F16,
+            sigil_numeric::FloatKind::BF16 => ScalarType::BF16,
+            sigil_numeric::FloatKind::F32 => ScalarType::F32,
+            sigil_numeric::FloatKind::F64 => ScalarType::F64,
+            _ => return None,
+        }),
+        TypeData::Function { .. } => VmType::Func,
+        TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. } => VmType::Buffer,
+        TypeData::Opaque { dialect, data } => match (&**dialect, &**data) {
+            ("util", d) if d.starts_with(b"list<") => VmType::List(list_elem(d)),
+            ("hal", b"buffer_view") => VmType::Buffer,
+            _ => return None,
+        },
+        _ => return None,
+    })
+}
+
+/// The element kind of `list<...>`'s body.
+fn list_elem(body: &[u8]) -> ListElem {
+    let inner = &body[5..body.len().saturating_sub(1)];
+    let scalar = match inner {
+        b"?" => return ListElem::Variant,
+        b"index" => Some(ScalarType::Index),
+        b"f16" => Some(ScalarType::F16),
+        b"bf16" => Some(ScalarType::BF16),
+        b"f32" => Some(ScalarType::F32),
+        b"f64" => Some(ScalarType::F64),
+        _ => inner
+            .strip_prefix(b"i")
+            .and_then(|w| std::str::from_utf8(w).ok()?.parse::<u8>().ok())
+            .filter(|w| (1..=64).contains(w))
+            .map(ScalarType::Int),
+    };
+    match scalar {
+        Some(s) => ListElem::Scalar(s),
+        None => ListElem::Ref,
+    }
+}
+
+/// Where a value lives in a frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Slot {
+    S(u32),
+    R(u32),
+}
+
+impl Slot {
+    fn index(self) -> u32 {
+        match self {
+            Slot::S(i) | Slot::R(i) => i,
+        }
+    }
+
+    fn is_ref(self) -> bool {
+        matches!(self, Slot::R(_))
+    }
+}
+
+/// A compiled function.
+#[derive(Debug, Default)]
+pub struct Function {
+    pub name: String,
+    pub code: Vec<Instr>,
+    /// Per instruction: the source offset of the op it came from
+    /// (`u32::MAX` when unknown).
+    pub locs: Vec<u32>,
+    /// Scalar slots per frame.
+    pub num_scalars: u32,
+    pub num_refs: u32,
+    /// Slots every frame starts with a constant in: `(slot, bits)`.
+    pub consts: Vec<(u32, u64)>,
+    /// Where the arguments go.
+    pub params: Vec<Slot>,
+    pub calls: Vec<CallSite>,
+    pub rets: Vec<Vec<(u32, bool)>>,
+    pub switches: Vec<SwitchTable>,
+    pub strings: Vec<String>,
+    pub elems: Vec<ListElem>,
+    pub scalars: Vec<ScalarType>,
+}
+
+/// What the compiler needs to know about the module around a function.
+pub(crate) trait ModuleEnv {
+    /// The index of the function `name`, with its argument and result types.
+    fn function(&self, name: &[u8]) -> Option<u32>;
+    /// The index and VM type of the global `name`.
+    fn global(&self, name: &[u8]) -> Option<(u32, VmType)>;
+}
+
+/// Where an `scf.yield` (or `scf.condition`) of the region being compiled
+/// sends its operands.
+enum YieldTo {
+    /// Move the operands into `slots`, then jump to `label`.
+    Slots { slots: Vec<Slot>, label: Label },
+    /// `scf.while`'s before region: on true, move to the after region's
+    /// arguments and fall through to it; on false, move to the results and
+    /// jump to `exit`.
+    Condition {
+        after_args: Vec<Slot>,
+        results: Vec<Slot>,
+        exit: Label,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Label(u32);
+
+pub(crate) struct Compiler<'a> {
+    ctx: &'a Context,
+    ir: &'a Ir,
+    env: &'a dyn ModuleEnv,
+    f: Function,
+    slots: HashMap<IrValue, Slot>,
+    /// Constant slot by bits.
+    const_slots: HashMap<u64, u32>,
+    /// Values set by constants, by their bits.
+    labels: Vec<Option<Pc>>,
+    fixups: Vec<(Pc, Label)>,
+    block_labels: HashMap<BlockId, Label>,
+    yields: Vec<YieldTo>,
+    /// `arith.cmpi` ops folded into the branch that uses them.
+    fused: HashMap<IrValue, OpId>,
+    /// Location of the op being compiled.
+    cur_loc: u32,
+    /// One spare slot per bank, for cycles of parallel moves.
+    tmp_s: u32,
+    tmp_r: u32,
+}
+
+/// Compiles the function op `func` (a `func.func` or `util.func` with a body).
+pub(crate) fn compile_function(
+    ctx: &Context,
+    ir: &Ir,
+    env: &dyn ModuleEnv,
+    func: OpId,
+    name: &str,
+) -> Result<Function, CompileError> {
+    let mut c = Compiler {
+        ctx,
+        ir,
+        env,
+        f: Function {
+            name: name.to_string(),
+            ..Default::default()
+        },
+        slots: HashMap::new(),
+        const_slots: HashMap::new(),
+        labels: Vec::new(),
+        fixups: Vec::new(),
+        block_labels: HashMap::new(),
+        yields: Vec::new(),
+        fused: HashMap::new(),
+        cur_loc: ir.op(func).loc.as_offset().unwrap_or(u32::MAX),
+        tmp_s: 0,
+        tmp_r: 0,
+    };
+    let region = *ir
+        .regions(func)
+        .first()
+        .ok_or_else(|| c.unsupported(func, "a function without a body"))?;
+    let entry = ir
+        .entry_block(region)
+        .ok_or_else(|| c.unsupported(func, "a function without a body"))?;
+    c.collect_constants(func)?;
+    c.tmp_s = c.new_scalar();
+    c.tmp_r = c.new_ref();
+    for &a in ir.block_args(entry) {
+        let s = c.define(a, func)?;
+        c.f.params.push(s);
+    }
+    c.region_blocks(region, func)?;
+    c.finish()
+}
+
+impl<'a> Compiler<'a> {
+    fn new_scalar(&mut self) -> u32 {
+        self.f.num_scalars += 1;
+        self.f.num_scalars - 1
+    }
+
+    fn new_ref(&mut self) -> u32 {
+        self.f.num_refs += 1;
+        self.f.num_refs - 1
+    }
+
+    fn new_label(&mut self) -> Label {
+        self.labels.push(None);
+        Label(self.labels.len() as u32 - 1)
+    }
+
+    fn bind(&mut self, l: Label) {
+        self.labels[l.0 as usize] = Some(self.f.code.len() as Pc);
+    }
+
+    fn pc(&self) -> Pc {
+        self.f.code.len() as Pc
+    }
+
+    pub(crate) fn emit(&mut self, i: Instr) {
+        self.f.code.push(i);
+        self.f.locs.push(self.cur_loc);
+    }
+
+    /// Emits a jump-like instruction whose target is `l`, patched at the end.
+    fn emit_to(&mut self, i: Instr, l: Label) {
+        self.fixups.push((self.pc(), l));
+        self.emit(i);
+    }
+
+    fn finish(mut self) -> Result<Function, CompileError> {
+        for (pc, l) in std::mem::take(&mut self.fixups) {
+            let t = self.labels[l.0 as usize].expect("every label is bound");
+            match &mut self.f.code[pc as usize] {
+                Instr::Jmp { t: x }
+                | Instr::JmpIf { t: x, .. }
+                | Instr::JmpIfNot { t: x, .. }
+                | Instr::BrCmp { t: x, .. } => *x = t,
+                other => unreachable!("not a jump: {other:?}"),
+            }
+        }
+        // Switch tables hold labels until now.
+        for s in &mut self.f.switches {
+            for (_, t) in &mut s.cases {
+                *t = self.labels[*t as usize].expect("bound");
+            }
+            s.default = self.labels[s.default as usize].expect("bound");
+        }
+        Ok(self.f)
+    }
+
+    pub(crate) fn unsupported(&self, op: OpId, what: &str) -> CompileError {
+        CompileError {
+            offset: self.ir.op(op).loc.as_offset(),
+            message: format!(
+                "'{}' op: the VM does not support {what}",
+                String::from_utf8_lossy(self.ctx.str_bytes(self.ir.op(op).name))
+            ),
+        }
+    }
+
+    pub(crate) fn vm_type_of(&self, v: IrValue, op: OpId) -> Result<VmType, CompileError> {
+        let t = self.ir.value_type(v);
+        vm_type(self.ctx, t).ok_or_else(|| {
+            self.unsupported(
+                op,
+                &format!(
+                    "values of type '{}'",
+                    sigil_ir::printer::type_to_string(self.ctx, t)
+                ),
+            )
+        })
+    }
+
+    pub(crate) fn scalar_type_of(&self, v: IrValue, op: OpId) -> Result<ScalarType, CompileError> {
+        match self.vm_type_of(v, op)? {
+            VmType::Scalar(s) => Ok(s),
+            VmType::Func => Ok(ScalarType::I32),
+            _ => Err(self.unsupported(op, "this operand type here")),
+        }
+    }
+
+    /// A new slot for `v`, defined by `op`.
+    pub(crate) fn define(&mut self, v: IrValue, op: OpId) -> Result<Slot, CompileError> {
+        let s = if self.vm_type_of(v, op)?.is_ref() {
+            Slot::R(self.new_ref())
+        } else {
+            Slot::S(self.new_scalar())
+        };
+        self.slots.insert(v, s);
+        Ok(s)
+    }
+
+    /// The slot of `v` (defined earlier, or a constant).
+    pub(crate) fn slot(&self, v: IrValue) -> Slot {
+        self.slots[&v]
+    }
+
+    pub(crate) fn s(&self, v: IrValue) -> u32 {
+        self.slot(v).index()
+    }
+
+    /// The slot of a constant with the given bits.
+    pub(crate) fn const_slot(&mut self, bits: u64) -> u32 {
+        if let Some(&s) = self.const_slots.get(&bits) {
+            return s;
+        }
+        let s = self.new_scalar();
+        self.f.consts.push((s, bits));
+        self.const_slots.insert(bits, s);
+        s
+    }
+
+    /// Gives every scalar `arith.constant` of the function its template slot.
+    fn collect_constants(&mut self, func: OpId) -> Result<(), CompileError> {
+        let mut found = Vec::new();
+        self.ir.walk(func, &mut |o| {
+            if self.ctx.str_bytes(self.ir.op(o).name) == b"arith.constant" {
+                found.push(o);
+            }
+        });
+        for o in found {
+            if let Some(bits) = ops::constant_bits(self, o)? {
+                let s = self.const_slot(bits);
+                self.slots.insert(self.ir.result(o, 0), Slot::S(s));
+            }
+        }
+        Ok(())
+    }
+
+    /// Compiles the blocks of a multi-block (CFG) region in order; the
+    /// entry block's arguments must already have slots.
+    fn region_blocks(&mut self, region: RegionId, parent: OpId) -> Result<(), CompileError> {
+        let ir = self.ir;
+        let blocks: Vec<BlockId> = ir.region_blocks(region).collect();
+        for (i, &b) in blocks.iter().enumerate() {
+            let l = self.new_label();
+            self.block_labels.insert(b, l);
+            if i > 0 {
+                for &a in ir.block_args(b) {
+                    self.define(a, parent)?;
+                }
+            }
+        }
+        for &b in &blocks {
+            let l = self.block_labels[&b];
+            self.bind(l);
+            self.block(b)?;
+        }
+        Ok(())
+    }
+
+    /// Compiles the ops of a block.
+    fn block(&mut self, b: BlockId) -> Result<(), CompileError> {
+        let ops: Vec<OpId> = self.ir.block_ops(b).collect();
+        for op in ops {
+            self.op(op)?;
+        }
+        Ok(())
+    }
+
+    /// Compiles a single-block region whose entry arguments get `args`.
+    fn inline_region(
+        &mut self,
+        region: RegionId,
+        args: &[Slot],
+        parent: OpId,
+    ) -> Result<(), CompileError> {
+        let ir = self.ir;
+        let Some(entry) = ir.entry_block(region) else {
+            return Ok(());
+        };
+        for (&a, &s) in ir.block_args(entry).iter().zip(args) {
+            self.slots.insert(a, s);
+        }
+        if ir.next_block(entry).is_some() {
+            // Several blocks (`scf.execute_region`): a CFG of its own.
+            let blocks: Vec<BlockId> = ir.region_blocks(region).collect();
+            for &b in &blocks {
+                let l = self.new_label();
+                self.block_labels.insert(b, l);
+                if b != entry {
+                    for &a in ir.block_args(b) {
+                        self.define(a, parent)?;
+                    }
+                }
+            }
+            for &b in &blocks {
+                let l = self.block_labels[&b];
+                self.bind(l);
+                self.block(b)?;
+            }
+            return Ok(());
+        }
+        self.block(entry)
+    }
+
+    fn op(&mut self, op: OpId) -> Result<(), CompileError> {
+        self.cur_loc = self.ir.op(op).loc.as_offset().unwrap_or(u32::MAX);
+        let name = self.ctx.str_bytes(self.ir.op(op).name);
+        let name = std::str::from_utf8(name).unwrap_or("");
+        let Some(view) = OpView::new(self.ctx, self.ir, op) else {
+            return Err(
+                self.unsupported(op, "this op (not a registered op of a dialect the VM runs)")
+            );
+        };
+        match name {
+            "scf.for" => self.scf_for(view),
+            "scf.while" => self.scf_while(view),
+            "scf.if" => self.scf_if(view),
+            "scf.index_switch" => self.scf_index_switch(view),
+            "scf.execute_region" => self.scf_execute_region(view),
+            "scf.yield" => self.scf_yield(op),
+            "scf.condition" => self.scf_condition(view),
+            "cf.br" => {
+                let dest = view.successor("dest").expect("a successor");
+                let args: Vec<IrValue> = view.operands("destOperands").collect();
+                self.branch_to(dest, &args);
+                Ok(())
+            }
+            "cf.cond_br" => self.cond_br(view),
+            "cf.switch" => self.cf_switch(view),
+            "func.return" | "util.return" => {
+                let operands: Vec<(u32, bool)> = self
+                    .ir
+                    .operands(op)
+                    .map(|v| {
+                        let s = self.slot(v);
+                        (s.index(), s.is_ref())
+                    })
+                    .collect();
+                self.f.rets.push(operands);
+                let i = self.f.rets.len() as u32 - 1;
+                self.emit(Instr::Return { i });
+                Ok(())
+            }
+            _ => ops::compile_op(self, view, name),
+        }
+    }
+
+    /// The moves of a branch to `dest` with `args`, then the jump.
+    fn branch_to(&mut self, dest: BlockId, args: &[IrValue]) {
+        let targets: Vec<Slot> = self
+            .ir
+            .block_args(dest)
+            .iter()
+            .map(|&a| self.slot(a))
+            .collect();
+        let sources: Vec<Slot> = args.iter().map(|&v| self.slot(v)).collect();
+        self.parallel_move(&targets, &sources);
+        let l = self.block_labels[&dest];
+        self.emit_to(Instr::Jmp { t: 0 }, l);
+    }
+
+    /// Moves `srcs[i]` into `dsts[i]` for all `i` at once.
+    pub(crate) fn parallel_move(&mut self, dsts: &[Slot], srcs: &[Slot]) {
+        for refs in [false, true] {
+            let mut moves: Vec<(u32, u32)> = dsts
+                .iter()
+                .zip(srcs)
+                .filter(|(d, _)| d.is_ref() == refs)
+                .map(|(d, s)| (d.index(), s.index()))
+                .filter(|(d, s)| d != s)
+                .collect();
+            let tmp = if refs { self.tmp_r } else { self.tmp_s };
+            let mov = |d: u32, s: u32| {
+                if refs {
+                    Instr::MovRef { d, s }
+                } else {
+                    Instr::Mov { d, s }
+                }
+            };
+            while !moves.is_empty() {
+                // A move whose destination no other move still reads.
+                if let Some(i) = (0..moves.len()).find(|&i| {
+                    let d = moves[i].0;
+                    !moves.iter().any(|&(_, s)| s == d)
+                }) {
+                    let (d, s) = moves.remove(i);
+                    self.emit(mov(d, s));
+                } else {
+                    // Only cycles left: save one destination, read it from
+                    // the spare slot instead.
+                    let d = moves[0].0;
+                    self.emit(mov(tmp, d));
+                    for m in &mut moves {
+                        if m.1 == d {
+                            m.1 = tmp;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Emits a jump to `l` when the i1 value `cond` is `want`, fusing an
+    /// `arith.cmpi` that only this branch uses.
+    fn branch_if(&mut self, cond: IrValue, want: bool, l: Label) {
+        if let Some(&cmp) = self.fused.get(&cond) {
+            let (a, b, p) = ops::cmpi_parts(self, cmp);
+            let p = if want { p } else { p.negate() };
+            self.emit_to(Instr::BrCmp { a, b, p, t: 0 }, l);
+            return;
+        }
+        let c = self.s(cond);
+        if want {
+            self.emit_to(Instr::JmpIf { c, t: 0 }, l);
+        } else {
+            self.emit_to(Instr::JmpIfNot { c, t: 0 }, l);
+        }
+    }
+
+    /// Whether the `arith.cmpi` `op` may be left to the branch that uses it:
+    /// its only use is the condition of the next op, a conditional branch.
+    pub(crate) fn fusable_cmp(&self, op: OpId) -> bool {
+        let ir = self.ir;
+        let r = ir.result(op, 0);
+        let mut uses = ir.uses(r);
+        let (Some((user, idx)), None) = (uses.next(), uses.next()) else {
+            return false;
+        };
+        if idx != 0 || ir.next_op(op) != Some(user) {
+            return false;
+        }
+        matches!(
+            self.ctx.str_bytes(ir.op(user).name),
+            b"cf.cond_br" | b"scf.if" | b"scf.condition"
+        )
+    }
+
+    pub(crate) fn fuse(&mut self, v: IrValue, op: OpId) {
+        self.fused.insert(v, op);
+    }
+
+    fn cond_br(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
+        let cond = view.operand("condition").expect("condition");
+        let t = view.successor("trueDest").expect("true");
+        let f = view.successor("falseDest").expect("false");
+        let t_args: Vec<IrValue> = view.operands("trueDestOperands").collect();
+        let f_args: Vec<IrValue> = view.operands("falseDestOperands").collect();
+        let false_edge = self.new_label();
+        self.branch_if(cond, false, false_edge);
+        self.branch_to(t, &t_args);
+        self.bind(false_edge);
+        self.branch_to(f, &f_args);
+        Ok(())
+    }
+
+    fn cf_switch(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
+        let ir = self.ir;
+        let op = view.op;
+        let flag = view.operand("flag").expect("flag");
+        let values = view
+            .prop("case_values")
+            .map(|a| ops::dense_ints(self.ctx, a))
+            .unwrap_or_default();
+        let segments = view
+            .prop("case_operand_segments")
+            .and_then(|a| ops::dense_array_ints(self.ctx, a))
+            .unwrap_or_default();
+        let succs = ir.successors(op).to_vec();
+        let default_args: Vec<IrValue> = view.operands("defaultOperands").collect();
+        let case_args: Vec<IrValue> = view.operands("caseOperands").collect();
+        let w = self.scalar_type_of(flag, op)?.bits();
+        // One landing pad per edge does the edge's moves.
+        let default_pad = self.new_label();
+        let mut table = SwitchTable {
+            cases: Vec::new(),
+            default: default_pad.0,
+        };
+        let mut pads = Vec::new();
+        for v in &values {
+            let pad = self.new_label();
+            table.cases.push((crate::value::sext(*v as u64, w), pad.0));
+            pads.push(pad);
+        }
+        self.f.switches.push(table);
+        let i = self.f.switches.len() as u32 - 1;
+        let v = self.s(flag);
+        self.emit(Instr::Switch { v, i });
+        self.bind(default_pad);
+        self.branch_to(succs[0], &default_args);
+        let mut at = 0usize;
+        for (k, pad) in pads.into_iter().enumerate() {
+            let n = segments.get(k).copied().unwrap_or(0).max(0) as usize;
+            self.bind(pad);
+            let args = case_args[at..at + n].to_vec();
+            at += n;
+            self.branch_to(succs[k + 1], &args);
+        }
+        Ok(())
+    }
+
+    fn define_results(&mut self, op: OpId) -> Result<Vec<Slot>, CompileError> {
+        let results: Vec<IrValue> = self.ir.results(op).collect();
+        results.into_iter().map(|r| self.define(r, op)).collect()
+    }
+
+    fn scf_for(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
+        let ir = self.ir;
+        let op = view.op;
+        let lb = view.operand("lowerBound").expect("lb");
+        let ub = view.operand("upperBound").expect("ub");
+        let step = view.operand("step").expect("step");
+        let inits: Vec<IrValue> = view.operands("initArgs").collect();
+        let ty = self.scalar_type_of(lb, op)?;
+        let sh = 64 - ty.bits() as u8;
+        let unsigned = view.prop("unsignedCmp").is_some();
+        let body = view.region("region").expect("region");
+        let entry = ir.entry_block(body).expect("a body");
+        let args: Vec<IrValue> = ir.block_args(entry).to_vec();
+        // Induction variable and iteration arguments live in their own
+        // slots for the whole loop.
+        let mut arg_slots = Vec::new();
+        for &a in &args {
+            arg_slots.push(self.define(a, op)?);
+        }
+        let results = self.define_results(op)?;
+        let iv = arg_slots[0].index();
+        let mut srcs = vec![self.slot(lb)];
+        srcs.extend(inits.iter().map(|&v| self.slot(v)));
+        self.parallel_move(&arg_slots, &srcs);
+        let check = self.new_label();
+        let top = self.new_label();
+        let latch = self.new_label();
+        let exit = self.new_label();
+        self.emit_to(Instr::Jmp { t: 0 }, check);
+        self.bind(top);
+        self.yields.push(YieldTo::Slots {
+            slots: arg_slots[1..].to_vec(),
+            label: latch,
+        });
+        self.inline_region(body, &arg_slots, op)?;
+        self.yields.pop();
+        self.bind(latch);
+        self.cur_loc = ir.op(op).loc.as_offset().unwrap_or(u32::MAX);
+        let (st, ubs) = (self.s(step), self.s(ub));
+        self.emit(Instr::Add {
+            d: iv,
+            a: iv,
+            b: st,
+            sh,
+        });
+        self.bind(check);
+        let p = if unsigned {
+            crate::bytecode::IPred::Ult
+        } else {
+            crate::bytecode::IPred::Slt
+        };
+        self.emit_to(
+            Instr::BrCmp {
+                a: iv,
+                b: ubs,
+                p,
+                t: 0,
+            },
+            top,
+        );
+        self.bind(exit);
+        self.parallel_move(&results, &arg_slots[1..]);
+        Ok(())
+    }
+
+    fn scf_while(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
+        let ir = self.ir;
+        let op = view.op;
+        let inits: Vec<IrValue> = view.operands("inits").collect();
+        let before = view.region("before").expect("before");
+        let after = view.region("after").expect("after");
+        let b_entry = ir.entry_block(before).expect("before block");
+        let a_entry = ir.entry_block(after).expect("after block");
+        let mut before_slots = Vec::new();
+        for &a in ir.block_args(b_entry) {
+            before_slots.push(self.define(a, op)?);
+        }
+        let mut after_slots = Vec::new();
+        for &a in ir.block_args(a_entry) {
+            after_slots.push(self.define(a, op)?);
+        }
+        let results = self.define_results(op)?;
+        let srcs: Vec<Slot> = inits.iter().map(|&v| self.slot(v)).collect();
+        self.parallel_move(&before_slots, &srcs);
+        let head = self.new_label();
+        let exit = self.new_label();
+        self.bind(head);
+        self.yields.push(YieldTo::Condition {
+            after_args: after_slots.clone(),
+            results,
+            exit,
+        });
+        self.inline_region(before, &before_slots, op)?;
+        self.yields.pop();
+        self.yields.push(YieldTo::Slots {
+            slots: before_slots.clone(),
+            label: head,
+        });
+        self.inline_region(after, &after_slots, op)?;
+        self.yields.pop();
+        self.bind(exit);
+        Ok(())
+    }
+
+    fn scf_condition(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
+        let cond = view.operand("condition").expect("condition");
+        let args: Vec<IrValue> = view.operands("args").collect();
+        let Some(YieldTo::Condition {
+            after_args,
+            results,
+            exit,
+        }) = self.yields.last()
+        else {
+            return Err(self.unsupported(view.op, "'scf.condition' outside 'scf.while'"));
+        };
+        let (after_args, results, exit) = (after_args.clone(), results.clone(), *exit);
+        let srcs: Vec<Slot> = args.iter().map(|&v| self.slot(v)).collect();
+        let stop = self.new_label();
+        self.branch_if(cond, false, stop);
+        self.parallel_move(&after_args, &srcs);
+        let cont = self.new_label();
+        self.emit_to(Instr::Jmp { t: 0 }, cont);
+        self.bind(stop);
+        self.parallel_move(&results, &srcs);
+        self.emit_to(Instr::Jmp { t: 0 }, exit);
+        self.bind(cont);
+        Ok(())
+    }
+
+    fn scf_yield(&mut self, op: OpId) -> Result<(), CompileError> {
+        let vals: Vec<IrValue> = self.ir.operands(op).collect();
+        let Some(YieldTo::Slots { slots, label }) = self.yields.last() else {
+            return Err(self.unsupported(op, "'scf.yield' here"));
+        };
+        let (slots, label) = (slots.clone(), *label);
+        let srcs: Vec<Slot> = vals.iter().map(|&v| self.slot(v)).collect();
+        self.parallel_move(&slots, &srcs);
+        self.emit_to(Instr::Jmp { t: 0 }, label);
+        Ok(())
+    }
+
+    fn scf_if(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
+        let ir = self.ir;
+        let op = view.op;
+        let cond = view.operand("condition").expect("condition");
+        let results = self.define_results(op)?;
+        let then_r = view.region("thenRegion").expect("then");
+        let else_r = view.region("elseRegion").expect("else");
+        let end = self.new_label();
+        let else_l = self.new_label();
+        self.branch_if(cond, false, else_l);
+        self.yields.push(YieldTo::Slots {
+            slots: results.clone(),
+            label: end,
+        });
+        self.inline_region(then_r, &[], op)?;
+        self.bind(else_l);
+        if ir.entry_block(else_r).is_some() {
+            self.inline_region(else_r, &[], op)?;
+        }
+        self.yields.pop();
+        self.bind(end);
+        Ok(())
+    }
+
+    fn scf_execute_region(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
+        let op = view.op;
+        let results = self.define_results(op)?;
+        let end = self.new_label();
+        self.yields.push(YieldTo::Slots {
+            slots: results,
+            label: end,
+        });
+        self.inline_region(view.region("region").expect("region"), &[], op)?;
+        self.yields.pop();
+        self.bind(end);
+        Ok(())
+    }
+
+    fn scf_index_switch(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
+        let op = view.op;
+        let arg = view.operand("arg").expect("arg");
+        let cases = view
+            .prop("cases")
+            .and_then(|a| ops::dense_array_ints(self.ctx, a))
+            .unwrap_or_default();
+        let results = self.define_results(op)?;
+        let end = self.new_label();
+        let default_l = self.new_label();
+        let mut table = SwitchTable {
+            cases: Vec::new(),
+            default: default_l.0,
+        };
+        let mut labels = Vec::new();
+        for &c in &cases {
+            let l = self.new_label();
+            table.cases.push((c as u64, l.0));
+            labels.push(l);
+        }
+        self.f.switches.push(table);
+        let i = self.f.switches.len() as u32 - 1;
+        let v = self.s(arg);
+        self.emit(Instr::Switch { v, i });
+        self.yields.push(YieldTo::Slots {
+            slots: results,
+            label: end,
+        });
+        self.bind(default_l);
+        self.inline_region(view.region("defaultRegion").expect("default"), &[], op)?;
+        let case_regions = view.regions("caseRegions").to_vec();
+        for (l, r) in labels.into_iter().zip(case_regions) {
+            self.bind(l);
+            self.inline_region(r, &[], op)?;
+        }
+        self.yields.pop();
+        self.bind(end);
+        Ok(())
+    }
+
+    /// Emits a call to function `index` (or the function value in `indirect`).
+    pub(crate) fn call(
+        &mut self,
+        callee: crate::bytecode::Callee,
+        op: OpId,
+        args: &[IrValue],
+    ) -> Result<(), CompileError> {
+        let args: Vec<(u32, bool)> = args
+            .iter()
+            .map(|&v| {
+                let s = self.slot(v);
+                (s.index(), s.is_ref())
+            })
+            .collect();
+        let results = self
+            .define_results(op)?
+            .into_iter()
+            .map(|s| (s.index(), s.is_ref()))
+            .collect();
+        self.f.calls.push(CallSite {
+            callee,
+            args,
+            results,
+        });
+        let i = self.f.calls.len() as u32 - 1;
+        self.emit(Instr::Call { i });
+        Ok(())
+    }
+
+    pub(crate) fn slots_has(&self, v: IrValue) -> bool {
+        self.slots.contains_key(&v)
+    }
+
+    /// A scalar slot for an intermediate value.
+    pub(crate) fn new_temp(&mut self) -> u32 {
+        self.new_scalar()
+    }
+
+    pub(crate) fn ctx(&self) -> &'a Context {
+        self.ctx
+    }
+
+    pub(crate) fn ir(&self) -> &'a Ir {
+        self.ir
+    }
+
+    pub(crate) fn env(&self) -> &'a dyn ModuleEnv {
+        self.env
+    }
+
+    pub(crate) fn func_mut(&mut self) -> &mut Function {
+        &mut self.f
+    }
+}

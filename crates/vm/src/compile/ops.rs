@@ -1,0 +1,771 @@
+//! The ops that become straight-line instructions: `arith`, `math`,
+//! `func` calls and constants, `cf.assert`, the `util` ops on globals and
+//! lists, and `affine.apply`/`min`/`max` on scalars. One table-like match
+//! per op name; each reads its operands by their ODS names.
+
+use sigil_affine::{AffineExpr, AffineMap, ExprId, ExprStore};
+use sigil_ir::attrs::AttrData;
+use sigil_ir::dialects::OpView;
+use sigil_ir::{Attr, Context, OpId, Value as IrValue};
+
+use super::{Compiler, Slot, VmType};
+use crate::bytecode::{BitOp, Callee, FBinOp, FClass, FPred, FTy, FUnOp, IPred, Instr, Rounding};
+use crate::error::CompileError;
+use crate::value::{sext, ListElem, ScalarType};
+
+/// The slot bits of a scalar `arith.constant`, or `None` for a constant
+/// the VM keeps elsewhere (none yet) .
+pub(crate) fn constant_bits(c: &Compiler<'_>, op: OpId) -> Result<Option<u64>, CompileError> {
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let r = ir.result(op, 0);
+    let ty = match super::vm_type(ctx, ir.value_type(r)) {
+        Some(VmType::Scalar(t)) => t,
+        _ => return Ok(None),
+    };
+    let Some(a) = ir.op(op).props.and_then(|p| ctx.dict_get(p, b"value")) else {
+        return Ok(None);
+    };
+    Ok(Some(match ctx.attr_data(a) {
+        AttrData::Integer { value, .. } => sext(value.to_u64().unwrap_or(0), ty.bits()),
+        AttrData::Float { bits, .. } => *bits as u64,
+        _ => return Ok(None),
+    }))
+}
+
+/// The integers of a dense elements or dense array attribute.
+pub(crate) fn dense_ints(ctx: &Context, a: Attr) -> Vec<i64> {
+    match ctx.attr_data(a) {
+        AttrData::DenseElements { ty, splat, data } => {
+            let elem = match ctx.type_data(*ty) {
+                sigil_ir::TypeData::RankedTensor { elem, .. }
+                | sigil_ir::TypeData::Vector { elem, .. } => *elem,
+                _ => return Vec::new(),
+            };
+            let width = match ctx.type_data(elem) {
+                sigil_ir::TypeData::Integer { width, .. } => *width,
+                sigil_ir::TypeData::Index => 64,
+                _ => return Vec::new(),
+            };
+            let n = ctx
+                .type_data(*ty)
+                .shape()
+                .map_or(1, |s| s.iter().product::<i64>().max(0) as usize);
+            let size = sigil_numeric::ApInt::storage_bytes(width);
+            (0..n)
+                .filter_map(|i| {
+                    let at = if *splat { 0 } else { i * size };
+                    let v = sigil_numeric::ApInt::from_le_bytes(width, data.get(at..at + size)?)
+                        .ok()?;
+                    v.to_i64()
+                })
+                .collect()
+        }
+        _ => dense_array_ints(ctx, a).unwrap_or_default(),
+    }
+}
+
+/// The integers of an `array<i32: ...>` / `array<i64: ...>`.
+pub(crate) fn dense_array_ints(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
+    let AttrData::DenseArray { elem, len, data } = ctx.attr_data(a) else {
+        return None;
+    };
+    let width = match ctx.type_data(*elem) {
+        sigil_ir::TypeData::Integer { width, .. } => *width,
+        _ => return None,
+    };
+    let size = (width as usize).div_ceil(8).max(1);
+    (0..*len as usize)
+        .map(|i| {
+            let b = data.get(i * size..(i + 1) * size)?;
+            let mut buf = [0u8; 8];
+            buf[..size].copy_from_slice(b);
+            Some(sext(u64::from_le_bytes(buf), width))
+        })
+        .map(|v| v.map(|x| x as i64))
+        .collect()
+}
+
+fn int_prop(c: &Compiler<'_>, op: OpId, name: &str) -> Option<i64> {
+    let ctx = c.ctx();
+    let a = ctx.dict_get(c.ir().op(op).props?, name.as_bytes())?;
+    match ctx.attr_data(a) {
+        AttrData::Integer { value, .. } => value.to_i64(),
+        _ => None,
+    }
+}
+
+/// The operands and predicate of an `arith.cmpi`.
+pub(crate) fn cmpi_parts(c: &Compiler<'_>, op: OpId) -> (u32, u32, IPred) {
+    let ir = c.ir();
+    let p = IPred::ALL[int_prop(c, op, "predicate").unwrap_or(0).clamp(0, 9) as usize];
+    (c.s(ir.operand(op, 0)), c.s(ir.operand(op, 1)), p)
+}
+
+fn fty(t: ScalarType) -> Option<FTy> {
+    Some(match t {
+        ScalarType::F16 => FTy::F16,
+        ScalarType::BF16 => FTy::BF16,
+        ScalarType::F32 => FTy::F32,
+        ScalarType::F64 => FTy::F64,
+        _ => return None,
+    })
+}
+
+fn sh(t: ScalarType) -> u8 {
+    (64 - t.bits()) as u8
+}
+
+fn fun_op(name: &str) -> Option<FUnOp> {
+    Some(match name {
+        "arith.negf" => FUnOp::Neg,
+        "math.absf" => FUnOp::Abs,
+        "math.ceil" => FUnOp::Ceil,
+        "math.floor" => FUnOp::Floor,
+        "math.round" => FUnOp::Round,
+        "math.roundeven" => FUnOp::RoundEven,
+        "math.trunc" => FUnOp::Trunc,
+        "math.sqrt" => FUnOp::Sqrt,
+        "math.rsqrt" => FUnOp::Rsqrt,
+        "math.cbrt" => FUnOp::Cbrt,
+        "math.exp" => FUnOp::Exp,
+        "math.exp2" => FUnOp::Exp2,
+        "math.expm1" => FUnOp::Expm1,
+        "math.log" => FUnOp::Log,
+        "math.log2" => FUnOp::Log2,
+        "math.log10" => FUnOp::Log10,
+        "math.log1p" => FUnOp::Log1p,
+        "math.sin" => FUnOp::Sin,
+        "math.cos" => FUnOp::Cos,
+        "math.tan" => FUnOp::Tan,
+        "math.asin" => FUnOp::Asin,
+        "math.acos" => FUnOp::Acos,
+        "math.atan" => FUnOp::Atan,
+        "math.sinh" => FUnOp::Sinh,
+        "math.cosh" => FUnOp::Cosh,
+        "math.tanh" => FUnOp::Tanh,
+        "math.asinh" => FUnOp::Asinh,
+        "math.acosh" => FUnOp::Acosh,
+        "math.atanh" => FUnOp::Atanh,
+        "math.erf" => FUnOp::Erf,
+        "math.erfc" => FUnOp::Erfc,
+        _ => return None,
+    })
+}
+
+fn fbin_op(name: &str) -> Option<FBinOp> {
+    Some(match name {
+        "arith.addf" => FBinOp::Add,
+        "arith.subf" => FBinOp::Sub,
+        "arith.mulf" => FBinOp::Mul,
+        "arith.divf" => FBinOp::Div,
+        "arith.remf" => FBinOp::Rem,
+        "arith.maximumf" => FBinOp::Maximum,
+        "arith.minimumf" => FBinOp::Minimum,
+        "arith.maxnumf" => FBinOp::MaxNum,
+        "arith.minnumf" => FBinOp::MinNum,
+        "math.copysign" => FBinOp::CopySign,
+        "math.powf" => FBinOp::Pow,
+        "math.atan2" => FBinOp::Atan2,
+        _ => return None,
+    })
+}
+
+type IntBin = fn(u32, u32, u32, u8) -> Instr;
+
+fn int_bin(name: &str) -> Option<IntBin> {
+    Some(match name {
+        "arith.addi" => |d, a, b, sh| Instr::Add { d, a, b, sh },
+        "arith.subi" => |d, a, b, sh| Instr::Sub { d, a, b, sh },
+        "arith.muli" => |d, a, b, sh| Instr::Mul { d, a, b, sh },
+        "arith.divsi" => |d, a, b, sh| Instr::DivS { d, a, b, sh },
+        "arith.divui" => |d, a, b, sh| Instr::DivU { d, a, b, sh },
+        "arith.remsi" => |d, a, b, sh| Instr::RemS { d, a, b, sh },
+        "arith.remui" => |d, a, b, sh| Instr::RemU { d, a, b, sh },
+        "arith.ceildivsi" => |d, a, b, sh| Instr::CeilDivS { d, a, b, sh },
+        "arith.ceildivui" => |d, a, b, sh| Instr::CeilDivU { d, a, b, sh },
+        "arith.floordivsi" => |d, a, b, sh| Instr::FloorDivS { d, a, b, sh },
+        "arith.andi" => |d, a, b, _| Instr::And { d, a, b },
+        "arith.ori" => |d, a, b, _| Instr::Or { d, a, b },
+        "arith.xori" => |d, a, b, _| Instr::Xor { d, a, b },
+        "arith.shli" => |d, a, b, sh| Instr::Shl { d, a, b, sh },
+        "arith.shrsi" => |d, a, b, sh| Instr::ShrS { d, a, b, sh },
+        "arith.shrui" => |d, a, b, sh| Instr::ShrU { d, a, b, sh },
+        "arith.maxsi" => |d, a, b, _| Instr::MaxS { d, a, b },
+        "arith.minsi" => |d, a, b, _| Instr::MinS { d, a, b },
+        "arith.maxui" => |d, a, b, _| Instr::MaxU { d, a, b },
+        "arith.minui" => |d, a, b, _| Instr::MinU { d, a, b },
+        "math.ipowi" => |d, a, b, sh| Instr::IPow { d, a, b, sh },
+        _ => return None,
+    })
+}
+
+/// Compiles one op that is not control flow.
+pub(crate) fn compile_op(
+    c: &mut Compiler<'_>,
+    view: OpView<'_>,
+    name: &str,
+) -> Result<(), CompileError> {
+    let ir = c.ir();
+    let op = view.op;
+    // Scalars only here: ops on tensors and vectors are not run yet.
+    for v in ir.operands(op).chain(ir.results(op)) {
+        if matches!(c.vm_type_of(v, op)?, VmType::Buffer)
+            && !name.starts_with("util.")
+            && !name.starts_with("func.")
+        {
+            return Err(c.unsupported(op, "this op on tensors yet"));
+        }
+    }
+    let operand = |i: usize| ir.operand(op, i);
+    if let Some(make) = int_bin(name) {
+        let t = c.scalar_type_of(operand(0), op)?;
+        let (a, b) = (c.s(operand(0)), c.s(operand(1)));
+        let d = c.define(ir.result(op, 0), op)?.index();
+        c.emit(make(d, a, b, sh(t)));
+        return Ok(());
+    }
+    if let Some(fop) = fbin_op(name) {
+        let t = c.scalar_type_of(operand(0), op)?;
+        let ft = fty(t).ok_or_else(|| c.unsupported(op, "this float type"))?;
+        let (a, b) = (c.s(operand(0)), c.s(operand(1)));
+        let d = c.define(ir.result(op, 0), op)?.index();
+        c.emit(match (ft, fop) {
+            (FTy::F32, FBinOp::Add) => Instr::F32Add { d, a, b },
+            (FTy::F32, FBinOp::Sub) => Instr::F32Sub { d, a, b },
+            (FTy::F32, FBinOp::Mul) => Instr::F32Mul { d, a, b },
+            (FTy::F32, FBinOp::Div) => Instr::F32Div { d, a, b },
+            (FTy::F64, FBinOp::Add) => Instr::F64Add { d, a, b },
+            (FTy::F64, FBinOp::Sub) => Instr::F64Sub { d, a, b },
+            (FTy::F64, FBinOp::Mul) => Instr::F64Mul { d, a, b },
+            (FTy::F64, FBinOp::Div) => Instr::F64Div { d, a, b },
+            _ => Instr::FBin {
+                d,
+                a,
+                b,
+                t: ft,
+                op: fop,
+            },
+        });
+        return Ok(());
+    }
+    if let Some(fop) = fun_op(name) {
+        let t = c.scalar_type_of(operand(0), op)?;
+        let ft = fty(t).ok_or_else(|| c.unsupported(op, "this float type"))?;
+        let a = c.s(operand(0));
+        let d = c.define(ir.result(op, 0), op)?.index();
+        c.emit(Instr::FUn {
+            d,
+            a,
+            t: ft,
+            op: fop,
+        });
+        return Ok(());
+    }
+    match name {
+        "arith.constant" => {
+            // Scalars are in the constant template already.
+            if c.slots_has(ir.result(op, 0)) {
+                return Ok(());
+            }
+            Err(c.unsupported(op, "this constant"))
+        }
+        "arith.cmpi" => {
+            if c.fusable_cmp(op) {
+                c.fuse(ir.result(op, 0), op);
+                return Ok(());
+            }
+            let (a, b, p) = cmpi_parts(c, op);
+            let d = c.define(ir.result(op, 0), op)?.index();
+            c.emit(Instr::Cmp { d, a, b, p });
+            Ok(())
+        }
+        "arith.cmpf" => {
+            let t = c.scalar_type_of(operand(0), op)?;
+            let ft = fty(t).ok_or_else(|| c.unsupported(op, "this float type"))?;
+            let p = FPred::ALL[int_prop(c, op, "predicate").unwrap_or(0).clamp(0, 15) as usize];
+            let (a, b) = (c.s(operand(0)), c.s(operand(1)));
+            let d = c.define(ir.result(op, 0), op)?.index();
+            c.emit(Instr::FCmp { d, a, b, t: ft, p });
+            Ok(())
+        }
+        "arith.select" => {
+            let cond = c.s(operand(0));
+            let (a, b) = (c.slot(operand(1)), c.slot(operand(2)));
+            let d = c.define(ir.result(op, 0), op)?;
+            c.emit(match d {
+                Slot::S(d) => Instr::Select {
+                    d,
+                    c: cond,
+                    a: a.index(),
+                    b: b.index(),
+                },
+                Slot::R(d) => Instr::SelectRef {
+                    d,
+                    c: cond,
+                    a: a.index(),
+                    b: b.index(),
+                },
+            });
+            Ok(())
+        }
+        "arith.extsi" => {
+            // Slots are sign-extended already.
+            let s = c.slot(operand(0));
+            let d = c.define(ir.result(op, 0), op)?.index();
+            c.emit(Instr::Mov { d, s: s.index() });
+            Ok(())
+        }
+        "arith.extui" => {
+            let w = c.scalar_type_of(operand(0), op)?.bits() as u8;
+            let s = c.s(operand(0));
+            let d = c.define(ir.result(op, 0), op)?.index();
+            c.emit(Instr::ZExt { d, s, w });
+            Ok(())
+        }
+        "arith.trunci" => {
+            let to = c.scalar_type_of(ir.result(op, 0), op)?;
+            let s = c.s(operand(0));
+            let d = c.define(ir.result(op, 0), op)?.index();
+            c.emit(Instr::Trunc { d, s, sh: sh(to) });
+            Ok(())
+        }
+        "arith.index_cast" | "arith.index_castui" => {
+            let from = c.scalar_type_of(operand(0), op)?;
+            let to = c.scalar_type_of(ir.result(op, 0), op)?;
+            let s = c.s(operand(0));
+            let d = c.define(ir.result(op, 0), op)?.index();
+            c.emit(if to.bits() < from.bits() {
+                Instr::Trunc { d, s, sh: sh(to) }
+            } else if name == "arith.index_castui" && from.bits() < 64 {
+                Instr::ZExt {
+                    d,
+                    s,
+                    w: from.bits() as u8,
+                }
+            } else {
+                Instr::Mov { d, s }
+            });
+            Ok(())
+        }
+        "arith.bitcast" => {
+            let from = c.scalar_type_of(operand(0), op)?;
+            let to = c.scalar_type_of(ir.result(op, 0), op)?;
+            let s = c.s(operand(0));
+            let d = c.define(ir.result(op, 0), op)?.index();
+            let w = from.bits() as u8;
+            c.emit(match (from.is_float(), to.is_float()) {
+                // Integers are sign-extended, floats zero-extended.
+                (false, true) if w < 64 => Instr::ZExt { d, s, w },
+                (true, false) if w < 64 => Instr::Trunc { d, s, sh: 64 - w },
+                _ => Instr::Mov { d, s },
+            });
+            Ok(())
+        }
+        "arith.sitofp" | "arith.uitofp" => {
+            let from = c.scalar_type_of(operand(0), op)?;
+            let to = c.scalar_type_of(ir.result(op, 0), op)?;
+            let t = fty(to).ok_or_else(|| c.unsupported(op, "this float type"))?;
+            let s = c.s(operand(0));
+            let d = c.define(ir.result(op, 0), op)?.index();
+            c.emit(Instr::IToF {
+                d,
+                s,
+                w: from.bits() as u8,
+                signed: name == "arith.sitofp",
+                t,
+            });
+            Ok(())
+        }
+        "arith.fptosi" | "arith.fptoui" => {
+            let from = c.scalar_type_of(operand(0), op)?;
+            let to = c.scalar_type_of(ir.result(op, 0), op)?;
+            let t = fty(from).ok_or_else(|| c.unsupported(op, "this float type"))?;
+            let s = c.s(operand(0));
+            let d = c.define(ir.result(op, 0), op)?.index();
+            c.emit(Instr::FToI {
+                d,
+                s,
+                w: to.bits() as u8,
+                signed: name == "arith.fptosi",
+                t,
+            });
+            Ok(())
+        }
+        "arith.extf" | "arith.truncf" => {
+            let from = fty(c.scalar_type_of(operand(0), op)?)
+                .ok_or_else(|| c.unsupported(op, "this float type"))?;
+            let to = fty(c.scalar_type_of(ir.result(op, 0), op)?)
+                .ok_or_else(|| c.unsupported(op, "this float type"))?;
+            let r = match int_prop(c, op, "roundingmode") {
+                Some(1) => Rounding::Downward,
+                Some(2) => Rounding::Upward,
+                Some(3) => Rounding::TowardZero,
+                Some(4) => Rounding::NearestAway,
+                _ => Rounding::NearestEven,
+            };
+            let s = c.s(operand(0));
+            let d = c.define(ir.result(op, 0), op)?.index();
+            c.emit(Instr::FConv { d, s, from, to, r });
+            Ok(())
+        }
+        "arith.addui_extended" => {
+            let w = c.scalar_type_of(operand(0), op)?.bits() as u8;
+            let (a, b) = (c.s(operand(0)), c.s(operand(1)));
+            let d = c.define(ir.result(op, 0), op)?.index();
+            let o = c.define(ir.result(op, 1), op)?.index();
+            c.emit(Instr::AddUiExt { d, o, a, b, w });
+            Ok(())
+        }
+        "arith.mulsi_extended" | "arith.mului_extended" => {
+            let w = c.scalar_type_of(operand(0), op)?.bits() as u8;
+            let (a, b) = (c.s(operand(0)), c.s(operand(1)));
+            let lo = c.define(ir.result(op, 0), op)?.index();
+            let hi = c.define(ir.result(op, 1), op)?.index();
+            c.emit(Instr::MulExt {
+                lo,
+                hi,
+                a,
+                b,
+                w,
+                signed: name == "arith.mulsi_extended",
+            });
+            Ok(())
+        }
+        "math.absi" | "math.ctlz" | "math.cttz" | "math.ctpop" => {
+            let w = c.scalar_type_of(operand(0), op)?.bits() as u8;
+            let bop = match name {
+                "math.absi" => BitOp::Abs,
+                "math.ctlz" => BitOp::Ctlz,
+                "math.cttz" => BitOp::Cttz,
+                _ => BitOp::Ctpop,
+            };
+            let a = c.s(operand(0));
+            let d = c.define(ir.result(op, 0), op)?.index();
+            c.emit(Instr::Bits { d, a, w, op: bop });
+            Ok(())
+        }
+        "math.isnan" | "math.isinf" | "math.isfinite" | "math.isnormal" => {
+            let t = fty(c.scalar_type_of(operand(0), op)?)
+                .ok_or_else(|| c.unsupported(op, "this float type"))?;
+            let cls = match name {
+                "math.isnan" => FClass::IsNan,
+                "math.isinf" => FClass::IsInf,
+                "math.isfinite" => FClass::IsFinite,
+                _ => FClass::IsNormal,
+            };
+            let a = c.s(operand(0));
+            let d = c.define(ir.result(op, 0), op)?.index();
+            c.emit(Instr::FClassify { d, a, t, c: cls });
+            Ok(())
+        }
+        "math.fma" => {
+            let t = fty(c.scalar_type_of(operand(0), op)?)
+                .ok_or_else(|| c.unsupported(op, "this float type"))?;
+            let (a, b, cc) = (c.s(operand(0)), c.s(operand(1)), c.s(operand(2)));
+            let d = c.define(ir.result(op, 0), op)?.index();
+            c.emit(Instr::Fma { d, a, b, c: cc, t });
+            Ok(())
+        }
+        "math.fpowi" => {
+            let t = fty(c.scalar_type_of(operand(0), op)?)
+                .ok_or_else(|| c.unsupported(op, "this float type"))?;
+            let (a, b) = (c.s(operand(0)), c.s(operand(1)));
+            let d = c.define(ir.result(op, 0), op)?.index();
+            c.emit(Instr::FPowI { d, a, b, t });
+            Ok(())
+        }
+        "math.clampf" => {
+            let t = fty(c.scalar_type_of(operand(0), op)?)
+                .ok_or_else(|| c.unsupported(op, "this float type"))?;
+            let (a, lo, hi) = (c.s(operand(0)), c.s(operand(1)), c.s(operand(2)));
+            let d = c.define(ir.result(op, 0), op)?.index();
+            c.emit(Instr::FClamp { d, a, lo, hi, t });
+            Ok(())
+        }
+        "math.sincos" => {
+            let t = fty(c.scalar_type_of(operand(0), op)?)
+                .ok_or_else(|| c.unsupported(op, "this float type"))?;
+            let a = c.s(operand(0));
+            let s = c.define(ir.result(op, 0), op)?.index();
+            let co = c.define(ir.result(op, 1), op)?.index();
+            c.emit(Instr::FUn {
+                d: s,
+                a,
+                t,
+                op: FUnOp::Sin,
+            });
+            c.emit(Instr::FUn {
+                d: co,
+                a,
+                t,
+                op: FUnOp::Cos,
+            });
+            Ok(())
+        }
+        "func.call" | "util.call" => {
+            let callee = symbol_name(c, op, "callee")
+                .ok_or_else(|| c.unsupported(op, "a call without a callee"))?;
+            let index = c.env().function(&callee).ok_or_else(|| {
+                c.unsupported(
+                    op,
+                    &format!(
+                        "a call of '@{}', which has no body here",
+                        String::from_utf8_lossy(&callee)
+                    ),
+                )
+            })?;
+            let args: Vec<IrValue> = ir.operands(op).collect();
+            c.call(Callee::Direct(index), op, &args)
+        }
+        "func.call_indirect" => {
+            let f = c.s(view.operand("callee").expect("callee"));
+            let args: Vec<IrValue> = view.operands("callee_operands").collect();
+            c.call(Callee::Indirect(f), op, &args)
+        }
+        "func.constant" => {
+            let callee = symbol_name(c, op, "value")
+                .ok_or_else(|| c.unsupported(op, "a constant without a symbol"))?;
+            let index = c.env().function(&callee).ok_or_else(|| {
+                c.unsupported(
+                    op,
+                    &format!(
+                        "a reference to '@{}', which has no body here",
+                        String::from_utf8_lossy(&callee)
+                    ),
+                )
+            })?;
+            let s = c.const_slot(index as u64);
+            let d = c.define(ir.result(op, 0), op)?.index();
+            c.emit(Instr::Mov { d, s });
+            Ok(())
+        }
+        "cf.assert" => {
+            let cond = c.s(operand(0));
+            let msg = c
+                .ctx()
+                .dict_get(
+                    ir.op(op).props.unwrap_or_else(|| c.ctx().empty_dict()),
+                    b"msg",
+                )
+                .map(|a| String::from_utf8_lossy(c.ctx().str_bytes(a)).into_owned())
+                .unwrap_or_default();
+            let f = c.func_mut();
+            f.strings.push(msg);
+            let m = f.strings.len() as u32 - 1;
+            c.emit(Instr::Assert { c: cond, m });
+            Ok(())
+        }
+        "util.global.load" | "util.global.store" => {
+            let g = symbol_name(c, op, "global")
+                .ok_or_else(|| c.unsupported(op, "a global access without a symbol"))?;
+            let (index, _) = c.env().global(&g).ok_or_else(|| {
+                c.unsupported(
+                    op,
+                    &format!("the global '@{}'", String::from_utf8_lossy(&g)),
+                )
+            })?;
+            if name == "util.global.load" {
+                match c.define(ir.result(op, 0), op)? {
+                    Slot::S(d) => c.emit(Instr::GlobalLoad { d, g: index }),
+                    Slot::R(d) => c.emit(Instr::GlobalLoadRef { d, g: index }),
+                }
+            } else {
+                match c.slot(operand(0)) {
+                    Slot::S(s) => c.emit(Instr::GlobalStore { s, g: index }),
+                    Slot::R(s) => c.emit(Instr::GlobalStoreRef { s, g: index }),
+                }
+            }
+            Ok(())
+        }
+        "util.null" => {
+            match c.define(ir.result(op, 0), op)? {
+                Slot::R(d) => c.emit(Instr::Null { d }),
+                Slot::S(d) => {
+                    let z = c.const_slot(0);
+                    c.emit(Instr::Mov { d, s: z })
+                }
+            }
+            Ok(())
+        }
+        "util.cmp.eq" | "util.cmp.ne" => {
+            let (a, b) = (c.slot(operand(0)), c.slot(operand(1)));
+            let d = c.define(ir.result(op, 0), op)?.index();
+            match (a, b) {
+                (Slot::R(a), Slot::R(b)) => c.emit(Instr::RefEq { d, a, b }),
+                (a, b) => c.emit(Instr::Cmp {
+                    d,
+                    a: a.index(),
+                    b: b.index(),
+                    p: IPred::Eq,
+                }),
+            }
+            if name == "util.cmp.ne" {
+                let ones = c.const_slot(u64::MAX);
+                c.emit(Instr::Xor { d, a: d, b: ones });
+            }
+            Ok(())
+        }
+        "util.list.create" => {
+            let elem = match c.vm_type_of(ir.result(op, 0), op)? {
+                VmType::List(e) => e,
+                _ => ListElem::Variant,
+            };
+            let cap = view
+                .operand("initial_capacity")
+                .map(|v| c.s(v))
+                .unwrap_or(u32::MAX);
+            let f = c.func_mut();
+            f.elems.push(elem);
+            let e = f.elems.len() as u32 - 1;
+            let d = c.define(ir.result(op, 0), op)?.index();
+            c.emit(Instr::ListNew { d, cap, e });
+            Ok(())
+        }
+        "util.list.size" => {
+            let l = c.s(operand(0));
+            let d = c.define(ir.result(op, 0), op)?.index();
+            c.emit(Instr::ListSize { d, l });
+            Ok(())
+        }
+        "util.list.resize" => {
+            let (l, n) = (c.s(operand(0)), c.s(operand(1)));
+            c.emit(Instr::ListResize { l, n });
+            Ok(())
+        }
+        "util.list.get" => {
+            let (l, i) = (c.s(operand(0)), c.s(operand(1)));
+            match c.vm_type_of(ir.result(op, 0), op)? {
+                VmType::Scalar(t) => {
+                    let f = c.func_mut();
+                    f.scalars.push(t);
+                    let t = f.scalars.len() as u32 - 1;
+                    let d = c.define(ir.result(op, 0), op)?.index();
+                    c.emit(Instr::ListGet { d, l, i, t });
+                }
+                VmType::Func => return Err(c.unsupported(op, "lists of functions")),
+                _ => {
+                    let d = c.define(ir.result(op, 0), op)?.index();
+                    c.emit(Instr::ListGetRef { d, l, i });
+                }
+            }
+            Ok(())
+        }
+        "util.list.set" => {
+            let (l, i) = (c.s(operand(0)), c.s(operand(1)));
+            match c.slot(operand(2)) {
+                Slot::S(v) => {
+                    let t = c.scalar_type_of(operand(2), op)?;
+                    let f = c.func_mut();
+                    f.scalars.push(t);
+                    let t = f.scalars.len() as u32 - 1;
+                    c.emit(Instr::ListSet { l, i, v, t });
+                }
+                Slot::R(v) => c.emit(Instr::ListSetRef { l, i, v }),
+            }
+            Ok(())
+        }
+        // Identities at run time.
+        "util.assume.int" | "util.optimization_barrier" | "util.numeric.optional_narrow" => {
+            let n = ir.num_results(op);
+            for k in 0..n {
+                let s = c.slot(operand(k));
+                let d = c.define(ir.result(op, k), op)?;
+                c.parallel_move(&[d], &[s]);
+            }
+            Ok(())
+        }
+        "affine.apply" | "affine.min" | "affine.max" => affine(c, op, name),
+        _ => Err(c.unsupported(op, "this op yet")),
+    }
+}
+
+/// The root name of the flat symbol reference property `name`.
+fn symbol_name(c: &Compiler<'_>, op: OpId, name: &str) -> Option<Vec<u8>> {
+    let ctx = c.ctx();
+    let a = ctx.dict_get(c.ir().op(op).props?, name.as_bytes())?;
+    match ctx.attr_data(a) {
+        AttrData::SymbolRef { root, .. } => Some(ctx.str_bytes(*root).to_vec()),
+        _ => None,
+    }
+}
+
+/// `affine.apply` / `min` / `max`: the map's expressions evaluated on its
+/// operands (dims, then symbols) with index arithmetic.
+fn affine(c: &mut Compiler<'_>, op: OpId, name: &str) -> Result<(), CompileError> {
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let map_attr = ctx.dict_get(ir.op(op).props.unwrap_or_else(|| ctx.empty_dict()), b"map");
+    let Some(AttrData::AffineMap(map)) = map_attr.map(|a| ctx.attr_data(a)) else {
+        return Err(c.unsupported(op, "this op without a map"));
+    };
+    let map: &AffineMap = map;
+    let inputs: Vec<u32> = ir.operands(op).map(|v| c.s(v)).collect();
+    let num_dims = map.num_dims() as usize;
+    let mut memo: std::collections::HashMap<ExprId, u32> = std::collections::HashMap::new();
+    let mut results = Vec::new();
+    for &r in map.results() {
+        results.push(affine_expr(c, map, r, &inputs, num_dims, &mut memo));
+    }
+    let d = c.define(ir.result(op, 0), op)?.index();
+    let mut acc = results[0];
+    for &r in &results[1..] {
+        let t = c.new_temp();
+        c.emit(if name == "affine.min" {
+            Instr::MinS { d: t, a: acc, b: r }
+        } else {
+            Instr::MaxS { d: t, a: acc, b: r }
+        });
+        acc = t;
+    }
+    c.emit(Instr::Mov { d, s: acc });
+    Ok(())
+}
+
+fn affine_expr(
+    c: &mut Compiler<'_>,
+    map: &AffineMap,
+    e: ExprId,
+    inputs: &[u32],
+    num_dims: usize,
+    memo: &mut std::collections::HashMap<ExprId, u32>,
+) -> u32 {
+    if let Some(&s) = memo.get(&e) {
+        return s;
+    }
+    let s = match map.expr(e) {
+        AffineExpr::Dim(i) => inputs[i as usize],
+        AffineExpr::Symbol(i) => inputs[num_dims + i as usize],
+        AffineExpr::Constant(v) => c.const_slot(v as u64),
+        AffineExpr::Add(l, r)
+        | AffineExpr::Mul(l, r)
+        | AffineExpr::Mod(l, r)
+        | AffineExpr::FloorDiv(l, r)
+        | AffineExpr::CeilDiv(l, r) => {
+            let a = affine_expr(c, map, l, inputs, num_dims, memo);
+            let b = affine_expr(c, map, r, inputs, num_dims, memo);
+            let d = c.new_temp();
+            match map.expr(e) {
+                AffineExpr::Add(..) => c.emit(Instr::Add { d, a, b, sh: 0 }),
+                AffineExpr::Mul(..) => c.emit(Instr::Mul { d, a, b, sh: 0 }),
+                AffineExpr::FloorDiv(..) => c.emit(Instr::FloorDivS { d, a, b, sh: 0 }),
+                AffineExpr::CeilDiv(..) => c.emit(Instr::CeilDivS { d, a, b, sh: 0 }),
+                _ => {
+                    // a mod b = a - floordiv(a, b) * b: never negative for b > 0.
+                    let q = c.new_temp();
+                    c.emit(Instr::FloorDivS { d: q, a, b, sh: 0 });
+                    c.emit(Instr::Mul {
+                        d: q,
+                        a: q,
+                        b,
+                        sh: 0,
+                    });
+                    c.emit(Instr::Sub { d, a, b: q, sh: 0 });
+                }
+            }
+            d
+        }
+    };
+    memo.insert(e, s);
+    s
+}

@@ -1,0 +1,667 @@
+//! The dispatch loop.
+//!
+//! All frames live in two growable stacks, one per bank; a frame is a
+//! window `[base, base + num_scalars)` of the scalar stack (and likewise
+//! for references). A call pushes a [`Frame`] record and switches the
+//! window: execution never recurses on the host stack, so the call depth is
+//! bounded only by [`Limits::max_call_depth`] and the memory limit, and a
+//! runaway recursion ends in a trap, not a crash.
+//!
+//! The loop itself ([`Machine::run_frame`]) executes the current function
+//! until it calls, returns or traps; everything rare (traps, list growth,
+//! calls) is out of line and `#[cold]` where it is an error.
+
+use std::rc::Rc;
+
+use crate::bytecode::{Callee, IPred, Instr};
+use crate::compile::{Function, Slot};
+use crate::error::{StackFrame, Trap, TrapKind};
+use crate::numeric;
+use crate::value::{sext, zext, Item, ListElem, ListRef, Ref, ScalarType};
+
+/// Bounds on a run.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// Frames on the call stack at most.
+    pub max_call_depth: usize,
+    /// Backward jumps plus calls at most (`u64::MAX`: unbounded).
+    pub max_steps: u64,
+    /// Bytes of frame slots at most.
+    pub max_stack_bytes: usize,
+    /// Elements of one list at most.
+    pub max_list_len: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_call_depth: 100_000,
+            max_steps: u64::MAX,
+            max_stack_bytes: 1 << 30,
+            max_list_len: 1 << 28,
+        }
+    }
+}
+
+/// Where the functions come from: compiled on first use.
+pub(crate) trait Functions {
+    fn get(&self, index: u32) -> Result<Rc<Function>, crate::Error>;
+    fn count(&self) -> u32;
+}
+
+/// A suspended caller.
+struct Frame {
+    func: Rc<Function>,
+    /// The caller's call instruction.
+    pc: u32,
+    base: usize,
+    rbase: usize,
+}
+
+/// Why [`Machine::run_frame`] stopped.
+enum Exit {
+    Call { pc: u32, site: u32 },
+    Return { pc: u32, site: u32 },
+    Trap { pc: u32, kind: TrapKind },
+}
+
+/// Module-level state: globals.
+#[derive(Default)]
+pub(crate) struct Globals {
+    pub scalars: Vec<u64>,
+    pub refs: Vec<Option<Ref>>,
+}
+
+pub(crate) struct Machine<'a> {
+    stack: Vec<u64>,
+    refs: Vec<Option<Ref>>,
+    frames: Vec<Frame>,
+    globals: &'a mut Globals,
+    limits: Limits,
+    steps: u64,
+}
+
+/// The failure of a run before it is rendered: the trap and the stack of
+/// `(function, source offset)`.
+pub(crate) type RunError = Box<(Trap, Option<crate::Error>)>;
+
+impl<'a> Machine<'a> {
+    pub(crate) fn new(globals: &'a mut Globals, limits: Limits) -> Self {
+        Machine {
+            stack: Vec::new(),
+            refs: Vec::new(),
+            frames: Vec::new(),
+            globals,
+            steps: limits.max_steps,
+            limits,
+        }
+    }
+
+    /// Runs `func` on `args` (slot bits or references, in parameter order)
+    /// and returns its results the same way.
+    pub(crate) fn run(
+        &mut self,
+        fns: &dyn Functions,
+        func: Rc<Function>,
+        args: Vec<Arg>,
+    ) -> Result<Vec<Arg>, RunError> {
+        self.stack.clear();
+        self.refs.clear();
+        self.frames.clear();
+        self.enter(&func, 0, 0)
+            .map_err(|k| self.trap(&func, u32::MAX, k))?;
+        for (p, a) in func.params.iter().zip(args) {
+            match (p, a) {
+                (Slot::S(s), Arg::S(v)) => self.stack[*s as usize] = v,
+                (Slot::R(s), Arg::R(v)) => self.refs[*s as usize] = v,
+                _ => {}
+            }
+        }
+        let mut cur = func;
+        let mut pc = 0u32;
+        let mut base = 0usize;
+        let mut rbase = 0usize;
+        loop {
+            match self.run_frame(&cur, pc, base, rbase) {
+                Exit::Call { pc: call_pc, site } => {
+                    let cs = &cur.calls[site as usize];
+                    let index = match cs.callee {
+                        Callee::Direct(i) => i,
+                        Callee::Indirect(s) => {
+                            let v = self.stack[base + s as usize];
+                            if v >= fns.count() as u64 {
+                                return Err(self.trap(&cur, call_pc, TrapKind::BadFunction(v)));
+                            }
+                            v as u32
+                        }
+                    };
+                    let callee = match fns.get(index) {
+                        Ok(f) => f,
+                        Err(e) => {
+                            let t = self.trap(&cur, call_pc, TrapKind::NullReference);
+                            return Err(Box::new((t.0, Some(e))));
+                        }
+                    };
+                    if self.steps == 0 {
+                        return Err(self.trap(
+                            &cur,
+                            call_pc,
+                            TrapKind::Steps(self.limits.max_steps),
+                        ));
+                    }
+                    self.steps -= 1;
+                    let nbase = base + cur.num_scalars as usize;
+                    let nrbase = rbase + cur.num_refs as usize;
+                    if let Err(k) = self.enter(&callee, nbase, nrbase) {
+                        return Err(self.trap(&cur, call_pc, k));
+                    }
+                    for (&(src, is_ref), p) in cs.args.iter().zip(&callee.params) {
+                        if is_ref {
+                            let v = self.refs[rbase + src as usize].clone();
+                            self.refs[nrbase + p_index(p)] = v;
+                        } else {
+                            self.stack[nbase + p_index(p)] = self.stack[base + src as usize];
+                        }
+                    }
+                    self.frames.push(Frame {
+                        func: cur,
+                        pc: call_pc,
+                        base,
+                        rbase,
+                    });
+                    cur = callee;
+                    pc = 0;
+                    base = nbase;
+                    rbase = nrbase;
+                }
+                Exit::Return { pc: _, site } => {
+                    let rets = &cur.rets[site as usize];
+                    let Some(caller) = self.frames.pop() else {
+                        let out = rets
+                            .iter()
+                            .map(|&(s, is_ref)| {
+                                if is_ref {
+                                    Arg::R(self.refs[rbase + s as usize].take())
+                                } else {
+                                    Arg::S(self.stack[base + s as usize])
+                                }
+                            })
+                            .collect();
+                        return Ok(out);
+                    };
+                    let Instr::Call { i } = caller.func.code[caller.pc as usize] else {
+                        unreachable!("a frame is suspended at a call");
+                    };
+                    let cs = &caller.func.calls[i as usize];
+                    for (&(src, is_ref), &(dst, _)) in rets.iter().zip(&cs.results) {
+                        if is_ref {
+                            let v = self.refs[rbase + src as usize].take();
+                            self.refs[caller.rbase + dst as usize] = v;
+                        } else {
+                            self.stack[caller.base + dst as usize] =
+                                self.stack[base + src as usize];
+                        }
+                    }
+                    // Release the callee's references.
+                    for r in &mut self.refs[rbase..rbase + cur.num_refs as usize] {
+                        *r = None;
+                    }
+                    cur = caller.func;
+                    pc = caller.pc + 1;
+                    base = caller.base;
+                    rbase = caller.rbase;
+                }
+                Exit::Trap { pc: at, kind } => return Err(self.trap(&cur, at, kind)),
+            }
+        }
+    }
+
+    /// Makes room for a frame of `f` at `base`/`rbase` and loads its constants.
+    fn enter(&mut self, f: &Function, base: usize, rbase: usize) -> Result<(), TrapKind> {
+        if self.frames.len() >= self.limits.max_call_depth {
+            return Err(TrapKind::CallDepth(self.limits.max_call_depth));
+        }
+        let top = base + f.num_scalars as usize;
+        let rtop = rbase + f.num_refs as usize;
+        if top * 8 + rtop * 16 > self.limits.max_stack_bytes {
+            return Err(TrapKind::StackMemory(self.limits.max_stack_bytes));
+        }
+        if self.stack.len() < top {
+            self.stack.resize(top.max(self.stack.len() * 2), 0);
+        }
+        if self.refs.len() < rtop {
+            self.refs.resize(rtop.max(self.refs.len() * 2), None);
+        }
+        for &(s, bits) in &f.consts {
+            self.stack[base + s as usize] = bits;
+        }
+        Ok(())
+    }
+
+    #[cold]
+    fn trap(&self, cur: &Function, pc: u32, kind: TrapKind) -> RunError {
+        let mut stack = vec![StackFrame {
+            function: cur.name.clone(),
+            offset: cur
+                .locs
+                .get(pc as usize)
+                .copied()
+                .filter(|&o| o != u32::MAX),
+        }];
+        for f in self.frames.iter().rev() {
+            stack.push(StackFrame {
+                function: f.func.name.clone(),
+                offset: f
+                    .func
+                    .locs
+                    .get(f.pc as usize)
+                    .copied()
+                    .filter(|&o| o != u32::MAX),
+            });
+        }
+        Box::new((Trap { kind, stack }, None))
+    }
+
+    /// Runs `f` from `pc` until it calls, returns or traps.
+    fn run_frame(&mut self, f: &Function, mut pc: u32, base: usize, rbase: usize) -> Exit {
+        let code = &f.code[..];
+        let regs = &mut self.stack[base..base + f.num_scalars as usize];
+        let refs = &mut self.refs[rbase..rbase + f.num_refs as usize];
+        macro_rules! r {
+            ($i:expr) => {
+                regs[$i as usize]
+            };
+        }
+        macro_rules! trap {
+            ($k:expr) => {
+                return Exit::Trap { pc, kind: $k }
+            };
+        }
+        macro_rules! jump {
+            ($t:expr) => {{
+                let t = $t;
+                if t <= pc {
+                    if self.steps == 0 {
+                        trap!(TrapKind::Steps(self.limits.max_steps));
+                    }
+                    self.steps -= 1;
+                }
+                pc = t;
+                continue;
+            }};
+        }
+        loop {
+            match code[pc as usize] {
+                Instr::Mov { d, s } => r!(d) = r!(s),
+                Instr::MovRef { d, s } => refs[d as usize] = refs[s as usize].clone(),
+                Instr::Null { d } => refs[d as usize] = None,
+                Instr::Add { d, a, b, sh } => r!(d) = sext_sh(r!(a).wrapping_add(r!(b)), sh),
+                Instr::Sub { d, a, b, sh } => r!(d) = sext_sh(r!(a).wrapping_sub(r!(b)), sh),
+                Instr::Mul { d, a, b, sh } => r!(d) = sext_sh(r!(a).wrapping_mul(r!(b)), sh),
+                Instr::DivS { d, a, b, sh } => match div_s(r!(a), r!(b), sh) {
+                    Ok(v) => r!(d) = v,
+                    Err(k) => trap!(k),
+                },
+                Instr::DivU { d, a, b, sh } => {
+                    let w = 64 - sh as u32;
+                    let (x, y) = (zext(r!(a), w), zext(r!(b), w));
+                    if y == 0 {
+                        trap!(TrapKind::DivisionByZero);
+                    }
+                    r!(d) = sext(x / y, w);
+                }
+                Instr::RemS { d, a, b, .. } => {
+                    let y = r!(b) as i64;
+                    if y == 0 {
+                        trap!(TrapKind::DivisionByZero);
+                    }
+                    // The remainder of the smallest value by -1 is 0
+                    // (MLIR: undefined).
+                    r!(d) = (r!(a) as i64).wrapping_rem(y) as u64;
+                }
+                Instr::RemU { d, a, b, sh } => {
+                    let w = 64 - sh as u32;
+                    let (x, y) = (zext(r!(a), w), zext(r!(b), w));
+                    if y == 0 {
+                        trap!(TrapKind::DivisionByZero);
+                    }
+                    r!(d) = sext(x % y, w);
+                }
+                Instr::CeilDivS { d, a, b, sh } => match div_s(r!(a), r!(b), sh) {
+                    Ok(q) => {
+                        let (x, y) = (r!(a) as i64, r!(b) as i64);
+                        let q = q as i64;
+                        let adjust = (x % y != 0) && ((x < 0) == (y < 0));
+                        r!(d) = sext_sh((q + adjust as i64) as u64, sh);
+                    }
+                    Err(k) => trap!(k),
+                },
+                Instr::FloorDivS { d, a, b, sh } => match div_s(r!(a), r!(b), sh) {
+                    Ok(q) => {
+                        let (x, y) = (r!(a) as i64, r!(b) as i64);
+                        let q = q as i64;
+                        let adjust = (x % y != 0) && ((x < 0) != (y < 0));
+                        r!(d) = sext_sh((q - adjust as i64) as u64, sh);
+                    }
+                    Err(k) => trap!(k),
+                },
+                Instr::CeilDivU { d, a, b, sh } => {
+                    let w = 64 - sh as u32;
+                    let (x, y) = (zext(r!(a), w), zext(r!(b), w));
+                    if y == 0 {
+                        trap!(TrapKind::DivisionByZero);
+                    }
+                    r!(d) = sext(x / y + (x % y != 0) as u64, w);
+                }
+                Instr::And { d, a, b } => r!(d) = r!(a) & r!(b),
+                Instr::Or { d, a, b } => r!(d) = r!(a) | r!(b),
+                Instr::Xor { d, a, b } => r!(d) = r!(a) ^ r!(b),
+                Instr::Shl { d, a, b, sh } => {
+                    let w = 64 - sh as u32;
+                    let n = zext(r!(b), w);
+                    r!(d) = if n >= w as u64 {
+                        0
+                    } else {
+                        sext(r!(a) << n, w)
+                    };
+                }
+                Instr::ShrS { d, a, b, sh } => {
+                    let w = 64 - sh as u32;
+                    let n = zext(r!(b), w).min(63);
+                    r!(d) = ((r!(a) as i64) >> n) as u64;
+                }
+                Instr::ShrU { d, a, b, sh } => {
+                    let w = 64 - sh as u32;
+                    let n = zext(r!(b), w);
+                    r!(d) = if n >= w as u64 {
+                        0
+                    } else {
+                        sext(zext(r!(a), w) >> n, w)
+                    };
+                }
+                Instr::MaxS { d, a, b } => r!(d) = (r!(a) as i64).max(r!(b) as i64) as u64,
+                Instr::MinS { d, a, b } => r!(d) = (r!(a) as i64).min(r!(b) as i64) as u64,
+                Instr::MaxU { d, a, b } => r!(d) = r!(a).max(r!(b)),
+                Instr::MinU { d, a, b } => r!(d) = r!(a).min(r!(b)),
+                Instr::Cmp { d, a, b, p } => r!(d) = numeric::bool_slot(p.eval(r!(a), r!(b))),
+                Instr::Select { d, c, a, b } => r!(d) = if r!(c) != 0 { r!(a) } else { r!(b) },
+                Instr::SelectRef { d, c, a, b } => {
+                    let v = if r!(c) != 0 {
+                        refs[a as usize].clone()
+                    } else {
+                        refs[b as usize].clone()
+                    };
+                    refs[d as usize] = v;
+                }
+                Instr::ZExt { d, s, w } => r!(d) = zext(r!(s), w as u32),
+                Instr::Trunc { d, s, sh } => r!(d) = sext_sh(r!(s), sh),
+                Instr::AddUiExt { d, o, a, b, w } => {
+                    let (s, c) = numeric::add_extended(r!(a), r!(b), w);
+                    r!(d) = s;
+                    r!(o) = c;
+                }
+                Instr::MulExt {
+                    lo,
+                    hi,
+                    a,
+                    b,
+                    w,
+                    signed,
+                } => {
+                    let (l, h) = numeric::mul_extended(r!(a), r!(b), w, signed);
+                    r!(lo) = l;
+                    r!(hi) = h;
+                }
+                Instr::Bits { d, a, w, op } => r!(d) = numeric::bits(op, r!(a), w),
+                Instr::IPow { d, a, b, sh } => r!(d) = numeric::ipow(r!(a), r!(b), sh),
+                Instr::F32Add { d, a, b } => r!(d) = f32_op(r!(a), r!(b), |x, y| x + y),
+                Instr::F32Sub { d, a, b } => r!(d) = f32_op(r!(a), r!(b), |x, y| x - y),
+                Instr::F32Mul { d, a, b } => r!(d) = f32_op(r!(a), r!(b), |x, y| x * y),
+                Instr::F32Div { d, a, b } => r!(d) = f32_op(r!(a), r!(b), |x, y| x / y),
+                Instr::F64Add { d, a, b } => r!(d) = f64_op(r!(a), r!(b), |x, y| x + y),
+                Instr::F64Sub { d, a, b } => r!(d) = f64_op(r!(a), r!(b), |x, y| x - y),
+                Instr::F64Mul { d, a, b } => r!(d) = f64_op(r!(a), r!(b), |x, y| x * y),
+                Instr::F64Div { d, a, b } => r!(d) = f64_op(r!(a), r!(b), |x, y| x / y),
+                Instr::FBin { d, a, b, t, op } => r!(d) = numeric::fbin(t, op, r!(a), r!(b)),
+                Instr::FUn { d, a, t, op } => r!(d) = numeric::fun(t, op, r!(a)),
+                Instr::FCmp { d, a, b, t, p } => {
+                    let (x, y) = (numeric::to_f64(t, r!(a)), numeric::to_f64(t, r!(b)));
+                    r!(d) = numeric::bool_slot(p.eval(x, y));
+                }
+                Instr::FClassify { d, a, t, c } => r!(d) = numeric::classify(t, c, r!(a)),
+                Instr::Fma { d, a, b, c, t } => r!(d) = numeric::fma(t, r!(a), r!(b), r!(c)),
+                Instr::FPowI { d, a, b, t } => r!(d) = numeric::fpowi(t, r!(a), r!(b)),
+                Instr::FClamp { d, a, lo, hi, t } => {
+                    r!(d) = numeric::clamp(t, r!(a), r!(lo), r!(hi))
+                }
+                Instr::IToF { d, s, w, signed, t } => r!(d) = numeric::itof(t, r!(s), w, signed),
+                Instr::FToI { d, s, w, signed, t } => r!(d) = numeric::ftoi(t, r!(s), w, signed),
+                Instr::FConv { d, s, from, to, r } => r!(d) = numeric::fconv(from, to, r!(s), r),
+                Instr::Jmp { t } => jump!(t),
+                Instr::JmpIf { c, t } => {
+                    if r!(c) != 0 {
+                        jump!(t)
+                    }
+                }
+                Instr::JmpIfNot { c, t } => {
+                    if r!(c) == 0 {
+                        jump!(t)
+                    }
+                }
+                Instr::BrCmp { a, b, p, t } => {
+                    if cmp(p, r!(a), r!(b)) {
+                        jump!(t)
+                    }
+                }
+                Instr::Switch { v, i } => {
+                    let table = &f.switches[i as usize];
+                    let x = r!(v);
+                    let t = table
+                        .cases
+                        .iter()
+                        .find(|&&(c, _)| c == x)
+                        .map_or(table.default, |&(_, t)| t);
+                    jump!(t)
+                }
+                Instr::Call { i } => return Exit::Call { pc, site: i },
+                Instr::Return { i } => return Exit::Return { pc, site: i },
+                Instr::Assert { c, m } => {
+                    if r!(c) == 0 {
+                        trap!(TrapKind::Assert(f.strings[m as usize].clone()));
+                    }
+                }
+                Instr::GlobalLoad { d, g } => r!(d) = self.globals.scalars[g as usize],
+                Instr::GlobalStore { s, g } => self.globals.scalars[g as usize] = r!(s),
+                Instr::GlobalLoadRef { d, g } => {
+                    refs[d as usize] = self.globals.refs[g as usize].clone()
+                }
+                Instr::GlobalStoreRef { s, g } => {
+                    self.globals.refs[g as usize] = refs[s as usize].clone()
+                }
+                Instr::ListNew { d, cap, e } => {
+                    let n = if cap == u32::MAX { 0 } else { r!(cap) };
+                    let elem = f.elems[e as usize];
+                    let items = Vec::with_capacity((n as usize).min(1 << 16));
+                    refs[d as usize] = Some(Ref::List(ListRef::new(elem, items)));
+                }
+                Instr::ListSize { d, l } => match &refs[l as usize] {
+                    Some(Ref::List(list)) => r!(d) = list.len() as u64,
+                    _ => trap!(TrapKind::NullReference),
+                },
+                Instr::ListResize { l, n } => {
+                    let Some(Ref::List(list)) = &refs[l as usize] else {
+                        trap!(TrapKind::NullReference);
+                    };
+                    if let Err(k) = resize(list, r!(n), self.limits.max_list_len) {
+                        trap!(k);
+                    }
+                }
+                Instr::ListGet { d, l, i, t } => {
+                    let Some(Ref::List(list)) = &refs[l as usize] else {
+                        trap!(TrapKind::NullReference);
+                    };
+                    match list_get(list, r!(i), f.scalars[t as usize]) {
+                        Ok(v) => r!(d) = v,
+                        Err(k) => trap!(k),
+                    }
+                }
+                Instr::ListGetRef { d, l, i } => {
+                    let Some(Ref::List(list)) = &refs[l as usize] else {
+                        trap!(TrapKind::NullReference);
+                    };
+                    match list_get_ref(list, r!(i)) {
+                        Ok(v) => refs[d as usize] = v,
+                        Err(k) => trap!(k),
+                    }
+                }
+                Instr::ListSet { l, i, v, t } => {
+                    let Some(Ref::List(list)) = &refs[l as usize] else {
+                        trap!(TrapKind::NullReference);
+                    };
+                    if let Err(k) =
+                        list_set(list, r!(i), Item::Scalar(f.scalars[t as usize], r!(v)))
+                    {
+                        trap!(k);
+                    }
+                }
+                Instr::ListSetRef { l, i, v } => {
+                    let Some(Ref::List(list)) = &refs[l as usize] else {
+                        trap!(TrapKind::NullReference);
+                    };
+                    let item = match &refs[v as usize] {
+                        Some(r) => Item::Ref(r.clone()),
+                        None => Item::Null,
+                    };
+                    if let Err(k) = list_set(list, r!(i), item) {
+                        trap!(k);
+                    }
+                }
+                Instr::RefEq { d, a, b } => {
+                    let eq = match (&refs[a as usize], &refs[b as usize]) {
+                        (None, None) => true,
+                        (Some(x), Some(y)) => x.ptr_eq(y),
+                        _ => false,
+                    };
+                    r!(d) = numeric::bool_slot(eq);
+                }
+                Instr::RefNonNull { d, a } => {
+                    r!(d) = numeric::bool_slot(refs[a as usize].is_some())
+                }
+            }
+            pc += 1;
+        }
+    }
+}
+
+/// An argument or result of a run: slot bits or a reference.
+#[derive(Clone, Debug)]
+pub(crate) enum Arg {
+    S(u64),
+    R(Option<Ref>),
+}
+
+fn p_index(p: &Slot) -> usize {
+    match p {
+        Slot::S(i) | Slot::R(i) => *i as usize,
+    }
+}
+
+#[inline(always)]
+fn sext_sh(x: u64, sh: u8) -> u64 {
+    (((x << sh) as i64) >> sh) as u64
+}
+
+#[inline(always)]
+fn cmp(p: IPred, a: u64, b: u64) -> bool {
+    p.eval(a, b)
+}
+
+#[inline(always)]
+fn f32_op(a: u64, b: u64, f: impl Fn(f32, f32) -> f32) -> u64 {
+    f(f32::from_bits(a as u32), f32::from_bits(b as u32)).to_bits() as u64
+}
+
+#[inline(always)]
+fn f64_op(a: u64, b: u64, f: impl Fn(f64, f64) -> f64) -> u64 {
+    f(f64::from_bits(a), f64::from_bits(b)).to_bits()
+}
+
+/// Signed division of width `64 - sh`, trapping on zero and on overflow.
+#[inline(always)]
+fn div_s(a: u64, b: u64, sh: u8) -> Result<u64, TrapKind> {
+    let (x, y) = (a as i64, b as i64);
+    if y == 0 {
+        return Err(TrapKind::DivisionByZero);
+    }
+    let min = i64::MIN >> sh;
+    if x == min && y == -1 {
+        return Err(TrapKind::SignedDivisionOverflow);
+    }
+    Ok(sext_sh((x / y) as u64, sh))
+}
+
+fn index_of(list: &ListRef, i: u64) -> Result<usize, TrapKind> {
+    let len = list.len();
+    let i = i as i64;
+    if i < 0 || i as usize >= len {
+        return Err(TrapKind::ListIndex { index: i, len });
+    }
+    Ok(i as usize)
+}
+
+#[cold]
+fn resize(list: &ListRef, n: u64, limit: u64) -> Result<(), TrapKind> {
+    if n as i64 >= 0 && n > limit || (n as i64) < 0 {
+        return Err(TrapKind::ListTooLarge {
+            requested: n,
+            limit,
+        });
+    }
+    let mut l = list.0.borrow_mut();
+    let fill = match l.elem {
+        ListElem::Scalar(t) => Item::Scalar(t, 0),
+        _ => Item::Null,
+    };
+    l.items.resize(n as usize, fill);
+    Ok(())
+}
+
+fn list_get(list: &ListRef, i: u64, want: ScalarType) -> Result<u64, TrapKind> {
+    let i = index_of(list, i)?;
+    match &list.0.borrow().items[i] {
+        Item::Scalar(t, bits) if *t == want => Ok(*bits),
+        Item::Scalar(t, bits) if !t.is_float() && !want.is_float() => Ok(sext(*bits, want.bits())),
+        other => Err(TrapKind::ListElement(format!(
+            "list element {i} is {}, not {}",
+            match other {
+                Item::Null => "null".to_string(),
+                Item::Scalar(t, _) => t.name(),
+                Item::Ref(_) => "a reference".to_string(),
+            },
+            want.name()
+        ))),
+    }
+}
+
+fn list_get_ref(list: &ListRef, i: u64) -> Result<Option<Ref>, TrapKind> {
+    let i = index_of(list, i)?;
+    match &list.0.borrow().items[i] {
+        Item::Ref(r) => Ok(Some(r.clone())),
+        Item::Null => Ok(None),
+        Item::Scalar(t, _) => Err(TrapKind::ListElement(format!(
+            "list element {i} is {}, not a reference",
+            t.name()
+        ))),
+    }
+}
+
+fn list_set(list: &ListRef, i: u64, item: Item) -> Result<(), TrapKind> {
+    let i = index_of(list, i)?;
+    let mut l = list.0.borrow_mut();
+    let item = match (l.elem, item) {
+        (ListElem::Scalar(t), Item::Scalar(_, bits)) => Item::Scalar(t, bits),
+        (_, item) => item,
+    };
+    l.items[i] = item;
+    Ok(())
+}

@@ -1,0 +1,38 @@
+//! sigil's VM: runs the functions of an MLIR module.
+//!
+//! ```
+//! use sigil_vm::{Module, Value};
+//! let m = Module::parse(
+//!     "func.func @add(%a: i32, %b: i32) -> i32 {\n  %s = arith.addi %a, %b : i32\n  return %s : i32\n}\n",
+//!     "add.mlir",
+//! ).unwrap();
+//! let out = m.call("add", &[Value::i32(2), Value::i32(40)]).unwrap();
+//! assert_eq!(out, vec![Value::i32(42)]);
+//! ```
+//!
+//! - [`module`]: loading, the function index, calls;
+//! - [`compile`]: verified IR to register bytecode ([`bytecode`]), once per
+//!   function, on its first call;
+//! - [`exec`]: the dispatch loop;
+//! - [`value`]: IREE's value model (scalars, lists, buffer views);
+//! - [`numeric`]: MLIR's scalar semantics where they take more than a line.
+//!
+//! Where MLIR leaves a result undefined (poison), sigil defines it:
+//! shifts by the bit width or more give 0 (`shli`, `shrui`) or the sign
+//! (`shrsi`); `fptosi`/`fptoui` truncate toward zero and saturate, NaN
+//! giving 0; `remsi` of the smallest value by -1 gives 0; `maxnumf(-0, +0)`
+//! is +0 and `minnumf(-0, +0)` is -0. Integer division by zero and
+//! `divsi`/`ceildivsi`/`floordivsi` of the smallest value by -1 trap.
+
+pub mod bytecode;
+pub mod compile;
+pub mod error;
+pub mod exec;
+pub mod module;
+pub mod numeric;
+pub mod value;
+
+pub use error::{Error, Trap, TrapKind};
+pub use exec::Limits;
+pub use module::{FunctionInfo, Module};
+pub use value::{BufferView, ElementType, Item, ListElem, ListRef, Ref, ScalarType, Value};

@@ -1,0 +1,502 @@
+//! A loaded module: its source, verified IR, functions and globals, and
+//! the compiled bytecode of each function that has run.
+//!
+//! Loading parses and verifies the module and indexes its functions
+//! (`func.func` and `util.func` with bodies) and globals (`util.global`);
+//! it compiles nothing. A function is compiled on its first call and kept;
+//! `util.initializer`s and global initial values run once, before the first
+//! call. The module owns its state (globals, compiled code) behind
+//! `RefCell`s: calls take `&self`, and a module stays on one thread.
+
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+use std::path::Path;
+use std::rc::Rc;
+use std::sync::Arc;
+
+use sigil_ir::attrs::AttrData;
+use sigil_ir::diag::{Diagnostic, SourceFile};
+use sigil_ir::{Context, OpId, ParseOptions, Type, TypeData};
+
+use crate::compile::{self, vm_type, Function, ModuleEnv, VmType};
+use crate::error::{CompileError, Error, Trap};
+use crate::exec::{Arg, Functions, Globals, Limits, Machine};
+use crate::value::{Ref, ScalarType, Value};
+
+/// What the module knows of a function before compiling it.
+#[derive(Clone, Debug)]
+pub struct FunctionInfo {
+    /// The symbol name, without `@`.
+    pub name: String,
+    pub public: bool,
+    /// The MLIR argument and result types, as text (`tensor<2x3xf32>`).
+    pub arg_types: Vec<String>,
+    pub result_types: Vec<String>,
+    /// How the VM holds each argument and result (`None`: it cannot).
+    pub(crate) args: Vec<Option<VmType>>,
+    pub(crate) results: Vec<Option<VmType>>,
+    pub(crate) arg_mlir: Vec<Type>,
+    pub(crate) result_mlir: Vec<Type>,
+    op: OpId,
+    /// An initializer rather than a callable function.
+    initializer: bool,
+}
+
+impl FunctionInfo {
+    /// `func.func @f(i32, tensor<2xf32>) -> i64`.
+    pub fn declaration(&self) -> String {
+        format!(
+            "@{}({}) -> ({})",
+            self.name,
+            self.arg_types.join(", "),
+            self.result_types.join(", ")
+        )
+    }
+}
+
+struct GlobalInfo {
+    name: String,
+    ty: VmType,
+    /// Slot index in its bank.
+    index: u32,
+    initial: Option<u64>,
+}
+
+/// A module ready to run.
+pub struct Module {
+    ctx: Context,
+    module: sigil_ir::Module,
+    source: Arc<SourceFile>,
+    functions: Vec<FunctionInfo>,
+    by_name: HashMap<String, u32>,
+    globals_info: Vec<GlobalInfo>,
+    globals_by_name: HashMap<String, usize>,
+    compiled: RefCell<Vec<Option<Rc<Function>>>>,
+    globals: RefCell<Globals>,
+    initialized: Cell<bool>,
+    limits: Cell<Limits>,
+}
+
+impl Module {
+    /// Reads, parses and verifies the module in `path` (`-` for stdin).
+    pub fn load(path: &Path) -> Result<Module, Error> {
+        let name = path.to_string_lossy().into_owned();
+        let text = if name == "-" {
+            let mut v = Vec::new();
+            std::io::Read::read_to_end(&mut std::io::stdin(), &mut v)
+                .map_err(|e| Error::Input(format!("cannot read standard input: {e}")))?;
+            v
+        } else {
+            std::fs::read(path).map_err(|e| Error::Input(format!("cannot read '{name}': {e}")))?
+        };
+        Module::parse(text, if name == "-" { "<stdin>" } else { &name })
+    }
+
+    /// Parses and verifies the module `text`, named `name` in diagnostics.
+    pub fn parse(text: impl Into<Vec<u8>>, name: &str) -> Result<Module, Error> {
+        let source = Arc::new(SourceFile::new(name, text.into()));
+        let mut ctx = Context::new();
+        let opts = ParseOptions {
+            allow_unregistered_dialects: false,
+            ..ParseOptions::default()
+        };
+        let module = sigil_ir::parse_module(&mut ctx, source.clone(), &opts).map_err(|d| {
+            let mut s = String::new();
+            d.render(&source, &mut s);
+            Error::Parse(s)
+        })?;
+        sigil_ir::verifier::verify(&ctx, &module).map_err(|d| {
+            let mut s = String::new();
+            d.render(&source, &mut s);
+            Error::Verify(s)
+        })?;
+        let mut m = Module {
+            ctx,
+            module,
+            source,
+            functions: Vec::new(),
+            by_name: HashMap::new(),
+            globals_info: Vec::new(),
+            globals_by_name: HashMap::new(),
+            compiled: RefCell::new(Vec::new()),
+            globals: RefCell::new(Globals::default()),
+            initialized: Cell::new(false),
+            limits: Cell::new(Limits::default()),
+        };
+        m.index();
+        Ok(m)
+    }
+
+    /// Finds the functions and globals of the top-level module.
+    fn index(&mut self) {
+        let ir = &self.module.ir;
+        let ctx = &self.ctx;
+        let Some(&body) = ir.regions(self.module.top).first() else {
+            return;
+        };
+        let Some(block) = ir.entry_block(body) else {
+            return;
+        };
+        let mut n_scalar = 0u32;
+        let mut n_ref = 0u32;
+        let mut initializers = 0;
+        let mut found: Vec<FunctionInfo> = Vec::new();
+        for op in ir.block_ops(block) {
+            let name = ctx.str_bytes(ir.op(op).name);
+            let prop = |key: &str| {
+                ir.op(op)
+                    .props
+                    .and_then(|p| ctx.dict_get(p, key.as_bytes()))
+            };
+            match name {
+                b"func.func" | b"util.func" => {
+                    if ir
+                        .regions(op)
+                        .first()
+                        .and_then(|&r| ir.entry_block(r))
+                        .is_none()
+                    {
+                        continue;
+                    }
+                    let Some(sym) = prop("sym_name") else {
+                        continue;
+                    };
+                    let sym = String::from_utf8_lossy(ctx.str_bytes(sym)).into_owned();
+                    let public =
+                        prop("sym_visibility").is_none_or(|v| ctx.str_bytes(v) == b"public");
+                    let (ins, outs) = match prop("function_type").map(|a| ctx.attr_data(a)) {
+                        Some(AttrData::Type(t)) => match ctx.type_data(*t) {
+                            TypeData::Function { inputs, results } => {
+                                (inputs.to_vec(), results.to_vec())
+                            }
+                            _ => continue,
+                        },
+                        _ => continue,
+                    };
+                    found.push(function_info(ctx, sym, public, ins, outs, op, false));
+                }
+                b"util.initializer" => {
+                    initializers += 1;
+                    found.push(function_info(
+                        ctx,
+                        format!("util.initializer#{initializers}"),
+                        false,
+                        Vec::new(),
+                        Vec::new(),
+                        op,
+                        true,
+                    ));
+                }
+                b"util.global" => {
+                    let Some(sym) = prop("sym_name") else {
+                        continue;
+                    };
+                    let sym = String::from_utf8_lossy(ctx.str_bytes(sym)).into_owned();
+                    let ty = match prop("type").map(|a| ctx.attr_data(a)) {
+                        Some(AttrData::Type(t)) => vm_type(ctx, *t),
+                        _ => None,
+                    };
+                    let Some(ty) = ty else { continue };
+                    let initial = prop("initial_value").and_then(|a| match ctx.attr_data(a) {
+                        AttrData::Integer { value, .. } => {
+                            let w = match ty {
+                                VmType::Scalar(s) => s.bits(),
+                                _ => 64,
+                            };
+                            Some(crate::value::sext(value.to_u64().unwrap_or(0), w))
+                        }
+                        AttrData::Float { bits, .. } => Some(*bits as u64),
+                        _ => None,
+                    });
+                    let index = if ty.is_ref() {
+                        n_ref += 1;
+                        n_ref - 1
+                    } else {
+                        n_scalar += 1;
+                        n_scalar - 1
+                    };
+                    self.globals_by_name
+                        .insert(sym.clone(), self.globals_info.len());
+                    self.globals_info.push(GlobalInfo {
+                        name: sym,
+                        ty,
+                        index,
+                        initial,
+                    });
+                }
+                _ => {}
+            }
+        }
+        for info in found {
+            self.by_name
+                .insert(info.name.clone(), self.functions.len() as u32);
+            self.functions.push(info);
+        }
+        let g = self.globals.get_mut();
+        g.scalars = vec![0; n_scalar as usize];
+        g.refs = vec![None; n_ref as usize];
+        *self.compiled.get_mut() = vec![None; self.functions.len()];
+    }
+
+    /// The public functions, in module order.
+    pub fn functions(&self) -> impl Iterator<Item = &FunctionInfo> {
+        self.functions.iter().filter(|f| f.public && !f.initializer)
+    }
+
+    /// The function `name` (public or not).
+    pub fn function(&self, name: &str) -> Option<&FunctionInfo> {
+        let name = name.strip_prefix('@').unwrap_or(name);
+        self.by_name
+            .get(name)
+            .map(|&i| &self.functions[i as usize])
+            .filter(|f| !f.initializer)
+    }
+
+    /// The source the module was read from.
+    pub fn source(&self) -> &SourceFile {
+        &self.source
+    }
+
+    /// The IR context and module, for reflection.
+    pub fn ir(&self) -> (&Context, &sigil_ir::Module) {
+        (&self.ctx, &self.module)
+    }
+
+    /// The bounds of later runs.
+    pub fn set_limits(&self, limits: Limits) {
+        self.limits.set(limits);
+    }
+
+    pub fn limits(&self) -> Limits {
+        self.limits.get()
+    }
+
+    /// Compiles `name` now (it is otherwise compiled on its first call).
+    pub fn compile(&self, name: &str) -> Result<(), Error> {
+        let i = self.index_of(name)?;
+        self.compiled_fn(i).map(|_| ())
+    }
+
+    fn index_of(&self, name: &str) -> Result<u32, Error> {
+        let bare = name.strip_prefix('@').unwrap_or(name);
+        match self.by_name.get(bare) {
+            Some(&i) if !self.functions[i as usize].initializer => Ok(i),
+            _ => Err(Error::Call(format!(
+                "no function named '@{bare}' in the module"
+            ))),
+        }
+    }
+
+    fn compiled_fn(&self, i: u32) -> Result<Rc<Function>, Error> {
+        if let Some(f) = &self.compiled.borrow()[i as usize] {
+            return Ok(f.clone());
+        }
+        let info = &self.functions[i as usize];
+        let f = compile::compile_function(&self.ctx, &self.module.ir, self, info.op, &info.name)
+            .map_err(|e| self.render_compile(e))?;
+        let f = Rc::new(f);
+        self.compiled.borrow_mut()[i as usize] = Some(f.clone());
+        Ok(f)
+    }
+
+    fn render_compile(&self, e: CompileError) -> Error {
+        let mut s = String::new();
+        match e.offset {
+            Some(o) => Diagnostic::error(o, e.message).render(&self.source, &mut s),
+            None => s = format!("error: {}\n", e.message),
+        }
+        Error::Compile(s)
+    }
+
+    /// Runs the global initial values and `util.initializer`s once.
+    fn initialize(&self) -> Result<(), Error> {
+        if self.initialized.get() {
+            return Ok(());
+        }
+        self.initialized.set(true);
+        {
+            let mut g = self.globals.borrow_mut();
+            for info in &self.globals_info {
+                if let (Some(bits), false) = (info.initial, info.ty.is_ref()) {
+                    g.scalars[info.index as usize] = bits;
+                }
+            }
+        }
+        for i in 0..self.functions.len() as u32 {
+            if self.functions[i as usize].initializer {
+                self.run_index(i, Vec::new())?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Calls `name` with `args` (one VM value per argument, of the
+    /// argument's type) and returns its results.
+    pub fn call(&self, name: &str, args: &[Value]) -> Result<Vec<Value>, Error> {
+        let i = self.index_of(name)?;
+        let info = &self.functions[i as usize];
+        if args.len() != info.args.len() {
+            return Err(Error::Call(format!(
+                "@{} takes {} argument{}, got {}",
+                info.name,
+                info.args.len(),
+                if info.args.len() == 1 { "" } else { "s" },
+                args.len()
+            )));
+        }
+        let mut vm_args = Vec::with_capacity(args.len());
+        for (k, (a, ty)) in args.iter().zip(&info.args).enumerate() {
+            vm_args.push(self.to_arg(info, k, a, *ty)?);
+        }
+        self.initialize()?;
+        let out = self.run_index(i, vm_args)?;
+        Ok(out
+            .into_iter()
+            .zip(&info.results)
+            .map(|(a, t)| from_arg(a, *t))
+            .collect())
+    }
+
+    fn to_arg(
+        &self,
+        info: &FunctionInfo,
+        k: usize,
+        a: &Value,
+        ty: Option<VmType>,
+    ) -> Result<Arg, Error> {
+        let mismatch = || {
+            Error::Call(format!(
+                "argument {k} of @{}: expected {}, got {}",
+                info.name,
+                info.arg_types[k],
+                a.kind()
+            ))
+        };
+        match (ty, a) {
+            (None, _) => Err(Error::Call(format!(
+                "argument {k} of @{}: the VM cannot pass values of type {}",
+                info.name, info.arg_types[k]
+            ))),
+            (Some(VmType::Scalar(t)), v) => match v.scalar_type() {
+                Some(vt) if vt == t => Ok(Arg::S(v.to_bits().expect("scalar"))),
+                _ => Err(mismatch()),
+            },
+            (Some(VmType::Func), Value::Func(f)) if (f.0 as usize) < self.functions.len() => {
+                Ok(Arg::S(f.0 as u64))
+            }
+            (Some(VmType::List(_)), Value::List(l)) => Ok(Arg::R(Some(Ref::List(l.clone())))),
+            (Some(VmType::Buffer), Value::Buffer(b)) => Ok(Arg::R(Some(Ref::Buffer(b.clone())))),
+            (Some(t), Value::Null) if t.is_ref() => Ok(Arg::R(None)),
+            _ => Err(mismatch()),
+        }
+    }
+
+    fn run_index(&self, i: u32, args: Vec<Arg>) -> Result<Vec<Arg>, Error> {
+        let f = self.compiled_fn(i)?;
+        let mut globals = std::mem::take(&mut *self.globals.borrow_mut());
+        let result = {
+            let mut m = Machine::new(&mut globals, self.limits.get());
+            m.run(self, f, args)
+        };
+        *self.globals.borrow_mut() = globals;
+        result.map_err(|e| {
+            let (trap, cause) = *e;
+            match cause {
+                Some(err) => err,
+                None => self.render_trap(trap),
+            }
+        })
+    }
+
+    fn render_trap(&self, trap: Trap) -> Error {
+        let mut s = String::new();
+        let inner = &trap.stack[0];
+        let msg = format!("{} (in @{})", trap.kind, inner.function);
+        match inner.offset {
+            Some(o) => Diagnostic::error(o, msg).render(&self.source, &mut s),
+            None => s.push_str(&format!("error: {msg}\n")),
+        }
+        s.push_str("call stack (innermost first):\n");
+        for f in &trap.stack {
+            match f.offset {
+                Some(o) => {
+                    let (l, c) = self.source.line_col(o);
+                    s.push_str(&format!(
+                        "  @{} at {}:{l}:{c}\n",
+                        f.function, self.source.name
+                    ));
+                }
+                None => s.push_str(&format!("  @{}\n", f.function)),
+            }
+        }
+        Error::Trap { message: s, trap }
+    }
+
+    /// A diagnostic at `offset` rendered against the module's source.
+    pub fn render_at(&self, offset: u32, message: &str) -> String {
+        let mut s = String::new();
+        Diagnostic::error(offset, message).render(&self.source, &mut s);
+        s
+    }
+}
+
+fn function_info(
+    ctx: &Context,
+    name: String,
+    public: bool,
+    ins: Vec<Type>,
+    outs: Vec<Type>,
+    op: OpId,
+    initializer: bool,
+) -> FunctionInfo {
+    let text = |t: &Type| sigil_ir::printer::type_to_string(ctx, *t);
+    FunctionInfo {
+        public,
+        arg_types: ins.iter().map(text).collect(),
+        result_types: outs.iter().map(text).collect(),
+        args: ins.iter().map(|&t| vm_type(ctx, t)).collect(),
+        results: outs.iter().map(|&t| vm_type(ctx, t)).collect(),
+        arg_mlir: ins,
+        result_mlir: outs,
+        op,
+        initializer,
+        name,
+    }
+}
+
+fn from_arg(a: Arg, t: Option<VmType>) -> Value {
+    match (a, t) {
+        (Arg::S(bits), Some(VmType::Scalar(s))) => Value::from_bits(s, bits),
+        (Arg::S(bits), Some(VmType::Func)) => Value::Func(crate::value::FuncRef(bits as u32)),
+        (Arg::S(bits), _) => Value::from_bits(ScalarType::I64, bits),
+        (Arg::R(None), _) => Value::Null,
+        (Arg::R(Some(Ref::List(l))), _) => Value::List(l),
+        (Arg::R(Some(Ref::Buffer(b))), _) => Value::Buffer(b),
+    }
+}
+
+impl Functions for Module {
+    fn get(&self, index: u32) -> Result<Rc<Function>, Error> {
+        self.compiled_fn(index)
+    }
+
+    fn count(&self) -> u32 {
+        self.functions.len() as u32
+    }
+}
+
+impl ModuleEnv for Module {
+    fn function(&self, name: &[u8]) -> Option<u32> {
+        let name = std::str::from_utf8(name).ok()?;
+        self.by_name
+            .get(name)
+            .copied()
+            .filter(|&i| !self.functions[i as usize].initializer)
+    }
+
+    fn global(&self, name: &[u8]) -> Option<(u32, VmType)> {
+        let name = std::str::from_utf8(name).ok()?;
+        let g = &self.globals_info[*self.globals_by_name.get(name)?];
+        Some((g.index, g.ty))
+    }
+}

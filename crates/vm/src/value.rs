@@ -1,0 +1,387 @@
+//! The VM's values, as IREE's VM models them (seed 001): scalars (signless
+//! integers of 1 to 64 bits, `index`, f16, bf16, f32, f64) and references
+//! (lists, buffer views, functions, null).
+//!
+//! Inside the VM a scalar is one `u64` slot: an integer sign-extended from
+//! its width (so signed and unsigned order, and `and`/`or`/`xor`, need no
+//! masking, and a sign extension is free), a float as its IEEE bits in the
+//! low bits. [`ScalarType`] says how to read a slot; [`Value`] is the typed
+//! form the API hands in and out. References are reference counted (`Rc`):
+//! a module runs on one thread, and list reads in a hot loop cost a counter
+//! bump, not a lock.
+
+use std::cell::RefCell;
+use std::fmt;
+use std::rc::Rc;
+
+use half::{bf16, f16};
+
+/// The type of a scalar slot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ScalarType {
+    /// A signless integer of 1 to 64 bits.
+    Int(u8),
+    Index,
+    F16,
+    BF16,
+    F32,
+    F64,
+}
+
+impl ScalarType {
+    pub const I1: ScalarType = ScalarType::Int(1);
+    pub const I8: ScalarType = ScalarType::Int(8);
+    pub const I16: ScalarType = ScalarType::Int(16);
+    pub const I32: ScalarType = ScalarType::Int(32);
+    pub const I64: ScalarType = ScalarType::Int(64);
+
+    /// The bit width (64 for `index`).
+    pub fn bits(self) -> u32 {
+        match self {
+            ScalarType::Int(w) => w as u32,
+            ScalarType::Index => 64,
+            ScalarType::F16 | ScalarType::BF16 => 16,
+            ScalarType::F32 => 32,
+            ScalarType::F64 => 64,
+        }
+    }
+
+    pub fn is_float(self) -> bool {
+        matches!(
+            self,
+            ScalarType::F16 | ScalarType::BF16 | ScalarType::F32 | ScalarType::F64
+        )
+    }
+
+    /// The MLIR spelling (`i32`, `index`, `bf16`).
+    pub fn name(self) -> String {
+        match self {
+            ScalarType::Int(w) => format!("i{w}"),
+            ScalarType::Index => "index".into(),
+            ScalarType::F16 => "f16".into(),
+            ScalarType::BF16 => "bf16".into(),
+            ScalarType::F32 => "f32".into(),
+            ScalarType::F64 => "f64".into(),
+        }
+    }
+}
+
+/// Sign-extends the low `width` bits of `x` (the canonical slot form).
+#[inline(always)]
+pub fn sext(x: u64, width: u32) -> u64 {
+    let sh = 64 - width;
+    (((x << sh) as i64) >> sh) as u64
+}
+
+/// The low `width` bits of `x`, zero-extended.
+#[inline(always)]
+pub fn zext(x: u64, width: u32) -> u64 {
+    if width >= 64 {
+        x
+    } else {
+        x & ((1u64 << width) - 1)
+    }
+}
+
+/// A function of a module, as `func.constant` makes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FuncRef(pub u32);
+
+/// A value handed to or returned by a function.
+#[derive(Clone, Debug)]
+pub enum Value {
+    /// An integer of the given width (1..=64), its value sign-extended.
+    Int {
+        width: u8,
+        value: i64,
+    },
+    Index(i64),
+    F16(f16),
+    BF16(bf16),
+    F32(f32),
+    F64(f64),
+    List(ListRef),
+    Buffer(Rc<BufferView>),
+    Func(FuncRef),
+    Null,
+}
+
+impl Value {
+    pub fn i1(b: bool) -> Value {
+        Value::Int {
+            width: 1,
+            value: -(b as i64),
+        }
+    }
+
+    pub fn i8(v: i8) -> Value {
+        Value::Int {
+            width: 8,
+            value: v as i64,
+        }
+    }
+
+    pub fn i16(v: i16) -> Value {
+        Value::Int {
+            width: 16,
+            value: v as i64,
+        }
+    }
+
+    pub fn i32(v: i32) -> Value {
+        Value::Int {
+            width: 32,
+            value: v as i64,
+        }
+    }
+
+    pub fn i64(v: i64) -> Value {
+        Value::Int {
+            width: 64,
+            value: v,
+        }
+    }
+
+    /// The scalar's type, if it is a scalar.
+    pub fn scalar_type(&self) -> Option<ScalarType> {
+        Some(match self {
+            Value::Int { width, .. } => ScalarType::Int(*width),
+            Value::Index(_) => ScalarType::Index,
+            Value::F16(_) => ScalarType::F16,
+            Value::BF16(_) => ScalarType::BF16,
+            Value::F32(_) => ScalarType::F32,
+            Value::F64(_) => ScalarType::F64,
+            _ => return None,
+        })
+    }
+
+    /// The slot bits of a scalar.
+    pub fn to_bits(&self) -> Option<u64> {
+        Some(match *self {
+            Value::Int { width, value } => sext(value as u64, width as u32),
+            Value::Index(v) => v as u64,
+            Value::F16(v) => v.to_bits() as u64,
+            Value::BF16(v) => v.to_bits() as u64,
+            Value::F32(v) => v.to_bits() as u64,
+            Value::F64(v) => v.to_bits(),
+            Value::Func(f) => f.0 as u64,
+            _ => return None,
+        })
+    }
+
+    /// The scalar of type `ty` held in slot bits `bits`.
+    pub fn from_bits(ty: ScalarType, bits: u64) -> Value {
+        match ty {
+            ScalarType::Int(w) => Value::Int {
+                width: w,
+                value: sext(bits, w as u32) as i64,
+            },
+            ScalarType::Index => Value::Index(bits as i64),
+            ScalarType::F16 => Value::F16(f16::from_bits(bits as u16)),
+            ScalarType::BF16 => Value::BF16(bf16::from_bits(bits as u16)),
+            ScalarType::F32 => Value::F32(f32::from_bits(bits as u32)),
+            ScalarType::F64 => Value::F64(f64::from_bits(bits)),
+        }
+    }
+
+    /// A short description for error messages (`i32`, `list`, `null`).
+    pub fn kind(&self) -> String {
+        match self {
+            Value::List(_) => "list".into(),
+            Value::Buffer(b) => format!("buffer view {}", b.type_text()),
+            Value::Func(_) => "function".into(),
+            Value::Null => "null".into(),
+            other => other.scalar_type().map(|t| t.name()).unwrap_or_default(),
+        }
+    }
+}
+
+impl PartialEq for Value {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Value::List(a), Value::List(b)) => Rc::ptr_eq(&a.0, &b.0),
+            (Value::Buffer(a), Value::Buffer(b)) => Rc::ptr_eq(a, b),
+            (Value::Func(a), Value::Func(b)) => a == b,
+            (Value::Null, Value::Null) => true,
+            (a, b) => {
+                a.scalar_type().is_some()
+                    && a.scalar_type() == b.scalar_type()
+                    && a.to_bits() == b.to_bits()
+            }
+        }
+    }
+}
+
+/// What a list holds: any value (`!util.list<?>`) or values of one type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ListElem {
+    Variant,
+    Scalar(ScalarType),
+    /// References of one kind (lists, buffer views).
+    Ref,
+}
+
+/// One element of a list.
+#[derive(Clone, Debug)]
+pub enum Item {
+    /// An empty slot, or null.
+    Null,
+    Scalar(ScalarType, u64),
+    Ref(Ref),
+}
+
+/// A reference held in a register, a list or a global.
+#[derive(Clone, Debug)]
+pub enum Ref {
+    List(ListRef),
+    Buffer(Rc<BufferView>),
+}
+
+impl Ref {
+    pub fn ptr_eq(&self, other: &Ref) -> bool {
+        match (self, other) {
+            (Ref::List(a), Ref::List(b)) => Rc::ptr_eq(&a.0, &b.0),
+            (Ref::Buffer(a), Ref::Buffer(b)) => Rc::ptr_eq(a, b),
+            _ => false,
+        }
+    }
+}
+
+/// The contents of a list.
+#[derive(Debug)]
+pub struct List {
+    pub elem: ListElem,
+    pub items: Vec<Item>,
+}
+
+/// A shared, mutable list (`!util.list`): lists have reference semantics.
+#[derive(Clone)]
+pub struct ListRef(pub Rc<RefCell<List>>);
+
+impl ListRef {
+    pub fn new(elem: ListElem, items: Vec<Item>) -> Self {
+        ListRef(Rc::new(RefCell::new(List { elem, items })))
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.borrow().items.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The elements as values.
+    pub fn values(&self) -> Vec<Value> {
+        self.0.borrow().items.iter().map(Item::to_value).collect()
+    }
+}
+
+impl fmt::Debug for ListRef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0.try_borrow() {
+            Ok(l) => f.debug_list().entries(l.items.iter()).finish(),
+            Err(_) => f.write_str("[<list in use>]"),
+        }
+    }
+}
+
+impl Item {
+    pub fn to_value(&self) -> Value {
+        match self {
+            Item::Null => Value::Null,
+            Item::Scalar(t, bits) => Value::from_bits(*t, *bits),
+            Item::Ref(Ref::List(l)) => Value::List(l.clone()),
+            Item::Ref(Ref::Buffer(b)) => Value::Buffer(b.clone()),
+        }
+    }
+
+    pub fn from_value(v: &Value) -> Item {
+        match v {
+            Value::List(l) => Item::Ref(Ref::List(l.clone())),
+            Value::Buffer(b) => Item::Ref(Ref::Buffer(b.clone())),
+            Value::Null => Item::Null,
+            Value::Func(f) => Item::Scalar(ScalarType::I32, f.0 as u64),
+            s => Item::Scalar(
+                s.scalar_type().expect("a scalar"),
+                s.to_bits().expect("a scalar"),
+            ),
+        }
+    }
+}
+
+/// The element type of a buffer view, as IREE's HAL names them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ElementType {
+    /// `i1` booleans, one byte each.
+    Bool,
+    /// Signless integers of 8, 16, 32 or 64 bits.
+    Int(u8),
+    /// Signed integers (`si8` ...).
+    SInt(u8),
+    /// Unsigned integers (`ui8` ...).
+    UInt(u8),
+    F16,
+    BF16,
+    F32,
+    F64,
+    /// `complex<f32>` / `complex<f64>`: the part's bit width.
+    Complex(u8),
+}
+
+impl ElementType {
+    /// Bytes per element.
+    pub fn size(self) -> usize {
+        match self {
+            ElementType::Bool => 1,
+            ElementType::Int(w) | ElementType::SInt(w) | ElementType::UInt(w) => {
+                (w as usize).div_ceil(8)
+            }
+            ElementType::F16 | ElementType::BF16 => 2,
+            ElementType::F32 => 4,
+            ElementType::F64 => 8,
+            ElementType::Complex(w) => 2 * (w as usize / 8),
+        }
+    }
+
+    /// `iree-run-module`'s spelling (`i32`, `si8`, `f32`, `bf16`, `cf32`).
+    pub fn name(self) -> String {
+        match self {
+            ElementType::Bool => "i1".into(),
+            ElementType::Int(w) => format!("i{w}"),
+            ElementType::SInt(w) => format!("si{w}"),
+            ElementType::UInt(w) => format!("ui{w}"),
+            ElementType::F16 => "f16".into(),
+            ElementType::BF16 => "bf16".into(),
+            ElementType::F32 => "f32".into(),
+            ElementType::F64 => "f64".into(),
+            ElementType::Complex(w) => format!("cf{}", 2 * w as u32),
+        }
+    }
+}
+
+/// An N-d array: element type, shape and packed row-major bytes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BufferView {
+    pub elem: ElementType,
+    pub shape: Vec<i64>,
+    pub data: Vec<u8>,
+}
+
+impl BufferView {
+    /// The number of elements (1 for rank 0).
+    pub fn num_elements(&self) -> usize {
+        self.shape.iter().map(|&d| d.max(0) as usize).product()
+    }
+
+    /// `2x3xf32`.
+    pub fn type_text(&self) -> String {
+        let mut s = String::new();
+        for d in &self.shape {
+            s.push_str(&d.to_string());
+            s.push('x');
+        }
+        s.push_str(&self.elem.name());
+        s
+    }
+}
