@@ -6,6 +6,7 @@
 
 mod abi;
 mod opt;
+mod run;
 
 use std::process::ExitCode;
 
@@ -28,6 +29,8 @@ enum Command {
     Opt(opt::OptArgs),
     /// IREE function-ABI tools (signatures and reflection metadata).
     Abi(abi::AbiArgs),
+    /// Call a function of a module and print its results (like iree-run-module).
+    Run(run::RunArgs),
 }
 
 /// Rewrites `-long-option` (mlir-opt's spelling) to `--long-option`.
@@ -54,13 +57,14 @@ fn main() -> ExitCode {
     // give it a stack that such depths fit in.
     let nesting = match &cli.command {
         Command::Opt(a) => a.max_nesting,
-        Command::Abi(_) => 1000,
+        Command::Abi(_) | Command::Run(_) => 1000,
     };
     let worker = std::thread::Builder::new()
         .stack_size(sigil_ir::parser::stack_size(nesting))
         .spawn(move || match cli.command {
             Command::Opt(a) => opt::run(&a),
             Command::Abi(a) => abi::run(&a),
+            Command::Run(a) => run::run(&a),
         });
     match worker.map(|h| h.join()) {
         Ok(Ok(code)) => code,

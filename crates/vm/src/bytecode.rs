@@ -285,6 +285,22 @@ pub enum Instr {
     },
 
     // ----- integers (slots sign-extended; `sh` = 64 - width) -----
+    /// 64-bit (and `index`) add, subtract, multiply: no wrapping to do.
+    Add64 {
+        d: S,
+        a: S,
+        b: S,
+    },
+    Sub64 {
+        d: S,
+        a: S,
+        b: S,
+    },
+    Mul64 {
+        d: S,
+        a: S,
+        b: S,
+    },
     Add {
         d: S,
         a: S,
@@ -596,11 +612,56 @@ pub enum Instr {
         c: S,
         t: Pc,
     },
-    /// Fused `cmpi` + branch: jump when `a p b`.
-    BrCmp {
+    /// Fused `cmpi` + branch, one instruction per predicate: jump when
+    /// `a == b` (and so on).
+    BrEq {
         a: S,
         b: S,
-        p: IPred,
+        t: Pc,
+    },
+    BrNe {
+        a: S,
+        b: S,
+        t: Pc,
+    },
+    BrSlt {
+        a: S,
+        b: S,
+        t: Pc,
+    },
+    BrSle {
+        a: S,
+        b: S,
+        t: Pc,
+    },
+    BrSgt {
+        a: S,
+        b: S,
+        t: Pc,
+    },
+    BrSge {
+        a: S,
+        b: S,
+        t: Pc,
+    },
+    BrUlt {
+        a: S,
+        b: S,
+        t: Pc,
+    },
+    BrUle {
+        a: S,
+        b: S,
+        t: Pc,
+    },
+    BrUgt {
+        a: S,
+        b: S,
+        t: Pc,
+    },
+    BrUge {
+        a: S,
+        b: S,
         t: Pc,
     },
     /// Jump to `table[i]` for the case equal to `v`, else to the default:
@@ -691,6 +752,44 @@ pub enum Instr {
         d: S,
         a: R,
     },
+}
+
+impl Instr {
+    /// The fused compare-and-branch for predicate `p`.
+    pub fn br_cmp(p: IPred, a: S, b: S, t: Pc) -> Instr {
+        match p {
+            IPred::Eq => Instr::BrEq { a, b, t },
+            IPred::Ne => Instr::BrNe { a, b, t },
+            IPred::Slt => Instr::BrSlt { a, b, t },
+            IPred::Sle => Instr::BrSle { a, b, t },
+            IPred::Sgt => Instr::BrSgt { a, b, t },
+            IPred::Sge => Instr::BrSge { a, b, t },
+            IPred::Ult => Instr::BrUlt { a, b, t },
+            IPred::Ule => Instr::BrUle { a, b, t },
+            IPred::Ugt => Instr::BrUgt { a, b, t },
+            IPred::Uge => Instr::BrUge { a, b, t },
+        }
+    }
+
+    /// The jump target of a jump-like instruction.
+    pub fn target_mut(&mut self) -> Option<&mut Pc> {
+        match self {
+            Instr::Jmp { t }
+            | Instr::JmpIf { t, .. }
+            | Instr::JmpIfNot { t, .. }
+            | Instr::BrEq { t, .. }
+            | Instr::BrNe { t, .. }
+            | Instr::BrSlt { t, .. }
+            | Instr::BrSle { t, .. }
+            | Instr::BrSgt { t, .. }
+            | Instr::BrSge { t, .. }
+            | Instr::BrUlt { t, .. }
+            | Instr::BrUle { t, .. }
+            | Instr::BrUgt { t, .. }
+            | Instr::BrUge { t, .. } => Some(t),
+            _ => None,
+        }
+    }
 }
 
 /// The operands of a call.

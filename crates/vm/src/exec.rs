@@ -13,7 +13,7 @@
 
 use std::rc::Rc;
 
-use crate::bytecode::{Callee, IPred, Instr};
+use crate::bytecode::{Callee, Instr};
 use crate::compile::{Function, Slot};
 use crate::error::{StackFrame, Trap, TrapKind};
 use crate::numeric;
@@ -61,7 +61,7 @@ struct Frame {
 /// Why [`Machine::run_frame`] stopped.
 enum Exit {
     Call { pc: u32, site: u32 },
-    Return { pc: u32, site: u32 },
+    Return { site: u32 },
     Trap { pc: u32, kind: TrapKind },
 }
 
@@ -174,7 +174,7 @@ impl<'a> Machine<'a> {
                     base = nbase;
                     rbase = nrbase;
                 }
-                Exit::Return { pc: _, site } => {
+                Exit::Return { site } => {
                     let rets = &cur.rets[site as usize];
                     let Some(caller) = self.frames.pop() else {
                         let out = rets
@@ -263,38 +263,66 @@ impl<'a> Machine<'a> {
     }
 
     /// Runs `f` from `pc` until it calls, returns or traps.
-    fn run_frame(&mut self, f: &Function, mut pc: u32, base: usize, rbase: usize) -> Exit {
+    #[inline(never)]
+    fn run_frame(&mut self, f: &Function, pc: u32, base: usize, rbase: usize) -> Exit {
         let code = &f.code[..];
+        let start = code.as_ptr();
+        // The instruction pointer. SAFETY (for every `add` on it below):
+        // `Function::validate` checked that every jump target is inside the
+        // code and that the code cannot run off its end, so `ip` always
+        // points at an instruction of `code`.
+        let mut ip = unsafe { start.add(pc as usize) };
+        macro_rules! pc {
+            () => {
+                // SAFETY: `ip` and `start` point into the same slice.
+                unsafe { ip.offset_from(start) as u32 }
+            };
+        }
         let regs = &mut self.stack[base..base + f.num_scalars as usize];
         let refs = &mut self.refs[rbase..rbase + f.num_refs as usize];
         macro_rules! r {
             ($i:expr) => {
-                regs[$i as usize]
+                // SAFETY: `Function::validate` checked, when the function
+                // was compiled, that every scalar slot an instruction names
+                // is below `num_scalars`, the length of `regs`.
+                *unsafe { regs.get_unchecked_mut($i as usize) }
             };
         }
+        // The step budget lives in a register while the frame runs.
+        let mut steps = self.steps;
         macro_rules! trap {
-            ($k:expr) => {
-                return Exit::Trap { pc, kind: $k }
-            };
+            ($k:expr) => {{
+                self.steps = steps;
+                return Exit::Trap {
+                    pc: pc!(),
+                    kind: $k,
+                };
+            }};
         }
         macro_rules! jump {
             ($t:expr) => {{
                 let t = $t;
-                if t <= pc {
-                    if self.steps == 0 {
+                // SAFETY: `t` is a validated jump target.
+                let to = unsafe { start.add(t as usize) };
+                if to <= ip {
+                    if steps == 0 {
                         trap!(TrapKind::Steps(self.limits.max_steps));
                     }
-                    self.steps -= 1;
+                    steps -= 1;
                 }
-                pc = t;
+                ip = to;
                 continue;
             }};
         }
         loop {
-            match code[pc as usize] {
+            // SAFETY: `ip` points at an instruction of `code` (see above).
+            match *unsafe { &*ip } {
                 Instr::Mov { d, s } => r!(d) = r!(s),
                 Instr::MovRef { d, s } => refs[d as usize] = refs[s as usize].clone(),
                 Instr::Null { d } => refs[d as usize] = None,
+                Instr::Add64 { d, a, b } => r!(d) = r!(a).wrapping_add(r!(b)),
+                Instr::Sub64 { d, a, b } => r!(d) = r!(a).wrapping_sub(r!(b)),
+                Instr::Mul64 { d, a, b } => r!(d) = r!(a).wrapping_mul(r!(b)),
                 Instr::Add { d, a, b, sh } => r!(d) = sext_sh(r!(a).wrapping_add(r!(b)), sh),
                 Instr::Sub { d, a, b, sh } => r!(d) = sext_sh(r!(a).wrapping_sub(r!(b)), sh),
                 Instr::Mul { d, a, b, sh } => r!(d) = sext_sh(r!(a).wrapping_mul(r!(b)), sh),
@@ -448,8 +476,53 @@ impl<'a> Machine<'a> {
                         jump!(t)
                     }
                 }
-                Instr::BrCmp { a, b, p, t } => {
-                    if cmp(p, r!(a), r!(b)) {
+                Instr::BrEq { a, b, t } => {
+                    if r!(a) == r!(b) {
+                        jump!(t)
+                    }
+                }
+                Instr::BrNe { a, b, t } => {
+                    if r!(a) != r!(b) {
+                        jump!(t)
+                    }
+                }
+                Instr::BrSlt { a, b, t } => {
+                    if (r!(a) as i64) < (r!(b) as i64) {
+                        jump!(t)
+                    }
+                }
+                Instr::BrSle { a, b, t } => {
+                    if (r!(a) as i64) <= (r!(b) as i64) {
+                        jump!(t)
+                    }
+                }
+                Instr::BrSgt { a, b, t } => {
+                    if (r!(a) as i64) > (r!(b) as i64) {
+                        jump!(t)
+                    }
+                }
+                Instr::BrSge { a, b, t } => {
+                    if (r!(a) as i64) >= (r!(b) as i64) {
+                        jump!(t)
+                    }
+                }
+                Instr::BrUlt { a, b, t } => {
+                    if r!(a) < r!(b) {
+                        jump!(t)
+                    }
+                }
+                Instr::BrUle { a, b, t } => {
+                    if r!(a) <= r!(b) {
+                        jump!(t)
+                    }
+                }
+                Instr::BrUgt { a, b, t } => {
+                    if r!(a) > r!(b) {
+                        jump!(t)
+                    }
+                }
+                Instr::BrUge { a, b, t } => {
+                    if r!(a) >= r!(b) {
                         jump!(t)
                     }
                 }
@@ -463,8 +536,14 @@ impl<'a> Machine<'a> {
                         .map_or(table.default, |&(_, t)| t);
                     jump!(t)
                 }
-                Instr::Call { i } => return Exit::Call { pc, site: i },
-                Instr::Return { i } => return Exit::Return { pc, site: i },
+                Instr::Call { i } => {
+                    self.steps = steps;
+                    return Exit::Call { pc: pc!(), site: i };
+                }
+                Instr::Return { i } => {
+                    self.steps = steps;
+                    return Exit::Return { site: i };
+                }
                 Instr::Assert { c, m } => {
                     if r!(c) == 0 {
                         trap!(TrapKind::Assert(f.strings[m as usize].clone()));
@@ -548,7 +627,8 @@ impl<'a> Machine<'a> {
                     r!(d) = numeric::bool_slot(refs[a as usize].is_some())
                 }
             }
-            pc += 1;
+            // SAFETY: see `ip`: the instruction just run was not the last.
+            ip = unsafe { ip.add(1) };
         }
     }
 }
@@ -569,11 +649,6 @@ fn p_index(p: &Slot) -> usize {
 #[inline(always)]
 fn sext_sh(x: u64, sh: u8) -> u64 {
     (((x << sh) as i64) >> sh) as u64
-}
-
-#[inline(always)]
-fn cmp(p: IPred, a: u64, b: u64) -> bool {
-    p.eval(a, b)
 }
 
 #[inline(always)]
@@ -611,7 +686,7 @@ fn index_of(list: &ListRef, i: u64) -> Result<usize, TrapKind> {
 
 #[cold]
 fn resize(list: &ListRef, n: u64, limit: u64) -> Result<(), TrapKind> {
-    if n as i64 >= 0 && n > limit || (n as i64) < 0 {
+    if n > limit {
         return Err(TrapKind::ListTooLarge {
             requested: n,
             limit,

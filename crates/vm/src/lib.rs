@@ -28,11 +28,14 @@ pub mod bytecode;
 pub mod compile;
 pub mod error;
 pub mod exec;
+pub mod format;
 pub mod module;
+pub mod npy;
 pub mod numeric;
 pub mod value;
 
+pub use compile::VmType;
 pub use error::{Error, Trap, TrapKind};
 pub use exec::Limits;
-pub use module::{FunctionInfo, Module};
+pub use module::{tensor_signature, FunctionInfo, Module};
 pub use value::{BufferView, ElementType, Item, ListElem, ListRef, Ref, ScalarType, Value};

@@ -42,7 +42,72 @@ pub struct FunctionInfo {
     initializer: bool,
 }
 
+/// The element type and dimensions (`None` where dynamic) of a tensor
+/// type, when the VM has a buffer element type for it.
+pub fn tensor_signature(
+    ctx: &Context,
+    t: Type,
+) -> Option<(crate::value::ElementType, Option<Vec<Option<i64>>>)> {
+    use crate::value::ElementType as E;
+    let (elem, shape) = match ctx.type_data(t) {
+        TypeData::RankedTensor { elem, shape, .. } => (
+            *elem,
+            Some(
+                shape
+                    .iter()
+                    .map(|&d| (d != sigil_ir::types::DYNAMIC).then_some(d))
+                    .collect(),
+            ),
+        ),
+        TypeData::UnrankedTensor { elem } => (*elem, None),
+        _ => return None,
+    };
+    let e = match ctx.type_data(elem) {
+        TypeData::Integer { width: 1, .. } => E::Bool,
+        TypeData::Integer { width, signedness } if matches!(width, 8 | 16 | 32 | 64) => {
+            let w = *width as u8;
+            match signedness {
+                sigil_ir::types::Signedness::Signless => E::Int(w),
+                sigil_ir::types::Signedness::Signed => E::SInt(w),
+                sigil_ir::types::Signedness::Unsigned => E::UInt(w),
+            }
+        }
+        TypeData::Index => E::Int(64),
+        TypeData::Float(sigil_numeric::FloatKind::F16) => E::F16,
+        TypeData::Float(sigil_numeric::FloatKind::BF16) => E::BF16,
+        TypeData::Float(sigil_numeric::FloatKind::F32) => E::F32,
+        TypeData::Float(sigil_numeric::FloatKind::F64) => E::F64,
+        TypeData::Complex(c) => match ctx.type_data(*c) {
+            TypeData::Float(sigil_numeric::FloatKind::F32) => E::Complex(32),
+            TypeData::Float(sigil_numeric::FloatKind::F64) => E::Complex(64),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    Some((e, shape))
+}
+
 impl FunctionInfo {
+    /// How the VM holds argument `k` (`None`: it cannot pass it).
+    pub fn arg_kind(&self, k: usize) -> Option<VmType> {
+        self.args.get(k).copied().flatten()
+    }
+
+    /// How the VM holds result `k`.
+    pub fn result_kind(&self, k: usize) -> Option<VmType> {
+        self.results.get(k).copied().flatten()
+    }
+
+    /// The MLIR type of argument `k`.
+    pub fn arg_type(&self, k: usize) -> Type {
+        self.arg_mlir[k]
+    }
+
+    /// The MLIR type of result `k`.
+    pub fn result_type(&self, k: usize) -> Type {
+        self.result_mlir[k]
+    }
+
     /// `func.func @f(i32, tensor<2xf32>) -> i64`.
     pub fn declaration(&self) -> String {
         format!(
@@ -55,7 +120,6 @@ impl FunctionInfo {
 }
 
 struct GlobalInfo {
-    name: String,
     ty: VmType,
     /// Slot index in its bank.
     index: u32,
@@ -217,12 +281,7 @@ impl Module {
                     };
                     self.globals_by_name
                         .insert(sym.clone(), self.globals_info.len());
-                    self.globals_info.push(GlobalInfo {
-                        name: sym,
-                        ty,
-                        index,
-                        initial,
-                    });
+                    self.globals_info.push(GlobalInfo { ty, index, initial });
                 }
                 _ => {}
             }
@@ -294,6 +353,12 @@ impl Module {
         let info = &self.functions[i as usize];
         let f = compile::compile_function(&self.ctx, &self.module.ir, self, info.op, &info.name)
             .map_err(|e| self.render_compile(e))?;
+        f.validate().map_err(|e| {
+            Error::Compile(format!("internal error in the bytecode compiler: {e}\n"))
+        })?;
+        if std::env::var_os("SIGIL_VM_DUMP").is_some() {
+            eprint!("{}", f.disassemble());
+        }
         let f = Rc::new(f);
         self.compiled.borrow_mut()[i as usize] = Some(f.clone());
         Ok(f)

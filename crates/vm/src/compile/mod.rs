@@ -22,7 +22,7 @@ mod ops;
 use std::collections::HashMap;
 
 use sigil_ir::dialects::OpView;
-use sigil_ir::{BlockId, Context, Ir, OpId, RegionId, Type, TypeData, Value as IrValue};
+use sigil_ir::{BlockId, Context, Ir, OpId, RegionId, Type, TypeData, Value as IrValue, ValueDef};
 
 use crate::bytecode::{CallSite, Instr, Pc, SwitchTable};
 use crate::error::CompileError;
@@ -95,7 +95,7 @@ fn list_elem(body: &[u8]) -> ListElem {
 
 /// Where a value lives in a frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Slot {
+pub enum Slot {
     S(u32),
     R(u32),
 }
@@ -135,6 +135,140 @@ pub struct Function {
     pub scalars: Vec<ScalarType>,
 }
 
+impl Function {
+    /// Checks what the interpreter relies on without checking again: every
+    /// scalar slot an instruction reads or writes is below `num_scalars`,
+    /// every jump target inside the code, and the last instruction cannot
+    /// fall off the end. A failure is a compiler bug.
+    pub fn validate(&self) -> Result<(), String> {
+        let n = self.num_scalars;
+        let len = self.code.len() as u32;
+        let bad = |pc: usize, what: &str| {
+            Err(format!(
+                "@{}: instruction {pc} ({:?}): {what}",
+                self.name, self.code[pc]
+            ))
+        };
+        for (pc, i) in self.code.iter().enumerate() {
+            let (slots, target) = scalar_slots(i);
+            if slots.iter().any(|&s| s >= n) {
+                return bad(pc, "scalar slot out of range");
+            }
+            if target.is_some_and(|t| t >= len) {
+                return bad(pc, "jump target out of range");
+            }
+        }
+        match self.code.last() {
+            Some(Instr::Return { .. } | Instr::Jmp { .. } | Instr::Switch { .. }) => Ok(()),
+            _ => Err(format!("@{}: the code can run off its end", self.name)),
+        }
+    }
+
+    /// The bytecode as text, one instruction per line (`SIGIL_VM_DUMP=1`).
+    pub fn disassemble(&self) -> String {
+        let mut s = format!(
+            "@{}: {} scalar slots, {} reference slots, constants {:?}, params {:?}\n",
+            self.name, self.num_scalars, self.num_refs, self.consts, self.params
+        );
+        for (pc, i) in self.code.iter().enumerate() {
+            s.push_str(&format!("{pc:5}: {i:?}\n"));
+        }
+        s
+    }
+}
+
+/// The scalar slots an instruction names, and its jump target.
+fn scalar_slots(i: &Instr) -> (smallvec::SmallVec<[u32; 4]>, Option<Pc>) {
+    use smallvec::smallvec;
+    match *i {
+        Instr::Mov { d, s } | Instr::ZExt { d, s, .. } | Instr::Trunc { d, s, .. } => {
+            (smallvec![d, s], None)
+        }
+        Instr::MovRef { .. } | Instr::Null { .. } => (smallvec![], None),
+        Instr::Add { d, a, b, .. }
+        | Instr::Sub { d, a, b, .. }
+        | Instr::Mul { d, a, b, .. }
+        | Instr::DivS { d, a, b, .. }
+        | Instr::DivU { d, a, b, .. }
+        | Instr::RemS { d, a, b, .. }
+        | Instr::RemU { d, a, b, .. }
+        | Instr::CeilDivS { d, a, b, .. }
+        | Instr::CeilDivU { d, a, b, .. }
+        | Instr::FloorDivS { d, a, b, .. }
+        | Instr::And { d, a, b }
+        | Instr::Or { d, a, b }
+        | Instr::Xor { d, a, b }
+        | Instr::Shl { d, a, b, .. }
+        | Instr::ShrS { d, a, b, .. }
+        | Instr::ShrU { d, a, b, .. }
+        | Instr::MaxS { d, a, b }
+        | Instr::MinS { d, a, b }
+        | Instr::MaxU { d, a, b }
+        | Instr::MinU { d, a, b }
+        | Instr::Cmp { d, a, b, .. }
+        | Instr::IPow { d, a, b, .. }
+        | Instr::F32Add { d, a, b }
+        | Instr::F32Sub { d, a, b }
+        | Instr::F32Mul { d, a, b }
+        | Instr::F32Div { d, a, b }
+        | Instr::F64Add { d, a, b }
+        | Instr::F64Sub { d, a, b }
+        | Instr::F64Mul { d, a, b }
+        | Instr::F64Div { d, a, b }
+        | Instr::FBin { d, a, b, .. }
+        | Instr::FCmp { d, a, b, .. }
+        | Instr::FPowI { d, a, b, .. } => (smallvec![d, a, b], None),
+        Instr::Select { d, c, a, b } => (smallvec![d, c, a, b], None),
+        Instr::SelectRef { c, .. } => (smallvec![c], None),
+        Instr::AddUiExt { d, o, a, b, .. } => (smallvec![d, o, a, b], None),
+        Instr::MulExt { lo, hi, a, b, .. } => (smallvec![lo, hi, a, b], None),
+        Instr::Bits { d, a, .. } | Instr::FUn { d, a, .. } | Instr::FClassify { d, a, .. } => {
+            (smallvec![d, a], None)
+        }
+        Instr::Fma { d, a, b, c, .. } => (smallvec![d, a, b, c], None),
+        Instr::FClamp { d, a, lo, hi, .. } => (smallvec![d, a, lo, hi], None),
+        Instr::IToF { d, s, .. } | Instr::FToI { d, s, .. } | Instr::FConv { d, s, .. } => {
+            (smallvec![d, s], None)
+        }
+        Instr::Jmp { t } => (smallvec![], Some(t)),
+        Instr::JmpIf { c, t } | Instr::JmpIfNot { c, t } => (smallvec![c], Some(t)),
+        Instr::BrEq { a, b, t }
+        | Instr::BrNe { a, b, t }
+        | Instr::BrSlt { a, b, t }
+        | Instr::BrSle { a, b, t }
+        | Instr::BrSgt { a, b, t }
+        | Instr::BrSge { a, b, t }
+        | Instr::BrUlt { a, b, t }
+        | Instr::BrUle { a, b, t }
+        | Instr::BrUgt { a, b, t }
+        | Instr::BrUge { a, b, t } => (smallvec![a, b], Some(t)),
+        Instr::Add64 { d, a, b } | Instr::Sub64 { d, a, b } | Instr::Mul64 { d, a, b } => {
+            (smallvec![d, a, b], None)
+        }
+        Instr::Switch { v, .. } => (smallvec![v], None),
+        Instr::Call { .. } | Instr::Return { .. } => (smallvec![], None),
+        Instr::Assert { c, .. } => (smallvec![c], None),
+        Instr::GlobalLoad { d, .. } => (smallvec![d], None),
+        Instr::GlobalStore { s, .. } => (smallvec![s], None),
+        Instr::GlobalLoadRef { .. } | Instr::GlobalStoreRef { .. } => (smallvec![], None),
+        Instr::ListNew { cap, .. } => (
+            if cap == u32::MAX {
+                smallvec![]
+            } else {
+                smallvec![cap]
+            },
+            None,
+        ),
+        Instr::ListSize { d, .. } => (smallvec![d], None),
+        Instr::ListResize { n, .. } => (smallvec![n], None),
+        Instr::ListGet { d, i, .. } => (smallvec![d, i], None),
+        Instr::ListGetRef { i, .. } => (smallvec![i], None),
+        Instr::ListSet { i, v, .. } => (smallvec![i, v], None),
+        Instr::ListSetRef { i, .. } => (smallvec![i], None),
+        Instr::RefEq { d, .. } | Instr::RefNonNull { d, .. } => (smallvec![d], None),
+    }
+}
+
 /// What the compiler needs to know about the module around a function.
 pub(crate) trait ModuleEnv {
     /// The index of the function `name`, with its argument and result types.
@@ -146,15 +280,20 @@ pub(crate) trait ModuleEnv {
 /// Where an `scf.yield` (or `scf.condition`) of the region being compiled
 /// sends its operands.
 enum YieldTo {
-    /// Move the operands into `slots`, then jump to `label`.
-    Slots { slots: Vec<Slot>, label: Label },
-    /// `scf.while`'s before region: on true, move to the after region's
-    /// arguments and fall through to it; on false, move to the results and
-    /// jump to `exit`.
+    /// Move the operands into `slots`, then jump to `label` (or fall
+    /// through, when the code at `label` comes next).
+    Slots {
+        slots: Vec<Slot>,
+        label: Label,
+        fallthrough: bool,
+    },
+    /// `scf.while`'s before region: on true, jump to the after region
+    /// (`after`), whose arguments are the operands' own slots (recorded in
+    /// `args` by the `scf.condition`); on false, fall through to the moves
+    /// to the results.
     Condition {
-        after_args: Vec<Slot>,
-        results: Vec<Slot>,
-        exit: Label,
+        after: Label,
+        args: Option<Vec<Slot>>,
     },
 }
 
@@ -176,6 +315,9 @@ pub(crate) struct Compiler<'a> {
     yields: Vec<YieldTo>,
     /// `arith.cmpi` ops folded into the branch that uses them.
     fused: HashMap<IrValue, OpId>,
+    /// Slots values should be defined in: a value only yielded gets the slot
+    /// it is yielded to, saving the move.
+    hints: HashMap<IrValue, Slot>,
     /// Location of the op being compiled.
     cur_loc: u32,
     /// One spare slot per bank, for cycles of parallel moves.
@@ -206,6 +348,7 @@ pub(crate) fn compile_function(
         block_labels: HashMap::new(),
         yields: Vec::new(),
         fused: HashMap::new(),
+        hints: HashMap::new(),
         cur_loc: ir.op(func).loc.as_offset().unwrap_or(u32::MAX),
         tmp_s: 0,
         tmp_r: 0,
@@ -244,7 +387,23 @@ impl<'a> Compiler<'a> {
         Label(self.labels.len() as u32 - 1)
     }
 
+    /// Binds `l` here, without dropping a jump to it just before (the code
+    /// after it is about to move).
+    fn bind_keep(&mut self, l: Label) {
+        self.labels[l.0 as usize] = Some(self.f.code.len() as Pc);
+    }
+
     fn bind(&mut self, l: Label) {
+        // A jump to the instruction right after it is dropped.
+        if let (Some(Instr::Jmp { .. }), Some(&(pc, target))) =
+            (self.f.code.last(), self.fixups.last())
+        {
+            if target == l && pc + 1 == self.pc() {
+                self.f.code.pop();
+                self.f.locs.pop();
+                self.fixups.pop();
+            }
+        }
         self.labels[l.0 as usize] = Some(self.f.code.len() as Pc);
     }
 
@@ -266,13 +425,7 @@ impl<'a> Compiler<'a> {
     fn finish(mut self) -> Result<Function, CompileError> {
         for (pc, l) in std::mem::take(&mut self.fixups) {
             let t = self.labels[l.0 as usize].expect("every label is bound");
-            match &mut self.f.code[pc as usize] {
-                Instr::Jmp { t: x }
-                | Instr::JmpIf { t: x, .. }
-                | Instr::JmpIfNot { t: x, .. }
-                | Instr::BrCmp { t: x, .. } => *x = t,
-                other => unreachable!("not a jump: {other:?}"),
-            }
+            *self.f.code[pc as usize].target_mut().expect("a jump") = t;
         }
         // Switch tables hold labels until now.
         for s in &mut self.f.switches {
@@ -317,6 +470,10 @@ impl<'a> Compiler<'a> {
 
     /// A new slot for `v`, defined by `op`.
     pub(crate) fn define(&mut self, v: IrValue, op: OpId) -> Result<Slot, CompileError> {
+        if let Some(s) = self.hints.remove(&v) {
+            self.slots.insert(v, s);
+            return Ok(s);
+        }
         let s = if self.vm_type_of(v, op)?.is_ref() {
             Slot::R(self.new_ref())
         } else {
@@ -534,7 +691,7 @@ impl<'a> Compiler<'a> {
         if let Some(&cmp) = self.fused.get(&cond) {
             let (a, b, p) = ops::cmpi_parts(self, cmp);
             let p = if want { p } else { p.negate() };
-            self.emit_to(Instr::BrCmp { a, b, p, t: 0 }, l);
+            self.emit_to(Instr::br_cmp(p, a, b, 0), l);
             return;
         }
         let c = self.s(cond);
@@ -659,22 +816,32 @@ impl<'a> Compiler<'a> {
         let top = self.new_label();
         let latch = self.new_label();
         let exit = self.new_label();
+        self.hint_yield(entry, &arg_slots[1..], &args[1..], &arg_slots[1..]);
         self.emit_to(Instr::Jmp { t: 0 }, check);
         self.bind(top);
         self.yields.push(YieldTo::Slots {
             slots: arg_slots[1..].to_vec(),
             label: latch,
+            fallthrough: false,
         });
         self.inline_region(body, &arg_slots, op)?;
         self.yields.pop();
         self.bind(latch);
         self.cur_loc = ir.op(op).loc.as_offset().unwrap_or(u32::MAX);
         let (st, ubs) = (self.s(step), self.s(ub));
-        self.emit(Instr::Add {
-            d: iv,
-            a: iv,
-            b: st,
-            sh,
+        self.emit(if sh == 0 {
+            Instr::Add64 {
+                d: iv,
+                a: iv,
+                b: st,
+            }
+        } else {
+            Instr::Add {
+                d: iv,
+                a: iv,
+                b: st,
+                sh,
+            }
         });
         self.bind(check);
         let p = if unsigned {
@@ -682,20 +849,22 @@ impl<'a> Compiler<'a> {
         } else {
             crate::bytecode::IPred::Slt
         };
-        self.emit_to(
-            Instr::BrCmp {
-                a: iv,
-                b: ubs,
-                p,
-                t: 0,
-            },
-            top,
-        );
+        self.emit_to(Instr::br_cmp(p, iv, ubs, 0), top);
         self.bind(exit);
         self.parallel_move(&results, &arg_slots[1..]);
         Ok(())
     }
 
+    /// `scf.while`, laid out with the test at the bottom:
+    /// ```text
+    ///         moves of the inits;  jmp before
+    /// after:  after region;        moves of its yield (falls through)
+    /// before: before region;       branch to `after` when the condition holds
+    /// stop:   moves of the condition's operands to the results
+    /// ```
+    /// The before region is compiled first (the after region's arguments
+    /// are the slots of the condition's operands) and then moved below the
+    /// after region.
     fn scf_while(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
         let ir = self.ir;
         let op = view.op;
@@ -708,67 +877,240 @@ impl<'a> Compiler<'a> {
         for &a in ir.block_args(b_entry) {
             before_slots.push(self.define(a, op)?);
         }
-        let mut after_slots = Vec::new();
-        for &a in ir.block_args(a_entry) {
-            after_slots.push(self.define(a, op)?);
-        }
         let results = self.define_results(op)?;
         let srcs: Vec<Slot> = inits.iter().map(|&v| self.slot(v)).collect();
         self.parallel_move(&before_slots, &srcs);
-        let head = self.new_label();
-        let exit = self.new_label();
-        self.bind(head);
+        let before_l = self.new_label();
+        let after_l = self.new_label();
+        self.emit_to(Instr::Jmp { t: 0 }, before_l);
+        let start = self.pc();
+        self.bind_keep(before_l);
         self.yields.push(YieldTo::Condition {
-            after_args: after_slots.clone(),
-            results,
-            exit,
+            after: after_l,
+            args: None,
         });
         self.inline_region(before, &before_slots, op)?;
-        self.yields.pop();
+        let Some(YieldTo::Condition {
+            args: Some(args), ..
+        }) = self.yields.pop()
+        else {
+            return Err(
+                self.unsupported(op, "a before region that does not end in 'scf.condition'")
+            );
+        };
+        let end = self.pc();
+        // The after region reads its arguments straight from the slots of
+        // the condition's operands, which nothing writes before the loop
+        // comes round again.
+        let a_args: Vec<IrValue> = ir.block_args(a_entry).to_vec();
+        self.hint_yield(a_entry, &before_slots, &a_args, &args);
+        self.bind(after_l);
         self.yields.push(YieldTo::Slots {
             slots: before_slots.clone(),
-            label: head,
+            label: before_l,
+            fallthrough: true,
         });
-        self.inline_region(after, &after_slots, op)?;
+        self.inline_region(after, &args, op)?;
         self.yields.pop();
-        self.bind(exit);
+        self.move_to_end(start, end);
+        let cond_op = ir.last_op(b_entry).expect("a terminator");
+        self.cur_loc = ir.op(cond_op).loc.as_offset().unwrap_or(u32::MAX);
+        self.parallel_move(&results, &args);
         Ok(())
+    }
+
+    /// Moves the code `start..end` after the code that follows it, with the
+    /// labels bound in it and the jumps in it.
+    fn move_to_end(&mut self, start: Pc, end: Pc) {
+        let len = end - start;
+        let cur = self.pc();
+        let after = cur - end;
+        let code: Vec<Instr> = self.f.code.drain(start as usize..end as usize).collect();
+        let locs: Vec<u32> = self.f.locs.drain(start as usize..end as usize).collect();
+        self.f.code.extend(code);
+        self.f.locs.extend(locs);
+        let shift = |p: Pc| -> Pc {
+            if p >= start && p < end {
+                p + after
+            } else if p >= end && p < cur {
+                p - len
+            } else {
+                p
+            }
+        };
+        for l in self.labels.iter_mut().flatten() {
+            *l = shift(*l);
+        }
+        for (p, _) in &mut self.fixups {
+            *p = shift(*p);
+        }
     }
 
     fn scf_condition(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
         let cond = view.operand("condition").expect("condition");
         let args: Vec<IrValue> = view.operands("args").collect();
-        let Some(YieldTo::Condition {
-            after_args,
-            results,
-            exit,
-        }) = self.yields.last()
-        else {
-            return Err(self.unsupported(view.op, "'scf.condition' outside 'scf.while'"));
-        };
-        let (after_args, results, exit) = (after_args.clone(), results.clone(), *exit);
         let srcs: Vec<Slot> = args.iter().map(|&v| self.slot(v)).collect();
-        let stop = self.new_label();
-        self.branch_if(cond, false, stop);
-        self.parallel_move(&after_args, &srcs);
-        let cont = self.new_label();
-        self.emit_to(Instr::Jmp { t: 0 }, cont);
-        self.bind(stop);
-        self.parallel_move(&results, &srcs);
-        self.emit_to(Instr::Jmp { t: 0 }, exit);
-        self.bind(cont);
+        let after = match self.yields.last_mut() {
+            Some(YieldTo::Condition { after, args }) => {
+                *args = Some(srcs);
+                *after
+            }
+            _ => return Err(self.unsupported(view.op, "'scf.condition' outside 'scf.while'")),
+        };
+        self.branch_if(cond, true, after);
         Ok(())
+    }
+
+    /// Whether `def`, an op with regions whose result `v` is to be written
+    /// into a slot that `user` (nested in `def`) reads, writes `v` only
+    /// after `user` has run. Loops and `scf.execute_region`/`index_switch`
+    /// write their results as they end; an `scf.if` writes it where each
+    /// branch defines the value it yields (when that value gets the result's
+    /// slot), so the use must come at or before that definition.
+    fn written_after_use(&self, def: OpId, v: IrValue, user: OpId) -> bool {
+        let ir = self.ir;
+        match self.ctx.str_bytes(ir.op(def).name) {
+            b"scf.for" | b"scf.while" | b"scf.execute_region" | b"scf.index_switch" => true,
+            b"scf.if" => {
+                let Some(ValueDef::Result { index, .. }) = ir.value_def(v) else {
+                    return false;
+                };
+                // The op directly in the branch's block that holds `user`.
+                let mut o = user;
+                while ir.parent_op(o) != Some(def) {
+                    match ir.parent_op(o) {
+                        Some(p) => o = p,
+                        None => return false,
+                    }
+                }
+                let Some(block) = ir.parent_block(o) else {
+                    return false;
+                };
+                let Some(term) = ir.last_op(block) else {
+                    return false;
+                };
+                let yielded = ir.operand(term, index as usize);
+                let Some(ValueDef::Result { op: w_def, .. }) = ir.value_def(yielded) else {
+                    // Moved in by the yield, after everything in the branch.
+                    return true;
+                };
+                let hinted = ir.parent_block(w_def) == Some(block)
+                    && ir.uses(yielded).count() == 1
+                    && ir.operands(term).filter(|&x| x == yielded).count() == 1;
+                if !hinted {
+                    return true;
+                }
+                // `user`'s op must not come after the yielded value's
+                // definition (nor be inside it when it has regions).
+                let mut at = ir.first_op(block);
+                while let Some(x) = at {
+                    if x == w_def {
+                        return o == w_def && o == user;
+                    }
+                    if x == o {
+                        return true;
+                    }
+                    at = ir.next_op(x);
+                }
+                false
+            }
+            _ => false,
+        }
+    }
+
+    /// Hints that values yielded by the terminator of `block` be defined
+    /// in the slot they are yielded to (`targets`), when that is safe: the
+    /// value is defined in `block` and used only by that yield, once, and
+    /// the value held in the target slot before (one of `args`, the
+    /// block's arguments, whose slots are `arg_slots`) is not read after
+    /// the definition.
+    fn hint_yield(
+        &mut self,
+        block: BlockId,
+        targets: &[Slot],
+        args: &[IrValue],
+        arg_slots: &[Slot],
+    ) {
+        let ir = self.ir;
+        let Some(term) = ir.last_op(block) else {
+            return;
+        };
+        if self.ctx.str_bytes(ir.op(term).name) != b"scf.yield" {
+            return;
+        }
+        let ops: Vec<OpId> = ir.block_ops(block).collect();
+        let position = |o: OpId| ops.iter().position(|&x| x == o);
+        let yielded: Vec<IrValue> = ir.operands(term).collect();
+        for (k, &v) in yielded.iter().enumerate() {
+            let Some(&target) = targets.get(k) else {
+                continue;
+            };
+            let Some(ValueDef::Result { op: def, .. }) = ir.value_def(v) else {
+                continue;
+            };
+            if ir.parent_block(def) != Some(block)
+                || yielded.iter().filter(|&&y| y == v).count() != 1
+            {
+                continue;
+            }
+            let mut uses = ir.uses(v);
+            if !matches!((uses.next(), uses.next()), (Some((u, _)), None) if u == term) {
+                continue;
+            }
+            if targets.iter().filter(|&&t| t == target).count() != 1 {
+                continue;
+            }
+            let Some(def_at) = position(def) else {
+                continue;
+            };
+            let def_has_regions = !ir.regions(def).is_empty();
+            // Every value living in the target slot must be dead once `def`
+            // writes it.
+            let live_after = args
+                .iter()
+                .zip(arg_slots)
+                .filter(|(_, &s)| s == target)
+                .any(|(&a, _)| {
+                    ir.uses(a).any(|(user, _)| {
+                        // The op of `block` the use is in (or is).
+                        let mut o = user;
+                        while ir.parent_block(o) != Some(block) {
+                            match ir.parent_op(o) {
+                                Some(p) => o = p,
+                                None => return true,
+                            }
+                        }
+                        match position(o) {
+                            Some(p) if p == def_at && o != user => {
+                                !self.written_after_use(def, v, user)
+                            }
+                            Some(p) => p > def_at || (p == def_at && def_has_regions),
+                            None => true,
+                        }
+                    })
+                });
+            if !live_after {
+                self.hints.insert(v, target);
+            }
+        }
     }
 
     fn scf_yield(&mut self, op: OpId) -> Result<(), CompileError> {
         let vals: Vec<IrValue> = self.ir.operands(op).collect();
-        let Some(YieldTo::Slots { slots, label }) = self.yields.last() else {
+        let Some(YieldTo::Slots {
+            slots,
+            label,
+            fallthrough,
+        }) = self.yields.last()
+        else {
             return Err(self.unsupported(op, "'scf.yield' here"));
         };
-        let (slots, label) = (slots.clone(), *label);
+        let (slots, label, fallthrough) = (slots.clone(), *label, *fallthrough);
         let srcs: Vec<Slot> = vals.iter().map(|&v| self.slot(v)).collect();
         self.parallel_move(&slots, &srcs);
-        self.emit_to(Instr::Jmp { t: 0 }, label);
+        if !fallthrough {
+            self.emit_to(Instr::Jmp { t: 0 }, label);
+        }
         Ok(())
     }
 
@@ -779,12 +1121,20 @@ impl<'a> Compiler<'a> {
         let results = self.define_results(op)?;
         let then_r = view.region("thenRegion").expect("then");
         let else_r = view.region("elseRegion").expect("else");
+        for r in [then_r, else_r] {
+            if let Some(b) = ir.entry_block(r) {
+                // The result slots are not live before the op: no argument
+                // to protect.
+                self.hint_yield(b, &results, &[], &[]);
+            }
+        }
         let end = self.new_label();
         let else_l = self.new_label();
         self.branch_if(cond, false, else_l);
         self.yields.push(YieldTo::Slots {
             slots: results.clone(),
             label: end,
+            fallthrough: false,
         });
         self.inline_region(then_r, &[], op)?;
         self.bind(else_l);
@@ -803,6 +1153,7 @@ impl<'a> Compiler<'a> {
         self.yields.push(YieldTo::Slots {
             slots: results,
             label: end,
+            fallthrough: false,
         });
         self.inline_region(view.region("region").expect("region"), &[], op)?;
         self.yields.pop();
@@ -837,6 +1188,7 @@ impl<'a> Compiler<'a> {
         self.yields.push(YieldTo::Slots {
             slots: results,
             label: end,
+            fallthrough: false,
         });
         self.bind(default_l);
         self.inline_region(view.region("defaultRegion").expect("default"), &[], op)?;

@@ -222,7 +222,12 @@ pub(crate) fn compile_op(
         let t = c.scalar_type_of(operand(0), op)?;
         let (a, b) = (c.s(operand(0)), c.s(operand(1)));
         let d = c.define(ir.result(op, 0), op)?.index();
-        c.emit(make(d, a, b, sh(t)));
+        c.emit(match (name, sh(t)) {
+            ("arith.addi", 0) => Instr::Add64 { d, a, b },
+            ("arith.subi", 0) => Instr::Sub64 { d, a, b },
+            ("arith.muli", 0) => Instr::Mul64 { d, a, b },
+            (_, sh) => make(d, a, b, sh),
+        });
         return Ok(());
     }
     if let Some(fop) = fbin_op(name) {

@@ -1,0 +1,199 @@
+//! `sigil run`: calls a function of a module, a drop-in for
+//! `iree-run-module` (same `--function`/`--input`/`--output` flags, same
+//! printed results), straight from MLIR source.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::rc::Rc;
+
+use clap::Args;
+use sigil_vm::format::{self, Input};
+use sigil_vm::{FunctionInfo, Limits, Module, Value, VmType};
+
+#[derive(Args, Debug)]
+pub struct RunArgs {
+    /// The module (`.mlir`), or `-` for standard input.
+    pub module_path: Option<PathBuf>,
+    /// The module, as `iree-run-module` names it.
+    #[arg(long = "module", value_name = "FILE")]
+    pub module: Option<PathBuf>,
+    /// The function to call (with or without `@`).
+    #[arg(long = "function", value_name = "NAME")]
+    pub function: Option<String>,
+    /// One argument: `5`, `1.5`, `i64=5`, `2x3xf32=1 2 3 4 5 6`,
+    /// `2x3xf32=@data.bin`, `@array.npy`, `(null)`. Repeat per argument.
+    #[arg(long = "input", value_name = "VALUE", allow_hyphen_values = true)]
+    pub inputs: Vec<String>,
+    /// Where to write result i (`@out.npy`; empty to skip). Repeat per result.
+    #[arg(long = "output", value_name = "@FILE")]
+    pub outputs: Vec<String>,
+    /// Lists the public functions with their declarations.
+    #[arg(long = "list")]
+    pub list: bool,
+    /// Frames on the call stack at most.
+    #[arg(long = "max-call-depth", default_value_t = 100_000)]
+    pub max_call_depth: usize,
+    /// Backward branches plus calls at most (unbounded when absent).
+    #[arg(long = "max-steps")]
+    pub max_steps: Option<u64>,
+}
+
+pub fn run(args: &RunArgs) -> ExitCode {
+    match run_inner(args) {
+        Ok(out) => {
+            print!("{out}");
+            ExitCode::SUCCESS
+        }
+        Err(msg) => {
+            eprint!("{}", ensure_newline(&msg));
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn ensure_newline(s: &str) -> String {
+    if s.ends_with('\n') {
+        s.to_string()
+    } else {
+        format!("{s}\n")
+    }
+}
+
+fn run_inner(args: &RunArgs) -> Result<String, String> {
+    let path = args
+        .module
+        .clone()
+        .or_else(|| args.module_path.clone())
+        .ok_or("sigil run: no module given (a path, or --module=FILE)")?;
+    let module = Module::load(&path).map_err(|e| e.to_string())?;
+    module.set_limits(Limits {
+        max_call_depth: args.max_call_depth,
+        max_steps: args.max_steps.unwrap_or(u64::MAX),
+        ..Limits::default()
+    });
+    if args.list {
+        let mut out = String::new();
+        for f in module.functions() {
+            out.push_str(&format!("func.func {}\n", f.declaration()));
+        }
+        return Ok(out);
+    }
+    let name = args
+        .function
+        .as_deref()
+        .ok_or("sigil run: no --function given (see --list)")?;
+    let bare = name.strip_prefix('@').unwrap_or(name);
+    let info = module.function(bare).ok_or_else(|| {
+        format!("sigil run: no function named '@{bare}' in the module (see --list)")
+    })?;
+    if args.inputs.len() != info.arg_types.len() {
+        return Err(format!(
+            "sigil run: @{bare} takes {} argument{} ({}), got {} --input",
+            info.arg_types.len(),
+            if info.arg_types.len() == 1 { "" } else { "s" },
+            info.arg_types.join(", "),
+            args.inputs.len()
+        ));
+    }
+    let mut values = Vec::new();
+    for (k, text) in args.inputs.iter().enumerate() {
+        let v = input_value(&module, info, k, text)
+            .map_err(|e| format!("sigil run: --input {k} ('{text}'): {e}"))?;
+        values.push(v);
+    }
+    let results = module.call(bare, &values).map_err(|e| e.to_string())?;
+    let mut out = format!("EXEC @{bare}\n");
+    for (i, v) in results.iter().enumerate() {
+        out.push_str(&format!("result[{i}]: "));
+        format::format_value(v, &mut out);
+        out.push('\n');
+    }
+    for (i, o) in args.outputs.iter().enumerate() {
+        if o.is_empty() {
+            continue;
+        }
+        let Some(path) = o.strip_prefix('@') else {
+            return Err(format!(
+                "sigil run: --output {i} ('{o}'): expected @FILE.npy"
+            ));
+        };
+        let Some(v) = results.get(i) else {
+            return Err(format!(
+                "sigil run: --output {i}: @{bare} has only {} results",
+                results.len()
+            ));
+        };
+        let Value::Buffer(b) = v else {
+            return Err(format!(
+                "sigil run: --output {i}: result {i} is {}, not a buffer view",
+                v.kind()
+            ));
+        };
+        let bytes = sigil_vm::npy::write(b).map_err(|e| format!("sigil run: --output {i}: {e}"))?;
+        std::fs::write(path, bytes)
+            .map_err(|e| format!("sigil run: cannot write '{path}': {e}"))?;
+    }
+    Ok(out)
+}
+
+/// The value `--input` `k` gives argument `k` of `info`.
+fn input_value(
+    module: &Module,
+    info: &FunctionInfo,
+    k: usize,
+    text: &str,
+) -> Result<Value, String> {
+    let input = format::parse_input(text)?;
+    let expected = &info.arg_types[k];
+    match (info.arg_kind(k), input) {
+        (Some(_), Input::Null) => Ok(Value::Null),
+        (Some(VmType::Scalar(t)), Input::Number(s)) => format::parse_scalar(t, &s),
+        (Some(VmType::Scalar(t)), Input::Typed(ty, s)) => {
+            if ty != t.name() {
+                return Err(format!("the argument is {expected}, not {ty}"));
+            }
+            format::parse_scalar(t, &s)
+        }
+        (Some(VmType::Buffer), input) => {
+            let (ctx, _) = module.ir();
+            let (elem, shape) = sigil_vm::tensor_signature(ctx, info.arg_type(k))
+                .ok_or_else(|| format!("the VM cannot pass {expected}"))?;
+            let b = match input {
+                Input::Buffer(b) => Rc::new(b),
+                Input::Typed(ty, s) => {
+                    let e = format::element_type(&ty)
+                        .ok_or_else(|| format!("unknown element type '{ty}'"))?;
+                    format::scalar_buffer(e, &s)?
+                }
+                Input::Number(_) => {
+                    return Err(format!(
+                        "the argument is {expected}: give its shape and type, e.g. '{}=...'",
+                        expected.trim_start_matches("tensor<").trim_end_matches('>')
+                    ))
+                }
+                Input::Null => unreachable!(),
+            };
+            if b.elem != elem {
+                return Err(format!(
+                    "the argument is {expected}, got a buffer of {}",
+                    b.elem.name()
+                ));
+            }
+            if let Some(dims) = shape {
+                let fits = dims.len() == b.shape.len()
+                    && dims
+                        .iter()
+                        .zip(&b.shape)
+                        .all(|(d, &n)| d.is_none_or(|d| d == n));
+                if !fits {
+                    return Err(format!("the argument is {expected}, got {}", b.type_text()));
+                }
+            }
+            Ok(Value::Buffer(b))
+        }
+        (Some(_), other) => Err(format!(
+            "the argument is {expected}, which --input cannot give ({other:?})"
+        )),
+        (None, _) => Err(format!("the VM cannot pass {expected}")),
+    }
+}
