@@ -120,9 +120,16 @@ pub fn fbin(t: FTy, op: FBinOp, a: u64, b: u64) -> u64 {
                 FBinOp::MaxNum => maxnum(x, y),
                 _ => minnum(x, y),
             };
-            // The result is one of the operands (or a NaN): exact.
+            // The result is one of the operands, a NaN one made quiet
+            // (the first when both are).
             if r.is_nan() {
-                return from_f64(t, f64::NAN);
+                let quiet = match t {
+                    FTy::F16 => 1u64 << 9,
+                    FTy::BF16 => 1u64 << 6,
+                    FTy::F32 => 1u64 << 22,
+                    FTy::F64 => 1u64 << 51,
+                };
+                return if x.is_nan() { a | quiet } else { b | quiet };
             }
             if r.to_bits() == x.to_bits() {
                 a

@@ -717,6 +717,14 @@ impl<'a> OpView<'a> {
         })
     }
 
+    /// The view of a registered op that passes its declared structure, or
+    /// whose structure is not declared (its named accessors then panic:
+    /// read it positionally).
+    pub fn registered(ctx: &'a Context, ir: &'a Ir, op: OpId) -> Option<Self> {
+        let def = super::lookup(ctx.str_bytes(ir.op(op).name))?;
+        structure_ok(ctx, ir, def, op).then_some(OpView { ctx, ir, op, def })
+    }
+
     /// The op's name as registered (`"memref.load"`).
     pub fn name(&self) -> &'static str {
         self.def.name

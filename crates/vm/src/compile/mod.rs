@@ -591,7 +591,7 @@ impl<'a> Compiler<'a> {
         self.cur_loc = self.ir.op(op).loc.as_offset().unwrap_or(u32::MAX);
         let name = self.ctx.str_bytes(self.ir.op(op).name);
         let name = std::str::from_utf8(name).unwrap_or("");
-        let Some(view) = OpView::new(self.ctx, self.ir, op) else {
+        let Some(view) = OpView::registered(self.ctx, self.ir, op) else {
             return Err(
                 self.unsupported(op, "this op (not a registered op of a dialect the VM runs)")
             );

@@ -616,10 +616,7 @@ pub(crate) fn compile_op(
                 VmType::List(e) => e,
                 _ => ListElem::Variant,
             };
-            let cap = view
-                .operand("initial_capacity")
-                .map(|v| c.s(v))
-                .unwrap_or(u32::MAX);
+            let cap = ir.operands(op).next().map(|v| c.s(v)).unwrap_or(u32::MAX);
             let f = c.func_mut();
             f.elems.push(elem);
             let e = f.elems.len() as u32 - 1;
