@@ -5,6 +5,7 @@
 //! spelling (`-allow-unregistered-dialect`), so RUN lines port unchanged.
 
 mod abi;
+mod benchmark;
 mod opt;
 mod run;
 
@@ -31,6 +32,8 @@ enum Command {
     Abi(abi::AbiArgs),
     /// Call a function of a module and print its results (like iree-run-module).
     Run(run::RunArgs),
+    /// Time calls of a function (like iree-benchmark-module).
+    Benchmark(benchmark::BenchmarkArgs),
 }
 
 /// Rewrites `-long-option` (mlir-opt's spelling) to `--long-option`.
@@ -57,7 +60,7 @@ fn main() -> ExitCode {
     // give it a stack that such depths fit in.
     let nesting = match &cli.command {
         Command::Opt(a) => a.max_nesting,
-        Command::Abi(_) | Command::Run(_) => 1000,
+        Command::Abi(_) | Command::Run(_) | Command::Benchmark(_) => 1000,
     };
     let worker = std::thread::Builder::new()
         .stack_size(sigil_ir::parser::stack_size(nesting))
@@ -65,6 +68,7 @@ fn main() -> ExitCode {
             Command::Opt(a) => opt::run(&a),
             Command::Abi(a) => abi::run(&a),
             Command::Run(a) => run::run(&a),
+            Command::Benchmark(a) => benchmark::run(&a),
         });
     match worker.map(|h| h.join()) {
         Ok(Ok(code)) => code,

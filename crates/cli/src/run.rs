@@ -137,7 +137,7 @@ fn run_inner(args: &RunArgs) -> Result<String, String> {
 }
 
 /// The value `--input` `k` gives argument `k` of `info`.
-fn input_value(
+pub(crate) fn input_value(
     module: &Module,
     info: &FunctionInfo,
     k: usize,

@@ -14,7 +14,7 @@
 use std::rc::Rc;
 
 use crate::bytecode::{Callee, Instr};
-use crate::compile::{Function, Slot};
+use crate::compile::{CompiledFunction as Function, Slot};
 use crate::error::{StackFrame, Trap, TrapKind};
 use crate::numeric;
 use crate::value::{sext, zext, Item, ListElem, ListRef, Ref, ScalarType};
@@ -72,10 +72,19 @@ pub(crate) struct Globals {
     pub refs: Vec<Option<Ref>>,
 }
 
-pub(crate) struct Machine<'a> {
+/// The frame stacks, kept by a module from one call to the next so a call
+/// allocates nothing.
+#[derive(Default)]
+pub(crate) struct Stacks {
     stack: Vec<u64>,
     refs: Vec<Option<Ref>>,
     frames: Vec<Frame>,
+}
+
+pub(crate) struct Machine<'a> {
+    stack: &'a mut Vec<u64>,
+    refs: &'a mut Vec<Option<Ref>>,
+    frames: &'a mut Vec<Frame>,
     globals: &'a mut Globals,
     limits: Limits,
     steps: u64,
@@ -86,37 +95,48 @@ pub(crate) struct Machine<'a> {
 pub(crate) type RunError = Box<(Trap, Option<crate::Error>)>;
 
 impl<'a> Machine<'a> {
-    pub(crate) fn new(globals: &'a mut Globals, limits: Limits) -> Self {
+    pub(crate) fn new(stacks: &'a mut Stacks, globals: &'a mut Globals, limits: Limits) -> Self {
         Machine {
-            stack: Vec::new(),
-            refs: Vec::new(),
-            frames: Vec::new(),
+            stack: &mut stacks.stack,
+            refs: &mut stacks.refs,
+            frames: &mut stacks.frames,
             globals,
             steps: limits.max_steps,
             limits,
         }
     }
 
-    /// Runs `func` on `args` (slot bits or references, in parameter order)
-    /// and returns its results the same way.
+    /// Runs `func`, whose arguments `io` writes into the first frame and
+    /// whose results it reads from the last.
     pub(crate) fn run(
         &mut self,
         fns: &dyn Functions,
         func: Rc<Function>,
-        args: Vec<Arg>,
-    ) -> Result<Vec<Arg>, RunError> {
-        self.stack.clear();
-        self.refs.clear();
+        io: &mut dyn Io,
+    ) -> Result<(), RunError> {
+        // Slots keep whatever earlier runs left: verified IR writes every
+        // value before reading it.
         self.frames.clear();
+        let result = self.run_inner(fns, func, io);
+        if result.is_err() {
+            // Drop the references of the frames a trap left behind.
+            for r in self.refs.iter_mut() {
+                *r = None;
+            }
+            self.frames.clear();
+        }
+        result
+    }
+
+    fn run_inner(
+        &mut self,
+        fns: &dyn Functions,
+        func: Rc<Function>,
+        io: &mut dyn Io,
+    ) -> Result<(), RunError> {
         self.enter(&func, 0, 0)
             .map_err(|k| self.trap(&func, u32::MAX, k))?;
-        for (p, a) in func.params.iter().zip(args) {
-            match (p, a) {
-                (Slot::S(s), Arg::S(v)) => self.stack[*s as usize] = v,
-                (Slot::R(s), Arg::R(v)) => self.refs[*s as usize] = v,
-                _ => {}
-            }
-        }
+        io.write_args(&func.params, self.stack, self.refs);
         let mut cur = func;
         let mut pc = 0u32;
         let mut base = 0usize;
@@ -177,17 +197,11 @@ impl<'a> Machine<'a> {
                 Exit::Return { site } => {
                     let rets = &cur.rets[site as usize];
                     let Some(caller) = self.frames.pop() else {
-                        let out = rets
-                            .iter()
-                            .map(|&(s, is_ref)| {
-                                if is_ref {
-                                    Arg::R(self.refs[rbase + s as usize].take())
-                                } else {
-                                    Arg::S(self.stack[base + s as usize])
-                                }
-                            })
-                            .collect();
-                        return Ok(out);
+                        io.read_results(rets, self.stack, self.refs);
+                        for r in &mut self.refs[rbase..rbase + cur.num_refs as usize] {
+                            *r = None;
+                        }
+                        return Ok(());
                     };
                     let Instr::Call { i } = caller.func.code[caller.pc as usize] else {
                         unreachable!("a frame is suspended at a call");
@@ -268,7 +282,7 @@ impl<'a> Machine<'a> {
         let code = &f.code[..];
         let start = code.as_ptr();
         // The instruction pointer. SAFETY (for every `add` on it below):
-        // `Function::validate` checked that every jump target is inside the
+        // `CompiledFunction::validate` checked that every jump target is inside the
         // code and that the code cannot run off its end, so `ip` always
         // points at an instruction of `code`.
         let mut ip = unsafe { start.add(pc as usize) };
@@ -282,7 +296,7 @@ impl<'a> Machine<'a> {
         let refs = &mut self.refs[rbase..rbase + f.num_refs as usize];
         macro_rules! r {
             ($i:expr) => {
-                // SAFETY: `Function::validate` checked, when the function
+                // SAFETY: `CompiledFunction::validate` checked, when the function
                 // was compiled, that every scalar slot an instruction names
                 // is below `num_scalars`, the length of `regs`.
                 *unsafe { regs.get_unchecked_mut($i as usize) }
@@ -632,6 +646,47 @@ impl<'a> Machine<'a> {
         }
     }
 }
+
+/// How arguments get into a run and results out of it: written straight
+/// into the first frame's slots and read straight from the last's.
+pub(crate) trait Io {
+    /// Writes argument `i` into slot `params[i]`.
+    fn write_args(&mut self, params: &[Slot], stack: &mut [u64], refs: &mut [Option<Ref>]);
+    /// Takes result `i` from slot `rets[i]` (`(slot, is_ref)`).
+    fn read_results(&mut self, rets: &[(u32, bool)], stack: &[u64], refs: &mut [Option<Ref>]);
+}
+
+/// [`Io`] over [`Arg`]s.
+pub(crate) struct ArgsIo {
+    pub args: Args,
+    pub results: Args,
+}
+
+impl Io for ArgsIo {
+    fn write_args(&mut self, params: &[Slot], stack: &mut [u64], refs: &mut [Option<Ref>]) {
+        for (p, a) in params.iter().zip(self.args.drain(..)) {
+            match (p, a) {
+                (Slot::S(s), Arg::S(v)) => stack[*s as usize] = v,
+                (Slot::R(s), Arg::R(v)) => refs[*s as usize] = v,
+                _ => {}
+            }
+        }
+    }
+
+    fn read_results(&mut self, rets: &[(u32, bool)], stack: &[u64], refs: &mut [Option<Ref>]) {
+        self.results.clear();
+        for &(s, is_ref) in rets {
+            self.results.push(if is_ref {
+                Arg::R(refs[s as usize].take())
+            } else {
+                Arg::S(stack[s as usize])
+            });
+        }
+    }
+}
+
+/// The arguments or results of a run, without an allocation for a few.
+pub(crate) type Args = smallvec::SmallVec<[Arg; 4]>;
 
 /// An argument or result of a run: slot bits or a reference.
 #[derive(Clone, Debug)]

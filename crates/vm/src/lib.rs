@@ -37,5 +37,5 @@ pub mod value;
 pub use compile::VmType;
 pub use error::{Error, Trap, TrapKind};
 pub use exec::Limits;
-pub use module::{tensor_signature, FunctionInfo, Module};
+pub use module::{tensor_signature, Function, FunctionInfo, Module};
 pub use value::{BufferView, ElementType, Item, ListElem, ListRef, Ref, ScalarType, Value};

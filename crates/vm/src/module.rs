@@ -18,9 +18,9 @@ use sigil_ir::attrs::AttrData;
 use sigil_ir::diag::{Diagnostic, SourceFile};
 use sigil_ir::{Context, OpId, ParseOptions, Type, TypeData};
 
-use crate::compile::{self, vm_type, Function, ModuleEnv, VmType};
+use crate::compile::{self, vm_type, CompiledFunction, ModuleEnv, VmType};
 use crate::error::{CompileError, Error, Trap};
-use crate::exec::{Arg, Functions, Globals, Limits, Machine};
+use crate::exec::{Args, ArgsIo, Functions, Globals, Io, Limits, Machine, Stacks};
 use crate::value::{Ref, ScalarType, Value};
 
 /// What the module knows of a function before compiling it.
@@ -135,8 +135,9 @@ pub struct Module {
     by_name: HashMap<String, u32>,
     globals_info: Vec<GlobalInfo>,
     globals_by_name: HashMap<String, usize>,
-    compiled: RefCell<Vec<Option<Rc<Function>>>>,
+    compiled: RefCell<Vec<Option<Rc<CompiledFunction>>>>,
     globals: RefCell<Globals>,
+    stacks: RefCell<Stacks>,
     initialized: Cell<bool>,
     limits: Cell<Limits>,
 }
@@ -184,6 +185,7 @@ impl Module {
             globals_by_name: HashMap::new(),
             compiled: RefCell::new(Vec::new()),
             globals: RefCell::new(Globals::default()),
+            stacks: RefCell::new(Stacks::default()),
             initialized: Cell::new(false),
             limits: Cell::new(Limits::default()),
         };
@@ -346,7 +348,7 @@ impl Module {
         }
     }
 
-    fn compiled_fn(&self, i: u32) -> Result<Rc<Function>, Error> {
+    fn compiled_fn(&self, i: u32) -> Result<Rc<CompiledFunction>, Error> {
         if let Some(f) = &self.compiled.borrow()[i as usize] {
             return Ok(f.clone());
         }
@@ -389,16 +391,41 @@ impl Module {
         }
         for i in 0..self.functions.len() as u32 {
             if self.functions[i as usize].initializer {
-                self.run_index(i, Vec::new())?;
+                self.run_index(
+                    i,
+                    &mut ArgsIo {
+                        args: Args::new(),
+                        results: Args::new(),
+                    },
+                )?;
             }
         }
         Ok(())
+    }
+
+    /// A handle on the function `name`, to call it without looking it up.
+    pub fn get_function(&self, name: &str) -> Result<Function<'_>, Error> {
+        let index = self.index_of(name)?;
+        Ok(Function {
+            module: self,
+            index,
+        })
     }
 
     /// Calls `name` with `args` (one VM value per argument, of the
     /// argument's type) and returns its results.
     pub fn call(&self, name: &str, args: &[Value]) -> Result<Vec<Value>, Error> {
         let i = self.index_of(name)?;
+        self.call_index(i, args)
+    }
+
+    fn call_index(&self, i: u32, args: &[Value]) -> Result<Vec<Value>, Error> {
+        let mut out = Vec::new();
+        self.call_index_into(i, args, &mut out)?;
+        Ok(out)
+    }
+
+    fn call_index_into(&self, i: u32, args: &[Value], out: &mut Vec<Value>) -> Result<(), Error> {
         let info = &self.functions[i as usize];
         if args.len() != info.args.len() {
             return Err(Error::Call(format!(
@@ -409,61 +436,61 @@ impl Module {
                 args.len()
             )));
         }
-        let mut vm_args = Vec::with_capacity(args.len());
         for (k, (a, ty)) in args.iter().zip(&info.args).enumerate() {
-            vm_args.push(self.to_arg(info, k, a, *ty)?);
+            self.check_arg(info, k, a, *ty)?;
         }
         self.initialize()?;
-        let out = self.run_index(i, vm_args)?;
-        Ok(out
-            .into_iter()
-            .zip(&info.results)
-            .map(|(a, t)| from_arg(a, *t))
-            .collect())
+        out.clear();
+        let mut io = ValuesIo {
+            args,
+            out,
+            types: &info.results,
+        };
+        self.run_index(i, &mut io)
     }
 
-    fn to_arg(
+    /// Whether `a` may be passed as argument `k` of `info`.
+    fn check_arg(
         &self,
         info: &FunctionInfo,
         k: usize,
         a: &Value,
         ty: Option<VmType>,
-    ) -> Result<Arg, Error> {
-        let mismatch = || {
-            Error::Call(format!(
-                "argument {k} of @{}: expected {}, got {}",
-                info.name,
-                info.arg_types[k],
-                a.kind()
-            ))
-        };
-        match (ty, a) {
-            (None, _) => Err(Error::Call(format!(
-                "argument {k} of @{}: the VM cannot pass values of type {}",
-                info.name, info.arg_types[k]
-            ))),
-            (Some(VmType::Scalar(t)), v) => match v.scalar_type() {
-                Some(vt) if vt == t => Ok(Arg::S(v.to_bits().expect("scalar"))),
-                _ => Err(mismatch()),
-            },
-            (Some(VmType::Func), Value::Func(f)) if (f.0 as usize) < self.functions.len() => {
-                Ok(Arg::S(f.0 as u64))
+    ) -> Result<(), Error> {
+        let ok = match (ty, a) {
+            (Some(VmType::Scalar(t)), v) => v.scalar_type() == Some(t),
+            (Some(VmType::Func), Value::Func(f)) => (f.0 as usize) < self.functions.len(),
+            (Some(VmType::List(_)), Value::List(_)) | (Some(VmType::Buffer), Value::Buffer(_)) => {
+                true
             }
-            (Some(VmType::List(_)), Value::List(l)) => Ok(Arg::R(Some(Ref::List(l.clone())))),
-            (Some(VmType::Buffer), Value::Buffer(b)) => Ok(Arg::R(Some(Ref::Buffer(b.clone())))),
-            (Some(t), Value::Null) if t.is_ref() => Ok(Arg::R(None)),
-            _ => Err(mismatch()),
+            (Some(t), Value::Null) => t.is_ref(),
+            (None, _) => {
+                return Err(Error::Call(format!(
+                    "argument {k} of @{}: the VM cannot pass values of type {}",
+                    info.name, info.arg_types[k]
+                )))
+            }
+            _ => false,
+        };
+        if ok {
+            return Ok(());
         }
+        Err(Error::Call(format!(
+            "argument {k} of @{}: expected {}, got {}",
+            info.name,
+            info.arg_types[k],
+            a.kind()
+        )))
     }
 
-    fn run_index(&self, i: u32, args: Vec<Arg>) -> Result<Vec<Arg>, Error> {
+    fn run_index(&self, i: u32, io: &mut dyn Io) -> Result<(), Error> {
         let f = self.compiled_fn(i)?;
-        let mut globals = std::mem::take(&mut *self.globals.borrow_mut());
         let result = {
-            let mut m = Machine::new(&mut globals, self.limits.get());
-            m.run(self, f, args)
+            let mut globals = self.globals.borrow_mut();
+            let mut stacks = self.stacks.borrow_mut();
+            let mut m = Machine::new(&mut stacks, &mut globals, self.limits.get());
+            m.run(self, f, io)
         };
-        *self.globals.borrow_mut() = globals;
         result.map_err(|e| {
             let (trap, cause) = *e;
             match cause {
@@ -505,6 +532,34 @@ impl Module {
     }
 }
 
+/// A function of a module, looked up once.
+#[derive(Clone, Copy)]
+pub struct Function<'m> {
+    module: &'m Module,
+    index: u32,
+}
+
+impl<'m> Function<'m> {
+    /// Calls the function with one VM value per argument.
+    pub fn call(&self, args: &[Value]) -> Result<Vec<Value>, Error> {
+        self.module.call_index(self.index, args)
+    }
+
+    /// Like [`Function::call`], with the results replacing the contents of
+    /// `out` (no allocation once `out` has room).
+    pub fn call_into(&self, args: &[Value], out: &mut Vec<Value>) -> Result<(), Error> {
+        self.module.call_index_into(self.index, args, out)
+    }
+
+    pub fn info(&self) -> &'m FunctionInfo {
+        &self.module.functions[self.index as usize]
+    }
+
+    pub fn module(&self) -> &'m Module {
+        self.module
+    }
+}
+
 fn function_info(
     ctx: &Context,
     name: String,
@@ -529,19 +584,57 @@ fn function_info(
     }
 }
 
-fn from_arg(a: Arg, t: Option<VmType>) -> Value {
-    match (a, t) {
-        (Arg::S(bits), Some(VmType::Scalar(s))) => Value::from_bits(s, bits),
-        (Arg::S(bits), Some(VmType::Func)) => Value::Func(crate::value::FuncRef(bits as u32)),
-        (Arg::S(bits), _) => Value::from_bits(ScalarType::I64, bits),
-        (Arg::R(None), _) => Value::Null,
-        (Arg::R(Some(Ref::List(l))), _) => Value::List(l),
-        (Arg::R(Some(Ref::Buffer(b))), _) => Value::Buffer(b),
+/// [`Io`] over [`Value`]s: arguments already checked against the types.
+struct ValuesIo<'v> {
+    args: &'v [Value],
+    out: &'v mut Vec<Value>,
+    types: &'v [Option<VmType>],
+}
+
+impl Io for ValuesIo<'_> {
+    fn write_args(
+        &mut self,
+        params: &[crate::compile::Slot],
+        stack: &mut [u64],
+        refs: &mut [Option<Ref>],
+    ) {
+        use crate::compile::Slot;
+        for (p, a) in params.iter().zip(self.args) {
+            match *p {
+                Slot::S(s) => stack[s as usize] = a.to_bits().unwrap_or(0),
+                Slot::R(s) => {
+                    refs[s as usize] = match a {
+                        Value::List(l) => Some(Ref::List(l.clone())),
+                        Value::Buffer(b) => Some(Ref::Buffer(b.clone())),
+                        _ => None,
+                    }
+                }
+            }
+        }
+    }
+
+    fn read_results(&mut self, rets: &[(u32, bool)], stack: &[u64], refs: &mut [Option<Ref>]) {
+        for (&(s, is_ref), t) in rets.iter().zip(self.types) {
+            self.out.push(if is_ref {
+                match refs[s as usize].take() {
+                    None => Value::Null,
+                    Some(Ref::List(l)) => Value::List(l),
+                    Some(Ref::Buffer(b)) => Value::Buffer(b),
+                }
+            } else {
+                let bits = stack[s as usize];
+                match t {
+                    Some(VmType::Scalar(st)) => Value::from_bits(*st, bits),
+                    Some(VmType::Func) => Value::Func(crate::value::FuncRef(bits as u32)),
+                    _ => Value::from_bits(ScalarType::I64, bits),
+                }
+            });
+        }
     }
 }
 
 impl Functions for Module {
-    fn get(&self, index: u32) -> Result<Rc<Function>, Error> {
+    fn get(&self, index: u32) -> Result<Rc<CompiledFunction>, Error> {
         self.compiled_fn(index)
     }
 

@@ -114,7 +114,7 @@ impl Slot {
 
 /// A compiled function.
 #[derive(Debug, Default)]
-pub struct Function {
+pub struct CompiledFunction {
     pub name: String,
     pub code: Vec<Instr>,
     /// Per instruction: the source offset of the op it came from
@@ -135,7 +135,7 @@ pub struct Function {
     pub scalars: Vec<ScalarType>,
 }
 
-impl Function {
+impl CompiledFunction {
     /// Checks what the interpreter relies on without checking again: every
     /// scalar slot an instruction reads or writes is below `num_scalars`,
     /// every jump target inside the code, and the last instruction cannot
@@ -304,7 +304,7 @@ pub(crate) struct Compiler<'a> {
     ctx: &'a Context,
     ir: &'a Ir,
     env: &'a dyn ModuleEnv,
-    f: Function,
+    f: CompiledFunction,
     slots: HashMap<IrValue, Slot>,
     /// Constant slot by bits.
     const_slots: HashMap<u64, u32>,
@@ -332,12 +332,12 @@ pub(crate) fn compile_function(
     env: &dyn ModuleEnv,
     func: OpId,
     name: &str,
-) -> Result<Function, CompileError> {
+) -> Result<CompiledFunction, CompileError> {
     let mut c = Compiler {
         ctx,
         ir,
         env,
-        f: Function {
+        f: CompiledFunction {
             name: name.to_string(),
             ..Default::default()
         },
@@ -422,7 +422,7 @@ impl<'a> Compiler<'a> {
         self.emit(i);
     }
 
-    fn finish(mut self) -> Result<Function, CompileError> {
+    fn finish(mut self) -> Result<CompiledFunction, CompileError> {
         for (pc, l) in std::mem::take(&mut self.fixups) {
             let t = self.labels[l.0 as usize].expect("every label is bound");
             *self.f.code[pc as usize].target_mut().expect("a jump") = t;
@@ -1252,7 +1252,7 @@ impl<'a> Compiler<'a> {
         self.env
     }
 
-    pub(crate) fn func_mut(&mut self) -> &mut Function {
+    pub(crate) fn func_mut(&mut self) -> &mut CompiledFunction {
         &mut self.f
     }
 }
