@@ -9,9 +9,25 @@ cd "$(dirname "$0")/.."
 
 version=3.13.0
 
+# --runtime: also the runtime tools (iree-run-module, iree-benchmark-module,
+# Python iree.runtime), which the VM's benchmarks and differential tests use.
+runtime=false
+if [ "${1:-}" = "--runtime" ]; then
+  runtime=true
+fi
+
+if $runtime; then
+  for d in "${SIGIL_IREE_BIN:-}" /tmp/venv-iree/bin .venv-iree/bin; do
+    if [ -n "$d" ] && [ -x "$d/iree-compile" ] && [ -x "$d/iree-run-module" ]; then
+      echo "install-iree.sh: iree-compile and iree-run-module already installed in $d"
+      exit 0
+    fi
+  done
+fi
+
 for candidate in "${SIGIL_IREE_OPT:-}" /tmp/venv-iree/bin/iree-opt .venv-iree/bin/iree-opt \
   "$(command -v iree-opt 2>/dev/null || true)"; do
-  if [ -n "$candidate" ] && [ -f "$candidate" ]; then
+  if ! $runtime && [ -n "$candidate" ] && [ -f "$candidate" ]; then
     echo "install-iree.sh: iree-opt already installed at $candidate"
     exit 0
   fi
@@ -38,7 +54,11 @@ if ! python3 -m venv .venv-iree >/dev/null 2>&1; then
     exit 1
   fi
 fi
-.venv-iree/bin/pip install --quiet --disable-pip-version-check "iree-base-compiler==$version"
+packages=("iree-base-compiler==$version")
+if $runtime; then
+  packages+=("iree-base-runtime==$version" numpy)
+fi
+.venv-iree/bin/pip install --quiet --disable-pip-version-check "${packages[@]}"
 
 if [ ! -f .venv-iree/bin/iree-opt ]; then
   echo "install-iree.sh: iree-base-compiler installed but .venv-iree/bin/iree-opt is missing" >&2
