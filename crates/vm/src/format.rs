@@ -101,10 +101,8 @@ fn format_list(l: &ListRef, out: &mut String) {
     for (i, item) in items.iter().enumerate() {
         let _ = write!(out, "child_list[{i}]: ");
         match item.to_value() {
-            Value::List(inner) => {
-                format_list(&inner, out);
-                continue;
-            }
+            // A nested list ends with an empty line, as IREE prints it.
+            Value::List(inner) => format_list(&inner, out),
             Value::Buffer(b) => {
                 out.push_str("hal.buffer_view\n");
                 format_buffer(&b, MAX_ELEMENTS, out);
