@@ -447,12 +447,15 @@ impl Context {
     /// Whether any `distinct[...]` attribute exists.
     /// Whether printing could use any alias: some attribute or type that
     /// gets one (affine maps and sets, distinct attributes, tuples of more
-    /// than 16 types, and locations when they are printed) exists. When none
+    /// than 16 types, and locations when they are printed or are attribute
+    /// values) exists. When none
     /// does, the printer skips its alias dry run.
     pub fn may_need_aliases(&self, debug_info: bool) -> bool {
         self.attrs.items.iter().any(|a| match a {
             AttrData::AffineMap(_) | AttrData::IntegerSet(_) | AttrData::Distinct { .. } => true,
-            AttrData::Loc(_) => debug_info,
+            // A location used as an attribute value gets an alias even
+            // without debug info; the unknown location is always there.
+            AttrData::Loc(l) => debug_info || !matches!(l, crate::attrs::Location::Unknown),
             _ => false,
         }) || self
             .types

@@ -148,6 +148,26 @@ const FLOAT_LITERALS: [&str; 22] = [
     "4.0",
 ];
 
+/// Decimal literals (MLIR's float literals need a `.`) that need every digit of their type: the largest and
+/// smallest doubles and floats, 0.1 + 0.2, thirds, and values whose shortest
+/// round-trip form has 17 significant digits. Valid for every float type
+/// (they round, overflow to infinity or underflow to zero there).
+const EXACT_FLOAT_LITERALS: [&str; 13] = [
+    "1.7976931348623157e308",
+    "-1.7976931348623157e308",
+    "2.2250738585072014e-308",
+    "4.9406564584124654e-324",
+    "3.4028234663852886e38",
+    "1.1754943508222875e-38",
+    "1.401298464324817e-45",
+    "0.30000000000000004",
+    "0.3333333333333333",
+    "-0.6666666666666666",
+    "1.0000000000000002",
+    "9007199254740993.0",
+    "123456789.12345679",
+];
+
 /// Literals for the unsigned, zero-less f8E8M0FNU.
 const POSITIVE_FLOAT_LITERALS: [&str; 6] = ["1.0", "2.0", "0.5", "4.0", "1024.0", "0.125"];
 
@@ -1115,11 +1135,67 @@ impl Gen {
             let bits = (self.rng.next_u64() as u128) & mask(float.hex_bits);
             return format!("0x{bits:X}");
         }
+        if float.hex_bits > 0 && self.rng.chance(20) {
+            return format!("0x{:X}", self.special_float_bits(float));
+        }
+        if !float.positive_only && self.rng.chance(15) {
+            return self.rng.pick(&EXACT_FLOAT_LITERALS).to_string();
+        }
         if float.positive_only {
             self.rng.pick(&POSITIVE_FLOAT_LITERALS).to_string()
         } else {
             self.rng.pick(&FLOAT_LITERALS).to_string()
         }
+    }
+
+    /// A bit pattern at an edge of `float`'s encoding: signed zeros,
+    /// infinities, quiet and signalling NaNs with payloads, the smallest and
+    /// largest subnormals, the smallest normal and the largest finite value
+    /// (for formats without infinities or NaNs these are ordinary values or
+    /// their NaN; every pattern is a valid literal).
+    fn special_float_bits(&mut self, float: FloatTy) -> u128 {
+        let bits = float.hex_bits;
+        let (exp, man) = match float.name {
+            "f16" => (5, 10),
+            "bf16" => (8, 7),
+            "f32" => (8, 23),
+            "f64" => (11, 52),
+            "tf32" => (8, 10),
+            "f8E5M2" | "f8E5M2FNUZ" => (5, 2),
+            "f8E3M4" => (3, 4),
+            "f8E8M0FNU" => (8, 0),
+            "f6E2M3FN" => (2, 3),
+            "f6E3M2FN" => (3, 2),
+            "f4E2M1FN" => (2, 1),
+            _ => (4, 3),
+        };
+        let man_mask = mask(man);
+        let exp_ones = mask(exp) << man;
+        let sign = if float.positive_only {
+            0
+        } else {
+            1u128 << (bits - 1)
+        };
+        let payload = (self.rng.next_u64() as u128) & man_mask;
+        let quiet_bit = if man > 0 { 1u128 << (man - 1) } else { 0 };
+        let patterns = [
+            0,
+            sign,
+            exp_ones,
+            sign | exp_ones,
+            exp_ones | quiet_bit | (payload & (quiet_bit.wrapping_sub(1))),
+            sign | exp_ones | quiet_bit | payload,
+            exp_ones | (payload & quiet_bit.wrapping_sub(1)).max(1) & man_mask,
+            1,
+            sign | 1,
+            man_mask,
+            1u128 << man,
+            (exp_ones - (1u128 << man)) | man_mask,
+            sign | (exp_ones - (1u128 << man)) | man_mask,
+            mask(bits) & !sign,
+            mask(bits),
+        ];
+        self.rng.pick(&patterns) & mask(bits)
     }
 
     fn float_attr(&mut self) -> String {
@@ -1363,15 +1439,20 @@ impl Gen {
         };
         // `sparse<[], []>` only fits rank-1 types.
         let n = self.rng.between(if shape.len() > 1 { 1 } else { 0 }, 3);
-        let indices: Vec<String> = (0..n)
-            .map(|_| {
-                let coords: Vec<String> = shape
-                    .iter()
-                    .map(|&d| self.rng.between(0, d - 1).to_string())
-                    .collect();
-                format!("[{}]", coords.join(", "))
-            })
-            .collect();
+        // Distinct indices: MLIR prints several equal indices as a splat
+        // (`sparse<0, [a, b]>`), which neither it nor sigil reads back.
+        let mut indices: Vec<String> = Vec::new();
+        for _ in 0..n {
+            let coords: Vec<String> = shape
+                .iter()
+                .map(|&d| self.rng.between(0, d - 1).to_string())
+                .collect();
+            let index = format!("[{}]", coords.join(", "));
+            if !indices.contains(&index) {
+                indices.push(index);
+            }
+        }
+        let n = indices.len();
         let values: Vec<String> = (0..n).map(|_| self.element_literal(elem)).collect();
         let shape_text: String = shape.iter().map(|d| format!("{d}x")).collect();
         format!(
