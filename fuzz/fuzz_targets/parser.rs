@@ -1,6 +1,8 @@
 //! Fuzz target: parsing, verifying and printing any bytes must end in a
-//! diagnostic or a printed module, never a panic; and what sigil prints must
-//! parse again to the same text.
+//! diagnostic or a printed module, never a panic; whatever parses prints in
+//! custom and generic form whether it verifies or not (a printer that runs
+//! on an op its structure does not allow is a bug); and what sigil prints of
+//! a verified module must parse again to the same text.
 #![no_main]
 
 use std::sync::Arc;
@@ -13,6 +15,9 @@ fuzz_target!(|data: &[u8]| {
     let mut ctx = Context::new();
     let src = Arc::new(SourceFile::new("fuzz.mlir", data.to_vec()));
     let Ok(mut module) = parse_module(&mut ctx, src, &opts) else { return };
+    for generic in [false, true] {
+        let _ = print_module(&mut ctx, &mut module, &PrintOptions { generic, debug_info: false });
+    }
     if verifier::verify(&ctx, &module).is_err() {
         return;
     }
