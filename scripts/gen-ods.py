@@ -372,6 +372,10 @@ def main():
             if successors:
                 items = [f'variadic_successors("{n}")' if v else f'successor("{n}")' for n, v in successors]
                 lines.append(f"    successors: &[{', '.join(items)}],")
+            if "SingleBlock" in tnames:
+                lines.append("    single_block: true,")
+            if "NoTerminator" in tnames:
+                lines.append("    no_terminator: true,")
             if "AttrSizedOperandSegments" in tnames:
                 lines.append("    operand_segments: true,")
             if "AttrSizedResultSegments" in tnames:

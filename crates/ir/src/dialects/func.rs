@@ -769,10 +769,17 @@ fn verify_call_indirect(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>
     };
     let args: Vec<Type> = ir.operands(op).skip(1).map(|v| ir.value_type(v)).collect();
     let res: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
-    if args[..] != inputs[..] || res[..] != results[..] {
+    // Two `TypesMatchWith` constraints, inputs first.
+    if args[..] != inputs[..] {
         return Err(c.op_error_named(
             op,
-            "callee input types and result types must match the operand and result types",
+            "failed to verify that callee input types match argument types",
+        ));
+    }
+    if res[..] != results[..] {
+        return Err(c.op_error_named(
+            op,
+            "failed to verify that callee result types match result types",
         ));
     }
     Ok(())

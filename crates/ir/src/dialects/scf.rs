@@ -568,6 +568,14 @@ fn print_while(p: &mut AsmPrinter<'_>, op: OpId) {
 
 fn verify_while(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     let ir = c.ir();
+    // `RegionBranchOpInterface`'s edges, before the op's own checks: from
+    // the parent into the before region first.
+    let inits = types_of(c, ir.operands(op));
+    let before_args0 = ir
+        .entry_block(ir.regions(op)[0])
+        .map(|b| types_of(c, ir.block_args(b).iter().copied()))
+        .unwrap_or_default();
+    check_edge(c, op, "parent", "Region #0", &inits, &before_args0)?;
     let Some(term) = region_terminator(c, op, 0) else {
         return Ok(());
     };
@@ -824,12 +832,17 @@ fn verify_index_switch(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>>
         }
     }
     let results = types_of(c, ir.results(op));
-    for (_, ys) in yields(c, op) {
+    for (i, ys) in yields(c, op) {
+        let name = if i == 0 {
+            "default region".to_string()
+        } else {
+            format!("case region #{}", i - 1)
+        };
         if ys.len() != results.len() {
             return Err(c.op_error_named(
                 op,
                 &format!(
-                    "expected each region to return {} values, but found {}",
+                    "expected each region to return {} values, but {name} returns {}",
                     results.len(),
                     ys.len()
                 ),
@@ -1125,10 +1138,11 @@ fn verify_forall(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     if outs.len() != results.len() {
         return Err(c.op_error_named(
             op,
-            "produces 1 results, but has only 0 outputs"
-                .replace('1', &results.len().to_string())
-                .replace('0', &outs.len().to_string())
-                .as_str(),
+            &format!(
+                "produces {} results, but has only {} outputs",
+                results.len(),
+                outs.len()
+            ),
         ));
     }
     let r = ir.regions(op)[0];
@@ -1175,6 +1189,18 @@ fn verify_in_parallel(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> 
     let parent = ir.parent_op(op);
     if parent.is_none_or(|p| c.ctx().str_bytes(ir.op(p).name) != b"scf.forall") {
         return Err(c.op_error_named(op, "expects parent op 'scf.forall'"));
+    }
+    // Only `ParallelCombiningOpInterface` ops may be in the body.
+    for &r in ir.regions(op) {
+        for b in ir.region_blocks(r) {
+            for o in ir.block_ops(b) {
+                if c.ctx().str_bytes(ir.op(o).name) != b"tensor.parallel_insert_slice" {
+                    return Err(
+                        c.op_error_named(op, "expected only ParallelCombiningOpInterface ops")
+                    );
+                }
+            }
+        }
     }
     Ok(())
 }
@@ -1271,7 +1297,8 @@ fn verify_parallel(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     if c.ctx().str_bytes(ir.op(term).name) != b"scf.reduce" {
         return Err(c.op_error_named(op, "expects the body to terminate with 'scf.reduce'"));
     }
-    let reductions = ir.num_operands(term);
+    // MLIR counts the reductions by the terminator's regions.
+    let reductions = ir.regions(term).len();
     if results != reductions {
         return Err(c.op_error_named(
             op,

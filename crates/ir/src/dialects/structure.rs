@@ -218,6 +218,10 @@ pub struct Structure {
     /// Properties that must be present (`requires attribute 'x'`), in the
     /// order MLIR checks them.
     pub required: &'static [&'static str],
+    /// `SingleBlock`: each region holds at most one block.
+    pub single_block: bool,
+    /// `NoTerminator`: that block needs no terminator.
+    pub no_terminator: bool,
     /// What the op does to memory (`MemoryEffectOpInterface`).
     pub effects: Effects,
     /// `ReturnLike`: a terminator that returns its operands to the parent.
@@ -284,6 +288,8 @@ impl Structure {
         result_segments: false,
         parents: &[],
         required: &[],
+        single_block: false,
+        no_terminator: false,
         effects: Effects::Unknown,
         return_like: false,
         branch: false,
@@ -393,14 +399,15 @@ fn check(
         bail!(named(m.clone()));
     }
     // Structural traits.
-    if def.traits.single_block {
+    if def.traits.single_block || s.single_block {
+        let no_terminator = def.traits.no_terminator || s.no_terminator;
         for (i, &r) in ir.regions(op).iter().enumerate() {
             let mut blocks = ir.region_blocks(r);
             let Some(first) = blocks.next() else { continue };
             if blocks.next().is_some() {
                 bail!(named(format!("expects region #{i} to have 0 or 1 blocks")));
             }
-            if !def.traits.no_terminator && ir.first_op(first).is_none() {
+            if !no_terminator && ir.first_op(first).is_none() {
                 bail!(named("expects a non-empty block".into()));
             }
         }

@@ -678,10 +678,7 @@ pub(super) fn verify_dma_start(c: &dyn Checker, op: OpId) -> Result<(), Box<Diag
     let ir = c.ir();
     let ctx = c.ctx();
     if ir.num_results(op) != 0 {
-        return Err(c.op_error_named(
-            op,
-            &format!("requires zero results, but found {}", ir.num_results(op)),
-        ));
+        return Err(c.op_error_named(op, "requires zero results"));
     }
     let src_map = required_attr_map(c, op, "src_map")?;
     let dst_map = required_attr_map(c, op, "dst_map")?;
@@ -771,10 +768,7 @@ pub(super) fn verify_dma_wait(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagn
     let ir = c.ir();
     let ctx = c.ctx();
     if ir.num_results(op) != 0 {
-        return Err(c.op_error_named(
-            op,
-            &format!("requires zero results, but found {}", ir.num_results(op)),
-        ));
+        return Err(c.op_error_named(op, "requires zero results"));
     }
     let map = required_attr_map(c, op, "tag_map")?;
     let ops: Vec<Value> = ir.operands(op).collect();

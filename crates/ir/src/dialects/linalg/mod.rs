@@ -404,7 +404,10 @@ pub(crate) fn split_operands(ctx: &Context, ir: &Ir, op: OpId, kind: Kind) -> (u
             _ => (n.saturating_sub(1), n.min(1)),
         },
         Kind::Map => (n.saturating_sub(1), n.min(1)),
-        Kind::Reduce => (n / 2, n - n / 2),
+        // `SameVariadicOperandSize` gives the inits half the operands
+        // (rounded down); `DestinationStyleOpInterface` takes the rest as
+        // inputs, as MLIR does when the count is odd.
+        Kind::Reduce => (n - n / 2, n / 2),
         Kind::Transpose | Kind::Broadcast => (n.saturating_sub(1), n.min(1)),
     }
 }

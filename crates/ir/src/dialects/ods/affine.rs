@@ -38,6 +38,7 @@ pub(crate) const FOR: Structure = Structure {
     ],
     results: &[variadic_any("results")],
     regions: &[sized_region("region", 1)],
+    single_block: true,
     operand_segments: true,
     required: &["lowerBoundMap", "step", "upperBoundMap"],
     effects: Effects::Recursive,
@@ -50,6 +51,7 @@ pub(crate) const IF: Structure = Structure {
     operands: &[variadic_any("")],
     results: &[variadic_any("results")],
     regions: &[sized_region("thenRegion", 1), region("elseRegion")],
+    single_block: true,
     required: &["condition"],
     effects: Effects::Recursive,
     region_branch: true,
@@ -104,6 +106,7 @@ pub(crate) const PARALLEL: Structure = Structure {
     operands: &[variadic("mapOperands", c::VARIADIC_INDEX)],
     results: &[variadic_any("results")],
     regions: &[sized_region("region", 1)],
+    single_block: true,
     required: &[
         "lowerBoundsGroups",
         "lowerBoundsMap",

@@ -11,6 +11,8 @@ use super::super::structure::*;
 /// `builtin.module` (`ModuleOp`): OneRegion, ZeroResults, ZeroSuccessors, ZeroOperands, NoRegionArguments, NoTerminator, SingleBlock, OpInvariants, BytecodeOpInterface, AffineScope, IsIsolatedFromAbove, SymbolTable, SymbolOpInterface, OpAsmOpInterface, RegionKindInterface, HasOnlyGraphRegion.
 pub(crate) const MODULE: Structure = Structure {
     regions: &[sized_region("bodyRegion", 1)],
+    single_block: true,
+    no_terminator: true,
     effects: Effects::Unknown,
     ..Structure::NONE
 };

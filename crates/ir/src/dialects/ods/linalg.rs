@@ -16,6 +16,7 @@ pub(crate) const ABS: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -29,6 +30,7 @@ pub(crate) const ADD: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -42,6 +44,7 @@ pub(crate) const BATCH_MATMUL: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -55,6 +58,7 @@ pub(crate) const BATCH_MATVEC: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -68,6 +72,7 @@ pub(crate) const BATCH_MMT4D: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -81,6 +86,7 @@ pub(crate) const BATCH_REDUCE_MATMUL: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -94,6 +100,7 @@ pub(crate) const BATCH_VECMAT: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -107,6 +114,7 @@ pub(crate) const BROADCAST: Structure = Structure {
     ],
     results: &[variadic("result", c::VARIADIC_TENSOR)],
     regions: &[sized_region("region", 1)],
+    single_block: true,
     required: &["dimensions"],
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -120,6 +128,7 @@ pub(crate) const CEIL: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -133,6 +142,7 @@ pub(crate) const CONTRACT: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_SHAPED)],
     regions: &[sized_region("combiner", 1)],
+    single_block: true,
     operand_segments: true,
     required: &["indexing_maps"],
     effects: Effects::Recursive,
@@ -147,6 +157,7 @@ pub(crate) const CONV_1D: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -160,6 +171,7 @@ pub(crate) const CONV_1D_NCW_FCW: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -173,6 +185,7 @@ pub(crate) const CONV_1D_NWC_WCF: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -186,6 +199,7 @@ pub(crate) const CONV_2D: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -199,6 +213,7 @@ pub(crate) const CONV_2D_NCHW_FCHW: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -212,6 +227,7 @@ pub(crate) const CONV_2D_NCHW_FCHW_Q: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -225,6 +241,7 @@ pub(crate) const CONV_2D_NGCHW_FGCHW: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -238,6 +255,7 @@ pub(crate) const CONV_2D_NGCHW_GFCHW: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -251,6 +269,7 @@ pub(crate) const CONV_2D_NGCHW_GFCHW_Q: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -264,6 +283,7 @@ pub(crate) const CONV_2D_NHWC_FHWC: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -277,6 +297,7 @@ pub(crate) const CONV_2D_NHWC_FHWC_Q: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -290,6 +311,7 @@ pub(crate) const CONV_2D_NHWC_HWCF: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -303,6 +325,7 @@ pub(crate) const CONV_2D_NHWC_HWCF_Q: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -316,6 +339,7 @@ pub(crate) const CONV_2D_NHWGC_GFHWC: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -329,6 +353,7 @@ pub(crate) const CONV_2D_NHWGC_GFHWC_Q: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -342,6 +367,7 @@ pub(crate) const CONV_3D: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -355,6 +381,7 @@ pub(crate) const CONV_3D_NCDHW_FCDHW: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -368,6 +395,7 @@ pub(crate) const CONV_3D_NDHWC_DHWCF: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -381,6 +409,7 @@ pub(crate) const CONV_3D_NDHWC_DHWCF_Q: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -394,6 +423,7 @@ pub(crate) const COPY: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -407,6 +437,7 @@ pub(crate) const DEPTHWISE_CONV_1D_NCW_CW: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -420,6 +451,7 @@ pub(crate) const DEPTHWISE_CONV_1D_NWC_WC: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -433,6 +465,7 @@ pub(crate) const DEPTHWISE_CONV_1D_NWC_WCM: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -446,6 +479,7 @@ pub(crate) const DEPTHWISE_CONV_2D_NCHW_CHW: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -459,6 +493,7 @@ pub(crate) const DEPTHWISE_CONV_2D_NHWC_HWC: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -472,6 +507,7 @@ pub(crate) const DEPTHWISE_CONV_2D_NHWC_HWC_Q: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -485,6 +521,7 @@ pub(crate) const DEPTHWISE_CONV_2D_NHWC_HWCM: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -498,6 +535,7 @@ pub(crate) const DEPTHWISE_CONV_2D_NHWC_HWCM_Q: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -511,6 +549,7 @@ pub(crate) const DEPTHWISE_CONV_3D_NCDHW_CDHW: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -524,6 +563,7 @@ pub(crate) const DEPTHWISE_CONV_3D_NDHWC_DHWC: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -537,6 +577,7 @@ pub(crate) const DEPTHWISE_CONV_3D_NDHWC_DHWCM: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -550,6 +591,7 @@ pub(crate) const DIV: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -563,6 +605,7 @@ pub(crate) const DIV_UNSIGNED: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -576,6 +619,7 @@ pub(crate) const DOT: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -589,6 +633,7 @@ pub(crate) const ELEMENTWISE: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     required: &["kind"],
     effects: Effects::Recursive,
@@ -603,6 +648,7 @@ pub(crate) const ERF: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -616,6 +662,7 @@ pub(crate) const EXP: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -629,6 +676,7 @@ pub(crate) const FILL: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -642,6 +690,7 @@ pub(crate) const FILL_RNG_2D: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -655,6 +704,7 @@ pub(crate) const FLOOR: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -668,6 +718,7 @@ pub(crate) const GENERIC: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     required: &["indexing_maps", "iterator_types"],
     effects: Effects::Recursive,
@@ -690,6 +741,7 @@ pub(crate) const LOG: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -703,6 +755,7 @@ pub(crate) const MAP: Structure = Structure {
     ],
     results: &[variadic("result", c::VARIADIC_TENSOR)],
     regions: &[sized_region("mapper", 1)],
+    single_block: true,
     effects: Effects::Recursive,
     ..Structure::NONE
 };
@@ -715,6 +768,7 @@ pub(crate) const MATMUL: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -728,6 +782,7 @@ pub(crate) const MATVEC: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -741,6 +796,7 @@ pub(crate) const MAX: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -754,6 +810,7 @@ pub(crate) const MIN: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -767,6 +824,7 @@ pub(crate) const MMT4D: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -780,6 +838,7 @@ pub(crate) const MUL: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -793,6 +852,7 @@ pub(crate) const NEGF: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -821,6 +881,7 @@ pub(crate) const POOLING_NCHW_MAX: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -834,6 +895,7 @@ pub(crate) const POOLING_NCHW_SUM: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -847,6 +909,7 @@ pub(crate) const POOLING_NCW_MAX: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -860,6 +923,7 @@ pub(crate) const POOLING_NCW_SUM: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -873,6 +937,7 @@ pub(crate) const POOLING_NDHWC_MAX: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -886,6 +951,7 @@ pub(crate) const POOLING_NDHWC_MIN: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -899,6 +965,7 @@ pub(crate) const POOLING_NDHWC_SUM: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -912,6 +979,7 @@ pub(crate) const POOLING_NHWC_MAX: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -925,6 +993,7 @@ pub(crate) const POOLING_NHWC_MAX_UNSIGNED: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -938,6 +1007,7 @@ pub(crate) const POOLING_NHWC_MIN: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -951,6 +1021,7 @@ pub(crate) const POOLING_NHWC_MIN_UNSIGNED: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -964,6 +1035,7 @@ pub(crate) const POOLING_NHWC_SUM: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -977,6 +1049,7 @@ pub(crate) const POOLING_NWC_MAX: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -990,6 +1063,7 @@ pub(crate) const POOLING_NWC_MAX_UNSIGNED: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -1003,6 +1077,7 @@ pub(crate) const POOLING_NWC_MIN: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -1016,6 +1091,7 @@ pub(crate) const POOLING_NWC_MIN_UNSIGNED: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -1029,6 +1105,7 @@ pub(crate) const POOLING_NWC_SUM: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -1042,6 +1119,7 @@ pub(crate) const POWF: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -1055,6 +1133,7 @@ pub(crate) const QUANTIZED_BATCH_MATMUL: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -1068,6 +1147,7 @@ pub(crate) const QUANTIZED_MATMUL: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -1081,6 +1161,7 @@ pub(crate) const RECIPROCAL: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -1094,6 +1175,7 @@ pub(crate) const REDUCE: Structure = Structure {
     ],
     results: &[variadic("", c::VARIADIC_TENSOR)],
     regions: &[sized_region("combiner", 1)],
+    single_block: true,
     required: &["dimensions"],
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -1107,6 +1189,7 @@ pub(crate) const ROUND: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -1120,6 +1203,7 @@ pub(crate) const RSQRT: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -1133,6 +1217,7 @@ pub(crate) const SELECT: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -1155,6 +1240,7 @@ pub(crate) const SQRT: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -1168,6 +1254,7 @@ pub(crate) const SQUARE: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -1181,6 +1268,7 @@ pub(crate) const SUB: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -1194,6 +1282,7 @@ pub(crate) const TANH: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -1207,6 +1296,7 @@ pub(crate) const TRANSPOSE: Structure = Structure {
     ],
     results: &[variadic("result", c::VARIADIC_TENSOR)],
     regions: &[sized_region("region", 1)],
+    single_block: true,
     required: &["permutation"],
     effects: Effects::Recursive,
     ..Structure::NONE
@@ -1233,6 +1323,7 @@ pub(crate) const VECMAT: Structure = Structure {
     ],
     results: &[variadic("result_tensors", c::VARIADIC_RANKED_TENSOR)],
     regions: &[region("region")],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     ..Structure::NONE

@@ -36,6 +36,7 @@ pub(crate) const ALLOCA: Structure = Structure {
 pub(crate) const ALLOCA_SCOPE: Structure = Structure {
     results: &[variadic_any("results")],
     regions: &[sized_region("bodyRegion", 1)],
+    single_block: true,
     effects: Effects::Recursive,
     region_branch: true,
     ..Structure::NONE
@@ -193,6 +194,7 @@ pub(crate) const GENERIC_ATOMIC_RMW: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_OR_FLOAT)],
     regions: &[region("atomic_body")],
+    single_block: true,
     effects: mem(true, true, false, false),
     ..Structure::NONE
 };

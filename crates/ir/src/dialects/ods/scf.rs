@@ -35,6 +35,7 @@ pub(crate) const FOR: Structure = Structure {
     ],
     results: &[variadic_any("results")],
     regions: &[sized_region("region", 1)],
+    single_block: true,
     effects: Effects::Recursive,
     region_branch: true,
     ..Structure::NONE
@@ -50,6 +51,7 @@ pub(crate) const FORALL: Structure = Structure {
     ],
     results: &[variadic_any("results")],
     regions: &[sized_region("region", 1)],
+    single_block: true,
     operand_segments: true,
     required: &["staticLowerBound", "staticStep", "staticUpperBound"],
     effects: Effects::Recursive,
@@ -60,6 +62,8 @@ pub(crate) const FORALL: Structure = Structure {
 /// `scf.forall.in_parallel` (`InParallelOp`): OneRegion, ZeroResults, ZeroSuccessors, ZeroOperands, HasParent<ForallOp>, NoTerminator, SingleBlock, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, IsTerminator, InParallelOpInterface, RegionKindInterface, HasOnlyGraphRegion.
 pub(crate) const FORALL_IN_PARALLEL: Structure = Structure {
     regions: &[sized_region("region", 1)],
+    single_block: true,
+    no_terminator: true,
     parents: &["scf.forall"],
     effects: Effects::NONE,
     ..Structure::NONE
@@ -73,6 +77,7 @@ pub(crate) const IF: Structure = Structure {
         sized_region("thenRegion", 1),
         max_sized_region("elseRegion", 1),
     ],
+    single_block: true,
     effects: Effects::Recursive,
     region_branch: true,
     ..Structure::NONE
@@ -86,6 +91,7 @@ pub(crate) const INDEX_SWITCH: Structure = Structure {
         sized_region("defaultRegion", 1),
         variadic_regions("caseRegions", Blocks::Exactly(1)),
     ],
+    single_block: true,
     required: &["cases"],
     effects: Effects::Recursive,
     region_branch: true,
@@ -102,6 +108,7 @@ pub(crate) const PARALLEL: Structure = Structure {
     ],
     results: &[variadic_any("results")],
     regions: &[sized_region("region", 1)],
+    single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
     region_branch: true,
@@ -130,6 +137,7 @@ pub(crate) const WHILE: Structure = Structure {
     operands: &[variadic_any("inits")],
     results: &[variadic_any("results")],
     regions: &[sized_region("before", 1), sized_region("after", 1)],
+    single_block: true,
     effects: Effects::Recursive,
     region_branch: true,
     ..Structure::NONE

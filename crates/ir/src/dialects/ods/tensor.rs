@@ -124,6 +124,7 @@ pub(crate) const GENERATE: Structure = Structure {
     operands: &[variadic("dynamicExtents", c::VARIADIC_INDEX)],
     results: &[one("result", c::RANKED_TENSOR)],
     regions: &[sized_region("body", 1)],
+    single_block: true,
     effects: Effects::Recursive,
     ..Structure::NONE
 };
@@ -165,6 +166,7 @@ pub(crate) const PAD: Structure = Structure {
     ],
     results: &[one("result", c::RANKED_TENSOR)],
     regions: &[sized_region("region", 1)],
+    single_block: true,
     operand_segments: true,
     required: &["static_high", "static_low"],
     effects: Effects::NONE,
