@@ -1,0 +1,5 @@
+// linalg.conv_3d with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<3x3x3xf32>, %a1: tensor<2x2x2xf32>, %o: tensor<2x2x2xf32>) -> tensor<2x2x2xf32> {
+  %0 = linalg.conv_3d ins(%a0, %a1 : tensor<3x3x3xf32>, tensor<2x2x2xf32>) outs(%o : tensor<2x2x2xf32>) -> tensor<2x2x2xf32>
+  return %0 : tensor<2x2x2xf32>
+}
