@@ -241,7 +241,7 @@ fn parse_op(lines: &[&str], start: usize) -> Option<OpText> {
     let t: Vec<char> = tail.chars().collect();
     let mut j = 0;
     let mut attrs = String::new();
-    if t.get(0) == Some(&' ') && t.get(1) == Some(&'{') {
+    if t.first() == Some(&' ') && t.get(1) == Some(&'{') {
         let e = matching(&t, 1)?;
         attrs = t[0..e].iter().collect();
         j = e;

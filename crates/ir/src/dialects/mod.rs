@@ -141,7 +141,7 @@ pub struct OpDef {
     pub traits: OpTraits,
     pub props: &'static [PropSpec],
     /// Operands, results, regions, successors and required properties,
-    /// checked before [`OpDef::verify`] and before anything prints the op.
+    /// checked before the op's own verifier and before anything prints it.
     pub structure: Structure,
     pub(crate) parse: Option<ParseFn>,
     pub(crate) print: Option<PrintFn>,
