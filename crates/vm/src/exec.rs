@@ -2,12 +2,12 @@
 //!
 //! All frames live in two growable stacks, one per bank; a frame is a
 //! window `[base, base + num_scalars)` of the scalar stack (and likewise
-//! for references). A call pushes a [`Frame`] record and switches the
+//! for references). A call pushes a frame record and switches the
 //! window: execution never recurses on the host stack, so the call depth is
 //! bounded only by [`Limits::max_call_depth`] and the memory limit, and a
 //! runaway recursion ends in a trap, not a crash.
 //!
-//! The loop itself ([`Machine::run_frame`]) executes the current function
+//! The loop itself (`Machine::run_frame`) executes the current function
 //! until it calls, returns or traps; everything rare (traps, list growth,
 //! calls) is out of line and `#[cold]` where it is an error.
 
