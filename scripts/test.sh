@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # The whole test suite: installs the reference tools the tests compare against
-# (mlir-opt-22, and iree-opt for the util dialect), then checks formatting, lints, docs and
+# (mlir-opt-22 and mlir-runner-22; IREE's compiler and runtime tools), then checks formatting, lints, docs and
 # runs every test.
 # Used by the README's quick start and by .ci/run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scripts/install-mlir.sh
-scripts/install-iree.sh
+scripts/install-iree.sh --runtime
 
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets --locked -- -D warnings

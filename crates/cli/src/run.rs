@@ -27,6 +27,17 @@ pub struct RunArgs {
     /// Where to write result i (`@out.npy`; empty to skip). Repeat per result.
     #[arg(long = "output", value_name = "@FILE")]
     pub outputs: Vec<String>,
+    /// Structured positional arguments as a JSON array, mapped onto the
+    /// function's arguments by its `iree.abi` records, SIP signature or the
+    /// dynamic rules (instead of --input).
+    #[arg(long = "args-json", value_name = "JSON")]
+    pub args_json: Option<String>,
+    /// Keyword arguments as a JSON object (with --args-json).
+    #[arg(long = "kwargs-json", value_name = "JSON")]
+    pub kwargs_json: Option<String>,
+    /// Prints the structured result as JSON instead of iree-run-module's text.
+    #[arg(long = "print-json")]
+    pub print_json: bool,
     /// Lists the public functions with their declarations.
     #[arg(long = "list")]
     pub list: bool,
@@ -86,6 +97,9 @@ fn run_inner(args: &RunArgs) -> Result<String, String> {
     let info = module.function(bare).ok_or_else(|| {
         format!("sigil run: no function named '@{bare}' in the module (see --list)")
     })?;
+    if args.args_json.is_some() || args.kwargs_json.is_some() || args.print_json {
+        return structured(&module, bare, args);
+    }
     if args.inputs.len() != info.arg_types.len() {
         return Err(format!(
             "sigil run: @{bare} takes {} argument{} ({}), got {} --input",
@@ -134,6 +148,68 @@ fn run_inner(args: &RunArgs) -> Result<String, String> {
             .map_err(|e| format!("sigil run: cannot write '{path}': {e}"))?;
     }
     Ok(out)
+}
+
+/// `--args-json`/`--kwargs-json`/`--print-json`: a call through the ABI.
+fn structured(module: &Module, name: &str, args: &RunArgs) -> Result<String, String> {
+    use sigil_vm::Dynamic;
+    if !args.inputs.is_empty() && args.args_json.is_some() {
+        return Err("sigil run: give arguments with --input or --args-json, not both".into());
+    }
+    let positional: Vec<Dynamic> = match &args.args_json {
+        Some(text) => match serde_json::from_str::<serde_json::Value>(text) {
+            Ok(serde_json::Value::Array(items)) => items.iter().map(Dynamic::from_json).collect(),
+            Ok(_) => {
+                return Err("sigil run: --args-json must be a JSON array of the arguments".into())
+            }
+            Err(e) => return Err(format!("sigil run: --args-json is not valid JSON: {e}")),
+        },
+        None => {
+            // --print-json with --input: the native arguments.
+            let info = module.function(name).ok_or("no such function")?;
+            let mut v = Vec::new();
+            for (k, text) in args.inputs.iter().enumerate() {
+                let value = input_value(module, info, k, text)
+                    .map_err(|e| format!("sigil run: --input {k} ('{text}'): {e}"))?;
+                v.push(match value {
+                    Value::Buffer(b) => Dynamic::Array(b),
+                    Value::Null => Dynamic::None,
+                    Value::Int { width: 1, value } => Dynamic::Bool(value != 0),
+                    Value::Int { value, .. } | Value::Index(value) => Dynamic::Int(value),
+                    Value::F16(f) => Dynamic::Float(f.to_f64()),
+                    Value::BF16(f) => Dynamic::Float(f.to_f64()),
+                    Value::F32(f) => Dynamic::Float(f as f64),
+                    Value::F64(f) => Dynamic::Float(f),
+                    other => {
+                        return Err(format!(
+                            "sigil run: --input {k}: {} cannot be passed structurally",
+                            other.kind()
+                        ))
+                    }
+                });
+            }
+            v
+        }
+    };
+    let kwargs: Vec<(String, Dynamic)> = match &args.kwargs_json {
+        Some(text) => match serde_json::from_str::<serde_json::Value>(text) {
+            Ok(serde_json::Value::Object(m)) => m
+                .iter()
+                .map(|(k, v)| (k.clone(), Dynamic::from_json(v)))
+                .collect(),
+            Ok(_) => return Err("sigil run: --kwargs-json must be a JSON object".into()),
+            Err(e) => return Err(format!("sigil run: --kwargs-json is not valid JSON: {e}")),
+        },
+        None => Vec::new(),
+    };
+    let f = module.get_function(name).map_err(|e| e.to_string())?;
+    let result = f
+        .call_structured(&positional, &kwargs)
+        .map_err(|e| e.to_string())?;
+    if args.print_json {
+        return Ok(format!("{}\n", result.to_json()));
+    }
+    Ok(format!("EXEC @{name}\n{}\n", result.repr()))
 }
 
 /// The value `--input` `k` gives argument `k` of `info`.

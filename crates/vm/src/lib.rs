@@ -24,6 +24,7 @@
 //! is +0 and `minnumf(-0, +0)` is -0. Integer division by zero and
 //! `divsi`/`ceildivsi`/`floordivsi` of the smallest value by -1 trap.
 
+pub mod abi;
 pub mod bytecode;
 pub mod compile;
 pub mod error;
@@ -34,6 +35,7 @@ pub mod npy;
 pub mod numeric;
 pub mod value;
 
+pub use abi::Dynamic;
 pub use compile::VmType;
 pub use error::{Error, Trap, TrapKind};
 pub use exec::Limits;

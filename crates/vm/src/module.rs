@@ -323,6 +323,43 @@ impl Module {
         (&self.ctx, &self.module)
     }
 
+    /// The string entries of function `name`'s `iree.reflection`
+    /// dictionary (`iree.abi`, `sip`, `abi`, `f`, ...), and a bare `iree.abi`
+    /// attribute as `iree.abi`.
+    pub fn reflection(&self, name: &str) -> Vec<(String, String)> {
+        let Some(info) = self.function(name) else {
+            return Vec::new();
+        };
+        let ctx = &self.ctx;
+        let ir = &self.module.ir;
+        let mut out = Vec::new();
+        let text = |a| match ctx.attr_data(a) {
+            AttrData::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
+            AttrData::Integer { value, .. } => value.to_i64().map(|v| v.to_string()),
+            _ => None,
+        };
+        for e in ir.attrs(info.op) {
+            let key = ctx.str_bytes(e.name);
+            if key == b"iree.reflection" {
+                if let AttrData::Dict(entries) = ctx.attr_data(e.value) {
+                    for d in entries.iter() {
+                        if let Some(v) = text(d.value) {
+                            out.push((
+                                String::from_utf8_lossy(ctx.str_bytes(d.name)).into_owned(),
+                                v,
+                            ));
+                        }
+                    }
+                }
+            } else if key == b"iree.abi" {
+                if let Some(v) = text(e.value) {
+                    out.push(("iree.abi".into(), v));
+                }
+            }
+        }
+        out
+    }
+
     /// The bounds of later runs.
     pub fn set_limits(&self, limits: Limits) {
         self.limits.set(limits);
