@@ -9,9 +9,12 @@
 //!   `// expected-error` annotations (`--verify-diagnostics`).
 
 pub mod attrs;
+pub mod builder;
+pub mod clone;
 pub mod context;
 pub mod diag;
 pub mod dialects;
+pub mod dominance;
 pub mod expected;
 pub mod ir;
 pub mod lexer;
@@ -19,17 +22,20 @@ pub mod module;
 pub mod parser;
 pub mod printer;
 pub mod split;
+pub mod symbols;
 pub mod types;
 pub mod verifier;
+pub mod walk;
 
 pub use attrs::{Attr, AttrData, Location, NamedAttr};
 pub use context::Context;
 pub use diag::{Diagnostic, Severity, SourceFile};
-pub use ir::{BlockId, Ir, LocRef, NewOp, OpId, RegionId, Value, ValueDef};
+pub use ir::{BlockId, InsertPoint, Ir, IrError, LocRef, NewOp, OpId, RegionId, Value, ValueDef};
 pub use module::Module;
 pub use parser::{parse_module, parse_module_range, ParseOptions};
 pub use printer::{print_module, print_module_to, PrintOptions};
 pub use types::{Type, TypeData};
+pub use walk::{WalkOrder, WalkResult};
 
 #[cfg(test)]
 mod size_tests {

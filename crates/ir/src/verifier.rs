@@ -11,6 +11,7 @@ use hashbrown::HashMap;
 use crate::attrs::{AttrData, Location};
 use crate::context::Context;
 use crate::diag::{DiagLoc, Diagnostic, Severity};
+use crate::dominance::DominanceInfo;
 use crate::ir::{BlockId, Ir, LocRef, OpId, RegionId, Value, ValueDef};
 use crate::module::Module;
 
@@ -27,8 +28,7 @@ pub fn verify_with(ctx: &Context, module: &Module, print_op: bool) -> Result<(),
         ctx,
         ir: &module.ir,
         module,
-        doms: HashMap::new(),
-        order: Vec::new(),
+        dom: DominanceInfo::new(ctx, &module.ir),
         defs: Default::default(),
         symbols: Default::default(),
         print_op,
@@ -92,10 +92,6 @@ fn verify_in_parallel<'a>(
                 return (Some(e), None);
             }
         }
-        v.order = vec![0; ir.num_ops()];
-        for &c in part {
-            v.number_subtree(c);
-        }
         for &c in part {
             if let Err(e) = v.verify_dominance_from(c) {
                 return (None, Some(e));
@@ -129,10 +125,7 @@ struct Verifier<'a> {
     ctx: &'a Context,
     ir: &'a Ir,
     module: &'a Module,
-    doms: HashMap<RegionId, DomTree>,
-    /// Position of each op in its block (by op index), for O(1) "is before"
-    /// queries; filled when dominance checking starts.
-    order: Vec<u32>,
+    dom: DominanceInfo<'a>,
     defs: crate::dialects::DefCache,
     /// Per symbol table op, its symbols by name (built on first lookup).
     symbols: std::cell::RefCell<HashMap<OpId, HashMap<&'a [u8], OpId>>>,
@@ -593,7 +586,6 @@ impl<'a> Verifier<'a> {
     // ----- dominance -----
 
     fn verify_dominance(&mut self, top: OpId) -> Result<(), Box<Diagnostic>> {
-        self.number_ops(top);
         self.verify_dominance_from(top)
     }
 
@@ -604,13 +596,12 @@ impl<'a> Verifier<'a> {
         while let Some(op) = stack.pop() {
             let mut nested = Vec::new();
             for &r in ir.regions(op) {
-                let single = ir.region_blocks(r).nth(1).is_none();
                 for b in ir.region_blocks(r) {
-                    let reachable = single || self.dom(r).reachable(b);
+                    let reachable = self.dom.is_reachable(b);
                     for o in ir.block_ops(b) {
                         if reachable {
                             for (i, v) in ir.operands(o).enumerate() {
-                                if !self.properly_dominates(v, o) {
+                                if !self.dom.properly_dominates_value(v, o) {
                                     return Err(self.dominance_error(o, i, v));
                                 }
                             }
@@ -627,108 +618,6 @@ impl<'a> Verifier<'a> {
             );
         }
         Ok(())
-    }
-
-    fn dom(&mut self, r: RegionId) -> &DomTree {
-        let ir = self.ir;
-        self.doms
-            .entry(r)
-            .or_insert_with(|| DomTree::compute(ir, r))
-    }
-
-    /// Whether uses in a block of `r` may precede definitions.
-    fn is_graph_region(&self, r: RegionId) -> bool {
-        let t = self.traits(self.ir.region_parent(r));
-        if t.registered {
-            t.graph_regions
-        } else {
-            // An unregistered op may have a graph region; with one block
-            // mlir-opt treats it as one, with several it checks dominance.
-            self.ir.region_blocks(r).nth(1).is_none()
-        }
-    }
-
-    /// Finds the ancestor of `op` (or `op` itself) whose block is in `region`.
-    fn ancestor_in_region(&self, region: RegionId, mut op: OpId) -> Option<OpId> {
-        loop {
-            let b = self.ir.parent_block(op)?;
-            let r = self.ir.block_parent(b)?;
-            if r == region {
-                return Some(op);
-            }
-            op = self.ir.region_parent(r);
-            self.ir.parent_block(op)?;
-        }
-    }
-
-    /// MLIR's `DominanceInfo::properlyDominates(Value, Operation*)`.
-    fn properly_dominates(&mut self, v: Value, user: OpId) -> bool {
-        let ir = self.ir;
-        match ir.value_def(v) {
-            None => false,
-            Some(ValueDef::Result { op: def, .. }) => {
-                let Some(def_block) = ir.parent_block(def) else {
-                    return false;
-                };
-                let Some(region) = ir.block_parent(def_block) else {
-                    return false;
-                };
-                if def == user {
-                    return self.is_graph_region(region);
-                }
-                let Some(anc) = self.ancestor_in_region(region, user) else {
-                    return false;
-                };
-                let anc_block = ir.parent_block(anc).expect("in region");
-                if anc_block == def_block {
-                    if self.is_graph_region(region) {
-                        return true;
-                    }
-                    return anc != def && self.is_before_in_block(def, anc);
-                }
-                self.dom(region).properly_dominates(def_block, anc_block)
-            }
-            Some(ValueDef::Arg { block, .. }) => {
-                let Some(region) = ir.block_parent(block) else {
-                    return false;
-                };
-                let Some(anc) = self.ancestor_in_region(region, user) else {
-                    return false;
-                };
-                let anc_block = ir.parent_block(anc).expect("in region");
-                if anc_block == block {
-                    return true;
-                }
-                self.dom(region).properly_dominates(block, anc_block)
-            }
-        }
-    }
-
-    fn is_before_in_block(&self, a: OpId, b: OpId) -> bool {
-        self.order[a.index() as usize] < self.order[b.index() as usize]
-    }
-
-    fn number_ops(&mut self, top: OpId) {
-        self.order = vec![0; self.ir.num_ops()];
-        self.number_subtree(top);
-    }
-
-    /// Numbers the ops below `top` by position in their blocks.
-    fn number_subtree(&mut self, top: OpId) {
-        let ir = self.ir;
-        let mut stack = vec![top];
-        while let Some(op) = stack.pop() {
-            for &r in ir.regions(op) {
-                for b in ir.region_blocks(r) {
-                    for (i, o) in ir.block_ops(b).enumerate() {
-                        self.order[o.index() as usize] = i as u32;
-                        if !ir.regions(o).is_empty() {
-                            stack.push(o);
-                        }
-                    }
-                }
-            }
-        }
     }
 
     fn dominance_error(&mut self, op: OpId, index: usize, v: Value) -> Box<Diagnostic> {
@@ -804,120 +693,6 @@ impl<'a> Verifier<'a> {
     }
 }
 
-/// Dominator tree of one region's CFG.
-struct DomTree {
-    /// Reverse-postorder number per block (`u32::MAX` when unreachable).
-    rpo: HashMap<BlockId, u32>,
-    /// Immediate dominator per reverse-postorder number.
-    idom: Vec<u32>,
-}
-
-impl DomTree {
-    fn compute(ir: &Ir, region: RegionId) -> DomTree {
-        let Some(entry) = ir.entry_block(region) else {
-            return DomTree {
-                rpo: HashMap::new(),
-                idom: Vec::new(),
-            };
-        };
-        let succs = |b: BlockId| -> Vec<BlockId> {
-            ir.last_op(b)
-                .map(|t| ir.successors(t).to_vec())
-                .unwrap_or_default()
-        };
-        // Iterative DFS for postorder.
-        let mut post: Vec<BlockId> = Vec::new();
-        let mut visited: HashMap<BlockId, ()> = HashMap::new();
-        let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
-        visited.insert(entry, ());
-        while let Some((b, i)) = stack.pop() {
-            let s = succs(b);
-            if i < s.len() {
-                stack.push((b, i + 1));
-                let n = s[i];
-                if visited.insert(n, ()).is_none() {
-                    stack.push((n, 0));
-                }
-            } else {
-                post.push(b);
-            }
-        }
-        post.reverse();
-        let rpo: HashMap<BlockId, u32> = post
-            .iter()
-            .enumerate()
-            .map(|(i, &b)| (b, i as u32))
-            .collect();
-        let n = post.len();
-        let mut preds: Vec<Vec<u32>> = vec![Vec::new(); n];
-        for (i, &b) in post.iter().enumerate() {
-            for s in succs(b) {
-                if let Some(&j) = rpo.get(&s) {
-                    preds[j as usize].push(i as u32);
-                }
-            }
-        }
-        const UNDEF: u32 = u32::MAX;
-        let mut idom = vec![UNDEF; n];
-        idom[0] = 0;
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for b in 1..n {
-                let mut new = UNDEF;
-                for &p in &preds[b] {
-                    if idom[p as usize] == UNDEF {
-                        continue;
-                    }
-                    new = if new == UNDEF {
-                        p
-                    } else {
-                        let (mut x, mut y) = (p, new);
-                        while x != y {
-                            while x > y {
-                                x = idom[x as usize];
-                            }
-                            while y > x {
-                                y = idom[y as usize];
-                            }
-                        }
-                        x
-                    };
-                }
-                if idom[b] != new {
-                    idom[b] = new;
-                    changed = true;
-                }
-            }
-        }
-        DomTree { rpo, idom }
-    }
-
-    fn reachable(&self, b: BlockId) -> bool {
-        self.rpo.contains_key(&b)
-    }
-
-    fn properly_dominates(&self, a: BlockId, b: BlockId) -> bool {
-        if a == b {
-            return false;
-        }
-        let Some(&bi) = self.rpo.get(&b) else {
-            return true;
-        };
-        let Some(&ai) = self.rpo.get(&a) else {
-            return false;
-        };
-        let mut x = bi;
-        while x != 0 {
-            x = self.idom[x as usize];
-            if x == ai {
-                return true;
-            }
-        }
-        ai == 0
-    }
-}
-
 /// What dialect verifiers need from the verifier.
 pub(crate) trait Checker {
     fn ctx(&self) -> &Context;
@@ -957,12 +732,7 @@ impl Checker for Verifier<'_> {
                     for &r in ir.regions(p) {
                         for b in ir.region_blocks(r) {
                             for o in ir.block_ops(b) {
-                                let n = ir
-                                    .op(o)
-                                    .props
-                                    .and_then(|pr| self.ctx.dict_get(pr, b"sym_name"))
-                                    .or_else(|| self.ctx.named_get(ir.attrs(o), b"sym_name"));
-                                if let Some(n) = n {
+                                if let Some(n) = crate::symbols::symbol_name(self.ctx, ir, o) {
                                     // The first definition wins, as a scan would find it.
                                     t.entry(self.ctx.str_bytes(n)).or_insert(o);
                                 }
@@ -1016,8 +786,7 @@ mod tests {
             ctx: &ctx,
             ir: &module.ir,
             module: &module,
-            doms: HashMap::new(),
-            order: Vec::new(),
+            dom: DominanceInfo::new(&ctx, &module.ir),
             defs: Default::default(),
             symbols: Default::default(),
             print_op: false,
