@@ -125,7 +125,10 @@ fn erase_op_with_regions_releases_nested_uses() {
         "uses inside the regions are gone"
     );
     assert_eq!(m.ir.num_uses(a), 1);
-    assert!(find_all(&ctx, &m, "arith.addi").is_empty(), "the nested ops are gone");
+    assert!(
+        find_all(&ctx, &m, "arith.addi").is_empty(),
+        "the nested ops are gone"
+    );
     // Now the constant is unused and can go too.
     m.ir.erase_op(k).unwrap();
     check_valid(&ctx, &m);

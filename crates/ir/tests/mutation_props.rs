@@ -59,7 +59,10 @@ fn corpus() -> &'static [String] {
     CORPUS.get_or_init(|| {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
         let mut files = Vec::new();
-        let mut dirs = vec![root.join("tests/corpus/valid"), root.join("tests/dialects/valid")];
+        let mut dirs = vec![
+            root.join("tests/corpus/valid"),
+            root.join("tests/dialects/valid"),
+        ];
         while let Some(d) = dirs.pop() {
             let entries = std::fs::read_dir(&d)
                 .unwrap_or_else(|e| panic!("cannot read {}: {e}", d.display()));
@@ -95,7 +98,11 @@ fn corpus() -> &'static [String] {
                 Err(_) => false,
             }
         });
-        assert!(texts.len() > 500, "only {} corpus modules load", texts.len());
+        assert!(
+            texts.len() > 500,
+            "only {} corpus modules load",
+            texts.len()
+        );
         texts
     })
 }
@@ -189,7 +196,8 @@ impl Gen {
             match self.rng.below(8) {
                 0 => {
                     let k = self.rng.below(100);
-                    self.out.push_str(&format!("{pad}{r} = arith.constant {k} : i32\n"));
+                    self.out
+                        .push_str(&format!("{pad}{r} = arith.constant {k} : i32\n"));
                 }
                 1 if depth > 0 => {
                     self.out
@@ -211,7 +219,8 @@ impl Gen {
                     let mut inner = pool.clone();
                     self.ops(&mut inner, depth - 1, indent + 1);
                     let y = self.rng.pick(&inner).unwrap();
-                    self.out.push_str(&format!("{pad}  scf.yield {y} : i32\n{pad}}}\n"));
+                    self.out
+                        .push_str(&format!("{pad}  scf.yield {y} : i32\n{pad}}}\n"));
                 }
                 3 => {
                     // A graph region: a use before its definition.
@@ -222,8 +231,9 @@ impl Gen {
                     continue;
                 }
                 4 => {
-                    self.out
-                        .push_str(&format!("{pad}\"test.sink\"({x}, {y}) : (i32, i32) -> ()\n"));
+                    self.out.push_str(&format!(
+                        "{pad}\"test.sink\"({x}, {y}) : (i32, i32) -> ()\n"
+                    ));
                     continue;
                 }
                 5 => self
@@ -456,22 +466,24 @@ fn apply(ctx: &mut Context, m: &mut Module, kind: usize, rng: &mut Rng) -> Outco
             let affine = uses_affine(ctx, m);
             let mut pairs: Vec<(Value, Value)> = Vec::new();
             for b in all_blocks(m) {
-                let results: Vec<Value> = m
-                    .ir
-                    .block_ops(b)
-                    .flat_map(|o| m.ir.results(o).collect::<Vec<_>>())
-                    .collect();
+                let results: Vec<Value> =
+                    m.ir.block_ops(b)
+                        .flat_map(|o| m.ir.results(o).collect::<Vec<_>>())
+                        .collect();
                 for (i, &early) in results.iter().enumerate() {
                     for &late in &results[i + 1..] {
                         let ty = m.ir.value_type(late);
                         let index = matches!(ctx.type_data(ty), sigil_ir::TypeData::Index);
-                        if m.ir.value_type(early) == ty && m.ir.has_uses(late) && !(affine && index) {
+                        if m.ir.value_type(early) == ty && m.ir.has_uses(late) && !(affine && index)
+                        {
                             pairs.push((late, early));
                         }
                     }
                 }
             }
-            let Some((from, to)) = rng.pick(&pairs) else { return skip };
+            let Some((from, to)) = rng.pick(&pairs) else {
+                return skip;
+            };
             let uses = m.ir.num_uses(from);
             let n = if rng.chance(1, 2) {
                 m.ir.replace_all_uses(from, to);
@@ -509,7 +521,9 @@ fn apply(ctx: &mut Context, m: &mut Module, kind: usize, rng: &mut Rng) -> Outco
                 .filter(|&b| only_br_preds(ctx, m, b))
                 .flat_map(|b| (0..m.ir.block_args(b).len()).map(move |i| (b, i)))
                 .collect();
-            let Some((b, i)) = rng.pick(&c) else { return skip };
+            let Some((b, i)) = rng.pick(&c) else {
+                return skip;
+            };
             let arg = m.ir.block_args(b)[i];
             let used = m.ir.has_uses(arg);
             match m.ir.erase_block_arg(b, i) {
@@ -534,7 +548,9 @@ fn apply(ctx: &mut Context, m: &mut Module, kind: usize, rng: &mut Rng) -> Outco
                         && m.ir.region_blocks(m.ir.regions(o)[0]).count() == 1
                 })
                 .collect();
-            let Some(exec) = rng.pick(&c) else { return skip };
+            let Some(exec) = rng.pick(&c) else {
+                return skip;
+            };
             let body = m.ir.entry_block(m.ir.regions(exec)[0]).unwrap();
             let y = m.ir.last_op(body).unwrap();
             assert_eq!(name(ctx, m, y), b"scf.yield");
@@ -592,7 +608,8 @@ fn run(text: &str, edits: &[u64], stats: &mut Stats) -> Result<(), String> {
         let fail = |what: String| {
             format!("after edits {log:?}: {what}\n--- module before the last edit:\n{before}")
         };
-        m.ir.check_integrity().map_err(|e| fail(format!("links broken: {e}")))?;
+        m.ir.check_integrity()
+            .map_err(|e| fail(format!("links broken: {e}")))?;
         match outcome {
             Outcome::Applied { keeps_valid: false } => {
                 // The other edits assume a valid module: stop here.
@@ -613,17 +630,26 @@ fn run(text: &str, edits: &[u64], stats: &mut Stats) -> Result<(), String> {
             stats.verified += 1;
             if let Err(d) = sigil_ir::verifier::verify_with(&ctx, &m, false) {
                 let now = print_generic(&mut ctx, &mut m);
-                return Err(fail(format!("no longer verifies: {}\n--- now:\n{now}", d.message)));
+                return Err(fail(format!(
+                    "no longer verifies: {}\n--- now:\n{now}",
+                    d.message
+                )));
             }
         }
     }
     if valid && round_trips {
         let printed = print_generic(&mut ctx, &mut m);
         let mut ctx2 = Context::new();
-        let mut m2 = try_parse(&mut ctx2, &printed)
-            .map_err(|e| format!("after {log:?} the printed module does not parse: {}\n{printed}", e.message))?;
+        let mut m2 = try_parse(&mut ctx2, &printed).map_err(|e| {
+            format!(
+                "after {log:?} the printed module does not parse: {}\n{printed}",
+                e.message
+            )
+        })?;
         if print_generic(&mut ctx2, &mut m2) != printed {
-            return Err(format!("after {log:?} the module does not print back the same"));
+            return Err(format!(
+                "after {log:?} the module does not print back the same"
+            ));
         }
     }
     Ok(())
@@ -632,7 +658,7 @@ fn run(text: &str, edits: &[u64], stats: &mut Stats) -> Result<(), String> {
 fn source(index: u32) -> String {
     let corpus = corpus();
     // One case in four is a generated module.
-    if index % 4 == 0 {
+    if index.is_multiple_of(4) {
         generated(index as u64)
     } else {
         corpus[index as usize % corpus.len()].clone()
@@ -665,13 +691,20 @@ fn every_module_survives_random_edits() {
             panic!("module #{i}:\n{text}\n{e}");
         }
     }
-    eprintln!("{} modules, {} verifications after an edit", inputs.len(), stats.verified);
+    eprintln!(
+        "{} modules, {} verifications after an edit",
+        inputs.len(),
+        stats.verified
+    );
     for (k, e) in EDITS.iter().enumerate() {
         eprintln!(
             "  {e:34} applied {:5}  refused {:5}  no candidate {:5}",
             stats.applied[k], stats.refused[k], stats.skipped[k]
         );
-        assert!(stats.applied[k] + stats.refused[k] > 0, "edit '{e}' never ran");
+        assert!(
+            stats.applied[k] + stats.refused[k] > 0,
+            "edit '{e}' never ran"
+        );
     }
 }
 
