@@ -61,6 +61,8 @@ pub enum PropDefault {
     /// `false`: a `UnitProp` that is not set (`disjoint = false`).
     False,
     // --- end affine dialect ---
+    /// `""`: a `StringProp` that is not set.
+    EmptyString,
 }
 
 impl PropDefault {
@@ -75,6 +77,7 @@ impl PropDefault {
                 })
             }
             // --- end affine dialect ---
+            PropDefault::EmptyString => ctx.string_attr(b""),
             PropDefault::ZeroI32Array { len } => {
                 let elem = ctx.i(32);
                 ctx.intern_attr(crate::AttrData::DenseArray {
@@ -100,6 +103,9 @@ impl PropDefault {
                 is_signless(ctx, *ty, 1) && value.is_zero()
             }
             // --- end affine dialect ---
+            (PropDefault::EmptyString, crate::AttrData::String { ty: None, .. }) => {
+                ctx.str_bytes(a).is_empty()
+            }
             (PropDefault::DialectAttr { dialect, data }, crate::AttrData::Opaque(o)) => {
                 &*o.dialect == dialect && &*o.data == data.as_bytes() && o.ty.is_none()
             }
@@ -204,6 +210,7 @@ const TABLES: &[&[OpDef]] = &[
     affine::OPS,
     linalg::OPS,
     util::OPS,
+    util::ops::OPS,
 ];
 
 /// Every registered op by name. An op whose table entry does not declare
@@ -430,6 +437,8 @@ pub enum AttrKind {
     /// `#util.inline.never` or `#util.inline.always`
     /// (`InliningPolicyAttrInterface`).
     UtilInliningPolicy,
+    /// A `StringProp`: a string, converted with its own message.
+    StringProp,
     // --- end util dialect ---
 }
 
@@ -529,6 +538,7 @@ impl AttrKind {
             // --- end linalg dialect ---
             // --- util dialect ---
             (AttrKind::AnyTypeAttr, AttrData::Type(_)) => true,
+            (AttrKind::StringProp, AttrData::String { ty: None, .. }) => true,
             (AttrKind::UtilInliningPolicy, AttrData::Opaque(o)) => {
                 &*o.dialect == "util" && matches!(&*o.data, b"inline.never" | b"inline.always")
             }
@@ -587,6 +597,7 @@ impl AttrKind {
             // --- util dialect ---
             AttrKind::AnyTypeAttr => "any type attribute".into(),
             AttrKind::UtilInliningPolicy => "InliningPolicyAttrInterface instance".into(),
+            AttrKind::StringProp => "string".into(),
             // --- end util dialect ---
         }
     }

@@ -1262,6 +1262,9 @@ impl<'a> Parser<'a> {
             };
             if !kind.accepts(self.ctx, e.value) {
                 let n = String::from_utf8_lossy(n).into_owned();
+                if kind == crate::dialects::AttrKind::StringProp {
+                    return fail(self, format!("for `{n}`: expected StringAttr"));
+                }
                 let v = crate::printer::attr_to_string(self.ctx, e.value);
                 return fail(
                     self,

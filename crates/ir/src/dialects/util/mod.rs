@@ -24,6 +24,8 @@
 //! `#util.inline.never`/`#util.inline.always`, kept as dialect attributes
 //! with a canonical body (`canonical_attr`).
 
+pub(crate) mod ops;
+
 use smallvec::SmallVec;
 
 use super::support::quoted;
@@ -1346,7 +1348,7 @@ fn verify_return(c: &dyn Checker, op: OpId) -> VResult {
     let parent = ir.parent_op(op).filter(|&f| {
         matches!(
             ctx.str_bytes(ir.op(f).name),
-            b"util.func" | b"util.initializer"
+            b"util.func" | b"util.initializer" | b"util.hoistable_conversion"
         )
     });
     let Some(func) = parent else {
@@ -1357,6 +1359,9 @@ fn verify_return(c: &dyn Checker, op: OpId) -> VResult {
     };
     if ir.next_op(op).is_some() {
         return Err(c.op_error_named(op, "must be the last operation in the parent block"));
+    }
+    if ctx.str_bytes(ir.op(func).name) == b"util.hoistable_conversion" {
+        return Ok(());
     }
     let (_, expected) = signature(ctx, ir, func).unwrap_or_default();
     let n = ir.num_operands(op);
