@@ -239,6 +239,235 @@ util.func public @f(%l: !util.list<?>) {
   util.return
 }
 """),
+("cast", """
+// util.cast between !util.object and other reference types, and to the same type.
+util.func public @f(%o: !util.object, %b: !util.buffer, %l: !util.list<?>) -> (!util.buffer, !util.object, !util.list<?>) {
+  %0 = util.cast %o : !util.object to !util.buffer
+  %1 = util.cast %b : !util.buffer to !util.object
+  %2 = util.cast %l : !util.list<?> to !util.list<?>
+  %3 = util.cast %o {test.attr} : !util.object to tensor<4xf32>
+  util.return %0, %1, %2 : !util.buffer, !util.object, !util.list<?>
+}
+"""),
+("cmp_ne", """
+// util.cmp.ne on references and integers (result i1).
+util.func public @f(%a: !util.buffer, %b: !util.buffer, %x: i32) -> (i1, i1) {
+  %0 = util.cmp.ne %a, %b : !util.buffer
+  %1 = util.cmp.ne %x, %x {test.attr} : i32
+  util.return %0, %1 : i1, i1
+}
+"""),
+("numeric_optional_narrow", """
+// util.numeric.optional_narrow with a semantic type and the optional min/max property struct.
+util.func public @f(%a: i32, %f: f32, %t: tensor<4xf32>) -> i32 {
+  %0 = util.numeric.optional_narrow %a : i32 as si8
+  %1 = util.numeric.optional_narrow %a : i32 as ui8 <min_value = 0 : ui8, max_value = 200 : ui8>
+  %2 = util.numeric.optional_narrow %a : i32 as si16 <max_value = 7 : si16> {test.attr}
+  %3 = util.numeric.optional_narrow %f : f32 as f16
+  %4 = util.numeric.optional_narrow %t : tensor<4xf32> as bf16
+  util.return %1 : i32
+}
+"""),
+("range_min_max", """
+// util.range.min and util.range.max over index and integer values.
+util.func public @f(%a: index, %b: index, %c: index, %x: i64) -> (index, index, i64) {
+  %0 = util.range.min %a, %b, %c : index
+  %1 = util.range.max %a : index
+  %2 = util.range.max %x, %x {test.attr} : i64
+  util.return %0, %1, %2 : index, index, i64
+}
+"""),
+("range_extents", """
+// util.range.extents of [offset for length] ranges; its results are named %min and %max.
+util.func public @f(%o0: index, %l0: index, %o1: index, %l1: index) -> (index, index) {
+  %0:2 = util.range.extents [%o0 for %l0] : index
+  %min, %max = util.range.extents [%o0 for %l0], [%o1 for %l1] : index
+  util.return %min, %max : index, index
+}
+"""),
+("switch", """
+// util.switch selecting among values by index, with a default; empty cases too.
+util.func public @f(%i: index, %a: i32, %b: i32, %d: i32, %x: f32) -> (i32, i32, f32) {
+  %0 = util.switch i32 from [%a, %b] at %i else %d : i32
+  %1 = util.switch i32 from [] at %i else %d : i32
+  %2 = util.switch f32 from [%x, %x, %x] at %i else %x {test.attr} : f32
+  util.return %0, %1, %2 : i32, i32, f32
+}
+"""),
+("hoistable_conversion", """
+// util.hoistable_conversion with tags, inputs bound to region arguments, attributes after the body.
+util.func public @f(%a: i32, %b: tensor<4xf32>) -> i32 {
+  %0 = util.hoistable_conversion "to" inverts("from") (%x = %a) : (i32) -> i32 {
+    %1 = arith.addi %x, %x : i32
+    util.return %1 : i32
+  }
+  %2:2 = util.hoistable_conversion "pair" inverts("unpair") (%p = %a, %q = %b) : (i32, tensor<4xf32>) -> (tensor<4xf32>, i32) {
+    util.return %q, %p : tensor<4xf32>, i32
+  } {test.attr = 1 : i64}
+  util.hoistable_conversion "" inverts("") () : () -> () {
+    util.return
+  }
+  util.return %0 : i32
+}
+"""),
+("unreachable", """
+// util.unreachable (a terminator) with and without a message.
+util.func private @a() {
+  util.unreachable "never here"
+}
+util.func private @b() -> i32 {
+  util.unreachable
+}
+util.func public @c(%p: i1) -> i32 {
+  %c1 = arith.constant 1 : i32
+  cf.cond_br %p, ^ok, ^bad
+^ok:
+  util.return %c1 : i32
+^bad:
+  util.unreachable "bad branch" {test.attr}
+}
+"""),
+("scf_unreachable", """
+// util.scf.unreachable, a non-terminator marker, inside scf.if branches.
+util.func public @f(%p: i1) -> i32 {
+  %0 = scf.if %p -> (i32) {
+    util.scf.unreachable "then branch"
+    %c0 = arith.constant 0 : i32
+    scf.yield %c0 : i32
+  } else {
+    util.scf.unreachable
+    %c1 = arith.constant 1 : i32
+    scf.yield %c1 : i32
+  }
+  util.return %0 : i32
+}
+"""),
+("global_address_indirect", """
+// util.global.address (named %ptr_<global>) with indirect loads and stores through the pointer.
+util.global private mutable @counter : i32
+util.global private @table = dense<[1, 2, 3, 4]> : tensor<4xi32>
+util.func public @f(%v: i32) -> (i32, tensor<?xi32>) {
+  %p = util.global.address @counter : !util.ptr<i32>
+  %0 = util.global.load.indirect %p : !util.ptr<i32> -> i32
+  util.global.store.indirect %v, %p : i32 -> !util.ptr<i32>
+  %q = util.global.address immutable @table : !util.ptr<tensor<4xi32>>
+  %1 = util.global.load.indirect immutable %q : !util.ptr<tensor<4xi32>> -> tensor<?xi32>
+  %2 = util.global.load.indirect %q {test.attr} : !util.ptr<tensor<4xi32>> -> tensor<4xi32>
+  util.return %0, %1 : i32, tensor<?xi32>
+}
+"""),
+("list_construct", """
+// util.list.construct of variant and typed lists, empty and with values of several types.
+util.func public @f(%a: i32, %b: index, %t: tensor<4xf32>, %o: !util.buffer) -> (!util.list<?>, !util.list<i32>) {
+  %0 = util.list.construct [%a : i32, %b : index, %t : tensor<4xf32>] : !util.list<?>
+  %1 = util.list.construct [%a : i32, %a : i32] : !util.list<i32>
+  %2 = util.list.construct [] : !util.list<f32>
+  %3 = util.list.construct [%o : !util.buffer] {test.attr} : !util.list<!util.object>
+  %4 = util.list.construct [%t : tensor<4xf32>] : !util.list<tensor<?xf32>>
+  util.return %0, %1 : !util.list<?>, !util.list<i32>
+}
+"""),
+("buffer_constant", """
+// util.buffer.constant of dense, string and resource data, named, aligned and with a MIME type.
+util.func public @f() -> (!util.buffer, !util.buffer, !util.buffer) {
+  %0 = util.buffer.constant : !util.buffer = dense<[1, 2, 3]> : tensor<3xi8>
+  %1 = util.buffer.constant "greeting" : !util.buffer = "hello"
+  %2 = util.buffer.constant "data" <alignment = 64, mime_type = "application/octet-stream"> : !util.buffer = dense<1.0> : tensor<4xf32>
+  %3 = util.buffer.constant <mime_type = "text/plain"> {test.attr} : !util.buffer = "x"
+  %4 = util.buffer.constant <alignment = 16> : !util.buffer = dense<"0x01020304"> : tensor<4xi8>
+  util.return %0, %1, %2 : !util.buffer, !util.buffer, !util.buffer
+}
+"""),
+("buffer_alloc_dealloc", """
+// util.buffer.alloc (named %buffer), with and without alignment, and util.buffer.dealloc.
+util.func public @f(%n: index) -> !util.buffer {
+  %0 = util.buffer.alloc uninitialized : !util.buffer{%n}
+  %1 = util.buffer.alloc uninitialized <alignment = 32> : !util.buffer{%n}
+  %2 = util.buffer.alloc uninitialized {test.attr} : !util.buffer{%n}
+  util.buffer.dealloc %1 : !util.buffer{%n}
+  util.buffer.dealloc %2 : !util.buffer{%n} attributes {test.attr}
+  util.return %0 : !util.buffer
+}
+"""),
+("buffer_slice_subspan", """
+// util.buffer.slice (a copy, named %buffer) and util.buffer.subspan (a view, named %buffer_span).
+util.func public @f(%b: !util.buffer, %n: index, %off: index, %len: index) -> (!util.buffer, !util.buffer) {
+  %0 = util.buffer.slice %b[%off] : !util.buffer{%n} -> !util.buffer{%len}
+  %1 = util.buffer.slice %b[%off] <alignment = 8> {test.attr} : !util.buffer{%n} -> !util.buffer{%len}
+  %2 = util.buffer.subspan %b[%off] : !util.buffer{%n} -> !util.buffer{%len}
+  %3 = util.buffer.subspan %b[%off] : !util.buffer{%n} -> !util.buffer{%len} attributes {test.attr}
+  util.return %0, %2 : !util.buffer, !util.buffer
+}
+"""),
+("buffer_size_storage", """
+// util.buffer.size and util.buffer.storage (results %buffer_storage and %buffer_offset).
+util.func public @f(%b: !util.buffer, %n: index) -> (index, memref<?xi8>, index) {
+  %0 = util.buffer.size %b : !util.buffer
+  %1 = util.buffer.size %b : !util.buffer attributes {test.attr}
+  %2:2 = util.buffer.storage %b : !util.buffer{%n} -> (memref<?xi8>, index)
+  util.return %0, %2#0, %2#1 : index, memref<?xi8>, index
+}
+"""),
+("buffer_copy_compare", """
+// util.buffer.copy between two sized buffers and util.buffer.compare of two ranges.
+util.func public @f(%a: !util.buffer, %an: index, %b: !util.buffer, %bn: index, %o: index, %len: index) -> i1 {
+  util.buffer.copy %a[%o], %b[%o], %len : !util.buffer{%an} -> !util.buffer{%bn}
+  util.buffer.copy %a[%o], %a[%len], %len : !util.buffer{%an} -> !util.buffer{%an} attributes {test.attr}
+  %0 = util.buffer.compare %a[%o], %b[%o], %len : !util.buffer{%an}, !util.buffer{%bn}
+  util.return %0 : i1
+}
+"""),
+("buffer_fill_load_store_hash", """
+// util.buffer.fill, util.buffer.load, util.buffer.store and util.buffer.hash on [offset for length] ranges.
+util.func public @f(%b: !util.buffer, %n: index, %o: index, %len: index, %x: i32, %y: f32) -> (i32, f32, i64) {
+  util.buffer.fill %x, %b[%o for %len] : i32 -> !util.buffer{%n}
+  util.buffer.fill %o, %b[%o for %len] : index -> !util.buffer{%n}
+  %0 = util.buffer.load %b[%o for %len] : !util.buffer{%n} -> i32
+  %1 = util.buffer.load %b[%o for %len] : !util.buffer{%n} -> f32 attributes {test.attr}
+  util.buffer.store %x, %b[%o for %len] : i32 -> !util.buffer{%n}
+  util.buffer.store %y, %b[%o for %len] : f32 -> !util.buffer{%n}
+  %2 = util.buffer.hash %b[%o for %len] : !util.buffer{%n} -> i64
+  util.return %0, %1, %2 : i32, f32, i64
+}
+"""),
+("string_format_itoa", """
+// util.string.format (its result named after the format) and util.string.itoa (named %itoa).
+util.func public @f(%i: index, %x: i32, %s: !util.buffer) -> (!util.buffer, !util.buffer) {
+  %0 = util.string.format "value={} at {}"(%x, %i) : (i32, index) -> !util.buffer
+  %1 = util.string.format "{1}-{0}/{0}.txt"(%s, %x) : (!util.buffer, i32) -> !util.buffer
+  %2 = util.string.format "{{literal}}"() : () -> !util.buffer
+  %3 = util.string.format "!!"() {test.attr} : () -> !util.buffer
+  %4 = util.string.format "a_very_long_format_string_that_is_cut_at_32_characters {}"(%x) : (i32) -> !util.buffer
+  %5 = util.string.itoa %x : i32 -> !util.buffer
+  %6 = util.string.itoa %i : index -> !util.buffer
+  util.return %0, %5 : !util.buffer, !util.buffer
+}
+"""),
+("status_check_ok", """
+// util.status.check_ok of an i32 status, with and without a message.
+util.func public @f(%s: i32) {
+  util.status.check_ok %s
+  util.status.check_ok %s, "call failed"
+  util.status.check_ok %s {test.attr}
+  util.return
+}
+"""),
+("new_ops_generic_form", """
+// The new util ops in generic form, with properties the custom form prints as a property struct.
+"util.func"() <{function_type = (i32, index, !util.buffer) -> (), sym_name = "f", sym_visibility = "public"}> ({
+^bb0(%a: i32, %n: index, %b: !util.buffer):
+  %0 = "util.numeric.optional_narrow"(%a) <{max_value = 9 : si8, min_value = -3 : si8, semantic_type = si8}> : (i32) -> i32
+  %1 = "util.buffer.constant"() <{alignment = 16 : index, mime_type = "text/plain", name = "n", value = "hi"}> {test.attr} : () -> !util.buffer
+  %2 = "util.buffer.alloc"(%n) <{alignment = 8 : index}> : (index) -> !util.buffer
+  %3 = "util.buffer.slice"(%b, %n, %n, %n) <{alignment = 4 : index}> : (!util.buffer, index, index, index) -> !util.buffer
+  %4 = "util.hoistable_conversion"(%a) <{inverseTag = "b"}> ({
+  ^bb0(%x: i32):
+    "util.return"(%x) : (i32) -> ()
+  }) : (i32) -> i32
+  %5:2 = "util.range.extents"(%n, %n) : (index, index) -> (index, index)
+  "util.return"() : () -> ()
+}) : () -> ()
+"""),
 ]
 
 INVALID = [
@@ -329,6 +558,339 @@ util.func public @f(%a: i32) -> i32 {
 ("return_in_func_func", """
 // util.return used as the terminator of a func.func.
 func.func @f() {
+  util.return
+}
+"""),
+("cast_not_object", """
+// util.cast of a non-object type (i32) to !util.object.
+util.func public @f(%a: i32) {
+  %0 = util.cast %a : i32 to !util.object
+  util.return
+}
+"""),
+("cast_incompatible", """
+// util.cast between two unrelated types without !util.object on either side.
+util.func public @f(%a: tensor<4xf32>) {
+  %0 = util.cast %a : tensor<4xf32> to !util.buffer
+  util.return
+}
+"""),
+("cast_result_not_object", """
+// util.cast of !util.object to a primitive result type.
+util.func public @f(%a: !util.object) {
+  %0 = util.cast %a : !util.object to f32
+  util.return
+}
+"""),
+("cmp_ne_mismatch", """
+// util.cmp.ne in generic form with operands of different types.
+util.func public @f(%a: i32, %b: i64) {
+  %0 = "util.cmp.ne"(%a, %b) : (i32, i64) -> i1
+  util.return
+}
+"""),
+("narrow_index", """
+// util.numeric.optional_narrow of an index operand.
+util.func public @f(%a: index) {
+  %0 = util.numeric.optional_narrow %a : index as i8
+  util.return
+}
+"""),
+("narrow_attr_dict", """
+// util.numeric.optional_narrow with its min_value in the attribute dictionary (strict properties).
+util.func public @f(%a: i32) {
+  %0 = util.numeric.optional_narrow %a : i32 as si8 {min_value = 1 : si8}
+  util.return
+}
+"""),
+("range_min_no_operands", """
+// util.range.min without operands.
+util.func public @f() {
+  %0 = util.range.min : index
+  util.return
+}
+"""),
+("range_min_float", """
+// util.range.min of floats in generic form.
+util.func public @f(%a: f32) {
+  %0 = "util.range.min"(%a) : (f32) -> f32
+  util.return
+}
+"""),
+("range_extents_mismatch", """
+// util.range.extents in generic form with an i32 result next to index operands.
+util.func public @f(%a: index) {
+  %0:2 = "util.range.extents"(%a, %a) : (index, index) -> (index, i32)
+  util.return
+}
+"""),
+("switch_result_type", """
+// util.switch whose result type differs from its default value's.
+util.func public @f(%i: index) {
+  %0 = util.switch index from [%i] at %i else %i : i32
+  util.return
+}
+"""),
+("switch_buffer", """
+// util.switch over buffers (not primitive) in generic form.
+util.func public @f(%i: index, %b: !util.buffer) {
+  %0 = "util.switch"(%i, %b) : (index, !util.buffer) -> !util.buffer
+  util.return
+}
+"""),
+("hoistable_result_type", """
+// util.hoistable_conversion returning a value of another type than its result.
+util.func public @f(%a: index) {
+  %0 = util.hoistable_conversion "a" inverts("b") (%x = %a) : (index) -> i32 {
+    util.return %x : index
+  }
+  util.return
+}
+"""),
+("hoistable_return_count", """
+// util.hoistable_conversion whose util.return has fewer operands than the op has results.
+util.func public @f(%a: index) {
+  %0 = util.hoistable_conversion "a" inverts("b") (%x = %a) : (index) -> index {
+    util.return
+  }
+  util.return
+}
+"""),
+("hoistable_input_count", """
+// util.hoistable_conversion whose function type lists more inputs than bound operands.
+util.func public @f(%a: index) {
+  %0 = util.hoistable_conversion "a" inverts("b") (%x = %a) : (index, index) -> index {
+    util.return %x : index
+  }
+  util.return
+}
+"""),
+("hoistable_block_args", """
+// util.hoistable_conversion in generic form whose block takes no argument for its input.
+util.func public @f(%a: index) {
+  %0 = "util.hoistable_conversion"(%a) <{inverseTag = "b", tag = "a"}> ({
+    "util.return"(%a) : (index) -> ()
+  }) : (index) -> index
+  util.return
+}
+"""),
+("hoistable_tag_not_string", """
+// util.hoistable_conversion in generic form with an integer tag.
+util.func public @f(%a: index) {
+  "util.hoistable_conversion"() <{inverseTag = "b", tag = 1}> ({
+    "util.return"() : () -> ()
+  }) : () -> ()
+  util.return
+}
+"""),
+("unreachable_not_last", """
+// util.unreachable followed by another op in its block.
+util.func public @f() {
+  util.unreachable "x"
+  util.return
+}
+"""),
+("unreachable_bad_message", """
+// util.unreachable in generic form with an integer message.
+util.func public @f() {
+  "util.unreachable"() <{message = 1}> : () -> ()
+}
+"""),
+("global_address_undefined", """
+// util.global.address of a symbol that is not a global.
+util.func public @f() {
+  %0 = util.global.address @nowhere : !util.ptr<i32>
+  util.return
+}
+"""),
+("global_address_immutable_mutable", """
+// util.global.address marked immutable of a mutable global.
+util.global private mutable @g : i32
+util.func public @f() {
+  %0 = util.global.address immutable @g : !util.ptr<i32>
+  util.return
+}
+"""),
+("global_address_not_ptr", """
+// util.global.address in generic form with a non-pointer result.
+util.global private @g : i32
+util.func public @f() {
+  %0 = "util.global.address"() <{global = @g}> : () -> i32
+  util.return
+}
+"""),
+("load_indirect_mismatch", """
+// util.global.load.indirect of an i64 pointer as i32.
+util.func public @f(%p: !util.ptr<i64>) {
+  %0 = util.global.load.indirect %p : !util.ptr<i64> -> i32
+  util.return
+}
+"""),
+("load_indirect_shape_mismatch", """
+// util.global.load.indirect of a tensor pointer with an incompatible shape.
+util.func public @f(%p: !util.ptr<tensor<4xi32>>) {
+  %0 = util.global.load.indirect %p : !util.ptr<tensor<4xi32>> -> tensor<5xi32>
+  util.return
+}
+"""),
+("store_indirect_mismatch", """
+// util.global.store.indirect of an i32 into an i64 pointer.
+util.func public @f(%a: i32, %p: !util.ptr<i64>) {
+  util.global.store.indirect %a, %p : i32 -> !util.ptr<i64>
+  util.return
+}
+"""),
+("list_construct_wrong_type", """
+// util.list.construct of an i32 into a list of f32.
+util.func public @f(%a: i32) {
+  %0 = util.list.construct [%a : i32] : !util.list<f32>
+  util.return
+}
+"""),
+("list_construct_not_list", """
+// util.list.construct in generic form with a non-list result.
+util.func public @f(%a: i32) {
+  %0 = "util.list.construct"(%a) : (i32) -> i32
+  util.return
+}
+"""),
+("buffer_constant_not_serializable", """
+// util.buffer.constant of an array attribute, which cannot be serialized.
+util.func public @f() {
+  %0 = util.buffer.constant : !util.buffer = [1, 2]
+  util.return
+}
+"""),
+("buffer_constant_bad_alignment", """
+// util.buffer.constant with an alignment that is not a power of two.
+util.func public @f() {
+  %0 = util.buffer.constant <alignment = 3> : !util.buffer = "x"
+  util.return
+}
+"""),
+("buffer_constant_unknown_property", """
+// util.buffer.constant with an unknown name in its property struct.
+util.func public @f() {
+  %0 = util.buffer.constant <foo = 1> : !util.buffer = "x"
+  util.return
+}
+"""),
+("buffer_constant_duplicate_property", """
+// util.buffer.constant with alignment twice in its property struct.
+util.func public @f() {
+  %0 = util.buffer.constant <alignment = 16, alignment = 16> : !util.buffer = "x"
+  util.return
+}
+"""),
+("buffer_alloc_bad_alignment", """
+// util.buffer.alloc with an alignment that is not a power of two.
+util.func public @f(%n: index) {
+  %0 = util.buffer.alloc uninitialized <alignment = 12> : !util.buffer{%n}
+  util.return
+}
+"""),
+("buffer_alloc_alignment_attr_dict", """
+// util.buffer.alloc with its alignment in the attribute dictionary (strict properties).
+util.func public @f(%n: index) {
+  %0 = util.buffer.alloc uninitialized {alignment = 16 : index} : !util.buffer{%n}
+  util.return
+}
+"""),
+("buffer_slice_alignment_not_index", """
+// util.buffer.slice in generic form with an i32 alignment.
+util.func public @f(%b: !util.buffer, %n: index) {
+  %0 = "util.buffer.slice"(%b, %n, %n, %n) <{alignment = 4 : i32}> : (!util.buffer, index, index, index) -> !util.buffer
+  util.return
+}
+"""),
+("buffer_dealloc_not_buffer", """
+// util.buffer.dealloc of an f32 in generic form.
+util.func public @f(%a: f32, %n: index) {
+  "util.buffer.dealloc"(%a, %n) : (f32, index) -> ()
+  util.return
+}
+"""),
+("buffer_fill_buffer_pattern", """
+// util.buffer.fill with a buffer as its pattern, in generic form.
+util.func public @f(%b: !util.buffer, %n: index) {
+  "util.buffer.fill"(%b, %b, %n, %n, %n) : (!util.buffer, !util.buffer, index, index, index) -> ()
+  util.return
+}
+"""),
+("buffer_storage_not_memref", """
+// util.buffer.storage in generic form whose first result is not a memref.
+util.func public @f(%b: !util.buffer, %n: index) {
+  %0:2 = "util.buffer.storage"(%b, %n) : (!util.buffer, index) -> (f32, index)
+  util.return
+}
+"""),
+("buffer_hash_i32", """
+// util.buffer.hash producing i32 instead of i64.
+util.func public @f(%b: !util.buffer, %n: index) {
+  %0 = util.buffer.hash %b[%n for %n] : !util.buffer{%n} -> i32
+  util.return
+}
+"""),
+("buffer_copy_missing_operands", """
+// util.buffer.copy in generic form with six operands instead of seven.
+util.func public @f(%b: !util.buffer, %n: index) {
+  "util.buffer.copy"(%b, %n, %n, %b, %n, %n) : (!util.buffer, index, index, !util.buffer, index, index) -> ()
+  util.return
+}
+"""),
+("string_format_count", """
+// util.string.format with one placeholder and two arguments.
+util.func public @f(%a: i32) {
+  %0 = util.string.format "{}"(%a, %a) : (i32, i32) -> !util.buffer
+  util.return
+}
+"""),
+("string_format_mixed", """
+// util.string.format mixing sequential and explicit placeholders.
+util.func public @f(%a: i32) {
+  %0 = util.string.format "{} {1}"(%a, %a) : (i32, i32) -> !util.buffer
+  util.return
+}
+"""),
+("string_format_bad_placeholder", """
+// util.string.format with a placeholder that is neither {} nor {N}.
+util.func public @f(%a: i32) {
+  %0 = util.string.format "{x}"(%a) : (i32) -> !util.buffer
+  util.return
+}
+"""),
+("string_format_unclosed", """
+// util.string.format with an unclosed brace.
+util.func public @f(%a: i32) {
+  %0 = util.string.format "{"(%a) : (i32) -> !util.buffer
+  util.return
+}
+"""),
+("string_format_unmatched", """
+// util.string.format with an unmatched closing brace.
+util.func public @f(%a: i32) {
+  %0 = util.string.format "}"(%a) : (i32) -> !util.buffer
+  util.return
+}
+"""),
+("string_format_float_arg", """
+// util.string.format of an f32 argument in generic form.
+util.func public @f(%a: f32) {
+  %0 = "util.string.format"(%a) <{format = "{}"}> : (f32) -> !util.buffer
+  util.return
+}
+"""),
+("string_itoa_float", """
+// util.string.itoa of an f32.
+util.func public @f(%a: f32) {
+  %0 = util.string.itoa %a : f32 -> !util.buffer
+  util.return
+}
+"""),
+("status_check_ok_i64", """
+// util.status.check_ok of an i64 status in generic form.
+util.func public @f(%s: i64) {
+  "util.status.check_ok"(%s) : (i64) -> ()
   util.return
 }
 """),
