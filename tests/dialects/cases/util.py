@@ -468,6 +468,19 @@ util.func public @f(%s: i32) {
   "util.return"() : () -> ()
 }) : () -> ()
 """),
+("attributes", """
+// The util dialect's attributes as discardable attributes, and a byte pattern as a buffer constant.
+module attributes {util.a = #util.byte_pattern<0x10> : tensor<4xi8>, util.b = #util.byte_range< 10 ,20 >, util.c = #util.null : !util.buffer, util.d = #util.uninitialized : tensor<4xf32>, util.e = #util.preprocessing_pipeline<"builtin.module(canonicalize)">, util.f = #util.inline.never, util.g = #util.inline.always, util.h = #util.int.assumption<umin = 1, udiv = 4>, util.i = #util.byte_pattern<-1> : i8, util.j = #util.null<ignored>} {
+  util.func public @f() -> !util.buffer {
+    %0 = util.buffer.constant : !util.buffer = #util.byte_pattern<7> : tensor<16xi8>
+    util.return %0 : !util.buffer
+  }
+}
+"""),
+("types", """
+// The util dialect's types: buffer, object, variant, unused, lists and pointers.
+util.func private @f(!util.buffer, !util.object, !util.variant, !util.unused, !util.list<?>, !util.list<!util.list<i8>>, !util.ptr<i32>, !util.ptr<tensor<?xf32>>) -> !util.ptr<!util.buffer>
+"""),
 ]
 
 INVALID = [
@@ -892,6 +905,26 @@ util.func public @f(%a: f32) {
 util.func public @f(%s: i64) {
   "util.status.check_ok"(%s) : (i64) -> ()
   util.return
+}
+"""),
+("byte_range_one_value", """
+// #util.byte_range with a single value.
+module attributes {util.r = #util.byte_range<10>} {
+}
+"""),
+("byte_pattern_too_large", """
+// #util.byte_pattern whose value does not fit 64 bits.
+module attributes {util.r = #util.byte_pattern<99999999999999999999>} {
+}
+"""),
+("preprocessing_pipeline_not_string", """
+// #util.preprocessing_pipeline whose body is not a string.
+module attributes {util.r = #util.preprocessing_pipeline<x>} {
+}
+"""),
+("unknown_attribute", """
+// An attribute the util dialect does not define.
+module attributes {util.r = #util.unknownthing} {
 }
 """),
 ]

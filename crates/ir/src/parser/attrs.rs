@@ -364,6 +364,12 @@ impl<'a> Parser<'a> {
                     let body = tok.start + 1 + dialect.len() as u32 + 1;
                     return err(body, "dialect 'builtin' provides no attribute parsing hook");
                 }
+                // IREE's util attributes report errors inside their body.
+                if dialect == b"util" {
+                    if let Err((off, msg)) = crate::dialects::util::canonical_attr_at(&data) {
+                        return err(tok.start + 6 + off as u32, msg);
+                    }
+                }
                 let data = match crate::dialects::canonical_dialect_attr(dialect, &data) {
                     Some(Ok(canon)) => canon,
                     Some(Err(msg)) => return err(tok.start, msg),

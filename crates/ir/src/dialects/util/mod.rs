@@ -261,7 +261,7 @@ pub(crate) fn parse_type<'a>(
             d.push(b'>');
             d
         }
-        b"buffer" | b"object" | b"variant" => {
+        b"buffer" | b"object" | b"variant" | b"unused" => {
             // `iree-opt` leaves a glued body unread and drops it.
             if glued {
                 p.parse_dialect_symbol_body()?;
@@ -388,26 +388,79 @@ const ASSUMPTION_FIELDS: [&str; 3] = ["umin", "umax", "udiv"];
 
 /// The canonical body of a `#util.<...>` attribute, or why it is invalid.
 pub(crate) fn canonical_attr(data: &[u8]) -> Result<Vec<u8>, String> {
+    canonical_attr_at(data).map_err(|(_, m)| m)
+}
+
+/// [`canonical_attr`] with the offset in `data` of what is wrong, where
+/// IREE's attribute parser reports it.
+pub(crate) fn canonical_attr_at(data: &[u8]) -> Result<Vec<u8>, (usize, String)> {
     let kw_len = data
         .iter()
         .take_while(|&&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || c == b'$')
         .count();
     let (keyword, rest) = data.split_at(kw_len);
+    let at = |off: usize| move |m: String| (kw_len + off, m);
     match keyword {
-        b"" => Err("expected valid keyword".into()),
-        b"inline.never" | b"inline.always" => Ok(keyword.to_vec()),
+        b"" => Err((0, "expected valid keyword".into())),
+        // Bodies glued to the parameterless ones are read and dropped.
+        b"inline.never" | b"inline.always" | b"null" | b"uninitialized" => Ok(keyword.to_vec()),
         b"int.assumption" => {
             if rest.is_empty() {
-                return Err("expected '<'".into());
+                return Err((kw_len, "expected '<'".into()));
             }
-            let body = assumption_body(rest)?;
+            let body = assumption_body(rest).map_err(at(0))?;
             let mut out = keyword.to_vec();
             out.extend_from_slice(body.as_bytes());
             Ok(out)
         }
-        _ => Err(format!(
-            "unknown attribute `{}` in dialect `util`",
-            String::from_utf8_lossy(keyword)
+        b"byte_pattern" | b"byte_range" => {
+            let (inner, inner_at) = angle_body(rest).map_err(|(o, m)| (kw_len + o, m))?;
+            let want = if keyword == b"byte_pattern" { 1 } else { 2 };
+            let mut values = Vec::new();
+            let mut off = 0;
+            for (i, part) in inner.split(',').enumerate() {
+                if i == want {
+                    return Err((kw_len + inner_at + off - 1, "expected '>'".into()));
+                }
+                let lead = part.len() - part.trim_start().len();
+                let v = parse_i64_value(part.trim())
+                    .map_err(|m| (kw_len + inner_at + off + lead, m))?;
+                values.push(v.to_string());
+                off += part.len() + 1;
+            }
+            if values.len() < want {
+                return Err((kw_len + inner_at + inner.len(), "expected ','".into()));
+            }
+            let mut out = keyword.to_vec();
+            out.extend_from_slice(format!("<{}>", values.join(", ")).as_bytes());
+            Ok(out)
+        }
+        b"preprocessing_pipeline" => {
+            let (inner, inner_at) = angle_body(rest).map_err(|(o, m)| (kw_len + o, m))?;
+            let lead = inner.len() - inner.trim_start().len();
+            let fail = || {
+                (
+                    kw_len + inner_at + lead,
+                    "expected attribute value".to_string(),
+                )
+            };
+            let quoted = inner
+                .trim()
+                .strip_prefix('"')
+                .and_then(|t| t.strip_suffix('"'))
+                .ok_or_else(fail)?;
+            let value = crate::lexer::unescape_string(quoted.as_bytes(), 0).map_err(|_| fail())?;
+            let mut out = b"preprocessing_pipeline<".to_vec();
+            crate::printer::attrs::write_escaped(&mut out, &value);
+            out.push(b'>');
+            Ok(out)
+        }
+        _ => Err((
+            0,
+            format!(
+                "unknown attribute `{}` in dialect `util`",
+                String::from_utf8_lossy(keyword)
+            ),
         )),
     }
 }
@@ -454,6 +507,47 @@ fn assumption_body(text: &[u8]) -> Result<String, String> {
         .filter_map(|(n, v)| v.map(|v| format!("{n} = {v}")))
         .collect();
     Ok(format!("<{}>", fields.join(", ")))
+}
+
+/// The text between a body's `<` and `>`, and where it starts in `rest`.
+fn angle_body(rest: &[u8]) -> Result<(String, usize), (usize, String)> {
+    let s = String::from_utf8_lossy(rest);
+    let lead = s.len() - s.trim_start().len();
+    let t = s.trim();
+    let inner = t
+        .strip_prefix('<')
+        .ok_or((lead, "expected '<'".to_string()))?
+        .strip_suffix('>')
+        .ok_or((lead + t.len(), "expected '>'".to_string()))?;
+    Ok((inner.to_string(), lead + 1))
+}
+
+/// An integer as `parseInteger<int64_t>` reads it: decimal or hex, with
+/// an optional minus sign.
+fn parse_i64_value(s: &str) -> Result<i64, String> {
+    let (neg, digits) = match s.strip_prefix('-') {
+        Some(d) => (true, d.trim_start()),
+        None => (false, s),
+    };
+    let magnitude = match digits
+        .strip_prefix("0x")
+        .or_else(|| digits.strip_prefix("0X"))
+    {
+        Some(h) if !h.is_empty() && h.bytes().all(|c| c.is_ascii_hexdigit()) => {
+            u64::from_str_radix(h, 16)
+        }
+        None if !digits.is_empty() && digits.bytes().all(|c| c.is_ascii_digit()) => {
+            digits.parse::<u64>()
+        }
+        _ => return Err("expected integer value".into()),
+    }
+    .map_err(|_| "integer value too large".to_string())?;
+    let v = if neg {
+        0i64.checked_sub_unsigned(magnitude)
+    } else {
+        i64::try_from(magnitude).ok()
+    };
+    v.ok_or_else(|| "integer value too large".to_string())
 }
 
 /// An integer as `parseInteger<uint64_t>` reads it: decimal or hex, a minus

@@ -660,11 +660,11 @@ fn parse_prop_struct(
         } else {
             p.parse_attribute(None)?
         };
-        let ok = match (form, p.ctx.attr_data(value)) {
-            (Form::Index | Form::Integer, AttrData::Integer { .. }) => true,
-            (Form::Str, AttrData::String { ty: None, .. }) => true,
-            _ => false,
-        };
+        let ok = matches!(
+            (form, p.ctx.attr_data(value)),
+            (Form::Index | Form::Integer, AttrData::Integer { .. })
+                | (Form::Str, AttrData::String { ty: None, .. })
+        );
         if !ok {
             return p.custom_error(vat, "invalid kind of attribute specified");
         }
