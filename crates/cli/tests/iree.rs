@@ -10,9 +10,8 @@
 //! with the file's `// MLIR-ERROR:` header (`iree-opt`'s) and its
 //! line:column with `iree-opt`'s, for information only.
 //!
-//! `iree-opt` is looked up as `SIGIL_IREE_OPT`, then
-//! `/tmp/venv-iree/bin/iree-opt`, then `.venv-iree/bin/iree-opt` in the
-//! workspace, then `iree-opt` on `PATH`. When it is missing the test is
+//! `iree-opt` is looked up as `SIGIL_IREE_OPT`, then as
+//! `support::iree::locate_iree_tool` says. When it is missing the test is
 //! skipped loudly, except under `CI=true`, where `scripts/install-iree.sh`
 //! installs it (a failed install fails the test).
 //!
@@ -22,28 +21,16 @@
 mod support;
 
 use std::path::PathBuf;
-use std::process::Command;
 
 use support::corpus::{check_invalid, check_valid, files, report, Reference};
-use support::{emit, find_on_path, parallel_map, workspace_root};
+use support::iree::locate_iree_tool;
+use support::{emit, parallel_map, workspace_root};
 
 /// The corpus directory (under `valid/` and `invalid/`) checked here.
 const DIALECT: &str = "util";
 
-/// The `iree-base-compiler` release the corpus was written against.
-const IREE_VERSION: &str = "3.13.0";
-
-/// The places `iree-opt` is looked for, in order, after `SIGIL_IREE_OPT`.
-fn candidates() -> Vec<PathBuf> {
-    let mut v = vec![
-        PathBuf::from("/tmp/venv-iree/bin/iree-opt"),
-        workspace_root().join(".venv-iree/bin/iree-opt"),
-    ];
-    v.extend(find_on_path("iree-opt"));
-    v
-}
-
-/// Where `iree-opt` is, or the message to print when skipping.
+/// Where `iree-opt` is: `SIGIL_IREE_OPT` if set, else as
+/// [`locate_iree_tool`] finds it.
 fn locate_iree_opt() -> Result<PathBuf, String> {
     if let Some(explicit) = std::env::var_os("SIGIL_IREE_OPT") {
         let path = PathBuf::from(explicit);
@@ -54,31 +41,7 @@ fn locate_iree_opt() -> Result<PathBuf, String> {
         );
         return Ok(path);
     }
-    if let Some(path) = candidates().into_iter().find(|p| p.is_file()) {
-        return Ok(path);
-    }
-    if std::env::var("CI").as_deref() == Ok("true") {
-        let script = workspace_root().join("scripts/install-iree.sh");
-        emit(&format!(
-            "iree-opt not found and CI=true: running {}\n",
-            script.display()
-        ));
-        let status = Command::new("bash").arg(&script).status();
-        assert!(
-            matches!(status, Ok(s) if s.success()),
-            "scripts/install-iree.sh failed ({status:?}); cannot run the util differential test"
-        );
-        return match candidates().into_iter().find(|p| p.is_file()) {
-            Some(path) => Ok(path),
-            None => panic!("scripts/install-iree.sh succeeded but iree-opt is still not found"),
-        };
-    }
-    Err(format!(
-        "\n{bar}\nSKIPPED: the util differential test needs iree-opt (pip install \
-         iree-base-compiler=={IREE_VERSION}; run scripts/install-iree.sh, or set CI=true to \
-         install it automatically, or point SIGIL_IREE_OPT at the binary).\n{bar}\n",
-        bar = "!".repeat(78)
-    ))
+    locate_iree_tool("iree-opt", "the util differential test")
 }
 
 #[test]

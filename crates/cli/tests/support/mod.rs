@@ -9,6 +9,7 @@
 
 pub mod corpus;
 pub mod gen;
+pub mod iree;
 
 use std::io::Read;
 use std::path::{Path, PathBuf};

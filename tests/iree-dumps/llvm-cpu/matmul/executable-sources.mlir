@@ -1,0 +1,64 @@
+"builtin.module"() ({
+  "util.global"() <{initial_value = #hal.device.target<"local", [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "generic", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>]> : !hal.device, sym_name = "__device_0", sym_visibility = "private", type = !hal.device}> : () -> ()
+  "hal.executable"() <{sym_name = "matmul_dispatch_0", sym_visibility = "private"}> ({
+    "hal.executable.variant"() <{sym_name = "embedded_elf_x86_64", target = #hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "generic", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>}> ({
+      "hal.executable.export"() <{layout = #hal.pipeline.layout<bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>, ordinal = 0 : index, sym_name = "matmul_dispatch_0_matmul_64x16x32_f32"}> ({
+      ^bb0(%arg10: !hal.device):
+        %27:3 = "iree_tensor_ext.dispatch.workgroup_count_from_slice"() : () -> (index, index, index)
+        "hal.return"(%27#0, %27#1, %27#2) : (index, index, index) -> ()
+      }, {
+      }) : () -> ()
+      "builtin.module"() ({
+        "func.func"() <{function_type = () -> (), sym_name = "matmul_dispatch_0_matmul_64x16x32_f32"}> ({
+          %15 = "arith.constant"() <{value = 0.000000e+00 : f32}> : () -> f32
+          %16 = "arith.constant"() <{value = 0 : index}> : () -> index
+          %17 = "hal.interface.binding.subspan"(%16) <{alignment = 64 : index, binding = 0 : index, descriptor_flags = 3 : i32, layout = #hal.pipeline.layout<bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>, operandSegmentSizes = array<i32: 1, 0>}> : (index) -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<64x32xf32>>
+          %18 = "hal.interface.binding.subspan"(%16) <{alignment = 64 : index, binding = 1 : index, descriptor_flags = 3 : i32, layout = #hal.pipeline.layout<bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>, operandSegmentSizes = array<i32: 1, 0>}> : (index) -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<32x16xf32>>
+          %19 = "hal.interface.binding.subspan"(%16) <{alignment = 64 : index, binding = 2 : index, descriptor_flags = 2 : i32, layout = #hal.pipeline.layout<bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>, operandSegmentSizes = array<i32: 1, 0>}> : (index) -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<64x16xf32>>
+          %20 = "iree_tensor_ext.dispatch.tensor.load"(%17) <{operandSegmentSizes = array<i32: 1, 0, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 64, 32>, static_strides = array<i64: 1, 1>}> : (!iree_tensor_ext.dispatch.tensor<readonly:tensor<64x32xf32>>) -> tensor<64x32xf32>
+          %21 = "iree_tensor_ext.dispatch.tensor.load"(%18) <{operandSegmentSizes = array<i32: 1, 0, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 32, 16>, static_strides = array<i64: 1, 1>}> : (!iree_tensor_ext.dispatch.tensor<readonly:tensor<32x16xf32>>) -> tensor<32x16xf32>
+          %22 = "tensor.empty"() : () -> tensor<64x16xf32>
+          %23 = "linalg.fill"(%15, %22) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+          ^bb0(%arg8: f32, %arg9: f32):
+            "linalg.yield"(%arg8) : (f32) -> ()
+          }) : (f32, tensor<64x16xf32>) -> tensor<64x16xf32>
+          %24 = "linalg.matmul"(%20, %21, %23) <{indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], operandSegmentSizes = array<i32: 2, 1>}> ({
+          ^bb0(%arg5: f32, %arg6: f32, %arg7: f32):
+            %25 = "arith.mulf"(%arg5, %arg6) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+            %26 = "arith.addf"(%arg7, %25) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+            "linalg.yield"(%26) : (f32) -> ()
+          }) : (tensor<64x32xf32>, tensor<32x16xf32>, tensor<64x16xf32>) -> tensor<64x16xf32>
+          "iree_tensor_ext.dispatch.tensor.store"(%24, %19) <{operandSegmentSizes = array<i32: 1, 1, 0, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 64, 16>, static_strides = array<i64: 1, 1>}> : (tensor<64x16xf32>, !iree_tensor_ext.dispatch.tensor<writeonly:tensor<64x16xf32>>) -> ()
+          "func.return"() : () -> ()
+        }) : () -> ()
+      }) : () -> ()
+      "hal.executable.variant_end"() : () -> ()
+    }) : () -> ()
+    "hal.executable_end"() : () -> ()
+  }) : () -> ()
+  "util.func"() <{function_type = (!hal.buffer_view, !hal.buffer_view) -> !hal.buffer_view, sym_name = "matmul"}> ({
+  ^bb0(%arg0: !hal.buffer_view, %arg1: !hal.buffer_view):
+    %0 = "arith.constant"() <{value = 0 : index}> : () -> index
+    %1 = "arith.constant"() <{value = 4096 : index}> : () -> index
+    %2 = "arith.constant"() <{value = 2048 : index}> : () -> index
+    %3 = "arith.constant"() <{value = 8192 : index}> : () -> index
+    %4 = "arith.constant"() <{value = 16 : index}> : () -> index
+    %5 = "arith.constant"() <{value = 32 : index}> : () -> index
+    %6 = "arith.constant"() <{value = 64 : index}> : () -> index
+    %7 = "hal.element_type"() <{type = f32}> : () -> i32
+    %8 = "hal.encoding_type"() : () -> i32
+    "hal.buffer_view.assert"(%arg0, %7, %8, %6, %5) <{message = "input0"}> : (!hal.buffer_view, i32, i32, index, index) -> ()
+    %9 = "stream.tensor.import"(%arg0, %3) <{affinity = #hal.device.affinity<@__device_0>, result_encoding = tensor<64x32xf32>}> : (!hal.buffer_view, index) -> !stream.resource<external>
+    "hal.buffer_view.assert"(%arg1, %7, %8, %5, %4) <{message = "input1"}> : (!hal.buffer_view, i32, i32, index, index) -> ()
+    %10 = "stream.tensor.import"(%arg1, %2) <{affinity = #hal.device.affinity<@__device_0>, result_encoding = tensor<32x16xf32>}> : (!hal.buffer_view, index) -> !stream.resource<external>
+    %11:2 = "stream.resource.alloca"(%1) <{affinity = #hal.device.affinity<@__device_0>}> : (index) -> (!stream.resource<external>, !stream.timepoint)
+    %12 = "stream.cmd.execute"(%9, %10, %11#0, %3, %2, %1, %11#1) <{affinity = #hal.device.affinity<@__device_0>, operandSegmentSizes = array<i32: 3, 3, 1>}> ({
+    ^bb0(%arg2: !stream.resource<external>, %arg3: !stream.resource<external>, %arg4: !stream.resource<external>):
+      "stream.cmd.dispatch"(%arg2, %arg3, %arg4, %3, %2, %1, %0, %0, %0, %3, %2, %1) <{entry_points = [@matmul_dispatch_0::@embedded_elf_x86_64::@matmul_dispatch_0_matmul_64x16x32_f32], operandSegmentSizes = array<i32: 0, 0, 3, 3, 3, 3>, resource_accesses = [1 : i32, 1 : i32, 2 : i32]}> : (!stream.resource<external>, !stream.resource<external>, !stream.resource<external>, index, index, index, index, index, index, index, index, index) -> ()
+      "stream.yield"() : () -> ()
+    }) : (!stream.resource<external>, !stream.resource<external>, !stream.resource<external>, index, index, index, !stream.timepoint) -> !stream.timepoint
+    %13 = "stream.timepoint.await"(%11#0, %1, %12) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (!stream.resource<external>, index, !stream.timepoint) -> !stream.resource<external>
+    %14 = "stream.tensor.export"(%13, %1) <{affinity = #hal.device.affinity<@__device_0>, source_encoding = tensor<64x16xf32>}> : (!stream.resource<external>, index) -> !hal.buffer_view
+    "util.return"(%14) : (!hal.buffer_view) -> ()
+  }) {iree.abi.stub, iree.reflection = {iree.abi.declaration = "sync func @matmul(%input0: tensor<64x32xf32>, %input1: tensor<32x16xf32>) -> (%output0: tensor<64x16xf32>)"}} : () -> ()
+}) {stream.affinity.default = #hal.device.affinity<@__device_0>} : () -> ()

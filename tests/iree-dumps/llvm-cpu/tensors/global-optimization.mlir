@@ -1,0 +1,49 @@
+"builtin.module"() ({
+  "util.global"() <{initial_value = #hal.device.target<"local", [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "generic", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>]> : !hal.device, sym_name = "__device_0", sym_visibility = "private", type = !hal.device}> : () -> ()
+  "util.func"() <{function_type = (!hal.buffer_view, !hal.buffer_view, f32) -> !hal.buffer_view, sym_name = "add_scale"}> ({
+  ^bb0(%arg6: !hal.buffer_view, %arg7: !hal.buffer_view, %arg8: f32):
+    %15 = "hal.tensor.import"(%arg6) <{name = "input0", operandSegmentSizes = array<i32: 1, 0, 0, 0>, target_encoding = tensor<4x8xf32>}> : (!hal.buffer_view) -> tensor<4x8xf32>
+    %16 = "iree_tensor_ext.compute_barrier.start"(%15) : (tensor<4x8xf32>) -> tensor<4x8xf32>
+    %17 = "hal.tensor.import"(%arg7) <{name = "input1", operandSegmentSizes = array<i32: 1, 0, 0, 0>, target_encoding = tensor<4x8xf32>}> : (!hal.buffer_view) -> tensor<4x8xf32>
+    %18 = "iree_tensor_ext.compute_barrier.start"(%17) : (tensor<4x8xf32>) -> tensor<4x8xf32>
+    %19 = "tensor.empty"() : () -> tensor<4x8xf32>
+    %20 = "linalg.generic"(%16, %18, %19) <{indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
+    ^bb0(%arg9: f32, %arg10: f32, %arg11: f32):
+      %23 = "arith.addf"(%arg9, %arg10) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      %24 = "arith.mulf"(%23, %arg8) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%24) : (f32) -> ()
+    }) : (tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+    %21 = "iree_tensor_ext.compute_barrier.end"(%20) : (tensor<4x8xf32>) -> tensor<4x8xf32>
+    %22 = "hal.tensor.export"(%21) <{name = "output0", source_encoding = tensor<4x8xf32>}> : (tensor<4x8xf32>) -> !hal.buffer_view
+    "util.return"(%22) : (!hal.buffer_view) -> ()
+  }) {iree.abi.stub, iree.reflection = {iree.abi.declaration = "sync func @add_scale(%input0: tensor<4x8xf32>, %input1: tensor<4x8xf32>, %input2: f32) -> (%output0: tensor<4x8xf32>)"}} : () -> ()
+  "util.func"() <{function_type = (!hal.buffer_view) -> !hal.buffer_view, sym_name = "dynamic_sum"}> ({
+  ^bb0(%arg1: !hal.buffer_view):
+    %5 = "arith.constant"() <{value = 0.000000e+00 : f32}> : () -> f32
+    %6 = "hal.buffer_view.dim"(%arg1) <{index = 0 : index}> : (!hal.buffer_view) -> index
+    %7 = "hal.tensor.import"(%arg1, %6) <{name = "input0", operandSegmentSizes = array<i32: 1, 1, 0, 0>, target_encoding = tensor<?xf32>}> : (!hal.buffer_view, index) -> tensor<?xf32>
+    %8 = "iree_tensor_ext.compute_barrier.start"(%7, %6) : (tensor<?xf32>, index) -> tensor<?xf32>
+    %9 = "tensor.empty"() : () -> tensor<f32>
+    %10 = "linalg.fill"(%5, %9) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+    ^bb0(%arg4: f32, %arg5: f32):
+      "linalg.yield"(%arg4) : (f32) -> ()
+    }) : (f32, tensor<f32>) -> tensor<f32>
+    %11 = "linalg.generic"(%8, %10) <{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = [#linalg.iterator_type<reduction>], operandSegmentSizes = array<i32: 1, 1>}> ({
+    ^bb0(%arg2: f32, %arg3: f32):
+      %14 = "arith.addf"(%arg2, %arg3) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%14) : (f32) -> ()
+    }) : (tensor<?xf32>, tensor<f32>) -> tensor<f32>
+    %12 = "iree_tensor_ext.compute_barrier.end"(%11) : (tensor<f32>) -> tensor<f32>
+    %13 = "hal.tensor.export"(%12) <{name = "output0", source_encoding = tensor<f32>}> : (tensor<f32>) -> !hal.buffer_view
+    "util.return"(%13) : (!hal.buffer_view) -> ()
+  }) {iree.abi.stub, iree.reflection = {iree.abi.declaration = "sync func @dynamic_sum(%input0: tensor<?xf32>) -> (%output0: tensor<f32>)"}} : () -> ()
+  "util.func"() <{function_type = (!hal.buffer_view) -> !hal.buffer_view, sym_name = "slice"}> ({
+  ^bb0(%arg0: !hal.buffer_view):
+    %0 = "hal.tensor.import"(%arg0) <{name = "input0", operandSegmentSizes = array<i32: 1, 0, 0, 0>, target_encoding = tensor<8x8xi32>}> : (!hal.buffer_view) -> tensor<8x8xi32>
+    %1 = "iree_tensor_ext.compute_barrier.start"(%0) : (tensor<8x8xi32>) -> tensor<8x8xi32>
+    %2 = "tensor.extract_slice"(%1) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 1, 2>, static_sizes = array<i64: 2, 4>, static_strides = array<i64: 1, 1>}> : (tensor<8x8xi32>) -> tensor<2x4xi32>
+    %3 = "iree_tensor_ext.compute_barrier.end"(%2) : (tensor<2x4xi32>) -> tensor<2x4xi32>
+    %4 = "hal.tensor.export"(%3) <{name = "output0", source_encoding = tensor<2x4xi32>}> : (tensor<2x4xi32>) -> !hal.buffer_view
+    "util.return"(%4) : (!hal.buffer_view) -> ()
+  }) {iree.abi.stub, iree.reflection = {iree.abi.declaration = "sync func @slice(%input0: tensor<8x8xi32>) -> (%output0: tensor<2x4xi32>)"}} : () -> ()
+}) {stream.affinity.default = #hal.device.affinity<@__device_0>} : () -> ()

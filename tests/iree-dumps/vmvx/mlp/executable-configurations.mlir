@@ -1,0 +1,116 @@
+"builtin.module"() ({
+  "util.global"() <{initial_value = #hal.device.target<"local", [#hal.executable.target<"vmvx", "vmvx-bytecode-fb", {iree.encoding.resolver = #iree_cpu.vmvx_encoding_resolver<>, ukernels = "none"}>]> : !hal.device, sym_name = "__device_0", sym_visibility = "private", type = !hal.device}> : () -> ()
+  "hal.executable"() <{sym_name = "mlp_dispatch_0", sym_visibility = "private"}> ({
+    "hal.executable.variant"() <{sym_name = "vmvx_bytecode_fb", target = #hal.executable.target<"vmvx", "vmvx-bytecode-fb", {iree.encoding.resolver = #iree_cpu.vmvx_encoding_resolver<>, ukernels = "none"}>}> ({
+      "hal.executable.export"() <{layout = #hal.pipeline.layout<bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>, ordinal = 0 : index, sym_name = "mlp_dispatch_0_matmul_8x32x16_f32"}> ({
+      ^bb0(%arg19: !hal.device):
+        %45:3 = "iree_tensor_ext.dispatch.workgroup_count_from_slice"() : () -> (index, index, index)
+        "hal.return"(%45#0, %45#1, %45#2) : (index, index, index) -> ()
+      }, {
+      }) : () -> ()
+      "builtin.module"() ({
+        "func.func"() <{function_type = () -> (), sym_name = "mlp_dispatch_0_matmul_8x32x16_f32"}> ({
+          %30 = "arith.constant"() <{value = dense<5.000000e-01> : tensor<16x32xf32>}> : () -> tensor<16x32xf32>
+          %31 = "arith.constant"() <{value = 1.000000e-01 : f32}> : () -> f32
+          %32 = "arith.constant"() <{value = 0.000000e+00 : f32}> : () -> f32
+          %33 = "arith.constant"() <{value = 0 : index}> : () -> index
+          %34 = "hal.interface.binding.subspan"(%33) <{alignment = 64 : index, binding = 0 : index, descriptor_flags = 3 : i32, layout = #hal.pipeline.layout<bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>, operandSegmentSizes = array<i32: 1, 0>}> : (index) -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x16xf32>>
+          %35 = "hal.interface.binding.subspan"(%33) <{alignment = 64 : index, binding = 1 : index, descriptor_flags = 2 : i32, layout = #hal.pipeline.layout<bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>, operandSegmentSizes = array<i32: 1, 0>}> : (index) -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<8x32xf32>>
+          %36 = "iree_tensor_ext.dispatch.tensor.load"(%34) <{operandSegmentSizes = array<i32: 1, 0, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 8, 16>, static_strides = array<i64: 1, 1>}> : (!iree_tensor_ext.dispatch.tensor<readonly:tensor<8x16xf32>>) -> tensor<8x16xf32>
+          %37 = "tensor.empty"() : () -> tensor<8x32xf32>
+          %38 = "linalg.fill"(%32, %37) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+          ^bb0(%arg17: f32, %arg18: f32):
+            "linalg.yield"(%arg17) : (f32) -> ()
+          }) : (f32, tensor<8x32xf32>) -> tensor<8x32xf32>
+          %39 = "linalg.matmul"(%36, %30, %38) <{indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], operandSegmentSizes = array<i32: 2, 1>}> ({
+          ^bb0(%arg14: f32, %arg15: f32, %arg16: f32):
+            %43 = "arith.mulf"(%arg14, %arg15) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+            %44 = "arith.addf"(%arg16, %43) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+            "linalg.yield"(%44) : (f32) -> ()
+          }) {lowering_config = #iree_cpu.lowering_config<distribution = [64, 64, 0]>} : (tensor<8x16xf32>, tensor<16x32xf32>, tensor<8x32xf32>) -> tensor<8x32xf32>
+          %40 = "linalg.generic"(%39, %37) <{indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
+          ^bb0(%arg12: f32, %arg13: f32):
+            %41 = "arith.addf"(%arg12, %31) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+            %42 = "arith.maximumf"(%41, %32) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+            "linalg.yield"(%42) : (f32) -> ()
+          }) : (tensor<8x32xf32>, tensor<8x32xf32>) -> tensor<8x32xf32>
+          "iree_tensor_ext.dispatch.tensor.store"(%40, %35) <{operandSegmentSizes = array<i32: 1, 1, 0, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 8, 32>, static_strides = array<i64: 1, 1>}> : (tensor<8x32xf32>, !iree_tensor_ext.dispatch.tensor<writeonly:tensor<8x32xf32>>) -> ()
+          "func.return"() : () -> ()
+        }) {translation_info = #iree_codegen.translation_info<pipeline = #iree_codegen.vmvx_pipeline>} : () -> ()
+        "iree_codegen.dispatch_config"() <{function_ref = @mlp_dispatch_0_matmul_8x32x16_f32}> ({
+        ^bb0(%arg11: !hal.device):
+          %29:3 = "iree_tensor_ext.dispatch.workgroup_count_from_slice"() : () -> (index, index, index)
+          "iree_codegen.yield"(%29#0, %29#1, %29#2) : (index, index, index) -> ()
+        }) : () -> ()
+      }) : () -> ()
+      "hal.executable.variant_end"() : () -> ()
+    }) : () -> ()
+    "hal.executable_end"() : () -> ()
+  }) : () -> ()
+  "hal.executable"() <{sym_name = "mlp_dispatch_1", sym_visibility = "private"}> ({
+    "hal.executable.variant"() <{sym_name = "vmvx_bytecode_fb", target = #hal.executable.target<"vmvx", "vmvx-bytecode-fb", {iree.encoding.resolver = #iree_cpu.vmvx_encoding_resolver<>, ukernels = "none"}>}> ({
+      "hal.executable.export"() <{layout = #hal.pipeline.layout<bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>, ordinal = 0 : index, sym_name = "mlp_dispatch_1_matmul_8x4x32_f32"}> ({
+      ^bb0(%arg10: !hal.device):
+        %28:3 = "iree_tensor_ext.dispatch.workgroup_count_from_slice"() : () -> (index, index, index)
+        "hal.return"(%28#0, %28#1, %28#2) : (index, index, index) -> ()
+      }, {
+      }) : () -> ()
+      "builtin.module"() ({
+        "func.func"() <{function_type = () -> (), sym_name = "mlp_dispatch_1_matmul_8x4x32_f32"}> ({
+          %17 = "arith.constant"() <{value = dense<2.500000e-01> : tensor<32x4xf32>}> : () -> tensor<32x4xf32>
+          %18 = "arith.constant"() <{value = 0.000000e+00 : f32}> : () -> f32
+          %19 = "arith.constant"() <{value = 0 : index}> : () -> index
+          %20 = "hal.interface.binding.subspan"(%19) <{alignment = 64 : index, binding = 0 : index, descriptor_flags = 3 : i32, layout = #hal.pipeline.layout<bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>, operandSegmentSizes = array<i32: 1, 0>}> : (index) -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x32xf32>>
+          %21 = "hal.interface.binding.subspan"(%19) <{alignment = 64 : index, binding = 1 : index, descriptor_flags = 2 : i32, layout = #hal.pipeline.layout<bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>, operandSegmentSizes = array<i32: 1, 0>}> : (index) -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<8x4xf32>>
+          %22 = "iree_tensor_ext.dispatch.tensor.load"(%20) <{operandSegmentSizes = array<i32: 1, 0, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 8, 32>, static_strides = array<i64: 1, 1>}> : (!iree_tensor_ext.dispatch.tensor<readonly:tensor<8x32xf32>>) -> tensor<8x32xf32>
+          %23 = "tensor.empty"() : () -> tensor<8x4xf32>
+          %24 = "linalg.fill"(%18, %23) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+          ^bb0(%arg8: f32, %arg9: f32):
+            "linalg.yield"(%arg8) : (f32) -> ()
+          }) : (f32, tensor<8x4xf32>) -> tensor<8x4xf32>
+          %25 = "linalg.matmul"(%22, %17, %24) <{indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], operandSegmentSizes = array<i32: 2, 1>}> ({
+          ^bb0(%arg5: f32, %arg6: f32, %arg7: f32):
+            %26 = "arith.mulf"(%arg5, %arg6) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+            %27 = "arith.addf"(%arg7, %26) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+            "linalg.yield"(%27) : (f32) -> ()
+          }) {lowering_config = #iree_cpu.lowering_config<distribution = [64, 64, 0]>} : (tensor<8x32xf32>, tensor<32x4xf32>, tensor<8x4xf32>) -> tensor<8x4xf32>
+          "iree_tensor_ext.dispatch.tensor.store"(%25, %21) <{operandSegmentSizes = array<i32: 1, 1, 0, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 8, 4>, static_strides = array<i64: 1, 1>}> : (tensor<8x4xf32>, !iree_tensor_ext.dispatch.tensor<writeonly:tensor<8x4xf32>>) -> ()
+          "func.return"() : () -> ()
+        }) {translation_info = #iree_codegen.translation_info<pipeline = #iree_codegen.vmvx_pipeline>} : () -> ()
+        "iree_codegen.dispatch_config"() <{function_ref = @mlp_dispatch_1_matmul_8x4x32_f32}> ({
+        ^bb0(%arg4: !hal.device):
+          %16:3 = "iree_tensor_ext.dispatch.workgroup_count_from_slice"() : () -> (index, index, index)
+          "iree_codegen.yield"(%16#0, %16#1, %16#2) : (index, index, index) -> ()
+        }) : () -> ()
+      }) : () -> ()
+      "hal.executable.variant_end"() : () -> ()
+    }) : () -> ()
+    "hal.executable_end"() : () -> ()
+  }) : () -> ()
+  "util.func"() <{function_type = (!hal.buffer_view) -> !hal.buffer_view, sym_name = "mlp"}> ({
+  ^bb0(%arg0: !hal.buffer_view):
+    %0 = "arith.constant"() <{value = 128 : index}> : () -> index
+    %1 = "arith.constant"() <{value = 0 : index}> : () -> index
+    %2 = "arith.constant"() <{value = 1024 : index}> : () -> index
+    %3 = "arith.constant"() <{value = 512 : index}> : () -> index
+    %4 = "arith.constant"() <{value = 16 : index}> : () -> index
+    %5 = "arith.constant"() <{value = 8 : index}> : () -> index
+    %6 = "hal.element_type"() <{type = f32}> : () -> i32
+    %7 = "hal.encoding_type"() : () -> i32
+    "hal.buffer_view.assert"(%arg0, %6, %7, %5, %4) <{message = "input0"}> : (!hal.buffer_view, i32, i32, index, index) -> ()
+    %8 = "stream.tensor.import"(%arg0, %3) <{affinity = #hal.device.affinity<@__device_0>, result_encoding = tensor<8x16xf32>}> : (!hal.buffer_view, index) -> !stream.resource<external>
+    %9:2 = "stream.resource.alloca"(%0) <{affinity = #hal.device.affinity<@__device_0>}> : (index) -> (!stream.resource<external>, !stream.timepoint)
+    %10:2 = "stream.resource.alloca"(%2) <{affinity = #hal.device.affinity<@__device_0>}> : (index) -> (!stream.resource<transient>, !stream.timepoint)
+    %11 = "stream.timepoint.join"(%9#1, %10#1) : (!stream.timepoint, !stream.timepoint) -> !stream.timepoint
+    %12 = "stream.cmd.execute"(%8, %9#0, %10#0, %3, %0, %2, %11) <{affinity = #hal.device.affinity<@__device_0>, operandSegmentSizes = array<i32: 3, 3, 1>}> ({
+    ^bb0(%arg1: !stream.resource<external>, %arg2: !stream.resource<external>, %arg3: !stream.resource<transient>):
+      "stream.cmd.dispatch"(%arg1, %arg3, %3, %2, %1, %1, %3, %2) <{entry_points = [@mlp_dispatch_0::@vmvx_bytecode_fb::@mlp_dispatch_0_matmul_8x32x16_f32], operandSegmentSizes = array<i32: 0, 0, 2, 2, 2, 2>, resource_accesses = [1 : i32, 2 : i32]}> : (!stream.resource<external>, !stream.resource<transient>, index, index, index, index, index, index) -> ()
+      "stream.cmd.dispatch"(%arg3, %arg2, %2, %0, %1, %1, %2, %0) <{entry_points = [@mlp_dispatch_1::@vmvx_bytecode_fb::@mlp_dispatch_1_matmul_8x4x32_f32], operandSegmentSizes = array<i32: 0, 0, 2, 2, 2, 2>, resource_accesses = [1 : i32, 2 : i32]}> : (!stream.resource<transient>, !stream.resource<external>, index, index, index, index, index, index) -> ()
+      "stream.yield"() : () -> ()
+    }) : (!stream.resource<external>, !stream.resource<external>, !stream.resource<transient>, index, index, index, !stream.timepoint) -> !stream.timepoint
+    %13 = "stream.resource.dealloca"(%10#0, %2, %12) <{affinity = #hal.device.affinity<@__device_0>}> : (!stream.resource<transient>, index, !stream.timepoint) -> !stream.timepoint
+    %14 = "stream.timepoint.await"(%9#0, %0, %13) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (!stream.resource<external>, index, !stream.timepoint) -> !stream.resource<external>
+    %15 = "stream.tensor.export"(%14, %0) <{affinity = #hal.device.affinity<@__device_0>, source_encoding = tensor<8x4xf32>}> : (!stream.resource<external>, index) -> !hal.buffer_view
+    "util.return"(%15) : (!hal.buffer_view) -> ()
+  }) {iree.abi.stub, iree.reflection = {iree.abi.declaration = "sync func @mlp(%input0: tensor<8x16xf32>) -> (%output0: tensor<8x4xf32>)"}} : () -> ()
+}) {stream.affinity.default = #hal.device.affinity<@__device_0>} : () -> ()
