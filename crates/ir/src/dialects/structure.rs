@@ -732,6 +732,15 @@ impl<'a> OpView<'a> {
         structure_ok(ctx, ir, def, op).then_some(OpView { ctx, ir, op, def })
     }
 
+    /// The view of `op` inside its own verifier, which the verifier runs
+    /// only once the op passed its declared structure: no second check.
+    pub(crate) fn verified(ctx: &'a Context, ir: &'a Ir, op: OpId) -> Self {
+        let def = super::lookup(ctx.str_bytes(ir.op(op).name))
+            .expect("per-op verifiers run on registered ops");
+        debug_assert!(def.structure.declared && structure_ok(ctx, ir, def, op));
+        OpView { ctx, ir, op, def }
+    }
+
     /// The op's name as registered (`"memref.load"`).
     pub fn name(&self) -> &'static str {
         self.def.name
