@@ -518,6 +518,46 @@ fn check(
     Ok(())
 }
 
+/// A failed structural check as the verifier reports it.
+pub(crate) fn diagnostic(
+    c: &dyn crate::verifier::Checker,
+    op: OpId,
+    e: StructureError,
+) -> Box<crate::diag::Diagnostic> {
+    let d = if e.named {
+        c.op_error_named(op, &e.message)
+    } else {
+        c.plain_error(op, e.message)
+    };
+    match e.note {
+        Some(n) => {
+            let loc = d.loc.clone();
+            Box::new((*d).with_note(crate::diag::Diagnostic::note(loc, n)))
+        }
+        None => d,
+    }
+}
+
+/// Verifies the ops of `block` (their declared structure, then their own
+/// verifier) for an op whose region checks MLIR runs after its nested ops
+/// but sigil runs on entry. Only those ops: what is nested deeper, and
+/// their region traits, are left to the verifier's walk.
+pub(crate) fn verify_block_ops(
+    c: &dyn crate::verifier::Checker,
+    block: BlockId,
+) -> Result<(), Box<crate::diag::Diagnostic>> {
+    let (ctx, ir) = (c.ctx(), c.ir());
+    for o in ir.block_ops(block) {
+        if let Some(def) = super::lookup(ctx.str_bytes(ir.op(o).name)) {
+            verify_structure(ctx, ir, def, o).map_err(|e| diagnostic(c, o, e))?;
+            if let Some(verify) = def.verify {
+                verify(c, o)?;
+            }
+        }
+    }
+    Ok(())
+}
+
 /// The region traits of `op`, which MLIR checks after the ops nested in
 /// it: a `SingleBlockImplicitTerminator` region must end with its
 /// terminator.

@@ -538,26 +538,16 @@ fn i64s_prop(c: &dyn Checker, op: OpId, name: &str) -> Result<Vec<i64>, Box<Diag
 }
 
 /// What a `generate`/`pad` body yields, after what MLIR checks before the
-/// op's region verifier: the ops of the body (their own verifiers). `None`
-/// when one of them fails its declared structure, or the body does not end
-/// in a `tensor.yield`: the verifier's walk and the block and
-/// implicit-terminator checks report those, in MLIR's order.
+/// op's region verifier: the ops of the body. `None` when the body does not
+/// end in a `tensor.yield`: the block and implicit-terminator checks report
+/// that, in MLIR's order.
 fn yielded(c: &dyn Checker, op: OpId) -> Result<Option<Type>, Box<Diagnostic>> {
     let ctx = c.ctx();
     let ir = c.ir();
     let Some(body) = ir.regions(op).first().and_then(|&r| ir.entry_block(r)) else {
         return Ok(None);
     };
-    for o in ir.block_ops(body) {
-        if let Some(def) = super::lookup(ctx.str_bytes(ir.op(o).name)) {
-            if !super::structure::structure_ok(ctx, ir, def, o) {
-                return Ok(None);
-            }
-            if let Some(verify) = def.verify {
-                verify(c, o)?;
-            }
-        }
-    }
+    super::structure::verify_block_ops(c, body)?;
     let Some(t) = ir.last_op(body) else {
         return Ok(None);
     };

@@ -1053,19 +1053,11 @@ fn verify_matmul_maps(c: &dyn Checker, op: OpId, dims: u32, defaults: &[&str]) -
 /// The ops of the payload block are verified before the region-level
 /// checks of the structured interface, as MLIR does.
 fn verify_body_ops(c: &dyn Checker, op: OpId) -> VResult {
-    let ctx = c.ctx();
     let ir = c.ir();
     let Some(block) = ir.regions(op).first().and_then(|&r| ir.entry_block(r)) else {
         return Ok(());
     };
-    for o in ir.block_ops(block) {
-        if let Some(verify) =
-            crate::dialects::lookup(ctx.str_bytes(ir.op(o).name)).and_then(|d| d.verify)
-        {
-            verify(c, o)?;
-        }
-    }
-    Ok(())
+    crate::dialects::structure::verify_block_ops(c, block)
 }
 
 /// Whether an operand type is a scalar for the indexing-map checks.
