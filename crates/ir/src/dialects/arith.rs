@@ -10,7 +10,7 @@
 
 use smallvec::SmallVec;
 
-use super::support::{bit_width, element_type, is_float, is_index, is_signless_int, quoted};
+use super::support::{bit_width, element_type, is_index, quoted};
 use super::{AttrKind, OpDef, OpTraits, PropDefault, PropSpec};
 use crate::attrs::{Attr, AttrData, OpaqueAttr};
 use crate::context::Context;
@@ -140,48 +140,6 @@ const CMPF_PREDICATES: [&str; 16] = [
 
 // ----- the op table -----
 
-/// The type class an operand or result must be in, with ODS's wording.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) enum Class {
-    /// Signless integer or index (or a vector/tensor of them).
-    Int,
-    /// Signless integer without index.
-    FixedInt,
-    Float,
-    Bool,
-    /// Signless integer, index or float (bitcast).
-    IntOrFloat,
-}
-
-impl Class {
-    pub(super) fn accepts(self, ctx: &Context, t: Type) -> bool {
-        let e = element_type(ctx, t);
-        match self {
-            Class::Int => is_signless_int(ctx, e) || is_index(ctx, e),
-            Class::FixedInt => is_signless_int(ctx, e),
-            Class::Float => is_float(ctx, e),
-            Class::Bool => matches!(
-                ctx.type_data(e),
-                TypeData::Integer {
-                    width: 1,
-                    signedness: Signedness::Signless
-                }
-            ),
-            Class::IntOrFloat => is_signless_int(ctx, e) || is_index(ctx, e) || is_float(ctx, e),
-        }
-    }
-
-    fn describe(self) -> &'static str {
-        match self {
-            Class::Int => "signless-integer-like",
-            Class::FixedInt => "signless-fixed-width-integer-like",
-            Class::Float => "floating-point-like",
-            Class::Bool => "bool-like",
-            Class::IntOrFloat => "signless-integer-or-float-like",
-        }
-    }
-}
-
 const fn pure(name: &'static str) -> OpDef {
     OpDef::new(name, OpTraits::NONE)
 }
@@ -192,7 +150,7 @@ const fn int_overflow(name: &'static str) -> OpDef {
         props: &[OVERFLOW_PROP],
         parse: Some(parse_binary),
         print: Some(print_binary),
-        verify: Some(verify_int_binary),
+        verify: Some(same_operands_and_result),
         ..pure(name)
     }
 }
@@ -203,7 +161,7 @@ const fn int_exact(name: &'static str) -> OpDef {
         props: &[EXACT_PROP],
         parse: Some(parse_binary),
         print: Some(print_binary),
-        verify: Some(verify_int_binary),
+        verify: Some(same_operands_and_result),
         ..pure(name)
     }
 }
@@ -213,7 +171,7 @@ const fn int_plain(name: &'static str) -> OpDef {
     OpDef {
         parse: Some(parse_binary),
         print: Some(print_binary),
-        verify: Some(verify_int_binary),
+        verify: Some(same_operands_and_result),
         ..pure(name)
     }
 }
@@ -224,7 +182,7 @@ const fn float_binary(name: &'static str) -> OpDef {
         props: &[FASTMATH_PROP],
         parse: Some(parse_binary),
         print: Some(print_binary),
-        verify: Some(verify_float_binary),
+        verify: Some(same_operands_and_result),
         ..pure(name)
     }
 }
@@ -282,7 +240,7 @@ pub(crate) const OPS: &[OpDef] = &[
         props: &[FASTMATH_PROP],
         parse: Some(parse_unary),
         print: Some(print_unary),
-        verify: Some(verify_float_unary),
+        verify: Some(same_operands_and_result),
         ..pure("arith.negf")
     },
     OpDef {
@@ -343,7 +301,7 @@ pub(crate) const OPS: &[OpDef] = &[
         props: &[PropSpec::new("predicate", AttrKind::I64Enum { max: 9 })],
         parse: Some(parse_cmp),
         print: Some(print_cmp),
-        verify: Some(verify_cmpi),
+        verify: Some(verify_cmp),
         ..pure("arith.cmpi")
     },
     OpDef {
@@ -353,7 +311,7 @@ pub(crate) const OPS: &[OpDef] = &[
         ],
         parse: Some(parse_cmp),
         print: Some(print_cmp),
-        verify: Some(verify_cmpf),
+        verify: Some(verify_cmp),
         ..pure("arith.cmpf")
     },
     OpDef {
@@ -580,15 +538,15 @@ fn parse_cmp(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpI
     parts.attrs = p.optional_attr_dict()?;
     let ty = p.colon_type()?;
     let class = if def.name == "arith.cmpi" {
-        Class::Int
+        super::constraints::SIGNLESS_INT_LIKE
     } else {
-        Class::Float
+        super::constraints::FLOAT_LIKE
     };
-    if !class.accepts(p.ctx, ty) {
+    if !(class.accepts)(p.ctx, ty) {
         let shown = quoted(p.ctx, ty);
         return p.custom_error(
             start,
-            format!("'lhs' must be {}, but got {shown}", class.describe()),
+            format!("'lhs' must be {}, but got {shown}", class.summary),
         );
     }
     parts.operands = p.resolve(def.name, at, &[a, b], &[ty, ty])?;
@@ -795,80 +753,6 @@ fn print_constant(p: &mut AsmPrinter<'_>, op: OpId) {
 
 // ----- verification -----
 
-pub(super) fn check_operands(
-    c: &dyn Checker,
-    op: OpId,
-    class: Class,
-) -> Result<(), Box<Diagnostic>> {
-    let ctx = c.ctx();
-    let ir = c.ir();
-    for (i, v) in ir.operands(op).enumerate() {
-        let t = ir.value_type(v);
-        if !class.accepts(ctx, t) {
-            return Err(c.op_error_named(
-                op,
-                &format!(
-                    "operand #{i} must be {}, but got {}",
-                    class.describe(),
-                    quoted(ctx, t)
-                ),
-            ));
-        }
-    }
-    Ok(())
-}
-
-pub(super) fn check_results(
-    c: &dyn Checker,
-    op: OpId,
-    classes: &[Class],
-) -> Result<(), Box<Diagnostic>> {
-    let ctx = c.ctx();
-    let ir = c.ir();
-    for (i, (v, class)) in ir.results(op).zip(classes).enumerate() {
-        let t = ir.value_type(v);
-        if !class.accepts(ctx, t) {
-            return Err(c.op_error_named(
-                op,
-                &format!(
-                    "result #{i} must be {}, but got {}",
-                    class.describe(),
-                    quoted(ctx, t)
-                ),
-            ));
-        }
-    }
-    Ok(())
-}
-
-pub(super) fn check_counts(
-    c: &dyn Checker,
-    op: OpId,
-    operands: usize,
-    results: usize,
-) -> Result<(), Box<Diagnostic>> {
-    let ir = c.ir();
-    let r = ir.num_results(op);
-    if r != results {
-        let msg = match results {
-            0 => "requires zero results".to_string(),
-            1 => "requires one result".to_string(),
-            n => format!("expected {n} results, but found {r}"),
-        };
-        return Err(c.op_error_named(op, &msg));
-    }
-    let n = ir.num_operands(op);
-    if n != operands {
-        let msg = match operands {
-            0 => "requires zero operands".to_string(),
-            1 => "requires a single operand".to_string(),
-            k => format!("expected {k} operands, but found {n}"),
-        };
-        return Err(c.op_error_named(op, &msg));
-    }
-    Ok(())
-}
-
 pub(super) fn same_operands_and_result(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     let ir = c.ir();
     let Some(first) = ir.operands(op).next().map(|v| ir.value_type(v)) else {
@@ -884,36 +768,8 @@ pub(super) fn same_operands_and_result(c: &dyn Checker, op: OpId) -> Result<(), 
     Ok(())
 }
 
-fn verify_binary(c: &dyn Checker, op: OpId, class: Class) -> Result<(), Box<Diagnostic>> {
-    check_counts(c, op, 2, 1)?;
-    check_operands(c, op, class)?;
-    check_results(c, op, &[class])?;
-    same_operands_and_result(c, op)
-}
-
-pub(super) fn verify_int_binary(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    verify_binary(c, op, Class::Int)
-}
-
-pub(super) fn verify_float_binary(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    verify_binary(c, op, Class::Float)
-}
-
-pub(super) fn verify_float_unary(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    check_counts(c, op, 1, 1)?;
-    check_operands(c, op, Class::Float)?;
-    check_results(c, op, &[Class::Float])?;
-    same_operands_and_result(c, op)
-}
-
 fn verify_extended(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    check_counts(c, op, 2, 2)?;
-    check_operands(c, op, Class::Int)?;
-    let ctx = c.ctx();
     let ir = c.ir();
-    let is_add = ctx.str_bytes(ir.op(op).name) == b"arith.addui_extended";
-    let second = if is_add { Class::Bool } else { Class::Int };
-    check_results(c, op, &[Class::Int, second])?;
     let t = ir.value_type(ir.operand(op, 0));
     if ir.value_type(ir.operand(op, 1)) != t || ir.value_type(ir.result(op, 0)) != t {
         return Err(c.op_error_named(
@@ -963,13 +819,8 @@ pub(super) fn same_shape(ctx: &Context, a: Type, b: Type) -> bool {
 fn verify_cast_with(
     c: &dyn Checker,
     op: OpId,
-    from: Class,
-    to: Class,
     ok: fn(&Context, Type, Type) -> bool,
 ) -> Result<(), Box<Diagnostic>> {
-    check_counts(c, op, 1, 1)?;
-    check_operands(c, op, from)?;
-    check_results(c, op, &[to])?;
     let ctx = c.ctx();
     let ir = c.ir();
     let a = ir.value_type(ir.operand(op, 0));
@@ -995,41 +846,35 @@ fn wider(ctx: &Context, a: Type, b: Type) -> bool {
 }
 
 fn verify_int_widen(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    verify_cast_with(c, op, Class::FixedInt, Class::FixedInt, wider)
+    verify_cast_with(c, op, wider)
 }
 
 fn verify_int_narrow(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    verify_cast_with(c, op, Class::FixedInt, Class::FixedInt, |ctx, a, b| {
-        wider(ctx, b, a)
-    })
+    verify_cast_with(c, op, |ctx, a, b| wider(ctx, b, a))
 }
 
 fn verify_float_widen(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    verify_cast_with(c, op, Class::Float, Class::Float, wider)
+    verify_cast_with(c, op, wider)
 }
 
 fn verify_float_narrow(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    verify_cast_with(c, op, Class::Float, Class::Float, |ctx, a, b| {
-        wider(ctx, b, a)
-    })
+    verify_cast_with(c, op, |ctx, a, b| wider(ctx, b, a))
 }
 
 fn verify_int_to_float(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    verify_cast_with(c, op, Class::FixedInt, Class::Float, |_, _, _| true)
+    verify_cast_with(c, op, |_, _, _| true)
 }
 
 fn verify_float_to_int(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    verify_cast_with(c, op, Class::Float, Class::FixedInt, |_, _, _| true)
+    verify_cast_with(c, op, |_, _, _| true)
 }
 
 fn verify_index_cast(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    verify_cast_with(c, op, Class::Int, Class::Int, |ctx, a, b| {
-        is_index(ctx, a) != is_index(ctx, b)
-    })
+    verify_cast_with(c, op, |ctx, a, b| is_index(ctx, a) != is_index(ctx, b))
 }
 
 fn verify_bitcast(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    verify_cast_with(c, op, Class::IntOrFloat, Class::IntOrFloat, |ctx, a, b| {
+    verify_cast_with(c, op, |ctx, a, b| {
         let w = |t| {
             if is_index(ctx, t) {
                 None
@@ -1041,20 +886,9 @@ fn verify_bitcast(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     })
 }
 
-fn verify_cmp(c: &dyn Checker, op: OpId, class: Class) -> Result<(), Box<Diagnostic>> {
-    check_counts(c, op, 2, 1)?;
+fn verify_cmp(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     let ctx = c.ctx();
     let ir = c.ir();
-    if ir
-        .op(op)
-        .props
-        .and_then(|p| ctx.dict_get(p, b"predicate"))
-        .is_none()
-    {
-        return Err(c.op_error_named(op, "requires attribute 'predicate'"));
-    }
-    check_operands(c, op, class)?;
-    check_results(c, op, &[Class::Bool])?;
     let a = ir.value_type(ir.operand(op, 0));
     if ir.value_type(ir.operand(op, 1)) != a {
         return Err(c.op_error_named(op, "failed to verify that all of {lhs, rhs} have same type"));
@@ -1069,28 +903,10 @@ fn verify_cmp(c: &dyn Checker, op: OpId, class: Class) -> Result<(), Box<Diagnos
     Ok(())
 }
 
-fn verify_cmpi(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    verify_cmp(c, op, Class::Int)
-}
-
-fn verify_cmpf(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    verify_cmp(c, op, Class::Float)
-}
-
 fn verify_select(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    check_counts(c, op, 3, 1)?;
     let ctx = c.ctx();
     let ir = c.ir();
     let cond = ir.value_type(ir.operand(op, 0));
-    if !Class::Bool.accepts(ctx, cond) {
-        return Err(c.op_error_named(
-            op,
-            &format!(
-                "operand #0 must be bool-like, but got {}",
-                quoted(ctx, cond)
-            ),
-        ));
-    }
     let t = ir.value_type(ir.operand(op, 1));
     if ir.value_type(ir.operand(op, 2)) != t || ir.value_type(ir.result(op, 0)) != t {
         return Err(c.op_error_named(
@@ -1108,11 +924,10 @@ fn verify_select(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
 }
 
 fn verify_constant(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    check_counts(c, op, 0, 1)?;
     let ctx = c.ctx();
     let ir = c.ir();
     let Some(value) = ir.op(op).props.and_then(|p| ctx.dict_get(p, b"value")) else {
-        return Err(c.op_error_named(op, "requires attribute 'value'"));
+        return Ok(());
     };
     let rt = ir.value_type(ir.result(op, 0));
     if !matches!(
@@ -1180,9 +995,6 @@ fn print_scaling(p: &mut AsmPrinter<'_>, op: OpId) {
 }
 
 fn verify_scaling(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    check_counts(c, op, 2, 1)?;
-    check_operands(c, op, Class::Float)?;
-    check_results(c, op, &[Class::Float])?;
     let ctx = c.ctx();
     let ir = c.ir();
     let ts: Vec<Type> = ir

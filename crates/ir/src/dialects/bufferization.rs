@@ -9,7 +9,7 @@ use super::indexing;
 use super::memref::{
     attr_dict_checked, colon_class_type, is_base_memref, is_tensor, parse_class_type, TyClass,
 };
-use super::support::quoted;
+use super::OpView;
 use super::{AttrKind, OpDef, OpTraits, PropDefault, PropSpec};
 use crate::diag::{DResult, Diagnostic};
 use crate::ir::{OpId, Value};
@@ -70,7 +70,6 @@ pub(crate) const OPS: &[OpDef] = &[
     OpDef {
         parse: Some(parse_clone),
         print: Some(print_clone),
-        verify: Some(verify_clone),
         ..op("bufferization.clone")
     },
     OpDef {
@@ -83,7 +82,6 @@ pub(crate) const OPS: &[OpDef] = &[
     OpDef {
         parse: Some(parse_dealloc_tensor),
         print: Some(print_dealloc_tensor),
-        verify: Some(verify_dealloc_tensor),
         ..op("bufferization.dealloc_tensor")
     },
 ];
@@ -115,50 +113,6 @@ fn result_type(c: &dyn Checker, op: OpId, i: usize) -> Option<Type> {
     ir.results(op).nth(i).map(|v| ir.value_type(v))
 }
 
-fn counts(c: &dyn Checker, op: OpId, operands: usize, results: usize) -> VResult {
-    let ir = c.ir();
-    let n = ir.num_results(op);
-    if n != results {
-        let msg = match results {
-            0 => "requires zero results".to_string(),
-            1 => "requires one result".to_string(),
-            r => format!("expected {r} results, but found {n}"),
-        };
-        return Err(c.op_error_named(op, &msg));
-    }
-    let n = ir.num_operands(op);
-    if n != operands {
-        let msg = match operands {
-            1 => "requires a single operand".to_string(),
-            k => format!("expected {k} operands, but found {n}"),
-        };
-        return Err(c.op_error_named(op, &msg));
-    }
-    Ok(())
-}
-
-/// Operand or result `index` must be of a class ("operand #0 must be ...").
-fn must_be(
-    c: &dyn Checker,
-    op: OpId,
-    what: &str,
-    index: usize,
-    t: Type,
-    ok: bool,
-    describe: &str,
-) -> VResult {
-    if ok {
-        return Ok(());
-    }
-    Err(c.op_error_named(
-        op,
-        &format!(
-            "{what} #{index} must be {describe}, but got {}",
-            quoted(c.ctx(), t)
-        ),
-    ))
-}
-
 /// The tensor/buffer compatibility check of `to_tensor` and `to_buffer`
 /// (`TensorLikeType::verifyCompatibleBufferType`): the plain error MLIR
 /// reports first, then the trait's.
@@ -174,9 +128,6 @@ fn check_compatible(c: &dyn Checker, op: OpId, tensor: Type, buffer: Type) -> VR
     }
     Ok(())
 }
-
-const TENSOR: &str = "tensor of any type values";
-const BUFFER: &str = "ranked or unranked memref of any type values";
 
 // ----- to_tensor / to_buffer -----
 
@@ -214,13 +165,9 @@ fn print_to_tensor(p: &mut AsmPrinter<'_>, op: OpId) {
 }
 
 fn verify_to_tensor(c: &dyn Checker, op: OpId) -> VResult {
-    let ctx = c.ctx();
-    counts(c, op, 1, 1)?;
     let (Some(m), Some(t)) = (operand_type(c, op, 0), result_type(c, op, 0)) else {
         return Ok(());
     };
-    must_be(c, op, "operand", 0, m, is_base_memref(ctx, m), BUFFER)?;
-    must_be(c, op, "result", 0, t, is_tensor(ctx, t), TENSOR)?;
     check_compatible(c, op, t, m)
 }
 
@@ -243,13 +190,9 @@ fn print_to_buffer(p: &mut AsmPrinter<'_>, op: OpId) {
 }
 
 fn verify_to_buffer(c: &dyn Checker, op: OpId) -> VResult {
-    let ctx = c.ctx();
-    counts(c, op, 1, 1)?;
     let (Some(t), Some(m)) = (operand_type(c, op, 0), result_type(c, op, 0)) else {
         return Ok(());
     };
-    must_be(c, op, "operand", 0, t, is_tensor(ctx, t), TENSOR)?;
-    must_be(c, op, "result", 0, m, is_base_memref(ctx, m), BUFFER)?;
     check_compatible(c, op, t, m)
 }
 
@@ -298,25 +241,9 @@ fn print_materialize(p: &mut AsmPrinter<'_>, op: OpId) {
 fn verify_materialize(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
     let ir = c.ir();
-    if ir.num_operands(op) != 2 {
-        return Err(c.op_error_named(
-            op,
-            &format!("expected 2 operands, but found {}", ir.num_operands(op)),
-        ));
-    }
-    if ir.num_results(op) > 1 {
-        return Err(c.op_error_named(
-            op,
-            &format!(
-                "result group starting at #0 requires 0 or 1 element, but found {}",
-                ir.num_results(op)
-            ),
-        ));
-    }
     let (Some(src), Some(dst)) = (operand_type(c, op, 0), operand_type(c, op, 1)) else {
         return Ok(());
     };
-    must_be(c, op, "operand", 0, src, is_tensor(ctx, src), TENSOR)?;
     let elem = |t: Type| ctx.type_data(t).element_type();
     if elem(src) != elem(dst) {
         return Err(c.op_error_named(
@@ -446,28 +373,16 @@ fn print_alloc_tensor(p: &mut AsmPrinter<'_>, op: OpId) {
 fn verify_alloc_tensor(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
     let ir = c.ir();
-    indexing::verify_operand_segments(c, op, 3)?;
-    let seg = indexing::operand_segments(ctx, ir, op, 3);
-    if seg[1].len() > 1 || seg[2].len() > 1 {
-        return Err(c.op_error_named(op, "operand group starting at #1 requires 0 or 1 element"));
-    }
-    if ir.num_results(op) != 1 {
-        return Err(c.op_error_named(op, "requires one result"));
-    }
+    let view = OpView::verified(ctx, ir, op);
+    let sizes = view.operands("dynamic_sizes").len();
     let rt = ir.value_type(ir.result(op, 0));
-    for (i, &v) in seg[0].iter().enumerate() {
-        let t = ir.value_type(v);
-        let ok = matches!(ctx.type_data(t), TypeData::Index);
-        must_be(c, op, "operand", i, t, ok, "variadic of index")?;
-    }
-    must_be(c, op, "result", 0, rt, is_tensor(ctx, rt), TENSOR)?;
-    let copy = seg[1].first().copied();
-    if copy.is_some() && !seg[0].is_empty() {
+    let copy = view.operand("copy");
+    if copy.is_some() && sizes != 0 {
         return Err(c.plain_error(op, "dynamic sizes not needed when copying a tensor".into()));
     }
     if copy.is_none() {
         if let Some(shape) = ctx.type_data(rt).shape() {
-            indexing::verify_dynamic_dims(c, op, shape, seg[0].len())?;
+            indexing::verify_dynamic_dims(c, op, shape, sizes)?;
         }
     }
     if let Some(v) = copy {
@@ -498,16 +413,6 @@ fn parse_clone(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<O
 
 fn print_clone(p: &mut AsmPrinter<'_>, op: OpId) {
     print_conversion(p, op, &[]);
-}
-
-fn verify_clone(c: &dyn Checker, op: OpId) -> VResult {
-    let ctx = c.ctx();
-    counts(c, op, 1, 1)?;
-    let (Some(a), Some(b)) = (operand_type(c, op, 0), result_type(c, op, 0)) else {
-        return Ok(());
-    };
-    must_be(c, op, "operand", 0, a, is_base_memref(ctx, a), BUFFER)?;
-    must_be(c, op, "result", 0, b, is_base_memref(ctx, b), BUFFER)
 }
 
 // ----- dealloc -----
@@ -587,54 +492,15 @@ fn print_dealloc(p: &mut AsmPrinter<'_>, op: OpId) {
 }
 
 fn verify_dealloc(c: &dyn Checker, op: OpId) -> VResult {
-    let ctx = c.ctx();
     let ir = c.ir();
-    indexing::verify_operand_segments(c, op, 3)?;
-    let seg = indexing::operand_segments(ctx, ir, op, 3);
-    const MEMREFS: &str = "variadic of ranked or unranked memref of any type values";
-    const CONDITIONS: &str = "variadic of 1-bit signless integer";
-    let is_i1 = |t: Type| {
-        matches!(
-            ctx.type_data(t),
-            TypeData::Integer {
-                width: 1,
-                signedness: crate::types::Signedness::Signless
-            }
-        )
-    };
-    let mut index = 0;
-    for (i, vals) in seg.iter().enumerate() {
-        for &v in vals {
-            let t = ir.value_type(v);
-            let (ok, describe) = if i == 1 {
-                (is_i1(t), CONDITIONS)
-            } else {
-                (is_base_memref(ctx, t), MEMREFS)
-            };
-            must_be(c, op, "operand", index, t, ok, describe)?;
-            index += 1;
-        }
-    }
-    for (i, v) in ir.results(op).enumerate() {
-        let t = ir.value_type(v);
-        let ok = is_i1(t);
-        must_be(
-            c,
-            op,
-            "result",
-            i,
-            t,
-            ok,
-            "variadic of 1-bit signless integer",
-        )?;
-    }
-    if seg[0].len() != seg[1].len() {
+    let view = OpView::verified(c.ctx(), ir, op);
+    if view.operands("memrefs").len() != view.operands("conditions").len() {
         return Err(c.op_error_named(
             op,
             "must have the same number of conditions as memrefs to deallocate",
         ));
     }
-    if seg[2].len() != ir.num_results(op) {
+    if view.operands("retained").len() != ir.num_results(op) {
         return Err(c.op_error_named(
             op,
             "must have the same number of updated conditions (results) as retained operands",
@@ -665,13 +531,4 @@ fn print_dealloc_tensor(p: &mut AsmPrinter<'_>, op: OpId) {
     p.attr_dict(op, &[]);
     p.w(" : ");
     p.types(ir.operands(op).map(|v| ir.value_type(v)));
-}
-
-fn verify_dealloc_tensor(c: &dyn Checker, op: OpId) -> VResult {
-    let ctx = c.ctx();
-    counts(c, op, 1, 0)?;
-    let Some(t) = operand_type(c, op, 0) else {
-        return Ok(());
-    };
-    must_be(c, op, "operand", 0, t, is_tensor(ctx, t), TENSOR)
 }

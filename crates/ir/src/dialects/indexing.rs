@@ -204,53 +204,6 @@ pub(crate) fn operand_segments(ctx: &Context, ir: &Ir, op: OpId, groups: usize) 
     out
 }
 
-/// `AttrSizedOperandSegments`: checks `operandSegmentSizes` against the
-/// op's operands, with MLIR 22's messages, and gives the group sizes. A
-/// missing property reads as all zeros, as MLIR's default-constructed
-/// property storage does; one of the wrong length is what MLIR's property
-/// conversion rejects.
-pub(crate) fn verify_operand_segments(
-    c: &dyn Checker,
-    op: OpId,
-    groups: usize,
-) -> Result<Vec<usize>, Box<Diagnostic>> {
-    let ctx = c.ctx();
-    let ir = c.ir();
-    let sizes = i64_array_prop(ctx, ir, op, "operandSegmentSizes").unwrap_or(vec![0; groups]);
-    if sizes.len() != groups {
-        let shown = ir
-            .op(op)
-            .props
-            .map(|a| crate::printer::attr_to_string(ctx, a))
-            .unwrap_or_default();
-        let name = String::from_utf8_lossy(ctx.str_bytes(ir.op(op).name)).into_owned();
-        return Err(c.plain_error(
-            op,
-            format!(
-                "invalid properties {shown} for op {name}: size mismatch in attribute conversion: {} vs {groups}",
-                sizes.len()
-            ),
-        ));
-    }
-    if sizes.iter().any(|&n| n < 0) {
-        return Err(c.op_error_named(
-            op,
-            "'operandSegmentSizes' attribute cannot have negative elements",
-        ));
-    }
-    let total: i64 = sizes.iter().sum();
-    let n = ir.num_operands(op);
-    if total as usize != n {
-        return Err(c.op_error_named(
-            op,
-            &format!(
-                "operand count ({n}) does not match with the total size ({total}) specified in attribute 'operandSegmentSizes'"
-            ),
-        ));
-    }
-    Ok(sizes.into_iter().map(|s| s as usize).collect())
-}
-
 /// `verifyDynamicDimensions`: one size operand per `?` of `shape`
 /// ("incorrect number of dynamic sizes, has N, expected M").
 pub(crate) fn verify_dynamic_dims(

@@ -3,9 +3,8 @@
 //! shapes are those of `arith`'s ops.
 
 use super::arith::{
-    bool_like, check_counts, check_operands, check_results, parse_binary, parse_flag_suffix,
-    parse_unary, print_binary, print_flags, print_unary, same_operands_and_result,
-    verify_float_binary, verify_float_unary, verify_int_binary, Class, FASTMATH_PROP, FLAG_PROPS,
+    bool_like, parse_binary, parse_flag_suffix, parse_unary, print_binary, print_flags,
+    print_unary, same_operands_and_result, FASTMATH_PROP, FLAG_PROPS,
 };
 use super::{OpDef, OpTraits};
 use crate::diag::{DResult, Diagnostic};
@@ -21,7 +20,7 @@ const fn float_unary(name: &'static str) -> OpDef {
         props: &[FASTMATH_PROP],
         parse: Some(parse_unary),
         print: Some(print_unary),
-        verify: Some(verify_float_unary),
+        verify: Some(same_operands_and_result),
         ..OpDef::new(name, OpTraits::NONE)
     }
 }
@@ -31,7 +30,7 @@ const fn float_binary(name: &'static str) -> OpDef {
         props: &[FASTMATH_PROP],
         parse: Some(parse_binary),
         print: Some(print_binary),
-        verify: Some(verify_float_binary),
+        verify: Some(same_operands_and_result),
         ..OpDef::new(name, OpTraits::NONE)
     }
 }
@@ -40,7 +39,7 @@ const fn int_unary(name: &'static str) -> OpDef {
     OpDef {
         parse: Some(parse_unary),
         print: Some(print_unary),
-        verify: Some(verify_int_unary),
+        verify: Some(same_operands_and_result),
         ..OpDef::new(name, OpTraits::NONE)
     }
 }
@@ -50,7 +49,6 @@ const fn float_class(name: &'static str) -> OpDef {
         props: &[FASTMATH_PROP],
         parse: Some(parse_classify),
         print: Some(print_classify),
-        verify: Some(verify_classify),
         ..OpDef::new(name, OpTraits::NONE)
     }
 }
@@ -96,14 +94,14 @@ pub(crate) const OPS: &[OpDef] = &[
     OpDef {
         parse: Some(parse_binary),
         print: Some(print_binary),
-        verify: Some(verify_int_binary),
+        verify: Some(same_operands_and_result),
         ..OpDef::new("math.ipowi", OpTraits::NONE)
     },
     OpDef {
         props: &[FASTMATH_PROP],
         parse: Some(parse_fma),
         print: Some(print_binary),
-        verify: Some(verify_fma),
+        verify: Some(same_operands_and_result),
         ..OpDef::new("math.fma", OpTraits::NONE)
     },
     OpDef {
@@ -128,7 +126,7 @@ pub(crate) const OPS: &[OpDef] = &[
         props: &[FASTMATH_PROP],
         parse: Some(parse_clampf),
         print: Some(print_clampf),
-        verify: Some(verify_fma),
+        verify: Some(same_operands_and_result),
         ..OpDef::new("math.clampf", OpTraits::NONE)
     },
     float_class("math.isfinite"),
@@ -136,13 +134,6 @@ pub(crate) const OPS: &[OpDef] = &[
     float_class("math.isnan"),
     float_class("math.isnormal"),
 ];
-
-fn verify_int_unary(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    check_counts(c, op, 1, 1)?;
-    check_operands(c, op, Class::Int)?;
-    check_results(c, op, &[Class::Int])?;
-    same_operands_and_result(c, op)
-}
 
 /// `%a, %b, %c flags attr-dict : type`.
 fn parse_fma(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
@@ -159,13 +150,6 @@ fn parse_fma(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpI
     parts.operands = p.resolve(def.name, at, &[a, b, c], &[ty, ty, ty])?;
     parts.result_types.push(ty);
     p.finish_op(def, start, parts)
-}
-
-fn verify_fma(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    check_counts(c, op, 3, 1)?;
-    check_operands(c, op, Class::Float)?;
-    check_results(c, op, &[Class::Float])?;
-    same_operands_and_result(c, op)
 }
 
 /// `%a, %b flags attr-dict : float-type, int-type`.
@@ -196,26 +180,10 @@ fn print_fpowi(p: &mut AsmPrinter<'_>, op: OpId) {
 }
 
 fn verify_fpowi(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    check_counts(c, op, 2, 1)?;
     let ir = c.ir();
     let ctx = c.ctx();
     let a = ir.value_type(ir.operand(op, 0));
     let b = ir.value_type(ir.operand(op, 1));
-    if !Class::Float.accepts(ctx, a) {
-        return Err(c.op_error_named(
-            op,
-            &format!("operand #0 must be floating-point or vector/tensor of floating-point values, but got {}", super::support::quoted(ctx, a)),
-        ));
-    }
-    if !Class::Int.accepts(ctx, b) {
-        return Err(c.op_error_named(
-            op,
-            &format!(
-                "operand #1 must be signless-integer-like, but got {}",
-                super::support::quoted(ctx, b)
-            ),
-        ));
-    }
     let r = ir.value_type(ir.result(op, 0));
     if !super::arith::same_shape(ctx, a, b) || !super::arith::same_shape(ctx, a, r) {
         return Err(c.op_error_named(op, "requires the same shape for all operands and results"));
@@ -253,16 +221,8 @@ fn print_classify(p: &mut AsmPrinter<'_>, op: OpId) {
     p.ty(ir.value_type(ir.operand(op, 0)));
 }
 
-fn verify_classify(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    check_counts(c, op, 1, 1)?;
-    check_operands(c, op, Class::Float)?;
-    check_results(c, op, &[Class::Bool])
-}
-
 /// `%x flags attr-dict : type` with two results of that type.
 fn verify_sincos(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    check_counts(c, op, 1, 2)?;
-    check_operands(c, op, Class::Float)?;
     let ir = c.ir();
     let t = ir.value_type(ir.operand(op, 0));
     if ir.results(op).any(|v| ir.value_type(v) != t) {

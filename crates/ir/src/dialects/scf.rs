@@ -6,7 +6,7 @@
 use smallvec::SmallVec;
 
 use super::support::quoted;
-use super::{AttrKind, OpDef, OpTraits, PropSpec};
+use super::{AttrKind, OpDef, OpTraits, OpView, PropSpec};
 use crate::attrs::AttrData;
 use crate::diag::{DResult, Diagnostic};
 use crate::ir::{LocRef, OpId, Value};
@@ -46,7 +46,6 @@ pub(crate) const OPS: &[OpDef] = &[
     OpDef {
         parse: Some(parse_condition),
         print: Some(print_condition),
-        verify: Some(verify_condition),
         ..OpDef::new("scf.condition", OpTraits::TERMINATOR)
     },
     OpDef {
@@ -128,7 +127,6 @@ pub(crate) const OPS: &[OpDef] = &[
     OpDef {
         parse: Some(parse_yield),
         print: Some(print_yield),
-        verify: Some(verify_yield),
         ..OpDef::new("scf.yield", OpTraits::TERMINATOR)
     },
 ];
@@ -378,21 +376,6 @@ fn print_for(p: &mut AsmPrinter<'_>, op: OpId) {
 fn verify_for(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     let ir = c.ir();
     let ctx = c.ctx();
-    if ir.num_operands(op) < 3 {
-        return Err(c.op_error_named(op, "expected at least 3 operands"));
-    }
-    for i in 0..3 {
-        let t = ir.value_type(ir.operand(op, i));
-        if !(super::support::is_signless_int(ctx, t) || super::support::is_index(ctx, t)) {
-            return Err(c.op_error_named(
-                op,
-                &format!(
-                    "operand #{i} must be signless integer or index, but got {}",
-                    quoted(ctx, t)
-                ),
-            ));
-        }
-    }
     let inits = types_of(c, ir.operands(op).skip(3));
     let results = types_of(c, ir.results(op));
     if inits.len() != results.len() {
@@ -401,12 +384,8 @@ fn verify_for(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
             "mismatch in number of loop-carried values and defined values",
         ));
     }
-    let r = ir.regions(op)[0];
-    let Some(body) = ir.entry_block(r) else {
-        return Err(c.op_error_named(
-            op,
-            "region #0 ('region') failed to verify constraint: region with 1 blocks",
-        ));
+    let Some(body) = ir.entry_block(ir.regions(op)[0]) else {
+        return Ok(());
     };
     let args = types_of(c, ir.block_args(body).iter().copied());
     if args.len() != inits.len() + 1 {
@@ -647,15 +626,6 @@ fn print_condition(p: &mut AsmPrinter<'_>, op: OpId) {
     super::support::print_typed_values(p, &ir.operands(op).skip(1).collect::<Vec<_>>());
 }
 
-fn verify_condition(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    let ir = c.ir();
-    let parent = ir.parent_op(op);
-    if parent.is_none_or(|p| c.ctx().str_bytes(ir.op(p).name) != b"scf.while") {
-        return Err(c.op_error_named(op, "expects parent op 'scf.while'"));
-    }
-    Ok(())
-}
-
 // ----- scf.execute_region -----
 
 fn parse_execute_region(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
@@ -882,33 +852,6 @@ fn print_yield(p: &mut AsmPrinter<'_>, op: OpId) {
     super::support::print_typed_values(p, &ir.operands(op).collect::<Vec<_>>());
 }
 
-fn verify_yield(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    let ctx = c.ctx();
-    let ir = c.ir();
-    let Some(parent) = ir.parent_op(op) else {
-        return Ok(());
-    };
-    let pname = ctx.str_bytes(ir.op(parent).name);
-    let allowed: &[&[u8]] = &[
-        b"scf.execute_region",
-        b"scf.for",
-        b"scf.if",
-        b"scf.index_switch",
-        b"scf.while",
-    ];
-    if !allowed.contains(&pname) {
-        if super::lookup(pname).is_some() {
-            return Err(c.op_error_named(
-                op,
-                "expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'",
-            ));
-        }
-        return Ok(());
-    }
-    let _ = quoted;
-    Ok(())
-}
-
 // ----- scf.forall / scf.forall.in_parallel -----
 
 /// `(%a, 4, ...)`: a parenthesised mixed static/dynamic list.
@@ -1132,8 +1075,7 @@ fn print_forall(p: &mut AsmPrinter<'_>, op: OpId) {
 fn verify_forall(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     let ctx = c.ctx();
     let ir = c.ir();
-    let groups = super::indexing::operand_segments(ctx, ir, op, 4);
-    let outs = types_of(c, groups[3].iter().copied());
+    let outs = types_of(c, OpView::verified(ctx, ir, op).operands("outputs"));
     let results = types_of(c, ir.results(op));
     if outs.len() != results.len() {
         return Err(c.op_error_named(
@@ -1186,10 +1128,6 @@ fn print_in_parallel(p: &mut AsmPrinter<'_>, op: OpId) {
 
 fn verify_in_parallel(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     let ir = c.ir();
-    let parent = ir.parent_op(op);
-    if parent.is_none_or(|p| c.ctx().str_bytes(ir.op(p).name) != b"scf.forall") {
-        return Err(c.op_error_named(op, "expects parent op 'scf.forall'"));
-    }
     // Only `ParallelCombiningOpInterface` ops may be in the body.
     for &r in ir.regions(op) {
         for b in ir.region_blocks(r) {
@@ -1307,12 +1245,7 @@ fn verify_parallel(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
             ),
         ));
     }
-    let inits = types_of(
-        c,
-        super::indexing::operand_segments(c.ctx(), ir, op, 4)[3]
-            .iter()
-            .copied(),
-    );
+    let inits = types_of(c, OpView::verified(c.ctx(), ir, op).operands("initVals"));
     let res = types_of(c, ir.results(op));
     if inits != res {
         return Err(c.op_error_named(
@@ -1370,10 +1303,6 @@ fn print_reduce(p: &mut AsmPrinter<'_>, op: OpId) {
 
 fn verify_reduce(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     let ir = c.ir();
-    let parent = ir.parent_op(op);
-    if parent.is_none_or(|p| c.ctx().str_bytes(ir.op(p).name) != b"scf.parallel") {
-        return Err(c.op_error_named(op, "expects parent op 'scf.parallel'"));
-    }
     if ir.regions(op).len() != ir.num_operands(op) {
         return Err(c.op_error_named(
             op,
@@ -1429,9 +1358,6 @@ fn verify_reduce_return(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>
     let Some(reduce) = ir.parent_op(op) else {
         return Ok(());
     };
-    if c.ctx().str_bytes(ir.op(reduce).name) != b"scf.reduce" {
-        return Err(c.op_error_named(op, "expects parent op 'scf.reduce'"));
-    }
     let Some(region) = ir.parent_block(op).and_then(|b| ir.block_parent(b)) else {
         return Ok(());
     };
@@ -1439,7 +1365,7 @@ fn verify_reduce_return(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>
         return Ok(());
     };
     let expected = ir.value_type(ir.operand(reduce, i));
-    if ir.num_operands(op) != 1 || ir.value_type(ir.operand(op, 0)) != expected {
+    if ir.value_type(ir.operand(op, 0)) != expected {
         return Err(c.op_error_named(
             op,
             &format!(

@@ -518,6 +518,46 @@ fn check(
     Ok(())
 }
 
+/// A failed structural check as the verifier reports it.
+pub(crate) fn diagnostic(
+    c: &dyn crate::verifier::Checker,
+    op: OpId,
+    e: StructureError,
+) -> Box<crate::diag::Diagnostic> {
+    let d = if e.named {
+        c.op_error_named(op, &e.message)
+    } else {
+        c.plain_error(op, e.message)
+    };
+    match e.note {
+        Some(n) => {
+            let loc = d.loc.clone();
+            Box::new((*d).with_note(crate::diag::Diagnostic::note(loc, n)))
+        }
+        None => d,
+    }
+}
+
+/// Verifies the ops of `block` (their declared structure, then their own
+/// verifier) for an op whose region checks MLIR runs after its nested ops
+/// but sigil runs on entry. Only those ops: what is nested deeper, and
+/// their region traits, are left to the verifier's walk.
+pub(crate) fn verify_block_ops(
+    c: &dyn crate::verifier::Checker,
+    block: BlockId,
+) -> Result<(), Box<crate::diag::Diagnostic>> {
+    let (ctx, ir) = (c.ctx(), c.ir());
+    for o in ir.block_ops(block) {
+        if let Some(def) = super::lookup(ctx.str_bytes(ir.op(o).name)) {
+            verify_structure(ctx, ir, def, o).map_err(|e| diagnostic(c, o, e))?;
+            if let Some(verify) = def.verify {
+                verify(c, o)?;
+            }
+        }
+    }
+    Ok(())
+}
+
 /// The region traits of `op`, which MLIR checks after the ops nested in
 /// it: a `SingleBlockImplicitTerminator` region must end with its
 /// terminator.
@@ -730,6 +770,15 @@ impl<'a> OpView<'a> {
     pub fn registered(ctx: &'a Context, ir: &'a Ir, op: OpId) -> Option<Self> {
         let def = super::lookup(ctx.str_bytes(ir.op(op).name))?;
         structure_ok(ctx, ir, def, op).then_some(OpView { ctx, ir, op, def })
+    }
+
+    /// The view of `op` inside its own verifier, which the verifier runs
+    /// only once the op passed its declared structure: no second check.
+    pub(crate) fn verified(ctx: &'a Context, ir: &'a Ir, op: OpId) -> Self {
+        let def = super::lookup(ctx.str_bytes(ir.op(op).name))
+            .expect("per-op verifiers run on registered ops");
+        debug_assert!(def.structure.declared && structure_ok(ctx, ir, def, op));
+        OpView { ctx, ir, op, def }
     }
 
     /// The op's name as registered (`"memref.load"`).

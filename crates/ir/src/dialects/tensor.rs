@@ -17,6 +17,7 @@ use smallvec::SmallVec;
 
 use super::indexing::{self, DynamicIndexList};
 use super::support::{bit_width, quoted};
+use super::OpView;
 use super::{AttrKind, OpDef, OpTraits, PropSpec};
 use crate::attrs::{Attr, AttrData};
 use crate::context::Context;
@@ -92,7 +93,6 @@ pub(crate) const OPS: &[OpDef] = &[
     OpDef {
         parse: Some(parse_dim),
         print: Some(print_dim),
-        verify: Some(verify_dim),
         result_names: named!("dim"),
         ..op("tensor.dim")
     },
@@ -167,7 +167,6 @@ pub(crate) const OPS: &[OpDef] = &[
     OpDef {
         parse: Some(parse_rank),
         print: Some(print_rank),
-        verify: Some(verify_rank),
         result_names: named!("rank"),
         ..op("tensor.rank")
     },
@@ -231,7 +230,6 @@ pub(crate) const OPS: &[OpDef] = &[
     OpDef {
         parse: Some(parse_yield),
         print: Some(print_yield),
-        verify: Some(verify_yield),
         ..OpDef::new("tensor.yield", OpTraits::TERMINATOR)
     },
 ];
@@ -291,18 +289,6 @@ fn shape_or_empty(ctx: &Context, t: Type) -> Vec<i64> {
         .shape()
         .map(<[i64]>::to_vec)
         .unwrap_or_default()
-}
-
-/// Signless integer or index.
-fn is_int_or_index(ctx: &Context, t: Type) -> bool {
-    is_index(ctx, t)
-        || matches!(
-            ctx.type_data(t),
-            TypeData::Integer {
-                signedness: Signedness::Signless,
-                ..
-            }
-        )
 }
 
 /// `tensor<4x?xf32, enc>` as MLIR prints a type it has built.
@@ -521,215 +507,51 @@ fn finish(
 
 // ----- verification helpers -----
 
-#[derive(Clone, Copy)]
-enum Count {
-    Exactly(usize),
-    AtLeast(usize),
-    Any,
-}
-
-/// The structural traits ODS puts first: region, result, successor and
-/// operand counts, with their messages.
-fn structure(
-    c: &dyn Checker,
-    op: OpId,
-    regions: usize,
-    results: usize,
-    operands: Count,
-) -> VResult {
-    let ir = c.ir();
-    if ir.regions(op).len() != regions {
-        let msg = match regions {
-            0 => "requires zero regions".to_string(),
-            1 => "requires one region".to_string(),
-            n => format!("expected {n} regions"),
-        };
-        return Err(c.op_error_named(op, &msg));
-    }
-    if ir.num_results(op) != results {
-        let msg = match results {
-            0 => "requires zero results".to_string(),
-            _ => "requires one result".to_string(),
-        };
-        return Err(c.op_error_named(op, &msg));
-    }
-    if !ir.successors(op).is_empty() {
-        return Err(c.op_error_named(op, "requires zero successors"));
-    }
-    let n = ir.num_operands(op);
-    let msg = match operands {
-        Count::Exactly(0) if n != 0 => "requires zero operands".to_string(),
-        Count::Exactly(1) if n != 1 => "requires a single operand".to_string(),
-        Count::Exactly(k) if n != k => format!("expected {k} operands, but found {n}"),
-        Count::AtLeast(k) if n < k => format!("expected {k} or more operands, but found {n}"),
-        _ => return Ok(()),
-    };
-    Err(c.op_error_named(op, &msg))
-}
-
-fn check_type(
-    c: &dyn Checker,
-    op: OpId,
-    what: &str,
-    i: usize,
-    t: Type,
-    ok: bool,
-    desc: &str,
-) -> VResult {
-    if ok {
-        return Ok(());
-    }
-    Err(c.op_error_named(
-        op,
-        &format!("{what} #{i} must be {desc}, but got {}", quoted(c.ctx(), t)),
-    ))
-}
-
-/// Operand `i` must satisfy `pred`.
-fn check_operand(
-    c: &dyn Checker,
-    op: OpId,
-    i: usize,
-    pred: fn(&Context, Type) -> bool,
-    desc: &str,
-) -> VResult {
-    let ir = c.ir();
-    if i >= ir.num_operands(op) {
-        return Ok(());
-    }
-    let t = ir.value_type(ir.operand(op, i));
-    check_type(c, op, "operand", i, t, pred(c.ctx(), t), desc)
-}
-
-/// Operands `from..to` must satisfy `pred` (a variadic group).
-fn check_operands(
-    c: &dyn Checker,
-    op: OpId,
-    from: usize,
-    to: usize,
-    pred: fn(&Context, Type) -> bool,
-    desc: &str,
-) -> VResult {
-    for i in from..to.min(c.ir().num_operands(op)) {
-        check_operand(c, op, i, pred, desc)?;
-    }
-    Ok(())
-}
-
-fn check_result(
-    c: &dyn Checker,
-    op: OpId,
-    pred: fn(&Context, Type) -> bool,
-    desc: &str,
-) -> VResult {
-    let ir = c.ir();
-    match result_type(ir, op) {
-        Some(t) => check_type(c, op, "result", 0, t, pred(c.ctx(), t), desc),
-        None => Ok(()),
-    }
-}
-
-const RANKED: &str = "ranked tensor of any type values";
-const TENSOR: &str = "tensor of any type values";
-const VARIADIC_INDEX: &str = "variadic of index";
-
-/// `AttrSizedOperandSegments`: the operand group sizes.
-fn segments(c: &dyn Checker, op: OpId, groups: usize) -> Result<Vec<usize>, Box<Diagnostic>> {
-    indexing::verify_operand_segments(c, op, groups)
-}
-
-/// A non-variadic operand group of a segmented op must have one value.
-fn single_group(c: &dyn Checker, op: OpId, seg: &[usize], group: usize, start: usize) -> VResult {
-    match seg.get(group) {
-        Some(&1) | None => Ok(()),
-        Some(&n) => Err(c.op_error_named(
-            op,
-            &format!("operand group starting at #{start} requires 1 element, but found {n}"),
-        )),
-    }
-}
-
-/// A required inherent attribute.
-fn required(c: &dyn Checker, op: OpId, name: &str) -> Result<Attr, Box<Diagnostic>> {
-    prop(c.ctx(), c.ir(), op, name)
-        .ok_or_else(|| c.op_error_named(op, &format!("requires attribute '{name}'")))
-}
-
-fn required_i64s(c: &dyn Checker, op: OpId, name: &str) -> Result<Vec<i64>, Box<Diagnostic>> {
-    let a = required(c, op, name)?;
-    indexing::dense_int_array(c.ctx(), a).ok_or_else(|| {
-        c.op_error_named(
-            op,
-            &format!("attribute '{name}' failed to satisfy constraint: i64 dense array attribute"),
-        )
-    })
-}
-
-/// `SingleBlock`: a region has at most one block, which is not empty.
-fn single_block(c: &dyn Checker, op: OpId) -> VResult {
-    let ir = c.ir();
-    for (i, &r) in ir.regions(op).iter().enumerate() {
-        let mut blocks = ir.region_blocks(r);
-        let Some(first) = blocks.next() else {
-            continue;
-        };
-        if blocks.next().is_some() {
-            return Err(c.op_error_named(op, &format!("expects region #{i} to have 0 or 1 blocks")));
-        }
-        if ir.first_op(first).is_none() {
-            return Err(c.op_error_named(op, "expects a non-empty block"));
+/// The single operand groups among the first `lead` of a segmented op
+/// hold one value each (the declared structure checks only optional ones).
+fn single_groups(c: &dyn Checker, view: &OpView<'_>, lead: usize) -> VResult {
+    for (g, group) in view.def.structure.operands[..lead].iter().enumerate() {
+        let n = view.operand_range(group.name).len();
+        if n != 1 {
+            return Err(c.op_error_named(
+                view.op,
+                &format!("operand group starting at #{g} requires 1 element, but found {n}"),
+            ));
         }
     }
     Ok(())
 }
 
-/// `SizedRegion<1>`.
-fn sized_region(c: &dyn Checker, op: OpId, name: &str) -> VResult {
-    let ir = c.ir();
-    let ok = ir
-        .regions(op)
-        .first()
-        .is_some_and(|&r| ir.region_blocks(r).count() == 1);
-    if ok {
-        return Ok(());
-    }
-    Err(c.op_error_named(
-        op,
-        &format!("region #0 ('{name}') failed to verify constraint: region with 1 blocks"),
-    ))
+/// An `i64` dense array property (whose presence the declared structure
+/// checks).
+fn i64s_prop(c: &dyn Checker, op: OpId, name: &str) -> Result<Vec<i64>, Box<Diagnostic>> {
+    let a = prop(c.ctx(), c.ir(), op, name);
+    a.and_then(|a| indexing::dense_int_array(c.ctx(), a))
+        .ok_or_else(|| {
+            c.op_error_named(
+                op,
+                &format!(
+                    "attribute '{name}' failed to satisfy constraint: i64 dense array attribute"
+                ),
+            )
+        })
 }
 
 /// What a `generate`/`pad` body yields, after what MLIR checks before the
-/// op's region verifier: the ops of the body (their own verifiers), the
-/// block's terminator (left to the block check: `None`) and the
-/// `SingleBlockImplicitTerminator` rule that it is a `tensor.yield`.
+/// op's region verifier: the ops of the body. `None` when the body does not
+/// end in a `tensor.yield`: the block and implicit-terminator checks report
+/// that, in MLIR's order.
 fn yielded(c: &dyn Checker, op: OpId) -> Result<Option<Type>, Box<Diagnostic>> {
     let ctx = c.ctx();
     let ir = c.ir();
     let Some(body) = ir.regions(op).first().and_then(|&r| ir.entry_block(r)) else {
         return Ok(None);
     };
-    for o in ir.block_ops(body) {
-        if let Some(verify) = super::lookup(ctx.str_bytes(ir.op(o).name)).and_then(|d| d.verify) {
-            verify(c, o)?;
-        }
-    }
+    super::structure::verify_block_ops(c, body)?;
     let Some(t) = ir.last_op(body) else {
         return Ok(None);
     };
-    let name = ctx.str_bytes(ir.op(t).name);
-    let traits = super::op_traits(name);
-    if traits.registered && !traits.is_terminator {
-        return Ok(None);
-    }
-    if name != b"tensor.yield" {
-        let shown = String::from_utf8_lossy(name).into_owned();
-        return Err(c.op_error_named(
-            op,
-            &format!("expects regions to end with 'tensor.yield', found '{shown}'"),
-        ));
-    }
-    if ir.num_operands(t) != 1 {
+    if ctx.str_bytes(ir.op(t).name) != b"tensor.yield" {
         return Ok(None);
     }
     Ok(Some(ir.value_type(ir.operand(t, 0))))
@@ -785,9 +607,6 @@ fn verify_cast_like(
     op: OpId,
     compatible: fn(&Context, Type, Type) -> bool,
 ) -> VResult {
-    structure(c, op, 0, 1, Count::Exactly(1))?;
-    check_operand(c, op, 0, is_tensor, TENSOR)?;
-    check_result(c, op, is_tensor, TENSOR)?;
     let ctx = c.ctx();
     let ir = c.ir();
     let a = ir.value_type(ir.operand(op, 0));
@@ -864,13 +683,11 @@ fn print_concat(p: &mut AsmPrinter<'_>, op: OpId) {
 }
 
 fn verify_concat(c: &dyn Checker, op: OpId) -> VResult {
-    structure(c, op, 0, 1, Count::Any)?;
     let ctx = c.ctx();
     let ir = c.ir();
-    let dim_attr = required(c, op, "dim")?;
     let dim =
-        match ctx.attr_data(dim_attr) {
-            AttrData::Integer { ty, value }
+        match prop(ctx, ir, op, "dim").map(|a| ctx.attr_data(a)) {
+            Some(AttrData::Integer { ty, value })
                 if matches!(
                     ctx.type_data(*ty),
                     TypeData::Integer {
@@ -886,17 +703,7 @@ fn verify_concat(c: &dyn Checker, op: OpId) -> VResult {
                 "attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute",
             )),
         };
-    let n = ir.num_operands(op);
-    check_operands(
-        c,
-        op,
-        0,
-        n,
-        is_ranked,
-        "variadic of ranked tensor of any type values",
-    )?;
-    check_result(c, op, is_ranked, RANKED)?;
-    if n == 0 {
+    if ir.num_operands(op) == 0 {
         return Err(c.op_error_named(op, "requires at least one input"));
     }
     let inputs: Vec<Ranked> = ir
@@ -996,23 +803,6 @@ fn print_dim(p: &mut AsmPrinter<'_>, op: OpId) {
     }
 }
 
-fn verify_dim(c: &dyn Checker, op: OpId) -> VResult {
-    structure(c, op, 0, 1, Count::Exactly(2))?;
-    check_operand(
-        c,
-        op,
-        0,
-        |ctx, t| match ctx.type_data(t) {
-            TypeData::RankedTensor { shape, .. } => !shape.is_empty(),
-            TypeData::UnrankedTensor { .. } => true,
-            _ => false,
-        },
-        "non-0-ranked or unranked tensor",
-    )?;
-    check_operand(c, op, 1, is_index, "index")?;
-    check_result(c, op, is_index, "index")
-}
-
 fn parse_rank(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
     let src = p.operand()?;
     let attrs = p.optional_attr_dict()?;
@@ -1039,12 +829,6 @@ fn print_operand_and_type(p: &mut AsmPrinter<'_>, op: OpId) {
 
 fn print_rank(p: &mut AsmPrinter<'_>, op: OpId) {
     print_operand_and_type(p, op);
-}
-
-fn verify_rank(c: &dyn Checker, op: OpId) -> VResult {
-    structure(c, op, 0, 1, Count::Exactly(1))?;
-    check_operand(c, op, 0, is_tensor, TENSOR)?;
-    check_result(c, op, is_index, "index")
 }
 
 // ----- empty -----
@@ -1081,10 +865,7 @@ fn print_result_type(p: &mut AsmPrinter<'_>, op: OpId) {
 }
 
 fn verify_empty(c: &dyn Checker, op: OpId) -> VResult {
-    structure(c, op, 0, 1, Count::Any)?;
     let n = c.ir().num_operands(op);
-    check_operands(c, op, 0, n, is_index, VARIADIC_INDEX)?;
-    check_result(c, op, is_ranked, RANKED)?;
     let Some(t) = result_type(c.ir(), op) else {
         return Ok(());
     };
@@ -1130,12 +911,9 @@ fn print_extract(p: &mut AsmPrinter<'_>, op: OpId) {
 }
 
 fn verify_extract(c: &dyn Checker, op: OpId) -> VResult {
-    structure(c, op, 0, 1, Count::AtLeast(1))?;
     let ctx = c.ctx();
     let ir = c.ir();
     let n = ir.num_operands(op);
-    check_operand(c, op, 0, is_ranked, RANKED)?;
-    check_operands(c, op, 1, n, is_index, VARIADIC_INDEX)?;
     let t = ir.value_type(ir.operand(op, 0));
     if result_type(ir, op) != tensor_elem(ctx, t) {
         return Err(c.op_error_named(
@@ -1191,13 +969,9 @@ fn print_insert(p: &mut AsmPrinter<'_>, op: OpId) {
 }
 
 fn verify_insert(c: &dyn Checker, op: OpId) -> VResult {
-    structure(c, op, 0, 1, Count::AtLeast(2))?;
     let ctx = c.ctx();
     let ir = c.ir();
     let n = ir.num_operands(op);
-    check_operand(c, op, 1, is_ranked, RANKED)?;
-    check_operands(c, op, 2, n, is_index, VARIADIC_INDEX)?;
-    check_result(c, op, is_ranked, RANKED)?;
     let dest = ir.value_type(ir.operand(op, 1));
     if result_type(ir, op) != Some(dest) {
         return Err(c.op_error_named(op, "failed to verify that result type matches type of dest"));
@@ -1267,15 +1041,8 @@ fn print_from_elements(p: &mut AsmPrinter<'_>, op: OpId) {
 }
 
 fn verify_from_elements(c: &dyn Checker, op: OpId) -> VResult {
-    structure(c, op, 0, 1, Count::Any)?;
     let ctx = c.ctx();
     let ir = c.ir();
-    check_result(
-        c,
-        op,
-        |ctx, t| ranked(ctx, t).is_some_and(|r| !r.shape.contains(&DYNAMIC)),
-        "statically shaped tensor of any type values",
-    )?;
     let Some(r) = result_type(ir, op).and_then(|t| ranked(ctx, t)) else {
         return Ok(());
     };
@@ -1334,12 +1101,9 @@ fn print_splat(p: &mut AsmPrinter<'_>, op: OpId) {
 }
 
 fn verify_splat(c: &dyn Checker, op: OpId) -> VResult {
-    structure(c, op, 0, 1, Count::AtLeast(1))?;
     let ctx = c.ctx();
     let ir = c.ir();
     let n = ir.num_operands(op);
-    check_operands(c, op, 1, n, is_index, VARIADIC_INDEX)?;
-    check_result(c, op, is_ranked, RANKED)?;
     let Some(t) = result_type(ir, op) else {
         return Ok(());
     };
@@ -1387,18 +1151,8 @@ fn print_reshape(p: &mut AsmPrinter<'_>, op: OpId) {
 }
 
 fn verify_reshape(c: &dyn Checker, op: OpId) -> VResult {
-    structure(c, op, 0, 1, Count::Exactly(2))?;
     let ctx = c.ctx();
     let ir = c.ir();
-    check_operand(c, op, 0, is_tensor, TENSOR)?;
-    check_operand(
-        c,
-        op,
-        1,
-        |ctx, t| ranked(ctx, t).is_some_and(|r| r.shape.len() == 1 && is_int_or_index(ctx, r.elem)),
-        "1D tensor of signless integer or index values",
-    )?;
-    check_result(c, op, is_tensor, TENSOR)?;
     let src = ir.value_type(ir.operand(op, 0));
     let Some(res) = result_type(ir, op) else {
         return Ok(());
@@ -1536,10 +1290,11 @@ fn print_collapse_shape(p: &mut AsmPrinter<'_>, op: OpId) {
     print_into_types(p, op);
 }
 
-/// The `reassociation` attribute (`IndexListArrayAttr`).
+/// The `reassociation` attribute (`IndexListArrayAttr`; the declared
+/// structure requires it).
 fn reassociation(c: &dyn Checker, op: OpId) -> Result<Vec<Vec<i64>>, Box<Diagnostic>> {
-    let a = required(c, op, "reassociation")?;
-    reassociation_groups(c.ctx(), a).ok_or_else(|| {
+    let a = prop(c.ctx(), c.ir(), op, "reassociation");
+    a.and_then(|a| reassociation_groups(c.ctx(), a)).ok_or_else(|| {
         c.op_error_named(
             op,
             "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes",
@@ -1683,15 +1438,11 @@ fn verify_reshape_like(
 }
 
 fn verify_expand_shape(c: &dyn Checker, op: OpId) -> VResult {
-    structure(c, op, 0, 1, Count::AtLeast(1))?;
     let ctx = c.ctx();
     let ir = c.ir();
     let groups = reassociation(c, op)?;
-    let statics = required_i64s(c, op, "static_output_shape")?;
+    let statics = i64s_prop(c, op, "static_output_shape")?;
     let n = ir.num_operands(op);
-    check_operand(c, op, 0, is_tensor, TENSOR)?;
-    check_operands(c, op, 1, n, is_index, VARIADIC_INDEX)?;
-    check_result(c, op, is_tensor, TENSOR)?;
     let src = ir.value_type(ir.operand(op, 0));
     let Some(res) = result_type(ir, op) else {
         return Ok(());
@@ -1720,11 +1471,8 @@ fn verify_expand_shape(c: &dyn Checker, op: OpId) -> VResult {
 }
 
 fn verify_collapse_shape(c: &dyn Checker, op: OpId) -> VResult {
-    structure(c, op, 0, 1, Count::Exactly(1))?;
     let ir = c.ir();
     let groups = reassociation(c, op)?;
-    check_operand(c, op, 0, is_tensor, TENSOR)?;
-    check_result(c, op, is_tensor, TENSOR)?;
     empty_group(c, op, &groups)?;
     let src = ir.value_type(ir.operand(op, 0));
     let Some(res) = result_type(ir, op) else {
@@ -1877,8 +1625,8 @@ struct Slice {
     strides: Vec<i64>,
 }
 
-/// The ODS checks of a slice op (segments, attributes, operand types from
-/// `lead` operand groups on) and `OffsetSizeAndStrideOpInterface`'s.
+/// The checks of a slice op with `lead` single operand groups (their
+/// sizes, the static lists' kinds) and `OffsetSizeAndStrideOpInterface`'s.
 fn verify_slice_common(
     c: &dyn Checker,
     op: OpId,
@@ -1886,24 +1634,13 @@ fn verify_slice_common(
     results: usize,
     max_rank_of: fn(&Ir, OpId) -> Option<Type>,
 ) -> Result<Slice, Box<Diagnostic>> {
-    structure(c, op, 0, results, Count::AtLeast(lead))?;
     let ctx = c.ctx();
     let ir = c.ir();
-    let seg = segments(c, op, lead + 3)?;
-    for g in 0..lead {
-        single_group(c, op, &seg, g, g)?;
-    }
-    let offsets = required_i64s(c, op, "static_offsets")?;
-    let sizes = required_i64s(c, op, "static_sizes")?;
-    let strides = required_i64s(c, op, "static_strides")?;
-    let n = ir.num_operands(op);
-    for i in 0..lead {
-        check_operand(c, op, i, is_ranked, RANKED)?;
-    }
-    check_operands(c, op, lead, n, is_index, VARIADIC_INDEX)?;
-    if results > 0 {
-        check_result(c, op, is_ranked, RANKED)?;
-    }
+    let view = OpView::verified(ctx, ir, op);
+    single_groups(c, &view, lead)?;
+    let offsets = i64s_prop(c, op, "static_offsets")?;
+    let sizes = i64s_prop(c, op, "static_sizes")?;
+    let strides = i64s_prop(c, op, "static_strides")?;
     if lead == 2 && results > 0 && result_type(ir, op) != Some(ir.value_type(ir.operand(op, 1))) {
         return Err(c.op_error_named(
             op,
@@ -1917,9 +1654,9 @@ fn verify_slice_common(
         offsets,
         sizes,
         strides,
-        dyn_offsets: seg[lead],
-        dyn_sizes: seg[lead + 1],
-        dyn_strides: seg[lead + 2],
+        dyn_offsets: view.operand_range("offsets").len(),
+        dyn_sizes: view.operand_range("sizes").len(),
+        dyn_strides: view.operand_range("strides").len(),
     };
     dynamic_entries(c, op, &oss)?;
     indexing::verify_offset_size_stride(c, op, &oss, [max_rank; 3])?;
@@ -2211,12 +1948,6 @@ fn gather_type(src: &Ranked, indices: &[i64], dims: &[i64], rank_reduced: bool) 
     }
 }
 
-fn indices_ok(ctx: &Context, t: Type) -> bool {
-    ranked(ctx, t).is_some_and(|r| is_int_or_index(ctx, r.elem))
-}
-
-const INDICES: &str = "ranked tensor of signless integer or index values";
-
 /// The expected type (full or rank-reduced) of a gather result or scatter
 /// source, with MLIR's message when `actual` is neither.
 fn check_gather_type(
@@ -2247,13 +1978,9 @@ fn check_gather_type(
 }
 
 fn verify_gather(c: &dyn Checker, op: OpId) -> VResult {
-    structure(c, op, 0, 1, Count::Exactly(2))?;
     let ctx = c.ctx();
     let ir = c.ir();
-    let dims = required_i64s(c, op, "gather_dims")?;
-    check_operand(c, op, 0, is_ranked, RANKED)?;
-    check_operand(c, op, 1, indices_ok, INDICES)?;
-    check_result(c, op, is_ranked, RANKED)?;
+    let dims = i64s_prop(c, op, "gather_dims")?;
     let (Some(src), Some(idx), Some(res)) = (
         ranked(ctx, ir.value_type(ir.operand(op, 0))),
         ranked(ctx, ir.value_type(ir.operand(op, 1))),
@@ -2274,14 +2001,9 @@ fn verify_gather(c: &dyn Checker, op: OpId) -> VResult {
 }
 
 fn verify_scatter(c: &dyn Checker, op: OpId) -> VResult {
-    structure(c, op, 0, 1, Count::Exactly(3))?;
     let ctx = c.ctx();
     let ir = c.ir();
-    let dims = required_i64s(c, op, "scatter_dims")?;
-    check_operand(c, op, 0, is_ranked, RANKED)?;
-    check_operand(c, op, 1, is_ranked, RANKED)?;
-    check_operand(c, op, 2, indices_ok, INDICES)?;
-    check_result(c, op, is_ranked, RANKED)?;
+    let dims = i64s_prop(c, op, "scatter_dims")?;
     let (Some(dest), Some(idx)) = (
         ranked(ctx, ir.value_type(ir.operand(op, 1))),
         ranked(ctx, ir.value_type(ir.operand(op, 2))),
@@ -2334,14 +2056,9 @@ fn print_generate(p: &mut AsmPrinter<'_>, op: OpId) {
 }
 
 fn verify_generate(c: &dyn Checker, op: OpId) -> VResult {
-    structure(c, op, 1, 1, Count::Any)?;
-    single_block(c, op)?;
     let ctx = c.ctx();
     let ir = c.ir();
     let n = ir.num_operands(op);
-    check_operands(c, op, 0, n, is_index, VARIADIC_INDEX)?;
-    check_result(c, op, is_ranked, RANKED)?;
-    sized_region(c, op, "body")?;
     let Some(res) = result_type(ir, op).and_then(|t| ranked(ctx, t)) else {
         return Ok(());
     };
@@ -2477,14 +2194,11 @@ fn pad_type(src: &Ranked, low: &[i64], high: &[i64]) -> Option<Vec<i64>> {
 }
 
 fn verify_pad(c: &dyn Checker, op: OpId) -> VResult {
-    structure(c, op, 1, 1, Count::AtLeast(1))?;
-    single_block(c, op)?;
     let ctx = c.ctx();
     let ir = c.ir();
-    let seg = segments(c, op, 3)?;
-    single_group(c, op, &seg, 0, 0)?;
-    let low = required_i64s(c, op, "static_low")?;
-    let high = required_i64s(c, op, "static_high")?;
+    single_groups(c, &OpView::verified(ctx, ir, op), 1)?;
+    let low = i64s_prop(c, op, "static_low")?;
+    let high = i64s_prop(c, op, "static_high")?;
     if let Some(a) = prop(ctx, ir, op, "nofold") {
         if !matches!(ctx.attr_data(a), AttrData::Unit) {
             return Err(c.op_error_named(
@@ -2493,11 +2207,6 @@ fn verify_pad(c: &dyn Checker, op: OpId) -> VResult {
             ));
         }
     }
-    let n = ir.num_operands(op);
-    check_operand(c, op, 0, is_ranked, RANKED)?;
-    check_operands(c, op, 1, n, is_index, VARIADIC_INDEX)?;
-    check_result(c, op, is_ranked, RANKED)?;
-    sized_region(c, op, "region")?;
     let (Some(src), Some(res_ty)) = (
         ranked(ctx, ir.value_type(ir.operand(op, 0))),
         result_type(ir, op),
@@ -2570,18 +2279,4 @@ fn parse_yield(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<O
 
 fn print_yield(p: &mut AsmPrinter<'_>, op: OpId) {
     print_operand_and_type(p, op);
-}
-
-fn verify_yield(c: &dyn Checker, op: OpId) -> VResult {
-    structure(c, op, 0, 0, Count::Exactly(1))?;
-    let ctx = c.ctx();
-    let ir = c.ir();
-    let parent = ir.parent_op(op).map(|p| ctx.str_bytes(ir.op(p).name));
-    if !matches!(parent, Some(b"tensor.generate" | b"tensor.pad")) {
-        return Err(c.op_error_named(
-            op,
-            "expects parent op to be one of 'tensor.generate, tensor.pad'",
-        ));
-    }
-    Ok(())
 }

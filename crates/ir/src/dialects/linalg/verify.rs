@@ -89,17 +89,12 @@ pub(crate) fn inherent_constraint(
     })
 }
 
-/// The attribute checks of `verifyInvariants` for the op's properties and
-/// its required ones.
-fn check_props(c: &dyn Checker, op: OpId, required: &[&str]) -> VResult {
+/// The attribute checks of `verifyInvariants` for the op's properties
+/// (their presence, if required, is the declared structure's).
+fn check_props(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
     let ir = c.ir();
     let name = String::from_utf8_lossy(ctx.str_bytes(ir.op(op).name)).into_owned();
-    for r in required {
-        if prop(ctx, ir, op, r).is_none() {
-            return Err(c.op_error_named(op, &format!("requires attribute '{r}'")));
-        }
-    }
     if let Some(p) = ir.op(op).props {
         for e in ctx.dict_entries(p) {
             let n = String::from_utf8_lossy(ctx.str_bytes(e.name)).into_owned();
@@ -319,49 +314,8 @@ pub(super) fn verify_structured(c: &dyn Checker, op: OpId) -> VResult {
     let Some(kind) = op_kind(ctx, ir, op) else {
         return Ok(());
     };
-    let required: &[&str] = match kind {
-        Kind::Generic => &["indexing_maps", "iterator_types"],
-        Kind::Reduce | Kind::Broadcast => &["dimensions"],
-        Kind::Transpose => &["permutation"],
-        Kind::Named(spec) => match spec.maps {
-            Maps::Contract => &["indexing_maps"],
-            Maps::ElementwiseOp => &["kind"],
-            _ => &[],
-        },
-        Kind::Map => &[],
-    };
-    check_props(c, op, required)?;
-    if let Kind::Generic | Kind::Named(_) = kind {
-        if let Some(s) = i64s(ctx, ir, op, "operandSegmentSizes") {
-            let total: i64 = s.iter().sum();
-            if total != ir.num_operands(op) as i64 {
-                return Err(c.op_error_named(
-                    op,
-                    &format!(
-                        "operand count ({}) does not match with the total size ({total}) specified in attribute 'operandSegmentSizes'",
-                        ir.num_operands(op)
-                    ),
-                ));
-            }
-        }
-    }
-    let n = ir.num_operands(op);
-    let count_error = match kind {
-        Kind::Map if n == 0 => Some("expected 1 or more operands, but found 0".to_string()),
-        Kind::Transpose | Kind::Broadcast if n != 2 => {
-            Some(format!("expected 2 operands, but found {n}"))
-        }
-        _ => None,
-    };
-    if let Some(msg) = count_error {
-        return Err(c.op_error_named(op, &msg));
-    }
+    check_props(c, op)?;
     let (n_in, n_out) = split_operands(ctx, ir, op, kind);
-    check_operand_types(c, op, kind, n_in)?;
-    if ir.regions(op).len() != 1 {
-        return Err(c.op_error_named(op, "requires one region"));
-    }
-    check_single_block(c, op)?;
     verify_dps(c, op, n_in)?;
     if let Kind::Named(spec) = kind {
         if spec.name == "linalg.fill" {
@@ -382,117 +336,24 @@ pub(super) fn verify_structured(c: &dyn Checker, op: OpId) -> VResult {
     }
     // The ops of the body come next, then the block checks (a body they
     // reject is left to them), then the region traits.
+    // A body not ending in `linalg.yield` is the block checks' or the
+    // implicit-terminator trait's to report.
     verify_body_ops(c, op)?;
-    if !body_ends_in_terminator(c, op) {
+    if !body_ends_in_yield(c, op) {
         return Ok(());
     }
-    check_terminator(c, op)?;
     verify_interface(c, op, kind)
 }
 
-/// Whether the body block ends in a terminator (or an unregistered op),
-/// as the generic block checks require.
-fn body_ends_in_terminator(c: &dyn Checker, op: OpId) -> bool {
+/// Whether the body block (if any) ends in a `linalg.yield`.
+fn body_ends_in_yield(c: &dyn Checker, op: OpId) -> bool {
     let ctx = c.ctx();
     let ir = c.ir();
     let Some(block) = ir.regions(op).first().and_then(|&r| ir.entry_block(r)) else {
         return true;
     };
-    ir.last_op(block).is_none_or(|last| {
-        let t = crate::dialects::op_traits(ctx.str_bytes(ir.op(last).name));
-        !t.registered || t.is_terminator
-    })
-}
-
-/// The operand and result constraints of the op definitions.
-fn check_operand_types(c: &dyn Checker, op: OpId, kind: Kind, n_in: usize) -> VResult {
-    let ctx = c.ctx();
-    let ir = c.ir();
-    let shaped = |t: Type| ctx.type_data(t).is_shaped();
-    let tensor_or_memref = |t: Type| is_tensor(ctx, t) || is_memref(ctx, t);
-    for (i, v) in ir.operands(op).enumerate() {
-        let t = ir.value_type(v);
-        let (ok, what) = match kind {
-            Kind::Generic | Kind::Named(_) if i >= n_in => {
-                (shaped(t), "variadic of shaped of any type values")
-            }
-            Kind::Generic | Kind::Named(_) => (true, ""),
-            Kind::Map | Kind::Reduce if i < n_in => (
-                tensor_or_memref(t),
-                "variadic of tensor of any type values or memref of any type values",
-            ),
-            _ => (
-                tensor_or_memref(t),
-                "tensor of any type values or memref of any type values",
-            ),
-        };
-        if !ok {
-            return Err(c.op_error_named(
-                op,
-                &format!("operand #{i} must be {what}, but got {}", quoted(ctx, t)),
-            ));
-        }
-    }
-    for (i, v) in ir.results(op).enumerate() {
-        let t = ir.value_type(v);
-        let (ok, what) = match kind {
-            Kind::Generic | Kind::Named(_) => (
-                is_ranked_tensor(ctx, t),
-                "variadic of ranked tensor of any type values",
-            ),
-            _ => (is_tensor(ctx, t), "variadic of tensor of any type values"),
-        };
-        if !ok {
-            return Err(c.op_error_named(
-                op,
-                &format!("result #{i} must be {what}, but got {}", quoted(ctx, t)),
-            ));
-        }
-    }
-    Ok(())
-}
-
-/// `SingleBlock`: at most one block, not empty.
-fn check_single_block(c: &dyn Checker, op: OpId) -> VResult {
-    let ir = c.ir();
-    for (i, &r) in ir.regions(op).iter().enumerate() {
-        let mut blocks = ir.region_blocks(r);
-        let Some(first) = blocks.next() else {
-            continue;
-        };
-        if blocks.next().is_some() {
-            return Err(c.op_error_named(op, &format!("expects region #{i} to have 0 or 1 blocks")));
-        }
-        if ir.last_op(first).is_none() {
-            return Err(c.op_error_named(op, "expects a non-empty block"));
-        }
-    }
-    Ok(())
-}
-
-/// `SingleBlockImplicitTerminator<"linalg.yield">`, a region trait.
-fn check_terminator(c: &dyn Checker, op: OpId) -> VResult {
-    let ctx = c.ctx();
-    let ir = c.ir();
-    for &r in ir.regions(op) {
-        let Some(last) = ir.entry_block(r).and_then(|b| ir.last_op(b)) else {
-            continue;
-        };
-        let name = ctx.str_bytes(ir.op(last).name);
-        if name != b"linalg.yield" {
-            let shown = String::from_utf8_lossy(name).into_owned();
-            let d = c.op_error_named(
-                op,
-                &format!("expects regions to end with 'linalg.yield', found '{shown}'"),
-            );
-            let loc = d.loc.clone();
-            return Err(Box::new(d.with_note(Diagnostic::note(
-                loc,
-                "in custom textual format, the absence of terminator implies 'linalg.yield'",
-            ))));
-        }
-    }
-    Ok(())
+    ir.last_op(block)
+        .is_none_or(|last| ctx.str_bytes(ir.op(last).name) == b"linalg.yield")
 }
 
 /// `DestinationStyleOpInterface`: tensor outputs tie to results of the same
@@ -1053,19 +914,11 @@ fn verify_matmul_maps(c: &dyn Checker, op: OpId, dims: u32, defaults: &[&str]) -
 /// The ops of the payload block are verified before the region-level
 /// checks of the structured interface, as MLIR does.
 fn verify_body_ops(c: &dyn Checker, op: OpId) -> VResult {
-    let ctx = c.ctx();
     let ir = c.ir();
     let Some(block) = ir.regions(op).first().and_then(|&r| ir.entry_block(r)) else {
         return Ok(());
     };
-    for o in ir.block_ops(block) {
-        if let Some(verify) =
-            crate::dialects::lookup(ctx.str_bytes(ir.op(o).name)).and_then(|d| d.verify)
-        {
-            verify(c, o)?;
-        }
-    }
-    Ok(())
+    crate::dialects::structure::verify_block_ops(c, block)
 }
 
 /// Whether an operand type is a scalar for the indexing-map checks.
@@ -1313,7 +1166,7 @@ pub(super) fn verify_yield(c: &dyn Checker, op: OpId) -> VResult {
 pub(super) fn verify_index(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
     let ir = c.ir();
-    check_props(c, op, &["dim"])?;
+    check_props(c, op)?;
     if let Some(r) = ir.results(op).next() {
         let t = ir.value_type(r);
         if !matches!(ctx.type_data(t), TypeData::Index) {
@@ -1356,7 +1209,7 @@ fn compatible(a: &[i64], b: &[i64]) -> bool {
 pub(super) fn verify_softmax(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
     let ir = c.ir();
-    check_props(c, op, &["dimension"])?;
+    check_props(c, op)?;
     if ir.num_operands(op) != 2 {
         return Ok(());
     }
@@ -1402,7 +1255,7 @@ fn invalid_positions(pos: &[i64], rank: usize) -> bool {
 fn verify_relayout(c: &dyn Checker, op: OpId, pack: bool) -> VResult {
     let ctx = c.ctx();
     let ir = c.ir();
-    check_props(c, op, &["inner_dims_pos", "static_inner_tiles"])?;
+    check_props(c, op)?;
     if ir.num_operands(op) < 2 {
         return Ok(());
     }
