@@ -15,6 +15,8 @@ fuzz_target!(|data: &[u8]| {
         max_steps: 100_000,
         max_stack_bytes: 1 << 24,
         max_list_len: 1 << 16,
+        max_tensor_bytes: 1 << 24,
+        threads: 1,
     });
     let seed = data.iter().rev().take(8).fold(0u64, |a, &b| a << 8 | b as u64);
     let names: Vec<String> = module.functions().map(|f| f.name.clone()).collect();

@@ -752,6 +752,12 @@ pub enum Instr {
         d: S,
         a: R,
     },
+
+    // ----- tensors -----
+    /// The tensor op `tensors[i]` (run out of the dispatch loop).
+    Tensor {
+        i: u32,
+    },
 }
 
 impl Instr {

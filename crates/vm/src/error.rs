@@ -39,6 +39,14 @@ pub enum TrapKind {
     StackMemory(usize),
     /// A function value that names no function.
     BadFunction(u64),
+    /// A tensor op on operands it cannot take: an index out of bounds,
+    /// mismatched shapes, a shape that contradicts a static one.
+    Tensor(String),
+    /// A tensor larger than the memory limit.
+    Memory {
+        requested: usize,
+        limit: usize,
+    },
 }
 
 impl fmt::Display for TrapKind {
@@ -73,6 +81,12 @@ impl fmt::Display for TrapKind {
                 write!(f, "out of memory: the call stack needs more than {n} bytes")
             }
             TrapKind::BadFunction(i) => write!(f, "call of an invalid function value {i}"),
+            TrapKind::Tensor(m) => write!(f, "{m}"),
+            TrapKind::Memory { requested, limit } => write!(
+                f,
+                "out of memory: a tensor of {requested} bytes is larger than the limit of {limit} \
+                 bytes (--max-memory)"
+            ),
         }
     }
 }

@@ -17,7 +17,8 @@ use crate::bytecode::{Callee, Instr};
 use crate::compile::{CompiledFunction as Function, Slot};
 use crate::error::{StackFrame, Trap, TrapKind};
 use crate::numeric;
-use crate::value::{sext, zext, Item, ListElem, ListRef, Ref, ScalarType};
+use crate::tensor::{self, Kernel, Structured, TensorOp};
+use crate::value::{sext, zext, BufferView, Item, ListElem, ListRef, Ref, ScalarType};
 
 /// Bounds on a run.
 #[derive(Clone, Copy, Debug)]
@@ -30,6 +31,23 @@ pub struct Limits {
     pub max_stack_bytes: usize,
     /// Elements of one list at most.
     pub max_list_len: u64,
+    /// Bytes of one tensor at most.
+    pub max_tensor_bytes: usize,
+    /// Threads a kernel may use.
+    pub threads: usize,
+}
+
+/// Half the machine's memory (from `/proc/meminfo`), or 4 GiB when it
+/// cannot be read.
+pub fn default_max_memory() -> usize {
+    std::fs::read_to_string("/proc/meminfo")
+        .ok()
+        .and_then(|m| {
+            let line = m.lines().find(|l| l.starts_with("MemTotal:"))?;
+            let kb: usize = line.split_whitespace().nth(1)?.parse().ok()?;
+            Some(kb.saturating_mul(1024) / 2)
+        })
+        .unwrap_or(4 << 30)
 }
 
 impl Default for Limits {
@@ -39,6 +57,8 @@ impl Default for Limits {
             max_steps: u64::MAX,
             max_stack_bytes: 1 << 30,
             max_list_len: 1 << 28,
+            max_tensor_bytes: default_max_memory(),
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         }
     }
 }
@@ -61,6 +81,7 @@ struct Frame {
 /// Why [`Machine::run_frame`] stopped.
 enum Exit {
     Call { pc: u32, site: u32 },
+    Tensor { pc: u32, i: u32 },
     Return { site: u32 },
     Trap { pc: u32, kind: TrapKind },
 }
@@ -225,7 +246,195 @@ impl<'a> Machine<'a> {
                     base = caller.base;
                     rbase = caller.rbase;
                 }
+                Exit::Tensor { pc: at, i } => {
+                    if let Err(k) = self.tensor_op(&cur, i, base, rbase) {
+                        return Err(self.trap(&cur, at, k));
+                    }
+                    pc = at + 1;
+                }
                 Exit::Trap { pc: at, kind } => return Err(self.trap(&cur, at, kind)),
+            }
+        }
+    }
+
+    /// Runs the tensor op `f.tensors[i]` of the frame at `base`/`rbase`.
+    #[inline(never)]
+    fn tensor_op(
+        &mut self,
+        f: &Function,
+        i: u32,
+        base: usize,
+        rbase: usize,
+    ) -> Result<(), TrapKind> {
+        match &f.tensors[i as usize] {
+            TensorOp::Structured(s) => self.structured(f, s, base, rbase),
+            op => tensor::run_simple(
+                op,
+                &mut self.stack[base..base + f.num_scalars as usize],
+                &mut self.refs[rbase..rbase + f.num_refs as usize],
+                self.limits.max_tensor_bytes,
+            ),
+        }
+    }
+
+    /// Runs a linalg structured op: its kernel, or its payload per point.
+    fn structured(
+        &mut self,
+        f: &Function,
+        s: &Structured,
+        base: usize,
+        rbase: usize,
+    ) -> Result<(), TrapKind> {
+        let refs = &mut self.refs[rbase..rbase + f.num_refs as usize];
+        let mut ins: Vec<Option<Rc<BufferView>>> = Vec::with_capacity(s.ins.len());
+        for o in &s.ins {
+            ins.push(match *o {
+                tensor::Operand::Tensor(r) => Some(tensor::buffer(refs, r)?.clone()),
+                tensor::Operand::Scalar(..) => None,
+            });
+        }
+        let mut outs: Vec<Rc<BufferView>> = Vec::with_capacity(s.outs.len());
+        for &(r, own) in &s.outs {
+            outs.push(tensor::take_buffer(refs, r, own)?);
+        }
+        let empty: &[i64] = &[];
+        let shapes: Vec<&[i64]> = ins
+            .iter()
+            .map(|b| b.as_ref().map_or(empty, |b| &b.shape[..]))
+            .chain(outs.iter().map(|b| &b.shape[..]))
+            .collect();
+        let plan = tensor::plan(s, &shapes)?;
+        let mut outs: Vec<BufferView> = outs.into_iter().map(Rc::unwrap_or_clone).collect();
+        let points = plan
+            .bounds
+            .iter()
+            .try_fold(1u64, |a, &b| a.checked_mul(b as u64));
+        if points != Some(0) {
+            let scalar = |k: usize| match s.ins[k] {
+                tensor::Operand::Scalar(sl, _) => self.stack[base + sl as usize],
+                tensor::Operand::Tensor(_) => 0,
+            };
+            let done = match &s.kernel {
+                Kernel::Fill => {
+                    let bits = scalar(0);
+                    let o = &mut outs[0];
+                    for i in 0..o.num_elements() {
+                        tensor::write_elem(o.elem, &mut o.data, i, bits);
+                    }
+                    true
+                }
+                Kernel::Matmul { i, j, k, batch } => crate::kernels::matmul(
+                    s,
+                    &plan,
+                    &ins,
+                    &mut outs[0],
+                    (*i, *j, *k),
+                    batch,
+                    self.limits.threads,
+                ),
+                Kernel::Payload => false,
+            };
+            if !done {
+                self.run_payload(f, s, &plan, &ins, &mut outs, base, rbase)?;
+            }
+        }
+        let refs = &mut self.refs[rbase..rbase + f.num_refs as usize];
+        for (&r, o) in s.results.iter().zip(outs) {
+            refs[r as usize] = Some(Ref::Buffer(Rc::new(o)));
+        }
+        Ok(())
+    }
+
+    /// Runs a structured op's payload at every point of its iteration
+    /// space, in row-major order of the loops (reductions accumulate in
+    /// that order, as MLIR's loop lowering does).
+    #[allow(clippy::too_many_arguments)]
+    fn run_payload(
+        &mut self,
+        f: &Function,
+        s: &Structured,
+        plan: &tensor::Plan,
+        ins: &[Option<Rc<BufferView>>],
+        outs: &mut [BufferView],
+        base: usize,
+        rbase: usize,
+    ) -> Result<(), TrapKind> {
+        let payload = s.payload.as_ref().expect("a payload");
+        let pbase = base + f.num_scalars as usize;
+        let prbase = rbase + f.num_refs as usize;
+        self.enter(payload, pbase, prbase)?;
+        for &(from, to) in &s.captures {
+            self.stack[pbase + to as usize] = self.stack[base + from as usize];
+        }
+        let n_in = s.ins.len();
+        let params: Vec<u32> = payload
+            .params
+            .iter()
+            .map(|p| match p {
+                Slot::S(i) => *i,
+                Slot::R(i) => *i,
+            })
+            .collect();
+        for (k, o) in s.ins.iter().enumerate() {
+            if let tensor::Operand::Scalar(sl, _) = *o {
+                self.stack[pbase + params[k] as usize] = self.stack[base + sl as usize];
+            }
+        }
+        let loops = plan.bounds.len();
+        let mut idx = vec![0i64; loops];
+        let mut off: Vec<i64> = plan.offsets.iter().map(|o| o.0).collect();
+        loop {
+            // Inputs and current outputs into the parameters.
+            for k in 0..n_in {
+                if let Some(b) = &ins[k] {
+                    self.stack[pbase + params[k] as usize] =
+                        tensor::read_elem(b.elem, &b.data, off[k] as usize);
+                }
+            }
+            for (j, o) in outs.iter().enumerate() {
+                self.stack[pbase + params[n_in + j] as usize] =
+                    tensor::read_elem(o.elem, &o.data, off[n_in + j] as usize);
+            }
+            for (d, &p) in s.index_params.iter().enumerate() {
+                if p != u32::MAX {
+                    self.stack[pbase + p as usize] = idx[d] as u64;
+                }
+            }
+            if self.steps == 0 {
+                return Err(TrapKind::Steps(self.limits.max_steps));
+            }
+            self.steps -= 1;
+            match self.run_frame(payload, 0, pbase, prbase) {
+                Exit::Return { site } => {
+                    let rets = &payload.rets[site as usize];
+                    for (j, o) in outs.iter_mut().enumerate() {
+                        let bits = self.stack[pbase + rets[j].0 as usize];
+                        tensor::write_elem(o.elem, &mut o.data, off[n_in + j] as usize, bits);
+                    }
+                }
+                Exit::Trap { kind, .. } => return Err(kind),
+                Exit::Call { .. } | Exit::Tensor { .. } => {
+                    unreachable!("payloads hold no calls or tensor ops")
+                }
+            }
+            // Next point.
+            let mut d = loops;
+            loop {
+                if d == 0 {
+                    return Ok(());
+                }
+                d -= 1;
+                idx[d] += 1;
+                for (k, o) in plan.offsets.iter().enumerate() {
+                    off[k] += o.1[d];
+                }
+                if idx[d] < plan.bounds[d] {
+                    break;
+                }
+                for (k, o) in plan.offsets.iter().enumerate() {
+                    off[k] -= o.1[d] * idx[d];
+                }
+                idx[d] = 0;
             }
         }
     }
@@ -553,6 +762,10 @@ impl<'a> Machine<'a> {
                 Instr::Call { i } => {
                     self.steps = steps;
                     return Exit::Call { pc: pc!(), site: i };
+                }
+                Instr::Tensor { i } => {
+                    self.steps = steps;
+                    return Exit::Tensor { pc: pc!(), i };
                 }
                 Instr::Return { i } => {
                     self.steps = steps;

@@ -30,9 +30,11 @@ pub mod compile;
 pub mod error;
 pub mod exec;
 pub mod format;
+mod kernels;
 pub mod module;
 pub mod npy;
 pub mod numeric;
+pub mod tensor;
 pub mod value;
 
 pub use abi::Dynamic;

@@ -68,6 +68,8 @@ fn run_everything(text: Vec<u8>, seed: u64) -> bool {
         max_steps: 20_000,
         max_stack_bytes: 1 << 22,
         max_list_len: 1 << 12,
+        max_tensor_bytes: 1 << 24,
+        threads: 1,
     });
     let names: Vec<String> = module.functions().map(|f| f.name.clone()).collect();
     for name in names {

@@ -18,6 +18,7 @@
 //! Anything the VM cannot run is an error naming the op and its location.
 
 mod ops;
+mod tensor;
 
 use std::collections::HashMap;
 
@@ -133,6 +134,8 @@ pub struct CompiledFunction {
     pub strings: Vec<String>,
     pub elems: Vec<ListElem>,
     pub scalars: Vec<ScalarType>,
+    /// The tensor ops `Instr::Tensor` runs.
+    pub tensors: Vec<crate::tensor::TensorOp>,
 }
 
 impl CompiledFunction {
@@ -156,6 +159,11 @@ impl CompiledFunction {
             }
             if target.is_some_and(|t| t >= len) {
                 return bad(pc, "jump target out of range");
+            }
+            if let Instr::Tensor { i } = i {
+                if *i as usize >= self.tensors.len() {
+                    return bad(pc, "tensor op out of range");
+                }
             }
         }
         match self.code.last() {
@@ -184,7 +192,7 @@ fn scalar_slots(i: &Instr) -> (smallvec::SmallVec<[u32; 4]>, Option<Pc>) {
         Instr::Mov { d, s } | Instr::ZExt { d, s, .. } | Instr::Trunc { d, s, .. } => {
             (smallvec![d, s], None)
         }
-        Instr::MovRef { .. } | Instr::Null { .. } => (smallvec![], None),
+        Instr::MovRef { .. } | Instr::Null { .. } | Instr::Tensor { .. } => (smallvec![], None),
         Instr::Add { d, a, b, .. }
         | Instr::Sub { d, a, b, .. }
         | Instr::Mul { d, a, b, .. }
@@ -333,26 +341,7 @@ pub(crate) fn compile_function(
     func: OpId,
     name: &str,
 ) -> Result<CompiledFunction, CompileError> {
-    let mut c = Compiler {
-        ctx,
-        ir,
-        env,
-        f: CompiledFunction {
-            name: name.to_string(),
-            ..Default::default()
-        },
-        slots: HashMap::new(),
-        const_slots: HashMap::new(),
-        labels: Vec::new(),
-        fixups: Vec::new(),
-        block_labels: HashMap::new(),
-        yields: Vec::new(),
-        fused: HashMap::new(),
-        hints: HashMap::new(),
-        cur_loc: ir.op(func).loc.as_offset().unwrap_or(u32::MAX),
-        tmp_s: 0,
-        tmp_r: 0,
-    };
+    let mut c = Compiler::new(ctx, ir, env, name, func);
     let region = *ir
         .regions(func)
         .first()
@@ -371,7 +360,119 @@ pub(crate) fn compile_function(
     c.finish()
 }
 
+/// A compiled payload, its loop-index parameters and its captures.
+pub(crate) type Payload = (CompiledFunction, Vec<u32>, Vec<(u32, u32)>);
+
+/// Compiles the payload region `body` of the structured op `op` as a
+/// function of its own: parameters are the block arguments (input and
+/// output elements), then a slot per loop index `linalg.index` reads
+/// (`u32::MAX` for the others), then the values it uses from the
+/// enclosing function (returned as `(parent slot, payload slot)`);
+/// `linalg.yield` returns the new output elements. A payload holds scalar
+/// code only: no calls, references or tensor ops.
+pub(crate) fn compile_payload(
+    parent: &Compiler<'_>,
+    op: OpId,
+    body: RegionId,
+    loops: usize,
+) -> Result<Payload, CompileError> {
+    let (ctx, ir) = (parent.ctx, parent.ir);
+    let name = format!("{}:payload", parent.f.name);
+    let mut c = Compiler::new(ctx, ir, parent.env, &name, op);
+    let entry = ir
+        .entry_block(body)
+        .ok_or_else(|| c.unsupported(op, "an op without a payload"))?;
+    c.collect_constants(op)?;
+    c.tmp_s = c.new_scalar();
+    c.tmp_r = c.new_ref();
+    for &a in ir.block_args(entry) {
+        let s = c.define(a, op)?;
+        if s.is_ref() {
+            return Err(c.unsupported(op, "a payload argument that is not a scalar"));
+        }
+        c.f.params.push(s);
+    }
+    let mut index_params = vec![u32::MAX; loops];
+    let mut captures: Vec<(u32, u32)> = Vec::new();
+    let mut inner = Vec::new();
+    ir.walk(op, &mut |o| {
+        if o != op {
+            inner.push(o);
+        }
+    });
+    for &o in &inner {
+        let oname = ctx.str_bytes(ir.op(o).name);
+        if oname == b"linalg.index" {
+            let d = ir
+                .op(o)
+                .props
+                .and_then(|p| ctx.dict_get(p, b"dim"))
+                .and_then(|a| match ctx.attr_data(a) {
+                    sigil_ir::attrs::AttrData::Integer { value, .. } => value.to_i64(),
+                    _ => None,
+                })
+                .filter(|&d| (0..loops as i64).contains(&d))
+                .ok_or_else(|| c.unsupported(o, "this linalg.index"))? as usize;
+            if index_params[d] == u32::MAX {
+                index_params[d] = c.new_scalar();
+            }
+            c.slots.insert(ir.result(o, 0), Slot::S(index_params[d]));
+        }
+        for v in ir.operands(o) {
+            if c.slots.contains_key(&v) || !parent.slots_has(v) {
+                continue;
+            }
+            // Defined outside the payload: passed in once per run.
+            let from = parent.slot(v);
+            if from.is_ref() {
+                return Err(c.unsupported(o, "a payload using a reference from outside"));
+            }
+            let to = c.new_scalar();
+            c.slots.insert(v, Slot::S(to));
+            captures.push((from.index(), to));
+        }
+    }
+    c.block(entry)?;
+    if let Some(pc) =
+        c.f.code
+            .iter()
+            .position(|i| matches!(i, Instr::Call { .. } | Instr::Tensor { .. }))
+    {
+        let _ = pc;
+        return Err(c.unsupported(op, "a payload with calls or tensor ops"));
+    }
+    let f = c.finish()?;
+    f.validate().map_err(|m| CompileError {
+        offset: ir.op(op).loc.as_offset(),
+        message: format!("internal error: {m}"),
+    })?;
+    Ok((f, index_params, captures))
+}
+
 impl<'a> Compiler<'a> {
+    fn new(ctx: &'a Context, ir: &'a Ir, env: &'a dyn ModuleEnv, name: &str, at: OpId) -> Self {
+        Compiler {
+            ctx,
+            ir,
+            env,
+            f: CompiledFunction {
+                name: name.to_string(),
+                ..Default::default()
+            },
+            slots: HashMap::new(),
+            const_slots: HashMap::new(),
+            labels: Vec::new(),
+            fixups: Vec::new(),
+            block_labels: HashMap::new(),
+            yields: Vec::new(),
+            fused: HashMap::new(),
+            hints: HashMap::new(),
+            cur_loc: ir.op(at).loc.as_offset().unwrap_or(u32::MAX),
+            tmp_s: 0,
+            tmp_r: 0,
+        }
+    }
+
     fn new_scalar(&mut self) -> u32 {
         self.f.num_scalars += 1;
         self.f.num_scalars - 1
@@ -612,7 +713,9 @@ impl<'a> Compiler<'a> {
             }
             "cf.cond_br" => self.cond_br(view),
             "cf.switch" => self.cf_switch(view),
-            "func.return" | "util.return" => {
+            "linalg.index" if self.slots.contains_key(&self.ir.result(op, 0)) => Ok(()),
+            _ if tensor::handles(self, op, name) => tensor::compile(self, view, name),
+            "func.return" | "util.return" | "linalg.yield" => {
                 let operands: Vec<(u32, bool)> = self
                     .ir
                     .operands(op)

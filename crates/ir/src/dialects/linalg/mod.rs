@@ -11,6 +11,7 @@
 //! printers, `verify` the verifiers.
 
 mod asm;
+pub mod info;
 mod named;
 mod verify;
 

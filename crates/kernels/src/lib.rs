@@ -1,0 +1,9 @@
+//! Numeric kernels over plain slices, for the VM's tensor ops.
+//!
+//! A kernel takes element slices and strides in elements, checks nothing
+//! about MLIR, and trusts its caller for bounds: each takes the extents it
+//! touches and asserts they fit the slices before any unchecked access.
+
+mod matmul;
+
+pub use matmul::{matmul, MatmulElem, Strided};

@@ -1,0 +1,620 @@
+//! Compiling ops on tensors into entries of the function's `tensors` side
+//! table (run by `Instr::Tensor`), and linalg payload regions into small
+//! functions of their own.
+//!
+//! Shapes are split once here into what is static (kept as numbers) and
+//! what a slot gives at run time (`Dim::Dyn`). A destination operand is
+//! marked `own` when this op is the value's last use in straight-line code
+//! (its only use, not inside a loop the value was defined outside of), so
+//! the run time may take the buffer and write it in place.
+
+use std::rc::Rc;
+
+use sigil_affine::{AffineExpr, AffineMap};
+use sigil_ir::attrs::AttrData;
+use sigil_ir::dialects::linalg::info::structured_info;
+use sigil_ir::dialects::OpView;
+use sigil_ir::types::DYNAMIC;
+use sigil_ir::{OpId, Type, TypeData, Value as IrValue};
+
+use super::ops::dense_array_ints;
+use super::{Compiler, Slot, VmType};
+use crate::bytecode::Instr;
+use crate::error::CompileError;
+use crate::tensor::{Dim, Kernel, LinearMap, Operand, ShapeRule, Structured, TensorOp};
+use crate::value::{BufferView, ElementType};
+
+/// The ops this module compiles (linalg structured ops aside).
+const TENSOR_OPS: &[&str] = &[
+    "tensor.empty",
+    "tensor.extract",
+    "tensor.insert",
+    "tensor.dim",
+    "tensor.rank",
+    "tensor.from_elements",
+    "tensor.splat",
+    "tensor.cast",
+    "tensor.expand_shape",
+    "tensor.collapse_shape",
+    "tensor.reshape",
+    "tensor.extract_slice",
+    "tensor.insert_slice",
+    "bufferization.alloc_tensor",
+];
+
+/// Whether `op` is one this module compiles.
+pub(crate) fn handles(c: &Compiler<'_>, op: OpId, name: &str) -> bool {
+    if TENSOR_OPS.contains(&name) {
+        return true;
+    }
+    if name == "arith.constant" {
+        let r = c.ir().result(op, 0);
+        return matches!(
+            c.ctx().type_data(c.ir().value_type(r)),
+            TypeData::RankedTensor { .. }
+        );
+    }
+    name.starts_with("linalg.") && structured_info(c.ctx(), c.ir(), op).is_some()
+}
+
+/// Compiles a tensor op (one [`handles`] accepts).
+pub(crate) fn compile(
+    c: &mut Compiler<'_>,
+    view: OpView<'_>,
+    name: &str,
+) -> Result<(), CompileError> {
+    let op = view.op;
+    let t = match name {
+        "arith.constant" => constant(c, op)?,
+        "tensor.empty" | "bufferization.alloc_tensor" => {
+            if name == "bufferization.alloc_tensor" && view.operand("copy").is_some() {
+                return Err(c.unsupported(op, "bufferization.alloc_tensor with a copy operand"));
+            }
+            let dynamic: Vec<IrValue> = c.ir().operands(op).collect();
+            let r = c.ir().result(op, 0);
+            let (elem, shape) = signature(c, r, op)?;
+            let shape = dims_of(c, &shape, &dynamic);
+            let d = def_ref(c, r, op)?;
+            TensorOp::Empty { d, elem, shape }
+        }
+        "tensor.extract" => {
+            let t = c.slot(view.operand("tensor").expect("tensor")).index();
+            let idx = view.operands("indices").map(|v| c.s(v)).collect();
+            let d = c.define(c.ir().result(op, 0), op)?.index();
+            TensorOp::Extract { d, t, idx }
+        }
+        "tensor.insert" => {
+            let dest = view.operand("dest").expect("dest");
+            let own = last_use(c, dest, op);
+            let t = c.slot(dest).index();
+            let v = c.s(view.operand("scalar").expect("scalar"));
+            let idx = view.operands("indices").map(|v| c.s(v)).collect();
+            let d = def_ref(c, c.ir().result(op, 0), op)?;
+            TensorOp::Insert { d, t, own, v, idx }
+        }
+        "tensor.dim" => {
+            let t = c.slot(view.operand("source").expect("source")).index();
+            let i = c.s(view.operand("index").expect("index"));
+            let d = c.define(c.ir().result(op, 0), op)?.index();
+            TensorOp::DimOf { d, t, i }
+        }
+        "tensor.rank" => {
+            let t = c.slot(view.operand("tensor").expect("tensor")).index();
+            let d = c.define(c.ir().result(op, 0), op)?.index();
+            TensorOp::Rank { d, t }
+        }
+        "tensor.from_elements" => {
+            let r = c.ir().result(op, 0);
+            let (elem, shape) = signature(c, r, op)?;
+            let elems = c.ir().operands(op).map(|v| c.s(v)).collect();
+            let d = def_ref(c, r, op)?;
+            let shape = shape.iter().map(|d| d.unwrap_or(0)).collect();
+            TensorOp::FromElements {
+                d,
+                elems,
+                elem,
+                shape,
+            }
+        }
+        "tensor.splat" => {
+            let v = c.s(view.operand("input").expect("input"));
+            let dynamic: Vec<IrValue> = view.operands("dynamicSizes").collect();
+            let r = c.ir().result(op, 0);
+            let (elem, shape) = signature(c, r, op)?;
+            let shape = dims_of(c, &shape, &dynamic);
+            let d = def_ref(c, r, op)?;
+            TensorOp::Splat { d, v, elem, shape }
+        }
+        "tensor.cast" | "tensor.expand_shape" | "tensor.collapse_shape" | "tensor.reshape" => {
+            let src = c.ir().operand(op, 0);
+            let own = last_use(c, src, op);
+            let s = c.slot(src).index();
+            let r = c.ir().result(op, 0);
+            let (_, shape) = signature(c, r, op)?;
+            let rule = match name {
+                "tensor.cast" => ShapeRule::Cast(shape),
+                "tensor.expand_shape" => {
+                    let dynamic: Vec<IrValue> = view.operands("output_shape").collect();
+                    ShapeRule::To(dims_of(c, &shape, &dynamic))
+                }
+                "tensor.collapse_shape" => ShapeRule::Collapse(reassociation(c, &view)?),
+                _ => {
+                    let st = view.operand("shape").expect("shape");
+                    ShapeRule::FromTensor(c.slot(st).index())
+                }
+            };
+            let d = def_ref(c, r, op)?;
+            TensorOp::Reshape {
+                d,
+                s,
+                own,
+                shape: rule,
+                what: match name {
+                    "tensor.cast" => "tensor.cast",
+                    "tensor.expand_shape" => "tensor.expand_shape",
+                    "tensor.collapse_shape" => "tensor.collapse_shape",
+                    _ => "tensor.reshape",
+                },
+            }
+        }
+        "tensor.extract_slice" | "tensor.insert_slice" => {
+            let offsets = mixed(c, &view, "offsets", "static_offsets")?;
+            let sizes = mixed(c, &view, "sizes", "static_sizes")?;
+            let strides = mixed(c, &view, "strides", "static_strides")?;
+            let src = view.operand("source").expect("source");
+            let r = c.ir().result(op, 0);
+            if name == "tensor.extract_slice" {
+                let s = c.slot(src).index();
+                // The result drops unit dimensions of the slice to match
+                // its type's rank: the last ones that are 1, as MLIR's
+                // rank-reduction mask is computed.
+                let (_, rshape) = signature(c, r, op)?;
+                let keep = keep_mask(&sizes, &rshape);
+                let d = def_ref(c, r, op)?;
+                TensorOp::ExtractSlice {
+                    d,
+                    s,
+                    offsets,
+                    sizes,
+                    strides,
+                    keep,
+                }
+            } else {
+                let dest = view.operand("dest").expect("dest");
+                let own = last_use(c, dest, op);
+                let (src, dst) = (c.slot(src).index(), c.slot(dest).index());
+                let d = def_ref(c, r, op)?;
+                TensorOp::InsertSlice {
+                    d,
+                    src,
+                    dst,
+                    own,
+                    offsets,
+                    sizes,
+                    strides,
+                }
+            }
+        }
+        _ => structured(c, op, name)?,
+    };
+    c.f.tensors.push(t);
+    let i = c.f.tensors.len() as u32 - 1;
+    c.emit(Instr::Tensor { i });
+    Ok(())
+}
+
+fn def_ref(c: &mut Compiler<'_>, v: IrValue, op: OpId) -> Result<u32, CompileError> {
+    match c.define(v, op)? {
+        Slot::R(r) => Ok(r),
+        Slot::S(_) => Err(c.unsupported(op, "a tensor result held as a scalar")),
+    }
+}
+
+/// The element type and dims of the tensor value `v`.
+fn signature(
+    c: &Compiler<'_>,
+    v: IrValue,
+    op: OpId,
+) -> Result<(ElementType, Vec<Option<i64>>), CompileError> {
+    let t = c.ir().value_type(v);
+    match crate::module::tensor_signature(c.ctx(), t) {
+        Some((ElementType::Complex(_), _)) => Err(c.unsupported(op, "complex tensors yet")),
+        Some((e, Some(shape))) => Ok((e, shape)),
+        Some((_, None)) => Err(c.unsupported(op, "an unranked tensor result")),
+        None => Err(c.unsupported(op, "this tensor element type")),
+    }
+}
+
+/// Static dims as numbers, dynamic ones from `dynamic` in order.
+fn dims_of(c: &Compiler<'_>, shape: &[Option<i64>], dynamic: &[IrValue]) -> Vec<Dim> {
+    let mut next = dynamic.iter();
+    shape
+        .iter()
+        .map(|d| match d {
+            Some(n) => Dim::Static(*n),
+            None => next.next().map_or(Dim::Static(0), |&v| Dim::Dyn(c.s(v))),
+        })
+        .collect()
+}
+
+/// Offsets, sizes or strides of a slice: the static array with
+/// `ShapedType::kDynamic` where an operand of `group` gives the value.
+fn mixed(
+    c: &Compiler<'_>,
+    view: &OpView<'_>,
+    group: &str,
+    prop: &str,
+) -> Result<Vec<Dim>, CompileError> {
+    let statics = view
+        .prop(prop)
+        .and_then(|a| dense_array_ints(c.ctx(), a))
+        .ok_or_else(|| c.unsupported(view.op, "a slice without static parts"))?;
+    let dynamic: Vec<IrValue> = view.operands(group).collect();
+    let mut next = dynamic.iter();
+    Ok(statics
+        .iter()
+        .map(|&s| {
+            if s == DYNAMIC {
+                next.next().map_or(Dim::Static(0), |&v| Dim::Dyn(c.s(v)))
+            } else {
+                Dim::Static(s)
+            }
+        })
+        .collect())
+}
+
+/// Which slice dimensions the result keeps: all when the ranks agree, else
+/// static unit sizes are dropped from the right until they do.
+fn keep_mask(sizes: &[Dim], result: &[Option<i64>]) -> Vec<bool> {
+    let mut keep = vec![true; sizes.len()];
+    let mut extra = sizes.len().saturating_sub(result.len());
+    // Match from the left: a unit size the result's dim does not explain
+    // is dropped (MLIR's `computeRankReductionMask`).
+    let mut r = 0;
+    for (k, s) in sizes.iter().enumerate() {
+        let want = result.get(r).copied().flatten();
+        let unexplained = want != Some(1) || result.len() - r < sizes.len() - k;
+        if extra > 0 && *s == Dim::Static(1) && unexplained {
+            keep[k] = false;
+            extra -= 1;
+        } else {
+            r += 1;
+        }
+    }
+    keep
+}
+
+/// `reassociation` of a collapse: groups of source dims per result dim.
+fn reassociation(c: &Compiler<'_>, view: &OpView<'_>) -> Result<Vec<Vec<usize>>, CompileError> {
+    let ctx = c.ctx();
+    let a = view
+        .prop("reassociation")
+        .ok_or_else(|| c.unsupported(view.op, "a reshape without reassociation"))?;
+    let AttrData::Array(groups) = ctx.attr_data(a) else {
+        return Err(c.unsupported(view.op, "this reassociation"));
+    };
+    groups
+        .iter()
+        .map(|&g| match ctx.attr_data(g) {
+            AttrData::Array(items) => items
+                .iter()
+                .map(|&i| match ctx.attr_data(i) {
+                    AttrData::Integer { value, .. } => value
+                        .to_i64()
+                        .map(|v| v as usize)
+                        .ok_or_else(|| c.unsupported(view.op, "this reassociation")),
+                    _ => Err(c.unsupported(view.op, "this reassociation")),
+                })
+                .collect(),
+            _ => Err(c.unsupported(view.op, "this reassociation")),
+        })
+        .collect()
+}
+
+/// A dense tensor constant as a buffer, built once.
+fn constant(c: &mut Compiler<'_>, op: OpId) -> Result<TensorOp, CompileError> {
+    let ctx = c.ctx();
+    let r = c.ir().result(op, 0);
+    let (elem, shape) = signature(c, r, op)?;
+    let shape: Vec<i64> = shape.iter().map(|d| d.unwrap_or(0)).collect();
+    let value = c
+        .ir()
+        .op(op)
+        .props
+        .and_then(|p| ctx.dict_get(p, b"value"))
+        .ok_or_else(|| c.unsupported(op, "a constant without a value"))?;
+    let AttrData::DenseElements { splat, data, .. } = ctx.attr_data(value) else {
+        return Err(c.unsupported(op, "this kind of tensor constant (only dense<...>)"));
+    };
+    let n = crate::tensor::element_count(&shape)
+        .map_err(|_| c.unsupported(op, "a constant of this many elements"))?;
+    let size = elem.size();
+    let bytes = if *splat {
+        let one = data
+            .get(..size)
+            .ok_or_else(|| c.unsupported(op, "this constant"))?;
+        one.repeat(n)
+    } else {
+        if data.len() != n * size {
+            return Err(c.unsupported(op, "this constant's element width"));
+        }
+        data.to_vec()
+    };
+    let d = def_ref(c, r, op)?;
+    Ok(TensorOp::Constant {
+        d,
+        value: Rc::new(BufferView {
+            elem,
+            shape,
+            data: bytes,
+        }),
+    })
+}
+
+/// Whether `op` is the last use of `v` on every path: its only use, in
+/// code run once per definition (no loop between the two).
+fn last_use(c: &Compiler<'_>, v: IrValue, op: OpId) -> bool {
+    let ir = c.ir();
+    if ir.num_uses(v) != 1 {
+        return false;
+    }
+    let def_block = ir.value_block(v);
+    let mut cur = op;
+    loop {
+        let Some(b) = ir.parent_block(cur) else {
+            return false;
+        };
+        if Some(b) == def_block {
+            return true;
+        }
+        let Some(parent) = ir.block_parent_op(b) else {
+            return false;
+        };
+        let pname = c.ctx().str_bytes(ir.op(parent).name);
+        if !matches!(
+            pname,
+            b"scf.if" | b"scf.execute_region" | b"scf.index_switch"
+        ) {
+            return false;
+        }
+        cur = parent;
+    }
+}
+
+/// A map's results as linear functions of its dims, or `None` when one is
+/// not (`mod`, `floordiv`, `ceildiv`, a product of dims, a symbol).
+fn linearize(map: &AffineMap) -> Option<LinearMap> {
+    let nodes = map.nodes();
+    let n = map.num_dims() as usize;
+    fn go(nodes: &[AffineExpr], id: usize, n: usize) -> Option<(Vec<i64>, i64)> {
+        Some(match nodes[id] {
+            AffineExpr::Dim(d) => {
+                let mut v = vec![0; n];
+                *v.get_mut(d as usize)? = 1;
+                (v, 0)
+            }
+            AffineExpr::Constant(k) => (vec![0; n], k),
+            AffineExpr::Add(a, b) => {
+                let (x, c1) = go(nodes, a.index(), n)?;
+                let (y, c2) = go(nodes, b.index(), n)?;
+                (
+                    x.iter().zip(&y).map(|(p, q)| p + q).collect(),
+                    c1.checked_add(c2)?,
+                )
+            }
+            AffineExpr::Mul(a, b) => {
+                let (x, c1) = go(nodes, a.index(), n)?;
+                let (y, c2) = go(nodes, b.index(), n)?;
+                if x.iter().all(|&k| k == 0) {
+                    (y.iter().map(|k| k * c1).collect(), c1.checked_mul(c2)?)
+                } else if y.iter().all(|&k| k == 0) {
+                    (x.iter().map(|k| k * c2).collect(), c1.checked_mul(c2)?)
+                } else {
+                    return None;
+                }
+            }
+            _ => return None,
+        })
+    }
+    Some(LinearMap {
+        results: map
+            .results()
+            .iter()
+            .map(|r| go(nodes, r.index(), n))
+            .collect::<Option<_>>()?,
+    })
+}
+
+/// A linalg structured op (generic or named).
+fn structured(c: &mut Compiler<'_>, op: OpId, name: &str) -> Result<TensorOp, CompileError> {
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let info = structured_info(ctx, ir, op).expect("a structured op");
+    let operands: Vec<IrValue> = ir.operands(op).collect();
+    let mut ins = Vec::new();
+    for &v in &operands[..info.inputs] {
+        ins.push(match c.vm_type_of(v, op) {
+            Ok(VmType::Buffer) => {
+                signature(c, v, op)?;
+                Operand::Tensor(c.slot(v).index())
+            }
+            Ok(VmType::Scalar(_)) => {
+                let e = scalar_elem(ctx, ir.value_type(v))
+                    .ok_or_else(|| c.unsupported(op, "this scalar operand type"))?;
+                Operand::Scalar(c.s(v), e)
+            }
+            _ => return Err(c.unsupported(op, "linalg on memrefs yet")),
+        });
+    }
+    let mut outs = Vec::new();
+    for &v in &operands[info.inputs..info.inputs + info.outputs] {
+        if !matches!(c.vm_type_of(v, op), Ok(VmType::Buffer)) {
+            return Err(c.unsupported(op, "linalg on memrefs yet"));
+        }
+        signature(c, v, op)?;
+        outs.push((c.slot(v).index(), last_use(c, v, op)));
+    }
+    let maps: Vec<LinearMap> = info
+        .maps
+        .iter()
+        .map(linearize)
+        .collect::<Option<_>>()
+        .ok_or_else(|| {
+            c.unsupported(
+                op,
+                "indexing maps with mod, floordiv, ceildiv or symbols yet",
+            )
+        })?;
+    let loops = info.iterators.len();
+    let mut bounds = Vec::with_capacity(loops);
+    for d in 0..loops {
+        let found = maps.iter().enumerate().find_map(|(k, m)| {
+            let tensor = k >= info.inputs || matches!(ins[k], Operand::Tensor(_));
+            (0..m.results.len())
+                .find(|&r| tensor && m.pure_dim(r) == Some(d))
+                .map(|r| (k, r))
+        });
+        bounds.push(
+            found.ok_or_else(|| {
+                c.unsupported(op, "a loop whose bound no operand dimension gives")
+            })?,
+        );
+    }
+    let kernel = if name == "linalg.fill" {
+        Kernel::Fill
+    } else {
+        matmul_kernel(c, op, name, &info, &maps).unwrap_or(Kernel::Payload)
+    };
+    let (payload, index_params, captures) = if kernel == Kernel::Fill {
+        (None, Vec::new(), Vec::new())
+    } else {
+        let (p, ix, caps) = super::compile_payload(c, op, info.body, loops)?;
+        (Some(Rc::new(p)), ix, caps)
+    };
+    let mut results = Vec::new();
+    for r in ir.results(op).collect::<Vec<_>>() {
+        results.push(def_ref(c, r, op)?);
+    }
+    Ok(TensorOp::Structured(Box::new(Structured {
+        name: name.to_string(),
+        ins,
+        outs,
+        results,
+        maps,
+        loops,
+        bounds,
+        kernel,
+        payload,
+        index_params,
+        captures,
+    })))
+}
+
+/// The element type of a scalar operand of a structured op.
+fn scalar_elem(ctx: &sigil_ir::Context, t: Type) -> Option<ElementType> {
+    Some(match ctx.type_data(t) {
+        TypeData::Integer { width: 1, .. } => ElementType::Bool,
+        TypeData::Integer { width, .. } if matches!(width, 8 | 16 | 32 | 64) => {
+            ElementType::Int(*width as u8)
+        }
+        TypeData::Index => ElementType::Int(64),
+        TypeData::Float(k) => match k {
+            sigil_numeric::FloatKind::F16 => ElementType::F16,
+            sigil_numeric::FloatKind::BF16 => ElementType::BF16,
+            sigil_numeric::FloatKind::F32 => ElementType::F32,
+            sigil_numeric::FloatKind::F64 => ElementType::F64,
+            _ => return None,
+        },
+        _ => return None,
+    })
+}
+
+/// A matrix product kernel for an op computing `C[i,j] += A[i,k] * B[k,j]`
+/// (loops in any order, operands in any layout, batch loops shared by
+/// all three), on one element type: named matmuls without a cast, or a
+/// `linalg.generic` whose payload is exactly that multiply-add.
+fn matmul_kernel(
+    c: &Compiler<'_>,
+    op: OpId,
+    name: &str,
+    info: &sigil_ir::dialects::linalg::info::StructuredInfo,
+    maps: &[LinearMap],
+) -> Option<Kernel> {
+    if info.inputs != 2 || info.outputs != 1 {
+        return None;
+    }
+    let named = matches!(
+        name,
+        "linalg.matmul"
+            | "linalg.batch_matmul"
+            | "linalg.matmul_transpose_a"
+            | "linalg.matmul_transpose_b"
+            | "linalg.batch_matmul_transpose_a"
+            | "linalg.batch_matmul_transpose_b"
+    );
+    if !(named || (name == "linalg.generic" && is_mul_add_body(c, info.body))) {
+        return None;
+    }
+    if named && !is_mul_add_body(c, info.body) {
+        return None;
+    }
+    // Every map result a plain loop.
+    let uses = |m: &LinearMap| -> Option<Vec<usize>> {
+        (0..m.results.len()).map(|r| m.pure_dim(r)).collect()
+    };
+    let (a, b, cc) = (uses(&maps[0])?, uses(&maps[1])?, uses(&maps[2])?);
+    let loops = info.iterators.len();
+    let (mut i, mut j, mut k, mut batch) = (None, None, None, Vec::new());
+    for d in 0..loops {
+        match (a.contains(&d), b.contains(&d), cc.contains(&d)) {
+            (true, false, true) if i.is_none() => i = Some(d),
+            (false, true, true) if j.is_none() => j = Some(d),
+            (true, true, false) if k.is_none() => k = Some(d),
+            (true, true, true) => batch.push(d),
+            _ => return None,
+        }
+    }
+    let _ = op;
+    Some(Kernel::Matmul {
+        i: i?,
+        j: j?,
+        k: k?,
+        batch,
+    })
+}
+
+/// Whether a payload is `yield(out + a * b)` on floats of one type, with
+/// no casts.
+fn is_mul_add_body(c: &Compiler<'_>, body: sigil_ir::RegionId) -> bool {
+    let ir = c.ir();
+    let ctx = c.ctx();
+    let Some(entry) = ir.entry_block(body) else {
+        return false;
+    };
+    let args = ir.block_args(entry);
+    if args.len() != 3 {
+        return false;
+    }
+    let ops: Vec<OpId> = ir.block_ops(entry).collect();
+    if ops.len() != 3 {
+        return false;
+    }
+    let name = |o: OpId| ctx.str_bytes(ir.op(o).name);
+    if name(ops[0]) != b"arith.mulf"
+        || name(ops[1]) != b"arith.addf"
+        || name(ops[2]) != b"linalg.yield"
+    {
+        return false;
+    }
+    let mul: Vec<IrValue> = ir.operands(ops[0]).collect();
+    let add: Vec<IrValue> = ir.operands(ops[1]).collect();
+    let m = ir.result(ops[0], 0);
+    let a = ir.result(ops[1], 0);
+    let types_equal = args
+        .iter()
+        .all(|&x| ir.value_type(x) == ir.value_type(args[0]));
+    types_equal
+        && (mul == [args[0], args[1]] || mul == [args[1], args[0]])
+        && (add == [args[2], m] || add == [m, args[2]])
+        && ir.operands(ops[2]).collect::<Vec<_>>() == [a]
+}

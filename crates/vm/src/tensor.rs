@@ -1,0 +1,685 @@
+//! Tensors on the VM: the ops on them, as the compiler records them in a
+//! function's side table, and what runs them.
+//!
+//! A tensor is a buffer view (`Rc<BufferView>`: element type, shape, packed
+//! row-major bytes) with value semantics. An op that produces a modified
+//! tensor (`tensor.insert`, `insert_slice`, a linalg op's outputs) takes its
+//! destination out of its slot when the compiler found that use to be the
+//! value's last (`own`), and then writes in place if nothing else holds the
+//! buffer (`Rc::make_mut`): copy-on-write at run time, which is what
+//! bufferization does at compile time, so a loop of `tensor.insert` copies
+//! at most once.
+//!
+//! Every linalg structured op (generic or named) runs through one engine:
+//! loop bounds come from the operand shapes through the indexing maps, each
+//! operand's element offset is a linear function of the loop indices, and
+//! the payload region, compiled to bytecode once, runs per point. Known
+//! shapes of work (`fill`, matrix products) go to whole-buffer kernels
+//! instead.
+
+use std::rc::Rc;
+
+use crate::bytecode::{R, S};
+use crate::compile::CompiledFunction;
+use crate::error::TrapKind;
+use crate::numeric::bool_slot;
+use crate::value::{sext, BufferView, ElementType, Ref};
+
+/// A dimension known when compiling, or read from a scalar slot.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Dim {
+    Static(i64),
+    Dyn(S),
+}
+
+/// An op on tensors: one entry of a function's `tensors` side table, run by
+/// `Instr::Tensor`.
+#[derive(Clone, Debug)]
+pub enum TensorOp {
+    /// `tensor.empty`, `bufferization.alloc_tensor`: zero-filled.
+    Empty {
+        d: R,
+        elem: ElementType,
+        shape: Vec<Dim>,
+    },
+    /// A dense constant: shared, never written (copy-on-write).
+    Constant { d: R, value: Rc<BufferView> },
+    /// `tensor.splat`.
+    Splat {
+        d: R,
+        v: S,
+        elem: ElementType,
+        shape: Vec<Dim>,
+    },
+    /// `tensor.from_elements`.
+    FromElements {
+        d: R,
+        elems: Vec<S>,
+        elem: ElementType,
+        shape: Vec<i64>,
+    },
+    /// `tensor.extract`.
+    Extract { d: S, t: R, idx: Vec<S> },
+    /// `tensor.insert`.
+    Insert {
+        d: R,
+        t: R,
+        own: bool,
+        v: S,
+        idx: Vec<S>,
+    },
+    /// `tensor.dim`.
+    DimOf { d: S, t: R, i: S },
+    /// `tensor.rank`.
+    Rank { d: S, t: R },
+    /// `tensor.cast` (and other shape-only views of the same data:
+    /// `expand_shape`, `collapse_shape`, `reshape`): the result has `shape`
+    /// (`None` where it is taken from the source, `Dim` to check or set).
+    Reshape {
+        d: R,
+        s: R,
+        own: bool,
+        shape: ShapeRule,
+        what: &'static str,
+    },
+    /// `tensor.extract_slice`: `sizes` elements from `offsets` by
+    /// `strides`; `keep[i]` false for a dimension the result drops.
+    ExtractSlice {
+        d: R,
+        s: R,
+        offsets: Vec<Dim>,
+        sizes: Vec<Dim>,
+        strides: Vec<Dim>,
+        keep: Vec<bool>,
+    },
+    /// `tensor.insert_slice`: `src` written into `dst` at the slice.
+    InsertSlice {
+        d: R,
+        src: R,
+        dst: R,
+        own: bool,
+        offsets: Vec<Dim>,
+        sizes: Vec<Dim>,
+        strides: Vec<Dim>,
+    },
+    /// A linalg structured op.
+    Structured(Box<Structured>),
+}
+
+/// How a shape-only op makes the result's shape.
+#[derive(Clone, Debug)]
+pub enum ShapeRule {
+    /// `tensor.cast`: the same shape; static dims of the result type must
+    /// match.
+    Cast(Vec<Option<i64>>),
+    /// `expand_shape`/`reshape`: the result's dims (static, or from
+    /// operands); the element count must not change.
+    To(Vec<Dim>),
+    /// `collapse_shape`: each result dim is the product of a group of
+    /// source dims.
+    Collapse(Vec<Vec<usize>>),
+    /// `tensor.reshape` with the shape in a rank-1 tensor of integers.
+    FromTensor(R),
+}
+
+/// One operand's element offset as a linear function of the loop indices:
+/// `base + sum(step[d] * idx[d])` (in elements), from the indexing map's
+/// results `const + sum(coef[d] * idx[d])` and the row-major strides.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LinearMap {
+    /// Per map result: the coefficient of each loop, and the constant.
+    pub results: Vec<(Vec<i64>, i64)>,
+}
+
+impl LinearMap {
+    /// The loop a result is exactly (`d<n>`), if it is one.
+    pub fn pure_dim(&self, r: usize) -> Option<usize> {
+        let (coefs, c) = &self.results[r];
+        if *c != 0 {
+            return None;
+        }
+        let mut found = None;
+        for (d, &k) in coefs.iter().enumerate() {
+            match k {
+                0 => {}
+                1 if found.is_none() => found = Some(d),
+                _ => return None,
+            }
+        }
+        found
+    }
+}
+
+/// Which whole-buffer kernel runs a structured op, if any.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Kernel {
+    /// The payload, point by point.
+    Payload,
+    /// `linalg.fill`: every element of the output is the scalar input.
+    Fill,
+    /// A matrix product over loops `i`, `j`, `k` (and batch loops, run one
+    /// product each), on f32 or f64.
+    Matmul {
+        i: usize,
+        j: usize,
+        k: usize,
+        batch: Vec<usize>,
+    },
+}
+
+/// A structured op's operands, maps and payload.
+#[derive(Clone, Debug)]
+pub struct Structured {
+    pub name: String,
+    /// Inputs: a tensor slot, or a scalar slot (`(slot, false)`) with its
+    /// element type.
+    pub ins: Vec<Operand>,
+    /// Output tensors, and whether each is at its last use.
+    pub outs: Vec<(R, bool)>,
+    /// Result slots (one per tensor output).
+    pub results: Vec<R>,
+    pub maps: Vec<LinearMap>,
+    pub loops: usize,
+    /// For each loop, an operand and map result it is read from.
+    pub bounds: Vec<(usize, usize)>,
+    pub kernel: Kernel,
+    /// The payload, with its parameter slots: one per input and output
+    /// element, then one per loop index `linalg.index` reads (or
+    /// `u32::MAX`), and the captured values `(parent slot, payload slot)`.
+    pub payload: Option<Rc<CompiledFunction>>,
+    pub index_params: Vec<u32>,
+    pub captures: Vec<(S, S)>,
+}
+
+/// An input of a structured op.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Operand {
+    Tensor(R),
+    Scalar(S, ElementType),
+}
+
+// ----- elements -----
+
+/// The slot bits of element `i` (integers sign-extended, `i1` as 0/-1).
+#[inline]
+pub fn read_elem(e: ElementType, data: &[u8], i: usize) -> u64 {
+    match e {
+        ElementType::Bool => bool_slot(data[i] != 0),
+        ElementType::Int(w) | ElementType::SInt(w) | ElementType::UInt(w) => {
+            let n = e.size();
+            let mut b = [0u8; 8];
+            b[..n].copy_from_slice(&data[i * n..i * n + n]);
+            sext(u64::from_le_bytes(b), w as u32)
+        }
+        ElementType::F16 | ElementType::BF16 => {
+            u16::from_le_bytes([data[2 * i], data[2 * i + 1]]) as u64
+        }
+        ElementType::F32 => u32::from_le_bytes(data[4 * i..4 * i + 4].try_into().unwrap()) as u64,
+        ElementType::F64 => u64::from_le_bytes(data[8 * i..8 * i + 8].try_into().unwrap()),
+        ElementType::Complex(_) => 0,
+    }
+}
+
+/// Stores slot bits `bits` as element `i`.
+#[inline]
+pub fn write_elem(e: ElementType, data: &mut [u8], i: usize, bits: u64) {
+    match e {
+        ElementType::Bool => data[i] = (bits & 1) as u8,
+        _ => {
+            let n = e.size();
+            data[i * n..i * n + n].copy_from_slice(&bits.to_le_bytes()[..n]);
+        }
+    }
+}
+
+/// The element count of `shape`, or an error when a dimension is negative
+/// or the product overflows.
+pub fn element_count(shape: &[i64]) -> Result<usize, TrapKind> {
+    shape.iter().try_fold(1usize, |acc, &d| {
+        let d = usize::try_from(d)
+            .map_err(|_| TrapKind::Tensor(format!("negative dimension {d} in a tensor shape")))?;
+        acc.checked_mul(d)
+            .ok_or_else(|| TrapKind::Tensor(format!("the shape {shape:?} has too many elements")))
+    })
+}
+
+/// A zero-filled buffer, refused when larger than `limit` bytes.
+pub fn alloc(elem: ElementType, shape: Vec<i64>, limit: usize) -> Result<BufferView, TrapKind> {
+    let n = element_count(&shape)?;
+    let bytes = n.saturating_mul(elem.size());
+    if bytes > limit {
+        return Err(TrapKind::Memory {
+            requested: bytes,
+            limit,
+        });
+    }
+    Ok(BufferView {
+        elem,
+        shape,
+        data: vec![0; bytes],
+    })
+}
+
+/// Row-major strides (in elements) of `shape`.
+pub fn strides(shape: &[i64]) -> Vec<i64> {
+    let mut s = vec![1i64; shape.len()];
+    for i in (0..shape.len().saturating_sub(1)).rev() {
+        s[i] = s[i + 1].saturating_mul(shape[i + 1].max(1));
+    }
+    s
+}
+
+// ----- running the simple ops -----
+
+fn dim(regs: &[u64], d: &Dim) -> i64 {
+    match *d {
+        Dim::Static(v) => v,
+        Dim::Dyn(s) => regs[s as usize] as i64,
+    }
+}
+
+fn dims(regs: &[u64], ds: &[Dim]) -> Vec<i64> {
+    ds.iter().map(|d| dim(regs, d)).collect()
+}
+
+/// The buffer in ref slot `r` (null is an error).
+pub fn buffer(refs: &[Option<Ref>], r: R) -> Result<&Rc<BufferView>, TrapKind> {
+    match &refs[r as usize] {
+        Some(Ref::Buffer(b)) => Ok(b),
+        _ => Err(TrapKind::NullReference),
+    }
+}
+
+/// The buffer in slot `r`, taken out of it when `own` (its last use).
+pub fn take_buffer(refs: &mut [Option<Ref>], r: R, own: bool) -> Result<Rc<BufferView>, TrapKind> {
+    if own {
+        match refs[r as usize].take() {
+            Some(Ref::Buffer(b)) => Ok(b),
+            _ => Err(TrapKind::NullReference),
+        }
+    } else {
+        buffer(refs, r).cloned()
+    }
+}
+
+/// The linear offset of `idx` in `b`, or an out-of-bounds error.
+fn offset_of(b: &BufferView, idx: &[i64], what: &str) -> Result<usize, TrapKind> {
+    if idx.len() != b.shape.len() {
+        return Err(TrapKind::Tensor(format!(
+            "{what}: {} indices for a tensor<{}>",
+            idx.len(),
+            b.type_text()
+        )));
+    }
+    let mut off = 0usize;
+    for (k, (&i, &n)) in idx.iter().zip(&b.shape).enumerate() {
+        if i < 0 || i >= n {
+            return Err(TrapKind::Tensor(format!(
+                "{what}: index {i} out of bounds for dimension {k} of size {n} (tensor<{}>)",
+                b.type_text()
+            )));
+        }
+        off = off * n as usize + i as usize;
+    }
+    Ok(off)
+}
+
+/// Runs an op that needs no payload.
+pub fn run_simple(
+    op: &TensorOp,
+    regs: &mut [u64],
+    refs: &mut [Option<Ref>],
+    limit: usize,
+) -> Result<(), TrapKind> {
+    match op {
+        TensorOp::Empty { d, elem, shape } => {
+            let b = alloc(*elem, dims(regs, shape), limit)?;
+            refs[*d as usize] = Some(Ref::Buffer(Rc::new(b)));
+        }
+        TensorOp::Constant { d, value } => refs[*d as usize] = Some(Ref::Buffer(value.clone())),
+        TensorOp::Splat { d, v, elem, shape } => {
+            let mut b = alloc(*elem, dims(regs, shape), limit)?;
+            let bits = regs[*v as usize];
+            for i in 0..b.num_elements() {
+                write_elem(*elem, &mut b.data, i, bits);
+            }
+            refs[*d as usize] = Some(Ref::Buffer(Rc::new(b)));
+        }
+        TensorOp::FromElements {
+            d,
+            elems,
+            elem,
+            shape,
+        } => {
+            let mut b = alloc(*elem, shape.clone(), limit)?;
+            for (i, &s) in elems.iter().enumerate() {
+                write_elem(*elem, &mut b.data, i, regs[s as usize]);
+            }
+            refs[*d as usize] = Some(Ref::Buffer(Rc::new(b)));
+        }
+        TensorOp::Extract { d, t, idx } => {
+            let b = buffer(refs, *t)?;
+            let idx: Vec<i64> = idx.iter().map(|&s| regs[s as usize] as i64).collect();
+            let off = offset_of(b, &idx, "tensor.extract")?;
+            regs[*d as usize] = read_elem(b.elem, &b.data, off);
+        }
+        TensorOp::Insert { d, t, own, v, idx } => {
+            let mut b = take_buffer(refs, *t, *own)?;
+            let idx: Vec<i64> = idx.iter().map(|&s| regs[s as usize] as i64).collect();
+            let off = offset_of(&b, &idx, "tensor.insert")?;
+            let m = Rc::make_mut(&mut b);
+            write_elem(m.elem, &mut m.data, off, regs[*v as usize]);
+            refs[*d as usize] = Some(Ref::Buffer(b));
+        }
+        TensorOp::DimOf { d, t, i } => {
+            let b = buffer(refs, *t)?;
+            let i = regs[*i as usize] as i64;
+            let Some(&n) = usize::try_from(i).ok().and_then(|i| b.shape.get(i)) else {
+                return Err(TrapKind::Tensor(format!(
+                    "tensor.dim: index {i} out of bounds for a tensor of rank {}",
+                    b.shape.len()
+                )));
+            };
+            regs[*d as usize] = n as u64;
+        }
+        TensorOp::Rank { d, t } => {
+            regs[*d as usize] = buffer(refs, *t)?.shape.len() as u64;
+        }
+        TensorOp::Reshape {
+            d,
+            s,
+            own,
+            shape,
+            what,
+        } => {
+            let src = take_buffer(refs, *s, *own)?;
+            let new_shape = match shape {
+                ShapeRule::Cast(want) => {
+                    if want.len() != src.shape.len()
+                        || want
+                            .iter()
+                            .zip(&src.shape)
+                            .any(|(w, &h)| w.is_some_and(|w| w != h))
+                    {
+                        return Err(TrapKind::Tensor(format!(
+                            "{what}: a tensor<{}> is not a {}",
+                            src.type_text(),
+                            shape_text(want, src.elem)
+                        )));
+                    }
+                    None
+                }
+                ShapeRule::To(ds) => Some(dims(regs, ds)),
+                ShapeRule::Collapse(groups) => {
+                    if groups.iter().flatten().count() != src.shape.len() {
+                        return Err(TrapKind::Tensor(format!(
+                            "{what}: the reassociation does not fit a tensor<{}>",
+                            src.type_text()
+                        )));
+                    }
+                    Some(
+                        groups
+                            .iter()
+                            .map(|g| {
+                                g.iter()
+                                    .map(|&k| src.shape.get(k).copied().unwrap_or(0))
+                                    .product()
+                            })
+                            .collect(),
+                    )
+                }
+                ShapeRule::FromTensor(t) => {
+                    let st = buffer(refs, *t)?;
+                    Some(
+                        (0..st.num_elements())
+                            .map(|i| read_elem(st.elem, &st.data, i) as i64)
+                            .collect(),
+                    )
+                }
+            };
+            let out = match new_shape {
+                None => src,
+                Some(shape) => {
+                    if element_count(&shape)? != src.num_elements() {
+                        return Err(TrapKind::Tensor(format!(
+                            "{what}: cannot view a tensor<{}> ({} elements) as {:?} ({} elements)",
+                            src.type_text(),
+                            src.num_elements(),
+                            shape,
+                            element_count(&shape)?
+                        )));
+                    }
+                    if src.shape == shape {
+                        src
+                    } else {
+                        let mut b = Rc::unwrap_or_clone(src);
+                        b.shape = shape;
+                        Rc::new(b)
+                    }
+                }
+            };
+            refs[*d as usize] = Some(Ref::Buffer(out));
+        }
+        TensorOp::ExtractSlice {
+            d,
+            s,
+            offsets,
+            sizes,
+            strides: st,
+            keep,
+        } => {
+            let src = buffer(refs, *s)?.clone();
+            let (off, sz, stv) = (dims(regs, offsets), dims(regs, sizes), dims(regs, st));
+            check_slice(&src.shape, &off, &sz, &stv, "tensor.extract_slice")?;
+            let shape: Vec<i64> = sz
+                .iter()
+                .zip(keep)
+                .filter(|(_, &k)| k)
+                .map(|(&n, _)| n)
+                .collect();
+            let mut out = alloc(src.elem, shape, limit)?;
+            let esz = src.elem.size();
+            let mut k = 0usize;
+            for_each_slice_offset(&src.shape, &off, &sz, &stv, |o| {
+                out.data[k * esz..(k + 1) * esz].copy_from_slice(&src.data[o * esz..(o + 1) * esz]);
+                k += 1;
+            });
+            refs[*d as usize] = Some(Ref::Buffer(Rc::new(out)));
+        }
+        TensorOp::InsertSlice {
+            d,
+            src,
+            dst,
+            own,
+            offsets,
+            sizes,
+            strides: st,
+        } => {
+            let s = buffer(refs, *src)?.clone();
+            let mut t = take_buffer(refs, *dst, *own)?;
+            let (off, sz, stv) = (dims(regs, offsets), dims(regs, sizes), dims(regs, st));
+            check_slice(&t.shape, &off, &sz, &stv, "tensor.insert_slice")?;
+            if element_count(&sz)? != s.num_elements() {
+                return Err(TrapKind::Tensor(format!(
+                    "tensor.insert_slice: a tensor<{}> does not fill a slice of sizes {sz:?}",
+                    s.type_text()
+                )));
+            }
+            let m = Rc::make_mut(&mut t);
+            let esz = m.elem.size();
+            let mut k = 0usize;
+            let shape = m.shape.clone();
+            for_each_slice_offset(&shape, &off, &sz, &stv, |o| {
+                m.data[o * esz..(o + 1) * esz].copy_from_slice(&s.data[k * esz..(k + 1) * esz]);
+                k += 1;
+            });
+            refs[*d as usize] = Some(Ref::Buffer(t));
+        }
+        TensorOp::Structured(_) => unreachable!("structured ops run with their payload"),
+    }
+    Ok(())
+}
+
+fn shape_text(dims: &[Option<i64>], elem: ElementType) -> String {
+    let mut s = String::from("tensor<");
+    for d in dims {
+        match d {
+            Some(n) => s.push_str(&n.to_string()),
+            None => s.push('?'),
+        }
+        s.push('x');
+    }
+    s.push_str(&elem.name());
+    s.push('>');
+    s
+}
+
+/// Checks that every element a slice addresses is inside `shape`.
+fn check_slice(
+    shape: &[i64],
+    off: &[i64],
+    sz: &[i64],
+    st: &[i64],
+    what: &str,
+) -> Result<(), TrapKind> {
+    if [off.len(), sz.len(), st.len()] != [shape.len(); 3] {
+        return Err(TrapKind::Tensor(format!(
+            "{what}: a slice of rank {} of a tensor of rank {}",
+            sz.len(),
+            shape.len()
+        )));
+    }
+    for k in 0..shape.len() {
+        let (o, n, s) = (off[k], sz[k], st[k]);
+        if n < 0 {
+            return Err(TrapKind::Tensor(format!(
+                "{what}: negative size {n} in dimension {k}"
+            )));
+        }
+        if n == 0 {
+            continue;
+        }
+        let last = (n - 1)
+            .checked_mul(s)
+            .and_then(|x| x.checked_add(o))
+            .unwrap_or(i64::MIN);
+        if o < 0 || o >= shape[k] || last < 0 || last >= shape[k] {
+            return Err(TrapKind::Tensor(format!(
+                "{what}: the slice (offset {o}, size {n}, stride {s}) runs out of dimension {k} of size {}",
+                shape[k]
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Calls `f` with the linear offset of every element of a slice, in
+/// row-major order of the slice.
+fn for_each_slice_offset(
+    shape: &[i64],
+    off: &[i64],
+    sz: &[i64],
+    st: &[i64],
+    mut f: impl FnMut(usize),
+) {
+    if sz.contains(&0) {
+        return;
+    }
+    let strides = strides(shape);
+    let rank = shape.len();
+    let base: i64 = (0..rank).map(|k| off[k] * strides[k]).sum();
+    let step: Vec<i64> = (0..rank).map(|k| st[k] * strides[k]).collect();
+    let mut idx = vec![0i64; rank];
+    let mut o = base;
+    loop {
+        f(o as usize);
+        let mut k = rank;
+        loop {
+            if k == 0 {
+                return;
+            }
+            k -= 1;
+            idx[k] += 1;
+            o += step[k];
+            if idx[k] < sz[k] {
+                break;
+            }
+            o -= step[k] * idx[k];
+            idx[k] = 0;
+        }
+    }
+}
+
+// ----- structured ops -----
+
+/// Loop bounds and per-operand offsets of a structured op on given shapes.
+pub struct Plan {
+    pub bounds: Vec<i64>,
+    /// Per operand (inputs then outputs): base offset and step per loop,
+    /// in elements.
+    pub offsets: Vec<(i64, Vec<i64>)>,
+}
+
+/// Works out a structured op's loop bounds from its operands' shapes and
+/// checks every access stays inside its operand.
+pub fn plan(s: &Structured, shapes: &[&[i64]]) -> Result<Plan, TrapKind> {
+    for (k, (map, shape)) in s.maps.iter().zip(shapes).enumerate() {
+        if map.results.len() != shape.len() {
+            return Err(TrapKind::Tensor(format!(
+                "{}: operand #{k} has rank {}, its indexing map {}",
+                s.name,
+                shape.len(),
+                map.results.len()
+            )));
+        }
+    }
+    let bounds: Vec<i64> = s.bounds.iter().map(|&(k, r)| shapes[k][r]).collect();
+    let mut offsets = Vec::with_capacity(shapes.len());
+    for (k, (map, shape)) in s.maps.iter().zip(shapes).enumerate() {
+        if map.results.len() != shape.len() {
+            return Err(TrapKind::Tensor(format!(
+                "{}: operand #{k} has rank {}, its indexing map {}",
+                s.name,
+                shape.len(),
+                map.results.len()
+            )));
+        }
+        let st = strides(shape);
+        let mut base = 0i64;
+        let mut step = vec![0i64; s.loops];
+        for (r, (coefs, c)) in map.results.iter().enumerate() {
+            // The range of this result over the iteration space.
+            let (mut lo, mut hi) = (*c, *c);
+            for (d, &a) in coefs.iter().enumerate() {
+                let span = a.saturating_mul(bounds[d] - 1);
+                if span < 0 {
+                    lo = lo.saturating_add(span);
+                } else {
+                    hi = hi.saturating_add(span);
+                }
+            }
+            let empty = bounds.contains(&0);
+            if let Some(d) = map.pure_dim(r) {
+                if bounds[d] != shape[r] {
+                    return Err(TrapKind::Tensor(format!(
+                        "{}: dimension {r} of operand #{k} is {}, but loop {d} runs {} times \
+                         (mismatched shapes)",
+                        s.name, shape[r], bounds[d]
+                    )));
+                }
+            } else if !empty && (lo < 0 || hi >= shape[r]) {
+                return Err(TrapKind::Tensor(format!(
+                    "{}: operand #{k} is read at [{lo}, {hi}] in dimension {r} of size {} \
+                     (out of bounds)",
+                    s.name, shape[r]
+                )));
+            }
+            base += c * st[r];
+            for (d, &a) in coefs.iter().enumerate() {
+                step[d] += a * st[r];
+            }
+        }
+        offsets.push((base, step));
+    }
+    Ok(Plan { bounds, offsets })
+}

@@ -1,0 +1,144 @@
+// linalg structured ops on tensors: generic with any linear indexing maps
+// (payload compiled to bytecode, run per point), named ops through their
+// payloads, and the kernels for fill and matrix products.
+
+// RUN: sigil run %s --function=add_scale --input="2x3xf32=1 2 3 4 5 6" --input="2x3xf32=10" --input=2 | FileCheck %s --check-prefix=ADD
+// ADD: 2x3xf32=[22 24 26][28 30 32]
+#id = affine_map<(i, j) -> (i, j)>
+func.func @add_scale(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>, %s: f32) -> tensor<2x3xf32> {
+  %e = tensor.empty() : tensor<2x3xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%a, %b : tensor<2x3xf32>, tensor<2x3xf32>) outs(%e : tensor<2x3xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %t = arith.addf %x, %y : f32
+    %u = arith.mulf %t, %s : f32
+    linalg.yield %u : f32
+  } -> tensor<2x3xf32>
+  return %r : tensor<2x3xf32>
+}
+
+// RUN: sigil run %s --function=matmul --input="2x3xf32=1 2 3 4 5 6" --input="3x2xf32=1 0 0 1 1 1" | FileCheck %s --check-prefix=MATMUL
+// MATMUL: 2x2xf32=[4 5][10 11]
+// RUN: sigil run %s --function=matmul_i32 --input="2x3xi32=1 2 3 4 5 6" --input="3x2xi32=1 0 0 1 1 1" | FileCheck %s --check-prefix=MATMULI
+// MATMULI: 2x2xi32=[4 5][10 11]
+func.func @matmul(%a: tensor<2x3xf32>, %b: tensor<3x2xf32>) -> tensor<2x2xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x2xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<2x2xf32>) -> tensor<2x2xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<2x3xf32>, tensor<3x2xf32>) outs(%f : tensor<2x2xf32>) -> tensor<2x2xf32>
+  return %r : tensor<2x2xf32>
+}
+func.func @matmul_i32(%a: tensor<2x3xi32>, %b: tensor<3x2xi32>) -> tensor<2x2xi32> {
+  %z = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<2x2xi32>
+  %f = linalg.fill ins(%z : i32) outs(%e : tensor<2x2xi32>) -> tensor<2x2xi32>
+  %r = linalg.matmul ins(%a, %b : tensor<2x3xi32>, tensor<3x2xi32>) outs(%f : tensor<2x2xi32>) -> tensor<2x2xi32>
+  return %r : tensor<2x2xi32>
+}
+
+// A matmul written as linalg.generic with B transposed goes to the same
+// kernel; the batch loop runs one product per batch.
+// RUN: sigil run %s --function=generic_matmul_bt --input="2x3xf64=1 2 3 4 5 6" --input="2x3xf64=1 0 1 0 1 1" | FileCheck %s --check-prefix=GMM
+// GMM: 2x2xf64=[4 5][10 11]
+func.func @generic_matmul_bt(%a: tensor<2x3xf64>, %bt: tensor<2x3xf64>) -> tensor<2x2xf64> {
+  %z = arith.constant 0.0 : f64
+  %e = tensor.empty() : tensor<2x2xf64>
+  %f = linalg.fill ins(%z : f64) outs(%e : tensor<2x2xf64>) -> tensor<2x2xf64>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (j, k)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a, %bt : tensor<2x3xf64>, tensor<2x3xf64>) outs(%f : tensor<2x2xf64>) {
+  ^bb0(%x: f64, %y: f64, %acc: f64):
+    %m = arith.mulf %x, %y : f64
+    %s = arith.addf %acc, %m : f64
+    linalg.yield %s : f64
+  } -> tensor<2x2xf64>
+  return %r : tensor<2x2xf64>
+}
+// RUN: sigil run %s --function=batch --input="2x1x2xf32=1 2 3 4" --input="2x2x1xf32=1 1 2 2" | FileCheck %s --check-prefix=BATCH
+// BATCH: 2x1x1xf32={{\[\[}}3]]{{\[\[}}14]]
+func.func @batch(%a: tensor<2x1x2xf32>, %b: tensor<2x2x1xf32>) -> tensor<2x1x1xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x1x1xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<2x1x1xf32>) -> tensor<2x1x1xf32>
+  %r = linalg.batch_matmul ins(%a, %b : tensor<2x1x2xf32>, tensor<2x2x1xf32>) outs(%f : tensor<2x1x1xf32>) -> tensor<2x1x1xf32>
+  return %r : tensor<2x1x1xf32>
+}
+
+// RUN: sigil run %s --function=reductions --input="2x3xf32=1 NaN 3 4 5 6" | FileCheck %s --check-prefix=RED
+// RED: 2xf32=NAN 15
+// RED: 3xf32=4 5 6
+func.func @reductions(%a: tensor<2x3xf32>) -> (tensor<2xf32>, tensor<3xf32>) {
+  %z = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<2xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<2xf32>) -> tensor<2xf32>
+  %sum = linalg.reduce ins(%a : tensor<2x3xf32>) outs(%f : tensor<2xf32>) dimensions = [1]
+    (%x: f32, %acc: f32) {
+      %s = arith.addf %x, %acc : f32
+      linalg.yield %s : f32
+    }
+  %e3 = tensor.empty() : tensor<3xf32>
+  %f3 = linalg.fill ins(%ninf : f32) outs(%e3 : tensor<3xf32>) -> tensor<3xf32>
+  %max = linalg.reduce ins(%a : tensor<2x3xf32>) outs(%f3 : tensor<3xf32>) dimensions = [0]
+    (%x: f32, %acc: f32) {
+      %s = arith.maxnumf %x, %acc : f32
+      linalg.yield %s : f32
+    }
+  return %sum, %max : tensor<2xf32>, tensor<3xf32>
+}
+
+// Named ops run through their payloads: transpose, broadcast, map,
+// elementwise and a convolution (a window read through d0 + d1 maps).
+// RUN: sigil run %s --function=named --input="2x3xi32=1 2 3 4 5 6" --input="3xi32=10 20 30" | FileCheck %s --check-prefix=NAMED
+// NAMED: 3x2xi32=[1 4][2 5][3 6]
+// NAMED: 2x3xi32=[10 20 30][10 20 30]
+// NAMED: 2x3xi32=[11 22 33][14 25 36]
+// NAMED: 2x3xi32=[1 4 9][16 25 36]
+func.func @named(%a: tensor<2x3xi32>, %v: tensor<3xi32>) -> (tensor<3x2xi32>, tensor<2x3xi32>, tensor<2x3xi32>, tensor<2x3xi32>) {
+  %e1 = tensor.empty() : tensor<3x2xi32>
+  %t = linalg.transpose ins(%a : tensor<2x3xi32>) outs(%e1 : tensor<3x2xi32>) permutation = [1, 0]
+  %e2 = tensor.empty() : tensor<2x3xi32>
+  %b = linalg.broadcast ins(%v : tensor<3xi32>) outs(%e2 : tensor<2x3xi32>) dimensions = [0]
+  %m = linalg.map ins(%a, %b : tensor<2x3xi32>, tensor<2x3xi32>) outs(%e2 : tensor<2x3xi32>)
+    (%x: i32, %y: i32, %o: i32) {
+      %s = arith.addi %x, %y : i32
+      linalg.yield %s : i32
+    }
+  %sq = linalg.mul ins(%a, %a : tensor<2x3xi32>, tensor<2x3xi32>) outs(%e2 : tensor<2x3xi32>) -> tensor<2x3xi32>
+  return %t, %b, %m, %sq : tensor<3x2xi32>, tensor<2x3xi32>, tensor<2x3xi32>, tensor<2x3xi32>
+}
+
+// RUN: sigil run %s --function=conv --input="1x4x4x1xf32=1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16" --input="2x2x1x1xf32=1 0 0 1" | FileCheck %s --check-prefix=CONV
+// CONV: 1x3x3x1xf32={{\[\[}}[7][9][11]]{{\[\[}}15][17][19]]{{\[\[}}23][25][27]]]
+func.func @conv(%i: tensor<1x4x4x1xf32>, %k: tensor<2x2x1x1xf32>) -> tensor<1x3x3x1xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x3x3x1xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<1x3x3x1xf32>) -> tensor<1x3x3x1xf32>
+  %r = linalg.conv_2d_nhwc_hwcf ins(%i, %k : tensor<1x4x4x1xf32>, tensor<2x2x1x1xf32>) outs(%f : tensor<1x3x3x1xf32>) -> tensor<1x3x3x1xf32>
+  return %r : tensor<1x3x3x1xf32>
+}
+
+// linalg.index reads the loop indices.
+// RUN: sigil run %s --function=indices | FileCheck %s --check-prefix=INDEX
+// INDEX: 2x3xi64=[0 1 2][10 11 12]
+func.func @indices() -> tensor<2x3xindex> {
+  %e = tensor.empty() : tensor<2x3xindex>
+  %c10 = arith.constant 10 : index
+  %r = linalg.generic {indexing_maps = [#id], iterator_types = ["parallel", "parallel"]} outs(%e : tensor<2x3xindex>) {
+  ^bb0(%o: index):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %t = arith.muli %i, %c10 : index
+    %s = arith.addi %t, %j : index
+    linalg.yield %s : index
+  } -> tensor<2x3xindex>
+  return %r : tensor<2x3xindex>
+}
+
+// Shapes that disagree at run time are traps.
+// RUN: not sigil run %s --function=mismatch --input="2xf32=1 2" --input="3xf32=1 2 3" 2>&1 | FileCheck %s --check-prefix=MISMATCH
+// MISMATCH: error: linalg.generic: dimension 0 of operand #1 is 3, but loop 0 runs 2 times (mismatched shapes) (in @mismatch)
+func.func @mismatch(%a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]} ins(%a : tensor<?xf32>) outs(%b : tensor<?xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  } -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}

@@ -1,0 +1,110 @@
+// Tensors on the VM: creation, element access, shape ops, slices, and the
+// copy-on-write rule (a tensor inserted into is a new value; the old one
+// is unchanged). Outputs are printed as iree-run-module prints them.
+
+// RUN: sigil run %s --function=iota --input=5 | FileCheck %s --check-prefix=IOTA
+// IOTA: result[0]: hal.buffer_view
+// IOTA-NEXT: 5xi64=0 1 4 9 16
+func.func @iota(%n: index) -> tensor<?xi64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %e = tensor.empty(%n) : tensor<?xi64>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%t = %e) -> (tensor<?xi64>) {
+    %v = arith.index_cast %i : index to i64
+    %sq = arith.muli %v, %v : i64
+    %t2 = tensor.insert %sq into %t[%i] : tensor<?xi64>
+    scf.yield %t2 : tensor<?xi64>
+  }
+  return %r : tensor<?xi64>
+}
+
+// Inserting into a tensor leaves the original as it was.
+// RUN: sigil run %s --function=value_semantics --input="3xi32=1 2 3" | FileCheck %s --check-prefix=VAL
+// VAL: result[0]: hal.buffer_view
+// VAL-NEXT: 3xi32=1 2 3
+// VAL-NEXT: result[1]: hal.buffer_view
+// VAL-NEXT: 3xi32=1 42 3
+func.func @value_semantics(%t: tensor<3xi32>) -> (tensor<3xi32>, tensor<3xi32>) {
+  %c1 = arith.constant 1 : index
+  %v = arith.constant 42 : i32
+  %u = tensor.insert %v into %t[%c1] : tensor<3xi32>
+  return %t, %u : tensor<3xi32>, tensor<3xi32>
+}
+
+// RUN: sigil run %s --function=shapes --input="2x3xf32=1 2 3 4 5 6" | FileCheck %s --check-prefix=SHAPES
+// SHAPES: result[0]: i64=3
+// SHAPES-NEXT: result[1]: i64=2
+// SHAPES-NEXT: result[2]: hal.buffer_view
+// SHAPES-NEXT: 6xf32=1 2 3 4 5 6
+// SHAPES-NEXT: result[3]: hal.buffer_view
+// SHAPES-NEXT: 3x2xf32=[1 2][3 4][5 6]
+// SHAPES-NEXT: result[4]: f32=6
+func.func @shapes(%t: tensor<2x3xf32>) -> (index, index, tensor<6xf32>, tensor<3x2xf32>, f32) {
+  %c1 = arith.constant 1 : index
+  %d = tensor.dim %t, %c1 : tensor<2x3xf32>
+  %r = tensor.rank %t : tensor<2x3xf32>
+  %flat = tensor.collapse_shape %t [[0, 1]] : tensor<2x3xf32> into tensor<6xf32>
+  %re = tensor.expand_shape %flat [[0, 1]] output_shape [3, 2] : tensor<6xf32> into tensor<3x2xf32>
+  %c2 = arith.constant 2 : index
+  %x = tensor.extract %re[%c2, %c1] : tensor<3x2xf32>
+  return %d, %r, %flat, %re, %x : index, index, tensor<6xf32>, tensor<3x2xf32>, f32
+}
+
+// RUN: sigil run %s --function=slices --input="4x4xi32=0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15" | FileCheck %s --check-prefix=SLICES
+// SLICES: 2x2xi32=[4 7][12 15]
+// SLICES: 4x4xi32=[0 1 7 8][4 5 9 10][8 9 10 11][12 13 14 15]
+// SLICES: 4xi32=1 5 9 13
+func.func @slices(%a: tensor<4x4xi32>) -> (tensor<2x2xi32>, tensor<4x4xi32>, tensor<4xi32>) {
+  %s = tensor.extract_slice %a[1, 0] [2, 2] [2, 3] : tensor<4x4xi32> to tensor<2x2xi32>
+  %c = arith.constant dense<[[7, 8], [9, 10]]> : tensor<2x2xi32>
+  %i = tensor.insert_slice %c into %a[0, 2] [2, 2] [1, 1] : tensor<2x2xi32> into tensor<4x4xi32>
+  %col = tensor.extract_slice %a[0, 1] [4, 1] [1, 1] : tensor<4x4xi32> to tensor<4xi32>
+  return %s, %i, %col : tensor<2x2xi32>, tensor<4x4xi32>, tensor<4xi32>
+}
+
+// RUN: sigil run %s --function=make | FileCheck %s --check-prefix=MAKE
+// MAKE: 2x2xi8=[1 2][3 4]
+// MAKE: 3xi1=01 01 01
+// MAKE: 0x2xf32=
+func.func @make() -> (tensor<2x2xi8>, tensor<3xi1>, tensor<0x2xf32>) {
+  %a = arith.constant 1 : i8
+  %b = arith.constant 2 : i8
+  %c = arith.constant 3 : i8
+  %d = arith.constant 4 : i8
+  %t = tensor.from_elements %a, %b, %c, %d : tensor<2x2xi8>
+  %true = arith.constant true
+  %s = tensor.splat %true : tensor<3xi1>
+  %e = tensor.empty() : tensor<0x2xf32>
+  return %t, %s, %e : tensor<2x2xi8>, tensor<3xi1>, tensor<0x2xf32>
+}
+
+// Out-of-bounds reads and writes, bad casts and too much memory are traps
+// at the op's location.
+// RUN: not sigil run %s --function=oob --input="3xf32=1 2 3" --input=3 2>&1 | FileCheck %s --check-prefix=OOB
+// OOB: tensor.mlir:[[@LINE+3]]:8: error: tensor.extract: index 3 out of bounds for dimension 0 of size 3 (tensor<3xf32>) (in @oob)
+// OOB-NEXT: %x = tensor.extract %t[%i] : tensor<3xf32>
+func.func @oob(%t: tensor<3xf32>, %i: index) -> f32 {
+  %x = tensor.extract %t[%i] : tensor<3xf32>
+  return %x : f32
+}
+
+// RUN: not sigil run %s --function=bad_cast --input="3xf32=1 2 3" 2>&1 | FileCheck %s --check-prefix=CAST
+// CAST: error: tensor.cast: a tensor<3xf32> is not a tensor<4xf32> (in @bad_cast)
+func.func @bad_cast(%t: tensor<?xf32>) -> tensor<4xf32> {
+  %c = tensor.cast %t : tensor<?xf32> to tensor<4xf32>
+  return %c : tensor<4xf32>
+}
+
+// RUN: not sigil run %s --function=huge --input=1000000000000 2>&1 | FileCheck %s --check-prefix=HUGE
+// HUGE: error: out of memory: a tensor of 4000000000000 bytes is larger than the limit of {{[0-9]+}} bytes (--max-memory) (in @huge)
+func.func @huge(%n: index) -> tensor<?xf32> {
+  %e = tensor.empty(%n) : tensor<?xf32>
+  return %e : tensor<?xf32>
+}
+
+// RUN: not sigil run %s --function=overflow --input=4611686018427387904 2>&1 | FileCheck %s --check-prefix=OVERFLOW
+// OVERFLOW: error: the shape [4611686018427387904, 4611686018427387904] has too many elements (in @overflow)
+func.func @overflow(%n: index) -> tensor<?x?xi8> {
+  %e = tensor.empty(%n, %n) : tensor<?x?xi8>
+  return %e : tensor<?x?xi8>
+}
