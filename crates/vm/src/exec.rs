@@ -316,11 +316,7 @@ impl<'a> Machine<'a> {
             };
             let done = match &s.kernel {
                 Kernel::Fill => {
-                    let bits = scalar(0);
-                    let o = &mut outs[0];
-                    for i in 0..o.num_elements() {
-                        tensor::write_elem(o.elem, &mut o.data, i, bits);
-                    }
+                    tensor::fill(&mut outs[0], scalar(0));
                     true
                 }
                 Kernel::Matmul { i, j, k, batch } => crate::kernels::matmul(

@@ -232,6 +232,21 @@ pub fn write_elem(e: ElementType, data: &mut [u8], i: usize, bits: u64) {
     }
 }
 
+/// Sets every element of `b` to `bits`: a byte fill when the element's
+/// bytes are all equal (zero, all ones), else a copy per element.
+pub fn fill(b: &mut BufferView, bits: u64) {
+    let mut one = [0u8; 16];
+    write_elem(b.elem, &mut one, 0, bits);
+    let one = &one[..b.elem.size()];
+    if one.iter().all(|&x| x == one[0]) {
+        b.data.fill(one[0]);
+    } else {
+        for chunk in b.data.chunks_exact_mut(one.len()) {
+            chunk.copy_from_slice(one);
+        }
+    }
+}
+
 /// The element count of `shape`, or an error when a dimension is negative
 /// or the product overflows.
 pub fn element_count(shape: &[i64]) -> Result<usize, TrapKind> {
@@ -339,10 +354,7 @@ pub fn run_simple(
         TensorOp::Constant { d, value } => refs[*d as usize] = Some(Ref::Buffer(value.clone())),
         TensorOp::Splat { d, v, elem, shape } => {
             let mut b = alloc(*elem, dims(regs, shape), limit)?;
-            let bits = regs[*v as usize];
-            for i in 0..b.num_elements() {
-                write_elem(*elem, &mut b.data, i, bits);
-            }
+            fill(&mut b, regs[*v as usize]);
             refs[*d as usize] = Some(Ref::Buffer(Rc::new(b)));
         }
         TensorOp::FromElements {
