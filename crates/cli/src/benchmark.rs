@@ -42,6 +42,9 @@ pub struct BenchmarkArgs {
     pub time_unit: String,
     #[arg(long = "max-call-depth", default_value_t = 100_000)]
     pub max_call_depth: usize,
+    /// Bytes of one tensor at most (as for `sigil run`).
+    #[arg(long = "max-memory", value_parser = crate::run::parse_bytes)]
+    pub max_memory: Option<usize>,
 }
 
 struct RunResult {
@@ -103,6 +106,9 @@ fn run_inner(args: &BenchmarkArgs) -> Result<String, String> {
     let module = Module::load(&path).map_err(|e| e.to_string())?;
     module.set_limits(Limits {
         max_call_depth: args.max_call_depth,
+        max_tensor_bytes: args
+            .max_memory
+            .unwrap_or_else(sigil_vm::exec::default_max_memory),
         ..Limits::default()
     });
     let name = args

@@ -47,6 +47,27 @@ pub struct RunArgs {
     /// Backward branches plus calls at most (unbounded when absent).
     #[arg(long = "max-steps")]
     pub max_steps: Option<u64>,
+    /// Bytes of one tensor at most (`4G`, `512M`, `100K` or bytes; default
+    /// half the machine's memory).
+    #[arg(long = "max-memory", value_parser = parse_bytes)]
+    pub max_memory: Option<usize>,
+}
+
+/// A byte count with an optional `K`, `M`, `G` or `T` suffix (powers of 1024).
+pub fn parse_bytes(s: &str) -> Result<usize, String> {
+    let t = s.trim();
+    let (digits, shift) = match t.chars().last().map(|c| c.to_ascii_uppercase()) {
+        Some('K') => (&t[..t.len() - 1], 10),
+        Some('M') => (&t[..t.len() - 1], 20),
+        Some('G') => (&t[..t.len() - 1], 30),
+        Some('T') => (&t[..t.len() - 1], 40),
+        _ => (t, 0),
+    };
+    let n: usize = digits
+        .parse()
+        .map_err(|_| format!("'{s}' is not a byte count (e.g. 4G, 512M, 1000)"))?;
+    n.checked_mul(1usize << shift)
+        .ok_or_else(|| format!("'{s}' is too large"))
 }
 
 pub fn run(args: &RunArgs) -> ExitCode {
@@ -80,6 +101,9 @@ fn run_inner(args: &RunArgs) -> Result<String, String> {
     module.set_limits(Limits {
         max_call_depth: args.max_call_depth,
         max_steps: args.max_steps.unwrap_or(u64::MAX),
+        max_tensor_bytes: args
+            .max_memory
+            .unwrap_or_else(sigil_vm::exec::default_max_memory),
         ..Limits::default()
     });
     if args.list {

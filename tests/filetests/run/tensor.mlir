@@ -108,3 +108,11 @@ func.func @overflow(%n: index) -> tensor<?x?xi8> {
   %e = tensor.empty(%n, %n) : tensor<?x?xi8>
   return %e : tensor<?x?xi8>
 }
+
+// --max-memory bounds one tensor; a bad value is refused.
+// RUN: not sigil run %s --function=huge --input=1024 --max-memory=2K 2>&1 | FileCheck %s --check-prefix=LIMIT
+// LIMIT: error: out of memory: a tensor of 4096 bytes is larger than the limit of 2048 bytes (--max-memory) (in @huge)
+// RUN: sigil run %s --function=huge --input=1024 --max-memory=4K | FileCheck %s --check-prefix=FITS
+// FITS: 1024xf32=0 0 0
+// RUN: not sigil run %s --function=huge --input=1 --max-memory=lots 2>&1 | FileCheck %s --check-prefix=BADMEM
+// BADMEM: 'lots' is not a byte count
