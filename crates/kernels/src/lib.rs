@@ -4,6 +4,8 @@
 //! about MLIR, and trusts its caller for bounds: each takes the extents it
 //! touches and asserts they fit the slices before any unchecked access.
 
+mod elementwise;
 mod matmul;
 
+pub use elementwise::{map_f32, reduce_rows_f32, Bin, Expr, Node, Un};
 pub use matmul::{matmul, MatmulElem, Strided};

@@ -328,6 +328,23 @@ impl<'a> Machine<'a> {
                     batch,
                     self.limits.threads,
                 ),
+                Kernel::Map { expr } => {
+                    let sc = crate::kernels::scalars_of(s, self.stack, base);
+                    crate::kernels::map(s, expr, &ins, &sc, &mut outs[0], self.limits.threads)
+                }
+                Kernel::ReduceRows { expr, op } => {
+                    let sc = crate::kernels::scalars_of(s, self.stack, base);
+                    crate::kernels::reduce_rows(
+                        s,
+                        &plan,
+                        expr,
+                        *op,
+                        &ins,
+                        &sc,
+                        &mut outs[0],
+                        self.limits.threads,
+                    )
+                }
                 Kernel::Payload => false,
             };
             if !done {

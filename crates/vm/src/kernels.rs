@@ -109,3 +109,101 @@ fn run<T: MatmulElem>(
         }
     }
 }
+
+/// The inputs of an f32 kernel: the tensors' elements, scalars (operands
+/// and captured values) as one-element slices, a one-element dummy for the
+/// output's parameter. `None` when an operand is not f32 or not `len`
+/// elements long (`len` 0: any).
+fn f32_inputs<'a>(
+    s: &Structured,
+    ins: &'a [Option<Rc<BufferView>>],
+    scalars: &'a [[f32; 1]],
+    len: usize,
+) -> Option<Vec<&'a [f32]>> {
+    let mut v: Vec<&[f32]> = Vec::with_capacity(ins.len() + 1 + scalars.len());
+    let mut next_scalar = scalars.iter();
+    for (k, b) in ins.iter().enumerate() {
+        match (b, s.ins[k]) {
+            (Some(b), _) => {
+                let t = typed::<f32>(&b.data).filter(|_| b.elem == ElementType::F32)?;
+                if t.len() != len {
+                    return None;
+                }
+                v.push(t);
+            }
+            (None, crate::tensor::Operand::Scalar(_, ElementType::F32)) => {
+                v.push(next_scalar.next()?)
+            }
+            _ => return None,
+        }
+    }
+    v.push(&DUMMY);
+    v.extend(next_scalar.map(|x| &x[..]));
+    Some(v)
+}
+
+static DUMMY: [f32; 1] = [0.0];
+
+/// The scalar operands, then the captured values, as f32.
+pub(crate) fn scalars_of(s: &Structured, stack: &[u64], base: usize) -> Vec<[f32; 1]> {
+    let mut v = Vec::new();
+    for o in &s.ins {
+        if let crate::tensor::Operand::Scalar(sl, _) = *o {
+            v.push([f32::from_bits(stack[base + sl as usize] as u32)]);
+        }
+    }
+    for &(from, _) in &s.captures {
+        v.push([f32::from_bits(stack[base + from as usize] as u32)]);
+    }
+    v
+}
+
+/// An elementwise f32 map into `out`.
+pub(crate) fn map(
+    s: &Structured,
+    expr: &sigil_kernels::Expr,
+    ins: &[Option<Rc<BufferView>>],
+    scalars: &[[f32; 1]],
+    out: &mut BufferView,
+    threads: usize,
+) -> bool {
+    if out.elem != ElementType::F32 {
+        return false;
+    }
+    let n = out.num_elements();
+    let Some(inputs) = f32_inputs(s, ins, scalars, n) else {
+        return false;
+    };
+    let Some(o) = typed_mut::<f32>(&mut out.data) else {
+        return false;
+    };
+    sigil_kernels::map_f32(expr, &inputs, o, threads);
+    true
+}
+
+/// A reduction of the innermost loop into `out`.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn reduce_rows(
+    s: &Structured,
+    plan: &Plan,
+    expr: &sigil_kernels::Expr,
+    op: sigil_kernels::Bin,
+    ins: &[Option<Rc<BufferView>>],
+    scalars: &[[f32; 1]],
+    out: &mut BufferView,
+    threads: usize,
+) -> bool {
+    if out.elem != ElementType::F32 {
+        return false;
+    }
+    let row_len = *plan.bounds.last().unwrap_or(&0) as usize;
+    let rows = out.num_elements();
+    let Some(inputs) = f32_inputs(s, ins, scalars, rows * row_len) else {
+        return false;
+    };
+    let Some(o) = typed_mut::<f32>(&mut out.data) else {
+        return false;
+    };
+    sigil_kernels::reduce_rows_f32(expr, op, &inputs, row_len, o, threads);
+    true
+}

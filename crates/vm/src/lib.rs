@@ -34,6 +34,7 @@ mod kernels;
 pub mod module;
 pub mod npy;
 pub mod numeric;
+mod pool;
 pub mod tensor;
 pub mod value;
 

@@ -36,7 +36,8 @@ pub enum Dim {
 /// `Instr::Tensor`.
 #[derive(Clone, Debug)]
 pub enum TensorOp {
-    /// `tensor.empty`, `bufferization.alloc_tensor`: zero-filled.
+    /// `tensor.empty`, `bufferization.alloc_tensor`: contents unspecified
+    /// (zeros, or what a freed tensor of the same size held).
     Empty {
         d: R,
         elem: ElementType,
@@ -165,6 +166,15 @@ pub enum Kernel {
         k: usize,
         batch: Vec<usize>,
     },
+    /// An elementwise f32 expression over identically indexed operands
+    /// (`Input(k)` is input `k`; captured scalars follow the inputs).
+    Map { expr: sigil_kernels::Expr },
+    /// A reduction of the innermost loop into the output, `out = out (op)
+    /// expr(...)`, on f32 rows.
+    ReduceRows {
+        expr: sigil_kernels::Expr,
+        op: sigil_kernels::Bin,
+    },
 }
 
 /// A structured op's operands, maps and payload.
@@ -258,6 +268,24 @@ pub fn element_count(shape: &[i64]) -> Result<usize, TrapKind> {
     })
 }
 
+/// A buffer whose contents are unspecified (`tensor.empty`): a pooled one
+/// when a tensor of the same size was freed, else zeros. Refused when
+/// larger than `limit` bytes.
+pub fn alloc_uninit(
+    elem: ElementType,
+    shape: Vec<i64>,
+    limit: usize,
+) -> Result<BufferView, TrapKind> {
+    let n = element_count(&shape)?;
+    let bytes = n.saturating_mul(elem.size());
+    if bytes <= limit {
+        if let Some(data) = crate::pool::take(bytes) {
+            return Ok(BufferView { elem, shape, data });
+        }
+    }
+    alloc(elem, shape, limit)
+}
+
 /// A zero-filled buffer, refused when larger than `limit` bytes.
 pub fn alloc(elem: ElementType, shape: Vec<i64>, limit: usize) -> Result<BufferView, TrapKind> {
     let n = element_count(&shape)?;
@@ -271,8 +299,25 @@ pub fn alloc(elem: ElementType, shape: Vec<i64>, limit: usize) -> Result<BufferV
     Ok(BufferView {
         elem,
         shape,
-        data: vec![0; bytes],
+        data: zeroed(bytes),
     })
+}
+
+/// `bytes` zero bytes; large buffers are zeroed by all threads (the
+/// allocator hands back reused memory that must be cleared, and one core
+/// clears a 16 MB tensor in about half a millisecond).
+fn zeroed(bytes: usize) -> Vec<u8> {
+    use rayon::prelude::*;
+    if bytes < 1 << 22 {
+        return vec![0; bytes];
+    }
+    let mut v: Vec<u8> = Vec::with_capacity(bytes);
+    v.spare_capacity_mut()
+        .par_chunks_mut(1 << 20)
+        .for_each(|c| c.fill(std::mem::MaybeUninit::new(0)));
+    // SAFETY: the loop above initialised all `bytes` bytes of the capacity.
+    unsafe { v.set_len(bytes) };
+    v
 }
 
 /// Row-major strides (in elements) of `shape`.
@@ -348,12 +393,12 @@ pub fn run_simple(
 ) -> Result<(), TrapKind> {
     match op {
         TensorOp::Empty { d, elem, shape } => {
-            let b = alloc(*elem, dims(regs, shape), limit)?;
+            let b = alloc_uninit(*elem, dims(regs, shape), limit)?;
             refs[*d as usize] = Some(Ref::Buffer(Rc::new(b)));
         }
         TensorOp::Constant { d, value } => refs[*d as usize] = Some(Ref::Buffer(value.clone())),
         TensorOp::Splat { d, v, elem, shape } => {
-            let mut b = alloc(*elem, dims(regs, shape), limit)?;
+            let mut b = alloc_uninit(*elem, dims(regs, shape), limit)?;
             fill(&mut b, regs[*v as usize]);
             refs[*d as usize] = Some(Ref::Buffer(Rc::new(b)));
         }
@@ -363,7 +408,7 @@ pub fn run_simple(
             elem,
             shape,
         } => {
-            let mut b = alloc(*elem, shape.clone(), limit)?;
+            let mut b = alloc_uninit(*elem, shape.clone(), limit)?;
             for (i, &s) in elems.iter().enumerate() {
                 write_elem(*elem, &mut b.data, i, regs[s as usize]);
             }
@@ -489,7 +534,7 @@ pub fn run_simple(
                 .filter(|(_, &k)| k)
                 .map(|(&n, _)| n)
                 .collect();
-            let mut out = alloc(src.elem, shape, limit)?;
+            let mut out = alloc_uninit(src.elem, shape, limit)?;
             let esz = src.elem.size();
             let mut k = 0usize;
             for_each_slice_offset(&src.shape, &off, &sz, &stv, |o| {

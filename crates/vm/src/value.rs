@@ -368,6 +368,12 @@ pub struct BufferView {
     pub data: Vec<u8>,
 }
 
+impl Drop for BufferView {
+    fn drop(&mut self) {
+        crate::pool::give(std::mem::take(&mut self.data));
+    }
+}
+
 impl BufferView {
     /// The number of elements (1 for rank 0).
     pub fn num_elements(&self) -> usize {

@@ -491,6 +491,12 @@ fn structured(c: &mut Compiler<'_>, op: OpId, name: &str) -> Result<TensorOp, Co
         let (p, ix, caps) = super::compile_payload(c, op, info.body, loops)?;
         (Some(Rc::new(p)), ix, caps)
     };
+    let kernel = match (&kernel, &payload) {
+        (Kernel::Payload, Some(p)) => {
+            elementwise_kernel(p, &index_params, &captures, &info, &maps).unwrap_or(kernel)
+        }
+        _ => kernel,
+    };
     let mut results = Vec::new();
     for r in ir.results(op).collect::<Vec<_>>() {
         results.push(def_ref(c, r, op)?);
@@ -617,4 +623,203 @@ fn is_mul_add_body(c: &Compiler<'_>, body: sigil_ir::RegionId) -> bool {
         && (mul == [args[0], args[1]] || mul == [args[1], args[0]])
         && (add == [args[2], m] || add == [m, args[2]])
         && ir.operands(ops[2]).collect::<Vec<_>>() == [a]
+}
+
+/// The payload as an f32 expression of its parameters, when it is
+/// straight-line f32 arithmetic the kernels have: inputs are the element
+/// parameters (`Input(k)`), then the captured scalars.
+fn payload_expr(
+    p: &crate::compile::CompiledFunction,
+    index_params: &[u32],
+    captures: &[(u32, u32)],
+) -> Option<(sigil_kernels::Expr, Vec<usize>)> {
+    use crate::bytecode::{FBinOp, FTy, FUnOp};
+    use sigil_kernels::{Bin, Expr, Node, Un};
+    use std::collections::HashMap;
+    if index_params.iter().any(|&x| x != u32::MAX) {
+        return None;
+    }
+    let mut nodes: Vec<Node> = Vec::new();
+    let mut at: HashMap<u32, usize> = HashMap::new();
+    let n_params = p.params.len();
+    for (k, s) in p.params.iter().enumerate() {
+        let Slot::S(s) = *s else { return None };
+        nodes.push(Node::Input(k));
+        at.insert(s, nodes.len() - 1);
+    }
+    for (c, &(_, to)) in captures.iter().enumerate() {
+        nodes.push(Node::Input(n_params + c));
+        at.insert(to, nodes.len() - 1);
+    }
+    for &(s, bits) in &p.consts {
+        nodes.push(Node::Const(f32::from_bits(bits as u32)));
+        at.insert(s, nodes.len() - 1);
+    }
+    let get = |at: &HashMap<u32, usize>, s: u32| at.get(&s).copied();
+    for i in &p.code {
+        let (d, node) = match *i {
+            Instr::F32Add { d, a, b } => (d, Node::Bin(Bin::Add, get(&at, a)?, get(&at, b)?)),
+            Instr::F32Sub { d, a, b } => (d, Node::Bin(Bin::Sub, get(&at, a)?, get(&at, b)?)),
+            Instr::F32Mul { d, a, b } => (d, Node::Bin(Bin::Mul, get(&at, a)?, get(&at, b)?)),
+            Instr::F32Div { d, a, b } => (d, Node::Bin(Bin::Div, get(&at, a)?, get(&at, b)?)),
+            Instr::FBin {
+                d,
+                a,
+                b,
+                t: FTy::F32,
+                op,
+            } => {
+                let op = match op {
+                    FBinOp::Add => Bin::Add,
+                    FBinOp::Sub => Bin::Sub,
+                    FBinOp::Mul => Bin::Mul,
+                    FBinOp::Div => Bin::Div,
+                    FBinOp::Maximum => Bin::Maximum,
+                    FBinOp::Minimum => Bin::Minimum,
+                    FBinOp::MaxNum => Bin::MaxNum,
+                    FBinOp::MinNum => Bin::MinNum,
+                    _ => return None,
+                };
+                (d, Node::Bin(op, get(&at, a)?, get(&at, b)?))
+            }
+            Instr::FUn {
+                d,
+                a,
+                t: FTy::F32,
+                op,
+            } => {
+                let op = match op {
+                    FUnOp::Neg => Un::Neg,
+                    FUnOp::Abs => Un::Abs,
+                    FUnOp::Exp => Un::Exp,
+                    FUnOp::Sqrt => Un::Sqrt,
+                    _ => return None,
+                };
+                (d, Node::Un(op, get(&at, a)?))
+            }
+            Instr::Mov { d, s } => {
+                let n = get(&at, s)?;
+                at.insert(d, n);
+                continue;
+            }
+            Instr::Return { i } => {
+                let rets = &p.rets[i as usize];
+                let roots: Vec<usize> = rets
+                    .iter()
+                    .map(|&(s, _)| get(&at, s))
+                    .collect::<Option<_>>()?;
+                let expr = Expr { nodes, root: 0 };
+                return Some((expr, roots));
+            }
+            _ => return None,
+        };
+        nodes.push(node);
+        at.insert(d, nodes.len() - 1);
+    }
+    None
+}
+
+/// The nodes of `expr` that `root` depends on, renumbered; `None` when one
+/// of them is an `Input` in `banned`.
+fn prune(expr: &sigil_kernels::Expr, root: usize, banned: &[usize]) -> Option<sigil_kernels::Expr> {
+    use sigil_kernels::Node;
+    let mut keep = vec![false; expr.nodes.len()];
+    keep[root] = true;
+    for i in (0..=root).rev() {
+        if !keep[i] {
+            continue;
+        }
+        match expr.nodes[i] {
+            Node::Input(k) if banned.contains(&k) => return None,
+            Node::Un(_, a) => keep[a] = true,
+            Node::Bin(_, a, b) => {
+                keep[a] = true;
+                keep[b] = true;
+            }
+            _ => {}
+        }
+    }
+    let mut new_index = vec![usize::MAX; expr.nodes.len()];
+    let mut nodes = Vec::new();
+    for (i, n) in expr.nodes.iter().enumerate() {
+        if !keep[i] {
+            continue;
+        }
+        nodes.push(match *n {
+            Node::Un(op, a) => Node::Un(op, new_index[a]),
+            Node::Bin(op, a, b) => Node::Bin(op, new_index[a], new_index[b]),
+            other => other,
+        });
+        new_index[i] = nodes.len() - 1;
+    }
+    Some(sigil_kernels::Expr {
+        root: new_index[root],
+        nodes,
+    })
+}
+
+/// A whole-buffer kernel for an f32 payload: an elementwise map when every
+/// loop is parallel and every tensor operand is indexed like the output,
+/// or a row reduction when only the innermost loop reduces into an output
+/// indexed by the others.
+fn elementwise_kernel(
+    p: &crate::compile::CompiledFunction,
+    index_params: &[u32],
+    captures: &[(u32, u32)],
+    info: &sigil_ir::dialects::linalg::info::StructuredInfo,
+    maps: &[LinearMap],
+) -> Option<Kernel> {
+    use sigil_ir::dialects::linalg::info::IteratorKind;
+    if info.outputs != 1 {
+        return None;
+    }
+    let (expr, roots) = payload_expr(p, index_params, captures)?;
+    let out_param = info.inputs;
+    let loops = info.iterators.len();
+    let identity =
+        |m: &LinearMap, n: usize| m.results.len() == n && (0..n).all(|r| m.pure_dim(r) == Some(r));
+    let inputs_identity = maps[..info.inputs]
+        .iter()
+        .all(|m| m.results.is_empty() || identity(m, loops));
+    if !inputs_identity {
+        return None;
+    }
+    if info.iterators.iter().all(|&k| k == IteratorKind::Parallel) {
+        if !identity(&maps[out_param], loops) {
+            return None;
+        }
+        let expr = prune(&expr, roots[0], &[out_param])?;
+        return Some(Kernel::Map { expr });
+    }
+    let reductions = info
+        .iterators
+        .iter()
+        .filter(|&&k| k == IteratorKind::Reduction)
+        .count();
+    if reductions != 1 || info.iterators[loops - 1] != IteratorKind::Reduction {
+        return None;
+    }
+    if !identity(&maps[out_param], loops - 1) {
+        return None;
+    }
+    // The root must be `out (op) x` with `x` free of the output.
+    let out_node = expr
+        .nodes
+        .iter()
+        .position(|n| *n == sigil_kernels::Node::Input(out_param))?;
+    let sigil_kernels::Node::Bin(op, a, b) = expr.nodes[roots[0]] else {
+        return None;
+    };
+    if matches!(op, sigil_kernels::Bin::Sub | sigil_kernels::Bin::Div) {
+        return None;
+    }
+    let x = if a == out_node {
+        b
+    } else if b == out_node {
+        a
+    } else {
+        return None;
+    };
+    let expr = prune(&expr, x, &[out_param])?;
+    Some(Kernel::ReduceRows { expr, op })
 }

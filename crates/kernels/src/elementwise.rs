@@ -1,0 +1,465 @@
+//! Elementwise expressions and row reductions on f32 buffers, evaluated a
+//! chunk at a time: each node of the expression computes its chunk into a
+//! small array with a plain loop, which the compiler vectorises. The chunk
+//! loop is compiled three times (AVX-512, AVX2+FMA and the baseline) and
+//! picked at run time, and whole buffers are split over rayon's threads.
+//!
+//! An expression is a DAG in topological order (operands before users), so
+//! the VM can translate a straight-line payload into it node for node.
+
+use rayon::prelude::*;
+
+/// Elements per chunk: small enough that every node's chunk stays in L1.
+const CH: usize = 256;
+
+/// Unary operations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Un {
+    Neg,
+    Abs,
+    Exp,
+    Sqrt,
+}
+
+/// Binary operations, with MLIR's float semantics.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bin {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    /// `maximumf`: NaN if either is NaN; +0 above -0.
+    Maximum,
+    Minimum,
+    /// `maxnumf`: the other operand when one is NaN.
+    MaxNum,
+    MinNum,
+}
+
+/// One node of an expression.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Node {
+    /// Element of input buffer `k`.
+    Input(usize),
+    Const(f32),
+    Un(Un, usize),
+    Bin(Bin, usize, usize),
+}
+
+/// An expression DAG; `root` is the node whose value is the result.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Expr {
+    pub nodes: Vec<Node>,
+    pub root: usize,
+}
+
+impl Expr {
+    /// Whether every operand comes before its user (the evaluation order).
+    pub fn is_well_formed(&self, inputs: usize) -> bool {
+        self.root < self.nodes.len()
+            && self.nodes.iter().enumerate().all(|(i, n)| match *n {
+                Node::Input(k) => k < inputs,
+                Node::Const(_) => true,
+                Node::Un(_, a) => a < i,
+                Node::Bin(_, a, b) => a < i && b < i,
+            })
+    }
+}
+
+#[inline(always)]
+fn exp(x: f32) -> f32 {
+    // exp(x) = 2^n * exp(r), x = n ln2 + r, |r| <= ln2/2; a degree-6
+    // polynomial for exp(r) (Cephes' expf coefficients), ~1 ulp. `mul_add`
+    // is one FMA instruction in the AVX2 and AVX-512 builds of the chunk
+    // loop (and a correctly rounded library call in the baseline one).
+    const LN2_HI: f32 = 0.693_359_4;
+    const LN2_LO: f32 = -2.121_944_4e-4;
+    let x = x.clamp(-104.0, 89.0);
+    let n = x.mul_add(std::f32::consts::LOG2_E, 0.5).floor();
+    let r = n.mul_add(-LN2_LO, n.mul_add(-LN2_HI, x));
+    let p = 1.987_569_1e-4f32;
+    let p = p.mul_add(r, 1.398_199_9e-3);
+    let p = p.mul_add(r, 8.333_452e-3);
+    let p = p.mul_add(r, 4.166_579_6e-2);
+    let p = p.mul_add(r, 1.666_666_5e-1);
+    let p = p.mul_add(r, 0.5);
+    let e = (p * r).mul_add(r, r) + 1.0;
+    // 2^n, in two steps so that n down to -149 (subnormal results) and up
+    // to 128 (infinity) come out right.
+    // `n` as an integer without a conversion instruction (Rust's
+    // saturating `as` does not vectorise): in `n + 1.5 * 2^23` the low
+    // mantissa bits are `n` (|n| < 2^22).
+    let n = ((n + 12_582_912.0).to_bits() as i32).wrapping_sub(0x4B40_0000);
+    let h = n >> 1;
+    let s1 = f32::from_bits(((h + 127) as u32) << 23);
+    let s2 = f32::from_bits(((n - h + 127) as u32) << 23);
+    e * s1 * s2
+}
+
+#[inline(always)]
+fn un(op: Un, a: &[f32], d: &mut [f32]) {
+    let it = d.iter_mut().zip(a);
+    match op {
+        Un::Neg => it.for_each(|(d, a)| *d = -a),
+        Un::Abs => it.for_each(|(d, a)| *d = a.abs()),
+        // NaN stays NaN through `exp` (clamp and the polynomial keep it).
+        Un::Exp => it.for_each(|(d, &a)| *d = exp(a)),
+        Un::Sqrt => it.for_each(|(d, a)| *d = a.sqrt()),
+    }
+}
+
+#[inline(always)]
+fn maximum(a: f32, b: f32) -> f32 {
+    if a.is_nan() || b.is_nan() {
+        f32::NAN
+    } else if a == b {
+        // +0 above -0.
+        f32::from_bits(a.to_bits() & b.to_bits())
+    } else if a > b {
+        a
+    } else {
+        b
+    }
+}
+
+#[inline(always)]
+fn minimum(a: f32, b: f32) -> f32 {
+    if a.is_nan() || b.is_nan() {
+        f32::NAN
+    } else if a == b {
+        f32::from_bits(a.to_bits() | b.to_bits())
+    } else if a < b {
+        a
+    } else {
+        b
+    }
+}
+
+#[inline(always)]
+fn bin(op: Bin, a: &[f32], b: &[f32], d: &mut [f32]) {
+    let it = d.iter_mut().zip(a.iter().zip(b));
+    match op {
+        Bin::Add => it.for_each(|(d, (a, b))| *d = a + b),
+        Bin::Sub => it.for_each(|(d, (a, b))| *d = a - b),
+        Bin::Mul => it.for_each(|(d, (a, b))| *d = a * b),
+        Bin::Div => it.for_each(|(d, (a, b))| *d = a / b),
+        Bin::Maximum => it.for_each(|(d, (&a, &b))| *d = maximum(a, b)),
+        Bin::Minimum => it.for_each(|(d, (&a, &b))| *d = minimum(a, b)),
+        Bin::MaxNum => it.for_each(|(d, (&a, &b))| *d = a.max(b)),
+        Bin::MinNum => it.for_each(|(d, (&a, &b))| *d = a.min(b)),
+    }
+}
+
+/// Evaluates one chunk of `n <= CH` elements starting at `start`: into
+/// `out` when given (the root's chunk goes straight there), and into
+/// `tmp[root]` otherwise. Inputs are read in place; only broadcast inputs
+/// and constants are spread into their chunk.
+#[inline(always)]
+fn eval_chunk(
+    expr: &Expr,
+    inputs: &[&[f32]],
+    start: usize,
+    n: usize,
+    tmp: &mut [[f32; CH]],
+    mut out: Option<&mut [f32]>,
+) {
+    for (i, node) in expr.nodes.iter().enumerate() {
+        let (before, rest) = tmp.split_at_mut(i);
+        let operand = |j: usize| -> &[f32] {
+            match expr.nodes[j] {
+                Node::Input(k) if inputs[k].len() != 1 => &inputs[k][start..start + n],
+                _ => &before[j][..n],
+            }
+        };
+        let root_to_out = out.is_some() && i == expr.root;
+        let d: &mut [f32] = match (&mut out, i == expr.root) {
+            (Some(o), true) => &mut o[..n],
+            _ => &mut rest[0][..n],
+        };
+        match *node {
+            Node::Input(k) => {
+                let src = inputs[k];
+                if src.len() == 1 {
+                    d.fill(src[0]);
+                } else if root_to_out {
+                    d.copy_from_slice(&src[start..start + n]);
+                }
+            }
+            Node::Const(c) => d.fill(c),
+            Node::Un(op, a) => un(op, operand(a), d),
+            Node::Bin(op, a, b) => bin(op, operand(a), operand(b), d),
+        }
+    }
+}
+
+/// How one chunk is evaluated: compiled for the best instruction set the
+/// CPU has.
+type ChunkFn = fn(&Expr, &[&[f32]], usize, usize, &mut [[f32; CH]], Option<&mut [f32]>);
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f,avx2,fma")]
+unsafe fn eval_chunk_avx512(
+    e: &Expr,
+    i: &[&[f32]],
+    s: usize,
+    n: usize,
+    t: &mut [[f32; CH]],
+    o: Option<&mut [f32]>,
+) {
+    eval_chunk(e, i, s, n, t, o)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,fma")]
+unsafe fn eval_chunk_avx2(
+    e: &Expr,
+    i: &[&[f32]],
+    s: usize,
+    n: usize,
+    t: &mut [[f32; CH]],
+    o: Option<&mut [f32]>,
+) {
+    eval_chunk(e, i, s, n, t, o)
+}
+
+fn chunk_fn() -> ChunkFn {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if is_x86_feature_detected!("avx512f") {
+            // SAFETY: the CPU has AVX-512F (checked just above), which is
+            // all `eval_chunk_avx512` was compiled to use beyond AVX2+FMA,
+            // and every AVX-512 CPU has those.
+            return |e, i, s, n, t, o| unsafe { eval_chunk_avx512(e, i, s, n, t, o) };
+        }
+        if is_x86_feature_detected!("avx2") && is_x86_feature_detected!("fma") {
+            // SAFETY: the CPU has AVX2 and FMA (checked just above).
+            return |e, i, s, n, t, o| unsafe { eval_chunk_avx2(e, i, s, n, t, o) };
+        }
+    }
+    eval_chunk
+}
+
+/// `out[i] = expr(inputs[0][i], inputs[1][i], ...)`; an input of length 1
+/// is broadcast. Panics when an input is neither `out.len()` nor 1 long or
+/// the expression is malformed.
+pub fn map_f32(expr: &Expr, inputs: &[&[f32]], out: &mut [f32], threads: usize) {
+    assert!(
+        expr.is_well_formed(inputs.len()),
+        "map_f32: malformed expression"
+    );
+    assert!(
+        inputs.iter().all(|i| i.len() == out.len() || i.len() == 1),
+        "map_f32: input lengths"
+    );
+    let f = chunk_fn();
+    let per_thread = out.len().div_ceil(threads.max(1)).div_ceil(CH).max(1) * CH;
+    let work = |(t, part): (usize, &mut [f32])| {
+        let mut tmp = vec![[0f32; CH]; expr.nodes.len()];
+        let base = t * per_thread;
+        for (c, dst) in part.chunks_mut(CH).enumerate() {
+            let n = dst.len();
+            f(expr, inputs, base + c * CH, n, &mut tmp, Some(dst));
+        }
+    };
+    if threads > 1 && out.len() >= 1 << 16 {
+        out.par_chunks_mut(per_thread).enumerate().for_each(work);
+    } else {
+        out.chunks_mut(per_thread).enumerate().for_each(work);
+    }
+}
+
+/// `out[r] = out[r] (op) fold_op(expr(row r))` for rows of `row_len`
+/// contiguous elements: a reduction of the innermost dimension. The fold
+/// uses several accumulators, so sums associate differently from a
+/// sequential loop (within rounding).
+pub fn reduce_rows_f32(
+    expr: &Expr,
+    op: Bin,
+    inputs: &[&[f32]],
+    row_len: usize,
+    out: &mut [f32],
+    threads: usize,
+) {
+    assert!(
+        expr.is_well_formed(inputs.len()),
+        "reduce_rows_f32: malformed expression"
+    );
+    assert!(
+        inputs
+            .iter()
+            .all(|i| i.len() == out.len() * row_len || i.len() == 1),
+        "reduce_rows_f32: input lengths"
+    );
+    let f = chunk_fn();
+    let rows_per = out.len().div_ceil(threads.max(1)).max(1);
+    let work = |(t, part): (usize, &mut [f32])| {
+        let mut tmp = vec![[0f32; CH]; expr.nodes.len()];
+        for (r, acc) in part.iter_mut().enumerate() {
+            let row = t * rows_per + r;
+            let mut lanes = [0f32; LANES];
+            let mut lanes_init = false;
+            let mut start = row * row_len;
+            let end = start + row_len;
+            while start < end {
+                let n = (end - start).min(CH);
+                f(expr, inputs, start, n, &mut tmp, None);
+                let v: &[f32] = match expr.nodes[expr.root] {
+                    Node::Input(k) if inputs[k].len() != 1 => &inputs[k][start..start + n],
+                    _ => &tmp[expr.root][..n],
+                };
+                let mut v = v;
+                if !lanes_init && v.len() >= LANES {
+                    // The first values start the lanes (the accumulator
+                    // joins at the end), so no identity element is needed.
+                    lanes.copy_from_slice(&v[..LANES]);
+                    lanes_init = true;
+                    v = &v[LANES..];
+                }
+                let rest = if lanes_init {
+                    fold(op, &mut lanes, v)
+                } else {
+                    v
+                };
+                for &x in rest {
+                    *acc = apply(op, *acc, x);
+                }
+                start += n;
+            }
+            if lanes_init {
+                let mut total = lanes[0];
+                for &l in &lanes[1..] {
+                    total = apply(op, total, l);
+                }
+                *acc = apply(op, *acc, total);
+            }
+        }
+    };
+    if threads > 1 && out.len() * row_len >= 1 << 16 {
+        out.par_chunks_mut(rows_per).enumerate().for_each(work);
+    } else {
+        out.chunks_mut(rows_per).enumerate().for_each(work);
+    }
+}
+
+/// Accumulators of a reduction: enough independent chains to hide the
+/// latency of an add on 8- or 16-wide vectors.
+const LANES: usize = 32;
+
+/// Folds whole groups of `LANES` values of `v` into `lanes`; returns the
+/// values left over.
+#[inline(always)]
+fn fold<'v>(op: Bin, lanes: &mut [f32; LANES], v: &'v [f32]) -> &'v [f32] {
+    fn go<F: Fn(f32, f32) -> f32>(lanes: &mut [f32; LANES], v: &[f32], f: F) {
+        for c in v.chunks_exact(LANES) {
+            for l in 0..LANES {
+                lanes[l] = f(lanes[l], c[l]);
+            }
+        }
+    }
+    let whole = v.len() / LANES * LANES;
+    let (body, rest) = v.split_at(whole);
+    match op {
+        Bin::Add => go(lanes, body, |a, b| a + b),
+        Bin::Mul => go(lanes, body, |a, b| a * b),
+        Bin::MaxNum => go(lanes, body, f32::max),
+        Bin::MinNum => go(lanes, body, f32::min),
+        other => go(lanes, body, |a, b| apply(other, a, b)),
+    }
+    rest
+}
+
+#[inline(always)]
+fn apply(op: Bin, a: f32, b: f32) -> f32 {
+    match op {
+        Bin::Add => a + b,
+        Bin::Sub => a - b,
+        Bin::Mul => a * b,
+        Bin::Div => a / b,
+        Bin::Maximum => maximum(a, b),
+        Bin::Minimum => minimum(a, b),
+        Bin::MaxNum => a.max(b),
+        Bin::MinNum => a.min(b),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exp_is_within_two_ulps_of_libm_over_its_range() {
+        let mut worst = 0u32;
+        let mut x = -103.0f32;
+        while x < 88.7 {
+            let (a, b) = (exp(x), x.exp());
+            let ulps = (a.to_bits() as i64 - b.to_bits() as i64).unsigned_abs() as u32;
+            if b.is_normal() {
+                worst = worst.max(ulps);
+            }
+            x += 0.0137;
+        }
+        assert!(worst <= 2, "worst error {worst} ulps");
+        assert_eq!(exp(0.0), 1.0);
+        assert_eq!(exp(f32::NEG_INFINITY), 0.0);
+        assert_eq!(exp(100.0), f32::INFINITY);
+        assert!(exp(f32::NAN).is_nan());
+    }
+
+    #[test]
+    fn map_and_reduce_agree_with_scalar_loops() {
+        let n = 100_003;
+        let a: Vec<f32> = (0..n)
+            .map(|i| ((i * 7919) % 1000) as f32 / 250.0 - 2.0)
+            .collect();
+        let b: Vec<f32> = (0..n)
+            .map(|i| ((i * 104_729) % 777) as f32 / 300.0)
+            .collect();
+        // exp(a + b) * 2 - max(a, 0.5)
+        let expr = Expr {
+            nodes: vec![
+                Node::Input(0),
+                Node::Input(1),
+                Node::Bin(Bin::Add, 0, 1),
+                Node::Un(Un::Exp, 2),
+                Node::Const(2.0),
+                Node::Bin(Bin::Mul, 3, 4),
+                Node::Input(2),
+                Node::Bin(Bin::Maximum, 0, 6),
+                Node::Bin(Bin::Sub, 5, 7),
+            ],
+            root: 8,
+        };
+        let half = [0.5f32];
+        for threads in [1, 2] {
+            let mut out = vec![0f32; n];
+            map_f32(&expr, &[&a, &b, &half], &mut out, threads);
+            for i in 0..n {
+                let want = (a[i] + b[i]).exp() * 2.0 - a[i].max(0.5);
+                assert!((out[i] - want).abs() <= 1e-5 * want.abs().max(1.0), "{i}");
+            }
+        }
+        let rows = 1000;
+        let row_len = n / rows;
+        let id = Expr {
+            nodes: vec![Node::Input(0)],
+            root: 0,
+        };
+        let mut sums = vec![1f32; rows];
+        reduce_rows_f32(
+            &id,
+            Bin::Add,
+            &[&a[..rows * row_len]],
+            row_len,
+            &mut sums,
+            2,
+        );
+        for r in 0..rows {
+            let want: f64 = 1.0
+                + a[r * row_len..(r + 1) * row_len]
+                    .iter()
+                    .map(|&x| x as f64)
+                    .sum::<f64>();
+            assert!((sums[r] as f64 - want).abs() < 1e-3, "row {r}");
+        }
+    }
+}
