@@ -10,6 +10,7 @@
 #   add_exp  exp(a + b) on 4M f32 (linalg.generic)     target <= 1.5x
 #   rowsum   row sums of 4096x1024 f32 (linalg.reduce) target <= 1.5x
 #   conv     3x3 conv_2d_nhwc_hwcf 1x56x56x64 -> 64     target <= 1.5x
+#   softmax  linalg.softmax of 512x1024 f32 rows        target <= 1.0x
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=${BENCH_DIR:-$(mktemp -d)}
@@ -25,7 +26,7 @@ py=$iree/python3
 cargo build --release -p sigil-cli --quiet
 sigil=${CARGO_TARGET_DIR:-target}/release/sigil
 names=("$@")
-[ ${#names[@]} -gt 0 ] || names=(matmul add_exp rowsum conv)
+[ ${#names[@]} -gt 0 ] || names=(matmul add_exp rowsum conv softmax)
 
 inputs() {
   case $1 in
@@ -33,6 +34,7 @@ inputs() {
     add_exp) echo "4194304 4194304" ;;
     rowsum) echo "4096,1024" ;;
     conv) echo "1,58,58,64 3,3,64,64" ;;
+    softmax) echo "512,1024" ;;
   esac
 }
 ms() { "$py" -c 'import json,sys; d=json.load(sys.stdin); print(min(b["real_time"] for b in d["benchmarks"] if b["run_type"]=="iteration"))'; }

@@ -273,6 +273,7 @@ impl<'a> Machine<'a> {
                 &mut self.stack[base..base + f.num_scalars as usize],
                 &mut self.refs[rbase..rbase + f.num_refs as usize],
                 self.limits.max_tensor_bytes,
+                self.limits.threads,
             ),
         }
     }
@@ -319,15 +320,9 @@ impl<'a> Machine<'a> {
                     tensor::fill(&mut outs[0], scalar(0));
                     true
                 }
-                Kernel::Matmul { i, j, k, batch } => crate::kernels::matmul(
-                    s,
-                    &plan,
-                    &ins,
-                    &mut outs[0],
-                    (*i, *j, *k),
-                    batch,
-                    self.limits.threads,
-                ),
+                Kernel::Contract => {
+                    crate::kernels::contract(&plan, &ins, &mut outs[0], self.limits.threads)
+                }
                 Kernel::Map { expr } => {
                     let sc = crate::kernels::scalars_of(s, self.stack, base);
                     crate::kernels::map(s, expr, &ins, &sc, &mut outs[0], self.limits.threads)

@@ -25,14 +25,17 @@ fn typed_mut<T>(data: &mut [u8]) -> Option<&mut [T]> {
     (pre.is_empty() && post.is_empty()).then_some(mid)
 }
 
-/// `C += A · B` over loops `(i, j, k)`, once per point of the batch loops.
-pub(crate) fn matmul(
-    s: &Structured,
+/// `C += A · B` for any contraction: from the operands' steps per loop
+/// (their linear maps on these shapes), loops in A and C only are the
+/// rows, in B and C only the columns, in A and B only the reduction; each
+/// class merges the loops that are contiguous in every operand it touches
+/// (a convolution's `(kw, c)` becomes one reduction dimension of `kw * c`),
+/// and the largest run of each class is handed to `gemm`; every other loop
+/// runs outside, one product per point. `false` when it does not apply.
+pub(crate) fn contract(
     plan: &Plan,
     ins: &[Option<Rc<BufferView>>],
     out: &mut BufferView,
-    (i, j, k): (usize, usize, usize),
-    batch: &[usize],
     threads: usize,
 ) -> bool {
     let (Some(Some(a)), Some(Some(b))) = (ins.first(), ins.get(1)) else {
@@ -42,21 +45,55 @@ pub(crate) fn matmul(
         return false;
     }
     match out.elem {
-        ElementType::F32 => run::<f32>(s, plan, a, b, out, (i, j, k), batch, threads),
-        ElementType::F64 => run::<f64>(s, plan, a, b, out, (i, j, k), batch, threads),
+        ElementType::F32 => run::<f32>(plan, a, b, out, threads),
+        ElementType::F64 => run::<f64>(plan, a, b, out, threads),
         _ => false,
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// A run of merged loops: its length and its step in each operand.
+#[derive(Clone, Copy, Debug, Default)]
+struct Run {
+    len: i64,
+    steps: [i64; 3],
+}
+
+/// The longest run of loops among `cands` that are contiguous in every
+/// operand of `ops` (0 = A, 1 = B, 2 = C), and the loops it used.
+fn best_run(plan: &Plan, cands: &[usize], ops: [usize; 2]) -> (Run, Vec<usize>) {
+    let step = |x: usize, d: usize| plan.offsets[x].1[d];
+    let mut best = (
+        Run {
+            len: 1,
+            steps: [0; 3],
+        },
+        Vec::new(),
+    );
+    for &start in cands {
+        let mut run = Run {
+            len: plan.bounds[start],
+            steps: [step(0, start), step(1, start), step(2, start)],
+        };
+        let mut used = vec![start];
+        // Grow outwards while some loop continues the run in both operands.
+        while let Some(&d) = cands.iter().find(|&&d| {
+            !used.contains(&d) && ops.iter().all(|&x| step(x, d) == run.steps[x] * run.len)
+        }) {
+            run.len *= plan.bounds[d];
+            used.push(d);
+        }
+        if run.len > best.0.len {
+            best = (run, used);
+        }
+    }
+    best
+}
+
 fn run<T: MatmulElem>(
-    _s: &Structured,
     plan: &Plan,
     a: &BufferView,
     b: &BufferView,
     out: &mut BufferView,
-    (i, j, k): (usize, usize, usize),
-    batch: &[usize],
     threads: usize,
 ) -> bool {
     let (Some(av), Some(bv), Some(cv)) = (
@@ -66,46 +103,75 @@ fn run<T: MatmulElem>(
     ) else {
         return false;
     };
-    let [(ab, ast), (bb, bst), (cb, cst)] =
-        [&plan.offsets[0], &plan.offsets[1], &plan.offsets[2]].map(|(b, st)| (*b, st.clone()));
-    let (m, n, kk) = (
-        plan.bounds[i] as usize,
-        plan.bounds[j] as usize,
-        plan.bounds[k] as usize,
-    );
+    let loops = plan.bounds.len();
+    let st = |x: usize, d: usize| plan.offsets[x].1[d];
+    let live: Vec<usize> = (0..loops).filter(|&d| plan.bounds[d] > 1).collect();
+    let class = |x: usize, y: usize, not: usize| -> Vec<usize> {
+        live.iter()
+            .copied()
+            .filter(|&d| st(x, d) != 0 && st(y, d) != 0 && st(not, d) == 0)
+            .collect()
+    };
+    let (ri, ui) = best_run(plan, &class(0, 2, 1), [0, 2]);
+    let (rj, uj) = best_run(plan, &class(1, 2, 0), [1, 2]);
+    let (rk, uk) = best_run(plan, &class(0, 1, 2), [0, 1]);
+    if [ri.steps, rj.steps, rk.steps]
+        .iter()
+        .flatten()
+        .any(|&s| s < 0)
+    {
+        return false;
+    }
+    let outer: Vec<usize> = (0..loops)
+        .filter(|d| !ui.contains(d) && !uj.contains(d) && !uk.contains(d))
+        .collect();
     let view = |base: i64, rs: i64, cs: i64| Strided {
         offset: base as usize,
         rs: rs as isize,
         cs: cs as isize,
     };
-    let mut bidx = vec![0i64; batch.len()];
+    let mut idx = vec![0i64; outer.len()];
+    let mut off = [plan.offsets[0].0, plan.offsets[1].0, plan.offsets[2].0];
     loop {
-        let shift = |st: &[i64]| -> i64 { batch.iter().zip(&bidx).map(|(&d, &x)| st[d] * x).sum() };
-        let (ao, bo, co) = (ab + shift(&ast), bb + shift(&bst), cb + shift(&cst));
-        sigil_kernels::matmul(
-            m,
-            n,
-            kk,
+        if off.iter().any(|&o| o < 0) {
+            return false;
+        }
+        let ok = sigil_kernels::matmul(
+            ri.len as usize,
+            rj.len as usize,
+            rk.len as usize,
             cv,
-            view(co, cst[i], cst[j]),
+            view(off[2], ri.steps[2], rj.steps[2]),
             av,
-            view(ao, ast[i], ast[k]),
+            view(off[0], ri.steps[0], rk.steps[0]),
             bv,
-            view(bo, bst[k], bst[j]),
+            view(off[1], rk.steps[1], rj.steps[1]),
             true,
             threads,
         );
-        let mut d = batch.len();
+        if !ok {
+            // Only the first product can fail (the plan checked every
+            // access is inside its operand), so nothing was written yet.
+            return false;
+        }
+        let mut p = outer.len();
         loop {
-            if d == 0 {
+            if p == 0 {
                 return true;
             }
-            d -= 1;
-            bidx[d] += 1;
-            if bidx[d] < plan.bounds[batch[d]] {
+            p -= 1;
+            let d = outer[p];
+            idx[p] += 1;
+            for (x, o) in off.iter_mut().enumerate() {
+                *o += st(x, d);
+            }
+            if idx[p] < plan.bounds[d] {
                 break;
             }
-            bidx[d] = 0;
+            for (x, o) in off.iter_mut().enumerate() {
+                *o -= st(x, d) * idx[p];
+            }
+            idx[p] = 0;
         }
     }
 }

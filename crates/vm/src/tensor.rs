@@ -105,6 +105,8 @@ pub enum TensorOp {
     },
     /// A linalg structured op.
     Structured(Box<Structured>),
+    /// `linalg.softmax` along `dim`.
+    Softmax { d: R, s: R, o: R, dim: usize },
 }
 
 /// How a shape-only op makes the result's shape.
@@ -158,14 +160,10 @@ pub enum Kernel {
     Payload,
     /// `linalg.fill`: every element of the output is the scalar input.
     Fill,
-    /// A matrix product over loops `i`, `j`, `k` (and batch loops, run one
-    /// product each), on f32 or f64.
-    Matmul {
-        i: usize,
-        j: usize,
-        k: usize,
-        batch: Vec<usize>,
-    },
+    /// A contraction `C += A * B` on f32 or f64 (matrix products and their
+    /// batch and transposed forms, convolutions): products on `gemm`,
+    /// their dimensions chosen from the operands' steps at run time.
+    Contract,
     /// An elementwise f32 expression over identically indexed operands
     /// (`Input(k)` is input `k`; captured scalars follow the inputs).
     Map { expr: sigil_kernels::Expr },
@@ -390,6 +388,7 @@ pub fn run_simple(
     regs: &mut [u64],
     refs: &mut [Option<Ref>],
     limit: usize,
+    threads: usize,
 ) -> Result<(), TrapKind> {
     match op {
         TensorOp::Empty { d, elem, shape } => {
@@ -572,6 +571,20 @@ pub fn run_simple(
             });
             refs[*d as usize] = Some(Ref::Buffer(t));
         }
+        TensorOp::Softmax { d, s, o, dim } => {
+            let src = buffer(refs, *s)?.clone();
+            let shape = buffer(refs, *o)?.shape.clone();
+            if shape != src.shape || *dim >= shape.len() {
+                return Err(TrapKind::Tensor(format!(
+                    "linalg.softmax: the output is a tensor<{}>, the input a tensor<{}>",
+                    buffer(refs, *o)?.type_text(),
+                    src.type_text()
+                )));
+            }
+            let mut out = alloc_uninit(src.elem, shape, limit)?;
+            softmax(&src, &mut out, *dim, threads);
+            refs[*d as usize] = Some(Ref::Buffer(Rc::new(out)));
+        }
         TensorOp::Structured(_) => unreachable!("structured ops run with their payload"),
     }
     Ok(())
@@ -739,4 +752,47 @@ pub fn plan(s: &Structured, shapes: &[&[i64]]) -> Result<Plan, TrapKind> {
         offsets.push((base, step));
     }
     Ok(Plan { bounds, offsets })
+}
+
+/// `linalg.softmax`: f32 rows (the innermost dimension) on the kernel;
+/// anything else computed in f64 per line and rounded to the element type.
+fn softmax(src: &BufferView, out: &mut BufferView, dim: usize, threads: usize) {
+    let n = src.num_elements();
+    if n == 0 {
+        return;
+    }
+    let len = src.shape[dim] as usize;
+    if src.elem == ElementType::F32 && dim + 1 == src.shape.len() {
+        // SAFETY: f32 is valid for every bit pattern; `align_to` returns
+        // only the aligned middle part, checked to be all of the buffer.
+        let (p1, x, s1) = unsafe { src.data.align_to::<f32>() };
+        // SAFETY: as above.
+        let (p2, o, s2) = unsafe { out.data.align_to_mut::<f32>() };
+        if p1.is_empty() && s1.is_empty() && p2.is_empty() && s2.is_empty() {
+            sigil_kernels::softmax_rows_f32(x, o, len, threads);
+            return;
+        }
+    }
+    let inner: usize = src.shape[dim + 1..].iter().product::<i64>() as usize;
+    let ty = match src.elem {
+        ElementType::F16 => crate::bytecode::FTy::F16,
+        ElementType::BF16 => crate::bytecode::FTy::BF16,
+        ElementType::F64 => crate::bytecode::FTy::F64,
+        _ => crate::bytecode::FTy::F32,
+    };
+    let mut line = vec![0f64; len];
+    for outer in 0..n / (len * inner) {
+        for i in 0..inner {
+            let at = |k: usize| (outer * len + k) * inner + i;
+            for (k, v) in line.iter_mut().enumerate() {
+                *v = crate::numeric::to_f64(ty, read_elem(src.elem, &src.data, at(k)));
+            }
+            let m = line.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+            let sum: f64 = line.iter().map(|v| (v - m).exp()).sum();
+            for (k, v) in line.iter().enumerate() {
+                let r = crate::numeric::from_f64(ty, (v - m).exp() / sum);
+                write_elem(out.elem, &mut out.data, at(k), r);
+            }
+        }
+    }
 }

@@ -142,3 +142,17 @@ func.func @mismatch(%a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
   } -> tensor<?xf32>
   return %r : tensor<?xf32>
 }
+
+// linalg.softmax along the rows (the f32 kernel) and along columns, in f64
+// (per line).
+// RUN: sigil run %s --function=softmax --input="2x3xf32=0 0 0 1 2 3" | FileCheck %s --check-prefix=SOFTMAX
+// SOFTMAX: 2x3xf32=[0.333333 0.333333 0.333333][0.0900306 0.244728 0.665241]
+// SOFTMAX: 2x2xf64=[0.268941 0.5][0.731059 0.5]
+func.func @softmax(%a: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x2xf64>) {
+  %e = tensor.empty() : tensor<2x3xf32>
+  %r = linalg.softmax dimension(1) ins(%a : tensor<2x3xf32>) outs(%e : tensor<2x3xf32>) -> tensor<2x3xf32>
+  %c = arith.constant dense<[[1.0, 5.0], [2.0, 5.0]]> : tensor<2x2xf64>
+  %e2 = tensor.empty() : tensor<2x2xf64>
+  %r2 = linalg.softmax dimension(0) ins(%c : tensor<2x2xf64>) outs(%e2 : tensor<2x2xf64>) -> tensor<2x2xf64>
+  return %r, %r2 : tensor<2x3xf32>, tensor<2x2xf64>
+}

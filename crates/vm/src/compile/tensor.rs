@@ -40,6 +40,7 @@ const TENSOR_OPS: &[&str] = &[
     "tensor.extract_slice",
     "tensor.insert_slice",
     "bufferization.alloc_tensor",
+    "linalg.softmax",
 ];
 
 /// Whether `op` is one this module compiles.
@@ -194,6 +195,21 @@ pub(crate) fn compile(
                     strides,
                 }
             }
+        }
+        "linalg.softmax" => {
+            let s = c.slot(view.operand("input").expect("input")).index();
+            let o = c.slot(view.operand("output").expect("output")).index();
+            let dim = view.int_prop("dimension").unwrap_or(0).max(0) as usize;
+            let r = c.ir().result(op, 0);
+            let (elem, _) = signature(c, r, op)?;
+            if !matches!(
+                elem,
+                ElementType::F16 | ElementType::BF16 | ElementType::F32 | ElementType::F64
+            ) {
+                return Err(c.unsupported(op, "linalg.softmax on integers"));
+            }
+            let d = def_ref(c, r, op)?;
+            TensorOp::Softmax { d, s, o, dim }
         }
         _ => structured(c, op, name)?,
     };
@@ -483,7 +499,7 @@ fn structured(c: &mut Compiler<'_>, op: OpId, name: &str) -> Result<TensorOp, Co
     let kernel = if name == "linalg.fill" {
         Kernel::Fill
     } else {
-        matmul_kernel(c, op, name, &info, &maps).unwrap_or(Kernel::Payload)
+        matmul_kernel(&info, c).unwrap_or(Kernel::Payload)
     };
     let (payload, index_params, captures) = if kernel == Kernel::Fill {
         (None, Vec::new(), Vec::new())
@@ -535,58 +551,16 @@ fn scalar_elem(ctx: &sigil_ir::Context, t: Type) -> Option<ElementType> {
     })
 }
 
-/// A matrix product kernel for an op computing `C[i,j] += A[i,k] * B[k,j]`
-/// (loops in any order, operands in any layout, batch loops shared by
-/// all three), on one element type: named matmuls without a cast, or a
-/// `linalg.generic` whose payload is exactly that multiply-add.
+/// The contraction kernel for an op whose payload is exactly
+/// `out + a * b` on one float type, with two inputs and one output (every
+/// named matmul, batch matmul, matvec, dot and convolution without casts,
+/// and a `linalg.generic` written that way).
 fn matmul_kernel(
-    c: &Compiler<'_>,
-    op: OpId,
-    name: &str,
     info: &sigil_ir::dialects::linalg::info::StructuredInfo,
-    maps: &[LinearMap],
+    c: &Compiler<'_>,
 ) -> Option<Kernel> {
-    if info.inputs != 2 || info.outputs != 1 {
-        return None;
-    }
-    let named = matches!(
-        name,
-        "linalg.matmul"
-            | "linalg.batch_matmul"
-            | "linalg.matmul_transpose_a"
-            | "linalg.matmul_transpose_b"
-            | "linalg.batch_matmul_transpose_a"
-            | "linalg.batch_matmul_transpose_b"
-    );
-    if !(named || (name == "linalg.generic" && is_mul_add_body(c, info.body))) {
-        return None;
-    }
-    if named && !is_mul_add_body(c, info.body) {
-        return None;
-    }
-    // Every map result a plain loop.
-    let uses = |m: &LinearMap| -> Option<Vec<usize>> {
-        (0..m.results.len()).map(|r| m.pure_dim(r)).collect()
-    };
-    let (a, b, cc) = (uses(&maps[0])?, uses(&maps[1])?, uses(&maps[2])?);
-    let loops = info.iterators.len();
-    let (mut i, mut j, mut k, mut batch) = (None, None, None, Vec::new());
-    for d in 0..loops {
-        match (a.contains(&d), b.contains(&d), cc.contains(&d)) {
-            (true, false, true) if i.is_none() => i = Some(d),
-            (false, true, true) if j.is_none() => j = Some(d),
-            (true, true, false) if k.is_none() => k = Some(d),
-            (true, true, true) => batch.push(d),
-            _ => return None,
-        }
-    }
-    let _ = op;
-    Some(Kernel::Matmul {
-        i: i?,
-        j: j?,
-        k: k?,
-        batch,
-    })
+    (info.inputs == 2 && info.outputs == 1 && is_mul_add_body(c, info.body))
+        .then_some(Kernel::Contract)
 }
 
 /// Whether a payload is `yield(out + a * b)` on floats of one type, with
