@@ -518,7 +518,7 @@ unsafe fn softmax_row_avx2(x: &[f32], out: &mut [f32]) {
 /// or are not a multiple of `row_len`.
 pub fn softmax_rows_f32(x: &[f32], out: &mut [f32], row_len: usize, threads: usize) {
     assert!(
-        x.len() == out.len() && row_len > 0 && x.len() % row_len == 0,
+        x.len() == out.len() && row_len > 0 && x.len().is_multiple_of(row_len),
         "softmax_rows_f32: lengths"
     );
     let f: fn(&[f32], &mut [f32]) = {
