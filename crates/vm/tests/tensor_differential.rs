@@ -1,0 +1,148 @@
+//! Tensors on the VM against IREE 3.13, on the 215 generated functions of
+//! `tests/tensor-diff/` (`scripts/gen-tensor-diff.py` writes the module, the
+//! random inputs and what IREE's llvm-cpu build of the module returned for
+//! them through `iree.runtime`): elementwise `linalg.generic`s over f32 and
+//! i32, reductions, transposes, the named ops (matmul, batch_matmul, matvec,
+//! vecmat, dot, convolutions, poolings, softmax, broadcast, reduce) with
+//! random shapes, and the tensor shape ops.
+//!
+//! Integers must be equal. Floats must agree within `1e-4 * max(1, |x|)`:
+//! IREE's code sums in another order (tiled, vectorised; so does sigil's
+//! kernels) and computes `exp` with its own polynomial, and the inputs are
+//! in [-2, 2] (reductions of up to a few hundred terms), so a relative error
+//! of 1e-4 is well above what reordering causes and far below a wrong
+//! result.
+
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+use serde_json::Value as Json;
+use sigil_vm::{BufferView, ElementType, Module, Value};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// A recorded value as a VM value.
+fn value(r: &Json) -> Value {
+    let dtype = r["dtype"].as_str().expect("dtype");
+    let vals: Vec<f64> = r["values"]
+        .as_array()
+        .expect("values")
+        .iter()
+        .map(|v| v.as_f64().expect("number"))
+        .collect();
+    if r["scalar"].as_bool() == Some(true) {
+        return match dtype {
+            "f32" => Value::F32(vals[0] as f32),
+            _ => Value::i32(vals[0] as i32),
+        };
+    }
+    let shape: Vec<i64> = r["shape"]
+        .as_array()
+        .expect("shape")
+        .iter()
+        .map(|d| d.as_i64().expect("dim"))
+        .collect();
+    let (elem, data) = match dtype {
+        "f32" => (
+            ElementType::F32,
+            vals.iter()
+                .flat_map(|&v| (v as f32).to_le_bytes())
+                .collect(),
+        ),
+        _ => (
+            ElementType::Int(32),
+            vals.iter()
+                .flat_map(|&v| (v as i32).to_le_bytes())
+                .collect(),
+        ),
+    };
+    Value::Buffer(Rc::new(BufferView { elem, shape, data }))
+}
+
+/// The elements of a value as f64, with its shape.
+fn elements(v: &Value) -> (Vec<i64>, Vec<f64>) {
+    match v {
+        Value::F32(x) => (vec![], vec![*x as f64]),
+        Value::Int { value, .. } => (vec![], vec![*value as f64]),
+        Value::Buffer(b) => {
+            let size = b.elem.size();
+            let vals = b
+                .data
+                .chunks_exact(size)
+                .map(|c| match b.elem {
+                    ElementType::F32 => f32::from_le_bytes(c.try_into().unwrap()) as f64,
+                    _ => i32::from_le_bytes(c.try_into().unwrap()) as f64,
+                })
+                .collect();
+            (b.shape.clone(), vals)
+        }
+        other => panic!("unexpected result {other:?}"),
+    }
+}
+
+#[test]
+fn tensor_functions_agree_with_iree() {
+    let dir = root().join("tests/tensor-diff");
+    let expected: Json = serde_json::from_slice(
+        &std::fs::read(dir.join("expected.json")).expect("tests/tensor-diff/expected.json"),
+    )
+    .expect("JSON");
+    let module = Module::load(&dir.join("functions.mlir")).expect("the module loads");
+    let cases = expected["cases"].as_array().expect("cases");
+    assert!(cases.len() >= 200, "only {} cases", cases.len());
+    let mut failures = Vec::new();
+    for case in cases {
+        let name = case["function"].as_str().expect("function");
+        let args: Vec<Value> = case["inputs"]
+            .as_array()
+            .expect("inputs")
+            .iter()
+            .map(value)
+            .collect();
+        let got = match module.get_function(name).and_then(|f| f.call(&args)) {
+            Ok(v) => v,
+            Err(e) => {
+                failures.push(format!("@{name}: {e}"));
+                continue;
+            }
+        };
+        let want = case["outputs"].as_array().expect("outputs");
+        if got.len() != want.len() {
+            failures.push(format!("@{name}: {} results, IREE {}", got.len(), want.len()));
+            continue;
+        }
+        for (k, (g, w)) in got.iter().zip(want).enumerate() {
+            let (gs, gv) = elements(g);
+            let (ws, wv) = elements(&value(w));
+            if gs != ws {
+                failures.push(format!("@{name} result {k}: shape {gs:?}, IREE {ws:?}"));
+                continue;
+            }
+            let float = w["dtype"] == "f32";
+            if let Some(i) = (0..gv.len()).find(|&i| {
+                let (a, b) = (gv[i], wv[i]);
+                if float {
+                    !((a.is_nan() && b.is_nan()) || (a - b).abs() <= 1e-4 * b.abs().max(1.0))
+                } else {
+                    a != b
+                }
+            }) {
+                failures.push(format!(
+                    "@{name} result {k}: element {i} is {}, IREE {}",
+                    gv[i], wv[i]
+                ));
+            }
+        }
+    }
+    eprintln!(
+        "== tensor differential: {} functions against IREE 3.13 llvm-cpu, {} differ",
+        cases.len(),
+        failures.len()
+    );
+    for f in &failures {
+        eprintln!("  {f}");
+    }
+    assert!(failures.is_empty(), "{} functions differ from IREE", failures.len());
+}
