@@ -268,6 +268,7 @@ impl<'a> Machine<'a> {
     ) -> Result<(), TrapKind> {
         match &f.tensors[i as usize] {
             TensorOp::Structured(s) => self.structured(f, s, base, rbase),
+            TensorOp::Generate(g) => self.generate(f, g, base, rbase),
             op => tensor::run_simple(
                 op,
                 &mut self.stack[base..base + f.num_scalars as usize],
@@ -276,6 +277,83 @@ impl<'a> Machine<'a> {
                 self.limits.threads,
             ),
         }
+    }
+
+    /// Runs a `tensor.generate` or `tensor.pad`: the payload per element
+    /// (per padding element for a pad, whose other elements are copied).
+    fn generate(
+        &mut self,
+        f: &Function,
+        g: &tensor::Generate,
+        base: usize,
+        rbase: usize,
+    ) -> Result<(), TrapKind> {
+        let (shape, pad) = g.resolve(
+            &self.stack[base..base + f.num_scalars as usize],
+            &self.refs[rbase..rbase + f.num_refs as usize],
+        )?;
+        let mut out = tensor::alloc_uninit(g.elem, shape.clone(), self.limits.max_tensor_bytes)?;
+        let n = out.num_elements();
+        let pbase = base + f.num_scalars as usize;
+        let prbase = rbase + f.num_refs as usize;
+        let payload = &g.payload;
+        self.enter(payload, pbase, prbase)?;
+        for &(from, to) in &g.captures {
+            self.stack[pbase + to as usize] = self.stack[base + from as usize];
+        }
+        let params: Vec<u32> = payload
+            .params
+            .iter()
+            .map(|p| match p {
+                Slot::S(i) | Slot::R(i) => *i,
+            })
+            .collect();
+        let rank = shape.len();
+        let mut idx = vec![0i64; rank];
+        for i in 0..n {
+            let inside = pad.as_ref().and_then(|(src, lo)| {
+                let mut off = 0usize;
+                for k in 0..rank {
+                    let x = idx[k] - lo[k];
+                    if x < 0 || x >= src.shape[k] {
+                        return None;
+                    }
+                    off = off * src.shape[k] as usize + x as usize;
+                }
+                Some(tensor::read_elem(src.elem, &src.data, off))
+            });
+            let bits = match inside {
+                Some(b) => b,
+                None => {
+                    for (k, &p) in params.iter().enumerate() {
+                        self.stack[pbase + p as usize] = idx[k] as u64;
+                    }
+                    if self.steps == 0 {
+                        return Err(TrapKind::Steps(self.limits.max_steps));
+                    }
+                    self.steps -= 1;
+                    match self.run_frame(payload, 0, pbase, prbase) {
+                        Exit::Return { site } => {
+                            self.stack[pbase + payload.rets[site as usize][0].0 as usize]
+                        }
+                        Exit::Trap { kind, .. } => return Err(kind),
+                        Exit::Call { .. } | Exit::Tensor { .. } => {
+                            unreachable!("payloads hold no calls or tensor ops")
+                        }
+                    }
+                }
+            };
+            tensor::write_elem(g.elem, &mut out.data, i, bits);
+            for k in (0..rank).rev() {
+                idx[k] += 1;
+                if idx[k] < shape[k] {
+                    break;
+                }
+                idx[k] = 0;
+            }
+        }
+        self.refs[rbase + g.d as usize] = Some(Ref::Buffer(Rc::new(out)));
+        Ok(())
     }
 
     /// Runs a linalg structured op: its kernel, or its payload per point.

@@ -107,6 +107,77 @@ pub enum TensorOp {
     Structured(Box<Structured>),
     /// `linalg.softmax` along `dim`.
     Softmax { d: R, s: R, o: R, dim: usize },
+    /// `tensor.generate` and `tensor.pad`: elements from a payload whose
+    /// parameters are the element's indices.
+    Generate(Box<Generate>),
+    /// `tensor.concat` along `dim`.
+    Concat { d: R, inputs: Vec<R>, dim: usize },
+    /// `tensor.bitcast`: the same bytes as another element type of the
+    /// same width.
+    Bitcast { d: R, s: R, elem: ElementType },
+}
+
+/// A `tensor.generate` or `tensor.pad`.
+#[derive(Clone, Debug)]
+pub struct Generate {
+    pub d: R,
+    pub elem: ElementType,
+    pub shape: GenShape,
+    pub payload: Rc<CompiledFunction>,
+    pub captures: Vec<(S, S)>,
+}
+
+/// The shape of a generated tensor.
+#[derive(Clone, Debug)]
+pub enum GenShape {
+    /// `tensor.generate`: the result type's dims.
+    Dims(Vec<Dim>),
+    /// `tensor.pad`: the source grown by `low` and `high` per dimension;
+    /// the payload gives the padding elements only.
+    Pad {
+        src: R,
+        low: Vec<Dim>,
+        high: Vec<Dim>,
+    },
+}
+
+impl Generate {
+    /// The result's shape, and for a pad the source and its offsets.
+    pub fn resolve(
+        &self,
+        regs: &[u64],
+        refs: &[Option<Ref>],
+    ) -> Result<(Vec<i64>, Option<(Rc<BufferView>, Vec<i64>)>), TrapKind> {
+        match &self.shape {
+            GenShape::Dims(ds) => Ok((dims(regs, ds), None)),
+            GenShape::Pad { src, low, high } => {
+                let b = buffer(refs, *src)?.clone();
+                let (lo, hi) = (dims(regs, low), dims(regs, high));
+                if lo.len() != b.shape.len() || hi.len() != b.shape.len() {
+                    return Err(TrapKind::Tensor(format!(
+                        "tensor.pad: {} padding sizes for a tensor<{}>",
+                        lo.len(),
+                        b.type_text()
+                    )));
+                }
+                let mut shape = Vec::with_capacity(lo.len());
+                for k in 0..lo.len() {
+                    if lo[k] < 0 || hi[k] < 0 {
+                        return Err(TrapKind::Tensor(format!(
+                            "tensor.pad: negative padding in dimension {k}"
+                        )));
+                    }
+                    shape.push(
+                        b.shape[k]
+                            .checked_add(lo[k])
+                            .and_then(|x| x.checked_add(hi[k]))
+                            .ok_or_else(|| TrapKind::Tensor("tensor.pad: too large".into()))?,
+                    );
+                }
+                Ok((shape, Some((b, lo))))
+            }
+        }
+    }
 }
 
 /// How a shape-only op makes the result's shape.
@@ -585,7 +656,51 @@ pub fn run_simple(
             softmax(&src, &mut out, *dim, threads);
             refs[*d as usize] = Some(Ref::Buffer(Rc::new(out)));
         }
-        TensorOp::Structured(_) => unreachable!("structured ops run with their payload"),
+        TensorOp::Concat { d, inputs, dim } => {
+            let bs: Vec<Rc<BufferView>> = inputs
+                .iter()
+                .map(|&r| buffer(refs, r).cloned())
+                .collect::<Result<_, _>>()?;
+            let first = &bs[0];
+            let rank = first.shape.len();
+            let mut shape = first.shape.clone();
+            shape[*dim] = 0;
+            for b in &bs {
+                let same = b.shape.len() == rank
+                    && (0..rank).all(|k| k == *dim || b.shape[k] == first.shape[k]);
+                if !same {
+                    return Err(TrapKind::Tensor(format!(
+                        "tensor.concat: a tensor<{}> does not fit next to a tensor<{}> along \
+                         dimension {dim}",
+                        b.type_text(),
+                        first.type_text()
+                    )));
+                }
+                shape[*dim] += b.shape[*dim];
+            }
+            let mut out = alloc_uninit(first.elem, shape, limit)?;
+            let esz = first.elem.size();
+            let outer: usize = first.shape[..*dim].iter().product::<i64>() as usize;
+            let inner: usize = first.shape[*dim + 1..].iter().product::<i64>() as usize;
+            let mut at = 0usize;
+            for o in 0..outer {
+                for b in &bs {
+                    let n = b.shape[*dim] as usize * inner * esz;
+                    out.data[at..at + n].copy_from_slice(&b.data[o * n..(o + 1) * n]);
+                    at += n;
+                }
+            }
+            refs[*d as usize] = Some(Ref::Buffer(Rc::new(out)));
+        }
+        TensorOp::Bitcast { d, s, elem } => {
+            let src = buffer(refs, *s)?.clone();
+            let mut b = (*src).clone();
+            b.elem = *elem;
+            refs[*d as usize] = Some(Ref::Buffer(Rc::new(b)));
+        }
+        TensorOp::Structured(_) | TensorOp::Generate(_) => {
+            unreachable!("ops with a payload run in the machine")
+        }
     }
     Ok(())
 }

@@ -110,7 +110,11 @@ fn tensor_functions_agree_with_iree() {
         };
         let want = case["outputs"].as_array().expect("outputs");
         if got.len() != want.len() {
-            failures.push(format!("@{name}: {} results, IREE {}", got.len(), want.len()));
+            failures.push(format!(
+                "@{name}: {} results, IREE {}",
+                got.len(),
+                want.len()
+            ));
             continue;
         }
         for (k, (g, w)) in got.iter().zip(want).enumerate() {
@@ -144,5 +148,9 @@ fn tensor_functions_agree_with_iree() {
     for f in &failures {
         eprintln!("  {f}");
     }
-    assert!(failures.is_empty(), "{} functions differ from IREE", failures.len());
+    assert!(
+        failures.is_empty(),
+        "{} functions differ from IREE",
+        failures.len()
+    );
 }

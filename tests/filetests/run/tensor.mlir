@@ -116,3 +116,37 @@ func.func @overflow(%n: index) -> tensor<?x?xi8> {
 // FITS: 1024xf32=0 0 0
 // RUN: not sigil run %s --function=huge --input=1 --max-memory=lots 2>&1 | FileCheck %s --check-prefix=BADMEM
 // BADMEM: 'lots' is not a byte count
+
+// tensor.generate, tensor.pad (a constant and an index-dependent padding),
+// tensor.concat and tensor.bitcast (the same as iree-run-module prints).
+// RUN: sigil run %s --function=gen_pad --input="2x2xi32=1 2 3 4" --input=1 | FileCheck %s --check-prefix=GEN
+// GEN: result[0]: hal.buffer_view
+// GEN-NEXT: 2x3xi32=[0 1 2][10 11 12]
+// GEN-NEXT: result[1]: hal.buffer_view
+// GEN-NEXT: 3x4xi32=[0 0 0 -1][0 1 2 -1][0 3 4 -1]
+// GEN-NEXT: result[2]: hal.buffer_view
+// GEN-NEXT: 2x4xi32=[1 2 1 2][3 4 3 4]
+// GEN-NEXT: result[3]: hal.buffer_view
+// GEN-NEXT: 2x2xf32=[1.4013E-45 2.8026E-45][4.2039E-45 5.60519E-45]
+func.func @gen_pad(%a: tensor<2x2xi32>, %h: index) -> (tensor<2x3xi32>, tensor<3x?xi32>, tensor<2x4xi32>, tensor<2x2xf32>) {
+  %g = tensor.generate {
+  ^bb0(%i: index, %j: index):
+    %c10 = arith.constant 10 : index
+    %t = arith.muli %i, %c10 : index
+    %s = arith.addi %t, %j : index
+    %v = arith.index_cast %s : index to i32
+    tensor.yield %v : i32
+  } : tensor<2x3xi32>
+  %p = tensor.pad %a low[1, 1] high[0, %h] {
+  ^bb0(%i: index, %j: index):
+    %c3 = arith.constant 3 : index
+    %last = arith.cmpi eq, %j, %c3 : index
+    %m1 = arith.constant -1 : i32
+    %z = arith.constant 0 : i32
+    %v = arith.select %last, %m1, %z : i32
+    tensor.yield %v : i32
+  } : tensor<2x2xi32> to tensor<3x?xi32>
+  %c = tensor.concat dim(1) %a, %a : (tensor<2x2xi32>, tensor<2x2xi32>) -> tensor<2x4xi32>
+  %b = tensor.bitcast %a : tensor<2x2xi32> to tensor<2x2xf32>
+  return %g, %p, %c, %b : tensor<2x3xi32>, tensor<3x?xi32>, tensor<2x4xi32>, tensor<2x2xf32>
+}

@@ -715,7 +715,7 @@ impl<'a> Compiler<'a> {
             "cf.switch" => self.cf_switch(view),
             "linalg.index" if self.slots.contains_key(&self.ir.result(op, 0)) => Ok(()),
             _ if tensor::handles(self, op, name) => tensor::compile(self, view, name),
-            "func.return" | "util.return" | "linalg.yield" => {
+            "func.return" | "util.return" | "linalg.yield" | "tensor.yield" => {
                 let operands: Vec<(u32, bool)> = self
                     .ir
                     .operands(op)

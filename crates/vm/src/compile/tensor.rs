@@ -41,6 +41,10 @@ const TENSOR_OPS: &[&str] = &[
     "tensor.insert_slice",
     "bufferization.alloc_tensor",
     "linalg.softmax",
+    "tensor.generate",
+    "tensor.pad",
+    "tensor.concat",
+    "tensor.bitcast",
 ];
 
 /// Whether `op` is one this module compiles.
@@ -195,6 +199,56 @@ pub(crate) fn compile(
                     strides,
                 }
             }
+        }
+        "tensor.generate" | "tensor.pad" => {
+            let r = c.ir().result(op, 0);
+            let (elem, rshape) = signature(c, r, op)?;
+            let shape = if name == "tensor.generate" {
+                let dynamic: Vec<IrValue> = view.operands("dynamicExtents").collect();
+                crate::tensor::GenShape::Dims(dims_of(c, &rshape, &dynamic))
+            } else {
+                let src = view.operand("source").expect("source");
+                crate::tensor::GenShape::Pad {
+                    src: c.slot(src).index(),
+                    low: mixed(c, &view, "low", "static_low")?,
+                    high: mixed(c, &view, "high", "static_high")?,
+                }
+            };
+            let body = *c.ir().regions(op).first().expect("a body");
+            let rank = rshape.len();
+            let (payload, _, captures) = super::compile_payload(c, op, body, 0)?;
+            if payload.params.len() != rank || payload.params.iter().any(|p| p.is_ref()) {
+                return Err(c.unsupported(op, "this body"));
+            }
+            let d = def_ref(c, r, op)?;
+            TensorOp::Generate(Box::new(crate::tensor::Generate {
+                d,
+                elem,
+                shape,
+                payload: Rc::new(payload),
+                captures,
+            }))
+        }
+        "tensor.concat" => {
+            let inputs: Vec<u32> = view.operands("inputs").map(|v| c.slot(v).index()).collect();
+            if inputs.is_empty() {
+                return Err(c.unsupported(op, "tensor.concat without inputs"));
+            }
+            let dim = view.int_prop("dim").unwrap_or(0).max(0) as usize;
+            let r = c.ir().result(op, 0);
+            let (_, rshape) = signature(c, r, op)?;
+            if dim >= rshape.len() {
+                return Err(c.unsupported(op, "this concat dimension"));
+            }
+            let d = def_ref(c, r, op)?;
+            TensorOp::Concat { d, inputs, dim }
+        }
+        "tensor.bitcast" => {
+            let s = c.slot(view.operand("source").expect("source")).index();
+            let r = c.ir().result(op, 0);
+            let (elem, _) = signature(c, r, op)?;
+            let d = def_ref(c, r, op)?;
+            TensorOp::Bitcast { d, s, elem }
         }
         "linalg.softmax" => {
             let s = c.slot(view.operand("input").expect("input")).index();
