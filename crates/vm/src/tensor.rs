@@ -127,6 +127,9 @@ pub struct Generate {
     pub captures: Vec<(S, S)>,
 }
 
+/// A pad's source and its low padding per dimension.
+pub type PadSource = (Rc<BufferView>, Vec<i64>);
+
 /// The shape of a generated tensor.
 #[derive(Clone, Debug)]
 pub enum GenShape {
@@ -147,7 +150,7 @@ impl Generate {
         &self,
         regs: &[u64],
         refs: &[Option<Ref>],
-    ) -> Result<(Vec<i64>, Option<(Rc<BufferView>, Vec<i64>)>), TrapKind> {
+    ) -> Result<(Vec<i64>, Option<PadSource>), TrapKind> {
         match &self.shape {
             GenShape::Dims(ds) => Ok((dims(regs, ds), None)),
             GenShape::Pad { src, low, high } => {
