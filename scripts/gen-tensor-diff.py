@@ -13,7 +13,8 @@ f32 and i32); transposing generics; named ops with random shapes (matmul,
 batch_matmul, matvec, vecmat, dot, fill, transpose, broadcast, reduce,
 conv_2d_nhwc_hwcf, depthwise_conv_2d_nhwc_hwc, pooling_nhwc_sum/max,
 softmax); tensor shape ops (extract_slice with strides, insert_slice,
-collapse_shape, expand_shape, extract, insert, from_elements).
+collapse_shape, expand_shape, extract, insert, from_elements); and the model
+blocks of tests/tensor-diff/models.mlir (a small CNN, an attention block).
 
 IREE compiles the module for llvm-cpu (iree-compile, generic CPU) and
 iree.runtime calls every function with the inputs. Where MLIR and IREE differ
@@ -384,6 +385,12 @@ def main():
         g.named(i)
     for i in range(35):
         g.shape_op(i)
+    # The hand-written model blocks, with random weights and inputs.
+    models = open(os.path.join(OUT, "models.mlir")).read()
+    g.funcs.append(models.split("\n\n", 1)[1])
+    g.cases.append({"function": "cnn", "inputs": [["f32", [1, 12, 12, 3], "sym"], ["f32", [3, 3, 3, 8], "sym"],
+                                                  ["f32", [8], "sym"], ["f32", [200, 10], "sym"]]})
+    g.cases.append({"function": "attention", "inputs": [["f32", [16, 32], "sym"]] + [["f32", [32, 32], "sym"]] * 3})
     module = "\n\n".join(g.funcs) + "\n"
     os.makedirs(OUT, exist_ok=True)
     with open(os.path.join(OUT, "functions.mlir"), "w") as f:
