@@ -254,7 +254,7 @@ pub(crate) fn input_value(
             }
             format::parse_scalar(t, &s)
         }
-        (Some(VmType::Buffer), input) => {
+        (Some(VmType::Buffer | VmType::MemRef), input) => {
             let (ctx, _) = module.ir();
             let (elem, shape) = sigil_vm::tensor_signature(ctx, info.arg_type(k))
                 .ok_or_else(|| format!("the VM cannot pass {expected}"))?;

@@ -472,7 +472,7 @@ impl Function<'_> {
         let what = format!("argument {k} of @{} ({expected})", info.name);
         match info.arg_kind(k) {
             Some(VmType::Scalar(t)) => scalar(t, v).map_err(|e| call_error(format!("{what}: {e}"))),
-            Some(VmType::Buffer) => {
+            Some(VmType::Buffer | VmType::MemRef) => {
                 let sig = tensor_signature(ctx, info.arg_type(k));
                 let (elem, dims) = match (record, &sig) {
                     (Some(TypeRecord::NdArray { elem, shape }), _) => (

@@ -368,13 +368,25 @@ impl<'a> Machine<'a> {
         let mut ins: Vec<Option<Rc<BufferView>>> = Vec::with_capacity(s.ins.len());
         for o in &s.ins {
             ins.push(match *o {
-                tensor::Operand::Tensor(r) => Some(tensor::buffer(refs, r)?.clone()),
+                tensor::Operand::Tensor(r) => Some(match &refs[r as usize] {
+                    // Memrefs are read as a packed copy of their elements.
+                    Some(Ref::MemRef(m)) => Rc::new(m.to_buffer()),
+                    _ => tensor::buffer(refs, r)?.clone(),
+                }),
                 tensor::Operand::Scalar(..) => None,
             });
         }
         let mut outs: Vec<Rc<BufferView>> = Vec::with_capacity(s.outs.len());
+        let mut mem_outs: Vec<Option<Rc<crate::value::MemRefView>>> = Vec::new();
         for &(r, own) in &s.outs {
-            outs.push(tensor::take_buffer(refs, r, own)?);
+            if let Some(Ref::MemRef(m)) = &refs[r as usize] {
+                // Computed on a packed copy, written back through the view.
+                outs.push(Rc::new(m.to_buffer()));
+                mem_outs.push(Some(m.clone()));
+            } else {
+                outs.push(tensor::take_buffer(refs, r, own)?);
+                mem_outs.push(None);
+            }
         }
         let empty: &[i64] = &[];
         let shapes: Vec<&[i64]> = ins
@@ -425,8 +437,16 @@ impl<'a> Machine<'a> {
             }
         }
         let refs = &mut self.refs[rbase..rbase + f.num_refs as usize];
-        for (&r, o) in s.results.iter().zip(outs) {
-            refs[r as usize] = Some(Ref::Buffer(Rc::new(o)));
+        let mut results = s.results.iter();
+        for (o, mem) in outs.into_iter().zip(mem_outs) {
+            match mem {
+                Some(m) => crate::memref::write_buffer(&m, &o),
+                None => {
+                    if let Some(&r) = results.next() {
+                        refs[r as usize] = Some(Ref::Buffer(Rc::new(o)));
+                    }
+                }
+            }
         }
         Ok(())
     }

@@ -31,6 +31,7 @@ pub mod error;
 pub mod exec;
 pub mod format;
 mod kernels;
+pub mod memref;
 pub mod module;
 pub mod npy;
 pub mod numeric;

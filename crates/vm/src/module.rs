@@ -42,8 +42,8 @@ pub struct FunctionInfo {
     initializer: bool,
 }
 
-/// The element type and dimensions (`None` where dynamic) of a tensor
-/// type, when the VM has a buffer element type for it.
+/// The element type and dimensions (`None` where dynamic) of a tensor (or
+/// memref) type, when the VM has a buffer element type for it.
 pub fn tensor_signature(
     ctx: &Context,
     t: Type,
@@ -60,6 +60,16 @@ pub fn tensor_signature(
             ),
         ),
         TypeData::UnrankedTensor { elem } => (*elem, None),
+        // A memref is passed in and out as a buffer view of its elements.
+        TypeData::MemRef { elem, shape, .. } => (
+            *elem,
+            Some(
+                shape
+                    .iter()
+                    .map(|&d| (d != sigil_ir::types::DYNAMIC).then_some(d))
+                    .collect(),
+            ),
+        ),
         _ => return None,
     };
     let e = match ctx.type_data(elem) {
@@ -497,9 +507,8 @@ impl Module {
         let ok = match (ty, a) {
             (Some(VmType::Scalar(t)), v) => v.scalar_type() == Some(t),
             (Some(VmType::Func), Value::Func(f)) => (f.0 as usize) < self.functions.len(),
-            (Some(VmType::List(_)), Value::List(_)) | (Some(VmType::Buffer), Value::Buffer(_)) => {
-                true
-            }
+            (Some(VmType::List(_)), Value::List(_))
+            | (Some(VmType::Buffer | VmType::MemRef), Value::Buffer(_)) => true,
             (Some(t), Value::Null) => t.is_ref(),
             (None, _) => {
                 return Err(Error::Call(format!(
@@ -657,6 +666,8 @@ impl Io for ValuesIo<'_> {
                     None => Value::Null,
                     Some(Ref::List(l)) => Value::List(l),
                     Some(Ref::Buffer(b)) => Value::Buffer(b),
+                    // A memref leaves the module as a copy of its elements.
+                    Some(Ref::MemRef(m)) => Value::Buffer(Rc::new(m.to_buffer())),
                 }
             } else {
                 let bits = stack[s as usize];

@@ -115,6 +115,8 @@ pub enum TensorOp {
     /// `tensor.bitcast`: the same bytes as another element type of the
     /// same width.
     Bitcast { d: R, s: R, elem: ElementType },
+    /// A memref, affine memory or bufferization op.
+    Mem(Box<crate::memref::MemOp>),
 }
 
 /// A `tensor.generate` or `tensor.pad`.
@@ -701,6 +703,7 @@ pub fn run_simple(
             b.elem = *elem;
             refs[*d as usize] = Some(Ref::Buffer(Rc::new(b)));
         }
+        TensorOp::Mem(m) => crate::memref::run(m, regs, refs, limit)?,
         TensorOp::Structured(_) | TensorOp::Generate(_) => {
             unreachable!("ops with a payload run in the machine")
         }

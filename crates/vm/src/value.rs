@@ -235,6 +235,8 @@ pub enum Item {
 pub enum Ref {
     List(ListRef),
     Buffer(Rc<BufferView>),
+    /// A memref: a view into storage shared with other views.
+    MemRef(Rc<MemRefView>),
 }
 
 impl Ref {
@@ -242,6 +244,7 @@ impl Ref {
         match (self, other) {
             (Ref::List(a), Ref::List(b)) => Rc::ptr_eq(&a.0, &b.0),
             (Ref::Buffer(a), Ref::Buffer(b)) => Rc::ptr_eq(a, b),
+            (Ref::MemRef(a), Ref::MemRef(b)) => Rc::ptr_eq(a, b),
             _ => false,
         }
     }
@@ -293,6 +296,7 @@ impl Item {
             Item::Scalar(t, bits) => Value::from_bits(*t, *bits),
             Item::Ref(Ref::List(l)) => Value::List(l.clone()),
             Item::Ref(Ref::Buffer(b)) => Value::Buffer(b.clone()),
+            Item::Ref(Ref::MemRef(m)) => Value::Buffer(Rc::new(m.to_buffer())),
         }
     }
 
@@ -389,5 +393,107 @@ impl BufferView {
         }
         s.push_str(&self.elem.name());
         s
+    }
+}
+
+/// A memref: `shape` elements of `elem` at `offset + sum(i_k * strides[k])`
+/// in `storage`, which every view of the same allocation shares (memrefs
+/// have reference semantics: a store through one view is seen by all).
+#[derive(Debug)]
+pub struct MemRefView {
+    pub storage: Rc<RefCell<Vec<u8>>>,
+    pub elem: ElementType,
+    pub offset: i64,
+    pub shape: Vec<i64>,
+    pub strides: Vec<i64>,
+}
+
+impl MemRefView {
+    /// A fresh memref holding a copy of `b`, with row-major strides.
+    pub fn from_buffer(b: &BufferView) -> MemRefView {
+        MemRefView {
+            storage: Rc::new(RefCell::new(b.data.clone())),
+            elem: b.elem,
+            offset: 0,
+            shape: b.shape.clone(),
+            strides: crate::tensor::strides(&b.shape),
+        }
+    }
+
+    /// The storage index of the element at `idx` (which the caller checked
+    /// is inside the shape).
+    pub fn index(&self, idx: &[i64]) -> i64 {
+        self.offset
+            + idx
+                .iter()
+                .zip(&self.strides)
+                .map(|(i, s)| i * s)
+                .sum::<i64>()
+    }
+
+    /// Calls `f` with the storage index of every element, in row-major
+    /// order of the view.
+    pub fn for_each_index(&self, mut f: impl FnMut(usize)) {
+        if self.shape.iter().any(|&d| d <= 0) {
+            return;
+        }
+        let rank = self.shape.len();
+        let mut idx = vec![0i64; rank];
+        let mut at = self.offset;
+        loop {
+            f(at as usize);
+            let mut k = rank;
+            loop {
+                if k == 0 {
+                    return;
+                }
+                k -= 1;
+                idx[k] += 1;
+                at += self.strides[k];
+                if idx[k] < self.shape[k] {
+                    break;
+                }
+                at -= self.strides[k] * idx[k];
+                idx[k] = 0;
+            }
+        }
+    }
+
+    /// The elements, packed row-major, as a buffer view.
+    pub fn to_buffer(&self) -> BufferView {
+        let esz = self.elem.size();
+        let n: usize = self.shape.iter().map(|&d| d.max(0) as usize).product();
+        let mut data = Vec::with_capacity(n * esz);
+        let st = self.storage.borrow();
+        self.for_each_index(|i| data.extend_from_slice(&st[i * esz..(i + 1) * esz]));
+        BufferView {
+            elem: self.elem,
+            shape: self.shape.clone(),
+            data,
+        }
+    }
+
+    /// Whether every element the view addresses lies inside its storage.
+    pub fn fits(&self) -> bool {
+        if self.shape.contains(&0) {
+            return true;
+        }
+        let len = (self.storage.borrow().len() / self.elem.size().max(1)) as i64;
+        let (mut lo, mut hi) = (self.offset, self.offset);
+        for (&n, &s) in self.shape.iter().zip(&self.strides) {
+            if n < 0 {
+                return false;
+            }
+            let span = match (n - 1).checked_mul(s) {
+                Some(x) => x,
+                None => return false,
+            };
+            if span < 0 {
+                lo += span;
+            } else {
+                hi += span;
+            }
+        }
+        lo >= 0 && hi < len
     }
 }

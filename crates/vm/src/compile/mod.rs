@@ -17,6 +17,7 @@
 //! Ops are read through their declared structure ([`OpView`]), by name.
 //! Anything the VM cannot run is an error naming the op and its location.
 
+mod memref;
 mod ops;
 mod tensor;
 
@@ -39,11 +40,13 @@ pub enum VmType {
     List(ListElem),
     /// A buffer view (tensors and `!hal.buffer_view`).
     Buffer,
+    /// A memref: a view of shared storage.
+    MemRef,
 }
 
 impl VmType {
     pub fn is_ref(self) -> bool {
-        matches!(self, VmType::List(_) | VmType::Buffer)
+        matches!(self, VmType::List(_) | VmType::Buffer | VmType::MemRef)
     }
 }
 
@@ -63,6 +66,7 @@ pub fn vm_type(ctx: &Context, t: Type) -> Option<VmType> {
         }),
         TypeData::Function { .. } => VmType::Func,
         TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. } => VmType::Buffer,
+        TypeData::MemRef { .. } => VmType::MemRef,
         TypeData::Opaque { dialect, data } => match (&**dialect, &**data) {
             ("util", d) if d.starts_with(b"list<") => VmType::List(list_elem(d)),
             ("hal", b"buffer_view") => VmType::Buffer,
@@ -355,6 +359,14 @@ pub(crate) fn compile_function(
     for &a in ir.block_args(entry) {
         let s = c.define(a, func)?;
         c.f.params.push(s);
+        // A memref argument from the caller of the module is a buffer view.
+        if let (Slot::R(r), Some(VmType::MemRef)) = (s, vm_type(ctx, ir.value_type(a))) {
+            c.f.tensors.push(crate::tensor::TensorOp::Mem(Box::new(
+                crate::memref::MemOp::FromParam { r },
+            )));
+            let i = c.f.tensors.len() as u32 - 1;
+            c.emit(Instr::Tensor { i });
+        }
     }
     c.region_blocks(region, func)?;
     c.finish()
@@ -703,7 +715,9 @@ impl<'a> Compiler<'a> {
             "scf.if" => self.scf_if(view),
             "scf.index_switch" => self.scf_index_switch(view),
             "scf.execute_region" => self.scf_execute_region(view),
-            "scf.yield" => self.scf_yield(op),
+            "scf.yield" | "affine.yield" => self.scf_yield(op),
+            "affine.for" => memref::affine_for(self, view),
+            _ if memref::handles(name) => memref::compile(self, view, name),
             "scf.condition" => self.scf_condition(view),
             "cf.br" => {
                 let dest = view.successor("dest").expect("a successor");
@@ -892,7 +906,6 @@ impl<'a> Compiler<'a> {
     }
 
     fn scf_for(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
-        let ir = self.ir;
         let op = view.op;
         let lb = view.operand("lowerBound").expect("lb");
         let ub = view.operand("upperBound").expect("ub");
@@ -902,6 +915,27 @@ impl<'a> Compiler<'a> {
         let sh = 64 - ty.bits() as u8;
         let unsigned = view.prop("unsignedCmp").is_some();
         let body = view.region("region").expect("region");
+        let (lb, ub, step) = (self.s(lb), self.s(ub), self.s(step));
+        self.emit_for(op, lb, ub, step, &inits, body, unsigned, sh)
+    }
+
+    /// A counted loop from `lb` to `ub` by `step` (slots) over `body`,
+    /// whose first block argument is the induction variable and the rest
+    /// the iteration arguments, starting as `inits`: `scf.for` and
+    /// `affine.for`.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn emit_for(
+        &mut self,
+        op: OpId,
+        lb: u32,
+        ub: u32,
+        step: u32,
+        inits: &[IrValue],
+        body: RegionId,
+        unsigned: bool,
+        sh: u8,
+    ) -> Result<(), CompileError> {
+        let ir = self.ir;
         let entry = ir.entry_block(body).expect("a body");
         let args: Vec<IrValue> = ir.block_args(entry).to_vec();
         // Induction variable and iteration arguments live in their own
@@ -912,7 +946,7 @@ impl<'a> Compiler<'a> {
         }
         let results = self.define_results(op)?;
         let iv = arg_slots[0].index();
-        let mut srcs = vec![self.slot(lb)];
+        let mut srcs = vec![Slot::S(lb)];
         srcs.extend(inits.iter().map(|&v| self.slot(v)));
         self.parallel_move(&arg_slots, &srcs);
         let check = self.new_label();
@@ -931,7 +965,7 @@ impl<'a> Compiler<'a> {
         self.yields.pop();
         self.bind(latch);
         self.cur_loc = ir.op(op).loc.as_offset().unwrap_or(u32::MAX);
-        let (st, ubs) = (self.s(step), self.s(ub));
+        let (st, ubs) = (step, ub);
         self.emit(if sh == 0 {
             Instr::Add64 {
                 d: iv,

@@ -724,6 +724,17 @@ fn affine(c: &mut Compiler<'_>, op: OpId, name: &str) -> Result<(), CompileError
     Ok(())
 }
 
+/// The slots of `map`'s results evaluated on `operands` (dims, then
+/// symbols).
+pub(crate) fn affine_results(c: &mut Compiler<'_>, map: &AffineMap, operands: &[u32]) -> Vec<u32> {
+    let num_dims = map.num_dims() as usize;
+    let mut memo: std::collections::HashMap<ExprId, u32> = std::collections::HashMap::new();
+    map.results()
+        .iter()
+        .map(|&r| affine_expr(c, map, r, operands, num_dims, &mut memo))
+        .collect()
+}
+
 fn affine_expr(
     c: &mut Compiler<'_>,
     map: &AffineMap,

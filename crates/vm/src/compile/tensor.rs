@@ -335,7 +335,7 @@ fn mixed(
 
 /// Which slice dimensions the result keeps: all when the ranks agree, else
 /// static unit sizes are dropped from the right until they do.
-fn keep_mask(sizes: &[Dim], result: &[Option<i64>]) -> Vec<bool> {
+pub(crate) fn keep_mask(sizes: &[Dim], result: &[Option<i64>]) -> Vec<bool> {
     let mut keep = vec![true; sizes.len()];
     let mut extra = sizes.len().saturating_sub(result.len());
     // Match from the left: a unit size the result's dim does not explain
@@ -355,7 +355,10 @@ fn keep_mask(sizes: &[Dim], result: &[Option<i64>]) -> Vec<bool> {
 }
 
 /// `reassociation` of a collapse: groups of source dims per result dim.
-fn reassociation(c: &Compiler<'_>, view: &OpView<'_>) -> Result<Vec<Vec<usize>>, CompileError> {
+pub(crate) fn reassociation(
+    c: &Compiler<'_>,
+    view: &OpView<'_>,
+) -> Result<Vec<Vec<usize>>, CompileError> {
     let ctx = c.ctx();
     let a = view
         .prop("reassociation")
@@ -504,7 +507,8 @@ fn structured(c: &mut Compiler<'_>, op: OpId, name: &str) -> Result<TensorOp, Co
     let mut ins = Vec::new();
     for &v in &operands[..info.inputs] {
         ins.push(match c.vm_type_of(v, op) {
-            Ok(VmType::Buffer) => {
+            // A memref input is read as a tensor of its elements.
+            Ok(VmType::Buffer | VmType::MemRef) => {
                 signature(c, v, op)?;
                 Operand::Tensor(c.slot(v).index())
             }
@@ -513,16 +517,19 @@ fn structured(c: &mut Compiler<'_>, op: OpId, name: &str) -> Result<TensorOp, Co
                     .ok_or_else(|| c.unsupported(op, "this scalar operand type"))?;
                 Operand::Scalar(c.s(v), e)
             }
-            _ => return Err(c.unsupported(op, "linalg on memrefs yet")),
+            _ => return Err(c.unsupported(op, "this operand")),
         });
     }
     let mut outs = Vec::new();
     for &v in &operands[info.inputs..info.inputs + info.outputs] {
-        if !matches!(c.vm_type_of(v, op), Ok(VmType::Buffer)) {
-            return Err(c.unsupported(op, "linalg on memrefs yet"));
-        }
+        let mem = match c.vm_type_of(v, op) {
+            Ok(VmType::Buffer) => false,
+            Ok(VmType::MemRef) => true,
+            _ => return Err(c.unsupported(op, "this output")),
+        };
         signature(c, v, op)?;
-        outs.push((c.slot(v).index(), last_use(c, v, op)));
+        // A memref output is written through; it is never taken.
+        outs.push((c.slot(v).index(), !mem && last_use(c, v, op)));
     }
     let maps: Vec<LinearMap> = info
         .maps
@@ -587,7 +594,7 @@ fn structured(c: &mut Compiler<'_>, op: OpId, name: &str) -> Result<TensorOp, Co
 }
 
 /// The element type of a scalar operand of a structured op.
-fn scalar_elem(ctx: &sigil_ir::Context, t: Type) -> Option<ElementType> {
+pub(crate) fn scalar_elem(ctx: &sigil_ir::Context, t: Type) -> Option<ElementType> {
     Some(match ctx.type_data(t) {
         TypeData::Integer { width: 1, .. } => ElementType::Bool,
         TypeData::Integer { width, .. } if matches!(width, 8 | 16 | 32 | 64) => {

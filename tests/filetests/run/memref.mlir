@@ -1,0 +1,80 @@
+// Memrefs on the VM: reference semantics (a store through a view is seen
+// through every view of the same allocation), loads and stores with bounds
+// checks, subviews with strides, collapse, affine loops, loads and stores,
+// and bufferization between tensors and memrefs. A memref argument arrives
+// as a copy of the buffer given; a memref result leaves as a buffer view of
+// its elements.
+
+// RUN: sigil run %s --function=sum_rows --input="3x4xf32=1 2 3 4 5 6 7 8 9 10 11 12" | FileCheck %s --check-prefix=SUM
+// SUM: 3xf32=10 26 42
+func.func @sum_rows(%m: memref<3x4xf32>) -> memref<3xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %z = arith.constant 0.0 : f32
+  %out = memref.alloc() : memref<3xf32>
+  scf.for %i = %c0 to %c3 step %c1 {
+    %s = scf.for %j = %c0 to %c4 step %c1 iter_args(%acc = %z) -> (f32) {
+      %v = memref.load %m[%i, %j] : memref<3x4xf32>
+      %a = arith.addf %acc, %v : f32
+      scf.yield %a : f32
+    }
+    memref.store %s, %out[%i] : memref<3xf32>
+  }
+  memref.dealloc %m : memref<3x4xf32>
+  return %out : memref<3xf32>
+}
+
+// RUN: sigil run %s --function=affine_scale --input="8xi32=0 1 2 3 4 5 6 7" | FileCheck %s --check-prefix=AFFINE
+// AFFINE: 8xi32=1 1 9 3 25 5 49 7
+func.func @affine_scale(%m: memref<8xi32>) -> memref<8xi32> {
+  affine.for %i = 0 to 8 step 2 {
+    %v = affine.load %m[%i + 1] : memref<8xi32>
+    %d = arith.muli %v, %v : i32
+    affine.store %d, %m[%i] : memref<8xi32>
+  }
+  return %m : memref<8xi32>
+}
+
+// RUN: sigil run %s --function=views --input="4x4xi32=0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15" | FileCheck %s --check-prefix=VIEWS
+// VIEWS: 2x2xi32=[1 2][9 99]
+// VIEWS: 16xi32=0 1 2 3 4 5 6 7 8 9 99 11 12 13 14 15
+// VIEWS: 4x4xi32=[0 1 2 3][4 5 6 7][8 9 99 11][12 13 14 15]
+// VIEWS: 4x4xi32=[0 1 2 3][4 5 6 7][8 9 99 11][12 13 14 15]
+func.func @views(%m: memref<4x4xi32>) -> (memref<2x2xi32, strided<[8, 1], offset: 1>>, memref<16xi32>, tensor<4x4xi32>, memref<4x4xi32>) {
+  %sv = memref.subview %m[0, 1] [2, 2] [2, 1] : memref<4x4xi32> to memref<2x2xi32, strided<[8, 1], offset: 1>>
+  %c1 = arith.constant 1 : index
+  %x = arith.constant 99 : i32
+  memref.store %x, %sv[%c1, %c1] : memref<2x2xi32, strided<[8, 1], offset: 1>>
+  %flat = memref.collapse_shape %m [[0, 1]] : memref<4x4xi32> into memref<16xi32>
+  %t = bufferization.to_tensor %m : memref<4x4xi32> to tensor<4x4xi32>
+  %copy = memref.alloc() : memref<4x4xi32>
+  memref.copy %m, %copy : memref<4x4xi32> to memref<4x4xi32>
+  return %sv, %flat, %t, %copy : memref<2x2xi32, strided<[8, 1], offset: 1>>, memref<16xi32>, tensor<4x4xi32>, memref<4x4xi32>
+}
+
+// RUN: not sigil run %s --function=oob --input="4xf32=1 2 3 4" --input=4 2>&1 | FileCheck %s --check-prefix=OOB
+// OOB: memref.mlir:[[@LINE+3]]:8: error: memref.load: index 4 out of bounds for dimension 0 of size 4 (memref<4xf32>) (in @oob)
+// OOB-NEXT: %v = memref.load %m[%i] : memref<4xf32>
+func.func @oob(%m: memref<4xf32>, %i: index) -> f32 {
+  %v = memref.load %m[%i] : memref<4xf32>
+  return %v : f32
+}
+
+// linalg on memrefs writes its outputs in place.
+// RUN: sigil run %s --function=linalg_mem --input="2x3xf32=1 2 3 4 5 6" --input="3x2xf32=1 0 0 1 1 1" | FileCheck %s --check-prefix=LMEM
+// LMEM: 2x2xf32=[4 5][10 11]
+// LMEM: 2x3xf32=[2 4 6][8 10 12]
+func.func @linalg_mem(%a: memref<2x3xf32>, %b: memref<3x2xf32>) -> (memref<2x2xf32>, memref<2x3xf32>) {
+  %z = arith.constant 0.0 : f32
+  %c = memref.alloc() : memref<2x2xf32>
+  linalg.fill ins(%z : f32) outs(%c : memref<2x2xf32>)
+  linalg.matmul ins(%a, %b : memref<2x3xf32>, memref<3x2xf32>) outs(%c : memref<2x2xf32>)
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} outs(%a : memref<2x3xf32>) {
+  ^bb0(%x: f32):
+    %d = arith.addf %x, %x : f32
+    linalg.yield %d : f32
+  }
+  return %c, %a : memref<2x2xf32>, memref<2x3xf32>
+}
