@@ -134,6 +134,9 @@ struct GlobalInfo {
     /// Slot index in its bank.
     index: u32,
     initial: Option<u64>,
+    /// The initial reference: a tensor `util.global`'s dense value, a
+    /// `memref.global`'s storage.
+    initial_ref: Option<Ref>,
 }
 
 /// A module ready to run.
@@ -291,9 +294,51 @@ impl Module {
                         n_scalar += 1;
                         n_scalar - 1
                     };
+                    let initial_ref = match (prop("initial_value"), prop("type")) {
+                        (Some(v), Some(t)) if ty == VmType::Buffer => match ctx.attr_data(t) {
+                            AttrData::Type(t) => crate::compile::dense_buffer(ctx, v, *t)
+                                .map(|b| Ref::Buffer(Rc::new(b))),
+                            _ => None,
+                        },
+                        _ => None,
+                    };
                     self.globals_by_name
                         .insert(sym.clone(), self.globals_info.len());
-                    self.globals_info.push(GlobalInfo { ty, index, initial });
+                    self.globals_info.push(GlobalInfo {
+                        ty,
+                        index,
+                        initial,
+                        initial_ref,
+                    });
+                }
+                b"memref.global" => {
+                    let (Some(sym), Some(t)) = (prop("sym_name"), prop("type")) else {
+                        continue;
+                    };
+                    let AttrData::Type(t) = ctx.attr_data(t) else {
+                        continue;
+                    };
+                    let sym = String::from_utf8_lossy(ctx.str_bytes(sym)).into_owned();
+                    // Uninitialized globals start as zeros.
+                    let b = prop("initial_value")
+                        .and_then(|v| crate::compile::dense_buffer(ctx, v, *t))
+                        .or_else(|| {
+                            let (elem, shape) = tensor_signature(ctx, *t)?;
+                            let shape: Vec<i64> = shape?.iter().map(|d| d.unwrap_or(0)).collect();
+                            crate::tensor::alloc(elem, shape, usize::MAX).ok()
+                        });
+                    let Some(b) = b else { continue };
+                    n_ref += 1;
+                    self.globals_by_name
+                        .insert(sym.clone(), self.globals_info.len());
+                    self.globals_info.push(GlobalInfo {
+                        ty: VmType::MemRef,
+                        index: n_ref - 1,
+                        initial: None,
+                        initial_ref: Some(Ref::MemRef(Rc::new(
+                            crate::value::MemRefView::from_buffer(&b),
+                        ))),
+                    });
                 }
                 _ => {}
             }
@@ -433,6 +478,9 @@ impl Module {
             for info in &self.globals_info {
                 if let (Some(bits), false) = (info.initial, info.ty.is_ref()) {
                     g.scalars[info.index as usize] = bits;
+                }
+                if let Some(r) = &info.initial_ref {
+                    g.refs[info.index as usize] = Some(r.clone());
                 }
             }
         }

@@ -78,3 +78,30 @@ func.func @linalg_mem(%a: memref<2x3xf32>, %b: memref<3x2xf32>) -> (memref<2x2xf
   }
   return %c, %a : memref<2x2xf32>, memref<2x3xf32>
 }
+
+// memref.global: initial values, writes seen by later reads; an
+// uninitialized global starts as zeros. A tensor util.global starts with
+// its dense value.
+// RUN: sigil run %s --function=globals | FileCheck %s --check-prefix=GLOBALS
+// GLOBALS: result[0]: i32=3
+// GLOBALS-NEXT: result[1]: hal.buffer_view
+// GLOBALS-NEXT: 3xi32=1 42 3
+// GLOBALS-NEXT: result[2]: hal.buffer_view
+// GLOBALS-NEXT: 2xf32=0 0
+// GLOBALS-NEXT: result[3]: hal.buffer_view
+// GLOBALS-NEXT: 2x2xf32=[0.5 0.5][0.5 0.5]
+memref.global "private" @table : memref<3xi32> = dense<[1, 2, 3]>
+memref.global "private" @zeros : memref<2xf32> = uninitialized
+util.global private @weights = dense<0.5> : tensor<2x2xf32>
+func.func @globals() -> (i32, memref<3xi32>, memref<2xf32>, tensor<2x2xf32>) {
+  %t = memref.get_global @table : memref<3xi32>
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %last = memref.load %t[%c2] : memref<3xi32>
+  %x = arith.constant 42 : i32
+  memref.store %x, %t[%c1] : memref<3xi32>
+  %again = memref.get_global @table : memref<3xi32>
+  %z = memref.get_global @zeros : memref<2xf32>
+  %w = util.global.load @weights : tensor<2x2xf32>
+  return %last, %again, %z, %w : i32, memref<3xi32>, memref<2xf32>, tensor<2x2xf32>
+}

@@ -21,6 +21,8 @@ mod memref;
 mod ops;
 mod tensor;
 
+pub(crate) use tensor::dense_buffer;
+
 use std::collections::HashMap;
 
 use sigil_ir::dialects::OpView;

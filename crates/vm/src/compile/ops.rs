@@ -561,8 +561,13 @@ pub(crate) fn compile_op(
             c.emit(Instr::Assert { c: cond, m });
             Ok(())
         }
-        "util.global.load" | "util.global.store" => {
-            let g = symbol_name(c, op, "global")
+        "util.global.load" | "util.global.store" | "memref.get_global" => {
+            let key = if name == "memref.get_global" {
+                "name"
+            } else {
+                "global"
+            };
+            let g = symbol_name(c, op, key)
                 .ok_or_else(|| c.unsupported(op, "a global access without a symbol"))?;
             let (index, _) = c.env().global(&g).ok_or_else(|| {
                 c.unsupported(
@@ -570,7 +575,7 @@ pub(crate) fn compile_op(
                     &format!("the global '@{}'", String::from_utf8_lossy(&g)),
                 )
             })?;
-            if name == "util.global.load" {
+            if name != "util.global.store" {
                 match c.define(ir.result(op, 0), op)? {
                     Slot::S(d) => c.emit(Instr::GlobalLoad { d, g: index }),
                     Slot::R(d) => c.emit(Instr::GlobalLoadRef { d, g: index }),

@@ -388,39 +388,50 @@ pub(crate) fn reassociation(
 fn constant(c: &mut Compiler<'_>, op: OpId) -> Result<TensorOp, CompileError> {
     let ctx = c.ctx();
     let r = c.ir().result(op, 0);
-    let (elem, shape) = signature(c, r, op)?;
-    let shape: Vec<i64> = shape.iter().map(|d| d.unwrap_or(0)).collect();
     let value = c
         .ir()
         .op(op)
         .props
         .and_then(|p| ctx.dict_get(p, b"value"))
         .ok_or_else(|| c.unsupported(op, "a constant without a value"))?;
-    let AttrData::DenseElements { splat, data, .. } = ctx.attr_data(value) else {
-        return Err(c.unsupported(op, "this kind of tensor constant (only dense<...>)"));
-    };
-    let n = crate::tensor::element_count(&shape)
-        .map_err(|_| c.unsupported(op, "a constant of this many elements"))?;
-    let size = elem.size();
-    let bytes = if *splat {
-        let one = data
-            .get(..size)
-            .ok_or_else(|| c.unsupported(op, "this constant"))?;
-        one.repeat(n)
-    } else {
-        if data.len() != n * size {
-            return Err(c.unsupported(op, "this constant's element width"));
-        }
-        data.to_vec()
-    };
+    let b = dense_buffer(ctx, value, c.ir().value_type(r))
+        .ok_or_else(|| c.unsupported(op, "this kind of tensor constant (only dense<...>)"))?;
     let d = def_ref(c, r, op)?;
     Ok(TensorOp::Constant {
         d,
-        value: Rc::new(BufferView {
-            elem,
-            shape,
-            data: bytes,
-        }),
+        value: Rc::new(b),
+    })
+}
+
+/// The elements of a `dense<...>` attribute as a buffer of the tensor or
+/// memref type `ty`, or `None` when the VM has no buffer for them.
+pub(crate) fn dense_buffer(
+    ctx: &sigil_ir::Context,
+    value: sigil_ir::Attr,
+    ty: Type,
+) -> Option<BufferView> {
+    let (elem, shape) = crate::module::tensor_signature(ctx, ty)?;
+    if matches!(elem, ElementType::Complex(_)) {
+        return None;
+    }
+    let shape: Vec<i64> = shape?.iter().map(|d| d.unwrap_or(0)).collect();
+    let AttrData::DenseElements { splat, data, .. } = ctx.attr_data(value) else {
+        return None;
+    };
+    let n = crate::tensor::element_count(&shape).ok()?;
+    let size = elem.size();
+    let bytes = if *splat {
+        data.get(..size)?.repeat(n)
+    } else {
+        if data.len() != n * size {
+            return None;
+        }
+        data.to_vec()
+    };
+    Some(BufferView {
+        elem,
+        shape,
+        data: bytes,
     })
 }
 
