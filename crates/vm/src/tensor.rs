@@ -117,6 +117,24 @@ pub enum TensorOp {
     Bitcast { d: R, s: R, elem: ElementType },
     /// A memref, affine memory or bufferization op.
     Mem(Box<crate::memref::MemOp>),
+    /// `linalg.pack` / `linalg.unpack`.
+    Pack(Box<Pack>),
+}
+
+/// A `linalg.pack` (or, `unpack`, its inverse): source dimensions
+/// `inner_pos[j]` are cut into tiles of `tiles[j]`; the packed tensor has
+/// the outer dimensions (permuted by `outer_perm`), then one dimension per
+/// tile. Elements a tile has past the source's end are `pad`.
+#[derive(Clone, Debug)]
+pub struct Pack {
+    pub d: R,
+    pub s: R,
+    pub dest: R,
+    pub pad: Option<S>,
+    pub inner_pos: Vec<usize>,
+    pub tiles: Vec<Dim>,
+    pub outer_perm: Vec<usize>,
+    pub unpack: bool,
 }
 
 /// A `tensor.generate` or `tensor.pad`.
@@ -704,6 +722,7 @@ pub fn run_simple(
             refs[*d as usize] = Some(Ref::Buffer(Rc::new(b)));
         }
         TensorOp::Mem(m) => crate::memref::run(m, regs, refs, limit)?,
+        TensorOp::Pack(p) => run_pack(p, regs, refs, limit)?,
         TensorOp::Structured(_) | TensorOp::Generate(_) => {
             unreachable!("ops with a payload run in the machine")
         }
@@ -916,4 +935,99 @@ fn softmax(src: &BufferView, out: &mut BufferView, dim: usize, threads: usize) {
             }
         }
     }
+}
+
+/// `linalg.pack` / `linalg.unpack`, element by element.
+fn run_pack(
+    p: &Pack,
+    regs: &[u64],
+    refs: &mut [Option<Ref>],
+    limit: usize,
+) -> Result<(), TrapKind> {
+    let what = if p.unpack {
+        "linalg.unpack"
+    } else {
+        "linalg.pack"
+    };
+    let src = buffer(refs, p.s)?.clone();
+    let dest_shape = buffer(refs, p.dest)?.shape.clone();
+    let tiles = dims(regs, &p.tiles);
+    if tiles.iter().any(|&t| t <= 0) {
+        return Err(TrapKind::Tensor(format!(
+            "{what}: a tile size is not positive: {tiles:?}"
+        )));
+    }
+    // The unpacked (plain) shape and the packed one.
+    let (plain, packed) = if p.unpack {
+        (&dest_shape, &src.shape)
+    } else {
+        (&src.shape, &dest_shape)
+    };
+    let n = plain.len();
+    let perm: Vec<usize> = if p.outer_perm.is_empty() {
+        (0..n).collect()
+    } else {
+        p.outer_perm.clone()
+    };
+    let mut want = vec![0i64; n + tiles.len()];
+    for (k, &d) in perm.iter().enumerate() {
+        want[k] = match p.inner_pos.iter().position(|&x| x == d) {
+            Some(j) => (plain[d] + tiles[j] - 1) / tiles[j],
+            None => plain[d],
+        };
+    }
+    want[n..].copy_from_slice(&tiles);
+    if *packed != want {
+        return Err(TrapKind::Tensor(format!(
+            "{what}: the packed tensor has shape {packed:?}, but the tiles make it {want:?}"
+        )));
+    }
+    let mut out = alloc_uninit(src.elem, dest_shape.clone(), limit)?;
+    let pad = p.pad.map(|s| regs[s as usize]);
+    let plst = strides(plain);
+    // Walk the packed index space; each packed element maps to one plain
+    // element, or to padding past the plain tensor's end.
+    let total = element_count(packed)?;
+    let mut idx = vec![0i64; packed.len()];
+    for lin in 0..total {
+        let mut plain_off = 0i64;
+        let mut inside = true;
+        for (k, &d) in perm.iter().enumerate() {
+            let mut x = idx[k];
+            if let Some(j) = p.inner_pos.iter().position(|&y| y == d) {
+                x = x * tiles[j] + idx[n + j];
+            }
+            if x >= plain[d] {
+                inside = false;
+            }
+            plain_off += x * plst[d];
+        }
+        let packed_off = lin as i64;
+        if p.unpack {
+            if inside {
+                let v = read_elem(src.elem, &src.data, packed_off as usize);
+                write_elem(out.elem, &mut out.data, plain_off as usize, v);
+            }
+        } else {
+            let v = if inside {
+                read_elem(src.elem, &src.data, plain_off as usize)
+            } else {
+                pad.ok_or_else(|| {
+                    TrapKind::Tensor(format!(
+                        "{what}: the tiles do not divide the source and there is no padding value"
+                    ))
+                })?
+            };
+            write_elem(out.elem, &mut out.data, packed_off as usize, v);
+        }
+        for k in (0..packed.len()).rev() {
+            idx[k] += 1;
+            if idx[k] < packed[k] {
+                break;
+            }
+            idx[k] = 0;
+        }
+    }
+    refs[p.d as usize] = Some(Ref::Buffer(Rc::new(out)));
+    Ok(())
 }

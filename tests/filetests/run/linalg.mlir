@@ -156,3 +156,20 @@ func.func @softmax(%a: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x2xf64>) {
   %r2 = linalg.softmax dimension(0) ins(%c : tensor<2x2xf64>) outs(%e2 : tensor<2x2xf64>) -> tensor<2x2xf64>
   return %r, %r2 : tensor<2x3xf32>, tensor<2x2xf64>
 }
+
+// linalg.pack with padding (and with the outer dimensions permuted) and
+// linalg.unpack back; the same as iree-run-module prints.
+// RUN: sigil run %s --function=pack --input="5x6xi32=0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29" | FileCheck %s --check-prefix=PACK
+// PACK: 3x2x2x4xi32={{\[\[\[}}0 1 2 3][6 7 8 9]]{{\[\[}}4 5 -1 -1][10 11 -1 -1]]]{{\[\[\[}}12 13 14 15][18 19 20 21]]{{\[\[}}16 17 -1 -1][22 23 -1 -1]]]{{\[\[\[}}24 25 26 27][-1 -1 -1 -1]]{{\[\[}}28 29 -1 -1][-1 -1 -1 -1]]]
+// PACK: 2x3x2x4xi32={{\[\[\[}}0 1 2 3][6 7 8 9]]{{\[\[}}12 13 14 15][18 19 20 21]]{{\[\[}}24 25 26 27][-1 -1 -1 -1]]]{{\[\[\[}}4 5 -1 -1][10 11 -1 -1]]{{\[\[}}16 17 -1 -1][22 23 -1 -1]]{{\[\[}}28 29 -1 -1][-1 -1 -1 -1]]]
+// PACK: 5x6xi32=[0 1 2 3 4 5][6 7 8 9 10 11][12 13 14 15 16 17][18 19 20 21 22 23][24 25 26 27 28 29]
+func.func @pack(%a: tensor<5x6xi32>) -> (tensor<3x2x2x4xi32>, tensor<2x3x2x4xi32>, tensor<5x6xi32>) {
+  %pad = arith.constant -1 : i32
+  %e = tensor.empty() : tensor<3x2x2x4xi32>
+  %p = linalg.pack %a padding_value(%pad : i32) inner_dims_pos = [0, 1] inner_tiles = [2, 4] into %e : tensor<5x6xi32> -> tensor<3x2x2x4xi32>
+  %e2 = tensor.empty() : tensor<2x3x2x4xi32>
+  %q = linalg.pack %a padding_value(%pad : i32) outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [2, 4] into %e2 : tensor<5x6xi32> -> tensor<2x3x2x4xi32>
+  %e3 = tensor.empty() : tensor<5x6xi32>
+  %u = linalg.unpack %p inner_dims_pos = [0, 1] inner_tiles = [2, 4] into %e3 : tensor<3x2x2x4xi32> -> tensor<5x6xi32>
+  return %p, %q, %u : tensor<3x2x2x4xi32>, tensor<2x3x2x4xi32>, tensor<5x6xi32>
+}

@@ -45,6 +45,8 @@ const TENSOR_OPS: &[&str] = &[
     "tensor.pad",
     "tensor.concat",
     "tensor.bitcast",
+    "linalg.pack",
+    "linalg.unpack",
 ];
 
 /// Whether `op` is one this module compiles.
@@ -249,6 +251,40 @@ pub(crate) fn compile(
             let (elem, _) = signature(c, r, op)?;
             let d = def_ref(c, r, op)?;
             TensorOp::Bitcast { d, s, elem }
+        }
+        "linalg.pack" | "linalg.unpack" => {
+            let s = c.slot(view.operand("source").expect("source")).index();
+            let dest = c.slot(view.operand("dest").expect("dest")).index();
+            let pad = if name == "linalg.pack" {
+                view.operand("padding_value").map(|v| c.s(v))
+            } else {
+                None
+            };
+            let ints = |n: &str| {
+                view.prop(n)
+                    .and_then(|a| dense_array_ints(c.ctx(), a))
+                    .unwrap_or_default()
+            };
+            let inner_pos: Vec<usize> =
+                ints("inner_dims_pos").iter().map(|&x| x as usize).collect();
+            let outer_perm: Vec<usize> = ints("outer_dims_perm")
+                .iter()
+                .map(|&x| x as usize)
+                .collect();
+            let tiles = mixed(c, &view, "inner_tiles", "static_inner_tiles")?;
+            let r = c.ir().result(op, 0);
+            signature(c, r, op)?;
+            let d = def_ref(c, r, op)?;
+            TensorOp::Pack(Box::new(crate::tensor::Pack {
+                d,
+                s,
+                dest,
+                pad,
+                inner_pos,
+                tiles,
+                outer_perm,
+                unpack: name == "linalg.unpack",
+            }))
         }
         "linalg.softmax" => {
             let s = c.slot(view.operand("input").expect("input")).index();
