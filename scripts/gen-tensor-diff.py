@@ -22,6 +22,9 @@ the case is left out (the issue lists them: rank >= 2 tensor.insert, rank-2
 from_elements, index tensors across the ABI).
 
 Usage: scripts/gen-tensor-diff.py [--seed S]
+       scripts/gen-tensor-diff.py --check N   (recompile the committed module and
+           recompute every Nth case from its recorded inputs: the answers must
+           be the ones recorded; the tests run this as their live recheck)
 Needs IREE's compiler and Python runtime (scripts/install-iree.sh --runtime).
 """
 
@@ -371,7 +374,10 @@ class Gen:
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--seed", type=int, default=13)
+    ap.add_argument("--check", type=int, default=0)
     args = ap.parse_args()
+    if args.check:
+        return check(args.check)
     g = Gen(args.seed)
     for i in range(50):
         g.elementwise(i, "f32")
@@ -410,6 +416,52 @@ def main():
         subprocess.run([os.path.join(ib, "python3"), runner, vmfb, cases_in,
                         os.path.join(OUT, "expected.json")], check=True)
     print(f"gen-tensor-diff: {len(g.cases)} functions")
+
+
+def check(every):
+    ib = iree_bin()
+    with tempfile.TemporaryDirectory() as tmp:
+        vmfb = os.path.join(tmp, "m.vmfb")
+        subprocess.run([os.path.join(ib, "iree-compile"), "--iree-hal-target-backends=llvm-cpu",
+                        "--iree-llvmcpu-target-cpu=generic", os.path.join(OUT, "functions.mlir"), "-o", vmfb],
+                       check=True)
+        runner = os.path.join(tmp, "check.py")
+        with open(runner, "w") as f:
+            f.write(CHECKER)
+        r = subprocess.run([os.path.join(ib, "python3"), runner, vmfb, os.path.join(OUT, "expected.json"),
+                            str(every)])
+        sys.exit(r.returncode)
+
+
+# Recomputes every Nth recorded case with IREE; exits 1 on any difference.
+CHECKER = r'''
+import json, sys
+import numpy as np
+import iree.runtime as rt
+
+vmfb, path, every = sys.argv[1], sys.argv[2], int(sys.argv[3])
+data = json.load(open(path))
+module = rt.load_vm_flatbuffer_file(vmfb, driver="local-task")
+DT = {"f32": np.float32, "i32": np.int32}
+bad = 0
+cases = data["cases"][::every]
+for c in cases:
+    ins = []
+    for i in c["inputs"]:
+        if i["scalar"]:
+            ins.append(i["values"][0] if i["dtype"] == "f32" else int(i["values"][0]))
+        else:
+            ins.append(np.array(i["values"], dtype=DT[i["dtype"]]).reshape(i["shape"]))
+    out = module[c["function"]](*ins)
+    outs = list(out) if isinstance(out, tuple) else [out]
+    for k, (o, w) in enumerate(zip(outs, c["outputs"])):
+        a = np.asarray(o.to_host() if hasattr(o, "to_host") else o).reshape(-1).tolist()
+        if a != w["values"]:
+            print(f"@{c['function']} result {k}: IREE now answers differently from expected.json")
+            bad += 1
+print(f"gen-tensor-diff --check: {len(cases)} cases recomputed, {bad} differ")
+sys.exit(1 if bad else 0)
+'''
 
 
 # Runs inside IREE's virtual environment (numpy and iree.runtime).
