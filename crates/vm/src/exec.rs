@@ -388,6 +388,15 @@ impl<'a> Machine<'a> {
                 mem_outs.push(None);
             }
         }
+        if let Some((k, elem)) = s.fresh {
+            let shape = ins[k].as_ref().map(|b| b.shape.clone()).unwrap_or_default();
+            outs.push(Rc::new(tensor::alloc_uninit(
+                elem,
+                shape,
+                self.limits.max_tensor_bytes,
+            )?));
+            mem_outs.push(None);
+        }
         let empty: &[i64] = &[];
         let shapes: Vec<&[i64]> = ins
             .iter()

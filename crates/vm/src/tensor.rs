@@ -278,6 +278,9 @@ pub struct Structured {
     pub ins: Vec<Operand>,
     /// Output tensors, and whether each is at its last use.
     pub outs: Vec<(R, bool)>,
+    /// An output made fresh (an elementwise `arith`/`math` op on tensors):
+    /// the shape of input `.0`, elements of type `.1`.
+    pub fresh: Option<(usize, ElementType)>,
     /// Result slots (one per tensor output).
     pub results: Vec<R>,
     pub maps: Vec<LinearMap>,

@@ -153,3 +153,33 @@ func.func @gen_pad(%a: tensor<2x2xi32>, %h: index) -> (tensor<2x3xi32>, tensor<3
   %b = tensor.bitcast %a : tensor<2x2xi32> to tensor<2x2xf32>
   return %g, %p, %c, %b : tensor<2x3xi32>, tensor<3x?xi32>, tensor<2x4xi32>, tensor<2x2xf32>
 }
+
+// arith and math ops on tensors apply elementwise (operands of one shape;
+// a scalar condition of select applies to the whole tensor).
+// RUN: sigil run %s --function=elementwise --input="2x2xf32=1 -2 3 -4" --input="2x2xf32=0.5" | FileCheck %s --check-prefix=EW
+// EW: result[0]: hal.buffer_view
+// EW-NEXT: 2x2xf32=[1.5 -1.5][3.5 -3.5]
+// EW-NEXT: result[1]: hal.buffer_view
+// EW-NEXT: 2x2xi1=[01 00][01 00]
+// EW-NEXT: result[2]: hal.buffer_view
+// EW-NEXT: 2x2xi32=[1 -2][3 -4]
+// EW-NEXT: result[3]: hal.buffer_view
+// EW-NEXT: 2x2xf32=[2.71828 0.135335][20.0855 0.0183156]
+// EW-NEXT: result[4]: hal.buffer_view
+// EW-NEXT: 2x2xf32=[1 -2][3 -4]
+func.func @elementwise(%a: tensor<2x2xf32>, %b: tensor<2x2xf32>) -> (tensor<2x2xf32>, tensor<2x2xi1>, tensor<2x2xi32>, tensor<2x2xf32>, tensor<2x2xf32>) {
+  %s = arith.addf %a, %b : tensor<2x2xf32>
+  %c = arith.cmpf ogt, %a, %b : tensor<2x2xf32>
+  %i = arith.fptosi %a : tensor<2x2xf32> to tensor<2x2xi32>
+  %e = math.exp %a : tensor<2x2xf32>
+  %true = arith.constant true
+  %sel = arith.select %true, %a, %b : tensor<2x2xf32>
+  return %s, %c, %i, %e, %sel : tensor<2x2xf32>, tensor<2x2xi1>, tensor<2x2xi32>, tensor<2x2xf32>, tensor<2x2xf32>
+}
+
+// RUN: not sigil run %s --function=ew_mismatch --input="2xi32=1 2" --input="3xi32=1 2 3" 2>&1 | FileCheck %s --check-prefix=EWBAD
+// EWBAD: error: arith.addi: dimension 0 of operand #1 is 3, but loop 0 runs 2 times (mismatched shapes) (in @ew_mismatch)
+func.func @ew_mismatch(%a: tensor<?xi32>, %b: tensor<?xi32>) -> tensor<?xi32> {
+  %s = arith.addi %a, %b : tensor<?xi32>
+  return %s : tensor<?xi32>
+}

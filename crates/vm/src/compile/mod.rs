@@ -337,6 +337,9 @@ pub(crate) struct Compiler<'a> {
     /// One spare slot per bank, for cycles of parallel moves.
     tmp_s: u32,
     tmp_r: u32,
+    /// Tensor values are read as their elements (compiling an elementwise
+    /// op on tensors as a payload for one element).
+    scalarize: bool,
 }
 
 /// Compiles the function op `func` (a `func.func` or `util.func` with a body).
@@ -372,6 +375,43 @@ pub(crate) fn compile_function(
     }
     c.region_blocks(region, func)?;
     c.finish()
+}
+
+/// Compiles the elementwise op `op` on tensors as a payload for one
+/// element: its operands are the parameters (then one unused parameter for
+/// the output element), its result is returned.
+pub(crate) fn compile_elementwise(
+    parent: &Compiler<'_>,
+    op: OpId,
+) -> Result<CompiledFunction, CompileError> {
+    let (ctx, ir) = (parent.ctx, parent.ir);
+    let name = format!("{}:elementwise", parent.f.name);
+    let mut c = Compiler::new(ctx, ir, parent.env, &name, op);
+    c.scalarize = true;
+    c.tmp_s = c.new_scalar();
+    c.tmp_r = c.new_ref();
+    for v in ir.operands(op) {
+        let s = c.new_scalar();
+        c.slots.insert(v, Slot::S(s));
+        c.f.params.push(Slot::S(s));
+    }
+    let out = c.new_scalar();
+    c.f.params.push(Slot::S(out));
+    let view = OpView::registered(ctx, ir, op).ok_or_else(|| c.unsupported(op, "this op"))?;
+    let opname = std::str::from_utf8(ctx.str_bytes(ir.op(op).name)).unwrap_or("");
+    ops::compile_op(&mut c, view, opname)?;
+    let r = c.slot(ir.result(op, 0));
+    if r.is_ref() {
+        return Err(c.unsupported(op, "this op on tensors"));
+    }
+    c.f.rets.push(vec![(r.index(), false)]);
+    c.emit(Instr::Return { i: 0 });
+    let f = c.finish()?;
+    f.validate().map_err(|m| CompileError {
+        offset: ir.op(op).loc.as_offset(),
+        message: format!("internal error: {m}"),
+    })?;
+    Ok(f)
 }
 
 /// A compiled payload, its loop-index parameters and its captures.
@@ -484,6 +524,7 @@ impl<'a> Compiler<'a> {
             cur_loc: ir.op(at).loc.as_offset().unwrap_or(u32::MAX),
             tmp_s: 0,
             tmp_r: 0,
+            scalarize: false,
         }
     }
 
@@ -564,6 +605,14 @@ impl<'a> Compiler<'a> {
 
     pub(crate) fn vm_type_of(&self, v: IrValue, op: OpId) -> Result<VmType, CompileError> {
         let t = self.ir.value_type(v);
+        if self.scalarize {
+            // An elementwise op on tensors compiled for one element.
+            if let TypeData::RankedTensor { elem, .. } = self.ctx.type_data(t) {
+                if let Some(VmType::Scalar(s)) = vm_type(self.ctx, *elem) {
+                    return Ok(VmType::Scalar(s));
+                }
+            }
+        }
         vm_type(self.ctx, t).ok_or_else(|| {
             self.unsupported(
                 op,

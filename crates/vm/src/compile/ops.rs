@@ -208,7 +208,16 @@ pub(crate) fn compile_op(
 ) -> Result<(), CompileError> {
     let ir = c.ir();
     let op = view.op;
-    // Scalars only here: ops on tensors and vectors are not run yet.
+    // `arith` and `math` ops on tensors apply elementwise.
+    if (name.starts_with("arith.") || name.starts_with("math."))
+        && ir.num_results(op) == 1
+        && ir
+            .operands(op)
+            .chain(ir.results(op))
+            .any(|v| matches!(c.vm_type_of(v, op), Ok(VmType::Buffer)))
+    {
+        return super::tensor::elementwise(c, op, name);
+    }
     for v in ir.operands(op).chain(ir.results(op)) {
         if matches!(c.vm_type_of(v, op)?, VmType::Buffer)
             && !name.starts_with("util.")

@@ -615,9 +615,14 @@ fn structured(c: &mut Compiler<'_>, op: OpId, name: &str) -> Result<TensorOp, Co
         let (p, ix, caps) = super::compile_payload(c, op, info.body, loops)?;
         (Some(Rc::new(p)), ix, caps)
     };
+    let shape = Shape {
+        inputs: info.inputs,
+        outputs: info.outputs,
+        iterators: info.iterators.clone(),
+    };
     let kernel = match (&kernel, &payload) {
         (Kernel::Payload, Some(p)) => {
-            elementwise_kernel(p, &index_params, &captures, &info, &maps).unwrap_or(kernel)
+            elementwise_kernel(p, &index_params, &captures, &shape, &maps).unwrap_or(kernel)
         }
         _ => kernel,
     };
@@ -629,6 +634,7 @@ fn structured(c: &mut Compiler<'_>, op: OpId, name: &str) -> Result<TensorOp, Co
         name: name.to_string(),
         ins,
         outs,
+        fresh: None,
         results,
         maps,
         loops,
@@ -638,6 +644,84 @@ fn structured(c: &mut Compiler<'_>, op: OpId, name: &str) -> Result<TensorOp, Co
         index_params,
         captures,
     })))
+}
+
+/// What the kernel matchers need of a structured op's shape.
+struct Shape {
+    inputs: usize,
+    outputs: usize,
+    iterators: Vec<sigil_ir::dialects::linalg::info::IteratorKind>,
+}
+
+/// An `arith` or `math` op on tensors: the op applied to every element (a
+/// structured op over the result's dimensions whose payload is the op on
+/// one element; every tensor operand has the result's shape, scalars are
+/// broadcast).
+pub(crate) fn elementwise(c: &mut Compiler<'_>, op: OpId, name: &str) -> Result<(), CompileError> {
+    use sigil_ir::dialects::linalg::info::IteratorKind;
+    let ir = c.ir();
+    let r = ir.result(op, 0);
+    let (elem, rshape) = signature(c, r, op)?;
+    let rank = rshape.len();
+    let mut ins = Vec::new();
+    let mut maps = Vec::new();
+    let identity = LinearMap {
+        results: (0..rank)
+            .map(|d| {
+                let mut v = vec![0; rank];
+                v[d] = 1;
+                (v, 0)
+            })
+            .collect(),
+    };
+    let mut like = None;
+    for (k, v) in ir.operands(op).enumerate() {
+        match c.vm_type_of(v, op)? {
+            VmType::Buffer => {
+                signature(c, v, op)?;
+                like.get_or_insert(k);
+                ins.push(Operand::Tensor(c.slot(v).index()));
+                maps.push(identity.clone());
+            }
+            VmType::Scalar(_) => {
+                let e = scalar_elem(c.ctx(), ir.value_type(v))
+                    .ok_or_else(|| c.unsupported(op, "this scalar operand type"))?;
+                ins.push(Operand::Scalar(c.s(v), e));
+                maps.push(LinearMap { results: vec![] });
+            }
+            _ => return Err(c.unsupported(op, "this operand on tensors")),
+        }
+    }
+    let Some(like) = like else {
+        return Err(c.unsupported(op, "this op with a tensor result and no tensor operand"));
+    };
+    maps.push(identity);
+    let payload = super::compile_elementwise(c, op)?;
+    let shape = Shape {
+        inputs: ins.len(),
+        outputs: 1,
+        iterators: vec![IteratorKind::Parallel; rank],
+    };
+    let kernel = elementwise_kernel(&payload, &[], &[], &shape, &maps).unwrap_or(Kernel::Payload);
+    let d = def_ref(c, r, op)?;
+    let t = TensorOp::Structured(Box::new(Structured {
+        name: name.to_string(),
+        ins,
+        outs: Vec::new(),
+        fresh: Some((like, elem)),
+        results: vec![d],
+        maps,
+        loops: rank,
+        bounds: (0..rank).map(|d| (like, d)).collect(),
+        kernel,
+        payload: Some(Rc::new(payload)),
+        index_params: vec![u32::MAX; rank],
+        captures: Vec::new(),
+    }));
+    c.f.tensors.push(t);
+    let i = c.f.tensors.len() as u32 - 1;
+    c.emit(Instr::Tensor { i });
+    Ok(())
 }
 
 /// The element type of a scalar operand of a structured op.
@@ -848,7 +932,7 @@ fn elementwise_kernel(
     p: &crate::compile::CompiledFunction,
     index_params: &[u32],
     captures: &[(u32, u32)],
-    info: &sigil_ir::dialects::linalg::info::StructuredInfo,
+    info: &Shape,
     maps: &[LinearMap],
 ) -> Option<Kernel> {
     use sigil_ir::dialects::linalg::info::IteratorKind;
