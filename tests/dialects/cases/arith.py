@@ -735,6 +735,17 @@ func.func @f(%a: i8) -> i8 {
 }
 """)
 
+v("casts_of_memrefs", """
+// index_cast between memrefs of index and of integers, and bitcast between
+// memrefs of one width: the casts compare the memrefs' elements.
+func.func @f(%m: memref<4xindex>, %n: memref<4xi32>, %f: memref<4xf32>) {
+  %a = arith.index_cast %m : memref<4xindex> to memref<4xi32>
+  %b = arith.index_cast %n : memref<4xi32> to memref<4xindex>
+  %c = arith.bitcast %f : memref<4xf32> to memref<4xi32>
+  return
+}
+""")
+
 # ================================================================ invalid
 bad("addi_mismatched_types", """
 // arith.addi with operands of different integer types (generic form).
@@ -1034,6 +1045,13 @@ bad("scaling_extf_bad_scale_type", """
 // arith.scaling_extf with a scale whose shape differs from the input.
 func.func @f(%v: vector<4xf4E2M1FN>, %s: vector<2xf8E8M0FNU>) {
   %0 = arith.scaling_extf %v, %s : vector<4xf4E2M1FN>, vector<2xf8E8M0FNU> to vector<4xf32>
+  return
+}
+""")
+bad("index_cast_memref_shapes", """
+// index_cast between memrefs of different shapes.
+func.func @f(%m: memref<4xindex>) {
+  %a = arith.index_cast %m : memref<4xindex> to memref<5xi32>
   return
 }
 """)

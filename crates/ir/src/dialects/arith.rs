@@ -800,6 +800,7 @@ pub(super) fn same_shape(ctx: &Context, a: Type, b: Type) -> bool {
             s1 == s2
         }
         (TypeData::UnrankedTensor { .. }, TypeData::UnrankedTensor { .. }) => true,
+        (TypeData::MemRef { shape: s1, .. }, TypeData::MemRef { shape: s2, .. }) => s1 == s2,
         (x, y) => {
             !matches!(
                 x,
@@ -828,7 +829,13 @@ fn verify_cast_with(
     if !same_shape(ctx, a, b) {
         return Err(c.op_error_named(op, "requires the same shape for all operands and results"));
     }
-    if !ok(ctx, element_type(ctx, a), element_type(ctx, b)) {
+    // `getElementTypeOrSelf`: memrefs too (a cast of memrefs compares
+    // their elements).
+    let elem = |t: Type| match ctx.type_data(t) {
+        TypeData::MemRef { elem, .. } => *elem,
+        _ => element_type(ctx, t),
+    };
+    if !ok(ctx, elem(a), elem(b)) {
         return Err(c.op_error_named(
             op,
             &format!(

@@ -226,7 +226,7 @@ pub const INT_LIKE_OR_INT_MEMREF: TC = TC::new(
     "signless-integer-like or memref of signless-integer",
     |c, t| {
         is_int_or_index(c, element_type(c, t))
-            || memref_elem(c, t).is_some_and(|(_, e)| is_signless_int(c, e))
+            || memref_elem(c, t).is_some_and(|(_, e)| is_int_or_index(c, e))
     },
 );
 /// `AnyTypeOf<[SignlessIntegerOrFloatLike, MemRefOf<[AnySignlessInteger, AnyFloat]>]>`.
