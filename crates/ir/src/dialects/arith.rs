@@ -802,17 +802,17 @@ pub(super) fn same_shape(ctx: &Context, a: Type, b: Type) -> bool {
         (TypeData::UnrankedTensor { .. }, TypeData::UnrankedTensor { .. }) => true,
         (TypeData::MemRef { shape: s1, .. }, TypeData::MemRef { shape: s2, .. }) => s1 == s2,
         (x, y) => {
-            !matches!(
-                x,
-                TypeData::Vector { .. }
-                    | TypeData::RankedTensor { .. }
-                    | TypeData::UnrankedTensor { .. }
-            ) && !matches!(
-                y,
-                TypeData::Vector { .. }
-                    | TypeData::RankedTensor { .. }
-                    | TypeData::UnrankedTensor { .. }
-            )
+            let shaped = |t: &TypeData| {
+                matches!(
+                    t,
+                    TypeData::Vector { .. }
+                        | TypeData::RankedTensor { .. }
+                        | TypeData::UnrankedTensor { .. }
+                        | TypeData::MemRef { .. }
+                        | TypeData::UnrankedMemRef { .. }
+                )
+            };
+            !shaped(x) && !shaped(y)
         }
     }
 }
