@@ -1048,6 +1048,20 @@ func.func @f(%v: vector<4xf4E2M1FN>, %s: vector<2xf8E8M0FNU>) {
   return
 }
 """)
+bad("overflow_unknown_second_flag", """
+// arith.addi with an unknown flag after a known one: reported at the first flag.
+func.func @f(%a: i32) -> i32 {
+  %0 = arith.addi %a, %a overflow<nsw, bad> : i32
+  return %0 : i32
+}
+""")
+bad("fastmath_unknown_flag_after_space", """
+// arith.addf with a space before an unknown fastmath flag.
+func.func @f(%a: f32) -> f32 {
+  %0 = arith.addf %a, %a fastmath< bad> : f32
+  return %0 : f32
+}
+""")
 bad("index_cast_memref_shapes", """
 // index_cast between memrefs of different shapes.
 func.func @f(%m: memref<4xindex>) {

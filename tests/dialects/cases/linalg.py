@@ -637,3 +637,241 @@ func.func @f(%src: tensor<128x256xf32>, %dst: tensor<16x8x8x16xf32>) -> tensor<1
   return %0 : tensor<16x8x8x16xf32>
 }
 """)
+v("batch_mmt4d", """
+// linalg.batch_mmt4d with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<2x2x2x2x2xf32>, %a1: tensor<2x2x2x2x2xf32>, %o: tensor<2x2x2x2x2xf32>) -> tensor<2x2x2x2x2xf32> {
+  %0 = linalg.batch_mmt4d ins(%a0, %a1 : tensor<2x2x2x2x2xf32>, tensor<2x2x2x2x2xf32>) outs(%o : tensor<2x2x2x2x2xf32>) -> tensor<2x2x2x2x2xf32>
+  return %0 : tensor<2x2x2x2x2xf32>
+}
+""")
+v("batch_vecmat", """
+// linalg.batch_vecmat with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<2x2xf32>, %a1: tensor<2x2x2xf32>, %o: tensor<2x2xf32>) -> tensor<2x2xf32> {
+  %0 = linalg.batch_vecmat ins(%a0, %a1 : tensor<2x2xf32>, tensor<2x2x2xf32>) outs(%o : tensor<2x2xf32>) -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
+""")
+v("conv_3d", """
+// linalg.conv_3d with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<3x3x3xf32>, %a1: tensor<2x2x2xf32>, %o: tensor<2x2x2xf32>) -> tensor<2x2x2xf32> {
+  %0 = linalg.conv_3d ins(%a0, %a1 : tensor<3x3x3xf32>, tensor<2x2x2xf32>) outs(%o : tensor<2x2x2xf32>) -> tensor<2x2x2xf32>
+  return %0 : tensor<2x2x2xf32>
+}
+""")
+v("conv_1d_nwc_wcf", """
+// linalg.conv_1d_nwc_wcf with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<2x3x2xf32>, %a1: tensor<2x2x2xf32>, %o: tensor<2x2x2xf32>) -> tensor<2x2x2xf32> {
+  %0 = linalg.conv_1d_nwc_wcf ins(%a0, %a1 : tensor<2x3x2xf32>, tensor<2x2x2xf32>) outs(%o : tensor<2x2x2xf32>) -> tensor<2x2x2xf32>
+  return %0 : tensor<2x2x2xf32>
+}
+""")
+v("conv_1d_ncw_fcw", """
+// linalg.conv_1d_ncw_fcw with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<2x2x3xf32>, %a1: tensor<2x2x2xf32>, %o: tensor<2x2x2xf32>) -> tensor<2x2x2xf32> {
+  %0 = linalg.conv_1d_ncw_fcw ins(%a0, %a1 : tensor<2x2x3xf32>, tensor<2x2x2xf32>) outs(%o : tensor<2x2x2xf32>) -> tensor<2x2x2xf32>
+  return %0 : tensor<2x2x2xf32>
+}
+""")
+v("conv_2d_nhwc_fhwc", """
+// linalg.conv_2d_nhwc_fhwc with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<2x3x3x2xf32>, %a1: tensor<2x2x2x2xf32>, %o: tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32> {
+  %0 = linalg.conv_2d_nhwc_fhwc ins(%a0, %a1 : tensor<2x3x3x2xf32>, tensor<2x2x2x2xf32>) outs(%o : tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+  return %0 : tensor<2x2x2x2xf32>
+}
+""")
+v("conv_2d_ngchw_fgchw", """
+// linalg.conv_2d_ngchw_fgchw with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<2x2x2x3x3xf32>, %a1: tensor<2x2x2x2x2xf32>, %o: tensor<2x2x2x2x2xf32>) -> tensor<2x2x2x2x2xf32> {
+  %0 = linalg.conv_2d_ngchw_fgchw ins(%a0, %a1 : tensor<2x2x2x3x3xf32>, tensor<2x2x2x2x2xf32>) outs(%o : tensor<2x2x2x2x2xf32>) -> tensor<2x2x2x2x2xf32>
+  return %0 : tensor<2x2x2x2x2xf32>
+}
+""")
+v("conv_2d_ngchw_gfchw", """
+// linalg.conv_2d_ngchw_gfchw with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<2x2x2x3x3xf32>, %a1: tensor<2x2x2x2x2xf32>, %o: tensor<2x2x2x2x2xf32>) -> tensor<2x2x2x2x2xf32> {
+  %0 = linalg.conv_2d_ngchw_gfchw ins(%a0, %a1 : tensor<2x2x2x3x3xf32>, tensor<2x2x2x2x2xf32>) outs(%o : tensor<2x2x2x2x2xf32>) -> tensor<2x2x2x2x2xf32>
+  return %0 : tensor<2x2x2x2x2xf32>
+}
+""")
+v("conv_2d_nhwgc_gfhwc", """
+// linalg.conv_2d_nhwgc_gfhwc with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<2x3x3x2x2xf32>, %a1: tensor<2x2x2x2x2xf32>, %o: tensor<2x2x2x2x2xf32>) -> tensor<2x2x2x2x2xf32> {
+  %0 = linalg.conv_2d_nhwgc_gfhwc ins(%a0, %a1 : tensor<2x3x3x2x2xf32>, tensor<2x2x2x2x2xf32>) outs(%o : tensor<2x2x2x2x2xf32>) -> tensor<2x2x2x2x2xf32>
+  return %0 : tensor<2x2x2x2x2xf32>
+}
+""")
+v("conv_3d_ndhwc_dhwcf", """
+// linalg.conv_3d_ndhwc_dhwcf with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<2x3x3x3x2xf32>, %a1: tensor<2x2x2x2x2xf32>, %o: tensor<2x2x2x2x2xf32>) -> tensor<2x2x2x2x2xf32> {
+  %0 = linalg.conv_3d_ndhwc_dhwcf ins(%a0, %a1 : tensor<2x3x3x3x2xf32>, tensor<2x2x2x2x2xf32>) outs(%o : tensor<2x2x2x2x2xf32>) -> tensor<2x2x2x2x2xf32>
+  return %0 : tensor<2x2x2x2x2xf32>
+}
+""")
+v("conv_3d_ncdhw_fcdhw", """
+// linalg.conv_3d_ncdhw_fcdhw with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<2x2x3x3x3xf32>, %a1: tensor<2x2x2x2x2xf32>, %o: tensor<2x2x2x2x2xf32>) -> tensor<2x2x2x2x2xf32> {
+  %0 = linalg.conv_3d_ncdhw_fcdhw ins(%a0, %a1 : tensor<2x2x3x3x3xf32>, tensor<2x2x2x2x2xf32>) outs(%o : tensor<2x2x2x2x2xf32>) -> tensor<2x2x2x2x2xf32>
+  return %0 : tensor<2x2x2x2x2xf32>
+}
+""")
+v("depthwise_conv_1d_nwc_wc", """
+// linalg.depthwise_conv_1d_nwc_wc with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<2x3x2xf32>, %a1: tensor<2x2xf32>, %o: tensor<2x2x2xf32>) -> tensor<2x2x2xf32> {
+  %0 = linalg.depthwise_conv_1d_nwc_wc ins(%a0, %a1 : tensor<2x3x2xf32>, tensor<2x2xf32>) outs(%o : tensor<2x2x2xf32>) -> tensor<2x2x2xf32>
+  return %0 : tensor<2x2x2xf32>
+}
+""")
+v("depthwise_conv_1d_ncw_cw", """
+// linalg.depthwise_conv_1d_ncw_cw with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<2x2x3xf32>, %a1: tensor<2x2xf32>, %o: tensor<2x2x2xf32>) -> tensor<2x2x2xf32> {
+  %0 = linalg.depthwise_conv_1d_ncw_cw ins(%a0, %a1 : tensor<2x2x3xf32>, tensor<2x2xf32>) outs(%o : tensor<2x2x2xf32>) -> tensor<2x2x2xf32>
+  return %0 : tensor<2x2x2xf32>
+}
+""")
+v("depthwise_conv_1d_nwc_wcm", """
+// linalg.depthwise_conv_1d_nwc_wcm with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<2x3x2xf32>, %a1: tensor<2x2x2xf32>, %o: tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32> {
+  %0 = linalg.depthwise_conv_1d_nwc_wcm ins(%a0, %a1 : tensor<2x3x2xf32>, tensor<2x2x2xf32>) outs(%o : tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+  return %0 : tensor<2x2x2x2xf32>
+}
+""")
+v("depthwise_conv_2d_nchw_chw", """
+// linalg.depthwise_conv_2d_nchw_chw with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<2x2x3x3xf32>, %a1: tensor<2x2x2xf32>, %o: tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32> {
+  %0 = linalg.depthwise_conv_2d_nchw_chw ins(%a0, %a1 : tensor<2x2x3x3xf32>, tensor<2x2x2xf32>) outs(%o : tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+  return %0 : tensor<2x2x2x2xf32>
+}
+""")
+v("depthwise_conv_2d_nhwc_hwcm", """
+// linalg.depthwise_conv_2d_nhwc_hwcm with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<2x3x3x2xf32>, %a1: tensor<2x2x2x2xf32>, %o: tensor<2x2x2x2x2xf32>) -> tensor<2x2x2x2x2xf32> {
+  %0 = linalg.depthwise_conv_2d_nhwc_hwcm ins(%a0, %a1 : tensor<2x3x3x2xf32>, tensor<2x2x2x2xf32>) outs(%o : tensor<2x2x2x2x2xf32>) -> tensor<2x2x2x2x2xf32>
+  return %0 : tensor<2x2x2x2x2xf32>
+}
+""")
+v("depthwise_conv_3d_ndhwc_dhwc", """
+// linalg.depthwise_conv_3d_ndhwc_dhwc with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<2x3x3x3x2xf32>, %a1: tensor<2x2x2x2xf32>, %o: tensor<2x2x2x2x2xf32>) -> tensor<2x2x2x2x2xf32> {
+  %0 = linalg.depthwise_conv_3d_ndhwc_dhwc ins(%a0, %a1 : tensor<2x3x3x3x2xf32>, tensor<2x2x2x2xf32>) outs(%o : tensor<2x2x2x2x2xf32>) -> tensor<2x2x2x2x2xf32>
+  return %0 : tensor<2x2x2x2x2xf32>
+}
+""")
+v("depthwise_conv_3d_ncdhw_cdhw", """
+// linalg.depthwise_conv_3d_ncdhw_cdhw with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<2x2x3x3x3xf32>, %a1: tensor<2x2x2x2xf32>, %o: tensor<2x2x2x2x2xf32>) -> tensor<2x2x2x2x2xf32> {
+  %0 = linalg.depthwise_conv_3d_ncdhw_cdhw ins(%a0, %a1 : tensor<2x2x3x3x3xf32>, tensor<2x2x2x2xf32>) outs(%o : tensor<2x2x2x2x2xf32>) -> tensor<2x2x2x2x2xf32>
+  return %0 : tensor<2x2x2x2x2xf32>
+}
+""")
+v("depthwise_conv_3d_ndhwc_dhwcm", """
+// linalg.depthwise_conv_3d_ndhwc_dhwcm with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<2x3x3x3x2xf32>, %a1: tensor<2x2x2x2x2xf32>, %o: tensor<2x2x2x2x2x2xf32>) -> tensor<2x2x2x2x2x2xf32> {
+  %0 = linalg.depthwise_conv_3d_ndhwc_dhwcm ins(%a0, %a1 : tensor<2x3x3x3x2xf32>, tensor<2x2x2x2x2xf32>) outs(%o : tensor<2x2x2x2x2x2xf32>) -> tensor<2x2x2x2x2x2xf32>
+  return %0 : tensor<2x2x2x2x2x2xf32>
+}
+""")
+v("pooling_nchw_sum", """
+// linalg.pooling_nchw_sum with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<2x2x3x3xf32>, %a1: tensor<2x2xf32>, %o: tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32> {
+  %0 = linalg.pooling_nchw_sum ins(%a0, %a1 : tensor<2x2x3x3xf32>, tensor<2x2xf32>) outs(%o : tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+  return %0 : tensor<2x2x2x2xf32>
+}
+""")
+v("pooling_nchw_max", """
+// linalg.pooling_nchw_max with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<2x2x3x3xf32>, %a1: tensor<2x2xf32>, %o: tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32> {
+  %0 = linalg.pooling_nchw_max ins(%a0, %a1 : tensor<2x2x3x3xf32>, tensor<2x2xf32>) outs(%o : tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+  return %0 : tensor<2x2x2x2xf32>
+}
+""")
+v("pooling_nhwc_min", """
+// linalg.pooling_nhwc_min with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<2x3x3x2xf32>, %a1: tensor<2x2xf32>, %o: tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32> {
+  %0 = linalg.pooling_nhwc_min ins(%a0, %a1 : tensor<2x3x3x2xf32>, tensor<2x2xf32>) outs(%o : tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+  return %0 : tensor<2x2x2x2xf32>
+}
+""")
+v("pooling_nwc_sum", """
+// linalg.pooling_nwc_sum with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<2x3x2xf32>, %a1: tensor<2xf32>, %o: tensor<2x2x2xf32>) -> tensor<2x2x2xf32> {
+  %0 = linalg.pooling_nwc_sum ins(%a0, %a1 : tensor<2x3x2xf32>, tensor<2xf32>) outs(%o : tensor<2x2x2xf32>) -> tensor<2x2x2xf32>
+  return %0 : tensor<2x2x2xf32>
+}
+""")
+v("pooling_ncw_sum", """
+// linalg.pooling_ncw_sum with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<2x2x3xf32>, %a1: tensor<2xf32>, %o: tensor<2x2x2xf32>) -> tensor<2x2x2xf32> {
+  %0 = linalg.pooling_ncw_sum ins(%a0, %a1 : tensor<2x2x3xf32>, tensor<2xf32>) outs(%o : tensor<2x2x2xf32>) -> tensor<2x2x2xf32>
+  return %0 : tensor<2x2x2xf32>
+}
+""")
+v("pooling_nwc_max", """
+// linalg.pooling_nwc_max with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<2x3x2xf32>, %a1: tensor<2xf32>, %o: tensor<2x2x2xf32>) -> tensor<2x2x2xf32> {
+  %0 = linalg.pooling_nwc_max ins(%a0, %a1 : tensor<2x3x2xf32>, tensor<2xf32>) outs(%o : tensor<2x2x2xf32>) -> tensor<2x2x2xf32>
+  return %0 : tensor<2x2x2xf32>
+}
+""")
+v("pooling_ncw_max", """
+// linalg.pooling_ncw_max with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<2x2x3xf32>, %a1: tensor<2xf32>, %o: tensor<2x2x2xf32>) -> tensor<2x2x2xf32> {
+  %0 = linalg.pooling_ncw_max ins(%a0, %a1 : tensor<2x2x3xf32>, tensor<2xf32>) outs(%o : tensor<2x2x2xf32>) -> tensor<2x2x2xf32>
+  return %0 : tensor<2x2x2xf32>
+}
+""")
+v("pooling_nwc_min", """
+// linalg.pooling_nwc_min with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<2x3x2xf32>, %a1: tensor<2xf32>, %o: tensor<2x2x2xf32>) -> tensor<2x2x2xf32> {
+  %0 = linalg.pooling_nwc_min ins(%a0, %a1 : tensor<2x3x2xf32>, tensor<2xf32>) outs(%o : tensor<2x2x2xf32>) -> tensor<2x2x2xf32>
+  return %0 : tensor<2x2x2xf32>
+}
+""")
+v("pooling_ndhwc_sum", """
+// linalg.pooling_ndhwc_sum with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<2x3x3x3x2xf32>, %a1: tensor<2x2x2xf32>, %o: tensor<2x2x2x2x2xf32>) -> tensor<2x2x2x2x2xf32> {
+  %0 = linalg.pooling_ndhwc_sum ins(%a0, %a1 : tensor<2x3x3x3x2xf32>, tensor<2x2x2xf32>) outs(%o : tensor<2x2x2x2x2xf32>) -> tensor<2x2x2x2x2xf32>
+  return %0 : tensor<2x2x2x2x2xf32>
+}
+""")
+v("pooling_ndhwc_max", """
+// linalg.pooling_ndhwc_max with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<2x3x3x3x2xf32>, %a1: tensor<2x2x2xf32>, %o: tensor<2x2x2x2x2xf32>) -> tensor<2x2x2x2x2xf32> {
+  %0 = linalg.pooling_ndhwc_max ins(%a0, %a1 : tensor<2x3x3x3x2xf32>, tensor<2x2x2xf32>) outs(%o : tensor<2x2x2x2x2xf32>) -> tensor<2x2x2x2x2xf32>
+  return %0 : tensor<2x2x2x2x2xf32>
+}
+""")
+v("pooling_ndhwc_min", """
+// linalg.pooling_ndhwc_min with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<2x3x3x3x2xf32>, %a1: tensor<2x2x2xf32>, %o: tensor<2x2x2x2x2xf32>) -> tensor<2x2x2x2x2xf32> {
+  %0 = linalg.pooling_ndhwc_min ins(%a0, %a1 : tensor<2x3x3x3x2xf32>, tensor<2x2x2xf32>) outs(%o : tensor<2x2x2x2x2xf32>) -> tensor<2x2x2x2x2xf32>
+  return %0 : tensor<2x2x2x2x2xf32>
+}
+""")
+v("pooling_nhwc_max_unsigned", """
+// linalg.pooling_nhwc_max_unsigned with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<2x3x3x2xi32>, %a1: tensor<2x2xi32>, %o: tensor<2x2x2x2xi32>) -> tensor<2x2x2x2xi32> {
+  %0 = linalg.pooling_nhwc_max_unsigned ins(%a0, %a1 : tensor<2x3x3x2xi32>, tensor<2x2xi32>) outs(%o : tensor<2x2x2x2xi32>) -> tensor<2x2x2x2xi32>
+  return %0 : tensor<2x2x2x2xi32>
+}
+""")
+v("pooling_nhwc_min_unsigned", """
+// linalg.pooling_nhwc_min_unsigned with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<2x3x3x2xi32>, %a1: tensor<2x2xi32>, %o: tensor<2x2x2x2xi32>) -> tensor<2x2x2x2xi32> {
+  %0 = linalg.pooling_nhwc_min_unsigned ins(%a0, %a1 : tensor<2x3x3x2xi32>, tensor<2x2xi32>) outs(%o : tensor<2x2x2x2xi32>) -> tensor<2x2x2x2xi32>
+  return %0 : tensor<2x2x2x2xi32>
+}
+""")
+v("pooling_nwc_max_unsigned", """
+// linalg.pooling_nwc_max_unsigned with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<2x3x2xi32>, %a1: tensor<2xi32>, %o: tensor<2x2x2xi32>) -> tensor<2x2x2xi32> {
+  %0 = linalg.pooling_nwc_max_unsigned ins(%a0, %a1 : tensor<2x3x2xi32>, tensor<2xi32>) outs(%o : tensor<2x2x2xi32>) -> tensor<2x2x2xi32>
+  return %0 : tensor<2x2x2xi32>
+}
+""")
+v("pooling_nwc_min_unsigned", """
+// linalg.pooling_nwc_min_unsigned with every extent 2 (default strides and dilations).
+func.func @f(%a0: tensor<2x3x2xi32>, %a1: tensor<2xi32>, %o: tensor<2x2x2xi32>) -> tensor<2x2x2xi32> {
+  %0 = linalg.pooling_nwc_min_unsigned ins(%a0, %a1 : tensor<2x3x2xi32>, tensor<2xi32>) outs(%o : tensor<2x2x2xi32>) -> tensor<2x2x2xi32>
+  return %0 : tensor<2x2x2xi32>
+}
+""")
