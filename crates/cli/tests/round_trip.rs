@@ -106,8 +106,15 @@ fn without_defaults(generic: &[u8]) -> String {
 /// How a module that does not round-trip because MLIR's own printer cannot
 /// is recognised, and why (sigil prints these byte for byte as mlir-opt-22
 /// does; mlir-opt-22 cannot read them back either).
-fn mlir_limitation(printed: &[u8], error: &str) -> Option<&'static str> {
+fn mlir_limitation(original: &[u8], printed: &[u8], error: &str) -> Option<&'static str> {
     let text = String::from_utf8_lossy(printed);
+    if error.contains("the IR read back from the custom form differs")
+        && overfull_single_group(original)
+    {
+        return Some(
+            "the custom form of an op whose single operand group holds several values prints the first only",
+        );
+    }
     if text.contains("@<<INVALID EMPTY SYMBOL>>") {
         return Some("an empty symbol reference prints as @<<INVALID EMPTY SYMBOL>>");
     }
@@ -119,6 +126,30 @@ fn mlir_limitation(printed: &[u8], error: &str) -> Option<&'static str> {
     None
 }
 
+/// Whether some op of the module has a single operand group (ODS `Single`)
+/// holding more than one value, which MLIR accepts (it type-checks the group
+/// and reads its first value).
+fn overfull_single_group(text: &[u8]) -> bool {
+    use sigil_ir::dialects::structure::Arity;
+    use sigil_ir::dialects::OpView;
+    let mut ctx = Context::new();
+    let Ok(m) = load(&mut ctx, "input.mlir", text) else {
+        return false;
+    };
+    let mut found = false;
+    m.ir.walk(m.top, &mut |op| {
+        if let Some(v) = OpView::new(&ctx, &m.ir, op) {
+            found |= v
+                .def
+                .structure
+                .operands
+                .iter()
+                .any(|g| g.arity == Arity::Single && v.operand_range(g.name).len() > 1);
+        }
+    });
+    found
+}
+
 /// Checks one valid module: `Ok(None)` when it is not valid, `Ok(Some(None))`
 /// when it round-trips, `Ok(Some(Some(why)))` when MLIR's printer is at fault.
 fn check(name: &str, text: &[u8]) -> Result<Option<Option<&'static str>>, String> {
@@ -128,7 +159,7 @@ fn check(name: &str, text: &[u8]) -> Result<Option<Option<&'static str>>, String
     }
     match check_valid(name, text) {
         Ok(()) => Ok(Some(None)),
-        Err((printed, e)) => match mlir_limitation(&printed, &e) {
+        Err((printed, e)) => match mlir_limitation(text, &printed, &e) {
             Some(why) => Ok(Some(Some(why))),
             None => Err(e),
         },
@@ -242,7 +273,7 @@ fn printed_modules_read_back_to_the_same_ir() {
     }
     let limited_text: String = limited
         .iter()
-        .map(|(why, n)| format!("  {n} not checked further: {why} (mlir-opt-22 prints the same and cannot read it back)\n"))
+        .map(|(why, n)| format!("  {n} not checked further: {why} (mlir-opt-22 prints the same; the printout does not read back to the same IR)\n"))
         .collect();
     support::emit(&format!(
         "round_trip: {checked} valid modules round-trip ({} inputs), {} failures\n{limited_text}{}",
