@@ -1069,3 +1069,19 @@ func.func @f(%m: memref<4xindex>) {
   return
 }
 """)
+bad("cast_tensor_dims_dynamic_to_static", """
+// A cast from a dynamic to a static tensor dimension: the tensor
+// dimensions must be equal (SameInputOutputTensorDims), not compatible.
+func.func @f(%t: tensor<?xindex>) -> tensor<4xi32> {
+  %a = arith.index_cast %t : tensor<?xindex> to tensor<4xi32>
+  return %a : tensor<4xi32>
+}
+""")
+bad("cast_tensor_rank_change", """
+// sitofp from a rank-1 to a rank-2 tensor: the tensor dimension check
+// comes before the shape check.
+func.func @f(%t: tensor<?xi8>) -> tensor<?x?xf32> {
+  %a = arith.sitofp %t : tensor<?xi8> to tensor<?x?xf32>
+  return %a : tensor<?x?xf32>
+}
+""")

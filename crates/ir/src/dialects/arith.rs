@@ -826,6 +826,19 @@ fn verify_cast_with(
     let ir = c.ir();
     let a = ir.value_type(ir.operand(op, 0));
     let b = ir.value_type(ir.result(op, 0));
+    // `SameInputOutputTensorDims` (a predicate, checked before the shape
+    // trait): tensors' dimensions equal exactly, dynamic ones included.
+    let tensor_dims = |t: Type| match ctx.type_data(t) {
+        TypeData::RankedTensor { shape, .. } => Some(&shape[..]),
+        TypeData::UnrankedTensor { .. } => None,
+        _ => Some(&[][..]),
+    };
+    if tensor_dims(a) != tensor_dims(b) {
+        return Err(c.op_error_named(
+            op,
+            "failed to verify that input and output have the same tensor dimensions",
+        ));
+    }
     if !same_shape(ctx, a, b) {
         return Err(c.op_error_named(op, "requires the same shape for all operands and results"));
     }
