@@ -132,3 +132,23 @@ fn dialect_corpus_matches_mlir_opt() {
         "{failed} dialect corpus files differ from mlir-opt-22"
     );
 }
+
+/// Every corpus file is what `tests/dialects/generate.py` writes from
+/// `cases/*.py`: a file added by hand would be deleted the next time the
+/// corpus is regenerated, and an edited one overwritten.
+#[test]
+fn corpus_is_what_the_cases_generate() {
+    let script = workspace_root().join("tests/dialects/generate.py");
+    let out = std::process::Command::new("python3")
+        .arg(&script)
+        .arg("--check")
+        .output()
+        .expect("python3 runs tests/dialects/generate.py");
+    assert!(
+        out.status.success(),
+        "the dialect corpus is not what its cases generate (add the file to \
+         tests/dialects/cases/<dialect>.py and run generate.py):\n{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
