@@ -17,6 +17,12 @@ pub struct Strided {
 }
 
 impl Strided {
+    /// Whether the `rows x cols` view lies inside a slice of `len`
+    /// elements (non-negative strides, no overflow).
+    pub fn fits(&self, rows: usize, cols: usize, len: usize) -> bool {
+        self.extent(rows, cols).is_some_and(|e| e <= len)
+    }
+
     /// The largest element offset the view touches for `rows x cols`, or
     /// `None` when a stride is negative or it overflows.
     fn extent(&self, rows: usize, cols: usize) -> Option<usize> {
@@ -106,6 +112,57 @@ pub fn matmul<T: MatmulElem>(
         );
     }
     true
+}
+
+/// [`matmul`] on raw pointers, for products that write disjoint parts of
+/// one output from several threads at once.
+///
+/// # Safety
+/// The three views must fit the allocations behind `c`, `a` and `b` (as
+/// [`Strided::fits`] checks against their lengths), and while the call
+/// runs no other thread may read or write the elements of `c` the view
+/// addresses, nor write those of `a` and `b`.
+#[allow(clippy::too_many_arguments)]
+pub unsafe fn matmul_ptr<T: MatmulElem>(
+    m: usize,
+    n: usize,
+    k: usize,
+    c: *mut T,
+    cv: Strided,
+    a: *const T,
+    av: Strided,
+    b: *const T,
+    bv: Strided,
+    accumulate: bool,
+) {
+    if m == 0 || n == 0 {
+        return;
+    }
+    // SAFETY: the caller guarantees the views fit their allocations and
+    // that nothing else touches C's elements meanwhile.
+    unsafe {
+        gemm::gemm(
+            m,
+            n,
+            k,
+            c.add(cv.offset),
+            cv.cs,
+            cv.rs,
+            accumulate,
+            a.add(av.offset),
+            av.cs,
+            av.rs,
+            b.add(bv.offset),
+            bv.cs,
+            bv.rs,
+            if accumulate { T::ONE } else { T::ZERO },
+            T::ONE,
+            false,
+            false,
+            false,
+            gemm::Parallelism::None,
+        );
+    }
 }
 
 #[cfg(test)]

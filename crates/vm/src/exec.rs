@@ -420,7 +420,7 @@ impl<'a> Machine<'a> {
                     true
                 }
                 Kernel::Contract => {
-                    crate::kernels::contract(&plan, &ins, &mut outs[0], self.limits.threads)
+                    crate::kernels::contract(s, &plan, &ins, &mut outs[0], self.limits.threads)
                 }
                 Kernel::Map { expr } => {
                     let sc = crate::kernels::scalars_of(s, self.stack, base);

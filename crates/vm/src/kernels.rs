@@ -33,11 +33,19 @@ fn typed_mut<T>(data: &mut [u8]) -> Option<&mut [T]> {
 /// and the largest run of each class is handed to `gemm`; every other loop
 /// runs outside, one product per point. `false` when it does not apply.
 pub(crate) fn contract(
+    s: &Structured,
     plan: &Plan,
     ins: &[Option<Rc<BufferView>>],
     out: &mut BufferView,
     threads: usize,
 ) -> bool {
+    // Distinct points of the output's map write distinct elements when
+    // every result is a different plain loop: then products for different
+    // values of an outer loop the output uses may run at the same time.
+    let cmap = &s.maps[s.maps.len() - 1];
+    let pure: Vec<Option<usize>> = (0..cmap.results.len()).map(|r| cmap.pure_dim(r)).collect();
+    let injective = pure.iter().all(|d| d.is_some())
+        && (0..pure.len()).all(|i| (i + 1..pure.len()).all(|j| pure[i] != pure[j]));
     let (Some(Some(a)), Some(Some(b))) = (ins.first(), ins.get(1)) else {
         return false;
     };
@@ -45,11 +53,20 @@ pub(crate) fn contract(
         return false;
     }
     match out.elem {
-        ElementType::F32 => run::<f32>(plan, a, b, out, threads),
-        ElementType::F64 => run::<f64>(plan, a, b, out, threads),
+        ElementType::F32 => run::<f32>(plan, a, b, out, threads, injective),
+        ElementType::F64 => run::<f64>(plan, a, b, out, threads, injective),
         _ => false,
     }
 }
+
+/// The output pointer, shared by the threads that write disjoint parts.
+#[derive(Clone, Copy)]
+struct OutPtr<T>(*mut T);
+// SAFETY: only `run_parallel` shares it, between threads that write
+// disjoint elements (see there); the buffer outlives the scope.
+unsafe impl<T> Send for OutPtr<T> {}
+// SAFETY: as above.
+unsafe impl<T> Sync for OutPtr<T> {}
 
 /// A run of merged loops: its length and its step in each operand.
 #[derive(Clone, Copy, Debug, Default)]
@@ -89,12 +106,13 @@ fn best_run(plan: &Plan, cands: &[usize], ops: [usize; 2]) -> (Run, Vec<usize>) 
     best
 }
 
-fn run<T: MatmulElem>(
+fn run<T: MatmulElem + Send + Sync>(
     plan: &Plan,
     a: &BufferView,
     b: &BufferView,
     out: &mut BufferView,
     threads: usize,
+    injective: bool,
 ) -> bool {
     let (Some(av), Some(bv), Some(cv)) = (
         typed::<T>(&a.data),
@@ -130,6 +148,15 @@ fn run<T: MatmulElem>(
         rs: rs as isize,
         cs: cs as isize,
     };
+    let work = ri.len.saturating_mul(rj.len).saturating_mul(rk.len);
+    if threads > 1 && injective && work < 1 << 22 {
+        if let Some(p) = outer
+            .iter()
+            .position(|&d| st(2, d) != 0 && plan.bounds[d] >= 2)
+        {
+            return run_parallel(plan, av, bv, cv, (ri, rj, rk), &outer, p, threads);
+        }
+    }
     let mut idx = vec![0i64; outer.len()];
     let mut off = [plan.offsets[0].0, plan.offsets[1].0, plan.offsets[2].0];
     loop {
@@ -174,6 +201,105 @@ fn run<T: MatmulElem>(
             idx[p] = 0;
         }
     }
+}
+
+/// The products of a contraction for every point of the outer loops, the
+/// outer loop `outer[p]` split over the threads: products for different
+/// values of it write disjoint parts of the output (its map is injective
+/// and uses that loop), those for one value run in order on one thread.
+#[allow(clippy::too_many_arguments)]
+fn run_parallel<T: MatmulElem + Send + Sync>(
+    plan: &Plan,
+    av: &[T],
+    bv: &[T],
+    cv: &mut [T],
+    (ri, rj, rk): (Run, Run, Run),
+    outer: &[usize],
+    p: usize,
+    threads: usize,
+) -> bool {
+    use rayon::prelude::*;
+    let st = |x: usize, d: usize| plan.offsets[x].1[d];
+    let view = |base: i64, rs: i64, cs: i64| Strided {
+        offset: base as usize,
+        rs: rs as isize,
+        cs: cs as isize,
+    };
+    // Every product's offsets, grouped by the value of loop `outer[p]`.
+    let pd = outer[p];
+    let others: Vec<usize> = outer.iter().copied().filter(|&d| d != pd).collect();
+    let (m, n, k) = (ri.len as usize, rj.len as usize, rk.len as usize);
+    let mut groups: Vec<Vec<[i64; 3]>> = Vec::with_capacity(plan.bounds[pd] as usize);
+    for pv in 0..plan.bounds[pd] {
+        let mut list = Vec::new();
+        let mut idx = vec![0i64; others.len()];
+        loop {
+            let mut off = [0i64; 3];
+            for (x, o) in off.iter_mut().enumerate() {
+                *o = plan.offsets[x].0
+                    + st(x, pd) * pv
+                    + others
+                        .iter()
+                        .zip(&idx)
+                        .map(|(&d, &i)| st(x, d) * i)
+                        .sum::<i64>();
+            }
+            // Checked before anything is written.
+            if off.iter().any(|&o| o < 0)
+                || !view(off[2], ri.steps[2], rj.steps[2]).fits(m, n, cv.len())
+                || !view(off[0], ri.steps[0], rk.steps[0]).fits(m, k, av.len())
+                || !view(off[1], rk.steps[1], rj.steps[1]).fits(k, n, bv.len())
+            {
+                return false;
+            }
+            list.push(off);
+            let mut q = others.len();
+            loop {
+                if q == 0 {
+                    break;
+                }
+                q -= 1;
+                idx[q] += 1;
+                if idx[q] < plan.bounds[others[q]] {
+                    break;
+                }
+                idx[q] = 0;
+            }
+            if idx.iter().all(|&i| i == 0) {
+                break;
+            }
+        }
+        groups.push(list);
+    }
+    let c = OutPtr(cv.as_mut_ptr());
+    let per = groups.len().div_ceil(threads);
+    groups.par_chunks(per.max(1)).for_each(|chunk| {
+        let c = c;
+        for list in chunk {
+            for off in list {
+                // SAFETY: every view was checked above to fit its slice;
+                // `a` and `b` are only read; the products of this chunk
+                // write elements of C that no other chunk writes, since
+                // each chunk holds other values of loop `pd`, which the
+                // output's injective map uses.
+                unsafe {
+                    sigil_kernels::matmul_ptr(
+                        m,
+                        n,
+                        k,
+                        c.0,
+                        view(off[2], ri.steps[2], rj.steps[2]),
+                        av.as_ptr(),
+                        view(off[0], ri.steps[0], rk.steps[0]),
+                        bv.as_ptr(),
+                        view(off[1], rk.steps[1], rj.steps[1]),
+                        true,
+                    );
+                }
+            }
+        }
+    });
+    true
 }
 
 /// The inputs of an f32 kernel: the tensors' elements, scalars (operands
