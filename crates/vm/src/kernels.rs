@@ -62,6 +62,13 @@ pub(crate) fn contract(
 /// The output pointer, shared by the threads that write disjoint parts.
 #[derive(Clone, Copy)]
 struct OutPtr<T>(*mut T);
+impl<T> OutPtr<T> {
+    /// The pointer (a method, so that closures capture the whole `OutPtr`).
+    fn get(&self) -> *mut T {
+        self.0
+    }
+}
+
 // SAFETY: only `run_parallel` shares it, between threads that write
 // disjoint elements (see there); the buffer outlives the scope.
 unsafe impl<T> Send for OutPtr<T> {}
@@ -274,7 +281,6 @@ fn run_parallel<T: MatmulElem + Send + Sync>(
     let c = OutPtr(cv.as_mut_ptr());
     let per = groups.len().div_ceil(threads);
     groups.par_chunks(per.max(1)).for_each(|chunk| {
-        let c = c;
         for list in chunk {
             for off in list {
                 // SAFETY: every view was checked above to fit its slice;
@@ -287,7 +293,7 @@ fn run_parallel<T: MatmulElem + Send + Sync>(
                         m,
                         n,
                         k,
-                        c.0,
+                        c.get(),
                         view(off[2], ri.steps[2], rj.steps[2]),
                         av.as_ptr(),
                         view(off[0], ri.steps[0], rk.steps[0]),
