@@ -6,74 +6,11 @@
 //! recorded floats are `printMemref`'s six significant digits, so floats
 //! must agree within `1e-5 * max(1, |x|)`; integers exactly.
 
-use std::path::{Path, PathBuf};
-use std::rc::Rc;
+mod common;
 
+use common::{elements, root, value};
 use serde_json::Value as Json;
-use sigil_vm::{BufferView, ElementType, Module, Value};
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-/// A recorded value as a VM value.
-fn value(r: &Json) -> Value {
-    let dtype = r["dtype"].as_str().expect("dtype");
-    let vals: Vec<f64> = r["values"]
-        .as_array()
-        .expect("values")
-        .iter()
-        .map(|v| v.as_f64().expect("number"))
-        .collect();
-    if r["scalar"].as_bool() == Some(true) {
-        return match dtype {
-            "f32" => Value::F32(vals[0] as f32),
-            _ => Value::i32(vals[0] as i32),
-        };
-    }
-    let shape: Vec<i64> = r["shape"]
-        .as_array()
-        .expect("shape")
-        .iter()
-        .map(|d| d.as_i64().expect("dim"))
-        .collect();
-    let (elem, data) = match dtype {
-        "f32" => (
-            ElementType::F32,
-            vals.iter()
-                .flat_map(|&v| (v as f32).to_le_bytes())
-                .collect(),
-        ),
-        _ => (
-            ElementType::Int(32),
-            vals.iter()
-                .flat_map(|&v| (v as i32).to_le_bytes())
-                .collect(),
-        ),
-    };
-    Value::Buffer(Rc::new(BufferView { elem, shape, data }))
-}
-
-/// The elements of a value as f64, with its shape.
-fn elements(v: &Value) -> (Vec<i64>, Vec<f64>) {
-    match v {
-        Value::F32(x) => (vec![], vec![*x as f64]),
-        Value::Int { value, .. } => (vec![], vec![*value as f64]),
-        Value::Buffer(b) => {
-            let size = b.elem.size();
-            let vals = b
-                .data
-                .chunks_exact(size)
-                .map(|c| match b.elem {
-                    ElementType::F32 => f32::from_le_bytes(c.try_into().unwrap()) as f64,
-                    _ => i32::from_le_bytes(c.try_into().unwrap()) as f64,
-                })
-                .collect();
-            (b.shape.clone(), vals)
-        }
-        other => panic!("unexpected result {other:?}"),
-    }
-}
+use sigil_vm::{Module, Value};
 
 #[test]
 fn memref_functions_agree_with_mlir_runner() {

@@ -14,7 +14,8 @@ use sigil_ir::dialects::OpView;
 use sigil_ir::types::DYNAMIC;
 use sigil_ir::{OpId, TypeData, Value as IrValue};
 
-use super::ops::{affine_results, dense_array_ints};
+use super::ops::affine_results;
+use super::tensor::{dims_of as dims, mixed};
 use super::{Compiler, Slot, VmType};
 use crate::bytecode::Instr;
 use crate::error::CompileError;
@@ -89,41 +90,6 @@ fn def_ref(c: &mut Compiler<'_>, v: IrValue, op: OpId) -> Result<u32, CompileErr
         Slot::R(r) => Ok(r),
         Slot::S(_) => Err(c.unsupported(op, "a memref held as a scalar")),
     }
-}
-
-fn dims(c: &Compiler<'_>, shape: &[Option<i64>], dynamic: &[IrValue]) -> Vec<Dim> {
-    let mut next = dynamic.iter();
-    shape
-        .iter()
-        .map(|d| match d {
-            Some(n) => Dim::Static(*n),
-            None => next.next().map_or(Dim::Static(0), |&v| Dim::Dyn(c.s(v))),
-        })
-        .collect()
-}
-
-fn mixed(
-    c: &Compiler<'_>,
-    view: &OpView<'_>,
-    group: &str,
-    prop: &str,
-) -> Result<Vec<Dim>, CompileError> {
-    let statics = view
-        .prop(prop)
-        .and_then(|a| dense_array_ints(c.ctx(), a))
-        .ok_or_else(|| c.unsupported(view.op, "a view without static parts"))?;
-    let dynamic: Vec<IrValue> = view.operands(group).collect();
-    let mut next = dynamic.iter();
-    Ok(statics
-        .iter()
-        .map(|&s| {
-            if s == DYNAMIC {
-                next.next().map_or(Dim::Static(0), |&v| Dim::Dyn(c.s(v)))
-            } else {
-                Dim::Static(s)
-            }
-        })
-        .collect())
 }
 
 fn map_prop(c: &Compiler<'_>, view: &OpView<'_>, name: &str) -> Result<AffineMap, CompileError> {

@@ -332,7 +332,7 @@ fn signature(
 }
 
 /// Static dims as numbers, dynamic ones from `dynamic` in order.
-fn dims_of(c: &Compiler<'_>, shape: &[Option<i64>], dynamic: &[IrValue]) -> Vec<Dim> {
+pub(crate) fn dims_of(c: &Compiler<'_>, shape: &[Option<i64>], dynamic: &[IrValue]) -> Vec<Dim> {
     let mut next = dynamic.iter();
     shape
         .iter()
@@ -345,7 +345,7 @@ fn dims_of(c: &Compiler<'_>, shape: &[Option<i64>], dynamic: &[IrValue]) -> Vec<
 
 /// Offsets, sizes or strides of a slice: the static array with
 /// `ShapedType::kDynamic` where an operand of `group` gives the value.
-fn mixed(
+pub(crate) fn mixed(
     c: &Compiler<'_>,
     view: &OpView<'_>,
     group: &str,
