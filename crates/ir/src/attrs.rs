@@ -108,7 +108,60 @@ pub enum AttrData {
     /// An attribute of a dialect sigil does not know: `#dialect.body` or
     /// `#dialect<body>`, `data` exactly as written.
     Opaque(Box<OpaqueAttr>),
+    /// An attribute of a registered dialect kept by its parameters
+    /// (`#util.composite<8xi8, [...]>`).
+    Dialect(Box<DialectAttr>),
     Loc(Location),
+}
+
+/// One parameter of a dialect attribute or type: what MLIR's attribute and
+/// type storage classes hold, reduced to the four kinds they are built of.
+/// Types and attributes are handles, so nested ones are walked (aliases,
+/// handle maps) and printed like any other.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Param {
+    Int(i64),
+    Str(Box<[u8]>),
+    Type(Type),
+    Attr(Attr),
+}
+
+/// An attribute of a registered dialect: its definition (which parses,
+/// prints and names it) and its parameters. Equal when the definition is
+/// the same one and the parameters are equal, so interning unifies them.
+#[derive(Clone, Debug)]
+pub struct DialectAttr {
+    pub def: &'static crate::dialects::AttrDef,
+    pub params: Box<[Param]>,
+    /// The attribute's type, for a typed definition (`: tensor<8xi8>`).
+    pub ty: Option<Type>,
+}
+
+impl PartialEq for DialectAttr {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.def, other.def) && self.params == other.params && self.ty == other.ty
+    }
+}
+
+impl Eq for DialectAttr {}
+
+impl std::hash::Hash for DialectAttr {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        (self.def as *const crate::dialects::AttrDef as usize).hash(state);
+        self.params.hash(state);
+        self.ty.hash(state);
+    }
+}
+
+impl Param {
+    /// This parameter with its handles translated.
+    pub fn map_handles(&self, m: &impl HandleMap) -> Param {
+        match self {
+            Param::Type(t) => Param::Type(m.ty(*t)),
+            Param::Attr(a) => Param::Attr(m.attr(*a)),
+            other => other.clone(),
+        }
+    }
 }
 
 /// The builtin location kinds.
@@ -215,6 +268,11 @@ impl AttrData {
                 dialect: o.dialect.clone(),
                 data: o.data.clone(),
                 ty: o.ty.map(|t| m.ty(t)),
+            })),
+            AttrData::Dialect(d) => AttrData::Dialect(Box::new(DialectAttr {
+                def: d.def,
+                params: d.params.iter().map(|p| p.map_handles(m)).collect(),
+                ty: d.ty.map(|t| m.ty(t)),
             })),
             AttrData::Loc(l) => AttrData::Loc(match l {
                 Location::Unknown => Location::Unknown,

@@ -288,6 +288,17 @@ impl Context {
             } => t(ty).max(a(indices)).max(a(values)),
             AttrData::Distinct { referenced, .. } => a(referenced),
             AttrData::Opaque(o) => o.ty.as_ref().map_or(0, t),
+            AttrData::Dialect(d) => d
+                .params
+                .iter()
+                .map(|p| match p {
+                    crate::attrs::Param::Type(x) => t(x),
+                    crate::attrs::Param::Attr(x) => a(x),
+                    _ => 0,
+                })
+                .max()
+                .unwrap_or(0)
+                .max(d.ty.as_ref().map_or(0, t)),
             AttrData::Loc(Location::Name { child, .. }) => a(child),
             AttrData::Loc(Location::CallSite { callee, caller }) => a(callee).max(a(caller)),
             AttrData::Loc(Location::Fused { metadata, locs }) => locs
@@ -453,6 +464,7 @@ impl Context {
     pub fn may_need_aliases(&self, debug_info: bool) -> bool {
         self.attrs.items.iter().any(|a| match a {
             AttrData::AffineMap(_) | AttrData::IntegerSet(_) | AttrData::Distinct { .. } => true,
+            AttrData::Dialect(d) => d.def.alias.is_some(),
             // A location used as an attribute value gets an alias even
             // without debug info; the unknown location is always there.
             AttrData::Loc(l) => debug_info || !matches!(l, crate::attrs::Location::Unknown),

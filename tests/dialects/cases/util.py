@@ -481,6 +481,25 @@ module attributes {util.a = #util.byte_pattern<0x10> : tensor<4xi8>, util.b = #u
 // The util dialect's types: buffer, object, variant, unused, lists and pointers.
 util.func private @f(!util.buffer, !util.object, !util.variant, !util.unused, !util.list<?>, !util.list<!util.list<i8>>, !util.ptr<i32>, !util.ptr<tensor<?xf32>>) -> !util.ptr<!util.buffer>
 """),
+("composite", """
+// #util.composite: buffer constants made of dense elements, strings, byte patterns and other composites, printed through composite_of_Nb aliases numbered in visit order.
+#c = #util.composite<1xi8, [dense<1> : tensor<1xi8>]>
+util.func public @f() -> (!util.buffer, !util.buffer, !util.buffer) {
+  %0 = util.buffer.constant : !util.buffer = #util.composite<12xi8, [dense<1> : tensor<4xi8>, #util.byte_pattern<3> : tensor<8xi8>]>
+  %1 = util.buffer.constant : !util.buffer = #util.composite<0xi8, []>
+  %2 = util.buffer.constant {util.x} : !util.buffer = #util.composite<7xi8, ["abc", dense<[1.0]> : tensor<1xf32>,]>
+  util.return %0, %1, %2 : !util.buffer, !util.buffer, !util.buffer
+}
+module attributes {util.a = #util<composite<2xi8, [#c, #c]>>, util.b = [#util.composite<1xi8, [dense<2> : tensor<1xi8>]>, #c], util.c = #util.composite<3xi8, [#util.composite<2xi8, [dense<1> : tensor<2xi8>]>, dense<1> : tensor<1xi8>]> : i32} {
+}
+"""),
+("composite_generic", """
+// #util.composite in generic form, with a dense_resource value and complex elements.
+"util.func"() <{function_type = () -> !util.buffer, sym_name = "g", tied_operands = [-1 : index]}> ({
+  %0 = "util.buffer.constant"() <{value = #util.composite<12xi8, [dense_resource<__elided__> : tensor<4xi8>, dense<(1.0,2.0)> : tensor<1xcomplex<f32>>]>}> : () -> !util.buffer
+  "util.return"(%0) : (!util.buffer) -> ()
+}) : () -> ()
+"""),
 ]
 
 INVALID = [
@@ -925,6 +944,46 @@ module attributes {util.r = #util.preprocessing_pipeline<x>} {
 ("unknown_attribute", """
 // An attribute the util dialect does not define.
 module attributes {util.r = #util.unknownthing} {
+}
+"""),
+("composite_not_i8", """
+// #util.composite whose element type is not i8.
+module attributes {util.r = #util.composite<4xi16, []>} {
+}
+"""),
+("composite_dynamic_length", """
+// #util.composite with a dynamic length.
+module attributes {util.r = #util.composite<?xi8, []>} {
+}
+"""),
+("composite_two_dims", """
+// #util.composite with two dimensions.
+module attributes {util.r = #util.composite<4x5xi8, []>} {
+}
+"""),
+("composite_missing_comma", """
+// #util.composite without the comma before its values.
+module attributes {util.r = #util.composite<4xi8 []>} {
+}
+"""),
+("composite_values_unseparated", """
+// #util.composite whose values are not separated by a comma.
+module attributes {util.r = #util.composite<8xi8, [dense<1> : tensor<4xi8> dense<1> : tensor<4xi8>]>} {
+}
+"""),
+("composite_bad_value", """
+// #util.composite with a value that is not an attribute.
+module attributes {util.r = #util.composite<4xi8, [,]>} {
+}
+"""),
+("composite_no_body", """
+// #util.composite without a body.
+module attributes {util.r = #util.composite} {
+}
+"""),
+("composite_value_error", """
+// #util.composite with a dense value of the wrong kind for its type.
+module attributes {util.r = #util.composite<8xi8, [dense<[1,2]> : tensor<2xf32>]>} {
 }
 """),
 ]

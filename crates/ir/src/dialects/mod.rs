@@ -4,6 +4,7 @@
 //! an op is adding one definition to its dialect's `OPS` table.
 
 pub mod affine;
+pub mod api;
 pub mod arith;
 pub mod bufferization;
 pub mod builtin;
@@ -32,6 +33,7 @@ use crate::ir::{Ir, OpId, RegionId, Value};
 use crate::parser::Parser;
 use crate::printer::custom::AsmPrinter;
 use crate::verifier::Checker;
+pub use api::{AttrDef, DialectParser, DialectPrinter};
 pub use structure::{OpView, Structure};
 
 /// Parses an op's custom form; the current token is the op name.
@@ -212,6 +214,19 @@ const TABLES: &[&[OpDef]] = &[
     util::OPS,
     util::ops::OPS,
 ];
+
+/// The attribute tables of the dialects that keep attributes by their
+/// parameters.
+static ATTR_TABLES: &[&[AttrDef]] = &[util::ATTRS];
+
+/// The definition of the attribute `#dialect.mnemonic`, if it is kept by
+/// its parameters.
+pub fn attr_def(dialect: &[u8], mnemonic: &[u8]) -> Option<&'static AttrDef> {
+    ATTR_TABLES
+        .iter()
+        .flat_map(|t| t.iter())
+        .find(|d| d.dialect.as_bytes() == dialect && d.mnemonic.as_bytes() == mnemonic)
+}
 
 /// Every registered op by name. An op whose table entry does not declare
 /// its structure gets the one generated from MLIR's ODS records

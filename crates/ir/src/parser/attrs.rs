@@ -364,6 +364,19 @@ impl<'a> Parser<'a> {
                     let body = tok.start + 1 + dialect.len() as u32 + 1;
                     return err(body, "dialect 'builtin' provides no attribute parsing hook");
                 }
+                // Attributes kept by their parameters: parsed from the body
+                // in place, so errors land where they are.
+                let mnemonic_len = data
+                    .iter()
+                    .take_while(|&&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'$'))
+                    .count();
+                if let Some(def) = crate::dialects::attr_def(dialect, &data[..mnemonic_len]) {
+                    let body_start = tok.start + 1 + dialect.len() as u32 + 1;
+                    let body_end = body_start + data.len() as u32;
+                    return crate::dialects::api::parse_dialect_attr(
+                        self, def, body_start, body_end, attr_ty,
+                    );
+                }
                 // IREE's util attributes report errors inside their body.
                 if dialect == b"util" {
                     if let Err((off, msg)) = crate::dialects::util::canonical_attr_at(&data) {

@@ -183,7 +183,7 @@ impl<'a> Parser<'a> {
 
     /// Consumes an `x` separator, which may be glued to the next token
     /// (`4xf32` lexes as `4` then `xf32`).
-    fn parse_x_in_dimension_list(&mut self) -> DResult<()> {
+    pub(crate) fn parse_x_in_dimension_list(&mut self) -> DResult<()> {
         if !self.at(TokenKind::BareIdent) || self.spelling()[0] != b'x' {
             return self.error_here("expected 'x' in dimension list");
         }
@@ -197,7 +197,7 @@ impl<'a> Parser<'a> {
     }
 
     /// One integer dimension; `0xf32` is the dimension 0 followed by `xf32`.
-    fn parse_integer_dimension(&mut self) -> DResult<i64> {
+    pub(crate) fn parse_integer_dimension(&mut self) -> DResult<i64> {
         let s = self.spelling();
         if s.len() > 1 && s[1] == b'x' {
             let pos = self.tok.start as usize + 1;

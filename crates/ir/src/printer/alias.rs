@@ -8,6 +8,8 @@
 //! then name; equal names are numbered in visit order. Locations reached only
 //! through op locations are "deferrable" and printed after the module.
 
+use std::borrow::Cow;
+
 use hashbrown::HashMap;
 
 use crate::attrs::{Attr, AttrData, Location};
@@ -22,9 +24,9 @@ pub(crate) enum AliasKey {
 }
 
 /// A final alias name: `#map`, `#map1`, `!tuple2`...
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct AliasName {
-    pub base: &'static str,
+    pub base: Cow<'static, str>,
     pub suffix: u32,
     pub is_type: bool,
     pub deferred: bool,
@@ -42,7 +44,7 @@ impl AliasName {
 
 struct Info {
     key: AliasKey,
-    alias: Option<&'static str>,
+    alias: Option<Cow<'static, str>>,
     depth: u32,
     /// Whether every visit so far could be deferred (op locations).
     deferrable: bool,
@@ -57,11 +59,11 @@ pub(crate) struct AliasTable {
 }
 
 impl AliasTable {
-    pub fn name_of(&self, key: AliasKey) -> Option<AliasName> {
+    pub fn name_of(&self, key: AliasKey) -> Option<&AliasName> {
         if self.map.is_empty() {
             return None;
         }
-        self.map.get(&key).copied()
+        self.map.get(&key)
     }
 }
 
@@ -113,12 +115,12 @@ impl<'a> AliasCollector<'a> {
                 .then(yt.cmp(&xt).reverse())
                 .then_with(|| x.alias.cmp(&y.alias))
         });
-        let mut counts: HashMap<&'static str, u32> = HashMap::new();
+        let mut counts: HashMap<Cow<'static, str>, u32> = HashMap::new();
         let mut table = AliasTable::default();
         for i in order {
             let info = &self.infos[i as usize];
-            let base = info.alias.expect("filtered");
-            let c = counts.entry(base).or_insert(0);
+            let base = info.alias.clone().expect("filtered");
+            let c = counts.entry(base.clone()).or_insert(0);
             let name = AliasName {
                 base,
                 suffix: *c,
@@ -126,7 +128,7 @@ impl<'a> AliasCollector<'a> {
                 deferred: info.deferrable,
             };
             *c += 1;
-            table.map.insert(info.key, name);
+            table.map.insert(info.key, name.clone());
             table.order.push((info.key, name));
         }
         table
@@ -219,20 +221,21 @@ impl<'a> AliasCollector<'a> {
         }
     }
 
-    fn alias_for(&self, key: AliasKey) -> Option<&'static str> {
+    fn alias_for(&self, key: AliasKey) -> Option<Cow<'static, str>> {
         match key {
             AliasKey::Attr(a) => match self.ctx.attr_data(a) {
-                AttrData::AffineMap(_) => Some("map"),
-                AttrData::IntegerSet(_) => Some("set"),
-                AttrData::Loc(_) => Some("loc"),
+                AttrData::AffineMap(_) => Some("map".into()),
+                AttrData::IntegerSet(_) => Some("set".into()),
+                AttrData::Loc(_) => Some("loc".into()),
                 AttrData::Distinct { referenced, .. } => {
                     (!matches!(self.ctx.attr_data(*referenced), AttrData::Unit))
-                        .then_some("distinct")
+                        .then_some("distinct".into())
                 }
+                AttrData::Dialect(d) => d.def.alias.and_then(|f| f(&d.params)).map(Cow::Owned),
                 _ => None,
             },
             AliasKey::Type(t) => match self.ctx.type_data(t) {
-                TypeData::Tuple(e) if e.len() > 16 => Some("tuple"),
+                TypeData::Tuple(e) if e.len() > 16 => Some("tuple".into()),
                 _ => None,
             },
         }
@@ -337,6 +340,19 @@ impl<'a> AliasCollector<'a> {
                         }
                     }
                     AttrData::Type(t) => sub(self, AliasKey::Type(*t), false),
+                    AttrData::Dialect(d) => {
+                        for param in d.params.iter() {
+                            match param {
+                                crate::attrs::Param::Type(t) => {
+                                    sub(self, AliasKey::Type(*t), false)
+                                }
+                                crate::attrs::Param::Attr(a) => {
+                                    sub(self, AliasKey::Attr(*a), false)
+                                }
+                                _ => {}
+                            }
+                        }
+                    }
                     AttrData::Loc(Location::Name { child, .. }) if *child != ctx.unknown_loc() => {
                         sub(self, AliasKey::Attr(*child), false);
                     }
@@ -359,6 +375,7 @@ impl<'a> AliasCollector<'a> {
                     let ty = match data {
                         AttrData::String { ty, .. } => *ty,
                         AttrData::Opaque(o) => o.ty,
+                        AttrData::Dialect(d) => d.ty,
                         AttrData::DenseElements { ty, .. }
                         | AttrData::DenseStrings { ty, .. }
                         | AttrData::DenseResource { ty, .. }

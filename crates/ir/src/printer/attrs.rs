@@ -86,7 +86,7 @@ pub(crate) fn write_keyword_or_string(out: &mut Vec<u8>, s: &[u8]) {
     }
 }
 
-fn dialect_symbol_is_simple(s: &[u8]) -> bool {
+pub(crate) fn dialect_symbol_is_simple(s: &[u8]) -> bool {
     match s.first() {
         Some(c) if c.is_ascii_alphabetic() => {}
         _ => return false,
@@ -511,6 +511,10 @@ impl<'a> AttrPrinter<'a> {
             AttrData::Opaque(o) => {
                 write_dialect_symbol(&mut self.out, b'#', &o.dialect, &o.data);
                 o.ty
+            }
+            AttrData::Dialect(d) => {
+                crate::dialects::api::print_dialect_attr(self, d);
+                d.ty
             }
             AttrData::Loc(_) => {
                 self.print_location(attr, false);

@@ -24,7 +24,9 @@
 //! `#util.inline.never`/`#util.inline.always`, kept as dialect attributes
 //! with a canonical body (`canonical_attr`).
 
+pub(crate) mod attrs;
 pub(crate) mod ops;
+pub(crate) use attrs::ATTRS;
 
 use smallvec::SmallVec;
 

@@ -1610,10 +1610,8 @@ fn serializable(ctx: &Context, a: Attr) -> bool {
     match ctx.attr_data(a) {
         AttrData::DenseElements { .. } | AttrData::DenseResource { .. } => true,
         AttrData::String { .. } => true,
-        AttrData::Opaque(o) => {
-            &*o.dialect == "util"
-                && (o.data.starts_with(b"byte_pattern<") || o.data.starts_with(b"composite<"))
-        }
+        AttrData::Opaque(o) => &*o.dialect == "util" && o.data.starts_with(b"byte_pattern<"),
+        AttrData::Dialect(d) => d.def.dialect == "util" && d.def.mnemonic == "composite",
         _ => false,
     }
 }

@@ -1,0 +1,265 @@
+//! Dialect attributes defined by table: what a dialect (in this crate or
+//! outside it) gives to have `#dialect.mnemonic<...>` parsed into
+//! parameters, printed and aliased, and the parser and printer it gets to
+//! do so.
+//!
+//! An attribute is stored as [`DialectAttr`]: its [`AttrDef`] and a list
+//! of [`Param`]s (integers, strings, types, attributes), never as text to
+//! be parsed again. Nested types and attributes are handles, so the alias
+//! pass, handle maps (module merging, cloning across contexts) and the
+//! printer reach them without knowing the dialect. [`DialectParser`] and
+//! [`DialectPrinter`] are narrow views of sigil's parser and printer with
+//! MLIR's `DialectAsmParser`/`DialectAsmPrinter` vocabulary: errors land
+//! where MLIR puts them, and printing goes through the alias table.
+
+use crate::attrs::{Attr, AttrData, DialectAttr, Param};
+use crate::context::Context;
+use crate::diag::{err, DResult};
+use crate::lexer::TokenKind;
+use crate::parser::Parser;
+use crate::printer::attrs::{AttrPrinter, Elision};
+use crate::types::{Type, DYNAMIC};
+
+/// Parses an attribute's parameters; the parser is just after the
+/// mnemonic (at its `<`, if it has a body).
+pub type AttrParseFn = fn(&mut DialectParser<'_, '_>) -> DResult<Vec<Param>>;
+/// Prints an attribute's parameters after its mnemonic (`<...>`).
+pub type AttrPrintFn = fn(&mut DialectPrinter<'_, '_>, &[Param]);
+/// The alias name an attribute prints through (`composite_of_8b`), if any:
+/// MLIR's `OpAsmDialectInterface::getAlias` returning an overridable alias.
+pub type AttrAliasFn = fn(&[Param]) -> Option<String>;
+
+/// One attribute of a dialect: `#dialect.mnemonic<params>`.
+pub struct AttrDef {
+    pub dialect: &'static str,
+    pub mnemonic: &'static str,
+    /// Whether the attribute has a type (`TypedAttr`), taken from the
+    /// trailing `: type` and printed after it. An untyped attribute reads
+    /// a trailing type and drops it, as MLIR does.
+    pub typed: bool,
+    pub parse: AttrParseFn,
+    pub print: AttrPrintFn,
+    pub alias: Option<AttrAliasFn>,
+}
+
+impl std::fmt::Debug for AttrDef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "#{}.{}", self.dialect, self.mnemonic)
+    }
+}
+
+impl AttrDef {
+    /// The attribute with these parameters, interned.
+    pub fn build(&'static self, ctx: &mut Context, params: Vec<Param>, ty: Option<Type>) -> Attr {
+        ctx.intern_attr(AttrData::Dialect(Box::new(DialectAttr {
+            def: self,
+            params: params.into_boxed_slice(),
+            ty: ty.filter(|_| self.typed),
+        })))
+    }
+}
+
+/// The parser as a dialect attribute's parse function sees it.
+pub struct DialectParser<'p, 'a> {
+    pub(crate) p: &'p mut Parser<'a>,
+}
+
+/// Punctuation by spelling, for [`DialectParser::expect`] and friends.
+fn punct(s: &str) -> TokenKind {
+    match s {
+        "<" => TokenKind::Less,
+        ">" => TokenKind::Greater,
+        "," => TokenKind::Comma,
+        "[" => TokenKind::LSquare,
+        "]" => TokenKind::RSquare,
+        "(" => TokenKind::LParen,
+        ")" => TokenKind::RParen,
+        "{" => TokenKind::LBrace,
+        "}" => TokenKind::RBrace,
+        "=" => TokenKind::Equal,
+        ":" => TokenKind::Colon,
+        "?" => TokenKind::Question,
+        "*" => TokenKind::Star,
+        "->" => TokenKind::Arrow,
+        "|" => TokenKind::Vertical,
+        "+" => TokenKind::Plus,
+        "-" => TokenKind::Minus,
+        _ => panic!("not punctuation: {s:?}"),
+    }
+}
+
+impl<'a> DialectParser<'_, 'a> {
+    pub fn ctx(&mut self) -> &mut Context {
+        self.p.ctx
+    }
+
+    /// Where the current token starts (MLIR's `getCurrentLocation`).
+    pub fn offset(&self) -> u32 {
+        self.p.here()
+    }
+
+    /// An error at the current token.
+    pub fn error_here<T>(&self, msg: impl Into<String>) -> DResult<T> {
+        err(self.p.here(), msg)
+    }
+
+    /// An error at a byte offset of the buffer (from [`Self::offset`]).
+    pub fn error_at<T>(&self, offset: u32, msg: impl Into<String>) -> DResult<T> {
+        err(offset, msg)
+    }
+
+    /// Whether the current token is the punctuation `s` (`"<"`, `","`, ...).
+    pub fn at(&self, s: &str) -> bool {
+        self.p.at(punct(s))
+    }
+
+    /// Consumes the punctuation `s` if it is next.
+    pub fn eat(&mut self, s: &str) -> bool {
+        self.p.eat(punct(s))
+    }
+
+    /// Consumes the punctuation `s` or fails with MLIR's "expected 's'",
+    /// placed just after the previous token when the next one is on a
+    /// later line.
+    pub fn expect(&mut self, s: &str) -> DResult<()> {
+        self.p.expect(punct(s), &format!("expected '{s}'"))
+    }
+
+    /// Consumes the keyword `kw` if it is next.
+    pub fn eat_keyword(&mut self, kw: &str) -> bool {
+        self.p.eat_keyword(kw)
+    }
+
+    /// A bare identifier, or "expected valid keyword".
+    pub fn parse_keyword(&mut self) -> DResult<String> {
+        if !self.p.at(TokenKind::BareIdent) {
+            return self.p.error_here("expected valid keyword");
+        }
+        let s = String::from_utf8_lossy(self.p.spelling()).into_owned();
+        self.p.bump();
+        Ok(s)
+    }
+
+    /// A signed 64-bit integer (`-1`, `0x10`).
+    pub fn parse_integer(&mut self) -> DResult<i64> {
+        super::indexing::parse_i64(self.p)
+    }
+
+    /// A string literal's contents, escapes decoded.
+    pub fn parse_string(&mut self) -> DResult<Vec<u8>> {
+        if !self.p.at(TokenKind::String) {
+            return self.p.error_here("expected string");
+        }
+        let v = self.p.string_value()?;
+        self.p.bump();
+        Ok(v)
+    }
+
+    pub fn parse_type(&mut self) -> DResult<Type> {
+        self.p.parse_type()
+    }
+
+    /// Any attribute, with its type if it has one.
+    pub fn parse_attribute(&mut self) -> DResult<Attr> {
+        self.p.parse_attribute(None)
+    }
+
+    /// `4x?x8x`: dimensions each followed by `x` (MLIR's
+    /// `parseDimensionList` with a trailing `x`); `?` is [`DYNAMIC`], an
+    /// error unless `allow_dynamic`.
+    pub fn parse_dimension_list(&mut self, allow_dynamic: bool) -> DResult<Vec<i64>> {
+        let mut dims = Vec::new();
+        loop {
+            if self.p.at(TokenKind::Question) {
+                if !allow_dynamic {
+                    return self.p.error_here("expected static shape");
+                }
+                self.p.bump();
+                dims.push(DYNAMIC);
+            } else if self.p.at(TokenKind::Integer) {
+                dims.push(self.p.parse_integer_dimension()?);
+            } else {
+                return Ok(dims);
+            }
+            self.p.parse_x_in_dimension_list()?;
+        }
+    }
+}
+
+/// Parses the dialect attribute whose body (`mnemonic<...>`, a contiguous
+/// part of the buffer) spans `body_start..body_end`, with `def` chosen by
+/// its mnemonic. The parser is left where it was (after the whole
+/// `#dialect...` symbol and its trailing type).
+pub(crate) fn parse_dialect_attr(
+    p: &mut Parser<'_>,
+    def: &'static AttrDef,
+    body_start: u32,
+    body_end: u32,
+    ty: Option<Type>,
+) -> DResult<Attr> {
+    let resume = p.tok.start as usize;
+    p.relex_at(body_start as usize + def.mnemonic.len());
+    let custom_op = p.custom_op.take();
+    let parsed = (def.parse)(&mut DialectParser { p: &mut *p });
+    p.custom_op = custom_op;
+    let params = parsed?;
+    if p.tok.start < body_end {
+        return p.error_here(format!(
+            "unexpected '{}' after the attribute's parameters",
+            String::from_utf8_lossy(p.spelling())
+        ));
+    }
+    p.relex_at(resume);
+    Ok(def.build(p.ctx, params, ty))
+}
+
+/// The printer as a dialect attribute's print function sees it.
+pub struct DialectPrinter<'p, 'a> {
+    pub(crate) p: &'p mut AttrPrinter<'a>,
+}
+
+impl DialectPrinter<'_, '_> {
+    pub fn ctx(&self) -> &Context {
+        self.p.ctx
+    }
+
+    /// Writes text as is.
+    pub fn write(&mut self, s: &str) {
+        self.p.out.extend_from_slice(s.as_bytes());
+    }
+
+    pub fn write_int(&mut self, v: i64) {
+        crate::printer::attrs::write_i64(&mut self.p.out, v);
+    }
+
+    /// A string literal, quoted and escaped as MLIR prints it.
+    pub fn write_string(&mut self, s: &[u8]) {
+        crate::printer::attrs::write_escaped(&mut self.p.out, s);
+    }
+
+    /// A type, through its alias if it has one.
+    pub fn print_type(&mut self, t: Type) {
+        self.p.print_type(t);
+    }
+
+    /// An attribute with its type, through its alias if it has one
+    /// (MLIR's `printAttribute`).
+    pub fn print_attr(&mut self, a: Attr) {
+        self.p.print_attr(a, Elision::Never);
+    }
+}
+
+/// Prints `#dialect.mnemonic<...>`, or `#dialect<mnemonic...>` when the
+/// body is not simple enough for the pretty form (MLIR's rule).
+pub(crate) fn print_dialect_attr(p: &mut AttrPrinter<'_>, d: &DialectAttr) {
+    p.out.push(b'#');
+    p.out.extend_from_slice(d.def.dialect.as_bytes());
+    let dot = p.out.len();
+    p.out.push(b'.');
+    p.out.extend_from_slice(d.def.mnemonic.as_bytes());
+    (d.def.print)(&mut DialectPrinter { p: &mut *p }, &d.params);
+    if !crate::printer::attrs::dialect_symbol_is_simple(&p.out[dot + 1..]) {
+        p.out[dot] = b'<';
+        p.out.push(b'>');
+    }
+}
