@@ -694,7 +694,7 @@ impl<'a> Verifier<'a> {
 }
 
 /// What dialect verifiers need from the verifier.
-pub(crate) trait Checker {
+pub trait Checker {
     fn ctx(&self) -> &Context;
     fn ir(&self) -> &Ir;
     fn op_error_named(&self, op: OpId, msg: &str) -> Box<Diagnostic>;

@@ -198,6 +198,15 @@ const fn cast(name: &'static str, props: &'static [PropSpec], verify: super::Ver
     }
 }
 
+/// A cast without flags: ODS's declarative format, as MLIR writes it.
+const fn plain_cast(name: &'static str, verify: super::VerifyFn) -> OpDef {
+    OpDef {
+        verify: Some(verify),
+        ..pure(name)
+    }
+    .with_format("$in attr-dict `:` type($in) `to` type($out)")
+}
+
 pub(crate) const OPS: &[OpDef] = &[
     OpDef {
         props: &[PropSpec::new("value", AttrKind::Typed)],
@@ -267,8 +276,8 @@ pub(crate) const OPS: &[OpDef] = &[
         result_names: Some(mul_extended_names),
         ..pure("arith.mului_extended")
     },
-    cast("arith.extui", &[], verify_int_widen),
-    cast("arith.extsi", &[], verify_int_widen),
+    plain_cast("arith.extui", verify_int_widen),
+    plain_cast("arith.extsi", verify_int_widen),
     cast("arith.trunci", &[OVERFLOW_PROP], verify_int_narrow),
     cast("arith.extf", &[FASTMATH_OPT], verify_float_widen),
     cast(
@@ -276,13 +285,13 @@ pub(crate) const OPS: &[OpDef] = &[
         &[FASTMATH_OPT, ROUNDING_PROP],
         verify_float_narrow,
     ),
-    cast("arith.uitofp", &[], verify_int_to_float),
-    cast("arith.sitofp", &[], verify_int_to_float),
-    cast("arith.fptoui", &[], verify_float_to_int),
-    cast("arith.fptosi", &[], verify_float_to_int),
-    cast("arith.index_cast", &[], verify_index_cast),
-    cast("arith.index_castui", &[], verify_index_cast),
-    cast("arith.bitcast", &[], verify_bitcast),
+    plain_cast("arith.uitofp", verify_int_to_float),
+    plain_cast("arith.sitofp", verify_int_to_float),
+    plain_cast("arith.fptoui", verify_float_to_int),
+    plain_cast("arith.fptosi", verify_float_to_int),
+    plain_cast("arith.index_cast", verify_index_cast),
+    plain_cast("arith.index_castui", verify_index_cast),
+    plain_cast("arith.bitcast", verify_bitcast),
     OpDef {
         props: &[FASTMATH_OPT],
         parse: Some(parse_scaling),

@@ -17,36 +17,39 @@ pub mod linalg;
 pub mod math;
 pub mod memref;
 mod ods;
+pub mod registry;
 pub mod scf;
 pub mod structure;
 pub(crate) mod support;
 pub mod tensor;
 pub mod util;
 
-use std::sync::OnceLock;
-
-use hashbrown::HashMap;
-
 use crate::context::Context;
 use crate::diag::{DResult, Diagnostic};
 use crate::ir::{Ir, OpId, RegionId, Value};
 use crate::parser::Parser;
 use crate::printer::custom::AsmPrinter;
-use crate::verifier::Checker;
+pub use crate::verifier::Checker;
 pub use api::{AttrDef, DialectParser, DialectPrinter};
+pub(crate) use registry::DefCache;
+pub use registry::{
+    attr_def, is_known_dialect, lookup, register_dialect, registered_ops, Dialect, RegistryError,
+};
 pub use structure::{OpView, Structure};
+
+pub(crate) mod format;
 
 /// Parses an op's custom form; the current token is the op name.
 pub(crate) type ParseFn = for<'a> fn(&mut Parser<'a>, &'static OpDef, u32) -> DResult<OpId>;
 /// Prints an op's custom form after its name.
 pub(crate) type PrintFn = fn(&mut AsmPrinter<'_>, OpId);
 /// The op's own checks (after the structural ones).
-pub(crate) type VerifyFn = fn(&dyn Checker, OpId) -> Result<(), Box<Diagnostic>>;
+pub type VerifyFn = fn(&dyn Checker, OpId) -> Result<(), Box<Diagnostic>>;
 /// Suggests names for the op's results (`OpAsmOpInterface::getAsmResultNames`).
-pub(crate) type ResultNamesFn = fn(&Context, &Ir, OpId, &mut dyn FnMut(Value, &str));
+pub type ResultNamesFn = fn(&Context, &Ir, OpId, &mut dyn FnMut(Value, &str));
 /// Suggests names for the arguments of a region's blocks
 /// (`OpAsmOpInterface::getAsmBlockArgumentNames`).
-pub(crate) type BlockArgNamesFn = fn(&Context, &Ir, OpId, RegionId, &mut dyn FnMut(Value, &str));
+pub type BlockArgNamesFn = fn(&Context, &Ir, OpId, RegionId, &mut dyn FnMut(Value, &str));
 /// The value MLIR gives a property when it is absent.
 #[derive(Clone, Copy)]
 pub enum PropDefault {
@@ -158,6 +161,9 @@ pub struct OpDef {
     pub(crate) block_arg_names: Option<BlockArgNamesFn>,
     /// The dialect whose ops print without prefix inside this op's regions.
     pub default_dialect: &'static str,
+    /// The declarative assembly format the custom form follows, if it is
+    /// given by one (see [`OpDef::with_format`]).
+    pub format: Option<&'static str>,
 }
 
 impl OpDef {
@@ -175,7 +181,58 @@ impl OpDef {
             result_names: None,
             block_arg_names: None,
             default_dialect: "",
+            format: None,
         }
+    }
+
+    // Builders, for definitions outside this crate (whose hook fields are
+    // private): `OpDef::new("toy.add", OpTraits::NONE).with_structure(..)`.
+
+    pub const fn with_structure(mut self, structure: Structure) -> Self {
+        self.structure = structure;
+        self
+    }
+
+    pub const fn with_props(mut self, props: &'static [PropSpec]) -> Self {
+        self.props = props;
+        self
+    }
+
+    /// The op's own checks, run after its declared structure passed.
+    pub const fn with_verify(mut self, f: VerifyFn) -> Self {
+        self.verify = Some(f);
+        self
+    }
+
+    pub const fn with_result_names(mut self, f: ResultNamesFn) -> Self {
+        self.result_names = Some(f);
+        self
+    }
+
+    pub const fn with_block_arg_names(mut self, f: BlockArgNamesFn) -> Self {
+        self.block_arg_names = Some(f);
+        self
+    }
+
+    pub const fn with_default_dialect(mut self, d: &'static str) -> Self {
+        self.default_dialect = d;
+        self
+    }
+
+    /// A custom form from a declarative assembly format, a subset of
+    /// MLIR's ODS `assemblyFormat`: `$group` (an operand group, printed as
+    /// a comma-separated list; a region; a property), `type($group)` (the
+    /// types of an operand or result group), `attr-dict`, and literals in
+    /// backquotes (`` `,` ``, `` `:` ``, `` `->` ``, `` `to` ``), spaced
+    /// as MLIR spaces them. Every operand and region group must appear,
+    /// every operand and result group's types too (nothing is inferred),
+    /// and `attr-dict` once. [`register_dialect`] compiles it and refuses
+    /// a malformed one.
+    pub const fn with_format(mut self, format: &'static str) -> Self {
+        self.format = Some(format);
+        self.parse = Some(format::parse);
+        self.print = Some(format::print);
+        self
     }
 
     /// The op name without its dialect prefix.
@@ -196,121 +253,6 @@ impl OpDef {
     fn dot(&self) -> Option<usize> {
         self.name.bytes().position(|c| c == b'.')
     }
-}
-
-/// The op tables of every dialect sigil implements, one line each.
-const TABLES: &[&[OpDef]] = &[
-    builtin::OPS,
-    func::OPS,
-    arith::OPS,
-    cf::OPS,
-    math::OPS,
-    scf::OPS,
-    memref::OPS,
-    bufferization::OPS,
-    tensor::OPS,
-    affine::OPS,
-    linalg::OPS,
-    util::OPS,
-    util::ops::OPS,
-];
-
-/// The attribute tables of the dialects that keep attributes by their
-/// parameters.
-static ATTR_TABLES: &[&[AttrDef]] = &[util::ATTRS];
-
-/// The definition of the attribute `#dialect.mnemonic`, if it is kept by
-/// its parameters.
-pub fn attr_def(dialect: &[u8], mnemonic: &[u8]) -> Option<&'static AttrDef> {
-    ATTR_TABLES
-        .iter()
-        .flat_map(|t| t.iter())
-        .find(|d| d.dialect.as_bytes() == dialect && d.mnemonic.as_bytes() == mnemonic)
-}
-
-/// Every registered op by name. An op whose table entry does not declare
-/// its structure gets the one generated from MLIR's ODS records
-/// (`ods/`), joined here once.
-fn registry() -> &'static HashMap<&'static [u8], &'static OpDef> {
-    static REGISTRY: OnceLock<HashMap<&'static [u8], &'static OpDef>> = OnceLock::new();
-    REGISTRY.get_or_init(|| {
-        let generated: HashMap<&str, &'static Structure> = ods::TABLES
-            .iter()
-            .flat_map(|t| t.iter())
-            .map(|(name, s)| (*name, s))
-            .collect();
-        let mut m = HashMap::new();
-        for def in registered_defs() {
-            let def: &'static OpDef = match generated.get(def.name) {
-                Some(s) if !def.structure.declared => Box::leak(Box::new(OpDef {
-                    structure: **s,
-                    ..linalg::copy_def(def)
-                })),
-                _ => def,
-            };
-            let old = m.insert(def.name.as_bytes(), def);
-            debug_assert!(old.is_none(), "op {} defined twice", def.name);
-        }
-        m
-    })
-}
-
-/// The table entries, before structures are joined.
-fn registered_defs() -> impl Iterator<Item = &'static OpDef> {
-    TABLES.iter().flat_map(|t| t.iter())
-}
-
-/// Op definitions looked up by interned op name, each name once, in a
-/// table indexed by the name's handle.
-#[derive(Default)]
-pub(crate) struct DefCache(std::cell::RefCell<Vec<Option<Option<&'static OpDef>>>>);
-
-impl DefCache {
-    pub(crate) fn get(&self, ctx: &Context, name: crate::Attr) -> Option<&'static OpDef> {
-        let i = name.index() as usize;
-        if let Some(Some(d)) = self.0.borrow().get(i) {
-            return *d;
-        }
-        let d = lookup(ctx.str_bytes(name));
-        let mut v = self.0.borrow_mut();
-        if v.len() <= i {
-            v.resize(i + 1, None);
-        }
-        v[i] = Some(d);
-        d
-    }
-
-    /// The definition of `op`, if registered.
-    #[inline]
-    pub(crate) fn of(&self, ctx: &Context, ir: &Ir, op: OpId) -> Option<&'static OpDef> {
-        self.get(ctx, ir.op(op).name)
-    }
-
-    /// The definition of `op` if it is registered and passes its declared
-    /// structural checks: what custom printers and naming hooks may run on.
-    #[inline]
-    pub(crate) fn checked(&self, ctx: &Context, ir: &Ir, op: OpId) -> Option<&'static OpDef> {
-        self.of(ctx, ir, op)
-            .filter(|d| structure::structure_ok(ctx, ir, d, op))
-    }
-}
-
-/// Every registered op, dialect by dialect in registry order.
-pub fn registered_ops() -> impl Iterator<Item = &'static OpDef> {
-    registered_defs().map(|d| lookup(d.name.as_bytes()).expect("registered"))
-}
-
-/// The definition of a registered op.
-pub fn lookup(name: &[u8]) -> Option<&'static OpDef> {
-    registry().get(name).copied()
-}
-
-/// Whether ops of `dialect` may be parsed without `--allow-unregistered-dialect`:
-/// the dialects of the registered ops.
-pub fn is_known_dialect(dialect: &[u8]) -> bool {
-    TABLES
-        .iter()
-        .any(|t| t.first().is_some_and(|d| d.dialect().as_bytes() == dialect))
 }
 
 /// The inherent attributes (properties) of a registered op.

@@ -14,7 +14,7 @@ mod attrs;
 mod dense;
 mod locs;
 mod parallel;
-mod types;
+pub(crate) mod types;
 
 pub use parallel::{stack_size, PARALLEL_MIN_BYTES};
 

@@ -190,6 +190,7 @@ pub(crate) const fn copy_def(d: &OpDef) -> OpDef {
         result_names: d.result_names,
         block_arg_names: d.block_arg_names,
         default_dialect: d.default_dialect,
+        format: d.format,
     }
 }
 

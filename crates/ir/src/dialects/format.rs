@@ -1,0 +1,397 @@
+//! Declarative assembly formats: an op's custom form from a line of text
+//! in the style of MLIR's ODS `assemblyFormat`, for ops (in this crate or
+//! another) that need no hand-written parser and printer.
+//!
+//! A format is compiled once per op into a list of [`Elem`]s that index the
+//! op's declared [`Structure`] groups, so parsing and printing walk a short
+//! array rather than the text. Compiled formats are kept in a table keyed
+//! by the definition's address (definitions are `'static`); the first use
+//! compiles, and [`super::register_dialect`] compiles ahead to refuse a
+//! malformed format before anything is parsed.
+//!
+//! Spacing follows MLIR's generated printers: a space before each element
+//! except before `)`, `]`, `,`, `>`, `}` after punctuation, before `(`,
+//! `[`, `<`, `{`, `,` and closing brackets otherwise, and after an opening
+//! bracket. What is supported: `$operands` (a comma-separated list for a
+//! variadic or optional group), `$region`, `$property`, `type($group)` for
+//! operand and result groups, `attr-dict`, and literals.
+
+use std::sync::{Arc, OnceLock, RwLock};
+
+use hashbrown::HashMap;
+use smallvec::SmallVec;
+
+use super::structure::Arity;
+use super::OpDef;
+use crate::attrs::AttrData;
+use crate::diag::DResult;
+use crate::ir::OpId;
+use crate::lexer::TokenKind;
+use crate::parser::asm::OpParts;
+use crate::parser::{Parser, SsaUse};
+use crate::printer::custom::AsmPrinter;
+use crate::types::Type;
+
+/// One element of a compiled format.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Elem {
+    Literal(&'static str),
+    Operands(usize),
+    Region(usize),
+    Prop(&'static str),
+    OperandTypes(usize),
+    ResultTypes(usize),
+    AttrDict,
+}
+
+/// A compiled format.
+#[derive(Debug)]
+pub(crate) struct Format {
+    elems: Vec<Elem>,
+    /// Properties written by the format, left out of `attr-dict`.
+    elided: Vec<&'static str>,
+}
+
+/// Compiles `text` against `def`'s declared structure.
+pub(crate) fn compile(def: &OpDef, text: &'static str) -> Result<Format, String> {
+    let s = &def.structure;
+    if !s.declared {
+        return Err("a format needs a declared structure".into());
+    }
+    let mut elems = Vec::new();
+    let mut rest = text.trim_start();
+    while !rest.is_empty() {
+        let (elem, tail) = if let Some(r) = rest.strip_prefix('`') {
+            let end = r.find('`').ok_or("unterminated literal")?;
+            let lit = &r[..end];
+            let ok = matches!(
+                lit,
+                "," | ":" | "(" | ")" | "[" | "]" | "<" | ">" | "{" | "}" | "=" | "->" | "?" | "*"
+            ) || (!lit.is_empty()
+                && lit
+                    .chars()
+                    .next()
+                    .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+                && lit
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.'));
+            if !ok {
+                return Err(format!("'{lit}' is not a valid literal"));
+            }
+            (Elem::Literal(lit), &r[end + 1..])
+        } else if let Some(r) = rest.strip_prefix("attr-dict") {
+            (Elem::AttrDict, r)
+        } else if let Some(r) = rest.strip_prefix("type($") {
+            let end = r.find(')').ok_or("unterminated type(...)")?;
+            let name = &r[..end];
+            let e = if let Some(i) = s.operands.iter().position(|g| g.name == name) {
+                Elem::OperandTypes(i)
+            } else if let Some(i) = s.results.iter().position(|g| g.name == name) {
+                Elem::ResultTypes(i)
+            } else {
+                return Err(format!(
+                    "type(${name}): no operand or result group '{name}'"
+                ));
+            };
+            (e, &r[end + 1..])
+        } else if let Some(r) = rest.strip_prefix('$') {
+            let end = r
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .unwrap_or(r.len());
+            let name = &r[..end];
+            let e = if let Some(i) = s.operands.iter().position(|g| g.name == name) {
+                Elem::Operands(i)
+            } else if let Some(i) = s.regions.iter().position(|g| g.name == name) {
+                if s.regions[i].variadic {
+                    return Err(format!("${name}: variadic regions are not supported"));
+                }
+                Elem::Region(i)
+            } else if let Some(p) = def.props.iter().find(|p| p.name == name) {
+                Elem::Prop(p.name)
+            } else {
+                return Err(format!("${name}: no operand, region or property '{name}'"));
+            };
+            (e, &r[end..])
+        } else {
+            let word: String = rest.chars().take_while(|c| !c.is_whitespace()).collect();
+            return Err(format!("unexpected '{word}'"));
+        };
+        if elems.contains(&elem) && !matches!(elem, Elem::Literal(_)) {
+            return Err(format!("{elem:?} appears twice"));
+        }
+        elems.push(elem);
+        rest = tail.trim_start();
+    }
+    for (i, g) in s.operands.iter().enumerate() {
+        if !elems.contains(&Elem::Operands(i)) {
+            return Err(format!("operand group '{}' is not in the format", g.name));
+        }
+        if !elems.contains(&Elem::OperandTypes(i)) {
+            return Err(format!(
+                "the type of operand group '{}' is not in the format",
+                g.name
+            ));
+        }
+    }
+    for (i, g) in s.results.iter().enumerate() {
+        if !elems.contains(&Elem::ResultTypes(i)) {
+            return Err(format!(
+                "the type of result group '{}' is not in the format",
+                g.name
+            ));
+        }
+    }
+    for (i, g) in s.regions.iter().enumerate() {
+        if !elems.contains(&Elem::Region(i)) {
+            return Err(format!("region '{}' is not in the format", g.name));
+        }
+    }
+    if !s.successors.is_empty() {
+        return Err("successors are not supported".into());
+    }
+    if elems.iter().filter(|e| **e == Elem::AttrDict).count() != 1 {
+        return Err("attr-dict must appear once".into());
+    }
+    if s.result_segments {
+        return Err("result segments are not supported".into());
+    }
+    let elided = elems
+        .iter()
+        .filter_map(|e| match e {
+            Elem::Prop(p) => Some(*p),
+            _ => None,
+        })
+        .chain(s.operand_segments.then_some("operandSegmentSizes"))
+        .collect();
+    Ok(Format { elems, elided })
+}
+
+type Cache = RwLock<HashMap<usize, Arc<Format>>>;
+
+/// The compiled format of `def`; `Err` if it does not compile.
+fn format_of(def: &'static OpDef) -> Result<Arc<Format>, String> {
+    static CACHE: OnceLock<Cache> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    let key = def as *const OpDef as usize;
+    if let Some(f) = cache.read().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        return Ok(f.clone());
+    }
+    let text = def.format.ok_or("no format")?;
+    let f = Arc::new(compile(def, text)?);
+    cache
+        .write()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(key, f.clone());
+    Ok(f)
+}
+
+/// Whether a literal wants a space before it, as MLIR's
+/// `shouldEmitSpaceBefore` decides.
+fn space_before(lit: &str, last_was_punct: bool) -> bool {
+    if lit.len() != 1 && lit != "->" {
+        return true;
+    }
+    let c = lit.as_bytes()[0];
+    if last_was_punct {
+        !b">)}],".contains(&c)
+    } else {
+        !b"<>(){}[],".contains(&c)
+    }
+}
+
+/// Parses a custom form by the op's format.
+pub(crate) fn parse(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let format = match format_of(def) {
+        Ok(f) => f,
+        Err(m) => return p.error_at(start, format!("'{}' has a bad format: {m}", def.name)),
+    };
+    let s = &def.structure;
+    let mut uses: Vec<(SmallVec<[SsaUse<'_>; 4]>, u32)> =
+        vec![(SmallVec::new(), 0); s.operands.len()];
+    let mut operand_types: Vec<Option<SmallVec<[Type; 4]>>> = vec![None; s.operands.len()];
+    let mut result_types: Vec<SmallVec<[Type; 4]>> = vec![SmallVec::new(); s.results.len()];
+    let mut regions = vec![None; s.regions.len()];
+    let mut parts = OpParts::default();
+    for elem in &format.elems {
+        match *elem {
+            Elem::Literal(lit) => {
+                let kind = literal_token(lit);
+                match kind {
+                    Some(k) => p.expect_token(k, &format!("expected '{lit}'"))?,
+                    None => p.keyword(lit)?,
+                }
+            }
+            Elem::Operands(i) => {
+                let at = p.offset();
+                let list = match s.operands[i].arity {
+                    Arity::Single => std::iter::once(p.operand()?).collect(),
+                    Arity::Optional if !p.at_token(TokenKind::PercentIdent) => SmallVec::new(),
+                    Arity::Optional => std::iter::once(p.operand()?).collect(),
+                    Arity::Variadic if !p.at_token(TokenKind::PercentIdent) => SmallVec::new(),
+                    Arity::Variadic => p.operand_list()?,
+                };
+                uses[i] = (list, at);
+            }
+            Elem::OperandTypes(i) => {
+                let n = uses[i].0.len();
+                let mut types = SmallVec::new();
+                for k in 0..n {
+                    if k > 0 {
+                        p.expect_token(TokenKind::Comma, "expected ','")?;
+                    }
+                    types.push(p.parse_type()?);
+                }
+                operand_types[i] = Some(types);
+            }
+            Elem::ResultTypes(i) => {
+                let mut types = SmallVec::new();
+                let single = s.results[i].arity == Arity::Single;
+                if single || starts_type(p) {
+                    types.push(p.parse_type()?);
+                    while s.results[i].arity == Arity::Variadic && p.eat_token(TokenKind::Comma) {
+                        types.push(p.parse_type()?);
+                    }
+                }
+                result_types[i] = types;
+            }
+            Elem::Region(i) => {
+                let r = p.ir.create_region();
+                p.region_with_args(r, &[], false, def.default_dialect, None)?;
+                regions[i] = Some(r);
+            }
+            Elem::Prop(name) => {
+                let a = p.parse_attribute(None)?;
+                let e = p.prop(name, a);
+                parts.props.push(e);
+            }
+            Elem::AttrDict => parts.attrs = p.optional_attr_dict()?,
+        }
+    }
+    for (i, (list, at)) in uses.iter().enumerate() {
+        let types = operand_types[i].clone().unwrap_or_default();
+        let values = p.resolve(def.name, *at, list, &types)?;
+        parts.operands.extend(values);
+    }
+    if s.operand_segments {
+        let sizes: Vec<u8> = uses
+            .iter()
+            .flat_map(|(l, _)| (l.len() as u32).to_le_bytes())
+            .collect();
+        let i32t = p.ctx.i(32);
+        let a = p.ctx.intern_attr(AttrData::DenseArray {
+            elem: i32t,
+            len: uses.len() as u32,
+            data: sizes.into_boxed_slice(),
+        });
+        let e = p.prop("operandSegmentSizes", a);
+        parts.props.push(e);
+    }
+    parts.result_types = result_types.into_iter().flatten().collect();
+    parts.regions = regions.into_iter().flatten().collect();
+    p.finish_op(def, start, parts)
+}
+
+/// The token of a punctuation literal; `None` for a keyword.
+fn literal_token(lit: &str) -> Option<TokenKind> {
+    Some(match lit {
+        "," => TokenKind::Comma,
+        ":" => TokenKind::Colon,
+        "(" => TokenKind::LParen,
+        ")" => TokenKind::RParen,
+        "[" => TokenKind::LSquare,
+        "]" => TokenKind::RSquare,
+        "<" => TokenKind::Less,
+        ">" => TokenKind::Greater,
+        "{" => TokenKind::LBrace,
+        "}" => TokenKind::RBrace,
+        "=" => TokenKind::Equal,
+        "->" => TokenKind::Arrow,
+        "?" => TokenKind::Question,
+        "*" => TokenKind::Star,
+        _ => return None,
+    })
+}
+
+/// Whether the current token can begin a type.
+fn starts_type(p: &Parser<'_>) -> bool {
+    p.at_token(TokenKind::BangIdent)
+        || p.at_token(TokenKind::LParen)
+        || (p.at_token(TokenKind::BareIdent)
+            && (crate::parser::types::is_type_keyword(p.spelling())
+                || crate::parser::types::int_type_spelling(p.spelling()).is_some()))
+}
+
+/// Prints a custom form by the op's format. Runs only on ops that passed
+/// their declared structure, so every group is there.
+pub(crate) fn print(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let ir = p.ir;
+    let Some(view) = super::OpView::registered(ctx, ir, op) else {
+        return;
+    };
+    let Ok(format) = format_of(view.def) else {
+        return;
+    };
+    let s = &view.def.structure;
+    let mut space = true;
+    let mut last_punct = false;
+    for elem in &format.elems {
+        if let Elem::Literal(lit) = elem {
+            if space && space_before(lit, last_punct) {
+                p.w(" ");
+            }
+            p.w(lit);
+            space = lit.len() != 1 || !b"<({[".contains(&lit.as_bytes()[0]);
+            last_punct = !lit.starts_with(|c: char| c == '_' || c.is_ascii_alphabetic());
+            continue;
+        }
+        if *elem == Elem::AttrDict {
+            p.attr_dict(op, &format.elided);
+            last_punct = false;
+            continue;
+        }
+        // An empty optional or variadic group prints nothing.
+        let empty = match *elem {
+            Elem::Operands(i) | Elem::OperandTypes(i) => {
+                view.operands(s.operands[i].name).len() == 0
+            }
+            Elem::ResultTypes(i) => view.results(s.results[i].name).len() == 0,
+            _ => false,
+        };
+        if empty {
+            continue;
+        }
+        if space {
+            p.w(" ");
+        }
+        match *elem {
+            Elem::Operands(i) => p.values(view.operands(s.operands[i].name)),
+            Elem::OperandTypes(i) => {
+                let types: Vec<Type> = view
+                    .operands(s.operands[i].name)
+                    .map(|v| ir.value_type(v))
+                    .collect();
+                p.types(types);
+            }
+            Elem::ResultTypes(i) => {
+                let types: Vec<Type> = view
+                    .results(s.results[i].name)
+                    .map(|v| ir.value_type(v))
+                    .collect();
+                p.types(types);
+            }
+            Elem::Region(i) => {
+                if let Some(r) = view.region(s.regions[i].name) {
+                    p.region(r, true, true, false);
+                }
+            }
+            Elem::Prop(name) => match p.prop(op, name) {
+                Some(a) => p.attr(a),
+                None => p.w("unit"),
+            },
+            Elem::Literal(_) | Elem::AttrDict => unreachable!("handled above"),
+        }
+        space = true;
+        last_punct = false;
+    }
+}

@@ -1,0 +1,279 @@
+//! The dialect registry: which dialects, ops and attributes sigil knows.
+//!
+//! A dialect is anything implementing [`Dialect`]: a name and static tables
+//! of [`OpDef`]s and [`AttrDef`]s. sigil's own dialects are listed in
+//! [`BUILTIN`] and joined into one map on first use (with the structures
+//! generated from MLIR's ODS records for ops that declare none). Dialects
+//! from other crates (the VM's, PyDM's, a user's) are added at run time by
+//! [`register_dialect`] into a second map behind a lock, consulted only
+//! when the first misses and something was registered, so sigil's own
+//! lookups stay lock-free. Definitions are `'static`: a registered dialect
+//! lives as long as the process, like MLIR's dialect registry in a context
+//! that is never destroyed.
+//!
+//! Register dialects before parsing: contexts cache what a name resolves
+//! to, unregistered included.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{OnceLock, RwLock};
+
+use hashbrown::HashMap;
+
+use super::{ods, AttrDef, OpDef, Structure};
+use crate::context::Context;
+use crate::ir::{Ir, OpId};
+
+/// A dialect: its name, ops and attributes. Implement it for a unit struct
+/// and pass a `&'static` of it to [`register_dialect`].
+pub trait Dialect: Sync + 'static {
+    /// The prefix of its ops and attributes (`"util"`).
+    fn name(&self) -> &'static str;
+    /// Its ops, each named `<name>.<op>`.
+    fn ops(&self) -> &'static [OpDef];
+    /// Its attributes kept by their parameters.
+    fn attrs(&self) -> &'static [AttrDef] {
+        &[]
+    }
+}
+
+/// One of sigil's own dialects: tables in this crate.
+struct Tables {
+    name: &'static str,
+    ops: &'static [&'static [OpDef]],
+    attrs: &'static [AttrDef],
+}
+
+/// Every dialect sigil implements, one line each.
+static BUILTIN: &[Tables] = &[
+    Tables::ops("builtin", &[super::builtin::OPS]),
+    Tables::ops("func", &[super::func::OPS]),
+    Tables::ops("arith", &[super::arith::OPS]),
+    Tables::ops("cf", &[super::cf::OPS]),
+    Tables::ops("math", &[super::math::OPS]),
+    Tables::ops("scf", &[super::scf::OPS]),
+    Tables::ops("memref", &[super::memref::OPS]),
+    Tables::ops("bufferization", &[super::bufferization::OPS]),
+    Tables::ops("tensor", &[super::tensor::OPS]),
+    Tables::ops("affine", &[super::affine::OPS]),
+    Tables::ops("linalg", &[super::linalg::OPS]),
+    Tables {
+        name: "util",
+        ops: &[super::util::OPS, super::util::ops::OPS],
+        attrs: super::util::ATTRS,
+    },
+];
+
+impl Tables {
+    const fn ops(name: &'static str, ops: &'static [&'static [OpDef]]) -> Tables {
+        Tables {
+            name,
+            ops,
+            attrs: &[],
+        }
+    }
+
+    fn defs(&'static self) -> impl Iterator<Item = &'static OpDef> {
+        self.ops.iter().flat_map(|t| t.iter())
+    }
+}
+
+/// sigil's own ops by name. An op whose table entry does not declare its
+/// structure gets the one generated from MLIR's ODS records (`ods/`),
+/// joined here once.
+fn builtin_ops() -> &'static HashMap<&'static [u8], &'static OpDef> {
+    static REGISTRY: OnceLock<HashMap<&'static [u8], &'static OpDef>> = OnceLock::new();
+    REGISTRY.get_or_init(|| {
+        let generated: HashMap<&str, &'static Structure> = ods::TABLES
+            .iter()
+            .flat_map(|t| t.iter())
+            .map(|(name, s)| (*name, s))
+            .collect();
+        let mut m = HashMap::new();
+        for def in BUILTIN.iter().flat_map(Tables::defs) {
+            let def: &'static OpDef = match generated.get(def.name) {
+                Some(s) if !def.structure.declared => Box::leak(Box::new(OpDef {
+                    structure: **s,
+                    ..super::linalg::copy_def(def)
+                })),
+                _ => def,
+            };
+            let old = m.insert(def.name.as_bytes(), def);
+            debug_assert!(old.is_none(), "op {} defined twice", def.name);
+        }
+        m
+    })
+}
+
+/// Dialects registered at run time, with their ops by name.
+#[derive(Default)]
+struct Extensions {
+    dialects: Vec<&'static dyn Dialect>,
+    ops: HashMap<&'static [u8], &'static OpDef>,
+}
+
+static ANY_EXTENSION: AtomicBool = AtomicBool::new(false);
+
+fn extensions() -> &'static RwLock<Extensions> {
+    static EXT: OnceLock<RwLock<Extensions>> = OnceLock::new();
+    EXT.get_or_init(Default::default)
+}
+
+/// Reads the registered dialects, if any were registered.
+fn with_extensions<R>(f: impl FnOnce(&Extensions) -> R) -> Option<R> {
+    if !ANY_EXTENSION.load(Ordering::Acquire) {
+        return None;
+    }
+    let ext = extensions().read().unwrap_or_else(|e| e.into_inner());
+    Some(f(&ext))
+}
+
+/// Why [`register_dialect`] refused a dialect.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RegistryError {
+    #[error("dialect '{0}' is already registered")]
+    DuplicateDialect(String),
+    #[error("op '{op}' of dialect '{dialect}' is not named '{dialect}.<op>'")]
+    OpOutsideDialect { dialect: String, op: String },
+    #[error("op '{0}' is defined twice")]
+    DuplicateOp(String),
+    #[error("attribute '#{dialect}.{mnemonic}' is registered by dialect '{owner}'")]
+    AttrOutsideDialect {
+        dialect: String,
+        mnemonic: String,
+        owner: String,
+    },
+    #[error("op '{op}': {message}")]
+    BadFormat { op: String, message: String },
+}
+
+/// Adds a dialect defined outside sigil's own tables. Its name must be new
+/// (not one of sigil's, not registered before), its ops named
+/// `<name>.<op>` and its attributes of dialect `<name>`; an op's
+/// declarative format (see [`OpDef::with_format`]) is compiled here and a
+/// malformed one refused. Register before parsing anything that uses it.
+pub fn register_dialect(d: &'static dyn Dialect) -> Result<(), RegistryError> {
+    let name = d.name();
+    if is_known_dialect(name.as_bytes()) {
+        return Err(RegistryError::DuplicateDialect(name.into()));
+    }
+    let mut seen: HashMap<&'static [u8], &'static OpDef> = HashMap::new();
+    for op in d.ops() {
+        if op.dialect() != name || op.short_name().is_empty() {
+            return Err(RegistryError::OpOutsideDialect {
+                dialect: name.into(),
+                op: op.name.into(),
+            });
+        }
+        if seen.insert(op.name.as_bytes(), op).is_some() {
+            return Err(RegistryError::DuplicateOp(op.name.into()));
+        }
+        if let Some(f) = op.format {
+            super::format::compile(op, f).map_err(|message| RegistryError::BadFormat {
+                op: op.name.into(),
+                message,
+            })?;
+        }
+    }
+    for a in d.attrs() {
+        if a.dialect != name {
+            return Err(RegistryError::AttrOutsideDialect {
+                dialect: a.dialect.into(),
+                mnemonic: a.mnemonic.into(),
+                owner: name.into(),
+            });
+        }
+    }
+    let mut ext = extensions().write().unwrap_or_else(|e| e.into_inner());
+    // Checked again under the lock: two threads may race to register.
+    if ext.dialects.iter().any(|x| x.name() == name) {
+        return Err(RegistryError::DuplicateDialect(name.into()));
+    }
+    ext.dialects.push(d);
+    ext.ops.extend(seen);
+    ANY_EXTENSION.store(true, Ordering::Release);
+    Ok(())
+}
+
+/// The definition of the attribute `#dialect.mnemonic`, if it is kept by
+/// its parameters.
+pub fn attr_def(dialect: &[u8], mnemonic: &[u8]) -> Option<&'static AttrDef> {
+    let find = |attrs: &'static [AttrDef]| {
+        attrs
+            .iter()
+            .find(|d| d.dialect.as_bytes() == dialect && d.mnemonic.as_bytes() == mnemonic)
+    };
+    if let Some(t) = BUILTIN.iter().find(|t| t.name.as_bytes() == dialect) {
+        return find(t.attrs);
+    }
+    with_extensions(|ext| {
+        ext.dialects
+            .iter()
+            .find(|d| d.name().as_bytes() == dialect)
+            .and_then(|d| find(d.attrs()))
+    })
+    .flatten()
+}
+
+/// Every registered op, dialect by dialect in registration order (sigil's
+/// own first).
+pub fn registered_ops() -> impl Iterator<Item = &'static OpDef> {
+    let own = BUILTIN
+        .iter()
+        .flat_map(Tables::defs)
+        .map(|d| lookup(d.name.as_bytes()).expect("registered"));
+    let extra: Vec<&'static OpDef> =
+        with_extensions(|ext| ext.dialects.iter().flat_map(|d| d.ops().iter()).collect())
+            .unwrap_or_default();
+    own.chain(extra)
+}
+
+/// The definition of a registered op.
+pub fn lookup(name: &[u8]) -> Option<&'static OpDef> {
+    if let Some(&d) = builtin_ops().get(name) {
+        return Some(d);
+    }
+    with_extensions(|ext| ext.ops.get(name).copied()).flatten()
+}
+
+/// Whether ops of `dialect` may be parsed without `--allow-unregistered-dialect`:
+/// sigil's dialects and the registered ones.
+pub fn is_known_dialect(dialect: &[u8]) -> bool {
+    BUILTIN.iter().any(|t| t.name.as_bytes() == dialect)
+        || with_extensions(|ext| ext.dialects.iter().any(|d| d.name().as_bytes() == dialect))
+            .unwrap_or(false)
+}
+
+/// Op definitions looked up by interned op name, each name once, in a
+/// table indexed by the name's handle.
+#[derive(Default)]
+pub(crate) struct DefCache(std::cell::RefCell<Vec<Option<Option<&'static OpDef>>>>);
+
+impl DefCache {
+    pub(crate) fn get(&self, ctx: &Context, name: crate::Attr) -> Option<&'static OpDef> {
+        let i = name.index() as usize;
+        if let Some(Some(d)) = self.0.borrow().get(i) {
+            return *d;
+        }
+        let d = lookup(ctx.str_bytes(name));
+        let mut v = self.0.borrow_mut();
+        if v.len() <= i {
+            v.resize(i + 1, None);
+        }
+        v[i] = Some(d);
+        d
+    }
+
+    /// The definition of `op`, if registered.
+    #[inline]
+    pub(crate) fn of(&self, ctx: &Context, ir: &Ir, op: OpId) -> Option<&'static OpDef> {
+        self.get(ctx, ir.op(op).name)
+    }
+
+    /// The definition of `op` if it is registered and passes its declared
+    /// structural checks: what custom printers and naming hooks may run on.
+    #[inline]
+    pub(crate) fn checked(&self, ctx: &Context, ir: &Ir, op: OpId) -> Option<&'static OpDef> {
+        self.of(ctx, ir, op)
+            .filter(|d| super::structure::structure_ok(ctx, ir, d, op))
+    }
+}
