@@ -397,6 +397,8 @@ def main():
                 flags.append("branch: true")
             if "RegionBranchOpInterface" in tnames:
                 flags.append("region_branch: true")
+            if "SameOperandsAndResultType" in tnames:
+                flags.append("same_operands_and_result_type: true")
             if "ConstantLike" in tnames:
                 flags.append("constant_like: true")
             for fl in flags:

@@ -12,14 +12,29 @@
 //! to its properties (checked against its declared kinds), with the
 //! declared defaults filled in, exactly as the parser does for the generic
 //! form; everything else becomes a discardable attribute. Result types are
-//! given explicitly. Structural parts the op declares (such as
-//! `operandSegmentSizes`) are attributes the caller gives.
+//! given, or left out for a registered op whose parser infers them
+//! (`SameOperandsAndResultType`, constants, comparisons, selects; see
+//! [`crate::dialects::infer_result_types`]). Structural parts the op
+//! declares (such as `operandSegmentSizes`) are attributes the caller
+//! gives.
 
 use crate::attrs::{Attr, AttrData, Location, NamedAttr};
 use crate::context::Context;
 use crate::ir::{BlockId, InsertPoint, Ir, IrError, LocRef, NewOp, OpId, RegionId, Value};
 use crate::module::Module;
 use crate::types::Type;
+
+/// Whether the registered op `name` declares a result group that must
+/// hold a value.
+fn needs_results(name: &str) -> bool {
+    crate::dialects::lookup(name.as_bytes()).is_some_and(|d| {
+        d.structure.declared
+            && d.structure
+                .results
+                .iter()
+                .any(|g| g.arity == crate::dialects::structure::Arity::Single)
+    })
+}
 
 /// Everything needed to build one op, filled in builder style:
 ///
@@ -258,14 +273,33 @@ impl<'a> OpBuilder<'a> {
         let regions: Vec<RegionId> = (0..state.regions)
             .map(|_| self.ir.create_region())
             .collect();
-        // Result types are the caller's: inferring them from the op's
-        // declared structure (when `state.result_types` is left empty for
-        // an op that has results) belongs here, before the op is made.
+        // No result types given for an op that must have results: infer
+        // them as its custom parser does.
+        let mut result_types = state.result_types.clone();
+        if result_types.is_empty() && needs_results(state.name) {
+            let operand_types: Vec<Type> = state
+                .operands
+                .iter()
+                .map(|&v| self.ir.value_type(v))
+                .collect();
+            let prop_list: Vec<NamedAttr> = props
+                .map(|p| self.ctx.dict_entries(p).to_vec())
+                .unwrap_or_default();
+            result_types = crate::dialects::infer_result_types(
+                self.ctx,
+                state.name.as_bytes(),
+                &operand_types,
+                &prop_list,
+            )
+            .ok_or_else(|| IrError::CannotInferResults {
+                op: state.name.into(),
+            })?;
+        }
         let op = self.ir.create_op(NewOp {
             name,
             loc: state.loc.unwrap_or(self.loc),
             operands: &state.operands,
-            result_types: &state.result_types,
+            result_types: &result_types,
             attrs: &attrs,
             props,
             successors: &state.successors,

@@ -264,6 +264,16 @@ impl Context {
                 ..
             } => t(elem).max(a(layout)).max(a(memory_space)),
             TypeData::UnrankedMemRef { elem, memory_space } => t(elem).max(a(memory_space)),
+            TypeData::Dialect(d) => d
+                .params
+                .iter()
+                .map(|p| match p {
+                    crate::attrs::Param::Type(x) => t(x),
+                    crate::attrs::Param::Attr(x) => self.attr_depth(*x),
+                    _ => 0,
+                })
+                .max()
+                .unwrap_or(0),
             _ => 0,
         }
     }

@@ -1028,6 +1028,8 @@ pub enum IrError {
     },
     #[error("{0:?} is not in a block")]
     OpNotInBlock(OpId),
+    #[error("cannot infer the result types of '{op}': give them")]
+    CannotInferResults { op: String },
     #[error("{0:?} is already in a block")]
     OpInBlock(OpId),
     #[error("{0:?} is not in a region")]

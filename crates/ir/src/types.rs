@@ -85,6 +85,47 @@ pub enum TypeData {
         dialect: Box<str>,
         data: Box<[u8]>,
     },
+    /// A type of a registered dialect kept by its parameters
+    /// (`!util.list<i32>`).
+    Dialect(Box<DialectType>),
+}
+
+/// A type of a registered dialect: its definition and its parameters;
+/// equal when both are (see [`crate::attrs::DialectAttr`]).
+#[derive(Clone, Debug)]
+pub struct DialectType {
+    pub def: &'static crate::dialects::TypeDef,
+    pub params: Box<[crate::attrs::Param]>,
+}
+
+impl PartialEq for DialectType {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.def, other.def) && self.params == other.params
+    }
+}
+
+impl Eq for DialectType {}
+
+impl std::hash::Hash for DialectType {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        (self.def as *const crate::dialects::TypeDef as usize).hash(state);
+        self.params.hash(state);
+    }
+}
+
+impl DialectType {
+    /// Whether this is `!dialect.mnemonic`.
+    pub fn is(&self, dialect: &str, mnemonic: &str) -> bool {
+        self.def.dialect == dialect && self.def.mnemonic == mnemonic
+    }
+
+    /// The `i`th parameter if it is a type.
+    pub fn type_param(&self, i: usize) -> Option<Type> {
+        match self.params.get(i) {
+            Some(crate::attrs::Param::Type(t)) => Some(*t),
+            _ => None,
+        }
+    }
 }
 
 impl TypeData {
@@ -219,6 +260,10 @@ impl TypeData {
                 elem: m.ty(*elem),
                 memory_space: a(memory_space),
             },
+            TypeData::Dialect(d) => TypeData::Dialect(Box::new(DialectType {
+                def: d.def,
+                params: d.params.iter().map(|p| p.map_handles(m)).collect(),
+            })),
             TypeData::Integer { .. }
             | TypeData::Index
             | TypeData::Float(_)

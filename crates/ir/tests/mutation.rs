@@ -1081,6 +1081,91 @@ fn build_a_function_by_hand() {
 }
 
 #[test]
+fn builder_infers_result_types_as_the_parser_does() {
+    use sigil_ir::builder::{module_body, new_module, OpBuilder, OpState};
+    use sigil_ir::IrError;
+    let mut ctx = Context::new();
+    let mut m = new_module(&mut ctx);
+    let body = module_body(&m);
+    let v4 = {
+        let f = ctx.float_type(sigil_ir::types::FloatKind::F32);
+        ctx.intern_type(sigil_ir::TypeData::Vector {
+            shape: [4].into(),
+            scalable: [false].into(),
+            elem: f,
+        })
+    };
+    let fty = ctx.function_type(&[v4, v4], &[v4]);
+    {
+        let mut b = OpBuilder::at(&mut ctx, &mut m.ir, InsertPoint::End(body)).unwrap();
+        let name = b.str_attr("f");
+        let ty = b.type_attr(fty);
+        let f = b
+            .build(
+                OpState::new("func.func")
+                    .attr("sym_name", name)
+                    .attr("function_type", ty)
+                    .regions(1),
+            )
+            .unwrap();
+        let region = b.ir.regions(f)[0];
+        let entry = b.create_block(region, &[v4, v4]);
+        let (x, y) = (b.ir.block_args(entry)[0], b.ir.block_args(entry)[1]);
+        // SameOperandsAndResultType.
+        let sum = b
+            .build(OpState::new("arith.addf").operands(&[x, y]))
+            .unwrap();
+        let sum = b.ir.result(sum, 0);
+        // A comparison: i1 shaped like its operands.
+        let i64t = b.int_type(64);
+        let olt = b.int_attr(i64t, 4);
+        let cmp = b
+            .build(
+                OpState::new("arith.cmpf")
+                    .operands(&[sum, y])
+                    .attr("predicate", olt),
+            )
+            .unwrap();
+        let c = b.ir.result(cmp, 0);
+        // A select: the type of its true value.
+        let sel = b
+            .build(OpState::new("arith.select").operands(&[c, sum, y]))
+            .unwrap();
+        let sel = b.ir.result(sel, 0);
+        // A constant: the type of its value.
+        let one = {
+            let i32t = b.int_type(32);
+            b.int_attr(i32t, 1)
+        };
+        b.build(OpState::new("arith.constant").attr("value", one))
+            .unwrap();
+        // Nothing says what a cast gives.
+        assert_eq!(
+            b.build(OpState::new("arith.bitcast").operands(&[x])),
+            Err(IrError::CannotInferResults {
+                op: "arith.bitcast".into()
+            })
+        );
+        // An op with only variadic results may have none.
+        b.build(OpState::new("func.return").operands(&[sel]))
+            .unwrap();
+    }
+    check_valid(&ctx, &m);
+    expect![[r#"
+        module {
+          func.func @f(%arg0: vector<4xf32>, %arg1: vector<4xf32>) -> vector<4xf32> {
+            %0 = arith.addf %arg0, %arg1 : vector<4xf32>
+            %1 = arith.cmpf olt, %0, %arg1 : vector<4xf32>
+            %2 = arith.select %1, %0, %arg1 : vector<4xi1>, vector<4xf32>
+            %c1_i32 = arith.constant 1 : i32
+            return %2 : vector<4xf32>
+          }
+        }
+    "#]]
+    .assert_eq(&print(&mut ctx, &mut m));
+}
+
+#[test]
 fn builder_checks_properties_and_sets_locations() {
     use sigil_ir::builder::{module_body, new_module, OpBuilder, OpState};
     let mut ctx = Context::new();

@@ -64,7 +64,7 @@ fn convert(ctx: &Context, ty: Type, depth: usize) -> MlirType {
                 .map(|&item| convert(ctx, item, depth + 1))
                 .collect(),
         ),
-        TypeData::Opaque { dialect, .. } if &**dialect == "util" => util_list(ctx, ty),
+        TypeData::Dialect(d) if d.def.dialect == "util" => util_list(ctx, ty),
         _ => MlirType::Other(printer::type_to_string(ctx, ty)),
     }
 }

@@ -102,7 +102,11 @@ fn iree_bin() -> Option<PathBuf> {
     ]
     .into_iter()
     .flatten()
-    .find(|d| d.join("iree-compile").is_file() && d.join("python3").is_file())
+    .find(|d| {
+        d.join("iree-compile").is_file()
+            && d.join("iree-run-module").is_file()
+            && d.join("python3").is_file()
+    })
 }
 
 /// The committed answers are still IREE's: every 20th case recomputed live

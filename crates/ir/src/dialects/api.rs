@@ -1,11 +1,11 @@
-//! Dialect attributes defined by table: what a dialect (in this crate or
-//! outside it) gives to have `#dialect.mnemonic<...>` parsed into
-//! parameters, printed and aliased, and the parser and printer it gets to
-//! do so.
+//! Dialect attributes and types defined by table: what a dialect (in this
+//! crate or outside it) gives to have `#dialect.mnemonic<...>` and
+//! `!dialect.mnemonic<...>` parsed into parameters, printed and aliased,
+//! and the parser and printer it gets to do so.
 //!
-//! An attribute is stored as [`DialectAttr`]: its [`AttrDef`] and a list
-//! of [`Param`]s (integers, strings, types, attributes), never as text to
-//! be parsed again. Nested types and attributes are handles, so the alias
+//! An attribute is stored as [`DialectAttr`] (a type as [`DialectType`]):
+//! its [`AttrDef`] ([`TypeDef`]) and a list of [`Param`]s (integers,
+//! strings, types, attributes), never as text to be parsed again. Nested types and attributes are handles, so the alias
 //! pass, handle maps (module merging, cloning across contexts) and the
 //! printer reach them without knowing the dialect. [`DialectParser`] and
 //! [`DialectPrinter`] are narrow views of sigil's parser and printer with
@@ -18,7 +18,7 @@ use crate::diag::{err, DResult};
 use crate::lexer::TokenKind;
 use crate::parser::Parser;
 use crate::printer::attrs::{AttrPrinter, Elision};
-use crate::types::{Type, DYNAMIC};
+use crate::types::{DialectType, Type, TypeData, DYNAMIC};
 
 /// Parses an attribute's parameters; the parser is just after the
 /// mnemonic (at its `<`, if it has a body).
@@ -59,9 +59,41 @@ impl AttrDef {
     }
 }
 
-/// The parser as a dialect attribute's parse function sees it.
+/// Parses a type's parameters; the parser is just after the mnemonic.
+pub type TypeParseFn = fn(&mut DialectParser<'_, '_>) -> DResult<Vec<Param>>;
+/// Prints a type's parameters after its mnemonic.
+pub type TypePrintFn = fn(&mut DialectPrinter<'_, '_>, &[Param]);
+
+/// One type of a dialect: `!dialect.mnemonic<params>`.
+pub struct TypeDef {
+    pub dialect: &'static str,
+    pub mnemonic: &'static str,
+    pub parse: TypeParseFn,
+    pub print: TypePrintFn,
+}
+
+impl std::fmt::Debug for TypeDef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "!{}.{}", self.dialect, self.mnemonic)
+    }
+}
+
+impl TypeDef {
+    /// The type with these parameters, interned.
+    pub fn build(&'static self, ctx: &mut Context, params: Vec<Param>) -> Type {
+        ctx.intern_type(TypeData::Dialect(Box::new(DialectType {
+            def: self,
+            params: params.into_boxed_slice(),
+        })))
+    }
+}
+
+/// The parser as a dialect attribute's or type's parse function sees it:
+/// the tokens of the symbol's body, which ends at `end` (what lies beyond
+/// reads as the end of input, as in MLIR's nested parser).
 pub struct DialectParser<'p, 'a> {
     pub(crate) p: &'p mut Parser<'a>,
+    pub(crate) end: u32,
 }
 
 /// Punctuation by spelling, for [`DialectParser::expect`] and friends.
@@ -108,20 +140,28 @@ impl<'a> DialectParser<'_, 'a> {
         err(offset, msg)
     }
 
+    /// Whether the body goes on (the current token is inside it).
+    fn inside(&self) -> bool {
+        self.p.tok.start < self.end
+    }
+
     /// Whether the current token is the punctuation `s` (`"<"`, `","`, ...).
     pub fn at(&self, s: &str) -> bool {
-        self.p.at(punct(s))
+        self.inside() && self.p.at(punct(s))
     }
 
     /// Consumes the punctuation `s` if it is next.
     pub fn eat(&mut self, s: &str) -> bool {
-        self.p.eat(punct(s))
+        self.inside() && self.p.eat(punct(s))
     }
 
     /// Consumes the punctuation `s` or fails with MLIR's "expected 's'",
     /// placed just after the previous token when the next one is on a
     /// later line.
     pub fn expect(&mut self, s: &str) -> DResult<()> {
+        if !self.inside() {
+            return self.p.error_here(format!("expected '{s}'"));
+        }
         self.p.expect(punct(s), &format!("expected '{s}'"))
     }
 
@@ -200,17 +240,56 @@ pub(crate) fn parse_dialect_attr(
     let resume = p.tok.start as usize;
     p.relex_at(body_start as usize + def.mnemonic.len());
     let custom_op = p.custom_op.take();
-    let parsed = (def.parse)(&mut DialectParser { p: &mut *p });
+    let parsed = (def.parse)(&mut DialectParser {
+        p: &mut *p,
+        end: body_end,
+    });
     p.custom_op = custom_op;
     let params = parsed?;
-    if p.tok.start < body_end {
-        return p.error_here(format!(
-            "unexpected '{}' after the attribute's parameters",
-            String::from_utf8_lossy(p.spelling())
-        ));
-    }
+    // Like MLIR, what the dialect's parser left of the body is ignored.
     p.relex_at(resume);
     Ok(def.build(p.ctx, params, ty))
+}
+
+/// Parses the dialect type `!dialect.mnemonic` whose identifier ends at
+/// `ident_end`, the parser at the token after it; its body is what is
+/// glued to the identifier (`<...>`), if anything.
+pub(crate) fn parse_dialect_type(
+    p: &mut Parser<'_>,
+    def: &'static TypeDef,
+    ident_end: u32,
+) -> DResult<Type> {
+    let glued = p.at(TokenKind::Less) && p.tok.start == ident_end;
+    let (end, resume) = if glued {
+        let body = p.parse_dialect_symbol_body()?;
+        let end = ident_end + body.len() as u32;
+        p.relex_at(ident_end as usize);
+        (end, Some(end))
+    } else {
+        (ident_end, None)
+    };
+    let custom_op = p.custom_op.take();
+    let parsed = (def.parse)(&mut DialectParser { p: &mut *p, end });
+    p.custom_op = custom_op;
+    let params = parsed?;
+    if let Some(r) = resume {
+        p.relex_at(r as usize);
+    }
+    Ok(def.build(p.ctx, params))
+}
+
+/// Prints `!dialect.mnemonic<...>` (or `!dialect<mnemonic...>`).
+pub(crate) fn print_dialect_type(p: &mut AttrPrinter<'_>, d: &DialectType) {
+    p.out.push(b'!');
+    p.out.extend_from_slice(d.def.dialect.as_bytes());
+    let dot = p.out.len();
+    p.out.push(b'.');
+    p.out.extend_from_slice(d.def.mnemonic.as_bytes());
+    (d.def.print)(&mut DialectPrinter { p: &mut *p }, &d.params);
+    if !crate::printer::attrs::dialect_symbol_is_simple(&p.out[dot + 1..]) {
+        p.out[dot] = b'<';
+        p.out.push(b'>');
+    }
 }
 
 /// The printer as a dialect attribute's print function sees it.

@@ -12,7 +12,7 @@ use smallvec::SmallVec;
 
 use super::support::{bit_width, element_type, is_index, quoted};
 use super::{AttrKind, OpDef, OpTraits, PropDefault, PropSpec};
-use crate::attrs::{Attr, AttrData, OpaqueAttr};
+use crate::attrs::{Attr, AttrData, NamedAttr, OpaqueAttr};
 use crate::context::Context;
 use crate::diag::{DResult, Diagnostic};
 use crate::ir::OpId;
@@ -312,7 +312,8 @@ pub(crate) const OPS: &[OpDef] = &[
         print: Some(print_cmp),
         verify: Some(verify_cmp),
         ..pure("arith.cmpi")
-    },
+    }
+    .with_infer(infer_cmp),
     OpDef {
         props: &[
             FASTMATH_PROP,
@@ -322,14 +323,23 @@ pub(crate) const OPS: &[OpDef] = &[
         print: Some(print_cmp),
         verify: Some(verify_cmp),
         ..pure("arith.cmpf")
-    },
+    }
+    .with_infer(infer_cmp),
     OpDef {
         parse: Some(parse_select),
         print: Some(print_select),
         verify: Some(verify_select),
         ..pure("arith.select")
-    },
+    }
+    .with_infer(|_, operands, _| Some(vec![*operands.get(1)?])),
 ];
+
+/// `i1` shaped like the compared operands, as the custom parser builds it.
+fn infer_cmp(ctx: &mut Context, operands: &[Type], _: &[NamedAttr]) -> Option<Vec<Type>> {
+    let ty = *operands.first()?;
+    let i1 = ctx.i(1);
+    Some(vec![bool_like(ctx, ty, i1)])
+}
 
 // ----- result names -----
 

@@ -30,10 +30,11 @@ use crate::ir::{Ir, OpId, RegionId, Value};
 use crate::parser::Parser;
 use crate::printer::custom::AsmPrinter;
 pub use crate::verifier::Checker;
-pub use api::{AttrDef, DialectParser, DialectPrinter};
+pub use api::{AttrDef, DialectParser, DialectPrinter, TypeDef};
 pub(crate) use registry::DefCache;
 pub use registry::{
-    attr_def, is_known_dialect, lookup, register_dialect, registered_ops, Dialect, RegistryError,
+    attr_def, is_known_dialect, lookup, register_dialect, registered_ops, type_def, Dialect,
+    RegistryError,
 };
 pub use structure::{OpView, Structure};
 
@@ -50,6 +51,11 @@ pub type ResultNamesFn = fn(&Context, &Ir, OpId, &mut dyn FnMut(Value, &str));
 /// Suggests names for the arguments of a region's blocks
 /// (`OpAsmOpInterface::getAsmBlockArgumentNames`).
 pub type BlockArgNamesFn = fn(&Context, &Ir, OpId, RegionId, &mut dyn FnMut(Value, &str));
+/// Infers an op's result types from its operand types and properties
+/// (`InferTypeOpInterface`), for the builder; `None` when it cannot.
+pub type InferFn =
+    fn(&mut Context, &[crate::Type], &[crate::NamedAttr]) -> Option<Vec<crate::Type>>;
+
 /// The value MLIR gives a property when it is absent.
 #[derive(Clone, Copy)]
 pub enum PropDefault {
@@ -164,6 +170,9 @@ pub struct OpDef {
     /// The declarative assembly format the custom form follows, if it is
     /// given by one (see [`OpDef::with_format`]).
     pub format: Option<&'static str>,
+    /// Result types from operands and properties, where the declared
+    /// structure's traits do not say (see [`infer_result_types`]).
+    pub(crate) infer: Option<InferFn>,
 }
 
 impl OpDef {
@@ -182,7 +191,14 @@ impl OpDef {
             block_arg_names: None,
             default_dialect: "",
             format: None,
+            infer: None,
         }
+    }
+
+    /// How the builder infers the result types.
+    pub const fn with_infer(mut self, f: InferFn) -> Self {
+        self.infer = Some(f);
+        self
     }
 
     // Builders, for definitions outside this crate (whose hook fields are
@@ -255,6 +271,43 @@ impl OpDef {
     }
 }
 
+/// The result types of the registered op `name` built from operands of
+/// `operand_types` and properties `props`, inferred as its custom parser
+/// does: its own hook, else `SameOperandsAndResultType` (every result of
+/// the first operand's type), else a `ConstantLike` op's `value` type.
+/// `None` when nothing says.
+pub fn infer_result_types(
+    ctx: &mut Context,
+    name: &[u8],
+    operand_types: &[crate::Type],
+    props: &[crate::NamedAttr],
+) -> Option<Vec<crate::Type>> {
+    let def = lookup(name)?;
+    if let Some(f) = def.infer {
+        return f(ctx, operand_types, props);
+    }
+    let s = &def.structure;
+    let singles = s
+        .results
+        .iter()
+        .all(|g| g.arity == structure::Arity::Single);
+    if !s.declared || !singles {
+        return None;
+    }
+    if s.same_operands_and_result_type {
+        let t = *operand_types.first()?;
+        return Some(vec![t; s.results.len()]);
+    }
+    if s.constant_like && s.results.len() == 1 {
+        let value = props
+            .iter()
+            .find(|p| ctx.str_bytes(p.name) == b"value")?
+            .value;
+        return support::typed_attr_type(ctx, ctx.attr_data(value)).map(|t| vec![t]);
+    }
+    None
+}
+
 /// The inherent attributes (properties) of a registered op.
 pub fn inherent_attrs(op: &[u8]) -> &'static [PropSpec] {
     lookup(op).map_or(&[], |d| d.props)
@@ -294,13 +347,12 @@ pub(crate) fn canonical_dialect_attr(
     }
 }
 
-// --- util dialect ---
-/// The type hook of the dialects sigil implements, as
-/// [`canonical_dialect_attr`] is the attribute one: parses the type whose
-/// `!` identifier (without the `!`) is `ident`, the token just read ending
-/// at `ident_end`, with the parser at the token after it. `None` when the
-/// identifier names no type of such a dialect; the caller then goes on
-/// with aliases and unregistered dialects.
+/// The type hook of registered dialects, as [`canonical_dialect_attr`] is
+/// the attribute one: parses the type whose `!` identifier (without the
+/// `!`) is `ident`, the token just read ending at `ident_end`, with the
+/// parser at the token after it. `None` when the identifier names no type
+/// of such a dialect; the caller then goes on with aliases and
+/// unregistered dialects.
 ///
 /// The opaque spelling `!util<"...">` (which `iree-opt` rejects) is still
 /// read as an unregistered type under `--allow-unregistered-dialect`, as
@@ -311,14 +363,20 @@ pub(crate) fn parse_dialect_type<'a>(
     start: u32,
     ident_end: u32,
 ) -> Option<DResult<crate::Type>> {
+    if let Some(dot) = ident.iter().position(|&c| c == b'.') {
+        if let Some(def) = type_def(&ident[..dot], &ident[dot + 1..]) {
+            return Some(api::parse_dialect_type(p, def, ident_end));
+        }
+    }
+    // --- util dialect ---
     let glued_body = p.at_token(crate::lexer::TokenKind::Less) && p.offset() == ident_end;
     let opaque_util = ident == b"util" && glued_body && !p.ctx.allow_unregistered_dialects;
     if opaque_util || ident.starts_with(b"util.") {
         return Some(util::parse_type(p, ident, start, ident_end));
     }
+    // --- end util dialect ---
     None
 }
-// --- end util dialect ---
 
 /// What an inherent attribute must be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,7 +2,7 @@
 //!
 //! A dialect is anything implementing [`Dialect`]: a name and static tables
 //! of [`OpDef`]s and [`AttrDef`]s. sigil's own dialects are listed in
-//! [`BUILTIN`] and joined into one map on first use (with the structures
+//! `BUILTIN` and joined into one map on first use (with the structures
 //! generated from MLIR's ODS records for ops that declare none). Dialects
 //! from other crates (the VM's, PyDM's, a user's) are added at run time by
 //! [`register_dialect`] into a second map behind a lock, consulted only
@@ -19,7 +19,7 @@ use std::sync::{OnceLock, RwLock};
 
 use hashbrown::HashMap;
 
-use super::{ods, AttrDef, OpDef, Structure};
+use super::{ods, AttrDef, OpDef, Structure, TypeDef};
 use crate::context::Context;
 use crate::ir::{Ir, OpId};
 
@@ -34,6 +34,10 @@ pub trait Dialect: Sync + 'static {
     fn attrs(&self) -> &'static [AttrDef] {
         &[]
     }
+    /// Its types kept by their parameters.
+    fn types(&self) -> &'static [TypeDef] {
+        &[]
+    }
 }
 
 /// One of sigil's own dialects: tables in this crate.
@@ -41,6 +45,7 @@ struct Tables {
     name: &'static str,
     ops: &'static [&'static [OpDef]],
     attrs: &'static [AttrDef],
+    types: &'static [TypeDef],
 }
 
 /// Every dialect sigil implements, one line each.
@@ -60,6 +65,7 @@ static BUILTIN: &[Tables] = &[
         name: "util",
         ops: &[super::util::OPS, super::util::ops::OPS],
         attrs: super::util::ATTRS,
+        types: super::util::TYPES,
     },
 ];
 
@@ -69,6 +75,7 @@ impl Tables {
             name,
             ops,
             attrs: &[],
+            types: &[],
         }
     }
 
@@ -136,7 +143,7 @@ pub enum RegistryError {
     OpOutsideDialect { dialect: String, op: String },
     #[error("op '{0}' is defined twice")]
     DuplicateOp(String),
-    #[error("attribute '#{dialect}.{mnemonic}' is registered by dialect '{owner}'")]
+    #[error("attribute or type '{dialect}.{mnemonic}' is registered by dialect '{owner}'")]
     AttrOutsideDialect {
         dialect: String,
         mnemonic: String,
@@ -174,14 +181,14 @@ pub fn register_dialect(d: &'static dyn Dialect) -> Result<(), RegistryError> {
             })?;
         }
     }
-    for a in d.attrs() {
-        if a.dialect != name {
-            return Err(RegistryError::AttrOutsideDialect {
-                dialect: a.dialect.into(),
-                mnemonic: a.mnemonic.into(),
-                owner: name.into(),
-            });
-        }
+    let attrs = d.attrs().iter().map(|a| (a.dialect, a.mnemonic));
+    let types = d.types().iter().map(|t| (t.dialect, t.mnemonic));
+    if let Some((dialect, mnemonic)) = attrs.chain(types).find(|(x, _)| *x != name) {
+        return Err(RegistryError::AttrOutsideDialect {
+            dialect: dialect.into(),
+            mnemonic: mnemonic.into(),
+            owner: name.into(),
+        });
     }
     let mut ext = extensions().write().unwrap_or_else(|e| e.into_inner());
     // Checked again under the lock: two threads may race to register.
@@ -210,6 +217,26 @@ pub fn attr_def(dialect: &[u8], mnemonic: &[u8]) -> Option<&'static AttrDef> {
             .iter()
             .find(|d| d.name().as_bytes() == dialect)
             .and_then(|d| find(d.attrs()))
+    })
+    .flatten()
+}
+
+/// The definition of the type `!dialect.mnemonic`, if it is kept by its
+/// parameters.
+pub fn type_def(dialect: &[u8], mnemonic: &[u8]) -> Option<&'static TypeDef> {
+    let find = |types: &'static [TypeDef]| {
+        types
+            .iter()
+            .find(|d| d.dialect.as_bytes() == dialect && d.mnemonic.as_bytes() == mnemonic)
+    };
+    if let Some(t) = BUILTIN.iter().find(|t| t.name.as_bytes() == dialect) {
+        return find(t.types);
+    }
+    with_extensions(|ext| {
+        ext.dialects
+            .iter()
+            .find(|d| d.name().as_bytes() == dialect)
+            .and_then(|d| find(d.types()))
     })
     .flatten()
 }

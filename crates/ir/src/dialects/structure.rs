@@ -232,6 +232,9 @@ pub struct Structure {
     pub region_branch: bool,
     /// `ConstantLike`: folds to a constant attribute.
     pub constant_like: bool,
+    /// `SameOperandsAndResultType`: what lets the builder infer result
+    /// types from the operands.
+    pub same_operands_and_result_type: bool,
 }
 
 /// What an op does to memory, as its `MemoryEffectOpInterface` declares.
@@ -295,6 +298,7 @@ impl Structure {
         branch: false,
         region_branch: false,
         constant_like: false,
+        same_operands_and_result_type: false,
     };
 
     pub const UNDECLARED: Structure = Structure {

@@ -353,14 +353,3 @@ impl<'a> Parser<'a> {
 }
 
 // ----- helpers for the util dialect -----
-
-impl Parser<'_> {
-    /// Parses `text`, a type as sigil prints it (canonical, without
-    /// aliases), into the context's type: how the `util` dialect gets a
-    /// list's element type back from the list type's canonical body.
-    pub(crate) fn reparse_type(&mut self, text: &[u8]) -> Option<Type> {
-        let mut sub = Parser::new(self.ctx, text, self.opts.clone());
-        let t = sub.parse_type().ok()?;
-        sub.at(TokenKind::Eof).then_some(t)
-    }
-}

@@ -289,6 +289,7 @@ impl<'a> Parser<'a> {
                 | TypeData::Float(_)
                 | TypeData::Integer { .. }
                 | TypeData::Opaque { .. }
+                | TypeData::Dialect(_)
                 | TypeData::Vector { .. }
                 | TypeData::Index
         )

@@ -429,6 +429,15 @@ impl<'a> AliasCollector<'a> {
                         sub(self, AliasKey::Type(e), false);
                     }
                 }
+                TypeData::Dialect(d) => {
+                    for param in d.params.iter() {
+                        match param {
+                            crate::attrs::Param::Type(t) => sub(self, AliasKey::Type(*t), false),
+                            crate::attrs::Param::Attr(a) => sub(self, AliasKey::Attr(*a), false),
+                            _ => {}
+                        }
+                    }
+                }
                 _ => {}
             },
         }

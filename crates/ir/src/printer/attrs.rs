@@ -244,6 +244,7 @@ impl<'a> AttrPrinter<'a> {
             TypeData::Opaque { dialect, data } => {
                 write_dialect_symbol(&mut self.out, b'!', dialect, data)
             }
+            TypeData::Dialect(d) => crate::dialects::api::print_dialect_type(self, d),
         }
     }
 

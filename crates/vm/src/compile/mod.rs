@@ -69,8 +69,10 @@ pub fn vm_type(ctx: &Context, t: Type) -> Option<VmType> {
         TypeData::Function { .. } => VmType::Func,
         TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. } => VmType::Buffer,
         TypeData::MemRef { .. } => VmType::MemRef,
+        TypeData::Dialect(d) if d.is("util", "list") => {
+            VmType::List(list_elem(ctx, d.type_param(0)?))
+        }
         TypeData::Opaque { dialect, data } => match (&**dialect, &**data) {
-            ("util", d) if d.starts_with(b"list<") => VmType::List(list_elem(d)),
             ("hal", b"buffer_view") => VmType::Buffer,
             _ => return None,
         },
@@ -78,21 +80,20 @@ pub fn vm_type(ctx: &Context, t: Type) -> Option<VmType> {
     })
 }
 
-/// The element kind of `list<...>`'s body.
-fn list_elem(body: &[u8]) -> ListElem {
-    let inner = &body[5..body.len().saturating_sub(1)];
-    let scalar = match inner {
-        b"?" => return ListElem::Variant,
-        b"index" => Some(ScalarType::Index),
-        b"f16" => Some(ScalarType::F16),
-        b"bf16" => Some(ScalarType::BF16),
-        b"f32" => Some(ScalarType::F32),
-        b"f64" => Some(ScalarType::F64),
-        _ => inner
-            .strip_prefix(b"i")
-            .and_then(|w| std::str::from_utf8(w).ok()?.parse::<u8>().ok())
-            .filter(|w| (1..=64).contains(w))
-            .map(ScalarType::Int),
+/// The element kind of a `!util.list` of `elem`.
+fn list_elem(ctx: &Context, elem: Type) -> ListElem {
+    let scalar = match ctx.type_data(elem) {
+        TypeData::Dialect(d) if d.is("util", "variant") => return ListElem::Variant,
+        TypeData::Index => Some(ScalarType::Index),
+        TypeData::Float(sigil_numeric::FloatKind::F16) => Some(ScalarType::F16),
+        TypeData::Float(sigil_numeric::FloatKind::BF16) => Some(ScalarType::BF16),
+        TypeData::Float(sigil_numeric::FloatKind::F32) => Some(ScalarType::F32),
+        TypeData::Float(sigil_numeric::FloatKind::F64) => Some(ScalarType::F64),
+        TypeData::Integer {
+            width,
+            signedness: sigil_ir::types::Signedness::Signless,
+        } if (1..=64).contains(width) => Some(ScalarType::Int(*width as u8)),
+        _ => None,
     };
     match scalar {
         Some(s) => ListElem::Scalar(s),

@@ -191,6 +191,7 @@ pub(crate) const fn copy_def(d: &OpDef) -> OpDef {
         block_arg_names: d.block_arg_names,
         default_dialect: d.default_dialect,
         format: d.format,
+        infer: d.infer,
     }
 }
 

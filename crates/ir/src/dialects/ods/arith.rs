@@ -13,6 +13,7 @@ pub(crate) const ADDF: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_LIKE), one("rhs", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -24,6 +25,7 @@ pub(crate) const ADDI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -49,6 +51,7 @@ pub(crate) const ANDI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -68,6 +71,7 @@ pub(crate) const CEILDIVSI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -79,6 +83,7 @@ pub(crate) const CEILDIVUI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -117,6 +122,7 @@ pub(crate) const DIVF: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_LIKE), one("rhs", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -128,6 +134,7 @@ pub(crate) const DIVSI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -139,6 +146,7 @@ pub(crate) const DIVUI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -174,6 +182,7 @@ pub(crate) const FLOORDIVSI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -214,6 +223,7 @@ pub(crate) const MAXIMUMF: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_LIKE), one("rhs", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -222,6 +232,7 @@ pub(crate) const MAXNUMF: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_LIKE), one("rhs", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -233,6 +244,7 @@ pub(crate) const MAXSI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -244,6 +256,7 @@ pub(crate) const MAXUI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -252,6 +265,7 @@ pub(crate) const MINIMUMF: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_LIKE), one("rhs", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -260,6 +274,7 @@ pub(crate) const MINNUMF: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_LIKE), one("rhs", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -271,6 +286,7 @@ pub(crate) const MINSI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -282,6 +298,7 @@ pub(crate) const MINUI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -290,6 +307,7 @@ pub(crate) const MULF: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_LIKE), one("rhs", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -301,6 +319,7 @@ pub(crate) const MULI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -337,6 +356,7 @@ pub(crate) const NEGF: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -348,6 +368,7 @@ pub(crate) const ORI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -356,6 +377,7 @@ pub(crate) const REMF: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_LIKE), one("rhs", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -367,6 +389,7 @@ pub(crate) const REMSI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -378,6 +401,7 @@ pub(crate) const REMUI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -417,6 +441,7 @@ pub(crate) const SHLI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -428,6 +453,7 @@ pub(crate) const SHRSI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -439,6 +465,7 @@ pub(crate) const SHRUI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -455,6 +482,7 @@ pub(crate) const SUBF: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_LIKE), one("rhs", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -466,6 +494,7 @@ pub(crate) const SUBI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -501,6 +530,7 @@ pub(crate) const XORI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 

@@ -13,6 +13,7 @@ pub(crate) const ABSF: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -21,6 +22,7 @@ pub(crate) const ABSI: Structure = Structure {
     operands: &[one("operand", c::SIGNLESS_INT_LIKE)],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -29,6 +31,7 @@ pub(crate) const ACOS: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -37,6 +40,7 @@ pub(crate) const ACOSH: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -45,6 +49,7 @@ pub(crate) const ASIN: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -53,6 +58,7 @@ pub(crate) const ASINH: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -61,6 +67,7 @@ pub(crate) const ATAN: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -69,6 +76,7 @@ pub(crate) const ATAN2: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_LIKE), one("rhs", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -77,6 +85,7 @@ pub(crate) const ATANH: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -85,6 +94,7 @@ pub(crate) const CBRT: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -93,6 +103,7 @@ pub(crate) const CEIL: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -105,6 +116,7 @@ pub(crate) const CLAMPF: Structure = Structure {
     ],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -113,6 +125,7 @@ pub(crate) const COPYSIGN: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_LIKE), one("rhs", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -121,6 +134,7 @@ pub(crate) const COS: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -129,6 +143,7 @@ pub(crate) const COSH: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -137,6 +152,7 @@ pub(crate) const CTLZ: Structure = Structure {
     operands: &[one("operand", c::SIGNLESS_INT_LIKE)],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -145,6 +161,7 @@ pub(crate) const CTPOP: Structure = Structure {
     operands: &[one("operand", c::SIGNLESS_INT_LIKE)],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -153,6 +170,7 @@ pub(crate) const CTTZ: Structure = Structure {
     operands: &[one("operand", c::SIGNLESS_INT_LIKE)],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -161,6 +179,7 @@ pub(crate) const ERF: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -169,6 +188,7 @@ pub(crate) const ERFC: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -177,6 +197,7 @@ pub(crate) const EXP: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -185,6 +206,7 @@ pub(crate) const EXP2: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -193,6 +215,7 @@ pub(crate) const EXPM1: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -201,6 +224,7 @@ pub(crate) const FLOOR: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -213,6 +237,7 @@ pub(crate) const FMA: Structure = Structure {
     ],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -232,6 +257,7 @@ pub(crate) const IPOWI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -272,6 +298,7 @@ pub(crate) const LOG: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -280,6 +307,7 @@ pub(crate) const LOG10: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -288,6 +316,7 @@ pub(crate) const LOG1P: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -296,6 +325,7 @@ pub(crate) const LOG2: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -304,6 +334,7 @@ pub(crate) const POWF: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_LIKE), one("rhs", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -312,6 +343,7 @@ pub(crate) const ROUND: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -320,6 +352,7 @@ pub(crate) const ROUNDEVEN: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -328,6 +361,7 @@ pub(crate) const RSQRT: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -336,6 +370,7 @@ pub(crate) const SIN: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -352,6 +387,7 @@ pub(crate) const SINH: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -360,6 +396,7 @@ pub(crate) const SQRT: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -368,6 +405,7 @@ pub(crate) const TAN: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -376,6 +414,7 @@ pub(crate) const TANH: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 
@@ -384,6 +423,7 @@ pub(crate) const TRUNC: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 

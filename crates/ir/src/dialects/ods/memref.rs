@@ -57,6 +57,7 @@ pub(crate) const ASSUME_ALIGNMENT: Structure = Structure {
     results: &[one("result", c::ANY_MEMREF)],
     required: &["alignment"],
     effects: Effects::NONE,
+    same_operands_and_result_type: true,
     ..Structure::NONE
 };
 

@@ -8,25 +8,18 @@
 //! result names (`util.global.load` names its result after the global) and
 //! verifiers with IREE's messages.
 //!
-//! Types: `!util.buffer`, `!util.object`, `!util.variant`, `!util.list<T>`
-//! (`!util.list<?>` is a list of variants) and `!util.ptr<T>`. They are kept
-//! as [`TypeData::Opaque`] types of dialect `util` whose body is canonical:
-//! `parse_type` reads the element type with the parser (aliases resolved)
-//! and stores its printed form, `?` for a variant. The element type of a
-//! list is therefore its body's text (`list_element`): verifiers compare
-//! element types as text, which is exact because both sides are printed the
-//! same canonical, alias-free way, and parsers that need the element as a
-//! [`Type`] parse that text again (`Parser::reparse_type`). No side table.
-//! (Limitation: an element type whose attributes `iree-opt` would print
-//! through an alias, such as a tensor encoding `#map`, prints inline.)
+//! Types: `!util.buffer`, `!util.object`, `!util.variant`, `!util.unused`,
+//! `!util.list<T>` (`!util.list<?>` is a list of variants) and
+//! `!util.ptr<T>`, kept by their parameters (`defs.rs`): a list's element
+//! is a [`Type`] (`!util.variant` for `?`), compared as a handle.
 //!
 //! Attributes: `#util.int.assumption<umin = .., umax = .., udiv = ..>` and
 //! `#util.inline.never`/`#util.inline.always`, kept as dialect attributes
 //! with a canonical body (`canonical_attr`).
 
-pub(crate) mod attrs;
+pub(crate) mod defs;
 pub(crate) mod ops;
-pub(crate) use attrs::ATTRS;
+pub(crate) use defs::{ATTRS, TYPES};
 
 use smallvec::SmallVec;
 
@@ -226,10 +219,10 @@ pub(crate) const OPS: &[OpDef] = &[
 
 // ----- types -----
 
-/// Parses `!util.<keyword><body>?`; `ident` is the identifier without its
-/// `!`, `start` where the `!` is, `ident_end` where the identifier ends (a
-/// body must be glued to it). The parser is at the token after the
-/// identifier.
+/// Reports what is wrong with `!util.<keyword>...` or `!util<...>` when
+/// the keyword names no `util` type (the types themselves are parsed by
+/// their definitions in `defs.rs`); `ident` is the identifier without its
+/// `!`, `start` where the `!` is, `ident_end` where the identifier ends.
 pub(crate) fn parse_type<'a>(
     p: &mut Parser<'a>,
     ident: &'a [u8],
@@ -244,144 +237,74 @@ pub(crate) fn parse_type<'a>(
         }
         return p.error_at(p.here(), "expected valid keyword");
     };
-    let data: Vec<u8> = match keyword {
-        b"list" | b"ptr" => {
-            if !glued {
-                return p.error_here("expected '<'");
-            }
-            p.bump();
-            let elem = if keyword == b"list" && p.eat_token(TokenKind::Question) {
-                "?".to_string()
-            } else {
-                let t = p.parse_type()?;
-                elem_text(p.ctx, t)
-            };
-            p.expect_token(TokenKind::Greater, "expected '>'")?;
-            let mut d = keyword.to_vec();
-            d.push(b'<');
-            d.extend_from_slice(elem.as_bytes());
-            d.push(b'>');
-            d
-        }
-        b"buffer" | b"object" | b"variant" | b"unused" => {
-            // `iree-opt` leaves a glued body unread and drops it.
-            if glued {
-                p.parse_dialect_symbol_body()?;
-            }
-            keyword.to_vec()
-        }
-        _ => {
-            // At the keyword, after `!util.`.
-            return err(
-                start + 6,
-                format!(
-                    "unknown  type `{}` in dialect `util`",
-                    String::from_utf8_lossy(keyword)
-                ),
-            );
-        }
-    };
-    Ok(p.ctx.intern_type(TypeData::Opaque {
-        dialect: "util".into(),
-        data: data.into_boxed_slice(),
-    }))
+    // At the keyword, after `!util.`.
+    err(
+        start + 6,
+        format!(
+            "unknown  type `{}` in dialect `util`",
+            String::from_utf8_lossy(keyword)
+        ),
+    )
 }
 
-/// The body of a `util` type (`list<i32>`), if `t` is one.
-fn util_type_body(ctx: &Context, t: Type) -> Option<&[u8]> {
+/// The `util` type `t`, if it is one.
+fn util_type(ctx: &Context, t: Type) -> Option<&crate::types::DialectType> {
     match ctx.type_data(t) {
-        TypeData::Opaque { dialect, data } if &**dialect == "util" => Some(data),
+        TypeData::Dialect(d) if d.def.dialect == "util" => Some(d),
         _ => None,
     }
 }
 
-fn is_util_type(ctx: &Context, t: Type, body: &[u8]) -> bool {
-    util_type_body(ctx, t) == Some(body)
+/// Whether `t` is `!util.<mnemonic>`.
+fn is_util_type(ctx: &Context, t: Type, mnemonic: &str) -> bool {
+    util_type(ctx, t).is_some_and(|d| d.def.mnemonic == mnemonic)
 }
 
-/// The element type of a `!util.list<T>` as text (`?` for variants).
-fn list_element(ctx: &Context, t: Type) -> Option<String> {
-    let b = util_type_body(ctx, t)?;
-    let inner = b.strip_prefix(b"list<")?.strip_suffix(b">")?;
-    Some(String::from_utf8_lossy(inner).into_owned())
+/// The element type of a `!util.list<T>` (`!util.variant` for `?`).
+fn list_element(ctx: &Context, t: Type) -> Option<Type> {
+    util_type(ctx, t)
+        .filter(|d| d.def.mnemonic == "list")
+        .and_then(|d| d.type_param(0))
 }
 
 fn is_list(ctx: &Context, t: Type) -> bool {
     list_element(ctx, t).is_some()
 }
 
-/// A type as a list element is written: `?` for `!util.variant`.
-fn elem_text(ctx: &Context, t: Type) -> String {
-    if is_util_type(ctx, t, b"variant") {
-        "?".into()
-    } else {
-        crate::printer::type_to_string(ctx, t)
-    }
-}
-
 /// An element type as messages quote it (`'!util.variant'` for `?`).
-fn quoted_elem(e: &str) -> String {
-    if e == "?" {
-        "'!util.variant'".into()
-    } else {
-        format!("'{e}'")
-    }
+fn quoted_elem(ctx: &Context, t: Type) -> String {
+    format!("'{}'", crate::printer::type_to_string(ctx, t))
 }
 
-/// Integer, index, float and complex types, from their printed form.
-fn is_primitive_text(t: &str) -> bool {
-    t == "index"
-        || t.starts_with("complex<")
-        || is_int_spelling(t)
-        || crate::types::FloatKind::from_name(t).is_some()
-}
-
-/// `i32`, `si8`, `ui1`: an integer type's spelling.
-fn is_int_spelling(t: &str) -> bool {
-    let digits = t
-        .strip_prefix("si")
-        .or_else(|| t.strip_prefix("ui"))
-        .or_else(|| t.strip_prefix('i'));
-    digits.is_some_and(|d| !d.is_empty() && d.bytes().all(|c| c.is_ascii_digit()))
+/// Integer, index, float and complex types.
+fn is_primitive(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.type_data(t),
+        TypeData::Index | TypeData::Integer { .. } | TypeData::Float(_) | TypeData::Complex(_)
+    )
 }
 
 /// `ObjectType::isCompatible`: everything but primitive types.
-fn object_compatible(t: &str) -> bool {
-    t == "!util.object" || !is_primitive_text(t)
+fn object_compatible(ctx: &Context, t: Type) -> bool {
+    is_util_type(ctx, t, "object") || !is_primitive(ctx, t)
 }
 
-/// `ListType::canImplicitlyCast` on element types as text.
-fn can_implicitly_cast(from: &str, to: &str) -> bool {
-    if from == "?" || to == "?" {
-        return true;
-    }
-    if (from == "!util.object" && object_compatible(to))
-        || (object_compatible(from) && to == "!util.object")
-    {
-        return true;
-    }
-    if from.starts_with("tensor<") && to.starts_with("tensor<") {
-        return true;
-    }
-    from == to
-}
-
-/// The `!util.variant` type.
-fn variant_type(ctx: &mut Context) -> Type {
-    ctx.intern_type(TypeData::Opaque {
-        dialect: "util".into(),
-        data: b"variant".to_vec().into_boxed_slice(),
-    })
-}
-
-/// The type a list's elements have as values: `!util.variant` for `?`,
-/// else the element type, got back by parsing its canonical text again.
-fn elem_type(p: &mut Parser<'_>, list: Type) -> Option<Type> {
-    let e = list_element(p.ctx, list)?;
-    if e == "?" {
-        return Some(variant_type(p.ctx));
-    }
-    p.reparse_type(e.as_bytes())
+/// `ListType::canImplicitlyCast` on element types.
+fn can_implicitly_cast(ctx: &Context, from: Type, to: Type) -> bool {
+    let variant = |t| is_util_type(ctx, t, "variant");
+    let object = |t| is_util_type(ctx, t, "object");
+    let tensor = |t| {
+        matches!(
+            ctx.type_data(t),
+            TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. }
+        )
+    };
+    variant(from)
+        || variant(to)
+        || (object(from) && object_compatible(ctx, to))
+        || (object_compatible(ctx, from) && object(to))
+        || (tensor(from) && tensor(to))
+        || from == to
 }
 
 // ----- attributes -----
@@ -1677,8 +1600,8 @@ fn global_type_compatible(ctx: &Context, global: Type, access: Type) -> bool {
             _ => true,
         };
     }
-    if is_util_type(ctx, global, b"buffer") {
-        return is_util_type(ctx, access, b"buffer");
+    if is_util_type(ctx, global, "buffer") {
+        return is_util_type(ctx, access, "buffer");
     }
     global == access
 }
@@ -1997,7 +1920,7 @@ fn parse_list_get(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResul
     };
     let result = if p.eat_token(TokenKind::Arrow) {
         let t = p.parse_type()?;
-        if !can_implicitly_cast(&elem, &elem_text(p.ctx, t)) {
+        if !can_implicitly_cast(p.ctx, elem, t) {
             let at = p.here();
             return p.custom_error(
                 at,
@@ -2006,16 +1929,7 @@ fn parse_list_get(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResul
         }
         t
     } else {
-        match elem_type(p, list_ty) {
-            Some(t) => t,
-            None => {
-                let at = p.here();
-                return p.custom_error(
-                    at,
-                    "expected an element type when specifying list access types",
-                );
-            }
-        }
+        elem
     };
     let index_ty = p.ctx.index_type();
     parts.operands.push(p.resolve_one(list, list_ty)?);
@@ -2040,7 +1954,7 @@ fn print_list_get(p: &mut AsmPrinter<'_>, op: OpId) {
     let list_ty = ir.value_type(ir.operand(op, 0));
     let rt = ir.value_type(ir.result(op, 0));
     p.ty(list_ty);
-    if list_element(ctx, list_ty).as_deref() != Some(elem_text(ctx, rt).as_str()) {
+    if list_element(ctx, list_ty) != Some(rt) {
         p.w(" -> ");
         p.result_types(&[rt]);
     }
@@ -2054,14 +1968,14 @@ fn verify_list_get(c: &dyn Checker, op: OpId) -> VResult {
     must_be(c, op, "operand", 0, lt, is_list(ctx, lt), LIST_DESC)?;
     let t = operand_type(c, op, 1);
     must_be(c, op, "operand", 1, t, is_index(ctx, t), "index")?;
-    let elem = list_element(ctx, lt).unwrap_or_default();
+    let elem = list_element(ctx, lt).expect("checked above");
     let rt = result_type(c, op, 0);
-    if !can_implicitly_cast(&elem, &elem_text(ctx, rt)) {
+    if !can_implicitly_cast(ctx, elem, rt) {
         return Err(c.plain_error(
             op,
             format!(
                 "list contains {} and cannot be accessed as {}",
-                quoted_elem(&elem),
+                quoted_elem(ctx, elem),
                 quoted(ctx, rt)
             ),
         ));
@@ -2092,7 +2006,7 @@ fn parse_list_set(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResul
             let at = p.here();
             return p.custom_error(at, "expected an !util.list<T> type");
         }
-        match elem_type(p, leading) {
+        match list_element(p.ctx, leading) {
             Some(t) => (leading, t),
             None => {
                 let at = p.here();
@@ -2123,7 +2037,7 @@ fn print_list_set(p: &mut AsmPrinter<'_>, op: OpId) {
     p.w(" : ");
     let list_ty = ir.value_type(ir.operand(op, 0));
     let vt = ir.value_type(ir.operand(op, 2));
-    if list_element(ctx, list_ty).as_deref() != Some(elem_text(ctx, vt).as_str()) {
+    if list_element(ctx, list_ty) != Some(vt) {
         p.ty(vt);
         p.w(" -> ");
         p.result_types(&[list_ty]);
@@ -2140,14 +2054,14 @@ fn verify_list_set(c: &dyn Checker, op: OpId) -> VResult {
     must_be(c, op, "operand", 0, lt, is_list(ctx, lt), LIST_DESC)?;
     let t = operand_type(c, op, 1);
     must_be(c, op, "operand", 1, t, is_index(ctx, t), "index")?;
-    let elem = list_element(ctx, lt).unwrap_or_default();
+    let elem = list_element(ctx, lt).expect("checked above");
     let vt = operand_type(c, op, 2);
-    if !can_implicitly_cast(&elem_text(ctx, vt), &elem) {
+    if !can_implicitly_cast(ctx, vt, elem) {
         return Err(c.plain_error(
             op,
             format!(
                 "list contains {} and cannot be mutated as {}",
-                quoted_elem(&elem),
+                quoted_elem(ctx, elem),
                 quoted(ctx, vt)
             ),
         ));

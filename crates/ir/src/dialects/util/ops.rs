@@ -23,7 +23,7 @@ use super::super::structure::*;
 use super::super::support::quoted;
 use super::super::{AttrKind, OpDef, OpTraits, PropDefault, PropSpec};
 use super::{
-    can_implicitly_cast, elem_text, global_type_compatible, list_element, prop, util_type_body,
+    can_implicitly_cast, global_type_compatible, is_util_type, list_element, prop, util_type,
     VResult,
 };
 use crate::attrs::{Attr, AttrData, NamedAttr};
@@ -56,11 +56,11 @@ fn is_element(ctx: &Context, t: Type) -> bool {
 }
 
 fn is_buffer(ctx: &Context, t: Type) -> bool {
-    util_type_body(ctx, t) == Some(b"buffer")
+    is_util_type(ctx, t, "buffer")
 }
 
 fn is_ptr(ctx: &Context, t: Type) -> bool {
-    util_type_body(ctx, t).is_some_and(|b| b.starts_with(b"ptr<"))
+    is_util_type(ctx, t, "ptr")
 }
 
 /// `Util_Range`.
@@ -857,7 +857,7 @@ fn object_compatible(ctx: &Context, t: Type) -> bool {
 fn verify_cast(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
     let (a, b) = (operand_type(c, op, 0), result_type(c, op, 0));
-    let is_object = |t| util_type_body(ctx, t) == Some(b"object");
+    let is_object = |t| is_util_type(ctx, t, "object");
     if a != b && !is_object(a) && !is_object(b) {
         return Err(c.op_error_named(
             op,
@@ -1361,54 +1361,23 @@ fn verify_global_address(c: &dyn Checker, op: OpId) -> VResult {
     Ok(())
 }
 
-/// The type a `!util.ptr<T>` points to, as text.
-fn ptr_target(ctx: &Context, t: Type) -> Option<String> {
-    let b = util_type_body(ctx, t)?;
-    let inner = b.strip_prefix(b"ptr<")?.strip_suffix(b">")?;
-    Some(String::from_utf8_lossy(inner).into_owned())
+/// The type a `!util.ptr<T>` points to.
+fn ptr_target(ctx: &Context, t: Type) -> Option<Type> {
+    util_type(ctx, t)
+        .filter(|d| d.def.mnemonic == "ptr")
+        .and_then(|d| d.type_param(0))
 }
 
-/// The dimensions of a shaped type's text (`tensor<4x?xf32>`): `Some(None)`
-/// when unranked, `None` when not a tensor, memref or vector.
-fn shape_of_text(t: &str) -> Option<Option<Vec<i64>>> {
-    let body = ["tensor<", "memref<", "vector<"]
-        .iter()
-        .find_map(|k| t.strip_prefix(k))?;
-    if body.starts_with("*x") {
-        return Some(None);
-    }
-    let mut dims = Vec::new();
-    let mut rest = body;
-    while let Some((d, tail)) = rest.split_once('x') {
-        let v = if d == "?" {
-            crate::types::DYNAMIC
-        } else if !d.is_empty() && d.bytes().all(|c| c.is_ascii_digit()) {
-            match d.parse() {
-                Ok(v) => v,
-                Err(_) => break,
-            }
-        } else {
-            break;
-        };
-        dims.push(v);
-        rest = tail;
-    }
-    Some(Some(dims))
-}
-
-/// `isGlobalTypeCompatible` of a pointer's target (as text) and a type.
-fn target_compatible(ctx: &Context, target: &str, access: Type) -> bool {
-    let access_text = crate::printer::type_to_string(ctx, access);
-    if target == access_text {
+/// `isGlobalTypeCompatible` of a pointer's target and a type.
+fn target_compatible(ctx: &Context, target: Type, access: Type) -> bool {
+    if target == access {
         return true;
     }
-    if let (Some(a), Some(b)) = (shape_of_text(target), shape_of(ctx, access)) {
+    if let (Some(a), Some(b)) = (shape_of(ctx, target), shape_of(ctx, access)) {
         return compatible_shapes(&a, &b);
     }
     // A buffer global takes buffer accesses (`global_type_compatible`).
-    target == "!util.buffer"
-        && global_type_compatible(ctx, access, access)
-        && is_buffer(ctx, access)
+    is_buffer(ctx, target) && global_type_compatible(ctx, access, access) && is_buffer(ctx, access)
 }
 
 /// `util.global.load.indirect immutable? %ptr {attrs}? : !util.ptr<T> -> T`
@@ -1443,14 +1412,17 @@ fn print_load_indirect(p: &mut AsmPrinter<'_>, op: OpId) {
 
 fn indirect_mismatch(c: &dyn Checker, op: OpId, ptr: Type, access: Type, what: &str) -> VResult {
     let ctx = c.ctx();
-    let target = ptr_target(ctx, ptr).unwrap_or_default();
-    if target_compatible(ctx, &target, access) {
+    let Some(target) = ptr_target(ctx, ptr) else {
+        return Ok(());
+    };
+    if target_compatible(ctx, target, access) {
         return Ok(());
     }
     Err(c.op_error_named(
         op,
         &format!(
-            "global type mismatch; global pointer is '{target}' but {what} is {}",
+            "global type mismatch; global pointer is {} but {what} is {}",
+            quoted(ctx, target),
             quoted(ctx, access)
         ),
     ))
@@ -1548,16 +1520,18 @@ fn print_list_construct(p: &mut AsmPrinter<'_>, op: OpId) {
 fn verify_list_construct(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
     let ir = c.ir();
-    let elem = list_element(ctx, result_type(c, op, 0)).unwrap_or_default();
+    let Some(elem) = list_element(ctx, result_type(c, op, 0)) else {
+        return Ok(());
+    };
     for (i, v) in ir.operands(op).enumerate() {
         let vt = ir.value_type(v);
-        if !can_implicitly_cast(&elem_text(ctx, vt), &elem) {
+        if !can_implicitly_cast(ctx, vt, elem) {
             return Err(c.plain_error(
                 op,
                 format!(
                     "list[{i}] type {} cannot be be cast to list type {}",
                     quoted(ctx, vt),
-                    super::quoted_elem(&elem)
+                    super::quoted_elem(ctx, elem)
                 ),
             ));
         }

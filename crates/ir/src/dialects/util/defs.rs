@@ -1,14 +1,98 @@
-//! The `util` attributes kept by their parameters (see
-//! [`crate::dialects::api`]): `#util.composite<Nxi8, [values]>`, a byte
-//! buffer made of serializable values (dense elements, strings, byte
-//! patterns, other composites). Its values are attributes in their own
-//! right, aliased and printed like any other, so it cannot be canonical
-//! text as the older util attributes are.
+//! The `util` types and attributes kept by their parameters (see
+//! [`crate::dialects::api`]).
+//!
+//! Types: `!util.buffer`, `!util.object`, `!util.variant`, `!util.unused`
+//! (no parameters; a body glued to them is read and dropped, as `iree-opt`
+//! does), `!util.list<T>` and `!util.ptr<T>` (one type parameter; a list
+//! of `?` holds `!util.variant`, printed back as `?`).
+//!
+//! Attributes: `#util.composite<Nxi8, [values]>`, a byte buffer made of
+//! serializable values (dense elements, strings, byte patterns, other
+//! composites). Its values are attributes in their own right, aliased and
+//! printed like any other. (The older util attributes are still kept as
+//! canonical text, `canonical_attr` in `mod.rs`.)
 
 use crate::attrs::{AttrData, Param};
 use crate::diag::DResult;
-use crate::dialects::api::{AttrDef, DialectParser, DialectPrinter};
+use crate::dialects::api::{AttrDef, DialectParser, DialectPrinter, TypeDef};
 use crate::types::TypeData;
+
+pub(crate) static TYPES: &[TypeDef] = &[
+    bare("buffer"),
+    bare("object"),
+    bare("variant"),
+    bare("unused"),
+    TypeDef {
+        dialect: "util",
+        mnemonic: "list",
+        parse: parse_list,
+        print: print_element,
+    },
+    TypeDef {
+        dialect: "util",
+        mnemonic: "ptr",
+        parse: parse_ptr,
+        print: print_target,
+    },
+];
+
+/// `!util.variant`.
+pub(crate) fn variant() -> &'static TypeDef {
+    &TYPES[2]
+}
+
+const fn bare(mnemonic: &'static str) -> TypeDef {
+    TypeDef {
+        dialect: "util",
+        mnemonic,
+        parse: |_| Ok(Vec::new()),
+        print: |_, _| {},
+    }
+}
+
+/// `<T>` or `<?>`.
+fn parse_list(p: &mut DialectParser<'_, '_>) -> DResult<Vec<Param>> {
+    p.expect("<")?;
+    let elem = if p.eat("?") {
+        let ctx = p.ctx();
+        variant().build(ctx, Vec::new())
+    } else {
+        p.parse_type()?
+    };
+    p.expect(">")?;
+    Ok(vec![Param::Type(elem)])
+}
+
+/// `<T>`.
+fn parse_ptr(p: &mut DialectParser<'_, '_>) -> DResult<Vec<Param>> {
+    p.expect("<")?;
+    let target = p.parse_type()?;
+    p.expect(">")?;
+    Ok(vec![Param::Type(target)])
+}
+
+/// `<T>`.
+fn print_target(p: &mut DialectPrinter<'_, '_>, params: &[Param]) {
+    let Some(Param::Type(t)) = params.first() else {
+        return p.write("<invalid parameters>");
+    };
+    p.write("<");
+    p.print_type(*t);
+    p.write(">");
+}
+
+/// `<T>`, `?` for a variant element.
+fn print_element(p: &mut DialectPrinter<'_, '_>, params: &[Param]) {
+    let Some(Param::Type(t)) = params.first() else {
+        return p.write("<invalid parameters>");
+    };
+    p.write("<");
+    match p.ctx().type_data(*t) {
+        TypeData::Dialect(d) if d.is("util", "variant") => p.write("?"),
+        _ => p.print_type(*t),
+    }
+    p.write(">");
+}
 
 pub(crate) static ATTRS: &[AttrDef] = &[AttrDef {
     dialect: "util",
