@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: installs the reference tools the tests compare against
 # (mlir-opt-22 and mlir-runner-22; IREE's compiler and runtime tools), then checks formatting, lints, docs and
-# runs every test.
+# runs every test, then the Python package's suite (scripts/python-tests.sh).
 # Used by the README's quick start and by .ci/run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,3 +13,4 @@ cargo fmt --all -- --check
 cargo clippy --workspace --all-targets --locked -- -D warnings
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked --quiet
 cargo test --workspace --locked
+scripts/python-tests.sh

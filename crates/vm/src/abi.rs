@@ -205,7 +205,7 @@ fn element_json(b: &BufferView, i: usize) -> serde_json::Value {
 }
 
 /// How a function's structured arguments map onto its raw ones.
-enum Convention {
+pub(crate) enum Convention {
     Sip(SipSignature),
     Records(AbiRecords),
     Dynamic,
@@ -216,7 +216,18 @@ fn call_error(msg: impl Into<String>) -> Error {
 }
 
 impl Function<'_> {
-    fn convention(&self) -> Result<Convention, Error> {
+    /// The function's convention, read once and kept by the module.
+    fn convention(&self) -> Result<Rc<Convention>, Error> {
+        let cache = &self.module().conventions;
+        if let Some(c) = cache.borrow().get(&self.index()) {
+            return Ok(c.clone());
+        }
+        let c = Rc::new(self.read_convention()?);
+        cache.borrow_mut().insert(self.index(), c.clone());
+        Ok(c)
+    }
+
+    fn read_convention(&self) -> Result<Convention, Error> {
         let refl = self.module().reflection(&self.info().name);
         let get = |k: &str| {
             refl.iter()
@@ -249,7 +260,7 @@ impl Function<'_> {
         let info = self.info();
         let n = info.arg_types.len();
         let convention = self.convention()?;
-        let raw: Vec<Value> = match &convention {
+        let raw: Vec<Value> = match &*convention {
             Convention::Sip(sig) => self.sip_args(sig, args, kwargs)?,
             Convention::Records(r) => self.record_args(&r.args, args, kwargs)?,
             Convention::Dynamic => {
@@ -268,7 +279,7 @@ impl Function<'_> {
             }
         };
         let results = self.call(&raw)?;
-        let structured = match &convention {
+        let structured = match &*convention {
             Convention::Sip(sig) => match &sig.results {
                 None => Dynamic::None,
                 Some(node) => rebuild_sip(node, &results),
@@ -469,9 +480,11 @@ impl Function<'_> {
         let info = self.info();
         let (ctx, _) = self.module().ir();
         let expected = &info.arg_types[k];
-        let what = format!("argument {k} of @{} ({expected})", info.name);
+        let what = || format!("argument {k} of @{} ({expected})", info.name);
         match info.arg_kind(k) {
-            Some(VmType::Scalar(t)) => scalar(t, v).map_err(|e| call_error(format!("{what}: {e}"))),
+            Some(VmType::Scalar(t)) => {
+                scalar(t, v).map_err(|e| call_error(format!("{}: {e}", what())))
+            }
             Some(VmType::Buffer | VmType::MemRef) => {
                 let sig = tensor_signature(ctx, info.arg_type(k));
                 let (elem, dims) = match (record, &sig) {
@@ -482,25 +495,27 @@ impl Function<'_> {
                     (_, Some((e, d))) => (Some(*e), d.clone()),
                     _ => (None, None),
                 };
-                array(v, elem, dims.as_deref()).map_err(|e| call_error(format!("{what}: {e}")))
+                array(v, elem, dims.as_deref()).map_err(|e| call_error(format!("{}: {e}", what())))
             }
             Some(VmType::List(elem)) => {
-                list(v, record, elem).map_err(|e| call_error(format!("{what}: {e}")))
+                list(v, record, elem).map_err(|e| call_error(format!("{}: {e}", what())))
             }
             Some(VmType::Func) => Err(call_error(format!(
-                "{what}: function values cannot be passed structurally"
+                "{}: function values cannot be passed structurally",
+                what()
             ))),
-            None => Err(call_error(format!("{what}: the VM cannot pass this type"))),
+            None => Err(call_error(format!(
+                "{}: the VM cannot pass this type",
+                what()
+            ))),
         }
     }
 
     fn record_results(&self, records: &[TypeRecord], results: Vec<Value>) -> Dynamic {
-        // One structure record for several raw results: the structure's
-        // first level is the results themselves.
+        // As iree.runtime: a single slist/stuple/sdict record is always the
+        // sequence of raw results (even one that is itself a list).
         if let [rec @ (TypeRecord::SList(slots) | TypeRecord::STuple(slots))] = records {
-            if results.len() == slots.len()
-                && (results.len() != 1 || !matches!(results[0], Value::List(_)))
-            {
+            if results.len() == slots.len() {
                 let items = results
                     .iter()
                     .zip(slots)
@@ -514,9 +529,7 @@ impl Function<'_> {
             }
         }
         if let [TypeRecord::SDict(slots)] = records {
-            if results.len() == slots.len()
-                && (results.len() != 1 || !matches!(results[0], Value::List(_)))
-            {
+            if results.len() == slots.len() {
                 return Dynamic::Dict(
                     results
                         .iter()
@@ -791,6 +804,26 @@ fn array(
         other => return Err(format!("expected an array, got {}", other.repr())),
     };
     if let Some(e) = elem {
+        let int_width = |t: ElementType| match t {
+            ElementType::Int(w) | ElementType::SInt(w) | ElementType::UInt(w) => Some(w),
+            _ => None,
+        };
+        if b.elem != e && int_width(b.elem).is_some() && int_width(b.elem) == int_width(e) {
+            // Integers of one width are the same bits whatever their
+            // signedness: a signed array passes for `i32` or `ui32`.
+            let b = match Rc::try_unwrap(b) {
+                Ok(mut own) => {
+                    own.elem = e;
+                    own
+                }
+                Err(shared) => BufferView {
+                    elem: e,
+                    shape: shared.shape.clone(),
+                    data: shared.data.clone(),
+                },
+            };
+            return array(&Dynamic::Array(Rc::new(b)), elem, dims);
+        }
         if b.elem != e {
             return Err(format!(
                 "expected an array of {}, got one of {}",

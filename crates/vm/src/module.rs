@@ -153,6 +153,9 @@ pub struct Module {
     stacks: RefCell<Stacks>,
     initialized: Cell<bool>,
     limits: Cell<Limits>,
+    /// How each function's structured arguments map onto its raw ones,
+    /// read from its reflection on its first structured call.
+    pub(crate) conventions: RefCell<HashMap<u32, Rc<crate::abi::Convention>>>,
 }
 
 impl Module {
@@ -201,6 +204,7 @@ impl Module {
             stacks: RefCell::new(Stacks::default()),
             initialized: Cell::new(false),
             limits: Cell::new(Limits::default()),
+            conventions: RefCell::new(HashMap::new()),
         };
         m.index();
         Ok(m)
@@ -498,6 +502,21 @@ impl Module {
         Ok(())
     }
 
+    /// The number of the callable function `name`, for [`Self::function_by_id`].
+    pub fn function_id(&self, name: &str) -> Result<u32, Error> {
+        self.index_of(name)
+    }
+
+    /// The function numbered `id` by [`Self::function_id`] (of this module,
+    /// or of another instance parsed from the same text).
+    pub fn function_by_id(&self, id: u32) -> Option<Function<'_>> {
+        let f = self.functions.get(id as usize)?;
+        (!f.initializer).then_some(Function {
+            module: self,
+            index: id,
+        })
+    }
+
     /// A handle on the function `name`, to call it without looking it up.
     pub fn get_function(&self, name: &str) -> Result<Function<'_>, Error> {
         let index = self.index_of(name)?;
@@ -634,6 +653,11 @@ pub struct Function<'m> {
 }
 
 impl<'m> Function<'m> {
+    /// The function's index in its module.
+    pub(crate) fn index(&self) -> u32 {
+        self.index
+    }
+
     /// Calls the function with one VM value per argument.
     pub fn call(&self, args: &[Value]) -> Result<Vec<Value>, Error> {
         self.module.call_index(self.index, args)

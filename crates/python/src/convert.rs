@@ -1,0 +1,364 @@
+//! Python values to the VM's structured values and back.
+//!
+//! A call crosses two boundaries: Python objects (which need the GIL) and
+//! the VM's [`Dynamic`] values (which hold `Rc`s and so stay on the thread
+//! that runs the call). [`Val`] sits between them: plain owned data that is
+//! `Send`, built while the GIL is held, turned into `Dynamic` after the GIL
+//! is released, and back. Arrays travel as their bytes; a result array the
+//! VM holds alone gives its bytes to numpy without a copy, and a result that
+//! is one of the call's own input arrays comes back as that very array.
+
+use std::rc::Rc;
+
+use numpy::npyffi::{self, NPY_ARRAY_ALIGNED, NPY_ARRAY_C_CONTIGUOUS, NPY_ARRAY_WRITEABLE};
+use numpy::{PyArrayDescr, PyArrayDescrMethods, PyUntypedArray, PyUntypedArrayMethods};
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
+use sigil_vm::{BufferView, Dynamic, ElementType};
+
+/// Deepest nesting of lists, tuples and dicts accepted in an argument.
+pub const MAX_DEPTH: usize = 128;
+
+/// A structured value as plain data, free to cross threads.
+pub enum Val {
+    None,
+    Bool(bool),
+    Int(i64),
+    Float(f64),
+    Str(String),
+    List(Vec<Val>),
+    Tuple(Vec<Val>),
+    Dict(Vec<(String, Val)>),
+    Array(Array),
+    /// A result that is the call's input array number `n` (by position in
+    /// the order arrays were read).
+    Input(usize),
+}
+
+pub struct Array {
+    pub elem: ElementType,
+    pub shape: Vec<i64>,
+    pub data: Vec<u8>,
+}
+
+/// Python's name for a value's type, for messages.
+fn type_name(obj: &Bound<'_, PyAny>) -> String {
+    obj.get_type()
+        .name()
+        .map(|n| n.to_string())
+        .unwrap_or_else(|_| "?".into())
+}
+
+/// The VM element type of a numpy dtype.
+fn element_type(dtype: &Bound<'_, PyArrayDescr>) -> PyResult<ElementType> {
+    let size = dtype.itemsize();
+    let bits = (size * 8) as u8;
+    Ok(match (dtype.kind(), size) {
+        (b'b', 1) => ElementType::Bool,
+        (b'i', 1 | 2 | 4 | 8) => ElementType::Int(bits),
+        (b'u', 1 | 2 | 4 | 8) => ElementType::UInt(bits),
+        (b'f', 2) => ElementType::F16,
+        (b'f', 4) => ElementType::F32,
+        (b'f', 8) => ElementType::F64,
+        (b'c', 8) => ElementType::Complex(32),
+        (b'c', 16) => ElementType::Complex(64),
+        (b'V', 2) if dtype.str()?.to_cow()? == "bfloat16" => ElementType::BF16,
+        _ => {
+            return Err(PyTypeError::new_err(format!(
+                "arrays of dtype {} cannot be passed (supported: bool, int8..int64, \
+                 uint8..uint64, float16, float32, float64, complex64, complex128, bfloat16)",
+                dtype.str()?
+            )))
+        }
+    })
+}
+
+/// Reads the Python argument `obj` (`inputs` collects the array objects, in
+/// order, so that a result equal to one of them can be given back as is).
+pub fn from_py(obj: &Bound<'_, PyAny>, depth: usize, inputs: &mut Vec<Py<PyAny>>) -> PyResult<Val> {
+    if depth > MAX_DEPTH {
+        return Err(PyValueError::new_err(format!(
+            "argument nests deeper than {MAX_DEPTH} levels"
+        )));
+    }
+    if obj.is_none() {
+        return Ok(Val::None);
+    }
+    if let Ok(b) = obj.cast::<PyBool>() {
+        return Ok(Val::Bool(b.is_true()));
+    }
+    if let Ok(i) = obj.cast::<PyInt>() {
+        return match i.extract::<i64>() {
+            Ok(v) => Ok(Val::Int(v)),
+            // Unsigned 64-bit values above i64::MAX keep their bits.
+            Err(_) => match i.extract::<u64>() {
+                Ok(v) => Ok(Val::Int(v as i64)),
+                Err(_) => Err(PyValueError::new_err(format!(
+                    "integer {} does not fit in 64 bits",
+                    i.repr()?
+                ))),
+            },
+        };
+    }
+    if let Ok(f) = obj.cast::<PyFloat>() {
+        return Ok(Val::Float(f.value()));
+    }
+    if let Ok(s) = obj.cast::<PyString>() {
+        return Ok(Val::Str(s.to_cow()?.into_owned()));
+    }
+    if let Ok(l) = obj.cast::<PyList>() {
+        let mut v = Vec::with_capacity(l.len());
+        for x in l.iter() {
+            v.push(from_py(&x, depth + 1, inputs)?);
+        }
+        return Ok(Val::List(v));
+    }
+    if let Ok(t) = obj.cast::<PyTuple>() {
+        let mut v = Vec::with_capacity(t.len());
+        for x in t.iter() {
+            v.push(from_py(&x, depth + 1, inputs)?);
+        }
+        return Ok(Val::Tuple(v));
+    }
+    if let Ok(d) = obj.cast::<PyDict>() {
+        let mut v = Vec::with_capacity(d.len());
+        for (k, x) in d.iter() {
+            let Ok(key) = k.cast::<PyString>() else {
+                return Err(PyTypeError::new_err(format!(
+                    "dict keys must be strings, got {} ({})",
+                    k.repr()?,
+                    type_name(&k)
+                )));
+            };
+            v.push((key.to_cow()?.into_owned(), from_py(&x, depth + 1, inputs)?));
+        }
+        return Ok(Val::Dict(v));
+    }
+    if let Ok(a) = obj.cast::<PyUntypedArray>() {
+        let arr = read_array(a)?;
+        inputs.push(obj.clone().unbind());
+        return Ok(Val::Array(arr));
+    }
+    // numpy scalars and other numbers: by their protocol.
+    if let Ok(i) = obj.call_method0("__index__") {
+        return from_py(&i, depth, inputs);
+    }
+    if let Ok(f) = obj.call_method0("__float__") {
+        return from_py(&f, depth, inputs);
+    }
+    Err(PyTypeError::new_err(format!(
+        "cannot pass a value of type {} (expected None, bool, int, float, str, list, tuple, \
+         dict or numpy.ndarray)",
+        type_name(obj)
+    )))
+}
+
+fn read_array(a: &Bound<'_, PyUntypedArray>) -> PyResult<Array> {
+    let elem = element_type(&a.dtype())?;
+    let shape: Vec<i64> = a.shape().iter().map(|&d| d as i64).collect();
+    let n: usize = a.shape().iter().product();
+    let bytes = n * elem.size();
+    let data = if a.is_c_contiguous() && a.dtype().is_native_byteorder() != Some(false) {
+        // SAFETY: a C-contiguous array of `n` elements of `elem.size()`
+        // bytes holds `bytes` readable bytes at its data pointer; the GIL is
+        // held, so numpy does not free or move them while we copy.
+        unsafe {
+            let ptr = (*npyffi::_PyArray_GET_ITEM_DATA(a.as_array_ptr())).data as *const u8;
+            if bytes == 0 {
+                Vec::new()
+            } else {
+                std::slice::from_raw_parts(ptr, bytes).to_vec()
+            }
+        }
+    } else {
+        let contiguous = a
+            .py()
+            .import("numpy")?
+            .call_method1("ascontiguousarray", (a,))?;
+        let c = contiguous.cast::<PyUntypedArray>()?;
+        let c = c.call_method1("astype", (c.dtype().call_method1("newbyteorder", ("=",))?,))?;
+        return read_array(c.cast::<PyUntypedArray>()?);
+    };
+    Ok(Array { elem, shape, data })
+}
+
+/// `Val` to the VM's value (on the thread that runs the call). Input
+/// arrays are recorded in `arrays` in the order `from_py` met them.
+pub fn to_dynamic(v: Val, arrays: &mut Vec<Rc<BufferView>>) -> Dynamic {
+    match v {
+        Val::None | Val::Input(_) => Dynamic::None,
+        Val::Bool(b) => Dynamic::Bool(b),
+        Val::Int(i) => Dynamic::Int(i),
+        Val::Float(f) => Dynamic::Float(f),
+        Val::Str(s) => Dynamic::Str(s),
+        Val::List(v) => Dynamic::List(v.into_iter().map(|x| to_dynamic(x, arrays)).collect()),
+        Val::Tuple(v) => Dynamic::Tuple(v.into_iter().map(|x| to_dynamic(x, arrays)).collect()),
+        Val::Dict(v) => Dynamic::Dict(
+            v.into_iter()
+                .map(|(k, x)| (k, to_dynamic(x, arrays)))
+                .collect(),
+        ),
+        Val::Array(a) => {
+            let b = Rc::new(BufferView {
+                elem: a.elem,
+                shape: a.shape,
+                data: a.data,
+            });
+            arrays.push(b.clone());
+            Dynamic::Array(b)
+        }
+    }
+}
+
+/// The VM's result as plain data: arrays that are inputs become
+/// [`Val::Input`]; others give up their bytes when nothing else holds them.
+pub fn from_dynamic(d: Dynamic, inputs: &[Rc<BufferView>]) -> Val {
+    match d {
+        Dynamic::None => Val::None,
+        Dynamic::Bool(b) => Val::Bool(b),
+        Dynamic::Int(i) => Val::Int(i),
+        Dynamic::Float(f) => Val::Float(f),
+        Dynamic::Str(s) => Val::Str(s),
+        Dynamic::List(v) => Val::List(v.into_iter().map(|x| from_dynamic(x, inputs)).collect()),
+        Dynamic::Tuple(v) => Val::Tuple(v.into_iter().map(|x| from_dynamic(x, inputs)).collect()),
+        Dynamic::Dict(v) => Val::Dict(
+            v.into_iter()
+                .map(|(k, x)| (k, from_dynamic(x, inputs)))
+                .collect(),
+        ),
+        Dynamic::Array(b) => {
+            if let Some(k) = inputs.iter().position(|i| Rc::ptr_eq(i, &b)) {
+                return Val::Input(k);
+            }
+            match Rc::try_unwrap(b) {
+                Ok(mut view) => Val::Array(Array {
+                    elem: view.elem,
+                    shape: std::mem::take(&mut view.shape),
+                    data: std::mem::take(&mut view.data),
+                }),
+                Err(shared) => Val::Array(Array {
+                    elem: shared.elem,
+                    shape: shared.shape.clone(),
+                    data: shared.data.clone(),
+                }),
+            }
+        }
+    }
+}
+
+/// Owns the bytes of a result array; numpy arrays made from them keep it
+/// alive as their base.
+#[pyclass(frozen, module = "sigil")]
+struct ArrayBytes {
+    data: Vec<u8>,
+}
+
+/// The numpy dtype of a VM element type.
+fn dtype<'py>(py: Python<'py>, elem: ElementType) -> PyResult<Bound<'py, PyArrayDescr>> {
+    let name = match elem {
+        ElementType::Bool => "bool",
+        ElementType::Int(8) | ElementType::SInt(8) => "int8",
+        ElementType::Int(16) | ElementType::SInt(16) => "int16",
+        ElementType::Int(32) | ElementType::SInt(32) => "int32",
+        ElementType::Int(64) | ElementType::SInt(64) => "int64",
+        ElementType::UInt(8) => "uint8",
+        ElementType::UInt(16) => "uint16",
+        ElementType::UInt(32) => "uint32",
+        ElementType::UInt(64) => "uint64",
+        ElementType::F16 => "float16",
+        ElementType::F32 => "float32",
+        ElementType::F64 => "float64",
+        ElementType::Complex(32) => "complex64",
+        ElementType::Complex(64) => "complex128",
+        ElementType::BF16 => {
+            let Ok(ml) = py.import("ml_dtypes") else {
+                return Err(PyTypeError::new_err(
+                    "a bf16 result needs the ml_dtypes package (pip install ml_dtypes)",
+                ));
+            };
+            return PyArrayDescr::new(py, ml.getattr("bfloat16")?);
+        }
+        other => {
+            return Err(PyTypeError::new_err(format!(
+                "no numpy dtype for elements of type {}",
+                other.name()
+            )))
+        }
+    };
+    PyArrayDescr::new(py, name)
+}
+
+/// A numpy array owning `a`'s bytes (no copy).
+fn to_numpy<'py>(py: Python<'py>, a: Array) -> PyResult<Bound<'py, PyAny>> {
+    let descr = dtype(py, a.elem)?;
+    let mut dims: Vec<npyffi::npy_intp> = a.shape.iter().map(|&d| d as npyffi::npy_intp).collect();
+    let owner = Bound::new(py, ArrayBytes { data: a.data })?;
+    let ptr = owner.get().data.as_ptr() as *mut std::ffi::c_void;
+    // SAFETY: `ptr` points at `product(dims) * itemsize` bytes owned by
+    // `owner`, which becomes the array's base object (PyArray_SetBaseObject
+    // steals the reference), so the bytes live as long as the array; the
+    // descriptor reference is stolen by PyArray_NewFromDescr as numpy
+    // documents; a null result is a raised Python error.
+    unsafe {
+        let api = &npyffi::PY_ARRAY_API;
+        let array = api.PyArray_NewFromDescr(
+            py,
+            npyffi::get_type_object(py, npyffi::NpyTypes::PyArray_Type),
+            descr.into_dtype_ptr(),
+            dims.len() as std::ffi::c_int,
+            dims.as_mut_ptr(),
+            std::ptr::null_mut(),
+            ptr,
+            NPY_ARRAY_C_CONTIGUOUS | NPY_ARRAY_WRITEABLE | NPY_ARRAY_ALIGNED,
+            std::ptr::null_mut(),
+        );
+        if array.is_null() {
+            return Err(PyErr::fetch(py));
+        }
+        let array = Bound::from_owned_ptr(py, array);
+        if api.PyArray_SetBaseObject(
+            py,
+            array.as_ptr() as *mut npyffi::PyArrayObject,
+            owner.into_ptr(),
+        ) != 0
+        {
+            return Err(PyErr::fetch(py));
+        }
+        Ok(array)
+    }
+}
+
+/// A result to Python: `inputs` are the call's input array objects.
+pub fn to_py<'py>(py: Python<'py>, v: Val, inputs: &[Py<PyAny>]) -> PyResult<Bound<'py, PyAny>> {
+    Ok(match v {
+        Val::None => py.None().into_bound(py),
+        Val::Bool(b) => PyBool::new(py, b).to_owned().into_any(),
+        Val::Int(i) => i.into_pyobject(py)?.into_any(),
+        Val::Float(f) => PyFloat::new(py, f).into_any(),
+        Val::Str(s) => PyString::new(py, &s).into_any(),
+        Val::List(v) => {
+            let items = v
+                .into_iter()
+                .map(|x| to_py(py, x, inputs))
+                .collect::<PyResult<Vec<_>>>()?;
+            PyList::new(py, items)?.into_any()
+        }
+        Val::Tuple(v) => {
+            let items = v
+                .into_iter()
+                .map(|x| to_py(py, x, inputs))
+                .collect::<PyResult<Vec<_>>>()?;
+            PyTuple::new(py, items)?.into_any()
+        }
+        Val::Dict(v) => {
+            let d = PyDict::new(py);
+            for (k, x) in v {
+                d.set_item(k, to_py(py, x, inputs)?)?;
+            }
+            d.into_any()
+        }
+        Val::Array(a) => to_numpy(py, a)?,
+        Val::Input(k) => inputs[k].bind(py).clone(),
+    })
+}

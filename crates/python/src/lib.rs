@@ -1,0 +1,118 @@
+//! The Python package `sigil` (its native part, `sigil._sigil`): load an
+//! MLIR module, call its functions with Python values, and use sigil's
+//! printer and IREE's signature formats.
+//!
+//! - [`module`]: `Module` and `Function`, and the per-thread VM instances
+//!   that let calls run in parallel with the GIL released;
+//! - [`convert`]: Python values to the VM's structured values and back
+//!   (numpy arrays by their bytes, results without a copy);
+//! - [`errors`]: the exceptions;
+//! - [`mod@abi`], the functions of `sigil.abi`.
+//!
+//! The Python side (`python/sigil/`) re-exports these with docstrings and
+//! type stubs.
+
+pub mod abi;
+pub mod convert;
+pub mod errors;
+pub mod module;
+
+use std::sync::Arc;
+
+use pyo3::prelude::*;
+use sigil_ir::{
+    parse_module, print_module, verifier, Context, ParseOptions, PrintOptions, SourceFile,
+};
+
+use crate::errors::{CompileError, ParseError, Trap, VerifyError};
+use crate::module::{Function, Module};
+
+/// Loads, parses and verifies the module in the file `path`.
+#[pyfunction]
+fn load(py: Python<'_>, path: std::path::PathBuf) -> PyResult<Module> {
+    let name = path.to_string_lossy().into_owned();
+    let text = std::fs::read(&path)
+        .map_err(|e| pyo3::exceptions::PyOSError::new_err(format!("cannot read '{name}': {e}")))?;
+    Module::load(py, text, name)
+}
+
+/// Parses and verifies module text; `name` is the file name diagnostics use.
+#[pyfunction]
+#[pyo3(signature = (text, name = "<string>"))]
+fn parse(py: Python<'_>, text: &Bound<'_, PyAny>, name: &str) -> PyResult<Module> {
+    let bytes: Vec<u8> = if let Ok(s) = text.extract::<String>() {
+        s.into_bytes()
+    } else {
+        text.extract::<Vec<u8>>()?
+    };
+    Module::load(py, bytes, name.to_string())
+}
+
+/// Parses, verifies and prints a module as `sigil opt` (and `mlir-opt`) do.
+#[pyfunction]
+#[pyo3(signature = (text, generic = false, allow_unregistered_dialect = false, debug_info = false, name = "<string>"))]
+fn opt(
+    py: Python<'_>,
+    text: &str,
+    generic: bool,
+    allow_unregistered_dialect: bool,
+    debug_info: bool,
+    name: &str,
+) -> PyResult<String> {
+    let text = text.as_bytes().to_vec();
+    let name = name.to_string();
+    let out: Result<Vec<u8>, PyErrKind> = py.detach(move || {
+        let src = Arc::new(SourceFile::new(&name, text));
+        let mut ctx = Context::new();
+        let opts = ParseOptions {
+            allow_unregistered_dialects: allow_unregistered_dialect,
+            ..ParseOptions::default()
+        };
+        let render = |d: &sigil_ir::Diagnostic| {
+            let mut s = String::new();
+            d.render(&src, &mut s);
+            s.trim_end().to_string()
+        };
+        let mut module =
+            parse_module(&mut ctx, src.clone(), &opts).map_err(|d| PyErrKind::Parse(render(&d)))?;
+        verifier::verify(&ctx, &module).map_err(|d| PyErrKind::Verify(render(&d)))?;
+        Ok(print_module(
+            &mut ctx,
+            &mut module,
+            &PrintOptions {
+                generic,
+                debug_info,
+            },
+        ))
+    });
+    match out {
+        // Followed by a newline, as `mlir-opt` (and `sigil opt`) end a module.
+        Ok(bytes) => Ok(String::from_utf8_lossy(&bytes).into_owned() + "\n"),
+        Err(PyErrKind::Parse(m)) => Err(ParseError::new_err(m)),
+        Err(PyErrKind::Verify(m)) => Err(VerifyError::new_err(m)),
+    }
+}
+
+enum PyErrKind {
+    Parse(String),
+    Verify(String),
+}
+
+#[pymodule(gil_used = false)]
+fn _sigil(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = m.py();
+    m.add_function(wrap_pyfunction!(load, m)?)?;
+    m.add_function(wrap_pyfunction!(parse, m)?)?;
+    m.add_function(wrap_pyfunction!(opt, m)?)?;
+    m.add_class::<Module>()?;
+    m.add_class::<Function>()?;
+    m.add("ParseError", py.get_type::<ParseError>())?;
+    m.add("VerifyError", py.get_type::<VerifyError>())?;
+    m.add("CompileError", py.get_type::<CompileError>())?;
+    m.add("Trap", py.get_type::<Trap>())?;
+    m.add_function(wrap_pyfunction!(abi::mangle_sip, m)?)?;
+    m.add_function(wrap_pyfunction!(abi::parse_sip, m)?)?;
+    m.add_function(wrap_pyfunction!(abi::describe, m)?)?;
+    m.add_function(wrap_pyfunction!(abi::raw_signature, m)?)?;
+    Ok(())
+}

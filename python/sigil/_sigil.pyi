@@ -1,0 +1,72 @@
+"""Type stubs of sigil's native module (re-exported by ``sigil``)."""
+
+import os
+from typing import Any, Dict, Iterator, List, Optional, Tuple, Union
+
+class ParseError(ValueError):
+    """The module text does not parse (message: file:line:col diagnostic)."""
+
+class VerifyError(ValueError):
+    """The module parses but does not verify (message: file:line:col diagnostic)."""
+
+class CompileError(RuntimeError):
+    """A function uses an op the VM cannot run."""
+
+class Trap(RuntimeError):
+    """A function trapped; the message has the op's location and the call stack."""
+
+class Function:
+    """A public function of a module; call it with Python values."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def declaration(self) -> str:
+        """IREE's ``iree.abi.declaration`` text, e.g. ``sync func @f(%input0: i32) -> (%output0: i32)``."""
+    @property
+    def reflection(self) -> Dict[str, str]:
+        """The function's ``iree.reflection`` entries (and a bare ``iree.abi``)."""
+    @property
+    def abi(self) -> Optional[Dict[str, Any]]:
+        """The ``iree.abi`` records as lists and dicts (``{"a": [...], "r": [...], "v": 1}``), or None."""
+    @property
+    def argument_types(self) -> List[str]: ...
+    @property
+    def result_types(self) -> List[str]: ...
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        """Calls the function. None results give None, one gives the value, several a tuple."""
+
+class Module:
+    """A parsed and verified MLIR module."""
+
+    @property
+    def functions(self) -> List[str]:
+        """The names of the public functions, in source order."""
+    @property
+    def name(self) -> str:
+        """The file name the module was loaded under."""
+    def __getitem__(self, name: str) -> Function: ...
+    def __getattr__(self, name: str) -> Function: ...
+    def __contains__(self, name: str) -> bool: ...
+    def __len__(self) -> int: ...
+    def __iter__(self) -> Iterator[str]: ...
+
+def load(path: Union[str, "os.PathLike[str]"]) -> Module:
+    """Reads, parses and verifies the module in ``path``."""
+
+def parse(text: Union[str, bytes], name: str = "<string>") -> Module:
+    """Parses and verifies module text; ``name`` is used in diagnostics."""
+
+def opt(
+    text: str,
+    generic: bool = False,
+    allow_unregistered_dialect: bool = False,
+    debug_info: bool = False,
+    name: str = "<string>",
+) -> str:
+    """Parses, verifies and prints the module as ``mlir-opt`` does."""
+
+def mangle_sip(inputs: Any, results: Any) -> str: ...
+def parse_sip(sig: str) -> Tuple[Any, Any]: ...
+def describe(sig: str) -> str: ...
+def raw_signature(fn_type: str) -> str: ...

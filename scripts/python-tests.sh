@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The Python package's test suite: creates the virtual environment .venv-py
+# (numpy, pytest, ml_dtypes, maturin, and IREE's Python runtime for the
+# differential tests), builds the abi3 wheel with maturin, installs it there and runs
+# pytest on python/tests (arguments go to pytest). Run by scripts/test.sh (the README's
+# test command). --build-only: only the environment and the wheel (bench/python.sh).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+venv=.venv-py
+build_only=false
+if [ "${1:-}" = "--build-only" ]; then
+  build_only=true
+  shift
+fi
+if [ ! -x "$venv/bin/python" ]; then
+  python3 -m venv "$venv"
+fi
+"$venv/bin/python" -m pip install -q --disable-pip-version-check \
+  "maturin>=1.5,<2" numpy pytest ml_dtypes "iree-base-runtime==3.13.0"
+
+rm -rf target/wheels
+"$venv/bin/maturin" build --release --quiet --interpreter "$venv/bin/python" -o target/wheels
+"$venv/bin/python" -m pip install -q --disable-pip-version-check --force-reinstall --no-deps \
+  target/wheels/sigil-*.whl
+$build_only && exit 0
+# Run from the tests' directory so that `import sigil` finds the installed
+# wheel, not the sources in python/.
+cd python/tests
+exec "../../$venv/bin/python" -m pytest -q "$@"
