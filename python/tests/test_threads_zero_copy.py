@@ -123,3 +123,60 @@ def test_calls_run_without_the_gil():
     done.set()
     t.join()
     assert len(ticks) > 5
+
+
+def test_inputs_are_read_in_place():
+    """A 256 MB argument is not copied: the peak memory does not grow by its size."""
+    import resource
+
+    m = sigil.parse(
+        """
+func.func @first(%t: tensor<?xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %x = tensor.extract %t[%c0] : tensor<?xf32>
+  return %x : f32
+}
+"""
+    )
+    x = np.full(64 * 1024 * 1024, 2.5, np.float32)
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    assert m.first(x) == 2.5
+    grown_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before
+    assert grown_kb < 64 * 1024, f"peak memory grew by {grown_kb} KB"
+
+
+def test_the_vm_never_writes_the_callers_array():
+    m = sigil.parse(
+        """
+func.func @poke(%t: tensor<4xf32>) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %v = arith.constant 9.0 : f32
+  %r = tensor.insert %v into %t[%c0] : tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+"""
+    )
+    x = np.zeros(4, np.float32)
+    y = m.poke(x)
+    np.testing.assert_array_equal(x, [0, 0, 0, 0])
+    np.testing.assert_array_equal(y, [9, 0, 0, 0])
+
+
+def test_a_module_with_state_keeps_a_copy_of_what_it_stores():
+    m = sigil.parse(
+        """
+util.global private mutable @saved : tensor<4xf32>
+func.func @save(%t: tensor<4xf32>) {
+  util.global.store %t, @saved : tensor<4xf32>
+  return
+}
+func.func @load() -> tensor<4xf32> {
+  %t = util.global.load @saved : tensor<4xf32>
+  return %t : tensor<4xf32>
+}
+"""
+    )
+    x = np.ones(4, np.float32)
+    m.save(x)
+    x[:] = 7
+    np.testing.assert_array_equal(m.load(), [1, 1, 1, 1])

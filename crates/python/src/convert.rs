@@ -15,6 +15,7 @@ use numpy::{PyArrayDescr, PyArrayDescrMethods, PyUntypedArray, PyUntypedArrayMet
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
+use sigil_vm::value::Storage;
 use sigil_vm::{BufferView, Dynamic, ElementType};
 
 /// Deepest nesting of lists, tuples and dicts accepted in an argument.
@@ -39,7 +40,17 @@ pub enum Val {
 pub struct Array {
     pub elem: ElementType,
     pub shape: Vec<i64>,
-    pub data: Vec<u8>,
+    pub data: Storage,
+}
+
+/// What the arguments of one call keep of Python: the array objects met,
+/// in order (a result that is one of them is given back as is), and
+/// whether arrays may be lent to the VM in place.
+pub struct Inputs {
+    pub arrays: Vec<Py<PyAny>>,
+    /// False for a module with mutable globals: it could keep an argument
+    /// beyond the call, and the caller's later writes must not reach it.
+    pub lend: bool,
 }
 
 /// Python's name for a value's type, for messages.
@@ -74,9 +85,8 @@ fn element_type(dtype: &Bound<'_, PyArrayDescr>) -> PyResult<ElementType> {
     })
 }
 
-/// Reads the Python argument `obj` (`inputs` collects the array objects, in
-/// order, so that a result equal to one of them can be given back as is).
-pub fn from_py(obj: &Bound<'_, PyAny>, depth: usize, inputs: &mut Vec<Py<PyAny>>) -> PyResult<Val> {
+/// Reads the Python argument `obj`.
+pub fn from_py(obj: &Bound<'_, PyAny>, depth: usize, inputs: &mut Inputs) -> PyResult<Val> {
     if depth > MAX_DEPTH {
         return Err(PyValueError::new_err(format!(
             "argument nests deeper than {MAX_DEPTH} levels"
@@ -136,8 +146,8 @@ pub fn from_py(obj: &Bound<'_, PyAny>, depth: usize, inputs: &mut Vec<Py<PyAny>>
         return Ok(Val::Dict(v));
     }
     if let Ok(a) = obj.cast::<PyUntypedArray>() {
-        let arr = read_array(a)?;
-        inputs.push(obj.clone().unbind());
+        let arr = read_array(a, inputs.lend)?;
+        inputs.arrays.push(obj.clone().unbind());
         return Ok(Val::Array(arr));
     }
     // numpy scalars and other numbers: by their protocol.
@@ -154,31 +164,35 @@ pub fn from_py(obj: &Bound<'_, PyAny>, depth: usize, inputs: &mut Vec<Py<PyAny>>
     )))
 }
 
-fn read_array(a: &Bound<'_, PyUntypedArray>) -> PyResult<Array> {
+fn read_array(a: &Bound<'_, PyUntypedArray>, lend: bool) -> PyResult<Array> {
     let elem = element_type(&a.dtype())?;
     let shape: Vec<i64> = a.shape().iter().map(|&d| d as i64).collect();
     let n: usize = a.shape().iter().product();
     let bytes = n * elem.size();
-    let data = if a.is_c_contiguous() && a.dtype().is_native_byteorder() != Some(false) {
-        // SAFETY: a C-contiguous array of `n` elements of `elem.size()`
-        // bytes holds `bytes` readable bytes at its data pointer; the GIL is
-        // held, so numpy does not free or move them while we copy.
-        unsafe {
-            let ptr = (*npyffi::_PyArray_GET_ITEM_DATA(a.as_array_ptr())).data as *const u8;
-            if bytes == 0 {
-                Vec::new()
-            } else {
-                std::slice::from_raw_parts(ptr, bytes).to_vec()
-            }
-        }
-    } else {
-        let contiguous = a
-            .py()
-            .import("numpy")?
-            .call_method1("ascontiguousarray", (a,))?;
-        let c = contiguous.cast::<PyUntypedArray>()?;
+    if !(a.is_c_contiguous() && a.is_aligned() && a.dtype().is_native_byteorder() != Some(false)) {
+        let np = a.py().import("numpy")?;
+        let c = np.call_method1("ascontiguousarray", (a,))?;
+        let c = c.cast::<PyUntypedArray>()?;
         let c = c.call_method1("astype", (c.dtype().call_method1("newbyteorder", ("=",))?,))?;
-        return read_array(c.cast::<PyUntypedArray>()?);
+        return read_array(c.cast::<PyUntypedArray>()?, lend);
+    }
+    // SAFETY (both branches): a C-contiguous, aligned array of `n` elements
+    // of `elem.size()` bytes holds `bytes` readable bytes at its data
+    // pointer, and they stay there while the array object lives.
+    let ptr = unsafe { (*npyffi::_PyArray_GET_ITEM_DATA(a.as_array_ptr())).data as *const u8 };
+    let data = if bytes == 0 {
+        Storage::default()
+    } else if lend {
+        // Read in place: the storage holds a reference to the array, so its
+        // bytes outlive every view of them, and the VM never writes foreign
+        // bytes (its first write copies them).
+        let owner: std::sync::Arc<dyn std::any::Any + Send + Sync> =
+            std::sync::Arc::new(a.clone().into_any().unbind());
+        unsafe { Storage::foreign(ptr, bytes, owner) }
+    } else {
+        unsafe { std::slice::from_raw_parts(ptr, bytes) }
+            .to_vec()
+            .into()
     };
     Ok(Array { elem, shape, data })
 }
@@ -235,12 +249,12 @@ pub fn from_dynamic(d: Dynamic, inputs: &[Rc<BufferView>]) -> Val {
                 Ok(mut view) => Val::Array(Array {
                     elem: view.elem,
                     shape: std::mem::take(&mut view.shape),
-                    data: std::mem::take(&mut view.data),
+                    data: std::mem::take(&mut view.data).into_vec().into(),
                 }),
                 Err(shared) => Val::Array(Array {
                     elem: shared.elem,
                     shape: shared.shape.clone(),
-                    data: shared.data.clone(),
+                    data: shared.data.to_vec().into(),
                 }),
             }
         }
@@ -293,7 +307,12 @@ fn dtype<'py>(py: Python<'py>, elem: ElementType) -> PyResult<Bound<'py, PyArray
 fn to_numpy<'py>(py: Python<'py>, a: Array) -> PyResult<Bound<'py, PyAny>> {
     let descr = dtype(py, a.elem)?;
     let mut dims: Vec<npyffi::npy_intp> = a.shape.iter().map(|&d| d as npyffi::npy_intp).collect();
-    let owner = Bound::new(py, ArrayBytes { data: a.data })?;
+    let owner = Bound::new(
+        py,
+        ArrayBytes {
+            data: a.data.into_vec(),
+        },
+    )?;
     let ptr = owner.get().data.as_ptr() as *mut std::ffi::c_void;
     // SAFETY: `ptr` points at `product(dims) * itemsize` bytes owned by
     // `owner`, which becomes the array's base object (PyArray_SetBaseObject

@@ -339,7 +339,10 @@ impl Function {
         args: &Bound<'py, PyTuple>,
         kwargs: Option<&Bound<'py, PyDict>>,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let mut inputs: Vec<Py<PyAny>> = Vec::new();
+        let mut inputs = convert::Inputs {
+            arrays: Vec::new(),
+            lend: self.source.shared.is_none(),
+        };
         let mut pos = Vec::with_capacity(args.len());
         for a in args.iter() {
             pos.push(convert::from_py(&a, 0, &mut inputs)?);
@@ -376,6 +379,6 @@ impl Function {
                 .and_then(|r| r)
         });
         let out = out.map_err(to_py_err)?;
-        convert::to_py(py, out, &inputs)
+        convert::to_py(py, out, &inputs.arrays)
     }
 }

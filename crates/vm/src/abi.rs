@@ -889,7 +889,7 @@ fn from_nested(v: &Dynamic, e: ElementType) -> Result<BufferView, String> {
     Ok(BufferView {
         elem: e,
         shape,
-        data,
+        data: data.into(),
     })
 }
 

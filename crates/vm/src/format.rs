@@ -278,7 +278,11 @@ pub fn parse_input(text: &str) -> Result<Input, String> {
                 count * elem.size()
             ));
         }
-        return Ok(Input::Buffer(BufferView { elem, shape, data }));
+        return Ok(Input::Buffer(BufferView {
+            elem,
+            shape,
+            data: data.into(),
+        }));
     }
     let items: Vec<&str> = values
         .split(|c: char| c.is_whitespace() || c == ',' || c == '[' || c == ']')
@@ -298,7 +302,11 @@ pub fn parse_input(text: &str) -> Result<Input, String> {
     for i in 0..count {
         data.extend_from_slice(&encoded[if encoded.len() == 1 { 0 } else { i }]);
     }
-    Ok(Input::Buffer(BufferView { elem, shape, data }))
+    Ok(Input::Buffer(BufferView {
+        elem,
+        shape,
+        data: data.into(),
+    }))
 }
 
 fn parse_int(s: &str) -> Option<i128> {
@@ -402,7 +410,7 @@ pub fn scalar_buffer(elem: ElementType, text: &str) -> Result<Rc<BufferView>, St
     Ok(Rc::new(BufferView {
         elem,
         shape: Vec::new(),
-        data,
+        data: data.into(),
     }))
 }
 

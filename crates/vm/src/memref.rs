@@ -417,7 +417,7 @@ pub fn row_major(shape: &[i64]) -> Vec<i64> {
 /// A memref holding a fresh copy of `b` (for memref arguments).
 pub fn from_buffer(b: &BufferView) -> MemRefView {
     MemRefView {
-        storage: Rc::new(RefCell::new(b.data.clone())),
+        storage: Rc::new(RefCell::new(b.data.to_vec())),
         elem: b.elem,
         offset: 0,
         shape: b.shape.clone(),

@@ -71,7 +71,7 @@ pub fn read(bytes: &[u8]) -> Result<BufferView, String> {
     Ok(BufferView {
         elem,
         shape,
-        data: data.to_vec(),
+        data: data.to_vec().into(),
     })
 }
 

@@ -375,7 +375,11 @@ pub fn alloc_uninit(
     let bytes = n.saturating_mul(elem.size());
     if bytes <= limit {
         if let Some(data) = crate::pool::take(bytes) {
-            return Ok(BufferView { elem, shape, data });
+            return Ok(BufferView {
+                elem,
+                shape,
+                data: data.into(),
+            });
         }
     }
     alloc(elem, shape, limit)
@@ -394,7 +398,7 @@ pub fn alloc(elem: ElementType, shape: Vec<i64>, limit: usize) -> Result<BufferV
     Ok(BufferView {
         elem,
         shape,
-        data: zeroed(bytes),
+        data: zeroed(bytes).into(),
     })
 }
 

@@ -369,12 +369,128 @@ impl ElementType {
 pub struct BufferView {
     pub elem: ElementType,
     pub shape: Vec<i64>,
-    pub data: Vec<u8>,
+    pub data: Storage,
 }
 
 impl Drop for BufferView {
     fn drop(&mut self) {
-        crate::pool::give(std::mem::take(&mut self.data));
+        if let Storage::Owned(v) = std::mem::take(&mut self.data) {
+            crate::pool::give(v);
+        }
+    }
+}
+
+/// The bytes of a buffer view: the VM's own, or a host's read in place (a
+/// numpy array passed from Python), which the VM never writes: the first
+/// write through [`DerefMut`](std::ops::DerefMut) copies them into an owned buffer.
+pub enum Storage {
+    Owned(Vec<u8>),
+    Foreign {
+        ptr: *const u8,
+        len: usize,
+        /// Keeps the bytes alive and unmoved.
+        owner: std::sync::Arc<dyn std::any::Any + Send + Sync>,
+    },
+}
+
+// SAFETY: foreign bytes are only read, and `owner` (Send + Sync) keeps them
+// alive wherever the storage goes; owned bytes are an ordinary Vec.
+unsafe impl Send for Storage {}
+
+impl Storage {
+    /// Bytes of the host, read in place.
+    ///
+    /// # Safety
+    /// `ptr` must point at `len` readable bytes that stay valid and are not
+    /// written while `owner` lives.
+    pub unsafe fn foreign(
+        ptr: *const u8,
+        len: usize,
+        owner: std::sync::Arc<dyn std::any::Any + Send + Sync>,
+    ) -> Storage {
+        Storage::Foreign { ptr, len, owner }
+    }
+
+    /// The bytes as an owned vector (a copy of foreign bytes).
+    pub fn into_vec(mut self) -> Vec<u8> {
+        match std::mem::take(&mut self) {
+            Storage::Owned(v) => v,
+            foreign => foreign.to_vec(),
+        }
+    }
+
+    /// Whether the bytes are the host's.
+    pub fn is_foreign(&self) -> bool {
+        matches!(self, Storage::Foreign { .. })
+    }
+}
+
+impl Default for Storage {
+    fn default() -> Self {
+        Storage::Owned(Vec::new())
+    }
+}
+
+impl From<Vec<u8>> for Storage {
+    fn from(v: Vec<u8>) -> Self {
+        Storage::Owned(v)
+    }
+}
+
+impl FromIterator<u8> for Storage {
+    fn from_iter<I: IntoIterator<Item = u8>>(iter: I) -> Self {
+        Storage::Owned(iter.into_iter().collect())
+    }
+}
+
+impl std::ops::Deref for Storage {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        match self {
+            Storage::Owned(v) => v,
+            Storage::Foreign { len: 0, .. } => &[],
+            // SAFETY: `Storage::foreign`'s contract: `len` readable bytes
+            // at `ptr`, alive while `owner` is.
+            Storage::Foreign { ptr, len, .. } => unsafe { std::slice::from_raw_parts(*ptr, *len) },
+        }
+    }
+}
+
+impl std::ops::DerefMut for Storage {
+    fn deref_mut(&mut self) -> &mut [u8] {
+        if self.is_foreign() {
+            *self = Storage::Owned(self.to_vec());
+        }
+        match self {
+            Storage::Owned(v) => v,
+            Storage::Foreign { .. } => unreachable!("made owned above"),
+        }
+    }
+}
+
+impl Clone for Storage {
+    /// Foreign bytes are shared (they are never written), owned ones copied.
+    fn clone(&self) -> Self {
+        match self {
+            Storage::Owned(v) => Storage::Owned(v.clone()),
+            Storage::Foreign { ptr, len, owner } => Storage::Foreign {
+                ptr: *ptr,
+                len: *len,
+                owner: owner.clone(),
+            },
+        }
+    }
+}
+
+impl std::fmt::Debug for Storage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}", &**self)
+    }
+}
+
+impl PartialEq for Storage {
+    fn eq(&self, other: &Self) -> bool {
+        **self == **other
     }
 }
 
@@ -412,7 +528,7 @@ impl MemRefView {
     /// A fresh memref holding a copy of `b`, with row-major strides.
     pub fn from_buffer(b: &BufferView) -> MemRefView {
         MemRefView {
-            storage: Rc::new(RefCell::new(b.data.clone())),
+            storage: Rc::new(RefCell::new(b.data.to_vec())),
             elem: b.elem,
             offset: 0,
             shape: b.shape.clone(),
@@ -469,7 +585,7 @@ impl MemRefView {
         BufferView {
             elem: self.elem,
             shape: self.shape.clone(),
-            data,
+            data: data.into(),
         }
     }
 

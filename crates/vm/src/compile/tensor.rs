@@ -467,7 +467,7 @@ pub(crate) fn dense_buffer(
     Some(BufferView {
         elem,
         shape,
-        data: bytes,
+        data: bytes.into(),
     })
 }
 
