@@ -24,3 +24,16 @@ func.func @records(%d: !util.list<?>, %k: i64) -> (i64, !util.list<?>) attribute
 func.func @arrays(%d: !util.list<?>) -> !util.list<?> attributes {iree.reflection = {iree.abi = "{\"a\":[[\"sdict\",[\"a0\",[\"ndarray\",\"f32\",1,4]],[\"a1\",[\"ndarray\",\"f32\",1,4]],[\"a2\",[\"ndarray\",\"f32\",1,4]],[\"a3\",[\"ndarray\",\"f32\",1,4]],[\"a4\",[\"ndarray\",\"f32\",1,4]],[\"a5\",[\"ndarray\",\"f32\",1,4]],[\"a6\",[\"ndarray\",\"f32\",1,4]],[\"a7\",[\"ndarray\",\"f32\",1,4]],[\"a8\",[\"ndarray\",\"f32\",1,4]],[\"a9\",[\"ndarray\",\"f32\",1,4]]]],\"r\":[[\"slist\",[\"slist\",[\"ndarray\",\"f32\",1,4],[\"ndarray\",\"f32\",1,4],[\"ndarray\",\"f32\",1,4],[\"ndarray\",\"f32\",1,4],[\"ndarray\",\"f32\",1,4],[\"ndarray\",\"f32\",1,4],[\"ndarray\",\"f32\",1,4],[\"ndarray\",\"f32\",1,4],[\"ndarray\",\"f32\",1,4],[\"ndarray\",\"f32\",1,4]]]],\"v\":1}"}} {
   return %d : !util.list<?>
 }
+// Threads: a loop long enough that the call's cost is the VM's.
+func.func @spin(%n: i64) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0 : i64
+  %ni = arith.index_cast %n : i64 to index
+  %r = scf.for %i = %c0 to %ni step %c1 iter_args(%acc = %z) -> (i64) {
+    %ii = arith.index_cast %i : index to i64
+    %s = arith.xori %acc, %ii : i64
+    scf.yield %s : i64
+  }
+  return %r : i64
+}
