@@ -10,6 +10,7 @@ back as a list (IREE: an opaque VmRef). IREE demotes f64 to f32, so the
 f64 function here checks sigil against numpy instead.
 """
 
+import pathlib
 import subprocess
 
 import numpy as np
@@ -17,22 +18,8 @@ import pytest
 
 import sigil
 
-MODULE = r'''
-func.func @dict_sum(%d: !util.list<?>, %k: i64) -> i64 attributes {iree.reflection = {iree.abi = "{\"a\":[[\"sdict\",[\"x\",\"i64\"],[\"y\",\"i64\"]],[\"named\",\"k\",\"i64\"]],\"r\":[\"i64\"],\"v\":1}"}} {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %x = util.list.get %d[%c0] : !util.list<?> -> i64
-  %y = util.list.get %d[%c1] : !util.list<?> -> i64
-  %s = arith.addi %x, %y : i64
-  %t = arith.muli %s, %k : i64
-  return %t : i64
-}
-func.func @pair(%a: i32, %b: f32) -> (i32, f32) {
-  return %a, %b : i32, f32
-}
-func.func @split(%a: i32, %b: f32) -> (i32, f32) attributes {iree.reflection = {iree.abi = "{\"a\":[\"i32\",\"f32\"],\"r\":[[\"sdict\",[\"count\",\"i32\"],[\"mean\",\"f32\"]]],\"v\":1}"}} {
-  return %a, %b : i32, f32
-}
+STRUCTURED = (pathlib.Path(__file__).resolve().parents[2] / "tests/abi/structured.mlir").read_text()
+MODULE = STRUCTURED + r'''
 func.func @inc(%a: i64) -> i64 {
   %c = arith.constant 1 : i64
   %s = arith.addi %a, %c : i64
