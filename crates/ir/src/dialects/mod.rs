@@ -333,9 +333,11 @@ pub(crate) fn canonical_dialect_attr(
             let text = String::from_utf8_lossy(data);
             let mnemonic = text.split('<').next().unwrap_or("");
             let d = String::from_utf8_lossy(dialect);
-            Some(Err(format!(
-                "unknown attribute `{mnemonic}` in dialect `{d}`"
-            )))
+            Some(Err(if registry::has_attrs(dialect) {
+                format!("unknown attribute `{mnemonic}` in dialect `{d}`")
+            } else {
+                format!("dialect '{d}' provides no attribute parsing hook")
+            }))
         }
         _ => None,
     }

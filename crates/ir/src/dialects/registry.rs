@@ -231,6 +231,20 @@ pub fn attr_def(dialect: &[u8], mnemonic: &[u8]) -> Option<&'static AttrDef> {
     .flatten()
 }
 
+/// Whether the registered dialect `dialect` defines attributes (has MLIR's
+/// attribute parsing hook).
+pub(crate) fn has_attrs(dialect: &[u8]) -> bool {
+    if let Some(t) = BUILTIN.iter().find(|t| t.name.as_bytes() == dialect) {
+        return !t.attrs.is_empty();
+    }
+    with_extensions(|ext| {
+        ext.dialects
+            .iter()
+            .any(|d| d.name().as_bytes() == dialect && !d.attrs().is_empty())
+    })
+    .unwrap_or(false)
+}
+
 /// The definition of the type `!dialect.mnemonic`, if it is kept by its
 /// parameters.
 pub fn type_def(dialect: &[u8], mnemonic: &[u8]) -> Option<&'static TypeDef> {
