@@ -552,3 +552,56 @@ pub(crate) fn print_dialect_attr(p: &mut AttrPrinter<'_>, d: &DialectAttr) {
         p.out.push(b'>');
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{BitFlags, EnumCases};
+
+    const FLAGS: EnumCases = EnumCases {
+        cpp_name: "F",
+        cases: &["a", "b", "c"],
+        bits: Some(BitFlags {
+            none: "none",
+            all: Some("all"),
+            sep: ", ",
+        }),
+    };
+    const PLAIN: EnumCases = EnumCases {
+        cpp_name: "P",
+        cases: &["x", "y"],
+        bits: None,
+    };
+
+    fn text(cases: &EnumCases, v: i64) -> String {
+        let mut s = String::new();
+        cases.write(v, &mut |w| s.push_str(w));
+        s
+    }
+
+    #[test]
+    fn bit_enums_read_as_symbolize_and_print_canonically() {
+        assert_eq!(FLAGS.value_of("none"), Some(0));
+        assert_eq!(FLAGS.value_of("c, a"), Some(0b101));
+        assert_eq!(FLAGS.value_of("all,a"), Some(0b111));
+        assert_eq!(FLAGS.value_of("none,a"), None);
+        assert_eq!(FLAGS.value_of("a,"), None);
+        assert_eq!(FLAGS.value_of("a|b"), None);
+        assert_eq!(text(&FLAGS, 0), "none");
+        assert_eq!(text(&FLAGS, 0b101), "a, c");
+        assert_eq!(text(&FLAGS, 0b111), "all");
+        assert_eq!(
+            FLAGS.expected(),
+            "expected F to be one of: none, a, b, c, all"
+        );
+    }
+
+    #[test]
+    fn plain_enums_read_one_case() {
+        assert_eq!(PLAIN.value_of("y"), Some(1));
+        assert_eq!(PLAIN.value_of("x,y"), None);
+        assert_eq!(PLAIN.value_of("none"), None);
+        assert_eq!(text(&PLAIN, 1), "y");
+        assert_eq!(text(&PLAIN, 7), "7");
+        assert_eq!(PLAIN.expected(), "expected P to be one of: x, y");
+    }
+}
