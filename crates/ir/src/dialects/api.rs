@@ -310,7 +310,7 @@ impl<'a> DialectParser<'_, 'a> {
     }
 
     /// An error at a byte offset of the buffer (from [`Self::offset`]).
-    /// Parsing an op's custom form ([`parse_custom_attr`]), it names the op
+    /// Parsing an attribute inside an op's custom form, it names the op
     /// as MLIR's `emitError` does there.
     pub fn error_at<T>(&self, offset: u32, msg: impl Into<String>) -> DResult<T> {
         match self.p.custom_op {

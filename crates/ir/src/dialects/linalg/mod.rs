@@ -9,6 +9,10 @@
 //! The pieces: `named` describes the named ops (indexing maps, payload
 //! computations) and builds their regions, `asm` holds the parsers and
 //! printers, `verify` the verifiers.
+//!
+//! The enum attributes (`#linalg.iterator_type`, `type_fn`, `unary_fn`,
+//! `binary_fn`, `ternary_fn`, `elementwise_kind`) are [`EnumCases`] tables
+//! kept by their case (`ATTRS`).
 
 mod asm;
 pub mod info;
