@@ -112,7 +112,7 @@ impl PropDefault {
                 ctx.str_bytes(a).is_empty()
             }
             (PropDefault::DialectAttr { def, params }, crate::AttrData::Dialect(d)) => {
-                std::ptr::eq(d.def, def) && *d.params == *params
+                std::ptr::eq(d.def, def) && *d.params == *params && d.ty.is_none()
             }
             _ => false,
         }
