@@ -243,9 +243,10 @@ fn bad_toy_ops_are_errors_with_locations() {
         first_error("\"t.x\"() {a = #toy.shape<2x?x3xf32>} : () -> ()\n"),
         "t.mlir:1:27: error: expected static shape"
     );
+    // An unknown mnemonic is reported where it starts, as MLIR does.
     assert_eq!(
         first_error("\"t.x\"() {a = #toy.other<1>} : () -> ()\n"),
-        "t.mlir:1:14: error: unknown attribute `other` in dialect `toy`"
+        "t.mlir:1:19: error: unknown attribute `other` in dialect `toy`"
     );
 }
 

@@ -746,6 +746,21 @@ func.func @f(%m: memref<4xindex>, %n: memref<4xi32>, %f: memref<4xf32>) {
 }
 """)
 
+v("flag_attribute_spellings", """
+// The flag attributes as MLIR reads them: flags in any order, as strings (one flag, or
+// several separated by commas), `none` repeated or beside flags, `fast` with flags it
+// includes; printed canonically (in flag order, `fast` for all, `none` left out).
+func.func @f(%a: f32, %i: i32) -> (f32, i32) attributes {flags = [#arith.fastmath<"nnan, ninf">, #arith.fastmath<none, none>, #arith.overflow<"nuw,nsw">, #arith.fastmath<nsz,fast>]} {
+  %0 = arith.addf %a, %a fastmath<"contract"> : f32
+  %1 = arith.mulf %0, %a fastmath<afn, "arcp", reassoc> : f32
+  %2 = arith.subf %1, %a {fastmath = #arith.fastmath<ninf,fast>} : f32
+  %3 = arith.addi %i, %i overflow<"nuw", nsw> : i32
+  %4 = "arith.muli"(%3, %3) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+  %5 = arith.divf %2, %a fastmath<none,nnan> : f32
+  return %5, %4 : f32, i32
+}
+""")
+
 # ================================================================ invalid
 bad("addi_mismatched_types", """
 // arith.addi with operands of different integer types (generic form).
@@ -1083,5 +1098,111 @@ bad("cast_tensor_rank_change", """
 func.func @f(%t: tensor<?xi8>) -> tensor<?x?xf32> {
   %a = arith.sitofp %t : tensor<?xi8> to tensor<?x?xf32>
   return %a : tensor<?x?xf32>
+}
+""")
+bad("fastmath_unknown_flag_in_attribute", """
+// An unknown flag in a #arith.fastmath attribute: reported where the flags start.
+func.func @f(%a: f32) {
+  %0 = arith.addf %a, %a {fastmath = #arith.fastmath<nnan,quick>} : f32
+  return
+}
+""")
+bad("fastmath_empty", """
+// fastmath<> with no flag at all.
+func.func @f(%a: f32) {
+  %0 = arith.addf %a, %a fastmath<> : f32
+  return
+}
+""")
+bad("fastmath_flags_without_comma", """
+// Two fastmath flags separated by a space.
+func.func @f(%a: f32) {
+  %0 = arith.addf %a, %a fastmath<nnan ninf> : f32
+  return
+}
+""")
+bad("fastmath_trailing_comma_before_newline", """
+// A comma with no flag after it; the closing bracket is on the next line.
+func.func @f(%a: f32) {
+  %0 = arith.mulf %a, %a fastmath<nnan,
+  > : f32
+  return
+}
+""")
+bad("fastmath_without_brackets", """
+// The fastmath keyword without its flags.
+func.func @f(%a: f32) {
+  %0 = arith.addf %a, %a fastmath : f32
+  return
+}
+""")
+bad("fastmath_bar_separator", """
+// Flags separated by `|` in a #arith.fastmath property (generic form).
+func.func @f(%a: f32) {
+  %0 = "arith.addf"(%a, %a) <{fastmath = #arith.fastmath<nnan|ninf>}> : (f32, f32) -> f32
+  return
+}
+""")
+bad("overflow_string_bar_separator", """
+// Flags separated by `|` in a string: a string splits at commas only.
+func.func @f(%a: i32) {
+  %0 = "arith.addi"(%a, %a) <{overflowFlags = #arith.overflow<"nsw|nuw">}> : (i32, i32) -> i32
+  return
+}
+""")
+bad("overflow_fastmath_flag", """
+// A fastmath flag (`fast`) as an overflow flag.
+func.func @f(%a: i32) {
+  %0 = arith.addi %a, %a overflow<fast> : i32
+  return
+}
+""")
+bad("fastmath_string_none_with_flag", """
+// `none` in a string of several flags (only a string of `none` alone reads as none).
+func.func @f(%a: f32) {
+  %0 = arith.addf %a, %a fastmath<"none,nnan"> : f32
+  return
+}
+""")
+bad("unknown_attribute", """
+// An arith attribute that does not exist: reported at its mnemonic.
+func.func @f() attributes {flags = #arith.fastmaths<nnan>} {
+  return
+}
+""")
+bad("fastmath_property_of_overflow_kind", """
+// A #arith.overflow attribute as the fastmath property (generic form).
+func.func @f(%a: f32) {
+  %0 = "arith.addf"(%a, %a) <{fastmath = #arith.overflow<nsw>}> : (f32, f32) -> f32
+  return
+}
+""")
+bad("fastmath_unknown_flag_on_next_line", """
+// math.sqrt with fastmath flags over two lines, the unknown one on the second.
+func.func @f(%a: f32) {
+  %0 = math.sqrt %a fastmath<afn,
+    ninf, slow> : f32
+  return
+}
+""")
+bad("fastmath_integer", """
+// A number as a fastmath flag.
+func.func @f(%a: f32) {
+  %0 = arith.addf %a, %a fastmath<1> : f32
+  return
+}
+""")
+bad("overflow_double_comma", """
+// Two commas between overflow flags.
+func.func @f(%a: i32) {
+  %0 = arith.addi %a, %a overflow<nsw,,nuw> : i32
+  return
+}
+""")
+bad("truncf_rounding_then_bad_fastmath", """
+// arith.truncf with a rounding mode and an unknown fastmath flag.
+func.func @f(%a: f64) {
+  %0 = arith.truncf %a to_nearest_even fastmath<reassoc,bogus> : f64 to f32
+  return
 }
 """)

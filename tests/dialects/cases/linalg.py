@@ -875,3 +875,89 @@ func.func @f(%a0: tensor<2x3x2xi32>, %a1: tensor<2xi32>, %o: tensor<2x2x2xi32>) 
   return %0 : tensor<2x2x2xi32>
 }
 """)
+v("enum_attribute_spellings", """
+// Every linalg enum attribute, with a case as a keyword, a string or with spaces around it;
+// printed as the bare case.
+func.func @f(%a: tensor<4x8xf32>, %init: tensor<4x8xf32>) -> tensor<4x8xf32> attributes {e = [#linalg.iterator_type<"reduction">, #linalg.type_fn< cast_signed >, #linalg.unary_fn<erf>, #linalg.binary_fn<"max_unsigned">, #linalg.ternary_fn<select>, #linalg.elementwise_kind<powf>]} {
+  %0 = linalg.elementwise kind=#linalg.elementwise_kind<"add"> ins(%a, %a : tensor<4x8xf32>, tensor<4x8xf32>) outs(%init : tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+""")
+bad("matmul_unknown_cast", """
+// linalg.matmul with a cast that is no TypeFn.
+func.func @f(%a: tensor<4x8xi8>, %b: tensor<8x16xi8>, %c: tensor<4x16xi32>) -> tensor<4x16xi32> {
+  %0 = linalg.matmul {cast = #linalg.type_fn<cast_float>} ins(%a, %b : tensor<4x8xi8>, tensor<8x16xi8>) outs(%c : tensor<4x16xi32>) -> tensor<4x16xi32>
+  return %0 : tensor<4x16xi32>
+}
+""")
+bad("elementwise_unknown_kind", """
+// linalg.elementwise with a kind that is no ElementwiseKind.
+func.func @f(%a: tensor<4x8xf32>, %init: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %0 = linalg.elementwise kind=#linalg.elementwise_kind<expo> ins(%a : tensor<4x8xf32>) outs(%init : tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+""")
+bad("generic_unknown_iterator_attribute", """
+// linalg.generic with an #linalg.iterator_type attribute of an unknown case.
+#id = affine_map<(d0) -> (d0)>
+func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = linalg.generic {indexing_maps = [#id, #id], iterator_types = [#linalg.iterator_type<window>]} ins(%a : tensor<4xf32>) outs(%a : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+""")
+bad("type_fn_two_cases", """
+// Two cases in a plain enum attribute: no comma is read.
+func.func @f(%a: tensor<4x8xi8>, %b: tensor<8x16xi8>, %c: tensor<4x16xi32>) -> tensor<4x16xi32> {
+  %0 = linalg.matmul {cast = #linalg.type_fn<cast_signed, cast_unsigned>} ins(%a, %b : tensor<4x8xi8>, tensor<8x16xi8>) outs(%c : tensor<4x16xi32>) -> tensor<4x16xi32>
+  return %0 : tensor<4x16xi32>
+}
+""")
+bad("unknown_attribute", """
+// A linalg attribute that does not exist: reported at its mnemonic.
+func.func @f() attributes {fn = #linalg.cast_fn<cast_signed>} {
+  return
+}
+""")
+bad("binary_fn_unknown_case", """
+// A #linalg.binary_fn of an unknown case.
+func.func @f() attributes {fn = #linalg.binary_fn<pow>} {
+  return
+}
+""")
+bad("elementwise_empty_kind", """
+// linalg.elementwise with an empty kind.
+func.func @f(%a: tensor<4x8xf32>, %init: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %0 = linalg.elementwise kind=#linalg.elementwise_kind<> ins(%a : tensor<4x8xf32>) outs(%init : tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+""")
+bad("elementwise_kind_of_other_enum", """
+// linalg.elementwise whose kind is a #linalg.binary_fn.
+func.func @f(%a: tensor<4x8xf32>, %init: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %0 = linalg.elementwise kind=#linalg.binary_fn<add> ins(%a, %a : tensor<4x8xf32>, tensor<4x8xf32>) outs(%init : tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+""")
+bad("matmul_cast_of_other_enum", """
+// linalg.matmul whose cast is a #linalg.unary_fn.
+func.func @f(%a: tensor<4x8xi8>, %b: tensor<8x16xi8>, %c: tensor<4x16xi32>) -> tensor<4x16xi32> {
+  %0 = linalg.matmul {cast = #linalg.unary_fn<exp>} ins(%a, %b : tensor<4x8xi8>, tensor<8x16xi8>) outs(%c : tensor<4x16xi32>) -> tensor<4x16xi32>
+  return %0 : tensor<4x16xi32>
+}
+""")
+bad("type_fn_without_brackets", """
+// #linalg.type_fn without its case.
+func.func @f() attributes {fn = #linalg.type_fn} {
+  return
+}
+""")
+bad("ternary_fn_two_strings", """
+// Two strings in a plain enum attribute, the second on the next line.
+func.func @f() attributes {fn = #linalg.ternary_fn<"select"
+  "select">} {
+  return
+}
+""")

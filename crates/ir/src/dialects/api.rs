@@ -11,6 +11,12 @@
 //! [`DialectPrinter`] are narrow views of sigil's parser and printer with
 //! MLIR's `DialectAsmParser`/`DialectAsmPrinter` vocabulary: errors land
 //! where MLIR puts them, and printing goes through the alias table.
+//!
+//! Enum attributes (MLIR's `EnumAttr`: `#arith.fastmath<nnan,ninf>`,
+//! `#linalg.type_fn<cast_signed>`) need no code of their own: an
+//! [`EnumCases`] table and [`enum_attr_def!`](crate::enum_attr_def) give
+//! their `AttrDef`, kept as one [`Param::Int`] (the case, or the flags of a
+//! bit enum), parsed and printed as MLIR's generated code does.
 
 use crate::attrs::{Attr, AttrData, DialectAttr, Param};
 use crate::context::Context;
@@ -57,6 +63,174 @@ impl AttrDef {
             ty: ty.filter(|_| self.typed),
         })))
     }
+
+    /// The attribute of this definition with the one parameter `value` (an
+    /// enum attribute's case or flags).
+    pub fn build_int(&'static self, ctx: &mut Context, value: i64) -> Attr {
+        self.build(ctx, vec![Param::Int(value)], None)
+    }
+
+    /// The integer parameter of `a` if `a` is of this definition with one
+    /// (an enum attribute's case or flags).
+    pub fn int_param(&'static self, ctx: &Context, a: Attr) -> Option<i64> {
+        match ctx.attr_data(a) {
+            AttrData::Dialect(d) if std::ptr::eq(d.def, self) => match *d.params {
+                [Param::Int(v)] => Some(v),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+}
+
+/// The cases of an enum attribute: a plain enum (`I32EnumAttr`, kept as
+/// the index of its case) or a bit enum (`I32BitEnumAttr`, kept as a mask
+/// whose bit `i` is case `i`).
+pub struct EnumCases {
+    /// The enum's C++ name in MLIR's messages (`::mlir::arith::FastMathFlags`).
+    pub cpp_name: &'static str,
+    /// The cases in value order (for a bit enum, the single-bit flags).
+    pub cases: &'static [&'static str],
+    /// How a bit enum spells its flags; `None` for a plain enum.
+    pub bits: Option<BitFlags>,
+}
+
+/// The spelling of a bit enum's flags.
+pub struct BitFlags {
+    /// The case of no flag (`none`).
+    pub none: &'static str,
+    /// The case of every flag (`fast`), if the enum has one.
+    pub all: Option<&'static str>,
+    /// What goes between flags in print (`","`, `", "`); they are read
+    /// separated by commas.
+    pub sep: &'static str,
+}
+
+impl EnumCases {
+    fn all_bits(&self) -> i64 {
+        (1 << self.cases.len()) - 1
+    }
+
+    /// The value of one keyword or string, as MLIR's `symbolizeEnum`: a
+    /// plain case; for a bit enum, its none case alone or flags (and the
+    /// every-flag case) separated by commas.
+    pub fn value_of(&self, word: &str) -> Option<i64> {
+        let case = |w: &str| self.cases.iter().position(|c| *c == w).map(|i| i as i64);
+        let Some(bits) = &self.bits else {
+            return case(word);
+        };
+        if word == bits.none {
+            return Some(0);
+        }
+        word.split(',').map(str::trim).try_fold(0, |acc, w| {
+            let v = match case(w) {
+                Some(i) => 1 << i,
+                None if Some(w) == bits.all => self.all_bits(),
+                None => return None,
+            };
+            Some(acc | v)
+        })
+    }
+
+    /// The case name of a plain enum's value.
+    pub fn name(&self, value: i64) -> Option<&'static str> {
+        usize::try_from(value)
+            .ok()
+            .and_then(|i| self.cases.get(i).copied())
+    }
+
+    /// Writes `value` as MLIR's `stringifyEnum` does: the case of a plain
+    /// enum; a bit enum's none case, its every-flag case, or its flags in
+    /// case order. A value that is no case writes as its number.
+    pub fn write(&self, value: i64, out: &mut dyn FnMut(&str)) {
+        let Some(bits) = &self.bits else {
+            return match self.name(value) {
+                Some(n) => out(n),
+                None => out(&value.to_string()),
+            };
+        };
+        if value == 0 {
+            return out(bits.none);
+        }
+        if let Some(all) = bits.all.filter(|_| value == self.all_bits()) {
+            return out(all);
+        }
+        let set = (0..self.cases.len()).filter(|i| value & (1 << i) != 0);
+        for (n, i) in set.enumerate() {
+            if n > 0 {
+                out(bits.sep);
+            }
+            out(self.cases[i]);
+        }
+    }
+
+    /// The message for a word that is no case: every case in MLIR's order.
+    fn expected(&self) -> String {
+        let mut names: Vec<&str> = Vec::with_capacity(self.cases.len() + 2);
+        if let Some(b) = &self.bits {
+            names.push(b.none);
+        }
+        names.extend(self.cases);
+        names.extend(self.bits.as_ref().and_then(|b| b.all));
+        format!(
+            "expected {} to be one of: {}",
+            self.cpp_name,
+            names.join(", ")
+        )
+    }
+
+    /// Reads the value between the brackets: one case, or a bit enum's
+    /// comma-separated flags. A word that is no case is reported where the
+    /// value starts, as MLIR's generated parser does.
+    pub fn parse_value(&self, p: &mut DialectParser<'_, '_>) -> DResult<i64> {
+        let at = p.offset();
+        let mut value = 0;
+        loop {
+            let word = p.parse_keyword_or_string()?;
+            match self.value_of(&word) {
+                Some(v) => value |= v,
+                None => return p.error_at(at, self.expected()),
+            }
+            if self.bits.is_none() || !p.eat(",") {
+                return Ok(value);
+            }
+        }
+    }
+}
+
+/// Parses an enum attribute's body `<value>` (see [`enum_attr_def!`](crate::enum_attr_def)).
+pub fn parse_enum(p: &mut DialectParser<'_, '_>, cases: &EnumCases) -> DResult<Vec<Param>> {
+    p.expect("<")?;
+    let value = cases.parse_value(p)?;
+    p.expect(">")?;
+    Ok(vec![Param::Int(value)])
+}
+
+/// Prints an enum attribute's body `<value>`.
+pub fn print_enum(p: &mut DialectPrinter<'_, '_>, cases: &EnumCases, params: &[Param]) {
+    let [Param::Int(value)] = params else {
+        return p.write("<invalid parameters>");
+    };
+    p.write("<");
+    cases.write(*value, &mut |s| p.write(s));
+    p.write(">");
+}
+
+/// The [`AttrDef`] of the enum attribute `#dialect.mnemonic<value>` whose
+/// cases are `cases` (an [`EnumCases`] constant or static):
+/// `enum_attr_def!("arith", "fastmath", FASTMATH_CASES)`.
+#[macro_export]
+macro_rules! enum_attr_def {
+    ($dialect:expr, $mnemonic:expr, $cases:expr) => {
+        $crate::dialects::AttrDef {
+            dialect: $dialect,
+            mnemonic: $mnemonic,
+            typed: false,
+            parse: |p| $crate::dialects::api::parse_enum(p, &$cases),
+            print: |p, params| $crate::dialects::api::print_enum(p, &$cases, params),
+            alias: None,
+        }
+    };
 }
 
 /// Parses a type's parameters; the parser is just after the mnemonic.
@@ -132,12 +306,17 @@ impl<'a> DialectParser<'_, 'a> {
 
     /// An error at the current token.
     pub fn error_here<T>(&self, msg: impl Into<String>) -> DResult<T> {
-        err(self.p.here(), msg)
+        self.error_at(self.p.here(), msg)
     }
 
     /// An error at a byte offset of the buffer (from [`Self::offset`]).
+    /// Parsing an attribute inside an op's custom form, it names the op
+    /// as MLIR's `emitError` does there.
     pub fn error_at<T>(&self, offset: u32, msg: impl Into<String>) -> DResult<T> {
-        err(offset, msg)
+        match self.p.custom_op {
+            Some(op) => err(offset, format!("custom op '{op}' {}", msg.into())),
+            None => err(offset, msg),
+        }
     }
 
     /// Whether the body goes on (the current token is inside it).
@@ -178,6 +357,25 @@ impl<'a> DialectParser<'_, 'a> {
         let s = String::from_utf8_lossy(self.p.spelling()).into_owned();
         self.p.bump();
         Ok(s)
+    }
+
+    /// A bare identifier or a string literal's contents, or "expected
+    /// valid keyword or string" (MLIR's `parseKeywordOrString`).
+    pub fn parse_keyword_or_string(&mut self) -> DResult<String> {
+        if self.inside() && self.p.at(TokenKind::BareIdent) {
+            let s = String::from_utf8_lossy(self.p.spelling()).into_owned();
+            self.p.bump();
+            return Ok(s);
+        }
+        if self.inside() && self.p.at(TokenKind::String) {
+            let v = self.p.string_value()?;
+            self.p.bump();
+            return Ok(String::from_utf8(v).unwrap_or_default());
+        }
+        if self.p.tok.kind == TokenKind::Error {
+            return self.p.error_here("");
+        }
+        self.error_here("expected valid keyword or string")
     }
 
     /// A signed 64-bit integer (`-1`, `0x10`).
@@ -249,6 +447,18 @@ pub(crate) fn parse_dialect_attr(
     // Like MLIR, what the dialect's parser left of the body is ignored.
     p.relex_at(resume);
     Ok(def.build(p.ctx, params, ty))
+}
+
+/// Parses the attribute of `def` straight from an op's custom form (MLIR's
+/// `parseCustomAttributeWithFallback` for an attribute of known kind, as in
+/// `fastmath<nnan>`): its parser reads the op's tokens, and its errors name
+/// the op.
+pub(crate) fn parse_custom_attr(p: &mut Parser<'_>, def: &'static AttrDef) -> DResult<Attr> {
+    let params = (def.parse)(&mut DialectParser {
+        p: &mut *p,
+        end: u32::MAX,
+    })?;
+    Ok(def.build(p.ctx, params, None))
 }
 
 /// Parses the dialect type `!dialect.mnemonic` whose identifier ends at
@@ -340,5 +550,58 @@ pub(crate) fn print_dialect_attr(p: &mut AttrPrinter<'_>, d: &DialectAttr) {
     if !crate::printer::attrs::dialect_symbol_is_simple(&p.out[dot + 1..]) {
         p.out[dot] = b'<';
         p.out.push(b'>');
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{BitFlags, EnumCases};
+
+    const FLAGS: EnumCases = EnumCases {
+        cpp_name: "F",
+        cases: &["a", "b", "c"],
+        bits: Some(BitFlags {
+            none: "none",
+            all: Some("all"),
+            sep: ", ",
+        }),
+    };
+    const PLAIN: EnumCases = EnumCases {
+        cpp_name: "P",
+        cases: &["x", "y"],
+        bits: None,
+    };
+
+    fn text(cases: &EnumCases, v: i64) -> String {
+        let mut s = String::new();
+        cases.write(v, &mut |w| s.push_str(w));
+        s
+    }
+
+    #[test]
+    fn bit_enums_read_as_symbolize_and_print_canonically() {
+        assert_eq!(FLAGS.value_of("none"), Some(0));
+        assert_eq!(FLAGS.value_of("c, a"), Some(0b101));
+        assert_eq!(FLAGS.value_of("all,a"), Some(0b111));
+        assert_eq!(FLAGS.value_of("none,a"), None);
+        assert_eq!(FLAGS.value_of("a,"), None);
+        assert_eq!(FLAGS.value_of("a|b"), None);
+        assert_eq!(text(&FLAGS, 0), "none");
+        assert_eq!(text(&FLAGS, 0b101), "a, c");
+        assert_eq!(text(&FLAGS, 0b111), "all");
+        assert_eq!(
+            FLAGS.expected(),
+            "expected F to be one of: none, a, b, c, all"
+        );
+    }
+
+    #[test]
+    fn plain_enums_read_one_case() {
+        assert_eq!(PLAIN.value_of("y"), Some(1));
+        assert_eq!(PLAIN.value_of("x,y"), None);
+        assert_eq!(PLAIN.value_of("none"), None);
+        assert_eq!(text(&PLAIN, 1), "y");
+        assert_eq!(text(&PLAIN, 7), "7");
+        assert_eq!(PLAIN.expected(), "expected P to be one of: x, y");
     }
 }

@@ -4,15 +4,17 @@
 //! and rounding modes — custom forms, printers, result names and MLIR's
 //! verification messages.
 //!
-//! The flag attributes are `#arith.fastmath<...>` and `#arith.overflow<...>`;
-//! they are kept as dialect attributes with a canonical body, so printing
-//! them needs nothing special.
+//! The flag attributes `#arith.fastmath<...>` and `#arith.overflow<...>` are
+//! bit enum attributes ([`api::EnumCases`]) kept as their flags; the custom
+//! forms spell them `fastmath<...>` / `overflow<...>` after the operands and
+//! leave out `none`.
 
 use smallvec::SmallVec;
 
+use super::api::{self, AttrDef, BitFlags, EnumCases};
 use super::support::{bit_width, element_type, is_index, quoted};
 use super::{AttrKind, OpDef, OpTraits, PropDefault, PropSpec};
-use crate::attrs::{Attr, AttrData, NamedAttr, OpaqueAttr};
+use crate::attrs::{AttrData, NamedAttr, Param};
 use crate::context::Context;
 use crate::diag::{DResult, Diagnostic};
 use crate::ir::OpId;
@@ -25,86 +27,42 @@ use crate::verifier::Checker;
 
 // ----- flag attributes -----
 
-const FASTMATH_FLAGS: [&str; 7] = ["reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"];
-const OVERFLOW_FLAGS: [&str; 2] = ["nsw", "nuw"];
+/// `#arith.fastmath<...>` and `#arith.overflow<...>`, in this order.
+pub(crate) static ATTRS: [AttrDef; 2] = [
+    crate::enum_attr_def!("arith", "fastmath", FASTMATH_CASES),
+    crate::enum_attr_def!("arith", "overflow", OVERFLOW_CASES),
+];
+/// `#arith.fastmath<...>`.
+pub(crate) const FASTMATH_ATTR: &AttrDef = &ATTRS[0];
+const OVERFLOW_ATTR: &AttrDef = &ATTRS[1];
 
-/// Parses the flags of a bit enum body (`nnan,ninf`, `none`, `fast`).
-fn parse_flags(body: &str, names: &[&str], all: Option<&str>) -> Result<u32, String> {
-    let mut bits = 0;
-    for word in body.split(',').map(str::trim) {
-        if word == "none" {
-            continue;
-        }
-        if Some(word) == all {
-            bits |= (1 << names.len()) - 1;
-            continue;
-        }
-        match names.iter().position(|n| *n == word) {
-            Some(i) => bits |= 1 << i,
-            None => return Err(word.to_string()),
-        }
-    }
-    Ok(bits)
-}
-
-fn flags_text(bits: u32, names: &[&str], all: Option<&str>, sep: &str) -> String {
-    if bits == 0 {
-        return "none".into();
-    }
-    if let Some(a) = all {
-        if bits == (1 << names.len()) - 1 {
-            return a.into();
-        }
-    }
-    let parts: Vec<&str> = names
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| bits & (1 << i) != 0)
-        .map(|(_, n)| *n)
-        .collect();
-    parts.join(sep)
-}
+const FASTMATH_CASES: EnumCases = EnumCases {
+    cpp_name: "::mlir::arith::FastMathFlags",
+    cases: &["reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"],
+    bits: Some(BitFlags {
+        none: "none",
+        all: Some("fast"),
+        sep: ",",
+    }),
+};
+const OVERFLOW_CASES: EnumCases = EnumCases {
+    cpp_name: "::mlir::arith::IntegerOverflowFlags",
+    cases: &["nsw", "nuw"],
+    bits: Some(BitFlags {
+        none: "none",
+        all: None,
+        sep: ", ",
+    }),
+};
 
 const FASTMATH_NONE: PropDefault = PropDefault::DialectAttr {
-    dialect: "arith",
-    data: "fastmath<none>",
+    def: FASTMATH_ATTR,
+    params: &[Param::Int(0)],
 };
 const OVERFLOW_NONE: PropDefault = PropDefault::DialectAttr {
-    dialect: "arith",
-    data: "overflow<none>",
+    def: OVERFLOW_ATTR,
+    params: &[Param::Int(0)],
 };
-
-/// Canonicalizes an `#arith.<body>` attribute as MLIR parses and prints it.
-pub(crate) fn canonical_attr(data: &[u8]) -> Result<Vec<u8>, String> {
-    let text = std::str::from_utf8(data).map_err(|_| "invalid UTF-8".to_string())?;
-    let (mnemonic, rest) = text.split_at(text.find('<').unwrap_or(text.len()));
-    let body = rest
-        .strip_prefix('<')
-        .and_then(|r| r.strip_suffix('>'))
-        .ok_or_else(|| format!("expected '<' after '{mnemonic}'"))?;
-    let canon = match mnemonic {
-        "fastmath" => parse_flags(body, &FASTMATH_FLAGS, Some("fast"))
-            .map(|b| flags_text(b, &FASTMATH_FLAGS, Some("fast"), ","))
-            .map_err(|_| "expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast".to_string())?,
-        "overflow" => parse_flags(body, &OVERFLOW_FLAGS, None)
-            .map(|b| flags_text(b, &OVERFLOW_FLAGS, None, ", "))
-            .map_err(|_| "expected ::mlir::arith::IntegerOverflowFlags to be one of: none, nsw, nuw".to_string())?,
-        _ => return Err(format!("unknown attribute `{mnemonic}` in dialect `arith`")),
-    };
-    Ok(format!("{mnemonic}<{canon}>").into_bytes())
-}
-
-/// The flags text of a `#arith.<mnemonic><...>` attribute.
-fn flags_body(ctx: &Context, a: Attr) -> Option<&str> {
-    match ctx.attr_data(a) {
-        AttrData::Opaque(o) => {
-            let s = std::str::from_utf8(&o.data).ok()?;
-            let open = s.find('<')?;
-            Some(&s[open + 1..s.len() - 1])
-        }
-        _ => None,
-    }
-}
 
 const FASTMATH: AttrKind = AttrKind::DialectAttr {
     dialect: "arith",
@@ -403,35 +361,12 @@ pub(super) fn parse_flag_suffix(
             parts.props.push(e);
         }
     }
-    for (kw, mnemonic, prop) in [
-        ("overflow", "overflow", "overflowFlags"),
-        ("fastmath", "fastmath", "fastmath"),
+    for (kw, def, prop) in [
+        ("overflow", OVERFLOW_ATTR, "overflowFlags"),
+        ("fastmath", FASTMATH_ATTR, "fastmath"),
     ] {
-        if has(prop) && p.at_keyword(kw) {
-            p.bump();
-            let at = p.offset();
-            if !p.at_token(TokenKind::Less) {
-                return p.error_here("expected '<'");
-            }
-            let body = p.parse_dialect_symbol_body()?;
-            let text = std::str::from_utf8(&body[1..body.len() - 1]).unwrap_or("");
-            let mut data = mnemonic.as_bytes().to_vec();
-            data.push(b'<');
-            data.extend_from_slice(text.as_bytes());
-            data.push(b'>');
-            let canon = match canonical_attr(&data) {
-                Ok(c) => c,
-                // MLIR reports a bad flag at the first word of the body.
-                Err(m) => {
-                    let first = at + 1 + (text.len() - text.trim_start().len()) as u32;
-                    return p.custom_error(first, m);
-                }
-            };
-            let a = p.ctx.intern_attr(AttrData::Opaque(Box::new(OpaqueAttr {
-                dialect: "arith".into(),
-                data: canon.into_boxed_slice(),
-                ty: None,
-            })));
+        if has(prop) && p.eat_keyword(kw) {
+            let a = api::parse_custom_attr(p, def)?;
             let e = p.prop(prop, a);
             parts.props.push(e);
         }
@@ -658,17 +593,17 @@ pub(super) fn print_flags(p: &mut AsmPrinter<'_>, op: OpId) {
             }
         }
     }
-    for (kw, prop) in [("overflow", "overflowFlags"), ("fastmath", "fastmath")] {
-        if let Some(a) = p.prop(op, prop) {
-            if let Some(body) = flags_body(ctx, a) {
-                if body != "none" {
-                    p.w(" ");
-                    p.w(kw);
-                    p.w("<");
-                    p.w(body);
-                    p.w(">");
-                }
-            }
+    for (kw, prop, def, cases) in [
+        ("overflow", "overflowFlags", OVERFLOW_ATTR, &OVERFLOW_CASES),
+        ("fastmath", "fastmath", FASTMATH_ATTR, &FASTMATH_CASES),
+    ] {
+        let flags = p.prop(op, prop).and_then(|a| def.int_param(ctx, a));
+        if let Some(v) = flags.filter(|&v| v != 0) {
+            p.w(" ");
+            p.w(kw);
+            p.w("<");
+            cases.write(v, &mut |s| p.w(s));
+            p.w(">");
         }
     }
     if p.prop(op, "isExact").is_some() {

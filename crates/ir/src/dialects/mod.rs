@@ -59,10 +59,10 @@ pub type InferFn =
 /// The value MLIR gives a property when it is absent.
 #[derive(Clone, Copy)]
 pub enum PropDefault {
-    /// A dialect attribute `#dialect.data`.
+    /// The attribute of `def` with these parameters (`#arith.fastmath<none>`).
     DialectAttr {
-        dialect: &'static str,
-        data: &'static str,
+        def: &'static AttrDef,
+        params: &'static [crate::attrs::Param],
     },
     /// `array<i32: 0, ...>` of `len` zeros: the `operandSegmentSizes` of an
     /// op written in generic form without it (MLIR's zeroed property
@@ -97,13 +97,7 @@ impl PropDefault {
                     data: vec![0; len as usize * 4].into_boxed_slice(),
                 })
             }
-            PropDefault::DialectAttr { dialect, data } => ctx.intern_attr(crate::AttrData::Opaque(
-                Box::new(crate::attrs::OpaqueAttr {
-                    dialect: dialect.into(),
-                    data: data.as_bytes().into(),
-                    ty: None,
-                }),
-            )),
+            PropDefault::DialectAttr { def, params } => def.build(ctx, params.to_vec(), None),
         }
     }
 
@@ -117,8 +111,8 @@ impl PropDefault {
             (PropDefault::EmptyString, crate::AttrData::String { ty: None, .. }) => {
                 ctx.str_bytes(a).is_empty()
             }
-            (PropDefault::DialectAttr { dialect, data }, crate::AttrData::Opaque(o)) => {
-                &*o.dialect == dialect && &*o.data == data.as_bytes() && o.ty.is_none()
+            (PropDefault::DialectAttr { def, params }, crate::AttrData::Dialect(d)) => {
+                std::ptr::eq(d.def, def) && *d.params == *params && d.ty.is_none()
             }
             _ => false,
         }
@@ -324,24 +318,26 @@ pub fn op_traits(name: &[u8]) -> OpTraits {
     }
 }
 
-/// The canonical body of an attribute `#dialect.body` of a dialect sigil
-/// implements, or why it is invalid; `None` for other dialects.
+/// The canonical body of an attribute `#dialect.body` kept as text, of a
+/// dialect sigil implements, or why it is invalid; `None` for other
+/// dialects. (Attributes with an [`AttrDef`] never come here; for the
+/// other mnemonics of a registered dialect this is MLIR's error.)
 pub(crate) fn canonical_dialect_attr(
     dialect: &[u8],
     data: &[u8],
 ) -> Option<Result<Vec<u8>, String>> {
     match dialect {
-        b"arith" => Some(arith::canonical_attr(data)),
         b"gpu" => memref::canonical_gpu_attr(data),
-        b"linalg" => Some(linalg::canonical_attr(data)),
         b"util" => Some(util::canonical_attr(data)),
         _ if is_known_dialect(dialect) => {
             let text = String::from_utf8_lossy(data);
             let mnemonic = text.split('<').next().unwrap_or("");
             let d = String::from_utf8_lossy(dialect);
-            Some(Err(format!(
-                "unknown attribute `{mnemonic}` in dialect `{d}`"
-            )))
+            Some(Err(if registry::has_attrs(dialect) {
+                format!("unknown attribute `{mnemonic}` in dialect `{d}`")
+            } else {
+                format!("dialect '{d}' provides no attribute parsing hook")
+            }))
         }
         _ => None,
     }
@@ -396,7 +392,8 @@ pub enum AttrKind {
     I32Enum {
         max: u8,
     },
-    /// A dialect attribute `#dialect.mnemonic<...>`.
+    /// An attribute of the [`AttrDef`] `#dialect.mnemonic`, kept by its
+    /// parameters.
     DialectAttr {
         dialect: &'static str,
         mnemonic: &'static str,
@@ -494,12 +491,8 @@ impl AttrKind {
                 AttrKind::DialectAttr {
                     dialect, mnemonic, ..
                 },
-                AttrData::Opaque(o),
-            ) => {
-                &*o.dialect == dialect
-                    && o.data.starts_with(mnemonic.as_bytes())
-                    && o.data.get(mnemonic.len()) == Some(&b'<')
-            }
+                AttrData::Dialect(d),
+            ) => d.def.dialect == dialect && d.def.mnemonic == mnemonic,
             (AttrKind::DenseI32Array, AttrData::DenseArray { elem, .. }) => {
                 matches!(ctx.type_data(*elem), TypeData::Integer { width: 32, .. })
             }

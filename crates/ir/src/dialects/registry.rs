@@ -52,7 +52,12 @@ struct Tables {
 static BUILTIN: &[Tables] = &[
     Tables::ops("builtin", &[super::builtin::OPS]),
     Tables::ops("func", &[super::func::OPS]),
-    Tables::ops("arith", &[super::arith::OPS]),
+    Tables {
+        name: "arith",
+        ops: &[super::arith::OPS],
+        attrs: &super::arith::ATTRS,
+        types: &[],
+    },
     Tables::ops("cf", &[super::cf::OPS]),
     Tables::ops("math", &[super::math::OPS]),
     Tables::ops("scf", &[super::scf::OPS]),
@@ -60,7 +65,12 @@ static BUILTIN: &[Tables] = &[
     Tables::ops("bufferization", &[super::bufferization::OPS]),
     Tables::ops("tensor", &[super::tensor::OPS]),
     Tables::ops("affine", &[super::affine::OPS]),
-    Tables::ops("linalg", &[super::linalg::OPS]),
+    Tables {
+        name: "linalg",
+        ops: &[super::linalg::OPS],
+        attrs: &super::linalg::ATTRS,
+        types: &[],
+    },
     Tables {
         name: "util",
         ops: &[super::util::OPS, super::util::ops::OPS],
@@ -219,6 +229,20 @@ pub fn attr_def(dialect: &[u8], mnemonic: &[u8]) -> Option<&'static AttrDef> {
             .and_then(|d| find(d.attrs()))
     })
     .flatten()
+}
+
+/// Whether the registered dialect `dialect` defines attributes (has MLIR's
+/// attribute parsing hook).
+pub(crate) fn has_attrs(dialect: &[u8]) -> bool {
+    if let Some(t) = BUILTIN.iter().find(|t| t.name.as_bytes() == dialect) {
+        return !t.attrs.is_empty();
+    }
+    with_extensions(|ext| {
+        ext.dialects
+            .iter()
+            .any(|d| d.name().as_bytes() == dialect && !d.attrs().is_empty())
+    })
+    .unwrap_or(false)
 }
 
 /// The definition of the type `!dialect.mnemonic`, if it is kept by its

@@ -385,7 +385,8 @@ impl<'a> Parser<'a> {
                 }
                 let data = match crate::dialects::canonical_dialect_attr(dialect, &data) {
                     Some(Ok(canon)) => canon,
-                    Some(Err(msg)) => return err(tok.start, msg),
+                    // MLIR reports where the body starts (`getNameLoc`).
+                    Some(Err(msg)) => return err(tok.start + 1 + dialect.len() as u32 + 1, msg),
                     None => {
                         self.check_dialect_allowed(dialect, tok.start, b'#', &data)?;
                         data

@@ -9,7 +9,7 @@ use smallvec::SmallVec;
 use super::named::{self, Builder, Maps};
 use super::{
     elem_or_self, enum_attr, enum_case, i64s, is_ranked_tensor, prop, shaped_elem, split_operands,
-    Kind,
+    Kind, LinalgEnum,
 };
 use crate::attrs::{Attr, AttrData, NamedAttr};
 use crate::context::Context;
@@ -249,16 +249,16 @@ pub(super) fn parse_generic(p: &mut Parser<'_>, def: &'static OpDef, start: u32)
     for e in elems {
         let case = match p.ctx.attr_data(e) {
             AttrData::String { value, ty: None } => String::from_utf8_lossy(value).into_owned(),
-            _ => match enum_case(p.ctx, e, "iterator_type") {
+            _ => match enum_case(p.ctx, e, LinalgEnum::IteratorType) {
                 Some(c) => c.to_string(),
                 None => String::new(),
             },
         };
-        if case != "parallel" && case != "reduction" {
+        let Some(attr) = enum_attr(p.ctx, LinalgEnum::IteratorType, &case) else {
             let here = p.offset();
             return p.custom_error(here, format!("unexpected iterator_type ({case})"));
-        }
-        converted.push(enum_attr(p.ctx, "iterator_type", &case));
+        };
+        converted.push(attr);
     }
     dict[pos].value = p.ctx.intern_attr(AttrData::Array(converted));
     let common = parse_common(p, def)?;
@@ -321,7 +321,7 @@ pub(super) fn print_generic(p: &mut AsmPrinter<'_>, op: OpId) {
                             p.w(", ");
                         }
                         p.w("\"");
-                        p.w(enum_case(ctx, x, "iterator_type").unwrap_or(""));
+                        p.w(enum_case(ctx, x, LinalgEnum::IteratorType).unwrap_or(""));
                         p.w("\"");
                     }
                     p.w("]");
@@ -450,7 +450,7 @@ pub(super) fn parse_named(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -
             p.keyword("kind")?;
             p.expect_token(TokenKind::Equal, "expected '='")?;
             let a = p.parse_attribute(None)?;
-            if enum_case(p.ctx, a, "elementwise_kind").is_none() {
+            if enum_case(p.ctx, a, LinalgEnum::ElementwiseKind).is_none() {
                 let here = p.offset();
                 return p.custom_error(here, "expected ElementwiseKind attribute");
             }
@@ -476,7 +476,7 @@ pub(super) fn parse_named(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -
             Maps::Matmul { dims, defaults } => Some(default_matmul_maps(dims, defaults)),
             Maps::ElementwiseOp => {
                 let kind = named::attr_named(p.ctx, &seen, "kind")
-                    .and_then(|a| enum_case(p.ctx, a, "elementwise_kind"))
+                    .and_then(|a| enum_case(p.ctx, a, LinalgEnum::ElementwiseKind))
                     .and_then(named::kind_arity)
                     .unwrap_or(1);
                 let Some(&last) = common.out_types.last() else {
@@ -590,7 +590,7 @@ pub(super) fn print_named(p: &mut AsmPrinter<'_>, op: OpId) {
                 p.attr(k);
             }
             let arity = prop(ctx, ir, op, "kind")
-                .and_then(|k| enum_case(ctx, k, "elementwise_kind"))
+                .and_then(|k| enum_case(ctx, k, LinalgEnum::ElementwiseKind))
                 .and_then(named::kind_arity)
                 .unwrap_or(1);
             let rank = ir
@@ -890,10 +890,10 @@ fn print_short_form(p: &mut AsmPrinter<'_>, payload: OpId) {
     p.w(" { ");
     p.wb(ctx.str_bytes(ir.op(payload).name));
     let attrs = p.all_attrs(payload);
-    let none_fastmath = attrs.iter().find(|e| {
-        matches!(ctx.attr_data(e.value), AttrData::Opaque(o)
-            if &*o.dialect == "arith" && &*o.data == b"fastmath<none>")
-    });
+    let fastmath = crate::dialects::arith::FASTMATH_ATTR;
+    let none_fastmath = attrs
+        .iter()
+        .find(|e| fastmath.int_param(ctx, e.value) == Some(0));
     let elided: Vec<String> = none_fastmath
         .map(|e| String::from_utf8_lossy(ctx.str_bytes(e.name)).into_owned())
         .into_iter()

@@ -7,7 +7,7 @@
 
 use sigil_affine::AffineMap;
 
-use super::{i64s, op_kind, prop, split_operands, verify, Kind};
+use super::{i64s, op_kind, prop, split_operands, verify, Kind, LinalgEnum};
 use crate::attrs::AttrData;
 use crate::context::Context;
 use crate::ir::{Ir, OpId, RegionId};
@@ -47,10 +47,12 @@ pub fn structured_info(ctx: &Context, ir: &Ir, op: OpId) -> Option<StructuredInf
         Kind::Generic => match ctx.attr_data(prop(ctx, ir, op, "iterator_types")?) {
             AttrData::Array(elems) => elems
                 .iter()
-                .map(|&e| match super::enum_case(ctx, e, "iterator_type") {
-                    Some("reduction") => IteratorKind::Reduction,
-                    _ => IteratorKind::Parallel,
-                })
+                .map(
+                    |&e| match super::enum_case(ctx, e, LinalgEnum::IteratorType) {
+                        Some("reduction") => IteratorKind::Reduction,
+                        _ => IteratorKind::Parallel,
+                    },
+                )
                 .collect(),
             _ => return None,
         },

@@ -9,14 +9,19 @@
 //! The pieces: `named` describes the named ops (indexing maps, payload
 //! computations) and builds their regions, `asm` holds the parsers and
 //! printers, `verify` the verifiers.
+//!
+//! The enum attributes (`#linalg.iterator_type`, `type_fn`, `unary_fn`,
+//! `binary_fn`, `ternary_fn`, `elementwise_kind`) are [`EnumCases`] tables
+//! kept by their case (`ATTRS`).
 
 mod asm;
 pub mod info;
 mod named;
 mod verify;
 
+use super::api::{AttrDef, EnumCases};
 use super::{AttrKind, OpDef, OpTraits, PropDefault, PropSpec};
-use crate::attrs::{Attr, AttrData};
+use crate::attrs::Attr;
 use crate::context::Context;
 use crate::ir::{Ir, OpId};
 use crate::types::{Type, TypeData};
@@ -236,9 +241,9 @@ pub(crate) fn op_kind(ctx: &Context, ir: &Ir, op: OpId) -> Option<Kind> {
 
 // ----- attributes -----
 
-const ITERATOR_TYPES: &[&str] = &["parallel", "reduction"];
-const TYPE_FNS: &[&str] = &["cast_signed", "cast_unsigned"];
-pub(crate) const UNARY_FNS: &[&str] = &[
+/// Every `ElementwiseKind`: the unary, then the binary, then the ternary
+/// functions.
+const ELEMENTWISE_KINDS: &[&str] = &[
     "exp",
     "log",
     "abs",
@@ -252,8 +257,6 @@ pub(crate) const UNARY_FNS: &[&str] = &[
     "square",
     "tanh",
     "erf",
-];
-pub(crate) const BINARY_FNS: &[&str] = &[
     "add",
     "sub",
     "mul",
@@ -264,76 +267,61 @@ pub(crate) const BINARY_FNS: &[&str] = &[
     "max_unsigned",
     "min_unsigned",
     "powf",
+    "select",
 ];
-const TERNARY_FNS: &[&str] = &["select"];
+pub(crate) const UNARY_FNS: &[&str] = ELEMENTWISE_KINDS.split_at(13).0;
+pub(crate) const BINARY_FNS: &[&str] = ELEMENTWISE_KINDS.split_at(13).1.split_at(10).0;
+const TERNARY_FNS: &[&str] = ELEMENTWISE_KINDS.split_at(23).1;
 
-/// The canonical body of a `#linalg.*` attribute, or why it is invalid.
-pub(crate) fn canonical_attr(data: &[u8]) -> Result<Vec<u8>, String> {
-    let text = std::str::from_utf8(data).map_err(|_| "invalid UTF-8".to_string())?;
-    let (mnemonic, rest) = text.split_at(text.find('<').unwrap_or(text.len()));
-    let mnemonic = mnemonic.trim();
-    let (cases, enum_name): (Vec<&str>, &str) = match mnemonic {
-        "iterator_type" => (ITERATOR_TYPES.to_vec(), "::mlir::utils::IteratorType"),
-        "type_fn" => (TYPE_FNS.to_vec(), "::mlir::linalg::TypeFn"),
-        "unary_fn" => (UNARY_FNS.to_vec(), "::mlir::linalg::UnaryFn"),
-        "binary_fn" => (BINARY_FNS.to_vec(), "::mlir::linalg::BinaryFn"),
-        "ternary_fn" => (TERNARY_FNS.to_vec(), "::mlir::linalg::TernaryFn"),
-        "elementwise_kind" => {
-            let mut all = UNARY_FNS.to_vec();
-            all.extend_from_slice(BINARY_FNS);
-            all.extend_from_slice(TERNARY_FNS);
-            (all, "::mlir::linalg::ElementwiseKind")
-        }
-        _ => {
-            return Err(format!(
-                "unknown attribute `{mnemonic}` in dialect `linalg`"
-            ))
-        }
-    };
-    let body = rest
-        .trim()
-        .strip_prefix('<')
-        .ok_or_else(|| "expected '<'".to_string())?;
-    let body = body
-        .strip_suffix('>')
-        .ok_or_else(|| "expected '>'".to_string())?
-        .trim();
-    if body.is_empty() {
-        return Err("expected valid keyword or string".into());
-    }
-    if body.contains(|c: char| c.is_whitespace() || c == ',') {
-        return Err("expected '>'".into());
-    }
-    if !cases.contains(&body) {
-        return Err(format!(
-            "expected {enum_name} to be one of: {}",
-            cases.join(", ")
-        ));
-    }
-    Ok(format!("{mnemonic}<{body}>").into_bytes())
+/// The linalg enum attributes sigil reads, by index in [`ATTRS`].
+#[derive(Clone, Copy)]
+pub(crate) enum LinalgEnum {
+    /// `#linalg.iterator_type<parallel>`.
+    IteratorType = 0,
+    /// `#linalg.type_fn<cast_signed>`.
+    TypeFn = 1,
+    /// `#linalg.elementwise_kind<add>`.
+    ElementwiseKind = 5,
 }
 
-/// A `#linalg.<mnemonic><case>` attribute.
-pub(crate) fn enum_attr(ctx: &mut Context, mnemonic: &str, case: &str) -> Attr {
-    ctx.intern_attr(AttrData::Opaque(Box::new(crate::attrs::OpaqueAttr {
-        dialect: "linalg".into(),
-        data: format!("{mnemonic}<{case}>").into_bytes().into(),
-        ty: None,
-    })))
+const fn cases(cpp_name: &'static str, cases: &'static [&'static str]) -> EnumCases {
+    EnumCases {
+        cpp_name,
+        cases,
+        bits: None,
+    }
 }
 
-/// The case of a `#linalg.<mnemonic><case>` attribute.
-pub(crate) fn enum_case<'c>(ctx: &'c Context, a: Attr, mnemonic: &str) -> Option<&'c str> {
-    let AttrData::Opaque(o) = ctx.attr_data(a) else {
-        return None;
-    };
-    if &*o.dialect != "linalg" {
-        return None;
-    }
-    let s = std::str::from_utf8(&o.data).ok()?;
-    s.strip_prefix(mnemonic)?
-        .strip_prefix('<')?
-        .strip_suffix('>')
+static CASES: [EnumCases; 6] = [
+    cases("::mlir::utils::IteratorType", &["parallel", "reduction"]),
+    cases("::mlir::linalg::TypeFn", &["cast_signed", "cast_unsigned"]),
+    cases("::mlir::linalg::UnaryFn", UNARY_FNS),
+    cases("::mlir::linalg::BinaryFn", BINARY_FNS),
+    cases("::mlir::linalg::TernaryFn", TERNARY_FNS),
+    cases("::mlir::linalg::ElementwiseKind", ELEMENTWISE_KINDS),
+];
+
+/// linalg's attributes, all enums: `#linalg.<mnemonic><case>`.
+pub(crate) static ATTRS: [AttrDef; 6] = [
+    crate::enum_attr_def!("linalg", "iterator_type", CASES[0]),
+    crate::enum_attr_def!("linalg", "type_fn", CASES[1]),
+    crate::enum_attr_def!("linalg", "unary_fn", CASES[2]),
+    crate::enum_attr_def!("linalg", "binary_fn", CASES[3]),
+    crate::enum_attr_def!("linalg", "ternary_fn", CASES[4]),
+    crate::enum_attr_def!("linalg", "elementwise_kind", CASES[5]),
+];
+
+/// The attribute `#linalg.<e's mnemonic><case>`; `None` if `case` is not
+/// one of `e`.
+pub(crate) fn enum_attr(ctx: &mut Context, e: LinalgEnum, case: &str) -> Option<Attr> {
+    let value = CASES[e as usize].value_of(case)?;
+    Some(ATTRS[e as usize].build_int(ctx, value))
+}
+
+/// The case of `a` if it is an attribute of the enum `e`.
+pub(crate) fn enum_case(ctx: &Context, a: Attr, e: LinalgEnum) -> Option<&'static str> {
+    let value = ATTRS[e as usize].int_param(ctx, a)?;
+    CASES[e as usize].name(value)
 }
 
 // ----- shared helpers -----

@@ -9,8 +9,8 @@
 use sigil_affine::AffineMap;
 
 use super::{
-    elem_or_self, enum_case, BINARY_FNS, ELEMENTWISE_PROPS, MATMUL_PROPS, SEG_CAST, SEG_CONV,
-    SEG_ONLY, UNARY_FNS,
+    elem_or_self, enum_case, LinalgEnum, BINARY_FNS, ELEMENTWISE_PROPS, MATMUL_PROPS, SEG_CAST,
+    SEG_CONV, SEG_ONLY, UNARY_FNS,
 };
 use crate::attrs::{Attr, AttrData, NamedAttr};
 use crate::context::Context;
@@ -813,7 +813,8 @@ pub(crate) fn build_region(
     at: u32,
 ) -> DResult<RegionId> {
     let ctx = &*p.ctx;
-    let kind = attr_named(ctx, attrs, "kind").and_then(|a| enum_case(ctx, a, "elementwise_kind"));
+    let kind =
+        attr_named(ctx, attrs, "kind").and_then(|a| enum_case(ctx, a, LinalgEnum::ElementwiseKind));
     let expected = match spec.body {
         Body::Elementwise => kind.and_then(kind_arity).map(|n| n + 1),
         _ => spec.region_args(),
@@ -832,7 +833,7 @@ pub(crate) fn build_region(
         }
     }
     let unsigned = spec.has_cast()
-        && attr_named(ctx, attrs, "cast").and_then(|a| enum_case(ctx, a, "type_fn"))
+        && attr_named(ctx, attrs, "cast").and_then(|a| enum_case(ctx, a, LinalgEnum::TypeFn))
             == Some("cast_unsigned");
     let unknown = LocRef::attr(p.ctx.unknown_loc());
     let arg_types: Vec<(Type, LocRef)> = inputs

@@ -9,7 +9,7 @@ use sigil_affine::{AffineExpr, AffineMap, ExprArena};
 use super::named::{self, Maps};
 use super::{
     elem_or_self, enum_case, i64s, is_memref, is_ranked_tensor, is_tensor, op_kind, prop, rank_of,
-    shape_of, split_operands, Kind,
+    shape_of, split_operands, Kind, LinalgEnum,
 };
 use crate::attrs::{Attr, AttrData};
 use crate::context::Context;
@@ -46,7 +46,7 @@ pub(crate) fn inherent_constraint(
     let ok = match name {
         "indexing_maps" => is_maps_array(ctx, value),
         "iterator_types" => matches!(ctx.attr_data(value), AttrData::Array(elems)
-            if elems.iter().all(|&e| enum_case(ctx, e, "iterator_type").is_some())),
+            if elems.iter().all(|&e| enum_case(ctx, e, LinalgEnum::IteratorType).is_some())),
         "dimensions" if op_name == "linalg.reduce" => {
             match crate::dialects::indexing::dense_int_array(ctx, value) {
                 Some(v)
