@@ -44,7 +44,9 @@ type VResult = Result<(), Box<Diagnostic>>;
 
 const ARG_ATTRS: PropSpec = PropSpec::new("arg_attrs", AttrKind::ArrayOfDicts);
 const RES_ATTRS: PropSpec = PropSpec::new("res_attrs", AttrKind::ArrayOfDicts);
-const FUNCTION_TYPE: PropSpec = PropSpec::new("function_type", AttrKind::FunctionType);
+/// `TypeAttrOf<FunctionType>`: property conversion takes any type; the
+/// declared structure checks it is a function type.
+const FUNCTION_TYPE: PropSpec = PropSpec::new("function_type", AttrKind::AnyTypeAttr);
 const SYM_NAME: PropSpec = PropSpec::new("sym_name", AttrKind::String);
 const SYM_VISIBILITY: PropSpec = PropSpec::new("sym_visibility", AttrKind::String);
 /// Index-typed integers, checked by the verifier.
@@ -72,6 +74,13 @@ const ISOLATED: OpTraits = OpTraits {
     ..OpTraits::NONE
 };
 
+/// `TypeAttrOf<FunctionType>`.
+const FUNCTION_TYPE_ATTR: AttrConstraint = attr_constraint(
+    "function_type",
+    "type attribute of function type",
+    |ctx, a| matches!(ctx.attr_data(a), AttrData::Type(t) if matches!(ctx.type_data(*t), TypeData::Function { .. })),
+);
+
 /// `Util_TiedOpStorageAttr`: index-typed integers.
 const TIED_OPERANDS_ATTR: AttrConstraint = attr_constraint(
     "tied_operands",
@@ -96,7 +105,7 @@ pub(crate) const OPS: &[OpDef] = &[
         structure: Structure {
             regions: &[region("body")],
             required: &["function_type", "sym_name"],
-            attrs: &[TIED_OPERANDS_ATTR],
+            attrs: &[FUNCTION_TYPE_ATTR, TIED_OPERANDS_ATTR],
             ..Structure::NONE
         },
         parse: Some(parse_func),
@@ -141,6 +150,7 @@ pub(crate) const OPS: &[OpDef] = &[
         structure: Structure {
             regions: &[region("body")],
             required: &["function_type"],
+            attrs: &[FUNCTION_TYPE_ATTR],
             ..Structure::NONE
         },
         parse: Some(parse_initializer),
@@ -1200,7 +1210,8 @@ fn verify_func(c: &dyn Checker, op: OpId) -> VResult {
         }
     }
     if let Some(tied) = prop(c, op, "tied_operands").and_then(|a| index_values(ctx, a)) {
-        for (i, &t) in tied.iter().enumerate().take(results.len()) {
+        // Every entry, as `FuncOp::verify` checks them, results or not.
+        for (i, &t) in tied.iter().enumerate() {
             if t != -1 && (t < 0 || t as usize >= inputs.len()) {
                 return Err(c.op_error_named(
                     op,
@@ -1292,12 +1303,10 @@ fn print_call(p: &mut AsmPrinter<'_>, op: OpId) {
 fn verify_call(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
     let ir = c.ir();
+    // IREE's `verifyTiedOp` sizes the indices by the results before
+    // comparing their count with the results', so a `tied_operands` of
+    // another length passes it; only the callee's is compared below.
     let tied = prop(c, op, "tied_operands");
-    if let Some(values) = tied.and_then(|a| index_values(ctx, a)) {
-        if !values.is_empty() && values.len() != ir.num_results(op) {
-            return Err(c.plain_error(op, "op results/tied operand indices mismatch".to_string()));
-        }
-    }
     let Some(name) = prop(c, op, "callee").and_then(|a| symbol_root(ctx, a)) else {
         return Ok(());
     };
@@ -1333,14 +1342,18 @@ fn verify_call(c: &dyn Checker, op: OpId) -> VResult {
         .op(func)
         .props
         .and_then(|pr| ctx.dict_get(pr, b"tied_operands"));
-    // An absent `tied_operands` means no result is tied.
-    let normalized = |a: Option<Attr>| -> Option<Vec<i64>> {
-        match a {
-            None => Some(vec![-1; results.len()]),
-            Some(a) => index_values(ctx, a),
-        }
+    // `areTiedOperandsEqual`: both or neither tie some result, and, when
+    // both say, they say the same.
+    let any_tied = |a: Option<Attr>| {
+        a.and_then(|a| index_values(ctx, a))
+            .is_some_and(|v| v.iter().any(|&i| i != -1))
     };
-    if normalized(callee_tied) != normalized(tied) {
+    let equal = any_tied(callee_tied) == any_tied(tied)
+        && match (callee_tied, tied) {
+            (Some(x), Some(y)) => x == y,
+            _ => true,
+        };
+    if !equal {
         let show = |a: Option<Attr>| {
             a.map_or_else(
                 || "<<NULL ATTRIBUTE>>".to_string(),
@@ -1414,10 +1427,12 @@ fn verify_return(c: &dyn Checker, op: OpId) -> VResult {
     if ir.next_op(op).is_some() {
         return Err(c.op_error_named(op, "must be the last operation in the parent block"));
     }
-    if ctx.str_bytes(ir.op(func).name) == b"util.hoistable_conversion" {
-        return Ok(());
-    }
-    let (_, expected) = signature(ctx, ir, func).unwrap_or_default();
+    let expected = match ctx.str_bytes(ir.op(func).name) {
+        b"util.hoistable_conversion" => return Ok(()),
+        // An initializer returns nothing, whatever its `function_type`.
+        b"util.initializer" => Vec::new(),
+        _ => signature(ctx, ir, func).unwrap_or_default().1,
+    };
     let n = ir.num_operands(op);
     if n != expected.len() {
         return Err(c.op_error_named(
@@ -1469,10 +1484,9 @@ fn print_initializer(p: &mut AsmPrinter<'_>, op: OpId) {
 }
 
 fn verify_initializer(c: &dyn Checker, op: OpId) -> VResult {
-    let ctx = c.ctx();
-    let ir = c.ir();
-    let (inputs, results) = signature(ctx, ir, op).unwrap_or_default();
-    verify_function_like(c, op, &inputs, &results)
+    // IREE's initializer takes and returns nothing whatever its
+    // `function_type` says (`getArgumentTypes`/`getResultTypes` are empty).
+    verify_function_like(c, op, &[], &[])
 }
 
 // ----- util.global -----
