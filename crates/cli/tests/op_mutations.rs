@@ -7,9 +7,10 @@
 //! which mlir-opt does not know.
 //!
 //! For each op (`sigil_ir::dialects::registered_ops()`), a valid instance
-//! is taken from the generic printout of the smallest dialect-suite file
-//! holding one (`tests/dialects/valid`, `util` ones included), and mutated
-//! in that module:
+//! is taken from the generic printout of a dialect-suite file
+//! (`tests/dialects/valid`, `util` ones included): one with operands,
+//! regions and results if any file has such, else with as many of these as
+//! any has, from the smallest such file; it is mutated in that module:
 //! - no operands; one operand too many (the last repeated, or a fresh
 //!   value); operand #0 of a wrong type (from an unregistered `test.src`);
 //! - no regions; an extra (empty) region;
@@ -787,8 +788,10 @@ fn every_op_with_a_wrong_structure_is_judged_as_the_reference_judges_it() {
     let mut files = Vec::new();
     mlir_files(&root.join("tests/dialects/valid"), &mut files);
     files.sort();
-    // The smallest generic printout holding each op.
-    let mut instance: BTreeMap<String, (String, usize)> = BTreeMap::new();
+    // Per op, the generic printout holding the instance with the most
+    // kinds of parts to mutate (operands, regions, results), the smallest
+    // such printout on a tie: (parts, printout, line).
+    let mut instance: BTreeMap<String, (usize, String, usize)> = BTreeMap::new();
     for f in &files {
         if f.to_string_lossy().contains(".split.") {
             continue;
@@ -796,7 +799,8 @@ fn every_op_with_a_wrong_structure_is_judged_as_the_reference_judges_it() {
         let Some(printed) = generic_printout(&std::fs::read(f).unwrap_or_default()) else {
             continue;
         };
-        for (i, l) in printed.lines().enumerate() {
+        let lines: Vec<&str> = printed.lines().collect();
+        for (i, l) in lines.iter().enumerate() {
             let t = l.trim_start();
             let Some(q) = t.find('"') else { continue };
             if !(q == 0 || t.starts_with('%')) {
@@ -806,18 +810,24 @@ fn every_op_with_a_wrong_structure_is_judged_as_the_reference_judges_it() {
                 continue;
             };
             let name = &t[q + 1..q + 1 + end];
-            let better = instance
-                .get(name)
-                .is_none_or(|(p, _)| printed.len() < p.len());
-            if better && parse_op(&printed.lines().collect::<Vec<_>>(), i).is_some() {
-                instance.insert(name.to_string(), (printed.clone(), i));
+            let Some(op) = parse_op(&lines, i) else {
+                continue;
+            };
+            let parts = usize::from(!op.operands.is_empty())
+                + usize::from(op.regions.is_some())
+                + usize::from(!op.outputs.is_empty());
+            let better = instance.get(name).is_none_or(|(n, p, _)| {
+                (parts, std::cmp::Reverse(printed.len())) > (*n, std::cmp::Reverse(p.len()))
+            });
+            if better {
+                instance.insert(name.to_string(), (parts, printed.clone(), i));
             }
         }
     }
     let mut missing = Vec::new();
     let (mut mlir_cases, mut util_cases) = (Vec::new(), Vec::new());
     for def in sigil_ir::dialects::registered_ops() {
-        let Some((printed, at)) = instance.get(def.name) else {
+        let Some((_, printed, at)) = instance.get(def.name) else {
             missing.push(def.name);
             continue;
         };
