@@ -6,7 +6,10 @@
 //! `util.optimization_barrier`, `util.unfoldable_constant` and
 //! `util.assume.int` — custom forms, printers byte for byte as `iree-opt`,
 //! result names (`util.global.load` names its result after the global) and
-//! verifiers with IREE's messages.
+//! verifiers with IREE's messages. Each op declares its structure as IREE's
+//! ODS does (counts, type constraints, required properties, property
+//! constraints, `util.return`'s parents), checked before its own verifier,
+//! which keeps only what ODS leaves to `hasVerifier` and the interfaces.
 //!
 //! Types: `!util.buffer`, `!util.object`, `!util.variant`, `!util.unused`,
 //! `!util.list<T>` (`!util.list<?>` is a list of variants) and

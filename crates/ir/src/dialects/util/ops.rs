@@ -7,10 +7,11 @@
 //! (`util.buffer.*`), strings (`util.string.format`, `util.string.itoa`)
 //! and `util.status.check_ok`.
 //!
-//! Unlike the older ops in the parent module, each of these declares its
-//! operands and results as ODS does ([`Structure`]), so counts and type
-//! constraints are checked, with MLIR's wording, before the op's own
-//! verifier, and passes read them by name through `OpView`. Their custom
+//! Like the ops in the parent module, each of these declares its operands,
+//! results, regions, required properties and property constraints as
+//! IREE's ODS does ([`Structure`]), so counts and constraints are checked,
+//! with MLIR's wording and in its order, before the op's own verifier, and
+//! passes read them by name through `OpView`. Their custom
 //! forms are IREE's declarative formats; properties that a format does not
 //! spell print as IREE 3.13's strict property struct ` <name = value, ...>`
 //! (declaration order, index-typed values without their type), never in the
