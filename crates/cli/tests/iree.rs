@@ -10,8 +10,8 @@
 //! with the file's `// MLIR-ERROR:` header (`iree-opt`'s) and its
 //! line:column with `iree-opt`'s, for information only.
 //!
-//! `iree-opt` is looked up as `SIGIL_IREE_OPT`, then as
-//! `support::iree::locate_iree_tool` says. When it is missing the test is
+//! `iree-opt` is looked up by `support::iree::locate_iree_opt`
+//! (`SIGIL_IREE_OPT`, then IREE's usual places). When it is missing the test is
 //! skipped loudly, except under `CI=true`, where `scripts/install-iree.sh`
 //! installs it (a failed install fails the test).
 //!
@@ -20,33 +20,16 @@
 
 mod support;
 
-use std::path::PathBuf;
-
 use support::corpus::{check_invalid, check_valid, files, report, Reference};
-use support::iree::locate_iree_tool;
+use support::iree::locate_iree_opt;
 use support::{emit, parallel_map, workspace_root};
 
 /// The corpus directory (under `valid/` and `invalid/`) checked here.
 const DIALECT: &str = "util";
 
-/// Where `iree-opt` is: `SIGIL_IREE_OPT` if set, else as
-/// [`locate_iree_tool`] finds it.
-fn locate_iree_opt() -> Result<PathBuf, String> {
-    if let Some(explicit) = std::env::var_os("SIGIL_IREE_OPT") {
-        let path = PathBuf::from(explicit);
-        assert!(
-            path.is_file(),
-            "SIGIL_IREE_OPT={} does not name a file",
-            path.display()
-        );
-        return Ok(path);
-    }
-    locate_iree_tool("iree-opt", "the util differential test")
-}
-
 #[test]
 fn util_corpus_matches_iree_opt() {
-    let oracle = match locate_iree_opt() {
+    let oracle = match locate_iree_opt("the util differential test") {
         Ok(path) => path,
         Err(message) => {
             emit(&message);

@@ -836,4 +836,33 @@ func.func @f(%a: i32) -> i64 {
   return %r : i64
 }
 """),
+("parallel_reduce_operand_type", """
+// scf.parallel whose scf.reduce operand has another type than the result (reported at scf.reduce).
+func.func @f(%n: index, %a: f32, %j: i32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.parallel (%i) = (%c0) to (%n) step (%c1) init (%a) -> f32 {
+    scf.reduce(%j : i32) {
+    ^bb0(%x: i32, %y: i32):
+      scf.reduce.return %x : i32
+    }
+  }
+  return %r : f32
+}
+"""),
+("parallel_init_count", """
+// scf.parallel with two initial values for one result (generic form).
+func.func @f(%n: index, %a: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = "scf.parallel"(%c0, %n, %c1, %a, %a) <{operandSegmentSizes = array<i32: 1, 1, 1, 2>}> ({
+  ^bb0(%i: index):
+    "scf.reduce"(%a) ({
+    ^bb0(%x: f32, %y: f32):
+      "scf.reduce.return"(%x) : (f32) -> ()
+    }) : (f32) -> ()
+  }) : (index, index, index, f32, f32) -> f32
+  return %r : f32
+}
+"""),
 ]

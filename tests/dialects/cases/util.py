@@ -986,4 +986,43 @@ module attributes {util.r = #util.composite} {
 module attributes {util.r = #util.composite<8xi8, [dense<[1,2]> : tensor<2xf32>]>} {
 }
 """),
+("func_function_type_not_function", """
+// util.func whose function_type is not a function type (generic form).
+"util.func"() <{function_type = i32, sym_name = "f", sym_visibility = "private"}> ({
+}) : () -> ()
+"""),
+("initializer_function_type_not_function", """
+// util.initializer whose function_type is not a function type (generic form).
+"util.initializer"() <{function_type = index}> ({
+  "util.return"() : () -> ()
+}) : () -> ()
+"""),
+("func_tied_beyond_results", """
+// util.func with more tied_operands than results, the extra one out of range (generic form).
+"util.func"() <{function_type = (i32) -> i32, sym_name = "f", sym_visibility = "private", tied_operands = [-1 : index, 5 : index]}> ({
+^bb0(%a: i32):
+  "util.return"(%a) : (i32) -> ()
+}) : () -> ()
+"""),
+("buffer_alloc_alignment_before_operand", """
+// util.buffer.alloc with an alignment that is not an index and a float size: the property is checked first.
+util.func public @f(%n: f32) {
+  %0 = "util.buffer.alloc"(%n) <{alignment = 8 : i32}> : (f32) -> !util.buffer
+  util.return
+}
+"""),
+("assume_int_assumptions_before_operand", """
+// util.assume.int with assumptions that are not #util.int.assumption and a float operand: the property is checked first.
+util.func public @f(%a: f32) {
+  %0 = "util.assume.int"(%a) <{assumptions = [1]}> : (f32) -> f32
+  util.return
+}
+"""),
+("initializer_block_args_per_function_type", """
+// util.initializer whose function_type takes an i32 and whose body takes one: an initializer takes nothing, whatever its function_type (generic form).
+"util.initializer"() <{function_type = (i32) -> ()}> ({
+^bb0(%a: i32):
+  "util.return"() : () -> ()
+}) : () -> ()
+"""),
 ]

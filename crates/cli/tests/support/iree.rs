@@ -1,5 +1,6 @@
 //! Finding IREE's tools (`iree-opt`, `iree-compile`) for the tests that use
-//! them as the reference: `SIGIL_IREE_BIN` (a directory), the virtual
+//! them as the reference: `SIGIL_IREE_OPT` (for `iree-opt` only, through
+//! [`locate_iree_opt`]), `SIGIL_IREE_BIN` (a directory), the virtual
 //! environment `scripts/install-iree.sh` makes (`.venv-iree` in the
 //! workspace, or `/tmp/venv-iree` on a developer machine), then `PATH`.
 //! Under `CI=true` a missing tool is installed (a failed install fails the
@@ -58,4 +59,19 @@ pub fn locate_iree_tool(tool: &str, purpose: &str) -> Result<PathBuf, String> {
          SIGIL_IREE_BIN at the directory holding it).\n{bar}\n",
         bar = "!".repeat(78)
     ))
+}
+
+/// Where `iree-opt` is: `SIGIL_IREE_OPT` if set (it must name a file), else
+/// as [`locate_iree_tool`] finds it (installing it under `CI=true`).
+pub fn locate_iree_opt(purpose: &str) -> Result<PathBuf, String> {
+    if let Some(explicit) = std::env::var_os("SIGIL_IREE_OPT") {
+        let path = PathBuf::from(explicit);
+        assert!(
+            path.is_file(),
+            "SIGIL_IREE_OPT={} does not name a file",
+            path.display()
+        );
+        return Ok(path);
+    }
+    locate_iree_tool("iree-opt", purpose)
 }

@@ -1245,13 +1245,32 @@ fn verify_parallel(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
             ),
         ));
     }
-    let inits = types_of(c, OpView::verified(c.ctx(), ir, op).operands("initVals"));
-    let res = types_of(c, ir.results(op));
-    if inits != res {
+    let inits = OpView::verified(c.ctx(), ir, op).operands("initVals").len();
+    if results != inits {
         return Err(c.op_error_named(
             op,
-            "expects the types of the results to match the types of the initial values",
+            &format!(
+                "expects number of results: {results} to be the same as number of initial values: {inits}"
+            ),
         ));
+    }
+    // A terminator with another number of operands is `scf.reduce`'s to
+    // report. The initial values' types are not compared with the results'.
+    if ir.num_operands(term) != inits {
+        return Ok(());
+    }
+    for (i, (r, o)) in ir.results(op).zip(ir.operands(term)).enumerate() {
+        let (rt, ot) = (ir.value_type(r), ir.value_type(o));
+        if rt != ot {
+            return Err(c.op_error_named(
+                term,
+                &format!(
+                    "expects type of {i}-th reduction operand: {} to be the same as the {i}-th result type: {}",
+                    quoted(c.ctx(), ot),
+                    quoted(c.ctx(), rt)
+                ),
+            ));
+        }
     }
     Ok(())
 }

@@ -43,6 +43,31 @@ impl TypeConstraint {
     }
 }
 
+/// An ODS attribute constraint on a property: what its value must be, and
+/// MLIR's summary of it (the `X` of "attribute 'a' failed to satisfy
+/// constraint: X"). A property that is present is checked after the
+/// required ones and before the operand types, in declaration order, as
+/// ODS's `verifyInvariantsImpl` does.
+#[derive(Clone, Copy)]
+pub struct AttrConstraint {
+    pub name: &'static str,
+    pub summary: &'static str,
+    pub accepts: fn(&Context, crate::Attr) -> bool,
+}
+
+/// The constraint `accepts` on the property `name`.
+pub const fn attr_constraint(
+    name: &'static str,
+    summary: &'static str,
+    accepts: fn(&Context, crate::Attr) -> bool,
+) -> AttrConstraint {
+    AttrConstraint {
+        name,
+        summary,
+        accepts,
+    }
+}
+
 /// How many values (or regions, successors) a group holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Arity {
@@ -216,8 +241,11 @@ pub struct Structure {
     /// directly (empty: any).
     pub parents: &'static [&'static str],
     /// Properties that must be present (`requires attribute 'x'`), in the
-    /// order MLIR checks them.
+    /// order MLIR checks them (by name).
     pub required: &'static [&'static str],
+    /// Constraints on properties, checked when present, in declaration
+    /// order.
+    pub attrs: &'static [AttrConstraint],
     /// `SingleBlock`: each region holds at most one block.
     pub single_block: bool,
     /// `NoTerminator`: that block needs no terminator.
@@ -291,6 +319,7 @@ impl Structure {
         result_segments: false,
         parents: &[],
         required: &[],
+        attrs: &[],
         single_block: false,
         no_terminator: false,
         effects: Effects::Unknown,
@@ -450,11 +479,21 @@ fn check(
         Ok(sizes) => sizes,
         Err(e) => bail!(e.clone()),
     };
-    // verifyInvariantsImpl: required properties, then operand, result,
-    // region and successor constraints.
+    // verifyInvariantsImpl: required properties, property constraints,
+    // then operand, result, region and successor constraints.
     for &name in s.required {
         if prop(ctx, ir, op, name).is_none() {
             bail!(named(format!("requires attribute '{name}'")));
+        }
+    }
+    for a in s.attrs {
+        if let Some(value) = prop(ctx, ir, op, a.name) {
+            if !(a.accepts)(ctx, value) {
+                bail!(named(format!(
+                    "attribute '{}' failed to satisfy constraint: {}",
+                    a.name, a.summary
+                )));
+            }
         }
     }
     let types = |i: usize, results: bool| {

@@ -6,7 +6,10 @@
 //! `util.optimization_barrier`, `util.unfoldable_constant` and
 //! `util.assume.int` — custom forms, printers byte for byte as `iree-opt`,
 //! result names (`util.global.load` names its result after the global) and
-//! verifiers with IREE's messages.
+//! verifiers with IREE's messages. Each op declares its structure as IREE's
+//! ODS does (counts, type constraints, required properties, property
+//! constraints, `util.return`'s parents), checked before its own verifier,
+//! which keeps only what ODS leaves to `hasVerifier` and the interfaces.
 //!
 //! Types: `!util.buffer`, `!util.object`, `!util.variant`, `!util.unused`,
 //! `!util.list<T>` (`!util.list<?>` is a list of variants) and
@@ -23,6 +26,8 @@ pub(crate) use defs::{ATTRS, TYPES};
 
 use smallvec::SmallVec;
 
+use super::constraints as c;
+use super::structure::*;
 use super::support::quoted;
 use super::{AttrKind, OpDef, OpTraits, PropSpec};
 use crate::attrs::{Attr, AttrData, NamedAttr, OpaqueAttr};
@@ -42,7 +47,9 @@ type VResult = Result<(), Box<Diagnostic>>;
 
 const ARG_ATTRS: PropSpec = PropSpec::new("arg_attrs", AttrKind::ArrayOfDicts);
 const RES_ATTRS: PropSpec = PropSpec::new("res_attrs", AttrKind::ArrayOfDicts);
-const FUNCTION_TYPE: PropSpec = PropSpec::new("function_type", AttrKind::FunctionType);
+/// `TypeAttrOf<FunctionType>`: property conversion takes any type; the
+/// declared structure checks it is a function type.
+const FUNCTION_TYPE: PropSpec = PropSpec::new("function_type", AttrKind::AnyTypeAttr);
 const SYM_NAME: PropSpec = PropSpec::new("sym_name", AttrKind::String);
 const SYM_VISIBILITY: PropSpec = PropSpec::new("sym_visibility", AttrKind::String);
 /// Index-typed integers, checked by the verifier.
@@ -70,6 +77,23 @@ const ISOLATED: OpTraits = OpTraits {
     ..OpTraits::NONE
 };
 
+/// `TypeAttrOf<FunctionType>`.
+const FUNCTION_TYPE_ATTR: AttrConstraint = attr_constraint(
+    "function_type",
+    "type attribute of function type",
+    |ctx, a| matches!(ctx.attr_data(a), AttrData::Type(t) if matches!(ctx.type_data(*t), TypeData::Function { .. })),
+);
+
+/// `Util_TiedOpStorageAttr`: index-typed integers.
+const TIED_OPERANDS_ATTR: AttrConstraint = attr_constraint(
+    "tied_operands",
+    "64-bit integer array attribute",
+    |ctx, a| index_values(ctx, a).is_some(),
+);
+
+/// `Util_AnyListType`.
+const LIST: TypeConstraint = TypeConstraint::new(LIST_DESC, is_list);
+
 pub(crate) const OPS: &[OpDef] = &[
     OpDef {
         props: &[
@@ -81,6 +105,12 @@ pub(crate) const OPS: &[OpDef] = &[
             SYM_VISIBILITY,
             TIED_OPERANDS,
         ],
+        structure: Structure {
+            regions: &[region("body")],
+            required: &["function_type", "sym_name"],
+            attrs: &[FUNCTION_TYPE_ATTR, TIED_OPERANDS_ATTR],
+            ..Structure::NONE
+        },
         parse: Some(parse_func),
         print: Some(print_func),
         verify: Some(verify_func),
@@ -93,12 +123,26 @@ pub(crate) const OPS: &[OpDef] = &[
             RES_ATTRS,
             TIED_OPERANDS,
         ],
+        structure: Structure {
+            operands: &[variadic_any("operands")],
+            results: &[variadic_any("results")],
+            required: &["callee"],
+            attrs: &[TIED_OPERANDS_ATTR],
+            ..Structure::NONE
+        },
         parse: Some(parse_call),
         print: Some(print_call),
         verify: Some(verify_call),
         ..op("util.call")
     },
     OpDef {
+        structure: Structure {
+            operands: &[variadic_any("operands")],
+            parents: &["util.initializer", "util.func", "util.hoistable_conversion"],
+            effects: Effects::NONE,
+            return_like: true,
+            ..Structure::NONE
+        },
         parse: Some(parse_return),
         print: Some(print_return),
         verify: Some(verify_return),
@@ -106,6 +150,12 @@ pub(crate) const OPS: &[OpDef] = &[
     },
     OpDef {
         props: &[ARG_ATTRS, FUNCTION_TYPE, RES_ATTRS],
+        structure: Structure {
+            regions: &[region("body")],
+            required: &["function_type"],
+            attrs: &[FUNCTION_TYPE_ATTR],
+            ..Structure::NONE
+        },
         parse: Some(parse_initializer),
         print: Some(print_initializer),
         verify: Some(verify_initializer),
@@ -120,6 +170,10 @@ pub(crate) const OPS: &[OpDef] = &[
             SYM_VISIBILITY,
             PropSpec::new("type", AttrKind::AnyTypeAttr),
         ],
+        structure: Structure {
+            required: &["sym_name", "type"],
+            ..Structure::NONE
+        },
         parse: Some(parse_global),
         print: Some(print_global),
         verify: Some(verify_global),
@@ -127,6 +181,11 @@ pub(crate) const OPS: &[OpDef] = &[
     },
     OpDef {
         props: &[GLOBAL, PropSpec::new("is_immutable", AttrKind::Unit)],
+        structure: Structure {
+            results: &[any("result")],
+            required: &["global"],
+            ..Structure::NONE
+        },
         parse: Some(parse_global_load),
         print: Some(print_global_load),
         verify: Some(verify_global_load),
@@ -135,54 +194,105 @@ pub(crate) const OPS: &[OpDef] = &[
     },
     OpDef {
         props: &[GLOBAL],
+        structure: Structure {
+            operands: &[any("value")],
+            required: &["global"],
+            ..Structure::NONE
+        },
         parse: Some(parse_global_store),
         print: Some(print_global_store),
         verify: Some(verify_global_store),
         ..op("util.global.store")
     },
     OpDef {
+        structure: Structure {
+            operands: &[optional("initial_capacity", c::INDEX)],
+            results: &[one("result", LIST)],
+            effects: mem(false, false, true, false),
+            ..Structure::NONE
+        },
         parse: Some(parse_list_create),
         print: Some(print_list_create),
-        verify: Some(verify_list_create),
         ..op("util.list.create")
     },
     OpDef {
+        structure: Structure {
+            operands: &[one("list", LIST)],
+            results: &[one("result", c::INDEX)],
+            effects: mem(true, false, false, false),
+            ..Structure::NONE
+        },
         parse: Some(parse_list_size_resize),
         print: Some(print_operands_colon_first_type),
-        verify: Some(verify_list_size),
         ..op("util.list.size")
     },
     OpDef {
+        structure: Structure {
+            operands: &[one("list", LIST), one("new_size", c::INDEX)],
+            effects: mem(false, true, false, false),
+            ..Structure::NONE
+        },
         parse: Some(parse_list_size_resize),
         print: Some(print_operands_colon_first_type),
-        verify: Some(verify_list_resize),
         ..op("util.list.resize")
     },
     OpDef {
+        structure: Structure {
+            operands: &[one("list", LIST), one("index", c::INDEX)],
+            results: &[any("result")],
+            effects: mem(true, false, false, false),
+            ..Structure::NONE
+        },
         parse: Some(parse_list_get),
         print: Some(print_list_get),
         verify: Some(verify_list_get),
         ..op("util.list.get")
     },
     OpDef {
+        structure: Structure {
+            operands: &[one("list", LIST), one("index", c::INDEX), any("value")],
+            effects: mem(false, true, false, false),
+            ..Structure::NONE
+        },
         parse: Some(parse_list_set),
         print: Some(print_list_set),
         verify: Some(verify_list_set),
         ..op("util.list.set")
     },
     OpDef {
+        structure: Structure {
+            results: &[any("result")],
+            effects: Effects::NONE,
+            constant_like: true,
+            ..Structure::NONE
+        },
         parse: Some(parse_null),
         print: Some(print_null),
-        verify: Some(verify_null),
         ..op("util.null")
     },
     OpDef {
+        structure: Structure {
+            operands: &[any("lhs"), any("rhs")],
+            results: &[one("result", c::I1)],
+            effects: Effects::NONE,
+            ..Structure::NONE
+        },
         parse: Some(parse_cmp_eq),
         print: Some(print_operands_colon_first_type),
         verify: Some(verify_cmp_eq),
         ..op("util.cmp.eq")
     },
     OpDef {
+        structure: Structure {
+            operands: &[
+                one("value", c::SIGNLESS_INT_LIKE),
+                one("alignment", c::SIGNLESS_INT_LIKE),
+            ],
+            results: &[one("result", c::SIGNLESS_INT_LIKE)],
+            effects: Effects::NONE,
+            same_operands_and_result_type: true,
+            ..Structure::NONE
+        },
         parse: Some(parse_align),
         print: Some(print_align),
         verify: Some(verify_align),
@@ -190,12 +300,22 @@ pub(crate) const OPS: &[OpDef] = &[
     },
     OpDef {
         props: &[PropSpec::new("sizedType", AttrKind::AnyTypeAttr)],
+        structure: Structure {
+            results: &[one("size", c::INDEX)],
+            required: &["sizedType"],
+            effects: Effects::NONE,
+            ..Structure::NONE
+        },
         parse: Some(parse_sizeof),
         print: Some(print_sizeof),
-        verify: Some(verify_sizeof),
         ..op("util.sizeof")
     },
     OpDef {
+        structure: Structure {
+            operands: &[variadic_any("operands")],
+            results: &[variadic_any("results")],
+            ..Structure::NONE
+        },
         parse: Some(parse_optimization_barrier),
         print: Some(print_optimization_barrier),
         verify: Some(verify_optimization_barrier),
@@ -203,13 +323,29 @@ pub(crate) const OPS: &[OpDef] = &[
     },
     OpDef {
         props: &[PropSpec::new("value", AttrKind::Any)],
+        structure: Structure {
+            results: &[any("")],
+            required: &["value"],
+            ..Structure::NONE
+        },
         parse: Some(parse_unfoldable_constant),
         print: Some(print_unfoldable_constant),
-        verify: Some(verify_unfoldable_constant),
         ..op("util.unfoldable_constant")
     },
     OpDef {
         props: &[PropSpec::new("assumptions", AttrKind::Array)],
+        structure: Structure {
+            operands: &[variadic("operands", c::VARIADIC_SIGNLESS_INT_OR_INDEX)],
+            results: &[variadic("results", c::VARIADIC_SIGNLESS_INT_OR_INDEX)],
+            required: &["assumptions"],
+            attrs: &[attr_constraint(
+                "assumptions",
+                "list of int attribute assumptions for multiple values",
+                |ctx, a| assumption_rows(ctx, a).is_some(),
+            )],
+            effects: Effects::NONE,
+            ..Structure::NONE
+        },
         parse: Some(parse_assume_int),
         print: Some(print_assume_int),
         verify: Some(verify_assume_int),
@@ -560,66 +696,7 @@ fn printer_prop_type(p: &AsmPrinter<'_>, op: OpId, name: &str) -> Option<Type> {
     }
 }
 
-fn require(c: &dyn Checker, op: OpId, name: &str) -> VResult {
-    match prop(c, op, name) {
-        Some(_) => Ok(()),
-        None => Err(c.op_error_named(op, &format!("requires attribute '{name}'"))),
-    }
-}
-
-fn expect_operands(c: &dyn Checker, op: OpId, n: usize) -> VResult {
-    let k = c.ir().num_operands(op);
-    if k == n {
-        return Ok(());
-    }
-    let msg = match n {
-        0 => "requires zero operands".to_string(),
-        1 => "requires a single operand".to_string(),
-        _ => format!("expected {n} operands, but found {k}"),
-    };
-    Err(c.op_error_named(op, &msg))
-}
-
-fn expect_results(c: &dyn Checker, op: OpId, n: usize) -> VResult {
-    let k = c.ir().num_results(op);
-    if k == n {
-        return Ok(());
-    }
-    let msg = match n {
-        0 => "requires zero results".to_string(),
-        1 => "requires one result".to_string(),
-        _ => format!("expected {n} results, but found {k}"),
-    };
-    Err(c.op_error_named(op, &msg))
-}
-
-/// ODS's "operand #i must be X, but got 'T'" (or "result #i").
-fn must_be(
-    c: &dyn Checker,
-    op: OpId,
-    what: &str,
-    i: usize,
-    ty: Type,
-    ok: bool,
-    desc: &str,
-) -> VResult {
-    if ok {
-        return Ok(());
-    }
-    Err(c.op_error_named(
-        op,
-        &format!(
-            "{what} #{i} must be {desc}, but got {}",
-            quoted(c.ctx(), ty)
-        ),
-    ))
-}
-
 const LIST_DESC: &str = "Dense list container type.";
-
-fn is_index(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_data(t), TypeData::Index)
-}
 
 fn operand_type(c: &dyn Checker, op: OpId, i: usize) -> Type {
     c.ir().value_type(c.ir().operand(op, i))
@@ -1122,28 +1199,9 @@ fn verify_function_like(c: &dyn Checker, op: OpId, inputs: &[Type], results: &[T
     Ok(())
 }
 
-/// `tied_operands` must be index integers (ODS says "64-bit integer array").
-fn check_tied_operands_attr(c: &dyn Checker, op: OpId) -> VResult {
-    if let Some(a) = prop(c, op, "tied_operands") {
-        if index_values(c.ctx(), a).is_none() {
-            return Err(c.op_error_named(
-                op,
-                "attribute 'tied_operands' failed to satisfy constraint: 64-bit integer array attribute",
-            ));
-        }
-    }
-    Ok(())
-}
-
 fn verify_func(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
     let ir = c.ir();
-    require(c, op, "function_type")?;
-    require(c, op, "sym_name")?;
-    check_tied_operands_attr(c, op)?;
-    if ir.regions(op).len() != 1 {
-        return Err(c.op_error_named(op, "requires one region"));
-    }
     let (inputs, results) = signature(ctx, ir, op).unwrap_or_default();
     verify_function_like(c, op, &inputs, &results)?;
     check_visibility(c, op)?;
@@ -1155,7 +1213,8 @@ fn verify_func(c: &dyn Checker, op: OpId) -> VResult {
         }
     }
     if let Some(tied) = prop(c, op, "tied_operands").and_then(|a| index_values(ctx, a)) {
-        for (i, &t) in tied.iter().enumerate().take(results.len()) {
+        // Every entry, as `FuncOp::verify` checks them, results or not.
+        for (i, &t) in tied.iter().enumerate() {
             if t != -1 && (t < 0 || t as usize >= inputs.len()) {
                 return Err(c.op_error_named(
                     op,
@@ -1247,14 +1306,10 @@ fn print_call(p: &mut AsmPrinter<'_>, op: OpId) {
 fn verify_call(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
     let ir = c.ir();
-    require(c, op, "callee")?;
-    check_tied_operands_attr(c, op)?;
+    // IREE's `verifyTiedOp` sizes the indices by the results before
+    // comparing their count with the results', so a `tied_operands` of
+    // another length passes it; only the callee's is compared below.
     let tied = prop(c, op, "tied_operands");
-    if let Some(values) = tied.and_then(|a| index_values(ctx, a)) {
-        if !values.is_empty() && values.len() != ir.num_results(op) {
-            return Err(c.plain_error(op, "op results/tied operand indices mismatch".to_string()));
-        }
-    }
     let Some(name) = prop(c, op, "callee").and_then(|a| symbol_root(ctx, a)) else {
         return Ok(());
     };
@@ -1290,14 +1345,18 @@ fn verify_call(c: &dyn Checker, op: OpId) -> VResult {
         .op(func)
         .props
         .and_then(|pr| ctx.dict_get(pr, b"tied_operands"));
-    // An absent `tied_operands` means no result is tied.
-    let normalized = |a: Option<Attr>| -> Option<Vec<i64>> {
-        match a {
-            None => Some(vec![-1; results.len()]),
-            Some(a) => index_values(ctx, a),
-        }
+    // `areTiedOperandsEqual`: both or neither tie some result, and, when
+    // both say, they say the same.
+    let any_tied = |a: Option<Attr>| {
+        a.and_then(|a| index_values(ctx, a))
+            .is_some_and(|v| v.iter().any(|&i| i != -1))
     };
-    if normalized(callee_tied) != normalized(tied) {
+    let equal = any_tied(callee_tied) == any_tied(tied)
+        && match (callee_tied, tied) {
+            (Some(x), Some(y)) => x == y,
+            _ => true,
+        };
+    if !equal {
         let show = |a: Option<Attr>| {
             a.map_or_else(
                 || "<<NULL ATTRIBUTE>>".to_string(),
@@ -1364,25 +1423,19 @@ fn print_return(p: &mut AsmPrinter<'_>, op: OpId) {
 fn verify_return(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
     let ir = c.ir();
-    let parent = ir.parent_op(op).filter(|&f| {
-        matches!(
-            ctx.str_bytes(ir.op(f).name),
-            b"util.func" | b"util.initializer" | b"util.hoistable_conversion"
-        )
-    });
-    let Some(func) = parent else {
-        return Err(c.op_error_named(
-            op,
-            "expects parent op to be one of 'util.initializer, util.func, util.hoistable_conversion'",
-        ));
+    // The declared parents make this one of them.
+    let Some(func) = ir.parent_op(op) else {
+        return Ok(());
     };
     if ir.next_op(op).is_some() {
         return Err(c.op_error_named(op, "must be the last operation in the parent block"));
     }
-    if ctx.str_bytes(ir.op(func).name) == b"util.hoistable_conversion" {
-        return Ok(());
-    }
-    let (_, expected) = signature(ctx, ir, func).unwrap_or_default();
+    let expected = match ctx.str_bytes(ir.op(func).name) {
+        b"util.hoistable_conversion" => return Ok(()),
+        // An initializer returns nothing, whatever its `function_type`.
+        b"util.initializer" => Vec::new(),
+        _ => signature(ctx, ir, func).unwrap_or_default().1,
+    };
     let n = ir.num_operands(op);
     if n != expected.len() {
         return Err(c.op_error_named(
@@ -1434,14 +1487,9 @@ fn print_initializer(p: &mut AsmPrinter<'_>, op: OpId) {
 }
 
 fn verify_initializer(c: &dyn Checker, op: OpId) -> VResult {
-    let ctx = c.ctx();
-    let ir = c.ir();
-    require(c, op, "function_type")?;
-    if ir.regions(op).len() != 1 {
-        return Err(c.op_error_named(op, "requires one region"));
-    }
-    let (inputs, results) = signature(ctx, ir, op).unwrap_or_default();
-    verify_function_like(c, op, &inputs, &results)
+    // IREE's initializer takes and returns nothing whatever its
+    // `function_type` says (`getArgumentTypes`/`getResultTypes` are empty).
+    verify_function_like(c, op, &[], &[])
 }
 
 // ----- util.global -----
@@ -1608,10 +1656,6 @@ fn global_type_compatible(ctx: &Context, global: Type, access: Type) -> bool {
 
 fn verify_global(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
-    expect_operands(c, op, 0)?;
-    expect_results(c, op, 0)?;
-    require(c, op, "sym_name")?;
-    require(c, op, "type")?;
     check_visibility(c, op)?;
     let (Some(ty), Some(init)) = (type_prop(c, op, "type"), prop(c, op, "initial_value")) else {
         return Ok(());
@@ -1713,9 +1757,6 @@ fn global_load_name(ctx: &Context, ir: &Ir, op: OpId, set: &mut dyn FnMut(Value,
 
 fn verify_global_load(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
-    require(c, op, "global")?;
-    expect_operands(c, op, 0)?;
-    expect_results(c, op, 1)?;
     let Some(g) = lookup_global(c, op)? else {
         return Ok(());
     };
@@ -1770,9 +1811,6 @@ fn print_global_store(p: &mut AsmPrinter<'_>, op: OpId) {
 
 fn verify_global_store(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
-    require(c, op, "global")?;
-    expect_operands(c, op, 1)?;
-    expect_results(c, op, 0)?;
     let Some(g) = lookup_global(c, op)? else {
         return Ok(());
     };
@@ -1828,21 +1866,6 @@ fn print_list_create(p: &mut AsmPrinter<'_>, op: OpId) {
     }
 }
 
-fn verify_list_create(c: &dyn Checker, op: OpId) -> VResult {
-    let ctx = c.ctx();
-    let n = c.ir().num_operands(op);
-    if n > 1 {
-        return Err(c.op_error_named(op, &format!("expected 0 or 1 operands, but found {n}")));
-    }
-    expect_results(c, op, 1)?;
-    if n == 1 {
-        let t = operand_type(c, op, 0);
-        must_be(c, op, "operand", 0, t, is_index(ctx, t), "index")?;
-    }
-    let t = result_type(c, op, 0);
-    must_be(c, op, "result", 0, t, is_list(ctx, t), LIST_DESC)
-}
-
 /// `operands {attrs}? : list-type` of `util.list.size` (one operand) and
 /// `util.list.resize` (the list and an index).
 fn parse_list_size_resize(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
@@ -1874,26 +1897,6 @@ fn print_operands_colon_first_type(p: &mut AsmPrinter<'_>, op: OpId) {
     if ir.num_operands(op) > 0 {
         p.ty(ir.value_type(ir.operand(op, 0)));
     }
-}
-
-fn verify_list_size(c: &dyn Checker, op: OpId) -> VResult {
-    let ctx = c.ctx();
-    expect_operands(c, op, 1)?;
-    expect_results(c, op, 1)?;
-    let t = operand_type(c, op, 0);
-    must_be(c, op, "operand", 0, t, is_list(ctx, t), LIST_DESC)?;
-    let t = result_type(c, op, 0);
-    must_be(c, op, "result", 0, t, is_index(ctx, t), "index")
-}
-
-fn verify_list_resize(c: &dyn Checker, op: OpId) -> VResult {
-    let ctx = c.ctx();
-    expect_operands(c, op, 2)?;
-    expect_results(c, op, 0)?;
-    let t = operand_type(c, op, 0);
-    must_be(c, op, "operand", 0, t, is_list(ctx, t), LIST_DESC)?;
-    let t = operand_type(c, op, 1);
-    must_be(c, op, "operand", 1, t, is_index(ctx, t), "index")
 }
 
 /// `%list[%index]`.
@@ -1962,13 +1965,8 @@ fn print_list_get(p: &mut AsmPrinter<'_>, op: OpId) {
 
 fn verify_list_get(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
-    expect_operands(c, op, 2)?;
-    expect_results(c, op, 1)?;
     let lt = operand_type(c, op, 0);
-    must_be(c, op, "operand", 0, lt, is_list(ctx, lt), LIST_DESC)?;
-    let t = operand_type(c, op, 1);
-    must_be(c, op, "operand", 1, t, is_index(ctx, t), "index")?;
-    let elem = list_element(ctx, lt).expect("checked above");
+    let elem = list_element(ctx, lt).expect("the declared structure makes it a list");
     let rt = result_type(c, op, 0);
     if !can_implicitly_cast(ctx, elem, rt) {
         return Err(c.plain_error(
@@ -2048,13 +2046,8 @@ fn print_list_set(p: &mut AsmPrinter<'_>, op: OpId) {
 
 fn verify_list_set(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
-    expect_operands(c, op, 3)?;
-    expect_results(c, op, 0)?;
     let lt = operand_type(c, op, 0);
-    must_be(c, op, "operand", 0, lt, is_list(ctx, lt), LIST_DESC)?;
-    let t = operand_type(c, op, 1);
-    must_be(c, op, "operand", 1, t, is_index(ctx, t), "index")?;
-    let elem = list_element(ctx, lt).expect("checked above");
+    let elem = list_element(ctx, lt).expect("the declared structure makes it a list");
     let vt = operand_type(c, op, 2);
     if !can_implicitly_cast(ctx, vt, elem) {
         return Err(c.plain_error(
@@ -2091,11 +2084,6 @@ fn print_null(p: &mut AsmPrinter<'_>, op: OpId) {
     }
 }
 
-fn verify_null(c: &dyn Checker, op: OpId) -> VResult {
-    expect_operands(c, op, 0)?;
-    expect_results(c, op, 1)
-}
-
 /// `util.cmp.eq %lhs, %rhs {attrs}? : type`
 fn parse_cmp_eq(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
     let at = p.offset();
@@ -2112,18 +2100,6 @@ fn parse_cmp_eq(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<
 }
 
 fn verify_cmp_eq(c: &dyn Checker, op: OpId) -> VResult {
-    let ctx = c.ctx();
-    expect_operands(c, op, 2)?;
-    expect_results(c, op, 1)?;
-    let rt = result_type(c, op, 0);
-    let is_i1 = matches!(
-        ctx.type_data(rt),
-        TypeData::Integer {
-            width: 1,
-            signedness: crate::types::Signedness::Signless
-        }
-    );
-    must_be(c, op, "result", 0, rt, is_i1, "1-bit signless integer")?;
     if operand_type(c, op, 0) != operand_type(c, op, 1) {
         return Err(c.op_error_named(op, "failed to verify that all of {lhs, rhs} have same type"));
     }
@@ -2157,53 +2133,9 @@ fn print_align(p: &mut AsmPrinter<'_>, op: OpId) {
     }
 }
 
-/// `SignlessIntegerLike`: a signless integer or index, or a vector or
-/// tensor of them.
-fn signless_integer_like(ctx: &Context, t: Type) -> bool {
-    let scalar = |t: Type| {
-        matches!(
-            ctx.type_data(t),
-            TypeData::Index
-                | TypeData::Integer {
-                    signedness: crate::types::Signedness::Signless,
-                    ..
-                }
-        )
-    };
-    match ctx.type_data(t) {
-        TypeData::Vector { elem, .. }
-        | TypeData::RankedTensor { elem, .. }
-        | TypeData::UnrankedTensor { elem } => scalar(*elem),
-        _ => scalar(t),
-    }
-}
-
+/// `SameOperandsAndResultType`.
 fn verify_align(c: &dyn Checker, op: OpId) -> VResult {
-    let ctx = c.ctx();
-    expect_operands(c, op, 2)?;
-    expect_results(c, op, 1)?;
-    for i in 0..2 {
-        let t = operand_type(c, op, i);
-        must_be(
-            c,
-            op,
-            "operand",
-            i,
-            t,
-            signless_integer_like(ctx, t),
-            "signless-integer-like",
-        )?;
-    }
     let rt = result_type(c, op, 0);
-    must_be(
-        c,
-        op,
-        "result",
-        0,
-        rt,
-        signless_integer_like(ctx, rt),
-        "signless-integer-like",
-    )?;
     if operand_type(c, op, 0) != rt || operand_type(c, op, 1) != rt {
         return Err(c.op_error_named(op, "requires the same type for all operands and results"));
     }
@@ -2229,15 +2161,6 @@ fn print_sizeof(p: &mut AsmPrinter<'_>, op: OpId) {
         p.ty(t);
     }
     p.attr_dict_with_keyword(op, &["sizedType"]);
-}
-
-fn verify_sizeof(c: &dyn Checker, op: OpId) -> VResult {
-    let ctx = c.ctx();
-    require(c, op, "sizedType")?;
-    expect_operands(c, op, 0)?;
-    expect_results(c, op, 1)?;
-    let rt = result_type(c, op, 0);
-    must_be(c, op, "result", 0, rt, is_index(ctx, rt), "index")
 }
 
 /// `util.optimization_barrier {attrs}? (%v, ... : types)?`
@@ -2333,12 +2256,6 @@ fn print_unfoldable_constant(p: &mut AsmPrinter<'_>, op: OpId) {
             p.ty(ir.value_type(ir.result(op, 0)));
         }
     }
-}
-
-fn verify_unfoldable_constant(c: &dyn Checker, op: OpId) -> VResult {
-    require(c, op, "value")?;
-    expect_operands(c, op, 0)?;
-    expect_results(c, op, 1)
 }
 
 // ----- util.assume.int -----
@@ -2477,53 +2394,9 @@ fn print_assume_int(p: &mut AsmPrinter<'_>, op: OpId) {
 fn verify_assume_int(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
     let ir = c.ir();
-    require(c, op, "assumptions")?;
-    let Some(rows) = prop(c, op, "assumptions").and_then(|a| assumption_rows(ctx, a)) else {
-        return Err(c.op_error_named(
-            op,
-            "attribute 'assumptions' failed to satisfy constraint: list of int attribute assumptions for multiple values",
-        ));
-    };
-    for (i, v) in ir.operands(op).enumerate() {
-        let t = ir.value_type(v);
-        let ok = matches!(
-            ctx.type_data(t),
-            TypeData::Index
-                | TypeData::Integer {
-                    signedness: crate::types::Signedness::Signless,
-                    ..
-                }
-        );
-        must_be(
-            c,
-            op,
-            "operand",
-            i,
-            t,
-            ok,
-            "variadic of signless integer or index",
-        )?;
-    }
-    for (i, v) in ir.results(op).enumerate() {
-        let t = ir.value_type(v);
-        let ok = matches!(
-            ctx.type_data(t),
-            TypeData::Index
-                | TypeData::Integer {
-                    signedness: crate::types::Signedness::Signless,
-                    ..
-                }
-        );
-        must_be(
-            c,
-            op,
-            "result",
-            i,
-            t,
-            ok,
-            "variadic of signless integer or index",
-        )?;
-    }
+    let rows = prop(c, op, "assumptions")
+        .and_then(|a| assumption_rows(ctx, a))
+        .expect("the declared structure checked it");
     operand_and_result_types_match(c, op)?;
     let n = ir.num_operands(op);
     if rows.len() != n {

@@ -7,10 +7,11 @@
 //! (`util.buffer.*`), strings (`util.string.format`, `util.string.itoa`)
 //! and `util.status.check_ok`.
 //!
-//! Unlike the older ops in the parent module, each of these declares its
-//! operands and results as ODS does ([`Structure`]), so counts and type
-//! constraints are checked, with MLIR's wording, before the op's own
-//! verifier, and passes read them by name through `OpView`. Their custom
+//! Like the ops in the parent module, each of these declares its operands,
+//! results, regions, required properties and property constraints as
+//! IREE's ODS does ([`Structure`]), so counts and constraints are checked,
+//! with MLIR's wording and in its order, before the op's own verifier, and
+//! passes read them by name through `OpView`. Their custom
 //! forms are IREE's declarative formats; properties that a format does not
 //! spell print as IREE 3.13's strict property struct ` <name = value, ...>`
 //! (declaration order, index-typed values without their type), never in the
@@ -24,7 +25,7 @@ use super::super::support::quoted;
 use super::super::{AttrKind, OpDef, OpTraits, PropDefault, PropSpec};
 use super::{
     can_implicitly_cast, global_type_compatible, is_util_type, list_element, prop, util_type,
-    VResult,
+    VResult, LIST,
 };
 use crate::attrs::{Attr, AttrData, NamedAttr};
 use crate::context::Context;
@@ -91,9 +92,6 @@ const ELEMENT_OR_TENSOR: TypeConstraint = TypeConstraint::new(
 const BUFFER: TypeConstraint = TypeConstraint::new("A reference counted byte buffer.", is_buffer);
 /// `Util_AnyGlobalPtr`.
 const PTR: TypeConstraint = TypeConstraint::new("A pointer-like reference.", is_ptr);
-/// `Util_AnyListType`.
-const LIST: TypeConstraint =
-    TypeConstraint::new(super::LIST_DESC, |ctx, t| list_element(ctx, t).is_some());
 /// `AnyMemRef` (IREE's MLIR spells it "non-token").
 const MEMREF: TypeConstraint =
     TypeConstraint::new("memref of any non-token type values", |ctx, t| {
@@ -123,6 +121,13 @@ const INDEX_OR_SIGNLESS: TypeConstraint =
 const ALIGNMENT: PropSpec = PropSpec::new("alignment", AttrKind::AnyInteger);
 const MESSAGE: PropSpec = PropSpec::new("message", AttrKind::String);
 const IS_IMMUTABLE: PropSpec = PropSpec::new("is_immutable", AttrKind::Unit);
+
+/// `OptionalAttr<IndexAttr>:$alignment`.
+const ALIGNMENT_ATTR: AttrConstraint = attr_constraint(
+    "alignment",
+    "index attribute",
+    |ctx, a| matches!(ctx.attr_data(a), AttrData::Integer { ty, .. } if matches!(ctx.type_data(*ty), TypeData::Index)),
+);
 
 /// How a property of the strict struct ` <name = value>` is read.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -355,6 +360,14 @@ pub(crate) const OPS: &[OpDef] = &[
         structure: Structure {
             results: &[one("result", BUFFER)],
             required: &["value"],
+            attrs: &[
+                attr_constraint(
+                    "value",
+                    "buffer-like constant attribute values",
+                    serializable,
+                ),
+                ALIGNMENT_ATTR,
+            ],
             effects: PURE,
             constant_like: true,
             ..Structure::NONE
@@ -370,6 +383,7 @@ pub(crate) const OPS: &[OpDef] = &[
         structure: Structure {
             operands: &[one("storage_size", c::INDEX)],
             results: &[one("result", BUFFER)],
+            attrs: &[ALIGNMENT_ATTR],
             effects: ALLOC,
             ..Structure::NONE
         },
@@ -399,6 +413,7 @@ pub(crate) const OPS: &[OpDef] = &[
                 one("result_size", c::INDEX),
             ],
             results: &[one("result", BUFFER)],
+            attrs: &[ALIGNMENT_ATTR],
             effects: mem(true, false, true, false),
             ..Structure::NONE
         },
@@ -1592,24 +1607,19 @@ fn serializable(ctx: &Context, a: Attr) -> bool {
 
 /// `IndexAttr` properties must be index-typed; a positive alignment must
 /// be a power of two.
+/// An alignment (an index attribute, checked by the declared structure)
+/// must be a power of two.
 fn check_alignment(c: &dyn Checker, op: OpId) -> VResult {
     let Some(a) = prop(c, op, "alignment") else {
         return Ok(());
     };
-    let ctx = c.ctx();
-    match ctx.attr_data(a) {
-        AttrData::Integer { ty, value } if matches!(ctx.type_data(*ty), TypeData::Index) => {
-            let v = value.to_i64().unwrap_or(0);
-            if v > 0 && !(v as u64).is_power_of_two() {
-                return Err(c.op_error_named(op, "invalid alignment; must be a power of two"));
-            }
-            Ok(())
+    if let AttrData::Integer { value, .. } = c.ctx().attr_data(a) {
+        let v = value.to_i64().unwrap_or(0);
+        if v > 0 && !(v as u64).is_power_of_two() {
+            return Err(c.op_error_named(op, "invalid alignment; must be a power of two"));
         }
-        _ => Err(c.op_error_named(
-            op,
-            "attribute 'alignment' failed to satisfy constraint: index attribute",
-        )),
     }
+    Ok(())
 }
 
 fn verify_alignment(c: &dyn Checker, op: OpId) -> VResult {
@@ -1617,15 +1627,6 @@ fn verify_alignment(c: &dyn Checker, op: OpId) -> VResult {
 }
 
 fn verify_buffer_constant(c: &dyn Checker, op: OpId) -> VResult {
-    let ctx = c.ctx();
-    if let Some(v) = prop(c, op, "value") {
-        if !serializable(ctx, v) {
-            return Err(c.op_error_named(
-                op,
-                "attribute 'value' failed to satisfy constraint: buffer-like constant attribute values",
-            ));
-        }
-    }
     check_alignment(c, op)
 }
 
