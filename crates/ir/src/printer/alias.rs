@@ -23,28 +23,40 @@ pub(crate) enum AliasKey {
     Type(Type),
 }
 
-/// A final alias name: `#map`, `#map1`, `!tuple2`...
-#[derive(Clone, Debug)]
+/// A final alias name: `#map`, `#map1`, `!tuple2`... The base name is an
+/// index into [`AliasTable::bases`], so that the per-entry records stay
+/// small: a module of 400 000 locations has 400 000 of them.
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct AliasName {
-    pub base: Cow<'static, str>,
+    pub base: u32,
     pub suffix: u32,
     pub is_type: bool,
     pub deferred: bool,
 }
 
-impl AliasName {
-    pub fn write(&self, out: &mut Vec<u8>) {
-        out.push(if self.is_type { b'!' } else { b'#' });
-        out.extend_from_slice(self.base.as_bytes());
-        if self.suffix != 0 {
-            super::attrs::write_u64(out, self.suffix as u64);
+/// Base names by index; 0 is "no alias", then the fixed ones, then those
+/// dialects give (`composite_of_8b`), each once.
+const FIXED_BASES: [&str; 6] = ["", "map", "set", "loc", "distinct", "tuple"];
+const MAP: u32 = 1;
+const SET: u32 = 2;
+const LOC: u32 = 3;
+const DISTINCT: u32 = 4;
+const TUPLE: u32 = 5;
+
+impl AliasTable {
+    pub fn write_name(&self, name: &AliasName, out: &mut Vec<u8>) {
+        out.push(if name.is_type { b'!' } else { b'#' });
+        out.extend_from_slice(self.bases[name.base as usize].as_bytes());
+        if name.suffix != 0 {
+            super::attrs::write_u64(out, name.suffix as u64);
         }
     }
 }
 
 struct Info {
     key: AliasKey,
-    alias: Option<Cow<'static, str>>,
+    /// Index of the base name (0: none).
+    alias: u32,
     depth: u32,
     /// Whether every visit so far could be deferred (op locations).
     deferrable: bool,
@@ -54,6 +66,8 @@ struct Info {
 #[derive(Default)]
 pub(crate) struct AliasTable {
     map: HashMap<AliasKey, AliasName>,
+    /// Base names, indexed by [`AliasName::base`].
+    bases: Vec<Cow<'static, str>>,
     /// Aliases in printing order.
     pub order: Vec<(AliasKey, AliasName)>,
 }
@@ -79,6 +93,8 @@ pub(crate) struct AliasCollector<'a> {
     /// attribute of every op is visited, so this is hot.
     attr_state: Vec<u32>,
     type_state: Vec<u32>,
+    /// Base names by index (see [`FIXED_BASES`]).
+    bases: Vec<Cow<'static, str>>,
 }
 
 const LEAF: u32 = u32::MAX;
@@ -92,6 +108,7 @@ impl<'a> AliasCollector<'a> {
             infos: Vec::new(),
             attr_state: vec![0; ctx.num_attrs()],
             type_state: vec![0; ctx.num_types()],
+            bases: FIXED_BASES.iter().map(|&b| Cow::Borrowed(b)).collect(),
         }
     }
 
@@ -104,7 +121,7 @@ impl<'a> AliasCollector<'a> {
     /// Assigns names to what was visited.
     pub fn finish(self) -> AliasTable {
         let mut order: Vec<u32> = (0..self.infos.len() as u32)
-            .filter(|&i| self.infos[i as usize].alias.is_some())
+            .filter(|&i| self.infos[i as usize].alias != 0)
             .collect();
         order.sort_by(|&a, &b| {
             let (x, y) = (&self.infos[a as usize], &self.infos[b as usize]);
@@ -113,14 +130,14 @@ impl<'a> AliasCollector<'a> {
             x.depth
                 .cmp(&y.depth)
                 .then(yt.cmp(&xt).reverse())
-                .then_with(|| x.alias.cmp(&y.alias))
+                .then_with(|| self.bases[x.alias as usize].cmp(&self.bases[y.alias as usize]))
         });
-        let mut counts: HashMap<Cow<'static, str>, u32> = HashMap::new();
+        let mut counts: HashMap<u32, u32> = HashMap::new();
         let mut table = AliasTable::default();
         for i in order {
             let info = &self.infos[i as usize];
-            let base = info.alias.clone().expect("filtered");
-            let c = counts.entry(base.clone()).or_insert(0);
+            let base = info.alias;
+            let c = counts.entry(base).or_insert(0);
             let name = AliasName {
                 base,
                 suffix: *c,
@@ -128,9 +145,10 @@ impl<'a> AliasCollector<'a> {
                 deferred: info.deferrable,
             };
             *c += 1;
-            table.map.insert(info.key, name.clone());
+            table.map.insert(info.key, name);
             table.order.push((info.key, name));
         }
+        table.bases = self.bases;
         table
     }
 
@@ -221,22 +239,35 @@ impl<'a> AliasCollector<'a> {
         }
     }
 
-    fn alias_for(&self, key: AliasKey) -> Option<Cow<'static, str>> {
+    /// The index of `key`'s alias base name (0: it has no alias).
+    fn alias_for(&mut self, key: AliasKey) -> u32 {
         match key {
             AliasKey::Attr(a) => match self.ctx.attr_data(a) {
-                AttrData::AffineMap(_) => Some("map".into()),
-                AttrData::IntegerSet(_) => Some("set".into()),
-                AttrData::Loc(_) => Some("loc".into()),
+                AttrData::AffineMap(_) => MAP,
+                AttrData::IntegerSet(_) => SET,
+                AttrData::Loc(_) => LOC,
                 AttrData::Distinct { referenced, .. } => {
-                    (!matches!(self.ctx.attr_data(*referenced), AttrData::Unit))
-                        .then_some("distinct".into())
+                    if matches!(self.ctx.attr_data(*referenced), AttrData::Unit) {
+                        0
+                    } else {
+                        DISTINCT
+                    }
                 }
-                AttrData::Dialect(d) => d.def.alias.and_then(|f| f(&d.params)).map(Cow::Owned),
-                _ => None,
+                AttrData::Dialect(d) => match d.def.alias.and_then(|f| f(&d.params)) {
+                    Some(name) => match self.bases.iter().position(|b| *b == name) {
+                        Some(i) => i as u32,
+                        None => {
+                            self.bases.push(Cow::Owned(name));
+                            self.bases.len() as u32 - 1
+                        }
+                    },
+                    None => 0,
+                },
+                _ => 0,
             },
             AliasKey::Type(t) => match self.ctx.type_data(t) {
-                TypeData::Tuple(e) if e.len() > 16 => Some("tuple".into()),
-                _ => None,
+                TypeData::Tuple(e) if e.len() > 16 => TUPLE,
+                _ => 0,
             },
         }
     }
@@ -297,7 +328,7 @@ impl<'a> AliasCollector<'a> {
         // Aliased entries are recorded before their children, as MLIR
         // inserts them, so first-visit order decides equal-name numbering.
         let mut idx = None;
-        if alias.is_some() {
+        if alias != 0 {
             let i = self.infos.len() as u32;
             self.infos.push(Info {
                 key,
@@ -451,7 +482,7 @@ impl<'a> AliasCollector<'a> {
             let i = self.infos.len() as u32;
             self.infos.push(Info {
                 key,
-                alias: None,
+                alias: 0,
                 depth,
                 deferrable: false,
                 children: Vec::new(),

@@ -129,7 +129,7 @@ impl<'a> AttrPrinter<'a> {
     fn alias(&mut self, key: AliasKey) -> bool {
         if let Some(t) = self.aliases {
             if let Some(name) = t.name_of(key) {
-                name.write(&mut self.out);
+                t.write_name(name, &mut self.out);
                 return true;
             }
         }

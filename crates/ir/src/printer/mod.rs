@@ -766,7 +766,7 @@ pub(crate) fn write_aliases(p: &mut AttrPrinter<'_>, aliases: &AliasTable, defer
         if name.deferred != deferred {
             continue;
         }
-        name.write(&mut p.out);
+        aliases.write_name(name, &mut p.out);
         p.out.extend_from_slice(b" = ");
         match *key {
             AliasKey::Attr(a) => p.print_attr_impl(a, Elision::Never),
