@@ -76,32 +76,31 @@ fn has_mutable_state(m: &sigil_vm::Module) -> bool {
 
 impl Source {
     /// Parses and verifies the module; errors are `ParseError`/`VerifyError`.
-    pub fn new(text: Vec<u8>, name: String) -> Result<(Arc<Source>, sigil_vm::Module), Error> {
+    /// Parses and verifies the module once: the result is the shared
+    /// instance of a module with mutable state, else the loading thread's.
+    pub fn new(text: Vec<u8>, name: String) -> Result<Arc<Source>, Error> {
         let first = sigil_vm::Module::parse(text.clone(), &name)?;
         let id = NEXT_ID.fetch_add(1, Ordering::Relaxed);
         if has_mutable_state(&first) {
-            // A second parse, the one all calls use; `first` stays with the
-            // caller for what it reads on this thread (names, reflection).
-            let shared = sigil_vm::Module::parse(text.clone(), &name)?;
-            return Ok((
-                Arc::new(Source {
-                    id,
-                    name,
-                    text,
-                    shared: Some(Mutex::new(SendModule(shared))),
-                }),
-                first,
-            ));
-        }
-        Ok((
-            Arc::new(Source {
+            return Ok(Arc::new(Source {
                 id,
                 name,
                 text,
-                shared: None,
-            }),
-            first,
-        ))
+                shared: Some(Mutex::new(SendModule(first))),
+            }));
+        }
+        let source = Arc::new(Source {
+            id,
+            name,
+            text,
+            shared: None,
+        });
+        INSTANCES.with(|t| {
+            let mut t = t.borrow_mut();
+            t.retain(|(w, _, _)| w.strong_count() > 0);
+            t.push((Arc::downgrade(&source), id, std::rc::Rc::new(first)));
+        });
+        Ok(source)
     }
 
     /// Runs `f` on an instance of this module for the current thread.
@@ -135,6 +134,9 @@ impl Source {
     }
 }
 
+/// A module's public functions, and their positions by name.
+type Functions = (Vec<Py<Function>>, HashMap<String, usize>);
+
 /// What Python sees of a function, read once at load.
 struct FunctionMeta {
     name: String,
@@ -156,8 +158,23 @@ pub struct Module {
 
 impl Module {
     pub fn load(py: Python<'_>, text: Vec<u8>, name: String) -> PyResult<Module> {
-        let (source, first) = Source::new(text, name).map_err(to_py_err)?;
-        let declarations = declarations(&first);
+        let source = Source::new(text, name).map_err(to_py_err)?;
+        let (functions, by_name) = source
+            .with_instance(|first| Module::describe(py, &source, first))
+            .map_err(to_py_err)??;
+        Ok(Module {
+            source,
+            functions,
+            by_name,
+        })
+    }
+    /// The public functions of `first`, as Python sees them.
+    fn describe(
+        py: Python<'_>,
+        source: &Arc<Source>,
+        first: &sigil_vm::Module,
+    ) -> PyResult<Functions> {
+        let declarations = declarations(first);
         let mut functions = Vec::new();
         let mut by_name = HashMap::new();
         for info in first.functions().filter(|f| f.public) {
@@ -185,11 +202,7 @@ impl Module {
                 },
             )?);
         }
-        Ok(Module {
-            source,
-            functions,
-            by_name,
-        })
+        Ok((functions, by_name))
     }
 }
 
