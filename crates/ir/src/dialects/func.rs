@@ -97,6 +97,18 @@ impl<'a> Parser<'a> {
     // Kept out of line: the recursive parsing path stays small on the stack.
     #[inline(never)]
     pub(crate) fn parse_func_func(&mut self, op_start: u32) -> DResult<OpId> {
+        self.parse_function_op(op_start, "func.func", "func")
+    }
+
+    /// A function op in `func.func`'s custom form (MLIR's
+    /// `function_interface_impl::parseFunctionOp`), named `op_name`, whose
+    /// body's default dialect is `default_dialect`.
+    pub(crate) fn parse_function_op(
+        &mut self,
+        op_start: u32,
+        op_name: &'static str,
+        default_dialect: &'static str,
+    ) -> DResult<OpId> {
         let mut props: Vec<NamedAttr> = Vec::new();
         if self.at(TokenKind::BareIdent)
             && matches!(self.spelling(), b"private" | b"public" | b"nested")
@@ -246,7 +258,7 @@ impl<'a> Parser<'a> {
                     })
                 })
                 .collect();
-            self.region_with_args(region, &rargs, false, "func", None)?;
+            self.region_with_args(region, &rargs, false, default_dialect, None)?;
             if self.ir.entry_block(region).is_none() {
                 return err(body_at, "expected non-empty function body");
             }
@@ -265,7 +277,7 @@ impl<'a> Parser<'a> {
             });
         }
         let loc = self.parse_trailing_loc_or(op_start)?;
-        let name = self.ctx.string_attr(b"func.func");
+        let name = self.ctx.string_attr(op_name.as_bytes());
         let (props, attrs) = self.split_inherent(op_start, name, props, attrs)?;
         Ok(self.create_parsed_op(
             NewOp {
@@ -585,7 +597,7 @@ fn dict_entries(ctx: &Context, arr: Option<Attr>, i: usize) -> Vec<NamedAttr> {
     }
 }
 
-fn print_func(p: &mut AsmPrinter<'_>, op: OpId) {
+pub(crate) fn print_func(p: &mut AsmPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let ir = p.ir;
     p.w(" ");

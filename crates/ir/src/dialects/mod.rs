@@ -23,6 +23,7 @@ pub mod structure;
 pub(crate) mod support;
 pub mod tensor;
 pub mod util;
+pub mod pydm;
 
 use crate::context::Context;
 use crate::diag::{DResult, Diagnostic};
@@ -187,6 +188,13 @@ impl OpDef {
             format: None,
             infer: None,
         }
+    }
+
+    /// A hand-written custom form (for this crate's dialects).
+    pub(crate) const fn with_parse_print(mut self, parse: ParseFn, print: PrintFn) -> Self {
+        self.parse = Some(parse);
+        self.print = Some(print);
+        self
     }
 
     /// How the builder infers the result types.

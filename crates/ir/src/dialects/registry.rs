@@ -77,6 +77,12 @@ static BUILTIN: &[Tables] = &[
         attrs: super::util::ATTRS,
         types: super::util::TYPES,
     },
+    Tables {
+        name: "iree_pydm",
+        ops: &[super::pydm::OPS],
+        attrs: &[],
+        types: &super::pydm::TYPES,
+    },
 ];
 
 impl Tables {

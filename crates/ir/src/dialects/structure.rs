@@ -779,7 +779,7 @@ fn group_sizes(
         .collect())
 }
 
-fn prop(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<crate::Attr> {
+pub(crate) fn prop(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<crate::Attr> {
     ctx.dict_get(ir.op(op).props?, name.as_bytes())
 }
 
