@@ -45,6 +45,44 @@ pub struct OptArgs {
     /// Add IREE's ABI reflection (`iree.reflection`) to every public function.
     #[arg(long = "sigil-materialize-abi")]
     pub materialize_abi: bool,
+    /// Give PyDM's weak numeric types concrete ones (`integer` → `integer<32>`,
+    /// `real` → `real<f32>`).
+    #[arg(long = "fix-iree-pydm-weak-types")]
+    pub fix_pydm_weak_types: bool,
+    /// Lower PyDM (`iree_pydm`) to func/arith/cf/util IR the VM runs (weak
+    /// types are fixed first).
+    #[arg(long = "convert-iree-pydm-to-iree")]
+    pub convert_pydm: bool,
+    /// Link the PyDM runtime-library functions the module calls
+    /// (lowering PyDM first if there is any).
+    #[arg(long = "link-iree-pydm-rtl")]
+    pub link_pydm_rtl: bool,
+}
+
+impl OptArgs {
+    fn runs_pass(&self) -> bool {
+        self.materialize_abi || self.fix_pydm_weak_types || self.convert_pydm || self.link_pydm_rtl
+    }
+}
+
+/// Runs the passes the flags ask for, in pipeline order, on verified IR.
+fn run_passes(
+    args: &OptArgs,
+    ctx: &mut Context,
+    module: &mut sigil_ir::Module,
+    warnings: &mut Vec<Diagnostic>,
+) -> Result<(), Box<Diagnostic>> {
+    if args.convert_pydm || args.link_pydm_rtl {
+        sigil_pydm::convert(ctx, module, args.link_pydm_rtl)?;
+        // The lowered module is checked as any input is.
+        verifier::verify_with(ctx, module, true)?;
+    } else if args.fix_pydm_weak_types {
+        sigil_pydm::weak::fix_weak_types(ctx, module);
+    }
+    if args.materialize_abi {
+        warnings.extend(sigil_passes::materialize_abi(ctx, module)?);
+    }
+    Ok(())
 }
 
 fn read_input(path: &str) -> std::io::Result<(String, Vec<u8>)> {
@@ -145,11 +183,11 @@ pub fn run(args: &OptArgs) -> ExitCode {
                 if args.debug_info {
                     printer::materialize_locations(&mut ctx, &mut module);
                 }
-                let verified = if args.materialize_abi {
+                let verified = if args.runs_pass() {
                     // A pass runs on verified IR; printing then needs its result.
-                    verifier::verify_with(&ctx, &module, !args.verify_diagnostics)
-                        .and_then(|()| sigil_passes::materialize_abi(&mut ctx, &mut module))
-                        .map(|warnings| pass_warnings.extend(warnings))
+                    verifier::verify_with(&ctx, &module, !args.verify_diagnostics).and_then(
+                        |()| run_passes(args, &mut ctx, &mut module, &mut pass_warnings),
+                    )
                 } else {
                     Ok(())
                 };
@@ -157,7 +195,7 @@ pub fn run(args: &OptArgs) -> ExitCode {
                 // (aliases, value names) only read the module: run them side by side.
                 let (verified, prepared) = match verified {
                     Err(d) => (Err(d), printer::prepare(&ctx, &module, &prints)),
-                    Ok(()) if args.materialize_abi => {
+                    Ok(()) if args.runs_pass() => {
                         (Ok(()), printer::prepare(&ctx, &module, &prints))
                     }
                     Ok(()) if !ctx.use_threads() => (

@@ -124,6 +124,15 @@ pub enum Error {
     Call(String),
     /// An input could not be read or understood (`--input`, `.npy`).
     Input(String),
+    /// A PyDM function returned a nonzero exception code: `class` is the
+    /// Python exception it stands for (`None` for a code with no
+    /// counterpart); the message reads `error: IndexError in @f`.
+    Exception {
+        message: String,
+        code: i32,
+        class: Option<&'static str>,
+        function: String,
+    },
 }
 
 impl Error {
@@ -135,7 +144,8 @@ impl Error {
             | Error::Compile(m)
             | Error::Call(m)
             | Error::Input(m)
-            | Error::Trap { message: m, .. } => m,
+            | Error::Trap { message: m, .. }
+            | Error::Exception { message: m, .. } => m,
         }
     }
 }

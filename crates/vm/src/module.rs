@@ -40,6 +40,9 @@ pub struct FunctionInfo {
     op: OpId,
     /// An initializer rather than a callable function.
     initializer: bool,
+    /// A lowered PyDM function: its first result is the exception code,
+    /// which calls consume (an error when nonzero) rather than return.
+    pub exception_result: bool,
 }
 
 /// The element type and dimensions (`None` where dynamic) of a tensor (or
@@ -139,6 +142,70 @@ struct GlobalInfo {
     initial_ref: Option<Ref>,
 }
 
+/// PyDM functions are lowered (and the runtime library linked) on load;
+/// returns the names of the functions that were PyDM functions.
+fn lower_pydm(
+    ctx: &mut Context,
+    module: &mut sigil_ir::Module,
+    source: &SourceFile,
+) -> Result<Vec<String>, Error> {
+    if !sigil_pydm::uses_pydm(ctx, module) {
+        return Ok(Vec::new());
+    }
+    let ir = &module.ir;
+    let body = sigil_ir::builder::module_body(module);
+    let names: Vec<String> = ir
+        .block_ops(body)
+        .filter(|&o| ctx.str_bytes(ir.op(o).name) == b"iree_pydm.func")
+        .filter_map(|o| ir.op(o).props.and_then(|p| ctx.dict_get(p, b"sym_name")))
+        .map(|n| String::from_utf8_lossy(ctx.str_bytes(n)).into_owned())
+        .collect();
+    let render = |d: &sigil_ir::Diagnostic| {
+        let mut s = String::new();
+        d.render(source, &mut s);
+        s
+    };
+    sigil_pydm::convert(ctx, module, true).map_err(|d| Error::Compile(render(&d)))?;
+    sigil_ir::verifier::verify(ctx, module).map_err(|d| {
+        Error::Compile(format!(
+            "internal error: the lowered PyDM module does not verify:\n{}",
+            render(&d)
+        ))
+    })?;
+    Ok(names)
+}
+
+/// Consumes a PyDM function's exception code (the first result): an
+/// error naming the exception when it is nonzero, the value otherwise.
+#[cold]
+fn pydm_exception(function: &str, code: i32) -> Error {
+    let class = sigil_pydm::exceptions::name(code);
+    let message = match class {
+        Some(c) => format!("error: {c} in @{function}"),
+        None => format!("error: RuntimeError in @{function}: unknown exception code {code}"),
+    };
+    Error::Exception {
+        message,
+        code,
+        class,
+        function: function.to_string(),
+    }
+}
+
+fn pydm_result(function: &str, out: &mut Vec<Value>) -> Result<(), Error> {
+    let code = match out.first() {
+        Some(Value::Int { value, .. }) => *value as i32,
+        _ => 0,
+    };
+    if code != 0 {
+        return Err(pydm_exception(function, code));
+    }
+    if !out.is_empty() {
+        out.remove(0);
+    }
+    Ok(())
+}
+
 /// A module ready to run.
 pub struct Module {
     ctx: Context,
@@ -191,6 +258,8 @@ impl Module {
             d.render(&source, &mut s);
             Error::Verify(s)
         })?;
+        let mut module = module;
+        let pydm = lower_pydm(&mut ctx, &mut module, &source)?;
         let mut m = Module {
             ctx,
             module,
@@ -207,6 +276,9 @@ impl Module {
             conventions: RefCell::new(HashMap::new()),
         };
         m.index();
+        for f in &mut m.functions {
+            f.exception_result = pydm.contains(&f.name);
+        }
         Ok(m)
     }
 
@@ -560,7 +632,11 @@ impl Module {
             out,
             types: &info.results,
         };
-        self.run_index(i, &mut io)
+        self.run_index(i, &mut io)?;
+        if info.exception_result {
+            return pydm_result(&info.name, out);
+        }
+        Ok(())
     }
 
     /// Whether `a` may be passed as argument `k` of `info`.
@@ -699,6 +775,7 @@ fn function_info(
         op,
         initializer,
         name,
+        exception_result: false,
     }
 }
 

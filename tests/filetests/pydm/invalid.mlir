@@ -78,7 +78,7 @@ iree_pydm.func @callee_missing(%a: !iree_pydm.integer) -> (!iree_pydm.exception_
 // -----
 
 iree_pydm.func @const(%a: !iree_pydm.integer) -> (!iree_pydm.exception_result, !iree_pydm.integer) {
-  // expected-error @+1 {{'iree_pydm.constant' op value must be a bool for !iree_pydm.bool, an integer for !iree_pydm.integer, a float for !iree_pydm.real, a string for !iree_pydm.str or !iree_pydm.bytes}}
+  // expected-error @+1 {{'iree_pydm.constant' op value must be a bool for !iree_pydm.bool, an integer for !iree_pydm.integer or !iree_pydm.exception_result, a float for !iree_pydm.real, a string for !iree_pydm.str or !iree_pydm.bytes}}
   %r = constant 1.5 : f64 -> !iree_pydm.integer
   return %r : !iree_pydm.integer
 }

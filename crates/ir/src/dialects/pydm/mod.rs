@@ -912,7 +912,7 @@ fn verify_constant(c: &dyn Checker, op: OpId) -> VResult {
         (Some(PyType::Bool), AttrData::Integer { ty, .. }) => {
             matches!(ctx.type_data(*ty), crate::TypeData::Integer { width: 1, .. })
         }
-        (Some(PyType::Integer(_)), AttrData::Integer { .. }) => true,
+        (Some(PyType::Integer(_) | PyType::ExceptionResult), AttrData::Integer { .. }) => true,
         (Some(PyType::Real(_)), AttrData::Float { .. }) => true,
         (Some(PyType::Str | PyType::Bytes), AttrData::String { .. }) => true,
         _ => false,
@@ -920,7 +920,7 @@ fn verify_constant(c: &dyn Checker, op: OpId) -> VResult {
     if !ok {
         return Err(c.op_error_named(
             op,
-            "value must be a bool for !iree_pydm.bool, an integer for !iree_pydm.integer, a float for !iree_pydm.real, a string for !iree_pydm.str or !iree_pydm.bytes",
+            "value must be a bool for !iree_pydm.bool, an integer for !iree_pydm.integer or !iree_pydm.exception_result, a float for !iree_pydm.real, a string for !iree_pydm.str or !iree_pydm.bytes",
         ));
     }
     Ok(())
