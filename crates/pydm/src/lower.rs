@@ -772,6 +772,12 @@ impl<'a> Lowering<'a> {
                 }
                 let callee = self.src.op(op).props.and_then(|p| self.ctx().dict_get(p, b"callee"));
                 let callee = callee.expect("verified");
+                if let AttrData::SymbolRef { root, .. } = self.ctx().attr_data(callee) {
+                    let sym = String::from_utf8_lossy(self.ctx().str_bytes(*root)).into_owned();
+                    if sym.starts_with(RTL_PREFIX) && !self.rtl_calls.contains(&sym) {
+                        self.rtl_calls.push(sym);
+                    }
+                }
                 let new = self.emit("func.call", &args, &results, &[("callee", callee)], &[]);
                 self.map_results(op, new);
             }

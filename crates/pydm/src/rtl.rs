@@ -102,10 +102,11 @@ const RANKS: &str = "  %ea, %ra = call @pydmrtl$rank(%a) : (!o) -> (!e, !c)
   %p_real = bool_to_pred %is_real
 ";
 
-/// Both operands as `ty` (through `@pydmrtl$as_<kind>`).
+/// Both operands as `ty` (through `@pydmrtl$as_<kind>`), named `%x<kind>`
+/// and `%y<kind>`.
 fn operands_as(kind: &str, ty: &str) -> String {
     format!(
-        "  %e1, %x = call @pydmrtl$as_{kind}(%a) : (!o) -> (!e, {ty})\n  raise_on_failure %e1 : !e\n  %e2, %y = call @pydmrtl$as_{kind}(%b) : (!o) -> (!e, {ty})\n  raise_on_failure %e2 : !e\n"
+        "  %ex{kind}, %x{kind} = call @pydmrtl$as_{kind}(%a) : (!o) -> (!e, {ty})\n  raise_on_failure %ex{kind} : !e\n  %ey{kind}, %y{kind} = call @pydmrtl$as_{kind}(%b) : (!o) -> (!e, {ty})\n  raise_on_failure %ey{kind} : !e\n"
     )
 }
 
@@ -123,18 +124,18 @@ fn binary(out: &mut String, op: &str) {
         // Two bools stay a bool.
         out.push_str("  %zero = constant 0 : i64 -> !c\n  %is_bool = apply_compare \"eq\", %rank, %zero : !c, !c\n  %p_bool = bool_to_pred %is_bool\n  cf.cond_br %p_bool, ^bool, ^num\n^bool:\n");
         out.push_str(&operands_as("bool", "!b"));
-        let _ = writeln!(out, "  %rb0 = apply_binary \"{op}\", %x, %y : !b, !b -> !b\n  %ob0 = box %rb0 : !b -> !iree_pydm.object<!b>\n  %gb0 = static_info_cast %ob0 : !iree_pydm.object<!b> -> !o\n  return %gb0 : !o\n^num:");
+        let _ = writeln!(out, "  %rb0 = apply_binary \"{op}\", %xbool, %ybool : !b, !b -> !b\n  %ob0 = box %rb0 : !b -> !iree_pydm.object<!b>\n  %gb0 = static_info_cast %ob0 : !iree_pydm.object<!b> -> !o\n  return %gb0 : !o\n^num:");
         out.push_str("  cf.cond_br %p_real, ^real, ^int\n");
     } else {
         out.push_str("  cf.cond_br %p_real, ^real, ^int\n");
     }
     out.push_str("^real:\n");
     out.push_str(&operands_as("f64", "!f"));
-    let _ = writeln!(out, "  %rr = apply_binary \"{op}\", %x, %y : !f, !f -> !f\n  %or = box %rr : !f -> !iree_pydm.object<!f>\n  %gr = static_info_cast %or : !iree_pydm.object<!f> -> !o\n  return %gr : !o");
+    let _ = writeln!(out, "  %rr = apply_binary \"{op}\", %xf64, %yf64 : !f, !f -> !f\n  %or = box %rr : !f -> !iree_pydm.object<!f>\n  %gr = static_info_cast %or : !iree_pydm.object<!f> -> !o\n  return %gr : !o");
     if op != "truediv" {
         out.push_str("^int:\n");
-        out.push_str(&operands_as("i64", "!i").replace("%e1,", "%e3,").replace("%e1 :", "%e3 :").replace("%e2,", "%e4,").replace("%e2 :", "%e4 :").replace("%x", "%xi").replace("%y", "%yi"));
-        let _ = writeln!(out, "  %ri = apply_binary \"{op}\", %xi, %yi : !i, !i -> !i\n  %oi = box %ri : !i -> !iree_pydm.object<!i>\n  %gi = static_info_cast %oi : !iree_pydm.object<!i> -> !o\n  return %gi : !o");
+        out.push_str(&operands_as("i64", "!i"));
+        let _ = writeln!(out, "  %ri = apply_binary \"{op}\", %xi64, %yi64 : !i, !i -> !i\n  %oi = box %ri : !i -> !iree_pydm.object<!i>\n  %gi = static_info_cast %oi : !iree_pydm.object<!i> -> !o\n  return %gi : !o");
     }
     out.push_str("}\n");
 }
@@ -163,9 +164,9 @@ fn compare(out: &mut String, op: &str) {
     out.push_str(RANKS);
     out.push_str("  cf.cond_br %p_real, ^real, ^int\n^real:\n");
     out.push_str(&operands_as("f64", "!f"));
-    let _ = writeln!(out, "  %rr = apply_compare \"{op}\", %x, %y : !f, !f\n  return %rr : !b\n^int:");
-    out.push_str(&operands_as("i64", "!i").replace("%e1,", "%e3,").replace("%e1 :", "%e3 :").replace("%e2,", "%e4,").replace("%e2 :", "%e4 :").replace("%x", "%xi").replace("%y", "%yi"));
-    let _ = writeln!(out, "  %ri = apply_compare \"{op}\", %xi, %yi : !i, !i\n  return %ri : !b\n}}");
+    let _ = writeln!(out, "  %rr = apply_compare \"{op}\", %xf64, %yf64 : !f, !f\n  return %rr : !b\n^int:");
+    out.push_str(&operands_as("i64", "!i"));
+    let _ = writeln!(out, "  %ri = apply_compare \"{op}\", %xi64, %yi64 : !i, !i\n  return %ri : !b\n}}");
 }
 
 /// `@pydmrtl$object_as_bool(%o) -> (!e, !b)`: None is false, a list or
@@ -224,9 +225,9 @@ fn promote(out: &mut String) {
     out.push_str(RANKS);
     out.push_str("  %zero = constant 0 : i64 -> !c\n  %is_bool = apply_compare \"eq\", %rank, %zero : !c, !c\n  %p_bool = bool_to_pred %is_bool\n  cf.cond_br %p_bool, ^same, ^num\n^same:\n  %t0 = make_tuple %a, %b : !o, !o -> !iree_pydm.tuple\n  return %t0 : !iree_pydm.tuple\n^num:\n  cf.cond_br %p_real, ^real, ^int\n^real:\n");
     out.push_str(&operands_as("f64", "!f"));
-    out.push_str("  %t1 = make_tuple %x, %y : !f, !f -> !iree_pydm.tuple\n  return %t1 : !iree_pydm.tuple\n^int:\n");
-    out.push_str(&operands_as("i64", "!i").replace("%e1,", "%e3,").replace("%e1 :", "%e3 :").replace("%e2,", "%e4,").replace("%e2 :", "%e4 :").replace("%x", "%xi").replace("%y", "%yi"));
-    out.push_str("  %t2 = make_tuple %xi, %yi : !i, !i -> !iree_pydm.tuple\n  return %t2 : !iree_pydm.tuple\n}\n");
+    out.push_str("  %t1 = make_tuple %xf64, %yf64 : !f, !f -> !iree_pydm.tuple\n  return %t1 : !iree_pydm.tuple\n^int:\n");
+    out.push_str(&operands_as("i64", "!i"));
+    out.push_str("  %t2 = make_tuple %xi64, %yi64 : !i, !i -> !iree_pydm.tuple\n  return %t2 : !iree_pydm.tuple\n}\n");
 }
 
 /// The whole runtime library, as PyDM source.
