@@ -883,6 +883,15 @@ impl<'a> Lowering<'a> {
             "apply_binary" => self.lower_binary(op)?,
             "apply_compare" => self.lower_compare(op)?,
             "neg" => self.lower_neg(op)?,
+            "len" => {
+                let l = self.operand(op, 0)?;
+                self.check_sequence(op)?;
+                let n = self.list_size(l);
+                let rt = self.result_type(op, 0);
+                let crt = self.conv(rt)?;
+                let v = self.emit1("arith.index_cast", &[n], crt);
+                self.set(self.src.result(op, 0), v);
+            }
             "as_bool" => self.lower_as_bool(op)?,
             "get_type_code" => {
                 let o = self.operand(op, 0)?;
@@ -965,7 +974,8 @@ impl<'a> Lowering<'a> {
         match pydm::py_type(self.ctx(), t) {
             Some(PyType::List(_) | PyType::Tuple) => Ok(()),
             _ => self.err(format!(
-                "subscripts of {} are not supported by the lowering (lists and tuples are)",
+                "'{}' of {} is not supported by the lowering (of lists and tuples it is)",
+                self.name(op),
                 sigil_ir::printer::type_to_string(self.ctx(), t)
             )),
         }

@@ -65,5 +65,36 @@ pub fn to_py_err(e: Error) -> PyErr {
         Error::Trap { .. } => Trap::new_err(m),
         Error::Call(_) if is_type_error(&m) => PyTypeError::new_err(m),
         Error::Call(_) | Error::Input(_) => PyValueError::new_err(m),
+        Error::Exception {
+            code,
+            class,
+            function,
+            ..
+        } => exception(code, class, &function),
+    }
+}
+
+/// The Python exception a PyDM exception code stands for (the table of
+/// `sigil_pydm::exceptions`); an unknown code is a `RuntimeError` naming it.
+fn exception(code: i32, class: Option<&str>, function: &str) -> PyErr {
+    use pyo3::exceptions::*;
+    let m = format!("raised in @{function} (PyDM exception code {code})");
+    match class {
+        Some("StopIteration") => PyStopIteration::new_err(m),
+        Some("StopAsyncIteration") => PyStopAsyncIteration::new_err(m),
+        Some("RuntimeError") => PyRuntimeError::new_err(m),
+        Some("ValueError") => PyValueError::new_err(m),
+        Some("NotImplementedError") => PyNotImplementedError::new_err(m),
+        Some("KeyError") => PyKeyError::new_err(m),
+        Some("IndexError") => PyIndexError::new_err(m),
+        Some("AttributeError") => PyAttributeError::new_err(m),
+        Some("TypeError") => PyTypeError::new_err(m),
+        Some("UnboundLocalError") => PyUnboundLocalError::new_err(m),
+        Some("ZeroDivisionError") => PyZeroDivisionError::new_err(m),
+        Some("AssertionError") => PyAssertionError::new_err(m),
+        Some("OverflowError") => PyOverflowError::new_err(m),
+        _ => PyRuntimeError::new_err(format!(
+            "unknown PyDM exception code {code} in @{function}"
+        )),
     }
 }

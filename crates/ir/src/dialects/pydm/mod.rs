@@ -56,6 +56,9 @@ const TUPLE: TypeConstraint = TypeConstraint::new("!iree_pydm.tuple", |c, t| {
 const FREE_VAR: TypeConstraint = TypeConstraint::new("!iree_pydm.free_var_ref", |c, t| {
     is(c, t, PyType::FreeVarRef)
 });
+const INTEGER: TypeConstraint = TypeConstraint::new("!iree_pydm.integer", |c, t| {
+    matches!(py_type(c, t), Some(PyType::Integer(_)))
+});
 const INTEGER_OR_BOOL: TypeConstraint =
     TypeConstraint::new("!iree_pydm.integer or !iree_pydm.bool", |c, t| {
         matches!(py_type(c, t), Some(PyType::Integer(_) | PyType::Bool))
@@ -265,6 +268,8 @@ pub(crate) static OPS: &[OpDef] = &[
     .with_props(DUNDER)
     .with_verify(verify_dunder),
     op("iree_pydm.neg", pure(&[any("value")], &[any("result")])),
+    // Not in the original dialect: Python's `len` of a list or tuple.
+    op("iree_pydm.len", pure(&[any("value")], &[one("result", INTEGER)])),
     op("iree_pydm.as_bool", pure(&[any("value")], &[one("result", BOOL)])),
     op("iree_pydm.bool_to_pred", pure(&[one("value", BOOL)], &[one("result", c::I1)])),
     op("iree_pydm.get_type_code", pure(&[any("value")], &[any("result")])),
