@@ -258,6 +258,9 @@ impl Function<'_> {
         kwargs: &[(String, Dynamic)],
     ) -> Result<Dynamic, Error> {
         let info = self.info();
+        if let Some(sig) = &info.pydm {
+            return self.call_pydm(sig, args, kwargs);
+        }
         let n = info.arg_types.len();
         let convention = self.convention()?;
         let raw: Vec<Value> = match &*convention {
@@ -290,6 +293,38 @@ impl Function<'_> {
             }
         };
         Ok(structured)
+    }
+
+    /// A structured call of a PyDM function: objects and sequences boxed
+    /// as PyDM lays them out, the result unboxed.
+    fn call_pydm(
+        &self,
+        sig: &crate::pydm::PydmSignature,
+        args: &[Dynamic],
+        kwargs: &[(String, Dynamic)],
+    ) -> Result<Dynamic, Error> {
+        if let Some((k, _)) = kwargs.first() {
+            return Err(call_error(format!("specified kwarg '{k}' is unknown")));
+        }
+        if args.len() != sig.args.len() {
+            return Err(call_error(format!(
+                "mismatched call arity: expected {} got {}",
+                sig.args.len(),
+                args.len()
+            )));
+        }
+        let mut raw = Vec::with_capacity(args.len());
+        for (k, (&kind, a)) in sig.args.iter().zip(args).enumerate() {
+            let v = match crate::pydm::argument(kind, a) {
+                Ok(Some(v)) => v,
+                Ok(None) => self.convert_arg(k, a, None)?,
+                Err(e) => return Err(call_error(format!("argument {k}: {e}"))),
+            };
+            raw.push(v);
+        }
+        let results = self.call(&raw)?;
+        let v = results.first().cloned().unwrap_or(Value::Null);
+        crate::pydm::result(sig.result, &v).map_err(|e| call_error(format!("result: {e}")))
     }
 
     /// Raw arguments from `iree.abi` argument records.

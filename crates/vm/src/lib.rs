@@ -36,6 +36,7 @@ pub mod module;
 pub mod npy;
 pub mod numeric;
 mod pool;
+pub mod pydm;
 pub mod tensor;
 pub mod value;
 

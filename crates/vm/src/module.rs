@@ -41,8 +41,9 @@ pub struct FunctionInfo {
     /// An initializer rather than a callable function.
     initializer: bool,
     /// A lowered PyDM function: its first result is the exception code,
-    /// which calls consume (an error when nonzero) rather than return.
-    pub exception_result: bool,
+    /// which calls consume (an error when nonzero) rather than return; its
+    /// arguments and result cross structured calls as Python values.
+    pub pydm: Option<crate::pydm::PydmSignature>,
 }
 
 /// The element type and dimensions (`None` where dynamic) of a tensor (or
@@ -143,23 +144,40 @@ struct GlobalInfo {
 }
 
 /// PyDM functions are lowered (and the runtime library linked) on load;
-/// returns the names of the functions that were PyDM functions.
+/// returns the signatures of the functions that were PyDM functions.
 fn lower_pydm(
     ctx: &mut Context,
     module: &mut sigil_ir::Module,
     source: &SourceFile,
-) -> Result<Vec<String>, Error> {
+) -> Result<HashMap<String, crate::pydm::PydmSignature>, Error> {
+    let mut names = HashMap::new();
     if !sigil_pydm::uses_pydm(ctx, module) {
-        return Ok(Vec::new());
+        return Ok(names);
     }
     let ir = &module.ir;
     let body = sigil_ir::builder::module_body(module);
-    let names: Vec<String> = ir
-        .block_ops(body)
-        .filter(|&o| ctx.str_bytes(ir.op(o).name) == b"iree_pydm.func")
-        .filter_map(|o| ir.op(o).props.and_then(|p| ctx.dict_get(p, b"sym_name")))
-        .map(|n| String::from_utf8_lossy(ctx.str_bytes(n)).into_owned())
-        .collect();
+    for o in ir.block_ops(body) {
+        if ctx.str_bytes(ir.op(o).name) != b"iree_pydm.func" {
+            continue;
+        }
+        let prop = |n: &[u8]| ir.op(o).props.and_then(|p| ctx.dict_get(p, n));
+        let (Some(sym), Some(ft)) = (prop(b"sym_name"), prop(b"function_type")) else {
+            continue;
+        };
+        let AttrData::Type(ft) = ctx.attr_data(ft) else {
+            continue;
+        };
+        let TypeData::Function { inputs, results } = ctx.type_data(*ft) else {
+            continue;
+        };
+        let sig = crate::pydm::PydmSignature {
+            args: inputs.iter().map(|&t| crate::pydm::kind(ctx, t)).collect(),
+            result: results
+                .get(1)
+                .map_or(crate::pydm::PyKind::NoneType, |&t| crate::pydm::kind(ctx, t)),
+        };
+        names.insert(String::from_utf8_lossy(ctx.str_bytes(sym)).into_owned(), sig);
+    }
     let render = |d: &sigil_ir::Diagnostic| {
         let mut s = String::new();
         d.render(source, &mut s);
@@ -277,7 +295,7 @@ impl Module {
         };
         m.index();
         for f in &mut m.functions {
-            f.exception_result = pydm.contains(&f.name);
+            f.pydm = pydm.get(&f.name).cloned();
         }
         Ok(m)
     }
@@ -633,7 +651,7 @@ impl Module {
             types: &info.results,
         };
         self.run_index(i, &mut io)?;
-        if info.exception_result {
+        if info.pydm.is_some() {
             return pydm_result(&info.name, out);
         }
         Ok(())
@@ -775,7 +793,7 @@ fn function_info(
         op,
         initializer,
         name,
-        exception_result: false,
+        pydm: None,
     }
 }
 

@@ -1,0 +1,155 @@
+//! Calling lowered PyDM functions with Python values: the kinds of a PyDM
+//! signature, read on load from the `iree_pydm.func` before it is lowered,
+//! and the conversions between host values ([`Dynamic`]) and PyDM's
+//! run-time layout (an object is the list `[type code: i32, value]`; a
+//! list or tuple is the list of its elements' objects).
+//!
+//! Scalars (`bool`, `integer<N>`, `real<fN>`) pass as plain VM values, as
+//! for any function; `none` is the `i32` 0. Only objects and sequences need
+//! boxing, and the exception result is consumed by the call itself
+//! (`Module::call`), so this module only shapes arguments and results.
+
+use sigil_ir::dialects::pydm::{self, PyType};
+use sigil_ir::{Context, Type};
+
+use crate::abi::Dynamic;
+use crate::value::{Item, ListElem, ListRef, Ref, Value};
+
+/// How a PyDM argument or result crosses the call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PyKind {
+    NoneType,
+    /// A `bool`, `integer` or `real`: a plain VM value.
+    Scalar,
+    /// An object: boxed.
+    Object,
+    /// A list or tuple: the raw list of its elements' objects.
+    List,
+    Tuple,
+}
+
+/// The kinds of a PyDM function's arguments and of its value result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PydmSignature {
+    pub args: Vec<PyKind>,
+    pub result: PyKind,
+}
+
+pub(crate) fn kind(ctx: &Context, t: Type) -> PyKind {
+    match pydm::py_type(ctx, t) {
+        Some(PyType::NoneType) => PyKind::NoneType,
+        Some(PyType::List(_)) => PyKind::List,
+        Some(PyType::Tuple) => PyKind::Tuple,
+        Some(PyType::Bool | PyType::Integer(_) | PyType::Real(_)) => PyKind::Scalar,
+        _ => PyKind::Object,
+    }
+}
+
+fn object(code: i32, value: Option<Item>) -> Value {
+    let mut items = vec![Item::from_value(&Value::Int {
+        width: 32,
+        value: code.into(),
+    })];
+    items.extend(value);
+    Value::List(ListRef::new(ListElem::Variant, items))
+}
+
+/// A host value as a PyDM object.
+pub fn box_dynamic(d: &Dynamic) -> Result<Value, String> {
+    Ok(match d {
+        Dynamic::None => object(1, None),
+        Dynamic::Bool(b) => object(64, Some(Item::from_value(&Value::i1(*b)))),
+        Dynamic::Int(i) => object(79, Some(Item::from_value(&Value::Int { width: 64, value: *i }))),
+        Dynamic::Float(f) => object(91, Some(Item::from_value(&Value::F64(*f)))),
+        Dynamic::List(items) => object(3, Some(Item::Ref(Ref::List(sequence(items)?)))),
+        Dynamic::Tuple(items) => object(2, Some(Item::Ref(Ref::List(sequence(items)?)))),
+        other => {
+            return Err(format!(
+                "{} cannot be passed to a PyDM function (int, float, bool, None, lists and tuples can)",
+                other.repr()
+            ))
+        }
+    })
+}
+
+/// The raw list of a sequence's element objects.
+pub fn sequence(items: &[Dynamic]) -> Result<ListRef, String> {
+    let items = items
+        .iter()
+        .map(|d| box_dynamic(d).map(|v| Item::from_value(&v)))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(ListRef::new(ListElem::Variant, items))
+}
+
+/// The host value of an argument of kind `k`.
+pub fn argument(k: PyKind, d: &Dynamic) -> Result<Option<Value>, String> {
+    Ok(Some(match (k, d) {
+        (PyKind::NoneType, Dynamic::None) => Value::Int { width: 32, value: 0 },
+        (PyKind::NoneType, other) => return Err(format!("expected None, got {}", other.repr())),
+        (PyKind::Scalar, _) => return Ok(None),
+        (PyKind::Object, d) => box_dynamic(d)?,
+        (PyKind::List | PyKind::Tuple, Dynamic::List(items) | Dynamic::Tuple(items)) => {
+            Value::List(sequence(items)?)
+        }
+        (PyKind::List | PyKind::Tuple, other) => {
+            return Err(format!("expected a list or tuple, got {}", other.repr()))
+        }
+    }))
+}
+
+/// A PyDM object as a host value.
+pub fn unbox(v: &Value) -> Result<Dynamic, String> {
+    let Value::List(l) = v else {
+        return Err(format!("expected a PyDM object, got {}", v.kind()));
+    };
+    let items = l.values();
+    let code = match items.first() {
+        Some(Value::Int { value, .. }) => *value,
+        _ => return Err("a PyDM object without a type code".into()),
+    };
+    let value = items.get(1);
+    let seq = |v: Option<&Value>| match v {
+        Some(Value::List(l)) => l.values().iter().map(unbox).collect::<Result<Vec<_>, _>>(),
+        _ => Err("a PyDM sequence object without its list".to_string()),
+    };
+    Ok(match (code, value) {
+        (1, _) => Dynamic::None,
+        (3, v) => Dynamic::List(seq(v)?),
+        (2, v) => Dynamic::Tuple(seq(v)?),
+        (_, Some(v)) => scalar(v),
+        (c, None) => return Err(format!("a PyDM object of type code {c} without a value")),
+    })
+}
+
+fn scalar(v: &Value) -> Dynamic {
+    match v {
+        Value::Int { width: 1, value } => Dynamic::Bool(*value != 0),
+        Value::Int { value, .. } | Value::Index(value) => Dynamic::Int(*value),
+        Value::F16(f) => Dynamic::Float(f.to_f64()),
+        Value::BF16(f) => Dynamic::Float(f.to_f64()),
+        Value::F32(f) => Dynamic::Float(*f as f64),
+        Value::F64(f) => Dynamic::Float(*f),
+        Value::Null => Dynamic::None,
+        other => Dynamic::Str(other.kind().to_string()),
+    }
+}
+
+/// The host value of a result of kind `k`.
+pub fn result(k: PyKind, v: &Value) -> Result<Dynamic, String> {
+    Ok(match k {
+        PyKind::NoneType => Dynamic::None,
+        PyKind::Scalar => scalar(v),
+        PyKind::Object => unbox(v)?,
+        PyKind::List | PyKind::Tuple => {
+            let Value::List(l) = v else {
+                return Err(format!("expected a list, got {}", v.kind()));
+            };
+            let items = l.values().iter().map(unbox).collect::<Result<Vec<_>, _>>()?;
+            if k == PyKind::Tuple {
+                Dynamic::Tuple(items)
+            } else {
+                Dynamic::List(items)
+            }
+        }
+    })
+}
