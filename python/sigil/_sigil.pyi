@@ -63,8 +63,11 @@ def opt(
     allow_unregistered_dialect: bool = False,
     debug_info: bool = False,
     name: str = "<string>",
+    lower_pydm: bool = False,
 ) -> str:
-    """Parses, verifies and prints the module as ``mlir-opt`` does."""
+    """Parses, verifies and prints the module as ``mlir-opt`` does; with
+    ``lower_pydm``, PyDM is lowered and the runtime library linked first
+    (``sigil opt --convert-iree-pydm-to-iree --link-iree-pydm-rtl``)."""
 
 def mangle_sip(inputs: Any, results: Any) -> str: ...
 def parse_sip(sig: str) -> Tuple[Any, Any]: ...

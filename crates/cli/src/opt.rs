@@ -185,9 +185,8 @@ pub fn run(args: &OptArgs) -> ExitCode {
                 }
                 let verified = if args.runs_pass() {
                     // A pass runs on verified IR; printing then needs its result.
-                    verifier::verify_with(&ctx, &module, !args.verify_diagnostics).and_then(
-                        |()| run_passes(args, &mut ctx, &mut module, &mut pass_warnings),
-                    )
+                    verifier::verify_with(&ctx, &module, !args.verify_diagnostics)
+                        .and_then(|()| run_passes(args, &mut ctx, &mut module, &mut pass_warnings))
                 } else {
                     Ok(())
                 };

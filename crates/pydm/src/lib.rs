@@ -28,7 +28,9 @@ pub use lower::LResult;
 pub fn uses_pydm(ctx: &Context, module: &Module) -> bool {
     let mut found = false;
     module.ir.walk(module.top, &mut |o| {
-        found |= ctx.str_bytes(module.ir.op(o).name).starts_with(b"iree_pydm.");
+        found |= ctx
+            .str_bytes(module.ir.op(o).name)
+            .starts_with(b"iree_pydm.");
     });
     found
 }
@@ -72,7 +74,8 @@ pub fn convert(ctx: &mut Context, module: &mut Module, link: bool) -> LResult<()
         let src = Arc::new(SourceFile::new("<pydm runtime library>", text.into_bytes()));
         let mut lib = sigil_ir::parse_module(ctx, src, &Default::default())
             .map_err(|d| Box::new(rtl_error("does not parse", &d)))?;
-        sigil_ir::verifier::verify(ctx, &lib).map_err(|d| Box::new(rtl_error("does not verify", &d)))?;
+        sigil_ir::verifier::verify(ctx, &lib)
+            .map_err(|d| Box::new(rtl_error("does not verify", &d)))?;
         sigil_ir::printer::materialize_locations(ctx, &mut lib);
         weak::fix_weak_types(ctx, &mut lib);
         let lib_body = module_body(&lib);
@@ -109,7 +112,13 @@ pub fn convert(ctx: &mut Context, module: &mut Module, link: bool) -> LResult<()
 }
 
 fn rtl_error(what: &str, d: &Diagnostic) -> Diagnostic {
-    Diagnostic::error(0, format!("internal error: the PyDM runtime library {what}: {}", d.message))
+    Diagnostic::error(
+        0,
+        format!(
+            "internal error: the PyDM runtime library {what}: {}",
+            d.message
+        ),
+    )
 }
 
 /// Private declarations of the runtime-library functions called but not
@@ -127,7 +136,10 @@ fn declare_missing(
             if let Some(c) = out.ir.op(o).props.and_then(|p| ctx.dict_get(p, b"callee")) {
                 if let sigil_ir::AttrData::SymbolRef { root, .. } = ctx.attr_data(c) {
                     let s = String::from_utf8_lossy(ctx.str_bytes(*root)).into_owned();
-                    if s.starts_with(lower::RTL_PREFIX) && !defined.contains(&s) && !linked.contains(&s) {
+                    if s.starts_with(lower::RTL_PREFIX)
+                        && !defined.contains(&s)
+                        && !linked.contains(&s)
+                    {
                         calls.push((s, o));
                     }
                 }
@@ -140,7 +152,11 @@ fn declare_missing(
         if !declared.insert(sym.clone()) {
             continue;
         }
-        let inputs: Vec<_> = out.ir.operands(call).map(|v| out.ir.value_type(v)).collect();
+        let inputs: Vec<_> = out
+            .ir
+            .operands(call)
+            .map(|v| out.ir.value_type(v))
+            .collect();
         let results: Vec<_> = out.ir.results(call).map(|v| out.ir.value_type(v)).collect();
         let ft = ctx.function_type(&inputs, &results);
         let mut b = OpBuilder::new(ctx, &mut out.ir);

@@ -139,8 +139,14 @@ impl<'a> Lowering<'a> {
     fn conv(&mut self, t: Type) -> LResult<Type> {
         let Some(py) = pydm::py_type(self.ctx(), t) else {
             if let TypeData::Function { inputs, results } = self.ctx().type_data(t).clone() {
-                let i = inputs.iter().map(|&x| self.conv(x)).collect::<LResult<Vec<_>>>()?;
-                let r = results.iter().map(|&x| self.conv(x)).collect::<LResult<Vec<_>>>()?;
+                let i = inputs
+                    .iter()
+                    .map(|&x| self.conv(x))
+                    .collect::<LResult<Vec<_>>>()?;
+                let r = results
+                    .iter()
+                    .map(|&x| self.conv(x))
+                    .collect::<LResult<Vec<_>>>()?;
                 return Ok(self.b.ctx.function_type(&i, &r));
             }
             return Ok(t);
@@ -262,7 +268,11 @@ impl<'a> Lowering<'a> {
     fn new_block(&mut self, args: &[Type]) -> BlockId {
         let a: Vec<(Type, LocRef)> = args.iter().map(|&t| (t, self.loc)).collect();
         let blk = self.b.ir.create_block(&a);
-        let region = self.b.ir.block_parent(self.cur).expect("current block in a region");
+        let region = self
+            .b
+            .ir
+            .block_parent(self.cur)
+            .expect("current block in a region");
         self.b.ir.append_block(region, blk);
         self.b
             .ir
@@ -567,7 +577,10 @@ impl<'a> Lowering<'a> {
         let region = self.b.ir.block_parent(merge).expect("in a region");
         let last = self.b.ir.last_block(region).expect("nonempty");
         if last != merge {
-            self.b.ir.move_block_after(merge, self.cur).expect("same region");
+            self.b
+                .ir
+                .move_block_after(merge, self.cur)
+                .expect("same region");
         }
         self.enter(merge);
         let margs = self.b.ir.block_args(merge).to_vec();
@@ -583,7 +596,9 @@ impl<'a> Lowering<'a> {
     fn to_index(&mut self, v: Value, t: Type) -> LResult<Value> {
         let idx = self.b.ctx.index_type();
         match self.num(t) {
-            Some(Num::Int { unsigned: false, .. }) => Ok(self.emit1("arith.index_cast", &[v], idx)),
+            Some(Num::Int {
+                unsigned: false, ..
+            }) => Ok(self.emit1("arith.index_cast", &[v], idx)),
             Some(Num::Int { unsigned: true, .. } | Num::Bool) => {
                 Ok(self.emit1("arith.index_castui", &[v], idx))
             }
@@ -634,8 +649,14 @@ impl<'a> Lowering<'a> {
         let TypeData::Function { inputs, results } = ctx.type_data(ft).clone() else {
             return self.err("iree_pydm.func with a function_type that is no function type");
         };
-        let inputs = inputs.iter().map(|&t| self.conv(t)).collect::<LResult<Vec<_>>>()?;
-        let results = results.iter().map(|&t| self.conv(t)).collect::<LResult<Vec<_>>>()?;
+        let inputs = inputs
+            .iter()
+            .map(|&t| self.conv(t))
+            .collect::<LResult<Vec<_>>>()?;
+        let results = results
+            .iter()
+            .map(|&t| self.conv(t))
+            .collect::<LResult<Vec<_>>>()?;
         let fn_ty = self.b.ctx.function_type(&inputs, &results);
         let fn_attr = self.b.ctx.type_attr(fn_ty);
         let mut attrs = vec![("sym_name", sym), ("function_type", fn_attr)];
@@ -738,13 +759,25 @@ impl<'a> Lowering<'a> {
         }
         if !src_regions.is_empty() {
             // Nested regions are their own scope for raising.
-            let saved = (self.cur, self.region, self.raise, self.result, self.const_anchor);
+            let saved = (
+                self.cur,
+                self.region,
+                self.raise,
+                self.result,
+                self.const_anchor,
+            );
             let consts = std::mem::take(&mut self.consts);
             for (s, d) in src_regions.into_iter().zip(regions) {
                 self.region = None;
                 self.lower_region_into(s, d)?;
             }
-            (self.cur, self.region, self.raise, self.result, self.const_anchor) = saved;
+            (
+                self.cur,
+                self.region,
+                self.raise,
+                self.result,
+                self.const_anchor,
+            ) = saved;
             self.consts = consts;
             self.enter(self.cur);
         }
@@ -770,7 +803,11 @@ impl<'a> Lowering<'a> {
                     let t = self.result_type(op, i);
                     results.push(self.conv(t)?);
                 }
-                let callee = self.src.op(op).props.and_then(|p| self.ctx().dict_get(p, b"callee"));
+                let callee = self
+                    .src
+                    .op(op)
+                    .props
+                    .and_then(|p| self.ctx().dict_get(p, b"callee"));
                 let callee = callee.expect("verified");
                 if let AttrData::SymbolRef { root, .. } = self.ctx().attr_data(callee) {
                     let sym = String::from_utf8_lossy(self.ctx().str_bytes(*root)).into_owned();
@@ -991,7 +1028,14 @@ impl<'a> Lowering<'a> {
         let t = self.result_type(op, 0);
         let ct = self.conv(t)?;
         let is_exc = pydm::py_type(self.ctx(), t) == Some(PyType::ExceptionResult);
-        let kind = if is_exc { Some(Num::Int { width: 32, unsigned: false }) } else { self.num(t) };
+        let kind = if is_exc {
+            Some(Num::Int {
+                width: 32,
+                unsigned: false,
+            })
+        } else {
+            self.num(t)
+        };
         let v = match (kind, self.ctx().attr_data(value).clone()) {
             (Some(Num::Bool | Num::Int { .. }), AttrData::Integer { value, .. }) => {
                 // Truncated (or extended) to the type's width, as the
@@ -1000,7 +1044,10 @@ impl<'a> Lowering<'a> {
                     unreachable!("integers convert to integers")
                 };
                 let v = value.sext_or_trunc(width);
-                let a = self.b.ctx.intern_attr(AttrData::Integer { ty: ct, value: v });
+                let a = self
+                    .b
+                    .ctx
+                    .intern_attr(AttrData::Integer { ty: ct, value: v });
                 self.constant(ct, a)
             }
             (Some(Num::Real(_)), AttrData::Float { ty, bits }) => {
@@ -1087,7 +1134,11 @@ impl<'a> Lowering<'a> {
 
     fn lower_binary(&mut self, op: OpId) -> LResult<()> {
         let dunder = self.dunder(op);
-        let (ta, tb, tr) = (self.src_type(op, 0), self.src_type(op, 1), self.result_type(op, 0));
+        let (ta, tb, tr) = (
+            self.src_type(op, 0),
+            self.src_type(op, 1),
+            self.result_type(op, 0),
+        );
         let a = self.operand(op, 0)?;
         let b = self.operand(op, 1)?;
         let (Some(na), Some(nb)) = (self.num(ta), self.num(tb)) else {
@@ -1117,7 +1168,11 @@ impl<'a> Lowering<'a> {
         }
         // The kind the operation happens in: the result's, except true
         // division of integers, which converts them to the float result.
-        let k = if dunder == "truediv" { nr } else { Self::common(Self::common(na, nb), nr) };
+        let k = if dunder == "truediv" {
+            nr
+        } else {
+            Self::common(Self::common(na, nb), nr)
+        };
         let a = self.convert(a, na, k)?;
         let b = self.convert(b, nb, k)?;
         let r = match k {
@@ -1155,10 +1210,24 @@ impl<'a> Lowering<'a> {
         self.raise_if_code(cond, code)
     }
 
-    fn int_binary(&mut self, d: &str, a: Value, b: Value, width: u32, unsigned: bool) -> LResult<Value> {
+    fn int_binary(
+        &mut self,
+        d: &str,
+        a: Value,
+        b: Value,
+        width: u32,
+        unsigned: bool,
+    ) -> LResult<Value> {
         let t = self.b.ir.value_type(a);
         let z = self.c_int(t, 0);
-        let min = self.c_int(t, if width == 64 { i64::MIN } else { -(1i64 << (width - 1)) });
+        let min = self.c_int(
+            t,
+            if width == 64 {
+                i64::MIN
+            } else {
+                -(1i64 << (width - 1))
+            },
+        );
         let m1 = self.c_int(t, -1);
         // Signed overflow leaves Python's integers: OverflowError, never a
         // silently wrapped value.
@@ -1194,7 +1263,11 @@ impl<'a> Lowering<'a> {
                 let zero = self.cmpi(0, b, z);
                 self.check(zero, exc::ZERO_DIVISION_ERROR)?;
                 if unsigned {
-                    let name = if d == "mod" { "arith.remui" } else { "arith.divui" };
+                    let name = if d == "mod" {
+                        "arith.remui"
+                    } else {
+                        "arith.divui"
+                    };
                     self.binop(name, a, b)
                 } else if d == "floordiv" {
                     let is_min = self.cmpi(0, a, min);
@@ -1231,7 +1304,15 @@ impl<'a> Lowering<'a> {
                     let safe = self.select(big, z, b);
                     let r = self.binop("arith.shli", a, safe);
                     // Bits shifted out (or into the sign) are an overflow.
-                    let back = self.binop(if unsigned { "arith.shrui" } else { "arith.shrsi" }, r, safe);
+                    let back = self.binop(
+                        if unsigned {
+                            "arith.shrui"
+                        } else {
+                            "arith.shrsi"
+                        },
+                        r,
+                        safe,
+                    );
                     let lost = self.cmpi(1, back, a);
                     self.check(lost, exc::OVERFLOW_ERROR)?;
                     r
@@ -1253,7 +1334,11 @@ impl<'a> Lowering<'a> {
     /// `a * b`, raising OverflowError when the product leaves the type.
     fn checked_mul(&mut self, a: Value, b: Value, width: u32, unsigned: bool) -> LResult<Value> {
         let t = self.b.ir.value_type(a);
-        let name = if unsigned { "arith.mului_extended" } else { "arith.mulsi_extended" };
+        let name = if unsigned {
+            "arith.mului_extended"
+        } else {
+            "arith.mulsi_extended"
+        };
         let op = self.emit(name, &[a, b], &[t, t], &[], &[]);
         let lo = self.b.ir.result(op, 0);
         let hi = self.b.ir.result(op, 1);
@@ -1507,7 +1592,10 @@ impl<'a> Lowering<'a> {
             let a = self.convert(a, na, k)?;
             let b = self.convert(b, nb, k)?;
             let code = self.c_i32(Self::num_code(k).into());
-            (self.make_object(code, Some(a)), self.make_object(code, Some(b)))
+            (
+                self.make_object(code, Some(a)),
+                self.make_object(code, Some(b)),
+            )
         } else {
             let oa = self.as_object(a, ta)?;
             let ob = self.as_object(b, tb)?;
@@ -1579,12 +1667,18 @@ impl<'a> Lowering<'a> {
         if last != merge {
             let raise_last = Some(last) == self.raise;
             let anchor = if raise_last {
-                self.b.ir.prev_block(last).expect("blocks before the raise block")
+                self.b
+                    .ir
+                    .prev_block(last)
+                    .expect("blocks before the raise block")
             } else {
                 last
             };
             if anchor != merge {
-                self.b.ir.move_block_after(merge, anchor).expect("same region");
+                self.b
+                    .ir
+                    .move_block_after(merge, anchor)
+                    .expect("same region");
             }
         }
         self.enter(merge);

@@ -164,9 +164,15 @@ fn compare(out: &mut String, op: &str) {
     out.push_str(RANKS);
     out.push_str("  cf.cond_br %p_real, ^real, ^int\n^real:\n");
     out.push_str(&operands_as("f64", "!f"));
-    let _ = writeln!(out, "  %rr = apply_compare \"{op}\", %xf64, %yf64 : !f, !f\n  return %rr : !b\n^int:");
+    let _ = writeln!(
+        out,
+        "  %rr = apply_compare \"{op}\", %xf64, %yf64 : !f, !f\n  return %rr : !b\n^int:"
+    );
     out.push_str(&operands_as("i64", "!i"));
-    let _ = writeln!(out, "  %ri = apply_compare \"{op}\", %xi64, %yi64 : !i, !i\n  return %ri : !b\n}}");
+    let _ = writeln!(
+        out,
+        "  %ri = apply_compare \"{op}\", %xi64, %yi64 : !i, !i\n  return %ri : !b\n}}"
+    );
 }
 
 /// `@pydmrtl$object_as_bool(%o) -> (!e, !b)`: None is false, a list or
@@ -234,7 +240,13 @@ fn promote(out: &mut String) {
 pub fn source() -> String {
     let mut out = String::from(HEADER);
     rank(&mut out);
-    dispatch(&mut out, "as_f64", "!f", "0.0 : f64", &[REALS, INTS].concat());
+    dispatch(
+        &mut out,
+        "as_f64",
+        "!f",
+        "0.0 : f64",
+        &[REALS, INTS].concat(),
+    );
     dispatch(&mut out, "as_i64", "!i", "0 : i64", INTS);
     dispatch(&mut out, "as_bool", "!b", "false", &[(64, "!b")]);
     out.push_str(AS_BOOL);

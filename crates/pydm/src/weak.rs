@@ -96,7 +96,16 @@ pub fn fix_weak_types(ctx: &mut Context, module: &mut Module) -> usize {
             let entries: Vec<NamedAttr> = ctx
                 .dict_entries(props)
                 .iter()
-                .map(|e| if e.name == fn_type_key { NamedAttr { name: e.name, value } } else { *e })
+                .map(|e| {
+                    if e.name == fn_type_key {
+                        NamedAttr {
+                            name: e.name,
+                            value,
+                        }
+                    } else {
+                        *e
+                    }
+                })
                 .collect();
             let dict = ctx.dict_attr(entries).expect("names stay unique");
             module.ir.op_mut(op).props = Some(dict);

@@ -50,7 +50,7 @@ fn parse(py: Python<'_>, text: &Bound<'_, PyAny>, name: &str) -> PyResult<Module
 
 /// Parses, verifies and prints a module as `sigil opt` (and `mlir-opt`) do.
 #[pyfunction]
-#[pyo3(signature = (text, generic = false, allow_unregistered_dialect = false, debug_info = false, name = "<string>"))]
+#[pyo3(signature = (text, generic = false, allow_unregistered_dialect = false, debug_info = false, name = "<string>", lower_pydm = false))]
 fn opt(
     py: Python<'_>,
     text: &str,
@@ -58,6 +58,7 @@ fn opt(
     allow_unregistered_dialect: bool,
     debug_info: bool,
     name: &str,
+    lower_pydm: bool,
 ) -> PyResult<String> {
     let text = text.as_bytes().to_vec();
     let name = name.to_string();
@@ -76,6 +77,12 @@ fn opt(
         let mut module =
             parse_module(&mut ctx, src.clone(), &opts).map_err(|d| PyErrKind::Parse(render(&d)))?;
         verifier::verify(&ctx, &module).map_err(|d| PyErrKind::Verify(render(&d)))?;
+        if lower_pydm {
+            // `sigil opt --convert-iree-pydm-to-iree --link-iree-pydm-rtl`.
+            sigil_pydm::convert(&mut ctx, &mut module, true)
+                .map_err(|d| PyErrKind::Verify(render(&d)))?;
+            verifier::verify(&ctx, &module).map_err(|d| PyErrKind::Verify(render(&d)))?;
+        }
         Ok(print_module(
             &mut ctx,
             &mut module,

@@ -172,11 +172,14 @@ fn lower_pydm(
         };
         let sig = crate::pydm::PydmSignature {
             args: inputs.iter().map(|&t| crate::pydm::kind(ctx, t)).collect(),
-            result: results
-                .get(1)
-                .map_or(crate::pydm::PyKind::NoneType, |&t| crate::pydm::kind(ctx, t)),
+            result: results.get(1).map_or(crate::pydm::PyKind::NoneType, |&t| {
+                crate::pydm::kind(ctx, t)
+            }),
         };
-        names.insert(String::from_utf8_lossy(ctx.str_bytes(sym)).into_owned(), sig);
+        names.insert(
+            String::from_utf8_lossy(ctx.str_bytes(sym)).into_owned(),
+            sig,
+        );
     }
     let render = |d: &sigil_ir::Diagnostic| {
         let mut s = String::new();

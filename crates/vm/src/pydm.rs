@@ -59,16 +59,20 @@ pub fn box_dynamic(d: &Dynamic) -> Result<Value, String> {
     Ok(match d {
         Dynamic::None => object(1, None),
         Dynamic::Bool(b) => object(64, Some(Item::from_value(&Value::i1(*b)))),
-        Dynamic::Int(i) => object(79, Some(Item::from_value(&Value::Int { width: 64, value: *i }))),
+        Dynamic::Int(i) => object(
+            79,
+            Some(Item::from_value(&Value::Int {
+                width: 64,
+                value: *i,
+            })),
+        ),
         Dynamic::Float(f) => object(91, Some(Item::from_value(&Value::F64(*f)))),
         Dynamic::List(items) => object(3, Some(Item::Ref(Ref::List(sequence(items)?)))),
         Dynamic::Tuple(items) => object(2, Some(Item::Ref(Ref::List(sequence(items)?)))),
-        other => {
-            return Err(format!(
-                "{} cannot be passed to a PyDM function (int, float, bool, None, lists and tuples can)",
-                other.repr()
-            ))
-        }
+        other => return Err(format!(
+            "{} cannot be passed to a PyDM function (int, float, bool, None, lists and tuples can)",
+            other.repr()
+        )),
     })
 }
 
@@ -84,7 +88,10 @@ pub fn sequence(items: &[Dynamic]) -> Result<ListRef, String> {
 /// The host value of an argument of kind `k`.
 pub fn argument(k: PyKind, d: &Dynamic) -> Result<Option<Value>, String> {
     Ok(Some(match (k, d) {
-        (PyKind::NoneType, Dynamic::None) => Value::Int { width: 32, value: 0 },
+        (PyKind::NoneType, Dynamic::None) => Value::Int {
+            width: 32,
+            value: 0,
+        },
         (PyKind::NoneType, other) => return Err(format!("expected None, got {}", other.repr())),
         (PyKind::Scalar, _) => return Ok(None),
         (PyKind::Object, d) => box_dynamic(d)?,
@@ -144,7 +151,11 @@ pub fn result(k: PyKind, v: &Value) -> Result<Dynamic, String> {
             let Value::List(l) = v else {
                 return Err(format!("expected a list, got {}", v.kind()));
             };
-            let items = l.values().iter().map(unbox).collect::<Result<Vec<_>, _>>()?;
+            let items = l
+                .values()
+                .iter()
+                .map(unbox)
+                .collect::<Result<Vec<_>, _>>()?;
             if k == PyKind::Tuple {
                 Dynamic::Tuple(items)
             } else {

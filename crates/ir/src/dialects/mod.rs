@@ -17,13 +17,13 @@ pub mod linalg;
 pub mod math;
 pub mod memref;
 mod ods;
+pub mod pydm;
 pub mod registry;
 pub mod scf;
 pub mod structure;
 pub(crate) mod support;
 pub mod tensor;
 pub mod util;
-pub mod pydm;
 
 use crate::context::Context;
 use crate::diag::{DResult, Diagnostic};

@@ -14,9 +14,9 @@
 
 pub mod types;
 
+pub(crate) use types::TYPES;
 pub use types::{bare_type, integer_type, object_of, py_type, real_type, type_code};
 pub use types::{IntKind, PyType, Storage};
-pub(crate) use types::TYPES;
 
 use super::constraints as c;
 use super::structure::*;
@@ -50,9 +50,8 @@ const OBJECT: TypeConstraint = TypeConstraint::new("!iree_pydm.object", |c, t| {
 const LIST: TypeConstraint = TypeConstraint::new("!iree_pydm.list", |c, t| {
     matches!(py_type(c, t), Some(PyType::List(_)))
 });
-const TUPLE: TypeConstraint = TypeConstraint::new("!iree_pydm.tuple", |c, t| {
-    is(c, t, PyType::Tuple)
-});
+const TUPLE: TypeConstraint =
+    TypeConstraint::new("!iree_pydm.tuple", |c, t| is(c, t, PyType::Tuple));
 const FREE_VAR: TypeConstraint = TypeConstraint::new("!iree_pydm.free_var_ref", |c, t| {
     is(c, t, PyType::FreeVarRef)
 });
@@ -63,8 +62,7 @@ const INTEGER_OR_BOOL: TypeConstraint =
     TypeConstraint::new("!iree_pydm.integer or !iree_pydm.bool", |c, t| {
         matches!(py_type(c, t), Some(PyType::Integer(_) | PyType::Bool))
     });
-const ANY_PY: TypeConstraint =
-    TypeConstraint::new("a PyDM type", |c, t| py_type(c, t).is_some());
+const ANY_PY: TypeConstraint = TypeConstraint::new("a PyDM type", |c, t| py_type(c, t).is_some());
 
 /// The custom form of a simple op: what is written between the op name
 /// and the end, operands first.
@@ -225,12 +223,22 @@ pub(crate) static OPS: &[OpDef] = &[
     op("iree_pydm.none", pure(&[], &[one("result", NONE)])),
     op("iree_pydm.success", pure(&[], &[one("result", EXC)])),
     op("iree_pydm.failure", pure(&[], &[one("result", EXC)])),
-    op("iree_pydm.box", pure(&[any("primitive")], &[one("object", OBJECT)])).with_verify(verify_box),
+    op(
+        "iree_pydm.box",
+        pure(&[any("primitive")], &[one("object", OBJECT)]),
+    )
+    .with_verify(verify_box),
     op(
         "iree_pydm.unbox",
-        pure(&[one("object", OBJECT)], &[one("exc_result", EXC), any("primitive")]),
+        pure(
+            &[one("object", OBJECT)],
+            &[one("exc_result", EXC), any("primitive")],
+        ),
     ),
-    op("iree_pydm.static_info_cast", pure(&[any("value")], &[any("result")])),
+    op(
+        "iree_pydm.static_info_cast",
+        pure(&[any("value")], &[any("result")]),
+    ),
     op(
         "iree_pydm.make_list",
         effects(&[variadic_any("elements")], &[one("list", LIST)]),
@@ -241,11 +249,17 @@ pub(crate) static OPS: &[OpDef] = &[
     ),
     op(
         "iree_pydm.dynamic_unpack",
-        pure(&[any("sequence")], &[one("exc_result", EXC), variadic_any("slots")]),
+        pure(
+            &[any("sequence")],
+            &[one("exc_result", EXC), variadic_any("slots")],
+        ),
     ),
     op(
         "iree_pydm.subscript",
-        effects(&[any("value"), any("slice")], &[one("exc_result", EXC), any("result")]),
+        effects(
+            &[any("value"), any("slice")],
+            &[one("exc_result", EXC), any("result")],
+        ),
     ),
     op(
         "iree_pydm.assign_subscript",
@@ -256,11 +270,17 @@ pub(crate) static OPS: &[OpDef] = &[
     ),
     op(
         "iree_pydm.sequence_clone",
-        effects(&[any("sequence"), one("count", INTEGER_OR_BOOL)], &[any("result")]),
+        effects(
+            &[any("sequence"), one("count", INTEGER_OR_BOOL)],
+            &[any("result")],
+        ),
     ),
-    op("iree_pydm.apply_binary", pure(&[any("left"), any("right")], &[any("result")]))
-        .with_props(DUNDER)
-        .with_verify(verify_dunder),
+    op(
+        "iree_pydm.apply_binary",
+        pure(&[any("left"), any("right")], &[any("result")]),
+    )
+    .with_props(DUNDER)
+    .with_verify(verify_dunder),
     op(
         "iree_pydm.apply_compare",
         pure(&[any("left"), any("right")], &[one("result", BOOL)]),
@@ -269,14 +289,30 @@ pub(crate) static OPS: &[OpDef] = &[
     .with_verify(verify_dunder),
     op("iree_pydm.neg", pure(&[any("value")], &[any("result")])),
     // Not in the original dialect: Python's `len` of a list or tuple.
-    op("iree_pydm.len", pure(&[any("value")], &[one("result", INTEGER)])),
-    op("iree_pydm.as_bool", pure(&[any("value")], &[one("result", BOOL)])),
-    op("iree_pydm.bool_to_pred", pure(&[one("value", BOOL)], &[one("result", c::I1)])),
-    op("iree_pydm.get_type_code", pure(&[any("value")], &[any("result")])),
+    op(
+        "iree_pydm.len",
+        pure(&[any("value")], &[one("result", INTEGER)]),
+    ),
+    op(
+        "iree_pydm.as_bool",
+        pure(&[any("value")], &[one("result", BOOL)]),
+    ),
+    op(
+        "iree_pydm.bool_to_pred",
+        pure(&[one("value", BOOL)], &[one("result", c::I1)]),
+    ),
+    op(
+        "iree_pydm.get_type_code",
+        pure(&[any("value")], &[any("result")]),
+    ),
     op(
         "iree_pydm.select",
         pure(
-            &[one("condition", BOOL), any("true_value"), any("false_value")],
+            &[
+                one("condition", BOOL),
+                any("true_value"),
+                any("false_value"),
+            ],
             &[any("result")],
         ),
     )
@@ -302,7 +338,10 @@ pub(crate) static OPS: &[OpDef] = &[
             ..Structure::NONE
         })
         .with_parse_print(parse_yield, print_yield),
-    op("iree_pydm.promote_numeric", pure(&[any("input")], &[any("result")])),
+    op(
+        "iree_pydm.promote_numeric",
+        pure(&[any("input")], &[any("result")]),
+    ),
     op(
         "iree_pydm.dynamic_binary_promote",
         pure(
@@ -310,7 +349,10 @@ pub(crate) static OPS: &[OpDef] = &[
             &[one("left_prime", OBJECT), one("right_prime", OBJECT)],
         ),
     ),
-    op("iree_pydm.expr_statement_discard", effects(&[any("value")], &[])),
+    op(
+        "iree_pydm.expr_statement_discard",
+        effects(&[any("value")], &[]),
+    ),
     OpDef::new("iree_pydm.alloc_free_var", OpTraits::NONE)
         .with_structure(Structure {
             results: &[one("free_var", FREE_VAR)],
@@ -324,7 +366,10 @@ pub(crate) static OPS: &[OpDef] = &[
         "iree_pydm.store_var",
         effects(&[one("var", FREE_VAR), any("value")], &[]),
     ),
-    op("iree_pydm.load_var", effects(&[one("var", FREE_VAR)], &[any("value")])),
+    op(
+        "iree_pydm.load_var",
+        effects(&[one("var", FREE_VAR)], &[any("value")]),
+    ),
 ];
 
 // ----- the shared parser and printer of the simple forms -----
@@ -818,7 +863,11 @@ fn verify_func(c: &dyn Checker, op: OpId) -> VResult {
         return Ok(());
     };
     if let Some(entry) = ir.entry_block(body) {
-        let args: Vec<Type> = ir.block_args(entry).iter().map(|&a| ir.value_type(a)).collect();
+        let args: Vec<Type> = ir
+            .block_args(entry)
+            .iter()
+            .map(|&a| ir.value_type(a))
+            .collect();
         if args != inputs {
             return Err(c.op_error_named(
                 op,
@@ -915,7 +964,10 @@ fn verify_constant(c: &dyn Checker, op: OpId) -> VResult {
     let t = ir.value_type(ir.result(op, 0));
     let ok = match (py_type(ctx, t), ctx.attr_data(v)) {
         (Some(PyType::Bool), AttrData::Integer { ty, .. }) => {
-            matches!(ctx.type_data(*ty), crate::TypeData::Integer { width: 1, .. })
+            matches!(
+                ctx.type_data(*ty),
+                crate::TypeData::Integer { width: 1, .. }
+            )
         }
         (Some(PyType::Integer(_) | PyType::ExceptionResult), AttrData::Integer { .. }) => true,
         (Some(PyType::Real(_)), AttrData::Float { .. }) => true,
@@ -958,7 +1010,11 @@ fn verify_dunder(c: &dyn Checker, op: OpId) -> VResult {
             op,
             &format!(
                 "unknown {} '{name}': expected one of {}",
-                if compare { "comparison" } else { "binary operation" },
+                if compare {
+                    "comparison"
+                } else {
+                    "binary operation"
+                },
                 known.join(", ")
             ),
         ));
