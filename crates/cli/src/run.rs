@@ -141,6 +141,19 @@ fn run_inner(args: &RunArgs) -> Result<String, String> {
     }
     let results = module.call(bare, &values).map_err(|e| e.to_string())?;
     let mut out = format!("EXEC @{bare}\n");
+    if let Some(sig) = &info.pydm {
+        // A PyDM function's value as Python shows it (a None result: nothing).
+        use sigil_vm::pydm::PyKind;
+        if let (Some(v), false) = (results.first(), sig.result == PyKind::NoneType) {
+            out.push_str("result[0]: ");
+            match sig.result {
+                PyKind::Scalar => format::format_value(v, &mut out),
+                kind => out.push_str(&sigil_vm::pydm::result(kind, v)?.repr()),
+            }
+            out.push('\n');
+        }
+        return Ok(out);
+    }
     for (i, v) in results.iter().enumerate() {
         out.push_str(&format!("result[{i}]: "));
         format::format_value(v, &mut out);

@@ -55,10 +55,20 @@ pub fn convert(ctx: &mut Context, module: &mut Module, link: bool) -> LResult<()
     let body = module_body(&out);
     let src_body = module_body(module);
     let mut defined: HashSet<String> = HashSet::new();
-    let top_ops: Vec<OpId> = module.ir.block_ops(src_body).collect();
-    for &op in &top_ops {
-        if let Some(s) = symbol(ctx, module, op) {
-            defined.insert(s);
+    let mut top_ops: Vec<OpId> = Vec::new();
+    // Declarations of runtime-library functions (left by a lowering without
+    // linking) are replaced by their definitions when linking.
+    let mut declared: Vec<String> = Vec::new();
+    for op in module.ir.block_ops(src_body) {
+        let sym = symbol(ctx, module, op);
+        let is_decl = module.ir.regions(op).first().is_some_and(|&r| module.ir.entry_block(r).is_none());
+        match sym {
+            Some(s) if link && is_decl && s.starts_with(lower::RTL_PREFIX) => declared.push(s),
+            Some(s) => {
+                defined.insert(s);
+                top_ops.push(op);
+            }
+            None => top_ops.push(op),
         }
     }
     let mut wanted: Vec<String> = {
@@ -68,6 +78,7 @@ pub fn convert(ctx: &mut Context, module: &mut Module, link: bool) -> LResult<()
         }
         l.finish()?
     };
+    wanted.extend(declared);
     let mut linked: HashSet<String> = HashSet::new();
     if link && !wanted.is_empty() {
         let text = rtl::source();

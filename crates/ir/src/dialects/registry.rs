@@ -74,8 +74,8 @@ static BUILTIN: &[Tables] = &[
     Tables {
         name: "util",
         ops: &[super::util::OPS, super::util::ops::OPS],
-        attrs: super::util::ATTRS,
-        types: super::util::TYPES,
+        attrs: &super::util::ATTRS,
+        types: &super::util::TYPES,
     },
     Tables {
         name: "iree_pydm",

@@ -17,7 +17,10 @@ use crate::diag::DResult;
 use crate::dialects::api::{AttrDef, DialectParser, DialectPrinter, TypeDef};
 use crate::types::TypeData;
 
-pub(crate) static TYPES: &[TypeDef] = &[
+/// An array static (not a reference to one): every `&TYPES[i]` is then the
+/// one address type equality compares (a `&[...]` static's elements may be
+/// duplicated where it is read in another static's initializer).
+pub(crate) static TYPES: [TypeDef; 6] = [
     bare("buffer"),
     bare("object"),
     bare("variant"),
@@ -94,7 +97,7 @@ fn print_element(p: &mut DialectPrinter<'_, '_>, params: &[Param]) {
     p.write(">");
 }
 
-pub(crate) static ATTRS: &[AttrDef] = &[AttrDef {
+pub(crate) static ATTRS: [AttrDef; 1] = [AttrDef {
     dialect: "util",
     mnemonic: "composite",
     typed: false,

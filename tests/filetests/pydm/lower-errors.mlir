@@ -1,0 +1,16 @@
+// What the lowering cannot handle is an error naming the op and its location.
+// RUN: not sigil opt --convert-iree-pydm-to-iree %s --split-input-file 2>&1 | FileCheck %s
+
+// CHECK: lower-errors.mlir:[[@LINE+1]]:1: error: arbitrary-precision integers (!iree_pydm.integer<*>) are not supported by the lowering yet
+iree_pydm.func @big(%a: !iree_pydm.integer<*>) -> (!iree_pydm.exception_result, !iree_pydm.integer<*>) {
+  return %a : !iree_pydm.integer<*>
+}
+
+// -----
+
+// CHECK: lower-errors.mlir:[[@LINE+3]]:12: error: 'iree_pydm.subscript' of !iree_pydm.str is not supported by the lowering (of lists and tuples it is)
+iree_pydm.func @str(%s: !iree_pydm.str, %i: !iree_pydm.integer<64>) -> (!iree_pydm.exception_result, !iree_pydm.object) {
+  %z = constant 0 : i64 -> !iree_pydm.integer<64>
+  %e, %r = subscript %s[%i] : !iree_pydm.str, !iree_pydm.integer<64> -> !iree_pydm.object
+  return %r : !iree_pydm.object
+}
