@@ -316,6 +316,21 @@ def _hidden(s: ast.For) -> Dict[str, str]:
     return {x: f"$for{s.lineno}_{s.col_offset}_{x}" for x in ("i", "stop", "step", "seq")}
 
 
+def _assigned_in(st) -> set:
+    """The variables statement `st` may assign (hidden ones of its for
+    loops too)."""
+    r = getattr(st, "_sigil_assigned", None)
+    if r is None:
+        r = set()
+        for node in ast.walk(st):
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+                r.add(node.id)
+            elif isinstance(node, ast.For):
+                r.update(_hidden(node).values())
+        st._sigil_assigned = r
+    return r
+
+
 def _all_vars(fdef: ast.FunctionDef) -> List[str]:
     names = _assigned_names(fdef)
     for node in ast.walk(fdef):
@@ -541,6 +556,7 @@ class Fallback(Exception):
 class Block:
     def __init__(self, label: str):
         self.label = label
+        self.vars: List[str] = []
         self.args: List[Tuple[str, str]] = []
         self.lines: List[str] = []
 
@@ -1101,14 +1117,14 @@ class FuncGen(Emitter):
 
     # --- environment (variables passed between blocks)
 
-    def env_types(self) -> List[str]:
-        ts = [ty(self.vt.get(v, BOT)) for v in self.vars]
-        ts += [PYTYPE[B] for v in self.vars if v in self.inst.flagged]
+    def env_types(self, vars_) -> List[str]:
+        ts = [ty(self.vt.get(v, BOT)) for v in vars_]
+        ts += [PYTYPE[B] for v in vars_ if v in self.inst.flagged]
         return ts
 
-    def env_values(self) -> List[str]:
-        vals = [self.env.get(v) or self.undef(self.vt.get(v, BOT)) for v in self.vars]
-        for v in self.vars:
+    def env_values(self, vars_) -> List[str]:
+        vals = [self.env.get(v) or self.undef(self.vt.get(v, BOT)) for v in vars_]
+        for v in vars_:
             if v in self.inst.flagged:
                 if v in self.defined:
                     vals.append(self.c_bool(True))
@@ -1116,9 +1132,15 @@ class FuncGen(Emitter):
                     vals.append(self.flags.get(v) or self.c_bool(False))
         return vals
 
-    def env_block(self) -> Block:
+    def env_block(self, stmts) -> Block:
+        """A block where paths join: it takes the variables that `stmts`
+        (the statements between the paths' split and it) may assign."""
         b = self.new_block()
         self.incoming[b.label] = []
+        names = set()
+        for st in stmts:
+            names |= _assigned_in(st)
+        b.vars = [v for v in self.vars if v in names]
         return b
 
     def jump(self, b: Block):
@@ -1126,20 +1148,7 @@ class FuncGen(Emitter):
         if self.cur is None:
             return
         self.incoming[b.label].append(set(self.defined))
-        self.br(b, self.env_values(), self.env_types())
-        self.cur = None
-
-    def cond_jump(self, pred: str, t: Block, f: Block, t_env: bool, f_env: bool):
-        tv = tt = fv = ft = ()
-        if t_env or f_env:
-            vals, types = self.env_values(), self.env_types()
-        if t_env:
-            self.incoming[t.label].append(set(self.defined))
-            tv, tt = vals, types
-        if f_env:
-            self.incoming[f.label].append(set(self.defined))
-            fv, ft = vals, types
-        self.cond_br(pred, t, f, tv, tt, fv, ft)
+        self.br(b, self.env_values(b.vars), self.env_types(b.vars))
         self.cur = None
 
     def enter_env(self, b: Block, defined: Optional[set] = None) -> bool:
@@ -1152,13 +1161,11 @@ class FuncGen(Emitter):
             defined = set.intersection(*inc)
         self.enter(b)
         b.args = []
-        self.env = {}
-        for v in self.vars:
+        for v in b.vars:
             a = self.fresh("x")
             b.args.append((a, ty(self.vt.get(v, BOT))))
             self.env[v] = a
-        self.flags = {}
-        for v in self.vars:
+        for v in b.vars:
             if v in self.inst.flagged:
                 a = self.fresh("f")
                 b.args.append((a, PYTYPE[B]))
@@ -1359,7 +1366,7 @@ class FuncGen(Emitter):
         c = self.cond(s.test)
         if self.cur is None:
             return
-        tb, fb, merge = self.new_block(), self.new_block(), self.env_block()
+        tb, fb, merge = self.new_block(), self.new_block(), self.env_block(s.body + s.orelse)
         self.cond_br(c, tb, fb)
         saved = (dict(self.env), dict(self.flags), set(self.defined))
         self.enter(tb)
@@ -1373,7 +1380,7 @@ class FuncGen(Emitter):
 
     def s_While(self, s):
         const = self.const_truth(s.test)
-        header, exit_ = self.env_block(), self.env_block()
+        header, exit_ = self.env_block(s.body + s.orelse), self.env_block(s.body + s.orelse)
         entry_defined = set(self.defined)
         self.jump(header)
         self.enter_env(header, entry_defined)
@@ -1454,7 +1461,11 @@ class FuncGen(Emitter):
                 return
             self.assign(hid["seq"], sv, ts)
             self.assign(hid["i"], self.c_int(0), I)
-        header, latch, exit_ = self.env_block(), self.env_block(), self.env_block()
+        # The loop's blocks take what its body assigns, its target and its
+        # counter (its bounds and sequence are set once, before it).
+        own = s.body + s.orelse + [ast.Name(id=s.target.id, ctx=ast.Store()),
+                                   ast.Name(id=hid["i"], ctx=ast.Store())]
+        header, latch, exit_ = self.env_block(own), self.env_block(own), self.env_block(own)
         entry_defined = set(self.defined)
         self.jump(header)
         self.enter_env(header, entry_defined)
@@ -1621,6 +1632,8 @@ class FuncGen(Emitter):
         if not outs:
             self.cur = None
             return self.undef(BOT), BOT
+        if len(outs) == 1 and outs[0][0] is self.cur:
+            return outs[0][1], outs[0][2]
         for blk, v, t in outs:
             self.cur = blk
             v = self.convert(v, t, rt)
