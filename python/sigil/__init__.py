@@ -31,6 +31,8 @@ Exceptions:
 
 ``sigil.abi`` has IREE's signature formats (``mangle_sip``, ``parse_sip``,
 ``describe``, ``raw_signature``).
+
+``sigil.pydm`` runs a subset of Python on the VM: ``@sigil.pydm.jit``.
 """
 
 from ._sigil import (
@@ -45,6 +47,7 @@ from ._sigil import (
     parse,
 )
 from . import abi
+from . import pydm
 
 __all__ = [
     "CompileError",
@@ -57,4 +60,5 @@ __all__ = [
     "load",
     "opt",
     "parse",
+    "pydm",
 ]
