@@ -61,7 +61,11 @@ pub fn convert(ctx: &mut Context, module: &mut Module, link: bool) -> LResult<()
     let mut declared: Vec<String> = Vec::new();
     for op in module.ir.block_ops(src_body) {
         let sym = symbol(ctx, module, op);
-        let is_decl = module.ir.regions(op).first().is_some_and(|&r| module.ir.entry_block(r).is_none());
+        let is_decl = module
+            .ir
+            .regions(op)
+            .first()
+            .is_some_and(|&r| module.ir.entry_block(r).is_none());
         match sym {
             Some(s) if link && is_decl && s.starts_with(lower::RTL_PREFIX) => declared.push(s),
             Some(s) => {

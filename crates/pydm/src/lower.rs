@@ -95,6 +95,7 @@ pub struct Lowering<'a> {
     /// The function's constants by value, and the last one placed.
     consts: HashMap<Attr, Value>,
     const_anchor: Option<OpId>,
+    known: HashMap<Value, i64>,
 }
 
 impl<'a> Lowering<'a> {
@@ -118,6 +119,7 @@ impl<'a> Lowering<'a> {
             rtl_calls: Vec::new(),
             consts: HashMap::new(),
             const_anchor: None,
+            known: HashMap::new(),
         }
     }
 
@@ -341,7 +343,18 @@ impl<'a> Lowering<'a> {
         self.const_anchor = Some(op);
         let v = self.b.ir.result(op, 0);
         self.consts.insert(a, v);
+        if let AttrData::Integer { value, .. } = self.ctx().attr_data(a) {
+            if let Some(i) = value.to_i64() {
+                self.known.insert(v, i);
+            }
+        }
         v
+    }
+
+    /// The value of an integer (or `i1`, or `index`) constant this lowering
+    /// made, so checks on it fold away (`x % 2` needs no zero test).
+    fn known(&self, v: Value) -> Option<i64> {
+        self.known.get(&v).copied()
     }
 
     fn c_i32(&mut self, v: i64) -> Value {
@@ -365,6 +378,25 @@ impl<'a> Lowering<'a> {
     }
 
     fn cmpi(&mut self, pred: i64, a: Value, b: Value) -> Value {
+        if let (Some(x), Some(y)) = (self.known(a), self.known(b)) {
+            let (ux, uy) = (x as u64, y as u64);
+            let r = match pred {
+                0 => x == y,
+                1 => x != y,
+                2 => x < y,
+                3 => x <= y,
+                4 => x > y,
+                5 => x >= y,
+                6 => ux < uy,
+                7 => ux <= uy,
+                8 => ux > uy,
+                _ => ux >= uy,
+            };
+            // i1 constants are kept sign-extended, as `true` is -1.
+            if self.b.ir.value_type(a) != self.b.ctx.i(1) {
+                return self.c_int_i1(r);
+            }
+        }
         let i64t = self.b.ctx.i(64);
         let p = self.b.int_attr(i64t, pred);
         let i1 = self.b.ctx.i(1);
@@ -382,6 +414,25 @@ impl<'a> Lowering<'a> {
 
     fn binop(&mut self, name: &str, a: Value, b: Value) -> Value {
         let t = self.b.ir.value_type(a);
+        if t == self.b.ctx.i(1) {
+            // Conditions built from folded comparisons fold too.
+            let (x, y) = (self.known(a).map(|v| v != 0), self.known(b).map(|v| v != 0));
+            let folded = match (name, x, y) {
+                ("arith.andi", Some(false), _) | ("arith.andi", _, Some(false)) => Some(false),
+                ("arith.andi", Some(true), Some(true)) => Some(true),
+                ("arith.ori", Some(true), _) | ("arith.ori", _, Some(true)) => Some(true),
+                ("arith.ori", Some(false), Some(false)) => Some(false),
+                _ => None,
+            };
+            if let Some(r) = folded {
+                return self.c_int_i1(r);
+            }
+            match (name, x, y) {
+                ("arith.andi", Some(true), _) | ("arith.ori", Some(false), _) => return b,
+                ("arith.andi", _, Some(true)) | ("arith.ori", _, Some(false)) => return a,
+                _ => {}
+            }
+        }
         self.emit1(name, &[a, b], t)
     }
 
@@ -446,6 +497,9 @@ impl<'a> Lowering<'a> {
 
     /// Raises `code` if `cond` holds; goes on in a new block otherwise.
     fn raise_if(&mut self, cond: Value, code: Value) -> LResult<()> {
+        if self.known(cond) == Some(0) {
+            return Ok(());
+        }
         let r = self.raise_block()?;
         let cont = self.new_block(&[]);
         self.cond_br(cond, r, &[code], cont, &[]);
@@ -1173,6 +1227,36 @@ impl<'a> Lowering<'a> {
         } else {
             Self::common(Self::common(na, nb), nr)
         };
+        if dunder == "truediv" && matches!(nb, Num::Int { .. } | Num::Bool) {
+            // Division by zero is reported first.
+            let bt = self.num_type(nb);
+            let z = self.c_int(bt, 0);
+            let zero = self.cmpi(0, b, z);
+            self.check(zero, exc::ZERO_DIVISION_ERROR)?;
+        }
+        if dunder == "truediv" {
+            // Python divides integers exactly and rounds once; converting
+            // each to the float first rounds twice unless both are exact in
+            // it. Beyond that: OverflowError, never a different last bit.
+            for (v, n) in [(a, na), (b, nb)] {
+                if let (Num::Int { width, unsigned }, Num::Real(kind)) = (n, nr) {
+                    let mantissa = if kind == FloatKind::F64 { 53 } else { 24 };
+                    if width > mantissa {
+                        let it = self.b.ctx.i(width);
+                        let lim = self.c_int(it, 1i64 << mantissa);
+                        let big = if unsigned {
+                            self.cmpi(8, v, lim)
+                        } else {
+                            let nlim = self.c_int(it, -(1i64 << mantissa));
+                            let hi = self.cmpi(4, v, lim);
+                            let lo = self.cmpi(2, v, nlim);
+                            self.binop("arith.ori", hi, lo)
+                        };
+                        self.check(big, exc::OVERFLOW_ERROR)?;
+                    }
+                }
+            }
+        }
         let a = self.convert(a, na, k)?;
         let b = self.convert(b, nb, k)?;
         let r = match k {
@@ -1362,7 +1446,12 @@ impl<'a> Lowering<'a> {
         let z = self.c_int(t, 0);
         let one = self.c_int(t, 1);
         if !unsigned {
+            // 0 ** negative is ZeroDivisionError; any other negative power
+            // is a float in Python, which an integer result cannot hold.
             let neg = self.cmpi(2, b, z);
+            let a0 = self.cmpi(0, a, z);
+            let zero_neg = self.binop("arith.andi", neg, a0);
+            self.check(zero_neg, exc::ZERO_DIVISION_ERROR)?;
             self.check(neg, exc::VALUE_ERROR)?;
         }
         // ^head(base, e, acc): while e != 0 { if e & 1 { acc *= base }; e >>= 1; if e { base *= base } }
@@ -1426,13 +1515,39 @@ impl<'a> Lowering<'a> {
                 }
             }
             "pow" => {
-                // 0.0 ** negative is ZeroDivisionError in Python.
+                // 0.0 ** negative (finite) is ZeroDivisionError in Python;
+                // 0.0 ** -inf is inf.
                 let az = self.cmpf(1, a, z);
                 let bn = self.cmpf(4, b, z);
+                let ninf = self.c_float(t, f64::NEG_INFINITY)?;
+                let finite = self.cmpf(13, b, ninf);
+                let bn = self.binop("arith.andi", bn, finite);
                 let both = self.binop("arith.andi", az, bn);
                 self.check(both, exc::ZERO_DIVISION_ERROR)?;
+                // A finite negative base to a finite fractional power is a
+                // complex number in Python, which a real cannot hold:
+                // ValueError (as math.pow raises).
+                let inf = self.c_float(t, f64::INFINITY)?;
+                let aa = self.emit1("math.absf", &[a], t);
+                let ab = self.emit1("math.absf", &[b], t);
+                let a_fin = self.cmpf(4, aa, inf);
+                let b_fin = self.cmpf(4, ab, inf);
+                let a_neg = self.cmpf(4, a, z);
+                let fl = self.emit1("math.floor", &[b], t);
+                let frac = self.cmpf(13, fl, b);
+                let c1 = self.binop("arith.andi", a_neg, a_fin);
+                let c2 = self.binop("arith.andi", b_fin, frac);
+                let complex = self.binop("arith.andi", c1, c2);
+                self.check(complex, exc::VALUE_ERROR)?;
+                // A finite power that overflows is OverflowError in Python.
+                let r = self.binop("math.powf", a, b);
+                let ar = self.emit1("math.absf", &[r], t);
+                let r_inf = self.cmpf(1, ar, inf);
+                let fin = self.binop("arith.andi", a_fin, b_fin);
+                let over = self.binop("arith.andi", fin, r_inf);
+                self.check(over, exc::OVERFLOW_ERROR)?;
                 let _ = kind;
-                self.binop("math.powf", a, b)
+                r
             }
             _ => return self.err(format!("apply_binary '{d}' is not supported on floats")),
         })

@@ -69,10 +69,12 @@ pub fn box_dynamic(d: &Dynamic) -> Result<Value, String> {
         Dynamic::Float(f) => object(91, Some(Item::from_value(&Value::F64(*f)))),
         Dynamic::List(items) => object(3, Some(Item::Ref(Ref::List(sequence(items)?)))),
         Dynamic::Tuple(items) => object(2, Some(Item::Ref(Ref::List(sequence(items)?)))),
-        other => return Err(format!(
+        other => {
+            return Err(format!(
             "{} cannot be passed to a PyDM function (int, float, bool, None, lists and tuples can)",
             other.repr()
-        )),
+        ))
+        }
     })
 }
 
