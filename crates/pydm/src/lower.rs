@@ -27,7 +27,7 @@
 use hashbrown::HashMap;
 use sigil_ir::attrs::AttrData;
 use sigil_ir::builder::{OpBuilder, OpState};
-use sigil_ir::dialects::pydm::{self, IntKind, PyType};
+use sigil_ir::dialects::pydm::{self, IntKind, PyType, Storage};
 use sigil_ir::types::FloatKind;
 use sigil_ir::verifier::diag_loc;
 use sigil_ir::{
@@ -169,6 +169,10 @@ impl<'a> Lowering<'a> {
             }
             PyType::Real(Some(f)) => f,
             PyType::NoneType | PyType::ExceptionResult => self.b.ctx.i(32),
+            PyType::List(Some((Storage::Unboxed, e))) if self.num(e).is_some() => {
+                let et = self.conv(e)?;
+                typed_list_type(self.b.ctx, et)
+            }
             PyType::List(_)
             | PyType::Tuple
             | PyType::Object(_)
@@ -534,9 +538,43 @@ impl<'a> Lowering<'a> {
         self.emit1("util.list.size", &[l], idx)
     }
 
+    /// The element type of an unboxed list of numbers (`list<unboxed,T>`),
+    /// whose elements are raw VM scalars rather than objects.
+    fn unboxed_elem(&self, t: Type) -> Option<Type> {
+        match pydm::py_type(self.ctx(), t)? {
+            PyType::List(Some((Storage::Unboxed, e))) if self.num(e).is_some() => Some(e),
+            _ => None,
+        }
+    }
+
+    /// A value of PyDM type `vt` as an element of an unboxed list of `e`
+    /// (numbers convert as Python's promotion allows).
+    fn to_element(&mut self, v: Value, vt: Type, e: Type) -> LResult<Value> {
+        match (self.num(vt), self.num(e)) {
+            (Some(from), Some(to)) => self.convert(v, from, to),
+            _ => self.err("an unboxed list holds numbers of its element type only"),
+        }
+    }
+
+    /// An element of an unboxed list of `e` as PyDM type `rt`.
+    fn from_element(&mut self, raw: Value, e: Type, rt: Type) -> LResult<Value> {
+        if rt == e {
+            return Ok(raw);
+        }
+        match (self.num(e), self.num(rt)) {
+            (Some(from), Some(to)) => self.convert(raw, from, to),
+            _ => self.as_object(raw, e),
+        }
+    }
+
     /// A list of `n` elements (unset).
     fn new_list(&mut self, n: Value) -> Value {
         let list = self.list;
+        self.new_list_of(list, n)
+    }
+
+    /// A list of VM type `list` with `n` elements (unset).
+    fn new_list_of(&mut self, list: Type, n: Value) -> Value {
         let l = self.emit1("util.list.create", &[n], list);
         self.emit("util.list.resize", &[l, n], &[], &[], &[]);
         l
@@ -559,6 +597,9 @@ impl<'a> Lowering<'a> {
     fn as_object(&mut self, v: Value, t: Type) -> LResult<Value> {
         if let Some(PyType::Object(_) | PyType::Union) = pydm::py_type(self.ctx(), t) {
             return Ok(v);
+        }
+        if self.unboxed_elem(t).is_some() {
+            return self.err("an unboxed list cannot be boxed (objects hold lists of objects)");
         }
         let Some(code) = pydm::type_code(self.ctx(), t) else {
             return self.err(format!(
@@ -905,12 +946,19 @@ impl<'a> Lowering<'a> {
             "make_list" | "make_tuple" => {
                 let n = self.src.num_operands(op);
                 let len = self.c_index(n as i64);
-                let l = self.new_list(len);
+                let rt = self.result_type(op, 0);
+                let elem = self.unboxed_elem(rt);
+                let lt = self.conv(rt)?;
+                let l = self.new_list_of(lt, len);
                 for i in 0..n {
                     let v = self.operand(op, i)?;
-                    let o = self.as_object(v, self.src_type(op, i))?;
+                    let vt = self.src_type(op, i);
+                    let item = match elem {
+                        Some(e) => self.to_element(v, vt, e)?,
+                        None => self.as_object(v, vt)?,
+                    };
                     let at = self.c_index(i as i64);
-                    self.list_set(l, at, o);
+                    self.list_set(l, at, item);
                 }
                 self.set(self.src.result(op, 0), l);
             }
@@ -951,9 +999,18 @@ impl<'a> Lowering<'a> {
                 let i = self.to_index(i, it)?;
                 let size = self.list_size(l);
                 let i = self.checked_index(i, size, bad);
-                let list = self.list;
-                let o = self.list_get(l, i, list);
-                let v = self.unbox_or(o, rt, bad)?;
+                let v = match self.unboxed_elem(self.src_type(op, 0)) {
+                    Some(e) => {
+                        let et = self.conv(e)?;
+                        let raw = self.list_get(l, i, et);
+                        self.from_element(raw, e, rt)?
+                    }
+                    None => {
+                        let list = self.list;
+                        let o = self.list_get(l, i, list);
+                        self.unbox_or(o, rt, bad)?
+                    }
+                };
                 self.finish_merge(op, merge, &[v])?;
             }
             "assign_subscript" => {
@@ -966,8 +1023,18 @@ impl<'a> Lowering<'a> {
                 let i = self.to_index(i, it)?;
                 let size = self.list_size(l);
                 let i = self.checked_index(i, size, bad);
-                let o = self.as_object(v, self.src_type(op, 2))?;
-                self.list_set(l, i, o);
+                let vt = self.src_type(op, 2);
+                let item = match self.unboxed_elem(self.src_type(op, 0)) {
+                    Some(e)
+                        if pydm::py_type(self.ctx(), vt)
+                            .is_some_and(|p| matches!(p, PyType::Object(_))) =>
+                    {
+                        self.unbox_or(v, e, bad)?
+                    }
+                    Some(e) => self.to_element(v, vt, e)?,
+                    None => self.as_object(v, vt)?,
+                };
+                self.list_set(l, i, item);
                 self.finish_merge(op, merge, &[])?;
             }
             "sequence_clone" => self.lower_clone(op)?,
@@ -1737,7 +1804,13 @@ impl<'a> Lowering<'a> {
         let n = self.select(neg, z, n);
         let size = self.list_size(l);
         let total = self.binop("arith.muli", size, n);
-        let r = self.new_list(total);
+        let lt = self.src_type(op, 0);
+        let vm_list = self.conv(lt)?;
+        let item_type = match self.unboxed_elem(lt) {
+            Some(e) => self.conv(e)?,
+            None => self.list,
+        };
+        let r = self.new_list_of(vm_list, total);
         let idx = self.b.ctx.index_type();
         // for i in 0..total: r[i] = l[i % size]
         let head = self.new_block(&[idx]);
@@ -1750,8 +1823,7 @@ impl<'a> Lowering<'a> {
         self.cond_br(more, body, &[], exit, &[]);
         self.enter(body);
         let src_i = self.binop("arith.remui", i, size);
-        let list = self.list;
-        let e = self.list_get(l, src_i, list);
+        let e = self.list_get(l, src_i, item_type);
         self.list_set(r, i, e);
         let one = self.c_index(1);
         let next = self.binop("arith.addi", i, one);
@@ -1887,6 +1959,12 @@ impl<'a> Lowering<'a> {
         }
         Ok(self.rtl_calls)
     }
+}
+
+/// `!util.list<T>`.
+pub fn typed_list_type(ctx: &mut Context, elem: Type) -> Type {
+    let list = sigil_ir::dialects::type_def(b"util", b"list").expect("util.list");
+    list.build(ctx, vec![sigil_ir::attrs::Param::Type(elem)])
 }
 
 /// `!util.list<?>`.

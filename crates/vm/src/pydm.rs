@@ -9,11 +9,12 @@
 //! boxing, and the exception result is consumed by the call itself
 //! (`Module::call`), so this module only shapes arguments and results.
 
-use sigil_ir::dialects::pydm::{self, PyType};
+use sigil_ir::dialects::pydm::{self, IntKind, PyType, Storage};
+use sigil_ir::TypeData;
 use sigil_ir::{Context, Type};
 
 use crate::abi::Dynamic;
-use crate::value::{Item, ListElem, ListRef, Ref, Value};
+use crate::value::{Item, ListElem, ListRef, Ref, ScalarType, Value};
 
 /// How a PyDM argument or result crosses the call.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,6 +27,8 @@ pub enum PyKind {
     /// A list or tuple: the raw list of its elements' objects.
     List,
     Tuple,
+    /// A `list<unboxed,T>` of numbers: a list of raw scalars, no objects.
+    UnboxedList(ScalarType),
 }
 
 /// The kinds of a PyDM function's arguments and of its value result.
@@ -35,7 +38,26 @@ pub struct PydmSignature {
     pub result: PyKind,
 }
 
+/// The VM scalar type of a PyDM number type.
+fn scalar_type(ctx: &Context, t: Type) -> Option<ScalarType> {
+    Some(match pydm::py_type(ctx, t)? {
+        PyType::Bool => ScalarType::I1,
+        PyType::Integer(Some(IntKind::Fixed { width, .. })) => ScalarType::Int(width as u8),
+        PyType::Real(Some(f)) => match ctx.type_data(f) {
+            TypeData::Float(sigil_ir::types::FloatKind::F32) => ScalarType::F32,
+            TypeData::Float(sigil_ir::types::FloatKind::F64) => ScalarType::F64,
+            _ => return None,
+        },
+        _ => return None,
+    })
+}
+
 pub(crate) fn kind(ctx: &Context, t: Type) -> PyKind {
+    if let Some(PyType::List(Some((Storage::Unboxed, e)))) = pydm::py_type(ctx, t) {
+        if let Some(s) = scalar_type(ctx, e) {
+            return PyKind::UnboxedList(s);
+        }
+    }
     match pydm::py_type(ctx, t) {
         Some(PyType::NoneType) => PyKind::NoneType,
         Some(PyType::List(_)) => PyKind::List,
@@ -103,7 +125,44 @@ pub fn argument(k: PyKind, d: &Dynamic) -> Result<Option<Value>, String> {
         (PyKind::List | PyKind::Tuple, other) => {
             return Err(format!("expected a list or tuple, got {}", other.repr()))
         }
+        (PyKind::UnboxedList(t), Dynamic::List(items) | Dynamic::Tuple(items)) => {
+            Value::List(unboxed(t, items)?)
+        }
+        (PyKind::UnboxedList(_), other) => {
+            return Err(format!("expected a list, got {}", other.repr()))
+        }
     }))
+}
+
+/// A list of raw scalars of type `t` (ints for an integer list, with
+/// bools as 0/1; ints or floats for a float list), without an object per
+/// element.
+fn unboxed(t: ScalarType, items: &[Dynamic]) -> Result<ListRef, String> {
+    let mut out = Vec::with_capacity(items.len());
+    for (i, d) in items.iter().enumerate() {
+        let v = match (t, d) {
+            (ScalarType::I1, Dynamic::Bool(b)) => Value::i1(*b),
+            (ScalarType::Int(w), Dynamic::Int(v)) if w > 1 => Value::Int {
+                width: w,
+                value: *v,
+            },
+            (ScalarType::Int(w), Dynamic::Bool(b)) if w > 1 => Value::Int {
+                width: w,
+                value: *b as i64,
+            },
+            (ScalarType::F64, Dynamic::Float(f)) => Value::F64(*f),
+            (ScalarType::F64, Dynamic::Int(v)) => Value::F64(*v as f64),
+            (ScalarType::F32, Dynamic::Float(f)) => Value::F32(*f as f32),
+            _ => {
+                return Err(format!(
+                    "element {i} ({}) does not fit a list of {t:?}",
+                    d.repr()
+                ))
+            }
+        };
+        out.push(Item::from_value(&v));
+    }
+    Ok(ListRef::new(ListElem::Scalar(t), out))
 }
 
 /// A PyDM object as a host value.
@@ -149,6 +208,12 @@ pub fn result(k: PyKind, v: &Value) -> Result<Dynamic, String> {
         PyKind::NoneType => Dynamic::None,
         PyKind::Scalar => scalar(v),
         PyKind::Object => unbox(v)?,
+        PyKind::UnboxedList(_) => {
+            let Value::List(l) = v else {
+                return Err(format!("expected a list, got {}", v.kind()));
+            };
+            Dynamic::List(l.values().iter().map(scalar).collect())
+        }
         PyKind::List | PyKind::Tuple => {
             let Value::List(l) = v else {
                 return Err(format!("expected a list, got {}", v.kind()));
