@@ -11,6 +11,7 @@ pub mod builtin;
 pub mod cf;
 pub mod constraints;
 pub mod func;
+pub mod gpu;
 pub(crate) mod indexing;
 pub(crate) mod legacy;
 pub mod linalg;
@@ -318,32 +319,41 @@ pub fn op_traits(name: &[u8]) -> OpTraits {
     }
 }
 
-/// The canonical body of an attribute `#dialect.body` kept as text, of a
-/// dialect sigil implements, or why it is invalid; `None` for other
-/// dialects. (Attributes with an [`AttrDef`] never come here; for the
-/// other mnemonics of a registered dialect this is MLIR's error.)
-pub(crate) fn canonical_dialect_attr(
-    dialect: &[u8],
-    data: &[u8],
-) -> Option<Result<Vec<u8>, String>> {
-    match dialect {
-        b"gpu" => memref::canonical_gpu_attr(data),
-        b"util" => Some(util::canonical_attr(data)),
-        _ if is_known_dialect(dialect) => {
-            let text = String::from_utf8_lossy(data);
-            let mnemonic = text.split('<').next().unwrap_or("");
-            let d = String::from_utf8_lossy(dialect);
-            Some(Err(if registry::has_attrs(dialect) {
-                format!("unknown attribute `{mnemonic}` in dialect `{d}`")
-            } else {
-                format!("dialect '{d}' provides no attribute parsing hook")
-            }))
-        }
-        _ => None,
+/// Why the attribute `#dialect.body` of a dialect sigil implements (ops or
+/// attributes) is invalid, `data` being its body without leading blanks;
+/// `None` for other dialects. Attributes with an [`AttrDef`] never come
+/// here: for a registered dialect this is MLIR's error, reported where the
+/// body starts (`getNameLoc`).
+pub(crate) fn dialect_attr_error(dialect: &[u8], data: &[u8]) -> Option<String> {
+    let attrs = registry::has_attrs(dialect);
+    if !attrs && !is_known_dialect(dialect) {
+        return None;
     }
+    let d = String::from_utf8_lossy(dialect);
+    if !attrs {
+        return Some(format!("dialect '{d}' provides no attribute parsing hook"));
+    }
+    let keyword_len = data
+        .iter()
+        .take_while(|&&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'$'))
+        .count();
+    let keyword = String::from_utf8_lossy(&data[..keyword_len]);
+    // The generated parser's `KeywordSwitch` wants a keyword first.
+    if !data
+        .first()
+        .is_some_and(|&c| c.is_ascii_alphabetic() || c == b'_')
+    {
+        return Some("expected valid keyword".into());
+    }
+    if dialect == b"gpu" && gpu::UNSUPPORTED.contains(&&*keyword) {
+        return Some(format!(
+            "sigil does not support the gpu attribute `{keyword}` yet"
+        ));
+    }
+    Some(format!("unknown attribute `{keyword}` in dialect `{d}`"))
 }
 
-/// The type hook of registered dialects, as [`canonical_dialect_attr`] is
+/// The type hook of registered dialects, as [`dialect_attr_error`] is
 /// the attribute one: parses the type whose `!` identifier (without the
 /// `!`) is `ident`, the token just read ending at `ident_end`, with the
 /// parser at the token after it. `None` when the identifier names no type
@@ -547,8 +557,8 @@ impl AttrKind {
             // --- util dialect ---
             (AttrKind::AnyTypeAttr, AttrData::Type(_)) => true,
             (AttrKind::StringProp, AttrData::String { ty: None, .. }) => true,
-            (AttrKind::UtilInliningPolicy, AttrData::Opaque(o)) => {
-                &*o.dialect == "util" && matches!(&*o.data, b"inline.never" | b"inline.always")
+            (AttrKind::UtilInliningPolicy, AttrData::Dialect(d)) => {
+                d.def.dialect == "util" && matches!(d.def.mnemonic, "inline.never" | "inline.always")
             }
             // --- end util dialect ---
             _ => false,

@@ -1599,8 +1599,9 @@ fn serializable(ctx: &Context, a: Attr) -> bool {
     match ctx.attr_data(a) {
         AttrData::DenseElements { .. } | AttrData::DenseResource { .. } => true,
         AttrData::String { .. } => true,
-        AttrData::Opaque(o) => &*o.dialect == "util" && o.data.starts_with(b"byte_pattern<"),
-        AttrData::Dialect(d) => d.def.dialect == "util" && d.def.mnemonic == "composite",
+        AttrData::Dialect(d) => {
+            d.def.dialect == "util" && matches!(d.def.mnemonic, "composite" | "byte_pattern")
+        }
         _ => false,
     }
 }
