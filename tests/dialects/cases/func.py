@@ -398,3 +398,27 @@ module {
   }
 }
 """))
+INVALID.append(("generic_function_type_not_function", """
+// func.func in generic form whose function_type is a type but no function type: property conversion takes it, the op's constraint refuses it.
+"func.func"() <{function_type = i32, sym_name = "f"}> ({
+}) : () -> ()
+"""))
+INVALID.append(("generic_function_type_not_function_with_body", """
+// func.func with a tensor function_type and a body, nested in a module: the constraint is reported at the function.
+module {
+  "func.func"() <{function_type = tensor<4xf32>, sym_name = "f", sym_visibility = "private"}> ({
+  ^bb0(%a: i32):
+    "func.return"(%a) : (i32) -> ()
+  }) : () -> ()
+}
+"""))
+INVALID.append(("generic_function_type_before_sym_name", """
+// func.func with a non-function function_type and no sym_name: the required property is reported first.
+"func.func"() <{function_type = i32}> ({
+}) : () -> ()
+"""))
+INVALID.append(("generic_function_type_conversion_order", """
+// func.func with a non-function function_type and a sym_name that is no string: property conversion fails on sym_name, not on the type.
+"func.func"() <{function_type = index, sym_name = 5}> ({
+}) : () -> ()
+"""))

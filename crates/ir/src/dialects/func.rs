@@ -9,6 +9,7 @@
 
 use smallvec::SmallVec;
 
+use super::structure::{attr_constraint, AttrConstraint, Structure};
 use super::{AttrKind, OpDef, OpTraits, PropSpec};
 use crate::attrs::{Attr, AttrData, NamedAttr};
 use crate::context::Context;
@@ -27,16 +28,30 @@ const ARG_ATTRS: PropSpec = PropSpec::new("arg_attrs", AttrKind::ArrayOfDicts);
 const RES_ATTRS: PropSpec = PropSpec::new("res_attrs", AttrKind::ArrayOfDicts);
 const NO_INLINE: PropSpec = PropSpec::new("no_inline", AttrKind::Unit);
 
+/// `TypeAttrOf<FunctionType>`, checked after the required properties as
+/// ODS does.
+const FUNCTION_TYPE_ATTR: AttrConstraint = attr_constraint(
+    "function_type",
+    "type attribute of function type",
+    |ctx, a| matches!(ctx.attr_data(a), AttrData::Type(t) if matches!(ctx.type_data(*t), TypeData::Function { .. })),
+);
+
 pub(crate) const OPS: &[OpDef] = &[
     OpDef {
         props: &[
             ARG_ATTRS,
-            PropSpec::new("function_type", AttrKind::FunctionType),
+            // `TypeAttrOf<FunctionType>`: property conversion takes any
+            // type, the structure's constraint wants a function type.
+            PropSpec::new("function_type", AttrKind::AnyTypeAttr),
             NO_INLINE,
             RES_ATTRS,
             SYM,
             VIS,
         ],
+        structure: Structure {
+            attrs: &[FUNCTION_TYPE_ATTR],
+            ..super::ods::func::FUNC
+        },
         parse: Some(|p, _, s| p.parse_func_func(s)),
         print: Some(print_func),
         verify: Some(verify_func_op),

@@ -388,7 +388,6 @@ pub(crate) fn parse_dialect_type<'a>(
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AttrKind {
     String,
-    FunctionType,
     ArrayOfDicts,
     Unit,
     FlatSymbolRef,
@@ -470,9 +469,6 @@ impl AttrKind {
         use crate::TypeData;
         match (self, ctx.attr_data(a)) {
             (AttrKind::String, AttrData::String { ty: None, .. }) => true,
-            (AttrKind::FunctionType, AttrData::Type(t)) => {
-                matches!(ctx.type_data(*t), TypeData::Function { .. })
-            }
             (AttrKind::ArrayOfDicts, AttrData::Array(e)) => e
                 .iter()
                 .all(|&x| matches!(ctx.attr_data(x), AttrData::Dict(_))),
@@ -569,7 +565,6 @@ impl AttrKind {
     pub fn describe(self) -> String {
         match self {
             AttrKind::String => "string attribute".into(),
-            AttrKind::FunctionType => "type attribute of function type".into(),
             AttrKind::ArrayOfDicts => "Array of dictionary attributes".into(),
             AttrKind::Unit => "unit attribute".into(),
             AttrKind::FlatSymbolRef => "flat symbol reference attribute".into(),
