@@ -422,3 +422,32 @@ INVALID.append(("generic_function_type_conversion_order", """
 "func.func"() <{function_type = index, sym_name = 5}> ({
 }) : () -> ()
 """))
+INVALID.append(("attr_dict_call_callee_wrong_kind", """
+// func.call with an integer callee in its attribute dictionary: an error of the custom op at the '{'.
+func.func @f(%a: i32) {
+  func.call @f(%a) {callee = 1 : i32} : (i32) -> ()
+  return
+}
+"""))
+INVALID.append(("attr_dict_constant_value_wrong_kind", """
+// func.constant with an integer value in its attribute dictionary, which comes before the symbol.
+func.func @f() {
+  %0 = func.constant {value = 1 : i32} @f : () -> ()
+  return
+}
+"""))
+INVALID.append(("constant_attr_dict_after_symbol", """
+// func.constant with its attribute dictionary after the symbol: the format wants it before.
+func.func @f() {
+  %0 = func.constant @f {foo} : () -> ()
+  return
+}
+"""))
+VALID.append(("constant_attr_dict", """
+// func.constant with discardable attributes: the dictionary is read and printed before the symbol.
+func.func private @g()
+func.func @f() -> (() -> ()) {
+  %0 = func.constant {foo = 1 : i64, bar} @g : () -> ()
+  return %0 : () -> ()
+}
+"""))

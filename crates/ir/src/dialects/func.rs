@@ -336,10 +336,7 @@ impl<'a> Parser<'a> {
         let uses_at = self.tok.start;
         let uses = self.parse_ssa_use_list()?;
         self.expect(TokenKind::RParen, "expected ')'")?;
-        let mut attrs = NamedAttrs::new();
-        if self.at(TokenKind::LBrace) {
-            attrs = self.parse_attr_dict_entries()?;
-        }
+        let attrs = self.optional_attr_dict()?;
         self.expect(TokenKind::Colon, "expected ':'")?;
         let fn_off = self.tok.start;
         let fn_ty = self.parse_type()?;
@@ -701,11 +698,11 @@ fn print_call_indirect(p: &mut AsmPrinter<'_>, op: OpId) {
 }
 
 fn print_constant(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.attr_dict(op, &["value"]);
     p.w(" ");
     if let Some(v) = p.prop(op, "value") {
         p.attr(v);
     }
-    p.attr_dict(op, &["value"]);
     p.w(" : ");
     let ir = p.ir;
     p.ty(ir.value_type(ir.result(op, 0)));
@@ -740,10 +737,11 @@ fn parse_call_indirect(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> D
     p.finish_op(def, start, parts)
 }
 
-/// `func.constant @sym {attrs}? : type`
+/// `func.constant {attrs}? @sym : type` (`attr-dict $value`: the
+/// dictionary comes first).
 fn parse_constant(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let value = p.parse_attribute(None)?;
     let attrs = p.optional_attr_dict()?;
+    let value = p.parse_attribute(None)?;
     let ty = p.colon_type()?;
     let prop = p.prop("value", value);
     let parts = crate::parser::asm::OpParts {

@@ -127,6 +127,11 @@ pub struct PropSpec {
     pub name: &'static str,
     pub kind: AttrKind,
     pub default: Option<PropDefault>,
+    /// ODS's constraint where it is stricter than the kind property
+    /// conversion takes, or words it otherwise (`tensor.concat`'s `dim` is
+    /// any integer to convert, a 64-bit one to satisfy `I64Attr`): what a
+    /// generated custom parser checks in the attribute dictionary.
+    pub constraint: Option<structure::AttrConstraint>,
 }
 
 impl PropSpec {
@@ -135,6 +140,7 @@ impl PropSpec {
             name,
             kind,
             default: None,
+            constraint: None,
         }
     }
 
@@ -143,6 +149,20 @@ impl PropSpec {
             name,
             kind,
             default: Some(d),
+            constraint: None,
+        }
+    }
+
+    /// This property with ODS's constraint `summary`, `accepts` (see
+    /// [`PropSpec::constraint`]).
+    pub const fn constrained(
+        self,
+        summary: &'static str,
+        accepts: fn(&Context, crate::Attr) -> bool,
+    ) -> Self {
+        PropSpec {
+            constraint: Some(structure::attr_constraint(self.name, summary, accepts)),
+            ..self
         }
     }
 }
@@ -688,6 +708,23 @@ pub fn is_unsupported_mlir_dialect(dialect: &[u8]) -> bool {
     !is_known_dialect(dialect)
         && !dialect.starts_with(b"test")
         && MLIR_OPT_DIALECTS.iter().any(|d| d.as_bytes() == dialect)
+}
+
+/// Whether MLIR parses the custom form of `op` with a parser generated from
+/// a declarative assembly format, which checks the inherent attributes
+/// written in its attribute dictionary as it reads it (`verifyInherentAttrs`,
+/// an error at the `{`); hand-written parsers leave them to the verifier.
+/// (`memref`, `bufferization` and `linalg` parsers check their own.)
+pub(crate) fn checks_inherent_at_parse(op: &str) -> bool {
+    let (dialect, name) = op.split_once('.').unwrap_or((op, ""));
+    match dialect {
+        "arith" => name != "constant",
+        "math" | "tensor" | "cf" => true,
+        "scf" => name == "index_switch",
+        "affine" => name == "delinearize_index",
+        "func" => matches!(name, "call" | "constant"),
+        _ => false,
+    }
 }
 
 /// Traits the verifier needs about an op.
