@@ -451,3 +451,90 @@ func.func @f() -> (() -> ()) {
   return %0 : () -> ()
 }
 """))
+INVALID.append(("symbol_use_after_later_op_error", """
+// A call to an undefined function, then an invalid op in a later function: symbol uses are checked once the module has verified its body, so the later op's error comes first.
+func.func @a() {
+  func.call @missing() : () -> ()
+  return
+}
+func.func @b(%x: i32) {
+  %0 = "arith.addi"(%x, %x) : (i32, i32) -> i64
+  return
+}
+"""))
+INVALID.append(("symbol_use_after_earlier_op_error", """
+// An invalid op, then a call to an undefined function in a later function: the op error comes first either way.
+func.func @a(%x: i32) {
+  %0 = "arith.addi"(%x, %x) : (i32, i32) -> i64
+  return
+}
+func.func @b() {
+  func.call @missing() : () -> ()
+  return
+}
+"""))
+INVALID.append(("symbol_use_after_dominance_error", """
+// A call to an undefined function, then a dominance error in a later function: each function is verified wholly (dominance included) before the module checks symbol uses.
+func.func @a() {
+  func.call @missing() : () -> ()
+  return
+}
+func.func @b(%x: i32) -> i32 {
+  %r = arith.muli %x, %late : i32
+  %late = arith.addi %x, %x : i32
+  return %r : i32
+}
+"""))
+INVALID.append(("symbol_use_same_function", """
+// A call to an undefined function followed by an invalid op in the same function: the op error comes first.
+func.func @a(%x: i32) {
+  func.call @missing() : () -> ()
+  %0 = "arith.addi"(%x, %x) : (i32, i32) -> i64
+  return
+}
+"""))
+INVALID.append(("symbol_uses_walk_order", """
+// Calls to undefined functions in two functions: MLIR's walk of the symbol table visits the last function's body first.
+func.func @a() {
+  func.call @missing1() : () -> ()
+  return
+}
+func.func @b() {
+  func.call @missing2() : () -> ()
+  return
+}
+"""))
+INVALID.append(("symbol_use_nested_module_first", """
+// A nested module is a symbol table of its own: its symbol uses are checked when it is verified, before a later function's op error.
+module @inner {
+  func.func @b() {
+    func.call @missing() : () -> ()
+    return
+  }
+}
+func.func @a(%x: i32) {
+  %0 = "arith.addi"(%x, %x) : (i32, i32) -> i64
+  return
+}
+"""))
+INVALID.append(("symbol_redefinition_after_op_error", """
+// A redefined symbol and an invalid op inside the first definition: the module checks its symbols after its body.
+func.func @a(%x: i32) {
+  %0 = "arith.addi"(%x, %x) : (i32, i32) -> i64
+  return
+}
+func.func @a() {
+  return
+}
+"""))
+INVALID.append(("constant_symbol_use_after_op_error", """
+// func.constant of an undefined function, then an invalid op in a later function.
+func.func @a() {
+  %0 = func.constant @missing : () -> ()
+  return
+}
+func.func @b(%x: i32) {
+  %0 = "arith.addi"(%x, %x) : (i32, i32) -> i64
+  return
+}
+"""))

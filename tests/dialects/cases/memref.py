@@ -635,3 +635,14 @@ func.func @f(%a: memref<4xf32, #gpu.address_space<global, private>>) {
   return
 }
 """)
+bad("get_global_symbol_use_after_op_error", """
+// memref.get_global of an undefined global, then an invalid op in a later function: the symbol use is checked after the module's body.
+func.func @a() {
+  %0 = memref.get_global @missing : memref<4xf32>
+  return
+}
+func.func @b(%x: i32) {
+  %0 = "arith.addi"(%x, %x) : (i32, i32) -> i64
+  return
+}
+""")

@@ -1135,4 +1135,59 @@ util.func public @f(%i: index) {
   util.return
 }
 """),
+("global_load_symbol_use_after_op_error", """
+// global.load of an undefined symbol, then an invalid op in a later function: iree-opt checks symbol uses after the module's body.
+util.func public @a(%x: i32) {
+  %g = util.global.load @missing : i32
+  util.return
+}
+util.func public @b(%x: i32) {
+  %z = "arith.addi"(%x, %x) : (i32, i32) -> i64
+  util.return
+}
+"""),
+("global_store_symbol_use_after_op_error", """
+// global.store of an undefined symbol, then an invalid op in a later function: iree-opt checks symbol uses after the module's body.
+util.func public @a(%x: i32) {
+  util.global.store %x, @missing : i32
+  util.return
+}
+util.func public @b(%x: i32) {
+  %z = "arith.addi"(%x, %x) : (i32, i32) -> i64
+  util.return
+}
+"""),
+("global_address_symbol_use_after_op_error", """
+// global.address of an undefined symbol, then an invalid op in a later function: iree-opt checks symbol uses after the module's body.
+util.func public @a(%x: i32) {
+  %g = util.global.address @missing : !util.ptr<i32>
+  util.return
+}
+util.func public @b(%x: i32) {
+  %z = "arith.addi"(%x, %x) : (i32, i32) -> i64
+  util.return
+}
+"""),
+("call_symbol_use_after_op_error", """
+// call of an undefined symbol, then an invalid op in a later function: iree-opt checks symbol uses after the module's body.
+util.func public @a(%x: i32) {
+  %g = util.call @missing(%x) : (i32) -> i32
+  util.return
+}
+util.func public @b(%x: i32) {
+  %z = "arith.addi"(%x, %x) : (i32, i32) -> i64
+  util.return
+}
+"""),
+("global_load_symbol_use_before_op_error", """
+// An invalid op, then util.global.load of an undefined global in a later function: the op error comes first either way.
+util.func public @a(%x: i32) {
+  %z = "arith.addi"(%x, %x) : (i32, i32) -> i64
+  util.return
+}
+util.func public @b(%x: i32) {
+  %g = util.global.load @missing : i32
+  util.return
+}
+"""),
 ]

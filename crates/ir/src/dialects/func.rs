@@ -79,7 +79,7 @@ pub(crate) const OPS: &[OpDef] = &[
         ],
         parse: Some(|p, _, s| p.parse_func_call(s)),
         print: Some(print_call),
-        verify: Some(verify_func_op),
+        verify_symbol_uses: Some(verify_call_symbol_uses),
         ..OpDef::new("func.call", OpTraits::NONE)
     },
     OpDef {
@@ -92,7 +92,7 @@ pub(crate) const OPS: &[OpDef] = &[
         props: &[PropSpec::new("value", AttrKind::FlatSymbolRef)],
         parse: Some(parse_constant),
         print: Some(print_constant),
-        verify: Some(verify_constant),
+        verify_symbol_uses: Some(verify_constant),
         result_names: Some(|_, ir, op, set| set(ir.result(op, 0), "f")),
         ..OpDef::new("func.constant", OpTraits::NONE)
     },
@@ -526,53 +526,60 @@ fn verify_func_op(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
                 }
             }
         }
-        b"func.call" => {
-            let Some(callee) = prop(b"callee") else {
-                return Ok(());
-            };
-            let AttrData::SymbolRef { root, .. } = ctx.attr_data(callee) else {
-                return Ok(());
-            };
-            let callee_name = ctx.str_bytes(*root);
-            let Some(func) = c
-                .lookup_symbol(op, callee_name)
-                .filter(|&f| ctx.str_bytes(ir.op(f).name) == b"func.func")
-            else {
-                return Err(c.op_error_named(
-                    op,
-                    &format!(
-                        "'{}' does not reference a valid function",
-                        String::from_utf8_lossy(callee_name)
-                    ),
-                ));
-            };
-            let (inputs, results) = function_signature(ctx, ir, func).unwrap_or_default();
-            if ir.num_operands(op) != inputs.len() {
-                return Err(c.op_error_named(op, "incorrect number of operands for callee"));
-            }
-            for (i, (v, &t)) in ir.operands(op).zip(inputs.iter()).enumerate() {
-                let vt = ir.value_type(v);
-                if vt != t {
-                    return Err(c.op_error_named(
-                        op,
-                        &format!(
-                            "operand type mismatch: expected operand type {}, but provided {} for operand number {i}",
-                            quoted(c, t),
-                            quoted(c, vt)
-                        ),
-                    ));
-                }
-            }
-            if ir.num_results(op) != results.len() {
-                return Err(c.op_error_named(op, "incorrect number of results for callee"));
-            }
-            for (i, (v, &t)) in ir.results(op).zip(results.iter()).enumerate() {
-                if ir.value_type(v) != t {
-                    return Err(c.op_error_named(op, &format!("result type mismatch at index {i}")));
-                }
-            }
-        }
         _ => {}
+    }
+    Ok(())
+}
+
+/// `func.call`'s `verifySymbolUses`: the callee is a `func.func` whose
+/// signature the call's operands and results match.
+fn verify_call_symbol_uses(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let prop = |k: &[u8]| ir.op(op).props.and_then(|p| ctx.dict_get(p, k));
+    let Some(callee) = prop(b"callee") else {
+        return Ok(());
+    };
+    let AttrData::SymbolRef { root, .. } = ctx.attr_data(callee) else {
+        return Ok(());
+    };
+    let callee_name = ctx.str_bytes(*root);
+    let Some(func) = c
+        .lookup_symbol(op, callee_name)
+        .filter(|&f| ctx.str_bytes(ir.op(f).name) == b"func.func")
+    else {
+        return Err(c.op_error_named(
+            op,
+            &format!(
+                "'{}' does not reference a valid function",
+                String::from_utf8_lossy(callee_name)
+            ),
+        ));
+    };
+    let (inputs, results) = function_signature(ctx, ir, func).unwrap_or_default();
+    if ir.num_operands(op) != inputs.len() {
+        return Err(c.op_error_named(op, "incorrect number of operands for callee"));
+    }
+    for (i, (v, &t)) in ir.operands(op).zip(inputs.iter()).enumerate() {
+        let vt = ir.value_type(v);
+        if vt != t {
+            return Err(c.op_error_named(
+                op,
+                &format!(
+                    "operand type mismatch: expected operand type {}, but provided {} for operand number {i}",
+                    quoted(c, t),
+                    quoted(c, vt)
+                ),
+            ));
+        }
+    }
+    if ir.num_results(op) != results.len() {
+        return Err(c.op_error_named(op, "incorrect number of results for callee"));
+    }
+    for (i, (v, &t)) in ir.results(op).zip(results.iter()).enumerate() {
+        if ir.value_type(v) != t {
+            return Err(c.op_error_named(op, &format!("result type mismatch at index {i}")));
+        }
     }
     Ok(())
 }
@@ -778,6 +785,8 @@ fn verify_call_indirect(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>
     Ok(())
 }
 
+/// `func.constant`'s `verifySymbolUses`: the value names a `func.func` of
+/// the result's type.
 fn verify_constant(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     let ctx = c.ctx();
     let ir = c.ir();

@@ -191,7 +191,8 @@ pub(crate) const OPS: &[OpDef] = &[
         props: &[PropSpec::new("name", AttrKind::FlatSymbolRef)],
         parse: Some(parse_get_global),
         print: Some(print_get_global),
-        verify: Some(verify_get_global),
+        verify: Some(|c, op| check_prop(c, op, &PropSpec::new("name", AttrKind::FlatSymbolRef))),
+        verify_symbol_uses: Some(verify_get_global),
         ..op("memref.get_global")
     },
     OpDef {
@@ -2140,10 +2141,11 @@ fn print_get_global(p: &mut AsmPrinter<'_>, op: OpId) {
     p.attr_dict(op, &["name"]);
 }
 
+/// `memref.get_global`'s `verifySymbolUses`: the name is a
+/// `memref.global` of the result's type.
 fn verify_get_global(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
     let ir = c.ir();
-    check_prop(c, op, &PropSpec::new("name", AttrKind::FlatSymbolRef))?;
     let Some(AttrData::SymbolRef { root, .. }) = prop(c, op, "name").map(|a| ctx.attr_data(a))
     else {
         return Ok(());

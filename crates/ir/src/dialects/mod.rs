@@ -178,6 +178,10 @@ pub struct OpDef {
     pub(crate) parse: Option<ParseFn>,
     pub(crate) print: Option<PrintFn>,
     pub(crate) verify: Option<VerifyFn>,
+    /// MLIR's `SymbolUserOpInterface::verifySymbolUses`: checks that look
+    /// symbols up, run once the closest symbol table around the op has
+    /// verified everything it nests (see the verifier).
+    pub(crate) verify_symbol_uses: Option<VerifyFn>,
     pub(crate) result_names: Option<ResultNamesFn>,
     pub(crate) block_arg_names: Option<BlockArgNamesFn>,
     /// The dialect whose ops print without prefix inside this op's regions.
@@ -202,6 +206,7 @@ impl OpDef {
             parse: None,
             print: None,
             verify: None,
+            verify_symbol_uses: None,
             result_names: None,
             block_arg_names: None,
             default_dialect: "",
@@ -232,6 +237,13 @@ impl OpDef {
     /// The op's own checks, run after its declared structure passed.
     pub const fn with_verify(mut self, f: VerifyFn) -> Self {
         self.verify = Some(f);
+        self
+    }
+
+    /// The op's symbol-use checks (`verifySymbolUses`), run after the
+    /// symbol table around it verified its body.
+    pub const fn with_symbol_uses(mut self, f: VerifyFn) -> Self {
+        self.verify_symbol_uses = Some(f);
         self
     }
 

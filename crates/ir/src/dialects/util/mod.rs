@@ -133,7 +133,7 @@ pub(crate) const OPS: &[OpDef] = &[
         },
         parse: Some(parse_call),
         print: Some(print_call),
-        verify: Some(verify_call),
+        verify_symbol_uses: Some(verify_call),
         ..op("util.call")
     },
     OpDef {
@@ -189,7 +189,7 @@ pub(crate) const OPS: &[OpDef] = &[
         },
         parse: Some(parse_global_load),
         print: Some(print_global_load),
-        verify: Some(verify_global_load),
+        verify_symbol_uses: Some(verify_global_load),
         result_names: Some(global_load_name),
         ..op("util.global.load")
     },
@@ -202,7 +202,7 @@ pub(crate) const OPS: &[OpDef] = &[
         },
         parse: Some(parse_global_store),
         print: Some(print_global_store),
-        verify: Some(verify_global_store),
+        verify_symbol_uses: Some(verify_global_store),
         ..op("util.global.store")
     },
     OpDef {

@@ -312,7 +312,7 @@ pub(crate) const OPS: &[OpDef] = &[
         },
         parse: Some(parse_global_address),
         print: Some(print_global_address),
-        verify: Some(verify_global_address),
+        verify_symbol_uses: Some(verify_global_address),
         result_names: Some(global_address_name),
         ..op("util.global.address")
     },
