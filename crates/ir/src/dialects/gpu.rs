@@ -9,7 +9,7 @@
 //! sigil has no `gpu` ops: the dialect is registered for its attributes
 //! only (`registry::ATTR_ONLY`), so `gpu.*` ops still get sigil's "does not
 //! support" error. The other attributes `mlir-opt-22` knows in `gpu`
-//! ([`UNSUPPORTED`]) are refused with a message saying so, not taken for
+//! (`UNSUPPORTED`) are refused with a message saying so, not taken for
 //! unknown ones.
 
 use super::api::{AttrDef, EnumCases};
