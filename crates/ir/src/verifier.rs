@@ -36,9 +36,7 @@ pub fn verify_with(ctx: &Context, module: &Module, print_op: bool) -> Result<(),
     if let Some(children) = parallel_children(ctx, module) {
         return verify_in_parallel(module, &children, new);
     }
-    let mut v = new();
-    v.verify_structure(module.top)?;
-    v.verify_dominance(module.top)
+    new().verify_tree(module.top)
 }
 
 /// Top-level ops below which modules are verified on two threads: a
@@ -67,9 +65,10 @@ fn parallel_children(ctx: &Context, module: &Module) -> Option<Vec<OpId>> {
     (all_isolated && children.len() >= 2).then_some(children)
 }
 
-/// Verifies the top-level op, then its children in two halves on two
-/// threads, reporting the error sequential verification would report
-/// first: structure errors (in op order) before dominance errors.
+/// Verifies the top-level op, then its children (all isolated from above)
+/// in two halves on two threads, each child wholly (its ops, then its
+/// dominance), then the top-level op's exit checks (region traits, symbol
+/// table): the error sequential verification would report first.
 fn verify_in_parallel<'a>(
     module: &'a Module,
     children: &[OpId],
@@ -84,41 +83,26 @@ fn verify_in_parallel<'a>(
             v.verify_block(top, r, b)?;
         }
     }
-    type Outcome = (Option<Box<Diagnostic>>, Option<Box<Diagnostic>>);
-    let run = |part: &[OpId]| -> Outcome {
+    let run = |part: &[OpId]| -> Option<Box<Diagnostic>> {
         let mut v = new();
-        for &c in part {
-            if let Err(e) = v.verify_structure(c) {
-                return (Some(e), None);
-            }
-        }
-        for &c in part {
-            if let Err(e) = v.verify_dominance_from(c) {
-                return (None, Some(e));
-            }
-        }
-        (None, None)
+        part.iter().find_map(|&c| v.verify_tree(c).err())
     };
     let (first, second) = children.split_at(children.len() / 2);
     let (a, b) = std::thread::scope(|s| {
         let h = s.spawn(|| run(second));
         let a = run(first);
         let b = h.join().unwrap_or_else(|_| {
-            (
-                Some(Box::new(Diagnostic::error(
-                    0,
-                    "internal error in the verifier",
-                ))),
-                None,
-            )
+            Some(Box::new(Diagnostic::error(
+                0,
+                "internal error in the verifier",
+            )))
         });
         (a, b)
     });
-    match (a, b) {
-        ((Some(e), _), _) | ((None, _), (Some(e), _)) => Err(e),
-        ((None, Some(e)), _) | ((None, None), (None, Some(e))) => Err(e),
-        _ => Ok(()),
+    if let Some(e) = a.or(b) {
+        return Err(e);
     }
+    v.verify_exit(top)
 }
 
 struct Verifier<'a> {
@@ -215,15 +199,36 @@ impl<'a> Verifier<'a> {
         self.op_error(op, format!("'{name}' op {msg}"))
     }
 
+    /// MLIR's `verifyOpAndDominance`: `top` and everything it nests, then
+    /// dominance in its regions (ops isolated from above did their own).
+    fn verify_tree(&mut self, top: OpId) -> Result<(), Box<Diagnostic>> {
+        self.verify_structure(top)?;
+        self.verify_dominance_from(top)
+    }
+
+    /// MLIR's `verifyOperation`: an op is entered (its own checks, then its
+    /// blocks'), the ops nested in it are verified, and on exit the ones
+    /// isolated from above are verified wholly, dominance included, in
+    /// order ([`Self::verify_tree`]), then its region traits and symbol
+    /// table checks run ([`Self::verify_exit`]). So an error inside a
+    /// function comes before a symbol-use error of the module around it,
+    /// whichever comes first in the text.
     fn verify_structure(&mut self, top: OpId) -> Result<(), Box<Diagnostic>> {
         let ir = self.ir;
-        // (op, exit): an op is entered (its own checks, then its blocks'),
-        // its nested ops are verified, and on exit its region traits run,
-        // as MLIR's `verifyRegionInvariants` does.
+        // (op, exit), as MLIR's worklist of entrances and exits.
         let mut stack = vec![(top, false)];
         while let Some((op, exit)) = stack.pop() {
             if exit {
-                self.verify_region_traits(op)?;
+                for &r in ir.regions(op) {
+                    for b in ir.region_blocks(r) {
+                        for o in ir.block_ops(b) {
+                            if self.is_isolated_with_regions(o) {
+                                self.verify_tree(o)?;
+                            }
+                        }
+                    }
+                }
+                self.verify_exit(op)?;
                 continue;
             }
             self.verify_op(op)?;
@@ -235,10 +240,55 @@ impl<'a> Verifier<'a> {
             for &r in ir.regions(op) {
                 for b in ir.region_blocks(r) {
                     self.verify_block(op, r, b)?;
-                    nested.extend(ir.block_ops(b));
+                    nested.extend(
+                        ir.block_ops(b)
+                            .filter(|&o| !self.is_isolated_with_regions(o)),
+                    );
                 }
             }
             stack.extend(nested.into_iter().rev().map(|o| (o, false)));
+        }
+        Ok(())
+    }
+
+    /// Ops MLIR's verifier defers to their parent's exit.
+    fn is_isolated_with_regions(&self, op: OpId) -> bool {
+        !self.ir.regions(op).is_empty() && self.traits(op).isolated_from_above
+    }
+
+    /// What runs once the ops nested in `op` are verified: its region
+    /// traits, then, for a symbol table, its symbols' uniqueness and the
+    /// symbol uses below it (MLIR's `verifySymbolTable`).
+    fn verify_exit(&mut self, op: OpId) -> Result<(), Box<Diagnostic>> {
+        self.verify_region_traits(op)?;
+        if self.traits(op).symbol_table {
+            self.verify_symbol_table(op)?;
+            self.verify_symbol_uses(op)?;
+        }
+        Ok(())
+    }
+
+    /// The symbol-use checks of the ops in symbol table `table`, not below
+    /// nested symbol tables, in the order of MLIR's `walkSymbolTable`: a
+    /// region's ops in order, then the regions they hold, last pushed first.
+    fn verify_symbol_uses(&mut self, table: OpId) -> Result<(), Box<Diagnostic>> {
+        let ir = self.ir;
+        let mut worklist: Vec<RegionId> = ir.regions(table).to_vec();
+        while let Some(r) = worklist.pop() {
+            for b in ir.region_blocks(r) {
+                for o in ir.block_ops(b) {
+                    if let Some(check) = self
+                        .defs
+                        .of(self.ctx, ir, o)
+                        .and_then(|d| d.verify_symbol_uses)
+                    {
+                        check(self, o)?;
+                    }
+                    if !self.traits(o).symbol_table {
+                        worklist.extend_from_slice(ir.regions(o));
+                    }
+                }
+            }
         }
         Ok(())
     }
@@ -327,9 +377,6 @@ impl<'a> Verifier<'a> {
         }
         if traits.isolated_from_above {
             self.verify_isolation(op)?;
-        }
-        if traits.symbol_table {
-            self.verify_symbol_table(op)?;
         }
         Ok(())
     }
@@ -585,10 +632,6 @@ impl<'a> Verifier<'a> {
 
     // ----- dominance -----
 
-    fn verify_dominance(&mut self, top: OpId) -> Result<(), Box<Diagnostic>> {
-        self.verify_dominance_from(top)
-    }
-
     /// Dominance below `top`, whose ops are already numbered.
     fn verify_dominance_from(&mut self, top: OpId) -> Result<(), Box<Diagnostic>> {
         let ir = self.ir;
@@ -610,11 +653,12 @@ impl<'a> Verifier<'a> {
                     }
                 }
             }
+            // Ops isolated from above checked their own dominance.
             stack.extend(
                 nested
                     .into_iter()
                     .rev()
-                    .filter(|&o| !ir.regions(o).is_empty()),
+                    .filter(|&o| !ir.regions(o).is_empty() && !self.traits(o).isolated_from_above),
             );
         }
         Ok(())
@@ -791,11 +835,7 @@ mod tests {
             symbols: Default::default(),
             print_op: false,
         };
-        let sequential = v
-            .verify_structure(module.top)
-            .and_then(|()| v.verify_dominance(module.top))
-            .err()
-            .map(|d| d.message);
+        let sequential = v.verify_tree(module.top).err().map(|d| d.message);
         assert_eq!(
             parallel, sequential,
             "parallel and sequential verification agree"
@@ -812,13 +852,15 @@ mod tests {
     fn parallel_verification_reports_what_sequential_does() {
         let n = 2500;
         assert_eq!(first_error(&module_text(n, |_| None)), None);
-        // A dominance error early and an op error late: the op error wins.
+        // A dominance error early and an op error late: functions are
+        // verified wholly in order (as mlir-opt-22 reports them), so the
+        // earlier function's dominance error comes first.
         let err = first_error(&module_text(n, |i| match i {
             100 => Some("  %r = arith.muli %v0, %late : i32\n  %late = arith.addi %a, %a : i32\n"),
             2000 => Some(BAD_TYPE),
             _ => None,
         }));
-        assert!(err.unwrap().contains("requires the same type"));
+        assert!(err.unwrap().contains("does not dominate"));
         // Dominance errors only: the earlier function's.
         let err = first_error(&module_text(n, |i| match i {
             10 | 2400 => {

@@ -521,3 +521,10 @@ func.func @f(%i: index) {
   return
 }
 """)
+bad("attr_dict_delinearize_static_basis", """
+// affine.delinearize_index (a generated parser, unlike most affine ops) with an integer static_basis in its attribute dictionary.
+func.func @f(%i: index) -> (index, index) {
+  %0:2 = affine.delinearize_index %i into (2, 2) {static_basis = 1 : i32} : index, index
+  return %0#0, %0#1 : index, index
+}
+""")

@@ -1206,3 +1206,31 @@ func.func @f(%a: f64) {
   return
 }
 """)
+bad("attr_dict_overflow_wrong_kind", """
+// arith.addi with an i32 overflowFlags in its attribute dictionary: the generated parser checks it there, an error of the custom op at the '{'.
+func.func @f(%a: i32, %b: i32) -> i32 {
+  %0 = arith.addi %a, %b {overflowFlags = 3 : i32} : i32
+  return %0 : i32
+}
+""")
+bad("attr_dict_predicate_wrong_kind", """
+// arith.cmpi whose predicate is also written in the attribute dictionary as an i32: checked at the '{' before the types are read.
+func.func @f(%a: i32, %b: i32) -> i1 {
+  %0 = arith.cmpi slt, %a, %b {predicate = 3 : i32} : i32
+  return %0 : i1
+}
+""")
+bad("attr_dict_roundingmode_string", """
+// arith.truncf with a string roundingmode in its attribute dictionary: the enum's own summary is the constraint.
+func.func @f(%x: f32) -> f16 {
+  %0 = arith.truncf %x {roundingmode = "x"} : f32 to f16
+  return %0 : f16
+}
+""")
+bad("attr_dict_exact_not_unit", """
+// arith.divsi with an integer isExact in its attribute dictionary.
+func.func @f(%a: i32, %b: i32) -> i32 {
+  %0 = arith.divsi %a, %b {isExact = 1 : i32} : i32
+  return %0 : i32
+}
+""")

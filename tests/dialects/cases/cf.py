@@ -417,3 +417,20 @@ func.func @f(%c: i32) {
   return
 }
 """))
+INVALID.append(("attr_dict_assert_msg_not_string", """
+// cf.assert with an integer msg in its attribute dictionary: an error of the custom op at the '{'.
+func.func @f(%c: i1) {
+  cf.assert %c, "m" {msg = 1 : i32}
+  return
+}
+"""))
+INVALID.append(("attr_dict_switch_case_values_scalar", """
+// cf.switch with a scalar case_values in its attribute dictionary: not integer elements.
+func.func @f(%a: i32) {
+  cf.switch %a : i32, [
+    default: ^bb1
+  ] {case_values = 1 : i32}
+^bb1:
+  return
+}
+"""))

@@ -398,3 +398,143 @@ module {
   }
 }
 """))
+INVALID.append(("generic_function_type_not_function", """
+// func.func in generic form whose function_type is a type but no function type: property conversion takes it, the op's constraint refuses it.
+"func.func"() <{function_type = i32, sym_name = "f"}> ({
+}) : () -> ()
+"""))
+INVALID.append(("generic_function_type_not_function_with_body", """
+// func.func with a tensor function_type and a body, nested in a module: the constraint is reported at the function.
+module {
+  "func.func"() <{function_type = tensor<4xf32>, sym_name = "f", sym_visibility = "private"}> ({
+  ^bb0(%a: i32):
+    "func.return"(%a) : (i32) -> ()
+  }) : () -> ()
+}
+"""))
+INVALID.append(("generic_function_type_before_sym_name", """
+// func.func with a non-function function_type and no sym_name: the required property is reported first.
+"func.func"() <{function_type = i32}> ({
+}) : () -> ()
+"""))
+INVALID.append(("generic_function_type_conversion_order", """
+// func.func with a non-function function_type and a sym_name that is no string: property conversion fails on sym_name, not on the type.
+"func.func"() <{function_type = index, sym_name = 5}> ({
+}) : () -> ()
+"""))
+INVALID.append(("attr_dict_call_callee_wrong_kind", """
+// func.call with an integer callee in its attribute dictionary: an error of the custom op at the '{'.
+func.func @f(%a: i32) {
+  func.call @f(%a) {callee = 1 : i32} : (i32) -> ()
+  return
+}
+"""))
+INVALID.append(("attr_dict_constant_value_wrong_kind", """
+// func.constant with an integer value in its attribute dictionary, which comes before the symbol.
+func.func @f() {
+  %0 = func.constant {value = 1 : i32} @f : () -> ()
+  return
+}
+"""))
+INVALID.append(("constant_attr_dict_after_symbol", """
+// func.constant with its attribute dictionary after the symbol: the format wants it before.
+func.func @f() {
+  %0 = func.constant @f {foo} : () -> ()
+  return
+}
+"""))
+VALID.append(("constant_attr_dict", """
+// func.constant with discardable attributes: the dictionary is read and printed before the symbol.
+func.func private @g()
+func.func @f() -> (() -> ()) {
+  %0 = func.constant {foo = 1 : i64, bar} @g : () -> ()
+  return %0 : () -> ()
+}
+"""))
+INVALID.append(("symbol_use_after_later_op_error", """
+// A call to an undefined function, then an invalid op in a later function: symbol uses are checked once the module has verified its body, so the later op's error comes first.
+func.func @a() {
+  func.call @missing() : () -> ()
+  return
+}
+func.func @b(%x: i32) {
+  %0 = "arith.addi"(%x, %x) : (i32, i32) -> i64
+  return
+}
+"""))
+INVALID.append(("symbol_use_after_earlier_op_error", """
+// An invalid op, then a call to an undefined function in a later function: the op error comes first either way.
+func.func @a(%x: i32) {
+  %0 = "arith.addi"(%x, %x) : (i32, i32) -> i64
+  return
+}
+func.func @b() {
+  func.call @missing() : () -> ()
+  return
+}
+"""))
+INVALID.append(("symbol_use_after_dominance_error", """
+// A call to an undefined function, then a dominance error in a later function: each function is verified wholly (dominance included) before the module checks symbol uses.
+func.func @a() {
+  func.call @missing() : () -> ()
+  return
+}
+func.func @b(%x: i32) -> i32 {
+  %r = arith.muli %x, %late : i32
+  %late = arith.addi %x, %x : i32
+  return %r : i32
+}
+"""))
+INVALID.append(("symbol_use_same_function", """
+// A call to an undefined function followed by an invalid op in the same function: the op error comes first.
+func.func @a(%x: i32) {
+  func.call @missing() : () -> ()
+  %0 = "arith.addi"(%x, %x) : (i32, i32) -> i64
+  return
+}
+"""))
+INVALID.append(("symbol_uses_walk_order", """
+// Calls to undefined functions in two functions: MLIR's walk of the symbol table visits the last function's body first.
+func.func @a() {
+  func.call @missing1() : () -> ()
+  return
+}
+func.func @b() {
+  func.call @missing2() : () -> ()
+  return
+}
+"""))
+INVALID.append(("symbol_use_nested_module_first", """
+// A nested module is a symbol table of its own: its symbol uses are checked when it is verified, before a later function's op error.
+module @inner {
+  func.func @b() {
+    func.call @missing() : () -> ()
+    return
+  }
+}
+func.func @a(%x: i32) {
+  %0 = "arith.addi"(%x, %x) : (i32, i32) -> i64
+  return
+}
+"""))
+INVALID.append(("symbol_redefinition_after_op_error", """
+// A redefined symbol and an invalid op inside the first definition: the module checks its symbols after its body.
+func.func @a(%x: i32) {
+  %0 = "arith.addi"(%x, %x) : (i32, i32) -> i64
+  return
+}
+func.func @a() {
+  return
+}
+"""))
+INVALID.append(("constant_symbol_use_after_op_error", """
+// func.constant of an undefined function, then an invalid op in a later function.
+func.func @a() {
+  %0 = func.constant @missing : () -> ()
+  return
+}
+func.func @b(%x: i32) {
+  %0 = "arith.addi"(%x, %x) : (i32, i32) -> i64
+  return
+}
+"""))

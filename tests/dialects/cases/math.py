@@ -245,3 +245,10 @@ func.func @f(%a: f32) {
   return
 }
 """)
+bad("attr_dict_fastmath_wrong_kind", """
+// math.fma with an integer fastmath in its attribute dictionary: an error of the custom op at the '{'.
+func.func @f(%x: f32) -> f32 {
+  %0 = math.fma %x, %x, %x {fastmath = 1 : i32} : f32
+  return %0 : f32
+}
+""")

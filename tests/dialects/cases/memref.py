@@ -596,3 +596,53 @@ func.func @f() {
   return
 }
 """)
+v("gpu_memory_spaces", """
+// Memref types in the memory spaces of the gpu dialect's attributes: address_space and memory_space, a string case, the #gpu<...> form with blanks.
+func.func @f(%a: memref<4xf32, #gpu.address_space<global>>, %b: memref<2xi8, #gpu.memory_space<workgroup>>, %c: memref<4xf32, #gpu.address_space<"private">>, %d: memref<4xf32, #gpu< address_space<workgroup> >>) {
+  %0 = memref.alloca() : memref<4xf32, #gpu.address_space<private>>
+  memref.copy %a, %0 : memref<4xf32, #gpu.address_space<global>> to memref<4xf32, #gpu.address_space<private>>
+  return
+}
+""")
+bad("gpu_memory_space_unknown", """
+// A memref whose memory space is a gpu attribute that does not exist: the gpu dialect reports it where its name starts.
+func.func @f(%a: memref<4xf32, #gpu.zzz>) {
+  return
+}
+""")
+bad("gpu_address_space_bad_case", """
+// A memref in a #gpu.address_space that is none of global, workgroup, private: reported at the case.
+func.func @f(%a: memref<4xf32, #gpu.address_space<shared>>) {
+  return
+}
+""")
+bad("gpu_address_space_no_case", """
+// A memref in a #gpu.address_space without a case.
+func.func @f(%a: memref<4xf32, #gpu.address_space<>>) {
+  return
+}
+""")
+bad("gpu_memory_space_bad_case", """
+// A memref in a #gpu.memory_space (the mapping attribute) of an unknown address space.
+func.func @f() {
+  %0 = memref.alloca() : memref<4xf32, #gpu.memory_space<local>>
+  return
+}
+""")
+bad("gpu_address_space_two_cases", """
+// A #gpu.address_space with two cases: a plain enum takes one.
+func.func @f(%a: memref<4xf32, #gpu.address_space<global, private>>) {
+  return
+}
+""")
+bad("get_global_symbol_use_after_op_error", """
+// memref.get_global of an undefined global, then an invalid op in a later function: the symbol use is checked after the module's body.
+func.func @a() {
+  %0 = memref.get_global @missing : memref<4xf32>
+  return
+}
+func.func @b(%x: i32) {
+  %0 = "arith.addi"(%x, %x) : (i32, i32) -> i64
+  return
+}
+""")

@@ -652,6 +652,20 @@ func.func @f(%a: tensor<4x4xf32>, %b: tensor<4x4xi32>) -> (tensor<4x4xf32>, tens
   return %r#0, %r#1 : tensor<4x4xf32>, tensor<4x4xi32>
 }
 """),
+("forall_gpu_mapping_kinds", """
+// scf.forall loops mapped to gpu blocks, warps, warpgroups and lanes, with linear dimensions and a string case.
+func.func @f(%t: tensor<8xf32>) -> tensor<8xf32> {
+  %0 = scf.forall (%i, %j) in (2, 4) shared_outs(%o = %t) -> (tensor<8xf32>) {
+  } {mapping = [#gpu.block<y>, #gpu.block<linear_dim_9>]}
+  %1 = scf.forall (%i) in (8) shared_outs(%o = %0) -> (tensor<8xf32>) {
+  } {mapping = [#gpu.warp<"z">]}
+  %2 = scf.forall (%i) in (8) shared_outs(%o = %1) -> (tensor<8xf32>) {
+  } {mapping = [#gpu.warpgroup<x>]}
+  %3 = scf.forall (%i) in (8) shared_outs(%o = %2) -> (tensor<8xf32>) {
+  } {mapping = [#gpu.lane<linear_dim_0>]}
+  return %3 : tensor<8xf32>
+}
+"""),
 ]
 
 INVALID = [
@@ -695,6 +709,20 @@ func.func @f() {
 // An op name that the arith dialect does not define.
 func.func @f(%a: i32) {
   %0 = arith.frobnicate %a : i32
+  return
+}
+"""),
+("forall_gpu_mapping_bad_dim", """
+// scf.forall with a #gpu.thread mapping whose dimension is no MappingId case: reported at the case.
+func.func @f(%t: tensor<8xf32>) -> tensor<8xf32> {
+  %0 = scf.forall (%i) in (8) shared_outs(%o = %t) -> (tensor<8xf32>) {
+  } {mapping = [#gpu.thread<w>]}
+  return %0 : tensor<8xf32>
+}
+"""),
+("gpu_attribute_unknown", """
+// A gpu attribute that does not exist, in a function's attribute dictionary.
+func.func @f() attributes {m = #gpu.zzz} {
   return
 }
 """),

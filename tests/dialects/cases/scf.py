@@ -865,4 +865,14 @@ func.func @f(%n: index, %a: f32) -> f32 {
   return %r : f32
 }
 """),
+("attr_dict_index_switch_cases_wrong_kind", """
+// scf.index_switch with an integer cases in its attribute dictionary: its generated parser checks it at the '{'.
+func.func @f(%i: index) {
+  scf.index_switch %i {cases = 1 : i32}
+  default {
+    scf.yield
+  }
+  return
+}
+"""),
 ]

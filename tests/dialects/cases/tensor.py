@@ -608,3 +608,27 @@ func.func @f(%c: i1) -> tensor<2xi32> {
   return %0 : tensor<2xi32>
 }
 """)
+bad("attr_dict_concat_dim_i32", """
+// tensor.concat with an i32 dim in its attribute dictionary: an integer, but not the 64-bit one I64Attr wants.
+func.func @f(%t: tensor<4xf32>) -> tensor<8xf32> {
+  %0 = tensor.concat dim(0) %t, %t {dim = 0 : i32} : (tensor<4xf32>, tensor<4xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+""")
+bad("attr_dict_collapse_reassociation", """
+// tensor.collapse_shape with a flat reassociation array in its attribute dictionary.
+func.func @f(%t: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = tensor.collapse_shape %t [[0]] {reassociation = [1]} : tensor<4xf32> into tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+""")
+bad("attr_dict_pad_nofold_after_region", """
+// tensor.pad with an integer nofold in the attribute dictionary after its region: reported at that '{', after the region was read.
+func.func @f(%s: tensor<?xf32>, %x: f32) -> tensor<?xf32> {
+  %0 = tensor.pad %s low[1] high[1] {
+  ^bb0(%q: index):
+    tensor.yield %x : f32
+  } {nofold = 1 : i32} : tensor<?xf32> to tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+""")

@@ -500,6 +500,18 @@ module attributes {util.a = #util<composite<2xi8, [#c, #c]>>, util.b = [#util.co
   "util.return"(%0) : (!util.buffer) -> ()
 }) : () -> ()
 """),
+("attribute_parameters", """
+// util attributes kept by their parameters: assumption fields in any order (absent, hex, true, a negative wrapping), integers at the ends of int64, a typed pipeline string, blanks in the #util<...> form.
+module attributes {util.a = #util.int.assumption<udiv = 0x10, umin = 1>, util.b = #util.int.assumption<>, util.c = #util.int.assumption<umin = >, util.d = #util.int.assumption<umax = true, udiv = -1>, util.e = #util.byte_range<-9223372036854775808, 9223372036854775807>, util.f = #util.byte_pattern<false> : i8, util.g = #util.preprocessing_pipeline<"p" : i32>, util.h = #util< inline.always>, util.i = #util.uninitialized<x y>, util.j = [#util.null, #util.null : i32]} {
+}
+"""),
+("assume_int_rows", """
+// util.assume.int with several operands, each with a row of assumptions or a single one; a field without a value is absent.
+util.func public @f(%a: index, %b: index, %c: i32) -> (index, index, i32) {
+  %0:3 = util.assume.int %a[<umin = 0, umax = 4>, <udiv = 0x8>], %b<umin = >, %c[<umax = -1>, <>] : index, index, i32
+  util.return %0#0, %0#1, %0#2 : index, index, i32
+}
+"""),
 ]
 
 INVALID = [
@@ -1024,5 +1036,158 @@ util.func public @f(%a: f32) {
 ^bb0(%a: i32):
   "util.return"() : () -> ()
 }) : () -> ()
+"""),
+("assumption_duplicate_field", """
+// #util.int.assumption with a field given twice: reported at the second value.
+module attributes {util.r = #util.int.assumption<umin = 1, umin = 2>} {
+}
+"""),
+("assumption_unknown_field", """
+// #util.int.assumption with a field it does not have.
+module attributes {util.r = #util.int.assumption<umin = 1, foo = 2>} {
+}
+"""),
+("assumption_missing_equal", """
+// #util.int.assumption with a field and no '=': reported after the field name.
+module attributes {util.r = #util.int.assumption<umin 1>} {
+}
+"""),
+("assumption_trailing_comma", """
+// #util.int.assumption with a comma and no field after it.
+module attributes {util.r = #util.int.assumption<umin = 1, >} {
+}
+"""),
+("assumption_not_integer", """
+// #util.int.assumption whose value is no integer: the field is absent and '>' is expected after the '='.
+module attributes {util.r = #util.int.assumption<umin = x>} {
+}
+"""),
+("assumption_too_large", """
+// #util.int.assumption whose value does not fit 64 bits.
+module attributes {util.r = #util.int.assumption<umax = 0x10000000000000000>} {
+}
+"""),
+("assumption_negative_too_large", """
+// #util.int.assumption with -2^63, which a uint64_t field does not take.
+module attributes {util.r = #util.int.assumption<umin = -9223372036854775808>} {
+}
+"""),
+("assumption_minus_alone", """
+// #util.int.assumption with a minus sign and no integer after it.
+module attributes {util.r = #util.int.assumption<umin = - x>} {
+}
+"""),
+("byte_range_missing_comma", """
+// #util.byte_range with two values and no comma: reported after the first.
+module attributes {util.r = #util.byte_range<1 2>} {
+}
+"""),
+("byte_pattern_too_large_unsigned", """
+// #util.byte_pattern with 2^64-1, beyond int64_t.
+module attributes {util.r = #util.byte_pattern<18446744073709551615>} {
+}
+"""),
+("byte_range_three_values", """
+// #util.byte_range with three values.
+module attributes {util.r = #util.byte_range<1, 2, 3>} {
+}
+"""),
+("preprocessing_pipeline_integer", """
+// #util.preprocessing_pipeline with an integer attribute where a string is expected.
+module attributes {util.r = #util.preprocessing_pipeline<1>} {
+}
+"""),
+("preprocessing_pipeline_two_strings", """
+// #util.preprocessing_pipeline with two strings.
+module attributes {util.r = #util.preprocessing_pipeline<"a", "b">} {
+}
+"""),
+("attribute_no_keyword", """
+// a util attribute whose body does not start with a keyword.
+module attributes {util.r = #util<"inline.never">} {
+}
+"""),
+("assume_int_duplicate_field", """
+// util.assume.int with an assumption giving a field twice: the custom op names itself, at the second value.
+util.func public @f(%i: index) {
+  %0 = util.assume.int %i<umin = 1, umin = 2> : index
+  util.return
+}
+"""),
+("assume_int_row_too_large", """
+// util.assume.int with a row whose second assumption does not fit 64 bits.
+util.func public @f(%i: index) {
+  %0 = util.assume.int %i[<umin = 1>, <umax = 99999999999999999999>] : index
+  util.return
+}
+"""),
+("assume_int_missing_equal", """
+// util.assume.int with an assumption field without '=': a token error, not named after the op.
+util.func public @f(%i: index) {
+  %0 = util.assume.int %i<umin 1> : index
+  util.return
+}
+"""),
+("assume_int_trailing_comma", """
+// util.assume.int with an assumption ending in a comma: the custom op's 'expected valid keyword' at the '>'.
+util.func public @f(%i: index) {
+  %0 = util.assume.int %i<umin = 1, > : index
+  util.return
+}
+"""),
+("global_load_symbol_use_after_op_error", """
+// global.load of an undefined symbol, then an invalid op in a later function: iree-opt checks symbol uses after the module's body.
+util.func public @a(%x: i32) {
+  %g = util.global.load @missing : i32
+  util.return
+}
+util.func public @b(%x: i32) {
+  %z = "arith.addi"(%x, %x) : (i32, i32) -> i64
+  util.return
+}
+"""),
+("global_store_symbol_use_after_op_error", """
+// global.store of an undefined symbol, then an invalid op in a later function: iree-opt checks symbol uses after the module's body.
+util.func public @a(%x: i32) {
+  util.global.store %x, @missing : i32
+  util.return
+}
+util.func public @b(%x: i32) {
+  %z = "arith.addi"(%x, %x) : (i32, i32) -> i64
+  util.return
+}
+"""),
+("global_address_symbol_use_after_op_error", """
+// global.address of an undefined symbol, then an invalid op in a later function: iree-opt checks symbol uses after the module's body.
+util.func public @a(%x: i32) {
+  %g = util.global.address @missing : !util.ptr<i32>
+  util.return
+}
+util.func public @b(%x: i32) {
+  %z = "arith.addi"(%x, %x) : (i32, i32) -> i64
+  util.return
+}
+"""),
+("call_symbol_use_after_op_error", """
+// call of an undefined symbol, then an invalid op in a later function: iree-opt checks symbol uses after the module's body.
+util.func public @a(%x: i32) {
+  %g = util.call @missing(%x) : (i32) -> i32
+  util.return
+}
+util.func public @b(%x: i32) {
+  %z = "arith.addi"(%x, %x) : (i32, i32) -> i64
+  util.return
+}
+"""),
+("global_load_symbol_use_before_op_error", """
+// An invalid op, then util.global.load of an undefined global in a later function: the op error comes first either way.
+util.func public @a(%x: i32) {
+  %z = "arith.addi"(%x, %x) : (i32, i32) -> i64
+  util.return
+}
+util.func public @b(%x: i32) {
+  %g = util.global.load @missing : i32
+  util.return
+}
 """),
 ]

@@ -349,14 +349,83 @@ impl<'a> DialectParser<'_, 'a> {
         self.p.eat_keyword(kw)
     }
 
-    /// A bare identifier, or "expected valid keyword".
+    /// A bare identifier, or "expected valid keyword" at the current
+    /// token (MLIR's `parseKeyword`, an `emitError`: it names the op in a
+    /// custom form).
     pub fn parse_keyword(&mut self) -> DResult<String> {
-        if !self.p.at(TokenKind::BareIdent) {
-            return self.p.error_here("expected valid keyword");
+        match self.parse_optional_keyword() {
+            Some(s) => Ok(s),
+            None => self.error_here("expected valid keyword"),
+        }
+    }
+
+    /// A bare identifier if one is next (MLIR's `parseOptionalKeyword`).
+    pub fn parse_optional_keyword(&mut self) -> Option<String> {
+        if !(self.inside() && self.p.at(TokenKind::BareIdent)) {
+            return None;
         }
         let s = String::from_utf8_lossy(self.p.spelling()).into_owned();
         self.p.bump();
-        Ok(s)
+        Some(s)
+    }
+
+    /// A 64-bit integer if one is next, as MLIR's `parseOptionalInteger`
+    /// into an `int64_t` (`signed`) or a `uint64_t` reads it: `true` and
+    /// `false` are -1 and 0 (a one-bit value sign-extended); a minus sign
+    /// must be followed by an integer literal ("expected integer value"
+    /// where it is missing); a value out of range, -2^63..2^63-1 for
+    /// `int64_t` and -(2^63-1)..2^64-1 for `uint64_t` (a negative value
+    /// wraps), is "integer value too large" where the literal starts. The
+    /// value comes back as its 64 bits.
+    pub fn parse_optional_integer(&mut self, signed: bool) -> Option<DResult<i64>> {
+        if !self.inside() {
+            return None;
+        }
+        if self.p.eat_keyword("true") {
+            return Some(Ok(-1));
+        }
+        if self.p.eat_keyword("false") {
+            return Some(Ok(0));
+        }
+        if !(self.p.at(TokenKind::Integer) || self.p.at(TokenKind::Minus)) {
+            return None;
+        }
+        let at = self.p.here();
+        let negative = self.p.eat(TokenKind::Minus);
+        if !(self.inside() && self.p.at(TokenKind::Integer)) {
+            return Some(self.p.error_here("expected integer value"));
+        }
+        let text = std::str::from_utf8(self.p.spelling()).unwrap_or("");
+        let magnitude = match text.strip_prefix("0x") {
+            Some(hex) => u128::from_str_radix(hex, 16).ok(),
+            None => text.parse::<u128>().ok(),
+        };
+        let limit = match (signed, negative) {
+            (true, false) | (false, true) => i64::MAX as u128,
+            (true, true) => 1 << 63,
+            (false, false) => u64::MAX as u128,
+        };
+        match magnitude.filter(|&m| m <= limit) {
+            Some(m) => {
+                self.p.bump();
+                let bits = if negative {
+                    (m as u64).wrapping_neg()
+                } else {
+                    m as u64
+                };
+                Some(Ok(bits as i64))
+            }
+            None => Some(self.error_at(at, "integer value too large")),
+        }
+    }
+
+    /// A 64-bit integer, or "expected integer value" at the current token
+    /// (MLIR's `parseInteger`; see [`Self::parse_optional_integer`]).
+    pub fn parse_integer_of(&mut self, signed: bool) -> DResult<i64> {
+        match self.parse_optional_integer(signed) {
+            Some(r) => r,
+            None => self.error_here("expected integer value"),
+        }
     }
 
     /// A bare identifier or a string literal's contents, or "expected

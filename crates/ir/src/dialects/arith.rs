@@ -79,7 +79,10 @@ pub(super) const FASTMATH_PROP: PropSpec =
 const FASTMATH_OPT: PropSpec = PropSpec::new("fastmath", FASTMATH);
 const OVERFLOW_PROP: PropSpec = PropSpec::with_default("overflowFlags", OVERFLOW, OVERFLOW_NONE);
 const EXACT_PROP: PropSpec = PropSpec::new("isExact", AttrKind::Unit);
-const ROUNDING_PROP: PropSpec = PropSpec::new("roundingmode", AttrKind::I32Enum { max: 4 });
+const ROUNDING_PROP: PropSpec = PropSpec::new("roundingmode", AttrKind::I32Enum { max: 4 })
+    .constrained("Floating point rounding mode", |ctx, a| {
+        AttrKind::I32Enum { max: 4 }.accepts(ctx, a)
+    });
 
 const ROUNDING_MODES: [&str; 5] = [
     "to_nearest_even",

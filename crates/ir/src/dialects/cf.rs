@@ -37,7 +37,10 @@ pub(crate) const OPS: &[OpDef] = &[
     OpDef {
         props: &[
             PropSpec::new("case_operand_segments", AttrKind::DenseI32Array),
-            PropSpec::new("case_values", AttrKind::Typed),
+            PropSpec::new("case_values", AttrKind::Typed)
+                .constrained("integer elements attribute", |ctx, a| {
+                    AttrKind::DenseIntElements.accepts(ctx, a)
+                }),
             PropSpec::new("operandSegmentSizes", AttrKind::DenseI32Array),
         ],
         parse: Some(parse_switch),

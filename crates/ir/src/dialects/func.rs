@@ -9,6 +9,7 @@
 
 use smallvec::SmallVec;
 
+use super::structure::{attr_constraint, AttrConstraint, Structure};
 use super::{AttrKind, OpDef, OpTraits, PropSpec};
 use crate::attrs::{Attr, AttrData, NamedAttr};
 use crate::context::Context;
@@ -27,16 +28,30 @@ const ARG_ATTRS: PropSpec = PropSpec::new("arg_attrs", AttrKind::ArrayOfDicts);
 const RES_ATTRS: PropSpec = PropSpec::new("res_attrs", AttrKind::ArrayOfDicts);
 const NO_INLINE: PropSpec = PropSpec::new("no_inline", AttrKind::Unit);
 
+/// `TypeAttrOf<FunctionType>`, checked after the required properties as
+/// ODS does.
+pub(crate) const FUNCTION_TYPE_ATTR: AttrConstraint = attr_constraint(
+    "function_type",
+    "type attribute of function type",
+    |ctx, a| matches!(ctx.attr_data(a), AttrData::Type(t) if matches!(ctx.type_data(*t), TypeData::Function { .. })),
+);
+
 pub(crate) const OPS: &[OpDef] = &[
     OpDef {
         props: &[
             ARG_ATTRS,
-            PropSpec::new("function_type", AttrKind::FunctionType),
+            // `TypeAttrOf<FunctionType>`: property conversion takes any
+            // type, the structure's constraint wants a function type.
+            PropSpec::new("function_type", AttrKind::AnyTypeAttr),
             NO_INLINE,
             RES_ATTRS,
             SYM,
             VIS,
         ],
+        structure: Structure {
+            attrs: &[FUNCTION_TYPE_ATTR],
+            ..super::ods::func::FUNC
+        },
         parse: Some(|p, _, s| p.parse_func_func(s)),
         print: Some(print_func),
         verify: Some(verify_func_op),
@@ -64,7 +79,7 @@ pub(crate) const OPS: &[OpDef] = &[
         ],
         parse: Some(|p, _, s| p.parse_func_call(s)),
         print: Some(print_call),
-        verify: Some(verify_func_op),
+        verify_symbol_uses: Some(verify_call_symbol_uses),
         ..OpDef::new("func.call", OpTraits::NONE)
     },
     OpDef {
@@ -77,7 +92,7 @@ pub(crate) const OPS: &[OpDef] = &[
         props: &[PropSpec::new("value", AttrKind::FlatSymbolRef)],
         parse: Some(parse_constant),
         print: Some(print_constant),
-        verify: Some(verify_constant),
+        verify_symbol_uses: Some(verify_constant),
         result_names: Some(|_, ir, op, set| set(ir.result(op, 0), "f")),
         ..OpDef::new("func.constant", OpTraits::NONE)
     },
@@ -333,10 +348,7 @@ impl<'a> Parser<'a> {
         let uses_at = self.tok.start;
         let uses = self.parse_ssa_use_list()?;
         self.expect(TokenKind::RParen, "expected ')'")?;
-        let mut attrs = NamedAttrs::new();
-        if self.at(TokenKind::LBrace) {
-            attrs = self.parse_attr_dict_entries()?;
-        }
+        let attrs = self.optional_attr_dict()?;
         self.expect(TokenKind::Colon, "expected ':'")?;
         let fn_off = self.tok.start;
         let fn_ty = self.parse_type()?;
@@ -526,53 +538,60 @@ fn verify_func_op(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
                 }
             }
         }
-        b"func.call" => {
-            let Some(callee) = prop(b"callee") else {
-                return Ok(());
-            };
-            let AttrData::SymbolRef { root, .. } = ctx.attr_data(callee) else {
-                return Ok(());
-            };
-            let callee_name = ctx.str_bytes(*root);
-            let Some(func) = c
-                .lookup_symbol(op, callee_name)
-                .filter(|&f| ctx.str_bytes(ir.op(f).name) == b"func.func")
-            else {
-                return Err(c.op_error_named(
-                    op,
-                    &format!(
-                        "'{}' does not reference a valid function",
-                        String::from_utf8_lossy(callee_name)
-                    ),
-                ));
-            };
-            let (inputs, results) = function_signature(ctx, ir, func).unwrap_or_default();
-            if ir.num_operands(op) != inputs.len() {
-                return Err(c.op_error_named(op, "incorrect number of operands for callee"));
-            }
-            for (i, (v, &t)) in ir.operands(op).zip(inputs.iter()).enumerate() {
-                let vt = ir.value_type(v);
-                if vt != t {
-                    return Err(c.op_error_named(
-                        op,
-                        &format!(
-                            "operand type mismatch: expected operand type {}, but provided {} for operand number {i}",
-                            quoted(c, t),
-                            quoted(c, vt)
-                        ),
-                    ));
-                }
-            }
-            if ir.num_results(op) != results.len() {
-                return Err(c.op_error_named(op, "incorrect number of results for callee"));
-            }
-            for (i, (v, &t)) in ir.results(op).zip(results.iter()).enumerate() {
-                if ir.value_type(v) != t {
-                    return Err(c.op_error_named(op, &format!("result type mismatch at index {i}")));
-                }
-            }
-        }
         _ => {}
+    }
+    Ok(())
+}
+
+/// `func.call`'s `verifySymbolUses`: the callee is a `func.func` whose
+/// signature the call's operands and results match.
+fn verify_call_symbol_uses(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let prop = |k: &[u8]| ir.op(op).props.and_then(|p| ctx.dict_get(p, k));
+    let Some(callee) = prop(b"callee") else {
+        return Ok(());
+    };
+    let AttrData::SymbolRef { root, .. } = ctx.attr_data(callee) else {
+        return Ok(());
+    };
+    let callee_name = ctx.str_bytes(*root);
+    let Some(func) = c
+        .lookup_symbol(op, callee_name)
+        .filter(|&f| ctx.str_bytes(ir.op(f).name) == b"func.func")
+    else {
+        return Err(c.op_error_named(
+            op,
+            &format!(
+                "'{}' does not reference a valid function",
+                String::from_utf8_lossy(callee_name)
+            ),
+        ));
+    };
+    let (inputs, results) = function_signature(ctx, ir, func).unwrap_or_default();
+    if ir.num_operands(op) != inputs.len() {
+        return Err(c.op_error_named(op, "incorrect number of operands for callee"));
+    }
+    for (i, (v, &t)) in ir.operands(op).zip(inputs.iter()).enumerate() {
+        let vt = ir.value_type(v);
+        if vt != t {
+            return Err(c.op_error_named(
+                op,
+                &format!(
+                    "operand type mismatch: expected operand type {}, but provided {} for operand number {i}",
+                    quoted(c, t),
+                    quoted(c, vt)
+                ),
+            ));
+        }
+    }
+    if ir.num_results(op) != results.len() {
+        return Err(c.op_error_named(op, "incorrect number of results for callee"));
+    }
+    for (i, (v, &t)) in ir.results(op).zip(results.iter()).enumerate() {
+        if ir.value_type(v) != t {
+            return Err(c.op_error_named(op, &format!("result type mismatch at index {i}")));
+        }
     }
     Ok(())
 }
@@ -698,11 +717,11 @@ fn print_call_indirect(p: &mut AsmPrinter<'_>, op: OpId) {
 }
 
 fn print_constant(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.attr_dict(op, &["value"]);
     p.w(" ");
     if let Some(v) = p.prop(op, "value") {
         p.attr(v);
     }
-    p.attr_dict(op, &["value"]);
     p.w(" : ");
     let ir = p.ir;
     p.ty(ir.value_type(ir.result(op, 0)));
@@ -737,10 +756,11 @@ fn parse_call_indirect(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> D
     p.finish_op(def, start, parts)
 }
 
-/// `func.constant @sym {attrs}? : type`
+/// `func.constant {attrs}? @sym : type` (`attr-dict $value`: the
+/// dictionary comes first).
 fn parse_constant(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let value = p.parse_attribute(None)?;
     let attrs = p.optional_attr_dict()?;
+    let value = p.parse_attribute(None)?;
     let ty = p.colon_type()?;
     let prop = p.prop("value", value);
     let parts = crate::parser::asm::OpParts {
@@ -777,6 +797,8 @@ fn verify_call_indirect(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>
     Ok(())
 }
 
+/// `func.constant`'s `verifySymbolUses`: the value names a `func.func` of
+/// the result's type.
 fn verify_constant(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     let ctx = c.ctx();
     let ir = c.ir();

@@ -191,7 +191,8 @@ pub(crate) const OPS: &[OpDef] = &[
         props: &[PropSpec::new("name", AttrKind::FlatSymbolRef)],
         parse: Some(parse_get_global),
         print: Some(print_get_global),
-        verify: Some(verify_get_global),
+        verify: Some(|c, op| check_prop(c, op, &PropSpec::new("name", AttrKind::FlatSymbolRef))),
+        verify_symbol_uses: Some(verify_get_global),
         ..op("memref.get_global")
     },
     OpDef {
@@ -2140,10 +2141,11 @@ fn print_get_global(p: &mut AsmPrinter<'_>, op: OpId) {
     p.attr_dict(op, &["name"]);
 }
 
+/// `memref.get_global`'s `verifySymbolUses`: the name is a
+/// `memref.global` of the result's type.
 fn verify_get_global(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
     let ir = c.ir();
-    check_prop(c, op, &PropSpec::new("name", AttrKind::FlatSymbolRef))?;
     let Some(AttrData::SymbolRef { root, .. }) = prop(c, op, "name").map(|a| ctx.attr_data(a))
     else {
         return Ok(());
@@ -3365,38 +3367,4 @@ fn verify_extract_strided_metadata(c: &dyn Checker, op: OpId) -> VResult {
         ));
     }
     Ok(())
-}
-
-/// The `#gpu.address_space<...>` attributes memref types use as memory
-/// spaces: the canonical body, or the error for other `#gpu` attributes.
-pub(crate) fn canonical_gpu_attr(data: &[u8]) -> Option<Result<Vec<u8>, String>> {
-    let text = std::str::from_utf8(data).ok()?;
-    // The mapping attributes of `scf.forall` (`#gpu.thread<y>`, ...).
-    for kind in ["thread", "block", "warp", "warpgroup", "lane"] {
-        if let Some(dim) = text
-            .strip_prefix(kind)
-            .and_then(|r| r.strip_prefix('<'))
-            .and_then(|r| r.strip_suffix('>'))
-        {
-            let dim = dim.trim();
-            let ok = matches!(dim, "x" | "y" | "z")
-                || dim
-                    .strip_prefix("linear_dim_")
-                    .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
-            return Some(if ok {
-                Ok(format!("{kind}<{dim}>").into_bytes())
-            } else {
-                Err(format!("expected a gpu mapping dimension, got '{dim}'"))
-            });
-        }
-    }
-    let body = text.strip_prefix("address_space<")?.strip_suffix('>')?;
-    match body.trim() {
-        b @ ("global" | "workgroup" | "private") => {
-            Some(Ok(format!("address_space<{b}>").into_bytes()))
-        }
-        _ => Some(Err(
-            "expected ::mlir::gpu::AddressSpace to be one of: global, workgroup, private".into(),
-        )),
-    }
 }

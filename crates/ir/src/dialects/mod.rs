@@ -11,6 +11,7 @@ pub mod builtin;
 pub mod cf;
 pub mod constraints;
 pub mod func;
+pub mod gpu;
 pub(crate) mod indexing;
 pub(crate) mod legacy;
 pub mod linalg;
@@ -127,6 +128,11 @@ pub struct PropSpec {
     pub name: &'static str,
     pub kind: AttrKind,
     pub default: Option<PropDefault>,
+    /// ODS's constraint where it is stricter than the kind property
+    /// conversion takes, or words it otherwise (`tensor.concat`'s `dim` is
+    /// any integer to convert, a 64-bit one to satisfy `I64Attr`): what a
+    /// generated custom parser checks in the attribute dictionary.
+    pub constraint: Option<structure::AttrConstraint>,
 }
 
 impl PropSpec {
@@ -135,6 +141,7 @@ impl PropSpec {
             name,
             kind,
             default: None,
+            constraint: None,
         }
     }
 
@@ -143,6 +150,20 @@ impl PropSpec {
             name,
             kind,
             default: Some(d),
+            constraint: None,
+        }
+    }
+
+    /// This property with ODS's constraint `summary`, `accepts` (see
+    /// [`PropSpec::constraint`]).
+    pub const fn constrained(
+        self,
+        summary: &'static str,
+        accepts: fn(&Context, crate::Attr) -> bool,
+    ) -> Self {
+        PropSpec {
+            constraint: Some(structure::attr_constraint(self.name, summary, accepts)),
+            ..self
         }
     }
 }
@@ -158,6 +179,10 @@ pub struct OpDef {
     pub(crate) parse: Option<ParseFn>,
     pub(crate) print: Option<PrintFn>,
     pub(crate) verify: Option<VerifyFn>,
+    /// MLIR's `SymbolUserOpInterface::verifySymbolUses`: checks that look
+    /// symbols up, run once the closest symbol table around the op has
+    /// verified everything it nests (see the verifier).
+    pub(crate) verify_symbol_uses: Option<VerifyFn>,
     pub(crate) result_names: Option<ResultNamesFn>,
     pub(crate) block_arg_names: Option<BlockArgNamesFn>,
     /// The dialect whose ops print without prefix inside this op's regions.
@@ -182,6 +207,7 @@ impl OpDef {
             parse: None,
             print: None,
             verify: None,
+            verify_symbol_uses: None,
             result_names: None,
             block_arg_names: None,
             default_dialect: "",
@@ -219,6 +245,13 @@ impl OpDef {
     /// The op's own checks, run after its declared structure passed.
     pub const fn with_verify(mut self, f: VerifyFn) -> Self {
         self.verify = Some(f);
+        self
+    }
+
+    /// The op's symbol-use checks (`verifySymbolUses`), run after the
+    /// symbol table around it verified its body.
+    pub const fn with_symbol_uses(mut self, f: VerifyFn) -> Self {
+        self.verify_symbol_uses = Some(f);
         self
     }
 
@@ -326,32 +359,41 @@ pub fn op_traits(name: &[u8]) -> OpTraits {
     }
 }
 
-/// The canonical body of an attribute `#dialect.body` kept as text, of a
-/// dialect sigil implements, or why it is invalid; `None` for other
-/// dialects. (Attributes with an [`AttrDef`] never come here; for the
-/// other mnemonics of a registered dialect this is MLIR's error.)
-pub(crate) fn canonical_dialect_attr(
-    dialect: &[u8],
-    data: &[u8],
-) -> Option<Result<Vec<u8>, String>> {
-    match dialect {
-        b"gpu" => memref::canonical_gpu_attr(data),
-        b"util" => Some(util::canonical_attr(data)),
-        _ if is_known_dialect(dialect) => {
-            let text = String::from_utf8_lossy(data);
-            let mnemonic = text.split('<').next().unwrap_or("");
-            let d = String::from_utf8_lossy(dialect);
-            Some(Err(if registry::has_attrs(dialect) {
-                format!("unknown attribute `{mnemonic}` in dialect `{d}`")
-            } else {
-                format!("dialect '{d}' provides no attribute parsing hook")
-            }))
-        }
-        _ => None,
+/// Why the attribute `#dialect.body` of a dialect sigil implements (ops or
+/// attributes) is invalid, `data` being its body without leading blanks;
+/// `None` for other dialects. Attributes with an [`AttrDef`] never come
+/// here: for a registered dialect this is MLIR's error, reported where the
+/// body starts (`getNameLoc`).
+pub(crate) fn dialect_attr_error(dialect: &[u8], data: &[u8]) -> Option<String> {
+    let attrs = registry::has_attrs(dialect);
+    if !attrs && !is_known_dialect(dialect) {
+        return None;
     }
+    let d = String::from_utf8_lossy(dialect);
+    if !attrs {
+        return Some(format!("dialect '{d}' provides no attribute parsing hook"));
+    }
+    let keyword_len = data
+        .iter()
+        .take_while(|&&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'$'))
+        .count();
+    let keyword = String::from_utf8_lossy(&data[..keyword_len]);
+    // The generated parser's `KeywordSwitch` wants a keyword first.
+    if !data
+        .first()
+        .is_some_and(|&c| c.is_ascii_alphabetic() || c == b'_')
+    {
+        return Some("expected valid keyword".into());
+    }
+    if dialect == b"gpu" && gpu::UNSUPPORTED.contains(&&*keyword) {
+        return Some(format!(
+            "sigil does not support the gpu attribute `{keyword}` yet"
+        ));
+    }
+    Some(format!("unknown attribute `{keyword}` in dialect `{d}`"))
 }
 
-/// The type hook of registered dialects, as [`canonical_dialect_attr`] is
+/// The type hook of registered dialects, as [`dialect_attr_error`] is
 /// the attribute one: parses the type whose `!` identifier (without the
 /// `!`) is `ident`, the token just read ending at `ident_end`, with the
 /// parser at the token after it. `None` when the identifier names no type
@@ -386,7 +428,6 @@ pub(crate) fn parse_dialect_type<'a>(
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AttrKind {
     String,
-    FunctionType,
     ArrayOfDicts,
     Unit,
     FlatSymbolRef,
@@ -468,9 +509,6 @@ impl AttrKind {
         use crate::TypeData;
         match (self, ctx.attr_data(a)) {
             (AttrKind::String, AttrData::String { ty: None, .. }) => true,
-            (AttrKind::FunctionType, AttrData::Type(t)) => {
-                matches!(ctx.type_data(*t), TypeData::Function { .. })
-            }
             (AttrKind::ArrayOfDicts, AttrData::Array(e)) => e
                 .iter()
                 .all(|&x| matches!(ctx.attr_data(x), AttrData::Dict(_))),
@@ -555,8 +593,8 @@ impl AttrKind {
             // --- util dialect ---
             (AttrKind::AnyTypeAttr, AttrData::Type(_)) => true,
             (AttrKind::StringProp, AttrData::String { ty: None, .. }) => true,
-            (AttrKind::UtilInliningPolicy, AttrData::Opaque(o)) => {
-                &*o.dialect == "util" && matches!(&*o.data, b"inline.never" | b"inline.always")
+            (AttrKind::UtilInliningPolicy, AttrData::Dialect(d)) => {
+                d.def.dialect == "util" && matches!(d.def.mnemonic, "inline.never" | "inline.always")
             }
             // --- end util dialect ---
             _ => false,
@@ -567,7 +605,6 @@ impl AttrKind {
     pub fn describe(self) -> String {
         match self {
             AttrKind::String => "string attribute".into(),
-            AttrKind::FunctionType => "type attribute of function type".into(),
             AttrKind::ArrayOfDicts => "Array of dictionary attributes".into(),
             AttrKind::Unit => "unit attribute".into(),
             AttrKind::FlatSymbolRef => "flat symbol reference attribute".into(),
@@ -691,6 +728,23 @@ pub fn is_unsupported_mlir_dialect(dialect: &[u8]) -> bool {
     !is_known_dialect(dialect)
         && !dialect.starts_with(b"test")
         && MLIR_OPT_DIALECTS.iter().any(|d| d.as_bytes() == dialect)
+}
+
+/// Whether MLIR parses the custom form of `op` with a parser generated from
+/// a declarative assembly format, which checks the inherent attributes
+/// written in its attribute dictionary as it reads it (`verifyInherentAttrs`,
+/// an error at the `{`); hand-written parsers leave them to the verifier.
+/// (`memref`, `bufferization` and `linalg` parsers check their own.)
+pub(crate) fn checks_inherent_at_parse(op: &str) -> bool {
+    let (dialect, name) = op.split_once('.').unwrap_or((op, ""));
+    match dialect {
+        "arith" => name != "constant",
+        "math" | "tensor" | "cf" => true,
+        "scf" => name == "index_switch",
+        "affine" => name == "delinearize_index",
+        "func" => matches!(name, "call" | "constant"),
+        _ => false,
+    }
 }
 
 /// Traits the verifier needs about an op.

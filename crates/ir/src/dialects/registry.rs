@@ -85,6 +85,16 @@ static BUILTIN: &[Tables] = &[
     },
 ];
 
+/// Dialects sigil knows the attributes of but none of the ops: their
+/// attributes parse and print, their ops are still unsupported (not
+/// "unregistered ops of a registered dialect").
+static ATTR_ONLY: &[Tables] = &[Tables {
+    name: "gpu",
+    ops: &[],
+    attrs: &super::gpu::ATTRS,
+    types: &[],
+}];
+
 impl Tables {
     const fn ops(name: &'static str, ops: &'static [&'static [OpDef]]) -> Tables {
         Tables {
@@ -176,7 +186,8 @@ pub enum RegistryError {
 /// malformed one refused. Register before parsing anything that uses it.
 pub fn register_dialect(d: &'static dyn Dialect) -> Result<(), RegistryError> {
     let name = d.name();
-    if is_known_dialect(name.as_bytes()) {
+    let attrs_known = ATTR_ONLY.iter().any(|t| t.name == name);
+    if attrs_known || is_known_dialect(name.as_bytes()) {
         return Err(RegistryError::DuplicateDialect(name.into()));
     }
     let mut seen: HashMap<&'static [u8], &'static OpDef> = HashMap::new();
@@ -225,7 +236,11 @@ pub fn attr_def(dialect: &[u8], mnemonic: &[u8]) -> Option<&'static AttrDef> {
             .iter()
             .find(|d| d.dialect.as_bytes() == dialect && d.mnemonic.as_bytes() == mnemonic)
     };
-    if let Some(t) = BUILTIN.iter().find(|t| t.name.as_bytes() == dialect) {
+    if let Some(t) = BUILTIN
+        .iter()
+        .chain(ATTR_ONLY)
+        .find(|t| t.name.as_bytes() == dialect)
+    {
         return find(t.attrs);
     }
     with_extensions(|ext| {
@@ -240,7 +255,11 @@ pub fn attr_def(dialect: &[u8], mnemonic: &[u8]) -> Option<&'static AttrDef> {
 /// Whether the registered dialect `dialect` defines attributes (has MLIR's
 /// attribute parsing hook).
 pub(crate) fn has_attrs(dialect: &[u8]) -> bool {
-    if let Some(t) = BUILTIN.iter().find(|t| t.name.as_bytes() == dialect) {
+    if let Some(t) = BUILTIN
+        .iter()
+        .chain(ATTR_ONLY)
+        .find(|t| t.name.as_bytes() == dialect)
+    {
         return !t.attrs.is_empty();
     }
     with_extensions(|ext| {

@@ -16,6 +16,7 @@ pub(crate) fn typed_attr_type(_ctx: &Context, data: &AttrData) -> Option<Type> {
         | AttrData::Sparse { ty, .. } => Some(*ty),
         AttrData::String { ty: Some(t), .. } => Some(*t),
         AttrData::Opaque(o) => o.ty,
+        AttrData::Dialect(d) => d.ty,
         _ => None,
     }
 }

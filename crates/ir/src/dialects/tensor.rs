@@ -50,7 +50,10 @@ const SLICE_ELIDED: &[&str] = &[
     "static_sizes",
     "static_strides",
 ];
-const REASSOCIATION: PropSpec = PropSpec::new("reassociation", AttrKind::Array);
+const REASSOCIATION: PropSpec = PropSpec::new("reassociation", AttrKind::Array)
+    .constrained("Array of 64-bit integer array attributes", |ctx, a| {
+        AttrKind::I64ArrayArray.accepts(ctx, a)
+    });
 const UNIQUE: PropSpec = PropSpec::new("unique", AttrKind::Unit);
 
 const fn op(name: &'static str) -> OpDef {
@@ -83,7 +86,10 @@ pub(crate) const OPS: &[OpDef] = &[
         ..op("tensor.cast")
     },
     OpDef {
-        props: &[PropSpec::new("dim", AttrKind::AnyInteger)],
+        props: &[PropSpec::new("dim", AttrKind::AnyInteger)
+            .constrained("64-bit signless integer attribute", |ctx, a| {
+                AttrKind::I64.accepts(ctx, a)
+            })],
         parse: Some(parse_concat),
         print: Some(print_concat),
         verify: Some(verify_concat),

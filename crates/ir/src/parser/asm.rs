@@ -86,13 +86,57 @@ impl<'a> Parser<'a> {
         Ok(t)
     }
 
-    /// `{...}` when present.
+    /// `{...}` when present. In the custom form of an op whose MLIR parser
+    /// is generated from a declarative format, the inherent attributes
+    /// written there are checked as soon as the dictionary is read, as the
+    /// generated parser's `verifyInherentAttrs` does: an error of the
+    /// custom op at the `{`.
     pub(crate) fn optional_attr_dict(&mut self) -> DResult<NamedAttrs> {
-        if self.at(TokenKind::LBrace) {
-            self.parse_attr_dict_entries()
-        } else {
-            Ok(NamedAttrs::new())
+        if !self.at(TokenKind::LBrace) {
+            return Ok(NamedAttrs::new());
         }
+        let at = self.offset();
+        let attrs = self.parse_attr_dict_entries()?;
+        if let Some(op) = self.custom_op {
+            if !attrs.is_empty() && crate::dialects::checks_inherent_at_parse(op) {
+                self.check_inherent_attrs(op, at, &attrs)?;
+            }
+        }
+        Ok(attrs)
+    }
+
+    /// `verifyInherentAttrs`: each inherent attribute of `op` in `attrs`,
+    /// in the order the op declares them, must satisfy its constraint.
+    fn check_inherent_attrs(&self, op: &'static str, at: u32, attrs: &NamedAttrs) -> DResult<()> {
+        let Some(def) = crate::dialects::lookup(op.as_bytes()) else {
+            return Ok(());
+        };
+        for spec in def.props {
+            let value = attrs
+                .iter()
+                .find(|e| self.ctx.str_bytes(e.name) == spec.name.as_bytes())
+                .map(|e| e.value);
+            let Some(v) = value else {
+                continue;
+            };
+            // The declared constraint where there is one (it implies the
+            // kind property conversion wants), else the kind.
+            let declared = def.structure.attrs.iter().find(|c| c.name == spec.name);
+            let why = match spec.constraint.as_ref().or(declared) {
+                Some(c) if !(c.accepts)(self.ctx, v) => c.summary.to_string(),
+                Some(_) => continue,
+                None if !spec.kind.accepts(self.ctx, v) => spec.kind.describe(),
+                None => continue,
+            };
+            return self.custom_error(
+                at,
+                format!(
+                    "'{op}' op attribute '{}' failed to satisfy constraint: {why}",
+                    spec.name
+                ),
+            );
+        }
+        Ok(())
     }
 
     /// `attributes {...}` when present.

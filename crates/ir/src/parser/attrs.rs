@@ -365,33 +365,25 @@ impl<'a> Parser<'a> {
                     return err(body, "dialect 'builtin' provides no attribute parsing hook");
                 }
                 // Attributes kept by their parameters: parsed from the body
-                // in place, so errors land where they are.
-                let mnemonic_len = data
+                // in place, so errors land where they are. Blanks may open
+                // the body of the `#dialect<...>` form.
+                let blanks = data.iter().take_while(|c| c.is_ascii_whitespace()).count();
+                let body = &data[blanks..];
+                let body_start = tok.start + 1 + dialect.len() as u32 + 1 + blanks as u32;
+                let mnemonic_len = body
                     .iter()
                     .take_while(|&&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'$'))
                     .count();
-                if let Some(def) = crate::dialects::attr_def(dialect, &data[..mnemonic_len]) {
-                    let body_start = tok.start + 1 + dialect.len() as u32 + 1;
-                    let body_end = body_start + data.len() as u32;
+                if let Some(def) = crate::dialects::attr_def(dialect, &body[..mnemonic_len]) {
+                    let body_end = body_start + body.len() as u32;
                     return crate::dialects::api::parse_dialect_attr(
                         self, def, body_start, body_end, attr_ty,
                     );
                 }
-                // IREE's util attributes report errors inside their body.
-                if dialect == b"util" {
-                    if let Err((off, msg)) = crate::dialects::util::canonical_attr_at(&data) {
-                        return err(tok.start + 6 + off as u32, msg);
-                    }
+                if let Some(msg) = crate::dialects::dialect_attr_error(dialect, body) {
+                    return err(body_start, msg);
                 }
-                let data = match crate::dialects::canonical_dialect_attr(dialect, &data) {
-                    Some(Ok(canon)) => canon,
-                    // MLIR reports where the body starts (`getNameLoc`).
-                    Some(Err(msg)) => return err(tok.start + 1 + dialect.len() as u32 + 1, msg),
-                    None => {
-                        self.check_dialect_allowed(dialect, tok.start, b'#', &data)?;
-                        data
-                    }
-                };
+                self.check_dialect_allowed(dialect, tok.start, b'#', &data)?;
                 let dialect = String::from_utf8_lossy(dialect)
                     .into_owned()
                     .into_boxed_str();

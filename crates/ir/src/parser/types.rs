@@ -404,7 +404,9 @@ impl<'a> Parser<'a> {
             match self.ctx.attr_data(s) {
                 AttrData::Integer { value, .. } if value.is_zero() => space = None,
                 AttrData::Integer { .. } | AttrData::String { .. } | AttrData::Dict(_) => {}
-                // Attributes of registered dialects (`#gpu.address_space<...>`).
+                // Attributes of dialects (`#gpu.address_space<...>`); those
+                // kept as text are of dialects mlir-opt registers.
+                AttrData::Dialect(_) => {}
                 AttrData::Opaque(o)
                     if crate::dialects::MLIR_OPT_DIALECTS.contains(&&*o.dialect) => {}
                 _ => return err(kw_off, "unsupported memory space Attribute"),

@@ -167,12 +167,13 @@ pub(crate) static OPS: &[OpDef] = &[
     .with_structure(Structure {
         regions: &[region("body")],
         required: &["function_type", "sym_name"],
+        attrs: &[super::func::FUNCTION_TYPE_ATTR],
         effects: Effects::Unknown,
         ..Structure::NONE
     })
     .with_props(&[
         PropSpec::new("arg_attrs", AttrKind::ArrayOfDicts),
-        PropSpec::new("function_type", AttrKind::FunctionType),
+        PropSpec::new("function_type", AttrKind::AnyTypeAttr),
         PropSpec::new("res_attrs", AttrKind::ArrayOfDicts),
         PropSpec::new("sym_name", AttrKind::String),
         PropSpec::new("sym_visibility", AttrKind::String),

@@ -16,9 +16,10 @@
 //! `!util.ptr<T>`, kept by their parameters (`defs.rs`): a list's element
 //! is a [`Type`] (`!util.variant` for `?`), compared as a handle.
 //!
-//! Attributes: `#util.int.assumption<umin = .., umax = .., udiv = ..>` and
-//! `#util.inline.never`/`#util.inline.always`, kept as dialect attributes
-//! with a canonical body (`canonical_attr`).
+//! Attributes (`#util.int.assumption<...>`, `#util.inline.never`,
+//! `#util.byte_pattern<N>`, ...) are kept by their parameters too
+//! (`defs.rs`); `util.assume.int` reads and prints its assumptions through
+//! the same definition.
 
 pub(crate) mod defs;
 pub(crate) mod ops;
@@ -30,7 +31,7 @@ use super::constraints as c;
 use super::structure::*;
 use super::support::quoted;
 use super::{AttrKind, OpDef, OpTraits, PropSpec};
-use crate::attrs::{Attr, AttrData, NamedAttr, OpaqueAttr};
+use crate::attrs::{Attr, AttrData, NamedAttr};
 use crate::context::Context;
 use crate::diag::{err, DResult, Diagnostic};
 use crate::ir::{Ir, LocRef, OpId, Value};
@@ -132,7 +133,7 @@ pub(crate) const OPS: &[OpDef] = &[
         },
         parse: Some(parse_call),
         print: Some(print_call),
-        verify: Some(verify_call),
+        verify_symbol_uses: Some(verify_call),
         ..op("util.call")
     },
     OpDef {
@@ -188,7 +189,7 @@ pub(crate) const OPS: &[OpDef] = &[
         },
         parse: Some(parse_global_load),
         print: Some(print_global_load),
-        verify: Some(verify_global_load),
+        verify_symbol_uses: Some(verify_global_load),
         result_names: Some(global_load_name),
         ..op("util.global.load")
     },
@@ -201,7 +202,7 @@ pub(crate) const OPS: &[OpDef] = &[
         },
         parse: Some(parse_global_store),
         print: Some(print_global_store),
-        verify: Some(verify_global_store),
+        verify_symbol_uses: Some(verify_global_store),
         ..op("util.global.store")
     },
     OpDef {
@@ -441,207 +442,6 @@ fn can_implicitly_cast(ctx: &Context, from: Type, to: Type) -> bool {
         || (object_compatible(ctx, from) && object(to))
         || (tensor(from) && tensor(to))
         || from == to
-}
-
-// ----- attributes -----
-
-const ASSUMPTION_FIELDS: [&str; 3] = ["umin", "umax", "udiv"];
-
-/// The canonical body of a `#util.<...>` attribute, or why it is invalid.
-pub(crate) fn canonical_attr(data: &[u8]) -> Result<Vec<u8>, String> {
-    canonical_attr_at(data).map_err(|(_, m)| m)
-}
-
-/// [`canonical_attr`] with the offset in `data` of what is wrong, where
-/// IREE's attribute parser reports it.
-pub(crate) fn canonical_attr_at(data: &[u8]) -> Result<Vec<u8>, (usize, String)> {
-    let kw_len = data
-        .iter()
-        .take_while(|&&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || c == b'$')
-        .count();
-    let (keyword, rest) = data.split_at(kw_len);
-    let at = |off: usize| move |m: String| (kw_len + off, m);
-    match keyword {
-        b"" => Err((0, "expected valid keyword".into())),
-        // Bodies glued to the parameterless ones are read and dropped.
-        b"inline.never" | b"inline.always" | b"null" | b"uninitialized" => Ok(keyword.to_vec()),
-        b"int.assumption" => {
-            if rest.is_empty() {
-                return Err((kw_len, "expected '<'".into()));
-            }
-            let body = assumption_body(rest).map_err(at(0))?;
-            let mut out = keyword.to_vec();
-            out.extend_from_slice(body.as_bytes());
-            Ok(out)
-        }
-        b"byte_pattern" | b"byte_range" => {
-            let (inner, inner_at) = angle_body(rest).map_err(|(o, m)| (kw_len + o, m))?;
-            let want = if keyword == b"byte_pattern" { 1 } else { 2 };
-            let mut values = Vec::new();
-            let mut off = 0;
-            for (i, part) in inner.split(',').enumerate() {
-                if i == want {
-                    return Err((kw_len + inner_at + off - 1, "expected '>'".into()));
-                }
-                let lead = part.len() - part.trim_start().len();
-                let v = parse_i64_value(part.trim())
-                    .map_err(|m| (kw_len + inner_at + off + lead, m))?;
-                values.push(v.to_string());
-                off += part.len() + 1;
-            }
-            if values.len() < want {
-                return Err((kw_len + inner_at + inner.len(), "expected ','".into()));
-            }
-            let mut out = keyword.to_vec();
-            out.extend_from_slice(format!("<{}>", values.join(", ")).as_bytes());
-            Ok(out)
-        }
-        b"preprocessing_pipeline" => {
-            let (inner, inner_at) = angle_body(rest).map_err(|(o, m)| (kw_len + o, m))?;
-            let lead = inner.len() - inner.trim_start().len();
-            let fail = || {
-                (
-                    kw_len + inner_at + lead,
-                    "expected attribute value".to_string(),
-                )
-            };
-            let quoted = inner
-                .trim()
-                .strip_prefix('"')
-                .and_then(|t| t.strip_suffix('"'))
-                .ok_or_else(fail)?;
-            let value = crate::lexer::unescape_string(quoted.as_bytes(), 0).map_err(|_| fail())?;
-            let mut out = b"preprocessing_pipeline<".to_vec();
-            crate::printer::attrs::write_escaped(&mut out, &value);
-            out.push(b'>');
-            Ok(out)
-        }
-        _ => Err((
-            0,
-            format!(
-                "unknown attribute `{}` in dialect `util`",
-                String::from_utf8_lossy(keyword)
-            ),
-        )),
-    }
-}
-
-/// `<umin = 1, udiv = 16>` in canonical form: the fields in declaration
-/// order (`umin`, `umax`, `udiv`), values as unsigned 64-bit integers.
-fn assumption_body(text: &[u8]) -> Result<String, String> {
-    let s = String::from_utf8_lossy(text);
-    let s = s.trim();
-    let inner = s
-        .strip_prefix('<')
-        .ok_or("expected '<'")?
-        .strip_suffix('>')
-        .ok_or("expected '>'")?
-        .trim();
-    let mut values: [Option<u64>; 3] = [None; 3];
-    if !inner.is_empty() {
-        for part in inner.split(',') {
-            let part = part.trim();
-            let Some((name, value)) = part.split_once('=') else {
-                return Err(if part.is_empty() {
-                    "expected a parameter name in struct".into()
-                } else {
-                    "expected '='".into()
-                });
-            };
-            let name = name.trim();
-            let Some(i) = ASSUMPTION_FIELDS.iter().position(|f| *f == name) else {
-                return Err(format!(
-                    "duplicate or unknown struct parameter name: {name}"
-                ));
-            };
-            if values[i].is_some() {
-                return Err(format!(
-                    "duplicate or unknown struct parameter name: {name}"
-                ));
-            }
-            values[i] = Some(parse_u64_value(value.trim())?);
-        }
-    }
-    let fields: Vec<String> = ASSUMPTION_FIELDS
-        .iter()
-        .zip(values)
-        .filter_map(|(n, v)| v.map(|v| format!("{n} = {v}")))
-        .collect();
-    Ok(format!("<{}>", fields.join(", ")))
-}
-
-/// The text between a body's `<` and `>`, and where it starts in `rest`.
-fn angle_body(rest: &[u8]) -> Result<(String, usize), (usize, String)> {
-    let s = String::from_utf8_lossy(rest);
-    let lead = s.len() - s.trim_start().len();
-    let t = s.trim();
-    let inner = t
-        .strip_prefix('<')
-        .ok_or((lead, "expected '<'".to_string()))?
-        .strip_suffix('>')
-        .ok_or((lead + t.len(), "expected '>'".to_string()))?;
-    Ok((inner.to_string(), lead + 1))
-}
-
-/// An integer as `parseInteger<int64_t>` reads it: decimal or hex, with
-/// an optional minus sign.
-fn parse_i64_value(s: &str) -> Result<i64, String> {
-    let (neg, digits) = match s.strip_prefix('-') {
-        Some(d) => (true, d.trim_start()),
-        None => (false, s),
-    };
-    let magnitude = match digits
-        .strip_prefix("0x")
-        .or_else(|| digits.strip_prefix("0X"))
-    {
-        Some(h) if !h.is_empty() && h.bytes().all(|c| c.is_ascii_hexdigit()) => {
-            u64::from_str_radix(h, 16)
-        }
-        None if !digits.is_empty() && digits.bytes().all(|c| c.is_ascii_digit()) => {
-            digits.parse::<u64>()
-        }
-        _ => return Err("expected integer value".into()),
-    }
-    .map_err(|_| "integer value too large".to_string())?;
-    let v = if neg {
-        0i64.checked_sub_unsigned(magnitude)
-    } else {
-        i64::try_from(magnitude).ok()
-    };
-    v.ok_or_else(|| "integer value too large".to_string())
-}
-
-/// An integer as `parseInteger<uint64_t>` reads it: decimal or hex, a minus
-/// sign wrapping around.
-fn parse_u64_value(s: &str) -> Result<u64, String> {
-    let (neg, digits) = match s.strip_prefix('-') {
-        Some(d) => (true, d.trim_start()),
-        None => (false, s),
-    };
-    let parsed = if let Some(h) = digits
-        .strip_prefix("0x")
-        .or_else(|| digits.strip_prefix("0X"))
-    {
-        if h.is_empty() || !h.bytes().all(|c| c.is_ascii_hexdigit()) {
-            return Err("expected '>'".into());
-        }
-        u64::from_str_radix(h, 16)
-    } else {
-        if digits.is_empty() || !digits.bytes().all(|c| c.is_ascii_digit()) {
-            return Err("expected '>'".into());
-        }
-        digits.parse::<u64>()
-    };
-    let v = parsed.map_err(|_| "integer value too large".to_string())?;
-    Ok(if neg { 0u64.wrapping_sub(v) } else { v })
-}
-
-fn opaque_attr(ctx: &mut Context, data: Vec<u8>) -> Attr {
-    ctx.intern_attr(AttrData::Opaque(Box::new(OpaqueAttr {
-        dialect: "util".into(),
-        data: data.into_boxed_slice(),
-        ty: None,
-    })))
 }
 
 /// `-1 : index`-style integers for `tied_operands`.
@@ -2260,21 +2060,10 @@ fn print_unfoldable_constant(p: &mut AsmPrinter<'_>, op: OpId) {
 
 // ----- util.assume.int -----
 
-/// One `<...>` assumption body as written, canonicalized into an attribute.
+/// One `<...>` assumption, read by the `#util.int.assumption` definition
+/// from the op's tokens (its errors name the op where MLIR's do).
 fn parse_assumption(p: &mut Parser<'_>) -> DResult<Attr> {
-    if !p.at_token(TokenKind::Less) {
-        return p.error_here("expected '<'");
-    }
-    let at = p.offset();
-    let body = p.parse_dialect_symbol_body()?;
-    match assumption_body(body) {
-        Ok(b) => {
-            let mut data = b"int.assumption".to_vec();
-            data.extend_from_slice(b.as_bytes());
-            Ok(opaque_attr(p.ctx, data))
-        }
-        Err(msg) => p.custom_error(at, msg),
-    }
+    crate::dialects::api::parse_custom_attr(p, defs::attr_def("int.assumption"))
 }
 
 /// `util.assume.int %v<...>, %w[<...>, <...>], ... : types {attrs}?`
@@ -2326,14 +2115,7 @@ fn assumption_rows(ctx: &Context, a: Attr) -> Option<Vec<Vec<Attr>>> {
         .map(|&r| match ctx.attr_data(r) {
             AttrData::Array(items) => items
                 .iter()
-                .map(|&i| match ctx.attr_data(i) {
-                    AttrData::Opaque(o)
-                        if &*o.dialect == "util" && o.data.starts_with(b"int.assumption<") =>
-                    {
-                        Some(i)
-                    }
-                    _ => None,
-                })
+                .map(|&i| defs::is_attr(ctx, i, "int.assumption").then_some(i))
                 .collect(),
             _ => None,
         })
@@ -2341,9 +2123,10 @@ fn assumption_rows(ctx: &Context, a: Attr) -> Option<Vec<Vec<Attr>>> {
 }
 
 fn print_assumption(p: &mut AsmPrinter<'_>, a: Attr) {
-    if let AttrData::Opaque(o) = p.ctx().attr_data(a) {
-        let body = o.data.strip_prefix(b"int.assumption").unwrap_or(&o.data);
-        p.wb(body);
+    if let AttrData::Dialect(d) = p.ctx().attr_data(a) {
+        if let Some(text) = defs::assumption_text(&d.params) {
+            p.w(&text);
+        }
     }
 }
 

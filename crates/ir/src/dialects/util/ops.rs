@@ -312,7 +312,7 @@ pub(crate) const OPS: &[OpDef] = &[
         },
         parse: Some(parse_global_address),
         print: Some(print_global_address),
-        verify: Some(verify_global_address),
+        verify_symbol_uses: Some(verify_global_address),
         result_names: Some(global_address_name),
         ..op("util.global.address")
     },
@@ -1599,8 +1599,9 @@ fn serializable(ctx: &Context, a: Attr) -> bool {
     match ctx.attr_data(a) {
         AttrData::DenseElements { .. } | AttrData::DenseResource { .. } => true,
         AttrData::String { .. } => true,
-        AttrData::Opaque(o) => &*o.dialect == "util" && o.data.starts_with(b"byte_pattern<"),
-        AttrData::Dialect(d) => d.def.dialect == "util" && d.def.mnemonic == "composite",
+        AttrData::Dialect(d) => {
+            d.def.dialect == "util" && matches!(d.def.mnemonic, "composite" | "byte_pattern")
+        }
         _ => false,
     }
 }

@@ -1,0 +1,10 @@
+// An invalid op, then util.global.load of an undefined global in a later function: the op error comes first either way.
+// MLIR-ERROR: 'arith.addi' op requires the same type for all operands and results
+util.func public @a(%x: i32) {
+  %z = "arith.addi"(%x, %x) : (i32, i32) -> i64
+  util.return
+}
+util.func public @b(%x: i32) {
+  %g = util.global.load @missing : i32
+  util.return
+}

@@ -1,0 +1,3 @@
+// util attributes kept by their parameters: assumption fields in any order (absent, hex, true, a negative wrapping), integers at the ends of int64, a typed pipeline string, blanks in the #util<...> form.
+module attributes {util.a = #util.int.assumption<udiv = 0x10, umin = 1>, util.b = #util.int.assumption<>, util.c = #util.int.assumption<umin = >, util.d = #util.int.assumption<umax = true, udiv = -1>, util.e = #util.byte_range<-9223372036854775808, 9223372036854775807>, util.f = #util.byte_pattern<false> : i8, util.g = #util.preprocessing_pipeline<"p" : i32>, util.h = #util< inline.always>, util.i = #util.uninitialized<x y>, util.j = [#util.null, #util.null : i32]} {
+}
