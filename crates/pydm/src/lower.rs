@@ -774,6 +774,15 @@ impl<'a> Lowering<'a> {
         self.consts.clear();
         self.const_anchor = None;
         self.lower_region_into(src_body, body)?;
+        // Constants made for checks that folded away are left unused.
+        let consts: Vec<Value> = self.consts.values().copied().collect();
+        for v in consts {
+            if !self.b.ir.has_uses(v) {
+                if let Some(sigil_ir::ValueDef::Result { op, .. }) = self.b.ir.value_def(v) {
+                    self.b.ir.erase_op(op).expect("an unused constant erases");
+                }
+            }
+        }
         self.consts.clear();
         self.const_anchor = None;
         self.region = None;
@@ -1390,6 +1399,52 @@ impl<'a> Lowering<'a> {
             Ok(())
         };
         Ok(match d {
+            // With one operand a constant, overflow is one comparison of
+            // the other against the bound it may not pass.
+            "add" | "sub"
+                if !unsigned
+                    && (self.known(b).is_some() || (d == "add" && self.known(a).is_some())) =>
+            {
+                let (x, c) = match self.known(b) {
+                    Some(c) => (a, c),
+                    None => (b, self.known(a).expect("checked")),
+                };
+                let c = if d == "sub" { c.checked_neg() } else { Some(c) };
+                let (max, min) = if width == 64 {
+                    (i64::MAX, i64::MIN)
+                } else {
+                    ((1i64 << (width - 1)) - 1, -(1i64 << (width - 1)))
+                };
+                let r = self.binop(
+                    if d == "add" {
+                        "arith.addi"
+                    } else {
+                        "arith.subi"
+                    },
+                    a,
+                    b,
+                );
+                match c {
+                    Some(0) => {}
+                    // x + c overflows when x > max - c (c > 0), x < min - c (c < 0).
+                    Some(c) if c > 0 => {
+                        let bound = self.c_int(t, max - c);
+                        let over = self.cmpi(4, x, bound);
+                        self.check(over, exc::OVERFLOW_ERROR)?;
+                    }
+                    Some(c) => {
+                        let bound = self.c_int(t, min - c);
+                        let over = self.cmpi(2, x, bound);
+                        self.check(over, exc::OVERFLOW_ERROR)?;
+                    }
+                    // x - MIN overflows when x >= 0.
+                    _ => {
+                        let over = self.cmpi(5, x, z);
+                        self.check(over, exc::OVERFLOW_ERROR)?;
+                    }
+                }
+                r
+            }
             "add" => {
                 let r = self.binop("arith.addi", a, b);
                 let x1 = self.binop("arith.xori", a, r);

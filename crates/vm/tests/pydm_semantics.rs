@@ -20,6 +20,17 @@ const INT_OPS: &[&str] = &[
 ];
 const FLOAT_OPS: &[&str] = &["add", "sub", "mul", "truediv", "floordiv", "mod", "pow"];
 const CMP_OPS: &[&str] = &["lt", "le", "eq", "ne", "gt", "ge"];
+const CONSTANTS: &[i64] = &[
+    0,
+    1,
+    -1,
+    7,
+    -7,
+    i64::MAX,
+    i64::MIN,
+    i64::MAX - 1,
+    i64::MIN + 1,
+];
 
 fn module_text() -> String {
     let mut s = String::from(
@@ -43,6 +54,20 @@ fn module_text() -> String {
             );
         }
     }
+    // Arithmetic with a constant operand (its overflow check is one compare).
+    for (k, c) in CONSTANTS.iter().enumerate() {
+        for (name, op, left) in [
+            ("addc", "add", false),
+            ("subc", "sub", false),
+            ("cadd", "add", true),
+            ("csub", "sub", true),
+        ] {
+            let (x, y) = if left { ("%c", "%a") } else { ("%a", "%c") };
+            s += &format!(
+                "iree_pydm.func @int_{name}{k}(%a: !i, %b: !i) -> (!e, !i) {{\n  %c = constant {c} : i64 -> !i\n  %r = apply_binary \"{op}\", {x}, {y} : !i, !i -> !i\n  return %r : !i\n}}\n"
+            );
+        }
+    }
     s += "iree_pydm.func @int_neg(%a: !i, %b: !i) -> (!e, !i) {\n  %r = neg %a : !i -> !i\n  return %r : !i\n}\n";
     s
 }
@@ -57,6 +82,7 @@ ops = {"add": o.add, "sub": o.sub, "mul": o.mul, "floordiv": o.floordiv, "mod": 
        "gt": o.gt, "ge": o.ge, "neg": lambda a, b: -a}
 for line in sys.stdin:
     kind, op, a, b = line.split()
+    op = op.split("/")[0]
     a, b = (int(a), int(b)) if kind == "int" else (struct.unpack("<d", bytes.fromhex(a))[0], struct.unpack("<d", bytes.fromhex(b))[0])
     try:
         r = ops[op](a, b)
@@ -214,6 +240,25 @@ fn pydm_arithmetic_matches_cpython() {
             ));
         }
     }
+    for (k, &c) in CONSTANTS.iter().enumerate() {
+        for name in ["addc", "subc", "cadd", "csub"] {
+            for &a in &edge_ints {
+                let (x, y) = if name.starts_with('c') {
+                    (c, a)
+                } else {
+                    (a, c)
+                };
+                let op = if name.contains("add") { "add" } else { "sub" };
+                // Python computes x op y; sigil's function is named for the constant.
+                cases.push((
+                    "int".to_string(),
+                    format!("{op}/{name}{k}"),
+                    x.to_string(),
+                    y.to_string(),
+                ));
+            }
+        }
+    }
     for op in FLOAT_OPS.iter().chain(CMP_OPS) {
         for &(a, b) in &floats {
             cases.push(("float".to_string(), op.to_string(), f64_hex(a), f64_hex(b)));
@@ -225,6 +270,22 @@ fn pydm_arithmetic_matches_cpython() {
     assert_eq!(expected.len(), cases.len());
     let mut failures = Vec::new();
     for ((kind, op, a, b), want) in cases.iter().zip(&expected) {
+        // `add/addc3`: Python's op, then sigil's function with a constant
+        // operand (its argument is the other operand; the second is unused).
+        let (op, function, a_arg, b_arg) = match op.split_once('/') {
+            Some((o, f)) => {
+                let other = if f.starts_with('c') { b } else { a };
+                (
+                    o.to_string(),
+                    format!("int_{f}"),
+                    other.clone(),
+                    "0".to_string(),
+                )
+            }
+            None => (op.clone(), format!("{kind}_{op}"), a.clone(), b.clone()),
+        };
+        let op = &op;
+        let (a, b) = (&a_arg, &b_arg);
         let args = if kind == "int" {
             vec![
                 Value::Int {
@@ -245,7 +306,7 @@ fn pydm_arithmetic_matches_cpython() {
             };
             vec![Value::F64(f(a)), Value::F64(f(b))]
         };
-        let got = module.call(&format!("{kind}_{op}"), &args);
+        let got = module.call(&function, &args);
         let got = match got {
             Ok(v) => match &v[..] {
                 [Value::Int { width: 1, value }] => format!("bool {}", (*value != 0) as i32),
