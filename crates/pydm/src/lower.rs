@@ -1973,7 +1973,8 @@ impl<'a> Lowering<'a> {
             }
         }
         self.enter(saved);
-        Ok(made[0])
+        // An empty region (no block) falls through to the join.
+        Ok(made.first().copied().unwrap_or(merge))
     }
 
     // ----- the runtime library -----

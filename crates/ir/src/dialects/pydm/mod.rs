@@ -1036,6 +1036,9 @@ fn verify_if(c: &dyn Checker, op: OpId) -> VResult {
     let ir = c.ir();
     let results: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
     let regions = ir.regions(op);
+    if ir.entry_block(regions[0]).is_none() {
+        return Err(c.op_error_named(op, "must have a then region with a block"));
+    }
     if !results.is_empty() && ir.entry_block(regions[1]).is_none() {
         return Err(c.op_error_named(op, "must have an else region if it yields values"));
     }
