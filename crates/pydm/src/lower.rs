@@ -549,7 +549,7 @@ impl<'a> Lowering<'a> {
 
     /// A value of PyDM type `vt` as an element of an unboxed list of `e`
     /// (numbers convert as Python's promotion allows).
-    fn to_element(&mut self, v: Value, vt: Type, e: Type) -> LResult<Value> {
+    fn element_of_value(&mut self, v: Value, vt: Type, e: Type) -> LResult<Value> {
         match (self.num(vt), self.num(e)) {
             (Some(from), Some(to)) => self.convert(v, from, to),
             _ => self.err("an unboxed list holds numbers of its element type only"),
@@ -557,7 +557,7 @@ impl<'a> Lowering<'a> {
     }
 
     /// An element of an unboxed list of `e` as PyDM type `rt`.
-    fn from_element(&mut self, raw: Value, e: Type, rt: Type) -> LResult<Value> {
+    fn value_of_element(&mut self, raw: Value, e: Type, rt: Type) -> LResult<Value> {
         if rt == e {
             return Ok(raw);
         }
@@ -688,7 +688,7 @@ impl<'a> Lowering<'a> {
 
     /// An index operand (`integer` or `bool`) as `index`, and its source
     /// numeric kind.
-    fn to_index(&mut self, v: Value, t: Type) -> LResult<Value> {
+    fn as_index(&mut self, v: Value, t: Type) -> LResult<Value> {
         let idx = self.b.ctx.index_type();
         match self.num(t) {
             Some(Num::Int {
@@ -963,7 +963,7 @@ impl<'a> Lowering<'a> {
                     let v = self.operand(op, i)?;
                     let vt = self.src_type(op, i);
                     let item = match elem {
-                        Some(e) => self.to_element(v, vt, e)?,
+                        Some(e) => self.element_of_value(v, vt, e)?,
                         None => self.as_object(v, vt)?,
                     };
                     let at = self.c_index(i as i64);
@@ -1005,14 +1005,14 @@ impl<'a> Lowering<'a> {
                 let crt = self.conv(rt)?;
                 self.check_sequence(op)?;
                 let (bad, merge) = self.error_merge(&[crt])?;
-                let i = self.to_index(i, it)?;
+                let i = self.as_index(i, it)?;
                 let size = self.list_size(l);
                 let i = self.checked_index(i, size, bad);
                 let v = match self.unboxed_elem(self.src_type(op, 0)) {
                     Some(e) => {
                         let et = self.conv(e)?;
                         let raw = self.list_get(l, i, et);
-                        self.from_element(raw, e, rt)?
+                        self.value_of_element(raw, e, rt)?
                     }
                     None => {
                         let list = self.list;
@@ -1029,7 +1029,7 @@ impl<'a> Lowering<'a> {
                 let v = self.operand(op, 2)?;
                 self.check_sequence(op)?;
                 let (bad, merge) = self.error_merge(&[])?;
-                let i = self.to_index(i, it)?;
+                let i = self.as_index(i, it)?;
                 let size = self.list_size(l);
                 let i = self.checked_index(i, size, bad);
                 let vt = self.src_type(op, 2);
@@ -1040,7 +1040,7 @@ impl<'a> Lowering<'a> {
                     {
                         self.unbox_or(v, e, bad)?
                     }
-                    Some(e) => self.to_element(v, vt, e)?,
+                    Some(e) => self.element_of_value(v, vt, e)?,
                     None => self.as_object(v, vt)?,
                 };
                 self.list_set(l, i, item);
@@ -1853,7 +1853,7 @@ impl<'a> Lowering<'a> {
         let l = self.operand(op, 0)?;
         let nt = self.src_type(op, 1);
         let n = self.operand(op, 1)?;
-        let n = self.to_index(n, nt)?;
+        let n = self.as_index(n, nt)?;
         let z = self.c_index(0);
         let neg = self.cmpi(2, n, z);
         let n = self.select(neg, z, n);
