@@ -3,7 +3,7 @@
 //! dialect's assembly formats, a declared structure and a verifier.
 //!
 //! Most ops are a few operands, a colon and their types, so their custom
-//! forms are described by a [`Form`] (one per op, in the table) that one
+//! forms are described by a `Form` (one per op, in the table) that one
 //! parser and one printer interpret; the rest (`func`, `call`, `constant`,
 //! `functional_if`, ...) have their own functions. Types the format does
 //! not write (the `exception_result` of `unbox` and `subscript`, the
