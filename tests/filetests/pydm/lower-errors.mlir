@@ -1,5 +1,5 @@
 // What the lowering cannot handle is an error naming the op and its location.
-// RUN: not sigil opt --convert-iree-pydm-to-iree %s --split-input-file 2>&1 | FileCheck %s
+// RUN: not sigil opt --convert-iree-pydm-to-iree --link-iree-pydm-rtl %s --split-input-file 2>&1 | FileCheck %s
 
 // CHECK: lower-errors.mlir:[[@LINE+1]]:1: error: arbitrary-precision integers (!iree_pydm.integer<*>) are not supported by the lowering yet
 iree_pydm.func @big(%a: !iree_pydm.integer<*>) -> (!iree_pydm.exception_result, !iree_pydm.integer<*>) {
@@ -13,4 +13,14 @@ iree_pydm.func @str(%s: !iree_pydm.str, %i: !iree_pydm.integer<64>) -> (!iree_py
   %z = constant 0 : i64 -> !iree_pydm.integer<64>
   %e, %r = subscript %s[%i] : !iree_pydm.str, !iree_pydm.integer<64> -> !iree_pydm.object
   return %r : !iree_pydm.object
+}
+
+// -----
+
+// Linking: a runtime-library function that does not exist is an error naming it.
+// CHECK: error: unresolved runtime-library symbol '@pydmrtl$no_such_function'
+func.func private @pydmrtl$no_such_function(i32) -> i32
+func.func @f(%a: i32) -> i32 {
+  %r = call @pydmrtl$no_such_function(%a) : (i32) -> i32
+  return %r : i32
 }
