@@ -787,6 +787,9 @@ fn every_op_with_a_wrong_structure_is_judged_as_the_reference_judges_it() {
     let root = workspace_root();
     let mut files = Vec::new();
     mlir_files(&root.join("tests/dialects/valid"), &mut files);
+    // PyDM has no reference tool (IREE dropped the dialect): its instances
+    // come from its file test of every op.
+    files.push(root.join("tests/filetests/pydm/syntax.mlir"));
     files.sort();
     // Per op, the generic printout holding the instance with the most
     // kinds of parts to mutate (operands, regions, results), the smallest
@@ -825,7 +828,7 @@ fn every_op_with_a_wrong_structure_is_judged_as_the_reference_judges_it() {
         }
     }
     let mut missing = Vec::new();
-    let (mut mlir_cases, mut util_cases) = (Vec::new(), Vec::new());
+    let (mut mlir_cases, mut util_cases, mut pydm_cases) = (Vec::new(), Vec::new(), Vec::new());
     for def in sigil_ir::dialects::registered_ops() {
         let Some((_, printed, at)) = instance.get(def.name) else {
             missing.push(def.name);
@@ -836,6 +839,8 @@ fn every_op_with_a_wrong_structure_is_judged_as_the_reference_judges_it() {
         let cases = cases_for(printed, *at, &op);
         if def.name.starts_with("util.") {
             util_cases.extend(cases);
+        } else if def.name.starts_with("iree_pydm.") {
+            pydm_cases.extend(cases);
         } else {
             mlir_cases.extend(cases);
         }
@@ -863,6 +868,28 @@ fn every_op_with_a_wrong_structure_is_judged_as_the_reference_judges_it() {
             verdicts,
         });
     }
+    // PyDM: no reference to agree with; sigil must judge every case
+    // without crashing (its verdicts stand for themselves).
+    let got = pydm_cases
+        .chunks(60)
+        .enumerate()
+        .flat_map(|(b, batch)| {
+            judge_batch(
+                &sigil_binary(),
+                true,
+                batch,
+                &dir,
+                &format!("pydm-{b}-sigil"),
+            )
+        })
+        .map(|v| (v.clone(), v))
+        .collect();
+    parts.push(Judged {
+        tool: "no reference (sigil must not crash)",
+        part: "iree_pydm",
+        cases: pydm_cases,
+        verdicts: Ok(got),
+    });
     let mut heads = Vec::new();
     let mut body = String::new();
     let (mut crashed, mut disagreements) = (false, 0);

@@ -55,6 +55,8 @@ iree_pydm.func @ops(%a: !iree_pydm.integer, %b: !iree_pydm.integer, %o: !iree_py
   %lt = apply_compare "lt", %a, %b : !iree_pydm.integer, !iree_pydm.integer
   // CHECK: neg %{{.*}} : !iree_pydm.integer -> !iree_pydm.integer
   %n = neg %a : !iree_pydm.integer -> !iree_pydm.integer
+  // CHECK: len %{{.*}} : !iree_pydm.list -> !iree_pydm.integer<64>
+  %len = len %l : !iree_pydm.list -> !iree_pydm.integer<64>
   // CHECK: as_bool %{{.*}} : !iree_pydm.integer -> !iree_pydm.bool
   %ab = as_bool %a : !iree_pydm.integer -> !iree_pydm.bool
   // CHECK: bool_to_pred %{{.*}}{{$}}
