@@ -76,6 +76,23 @@ False); ``-0.0``, NaN and infinities behave as in CPython; list elements
 read through a subscript are expected to have the type of the list's
 first element at call time (checked on every read).
 
+Unboxed lists: a list parameter whose first element is an int, a float or
+a bool is passed as ``!iree_pydm.list<unboxed,T>`` (raw scalars, no object
+per element; the host's conversion checks every element up front, and one
+of another type makes the call fall back, after which the signature is
+compiled for elements of any type) wherever that is safe: when the list
+would meet another type (a variable, a branch, a call's parameter, the
+result, a list display or a stored element that also takes another list
+type or an object, or boxing it anywhere), the parameter is compiled as
+today's boxed list instead. The conversion lets two things through that a
+scan in Python catches before the call, only when it matters: bools in a
+list of ints (read as 0 and 1: scanned for when the code may observe an
+element's type, e.g. returns, stores or passes one on, or uses ``&``,
+``|``, ``^``; not for arithmetic or comparisons) and ints in a list of
+floats (always scanned for); either sends the call to the generic
+signature. A list passed on to another jitted function stays unboxed when
+the callee's use of it is safe too.
+
 Known differences from CPython: exception messages (see above); the VM's
 recursion limit is its own (100 000 frames), not ``sys.getrecursionlimit``.
 """
@@ -88,6 +105,7 @@ import inspect
 import math
 import struct
 import textwrap
+import threading
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 __all__ = ["jit", "JitFunction", "UnsupportedError"]
@@ -114,7 +132,14 @@ class UnsupportedError(SyntaxError):
 # float, 'N' None, ('L', elem, foreign) list, ('T', elem, foreign) tuple,
 # ('O', foreign) a boxed object of any type. `foreign`: a list or tuple that
 # may have been passed in from Python (copied into the VM), an object that
-# may be or hold one.
+# may be or hold one. ('U', elem, foreign, origins): an unboxed list
+# (`!iree_pydm.list<unboxed,elem>`, raw scalars) of numbers `elem` (B, I
+# or F); only a list parameter of the entry function has this type (and
+# what it flows to): `origins` is the frozenset of the entry's parameter
+# indices it may come from. An unboxed list cannot be boxed: where one
+# would be (joined with another type, stored into a list, boxed into an
+# object), the compilation notes a conflict and those parameters are
+# compiled again with the boxed list type (see `Compilation`).
 
 BOT = "bot"
 B, I, F, N = "B", "I", "F", "N"
@@ -127,7 +152,36 @@ def O(foreign: bool = False):
 
 
 def is_seq(t) -> bool:
-    return isinstance(t, tuple) and t[0] in ("L", "T")
+    return isinstance(t, tuple) and t[0] in ("L", "T", "U")
+
+
+def is_unboxed(t) -> bool:
+    return isinstance(t, tuple) and t[0] == "U"
+
+
+def is_list(t) -> bool:
+    """A list (boxed or unboxed), not a tuple."""
+    return isinstance(t, tuple) and t[0] in ("L", "U")
+
+
+class _Conflicts(threading.local):
+    """Where the compilation running on this thread notes the origins of
+    unboxed lists that met another type (None outside one)."""
+
+    demote: Optional[set] = None
+
+
+_conflicts = _Conflicts()
+
+
+def conflict(*ts):
+    """Notes that the unboxed lists among `ts` would be boxed or joined
+    with another type: their parameters must stay boxed."""
+    for t in ts:
+        if is_unboxed(t) and _conflicts.demote is not None:
+            _conflicts.demote.update(t[3])
+        elif is_seq(t):
+            conflict(t[1])
 
 
 def is_obj(t) -> bool:
@@ -142,15 +196,9 @@ def has_foreign(t) -> bool:
 
 
 def foreign(t) -> bool:
-    return isinstance(t, tuple) and bool(t[-1])
-
-
-def with_foreign(t, f: bool):
-    if not f or not isinstance(t, tuple):
-        return t
-    if t[0] == "O":
-        return ("O", True)
-    return (t[0], t[1], True)
+    if not isinstance(t, tuple):
+        return False
+    return bool(t[1] if t[0] == "O" else t[2])
 
 
 def depth(t) -> int:
@@ -164,12 +212,25 @@ def join(a, b):
         return b
     if b == BOT:
         return a
+    if is_unboxed(a) or is_unboxed(b):
+        if is_unboxed(a) and is_unboxed(b) and a[1] == b[1]:
+            return ("U", a[1], a[2] or b[2], a[3] | b[3])
+        conflict(a, b)
+        return O(has_foreign(a) or has_foreign(b))
     if is_seq(a) and is_seq(b) and a[0] == b[0]:
         r = (a[0], join(a[1], b[1]), a[2] or b[2])
         if depth(r) > MAX_DEPTH:
             return O(has_foreign(r))
         return r
+    conflict(a, b)
     return O(has_foreign(a) or has_foreign(b))
+
+
+def has_unboxed(t) -> bool:
+    """Whether a value of type `t` is or holds an unboxed list."""
+    if is_unboxed(t):
+        return True
+    return is_seq(t) and has_unboxed(t[1])
 
 
 def elem_of(t):
@@ -195,6 +256,8 @@ CODE = {B: 64, I: 79, F: 91, N: 1}
 
 def ty(t) -> str:
     if isinstance(t, tuple):
+        if t[0] == "U":
+            return f"!iree_pydm.list<unboxed,{PYTYPE[t[1]]}>"
         return {"L": "!iree_pydm.list", "T": "!iree_pydm.tuple", "O": OBJ}[t[0]]
     return PYTYPE[t]
 
@@ -204,6 +267,8 @@ def fmt_type(t) -> str:
     if isinstance(t, tuple):
         if t[0] == "O":
             return "object"
+        if t[0] == "U":
+            return "unboxed list[" + fmt_type(t[1]) + "]"
         return ("list" if t[0] == "L" else "tuple") + "[" + fmt_type(t[1]) + "]"
     return {BOT: "nothing", B: "bool", I: "int", F: "float", N: "None"}[t]
 
@@ -574,6 +639,17 @@ class Emitter:
         self.n = 0
         self.cur: Optional[Block] = None
         self.line_no = 0
+        # Values that may be an element read from an unboxed int list as
+        # is (a bool there reads as 0 or 1): the origins of those lists.
+        self.raw: Dict[str, frozenset] = {}
+
+    def observe(self, v: str):
+        """`v` goes where an int and a bool differ (a variable's value
+        aside): a bool in the unboxed int lists it may come from must be
+        found before the call (`Compiled.checks`)."""
+        o = self.raw.get(v)
+        if o:
+            self.comp.bool_observed.update(o)
 
     # --- text
 
@@ -631,8 +707,8 @@ class Emitter:
             return self.c_float(0.0)
         if t in (N, BOT):
             return self.c_none()
-        if t[0] == "L":
-            return self.const("make_list -> !iree_pydm.list")
+        if t[0] in ("L", "U"):
+            return self.const(f"make_list -> {ty(t)}")
         if t[0] == "T":
             return self.const("make_tuple -> !iree_pydm.tuple")
         n = self.c_none()
@@ -686,6 +762,10 @@ class Emitter:
             return v
         if t == BOT:
             return self.undef(O())
+        if is_unboxed(t) or is_seq(t) and has_unboxed(t):
+            conflict(t)
+            return self.undef(O())
+        self.observe(v)
         b = self.op(f"box {v} : {ty(t)} -> !iree_pydm.object<{ty(t)}>")
         return self.op(f"static_info_cast {b} : !iree_pydm.object<{ty(t)}> -> {OBJ}")
 
@@ -761,7 +841,7 @@ class Emitter:
             return r, O()
         if ta in NUM and tb in NUM:
             return self.num_binop(op, a, ta, b, tb)
-        if op == "mul" and (ta in (B, I) and tb[0:1] == ("L",) or tb in (B, I) and ta[0:1] == ("L",)):
+        if op == "mul" and (ta in (B, I) and is_list(tb) or tb in (B, I) and is_list(ta)):
             if ta in (B, I):
                 a, ta, b, tb = b, tb, a, ta
             return self.op(f"sequence_clone {a} * {b} : {ty(ta)}, {ty(tb)} -> {ty(ta)}"), ta
@@ -770,6 +850,10 @@ class Emitter:
         return self.undef(BOT), BOT
 
     def num_binop(self, op, a, ta, b, tb):
+        if op in ("and", "or", "xor"):
+            # True & True is True, 1 & 1 is 1.
+            self.observe(a)
+            self.observe(b)
         if op in ("and", "or", "xor", "lshift", "rshift"):
             if F in (ta, tb):
                 self.raise_code(TYPE_ERROR)
@@ -868,7 +952,7 @@ class Emitter:
                 return self.call_cmp_if(MIRROR[op], b, a), B
             a, b = self.promote(a, ta, F), self.promote(b, tb, F)
             return self.cmp_raw(op, a, b, F), B
-        kind = lambda t: "num" if t in NUM else (t if t == N else t[0])
+        kind = lambda t: "num" if t in NUM else (t if t == N else "L" if is_list(t) else t[0])
         ka, kb = kind(ta), kind(tb)
         if op in ("eq", "ne"):
             if ka != kb:
@@ -937,6 +1021,8 @@ class Emitter:
         e, r = self.fresh("e"), self.fresh()
         self.emit(f"{e}, {r} = subscript {s}[{i}] : {ty(ts)}, {ty(I)} -> {ty(et)}")
         self.check_exc(e)
+        if is_unboxed(ts) and et == I:
+            self.raw[r] = ts[3]
         return r, et
 
     def length(self, v: str, t):
@@ -1103,6 +1189,7 @@ class FuncGen(Emitter):
         self.new_vt = dict(inst.vtypes)  # joined assignments (written)
         self.new_rtype = inst.rtype
         self.new_flagged = set(inst.flagged)
+        self.new_tainted = dict(inst.tainted)
         self.vars = list(inst.vars)
         self.env: Dict[str, str] = {}
         self.flags: Dict[str, str] = {}
@@ -1174,6 +1261,9 @@ class FuncGen(Emitter):
         return True
 
     def assign(self, name: str, v: str, t):
+        o = self.raw.get(v)
+        if o and not o <= self.new_tainted.get(name, frozenset()):
+            self.new_tainted[name] = self.new_tainted.get(name, frozenset()) | o
         vt = join(self.new_vt.get(name, BOT), t)
         self.new_vt[name] = vt
         cur = self.vt.get(name, BOT)
@@ -1196,7 +1286,11 @@ class FuncGen(Emitter):
                 return self.undef(t), t
             self.line_no = self.src.line(node)
             self.raise_unless(self.flags.get(name) or self.c_bool(False), UNBOUND)
-        return self.env.get(name) or self.undef(t), t
+        v = self.env.get(name) or self.undef(t)
+        o = self.inst.tainted.get(name)
+        if o and not v.startswith("%c"):  # (a constant is no list element)
+            self.raw[v] = self.raw.get(v, frozenset()) | o
+        return v, t
 
     # --- the function
 
@@ -1220,6 +1314,7 @@ class FuncGen(Emitter):
         return self.text(header)
 
     def do_return(self, v: str, t):
+        self.observe(v)
         self.new_rtype = join(self.new_rtype, t)
         if join(self.rtype, t) != self.rtype:
             v, t = self.undef(self.rtype), self.rtype
@@ -1312,11 +1407,16 @@ class FuncGen(Emitter):
         s, ts = self.as_list(s, ts, allow_tuple=False)
         if ts == BOT or self.cur is None:
             return
+        self.observe(v)
+        if has_unboxed(t) or is_unboxed(ts) and t != ts[1]:
+            # A list stored into a list is boxed; a value of another type
+            # (a bool, a float, ...) does not fit an unboxed int list.
+            conflict(t, ts)
         if foreign(ts):
             self.comp.foreign_reason = (
                 f"{self.src.filename}:{self.src.line(node)}: assigns into a list that may have "
                 "been passed in from Python (the VM works on a copy)")
-        if isinstance(node.value, ast.Name) and ts[0] == "L":
+        if isinstance(node.value, ast.Name) and ts[0] == "L" and not has_unboxed(t):
             name = node.value.id
             self.new_vt[name] = join(self.new_vt.get(name, BOT), ("L", t, False))
         elif has_foreign(t):
@@ -1636,6 +1736,7 @@ class FuncGen(Emitter):
             return outs[0][1], outs[0][2]
         for blk, v, t in outs:
             self.cur = blk
+            self.observe(v)
             v = self.convert(v, t, rt)
             self.br(merge, [v], [ty(rt)])
         r = self.fresh()
@@ -1709,6 +1810,9 @@ class FuncGen(Emitter):
             if self.cur is None:
                 return self.undef(BOT), BOT
             vals.append((v, t))
+            self.observe(v)
+            if has_unboxed(t):
+                conflict(t)  # a list element is an object
             et = join(et, t)
         if not vals:
             r = self.op(f"make_{'list' if kind == 'L' else 'tuple'} -> {ty((kind, BOT, False))}")
@@ -1746,6 +1850,8 @@ class FuncGen(Emitter):
         if any(t == BOT for _, t in args):
             # Not reached (an argument never has a value yet).
             return self.undef(BOT), BOT
+        for v, _ in args:
+            self.observe(v)
         inst = self.comp.instance(callee, tuple(t for _, t in args))
         self.calls.add(inst.name)
         vs = ", ".join(v for v, _ in args)
@@ -1766,6 +1872,9 @@ class Instance:
         self.vtypes: Dict[str, Any] = {}
         self.rtype = BOT
         self.flagged: set = set()
+        # variables that may hold an element of an unboxed int list as read
+        # (see Emitter.raw): name -> origins
+        self.tainted: Dict[str, frozenset] = {}
         self.text = ""
         self.calls: set = set()
 
@@ -1782,6 +1891,12 @@ class Compilation:
         self.helper_gens: Dict[str, Callable] = {}
         self.deps: List[Tuple[dict, str, Any]] = []
         self.foreign_reason: Optional[str] = None
+        # entry parameters (unboxed lists) that met another type: to be
+        # compiled boxed
+        self.demote: set = set()
+        # entry parameters (unboxed int lists) whose elements' bool-ness
+        # the code may observe
+        self.bool_observed: set = set()
         self.entry = self.instance(fn, argtypes, public=True)
 
     def resolve(self, fn: "JitFunction", name: str, node) -> "JitFunction":
@@ -1821,20 +1936,34 @@ class Compilation:
     def helper_cmp_if(self, op):
         return self._helper(f"__sigil$cmp_int_float_{op}", gen_helper_cmp_if, op)
 
-    def solve(self) -> str:
+    def solve(self) -> Optional[str]:
+        """The module's text; None when an unboxed list parameter met
+        another type (`demote` says which)."""
+        _conflicts.demote = self.demote
+        try:
+            return self._solve()
+        finally:
+            _conflicts.demote = None
+
+    def _solve(self) -> Optional[str]:
         for _ in range(self.MAX_PASSES):
             changed = False
             self.foreign_reason = None
+            self.bool_observed = set()
             for inst in list(self.instances.values()):
                 n_before = len(self.instances)
                 g = FuncGen(self, inst)
                 inst.text = g.generate()
                 inst.calls = g.calls
-                if g.new_vt != inst.vtypes or g.new_rtype != inst.rtype or g.new_flagged != inst.flagged:
+                if g.new_vt != inst.vtypes or g.new_rtype != inst.rtype or \
+                        g.new_flagged != inst.flagged or g.new_tainted != inst.tainted:
                     inst.vtypes, inst.rtype, inst.flagged = g.new_vt, g.new_rtype, g.new_flagged
+                    inst.tainted = g.new_tainted
                     changed = True
                 if len(self.instances) != n_before:
                     changed = True
+            if self.demote:
+                return None
             if not changed:
                 break
         else:
@@ -1916,13 +2045,34 @@ def _generic(t):
     return (t[0], O(True), t[2]) if is_seq(t) else t
 
 
+def _unboxable(t) -> bool:
+    """Whether an argument of type `t` may be passed as an unboxed list
+    (a list whose first element is a number; the host's conversion checks
+    the others)."""
+    return isinstance(t, tuple) and t[0] == "L" and t[1] in NUM
+
+
+def _has_bool(a) -> bool:
+    return bool in map(type, a)
+
+
+def _not_all_floats(a) -> bool:
+    return any(t is not float for t in set(map(type, a)))
+
+
 class Compiled:
-    def __init__(self, text: str, module, fallback: Optional[str], deps):
+    def __init__(self, text: str, module, fallback: Optional[str], deps, checks=()):
         self.text = text
         self.module = module
         self.function = module[module_entry(module)] if module is not None else None
         self.fallback = fallback
         self.deps = deps
+        # (parameter index, test): an argument for which the test holds
+        # does not fit the unboxed list the parameter was compiled as, in
+        # a way the host's conversion lets through (a bool in an int list
+        # whose elements' types the code may observe, an int in a float
+        # list): such a call runs the generic signature.
+        self.checks = list(checks)
 
 
 def module_entry(module):
@@ -1963,14 +2113,32 @@ class JitFunction:
     def _compile(self, argtypes) -> Compiled:
         import sigil
 
-        comp = Compilation(self, argtypes)
-        text = comp.solve()
+        # List parameters of numbers are unboxed where that is safe: an
+        # unboxed list that would meet another type (see `conflict`) sends
+        # its parameter back to the boxed list type and the signature is
+        # compiled again.
+        unboxed = {k for k, t in enumerate(argtypes) if _unboxable(t)}
+        while True:
+            types = tuple(("U", t[1], t[2], frozenset([k])) if k in unboxed else t
+                          for k, t in enumerate(argtypes))
+            comp = Compilation(self, types)
+            text = comp.solve()
+            if text is not None:
+                break
+            assert comp.demote & unboxed, comp.demote
+            unboxed -= comp.demote
         deps = list(comp.deps)
         self.stats["compiles"] += 1
         if comp.foreign_reason:
             return Compiled(text, None, comp.foreign_reason, deps)
+        checks = []
+        for k in sorted(unboxed):
+            if argtypes[k][1] == F:
+                checks.append((k, _not_all_floats))
+            elif argtypes[k][1] == I and k in comp.bool_observed:
+                checks.append((k, _has_bool))
         module = sigil.parse(text, name=f"<pydm {self.__name__}>")
-        return Compiled(text, module, None, deps)
+        return Compiled(text, module, None, deps, checks)
 
     def compiled(self, *args) -> Compiled:
         """The compiled module for these argument values' signature."""
@@ -2033,6 +2201,15 @@ class JitFunction:
         c = self._get(types)
         if c.function is None:
             return self._fallback(args, c.fallback)
+        for k, test in c.checks:
+            if test(args[k]):
+                # Elements of mixed types: the generic signature.
+                self._generic.add(types)
+                types = tuple(_generic(t) for t in types)
+                c = self._get(types)
+                if c.function is None:
+                    return self._fallback(args, c.fallback)
+                break
         try:
             r = c.function(*args)
         except FALLBACK_CLASSES:

@@ -788,3 +788,144 @@ def pure_arith_mix(a, b):
 @jit
 def float_or_int(x):
     return x * 1.0
+
+
+# ---------------------------------------------------------------- unboxed list parameters
+# A list parameter whose first element is a number is passed as a list of
+# raw scalars (`!iree_pydm.list<unboxed,...>`) where it never meets another
+# type; test_pydm_unboxed.py checks which typing each function gets.
+
+@case(([1, 2, 3],), ([],), ([True, 2, False],), ([1, 2.5],), ([2**62, 2**62],), ([-5],),
+      ([1, 2**63],), ([1, 2**64],), ([1, None],), ([1, [2]],), ((1, 2),))
+@jit
+def sum_by_index(l):
+    s = 0
+    for i in range(len(l)):
+        s += l[i]
+    return s
+
+
+@case(([1, 2, 3], 0), ([1, 2, 3], -1), ([1, 2, 3], -3), ([1, 2, 3], -4), ([1, 2, 3], 3),
+      ([], 0), ([], -1), ([True, 5], 0), ([1.5, 2.5], -2), ([False, True], 1))
+@jit
+def unboxed_get(l, i):
+    return l[i] + 0
+
+
+@case(([1, True, 3], 1), ([1, 2, 3], 1), ([1, False], -1), ([5, True], 0), ([7], 0))
+@jit
+def elem_returned(l, i):
+    x = l[i]
+    return x
+
+
+@case(([True, True],), ([1, 3],), ([1, True],), ([6, 3],))
+@jit
+def elems_and(l):
+    return l[0] & l[1], l[0] | l[-1]
+
+
+@case(([1.5, 2.5],), ([0.5, 2],), ([1.0, True],), ([],), ([2.0, -0.0],), ([1.5, 2**70],))
+@jit
+def sum_floats(l):
+    s = 0
+    for x in l:
+        s = s + x
+    if l:
+        return s, l[-1] + 0
+    return s, None
+
+
+@case(([True, False, True],), ([True, 1],), ([False],), ([True, 2.5],))
+@jit
+def count_true(l):
+    n = 0
+    for b in l:
+        if b:
+            n += 1
+    return n, l[0]
+
+
+@case(([1, 2, 3],), ([],), ([4],))
+@jit
+def unboxed_misc(l):
+    m = l * 2
+    a = 1 if l else 0
+    if len(l) >= 1:
+        x, = [l[-1]]
+    else:
+        x = 0
+    return len(m), a, x + 0, l == (1,), l is None
+
+
+@case(([[1, 2], [3]],), ([[]],), ([[1.5], [2]],))
+@jit
+def nested_sum(l):
+    s = 0
+    for row in l:
+        for x in row:
+            s += x
+    return s
+
+
+@case(([1, 2], True), ([1, 2], False), ([3], True))
+@jit
+def join_with_local(l, c):
+    m = l if c else [1.5, 2.5]
+    return m[0] + m[-1]
+
+
+@case(([1, 2],), ([],))
+@jit
+def stored_in_list(l):
+    w = [l, [3]]
+    return len(w[0]) + len(w[1])
+
+
+@case(([1, 2], 0), ([1, 2], 3))
+@jit
+def joined_with_int(l, n):
+    v = l
+    if n > 0:
+        v = n
+    return v + 0 if n > 0 else len(v)
+
+
+@case(([1, 2], [3], True), ([1, 2], [3], False), ([1], [1.5], True), ([1], [2.5], False))
+@jit
+def pick_list(a, b, c):
+    m = a if c else b
+    return m[0] + 0
+
+
+@case(([1, 2], [5, 6]), ([1], []))
+@jit
+def one_boxed_one_not(a, b):
+    w = [b]
+    return a[0] + len(w[0])
+
+
+@jit
+def total(l):
+    s = 0
+    for x in l:
+        s += x
+    return s
+
+
+@case(([1, 2, 3],), ([],), ([1, 2.5],), ([True, True],))
+@jit
+def pass_through(l):
+    return total(l) + len(l)
+
+
+@jit
+def boxes_its_param(l):
+    m = [l]
+    return len(m[0])
+
+
+@case(([1, 2],), ([4],))
+@jit
+def pass_to_boxing(l):
+    return boxes_its_param(l) + l[0]
