@@ -253,9 +253,12 @@ fn print_op(p: &mut AsmPrinter<'_>, op: OpId) {
     }
 }
 
-/// `$value attr-dict : type($complex)`.
+/// `$value attr-dict : type($complex)`. The value is read as ODS reads an
+/// attribute of no buildable type here, given the type `none` (so `1.0 :
+/// complex<f32>` fails at its colon, as a float of type `none`).
 fn parse_constant(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let value = p.attribute_of_kind(None, |a| matches!(a, AttrData::Array(_)))?;
+    let none = p.ctx.none_type();
+    let value = p.attribute_of_kind(Some(none), |a| matches!(a, AttrData::Array(_)))?;
     let mut parts = OpParts {
         attrs: p.optional_attr_dict()?,
         ..Default::default()

@@ -285,6 +285,7 @@ pub const COMPLEX: TC = TC::new("complex-type", |c, t| {
     matches!(c.type_data(t), TypeData::Complex(_))
 });
 /// `Complex<AnyFloat>`.
-pub const FLOAT_COMPLEX: TC = TC::new("complex type with floating-point elements", |c, t| {
-    matches!(c.type_data(t), TypeData::Complex(e) if is_float(c, *e))
-});
+pub const FLOAT_COMPLEX: TC = TC::new(
+    "complex type with floating-point elements",
+    |c, t| matches!(c.type_data(t), TypeData::Complex(e) if is_float(c, *e)),
+);

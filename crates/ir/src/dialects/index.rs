@@ -122,14 +122,18 @@ pub(crate) const OPS: &[OpDef] = &[
                 set(ir.result(op, 0), &name);
             }
         }),
-        ..OpDef::new("index.constant", OpTraits::NONE).with_parse_print(parse_constant, print_constant)
+        ..OpDef::new("index.constant", OpTraits::NONE)
+            .with_parse_print(parse_constant, print_constant)
     },
     OpDef {
         props: &[PropSpec::new("value", AttrKind::Bool)],
         result_names: Some(|ctx, ir, op, set| {
             let value = ir.op(op).props.and_then(|p| ctx.dict_get(p, b"value"));
             if let Some(AttrData::Integer { value, .. }) = value.map(|v| ctx.attr_data(v)) {
-                set(ir.result(op, 0), if value.is_zero() { "false" } else { "true" });
+                set(
+                    ir.result(op, 0),
+                    if value.is_zero() { "false" } else { "true" },
+                );
             }
         }),
         ..OpDef::new("index.bool.constant", OpTraits::NONE)
@@ -220,9 +224,10 @@ fn parse_constant(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResul
     // `IntegerAttr` for `index.constant`; `BoolAttr`, an `i1` one, for
     // `index.bool.constant`.
     let any_width = def.name == "index.constant";
-    let value = p.attribute_of_kind(Some(ty), |a| {
-        matches!(a, AttrData::Integer { ty: t, .. } if any_width || *t == ty)
-    })?;
+    let value = p.attribute_of_kind(
+        Some(ty),
+        |a| matches!(a, AttrData::Integer { ty: t, .. } if any_width || *t == ty),
+    )?;
     let e = p.prop("value", value);
     let parts = OpParts {
         attrs,

@@ -47,7 +47,14 @@ pub(crate) const OPS: &[OpDef] = &[
         props: &[VALUE_PROP],
         ..OpDef::new("ub.poison", OpTraits::NONE).with_parse_print(parse_poison, print_poison)
     },
-    OpDef::new("ub.unreachable", OpTraits::TERMINATOR).with_format("attr-dict"),
+    OpDef::new("ub.unreachable", OpTraits::TERMINATOR)
+        .with_verify(|c, op| {
+            if c.ir().next_op(op).is_some() {
+                return Err(c.op_error_named(op, "must be the last operation in the parent block"));
+            }
+            Ok(())
+        })
+        .with_format("attr-dict"),
 ];
 
 /// `attr-dict (`<` $value^ `>`)? `:` type($result)`.
@@ -57,9 +64,10 @@ fn parse_poison(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<
         ..Default::default()
     };
     if p.eat_token(TokenKind::Less) {
-        let value = p.attribute_of_kind(None, |a| {
-            matches!(a, AttrData::Dialect(d) if std::ptr::eq(d.def, &ATTRS[0]))
-        })?;
+        let value = p.attribute_of_kind(
+            None,
+            |a| matches!(a, AttrData::Dialect(d) if std::ptr::eq(d.def, &ATTRS[0])),
+        )?;
         p.expect_token(TokenKind::Greater, "expected '>'")?;
         let e = p.prop("value", value);
         parts.props.push(e);
@@ -83,4 +91,3 @@ fn print_poison(p: &mut AsmPrinter<'_>, op: OpId) {
     let ir = p.ir;
     p.ty(ir.value_type(ir.result(op, 0)));
 }
-
