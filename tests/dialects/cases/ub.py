@@ -77,16 +77,20 @@ func.func @f(%c: i1) -> i32 {
   ub.unreachable
 }
 """)
-v("unreachable_in_region", """
-// ub.unreachable as the terminator of an scf.execute_region block, generic and custom.
-func.func @f() {
-  scf.execute_region {
-    ub.unreachable {why = "impossible"}
-  }
-  scf.execute_region {
-    "ub.unreachable"() : () -> ()
-  }
-  return
+v("unreachable_forms", """
+// ub.unreachable with an attribute dictionary, and in generic form, ending blocks of a switch.
+func.func @f(%x: i32) -> i32 {
+  cf.switch %x : i32, [
+    default: ^bb1,
+    0: ^bb2,
+    1: ^bb3
+  ]
+^bb1:
+  return %x : i32
+^bb2:
+  ub.unreachable {why = "impossible"}
+^bb3:
+  "ub.unreachable"() : () -> ()
 }
 """)
 
