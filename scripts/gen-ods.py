@@ -11,7 +11,8 @@ libmlir-22-dev installs; the Rust predicates behind each summary are sigil's own
 add the constraint there and its summary to CONSTRAINTS below.
 
 Usage: scripts/gen-ods.py [--check]   (--check: fail if a generated file would change)
-Needs: apt-get install libmlir-22-dev (mlir-tblgen and the .td files).
+Needs: apt-get install libmlir-22-dev (mlir-tblgen and the .td files), or MLIR_INCLUDE=<dir>
+naming an include directory with them.
 """
 
 import os
@@ -19,7 +20,8 @@ import re
 import subprocess
 import sys
 
-INC = "/usr/lib/llvm-22/include"
+# MLIR_INCLUDE: the .td files elsewhere (e.g. extracted from the .deb with dpkg-deb -x).
+INC = os.environ.get("MLIR_INCLUDE", "/usr/lib/llvm-22/include")
 TBLGEN = "/usr/lib/llvm-22/bin/mlir-tblgen"
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 OUT = os.path.join(ROOT, "crates/ir/src/dialects/ods")
@@ -41,6 +43,9 @@ DIALECTS = {
         "mlir/Dialect/Linalg/IR/LinalgStructuredOps.td",
         "mlir/Dialect/Linalg/IR/LinalgRelayoutOps.td",
     ],
+    "index": ["mlir/Dialect/Index/IR/IndexOps.td"],
+    "ub": ["mlir/Dialect/UB/IR/UBOps.td"],
+    "complex": ["mlir/Dialect/Complex/IR/ComplexOps.td"],
 }
 
 # Type-constraint summary -> the Rust constant in `constraints` (imported as `c`).
@@ -95,6 +100,9 @@ CONSTRAINTS = {
     "strided memref of any type values of rank 0": "c::STRIDED_MEMREF_0D",
     "tensor of signless integer or unsigned integer or signed integer or floating-point values": "c::INT_OR_FLOAT_TENSOR",
     "unranked.memref of any type values or non-0-ranked.memref of any type values": "c::NON_0_RANKED_OR_UNRANKED_MEMREF",
+    "integer or index": "c::INT_OR_INDEX",
+    "complex-type": "c::COMPLEX",
+    "complex type with floating-point elements": "c::FLOAT_COMPLEX",
 }
 
 ANY_SUMMARIES = {"any type", "variadic of any type"}

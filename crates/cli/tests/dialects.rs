@@ -38,6 +38,9 @@ const IMPLEMENTED: &[&str] = &[
     "affine",
     "linalg",
     "mixed",
+    "index",
+    "ub",
+    "complex",
 ];
 
 /// Op name prefixes sigil does not implement yet: files of implemented

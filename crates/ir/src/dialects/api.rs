@@ -268,6 +268,8 @@ impl TypeDef {
 pub struct DialectParser<'p, 'a> {
     pub(crate) p: &'p mut Parser<'a>,
     pub(crate) end: u32,
+    /// The type an attribute gives itself (see [`DialectParser::set_self_type`]).
+    pub(crate) self_type: Option<Type>,
 }
 
 /// Punctuation by spelling, for [`DialectParser::expect`] and friends.
@@ -466,6 +468,36 @@ impl<'a> DialectParser<'_, 'a> {
         self.p.parse_type()
     }
 
+    /// Gives the attribute being parsed its type, whatever type follows it
+    /// (ODS's `AttributeSelfTypeParameter` built from the body, as
+    /// `#complex.number<:f64 1.0, 2.0>` is a `complex<f64>`). Only a typed
+    /// [`AttrDef`] keeps it.
+    pub fn set_self_type(&mut self, ty: Type) {
+        self.self_type = Some(ty);
+    }
+
+    /// A float as MLIR's `parseFloat(double &)` reads it: an optional
+    /// minus, then a float literal or a hexadecimal integer literal (the
+    /// bits of a `double`); a decimal integer is refused, as is anything
+    /// else ("expected floating point literal"). The value comes back as
+    /// a `double`.
+    pub fn parse_f64(&mut self) -> DResult<f64> {
+        let negative = self.eat("-");
+        let kind = sigil_numeric::FloatKind::F64;
+        let tok = self.p.tok;
+        let bits = if self.inside() && self.p.at(TokenKind::Float) {
+            self.p
+                .float_from_float_literal(kind, self.p.spelling(), tok.start, negative)?
+        } else if self.inside() && self.p.at(TokenKind::Integer) {
+            self.p
+                .float_from_int_literal(kind, self.p.spelling(), tok.start, negative)?
+        } else {
+            return self.error_here("expected floating point literal");
+        };
+        self.p.bump();
+        Ok(f64::from_bits(bits as u64))
+    }
+
     /// Any attribute, with its type if it has one.
     pub fn parse_attribute(&mut self) -> DResult<Attr> {
         self.p.parse_attribute(None)
@@ -507,10 +539,13 @@ pub(crate) fn parse_dialect_attr(
     let resume = p.tok.start as usize;
     p.relex_at(body_start as usize + def.mnemonic.len());
     let custom_op = p.custom_op.take();
-    let parsed = (def.parse)(&mut DialectParser {
+    let mut dp = DialectParser {
         p: &mut *p,
         end: body_end,
-    });
+        self_type: None,
+    };
+    let parsed = (def.parse)(&mut dp);
+    let ty = dp.self_type.or(ty);
     p.custom_op = custom_op;
     let params = parsed?;
     // Like MLIR, what the dialect's parser left of the body is ignored.
@@ -523,11 +558,14 @@ pub(crate) fn parse_dialect_attr(
 /// `fastmath<nnan>`): its parser reads the op's tokens, and its errors name
 /// the op.
 pub(crate) fn parse_custom_attr(p: &mut Parser<'_>, def: &'static AttrDef) -> DResult<Attr> {
-    let params = (def.parse)(&mut DialectParser {
+    let mut dp = DialectParser {
         p: &mut *p,
         end: u32::MAX,
-    })?;
-    Ok(def.build(p.ctx, params, None))
+        self_type: None,
+    };
+    let params = (def.parse)(&mut dp)?;
+    let ty = dp.self_type;
+    Ok(def.build(p.ctx, params, ty))
 }
 
 /// Parses the dialect type `!dialect.mnemonic` whose identifier ends at
@@ -548,7 +586,11 @@ pub(crate) fn parse_dialect_type(
         (ident_end, None)
     };
     let custom_op = p.custom_op.take();
-    let parsed = (def.parse)(&mut DialectParser { p: &mut *p, end });
+    let parsed = (def.parse)(&mut DialectParser {
+        p: &mut *p,
+        end,
+        self_type: None,
+    });
     p.custom_op = custom_op;
     let params = parsed?;
     if let Some(r) = resume {
@@ -604,6 +646,12 @@ impl DialectPrinter<'_, '_> {
     /// (MLIR's `printAttribute`).
     pub fn print_attr(&mut self, a: Attr) {
         self.p.print_attr(a, Elision::Never);
+    }
+
+    /// An attribute without its type (MLIR's `printAttributeWithoutType`):
+    /// a float attribute prints as `printFloat` prints its value.
+    pub fn print_attr_without_type(&mut self, a: Attr) {
+        self.p.print_attr(a, Elision::Must);
     }
 }
 

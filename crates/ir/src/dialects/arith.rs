@@ -36,7 +36,7 @@ pub(crate) static ATTRS: [AttrDef; 2] = [
 pub(crate) const FASTMATH_ATTR: &AttrDef = &ATTRS[0];
 const OVERFLOW_ATTR: &AttrDef = &ATTRS[1];
 
-const FASTMATH_CASES: EnumCases = EnumCases {
+pub(super) const FASTMATH_CASES: EnumCases = EnumCases {
     cpp_name: "::mlir::arith::FastMathFlags",
     cases: &["reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"],
     bits: Some(BitFlags {
@@ -76,7 +76,7 @@ const OVERFLOW: AttrKind = AttrKind::DialectAttr {
 };
 pub(super) const FASTMATH_PROP: PropSpec =
     PropSpec::with_default("fastmath", FASTMATH, FASTMATH_NONE);
-const FASTMATH_OPT: PropSpec = PropSpec::new("fastmath", FASTMATH);
+pub(super) const FASTMATH_OPT: PropSpec = PropSpec::new("fastmath", FASTMATH);
 const OVERFLOW_PROP: PropSpec = PropSpec::with_default("overflowFlags", OVERFLOW, OVERFLOW_NONE);
 const EXACT_PROP: PropSpec = PropSpec::new("isExact", AttrKind::Unit);
 const ROUNDING_PROP: PropSpec = PropSpec::new("roundingmode", AttrKind::I32Enum { max: 4 })

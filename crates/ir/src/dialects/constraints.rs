@@ -276,3 +276,16 @@ pub const NON_0_RANKED_OR_UNRANKED_MEMREF: TC = TC::new(
         _ => false,
     },
 );
+/// `AnyTypeOf<[AnyInteger, Index]>` (`index.casts`, `index.castu`).
+pub const INT_OR_INDEX: TC = TC::new("integer or index", |c, t| {
+    matches!(c.type_data(t), TypeData::Integer { .. } | TypeData::Index)
+});
+/// `AnyComplex`.
+pub const COMPLEX: TC = TC::new("complex-type", |c, t| {
+    matches!(c.type_data(t), TypeData::Complex(_))
+});
+/// `Complex<AnyFloat>`.
+pub const FLOAT_COMPLEX: TC = TC::new(
+    "complex type with floating-point elements",
+    |c, t| matches!(c.type_data(t), TypeData::Complex(e) if is_float(c, *e)),
+);

@@ -9,9 +9,11 @@ pub mod arith;
 pub mod bufferization;
 pub mod builtin;
 pub mod cf;
+pub mod complex;
 pub mod constraints;
 pub mod func;
 pub mod gpu;
+pub mod index;
 pub(crate) mod indexing;
 pub(crate) mod legacy;
 pub mod linalg;
@@ -24,6 +26,7 @@ pub mod scf;
 pub mod structure;
 pub(crate) mod support;
 pub mod tensor;
+pub mod ub;
 pub mod util;
 
 use crate::context::Context;
@@ -739,7 +742,7 @@ pub(crate) fn checks_inherent_at_parse(op: &str) -> bool {
     let (dialect, name) = op.split_once('.').unwrap_or((op, ""));
     match dialect {
         "arith" => name != "constant",
-        "math" | "tensor" | "cf" => true,
+        "math" | "tensor" | "cf" | "index" | "complex" | "ub" => true,
         "scf" => name == "index_switch",
         "affine" => name == "delinearize_index",
         "func" => matches!(name, "call" | "constant"),

@@ -72,6 +72,24 @@ static BUILTIN: &[Tables] = &[
         types: &[],
     },
     Tables {
+        name: "index",
+        ops: &[super::index::OPS],
+        attrs: &super::index::ATTRS,
+        types: &[],
+    },
+    Tables {
+        name: "ub",
+        ops: &[super::ub::OPS],
+        attrs: &super::ub::ATTRS,
+        types: &[],
+    },
+    Tables {
+        name: "complex",
+        ops: &[super::complex::OPS],
+        attrs: &super::complex::ATTRS,
+        types: &[],
+    },
+    Tables {
         name: "util",
         ops: &[super::util::OPS, super::util::ops::OPS],
         attrs: &super::util::ATTRS,

@@ -6,12 +6,15 @@ pub(crate) mod arith;
 pub(crate) mod bufferization;
 pub(crate) mod builtin;
 pub(crate) mod cf;
+pub(crate) mod complex;
 pub(crate) mod func;
+pub(crate) mod index;
 pub(crate) mod linalg;
 pub(crate) mod math;
 pub(crate) mod memref;
 pub(crate) mod scf;
 pub(crate) mod tensor;
+pub(crate) mod ub;
 
 /// The generated tables of every dialect.
 pub(crate) const TABLES: &[&[(&str, super::structure::Structure)]] = &[
@@ -26,4 +29,7 @@ pub(crate) const TABLES: &[&[(&str, super::structure::Structure)]] = &[
     tensor::ALL,
     affine::ALL,
     linalg::ALL,
+    index::ALL,
+    ub::ALL,
+    complex::ALL,
 ];

@@ -1,0 +1,8 @@
+// complex.log (natural logarithm) on several element types, with fastmath flags.
+func.func @f(%x: complex<f32>, %d: complex<f64>, %h: complex<f16>) -> complex<f64> {
+  %0 = complex.log %x : complex<f32>
+  %1 = complex.log %d fastmath<afn> : complex<f64>
+  %2 = complex.log %h fastmath<reassoc,contract> : complex<f16>
+  %3 = complex.log %1 {note = 1 : i32} : complex<f64>
+  return %3 : complex<f64>
+}

@@ -1,0 +1,8 @@
+// index.add (addition): on arguments, on constants, chained, with a discardable attribute.
+func.func @f(%a: index, %b: index) -> index {
+  %c3 = index.constant 3
+  %0 = index.add %a, %b
+  %1 = index.add %0, %c3
+  %2 = index.add %1, %1 {tag = "x"}
+  return %2 : index
+}

@@ -1,0 +1,8 @@
+// index.divu (unsigned division): on arguments, on constants, chained, with a discardable attribute.
+func.func @f(%a: index, %b: index) -> index {
+  %c3 = index.constant 3
+  %0 = index.divu %a, %b
+  %1 = index.divu %0, %c3
+  %2 = index.divu %1, %1 {tag = "x"}
+  return %2 : index
+}

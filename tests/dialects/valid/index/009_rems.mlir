@@ -1,0 +1,8 @@
+// index.rems (signed remainder): on arguments, on constants, chained, with a discardable attribute.
+func.func @f(%a: index, %b: index) -> index {
+  %c3 = index.constant 3
+  %0 = index.rems %a, %b
+  %1 = index.rems %0, %c3
+  %2 = index.rems %1, %1 {tag = "x"}
+  return %2 : index
+}

@@ -1,0 +1,8 @@
+// index.maxu (unsigned maximum): on arguments, on constants, chained, with a discardable attribute.
+func.func @f(%a: index, %b: index) -> index {
+  %c3 = index.constant 3
+  %0 = index.maxu %a, %b
+  %1 = index.maxu %0, %c3
+  %2 = index.maxu %1, %1 {tag = "x"}
+  return %2 : index
+}

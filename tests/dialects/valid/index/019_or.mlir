@@ -1,0 +1,8 @@
+// index.or (bitwise or): on arguments, on constants, chained, with a discardable attribute.
+func.func @f(%a: index, %b: index) -> index {
+  %c3 = index.constant 3
+  %0 = index.or %a, %b
+  %1 = index.or %0, %c3
+  %2 = index.or %1, %1 {tag = "x"}
+  return %2 : index
+}
