@@ -89,11 +89,16 @@ def test_values_cross_as_python_values():
         m["second"]([1])
     # An unboxed list of ints: len + last element.
     assert m["total"]([5, 6, 40]) == 43
-    assert m["total"]((1, True)) == 3
+    assert m["total"]((1, 2)) == 4
     with pytest.raises(IndexError):
         m["total"]([])
-    with pytest.raises(ValueError, match="does not fit a list of Int"):
-        m["total"]([1, 2.5])
+    # Exactly ints: a float, a bool or an int beyond 64 bits is refused.
+    for bad in ([1, 2.5], [1, True], [2**63]):
+        with pytest.raises(ValueError, match="argument 0: element 1 .* does not fit a list of i64|argument 0: element 0"):
+            m["total"](bad)
+    # A scalar int beyond 64 bits too (no wrap-around).
+    with pytest.raises(ValueError, match="does not fit in 64 bits"):
+        m["pair"](1, 2**63)
 
 
 def test_opt_prints_the_lowered_module():

@@ -51,6 +51,61 @@ pub struct Inputs {
     /// False for a module with mutable globals: it could keep an argument
     /// beyond the call, and the caller's later writes must not reach it.
     pub lend: bool,
+    /// Ints must fit `i64` (PyDM's integers); otherwise unsigned 64-bit
+    /// values above `i64::MAX` keep their bits (IREE's `ui64`).
+    pub strict_ints: bool,
+}
+
+/// The raw elements of a Python list or tuple passed for a PyDM
+/// `list<unboxed,T>` parameter, read in one pass (no per-element value in
+/// between): ints for an integer list, floats for a float list, bools for a
+/// bool list, each exactly (a bool is not an int here, an int not a float:
+/// PyDM's type codes tell them apart). `None` when `obj` is not a list or
+/// tuple (the ordinary conversion then reports it).
+pub fn unboxed_list(obj: &Bound<'_, PyAny>, t: sigil_vm::ScalarType) -> PyResult<Option<Vec<u64>>> {
+    use sigil_vm::ScalarType as S;
+    let items: Vec<Bound<'_, PyAny>> = if let Ok(l) = obj.cast::<PyList>() {
+        l.iter().collect()
+    } else if let Ok(tu) = obj.cast::<PyTuple>() {
+        tu.iter().collect()
+    } else {
+        return Ok(None);
+    };
+    let mut out = Vec::with_capacity(items.len());
+    for (k, x) in items.iter().enumerate() {
+        let bits = match t {
+            S::Int(w) if w > 1 && x.is_exact_instance_of::<PyInt>() => {
+                let v: i64 = x.extract().map_err(|_| mismatch(k, x, t))?;
+                let fits = w == 64 || (v >= -(1i64 << (w - 1)) && v < (1i64 << (w - 1)));
+                if !fits {
+                    return Err(mismatch(k, x, t));
+                }
+                v as u64
+            }
+            S::F64 if x.is_exact_instance_of::<PyFloat>() => x.cast::<PyFloat>()?.value().to_bits(),
+            S::F32 if x.is_exact_instance_of::<PyFloat>() => {
+                (x.cast::<PyFloat>()?.value() as f32).to_bits() as u64
+            }
+            S::I1 if x.is_exact_instance_of::<PyBool>() => {
+                if x.cast::<PyBool>()?.is_true() {
+                    u64::MAX
+                } else {
+                    0
+                }
+            }
+            _ => return Err(mismatch(k, x, t)),
+        };
+        out.push(bits);
+    }
+    Ok(Some(out))
+}
+
+fn mismatch(k: usize, x: &Bound<'_, PyAny>, t: sigil_vm::ScalarType) -> PyErr {
+    let repr = x.repr().map(|r| r.to_string()).unwrap_or_default();
+    PyValueError::new_err(format!(
+        "element {k} ({repr}) does not fit a list of {}",
+        t.name()
+    ))
 }
 
 /// Python's name for a value's type, for messages.
@@ -103,8 +158,8 @@ pub fn from_py(obj: &Bound<'_, PyAny>, depth: usize, inputs: &mut Inputs) -> PyR
             Ok(v) => Ok(Val::Int(v)),
             // Unsigned 64-bit values above i64::MAX keep their bits.
             Err(_) => match i.extract::<u64>() {
-                Ok(v) => Ok(Val::Int(v as i64)),
-                Err(_) => Err(PyValueError::new_err(format!(
+                Ok(v) if !inputs.strict_ints => Ok(Val::Int(v as i64)),
+                _ => Err(PyValueError::new_err(format!(
                     "integer {} does not fit in 64 bits",
                     i.repr()?
                 ))),

@@ -146,6 +146,8 @@ struct FunctionMeta {
     reflection: Vec<(String, String)>,
     arg_types: Vec<String>,
     result_types: Vec<String>,
+    /// A PyDM function's argument and result kinds.
+    pydm: Option<sigil_vm::pydm::PydmSignature>,
 }
 
 /// A loaded MLIR module: its public functions by name.
@@ -192,6 +194,7 @@ impl Module {
                 reflection,
                 arg_types: info.arg_types.clone(),
                 result_types: info.result_types.clone(),
+                pydm: info.pydm.clone(),
             };
             by_name.insert(info.name.clone(), functions.len());
             functions.push(Py::new(
@@ -296,6 +299,67 @@ pub struct Function {
     meta: FunctionMeta,
 }
 
+impl Function {
+    /// A PyDM function's call: an unboxed-list argument goes from the
+    /// Python list straight to its raw elements, everything else through
+    /// the ordinary conversion.
+    fn call_pydm<'py>(
+        &self,
+        py: Python<'py>,
+        sig: &sigil_vm::pydm::PydmSignature,
+        args: &Bound<'py, PyTuple>,
+        inputs: &mut convert::Inputs,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        use sigil_vm::pydm::PyKind;
+        enum Arg {
+            Val(convert::Val),
+            Unboxed(sigil_vm::ScalarType, Vec<u64>),
+        }
+        let mut pre = Vec::with_capacity(args.len());
+        for (k, a) in args.iter().enumerate() {
+            if let Some(&PyKind::UnboxedList(t)) = sig.args.get(k) {
+                let bits = convert::unboxed_list(&a, t).map_err(|e| {
+                    pyo3::exceptions::PyValueError::new_err(format!(
+                        "argument {k}: {}",
+                        e.value(py)
+                    ))
+                })?;
+                if let Some(bits) = bits {
+                    pre.push(Arg::Unboxed(t, bits));
+                    continue;
+                }
+            }
+            pre.push(Arg::Val(convert::from_py(&a, 0, inputs)?));
+        }
+        let id = self.meta.id;
+        let source = &self.source;
+        let sig = sig.clone();
+        let out: Result<convert::Val, Error> = py.detach(move || {
+            source
+                .with_instance(|m| {
+                    let mut arrays = Vec::new();
+                    let args =
+                        pre.into_iter()
+                            .map(|a| match a {
+                                Arg::Val(v) => sigil_vm::pydm::PydmArg::Dynamic(
+                                    convert::to_dynamic(v, &mut arrays),
+                                ),
+                                Arg::Unboxed(t, bits) => sigil_vm::pydm::PydmArg::Unboxed(t, bits),
+                            })
+                            .collect();
+                    let f = m
+                        .function_by_id(id)
+                        .expect("the same text gives the same functions");
+                    let result = f.call_pydm_args(&sig, args)?;
+                    Ok(convert::from_dynamic(result, &arrays))
+                })
+                .and_then(|r| r)
+        });
+        let out = out.map_err(to_py_err)?;
+        convert::to_py(py, out, &inputs.arrays)
+    }
+}
+
 #[pymethods]
 impl Function {
     /// The function's name.
@@ -355,7 +419,11 @@ impl Function {
         let mut inputs = convert::Inputs {
             arrays: Vec::new(),
             lend: self.source.shared.is_none(),
+            strict_ints: self.meta.pydm.is_some(),
         };
+        if let (Some(sig), None) = (&self.meta.pydm, kwargs) {
+            return self.call_pydm(py, sig, args, &mut inputs);
+        }
         let mut pos = Vec::with_capacity(args.len());
         for a in args.iter() {
             pos.push(convert::from_py(&a, 0, &mut inputs)?);

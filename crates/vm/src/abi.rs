@@ -306,25 +306,59 @@ impl Function<'_> {
         if let Some((k, _)) = kwargs.first() {
             return Err(call_error(format!("specified kwarg '{k}' is unknown")));
         }
-        if args.len() != sig.args.len() {
-            return Err(call_error(format!(
-                "mismatched call arity: expected {} got {}",
-                sig.args.len(),
-                args.len()
-            )));
+        check_pydm_arity(sig, args.len())?;
+        let raw = (0..args.len())
+            .map(|k| self.pydm_arg(k, sig.args[k], &args[k]))
+            .collect::<Result<Vec<_>, _>>()?;
+        self.finish_pydm(sig, &raw)
+    }
+
+    /// Argument `k` of a PyDM call as the VM value of its kind.
+    fn pydm_arg(&self, k: usize, kind: crate::pydm::PyKind, a: &Dynamic) -> Result<Value, Error> {
+        match crate::pydm::argument(kind, a) {
+            Ok(Some(v)) => Ok(v),
+            Ok(None) => self.convert_arg(k, a, None),
+            Err(e) => Err(call_error(format!("argument {k}: {e}"))),
         }
+    }
+
+    fn finish_pydm(
+        &self,
+        sig: &crate::pydm::PydmSignature,
+        raw: &[Value],
+    ) -> Result<Dynamic, Error> {
+        let results = self.call(raw)?;
+        let v = results.first().cloned().unwrap_or(Value::Null);
+        crate::pydm::result(sig.result, &v).map_err(|e| call_error(format!("result: {e}")))
+    }
+
+    /// A call of a PyDM function with host values, or with unboxed lists
+    /// the host read directly ([`crate::pydm::PydmArg`]); the result as a
+    /// host value. Fails with [`Error::Call`] if the function is no PyDM
+    /// function.
+    pub fn call_pydm_args(
+        &self,
+        sig: &crate::pydm::PydmSignature,
+        args: Vec<crate::pydm::PydmArg>,
+    ) -> Result<Dynamic, Error> {
+        use crate::pydm::PydmArg;
+        check_pydm_arity(sig, args.len())?;
         let mut raw = Vec::with_capacity(args.len());
         for (k, (&kind, a)) in sig.args.iter().zip(args).enumerate() {
-            let v = match crate::pydm::argument(kind, a) {
-                Ok(Some(v)) => v,
-                Ok(None) => self.convert_arg(k, a, None)?,
-                Err(e) => return Err(call_error(format!("argument {k}: {e}"))),
+            let v = match a {
+                PydmArg::Unboxed(t, bits) if kind == crate::pydm::PyKind::UnboxedList(t) => {
+                    crate::pydm::unboxed_bits(t, bits)
+                }
+                PydmArg::Unboxed(..) => {
+                    return Err(call_error(format!(
+                        "argument {k}: an unboxed list where the function takes {kind:?}"
+                    )))
+                }
+                PydmArg::Dynamic(a) => self.pydm_arg(k, kind, &a)?,
             };
             raw.push(v);
         }
-        let results = self.call(&raw)?;
-        let v = results.first().cloned().unwrap_or(Value::Null);
-        crate::pydm::result(sig.result, &v).map_err(|e| call_error(format!("result: {e}")))
+        self.finish_pydm(sig, &raw)
     }
 
     /// Raw arguments from `iree.abi` argument records.
@@ -972,4 +1006,14 @@ fn to_dynamic(v: &Value, record: Option<&TypeRecord>) -> Dynamic {
         Value::F32(f) => Dynamic::Float(*f as f64),
         Value::F64(f) => Dynamic::Float(*f),
     }
+}
+
+fn check_pydm_arity(sig: &crate::pydm::PydmSignature, n: usize) -> Result<(), Error> {
+    if n != sig.args.len() {
+        return Err(call_error(format!(
+            "mismatched call arity: expected {} got {n}",
+            sig.args.len()
+        )));
+    }
+    Ok(())
 }

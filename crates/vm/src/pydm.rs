@@ -134,29 +134,30 @@ pub fn argument(k: PyKind, d: &Dynamic) -> Result<Option<Value>, String> {
     }))
 }
 
-/// A list of raw scalars of type `t` (ints for an integer list, with
-/// bools as 0/1; ints or floats for a float list), without an object per
-/// element.
+/// A list of raw scalars of type `t` (ints for an integer list, floats
+/// for a float list, bools for a bool list), without an object per element.
 fn unboxed(t: ScalarType, items: &[Dynamic]) -> Result<ListRef, String> {
     let mut out = Vec::with_capacity(items.len());
     for (i, d) in items.iter().enumerate() {
         let v = match (t, d) {
             (ScalarType::I1, Dynamic::Bool(b)) => Value::i1(*b),
-            (ScalarType::Int(w), Dynamic::Int(v)) if w > 1 => Value::Int {
-                width: w,
-                value: *v,
-            },
-            (ScalarType::Int(w), Dynamic::Bool(b)) if w > 1 => Value::Int {
-                width: w,
-                value: *b as i64,
-            },
+            (ScalarType::Int(w), Dynamic::Int(v))
+                if w > 1 && (w == 64 || (*v >= -(1i64 << (w - 1)) && *v < (1i64 << (w - 1)))) =>
+            {
+                Value::Int {
+                    width: w,
+                    value: *v,
+                }
+            }
             (ScalarType::F64, Dynamic::Float(f)) => Value::F64(*f),
-            (ScalarType::F64, Dynamic::Int(v)) => Value::F64(*v as f64),
             (ScalarType::F32, Dynamic::Float(f)) => Value::F32(*f as f32),
+            // Exactly the element type: a bool is no int and an int no
+            // float here (PyDM's type codes tell them apart).
             _ => {
                 return Err(format!(
-                    "element {i} ({}) does not fit a list of {t:?}",
-                    d.repr()
+                    "element {i} ({}) does not fit a list of {}",
+                    d.repr(),
+                    t.name()
                 ))
             }
         };
@@ -230,4 +231,18 @@ pub fn result(k: PyKind, v: &Value) -> Result<Dynamic, String> {
             }
         }
     })
+}
+
+/// An argument of a PyDM call: a host value to convert, or the raw bits of
+/// an unboxed list's elements, read from the host in one pass
+/// ([`unboxed_bits`]).
+pub enum PydmArg {
+    Dynamic(Dynamic),
+    Unboxed(ScalarType, Vec<u64>),
+}
+
+/// The unboxed list of raw element bits (as [`Value::to_bits`] gives them).
+pub fn unboxed_bits(t: ScalarType, bits: Vec<u64>) -> Value {
+    let items = bits.into_iter().map(|b| Item::Scalar(t, b)).collect();
+    Value::List(ListRef::new(ListElem::Scalar(t), items))
 }

@@ -11,11 +11,14 @@
 // IR: util.list.get %arg0[%{{.*}}] : !util.list<i64>
 // IR-NOT: util.list.get %arg0[%{{.*}}] : !util.list<i64> -> !util.list<?>
 
-// RUN: sigil run %s --function=sum --args-json='[[1, 2, 3, -10, true]]' | FileCheck %s --check-prefix=SUM
+// RUN: sigil run %s --function=sum --args-json='[[1, 2, 3, -10]]' | FileCheck %s --check-prefix=SUM
 // SUM: EXEC @sum
-// SUM-NEXT: -3
+// SUM-NEXT: -4
+// Elements are exactly of the element type: a float or a bool is refused.
 // RUN: not sigil run %s --function=sum --args-json='[[1, 2.5]]' 2>&1 | FileCheck %s --check-prefix=BAD
-// BAD: argument 0: element 1 (2.5) does not fit a list of Int(64)
+// BAD: argument 0: element 1 (2.5) does not fit a list of i64
+// RUN: not sigil run %s --function=sum --args-json='[[1, true]]' 2>&1 | FileCheck %s --check-prefix=BOOL
+// BOOL: argument 0: element 1 (True) does not fit a list of i64
 iree_pydm.func @sum(%l: !u) -> (!e, !i) {
   %n = len %l : !u -> !i
   %z = constant 0 : i64 -> !i
