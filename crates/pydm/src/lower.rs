@@ -708,9 +708,8 @@ impl<'a> Lowering<'a> {
         let neg = self.cmpi(2, i, z);
         let plus = self.binop("arith.addi", i, size);
         let i = self.select(neg, plus, i);
-        let lo = self.cmpi(5, i, z);
-        let hi = self.cmpi(2, i, size);
-        let ok = self.binop("arith.andi", lo, hi);
+        // 0 <= i < size as one unsigned comparison (a negative i is huge).
+        let ok = self.cmpi(6, i, size);
         let next = self.new_block(&[]);
         let ierr = self.c_i32(exc::INDEX_ERROR.into());
         self.cond_br(ok, next, &[], bad, &[ierr]);

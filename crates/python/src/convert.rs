@@ -64,15 +64,20 @@ pub struct Inputs {
 /// tuple (the ordinary conversion then reports it).
 pub fn unboxed_list(obj: &Bound<'_, PyAny>, t: sigil_vm::ScalarType) -> PyResult<Option<Vec<u64>>> {
     use sigil_vm::ScalarType as S;
-    let items: Vec<Bound<'_, PyAny>> = if let Ok(l) = obj.cast::<PyList>() {
-        l.iter().collect()
-    } else if let Ok(tu) = obj.cast::<PyTuple>() {
-        tu.iter().collect()
-    } else {
-        return Ok(None);
+    let (list, tuple) = (obj.cast::<PyList>().ok(), obj.cast::<PyTuple>().ok());
+    let n = match (&list, &tuple) {
+        (Some(l), _) => l.len(),
+        (_, Some(t)) => t.len(),
+        _ => return Ok(None),
     };
-    let mut out = Vec::with_capacity(items.len());
-    for (k, x) in items.iter().enumerate() {
+    let mut out = Vec::with_capacity(n);
+    let items: Box<dyn Iterator<Item = Bound<'_, PyAny>>> = match (list, tuple) {
+        (Some(l), _) => Box::new(l.iter()),
+        (_, Some(t)) => Box::new(t.iter()),
+        _ => return Ok(None),
+    };
+    for (k, x) in items.enumerate() {
+        let x = &x;
         let bits = match t {
             S::Int(w) if w > 1 && x.is_exact_instance_of::<PyInt>() => {
                 let v: i64 = x.extract().map_err(|_| mismatch(k, x, t))?;
