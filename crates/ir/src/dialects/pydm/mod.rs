@@ -219,7 +219,7 @@ pub(crate) static OPS: &[OpDef] = &[
             ..Structure::NONE
         })
         .with_props(&[PropSpec::new("value", AttrKind::Any)])
-        .with_parse_print(parse_constant, print_constant)
+        .with_parse_print(parse_prop_arrow, print_prop_arrow)
         .with_verify(verify_constant),
     op("iree_pydm.none", pure(&[], &[one("result", NONE)])),
     op("iree_pydm.success", pure(&[], &[one("result", EXC)])),
@@ -362,7 +362,7 @@ pub(crate) static OPS: &[OpDef] = &[
             ..Structure::NONE
         })
         .with_props(&[PropSpec::new("name", AttrKind::String)])
-        .with_parse_print(parse_alloc_free_var, print_alloc_free_var),
+        .with_parse_print(parse_prop_arrow, print_prop_arrow),
     op(
         "iree_pydm.store_var",
         effects(&[one("var", FREE_VAR), any("value")], &[]),
@@ -707,58 +707,48 @@ fn print_call(p: &mut AsmPrinter<'_>, op: OpId) {
     p.functional_type(op);
 }
 
-/// `constant <attr> -> T`.
-fn parse_constant(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+/// The property a `<prop> attr-dict -> T` form writes first: `constant`'s
+/// value, `alloc_free_var`'s name (a string).
+fn leading_prop(def: &OpDef) -> &'static str {
+    if def.name == "iree_pydm.constant" {
+        "value"
+    } else {
+        "name"
+    }
+}
+
+/// `constant <attr> -> T`, `alloc_free_var "name" -> !iree_pydm.free_var_ref`.
+fn parse_prop_arrow(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let key = leading_prop(def);
+    let at = p.offset();
     let value = p.parse_attribute(None)?;
+    if key == "name" && !matches!(p.ctx.attr_data(value), AttrData::String { .. }) {
+        return p.custom_error(at, "invalid kind of attribute specified");
+    }
     let mut parts = OpParts {
         attrs: p.optional_attr_dict()?,
         ..Default::default()
     };
     p.expect_token(TokenKind::Arrow, "expected '->'")?;
     parts.result_types.push(p.parse_type()?);
-    let prop = p.prop("value", value);
+    let prop = p.prop(key, value);
     parts.props.push(prop);
     p.finish_op(def, start, parts)
 }
 
-fn print_constant(p: &mut AsmPrinter<'_>, op: OpId) {
+fn print_prop_arrow(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    let name = p.ctx().str_bytes(ir.op(op).name);
+    let key = if name == b"iree_pydm.constant" {
+        "value"
+    } else {
+        "name"
+    };
     p.w(" ");
-    if let Some(v) = p.prop(op, "value") {
+    if let Some(v) = p.prop(op, key) {
         p.attr(v);
     }
-    p.attr_dict(op, &["value"]);
-    let ir = p.ir;
-    p.w(" -> ");
-    p.ty(ir.value_type(ir.result(op, 0)));
-}
-
-/// `alloc_free_var "name" -> !iree_pydm.free_var_ref`.
-fn parse_alloc_free_var(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    if !p.at_token(TokenKind::String) {
-        let at = p.offset();
-        return p.custom_error(at, "expected attribute value");
-    }
-    let name = p.string_value()?;
-    p.bump();
-    let name = p.ctx.string_attr(&name);
-    let mut parts = OpParts {
-        attrs: p.optional_attr_dict()?,
-        ..Default::default()
-    };
-    p.expect_token(TokenKind::Arrow, "expected '->'")?;
-    parts.result_types.push(p.parse_type()?);
-    let prop = p.prop("name", name);
-    parts.props.push(prop);
-    p.finish_op(def, start, parts)
-}
-
-fn print_alloc_free_var(p: &mut AsmPrinter<'_>, op: OpId) {
-    p.w(" ");
-    if let Some(n) = p.prop(op, "name") {
-        p.attr(n);
-    }
-    p.attr_dict(op, &["name"]);
-    let ir = p.ir;
+    p.attr_dict(op, &[key]);
     p.w(" -> ");
     p.ty(ir.value_type(ir.result(op, 0)));
 }
