@@ -1,0 +1,324 @@
+//! sigil's native-code tier: functions of a VM module compiled to machine
+//! code with Cranelift, lazily, one function at a time (issue 16).
+//!
+//! ```
+//! use sigil_vm::{JitMode, Module, Value};
+//! let m = Module::parse(
+//!     "func.func @add(%a: i64, %b: i64) -> i64 {\n  %s = arith.addi %a, %b : i64\n  return %s : i64\n}\n",
+//!     "add.mlir",
+//! ).unwrap();
+//! sigil_jit::set_jit(&m, JitMode::Always);
+//! assert_eq!(m.call("add", &[Value::i64(2), Value::i64(40)]).unwrap(), vec![Value::i64(42)]);
+//! ```
+//!
+//! # Design
+//! - **Input: the VM's register bytecode**, not MLIR. The bytecode is what
+//!   the interpreter runs, already verified, with structured control flow
+//!   lowered to jumps, constants in a template and every op's semantics
+//!   pinned down (widths as shift amounts, sigil's definitions of MLIR's
+//!   poison cases, trap conditions). Translating it keeps one translation
+//!   from MLIR and one definition of each op: the tier cannot drift from
+//!   the interpreter, and `scf`, `affine.apply`, `index` and whatever the
+//!   bytecode compiler learns later come for free once their instructions
+//!   are covered. Slots become Cranelift variables ([`translate`]).
+//! - **The VM does not depend on Cranelift**: `sigil-vm` defines the
+//!   [`sigil_vm::tier::Tier`] hook (when to compile, how native code and
+//!   the interpreter call each other, how limits and traps cross between
+//!   them); this crate implements it, and [`set_jit`] installs it on a
+//!   module.
+//! - **When** ([`JitMode`]): `always` compiles every function on its first
+//!   call; `auto` compiles a function with a loop on its first call (no
+//!   on-stack replacement: a loop entered once must be native from the
+//!   start) and a loop-free one on its 1000th call.
+//! - **Same semantics, same errors**: inline code for integer, compare,
+//!   select, branch and the IEEE-exact float ops; calls to the
+//!   interpreter's own routines ([`sigil_vm::numeric`]) for the rest, so
+//!   results are bit-identical. Traps are explicit checks branching to a
+//!   cold block that hands the trap to the VM and returns; each native
+//!   frame adds itself to the call stack on the way out, so errors have the
+//!   interpreter's text, location and stack. Steps (backward jumps and
+//!   calls), call depth and frame bytes are counted as the interpreter
+//!   counts them. No signal handlers.
+//! - **Not compiled yet** (the function stays in the interpreter, and
+//!   `SIGIL_JIT_LOG=1` says so): anything holding references (lists,
+//!   tensors, buffer views), tensor ops.
+//! - All `unsafe` is in [`native`](crate::native) (private): calling
+//!   generated code and the routines it calls back.
+//!
+//! `SIGIL_JIT_LOG=1` prints each function compiled or refused, with the
+//! reason; `SIGIL_STATS=1` prints the functions compiled and the time spent
+//! compiling when the module is dropped.
+
+mod helpers;
+mod native;
+mod translate;
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use std::time::{Duration, Instant};
+
+use cranelift_codegen::ir::UserFuncName;
+use cranelift_codegen::settings::{self, Configurable};
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
+use cranelift_jit::{JITBuilder, JITModule};
+use cranelift_module::{default_libcall_names, FuncId, Linkage, Module as _};
+use sigil_vm::compile::CompiledFunction;
+use sigil_vm::tier::{Runtime, Tier, TierEnv};
+pub use sigil_vm::JitMode;
+use sigil_vm::Module;
+
+/// Gives `module` a native tier used as `mode` says (`Off` removes it).
+pub fn set_jit(module: &Module, mode: JitMode) {
+    if mode == JitMode::Off {
+        module.set_tier(None, JitMode::Off);
+        return;
+    }
+    match Jit::new(module.function_count()) {
+        Ok(jit) => module.set_tier(Some(Rc::new(jit)), mode),
+        Err(e) => {
+            if log_enabled() {
+                eprintln!("sigil jit: no native tier on this machine: {e}");
+            }
+            module.set_tier(None, JitMode::Off);
+        }
+    }
+}
+
+fn log_enabled() -> bool {
+    std::env::var_os("SIGIL_JIT_LOG").is_some_and(|v| v != "0" && !v.is_empty())
+}
+
+/// Compile counts and times, for `SIGIL_STATS`.
+#[derive(Default, Debug, Clone)]
+pub struct Stats {
+    pub compiled: usize,
+    pub refused: usize,
+    pub time: Duration,
+    /// Per compiled function.
+    pub times: Vec<Duration>,
+}
+
+/// A native tier for one module.
+pub struct Jit {
+    state: RefCell<State>,
+    /// Each function's entry by index: its native code, or [`native::call`].
+    table: Box<[Cell<*const u8>]>,
+    /// The native code of each compiled function.
+    code: Box<[Cell<*const u8>]>,
+    stats: RefCell<Stats>,
+    log: bool,
+}
+
+struct State {
+    module: Option<JITModule>,
+    ctx: cranelift_codegen::Context,
+    fctx: FunctionBuilderContext,
+    ids: Vec<Option<FuncId>>,
+    helpers: Vec<FuncId>,
+}
+
+impl Jit {
+    /// A tier for a module of `count` functions.
+    pub fn new(count: u32) -> Result<Jit, String> {
+        let mut flags = settings::builder();
+        let set = |f: &mut settings::Builder, k, v| f.set(k, v).map_err(|e| e.to_string());
+        set(&mut flags, "use_colocated_libcalls", "false")?;
+        set(&mut flags, "is_pic", "false")?;
+        set(&mut flags, "opt_level", "speed")?;
+        let isa = cranelift_native::builder()
+            .map_err(|e| e.to_string())?
+            .finish(settings::Flags::new(flags))
+            .map_err(|e| e.to_string())?;
+        let mut builder = JITBuilder::with_isa(isa, default_libcall_names());
+        let all = helpers::all();
+        for h in &all {
+            builder.symbol(h.name, h.addr);
+        }
+        let mut module = JITModule::new(builder);
+        let mut ids = Vec::new();
+        for h in &all {
+            let mut sig = module.make_signature();
+            for _ in 0..h.params {
+                sig.params.push(cranelift_codegen::ir::AbiParam::new(
+                    cranelift_codegen::ir::types::I64,
+                ));
+            }
+            if h.returns {
+                sig.returns.push(cranelift_codegen::ir::AbiParam::new(
+                    cranelift_codegen::ir::types::I64,
+                ));
+            }
+            ids.push(
+                module
+                    .declare_function(h.name, Linkage::Import, &sig)
+                    .map_err(|e| e.to_string())?,
+            );
+        }
+        let stub = native::call as *const u8;
+        Ok(Jit {
+            state: RefCell::new(State {
+                ctx: module.make_context(),
+                module: Some(module),
+                fctx: FunctionBuilderContext::new(),
+                ids: vec![None; count as usize],
+                helpers: ids,
+            }),
+            table: (0..count).map(|_| Cell::new(stub)).collect(),
+            code: (0..count).map(|_| Cell::new(std::ptr::null())).collect(),
+            stats: RefCell::new(Stats::default()),
+            log: log_enabled(),
+        })
+    }
+
+    /// What compiling has cost so far.
+    pub fn stats(&self) -> Stats {
+        self.stats.borrow().clone()
+    }
+
+    fn build(&self, index: u32, f: &CompiledFunction, env: &dyn TierEnv) -> Result<(), String> {
+        translate::check(f, env)?;
+        let mut st = self.state.borrow_mut();
+        let State {
+            module,
+            ctx,
+            fctx,
+            ids,
+            helpers,
+        } = &mut *st;
+        let module = module.as_mut().expect("a JIT module");
+        let call_conv = module.isa().default_call_conv();
+        let sig = translate::entry_signature(call_conv);
+        let id = match ids[index as usize] {
+            Some(id) => id,
+            None => {
+                let id = module
+                    .declare_function(&format!("sigil_fn{index}"), Linkage::Local, &sig)
+                    .map_err(|e| e.to_string())?;
+                ids[index as usize] = Some(id);
+                id
+            }
+        };
+        module.clear_context(ctx);
+        ctx.func.signature = sig;
+        ctx.func.name = UserFuncName::user(0, id.as_u32());
+        let config = module.target_config();
+        {
+            let b = FunctionBuilder::new(&mut ctx.func, fctx);
+            let mut imports = Imports {
+                module,
+                helpers,
+                own: id,
+            };
+            translate::translate(b, config, &mut imports, f, index, env.function_count());
+        }
+        if std::env::var_os("SIGIL_JIT_DUMP").is_some() {
+            eprintln!("{}", ctx.func.display());
+        }
+        module
+            .define_function(id, ctx)
+            .map_err(|e| format!("Cranelift failed: {e:?}"))?;
+        module.clear_context(ctx);
+        module
+            .finalize_definitions()
+            .map_err(|e| format!("Cranelift failed: {e:?}"))?;
+        let code = module.get_finalized_function(id);
+        self.code[index as usize].set(code);
+        self.table[index as usize].set(code);
+        Ok(())
+    }
+}
+
+struct Imports<'a> {
+    module: &'a mut JITModule,
+    helpers: &'a [FuncId],
+    own: FuncId,
+}
+
+impl translate::Imports for Imports<'_> {
+    fn helper(
+        &mut self,
+        b: &mut FunctionBuilder<'_>,
+        h: helpers::H,
+    ) -> cranelift_codegen::ir::FuncRef {
+        self.module
+            .declare_func_in_func(self.helpers[h as usize], b.func)
+    }
+
+    fn itself(&mut self, b: &mut FunctionBuilder<'_>) -> cranelift_codegen::ir::FuncRef {
+        self.module.declare_func_in_func(self.own, b.func)
+    }
+}
+
+impl Tier for Jit {
+    fn compile(&self, index: u32, f: &CompiledFunction, env: &dyn TierEnv) -> Result<(), String> {
+        let start = Instant::now();
+        let r = self.build(index, f, env);
+        let t = start.elapsed();
+        let mut s = self.stats.borrow_mut();
+        match &r {
+            Ok(()) => {
+                s.compiled += 1;
+                s.time += t;
+                s.times.push(t);
+                if self.log {
+                    eprintln!(
+                        "sigil jit: compiled @{} ({} instructions) in {:.0} us",
+                        f.name,
+                        f.code.len(),
+                        t.as_secs_f64() * 1e6
+                    );
+                }
+            }
+            Err(why) => {
+                s.refused += 1;
+                s.time += t;
+                if self.log {
+                    eprintln!("sigil jit: @{} stays in the interpreter: {why}", f.name);
+                }
+            }
+        }
+        r
+    }
+
+    fn call(
+        &self,
+        index: u32,
+        rt: &mut Runtime<'_, '_>,
+        io: &mut [u64],
+        depth: u64,
+        vbytes: u64,
+    ) -> bool {
+        let code = self.code[index as usize].get();
+        assert!(!code.is_null(), "function {index} is not compiled");
+        native::invoke(
+            code,
+            self.table.as_ptr() as *const *const u8,
+            rt,
+            io,
+            depth,
+            vbytes,
+            index,
+        )
+    }
+}
+
+impl Drop for Jit {
+    fn drop(&mut self) {
+        if std::env::var_os("SIGIL_STATS").is_some() {
+            let s = self.stats.borrow();
+            let mut times = s.times.clone();
+            times.sort();
+            let median = times.get(times.len() / 2).copied().unwrap_or_default();
+            eprintln!(
+                "sigil stats: jit: {} functions compiled, {} left in the interpreter, {:.3} ms compiling (median {:.0} us per function)",
+                s.compiled,
+                s.refused,
+                s.time.as_secs_f64() * 1e3,
+                median.as_secs_f64() * 1e6
+            );
+        }
+        if let Some(m) = self.state.get_mut().module.take() {
+            native::free(m);
+        }
+    }
+}
