@@ -211,12 +211,21 @@ impl Jit {
             };
             translate::translate(b, config, &mut imports, f, index, env.function_count());
         }
-        if std::env::var_os("SIGIL_JIT_DUMP").is_some() {
+        let dump = std::env::var_os("SIGIL_JIT_DUMP").is_some();
+        if dump {
             eprintln!("{}", ctx.func.display());
+            ctx.set_disasm(true);
         }
         module
             .define_function(id, ctx)
             .map_err(|e| format!("Cranelift failed: {e:?}"))?;
+        if let Some(vcode) = ctx
+            .compiled_code()
+            .and_then(|c| c.vcode.as_ref())
+            .filter(|_| dump)
+        {
+            eprintln!("{vcode}");
+        }
         module.clear_context(ctx);
         module
             .finalize_definitions()

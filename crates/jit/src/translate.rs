@@ -127,6 +127,8 @@ struct Tx<'a, 'b> {
     io_len: u32,
     helpers: HashMap<H, FuncRef>,
     own: Option<FuncRef>,
+    /// Slots holding the same constant all along (see [`constants`]).
+    consts: HashMap<u32, u64>,
     /// The entry block's parameters.
     params: Vec<Value>,
     /// Step-counting blocks of backward jumps, emitted once the current
@@ -208,6 +210,7 @@ pub(crate) fn translate(
         io_len,
         helpers: HashMap::new(),
         own: None,
+        consts: constants(f),
         params: p.clone(),
         back_edges: Vec::new(),
     };
@@ -220,7 +223,33 @@ pub(crate) fn translate(
 
 impl Tx<'_, '_> {
     fn r(&mut self, s: u32) -> Value {
+        if let Some(&v) = self.consts.get(&s) {
+            return self.b.ins().iconst(I64, v as i64);
+        }
         self.b.use_var(self.vars[s as usize])
+    }
+
+    /// `x * y` with a multiplication by 3, 5 or 9 as a shift and an add
+    /// (one `lea` on x86-64, where `imul` takes three cycles).
+    fn mul(&mut self, a: u32, b: u32) -> Value {
+        let (x, y) = (self.r(a), self.r(b));
+        let k = |s| match self.consts.get(&s) {
+            Some(3) => Some(1),
+            Some(5) => Some(2),
+            Some(9) => Some(3),
+            _ => None,
+        };
+        match (k(a), k(b)) {
+            (_, Some(sh)) => {
+                let t = self.b.ins().ishl_imm_s(x, sh);
+                self.b.ins().iadd(x, t)
+            }
+            (Some(sh), _) => {
+                let t = self.b.ins().ishl_imm_s(y, sh);
+                self.b.ins().iadd(y, t)
+            }
+            _ => self.b.ins().imul(x, y),
+        }
     }
 
     fn w(&mut self, d: u32, v: Value) {
@@ -250,22 +279,31 @@ impl Tx<'_, '_> {
     /// Branches to the trap block when `cond` holds (kind, operand, pc),
     /// and goes on in a new block.
     fn trap_if(&mut self, cond: Value, kind: u64, aux: Value, pc: Pc) {
-        let k = self.c(kind as i64);
-        let pcv = self.c(pc as i64);
-        let frame = self.c(self.index as i64);
+        let frame = self.index as i64;
+        self.trap_site(cond, kind, aux, frame, pc as i64);
+    }
+
+    /// Branches to a cold block of its own when `cond` holds, which passes
+    /// the trap's operands to the trap block (so the hot path sets up none
+    /// of them), and goes on in a new block.
+    fn trap_site(&mut self, cond: Value, kind: u64, aux: Value, frame: i64, pc: i64) {
+        let site = self.b.create_block();
         let cont = self.b.create_block();
+        self.b.ins().brif(cond, site, &[], cont, &[]);
+        self.b.switch_to_block(site);
+        self.b.set_cold_block(site);
+        let k = self.c(kind as i64);
+        let f = self.c(frame);
+        let pcv = self.c(pc);
         let tb = self.trap_block;
-        self.b.ins().brif(
-            cond,
+        self.b.ins().jump(
             tb,
             &[
                 BlockArg::Value(k),
                 BlockArg::Value(aux),
-                BlockArg::Value(frame),
+                BlockArg::Value(f),
                 BlockArg::Value(pcv),
             ],
-            cont,
-            &[],
         );
         self.b.switch_to_block(cont);
     }
@@ -302,11 +340,10 @@ impl Tx<'_, '_> {
         self.b.switch_to_block(go);
 
         // The call's step, depth and frame bytes, on the caller's behalf.
-        let no_frame = self.c(NO_FRAME as i64);
         let zero = self.c(0);
         let steps = self.b.ins().load(I64, mem(), ctx, OFF_STEPS);
         let out = self.b.ins().icmp_imm_s(IntCC::Equal, steps, 0);
-        self.entry_trap_if(out, TRAP_STEPS, no_frame, zero);
+        self.entry_trap_if(out, TRAP_STEPS, zero);
         let steps = self.b.ins().iadd_imm_s(steps, -1);
         self.b.def_var(self.steps, steps);
         let max_depth = self.b.ins().load(I64, mem(), ctx, OFF_MAX_DEPTH);
@@ -314,7 +351,7 @@ impl Tx<'_, '_> {
             .b
             .ins()
             .icmp(IntCC::UnsignedGreaterThan, self.depth, max_depth);
-        self.entry_trap_if(deep, TRAP_DEPTH, no_frame, zero);
+        self.entry_trap_if(deep, TRAP_DEPTH, zero);
         let bytes = self.f.num_scalars as i64 * 8 + self.f.num_refs as i64 * 16;
         let top = self.b.ins().iadd_imm_s(vbytes, bytes);
         let max_stack = self.b.ins().load(I64, mem(), ctx, OFF_MAX_STACK);
@@ -322,7 +359,7 @@ impl Tx<'_, '_> {
             .b
             .ins()
             .icmp(IntCC::UnsignedGreaterThan, top, max_stack);
-        self.entry_trap_if(big, TRAP_STACK, no_frame, zero);
+        self.entry_trap_if(big, TRAP_STACK, zero);
         self.top = top;
         self.depth = self.b.ins().iadd_imm_s(self.depth, 1);
         self.table = self.b.ins().load(I64, mem(), ctx, OFF_TABLE);
@@ -354,23 +391,8 @@ impl Tx<'_, '_> {
     }
 
     /// A trap of the entry checks: reported without a frame.
-    fn entry_trap_if(&mut self, cond: Value, kind: u64, no_frame: Value, zero: Value) {
-        let k = self.c(kind as i64);
-        let cont = self.b.create_block();
-        let tb = self.trap_block;
-        self.b.ins().brif(
-            cond,
-            tb,
-            &[
-                BlockArg::Value(k),
-                BlockArg::Value(zero),
-                BlockArg::Value(no_frame),
-                BlockArg::Value(zero),
-            ],
-            cont,
-            &[],
-        );
-        self.b.switch_to_block(cont);
+    fn entry_trap_if(&mut self, cond: Value, kind: u64, zero: Value) {
+        self.trap_site(cond, kind, zero, NO_FRAME as i64, 0);
     }
 
     /// The block a branch at `pc` to `t` goes to: `t`'s, through a step
@@ -575,8 +597,23 @@ impl Tx<'_, '_> {
 
     fn body(&mut self) {
         let code = &self.f.code;
+        let mut targets: HashMap<Pc, u32> = HashMap::new();
+        for (pc, i) in code.iter().enumerate() {
+            let mut i = *i;
+            if let Some(t) = i.target_mut() {
+                *targets.entry(*t).or_default() += 1;
+            }
+            if let Instr::Switch { i: s, .. } = i {
+                let table = &self.f.switches[s as usize];
+                for t in table.cases.iter().map(|c| c.1).chain([table.default]) {
+                    *targets.entry(t).or_default() += 1;
+                }
+            }
+            let _ = pc;
+        }
         let mut open = false;
-        for pc in 0..code.len() as Pc {
+        let mut pc: Pc = 0;
+        while (pc as usize) < code.len() {
             if let Some(&blk) = self.blocks.get(&pc) {
                 if open {
                     self.b.ins().jump(blk, &[]);
@@ -586,12 +623,19 @@ impl Tx<'_, '_> {
             }
             if !open {
                 // Unreachable code after a jump with no label: skipped.
+                pc += 1;
+                continue;
+            }
+            if let Some(d) = diamond(self.f, &targets, pc) {
+                self.if_convert(pc, &d);
+                pc = d.end;
                 continue;
             }
             open = self.instr(pc, code[pc as usize]);
             if !open {
                 self.flush_back_edges();
             }
+            pc += 1;
         }
         if open {
             // Validation guarantees the code cannot run off its end.
@@ -633,10 +677,17 @@ impl Tx<'_, '_> {
             }
             Instr::Add64 { d, a, b } => bin!(d, a, b, iadd),
             Instr::Sub64 { d, a, b } => bin!(d, a, b, isub),
-            Instr::Mul64 { d, a, b } => bin!(d, a, b, imul),
+            Instr::Mul64 { d, a, b } => {
+                let v = self.mul(a, b);
+                self.w(d, v);
+            }
             Instr::Add { d, a, b, sh } => binw!(d, a, b, sh, iadd),
             Instr::Sub { d, a, b, sh } => binw!(d, a, b, sh, isub),
-            Instr::Mul { d, a, b, sh } => binw!(d, a, b, sh, imul),
+            Instr::Mul { d, a, b, sh } => {
+                let v = self.mul(a, b);
+                let v = self.sext_sh(v, sh);
+                self.w(d, v);
+            }
             Instr::DivS { d, a, b, sh } => {
                 let (x, y) = (self.r(a), self.r(b));
                 self.div_s_checks(x, y, sh, pc);
@@ -954,6 +1005,48 @@ impl Tx<'_, '_> {
         true
     }
 
+    /// Emits the diamond at `pc` with selects instead of branches: both
+    /// arms run (they are pure and cheap), and each slot either writes
+    /// takes the value of the arm the branch would have chosen.
+    fn if_convert(&mut self, pc: Pc, d: &Diamond) {
+        let code = &self.f.code;
+        let cond = match code[pc as usize] {
+            Instr::JmpIf { c, .. } => self.r(c),
+            Instr::JmpIfNot { c, .. } => {
+                let c = self.r(c);
+                self.b.ins().icmp_imm_s(IntCC::Equal, c, 0)
+            }
+            i => {
+                let (a, b, cc) = fused(i).expect("a conditional branch");
+                let (x, y) = (self.r(a), self.r(b));
+                self.b.ins().icmp(cc, x, y)
+            }
+        };
+        let mut written: Vec<u32> = Vec::new();
+        for p in d.fall.clone().chain(d.taken.clone()) {
+            let w = pure_dest(&code[p as usize]).expect("a pure instruction");
+            if !written.contains(&w) {
+                written.push(w);
+            }
+        }
+        let before: Vec<Value> = written.iter().map(|&w| self.r(w)).collect();
+        for p in d.fall.clone() {
+            self.instr(p, code[p as usize]);
+        }
+        let fall: Vec<Value> = written.iter().map(|&w| self.r(w)).collect();
+        for (&w, &v) in written.iter().zip(&before) {
+            self.w(w, v);
+        }
+        for p in d.taken.clone() {
+            self.instr(p, code[p as usize]);
+        }
+        for (k, &w) in written.iter().enumerate() {
+            let taken = self.r(w);
+            let v = self.b.ins().select(cond, taken, fall[k]);
+            self.w(w, v);
+        }
+    }
+
     fn fbin(&mut self, d: u32, a: u32, b: u32, t: FTy, op: FBinOp) {
         let (x, y) = (self.r(a), self.r(b));
         let v = if op == FBinOp::CopySign {
@@ -1035,4 +1128,221 @@ impl Tx<'_, '_> {
             self.w(s, v);
         }
     }
+}
+
+/// A forward conditional branch over short, pure arms: `fall` runs when
+/// the branch is not taken, `taken` when it is, and both continue at `end`.
+struct Diamond {
+    fall: std::ops::Range<Pc>,
+    taken: std::ops::Range<Pc>,
+    end: Pc,
+}
+
+/// The operands and condition of a fused compare-and-branch.
+fn fused(i: Instr) -> Option<(u32, u32, IntCC)> {
+    Some(match i {
+        Instr::BrEq { a, b, .. } => (a, b, IntCC::Equal),
+        Instr::BrNe { a, b, .. } => (a, b, IntCC::NotEqual),
+        Instr::BrSlt { a, b, .. } => (a, b, IntCC::SignedLessThan),
+        Instr::BrSle { a, b, .. } => (a, b, IntCC::SignedLessThanOrEqual),
+        Instr::BrSgt { a, b, .. } => (a, b, IntCC::SignedGreaterThan),
+        Instr::BrSge { a, b, .. } => (a, b, IntCC::SignedGreaterThanOrEqual),
+        Instr::BrUlt { a, b, .. } => (a, b, IntCC::UnsignedLessThan),
+        Instr::BrUle { a, b, .. } => (a, b, IntCC::UnsignedLessThanOrEqual),
+        Instr::BrUgt { a, b, .. } => (a, b, IntCC::UnsignedGreaterThan),
+        Instr::BrUge { a, b, .. } => (a, b, IntCC::UnsignedGreaterThanOrEqual),
+        _ => return None,
+    })
+}
+
+/// The slot a cheap instruction without side effects or traps writes.
+fn pure_dest(i: &Instr) -> Option<u32> {
+    Some(match *i {
+        Instr::Mov { d, .. }
+        | Instr::Add64 { d, .. }
+        | Instr::Sub64 { d, .. }
+        | Instr::Mul64 { d, .. }
+        | Instr::Add { d, .. }
+        | Instr::Sub { d, .. }
+        | Instr::Mul { d, .. }
+        | Instr::And { d, .. }
+        | Instr::Or { d, .. }
+        | Instr::Xor { d, .. }
+        | Instr::Shl { d, .. }
+        | Instr::ShrS { d, .. }
+        | Instr::ShrU { d, .. }
+        | Instr::MaxS { d, .. }
+        | Instr::MinS { d, .. }
+        | Instr::MaxU { d, .. }
+        | Instr::MinU { d, .. }
+        | Instr::Cmp { d, .. }
+        | Instr::Select { d, .. }
+        | Instr::ZExt { d, .. }
+        | Instr::Trunc { d, .. } => d,
+        _ => return None,
+    })
+}
+
+/// The if-then or if-then-else at `pc` that can run as selects: a forward
+/// conditional branch to `l`, the not-taken arm up to `l` (ending in a jump
+/// to `end` when there is an else arm `l..end`), each arm at most four pure
+/// instructions, and nothing else jumping into the arms.
+fn diamond(f: &CompiledFunction, targets: &HashMap<Pc, u32>, pc: Pc) -> Option<Diamond> {
+    const ARM: u32 = 4;
+    let code = &f.code;
+    let l = match code[pc as usize] {
+        Instr::JmpIf { t, .. } | Instr::JmpIfNot { t, .. } => t,
+        i => {
+            fused(i)?;
+            let mut i = i;
+            *i.target_mut()?
+        }
+    };
+    if l <= pc + 1 || l as usize > code.len() {
+        return None;
+    }
+    let d = match code[l as usize - 1] {
+        Instr::Jmp { t: end } if end > l && end - l <= ARM && targets.get(&l) == Some(&1) => {
+            Diamond {
+                fall: pc + 1..l - 1,
+                taken: l..end,
+                end,
+            }
+        }
+        _ => Diamond {
+            fall: pc + 1..l,
+            taken: l..l,
+            end: l,
+        },
+    };
+    if d.fall.len() as u32 > ARM || (d.end as usize) >= code.len() {
+        return None;
+    }
+    let inner = (pc + 1..d.end).filter(|&p| p != d.taken.start || d.taken.is_empty());
+    for p in inner {
+        if targets.contains_key(&p) {
+            return None;
+        }
+    }
+    let pure = d
+        .fall
+        .clone()
+        .chain(d.taken.clone())
+        .all(|p| pure_dest(&code[p as usize]).is_some());
+    pure.then_some(d)
+}
+
+/// The scalar slots an instruction writes (call results are in the call
+/// site's table).
+fn dests(i: &Instr) -> [Option<u32>; 2] {
+    match *i {
+        Instr::Mov { d, .. }
+        | Instr::Add64 { d, .. }
+        | Instr::Sub64 { d, .. }
+        | Instr::Mul64 { d, .. }
+        | Instr::Add { d, .. }
+        | Instr::Sub { d, .. }
+        | Instr::Mul { d, .. }
+        | Instr::DivS { d, .. }
+        | Instr::DivU { d, .. }
+        | Instr::RemS { d, .. }
+        | Instr::RemU { d, .. }
+        | Instr::CeilDivS { d, .. }
+        | Instr::CeilDivU { d, .. }
+        | Instr::FloorDivS { d, .. }
+        | Instr::And { d, .. }
+        | Instr::Or { d, .. }
+        | Instr::Xor { d, .. }
+        | Instr::Shl { d, .. }
+        | Instr::ShrS { d, .. }
+        | Instr::ShrU { d, .. }
+        | Instr::MaxS { d, .. }
+        | Instr::MinS { d, .. }
+        | Instr::MaxU { d, .. }
+        | Instr::MinU { d, .. }
+        | Instr::Cmp { d, .. }
+        | Instr::Select { d, .. }
+        | Instr::ZExt { d, .. }
+        | Instr::Trunc { d, .. }
+        | Instr::Bits { d, .. }
+        | Instr::IPow { d, .. }
+        | Instr::F32Add { d, .. }
+        | Instr::F32Sub { d, .. }
+        | Instr::F32Mul { d, .. }
+        | Instr::F32Div { d, .. }
+        | Instr::F64Add { d, .. }
+        | Instr::F64Sub { d, .. }
+        | Instr::F64Mul { d, .. }
+        | Instr::F64Div { d, .. }
+        | Instr::FBin { d, .. }
+        | Instr::FUn { d, .. }
+        | Instr::FCmp { d, .. }
+        | Instr::FClassify { d, .. }
+        | Instr::Fma { d, .. }
+        | Instr::FPowI { d, .. }
+        | Instr::FClamp { d, .. }
+        | Instr::IToF { d, .. }
+        | Instr::FToI { d, .. }
+        | Instr::FConv { d, .. }
+        | Instr::GlobalLoad { d, .. }
+        | Instr::ListSize { d, .. }
+        | Instr::ListGet { d, .. }
+        | Instr::RefEq { d, .. }
+        | Instr::RefNonNull { d, .. } => [Some(d), None],
+        Instr::AddUiExt { d, o, .. } => [Some(d), Some(o)],
+        Instr::MulExt { lo, hi, .. } => [Some(lo), Some(hi)],
+        Instr::MovRef { .. }
+        | Instr::Null { .. }
+        | Instr::SelectRef { .. }
+        | Instr::Jmp { .. }
+        | Instr::JmpIf { .. }
+        | Instr::JmpIfNot { .. }
+        | Instr::BrEq { .. }
+        | Instr::BrNe { .. }
+        | Instr::BrSlt { .. }
+        | Instr::BrSle { .. }
+        | Instr::BrSgt { .. }
+        | Instr::BrSge { .. }
+        | Instr::BrUlt { .. }
+        | Instr::BrUle { .. }
+        | Instr::BrUgt { .. }
+        | Instr::BrUge { .. }
+        | Instr::Switch { .. }
+        | Instr::Call { .. }
+        | Instr::Return { .. }
+        | Instr::Assert { .. }
+        | Instr::GlobalStore { .. }
+        | Instr::GlobalLoadRef { .. }
+        | Instr::GlobalStoreRef { .. }
+        | Instr::ListNew { .. }
+        | Instr::ListResize { .. }
+        | Instr::ListGetRef { .. }
+        | Instr::ListSet { .. }
+        | Instr::ListSetRef { .. }
+        | Instr::Tensor { .. } => [None, None],
+    }
+}
+
+/// The constant slots no instruction or call writes: their value, which
+/// every use can take as an immediate.
+fn constants(f: &CompiledFunction) -> HashMap<u32, u64> {
+    let mut c: HashMap<u32, u64> = f.consts.iter().copied().collect();
+    for i in &f.code {
+        for d in dests(i).into_iter().flatten() {
+            c.remove(&d);
+        }
+    }
+    for cs in &f.calls {
+        for &(d, is_ref) in &cs.results {
+            if !is_ref {
+                c.remove(&d);
+            }
+        }
+    }
+    for p in &f.params {
+        if let Slot::S(s) = *p {
+            c.remove(&s);
+        }
+    }
+    c
 }
