@@ -113,12 +113,11 @@ fn module(stmts: &[Stmt], consts: &[i64]) -> String {
     s
 }
 
-fn outcome(
-    text: &str,
-    mode: JitMode,
-    args: &[Value],
-    steps: u64,
-) -> Option<Result<Vec<(String, Option<u64>)>, String>> {
+/// Each result's kind and bits, or the error text.
+type Outcome = Result<Vec<(String, Option<u64>)>, String>;
+
+/// `None` when the module does not verify.
+fn outcome(text: &str, mode: JitMode, args: &[Value], steps: u64) -> Option<Outcome> {
     let m = Module::parse(text, "r.mlir").ok()?;
     m.set_limits(Limits {
         max_steps: steps,
