@@ -20,7 +20,7 @@
 //!   from MLIR and one definition of each op: the tier cannot drift from
 //!   the interpreter, and `scf`, `affine.apply`, `index` and whatever the
 //!   bytecode compiler learns later come for free once their instructions
-//!   are covered. Slots become Cranelift variables ([`translate`]).
+//!   are covered. Slots become Cranelift variables (`src/translate.rs`).
 //! - **The VM does not depend on Cranelift**: `sigil-vm` defines the
 //!   [`sigil_vm::tier::Tier`] hook (when to compile, how native code and
 //!   the interpreter call each other, how limits and traps cross between
@@ -42,7 +42,7 @@
 //! - **Not compiled yet** (the function stays in the interpreter, and
 //!   `SIGIL_JIT_LOG=1` says so): anything holding references (lists,
 //!   tensors, buffer views), tensor ops.
-//! - All `unsafe` is in [`native`](crate::native) (private): calling
+//! - All `unsafe` is in `src/native.rs`: calling
 //!   generated code and the routines it calls back.
 //!
 //! `SIGIL_JIT_LOG=1` prints each function compiled or refused, with the
