@@ -113,7 +113,10 @@ struct State {
     module: Option<JITModule>,
     ctx: cranelift_codegen::Context,
     fctx: FunctionBuilderContext,
-    ids: Vec<Option<FuncId>>,
+    /// Each function's native entry and internal entry, once declared.
+    ids: Vec<Option<(FuncId, FuncId)>>,
+    /// Whether each function is compiled (its internal entry callable).
+    done: Vec<bool>,
     helpers: Vec<FuncId>,
 }
 
@@ -125,6 +128,9 @@ impl Jit {
         set(&mut flags, "use_colocated_libcalls", "false")?;
         set(&mut flags, "is_pic", "false")?;
         set(&mut flags, "opt_level", "speed")?;
+        // Internal entries return the steps and every result in registers
+        // or, past the registers, in a return area.
+        set(&mut flags, "enable_multi_ret_implicit_sret", "true")?;
         let isa = cranelift_native::builder()
             .map_err(|e| e.to_string())?
             .finish(settings::Flags::new(flags))
@@ -161,6 +167,7 @@ impl Jit {
                 module: Some(module),
                 fctx: FunctionBuilderContext::new(),
                 ids: vec![None; count as usize],
+                done: vec![false; count as usize],
                 helpers: ids,
             }),
             table: (0..count).map(|_| Cell::new(stub)).collect(),
@@ -183,41 +190,38 @@ impl Jit {
             ctx,
             fctx,
             ids,
+            done,
             helpers,
         } = &mut *st;
         let module = module.as_mut().expect("a JIT module");
+        let (id, inner) = declare(module, ids, env, index)?;
         let call_conv = module.isa().default_call_conv();
-        let sig = translate::entry_signature(call_conv);
-        let id = match ids[index as usize] {
-            Some(id) => id,
-            None => {
-                let id = module
-                    .declare_function(&format!("sigil_fn{index}"), Linkage::Local, &sig)
-                    .map_err(|e| e.to_string())?;
-                ids[index as usize] = Some(id);
-                id
-            }
-        };
-        module.clear_context(ctx);
-        ctx.func.signature = sig;
-        ctx.func.name = UserFuncName::user(0, id.as_u32());
+        let (nargs, nres, _) = env.arity(index).ok_or("no such function")?;
         let config = module.target_config();
+        let dump = std::env::var_os("SIGIL_JIT_DUMP").is_some();
+
+        // The internal entry: the function itself.
+        module.clear_context(ctx);
+        ctx.func.signature = translate::internal_signature(call_conv, nargs, nres);
+        ctx.func.name = UserFuncName::user(0, inner.as_u32());
         {
             let b = FunctionBuilder::new(&mut ctx.func, fctx);
             let mut imports = Imports {
                 module,
                 helpers,
-                own: id,
+                ids,
+                done,
+                env,
+                index,
             };
             translate::translate(b, config, &mut imports, f, index, env.function_count());
         }
-        let dump = std::env::var_os("SIGIL_JIT_DUMP").is_some();
         if dump {
             eprintln!("{}", ctx.func.display());
             ctx.set_disasm(true);
         }
         module
-            .define_function(id, ctx)
+            .define_function(inner, ctx)
             .map_err(|e| format!("Cranelift failed: {e:?}"))?;
         if let Some(vcode) = ctx
             .compiled_code()
@@ -226,6 +230,19 @@ impl Jit {
         {
             eprintln!("{vcode}");
         }
+
+        // The native entry around it.
+        module.clear_context(ctx);
+        ctx.func.signature = translate::entry_signature(call_conv);
+        ctx.func.name = UserFuncName::user(0, id.as_u32());
+        {
+            let inner_ref = module.declare_func_in_func(inner, &mut ctx.func);
+            let b = FunctionBuilder::new(&mut ctx.func, fctx);
+            translate::wrapper(b, config, inner_ref, nargs, nres);
+        }
+        module
+            .define_function(id, ctx)
+            .map_err(|e| format!("Cranelift failed: {e:?}"))?;
         module.clear_context(ctx);
         module
             .finalize_definitions()
@@ -233,14 +250,49 @@ impl Jit {
         let code = module.get_finalized_function(id);
         self.code[index as usize].set(code);
         self.table[index as usize].set(code);
+        done[index as usize] = true;
         Ok(())
     }
+}
+
+/// Function `index`'s native and internal entries, declared on first need.
+fn declare(
+    module: &mut JITModule,
+    ids: &mut [Option<(FuncId, FuncId)>],
+    env: &dyn TierEnv,
+    index: u32,
+) -> Result<(FuncId, FuncId), String> {
+    if let Some(p) = ids[index as usize] {
+        return Ok(p);
+    }
+    let call_conv = module.isa().default_call_conv();
+    let (nargs, nres, _) = env.arity(index).ok_or("no such function")?;
+    let id = module
+        .declare_function(
+            &format!("sigil_fn{index}"),
+            Linkage::Local,
+            &translate::entry_signature(call_conv),
+        )
+        .map_err(|e| e.to_string())?;
+    let inner = module
+        .declare_function(
+            &format!("sigil_fn{index}_in"),
+            Linkage::Local,
+            &translate::internal_signature(call_conv, nargs, nres),
+        )
+        .map_err(|e| e.to_string())?;
+    ids[index as usize] = Some((id, inner));
+    Ok((id, inner))
 }
 
 struct Imports<'a> {
     module: &'a mut JITModule,
     helpers: &'a [FuncId],
-    own: FuncId,
+    ids: &'a mut [Option<(FuncId, FuncId)>],
+    done: &'a [bool],
+    env: &'a dyn TierEnv,
+    /// The function being compiled.
+    index: u32,
 }
 
 impl translate::Imports for Imports<'_> {
@@ -253,8 +305,16 @@ impl translate::Imports for Imports<'_> {
             .declare_func_in_func(self.helpers[h as usize], b.func)
     }
 
-    fn itself(&mut self, b: &mut FunctionBuilder<'_>) -> cranelift_codegen::ir::FuncRef {
-        self.module.declare_func_in_func(self.own, b.func)
+    fn internal(
+        &mut self,
+        b: &mut FunctionBuilder<'_>,
+        index: u32,
+    ) -> Option<cranelift_codegen::ir::FuncRef> {
+        if index != self.index && !self.done.get(index as usize).copied().unwrap_or(false) {
+            return None;
+        }
+        let (_, inner) = declare(self.module, self.ids, self.env, index).ok()?;
+        Some(self.module.declare_func_in_func(inner, b.func))
     }
 }
 

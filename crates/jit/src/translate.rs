@@ -101,11 +101,75 @@ pub(crate) fn entry_signature(call_conv: cranelift_codegen::isa::CallConv) -> Si
     sig
 }
 
+/// The signature of a function's internal entry, which compiled callers
+/// call directly: `(ctx, depth, vbytes, steps, arguments...) -> (steps,
+/// results...)`, the steps returned being [`FAILED`] after a trap.
+pub(crate) fn internal_signature(
+    call_conv: cranelift_codegen::isa::CallConv,
+    nargs: usize,
+    nres: usize,
+) -> Signature {
+    let mut sig = Signature::new(call_conv);
+    for _ in 0..4 + nargs {
+        sig.params.push(AbiParam::new(I64));
+    }
+    for _ in 0..1 + nres {
+        sig.returns.push(AbiParam::new(I64));
+    }
+    sig
+}
+
+/// The steps an internal entry returns when it trapped (a success returns
+/// fewer steps than it was given, so never this).
+pub(crate) const FAILED: i64 = -1;
+
 /// What the translation needs of the JIT module: references to the
-/// helpers and to the function itself, made on demand.
+/// helpers and to the internal entries of compiled functions (this one
+/// included), made on demand.
 pub(crate) trait Imports {
     fn helper(&mut self, b: &mut FunctionBuilder<'_>, h: H) -> FuncRef;
-    fn itself(&mut self, b: &mut FunctionBuilder<'_>) -> FuncRef;
+    /// Function `index`'s internal entry, if it has one (compiled).
+    fn internal(&mut self, b: &mut FunctionBuilder<'_>, index: u32) -> Option<FuncRef>;
+}
+
+/// The native entry of a function (see [`crate::native`]) around its
+/// internal one `inner`: arguments from `io`, the steps from the context,
+/// and back.
+pub(crate) fn wrapper(
+    mut b: FunctionBuilder<'_>,
+    config: cranelift_codegen::isa::TargetFrontendConfig,
+    inner: FuncRef,
+    nargs: usize,
+    nres: usize,
+) {
+    let entry = b.create_block();
+    b.append_block_params_for_function_params(entry);
+    b.switch_to_block(entry);
+    let p = b.block_params(entry).to_vec();
+    let (ctx, io, depth, vbytes) = (p[0], p[1], p[2], p[3]);
+    let steps = b.ins().load(I64, mem(), ctx, OFF_STEPS);
+    let mut args = vec![ctx, depth, vbytes, steps];
+    for k in 0..nargs {
+        args.push(b.ins().load(I64, mem(), io, 8 * k as i32));
+    }
+    let call = b.ins().call(inner, &args);
+    let r = b.inst_results(call).to_vec();
+    let failed = b.ins().icmp_imm_s(IntCC::Equal, r[0], FAILED);
+    let bad = b.create_block();
+    let good = b.create_block();
+    b.ins().brif(failed, bad, &[], good, &[]);
+    b.switch_to_block(bad);
+    let one = b.ins().iconst(I64, 1);
+    b.ins().return_(&[one]);
+    b.switch_to_block(good);
+    b.ins().store(mem(), r[0], ctx, OFF_STEPS);
+    for k in 0..nres {
+        b.ins().store(mem(), r[1 + k], io, 8 * k as i32);
+    }
+    let zero = b.ins().iconst(I64, 0);
+    b.ins().return_(&[zero]);
+    b.seal_all_blocks();
+    b.finalize(config);
 }
 
 struct Tx<'a, 'b> {
@@ -119,14 +183,14 @@ struct Tx<'a, 'b> {
     blocks: HashMap<Pc, Block>,
     trap_block: Block,
     ctx: Value,
-    io: Value,
+    /// The number of results.
+    nres: usize,
     depth: Value,
     top: Value,
     table: Value,
     io_slot: Option<cranelift_codegen::ir::StackSlot>,
     io_len: u32,
     helpers: HashMap<H, FuncRef>,
-    own: Option<FuncRef>,
     /// Slots holding the same constant all along (see [`constants`]).
     consts: HashMap<u32, u64>,
     /// The entry block's parameters.
@@ -154,7 +218,8 @@ pub(crate) fn translate(
     b.append_block_params_for_function_params(entry);
     b.switch_to_block(entry);
     let p = b.block_params(entry).to_vec();
-    let (ctx, io, depth, vbytes) = (p[0], p[1], p[2], p[3]);
+    let (ctx, depth, vbytes) = (p[0], p[1], p[2]);
+    let nres = b.func.signature.returns.len() - 1;
     let steps = b.declare_var(I64);
     let vars: Vec<Variable> = (0..f.num_scalars).map(|_| b.declare_var(I64)).collect();
 
@@ -202,14 +267,13 @@ pub(crate) fn translate(
         blocks,
         trap_block,
         ctx,
-        io,
+        nres,
         depth,
         top: vbytes,
         table: vbytes,
         io_slot: None,
         io_len,
         helpers: HashMap::new(),
-        own: None,
         consts: constants(f),
         params: p.clone(),
         back_edges: Vec::new(),
@@ -319,8 +383,11 @@ impl Tx<'_, '_> {
         let pc = self.b.append_block_param(tb, I64);
         let ctx = self.ctx;
         self.call_helper(H::Trap, &[ctx, kind, aux, frame, pc]);
-        let one = self.c(1);
-        self.b.ins().return_(&[one]);
+        let mut r = vec![self.c(FAILED)];
+        for _ in 0..self.nres {
+            r.push(self.c(0));
+        }
+        self.b.ins().return_(&r);
     }
 
     fn prologue(&mut self, vbytes: Value) {
@@ -334,14 +401,12 @@ impl Tx<'_, '_> {
         self.b.ins().brif(short, interp, &[], go, &[]);
         self.b.switch_to_block(interp);
         self.b.set_cold_block(interp);
-        let p = self.params.clone();
-        let r = self.call_helper(H::CallInterp, &p).unwrap();
-        self.b.ins().return_(&[r]);
+        self.run_interpreted();
         self.b.switch_to_block(go);
 
         // The call's step, depth and frame bytes, on the caller's behalf.
         let zero = self.c(0);
-        let steps = self.b.ins().load(I64, mem(), ctx, OFF_STEPS);
+        let steps = self.params[3];
         let out = self.b.ins().icmp_imm_s(IntCC::Equal, steps, 0);
         self.entry_trap_if(out, TRAP_STEPS, zero);
         let steps = self.b.ins().iadd_imm_s(steps, -1);
@@ -382,12 +447,48 @@ impl Tx<'_, '_> {
         }
         for (k, p) in self.f.params.iter().enumerate() {
             if let Slot::S(s) = *p {
-                let v = self.b.ins().load(I64, mem(), self.io, 8 * k as i32);
+                let v = self.params[4 + k];
                 self.w(s, v);
             }
         }
         let first = self.blocks[&0];
         self.b.ins().jump(first, &[]);
+    }
+
+    /// The entry's way out when the host stack is short: the function runs
+    /// in the interpreter, through the native ABI.
+    fn run_interpreted(&mut self) {
+        let nargs = self.params.len() - 4;
+        let n = nargs.max(self.nres).max(1) as u32;
+        let slot = self.b.create_sized_stack_slot(StackSlotData::new(
+            StackSlotKind::ExplicitSlot,
+            n * 8,
+            3,
+        ));
+        let io = self.b.ins().stack_addr(I64, slot, 0);
+        for k in 0..nargs {
+            let v = self.params[4 + k];
+            self.b.ins().store(mem(), v, io, 8 * k as i32);
+        }
+        let (ctx, depth, vbytes, steps) = (
+            self.params[0],
+            self.params[1],
+            self.params[2],
+            self.params[3],
+        );
+        self.b.ins().store(mem(), steps, ctx, OFF_STEPS);
+        let index = self.c(self.index as i64);
+        let status = self
+            .call_helper(H::CallInterp, &[ctx, io, depth, vbytes, index])
+            .unwrap();
+        let steps = self.b.ins().load(I64, mem(), ctx, OFF_STEPS);
+        let failed = self.c(FAILED);
+        let steps = self.b.ins().select(status, failed, steps);
+        let mut r = vec![steps];
+        for k in 0..self.nres {
+            r.push(self.b.ins().load(I64, mem(), io, 8 * k as i32));
+        }
+        self.b.ins().return_(&r);
     }
 
     /// A trap of the entry checks: reported without a frame.
@@ -971,14 +1072,11 @@ impl Tx<'_, '_> {
             Instr::Call { i } => self.call(pc, i),
             Instr::Return { i } => {
                 let rets = &self.f.rets[i as usize];
-                for (k, &(s, _)) in rets.iter().enumerate() {
-                    let v = self.r(s);
-                    self.b.ins().store(mem(), v, self.io, 8 * k as i32);
+                let mut r = vec![self.b.use_var(self.steps)];
+                for &(s, _) in rets {
+                    r.push(self.r(s));
                 }
-                let steps = self.b.use_var(self.steps);
-                self.b.ins().store(mem(), steps, self.ctx, OFF_STEPS);
-                let zero = self.c(0);
-                self.b.ins().return_(&[zero]);
+                self.b.ins().return_(&r);
                 return false;
             }
             Instr::Assert { c, m } => {
@@ -1082,6 +1180,24 @@ impl Tx<'_, '_> {
                 v
             }
         };
+        if let Callee::Direct(j) = cs.callee {
+            if let Some(inner) = self.imports.internal(&mut self.b, j) {
+                let steps = self.b.use_var(self.steps);
+                let mut args = vec![self.ctx, self.depth, self.top, steps];
+                for &(s, _) in &cs.args {
+                    args.push(self.r(s));
+                }
+                let inst = self.b.ins().call(inner, &args);
+                let r = self.b.inst_results(inst).to_vec();
+                let failed = self.b.ins().icmp_imm_s(IntCC::Equal, r[0], FAILED);
+                self.trap_if(failed, TRAP_NONE, zero, pc);
+                self.b.def_var(self.steps, r[0]);
+                for (k, &(s, _)) in cs.results.iter().enumerate() {
+                    self.w(s, r[1 + k]);
+                }
+                return;
+            }
+        }
         let slot = self.io_slot.expect("an io area for calls");
         let io = self.b.ins().stack_addr(I64, slot, 0);
         for (k, &(s, _)) in cs.args.iter().enumerate() {
@@ -1092,18 +1208,6 @@ impl Tx<'_, '_> {
         self.b.ins().store(mem(), steps, self.ctx, OFF_STEPS);
         let args = [self.ctx, io, self.depth, self.top, index];
         let status = match cs.callee {
-            Callee::Direct(j) if j == self.index => {
-                let own = match self.own {
-                    Some(r) => r,
-                    None => {
-                        let r = self.imports.itself(&mut self.b);
-                        self.own = Some(r);
-                        r
-                    }
-                };
-                let inst = self.b.ins().call(own, &args);
-                self.b.inst_results(inst)[0]
-            }
             Callee::Direct(j) => {
                 let fp = self.b.ins().load(I64, mem(), self.table, 8 * j as i32);
                 let sig = self
