@@ -12,17 +12,29 @@
 //! define their variables.
 //!
 //! A taken backward jump counts a step, as the interpreter's does: the
-//! budget lives in a variable, written back to the context around calls
-//! and on return. Traps (division by zero and overflow, `cf.assert`, the
-//! step limit, a bad function value) branch to one cold block that reports
-//! the trap and the frame, then returns 1; a failed call does the same with
-//! only the frame.
+//! budget lives in a variable, passed to and returned by internal entries
+//! and written back to the context around other calls. Traps (division by
+//! zero and overflow, `cf.assert`, the step limit, a bad function value)
+//! branch, through a cold block of their own, to one block that reports
+//! the trap and the frame and returns [`FAILED`]; a failed call does the
+//! same with only the frame.
 //!
-//! Calls store their operands into a stack area, call the callee's table
-//! entry (its native code, or the routine that runs it in the interpreter
-//! and tiers it up; a self-call is a direct call), and read the results
-//! back. `func.call_indirect` goes through a routine that checks the
-//! function value's arity.
+//! Each function gets two entries: an internal one, `(ctx, depth, vbytes,
+//! steps, arguments...) -> (steps, results...)` with everything in
+//! registers (the steps returned are [`FAILED`] after a trap), which is the
+//! function itself; and the native entry of [`crate::native`]'s ABI
+//! ([`wrapper`]), which reads the arguments and the steps from memory and
+//! calls it. A call to itself or to a function compiled before it calls
+//! the internal entry; any other direct call goes through the module's
+//! table (the callee's native entry, or the routine that runs it in the
+//! interpreter and tiers it up), passing operands in a stack area.
+//! `func.call_indirect` goes through a routine that checks the function
+//! value's arity.
+//!
+//! Short forward `if`/`else` diamonds of pure instructions become selects
+//! (both arms computed, no branch to mispredict); constant slots that
+//! nothing writes are immediates; a multiplication by 3, 5 or 9 is a shift
+//! and an add.
 
 use std::collections::{HashMap, HashSet};
 
