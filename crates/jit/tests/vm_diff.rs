@@ -64,11 +64,15 @@ fn generated_functions_agree_in_both_tiers() {
         errors += a.is_err() as usize;
     }
     let s = jit.stats();
+    let mut times = s.times.clone();
+    times.sort();
     eprintln!(
-        "vm-diff in both tiers: {} cases agree ({errors} errors); {} functions compiled, {} left in the interpreter",
+        "vm-diff in both tiers: {} cases agree ({errors} errors); {} functions compiled, {} left in the interpreter; compile time median {:.0} us, total {:.1} ms",
         cases.len(),
         s.compiled,
-        s.refused
+        s.refused,
+        times[times.len() / 2].as_secs_f64() * 1e6,
+        s.time.as_secs_f64() * 1e3
     );
     assert!(s.compiled >= 100, "only {} functions compiled", s.compiled);
 }
