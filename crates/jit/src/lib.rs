@@ -129,7 +129,11 @@ impl Jit {
         set(&mut flags, "is_pic", "false")?;
         set(&mut flags, "opt_level", "speed")?;
         // Cranelift checks its IR in debug builds (the tests) only.
-        let verify = if cfg!(debug_assertions) { "true" } else { "false" };
+        let verify = if cfg!(debug_assertions) {
+            "true"
+        } else {
+            "false"
+        };
         set(&mut flags, "enable_verifier", verify)?;
         // Internal entries return the steps and every result in registers
         // or, past the registers, in a return area.
