@@ -199,7 +199,6 @@ struct Tx<'a, 'b> {
     nres: usize,
     depth: Value,
     top: Value,
-    table: Value,
     io_slot: Option<cranelift_codegen::ir::StackSlot>,
     io_len: u32,
     helpers: HashMap<H, FuncRef>,
@@ -282,7 +281,6 @@ pub(crate) fn translate(
         nres,
         depth,
         top: vbytes,
-        table: vbytes,
         io_slot: None,
         io_len,
         helpers: HashMap::new(),
@@ -439,7 +437,6 @@ impl Tx<'_, '_> {
         self.entry_trap_if(big, TRAP_STACK, zero);
         self.top = top;
         self.depth = self.b.ins().iadd_imm_s(self.depth, 1);
-        self.table = self.b.ins().load(I64, mem(), ctx, OFF_TABLE);
         if self.io_len > 0 {
             self.io_slot = Some(self.b.create_sized_stack_slot(StackSlotData::new(
                 StackSlotKind::ExplicitSlot,
@@ -1221,7 +1218,8 @@ impl Tx<'_, '_> {
         let args = [self.ctx, io, self.depth, self.top, index];
         let status = match cs.callee {
             Callee::Direct(j) => {
-                let fp = self.b.ins().load(I64, mem(), self.table, 8 * j as i32);
+                let table = self.b.ins().load(I64, mem(), self.ctx, OFF_TABLE);
+                let fp = self.b.ins().load(I64, mem(), table, 8 * j as i32);
                 let sig = self
                     .b
                     .import_signature(entry_signature(self.b.func.signature.call_conv));
