@@ -332,3 +332,25 @@ func.func @floats(%x: f32, %y: f64) -> (f32, f64, f32, f64, i1, f64, i32, f64) {
         }
     }
 }
+
+#[test]
+fn a_new_tier_starts_over() {
+    let (m, _) = load(MIXED, JitMode::Always);
+    m.call("outer", &[Value::i64(3), Value::i64(1)]).unwrap();
+    // A second tier knows nothing of the first one's code.
+    sigil_jit::set_jit(&m, JitMode::Auto);
+    assert_eq!(
+        m.call("outer", &[Value::i64(3), Value::i64(1)]).unwrap(),
+        vec![Value::i64(4)]
+    );
+    sigil_jit::set_jit(&m, JitMode::Off);
+    assert_eq!(
+        m.call("outer", &[Value::i64(3), Value::i64(1)]).unwrap(),
+        vec![Value::i64(4)]
+    );
+    sigil_jit::set_jit(&m, JitMode::Always);
+    assert_eq!(
+        m.call("outer", &[Value::i64(3), Value::i64(1)]).unwrap(),
+        vec![Value::i64(4)]
+    );
+}

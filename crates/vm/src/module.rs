@@ -433,8 +433,12 @@ impl Module {
 
     /// Gives the module a native-code tier (`sigil_jit::set_jit` makes
     /// one), used as `mode` says; `None` or [`crate::JitMode::Off`]: the
-    /// interpreter alone. Functions already compiled stay compiled.
+    /// interpreter alone. What an earlier tier compiled is forgotten: every
+    /// function starts over in the interpreter.
     pub fn set_tier(&self, tier: Option<Rc<dyn crate::tier::Tier>>, mode: crate::tier::JitMode) {
+        for f in self.compiled.borrow().iter().flatten() {
+            f.tier.reset();
+        }
         *self.tier.borrow_mut() = tier.map(|t| (t, mode));
     }
 

@@ -239,6 +239,12 @@ impl TierSlot {
         self.state.set(REFUSED);
     }
 
+    /// Back to not asked, no calls counted.
+    pub(crate) fn reset(&self) {
+        self.state.set(0);
+        self.calls.set(0);
+    }
+
     /// Counts a call; returns the count.
     pub(crate) fn bump(&self) -> u32 {
         let c = self.calls.get().saturating_add(1);
