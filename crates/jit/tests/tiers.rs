@@ -354,3 +354,37 @@ fn a_new_tier_starts_over() {
         vec![Value::i64(4)]
     );
 }
+
+#[test]
+fn deep_recursion_on_a_small_thread_stack_ends_in_the_depth_trap() {
+    // 1 MiB of host stack: native frames stop at 256 KiB below the first
+    // native entry and the interpreter (heap frames) takes the rest.
+    let text = r#"
+func.func @down(%n: i64) -> i64 {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %z = arith.cmpi eq, %n, %c0 : i64
+  %r = scf.if %z -> i64 {
+    scf.yield %c0 : i64
+  } else {
+    %m = arith.subi %n, %c1 : i64
+    %s = func.call @down(%m) : (i64) -> i64
+    %t = arith.addi %s, %c1 : i64
+    scf.yield %t : i64
+  }
+  return %r : i64
+}
+"#;
+    let t = std::thread::Builder::new()
+        .stack_size(1 << 20)
+        .spawn(move || {
+            let (m, _) = load(text, JitMode::Always);
+            let ok = outcome(&m, "down", &[Value::i64(90_000)]);
+            let e = m.call("down", &[Value::i64(200_000)]).unwrap_err();
+            (ok, e.to_string())
+        })
+        .unwrap();
+    let (ok, e) = t.join().unwrap();
+    assert_eq!(ok, Ok(vec![("i64".to_string(), 90_000)]));
+    assert!(e.contains("call depth limit of 100000 frames"));
+}

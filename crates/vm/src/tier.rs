@@ -72,7 +72,7 @@ pub const AUTO_CALLS: u32 = 1000;
 
 /// Host stack bytes native frames may use below the first native entry of
 /// a run.
-pub const NATIVE_STACK: usize = 512 << 10;
+pub const NATIVE_STACK: usize = 256 << 10;
 
 const NATIVE: u8 = 1;
 const REFUSED: u8 = 2;
