@@ -16,6 +16,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-3}
+# The interpreter alone: bench/jit.sh measures the native tier.
+export SIGIL_JIT=off
 work=${BENCH_DIR:-$(mktemp -d)}
 
 # IREE's tools: the ones scripts/install-iree.sh puts in .venv-iree (with the

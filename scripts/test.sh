@@ -13,4 +13,7 @@ cargo fmt --all -- --check
 cargo clippy --workspace --all-targets --locked -- -D warnings
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked --quiet
 cargo test --workspace --locked
+# The file tests once more in each tier (the run above used the default, auto).
+SIGIL_JIT=off cargo test -p sigil-cli --test filetests --locked
+SIGIL_JIT=always cargo test -p sigil-cli --test filetests --locked
 scripts/python-tests.sh

@@ -45,6 +45,9 @@ pub struct BenchmarkArgs {
     /// Bytes of one tensor at most (as for `sigil run`).
     #[arg(long = "max-memory", value_parser = crate::run::parse_bytes)]
     pub max_memory: Option<usize>,
+    /// Native code: `off`, `auto` or `always` (as for `sigil run`).
+    #[arg(long = "jit", value_name = "MODE")]
+    pub jit: Option<sigil_vm::JitMode>,
 }
 
 struct RunResult {
@@ -111,6 +114,7 @@ fn run_inner(args: &BenchmarkArgs) -> Result<String, String> {
             .unwrap_or_else(sigil_vm::exec::default_max_memory),
         ..Limits::default()
     });
+    sigil_jit::set_jit(&module, crate::run::jit_mode(args.jit)?);
     let name = args
         .function
         .as_deref()

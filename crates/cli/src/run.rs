@@ -51,6 +51,21 @@ pub struct RunArgs {
     /// half the machine's memory).
     #[arg(long = "max-memory", value_parser = parse_bytes)]
     pub max_memory: Option<usize>,
+    /// Native code: `off` (interpreter only), `auto` (hot functions: with a
+    /// loop, or called often) or `always`. Default: $SIGIL_JIT, else auto.
+    #[arg(long = "jit", value_name = "MODE")]
+    pub jit: Option<sigil_vm::JitMode>,
+}
+
+/// The `--jit` mode: the flag, else `$SIGIL_JIT`, else `auto`.
+pub fn jit_mode(flag: Option<sigil_vm::JitMode>) -> Result<sigil_vm::JitMode, String> {
+    if let Some(m) = flag {
+        return Ok(m);
+    }
+    match std::env::var("SIGIL_JIT") {
+        Ok(v) if !v.is_empty() => v.parse().map_err(|e| format!("SIGIL_JIT: {e}")),
+        _ => Ok(sigil_vm::JitMode::Auto),
+    }
 }
 
 /// A byte count with an optional `K`, `M`, `G` or `T` suffix (powers of 1024).
@@ -106,6 +121,7 @@ fn run_inner(args: &RunArgs) -> Result<String, String> {
             .unwrap_or_else(sigil_vm::exec::default_max_memory),
         ..Limits::default()
     });
+    sigil_jit::set_jit(&module, jit_mode(args.jit)?);
     if args.list {
         let mut out = String::new();
         for f in module.functions() {

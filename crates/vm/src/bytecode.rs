@@ -166,6 +166,11 @@ pub enum FTy {
     F64,
 }
 
+impl FTy {
+    /// Every value, in declaration order (`ALL[v as usize] == v`).
+    pub const ALL: [FTy; 4] = [FTy::F16, FTy::BF16, FTy::F32, FTy::F64];
+}
+
 /// Binary float operations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u8)]
@@ -186,6 +191,24 @@ pub enum FBinOp {
     CopySign,
     Pow,
     Atan2,
+}
+
+impl FBinOp {
+    /// Every value, in declaration order (`ALL[v as usize] == v`).
+    pub const ALL: [FBinOp; 12] = [
+        FBinOp::Add,
+        FBinOp::Sub,
+        FBinOp::Mul,
+        FBinOp::Div,
+        FBinOp::Rem,
+        FBinOp::Maximum,
+        FBinOp::Minimum,
+        FBinOp::MaxNum,
+        FBinOp::MinNum,
+        FBinOp::CopySign,
+        FBinOp::Pow,
+        FBinOp::Atan2,
+    ];
 }
 
 /// Unary float functions (`arith.negf` and the `math` dialect).
@@ -225,6 +248,43 @@ pub enum FUnOp {
     Erfc,
 }
 
+impl FUnOp {
+    /// Every value, in declaration order (`ALL[v as usize] == v`).
+    pub const ALL: [FUnOp; 31] = [
+        FUnOp::Neg,
+        FUnOp::Abs,
+        FUnOp::Ceil,
+        FUnOp::Floor,
+        FUnOp::Round,
+        FUnOp::RoundEven,
+        FUnOp::Trunc,
+        FUnOp::Sqrt,
+        FUnOp::Rsqrt,
+        FUnOp::Cbrt,
+        FUnOp::Exp,
+        FUnOp::Exp2,
+        FUnOp::Expm1,
+        FUnOp::Log,
+        FUnOp::Log2,
+        FUnOp::Log10,
+        FUnOp::Log1p,
+        FUnOp::Sin,
+        FUnOp::Cos,
+        FUnOp::Tan,
+        FUnOp::Asin,
+        FUnOp::Acos,
+        FUnOp::Atan,
+        FUnOp::Sinh,
+        FUnOp::Cosh,
+        FUnOp::Tanh,
+        FUnOp::Asinh,
+        FUnOp::Acosh,
+        FUnOp::Atanh,
+        FUnOp::Erf,
+        FUnOp::Erfc,
+    ];
+}
+
 /// Float classification tests (`math.isnan` ...), giving an i1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u8)]
@@ -233,6 +293,16 @@ pub enum FClass {
     IsInf,
     IsFinite,
     IsNormal,
+}
+
+impl FClass {
+    /// Every value, in declaration order (`ALL[v as usize] == v`).
+    pub const ALL: [FClass; 4] = [
+        FClass::IsNan,
+        FClass::IsInf,
+        FClass::IsFinite,
+        FClass::IsNormal,
+    ];
 }
 
 /// Integer bit-counting ops.
@@ -245,6 +315,11 @@ pub enum BitOp {
     Abs,
 }
 
+impl BitOp {
+    /// Every value, in declaration order (`ALL[v as usize] == v`).
+    pub const ALL: [BitOp; 4] = [BitOp::Ctlz, BitOp::Cttz, BitOp::Ctpop, BitOp::Abs];
+}
+
 /// Integer to float rounding modes (`arith.truncf`'s `roundingmode`), and
 /// the default: to nearest, ties to even.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -255,6 +330,17 @@ pub enum Rounding {
     Upward,
     TowardZero,
     NearestAway,
+}
+
+impl Rounding {
+    /// Every value, in declaration order (`ALL[v as usize] == v`).
+    pub const ALL: [Rounding; 5] = [
+        Rounding::NearestEven,
+        Rounding::Downward,
+        Rounding::Upward,
+        Rounding::TowardZero,
+        Rounding::NearestAway,
+    ];
 }
 
 /// What a call's callee is.

@@ -18,6 +18,7 @@ use crate::compile::{CompiledFunction as Function, Slot};
 use crate::error::{StackFrame, Trap, TrapKind};
 use crate::numeric;
 use crate::tensor::{self, Kernel, Structured, TensorOp};
+use crate::tier::{self, JitMode, Runtime, Tier};
 use crate::value::{sext, zext, BufferView, Item, ListElem, ListRef, Ref, ScalarType};
 
 /// Bounds on a run.
@@ -64,7 +65,7 @@ impl Default for Limits {
 }
 
 /// Where the functions come from: compiled on first use.
-pub(crate) trait Functions {
+pub(crate) trait Functions: crate::tier::TierEnv {
     fn get(&self, index: u32) -> Result<Rc<Function>, crate::Error>;
     fn count(&self) -> u32;
 }
@@ -106,9 +107,41 @@ pub(crate) struct Machine<'a> {
     stack: &'a mut Vec<u64>,
     refs: &'a mut Vec<Option<Ref>>,
     frames: &'a mut Vec<Frame>,
-    globals: &'a mut Globals,
-    limits: Limits,
-    steps: u64,
+    pub(crate) globals: &'a mut Globals,
+    pub(crate) limits: Limits,
+    pub(crate) steps: u64,
+    /// The native tier and when to use it (`None`: off).
+    tier: Option<(Rc<dyn Tier>, JitMode)>,
+    /// The first frame of `frames` that belongs to the innermost run of
+    /// the dispatch loop (runs nest when native code calls interpreted
+    /// functions); a trap's stack is built from there up.
+    level: usize,
+    /// Frames below the current run that `frames` does not hold (native
+    /// ones, and interpreted ones below them): the depth of the current
+    /// frame is `frames.len() + 1 + depth_offset`.
+    depth_offset: usize,
+    /// Frame bytes below the current run that its slots do not show.
+    vbytes_offset: usize,
+    /// Where a nested run started from native code puts its first frame.
+    native_top: (usize, usize),
+    /// The trap native code reported, with the frames it left.
+    pub(crate) pending: Option<RunError>,
+    /// See [`Runtime::stack_floor`] (0: no native code entered yet).
+    pub(crate) stack_floor: usize,
+}
+
+/// What receives the results of a run: the caller's [`Io`], or the buffer
+/// of native code that called into the interpreter.
+enum Sink<'a> {
+    Io(&'a mut dyn Io),
+    Native(&'a mut [u64]),
+}
+
+/// An address on the host stack, near its top.
+#[inline(always)]
+fn stack_pointer() -> usize {
+    let x = 0u8;
+    std::hint::black_box(&x) as *const u8 as usize
 }
 
 /// The failure of a run before it is rendered: the trap and the stack of
@@ -116,7 +149,12 @@ pub(crate) struct Machine<'a> {
 pub(crate) type RunError = Box<(Trap, Option<crate::Error>)>;
 
 impl<'a> Machine<'a> {
-    pub(crate) fn new(stacks: &'a mut Stacks, globals: &'a mut Globals, limits: Limits) -> Self {
+    pub(crate) fn new(
+        stacks: &'a mut Stacks,
+        globals: &'a mut Globals,
+        limits: Limits,
+        tier: Option<(Rc<dyn Tier>, JitMode)>,
+    ) -> Self {
         Machine {
             stack: &mut stacks.stack,
             refs: &mut stacks.refs,
@@ -124,6 +162,13 @@ impl<'a> Machine<'a> {
             globals,
             steps: limits.max_steps,
             limits,
+            tier: tier.filter(|t| t.1 != JitMode::Off),
+            level: 0,
+            depth_offset: 0,
+            vbytes_offset: 0,
+            native_top: (0, 0),
+            pending: None,
+            stack_floor: 0,
         }
     }
 
@@ -133,12 +178,13 @@ impl<'a> Machine<'a> {
         &mut self,
         fns: &dyn Functions,
         func: Rc<Function>,
+        index: u32,
         io: &mut dyn Io,
     ) -> Result<(), RunError> {
         // Slots keep whatever earlier runs left: verified IR writes every
         // value before reading it.
         self.frames.clear();
-        let result = self.run_inner(fns, func, io);
+        let result = self.run_inner(fns, func, index, io);
         if result.is_err() {
             // Drop the references of the frames a trap left behind.
             for r in self.refs.iter_mut() {
@@ -153,15 +199,49 @@ impl<'a> Machine<'a> {
         &mut self,
         fns: &dyn Functions,
         func: Rc<Function>,
+        index: u32,
         io: &mut dyn Io,
     ) -> Result<(), RunError> {
         self.enter(&func, 0, 0)
             .map_err(|k| self.trap(&func, u32::MAX, k))?;
         io.write_args(&func.params, self.stack, self.refs);
-        let mut cur = func;
+        if self.tier.is_some() && self.native_ready(fns, index, &func) {
+            if let Some(rets) = func.rets.first() {
+                let mut buf: smallvec::SmallVec<[u64; 8]> =
+                    smallvec::smallvec![0; func.params.len().max(rets.len())];
+                for (k, p) in func.params.iter().enumerate() {
+                    buf[k] = self.stack[p_index(p)];
+                }
+                // The native entry counts a step for its call, which the
+                // interpreter does not for the first function of a run.
+                self.steps = self.steps.saturating_add(1);
+                if !self.invoke_native(fns, index, &mut buf, 0, 0) {
+                    return Err(self
+                        .pending
+                        .take()
+                        .expect("a failed native call leaves its trap"));
+                }
+                for (k, &(s, _)) in rets.iter().enumerate() {
+                    self.stack[s as usize] = buf[k];
+                }
+                io.read_results(rets, self.stack, self.refs);
+                return Ok(());
+            }
+        }
+        self.run_loop(fns, func, 0, 0, Sink::Io(io))
+    }
+
+    /// The dispatch loop over calls and returns, from the first
+    /// instruction of `cur` (entered at `base`/`rbase`) until it returns.
+    fn run_loop(
+        &mut self,
+        fns: &dyn Functions,
+        mut cur: Rc<Function>,
+        mut base: usize,
+        mut rbase: usize,
+        mut sink: Sink<'_>,
+    ) -> Result<(), RunError> {
         let mut pc = 0u32;
-        let mut base = 0usize;
-        let mut rbase = 0usize;
         loop {
             match self.run_frame(&cur, pc, base, rbase) {
                 Exit::Call { pc: call_pc, site } => {
@@ -183,6 +263,11 @@ impl<'a> Machine<'a> {
                             return Err(Box::new((t.0, Some(e))));
                         }
                     };
+                    if self.tier.is_some() && self.native_ready(fns, index, &callee) {
+                        self.call_native(fns, &cur, call_pc, site, index, base, rbase)?;
+                        pc = call_pc + 1;
+                        continue;
+                    }
                     if self.steps == 0 {
                         return Err(self.trap(
                             &cur,
@@ -217,13 +302,21 @@ impl<'a> Machine<'a> {
                 }
                 Exit::Return { site } => {
                     let rets = &cur.rets[site as usize];
-                    let Some(caller) = self.frames.pop() else {
-                        io.read_results(rets, self.stack, self.refs);
+                    if self.frames.len() == self.level {
+                        match &mut sink {
+                            Sink::Io(io) => io.read_results(rets, self.stack, self.refs),
+                            Sink::Native(buf) => {
+                                for (k, &(s, _)) in rets.iter().enumerate() {
+                                    buf[k] = self.stack[base + s as usize];
+                                }
+                            }
+                        }
                         for r in &mut self.refs[rbase..rbase + cur.num_refs as usize] {
                             *r = None;
                         }
                         return Ok(());
-                    };
+                    }
+                    let caller = self.frames.pop().expect("a frame above the run's level");
                     let Instr::Call { i } = caller.func.code[caller.pc as usize] else {
                         unreachable!("a frame is suspended at a call");
                     };
@@ -556,14 +649,23 @@ impl<'a> Machine<'a> {
 
     /// Makes room for a frame of `f` at `base`/`rbase` and loads its constants.
     fn enter(&mut self, f: &Function, base: usize, rbase: usize) -> Result<(), TrapKind> {
-        if self.frames.len() >= self.limits.max_call_depth {
+        if self.frames.len() + self.depth_offset >= self.limits.max_call_depth {
             return Err(TrapKind::CallDepth(self.limits.max_call_depth));
         }
         let top = base + f.num_scalars as usize;
         let rtop = rbase + f.num_refs as usize;
-        if top * 8 + rtop * 16 > self.limits.max_stack_bytes {
+        if top * 8 + rtop * 16 + self.vbytes_offset > self.limits.max_stack_bytes {
             return Err(TrapKind::StackMemory(self.limits.max_stack_bytes));
         }
+        self.grow(f, base, rbase);
+        Ok(())
+    }
+
+    /// Makes room for a frame of `f` at `base`/`rbase` and loads its
+    /// constants, with no limit checked.
+    fn grow(&mut self, f: &Function, base: usize, rbase: usize) {
+        let top = base + f.num_scalars as usize;
+        let rtop = rbase + f.num_refs as usize;
         if self.stack.len() < top {
             self.stack.resize(top.max(self.stack.len() * 2), 0);
         }
@@ -573,20 +675,26 @@ impl<'a> Machine<'a> {
         for &(s, bits) in &f.consts {
             self.stack[base + s as usize] = bits;
         }
-        Ok(())
     }
 
     #[cold]
     fn trap(&self, cur: &Function, pc: u32, kind: TrapKind) -> RunError {
-        let mut stack = vec![StackFrame {
+        let mut stack = Vec::new();
+        self.stack_from(cur, pc, &mut stack);
+        Box::new((Trap { kind, stack }, None))
+    }
+
+    /// The call stack of the current run, from `cur` stopped at `pc` down.
+    fn stack_from(&self, cur: &Function, pc: u32, stack: &mut Vec<StackFrame>) {
+        stack.push(StackFrame {
             function: cur.name.clone(),
             offset: cur
                 .locs
                 .get(pc as usize)
                 .copied()
                 .filter(|&o| o != u32::MAX),
-        }];
-        for f in self.frames.iter().rev() {
+        });
+        for f in self.frames[self.level..].iter().rev() {
             stack.push(StackFrame {
                 function: f.func.name.clone(),
                 offset: f
@@ -597,7 +705,176 @@ impl<'a> Machine<'a> {
                     .filter(|&o| o != u32::MAX),
             });
         }
-        Box::new((Trap { kind, stack }, None))
+    }
+
+    /// Whether function `index` (bytecode `f`) is to run in native code:
+    /// compiled, and room left on the host stack.
+    #[inline]
+    fn native_ready(&mut self, fns: &dyn Functions, index: u32, f: &Function) -> bool {
+        match f.tier.state() {
+            tier::STATE_NATIVE => self.stack_floor < stack_pointer(),
+            tier::STATE_REFUSED => false,
+            _ => self.tier_up(fns, index, f),
+        }
+    }
+
+    /// Counts a call of a function not yet offered to the tier, and offers
+    /// it when the mode says it is due.
+    #[cold]
+    #[inline(never)]
+    fn tier_up(&mut self, fns: &dyn Functions, index: u32, f: &Function) -> bool {
+        let Some((t, mode)) = &self.tier else {
+            return false;
+        };
+        let calls = f.tier.bump();
+        let due = match mode {
+            JitMode::Always => true,
+            JitMode::Auto => calls >= tier::AUTO_CALLS || (calls == 1 && tier::has_loop(f)),
+            JitMode::Off => false,
+        };
+        if !due {
+            return false;
+        }
+        match t.compile(index, f, fns) {
+            Ok(()) => {
+                f.tier.set_native();
+                self.stack_floor < stack_pointer()
+            }
+            Err(_) => {
+                f.tier.set_refused();
+                false
+            }
+        }
+    }
+
+    /// Runs the native code of `index` with `io` (see [`Tier::call`]).
+    fn invoke_native(
+        &mut self,
+        fns: &dyn Functions,
+        index: u32,
+        io: &mut [u64],
+        depth: u64,
+        vbytes: u64,
+    ) -> bool {
+        let t = self.tier.as_ref().expect("a tier").0.clone();
+        if self.stack_floor == 0 {
+            self.stack_floor = stack_pointer().saturating_sub(tier::NATIVE_STACK).max(1);
+        }
+        let mut rt = Runtime { m: self, fns };
+        t.call(index, &mut rt, io, depth, vbytes)
+    }
+
+    /// Call site `site` of `cur` (its frame at `base`/`rbase`, stopped at
+    /// `call_pc`) calling the native code of `index`.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(never)]
+    fn call_native(
+        &mut self,
+        fns: &dyn Functions,
+        cur: &Function,
+        call_pc: u32,
+        site: u32,
+        index: u32,
+        base: usize,
+        rbase: usize,
+    ) -> Result<(), RunError> {
+        let cs = &cur.calls[site as usize];
+        let mut buf: smallvec::SmallVec<[u64; 8]> =
+            smallvec::smallvec![0; cs.args.len().max(cs.results.len())];
+        for (k, &(src, _)) in cs.args.iter().enumerate() {
+            buf[k] = self.stack[base + src as usize];
+        }
+        let depth = (self.frames.len() + 1 + self.depth_offset) as u64;
+        let top = base + cur.num_scalars as usize;
+        let rtop = rbase + cur.num_refs as usize;
+        let vbytes = (top * 8 + rtop * 16 + self.vbytes_offset) as u64;
+        let saved = std::mem::replace(&mut self.native_top, (top, rtop));
+        let ok = self.invoke_native(fns, index, &mut buf, depth, vbytes);
+        self.native_top = saved;
+        if !ok {
+            let mut e = self
+                .pending
+                .take()
+                .expect("a failed native call leaves its trap");
+            self.stack_from(cur, call_pc, &mut e.0.stack);
+            return Err(e);
+        }
+        for (k, &(dst, _)) in cs.results.iter().enumerate() {
+            self.stack[base + dst as usize] = buf[k];
+        }
+        Ok(())
+    }
+
+    /// A call from native code (see [`Runtime::call`]).
+    pub(crate) fn call_from_native(
+        &mut self,
+        fns: &dyn Functions,
+        index: u32,
+        io: &mut [u64],
+        depth: u64,
+        vbytes: u64,
+        interpret: bool,
+    ) -> bool {
+        let callee = match fns.get(index) {
+            Ok(f) => f,
+            Err(e) => {
+                self.pending = Some(Box::new((
+                    Trap {
+                        kind: TrapKind::NullReference,
+                        stack: Vec::new(),
+                    },
+                    Some(e),
+                )));
+                return false;
+            }
+        };
+        if !interpret && self.native_ready(fns, index, &callee) {
+            return self.invoke_native(fns, index, io, depth, vbytes);
+        }
+        let fail = |m: &mut Self, kind| {
+            m.pending = Some(Box::new((
+                Trap {
+                    kind,
+                    stack: Vec::new(),
+                },
+                None,
+            )));
+            false
+        };
+        if self.steps == 0 {
+            return fail(self, TrapKind::Steps(self.limits.max_steps));
+        }
+        self.steps -= 1;
+        if depth > self.limits.max_call_depth as u64 {
+            return fail(self, TrapKind::CallDepth(self.limits.max_call_depth));
+        }
+        let bytes = vbytes + callee.num_scalars as u64 * 8 + callee.num_refs as u64 * 16;
+        if bytes > self.limits.max_stack_bytes as u64 {
+            return fail(self, TrapKind::StackMemory(self.limits.max_stack_bytes));
+        }
+        let (base, rbase) = self.native_top;
+        let level = self.frames.len();
+        let saved = (self.level, self.depth_offset, self.vbytes_offset);
+        self.level = level;
+        // The callee's depth is `depth + 1`.
+        self.depth_offset = (depth as usize).saturating_sub(level);
+        self.vbytes_offset = (vbytes as usize).saturating_sub(base * 8 + rbase * 16);
+        self.grow(&callee, base, rbase);
+        for (k, p) in callee.params.iter().enumerate() {
+            if let (Slot::S(s), Some(&v)) = (p, io.get(k)) {
+                self.stack[base + *s as usize] = v;
+            }
+        }
+        let result = self.run_loop(fns, callee, base, rbase, Sink::Native(io));
+        (self.level, self.depth_offset, self.vbytes_offset) = saved;
+        match result {
+            Ok(()) => true,
+            Err(e) => {
+                self.frames.truncate(level);
+                self.pending = Some(e);
+                false
+            }
+        }
     }
 
     /// Runs `f` from `pc` until it calls, returns or traps.

@@ -15,7 +15,8 @@
 //!   function, on its first call;
 //! - [`exec`]: the dispatch loop;
 //! - [`value`]: IREE's value model (scalars, lists, buffer views);
-//! - [`numeric`]: MLIR's scalar semantics where they take more than a line.
+//! - [`numeric`]: MLIR's scalar semantics where they take more than a line;
+//! - [`tier`]: the hook of a native-code tier (`sigil-jit`).
 //!
 //! Where MLIR leaves a result undefined (poison), sigil defines it:
 //! shifts by the bit width or more give 0 (`shli`, `shrui`) or the sign
@@ -38,6 +39,7 @@ pub mod numeric;
 mod pool;
 pub mod pydm;
 pub mod tensor;
+pub mod tier;
 pub mod value;
 
 pub use abi::Dynamic;
@@ -45,4 +47,5 @@ pub use compile::VmType;
 pub use error::{Error, Trap, TrapKind};
 pub use exec::Limits;
 pub use module::{tensor_signature, Function, FunctionInfo, Module};
+pub use tier::JitMode;
 pub use value::{BufferView, ElementType, Item, ListElem, ListRef, Ref, ScalarType, Value};

@@ -241,6 +241,8 @@ pub struct Module {
     stacks: RefCell<Stacks>,
     initialized: Cell<bool>,
     limits: Cell<Limits>,
+    /// The native tier, if any, and when to use it.
+    tier: RefCell<Option<(Rc<dyn crate::tier::Tier>, crate::tier::JitMode)>>,
     /// How each function's structured arguments map onto its raw ones,
     /// read from its reflection on its first structured call.
     pub(crate) conventions: RefCell<HashMap<u32, Rc<crate::abi::Convention>>>,
@@ -294,6 +296,7 @@ impl Module {
             stacks: RefCell::new(Stacks::default()),
             initialized: Cell::new(false),
             limits: Cell::new(Limits::default()),
+            tier: RefCell::new(None),
             conventions: RefCell::new(HashMap::new()),
         };
         m.index();
@@ -521,6 +524,31 @@ impl Module {
         self.limits.get()
     }
 
+    /// Gives the module a native-code tier (`sigil_jit::set_jit` makes
+    /// one), used as `mode` says; `None` or [`crate::JitMode::Off`]: the
+    /// interpreter alone. What an earlier tier compiled is forgotten: every
+    /// function starts over in the interpreter.
+    pub fn set_tier(&self, tier: Option<Rc<dyn crate::tier::Tier>>, mode: crate::tier::JitMode) {
+        for f in self.compiled.borrow().iter().flatten() {
+            f.tier.reset();
+        }
+        *self.tier.borrow_mut() = tier.map(|t| (t, mode));
+    }
+
+    /// The mode of the module's native tier (`Off` without one).
+    pub fn jit_mode(&self) -> crate::tier::JitMode {
+        self.tier
+            .borrow()
+            .as_ref()
+            .map_or(crate::tier::JitMode::Off, |t| t.1)
+    }
+
+    /// The number of functions (initializers included): the bound of the
+    /// indices a native tier is given.
+    pub fn function_count(&self) -> u32 {
+        self.functions.len() as u32
+    }
+
     /// Compiles `name` now (it is otherwise compiled on its first call).
     pub fn compile(&self, name: &str) -> Result<(), Error> {
         let i = self.index_of(name)?;
@@ -698,8 +726,9 @@ impl Module {
         let result = {
             let mut globals = self.globals.borrow_mut();
             let mut stacks = self.stacks.borrow_mut();
-            let mut m = Machine::new(&mut stacks, &mut globals, self.limits.get());
-            m.run(self, f, io)
+            let tier = self.tier.borrow().clone();
+            let mut m = Machine::new(&mut stacks, &mut globals, self.limits.get(), tier);
+            m.run(self, f, i, io)
         };
         result.map_err(|e| {
             let (trap, cause) = *e;
@@ -858,6 +887,28 @@ impl Functions for Module {
 
     fn count(&self) -> u32 {
         self.functions.len() as u32
+    }
+}
+
+impl crate::tier::TierEnv for Module {
+    fn function_count(&self) -> u32 {
+        self.functions.len() as u32
+    }
+
+    fn arity(&self, index: u32) -> Option<(usize, usize, bool)> {
+        let f = self.functions.get(index as usize)?;
+        let scalar = |t: &Option<VmType>| matches!(t, Some(VmType::Scalar(_) | VmType::Func));
+        Some((
+            f.args.len(),
+            f.results.len(),
+            f.args.iter().all(scalar) && f.results.iter().all(scalar),
+        ))
+    }
+
+    fn function_name(&self, index: u32) -> String {
+        self.functions
+            .get(index as usize)
+            .map_or_else(String::new, |f| f.name.clone())
     }
 }
 

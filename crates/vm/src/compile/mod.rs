@@ -143,6 +143,8 @@ pub struct CompiledFunction {
     pub scalars: Vec<ScalarType>,
     /// The tensor ops `Instr::Tensor` runs.
     pub tensors: Vec<crate::tensor::TensorOp>,
+    /// Where the function stands with a native tier ([`crate::tier`]).
+    pub tier: crate::tier::TierSlot,
 }
 
 impl CompiledFunction {

@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Native-tier benchmarks (issue 16): sigil with the Cranelift tier
+# (--jit=auto) against the interpreter alone (--jit=off) and native code
+# (the same loop in C, gcc -O2), whole processes, compile time included,
+# in one run, printing the times and their ratios (lower is better).
+#
+# usage: bench/jit.sh [RUNS]     (best of RUNS, default 5)
+#   1. Collatz: the total Collatz steps of 1..1 000 000 (bench/vm/collatz.mlir,
+#      131 million iterations of arith + scf.while) against bench/jit/collatz.c.
+#      Target: sigil --jit=auto <= 1.5x native. With IREE's tools installed
+#      (see bench/vm.sh), IREE's VM (vmvx) too: target <= 0.2x.
+#   2. fib(32), recursive: 7 049 155 calls (bench/vm/fib.mlir) against
+#      bench/jit/fib.c. Target: <= 2x.
+# SIGIL_STATS=1 on the --jit=auto runs reports what compiling cost.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${1:-5}
+work=${BENCH_DIR:-$(mktemp -d)}
+
+cargo build --release -p sigil-cli --quiet
+sigil=${CARGO_TARGET_DIR:-target}/release/sigil
+cc=${CC:-gcc}
+"$cc" -O2 -o "$work/collatz-c" bench/jit/collatz.c
+"$cc" -O2 -o "$work/fib-c" bench/jit/fib.c
+
+# best-of-N wall seconds of a command (microsecond clock); its stdout is
+# left in $work/out, its stderr in $work/err
+best() {
+  local b=""
+  for _ in $(seq "$runs"); do
+    local t0=$EPOCHREALTIME
+    "$@" > "$work/out" 2> "$work/err" || { cat "$work/err" >&2; exit 1; }
+    local t1=$EPOCHREALTIME
+    local t
+    t=$(echo "$t1 - $t0" | bc -l)
+    if [ -z "$b" ] || [ "$(echo "$t < $b" | bc)" = 1 ]; then b=$t; fi
+  done
+  echo "$b"
+}
+ratio() { echo "$1 / $2" | bc -l; }
+lastline() { tail -n 1 "$work/out" | sed 's/.*=//'; }
+
+iree=""
+for d in "${SIGIL_IREE_BIN:-}" .venv-iree/bin /tmp/venv-iree/bin; do
+  if [ -n "$d" ] && [ -x "$d/iree-compile" ] && [ -x "$d/iree-run-module" ]; then iree=$d; break; fi
+done
+
+echo "== Collatz steps of 1..1000000 (131 M iterations), whole process, best of $runs"
+ja=$(best "$sigil" run bench/vm/collatz.mlir --function=collatz_sum --input=1000000 --jit=auto); ra=$(lastline)
+SIGIL_STATS=1 "$sigil" run bench/vm/collatz.mlir --function=collatz_sum --input=1000000 --jit=auto > /dev/null 2> "$work/stats"
+jo=$(best "$sigil" run bench/vm/collatz.mlir --function=collatz_sum --input=1000000 --jit=off); ro=$(lastline)
+nc=$(best "$work/collatz-c" 1000000); rc=$(lastline)
+same=$([ "$ra" = "$rc" ] && [ "$ro" = "$rc" ] && echo identical || echo DIFFERENT)
+printf 'sigil --jit=auto  %7.3f s\nsigil --jit=off   %7.3f s\nC (gcc -O2)       %7.3f s   (results %s: %s)\n' "$ja" "$jo" "$nc" "$same" "$rc"
+grep -h "jit:" "$work/stats" | sed 's/^/  /' || true
+printf 'ratio jit=auto/native: %.3f (target <= 1.5)   jit=auto/jit=off: %.3f\n' "$(ratio "$ja" "$nc")" "$(ratio "$ja" "$jo")"
+if [ -n "$iree" ]; then
+  "$iree/iree-compile" --iree-hal-target-device=local --iree-hal-local-target-device-backends=vmvx \
+    --iree-input-demote-f64-to-f32=false bench/vm/collatz.mlir -o "$work/collatz.vmfb"
+  iv=$(best "$iree/iree-run-module" --module="$work/collatz.vmfb" --function=collatz_sum --input=1000000)
+  printf 'iree-run-module (vmvx) %7.3f s   ratio jit=auto/IREE VM: %.3f (target <= 0.2)\n' "$iv" "$(ratio "$ja" "$iv")"
+fi
+echo
+
+echo "== fib(32), recursive: 7049155 calls, whole process, best of $runs"
+fa=$(best "$sigil" run bench/vm/fib.mlir --function=fib --input=32 --jit=auto); ra=$(lastline)
+SIGIL_STATS=1 "$sigil" run bench/vm/fib.mlir --function=fib --input=32 --jit=auto > /dev/null 2> "$work/stats"
+fo=$(best "$sigil" run bench/vm/fib.mlir --function=fib --input=32 --jit=off); ro=$(lastline)
+fc=$(best "$work/fib-c" 32); rc=$(lastline)
+same=$([ "$ra" = "$rc" ] && [ "$ro" = "$rc" ] && echo identical || echo DIFFERENT)
+printf 'sigil --jit=auto  %7.3f s\nsigil --jit=off   %7.3f s\nC (gcc -O2)       %7.3f s   (results %s: %s)\n' "$fa" "$fo" "$fc" "$same" "$rc"
+grep -h "jit:" "$work/stats" | sed 's/^/  /' || true
+printf 'ratio jit=auto/native: %.3f (target <= 2)   jit=auto/jit=off: %.3f\n' "$(ratio "$fa" "$fc")" "$(ratio "$fa" "$fo")"

@@ -1,0 +1,199 @@
+//! The Rust routines native code calls for what it does not compute
+//! inline: the interpreter's own scalar routines ([`sigil_vm::numeric`]),
+//! so results are bit-identical, behind a C ABI of 64-bit words. Enum
+//! operands arrive as their declaration index (`ALL[k]`).
+//!
+//! The routines that touch the VM (calls, traps, globals) dereference the
+//! native context and live with the rest of the `unsafe` in
+//! [`crate::native`].
+
+use sigil_vm::bytecode::{BitOp, FBinOp, FClass, FPred, FTy, FUnOp, Rounding};
+use sigil_vm::numeric;
+
+fn t(k: u64) -> FTy {
+    FTy::ALL[k as usize]
+}
+
+pub(crate) extern "C" fn fbin(ty: u64, op: u64, a: u64, b: u64) -> u64 {
+    numeric::fbin(t(ty), FBinOp::ALL[op as usize], a, b)
+}
+
+pub(crate) extern "C" fn fun(ty: u64, op: u64, a: u64) -> u64 {
+    numeric::fun(t(ty), FUnOp::ALL[op as usize], a)
+}
+
+pub(crate) extern "C" fn fcmp(ty: u64, p: u64, a: u64, b: u64) -> u64 {
+    let (x, y) = (numeric::to_f64(t(ty), a), numeric::to_f64(t(ty), b));
+    numeric::bool_slot(FPred::ALL[p as usize].eval(x, y))
+}
+
+pub(crate) extern "C" fn classify(ty: u64, c: u64, a: u64) -> u64 {
+    numeric::classify(t(ty), FClass::ALL[c as usize], a)
+}
+
+pub(crate) extern "C" fn fma(ty: u64, a: u64, b: u64, c: u64) -> u64 {
+    numeric::fma(t(ty), a, b, c)
+}
+
+pub(crate) extern "C" fn fpowi(ty: u64, a: u64, b: u64) -> u64 {
+    numeric::fpowi(t(ty), a, b)
+}
+
+pub(crate) extern "C" fn clamp(ty: u64, a: u64, lo: u64, hi: u64) -> u64 {
+    numeric::clamp(t(ty), a, lo, hi)
+}
+
+pub(crate) extern "C" fn itof(ty: u64, a: u64, w: u64, signed: u64) -> u64 {
+    numeric::itof(t(ty), a, w as u8, signed != 0)
+}
+
+pub(crate) extern "C" fn ftoi(ty: u64, a: u64, w: u64, signed: u64) -> u64 {
+    numeric::ftoi(t(ty), a, w as u8, signed != 0)
+}
+
+pub(crate) extern "C" fn fconv(from: u64, to: u64, a: u64, r: u64) -> u64 {
+    numeric::fconv(t(from), t(to), a, Rounding::ALL[r as usize])
+}
+
+pub(crate) extern "C" fn bits(op: u64, a: u64, w: u64) -> u64 {
+    numeric::bits(BitOp::ALL[op as usize], a, w as u8)
+}
+
+pub(crate) extern "C" fn mulext_lo(a: u64, b: u64, w: u64, signed: u64) -> u64 {
+    numeric::mul_extended(a, b, w as u8, signed != 0).0
+}
+
+pub(crate) extern "C" fn mulext_hi(a: u64, b: u64, w: u64, signed: u64) -> u64 {
+    numeric::mul_extended(a, b, w as u8, signed != 0).1
+}
+
+pub(crate) extern "C" fn addext_sum(a: u64, b: u64, w: u64) -> u64 {
+    numeric::add_extended(a, b, w as u8).0
+}
+
+pub(crate) extern "C" fn addext_carry(a: u64, b: u64, w: u64) -> u64 {
+    numeric::add_extended(a, b, w as u8).1
+}
+
+pub(crate) extern "C" fn ipow(a: u64, b: u64, sh: u64) -> u64 {
+    numeric::ipow(a, b, sh as u8)
+}
+
+/// A routine native code may call: its symbol, address and number of
+/// 64-bit parameters (each returns one 64-bit word, or nothing when
+/// `returns` is false).
+pub(crate) struct Helper {
+    pub name: &'static str,
+    pub addr: *const u8,
+    pub params: usize,
+    pub returns: bool,
+}
+
+/// Indices into [`all`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum H {
+    FBin,
+    FUn,
+    FCmp,
+    Classify,
+    Fma,
+    FPowI,
+    Clamp,
+    IToF,
+    FToI,
+    FConv,
+    Bits,
+    MulExtLo,
+    MulExtHi,
+    AddExtSum,
+    AddExtCarry,
+    IPow,
+    Trap,
+    CallInterp,
+    CallDyn,
+    GlobalLoad,
+    GlobalStore,
+}
+
+/// Every helper, in [`H`]'s order.
+pub(crate) fn all() -> Vec<Helper> {
+    let h = |name, addr: *const u8, params, returns| Helper {
+        name,
+        addr,
+        params,
+        returns,
+    };
+    vec![
+        h("sigil_jit_fbin", fbin as *const u8, 4, true),
+        h("sigil_jit_fun", fun as *const u8, 3, true),
+        h("sigil_jit_fcmp", fcmp as *const u8, 4, true),
+        h("sigil_jit_classify", classify as *const u8, 3, true),
+        h("sigil_jit_fma", fma as *const u8, 4, true),
+        h("sigil_jit_fpowi", fpowi as *const u8, 3, true),
+        h("sigil_jit_clamp", clamp as *const u8, 4, true),
+        h("sigil_jit_itof", itof as *const u8, 4, true),
+        h("sigil_jit_ftoi", ftoi as *const u8, 4, true),
+        h("sigil_jit_fconv", fconv as *const u8, 4, true),
+        h("sigil_jit_bits", bits as *const u8, 3, true),
+        h("sigil_jit_mulext_lo", mulext_lo as *const u8, 4, true),
+        h("sigil_jit_mulext_hi", mulext_hi as *const u8, 4, true),
+        h("sigil_jit_addext_sum", addext_sum as *const u8, 3, true),
+        h("sigil_jit_addext_carry", addext_carry as *const u8, 3, true),
+        h("sigil_jit_ipow", ipow as *const u8, 3, true),
+        h("sigil_jit_trap", crate::native::trap as *const u8, 5, false),
+        h(
+            "sigil_jit_call_interp",
+            crate::native::call_interp as *const u8,
+            5,
+            true,
+        ),
+        h(
+            "sigil_jit_call_dyn",
+            crate::native::call_dyn as *const u8,
+            6,
+            true,
+        ),
+        h(
+            "sigil_jit_global_load",
+            crate::native::global_load as *const u8,
+            2,
+            true,
+        ),
+        h(
+            "sigil_jit_global_store",
+            crate::native::global_store as *const u8,
+            3,
+            false,
+        ),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn enum_tables_match_declaration_order() {
+        for (k, v) in FTy::ALL.iter().enumerate() {
+            assert_eq!(*v as usize, k);
+        }
+        for (k, v) in FBinOp::ALL.iter().enumerate() {
+            assert_eq!(*v as usize, k);
+        }
+        for (k, v) in FUnOp::ALL.iter().enumerate() {
+            assert_eq!(*v as usize, k);
+        }
+        for (k, v) in FClass::ALL.iter().enumerate() {
+            assert_eq!(*v as usize, k);
+        }
+        for (k, v) in BitOp::ALL.iter().enumerate() {
+            assert_eq!(*v as usize, k);
+        }
+        for (k, v) in Rounding::ALL.iter().enumerate() {
+            assert_eq!(*v as usize, k);
+        }
+        for (k, v) in FPred::ALL.iter().enumerate() {
+            assert_eq!(*v as usize, k);
+        }
+    }
+}

@@ -1,0 +1,400 @@
+//! sigil's native-code tier: functions of a VM module compiled to machine
+//! code with Cranelift, lazily, one function at a time (issue 16).
+//!
+//! ```
+//! use sigil_vm::{JitMode, Module, Value};
+//! let m = Module::parse(
+//!     "func.func @add(%a: i64, %b: i64) -> i64 {\n  %s = arith.addi %a, %b : i64\n  return %s : i64\n}\n",
+//!     "add.mlir",
+//! ).unwrap();
+//! sigil_jit::set_jit(&m, JitMode::Always);
+//! assert_eq!(m.call("add", &[Value::i64(2), Value::i64(40)]).unwrap(), vec![Value::i64(42)]);
+//! ```
+//!
+//! # Design
+//! - **Input: the VM's register bytecode**, not MLIR. The bytecode is what
+//!   the interpreter runs, already verified, with structured control flow
+//!   lowered to jumps, constants in a template and every op's semantics
+//!   pinned down (widths as shift amounts, sigil's definitions of MLIR's
+//!   poison cases, trap conditions). Translating it keeps one translation
+//!   from MLIR and one definition of each op: the tier cannot drift from
+//!   the interpreter, and `scf`, `affine.apply`, `index` and whatever the
+//!   bytecode compiler learns later come for free once their instructions
+//!   are covered. Slots become Cranelift variables (`src/translate.rs`).
+//! - **The VM does not depend on Cranelift**: `sigil-vm` defines the
+//!   [`sigil_vm::tier::Tier`] hook (when to compile, how native code and
+//!   the interpreter call each other, how limits and traps cross between
+//!   them); this crate implements it, and [`set_jit`] installs it on a
+//!   module.
+//! - **When** ([`JitMode`]): `always` compiles every function on its first
+//!   call; `auto` compiles a function with a loop on its first call (no
+//!   on-stack replacement: a loop entered once must be native from the
+//!   start) and a loop-free one on its 1000th call.
+//! - **Same semantics, same errors**: inline code for integer, compare,
+//!   select, branch and the IEEE-exact float ops; calls to the
+//!   interpreter's own routines ([`sigil_vm::numeric`]) for the rest, so
+//!   results are bit-identical. Traps are explicit checks branching to a
+//!   cold block that hands the trap to the VM and returns; each native
+//!   frame adds itself to the call stack on the way out, so errors have the
+//!   interpreter's text, location and stack. Steps (backward jumps and
+//!   calls), call depth and frame bytes are counted as the interpreter
+//!   counts them. No signal handlers.
+//! - **Not compiled yet** (the function stays in the interpreter, and
+//!   `SIGIL_JIT_LOG=1` says so): anything holding references (lists,
+//!   tensors, buffer views), tensor ops.
+//! - All `unsafe` is in `src/native.rs`: calling
+//!   generated code and the routines it calls back.
+//!
+//! `SIGIL_JIT_LOG=1` prints each function compiled or refused, with the
+//! reason; `SIGIL_STATS=1` prints the functions compiled and the time spent
+//! compiling when the module is dropped.
+
+mod helpers;
+mod native;
+mod translate;
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use std::time::{Duration, Instant};
+
+use cranelift_codegen::ir::UserFuncName;
+use cranelift_codegen::settings::{self, Configurable};
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
+use cranelift_jit::{JITBuilder, JITModule};
+use cranelift_module::{default_libcall_names, FuncId, Linkage, Module as _};
+use sigil_vm::compile::CompiledFunction;
+use sigil_vm::tier::{Runtime, Tier, TierEnv};
+pub use sigil_vm::JitMode;
+use sigil_vm::Module;
+
+/// Gives `module` a native tier used as `mode` says (`Off` removes it).
+pub fn set_jit(module: &Module, mode: JitMode) {
+    if mode == JitMode::Off {
+        module.set_tier(None, JitMode::Off);
+        return;
+    }
+    match Jit::new(module.function_count()) {
+        Ok(jit) => module.set_tier(Some(Rc::new(jit)), mode),
+        Err(e) => {
+            if log_enabled() {
+                eprintln!("sigil jit: no native tier on this machine: {e}");
+            }
+            module.set_tier(None, JitMode::Off);
+        }
+    }
+}
+
+fn log_enabled() -> bool {
+    std::env::var_os("SIGIL_JIT_LOG").is_some_and(|v| v != "0" && !v.is_empty())
+}
+
+/// Compile counts and times, for `SIGIL_STATS`.
+#[derive(Default, Debug, Clone)]
+pub struct Stats {
+    pub compiled: usize,
+    pub refused: usize,
+    pub time: Duration,
+    /// Per compiled function.
+    pub times: Vec<Duration>,
+}
+
+/// A native tier for one module.
+pub struct Jit {
+    state: RefCell<State>,
+    /// Each function's entry by index: its native code, or [`native::call`].
+    table: Box<[Cell<*const u8>]>,
+    /// The native code of each compiled function.
+    code: Box<[Cell<*const u8>]>,
+    stats: RefCell<Stats>,
+    log: bool,
+}
+
+struct State {
+    module: Option<JITModule>,
+    ctx: cranelift_codegen::Context,
+    fctx: FunctionBuilderContext,
+    /// Each function's native entry and internal entry, once declared.
+    ids: Vec<Option<(FuncId, FuncId)>>,
+    /// Whether each function is compiled (its internal entry callable).
+    done: Vec<bool>,
+    helpers: Vec<FuncId>,
+}
+
+impl Jit {
+    /// A tier for a module of `count` functions.
+    pub fn new(count: u32) -> Result<Jit, String> {
+        let mut flags = settings::builder();
+        let set = |f: &mut settings::Builder, k, v| f.set(k, v).map_err(|e| e.to_string());
+        set(&mut flags, "use_colocated_libcalls", "false")?;
+        set(&mut flags, "is_pic", "false")?;
+        set(&mut flags, "opt_level", "speed")?;
+        // Cranelift checks its IR in debug builds (the tests) only.
+        let verify = if cfg!(debug_assertions) {
+            "true"
+        } else {
+            "false"
+        };
+        set(&mut flags, "enable_verifier", verify)?;
+        // Internal entries return the steps and every result in registers
+        // or, past the registers, in a return area.
+        set(&mut flags, "enable_multi_ret_implicit_sret", "true")?;
+        let isa = cranelift_native::builder()
+            .map_err(|e| e.to_string())?
+            .finish(settings::Flags::new(flags))
+            .map_err(|e| e.to_string())?;
+        let mut builder = JITBuilder::with_isa(isa, default_libcall_names());
+        let all = helpers::all();
+        for h in &all {
+            builder.symbol(h.name, h.addr);
+        }
+        let mut module = JITModule::new(builder);
+        let mut ids = Vec::new();
+        for h in &all {
+            let mut sig = module.make_signature();
+            for _ in 0..h.params {
+                sig.params.push(cranelift_codegen::ir::AbiParam::new(
+                    cranelift_codegen::ir::types::I64,
+                ));
+            }
+            if h.returns {
+                sig.returns.push(cranelift_codegen::ir::AbiParam::new(
+                    cranelift_codegen::ir::types::I64,
+                ));
+            }
+            ids.push(
+                module
+                    .declare_function(h.name, Linkage::Import, &sig)
+                    .map_err(|e| e.to_string())?,
+            );
+        }
+        let stub = native::call as *const u8;
+        Ok(Jit {
+            state: RefCell::new(State {
+                ctx: module.make_context(),
+                module: Some(module),
+                fctx: FunctionBuilderContext::new(),
+                ids: vec![None; count as usize],
+                done: vec![false; count as usize],
+                helpers: ids,
+            }),
+            table: (0..count).map(|_| Cell::new(stub)).collect(),
+            code: (0..count).map(|_| Cell::new(std::ptr::null())).collect(),
+            stats: RefCell::new(Stats::default()),
+            log: log_enabled(),
+        })
+    }
+
+    /// What compiling has cost so far.
+    pub fn stats(&self) -> Stats {
+        self.stats.borrow().clone()
+    }
+
+    fn build(&self, index: u32, f: &CompiledFunction, env: &dyn TierEnv) -> Result<(), String> {
+        translate::check(f, env)?;
+        let mut st = self.state.borrow_mut();
+        let State {
+            module,
+            ctx,
+            fctx,
+            ids,
+            done,
+            helpers,
+        } = &mut *st;
+        let module = module.as_mut().expect("a JIT module");
+        let (id, inner) = declare(module, ids, env, index)?;
+        let call_conv = module.isa().default_call_conv();
+        let (nargs, nres, _) = env.arity(index).ok_or("no such function")?;
+        let config = module.target_config();
+        let dump = std::env::var_os("SIGIL_JIT_DUMP").is_some();
+
+        // The internal entry: the function itself.
+        module.clear_context(ctx);
+        ctx.func.signature = translate::internal_signature(call_conv, nargs, nres);
+        ctx.func.name = UserFuncName::user(0, inner.as_u32());
+        {
+            let b = FunctionBuilder::new(&mut ctx.func, fctx);
+            let mut imports = Imports {
+                module,
+                helpers,
+                ids,
+                done,
+                env,
+                index,
+            };
+            translate::translate(b, config, &mut imports, f, index, env.function_count());
+        }
+        if dump {
+            eprintln!("{}", ctx.func.display());
+            ctx.set_disasm(true);
+        }
+        module
+            .define_function(inner, ctx)
+            .map_err(|e| format!("Cranelift failed: {e:?}"))?;
+        if let Some(vcode) = ctx
+            .compiled_code()
+            .and_then(|c| c.vcode.as_ref())
+            .filter(|_| dump)
+        {
+            eprintln!("{vcode}");
+        }
+
+        // The native entry around it.
+        module.clear_context(ctx);
+        ctx.func.signature = translate::entry_signature(call_conv);
+        ctx.func.name = UserFuncName::user(0, id.as_u32());
+        {
+            let inner_ref = module.declare_func_in_func(inner, &mut ctx.func);
+            let b = FunctionBuilder::new(&mut ctx.func, fctx);
+            translate::wrapper(b, config, inner_ref, nargs, nres);
+        }
+        module
+            .define_function(id, ctx)
+            .map_err(|e| format!("Cranelift failed: {e:?}"))?;
+        module.clear_context(ctx);
+        module
+            .finalize_definitions()
+            .map_err(|e| format!("Cranelift failed: {e:?}"))?;
+        let code = module.get_finalized_function(id);
+        self.code[index as usize].set(code);
+        self.table[index as usize].set(code);
+        done[index as usize] = true;
+        Ok(())
+    }
+}
+
+/// Function `index`'s native and internal entries, declared on first need.
+fn declare(
+    module: &mut JITModule,
+    ids: &mut [Option<(FuncId, FuncId)>],
+    env: &dyn TierEnv,
+    index: u32,
+) -> Result<(FuncId, FuncId), String> {
+    if let Some(p) = ids[index as usize] {
+        return Ok(p);
+    }
+    let call_conv = module.isa().default_call_conv();
+    let (nargs, nres, _) = env.arity(index).ok_or("no such function")?;
+    let id = module
+        .declare_function(
+            &format!("sigil_fn{index}"),
+            Linkage::Local,
+            &translate::entry_signature(call_conv),
+        )
+        .map_err(|e| e.to_string())?;
+    let inner = module
+        .declare_function(
+            &format!("sigil_fn{index}_in"),
+            Linkage::Local,
+            &translate::internal_signature(call_conv, nargs, nres),
+        )
+        .map_err(|e| e.to_string())?;
+    ids[index as usize] = Some((id, inner));
+    Ok((id, inner))
+}
+
+struct Imports<'a> {
+    module: &'a mut JITModule,
+    helpers: &'a [FuncId],
+    ids: &'a mut [Option<(FuncId, FuncId)>],
+    done: &'a [bool],
+    env: &'a dyn TierEnv,
+    /// The function being compiled.
+    index: u32,
+}
+
+impl translate::Imports for Imports<'_> {
+    fn helper(
+        &mut self,
+        b: &mut FunctionBuilder<'_>,
+        h: helpers::H,
+    ) -> cranelift_codegen::ir::FuncRef {
+        self.module
+            .declare_func_in_func(self.helpers[h as usize], b.func)
+    }
+
+    fn internal(
+        &mut self,
+        b: &mut FunctionBuilder<'_>,
+        index: u32,
+    ) -> Option<cranelift_codegen::ir::FuncRef> {
+        if index != self.index && !self.done.get(index as usize).copied().unwrap_or(false) {
+            return None;
+        }
+        let (_, inner) = declare(self.module, self.ids, self.env, index).ok()?;
+        Some(self.module.declare_func_in_func(inner, b.func))
+    }
+}
+
+impl Tier for Jit {
+    fn compile(&self, index: u32, f: &CompiledFunction, env: &dyn TierEnv) -> Result<(), String> {
+        let start = Instant::now();
+        let r = self.build(index, f, env);
+        let t = start.elapsed();
+        let mut s = self.stats.borrow_mut();
+        match &r {
+            Ok(()) => {
+                s.compiled += 1;
+                s.time += t;
+                s.times.push(t);
+                if self.log {
+                    eprintln!(
+                        "sigil jit: compiled @{} ({} instructions) in {:.0} us",
+                        f.name,
+                        f.code.len(),
+                        t.as_secs_f64() * 1e6
+                    );
+                }
+            }
+            Err(why) => {
+                s.refused += 1;
+                s.time += t;
+                if self.log {
+                    eprintln!("sigil jit: @{} stays in the interpreter: {why}", f.name);
+                }
+            }
+        }
+        r
+    }
+
+    fn call(
+        &self,
+        index: u32,
+        rt: &mut Runtime<'_, '_>,
+        io: &mut [u64],
+        depth: u64,
+        vbytes: u64,
+    ) -> bool {
+        let code = self.code[index as usize].get();
+        assert!(!code.is_null(), "function {index} is not compiled");
+        native::invoke(
+            code,
+            self.table.as_ptr() as *const *const u8,
+            rt,
+            io,
+            depth,
+            vbytes,
+            index,
+        )
+    }
+}
+
+impl Drop for Jit {
+    fn drop(&mut self) {
+        if std::env::var_os("SIGIL_STATS").is_some() {
+            let s = self.stats.borrow();
+            let mut times = s.times.clone();
+            times.sort();
+            let median = times.get(times.len() / 2).copied().unwrap_or_default();
+            eprintln!(
+                "sigil stats: jit: {} functions compiled, {} left in the interpreter, {:.3} ms compiling (median {:.0} us per function)",
+                s.compiled,
+                s.refused,
+                s.time.as_secs_f64() * 1e3,
+                median.as_secs_f64() * 1e6
+            );
+        }
+        if let Some(m) = self.state.get_mut().module.take() {
+            native::free(m);
+        }
+    }
+}

@@ -1,0 +1,228 @@
+//! Every `unsafe` of the tier: the context native code runs with, the
+//! call of generated code, and the routines generated code calls back
+//! through that context.
+//!
+//! The native ABI (C calling convention, every value a 64-bit word):
+//! `fn(ctx: *mut Ctx, io: *mut u64, depth: u64, vbytes: u64, index: u64)
+//! -> u64`. `io` holds the arguments on entry and the results on return
+//! (as many words as the larger count); `depth` and `vbytes` are the
+//! caller's call depth and frame bytes as the interpreter counts them
+//! ([`sigil_vm::tier::Tier::call`]); `index` is the callee's function
+//! index (native code ignores it; the interpreter's entry routine [`call`]
+//! needs it). The result is 0 on return, 1 on a trap, which is then held
+//! by the [`Runtime`] with the native frames unwound so far.
+
+use std::ffi::c_void;
+
+use sigil_vm::tier::Runtime;
+use sigil_vm::TrapKind;
+
+/// What native code reads and writes besides its own frame: field offsets
+/// are part of the ABI (`OFF_*`).
+#[repr(C)]
+pub(crate) struct Ctx {
+    /// The steps left, exact whenever native code calls out or returns.
+    pub steps: u64,
+    pub max_depth: u64,
+    pub max_stack: u64,
+    /// See [`Runtime::stack_floor`].
+    pub stack_floor: u64,
+    /// The entry of each function by index: its native code, or [`call`].
+    pub table: *const *const u8,
+    /// The `Runtime<'_, '_>` of the call that made this context.
+    pub rt: *mut c_void,
+}
+
+pub(crate) const OFF_STEPS: i32 = 0;
+pub(crate) const OFF_MAX_DEPTH: i32 = 8;
+pub(crate) const OFF_MAX_STACK: i32 = 16;
+pub(crate) const OFF_STACK_FLOOR: i32 = 24;
+pub(crate) const OFF_TABLE: i32 = 32;
+
+/// Generated code's type.
+pub(crate) type Entry = unsafe extern "C" fn(*mut Ctx, *mut u64, u64, u64, u64) -> u64;
+
+/// Trap codes of [`trap`].
+pub(crate) const TRAP_NONE: u64 = 0;
+pub(crate) const TRAP_DIV_ZERO: u64 = 1;
+pub(crate) const TRAP_DIV_OVERFLOW: u64 = 2;
+pub(crate) const TRAP_ASSERT: u64 = 3;
+pub(crate) const TRAP_BAD_FUNCTION: u64 = 4;
+pub(crate) const TRAP_STEPS: u64 = 5;
+pub(crate) const TRAP_DEPTH: u64 = 6;
+pub(crate) const TRAP_STACK: u64 = 7;
+
+/// A frame index meaning "no frame": a trap of a function's entry checks,
+/// which belongs to its caller's call site.
+pub(crate) const NO_FRAME: u64 = u64::MAX;
+
+/// Runs `code` (compiled for function `index`) for `rt`; see
+/// [`sigil_vm::tier::Tier::call`].
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn invoke(
+    code: *const u8,
+    table: *const *const u8,
+    rt: &mut Runtime<'_, '_>,
+    io: &mut [u64],
+    depth: u64,
+    vbytes: u64,
+    index: u32,
+) -> bool {
+    let limits = rt.limits();
+    let mut ctx = Ctx {
+        steps: rt.steps(),
+        max_depth: limits.max_call_depth as u64,
+        max_stack: limits.max_stack_bytes as u64,
+        stack_floor: rt.stack_floor() as u64,
+        table,
+        rt: rt as *mut Runtime<'_, '_> as *mut c_void,
+    };
+    // SAFETY: `code` is the finalized code of function `index`, compiled by
+    // `translate` with exactly the `Entry` signature; the JIT module that
+    // owns it lives as long as the `Jit`, which the caller holds. `io`
+    // holds as many words as the function has arguments and results (the
+    // tier's contract), `table` has an entry per function index (each its
+    // native code or `call`), and `ctx.rt` points at `rt`, which outlives
+    // the call and is not otherwise used until it returns.
+    let status = unsafe {
+        let f: Entry = std::mem::transmute::<*const u8, Entry>(code);
+        f(&mut ctx, io.as_mut_ptr(), depth, vbytes, index as u64)
+    };
+    rt.set_steps(ctx.steps);
+    status == 0
+}
+
+/// The runtime of a context.
+///
+/// # Safety
+/// `ctx` must be the context [`invoke`] passed to generated code that is
+/// still running (it is the only way native code gets one).
+unsafe fn runtime<'a>(ctx: *mut Ctx) -> (&'a mut Ctx, &'a mut Runtime<'a, 'a>) {
+    // SAFETY: per this function's contract, `ctx` points at `invoke`'s
+    // live local, and its `rt` at the `Runtime` `invoke` borrowed mutably
+    // for the whole call; native code holds no other reference to either
+    // while it is in a helper.
+    unsafe {
+        let c = &mut *ctx;
+        let rt = &mut *(c.rt as *mut Runtime<'a, 'a>);
+        (c, rt)
+    }
+}
+
+/// A call of function `index` from native code (the table entry of a
+/// function not compiled): runs it in whichever tier it belongs to.
+pub(crate) extern "C" fn call(
+    ctx: *mut Ctx,
+    io: *mut u64,
+    depth: u64,
+    vbytes: u64,
+    index: u64,
+) -> u64 {
+    enter(ctx, io, depth, vbytes, index, false)
+}
+
+/// As [`call`], in the interpreter: what a native function does in its
+/// entry when the host stack is short.
+pub(crate) extern "C" fn call_interp(
+    ctx: *mut Ctx,
+    io: *mut u64,
+    depth: u64,
+    vbytes: u64,
+    index: u64,
+) -> u64 {
+    enter(ctx, io, depth, vbytes, index, true)
+}
+
+fn enter(ctx: *mut Ctx, io: *mut u64, depth: u64, vbytes: u64, index: u64, interp: bool) -> u64 {
+    // SAFETY: called only by generated code, with its context.
+    let (c, rt) = unsafe { runtime(ctx) };
+    let Some((nargs, nres, _)) = rt.arity(index as u32) else {
+        return 1;
+    };
+    // SAFETY: this routine is reached only through a direct call site,
+    // whose operand and result counts `translate` checked against the
+    // callee's (`nargs`, `nres`) when it compiled the caller, and whose
+    // `io` area holds the larger of the two.
+    let io = unsafe { std::slice::from_raw_parts_mut(io, nargs.max(nres)) };
+    rt.set_steps(c.steps);
+    let ok = rt.call(index as u32, io, depth, vbytes, interp);
+    c.steps = rt.steps();
+    (!ok) as u64
+}
+
+/// `func.call_indirect` from native code: `io` holds `len` words, which
+/// need not match the callee's counts (the function value may come from
+/// outside the module).
+pub(crate) extern "C" fn call_dyn(
+    ctx: *mut Ctx,
+    io: *mut u64,
+    depth: u64,
+    vbytes: u64,
+    index: u64,
+    len: u64,
+) -> u64 {
+    // SAFETY: called only by generated code, with its context.
+    let (c, rt) = unsafe { runtime(ctx) };
+    // SAFETY: the call site's `io` area holds `len` words (`translate`
+    // passes its own size).
+    let io = unsafe { std::slice::from_raw_parts_mut(io, len as usize) };
+    let (nargs, nres, scalar) = rt.arity(index as u32).unwrap_or((0, 0, true));
+    let mut buf = vec![0u64; nargs.max(nres).max(io.len())];
+    buf[..io.len()].copy_from_slice(io);
+    rt.set_steps(c.steps);
+    // A callee taking references cannot be given any: it runs in the
+    // interpreter, as it would have.
+    let ok = rt.call(index as u32, &mut buf, depth, vbytes, !scalar);
+    c.steps = rt.steps();
+    let n = io.len();
+    io.copy_from_slice(&buf[..n]);
+    (!ok) as u64
+}
+
+/// A trap in native code: `kind` (a `TRAP_*` code, `aux` its operand: the
+/// assertion's message, the bad function value), then the frame of
+/// function `index` at `pc` (none when `index` is [`NO_FRAME`]). With
+/// `TRAP_NONE`, only the frame: a callee failed and its caller unwinds.
+pub(crate) extern "C" fn trap(ctx: *mut Ctx, kind: u64, aux: u64, index: u64, pc: u64) {
+    // SAFETY: called only by generated code, with its context.
+    let (_, rt) = unsafe { runtime(ctx) };
+    let l = rt.limits();
+    let k = match kind {
+        TRAP_NONE => None,
+        TRAP_DIV_ZERO => Some(TrapKind::DivisionByZero),
+        TRAP_DIV_OVERFLOW => Some(TrapKind::SignedDivisionOverflow),
+        TRAP_ASSERT => Some(TrapKind::Assert(
+            rt.assert_message(index as u32, aux as u32),
+        )),
+        TRAP_BAD_FUNCTION => Some(TrapKind::BadFunction(aux)),
+        TRAP_STEPS => Some(TrapKind::Steps(l.max_steps)),
+        TRAP_DEPTH => Some(TrapKind::CallDepth(l.max_call_depth)),
+        _ => Some(TrapKind::StackMemory(l.max_stack_bytes)),
+    };
+    if let Some(k) = k {
+        rt.trap(k);
+    }
+    if index != NO_FRAME {
+        rt.unwind(index as u32, pc as u32);
+    }
+}
+
+pub(crate) extern "C" fn global_load(ctx: *mut Ctx, g: u64) -> u64 {
+    // SAFETY: called only by generated code, with its context.
+    let (_, rt) = unsafe { runtime(ctx) };
+    rt.global(g as u32)
+}
+
+pub(crate) extern "C" fn global_store(ctx: *mut Ctx, g: u64, v: u64) {
+    // SAFETY: called only by generated code, with its context.
+    let (_, rt) = unsafe { runtime(ctx) };
+    rt.set_global(g as u32, v);
+}
+
+/// Releases the code of a JIT module.
+pub(crate) fn free(module: cranelift_jit::JITModule) {
+    // SAFETY: the module's only owner, the `Jit`, is being dropped with
+    // the VM module that uses it: no run is in progress (a run holds the
+    // VM module), so none of the code is running or will run again.
+    unsafe { module.free_memory() }
+}

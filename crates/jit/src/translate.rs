@@ -1,0 +1,1462 @@
+//! One function's bytecode to Cranelift IR.
+//!
+//! Every scalar slot of the frame becomes a Cranelift variable (64-bit, as
+//! the slot; floats are bit-cast in and out around each float op, which
+//! Cranelift folds between adjacent ops), and the frontend builds SSA from
+//! them. Every jump target and every instruction after a branch starts a
+//! block. The function's entry does what the interpreter does on entering
+//! a frame: counts the call's step and checks the call depth and the frame
+//! bytes against the limits (a failure there belongs to the caller's call
+//! site, so no frame is reported), after checking that the host stack has
+//! room ([`sigil_vm::tier::NATIVE_STACK`]); constants and arguments then
+//! define their variables.
+//!
+//! A taken backward jump counts a step, as the interpreter's does: the
+//! budget lives in a variable, passed to and returned by internal entries
+//! and written back to the context around other calls. Traps (division by
+//! zero and overflow, `cf.assert`, the step limit, a bad function value)
+//! branch, through a cold block of their own, to one block that reports
+//! the trap and the frame and returns [`FAILED`]; a failed call does the
+//! same with only the frame.
+//!
+//! Each function gets two entries: an internal one, `(ctx, depth, vbytes,
+//! steps, arguments...) -> (steps, results...)` with everything in
+//! registers (the steps returned are [`FAILED`] after a trap), which is the
+//! function itself; and the native entry of [`crate::native`]'s ABI
+//! ([`wrapper`]), which reads the arguments and the steps from memory and
+//! calls it. A call to itself or to a function compiled before it calls
+//! the internal entry; any other direct call goes through the module's
+//! table (the callee's native entry, or the routine that runs it in the
+//! interpreter and tiers it up), passing operands in a stack area.
+//! `func.call_indirect` goes through a routine that checks the function
+//! value's arity.
+//!
+//! Short forward `if`/`else` diamonds of pure instructions become selects
+//! (both arms computed, no branch to mispredict); constant slots that
+//! nothing writes are immediates; a multiplication by 3, 5 or 9 is a shift
+//! and an add.
+
+use std::collections::{HashMap, HashSet};
+
+use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
+use cranelift_codegen::ir::{
+    types, AbiParam, Block, BlockArg, FuncRef, InstBuilder, MemFlagsData, Signature, StackSlotData,
+    StackSlotKind, Value,
+};
+use cranelift_frontend::{FunctionBuilder, Variable};
+use sigil_vm::bytecode::{Callee, FBinOp, FPred, FTy, FUnOp, IPred, Instr, Pc};
+use sigil_vm::compile::{CompiledFunction, Slot};
+use sigil_vm::tier::TierEnv;
+
+use crate::helpers::H;
+use crate::native::{
+    NO_FRAME, OFF_MAX_DEPTH, OFF_MAX_STACK, OFF_STACK_FLOOR, OFF_STEPS, OFF_TABLE, TRAP_ASSERT,
+    TRAP_BAD_FUNCTION, TRAP_DEPTH, TRAP_DIV_OVERFLOW, TRAP_DIV_ZERO, TRAP_NONE, TRAP_STACK,
+    TRAP_STEPS,
+};
+
+const I64: types::Type = types::I64;
+
+/// Why `f` cannot be compiled, if it cannot.
+pub(crate) fn check(f: &CompiledFunction, env: &dyn TierEnv) -> Result<(), String> {
+    // (Every function has a spare reference slot: only instructions and
+    // parameters that use references matter.)
+    if f.params.iter().any(|p| matches!(p, Slot::R(_))) {
+        return Err(
+            "it takes references (lists, tensors, buffers), which native code does not handle yet"
+                .into(),
+        );
+    }
+    for (pc, i) in f.code.iter().enumerate() {
+        let refuse = |what: &str| Err(format!("instruction {pc} ({what}) is not compiled yet"));
+        match *i {
+            Instr::MovRef { .. }
+            | Instr::Null { .. }
+            | Instr::SelectRef { .. }
+            | Instr::GlobalLoadRef { .. }
+            | Instr::GlobalStoreRef { .. }
+            | Instr::ListNew { .. }
+            | Instr::ListSize { .. }
+            | Instr::ListResize { .. }
+            | Instr::ListGet { .. }
+            | Instr::ListGetRef { .. }
+            | Instr::ListSet { .. }
+            | Instr::ListSetRef { .. }
+            | Instr::RefEq { .. }
+            | Instr::RefNonNull { .. } => return refuse("references"),
+            Instr::Tensor { .. } => return refuse("a tensor op"),
+            Instr::Call { i } => {
+                let cs = &f.calls[i as usize];
+                if cs.args.iter().chain(&cs.results).any(|a| a.1) {
+                    return refuse("a call passing references");
+                }
+                if let Callee::Direct(j) = cs.callee {
+                    match env.arity(j) {
+                        Some((na, nr, true)) if na == cs.args.len() && nr == cs.results.len() => {}
+                        _ => return refuse("a call whose operands do not match the callee"),
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// The signature of every compiled function (see [`crate::native`]).
+pub(crate) fn entry_signature(call_conv: cranelift_codegen::isa::CallConv) -> Signature {
+    let mut sig = Signature::new(call_conv);
+    for _ in 0..5 {
+        sig.params.push(AbiParam::new(I64));
+    }
+    sig.returns.push(AbiParam::new(I64));
+    sig
+}
+
+/// The signature of a function's internal entry, which compiled callers
+/// call directly: `(ctx, depth, vbytes, steps, arguments...) -> (steps,
+/// results...)`, the steps returned being [`FAILED`] after a trap.
+pub(crate) fn internal_signature(
+    call_conv: cranelift_codegen::isa::CallConv,
+    nargs: usize,
+    nres: usize,
+) -> Signature {
+    let mut sig = Signature::new(call_conv);
+    for _ in 0..4 + nargs {
+        sig.params.push(AbiParam::new(I64));
+    }
+    for _ in 0..1 + nres {
+        sig.returns.push(AbiParam::new(I64));
+    }
+    sig
+}
+
+/// The steps an internal entry returns when it trapped (a success returns
+/// fewer steps than it was given, so never this).
+pub(crate) const FAILED: i64 = -1;
+
+/// What the translation needs of the JIT module: references to the
+/// helpers and to the internal entries of compiled functions (this one
+/// included), made on demand.
+pub(crate) trait Imports {
+    fn helper(&mut self, b: &mut FunctionBuilder<'_>, h: H) -> FuncRef;
+    /// Function `index`'s internal entry, if it has one (compiled).
+    fn internal(&mut self, b: &mut FunctionBuilder<'_>, index: u32) -> Option<FuncRef>;
+}
+
+/// The native entry of a function (see [`crate::native`]) around its
+/// internal one `inner`: arguments from `io`, the steps from the context,
+/// and back.
+pub(crate) fn wrapper(
+    mut b: FunctionBuilder<'_>,
+    config: cranelift_codegen::isa::TargetFrontendConfig,
+    inner: FuncRef,
+    nargs: usize,
+    nres: usize,
+) {
+    let entry = b.create_block();
+    b.append_block_params_for_function_params(entry);
+    b.switch_to_block(entry);
+    let p = b.block_params(entry).to_vec();
+    let (ctx, io, depth, vbytes) = (p[0], p[1], p[2], p[3]);
+    let steps = b.ins().load(I64, mem(), ctx, OFF_STEPS);
+    let mut args = vec![ctx, depth, vbytes, steps];
+    for k in 0..nargs {
+        args.push(b.ins().load(I64, mem(), io, 8 * k as i32));
+    }
+    let call = b.ins().call(inner, &args);
+    let r = b.inst_results(call).to_vec();
+    let failed = b.ins().icmp_imm_s(IntCC::Equal, r[0], FAILED);
+    let bad = b.create_block();
+    let good = b.create_block();
+    b.ins().brif(failed, bad, &[], good, &[]);
+    b.switch_to_block(bad);
+    let one = b.ins().iconst(I64, 1);
+    b.ins().return_(&[one]);
+    b.switch_to_block(good);
+    b.ins().store(mem(), r[0], ctx, OFF_STEPS);
+    for k in 0..nres {
+        b.ins().store(mem(), r[1 + k], io, 8 * k as i32);
+    }
+    let zero = b.ins().iconst(I64, 0);
+    b.ins().return_(&[zero]);
+    b.seal_all_blocks();
+    b.finalize(config);
+}
+
+struct Tx<'a, 'b> {
+    b: FunctionBuilder<'b>,
+    imports: &'a mut dyn Imports,
+    f: &'a CompiledFunction,
+    index: u32,
+    count: u32,
+    vars: Vec<Variable>,
+    steps: Variable,
+    blocks: HashMap<Pc, Block>,
+    trap_block: Block,
+    ctx: Value,
+    /// The number of results.
+    nres: usize,
+    depth: Value,
+    top: Value,
+    io_slot: Option<cranelift_codegen::ir::StackSlot>,
+    io_len: u32,
+    helpers: HashMap<H, FuncRef>,
+    /// Slots holding the same constant all along (see [`constants`]).
+    consts: HashMap<u32, u64>,
+    /// The entry block's parameters.
+    params: Vec<Value>,
+    /// Step-counting blocks of backward jumps, emitted once the current
+    /// block is filled: `(block, pc of the jump, target)`.
+    back_edges: Vec<(Block, Pc, Pc)>,
+}
+
+fn mem() -> MemFlagsData {
+    MemFlagsData::trusted()
+}
+
+/// Translates `f` (function `index` of `count`, checked by [`check`]) into
+/// the function `b` builds.
+pub(crate) fn translate(
+    mut b: FunctionBuilder<'_>,
+    config: cranelift_codegen::isa::TargetFrontendConfig,
+    imports: &mut dyn Imports,
+    f: &CompiledFunction,
+    index: u32,
+    count: u32,
+) {
+    let entry = b.create_block();
+    b.append_block_params_for_function_params(entry);
+    b.switch_to_block(entry);
+    let p = b.block_params(entry).to_vec();
+    let (ctx, depth, vbytes) = (p[0], p[1], p[2]);
+    let nres = b.func.signature.returns.len() - 1;
+    let steps = b.declare_var(I64);
+    let vars: Vec<Variable> = (0..f.num_scalars).map(|_| b.declare_var(I64)).collect();
+
+    // Leaders.
+    let mut leaders: Vec<Pc> = vec![0];
+    for (pc, i) in f.code.iter().enumerate() {
+        let pc = pc as Pc;
+        let mut i = *i;
+        if let Some(t) = i.target_mut() {
+            leaders.push(*t);
+            leaders.push(pc + 1);
+        }
+        match i {
+            Instr::Switch { i: s, .. } => {
+                let table = &f.switches[s as usize];
+                leaders.extend(table.cases.iter().map(|c| c.1));
+                leaders.push(table.default);
+                leaders.push(pc + 1);
+            }
+            Instr::Return { .. } => leaders.push(pc + 1),
+            _ => {}
+        }
+    }
+    let mut blocks = HashMap::new();
+    for l in leaders {
+        if (l as usize) < f.code.len() {
+            blocks.entry(l).or_insert_with(|| b.create_block());
+        }
+    }
+    let io_len = f
+        .calls
+        .iter()
+        .map(|c| c.args.len().max(c.results.len()))
+        .max()
+        .unwrap_or(0) as u32;
+    let trap_block = b.create_block();
+    let mut tx = Tx {
+        b,
+        imports,
+        f,
+        index,
+        count,
+        vars,
+        steps,
+        blocks,
+        trap_block,
+        ctx,
+        nres,
+        depth,
+        top: vbytes,
+        io_slot: None,
+        io_len,
+        helpers: HashMap::new(),
+        consts: constants(f),
+        params: p.clone(),
+        back_edges: Vec::new(),
+    };
+    tx.prologue(vbytes);
+    tx.body();
+    tx.trap_block_body();
+    tx.b.seal_all_blocks();
+    tx.b.finalize(config);
+}
+
+impl Tx<'_, '_> {
+    fn r(&mut self, s: u32) -> Value {
+        if let Some(&v) = self.consts.get(&s) {
+            return self.b.ins().iconst(I64, v as i64);
+        }
+        self.b.use_var(self.vars[s as usize])
+    }
+
+    /// `x * y` with a multiplication by 3, 5 or 9 as a shift and an add
+    /// (one `lea` on x86-64, where `imul` takes three cycles).
+    fn mul(&mut self, a: u32, b: u32) -> Value {
+        let (x, y) = (self.r(a), self.r(b));
+        let k = |s| match self.consts.get(&s) {
+            Some(3) => Some(1),
+            Some(5) => Some(2),
+            Some(9) => Some(3),
+            _ => None,
+        };
+        match (k(a), k(b)) {
+            (_, Some(sh)) => {
+                let t = self.b.ins().ishl_imm_s(x, sh);
+                self.b.ins().iadd(x, t)
+            }
+            (Some(sh), _) => {
+                let t = self.b.ins().ishl_imm_s(y, sh);
+                self.b.ins().iadd(y, t)
+            }
+            _ => self.b.ins().imul(x, y),
+        }
+    }
+
+    fn w(&mut self, d: u32, v: Value) {
+        self.b.def_var(self.vars[d as usize], v);
+    }
+
+    fn c(&mut self, v: i64) -> Value {
+        self.b.ins().iconst(I64, v)
+    }
+
+    fn helper(&mut self, h: H) -> FuncRef {
+        if let Some(&r) = self.helpers.get(&h) {
+            return r;
+        }
+        let r = self.imports.helper(&mut self.b, h);
+        self.helpers.insert(h, r);
+        r
+    }
+
+    /// Calls helper `h` with `args`; its result, if it has one.
+    fn call_helper(&mut self, h: H, args: &[Value]) -> Option<Value> {
+        let r = self.helper(h);
+        let inst = self.b.ins().call(r, args);
+        self.b.inst_results(inst).first().copied()
+    }
+
+    /// Branches to the trap block when `cond` holds (kind, operand, pc),
+    /// and goes on in a new block.
+    fn trap_if(&mut self, cond: Value, kind: u64, aux: Value, pc: Pc) {
+        let frame = self.index as i64;
+        self.trap_site(cond, kind, aux, frame, pc as i64);
+    }
+
+    /// Branches to a cold block of its own when `cond` holds, which passes
+    /// the trap's operands to the trap block (so the hot path sets up none
+    /// of them), and goes on in a new block.
+    fn trap_site(&mut self, cond: Value, kind: u64, aux: Value, frame: i64, pc: i64) {
+        let site = self.b.create_block();
+        let cont = self.b.create_block();
+        self.b.ins().brif(cond, site, &[], cont, &[]);
+        self.b.switch_to_block(site);
+        self.b.set_cold_block(site);
+        let k = self.c(kind as i64);
+        let f = self.c(frame);
+        let pcv = self.c(pc);
+        let tb = self.trap_block;
+        self.b.ins().jump(
+            tb,
+            &[
+                BlockArg::Value(k),
+                BlockArg::Value(aux),
+                BlockArg::Value(f),
+                BlockArg::Value(pcv),
+            ],
+        );
+        self.b.switch_to_block(cont);
+    }
+
+    /// The trap block: reports and returns 1.
+    fn trap_block_body(&mut self) {
+        let tb = self.trap_block;
+        self.b.switch_to_block(tb);
+        self.b.set_cold_block(tb);
+        let kind = self.b.append_block_param(tb, I64);
+        let aux = self.b.append_block_param(tb, I64);
+        let frame = self.b.append_block_param(tb, I64);
+        let pc = self.b.append_block_param(tb, I64);
+        let ctx = self.ctx;
+        self.call_helper(H::Trap, &[ctx, kind, aux, frame, pc]);
+        let mut r = vec![self.c(FAILED)];
+        for _ in 0..self.nres {
+            r.push(self.c(0));
+        }
+        self.b.ins().return_(&r);
+    }
+
+    fn prologue(&mut self, vbytes: Value) {
+        let ctx = self.ctx;
+        // Room on the host stack, or the interpreter runs the function.
+        let sp = self.b.ins().get_stack_pointer(I64);
+        let floor = self.b.ins().load(I64, mem(), ctx, OFF_STACK_FLOOR);
+        let short = self.b.ins().icmp(IntCC::UnsignedLessThan, sp, floor);
+        let interp = self.b.create_block();
+        let go = self.b.create_block();
+        self.b.ins().brif(short, interp, &[], go, &[]);
+        self.b.switch_to_block(interp);
+        self.b.set_cold_block(interp);
+        self.run_interpreted();
+        self.b.switch_to_block(go);
+
+        // The call's step, depth and frame bytes, on the caller's behalf.
+        let zero = self.c(0);
+        let steps = self.params[3];
+        let out = self.b.ins().icmp_imm_s(IntCC::Equal, steps, 0);
+        self.entry_trap_if(out, TRAP_STEPS, zero);
+        let steps = self.b.ins().iadd_imm_s(steps, -1);
+        self.b.def_var(self.steps, steps);
+        let max_depth = self.b.ins().load(I64, mem(), ctx, OFF_MAX_DEPTH);
+        let deep = self
+            .b
+            .ins()
+            .icmp(IntCC::UnsignedGreaterThan, self.depth, max_depth);
+        self.entry_trap_if(deep, TRAP_DEPTH, zero);
+        let bytes = self.f.num_scalars as i64 * 8 + self.f.num_refs as i64 * 16;
+        let top = self.b.ins().iadd_imm_s(vbytes, bytes);
+        let max_stack = self.b.ins().load(I64, mem(), ctx, OFF_MAX_STACK);
+        let big = self
+            .b
+            .ins()
+            .icmp(IntCC::UnsignedGreaterThan, top, max_stack);
+        self.entry_trap_if(big, TRAP_STACK, zero);
+        self.top = top;
+        self.depth = self.b.ins().iadd_imm_s(self.depth, 1);
+        if self.io_len > 0 {
+            self.io_slot = Some(self.b.create_sized_stack_slot(StackSlotData::new(
+                StackSlotKind::ExplicitSlot,
+                self.io_len * 8,
+                3,
+            )));
+        }
+
+        // Slots: zero, then constants and arguments.
+        for s in 0..self.f.num_scalars {
+            let z = self.c(0);
+            self.w(s, z);
+        }
+        for &(s, bits) in &self.f.consts {
+            let v = self.c(bits as i64);
+            self.w(s, v);
+        }
+        for (k, p) in self.f.params.iter().enumerate() {
+            if let Slot::S(s) = *p {
+                let v = self.params[4 + k];
+                self.w(s, v);
+            }
+        }
+        let first = self.blocks[&0];
+        self.b.ins().jump(first, &[]);
+    }
+
+    /// The entry's way out when the host stack is short: the function runs
+    /// in the interpreter, through the native ABI.
+    fn run_interpreted(&mut self) {
+        let nargs = self.params.len() - 4;
+        let n = nargs.max(self.nres).max(1) as u32;
+        let slot = self.b.create_sized_stack_slot(StackSlotData::new(
+            StackSlotKind::ExplicitSlot,
+            n * 8,
+            3,
+        ));
+        let io = self.b.ins().stack_addr(I64, slot, 0);
+        for k in 0..nargs {
+            let v = self.params[4 + k];
+            self.b.ins().store(mem(), v, io, 8 * k as i32);
+        }
+        let (ctx, depth, vbytes, steps) = (
+            self.params[0],
+            self.params[1],
+            self.params[2],
+            self.params[3],
+        );
+        self.b.ins().store(mem(), steps, ctx, OFF_STEPS);
+        let index = self.c(self.index as i64);
+        let status = self
+            .call_helper(H::CallInterp, &[ctx, io, depth, vbytes, index])
+            .unwrap();
+        let steps = self.b.ins().load(I64, mem(), ctx, OFF_STEPS);
+        let failed = self.c(FAILED);
+        let steps = self.b.ins().select(status, failed, steps);
+        let mut r = vec![steps];
+        for k in 0..self.nres {
+            r.push(self.b.ins().load(I64, mem(), io, 8 * k as i32));
+        }
+        self.b.ins().return_(&r);
+    }
+
+    /// A trap of the entry checks: reported without a frame.
+    fn entry_trap_if(&mut self, cond: Value, kind: u64, zero: Value) {
+        self.trap_site(cond, kind, zero, NO_FRAME as i64, 0);
+    }
+
+    /// The block a branch at `pc` to `t` goes to: `t`'s, through a step
+    /// count when the jump goes backward.
+    fn edge(&mut self, pc: Pc, t: Pc) -> Block {
+        let target = self.blocks[&t];
+        if t > pc {
+            return target;
+        }
+        // A block counting the step, emitted after the current one.
+        let bb = self.b.create_block();
+        self.back_edges.push((bb, pc, t));
+        bb
+    }
+
+    /// Emits the pending step-counting blocks (the current block is filled).
+    fn flush_back_edges(&mut self) {
+        while let Some((bb, pc, t)) = self.back_edges.pop() {
+            let target = self.blocks[&t];
+            self.b.switch_to_block(bb);
+            let steps = self.b.use_var(self.steps);
+            let out = self.b.ins().icmp_imm_s(IntCC::Equal, steps, 0);
+            let zero = self.c(0);
+            self.trap_if(out, TRAP_STEPS, zero, pc);
+            let steps = self.b.ins().iadd_imm_s(steps, -1);
+            self.b.def_var(self.steps, steps);
+            self.b.ins().jump(target, &[]);
+        }
+    }
+
+    fn branch(&mut self, pc: Pc, cond: Value, t: Pc) {
+        let taken = self.edge(pc, t);
+        let next = self.blocks[&(pc + 1)];
+        self.b.ins().brif(cond, taken, &[], next, &[]);
+    }
+
+    fn sext_sh(&mut self, x: Value, sh: u8) -> Value {
+        if sh == 0 {
+            return x;
+        }
+        let l = self.b.ins().ishl_imm_s(x, sh as i64);
+        self.b.ins().sshr_imm_s(l, sh as i64)
+    }
+
+    fn zext(&mut self, x: Value, w: u32) -> Value {
+        if w >= 64 {
+            return x;
+        }
+        self.b.ins().band_imm_s(x, ((1u64 << w) - 1) as i64)
+    }
+
+    fn bool_slot(&mut self, c: Value) -> Value {
+        self.b.ins().bmask(I64, c)
+    }
+
+    fn as_f32(&mut self, x: Value) -> Value {
+        let n = self.b.ins().ireduce(types::I32, x);
+        self.b.ins().bitcast(types::F32, MemFlagsData::new(), n)
+    }
+
+    fn bits_f32(&mut self, x: Value) -> Value {
+        let n = self.b.ins().bitcast(types::I32, MemFlagsData::new(), x);
+        self.b.ins().uextend(I64, n)
+    }
+
+    fn as_f64(&mut self, x: Value) -> Value {
+        self.b.ins().bitcast(types::F64, MemFlagsData::new(), x)
+    }
+
+    fn bits_f64(&mut self, x: Value) -> Value {
+        self.b.ins().bitcast(I64, MemFlagsData::new(), x)
+    }
+
+    /// A float binary op computed inline (f32 and f64 `+ - * /`).
+    fn fbin_inline(&mut self, t: FTy, op: FBinOp, a: Value, b: Value) -> Option<Value> {
+        let f = |b: &mut FunctionBuilder<'_>, x, y| match op {
+            FBinOp::Add => b.ins().fadd(x, y),
+            FBinOp::Sub => b.ins().fsub(x, y),
+            FBinOp::Mul => b.ins().fmul(x, y),
+            _ => b.ins().fdiv(x, y),
+        };
+        if !matches!(op, FBinOp::Add | FBinOp::Sub | FBinOp::Mul | FBinOp::Div) {
+            return None;
+        }
+        match t {
+            FTy::F32 => {
+                let (x, y) = (self.as_f32(a), self.as_f32(b));
+                let r = f(&mut self.b, x, y);
+                Some(self.bits_f32(r))
+            }
+            FTy::F64 => {
+                let (x, y) = (self.as_f64(a), self.as_f64(b));
+                let r = f(&mut self.b, x, y);
+                Some(self.bits_f64(r))
+            }
+            _ => None,
+        }
+    }
+
+    fn sign_bit(t: FTy) -> i64 {
+        match t {
+            FTy::F16 | FTy::BF16 => 1 << 15,
+            FTy::F32 => 1 << 31,
+            FTy::F64 => i64::MIN,
+        }
+    }
+
+    fn fun_inline(&mut self, t: FTy, op: FUnOp, a: Value) -> Option<Value> {
+        match op {
+            FUnOp::Neg => return Some(self.b.ins().bxor_imm_s(a, Self::sign_bit(t))),
+            FUnOp::Abs => return Some(self.b.ins().band_imm_s(a, !Self::sign_bit(t))),
+            _ => {}
+        }
+        let f = |b: &mut FunctionBuilder<'_>, x| match op {
+            FUnOp::Sqrt => Some(b.ins().sqrt(x)),
+            FUnOp::Ceil => Some(b.ins().ceil(x)),
+            FUnOp::Floor => Some(b.ins().floor(x)),
+            FUnOp::Trunc => Some(b.ins().trunc(x)),
+            FUnOp::RoundEven => Some(b.ins().nearest(x)),
+            _ => None,
+        };
+        if !matches!(
+            op,
+            FUnOp::Sqrt | FUnOp::Ceil | FUnOp::Floor | FUnOp::Trunc | FUnOp::RoundEven
+        ) {
+            return None;
+        }
+        match t {
+            FTy::F32 => {
+                let x = self.as_f32(a);
+                let r = f(&mut self.b, x)?;
+                Some(self.bits_f32(r))
+            }
+            FTy::F64 => {
+                let x = self.as_f64(a);
+                let r = f(&mut self.b, x)?;
+                Some(self.bits_f64(r))
+            }
+            _ => None,
+        }
+    }
+
+    fn fcmp_inline(&mut self, t: FTy, p: FPred, a: Value, b: Value) -> Option<Value> {
+        let cc = match p {
+            FPred::False => return Some(self.c(0)),
+            FPred::True => return Some(self.c(-1)),
+            FPred::Oeq => FloatCC::Equal,
+            FPred::Ogt => FloatCC::GreaterThan,
+            FPred::Oge => FloatCC::GreaterThanOrEqual,
+            FPred::Olt => FloatCC::LessThan,
+            FPred::Ole => FloatCC::LessThanOrEqual,
+            FPred::One => FloatCC::OrderedNotEqual,
+            FPred::Ord => FloatCC::Ordered,
+            FPred::Ueq => FloatCC::UnorderedOrEqual,
+            FPred::Ugt => FloatCC::UnorderedOrGreaterThan,
+            FPred::Uge => FloatCC::UnorderedOrGreaterThanOrEqual,
+            FPred::Ult => FloatCC::UnorderedOrLessThan,
+            FPred::Ule => FloatCC::UnorderedOrLessThanOrEqual,
+            FPred::Une => FloatCC::NotEqual,
+            FPred::Uno => FloatCC::Unordered,
+        };
+        let c = match t {
+            FTy::F32 => {
+                let (x, y) = (self.as_f32(a), self.as_f32(b));
+                self.b.ins().fcmp(cc, x, y)
+            }
+            FTy::F64 => {
+                let (x, y) = (self.as_f64(a), self.as_f64(b));
+                self.b.ins().fcmp(cc, x, y)
+            }
+            _ => return None,
+        };
+        Some(self.bool_slot(c))
+    }
+
+    fn icc(p: IPred) -> IntCC {
+        match p {
+            IPred::Eq => IntCC::Equal,
+            IPred::Ne => IntCC::NotEqual,
+            IPred::Slt => IntCC::SignedLessThan,
+            IPred::Sle => IntCC::SignedLessThanOrEqual,
+            IPred::Sgt => IntCC::SignedGreaterThan,
+            IPred::Sge => IntCC::SignedGreaterThanOrEqual,
+            IPred::Ult => IntCC::UnsignedLessThan,
+            IPred::Ule => IntCC::UnsignedLessThanOrEqual,
+            IPred::Ugt => IntCC::UnsignedGreaterThan,
+            IPred::Uge => IntCC::UnsignedGreaterThanOrEqual,
+        }
+    }
+
+    /// Traps for a signed division of width `64 - sh`.
+    fn div_s_checks(&mut self, x: Value, y: Value, sh: u8, pc: Pc) {
+        let zero = self.c(0);
+        let z = self.b.ins().icmp_imm_s(IntCC::Equal, y, 0);
+        self.trap_if(z, TRAP_DIV_ZERO, zero, pc);
+        let min = i64::MIN >> sh;
+        let xm = self.b.ins().icmp_imm_s(IntCC::Equal, x, min);
+        let ym = self.b.ins().icmp_imm_s(IntCC::Equal, y, -1);
+        let o = self.b.ins().band(xm, ym);
+        self.trap_if(o, TRAP_DIV_OVERFLOW, zero, pc);
+    }
+
+    fn body(&mut self) {
+        let code = &self.f.code;
+        let mut targets: HashMap<Pc, u32> = HashMap::new();
+        for (pc, i) in code.iter().enumerate() {
+            let mut i = *i;
+            if let Some(t) = i.target_mut() {
+                *targets.entry(*t).or_default() += 1;
+            }
+            if let Instr::Switch { i: s, .. } = i {
+                let table = &self.f.switches[s as usize];
+                for t in table.cases.iter().map(|c| c.1).chain([table.default]) {
+                    *targets.entry(t).or_default() += 1;
+                }
+            }
+            let _ = pc;
+        }
+        let mut open = false;
+        let mut pc: Pc = 0;
+        while (pc as usize) < code.len() {
+            if let Some(&blk) = self.blocks.get(&pc) {
+                if open {
+                    self.b.ins().jump(blk, &[]);
+                }
+                self.b.switch_to_block(blk);
+                open = true;
+            }
+            if !open {
+                // Unreachable code after a jump with no label: skipped.
+                pc += 1;
+                continue;
+            }
+            if let Some(d) = diamond(self.f, &targets, pc) {
+                self.if_convert(pc, &d);
+                pc = d.end;
+                continue;
+            }
+            open = self.instr(pc, code[pc as usize]);
+            if !open {
+                self.flush_back_edges();
+            }
+            pc += 1;
+        }
+        if open {
+            // Validation guarantees the code cannot run off its end.
+            self.b
+                .ins()
+                .trap(cranelift_codegen::ir::TrapCode::unwrap_user(1));
+        }
+    }
+
+    /// Emits instruction `pc`; false when it ends its block.
+    fn instr(&mut self, pc: Pc, i: Instr) -> bool {
+        macro_rules! bin {
+            ($d:expr, $a:expr, $b:expr, $op:ident) => {{
+                let (x, y) = (self.r($a), self.r($b));
+                let v = self.b.ins().$op(x, y);
+                self.w($d, v);
+            }};
+        }
+        macro_rules! binw {
+            ($d:expr, $a:expr, $b:expr, $sh:expr, $op:ident) => {{
+                let (x, y) = (self.r($a), self.r($b));
+                let v = self.b.ins().$op(x, y);
+                let v = self.sext_sh(v, $sh);
+                self.w($d, v);
+            }};
+        }
+        macro_rules! br {
+            ($a:expr, $b:expr, $t:expr, $cc:expr) => {{
+                let (x, y) = (self.r($a), self.r($b));
+                let c = self.b.ins().icmp($cc, x, y);
+                self.branch(pc, c, $t);
+                return false;
+            }};
+        }
+        match i {
+            Instr::Mov { d, s } => {
+                let v = self.r(s);
+                self.w(d, v);
+            }
+            Instr::Add64 { d, a, b } => bin!(d, a, b, iadd),
+            Instr::Sub64 { d, a, b } => bin!(d, a, b, isub),
+            Instr::Mul64 { d, a, b } => {
+                let v = self.mul(a, b);
+                self.w(d, v);
+            }
+            Instr::Add { d, a, b, sh } => binw!(d, a, b, sh, iadd),
+            Instr::Sub { d, a, b, sh } => binw!(d, a, b, sh, isub),
+            Instr::Mul { d, a, b, sh } => {
+                let v = self.mul(a, b);
+                let v = self.sext_sh(v, sh);
+                self.w(d, v);
+            }
+            Instr::DivS { d, a, b, sh } => {
+                let (x, y) = (self.r(a), self.r(b));
+                self.div_s_checks(x, y, sh, pc);
+                let q = self.b.ins().sdiv(x, y);
+                let q = self.sext_sh(q, sh);
+                self.w(d, q);
+            }
+            Instr::DivU { d, a, b, sh } | Instr::RemU { d, a, b, sh } => {
+                let w = 64 - sh as u32;
+                let (x, y) = (self.r(a), self.r(b));
+                let (x, y) = (self.zext(x, w), self.zext(y, w));
+                let zero = self.c(0);
+                let z = self.b.ins().icmp_imm_s(IntCC::Equal, y, 0);
+                self.trap_if(z, TRAP_DIV_ZERO, zero, pc);
+                let q = if matches!(i, Instr::DivU { .. }) {
+                    self.b.ins().udiv(x, y)
+                } else {
+                    self.b.ins().urem(x, y)
+                };
+                let q = self.sext_sh(q, sh);
+                self.w(d, q);
+            }
+            Instr::RemS { d, a, b, .. } => {
+                let (x, y) = (self.r(a), self.r(b));
+                let zero = self.c(0);
+                let z = self.b.ins().icmp_imm_s(IntCC::Equal, y, 0);
+                self.trap_if(z, TRAP_DIV_ZERO, zero, pc);
+                // `srem` of the smallest value by -1 is 0, as the
+                // interpreter's `wrapping_rem`.
+                let r = self.b.ins().srem(x, y);
+                self.w(d, r);
+            }
+            Instr::CeilDivS { d, a, b, sh } | Instr::FloorDivS { d, a, b, sh } => {
+                let (x, y) = (self.r(a), self.r(b));
+                self.div_s_checks(x, y, sh, pc);
+                let q = self.b.ins().sdiv(x, y);
+                let q = self.sext_sh(q, sh);
+                let r = self.b.ins().srem(x, y);
+                let inexact = self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0);
+                let xn = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, x, 0);
+                let yn = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, y, 0);
+                let ceil = matches!(i, Instr::CeilDivS { .. });
+                let same =
+                    self.b
+                        .ins()
+                        .icmp(if ceil { IntCC::Equal } else { IntCC::NotEqual }, xn, yn);
+                let adj = self.b.ins().band(inexact, same);
+                let adj = self.b.ins().uextend(I64, adj);
+                let q = if ceil {
+                    self.b.ins().iadd(q, adj)
+                } else {
+                    self.b.ins().isub(q, adj)
+                };
+                let q = self.sext_sh(q, sh);
+                self.w(d, q);
+            }
+            Instr::CeilDivU { d, a, b, sh } => {
+                let w = 64 - sh as u32;
+                let (x, y) = (self.r(a), self.r(b));
+                let (x, y) = (self.zext(x, w), self.zext(y, w));
+                let zero = self.c(0);
+                let z = self.b.ins().icmp_imm_s(IntCC::Equal, y, 0);
+                self.trap_if(z, TRAP_DIV_ZERO, zero, pc);
+                let q = self.b.ins().udiv(x, y);
+                let r = self.b.ins().urem(x, y);
+                let inexact = self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0);
+                let adj = self.b.ins().uextend(I64, inexact);
+                let q = self.b.ins().iadd(q, adj);
+                let q = self.sext_sh(q, sh);
+                self.w(d, q);
+            }
+            Instr::And { d, a, b } => bin!(d, a, b, band),
+            Instr::Or { d, a, b } => bin!(d, a, b, bor),
+            Instr::Xor { d, a, b } => bin!(d, a, b, bxor),
+            Instr::Shl { d, a, b, sh } | Instr::ShrU { d, a, b, sh } => {
+                let w = 64 - sh as u32;
+                let (x, n) = (self.r(a), self.r(b));
+                let n = self.zext(n, w);
+                let v = if matches!(i, Instr::Shl { .. }) {
+                    self.b.ins().ishl(x, n)
+                } else {
+                    let x = self.zext(x, w);
+                    self.b.ins().ushr(x, n)
+                };
+                let v = self.sext_sh(v, sh);
+                let over = self
+                    .b
+                    .ins()
+                    .icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, n, w as i64);
+                let zero = self.c(0);
+                let v = self.b.ins().select(over, zero, v);
+                self.w(d, v);
+            }
+            Instr::ShrS { d, a, b, sh } => {
+                let w = 64 - sh as u32;
+                let (x, n) = (self.r(a), self.r(b));
+                let n = self.zext(n, w);
+                let max = self.c(63);
+                let n = self.b.ins().umin(n, max);
+                let v = self.b.ins().sshr(x, n);
+                self.w(d, v);
+            }
+            Instr::MaxS { d, a, b } => bin!(d, a, b, smax),
+            Instr::MinS { d, a, b } => bin!(d, a, b, smin),
+            Instr::MaxU { d, a, b } => bin!(d, a, b, umax),
+            Instr::MinU { d, a, b } => bin!(d, a, b, umin),
+            Instr::Cmp { d, a, b, p } => {
+                let (x, y) = (self.r(a), self.r(b));
+                let c = self.b.ins().icmp(Self::icc(p), x, y);
+                let v = self.bool_slot(c);
+                self.w(d, v);
+            }
+            Instr::Select { d, c, a, b } => {
+                let (c, x, y) = (self.r(c), self.r(a), self.r(b));
+                let v = self.b.ins().select(c, x, y);
+                self.w(d, v);
+            }
+            Instr::ZExt { d, s, w } => {
+                let x = self.r(s);
+                let v = self.zext(x, w as u32);
+                self.w(d, v);
+            }
+            Instr::Trunc { d, s, sh } => {
+                let x = self.r(s);
+                let v = self.sext_sh(x, sh);
+                self.w(d, v);
+            }
+            Instr::AddUiExt { d, o, a, b, w } => {
+                let (x, y) = (self.r(a), self.r(b));
+                let wv = self.c(w as i64);
+                let s = self.call_helper(H::AddExtSum, &[x, y, wv]).unwrap();
+                let c = self.call_helper(H::AddExtCarry, &[x, y, wv]).unwrap();
+                self.w(d, s);
+                self.w(o, c);
+            }
+            Instr::MulExt {
+                lo,
+                hi,
+                a,
+                b,
+                w,
+                signed,
+            } => {
+                let (x, y) = (self.r(a), self.r(b));
+                let wv = self.c(w as i64);
+                let sv = self.c(signed as i64);
+                let l = self.call_helper(H::MulExtLo, &[x, y, wv, sv]).unwrap();
+                let h = self.call_helper(H::MulExtHi, &[x, y, wv, sv]).unwrap();
+                self.w(lo, l);
+                self.w(hi, h);
+            }
+            Instr::Bits { d, a, w, op } => {
+                let x = self.r(a);
+                let (opv, wv) = (self.c(op as i64), self.c(w as i64));
+                let v = self.call_helper(H::Bits, &[opv, x, wv]).unwrap();
+                self.w(d, v);
+            }
+            Instr::IPow { d, a, b, sh } => {
+                let (x, y) = (self.r(a), self.r(b));
+                let shv = self.c(sh as i64);
+                let v = self.call_helper(H::IPow, &[x, y, shv]).unwrap();
+                self.w(d, v);
+            }
+            Instr::F32Add { d, a, b } => self.fbin(d, a, b, FTy::F32, FBinOp::Add),
+            Instr::F32Sub { d, a, b } => self.fbin(d, a, b, FTy::F32, FBinOp::Sub),
+            Instr::F32Mul { d, a, b } => self.fbin(d, a, b, FTy::F32, FBinOp::Mul),
+            Instr::F32Div { d, a, b } => self.fbin(d, a, b, FTy::F32, FBinOp::Div),
+            Instr::F64Add { d, a, b } => self.fbin(d, a, b, FTy::F64, FBinOp::Add),
+            Instr::F64Sub { d, a, b } => self.fbin(d, a, b, FTy::F64, FBinOp::Sub),
+            Instr::F64Mul { d, a, b } => self.fbin(d, a, b, FTy::F64, FBinOp::Mul),
+            Instr::F64Div { d, a, b } => self.fbin(d, a, b, FTy::F64, FBinOp::Div),
+            Instr::FBin { d, a, b, t, op } => self.fbin(d, a, b, t, op),
+            Instr::FUn { d, a, t, op } => {
+                let x = self.r(a);
+                let v = match self.fun_inline(t, op, x) {
+                    Some(v) => v,
+                    None => {
+                        let (tv, opv) = (self.c(t as i64), self.c(op as i64));
+                        self.call_helper(H::FUn, &[tv, opv, x]).unwrap()
+                    }
+                };
+                self.w(d, v);
+            }
+            Instr::FCmp { d, a, b, t, p } => {
+                let (x, y) = (self.r(a), self.r(b));
+                let v = match self.fcmp_inline(t, p, x, y) {
+                    Some(v) => v,
+                    None => {
+                        let (tv, pv) = (self.c(t as i64), self.c(p as i64));
+                        self.call_helper(H::FCmp, &[tv, pv, x, y]).unwrap()
+                    }
+                };
+                self.w(d, v);
+            }
+            Instr::FClassify { d, a, t, c } => {
+                let x = self.r(a);
+                let (tv, cv) = (self.c(t as i64), self.c(c as i64));
+                let v = self.call_helper(H::Classify, &[tv, cv, x]).unwrap();
+                self.w(d, v);
+            }
+            Instr::Fma { d, a, b, c, t } => {
+                let (x, y, z) = (self.r(a), self.r(b), self.r(c));
+                let tv = self.c(t as i64);
+                let v = self.call_helper(H::Fma, &[tv, x, y, z]).unwrap();
+                self.w(d, v);
+            }
+            Instr::FPowI { d, a, b, t } => {
+                let (x, y) = (self.r(a), self.r(b));
+                let tv = self.c(t as i64);
+                let v = self.call_helper(H::FPowI, &[tv, x, y]).unwrap();
+                self.w(d, v);
+            }
+            Instr::FClamp { d, a, lo, hi, t } => {
+                let (x, l, h) = (self.r(a), self.r(lo), self.r(hi));
+                let tv = self.c(t as i64);
+                let v = self.call_helper(H::Clamp, &[tv, x, l, h]).unwrap();
+                self.w(d, v);
+            }
+            Instr::IToF { d, s, w, signed, t } => {
+                let x = self.r(s);
+                let (tv, wv, sv) = (self.c(t as i64), self.c(w as i64), self.c(signed as i64));
+                let v = self.call_helper(H::IToF, &[tv, x, wv, sv]).unwrap();
+                self.w(d, v);
+            }
+            Instr::FToI { d, s, w, signed, t } => {
+                let x = self.r(s);
+                let (tv, wv, sv) = (self.c(t as i64), self.c(w as i64), self.c(signed as i64));
+                let v = self.call_helper(H::FToI, &[tv, x, wv, sv]).unwrap();
+                self.w(d, v);
+            }
+            Instr::FConv { d, s, from, to, r } => {
+                let x = self.r(s);
+                let (fv, tv, rv) = (self.c(from as i64), self.c(to as i64), self.c(r as i64));
+                let v = self.call_helper(H::FConv, &[fv, tv, x, rv]).unwrap();
+                self.w(d, v);
+            }
+            Instr::Jmp { t } => {
+                let blk = self.edge(pc, t);
+                self.b.ins().jump(blk, &[]);
+                return false;
+            }
+            Instr::JmpIf { c, t } => {
+                let c = self.r(c);
+                self.branch(pc, c, t);
+                return false;
+            }
+            Instr::JmpIfNot { c, t } => {
+                let c = self.r(c);
+                let z = self.b.ins().icmp_imm_s(IntCC::Equal, c, 0);
+                self.branch(pc, z, t);
+                return false;
+            }
+            Instr::BrEq { a, b, t } => br!(a, b, t, IntCC::Equal),
+            Instr::BrNe { a, b, t } => br!(a, b, t, IntCC::NotEqual),
+            Instr::BrSlt { a, b, t } => br!(a, b, t, IntCC::SignedLessThan),
+            Instr::BrSle { a, b, t } => br!(a, b, t, IntCC::SignedLessThanOrEqual),
+            Instr::BrSgt { a, b, t } => br!(a, b, t, IntCC::SignedGreaterThan),
+            Instr::BrSge { a, b, t } => br!(a, b, t, IntCC::SignedGreaterThanOrEqual),
+            Instr::BrUlt { a, b, t } => br!(a, b, t, IntCC::UnsignedLessThan),
+            Instr::BrUle { a, b, t } => br!(a, b, t, IntCC::UnsignedLessThanOrEqual),
+            Instr::BrUgt { a, b, t } => br!(a, b, t, IntCC::UnsignedGreaterThan),
+            Instr::BrUge { a, b, t } => br!(a, b, t, IntCC::UnsignedGreaterThanOrEqual),
+            Instr::Switch { v, i } => {
+                let table = &self.f.switches[i as usize];
+                let x = self.r(v);
+                let mut seen = HashSet::new();
+                for &(c, t) in &table.cases {
+                    if !seen.insert(c) {
+                        continue;
+                    }
+                    let hit = self.b.ins().icmp_imm_s(IntCC::Equal, x, c as i64);
+                    let taken = self.edge(pc, t);
+                    let next = self.b.create_block();
+                    self.b.ins().brif(hit, taken, &[], next, &[]);
+                    self.b.switch_to_block(next);
+                }
+                let blk = self.edge(pc, table.default);
+                self.b.ins().jump(blk, &[]);
+                return false;
+            }
+            Instr::Call { i } => self.call(pc, i),
+            Instr::Return { i } => {
+                let rets = &self.f.rets[i as usize];
+                let mut r = vec![self.b.use_var(self.steps)];
+                for &(s, _) in rets {
+                    r.push(self.r(s));
+                }
+                self.b.ins().return_(&r);
+                return false;
+            }
+            Instr::Assert { c, m } => {
+                let c = self.r(c);
+                let z = self.b.ins().icmp_imm_s(IntCC::Equal, c, 0);
+                let mv = self.c(m as i64);
+                self.trap_if(z, TRAP_ASSERT, mv, pc);
+            }
+            Instr::GlobalLoad { d, g } => {
+                let ctx = self.ctx;
+                let gv = self.c(g as i64);
+                let v = self.call_helper(H::GlobalLoad, &[ctx, gv]).unwrap();
+                self.w(d, v);
+            }
+            Instr::GlobalStore { s, g } => {
+                let ctx = self.ctx;
+                let gv = self.c(g as i64);
+                let v = self.r(s);
+                self.call_helper(H::GlobalStore, &[ctx, gv, v]);
+            }
+            // `check` refused every other instruction.
+            _ => unreachable!("instruction {pc} was not checked"),
+        }
+        true
+    }
+
+    /// Emits the diamond at `pc` with selects instead of branches: both
+    /// arms run (they are pure and cheap), and each slot either writes
+    /// takes the value of the arm the branch would have chosen.
+    fn if_convert(&mut self, pc: Pc, d: &Diamond) {
+        let code = &self.f.code;
+        let cond = match code[pc as usize] {
+            Instr::JmpIf { c, .. } => self.r(c),
+            Instr::JmpIfNot { c, .. } => {
+                let c = self.r(c);
+                self.b.ins().icmp_imm_s(IntCC::Equal, c, 0)
+            }
+            i => {
+                let (a, b, cc) = fused(i).expect("a conditional branch");
+                let (x, y) = (self.r(a), self.r(b));
+                self.b.ins().icmp(cc, x, y)
+            }
+        };
+        let mut written: Vec<u32> = Vec::new();
+        for p in d.fall.clone().chain(d.taken.clone()) {
+            let w = pure_dest(&code[p as usize]).expect("a pure instruction");
+            if !written.contains(&w) {
+                written.push(w);
+            }
+        }
+        let before: Vec<Value> = written.iter().map(|&w| self.r(w)).collect();
+        for p in d.fall.clone() {
+            self.instr(p, code[p as usize]);
+        }
+        let fall: Vec<Value> = written.iter().map(|&w| self.r(w)).collect();
+        for (&w, &v) in written.iter().zip(&before) {
+            self.w(w, v);
+        }
+        for p in d.taken.clone() {
+            self.instr(p, code[p as usize]);
+        }
+        for (k, &w) in written.iter().enumerate() {
+            let taken = self.r(w);
+            let v = self.b.ins().select(cond, taken, fall[k]);
+            self.w(w, v);
+        }
+    }
+
+    fn fbin(&mut self, d: u32, a: u32, b: u32, t: FTy, op: FBinOp) {
+        let (x, y) = (self.r(a), self.r(b));
+        let v = if op == FBinOp::CopySign {
+            let sign = Self::sign_bit(t);
+            let m = self.b.ins().band_imm_s(x, !sign);
+            let s = self.b.ins().band_imm_s(y, sign);
+            self.b.ins().bor(m, s)
+        } else {
+            match self.fbin_inline(t, op, x, y) {
+                Some(v) => v,
+                None => {
+                    let (tv, opv) = (self.c(t as i64), self.c(op as i64));
+                    self.call_helper(H::FBin, &[tv, opv, x, y]).unwrap()
+                }
+            }
+        };
+        self.w(d, v);
+    }
+
+    fn call(&mut self, pc: Pc, site: u32) {
+        let cs = &self.f.calls[site as usize];
+        let zero = self.c(0);
+        let index = match cs.callee {
+            Callee::Direct(j) => self.c(j as i64),
+            Callee::Indirect(s) => {
+                let v = self.r(s);
+                let bad = self.b.ins().icmp_imm_s(
+                    IntCC::UnsignedGreaterThanOrEqual,
+                    v,
+                    self.count as i64,
+                );
+                self.trap_if(bad, TRAP_BAD_FUNCTION, v, pc);
+                v
+            }
+        };
+        if let Callee::Direct(j) = cs.callee {
+            if let Some(inner) = self.imports.internal(&mut self.b, j) {
+                let steps = self.b.use_var(self.steps);
+                let mut args = vec![self.ctx, self.depth, self.top, steps];
+                for &(s, _) in &cs.args {
+                    args.push(self.r(s));
+                }
+                let inst = self.b.ins().call(inner, &args);
+                let r = self.b.inst_results(inst).to_vec();
+                let failed = self.b.ins().icmp_imm_s(IntCC::Equal, r[0], FAILED);
+                self.trap_if(failed, TRAP_NONE, zero, pc);
+                self.b.def_var(self.steps, r[0]);
+                for (k, &(s, _)) in cs.results.iter().enumerate() {
+                    self.w(s, r[1 + k]);
+                }
+                return;
+            }
+        }
+        let slot = self.io_slot.expect("an io area for calls");
+        let io = self.b.ins().stack_addr(I64, slot, 0);
+        for (k, &(s, _)) in cs.args.iter().enumerate() {
+            let v = self.r(s);
+            self.b.ins().store(mem(), v, io, 8 * k as i32);
+        }
+        let steps = self.b.use_var(self.steps);
+        self.b.ins().store(mem(), steps, self.ctx, OFF_STEPS);
+        let args = [self.ctx, io, self.depth, self.top, index];
+        let status = match cs.callee {
+            Callee::Direct(j) => {
+                let table = self.b.ins().load(I64, mem(), self.ctx, OFF_TABLE);
+                let fp = self.b.ins().load(I64, mem(), table, 8 * j as i32);
+                let sig = self
+                    .b
+                    .import_signature(entry_signature(self.b.func.signature.call_conv));
+                let inst = self.b.ins().call_indirect(sig, fp, &args);
+                self.b.inst_results(inst)[0]
+            }
+            Callee::Indirect(_) => {
+                let len = self.c(self.io_len as i64);
+                let mut a = args.to_vec();
+                a.push(len);
+                self.call_helper(H::CallDyn, &a).unwrap()
+            }
+        };
+        let failed = self.b.ins().icmp_imm_s(IntCC::NotEqual, status, 0);
+        self.trap_if(failed, TRAP_NONE, zero, pc);
+        let steps = self.b.ins().load(I64, mem(), self.ctx, OFF_STEPS);
+        self.b.def_var(self.steps, steps);
+        for (k, &(s, _)) in cs.results.iter().enumerate() {
+            let v = self.b.ins().load(I64, mem(), io, 8 * k as i32);
+            self.w(s, v);
+        }
+    }
+}
+
+/// A forward conditional branch over short, pure arms: `fall` runs when
+/// the branch is not taken, `taken` when it is, and both continue at `end`.
+struct Diamond {
+    fall: std::ops::Range<Pc>,
+    taken: std::ops::Range<Pc>,
+    end: Pc,
+}
+
+/// The operands and condition of a fused compare-and-branch.
+fn fused(i: Instr) -> Option<(u32, u32, IntCC)> {
+    Some(match i {
+        Instr::BrEq { a, b, .. } => (a, b, IntCC::Equal),
+        Instr::BrNe { a, b, .. } => (a, b, IntCC::NotEqual),
+        Instr::BrSlt { a, b, .. } => (a, b, IntCC::SignedLessThan),
+        Instr::BrSle { a, b, .. } => (a, b, IntCC::SignedLessThanOrEqual),
+        Instr::BrSgt { a, b, .. } => (a, b, IntCC::SignedGreaterThan),
+        Instr::BrSge { a, b, .. } => (a, b, IntCC::SignedGreaterThanOrEqual),
+        Instr::BrUlt { a, b, .. } => (a, b, IntCC::UnsignedLessThan),
+        Instr::BrUle { a, b, .. } => (a, b, IntCC::UnsignedLessThanOrEqual),
+        Instr::BrUgt { a, b, .. } => (a, b, IntCC::UnsignedGreaterThan),
+        Instr::BrUge { a, b, .. } => (a, b, IntCC::UnsignedGreaterThanOrEqual),
+        _ => return None,
+    })
+}
+
+/// The slot a cheap instruction without side effects or traps writes.
+fn pure_dest(i: &Instr) -> Option<u32> {
+    Some(match *i {
+        Instr::Mov { d, .. }
+        | Instr::Add64 { d, .. }
+        | Instr::Sub64 { d, .. }
+        | Instr::Mul64 { d, .. }
+        | Instr::Add { d, .. }
+        | Instr::Sub { d, .. }
+        | Instr::Mul { d, .. }
+        | Instr::And { d, .. }
+        | Instr::Or { d, .. }
+        | Instr::Xor { d, .. }
+        | Instr::Shl { d, .. }
+        | Instr::ShrS { d, .. }
+        | Instr::ShrU { d, .. }
+        | Instr::MaxS { d, .. }
+        | Instr::MinS { d, .. }
+        | Instr::MaxU { d, .. }
+        | Instr::MinU { d, .. }
+        | Instr::Cmp { d, .. }
+        | Instr::Select { d, .. }
+        | Instr::ZExt { d, .. }
+        | Instr::Trunc { d, .. } => d,
+        _ => return None,
+    })
+}
+
+/// The if-then or if-then-else at `pc` that can run as selects: a forward
+/// conditional branch to `l`, the not-taken arm up to `l` (ending in a jump
+/// to `end` when there is an else arm `l..end`), each arm at most four pure
+/// instructions, and nothing else jumping into the arms.
+fn diamond(f: &CompiledFunction, targets: &HashMap<Pc, u32>, pc: Pc) -> Option<Diamond> {
+    const ARM: u32 = 4;
+    let code = &f.code;
+    let l = match code[pc as usize] {
+        Instr::JmpIf { t, .. } | Instr::JmpIfNot { t, .. } => t,
+        i => {
+            fused(i)?;
+            let mut i = i;
+            *i.target_mut()?
+        }
+    };
+    if l <= pc + 1 || l as usize > code.len() {
+        return None;
+    }
+    let d = match code[l as usize - 1] {
+        Instr::Jmp { t: end } if end > l && end - l <= ARM && targets.get(&l) == Some(&1) => {
+            Diamond {
+                fall: pc + 1..l - 1,
+                taken: l..end,
+                end,
+            }
+        }
+        _ => Diamond {
+            fall: pc + 1..l,
+            taken: l..l,
+            end: l,
+        },
+    };
+    if d.fall.len() as u32 > ARM || (d.end as usize) >= code.len() {
+        return None;
+    }
+    let inner = (pc + 1..d.end).filter(|&p| p != d.taken.start || d.taken.is_empty());
+    for p in inner {
+        if targets.contains_key(&p) {
+            return None;
+        }
+    }
+    let pure = d
+        .fall
+        .clone()
+        .chain(d.taken.clone())
+        .all(|p| pure_dest(&code[p as usize]).is_some());
+    pure.then_some(d)
+}
+
+/// The scalar slots an instruction writes (call results are in the call
+/// site's table).
+fn dests(i: &Instr) -> [Option<u32>; 2] {
+    match *i {
+        Instr::Mov { d, .. }
+        | Instr::Add64 { d, .. }
+        | Instr::Sub64 { d, .. }
+        | Instr::Mul64 { d, .. }
+        | Instr::Add { d, .. }
+        | Instr::Sub { d, .. }
+        | Instr::Mul { d, .. }
+        | Instr::DivS { d, .. }
+        | Instr::DivU { d, .. }
+        | Instr::RemS { d, .. }
+        | Instr::RemU { d, .. }
+        | Instr::CeilDivS { d, .. }
+        | Instr::CeilDivU { d, .. }
+        | Instr::FloorDivS { d, .. }
+        | Instr::And { d, .. }
+        | Instr::Or { d, .. }
+        | Instr::Xor { d, .. }
+        | Instr::Shl { d, .. }
+        | Instr::ShrS { d, .. }
+        | Instr::ShrU { d, .. }
+        | Instr::MaxS { d, .. }
+        | Instr::MinS { d, .. }
+        | Instr::MaxU { d, .. }
+        | Instr::MinU { d, .. }
+        | Instr::Cmp { d, .. }
+        | Instr::Select { d, .. }
+        | Instr::ZExt { d, .. }
+        | Instr::Trunc { d, .. }
+        | Instr::Bits { d, .. }
+        | Instr::IPow { d, .. }
+        | Instr::F32Add { d, .. }
+        | Instr::F32Sub { d, .. }
+        | Instr::F32Mul { d, .. }
+        | Instr::F32Div { d, .. }
+        | Instr::F64Add { d, .. }
+        | Instr::F64Sub { d, .. }
+        | Instr::F64Mul { d, .. }
+        | Instr::F64Div { d, .. }
+        | Instr::FBin { d, .. }
+        | Instr::FUn { d, .. }
+        | Instr::FCmp { d, .. }
+        | Instr::FClassify { d, .. }
+        | Instr::Fma { d, .. }
+        | Instr::FPowI { d, .. }
+        | Instr::FClamp { d, .. }
+        | Instr::IToF { d, .. }
+        | Instr::FToI { d, .. }
+        | Instr::FConv { d, .. }
+        | Instr::GlobalLoad { d, .. }
+        | Instr::ListSize { d, .. }
+        | Instr::ListGet { d, .. }
+        | Instr::RefEq { d, .. }
+        | Instr::RefNonNull { d, .. } => [Some(d), None],
+        Instr::AddUiExt { d, o, .. } => [Some(d), Some(o)],
+        Instr::MulExt { lo, hi, .. } => [Some(lo), Some(hi)],
+        Instr::MovRef { .. }
+        | Instr::Null { .. }
+        | Instr::SelectRef { .. }
+        | Instr::Jmp { .. }
+        | Instr::JmpIf { .. }
+        | Instr::JmpIfNot { .. }
+        | Instr::BrEq { .. }
+        | Instr::BrNe { .. }
+        | Instr::BrSlt { .. }
+        | Instr::BrSle { .. }
+        | Instr::BrSgt { .. }
+        | Instr::BrSge { .. }
+        | Instr::BrUlt { .. }
+        | Instr::BrUle { .. }
+        | Instr::BrUgt { .. }
+        | Instr::BrUge { .. }
+        | Instr::Switch { .. }
+        | Instr::Call { .. }
+        | Instr::Return { .. }
+        | Instr::Assert { .. }
+        | Instr::GlobalStore { .. }
+        | Instr::GlobalLoadRef { .. }
+        | Instr::GlobalStoreRef { .. }
+        | Instr::ListNew { .. }
+        | Instr::ListResize { .. }
+        | Instr::ListGetRef { .. }
+        | Instr::ListSet { .. }
+        | Instr::ListSetRef { .. }
+        | Instr::Tensor { .. } => [None, None],
+    }
+}
+
+/// The constant slots no instruction or call writes: their value, which
+/// every use can take as an immediate.
+fn constants(f: &CompiledFunction) -> HashMap<u32, u64> {
+    let mut c: HashMap<u32, u64> = f.consts.iter().copied().collect();
+    for i in &f.code {
+        for d in dests(i).into_iter().flatten() {
+            c.remove(&d);
+        }
+    }
+    for cs in &f.calls {
+        for &(d, is_ref) in &cs.results {
+            if !is_ref {
+                c.remove(&d);
+            }
+        }
+    }
+    for p in &f.params {
+        if let Slot::S(s) = *p {
+            c.remove(&s);
+        }
+    }
+    c
+}

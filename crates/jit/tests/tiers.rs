@@ -1,0 +1,390 @@
+//! The native tier against the interpreter: tier-up in `auto`, calls
+//! between the tiers in both directions, and traps through mixed call
+//! stacks, which must read exactly as the interpreter's.
+
+use std::rc::Rc;
+
+use sigil_jit::Jit;
+use sigil_vm::{JitMode, Limits, Module, Value};
+
+/// `text` loaded with a fresh tier in `mode` (`Off`: none); the tier is
+/// returned to read its statistics.
+fn load(text: &str, mode: JitMode) -> (Module, Option<Rc<Jit>>) {
+    let m = Module::parse(text, "t.mlir").unwrap_or_else(|e| panic!("{e}"));
+    if mode == JitMode::Off {
+        return (m, None);
+    }
+    let jit = Rc::new(Jit::new(m.function_count()).expect("a native tier on this machine"));
+    m.set_tier(Some(jit.clone()), mode);
+    (m, Some(jit))
+}
+
+/// The bits and kind of every result, or the error text.
+fn outcome(m: &Module, f: &str, args: &[Value]) -> Result<Vec<(String, u64)>, String> {
+    m.call(f, args)
+        .map(|vs| {
+            vs.iter()
+                .map(|v| (v.kind(), v.to_bits().unwrap_or(u64::MAX)))
+                .collect()
+        })
+        .map_err(|e| e.to_string())
+}
+
+/// Runs `f` in every mode and checks they agree; returns the outcome.
+fn agree(
+    text: &str,
+    f: &str,
+    args: &[Value],
+    limits: Option<Limits>,
+) -> Result<Vec<(String, u64)>, String> {
+    let mut first = None;
+    for mode in [JitMode::Off, JitMode::Auto, JitMode::Always] {
+        let (m, _) = load(text, mode);
+        if let Some(l) = limits {
+            m.set_limits(l);
+        }
+        let o = outcome(&m, f, args);
+        match &first {
+            None => first = Some(o),
+            Some(o0) => assert_eq!(&o, o0, "@{f} {args:?}: {mode:?} differs from off"),
+        }
+    }
+    first.unwrap()
+}
+
+const MIXED: &str = r#"
+func.func private @leaf(%a: i64, %b: i64) -> i64 {
+  %q = arith.divsi %a, %b : i64
+  return %q : i64
+}
+func.func private @looping(%n: i64, %d: i64) -> i64 {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %r:2 = scf.while (%i = %c0, %acc = %c0) : (i64, i64) -> (i64, i64) {
+    %more = arith.cmpi slt, %i, %n : i64
+    scf.condition(%more) %i, %acc : i64, i64
+  } do {
+  ^bb0(%i: i64, %acc: i64):
+    %q = func.call @leaf(%i, %d) : (i64, i64) -> i64
+    %a = arith.addi %acc, %q : i64
+    %j = arith.addi %i, %c1 : i64
+    scf.yield %j, %a : i64, i64
+  }
+  return %r#1 : i64
+}
+func.func @outer(%n: i64, %d: i64) -> i64 {
+  %r = func.call @looping(%n, %d) : (i64, i64) -> i64
+  %c1 = arith.constant 1 : i64
+  %s = arith.addi %r, %c1 : i64
+  return %s : i64
+}
+"#;
+
+#[test]
+fn auto_compiles_a_loop_on_its_first_call_and_others_when_called_often() {
+    let (m, jit) = load(MIXED, JitMode::Auto);
+    let jit = jit.unwrap();
+    // @outer is loop-free and called once: interpreted. @looping has a
+    // loop: compiled at once. @leaf is called 10 times from native code:
+    // interpreted.
+    let r = m.call("outer", &[Value::i64(10), Value::i64(2)]).unwrap();
+    assert_eq!(r, vec![Value::i64(21)]);
+    assert_eq!(jit.stats().compiled, 1, "only @looping");
+    // 1000 calls of @leaf: it is compiled on its 1000th.
+    m.call("outer", &[Value::i64(989), Value::i64(2)]).unwrap();
+    assert_eq!(jit.stats().compiled, 1);
+    m.call("outer", &[Value::i64(1), Value::i64(2)]).unwrap();
+    assert_eq!(jit.stats().compiled, 2, "@leaf after 1000 calls");
+    // @outer on its 1000th call (three calls so far).
+    for _ in 0..996 {
+        m.call("outer", &[Value::i64(0), Value::i64(1)]).unwrap();
+    }
+    assert_eq!(jit.stats().compiled, 2);
+    m.call("outer", &[Value::i64(0), Value::i64(1)]).unwrap();
+    assert_eq!(jit.stats().compiled, 3);
+    assert_eq!(
+        m.call("outer", &[Value::i64(10), Value::i64(2)]).unwrap(),
+        vec![Value::i64(21)]
+    );
+}
+
+#[test]
+fn always_compiles_on_the_first_call_and_off_never() {
+    let (m, jit) = load(MIXED, JitMode::Always);
+    m.call("outer", &[Value::i64(3), Value::i64(1)]).unwrap();
+    assert_eq!(jit.unwrap().stats().compiled, 3);
+    let (m, _) = load(MIXED, JitMode::Off);
+    assert_eq!(
+        m.call("outer", &[Value::i64(3), Value::i64(1)]).unwrap(),
+        vec![Value::i64(4)]
+    );
+}
+
+#[test]
+fn a_trap_through_interpreted_compiled_interpreted_frames_reads_as_the_interpreters() {
+    // In auto mode: @outer interpreted, @looping native, @leaf interpreted;
+    // the division by zero happens in @leaf's first call.
+    let (m, jit) = load(MIXED, JitMode::Auto);
+    let e = m
+        .call("outer", &[Value::i64(5), Value::i64(0)])
+        .unwrap_err()
+        .to_string();
+    assert_eq!(jit.unwrap().stats().compiled, 1);
+    let (off, _) = load(MIXED, JitMode::Off);
+    let e_off = off
+        .call("outer", &[Value::i64(5), Value::i64(0)])
+        .unwrap_err()
+        .to_string();
+    assert_eq!(e, e_off);
+    assert!(e.contains("integer division by zero (in @leaf)"), "{e}");
+    let frames: Vec<&str> = e
+        .lines()
+        .skip_while(|l| !l.starts_with("call stack"))
+        .skip(1)
+        .collect();
+    assert_eq!(frames.len(), 3, "{e}");
+    assert!(frames[0].starts_with("  @leaf at t.mlir:3:"), "{e}");
+    assert!(frames[1].starts_with("  @looping at t.mlir:14:"), "{e}");
+    assert!(frames[2].starts_with("  @outer at t.mlir:22:"), "{e}");
+}
+
+#[test]
+fn a_trap_through_compiled_interpreted_compiled_frames_reads_as_the_interpreters() {
+    // @leaf compiled first (1000 calls), then @outer calls (interpreted)
+    // @looping (native) which calls native @leaf; and the reverse order of
+    // tiers with @middle interpreted between two native functions.
+    let text = r#"
+func.func private @inner(%a: i64) -> i64 {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %r:2 = scf.while (%i = %c0, %x = %a) : (i64, i64) -> (i64, i64) {
+    %more = arith.cmpi slt, %i, %c1 : i64
+    scf.condition(%more) %i, %x : i64, i64
+  } do {
+  ^bb0(%i: i64, %x: i64):
+    %y = arith.remui %x, %i : i64
+    %j = arith.addi %i, %c1 : i64
+    scf.yield %j, %y : i64, i64
+  }
+  return %r#1 : i64
+}
+func.func private @middle(%a: i64) -> i64 {
+  %r = func.call @inner(%a) : (i64) -> i64
+  return %r : i64
+}
+func.func @top(%n: i64) -> i64 {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %r:2 = scf.while (%i = %c0, %acc = %c0) : (i64, i64) -> (i64, i64) {
+    %more = arith.cmpi slt, %i, %n : i64
+    scf.condition(%more) %i, %acc : i64, i64
+  } do {
+  ^bb0(%i: i64, %acc: i64):
+    %q = func.call @middle(%i) : (i64) -> i64
+    %a = arith.addi %acc, %q : i64
+    %j = arith.addi %i, %c1 : i64
+    scf.yield %j, %a : i64, i64
+  }
+  return %r#1 : i64
+}
+"#;
+    // auto: @top and @inner (loops) native, @middle interpreted.
+    let (m, jit) = load(text, JitMode::Auto);
+    let e = m.call("top", &[Value::i64(3)]).unwrap_err().to_string();
+    assert_eq!(jit.unwrap().stats().compiled, 2);
+    let (off, _) = load(text, JitMode::Off);
+    let e_off = off.call("top", &[Value::i64(3)]).unwrap_err().to_string();
+    assert_eq!(e, e_off);
+    assert!(e.contains("integer division by zero (in @inner)"), "{e}");
+    assert_eq!(e.matches("\n  @").count(), 3, "{e}");
+}
+
+#[test]
+fn limits_trip_at_the_same_op_in_both_tiers() {
+    let text = r#"
+func.func @down(%n: i64) -> i64 {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %z = arith.cmpi eq, %n, %c0 : i64
+  %r = scf.if %z -> i64 {
+    scf.yield %c0 : i64
+  } else {
+    %m = arith.subi %n, %c1 : i64
+    %s = func.call @down(%m) : (i64) -> i64
+    %t = arith.addi %s, %c1 : i64
+    scf.yield %t : i64
+  }
+  return %r : i64
+}
+func.func @spin(%n: i64) -> i64 {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %r:2 = scf.while (%i = %c0, %acc = %c0) : (i64, i64) -> (i64, i64) {
+    %more = arith.cmpi slt, %i, %n : i64
+    scf.condition(%more) %i, %acc : i64, i64
+  } do {
+  ^bb0(%i: i64, %acc: i64):
+    %d = func.call @down(%c1) : (i64) -> i64
+    %a = arith.addi %acc, %d : i64
+    %j = arith.addi %i, %c1 : i64
+    scf.yield %j, %a : i64, i64
+  }
+  return %r#1 : i64
+}
+"#;
+    for depth in [1, 2, 3, 50] {
+        let l = Limits {
+            max_call_depth: depth,
+            ..Limits::default()
+        };
+        agree(text, "down", &[Value::i64(100)], Some(l)).unwrap_err();
+        agree(text, "down", &[Value::i64(depth as i64 - 1)], Some(l)).unwrap();
+    }
+    for steps in [0, 1, 2, 3, 5, 17, 100, 1000] {
+        let l = Limits {
+            max_steps: steps,
+            ..Limits::default()
+        };
+        let _ = agree(text, "spin", &[Value::i64(40)], Some(l));
+        let _ = agree(text, "down", &[Value::i64(40)], Some(l));
+    }
+    for bytes in [64, 200, 1000, 5000] {
+        let l = Limits {
+            max_stack_bytes: bytes,
+            ..Limits::default()
+        };
+        let _ = agree(text, "down", &[Value::i64(40)], Some(l));
+    }
+    // Deeper than native frames may go on the host stack: the rest runs
+    // in the interpreter, up to the call-depth trap.
+    let e = agree(text, "down", &[Value::i64(200_000)], None).unwrap_err();
+    assert!(
+        e.contains("call depth limit of 100000 frames"),
+        "{}",
+        &e[..200]
+    );
+    assert_eq!(
+        agree(text, "down", &[Value::i64(50_000)], None).unwrap(),
+        vec![("i64".to_string(), 50_000)]
+    );
+}
+
+#[test]
+fn scalar_ops_agree_with_the_interpreter() {
+    let text = r#"
+func.func @ints(%a: i32, %b: i32, %c: i8) -> (i32, i32, i32, i32, i32, i32, i32, i32, i8, i1, i64, i32) {
+  %0 = arith.addi %a, %b : i32
+  %1 = arith.muli %a, %b : i32
+  %2 = arith.divui %a, %b : i32
+  %3 = arith.remsi %a, %b : i32
+  %4 = arith.shli %a, %b : i32
+  %5 = arith.shrsi %a, %b : i32
+  %6 = arith.ceildivsi %a, %b : i32
+  %7 = arith.floordivsi %a, %b : i32
+  %8 = arith.subi %c, %c : i8
+  %9 = arith.cmpi ult, %a, %b : i32
+  %10 = arith.extsi %a : i32 to i64
+  %11 = arith.maxsi %a, %b : i32
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11 : i32, i32, i32, i32, i32, i32, i32, i32, i8, i1, i64, i32
+}
+func.func @floats(%x: f32, %y: f64) -> (f32, f64, f32, f64, i1, f64, i32, f64) {
+  %0 = arith.mulf %x, %x : f32
+  %1 = arith.divf %y, %y : f64
+  %2 = math.sqrt %x : f32
+  %3 = math.exp %y : f64
+  %4 = arith.cmpf ult, %x, %x : f32
+  %5 = arith.maximumf %y, %y : f64
+  %6 = arith.fptosi %x : f32 to i32
+  %7 = arith.sitofp %6 : i32 to f64
+  return %0, %1, %2, %3, %4, %5, %6, %7 : f32, f64, f32, f64, i1, f64, i32, f64
+}
+"#;
+    let ints = [0i32, 1, -1, 7, -7, 31, 32, i32::MIN, i32::MAX, 100_000];
+    for &a in &ints {
+        for &b in &ints {
+            let _ = agree(
+                text,
+                "ints",
+                &[
+                    Value::i32(a),
+                    Value::i32(b),
+                    Value::Int {
+                        width: 8,
+                        value: (a as i8) as i64,
+                    },
+                ],
+                None,
+            );
+        }
+    }
+    for &x in &[
+        0.0f32,
+        -0.0,
+        1.5,
+        -2.25,
+        f32::NAN,
+        f32::INFINITY,
+        1e30,
+        -1e-30,
+    ] {
+        for &y in &[0.0f64, -0.0, 3.0, f64::NAN, f64::NEG_INFINITY, 1e300] {
+            agree(text, "floats", &[Value::F32(x), Value::F64(y)], None).unwrap();
+        }
+    }
+}
+
+#[test]
+fn a_new_tier_starts_over() {
+    let (m, _) = load(MIXED, JitMode::Always);
+    m.call("outer", &[Value::i64(3), Value::i64(1)]).unwrap();
+    // A second tier knows nothing of the first one's code.
+    sigil_jit::set_jit(&m, JitMode::Auto);
+    assert_eq!(
+        m.call("outer", &[Value::i64(3), Value::i64(1)]).unwrap(),
+        vec![Value::i64(4)]
+    );
+    sigil_jit::set_jit(&m, JitMode::Off);
+    assert_eq!(
+        m.call("outer", &[Value::i64(3), Value::i64(1)]).unwrap(),
+        vec![Value::i64(4)]
+    );
+    sigil_jit::set_jit(&m, JitMode::Always);
+    assert_eq!(
+        m.call("outer", &[Value::i64(3), Value::i64(1)]).unwrap(),
+        vec![Value::i64(4)]
+    );
+}
+
+#[test]
+fn deep_recursion_on_a_small_thread_stack_ends_in_the_depth_trap() {
+    // 1 MiB of host stack: native frames stop at 256 KiB below the first
+    // native entry and the interpreter (heap frames) takes the rest.
+    let text = r#"
+func.func @down(%n: i64) -> i64 {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %z = arith.cmpi eq, %n, %c0 : i64
+  %r = scf.if %z -> i64 {
+    scf.yield %c0 : i64
+  } else {
+    %m = arith.subi %n, %c1 : i64
+    %s = func.call @down(%m) : (i64) -> i64
+    %t = arith.addi %s, %c1 : i64
+    scf.yield %t : i64
+  }
+  return %r : i64
+}
+"#;
+    let t = std::thread::Builder::new()
+        .stack_size(1 << 20)
+        .spawn(move || {
+            let (m, _) = load(text, JitMode::Always);
+            let ok = outcome(&m, "down", &[Value::i64(90_000)]);
+            let e = m.call("down", &[Value::i64(200_000)]).unwrap_err();
+            (ok, e.to_string())
+        })
+        .unwrap();
+    let (ok, e) = t.join().unwrap();
+    assert_eq!(ok, Ok(vec![("i64".to_string(), 90_000)]));
+    assert!(e.contains("call depth limit of 100000 frames"));
+}
