@@ -51,11 +51,16 @@ class Module:
     def __len__(self) -> int: ...
     def __iter__(self) -> Iterator[str]: ...
 
-def load(path: Union[str, "os.PathLike[str]"]) -> Module:
-    """Reads, parses and verifies the module in ``path``."""
+def load(path: Union[str, "os.PathLike[str]"], jit: Optional[str] = None) -> Module:
+    """Reads, parses and verifies the module in ``path``. ``jit``: the native
+    tier's mode, ``"off"``, ``"auto"`` or ``"always"`` (default: ``$SIGIL_JIT``,
+    else ``"auto"``)."""
 
-def parse(text: Union[str, bytes], name: str = "<string>") -> Module:
-    """Parses and verifies module text; ``name`` is used in diagnostics."""
+def parse(
+    text: Union[str, bytes], name: str = "<string>", jit: Optional[str] = None
+) -> Module:
+    """Parses and verifies module text; ``name`` is used in diagnostics;
+    ``jit`` as for :func:`load`."""
 
 def opt(
     text: str,

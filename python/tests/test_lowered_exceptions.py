@@ -105,3 +105,32 @@ def test_opt_prints_the_lowered_module():
     text = sigil.opt(VALUES, lower_pydm=True)
     assert "func.func @total(%arg0: !util.list<i64>) -> (i32, i64)" in text
     assert "iree_pydm" not in text
+
+
+def test_jit_modes_give_the_same_results():
+    text = """
+!e = !iree_pydm.exception_result
+!i = !iree_pydm.integer<64>
+iree_pydm.func @fib(%n: !i) -> (!e, !i) {
+  %c2 = constant 2 : i64 -> !i
+  %c1 = constant 1 : i64 -> !i
+  %lt = apply_compare "lt", %n, %c2 : !i, !i
+  %p = bool_to_pred %lt
+  cf.cond_br %p, ^small, ^big
+^small:
+  return %n : !i
+^big:
+  %a = apply_binary "sub", %n, %c1 : !i, !i -> !i
+  %e1, %x = call @fib(%a) : (!i) -> (!e, !i)
+  raise_on_failure %e1 : !e
+  %b = apply_binary "sub", %n, %c2 : !i, !i -> !i
+  %e2, %y = call @fib(%b) : (!i) -> (!e, !i)
+  raise_on_failure %e2 : !e
+  %r = apply_binary "add", %x, %y : !i, !i -> !i
+  return %r : !i
+}
+"""
+    results = {mode: sigil.parse(text, jit=mode)["fib"](20) for mode in ("off", "auto", "always")}
+    assert results == {"off": 6765, "auto": 6765, "always": 6765}
+    with pytest.raises(ValueError, match="jit"):
+        sigil.parse(text, jit="sometimes")

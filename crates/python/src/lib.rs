@@ -29,23 +29,37 @@ use crate::module::{Function, Module};
 
 /// Loads, parses and verifies the module in the file `path`.
 #[pyfunction]
-fn load(py: Python<'_>, path: std::path::PathBuf) -> PyResult<Module> {
+#[pyo3(signature = (path, jit = None))]
+fn load(py: Python<'_>, path: std::path::PathBuf, jit: Option<&str>) -> PyResult<Module> {
     let name = path.to_string_lossy().into_owned();
     let text = std::fs::read(&path)
         .map_err(|e| pyo3::exceptions::PyOSError::new_err(format!("cannot read '{name}': {e}")))?;
-    Module::load(py, text, name)
+    Module::load(py, text, name, jit_mode(jit)?)
+}
+
+/// The native tier's mode: `"off"`, `"auto"` (compile a function with a
+/// loop on its first call, others once they are called often) or
+/// `"always"`; by default `$SIGIL_JIT`, else `"auto"`, as on the command
+/// line.
+fn jit_mode(jit: Option<&str>) -> PyResult<sigil_vm::JitMode> {
+    let text = match jit {
+        Some(j) => j.to_string(),
+        None => std::env::var("SIGIL_JIT").ok().filter(|v| !v.is_empty()).unwrap_or_else(|| "auto".into()),
+    };
+    text.parse()
+        .map_err(|e| pyo3::exceptions::PyValueError::new_err(format!("jit: {e}")))
 }
 
 /// Parses and verifies module text; `name` is the file name diagnostics use.
 #[pyfunction]
-#[pyo3(signature = (text, name = "<string>"))]
-fn parse(py: Python<'_>, text: &Bound<'_, PyAny>, name: &str) -> PyResult<Module> {
+#[pyo3(signature = (text, name = "<string>", jit = None))]
+fn parse(py: Python<'_>, text: &Bound<'_, PyAny>, name: &str, jit: Option<&str>) -> PyResult<Module> {
     let bytes: Vec<u8> = if let Ok(s) = text.extract::<String>() {
         s.into_bytes()
     } else {
         text.extract::<Vec<u8>>()?
     };
-    Module::load(py, bytes, name.to_string())
+    Module::load(py, bytes, name.to_string(), jit_mode(jit)?)
 }
 
 /// Parses, verifies and prints a module as `sigil opt` (and `mlir-opt`) do.

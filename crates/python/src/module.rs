@@ -27,6 +27,8 @@ pub struct Source {
     id: u64,
     name: String,
     text: Vec<u8>,
+    /// The native tier's mode for every instance (`sigil_jit`).
+    jit: sigil_vm::JitMode,
     /// The one instance of a module with mutable state.
     shared: Option<Mutex<SendModule>>,
 }
@@ -78,14 +80,16 @@ impl Source {
     /// Parses and verifies the module; errors are `ParseError`/`VerifyError`.
     /// Parses and verifies the module once: the result is the shared
     /// instance of a module with mutable state, else the loading thread's.
-    pub fn new(text: Vec<u8>, name: String) -> Result<Arc<Source>, Error> {
+    pub fn new(text: Vec<u8>, name: String, jit: sigil_vm::JitMode) -> Result<Arc<Source>, Error> {
         let first = sigil_vm::Module::parse(text.clone(), &name)?;
+        sigil_jit::set_jit(&first, jit);
         let id = NEXT_ID.fetch_add(1, Ordering::Relaxed);
         if has_mutable_state(&first) {
             return Ok(Arc::new(Source {
                 id,
                 name,
                 text,
+                jit,
                 shared: Some(Mutex::new(SendModule(first))),
             }));
         }
@@ -93,6 +97,7 @@ impl Source {
             id,
             name,
             text,
+            jit,
             shared: None,
         });
         INSTANCES.with(|t| {
@@ -122,6 +127,7 @@ impl Source {
             Some(m) => m,
             None => {
                 let m = std::rc::Rc::new(sigil_vm::Module::parse(self.text.clone(), &self.name)?);
+                sigil_jit::set_jit(&m, self.jit);
                 INSTANCES.with(|t| {
                     let mut t = t.borrow_mut();
                     t.retain(|(w, _, _)| w.strong_count() > 0);
@@ -159,8 +165,13 @@ pub struct Module {
 }
 
 impl Module {
-    pub fn load(py: Python<'_>, text: Vec<u8>, name: String) -> PyResult<Module> {
-        let source = Source::new(text, name).map_err(to_py_err)?;
+    pub fn load(
+        py: Python<'_>,
+        text: Vec<u8>,
+        name: String,
+        jit: sigil_vm::JitMode,
+    ) -> PyResult<Module> {
+        let source = Source::new(text, name, jit).map_err(to_py_err)?;
         let (functions, by_name) = source
             .with_instance(|first| Module::describe(py, &source, first))
             .map_err(to_py_err)??;
