@@ -224,6 +224,7 @@ impl Jit {
             translate::translate(b, config, &mut imports, f, index, env.function_count());
         }
         if dump {
+            eprintln!("{}", f.disassemble());
             eprintln!("{}", ctx.func.display());
             ctx.set_disasm(true);
         }

@@ -221,10 +221,16 @@ impl<'a> Machine<'a> {
                         .take()
                         .expect("a failed native call leaves its trap"));
                 }
-                for (k, &(s, _)) in rets.iter().enumerate() {
-                    self.stack[s as usize] = buf[k];
-                }
-                io.read_results(rets, self.stack, self.refs);
+                // The native code returns the results in order, whichever
+                // `return` it took: read them from the buffer (through the
+                // first return table only for their kinds; its slots are
+                // those of one particular `return` and may repeat).
+                let table: smallvec::SmallVec<[(u32, bool); 8]> = rets
+                    .iter()
+                    .enumerate()
+                    .map(|(k, &(_, is_ref))| (k as u32, is_ref))
+                    .collect();
+                io.read_results(&table, &buf, self.refs);
                 return Ok(());
             }
         }
