@@ -96,6 +96,8 @@ pub struct Lowering<'a> {
     consts: HashMap<Attr, Value>,
     const_anchor: Option<OpId>,
     known: HashMap<Value, i64>,
+    /// `raise_on_failure` ops already done by the op before them.
+    skip: Vec<OpId>,
 }
 
 impl<'a> Lowering<'a> {
@@ -120,6 +122,7 @@ impl<'a> Lowering<'a> {
             consts: HashMap::new(),
             const_anchor: None,
             known: HashMap::new(),
+            skip: Vec::new(),
         }
     }
 
@@ -644,7 +647,22 @@ impl<'a> Lowering<'a> {
     /// `^bad(%code: i32)` and `^merge(%e: i32, results...)`, for ops that
     /// return an exception result with values: `bad` branches to `merge`
     /// with the code and zeros.
-    fn error_merge(&mut self, results: &[Type]) -> LResult<(BlockId, BlockId)> {
+    /// When the op's exception result is only checked by the
+    /// `raise_on_failure` right after it (what a front end writes), errors
+    /// go straight to the raise block and no merge is made: `merge` is
+    /// `None` and that `raise_on_failure` is skipped.
+    fn error_merge(&mut self, op: OpId, results: &[Type]) -> LResult<(BlockId, Option<BlockId>)> {
+        let exc = self.src.result(op, 0);
+        let mut uses = self.src.uses(exc);
+        if let (Some((user, _)), None) = (uses.next(), uses.next()) {
+            let checks = self.name(user) == "iree_pydm.raise_on_failure"
+                && self.src.next_op(op) == Some(user)
+                && self.region.is_some();
+            if checks {
+                self.skip.push(user);
+                return Ok((self.raise_block()?, None));
+            }
+        }
         let i32t = self.b.ctx.i(32);
         let mut margs = vec![i32t];
         margs.extend_from_slice(results);
@@ -659,12 +677,24 @@ impl<'a> Lowering<'a> {
         }
         self.br(merge, &args);
         self.enter(saved);
-        Ok((bad, merge))
+        Ok((bad, Some(merge)))
     }
 
     /// Ends the success path into `merge` and continues there, mapping the
     /// op's results to its arguments.
-    fn finish_merge(&mut self, op: OpId, merge: BlockId, values: &[Value]) -> LResult<()> {
+    fn finish_merge(&mut self, op: OpId, merge: Option<BlockId>, values: &[Value]) -> LResult<()> {
+        let Some(merge) = merge else {
+            // Errors went to the raise block: here the op succeeded.
+            let ok = self.c_i32(0);
+            let results: Vec<Value> = self.src.results(op).collect();
+            for (r, v) in results
+                .into_iter()
+                .zip(std::iter::once(ok).chain(values.iter().copied()))
+            {
+                self.set(r, v);
+            }
+            return Ok(());
+        };
         let mut args = vec![self.c_i32(0)];
         args.extend_from_slice(values);
         self.br(merge, &args);
@@ -921,6 +951,7 @@ impl<'a> Lowering<'a> {
                 let new = self.emit("func.call", &args, &results, &[("callee", callee)], &[]);
                 self.map_results(op, new);
             }
+            "raise_on_failure" if self.skip.contains(&op) => {}
             "raise_on_failure" => {
                 let e = self.operand(op, 0)?;
                 self.raise_if_nonzero(e)?;
@@ -943,7 +974,7 @@ impl<'a> Lowering<'a> {
                 let o = self.operand(op, 0)?;
                 let t = self.result_type(op, 1);
                 let ct = self.conv(t)?;
-                let (bad, merge) = self.error_merge(&[ct])?;
+                let (bad, merge) = self.error_merge(op, &[ct])?;
                 let v = self.unbox_or(o, t, bad)?;
                 self.finish_merge(op, merge, &[v])?;
             }
@@ -978,7 +1009,7 @@ impl<'a> Lowering<'a> {
                     let rt = self.result_type(op, i + 1);
                     types.push(self.conv(rt)?);
                 }
-                let (bad, merge) = self.error_merge(&types)?;
+                let (bad, merge) = self.error_merge(op, &types)?;
                 let size = self.list_size(t);
                 let want = self.c_index(n as i64);
                 let ok = self.cmpi(0, size, want);
@@ -1003,7 +1034,7 @@ impl<'a> Lowering<'a> {
                 let rt = self.result_type(op, 1);
                 let crt = self.conv(rt)?;
                 self.check_sequence(op)?;
-                let (bad, merge) = self.error_merge(&[crt])?;
+                let (bad, merge) = self.error_merge(op, &[crt])?;
                 let i = self.as_index(i, it)?;
                 let size = self.list_size(l);
                 let i = self.checked_index(i, size, bad);
@@ -1027,7 +1058,7 @@ impl<'a> Lowering<'a> {
                 let i = self.operand(op, 1)?;
                 let v = self.operand(op, 2)?;
                 self.check_sequence(op)?;
-                let (bad, merge) = self.error_merge(&[])?;
+                let (bad, merge) = self.error_merge(op, &[])?;
                 let i = self.as_index(i, it)?;
                 let size = self.list_size(l);
                 let i = self.checked_index(i, size, bad);

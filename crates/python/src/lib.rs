@@ -44,7 +44,10 @@ fn load(py: Python<'_>, path: std::path::PathBuf, jit: Option<&str>) -> PyResult
 fn jit_mode(jit: Option<&str>) -> PyResult<sigil_vm::JitMode> {
     let text = match jit {
         Some(j) => j.to_string(),
-        None => std::env::var("SIGIL_JIT").ok().filter(|v| !v.is_empty()).unwrap_or_else(|| "auto".into()),
+        None => std::env::var("SIGIL_JIT")
+            .ok()
+            .filter(|v| !v.is_empty())
+            .unwrap_or_else(|| "auto".into()),
     };
     text.parse()
         .map_err(|e| pyo3::exceptions::PyValueError::new_err(format!("jit: {e}")))
@@ -53,7 +56,12 @@ fn jit_mode(jit: Option<&str>) -> PyResult<sigil_vm::JitMode> {
 /// Parses and verifies module text; `name` is the file name diagnostics use.
 #[pyfunction]
 #[pyo3(signature = (text, name = "<string>", jit = None))]
-fn parse(py: Python<'_>, text: &Bound<'_, PyAny>, name: &str, jit: Option<&str>) -> PyResult<Module> {
+fn parse(
+    py: Python<'_>,
+    text: &Bound<'_, PyAny>,
+    name: &str,
+    jit: Option<&str>,
+) -> PyResult<Module> {
     let bytes: Vec<u8> = if let Ok(s) = text.extract::<String>() {
         s.into_bytes()
     } else {
