@@ -392,6 +392,19 @@ fn n_types(p: &mut Parser<'_>, n: usize) -> DResult<Vec<Type>> {
     Ok(out)
 }
 
+/// `%a <sep> %b {attrs}? : T1, T2`, both operands resolved into `parts`.
+fn two_operands(p: &mut Parser<'_>, parts: &mut OpParts, sep: TokenKind, msg: &str) -> DResult<()> {
+    let a = p.operand()?;
+    p.expect_token(sep, msg)?;
+    let b = p.operand()?;
+    parts.attrs = p.optional_attr_dict()?;
+    p.expect_token(TokenKind::Colon, "expected ':'")?;
+    let types = n_types(p, 2)?;
+    parts.operands.push(p.resolve_one(a, types[0])?);
+    parts.operands.push(p.resolve_one(b, types[1])?);
+    Ok(())
+}
+
 fn parse_simple(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
     let mut parts = OpParts::default();
     match form_of(def.name) {
@@ -436,14 +449,7 @@ fn parse_simple(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<
             parts.result_types.push(p.parse_type()?);
         }
         Form::Pair => {
-            let a = p.operand()?;
-            p.expect_token(TokenKind::Comma, "expected ','")?;
-            let b = p.operand()?;
-            parts.attrs = p.optional_attr_dict()?;
-            p.expect_token(TokenKind::Colon, "expected ':'")?;
-            let types = n_types(p, 2)?;
-            parts.operands.push(p.resolve_one(a, types[0])?);
-            parts.operands.push(p.resolve_one(b, types[1])?);
+            two_operands(p, &mut parts, TokenKind::Comma, "expected ','")?;
             let o = bare_type(p.ctx, "object");
             parts.result_types.extend([o, o]);
         }
@@ -474,14 +480,7 @@ fn parse_simple(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<
             }
         }
         Form::Clone => {
-            let l = p.operand()?;
-            p.expect_token(TokenKind::Star, "expected '*'")?;
-            let n = p.operand()?;
-            parts.attrs = p.optional_attr_dict()?;
-            p.expect_token(TokenKind::Colon, "expected ':'")?;
-            let types = n_types(p, 2)?;
-            parts.operands.push(p.resolve_one(l, types[0])?);
-            parts.operands.push(p.resolve_one(n, types[1])?);
+            two_operands(p, &mut parts, TokenKind::Star, "expected '*'")?;
             p.expect_token(TokenKind::Arrow, "expected '->'")?;
             parts.result_types.push(p.parse_type()?);
         }
@@ -500,14 +499,7 @@ fn parse_simple(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<
             }
         }
         Form::Store => {
-            let var = p.operand()?;
-            p.expect_token(TokenKind::Equal, "expected '='")?;
-            let v = p.operand()?;
-            parts.attrs = p.optional_attr_dict()?;
-            p.expect_token(TokenKind::Colon, "expected ':'")?;
-            let types = n_types(p, 2)?;
-            parts.operands.push(p.resolve_one(var, types[0])?);
-            parts.operands.push(p.resolve_one(v, types[1])?);
+            two_operands(p, &mut parts, TokenKind::Equal, "expected '='")?;
         }
         Form::Pred => {
             let b = p.operand()?;
