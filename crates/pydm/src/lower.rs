@@ -97,7 +97,7 @@ pub struct Lowering<'a> {
     const_anchor: Option<OpId>,
     known: HashMap<Value, i64>,
     /// `raise_on_failure` ops already done by the op before them.
-    skip: Vec<OpId>,
+    skip: hashbrown::HashSet<OpId>,
 }
 
 impl<'a> Lowering<'a> {
@@ -122,7 +122,7 @@ impl<'a> Lowering<'a> {
             consts: HashMap::new(),
             const_anchor: None,
             known: HashMap::new(),
-            skip: Vec::new(),
+            skip: hashbrown::HashSet::new(),
         }
     }
 
@@ -659,7 +659,7 @@ impl<'a> Lowering<'a> {
                 && self.src.next_op(op) == Some(user)
                 && self.region.is_some();
             if checks {
-                self.skip.push(user);
+                self.skip.insert(user);
                 return Ok((self.raise_block()?, None));
             }
         }
@@ -951,7 +951,7 @@ impl<'a> Lowering<'a> {
                 let new = self.emit("func.call", &args, &results, &[("callee", callee)], &[]);
                 self.map_results(op, new);
             }
-            "raise_on_failure" if self.skip.contains(&op) => {}
+            "raise_on_failure" if self.skip.remove(&op) => {}
             "raise_on_failure" => {
                 let e = self.operand(op, 0)?;
                 self.raise_if_nonzero(e)?;
