@@ -1889,6 +1889,17 @@ impl<'a> Lowering<'a> {
         let n = self.select(neg, z, n);
         let size = self.list_size(l);
         let total = self.binop("arith.muli", size, n);
+        // A product past the index width would wrap to a small list:
+        // OverflowError (Python: MemoryError or OverflowError, never a
+        // shorter list).
+        let one = self.c_index(1);
+        let n0 = self.cmpi(0, n, z);
+        let divisor = self.select(n0, one, n);
+        let back = self.binop("arith.divui", total, divisor);
+        let wrapped = self.cmpi(1, back, size);
+        let nonzero = self.cmpi(1, n, z);
+        let over = self.binop("arith.andi", wrapped, nonzero);
+        self.check(over, exc::OVERFLOW_ERROR)?;
         let lt = self.src_type(op, 0);
         let vm_list = self.conv(lt)?;
         let item_type = match self.unboxed_elem(lt) {

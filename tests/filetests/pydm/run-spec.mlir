@@ -224,3 +224,12 @@ iree_pydm.func @nothing() -> (!e, !iree_pydm.none) {
   %n = none
   return %n : !iree_pydm.none
 }
+
+// A repetition count whose product with the length passes the index width
+// is OverflowError, never a wrapped, shorter list.
+// RUN: not sigil run %s --function=huge --args-json='[[1, 2, 3], 6148914691236517206]' 2>&1 | FileCheck %s --check-prefix=HUGE
+// HUGE: error: OverflowError in @huge
+iree_pydm.func @huge(%list: !l, %n: !i) -> (!e, !l) {
+  %r = sequence_clone %list * %n : !l, !i -> !l
+  return %r : !l
+}
