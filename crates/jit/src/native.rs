@@ -15,7 +15,7 @@
 use std::ffi::c_void;
 
 use sigil_vm::tier::Runtime;
-use sigil_vm::TrapKind;
+use sigil_vm::{ListElem, ScalarType, TrapKind};
 
 /// What native code reads and writes besides its own frame: field offsets
 /// are part of the ABI (`OFF_*`).
@@ -31,6 +31,9 @@ pub(crate) struct Ctx {
     pub table: *const *const u8,
     /// The `Runtime<'_, '_>` of the call that made this context.
     pub rt: *mut c_void,
+    /// Set by a reference routine that failed (its trap is held by the
+    /// runtime); native code tests it after each such call.
+    pub err: u64,
 }
 
 pub(crate) const OFF_STEPS: i32 = 0;
@@ -38,6 +41,7 @@ pub(crate) const OFF_MAX_DEPTH: i32 = 8;
 pub(crate) const OFF_MAX_STACK: i32 = 16;
 pub(crate) const OFF_STACK_FLOOR: i32 = 24;
 pub(crate) const OFF_TABLE: i32 = 32;
+pub(crate) const OFF_ERR: i32 = 48;
 
 /// Generated code's type.
 pub(crate) type Entry = unsafe extern "C" fn(*mut Ctx, *mut u64, u64, u64, u64) -> u64;
@@ -76,6 +80,7 @@ pub(crate) fn invoke(
         stack_floor: rt.stack_floor() as u64,
         table,
         rt: rt as *mut Runtime<'_, '_> as *mut c_void,
+        err: 0,
     };
     // SAFETY: `code` is the finalized code of function `index`, compiled by
     // `translate` with exactly the `Entry` signature; the JIT module that
@@ -217,6 +222,139 @@ pub(crate) extern "C" fn global_store(ctx: *mut Ctx, g: u64, v: u64) {
     // SAFETY: called only by generated code, with its context.
     let (_, rt) = unsafe { runtime(ctx) };
     rt.set_global(g as u32, v);
+}
+
+// References (see `Runtime::refs_enter`): slots are absolute indices into
+// the machine's reference stack, which native code computes from the base
+// `refs_enter` returned. Routines that can fail hand the trap to the
+// runtime and set the context's `err`.
+
+/// Records a failure of a reference routine; the value native code gets.
+fn failed(c: &mut Ctx, rt: &mut Runtime<'_, '_>, k: TrapKind) -> u64 {
+    rt.trap(k);
+    c.err = 1;
+    0
+}
+
+pub(crate) extern "C" fn refs_enter(ctx: *mut Ctx, n: u64) -> u64 {
+    // SAFETY: called only by generated code, with its context.
+    let (_, rt) = unsafe { runtime(ctx) };
+    rt.refs_enter(n as usize) as u64
+}
+
+pub(crate) extern "C" fn refs_leave(ctx: *mut Ctx, base: u64, n: u64) {
+    // SAFETY: called only by generated code, with its context.
+    let (_, rt) = unsafe { runtime(ctx) };
+    rt.refs_leave(base as usize, n as usize);
+}
+
+pub(crate) extern "C" fn ref_result(ctx: *mut Ctx, s: u64) {
+    // SAFETY: called only by generated code, with its context.
+    let (_, rt) = unsafe { runtime(ctx) };
+    rt.ref_result(s as usize);
+}
+
+pub(crate) extern "C" fn ref_mov(ctx: *mut Ctx, d: u64, s: u64) {
+    // SAFETY: called only by generated code, with its context.
+    let (_, rt) = unsafe { runtime(ctx) };
+    rt.ref_mov(d as usize, s as usize);
+}
+
+pub(crate) extern "C" fn ref_null(ctx: *mut Ctx, d: u64) {
+    // SAFETY: called only by generated code, with its context.
+    let (_, rt) = unsafe { runtime(ctx) };
+    rt.ref_null(d as usize);
+}
+
+pub(crate) extern "C" fn ref_select(ctx: *mut Ctx, c: u64, d: u64, a: u64, b: u64) {
+    // SAFETY: called only by generated code, with its context.
+    let (_, rt) = unsafe { runtime(ctx) };
+    rt.ref_select(c != 0, d as usize, a as usize, b as usize);
+}
+
+pub(crate) extern "C" fn global_ref_load(ctx: *mut Ctx, d: u64, g: u64) {
+    // SAFETY: called only by generated code, with its context.
+    let (_, rt) = unsafe { runtime(ctx) };
+    rt.global_ref_load(d as usize, g as u32);
+}
+
+pub(crate) extern "C" fn global_ref_store(ctx: *mut Ctx, s: u64, g: u64) {
+    // SAFETY: called only by generated code, with its context.
+    let (_, rt) = unsafe { runtime(ctx) };
+    rt.global_ref_store(s as usize, g as u32);
+}
+
+pub(crate) extern "C" fn ref_eq(ctx: *mut Ctx, a: u64, b: u64) -> u64 {
+    // SAFETY: called only by generated code, with its context.
+    let (_, rt) = unsafe { runtime(ctx) };
+    sigil_vm::numeric::bool_slot(rt.ref_eq(a as usize, b as usize))
+}
+
+pub(crate) extern "C" fn ref_nonnull(ctx: *mut Ctx, a: u64) -> u64 {
+    // SAFETY: called only by generated code, with its context.
+    let (_, rt) = unsafe { runtime(ctx) };
+    sigil_vm::numeric::bool_slot(rt.ref_nonnull(a as usize))
+}
+
+/// `elem`: a [`ListElem::code`].
+pub(crate) extern "C" fn list_new(ctx: *mut Ctx, d: u64, cap: u64, elem: u64) {
+    // SAFETY: called only by generated code, with its context.
+    let (_, rt) = unsafe { runtime(ctx) };
+    let elem = ListElem::from_code(elem).unwrap_or(ListElem::Variant);
+    rt.list_new(d as usize, cap, elem);
+}
+
+pub(crate) extern "C" fn list_size(ctx: *mut Ctx, l: u64) -> u64 {
+    // SAFETY: called only by generated code, with its context.
+    let (c, rt) = unsafe { runtime(ctx) };
+    match rt.list_size(l as usize) {
+        Ok(n) => n,
+        Err(k) => failed(c, rt, k),
+    }
+}
+
+pub(crate) extern "C" fn list_resize(ctx: *mut Ctx, l: u64, n: u64) {
+    // SAFETY: called only by generated code, with its context.
+    let (c, rt) = unsafe { runtime(ctx) };
+    if let Err(k) = rt.list_resize(l as usize, n) {
+        failed(c, rt, k);
+    }
+}
+
+/// `t`: a [`ScalarType::code`].
+pub(crate) extern "C" fn list_get(ctx: *mut Ctx, l: u64, i: u64, t: u64) -> u64 {
+    // SAFETY: called only by generated code, with its context.
+    let (c, rt) = unsafe { runtime(ctx) };
+    let t = ScalarType::from_code(t).unwrap_or(ScalarType::I64);
+    match rt.list_get(l as usize, i, t) {
+        Ok(v) => v,
+        Err(k) => failed(c, rt, k),
+    }
+}
+
+pub(crate) extern "C" fn list_get_ref(ctx: *mut Ctx, d: u64, l: u64, i: u64) {
+    // SAFETY: called only by generated code, with its context.
+    let (c, rt) = unsafe { runtime(ctx) };
+    if let Err(k) = rt.list_get_ref(d as usize, l as usize, i) {
+        failed(c, rt, k);
+    }
+}
+
+pub(crate) extern "C" fn list_set(ctx: *mut Ctx, l: u64, i: u64, v: u64, t: u64) {
+    // SAFETY: called only by generated code, with its context.
+    let (c, rt) = unsafe { runtime(ctx) };
+    let t = ScalarType::from_code(t).unwrap_or(ScalarType::I64);
+    if let Err(k) = rt.list_set(l as usize, i, v, t) {
+        failed(c, rt, k);
+    }
+}
+
+pub(crate) extern "C" fn list_set_ref(ctx: *mut Ctx, l: u64, i: u64, v: u64) {
+    // SAFETY: called only by generated code, with its context.
+    let (c, rt) = unsafe { runtime(ctx) };
+    if let Err(k) = rt.list_set_ref(l as usize, i, v as usize) {
+        failed(c, rt, k);
+    }
 }
 
 /// Releases the code of a JIT module.

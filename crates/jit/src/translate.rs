@@ -50,40 +50,18 @@ use sigil_vm::tier::TierEnv;
 
 use crate::helpers::H;
 use crate::native::{
-    NO_FRAME, OFF_MAX_DEPTH, OFF_MAX_STACK, OFF_STACK_FLOOR, OFF_STEPS, OFF_TABLE, TRAP_ASSERT,
-    TRAP_BAD_FUNCTION, TRAP_DEPTH, TRAP_DIV_OVERFLOW, TRAP_DIV_ZERO, TRAP_NONE, TRAP_STACK,
-    TRAP_STEPS,
+    NO_FRAME, OFF_ERR, OFF_MAX_DEPTH, OFF_MAX_STACK, OFF_STACK_FLOOR, OFF_STEPS, OFF_TABLE,
+    TRAP_ASSERT, TRAP_BAD_FUNCTION, TRAP_DEPTH, TRAP_DIV_OVERFLOW, TRAP_DIV_ZERO, TRAP_NONE,
+    TRAP_STACK, TRAP_STEPS,
 };
 
 const I64: types::Type = types::I64;
 
 /// Why `f` cannot be compiled, if it cannot.
 pub(crate) fn check(f: &CompiledFunction, env: &dyn TierEnv) -> Result<(), String> {
-    // (Every function has a spare reference slot: only instructions and
-    // parameters that use references matter.)
-    if f.params.iter().any(|p| matches!(p, Slot::R(_))) {
-        return Err(
-            "it takes references (lists, tensors, buffers), which native code does not handle yet"
-                .into(),
-        );
-    }
     for (pc, i) in f.code.iter().enumerate() {
         let refuse = |what: &str| Err(format!("instruction {pc} ({what}) is not compiled yet"));
         match *i {
-            Instr::MovRef { .. }
-            | Instr::Null { .. }
-            | Instr::SelectRef { .. }
-            | Instr::GlobalLoadRef { .. }
-            | Instr::GlobalStoreRef { .. }
-            | Instr::ListNew { .. }
-            | Instr::ListSize { .. }
-            | Instr::ListResize { .. }
-            | Instr::ListGet { .. }
-            | Instr::ListGetRef { .. }
-            | Instr::ListSet { .. }
-            | Instr::ListSetRef { .. }
-            | Instr::RefEq { .. }
-            | Instr::RefNonNull { .. } => return refuse("references"),
             Instr::Tensor { .. } => return refuse("a tensor op"),
             Instr::Call { i } => {
                 let cs = &f.calls[i as usize];
@@ -101,6 +79,32 @@ pub(crate) fn check(f: &CompiledFunction, env: &dyn TierEnv) -> Result<(), Strin
         }
     }
     Ok(())
+}
+
+/// Whether `f` has references: parameters, results or instructions on
+/// them (every function has a spare reference slot, which does not count).
+fn uses_refs(f: &CompiledFunction) -> bool {
+    f.params.iter().any(|p| matches!(p, Slot::R(_)))
+        || f.rets.iter().flatten().any(|r| r.1)
+        || f.code.iter().any(|i| {
+            matches!(
+                i,
+                Instr::MovRef { .. }
+                    | Instr::Null { .. }
+                    | Instr::SelectRef { .. }
+                    | Instr::GlobalLoadRef { .. }
+                    | Instr::GlobalStoreRef { .. }
+                    | Instr::ListNew { .. }
+                    | Instr::ListSize { .. }
+                    | Instr::ListResize { .. }
+                    | Instr::ListGet { .. }
+                    | Instr::ListGetRef { .. }
+                    | Instr::ListSet { .. }
+                    | Instr::ListSetRef { .. }
+                    | Instr::RefEq { .. }
+                    | Instr::RefNonNull { .. }
+            )
+        })
 }
 
 /// The signature of every compiled function (see [`crate::native`]).
@@ -209,6 +213,9 @@ struct Tx<'a, 'b> {
     /// Step-counting blocks of backward jumps, emitted once the current
     /// block is filled: `(block, pc of the jump, target)`.
     back_edges: Vec<(Block, Pc, Pc)>,
+    /// The first slot of the function's reference window, if it uses
+    /// references (see [`sigil_vm::tier::Runtime::refs_enter`]).
+    rbase: Option<Value>,
 }
 
 fn mem() -> MemFlagsData {
@@ -287,6 +294,7 @@ pub(crate) fn translate(
         consts: constants(f),
         params: p.clone(),
         back_edges: Vec::new(),
+        rbase: None,
     };
     tx.prologue(vbytes);
     tx.body();
@@ -348,6 +356,30 @@ impl Tx<'_, '_> {
         let r = self.helper(h);
         let inst = self.b.ins().call(r, args);
         self.b.inst_results(inst).first().copied()
+    }
+
+    /// Reference slot `s` of the function's window, as an absolute index.
+    fn abs(&mut self, s: u32) -> Value {
+        let rb = self
+            .rbase
+            .expect("a function with references opened a window");
+        self.b.ins().iadd_imm_s(rb, s as i64)
+    }
+
+    /// Calls reference routine `h` with the context and `args`.
+    fn ref_call(&mut self, h: H, args: &[Value]) -> Option<Value> {
+        let mut a = vec![self.ctx];
+        a.extend_from_slice(args);
+        self.call_helper(h, &a)
+    }
+
+    /// After a reference routine that can fail: leaves through the trap
+    /// block (the trap is held already; this frame joins its stack) when
+    /// it did.
+    fn fail_check(&mut self, pc: Pc) {
+        let e = self.b.ins().load(I64, mem(), self.ctx, OFF_ERR);
+        let zero = self.c(0);
+        self.trap_if(e, TRAP_NONE, zero, pc);
     }
 
     /// Branches to the trap block when `cond` holds (kind, operand, pc),
@@ -459,6 +491,10 @@ impl Tx<'_, '_> {
                 let v = self.params[4 + k];
                 self.w(s, v);
             }
+        }
+        if uses_refs(self.f) {
+            let n = self.c(self.f.num_refs as i64);
+            self.rbase = self.call_helper(H::RefsEnter, &[ctx, n]);
         }
         let first = self.blocks[&0];
         self.b.ins().jump(first, &[]);
@@ -1082,11 +1118,96 @@ impl Tx<'_, '_> {
             Instr::Return { i } => {
                 let rets = &self.f.rets[i as usize];
                 let mut r = vec![self.b.use_var(self.steps)];
-                for &(s, _) in rets {
-                    r.push(self.r(s));
+                for &(s, is_ref) in rets {
+                    if is_ref {
+                        let a = self.abs(s);
+                        self.ref_call(H::RefResult, &[a]);
+                        r.push(self.c(0));
+                    } else {
+                        r.push(self.r(s));
+                    }
+                }
+                if let Some(rb) = self.rbase {
+                    let n = self.c(self.f.num_refs as i64);
+                    self.ref_call(H::RefsLeave, &[rb, n]);
                 }
                 self.b.ins().return_(&r);
                 return false;
+            }
+            Instr::MovRef { d, s } => {
+                let (d, s) = (self.abs(d), self.abs(s));
+                self.ref_call(H::RefMov, &[d, s]);
+            }
+            Instr::Null { d } => {
+                let d = self.abs(d);
+                self.ref_call(H::RefNull, &[d]);
+            }
+            Instr::SelectRef { d, c, a, b } => {
+                let c = self.r(c);
+                let (d, a, b) = (self.abs(d), self.abs(a), self.abs(b));
+                self.ref_call(H::RefSelect, &[c, d, a, b]);
+            }
+            Instr::GlobalLoadRef { d, g } => {
+                let (d, g) = (self.abs(d), self.c(g as i64));
+                self.ref_call(H::GlobalRefLoad, &[d, g]);
+            }
+            Instr::GlobalStoreRef { s, g } => {
+                let (s, g) = (self.abs(s), self.c(g as i64));
+                self.ref_call(H::GlobalRefStore, &[s, g]);
+            }
+            Instr::RefEq { d, a, b } => {
+                let (a, b) = (self.abs(a), self.abs(b));
+                let v = self.ref_call(H::RefEq, &[a, b]).unwrap();
+                self.w(d, v);
+            }
+            Instr::RefNonNull { d, a } => {
+                let a = self.abs(a);
+                let v = self.ref_call(H::RefNonNull, &[a]).unwrap();
+                self.w(d, v);
+            }
+            Instr::ListNew { d, cap, e } => {
+                let cap = if cap == u32::MAX {
+                    self.c(0)
+                } else {
+                    self.r(cap)
+                };
+                let d = self.abs(d);
+                let e = self.c(self.f.elems[e as usize].code() as i64);
+                self.ref_call(H::ListNew, &[d, cap, e]);
+            }
+            Instr::ListSize { d, l } => {
+                let l = self.abs(l);
+                let v = self.ref_call(H::ListSize, &[l]).unwrap();
+                self.fail_check(pc);
+                self.w(d, v);
+            }
+            Instr::ListResize { l, n } => {
+                let (l, n) = (self.abs(l), self.r(n));
+                self.ref_call(H::ListResize, &[l, n]);
+                self.fail_check(pc);
+            }
+            Instr::ListGet { d, l, i, t } => {
+                let (l, i) = (self.abs(l), self.r(i));
+                let t = self.c(self.f.scalars[t as usize].code() as i64);
+                let v = self.ref_call(H::ListGet, &[l, i, t]).unwrap();
+                self.fail_check(pc);
+                self.w(d, v);
+            }
+            Instr::ListGetRef { d, l, i } => {
+                let (d, l, i) = (self.abs(d), self.abs(l), self.r(i));
+                self.ref_call(H::ListGetRef, &[d, l, i]);
+                self.fail_check(pc);
+            }
+            Instr::ListSet { l, i, v, t } => {
+                let (l, i, v) = (self.abs(l), self.r(i), self.r(v));
+                let t = self.c(self.f.scalars[t as usize].code() as i64);
+                self.ref_call(H::ListSet, &[l, i, v, t]);
+                self.fail_check(pc);
+            }
+            Instr::ListSetRef { l, i, v } => {
+                let (l, i, v) = (self.abs(l), self.r(i), self.abs(v));
+                self.ref_call(H::ListSetRef, &[l, i, v]);
+                self.fail_check(pc);
             }
             Instr::Assert { c, m } => {
                 let c = self.r(c);

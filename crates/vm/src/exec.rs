@@ -105,7 +105,7 @@ pub(crate) struct Stacks {
 
 pub(crate) struct Machine<'a> {
     stack: &'a mut Vec<u64>,
-    refs: &'a mut Vec<Option<Ref>>,
+    pub(crate) refs: &'a mut Vec<Option<Ref>>,
     frames: &'a mut Vec<Frame>,
     pub(crate) globals: &'a mut Globals,
     pub(crate) limits: Limits,
@@ -123,11 +123,14 @@ pub(crate) struct Machine<'a> {
     /// Frame bytes below the current run that its slots do not show.
     vbytes_offset: usize,
     /// Where a nested run started from native code puts its first frame.
-    native_top: (usize, usize),
+    pub(crate) native_top: (usize, usize),
     /// The trap native code reported, with the frames it left.
     pub(crate) pending: Option<RunError>,
     /// See [`Runtime::stack_floor`] (0: no native code entered yet).
     pub(crate) stack_floor: usize,
+    /// The reference results of a native function on their way to its
+    /// caller (see [`Runtime::ref_result`]), in order.
+    pub(crate) ref_out: Vec<Option<Ref>>,
 }
 
 /// What receives the results of a run: the caller's [`Io`], or the buffer
@@ -169,6 +172,7 @@ impl<'a> Machine<'a> {
             native_top: (0, 0),
             pending: None,
             stack_floor: 0,
+            ref_out: Vec::new(),
         }
     }
 
@@ -210,7 +214,9 @@ impl<'a> Machine<'a> {
                 let mut buf: smallvec::SmallVec<[u64; 8]> =
                     smallvec::smallvec![0; func.params.len().max(rets.len())];
                 for (k, p) in func.params.iter().enumerate() {
-                    buf[k] = self.stack[p_index(p)];
+                    if let Slot::S(s) = p {
+                        buf[k] = self.stack[*s as usize];
+                    }
                 }
                 // The native entry counts a step for its call, which the
                 // interpreter does not for the first function of a run.
@@ -230,6 +236,20 @@ impl<'a> Machine<'a> {
                     .enumerate()
                     .map(|(k, &(_, is_ref))| (k as u32, is_ref))
                     .collect();
+                // Reference results come through `ref_out`, in order: the
+                // k-th result goes to reference slot k, where `table`
+                // reads it.
+                if !self.ref_out.is_empty() {
+                    if self.refs.len() < rets.len() {
+                        self.refs.resize(rets.len(), None);
+                    }
+                    let mut out = std::mem::take(&mut self.ref_out).into_iter();
+                    for &(k, is_ref) in &table {
+                        if is_ref {
+                            self.refs[k as usize] = out.next().flatten();
+                        }
+                    }
+                }
                 io.read_results(&table, &buf, self.refs);
                 return Ok(());
             }
@@ -312,8 +332,14 @@ impl<'a> Machine<'a> {
                         match &mut sink {
                             Sink::Io(io) => io.read_results(rets, self.stack, self.refs),
                             Sink::Native(buf) => {
-                                for (k, &(s, _)) in rets.iter().enumerate() {
-                                    buf[k] = self.stack[base + s as usize];
+                                for (k, &(s, is_ref)) in rets.iter().enumerate() {
+                                    if is_ref {
+                                        // As a native function returns them.
+                                        let r = self.refs[rbase + s as usize].clone();
+                                        self.ref_out.push(r);
+                                    } else {
+                                        buf[k] = self.stack[base + s as usize];
+                                    }
                                 }
                             }
                         }
@@ -766,8 +792,13 @@ impl<'a> Machine<'a> {
         if self.stack_floor == 0 {
             self.stack_floor = stack_pointer().saturating_sub(tier::NATIVE_STACK).max(1);
         }
+        // A trap leaves the reference windows of the native frames it
+        // passed (see `Runtime::refs_enter`) open: close them.
+        let rtop = self.native_top.1;
         let mut rt = Runtime { m: self, fns };
-        t.call(index, &mut rt, io, depth, vbytes)
+        let ok = t.call(index, &mut rt, io, depth, vbytes);
+        self.native_top.1 = rtop;
+        ok
     }
 
     /// Call site `site` of `cur` (its frame at `base`/`rbase`, stopped at
@@ -787,13 +818,32 @@ impl<'a> Machine<'a> {
         let cs = &cur.calls[site as usize];
         let mut buf: smallvec::SmallVec<[u64; 8]> =
             smallvec::smallvec![0; cs.args.len().max(cs.results.len())];
-        for (k, &(src, _)) in cs.args.iter().enumerate() {
-            buf[k] = self.stack[base + src as usize];
+        for (k, &(src, is_ref)) in cs.args.iter().enumerate() {
+            if !is_ref {
+                buf[k] = self.stack[base + src as usize];
+            }
         }
         let depth = (self.frames.len() + 1 + self.depth_offset) as u64;
         let top = base + cur.num_scalars as usize;
         let rtop = rbase + cur.num_refs as usize;
         let vbytes = (top * 8 + rtop * 16 + self.vbytes_offset) as u64;
+        if cs.args.iter().any(|a| a.1) {
+            // Reference arguments go straight into the callee's reference
+            // slots, where its window (`Runtime::refs_enter`) will open.
+            let Ok(callee) = fns.get(index) else {
+                unreachable!("the caller checked the callee")
+            };
+            let need = rtop + callee.num_refs as usize;
+            if self.refs.len() < need {
+                self.refs.resize(need.max(self.refs.len() * 2), None);
+            }
+            for (&(src, is_ref), p) in cs.args.iter().zip(&callee.params) {
+                if is_ref {
+                    let v = self.refs[rbase + src as usize].clone();
+                    self.refs[rtop + p_index(p)] = v;
+                }
+            }
+        }
         let saved = std::mem::replace(&mut self.native_top, (top, rtop));
         let ok = self.invoke_native(fns, index, &mut buf, depth, vbytes);
         self.native_top = saved;
@@ -805,8 +855,19 @@ impl<'a> Machine<'a> {
             self.stack_from(cur, call_pc, &mut e.0.stack);
             return Err(e);
         }
-        for (k, &(dst, _)) in cs.results.iter().enumerate() {
-            self.stack[base + dst as usize] = buf[k];
+        if self.ref_out.is_empty() {
+            for (k, &(dst, _)) in cs.results.iter().enumerate() {
+                self.stack[base + dst as usize] = buf[k];
+            }
+        } else {
+            let mut out = std::mem::take(&mut self.ref_out).into_iter();
+            for (k, &(dst, is_ref)) in cs.results.iter().enumerate() {
+                if is_ref {
+                    self.refs[rbase + dst as usize] = out.next().flatten();
+                } else {
+                    self.stack[base + dst as usize] = buf[k];
+                }
+            }
         }
         Ok(())
     }
@@ -1351,7 +1412,7 @@ fn index_of(list: &ListRef, i: u64) -> Result<usize, TrapKind> {
 }
 
 #[cold]
-fn resize(list: &ListRef, n: u64, limit: u64) -> Result<(), TrapKind> {
+pub(crate) fn resize(list: &ListRef, n: u64, limit: u64) -> Result<(), TrapKind> {
     if n > limit {
         return Err(TrapKind::ListTooLarge {
             requested: n,
@@ -1367,7 +1428,7 @@ fn resize(list: &ListRef, n: u64, limit: u64) -> Result<(), TrapKind> {
     Ok(())
 }
 
-fn list_get(list: &ListRef, i: u64, want: ScalarType) -> Result<u64, TrapKind> {
+pub(crate) fn list_get(list: &ListRef, i: u64, want: ScalarType) -> Result<u64, TrapKind> {
     let i = index_of(list, i)?;
     match &list.0.borrow().items[i] {
         Item::Scalar(t, bits) if *t == want => Ok(*bits),
@@ -1384,7 +1445,7 @@ fn list_get(list: &ListRef, i: u64, want: ScalarType) -> Result<u64, TrapKind> {
     }
 }
 
-fn list_get_ref(list: &ListRef, i: u64) -> Result<Option<Ref>, TrapKind> {
+pub(crate) fn list_get_ref(list: &ListRef, i: u64) -> Result<Option<Ref>, TrapKind> {
     let i = index_of(list, i)?;
     match &list.0.borrow().items[i] {
         Item::Ref(r) => Ok(Some(r.clone())),
@@ -1396,7 +1457,7 @@ fn list_get_ref(list: &ListRef, i: u64) -> Result<Option<Ref>, TrapKind> {
     }
 }
 
-fn list_set(list: &ListRef, i: u64, item: Item) -> Result<(), TrapKind> {
+pub(crate) fn list_set(list: &ListRef, i: u64, item: Item) -> Result<(), TrapKind> {
     let i = index_of(list, i)?;
     let mut l = list.0.borrow_mut();
     let item = match (l.elem, item) {

@@ -38,7 +38,8 @@ use std::str::FromStr;
 
 use crate::compile::CompiledFunction;
 use crate::error::{StackFrame, Trap, TrapKind};
-use crate::exec::{Functions, Limits, Machine};
+use crate::exec::{self, Functions, Limits, Machine};
+use crate::value::{Item, ListElem, ListRef, Ref, ScalarType};
 
 /// When functions are compiled to native code.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -223,6 +224,119 @@ impl Runtime<'_, '_> {
 
     pub fn set_global(&mut self, g: u32, v: u64) {
         self.m.globals.scalars[g as usize] = v;
+    }
+
+    // References. A native function that uses references keeps them where
+    // the interpreter keeps its frames' (the machine's reference stack), in
+    // a window it opens on entry above everything below it and closes on
+    // return; nested runs of the interpreter start above it. Slots below
+    // are absolute indices into that stack. The operations are the
+    // interpreter's own (`exec`), so results and traps are the same.
+
+    /// Opens a window of `n` reference slots; its first slot. A caller in
+    /// the interpreter has put the reference arguments in it already.
+    pub fn refs_enter(&mut self, n: usize) -> usize {
+        let base = self.m.native_top.1;
+        let top = base + n;
+        if self.m.refs.len() < top {
+            let len = top.max(self.m.refs.len() * 2);
+            self.m.refs.resize(len, None);
+        }
+        self.m.native_top.1 = top;
+        base
+    }
+
+    /// Closes the window at `base` of `n` slots, dropping its references.
+    pub fn refs_leave(&mut self, base: usize, n: usize) {
+        for r in &mut self.m.refs[base..base + n] {
+            *r = None;
+        }
+        self.m.native_top.1 = base;
+    }
+
+    /// Passes the reference in slot `s` as the next reference result.
+    pub fn ref_result(&mut self, s: usize) {
+        let r = self.m.refs[s].clone();
+        self.m.ref_out.push(r);
+    }
+
+    pub fn ref_mov(&mut self, d: usize, s: usize) {
+        self.m.refs[d] = self.m.refs[s].clone();
+    }
+
+    pub fn ref_null(&mut self, d: usize) {
+        self.m.refs[d] = None;
+    }
+
+    /// `d = c ? a : b`.
+    pub fn ref_select(&mut self, c: bool, d: usize, a: usize, b: usize) {
+        self.m.refs[d] = self.m.refs[if c { a } else { b }].clone();
+    }
+
+    pub fn global_ref_load(&mut self, d: usize, g: u32) {
+        self.m.refs[d] = self.m.globals.refs[g as usize].clone();
+    }
+
+    pub fn global_ref_store(&mut self, s: usize, g: u32) {
+        self.m.globals.refs[g as usize] = self.m.refs[s].clone();
+    }
+
+    pub fn ref_eq(&self, a: usize, b: usize) -> bool {
+        match (&self.m.refs[a], &self.m.refs[b]) {
+            (None, None) => true,
+            (Some(x), Some(y)) => x.ptr_eq(y),
+            _ => false,
+        }
+    }
+
+    pub fn ref_nonnull(&self, a: usize) -> bool {
+        self.m.refs[a].is_some()
+    }
+
+    fn list(&self, l: usize) -> Result<&ListRef, TrapKind> {
+        match &self.m.refs[l] {
+            Some(Ref::List(list)) => Ok(list),
+            _ => Err(TrapKind::NullReference),
+        }
+    }
+
+    /// A new empty list of `elem`s with room for `cap`.
+    pub fn list_new(&mut self, d: usize, cap: u64, elem: ListElem) {
+        let items = Vec::with_capacity((cap as usize).min(1 << 16));
+        self.m.refs[d] = Some(Ref::List(ListRef::new(elem, items)));
+    }
+
+    #[inline]
+    pub fn list_size(&self, l: usize) -> Result<u64, TrapKind> {
+        Ok(self.list(l)?.len() as u64)
+    }
+
+    pub fn list_resize(&mut self, l: usize, n: u64) -> Result<(), TrapKind> {
+        let limit = self.m.limits.max_list_len;
+        exec::resize(self.list(l)?, n, limit)
+    }
+
+    #[inline]
+    pub fn list_get(&self, l: usize, i: u64, t: ScalarType) -> Result<u64, TrapKind> {
+        exec::list_get(self.list(l)?, i, t)
+    }
+
+    pub fn list_get_ref(&mut self, d: usize, l: usize, i: u64) -> Result<(), TrapKind> {
+        let r = exec::list_get_ref(self.list(l)?, i)?;
+        self.m.refs[d] = r;
+        Ok(())
+    }
+
+    pub fn list_set(&mut self, l: usize, i: u64, v: u64, t: ScalarType) -> Result<(), TrapKind> {
+        exec::list_set(self.list(l)?, i, Item::Scalar(t, v))
+    }
+
+    pub fn list_set_ref(&mut self, l: usize, i: u64, v: usize) -> Result<(), TrapKind> {
+        let item = match &self.m.refs[v] {
+            Some(r) => Item::Ref(r.clone()),
+            None => Item::Null,
+        };
+        exec::list_set(self.list(l)?, i, item)
     }
 }
 

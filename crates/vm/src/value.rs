@@ -53,6 +53,32 @@ impl ScalarType {
         )
     }
 
+    /// A number standing for the type in native code (see
+    /// [`ScalarType::from_code`]): an integer's width (1 to 64), then
+    /// 65 `index`, 66 `f16`, 67 `bf16`, 68 `f32`, 69 `f64`.
+    pub fn code(self) -> u64 {
+        match self {
+            ScalarType::Int(w) => w as u64,
+            ScalarType::Index => 65,
+            ScalarType::F16 => 66,
+            ScalarType::BF16 => 67,
+            ScalarType::F32 => 68,
+            ScalarType::F64 => 69,
+        }
+    }
+
+    pub fn from_code(c: u64) -> Option<ScalarType> {
+        Some(match c {
+            1..=64 => ScalarType::Int(c as u8),
+            65 => ScalarType::Index,
+            66 => ScalarType::F16,
+            67 => ScalarType::BF16,
+            68 => ScalarType::F32,
+            69 => ScalarType::F64,
+            _ => return None,
+        })
+    }
+
     /// The MLIR spelling (`i32`, `index`, `bf16`).
     pub fn name(self) -> String {
         match self {
@@ -219,6 +245,26 @@ pub enum ListElem {
     Scalar(ScalarType),
     /// References of one kind (lists, buffer views).
     Ref,
+}
+
+impl ListElem {
+    /// A number standing for the kind in native code: 0 any value, 1
+    /// references, else 100 + [`ScalarType::code`].
+    pub fn code(self) -> u64 {
+        match self {
+            ListElem::Variant => 0,
+            ListElem::Ref => 1,
+            ListElem::Scalar(t) => 100 + t.code(),
+        }
+    }
+
+    pub fn from_code(c: u64) -> Option<ListElem> {
+        match c {
+            0 => Some(ListElem::Variant),
+            1 => Some(ListElem::Ref),
+            _ => ScalarType::from_code(c.checked_sub(100)?).map(ListElem::Scalar),
+        }
+    }
 }
 
 /// One element of a list.
