@@ -2023,17 +2023,11 @@ def _arg_type(a):
 
 
 def _big_int_in(a) -> bool:
-    """Whether a list or tuple argument holds an int in [2**63, 2**64),
-    which the VM's conversion wraps around (a Rust-side bug; ints beyond
-    that it rejects with ValueError, which falls back already)."""
-    try:
-        if not max(a, default=0) > INT_MAX:
-            return False
-    except TypeError:
-        pass
+    """Whether a list or tuple argument holds an int beyond 64 bits (the
+    host refuses those; asked only after it did)."""
     for x in a:
         tx = type(x)
-        if tx is int and x > INT_MAX:
+        if tx is int and not INT_MIN <= x <= INT_MAX:
             return True
         if (tx is list or tx is tuple) and _big_int_in(x):
             return True
@@ -2193,9 +2187,6 @@ class JitFunction:
         types = tuple(map(_arg_type, args))
         if None in types:
             return self._fallback(args, "an argument of a type the VM does not take")
-        for a, t in zip(args, types):
-            if isinstance(t, tuple) and _big_int_in(a):
-                return self._fallback(args, "a list element int beyond 64 bits")
         if types in self._generic:
             types = tuple(_generic(t) for t in types)
         c = self._get(types)
@@ -2213,7 +2204,12 @@ class JitFunction:
         try:
             r = c.function(*args)
         except FALLBACK_CLASSES:
-            if any(_generic(t) != t for t in types):
+            # The host refuses list elements of another type than the
+            # signature's (then the generic signature is for next time) and
+            # ints beyond 64 bits (then CPython alone can run the call);
+            # both raise ValueError before the VM runs anything.
+            big = any(isinstance(t, tuple) and _big_int_in(a) for a, t in zip(args, types))
+            if not big and any(_generic(t) != t for t in types):
                 self._generic.add(types)
             return self._fallback(args, "the VM raised OverflowError or ValueError")
         self.stats["vm"] += 1

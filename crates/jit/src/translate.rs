@@ -216,6 +216,11 @@ struct Tx<'a, 'b> {
     /// The first slot of the function's reference window, if it uses
     /// references (see [`sigil_vm::tier::Runtime::refs_enter`]).
     rbase: Option<Value>,
+    /// The length of the list in each reference slot `util.list.size`
+    /// reads, once known (-1: not known). Only a resize or a call can
+    /// change a list's length (every cache is forgotten after one), and
+    /// a write of the slot its own.
+    size_cache: HashMap<u32, Variable>,
 }
 
 fn mem() -> MemFlagsData {
@@ -295,7 +300,16 @@ pub(crate) fn translate(
         params: p.clone(),
         back_edges: Vec::new(),
         rbase: None,
+        size_cache: HashMap::new(),
     };
+    for i in &f.code {
+        if let Instr::ListSize { l, .. } = *i {
+            if !tx.size_cache.contains_key(&l) {
+                let v = tx.b.declare_var(I64);
+                tx.size_cache.insert(l, v);
+            }
+        }
+    }
     tx.prologue(vbytes);
     tx.body();
     tx.trap_block_body();
@@ -364,6 +378,19 @@ impl Tx<'_, '_> {
             .rbase
             .expect("a function with references opened a window");
         self.b.ins().iadd_imm_s(rb, s as i64)
+    }
+
+    /// Forgets the cached list length of slot `slot` (written), or of
+    /// every slot (`None`: after a resize or a call, or at the entry).
+    fn forget_sizes(&mut self, slot: Option<u32>) {
+        let vars: Vec<Variable> = match slot {
+            Some(s) => self.size_cache.get(&s).copied().into_iter().collect(),
+            None => self.size_cache.values().copied().collect(),
+        };
+        for v in vars {
+            let unknown = self.c(-1);
+            self.b.def_var(v, unknown);
+        }
     }
 
     /// Calls reference routine `h` with the context and `args`.
@@ -496,6 +523,7 @@ impl Tx<'_, '_> {
             let n = self.c(self.f.num_refs as i64);
             self.rbase = self.call_helper(H::RefsEnter, &[ctx, n]);
         }
+        self.forget_sizes(None);
         let first = self.blocks[&0];
         self.b.ins().jump(first, &[]);
     }
@@ -1114,7 +1142,10 @@ impl Tx<'_, '_> {
                 self.b.ins().jump(blk, &[]);
                 return false;
             }
-            Instr::Call { i } => self.call(pc, i),
+            Instr::Call { i } => {
+                self.call(pc, i);
+                self.forget_sizes(None);
+            }
             Instr::Return { i } => {
                 let rets = &self.f.rets[i as usize];
                 let mut r = vec![self.b.use_var(self.steps)];
@@ -1135,19 +1166,23 @@ impl Tx<'_, '_> {
                 return false;
             }
             Instr::MovRef { d, s } => {
+                self.forget_sizes(Some(d));
                 let (d, s) = (self.abs(d), self.abs(s));
                 self.ref_call(H::RefMov, &[d, s]);
             }
             Instr::Null { d } => {
+                self.forget_sizes(Some(d));
                 let d = self.abs(d);
                 self.ref_call(H::RefNull, &[d]);
             }
             Instr::SelectRef { d, c, a, b } => {
+                self.forget_sizes(Some(d));
                 let c = self.r(c);
                 let (d, a, b) = (self.abs(d), self.abs(a), self.abs(b));
                 self.ref_call(H::RefSelect, &[c, d, a, b]);
             }
             Instr::GlobalLoadRef { d, g } => {
+                self.forget_sizes(Some(d));
                 let (d, g) = (self.abs(d), self.c(g as i64));
                 self.ref_call(H::GlobalRefLoad, &[d, g]);
             }
@@ -1166,6 +1201,7 @@ impl Tx<'_, '_> {
                 self.w(d, v);
             }
             Instr::ListNew { d, cap, e } => {
+                self.forget_sizes(Some(d));
                 let cap = if cap == u32::MAX {
                     self.c(0)
                 } else {
@@ -1176,15 +1212,28 @@ impl Tx<'_, '_> {
                 self.ref_call(H::ListNew, &[d, cap, e]);
             }
             Instr::ListSize { d, l } => {
-                let l = self.abs(l);
-                let v = self.ref_call(H::ListSize, &[l]).unwrap();
+                // The cached length, or a call that fills the cache.
+                let cv = self.size_cache[&l];
+                let known = self.b.use_var(cv);
+                let miss = self.b.ins().icmp_imm_s(IntCC::Equal, known, -1);
+                let slow = self.b.create_block();
+                let join = self.b.create_block();
+                self.b.ins().brif(miss, slow, &[], join, &[]);
+                self.b.switch_to_block(slow);
+                let a = self.abs(l);
+                let v = self.ref_call(H::ListSize, &[a]).unwrap();
                 self.fail_check(pc);
+                self.b.def_var(cv, v);
+                self.b.ins().jump(join, &[]);
+                self.b.switch_to_block(join);
+                let v = self.b.use_var(cv);
                 self.w(d, v);
             }
             Instr::ListResize { l, n } => {
                 let (l, n) = (self.abs(l), self.r(n));
                 self.ref_call(H::ListResize, &[l, n]);
                 self.fail_check(pc);
+                self.forget_sizes(None);
             }
             Instr::ListGet { d, l, i, t } => {
                 let (l, i) = (self.abs(l), self.r(i));
@@ -1194,6 +1243,7 @@ impl Tx<'_, '_> {
                 self.w(d, v);
             }
             Instr::ListGetRef { d, l, i } => {
+                self.forget_sizes(Some(d));
                 let (d, l, i) = (self.abs(d), self.abs(l), self.r(i));
                 self.ref_call(H::ListGetRef, &[d, l, i]);
                 self.fail_check(pc);

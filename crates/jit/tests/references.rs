@@ -175,6 +175,39 @@ func.func @keep(%l: !util.list<i64>) -> i64 {
 }
 "#;
 
+/// Lengths change through an alias and through a callee: native code may
+/// not keep a stale length.
+const SIZES: &str = r#"
+util.global private mutable @g : !util.list<i64>
+func.func private @grow_g(%n: index) {
+  %l = util.global.load @g : !util.list<i64>
+  util.list.resize %l, %n : !util.list<i64>
+  return
+}
+func.func @sizes(%l: !util.list<i64>, %t: i1) -> (i64, i64, i64) {
+  %c5 = arith.constant 5 : index
+  %c7 = arith.constant 7 : index
+  util.global.store %l, @g : !util.list<i64>
+  %a = util.list.size %l : !util.list<i64>
+  %alias = arith.select %t, %l, %l : !util.list<i64>
+  util.list.resize %alias, %c5 : !util.list<i64>
+  %b = util.list.size %l : !util.list<i64>
+  func.call @grow_g(%c7) : (index) -> ()
+  %c = util.list.size %l : !util.list<i64>
+  %a1 = arith.index_cast %a : index to i64
+  %b1 = arith.index_cast %b : index to i64
+  %c1 = arith.index_cast %c : index to i64
+  return %a1, %b1, %c1 : i64, i64, i64
+}
+"#;
+
+#[test]
+fn list_lengths_are_read_again_after_a_resize_or_a_call() {
+    let (o, compiled) = agree(SIZES, "sizes", &|| vec![ints(&[1, 2, 3]), Value::i1(true)]);
+    assert_eq!(o, "i64 3; i64 5; i64 7");
+    assert_eq!(compiled, 2);
+}
+
 #[test]
 fn reference_globals_agree() {
     let (o, compiled) = agree(GLOBALS, "keep", &|| vec![ints(&[4, 5, 6])]);

@@ -13,6 +13,7 @@ use std::rc::Rc;
 use numpy::npyffi::{self, NPY_ARRAY_ALIGNED, NPY_ARRAY_C_CONTIGUOUS, NPY_ARRAY_WRITEABLE};
 use numpy::{PyArrayDescr, PyArrayDescrMethods, PyUntypedArray, PyUntypedArrayMethods};
 use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::ffi;
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
 use sigil_vm::value::Storage;
@@ -62,47 +63,77 @@ pub struct Inputs {
 /// bool list, each exactly (a bool is not an int here, an int not a float:
 /// PyDM's type codes tell them apart). `None` when `obj` is not a list or
 /// tuple (the ordinary conversion then reports it).
-pub fn unboxed_list(obj: &Bound<'_, PyAny>, t: sigil_vm::ScalarType) -> PyResult<Option<Vec<u64>>> {
-    use sigil_vm::ScalarType as S;
-    let (list, tuple) = (obj.cast::<PyList>().ok(), obj.cast::<PyTuple>().ok());
-    let n = match (&list, &tuple) {
-        (Some(l), _) => l.len(),
-        (_, Some(t)) => t.len(),
-        _ => return Ok(None),
+pub fn unboxed_list(obj: &Bound<'_, PyAny>, t: sigil_vm::ScalarType) -> PyResult<Option<Scalars>> {
+    type GetItem = unsafe extern "C" fn(*mut ffi::PyObject, ffi::Py_ssize_t) -> *mut ffi::PyObject;
+    let (n, get): (usize, GetItem) = if let Ok(l) = obj.cast::<PyList>() {
+        (l.len(), ffi::PyList_GetItem)
+    } else if let Ok(tu) = obj.cast::<PyTuple>() {
+        (tu.len(), ffi::PyTuple_GetItem)
+    } else {
+        return Ok(None);
     };
     let mut out = Vec::with_capacity(n);
-    let items: Box<dyn Iterator<Item = Bound<'_, PyAny>>> = match (list, tuple) {
-        (Some(l), _) => Box::new(l.iter()),
-        (_, Some(t)) => Box::new(t.iter()),
-        _ => return Ok(None),
-    };
-    for (k, x) in items.enumerate() {
-        let x = &x;
-        let bits = match t {
-            S::Int(w) if w > 1 && x.is_exact_instance_of::<PyInt>() => {
-                let v: i64 = x.extract().map_err(|_| mismatch(k, x, t))?;
-                let fits = w == 64 || (v >= -(1i64 << (w - 1)) && v < (1i64 << (w - 1)));
-                if !fits {
-                    return Err(mismatch(k, x, t));
-                }
-                v as u64
-            }
-            S::F64 if x.is_exact_instance_of::<PyFloat>() => x.cast::<PyFloat>()?.value().to_bits(),
-            S::F32 if x.is_exact_instance_of::<PyFloat>() => {
-                (x.cast::<PyFloat>()?.value() as f32).to_bits() as u64
-            }
-            S::I1 if x.is_exact_instance_of::<PyBool>() => {
-                if x.cast::<PyBool>()?.is_true() {
-                    u64::MAX
-                } else {
-                    0
-                }
-            }
-            _ => return Err(mismatch(k, x, t)),
-        };
-        out.push(bits);
+    let p = obj.as_ptr();
+    for k in 0..n {
+        // SAFETY: `p` is a live list or tuple (`obj` holds a reference, and
+        // we hold the GIL) and `k` is below its length, which nothing can
+        // change during the loop: it runs no Python code (`raw_bits` only
+        // converts exact ints, floats and bools, whose C conversions call no
+        // Python method), so the borrowed item stays alive while it is read.
+        let bits = unsafe { raw_bits(get(p, k as ffi::Py_ssize_t), t) };
+        match bits {
+            Some(b) => out.push(sigil_vm::Item::Scalar(t, b)),
+            None => return Err(mismatch(k, &obj.get_item(k)?, t)),
+        }
     }
-    Ok(Some(out))
+    Ok(Some(Scalars(out)))
+}
+
+/// The items of an unboxed list, built while the GIL is held and used by
+/// the VM after it is released: only `Item::Scalar`s (only
+/// [`unboxed_list`] makes one; the field is private).
+pub struct Scalars(Vec<sigil_vm::Item>);
+
+impl Scalars {
+    pub fn into_items(self) -> Vec<sigil_vm::Item> {
+        self.0
+    }
+}
+
+// SAFETY: `Item` is not `Send` because its reference variant holds `Rc`s;
+// a `Scalars` holds only `Item::Scalar(ScalarType, u64)` values (plain
+// data), which can move to another thread.
+unsafe impl Send for Scalars {}
+
+/// The raw bits of `x` as an element of an unboxed list of `t`, if it is
+/// exactly of the matching Python type and fits.
+///
+/// # Safety
+/// `x` must point at a live Python object, with the GIL held.
+unsafe fn raw_bits(x: *mut ffi::PyObject, t: sigil_vm::ScalarType) -> Option<u64> {
+    use sigil_vm::ScalarType as S;
+    // SAFETY: per this function's contract.
+    unsafe {
+        match t {
+            S::Int(w) if w > 1 && ffi::PyLong_CheckExact(x) != 0 => {
+                let v = ffi::PyLong_AsLongLong(x);
+                if v == -1 && !ffi::PyErr_Occurred().is_null() {
+                    // Beyond 64 bits: the caller reports the element.
+                    ffi::PyErr_Clear();
+                    return None;
+                }
+                let fits = w == 64 || (v >= -(1i64 << (w - 1)) && v < (1i64 << (w - 1)));
+                fits.then_some(v as u64)
+            }
+            S::F64 if ffi::PyFloat_CheckExact(x) != 0 => Some(ffi::PyFloat_AsDouble(x).to_bits()),
+            S::F32 if ffi::PyFloat_CheckExact(x) != 0 => {
+                Some((ffi::PyFloat_AsDouble(x) as f32).to_bits() as u64)
+            }
+            S::I1 if x == ffi::Py_True() => Some(u64::MAX),
+            S::I1 if x == ffi::Py_False() => Some(0),
+            _ => None,
+        }
+    }
 }
 
 fn mismatch(k: usize, x: &Bound<'_, PyAny>, t: sigil_vm::ScalarType) -> PyErr {

@@ -324,7 +324,7 @@ impl Function {
         use sigil_vm::pydm::PyKind;
         enum Arg {
             Val(convert::Val),
-            Unboxed(sigil_vm::ScalarType, Vec<u64>),
+            Unboxed(sigil_vm::ScalarType, convert::Scalars),
         }
         let mut pre = Vec::with_capacity(args.len());
         for (k, a) in args.iter().enumerate() {
@@ -355,7 +355,9 @@ impl Function {
                                 Arg::Val(v) => sigil_vm::pydm::PydmArg::Dynamic(
                                     convert::to_dynamic(v, &mut arrays),
                                 ),
-                                Arg::Unboxed(t, bits) => sigil_vm::pydm::PydmArg::Unboxed(t, bits),
+                                Arg::Unboxed(t, items) => {
+                                    sigil_vm::pydm::PydmArg::Unboxed(t, items.into_items())
+                                }
                             })
                             .collect();
                     let f = m

@@ -346,8 +346,8 @@ impl Function<'_> {
         let mut raw = Vec::with_capacity(args.len());
         for (k, (&kind, a)) in sig.args.iter().zip(args).enumerate() {
             let v = match a {
-                PydmArg::Unboxed(t, bits) if kind == crate::pydm::PyKind::UnboxedList(t) => {
-                    crate::pydm::unboxed_bits(t, bits)
+                PydmArg::Unboxed(t, items) if kind == crate::pydm::PyKind::UnboxedList(t) => {
+                    crate::pydm::unboxed_items(t, items)
                 }
                 PydmArg::Unboxed(..) => {
                     return Err(call_error(format!(

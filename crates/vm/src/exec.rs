@@ -1428,9 +1428,17 @@ pub(crate) fn resize(list: &ListRef, n: u64, limit: u64) -> Result<(), TrapKind>
     Ok(())
 }
 
+#[inline]
 pub(crate) fn list_get(list: &ListRef, i: u64, want: ScalarType) -> Result<u64, TrapKind> {
-    let i = index_of(list, i)?;
-    match &list.0.borrow().items[i] {
+    let l = list.0.borrow();
+    // A negative index is a huge `usize`: out of range as well.
+    let Some(item) = l.items.get(i as usize) else {
+        return Err(TrapKind::ListIndex {
+            index: i as i64,
+            len: l.items.len(),
+        });
+    };
+    match item {
         Item::Scalar(t, bits) if *t == want => Ok(*bits),
         Item::Scalar(t, bits) if !t.is_float() && !want.is_float() => Ok(sext(*bits, want.bits())),
         other => Err(TrapKind::ListElement(format!(

@@ -233,16 +233,16 @@ pub fn result(k: PyKind, v: &Value) -> Result<Dynamic, String> {
     })
 }
 
-/// An argument of a PyDM call: a host value to convert, or the raw bits of
-/// an unboxed list's elements, read from the host in one pass
-/// ([`unboxed_bits`]).
+/// An argument of a PyDM call: a host value to convert, or the elements
+/// of an unboxed list, read from the host in one pass straight into the
+/// VM's items ([`unboxed_items`]; each `Item::Scalar` of the list's type —
+/// another item is refused by the list's reads, not trusted).
 pub enum PydmArg {
     Dynamic(Dynamic),
-    Unboxed(ScalarType, Vec<u64>),
+    Unboxed(ScalarType, Vec<Item>),
 }
 
-/// The unboxed list of raw element bits (as [`Value::to_bits`] gives them).
-pub fn unboxed_bits(t: ScalarType, bits: Vec<u64>) -> Value {
-    let items = bits.into_iter().map(|b| Item::Scalar(t, b)).collect();
+/// The unboxed list of `t`s holding `items`.
+pub fn unboxed_items(t: ScalarType, items: Vec<Item>) -> Value {
     Value::List(ListRef::new(ListElem::Scalar(t), items))
 }
