@@ -145,6 +145,21 @@ fn dim_text(d: i64, scalable: bool) -> String {
     }
 }
 
+fn elem_or_self(ctx: &Context, t: Type) -> Type {
+    vec_ty(ctx, t).map_or(t, |v| v.elem)
+}
+
+/// `PredOpTrait`s comparing element types, in the order ODS lists them.
+fn same_elem(c: &dyn Checker, op: OpId, pairs: &[(Type, Type, &str)]) -> VResult {
+    let ctx = c.ctx();
+    for &(a, b, what) in pairs {
+        if elem_or_self(ctx, a) != elem_or_self(ctx, b) {
+            return err(c, op, format!("failed to verify that {what} have same element type"));
+        }
+    }
+    Ok(())
+}
+
 fn is_int_or_index(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_data(t), TypeData::Integer { .. } | TypeData::Index)
 }
@@ -181,6 +196,9 @@ pub(super) fn broadcast(c: &dyn Checker, op: OpId) -> VResult {
     let Some(dst) = vt(c, result_ty(ir, op, 0)) else {
         return Ok(());
     };
+    if elem_or_self(ctx, src) != dst.elem {
+        return err(c, op, "failed to verify that source operand and result have same element type");
+    }
     let scalar = is_int_or_index(ctx, src) || is_float(ctx, src);
     if scalar && src == dst.elem {
         return Ok(());
@@ -209,9 +227,6 @@ pub(super) fn broadcast(c: &dyn Checker, op: OpId) -> VResult {
                 ),
             );
         }
-    }
-    if s.elem != dst.elem {
-        return err(c, op, "failed to verify that source operand and result have same element type");
     }
     Ok(())
 }
@@ -261,6 +276,9 @@ pub(super) fn bitcast(c: &dyn Checker, op: OpId) -> VResult {
     ) else {
         return Ok(());
     };
+    if s.rank() != r.rank() {
+        return err(c, op, "failed to verify that all of {source, result} have same rank");
+    }
     for i in 0..s.rank().saturating_sub(1) {
         if r.shape.get(i) != Some(&s.shape[i]) {
             return err(c, op, format!("dimension size mismatch at: {i}"));
@@ -403,7 +421,7 @@ pub(super) fn from_elements(c: &dyn Checker, op: OpId) -> VResult {
         return err(
             c,
             op,
-            "failed to verify that operand types match result element type",
+            "failed to verify that shaped type 'dest' matches 'elements' element count and types",
         );
     }
     Ok(())
@@ -416,8 +434,15 @@ pub(super) fn to_elements(c: &dyn Checker, op: OpId) -> VResult {
         return Ok(());
     };
     let n: i64 = v.shape.iter().product();
-    let want = vec![v.elem; n.max(0) as usize];
-    inferred(c, op, &want)
+    let ok = ir.num_results(op) as i64 == n && ir.results(op).all(|x| ir.value_type(x) == v.elem);
+    if !ok {
+        return err(
+            c,
+            op,
+            "failed to verify that shaped type 'source' matches 'elements' element count and types",
+        );
+    }
+    Ok(())
 }
 
 /// The result is the operands' vector with a doubled last dimension.
@@ -435,8 +460,16 @@ pub(super) fn interleave(c: &dyn Checker, op: OpId) -> VResult {
         None => shape.push(2),
     }
     let flags = pad(&v.flags(), shape.len());
-    let elem = v.elem;
-    inferred_vec(c, op, &shape, &flags, elem, false)
+    let ok = vt(c, result_ty(ir, op, 0))
+        .is_some_and(|r| r.shape == shape.as_slice() && r.elem == v.elem && r.flags() == flags);
+    if !ok {
+        return err(
+            c,
+            op,
+            "failed to verify that type of 'result' is double the width of the inputs",
+        );
+    }
+    Ok(())
 }
 
 /// Both results are the source with a halved last dimension.
@@ -450,15 +483,13 @@ pub(super) fn deinterleave(c: &dyn Checker, op: OpId) -> VResult {
         *l /= 2;
     }
     let flags = v.flags();
-    let elem = v.elem;
-    if result_ty(ir, op, 0) != result_ty(ir, op, 1) {
-        return err(c, op, "failed to verify that all of {res1, res2} have same type");
-    }
-    inferred_vec(c, op, &shape, &flags, elem, false)?;
-    let src = v.shape.last().copied().unwrap_or(0);
-    let res = vt(c, result_ty(ir, op, 0)).and_then(|r| r.shape.last().copied());
-    if src % 2 != 0 || res.map(|r| r * 2) != Some(src) {
-        return err(c, op, "failed to verify that the trailing dimension of the source vector is twice the trailing dimension of the results");
+    let ok = |i: usize| {
+        vt(c, result_ty(ir, op, i)).is_some_and(|r| {
+            r.shape == shape.as_slice() && r.elem == v.elem && r.flags() == flags
+        })
+    };
+    if v.shape.last().is_some_and(|l| l % 2 != 0) || !ok(0) || !ok(1) {
+        return err(c, op, "failed to verify that the trailing dimension of the results is half the width of source trailing dimension");
     }
     Ok(())
 }
@@ -516,13 +547,22 @@ fn check_position_values(
 /// position, a scalar when it is full; a `vector<1xT>` stands for a `T`),
 /// then `verify`.
 pub(super) fn extract(c: &dyn Checker, op: OpId) -> VResult {
-    let ctx = c.ctx();
     let ir = c.ir();
     let Some(v) = vt(c, operand_ty(ir, op, 0)) else {
         return Ok(());
     };
-    let n = i64s(c, op, "static_position").len();
     let got = result_ty(ir, op, 0);
+    same_elem(c, op, &[(operand_ty(ir, op, 0), got, "operand and result")])?;
+    if vt(c, got).is_some_and(|r| r.rank() == 0) {
+        return Err(c.plain_error(
+            op,
+            "expected a scalar instead of a 0-d vector as the result type".into(),
+        ));
+    }
+    let statics = check_positions(c, op, &v, 1, false)?;
+    check_position_values(c, op, &v, &statics, false)?;
+    // `InferTypeOpInterface`, checked after `verify`.
+    let n = statics.len();
     let one_of = |a: Type, b: Type| vt(c, a).is_some_and(|x| x.shape == [1] && x.elem == b);
     if n == v.rank() {
         if got != v.elem && !one_of(got, v.elem) {
@@ -532,26 +572,20 @@ pub(super) fn extract(c: &dyn Checker, op: OpId) -> VResult {
         let k = n.min(v.rank());
         let shape = &v.shape[k..];
         let flags = &v.flags()[k..];
-        let same = vt(c, got).is_some_and(|r| r.shape == shape && r.elem == v.elem && r.flags() == flags);
+        let same = vt(c, got)
+            .is_some_and(|r| r.shape == shape && r.elem == v.elem && r.flags() == flags);
         let compat = shape == [1] && got == v.elem;
         if !same && !compat {
             inferred_vec(c, op, shape, flags, v.elem, false)?;
         }
     }
-    if vt(c, got).is_some_and(|r| r.rank() == 0) {
-        return Err(c.plain_error(
-            op,
-            "expected a scalar instead of a 0-d vector as the result type".into(),
-        ));
-    }
-    let statics = check_positions(c, op, &v, 1, false)?;
-    let _ = ctx;
-    check_position_values(c, op, &v, &statics, false)
+    Ok(())
 }
 
 /// `InsertOp`: the result is the destination, then `verify`.
 pub(super) fn insert(c: &dyn Checker, op: OpId) -> VResult {
     let ir = c.ir();
+    same_elem(c, op, &[(operand_ty(ir, op, 0), result_ty(ir, op, 0), "source operand and result")])?;
     if operand_ty(ir, op, 1) != result_ty(ir, op, 0) {
         return err(c, op, "failed to verify that all of {dest, result} have same type");
     }
@@ -596,7 +630,7 @@ pub(super) fn scalable_extract(c: &dyn Checker, op: OpId) -> VResult {
         return Ok(());
     };
     if s.elem != r.elem {
-        return err(c, op, "failed to verify that source operand and result have same element type");
+        return err(c, op, "failed to verify that all of {source, result} have same element type");
     }
     let pos = int_array_single(c, op);
     let n = r.shape.first().copied().unwrap_or(1);
@@ -646,6 +680,7 @@ pub(super) fn extract_strided_slice(c: &dyn Checker, op: OpId) -> VResult {
     ) else {
         return Ok(());
     };
+    same_elem(c, op, &[(operand_ty(ir, op, 0), result_ty(ir, op, 0), "operand and result")])?;
     let offsets = int_array(ctx, prop(c, op, "offsets"));
     let sizes = int_array(ctx, prop(c, op, "sizes"));
     let strides = int_array(ctx, prop(c, op, "strides"));
@@ -700,6 +735,7 @@ pub(super) fn extract_strided_slice(c: &dyn Checker, op: OpId) -> VResult {
 pub(super) fn insert_strided_slice(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
     let ir = c.ir();
+    same_elem(c, op, &[(operand_ty(ir, op, 0), result_ty(ir, op, 0), "operand #0 and result")])?;
     if operand_ty(ir, op, 1) != result_ty(ir, op, 0) {
         return err(c, op, "failed to verify that all of {dest, result} have same type");
     }
@@ -736,35 +772,44 @@ pub(super) fn insert_strided_slice(c: &dyn Checker, op: OpId) -> VResult {
             return err(c, op, format!("expected sum(offsets, source vector shape) dimension {} to be confined to [1, {})", lead + i, d.shape[lead + i] + 1));
         }
     }
-    if s.elem != d.elem {
-        return err(c, op, "failed to verify that source operand and result have same element type");
-    }
     Ok(())
 }
 
 /// `ShuffleOp`: the inferred result, then `verify`.
 pub(super) fn shuffle(c: &dyn Checker, op: OpId) -> VResult {
     let ir = c.ir();
-    let (Some(a), Some(b)) = (
+    let res = result_ty(ir, op, 0);
+    same_elem(
+        c,
+        op,
+        &[
+            (operand_ty(ir, op, 0), res, "first operand v1 and result"),
+            (operand_ty(ir, op, 1), res, "second operand v2 and result"),
+        ],
+    )?;
+    let (Some(a), Some(b), Some(r)) = (
         vt(c, operand_ty(ir, op, 0)),
         vt(c, operand_ty(ir, op, 1)),
+        vt(c, res),
     ) else {
         return Ok(());
     };
-    let mask = i64s(c, op, "mask");
-    let mut shape = vec![mask.len() as i64];
-    shape.extend(a.shape.iter().skip(1));
-    inferred_vec(c, op, &shape, &[], a.elem, false)?;
-    if a.rank() != b.rank() {
+    let well_0d = a.rank() == 0 && b.rank() == 0 && r.rank() == 1;
+    let well_nd = a.rank() == r.rank() && b.rank() == r.rank();
+    if !well_0d && !well_nd {
         return err(c, op, "rank mismatch");
     }
     for i in 1..a.rank() {
-        if a.shape[i] != b.shape[i] {
-            return err(c, op, format!("dimension mismatch"));
+        if r.shape[i] != a.shape[i] || a.shape[i] != b.shape[i] {
+            return err(c, op, "dimension mismatch");
         }
     }
+    let mask = i64s(c, op, "mask");
     if mask.is_empty() {
         return err(c, op, "invalid mask length");
+    }
+    if Some(&(mask.len() as i64)) != r.shape.first() {
+        return err(c, op, "mask length mismatch");
     }
     let total = a.shape.first().copied().unwrap_or(1) + b.shape.first().copied().unwrap_or(1);
     for (i, &m) in mask.iter().enumerate() {
@@ -772,13 +817,16 @@ pub(super) fn shuffle(c: &dyn Checker, op: OpId) -> VResult {
             return err(c, op, format!("mask index #{} out of range", i + 1));
         }
     }
-    Ok(())
+    // `InferTypeOpInterface`, after `verify`.
+    let mut shape = vec![mask.len() as i64];
+    shape.extend(a.shape.iter().skip(1));
+    inferred_vec(c, op, &shape, &[], a.elem, false)
 }
 
 /// `TransposeOp::verify`.
 pub(super) fn transpose(c: &dyn Checker, op: OpId) -> VResult {
-    let ctx = c.ctx();
     let ir = c.ir();
+    same_elem(c, op, &[(operand_ty(ir, op, 0), result_ty(ir, op, 0), "operand and result")])?;
     let (Some(s), Some(r)) = (
         vt(c, operand_ty(ir, op, 0)),
         vt(c, result_ty(ir, op, 0)),
@@ -787,33 +835,23 @@ pub(super) fn transpose(c: &dyn Checker, op: OpId) -> VResult {
     };
     let perm = i64s(c, op, "permutation");
     if s.rank() != r.rank() {
-        return err(c, op, "vector result rank mismatch: ".to_string() + &r.rank().to_string());
+        return err(c, op, format!("vector result rank mismatch: {}", r.rank()));
     }
     if perm.len() != s.rank() {
-        return err(
-            c,
-            op,
-            format!("transposition length mismatch: {}", perm.len()),
-        );
+        return err(c, op, format!("transposition length mismatch: {}", perm.len()));
     }
     let mut seen = vec![false; s.rank()];
     for (i, &p) in perm.iter().enumerate() {
-        if p < 0 || p as usize >= s.rank() || seen[p as usize] {
-            return err(c, op, "transposition index out of range: ".to_string() + &p.to_string());
+        if p < 0 || p as usize >= s.rank() {
+            return err(c, op, format!("transposition index out of range: {p}"));
         }
-        seen[p as usize] = true;
+        if std::mem::replace(&mut seen[p as usize], true) {
+            return err(c, op, format!("duplicate position index: {p}"));
+        }
         if r.shape[i] != s.shape[p as usize] || r.scalable(i) != s.scalable(p as usize) {
-            return err(
-                c,
-                op,
-                format!("dimension size mismatch at: {p}"),
-            );
+            return err(c, op, format!("dimension size mismatch at: {p}"));
         }
     }
-    if s.elem != r.elem {
-        return err(c, op, "failed to verify that source operand and result have same element type");
-    }
-    let _ = ctx;
     Ok(())
 }
 
@@ -826,11 +864,11 @@ pub(super) fn reduction(c: &dyn Checker, op: OpId) -> VResult {
     let Some(v) = vt(c, operand_ty(ir, op, 0)) else {
         return Ok(());
     };
-    if ir.num_operands(op) > 1 && operand_ty(ir, op, 1) != result_ty(ir, op, 0) {
-        return err(c, op, "failed to verify that all of {acc, dest} have same type");
-    }
     if v.elem != result_ty(ir, op, 0) {
         return err(c, op, "failed to verify that source operand and result have same element type");
+    }
+    if ir.num_operands(op) > 1 && operand_ty(ir, op, 1) != result_ty(ir, op, 0) {
+        return err(c, op, "failed to verify that dest and acc have the same type");
     }
     if v.rank() > 1 {
         return err(c, op, format!("unsupported reduction rank: {}", v.rank()));
@@ -842,7 +880,7 @@ pub(super) fn reduction(c: &dyn Checker, op: OpId) -> VResult {
             c,
             op,
             format!(
-                "unsupported reduction type {} for kind '{}'",
+                "unsupported reduction type '{}' for kind '{}'",
                 text(ctx, elem),
                 kind_name(k)
             ),
@@ -859,6 +897,11 @@ pub(super) fn multi_reduction(c: &dyn Checker, op: OpId) -> VResult {
     let Some(v) = vt(c, operand_ty(ir, op, 0)) else {
         return Ok(());
     };
+    let res = result_ty(ir, op, 0);
+    if operand_ty(ir, op, 1) != res {
+        return err(c, op, "failed to verify that all of {dest, acc} have same type");
+    }
+    same_elem(c, op, &[(operand_ty(ir, op, 0), res, "source operand and result")])?;
     let dims = i64s(c, op, "reduction_dims");
     let mut shape = Vec::new();
     let mut flags = Vec::new();
@@ -868,11 +911,22 @@ pub(super) fn multi_reduction(c: &dyn Checker, op: OpId) -> VResult {
             flags.push(v.scalable(i));
         }
     }
-    if operand_ty(ir, op, 1) != result_ty(ir, op, 0) {
-        return err(c, op, "failed to verify that all of {acc, dest} have same type");
+    let ok = if shape.is_empty() {
+        res == v.elem
+    } else {
+        vt(c, res).is_some_and(|r| r.shape == shape.as_slice() && r.elem == v.elem && r.flags() == flags)
+    };
+    if !ok {
+        return err(
+            c,
+            op,
+            format!(
+                "destination type {} is incompatible with source type {}",
+                text(ctx, res),
+                text(ctx, operand_ty(ir, op, 0))
+            ),
+        );
     }
-    inferred_vec(c, op, &shape, &flags, v.elem, true)?;
-    let _ = ctx;
     Ok(())
 }
 
@@ -927,7 +981,7 @@ pub(super) fn scan(c: &dyn Checker, op: OpId) -> VResult {
             c,
             op,
             format!(
-                "unsupported reduction type {} for kind '{}'",
+                "unsupported reduction type '{}' for kind '{}'",
                 text(ctx, s.elem),
                 kind_name(k)
             ),
@@ -959,9 +1013,7 @@ pub(super) fn contract(c: &dyn Checker, op: OpId) -> VResult {
     let rhs = operand_ty(ir, op, 1);
     let acc = operand_ty(ir, op, 2);
     let res = result_ty(ir, op, 0);
-    if acc != res {
-        return err(c, op, "failed to verify that result type matches accumulator type");
-    }
+    same_elem(c, op, &[(acc, res, "third operand acc and result")])?;
     let maps = maps(c, op);
     let iters = match prop(c, op, "iterator_types").map(|a| ctx.attr_data(a)) {
         Some(AttrData::Array(items)) => items.len(),
@@ -1064,6 +1116,7 @@ pub(super) fn outerproduct(c: &dyn Checker, op: OpId) -> VResult {
         return Ok(());
     };
     let res = result_ty(ir, op, 0);
+    same_elem(c, op, &[(operand_ty(ir, op, 0), res, "lhs operand and result")])?;
     let Some(r) = vt(c, res) else {
         return Ok(());
     };
@@ -1231,6 +1284,9 @@ pub(super) fn load(c: &dyn Checker, op: OpId) -> VResult {
     };
     let res = result_ty(ir, op, 0);
     check_mem_elem(c, op, elem, res, "result")?;
+    if lower_rank(c, base, elem, res) {
+        return err(c, op, "destination memref has lower rank than the result vector");
+    }
     check_indices(c, op, base, ir.num_operands(op) - 1)
 }
 
@@ -1252,9 +1308,15 @@ fn check_mem_elem(c: &dyn Checker, op: OpId, elem: Type, vector: Type, what: &st
     }
     if vt(c, vector).map(|v| v.elem) != Some(elem) {
         let _ = ctx;
-        return err(c, op, format!("base and {what} element type should match"));
+        return err(c, op, format!("base and {what} element types should match"));
     }
     Ok(())
+}
+
+/// A memref of scalars of lower rank than the vector it loads or stores.
+fn lower_rank(c: &dyn Checker, base: Type, elem: Type, vector: Type) -> bool {
+    let rank = memref_elem(c.ctx(), base).map_or(0, |(r, _)| r);
+    vt(c, elem).is_none() && vt(c, vector).is_some_and(|v| v.rank() > rank)
 }
 
 /// `StoreOp::verify`.
@@ -1266,6 +1328,9 @@ pub(super) fn store(c: &dyn Checker, op: OpId) -> VResult {
         return Ok(());
     };
     check_mem_elem(c, op, elem, operand_ty(ir, op, 0), "valueToStore")?;
+    if lower_rank(c, base, elem, operand_ty(ir, op, 0)) {
+        return err(c, op, "source memref has lower rank than the vector to store");
+    }
     check_indices(c, op, base, ir.num_operands(op) - 2)
 }
 
@@ -1395,7 +1460,10 @@ fn transfer(c: &dyn Checker, op: OpId, shaped: Type, vector: Type, n_idx: usize)
             "requires a permutation_map with result dims of the same rank as the vector type",
         );
     }
-    if !map.is_projected_permutation(true) {
+    // The 0-D transfer map `() -> (0)` reads one element.
+    let zero_d = map.num_dims() == 0
+        && (0..map.num_results()).all(|i| map.result(i) == AffineExpr::Constant(0));
+    if !zero_d && !map.is_projected_permutation(true) {
         return err(c, op, "requires a projected permutation_map (at most one dim or the zero constant can appear in each result)");
     }
     let mut seen = vec![false; map.num_dims() as usize];
@@ -1419,7 +1487,7 @@ fn transfer(c: &dyn Checker, op: OpId, shaped: Type, vector: Type, n_idx: usize)
             c,
             op,
             format!(
-                "expects the in_bounds attr of same rank as permutation_map results: {} vs inBounds of size: {}",
+                "expects the in_bounds attr of same rank as permutation_map results: affine_map<{}> vs inBounds of size: {}",
                 map,
                 in_bounds
             ),

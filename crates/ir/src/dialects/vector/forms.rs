@@ -603,7 +603,8 @@ pub(super) fn parse_from_elements(
     colon(p)?;
     let t = vector_type(p)?;
     let elem = elem_of(p, t);
-    let types = vec![elem; uses.len()];
+    let n: i64 = vec_ty(p.ctx, t).map_or(1, |v| v.shape.iter().product());
+    let types = vec![elem; n.max(0) as usize];
     parts.operands = p.resolve(def.name, at, &uses, &types)?;
     parts.result_types.push(t);
     p.finish_op(def, start, parts)
@@ -1252,11 +1253,9 @@ fn transfer_defaults(
 /// Two types after the colon: the shaped one must be a memref or a ranked
 /// tensor, the other a vector.
 fn transfer_types(p: &mut Parser<'_>, vector_first: bool) -> DResult<(Type, Type, u32)> {
-    let at = p.offset();
-    colon(p)?;
     let types_at = p.offset();
+    colon(p)?;
     let types = p.type_list()?;
-    let _ = at;
     if types.len() != 2 {
         return p.custom_error(types_at, "requires two types");
     }
@@ -1475,7 +1474,7 @@ pub(super) fn parse_contract(
         parts.attrs.push(crate::attrs::NamedAttr { name, value });
     }
     let Some(iter) = iterators.filter(|a| matches!(p.ctx.attr_data(*a), AttrData::Array(_))) else {
-        return p.custom_error(dict_at, "expected iterator_types array attribute");
+        return p.custom_error(dict_at, "expected \"iterator_types\" array attribute");
     };
     let items: Vec<Attr> = match p.ctx.attr_data(iter) {
         AttrData::Array(items) => items.to_vec(),
