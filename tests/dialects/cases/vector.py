@@ -829,3 +829,155 @@ func.func @f(%m: memref<?xf32>, %i: index, %idx: vector<8xi32>, %mask: vector<4x
   return
 }
 """)
+
+bad("contract_map_count", """
+// vector.contract with two indexing maps for three operands.
+func.func @f(%a: vector<4xf32>, %c: f32) {
+  %0 = vector.contract {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["reduction"]} %a, %a, %c : vector<4xf32>, vector<4xf32> into f32
+  return
+}
+""")
+
+bad("contract_dim_mismatch", """
+// vector.contract whose contracting dimensions differ in size.
+func.func @f(%a: vector<4xf32>, %b: vector<5xf32>, %c: f32) {
+  %0 = vector.contract {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} %a, %b, %c : vector<4xf32>, vector<5xf32> into f32
+  return
+}
+""")
+
+bad("outerproduct_kind_type", """
+// vector.outerproduct with an integer-only kind on floats.
+func.func @f(%a: vector<4xf32>, %acc: vector<4x4xf32>) {
+  %0 = vector.outerproduct %a, %a, %acc {kind = #vector.kind<xor>} : vector<4xf32>, vector<4xf32>
+  return
+}
+""")
+
+bad("constant_mask_zero_conjunction", """
+// vector.constant_mask with one zero size among non-zero ones.
+func.func @f() {
+  %0 = vector.constant_mask [2, 0] : vector<4x4xi1>
+  return
+}
+""")
+
+bad("constant_mask_scalable", """
+// vector.constant_mask of a scalable dimension neither none nor all set.
+func.func @f() {
+  %0 = vector.constant_mask [2] : vector<[4]xi1>
+  return
+}
+""")
+
+bad("mask_result_type", """
+// vector.mask whose result type differs from the masked op's.
+func.func @f(%m: vector<8xi1>, %v: vector<8xf32>) {
+  %0 = vector.mask %m { vector.reduction <add>, %v : vector<8xf32> into f32 } : vector<8xi1> -> f16
+  return
+}
+""")
+
+bad("expandload_mask_dim", """
+// vector.expandload whose mask length differs from the result's.
+func.func @f(%m: memref<?xf32>, %i: index, %mask: vector<8xi1>, %p: vector<4xf32>) {
+  %0 = vector.expandload %m[%i], %mask, %p : memref<?xf32>, vector<8xi1>, vector<4xf32> into vector<4xf32>
+  return
+}
+""")
+
+bad("scatter_element_type", """
+// vector.scatter of f32 values into an f16 memref.
+func.func @f(%m: memref<?xf16>, %i: index, %idx: vector<4xi32>, %mask: vector<4xi1>, %v: vector<4xf32>) {
+  vector.scatter %m[%i] [%idx], %mask, %v : memref<?xf16>, vector<4xi32>, vector<4xi1>, vector<4xf32>
+  return
+}
+""")
+
+bad("transfer_read_not_projected", """
+// vector.transfer_read with a permutation map result that is a sum of dims.
+func.func @f(%m: memref<?x?xf32>, %i: index, %p: f32) {
+  %0 = vector.transfer_read %m[%i, %i], %p {permutation_map = affine_map<(d0, d1) -> (d0 + d1)>} : memref<?x?xf32>, vector<4xf32>
+  return
+}
+""")
+
+bad("transfer_read_repeated_dim", """
+// vector.transfer_read with a permutation map using one dim twice.
+func.func @f(%m: memref<?x?xf32>, %i: index, %p: f32) {
+  %0 = vector.transfer_read %m[%i, %i], %p {permutation_map = affine_map<(d0, d1) -> (d0, d0)>} : memref<?x?xf32>, vector<4x4xf32>
+  return
+}
+""")
+
+bad("transfer_read_map_inputs", """
+// vector.transfer_read with a permutation map of fewer inputs than the source's rank.
+func.func @f(%m: memref<?x?xf32>, %i: index, %p: f32) {
+  %0 = vector.transfer_read %m[%i, %i], %p {permutation_map = affine_map<(d0) -> (d0)>} : memref<?x?xf32>, vector<4xf32>
+  return
+}
+""")
+
+bad("transfer_read_minor_bitwidth", """
+// vector.transfer_read from a memref of vectors whose width does not divide the result's.
+func.func @f(%m: memref<?xvector<4xf32>>, %i: index, %p: vector<4xf32>) {
+  %0 = vector.transfer_read %m[%i], %p : memref<?xvector<4xf32>>, vector<2x3xf32>
+  return
+}
+""")
+
+bad("scan_initial_shape", """
+// vector.scan whose initial value is not the source without the scanned dimension.
+func.func @f(%a: vector<4x8xf32>, %init: vector<4xf32>) {
+  %0:2 = vector.scan <add>, %a, %init {inclusive = true, reduction_dim = 0 : i64} : vector<4x8xf32>, vector<4xf32>
+  return
+}
+""")
+
+bad("extract_strided_slice_result", """
+// vector.extract_strided_slice whose result is not the slice's shape.
+func.func @f(%a: vector<4xf32>) {
+  %0 = vector.extract_strided_slice %a {offsets = [1], sizes = [2], strides = [1]} : vector<4xf32> to vector<3xf32>
+  return
+}
+""")
+
+bad("insert_strided_slice_rank", """
+// vector.insert_strided_slice of a vector larger than its destination.
+func.func @f(%a: vector<4xf32>, %b: vector<8xf32>) {
+  %0 = vector.insert_strided_slice %b, %a {offsets = [0], strides = [1]} : vector<8xf32> into vector<4xf32>
+  return
+}
+""")
+
+bad("generic_shuffle_element", """
+// vector.shuffle in generic form with operands of different element types.
+func.func @f(%a: vector<8xf32>, %b: vector<8xf16>) {
+  %1 = "vector.shuffle"(%a, %b) <{mask = array<i64: 1>}> : (vector<8xf32>, vector<8xf16>) -> vector<1xf32>
+  return
+}
+""")
+
+bad("generic_transpose_duplicate", """
+// vector.transpose in generic form with a repeated position.
+func.func @f(%a: vector<4x4xf32>) {
+  %1 = "vector.transpose"(%a) <{permutation = array<i64: 0, 0>}> : (vector<4x4xf32>) -> vector<4x4xf32>
+  return
+}
+""")
+
+bad("generic_to_elements_count", """
+// vector.to_elements in generic form with too few results.
+func.func @f(%a: vector<4xf32>) {
+  %1:3 = "vector.to_elements"(%a) : (vector<4xf32>) -> (f32, f32, f32)
+  return
+}
+""")
+
+bad("generic_transfer_write_tensor_result", """
+// vector.transfer_write to a tensor in generic form without a result.
+func.func @f(%v: vector<4xf32>, %m: tensor<?xf32>, %i: index) {
+  "vector.transfer_write"(%v, %m, %i) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = affine_map<(d0) -> (d0)>}> : (vector<4xf32>, tensor<?xf32>, index) -> ()
+  return
+}
+""")

@@ -69,7 +69,12 @@ fn inferred(c: &dyn Checker, op: OpId, want: &[Type]) -> VResult {
     if got == want {
         return Ok(());
     }
-    let list = |ts: &[Type]| ts.iter().map(|&t| text(ctx, t)).collect::<Vec<_>>().join(", ");
+    let list = |ts: &[Type]| {
+        ts.iter()
+            .map(|&t| text(ctx, t))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
     err(
         c,
         op,
@@ -130,7 +135,9 @@ fn inferred_vec(
 }
 
 fn pad(flags: &[bool], n: usize) -> Vec<bool> {
-    (0..n).map(|i| flags.get(i).copied().unwrap_or(false)).collect()
+    (0..n)
+        .map(|i| flags.get(i).copied().unwrap_or(false))
+        .collect()
 }
 
 fn vt<'a>(c: &'a dyn Checker, t: Type) -> Option<VecTy<'a>> {
@@ -154,7 +161,11 @@ fn same_elem(c: &dyn Checker, op: OpId, pairs: &[(Type, Type, &str)]) -> VResult
     let ctx = c.ctx();
     for &(a, b, what) in pairs {
         if elem_or_self(ctx, a) != elem_or_self(ctx, b) {
-            return err(c, op, format!("failed to verify that {what} have same element type"));
+            return err(
+                c,
+                op,
+                format!("failed to verify that {what} have same element type"),
+            );
         }
     }
     Ok(())
@@ -197,7 +208,11 @@ pub(super) fn broadcast(c: &dyn Checker, op: OpId) -> VResult {
         return Ok(());
     };
     if elem_or_self(ctx, src) != dst.elem {
-        return err(c, op, "failed to verify that source operand and result have same element type");
+        return err(
+            c,
+            op,
+            "failed to verify that source operand and result have same element type",
+        );
     }
     let scalar = is_int_or_index(ctx, src) || is_float(ctx, src);
     if scalar && src == dst.elem {
@@ -213,9 +228,8 @@ pub(super) fn broadcast(c: &dyn Checker, op: OpId) -> VResult {
     for i in 0..s.rank() {
         let (sd, dd) = (s.shape[i], dst.shape[lead + i]);
         let (ss, ds) = (s.scalable(i), dst.scalable(lead + i));
-        let mismatch = (sd != 1 && sd != dd)
-            || (sd == 1 && ss && dd != 1)
-            || (ss != ds && (sd != 1 || ss));
+        let mismatch =
+            (sd != 1 && sd != dd) || (sd == 1 && ss && dd != 1) || (ss != ds && (sd != 1 || ss));
         if mismatch {
             return err(
                 c,
@@ -234,10 +248,7 @@ pub(super) fn broadcast(c: &dyn Checker, op: OpId) -> VResult {
 /// `ShapeCastOp::verify`.
 pub(super) fn shape_cast(c: &dyn Checker, op: OpId) -> VResult {
     let ir = c.ir();
-    let (Some(s), Some(r)) = (
-        vt(c, operand_ty(ir, op, 0)),
-        vt(c, result_ty(ir, op, 0)),
-    ) else {
+    let (Some(s), Some(r)) = (vt(c, operand_ty(ir, op, 0)), vt(c, result_ty(ir, op, 0))) else {
         return Ok(());
     };
     if s.elem != r.elem {
@@ -257,9 +268,7 @@ pub(super) fn shape_cast(c: &dyn Checker, op: OpId) -> VResult {
         return err(
             c,
             op,
-            format!(
-                "has different number of scalable dims at source ({cs}) and result ({cr})"
-            ),
+            format!("has different number of scalable dims at source ({cs}) and result ({cr})"),
         );
     }
     Ok(())
@@ -270,14 +279,15 @@ pub(super) fn shape_cast(c: &dyn Checker, op: OpId) -> VResult {
 pub(super) fn bitcast(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
     let ir = c.ir();
-    let (Some(s), Some(r)) = (
-        vt(c, operand_ty(ir, op, 0)),
-        vt(c, result_ty(ir, op, 0)),
-    ) else {
+    let (Some(s), Some(r)) = (vt(c, operand_ty(ir, op, 0)), vt(c, result_ty(ir, op, 0))) else {
         return Ok(());
     };
     if s.rank() != r.rank() {
-        return err(c, op, "failed to verify that all of {source, result} have same rank");
+        return err(
+            c,
+            op,
+            "failed to verify that all of {source, result} have same rank",
+        );
     }
     for i in 0..s.rank().saturating_sub(1) {
         if r.shape.get(i) != Some(&s.shape[i]) {
@@ -449,7 +459,11 @@ pub(super) fn to_elements(c: &dyn Checker, op: OpId) -> VResult {
 pub(super) fn interleave(c: &dyn Checker, op: OpId) -> VResult {
     let ir = c.ir();
     if operand_ty(ir, op, 0) != operand_ty(ir, op, 1) {
-        return err(c, op, "failed to verify that all of {lhs, rhs} have same type");
+        return err(
+            c,
+            op,
+            "failed to verify that all of {lhs, rhs} have same type",
+        );
     }
     let Some(v) = vt(c, operand_ty(ir, op, 0)) else {
         return Ok(());
@@ -484,9 +498,8 @@ pub(super) fn deinterleave(c: &dyn Checker, op: OpId) -> VResult {
     }
     let flags = v.flags();
     let ok = |i: usize| {
-        vt(c, result_ty(ir, op, i)).is_some_and(|r| {
-            r.shape == shape.as_slice() && r.elem == v.elem && r.flags() == flags
-        })
+        vt(c, result_ty(ir, op, i))
+            .is_some_and(|r| r.shape == shape.as_slice() && r.elem == v.elem && r.flags() == flags)
     };
     if v.shape.last().is_some_and(|l| l % 2 != 0) || !ok(0) || !ok(1) {
         return err(c, op, "failed to verify that the trailing dimension of the results is half the width of source trailing dimension");
@@ -572,8 +585,8 @@ pub(super) fn extract(c: &dyn Checker, op: OpId) -> VResult {
         let k = n.min(v.rank());
         let shape = &v.shape[k..];
         let flags = &v.flags()[k..];
-        let same = vt(c, got)
-            .is_some_and(|r| r.shape == shape && r.elem == v.elem && r.flags() == flags);
+        let same =
+            vt(c, got).is_some_and(|r| r.shape == shape && r.elem == v.elem && r.flags() == flags);
         let compat = shape == [1] && got == v.elem;
         if !same && !compat {
             inferred_vec(c, op, shape, flags, v.elem, false)?;
@@ -585,9 +598,21 @@ pub(super) fn extract(c: &dyn Checker, op: OpId) -> VResult {
 /// `InsertOp`: the result is the destination, then `verify`.
 pub(super) fn insert(c: &dyn Checker, op: OpId) -> VResult {
     let ir = c.ir();
-    same_elem(c, op, &[(operand_ty(ir, op, 0), result_ty(ir, op, 0), "source operand and result")])?;
+    same_elem(
+        c,
+        op,
+        &[(
+            operand_ty(ir, op, 0),
+            result_ty(ir, op, 0),
+            "source operand and result",
+        )],
+    )?;
     if operand_ty(ir, op, 1) != result_ty(ir, op, 0) {
-        return err(c, op, "failed to verify that all of {dest, result} have same type");
+        return err(
+            c,
+            op,
+            "failed to verify that all of {dest, result} have same type",
+        );
     }
     let Some(dest) = vt(c, operand_ty(ir, op, 1)) else {
         return Ok(());
@@ -623,19 +648,24 @@ pub(super) fn insert(c: &dyn Checker, op: OpId) -> VResult {
 /// `ScalableExtractOp`.
 pub(super) fn scalable_extract(c: &dyn Checker, op: OpId) -> VResult {
     let ir = c.ir();
-    let (Some(s), Some(r)) = (
-        vt(c, operand_ty(ir, op, 0)),
-        vt(c, result_ty(ir, op, 0)),
-    ) else {
+    let (Some(s), Some(r)) = (vt(c, operand_ty(ir, op, 0)), vt(c, result_ty(ir, op, 0))) else {
         return Ok(());
     };
     if s.elem != r.elem {
-        return err(c, op, "failed to verify that all of {source, result} have same element type");
+        return err(
+            c,
+            op,
+            "failed to verify that all of {source, result} have same element type",
+        );
     }
     let pos = int_array_single(c, op);
     let n = r.shape.first().copied().unwrap_or(1);
     if n != 0 && pos % n != 0 {
-        return err(c, op, "failed to verify that position is a multiple of the result length.");
+        return err(
+            c,
+            op,
+            "failed to verify that position is a multiple of the result length.",
+        );
     }
     Ok(())
 }
@@ -651,21 +681,30 @@ fn int_array_single(c: &dyn Checker, op: OpId) -> i64 {
 pub(super) fn scalable_insert(c: &dyn Checker, op: OpId) -> VResult {
     let ir = c.ir();
     if operand_ty(ir, op, 1) != result_ty(ir, op, 0) {
-        return err(c, op, "failed to verify that all of {dest, result} have same type");
+        return err(
+            c,
+            op,
+            "failed to verify that all of {dest, result} have same type",
+        );
     }
-    let (Some(s), Some(d)) = (
-        vt(c, operand_ty(ir, op, 0)),
-        vt(c, operand_ty(ir, op, 1)),
-    ) else {
+    let (Some(s), Some(d)) = (vt(c, operand_ty(ir, op, 0)), vt(c, operand_ty(ir, op, 1))) else {
         return Ok(());
     };
     if s.elem != d.elem {
-        return err(c, op, "failed to verify that source operand and result have same element type");
+        return err(
+            c,
+            op,
+            "failed to verify that source operand and result have same element type",
+        );
     }
     let pos = int_array_single(c, op);
     let n = s.shape.first().copied().unwrap_or(1);
     if n != 0 && pos % n != 0 {
-        return err(c, op, "failed to verify that position is a multiple of the source length.");
+        return err(
+            c,
+            op,
+            "failed to verify that position is a multiple of the source length.",
+        );
     }
     Ok(())
 }
@@ -674,18 +713,27 @@ pub(super) fn scalable_insert(c: &dyn Checker, op: OpId) -> VResult {
 pub(super) fn extract_strided_slice(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
     let ir = c.ir();
-    let (Some(s), Some(r)) = (
-        vt(c, operand_ty(ir, op, 0)),
-        vt(c, result_ty(ir, op, 0)),
-    ) else {
+    let (Some(s), Some(r)) = (vt(c, operand_ty(ir, op, 0)), vt(c, result_ty(ir, op, 0))) else {
         return Ok(());
     };
-    same_elem(c, op, &[(operand_ty(ir, op, 0), result_ty(ir, op, 0), "operand and result")])?;
+    same_elem(
+        c,
+        op,
+        &[(
+            operand_ty(ir, op, 0),
+            result_ty(ir, op, 0),
+            "operand and result",
+        )],
+    )?;
     let offsets = int_array(ctx, prop(c, op, "offsets"));
     let sizes = int_array(ctx, prop(c, op, "sizes"));
     let strides = int_array(ctx, prop(c, op, "strides"));
     let rank = s.rank();
-    for (name, v) in [("offsets", &offsets), ("sizes", &sizes), ("strides", &strides)] {
+    for (name, v) in [
+        ("offsets", &offsets),
+        ("sizes", &sizes),
+        ("strides", &strides),
+    ] {
         if v.len() > rank {
             return err(
                 c,
@@ -703,22 +751,47 @@ pub(super) fn extract_strided_slice(c: &dyn Checker, op: OpId) -> VResult {
     }
     for (i, &o) in offsets.iter().enumerate() {
         if o < 0 || o >= s.shape[i] {
-            return err(c, op, format!("expected offsets dimension {i} to be confined to [0, {})", s.shape[i]));
+            return err(
+                c,
+                op,
+                format!(
+                    "expected offsets dimension {i} to be confined to [0, {})",
+                    s.shape[i]
+                ),
+            );
         }
     }
     for (i, &z) in sizes.iter().enumerate() {
         if z < 1 || z >= s.shape[i] + 1 {
-            return err(c, op, format!("expected sizes dimension {i} to be confined to [1, {})", s.shape[i] + 1));
+            return err(
+                c,
+                op,
+                format!(
+                    "expected sizes dimension {i} to be confined to [1, {})",
+                    s.shape[i] + 1
+                ),
+            );
         }
     }
     for (i, &t) in strides.iter().enumerate() {
         if t != 1 {
-            return err(c, op, format!("expected strides dimension {i} to be confined to [1, 2)"));
+            return err(
+                c,
+                op,
+                format!("expected strides dimension {i} to be confined to [1, 2)"),
+            );
         }
     }
     for (i, (&o, &z)) in offsets.iter().zip(&sizes).enumerate() {
         if o + z > s.shape[i] {
-            return err(c, op, format!("expected sum(offsets, sizes) dimension {i} to be confined to [1, {})", s.shape[i] + 1));
+            return err(
+                c,
+                op,
+                format!(
+                    "expected sum(offsets, sizes) dimension {i} to be confined to [1, {})",
+                    s.shape[i] + 1
+                ),
+            );
         }
     }
     let mut shape: Vec<i64> = sizes.clone();
@@ -735,35 +808,63 @@ pub(super) fn extract_strided_slice(c: &dyn Checker, op: OpId) -> VResult {
 pub(super) fn insert_strided_slice(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
     let ir = c.ir();
-    same_elem(c, op, &[(operand_ty(ir, op, 0), result_ty(ir, op, 0), "operand #0 and result")])?;
+    same_elem(
+        c,
+        op,
+        &[(
+            operand_ty(ir, op, 0),
+            result_ty(ir, op, 0),
+            "operand #0 and result",
+        )],
+    )?;
     if operand_ty(ir, op, 1) != result_ty(ir, op, 0) {
-        return err(c, op, "failed to verify that all of {dest, result} have same type");
+        return err(
+            c,
+            op,
+            "failed to verify that all of {dest, result} have same type",
+        );
     }
-    let (Some(s), Some(d)) = (
-        vt(c, operand_ty(ir, op, 0)),
-        vt(c, operand_ty(ir, op, 1)),
-    ) else {
+    let (Some(s), Some(d)) = (vt(c, operand_ty(ir, op, 0)), vt(c, operand_ty(ir, op, 1))) else {
         return Ok(());
     };
     let offsets = int_array(ctx, prop(c, op, "offsets"));
     let strides = int_array(ctx, prop(c, op, "strides"));
     if offsets.len() != d.rank() {
-        return err(c, op, "expected offsets of same size as destination vector rank");
+        return err(
+            c,
+            op,
+            "expected offsets of same size as destination vector rank",
+        );
     }
     if strides.len() != s.rank() {
         return err(c, op, "expected strides of same size as source vector rank");
     }
     if s.rank() > d.rank() {
-        return err(c, op, "expected source rank to be no greater than destination rank");
+        return err(
+            c,
+            op,
+            "expected source rank to be no greater than destination rank",
+        );
     }
     for (i, &o) in offsets.iter().enumerate() {
         if o < 0 || o >= d.shape[i] {
-            return err(c, op, format!("expected offsets dimension {i} to be confined to [0, {})", d.shape[i]));
+            return err(
+                c,
+                op,
+                format!(
+                    "expected offsets dimension {i} to be confined to [0, {})",
+                    d.shape[i]
+                ),
+            );
         }
     }
     for (i, &t) in strides.iter().enumerate() {
         if t != 1 {
-            return err(c, op, format!("expected strides dimension {i} to be confined to [1, 2)"));
+            return err(
+                c,
+                op,
+                format!("expected strides dimension {i} to be confined to [1, 2)"),
+            );
         }
     }
     let lead = d.rank() - s.rank();
@@ -826,11 +927,16 @@ pub(super) fn shuffle(c: &dyn Checker, op: OpId) -> VResult {
 /// `TransposeOp::verify`.
 pub(super) fn transpose(c: &dyn Checker, op: OpId) -> VResult {
     let ir = c.ir();
-    same_elem(c, op, &[(operand_ty(ir, op, 0), result_ty(ir, op, 0), "operand and result")])?;
-    let (Some(s), Some(r)) = (
-        vt(c, operand_ty(ir, op, 0)),
-        vt(c, result_ty(ir, op, 0)),
-    ) else {
+    same_elem(
+        c,
+        op,
+        &[(
+            operand_ty(ir, op, 0),
+            result_ty(ir, op, 0),
+            "operand and result",
+        )],
+    )?;
+    let (Some(s), Some(r)) = (vt(c, operand_ty(ir, op, 0)), vt(c, result_ty(ir, op, 0))) else {
         return Ok(());
     };
     let perm = i64s(c, op, "permutation");
@@ -838,7 +944,11 @@ pub(super) fn transpose(c: &dyn Checker, op: OpId) -> VResult {
         return err(c, op, format!("vector result rank mismatch: {}", r.rank()));
     }
     if perm.len() != s.rank() {
-        return err(c, op, format!("transposition length mismatch: {}", perm.len()));
+        return err(
+            c,
+            op,
+            format!("transposition length mismatch: {}", perm.len()),
+        );
     }
     let mut seen = vec![false; s.rank()];
     for (i, &p) in perm.iter().enumerate() {
@@ -865,10 +975,18 @@ pub(super) fn reduction(c: &dyn Checker, op: OpId) -> VResult {
         return Ok(());
     };
     if v.elem != result_ty(ir, op, 0) {
-        return err(c, op, "failed to verify that source operand and result have same element type");
+        return err(
+            c,
+            op,
+            "failed to verify that source operand and result have same element type",
+        );
     }
     if ir.num_operands(op) > 1 && operand_ty(ir, op, 1) != result_ty(ir, op, 0) {
-        return err(c, op, "failed to verify that dest and acc have the same type");
+        return err(
+            c,
+            op,
+            "failed to verify that dest and acc have the same type",
+        );
     }
     if v.rank() > 1 {
         return err(c, op, format!("unsupported reduction rank: {}", v.rank()));
@@ -899,9 +1017,17 @@ pub(super) fn multi_reduction(c: &dyn Checker, op: OpId) -> VResult {
     };
     let res = result_ty(ir, op, 0);
     if operand_ty(ir, op, 1) != res {
-        return err(c, op, "failed to verify that all of {dest, acc} have same type");
+        return err(
+            c,
+            op,
+            "failed to verify that all of {dest, acc} have same type",
+        );
     }
-    same_elem(c, op, &[(operand_ty(ir, op, 0), res, "source operand and result")])?;
+    same_elem(
+        c,
+        op,
+        &[(operand_ty(ir, op, 0), res, "source operand and result")],
+    )?;
     let dims = i64s(c, op, "reduction_dims");
     let mut shape = Vec::new();
     let mut flags = Vec::new();
@@ -914,7 +1040,8 @@ pub(super) fn multi_reduction(c: &dyn Checker, op: OpId) -> VResult {
     let ok = if shape.is_empty() {
         res == v.elem
     } else {
-        vt(c, res).is_some_and(|r| r.shape == shape.as_slice() && r.elem == v.elem && r.flags() == flags)
+        vt(c, res)
+            .is_some_and(|r| r.shape == shape.as_slice() && r.elem == v.elem && r.flags() == flags)
     };
     if !ok {
         return err(
@@ -935,7 +1062,11 @@ pub(super) fn scan(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
     let ir = c.ir();
     if operand_ty(ir, op, 0) != result_ty(ir, op, 0) {
-        return err(c, op, "failed to verify that all of {source, dest} have same type");
+        return err(
+            c,
+            op,
+            "failed to verify that all of {source, dest} have same type",
+        );
     }
     if operand_ty(ir, op, 1) != result_ty(ir, op, 1) {
         return err(
@@ -944,10 +1075,7 @@ pub(super) fn scan(c: &dyn Checker, op: OpId) -> VResult {
             "failed to verify that all of {initial_value, accumulated_value} have same type",
         );
     }
-    let (Some(s), Some(i)) = (
-        vt(c, operand_ty(ir, op, 0)),
-        vt(c, operand_ty(ir, op, 1)),
-    ) else {
+    let (Some(s), Some(i)) = (vt(c, operand_ty(ir, op, 0)), vt(c, operand_ty(ir, op, 1))) else {
         return Ok(());
     };
     let dim = match prop(c, op, "reduction_dim").map(|a| ctx.attr_data(a)) {
@@ -958,22 +1086,13 @@ pub(super) fn scan(c: &dyn Checker, op: OpId) -> VResult {
         return err(
             c,
             op,
-            format!(
-                "reduction dimension {dim} has to be less than {}",
-                s.rank()
-            ),
+            format!("reduction dimension {dim} has to be less than {}", s.rank()),
         );
     }
     let mut want: Vec<i64> = s.shape.to_vec();
     want.remove(dim as usize);
     if i.shape != want.as_slice() {
-        return err(
-            c,
-            op,
-            format!(
-                "incompatible input/initial value shapes",
-            ),
-        );
+        return err(c, op, format!("incompatible input/initial value shapes",));
     }
     let k = kind_of(c, op);
     if !kind_supported(ctx, k, s.elem) {
@@ -1024,7 +1143,11 @@ pub(super) fn contract(c: &dyn Checker, op: OpId) -> VResult {
     }
     for (i, m) in maps.iter().enumerate() {
         if m.num_symbols() != 0 {
-            return err(c, op, format!("expected indexing map {i} to have no symbols"));
+            return err(
+                c,
+                op,
+                format!("expected indexing map {i} to have no symbols"),
+            );
         }
         let t = [lhs, rhs, acc][i];
         let rank = vt(c, t).map_or(0, |v| v.rank());
@@ -1116,7 +1239,11 @@ pub(super) fn outerproduct(c: &dyn Checker, op: OpId) -> VResult {
         return Ok(());
     };
     let res = result_ty(ir, op, 0);
-    same_elem(c, op, &[(operand_ty(ir, op, 0), res, "lhs operand and result")])?;
+    same_elem(
+        c,
+        op,
+        &[(operand_ty(ir, op, 0), res, "lhs operand and result")],
+    )?;
     let Some(r) = vt(c, res) else {
         return Ok(());
     };
@@ -1137,7 +1264,11 @@ pub(super) fn outerproduct(c: &dyn Checker, op: OpId) -> VResult {
             return err(c, op, "expected #2 operand dim to match result dim #2");
         }
         if l.scalable(0) && rv.scalable(0) {
-            return err(c, op, "expected either both or only #2 operand dim to be scalable");
+            return err(
+                c,
+                op,
+                "expected either both or only #2 operand dim to be scalable",
+            );
         }
     } else {
         if r.rank() != 1 {
@@ -1168,7 +1299,11 @@ pub(super) fn constant_mask(c: &dyn Checker, op: OpId) -> VResult {
     let sizes = i64s(c, op, "mask_dim_sizes");
     let rank = r.rank().max(1);
     if sizes.len() != rank {
-        return err(c, op, "must specify array attr of size equal vector result rank");
+        return err(
+            c,
+            op,
+            "must specify array attr of size equal vector result rank",
+        );
     }
     for (i, &s) in sizes.iter().enumerate() {
         let dim = r.shape.get(i).copied().unwrap_or(1);
@@ -1205,10 +1340,18 @@ pub(super) fn create_mask(c: &dyn Checker, op: OpId) -> VResult {
     };
     if r.rank() == 0 {
         if ir.num_operands(op) != 1 {
-            return err(c, op, "must specify exactly one operand for 0-D create_mask");
+            return err(
+                c,
+                op,
+                "must specify exactly one operand for 0-D create_mask",
+            );
         }
     } else if ir.num_operands(op) != r.rank() {
-        return err(c, op, "must specify an operand for each result vector dimension");
+        return err(
+            c,
+            op,
+            "must specify an operand for each result vector dimension",
+        );
     }
     Ok(())
 }
@@ -1236,7 +1379,11 @@ pub(super) fn mask(c: &dyn Checker, op: OpId) -> VResult {
     }
     if ops.len() == 1 {
         if ir.num_results(op) != ir.num_operands(term) {
-            return err(c, op, "expects number of results to match terminator operands");
+            return err(
+                c,
+                op,
+                "expects number of results to match terminator operands",
+            );
         }
         return Ok(());
     }
@@ -1250,7 +1397,11 @@ pub(super) fn mask(c: &dyn Checker, op: OpId) -> VResult {
     }
     for (a, b) in ir.results(op).zip(ir.results(masked)) {
         if ir.value_type(a) != ir.value_type(b) {
-            return err(c, op, "expects result type to match maskable operation result type");
+            return err(
+                c,
+                op,
+                "expects result type to match maskable operation result type",
+            );
         }
     }
     Ok(())
@@ -1285,7 +1436,11 @@ pub(super) fn load(c: &dyn Checker, op: OpId) -> VResult {
     let res = result_ty(ir, op, 0);
     check_mem_elem(c, op, elem, res, "result")?;
     if lower_rank(c, base, elem, res) {
-        return err(c, op, "destination memref has lower rank than the result vector");
+        return err(
+            c,
+            op,
+            "destination memref has lower rank than the result vector",
+        );
     }
     check_indices(c, op, base, ir.num_operands(op) - 1)
 }
@@ -1295,7 +1450,9 @@ fn check_mem_elem(c: &dyn Checker, op: OpId, elem: Type, vector: Type, what: &st
     if let Some(ev) = vt(c, elem) {
         let v = vt(c, vector);
         let suffix_ok = v.as_ref().is_some_and(|v| {
-            v.rank() >= ev.rank() && v.shape[v.rank() - ev.rank()..] == *ev.shape && v.elem == ev.elem
+            v.rank() >= ev.rank()
+                && v.shape[v.rank() - ev.rank()..] == *ev.shape
+                && v.elem == ev.elem
         });
         if !suffix_ok {
             return err(
@@ -1329,7 +1486,11 @@ pub(super) fn store(c: &dyn Checker, op: OpId) -> VResult {
     };
     check_mem_elem(c, op, elem, operand_ty(ir, op, 0), "valueToStore")?;
     if lower_rank(c, base, elem, operand_ty(ir, op, 0)) {
-        return err(c, op, "source memref has lower rank than the vector to store");
+        return err(
+            c,
+            op,
+            "source memref has lower rank than the vector to store",
+        );
     }
     check_indices(c, op, base, ir.num_operands(op) - 2)
 }
@@ -1346,14 +1507,24 @@ pub(super) fn masked_mem(c: &dyn Checker, op: OpId) -> VResult {
     let value = operand_ty(ir, op, n - 1);
     let mask = operand_ty(ir, op, n - 2);
     let loads = ir.num_results(op) > 0;
-    let what = if loads { "result" } else { "valueToStore" };
-    if vt(c, value).map(|v| v.elem) != Some(elem) {
+    let (what, vector) = if loads {
+        ("result", result_ty(ir, op, 0))
+    } else {
+        ("valueToStore", value)
+    };
+    if vt(c, vector).map(|v| v.elem) != Some(elem) {
         return err(c, op, format!("base and {what} element type should match"));
     }
     check_indices(c, op, base, n - 3)?;
-    let vshape = vt(c, value).map(|v| v.shape.to_vec()).unwrap_or_default();
+    let vshape = vt(c, vector).map(|v| v.shape.to_vec()).unwrap_or_default();
     if vt(c, mask).map(|m| m.shape.to_vec()).unwrap_or_default() != vshape {
-        return err(c, op, format!("expected {what} shape to match mask shape"));
+        let name = c.ctx().str_bytes(ir.op(op).name);
+        let msg = if name.starts_with(b"vector.masked") {
+            format!("expected {what} shape to match mask shape")
+        } else {
+            format!("expected {what} dim to match mask dim")
+        };
+        return err(c, op, msg);
     }
     if loads && result_ty(ir, op, 0) != value {
         return err(c, op, "expected pass_thru of same type as result type");
@@ -1382,7 +1553,7 @@ fn gather_scatter(c: &dyn Checker, op: OpId, gather: bool) -> VResult {
     let value = operand_ty(ir, op, n - 1);
     let mask = operand_ty(ir, op, n - 2);
     let indices = operand_ty(ir, op, n - 3);
-    let what = if gather { "result" } else { "value" };
+    let what = if gather { "result" } else { "valueToStore" };
     if vt(c, value).map(|v| v.elem) != Some(elem) {
         return err(c, op, format!("base and {what} element type should match"));
     }
@@ -1410,7 +1581,14 @@ fn map_of(c: &dyn Checker, op: OpId) -> Option<AffineMap> {
 }
 
 /// What both transfers check (`verifyTransferOp`).
-fn transfer(c: &dyn Checker, op: OpId, shaped: Type, vector: Type, n_idx: usize) -> VResult {
+fn transfer(
+    c: &dyn Checker,
+    op: OpId,
+    shaped: Type,
+    vector: Type,
+    n_idx: usize,
+    mask_at: Option<usize>,
+) -> VResult {
     let ctx = c.ctx();
     let Some((rank, elem)) = memref_elem(ctx, shaped) else {
         return Ok(());
@@ -1424,25 +1602,50 @@ fn transfer(c: &dyn Checker, op: OpId, shaped: Type, vector: Type, n_idx: usize)
     if n_idx != rank {
         return err(c, op, format!("requires {rank} indices"));
     }
-    if let Some(ev) = vt(c, elem) {
-        let ok = v.rank() >= ev.rank() && v.shape[v.rank() - ev.rank()..] == *ev.shape;
-        if !ok {
-            return err(c, op, "requires source vector element and vector result ranks to match.");
+    let bits = |t: Type| -> u64 {
+        if is_index(ctx, t) {
+            64
+        } else {
+            bit_width(ctx, t).map_or(0, u64::from)
         }
-        if v.elem != ev.elem {
-            return err(c, op, "requires source and destination element types to match.");
-        }
-    } else if v.elem != elem {
-        return err(
-            c,
-            op,
-            format!(
-                "requires source to be a memref or ranked tensor with element type {}",
-                text(ctx, v.elem).trim_matches('\'')
-            ),
-        );
-    }
+    };
+    let minor = |v: &VecTy<'_>| v.shape.last().copied().unwrap_or(1).max(0) as u64;
     let elem_rank = vt(c, elem).map_or(0, |e| e.rank());
+    if let Some(ev) = vt(c, elem) {
+        let source_bits = bits(ev.elem) * minor(&ev);
+        let result_bits = bits(v.elem) * minor(&v);
+        if source_bits == 0 || result_bits % source_bits != 0 {
+            return err(c, op, "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the minor 1-D vector of the source");
+        }
+        if ev.rank() > v.rank() {
+            return err(
+                c,
+                op,
+                "requires source vector element and vector result ranks to match.",
+            );
+        }
+        if map.num_results() != v.rank() - ev.rank() {
+            return err(
+                c,
+                op,
+                "requires a permutation_map with result dims of the same rank as the vector type",
+            );
+        }
+    } else {
+        let result_bits = bits(v.elem) * if v.rank() == 0 { 1 } else { minor(&v) };
+        let eb = bits(elem);
+        if eb == 0 || result_bits % eb != 0 {
+            return err(c, op, "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the source element type");
+        }
+        if map.num_results() != v.rank() {
+            return err(
+                c,
+                op,
+                "requires a permutation_map with result dims of the same rank as the vector type",
+            );
+        }
+    }
+    let _ = elem_rank;
     if map.num_symbols() != 0 {
         return err(c, op, "requires permutation_map without symbols");
     }
@@ -1453,30 +1656,8 @@ fn transfer(c: &dyn Checker, op: OpId, shaped: Type, vector: Type, n_idx: usize)
             "requires a permutation_map with input dims of the same rank as the source type",
         );
     }
-    if map.num_results() != v.rank() - elem_rank.min(v.rank()) {
-        return err(
-            c,
-            op,
-            "requires a permutation_map with result dims of the same rank as the vector type",
-        );
-    }
-    // The 0-D transfer map `() -> (0)` reads one element.
-    let zero_d = map.num_dims() == 0
-        && (0..map.num_results()).all(|i| map.result(i) == AffineExpr::Constant(0));
-    if !zero_d && !map.is_projected_permutation(true) {
-        return err(c, op, "requires a projected permutation_map (at most one dim or the zero constant can appear in each result)");
-    }
-    let mut seen = vec![false; map.num_dims() as usize];
-    for i in 0..map.num_results() {
-        match map.result(i) {
-            AffineExpr::Dim(d) => {
-                if std::mem::replace(&mut seen[d as usize], true) {
-                    return err(c, op, "requires a permutation_map that is a permutation (found one dim used more than once)");
-                }
-            }
-            AffineExpr::Constant(0) => {}
-            _ => {}
-        }
+    if let Some(at) = mask_at {
+        transfer_mask(c, op, vector, at)?;
     }
     let in_bounds = match prop(c, op, "in_bounds").map(|a| ctx.attr_data(a)) {
         Some(AttrData::Array(items)) => items.len(),
@@ -1496,32 +1677,68 @@ fn transfer(c: &dyn Checker, op: OpId, shaped: Type, vector: Type, n_idx: usize)
     Ok(())
 }
 
+/// `verifyPermutationMap`: each result one dim, used once, or the zero
+/// constant.
+fn permutation(c: &dyn Checker, op: OpId) -> VResult {
+    let Some(map) = map_of(c, op) else {
+        return Ok(());
+    };
+    let mut seen = vec![false; map.num_dims() as usize];
+    for i in 0..map.num_results() {
+        match map.result(i) {
+            AffineExpr::Dim(d) => {
+                let Some(slot) = seen.get_mut(d as usize) else {
+                    continue;
+                };
+                if std::mem::replace(slot, true) {
+                    return err(c, op, "requires a permutation_map that is a permutation (found one dim used more than once)");
+                }
+            }
+            AffineExpr::Constant(0) => {}
+            _ => return err(c, op, "requires a projected permutation_map (at most one dim or the zero constant can appear in each result)"),
+        }
+    }
+    Ok(())
+}
+
 fn segs(c: &dyn Checker, op: OpId) -> Vec<i64> {
     i64s(c, op, "operandSegmentSizes")
 }
 
 /// `TransferReadOp::verify`.
 pub(super) fn transfer_read(c: &dyn Checker, op: OpId) -> VResult {
+    let ctx = c.ctx();
     let ir = c.ir();
     let s = segs(c, op);
     let n_idx = s.get(1).copied().unwrap_or(0) as usize;
     let shaped = operand_ty(ir, op, 0);
     let vector = result_ty(ir, op, 0);
-    transfer(c, op, shaped, vector, n_idx)?;
-    let ctx = c.ctx();
+    let mask_at = (s.get(3).copied().unwrap_or(0) > 0).then_some(2 + n_idx);
+    transfer(c, op, shaped, vector, n_idx, mask_at)?;
     if let Some((_, elem)) = memref_elem(ctx, shaped) {
         let pad = operand_ty(ir, op, 1 + n_idx);
-        if pad != elem {
-            return err(c, op, "requires formal padding and source of the same elemental type");
+        if vt(c, elem).is_some() {
+            if pad != elem {
+                return err(
+                    c,
+                    op,
+                    "requires source element type and padding type to match.",
+                );
+            }
+        } else if vt(c, pad).is_some() {
+            return err(c, op, "requires valid padding vector elemental type");
+        } else if pad != elem {
+            return err(
+                c,
+                op,
+                "requires formal padding and source of the same elemental type",
+            );
         }
     }
-    transfer_mask(c, op, vector, s.get(3).copied().unwrap_or(0) > 0, 2 + n_idx)
+    permutation(c, op)
 }
 
-fn transfer_mask(c: &dyn Checker, op: OpId, vector: Type, has_mask: bool, at: usize) -> VResult {
-    if !has_mask {
-        return Ok(());
-    }
+fn transfer_mask(c: &dyn Checker, op: OpId, vector: Type, at: usize) -> VResult {
     let ctx = c.ctx();
     let ir = c.ir();
     let Some(map) = map_of(c, op) else {
@@ -1529,25 +1746,33 @@ fn transfer_mask(c: &dyn Checker, op: OpId, vector: Type, has_mask: bool, at: us
     };
     let mask = operand_ty(ir, op, at);
     let want = super::forms::transfer_mask_shape(ctx, vector, &map);
-    let got = vt(c, mask).map(|m| (m.shape.to_vec(), m.flags()));
-    if got.as_ref() != want.as_ref() {
+    let got = vt(c, mask).map(|m| (m.shape.to_vec(), m.flags(), m.elem));
+    let i1 = got.as_ref().map(|g| g.2);
+    let same = match (&got, &want) {
+        (Some((gs, gf, ge)), Some((ws, wf))) => {
+            gs == ws && gf == wf && Some(*ge) == i1 && is_i1(ctx, *ge)
+        }
+        _ => false,
+    };
+    if !same {
         let shown = want
-            .map(|(s, f)| vector_text(ctx, &s, &f, ctx_i1(ctx, mask)))
+            .map(|(s, f)| vector_text(ctx, &s, &f, i1.unwrap_or(mask)))
             .unwrap_or_default();
         return err(
             c,
             op,
             format!(
-                "expects mask type consistent with permutation map: {}",
-                shown.trim_matches('\'')
+                "inferred mask type ({}) and mask operand type ({}) don't match",
+                shown.trim_matches('\''),
+                text(ctx, mask).trim_matches('\'')
             ),
         );
     }
     Ok(())
 }
 
-fn ctx_i1(ctx: &Context, mask: Type) -> Type {
-    vec_ty(ctx, mask).map_or(mask, |m| m.elem)
+fn is_i1(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_data(t), TypeData::Integer { width: 1, .. })
 }
 
 /// `TransferWriteOp::verify`.
@@ -1559,23 +1784,41 @@ pub(super) fn transfer_write(c: &dyn Checker, op: OpId) -> VResult {
     let vector = operand_ty(ir, op, 0);
     let ctx = c.ctx();
     let tensor = matches!(ctx.type_data(shaped), TypeData::RankedTensor { .. });
-    if tensor && ir.num_results(op) != 1 {
-        return err(c, op, "expects a result of the source tensor type");
+    if ir.num_results(op) != usize::from(tensor) {
+        return err(
+            c,
+            op,
+            format!(
+                "expected the number of tensor results ({}) to be equal to the number of output tensors ({})",
+                ir.num_results(op),
+                usize::from(tensor)
+            ),
+        );
     }
     if ir.num_results(op) == 1 && result_ty(ir, op, 0) != shaped {
-        return err(c, op, "failed to verify that all of {base, result} have same type");
+        return err(
+            c,
+            op,
+            "failed to verify that all of {base, result} have same type",
+        );
     }
-    transfer(c, op, shaped, vector, n_idx)?;
-    transfer_mask(c, op, vector, s.get(3).copied().unwrap_or(0) > 0, 2 + n_idx)
+    let mask_at = (s.get(3).copied().unwrap_or(0) > 0).then_some(2 + n_idx);
+    transfer(c, op, shaped, vector, n_idx, mask_at)?;
+    permutation(c, op)
 }
 
 /// `PrintOp`: a string goes alone.
 pub(super) fn print(c: &dyn Checker, op: OpId) -> VResult {
     let ir = c.ir();
     if prop(c, op, "stringLiteral").is_some() {
-        let punct = prop(c, op, "punctuation").and_then(|a| super::PUNCTUATION_ATTR.int_param(c.ctx(), a));
+        let punct =
+            prop(c, op, "punctuation").and_then(|a| super::PUNCTUATION_ATTR.int_param(c.ctx(), a));
         if ir.num_operands(op) > 0 || punct != Some(1) {
-            return err(c, op, "failed to verify that `source` or `punctuation` are not set when printing strings");
+            return err(
+                c,
+                op,
+                "failed to verify that `source` or `punctuation` are not set when printing strings",
+            );
         }
     }
     Ok(())

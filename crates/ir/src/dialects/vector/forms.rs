@@ -131,7 +131,9 @@ fn result_ty(p: &AsmPrinter<'_>, op: OpId) -> Type {
 }
 
 fn print_i64_list(p: &mut AsmPrinter<'_>, a: Option<Attr>) {
-    let vals = a.and_then(|a| dense_int_array(p.ctx(), a)).unwrap_or_default();
+    let vals = a
+        .and_then(|a| dense_int_array(p.ctx(), a))
+        .unwrap_or_default();
     p.w("[");
     for (i, v) in vals.iter().enumerate() {
         if i > 0 {
@@ -1063,11 +1065,7 @@ pub(super) fn parse_gather(p: &mut Parser<'_>, def: &'static OpDef, start: u32) 
     parse_gather_scatter(p, def, start, true)
 }
 
-pub(super) fn parse_scatter(
-    p: &mut Parser<'_>,
-    def: &'static OpDef,
-    start: u32,
-) -> DResult<OpId> {
+pub(super) fn parse_scatter(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
     parse_gather_scatter(p, def, start, false)
 }
 
@@ -1196,9 +1194,7 @@ fn transfer_defaults(
     let map = match ctx_map {
         Some(a) => match p.ctx.attr_data(a) {
             AttrData::AffineMap(m) => (**m).clone(),
-            _ => {
-                return p.custom_error(types_at, "expected 'permutation_map' to be an affine map")
-            }
+            _ => return p.custom_error(types_at, "expected 'permutation_map' to be an affine map"),
         },
         None => {
             let (rank, elem) = shaped_rank_elem(p.ctx, shaped);
@@ -1244,7 +1240,10 @@ fn transfer_defaults(
         }
         mask_ty = transfer_mask_type(p.ctx, vector, &map);
         if mask_ty.is_none() {
-            return p.custom_error(types_at, "expected a permutation map to infer the mask type");
+            return p.custom_error(
+                types_at,
+                "expected a permutation map to infer the mask type",
+            );
         }
     }
     Ok(TransferTail { map, mask_ty })
@@ -1399,15 +1398,16 @@ pub(super) fn print_transfer(p: &mut AsmPrinter<'_>, op: OpId) {
     }
     let mut elided = vec!["operandSegmentSizes"];
     let map = p.prop(op, "permutation_map");
-    if map.is_some_and(|m| matches!(ctx.attr_data(m), AttrData::AffineMap(m) if m.is_minor_identity()))
-    {
+    if map.is_some_and(
+        |m| matches!(ctx.attr_data(m), AttrData::AffineMap(m) if m.is_minor_identity()),
+    ) {
         elided.push("permutation_map");
     }
     let in_bounds = p.prop(op, "in_bounds");
     let all_false = in_bounds.is_some_and(|a| match ctx.attr_data(a) {
-        AttrData::Array(items) => items.iter().all(|&i| {
-            matches!(ctx.attr_data(i), AttrData::Integer { value, .. } if value.is_zero())
-        }),
+        AttrData::Array(items) => items.iter().all(
+            |&i| matches!(ctx.attr_data(i), AttrData::Integer { value, .. } if value.is_zero()),
+        ),
         _ => false,
     });
     if all_false {
@@ -1432,11 +1432,7 @@ pub(super) fn print_transfer(p: &mut AsmPrinter<'_>, op: OpId) {
 /// $rhs , $acc attr-dict : type($lhs) , type($rhs) into type($result)`. The
 /// iterator types are written as strings and kept as
 /// `#vector.iterator_type`s; `kind` defaults to `add`.
-pub(super) fn parse_contract(
-    p: &mut Parser<'_>,
-    def: &'static OpDef,
-    start: u32,
-) -> DResult<OpId> {
+pub(super) fn parse_contract(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
     let dict_at = p.offset();
     let dict = p.attribute_of_kind(None, |a| matches!(a, AttrData::Dict(_)))?;
     let at = p.offset();
@@ -1495,7 +1491,9 @@ pub(super) fn parse_contract(
     }
     let arr = p.ctx.intern_attr(AttrData::Array(converted.into()));
     let name = p.ctx.string_attr(b"iterator_types");
-    parts.attrs.push(crate::attrs::NamedAttr { name, value: arr });
+    parts
+        .attrs
+        .push(crate::attrs::NamedAttr { name, value: arr });
     if !has_kind {
         let k = KIND_ATTR.build_int(p.ctx, 0);
         let e = p.prop("kind", k);
@@ -1586,10 +1584,16 @@ pub(super) fn parse_outerproduct(
     let n = uses.len().min(3);
     let mut ops = p.resolve(def.name, at, &uses[..n], &types[..n])?;
     if uses.len() > 3 {
-        return p.custom_error(at, format!("{} operands present, but expected {n}", uses.len()));
+        return p.custom_error(
+            at,
+            format!("{} operands present, but expected {n}", uses.len()),
+        );
     }
     parts.operands.append(&mut ops);
-    let has_kind = parts.attrs.iter().any(|e| p.ctx.str_bytes(e.name) == b"kind");
+    let has_kind = parts
+        .attrs
+        .iter()
+        .any(|e| p.ctx.str_bytes(e.name) == b"kind");
     if !has_kind {
         let k = KIND_ATTR.build_int(p.ctx, 0);
         let e = p.prop("kind", k);
@@ -1629,11 +1633,15 @@ pub(super) fn parse_print(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -
     loop {
         if p.at_keyword("str") {
             if seen_str {
-                return p.custom_error(p.offset(), "`str` clause can appear at most once in the expansion of the oilist directive");
+                return p.custom_error(
+                    p.offset(),
+                    "`str` clause can appear at most once in the expansion of the oilist directive",
+                );
             }
             p.bump();
             seen_str = true;
-            let s = p.attribute_of_kind(None, |a| matches!(a, AttrData::String { ty: None, .. }))?;
+            let s =
+                p.attribute_of_kind(None, |a| matches!(a, AttrData::String { ty: None, .. }))?;
             let e = p.prop("stringLiteral", s);
             parts.props.push(e);
         } else if p.at_keyword("punctuation") {
@@ -1748,7 +1756,10 @@ fn ensure_mask_terminator(p: &mut Parser<'_>, r: crate::ir::RegionId, start: u32
     let lone = p.ir.entry_block(r).and_then(|b| {
         let ops: Vec<OpId> = p.ir.block_ops(b).collect();
         match ops[..] {
-            [only] if !crate::dialects::op_traits(p.ctx.str_bytes(p.ir.op(only).name)).is_terminator => {
+            [only]
+                if !crate::dialects::op_traits(p.ctx.str_bytes(p.ir.op(only).name))
+                    .is_terminator =>
+            {
                 Some((b, only))
             }
             _ => None,

@@ -141,9 +141,7 @@ const fn hand(
     print: super::PrintFn,
     verify: super::VerifyFn,
 ) -> OpDef {
-    op(name)
-        .with_parse_print(parse, print)
-        .with_verify(verify)
+    op(name).with_parse_print(parse, print).with_verify(verify)
 }
 
 use checks as v;
@@ -235,13 +233,7 @@ pub(crate) const OPS: &[OpDef] = &[
         f::print_from_elements,
         v::from_elements,
     ),
-    hand(
-        "vector.gather",
-        f::parse_gather,
-        f::print_gather,
-        v::gather,
-    )
-    .with_props(MEM_PROPS),
+    hand("vector.gather", f::parse_gather, f::print_gather, v::gather).with_props(MEM_PROPS),
     hand("vector.insert", f::parse_insert, f::print_insert, v::insert)
         .with_props(&[STATIC_POSITION]),
     hand(
@@ -389,7 +381,8 @@ pub(crate) const OPS: &[OpDef] = &[
     op("vector.vscale")
         .with_parse_print(f::parse_vscale, f::print_vscale)
         .with_result_names(|_, ir, op, set| set(ir.result(op, 0), "vscale")),
-    OpDef::new("vector.yield", OpTraits::TERMINATOR).with_parse_print(f::parse_yield, f::print_yield),
+    OpDef::new("vector.yield", OpTraits::TERMINATOR)
+        .with_parse_print(f::parse_yield, f::print_yield),
     OpDef {
         traits: OpTraits {
             single_block: true,
