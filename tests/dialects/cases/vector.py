@@ -981,3 +981,30 @@ func.func @f(%v: vector<4xf32>, %m: tensor<?xf32>, %i: index) {
   return
 }
 """)
+
+bad("mask_shape", """
+// vector.mask around a reduction with a mask of another length.
+func.func @f(%m: vector<8xi1>, %v: vector<16xf32>) {
+  %0 = vector.mask %m { vector.reduction <add>, %v : vector<16xf32> into f32 } : vector<8xi1> -> f32
+  return
+}
+""")
+
+bad("mask_not_maskable", """
+// vector.mask around an op that cannot be masked.
+func.func @f(%m: vector<16xi1>, %v: vector<16xf32>) {
+  %0 = vector.mask %m {
+    %1 = arith.addf %v, %v : vector<16xf32>
+    vector.yield %1 : vector<16xf32>
+  } : vector<16xi1> -> vector<16xf32>
+  return
+}
+""")
+
+bad("mask_contract_iteration_space", """
+// vector.mask around a contraction needs a mask over its whole iteration space.
+func.func @f(%m: vector<4x8xi1>, %a: vector<4x2xf32>, %b: vector<2x8xf32>, %c: vector<4x8xf32>) {
+  %0 = vector.mask %m { vector.contract {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]} %a, %b, %c : vector<4x2xf32>, vector<2x8xf32> into vector<4x8xf32> } : vector<4x8xi1> -> vector<4x8xf32>
+  return
+}
+""")

@@ -381,12 +381,6 @@ pub(super) fn type_cast(c: &dyn Checker, op: OpId) -> VResult {
         s
     };
     if shape_of(operand_ty(ir, op, 0)) != shape_of(result_ty(ir, op, 0)) {
-        let show = |s: Vec<i64>| {
-            s.iter()
-                .map(|d| d.to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
         return err(
             c,
             op,
@@ -394,11 +388,7 @@ pub(super) fn type_cast(c: &dyn Checker, op: OpId) -> VResult {
                 "expects concatenated result and operand shapes to be equal: {}",
                 text(ctx, result_ty(ir, op, 0)).trim_matches('\'')
             ),
-        )
-        .or_else(|e| {
-            let _ = show;
-            Err(e)
-        });
+        );
     }
     Ok(())
 }
@@ -762,7 +752,7 @@ pub(super) fn extract_strided_slice(c: &dyn Checker, op: OpId) -> VResult {
         }
     }
     for (i, &z) in sizes.iter().enumerate() {
-        if z < 1 || z >= s.shape[i] + 1 {
+        if z < 1 || z > s.shape[i] {
             return err(
                 c,
                 op,
@@ -1092,7 +1082,7 @@ pub(super) fn scan(c: &dyn Checker, op: OpId) -> VResult {
     let mut want: Vec<i64> = s.shape.to_vec();
     want.remove(dim as usize);
     if i.shape != want.as_slice() {
-        return err(c, op, format!("incompatible input/initial value shapes",));
+        return err(c, op, "incompatible input/initial value shapes");
     }
     let k = kind_of(c, op);
     if !kind_supported(ctx, k, s.elem) {
@@ -1363,31 +1353,38 @@ pub(super) fn mask(c: &dyn Checker, op: OpId) -> VResult {
     let Some(&region) = ir.regions(op).first() else {
         return Ok(());
     };
-    let Some(block) = ir.entry_block(region) else {
-        return err(c, op, "expects a terminator within the mask region");
-    };
-    let ops: Vec<OpId> = ir.block_ops(block).collect();
+    let ops: Vec<OpId> = ir
+        .entry_block(region)
+        .map(|b| ir.block_ops(b).collect())
+        .unwrap_or_default();
     let Some(&term) = ops.last() else {
         return err(c, op, "expects a terminator within the mask region");
     };
     if ops.len() > 2 {
         return err(c, op, "expects only one operation to mask");
     }
-    let name = |o: OpId| ctx.str_bytes(ir.op(o).name).to_vec();
+    let name = |o: OpId| ctx.str_bytes(ir.op(o).name);
     if name(term) != b"vector.yield" {
         return err(c, op, "expects a terminator within the mask region");
     }
+    if ir.num_operands(term) != ir.num_results(op) {
+        return err(
+            c,
+            op,
+            "expects number of results to match mask region yielded values",
+        );
+    }
     if ops.len() == 1 {
-        if ir.num_results(op) != ir.num_operands(term) {
-            return err(
-                c,
-                op,
-                "expects number of results to match terminator operands",
-            );
-        }
         return Ok(());
     }
     let masked = ops[0];
+    let Some(expected) = expected_mask(c, masked) else {
+        return err(
+            c,
+            op,
+            "expects a MaskableOpInterface within the mask region",
+        );
+    };
     if ir.num_results(op) != ir.num_results(masked) {
         return err(
             c,
@@ -1395,16 +1392,106 @@ pub(super) fn mask(c: &dyn Checker, op: OpId) -> VResult {
             "expects number of results to match maskable operation number of results",
         );
     }
-    for (a, b) in ir.results(op).zip(ir.results(masked)) {
-        if ir.value_type(a) != ir.value_type(b) {
+    if !ir
+        .results(op)
+        .map(|v| ir.value_type(v))
+        .eq(ir.results(masked).map(|v| ir.value_type(v)))
+    {
+        return err(
+            c,
+            op,
+            "expects result type to match maskable operation result type",
+        );
+    }
+    let vectors = ir
+        .results(masked)
+        .filter(|&v| vt(c, ir.value_type(v)).is_some())
+        .count();
+    if vectors > 1 {
+        return err(c, op, "multiple vector results not supported");
+    }
+    let mask_ty = operand_ty(ir, op, 0);
+    let (shape, flags) = expected;
+    let same = vt(c, mask_ty).is_some_and(|m| {
+        m.shape == shape.as_slice() && m.flags() == pad(&flags, shape.len()) && is_i1(ctx, m.elem)
+    });
+    if !same {
+        let i1 = vt(c, mask_ty).map_or(mask_ty, |m| m.elem);
+        let want = if is_i1(ctx, i1) {
+            vector_text(ctx, &shape, &flags, i1)
+        } else {
+            format!(
+                "'vector<{}xi1>'",
+                shape
+                    .iter()
+                    .map(|d| d.to_string())
+                    .collect::<Vec<_>>()
+                    .join("x")
+            )
+        };
+        return err(
+            c,
+            op,
+            format!("expects a {want} mask for the maskable operation"),
+        );
+    }
+    if ir.num_operands(op) > 1 {
+        if name(masked) != b"vector.transfer_read" {
             return err(
                 c,
                 op,
-                "expects result type to match maskable operation result type",
+                "doesn't expect a passthru argument for this maskable operation",
             );
+        }
+        if ir.num_results(masked) != 1 {
+            return err(c, op, "expects result when passthru argument is provided");
+        }
+        if operand_ty(ir, op, 1) != result_ty(ir, masked, 0) {
+            return err(c, op, "expects passthru type to match result type");
         }
     }
     Ok(())
+}
+
+/// `MaskableOpInterface::getExpectedMaskType`: the shape and scalable flags
+/// of the `i1` mask an op takes; `None` for an op that is not maskable.
+fn expected_mask(c: &dyn Checker, op: OpId) -> Option<(Vec<i64>, Vec<bool>)> {
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let name = ctx.str_bytes(ir.op(op).name);
+    let shape_of = |t: Type| vt(c, t).map(|v| (v.shape.to_vec(), v.flags()));
+    match name {
+        b"vector.reduction" | b"vector.multi_reduction" => shape_of(operand_ty(ir, op, 0)),
+        b"vector.outerproduct" | b"vector.gather" => shape_of(result_ty(ir, op, 0)),
+        b"vector.transfer_read" | b"vector.transfer_write" => {
+            let vector = if name == b"vector.transfer_read" {
+                result_ty(ir, op, 0)
+            } else {
+                operand_ty(ir, op, 0)
+            };
+            let map = map_of(c, op)?;
+            super::forms::transfer_mask_shape(ctx, vector, &map)
+        }
+        b"vector.contract" => {
+            let maps = maps(c, op);
+            let n = maps.first().map_or(0, |m| m.num_dims() as usize);
+            let mut shape = vec![0; n];
+            let mut flags = vec![false; n];
+            for (m, t) in maps.iter().zip([0, 1, 2].map(|i| operand_ty(ir, op, i))) {
+                let Some(v) = vt(c, t) else { continue };
+                for i in 0..m.num_results().min(v.rank()) {
+                    if let AffineExpr::Dim(d) = m.result(i) {
+                        if let Some(slot) = shape.get_mut(d as usize) {
+                            *slot = v.shape[i];
+                            flags[d as usize] = v.scalable(i);
+                        }
+                    }
+                }
+            }
+            Some((shape, flags))
+        }
+        _ => None,
+    }
 }
 
 // ----- memory -----
