@@ -46,6 +46,7 @@ DIALECTS = {
     "index": ["mlir/Dialect/Index/IR/IndexOps.td"],
     "ub": ["mlir/Dialect/UB/IR/UBOps.td"],
     "complex": ["mlir/Dialect/Complex/IR/ComplexOps.td"],
+    "vector": ["mlir/Dialect/Vector/IR/VectorOps.td"],
 }
 
 # Type-constraint summary -> the Rust constant in `constraints` (imported as `c`).
@@ -103,6 +104,18 @@ CONSTRAINTS = {
     "integer or index": "c::INT_OR_INDEX",
     "complex-type": "c::COMPLEX",
     "complex type with floating-point elements": "c::FLOAT_COMPLEX",
+    "vector of any type values [non-0-rank]": "c::NON_0_RANK_VECTOR",
+    "vector of 1-bit signless integer values": "c::I1_VECTOR_ANY_RANK",
+    "vector of 1-bit signless integer values [non-0-rank]": "c::I1_VECTOR",
+    "fixed-length vector of 1-bit signless integer values [non-0-rank]": "c::FIXED_I1_VECTOR",
+    "fixed-length vector of any type values": "c::FIXED_VECTOR",
+    "vector of floating-point values": "c::FLOAT_VECTOR_ANY_RANK",
+    "vector of integer or index values [non-0-rank]": "c::INT_OR_INDEX_VECTOR",
+    "vector of index values of ranks 1 [non-0-rank]": "c::INDEX_VECTOR_1D",
+    " of ranks 1 [non-0-rank]": "c::VECTOR_1D",
+    " of ranks 1 [scalable]": "c::SCALABLE_VECTOR_1D",
+    "Tensor or MemRef of any type values": "c::TENSOR_OR_MEMREF",
+    "": "c::PRINTABLE",
 }
 
 ANY_SUMMARIES = {"any type", "variadic of any type"}
@@ -244,6 +257,7 @@ def main():
                 op_record[key] = by_opname.get(nm.group(1))
     # Constraint-function summaries per .cpp.inc.
     fn_summary = {}
+    fn_tag = {}  # function -> what its predicate checks beyond its summary's words
     for key, cpp in defs_text.items():
         for m in re.finditer(r"static ::llvm::LogicalResult (__mlir_ods_local_\w+)\((.*?)\n\}\n", cpp, re.S):
             s = re.search(r'must be (.*?), but got', m.group(2), re.S)
@@ -252,6 +266,7 @@ def main():
                 fn_summary[m.group(1)] = unquote('"' + s.group(1) + '"')
             elif r:
                 fn_summary[m.group(1)] = r.group(1)
+            fn_tag[m.group(1)] = predicate_tag(m.group(2))
     os.makedirs(OUT, exist_ok=True)
     unknown = set()
     changed = []
@@ -307,6 +322,9 @@ def main():
                     classes = records.get(t, ([], {}))[0]
                     arity = "Variadic" if "Variadic" in classes or "VariadicOfVariadic" in classes else ("Optional" if "Optional" in classes or i in optional else "Single")
                     summ = fn_summary.get(checks.get(i, ""), None)
+                    tag = fn_tag.get(checks.get(i, ""), "")
+                    if summ is not None and (summ + tag in CONSTRAINTS or summ not in CONSTRAINTS):
+                        summ += tag
                     out.append((n, arity, summ))
                 return out
 
@@ -462,6 +480,17 @@ def is_value(records, t):
     if any(c in classes for c in ("Attr", "AttrConstraint", "Property", "PropConstraint", "AttrDef", "EnumAttrInfo")):
         return "TypeConstraint" in classes and "Attr" not in classes
     return True
+
+
+def predicate_tag(body):
+    """Some summaries stand for several predicates (MLIR's `AnyVectorOfNonZeroRank` and
+    `AnyVectorOfAnyRank` both read "vector of any type values"): the part of the check the
+    summary does not say, appended to it to look up a CONSTRAINTS entry of its own."""
+    if "ScalableVectorType" in body:
+        return " [scalable]"
+    if "getRank() > 0" in body:
+        return " [non-0-rank]"
+    return ""
 
 
 def effects_of(tnames, cls, cpp):

@@ -289,3 +289,72 @@ pub const FLOAT_COMPLEX: TC = TC::new(
     "complex type with floating-point elements",
     |c, t| matches!(c.type_data(t), TypeData::Complex(e) if is_float(c, *e)),
 );
+
+/// A vector's rank, element type and whether a dimension is scalable.
+fn vector_of(ctx: &Context, t: Type) -> Option<(usize, Type, bool)> {
+    match ctx.type_data(t) {
+        TypeData::Vector {
+            shape,
+            scalable,
+            elem,
+        } => Some((shape.len(), *elem, scalable.iter().any(|&s| s))),
+        _ => None,
+    }
+}
+
+/// `AnyVectorOfNonZeroRank`: ODS words it as `AnyVectorOfAnyRank`.
+pub const NON_0_RANK_VECTOR: TC = TC::new("vector of any type values", |c, t| {
+    vector_of(c, t).is_some_and(|(r, _, _)| r > 0)
+});
+/// `VectorOfAnyRankOf<[I1]>`.
+pub const I1_VECTOR_ANY_RANK: TC = TC::new("vector of 1-bit signless integer values", |c, t| {
+    vector_of(c, t).is_some_and(|(_, e, _)| int_of(c, e, 1))
+});
+/// `VectorOfNonZeroRankOf<[I1]>`.
+pub const I1_VECTOR: TC = TC::new("vector of 1-bit signless integer values", |c, t| {
+    vector_of(c, t).is_some_and(|(r, e, _)| r > 0 && int_of(c, e, 1))
+});
+/// `FixedVectorOfNonZeroRankOf<[I1]>`.
+pub const FIXED_I1_VECTOR: TC = TC::new(
+    "fixed-length vector of 1-bit signless integer values",
+    |c, t| vector_of(c, t).is_some_and(|(r, e, s)| r > 0 && !s && int_of(c, e, 1)),
+);
+/// `FixedVectorOfAnyRank<[AnyType]>`.
+pub const FIXED_VECTOR: TC = TC::new("fixed-length vector of any type values", |c, t| {
+    vector_of(c, t).is_some_and(|(_, _, s)| !s)
+});
+/// `VectorOfAnyRankOf<[AnyFloat]>`.
+pub const FLOAT_VECTOR_ANY_RANK: TC = TC::new("vector of floating-point values", |c, t| {
+    vector_of(c, t).is_some_and(|(_, e, _)| is_float(c, e))
+});
+/// `VectorOfNonZeroRankOf<[AnyInteger, Index]>`.
+pub const INT_OR_INDEX_VECTOR: TC = TC::new("vector of integer or index values", |c, t| {
+    vector_of(c, t).is_some_and(|(r, e, _)| {
+        r > 0 && matches!(c.type_data(e), TypeData::Integer { .. } | TypeData::Index)
+    })
+});
+/// `VectorOfRankAndType<[1], [Index]>`.
+pub const INDEX_VECTOR_1D: TC = TC::new("vector of index values of ranks 1", |c, t| {
+    vector_of(c, t).is_some_and(|(r, e, _)| r == 1 && is_index(c, e))
+});
+/// `VectorOfNonZeroRankOf<[AnyType]>` of rank 1 (ODS leaves the type out of
+/// the summary).
+pub const VECTOR_1D: TC = TC::new(" of ranks 1", |c, t| {
+    vector_of(c, t).is_some_and(|(r, _, _)| r == 1)
+});
+/// A scalable vector of rank 1 (`vector<[4]xf32>`).
+pub const SCALABLE_VECTOR_1D: TC = TC::new(" of ranks 1", |c, t| {
+    vector_of(c, t).is_some_and(|(r, _, s)| r == 1 && s)
+});
+/// `AnyTypeOf<[TensorOf<[AnyType]>, MemRefOf<[AnyType]>]>` (`vector.gather`'s base).
+pub const TENSOR_OR_MEMREF: TC = TC::new("Tensor or MemRef of any type values", |c, t| {
+    is_tensor(c, t) || is_memref(c, t)
+});
+/// `vector.print`'s source: a vector, an integer, an index or a float (ODS
+/// gives it no summary).
+pub const PRINTABLE: TC = TC::new("", |c, t| {
+    matches!(
+        c.type_data(t),
+        TypeData::Vector { .. } | TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)
+    )
+});

@@ -28,6 +28,7 @@ pub(crate) mod support;
 pub mod tensor;
 pub mod ub;
 pub mod util;
+pub mod vector;
 
 use crate::context::Context;
 use crate::diag::{DResult, Diagnostic};
@@ -746,6 +747,10 @@ pub(crate) fn checks_inherent_at_parse(op: &str) -> bool {
         "scf" => name == "index_switch",
         "affine" => name == "delinearize_index",
         "func" => matches!(name, "call" | "constant"),
+        "vector" => !matches!(
+            name,
+            "contract" | "outerproduct" | "transfer_read" | "transfer_write" | "mask"
+        ),
         _ => false,
     }
 }

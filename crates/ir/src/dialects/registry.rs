@@ -90,6 +90,12 @@ static BUILTIN: &[Tables] = &[
         types: &[],
     },
     Tables {
+        name: "vector",
+        ops: &[super::vector::OPS],
+        attrs: &super::vector::ATTRS,
+        types: &[],
+    },
+    Tables {
         name: "util",
         ops: &[super::util::OPS, super::util::ops::OPS],
         attrs: &super::util::ATTRS,

@@ -858,6 +858,21 @@ impl<'a> AsmPrinter<'a> {
         self.generic_op(op);
     }
 
+    /// An op in its custom form (generic if it has none), without its
+    /// results or location: MLIR's `printCustomOrGenericOp`, with which
+    /// `vector.mask` prints the op it masks inline.
+    pub(crate) fn op_custom_or_generic(&mut self, op: OpId) {
+        let ir = self.ir;
+        if let Some(def) = self.defs.checked(self.ctx(), ir, op) {
+            if let Some(print) = def.print {
+                self.op_name(def);
+                print(self, op);
+                return;
+            }
+        }
+        self.generic_op(op);
+    }
+
     /// The op name, without the dialect when it is the default one here.
     fn op_name(&mut self, def: &OpDef) {
         let dd = *self.default_dialect.last().unwrap_or(&"");

@@ -148,7 +148,7 @@ pub(crate) const VECTOR_LOAD: Structure = Structure {
         one("memref", c::ANY_MEMREF),
         variadic("indices", c::VARIADIC_INDEX),
     ],
-    results: &[one("result", c::ANY_VECTOR)],
+    results: &[one("result", c::NON_0_RANK_VECTOR)],
     required: &["map"],
     effects: mem(true, false, false, false),
     ..Structure::NONE
@@ -157,7 +157,7 @@ pub(crate) const VECTOR_LOAD: Structure = Structure {
 /// `affine.vector_store` (`AffineVectorStoreOp`): ZeroRegions, ZeroResults, ZeroSuccessors, AtLeastNOperands<2>, OpInvariants, BytecodeOpInterface, affine::AffineWriteOpInterface, affine::AffineMapAccessInterface, MemRefsNormalizable, MemoryEffectOpInterface.
 pub(crate) const VECTOR_STORE: Structure = Structure {
     operands: &[
-        one("value", c::ANY_VECTOR),
+        one("value", c::NON_0_RANK_VECTOR),
         one("memref", c::ANY_MEMREF),
         variadic("indices", c::VARIADIC_INDEX),
     ],

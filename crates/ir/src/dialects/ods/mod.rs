@@ -15,6 +15,7 @@ pub(crate) mod memref;
 pub(crate) mod scf;
 pub(crate) mod tensor;
 pub(crate) mod ub;
+pub(crate) mod vector;
 
 /// The generated tables of every dialect.
 pub(crate) const TABLES: &[&[(&str, super::structure::Structure)]] = &[
@@ -32,4 +33,5 @@ pub(crate) const TABLES: &[&[(&str, super::structure::Structure)]] = &[
     index::ALL,
     ub::ALL,
     complex::ALL,
+    vector::ALL,
 ];

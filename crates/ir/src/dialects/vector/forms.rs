@@ -1,0 +1,1808 @@
+//! The custom forms of the `vector` ops that the declarative engine cannot
+//! read: ODS formats that write one type and derive the others from it
+//! (indices are `index`, an accumulator has the result's type, a shuffle's
+//! result comes from its mask), the `custom<DynamicIndexList>` positions of
+//! `extract`/`insert`, and the forms MLIR writes in C++ (`contract`,
+//! `outerproduct`, `transfer_read`/`transfer_write`, `mask`). Each parser
+//! builds the same properties MLIR's does, defaults included (a transfer's
+//! minor-identity map and all-false `in_bounds`), so the generic printout
+//! agrees; each printer leaves out what MLIR's leaves out.
+
+use sigil_affine::{AffineExpr, AffineMap, ExprArena};
+use smallvec::SmallVec;
+
+use super::super::api::parse_custom_attr;
+use super::super::indexing::{
+    dense_int_array, i32_array, i64_array, parse_dynamic_index_list, parse_i64,
+    print_dynamic_index_list,
+};
+use super::super::support::quoted;
+use super::super::OpDef;
+use super::{make_vec, vec_ty, KIND_ATTR, KIND_CASES, PUNCTUATION_ATTR, PUNCTUATION_CASES};
+use crate::attrs::{Attr, AttrData};
+use crate::diag::DResult;
+use crate::ir::{OpId, Value};
+use crate::lexer::TokenKind;
+use crate::parser::asm::OpParts;
+use crate::parser::{Parser, SsaUse};
+use crate::printer::custom::AsmPrinter;
+use crate::types::{Type, TypeData};
+
+// ----- reading pieces -----
+
+fn comma(p: &mut Parser<'_>) -> DResult<()> {
+    p.expect_token(TokenKind::Comma, "expected ','")
+}
+
+fn colon(p: &mut Parser<'_>) -> DResult<()> {
+    p.expect_token(TokenKind::Colon, "expected ':'")
+}
+
+/// A type the generated parser reads as a `VectorType` (or `MemRefType`):
+/// another kind is refused where it starts.
+fn typed_kind(p: &mut Parser<'_>, memref: bool) -> DResult<Type> {
+    let at = p.offset();
+    let ty = p.parse_type()?;
+    let ok = match p.ctx.type_data(ty) {
+        TypeData::Vector { .. } => !memref,
+        TypeData::MemRef { .. } => memref,
+        _ => false,
+    };
+    if !ok {
+        let kind = if memref { "memref" } else { "vector" };
+        let shown = quoted(p.ctx, ty);
+        return p.custom_error(
+            at,
+            format!("invalid kind of type specified: expected builtin.{kind}, but found {shown}"),
+        );
+    }
+    Ok(ty)
+}
+
+fn vector_type(p: &mut Parser<'_>) -> DResult<Type> {
+    typed_kind(p, false)
+}
+
+fn memref_type(p: &mut Parser<'_>) -> DResult<Type> {
+    typed_kind(p, true)
+}
+
+/// `[%a, %b]`, possibly empty.
+fn bracket_uses<'a>(p: &mut Parser<'a>) -> DResult<(SmallVec<[SsaUse<'a>; 4]>, u32)> {
+    p.expect_token(TokenKind::LSquare, "expected '['")?;
+    let at = p.offset();
+    let uses = if p.at_token(TokenKind::PercentIdent) {
+        p.operand_list()?
+    } else {
+        SmallVec::new()
+    };
+    p.expect_token(TokenKind::RSquare, "expected ']'")?;
+    Ok((uses, at))
+}
+
+/// A `DenseI64ArrayAttr` as a format writes it: `[1, 2]`.
+fn i64_list(p: &mut Parser<'_>) -> DResult<Attr> {
+    p.expect_token(TokenKind::LSquare, "expected '['")?;
+    let mut vals = Vec::new();
+    if !p.eat_token(TokenKind::RSquare) {
+        loop {
+            vals.push(parse_i64(p)?);
+            if p.eat_token(TokenKind::RSquare) {
+                break;
+            }
+            comma(p)?;
+        }
+    }
+    Ok(i64_array(p.ctx, &vals))
+}
+
+/// `<add>`: a combining kind as a format writes it.
+fn kind(p: &mut Parser<'_>) -> DResult<Attr> {
+    parse_custom_attr(p, KIND_ATTR)
+}
+
+fn index_operands<'a>(
+    p: &mut Parser<'a>,
+    name: &str,
+    at: u32,
+    uses: &[SsaUse<'a>],
+) -> DResult<SmallVec<[Value; 4]>> {
+    let index = p.ctx.index_type();
+    let types = vec![index; uses.len()];
+    p.resolve(name, at, uses, &types)
+}
+
+fn elem_of(p: &Parser<'_>, t: Type) -> Type {
+    super::super::support::element_type(p.ctx, t)
+}
+
+// ----- writing pieces -----
+
+fn ty_of(p: &AsmPrinter<'_>, v: Value) -> Type {
+    p.ir.value_type(v)
+}
+
+fn operand(p: &AsmPrinter<'_>, op: OpId, i: usize) -> Value {
+    p.ir.operand(op, i)
+}
+
+fn result_ty(p: &AsmPrinter<'_>, op: OpId) -> Type {
+    p.ir.value_type(p.ir.result(op, 0))
+}
+
+fn print_i64_list(p: &mut AsmPrinter<'_>, a: Option<Attr>) {
+    let vals = a
+        .and_then(|a| dense_int_array(p.ctx(), a))
+        .unwrap_or_default();
+    p.w("[");
+    for (i, v) in vals.iter().enumerate() {
+        if i > 0 {
+            p.w(", ");
+        }
+        p.int(*v);
+    }
+    p.w("]");
+}
+
+fn print_kind(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let v = p.prop(op, "kind").and_then(|a| KIND_ATTR.int_param(ctx, a));
+    p.w("<");
+    KIND_CASES.write(v.unwrap_or(0), &mut |s| p.w(s));
+    p.w(">");
+}
+
+fn values(p: &mut AsmPrinter<'_>, op: OpId, range: std::ops::Range<usize>) {
+    let ir = p.ir;
+    let vs: Vec<Value> = range.map(|i| ir.operand(op, i)).collect();
+    p.values(vs);
+}
+
+/// `nontemporal` is a `DefaultValuedOptionalAttr` (false): the format's
+/// `attr-dict` leaves it out at its default.
+fn elided_nontemporal(p: &AsmPrinter<'_>, op: OpId) -> &'static [&'static str] {
+    let ctx = p.ctx();
+    match p.prop(op, "nontemporal").map(|a| ctx.attr_data(a)) {
+        Some(AttrData::Integer { value, .. }) if value.is_zero() => &["nontemporal"],
+        _ => &[],
+    }
+}
+
+// ----- extract / insert -----
+
+/// `$source `` [positions] attr-dict : type($result) from type($source)`.
+pub(super) fn parse_extract(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let src = p.operand()?;
+    let at = p.offset();
+    let list = parse_dynamic_index_list(p)?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    colon(p)?;
+    let result = p.parse_type()?;
+    p.keyword("from")?;
+    let src_ty = vector_type(p)?;
+    parts.operands.push(p.resolve_one(src, src_ty)?);
+    let dynamic = index_operands(p, def.name, at, &list.values)?;
+    parts.operands.extend(dynamic);
+    let pos = i64_array(p.ctx, &list.statics);
+    let e = p.prop("static_position", pos);
+    parts.props.push(e);
+    parts.result_types.push(result);
+    p.finish_op(def, start, parts)
+}
+
+fn print_positions(p: &mut AsmPrinter<'_>, op: OpId, first_dynamic: usize) {
+    let ir = p.ir;
+    let dynamic: Vec<Value> = ir.operands(op).skip(first_dynamic).collect();
+    let statics = p
+        .prop(op, "static_position")
+        .and_then(|a| dense_int_array(p.ctx(), a))
+        .unwrap_or_default();
+    print_dynamic_index_list(p, &dynamic, &statics);
+}
+
+pub(super) fn print_extract(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    p.value(operand(p, op, 0));
+    print_positions(p, op, 1);
+    p.attr_dict(op, &["static_position"]);
+    p.w(" : ");
+    p.ty(result_ty(p, op));
+    p.w(" from ");
+    p.ty(ty_of(p, operand(p, op, 0)));
+}
+
+/// `$valueToStore , $dest [positions] attr-dict : type($valueToStore) into
+/// type($dest)`; the result has the destination's type.
+pub(super) fn parse_insert(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let val = p.operand()?;
+    comma(p)?;
+    let dest = p.operand()?;
+    let at = p.offset();
+    let list = parse_dynamic_index_list(p)?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    colon(p)?;
+    let val_ty = p.parse_type()?;
+    p.keyword("into")?;
+    let dest_ty = vector_type(p)?;
+    parts.operands.push(p.resolve_one(val, val_ty)?);
+    parts.operands.push(p.resolve_one(dest, dest_ty)?);
+    let dynamic = index_operands(p, def.name, at, &list.values)?;
+    parts.operands.extend(dynamic);
+    let pos = i64_array(p.ctx, &list.statics);
+    let e = p.prop("static_position", pos);
+    parts.props.push(e);
+    parts.result_types.push(dest_ty);
+    p.finish_op(def, start, parts)
+}
+
+pub(super) fn print_insert(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    values(p, op, 0..2);
+    p.w(" ");
+    print_positions(p, op, 2);
+    p.attr_dict(op, &["static_position"]);
+    p.w(" : ");
+    p.ty(ty_of(p, operand(p, op, 0)));
+    p.w(" into ");
+    p.ty(ty_of(p, operand(p, op, 1)));
+}
+
+/// `$source `[` $pos `]` attr-dict : type($result) from type($source)`.
+pub(super) fn parse_scalable_extract(
+    p: &mut Parser<'_>,
+    def: &'static OpDef,
+    start: u32,
+) -> DResult<OpId> {
+    let src = p.operand()?;
+    let pos = bracket_pos(p)?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    colon(p)?;
+    let result = vector_type(p)?;
+    p.keyword("from")?;
+    let src_ty = vector_type(p)?;
+    parts.operands.push(p.resolve_one(src, src_ty)?);
+    let e = p.prop("pos", pos);
+    parts.props.push(e);
+    parts.result_types.push(result);
+    p.finish_op(def, start, parts)
+}
+
+/// `[` I64Attr `]`.
+fn bracket_pos(p: &mut Parser<'_>) -> DResult<Attr> {
+    p.expect_token(TokenKind::LSquare, "expected '['")?;
+    let i64t = p.ctx.i(64);
+    let a = p.attribute_of_kind(Some(i64t), |a| matches!(a, AttrData::Integer { .. }))?;
+    p.expect_token(TokenKind::RSquare, "expected ']'")?;
+    Ok(a)
+}
+
+fn print_pos(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w("[");
+    if let Some(a) = p.prop(op, "pos") {
+        p.attr_without_type(a);
+    }
+    p.w("]");
+}
+
+pub(super) fn print_scalable_extract(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    p.value(operand(p, op, 0));
+    print_pos(p, op);
+    p.attr_dict(op, &["pos"]);
+    p.w(" : ");
+    p.ty(result_ty(p, op));
+    p.w(" from ");
+    p.ty(ty_of(p, operand(p, op, 0)));
+}
+
+/// `$valueToStore , $dest `[` $pos `]` attr-dict : type($valueToStore) into
+/// type($dest)`.
+pub(super) fn parse_scalable_insert(
+    p: &mut Parser<'_>,
+    def: &'static OpDef,
+    start: u32,
+) -> DResult<OpId> {
+    let val = p.operand()?;
+    comma(p)?;
+    let dest = p.operand()?;
+    let pos = bracket_pos(p)?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    colon(p)?;
+    let val_ty = vector_type(p)?;
+    p.keyword("into")?;
+    let dest_ty = vector_type(p)?;
+    parts.operands.push(p.resolve_one(val, val_ty)?);
+    parts.operands.push(p.resolve_one(dest, dest_ty)?);
+    let e = p.prop("pos", pos);
+    parts.props.push(e);
+    parts.result_types.push(dest_ty);
+    p.finish_op(def, start, parts)
+}
+
+pub(super) fn print_scalable_insert(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    values(p, op, 0..2);
+    print_pos(p, op);
+    p.attr_dict(op, &["pos"]);
+    p.w(" : ");
+    p.ty(ty_of(p, operand(p, op, 0)));
+    p.w(" into ");
+    p.ty(ty_of(p, operand(p, op, 1)));
+}
+
+// ----- strided slices -----
+
+/// `$source attr-dict : type($source) to type(results)`.
+pub(super) fn parse_extract_strided_slice(
+    p: &mut Parser<'_>,
+    def: &'static OpDef,
+    start: u32,
+) -> DResult<OpId> {
+    let at = p.offset();
+    let src = p.operand()?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    colon(p)?;
+    let src_ty = vector_type(p)?;
+    p.keyword("to")?;
+    let result = vector_type(p)?;
+    parts.operands = p.resolve(def.name, at, &[src], &[src_ty])?;
+    parts.result_types.push(result);
+    p.finish_op(def, start, parts)
+}
+
+pub(super) fn print_extract_strided_slice(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    p.value(operand(p, op, 0));
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    p.ty(ty_of(p, operand(p, op, 0)));
+    p.w(" to ");
+    p.ty(result_ty(p, op));
+}
+
+/// `$valueToStore , $dest attr-dict : type($valueToStore) into type($dest)`,
+/// the result of the destination's type (also `vector.interleave`'s and
+/// `vector.scalable.insert`'s shape of types).
+pub(super) fn parse_insert_strided_slice(
+    p: &mut Parser<'_>,
+    def: &'static OpDef,
+    start: u32,
+) -> DResult<OpId> {
+    let val = p.operand()?;
+    comma(p)?;
+    let dest = p.operand()?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    colon(p)?;
+    let val_ty = vector_type(p)?;
+    p.keyword("into")?;
+    let dest_ty = vector_type(p)?;
+    parts.operands.push(p.resolve_one(val, val_ty)?);
+    parts.operands.push(p.resolve_one(dest, dest_ty)?);
+    parts.result_types.push(dest_ty);
+    p.finish_op(def, start, parts)
+}
+
+pub(super) fn print_insert_strided_slice(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    values(p, op, 0..2);
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    p.ty(ty_of(p, operand(p, op, 0)));
+    p.w(" into ");
+    p.ty(ty_of(p, operand(p, op, 1)));
+}
+
+// ----- shuffle, transpose, interleave -----
+
+/// `operands $mask attr-dict : type(operands)`; the result is inferred: the
+/// mask's length, then the first operand's trailing dimensions.
+pub(super) fn parse_shuffle(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let at = p.offset();
+    let uses = p.operand_list()?;
+    let mask = i64_list(p)?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    colon(p)?;
+    let mut types = vec![vector_type(p)?];
+    while p.eat_token(TokenKind::Comma) {
+        types.push(vector_type(p)?);
+    }
+    parts.operands = p.resolve(def.name, at, &uses, &types)?;
+    let n = dense_int_array(p.ctx, mask).map_or(0, |m| m.len()) as i64;
+    if let Some(v) = vec_ty(p.ctx, types[0]) {
+        let mut shape = vec![n];
+        shape.extend(v.shape.iter().skip(1));
+        let flags = vec![false; shape.len()];
+        let elem = v.elem;
+        let r = make_vec(p.ctx, &shape, &flags, elem);
+        parts.result_types.push(r);
+    }
+    let e = p.prop("mask", mask);
+    parts.props.push(e);
+    p.finish_op(def, start, parts)
+}
+
+pub(super) fn print_shuffle(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    p.operands(op);
+    p.w(" ");
+    let m = p.prop(op, "mask");
+    print_i64_list(p, m);
+    p.attr_dict(op, &["mask"]);
+    p.w(" : ");
+    let ir = p.ir;
+    p.types(ir.operands(op).map(|v| ir.value_type(v)));
+}
+
+/// `$vector , $permutation attr-dict : type($vector) to type($result)`.
+pub(super) fn parse_transpose(
+    p: &mut Parser<'_>,
+    def: &'static OpDef,
+    start: u32,
+) -> DResult<OpId> {
+    let src = p.operand()?;
+    comma(p)?;
+    let perm = i64_list(p)?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    colon(p)?;
+    let src_ty = vector_type(p)?;
+    p.keyword("to")?;
+    let result = vector_type(p)?;
+    parts.operands.push(p.resolve_one(src, src_ty)?);
+    let e = p.prop("permutation", perm);
+    parts.props.push(e);
+    parts.result_types.push(result);
+    p.finish_op(def, start, parts)
+}
+
+pub(super) fn print_transpose(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    p.value(operand(p, op, 0));
+    p.w(", ");
+    let perm = p.prop(op, "permutation");
+    print_i64_list(p, perm);
+    p.attr_dict(op, &["permutation"]);
+    p.w(" : ");
+    p.ty(ty_of(p, operand(p, op, 0)));
+    p.w(" to ");
+    p.ty(result_ty(p, op));
+}
+
+/// `$lhs , $rhs attr-dict : type($lhs) -> type($result)`.
+pub(super) fn parse_interleave(
+    p: &mut Parser<'_>,
+    def: &'static OpDef,
+    start: u32,
+) -> DResult<OpId> {
+    let at = p.offset();
+    let a = p.operand()?;
+    comma(p)?;
+    let b = p.operand()?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    colon(p)?;
+    let t = vector_type(p)?;
+    p.expect_token(TokenKind::Arrow, "expected '->'")?;
+    let r = vector_type(p)?;
+    parts.operands = p.resolve(def.name, at, &[a, b], &[t, t])?;
+    parts.result_types.push(r);
+    p.finish_op(def, start, parts)
+}
+
+pub(super) fn print_interleave(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    p.operands(op);
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    p.ty(ty_of(p, operand(p, op, 0)));
+    p.w(" -> ");
+    p.ty(result_ty(p, op));
+}
+
+/// `$source attr-dict : type($source) -> type($res1)`, both results of
+/// that type.
+pub(super) fn parse_deinterleave(
+    p: &mut Parser<'_>,
+    def: &'static OpDef,
+    start: u32,
+) -> DResult<OpId> {
+    let at = p.offset();
+    let a = p.operand()?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    colon(p)?;
+    let t = vector_type(p)?;
+    p.expect_token(TokenKind::Arrow, "expected '->'")?;
+    let r = vector_type(p)?;
+    parts.operands = p.resolve(def.name, at, &[a], &[t])?;
+    parts.result_types.extend([r, r]);
+    p.finish_op(def, start, parts)
+}
+
+pub(super) fn print_deinterleave(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    p.operands(op);
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    p.ty(ty_of(p, operand(p, op, 0)));
+    p.w(" -> ");
+    p.ty(result_ty(p, op));
+}
+
+// ----- elementwise, elements -----
+
+/// `$lhs , $rhs , $acc attr-dict : type($lhs)`, all of that type.
+pub(super) fn parse_fma(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let at = p.offset();
+    let mut uses = vec![p.operand()?];
+    for _ in 0..2 {
+        comma(p)?;
+        uses.push(p.operand()?);
+    }
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    colon(p)?;
+    let t = vector_type(p)?;
+    parts.operands = p.resolve(def.name, at, &uses, &[t, t, t])?;
+    parts.result_types.push(t);
+    p.finish_op(def, start, parts)
+}
+
+pub(super) fn print_fma(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    p.operands(op);
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    p.ty(ty_of(p, operand(p, op, 0)));
+}
+
+/// `$elements attr-dict : type($dest)`: each element of the vector's
+/// element type.
+pub(super) fn parse_from_elements(
+    p: &mut Parser<'_>,
+    def: &'static OpDef,
+    start: u32,
+) -> DResult<OpId> {
+    let at = p.offset();
+    let uses = if p.at_token(TokenKind::PercentIdent) {
+        p.operand_list()?
+    } else {
+        SmallVec::new()
+    };
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    colon(p)?;
+    let t = vector_type(p)?;
+    let elem = elem_of(p, t);
+    let n: i64 = vec_ty(p.ctx, t).map_or(1, |v| v.shape.iter().product());
+    let types = vec![elem; n.max(0) as usize];
+    parts.operands = p.resolve(def.name, at, &uses, &types)?;
+    parts.result_types.push(t);
+    p.finish_op(def, start, parts)
+}
+
+pub(super) fn print_from_elements(p: &mut AsmPrinter<'_>, op: OpId) {
+    if p.ir.num_operands(op) > 0 {
+        p.w(" ");
+        p.operands(op);
+    }
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    p.ty(result_ty(p, op));
+}
+
+/// `$source attr-dict : type($source)`: one result per element.
+pub(super) fn parse_to_elements(
+    p: &mut Parser<'_>,
+    def: &'static OpDef,
+    start: u32,
+) -> DResult<OpId> {
+    let at = p.offset();
+    let a = p.operand()?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    colon(p)?;
+    let t = vector_type(p)?;
+    parts.operands = p.resolve(def.name, at, &[a], &[t])?;
+    if let Some(v) = vec_ty(p.ctx, t) {
+        let n: i64 = v.shape.iter().product();
+        let elem = v.elem;
+        parts
+            .result_types
+            .extend(std::iter::repeat_n(elem, n.max(0) as usize));
+    }
+    p.finish_op(def, start, parts)
+}
+
+pub(super) fn print_to_elements(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    p.operands(op);
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    p.ty(ty_of(p, operand(p, op, 0)));
+}
+
+// ----- reductions -----
+
+/// `$kind , $vector (, $acc^)? (fastmath `` $fastmath^)? attr-dict :
+/// type($vector) into type($dest)`; the accumulator has the result's type.
+pub(super) fn parse_reduction(
+    p: &mut Parser<'_>,
+    def: &'static OpDef,
+    start: u32,
+) -> DResult<OpId> {
+    let k = kind(p)?;
+    comma(p)?;
+    let at = p.offset();
+    let mut uses = vec![p.operand()?];
+    if p.eat_token(TokenKind::Comma) {
+        uses.push(p.operand()?);
+    }
+    let mut parts = OpParts::default();
+    if p.eat_keyword("fastmath") {
+        let fm = parse_custom_attr(p, super::super::arith::FASTMATH_ATTR)?;
+        let e = p.prop("fastmath", fm);
+        parts.props.push(e);
+    }
+    parts.attrs = p.optional_attr_dict()?;
+    colon(p)?;
+    let t = vector_type(p)?;
+    p.keyword("into")?;
+    let r = p.parse_type()?;
+    let types = [t, r];
+    parts.operands = p.resolve(def.name, at, &uses, &types[..uses.len()])?;
+    let e = p.prop("kind", k);
+    parts.props.push(e);
+    parts.result_types.push(r);
+    p.finish_op(def, start, parts)
+}
+
+pub(super) fn print_reduction(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    print_kind(p, op);
+    p.w(", ");
+    p.operands(op);
+    let ctx = p.ctx();
+    let fm = super::super::arith::FASTMATH_ATTR;
+    if let Some(v) = p
+        .prop(op, "fastmath")
+        .and_then(|a| fm.int_param(ctx, a))
+        .filter(|&v| v != 0)
+    {
+        p.w(" fastmath<");
+        super::super::arith::FASTMATH_CASES.write(v, &mut |s| p.w(s));
+        p.w(">");
+    }
+    p.attr_dict(op, &["kind", "fastmath"]);
+    p.w(" : ");
+    p.ty(ty_of(p, operand(p, op, 0)));
+    p.w(" into ");
+    p.ty(result_ty(p, op));
+}
+
+/// `$kind , $source , $acc attr-dict $reduction_dims : type($source) to
+/// type($dest)`.
+pub(super) fn parse_multi_reduction(
+    p: &mut Parser<'_>,
+    def: &'static OpDef,
+    start: u32,
+) -> DResult<OpId> {
+    let k = kind(p)?;
+    comma(p)?;
+    let at = p.offset();
+    let a = p.operand()?;
+    comma(p)?;
+    let b = p.operand()?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    let dims = i64_list(p)?;
+    colon(p)?;
+    let t = vector_type(p)?;
+    p.keyword("to")?;
+    let r = p.parse_type()?;
+    parts.operands = p.resolve(def.name, at, &[a, b], &[t, r])?;
+    let e = p.prop("kind", k);
+    parts.props.push(e);
+    let e = p.prop("reduction_dims", dims);
+    parts.props.push(e);
+    parts.result_types.push(r);
+    p.finish_op(def, start, parts)
+}
+
+pub(super) fn print_multi_reduction(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    print_kind(p, op);
+    p.w(", ");
+    p.operands(op);
+    p.attr_dict(op, &["kind", "reduction_dims"]);
+    p.w(" ");
+    let dims = p.prop(op, "reduction_dims");
+    print_i64_list(p, dims);
+    p.w(" : ");
+    p.ty(ty_of(p, operand(p, op, 0)));
+    p.w(" to ");
+    p.ty(result_ty(p, op));
+}
+
+/// `$kind , $source , $initial_value attr-dict : type($source) ,
+/// type($initial_value)`; the results have these types.
+pub(super) fn parse_scan(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let k = kind(p)?;
+    comma(p)?;
+    let at = p.offset();
+    let a = p.operand()?;
+    comma(p)?;
+    let b = p.operand()?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    colon(p)?;
+    let t = vector_type(p)?;
+    comma(p)?;
+    let u = vector_type(p)?;
+    parts.operands = p.resolve(def.name, at, &[a, b], &[t, u])?;
+    let e = p.prop("kind", k);
+    parts.props.push(e);
+    parts.result_types.extend([t, u]);
+    p.finish_op(def, start, parts)
+}
+
+pub(super) fn print_scan(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    print_kind(p, op);
+    p.w(", ");
+    p.operands(op);
+    p.attr_dict(op, &["kind"]);
+    p.w(" : ");
+    let ir = p.ir;
+    p.types(ir.operands(op).map(|v| ir.value_type(v)));
+}
+
+// ----- masks, steps -----
+
+/// `$mask_dim_sizes attr-dict : type(results)`.
+pub(super) fn parse_constant_mask(
+    p: &mut Parser<'_>,
+    def: &'static OpDef,
+    start: u32,
+) -> DResult<OpId> {
+    let sizes = i64_list(p)?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    colon(p)?;
+    let t = vector_type(p)?;
+    let e = p.prop("mask_dim_sizes", sizes);
+    parts.props.push(e);
+    parts.result_types.push(t);
+    p.finish_op(def, start, parts)
+}
+
+pub(super) fn print_constant_mask(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    let s = p.prop(op, "mask_dim_sizes");
+    print_i64_list(p, s);
+    p.attr_dict(op, &["mask_dim_sizes"]);
+    p.w(" : ");
+    p.ty(result_ty(p, op));
+}
+
+/// `$operands attr-dict : type(results)`, the operands `index`.
+pub(super) fn parse_create_mask(
+    p: &mut Parser<'_>,
+    def: &'static OpDef,
+    start: u32,
+) -> DResult<OpId> {
+    let at = p.offset();
+    let uses = if p.at_token(TokenKind::PercentIdent) {
+        p.operand_list()?
+    } else {
+        SmallVec::new()
+    };
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    colon(p)?;
+    let t = vector_type(p)?;
+    parts.operands = index_operands(p, def.name, at, &uses)?;
+    parts.result_types.push(t);
+    p.finish_op(def, start, parts)
+}
+
+pub(super) fn print_create_mask(p: &mut AsmPrinter<'_>, op: OpId) {
+    if p.ir.num_operands(op) > 0 {
+        p.w(" ");
+        p.operands(op);
+    }
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    p.ty(result_ty(p, op));
+}
+
+/// `attr-dict`, an `index` result.
+pub(super) fn parse_vscale(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    let index = p.ctx.index_type();
+    parts.result_types.push(index);
+    p.finish_op(def, start, parts)
+}
+
+pub(super) fn print_vscale(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.attr_dict(op, &[]);
+}
+
+// ----- memory -----
+
+/// `$base [ $indices ] attr-dict : type($base) , type($result)`.
+pub(super) fn parse_load(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let base = p.operand()?;
+    let (idx, at) = bracket_uses(p)?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    colon(p)?;
+    let m = memref_type(p)?;
+    comma(p)?;
+    let r = vector_type(p)?;
+    parts.operands.push(p.resolve_one(base, m)?);
+    let i = index_operands(p, def.name, at, &idx)?;
+    parts.operands.extend(i);
+    parts.result_types.push(r);
+    p.finish_op(def, start, parts)
+}
+
+fn print_base_indices(p: &mut AsmPrinter<'_>, op: OpId, base: usize, end: usize) {
+    p.value(operand(p, op, base));
+    p.w("[");
+    values(p, op, base + 1..end);
+    p.w("]");
+}
+
+pub(super) fn print_load(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    let n = p.ir.num_operands(op);
+    print_base_indices(p, op, 0, n);
+    let elided = elided_nontemporal(p, op);
+    p.attr_dict(op, elided);
+    p.w(" : ");
+    p.ty(ty_of(p, operand(p, op, 0)));
+    p.w(", ");
+    p.ty(result_ty(p, op));
+}
+
+/// `$valueToStore , $base [ $indices ] attr-dict : type($base) ,
+/// type($valueToStore)`.
+pub(super) fn parse_store(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let val = p.operand()?;
+    comma(p)?;
+    let base = p.operand()?;
+    let (idx, at) = bracket_uses(p)?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    colon(p)?;
+    let m = memref_type(p)?;
+    comma(p)?;
+    let v = vector_type(p)?;
+    parts.operands.push(p.resolve_one(val, v)?);
+    parts.operands.push(p.resolve_one(base, m)?);
+    let i = index_operands(p, def.name, at, &idx)?;
+    parts.operands.extend(i);
+    p.finish_op(def, start, parts)
+}
+
+pub(super) fn print_store(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    p.value(operand(p, op, 0));
+    p.w(", ");
+    let n = p.ir.num_operands(op);
+    print_base_indices(p, op, 1, n);
+    let elided = elided_nontemporal(p, op);
+    p.attr_dict(op, elided);
+    p.w(" : ");
+    p.ty(ty_of(p, operand(p, op, 1)));
+    p.w(", ");
+    p.ty(ty_of(p, operand(p, op, 0)));
+}
+
+/// `maskedload`/`expandload`: `$base [ $indices ] , $mask , $pass_thru
+/// attr-dict : type($base) , type($mask) , type($pass_thru) into
+/// type($result)`; `maskedstore`/`compressstore`: the same without `into`.
+pub(super) fn parse_masked_mem(
+    p: &mut Parser<'_>,
+    def: &'static OpDef,
+    start: u32,
+) -> DResult<OpId> {
+    let loads = def.name.ends_with("load");
+    let base = p.operand()?;
+    let (idx, at) = bracket_uses(p)?;
+    comma(p)?;
+    let mask = p.operand()?;
+    comma(p)?;
+    let val = p.operand()?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    colon(p)?;
+    let m = memref_type(p)?;
+    comma(p)?;
+    let mt = vector_type(p)?;
+    comma(p)?;
+    let vt = vector_type(p)?;
+    if loads {
+        p.keyword("into")?;
+        let r = vector_type(p)?;
+        parts.result_types.push(r);
+    }
+    parts.operands.push(p.resolve_one(base, m)?);
+    let i = index_operands(p, def.name, at, &idx)?;
+    parts.operands.extend(i);
+    parts.operands.push(p.resolve_one(mask, mt)?);
+    parts.operands.push(p.resolve_one(val, vt)?);
+    p.finish_op(def, start, parts)
+}
+
+pub(super) fn print_masked_mem(p: &mut AsmPrinter<'_>, op: OpId) {
+    let n = p.ir.num_operands(op);
+    p.w(" ");
+    print_base_indices(p, op, 0, n - 2);
+    p.w(", ");
+    values(p, op, n - 2..n);
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    let ir = p.ir;
+    p.ty(ty_of(p, operand(p, op, 0)));
+    p.w(", ");
+    p.types((n - 2..n).map(|i| ir.value_type(ir.operand(op, i))));
+    if ir.num_results(op) > 0 {
+        p.w(" into ");
+        p.ty(result_ty(p, op));
+    }
+}
+
+/// `$base [ $offsets ] [ $indices ] , $mask , $value attr-dict : type($base)
+/// , type($indices) , type($mask) , type($value)` then `into type($result)`
+/// (gather) or an optional `-> type($result)` (scatter).
+fn parse_gather_scatter(
+    p: &mut Parser<'_>,
+    def: &'static OpDef,
+    start: u32,
+    gather: bool,
+) -> DResult<OpId> {
+    let base = p.operand()?;
+    let (offs, at) = bracket_uses(p)?;
+    p.expect_token(TokenKind::LSquare, "expected '['")?;
+    let indices = p.operand()?;
+    p.expect_token(TokenKind::RSquare, "expected ']'")?;
+    comma(p)?;
+    let mask = p.operand()?;
+    comma(p)?;
+    let val = p.operand()?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    colon(p)?;
+    let bt = p.parse_type()?;
+    comma(p)?;
+    let it = vector_type(p)?;
+    comma(p)?;
+    let mt = vector_type(p)?;
+    comma(p)?;
+    let vt = vector_type(p)?;
+    if gather {
+        p.keyword("into")?;
+        let r = vector_type(p)?;
+        parts.result_types.push(r);
+    } else if p.eat_token(TokenKind::Arrow) {
+        let at = p.offset();
+        let r = p.parse_type()?;
+        if !matches!(p.ctx.type_data(r), TypeData::RankedTensor { .. }) {
+            let shown = quoted(p.ctx, r);
+            return p.custom_error(
+                at,
+                format!(
+                    "invalid kind of type specified: expected builtin.tensor, but found {shown}"
+                ),
+            );
+        }
+        parts.result_types.push(r);
+    }
+    parts.operands.push(p.resolve_one(base, bt)?);
+    let o = index_operands(p, def.name, at, &offs)?;
+    parts.operands.extend(o);
+    parts.operands.push(p.resolve_one(indices, it)?);
+    parts.operands.push(p.resolve_one(mask, mt)?);
+    parts.operands.push(p.resolve_one(val, vt)?);
+    p.finish_op(def, start, parts)
+}
+
+pub(super) fn parse_gather(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    parse_gather_scatter(p, def, start, true)
+}
+
+pub(super) fn parse_scatter(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    parse_gather_scatter(p, def, start, false)
+}
+
+fn print_gather_scatter(p: &mut AsmPrinter<'_>, op: OpId) {
+    let n = p.ir.num_operands(op);
+    p.w(" ");
+    print_base_indices(p, op, 0, n - 3);
+    p.w(" [");
+    p.value(operand(p, op, n - 3));
+    p.w("], ");
+    values(p, op, n - 2..n);
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    let ir = p.ir;
+    p.ty(ty_of(p, operand(p, op, 0)));
+    p.w(", ");
+    p.types((n - 3..n).map(|i| ir.value_type(ir.operand(op, i))));
+}
+
+pub(super) fn print_gather(p: &mut AsmPrinter<'_>, op: OpId) {
+    print_gather_scatter(p, op);
+    p.w(" into ");
+    p.ty(result_ty(p, op));
+}
+
+pub(super) fn print_scatter(p: &mut AsmPrinter<'_>, op: OpId) {
+    print_gather_scatter(p, op);
+    if p.ir.num_results(op) > 0 {
+        p.w(" -> ");
+        p.ty(result_ty(p, op));
+    }
+}
+
+// ----- transfers -----
+
+/// The rank of a transfer's vector less that of the source's element
+/// vector (`getEffectiveVectorRankForXferOp`).
+fn effective_rank(ctx: &crate::Context, shaped_elem: Type, vector: Type) -> usize {
+    let elem_rank = vec_ty(ctx, shaped_elem).map_or(0, |v| v.rank());
+    vec_ty(ctx, vector).map_or(0, |v| v.rank().saturating_sub(elem_rank))
+}
+
+/// `getTransferMinorIdentityMap`: the source's last dimensions, or `() ->
+/// (0)` for a 0-D source read into `vector<1xT>`.
+fn minor_identity(ctx: &crate::Context, shaped: Type, vector: Type) -> AffineMap {
+    let (rank, elem) = shaped_rank_elem(ctx, shaped);
+    if rank == 0 && vec_ty(ctx, vector).is_some_and(|v| v.shape == [1]) {
+        return AffineMap::constant_map(0);
+    }
+    let results = effective_rank(ctx, elem, vector);
+    let mut arena = ExprArena::new();
+    let dims: Vec<_> = (rank.saturating_sub(results)..rank)
+        .map(|d| arena.dim(d as u32))
+        .collect();
+    AffineMap::new(rank as u32, 0, &arena, &dims)
+}
+
+fn shaped_rank_elem(ctx: &crate::Context, t: Type) -> (usize, Type) {
+    match ctx.type_data(t) {
+        TypeData::MemRef { shape, elem, .. } | TypeData::RankedTensor { shape, elem, .. } => {
+            (shape.len(), *elem)
+        }
+        _ => (0, t),
+    }
+}
+
+/// `inferTransferOpMaskType`: per input dimension the map uses (in order),
+/// the vector dimension of its first result, as `i1`; a 0-D mask is one
+/// element.
+pub(super) fn transfer_mask_shape(
+    ctx: &crate::Context,
+    vector: Type,
+    map: &AffineMap,
+) -> Option<(Vec<i64>, Vec<bool>)> {
+    let v = vec_ty(ctx, vector)?;
+    let (shape, flags) = (v.shape.to_vec(), v.flags());
+    let mut first = vec![None; map.num_dims() as usize];
+    for i in 0..map.num_results() {
+        if let AffineExpr::Dim(d) = map.result(i) {
+            let slot = first.get_mut(d as usize)?;
+            if slot.is_none() {
+                *slot = Some(i);
+            }
+        }
+    }
+    let mut mshape = Vec::new();
+    let mut mflags = Vec::new();
+    for i in first.into_iter().flatten() {
+        mshape.push(*shape.get(i)?);
+        mflags.push(flags.get(i).copied().unwrap_or(false));
+    }
+    if mshape.is_empty() {
+        mshape.push(1);
+        mflags.push(false);
+    }
+    Some((mshape, mflags))
+}
+
+fn transfer_mask_type(ctx: &mut crate::Context, vector: Type, map: &AffineMap) -> Option<Type> {
+    let (shape, flags) = transfer_mask_shape(ctx, vector, map)?;
+    let i1 = ctx.i(1);
+    Some(make_vec(ctx, &shape, &flags, i1))
+}
+
+/// What `transfer_read` and `transfer_write` share after their types: the
+/// permutation map (given, or the minor identity), `in_bounds` (all false
+/// by default) and the mask's type.
+struct TransferTail {
+    map: AffineMap,
+    mask_ty: Option<Type>,
+}
+
+fn transfer_defaults(
+    p: &mut Parser<'_>,
+    parts: &mut OpParts,
+    shaped: Type,
+    vector: Type,
+    types_at: u32,
+    mask_at: Option<u32>,
+) -> DResult<TransferTail> {
+    let ctx_map = parts
+        .attrs
+        .iter()
+        .find(|e| p.ctx.str_bytes(e.name) == b"permutation_map")
+        .map(|e| e.value);
+    let map = match ctx_map {
+        Some(a) => match p.ctx.attr_data(a) {
+            AttrData::AffineMap(m) => (**m).clone(),
+            _ => return p.custom_error(types_at, "expected 'permutation_map' to be an affine map"),
+        },
+        None => {
+            let (rank, elem) = shaped_rank_elem(p.ctx, shaped);
+            if rank < effective_rank(p.ctx, elem, vector) {
+                return p.custom_error(
+                    types_at,
+                    "expected a custom permutation_map when rank(source) != rank(destination)",
+                );
+            }
+            let m = minor_identity(p.ctx, shaped, vector);
+            let a = p.ctx.intern_attr(AttrData::AffineMap(Box::new(m.clone())));
+            let e = p.prop("permutation_map", a);
+            parts.props.push(e);
+            m
+        }
+    };
+    let has_in_bounds = parts
+        .attrs
+        .iter()
+        .any(|e| p.ctx.str_bytes(e.name) == b"in_bounds");
+    if !has_in_bounds {
+        let i1 = p.ctx.i(1);
+        let f = p.ctx.intern_attr(AttrData::Integer {
+            ty: i1,
+            value: sigil_numeric::ApInt::from_u64(1, 0),
+        });
+        let items = vec![f; map.num_results()];
+        let a = p.ctx.intern_attr(AttrData::Array(items.into()));
+        let e = p.prop("in_bounds", a);
+        parts.props.push(e);
+    }
+    let mut mask_ty = None;
+    if let Some(mask_at) = mask_at {
+        let (_, elem) = shaped_rank_elem(p.ctx, shaped);
+        if vec_ty(p.ctx, elem).is_some() {
+            return p.custom_error(mask_at, "does not support masks with vector element type");
+        }
+        if vec_ty(p.ctx, vector).map_or(0, |v| v.rank()) != map.num_results() {
+            return p.custom_error(
+                types_at,
+                "expected the same rank for the vector and the results of the permutation map",
+            );
+        }
+        mask_ty = transfer_mask_type(p.ctx, vector, &map);
+        if mask_ty.is_none() {
+            return p.custom_error(
+                types_at,
+                "expected a permutation map to infer the mask type",
+            );
+        }
+    }
+    Ok(TransferTail { map, mask_ty })
+}
+
+/// Two types after the colon: the shaped one must be a memref or a ranked
+/// tensor, the other a vector.
+fn transfer_types(p: &mut Parser<'_>, vector_first: bool) -> DResult<(Type, Type, u32)> {
+    let types_at = p.offset();
+    colon(p)?;
+    let types = p.type_list()?;
+    if types.len() != 2 {
+        return p.custom_error(types_at, "requires two types");
+    }
+    let (v, s) = if vector_first {
+        (types[0], types[1])
+    } else {
+        (types[1], types[0])
+    };
+    let check_vector = |p: &mut Parser<'_>| -> DResult<()> {
+        if vec_ty(p.ctx, v).is_none() {
+            return p.custom_error(types_at, "requires vector type");
+        }
+        Ok(())
+    };
+    let check_shaped = |p: &mut Parser<'_>| -> DResult<()> {
+        if !matches!(
+            p.ctx.type_data(s),
+            TypeData::MemRef { .. } | TypeData::RankedTensor { .. }
+        ) {
+            return p.custom_error(types_at, "requires memref or ranked tensor type");
+        }
+        Ok(())
+    };
+    if vector_first {
+        check_vector(p)?;
+        check_shaped(p)?;
+    } else {
+        check_shaped(p)?;
+        check_vector(p)?;
+    }
+    Ok((s, v, types_at))
+}
+
+/// `$base [ $indices ] , $padding (, $mask)? attr-dict : type($base) ,
+/// type($vector)`.
+pub(super) fn parse_transfer_read(
+    p: &mut Parser<'_>,
+    def: &'static OpDef,
+    start: u32,
+) -> DResult<OpId> {
+    let base = p.operand()?;
+    let (idx, at) = bracket_uses(p)?;
+    comma(p)?;
+    let pad = p.operand()?;
+    let mut mask = None;
+    if p.eat_token(TokenKind::Comma) {
+        let mask_at = p.offset();
+        mask = Some((p.operand()?, mask_at));
+    }
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    let (shaped, vector, types_at) = transfer_types(p, false)?;
+    let index = p.ctx.index_type();
+    let _ = index;
+    parts.operands.push(p.resolve_one(base, shaped)?);
+    let i = index_operands(p, def.name, at, &idx)?;
+    parts.operands.extend(i);
+    let (_, elem) = shaped_rank_elem(p.ctx, shaped);
+    parts.operands.push(p.resolve_one(pad, elem)?);
+    let tail = transfer_defaults(p, &mut parts, shaped, vector, types_at, mask.map(|m| m.1))?;
+    let _ = &tail.map;
+    if let (Some((m, _)), Some(t)) = (mask, tail.mask_ty) {
+        parts.operands.push(p.resolve_one(m, t)?);
+    }
+    let seg = i32_array(p.ctx, &[1, idx.len() as i32, 1, mask.is_some() as i32]);
+    let e = p.prop("operandSegmentSizes", seg);
+    parts.props.push(e);
+    parts.result_types.push(vector);
+    p.finish_op(def, start, parts)
+}
+
+/// `$vector , $base [ $indices ] (, $mask)? attr-dict : type($vector) ,
+/// type($base)`, a result when writing a tensor.
+pub(super) fn parse_transfer_write(
+    p: &mut Parser<'_>,
+    def: &'static OpDef,
+    start: u32,
+) -> DResult<OpId> {
+    let val = p.operand()?;
+    comma(p)?;
+    let base = p.operand()?;
+    let (idx, at) = bracket_uses(p)?;
+    let mut mask = None;
+    if p.eat_token(TokenKind::Comma) {
+        let mask_at = p.offset();
+        mask = Some((p.operand()?, mask_at));
+    }
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    let (shaped, vector, types_at) = transfer_types(p, true)?;
+    let tail = transfer_defaults(p, &mut parts, shaped, vector, types_at, mask.map(|m| m.1))?;
+    parts.operands.push(p.resolve_one(val, vector)?);
+    parts.operands.push(p.resolve_one(base, shaped)?);
+    let i = index_operands(p, def.name, at, &idx)?;
+    parts.operands.extend(i);
+    if let (Some((m, _)), Some(t)) = (mask, tail.mask_ty) {
+        parts.operands.push(p.resolve_one(m, t)?);
+    }
+    let seg = i32_array(p.ctx, &[1, 1, idx.len() as i32, mask.is_some() as i32]);
+    let e = p.prop("operandSegmentSizes", seg);
+    parts.props.push(e);
+    if matches!(p.ctx.type_data(shaped), TypeData::RankedTensor { .. }) {
+        parts.result_types.push(shaped);
+    }
+    p.finish_op(def, start, parts)
+}
+
+/// Both transfers: operands as written, then the properties other than
+/// a minor-identity map and an all-false `in_bounds`.
+pub(super) fn print_transfer(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let ir = p.ir;
+    let read = ir.num_results(op) == 1 && vec_ty(ctx, result_ty(p, op)).is_some();
+    let segs = p
+        .prop(op, "operandSegmentSizes")
+        .and_then(|a| dense_int_array(ctx, a))
+        .unwrap_or_default();
+    let seg = |i: usize| segs.get(i).copied().unwrap_or(0) as usize;
+    p.w(" ");
+    let (base, n_idx, has_mask) = if read {
+        (0, seg(1), seg(3) > 0)
+    } else {
+        p.value(operand(p, op, 0));
+        p.w(", ");
+        (1, seg(2), seg(3) > 0)
+    };
+    print_base_indices(p, op, base, base + 1 + n_idx);
+    let mut next = base + 1 + n_idx;
+    if read {
+        p.w(", ");
+        p.value(operand(p, op, next));
+        next += 1;
+    }
+    if has_mask {
+        p.w(", ");
+        p.value(operand(p, op, next));
+    }
+    let mut elided = vec!["operandSegmentSizes"];
+    let map = p.prop(op, "permutation_map");
+    if map.is_some_and(
+        |m| matches!(ctx.attr_data(m), AttrData::AffineMap(m) if m.is_minor_identity()),
+    ) {
+        elided.push("permutation_map");
+    }
+    let in_bounds = p.prop(op, "in_bounds");
+    let all_false = in_bounds.is_some_and(|a| match ctx.attr_data(a) {
+        AttrData::Array(items) => items.iter().all(
+            |&i| matches!(ctx.attr_data(i), AttrData::Integer { value, .. } if value.is_zero()),
+        ),
+        _ => false,
+    });
+    if all_false {
+        elided.push("in_bounds");
+    }
+    p.attr_dict(op, &elided);
+    p.w(" : ");
+    if read {
+        p.ty(ty_of(p, operand(p, op, 0)));
+        p.w(", ");
+        p.ty(result_ty(p, op));
+    } else {
+        p.ty(ty_of(p, operand(p, op, 0)));
+        p.w(", ");
+        p.ty(ty_of(p, operand(p, op, 1)));
+    }
+}
+
+// ----- contract, outerproduct -----
+
+/// `{indexing_maps = .., iterator_types = ["parallel", ..], kind = ..} $lhs ,
+/// $rhs , $acc attr-dict : type($lhs) , type($rhs) into type($result)`. The
+/// iterator types are written as strings and kept as
+/// `#vector.iterator_type`s; `kind` defaults to `add`.
+pub(super) fn parse_contract(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let dict_at = p.offset();
+    let dict = p.attribute_of_kind(None, |a| matches!(a, AttrData::Dict(_)))?;
+    let at = p.offset();
+    let mut uses = vec![p.operand()?];
+    for _ in 0..2 {
+        comma(p)?;
+        uses.push(p.operand()?);
+    }
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    colon(p)?;
+    let types = p.type_list()?;
+    p.keyword("into")?;
+    let r = p.parse_type()?;
+    if types.len() < 2 {
+        return p.custom_error(p.offset(), "expected two operand types");
+    }
+    parts.operands = p.resolve(def.name, at, &uses, &[types[0], types[1], r])?;
+    parts.result_types.push(r);
+    let entries: Vec<(Attr, Attr)> = match p.ctx.attr_data(dict) {
+        AttrData::Dict(es) => es.iter().map(|e| (e.name, e.value)).collect(),
+        _ => Vec::new(),
+    };
+    let mut has_kind = false;
+    let mut iterators = None;
+    for (name, value) in entries {
+        let key = p.ctx.str_bytes(name).to_vec();
+        if key == b"iterator_types" {
+            iterators = Some(value);
+            continue;
+        }
+        has_kind |= key == b"kind";
+        parts.attrs.push(crate::attrs::NamedAttr { name, value });
+    }
+    let Some(iter) = iterators.filter(|a| matches!(p.ctx.attr_data(*a), AttrData::Array(_))) else {
+        return p.custom_error(dict_at, "expected \"iterator_types\" array attribute");
+    };
+    let items: Vec<Attr> = match p.ctx.attr_data(iter) {
+        AttrData::Array(items) => items.to_vec(),
+        _ => Vec::new(),
+    };
+    let mut converted = Vec::with_capacity(items.len());
+    for it in items {
+        let word = match p.ctx.attr_data(it) {
+            AttrData::String { .. } => String::from_utf8_lossy(p.ctx.str_bytes(it)).into_owned(),
+            _ => {
+                return p.custom_error(dict_at, "expected iterator_types to be strings");
+            }
+        };
+        let Some(v) = super::ITERATOR_CASES.value_of(&word) else {
+            return p.custom_error(dict_at, format!("unexpected iterator_type ({word})"));
+        };
+        converted.push(super::ITERATOR_ATTR.build_int(p.ctx, v));
+    }
+    let arr = p.ctx.intern_attr(AttrData::Array(converted.into()));
+    let name = p.ctx.string_attr(b"iterator_types");
+    parts
+        .attrs
+        .push(crate::attrs::NamedAttr { name, value: arr });
+    if !has_kind {
+        let k = KIND_ATTR.build_int(p.ctx, 0);
+        let e = p.prop("kind", k);
+        parts.props.push(e);
+    }
+    p.finish_op(def, start, parts)
+}
+
+pub(super) fn print_contract(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    p.w(" {");
+    let mut first = true;
+    for name in ["indexing_maps", "iterator_types", "kind"] {
+        let Some(a) = p.prop(op, name) else {
+            continue;
+        };
+        if !first {
+            p.w(", ");
+        }
+        first = false;
+        p.w(name);
+        p.w(" = ");
+        if name == "iterator_types" {
+            if let AttrData::Array(items) = ctx.attr_data(a) {
+                p.w("[");
+                for (i, &it) in items.iter().enumerate() {
+                    if i > 0 {
+                        p.w(", ");
+                    }
+                    match super::ITERATOR_ATTR.int_param(ctx, it) {
+                        Some(v) => {
+                            p.w("\"");
+                            super::ITERATOR_CASES.write(v, &mut |s| p.w(s));
+                            p.w("\"");
+                        }
+                        None => p.attr(it),
+                    }
+                }
+                p.w("]");
+                continue;
+            }
+        }
+        p.attr(a);
+    }
+    p.w("} ");
+    p.operands(op);
+    p.attr_dict(op, &["indexing_maps", "iterator_types", "kind"]);
+    p.w(" : ");
+    p.ty(ty_of(p, operand(p, op, 0)));
+    p.w(", ");
+    p.ty(ty_of(p, operand(p, op, 1)));
+    p.w(" into ");
+    p.ty(result_ty(p, op));
+}
+
+/// `$lhs , $rhs (, $acc)? attr-dict : type($lhs) , type($rhs)`: the result
+/// is the outer product's shape (or the lhs's, for a scalar rhs).
+pub(super) fn parse_outerproduct(
+    p: &mut Parser<'_>,
+    def: &'static OpDef,
+    start: u32,
+) -> DResult<OpId> {
+    let at = p.offset();
+    let uses = p.operand_list()?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    colon(p)?;
+    let lt = p.parse_type()?;
+    comma(p)?;
+    let rt = p.parse_type()?;
+    if uses.len() < 2 {
+        return p.custom_error(start, "expected at least 2 operands");
+    }
+    let Some(lv) = vec_ty(p.ctx, lt) else {
+        return p.custom_error(start, "expected vector type for operand #1");
+    };
+    let mut shape = vec![lv.shape.first().copied().unwrap_or(0)];
+    let mut flags = vec![lv.scalable(0)];
+    let elem = lv.elem;
+    if let Some(rv) = vec_ty(p.ctx, rt) {
+        shape.push(rv.shape.first().copied().unwrap_or(0));
+        flags.push(rv.scalable(0));
+    }
+    let r = make_vec(p.ctx, &shape, &flags, elem);
+    let types = [lt, rt, r];
+    let n = uses.len().min(3);
+    let mut ops = p.resolve(def.name, at, &uses[..n], &types[..n])?;
+    if uses.len() > 3 {
+        return p.custom_error(
+            at,
+            format!("{} operands present, but expected {n}", uses.len()),
+        );
+    }
+    parts.operands.append(&mut ops);
+    let has_kind = parts
+        .attrs
+        .iter()
+        .any(|e| p.ctx.str_bytes(e.name) == b"kind");
+    if !has_kind {
+        let k = KIND_ATTR.build_int(p.ctx, 0);
+        let e = p.prop("kind", k);
+        parts.props.push(e);
+    }
+    parts.result_types.push(r);
+    p.finish_op(def, start, parts)
+}
+
+pub(super) fn print_outerproduct(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    p.operands(op);
+    if p.ir.num_operands(op) > 2 {
+        // `printOptionalAttrDict(getAttrs())`: a default `kind` shows too.
+        let all = p.all_attrs(op);
+        p.named_attrs(&all, &[], false);
+    }
+    p.w(" : ");
+    p.ty(ty_of(p, operand(p, op, 0)));
+    p.w(", ");
+    p.ty(ty_of(p, operand(p, op, 1)));
+}
+
+// ----- print, yield, mask -----
+
+/// `($source^ : type($source))? oilist(str $stringLiteral | punctuation
+/// $punctuation) attr-dict`.
+pub(super) fn parse_print(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let mut parts = OpParts::default();
+    if p.at_token(TokenKind::PercentIdent) {
+        let v = p.operand()?;
+        colon(p)?;
+        let t = p.parse_type()?;
+        parts.operands.push(p.resolve_one(v, t)?);
+    }
+    let (mut seen_str, mut seen_punct) = (false, false);
+    loop {
+        if p.at_keyword("str") {
+            if seen_str {
+                return p.custom_error(
+                    p.offset(),
+                    "`str` clause can appear at most once in the expansion of the oilist directive",
+                );
+            }
+            p.bump();
+            seen_str = true;
+            let s =
+                p.attribute_of_kind(None, |a| matches!(a, AttrData::String { ty: None, .. }))?;
+            let e = p.prop("stringLiteral", s);
+            parts.props.push(e);
+        } else if p.at_keyword("punctuation") {
+            if seen_punct {
+                return p.custom_error(p.offset(), "`punctuation` clause can appear at most once in the expansion of the oilist directive");
+            }
+            p.bump();
+            seen_punct = true;
+            let a = parse_custom_attr(p, PUNCTUATION_ATTR)?;
+            let e = p.prop("punctuation", a);
+            parts.props.push(e);
+        } else {
+            break;
+        }
+    }
+    parts.attrs = p.optional_attr_dict()?;
+    p.finish_op(def, start, parts)
+}
+
+pub(super) fn print_print(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    if p.ir.num_operands(op) > 0 {
+        p.w(" ");
+        p.value(operand(p, op, 0));
+        p.w(" : ");
+        p.ty(ty_of(p, operand(p, op, 0)));
+    }
+    if let Some(s) = p.prop(op, "stringLiteral") {
+        p.w(" str ");
+        p.attr(s);
+    }
+    let punct = p
+        .prop(op, "punctuation")
+        .and_then(|a| PUNCTUATION_ATTR.int_param(ctx, a));
+    if let Some(v) = punct.filter(|&v| v != 1) {
+        p.w(" punctuation <");
+        PUNCTUATION_CASES.write(v, &mut |s| p.w(s));
+        p.w(">");
+    }
+    p.attr_dict(op, &["stringLiteral", "punctuation"]);
+}
+
+/// `attr-dict ($operands^ : type($operands))?`.
+pub(super) fn parse_yield(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let attrs = p.optional_attr_dict()?;
+    let mut parts = OpParts {
+        attrs,
+        ..Default::default()
+    };
+    if p.at_token(TokenKind::PercentIdent) {
+        let at = p.offset();
+        let uses = p.operand_list()?;
+        colon(p)?;
+        let types = p.type_list()?;
+        parts.operands = p.resolve(def.name, at, &uses, &types)?;
+    }
+    p.finish_op(def, start, parts)
+}
+
+pub(super) fn print_yield(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.attr_dict(op, &[]);
+    if p.ir.num_operands(op) > 0 {
+        p.w(" ");
+        p.operands(op);
+        p.w(" : ");
+        let ir = p.ir;
+        p.types(ir.operands(op).map(|v| ir.value_type(v)));
+    }
+}
+
+/// `$mask (, $passthru)? { op } attr-dict : type($mask) (-> types)?`. A body
+/// of one op gets a `vector.yield` of that op's results (MLIR's
+/// `MaskOp::ensureTerminator`).
+pub(super) fn parse_mask(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let mask = p.operand()?;
+    let passthru = if p.eat_token(TokenKind::Comma) {
+        Some(p.operand()?)
+    } else {
+        None
+    };
+    let r = p.ir.create_region();
+    p.region_with_args(r, &[], false, def.default_dialect, None)?;
+    ensure_mask_terminator(p, r, start);
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    colon(p)?;
+    let mt = p.parse_type()?;
+    if p.eat_token(TokenKind::Arrow) {
+        let types = if p.at_token(TokenKind::LParen) {
+            p.paren_types()?
+        } else {
+            std::iter::once(p.parse_type()?).collect()
+        };
+        parts.result_types.extend(types);
+    }
+    parts.operands.push(p.resolve_one(mask, mt)?);
+    if let Some(pt) = passthru {
+        let Some(&t) = parts.result_types.first() else {
+            return p.custom_error(start, "expects a result if passthru operand is provided");
+        };
+        parts.operands.push(p.resolve_one(pt, t)?);
+    }
+    parts.regions.push(r);
+    p.finish_op(def, start, parts)
+}
+
+fn ensure_mask_terminator(p: &mut Parser<'_>, r: crate::ir::RegionId, start: u32) {
+    // A lone op that is no terminator gets a yield of its results (MLIR adds
+    // an empty yield, then replaces it when the block holds two ops).
+    let lone = p.ir.entry_block(r).and_then(|b| {
+        let ops: Vec<OpId> = p.ir.block_ops(b).collect();
+        match ops[..] {
+            [only]
+                if !crate::dialects::op_traits(p.ctx.str_bytes(p.ir.op(only).name))
+                    .is_terminator =>
+            {
+                Some((b, only))
+            }
+            _ => None,
+        }
+    });
+    let Some((block, masked)) = lone else {
+        p.ensure_terminator(r, "vector.yield", start);
+        return;
+    };
+    let results: Vec<Value> = p.ir.results(masked).collect();
+    let name = p.ctx.string_attr(b"vector.yield");
+    let y = p.ir.create_op(crate::ir::NewOp {
+        name,
+        loc: crate::ir::LocRef::offset(start),
+        operands: &results,
+        result_types: &[],
+        attrs: &[],
+        props: None,
+        successors: &[],
+        regions: &[],
+    });
+    p.ir.append_op(block, y);
+}
+
+pub(super) fn print_mask(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    p.operands(op);
+    p.w(" { ");
+    let ir = p.ir;
+    if let Some(first) = ir
+        .regions(op)
+        .first()
+        .and_then(|&r| ir.entry_block(r))
+        .and_then(|b| ir.first_op(b))
+    {
+        p.op_custom_or_generic(first);
+    }
+    p.w(" }");
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    p.ty(ty_of(p, operand(p, op, 0)));
+    if ir.num_results(op) > 0 {
+        p.w(" -> ");
+        p.types(ir.results(op).map(|v| ir.value_type(v)));
+    }
+}
