@@ -8,7 +8,7 @@
 //! then its imaginary part, each the IEEE bits of an `f32` or `f64`, as
 //! the element bytes of a complex tensor hold them. The ops run out of the
 //! dispatch loop (`TensorOp::Complex`), so one `run` handles both widths
-//! through the [`Part`] trait.
+//! through one trait over the part type.
 
 use crate::bytecode::S;
 
