@@ -13,7 +13,8 @@ f32 and i32); transposing generics; named ops with random shapes (matmul,
 batch_matmul, matvec, vecmat, dot, fill, transpose, broadcast, reduce,
 conv_2d_nhwc_hwcf, depthwise_conv_2d_nhwc_hwc, pooling_nhwc_sum/max,
 softmax); tensor shape ops (extract_slice with strides, insert_slice,
-collapse_shape, expand_shape, extract, insert, from_elements); and the model
+collapse_shape, expand_shape, extract, insert, from_elements); generics
+whose input maps use floordiv, mod and ceildiv; and the model
 blocks of tests/tensor-diff/models.mlir (a small CNN, an attention block).
 
 IREE compiles the module for llvm-cpu (iree-compile, generic CPU) and
@@ -296,6 +297,47 @@ class Gen:
         self.add(name, text, [["f32", s, "sym"] for s in ins])
 
     # ----- shape ops -----
+    # ----- non-linear indexing maps -----
+    def nonlinear(self, i):
+        """An f32 generic whose input maps use floordiv, mod and ceildiv of
+        the output's dims (upsampling, tiling, pairing), in bounds."""
+        rng = self.rng
+        kind = i % 3
+        if kind == 0:
+            # Upsample each dim by a factor: input dim = d floordiv f.
+            rank = rng.randint(1, 3)
+            small = self.shape(rank, 1, 5)
+            fs = [rng.randint(1, 3) for _ in range(rank)]
+            out = [n * f for n, f in zip(small, fs)]
+            in_map = amap(rank, [f"d{d} floordiv {f}" for d, f in enumerate(fs)])
+        elif kind == 1:
+            # Tile: input dim = d mod n over a longer output.
+            rank = rng.randint(1, 2)
+            small = self.shape(rank, 1, 5)
+            out = [n * rng.randint(1, 3) + rng.randint(0, n - 1) for n in small]
+            in_map = amap(rank, [f"d{d} mod {n}" for d, n in enumerate(small)])
+        else:
+            # Ceildiv: input dim = d ceildiv f, of size ceil((out - 1) / f) + 1.
+            rank = 1
+            f = rng.randint(2, 4)
+            out = [rng.randint(1, 12)]
+            small = [-(-(out[0] - 1) // f) + 1]
+            in_map = amap(rank, [f"d0 ceildiv {f}"])
+        name = f"nonlinear{i}"
+        it, ot = ttype(small, "f32"), ttype(out, "f32")
+        iters = ", ".join(['"parallel"'] * rank)
+        ident = amap(rank, [f"d{d}" for d in range(rank)])
+        text = f"""func.func @{name}(%a: {it}, %b: {ot}) -> {ot} {{
+  %e = tensor.empty() : {ot}
+  %r = linalg.generic {{indexing_maps = [{in_map}, {ident}, {ident}], iterator_types = [{iters}]}} ins(%a, %b : {it}, {ot}) outs(%e : {ot}) {{
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  }} -> {ot}
+  return %r : {ot}
+}}"""
+        self.add(name, text, [["f32", small, "sym"], ["f32", out, "sym"]])
+
     def shape_op(self, i):
         rng = self.rng
         kind = rng.choice(["slice", "insert_slice", "collapse", "expand", "extract", "insert1d", "from_elements"])
@@ -391,6 +433,8 @@ def main():
         g.named(i)
     for i in range(35):
         g.shape_op(i)
+    for i in range(12):
+        g.nonlinear(i)
     # The hand-written model blocks, with random weights and inputs.
     models = open(os.path.join(OUT, "models.mlir")).read()
     g.funcs.append(models.split("\n\n", 1)[1])

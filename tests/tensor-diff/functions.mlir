@@ -2084,6 +2084,126 @@ func.func @expand34(%x: tensor<25xi32>) -> tensor<5x5xi32> {
   return %r : tensor<5x5xi32>
 }
 
+func.func @nonlinear0(%a: tensor<3xf32>, %b: tensor<6xf32>) -> tensor<6xf32> {
+  %e = tensor.empty() : tensor<6xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0 floordiv 2)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a, %b : tensor<3xf32>, tensor<6xf32>) outs(%e : tensor<6xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<6xf32>
+  return %r : tensor<6xf32>
+}
+
+func.func @nonlinear1(%a: tensor<5xf32>, %b: tensor<14xf32>) -> tensor<14xf32> {
+  %e = tensor.empty() : tensor<14xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0 mod 5)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a, %b : tensor<5xf32>, tensor<14xf32>) outs(%e : tensor<14xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<14xf32>
+  return %r : tensor<14xf32>
+}
+
+func.func @nonlinear2(%a: tensor<5xf32>, %b: tensor<8xf32>) -> tensor<8xf32> {
+  %e = tensor.empty() : tensor<8xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0 ceildiv 2)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a, %b : tensor<5xf32>, tensor<8xf32>) outs(%e : tensor<8xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<8xf32>
+  return %r : tensor<8xf32>
+}
+
+func.func @nonlinear3(%a: tensor<1x5x1xf32>, %b: tensor<2x10x2xf32>) -> tensor<2x10x2xf32> {
+  %e = tensor.empty() : tensor<2x10x2xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0 floordiv 2, d1 floordiv 2, d2 floordiv 2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%a, %b : tensor<1x5x1xf32>, tensor<2x10x2xf32>) outs(%e : tensor<2x10x2xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<2x10x2xf32>
+  return %r : tensor<2x10x2xf32>
+}
+
+func.func @nonlinear4(%a: tensor<2x2xf32>, %b: tensor<4x3xf32>) -> tensor<4x3xf32> {
+  %e = tensor.empty() : tensor<4x3xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0 mod 2, d1 mod 2)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a, %b : tensor<2x2xf32>, tensor<4x3xf32>) outs(%e : tensor<4x3xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<4x3xf32>
+  return %r : tensor<4x3xf32>
+}
+
+func.func @nonlinear5(%a: tensor<2xf32>, %b: tensor<3xf32>) -> tensor<3xf32> {
+  %e = tensor.empty() : tensor<3xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0 ceildiv 4)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a, %b : tensor<2xf32>, tensor<3xf32>) outs(%e : tensor<3xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<3xf32>
+  return %r : tensor<3xf32>
+}
+
+func.func @nonlinear6(%a: tensor<2x4xf32>, %b: tensor<6x8xf32>) -> tensor<6x8xf32> {
+  %e = tensor.empty() : tensor<6x8xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0 floordiv 3, d1 floordiv 2)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a, %b : tensor<2x4xf32>, tensor<6x8xf32>) outs(%e : tensor<6x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<6x8xf32>
+  return %r : tensor<6x8xf32>
+}
+
+func.func @nonlinear7(%a: tensor<5xf32>, %b: tensor<5xf32>) -> tensor<5xf32> {
+  %e = tensor.empty() : tensor<5xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0 mod 5)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a, %b : tensor<5xf32>, tensor<5xf32>) outs(%e : tensor<5xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<5xf32>
+  return %r : tensor<5xf32>
+}
+
+func.func @nonlinear8(%a: tensor<6xf32>, %b: tensor<10xf32>) -> tensor<10xf32> {
+  %e = tensor.empty() : tensor<10xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0 ceildiv 2)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a, %b : tensor<6xf32>, tensor<10xf32>) outs(%e : tensor<10xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<10xf32>
+  return %r : tensor<10xf32>
+}
+
+func.func @nonlinear9(%a: tensor<1x4xf32>, %b: tensor<1x4xf32>) -> tensor<1x4xf32> {
+  %e = tensor.empty() : tensor<1x4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0 floordiv 1, d1 floordiv 1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a, %b : tensor<1x4xf32>, tensor<1x4xf32>) outs(%e : tensor<1x4xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4xf32>
+  return %r : tensor<1x4xf32>
+}
+
+func.func @nonlinear10(%a: tensor<1x3xf32>, %b: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %e = tensor.empty() : tensor<2x3xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0 mod 1, d1 mod 3)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a, %b : tensor<1x3xf32>, tensor<2x3xf32>) outs(%e : tensor<2x3xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<2x3xf32>
+  return %r : tensor<2x3xf32>
+}
+
+func.func @nonlinear11(%a: tensor<2xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0 ceildiv 4)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a, %b : tensor<2xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
 #nhwc = affine_map<(n, h, w, c) -> (n, h, w, c)>
 #chan = affine_map<(n, h, w, c) -> (c)>
 func.func @cnn(%img: tensor<1x12x12x3xf32>, %k1: tensor<3x3x3x8xf32>, %b1: tensor<8xf32>, %w: tensor<200x10xf32>) -> tensor<1x10xf32> {

@@ -573,7 +573,7 @@ impl Function<'_> {
                 "{}: function values cannot be passed structurally",
                 what()
             ))),
-            None => Err(call_error(format!(
+            Some(VmType::Complex(_)) | None => Err(call_error(format!(
                 "{}: the VM cannot pass this type",
                 what()
             ))),

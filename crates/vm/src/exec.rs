@@ -426,15 +426,10 @@ impl<'a> Machine<'a> {
         for &(from, to) in &g.captures {
             self.stack[pbase + to as usize] = self.stack[base + from as usize];
         }
-        let params: Vec<u32> = payload
-            .params
-            .iter()
-            .map(|p| match p {
-                Slot::S(i) | Slot::R(i) => *i,
-            })
-            .collect();
+        let params: Vec<u32> = payload.params.iter().map(|p| p.index()).collect();
         let rank = shape.len();
         let mut idx = vec![0i64; rank];
+        let esz = g.elem.size();
         for i in 0..n {
             let inside = pad.as_ref().and_then(|(src, lo)| {
                 let mut off = 0usize;
@@ -445,11 +440,12 @@ impl<'a> Machine<'a> {
                     }
                     off = off * src.shape[k] as usize + x as usize;
                 }
-                Some(tensor::read_elem(src.elem, &src.data, off))
+                Some(off)
             });
-            let bits = match inside {
-                Some(b) => b,
-                None => {
+            match (inside, &pad) {
+                (Some(off), Some((src, _))) => out.data[i * esz..(i + 1) * esz]
+                    .copy_from_slice(&src.data[off * esz..(off + 1) * esz]),
+                _ => {
                     for (k, &p) in params.iter().enumerate() {
                         self.stack[pbase + p as usize] = idx[k] as u64;
                     }
@@ -457,18 +453,11 @@ impl<'a> Machine<'a> {
                         return Err(TrapKind::Steps(self.limits.max_steps));
                     }
                     self.steps -= 1;
-                    match self.run_frame(payload, 0, pbase, prbase) {
-                        Exit::Return { site } => {
-                            self.stack[pbase + payload.rets[site as usize][0].0 as usize]
-                        }
-                        Exit::Trap { kind, .. } => return Err(kind),
-                        Exit::Call { .. } | Exit::Tensor { .. } => {
-                            unreachable!("payloads hold no calls or tensor ops")
-                        }
-                    }
+                    let site = self.run_payload_frame(payload, pbase, prbase)?;
+                    let r = pbase + payload.rets[site as usize][0].0 as usize;
+                    tensor::store_elem(g.elem, &mut out.data, i, self.stack, r);
                 }
-            };
-            tensor::write_elem(g.elem, &mut out.data, i, bits);
+            }
             for k in (0..rank).rev() {
                 idx[k] += 1;
                 if idx[k] < shape[k] {
@@ -535,13 +524,14 @@ impl<'a> Machine<'a> {
             .iter()
             .try_fold(1u64, |a, &b| a.checked_mul(b as u64));
         if points != Some(0) {
-            let scalar = |k: usize| match s.ins[k] {
-                tensor::Operand::Scalar(sl, _) => self.stack[base + sl as usize],
-                tensor::Operand::Tensor(_) => 0,
-            };
             let done = match &s.kernel {
                 Kernel::Fill => {
-                    tensor::fill(&mut outs[0], scalar(0));
+                    match s.ins[0] {
+                        tensor::Operand::Scalar(sl, _) => {
+                            tensor::fill_from(&mut outs[0], self.stack, base + sl as usize)
+                        }
+                        tensor::Operand::Tensor(_) => tensor::fill(&mut outs[0], 0),
+                    }
                     true
                 }
                 Kernel::Contract => {
@@ -607,33 +597,41 @@ impl<'a> Machine<'a> {
             self.stack[pbase + to as usize] = self.stack[base + from as usize];
         }
         let n_in = s.ins.len();
-        let params: Vec<u32> = payload
-            .params
-            .iter()
-            .map(|p| match p {
-                Slot::S(i) => *i,
-                Slot::R(i) => *i,
-            })
-            .collect();
+        let params: Vec<u32> = payload.params.iter().map(|p| p.index()).collect();
         for (k, o) in s.ins.iter().enumerate() {
-            if let tensor::Operand::Scalar(sl, _) = *o {
-                self.stack[pbase + params[k] as usize] = self.stack[base + sl as usize];
+            if let tensor::Operand::Scalar(sl, e) = *o {
+                let (from, to) = (base + sl as usize, pbase + params[k] as usize);
+                self.stack[to] = self.stack[from];
+                if matches!(e, crate::value::ElementType::Complex(_)) {
+                    self.stack[to + 1] = self.stack[from + 1];
+                }
             }
         }
         let loops = plan.bounds.len();
         let mut idx = vec![0i64; loops];
         let mut off: Vec<i64> = plan.offsets.iter().map(|o| o.0).collect();
+        let general = !plan.nonlinear.is_empty();
+        let mut pt = off.clone();
         loop {
+            // The offsets of this point: the linear part, plus the
+            // non-linear map results evaluated here.
+            let at: &[i64] = if general {
+                pt.copy_from_slice(&off);
+                plan.add_nonlinear(&s.name, &idx, &mut pt)?;
+                &pt
+            } else {
+                &off
+            };
             // Inputs and current outputs into the parameters.
             for k in 0..n_in {
                 if let Some(b) = &ins[k] {
-                    self.stack[pbase + params[k] as usize] =
-                        tensor::read_elem(b.elem, &b.data, off[k] as usize);
+                    let p = pbase + params[k] as usize;
+                    tensor::load_elem(b.elem, &b.data, at[k] as usize, self.stack, p);
                 }
             }
             for (j, o) in outs.iter().enumerate() {
-                self.stack[pbase + params[n_in + j] as usize] =
-                    tensor::read_elem(o.elem, &o.data, off[n_in + j] as usize);
+                let p = pbase + params[n_in + j] as usize;
+                tensor::load_elem(o.elem, &o.data, at[n_in + j] as usize, self.stack, p);
             }
             for (d, &p) in s.index_params.iter().enumerate() {
                 if p != u32::MAX {
@@ -644,18 +642,11 @@ impl<'a> Machine<'a> {
                 return Err(TrapKind::Steps(self.limits.max_steps));
             }
             self.steps -= 1;
-            match self.run_frame(payload, 0, pbase, prbase) {
-                Exit::Return { site } => {
-                    let rets = &payload.rets[site as usize];
-                    for (j, o) in outs.iter_mut().enumerate() {
-                        let bits = self.stack[pbase + rets[j].0 as usize];
-                        tensor::write_elem(o.elem, &mut o.data, off[n_in + j] as usize, bits);
-                    }
-                }
-                Exit::Trap { kind, .. } => return Err(kind),
-                Exit::Call { .. } | Exit::Tensor { .. } => {
-                    unreachable!("payloads hold no calls or tensor ops")
-                }
+            let site = self.run_payload_frame(payload, pbase, prbase)?;
+            let rets = &payload.rets[site as usize];
+            for (j, o) in outs.iter_mut().enumerate() {
+                let r = pbase + rets[j].0 as usize;
+                tensor::store_elem(o.elem, &mut o.data, at[n_in + j] as usize, self.stack, r);
             }
             // Next point.
             let mut d = loops;
@@ -675,6 +666,36 @@ impl<'a> Machine<'a> {
                     off[k] -= o.1[d] * idx[d];
                 }
                 idx[d] = 0;
+            }
+        }
+    }
+
+    /// Runs a payload's frame (entered already) to its return, and gives
+    /// the return site. Its complex ops, the only out-of-loop ops a
+    /// payload holds, run here.
+    fn run_payload_frame(
+        &mut self,
+        payload: &Function,
+        pbase: usize,
+        prbase: usize,
+    ) -> Result<u32, TrapKind> {
+        let mut pc = 0;
+        loop {
+            match self.run_frame(payload, pc, pbase, prbase) {
+                Exit::Return { site } => return Ok(site),
+                Exit::Trap { kind, .. } => return Err(kind),
+                Exit::Tensor { pc: at, i } => {
+                    let n = payload.num_scalars as usize;
+                    tensor::run_simple(
+                        &payload.tensors[i as usize],
+                        &mut self.stack[pbase..pbase + n],
+                        &mut [],
+                        0,
+                        1,
+                    )?;
+                    pc = at + 1;
+                }
+                Exit::Call { .. } => unreachable!("payloads hold no calls"),
             }
         }
     }
@@ -1368,9 +1389,7 @@ pub(crate) enum Arg {
 }
 
 fn p_index(p: &Slot) -> usize {
-    match p {
-        Slot::S(i) | Slot::R(i) => *i as usize,
-    }
+    p.index() as usize
 }
 
 #[inline(always)]

@@ -172,16 +172,9 @@ pub fn element_text(b: &BufferView, i: usize) -> String {
         ElementType::BF16 => fmt_g(bf16::from_bits(u as u16).to_f64(), true),
         ElementType::F32 => fmt_g(f32::from_bits(u as u32) as f64, true),
         ElementType::F64 => fmt_g(f64::from_bits(u), true),
-        ElementType::Complex(32) => {
-            let re = f32::from_bits(u as u32) as f64;
-            let im = f32::from_bits((u >> 32) as u32) as f64;
-            format!("{}+{}i", fmt_g(re, true), fmt_g(im, true))
-        }
-        ElementType::Complex(_) => {
-            let re = f64::from_bits(u);
-            let im = f64::from_bits(u64::from_le_bytes(buf[8..16].try_into().expect("8 bytes")));
-            format!("{}+{}i", fmt_g(re, true), fmt_g(im, true))
-        }
+        // iree-run-module has no text form for complex numbers: it prints
+        // the element's bytes in memory order, as hex.
+        ElementType::Complex(_) => bytes.iter().map(|b| format!("{b:02X}")).collect(),
     }
 }
 
@@ -193,8 +186,9 @@ pub fn element_type(name: &str) -> Option<ElementType> {
         "bf16" => ElementType::BF16,
         "f32" => ElementType::F32,
         "f64" => ElementType::F64,
-        "cf32" | "complex<f32>" => ElementType::Complex(32),
-        "cf64" | "complex<f64>" => ElementType::Complex(64),
+        // IREE names a complex type by its total width.
+        "cf64" | "complex<f32>" => ElementType::Complex(32),
+        "cf128" | "complex<f64>" => ElementType::Complex(64),
         _ => {
             let (kind, w) = if let Some(w) = name.strip_prefix("si") {
                 ("s", w)
@@ -357,7 +351,16 @@ fn encode_element(elem: ElementType, s: &str) -> Option<Vec<u8>> {
         ElementType::BF16 => bf16::from_f64(parse_float(s)?).to_le_bytes().to_vec(),
         ElementType::F32 => (parse_float(s)? as f32).to_le_bytes().to_vec(),
         ElementType::F64 => parse_float(s)?.to_le_bytes().to_vec(),
-        ElementType::Complex(_) => return None,
+        // As iree-run-module reads it: the element's bytes as hex.
+        ElementType::Complex(_) => {
+            let size = elem.size();
+            if s.len() != 2 * size || !s.is_ascii() {
+                return None;
+            }
+            (0..size)
+                .map(|k| u8::from_str_radix(&s[2 * k..2 * k + 2], 16).ok())
+                .collect::<Option<Vec<u8>>>()?
+        }
     })
 }
 

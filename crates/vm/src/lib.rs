@@ -28,6 +28,7 @@
 pub mod abi;
 pub mod bytecode;
 pub mod compile;
+pub mod complex;
 pub mod error;
 pub mod exec;
 pub mod format;

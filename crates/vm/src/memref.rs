@@ -12,7 +12,7 @@ use std::rc::Rc;
 
 use crate::bytecode::{R, S};
 use crate::error::TrapKind;
-use crate::tensor::{alloc, alloc_uninit, buffer, read_elem, strides, write_elem, Dim};
+use crate::tensor::{alloc, alloc_uninit, buffer, load_elem, store_elem, strides, Dim};
 use crate::value::{BufferView, ElementType, MemRefView, Ref};
 
 /// A memref op of a function's side table.
@@ -94,6 +94,13 @@ pub enum ViewRule {
     Cast {
         shape: Vec<Option<i64>>,
         layout: Option<(Option<i64>, Vec<Option<i64>>)>,
+    },
+    /// `memref.view`: the bytes of a contiguous rank-1 `i8` memref from
+    /// `shift` on, as a row-major memref of `elem` with `sizes`.
+    Bytes {
+        shift: Dim,
+        sizes: Vec<Dim>,
+        elem: ElementType,
     },
     Collapse(Vec<Vec<usize>>),
     Expand {
@@ -187,13 +194,13 @@ pub fn run(
             let m = memref(refs, *m)?;
             let idx: Vec<i64> = idx.iter().map(|&s| regs[s as usize] as i64).collect();
             let i = at(m, &idx, "memref.load")?;
-            regs[*d as usize] = read_elem(m.elem, &m.storage.borrow(), i);
+            load_elem(m.elem, &m.storage.borrow(), i, regs, *d as usize);
         }
         MemOp::Store { m, v, idx } => {
             let m = memref(refs, *m)?;
             let idx: Vec<i64> = idx.iter().map(|&s| regs[s as usize] as i64).collect();
             let i = at(m, &idx, "memref.store")?;
-            write_elem(m.elem, &mut m.storage.borrow_mut(), i, regs[*v as usize]);
+            store_elem(m.elem, &mut m.storage.borrow_mut(), i, regs, *v as usize);
         }
         MemOp::Dim { d, m, i } => {
             let m = memref(refs, *m)?;
@@ -354,6 +361,48 @@ fn make_view(
                 )));
             }
             Ok(Rc::clone(src))
+        }
+        ViewRule::Bytes { shift, sizes, elem } => {
+            let (shift, sizes) = (dim(regs, shift), dims(regs, sizes));
+            if src.elem != ElementType::Int(8)
+                || src.shape.len() != 1
+                || (src.shape[0] > 1 && src.strides[0] != 1)
+            {
+                return Err(bad(format!(
+                    "{what}: the source is a {}, not a contiguous rank-1 memref of i8",
+                    type_text(src)
+                )));
+            }
+            if let Some(&n) = sizes.iter().find(|&&n| n < 0) {
+                return Err(bad(format!("{what}: negative size {n}")));
+            }
+            let esz = elem.size() as i64;
+            let bytes = crate::tensor::element_count(&sizes)
+                .ok()
+                .and_then(|n| (n as i64).checked_mul(esz))
+                .ok_or_else(|| bad(format!("{what}: the sizes {sizes:?} are too large")))?;
+            let end = shift.checked_add(bytes);
+            if shift < 0 || end.is_none_or(|e| e > src.shape[0]) {
+                return Err(bad(format!(
+                    "{what}: {bytes} bytes from byte {shift} run out of a {}",
+                    type_text(src)
+                )));
+            }
+            let start = src.offset + shift;
+            if start % esz != 0 {
+                return Err(bad(format!(
+                    "{what}: byte {start} of the allocation is not aligned for {} (the VM \
+                     addresses memrefs by element)",
+                    elem.name()
+                )));
+            }
+            Ok(Rc::new(MemRefView {
+                storage: Rc::clone(&src.storage),
+                elem: *elem,
+                offset: start / esz,
+                strides: strides(&sizes),
+                shape: sizes,
+            }))
         }
         ViewRule::Collapse(groups) => {
             if groups.iter().flatten().count() != src.shape.len() {

@@ -846,7 +846,7 @@ impl Io for ValuesIo<'_> {
         use crate::compile::Slot;
         for (p, a) in params.iter().zip(self.args) {
             match *p {
-                Slot::S(s) => stack[s as usize] = a.to_bits().unwrap_or(0),
+                Slot::S(s) | Slot::C(s) => stack[s as usize] = a.to_bits().unwrap_or(0),
                 Slot::R(s) => {
                     refs[s as usize] = match a {
                         Value::List(l) => Some(Ref::List(l.clone())),

@@ -119,6 +119,15 @@ pub enum TensorOp {
     Mem(Box<crate::memref::MemOp>),
     /// `linalg.pack` / `linalg.unpack`.
     Pack(Box<Pack>),
+    /// A scalar `complex.*` op on parts of `width` bits (see
+    /// [`crate::complex`]).
+    Complex {
+        op: crate::complex::ComplexOp,
+        width: u8,
+        d: S,
+        a: S,
+        b: S,
+    },
 }
 
 /// A `linalg.pack` (or, `unpack`, its inverse): source dimensions
@@ -224,8 +233,58 @@ pub enum ShapeRule {
 /// results `const + sum(coef[d] * idx[d])` and the row-major strides.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LinearMap {
-    /// Per map result: the coefficient of each loop, and the constant.
+    /// Per map result: the coefficient of each loop, and the constant
+    /// (all zero for a result in `nonlinear`).
     pub results: Vec<(Vec<i64>, i64)>,
+    /// Per map result that is not linear in the loops (`mod`,
+    /// `floordiv`, `ceildiv`, a product of loops): its expression,
+    /// evaluated at every point (the slow general path). Empty when the
+    /// whole map is linear.
+    pub nonlinear: Vec<(usize, IdxExpr)>,
+}
+
+/// A map result that is not linear in the loop indices.
+#[derive(Clone, Debug, PartialEq)]
+pub enum IdxExpr {
+    Dim(usize),
+    Const(i64),
+    Add(Box<IdxExpr>, Box<IdxExpr>),
+    Mul(Box<IdxExpr>, Box<IdxExpr>),
+    /// `lhs mod rhs`: `lhs - rhs * floordiv(lhs, rhs)`.
+    Mod(Box<IdxExpr>, Box<IdxExpr>),
+    FloorDiv(Box<IdxExpr>, Box<IdxExpr>),
+    CeilDiv(Box<IdxExpr>, Box<IdxExpr>),
+}
+
+impl IdxExpr {
+    /// The value at loop indices `idx`; `None` on a division by zero or an
+    /// overflow.
+    pub fn eval(&self, idx: &[i64]) -> Option<i64> {
+        Some(match self {
+            IdxExpr::Dim(d) => idx[*d],
+            IdxExpr::Const(c) => *c,
+            IdxExpr::Add(a, b) => a.eval(idx)?.checked_add(b.eval(idx)?)?,
+            IdxExpr::Mul(a, b) => a.eval(idx)?.checked_mul(b.eval(idx)?)?,
+            IdxExpr::Mod(a, b) => {
+                let (x, y) = (a.eval(idx)?, b.eval(idx)?);
+                x.checked_sub(y.checked_mul(floor_div(x, y)?)?)?
+            }
+            IdxExpr::FloorDiv(a, b) => floor_div(a.eval(idx)?, b.eval(idx)?)?,
+            IdxExpr::CeilDiv(a, b) => {
+                let (x, y) = (a.eval(idx)?, b.eval(idx)?);
+                floor_div(x.checked_neg()?, y)?.checked_neg()?
+            }
+        })
+    }
+}
+
+fn floor_div(x: i64, y: i64) -> Option<i64> {
+    let q = x.checked_div(y)?;
+    Some(if (x % y != 0) && ((x < 0) != (y < 0)) {
+        q - 1
+    } else {
+        q
+    })
 }
 
 impl LinearMap {
@@ -337,12 +396,60 @@ pub fn write_elem(e: ElementType, data: &mut [u8], i: usize, bits: u64) {
     }
 }
 
+/// Loads element `i` into slot `s` (a complex element into `s` and
+/// `s + 1`, real part first).
+#[inline]
+pub fn load_elem(e: ElementType, data: &[u8], i: usize, regs: &mut [u64], s: usize) {
+    match e {
+        ElementType::Complex(w) => {
+            let p = if w == 32 {
+                ElementType::F32
+            } else {
+                ElementType::F64
+            };
+            regs[s] = read_elem(p, data, 2 * i);
+            regs[s + 1] = read_elem(p, data, 2 * i + 1);
+        }
+        _ => regs[s] = read_elem(e, data, i),
+    }
+}
+
+/// Stores slot `s` (slots `s`, `s + 1` for a complex element) as element
+/// `i`.
+#[inline]
+pub fn store_elem(e: ElementType, data: &mut [u8], i: usize, regs: &[u64], s: usize) {
+    match e {
+        ElementType::Complex(w) => {
+            let p = if w == 32 {
+                ElementType::F32
+            } else {
+                ElementType::F64
+            };
+            write_elem(p, data, 2 * i, regs[s]);
+            write_elem(p, data, 2 * i + 1, regs[s + 1]);
+        }
+        _ => write_elem(e, data, i, regs[s]),
+    }
+}
+
+/// Sets every element of `b` to the value in slot `s` (two slots for a
+/// complex element).
+pub fn fill_from(b: &mut BufferView, regs: &[u64], s: usize) {
+    let mut one = [0u8; 16];
+    store_elem(b.elem, &mut one, 0, regs, s);
+    fill_bytes(b, &one[..b.elem.size()]);
+}
+
 /// Sets every element of `b` to `bits`: a byte fill when the element's
 /// bytes are all equal (zero, all ones), else a copy per element.
 pub fn fill(b: &mut BufferView, bits: u64) {
     let mut one = [0u8; 16];
     write_elem(b.elem, &mut one, 0, bits);
-    let one = &one[..b.elem.size()];
+    fill_bytes(b, &one[..b.elem.size()]);
+}
+
+/// Sets every element of `b` to the bytes `one`.
+fn fill_bytes(b: &mut BufferView, one: &[u8]) {
     if one.iter().all(|&x| x == one[0]) {
         b.data.fill(one[0]);
     } else {
@@ -499,7 +606,7 @@ pub fn run_simple(
         TensorOp::Constant { d, value } => refs[*d as usize] = Some(Ref::Buffer(value.clone())),
         TensorOp::Splat { d, v, elem, shape } => {
             let mut b = alloc_uninit(*elem, dims(regs, shape), limit)?;
-            fill(&mut b, regs[*v as usize]);
+            fill_from(&mut b, regs, *v as usize);
             refs[*d as usize] = Some(Ref::Buffer(Rc::new(b)));
         }
         TensorOp::FromElements {
@@ -510,7 +617,7 @@ pub fn run_simple(
         } => {
             let mut b = alloc_uninit(*elem, shape.clone(), limit)?;
             for (i, &s) in elems.iter().enumerate() {
-                write_elem(*elem, &mut b.data, i, regs[s as usize]);
+                store_elem(*elem, &mut b.data, i, regs, s as usize);
             }
             refs[*d as usize] = Some(Ref::Buffer(Rc::new(b)));
         }
@@ -518,14 +625,14 @@ pub fn run_simple(
             let b = buffer(refs, *t)?;
             let idx: Vec<i64> = idx.iter().map(|&s| regs[s as usize] as i64).collect();
             let off = offset_of(b, &idx, "tensor.extract")?;
-            regs[*d as usize] = read_elem(b.elem, &b.data, off);
+            load_elem(b.elem, &b.data, off, regs, *d as usize);
         }
         TensorOp::Insert { d, t, own, v, idx } => {
             let mut b = take_buffer(refs, *t, *own)?;
             let idx: Vec<i64> = idx.iter().map(|&s| regs[s as usize] as i64).collect();
             let off = offset_of(&b, &idx, "tensor.insert")?;
             let m = Rc::make_mut(&mut b);
-            write_elem(m.elem, &mut m.data, off, regs[*v as usize]);
+            store_elem(m.elem, &mut m.data, off, regs, *v as usize);
             refs[*d as usize] = Some(Ref::Buffer(b));
         }
         TensorOp::DimOf { d, t, i } => {
@@ -730,6 +837,9 @@ pub fn run_simple(
         }
         TensorOp::Mem(m) => crate::memref::run(m, regs, refs, limit)?,
         TensorOp::Pack(p) => run_pack(p, regs, refs, limit)?,
+        TensorOp::Complex { op, width, d, a, b } => {
+            crate::complex::run(*op, *width, regs, *d, *a, *b)
+        }
         TensorOp::Structured(_) | TensorOp::Generate(_) => {
             unreachable!("ops with a payload run in the machine")
         }
@@ -835,6 +945,44 @@ pub struct Plan {
     /// Per operand (inputs then outputs): base offset and step per loop,
     /// in elements.
     pub offsets: Vec<(i64, Vec<i64>)>,
+    /// The non-linear map results: operand, result, its stride and size.
+    /// Each adds `stride * value` to the operand's offset at every point,
+    /// after a bounds check.
+    pub nonlinear: Vec<NonLinear>,
+}
+
+/// A non-linear map result of one operand, planned.
+#[derive(Clone, Debug)]
+pub struct NonLinear {
+    pub operand: usize,
+    pub result: usize,
+    pub expr: IdxExpr,
+    pub stride: i64,
+    pub size: i64,
+}
+
+impl Plan {
+    /// The element offset each non-linear result adds at loop indices
+    /// `idx` to its operand's offset in `off`, or an out-of-bounds error.
+    pub fn add_nonlinear(&self, name: &str, idx: &[i64], off: &mut [i64]) -> Result<(), TrapKind> {
+        for n in &self.nonlinear {
+            match n.expr.eval(idx) {
+                Some(v) if (0..n.size).contains(&v) => off[n.operand] += v * n.stride,
+                v => {
+                    return Err(TrapKind::Tensor(format!(
+                        "{name}: operand #{} is read at {} in dimension {} of size {} at loop \
+                         indices {idx:?} (out of bounds)",
+                        n.operand,
+                        v.map_or("an undefined index (division by zero)".to_string(), |v| v
+                            .to_string()),
+                        n.result,
+                        n.size
+                    )))
+                }
+            }
+        }
+        Ok(())
+    }
 }
 
 /// Works out a structured op's loop bounds from its operands' shapes and
@@ -852,6 +1000,7 @@ pub fn plan(s: &Structured, shapes: &[&[i64]]) -> Result<Plan, TrapKind> {
     }
     let bounds: Vec<i64> = s.bounds.iter().map(|&(k, r)| shapes[k][r]).collect();
     let mut offsets = Vec::with_capacity(shapes.len());
+    let mut nonlinear = Vec::new();
     for (k, (map, shape)) in s.maps.iter().zip(shapes).enumerate() {
         if map.results.len() != shape.len() {
             return Err(TrapKind::Tensor(format!(
@@ -864,7 +1013,19 @@ pub fn plan(s: &Structured, shapes: &[&[i64]]) -> Result<Plan, TrapKind> {
         let st = strides(shape);
         let mut base = 0i64;
         let mut step = vec![0i64; s.loops];
+        for (r, e) in &map.nonlinear {
+            nonlinear.push(NonLinear {
+                operand: k,
+                result: *r,
+                expr: e.clone(),
+                stride: st[*r],
+                size: shape[*r],
+            });
+        }
         for (r, (coefs, c)) in map.results.iter().enumerate() {
+            if map.nonlinear.iter().any(|(n, _)| *n == r) {
+                continue;
+            }
             // The range of this result over the iteration space.
             let (mut lo, mut hi) = (*c, *c);
             for (d, &a) in coefs.iter().enumerate() {
@@ -898,7 +1059,11 @@ pub fn plan(s: &Structured, shapes: &[&[i64]]) -> Result<Plan, TrapKind> {
         }
         offsets.push((base, step));
     }
-    Ok(Plan { bounds, offsets })
+    Ok(Plan {
+        bounds,
+        offsets,
+        nonlinear,
+    })
 }
 
 /// `linalg.softmax`: f32 rows (the innermost dimension) on the kernel;

@@ -173,3 +173,58 @@ func.func @pack(%a: tensor<5x6xi32>) -> (tensor<3x2x2x4xi32>, tensor<2x3x2x4xi32
   %u = linalg.unpack %p inner_dims_pos = [0, 1] inner_tiles = [2, 4] into %e3 : tensor<3x2x2x4xi32> -> tensor<5x6xi32>
   return %p, %q, %u : tensor<3x2x2x4xi32>, tensor<2x3x2x4xi32>, tensor<5x6xi32>
 }
+
+// Non-linear indexing maps (mod, floordiv, ceildiv) run on the general
+// path: offsets evaluated per point, each checked against its operand.
+// Expected values are iree-run-module's (llvm-cpu) on the same inputs.
+// RUN: sigil run %s --function=upsample --input="2x3xf32=1 2 3 4 5 6" | FileCheck %s --check-prefix=UPSAMPLE
+// UPSAMPLE: 4x6xf32=[1 1 2 2 3 3][1 1 2 2 3 3][4 4 5 5 6 6][4 4 5 5 6 6]
+func.func @upsample(%a: tensor<2x3xf32>) -> tensor<4x6xf32> {
+  %e = tensor.empty() : tensor<4x6xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0 floordiv 2, d1 floordiv 2)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<2x3xf32>) outs(%e : tensor<4x6xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  } -> tensor<4x6xf32>
+  return %r : tensor<4x6xf32>
+}
+
+// RUN: sigil run %s --function=tile --input="3xi32=1 2 3" --input="3xi32=10 20 30" | FileCheck %s --check-prefix=TILE
+// TILE: 7xi32=11 122 223 321 432 533 631
+func.func @tile(%a: tensor<3xi32>, %b: tensor<3xi32>) -> tensor<7xi32> {
+  %e = tensor.empty() : tensor<7xi32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0 mod 3)>, affine_map<(d0) -> (d0 ceildiv 3)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a, %b : tensor<3xi32>, tensor<3xi32>) outs(%e : tensor<7xi32>) {
+  ^bb0(%x: i32, %y: i32, %o: i32):
+    %i = linalg.index 0 : index
+    %ii = arith.index_cast %i : index to i32
+    %c100 = arith.constant 100 : i32
+    %m = arith.muli %ii, %c100 : i32
+    %s = arith.addi %x, %y : i32
+    %t = arith.addi %s, %m : i32
+    linalg.yield %t : i32
+  } -> tensor<7xi32>
+  return %r : tensor<7xi32>
+}
+
+// RUN: sigil run %s --function=halves --input="4xf32=1 2 3 4" | FileCheck %s --check-prefix=HALVES
+// HALVES: 2x4xf32=[1 1 2 2][3 3 4 4]
+func.func @halves(%a: tensor<4xf32>) -> tensor<2x4xf32> {
+  %e2 = tensor.empty() : tensor<2x4xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> ((d0 * 4 + d1) floordiv 2)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<4xf32>) outs(%e2 : tensor<2x4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  } -> tensor<2x4xf32>
+  return %g : tensor<2x4xf32>
+}
+
+// A non-linear map reading past its operand is an error (IREE reads
+// whatever lies there).
+// RUN: not sigil run %s --function=overrun --input="2xf32=1 2" 2>&1 | FileCheck %s --check-prefix=OVERRUN
+// OVERRUN: linalg.mlir:[[@LINE+3]]:8: error: linalg.generic: operand #0 is read at 2 in dimension 0 of size 2 at loop indices [2] (out of bounds) (in @overrun)
+func.func @overrun(%a: tensor<2xf32>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0 mod 3)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<2xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %g : tensor<4xf32>
+}

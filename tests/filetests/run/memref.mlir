@@ -105,3 +105,38 @@ func.func @globals() -> (i32, memref<3xi32>, memref<2xf32>, tensor<2x2xf32>) {
   %w = util.global.load @weights : tensor<2x2xf32>
   return %last, %again, %z, %w : i32, memref<3xi32>, memref<2xf32>, tensor<2x2xf32>
 }
+
+// memref.view: the bytes of an i8 buffer as an f32 matrix with a dynamic
+// row count, and as i32s from byte 8. Expected values are mlir-runner-22's
+// (mlir-opt-22 lowering to LLVM, printMemrefF32/I32) for n = 3, shift = 0.
+// RUN: sigil run %s --function=view --input=3 --input=0 | FileCheck %s --check-prefix=VIEW
+// VIEW: 3x2xf32=[0 1.5][0 2.5][0 3.5]
+// VIEW: 4xi32=0 1075838976 0 1080033280
+// A view past the buffer's end, a negative size and a misaligned shift are
+// errors.
+// RUN: not sigil run %s --function=view --input=3 --input=48 2>&1 | FileCheck %s --check-prefix=VIEWEND
+// VIEWEND: memref.mlir:[[@LINE+12]]:8: error: memref.view: 24 bytes from byte 48 run out of a memref<64xi8>
+// RUN: not sigil run %s --function=view --input=-1 --input=0 2>&1 | FileCheck %s --check-prefix=VIEWNEG
+// VIEWNEG: error: memref.view: negative size -1
+// RUN: not sigil run %s --function=view --input=2 --input=2 2>&1 | FileCheck %s --check-prefix=VIEWALIGN
+// VIEWALIGN: error: memref.view: byte 2 of the allocation is not aligned for f32
+func.func @view(%n: index, %shift: index) -> (tensor<?x2xf32>, tensor<4xi32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %buf = memref.alloc() : memref<64xi8>
+  %z = arith.constant 0 : i8
+  linalg.fill ins(%z : i8) outs(%buf : memref<64xi8>)
+  %f = memref.view %buf[%shift][%n] : memref<64xi8> to memref<?x2xf32>
+  %one = arith.constant 1.5 : f32
+  scf.for %i = %c0 to %n step %c1 {
+    %fi = arith.index_cast %i : index to i32
+    %ff = arith.sitofp %fi : i32 to f32
+    %v = arith.addf %ff, %one : f32
+    memref.store %v, %f[%i, %c1] : memref<?x2xf32>
+  }
+  %w = memref.view %buf[%c8][] : memref<64xi8> to memref<4xi32>
+  %t = bufferization.to_tensor %f : memref<?x2xf32> to tensor<?x2xf32>
+  %u = bufferization.to_tensor %w : memref<4xi32> to tensor<4xi32>
+  return %t, %u : tensor<?x2xf32>, tensor<4xi32>
+}

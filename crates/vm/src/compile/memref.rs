@@ -34,6 +34,7 @@ const OPS: &[&str] = &[
     "memref.subview",
     "memref.cast",
     "memref.reinterpret_cast",
+    "memref.view",
     "memref.collapse_shape",
     "memref.expand_shape",
     "memref.copy",
@@ -88,7 +89,7 @@ fn memref_type(c: &Compiler<'_>, v: IrValue, op: OpId) -> Result<MemRefType, Com
 fn def_ref(c: &mut Compiler<'_>, v: IrValue, op: OpId) -> Result<u32, CompileError> {
     match c.define(v, op)? {
         Slot::R(r) => Ok(r),
-        Slot::S(_) => Err(c.unsupported(op, "a memref held as a scalar")),
+        Slot::S(_) | Slot::C(_) => Err(c.unsupported(op, "a memref held as a scalar")),
     }
 }
 
@@ -176,6 +177,21 @@ pub(crate) fn compile(
                 } else {
                     "memref.reinterpret_cast"
                 },
+            }
+        }
+        "memref.view" => {
+            let s = c.slot(view.operand("source").expect("source")).index();
+            let shift = Dim::Dyn(c.s(view.operand("byte_shift").expect("byte_shift")));
+            let dynamic: Vec<IrValue> = view.operands("sizes").collect();
+            let r = ir.result(op, 0);
+            let (elem, shape, _) = memref_type(c, r, op)?;
+            let sizes = super::tensor::dims_of(c, &shape, &dynamic);
+            let d = def_ref(c, r, op)?;
+            MemOp::View {
+                d,
+                s,
+                rule: ViewRule::Bytes { shift, sizes, elem },
+                what: "memref.view",
             }
         }
         "memref.cast" => {

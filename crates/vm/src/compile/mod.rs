@@ -17,6 +17,7 @@
 //! Ops are read through their declared structure ([`OpView`]), by name.
 //! Anything the VM cannot run is an error naming the op and its location.
 
+mod complex;
 mod memref;
 mod ops;
 mod tensor;
@@ -44,6 +45,9 @@ pub enum VmType {
     Buffer,
     /// A memref: a view of shared storage.
     MemRef,
+    /// A `complex<f32>` / `complex<f64>` scalar (the part's bit width):
+    /// two consecutive scalar slots, real then imaginary part.
+    Complex(u8),
 }
 
 impl VmType {
@@ -69,6 +73,11 @@ pub fn vm_type(ctx: &Context, t: Type) -> Option<VmType> {
         TypeData::Function { .. } => VmType::Func,
         TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. } => VmType::Buffer,
         TypeData::MemRef { .. } => VmType::MemRef,
+        TypeData::Complex(e) => match ctx.type_data(*e) {
+            TypeData::Float(sigil_numeric::FloatKind::F32) => VmType::Complex(32),
+            TypeData::Float(sigil_numeric::FloatKind::F64) => VmType::Complex(64),
+            _ => return None,
+        },
         TypeData::Dialect(d) if d.is("util", "list") => {
             VmType::List(list_elem(ctx, d.type_param(0)?))
         }
@@ -106,12 +115,15 @@ fn list_elem(ctx: &Context, elem: Type) -> ListElem {
 pub enum Slot {
     S(u32),
     R(u32),
+    /// A complex scalar: scalar slots `i` (real part) and `i + 1`
+    /// (imaginary part).
+    C(u32),
 }
 
 impl Slot {
-    fn index(self) -> u32 {
+    pub(crate) fn index(self) -> u32 {
         match self {
-            Slot::S(i) | Slot::R(i) => i,
+            Slot::S(i) | Slot::R(i) | Slot::C(i) => i,
         }
     }
 
@@ -366,6 +378,9 @@ pub(crate) fn compile_function(
     c.tmp_r = c.new_ref();
     for &a in ir.block_args(entry) {
         let s = c.define(a, func)?;
+        if matches!(s, Slot::C(_)) {
+            return Err(c.unsupported(func, "complex scalar arguments (pass a tensor)"));
+        }
         c.f.params.push(s);
         // A memref argument from the caller of the module is a buffer view.
         if let (Slot::R(r), Some(VmType::MemRef)) = (s, vm_type(ctx, ir.value_type(a))) {
@@ -490,11 +505,15 @@ pub(crate) fn compile_payload(
         }
     }
     c.block(entry)?;
-    if let Some(pc) =
-        c.f.code
-            .iter()
-            .position(|i| matches!(i, Instr::Call { .. } | Instr::Tensor { .. }))
-    {
+    if let Some(pc) = c.f.code.iter().position(|i| match *i {
+        Instr::Call { .. } => true,
+        // Complex arithmetic runs out of the loop, like tensor ops.
+        Instr::Tensor { i } => !matches!(
+            c.f.tensors[i as usize],
+            crate::tensor::TensorOp::Complex { .. }
+        ),
+        _ => false,
+    }) {
         let _ = pc;
         return Err(c.unsupported(op, "a payload with calls or tensor ops"));
     }
@@ -611,8 +630,10 @@ impl<'a> Compiler<'a> {
         if self.scalarize {
             // An elementwise op on tensors compiled for one element.
             if let TypeData::RankedTensor { elem, .. } = self.ctx.type_data(t) {
-                if let Some(VmType::Scalar(s)) = vm_type(self.ctx, *elem) {
-                    return Ok(VmType::Scalar(s));
+                match vm_type(self.ctx, *elem) {
+                    Some(VmType::Scalar(s)) => return Ok(VmType::Scalar(s)),
+                    Some(VmType::Complex(w)) => return Ok(VmType::Complex(w)),
+                    _ => {}
                 }
             }
         }
@@ -641,10 +662,14 @@ impl<'a> Compiler<'a> {
             self.slots.insert(v, s);
             return Ok(s);
         }
-        let s = if self.vm_type_of(v, op)?.is_ref() {
-            Slot::R(self.new_ref())
-        } else {
-            Slot::S(self.new_scalar())
+        let s = match self.vm_type_of(v, op)? {
+            t if t.is_ref() => Slot::R(self.new_ref()),
+            VmType::Complex(_) => {
+                let s = self.new_scalar();
+                self.new_scalar();
+                Slot::C(s)
+            }
+            _ => Slot::S(self.new_scalar()),
         };
         self.slots.insert(v, s);
         Ok(s)
@@ -781,9 +806,20 @@ impl<'a> Compiler<'a> {
             }
             "cf.cond_br" => self.cond_br(view),
             "cf.switch" => self.cf_switch(view),
+            _ if complex::handles(name) => complex::compile(self, view, name),
             "linalg.index" if self.slots.contains_key(&self.ir.result(op, 0)) => Ok(()),
             _ if tensor::handles(self, op, name) => tensor::compile(self, view, name),
             "func.return" | "util.return" | "linalg.yield" | "tensor.yield" => {
+                if matches!(name, "func.return" | "util.return")
+                    && self
+                        .ir
+                        .operands(op)
+                        .any(|v| matches!(self.slot(v), Slot::C(_)))
+                {
+                    return Err(
+                        self.unsupported(op, "returning a complex scalar (return a tensor)")
+                    );
+                }
                 let operands: Vec<(u32, bool)> = self
                     .ir
                     .operands(op)
@@ -817,6 +853,22 @@ impl<'a> Compiler<'a> {
 
     /// Moves `srcs[i]` into `dsts[i]` for all `i` at once.
     pub(crate) fn parallel_move(&mut self, dsts: &[Slot], srcs: &[Slot]) {
+        // A complex value moves as its two parts.
+        let mut d2 = Vec::with_capacity(dsts.len());
+        let mut s2 = Vec::with_capacity(srcs.len());
+        for (&d, &s) in dsts.iter().zip(srcs) {
+            match (d, s) {
+                (Slot::C(d), Slot::C(s)) => {
+                    d2.extend([Slot::S(d), Slot::S(d + 1)]);
+                    s2.extend([Slot::S(s), Slot::S(s + 1)]);
+                }
+                _ => {
+                    d2.push(d);
+                    s2.push(s);
+                }
+            }
+        }
+        let (dsts, srcs) = (&d2[..], &s2[..]);
         for refs in [false, true] {
             let mut moves: Vec<(u32, u32)> = dsts
                 .iter()
@@ -1400,6 +1452,14 @@ impl<'a> Compiler<'a> {
         op: OpId,
         args: &[IrValue],
     ) -> Result<(), CompileError> {
+        if args.iter().any(|&v| matches!(self.slot(v), Slot::C(_)))
+            || self
+                .ir
+                .results(op)
+                .any(|v| matches!(self.vm_type_of(v, op), Ok(VmType::Complex(_))))
+        {
+            return Err(self.unsupported(op, "calls passing complex scalars"));
+        }
         let args: Vec<(u32, bool)> = args
             .iter()
             .map(|&v| {

@@ -307,7 +307,20 @@ pub(crate) fn compile_op(
             let cond = c.s(operand(0));
             let (a, b) = (c.slot(operand(1)), c.slot(operand(2)));
             let d = c.define(ir.result(op, 0), op)?;
+            if let Slot::C(d) = d {
+                // A complex select picks both parts.
+                for k in 0..2 {
+                    c.emit(Instr::Select {
+                        d: d + k,
+                        c: cond,
+                        a: a.index() + k,
+                        b: b.index() + k,
+                    });
+                }
+                return Ok(());
+            }
             c.emit(match d {
+                Slot::C(_) => unreachable!("handled above"),
                 Slot::S(d) => Instr::Select {
                     d,
                     c: cond,
@@ -588,11 +601,13 @@ pub(crate) fn compile_op(
                 match c.define(ir.result(op, 0), op)? {
                     Slot::S(d) => c.emit(Instr::GlobalLoad { d, g: index }),
                     Slot::R(d) => c.emit(Instr::GlobalLoadRef { d, g: index }),
+                    Slot::C(_) => return Err(c.unsupported(op, "complex globals")),
                 }
             } else {
                 match c.slot(operand(0)) {
                     Slot::S(s) => c.emit(Instr::GlobalStore { s, g: index }),
                     Slot::R(s) => c.emit(Instr::GlobalStoreRef { s, g: index }),
+                    Slot::C(_) => return Err(c.unsupported(op, "complex globals")),
                 }
             }
             Ok(())
@@ -600,6 +615,7 @@ pub(crate) fn compile_op(
         "util.null" => {
             match c.define(ir.result(op, 0), op)? {
                 Slot::R(d) => c.emit(Instr::Null { d }),
+                Slot::C(_) => return Err(c.unsupported(op, "a complex null")),
                 Slot::S(d) => {
                     let z = c.const_slot(0);
                     c.emit(Instr::Mov { d, s: z })
@@ -678,6 +694,7 @@ pub(crate) fn compile_op(
                     c.emit(Instr::ListSet { l, i, v, t });
                 }
                 Slot::R(v) => c.emit(Instr::ListSetRef { l, i, v }),
+                Slot::C(_) => return Err(c.unsupported(op, "complex list elements")),
             }
             Ok(())
         }

@@ -21,7 +21,7 @@ use super::ops::dense_array_ints;
 use super::{Compiler, Slot, VmType};
 use crate::bytecode::Instr;
 use crate::error::CompileError;
-use crate::tensor::{Dim, Kernel, LinearMap, Operand, ShapeRule, Structured, TensorOp};
+use crate::tensor::{Dim, IdxExpr, Kernel, LinearMap, Operand, ShapeRule, Structured, TensorOp};
 use crate::value::{BufferView, ElementType};
 
 /// The ops this module compiles (linalg structured ops aside).
@@ -312,7 +312,7 @@ pub(crate) fn compile(
 fn def_ref(c: &mut Compiler<'_>, v: IrValue, op: OpId) -> Result<u32, CompileError> {
     match c.define(v, op)? {
         Slot::R(r) => Ok(r),
-        Slot::S(_) => Err(c.unsupported(op, "a tensor result held as a scalar")),
+        Slot::S(_) | Slot::C(_) => Err(c.unsupported(op, "a tensor result held as a scalar")),
     }
 }
 
@@ -324,7 +324,6 @@ fn signature(
 ) -> Result<(ElementType, Vec<Option<i64>>), CompileError> {
     let t = c.ir().value_type(v);
     match crate::module::tensor_signature(c.ctx(), t) {
-        Some((ElementType::Complex(_), _)) => Err(c.unsupported(op, "complex tensors yet")),
         Some((e, Some(shape))) => Ok((e, shape)),
         Some((_, None)) => Err(c.unsupported(op, "an unranked tensor result")),
         None => Err(c.unsupported(op, "this tensor element type")),
@@ -447,9 +446,6 @@ pub(crate) fn dense_buffer(
     ty: Type,
 ) -> Option<BufferView> {
     let (elem, shape) = crate::module::tensor_signature(ctx, ty)?;
-    if matches!(elem, ElementType::Complex(_)) {
-        return None;
-    }
     let shape: Vec<i64> = shape?.iter().map(|d| d.unwrap_or(0)).collect();
     let AttrData::DenseElements { splat, data, .. } = ctx.attr_data(value) else {
         return None;
@@ -501,8 +497,9 @@ fn last_use(c: &Compiler<'_>, v: IrValue, op: OpId) -> bool {
     }
 }
 
-/// A map's results as linear functions of its dims, or `None` when one is
-/// not (`mod`, `floordiv`, `ceildiv`, a product of dims, a symbol).
+/// A map's results as linear functions of its dims where they are; the
+/// others (`mod`, `floordiv`, `ceildiv`, a product of dims) as
+/// expressions for the general path. `None` for a map with symbols.
 fn linearize(map: &AffineMap) -> Option<LinearMap> {
     let nodes = map.nodes();
     let n = map.num_dims() as usize;
@@ -536,13 +533,31 @@ fn linearize(map: &AffineMap) -> Option<LinearMap> {
             _ => return None,
         })
     }
-    Some(LinearMap {
-        results: map
-            .results()
-            .iter()
-            .map(|r| go(nodes, r.index(), n))
-            .collect::<Option<_>>()?,
-    })
+    fn tree(nodes: &[AffineExpr], id: usize, n: usize) -> Option<IdxExpr> {
+        let sub = |e: sigil_affine::ExprId| tree(nodes, e.index(), n).map(Box::new);
+        Some(match nodes[id] {
+            AffineExpr::Dim(d) if (d as usize) < n => IdxExpr::Dim(d as usize),
+            AffineExpr::Constant(k) => IdxExpr::Const(k),
+            AffineExpr::Add(a, b) => IdxExpr::Add(sub(a)?, sub(b)?),
+            AffineExpr::Mul(a, b) => IdxExpr::Mul(sub(a)?, sub(b)?),
+            AffineExpr::Mod(a, b) => IdxExpr::Mod(sub(a)?, sub(b)?),
+            AffineExpr::FloorDiv(a, b) => IdxExpr::FloorDiv(sub(a)?, sub(b)?),
+            AffineExpr::CeilDiv(a, b) => IdxExpr::CeilDiv(sub(a)?, sub(b)?),
+            _ => return None,
+        })
+    }
+    let mut results = Vec::new();
+    let mut nonlinear = Vec::new();
+    for (r, e) in map.results().iter().enumerate() {
+        match go(nodes, e.index(), n) {
+            Some(lin) => results.push(lin),
+            None => {
+                nonlinear.push((r, tree(nodes, e.index(), n)?));
+                results.push((vec![0; n], 0));
+            }
+        }
+    }
+    Some(LinearMap { results, nonlinear })
 }
 
 /// A linalg structured op (generic or named).
@@ -564,6 +579,7 @@ fn structured(c: &mut Compiler<'_>, op: OpId, name: &str) -> Result<TensorOp, Co
                     .ok_or_else(|| c.unsupported(op, "this scalar operand type"))?;
                 Operand::Scalar(c.s(v), e)
             }
+            Ok(VmType::Complex(w)) => Operand::Scalar(c.s(v), ElementType::Complex(w)),
             _ => return Err(c.unsupported(op, "this operand")),
         });
     }
@@ -583,12 +599,7 @@ fn structured(c: &mut Compiler<'_>, op: OpId, name: &str) -> Result<TensorOp, Co
         .iter()
         .map(linearize)
         .collect::<Option<_>>()
-        .ok_or_else(|| {
-            c.unsupported(
-                op,
-                "indexing maps with mod, floordiv, ceildiv or symbols yet",
-            )
-        })?;
+        .ok_or_else(|| c.unsupported(op, "indexing maps with symbols"))?;
     let loops = info.iterators.len();
     let mut bounds = Vec::with_capacity(loops);
     for d in 0..loops {
@@ -606,6 +617,9 @@ fn structured(c: &mut Compiler<'_>, op: OpId, name: &str) -> Result<TensorOp, Co
     }
     let kernel = if name == "linalg.fill" {
         Kernel::Fill
+    } else if maps.iter().any(|m| !m.nonlinear.is_empty()) {
+        // Non-linear maps: the payload per point, offsets evaluated.
+        Kernel::Payload
     } else {
         matmul_kernel(&info, c).unwrap_or(Kernel::Payload)
     };
@@ -666,6 +680,7 @@ pub(crate) fn elementwise(c: &mut Compiler<'_>, op: OpId, name: &str) -> Result<
     let mut ins = Vec::new();
     let mut maps = Vec::new();
     let identity = LinearMap {
+        nonlinear: Vec::new(),
         results: (0..rank)
             .map(|d| {
                 let mut v = vec![0; rank];
@@ -687,7 +702,10 @@ pub(crate) fn elementwise(c: &mut Compiler<'_>, op: OpId, name: &str) -> Result<
                 let e = scalar_elem(c.ctx(), ir.value_type(v))
                     .ok_or_else(|| c.unsupported(op, "this scalar operand type"))?;
                 ins.push(Operand::Scalar(c.s(v), e));
-                maps.push(LinearMap { results: vec![] });
+                maps.push(LinearMap {
+                    results: vec![],
+                    nonlinear: Vec::new(),
+                });
             }
             _ => return Err(c.unsupported(op, "this operand on tensors")),
         }
@@ -737,6 +755,11 @@ pub(crate) fn scalar_elem(ctx: &sigil_ir::Context, t: Type) -> Option<ElementTyp
             sigil_numeric::FloatKind::BF16 => ElementType::BF16,
             sigil_numeric::FloatKind::F32 => ElementType::F32,
             sigil_numeric::FloatKind::F64 => ElementType::F64,
+            _ => return None,
+        },
+        TypeData::Complex(e) => match ctx.type_data(*e) {
+            TypeData::Float(sigil_numeric::FloatKind::F32) => ElementType::Complex(32),
+            TypeData::Float(sigil_numeric::FloatKind::F64) => ElementType::Complex(64),
             _ => return None,
         },
         _ => return None,
