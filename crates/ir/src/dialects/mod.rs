@@ -17,6 +17,7 @@ pub mod index;
 pub(crate) mod indexing;
 pub(crate) mod legacy;
 pub mod linalg;
+pub mod llvm;
 pub mod math;
 pub mod memref;
 mod ods;
@@ -79,6 +80,9 @@ pub enum PropDefault {
     // --- end affine dialect ---
     /// `""`: a `StringProp` that is not set.
     EmptyString,
+    /// A signless integer of `width` bits (`0 : i32`): an enum kept as an
+    /// integer (`llvm`'s `overflowFlags`, `ordering`).
+    Int { width: u32, value: i64 },
 }
 
 impl PropDefault {
@@ -94,6 +98,13 @@ impl PropDefault {
             }
             // --- end affine dialect ---
             PropDefault::EmptyString => ctx.string_attr(b""),
+            PropDefault::Int { width, value } => {
+                let ty = ctx.i(width);
+                ctx.intern_attr(crate::AttrData::Integer {
+                    ty,
+                    value: sigil_numeric::ApInt::from_u64(width, value as u64),
+                })
+            }
             PropDefault::ZeroI32Array { len } => {
                 let elem = ctx.i(32);
                 ctx.intern_attr(crate::AttrData::DenseArray {
@@ -115,6 +126,9 @@ impl PropDefault {
             // --- end affine dialect ---
             (PropDefault::EmptyString, crate::AttrData::String { ty: None, .. }) => {
                 ctx.str_bytes(a).is_empty()
+            }
+            (PropDefault::Int { width, value }, crate::AttrData::Integer { ty, value: v }) => {
+                is_signless(ctx, *ty, width) && v.to_i64() == Some(value)
             }
             (PropDefault::DialectAttr { def, params }, crate::AttrData::Dialect(d)) => {
                 std::ptr::eq(d.def, def) && *d.params == *params && d.ty.is_none()
