@@ -150,6 +150,10 @@ pub struct PropSpec {
     /// any integer to convert, a 64-bit one to satisfy `I64Attr`): what a
     /// generated custom parser checks in the attribute dictionary.
     pub constraint: Option<structure::AttrConstraint>,
+    /// A property that is no attribute (ODS's `Property`, as `llvm`'s
+    /// `overflowFlags`): printed in generic form, absent from the
+    /// attribute list an op's `getAttrs()` gives custom printers.
+    pub pure: bool,
 }
 
 impl PropSpec {
@@ -159,6 +163,7 @@ impl PropSpec {
             kind,
             default: None,
             constraint: None,
+            pure: false,
         }
     }
 
@@ -168,7 +173,13 @@ impl PropSpec {
             kind,
             default: Some(d),
             constraint: None,
+            pure: false,
         }
+    }
+
+    /// This property as a pure `Property` (see [`PropSpec::pure`]).
+    pub const fn pure(self) -> Self {
+        PropSpec { pure: true, ..self }
     }
 
     /// This property with ODS's constraint `summary`, `accepts` (see

@@ -51,7 +51,8 @@ const OVERFLOW: PropSpec = PropSpec::with_default(
         width: 32,
         value: 0,
     },
-);
+)
+.pure();
 const EXACT: PropSpec = PropSpec::new("isExact", AttrKind::Unit);
 const DISJOINT: PropSpec = PropSpec::new("isDisjoint", AttrKind::Unit);
 const NNEG: PropSpec = PropSpec::new("nonNeg", AttrKind::Unit);
@@ -288,7 +289,8 @@ const GEP_PROPS: &[PropSpec] = &[
             width: 32,
             value: 0,
         },
-    ),
+    )
+    .pure(),
     PropSpec::new("rawConstantIndices", AttrKind::DenseI32Array),
 ];
 
