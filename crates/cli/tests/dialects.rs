@@ -41,6 +41,7 @@ const IMPLEMENTED: &[&str] = &[
     "index",
     "ub",
     "complex",
+    "llvm",
 ];
 
 /// Op name prefixes sigil does not implement yet: files of implemented

@@ -442,6 +442,18 @@ pub(crate) fn parse_dialect_type<'a>(
             return Some(api::parse_dialect_type(p, def, ident_end));
         }
     }
+    if let Some(rest) = ident.strip_prefix(b"llvm.") {
+        // MLIR's `dispatchParse`: the keyword after `!llvm.` names no type.
+        let n = rest
+            .iter()
+            .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_')
+            .count();
+        let key = String::from_utf8_lossy(&rest[..n]);
+        return Some(crate::diag::err(
+            start + 6,
+            format!("unknown LLVM type: {key}"),
+        ));
+    }
     // --- util dialect ---
     let glued_body = p.at_token(crate::lexer::TokenKind::Less) && p.offset() == ident_end;
     let opaque_util = ident == b"util" && glued_body && !p.ctx.allow_unregistered_dialects;

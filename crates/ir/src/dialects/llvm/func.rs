@@ -972,3 +972,39 @@ pub(crate) fn verify_call_symbol_uses(c: &dyn Checker, op: OpId) -> VResult {
         )),
     }
 }
+
+/// `ReturnOp::verify`: in an `llvm.func`, the returned value agrees with
+/// the function's result (`void`: none).
+pub(crate) fn verify_return(c: &dyn Checker, op: OpId) -> VResult {
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let mut parent = ir.parent_op(op);
+    while let Some(p) = parent {
+        if ctx.str_bytes(ir.op(p).name) == b"llvm.func" {
+            break;
+        }
+        parent = ir.parent_op(p);
+    }
+    let Some(f) = parent else {
+        return Ok(());
+    };
+    let fty = ir
+        .op(f)
+        .props
+        .and_then(|p| ctx.dict_get(p, b"function_type"))
+        .and_then(|a| match ctx.attr_data(a) {
+            AttrData::Type(t) => Some(*t),
+            _ => None,
+        });
+    let Some((ret, _, _)) = fty.and_then(|t| t::func_parts(ctx, t)) else {
+        return Ok(());
+    };
+    let arg = ir.operands(op).next();
+    let void = t::is(ctx, ret, "void");
+    match arg {
+        Some(_) if void => Err(c.op_error_named(op, "expected no operands")),
+        None if !void => Err(c.op_error_named(op, "expected 1 operand")),
+        Some(v) if ir.value_type(v) != ret => Err(c.op_error_named(op, "mismatching result types")),
+        _ => Ok(()),
+    }
+}

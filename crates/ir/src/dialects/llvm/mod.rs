@@ -301,7 +301,7 @@ const ALLOCA_PROPS: &[PropSpec] = &[
 ];
 
 const fn binary(name: &'static str, props: &'static [PropSpec]) -> OpDef {
-    with(name, props, ops::parse_binary, ops::print_binary)
+    with(name, props, ops::parse_binary, ops::print_binary).with_verify(ops::verify_same_type)
 }
 
 const fn cast(name: &'static str, props: &'static [PropSpec]) -> OpDef {
@@ -340,7 +340,7 @@ pub(crate) const OPS: &[OpDef] = &[
     binary("llvm.fmul", &[FM]),
     binary("llvm.fdiv", &[FM]),
     binary("llvm.frem", &[FM]),
-    with("llvm.fneg", &[FM], ops::parse_unary, ops::print_unary),
+    with("llvm.fneg", &[FM], ops::parse_unary, ops::print_unary).with_verify(ops::verify_same_type),
     with("llvm.freeze", &[], ops::parse_unary, ops::print_unary),
     // Comparisons and select.
     with(
@@ -492,17 +492,21 @@ pub(crate) const OPS: &[OpDef] = &[
         verify_symbol_uses: Some(func::verify_call_symbol_uses),
         ..with("llvm.call", CALL_PROPS, func::parse_call, func::print_call)
     },
-    OpDef::new("llvm.return", TERM).with_parse_print(func::parse_return, func::print_return),
+    OpDef::new("llvm.return", TERM)
+        .with_parse_print(func::parse_return, func::print_return)
+        .with_verify(func::verify_return),
     OpDef::new("llvm.br", TERM)
         .with_props(&[PropSpec::new("loop_annotation", AttrKind::Any)])
-        .with_parse_print(func::parse_br, func::print_br),
+        .with_parse_print(func::parse_br, func::print_br)
+        .with_verify(super::cf::verify_br),
     OpDef::new("llvm.cond_br", TERM)
         .with_props(&[
             PropSpec::new("branch_weights", AttrKind::DenseI32Array),
             PropSpec::new("loop_annotation", AttrKind::Any),
             PropSpec::new("operandSegmentSizes", AttrKind::DenseI32Array),
         ])
-        .with_parse_print(func::parse_cond_br, func::print_cond_br),
+        .with_parse_print(func::parse_cond_br, func::print_cond_br)
+        .with_verify(super::cf::verify_cond_br),
     OpDef::new("llvm.switch", TERM)
         .with_props(&[
             PropSpec::new("branch_weights", AttrKind::DenseI32Array),
@@ -510,7 +514,8 @@ pub(crate) const OPS: &[OpDef] = &[
             PropSpec::new("case_values", AttrKind::Any),
             PropSpec::new("operandSegmentSizes", AttrKind::DenseI32Array),
         ])
-        .with_parse_print(func::parse_switch, func::print_switch),
+        .with_parse_print(func::parse_switch, func::print_switch)
+        .with_verify(super::cf::verify_switch),
     OpDef::new("llvm.unreachable", TERM).with_format("attr-dict"),
     // Intrinsics with `(operands) : functional-type` forms.
     intr("llvm.intr.acos", &[FM]),

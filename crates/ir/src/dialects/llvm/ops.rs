@@ -568,8 +568,10 @@ pub(crate) fn parse_value_op(p: &mut Parser<'_>, def: &'static OpDef, start: u32
     let ty = p.parse_type()?;
     let elem = match aggregate_element(p.ctx, ty, &pos) {
         Ok(e) => e,
-        Err(m) => return p.custom_error(ty_at, m),
+        // Reported where the custom directive starts: after the type.
+        Err(m) => return p.custom_error(p.offset(), m),
     };
+    let _ = ty_at;
     let pa = crate::dialects::indexing::i64_array(p.ctx, &pos);
     let e = p.prop("position", pa);
     parts.props.push(e);
@@ -1174,6 +1176,20 @@ pub(crate) fn print_fence(p: &mut AsmPrinter<'_>, op: OpId) {
 }
 
 // ----- verifiers -----
+
+/// `SameOperandsAndResultType`.
+pub(crate) fn verify_same_type(c: &dyn Checker, op: OpId) -> VResult {
+    let ir = c.ir();
+    let mut tys = ir
+        .operands(op)
+        .chain(ir.results(op))
+        .map(|v| ir.value_type(v));
+    let first = tys.next();
+    if tys.any(|t| Some(t) != first) {
+        return Err(c.op_error_named(op, "requires the same type for all operands and results"));
+    }
+    Ok(())
+}
 
 /// `getelementptr` and `alloca` want a sized element type.
 pub(crate) fn verify_elem_type(c: &dyn Checker, op: OpId) -> VResult {
