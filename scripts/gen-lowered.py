@@ -39,7 +39,8 @@ def main():
     inputs += sorted(glob.glob(os.path.join(ROOT, "examples/*.mlir")))
     want = {}
     for f in inputs:
-        if ".split." in f or ".debuginfo." in f:
+        # Modules already in the LLVM dialect are the dialect suite's, not lowerings.
+        if ".split." in f or ".debuginfo." in f or "/valid/llvm/" in f:
             continue
         lowered = run([OPT] + PIPELINE + [f])
         if lowered is None or b"llvm." not in lowered:
