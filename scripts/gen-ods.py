@@ -47,6 +47,10 @@ DIALECTS = {
     "ub": ["mlir/Dialect/UB/IR/UBOps.td"],
     "complex": ["mlir/Dialect/Complex/IR/ComplexOps.td"],
     "vector": ["mlir/Dialect/Vector/IR/VectorOps.td"],
+    "llvm": [
+        "mlir/Dialect/LLVMIR/LLVMOps.td",
+        "mlir/Dialect/LLVMIR/LLVMIntrinsicOps.td",
+    ],
 }
 
 # Type-constraint summary -> the Rust constant in `constraints` (imported as `c`).
@@ -116,6 +120,32 @@ CONSTRAINTS = {
     " of ranks 1 [scalable]": "c::SCALABLE_VECTOR_1D",
     "Tensor or MemRef of any type values": "c::TENSOR_OR_MEMREF",
     "": "c::PRINTABLE",
+    "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer": "c::LLVM_I1_OR_VEC",
+    "8-bit signless integer": "c::I8",
+    "LLVM aggregate type": "c::LLVM_AGGREGATE",
+    "LLVM dialect-compatible type": "c::LLVM_TYPE",
+    "variadic of LLVM dialect-compatible type": "c::VARIADIC_LLVM_TYPE",
+    "LLVM dialect-compatible vector of 1-bit signless integer": "c::LLVM_VEC_I1",
+    "LLVM dialect-compatible vector of LLVM pointer type": "c::LLVM_VEC_PTR",
+    "LLVM dialect-compatible vector of floating-point": "c::LLVM_VEC_FLOAT",
+    "LLVM dialect-compatible vector of signless integer": "c::LLVM_VEC_INT",
+    "LLVM dialect-compatible vector type": "c::LLVM_VECTOR",
+    "variadic of LLVM dialect-compatible vector type": "c::VARIADIC_LLVM_VECTOR",
+    "LLVM pointer in address space 0": "c::LLVM_PTR0",
+    "LLVM pointer type": "c::LLVM_PTR",
+    "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type": "c::LLVM_PTR_OR_VEC",
+    "LLVM structure type": "c::LLVM_STRUCT",
+    "LLVM token type": "c::LLVM_TOKEN",
+    "LLVM type with size": "c::LLVM_LOADABLE",
+    "LLVM-compatible non-aggregate type": "c::LLVM_NON_AGGREGATE",
+    "floating point LLVM type": "c::LLVM_FLOAT",
+    "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type": "c::LLVM_FLOAT_OR_VEC",
+    "floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type": "c::LLVM_RMW",
+    "integer or LLVM dialect-compatible vector of integer": "c::LLVM_INT_OR_VEC",
+    "primitive LLVM type": "c::LLVM_PRIMITIVE",
+    "signless integer or LLVM dialect-compatible vector of signless integer": "c::LLVM_SIGNLESS_OR_VEC",
+    "signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type": "c::LLVM_ICMP_OPERAND",
+    "signless integer or LLVM pointer type": "c::LLVM_INT_OR_PTR",
 }
 
 ANY_SUMMARIES = {"any type", "variadic of any type"}

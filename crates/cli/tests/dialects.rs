@@ -42,6 +42,7 @@ const IMPLEMENTED: &[&str] = &[
     "ub",
     "complex",
     "vector",
+    "llvm",
 ];
 
 /// Op name prefixes sigil does not implement yet: files of implemented

@@ -468,6 +468,35 @@ impl<'a> DialectParser<'_, 'a> {
         self.p.parse_type()
     }
 
+    /// Whether a type starts here, as MLIR's `parseOptionalType` sees one:
+    /// `(`, a `!` identifier or a builtin type keyword.
+    pub fn at_type(&self) -> bool {
+        self.inside()
+            && (self.p.at(TokenKind::LParen)
+                || self.p.at(TokenKind::BangIdent)
+                || (self.p.at(TokenKind::BareIdent)
+                    && crate::parser::types::is_type_keyword(self.p.spelling())))
+    }
+
+    /// Whether a string literal is next.
+    pub fn at_string(&self) -> bool {
+        self.inside() && self.p.at(TokenKind::String)
+    }
+
+    /// Consumes `...` if it is next.
+    pub fn eat_ellipsis(&mut self) -> bool {
+        self.inside() && self.p.eat(TokenKind::Ellipsis)
+    }
+
+    /// Runs `f` one nesting level deeper: a body nested past the parser's
+    /// limit is a clean error, not a stack overflow.
+    pub fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> DResult<T>) -> DResult<T> {
+        self.p.enter()?;
+        let r = f(self);
+        self.p.leave();
+        r
+    }
+
     /// Gives the attribute being parsed its type, whatever type follows it
     /// (ODS's `AttributeSelfTypeParameter` built from the body, as
     /// `#complex.number<:f64 1.0, 2.0>` is a `complex<f64>`). Only a typed

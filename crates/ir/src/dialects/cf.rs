@@ -371,13 +371,13 @@ fn check_dest(
     Ok(())
 }
 
-fn verify_br(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+pub(crate) fn verify_br(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     let ir = c.ir();
     let vals: Vec<Value> = ir.operands(op).collect();
     check_dest(c, op, ir.successors(op)[0], &vals, "0")
 }
 
-fn verify_cond_br(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+pub(crate) fn verify_cond_br(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     let ctx = c.ctx();
     let ir = c.ir();
     // The declared structure checks the segment sizes against the operands
@@ -414,7 +414,7 @@ fn verify_cond_br(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     check_dest(c, op, ir.successors(op)[1], &ops[1 + nt..], "1")
 }
 
-fn verify_switch(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+pub(crate) fn verify_switch(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     let ctx = c.ctx();
     let ir = c.ir();
     let seg = segments(ctx, ir, op, b"operandSegmentSizes").unwrap_or_default();

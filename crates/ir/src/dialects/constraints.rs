@@ -357,4 +357,121 @@ pub const PRINTABLE: TC = TC::new("", |c, t| {
         c.type_data(t),
         TypeData::Vector { .. } | TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)
     )
+// ----- llvm dialect (predicates in `llvm/types.rs`) -----
+
+use super::llvm::types as lt;
+
+fn llvm_vec_of(c: &Context, t: Type, f: fn(&Context, Type) -> bool) -> bool {
+    lt::vector_elem(c, t).is_some_and(|e| f(c, e))
+}
+fn is_i1(c: &Context, t: Type) -> bool {
+    int_of(c, t, 1)
+}
+fn is_any_float(c: &Context, t: Type) -> bool {
+    is_float(c, t)
+}
+fn is_any_int(c: &Context, t: Type) -> bool {
+    matches!(c.type_data(t), TypeData::Integer { .. })
+}
+
+/// `I1 or LLVM_VectorOf<I1>`.
+pub const LLVM_I1_OR_VEC: TC = TC::new(
+    "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer",
+    |c, t| is_i1(c, t) || llvm_vec_of(c, t, is_i1),
+);
+/// `I8`.
+pub const I8: TC = TC::new("8-bit signless integer", |c, t| int_of(c, t, 8));
+/// `LLVM_AnyAggregate`.
+pub const LLVM_AGGREGATE: TC = TC::new("LLVM aggregate type", lt::is_aggregate);
+/// `LLVM_Type`.
+pub const LLVM_TYPE: TC = TC::new("LLVM dialect-compatible type", lt::is_compatible);
+/// `Variadic<LLVM_Type>`.
+pub const VARIADIC_LLVM_TYPE: TC = TC::new(
+    "variadic of LLVM dialect-compatible type",
+    lt::is_compatible,
+);
+/// `LLVM_VectorOf<I1>`.
+pub const LLVM_VEC_I1: TC = TC::new(
+    "LLVM dialect-compatible vector of 1-bit signless integer",
+    |c, t| llvm_vec_of(c, t, is_i1),
+);
+/// `LLVM_VectorOf<LLVM_AnyPointer>`.
+pub const LLVM_VEC_PTR: TC = TC::new(
+    "LLVM dialect-compatible vector of LLVM pointer type",
+    |c, t| llvm_vec_of(c, t, lt::is_ptr),
+);
+/// `LLVM_VectorOf<AnyFloat>`.
+pub const LLVM_VEC_FLOAT: TC = TC::new(
+    "LLVM dialect-compatible vector of floating-point",
+    |c, t| llvm_vec_of(c, t, is_any_float),
+);
+/// `LLVM_VectorOf<AnySignlessInteger>`.
+pub const LLVM_VEC_INT: TC = TC::new(
+    "LLVM dialect-compatible vector of signless integer",
+    |c, t| llvm_vec_of(c, t, is_signless_int),
+);
+/// `LLVM_AnyVector`.
+pub const LLVM_VECTOR: TC = TC::new("LLVM dialect-compatible vector type", lt::is_vector);
+/// `Variadic<LLVM_AnyVector>`.
+pub const VARIADIC_LLVM_VECTOR: TC = TC::new(
+    "variadic of LLVM dialect-compatible vector type",
+    lt::is_vector,
+);
+/// `LLVM_DefaultPointer`.
+pub const LLVM_PTR0: TC = TC::new("LLVM pointer in address space 0", |c, t| {
+    lt::ptr_space(c, t) == Some(0)
+});
+/// `LLVM_AnyPointer`.
+pub const LLVM_PTR: TC = TC::new("LLVM pointer type", lt::is_ptr);
+/// `LLVM_ScalarOrVectorOf<LLVM_AnyPointer>`.
+pub const LLVM_PTR_OR_VEC: TC = TC::new(
+    "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
+    |c, t| lt::scalar_or_vector_of(c, t, lt::is_ptr),
+);
+/// `LLVM_AnyStruct`.
+pub const LLVM_STRUCT: TC = TC::new("LLVM structure type", |c, t| lt::is(c, t, "struct"));
+/// `LLVM_TokenType`.
+pub const LLVM_TOKEN: TC = TC::new("LLVM token type", |c, t| lt::is(c, t, "token"));
+/// `LLVM_LoadableType`.
+pub const LLVM_LOADABLE: TC = TC::new("LLVM type with size", lt::is_loadable);
+/// `LLVM_AnyNonAggregate`.
+pub const LLVM_NON_AGGREGATE: TC = TC::new("LLVM-compatible non-aggregate type", |c, t| {
+    lt::is_compatible(c, t) && !lt::is_aggregate(c, t)
+});
+/// `LLVM_AnyFloat`.
+pub const LLVM_FLOAT: TC = TC::new("floating point LLVM type", lt::is_float);
+/// `LLVM_ScalarOrVectorOf<LLVM_AnyFloat>`.
+pub const LLVM_FLOAT_OR_VEC: TC = TC::new(
+    "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+    |c, t| lt::scalar_or_vector_of(c, t, lt::is_float),
+);
+/// `LLVM_AtomicRMWType`.
+pub const LLVM_RMW: TC = TC::new(
+    "floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type",
+    |c, t| lt::is_float(c, t) || lt::is_ptr(c, t) || is_signless_int(c, t) || lt::is_fixed_vector(c, t),
+);
+/// `LLVM_ScalarOrVectorOf<AnyInteger>`.
+pub const LLVM_INT_OR_VEC: TC = TC::new(
+    "integer or LLVM dialect-compatible vector of integer",
+    |c, t| is_any_int(c, t) || llvm_vec_of(c, t, is_any_int),
+);
+/// `LLVM_PrimitiveType`.
+pub const LLVM_PRIMITIVE: TC = TC::new("primitive LLVM type", lt::is_primitive);
+/// `LLVM_ScalarOrVectorOf<AnySignlessInteger>`.
+pub const LLVM_SIGNLESS_OR_VEC: TC = TC::new(
+    "signless integer or LLVM dialect-compatible vector of signless integer",
+    |c, t| is_signless_int(c, t) || llvm_vec_of(c, t, is_signless_int),
+);
+/// `icmp`'s operands.
+pub const LLVM_ICMP_OPERAND: TC = TC::new(
+    "signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
+    |c, t| {
+        is_signless_int(c, t)
+            || llvm_vec_of(c, t, is_signless_int)
+            || lt::scalar_or_vector_of(c, t, lt::is_ptr)
+    },
+);
+/// `LLVM_AtomicCmpXchgType`.
+pub const LLVM_INT_OR_PTR: TC = TC::new("signless integer or LLVM pointer type", |c, t| {
+    is_signless_int(c, t) || lt::is_ptr(c, t)
 });

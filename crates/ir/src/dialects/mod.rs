@@ -17,6 +17,7 @@ pub mod index;
 pub(crate) mod indexing;
 pub(crate) mod legacy;
 pub mod linalg;
+pub mod llvm;
 pub mod math;
 pub mod memref;
 mod ods;
@@ -80,6 +81,9 @@ pub enum PropDefault {
     // --- end affine dialect ---
     /// `""`: a `StringProp` that is not set.
     EmptyString,
+    /// A signless integer of `width` bits (`0 : i32`): an enum kept as an
+    /// integer (`llvm`'s `overflowFlags`, `ordering`).
+    Int { width: u32, value: i64 },
 }
 
 impl PropDefault {
@@ -95,6 +99,13 @@ impl PropDefault {
             }
             // --- end affine dialect ---
             PropDefault::EmptyString => ctx.string_attr(b""),
+            PropDefault::Int { width, value } => {
+                let ty = ctx.i(width);
+                ctx.intern_attr(crate::AttrData::Integer {
+                    ty,
+                    value: sigil_numeric::ApInt::from_u64(width, value as u64),
+                })
+            }
             PropDefault::ZeroI32Array { len } => {
                 let elem = ctx.i(32);
                 ctx.intern_attr(crate::AttrData::DenseArray {
@@ -117,6 +128,9 @@ impl PropDefault {
             (PropDefault::EmptyString, crate::AttrData::String { ty: None, .. }) => {
                 ctx.str_bytes(a).is_empty()
             }
+            (PropDefault::Int { width, value }, crate::AttrData::Integer { ty, value: v }) => {
+                is_signless(ctx, *ty, width) && v.to_i64() == Some(value)
+            }
             (PropDefault::DialectAttr { def, params }, crate::AttrData::Dialect(d)) => {
                 std::ptr::eq(d.def, def) && *d.params == *params && d.ty.is_none()
             }
@@ -137,6 +151,10 @@ pub struct PropSpec {
     /// any integer to convert, a 64-bit one to satisfy `I64Attr`): what a
     /// generated custom parser checks in the attribute dictionary.
     pub constraint: Option<structure::AttrConstraint>,
+    /// A property that is no attribute (ODS's `Property`, as `llvm`'s
+    /// `overflowFlags`): printed in generic form, absent from the
+    /// attribute list an op's `getAttrs()` gives custom printers.
+    pub pure: bool,
 }
 
 impl PropSpec {
@@ -146,6 +164,7 @@ impl PropSpec {
             kind,
             default: None,
             constraint: None,
+            pure: false,
         }
     }
 
@@ -155,7 +174,13 @@ impl PropSpec {
             kind,
             default: Some(d),
             constraint: None,
+            pure: false,
         }
+    }
+
+    /// This property as a pure `Property` (see [`PropSpec::pure`]).
+    pub const fn pure(self) -> Self {
+        PropSpec { pure: true, ..self }
     }
 
     /// This property with ODS's constraint `summary`, `accepts` (see
@@ -417,6 +442,18 @@ pub(crate) fn parse_dialect_type<'a>(
         if let Some(def) = type_def(&ident[..dot], &ident[dot + 1..]) {
             return Some(api::parse_dialect_type(p, def, ident_end));
         }
+    }
+    if let Some(rest) = ident.strip_prefix(b"llvm.") {
+        // MLIR's `dispatchParse`: the keyword after `!llvm.` names no type.
+        let n = rest
+            .iter()
+            .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_')
+            .count();
+        let key = String::from_utf8_lossy(&rest[..n]);
+        return Some(crate::diag::err(
+            start + 6,
+            format!("unknown LLVM type: {key}"),
+        ));
     }
     // --- util dialect ---
     let glued_body = p.at_token(crate::lexer::TokenKind::Less) && p.offset() == ident_end;

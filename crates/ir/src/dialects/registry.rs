@@ -96,6 +96,12 @@ static BUILTIN: &[Tables] = &[
         types: &[],
     },
     Tables {
+        name: "llvm",
+        ops: &[super::llvm::OPS],
+        attrs: &super::llvm::ATTRS,
+        types: &super::llvm::TYPES,
+    },
+    Tables {
         name: "util",
         ops: &[super::util::OPS, super::util::ops::OPS],
         attrs: &super::util::ATTRS,

@@ -1083,6 +1083,10 @@ impl<'a> Parser<'a> {
         let shown = String::from_utf8_lossy(name).into_owned();
         let dialect = name.split(|&c| c == b'.').next().unwrap_or(&[]);
         match name {
+            _ if crate::dialects::llvm::is_unimplemented(name) => err(
+                at,
+                format!("sigil does not support the llvm op '{shown}' yet"),
+            ),
             _ if name.contains(&b'.') && crate::dialects::is_unsupported_mlir_dialect(dialect) => {
                 let d = String::from_utf8_lossy(dialect);
                 err(
@@ -1290,6 +1294,13 @@ impl<'a> Parser<'a> {
                     return err(self.here(), "null character not allowed in operation name");
                 }
                 let dialect = name_bytes.split(|&c| c == b'.').next().unwrap_or(&[]);
+                if crate::dialects::llvm::is_unimplemented(&name_bytes) {
+                    let n = String::from_utf8_lossy(&name_bytes);
+                    return err(
+                        self.here(),
+                        format!("sigil does not support the llvm op '{n}' yet"),
+                    );
+                }
                 if crate::dialects::is_unsupported_mlir_dialect(dialect) {
                     let d = String::from_utf8_lossy(dialect);
                     let n = String::from_utf8_lossy(&name_bytes);

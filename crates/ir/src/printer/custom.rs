@@ -479,8 +479,13 @@ impl<'a> AsmPrinter<'a> {
         let ctx = self.ctx();
         let mut v: Vec<NamedAttr> = self.ir.attrs(op).to_vec();
         if let Some(p) = self.ir.op(op).props {
-            if self.defs.of(ctx, self.ir, op).is_some() {
-                v.extend_from_slice(ctx.dict_entries(p));
+            if let Some(def) = self.defs.of(ctx, self.ir, op) {
+                let pure = |n: &[u8]| def.props.iter().any(|s| s.pure && s.name.as_bytes() == n);
+                v.extend(
+                    ctx.dict_entries(p)
+                        .iter()
+                        .filter(|e| !pure(ctx.str_bytes(e.name))),
+                );
                 v.sort_by(|a, b| ctx.str_bytes(a.name).cmp(ctx.str_bytes(b.name)));
             }
         }

@@ -62,7 +62,10 @@ impl<'c> Rules<'c> {
 
     /// Ops with the `AffineScope` trait among the ops sigil knows.
     fn is_affine_scope(&self, op: OpId) -> bool {
-        matches!(self.name(op), b"func.func" | b"builtin.module")
+        matches!(
+            self.name(op),
+            b"func.func" | b"builtin.module" | b"llvm.func"
+        )
     }
 
     fn is_isolated(&self, op: OpId) -> bool {

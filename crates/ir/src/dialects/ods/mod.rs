@@ -10,6 +10,7 @@ pub(crate) mod complex;
 pub(crate) mod func;
 pub(crate) mod index;
 pub(crate) mod linalg;
+pub(crate) mod llvm;
 pub(crate) mod math;
 pub(crate) mod memref;
 pub(crate) mod scf;
@@ -34,4 +35,5 @@ pub(crate) const TABLES: &[&[(&str, super::structure::Structure)]] = &[
     ub::ALL,
     complex::ALL,
     vector::ALL,
+    llvm::ALL,
 ];

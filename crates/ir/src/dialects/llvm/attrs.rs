@@ -1,0 +1,186 @@
+//! The `llvm` dialect's enum attributes, each an [`EnumCases`] table in
+//! MLIR's value order (the case index is what is kept; these attributes
+//! never print as numbers): `#llvm.fastmath<...>` and `#llvm.overflow<...>`
+//! (bit enums), `#llvm.linkage<...>`, `#llvm.cconv<...>`,
+//! `#llvm.tailcallkind<...>` and `#llvm.framePointerKind<...>`.
+//!
+//! Enums that ops keep as plain integers (`predicate = 8 : i64`,
+//! `ordering = 0 : i64`, `overflowFlags = 0 : i32`) are listed here too,
+//! for the custom forms that spell them by name.
+
+use crate::dialects::api::{AttrDef, BitFlags, EnumCases};
+use crate::enum_attr_def;
+
+pub(crate) const FASTMATH_CASES: EnumCases = EnumCases {
+    cpp_name: "::mlir::LLVM::FastmathFlags",
+    cases: &["nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"],
+    bits: Some(BitFlags {
+        none: "none",
+        all: Some("fast"),
+        sep: ", ",
+    }),
+};
+
+pub(crate) const OVERFLOW_CASES: EnumCases = EnumCases {
+    cpp_name: "::mlir::LLVM::IntegerOverflowFlags",
+    cases: &["nsw", "nuw"],
+    bits: Some(BitFlags {
+        none: "none",
+        all: None,
+        sep: ", ",
+    }),
+};
+
+pub(crate) const LINKAGE_CASES: EnumCases = EnumCases {
+    cpp_name: "::mlir::LLVM::linkage::Linkage",
+    cases: &[
+        "external",
+        "available_externally",
+        "linkonce",
+        "linkonce_odr",
+        "weak",
+        "weak_odr",
+        "appending",
+        "internal",
+        "private",
+        "extern_weak",
+        "common",
+    ],
+    bits: None,
+};
+
+pub(crate) const CCONV_CASES: EnumCases = EnumCases {
+    cpp_name: "::mlir::LLVM::cconv::CConv",
+    cases: &[
+        "ccc",
+        "fastcc",
+        "coldcc",
+        "cc_10",
+        "cc_11",
+        "anyregcc",
+        "preserve_mostcc",
+        "preserve_allcc",
+        "swiftcc",
+        "cxx_fast_tlscc",
+        "tailcc",
+        "cfguard_checkcc",
+        "swifttailcc",
+        "x86_stdcallcc",
+        "x86_fastcallcc",
+        "arm_apcscc",
+        "arm_aapcscc",
+        "arm_aapcs_vfpcc",
+        "msp430_intrcc",
+        "x86_thiscallcc",
+        "ptx_kernelcc",
+        "ptx_devicecc",
+        "spir_funccc",
+        "spir_kernelcc",
+        "intel_ocl_bicc",
+        "x86_64_sysvcc",
+        "win64cc",
+        "x86_vectorcallcc",
+        "hhvmcc",
+        "hhvm_ccc",
+        "x86_intrcc",
+        "avr_intrcc",
+        "avr_signalcc",
+        "avr_builtincc",
+        "amdgpu_vscc",
+        "amdgpu_gscc",
+        "amdgpu_pscc",
+        "amdgpu_cscc",
+        "amdgpu_kernelcc",
+        "x86_regcallcc",
+        "amdgpu_hscc",
+        "msp430_builtincc",
+        "amdgpu_lscc",
+        "amdgpu_escc",
+        "aarch64_vectorcallcc",
+        "aarch64_sve_vectorcallcc",
+        "wasm_emscripten_invokecc",
+        "amdgpu_gfxcc",
+        "m68k_intrcc",
+    ],
+    bits: None,
+};
+
+pub(crate) const TAILCALL_CASES: EnumCases = EnumCases {
+    cpp_name: "::mlir::LLVM::tailcallkind::TailCallKind",
+    cases: &["none", "tail", "musttail", "notail"],
+    bits: None,
+};
+
+pub(crate) const FRAME_POINTER_CASES: EnumCases = EnumCases {
+    cpp_name: "::mlir::LLVM::framePointerKind::FramePointerKind",
+    cases: &["none", "non-leaf", "all", "reserved", "non-leaf-no-reserve"],
+    bits: None,
+};
+
+/// `icmp` predicates by value (`predicate = 8 : i64` is `ugt`).
+pub(crate) const ICMP: &[&str] = &[
+    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+];
+/// `fcmp` predicates by value.
+pub(crate) const FCMP: &[&str] = &[
+    "_false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
+    "une", "uno", "_true",
+];
+/// Atomic orderings by value (2 is unused).
+pub(crate) const ORDERING: &[&str] = &[
+    "not_atomic",
+    "unordered",
+    "monotonic",
+    "",
+    "acquire",
+    "release",
+    "acq_rel",
+    "seq_cst",
+];
+/// `atomicrmw` operations by value.
+pub(crate) const ATOMIC_BIN_OP: &[&str] = &[
+    "xchg",
+    "add",
+    "sub",
+    "_and",
+    "nand",
+    "_or",
+    "_xor",
+    "max",
+    "min",
+    "umax",
+    "umin",
+    "fadd",
+    "fsub",
+    "fmax",
+    "fmin",
+    "uinc_wrap",
+    "udec_wrap",
+    "usub_cond",
+    "usub_sat",
+    "fmaximum",
+    "fminimum",
+];
+
+/// An array static so each `&ATTRS[i]` is one address.
+pub(crate) static ATTRS: [AttrDef; 6] = [
+    enum_attr_def!("llvm", "fastmath", FASTMATH_CASES),
+    enum_attr_def!("llvm", "overflow", OVERFLOW_CASES),
+    enum_attr_def!("llvm", "linkage", LINKAGE_CASES),
+    enum_attr_def!("llvm", "cconv", CCONV_CASES),
+    enum_attr_def!("llvm", "tailcallkind", TAILCALL_CASES),
+    enum_attr_def!("llvm", "framePointerKind", FRAME_POINTER_CASES),
+];
+
+pub(crate) fn fastmath() -> &'static AttrDef {
+    &ATTRS[0]
+}
+pub(crate) fn linkage() -> &'static AttrDef {
+    &ATTRS[2]
+}
+pub(crate) fn cconv() -> &'static AttrDef {
+    &ATTRS[3]
+}
+pub(crate) fn tailcallkind() -> &'static AttrDef {
+    &ATTRS[4]
+}

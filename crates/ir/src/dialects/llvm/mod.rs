@@ -1,0 +1,637 @@
+//! MLIR 22.1's `llvm` dialect: the ops the standard lowerings to LLVM
+//! (`--convert-to-llvm`, `--finalize-memref-to-llvm`,
+//! `--convert-func-to-llvm`, ...) produce, its types (`types.rs`) and the
+//! enum attributes those ops carry (`attrs.rs`).
+//!
+//! Every op's structure (groups, type constraints, required properties,
+//! traits) is generated from MLIR's ODS records (`ods/llvm.rs`); the custom
+//! forms are written by hand, grouped by the shape of their ODS format
+//! (`ops.rs`: one parser and printer for all `$lhs, $rhs ... : type` ops,
+//! one for the casts, one for the `(operands) : functional-type`
+//! intrinsics, ...; `func.rs`: functions, globals, calls, branches). The
+//! intrinsics ODS gives no format (`llvm.intr.memcpy`, `llvm.intr.abs`,
+//! ...) have none here either: `mlir-opt-22` prints them in generic form.
+//!
+//! An op MLIR 22.1 defines that is not in [`OPS`] is refused as not
+//! supported yet ([`is_unimplemented`]), never read as an unknown op.
+
+pub(crate) mod attrs;
+pub(crate) mod func;
+pub(crate) mod ops;
+pub(crate) mod types;
+
+pub(crate) use attrs::ATTRS;
+pub(crate) use types::TYPES;
+
+use self::ops::{op, verify_elem_type, with};
+use super::{AttrKind, OpDef, OpTraits, PropDefault, PropSpec};
+use crate::attrs::Param;
+
+const fn dialect_kind(mnemonic: &'static str, describe: &'static str) -> AttrKind {
+    AttrKind::DialectAttr {
+        dialect: "llvm",
+        mnemonic,
+        describe,
+    }
+}
+
+const FASTMATH_KIND: AttrKind = dialect_kind("fastmath", "LLVM fastmath flags");
+const FM: PropSpec = PropSpec::with_default(
+    "fastmathFlags",
+    FASTMATH_KIND,
+    PropDefault::DialectAttr {
+        def: &ATTRS[0],
+        params: &[Param::Int(0)],
+    },
+);
+const OVERFLOW: PropSpec = PropSpec::with_default(
+    "overflowFlags",
+    AttrKind::I32Enum { max: 3 },
+    PropDefault::Int {
+        width: 32,
+        value: 0,
+    },
+)
+.pure();
+const EXACT: PropSpec = PropSpec::new("isExact", AttrKind::Unit);
+const DISJOINT: PropSpec = PropSpec::new("isDisjoint", AttrKind::Unit);
+const NNEG: PropSpec = PropSpec::new("nonNeg", AttrKind::Unit);
+const ORDERING: PropSpec = PropSpec::with_default(
+    "ordering",
+    AttrKind::I64Enum { max: 7 },
+    PropDefault::Int {
+        width: 64,
+        value: 0,
+    },
+);
+const MEM_COMMON: [PropSpec; 9] = [
+    PropSpec::new("access_groups", AttrKind::Array),
+    PropSpec::new("alias_scopes", AttrKind::Array),
+    PropSpec::new("alignment", AttrKind::I64),
+    PropSpec::new("noalias_scopes", AttrKind::Array),
+    PropSpec::new("nontemporal", AttrKind::Unit),
+    PropSpec::new("syncscope", AttrKind::String),
+    PropSpec::new("tbaa", AttrKind::Array),
+    PropSpec::new("volatile_", AttrKind::Unit),
+    PropSpec::new("invariantGroup", AttrKind::Unit),
+];
+const LOAD_PROPS: &[PropSpec] = &[
+    MEM_COMMON[0],
+    MEM_COMMON[1],
+    MEM_COMMON[2],
+    MEM_COMMON[3],
+    MEM_COMMON[4],
+    MEM_COMMON[5],
+    MEM_COMMON[6],
+    MEM_COMMON[7],
+    MEM_COMMON[8],
+    ORDERING,
+    PropSpec::new("invariant", AttrKind::Unit),
+    PropSpec::new("dereferenceable", AttrKind::Any),
+];
+const STORE_PROPS: &[PropSpec] = &[
+    MEM_COMMON[0],
+    MEM_COMMON[1],
+    MEM_COMMON[2],
+    MEM_COMMON[3],
+    MEM_COMMON[4],
+    MEM_COMMON[5],
+    MEM_COMMON[6],
+    MEM_COMMON[7],
+    MEM_COMMON[8],
+    ORDERING,
+];
+const RMW_PROPS: &[PropSpec] = &[
+    MEM_COMMON[0],
+    MEM_COMMON[1],
+    MEM_COMMON[2],
+    MEM_COMMON[3],
+    MEM_COMMON[5],
+    MEM_COMMON[6],
+    MEM_COMMON[7],
+    PropSpec::new("bin_op", AttrKind::I64Enum { max: 20 }),
+    PropSpec::new("ordering", AttrKind::I64Enum { max: 7 }),
+];
+const CMPXCHG_PROPS: &[PropSpec] = &[
+    MEM_COMMON[0],
+    MEM_COMMON[1],
+    MEM_COMMON[2],
+    MEM_COMMON[3],
+    MEM_COMMON[5],
+    MEM_COMMON[6],
+    MEM_COMMON[7],
+    PropSpec::new("weak", AttrKind::Unit),
+    PropSpec::new("success_ordering", AttrKind::I64Enum { max: 7 }),
+    PropSpec::new("failure_ordering", AttrKind::I64Enum { max: 7 }),
+];
+const INT_MEM: &[PropSpec] = &[
+    PropSpec::new("isVolatile", AttrKind::Bool),
+    MEM_COMMON[0],
+    MEM_COMMON[1],
+    MEM_COMMON[3],
+    MEM_COMMON[6],
+    PropSpec::new("arg_attrs", AttrKind::ArrayOfDicts),
+    PropSpec::new("res_attrs", AttrKind::ArrayOfDicts),
+];
+const CCONV: PropSpec = PropSpec::with_default(
+    "CConv",
+    dialect_kind("cconv", "LLVM Calling Convention specification"),
+    PropDefault::DialectAttr {
+        def: &ATTRS[3],
+        params: &[Param::Int(0)],
+    },
+);
+const LINKAGE: PropSpec = PropSpec::with_default(
+    "linkage",
+    dialect_kind("linkage", "LLVM Linkage specification"),
+    PropDefault::DialectAttr {
+        def: &ATTRS[2],
+        params: &[Param::Int(0)],
+    },
+);
+const VISIBILITY: PropSpec = PropSpec::with_default(
+    "visibility_",
+    AttrKind::I64Enum { max: 2 },
+    PropDefault::Int {
+        width: 64,
+        value: 0,
+    },
+);
+const UNNAMED_ADDR: PropSpec = PropSpec::new("unnamed_addr", AttrKind::I64Enum { max: 2 });
+
+/// `llvm.func`'s properties (those sigil gives a kind; the rest are kept
+/// as written).
+const FUNC_PROPS: &[PropSpec] = &[
+    CCONV,
+    PropSpec::new("alignment", AttrKind::I64),
+    PropSpec::new("always_inline", AttrKind::Unit),
+    PropSpec::new("arg_attrs", AttrKind::ArrayOfDicts),
+    PropSpec::new("arm_in_za", AttrKind::Unit),
+    PropSpec::new("arm_inout_za", AttrKind::Unit),
+    PropSpec::new("arm_locally_streaming", AttrKind::Unit),
+    PropSpec::new("arm_new_za", AttrKind::Unit),
+    PropSpec::new("arm_out_za", AttrKind::Unit),
+    PropSpec::new("arm_preserves_za", AttrKind::Unit),
+    PropSpec::new("arm_streaming", AttrKind::Unit),
+    PropSpec::new("arm_streaming_compatible", AttrKind::Unit),
+    PropSpec::new("comdat", AttrKind::Any),
+    PropSpec::new("convergent", AttrKind::Unit),
+    PropSpec::new("denormal_fp_math", AttrKind::String),
+    PropSpec::new("denormal_fp_math_f32", AttrKind::String),
+    PropSpec::new("dso_local", AttrKind::Unit),
+    PropSpec::new("fp_contract", AttrKind::String),
+    PropSpec::new("frame_pointer", dialect_kind("framePointerKind", "")),
+    PropSpec::new("function_entry_count", AttrKind::I64),
+    PropSpec::new("function_type", AttrKind::AnyTypeAttr),
+    PropSpec::new("garbageCollector", AttrKind::String),
+    PropSpec::new("inline_hint", AttrKind::Unit),
+    PropSpec::new("instrument_function_entry", AttrKind::String),
+    PropSpec::new("instrument_function_exit", AttrKind::String),
+    PropSpec::new("intel_reqd_sub_group_size", AttrKind::Any),
+    LINKAGE,
+    PropSpec::new("memory_effects", AttrKind::Any),
+    PropSpec::new("no_infs_fp_math", AttrKind::Bool),
+    PropSpec::new("no_inline", AttrKind::Unit),
+    PropSpec::new("no_nans_fp_math", AttrKind::Bool),
+    PropSpec::new("no_signed_zeros_fp_math", AttrKind::Bool),
+    PropSpec::new("no_unwind", AttrKind::Unit),
+    PropSpec::new("optimize_none", AttrKind::Unit),
+    PropSpec::new("passthrough", AttrKind::Array),
+    PropSpec::new("personality", AttrKind::FlatSymbolRef),
+    PropSpec::new("prefer_vector_width", AttrKind::String),
+    PropSpec::new("reciprocal_estimates", AttrKind::String),
+    PropSpec::new("reqd_work_group_size", AttrKind::DenseI32Array),
+    PropSpec::new("res_attrs", AttrKind::ArrayOfDicts),
+    PropSpec::new("section", AttrKind::String),
+    PropSpec::new("sym_name", AttrKind::String),
+    PropSpec::new("sym_visibility", AttrKind::String),
+    PropSpec::new("target_cpu", AttrKind::String),
+    PropSpec::new("target_features", AttrKind::Any),
+    PropSpec::new("tune_cpu", AttrKind::String),
+    UNNAMED_ADDR,
+    PropSpec::new("uwtable_kind", AttrKind::Any),
+    PropSpec::new("vec_type_hint", AttrKind::Any),
+    VISIBILITY,
+    PropSpec::new("vscale_range", AttrKind::Any),
+    PropSpec::new("will_return", AttrKind::Unit),
+    PropSpec::new("work_group_size_hint", AttrKind::DenseI32Array),
+];
+
+const GLOBAL_PROPS: &[PropSpec] = &[
+    PropSpec::with_default(
+        "addr_space",
+        AttrKind::I32Range {
+            min: 0,
+            max: i32::MAX as i64,
+        },
+        PropDefault::Int {
+            width: 32,
+            value: 0,
+        },
+    ),
+    PropSpec::new("alignment", AttrKind::I64),
+    PropSpec::new("comdat", AttrKind::Any),
+    PropSpec::new("constant", AttrKind::Unit),
+    PropSpec::new("dbg_exprs", AttrKind::Array),
+    PropSpec::new("dso_local", AttrKind::Unit),
+    PropSpec::new("externally_initialized", AttrKind::Unit),
+    PropSpec::new("global_type", AttrKind::AnyTypeAttr),
+    PropSpec::new(
+        "linkage",
+        dialect_kind("linkage", "LLVM Linkage specification"),
+    ),
+    PropSpec::new("section", AttrKind::String),
+    PropSpec::new("sym_name", AttrKind::String),
+    PropSpec::new("target_specific_attrs", AttrKind::Array),
+    PropSpec::new("thread_local_", AttrKind::Unit),
+    UNNAMED_ADDR,
+    PropSpec::new("value", AttrKind::Any),
+    VISIBILITY,
+];
+
+const CALL_PROPS: &[PropSpec] = &[
+    CCONV,
+    PropSpec::with_default(
+        "TailCallKind",
+        dialect_kind("tailcallkind", "LLVM Calling Convention specification"),
+        PropDefault::DialectAttr {
+            def: &ATTRS[4],
+            params: &[Param::Int(0)],
+        },
+    ),
+    PropSpec::new("access_groups", AttrKind::Array),
+    PropSpec::new("alias_scopes", AttrKind::Array),
+    PropSpec::new("always_inline", AttrKind::Unit),
+    PropSpec::new("arg_attrs", AttrKind::ArrayOfDicts),
+    PropSpec::new("callee", AttrKind::FlatSymbolRef),
+    PropSpec::new("convergent", AttrKind::Unit),
+    FM,
+    PropSpec::new("inline_hint", AttrKind::Unit),
+    PropSpec::new("memory_effects", AttrKind::Any),
+    PropSpec::new("no_inline", AttrKind::Unit),
+    PropSpec::new("no_unwind", AttrKind::Unit),
+    PropSpec::new("noalias_scopes", AttrKind::Array),
+    PropSpec::new("op_bundle_sizes", AttrKind::DenseI32Array),
+    PropSpec::new("op_bundle_tags", AttrKind::Array),
+    PropSpec::new("operandSegmentSizes", AttrKind::DenseI32Array),
+    PropSpec::new("res_attrs", AttrKind::ArrayOfDicts),
+    PropSpec::new("tbaa", AttrKind::Array),
+    PropSpec::new("var_callee_type", AttrKind::AnyTypeAttr),
+    PropSpec::new("will_return", AttrKind::Unit),
+];
+
+const GEP_PROPS: &[PropSpec] = &[
+    PropSpec::new("elem_type", AttrKind::AnyTypeAttr),
+    PropSpec::with_default(
+        "noWrapFlags",
+        AttrKind::I32Enum { max: 7 },
+        PropDefault::Int {
+            width: 32,
+            value: 0,
+        },
+    )
+    .pure(),
+    PropSpec::new("rawConstantIndices", AttrKind::DenseI32Array),
+];
+
+const ALLOCA_PROPS: &[PropSpec] = &[
+    PropSpec::new("alignment", AttrKind::I64),
+    PropSpec::new("elem_type", AttrKind::AnyTypeAttr),
+    PropSpec::new("inalloca", AttrKind::Unit),
+];
+
+const fn binary(name: &'static str, props: &'static [PropSpec]) -> OpDef {
+    with(name, props, ops::parse_binary, ops::print_binary).with_verify(ops::verify_same_type)
+}
+
+const fn cast(name: &'static str, props: &'static [PropSpec]) -> OpDef {
+    with(name, props, ops::parse_cast, ops::print_cast)
+}
+
+const fn intr(name: &'static str, props: &'static [PropSpec]) -> OpDef {
+    with(name, props, ops::parse_call_form, ops::print_call_form)
+}
+
+const fn nullary(name: &'static str) -> OpDef {
+    with(name, &[], ops::parse_nullary, ops::print_nullary)
+}
+
+const TERM: OpTraits = OpTraits::TERMINATOR;
+
+/// Every `llvm` op sigil implements.
+pub(crate) const OPS: &[OpDef] = &[
+    // Integer arithmetic.
+    binary("llvm.add", &[OVERFLOW]),
+    binary("llvm.sub", &[OVERFLOW]),
+    binary("llvm.mul", &[OVERFLOW]),
+    binary("llvm.shl", &[OVERFLOW]),
+    binary("llvm.udiv", &[EXACT]),
+    binary("llvm.sdiv", &[EXACT]),
+    binary("llvm.lshr", &[EXACT]),
+    binary("llvm.ashr", &[EXACT]),
+    binary("llvm.urem", &[]),
+    binary("llvm.srem", &[]),
+    binary("llvm.and", &[]),
+    binary("llvm.or", &[DISJOINT]),
+    binary("llvm.xor", &[]),
+    // Float arithmetic.
+    binary("llvm.fadd", &[FM]),
+    binary("llvm.fsub", &[FM]),
+    binary("llvm.fmul", &[FM]),
+    binary("llvm.fdiv", &[FM]),
+    binary("llvm.frem", &[FM]),
+    with("llvm.fneg", &[FM], ops::parse_unary, ops::print_unary).with_verify(ops::verify_same_type),
+    with("llvm.freeze", &[], ops::parse_unary, ops::print_unary),
+    // Comparisons and select.
+    with(
+        "llvm.icmp",
+        &[PropSpec::new("predicate", AttrKind::I64Enum { max: 9 })],
+        ops::parse_cmp,
+        ops::print_cmp,
+    ),
+    with(
+        "llvm.fcmp",
+        &[
+            FM,
+            PropSpec::new("predicate", AttrKind::I64Enum { max: 15 }),
+        ],
+        ops::parse_cmp,
+        ops::print_cmp,
+    ),
+    with("llvm.select", &[FM], ops::parse_select, ops::print_select),
+    // Casts.
+    cast("llvm.trunc", &[OVERFLOW]),
+    cast("llvm.zext", &[NNEG]),
+    cast("llvm.sext", &[]),
+    cast("llvm.uitofp", &[NNEG]),
+    cast("llvm.sitofp", &[]),
+    cast("llvm.fptoui", &[]),
+    cast("llvm.fptosi", &[]),
+    cast("llvm.fpext", &[]),
+    cast("llvm.fptrunc", &[]),
+    cast("llvm.bitcast", &[]),
+    cast("llvm.addrspacecast", &[]),
+    cast("llvm.ptrtoint", &[]),
+    cast(
+        "llvm.inttoptr",
+        &[PropSpec::new("dereferenceable", AttrKind::Any)],
+    ),
+    // Constants.
+    OpDef {
+        result_names: None,
+        ..with(
+            "llvm.mlir.constant",
+            &[PropSpec::new("value", AttrKind::Any)],
+            ops::parse_constant,
+            ops::print_constant,
+        )
+    },
+    nullary("llvm.mlir.poison"),
+    nullary("llvm.mlir.undef"),
+    nullary("llvm.mlir.zero"),
+    nullary("llvm.mlir.none"),
+    with(
+        "llvm.mlir.addressof",
+        &[PropSpec::new("global_name", AttrKind::FlatSymbolRef)],
+        ops::parse_addressof,
+        ops::print_addressof,
+    ),
+    // Aggregates and vectors.
+    with(
+        "llvm.extractvalue",
+        &[PropSpec::new("position", AttrKind::DenseI64Array)],
+        ops::parse_value_op,
+        ops::print_value_op,
+    ),
+    with(
+        "llvm.insertvalue",
+        &[PropSpec::new("position", AttrKind::DenseI64Array)],
+        ops::parse_value_op,
+        ops::print_value_op,
+    ),
+    with(
+        "llvm.extractelement",
+        &[],
+        ops::parse_element_op,
+        ops::print_element_op,
+    ),
+    with(
+        "llvm.insertelement",
+        &[],
+        ops::parse_element_op,
+        ops::print_element_op,
+    ),
+    // Memory.
+    with("llvm.load", LOAD_PROPS, ops::parse_load, ops::print_load),
+    with(
+        "llvm.store",
+        STORE_PROPS,
+        ops::parse_store,
+        ops::print_store,
+    ),
+    with(
+        "llvm.alloca",
+        ALLOCA_PROPS,
+        ops::parse_alloca,
+        ops::print_alloca,
+    )
+    .with_verify(verify_elem_type),
+    with(
+        "llvm.getelementptr",
+        GEP_PROPS,
+        ops::parse_gep,
+        ops::print_gep,
+    )
+    .with_verify(verify_elem_type),
+    with(
+        "llvm.atomicrmw",
+        RMW_PROPS,
+        ops::parse_atomicrmw,
+        ops::print_atomicrmw,
+    ),
+    with(
+        "llvm.cmpxchg",
+        CMPXCHG_PROPS,
+        ops::parse_cmpxchg,
+        ops::print_cmpxchg,
+    ),
+    with(
+        "llvm.fence",
+        &[
+            PropSpec::new("ordering", AttrKind::I64Enum { max: 7 }),
+            PropSpec::new("syncscope", AttrKind::String),
+        ],
+        ops::parse_fence,
+        ops::print_fence,
+    ),
+    // Functions, globals, calls, control flow.
+    OpDef {
+        ..OpDef::new(
+            "llvm.func",
+            OpTraits {
+                isolated_from_above: true,
+                ..OpTraits::NONE
+            },
+        )
+        .with_props(FUNC_PROPS)
+        .with_parse_print(func::parse_func, func::print_func)
+        .with_verify(func::verify_func)
+    },
+    OpDef {
+        ..OpDef::new(
+            "llvm.mlir.global",
+            OpTraits {
+                isolated_from_above: true,
+                ..OpTraits::NONE
+            },
+        )
+        .with_props(GLOBAL_PROPS)
+        .with_parse_print(func::parse_global, func::print_global)
+    },
+    OpDef {
+        verify_symbol_uses: Some(func::verify_call_symbol_uses),
+        ..with("llvm.call", CALL_PROPS, func::parse_call, func::print_call)
+    },
+    OpDef::new("llvm.return", TERM)
+        .with_parse_print(func::parse_return, func::print_return)
+        .with_verify(func::verify_return),
+    OpDef::new("llvm.br", TERM)
+        .with_props(&[PropSpec::new("loop_annotation", AttrKind::Any)])
+        .with_parse_print(func::parse_br, func::print_br)
+        .with_verify(super::cf::verify_br),
+    OpDef::new("llvm.cond_br", TERM)
+        .with_props(&[
+            PropSpec::new("branch_weights", AttrKind::DenseI32Array),
+            PropSpec::new("loop_annotation", AttrKind::Any),
+            PropSpec::new("operandSegmentSizes", AttrKind::DenseI32Array),
+        ])
+        .with_parse_print(func::parse_cond_br, func::print_cond_br)
+        .with_verify(super::cf::verify_cond_br),
+    OpDef::new("llvm.switch", TERM)
+        .with_props(&[
+            PropSpec::new("branch_weights", AttrKind::DenseI32Array),
+            PropSpec::new("case_operand_segments", AttrKind::DenseI32Array),
+            PropSpec::new("case_values", AttrKind::Any),
+            PropSpec::new("operandSegmentSizes", AttrKind::DenseI32Array),
+        ])
+        .with_parse_print(func::parse_switch, func::print_switch)
+        .with_verify(super::cf::verify_switch),
+    OpDef::new("llvm.unreachable", TERM).with_format("attr-dict"),
+    // Intrinsics with `(operands) : functional-type` forms.
+    intr("llvm.intr.acos", &[FM]),
+    intr("llvm.intr.asin", &[FM]),
+    intr("llvm.intr.atan2", &[FM]),
+    intr("llvm.intr.atan", &[FM]),
+    intr("llvm.intr.bitreverse", &[]),
+    intr("llvm.intr.bswap", &[]),
+    intr("llvm.intr.copysign", &[FM]),
+    intr("llvm.intr.cos", &[FM]),
+    intr("llvm.intr.cosh", &[FM]),
+    intr("llvm.intr.ctpop", &[]),
+    intr("llvm.intr.exp10", &[FM]),
+    intr("llvm.intr.exp2", &[FM]),
+    intr("llvm.intr.exp", &[FM]),
+    intr("llvm.intr.fabs", &[FM]),
+    intr("llvm.intr.ceil", &[FM]),
+    intr("llvm.intr.floor", &[FM]),
+    intr("llvm.intr.fma", &[FM]),
+    intr("llvm.intr.fmuladd", &[FM]),
+    intr("llvm.intr.trunc", &[FM]),
+    intr("llvm.intr.frexp", &[FM]),
+    intr("llvm.intr.fshl", &[]),
+    intr("llvm.intr.fshr", &[]),
+    intr("llvm.intr.llrint", &[]),
+    intr("llvm.intr.llround", &[]),
+    intr("llvm.intr.ldexp", &[FM]),
+    intr("llvm.intr.log10", &[FM]),
+    intr("llvm.intr.log2", &[FM]),
+    intr("llvm.intr.log", &[FM]),
+    intr("llvm.intr.lrint", &[]),
+    intr("llvm.intr.lround", &[]),
+    intr("llvm.intr.maxnum", &[FM]),
+    intr("llvm.intr.maximum", &[FM]),
+    intr("llvm.intr.minnum", &[FM]),
+    intr("llvm.intr.minimum", &[FM]),
+    intr("llvm.intr.nearbyint", &[FM]),
+    intr("llvm.intr.powi", &[FM]),
+    intr("llvm.intr.pow", &[FM]),
+    intr("llvm.intr.rint", &[FM]),
+    intr("llvm.intr.roundeven", &[FM]),
+    intr("llvm.intr.round", &[FM]),
+    intr("llvm.intr.sadd.sat", &[]),
+    intr("llvm.intr.scmp", &[]),
+    intr("llvm.intr.smax", &[]),
+    intr("llvm.intr.smin", &[]),
+    intr("llvm.intr.sshl.sat", &[]),
+    intr("llvm.intr.ssub.sat", &[]),
+    intr("llvm.intr.sin", &[FM]),
+    intr("llvm.intr.sincos", &[FM]),
+    intr("llvm.intr.sinh", &[FM]),
+    intr("llvm.intr.sqrt", &[FM]),
+    intr("llvm.intr.tan", &[FM]),
+    intr("llvm.intr.tanh", &[FM]),
+    intr("llvm.intr.uadd.sat", &[]),
+    intr("llvm.intr.ucmp", &[]),
+    intr("llvm.intr.umax", &[]),
+    intr("llvm.intr.umin", &[]),
+    intr("llvm.intr.ushl.sat", &[]),
+    intr("llvm.intr.usub.sat", &[]),
+    intr("llvm.intr.vector.reduce.fmax", &[FM]),
+    intr("llvm.intr.vector.reduce.fmaximum", &[FM]),
+    intr("llvm.intr.vector.reduce.fmin", &[FM]),
+    intr("llvm.intr.vector.reduce.fminimum", &[FM]),
+    with(
+        "llvm.intr.stacksave",
+        &[],
+        ops::parse_nullary,
+        ops::print_nullary,
+    ),
+    with(
+        "llvm.intr.stackrestore",
+        &[],
+        ops::parse_ptr_only,
+        ops::print_ptr_only,
+    ),
+    // Intrinsics without a custom form (generic in MLIR's print too).
+    op("llvm.intr.memcpy").with_props(INT_MEM),
+    op("llvm.intr.memmove").with_props(INT_MEM),
+    op("llvm.intr.memset").with_props(INT_MEM),
+    op("llvm.intr.abs").with_props(&[PropSpec::new("is_int_min_poison", AttrKind::Bool)]),
+    op("llvm.intr.ctlz").with_props(&[PropSpec::new("is_zero_poison", AttrKind::Bool)]),
+    op("llvm.intr.cttz").with_props(&[PropSpec::new("is_zero_poison", AttrKind::Bool)]),
+    op("llvm.intr.is.fpclass").with_props(&[PropSpec::new("bit", AttrKind::Any)]),
+    op("llvm.intr.prefetch").with_props(&[ANY_CACHE, ANY_HINT, ANY_RW]),
+    op("llvm.intr.sadd.with.overflow"),
+    op("llvm.intr.uadd.with.overflow"),
+    op("llvm.intr.ssub.with.overflow"),
+    op("llvm.intr.usub.with.overflow"),
+    op("llvm.intr.smul.with.overflow"),
+    op("llvm.intr.umul.with.overflow"),
+    op("llvm.intr.vector.reduce.add"),
+    op("llvm.intr.vector.reduce.and"),
+    op("llvm.intr.vector.reduce.mul"),
+    op("llvm.intr.vector.reduce.or"),
+    op("llvm.intr.vector.reduce.smax"),
+    op("llvm.intr.vector.reduce.smin"),
+    op("llvm.intr.vector.reduce.umax"),
+    op("llvm.intr.vector.reduce.umin"),
+    op("llvm.intr.vector.reduce.xor"),
+    op("llvm.intr.vector.reduce.fadd").with_props(&[FM]),
+    op("llvm.intr.vector.reduce.fmul").with_props(&[FM]),
+    op("llvm.intr.vscale"),
+    op("llvm.intr.threadlocal.address"),
+];
+
+const ANY_CACHE: PropSpec = PropSpec::new("cache", AttrKind::Any);
+const ANY_HINT: PropSpec = PropSpec::new("hint", AttrKind::Any);
+const ANY_RW: PropSpec = PropSpec::new("rw", AttrKind::Any);
+
+/// Whether `name` is an op MLIR 22.1's `llvm` dialect defines that sigil
+/// does not implement yet.
+pub fn is_unimplemented(name: &[u8]) -> bool {
+    name.starts_with(b"llvm.")
+        && !OPS.iter().any(|d| d.name.as_bytes() == name)
+        && super::ods::llvm::ALL
+            .iter()
+            .any(|(n, _)| n.as_bytes() == name)
+}

@@ -1,0 +1,1224 @@
+//! The `llvm` dialect's value ops: arithmetic, comparisons, casts, memory
+//! access, aggregates, constants and the intrinsics with a declarative
+//! format, each parsed and printed by one function per *form* (the shape
+//! its ODS assembly format has), so the forty arithmetic and cast ops share
+//! two functions.
+//!
+//! Enums kept as integers in properties (`overflowFlags = 3 : i32`,
+//! `predicate = 8 : i64`, `ordering = 0 : i64`, `noWrapFlags = 7 : i32`)
+//! are written by name in the custom forms (`overflow<nsw, nuw>`, `"ugt"`,
+//! `inbounds|nuw`), as MLIR's generated and hand-written parsers do.
+//! Ops whose ODS record has no assembly format (`llvm.intr.memcpy`,
+//! `llvm.intr.abs`, ...) print in generic form in `mlir-opt-22`'s output
+//! too and have no custom form here.
+
+use smallvec::SmallVec;
+
+use super::attrs::{ATOMIC_BIN_OP, FCMP, ICMP, ORDERING, OVERFLOW_CASES};
+use super::types::{self as t};
+use crate::attrs::{Attr, AttrData};
+use crate::diag::{DResult, Diagnostic};
+use crate::dialects::support::quoted;
+use crate::dialects::{OpDef, OpTraits, PropSpec};
+use crate::ir::OpId;
+use crate::lexer::TokenKind;
+use crate::parser::asm::OpParts;
+use crate::parser::{Parser, SsaUse};
+use crate::printer::custom::AsmPrinter;
+use crate::types::{Type, TypeData};
+use crate::verifier::Checker;
+
+type VResult = Result<(), Box<Diagnostic>>;
+
+/// An integer attribute of `width` bits.
+pub(crate) fn int_attr(p: &mut Parser<'_>, width: u32, v: i64) -> Attr {
+    let ty = p.ctx.i(width);
+    p.ctx.intern_attr(AttrData::Integer {
+        ty,
+        value: sigil_numeric::ApInt::from_u64(width, v as u64),
+    })
+}
+
+/// The value of an integer property.
+pub(crate) fn int_prop(p: &AsmPrinter<'_>, op: OpId, name: &str) -> Option<i64> {
+    let a = p.prop(op, name)?;
+    match p.ctx().attr_data(a) {
+        AttrData::Integer { value, .. } => value.to_i64(),
+        _ => None,
+    }
+}
+
+/// The op's name.
+pub(crate) fn op_name<'c>(p: &AsmPrinter<'c>, op: OpId) -> &'c str {
+    let ctx: &'c crate::Context = p.ctx();
+    std::str::from_utf8(ctx.str_bytes(p.ir.op(op).name)).unwrap_or("")
+}
+
+/// A bare identifier, or "expected valid keyword".
+pub(crate) fn bare_keyword(p: &mut Parser<'_>) -> DResult<String> {
+    if !p.at_token(TokenKind::BareIdent) {
+        return p.custom_error(p.offset(), "expected valid keyword");
+    }
+    let s = String::from_utf8_lossy(p.spelling()).into_owned();
+    p.bump();
+    Ok(s)
+}
+
+fn value_ty(p: &AsmPrinter<'_>, v: crate::Value) -> Type {
+    p.ir.value_type(v)
+}
+
+fn expect(p: &mut Parser<'_>, kind: TokenKind, s: &str) -> DResult<()> {
+    p.expect_token(kind, &format!("expected '{s}'"))
+}
+
+/// Reads `<flag, flag>` of a bit enum (after its keyword).
+fn parse_bits(p: &mut Parser<'_>, cases: &crate::dialects::api::EnumCases) -> DResult<i64> {
+    let mut dp = crate::dialects::api::DialectParser {
+        p: &mut *p,
+        end: u32::MAX,
+        self_type: None,
+    };
+    dp.expect("<")?;
+    let v = cases.parse_value(&mut dp)?;
+    dp.expect(">")?;
+    Ok(v)
+}
+
+fn write_bits(p: &mut AsmPrinter<'_>, cases: &crate::dialects::api::EnumCases, v: i64) {
+    let mut s = String::new();
+    cases.write(v, &mut |w| s.push_str(w));
+    p.w(&s);
+}
+
+// ----- integer and float arithmetic -----
+
+/// The keyword or suffix flag an arithmetic op has.
+#[derive(Clone, Copy, PartialEq)]
+pub(crate) enum Flag {
+    None,
+    /// ` overflow<nsw, nuw>` after the operands (`overflowFlags`).
+    Overflow,
+    /// `exact` before the operands (`isExact`).
+    Exact,
+    /// `disjoint` before the operands (`isDisjoint`).
+    Disjoint,
+    /// `nneg` before the operand (`nonNeg`).
+    NNeg,
+}
+
+fn flag_of(name: &str) -> Flag {
+    match name {
+        "llvm.add" | "llvm.sub" | "llvm.mul" | "llvm.shl" | "llvm.trunc" => Flag::Overflow,
+        "llvm.udiv" | "llvm.sdiv" | "llvm.lshr" | "llvm.ashr" => Flag::Exact,
+        "llvm.or" => Flag::Disjoint,
+        "llvm.zext" | "llvm.uitofp" => Flag::NNeg,
+        _ => Flag::None,
+    }
+}
+
+fn unit_keyword(flag: Flag) -> Option<(&'static str, &'static str)> {
+    match flag {
+        Flag::Exact => Some(("exact", "isExact")),
+        Flag::Disjoint => Some(("disjoint", "isDisjoint")),
+        Flag::NNeg => Some(("nneg", "nonNeg")),
+        _ => None,
+    }
+}
+
+fn parse_prefix_flag(p: &mut Parser<'_>, flag: Flag, parts: &mut OpParts) {
+    if let Some((kw, prop)) = unit_keyword(flag) {
+        if p.eat_keyword(kw) {
+            let u = p.ctx.unit_attr();
+            let e = p.prop(prop, u);
+            parts.props.push(e);
+        }
+    }
+}
+
+fn parse_overflow(p: &mut Parser<'_>, flag: Flag, parts: &mut OpParts) -> DResult<()> {
+    if flag == Flag::Overflow && p.eat_keyword("overflow") {
+        let v = parse_bits(p, &OVERFLOW_CASES)?;
+        let a = int_attr(p, 32, v);
+        let e = p.prop("overflowFlags", a);
+        parts.props.push(e);
+    }
+    Ok(())
+}
+
+fn print_prefix_flag(p: &mut AsmPrinter<'_>, op: OpId, flag: Flag) {
+    if let Some((kw, prop)) = unit_keyword(flag) {
+        if p.prop(op, prop).is_some() {
+            p.w(kw);
+            p.w(" ");
+        }
+    }
+}
+
+fn print_overflow(p: &mut AsmPrinter<'_>, op: OpId, flag: Flag) {
+    if flag == Flag::Overflow {
+        let v = int_prop(p, op, "overflowFlags").unwrap_or(0);
+        if v != 0 {
+            p.w(" overflow<");
+            write_bits(p, &OVERFLOW_CASES, v);
+            p.w(">");
+        }
+    }
+}
+
+const FLAG_PROPS: &[&str] = &["overflowFlags", "isExact", "isDisjoint", "nonNeg"];
+
+/// `(flag)? $lhs, $rhs (overflow<..>)? attr-dict : type($res)`.
+pub(crate) fn parse_binary(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let flag = flag_of(def.name);
+    let mut parts = OpParts::default();
+    parse_prefix_flag(p, flag, &mut parts);
+    let at = p.offset();
+    let lhs = p.operand()?;
+    expect(p, TokenKind::Comma, ",")?;
+    let rhs = p.operand()?;
+    parse_overflow(p, flag, &mut parts)?;
+    parts.attrs = p.optional_attr_dict()?;
+    expect(p, TokenKind::Colon, ":")?;
+    let ty = p.parse_type()?;
+    parts.operands = p.resolve(def.name, at, &[lhs, rhs], &[ty, ty])?;
+    parts.result_types.push(ty);
+    p.finish_op(def, start, parts)
+}
+
+pub(crate) fn print_binary(p: &mut AsmPrinter<'_>, op: OpId) {
+    let flag = flag_of(op_name(p, op));
+    p.w(" ");
+    print_prefix_flag(p, op, flag);
+    p.operands(op);
+    print_overflow(p, op, flag);
+    p.attr_dict(op, FLAG_PROPS);
+    p.w(" : ");
+    let ir = p.ir;
+    p.ty(ir.value_type(ir.result(op, 0)));
+}
+
+/// `$operand attr-dict : type($res)` (`fneg`, `freeze`; `freeze` names
+/// its operand's type, the same).
+pub(crate) fn parse_unary(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let at = p.offset();
+    let x = p.operand()?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    expect(p, TokenKind::Colon, ":")?;
+    let ty = p.parse_type()?;
+    parts.operands = p.resolve(def.name, at, &[x], &[ty])?;
+    parts.result_types.push(ty);
+    p.finish_op(def, start, parts)
+}
+
+pub(crate) fn print_unary(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    p.operands(op);
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    let ir = p.ir;
+    p.ty(ir.value_type(ir.result(op, 0)));
+}
+
+/// `(nneg)? $arg (overflow<..>)? attr-dict : type($arg) to type($res)`.
+pub(crate) fn parse_cast(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let flag = flag_of(def.name);
+    let mut parts = OpParts::default();
+    parse_prefix_flag(p, flag, &mut parts);
+    let at = p.offset();
+    let x = p.operand()?;
+    parse_overflow(p, flag, &mut parts)?;
+    parts.attrs = p.optional_attr_dict()?;
+    expect(p, TokenKind::Colon, ":")?;
+    let from = p.parse_type()?;
+    p.keyword("to")?;
+    let to = p.parse_type()?;
+    parts.operands = p.resolve(def.name, at, &[x], &[from])?;
+    parts.result_types.push(to);
+    p.finish_op(def, start, parts)
+}
+
+pub(crate) fn print_cast(p: &mut AsmPrinter<'_>, op: OpId) {
+    let flag = flag_of(op_name(p, op));
+    p.w(" ");
+    print_prefix_flag(p, op, flag);
+    p.operands(op);
+    print_overflow(p, op, flag);
+    p.attr_dict(op, FLAG_PROPS);
+    let ir = p.ir;
+    p.w(" : ");
+    p.ty(ir.value_type(ir.operand(op, 0)));
+    p.w(" to ");
+    p.ty(ir.value_type(ir.result(op, 0)));
+}
+
+// ----- comparisons -----
+
+/// The `i1` (or vector of `i1` of the same shape) a comparison of `ty`
+/// gives (MLIR's `getI1SameShape`).
+fn i1_same_shape(p: &mut Parser<'_>, ty: Type) -> Type {
+    let i1 = p.ctx.i(1);
+    match p.ctx.type_data(ty).clone() {
+        TypeData::Vector {
+            shape, scalable, ..
+        } => p.ctx.intern_type(TypeData::Vector {
+            shape,
+            scalable,
+            elem: i1,
+        }),
+        _ => i1,
+    }
+}
+
+/// `"pred" $lhs, $rhs attr-dict : type($lhs)` (MLIR's `parseCmpOp`).
+pub(crate) fn parse_cmp(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let names = if def.name == "llvm.icmp" { ICMP } else { FCMP };
+    let at = p.offset();
+    let i64t = p.ctx.i(64);
+    let a = p.parse_attribute(Some(i64t))?;
+    let pred = match p.ctx.attr_data(a) {
+        AttrData::String { .. } => {
+            let s = p.ctx.str_bytes(a);
+            let found = names.iter().position(|n| n.as_bytes() == s);
+            match found {
+                Some(i) => i as i64,
+                None => {
+                    let shown = String::from_utf8_lossy(s).into_owned();
+                    return p.custom_error(
+                        at,
+                        format!("'{shown}' is an incorrect value of the 'predicate' attribute"),
+                    );
+                }
+            }
+        }
+        _ => return p.custom_error(at, "expected string comparison predicate"),
+    };
+    let lhs = p.operand()?;
+    expect(p, TokenKind::Comma, ",")?;
+    let rhs = p.operand()?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    expect(p, TokenKind::Colon, ":")?;
+    let ty_at = p.offset();
+    let ty = p.parse_type()?;
+    parts.operands = p.resolve(def.name, ty_at, &[lhs, rhs], &[ty, ty])?;
+    let pa = int_attr(p, 64, pred);
+    let e = p.prop("predicate", pa);
+    parts.props.push(e);
+    let res = i1_same_shape(p, ty);
+    parts.result_types.push(res);
+    p.finish_op(def, start, parts)
+}
+
+pub(crate) fn print_cmp(p: &mut AsmPrinter<'_>, op: OpId) {
+    let names = if op_name(p, op) == "llvm.icmp" {
+        ICMP
+    } else {
+        FCMP
+    };
+    let v = int_prop(p, op, "predicate").unwrap_or(0);
+    p.w(" \"");
+    p.w(names.get(v as usize).copied().unwrap_or(""));
+    p.w("\" ");
+    p.operands(op);
+    p.attr_dict(op, &["predicate"]);
+    p.w(" : ");
+    let ir = p.ir;
+    p.ty(ir.value_type(ir.operand(op, 0)));
+}
+
+// ----- select, intrinsics, constants -----
+
+/// `operands attr-dict : type($condition), type($res)`.
+pub(crate) fn parse_select(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let at = p.offset();
+    let uses = p.operand_list()?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    expect(p, TokenKind::Colon, ":")?;
+    let c = p.parse_type()?;
+    expect(p, TokenKind::Comma, ",")?;
+    let ty = p.parse_type()?;
+    parts.operands = p.resolve(def.name, at, &uses, &[c, ty, ty])?;
+    parts.result_types.push(ty);
+    p.finish_op(def, start, parts)
+}
+
+pub(crate) fn print_select(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    p.operands(op);
+    p.attr_dict(op, &[]);
+    let ir = p.ir;
+    p.w(" : ");
+    p.ty(ir.value_type(ir.operand(op, 0)));
+    p.w(", ");
+    p.ty(ir.value_type(ir.result(op, 0)));
+}
+
+/// `` `(` operands `)` attr-dict `:` functional-type(operands, results) ``.
+pub(crate) fn parse_call_form(
+    p: &mut Parser<'_>,
+    def: &'static OpDef,
+    start: u32,
+) -> DResult<OpId> {
+    expect(p, TokenKind::LParen, "(")?;
+    let at = p.offset();
+    let uses: SmallVec<[SsaUse<'_>; 4]> = if p.at_token(TokenKind::RParen) {
+        SmallVec::new()
+    } else {
+        p.operand_list()?.into_iter().collect()
+    };
+    expect(p, TokenKind::RParen, ")")?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    expect(p, TokenKind::Colon, ":")?;
+    let fat = p.offset();
+    let fty = p.parse_type()?;
+    let TypeData::Function { inputs, results } = p.ctx.type_data(fty).clone() else {
+        let shown = quoted(p.ctx, fty);
+        return p.custom_error(
+            fat,
+            format!("invalid kind of type specified: expected builtin.function, but found {shown}"),
+        );
+    };
+    parts.operands = p.resolve(def.name, at, &uses, &inputs)?;
+    parts.result_types.extend(results.iter().copied());
+    p.finish_op(def, start, parts)
+}
+
+pub(crate) fn print_call_form(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w("(");
+    p.operands(op);
+    p.w(")");
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    p.functional_type(op);
+}
+
+/// `` `(` $value `)` attr-dict `:` type($res) ``.
+pub(crate) fn parse_constant(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    expect(p, TokenKind::LParen, "(")?;
+    let v = p.parse_attribute(None)?;
+    expect(p, TokenKind::RParen, ")")?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    expect(p, TokenKind::Colon, ":")?;
+    let ty = p.parse_type()?;
+    let e = p.prop("value", v);
+    parts.props.push(e);
+    parts.result_types.push(ty);
+    p.finish_op(def, start, parts)
+}
+
+pub(crate) fn print_constant(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w("(");
+    if let Some(v) = p.prop(op, "value") {
+        p.attr(v);
+    }
+    p.w(")");
+    p.attr_dict(op, &["value"]);
+    p.w(" : ");
+    let ir = p.ir;
+    p.ty(ir.value_type(ir.result(op, 0)));
+}
+
+/// `attr-dict : type($res)` (`mlir.poison`, `mlir.undef`, `mlir.zero`,
+/// `mlir.none`, `intr.stacksave`).
+pub(crate) fn parse_nullary(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    expect(p, TokenKind::Colon, ":")?;
+    let ty = p.parse_type()?;
+    parts.result_types.push(ty);
+    p.finish_op(def, start, parts)
+}
+
+pub(crate) fn print_nullary(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    let ir = p.ir;
+    p.ty(ir.value_type(ir.result(op, 0)));
+}
+
+/// `$ptr attr-dict : qualified(type($ptr))`, no result
+/// (`intr.stackrestore`, `intr.vastart`, `intr.vaend`).
+pub(crate) fn parse_ptr_only(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let at = p.offset();
+    let x = p.operand()?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    expect(p, TokenKind::Colon, ":")?;
+    let ty = p.parse_type()?;
+    parts.operands = p.resolve(def.name, at, &[x], &[ty])?;
+    p.finish_op(def, start, parts)
+}
+
+pub(crate) fn print_ptr_only(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    p.operands(op);
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    let ir = p.ir;
+    p.ty(ir.value_type(ir.operand(op, 0)));
+}
+
+/// `$global_name attr-dict : qualified(type($res))`.
+pub(crate) fn parse_addressof(
+    p: &mut Parser<'_>,
+    def: &'static OpDef,
+    start: u32,
+) -> DResult<OpId> {
+    let sym = p.flat_symbol_ref()?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    expect(p, TokenKind::Colon, ":")?;
+    let ty = p.parse_type()?;
+    let e = p.prop("global_name", sym);
+    parts.props.push(e);
+    parts.result_types.push(ty);
+    p.finish_op(def, start, parts)
+}
+
+pub(crate) fn print_addressof(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    if let Some(s) = p.prop(op, "global_name") {
+        p.attr(s);
+    }
+    p.attr_dict(op, &["global_name"]);
+    p.w(" : ");
+    let ir = p.ir;
+    p.ty(ir.value_type(ir.result(op, 0)));
+}
+
+// ----- aggregates -----
+
+/// The element at `position` of an aggregate (MLIR's
+/// `getInsertExtractValueElementType`), or the message why there is none.
+fn aggregate_element(ctx: &crate::Context, mut ty: Type, position: &[i64]) -> Result<Type, String> {
+    for &i in position {
+        if let Some((n, e)) = t::array_parts(ctx, ty) {
+            if i < 0 || i >= n {
+                return Err(format!("position out of bounds: {i}"));
+            }
+            ty = e;
+        } else if let Some((_, fields)) = t::struct_parts(ctx, ty) {
+            if i < 0 || i as usize >= fields.len() {
+                return Err(format!("position out of bounds: {i}"));
+            }
+            ty = fields[i as usize];
+        } else {
+            return Err(format!(
+                "expected LLVM IR structure/array type, got: {}",
+                quoted(ctx, ty).trim_matches('\'')
+            ));
+        }
+    }
+    Ok(ty)
+}
+
+fn parse_position(p: &mut Parser<'_>) -> DResult<Vec<i64>> {
+    expect(p, TokenKind::LSquare, "[")?;
+    let mut v = Vec::new();
+    if !p.eat_token(TokenKind::RSquare) {
+        loop {
+            v.push(crate::dialects::indexing::parse_i64(p)?);
+            if p.eat_token(TokenKind::RSquare) {
+                break;
+            }
+            expect(p, TokenKind::Comma, ",")?;
+        }
+    }
+    Ok(v)
+}
+
+/// `$value, $container[$position] attr-dict : type($container)` and
+/// `$container[$position] attr-dict : type($container)`.
+pub(crate) fn parse_value_op(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let insert = def.name == "llvm.insertvalue";
+    let at = p.offset();
+    let mut uses = vec![p.operand()?];
+    if insert {
+        expect(p, TokenKind::Comma, ",")?;
+        uses.push(p.operand()?);
+    }
+    let pos = parse_position(p)?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    expect(p, TokenKind::Colon, ":")?;
+    let ty_at = p.offset();
+    let ty = p.parse_type()?;
+    let elem = match aggregate_element(p.ctx, ty, &pos) {
+        Ok(e) => e,
+        // Reported where the custom directive starts: after the type.
+        Err(m) => return p.custom_error(p.offset(), m),
+    };
+    let _ = ty_at;
+    let pa = crate::dialects::indexing::i64_array(p.ctx, &pos);
+    let e = p.prop("position", pa);
+    parts.props.push(e);
+    if insert {
+        // Written `$value, $container`; the op's operands are container first.
+        uses.swap(0, 1);
+        parts.operands = p.resolve(def.name, at, &uses, &[ty, elem])?;
+        parts.result_types.push(ty);
+    } else {
+        parts.operands = p.resolve(def.name, at, &uses, &[ty])?;
+        parts.result_types.push(elem);
+    }
+    p.finish_op(def, start, parts)
+}
+
+pub(crate) fn print_value_op(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    let ctx = p.ctx();
+    let insert = op_name(p, op) == "llvm.insertvalue";
+    p.w(" ");
+    if insert {
+        p.value(ir.operand(op, 1));
+        p.w(", ");
+    }
+    p.value(ir.operand(op, 0));
+    let pos =
+        crate::dialects::indexing::i64_array_prop(ctx, ir, op, "position").unwrap_or_default();
+    p.w("[");
+    for (i, v) in pos.iter().enumerate() {
+        if i > 0 {
+            p.w(", ");
+        }
+        p.int(*v);
+    }
+    p.w("]");
+    p.attr_dict(op, &["position"]);
+    p.w(" : ");
+    let ct = value_ty(p, ir.operand(op, 0));
+    p.ty(ct);
+    // The custom directive prints nothing after the space ODS puts before it.
+    p.w(" ");
+}
+
+/// `$vector[$position : type($position)] attr-dict : type($vector)` and
+/// `$value, $vector[...]` for `insertelement`.
+pub(crate) fn parse_element_op(
+    p: &mut Parser<'_>,
+    def: &'static OpDef,
+    start: u32,
+) -> DResult<OpId> {
+    let insert = def.name == "llvm.insertelement";
+    let at = p.offset();
+    let mut uses = Vec::new();
+    if insert {
+        uses.push(p.operand()?);
+        expect(p, TokenKind::Comma, ",")?;
+    }
+    uses.push(p.operand()?);
+    expect(p, TokenKind::LSquare, "[")?;
+    uses.push(p.operand()?);
+    expect(p, TokenKind::Colon, ":")?;
+    let it = p.parse_type()?;
+    expect(p, TokenKind::RSquare, "]")?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    expect(p, TokenKind::Colon, ":")?;
+    let vat = p.offset();
+    let vt = p.parse_type()?;
+    let Some(elem) = t::vector_elem(p.ctx, vt) else {
+        let shown = quoted(p.ctx, vt);
+        return p.custom_error(
+            vat,
+            format!("expected LLVM dialect-compatible vector type for operand #1, got {shown}"),
+        );
+    };
+    if insert {
+        // Written `$value, $vector[..]`; the op's operands are vector first.
+        uses.swap(0, 1);
+        parts.operands = p.resolve(def.name, at, &uses, &[vt, elem, it])?;
+        parts.result_types.push(vt);
+    } else {
+        parts.operands = p.resolve(def.name, at, &uses, &[vt, it])?;
+        parts.result_types.push(elem);
+    }
+    p.finish_op(def, start, parts)
+}
+
+pub(crate) fn print_element_op(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    let insert = op_name(p, op) == "llvm.insertelement";
+    let ops: Vec<_> = ir.operands(op).collect();
+    let (vec, idx) = if insert { (0, 2) } else { (0, 1) };
+    p.w(" ");
+    if insert {
+        p.value(ops[1]);
+        p.w(", ");
+    }
+    p.value(ops[vec]);
+    p.w("[");
+    p.value(ops[idx]);
+    p.w(" : ");
+    p.ty(ir.value_type(ops[idx]));
+    p.w("]");
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    p.ty(ir.value_type(ops[vec]));
+}
+
+// ----- memory -----
+
+fn ordering_value(p: &mut Parser<'_>) -> DResult<i64> {
+    let at = p.offset();
+    let kw = bare_keyword(p)?;
+    match ORDERING.iter().position(|o| !o.is_empty() && *o == kw) {
+        Some(i) => Ok(i as i64),
+        None => p.custom_error(
+            at,
+            format!(
+                "expected ::mlir::LLVM::AtomicOrdering to be one of: {}",
+                ORDERING
+                    .iter()
+                    .filter(|o| !o.is_empty())
+                    .copied()
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        ),
+    }
+}
+
+fn parse_syncscope(p: &mut Parser<'_>, parts: &mut OpParts) -> DResult<()> {
+    if p.eat_keyword("syncscope") {
+        expect(p, TokenKind::LParen, "(")?;
+        let at = p.offset();
+        let s = p.parse_attribute(None)?;
+        if !matches!(p.ctx.attr_data(s), AttrData::String { .. }) {
+            return p.custom_error(at, "invalid kind of attribute specified");
+        }
+        expect(p, TokenKind::RParen, ")")?;
+        let e = p.prop("syncscope", s);
+        parts.props.push(e);
+    }
+    Ok(())
+}
+
+fn print_syncscope(p: &mut AsmPrinter<'_>, op: OpId) {
+    if let Some(s) = p.prop(op, "syncscope") {
+        p.w("syncscope(");
+        p.attr(s);
+        p.w(") ");
+    }
+}
+
+fn unit(p: &mut Parser<'_>, parts: &mut OpParts, kw: &str, prop: &str) {
+    if p.eat_keyword(kw) {
+        let u = p.ctx.unit_attr();
+        let e = p.prop(prop, u);
+        parts.props.push(e);
+    }
+}
+
+fn push_int(p: &mut Parser<'_>, parts: &mut OpParts, prop: &str, width: u32, v: i64) {
+    let a = int_attr(p, width, v);
+    let e = p.prop(prop, a);
+    parts.props.push(e);
+}
+
+/// `(volatile)? $addr (atomic (syncscope(..))? $ordering)? (invariant)?
+/// (invariant_group)? attr-dict : qualified(type($addr)) -> type($res)`.
+pub(crate) fn parse_load(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let mut parts = OpParts::default();
+    unit(p, &mut parts, "volatile", "volatile_");
+    let at = p.offset();
+    let addr = p.operand()?;
+    if p.eat_keyword("atomic") {
+        parse_syncscope(p, &mut parts)?;
+        let o = ordering_value(p)?;
+        push_int(p, &mut parts, "ordering", 64, o);
+    }
+    unit(p, &mut parts, "invariant", "invariant");
+    unit(p, &mut parts, "invariant_group", "invariantGroup");
+    parts.attrs = p.optional_attr_dict()?;
+    expect(p, TokenKind::Colon, ":")?;
+    let pt = p.parse_type()?;
+    expect(p, TokenKind::Arrow, "->")?;
+    let rt = p.parse_type()?;
+    parts.operands = p.resolve(def.name, at, &[addr], &[pt])?;
+    parts.result_types.push(rt);
+    p.finish_op(def, start, parts)
+}
+
+const MEM_ELIDED: &[&str] = &[
+    "volatile_",
+    "ordering",
+    "syncscope",
+    "invariant",
+    "invariantGroup",
+];
+
+fn print_atomic(p: &mut AsmPrinter<'_>, op: OpId) {
+    let o = int_prop(p, op, "ordering").unwrap_or(0);
+    if o != 0 {
+        p.w(" atomic ");
+        print_syncscope(p, op);
+        p.w(ORDERING.get(o as usize).copied().unwrap_or(""));
+    }
+}
+
+pub(crate) fn print_load(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    if p.prop(op, "volatile_").is_some() {
+        p.w("volatile ");
+    }
+    p.operands(op);
+    print_atomic(p, op);
+    if p.prop(op, "invariant").is_some() {
+        p.w(" invariant");
+    }
+    if p.prop(op, "invariantGroup").is_some() {
+        p.w(" invariant_group");
+    }
+    p.attr_dict(op, MEM_ELIDED);
+    let ir = p.ir;
+    p.w(" : ");
+    p.ty(ir.value_type(ir.operand(op, 0)));
+    p.w(" -> ");
+    p.ty(ir.value_type(ir.result(op, 0)));
+}
+
+/// `(volatile)? $value, $addr (atomic ...)? (invariant_group)? attr-dict :
+/// type($value), qualified(type($addr))`.
+pub(crate) fn parse_store(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let mut parts = OpParts::default();
+    unit(p, &mut parts, "volatile", "volatile_");
+    let at = p.offset();
+    let v = p.operand()?;
+    expect(p, TokenKind::Comma, ",")?;
+    let addr = p.operand()?;
+    if p.eat_keyword("atomic") {
+        parse_syncscope(p, &mut parts)?;
+        let o = ordering_value(p)?;
+        push_int(p, &mut parts, "ordering", 64, o);
+    }
+    unit(p, &mut parts, "invariant_group", "invariantGroup");
+    parts.attrs = p.optional_attr_dict()?;
+    expect(p, TokenKind::Colon, ":")?;
+    let vt = p.parse_type()?;
+    expect(p, TokenKind::Comma, ",")?;
+    let pt = p.parse_type()?;
+    parts.operands = p.resolve(def.name, at, &[v, addr], &[vt, pt])?;
+    p.finish_op(def, start, parts)
+}
+
+pub(crate) fn print_store(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    if p.prop(op, "volatile_").is_some() {
+        p.w("volatile ");
+    }
+    p.operands(op);
+    print_atomic(p, op);
+    if p.prop(op, "invariantGroup").is_some() {
+        p.w(" invariant_group");
+    }
+    p.attr_dict(op, MEM_ELIDED);
+    let ir = p.ir;
+    p.w(" : ");
+    p.ty(ir.value_type(ir.operand(op, 0)));
+    p.w(", ");
+    p.ty(ir.value_type(ir.operand(op, 1)));
+}
+
+/// `(inalloca)? $arraySize x $elem_type attr-dict : functional-type`.
+pub(crate) fn parse_alloca(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let mut parts = OpParts::default();
+    unit(p, &mut parts, "inalloca", "inalloca");
+    let at = p.offset();
+    let n = p.operand()?;
+    p.keyword("x")?;
+    let et = p.parse_type()?;
+    parts.attrs = p.optional_attr_dict()?;
+    expect(p, TokenKind::Colon, ":")?;
+    let fat = p.offset();
+    let fty = p.parse_type()?;
+    let TypeData::Function { inputs, results } = p.ctx.type_data(fty).clone() else {
+        return p.custom_error(
+            fat,
+            "expected trailing function type with one argument and one result",
+        );
+    };
+    if inputs.len() != 1 || results.len() != 1 {
+        return p.custom_error(
+            fat,
+            "expected trailing function type with one argument and one result",
+        );
+    }
+    parts.operands = p.resolve(def.name, at, &[n], &inputs)?;
+    let ta = p.ctx.type_attr(et);
+    let e = p.prop("elem_type", ta);
+    parts.props.push(e);
+    parts.result_types.push(results[0]);
+    p.finish_op(def, start, parts)
+}
+
+pub(crate) fn print_alloca(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    if p.prop(op, "inalloca").is_some() {
+        p.w("inalloca ");
+    }
+    p.operands(op);
+    p.w(" x ");
+    let ctx = p.ctx();
+    if let Some(AttrData::Type(t)) = p.prop(op, "elem_type").map(|a| ctx.attr_data(a)) {
+        p.ty(*t);
+    }
+    let zero_align = int_prop(p, op, "alignment").is_none_or(|a| a == 0);
+    if zero_align {
+        p.attr_dict(op, &["alignment", "elem_type", "inalloca"]);
+    } else {
+        p.attr_dict(op, &["elem_type", "inalloca"]);
+    }
+    p.w(" : ");
+    p.functional_type(op);
+}
+
+const GEP_FLAGS: &[(&str, i64)] = &[
+    ("inbounds", 3),
+    ("inbounds_flag", 1),
+    ("nusw", 2),
+    ("nuw", 4),
+];
+
+/// `(flags)? $base[indices] attr-dict : functional-type, $elem_type`.
+pub(crate) fn parse_gep(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let mut parts = OpParts::default();
+    let mut flags = 0;
+    if p.at_token(TokenKind::BareIdent) {
+        loop {
+            let at = p.offset();
+            let kw = bare_keyword(p)?;
+            match GEP_FLAGS.iter().find(|f| f.0 == kw) {
+                Some(f) => flags |= f.1,
+                None if kw == "none" => {}
+                None => return p.custom_error(at, format!("expected ::mlir::LLVM::GEPNoWrapFlags to be one of: none, inbounds_flag, nusw, nuw, inbounds")),
+            }
+            if !p.eat_token(TokenKind::Vertical) {
+                break;
+            }
+        }
+    }
+    let at = p.offset();
+    let base = p.operand()?;
+    expect(p, TokenKind::LSquare, "[")?;
+    let mut raw: Vec<i32> = Vec::new();
+    let mut dynamic = Vec::new();
+    if !p.eat_token(TokenKind::RSquare) {
+        loop {
+            if p.at_token(TokenKind::PercentIdent) {
+                dynamic.push(p.operand()?);
+                raw.push(i32::MIN);
+            } else {
+                let iat = p.offset();
+                let v = crate::dialects::indexing::parse_i64(p)?;
+                if v < i32::MIN as i64 + 1 || v > i32::MAX as i64 {
+                    return p.custom_error(iat, "integer value too large");
+                }
+                raw.push(v as i32);
+            }
+            if p.eat_token(TokenKind::RSquare) {
+                break;
+            }
+            expect(p, TokenKind::Comma, ",")?;
+        }
+    }
+    parts.attrs = p.optional_attr_dict()?;
+    expect(p, TokenKind::Colon, ":")?;
+    let fat = p.offset();
+    let fty = p.parse_type()?;
+    let TypeData::Function { inputs, results } = p.ctx.type_data(fty).clone() else {
+        let shown = quoted(p.ctx, fty);
+        return p.custom_error(
+            fat,
+            format!("invalid kind of type specified: expected builtin.function, but found {shown}"),
+        );
+    };
+    expect(p, TokenKind::Comma, ",")?;
+    let et = p.parse_type()?;
+    let mut uses = vec![base];
+    uses.extend(dynamic);
+    parts.operands = p.resolve(def.name, at, &uses, &inputs)?;
+    parts.result_types.extend(results.iter().copied());
+    let ra = crate::dialects::indexing::i32_array(p.ctx, &raw);
+    let e = p.prop("rawConstantIndices", ra);
+    parts.props.push(e);
+    let ta = p.ctx.type_attr(et);
+    let e = p.prop("elem_type", ta);
+    parts.props.push(e);
+    push_int(p, &mut parts, "noWrapFlags", 32, flags);
+    p.finish_op(def, start, parts)
+}
+
+pub(crate) fn gep_flags_text(mut v: i64) -> String {
+    if v == 0 {
+        return "none".into();
+    }
+    let mut out = Vec::new();
+    for (name, bits) in GEP_FLAGS {
+        if v & bits == *bits {
+            out.push(*name);
+            v &= !bits;
+        }
+    }
+    out.join("|")
+}
+
+pub(crate) fn print_gep(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let ir = p.ir;
+    p.w(" ");
+    let flags = int_prop(p, op, "noWrapFlags").unwrap_or(0);
+    if flags != 0 {
+        p.w(&gep_flags_text(flags));
+        p.w(" ");
+    }
+    let ops: Vec<_> = ir.operands(op).collect();
+    p.value(ops[0]);
+    p.w("[");
+    let raw = p
+        .prop(op, "rawConstantIndices")
+        .and_then(|a| crate::dialects::cf::i32_array_values(ctx, a))
+        .unwrap_or_default();
+    let mut dynamic = ops[1..].iter();
+    for (i, r) in raw.iter().enumerate() {
+        if i > 0 {
+            p.w(", ");
+        }
+        if *r == i32::MIN {
+            if let Some(v) = dynamic.next() {
+                p.value(*v);
+            }
+        } else {
+            p.int(*r as i64);
+        }
+    }
+    p.w("]");
+    p.attr_dict(op, &["rawConstantIndices", "elem_type", "noWrapFlags"]);
+    p.w(" : ");
+    p.functional_type(op);
+    p.w(", ");
+    if let Some(AttrData::Type(t)) = p.prop(op, "elem_type").map(|a| ctx.attr_data(a)) {
+        p.ty(*t);
+    }
+}
+
+/// `(volatile)? $bin_op $ptr, $val (syncscope(..))? $ordering attr-dict :
+/// qualified(type($ptr)), type($val)`.
+pub(crate) fn parse_atomicrmw(
+    p: &mut Parser<'_>,
+    def: &'static OpDef,
+    start: u32,
+) -> DResult<OpId> {
+    let mut parts = OpParts::default();
+    unit(p, &mut parts, "volatile", "volatile_");
+    let bat = p.offset();
+    let kw = bare_keyword(p)?;
+    let Some(bin) = ATOMIC_BIN_OP.iter().position(|b| *b == kw) else {
+        return p.custom_error(
+            bat,
+            format!(
+                "expected ::mlir::LLVM::AtomicBinOp to be one of: {}",
+                ATOMIC_BIN_OP.join(", ")
+            ),
+        );
+    };
+    push_int(p, &mut parts, "bin_op", 64, bin as i64);
+    let at = p.offset();
+    let ptr = p.operand()?;
+    expect(p, TokenKind::Comma, ",")?;
+    let val = p.operand()?;
+    parse_syncscope(p, &mut parts)?;
+    let o = ordering_value(p)?;
+    push_int(p, &mut parts, "ordering", 64, o);
+    parts.attrs = p.optional_attr_dict()?;
+    expect(p, TokenKind::Colon, ":")?;
+    let pt = p.parse_type()?;
+    expect(p, TokenKind::Comma, ",")?;
+    let vt = p.parse_type()?;
+    parts.operands = p.resolve(def.name, at, &[ptr, val], &[pt, vt])?;
+    parts.result_types.push(vt);
+    p.finish_op(def, start, parts)
+}
+
+pub(crate) fn print_atomicrmw(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    if p.prop(op, "volatile_").is_some() {
+        p.w("volatile ");
+    }
+    let b = int_prop(p, op, "bin_op").unwrap_or(0);
+    p.w(ATOMIC_BIN_OP.get(b as usize).copied().unwrap_or(""));
+    p.w(" ");
+    p.operands(op);
+    p.w(" ");
+    print_syncscope(p, op);
+    let o = int_prop(p, op, "ordering").unwrap_or(0);
+    p.w(ORDERING.get(o as usize).copied().unwrap_or(""));
+    p.attr_dict(op, &["volatile_", "bin_op", "syncscope", "ordering"]);
+    let ir = p.ir;
+    p.w(" : ");
+    p.ty(ir.value_type(ir.operand(op, 0)));
+    p.w(", ");
+    p.ty(ir.value_type(ir.operand(op, 1)));
+}
+
+/// `(weak)? (volatile)? $ptr, $cmp, $val (syncscope(..))? $success
+/// $failure attr-dict : qualified(type($ptr)), type($val)`; the result is
+/// `!llvm.struct<(T, i1)>`.
+pub(crate) fn parse_cmpxchg(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let mut parts = OpParts::default();
+    unit(p, &mut parts, "weak", "weak");
+    unit(p, &mut parts, "volatile", "volatile_");
+    let at = p.offset();
+    let ptr = p.operand()?;
+    expect(p, TokenKind::Comma, ",")?;
+    let cmp = p.operand()?;
+    expect(p, TokenKind::Comma, ",")?;
+    let val = p.operand()?;
+    parse_syncscope(p, &mut parts)?;
+    let s = ordering_value(p)?;
+    push_int(p, &mut parts, "success_ordering", 64, s);
+    let f = ordering_value(p)?;
+    push_int(p, &mut parts, "failure_ordering", 64, f);
+    parts.attrs = p.optional_attr_dict()?;
+    expect(p, TokenKind::Colon, ":")?;
+    let pt = p.parse_type()?;
+    expect(p, TokenKind::Comma, ",")?;
+    let vt = p.parse_type()?;
+    parts.operands = p.resolve(def.name, at, &[ptr, cmp, val], &[pt, vt, vt])?;
+    let i1 = p.ctx.i(1);
+    let st = t::struct_def().build(
+        p.ctx,
+        vec![
+            crate::attrs::Param::Int(0),
+            crate::attrs::Param::Str(Box::new([])),
+            crate::attrs::Param::Type(vt),
+            crate::attrs::Param::Type(i1),
+        ],
+    );
+    parts.result_types.push(st);
+    p.finish_op(def, start, parts)
+}
+
+pub(crate) fn print_cmpxchg(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    if p.prop(op, "weak").is_some() {
+        p.w("weak ");
+    }
+    if p.prop(op, "volatile_").is_some() {
+        p.w("volatile ");
+    }
+    p.operands(op);
+    p.w(" ");
+    print_syncscope(p, op);
+    let s = int_prop(p, op, "success_ordering").unwrap_or(0);
+    let f = int_prop(p, op, "failure_ordering").unwrap_or(0);
+    p.w(ORDERING.get(s as usize).copied().unwrap_or(""));
+    p.w(" ");
+    p.w(ORDERING.get(f as usize).copied().unwrap_or(""));
+    p.attr_dict(
+        op,
+        &[
+            "weak",
+            "volatile_",
+            "syncscope",
+            "success_ordering",
+            "failure_ordering",
+        ],
+    );
+    let ir = p.ir;
+    p.w(" : ");
+    p.ty(ir.value_type(ir.operand(op, 0)));
+    p.w(", ");
+    p.ty(ir.value_type(ir.operand(op, 2)));
+}
+
+/// `(syncscope(..))? $ordering attr-dict`.
+pub(crate) fn parse_fence(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let mut parts = OpParts::default();
+    parse_syncscope(p, &mut parts)?;
+    let o = ordering_value(p)?;
+    push_int(p, &mut parts, "ordering", 64, o);
+    parts.attrs = p.optional_attr_dict()?;
+    p.finish_op(def, start, parts)
+}
+
+pub(crate) fn print_fence(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    print_syncscope(p, op);
+    let o = int_prop(p, op, "ordering").unwrap_or(0);
+    p.w(ORDERING.get(o as usize).copied().unwrap_or(""));
+    p.attr_dict(op, &["syncscope", "ordering"]);
+}
+
+// ----- verifiers -----
+
+/// `SameOperandsAndResultType`.
+pub(crate) fn verify_same_type(c: &dyn Checker, op: OpId) -> VResult {
+    let ir = c.ir();
+    let mut tys = ir
+        .operands(op)
+        .chain(ir.results(op))
+        .map(|v| ir.value_type(v));
+    let first = tys.next();
+    if tys.any(|t| Some(t) != first) {
+        return Err(c.op_error_named(op, "requires the same type for all operands and results"));
+    }
+    Ok(())
+}
+
+/// `getelementptr` and `alloca` want a sized element type.
+pub(crate) fn verify_elem_type(c: &dyn Checker, op: OpId) -> VResult {
+    let ctx = c.ctx();
+    let Some(a) = c
+        .ir()
+        .op(op)
+        .props
+        .and_then(|p| ctx.dict_get(p, b"elem_type"))
+    else {
+        return Ok(());
+    };
+    if let AttrData::Type(t) = ctx.attr_data(a) {
+        if t::is(ctx, *t, "void") || t::is(ctx, *t, "func") {
+            return Err(c.op_error_named(op, "expected type with size"));
+        }
+    }
+    Ok(())
+}
+
+pub(crate) const fn op(name: &'static str) -> OpDef {
+    OpDef::new(name, OpTraits::NONE)
+}
+
+pub(crate) const fn with(
+    name: &'static str,
+    props: &'static [PropSpec],
+    parse: crate::dialects::ParseFn,
+    print: crate::dialects::PrintFn,
+) -> OpDef {
+    op(name).with_props(props).with_parse_print(parse, print)
+}

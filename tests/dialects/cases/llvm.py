@@ -1,0 +1,465 @@
+VALID = []
+INVALID = []
+
+
+def v(topic, text):
+    VALID.append((topic, text))
+
+
+def bad(topic, text):
+    INVALID.append((topic, text))
+
+
+v("func_declarations", """
+// llvm.func declarations: no result (void), varargs, linkage and calling convention keywords.
+module {
+  llvm.func @f0()
+  llvm.func @f1(i32, f64) -> i64
+  llvm.func @printf(!llvm.ptr, ...) -> i32
+  llvm.func extern_weak @f2(i32)
+  llvm.func fastcc @f3(i64) -> i64
+}
+""")
+v("func_body", """
+// llvm.func with a body, named arguments and llvm.return.
+module {
+  llvm.func @add(%a: i32, %b: i32) -> i32 {
+    %0 = llvm.add %a, %b : i32
+    llvm.return %0 : i32
+  }
+  llvm.func @nothing() {
+    llvm.return
+  }
+}
+""")
+v("func_linkage_internal", """
+// Functions with internal, private and linkonce_odr linkage, hidden visibility and unnamed_addr.
+module {
+  llvm.func internal @a() {
+    llvm.return
+  }
+  llvm.func private @b() {
+    llvm.return
+  }
+  llvm.func linkonce_odr hidden unnamed_addr @c() {
+    llvm.return
+  }
+}
+""")
+v("func_attributes", """
+// llvm.func with an attributes dictionary and argument attributes.
+module {
+  llvm.func @f(%arg0: !llvm.ptr {llvm.noalias}, %arg1: i32) attributes {sym_visibility = "private", passthrough = ["nounwind"]} {
+    llvm.return
+  }
+}
+""")
+v("types_ptr", """
+// Pointers in address spaces 0 (printed bare) and others.
+module {
+  llvm.func @f(!llvm.ptr, !llvm.ptr<0>, !llvm.ptr<1>, !llvm.ptr<42>)
+}
+""")
+v("types_struct", """
+// Literal, packed, empty, identified, opaque and recursive structs.
+module {
+  llvm.func @f(!llvm.struct<(i32, f64)>, !llvm.struct<packed (i8, i32)>, !llvm.struct<()>, !llvm.struct<"named", (i32, ptr)>, !llvm.struct<"op", opaque>, !llvm.struct<"list", (i32, struct<"list">)>)
+}
+""")
+v("types_array_func", """
+// Arrays (nested, of vectors) and function types inside other LLVM types.
+module {
+  llvm.func @f(!llvm.array<4 x i32>, !llvm.array<2 x array<3 x f32>>, !llvm.array<8 x vector<4xf32>>, !llvm.struct<(array<2 x ptr>, i1)>)
+  llvm.mlir.global external @fp() {addr_space = 0 : i32} : !llvm.ptr
+}
+""")
+v("types_misc", """
+// token, metadata, x86_amx, ppc_fp128, label and target extension types.
+module {
+  llvm.func @f(!llvm.token, !llvm.metadata, !llvm.x86_amx, !llvm.ppc_fp128, !llvm.label)
+  llvm.func @g(!llvm.target<"spirv.Image", !llvm.void, 0>)
+}
+""")
+v("int_arith", """
+// Integer arithmetic with overflow flags, exact and disjoint.
+llvm.func @f(%a: i64, %b: i64) -> i64 {
+  %0 = llvm.add %a, %b overflow<nsw> : i64
+  %1 = llvm.sub %0, %b overflow<nuw> : i64
+  %2 = llvm.mul %1, %b overflow<nsw, nuw> : i64
+  %3 = llvm.shl %2, %b : i64
+  %4 = llvm.udiv exact %3, %b : i64
+  %5 = llvm.sdiv %4, %b : i64
+  %6 = llvm.urem %5, %b : i64
+  %7 = llvm.srem %6, %b : i64
+  %8 = llvm.lshr exact %7, %b : i64
+  %9 = llvm.ashr %8, %b : i64
+  %10 = llvm.and %9, %b : i64
+  %11 = llvm.or disjoint %10, %b : i64
+  %12 = llvm.xor %11, %b : i64
+  llvm.return %12 : i64
+}
+""")
+v("float_arith", """
+// Float arithmetic with fastmath flags in the attribute dictionary.
+llvm.func @f(%a: f32, %b: f32) -> f32 {
+  %0 = llvm.fadd %a, %b : f32
+  %1 = llvm.fsub %0, %b {fastmathFlags = #llvm.fastmath<nnan, ninf>} : f32
+  %2 = llvm.fmul %1, %b {fastmathFlags = #llvm.fastmath<fast>} : f32
+  %3 = llvm.fdiv %2, %b {fastmathFlags = #llvm.fastmath<none>} : f32
+  %4 = llvm.frem %3, %b : f32
+  %5 = llvm.fneg %4 {fastmathFlags = #llvm.fastmath<contract, afn>} : f32
+  llvm.return %5 : f32
+}
+""")
+v("vector_arith", """
+// Arithmetic on builtin vectors, LLVM's fixed and scalable vectors.
+llvm.func @f(%a: vector<4xi32>, %b: vector<[2]xf64>) -> vector<4xi32> {
+  %0 = llvm.add %a, %a : vector<4xi32>
+  %1 = llvm.fmul %b, %b : vector<[2]xf64>
+  llvm.return %0 : vector<4xi32>
+}
+""")
+v("icmp_fcmp", """
+// Every icmp predicate and some fcmp predicates; vector comparisons give vectors of i1.
+llvm.func @f(%a: i32, %b: i32, %x: f64, %v: vector<2xi8>) -> i1 {
+  %0 = llvm.icmp "eq" %a, %b : i32
+  %1 = llvm.icmp "ne" %a, %b : i32
+  %2 = llvm.icmp "slt" %a, %b : i32
+  %3 = llvm.icmp "sle" %a, %b : i32
+  %4 = llvm.icmp "sgt" %a, %b : i32
+  %5 = llvm.icmp "sge" %a, %b : i32
+  %6 = llvm.icmp "ult" %a, %b : i32
+  %7 = llvm.icmp "ule" %a, %b : i32
+  %8 = llvm.icmp "ugt" %a, %b : i32
+  %9 = llvm.icmp "uge" %a, %b : i32
+  %10 = llvm.fcmp "_false" %x, %x : f64
+  %11 = llvm.fcmp "oeq" %x, %x {fastmathFlags = #llvm.fastmath<nnan>} : f64
+  %12 = llvm.fcmp "uno" %x, %x : f64
+  %13 = llvm.fcmp "_true" %x, %x : f64
+  %14 = llvm.icmp "eq" %v, %v : vector<2xi8>
+  llvm.return %0 : i1
+}
+""")
+v("casts", """
+// Integer, float and pointer casts, with nneg and overflow flags.
+llvm.func @f(%i: i32, %f: f32, %p: !llvm.ptr) -> i64 {
+  %0 = llvm.sext %i : i32 to i64
+  %1 = llvm.zext nneg %i : i32 to i64
+  %2 = llvm.trunc %0 overflow<nsw> : i64 to i16
+  %3 = llvm.sitofp %i : i32 to f64
+  %4 = llvm.uitofp nneg %i : i32 to f32
+  %5 = llvm.fptosi %f : f32 to i32
+  %6 = llvm.fptoui %f : f32 to i8
+  %7 = llvm.fpext %f : f32 to f64
+  %8 = llvm.fptrunc %7 : f64 to f16
+  %9 = llvm.bitcast %i : i32 to f32
+  %10 = llvm.ptrtoint %p : !llvm.ptr to i64
+  %11 = llvm.inttoptr %10 : i64 to !llvm.ptr
+  %12 = llvm.addrspacecast %11 : !llvm.ptr to !llvm.ptr<1>
+  llvm.return %0 : i64
+}
+""")
+v("constants", """
+// llvm.mlir.constant of integers, floats, dense elements; poison, undef and zero.
+llvm.func @f() -> i32 {
+  %0 = llvm.mlir.constant(42 : i32) : i32
+  %1 = llvm.mlir.constant(1.5 : f32) : f32
+  %2 = llvm.mlir.constant(dense<[1, 2]> : vector<2xi64>) : vector<2xi64>
+  %3 = llvm.mlir.constant(true) : i1
+  %4 = llvm.mlir.poison : !llvm.struct<(i32, f32)>
+  %5 = llvm.mlir.undef : i64
+  %6 = llvm.mlir.zero : !llvm.ptr
+  %7 = llvm.mlir.constant(7 : index) : i64
+  llvm.return %0 : i32
+}
+""")
+v("select", """
+// llvm.select on scalars and vectors, with fastmath flags.
+llvm.func @f(%c: i1, %a: f32, %b: f32, %vc: vector<4xi1>, %va: vector<4xi32>) -> f32 {
+  %0 = llvm.select %c, %a, %b : i1, f32
+  %1 = llvm.select %c, %a, %b {fastmathFlags = #llvm.fastmath<nsz>} : i1, f32
+  %2 = llvm.select %vc, %va, %va : vector<4xi1>, vector<4xi32>
+  llvm.return %0 : f32
+}
+""")
+v("aggregates", """
+// insertvalue and extractvalue on nested structs and arrays.
+llvm.func @f(%x: i64, %p: !llvm.ptr) -> i64 {
+  %0 = llvm.mlir.poison : !llvm.struct<(ptr, i64, array<2 x i64>)>
+  %1 = llvm.insertvalue %p, %0[0] : !llvm.struct<(ptr, i64, array<2 x i64>)>
+  %2 = llvm.insertvalue %x, %1[2, 1] : !llvm.struct<(ptr, i64, array<2 x i64>)>
+  %3 = llvm.extractvalue %2[2, 1] : !llvm.struct<(ptr, i64, array<2 x i64>)>
+  %4 = llvm.extractvalue %2[2] : !llvm.struct<(ptr, i64, array<2 x i64>)>
+  llvm.return %3 : i64
+}
+""")
+v("vector_elements", """
+// extractelement and insertelement.
+llvm.func @f(%v: vector<4xf32>, %i: i32, %x: f32) -> f32 {
+  %0 = llvm.extractelement %v[%i : i32] : vector<4xf32>
+  %1 = llvm.insertelement %x, %v[%i : i32] : vector<4xf32>
+  llvm.return %0 : f32
+}
+""")
+v("load_store", """
+// Loads and stores: volatile, atomic with ordering and syncscope, alignment, invariant.
+llvm.func @f(%p: !llvm.ptr, %x: i32) -> i32 {
+  %0 = llvm.load %p : !llvm.ptr -> i32
+  %1 = llvm.load volatile %p {alignment = 4 : i64} : !llvm.ptr -> i32
+  %2 = llvm.load %p atomic acquire {alignment = 4 : i64} : !llvm.ptr -> i32
+  %3 = llvm.load %p atomic syncscope("agent") monotonic {alignment = 4 : i64} : !llvm.ptr -> i32
+  %4 = llvm.load %p invariant : !llvm.ptr -> i32
+  llvm.store %x, %p : i32, !llvm.ptr
+  llvm.store volatile %x, %p {alignment = 8 : i64} : i32, !llvm.ptr
+  llvm.store %x, %p atomic release {alignment = 4 : i64} : i32, !llvm.ptr
+  llvm.return %0 : i32
+}
+""")
+v("alloca_gep", """
+// alloca and getelementptr with constant and dynamic indices and no-wrap flags.
+llvm.func @f(%n: i64, %i: i32) -> !llvm.ptr {
+  %0 = llvm.alloca %n x i32 : (i64) -> !llvm.ptr
+  %1 = llvm.alloca %n x !llvm.struct<(i32, f64)> {alignment = 16 : i64} : (i64) -> !llvm.ptr
+  %2 = llvm.getelementptr %0[%n] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+  %3 = llvm.getelementptr inbounds %1[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, f64)>
+  %4 = llvm.getelementptr inbounds|nuw %1[%n, 1] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(i32, f64)>
+  %5 = llvm.getelementptr nusw %0[%i] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+  llvm.return %4 : !llvm.ptr
+}
+""")
+v("atomics", """
+// atomicrmw, cmpxchg and fence.
+llvm.func @f(%p: !llvm.ptr, %x: i32, %y: f32) {
+  %0 = llvm.atomicrmw add %p, %x seq_cst : !llvm.ptr, i32
+  %1 = llvm.atomicrmw volatile xchg %p, %x monotonic : !llvm.ptr, i32
+  %2 = llvm.atomicrmw fadd %p, %y acq_rel : !llvm.ptr, f32
+  %3 = llvm.atomicrmw _and %p, %x syncscope("singlethread") release : !llvm.ptr, i32
+  %4 = llvm.cmpxchg %p, %x, %x acq_rel monotonic : !llvm.ptr, i32
+  %5 = llvm.cmpxchg weak volatile %p, %x, %x seq_cst seq_cst : !llvm.ptr, i32
+  llvm.fence acquire
+  llvm.fence syncscope("agent") seq_cst
+  llvm.return
+}
+""")
+v("branches", """
+// llvm.br and llvm.cond_br with block arguments and branch weights.
+llvm.func @f(%c: i1, %a: i32) -> i32 {
+  llvm.cond_br %c weights([3, 1]), ^bb1(%a : i32), ^bb2
+^bb1(%x: i32):
+  llvm.br ^bb2
+^bb2:
+  llvm.return %a : i32
+}
+""")
+v("switch", """
+// llvm.switch with negative case values, operands and an empty case list.
+llvm.func @f(%a: i32) {
+  llvm.switch %a : i32, ^bb1 [
+    -1: ^bb2(%a : i32),
+    0: ^bb1,
+    7: ^bb2(%a : i32)
+  ]
+^bb1:
+  llvm.return
+^bb2(%x: i32):
+  llvm.switch %x : i32, ^bb1 [
+  ]
+}
+""")
+v("calls", """
+// Direct, indirect, vararg and tail calls, with a calling convention.
+module {
+  llvm.func @callee(i32) -> i32
+  llvm.func @printf(!llvm.ptr, ...) -> i32
+  llvm.func @f(%a: i32, %p: !llvm.ptr) -> i32 {
+    %0 = llvm.call @callee(%a) : (i32) -> i32
+    %1 = llvm.call %p(%a) : !llvm.ptr, (i32) -> i32
+    %2 = llvm.call @printf(%p, %a) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i32) -> i32
+    %3 = llvm.call fastcc tail @callee(%a) : (i32) -> i32
+    %4 = llvm.call @callee(%a) {fastmathFlags = #llvm.fastmath<fast>} : (i32) -> i32
+    llvm.return %0 : i32
+  }
+}
+""")
+v("globals", """
+// Globals: constant string, zero-initialized, with an initializer region, thread_local, aligned.
+module {
+  llvm.mlir.global private constant @str("hello\\00") {addr_space = 0 : i32}
+  llvm.mlir.global internal @counter(0 : i64) {addr_space = 0 : i32} : i64
+  llvm.mlir.global external thread_local @tls() {addr_space = 0 : i32} : i32
+  llvm.mlir.global linkonce_odr unnamed_addr @aligned(1.0 : f32) {addr_space = 0 : i32, alignment = 16 : i64} : f32
+  llvm.mlir.global external @table() {addr_space = 0 : i32} : !llvm.array<2 x i32> {
+    %0 = llvm.mlir.undef : !llvm.array<2 x i32>
+    %1 = llvm.mlir.constant(1 : i32) : i32
+    %2 = llvm.insertvalue %1, %0[0] : !llvm.array<2 x i32>
+    llvm.return %2 : !llvm.array<2 x i32>
+  }
+  llvm.func @f() -> !llvm.ptr {
+    %0 = llvm.mlir.addressof @str : !llvm.ptr
+    llvm.return %0 : !llvm.ptr
+  }
+}
+""")
+v("intrinsics_math", """
+// Math intrinsics in their (operands) : functional-type form.
+llvm.func @f(%x: f32, %y: f32, %i: i32) -> f32 {
+  %0 = llvm.intr.sqrt(%x) : (f32) -> f32
+  %1 = llvm.intr.exp(%x) {fastmathFlags = #llvm.fastmath<fast>} : (f32) -> f32
+  %2 = llvm.intr.pow(%x, %y) : (f32, f32) -> f32
+  %3 = llvm.intr.fma(%x, %y, %x) : (f32, f32, f32) -> f32
+  %4 = llvm.intr.powi(%x, %i) : (f32, i32) -> f32
+  %5 = llvm.intr.fabs(%x) : (f32) -> f32
+  %6 = llvm.intr.copysign(%x, %y) : (f32, f32) -> f32
+  %7 = llvm.intr.maximum(%x, %y) : (f32, f32) -> f32
+  %8 = llvm.intr.floor(%x) : (f32) -> f32
+  %9 = llvm.intr.sincos(%x) : (f32) -> !llvm.struct<(f32, f32)>
+  llvm.return %0 : f32
+}
+""")
+v("intrinsics_int", """
+// Integer intrinsics, with and without custom forms (the latter print generically).
+llvm.func @f(%a: i32, %b: i32) -> i32 {
+  %0 = llvm.intr.smax(%a, %b) : (i32, i32) -> i32
+  %1 = llvm.intr.umin(%a, %b) : (i32, i32) -> i32
+  %2 = llvm.intr.ctpop(%a) : (i32) -> i32
+  %3 = llvm.intr.bswap(%a) : (i32) -> i32
+  %4 = llvm.intr.fshl(%a, %b, %a) : (i32, i32, i32) -> i32
+  %5 = "llvm.intr.ctlz"(%a) <{is_zero_poison = false}> : (i32) -> i32
+  %6 = "llvm.intr.abs"(%a) <{is_int_min_poison = true}> : (i32) -> i32
+  %7 = "llvm.intr.uadd.with.overflow"(%a, %b) : (i32, i32) -> !llvm.struct<(i32, i1)>
+  llvm.return %0 : i32
+}
+""")
+v("intrinsics_memory", """
+// memcpy, memset, stacksave and stackrestore.
+llvm.func @f(%d: !llvm.ptr, %s: !llvm.ptr, %n: i64, %v: i8) {
+  "llvm.intr.memcpy"(%d, %s, %n) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  "llvm.intr.memset"(%d, %v, %n) <{isVolatile = true}> : (!llvm.ptr, i8, i64) -> ()
+  %0 = llvm.intr.stacksave : !llvm.ptr
+  llvm.intr.stackrestore %0 : !llvm.ptr
+  llvm.return
+}
+""")
+v("intrinsics_vector_reduce", """
+// Vector reductions: integer ones print generically, fmax/fmin have a custom form.
+llvm.func @f(%v: vector<4xi32>, %w: vector<4xf32>) -> i32 {
+  %0 = "llvm.intr.vector.reduce.add"(%v) : (vector<4xi32>) -> i32
+  %1 = "llvm.intr.vector.reduce.smax"(%v) : (vector<4xi32>) -> i32
+  %2 = llvm.intr.vector.reduce.fmax(%w) : (vector<4xf32>) -> f32
+  %3 = "llvm.intr.vector.reduce.fadd"(%2, %w) <{fastmathFlags = #llvm.fastmath<reassoc>}> : (f32, vector<4xf32>) -> f32
+  llvm.return %0 : i32
+}
+""")
+v("generic_form", """
+// Ops in generic form with every property written, defaults included.
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<i32 (i32)>, linkage = #llvm.linkage<external>, sym_name = "g", visibility_ = 0 : i64}> ({
+^bb0(%a: i32):
+  %0 = "llvm.add"(%a, %a) <{overflowFlags = 1 : i32}> : (i32, i32) -> i32
+  %1 = "llvm.icmp"(%0, %a) <{predicate = 2 : i64}> : (i32, i32) -> i1
+  "llvm.return"(%0) : (i32) -> ()
+}) : () -> ()
+""")
+v("unreachable_freeze", """
+// llvm.unreachable ends a block; llvm.freeze.
+llvm.func @f(%c: i1, %x: i32) -> i32 {
+  %0 = llvm.freeze %x : i32
+  llvm.cond_br %c, ^bb1, ^bb2
+^bb1:
+  llvm.unreachable
+^bb2:
+  llvm.return %0 : i32
+}
+""")
+v("lowered_memref", """
+// A memref descriptor as the memref-to-llvm lowering builds it.
+llvm.func @f(%p: !llvm.ptr, %n: i64) -> !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> {
+  %0 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %1 = llvm.insertvalue %p, %0[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %2 = llvm.insertvalue %p, %1[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %3 = llvm.mlir.constant(0 : index) : i64
+  %4 = llvm.insertvalue %3, %2[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %5 = llvm.insertvalue %n, %4[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  %6 = llvm.mlir.constant(1 : index) : i64
+  %7 = llvm.insertvalue %6, %5[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  llvm.return %7 : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+}
+""")
+
+bad("add_mismatched_types", """
+// llvm.add of operands of different types.
+llvm.func @f(%a: i32, %b: i64) {
+  %0 = "llvm.add"(%a, %b) <{overflowFlags = 0 : i32}> : (i32, i64) -> i32
+  llvm.return
+}
+""")
+bad("fadd_integer", """
+// llvm.fadd of integers.
+llvm.func @f(%a: i32) {
+  %0 = llvm.fadd %a, %a : i32
+  llvm.return
+}
+""")
+bad("icmp_bad_predicate", """
+// An icmp predicate that does not exist.
+llvm.func @f(%a: i32) {
+  %0 = llvm.icmp "foo" %a, %a : i32
+  llvm.return
+}
+""")
+bad("load_from_integer", """
+// llvm.load from a value that is not a pointer.
+llvm.func @f(%a: i64) {
+  %0 = llvm.load %a : i64 -> i32
+  llvm.return
+}
+""")
+bad("unknown_type", """
+// An LLVM type that does not exist.
+llvm.func @f(!llvm.vec<4 x i32>)
+""")
+bad("unknown_nested_type", """
+// An unknown keyword inside a struct body.
+llvm.func @f(!llvm.struct<(i32, foo)>)
+""")
+bad("extractvalue_out_of_bounds", """
+// extractvalue past the end of a struct.
+llvm.func @f(%s: !llvm.struct<(i32, i32)>) {
+  %0 = llvm.extractvalue %s[2] : !llvm.struct<(i32, i32)>
+  llvm.return
+}
+""")
+bad("return_type_mismatch", """
+// The returned value's type is not the function's result type.
+llvm.func @f(%a: i64) -> i32 {
+  llvm.return %a : i64
+}
+""")
+bad("unknown_fastmath_flag", """
+// A fastmath flag that does not exist.
+llvm.func @f(%a: f32) {
+  %0 = llvm.fadd %a, %a {fastmathFlags = #llvm.fastmath<quick>} : f32
+  llvm.return
+}
+""")
+bad("branch_operand_type", """
+// A branch passing a value of the wrong type to its successor.
+llvm.func @f(%a: i64) {
+  llvm.br ^bb1(%a : i64)
+^bb1(%x: i32):
+  llvm.return
+}
+""")
+bad("select_condition_not_i1", """
+// llvm.select with an i32 condition.
+llvm.func @f(%c: i32, %a: f32) {
+  %0 = llvm.select %c, %a, %a : i32, f32
+  llvm.return
+}
+""")
+bad("call_unknown_callee", """
+// A direct call of a function that does not exist.
+llvm.func @f() {
+  llvm.call @nowhere() : () -> ()
+  llvm.return
+}
+""")

@@ -1,0 +1,3 @@
+// An LLVM type that does not exist.
+// MLIR-ERROR: unknown LLVM type: vec
+llvm.func @f(!llvm.vec<4 x i32>)

@@ -1,0 +1,16 @@
+module {
+  llvm.func @callee(i32, f32) -> !llvm.struct<(i32, f32)> attributes {sym_visibility = "private"}
+  llvm.func @caller(%arg0: i32, %arg1: f32) -> i32 attributes {foo.bar} {
+    %0 = llvm.call @callee(%arg0, %arg1) : (i32, f32) -> !llvm.struct<(i32, f32)>
+    %1 = llvm.extractvalue %0[0] : !llvm.struct<(i32, f32)> 
+    %2 = llvm.extractvalue %0[1] : !llvm.struct<(i32, f32)> 
+    %3 = llvm.call @callee(%1, %2) {foo.attr = 1 : i64} : (i32, f32) -> !llvm.struct<(i32, f32)>
+    %4 = llvm.extractvalue %3[0] : !llvm.struct<(i32, f32)> 
+    %5 = llvm.extractvalue %3[1] : !llvm.struct<(i32, f32)> 
+    llvm.return %4 : i32
+  }
+  llvm.func @generic() attributes {sym_visibility = "nested"} {
+    llvm.return
+  }
+}
+

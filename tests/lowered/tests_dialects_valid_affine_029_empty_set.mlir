@@ -1,0 +1,6 @@
+module {
+  llvm.func @f(%arg0: i64) {
+    llvm.return
+  }
+}
+

@@ -1,0 +1,7 @@
+module {
+  func.func @f(%arg0: i32, %arg1: i32, %arg2: index, %arg3: vector<4xi8>, %arg4: tensor<?xi64>) -> i1 {
+    %0 = llvm.icmp "eq" %arg0, %arg1 : i32
+    llvm.return %0 : i1
+  }
+}
+

@@ -1,0 +1,9 @@
+module {
+  llvm.func @f() {
+    llvm.return
+  }
+  llvm.func @g() {
+    llvm.return
+  }
+}
+

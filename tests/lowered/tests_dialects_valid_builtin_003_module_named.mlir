@@ -1,0 +1,6 @@
+module @named {
+  llvm.func @f() {
+    llvm.return
+  }
+}
+

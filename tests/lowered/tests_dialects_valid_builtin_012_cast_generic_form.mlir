@@ -1,0 +1,6 @@
+module {
+  llvm.func @f(%arg0: i8) -> i8 {
+    llvm.return %arg0 : i8
+  }
+}
+

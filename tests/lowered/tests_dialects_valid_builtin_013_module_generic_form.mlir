@@ -1,0 +1,6 @@
+module @gen {
+  llvm.func @f() {
+    llvm.return
+  }
+}
+

@@ -1,0 +1,6 @@
+module {
+  llvm.func @empty() {
+    llvm.return
+  }
+}
+

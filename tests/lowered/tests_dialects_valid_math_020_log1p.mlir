@@ -1,0 +1,12 @@
+module {
+  func.func @f(%arg0: f16, %arg1: bf16, %arg2: f32, %arg3: f64, %arg4: vector<4xf32>, %arg5: tensor<?x3xf64>) -> f32 {
+    %0 = llvm.mlir.constant(1.000000e+00 : f32) : f32
+    %1 = llvm.fadd %0, %arg2 : f32
+    %2 = llvm.intr.log(%1) : (f32) -> f32
+    %3 = llvm.mlir.constant(1.000000e+00 : f32) : f32
+    %4 = llvm.fadd %3, %2 : f32
+    %5 = llvm.intr.log(%4) : (f32) -> f32
+    llvm.return %5 : f32
+  }
+}
+

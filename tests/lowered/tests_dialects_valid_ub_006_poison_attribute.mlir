@@ -1,0 +1,6 @@
+module {
+  llvm.func @f() attributes {fill = #ub.poison} {
+    llvm.return
+  }
+}
+
