@@ -357,6 +357,8 @@ pub const PRINTABLE: TC = TC::new("", |c, t| {
         c.type_data(t),
         TypeData::Vector { .. } | TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)
     )
+});
+
 // ----- llvm dialect (predicates in `llvm/types.rs`) -----
 
 use super::llvm::types as lt;
