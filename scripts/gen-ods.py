@@ -144,6 +144,7 @@ CONSTRAINTS = {
     "integer or LLVM dialect-compatible vector of integer": "c::LLVM_INT_OR_VEC",
     "primitive LLVM type": "c::LLVM_PRIMITIVE",
     "signless integer or LLVM dialect-compatible vector of signless integer": "c::LLVM_SIGNLESS_OR_VEC",
+    "variadic of signless integer or LLVM dialect-compatible vector of signless integer": "c::LLVM_VARIADIC_SIGNLESS_OR_VEC",
     "signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type": "c::LLVM_ICMP_OPERAND",
     "signless integer or LLVM pointer type": "c::LLVM_INT_OR_PTR",
 }
@@ -324,7 +325,7 @@ def main():
                 continue
             fields = rec[1]
             cpp = defs_text[key]
-            vm = re.search(r"::llvm::LogicalResult " + cls + r"::verifyInvariantsImpl\(\) \{(.*?)\n\}\n", cpp, re.S)
+            vm = re.search(r"::llvm::LogicalResult " + cls + r"::verifyInvariantsImpl\(\) \{(.*?\n)  return ::mlir::success\(\);\n\}\n", cpp, re.S)
             vbody = vm.group(1) if vm else ""
             required = re.findall(r"requires attribute '(\w+)'", vbody)
             # group index -> summary from the checks

@@ -352,7 +352,7 @@ llvm.func @f(%v: vector<4xi32>, %w: vector<4xf32>) -> i32 {
 """)
 v("generic_form", """
 // Ops in generic form with every property written, defaults included.
-"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<i32 (i32)>, linkage = #llvm.linkage<external>, sym_name = "g", visibility_ = 0 : i64}> ({
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<i32 (i32)>, linkage = #llvm.linkage<external>, sym_name = "g", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
 ^bb0(%a: i32):
   %0 = "llvm.add"(%a, %a) <{overflowFlags = 1 : i32}> : (i32, i32) -> i32
   %1 = "llvm.icmp"(%0, %a) <{predicate = 2 : i64}> : (i32, i32) -> i1
@@ -385,6 +385,87 @@ llvm.func @f(%p: !llvm.ptr, %n: i64) -> !llvm.struct<(ptr, ptr, i64, array<1 x i
 }
 """)
 
+v("intrinsics_every_form", """
+// Intrinsics in their custom forms, with and without fastmath flags, and the
+// generic-only intrinsics (no custom form in MLIR either).
+llvm.func @float_intrinsics(%x: f32, %y: f32, %z: f32, %v: vector<4xf32>, %i: i32) {
+  %0 = llvm.intr.acos(%x) : (f32) -> f32
+  %1 = llvm.intr.asin(%x) : (f32) -> f32
+  %2 = llvm.intr.atan2(%x, %y) : (f32, f32) -> f32
+  %3 = llvm.intr.atan(%x) {fastmathFlags = #llvm.fastmath<fast>} : (f32) -> f32
+  %4 = llvm.intr.cos(%x) : (f32) -> f32
+  %5 = llvm.intr.cosh(%x) : (f32) -> f32
+  %6 = llvm.intr.exp10(%x) : (f32) -> f32
+  %7 = llvm.intr.exp2(%x) : (f32) -> f32
+  %8 = llvm.intr.ceil(%x) : (f32) -> f32
+  %9 = llvm.intr.fmuladd(%x, %y, %z) : (f32, f32, f32) -> f32
+  %10 = llvm.intr.trunc(%x) : (f32) -> f32
+  %11 = llvm.intr.frexp(%x) : (f32) -> !llvm.struct<(f32, i32)>
+  %12 = llvm.intr.llrint(%x) : (f32) -> i64
+  %13 = llvm.intr.llround(%x) : (f32) -> i64
+  %14 = llvm.intr.ldexp(%x, %i) : (f32, i32) -> f32
+  %15 = llvm.intr.log10(%x) : (f32) -> f32
+  %16 = llvm.intr.log2(%x) : (f32) -> f32
+  %17 = llvm.intr.log(%x) : (f32) -> f32
+  %18 = llvm.intr.lrint(%x) : (f32) -> i64
+  %19 = llvm.intr.lround(%x) : (f32) -> i64
+  %20 = llvm.intr.maxnum(%x, %y) : (f32, f32) -> f32
+  %21 = llvm.intr.minnum(%x, %y) : (f32, f32) -> f32
+  %22 = llvm.intr.minimum(%x, %y) : (f32, f32) -> f32
+  %23 = llvm.intr.nearbyint(%x) : (f32) -> f32
+  %24 = llvm.intr.rint(%x) : (f32) -> f32
+  %25 = llvm.intr.roundeven(%x) : (f32) -> f32
+  %26 = llvm.intr.round(%x) : (f32) -> f32
+  %27 = llvm.intr.sin(%x) : (f32) -> f32
+  %28 = llvm.intr.sinh(%x) : (f32) -> f32
+  %29 = llvm.intr.tan(%x) : (f32) -> f32
+  %30 = llvm.intr.tanh(%x) : (f32) -> f32
+  %31 = llvm.intr.vector.reduce.fmaximum(%v) : (vector<4xf32>) -> f32
+  %32 = llvm.intr.vector.reduce.fmin(%v) : (vector<4xf32>) -> f32
+  %33 = llvm.intr.vector.reduce.fminimum(%v) : (vector<4xf32>) -> f32
+  %34 = "llvm.intr.vector.reduce.fmul"(%x, %v) <{fastmathFlags = #llvm.fastmath<reassoc>}> : (f32, vector<4xf32>) -> f32
+  %35 = "llvm.intr.is.fpclass"(%x) <{bit = 3 : i32}> : (f32) -> i1
+  llvm.return
+}
+llvm.func @int_intrinsics(%a: i32, %b: i32, %c: i32, %v: vector<4xi32>, %p: !llvm.ptr, %n: i64) {
+  %0 = llvm.intr.bitreverse(%a) : (i32) -> i32
+  %1 = llvm.intr.fshr(%a, %b, %c) : (i32, i32, i32) -> i32
+  %2 = llvm.intr.sadd.sat(%a, %b) : (i32, i32) -> i32
+  %3 = llvm.intr.scmp(%a, %b) : (i32, i32) -> i8
+  %4 = llvm.intr.smin(%a, %b) : (i32, i32) -> i32
+  %5 = llvm.intr.sshl.sat(%a, %b) : (i32, i32) -> i32
+  %6 = llvm.intr.ssub.sat(%a, %b) : (i32, i32) -> i32
+  %7 = llvm.intr.uadd.sat(%a, %b) : (i32, i32) -> i32
+  %8 = llvm.intr.ucmp(%a, %b) : (i32, i32) -> i8
+  %9 = llvm.intr.umax(%a, %b) : (i32, i32) -> i32
+  %10 = llvm.intr.ushl.sat(%a, %b) : (i32, i32) -> i32
+  %11 = llvm.intr.usub.sat(%a, %b) : (i32, i32) -> i32
+  %12 = "llvm.intr.cttz"(%a) <{is_zero_poison = false}> : (i32) -> i32
+  %13 = "llvm.intr.sadd.with.overflow"(%a, %b) : (i32, i32) -> !llvm.struct<(i32, i1)>
+  %14 = "llvm.intr.ssub.with.overflow"(%a, %b) : (i32, i32) -> !llvm.struct<(i32, i1)>
+  %15 = "llvm.intr.usub.with.overflow"(%a, %b) : (i32, i32) -> !llvm.struct<(i32, i1)>
+  %16 = "llvm.intr.smul.with.overflow"(%a, %b) : (i32, i32) -> !llvm.struct<(i32, i1)>
+  %17 = "llvm.intr.umul.with.overflow"(%a, %b) : (i32, i32) -> !llvm.struct<(i32, i1)>
+  %18 = "llvm.intr.vector.reduce.and"(%v) : (vector<4xi32>) -> i32
+  %19 = "llvm.intr.vector.reduce.mul"(%v) : (vector<4xi32>) -> i32
+  %20 = "llvm.intr.vector.reduce.or"(%v) : (vector<4xi32>) -> i32
+  %21 = "llvm.intr.vector.reduce.smin"(%v) : (vector<4xi32>) -> i32
+  %22 = "llvm.intr.vector.reduce.umax"(%v) : (vector<4xi32>) -> i32
+  %23 = "llvm.intr.vector.reduce.umin"(%v) : (vector<4xi32>) -> i32
+  %24 = "llvm.intr.vector.reduce.xor"(%v) : (vector<4xi32>) -> i32
+  %25 = "llvm.intr.vscale"() : () -> i64
+  "llvm.intr.memmove"(%p, %p, %n) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  "llvm.intr.prefetch"(%p) <{cache = 1 : i32, hint = 3 : i32, rw = 0 : i32}> : (!llvm.ptr) -> ()
+  %26 = llvm.mlir.none : !llvm.token
+  llvm.return
+}
+llvm.mlir.global thread_local @tls(0 : i32) : i32
+llvm.func @tls_address() -> !llvm.ptr {
+  %0 = llvm.mlir.addressof @tls : !llvm.ptr
+  %1 = "llvm.intr.threadlocal.address"(%0) : (!llvm.ptr) -> !llvm.ptr
+  llvm.return %1 : !llvm.ptr
+}
+""")
 bad("add_mismatched_types", """
 // llvm.add of operands of different types.
 llvm.func @f(%a: i32, %b: i64) {
@@ -462,4 +543,90 @@ llvm.func @f() {
   llvm.call @nowhere() : () -> ()
   llvm.return
 }
+""")
+bad("call_operand_type", """
+// A direct call passing an f32 where the callee takes an i32.
+llvm.func @f(i32) -> i32
+llvm.func @a(%x: f32, %y: i32) {
+  %0 = llvm.call @f(%x) : (f32) -> i32
+  llvm.return
+}
+""")
+bad("call_missing_result", """
+// A direct call of a function returning i32 that produces no value.
+llvm.func @f(i32) -> i32
+llvm.func @a(%y: i32) {
+  llvm.call @f(%y) : (i32) -> ()
+  llvm.return
+}
+""")
+bad("call_operand_count", """
+// A direct call with more operands than the callee takes.
+llvm.func @f(i32) -> i32
+llvm.func @a(%y: i32) {
+  %0 = llvm.call @f(%y, %y) : (i32, i32) -> i32
+  llvm.return
+}
+""")
+bad("call_void_with_result", """
+// A direct call of a void function that produces a value.
+llvm.func @v(i32)
+llvm.func @a(%y: i32) {
+  %0 = llvm.call @v(%y) : (i32) -> i32
+  llvm.return
+}
+""")
+bad("call_result_type", """
+// A direct call whose result type is not the callee's.
+llvm.func @f(i32) -> i32
+llvm.func @a(%y: i32) {
+  %0 = llvm.call @f(%y) : (i32) -> f32
+  llvm.return
+}
+""")
+bad("call_var_callee_too_long", """
+// A vararg call whose var_callee_type has more parameters than the call has operands.
+llvm.func @va(i32, ...) -> i32
+llvm.func @a(%y: i32) {
+  %1 = llvm.call @va() vararg(!llvm.func<i32 (i32, ...)>) : () -> i32
+  llvm.return
+}
+""")
+bad("call_vararg_without_var_callee_type", """
+// A call of a variadic function without var_callee_type.
+llvm.func @va(i32, ...) -> i32
+llvm.func @a(%y: i32) {
+  %0 = "llvm.call"(%y) <{callee = @va, operandSegmentSizes = array<i32: 1, 0>, op_bundle_sizes = array<i32>}> : (i32) -> i32
+  llvm.return
+}
+""")
+bad("call_var_callee_not_vararg", """
+// A var_callee_type that is not a variadic function type.
+llvm.func @va(i32, ...) -> i32
+llvm.func @a(%y: i32) {
+  %0 = "llvm.call"(%y) <{callee = @va, var_callee_type = !llvm.func<i32 (i32)>, operandSegmentSizes = array<i32: 1, 0>, op_bundle_sizes = array<i32>}> : (i32) -> i32
+  llvm.return
+}
+""")
+bad("gep_dynamic_index_count", """
+// getelementptr with a dynamic index that rawConstantIndices does not ask for.
+llvm.func @a(%p: !llvm.ptr, %y: i32) {
+  %0 = "llvm.getelementptr"(%p, %y) <{elem_type = f32, rawConstantIndices = array<i32: 1>}> : (!llvm.ptr, i32) -> !llvm.ptr
+  llvm.return
+}
+""")
+bad("freeze_result_type", """
+// llvm.freeze whose result type is not its operand's.
+llvm.func @a(%y: i32) {
+  %0 = "llvm.freeze"(%y) : (i32) -> i64
+  llvm.return
+}
+""")
+bad("global_symbol_name", """
+// llvm.mlir.global with a word where the symbol name belongs.
+llvm.mlir.global foo @g(0 : i32) : i32
+""")
+bad("func_symbol_name", """
+// llvm.func with a word where the symbol name belongs.
+llvm.func foo @g()
 """)

@@ -464,6 +464,11 @@ pub const LLVM_SIGNLESS_OR_VEC: TC = TC::new(
     "signless integer or LLVM dialect-compatible vector of signless integer",
     |c, t| is_signless_int(c, t) || llvm_vec_of(c, t, is_signless_int),
 );
+/// `getelementptr`'s dynamic indices.
+pub const LLVM_VARIADIC_SIGNLESS_OR_VEC: TC = TC::new(
+    "variadic of signless integer or LLVM dialect-compatible vector of signless integer",
+    |c, t| is_signless_int(c, t) || llvm_vec_of(c, t, is_signless_int),
+);
 /// `icmp`'s operands.
 pub const LLVM_ICMP_OPERAND: TC = TC::new(
     "signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",

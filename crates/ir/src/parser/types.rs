@@ -252,10 +252,13 @@ impl<'a> Parser<'a> {
         let elem_off = self.tok.start;
         let elem = self.parse_type()?;
         self.expect(TokenKind::Greater, "expected '>' in vector type")?;
+        // `VectorElementTypeInterface`: integers, index, floats and
+        // `!llvm.ptr`.
         if !matches!(
             self.ctx.type_data(elem),
             TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)
-        ) {
+        ) && !crate::dialects::llvm::types::is_ptr(self.ctx, elem)
+        {
             let _ = elem_off;
             return err(
                 kw_off,

@@ -103,7 +103,7 @@ pub(crate) fn parse_func(p: &mut Parser<'_>, def: &'static OpDef, start: u32) ->
     let a = enum_prop(p, attrs::cconv(), cconv);
     props.push(p.prop("CConv", a));
     if !p.at_token(TokenKind::AtIdent) {
-        return p.error_here("expected valid '@'-identifier for symbol name");
+        return p.custom_error(p.offset(), "expected valid '@'-identifier for symbol name");
     }
     let sym = p.symbol_name_value()?;
     p.bump();
@@ -417,10 +417,8 @@ pub(crate) fn verify_func(c: &dyn Checker, op: OpId) -> VResult {
 /// (MLIR's `GlobalOp::parse`).
 pub(crate) fn parse_global(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
     let mut parts = OpParts::default();
-    let lat = p.offset();
-    let Some(linkage) = optional_case(p, &LINKAGE_CASES) else {
-        return p.custom_error(lat, "expected linkage keyword");
-    };
+    // No linkage keyword: `external`.
+    let linkage = optional_case(p, &LINKAGE_CASES).unwrap_or(0);
     let a = enum_prop(p, attrs::linkage(), linkage);
     let e = p.prop("linkage", a);
     parts.props.push(e);
@@ -443,7 +441,7 @@ pub(crate) fn parse_global(p: &mut Parser<'_>, def: &'static OpDef, start: u32) 
         parts.props.push(e);
     }
     if !p.at_token(TokenKind::AtIdent) {
-        return p.error_here("expected valid '@'-identifier for symbol name");
+        return p.custom_error(p.offset(), "expected valid '@'-identifier for symbol name");
     }
     let sym = p.symbol_name_value()?;
     p.bump();
@@ -955,7 +953,7 @@ pub(crate) fn verify_call_symbol_uses(c: &dyn Checker, op: OpId) -> VResult {
         _ => return Ok(()),
     };
     match c.lookup_symbol(op, &name) {
-        Some(f) if ctx.str_bytes(ir.op(f).name) == b"llvm.func" => Ok(()),
+        Some(f) if ctx.str_bytes(ir.op(f).name) == b"llvm.func" => verify_call_types(c, op, f),
         Some(_) => Err(c.op_error_named(
             op,
             &format!(
@@ -970,6 +968,120 @@ pub(crate) fn verify_call_symbol_uses(c: &dyn Checker, op: OpId) -> VResult {
                 String::from_utf8_lossy(&name)
             ),
         )),
+    }
+}
+
+/// `CallOp::verify`'s check of `var_callee_type`: a variadic function
+/// type with at most as many parameters as there are callee operands.
+pub(crate) fn verify_call(c: &dyn Checker, op: OpId) -> VResult {
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let prop = |k: &[u8]| ir.op(op).props.and_then(|p| ctx.dict_get(p, k));
+    let Some(AttrData::Type(vt)) = prop(b"var_callee_type").map(|a| ctx.attr_data(a)) else {
+        return Ok(());
+    };
+    let Some((_, params, vararg)) = t::func_parts(ctx, *vt) else {
+        return Ok(());
+    };
+    if !vararg {
+        return Err(c.op_error_named(
+            op,
+            "expected var_callee_type to be a variadic function type",
+        ));
+    }
+    let operands = ir.operands(op).count();
+    let indirect = prop(b"callee").is_none() as usize;
+    let n = prop(b"operandSegmentSizes")
+        .and_then(|a| crate::dialects::cf::i32_array_values(ctx, a))
+        .and_then(|s| s.first().copied())
+        .map_or(operands, |n| (n.max(0) as usize).min(operands))
+        .saturating_sub(indirect);
+    if params.len() > n {
+        return Err(c.op_error_named(
+            op,
+            &format!("expected var_callee_type to have at most {n} parameters"),
+        ));
+    }
+    Ok(())
+}
+
+/// The rest of `CallOp::verifySymbolUses` for a direct call of `f`: the
+/// callee operands and the result agree with `f`'s `!llvm.func` type.
+fn verify_call_types(c: &dyn Checker, op: OpId, f: OpId) -> VResult {
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let fty = ir
+        .op(f)
+        .props
+        .and_then(|p| ctx.dict_get(p, b"function_type"))
+        .and_then(|a| match ctx.attr_data(a) {
+            AttrData::Type(t) => Some(*t),
+            _ => None,
+        });
+    let Some((ret, params, vararg)) = fty.and_then(|t| t::func_parts(ctx, t)) else {
+        return Ok(());
+    };
+    let prop = |k: &[u8]| ir.op(op).props.and_then(|p| ctx.dict_get(p, k));
+    if vararg && prop(b"var_callee_type").is_none() {
+        return Err(c.op_error_named(op, "missing var_callee_type attribute for vararg call"));
+    }
+    let operands: Vec<Value> = ir.operands(op).collect();
+    let n = prop(b"operandSegmentSizes")
+        .and_then(|a| crate::dialects::cf::i32_array_values(ctx, a))
+        .and_then(|s| s.first().copied())
+        .map_or(operands.len(), |n| (n.max(0) as usize).min(operands.len()));
+    if !vararg && params.len() != n {
+        return Err(c.op_error_named(
+            op,
+            &format!(
+                "incorrect number of operands ({n}) for callee (expecting: {})",
+                params.len()
+            ),
+        ));
+    }
+    if params.len() > n {
+        return Err(c.op_error_named(
+            op,
+            &format!(
+                "incorrect number of operands ({n}) for varargs callee (expecting at least: {})",
+                params.len()
+            ),
+        ));
+    }
+    let ts = |t: Type| format!("'{}'", crate::printer::type_to_string(ctx, t));
+    for (i, (&v, &p)) in operands.iter().zip(&params).enumerate() {
+        let vt = ir.value_type(v);
+        if vt != p {
+            return Err(c.op_error_named(
+                op,
+                &format!(
+                    "operand type mismatch for operand {i}: {} != {}",
+                    ts(vt),
+                    ts(p)
+                ),
+            ));
+        }
+    }
+    let results: Vec<Value> = ir.results(op).collect();
+    let void = t::is(ctx, ret, "void");
+    match results.first() {
+        None if !void => Err(c.op_error_named(op, "expected function call to produce a value")),
+        Some(_) if void => Err(c.op_error_named(
+            op,
+            "calling function with void result must not produce values",
+        )),
+        _ if results.len() > 1 => {
+            Err(c.op_error_named(op, "expected LLVM function call to produce 0 or 1 result"))
+        }
+        Some(&r) if ir.value_type(r) != ret => Err(c.op_error_named(
+            op,
+            &format!(
+                "result type mismatch: {} != {}",
+                ts(ir.value_type(r)),
+                ts(ret)
+            ),
+        )),
+        _ => Ok(()),
     }
 }
 

@@ -341,7 +341,7 @@ pub(crate) const OPS: &[OpDef] = &[
     binary("llvm.fdiv", &[FM]),
     binary("llvm.frem", &[FM]),
     with("llvm.fneg", &[FM], ops::parse_unary, ops::print_unary).with_verify(ops::verify_same_type),
-    with("llvm.freeze", &[], ops::parse_unary, ops::print_unary),
+    with("llvm.freeze", &[], ops::parse_unary, ops::print_unary).with_verify(ops::verify_same_type),
     // Comparisons and select.
     with(
         "llvm.icmp",
@@ -442,7 +442,7 @@ pub(crate) const OPS: &[OpDef] = &[
         ops::parse_gep,
         ops::print_gep,
     )
-    .with_verify(verify_elem_type),
+    .with_verify(ops::verify_gep),
     with(
         "llvm.atomicrmw",
         RMW_PROPS,
@@ -491,6 +491,7 @@ pub(crate) const OPS: &[OpDef] = &[
     OpDef {
         verify_symbol_uses: Some(func::verify_call_symbol_uses),
         ..with("llvm.call", CALL_PROPS, func::parse_call, func::print_call)
+            .with_verify(func::verify_call)
     },
     OpDef::new("llvm.return", TERM)
         .with_parse_print(func::parse_return, func::print_return)

@@ -1191,6 +1191,28 @@ pub(crate) fn verify_same_type(c: &dyn Checker, op: OpId) -> VResult {
     Ok(())
 }
 
+/// `GEPOp::verify`: one dynamic index per dynamic entry of
+/// `rawConstantIndices`, then a sized element type.
+pub(crate) fn verify_gep(c: &dyn Checker, op: OpId) -> VResult {
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let raw = ir
+        .op(op)
+        .props
+        .and_then(|p| ctx.dict_get(p, b"rawConstantIndices"))
+        .and_then(|a| crate::dialects::cf::i32_array_values(ctx, a));
+    if let Some(raw) = raw {
+        let dynamic = raw.iter().filter(|&&r| r == i32::MIN).count();
+        if dynamic + 1 != ir.operands(op).count() {
+            return Err(c.op_error_named(
+                op,
+                "expected as many dynamic indices as specified in 'rawConstantIndices'",
+            ));
+        }
+    }
+    verify_elem_type(c, op)
+}
+
 /// `getelementptr` and `alloca` want a sized element type.
 pub(crate) fn verify_elem_type(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();

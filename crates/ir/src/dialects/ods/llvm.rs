@@ -10,8 +10,11 @@ use super::super::structure::*;
 
 /// `llvm.add` (`AddOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, MemoryEffectOpInterface, LLVM::IntegerOverflowFlagsInterface, IsCommutative, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, InferTypeOpInterface.
 pub(crate) const ADD: Structure = Structure {
-    operands: &[any("lhs"), any("rhs")],
-    results: &[any("res")],
+    operands: &[
+        one("lhs", c::LLVM_SIGNLESS_OR_VEC),
+        one("rhs", c::LLVM_SIGNLESS_OR_VEC),
+    ],
+    results: &[one("res", c::LLVM_SIGNLESS_OR_VEC)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
     ..Structure::NONE
@@ -337,8 +340,12 @@ pub(crate) const FUNC: Structure = Structure {
 
 /// `llvm.getelementptr` (`GEPOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, AtLeastNOperands<1>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, PromotableOpInterface, SafeMemorySlotAccessOpInterface, DestructurableAccessorOpInterface, ViewLikeOpInterface.
 pub(crate) const GETELEMENTPTR: Structure = Structure {
-    operands: &[any("base"), variadic_any("dynamicIndices")],
-    results: &[any("res")],
+    operands: &[
+        one("base", c::LLVM_PTR_OR_VEC),
+        variadic("dynamicIndices", c::LLVM_VARIADIC_SIGNLESS_OR_VEC),
+    ],
+    results: &[one("res", c::LLVM_PTR_OR_VEC)],
+    required: &["elem_type", "rawConstantIndices"],
     effects: Effects::NONE,
     ..Structure::NONE
 };
@@ -2691,8 +2698,11 @@ pub(crate) const MODULE_FLAGS: Structure = Structure {
 
 /// `llvm.mul` (`MulOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, MemoryEffectOpInterface, LLVM::IntegerOverflowFlagsInterface, IsCommutative, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, InferTypeOpInterface.
 pub(crate) const MUL: Structure = Structure {
-    operands: &[any("lhs"), any("rhs")],
-    results: &[any("res")],
+    operands: &[
+        one("lhs", c::LLVM_SIGNLESS_OR_VEC),
+        one("rhs", c::LLVM_SIGNLESS_OR_VEC),
+    ],
+    results: &[one("res", c::LLVM_SIGNLESS_OR_VEC)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
     ..Structure::NONE
@@ -2767,8 +2777,11 @@ pub(crate) const SEXT: Structure = Structure {
 
 /// `llvm.shl` (`ShlOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, MemoryEffectOpInterface, LLVM::IntegerOverflowFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, InferTypeOpInterface.
 pub(crate) const SHL: Structure = Structure {
-    operands: &[any("lhs"), any("rhs")],
-    results: &[any("res")],
+    operands: &[
+        one("lhs", c::LLVM_SIGNLESS_OR_VEC),
+        one("rhs", c::LLVM_SIGNLESS_OR_VEC),
+    ],
+    results: &[one("res", c::LLVM_SIGNLESS_OR_VEC)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
     ..Structure::NONE
@@ -2812,8 +2825,11 @@ pub(crate) const STORE: Structure = Structure {
 
 /// `llvm.sub` (`SubOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, MemoryEffectOpInterface, LLVM::IntegerOverflowFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, InferTypeOpInterface.
 pub(crate) const SUB: Structure = Structure {
-    operands: &[any("lhs"), any("rhs")],
-    results: &[any("res")],
+    operands: &[
+        one("lhs", c::LLVM_SIGNLESS_OR_VEC),
+        one("rhs", c::LLVM_SIGNLESS_OR_VEC),
+    ],
+    results: &[one("res", c::LLVM_SIGNLESS_OR_VEC)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
     ..Structure::NONE
@@ -2839,8 +2855,8 @@ pub(crate) const SWITCH: Structure = Structure {
 
 /// `llvm.trunc` (`TruncOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, LLVM::IntegerOverflowFlagsInterface.
 pub(crate) const TRUNC: Structure = Structure {
-    operands: &[any("arg")],
-    results: &[any("res")],
+    operands: &[one("arg", c::LLVM_SIGNLESS_OR_VEC)],
+    results: &[one("res", c::LLVM_SIGNLESS_OR_VEC)],
     effects: Effects::NONE,
     ..Structure::NONE
 };
