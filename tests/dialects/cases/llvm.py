@@ -466,6 +466,111 @@ llvm.func @tls_address() -> !llvm.ptr {
   llvm.return %1 : !llvm.ptr
 }
 """)
+v("intrinsics_vector_predicated", """
+// Vector-predicated (vp) intrinsics: generic form only, in MLIR too.
+llvm.func @vp(%vi: vector<8xi32>, %vf: vector<8xf32>, %vd: vector<8xf64>, %vl: vector<8xi64>, %vp: vector<8x!llvm.ptr>, %m: vector<8xi1>, %evl: i32, %s: i32, %f: f32, %p: !llvm.ptr) {
+  %0 = "llvm.intr.vp.add"(%vi, %vi, %m, %evl) : (vector<8xi32>, vector<8xi32>, vector<8xi1>, i32) -> vector<8xi32>
+  %1 = "llvm.intr.vp.and"(%vi, %vi, %m, %evl) : (vector<8xi32>, vector<8xi32>, vector<8xi1>, i32) -> vector<8xi32>
+  %2 = "llvm.intr.vp.ashr"(%vi, %vi, %m, %evl) : (vector<8xi32>, vector<8xi32>, vector<8xi1>, i32) -> vector<8xi32>
+  %3 = "llvm.intr.vp.lshr"(%vi, %vi, %m, %evl) : (vector<8xi32>, vector<8xi32>, vector<8xi1>, i32) -> vector<8xi32>
+  %4 = "llvm.intr.vp.mul"(%vi, %vi, %m, %evl) : (vector<8xi32>, vector<8xi32>, vector<8xi1>, i32) -> vector<8xi32>
+  %5 = "llvm.intr.vp.or"(%vi, %vi, %m, %evl) : (vector<8xi32>, vector<8xi32>, vector<8xi1>, i32) -> vector<8xi32>
+  %6 = "llvm.intr.vp.sdiv"(%vi, %vi, %m, %evl) : (vector<8xi32>, vector<8xi32>, vector<8xi1>, i32) -> vector<8xi32>
+  %7 = "llvm.intr.vp.shl"(%vi, %vi, %m, %evl) : (vector<8xi32>, vector<8xi32>, vector<8xi1>, i32) -> vector<8xi32>
+  %8 = "llvm.intr.vp.smax"(%vi, %vi, %m, %evl) : (vector<8xi32>, vector<8xi32>, vector<8xi1>, i32) -> vector<8xi32>
+  %9 = "llvm.intr.vp.smin"(%vi, %vi, %m, %evl) : (vector<8xi32>, vector<8xi32>, vector<8xi1>, i32) -> vector<8xi32>
+  %10 = "llvm.intr.vp.srem"(%vi, %vi, %m, %evl) : (vector<8xi32>, vector<8xi32>, vector<8xi1>, i32) -> vector<8xi32>
+  %11 = "llvm.intr.vp.sub"(%vi, %vi, %m, %evl) : (vector<8xi32>, vector<8xi32>, vector<8xi1>, i32) -> vector<8xi32>
+  %12 = "llvm.intr.vp.udiv"(%vi, %vi, %m, %evl) : (vector<8xi32>, vector<8xi32>, vector<8xi1>, i32) -> vector<8xi32>
+  %13 = "llvm.intr.vp.umax"(%vi, %vi, %m, %evl) : (vector<8xi32>, vector<8xi32>, vector<8xi1>, i32) -> vector<8xi32>
+  %14 = "llvm.intr.vp.umin"(%vi, %vi, %m, %evl) : (vector<8xi32>, vector<8xi32>, vector<8xi1>, i32) -> vector<8xi32>
+  %15 = "llvm.intr.vp.urem"(%vi, %vi, %m, %evl) : (vector<8xi32>, vector<8xi32>, vector<8xi1>, i32) -> vector<8xi32>
+  %16 = "llvm.intr.vp.xor"(%vi, %vi, %m, %evl) : (vector<8xi32>, vector<8xi32>, vector<8xi1>, i32) -> vector<8xi32>
+  %17 = "llvm.intr.vp.fadd"(%vf, %vf, %m, %evl) : (vector<8xf32>, vector<8xf32>, vector<8xi1>, i32) -> vector<8xf32>
+  %18 = "llvm.intr.vp.fdiv"(%vf, %vf, %m, %evl) : (vector<8xf32>, vector<8xf32>, vector<8xi1>, i32) -> vector<8xf32>
+  %19 = "llvm.intr.vp.fmul"(%vf, %vf, %m, %evl) : (vector<8xf32>, vector<8xf32>, vector<8xi1>, i32) -> vector<8xf32>
+  %20 = "llvm.intr.vp.frem"(%vf, %vf, %m, %evl) : (vector<8xf32>, vector<8xf32>, vector<8xi1>, i32) -> vector<8xf32>
+  %21 = "llvm.intr.vp.fsub"(%vf, %vf, %m, %evl) : (vector<8xf32>, vector<8xf32>, vector<8xi1>, i32) -> vector<8xf32>
+  %22 = "llvm.intr.vp.fma"(%vf, %vf, %vf, %m, %evl) : (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xi1>, i32) -> vector<8xf32>
+  %23 = "llvm.intr.vp.fmuladd"(%vf, %vf, %vf, %m, %evl) : (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xi1>, i32) -> vector<8xf32>
+  %24 = "llvm.intr.vp.fneg"(%vf, %m, %evl) : (vector<8xf32>, vector<8xi1>, i32) -> vector<8xf32>
+  %25 = "llvm.intr.vp.fpext"(%vf, %m, %evl) : (vector<8xf32>, vector<8xi1>, i32) -> vector<8xf64>
+  %26 = "llvm.intr.vp.fptrunc"(%vd, %m, %evl) : (vector<8xf64>, vector<8xi1>, i32) -> vector<8xf32>
+  %27 = "llvm.intr.vp.fptosi"(%vf, %m, %evl) : (vector<8xf32>, vector<8xi1>, i32) -> vector<8xi32>
+  %28 = "llvm.intr.vp.fptoui"(%vf, %m, %evl) : (vector<8xf32>, vector<8xi1>, i32) -> vector<8xi32>
+  %29 = "llvm.intr.vp.sitofp"(%vi, %m, %evl) : (vector<8xi32>, vector<8xi1>, i32) -> vector<8xf32>
+  %30 = "llvm.intr.vp.uitofp"(%vi, %m, %evl) : (vector<8xi32>, vector<8xi1>, i32) -> vector<8xf32>
+  %31 = "llvm.intr.vp.sext"(%vi, %m, %evl) : (vector<8xi32>, vector<8xi1>, i32) -> vector<8xi64>
+  %32 = "llvm.intr.vp.zext"(%vi, %m, %evl) : (vector<8xi32>, vector<8xi1>, i32) -> vector<8xi64>
+  %33 = "llvm.intr.vp.trunc"(%vi, %m, %evl) : (vector<8xi32>, vector<8xi1>, i32) -> vector<8xi16>
+  %34 = "llvm.intr.vp.inttoptr"(%vl, %m, %evl) : (vector<8xi64>, vector<8xi1>, i32) -> vector<8x!llvm.ptr>
+  %35 = "llvm.intr.vp.ptrtoint"(%vp, %m, %evl) : (vector<8x!llvm.ptr>, vector<8xi1>, i32) -> vector<8xi64>
+  %36 = "llvm.intr.vp.reduce.add"(%s, %vi, %m, %evl) : (i32, vector<8xi32>, vector<8xi1>, i32) -> i32
+  %37 = "llvm.intr.vp.reduce.and"(%s, %vi, %m, %evl) : (i32, vector<8xi32>, vector<8xi1>, i32) -> i32
+  %38 = "llvm.intr.vp.reduce.mul"(%s, %vi, %m, %evl) : (i32, vector<8xi32>, vector<8xi1>, i32) -> i32
+  %39 = "llvm.intr.vp.reduce.or"(%s, %vi, %m, %evl) : (i32, vector<8xi32>, vector<8xi1>, i32) -> i32
+  %40 = "llvm.intr.vp.reduce.smax"(%s, %vi, %m, %evl) : (i32, vector<8xi32>, vector<8xi1>, i32) -> i32
+  %41 = "llvm.intr.vp.reduce.smin"(%s, %vi, %m, %evl) : (i32, vector<8xi32>, vector<8xi1>, i32) -> i32
+  %42 = "llvm.intr.vp.reduce.umax"(%s, %vi, %m, %evl) : (i32, vector<8xi32>, vector<8xi1>, i32) -> i32
+  %43 = "llvm.intr.vp.reduce.umin"(%s, %vi, %m, %evl) : (i32, vector<8xi32>, vector<8xi1>, i32) -> i32
+  %44 = "llvm.intr.vp.reduce.xor"(%s, %vi, %m, %evl) : (i32, vector<8xi32>, vector<8xi1>, i32) -> i32
+  %45 = "llvm.intr.vp.reduce.fadd"(%f, %vf, %m, %evl) : (f32, vector<8xf32>, vector<8xi1>, i32) -> f32
+  %46 = "llvm.intr.vp.reduce.fmax"(%f, %vf, %m, %evl) : (f32, vector<8xf32>, vector<8xi1>, i32) -> f32
+  %47 = "llvm.intr.vp.reduce.fmin"(%f, %vf, %m, %evl) : (f32, vector<8xf32>, vector<8xi1>, i32) -> f32
+  %48 = "llvm.intr.vp.reduce.fmul"(%f, %vf, %m, %evl) : (f32, vector<8xf32>, vector<8xi1>, i32) -> f32
+  %49 = "llvm.intr.vp.select"(%m, %vi, %vi, %evl) : (vector<8xi1>, vector<8xi32>, vector<8xi32>, i32) -> vector<8xi32>
+  %50 = "llvm.intr.vp.merge"(%m, %vi, %vi, %evl) : (vector<8xi1>, vector<8xi32>, vector<8xi32>, i32) -> vector<8xi32>
+  %51 = "llvm.intr.vp.load"(%p, %m, %evl) : (!llvm.ptr, vector<8xi1>, i32) -> vector<8xi32>
+  "llvm.intr.vp.store"(%vi, %p, %m, %evl) : (vector<8xi32>, !llvm.ptr, vector<8xi1>, i32) -> ()
+  %52 = "llvm.intr.experimental.vp.strided.load"(%p, %s, %m, %evl) : (!llvm.ptr, i32, vector<8xi1>, i32) -> vector<8xi32>
+  "llvm.intr.experimental.vp.strided.store"(%vi, %p, %s, %m, %evl) : (vector<8xi32>, !llvm.ptr, i32, vector<8xi1>, i32) -> ()
+  llvm.return
+}
+""")
+v("intrinsics_generic_only", """
+// Intrinsics with no custom form (generic in MLIR's print too): annotations,
+// inline memcpy/memset, masked compress/expand, interleaving, is.constant.
+llvm.func @misc(%i: i32, %p: !llvm.ptr, %q: !llvm.ptr, %v: vector<8xf32>, %w: vector<8xf32>, %m: vector<8xi1>, %b: i8) {
+  %0 = "llvm.intr.annotation"(%i, %p, %q, %i) : (i32, !llvm.ptr, !llvm.ptr, i32) -> i32
+  %1 = "llvm.intr.ptr.annotation"(%p, %p, %q, %i, %q) : (!llvm.ptr, !llvm.ptr, !llvm.ptr, i32, !llvm.ptr) -> !llvm.ptr
+  "llvm.intr.var.annotation"(%p, %p, %q, %i, %q) : (!llvm.ptr, !llvm.ptr, !llvm.ptr, i32, !llvm.ptr) -> ()
+  %2 = "llvm.intr.is.constant"(%i) : (i32) -> i1
+  "llvm.intr.memcpy.inline"(%p, %q) <{isVolatile = false, len = 16 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
+  "llvm.intr.memset.inline"(%p, %b) <{isVolatile = true, len = 8 : i32}> : (!llvm.ptr, i8) -> ()
+  "llvm.intr.masked.compressstore"(%v, %p, %m) : (vector<8xf32>, !llvm.ptr, vector<8xi1>) -> ()
+  %3 = "llvm.intr.masked.expandload"(%p, %m, %v) : (!llvm.ptr, vector<8xi1>, vector<8xf32>) -> vector<8xf32>
+  %4 = "llvm.intr.vector.interleave2"(%v, %w) : (vector<8xf32>, vector<8xf32>) -> vector<16xf32>
+  %5 = "llvm.intr.vector.deinterleave2"(%4) : (vector<16xf32>) -> !llvm.struct<(vector<8xf32>, vector<8xf32>)>
+  llvm.return
+}
+""")
+v("declarative_formats", """
+// Ops with declarative ODS formats: lifetimes, va_list handling, traps,
+// coroutine queries, lane masks, masked scatter/store, matrix intrinsics,
+// dso_local_equivalent, linker options, vector extract.
+llvm.linker_options ["-lm", "-lc"]
+llvm.func @callee()
+llvm.func @formats(%p: !llvm.ptr, %h: !llvm.ptr, %v: vector<8xf32>, %ps: vector<8x!llvm.ptr>, %m: vector<8xi1>, %a: i64, %b: i64, %mat: vector<16xf32>, %sv: vector<[4]xf32>) {
+  llvm.intr.lifetime.start %p : !llvm.ptr
+  llvm.intr.lifetime.end %p : !llvm.ptr
+  llvm.intr.vastart %p : !llvm.ptr
+  llvm.intr.vaend %p : !llvm.ptr
+  llvm.intr.coro.resume %h : !llvm.ptr
+  llvm.intr.trap
+  llvm.intr.debugtrap {foo}
+  %0 = llvm.intr.coro.size : i64
+  %1 = llvm.intr.coro.align : i32
+  %2 = llvm.intr.stepvector : vector<8xi32>
+  %3 = llvm.intr.get.active.lane.mask %a, %b : i64, i64 to vector<8xi1>
+  llvm.intr.masked.scatter %v, %ps, %m {alignment = 4 : i32} : vector<8xf32>, vector<8xi1> into vector<8x!llvm.ptr>
+  llvm.intr.masked.store %v, %p, %m {alignment = 32 : i32} : vector<8xf32>, vector<8xi1> into !llvm.ptr
+  %4 = llvm.intr.matrix.transpose %mat {columns = 4 : i32, rows = 4 : i32} : vector<16xf32> into vector<16xf32>
+  %5 = llvm.intr.matrix.multiply %mat, %mat {lhs_columns = 4 : i32, lhs_rows = 4 : i32, rhs_columns = 4 : i32} : (vector<16xf32>, vector<16xf32>) -> vector<16xf32>
+  %6 = llvm.dso_local_equivalent @callee : !llvm.ptr
+  %7 = llvm.intr.vector.extract %sv[0] : vector<4xf32> from vector<[4]xf32>
+  llvm.return
+}
+""")
 bad("add_mismatched_types", """
 // llvm.add of operands of different types.
 llvm.func @f(%a: i32, %b: i64) {

@@ -60,7 +60,21 @@ pub(crate) fn compile(def: &OpDef, text: &'static str) -> Result<Format, String>
     }
     let mut elems = Vec::new();
     let mut rest = text.trim_start();
+    // `qualified(...)` directives open: their `)` follows the element.
+    let mut qualified = 0;
     while !rest.is_empty() {
+        if let Some(r) = rest.strip_prefix("qualified(") {
+            qualified += 1;
+            rest = r.trim_start();
+            continue;
+        }
+        if qualified > 0 {
+            if let Some(r) = rest.strip_prefix(')') {
+                qualified -= 1;
+                rest = r.trim_start();
+                continue;
+            }
+        }
         let (elem, tail) = if let Some(r) = rest.strip_prefix('`') {
             let end = r.find('`').ok_or("unterminated literal")?;
             let lit = &r[..end];
@@ -121,6 +135,9 @@ pub(crate) fn compile(def: &OpDef, text: &'static str) -> Result<Format, String>
         }
         elems.push(elem);
         rest = tail.trim_start();
+    }
+    if qualified > 0 {
+        return Err("unterminated qualified(...)".into());
     }
     for (i, g) in s.operands.iter().enumerate() {
         if !elems.contains(&Elem::Operands(i)) {
@@ -260,7 +277,13 @@ pub(crate) fn parse(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DRes
                 regions[i] = Some(r);
             }
             Elem::Prop(name) => {
-                let a = p.parse_attribute(None)?;
+                let a = match bare_int_width(def, name) {
+                    Some(w) => {
+                        let t = p.ctx.i(w);
+                        p.parse_attribute(Some(t))?
+                    }
+                    None => p.parse_attribute(None)?,
+                };
                 let e = p.prop(name, a);
                 parts.props.push(e);
             }
@@ -289,6 +312,17 @@ pub(crate) fn parse(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DRes
     parts.result_types = result_types.into_iter().flatten().collect();
     parts.regions = regions.into_iter().flatten().collect();
     p.finish_op(def, start, parts)
+}
+
+/// The width of a property whose kind is an integer of a fixed type
+/// (`I64Attr`, `I32Attr`): a format writes it without its type.
+fn bare_int_width(def: &OpDef, name: &str) -> Option<u32> {
+    use super::AttrKind as K;
+    match def.props.iter().find(|p| p.name == name)?.kind {
+        K::I64 | K::NonNegativeI64 => Some(64),
+        K::PositiveI32 | K::I32Range { .. } => Some(32),
+        _ => None,
+    }
 }
 
 /// The token of a punctuation literal; `None` for a keyword.
@@ -386,7 +420,12 @@ pub(crate) fn print(p: &mut AsmPrinter<'_>, op: OpId) {
                 }
             }
             Elem::Prop(name) => match p.prop(op, name) {
-                Some(a) => p.attr(a),
+                Some(a) => match (bare_int_width(view.def, name), ctx.attr_data(a)) {
+                    (Some(_), AttrData::Integer { value, .. }) if value.to_i64().is_some() => {
+                        p.w(&value.to_i64().unwrap_or(0).to_string());
+                    }
+                    _ => p.attr(a),
+                },
                 None => p.w("unit"),
             },
             Elem::Literal(_) | Elem::AttrDict => unreachable!("handled above"),

@@ -621,8 +621,123 @@ pub(crate) const OPS: &[OpDef] = &[
     op("llvm.intr.vector.reduce.fmul").with_props(&[FM]),
     op("llvm.intr.vscale"),
     op("llvm.intr.threadlocal.address"),
+    // Ops whose ODS format the declarative engine (`format.rs`) reads.
+    op("llvm.intr.lifetime.start").with_format("$ptr attr-dict `:` qualified(type($ptr))"),
+    op("llvm.intr.lifetime.end").with_format("$ptr attr-dict `:` qualified(type($ptr))"),
+    op("llvm.intr.vastart").with_format("$arg_list attr-dict `:` qualified(type($arg_list))"),
+    op("llvm.intr.vaend").with_format("$arg_list attr-dict `:` qualified(type($arg_list))"),
+    op("llvm.intr.coro.resume").with_format("$handle attr-dict `:` qualified(type($handle))"),
+    op("llvm.intr.trap").with_format("attr-dict"),
+    op("llvm.intr.debugtrap").with_format("attr-dict"),
+    op("llvm.intr.coro.size").with_format("attr-dict `:` type($res)"),
+    op("llvm.intr.coro.align").with_format("attr-dict `:` type($res)"),
+    op("llvm.intr.stepvector").with_format("attr-dict `:` type($res)"),
+    op("llvm.intr.get.active.lane.mask")
+        .with_format("$base `,` $n attr-dict `:` type($base) `,` type($n) `to` type($res)"),
+    op("llvm.intr.masked.scatter")
+        .with_props(&[I32_ALIGNMENT])
+        .with_format("$value `,` $ptrs `,` $mask attr-dict `:` type($value) `,` type($mask) `into` type($ptrs)"),
+    op("llvm.intr.masked.store")
+        .with_props(&[I32_ALIGNMENT])
+        .with_format("$value `,` $data `,` $mask attr-dict `:` type($value) `,` type($mask) `into` qualified(type($data))"),
+    op("llvm.intr.matrix.transpose")
+        .with_props(&[I32_PROP[0], I32_PROP[1]])
+        .with_format("$matrix attr-dict `:` type($matrix) `into` type($res)"),
+    op("llvm.intr.matrix.multiply")
+        .with_props(&[I32_PROP[2], I32_PROP[3], I32_PROP[4]])
+        .with_format("$lhs `,` $rhs attr-dict `:` `(` type($lhs) `,` type($rhs) `)` `->` type($res)"),
+    op("llvm.dso_local_equivalent")
+        .with_props(&[PropSpec::new("function_name", AttrKind::FlatSymbolRef)])
+        .with_format("$function_name attr-dict `:` qualified(type($res))"),
+    op("llvm.linker_options")
+        .with_props(&[PropSpec::new("options", AttrKind::Array)])
+        .with_format("$options attr-dict"),
+    op("llvm.intr.vector.extract")
+        .with_props(&[PropSpec::new("pos", AttrKind::I64)])
+        .with_format("$srcvec `[` $pos `]` attr-dict `:` type($res) `from` type($srcvec)"),
+    // More intrinsics without a custom form: vector-predicated (`vp.*`)
+    // arithmetic, casts, reductions, loads and stores; annotations; inline
+    // memcpy/memset; masked compress/expand; (de)interleaving.
+    op("llvm.intr.annotation"),
+    op("llvm.intr.is.constant"),
+    op("llvm.intr.memcpy.inline").with_props(&[PropSpec::new("len", AttrKind::Any), PropSpec::new("isVolatile", AttrKind::Bool), PropSpec::new("access_groups", AttrKind::Any), PropSpec::new("alias_scopes", AttrKind::Any), PropSpec::new("noalias_scopes", AttrKind::Any), PropSpec::new("tbaa", AttrKind::Any), PropSpec::new("arg_attrs", AttrKind::Any), PropSpec::new("res_attrs", AttrKind::Any)]),
+    op("llvm.intr.memset.inline").with_props(&[PropSpec::new("len", AttrKind::Any), PropSpec::new("isVolatile", AttrKind::Bool), PropSpec::new("access_groups", AttrKind::Any), PropSpec::new("alias_scopes", AttrKind::Any), PropSpec::new("noalias_scopes", AttrKind::Any), PropSpec::new("tbaa", AttrKind::Any), PropSpec::new("arg_attrs", AttrKind::Any), PropSpec::new("res_attrs", AttrKind::Any)]),
+    op("llvm.intr.ptr.annotation"),
+    op("llvm.intr.vp.ashr"),
+    op("llvm.intr.vp.add"),
+    op("llvm.intr.vp.and"),
+    op("llvm.intr.vp.fadd"),
+    op("llvm.intr.vp.fdiv"),
+    op("llvm.intr.vp.fmuladd"),
+    op("llvm.intr.vp.fmul"),
+    op("llvm.intr.vp.fneg"),
+    op("llvm.intr.vp.fpext"),
+    op("llvm.intr.vp.fptosi"),
+    op("llvm.intr.vp.fptoui"),
+    op("llvm.intr.vp.fptrunc"),
+    op("llvm.intr.vp.frem"),
+    op("llvm.intr.vp.fsub"),
+    op("llvm.intr.vp.fma"),
+    op("llvm.intr.vp.inttoptr"),
+    op("llvm.intr.vp.lshr"),
+    op("llvm.intr.vp.load"),
+    op("llvm.intr.vp.merge"),
+    op("llvm.intr.vp.mul"),
+    op("llvm.intr.vp.or"),
+    op("llvm.intr.vp.ptrtoint"),
+    op("llvm.intr.vp.reduce.add"),
+    op("llvm.intr.vp.reduce.and"),
+    op("llvm.intr.vp.reduce.fadd"),
+    op("llvm.intr.vp.reduce.fmax"),
+    op("llvm.intr.vp.reduce.fmin"),
+    op("llvm.intr.vp.reduce.fmul"),
+    op("llvm.intr.vp.reduce.mul"),
+    op("llvm.intr.vp.reduce.or"),
+    op("llvm.intr.vp.reduce.smax"),
+    op("llvm.intr.vp.reduce.smin"),
+    op("llvm.intr.vp.reduce.umax"),
+    op("llvm.intr.vp.reduce.umin"),
+    op("llvm.intr.vp.reduce.xor"),
+    op("llvm.intr.vp.sdiv"),
+    op("llvm.intr.vp.sext"),
+    op("llvm.intr.vp.sitofp"),
+    op("llvm.intr.vp.smax"),
+    op("llvm.intr.vp.smin"),
+    op("llvm.intr.vp.srem"),
+    op("llvm.intr.vp.select"),
+    op("llvm.intr.vp.shl"),
+    op("llvm.intr.vp.store"),
+    op("llvm.intr.experimental.vp.strided.load"),
+    op("llvm.intr.experimental.vp.strided.store"),
+    op("llvm.intr.vp.sub"),
+    op("llvm.intr.vp.trunc"),
+    op("llvm.intr.vp.udiv"),
+    op("llvm.intr.vp.uitofp"),
+    op("llvm.intr.vp.umax"),
+    op("llvm.intr.vp.umin"),
+    op("llvm.intr.vp.urem"),
+    op("llvm.intr.vp.xor"),
+    op("llvm.intr.vp.zext"),
+    op("llvm.intr.var.annotation"),
+    op("llvm.intr.masked.compressstore").with_props(&[PropSpec::new("arg_attrs", AttrKind::Any), PropSpec::new("res_attrs", AttrKind::Any)]),
+    op("llvm.intr.masked.expandload").with_props(&[PropSpec::new("arg_attrs", AttrKind::Any), PropSpec::new("res_attrs", AttrKind::Any)]),
+    op("llvm.intr.vector.deinterleave2"),
+    op("llvm.intr.vector.interleave2"),
 ];
 
+const I32_ANY: AttrKind = AttrKind::I32Range {
+    min: i32::MIN as i64,
+    max: i32::MAX as i64,
+};
+const I32_ALIGNMENT: PropSpec = PropSpec::new("alignment", I32_ANY);
+/// The `I32Attr` shape properties of the matrix intrinsics.
+const I32_PROP: [PropSpec; 5] = [
+    PropSpec::new("rows", I32_ANY),
+    PropSpec::new("columns", I32_ANY),
+    PropSpec::new("lhs_rows", I32_ANY),
+    PropSpec::new("lhs_columns", I32_ANY),
+    PropSpec::new("rhs_columns", I32_ANY),
+];
 const ANY_CACHE: PropSpec = PropSpec::new("cache", AttrKind::Any);
 const ANY_HINT: PropSpec = PropSpec::new("hint", AttrKind::Any);
 const ANY_RW: PropSpec = PropSpec::new("rw", AttrKind::Any);
