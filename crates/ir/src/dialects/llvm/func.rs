@@ -378,7 +378,7 @@ pub(crate) fn verify_func(c: &dyn Checker, op: OpId) -> VResult {
             if linkage != 0 && linkage != 9 {
                 return Err(c.op_error_named(
                     op,
-                    &format!("external functions must have 'external' or 'extern_weak' linkage"),
+                    "external functions must have 'external' or 'extern_weak' linkage",
                 ));
             }
         }

@@ -916,7 +916,7 @@ pub(crate) fn parse_gep(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> 
             match GEP_FLAGS.iter().find(|f| f.0 == kw) {
                 Some(f) => flags |= f.1,
                 None if kw == "none" => {}
-                None => return p.custom_error(at, format!("expected ::mlir::LLVM::GEPNoWrapFlags to be one of: none, inbounds_flag, nusw, nuw, inbounds")),
+                None => return p.custom_error(at, "expected ::mlir::LLVM::GEPNoWrapFlags to be one of: none, inbounds_flag, nusw, nuw, inbounds".to_string()),
             }
             if !p.eat_token(TokenKind::Vertical) {
                 break;

@@ -87,7 +87,7 @@ pub(crate) fn void_def() -> &'static TypeDef {
 }
 
 /// The LLVM type `t`'s mnemonic and parameters, if it is one.
-pub(crate) fn llvm_type<'c>(ctx: &'c Context, t: Type) -> Option<(&'static str, &'c [Param])> {
+pub(crate) fn llvm_type(ctx: &Context, t: Type) -> Option<(&'static str, &[Param])> {
     match ctx.type_data(t) {
         TypeData::Dialect(d) if d.def.dialect == "llvm" => Some((d.def.mnemonic, &d.params)),
         _ => None,
