@@ -39,9 +39,16 @@
 //!   interpreter's text, location and stack. Steps (backward jumps and
 //!   calls), call depth and frame bytes are counted as the interpreter
 //!   counts them. No signal handlers.
+//! - **Payloads** of structured ops that no whole-buffer kernel takes
+//!   (`src/payload.rs`): the payload's bytecode, translated as functions
+//!   are, inside a native loop over a row of the iteration space that
+//!   reads and writes the operands' buffers directly; outer loops, loop
+//!   merging and threads in Rust. `always`: on the op's first run; `auto`:
+//!   once it has run [`sigil_vm::tier::AUTO_PAYLOAD_POINTS`] points.
 //! - **Not compiled yet** (the function stays in the interpreter, and
 //!   `SIGIL_JIT_LOG=1` says so): anything holding references (lists,
-//!   tensors, buffer views), tensor ops.
+//!   tensors, buffer views), tensor ops (their payloads are compiled on
+//!   their own, above).
 //! - All `unsafe` is in `src/native.rs`: calling
 //!   generated code and the routines it calls back.
 //!

@@ -1064,6 +1064,10 @@ impl Tx<'_, '_> {
                 let x = self.r(a);
                 let v = match self.fun_inline(t, op, x) {
                     Some(v) => v,
+                    None if op == FUnOp::Exp && matches!(t, FTy::F32 | FTy::F64) => {
+                        let h = if t == FTy::F32 { H::ExpF32 } else { H::ExpF64 };
+                        self.call_helper(h, &[x]).unwrap()
+                    }
                     None => {
                         let (tv, opv) = (self.c(t as i64), self.c(op as i64));
                         self.call_helper(H::FUn, &[tv, opv, x]).unwrap()
