@@ -436,3 +436,30 @@ fn json_value(r: &Json) -> Value {
         data: data.into(),
     }))
 }
+
+#[test]
+fn non_linear_maps_stay_in_the_interpreter() {
+    let src = r#"
+#half = affine_map<(i) -> (i floordiv 2)>
+#id = affine_map<(i) -> (i)>
+func.func @f(%a: tensor<8xi32>) -> tensor<16xi32> {
+  %e = tensor.empty() : tensor<16xi32>
+  %r = linalg.generic {indexing_maps = [#half, #id], iterator_types = ["parallel"]}
+      ins(%a : tensor<8xi32>) outs(%e : tensor<16xi32>) {
+  ^bb0(%x: i32, %o: i32):
+    %i = linalg.index 0 : index
+    %n = arith.index_cast %i : index to i32
+    %s = arith.muli %x, %n : i32
+    linalg.yield %s : i32
+  } -> tensor<16xi32>
+  return %r : tensor<16xi32>
+}
+"#;
+    let (off, native, jit) = modules(src, JitMode::Always);
+    let args = [buffer(ElementType::Int(32), &[8], 4)];
+    let a = show(off.call("f", &args));
+    assert!(!a.starts_with("error"), "{a}");
+    assert_eq!(a, show(native.call("f", &args)));
+    let st = jit.stats();
+    assert_eq!((st.payloads, st.payloads_refused), (0, 1));
+}

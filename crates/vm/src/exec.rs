@@ -596,7 +596,7 @@ impl<'a> Machine<'a> {
         let (Some(payload), Some(points)) = (&s.payload, points) else {
             return Ok(false);
         };
-        if !plan.nonlinear.is_empty() {
+        if payload.tier.state() == tier::STATE_REFUSED {
             return Ok(false);
         }
         let elems: Vec<ElementType> = s
@@ -610,22 +610,23 @@ impl<'a> Machine<'a> {
             })
             .chain(outs.iter().map(|o| o.elem))
             .collect();
-        match payload.tier.state() {
-            tier::STATE_NATIVE => {}
-            tier::STATE_REFUSED => return Ok(false),
-            _ => {
-                let seen = payload.tier.add(points);
-                if *mode == JitMode::Auto && seen < tier::AUTO_PAYLOAD_POINTS {
+        if payload.tier.state() != tier::STATE_NATIVE {
+            let seen = payload.tier.add(points);
+            if *mode == JitMode::Auto && seen < tier::AUTO_PAYLOAD_POINTS {
+                return Ok(false);
+            }
+            // The tier refuses (and says why) what it cannot compile:
+            // non-linear maps, complex elements, loops in the payload.
+            match t.compile_payload(s, &elems) {
+                Ok(()) => payload.tier.set_native(),
+                Err(_) => {
+                    payload.tier.set_refused();
                     return Ok(false);
                 }
-                match t.compile_payload(s, &elems) {
-                    Ok(()) => payload.tier.set_native(),
-                    Err(_) => {
-                        payload.tier.set_refused();
-                        return Ok(false);
-                    }
-                }
             }
+        }
+        if !plan.nonlinear.is_empty() {
+            return Ok(false);
         }
         if self.steps < points {
             // The interpreter runs out of steps at the right point.
