@@ -463,3 +463,29 @@ func.func @f(%a: tensor<8xi32>) -> tensor<16xi32> {
     let st = jit.stats();
     assert_eq!((st.payloads, st.payloads_refused), (0, 1));
 }
+
+#[test]
+fn steps_count_one_per_point_in_both_tiers() {
+    let src = elementwise("i32", &INT_BODY.replace(" T", " i32"));
+    let args = [
+        buffer(ElementType::Int(32), &[100, 100], 1),
+        buffer(ElementType::Int(32), &[100, 100], 2),
+        Value::i32(3),
+    ];
+    let (off, native, jit) = modules(&src, JitMode::Always);
+    let mut answers = Vec::new();
+    for steps in [5_000u64, 9_999, 10_000, 10_001, 1_000_000] {
+        for m in [&off, &native] {
+            let mut l = m.limits();
+            l.max_steps = steps;
+            m.set_limits(l);
+        }
+        let a = show(off.call("f", &args));
+        let b = show(native.call("f", &args));
+        assert_eq!(a, b, "max_steps {steps}");
+        answers.push(a.starts_with("error"));
+    }
+    // 10 000 points, a step each: too few below 10 000.
+    assert_eq!(answers, [true, true, false, false, false]);
+    assert_eq!(jit.stats().payloads, 1);
+}
