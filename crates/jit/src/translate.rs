@@ -470,8 +470,8 @@ impl Tx<'_, '_> {
             let t = pl.trap;
             self.b.ins().store(mem(), kind, t, 0);
             self.b.ins().store(mem(), aux, t, 8);
+            // The frame is the op's, which the VM reports.
             self.b.ins().store(mem(), pc, t, 16);
-            let _ = frame;
             let one = self.c(1);
             self.b.ins().return_(&[one]);
             return;
