@@ -22,6 +22,17 @@ pub(crate) extern "C" fn fun(ty: u64, op: u64, a: u64) -> u64 {
     numeric::fun(t(ty), FUnOp::ALL[op as usize], a)
 }
 
+/// `exp` of an f32 and of an f64: [`numeric::fun`] with the operation
+/// fixed, so the call goes straight to the C library's routine (the
+/// operation's dispatch folded away; the same result bits).
+pub(crate) extern "C" fn exp_f32(a: u64) -> u64 {
+    numeric::fun(FTy::F32, FUnOp::Exp, a)
+}
+
+pub(crate) extern "C" fn exp_f64(a: u64) -> u64 {
+    numeric::fun(FTy::F64, FUnOp::Exp, a)
+}
+
 pub(crate) extern "C" fn fcmp(ty: u64, p: u64, a: u64, b: u64) -> u64 {
     let (x, y) = (numeric::to_f64(t(ty), a), numeric::to_f64(t(ty), b));
     numeric::bool_slot(FPred::ALL[p as usize].eval(x, y))
@@ -130,6 +141,8 @@ pub(crate) enum H {
     ListGetRef,
     ListSet,
     ListSetRef,
+    ExpF32,
+    ExpF64,
 }
 
 /// Every helper, in [`H`]'s order.
@@ -230,6 +243,8 @@ pub(crate) fn all() -> Vec<Helper> {
             4,
             false,
         ),
+        h("sigil_jit_exp_f32", exp_f32 as *const u8, 1, true),
+        h("sigil_jit_exp_f64", exp_f64 as *const u8, 1, true),
     ]
 }
 

@@ -39,9 +39,16 @@
 //!   interpreter's text, location and stack. Steps (backward jumps and
 //!   calls), call depth and frame bytes are counted as the interpreter
 //!   counts them. No signal handlers.
+//! - **Payloads** of structured ops that no whole-buffer kernel takes
+//!   (`src/payload.rs`): the payload's bytecode, translated as functions
+//!   are, inside a native loop over a row of the iteration space that
+//!   reads and writes the operands' buffers directly; outer loops, loop
+//!   merging and threads in Rust. `always`: on the op's first run; `auto`:
+//!   once it has run [`sigil_vm::tier::AUTO_PAYLOAD_POINTS`] points.
 //! - **Not compiled yet** (the function stays in the interpreter, and
 //!   `SIGIL_JIT_LOG=1` says so): anything holding references (lists,
-//!   tensors, buffer views), tensor ops.
+//!   tensors, buffer views), tensor ops (their payloads are compiled on
+//!   their own, above).
 //! - All `unsafe` is in `src/native.rs`: calling
 //!   generated code and the routines it calls back.
 //!
@@ -51,9 +58,11 @@
 
 mod helpers;
 mod native;
+mod payload;
 mod translate;
 
 use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
@@ -96,6 +105,9 @@ pub struct Stats {
     pub time: Duration,
     /// Per compiled function.
     pub times: Vec<Duration>,
+    /// Structured ops' payloads compiled, and refused.
+    pub payloads: usize,
+    pub payloads_refused: usize,
 }
 
 /// A native tier for one module.
@@ -107,6 +119,8 @@ pub struct Jit {
     code: Box<[Cell<*const u8>]>,
     stats: RefCell<Stats>,
     log: bool,
+    /// Compiled payloads, by the address of their bytecode.
+    payloads: RefCell<HashMap<usize, payload::Compiled>>,
 }
 
 struct State {
@@ -181,6 +195,7 @@ impl Jit {
             code: (0..count).map(|_| Cell::new(std::ptr::null())).collect(),
             stats: RefCell::new(Stats::default()),
             log: log_enabled(),
+            payloads: RefCell::new(HashMap::new()),
         })
     }
 
@@ -260,6 +275,91 @@ impl Jit {
         self.table[index as usize].set(code);
         done[index as usize] = true;
         Ok(())
+    }
+}
+
+impl Jit {
+    /// Compiles `op`'s payload for operands of types `elems`.
+    fn build_payload(
+        &self,
+        op: &sigil_vm::tensor::Structured,
+        elems: &[sigil_vm::ElementType],
+    ) -> Result<(), String> {
+        let p = op.payload.as_ref().ok_or("no payload")?;
+        let layout = payload::layout(op, elems)?;
+        let mut st = self.state.borrow_mut();
+        let State {
+            module,
+            ctx,
+            fctx,
+            helpers,
+            ..
+        } = &mut *st;
+        let module = module.as_mut().expect("a JIT module");
+        let call_conv = module.isa().default_call_conv();
+        let n = self.payloads.borrow().len();
+        let id = module
+            .declare_function(
+                &format!("sigil_payload{n}_{}", Rc::as_ptr(p) as usize),
+                Linkage::Local,
+                &translate::payload_signature(call_conv),
+            )
+            .map_err(|e| e.to_string())?;
+        let config = module.target_config();
+        module.clear_context(ctx);
+        ctx.func.signature = translate::payload_signature(call_conv);
+        ctx.func.name = UserFuncName::user(1, id.as_u32());
+        {
+            let b = FunctionBuilder::new(&mut ctx.func, fctx);
+            let mut imports = PayloadImports { module, helpers };
+            translate::translate_payload(b, config, &mut imports, p, &layout);
+        }
+        if std::env::var_os("SIGIL_JIT_DUMP").is_some() {
+            eprintln!("{}", p.disassemble());
+            eprintln!("{}", ctx.func.display());
+        }
+        module
+            .define_function(id, ctx)
+            .map_err(|e| format!("Cranelift failed: {e:?}"))?;
+        module.clear_context(ctx);
+        module
+            .finalize_definitions()
+            .map_err(|e| format!("Cranelift failed: {e:?}"))?;
+        let code = module.get_finalized_function(id);
+        self.payloads.borrow_mut().insert(
+            Rc::as_ptr(p) as usize,
+            payload::Compiled {
+                payload: p.clone(),
+                elems: elems.to_vec(),
+                code,
+            },
+        );
+        Ok(())
+    }
+}
+
+/// What a payload's translation imports: the helpers only.
+struct PayloadImports<'a> {
+    module: &'a mut JITModule,
+    helpers: &'a [FuncId],
+}
+
+impl translate::Imports for PayloadImports<'_> {
+    fn helper(
+        &mut self,
+        b: &mut FunctionBuilder<'_>,
+        h: helpers::H,
+    ) -> cranelift_codegen::ir::FuncRef {
+        self.module
+            .declare_func_in_func(self.helpers[h as usize], b.func)
+    }
+
+    fn internal(
+        &mut self,
+        _: &mut FunctionBuilder<'_>,
+        _: u32,
+    ) -> Option<cranelift_codegen::ir::FuncRef> {
+        None
     }
 }
 
@@ -377,6 +477,67 @@ impl Tier for Jit {
             index,
         )
     }
+
+    fn compile_payload(
+        &self,
+        op: &sigil_vm::tensor::Structured,
+        elems: &[sigil_vm::ElementType],
+    ) -> Result<(), String> {
+        self.payload_compiled(op, elems)
+    }
+
+    fn run_payload(
+        &self,
+        job: sigil_vm::tier::PayloadJob<'_>,
+    ) -> Option<Result<(), sigil_vm::TrapKind>> {
+        let key = Rc::as_ptr(job.op.payload.as_ref()?) as usize;
+        let table = self.payloads.borrow();
+        let c = table.get(&key)?;
+        payload::run(c, job)
+    }
+}
+
+impl Jit {
+    fn payload_compiled(
+        &self,
+        op: &sigil_vm::tensor::Structured,
+        elems: &[sigil_vm::ElementType],
+    ) -> Result<(), String> {
+        let p = op.payload.as_ref().ok_or("no payload")?;
+        let start = Instant::now();
+        let r = self.build_payload(op, elems);
+        let t = start.elapsed();
+        let mut s = self.stats.borrow_mut();
+        s.time += t;
+        let types: Vec<String> = elems.iter().map(|e| e.name()).collect();
+        match &r {
+            Ok(()) => {
+                s.payloads += 1;
+                if self.log {
+                    eprintln!(
+                        "sigil jit: compiled the payload of {} in @{} ({} instructions; {}) in {:.0} us",
+                        op.name,
+                        p.name.trim_end_matches(":payload"),
+                        p.code.len(),
+                        types.join(", "),
+                        t.as_secs_f64() * 1e6
+                    );
+                }
+            }
+            Err(why) => {
+                s.payloads_refused += 1;
+                if self.log {
+                    eprintln!(
+                        "sigil jit: the payload of {} in @{} ({}) stays in the interpreter: {why}",
+                        op.name,
+                        p.name.trim_end_matches(":payload"),
+                        types.join(", ")
+                    );
+                }
+            }
+        }
+        r
+    }
 }
 
 impl Drop for Jit {
@@ -387,9 +548,11 @@ impl Drop for Jit {
             times.sort();
             let median = times.get(times.len() / 2).copied().unwrap_or_default();
             eprintln!(
-                "sigil stats: jit: {} functions compiled, {} left in the interpreter, {:.3} ms compiling (median {:.0} us per function)",
+                "sigil stats: jit: {} functions compiled, {} left in the interpreter, {} payloads compiled, {} left in the interpreter, {:.3} ms compiling (median {:.0} us per function)",
                 s.compiled,
                 s.refused,
+                s.payloads,
+                s.payloads_refused,
                 s.time.as_secs_f64() * 1e3,
                 median.as_secs_f64() * 1e6
             );

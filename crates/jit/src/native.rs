@@ -364,3 +364,139 @@ pub(crate) fn free(module: cranelift_jit::JITModule) {
     // VM module), so none of the code is running or will run again.
     unsafe { module.free_memory() }
 }
+
+// ----- payload loops -----
+
+/// A compiled payload loop's type (see `translate::payload_signature`):
+/// `(ptrs, strides, n, start, idx, frame, trap) -> status`.
+type RowEntry = unsafe extern "C" fn(
+    *const *mut u8,
+    *const i64,
+    i64,
+    i64,
+    *const i64,
+    *const u64,
+    *mut u64,
+) -> u64;
+
+/// The buffers of a structured op a payload loop reads and writes, as the
+/// raw pointers generated code takes, shared by the threads that run parts
+/// of its iteration space.
+pub(crate) struct Buffers {
+    /// Per operand: its first byte and length in bytes (null and 0 for a
+    /// scalar input, which generated code does not address).
+    ptrs: Vec<(*mut u8, usize)>,
+}
+
+// SAFETY: `Buffers` is built from borrows (`&[u8]` for the inputs, `&mut
+// [u8]` for the outputs) that outlive every use of it, and only
+// `run_row` dereferences its pointers: generated code reads inputs, and
+// writes outputs only at elements no other thread touches (the driver
+// splits the iteration space only along loops every output is indexed by,
+// so two threads never address the same output element).
+unsafe impl Sync for Buffers {}
+
+impl Buffers {
+    pub(crate) fn new(ins: &[Option<&[u8]>], outs: &mut [&mut [u8]]) -> Buffers {
+        let mut ptrs: Vec<(*mut u8, usize)> = ins
+            .iter()
+            .map(|b| {
+                b.map_or((std::ptr::null_mut(), 0), |b| {
+                    (b.as_ptr() as *mut u8, b.len())
+                })
+            })
+            .collect();
+        ptrs.extend(outs.iter_mut().map(|o| (o.as_mut_ptr(), o.len())));
+        Buffers { ptrs }
+    }
+}
+
+/// Runs payload loop `code` over one row of `n` points: operand `k`'s
+/// element `i` at byte `offs[k] + i * strides[k]` of its buffer (each of
+/// `sizes[k]` bytes; operands of size 0 are not addressed), the innermost
+/// index `start + i`, the outer ones in `idx`, the frame's captured
+/// values in `frame`. `false` when a point trapped: its `(kind, aux, pc)`
+/// are in `trap`. Panics if an address falls outside its buffer.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn run_row(
+    code: *const u8,
+    bufs: &Buffers,
+    sizes: &[usize],
+    offs: &[i64],
+    strides: &[i64],
+    n: i64,
+    start: i64,
+    idx: &[i64],
+    frame: &[u64],
+    trap: &mut [u64; 3],
+) -> bool {
+    if n <= 0 {
+        return true;
+    }
+    let mut ptrs = Vec::with_capacity(offs.len());
+    for (k, &(p, len)) in bufs.ptrs.iter().enumerate() {
+        if sizes[k] == 0 {
+            ptrs.push(p);
+            continue;
+        }
+        let last = strides[k]
+            .checked_mul(n - 1)
+            .and_then(|x| x.checked_add(offs[k]));
+        let inside = |o: i64| o >= 0 && (o as usize).saturating_add(sizes[k]) <= len;
+        assert!(
+            last.is_some_and(inside) && inside(offs[k]),
+            "a payload loop would address operand {k} out of its buffer"
+        );
+        // SAFETY: `offs[k]` is inside the buffer (checked just above).
+        ptrs.push(unsafe { p.add(offs[k] as usize) });
+    }
+    // SAFETY: `code` is a finalized payload loop of `RowEntry`'s signature
+    // (compiled by `translate_payload` for these operands' element types;
+    // its JIT module lives as long as the `Jit`, which the caller holds).
+    // It addresses operand `k` only at `ptrs[k] + i * strides[k]` for `i`
+    // in `0..n`, each access `sizes[k]` bytes: the first and the last of
+    // those are inside the buffer (checked above), so all are. It writes
+    // only outputs (distinct from inputs: the VM hands out an output's own
+    // buffer), reads `frame` at the slots of captured values (all below
+    // the payload's slot count, which is `frame`'s length), `idx` at the
+    // outer loops (`idx` has one entry per loop) and `strides`/`ptrs` at
+    // every operand, and writes three words of `trap`.
+    unsafe {
+        let f: RowEntry = std::mem::transmute::<*const u8, RowEntry>(code);
+        f(
+            ptrs.as_ptr(),
+            strides.as_ptr(),
+            n,
+            start,
+            idx.as_ptr(),
+            frame.as_ptr(),
+            trap.as_mut_ptr(),
+        ) == 0
+    }
+}
+
+// SAFETY: `Rows` holds the address of finalized payload code, which is
+// immutable and reentrant (it keeps no state: it computes in registers and
+// its own stack frame, calls only the pure routines of `helpers`, and
+// writes memory only through `run_row`'s operands and trap words), shared
+// borrows of slices, and `Buffers`, `Sync` itself.
+unsafe impl Sync for crate::payload::Rows<'_> {}
+
+/// Runs `rows` over each range of the outermost level on its own thread
+/// (the first on this one); `traps` gets each range's first trap, in order.
+pub(crate) fn scope_rows(
+    rows: &crate::payload::Rows<'_>,
+    ranges: &[(i64, i64)],
+    traps: &mut Vec<Option<[u64; 3]>>,
+) {
+    std::thread::scope(|s| {
+        let handles: Vec<_> = ranges[1..]
+            .iter()
+            .map(|&(lo, hi)| s.spawn(move || rows.range(lo, hi)))
+            .collect();
+        traps.push(rows.range(ranges[0].0, ranges[0].1));
+        for h in handles {
+            traps.push(h.join().expect("a payload thread panicked"));
+        }
+    });
+}

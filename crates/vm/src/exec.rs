@@ -19,7 +19,7 @@ use crate::error::{StackFrame, Trap, TrapKind};
 use crate::numeric;
 use crate::tensor::{self, Kernel, Structured, TensorOp};
 use crate::tier::{self, JitMode, Runtime, Tier};
-use crate::value::{sext, zext, BufferView, Item, ListElem, ListRef, Ref, ScalarType};
+use crate::value::{sext, zext, BufferView, ElementType, Item, ListElem, ListRef, Ref, ScalarType};
 
 /// Bounds on a run.
 #[derive(Clone, Copy, Debug)]
@@ -556,7 +556,7 @@ impl<'a> Machine<'a> {
                 }
                 Kernel::Payload => false,
             };
-            if !done {
+            if !done && !self.native_payload(f, s, &plan, &ins, &mut outs, (base, rbase), points)? {
                 self.run_payload(f, s, &plan, &ins, &mut outs, base, rbase)?;
             }
         }
@@ -573,6 +573,97 @@ impl<'a> Machine<'a> {
             }
         }
         Ok(())
+    }
+
+    /// Runs a structured op's payload in native code when the tier has
+    /// compiled it (or compiles it now, see [`tier::AUTO_PAYLOAD_POINTS`]):
+    /// the same limit checks, steps (one per point) and traps as
+    /// [`Machine::run_payload`]. `false`: the interpreter is to run it.
+    #[allow(clippy::too_many_arguments)]
+    fn native_payload(
+        &mut self,
+        f: &Function,
+        s: &Structured,
+        plan: &tensor::Plan,
+        ins: &[Option<Rc<BufferView>>],
+        outs: &mut [BufferView],
+        (base, rbase): (usize, usize),
+        points: Option<u64>,
+    ) -> Result<bool, TrapKind> {
+        let Some((t, mode)) = &self.tier else {
+            return Ok(false);
+        };
+        let (Some(payload), Some(points)) = (&s.payload, points) else {
+            return Ok(false);
+        };
+        if payload.tier.state() == tier::STATE_REFUSED {
+            return Ok(false);
+        }
+        let elems: Vec<ElementType> = s
+            .ins
+            .iter()
+            .zip(ins)
+            .map(|(o, b)| match (o, b) {
+                (_, Some(b)) => b.elem,
+                (tensor::Operand::Scalar(_, e), None) => *e,
+                (tensor::Operand::Tensor(_), None) => ElementType::Bool,
+            })
+            .chain(outs.iter().map(|o| o.elem))
+            .collect();
+        if payload.tier.state() != tier::STATE_NATIVE {
+            let seen = payload.tier.add(points);
+            if *mode == JitMode::Auto && seen < tier::AUTO_PAYLOAD_POINTS {
+                return Ok(false);
+            }
+            // The tier refuses (and says why) what it cannot compile:
+            // non-linear maps, complex elements, loops in the payload.
+            match t.compile_payload(s, &elems) {
+                Ok(()) => payload.tier.set_native(),
+                Err(_) => {
+                    payload.tier.set_refused();
+                    return Ok(false);
+                }
+            }
+        }
+        if !plan.nonlinear.is_empty() {
+            return Ok(false);
+        }
+        if self.steps < points {
+            // The interpreter runs out of steps at the right point.
+            return Ok(false);
+        }
+        let t = t.clone();
+        let pbase = base + f.num_scalars as usize;
+        self.enter(payload, pbase, rbase + f.num_refs as usize)?;
+        for &(from, to) in &s.captures {
+            self.stack[pbase + to as usize] = self.stack[base + from as usize];
+        }
+        for (k, o) in s.ins.iter().enumerate() {
+            if let tensor::Operand::Scalar(sl, _) = *o {
+                let to = pbase + payload.params[k].index() as usize;
+                self.stack[to] = self.stack[base + sl as usize];
+            }
+        }
+        let job = tier::PayloadJob {
+            op: s,
+            plan,
+            ins: ins
+                .iter()
+                .map(|b| b.as_ref().map(|b| &b.data[..]))
+                .collect(),
+            outs: outs.iter_mut().map(|o| &mut o.data[..]).collect(),
+            elems,
+            frame: &self.stack[pbase..pbase + payload.num_scalars as usize],
+            threads: self.limits.threads,
+        };
+        match t.run_payload(job) {
+            None => Ok(false),
+            Some(r) => {
+                r?;
+                self.steps -= points;
+                Ok(true)
+            }
+        }
     }
 
     /// Runs a structured op's payload at every point of its iteration

@@ -531,6 +531,13 @@ impl Module {
     pub fn set_tier(&self, tier: Option<Rc<dyn crate::tier::Tier>>, mode: crate::tier::JitMode) {
         for f in self.compiled.borrow().iter().flatten() {
             f.tier.reset();
+            for op in &f.tensors {
+                if let crate::tensor::TensorOp::Structured(s) = op {
+                    if let Some(p) = &s.payload {
+                        p.tier.reset();
+                    }
+                }
+            }
         }
         *self.tier.borrow_mut() = tier.map(|t| (t, mode));
     }

@@ -176,7 +176,9 @@ pub fn fbin(t: FTy, op: FBinOp, a: u64, b: u64) -> u64 {
     }
 }
 
-/// Unary float op on slot bits.
+/// Unary float op on slot bits. (`#[inline]`: the native tier's helpers
+/// for one fixed operation fold the dispatch away.)
+#[inline]
 pub fn fun(t: FTy, op: FUnOp, a: u64) -> u64 {
     if op == FUnOp::Neg || op == FUnOp::Abs {
         let sign = match t {

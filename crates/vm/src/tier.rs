@@ -39,7 +39,8 @@ use std::str::FromStr;
 use crate::compile::CompiledFunction;
 use crate::error::{StackFrame, Trap, TrapKind};
 use crate::exec::{self, Functions, Limits, Machine};
-use crate::value::{Item, ListElem, ListRef, Ref, ScalarType};
+use crate::tensor::{Plan, Structured};
+use crate::value::{ElementType, Item, ListElem, ListRef, Ref, ScalarType};
 
 /// When functions are compiled to native code.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -104,6 +105,34 @@ pub trait TierEnv {
     fn function_name(&self, index: u32) -> String;
 }
 
+/// In `auto` mode, the points a structured op's payload runs interpreted,
+/// counted over all its runs, before it is offered to the tier: about the
+/// time compiling one takes (~0.5 ms at ~25 ns per point), so a payload that
+/// runs over a large iteration space (or often) is compiled on the run that
+/// reaches it, and a small one run a few times never is.
+pub const AUTO_PAYLOAD_POINTS: u32 = 16_384;
+
+/// A structured op's payload run by the tier over the whole iteration
+/// space ([`Tier::run_payload`]): the buffers, the plan the VM computed
+/// (bounds, and each operand's base and step per loop, in elements; linear
+/// maps only) and the payload's frame with its captured values and scalar
+/// inputs in their slots.
+pub struct PayloadJob<'a> {
+    pub op: &'a Structured,
+    pub plan: &'a Plan,
+    /// Per input: its elements, or `None` for a scalar input (in `frame`).
+    pub ins: Vec<Option<&'a [u8]>>,
+    pub outs: Vec<&'a mut [u8]>,
+    /// The element type of every operand (inputs then outputs; a scalar
+    /// input's own).
+    pub elems: Vec<ElementType>,
+    /// The payload's scalar slots as the interpreter would start a point
+    /// with them.
+    pub frame: &'a [u64],
+    /// Threads the op may use.
+    pub threads: usize,
+}
+
 /// A native-code tier.
 pub trait Tier {
     /// Compiles function `index`, whose bytecode is `f`, so that
@@ -126,6 +155,26 @@ pub trait Tier {
         depth: u64,
         vbytes: u64,
     ) -> bool;
+
+    /// Compiles the payload of structured op `op` (whose operands have
+    /// element types `elems`, inputs then outputs) into a native loop over
+    /// its iteration space, or says why it cannot. A tier that does not
+    /// compile payloads keeps this default.
+    fn compile_payload(&self, op: &Structured, elems: &[ElementType]) -> Result<(), String> {
+        let _ = (op, elems);
+        Err("this tier does not compile payloads".into())
+    }
+
+    /// Runs the payload compiled by [`Tier::compile_payload`] at every
+    /// point of `job`'s iteration space, in the interpreter's order as far
+    /// as anything can tell (reductions accumulate in row-major order; a
+    /// trap is the one the interpreter meets first). `None`: not compiled
+    /// for these operands, run it in the interpreter; `Some(Err(kind))`:
+    /// a trap of the payload, reported at the op as the interpreter does.
+    fn run_payload(&self, job: PayloadJob<'_>) -> Option<Result<(), TrapKind>> {
+        let _ = job;
+        None
+    }
 }
 
 /// The VM seen from native code: the step budget, the limits, globals,
@@ -357,6 +406,16 @@ impl TierSlot {
     pub(crate) fn reset(&self) {
         self.state.set(0);
         self.calls.set(0);
+    }
+
+    /// Counts `n` more points of a payload; returns the total.
+    pub(crate) fn add(&self, n: u64) -> u32 {
+        let c = self
+            .calls
+            .get()
+            .saturating_add(n.min(u32::MAX as u64) as u32);
+        self.calls.set(c);
+        c
     }
 
     /// Counts a call; returns the count.
