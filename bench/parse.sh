@@ -6,16 +6,18 @@
 # usage: bench/parse.sh [--custom] [SIZE_MB] [RUNS]
 #   default: a generic-form module of unregistered ops (40 MB), printed generic;
 #   --custom: a custom-form module of func/arith/cf/scf ops (20 MB), printed in
-#             custom form (the dialects' parsers, verifiers and printers).
+#             custom form (the dialects' parsers, verifiers and printers);
+#   --llvm:   that module lowered to the LLVM dialect by mlir-opt-22 (20 MB,
+#             bench/gen_llvm.py), printed in custom form.
 # Best of RUNS (default 3).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode=generic
-if [ "${1:-}" = "--custom" ]; then
-  mode=custom
-  shift
-fi
-if [ "$mode" = custom ]; then size=${1:-20}; else size=${1:-40}; fi
+case "${1:-}" in
+  --custom) mode=custom; shift ;;
+  --llvm) mode=llvm; shift ;;
+esac
+if [ "$mode" = generic ]; then size=${1:-40}; else size=${1:-20}; fi
 runs=${2:-3}
 work=${BENCH_DIR:-$(mktemp -d)}
 
@@ -41,7 +43,7 @@ measure() {
   echo "$best"
 }
 
-if [ "$mode" = custom ]; then
+if [ "$mode" != generic ]; then
   flags=()
 else
   flags=(--allow-unregistered-dialect --mlir-print-op-generic)
