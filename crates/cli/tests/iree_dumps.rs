@@ -64,13 +64,7 @@ const BACKENDS: [&str; 2] = ["llvm-cpu", "vmvx"];
 
 /// Dumps that need a dialect sigil does not implement yet (the lowering
 /// dialects issue turns them on), as `backend/source/phase` and the dialect.
-const PENDING: &[(&str, &str)] = &[
-    ("llvm-cpu/abi/executable-targets", "llvm"),
-    ("llvm-cpu/constants/executable-targets", "llvm"),
-    ("llvm-cpu/matmul/executable-targets", "llvm"),
-    ("llvm-cpu/mlp/executable-targets", "llvm"),
-    ("llvm-cpu/tensors/executable-targets", "llvm"),
-];
+const PENDING: &[(&str, &str)] = &[];
 
 /// The dumps recompiled live on every run: one per phase group and backend,
 /// covering tensors, globals, the ABI and the final VM module.

@@ -486,7 +486,14 @@ fn check(
             bail!(named(format!("requires attribute '{name}'")));
         }
     }
-    for a in s.attrs {
+    // The declared constraints, then those of properties declared only
+    // on the op definition.
+    let extra = def
+        .props
+        .iter()
+        .filter_map(|p| p.constraint.as_ref())
+        .filter(|c| !s.attrs.iter().any(|a| a.name == c.name));
+    for a in s.attrs.iter().chain(extra) {
         if let Some(value) = prop(ctx, ir, op, a.name) {
             if !(a.accepts)(ctx, value) {
                 bail!(named(format!(

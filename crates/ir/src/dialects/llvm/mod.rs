@@ -12,7 +12,7 @@
 //! intrinsics ODS gives no format (`llvm.intr.memcpy`, `llvm.intr.abs`,
 //! ...) have none here either: `mlir-opt-22` prints them in generic form.
 //!
-//! An op MLIR 22.1 defines that is not in [`OPS`] is refused as not
+//! An op MLIR 22.1 defines that is not in `OPS` is refused as not
 //! supported yet ([`is_unimplemented`]), never read as an unknown op.
 
 pub(crate) mod attrs;
@@ -310,6 +310,15 @@ const fn cast(name: &'static str, props: &'static [PropSpec]) -> OpDef {
 
 const fn intr(name: &'static str, props: &'static [PropSpec]) -> OpDef {
     with(name, props, ops::parse_call_form, ops::print_call_form)
+}
+
+const fn operands_form(name: &'static str, props: &'static [PropSpec]) -> OpDef {
+    with(
+        name,
+        props,
+        ops::parse_operands_form,
+        ops::print_operands_form,
+    )
 }
 
 const fn nullary(name: &'static str) -> OpDef {
@@ -621,6 +630,45 @@ pub(crate) const OPS: &[OpDef] = &[
     op("llvm.intr.vector.reduce.fmul").with_props(&[FM]),
     op("llvm.intr.vscale"),
     op("llvm.intr.threadlocal.address"),
+    with(
+        "llvm.shufflevector",
+        &[PropSpec::new("mask", AttrKind::DenseI32Array)],
+        ops::parse_shufflevector,
+        ops::print_shufflevector,
+    ),
+    with(
+        "llvm.intr.vector.insert",
+        &[PropSpec::new("pos", AttrKind::I64)],
+        ops::parse_vector_insert,
+        ops::print_vector_insert,
+    ),
+    with(
+        "llvm.intr.assume",
+        &[
+            PropSpec::new("op_bundle_sizes", AttrKind::DenseI32Array),
+            PropSpec::new("op_bundle_tags", AttrKind::Array),
+        ],
+        ops::parse_assume,
+        ops::print_assume,
+    )
+    .with_verify(ops::verify_assume),
+    // `operands attr-dict : functional-type(operands, results)`.
+    with(
+        "llvm.intr.masked.load",
+        &[I32_ALIGNMENT, PropSpec::new("nontemporal", AttrKind::Unit)],
+        ops::parse_operands_form,
+        ops::print_operands_form,
+    ),
+    operands_form("llvm.intr.masked.gather", &[I32_ALIGNMENT]),
+    operands_form("llvm.intr.ptrmask", &[]),
+    operands_form("llvm.intr.coro.id", &[]),
+    operands_form("llvm.intr.coro.begin", &[]),
+    operands_form("llvm.intr.coro.save", &[]),
+    operands_form("llvm.intr.coro.free", &[]),
+    operands_form("llvm.intr.coro.promise", &[]),
+    operands_form("llvm.intr.coro.end", &[]),
+    operands_form("llvm.intr.eh.typeid.for", &[]),
+    operands_form("llvm.va_arg", &[]),
     // Ops whose ODS format the declarative engine (`format.rs`) reads.
     op("llvm.intr.lifetime.start").with_format("$ptr attr-dict `:` qualified(type($ptr))"),
     op("llvm.intr.lifetime.end").with_format("$ptr attr-dict `:` qualified(type($ptr))"),
@@ -725,18 +773,32 @@ pub(crate) const OPS: &[OpDef] = &[
     op("llvm.intr.vector.interleave2"),
 ];
 
-const I32_ANY: AttrKind = AttrKind::I32Range {
-    min: i32::MIN as i64,
-    max: i32::MAX as i64,
-};
-const I32_ALIGNMENT: PropSpec = PropSpec::new("alignment", I32_ANY);
+/// An `I32Attr` property, checked as ODS checks it.
+const fn i32_prop(name: &'static str) -> PropSpec {
+    PropSpec::new(name, AttrKind::Any).constrained("32-bit signless integer attribute", is_i32_attr)
+}
+
+fn is_i32_attr(ctx: &crate::Context, a: crate::Attr) -> bool {
+    match ctx.attr_data(a) {
+        crate::attrs::AttrData::Integer { ty, .. } => matches!(
+            ctx.type_data(*ty),
+            crate::types::TypeData::Integer {
+                width: 32,
+                signedness: crate::types::Signedness::Signless
+            }
+        ),
+        _ => false,
+    }
+}
+
+const I32_ALIGNMENT: PropSpec = i32_prop("alignment");
 /// The `I32Attr` shape properties of the matrix intrinsics.
 const I32_PROP: [PropSpec; 5] = [
-    PropSpec::new("rows", I32_ANY),
-    PropSpec::new("columns", I32_ANY),
-    PropSpec::new("lhs_rows", I32_ANY),
-    PropSpec::new("lhs_columns", I32_ANY),
-    PropSpec::new("rhs_columns", I32_ANY),
+    i32_prop("rows"),
+    i32_prop("columns"),
+    i32_prop("lhs_rows"),
+    i32_prop("lhs_columns"),
+    i32_prop("rhs_columns"),
 ];
 const ANY_CACHE: PropSpec = PropSpec::new("cache", AttrKind::Any);
 const ANY_HINT: PropSpec = PropSpec::new("hint", AttrKind::Any);

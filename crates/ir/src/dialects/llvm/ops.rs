@@ -368,14 +368,48 @@ pub(crate) fn parse_call_form(
     def: &'static OpDef,
     start: u32,
 ) -> DResult<OpId> {
-    expect(p, TokenKind::LParen, "(")?;
+    parse_functional(p, def, start, true)
+}
+
+/// `operands attr-dict : functional-type(operands, results)`: the call
+/// form without its parentheses (`llvm.intr.masked.load`, `llvm.va_arg`,
+/// the coroutine intrinsics, ...).
+pub(crate) fn parse_operands_form(
+    p: &mut Parser<'_>,
+    def: &'static OpDef,
+    start: u32,
+) -> DResult<OpId> {
+    parse_functional(p, def, start, false)
+}
+
+pub(crate) fn print_operands_form(p: &mut AsmPrinter<'_>, op: OpId) {
+    if p.ir.operands(op).next().is_some() {
+        p.w(" ");
+        p.operands(op);
+    }
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    p.functional_type(op);
+}
+
+fn parse_functional(
+    p: &mut Parser<'_>,
+    def: &'static OpDef,
+    start: u32,
+    parens: bool,
+) -> DResult<OpId> {
+    if parens {
+        expect(p, TokenKind::LParen, "(")?;
+    }
     let at = p.offset();
-    let uses: SmallVec<[SsaUse<'_>; 4]> = if p.at_token(TokenKind::RParen) {
+    let uses: SmallVec<[SsaUse<'_>; 4]> = if !p.at_token(TokenKind::PercentIdent) {
         SmallVec::new()
     } else {
         p.operand_list()?.into_iter().collect()
     };
-    expect(p, TokenKind::RParen, ")")?;
+    if parens {
+        expect(p, TokenKind::RParen, ")")?;
+    }
     let mut parts = OpParts {
         attrs: p.optional_attr_dict()?,
         ..Default::default()
@@ -1243,4 +1277,251 @@ pub(crate) const fn with(
     print: crate::dialects::PrintFn,
 ) -> OpDef {
     op(name).with_props(props).with_parse_print(parse, print)
+}
+
+/// `llvm.shufflevector %v1, %v2 [0, 1, -1] : vector<4xf32>`: the result is
+/// a vector of the mask's length (scalable if `v1` is) of `v1`'s element
+/// type (`custom<ShuffleType>`).
+pub(crate) fn parse_shufflevector(
+    p: &mut Parser<'_>,
+    def: &'static OpDef,
+    start: u32,
+) -> DResult<OpId> {
+    let at = p.offset();
+    let v1 = p.operand()?;
+    expect(p, TokenKind::Comma, ",")?;
+    let v2 = p.operand()?;
+    expect(p, TokenKind::LSquare, "[")?;
+    let mut mask: Vec<i32> = Vec::new();
+    if !p.eat_token(TokenKind::RSquare) {
+        loop {
+            let iat = p.offset();
+            let v = crate::dialects::indexing::parse_i64(p)?;
+            let Ok(v) = i32::try_from(v) else {
+                return p.custom_error(iat, "integer value too large");
+            };
+            mask.push(v);
+            if p.eat_token(TokenKind::RSquare) {
+                break;
+            }
+            expect(p, TokenKind::Comma, ",")?;
+        }
+    }
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    expect(p, TokenKind::Colon, ":")?;
+    let tat = p.offset();
+    let vt = p.parse_type()?;
+    let TypeData::Vector { scalable, elem, .. } = p.ctx.type_data(vt).clone() else {
+        return p.custom_error(tat, "expected an LLVM compatible vector type");
+    };
+    let rt = p.ctx.intern_type(TypeData::Vector {
+        shape: vec![mask.len() as i64].into(),
+        scalable: if scalable.iter().any(|&s| s) {
+            vec![true].into()
+        } else {
+            Box::default()
+        },
+        elem,
+    });
+    parts.operands = p.resolve(def.name, at, &[v1, v2], &[vt, vt])?;
+    let a = crate::dialects::indexing::i32_array(p.ctx, &mask);
+    let e = p.prop("mask", a);
+    parts.props.push(e);
+    parts.result_types.push(rt);
+    p.finish_op(def, start, parts)
+}
+
+pub(crate) fn print_shufflevector(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let ir = p.ir;
+    let ops: Vec<_> = ir.operands(op).collect();
+    p.w(" ");
+    p.value(ops[0]);
+    p.w(", ");
+    p.value(ops[1]);
+    p.w(" [");
+    let mask = p
+        .prop(op, "mask")
+        .and_then(|a| crate::dialects::cf::i32_array_values(ctx, a))
+        .unwrap_or_default();
+    let text: Vec<String> = mask.iter().map(|m| m.to_string()).collect();
+    p.w(&text.join(", "));
+    p.w("]");
+    p.attr_dict(op, &["mask"]);
+    p.w(" : ");
+    p.ty(ir.value_type(ops[0]));
+    // `custom<ShuffleType>` prints nothing after the space before it.
+    p.w(" ");
+}
+
+/// `llvm.intr.vector.insert %src, %dst[pos] : vector<2xf32> into
+/// vector<4xf32>`: the result has the destination's type.
+pub(crate) fn parse_vector_insert(
+    p: &mut Parser<'_>,
+    def: &'static OpDef,
+    start: u32,
+) -> DResult<OpId> {
+    let at = p.offset();
+    let src = p.operand()?;
+    expect(p, TokenKind::Comma, ",")?;
+    let dst = p.operand()?;
+    expect(p, TokenKind::LSquare, "[")?;
+    let pos = crate::dialects::indexing::parse_i64(p)?;
+    expect(p, TokenKind::RSquare, "]")?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    expect(p, TokenKind::Colon, ":")?;
+    let st = p.parse_type()?;
+    p.keyword("into")?;
+    let dt = p.parse_type()?;
+    parts.operands = p.resolve(def.name, at, &[dst, src], &[dt, st])?;
+    let a = int_attr(p, 64, pos);
+    let e = p.prop("pos", a);
+    parts.props.push(e);
+    parts.result_types.push(dt);
+    p.finish_op(def, start, parts)
+}
+
+pub(crate) fn print_vector_insert(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    let ops: Vec<_> = ir.operands(op).collect();
+    p.w(" ");
+    p.value(ops[1]);
+    p.w(", ");
+    p.value(ops[0]);
+    p.w("[");
+    p.w(&int_prop(p, op, "pos").unwrap_or(0).to_string());
+    p.w("]");
+    p.attr_dict(op, &["pos"]);
+    p.w(" : ");
+    p.ty(ir.value_type(ops[1]));
+    p.w(" into ");
+    p.ty(ir.value_type(ops[0]));
+}
+
+/// `llvm.intr.assume %c ["align"(%p, %n : !llvm.ptr, i64), "cold"()] : i1`:
+/// the condition and its operand bundles (`custom<OpBundles>`), each a tag
+/// and its operands; `op_bundle_sizes` and `op_bundle_tags` hold the split.
+pub(crate) fn parse_assume(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let at = p.offset();
+    let mut uses: Vec<SsaUse<'_>> = vec![p.operand()?];
+    let mut types: Vec<Type> = Vec::new();
+    let mut sizes: Vec<i32> = Vec::new();
+    let mut tags: Vec<Attr> = Vec::new();
+    if p.eat_token(TokenKind::LSquare) && !p.eat_token(TokenKind::RSquare) {
+        loop {
+            if !p.at_token(TokenKind::String) {
+                return p.error_here("expected string");
+            }
+            tags.push(p.parse_attribute(None)?);
+            expect(p, TokenKind::LParen, "(")?;
+            let mut n = 0;
+            if !p.eat_token(TokenKind::RParen) {
+                let list = p.operand_list()?;
+                n = list.len();
+                uses.extend(list);
+                expect(p, TokenKind::Colon, ":")?;
+                for k in 0..n {
+                    if k > 0 {
+                        expect(p, TokenKind::Comma, ",")?;
+                    }
+                    types.push(p.parse_type()?);
+                }
+                expect(p, TokenKind::RParen, ")")?;
+            }
+            sizes.push(n as i32);
+            if p.eat_token(TokenKind::RSquare) {
+                break;
+            }
+            expect(p, TokenKind::Comma, ",")?;
+        }
+    }
+    expect(p, TokenKind::Colon, ":")?;
+    let ct = p.parse_type()?;
+    let mut parts = OpParts {
+        attrs: p.optional_attr_dict()?,
+        ..Default::default()
+    };
+    let mut all = vec![ct];
+    all.extend(types);
+    parts.operands = p.resolve(def.name, at, &uses, &all)?;
+    let a = crate::dialects::indexing::i32_array(p.ctx, &sizes);
+    let e = p.prop("op_bundle_sizes", a);
+    parts.props.push(e);
+    if !tags.is_empty() {
+        let a = p.ctx.intern_attr(AttrData::Array(tags.into()));
+        let e = p.prop("op_bundle_tags", a);
+        parts.props.push(e);
+    }
+    p.finish_op(def, start, parts)
+}
+
+pub(crate) fn print_assume(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let ir = p.ir;
+    let ops: Vec<_> = ir.operands(op).collect();
+    p.w(" ");
+    p.value(ops[0]);
+    let sizes = p
+        .prop(op, "op_bundle_sizes")
+        .and_then(|a| crate::dialects::cf::i32_array_values(ctx, a))
+        .unwrap_or_default();
+    let tags: Vec<Attr> = match p.prop(op, "op_bundle_tags").map(|a| ctx.attr_data(a)) {
+        Some(AttrData::Array(e)) => e.to_vec(),
+        _ => Vec::new(),
+    };
+    if !sizes.is_empty() {
+        p.w(" [");
+        let mut next = 1;
+        for (i, &n) in sizes.iter().enumerate() {
+            if i > 0 {
+                p.w(", ");
+            }
+            if let Some(&t) = tags.get(i) {
+                p.attr(t);
+            }
+            p.w("(");
+            let group = &ops[next.min(ops.len())..(next + n.max(0) as usize).min(ops.len())];
+            next += n.max(0) as usize;
+            if !group.is_empty() {
+                p.values(group.iter().copied());
+                p.w(" : ");
+                p.types(group.iter().map(|&v| ir.value_type(v)).collect::<Vec<_>>());
+            }
+            p.w(")");
+        }
+        p.w("]");
+    }
+    p.w(" : ");
+    p.ty(ir.value_type(ops[0]));
+    p.attr_dict(op, &["op_bundle_sizes", "op_bundle_tags"]);
+}
+
+/// `op_bundle_sizes` splits the operands after the condition
+/// (`VariadicOfVariadic`): its sizes add up to their count.
+pub(crate) fn verify_assume(c: &dyn Checker, op: OpId) -> VResult {
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let sizes = ir
+        .op(op)
+        .props
+        .and_then(|p| ctx.dict_get(p, b"op_bundle_sizes"))
+        .and_then(|a| crate::dialects::cf::i32_array_values(ctx, a))
+        .unwrap_or_default();
+    let total: i64 = sizes.iter().map(|&n| n as i64).sum();
+    let count = ir.operands(op).count().saturating_sub(1);
+    if total != count as i64 {
+        return Err(c.op_error_named(
+            op,
+            &format!(
+                "op_bundle_operands count ({count}) does not match with the total size ({total}) specified in attribute 'op_bundle_sizes'"
+            ),
+        ));
+    }
+    Ok(())
 }
