@@ -234,6 +234,7 @@ pub(crate) fn parse(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DRes
             Elem::Literal(lit) => {
                 let kind = literal_token(lit);
                 match kind {
+                    Some(k) if p.eat_token(k) => {}
                     Some(k) => p.expect_token(k, &format!("expected '{lit}'"))?,
                     None => p.keyword(lit)?,
                 }

@@ -777,18 +777,12 @@ pub(crate) fn write_aliases(p: &mut AttrPrinter<'_>, aliases: &AliasTable, defer
 }
 
 /// The blocks of `region` that branch to `b`, once per branching op.
+/// Read from `b`'s use list (callers sort them by name).
 pub(crate) fn predecessors(ir: &Ir, region: RegionId, b: BlockId) -> Vec<BlockId> {
-    let mut preds = Vec::new();
-    for blk in ir.region_blocks(region) {
-        for op in ir.block_ops(blk) {
-            for &s in ir.successors(op) {
-                if s == b {
-                    preds.push(blk);
-                }
-            }
-        }
-    }
-    preds
+    ir.predecessors(b)
+        .filter_map(|(op, _)| ir.parent_block(op))
+        .filter(|&blk| ir.block_parent(blk) == Some(region))
+        .collect()
 }
 
 pub(crate) fn print_resources(used: &[Box<[u8]>], module: &Module, out: &mut Vec<u8>) {

@@ -69,6 +69,10 @@ fn value_ty(p: &AsmPrinter<'_>, v: crate::Value) -> Type {
 }
 
 fn expect(p: &mut Parser<'_>, kind: TokenKind, s: &str) -> DResult<()> {
+    // The message is built only when it is needed.
+    if p.eat_token(kind) {
+        return Ok(());
+    }
     p.expect_token(kind, &format!("expected '{s}'"))
 }
 
