@@ -1442,7 +1442,17 @@ pub(crate) fn resize(list: &ListRef, n: u64, limit: u64) -> Result<(), TrapKind>
 
 #[inline]
 pub(crate) fn list_get(list: &ListRef, i: u64, want: ScalarType) -> Result<u64, TrapKind> {
-    list.0.borrow().get_scalar(i, want)
+    // Read without marking the list borrowed: a `borrow()` would write the
+    // borrow flag twice per read, a chain of stores and loads through memory
+    // that dominated a native loop of `util.list.get`.
+    // SAFETY: the reference lives only while `get_scalar` reads a slot and
+    // builds a trap; neither touches any list, so nothing can borrow this
+    // one mutably meanwhile. A list borrowed mutably right now panics, as
+    // `borrow()` would.
+    match unsafe { list.0.try_borrow_unguarded() } {
+        Ok(l) => l.get_scalar(i, want),
+        Err(e) => panic!("{e}"),
+    }
 }
 
 pub(crate) fn list_get_ref(list: &ListRef, i: u64) -> Result<Option<Ref>, TrapKind> {

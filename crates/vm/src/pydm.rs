@@ -211,7 +211,15 @@ pub fn result(k: PyKind, v: &Value) -> Result<Dynamic, String> {
             let Value::List(l) = v else {
                 return Err(format!("expected a list, got {}", v.kind()));
             };
-            Dynamic::List(l.values().iter().map(scalar).collect())
+            let l = l.0.borrow();
+            Dynamic::List(match l.scalars() {
+                // Straight from the slot bits (no value list in between).
+                Some((t, bits)) => bits
+                    .iter()
+                    .map(|&b| scalar(&Value::from_bits(t, b)))
+                    .collect(),
+                None => l.values().iter().map(scalar).collect(),
+            })
         }
         PyKind::List | PyKind::Tuple => {
             let Value::List(l) = v else {
