@@ -313,14 +313,20 @@ enum Items {
     Scalars(Vec<u64>),
 }
 
-/// The contents of a list.
+/// The contents of a list. Its element type is fixed when it is made (the
+/// compact layout depends on it).
 #[derive(Clone, Debug)]
 pub struct List {
-    pub elem: ListElem,
+    elem: ListElem,
     items: Items,
 }
 
 impl List {
+    /// What the list holds.
+    pub fn elem(&self) -> ListElem {
+        self.elem
+    }
+
     /// A list of `elem`s holding `items`: compact when `elem` is a scalar
     /// type and every item is a scalar of that type.
     pub fn new(elem: ListElem, items: Vec<Item>) -> List {
