@@ -65,104 +65,29 @@ pub struct Inputs {
 /// PyDM's type codes tell them apart). `None` when `obj` is not a list or
 /// tuple (the ordinary conversion then reports it).
 pub fn unboxed_list(obj: &Bound<'_, PyAny>, t: sigil_vm::ScalarType) -> PyResult<Option<Scalars>> {
-    let p = obj.as_ptr();
-    // SAFETY (every `get` below): `p` is a live list or tuple (`obj` holds
-    // a reference, and we hold the GIL) and `k` is below its length, which
-    // nothing can change while its elements are read: the reads run no
-    // Python code (`raw_bits` only converts exact ints, floats and bools,
-    // whose C conversions call no Python method), so each borrowed item
-    // stays alive while it is read.
-    let read = if let Ok(l) = obj.cast::<PyList>() {
-        let n = l.len();
-        match unsafe { list_items(obj.py(), p, n) } {
-            Some(items) => read_elements(n, t, |k| unsafe { *items.add(k) }),
-            None => read_elements(n, t, |k| unsafe {
-                ffi::PyList_GetItem(p, k as ffi::Py_ssize_t)
-            }),
-        }
+    type GetItem = unsafe extern "C" fn(*mut ffi::PyObject, ffi::Py_ssize_t) -> *mut ffi::PyObject;
+    let (n, get): (usize, GetItem) = if let Ok(l) = obj.cast::<PyList>() {
+        (l.len(), ffi::PyList_GetItem)
     } else if let Ok(tu) = obj.cast::<PyTuple>() {
-        read_elements(tu.len(), t, |k| unsafe {
-            ffi::PyTuple_GetItem(p, k as ffi::Py_ssize_t)
-        })
+        (tu.len(), ffi::PyTuple_GetItem)
     } else {
         return Ok(None);
     };
-    match read {
-        Ok(bits) => Ok(Some(Scalars(bits))),
-        Err(k) => Err(mismatch(k, &obj.get_item(k)?, t)),
-    }
-}
-
-/// The item array of the list `p` (of `n` elements), read where
-/// `PyListObject` keeps it (`{PyObject_VAR_HEAD; PyObject **ob_item; ...}`),
-/// which saves a call of `PyList_GetItem` per element (a fifth of the
-/// time of reading a million-int list). The limited API does not promise
-/// that layout, so it is used only on the CPython versions known to have
-/// it (3.9 to 3.14; abi3 modules never load in free-threaded builds) and
-/// after checking that its first and last items are `PyList_GetItem`'s;
-/// `None` otherwise (then each element is read through the API).
-///
-/// # Safety
-/// `p` must be a live list of `n` elements, with the GIL held.
-unsafe fn list_items(
-    py: Python<'_>,
-    p: *mut ffi::PyObject,
-    n: usize,
-) -> Option<*const *mut ffi::PyObject> {
-    #[repr(C)]
-    struct ListObject {
-        head: ffi::PyVarObject,
-        items: *const *mut ffi::PyObject,
-    }
-    static KNOWN: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    let known = *KNOWN.get_or_init(|| {
-        let v = py.version_info();
-        v.major == 3 && (9..=14).contains(&v.minor)
-    });
-    if !known || n == 0 {
-        return None;
-    }
-    // SAFETY: a list object of these versions has this layout, and holds
-    // `n` items at `items` (checked against the API at both ends).
-    unsafe {
-        let items = (*(p as *const ListObject)).items;
-        let ends = *items == ffi::PyList_GetItem(p, 0)
-            && *items.add(n - 1) == ffi::PyList_GetItem(p, (n - 1) as ffi::Py_ssize_t);
-        ends.then_some(items)
-    }
-}
-
-/// The slot bits of the `n` elements `get(k)` as elements of a list of
-/// `t`, or the index of the first that does not fit. One loop per element
-/// type, so the type is not looked at again per element.
-fn read_elements(
-    n: usize,
-    t: sigil_vm::ScalarType,
-    get: impl Fn(usize) -> *mut ffi::PyObject,
-) -> Result<Vec<u64>, usize> {
-    use sigil_vm::ScalarType as S;
-    fn each(
-        n: usize,
-        get: impl Fn(usize) -> *mut ffi::PyObject,
-        conv: impl Fn(*mut ffi::PyObject) -> Option<u64>,
-    ) -> Result<Vec<u64>, usize> {
-        let mut out: Vec<u64> = Vec::with_capacity(n);
-        for k in 0..n {
-            match conv(get(k)) {
-                Some(b) => out.push(b),
-                None => return Err(k),
-            }
+    let mut out: Vec<u64> = Vec::with_capacity(n);
+    let p = obj.as_ptr();
+    for k in 0..n {
+        // SAFETY: `p` is a live list or tuple (`obj` holds a reference, and
+        // we hold the GIL) and `k` is below its length, which nothing can
+        // change during the loop: it runs no Python code (`raw_bits` only
+        // converts exact ints, floats and bools, whose C conversions call no
+        // Python method), so the borrowed item stays alive while it is read.
+        let bits = unsafe { raw_bits(get(p, k as ffi::Py_ssize_t), t) };
+        match bits {
+            Some(b) => out.push(b),
+            None => return Err(mismatch(k, &obj.get_item(k)?, t)),
         }
-        Ok(out)
     }
-    // SAFETY (each `raw_bits`): `get` gives live objects (see
-    // `unboxed_list`), and the GIL is held.
-    match t {
-        S::I64 => each(n, get, |x| unsafe { raw_bits(x, S::I64) }),
-        S::F64 => each(n, get, |x| unsafe { raw_bits(x, S::F64) }),
-        S::I1 => each(n, get, |x| unsafe { raw_bits(x, S::I1) }),
-        t => each(n, get, |x| unsafe { raw_bits(x, t) }),
-    }
+    Ok(Some(Scalars(out)))
 }
 
 /// The elements of an unboxed list as the slot bits of its type (see
