@@ -162,3 +162,51 @@ def test_unboxed_result_of_join_of_two_parameters():
     f = pc.pick_list
     assert on_vm(f, [1, 2], [3], False) == 3
     assert f"%arg0: {UNBOXED_INT}, %arg1: {UNBOXED_INT}" in f.pydm
+
+
+@pytest.mark.parametrize("big", [2**63, 2**64, -(2**63) - 1, 2**100, -(2**200)])
+@pytest.mark.parametrize("at", [0, 1, 4])
+def test_big_int_in_int_list_falls_back_and_stays_unboxed(big, at):
+    """An int beyond 64 bits anywhere in an unboxed int list: the host's
+    read of the list refuses it, CPython answers, and the signature stays
+    unboxed for the next list (a big int is not a type conflict)."""
+    f = pc.sum_by_index
+    assert on_vm(f, [1, 2, 3]) == 6
+    data = [7, 8, 9, 10, 11]
+    data[at] = big
+    before = dict(f.stats)
+    assert f(data) == sum(data)
+    assert f.stats["fallbacks"] == before["fallbacks"] + 1
+    assert f.stats["vm"] == before["vm"]
+    assert on_vm(f, [4, 5]) == 9
+    assert UNBOXED_INT in f.pydm
+
+
+@pytest.mark.parametrize("mixed", [2.5, float("nan"), True, None, [1]])
+def test_other_element_in_int_list_behaves_as_before(mixed):
+    """A float, a bool, None or a list among the ints of an unboxed int
+    list: CPython's answer (or error), as before the list's compact form."""
+    f = pc.sum_by_index
+    assert on_vm(f, [1, 2, 3]) == 6
+    data = [1, mixed, 3]
+    try:
+        expect = pydm_cases.sum_by_index.python(data)
+    except TypeError:
+        with pytest.raises(TypeError):
+            f(data)
+        return
+    r = f(data)
+    assert r == expect or (r != r and expect != expect)
+    assert type(r) is type(expect)
+
+
+def test_ints_at_the_edges_of_64_bits_stay_on_the_vm():
+    """Ints of one, two and three 30-bit digits and the extremes of int64
+    are read exactly (no fallback)."""
+    f = pc.sum_by_index
+    for data in ([2**30, -(2**30), 2**45 + 7], [2**63 - 1], [-(2**63)],
+                 [-(2**63), 2**63 - 1], list(range(-3 * 10**9, 3 * 10**9, 10**8))):
+        assert on_vm(f, data) == sum(data)
+        assert UNBOXED_INT in f.pydm
+    g = pc.unboxed_get
+    assert on_vm(g, [2**62 + 1, -(2**62) - 3], -1) == -(2**62) - 3

@@ -58,9 +58,10 @@ pub struct Inputs {
 }
 
 /// The raw elements of a Python list or tuple passed for a PyDM
-/// `list<unboxed,T>` parameter, read in one pass (no per-element value in
-/// between): ints for an integer list, floats for a float list, bools for a
-/// bool list, each exactly (a bool is not an int here, an int not a float:
+/// `list<unboxed,T>` parameter, read in one pass straight into the slot
+/// bits the VM's compact list keeps (no per-element value in between):
+/// ints for an integer list, floats for a float list, bools for a bool
+/// list, each exactly (a bool is not an int here, an int not a float:
 /// PyDM's type codes tell them apart). `None` when `obj` is not a list or
 /// tuple (the ordinary conversion then reports it).
 pub fn unboxed_list(obj: &Bound<'_, PyAny>, t: sigil_vm::ScalarType) -> PyResult<Option<Scalars>> {
@@ -72,7 +73,7 @@ pub fn unboxed_list(obj: &Bound<'_, PyAny>, t: sigil_vm::ScalarType) -> PyResult
     } else {
         return Ok(None);
     };
-    let mut out = Vec::with_capacity(n);
+    let mut out: Vec<u64> = Vec::with_capacity(n);
     let p = obj.as_ptr();
     for k in 0..n {
         // SAFETY: `p` is a live list or tuple (`obj` holds a reference, and
@@ -82,44 +83,44 @@ pub fn unboxed_list(obj: &Bound<'_, PyAny>, t: sigil_vm::ScalarType) -> PyResult
         // Python method), so the borrowed item stays alive while it is read.
         let bits = unsafe { raw_bits(get(p, k as ffi::Py_ssize_t), t) };
         match bits {
-            Some(b) => out.push(sigil_vm::Item::Scalar(t, b)),
+            Some(b) => out.push(b),
             None => return Err(mismatch(k, &obj.get_item(k)?, t)),
         }
     }
     Ok(Some(Scalars(out)))
 }
 
-/// The items of an unboxed list, built while the GIL is held and used by
-/// the VM after it is released: only `Item::Scalar`s (only
-/// [`unboxed_list`] makes one; the field is private).
-pub struct Scalars(Vec<sigil_vm::Item>);
+/// The elements of an unboxed list as the slot bits of its type (see
+/// [`sigil_vm::pydm::PydmArg::Unboxed`]), built while the GIL is held and
+/// handed to the VM after it is released (only [`unboxed_list`] makes one;
+/// the field is private).
+pub struct Scalars(Vec<u64>);
 
 impl Scalars {
-    pub fn into_items(self) -> Vec<sigil_vm::Item> {
+    pub fn into_bits(self) -> Vec<u64> {
         self.0
     }
 }
-
-// SAFETY: `Item` is not `Send` because its reference variant holds `Rc`s;
-// a `Scalars` holds only `Item::Scalar(ScalarType, u64)` values (plain
-// data), which can move to another thread.
-unsafe impl Send for Scalars {}
 
 /// The raw bits of `x` as an element of an unboxed list of `t`, if it is
 /// exactly of the matching Python type and fits.
 ///
 /// # Safety
 /// `x` must point at a live Python object, with the GIL held.
+#[inline(always)]
 unsafe fn raw_bits(x: *mut ffi::PyObject, t: sigil_vm::ScalarType) -> Option<u64> {
     use sigil_vm::ScalarType as S;
     // SAFETY: per this function's contract.
     unsafe {
         match t {
             S::Int(w) if w > 1 && ffi::PyLong_CheckExact(x) != 0 => {
-                let v = ffi::PyLong_AsLongLong(x);
-                if v == -1 && !ffi::PyErr_Occurred().is_null() {
-                    // Beyond 64 bits: the caller reports the element.
-                    ffi::PyErr_Clear();
+                // The overflow flag, not an exception, says the int needs
+                // more than 64 bits (the caller then reports the element),
+                // and ints of several digits are read without going
+                // through a byte array (as `PyLong_AsLongLong` does).
+                let mut overflow: std::ffi::c_int = 0;
+                let v = ffi::PyLong_AsLongLongAndOverflow(x, &mut overflow);
+                if overflow != 0 {
                     return None;
                 }
                 let fits = w == 64 || (v >= -(1i64 << (w - 1)) && v < (1i64 << (w - 1)));

@@ -355,8 +355,8 @@ impl Function {
                                 Arg::Val(v) => sigil_vm::pydm::PydmArg::Dynamic(
                                     convert::to_dynamic(v, &mut arrays),
                                 ),
-                                Arg::Unboxed(t, items) => {
-                                    sigil_vm::pydm::PydmArg::Unboxed(t, items.into_items())
+                                Arg::Unboxed(t, bits) => {
+                                    sigil_vm::pydm::PydmArg::Unboxed(t, bits.into_bits())
                                 }
                             })
                             .collect();

@@ -346,8 +346,8 @@ impl Function<'_> {
         let mut raw = Vec::with_capacity(args.len());
         for (k, (&kind, a)) in sig.args.iter().zip(args).enumerate() {
             let v = match a {
-                PydmArg::Unboxed(t, items) if kind == crate::pydm::PyKind::UnboxedList(t) => {
-                    crate::pydm::unboxed_items(t, items)
+                PydmArg::Unboxed(t, bits) if kind == crate::pydm::PyKind::UnboxedList(t) => {
+                    crate::pydm::unboxed_bits(t, bits)
                 }
                 PydmArg::Unboxed(..) => {
                     return Err(call_error(format!(
@@ -798,14 +798,8 @@ fn list(v: &Dynamic, record: Option<&TypeRecord>, elem: ListElem) -> Result<Valu
             }
             Dynamic::Str(s) => {
                 // A string is a list of i8 (seed 001).
-                let items = s
-                    .bytes()
-                    .map(|b| Item::Scalar(ScalarType::I8, sext(b as u64, 8)))
-                    .collect();
-                return Ok(Value::List(ListRef::new(
-                    ListElem::Scalar(ScalarType::I8),
-                    items,
-                )));
+                let bits = s.bytes().map(|b| sext(b as u64, 8)).collect();
+                return Ok(Value::List(ListRef::from_scalars(ScalarType::I8, bits)));
             }
             _ => return Err(format!("expected a list, tuple or dict. got: {}", v.repr())),
         },

@@ -19,7 +19,7 @@ use crate::error::{StackFrame, Trap, TrapKind};
 use crate::numeric;
 use crate::tensor::{self, Kernel, Structured, TensorOp};
 use crate::tier::{self, JitMode, Runtime, Tier};
-use crate::value::{sext, zext, BufferView, ElementType, Item, ListElem, ListRef, Ref, ScalarType};
+use crate::value::{sext, zext, BufferView, ElementType, Item, List, ListRef, Ref, ScalarType};
 
 /// Bounds on a run.
 #[derive(Clone, Copy, Debug)]
@@ -1358,8 +1358,8 @@ impl<'a> Machine<'a> {
                 Instr::ListNew { d, cap, e } => {
                     let n = if cap == u32::MAX { 0 } else { r!(cap) };
                     let elem = f.elems[e as usize];
-                    let items = Vec::with_capacity((n as usize).min(1 << 16));
-                    refs[d as usize] = Some(Ref::List(ListRef::new(elem, items)));
+                    let l = List::with_capacity(elem, (n as usize).min(1 << 16));
+                    refs[d as usize] = Some(Ref::List(ListRef::from_list(l)));
                 }
                 Instr::ListSize { d, l } => match &refs[l as usize] {
                     Some(Ref::List(list)) => r!(d) = list.len() as u64,
@@ -1395,9 +1395,7 @@ impl<'a> Machine<'a> {
                     let Some(Ref::List(list)) = &refs[l as usize] else {
                         trap!(TrapKind::NullReference);
                     };
-                    if let Err(k) =
-                        list_set(list, r!(i), Item::Scalar(f.scalars[t as usize], r!(v)))
-                    {
+                    if let Err(k) = list_set_scalar(list, r!(i), f.scalars[t as usize], r!(v)) {
                         trap!(k);
                     }
                 }
@@ -1529,46 +1527,31 @@ pub(crate) fn resize(list: &ListRef, n: u64, limit: u64) -> Result<(), TrapKind>
             limit,
         });
     }
-    let mut l = list.0.borrow_mut();
-    let fill = match l.elem {
-        ListElem::Scalar(t) => Item::Scalar(t, 0),
-        _ => Item::Null,
-    };
-    l.items.resize(n as usize, fill);
+    list.0.borrow_mut().resize(n as usize);
     Ok(())
 }
 
 #[inline]
 pub(crate) fn list_get(list: &ListRef, i: u64, want: ScalarType) -> Result<u64, TrapKind> {
-    let l = list.0.borrow();
-    // A negative index is a huge `usize`: out of range as well.
-    let Some(item) = l.items.get(i as usize) else {
-        return Err(TrapKind::ListIndex {
-            index: i as i64,
-            len: l.items.len(),
-        });
-    };
-    match item {
-        Item::Scalar(t, bits) if *t == want => Ok(*bits),
-        Item::Scalar(t, bits) if !t.is_float() && !want.is_float() => Ok(sext(*bits, want.bits())),
-        other => Err(TrapKind::ListElement(format!(
-            "list element {i} is {}, not {}",
-            match other {
-                Item::Null => "null".to_string(),
-                Item::Scalar(t, _) => t.name(),
-                Item::Ref(_) => "a reference".to_string(),
-            },
-            want.name()
-        ))),
+    // Read without marking the list borrowed: a `borrow()` would write the
+    // borrow flag twice per read, a chain of stores and loads through memory
+    // that dominated a native loop of `util.list.get`.
+    // SAFETY: the reference lives only while `get_scalar` reads a slot and
+    // builds a trap; neither touches any list, so nothing can borrow this
+    // one mutably meanwhile. A list borrowed mutably right now panics, as
+    // `borrow()` would.
+    match unsafe { list.0.try_borrow_unguarded() } {
+        Ok(l) => l.get_scalar(i, want),
+        Err(e) => panic!("{e}"),
     }
 }
 
 pub(crate) fn list_get_ref(list: &ListRef, i: u64) -> Result<Option<Ref>, TrapKind> {
     let i = index_of(list, i)?;
-    match &list.0.borrow().items[i] {
-        Item::Ref(r) => Ok(Some(r.clone())),
-        Item::Null => Ok(None),
-        Item::Scalar(t, _) => Err(TrapKind::ListElement(format!(
+    match list.0.borrow().get(i) {
+        Some(Item::Ref(r)) => Ok(Some(r)),
+        Some(Item::Null) | None => Ok(None),
+        Some(Item::Scalar(t, _)) => Err(TrapKind::ListElement(format!(
             "list element {i} is {}, not a reference",
             t.name()
         ))),
@@ -1577,11 +1560,26 @@ pub(crate) fn list_get_ref(list: &ListRef, i: u64) -> Result<Option<Ref>, TrapKi
 
 pub(crate) fn list_set(list: &ListRef, i: u64, item: Item) -> Result<(), TrapKind> {
     let i = index_of(list, i)?;
+    list.0.borrow_mut().set(i, item);
+    Ok(())
+}
+
+/// `list_set` of a scalar of type `t` with slot bits `v`.
+#[inline]
+pub(crate) fn list_set_scalar(
+    list: &ListRef,
+    i: u64,
+    t: ScalarType,
+    v: u64,
+) -> Result<(), TrapKind> {
     let mut l = list.0.borrow_mut();
-    let item = match (l.elem, item) {
-        (ListElem::Scalar(t), Item::Scalar(_, bits)) => Item::Scalar(t, bits),
-        (_, item) => item,
-    };
-    l.items[i] = item;
+    let len = l.len();
+    if i as usize >= len {
+        return Err(TrapKind::ListIndex {
+            index: i as i64,
+            len,
+        });
+    }
+    l.set_scalar(i as usize, t, v);
     Ok(())
 }

@@ -97,7 +97,7 @@ pub fn format_scalar(v: &Value) -> String {
 
 fn format_list(l: &ListRef, out: &mut String) {
     out.push_str("vm.list\n");
-    let items: Vec<Item> = l.0.borrow().items.clone();
+    let items: Vec<Item> = l.items();
     for (i, item) in items.iter().enumerate() {
         let _ = write!(out, "child_list[{i}]: ");
         match item.to_value() {

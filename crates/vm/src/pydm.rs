@@ -139,31 +139,29 @@ pub fn argument(k: PyKind, d: &Dynamic) -> Result<Option<Value>, String> {
 fn unboxed(t: ScalarType, items: &[Dynamic]) -> Result<ListRef, String> {
     let mut out = Vec::with_capacity(items.len());
     for (i, d) in items.iter().enumerate() {
-        let v = match (t, d) {
-            (ScalarType::I1, Dynamic::Bool(b)) => Value::i1(*b),
+        let bits = match (t, d) {
+            (ScalarType::I1, Dynamic::Bool(b)) => Value::i1(*b).to_bits(),
             (ScalarType::Int(w), Dynamic::Int(v))
                 if w > 1 && (w == 64 || (*v >= -(1i64 << (w - 1)) && *v < (1i64 << (w - 1)))) =>
             {
-                Value::Int {
-                    width: w,
-                    value: *v,
-                }
+                Some(*v as u64)
             }
-            (ScalarType::F64, Dynamic::Float(f)) => Value::F64(*f),
-            (ScalarType::F32, Dynamic::Float(f)) => Value::F32(*f as f32),
+            (ScalarType::F64, Dynamic::Float(f)) => Some(f.to_bits()),
+            (ScalarType::F32, Dynamic::Float(f)) => Some((*f as f32).to_bits() as u64),
             // Exactly the element type: a bool is no int and an int no
             // float here (PyDM's type codes tell them apart).
-            _ => {
-                return Err(format!(
-                    "element {i} ({}) does not fit a list of {}",
-                    d.repr(),
-                    t.name()
-                ))
-            }
+            _ => None,
         };
-        out.push(Item::from_value(&v));
+        let Some(bits) = bits else {
+            return Err(format!(
+                "element {i} ({}) does not fit a list of {}",
+                d.repr(),
+                t.name()
+            ));
+        };
+        out.push(bits);
     }
-    Ok(ListRef::new(ListElem::Scalar(t), out))
+    Ok(ListRef::from_scalars(t, out))
 }
 
 /// A PyDM object as a host value.
@@ -213,7 +211,15 @@ pub fn result(k: PyKind, v: &Value) -> Result<Dynamic, String> {
             let Value::List(l) = v else {
                 return Err(format!("expected a list, got {}", v.kind()));
             };
-            Dynamic::List(l.values().iter().map(scalar).collect())
+            let l = l.0.borrow();
+            Dynamic::List(match l.scalars() {
+                // Straight from the slot bits (no value list in between).
+                Some((t, bits)) => bits
+                    .iter()
+                    .map(|&b| scalar(&Value::from_bits(t, b)))
+                    .collect(),
+                None => l.values().iter().map(scalar).collect(),
+            })
         }
         PyKind::List | PyKind::Tuple => {
             let Value::List(l) = v else {
@@ -235,14 +241,15 @@ pub fn result(k: PyKind, v: &Value) -> Result<Dynamic, String> {
 
 /// An argument of a PyDM call: a host value to convert, or the elements
 /// of an unboxed list, read from the host in one pass straight into the
-/// VM's items ([`unboxed_items`]; each `Item::Scalar` of the list's type —
-/// another item is refused by the list's reads, not trusted).
+/// VM's compact list ([`unboxed_bits`]): each the slot bits of a `t`, as
+/// [`Value::to_bits`] gives them (sign-extended integers, `i1` true as all
+/// ones, floats' IEEE bits).
 pub enum PydmArg {
     Dynamic(Dynamic),
-    Unboxed(ScalarType, Vec<Item>),
+    Unboxed(ScalarType, Vec<u64>),
 }
 
-/// The unboxed list of `t`s holding `items`.
-pub fn unboxed_items(t: ScalarType, items: Vec<Item>) -> Value {
-    Value::List(ListRef::new(ListElem::Scalar(t), items))
+/// The unboxed list of `t`s whose elements have the slot bits `bits`.
+pub fn unboxed_bits(t: ScalarType, bits: Vec<u64>) -> Value {
+    Value::List(ListRef::from_scalars(t, bits))
 }

@@ -40,7 +40,7 @@ use crate::compile::CompiledFunction;
 use crate::error::{StackFrame, Trap, TrapKind};
 use crate::exec::{self, Functions, Limits, Machine};
 use crate::tensor::{Plan, Structured};
-use crate::value::{ElementType, Item, ListElem, ListRef, Ref, ScalarType};
+use crate::value::{ElementType, Item, List, ListElem, ListRef, Ref, ScalarType};
 
 /// When functions are compiled to native code.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -351,8 +351,8 @@ impl Runtime<'_, '_> {
 
     /// A new empty list of `elem`s with room for `cap`.
     pub fn list_new(&mut self, d: usize, cap: u64, elem: ListElem) {
-        let items = Vec::with_capacity((cap as usize).min(1 << 16));
-        self.m.refs[d] = Some(Ref::List(ListRef::new(elem, items)));
+        let l = List::with_capacity(elem, (cap as usize).min(1 << 16));
+        self.m.refs[d] = Some(Ref::List(ListRef::from_list(l)));
     }
 
     #[inline]
@@ -377,7 +377,7 @@ impl Runtime<'_, '_> {
     }
 
     pub fn list_set(&mut self, l: usize, i: u64, v: u64, t: ScalarType) -> Result<(), TrapKind> {
-        exec::list_set(self.list(l)?, i, Item::Scalar(t, v))
+        exec::list_set_scalar(self.list(l)?, i, t, v)
     }
 
     pub fn list_set_ref(&mut self, l: usize, i: u64, v: usize) -> Result<(), TrapKind> {

@@ -296,11 +296,257 @@ impl Ref {
     }
 }
 
-/// The contents of a list.
-#[derive(Debug)]
+/// The elements of a list, in one of two layouts with the same meaning.
+///
+/// A list of one scalar type (`!util.list<i64>`, a PyDM unboxed list, a
+/// string's bytes) keeps each element as its 64-bit slot bits (8 bytes, no
+/// tag, nothing to drop); any other list keeps [`Item`]s (24 bytes). A typed
+/// list is made compact when all its elements are scalars of its type, and
+/// goes back to items (for good) if it is ever given an element that is not
+/// one (a null or a reference, which only a host can put there), so every
+/// read sees exactly what was written.
+#[derive(Clone, Debug)]
+enum Items {
+    Any(Vec<Item>),
+    /// The slot bits of elements of type `t`, for a list of
+    /// `ListElem::Scalar(t)`.
+    Scalars(Vec<u64>),
+}
+
+/// The contents of a list. Its element type is fixed when it is made (the
+/// compact layout depends on it).
+#[derive(Clone, Debug)]
 pub struct List {
-    pub elem: ListElem,
-    pub items: Vec<Item>,
+    elem: ListElem,
+    items: Items,
+}
+
+impl List {
+    /// What the list holds.
+    pub fn elem(&self) -> ListElem {
+        self.elem
+    }
+
+    /// A list of `elem`s holding `items`: compact when `elem` is a scalar
+    /// type and every item is a scalar of that type.
+    pub fn new(elem: ListElem, items: Vec<Item>) -> List {
+        if let ListElem::Scalar(t) = elem {
+            if items
+                .iter()
+                .all(|x| matches!(x, Item::Scalar(u, _) if *u == t))
+            {
+                let bits = items
+                    .into_iter()
+                    .map(|x| match x {
+                        Item::Scalar(_, b) => b,
+                        _ => unreachable!("checked above"),
+                    })
+                    .collect();
+                return List {
+                    elem,
+                    items: Items::Scalars(bits),
+                };
+            }
+        }
+        List {
+            elem,
+            items: Items::Any(items),
+        }
+    }
+
+    /// An empty list of `elem`s with room for `cap` elements.
+    pub fn with_capacity(elem: ListElem, cap: usize) -> List {
+        List {
+            elem,
+            items: match elem {
+                ListElem::Scalar(_) => Items::Scalars(Vec::with_capacity(cap)),
+                _ => Items::Any(Vec::with_capacity(cap)),
+            },
+        }
+    }
+
+    /// A list of `t`s whose elements have the slot bits `bits` (each in
+    /// the canonical form for `t`, as [`Value::to_bits`] gives it).
+    pub fn from_scalars(t: ScalarType, bits: Vec<u64>) -> List {
+        List {
+            elem: ListElem::Scalar(t),
+            items: Items::Scalars(bits),
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        match &self.items {
+            Items::Any(v) => v.len(),
+            Items::Scalars(v) => v.len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The type of a compact list's elements and their slot bits; `None`
+    /// for a list of items.
+    pub fn scalars(&self) -> Option<(ScalarType, &[u64])> {
+        match (&self.items, self.elem) {
+            (Items::Scalars(v), ListElem::Scalar(t)) => Some((t, v)),
+            _ => None,
+        }
+    }
+
+    /// Element `i`, if there is one.
+    pub fn get(&self, i: usize) -> Option<Item> {
+        match (&self.items, self.elem) {
+            (Items::Scalars(v), ListElem::Scalar(t)) => v.get(i).map(|&b| Item::Scalar(t, b)),
+            (Items::Scalars(_), _) => unreachable!("only typed lists are compact"),
+            (Items::Any(v), _) => v.get(i).cloned(),
+        }
+    }
+
+    /// The elements as items.
+    pub fn to_items(&self) -> Vec<Item> {
+        match (&self.items, self.elem) {
+            (Items::Scalars(v), ListElem::Scalar(t)) => {
+                v.iter().map(|&b| Item::Scalar(t, b)).collect()
+            }
+            (Items::Scalars(_), _) => unreachable!("only typed lists are compact"),
+            (Items::Any(v), _) => v.clone(),
+        }
+    }
+
+    /// The elements as values.
+    pub fn values(&self) -> Vec<Value> {
+        match (&self.items, self.elem) {
+            (Items::Scalars(v), ListElem::Scalar(t)) => {
+                v.iter().map(|&b| Value::from_bits(t, b)).collect()
+            }
+            (Items::Scalars(_), _) => unreachable!("only typed lists are compact"),
+            (Items::Any(v), _) => v.iter().map(Item::to_value).collect(),
+        }
+    }
+
+    /// The items, the compact form given up (for an element that is not a
+    /// scalar of the list's type).
+    #[cold]
+    fn any_mut(&mut self) -> &mut Vec<Item> {
+        if let (Items::Scalars(v), ListElem::Scalar(t)) = (&self.items, self.elem) {
+            self.items = Items::Any(v.iter().map(|&b| Item::Scalar(t, b)).collect());
+        }
+        match &mut self.items {
+            Items::Any(v) => v,
+            Items::Scalars(_) => unreachable!("only typed lists are compact"),
+        }
+    }
+
+    /// Sets element `i` (which must exist). A scalar set into a typed list
+    /// takes the list's type, its bits unchanged.
+    ///
+    /// # Panics
+    /// If `i` is out of range.
+    pub fn set(&mut self, i: usize, item: Item) {
+        let item = match (self.elem, item) {
+            (ListElem::Scalar(t), Item::Scalar(_, bits)) => Item::Scalar(t, bits),
+            (_, item) => item,
+        };
+        match (&mut self.items, item) {
+            (Items::Scalars(v), Item::Scalar(_, bits)) => v[i] = bits,
+            (Items::Any(v), item) => v[i] = item,
+            (Items::Scalars(_), item) => self.any_mut()[i] = item,
+        }
+    }
+
+    /// Sets element `i` (which must exist) to a scalar with slot bits
+    /// `bits`; it takes the list's type if the list has one, else `t`.
+    #[inline]
+    pub fn set_scalar(&mut self, i: usize, t: ScalarType, bits: u64) {
+        match (&mut self.items, self.elem) {
+            (Items::Scalars(v), _) => v[i] = bits,
+            (Items::Any(v), ListElem::Scalar(t)) => v[i] = Item::Scalar(t, bits),
+            (Items::Any(v), _) => v[i] = Item::Scalar(t, bits),
+        }
+    }
+
+    /// Appends an element (typed as [`List::set`] types it).
+    pub fn push(&mut self, item: Item) {
+        let item = match (self.elem, item) {
+            (ListElem::Scalar(t), Item::Scalar(_, bits)) => Item::Scalar(t, bits),
+            (_, item) => item,
+        };
+        match (&mut self.items, item) {
+            (Items::Scalars(v), Item::Scalar(_, bits)) => v.push(bits),
+            (Items::Any(v), item) => v.push(item),
+            (Items::Scalars(_), item) => self.any_mut().push(item),
+        }
+    }
+
+    /// Grows or shrinks the list to `n` elements. New elements of a typed
+    /// list are zeros of its type (all bits clear: 0, 0.0, false), of any
+    /// other list nulls.
+    pub fn resize(&mut self, n: usize) {
+        match (&mut self.items, self.elem) {
+            (Items::Scalars(v), _) => v.resize(n, 0),
+            (Items::Any(v), ListElem::Scalar(t)) => v.resize(n, Item::Scalar(t, 0)),
+            (Items::Any(v), _) => v.resize(n, Item::Null),
+        }
+    }
+
+    /// The slot bits of element `i` read as a `want` (as `util.list.get`
+    /// reads it): an element of another integer type is sign-extended from
+    /// `want`'s width; anything else is a trap.
+    #[inline]
+    pub fn get_scalar(&self, i: u64, want: ScalarType) -> Result<u64, crate::error::TrapKind> {
+        match (&self.items, self.elem) {
+            (Items::Scalars(v), ListElem::Scalar(t)) => match v.get(i as usize) {
+                Some(&bits) if t == want => Ok(bits),
+                Some(&bits) => convert_scalar(i, t, bits, want),
+                // A negative index is a huge `usize`: out of range as well.
+                None => Err(self.out_of_range(i)),
+            },
+            (Items::Any(v), _) => match v.get(i as usize) {
+                Some(Item::Scalar(t, bits)) if *t == want => Ok(*bits),
+                Some(Item::Scalar(t, bits)) => convert_scalar(i, *t, *bits, want),
+                Some(other) => Err(crate::error::TrapKind::ListElement(format!(
+                    "list element {i} is {}, not {}",
+                    match other {
+                        Item::Ref(_) => "a reference",
+                        _ => "null",
+                    },
+                    want.name()
+                ))),
+                None => Err(self.out_of_range(i)),
+            },
+            (Items::Scalars(_), _) => unreachable!("only typed lists are compact"),
+        }
+    }
+
+    #[cold]
+    fn out_of_range(&self, i: u64) -> crate::error::TrapKind {
+        crate::error::TrapKind::ListIndex {
+            index: i as i64,
+            len: self.len(),
+        }
+    }
+}
+
+/// An element of type `t` with slot bits `bits` read as a `want`.
+#[cold]
+fn convert_scalar(
+    i: u64,
+    t: ScalarType,
+    bits: u64,
+    want: ScalarType,
+) -> Result<u64, crate::error::TrapKind> {
+    if t == want {
+        Ok(bits)
+    } else if !t.is_float() && !want.is_float() {
+        Ok(sext(bits, want.bits()))
+    } else {
+        Err(crate::error::TrapKind::ListElement(format!(
+            "list element {i} is {}, not {}",
+            t.name(),
+            want.name()
+        )))
+    }
 }
 
 /// A shared, mutable list (`!util.list`): lists have reference semantics.
@@ -308,12 +554,22 @@ pub struct List {
 pub struct ListRef(pub Rc<RefCell<List>>);
 
 impl ListRef {
+    /// A list of `elem`s holding `items` (see [`List::new`]).
     pub fn new(elem: ListElem, items: Vec<Item>) -> Self {
-        ListRef(Rc::new(RefCell::new(List { elem, items })))
+        Self::from_list(List::new(elem, items))
+    }
+
+    /// A list of `t`s with the slot bits `bits` (see [`List::from_scalars`]).
+    pub fn from_scalars(t: ScalarType, bits: Vec<u64>) -> Self {
+        Self::from_list(List::from_scalars(t, bits))
+    }
+
+    pub fn from_list(l: List) -> Self {
+        ListRef(Rc::new(RefCell::new(l)))
     }
 
     pub fn len(&self) -> usize {
-        self.0.borrow().items.len()
+        self.0.borrow().len()
     }
 
     pub fn is_empty(&self) -> bool {
@@ -322,14 +578,19 @@ impl ListRef {
 
     /// The elements as values.
     pub fn values(&self) -> Vec<Value> {
-        self.0.borrow().items.iter().map(Item::to_value).collect()
+        self.0.borrow().values()
+    }
+
+    /// The elements as items.
+    pub fn items(&self) -> Vec<Item> {
+        self.0.borrow().to_items()
     }
 }
 
 impl fmt::Debug for ListRef {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0.try_borrow() {
-            Ok(l) => f.debug_list().entries(l.items.iter()).finish(),
+            Ok(l) => f.debug_list().entries(l.to_items().iter()).finish(),
             Err(_) => f.write_str("[<list in use>]"),
         }
     }
@@ -657,5 +918,252 @@ impl MemRefView {
             }
         }
         lo >= 0 && hi < len
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::error::TrapKind;
+
+    const ALL: [ScalarType; 11] = [
+        ScalarType::I1,
+        ScalarType::I8,
+        ScalarType::I16,
+        ScalarType::Int(17),
+        ScalarType::I32,
+        ScalarType::I64,
+        ScalarType::Index,
+        ScalarType::F16,
+        ScalarType::BF16,
+        ScalarType::F32,
+        ScalarType::F64,
+    ];
+
+    /// The same list kept as items, as every list was before the compact
+    /// form (the reference the compact form must agree with).
+    fn as_items(elem: ListElem, items: Vec<Item>) -> List {
+        List {
+            elem,
+            items: Items::Any(items),
+        }
+    }
+
+    fn is_compact(l: &List) -> bool {
+        matches!(l.items, Items::Scalars(_))
+    }
+
+    /// Everything a reader can see of a list: its items, values, and
+    /// every element read as every scalar type (bits or trap text), plus
+    /// reads out of range.
+    fn observe(l: &List) -> String {
+        let mut s = format!("{:?} {:?}\n", l.to_items(), l.values());
+        for i in 0..l.len() as u64 + 2 {
+            for want in ALL {
+                match l.get_scalar(i, want) {
+                    Ok(b) => s += &format!("{i} {want:?} {b:#x}\n"),
+                    Err(e) => s += &format!("{i} {want:?} {e}\n"),
+                }
+            }
+            s += &format!("{i} {:?}\n", l.get(i as usize));
+        }
+        s += &format!("{:?}\n", l.get_scalar(u64::MAX, ScalarType::I64).err());
+        s
+    }
+
+    /// Sample slot bits for `t` (canonical: sign-extended integers).
+    fn samples(t: ScalarType) -> Vec<u64> {
+        let v = [
+            Value::Int {
+                width: 64,
+                value: -1,
+            },
+            Value::Int {
+                width: 64,
+                value: 5,
+            },
+            Value::Int {
+                width: 64,
+                value: i64::MIN,
+            },
+            Value::Int {
+                width: 64,
+                value: 0x1234_5678_9abc,
+            },
+        ];
+        let mut out: Vec<u64> = match t {
+            ScalarType::Int(w) => v
+                .iter()
+                .map(|x| sext(x.to_bits().unwrap(), w as u32))
+                .collect(),
+            ScalarType::Index => v.iter().map(|x| x.to_bits().unwrap()).collect(),
+            ScalarType::F16 => vec![f16::from_f32(1.5).to_bits() as u64, 0x8000],
+            ScalarType::BF16 => vec![bf16::from_f32(-2.0).to_bits() as u64, 0x7fc0],
+            ScalarType::F32 => vec![2.5f32.to_bits() as u64, f32::NAN.to_bits() as u64],
+            ScalarType::F64 => vec![(-0.0f64).to_bits(), 1e300f64.to_bits()],
+        };
+        out.push(0);
+        out
+    }
+
+    #[test]
+    fn typed_lists_of_every_width_are_compact_and_read_as_items_do() {
+        for t in ALL {
+            let bits = samples(t);
+            let items: Vec<Item> = bits.iter().map(|&b| Item::Scalar(t, b)).collect();
+            let compact = List::new(ListElem::Scalar(t), items.clone());
+            assert!(is_compact(&compact), "{t:?}");
+            let direct = List::from_scalars(t, bits.clone());
+            let reference = as_items(ListElem::Scalar(t), items);
+            assert_eq!(observe(&compact), observe(&reference), "{t:?}");
+            assert_eq!(observe(&direct), observe(&reference), "{t:?}");
+            assert_eq!(compact.scalars(), Some((t, &bits[..])));
+            // Values round-trip through their bits.
+            for (v, &b) in compact.values().iter().zip(&bits) {
+                assert_eq!(v.to_bits(), Some(b), "{t:?}");
+                assert_eq!(v.scalar_type(), Some(t));
+            }
+        }
+    }
+
+    #[test]
+    fn get_set_resize_push_round_trip() {
+        for t in ALL {
+            let elem = ListElem::Scalar(t);
+            let mut compact = List::with_capacity(elem, 4);
+            let mut reference = as_items(elem, Vec::new());
+            assert!(is_compact(&compact));
+            for l in [&mut compact, &mut reference] {
+                // New slots of a typed list are zeros of its type.
+                l.resize(3);
+                let s = samples(t);
+                l.set_scalar(0, t, s[0]);
+                // A scalar of another type takes the list's type, its bits
+                // unchanged (as util.list.set stores it).
+                l.set_scalar(1, ScalarType::I64, s[1]);
+                l.set(2, Item::Scalar(ScalarType::F32, s[2 % s.len()]));
+                l.push(Item::Scalar(ScalarType::I8, 7));
+                l.resize(6);
+                l.resize(5);
+            }
+            assert!(is_compact(&compact));
+            assert_eq!(compact.len(), 5);
+            assert_eq!(
+                format!("{:?}", compact.get(4)),
+                format!("{:?}", reference.get(4))
+            );
+            assert_eq!(observe(&compact), observe(&reference), "{t:?}");
+            assert_eq!(compact.get_scalar(4, t), Ok(0));
+            compact.resize(0);
+            assert!(compact.is_empty() && is_compact(&compact));
+        }
+    }
+
+    #[test]
+    fn a_typed_list_given_a_null_or_a_reference_keeps_every_element() {
+        let t = ScalarType::I32;
+        let elem = ListElem::Scalar(t);
+        let inner = ListRef::new(ListElem::Variant, vec![]);
+        let mut compact = List::from_scalars(t, vec![1, sext(u64::MAX, 32), 3]);
+        let mut reference = as_items(elem, compact.to_items());
+        for l in [&mut compact, &mut reference] {
+            l.set(1, Item::Null);
+            l.push(Item::Ref(Ref::List(inner.clone())));
+            l.set_scalar(0, ScalarType::I64, 9);
+            l.resize(6);
+        }
+        assert!(!is_compact(&compact));
+        assert_eq!(observe(&compact), observe(&reference));
+        assert_eq!(
+            compact.get_scalar(1, t).unwrap_err().to_string(),
+            "list element 1 is null, not i32"
+        );
+        assert_eq!(compact.get_scalar(5, t), Ok(0));
+        // A typed list built from items that are not all its scalars keeps
+        // them as they are.
+        let mixed = List::new(
+            elem,
+            vec![
+                Item::Scalar(t, 1),
+                Item::Scalar(ScalarType::F32, 2),
+                Item::Null,
+            ],
+        );
+        assert!(!is_compact(&mixed));
+        assert_eq!(
+            mixed.get_scalar(1, t).unwrap_err().to_string(),
+            "list element 1 is f32, not i32"
+        );
+    }
+
+    #[test]
+    fn variant_and_reference_lists_are_unchanged() {
+        for elem in [ListElem::Variant, ListElem::Ref] {
+            let items = vec![
+                Item::Scalar(ScalarType::I64, 5),
+                Item::Null,
+                Item::Scalar(ScalarType::F32, 1.5f32.to_bits() as u64),
+            ];
+            let mut l = List::new(elem, items.clone());
+            assert!(!is_compact(&l) && l.scalars().is_none());
+            let mut reference = as_items(elem, items);
+            for l in [&mut l, &mut reference] {
+                l.resize(5);
+                l.set_scalar(3, ScalarType::I8, sext(0x80, 8));
+                l.push(Item::Scalar(ScalarType::F64, 2.0f64.to_bits()));
+            }
+            assert_eq!(observe(&l), observe(&reference));
+            assert!(matches!(l.get(4), Some(Item::Null)));
+            assert_eq!(l.get_scalar(3, ScalarType::I8), Ok(sext(0x80, 8)));
+            assert_eq!(
+                l.get_scalar(3, ScalarType::I64),
+                Ok(sext(0x80, 8)),
+                "sign-extended from i64"
+            );
+            assert_eq!(
+                l.get_scalar(1, ScalarType::I64).unwrap_err().to_string(),
+                "list element 1 is null, not i64"
+            );
+        }
+    }
+
+    #[test]
+    fn list_ops_of_the_vm_on_compact_lists() {
+        let l = ListRef::from_scalars(ScalarType::I64, vec![10, 20, 30]);
+        assert_eq!(crate::exec::list_get(&l, 1, ScalarType::I64), Ok(20));
+        assert!(crate::exec::list_set_scalar(&l, 2, ScalarType::I64, 99).is_ok());
+        assert_eq!(crate::exec::list_get(&l, 2, ScalarType::I64), Ok(99));
+        for i in [3u64, u64::MAX] {
+            let want = TrapKind::ListIndex {
+                index: i as i64,
+                len: 3,
+            };
+            assert_eq!(
+                crate::exec::list_get(&l, i, ScalarType::I64),
+                Err(want.clone())
+            );
+            assert_eq!(
+                crate::exec::list_set_scalar(&l, i, ScalarType::I64, 0),
+                Err(want.clone())
+            );
+            assert_eq!(
+                crate::exec::list_set(&l, i, Item::Null).map_err(|e| e.to_string()),
+                Err(want.to_string())
+            );
+        }
+        assert!(crate::exec::resize(&l, 4, 10).is_ok());
+        assert_eq!(l.values()[3], Value::i64(0));
+        assert!(matches!(
+            crate::exec::resize(&l, 11, 10),
+            Err(TrapKind::ListTooLarge { .. })
+        ));
+        assert_eq!(
+            crate::exec::list_get_ref(&l, 0).unwrap_err().to_string(),
+            "list element 0 is i64, not a reference"
+        );
+        assert_eq!(
+            format!("{l:?}"),
+            "[Scalar(Int(64), 10), Scalar(Int(64), 20), Scalar(Int(64), 99), Scalar(Int(64), 0)]"
+        );
     }
 }
