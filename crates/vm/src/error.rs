@@ -43,8 +43,11 @@ pub enum TrapKind {
     /// mismatched shapes, a shape that contradicts a static one.
     Tensor(String),
     /// A tensor larger than the memory limit.
+    /// A tensor allocation beyond `--max-memory`: `live` bytes of tensors
+    /// were alive when `requested` more were asked for.
     Memory {
         requested: usize,
+        live: usize,
         limit: usize,
     },
 }
@@ -82,10 +85,23 @@ impl fmt::Display for TrapKind {
             }
             TrapKind::BadFunction(i) => write!(f, "call of an invalid function value {i}"),
             TrapKind::Tensor(m) => write!(f, "{m}"),
-            TrapKind::Memory { requested, limit } => write!(
+            TrapKind::Memory {
+                requested,
+                live: 0,
+                limit,
+            } => write!(
                 f,
                 "out of memory: a tensor of {requested} bytes is larger than the limit of {limit} \
                  bytes (--max-memory)"
+            ),
+            TrapKind::Memory {
+                requested,
+                live,
+                limit,
+            } => write!(
+                f,
+                "out of memory: a tensor of {requested} bytes with {live} bytes of tensors live \
+                 exceeds the limit of {limit} bytes (--max-memory)"
             ),
         }
     }

@@ -471,8 +471,8 @@ pub fn element_count(shape: &[i64]) -> Result<usize, TrapKind> {
 }
 
 /// A buffer whose contents are unspecified (`tensor.empty`): a pooled one
-/// when a tensor of the same size was freed, else zeros. Refused when
-/// larger than `limit` bytes.
+/// when a tensor of the same size was freed, else zeros. Refused when it
+/// would take the tensor storage live past `limit` bytes.
 pub fn alloc_uninit(
     elem: ElementType,
     shape: Vec<i64>,
@@ -480,7 +480,7 @@ pub fn alloc_uninit(
 ) -> Result<BufferView, TrapKind> {
     let n = element_count(&shape)?;
     let bytes = n.saturating_mul(elem.size());
-    if bytes <= limit {
+    if fits(bytes, limit).is_ok() {
         if let Some(data) = crate::pool::take(bytes) {
             return Ok(BufferView {
                 elem,
@@ -492,16 +492,25 @@ pub fn alloc_uninit(
     alloc(elem, shape, limit)
 }
 
-/// A zero-filled buffer, refused when larger than `limit` bytes.
-pub fn alloc(elem: ElementType, shape: Vec<i64>, limit: usize) -> Result<BufferView, TrapKind> {
-    let n = element_count(&shape)?;
-    let bytes = n.saturating_mul(elem.size());
-    if bytes > limit {
+/// Whether `bytes` more of tensor storage stay within `limit` bytes live.
+fn fits(bytes: usize, limit: usize) -> Result<(), TrapKind> {
+    let live = crate::value::live_tensor_bytes();
+    if bytes > limit.saturating_sub(live) {
         return Err(TrapKind::Memory {
             requested: bytes,
+            live: live.min(limit),
             limit,
         });
     }
+    Ok(())
+}
+
+/// A zero-filled buffer, refused when it would take the tensor storage live
+/// past `limit` bytes.
+pub fn alloc(elem: ElementType, shape: Vec<i64>, limit: usize) -> Result<BufferView, TrapKind> {
+    let n = element_count(&shape)?;
+    let bytes = n.saturating_mul(elem.size());
+    fits(bytes, limit)?;
     Ok(BufferView {
         elem,
         shape,

@@ -13,6 +13,7 @@
 use std::cell::RefCell;
 use std::fmt;
 use std::rc::Rc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use half::{bf16, f16};
 
@@ -681,15 +682,29 @@ pub struct BufferView {
 
 impl Drop for BufferView {
     fn drop(&mut self) {
-        if let Storage::Owned(v) = std::mem::take(&mut self.data) {
+        if let Storage::Owned(v) = &mut self.data {
+            let v = std::mem::take(v);
+            LIVE_BYTES.fetch_sub(v.len(), Ordering::Relaxed);
             crate::pool::give(v);
         }
     }
 }
 
+/// Bytes of tensor storage the VM owns, live in this process: added when an
+/// owned [`Storage`] is made, taken off when it is dropped or given up. The
+/// memory limit (`--max-memory`) bounds it at each allocation.
+static LIVE_BYTES: AtomicUsize = AtomicUsize::new(0);
+
+/// Bytes of tensor storage live now (see `--max-memory`).
+pub fn live_tensor_bytes() -> usize {
+    LIVE_BYTES.load(Ordering::Relaxed)
+}
+
 /// The bytes of a buffer view: the VM's own, or a host's read in place (a
 /// numpy array passed from Python), which the VM never writes: the first
 /// write through [`DerefMut`](std::ops::DerefMut) copies them into an owned buffer.
+/// Owned bytes are counted as live while the storage holds them (make
+/// owned storage with `Storage::from(vec)`, never the variant itself).
 pub enum Storage {
     Owned(Vec<u8>),
     Foreign {
@@ -720,8 +735,12 @@ impl Storage {
 
     /// The bytes as an owned vector (a copy of foreign bytes).
     pub fn into_vec(mut self) -> Vec<u8> {
-        match std::mem::take(&mut self) {
-            Storage::Owned(v) => v,
+        match &mut self {
+            Storage::Owned(v) => {
+                let v = std::mem::take(v);
+                LIVE_BYTES.fetch_sub(v.len(), Ordering::Relaxed);
+                v
+            }
             foreign => foreign.to_vec(),
         }
     }
@@ -729,6 +748,14 @@ impl Storage {
     /// Whether the bytes are the host's.
     pub fn is_foreign(&self) -> bool {
         matches!(self, Storage::Foreign { .. })
+    }
+}
+
+impl Drop for Storage {
+    fn drop(&mut self) {
+        if let Storage::Owned(v) = self {
+            LIVE_BYTES.fetch_sub(v.len(), Ordering::Relaxed);
+        }
     }
 }
 
@@ -740,13 +767,14 @@ impl Default for Storage {
 
 impl From<Vec<u8>> for Storage {
     fn from(v: Vec<u8>) -> Self {
+        LIVE_BYTES.fetch_add(v.len(), Ordering::Relaxed);
         Storage::Owned(v)
     }
 }
 
 impl FromIterator<u8> for Storage {
     fn from_iter<I: IntoIterator<Item = u8>>(iter: I) -> Self {
-        Storage::Owned(iter.into_iter().collect())
+        Storage::from(iter.into_iter().collect::<Vec<u8>>())
     }
 }
 
@@ -766,7 +794,7 @@ impl std::ops::Deref for Storage {
 impl std::ops::DerefMut for Storage {
     fn deref_mut(&mut self) -> &mut [u8] {
         if self.is_foreign() {
-            *self = Storage::Owned(self.to_vec());
+            *self = Storage::from(self.to_vec());
         }
         match self {
             Storage::Owned(v) => v,
@@ -779,7 +807,7 @@ impl Clone for Storage {
     /// Foreign bytes are shared (they are never written), owned ones copied.
     fn clone(&self) -> Self {
         match self {
-            Storage::Owned(v) => Storage::Owned(v.clone()),
+            Storage::Owned(v) => Storage::from(v.clone()),
             Storage::Foreign { ptr, len, owner } => Storage::Foreign {
                 ptr: *ptr,
                 len: *len,

@@ -117,6 +117,37 @@ func.func @overflow(%n: index) -> tensor<?x?xi8> {
 // RUN: not sigil run %s --function=huge --input=1 --max-memory=lots 2>&1 | FileCheck %s --check-prefix=BADMEM
 // BADMEM: 'lots' is not a byte count
 
+// --max-memory bounds the tensors live at once: two of 4096 bytes do not fit
+// in 6K together, though each does alone; freed ones make room again: 100
+// iterations of the loop run in 13K (the initial tensor, still held by its
+// register, the carried one and the new one), so no iteration leaks one.
+// RUN: not sigil run %s --function=two --input=1024 --max-memory=6K 2>&1 | FileCheck %s --check-prefix=LIVE
+// LIVE: error: out of memory: a tensor of 4096 bytes with 4096 bytes of tensors live exceeds the limit of 6144 bytes (--max-memory) (in @two)
+// RUN: sigil run %s --function=two --input=512 --max-memory=6K | FileCheck %s --check-prefix=TWO
+// TWO: result[0]: hal.buffer_view
+// TWO-NEXT: 512xf32=0 0 0
+// RUN: sigil run %s --function=churn --input=1024 --max-memory=13K | FileCheck %s --check-prefix=CHURN
+// CHURN: 1024xf32=1 1 1
+func.func @two(%n: index) -> (tensor<?xf32>, tensor<?xf32>) {
+  %a = tensor.empty(%n) : tensor<?xf32>
+  %b = tensor.empty(%n) : tensor<?xf32>
+  return %a, %b : tensor<?xf32>, tensor<?xf32>
+}
+func.func @churn(%n: index) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c100 = arith.constant 100 : index
+  %one = arith.constant 1.0 : f32
+  %e = tensor.empty(%n) : tensor<?xf32>
+  %init = linalg.fill ins(%one : f32) outs(%e : tensor<?xf32>) -> tensor<?xf32>
+  %r = scf.for %i = %c0 to %c100 step %c1 iter_args(%t = %init) -> (tensor<?xf32>) {
+    %f = tensor.empty(%n) : tensor<?xf32>
+    %c = linalg.copy ins(%t : tensor<?xf32>) outs(%f : tensor<?xf32>) -> tensor<?xf32>
+    scf.yield %c : tensor<?xf32>
+  }
+  return %r : tensor<?xf32>
+}
+
 // tensor.generate, tensor.pad (a constant and an index-dependent padding),
 // tensor.concat and tensor.bitcast. IREE 3.13 compiles neither this
 // tensor.generate ("failed to legalize operation") nor this index-dependent
