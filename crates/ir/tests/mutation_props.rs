@@ -317,6 +317,13 @@ fn is_structural(ctx: &Context, m: &Module, op: OpId) -> bool {
         || sigil_ir::symbols::symbol_name(ctx, &m.ir, op).is_some()
 }
 
+/// Whether `op` is the one op a `vector.mask` body may hold besides its
+/// terminator: a copy beside it would be a second.
+fn masked(ctx: &Context, m: &Module, op: OpId) -> bool {
+    m.ir.parent_op(op)
+        .is_some_and(|p| name(ctx, m, p) == b"vector.mask")
+}
+
 fn results_unused(m: &Module, op: OpId) -> bool {
     m.ir.results(op).all(|r| !m.ir.has_uses(r))
 }
@@ -380,7 +387,7 @@ fn apply(ctx: &mut Context, m: &mut Module, kind: usize, rng: &mut Rng) -> Outco
             let c: Vec<OpId> = ops
                 .iter()
                 .copied()
-                .filter(|&o| !is_structural(ctx, m, o))
+                .filter(|&o| !is_structural(ctx, m, o) && !masked(ctx, m, o))
                 .collect();
             let Some(op) = rng.pick(&c) else { return skip };
             let mut map = IrMapping::new();
