@@ -11,13 +11,16 @@
 #      (see bench/vm.sh), IREE's VM (vmvx) too: target <= 0.2x.
 #   2. fib(32), recursive: 7 049 155 calls (bench/vm/fib.mlir) against
 #      bench/jit/fib.c. Target: <= 2x.
-#   3. A linalg.generic no kernel recognises, select(x > 0, x*x, exp(x)) over
-#      4M f32 (bench/jit/generic.mlir): `sigil benchmark` with --jit=auto
-#      (the payload as a native loop) and --jit=off (the payload
-#      interpreted point by point) against `iree-benchmark-module` on the
-#      module compiled for llvm-cpu (host CPU), same random input, results
-#      compared first. Target: <= 2x llvm-cpu. Needs IREE's tools (the
-#      runtime is installed by scripts/install-iree.sh --runtime if missing).
+#   3. Two linalg.generic payloads over 4M f32, `sigil benchmark` with
+#      --jit=auto and --jit=off against `iree-benchmark-module` on the module
+#      compiled for llvm-cpu (host CPU), same random input, results compared
+#      first. Target: <= 2x llvm-cpu. select(x > 0, x*x, exp(x))
+#      (bench/jit/generic.mlir) is straight-line f32 arithmetic, compares and
+#      selects: the vectorised expression kernels run it in both tiers.
+#      select(x > 0, x*x, tanh(x)) (bench/jit/generic_native.mlir) has an op
+#      those kernels lack: --jit=auto runs it as a native loop, --jit=off
+#      point by point. Needs IREE's tools (the runtime is installed by
+#      scripts/install-iree.sh --runtime if missing).
 # SIGIL_STATS=1 on the --jit=auto runs reports what compiling cost.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -80,7 +83,6 @@ grep -h "jit:" "$work/stats" | sed 's/^/  /' || true
 printf 'ratio jit=auto/native: %.3f (target <= 2)   jit=auto/jit=off: %.3f\n' "$(ratio "$fa" "$fc")" "$(ratio "$fa" "$fo")"
 echo
 
-echo "== linalg.generic select(x > 0, x*x, exp(x)) over 4M f32 (bench/jit/generic.mlir), per call, best of 3 repetitions"
 biree=""
 for d in "${SIGIL_IREE_BIN:-}" .venv-iree/bin ../main/.venv-iree/bin /tmp/venv-iree/bin; do
   if [ -n "$d" ] && [ -x "$d/iree-compile" ] && [ -x "$d/iree-benchmark-module" ]; then biree=$d; break; fi
@@ -92,20 +94,29 @@ fi
 py=$biree/python3
 "$py" -c "import numpy as np,sys; np.random.seed(0); np.save(sys.argv[1], np.random.uniform(-2, 2, (4194304,)).astype(np.float32))" "$work/generic-0.npy"
 garg=--input=@$work/generic-0.npy
-"$biree/iree-compile" --iree-hal-target-backends=llvm-cpu --iree-llvmcpu-target-cpu=host bench/jit/generic.mlir -o "$work/generic-cpu.vmfb"
-"$biree/iree-run-module" --module="$work/generic-cpu.vmfb" --function=generic "$garg" --output="@$work/generic-iree.npy" > /dev/null
-"$sigil" run bench/jit/generic.mlir --function=generic "$garg" --jit=auto --output="@$work/generic-auto.npy" > /dev/null
-"$sigil" run bench/jit/generic.mlir --function=generic "$garg" --jit=off --output="@$work/generic-off.npy" > /dev/null
-gcheck=$("$py" -c "
+gms() { "$py" -c 'import json,sys; d=json.load(sys.stdin); print(min(b["real_time"] for b in d["benchmarks"] if b["run_type"]=="iteration"))'; }
+
+# One payload over the 4M f32: results compared first, then per-call times.
+generic() {
+  local name=$1 file=$2
+  echo "== linalg.generic $name over 4M f32 ($file), per call, best of 3 repetitions"
+  "$biree/iree-compile" --iree-hal-target-backends=llvm-cpu --iree-llvmcpu-target-cpu=host "$file" -o "$work/generic-cpu.vmfb"
+  "$biree/iree-run-module" --module="$work/generic-cpu.vmfb" --function=generic "$garg" --output="@$work/generic-iree.npy" > /dev/null
+  "$sigil" run "$file" --function=generic "$garg" --jit=auto --output="@$work/generic-auto.npy" > /dev/null
+  "$sigil" run "$file" --function=generic "$garg" --jit=off --output="@$work/generic-off.npy" > /dev/null
+  local gcheck ga go gi
+  gcheck=$("$py" -c "
 import numpy as np,sys
 a,o,i=(np.load(f) for f in sys.argv[1:])
 same='identical' if a.tobytes()==o.tobytes() else 'DIFFERENT'
 near='agree with IREE' if np.allclose(a,i,rtol=1e-5,atol=1e-6) else 'DIFFER FROM IREE (max %g)' % np.max(np.abs(a-i))
 print('auto and off %s, %s' % (same, near))" "$work/generic-auto.npy" "$work/generic-off.npy" "$work/generic-iree.npy")
-gms() { "$py" -c 'import json,sys; d=json.load(sys.stdin); print(min(b["real_time"] for b in d["benchmarks"] if b["run_type"]=="iteration"))'; }
-ga=$("$sigil" benchmark bench/jit/generic.mlir --function=generic "$garg" --jit=auto --benchmark_format=json --benchmark_repetitions=3 --benchmark_time_unit=ms | gms)
-go=$("$sigil" benchmark bench/jit/generic.mlir --function=generic "$garg" --jit=off --benchmark_format=json --benchmark_repetitions=3 --benchmark_time_unit=ms | gms)
-gi=$("$biree/iree-benchmark-module" --module="$work/generic-cpu.vmfb" --function=generic "$garg" --benchmark_format=json --benchmark_repetitions=3 2>/dev/null | gms)
-SIGIL_JIT_LOG=1 "$sigil" run bench/jit/generic.mlir --function=generic "$garg" --jit=auto 2>&1 >/dev/null | grep payload | sed 's/^/  /' || true
-printf 'sigil --jit=auto  %8.3f ms\nsigil --jit=off   %8.3f ms\nIREE llvm-cpu     %8.3f ms   (%s)\n' "$ga" "$go" "$gi" "$gcheck"
-printf 'ratio jit=auto/llvm-cpu: %.3f (target <= 2)   jit=auto/jit=off: %.3f\n' "$(ratio "$ga" "$gi")" "$(ratio "$ga" "$go")"
+  ga=$("$sigil" benchmark "$file" --function=generic "$garg" --jit=auto --benchmark_format=json --benchmark_repetitions=3 --benchmark_time_unit=ms | gms)
+  go=$("$sigil" benchmark "$file" --function=generic "$garg" --jit=off --benchmark_format=json --benchmark_repetitions=3 --benchmark_time_unit=ms | gms)
+  gi=$("$biree/iree-benchmark-module" --module="$work/generic-cpu.vmfb" --function=generic "$garg" --benchmark_format=json --benchmark_repetitions=3 2>/dev/null | gms)
+  SIGIL_JIT_LOG=1 "$sigil" run "$file" --function=generic "$garg" --jit=auto 2>&1 >/dev/null | grep payload | sed 's/^/  /' || true
+  printf 'sigil --jit=auto  %8.3f ms\nsigil --jit=off   %8.3f ms\nIREE llvm-cpu     %8.3f ms   (%s)\n' "$ga" "$go" "$gi" "$gcheck"
+  printf 'ratio jit=auto/llvm-cpu: %.3f (target <= 2)   jit=auto/jit=off: %.3f\n' "$(ratio "$ga" "$gi")" "$(ratio "$ga" "$go")"
+}
+generic "select(x > 0, x*x, exp(x)) (vectorised expression kernels, both tiers)" bench/jit/generic.mlir
+generic "select(x > 0, x*x, tanh(x)) (no kernel: native loop / interpreter)" bench/jit/generic_native.mlir

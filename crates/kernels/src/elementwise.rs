@@ -36,6 +36,20 @@ pub enum Bin {
     MinNum,
 }
 
+/// A float comparison as the set of outcomes it accepts, so that the 16
+/// predicates of `arith.cmpf` are one type: `ogt` is `{GT}`, `uge` is
+/// `{GT, EQ, UNORDERED}`, `one` is `{LT, GT}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cmp(pub u8);
+
+impl Cmp {
+    pub const LT: u8 = 1;
+    pub const EQ: u8 = 2;
+    pub const GT: u8 = 4;
+    /// Either operand is NaN.
+    pub const UNORDERED: u8 = 8;
+}
+
 /// One node of an expression.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Node {
@@ -44,6 +58,11 @@ pub enum Node {
     Const(f32),
     Un(Un, usize),
     Bin(Bin, usize, usize),
+    /// A comparison: 1.0 where it holds, 0.0 elsewhere. Only `Select`
+    /// reads it.
+    Cmp(Cmp, usize, usize),
+    /// `Select(c, a, b)`: `a` where the comparison `c` held, else `b`.
+    Select(usize, usize, usize),
 }
 
 /// An expression DAG; `root` is the node whose value is the result.
@@ -61,7 +80,8 @@ impl Expr {
                 Node::Input(k) => k < inputs,
                 Node::Const(_) => true,
                 Node::Un(_, a) => a < i,
-                Node::Bin(_, a, b) => a < i && b < i,
+                Node::Bin(_, a, b) | Node::Cmp(_, a, b) => a < i && b < i,
+                Node::Select(c, a, b) => c < i && a < i && b < i,
             })
     }
 }
@@ -150,6 +170,65 @@ fn bin(op: Bin, a: &[f32], b: &[f32], d: &mut [f32]) {
     }
 }
 
+/// One comparison loop per predicate (`M` is the `Cmp` set), so each is
+/// one vector compare; written branch-free over the outcomes, so it
+/// vectorises.
+#[inline(always)]
+fn cmp_loop<const M: u8>(a: &[f32], b: &[f32], d: &mut [f32]) {
+    let [lt, eq, gt, un] = [Cmp::LT, Cmp::EQ, Cmp::GT, Cmp::UNORDERED].map(|m| M & m != 0);
+    d.iter_mut().zip(a.iter().zip(b)).for_each(|(d, (&a, &b))| {
+        let holds =
+            (lt & (a < b)) | (eq & (a == b)) | (gt & (a > b)) | (un & (a.is_nan() | b.is_nan()));
+        *d = f32::from_bits(holds as u32 * 1.0f32.to_bits());
+    });
+}
+
+#[inline(always)]
+fn cmp(p: Cmp, a: &[f32], b: &[f32], d: &mut [f32]) {
+    macro_rules! by_mask {
+        ($($m:literal)*) => {
+            match p.0 & 15 {
+                $($m => cmp_loop::<$m>(a, b, d),)*
+                _ => unreachable!("a 4-bit mask"),
+            }
+        };
+    }
+    by_mask!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15)
+}
+
+#[inline(always)]
+fn select(c: &[f32], a: &[f32], b: &[f32], d: &mut [f32]) {
+    d.iter_mut()
+        .zip(c.iter().zip(a.iter().zip(b)))
+        .for_each(|(d, (&c, (&a, &b)))| {
+            // A blend of the bits (written so, the loop vectorises; as an
+            // `if` it picks an address per lane).
+            let m = ((c != 0.0) as u32).wrapping_neg();
+            *d = f32::from_bits((a.to_bits() & m) | (b.to_bits() & !m));
+        });
+}
+
+/// How far ahead of a chunk its inputs and output are prefetched.
+const PREFETCH_AHEAD: usize = 2 * CH;
+
+/// Hints that the `n` floats from `p` (which may lie past the buffer's
+/// end: nothing is read) are wanted soon.
+#[inline(always)]
+fn prefetch(p: *const f32, n: usize) {
+    #[cfg(target_arch = "x86_64")]
+    for line in (0..n).step_by(16) {
+        // SAFETY: a prefetch is a hint that never faults and reads
+        // nothing into the program, whatever the address.
+        unsafe {
+            std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(
+                p.wrapping_add(line) as *const i8,
+            )
+        };
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = (p, n);
+}
+
 /// Evaluates one chunk of `n <= CH` elements starting at `start`: into
 /// `out` when given (the root's chunk goes straight there), and into
 /// `tmp[root]` otherwise. Inputs are read in place; only broadcast inputs
@@ -163,6 +242,16 @@ fn eval_chunk(
     tmp: &mut [[f32; CH]],
     mut out: Option<&mut [f32]>,
 ) {
+    // The chunks' phases either touch memory (an input's first reader,
+    // the root's store) or compute in L1; asking for the next chunks'
+    // lines now lets the memory work under this chunk's compute, as it
+    // would in one fused loop.
+    for input in inputs.iter().filter(|i| i.len() != 1) {
+        prefetch(input.as_ptr().wrapping_add(start + PREFETCH_AHEAD), n);
+    }
+    if let Some(o) = out.as_deref() {
+        prefetch(o.as_ptr().wrapping_add(PREFETCH_AHEAD), n);
+    }
     for (i, node) in expr.nodes.iter().enumerate() {
         let (before, rest) = tmp.split_at_mut(i);
         let operand = |j: usize| -> &[f32] {
@@ -188,6 +277,8 @@ fn eval_chunk(
             Node::Const(c) => d.fill(c),
             Node::Un(op, a) => un(op, operand(a), d),
             Node::Bin(op, a, b) => bin(op, operand(a), operand(b), d),
+            Node::Cmp(p, a, b) => cmp(p, operand(a), operand(b), d),
+            Node::Select(c, a, b) => select(operand(c), operand(a), operand(b), d),
         }
     }
 }
@@ -403,6 +494,60 @@ mod tests {
         assert_eq!(exp(f32::NEG_INFINITY), 0.0);
         assert_eq!(exp(100.0), f32::INFINITY);
         assert!(exp(f32::NAN).is_nan());
+    }
+
+    #[test]
+    fn every_comparison_selects_as_its_outcomes_say() {
+        use std::cmp::Ordering;
+        let v = [
+            f32::NAN,
+            f32::NEG_INFINITY,
+            -1.5,
+            -0.0,
+            0.0,
+            1.5,
+            f32::INFINITY,
+        ];
+        let (mut a, mut b) = (Vec::new(), Vec::new());
+        // Every pair, repeated past a chunk so the vector loops run.
+        for _ in 0..40 {
+            for &x in &v {
+                for &y in &v {
+                    a.push(x);
+                    b.push(y);
+                }
+            }
+        }
+        for mask in 0u8..16 {
+            let expr = Expr {
+                nodes: vec![
+                    Node::Input(0),
+                    Node::Input(1),
+                    Node::Cmp(Cmp(mask), 0, 1),
+                    Node::Const(7.0),
+                    Node::Select(2, 3, 1),
+                ],
+                root: 4,
+            };
+            let mut out = vec![0f32; a.len()];
+            map_f32(&expr, &[&a, &b], &mut out, 2);
+            for i in 0..a.len() {
+                let outcome = match a[i].partial_cmp(&b[i]) {
+                    Some(Ordering::Less) => Cmp::LT,
+                    Some(Ordering::Equal) => Cmp::EQ,
+                    Some(Ordering::Greater) => Cmp::GT,
+                    None => Cmp::UNORDERED,
+                };
+                let want = if mask & outcome != 0 { 7.0 } else { b[i] };
+                assert_eq!(
+                    out[i].to_bits(),
+                    want.to_bits(),
+                    "mask {mask}: {} vs {}",
+                    a[i],
+                    b[i]
+                );
+            }
+        }
     }
 
     #[test]

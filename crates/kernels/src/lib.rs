@@ -7,5 +7,5 @@
 mod elementwise;
 mod matmul;
 
-pub use elementwise::{map_f32, reduce_rows_f32, softmax_rows_f32, Bin, Expr, Node, Un};
+pub use elementwise::{map_f32, reduce_rows_f32, softmax_rows_f32, Bin, Cmp, Expr, Node, Un};
 pub use matmul::{matmul, matmul_ptr, MatmulElem, Strided};

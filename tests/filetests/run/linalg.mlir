@@ -228,3 +228,29 @@ func.func @overrun(%a: tensor<2xf32>) -> tensor<4xf32> {
   } -> tensor<4xf32>
   return %g : tensor<4xf32>
 }
+
+// A payload of comparisons and selects runs on the whole-buffer kernels
+// (and, with --jit=off, in the interpreter): unordered predicates hold for
+// NaN, ordered ones do not, -0 equals 0.
+// RUN: sigil run %s --function=cmp_select --input="6xf32=nan -0 1 inf -inf 2" --input="6xf32=1 0 nan inf 3 2" | FileCheck %s --check-prefix=CMPSEL
+// CMPSEL: result[0]: hal.buffer_view
+// CMPSEL-NEXT: 6xf32=NAN 0 1 INF -INF 2
+// CMPSEL: result[1]: hal.buffer_view
+// CMPSEL-NEXT: 6xf32=1 0 NAN INF -INF 2
+#v = affine_map<(i) -> (i)>
+func.func @cmp_select(%a: tensor<6xf32>, %b: tensor<6xf32>) -> (tensor<6xf32>, tensor<6xf32>) {
+  %e = tensor.empty() : tensor<6xf32>
+  %r = linalg.generic {indexing_maps = [#v, #v, #v], iterator_types = ["parallel"]} ins(%a, %b : tensor<6xf32>, tensor<6xf32>) outs(%e : tensor<6xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %c = arith.cmpf ult, %x, %y : f32
+    %s = arith.select %c, %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<6xf32>
+  %q = linalg.generic {indexing_maps = [#v, #v, #v], iterator_types = ["parallel"]} ins(%a, %b : tensor<6xf32>, tensor<6xf32>) outs(%e : tensor<6xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %c = arith.cmpf one, %x, %y : f32
+    %s = arith.select %c, %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<6xf32>
+  return %r, %q : tensor<6xf32>, tensor<6xf32>
+}

@@ -886,6 +886,23 @@ fn payload_expr(
                 };
                 (d, Node::Un(op, get(&at, a)?))
             }
+            Instr::FCmp {
+                d,
+                a,
+                b,
+                t: FTy::F32,
+                p,
+            } => (d, Node::Cmp(cmp_of(p), get(&at, a)?, get(&at, b)?)),
+            Instr::Select { d, c, a, b } => {
+                // Only a comparison chooses, and only between floats: the
+                // comparison nodes are 1.0/0.0, not i1 values.
+                let (c, a, b) = (get(&at, c)?, get(&at, a)?, get(&at, b)?);
+                let is_cmp = |n: usize| matches!(nodes[n], Node::Cmp(..));
+                if !is_cmp(c) || is_cmp(a) || is_cmp(b) {
+                    return None;
+                }
+                (d, Node::Select(c, a, b))
+            }
             Instr::Mov { d, s } => {
                 let n = get(&at, s)?;
                 at.insert(d, n);
@@ -895,7 +912,7 @@ fn payload_expr(
                 let rets = &p.rets[i as usize];
                 let roots: Vec<usize> = rets
                     .iter()
-                    .map(|&(s, _)| get(&at, s))
+                    .map(|&(s, _)| get(&at, s).filter(|&n| !matches!(nodes[n], Node::Cmp(..))))
                     .collect::<Option<_>>()?;
                 let expr = Expr { nodes, root: 0 };
                 return Some((expr, roots));
@@ -906,6 +923,31 @@ fn payload_expr(
         at.insert(d, nodes.len() - 1);
     }
     None
+}
+
+/// An `arith.cmpf` predicate as the outcomes it accepts.
+fn cmp_of(p: crate::bytecode::FPred) -> sigil_kernels::Cmp {
+    use crate::bytecode::FPred as P;
+    use sigil_kernels::Cmp;
+    let (lt, eq, gt, un) = (Cmp::LT, Cmp::EQ, Cmp::GT, Cmp::UNORDERED);
+    Cmp(match p {
+        P::False => 0,
+        P::Oeq => eq,
+        P::Ogt => gt,
+        P::Oge => gt | eq,
+        P::Olt => lt,
+        P::Ole => lt | eq,
+        P::One => lt | gt,
+        P::Ord => lt | eq | gt,
+        P::Ueq => un | eq,
+        P::Ugt => un | gt,
+        P::Uge => un | gt | eq,
+        P::Ult => un | lt,
+        P::Ule => un | lt | eq,
+        P::Une => un | lt | gt,
+        P::Uno => un,
+        P::True => lt | eq | gt | un,
+    })
 }
 
 /// The nodes of `expr` that `root` depends on, renumbered; `None` when one
@@ -921,7 +963,12 @@ fn prune(expr: &sigil_kernels::Expr, root: usize, banned: &[usize]) -> Option<si
         match expr.nodes[i] {
             Node::Input(k) if banned.contains(&k) => return None,
             Node::Un(_, a) => keep[a] = true,
-            Node::Bin(_, a, b) => {
+            Node::Bin(_, a, b) | Node::Cmp(_, a, b) => {
+                keep[a] = true;
+                keep[b] = true;
+            }
+            Node::Select(c, a, b) => {
+                keep[c] = true;
                 keep[a] = true;
                 keep[b] = true;
             }
@@ -937,6 +984,8 @@ fn prune(expr: &sigil_kernels::Expr, root: usize, banned: &[usize]) -> Option<si
         nodes.push(match *n {
             Node::Un(op, a) => Node::Un(op, new_index[a]),
             Node::Bin(op, a, b) => Node::Bin(op, new_index[a], new_index[b]),
+            Node::Cmp(p, a, b) => Node::Cmp(p, new_index[a], new_index[b]),
+            Node::Select(c, a, b) => Node::Select(new_index[c], new_index[a], new_index[b]),
             other => other,
         });
         new_index[i] = nodes.len() - 1;
