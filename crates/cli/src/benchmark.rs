@@ -42,7 +42,7 @@ pub struct BenchmarkArgs {
     pub time_unit: String,
     #[arg(long = "max-call-depth", default_value_t = 100_000)]
     pub max_call_depth: usize,
-    /// Bytes of one tensor at most (as for `sigil run`).
+    /// Bytes of tensor storage live at once at most (as for `sigil run`).
     #[arg(long = "max-memory", value_parser = crate::run::parse_bytes)]
     pub max_memory: Option<usize>,
     /// Native code: `off`, `auto` or `always` (as for `sigil run`).

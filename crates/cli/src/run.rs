@@ -47,8 +47,8 @@ pub struct RunArgs {
     /// Backward branches plus calls at most (unbounded when absent).
     #[arg(long = "max-steps")]
     pub max_steps: Option<u64>,
-    /// Bytes of one tensor at most (`4G`, `512M`, `100K` or bytes; default
-    /// half the machine's memory).
+    /// Bytes of tensor storage live at once at most (`4G`, `512M`, `100K`
+    /// or bytes; default half the machine's memory).
     #[arg(long = "max-memory", value_parser = parse_bytes)]
     pub max_memory: Option<usize>,
     /// Native code: `off` (interpreter only), `auto` (hot functions: with a

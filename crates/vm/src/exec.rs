@@ -32,7 +32,8 @@ pub struct Limits {
     pub max_stack_bytes: usize,
     /// Elements of one list at most.
     pub max_list_len: u64,
-    /// Bytes of one tensor at most.
+    /// Bytes of tensor storage live at once at most (checked at each
+    /// allocation against `value::live_tensor_bytes`).
     pub max_tensor_bytes: usize,
     /// Threads a kernel may use.
     pub threads: usize,
