@@ -128,6 +128,24 @@ func.func @overflow(%n: index) -> tensor<?x?xi8> {
 // TWO-NEXT: 512xf32=0 0 0
 // RUN: sigil run %s --function=churn --input=1024 --max-memory=13K | FileCheck %s --check-prefix=CHURN
 // CHURN: 1024xf32=1 1 1
+// A tensor's register is emptied at its last use, so a chain of ops holds
+// two tensors at a time (its input and its output), not every one made.
+// RUN: sigil run %s --function=chain --input=1000 --max-memory=9K | FileCheck %s --check-prefix=CHAIN
+// CHAIN: result[0]: f32=8
+func.func @chain(%n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1.0 : f32
+  %e0 = tensor.empty(%n) : tensor<?xf32>
+  %a = linalg.fill ins(%one : f32) outs(%e0 : tensor<?xf32>) -> tensor<?xf32>
+  %e1 = tensor.empty(%n) : tensor<?xf32>
+  %b = linalg.add ins(%a, %a : tensor<?xf32>, tensor<?xf32>) outs(%e1 : tensor<?xf32>) -> tensor<?xf32>
+  %e2 = tensor.empty(%n) : tensor<?xf32>
+  %c = linalg.add ins(%b, %b : tensor<?xf32>, tensor<?xf32>) outs(%e2 : tensor<?xf32>) -> tensor<?xf32>
+  %e3 = tensor.empty(%n) : tensor<?xf32>
+  %d = linalg.add ins(%c, %c : tensor<?xf32>, tensor<?xf32>) outs(%e3 : tensor<?xf32>) -> tensor<?xf32>
+  %r = tensor.extract %d[%c0] : tensor<?xf32>
+  return %r : f32
+}
 func.func @two(%n: index) -> (tensor<?xf32>, tensor<?xf32>) {
   %a = tensor.empty(%n) : tensor<?xf32>
   %b = tensor.empty(%n) : tensor<?xf32>

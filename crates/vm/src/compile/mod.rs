@@ -675,6 +675,38 @@ impl<'a> Compiler<'a> {
         Ok(s)
     }
 
+    /// Empties the registers of `op`'s tensor operands that `op` used last,
+    /// so that their storage is freed now rather than when the register is
+    /// next written or the frame returns: a chain of tensor ops then holds
+    /// only the tensors it still needs (what `--max-memory` counts). Not a
+    /// register `op` wrote a result into (a yielded result may share its
+    /// operand's register).
+    fn release_dead_tensors(&mut self, op: OpId) {
+        let ir = self.ir;
+        let results: Vec<Slot> = ir
+            .results(op)
+            .filter_map(|r| self.slots.get(&r).copied())
+            .collect();
+        let mut done: Vec<u32> = Vec::new();
+        for v in ir.operands(op) {
+            let Some(&Slot::R(r)) = self.slots.get(&v) else {
+                continue;
+            };
+            let tensor = matches!(
+                self.ctx.type_data(ir.value_type(v)),
+                sigil_ir::TypeData::RankedTensor { .. } | sigil_ir::TypeData::UnrankedTensor { .. }
+            );
+            if tensor
+                && !done.contains(&r)
+                && !results.contains(&Slot::R(r))
+                && tensor::last_user(self, v, op)
+            {
+                self.emit(Instr::Null { d: r });
+                done.push(r);
+            }
+        }
+    }
+
     /// The slot of `v` (defined earlier, or a constant).
     pub(crate) fn slot(&self, v: IrValue) -> Slot {
         self.slots[&v]
@@ -808,7 +840,11 @@ impl<'a> Compiler<'a> {
             "cf.switch" => self.cf_switch(view),
             _ if complex::handles(name) => complex::compile(self, view, name),
             "linalg.index" if self.slots.contains_key(&self.ir.result(op, 0)) => Ok(()),
-            _ if tensor::handles(self, op, name) => tensor::compile(self, view, name),
+            _ if tensor::handles(self, op, name) => {
+                tensor::compile(self, view, name)?;
+                self.release_dead_tensors(op);
+                Ok(())
+            }
             "func.return" | "util.return" | "linalg.yield" | "tensor.yield" => {
                 if matches!(name, "func.return" | "util.return")
                     && self

@@ -470,8 +470,14 @@ pub(crate) fn dense_buffer(
 /// Whether `op` is the last use of `v` on every path: its only use, in
 /// code run once per definition (no loop between the two).
 fn last_use(c: &Compiler<'_>, v: IrValue, op: OpId) -> bool {
+    c.ir().num_uses(v) == 1 && last_user(c, v, op)
+}
+
+/// Whether `op` is the last op to use `v` on every path: every use is in
+/// `op` (perhaps several), which runs once per definition of `v`.
+pub(crate) fn last_user(c: &Compiler<'_>, v: IrValue, op: OpId) -> bool {
     let ir = c.ir();
-    if ir.num_uses(v) != 1 {
+    if !ir.uses(v).all(|(u, _)| u == op) {
         return false;
     }
     let def_block = ir.value_block(v);
