@@ -17,7 +17,7 @@
 #      first. Target: <= 2x llvm-cpu. select(x > 0, x*x, exp(x))
 #      (bench/jit/generic.mlir) is straight-line f32 arithmetic, compares and
 #      selects: the vectorised expression kernels run it in both tiers.
-#      select(x > 0, x*x, tanh(x)) (bench/jit/generic_native.mlir) has an op
+#      select(x > 0, x*x, atan(x)) (bench/jit/generic_native.mlir) has an op
 #      those kernels lack: --jit=auto runs it as a native loop, --jit=off
 #      point by point. Needs IREE's tools (the runtime is installed by
 #      scripts/install-iree.sh --runtime if missing).
@@ -119,4 +119,4 @@ print('auto and off %s, %s' % (same, near))" "$work/generic-auto.npy" "$work/gen
   printf 'ratio jit=auto/llvm-cpu: %.3f (target <= 2)   jit=auto/jit=off: %.3f\n' "$(ratio "$ga" "$gi")" "$(ratio "$ga" "$go")"
 }
 generic "select(x > 0, x*x, exp(x)) (vectorised expression kernels, both tiers)" bench/jit/generic.mlir
-generic "select(x > 0, x*x, tanh(x)) (no kernel: native loop / interpreter)" bench/jit/generic_native.mlir
+generic "select(x > 0, x*x, atan(x)) (no kernel: native loop / interpreter)" bench/jit/generic_native.mlir

@@ -19,6 +19,7 @@ pub enum Un {
     Abs,
     Exp,
     Sqrt,
+    Tanh,
 }
 
 /// Binary operations, with MLIR's float semantics.
@@ -116,6 +117,50 @@ fn exp(x: f32) -> f32 {
     e * s1 * s2
 }
 
+/// `e^y - 1` for `0 <= y <= 20` (or NaN) in f64: `y = k ln2 + r` with
+/// `|r| <= ln2/2` (Cody and Waite's two-part ln2, fdlibm's constants), a
+/// degree-11 Taylor polynomial for `e^r - 1` (truncation below 1e-13
+/// relative), then `2^k (e^r - 1) + (2^k - 1)`, exact in its scaling.
+#[inline(always)]
+fn expm1_f64(y: f64) -> f64 {
+    const LN2_HI: f64 = 6.931_471_803_691_238e-1;
+    const LN2_LO: f64 = 1.908_214_929_270_587_7e-10;
+    let k = y.mul_add(std::f64::consts::LOG2_E, 0.5).floor();
+    let r = k.mul_add(-LN2_LO, k.mul_add(-LN2_HI, y));
+    let mut p: f64 = 1.0 / 39_916_800.0;
+    for c in [
+        1.0 / 3_628_800.0,
+        1.0 / 362_880.0,
+        1.0 / 40_320.0,
+        1.0 / 5_040.0,
+        1.0 / 720.0,
+        1.0 / 120.0,
+        1.0 / 24.0,
+        1.0 / 6.0,
+        0.5,
+        1.0,
+    ] {
+        p = p.mul_add(r, c);
+    }
+    let p = p * r;
+    // `k` as an integer without a conversion instruction, as in `exp`.
+    let k = ((k + 6_755_399_441_055_744.0).to_bits() as i64).wrapping_sub(0x4338_0000_0000_0000);
+    let s = f64::from_bits(((k + 1023) as u64) << 52);
+    s.mul_add(p, s - 1.0)
+}
+
+#[inline(always)]
+fn tanh(x: f32) -> f32 {
+    // tanh|x| = t / (t + 2) with t = e^(2|x|) - 1, in f64 so that one
+    // rounding to f32 is the only error that shows (against f64's own
+    // tanh rounded to f32: equal but for ties of the double rounding).
+    // From |x| = 10 on, tanh rounds to 1 in f32; the comparison keeps NaN.
+    let a = (x as f64).abs();
+    let a = if a > 10.0 { 10.0 } else { a };
+    let t = expm1_f64(2.0 * a);
+    ((t / (t + 2.0)) as f32).copysign(x)
+}
+
 #[inline(always)]
 fn un(op: Un, a: &[f32], d: &mut [f32]) {
     let it = d.iter_mut().zip(a);
@@ -125,6 +170,7 @@ fn un(op: Un, a: &[f32], d: &mut [f32]) {
         // NaN stays NaN through `exp` (clamp and the polynomial keep it).
         Un::Exp => it.for_each(|(d, &a)| *d = exp(a)),
         Un::Sqrt => it.for_each(|(d, a)| *d = a.sqrt()),
+        Un::Tanh => it.for_each(|(d, &a)| *d = tanh(a)),
     }
 }
 
@@ -494,6 +540,39 @@ mod tests {
         assert_eq!(exp(f32::NEG_INFINITY), 0.0);
         assert_eq!(exp(100.0), f32::INFINITY);
         assert!(exp(f32::NAN).is_nan());
+    }
+
+    #[test]
+    fn tanh_is_f64_tanh_rounded_to_f32() {
+        // Every 997th f32 (all exponents, both signs), plus the edges.
+        let mut worst = 0u32;
+        let mut mismatches = 0u32;
+        let mut bits = 0u32;
+        while let Some(b) = bits.checked_add(997) {
+            bits = b;
+            let x = f32::from_bits(bits);
+            let (got, want) = (tanh(x), (x as f64).tanh() as f32);
+            if want.is_nan() {
+                assert!(got.is_nan(), "tanh({x})");
+                continue;
+            }
+            let ulps = (got.to_bits() as i64 - want.to_bits() as i64).unsigned_abs() as u32;
+            worst = worst.max(ulps);
+            mismatches += (ulps != 0) as u32;
+        }
+        assert!(worst <= 1, "worst error {worst} ulps");
+        assert!(mismatches < 10, "{mismatches} results differ by one ulp");
+        for (x, want) in [
+            (0.0f32, 0.0f32),
+            (-0.0, -0.0),
+            (f32::INFINITY, 1.0),
+            (f32::NEG_INFINITY, -1.0),
+            (9.5, 1.0),
+            (1e-30, 1e-30),
+            (-1e-45, -1e-45),
+        ] {
+            assert_eq!(tanh(x).to_bits(), want.to_bits(), "tanh({x})");
+        }
     }
 
     #[test]

@@ -888,6 +888,7 @@ fn payload_expr(
                     FUnOp::Abs => Un::Abs,
                     FUnOp::Exp => Un::Exp,
                     FUnOp::Sqrt => Un::Sqrt,
+                    FUnOp::Tanh => Un::Tanh,
                     _ => return None,
                 };
                 (d, Node::Un(op, get(&at, a)?))
