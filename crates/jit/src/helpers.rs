@@ -22,15 +22,36 @@ pub(crate) extern "C" fn fun(ty: u64, op: u64, a: u64) -> u64 {
     numeric::fun(t(ty), FUnOp::ALL[op as usize], a)
 }
 
-/// `exp` of an f32 and of an f64: [`numeric::fun`] with the operation
-/// fixed, so the call goes straight to the C library's routine (the
-/// operation's dispatch folded away; the same result bits).
-pub(crate) extern "C" fn exp_f32(a: u64) -> u64 {
-    numeric::fun(FTy::F32, FUnOp::Exp, a)
+/// [`numeric::fun`] with the type and operation fixed, so a call goes
+/// straight to the C library's routine: the dispatch folds away, the
+/// result bits are the same.
+extern "C" fn fun_fixed<const T: usize, const OP: usize>(a: u64) -> u64 {
+    numeric::fun(FTy::ALL[T], FUnOp::ALL[OP], a)
 }
 
-pub(crate) extern "C" fn exp_f64(a: u64) -> u64 {
-    numeric::fun(FTy::F64, FUnOp::Exp, a)
+type Unary = extern "C" fn(u64) -> u64;
+
+macro_rules! fixed_table {
+    ($t:expr) => {
+        fixed_table!($t; 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30)
+    };
+    ($t:expr; $($op:literal)*) => {
+        [$(fun_fixed::<{ $t as usize }, $op> as Unary),*]
+    };
+}
+
+static FUN_F32: [Unary; FUnOp::ALL.len()] = fixed_table!(FTy::F32);
+static FUN_F64: [Unary; FUnOp::ALL.len()] = fixed_table!(FTy::F64);
+
+/// The routine computing `op` on an f32 or f64 slot, called directly from
+/// compiled code; `None` for the 16-bit types (they go through [`fun`]).
+pub(crate) fn fun_address(t: FTy, op: FUnOp) -> Option<*const u8> {
+    let table = match t {
+        FTy::F32 => &FUN_F32,
+        FTy::F64 => &FUN_F64,
+        FTy::F16 | FTy::BF16 => return None,
+    };
+    Some(table[op as usize] as *const u8)
 }
 
 pub(crate) extern "C" fn fcmp(ty: u64, p: u64, a: u64, b: u64) -> u64 {
@@ -141,8 +162,6 @@ pub(crate) enum H {
     ListGetRef,
     ListSet,
     ListSetRef,
-    ExpF32,
-    ExpF64,
 }
 
 /// Every helper, in [`H`]'s order.
@@ -243,14 +262,31 @@ pub(crate) fn all() -> Vec<Helper> {
             4,
             false,
         ),
-        h("sigil_jit_exp_f32", exp_f32 as *const u8, 1, true),
-        h("sigil_jit_exp_f64", exp_f64 as *const u8, 1, true),
     ]
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn fixed_routines_are_the_dispatched_ones() {
+        for t in [FTy::F32, FTy::F64] {
+            for op in FUnOp::ALL {
+                let f: Unary = match t {
+                    FTy::F32 => FUN_F32[op as usize],
+                    _ => FUN_F64[op as usize],
+                };
+                for x in [0.75f64, -2.5, 1e-3] {
+                    let bits = match t {
+                        FTy::F32 => (x as f32).to_bits() as u64,
+                        _ => x.to_bits(),
+                    };
+                    assert_eq!(f(bits), fun(t as u64, op as u64, bits), "{t:?} {op:?}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn enum_tables_match_declaration_order() {

@@ -207,6 +207,9 @@ struct Tx<'a, 'b> {
     io_slot: Option<cranelift_codegen::ir::StackSlot>,
     io_len: u32,
     helpers: HashMap<H, FuncRef>,
+    /// The signature of a direct call to a one-operand float routine
+    /// (`helpers::fun_address`), imported on first use.
+    unary_sig: Option<cranelift_codegen::ir::SigRef>,
     /// Slots holding the same constant all along (see [`constants`]).
     consts: HashMap<u32, u64>,
     /// The entry block's parameters.
@@ -311,6 +314,7 @@ pub(crate) fn translate(
         io_slot: None,
         io_len,
         helpers: HashMap::new(),
+        unary_sig: None,
         consts: constants(f),
         params: p.clone(),
         back_edges: Vec::new(),
@@ -379,6 +383,19 @@ impl Tx<'_, '_> {
         let r = self.imports.helper(&mut self.b, h);
         self.helpers.insert(h, r);
         r
+    }
+
+    /// `(i64) -> i64` in the function's calling convention.
+    fn unary_sig(&mut self) -> cranelift_codegen::ir::SigRef {
+        if let Some(s) = self.unary_sig {
+            return s;
+        }
+        let mut sig = Signature::new(self.b.func.signature.call_conv);
+        sig.params.push(AbiParam::new(I64));
+        sig.returns.push(AbiParam::new(I64));
+        let s = self.b.import_signature(sig);
+        self.unary_sig = Some(s);
+        s
     }
 
     /// Calls helper `h` with `args`; its result, if it has one.
@@ -1064,9 +1081,12 @@ impl Tx<'_, '_> {
                 let x = self.r(a);
                 let v = match self.fun_inline(t, op, x) {
                     Some(v) => v,
-                    None if op == FUnOp::Exp && matches!(t, FTy::F32 | FTy::F64) => {
-                        let h = if t == FTy::F32 { H::ExpF32 } else { H::ExpF64 };
-                        self.call_helper(h, &[x]).unwrap()
+                    None if crate::helpers::fun_address(t, op).is_some() => {
+                        let addr = crate::helpers::fun_address(t, op).unwrap();
+                        let sig = self.unary_sig();
+                        let fp = self.c(addr as i64);
+                        let inst = self.b.ins().call_indirect(sig, fp, &[x]);
+                        self.b.inst_results(inst)[0]
                     }
                     None => {
                         let (tv, opv) = (self.c(t as i64), self.c(op as i64));
@@ -1776,6 +1796,7 @@ pub(crate) fn translate_payload(
         io_slot: None,
         io_len: 0,
         helpers: HashMap::new(),
+        unary_sig: None,
         consts,
         params: p.clone(),
         back_edges: Vec::new(),
