@@ -146,6 +146,33 @@ func.func @chain(%n: index) -> f32 {
   %r = tensor.extract %d[%c0] : tensor<?xf32>
   return %r : f32
 }
+// ... but not inside a loop, even one of branches inside an
+// scf.execute_region: each iteration reads the tensor again.
+// RUN: sigil run %s --function=exloop --input="3xi32=1 2 3" | FileCheck %s --check-prefix=EXLOOP
+// EXLOOP: result[0]: i32=12
+// EXLOOP: 3xi32=2 4 12
+func.func @exloop(%t: tensor<3xi32>) -> (i32, tensor<3xi32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %z = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<3xi32>
+  %u = linalg.add ins(%t, %t : tensor<3xi32>, tensor<3xi32>) outs(%e : tensor<3xi32>) -> tensor<3xi32>
+  %r, %w = scf.execute_region -> (i32, tensor<3xi32>) {
+    cf.br ^loop(%c0, %z, %u : index, i32, tensor<3xi32>)
+  ^loop(%i: index, %acc: i32, %last: tensor<3xi32>):
+    %x = tensor.extract %u[%i] : tensor<3xi32>
+    %s = arith.addi %acc, %x : i32
+    %ins = tensor.insert %s into %u[%c2] : tensor<3xi32>
+    %n = arith.addi %i, %c1 : index
+    %more = arith.cmpi slt, %n, %c3 : index
+    cf.cond_br %more, ^loop(%n, %s, %ins : index, i32, tensor<3xi32>), ^done
+  ^done:
+    scf.yield %s, %ins : i32, tensor<3xi32>
+  }
+  return %r, %w : i32, tensor<3xi32>
+}
 func.func @two(%n: index) -> (tensor<?xf32>, tensor<?xf32>) {
   %a = tensor.empty(%n) : tensor<?xf32>
   %b = tensor.empty(%n) : tensor<?xf32>

@@ -493,10 +493,14 @@ pub(crate) fn last_user(c: &Compiler<'_>, v: IrValue, op: OpId) -> bool {
             return false;
         };
         let pname = c.ctx().str_bytes(ir.op(parent).name);
-        if !matches!(
-            pname,
-            b"scf.if" | b"scf.execute_region" | b"scf.index_switch"
-        ) {
+        // Regions run at most once per run of their op; a multi-block
+        // `scf.execute_region` may loop inside.
+        let once = match pname {
+            b"scf.if" | b"scf.index_switch" => true,
+            b"scf.execute_region" => ir.next_block(b).is_none() && ir.prev_block(b).is_none(),
+            _ => false,
+        };
+        if !once {
             return false;
         }
         cur = parent;
