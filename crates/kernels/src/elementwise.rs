@@ -20,6 +20,7 @@ pub enum Un {
     Exp,
     Sqrt,
     Tanh,
+    Log,
 }
 
 /// Binary operations, with MLIR's float semantics.
@@ -162,6 +163,49 @@ fn tanh(x: f32) -> f32 {
 }
 
 #[inline(always)]
+fn log(x: f32) -> f32 {
+    // In f64, where every f32 (subnormals too) is normal: x = 2^k m with
+    // m in [sqrt(1/2), sqrt(2)), ln m = 2 atanh(s) with s = (m-1)/(m+1),
+    // |s| < 0.172, as its odd series to s^19 (truncation below 1e-15
+    // relative); then k ln2 + ln m, rounded once to f32. Negative inputs
+    // give NaN, zeros -inf, +inf itself, NaN itself.
+    let xd = x as f64;
+    let bits = xd.to_bits();
+    let e = ((bits >> 52) & 0x7ff) as i64;
+    let mut k = e - 1023;
+    let mut m = f64::from_bits((bits & 0x000f_ffff_ffff_ffff) | 0x3ff0_0000_0000_0000);
+    if m > std::f64::consts::SQRT_2 {
+        m *= 0.5;
+        k += 1;
+    }
+    let s = (m - 1.0) / (m + 1.0);
+    let s2 = s * s;
+    let mut p = 1.0 / 19.0;
+    for c in [
+        1.0 / 17.0,
+        1.0 / 15.0,
+        1.0 / 13.0,
+        1.0 / 11.0,
+        1.0 / 9.0,
+        1.0 / 7.0,
+        1.0 / 5.0,
+        1.0 / 3.0,
+        1.0,
+    ] {
+        p = p * s2 + c;
+    }
+    let r = (k as f64).mul_add(std::f64::consts::LN_2, 2.0 * s * p) as f32;
+    // The special values, as blends (the loop stays vectorised).
+    let r = if x == 0.0 { f32::NEG_INFINITY } else { r };
+    let r = if x == f32::INFINITY { x } else { r };
+    if x < 0.0 || x.is_nan() {
+        f32::NAN
+    } else {
+        r
+    }
+}
+
+#[inline(always)]
 fn un(op: Un, a: &[f32], d: &mut [f32]) {
     let it = d.iter_mut().zip(a);
     match op {
@@ -171,6 +215,7 @@ fn un(op: Un, a: &[f32], d: &mut [f32]) {
         Un::Exp => it.for_each(|(d, &a)| *d = exp(a)),
         Un::Sqrt => it.for_each(|(d, a)| *d = a.sqrt()),
         Un::Tanh => it.for_each(|(d, &a)| *d = tanh(a)),
+        Un::Log => it.for_each(|(d, &a)| *d = log(a)),
     }
 }
 
@@ -573,6 +618,38 @@ mod tests {
         ] {
             assert_eq!(tanh(x).to_bits(), want.to_bits(), "tanh({x})");
         }
+    }
+
+    #[test]
+    fn log_is_f64_log_rounded_to_f32() {
+        let mut worst = 0u32;
+        let mut mismatches = 0u32;
+        let mut bits = 0u32;
+        while let Some(b) = bits.checked_add(997) {
+            bits = b;
+            let x = f32::from_bits(bits);
+            let (got, want) = (log(x), (x as f64).ln() as f32);
+            if want.is_nan() {
+                assert!(got.is_nan(), "log({x})");
+                continue;
+            }
+            let ulps = (got.to_bits() as i64 - want.to_bits() as i64).unsigned_abs() as u32;
+            worst = worst.max(ulps);
+            mismatches += (ulps != 0) as u32;
+        }
+        assert!(worst <= 1, "worst error {worst} ulps");
+        assert!(mismatches < 10, "{mismatches} results differ by one ulp");
+        for (x, want) in [
+            (1.0f32, 0.0f32),
+            (0.0, f32::NEG_INFINITY),
+            (-0.0, f32::NEG_INFINITY),
+            (f32::INFINITY, f32::INFINITY),
+            (1e-45, (1e-45f32 as f64).ln() as f32),
+            (f32::MAX, (f32::MAX as f64).ln() as f32),
+        ] {
+            assert_eq!(log(x).to_bits(), want.to_bits(), "log({x})");
+        }
+        assert!(log(-1.0).is_nan() && log(f32::NEG_INFINITY).is_nan() && log(f32::NAN).is_nan());
     }
 
     #[test]

@@ -255,16 +255,22 @@ func.func @cmp_select(%a: tensor<6xf32>, %b: tensor<6xf32>) -> (tensor<6xf32>, t
   return %r, %q : tensor<6xf32>, tensor<6xf32>
 }
 
-// tanh on the expression kernels: f64 inside, one rounding to f32; NaN and
-// -0 kept, saturation to 1.
-// RUN: sigil run %s --function=tanh --input="6xf32=0.5 -1 20 nan -0 1e-30" | FileCheck %s --check-prefix=TANH
+// tanh and log on the expression kernels: f64 inside, one rounding to f32;
+// NaN and -0 kept, tanh saturating to 1, log of 0 -inf and of x < 0 NaN.
+// RUN: sigil run %s --function=tanh_log --input="6xf32=0.5 -1 20 nan -0 1e-30" | FileCheck %s --check-prefix=TANH
 // TANH: 6xf32=0.462117 -0.761594 1 NAN -0 1E-30
-func.func @tanh(%a: tensor<6xf32>) -> tensor<6xf32> {
+// TANH: 6xf32=-0.693147 NAN 2.99573 NAN -INF -69.0776
+func.func @tanh_log(%a: tensor<6xf32>) -> (tensor<6xf32>, tensor<6xf32>) {
   %e = tensor.empty() : tensor<6xf32>
   %r = linalg.generic {indexing_maps = [#v, #v], iterator_types = ["parallel"]} ins(%a : tensor<6xf32>) outs(%e : tensor<6xf32>) {
   ^bb0(%x: f32, %o: f32):
     %t = math.tanh %x : f32
     linalg.yield %t : f32
   } -> tensor<6xf32>
-  return %r : tensor<6xf32>
+  %l = linalg.generic {indexing_maps = [#v, #v], iterator_types = ["parallel"]} ins(%a : tensor<6xf32>) outs(%e : tensor<6xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %t = math.log %x : f32
+    linalg.yield %t : f32
+  } -> tensor<6xf32>
+  return %r, %l : tensor<6xf32>, tensor<6xf32>
 }

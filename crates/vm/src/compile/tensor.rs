@@ -893,6 +893,7 @@ fn payload_expr(
                     FUnOp::Exp => Un::Exp,
                     FUnOp::Sqrt => Un::Sqrt,
                     FUnOp::Tanh => Un::Tanh,
+                    FUnOp::Log => Un::Log,
                     _ => return None,
                 };
                 (d, Node::Un(op, get(&at, a)?))
