@@ -514,6 +514,8 @@ pub(super) fn parse_interleave(
     p.finish_op(def, start, parts)
 }
 
+/// `interleave` and `deinterleave`: the operands, then the first operand's
+/// type `->` the (first) result's.
 pub(super) fn print_interleave(p: &mut AsmPrinter<'_>, op: OpId) {
     p.w(" ");
     p.operands(op);
@@ -544,16 +546,6 @@ pub(super) fn parse_deinterleave(
     parts.operands = p.resolve(def.name, at, &[a], &[t])?;
     parts.result_types.extend([r, r]);
     p.finish_op(def, start, parts)
-}
-
-pub(super) fn print_deinterleave(p: &mut AsmPrinter<'_>, op: OpId) {
-    p.w(" ");
-    p.operands(op);
-    p.attr_dict(op, &[]);
-    p.w(" : ");
-    p.ty(ty_of(p, operand(p, op, 0)));
-    p.w(" -> ");
-    p.ty(result_ty(p, op));
 }
 
 // ----- elementwise, elements -----

@@ -194,7 +194,7 @@ pub(crate) const OPS: &[OpDef] = &[
     hand(
         "vector.deinterleave",
         f::parse_deinterleave,
-        f::print_deinterleave,
+        f::print_interleave,
         v::deinterleave,
     )
     .with_result_names(|_, ir, op, set| {
