@@ -776,3 +776,239 @@ bad("func_symbol_name", """
 // llvm.func with a word where the symbol name belongs.
 llvm.func foo @g()
 """)
+
+# ----- issue 17: the remaining ops -----
+v("intr_expect", """
+// llvm.intr.expect (SameOperandsAndResultType: one type written) and expect.with.probability (an F64Attr written bare).
+llvm.func @a(%x: i32, %y: i32, %b: i1) -> i32 {
+  %0 = llvm.intr.expect %x, %y : i32
+  %1 = llvm.intr.expect %b, %b : i1
+  %2 = llvm.intr.expect.with.probability %x, %y, 5.000000e-01 : i32
+  %3 = llvm.intr.expect.with.probability %0, %2, 1.0 {tag = 1 : i32} : i32
+  llvm.return %3 : i32
+}
+""")
+v("intr_ssa_copy_invariant_group", """
+// llvm.intr.ssa.copy, launder/strip.invariant.group: the result type is the operand's.
+llvm.func @a(%f: f32, %p: !llvm.ptr, %q: !llvm.ptr<3>) -> f32 {
+  %0 = llvm.intr.ssa.copy %f : f32
+  %1 = llvm.intr.launder.invariant.group %p : !llvm.ptr
+  %2 = llvm.intr.strip.invariant.group %q : !llvm.ptr<3>
+  %3 = llvm.intr.ssa.copy %2 : !llvm.ptr<3>
+  llvm.return %0 : f32
+}
+""")
+v("intr_invariant_start_end", """
+// llvm.intr.invariant.start returns an !llvm.ptr the format does not write; invariant.end takes it back.
+llvm.func @a(%p: !llvm.ptr, %q: !llvm.ptr<1>) {
+  %0 = llvm.intr.invariant.start 8, %p : !llvm.ptr
+  llvm.intr.invariant.end %0, 8, %p : !llvm.ptr
+  %1 = llvm.intr.invariant.start 16, %q : !llvm.ptr<1>
+  llvm.intr.invariant.end %1, 16, %q : !llvm.ptr<1>
+  llvm.return
+}
+""")
+v("intr_coro_suspend_vacopy", """
+// llvm.intr.coro.suspend (token and i1 operands whose types are implied) and llvm.intr.vacopy (type(operands)).
+llvm.func @a(%t: !llvm.token, %b: i1, %p: !llvm.ptr, %q: !llvm.ptr) -> i8 {
+  %0 = llvm.intr.coro.suspend %t, %b : i8
+  llvm.intr.vacopy %p to %q : !llvm.ptr, !llvm.ptr
+  llvm.return %0 : i8
+}
+""")
+v("intr_ubsantrap", """
+// llvm.intr.ubsantrap: its property in a prop-dict.
+llvm.func @a() {
+  llvm.intr.ubsantrap <{failureKind = 3 : i8}>
+  llvm.intr.ubsantrap <{failureKind = -1 : i8}> {extra}
+  llvm.return
+}
+""")
+v("intr_constrained_fp", """
+// Constrained FP conversions: rounding mode and exception behavior keywords.
+llvm.func @a(%f: f32, %x: i32, %v: vector<4xi32>) {
+  %0 = llvm.intr.experimental.constrained.fptrunc %f tonearest ignore : f32 to f16
+  %1 = llvm.intr.experimental.constrained.fpext %f maytrap : f32 to f64
+  %2 = llvm.intr.experimental.constrained.sitofp %x downward strict : i32 to f32
+  %3 = llvm.intr.experimental.constrained.uitofp %x "upward" "ignore" : i32 to f64
+  %4 = llvm.intr.experimental.constrained.sitofp %v towardzero ignore : vector<4xi32> to vector<4xf32>
+  %5 = llvm.intr.experimental.constrained.fptrunc %1 tonearestaway ignore : f64 to f32
+  %6 = llvm.intr.experimental.constrained.fptrunc %1 dynamic strict {a = 1 : i32} : f64 to bf16
+  llvm.return
+}
+""")
+v("intr_matrix_column_major", """
+// llvm.intr.matrix.column.major.load/store with their stride operand.
+llvm.func @a(%p: !llvm.ptr, %s: i64, %m: vector<6xf32>) {
+  %0 = llvm.intr.matrix.column.major.load %p, <stride=%s> {isVolatile = false, rows = 2 : i32, columns = 3 : i32} : vector<6xf32> from !llvm.ptr stride i64
+  llvm.intr.matrix.column.major.store %m, %p, <stride=%s> {isVolatile = true, rows = 3 : i32, columns = 2 : i32} : vector<6xf32> to !llvm.ptr stride i64
+  llvm.return
+}
+""")
+v("global_ctors_dtors", """
+// llvm.mlir.global_ctors and global_dtors: symbols, priorities and data (#llvm.zero or a symbol).
+module {
+  llvm.func @ctor() {
+    llvm.return
+  }
+  llvm.func @dtor() {
+    llvm.return
+  }
+  llvm.mlir.global @g(0 : i32) : i32
+  llvm.mlir.global_ctors ctors = [@ctor, @dtor], priorities = [0 : i32, 65535 : i32], data = [#llvm.zero, @g]
+  llvm.mlir.global_dtors dtors = [@dtor], priorities = [1 : i32], data = [#llvm.zero]
+  llvm.mlir.global_ctors ctors = [], priorities = [], data = []
+}
+""")
+v("module_flags", """
+// llvm.module_flags with #llvm.mlir.module_flag entries of each kind of value.
+module {
+  llvm.module_flags [#llvm.mlir.module_flag<error, "wchar_size", 4 : i32>, #llvm.mlir.module_flag<max, "PIC Level", 2 : i32>, #llvm.mlir.module_flag<append_unique, "x", "y">]
+  llvm.module_flags []
+}
+""")
+v("comdat", """
+// llvm.comdat groups of llvm.comdat_selector, referenced by globals and functions.
+module {
+  llvm.comdat @c {
+    llvm.comdat_selector @any any
+    llvm.comdat_selector @exact exactmatch
+    llvm.comdat_selector @large largest
+    llvm.comdat_selector @nd nodeduplicate
+    llvm.comdat_selector @same samesize
+  }
+  llvm.mlir.global @g(1 : i32) comdat(@c::@any) : i32
+  llvm.mlir.global internal constant @s("abc") comdat(@c::@nd) {alignment = 4 : i64}
+  llvm.func @f() comdat(@c::@large) attributes {no_inline} {
+    llvm.return
+  }
+  llvm.func @h() comdat(@c::@same)
+}
+""")
+v("resume", """
+// llvm.resume: a terminator taking any LLVM value.
+llvm.func @a(%x: !llvm.struct<(ptr, i32)>) {
+  llvm.resume %x : !llvm.struct<(ptr, i32)>
+}
+""")
+bad("expect_prob_types", """
+// expect.with.probability whose result type is not its operands'.
+llvm.func @a(%x: i32) {
+  %0 = "llvm.intr.expect.with.probability"(%x, %x) <{prob = 5.000000e-01 : f64}> : (i32, i32) -> i64
+  llvm.return
+}
+""")
+bad("expect_prob_int", """
+// expect.with.probability with an integer probability.
+llvm.func @a(%x: i32) {
+  %0 = llvm.intr.expect.with.probability %x, %x, 5 : i32
+  llvm.return
+}
+""")
+bad("expect_mixed_types", """
+// llvm.intr.expect's operands share the one type written.
+llvm.func @a(%x: i32, %y: i64) {
+  %0 = llvm.intr.expect %x, %y : i32
+  llvm.return
+}
+""")
+bad("constrained_rounding_keyword", """
+// A rounding mode that is no case.
+llvm.func @a(%f: f32) {
+  %0 = llvm.intr.experimental.constrained.fptrunc %f nearest ignore : f32 to f16
+  llvm.return
+}
+""")
+bad("constrained_rounding_invalid", """
+// The rounding mode 'invalid' parses but is not a valid one.
+llvm.func @a(%f: f32) {
+  %0 = llvm.intr.experimental.constrained.fptrunc %f invalid ignore : f32 to f16
+  llvm.return
+}
+""")
+bad("constrained_exception_keyword", """
+// An exception behavior that is no case.
+llvm.func @a(%f: f32) {
+  %0 = llvm.intr.experimental.constrained.fpext %f never : f32 to f64
+  llvm.return
+}
+""")
+bad("constrained_exception_value", """
+// An exception behavior value out of range in generic form.
+llvm.func @a(%f: f32) {
+  %0 = "llvm.intr.experimental.constrained.fpext"(%f) <{fpExceptionBehavior = 3 : i64}> : (f32) -> f64
+  llvm.return
+}
+""")
+bad("invariant_start_result", """
+// invariant.start returns a pointer in address space 0.
+llvm.func @a(%p: !llvm.ptr) {
+  %0 = "llvm.intr.invariant.start"(%p) <{size = 8 : i64}> : (!llvm.ptr) -> !llvm.ptr<1>
+  llvm.return
+}
+""")
+bad("coro_suspend_token", """
+// coro.suspend wants a token first.
+llvm.func @a(%b: i1) {
+  %0 = "llvm.intr.coro.suspend"(%b, %b) : (i1, i1) -> i8
+  llvm.return
+}
+""")
+bad("ubsantrap_kind_type", """
+// ubsantrap's failureKind is an i8.
+llvm.func @a() {
+  llvm.intr.ubsantrap <{failureKind = 3 : i32}>
+  llvm.return
+}
+""")
+bad("ubsantrap_missing_kind", """
+// ubsantrap without its failureKind.
+llvm.func @a() {
+  llvm.intr.ubsantrap
+  llvm.return
+}
+""")
+bad("global_ctors_count", """
+// global_ctors whose lists differ in length.
+llvm.func @f() {
+  llvm.return
+}
+llvm.mlir.global_ctors ctors = [@f], priorities = [], data = [#llvm.zero]
+""")
+bad("global_dtors_data", """
+// global_dtors data that is neither a symbol nor #llvm.zero.
+llvm.func @f() {
+  llvm.return
+}
+llvm.mlir.global_dtors dtors = [@f], priorities = [1 : i32], data = [1]
+""")
+bad("global_ctors_declaration", """
+// A constructor that is only declared.
+llvm.func @f()
+llvm.mlir.global_ctors ctors = [@f], priorities = [1 : i32], data = [#llvm.zero]
+""")
+bad("global_ctors_unknown", """
+// A constructor that is no function.
+llvm.mlir.global_ctors ctors = [@g], priorities = [1 : i32], data = [#llvm.zero]
+""")
+bad("global_ctors_priority_type", """
+// Priorities are i32.
+llvm.func @f() {
+  llvm.return
+}
+llvm.mlir.global_ctors ctors = [@f], priorities = [1 : i64], data = [#llvm.zero]
+""")
+bad("module_flags_entry", """
+// module_flags entries are #llvm.mlir.module_flag attributes.
+llvm.module_flags [1 : i32]
+""")
+bad("module_flag_behavior", """
+// A module flag behavior that is no case.
+llvm.module_flags [#llvm.mlir.module_flag<fatal, "x", 1 : i32>]
+""")
+bad("comdat_selector_kind", """
+// A comdat selection kind that is no case.
+llvm.comdat @c {
+  llvm.comdat_selector @a first
+}
+""")

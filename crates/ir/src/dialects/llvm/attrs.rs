@@ -8,6 +8,7 @@
 //! `ordering = 0 : i64`, `overflowFlags = 0 : i32`) are listed here too,
 //! for the custom forms that spell them by name.
 
+use crate::attrs::Param;
 use crate::dialects::api::{AttrDef, BitFlags, EnumCases};
 use crate::enum_attr_def;
 
@@ -162,14 +163,87 @@ pub(crate) const ATOMIC_BIN_OP: &[&str] = &[
     "fminimum",
 ];
 
+/// `ModFlagBehavior`, by position (MLIR's values are one more).
+pub(crate) const MOD_FLAG_CASES: EnumCases = EnumCases {
+    cpp_name: "::mlir::LLVM::ModFlagBehavior",
+    cases: &[
+        "error",
+        "warning",
+        "require",
+        "override",
+        "append",
+        "append_unique",
+        "max",
+        "min",
+    ],
+    bits: None,
+};
+
+/// `#llvm.zero`: no parameters.
+const ZERO: AttrDef = AttrDef {
+    dialect: "llvm",
+    mnemonic: "zero",
+    typed: false,
+    parse: |_| Ok(Vec::new()),
+    print: |_, _| {},
+    alias: None,
+};
+
+/// `#llvm.mlir.module_flag<behavior, "key", value>`: `[Int(behavior
+/// position), Str(key), Attr(value)]`.
+const MODULE_FLAG: AttrDef = AttrDef {
+    dialect: "llvm",
+    mnemonic: "mlir.module_flag",
+    typed: false,
+    parse: |p| {
+        p.expect("<")?;
+        let at = p.offset();
+        let word = p.parse_keyword()?;
+        let Some(behavior) = MOD_FLAG_CASES.value_of(&word) else {
+            return p.error_at(
+                at,
+                format!(
+                    "expected one of [{}] for LLVM Module Flag Behavior, got: {word}",
+                    MOD_FLAG_CASES.cases.join(", ")
+                ),
+            );
+        };
+        p.expect(",")?;
+        let key = p.parse_string()?;
+        p.expect(",")?;
+        let value = p.parse_attribute()?;
+        p.expect(">")?;
+        Ok(vec![
+            Param::Int(behavior),
+            Param::Str(key.into_boxed_slice()),
+            Param::Attr(value),
+        ])
+    },
+    print: |p, params| {
+        let [Param::Int(b), Param::Str(key), Param::Attr(value)] = params else {
+            return p.write("<invalid parameters>");
+        };
+        p.write("<");
+        MOD_FLAG_CASES.write(*b, &mut |s| p.write(s));
+        p.write(", ");
+        p.write_string(key);
+        p.write(", ");
+        p.print_attr(*value);
+        p.write(">");
+    },
+    alias: None,
+};
+
 /// An array static so each `&ATTRS[i]` is one address.
-pub(crate) static ATTRS: [AttrDef; 6] = [
+pub(crate) static ATTRS: [AttrDef; 8] = [
     enum_attr_def!("llvm", "fastmath", FASTMATH_CASES),
     enum_attr_def!("llvm", "overflow", OVERFLOW_CASES),
     enum_attr_def!("llvm", "linkage", LINKAGE_CASES),
     enum_attr_def!("llvm", "cconv", CCONV_CASES),
     enum_attr_def!("llvm", "tailcallkind", TAILCALL_CASES),
     enum_attr_def!("llvm", "framePointerKind", FRAME_POINTER_CASES),
+    ZERO,
+    MODULE_FLAG,
 ];
 
 pub(crate) fn fastmath() -> &'static AttrDef {

@@ -216,6 +216,9 @@ pub(crate) fn parse_func(p: &mut Parser<'_>, def: &'static OpDef, start: u32) ->
             .intern_attr(AttrData::Array(SmallVec::from_slice(&[ra])));
         props.push(p.prop("res_attrs", v));
     }
+    if let Some(c) = parse_comdat(p)? {
+        props.push(p.prop("comdat", c));
+    }
     let mut attrs = NamedAttrs::new();
     if p.eat_keyword("attributes") {
         attrs = p.parse_attr_dict_entries()?;
@@ -246,6 +249,30 @@ pub(crate) fn parse_func(p: &mut Parser<'_>, def: &'static OpDef, start: u32) ->
         ..Default::default()
     };
     p.finish_op(def, start, parts)
+}
+
+/// ` comdat(@group::@selector)` after a function's signature or a
+/// global's value.
+fn parse_comdat(p: &mut Parser<'_>) -> DResult<Option<Attr>> {
+    if !p.eat_keyword("comdat") {
+        return Ok(None);
+    }
+    p.expect_token(TokenKind::LParen, "expected '('")?;
+    let at = p.offset();
+    let a = p.parse_attribute(None)?;
+    if !matches!(p.ctx.attr_data(a), AttrData::SymbolRef { .. }) {
+        return p.custom_error(at, "invalid kind of attribute specified");
+    }
+    p.expect_token(TokenKind::RParen, "expected ')'")?;
+    Ok(Some(a))
+}
+
+fn print_comdat(p: &mut AsmPrinter<'_>, op: OpId) {
+    if let Some(c) = p.prop(op, "comdat") {
+        p.w(" comdat(");
+        p.attr(c);
+        p.w(")");
+    }
 }
 
 const FUNC_ELIDED: &[&str] = &[
@@ -342,6 +369,7 @@ pub(crate) fn print_func(p: &mut AsmPrinter<'_>, op: OpId) {
             p.w(")");
         }
     }
+    print_comdat(p, op);
     let all = p.all_attrs(op);
     p.named_attrs(&all, FUNC_ELIDED, true);
     if let (Some(r), Some(_)) = (body, entry) {
@@ -459,6 +487,10 @@ pub(crate) fn parse_global(p: &mut Parser<'_>, def: &'static OpDef, start: u32) 
         let e = p.prop("value", v);
         parts.props.push(e);
     }
+    if let Some(c) = parse_comdat(p)? {
+        let e = p.prop("comdat", c);
+        parts.props.push(e);
+    }
     parts.attrs = p.optional_attr_dict()?;
     let mut ty = None;
     if p.eat_token(TokenKind::Colon) {
@@ -524,6 +556,7 @@ pub(crate) fn print_global(p: &mut AsmPrinter<'_>, op: OpId) {
         p.attr(v);
     }
     p.w(")");
+    print_comdat(p, op);
     let all = p.all_attrs(op);
     p.named_attrs(
         &all,

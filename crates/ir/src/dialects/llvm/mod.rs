@@ -17,6 +17,8 @@
 
 pub(crate) mod attrs;
 pub(crate) mod func;
+pub(crate) mod intrinsics;
+pub(crate) mod module;
 pub(crate) mod ops;
 pub(crate) mod types;
 
@@ -771,7 +773,100 @@ pub(crate) const OPS: &[OpDef] = &[
     op("llvm.intr.masked.expandload").with_props(&[PropSpec::new("arg_attrs", AttrKind::Any), PropSpec::new("res_attrs", AttrKind::Any)]),
     op("llvm.intr.vector.deinterleave2"),
     op("llvm.intr.vector.interleave2"),
+    // Declarative formats whose types are partly inferred (`format.rs`):
+    // `SameOperandsAndResultType`, or a buildable type.
+    OpDef::new("llvm.resume", TERM).with_format("$value attr-dict `:` type($value)"),
+    op("llvm.intr.expect").with_format("$val `,` $expected attr-dict `:` type($val)")
+        .with_verify(ops::verify_same_type),
+    op("llvm.intr.ssa.copy").with_format("$operand attr-dict `:` type($operand)")
+        .with_verify(ops::verify_same_type),
+    op("llvm.intr.launder.invariant.group")
+        .with_format("$ptr attr-dict `:` qualified(type($ptr))")
+        .with_verify(ops::verify_same_type),
+    op("llvm.intr.strip.invariant.group")
+        .with_format("$ptr attr-dict `:` qualified(type($ptr))")
+        .with_verify(ops::verify_same_type),
+    op("llvm.intr.invariant.start")
+        .with_props(&[SIZE])
+        .with_format("$size `,` $ptr attr-dict `:` qualified(type($ptr))"),
+    op("llvm.intr.invariant.end")
+        .with_props(&[SIZE])
+        .with_format("$start `,` $size `,` $ptr attr-dict `:` qualified(type($ptr))"),
+    op("llvm.intr.coro.suspend").with_format("$save `,` $final attr-dict `:` type($res)"),
+    op("llvm.intr.vacopy").with_format("$src_list `to` $dest_list attr-dict `:` type(operands)"),
+    op("llvm.intr.ubsantrap")
+        .with_props(&[intrinsics::FAILURE_KIND_PROP])
+        .with_format("prop-dict attr-dict"),
+    op("llvm.intr.matrix.column.major.load")
+        .with_props(&[IS_VOLATILE, I32_PROP[0], I32_PROP[1]])
+        .with_format("$data `,` `<` `stride` `=` $stride `>` attr-dict `:` type($res) `from` qualified(type($data)) `stride` type($stride)"),
+    op("llvm.intr.matrix.column.major.store")
+        .with_props(&[IS_VOLATILE, I32_PROP[0], I32_PROP[1]])
+        .with_format("$matrix `,` $data `,` `<` `stride` `=` $stride `>` attr-dict `:` type($matrix) `to` qualified(type($data)) `stride` type($stride)"),
+    // Enum keywords and `AllTypesMatch` (`intrinsics.rs`).
+    constrained("llvm.intr.experimental.constrained.fpext", &[intrinsics::FP_EXCEPTION_PROP]),
+    constrained("llvm.intr.experimental.constrained.fptrunc", ROUNDED),
+    constrained("llvm.intr.experimental.constrained.sitofp", ROUNDED),
+    constrained("llvm.intr.experimental.constrained.uitofp", ROUNDED),
+    with(
+        "llvm.intr.expect.with.probability",
+        &[intrinsics::PROB_PROP],
+        intrinsics::parse_expect_prob,
+        intrinsics::print_expect_prob,
+    )
+    .with_verify(intrinsics::verify_expect_prob),
+    // Module-level lists and comdat groups (`module.rs`).
+    OpDef {
+        verify_symbol_uses: Some(module::verify_structor_symbols),
+        ..op("llvm.mlir.global_ctors")
+            .with_props(module::CTORS_PROPS)
+            .with_format("`ctors` `=` $ctors `,` `priorities` `=` $priorities `,` `data` `=` $data attr-dict")
+            .with_verify(module::verify_structors)
+    },
+    OpDef {
+        verify_symbol_uses: Some(module::verify_structor_symbols),
+        ..op("llvm.mlir.global_dtors")
+            .with_props(module::DTORS_PROPS)
+            .with_format("`dtors` `=` $dtors `,` `priorities` `=` $priorities `,` `data` `=` $data attr-dict")
+            .with_verify(module::verify_structors)
+    },
+    op("llvm.module_flags")
+        .with_props(module::MODULE_FLAGS_PROPS)
+        .with_format("$flags attr-dict")
+        .with_verify(module::verify_module_flags),
+    OpDef::new(
+        "llvm.comdat",
+        OpTraits {
+            symbol_table: true,
+            no_terminator: true,
+            single_block: true,
+            ..OpTraits::NONE
+        },
+    )
+    .with_props(&[SYM_NAME])
+    .with_format("$sym_name $body attr-dict"),
+    with(
+        "llvm.comdat_selector",
+        &[SYM_NAME, intrinsics::COMDAT_PROP],
+        intrinsics::parse_comdat_selector,
+        intrinsics::print_comdat_selector,
+    ),
 ];
+
+const SYM_NAME: PropSpec = PropSpec::new("sym_name", AttrKind::String);
+
+const SIZE: PropSpec = PropSpec::new("size", AttrKind::I64);
+const IS_VOLATILE: PropSpec = PropSpec::new("isVolatile", AttrKind::Bool);
+const ROUNDED: &[PropSpec] = &[intrinsics::FP_EXCEPTION_PROP, intrinsics::ROUNDING_PROP];
+
+const fn constrained(name: &'static str, props: &'static [PropSpec]) -> OpDef {
+    with(
+        name,
+        props,
+        intrinsics::parse_constrained,
+        intrinsics::print_constrained,
+    )
+}
 
 /// An `I32Attr` property, checked as ODS checks it.
 const fn i32_prop(name: &'static str) -> PropSpec {
