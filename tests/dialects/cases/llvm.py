@@ -891,6 +891,132 @@ llvm.func @a(%x: !llvm.struct<(ptr, i32)>) {
   llvm.resume %x : !llvm.struct<(ptr, i32)>
 }
 """)
+v("invoke_landingpad", """
+// llvm.invoke (direct, indirect, with a calling convention, branch weights, vararg) and llvm.landingpad clauses.
+module {
+  llvm.func @foo(i32) -> i32
+  llvm.func @bar()
+  llvm.func @vfoo(i32, ...) -> i32
+  llvm.func @__gxx_personality_v0(...) -> i32
+  llvm.mlir.global external constant @_ZTIi() : !llvm.ptr
+  llvm.func @a(%x: i32, %fp: !llvm.ptr) -> i32 attributes {personality = @__gxx_personality_v0} {
+    %z = llvm.mlir.zero : !llvm.ptr
+    %ti = llvm.mlir.addressof @_ZTIi : !llvm.ptr
+    %bc = llvm.bitcast %ti : !llvm.ptr to !llvm.ptr
+    %arr = llvm.mlir.undef : !llvm.array<1 x i8>
+    %0 = llvm.invoke @foo(%x) to ^bb1 unwind ^bb2 : (i32) -> i32
+  ^bb1:
+    llvm.invoke @bar() to ^bb3(%0 : i32) unwind ^bb2 : () -> ()
+  ^bb2:
+    %1 = llvm.landingpad cleanup (catch %z : !llvm.ptr) (catch %ti : !llvm.ptr) (catch %bc : !llvm.ptr) (filter %arr : !llvm.array<1 x i8>) : !llvm.struct<(ptr, i32)>
+    llvm.resume %1 : !llvm.struct<(ptr, i32)>
+  ^bb3(%r: i32):
+    %3 = llvm.invoke %fp(%r) to ^bb4 unwind ^bb5 : !llvm.ptr, (i32) -> i32
+  ^bb4:
+    %4 = llvm.invoke fastcc @foo(%x) to ^bb6 unwind ^bb5 {branch_weights = array<i32: 1, 2>} : (i32) -> i32
+  ^bb5:
+    %5 = llvm.landingpad (catch %z : !llvm.ptr) : !llvm.struct<(ptr, i32)>
+    llvm.return %x : i32
+  ^bb6:
+    %6 = llvm.invoke @vfoo(%x, %4) to ^bb7 unwind ^bb5 vararg(!llvm.func<i32 (i32, ...)>) : (i32, i32) -> i32
+  ^bb7:
+    llvm.return %6 : i32
+  }
+}
+""")
+bad("invoke_unwind_not_landingpad", """
+// The unwind destination of llvm.invoke must begin with a landingpad.
+llvm.func @foo(i32) -> i32
+llvm.func @pers(...) -> i32
+llvm.func @a(%x: i32) -> i32 attributes {personality = @pers} {
+  %0 = llvm.invoke @foo(%x) to ^bb1 unwind ^bb2 : (i32) -> i32
+^bb1:
+  llvm.return %0 : i32
+^bb2:
+  llvm.return %x : i32
+}
+""")
+bad("invoke_branch_weights", """
+// llvm.invoke with three branch weights for two successors.
+llvm.func @foo(i32) -> i32
+llvm.func @pers(...) -> i32
+llvm.func @a(%x: i32) -> i32 attributes {personality = @pers} {
+  %0 = llvm.invoke @foo(%x) to ^bb1 unwind ^bb2 {branch_weights = array<i32: 1, 2, 3>} : (i32) -> i32
+^bb1:
+  llvm.return %0 : i32
+^bb2:
+  %1 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return %x : i32
+}
+""")
+bad("landingpad_no_personality", """
+// A landingpad in a function without a personality.
+llvm.func @foo(i32) -> i32
+llvm.func @a(%x: i32) -> i32 {
+  %0 = llvm.invoke @foo(%x) to ^bb1 unwind ^bb2 : (i32) -> i32
+^bb1:
+  llvm.return %0 : i32
+^bb2:
+  %1 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return %x : i32
+}
+""")
+bad("landingpad_no_clause", """
+// A landingpad with neither clause nor cleanup.
+llvm.func @foo(i32) -> i32
+llvm.func @pers(...) -> i32
+llvm.func @a(%x: i32) -> i32 attributes {personality = @pers} {
+  %0 = llvm.invoke @foo(%x) to ^bb1 unwind ^bb2 : (i32) -> i32
+^bb1:
+  llvm.return %0 : i32
+^bb2:
+  %1 = llvm.landingpad : !llvm.struct<(ptr, i32)>
+  llvm.return %x : i32
+}
+""")
+bad("landingpad_clause_not_constant", """
+// A catch clause that is a function argument.
+llvm.func @foo(i32) -> i32
+llvm.func @pers(...) -> i32
+llvm.func @a(%x: i32, %p: !llvm.ptr) -> i32 attributes {personality = @pers} {
+  %0 = llvm.invoke @foo(%x) to ^bb1 unwind ^bb2 : (i32) -> i32
+^bb1:
+  llvm.return %0 : i32
+^bb2:
+  %1 = llvm.landingpad (catch %p : !llvm.ptr) : !llvm.struct<(ptr, i32)>
+  llvm.return %x : i32
+}
+""")
+bad("landingpad_bitcast_clause", """
+// A catch clause bitcast from something other than a global's address.
+llvm.func @foo(i32) -> i32
+llvm.func @pers(...) -> i32
+llvm.func @a(%x: i32, %p: !llvm.ptr) -> i32 attributes {personality = @pers} {
+  %b = llvm.bitcast %p : !llvm.ptr to !llvm.ptr
+  %0 = llvm.invoke @foo(%x) to ^bb1 unwind ^bb2 : (i32) -> i32
+^bb1:
+  llvm.return %0 : i32
+^bb2:
+  %1 = llvm.landingpad (catch %b : !llvm.ptr) : !llvm.struct<(ptr, i32)>
+  llvm.return %x : i32
+}
+""")
+bad("landingpad_result_types", """
+// Two landingpads of different result types in one function.
+llvm.func @foo(i32) -> i32
+llvm.func @pers(...) -> i32
+llvm.func @a(%x: i32) -> i32 attributes {personality = @pers} {
+  %0 = llvm.invoke @foo(%x) to ^bb1 unwind ^bb2 : (i32) -> i32
+^bb1:
+  llvm.return %0 : i32
+^bb2:
+  %1 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.br ^bb3
+^bb3:
+  %2 = llvm.landingpad cleanup : !llvm.struct<(ptr, i64)>
+  llvm.return %x : i32
+}
+""")
 bad("expect_prob_types", """
 // expect.with.probability whose result type is not its operands'.
 llvm.func @a(%x: i32) {

@@ -33,12 +33,16 @@ type VResult = Result<(), Box<Diagnostic>>;
 const VISIBILITY: &[&str] = &["", "hidden", "protected"];
 const UNNAMED_ADDR: &[&str] = &["", "local_unnamed_addr", "unnamed_addr"];
 
-fn enum_prop(p: &mut Parser<'_>, def: &'static crate::dialects::AttrDef, v: i64) -> Attr {
+pub(crate) fn enum_prop(
+    p: &mut Parser<'_>,
+    def: &'static crate::dialects::AttrDef,
+    v: i64,
+) -> Attr {
     def.build_int(p.ctx, v)
 }
 
 /// The optional keyword of `cases` at the current token, consumed.
-fn optional_case(p: &mut Parser<'_>, cases: &EnumCases) -> Option<i64> {
+pub(crate) fn optional_case(p: &mut Parser<'_>, cases: &EnumCases) -> Option<i64> {
     if !p.at_token(TokenKind::BareIdent) {
         return None;
     }
@@ -60,7 +64,7 @@ fn optional_word(p: &mut Parser<'_>, words: &[&str]) -> Option<i64> {
     Some(i as i64)
 }
 
-fn dialect_case(
+pub(crate) fn dialect_case(
     p: &AsmPrinter<'_>,
     op: OpId,
     name: &str,
@@ -71,7 +75,7 @@ fn dialect_case(
         .unwrap_or(0)
 }
 
-fn case_text(cases: &EnumCases, v: i64) -> String {
+pub(crate) fn case_text(cases: &EnumCases, v: i64) -> String {
     let mut s = String::new();
     cases.write(v, &mut |w| s.push_str(w));
     s
@@ -432,6 +436,41 @@ pub(crate) fn verify_func(c: &dyn Checker, op: OpId) -> VResult {
                         ),
                     ));
                 }
+            }
+            verify_landingpad_types(c, op, body)?;
+        }
+    }
+    Ok(())
+}
+
+/// `LLVMFuncOp::verify`: every `llvm.landingpad` of the body has one
+/// result type.
+fn verify_landingpad_types(
+    c: &dyn Checker,
+    op: OpId,
+    body: Option<crate::ir::RegionId>,
+) -> VResult {
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let Some(r) = body else {
+        return Ok(());
+    };
+    let mut seen: Option<Type> = None;
+    for b in ir.region_blocks(r) {
+        for o in ir.block_ops(b) {
+            if ctx.str_bytes(ir.op(o).name) != b"llvm.landingpad" || ir.results(o).len() != 1 {
+                continue;
+            }
+            let ty = ir.value_type(ir.result(o, 0));
+            match seen {
+                Some(t) if t != ty => {
+                    return Err(c.plain_error(
+                        op,
+                        "'llvm.landingpad' should have a consistent result type inside a function"
+                            .into(),
+                    ))
+                }
+                _ => seen = Some(ty),
             }
         }
     }

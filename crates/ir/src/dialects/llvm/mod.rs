@@ -16,6 +16,7 @@
 //! supported yet ([`is_unimplemented`]), never read as an unknown op.
 
 pub(crate) mod attrs;
+pub(crate) mod exceptions;
 pub(crate) mod func;
 pub(crate) mod intrinsics;
 pub(crate) mod module;
@@ -280,6 +281,18 @@ const CALL_PROPS: &[PropSpec] = &[
     PropSpec::new("tbaa", AttrKind::Array),
     PropSpec::new("var_callee_type", AttrKind::AnyTypeAttr),
     PropSpec::new("will_return", AttrKind::Unit),
+];
+
+const INVOKE_PROPS: &[PropSpec] = &[
+    CCONV,
+    PropSpec::new("arg_attrs", AttrKind::ArrayOfDicts),
+    PropSpec::new("branch_weights", AttrKind::DenseI32Array),
+    PropSpec::new("callee", AttrKind::FlatSymbolRef),
+    PropSpec::new("op_bundle_sizes", AttrKind::DenseI32Array),
+    PropSpec::new("op_bundle_tags", AttrKind::Array),
+    PropSpec::new("operandSegmentSizes", AttrKind::DenseI32Array),
+    PropSpec::new("res_attrs", AttrKind::ArrayOfDicts),
+    PropSpec::new("var_callee_type", AttrKind::AnyTypeAttr),
 ];
 
 const GEP_PROPS: &[PropSpec] = &[
@@ -815,6 +828,18 @@ pub(crate) const OPS: &[OpDef] = &[
         intrinsics::print_expect_prob,
     )
     .with_verify(intrinsics::verify_expect_prob),
+    // Exception handling (`exceptions.rs`).
+    OpDef::new("llvm.invoke", TERM)
+        .with_props(INVOKE_PROPS)
+        .with_parse_print(exceptions::parse_invoke, exceptions::print_invoke)
+        .with_verify(exceptions::verify_invoke),
+    with(
+        "llvm.landingpad",
+        &[PropSpec::new("cleanup", AttrKind::Unit)],
+        exceptions::parse_landingpad,
+        exceptions::print_landingpad,
+    )
+    .with_verify(exceptions::verify_landingpad),
     // Module-level lists and comdat groups (`module.rs`).
     OpDef {
         verify_symbol_uses: Some(module::verify_structor_symbols),
