@@ -1017,6 +1017,79 @@ llvm.func @a(%x: i32) -> i32 attributes {personality = @pers} {
   llvm.return %x : i32
 }
 """)
+v("inline_asm", """
+// llvm.inline_asm: its optional keyword groups, an attribute dictionary before the strings, no operands, several results in a struct.
+llvm.func @a(%x: i32, %y: i32) -> i32 {
+  %0 = llvm.inline_asm has_side_effects is_align_stack asm_dialect = intel operand_attrs = [{elementtype = i32}, {}] "foo $0, $1", "=r,r,r" %x, %y : (i32, i32) -> i32
+  llvm.inline_asm "nop", "" : () -> ()
+  %1 = llvm.inline_asm tail_call_kind = <tail> "bar", "=r" : () -> i32
+  %2 = llvm.inline_asm asm_dialect = att {foo} "bar", "=r" : () -> i32
+  %3 = llvm.inline_asm tail_call_kind = <notail> asm_dialect = "intel" "x", "=r,=r,r" %x : (i32) -> !llvm.struct<(i32, i32)>
+  llvm.return %0 : i32
+}
+""")
+v("call_intrinsic", """
+// llvm.call_intrinsic: fastmath flags, operand bundles, argument and result attributes.
+llvm.func @a(%x: i32, %f: f32, %p: !llvm.ptr) -> i32 {
+  %0 = llvm.call_intrinsic "llvm.foo"(%x) : (i32) -> i32
+  llvm.call_intrinsic "llvm.bar"() : () -> ()
+  %1 = llvm.call_intrinsic "llvm.fabs"(%f) {fastmathFlags = #llvm.fastmath<fast>} : (f32) -> f32
+  %2 = llvm.call_intrinsic "llvm.x"(%x, %p) {foo} : (i32, !llvm.ptr) -> !llvm.struct<(i32, i32)>
+  %3 = llvm.call_intrinsic "llvm.y"(%x) ["tag"(%x, %p : i32, !llvm.ptr), "empty"()] : (i32) -> i32
+  %4 = llvm.call_intrinsic "llvm.z"(%x, %x) : (i32 {llvm.noundef}, i32) -> (i32 {llvm.zeroext})
+  %5 = llvm.call_intrinsic "llvm.w"(%x) {fastmathFlags = #llvm.fastmath<none>} : (i32) -> (i32)
+  llvm.return %0 : i32
+}
+""")
+bad("inline_asm_musttail", """
+// inline_asm does not take the musttail kind.
+llvm.func @a() {
+  %1 = llvm.inline_asm tail_call_kind = <musttail> "bar", "=r" : () -> i32
+  llvm.return
+}
+""")
+bad("inline_asm_dialect", """
+// An assembly dialect that is no case.
+llvm.func @a() {
+  %1 = llvm.inline_asm asm_dialect = arm "bar", "=r" : () -> i32
+  llvm.return
+}
+""")
+bad("inline_asm_tail_call_kind", """
+// A tail call kind that is no case.
+llvm.func @a() {
+  %1 = llvm.inline_asm tail_call_kind = <bad> "bar", "=r" : () -> i32
+  llvm.return
+}
+""")
+bad("call_intrinsic_name", """
+// An intrinsic name without the llvm. prefix.
+llvm.func @a(%x: i32) {
+  %0 = llvm.call_intrinsic "foo"(%x) : (i32) -> i32
+  llvm.return
+}
+""")
+bad("call_intrinsic_bundle_tags", """
+// One operand bundle and no tag.
+llvm.func @a(%x: i32) {
+  %0 = "llvm.call_intrinsic"(%x) <{intrin = "llvm.foo", op_bundle_sizes = array<i32: 1>, operandSegmentSizes = array<i32: 0, 1>}> : (i32) -> i32
+  llvm.return
+}
+""")
+bad("call_intrinsic_bundle_sizes", """
+// Bundle sizes that do not add up to the bundle operands.
+llvm.func @a(%x: i32) {
+  %0 = "llvm.call_intrinsic"(%x) <{intrin = "llvm.foo", op_bundle_sizes = array<i32: 2>, op_bundle_tags = ["a"], operandSegmentSizes = array<i32: 0, 1>}> : (i32) -> i32
+  llvm.return
+}
+""")
+bad("call_intrinsic_type_count", """
+// More types than operands.
+llvm.func @a(%x: i32) {
+  %0 = llvm.call_intrinsic "llvm.foo"(%x) : (i32, i32) -> i32
+  llvm.return
+}
+""")
 bad("expect_prob_types", """
 // expect.with.probability whose result type is not its operands'.
 llvm.func @a(%x: i32) {

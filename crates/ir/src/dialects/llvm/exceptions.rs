@@ -273,7 +273,7 @@ pub(crate) fn print_landingpad(p: &mut AsmPrinter<'_>, op: OpId) {
 }
 
 /// The name of the op defining `v`, if an op does.
-fn def_name<'c>(c: &'c dyn Checker, v: Value) -> Option<(OpId, &'c [u8])> {
+fn def_name(c: &dyn Checker, v: Value) -> Option<(OpId, &[u8])> {
     match c.ir().value_def(v)? {
         ValueDef::Result { op, .. } => Some((op, c.ctx().str_bytes(c.ir().op(op).name))),
         ValueDef::Arg { .. } => None,

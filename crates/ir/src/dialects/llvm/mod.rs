@@ -16,6 +16,7 @@
 //! supported yet ([`is_unimplemented`]), never read as an unknown op.
 
 pub(crate) mod attrs;
+pub(crate) mod calls;
 pub(crate) mod exceptions;
 pub(crate) mod func;
 pub(crate) mod intrinsics;
@@ -281,6 +282,33 @@ const CALL_PROPS: &[PropSpec] = &[
     PropSpec::new("tbaa", AttrKind::Array),
     PropSpec::new("var_callee_type", AttrKind::AnyTypeAttr),
     PropSpec::new("will_return", AttrKind::Unit),
+];
+
+const INLINE_ASM_PROPS: &[PropSpec] = &[
+    PropSpec::new("asm_dialect", AttrKind::I64Enum { max: 1 }),
+    PropSpec::new("asm_string", AttrKind::String),
+    PropSpec::new("constraints", AttrKind::String),
+    PropSpec::new("has_side_effects", AttrKind::Unit),
+    PropSpec::new("is_align_stack", AttrKind::Unit),
+    PropSpec::new("operand_attrs", AttrKind::Array),
+    PropSpec::with_default(
+        "tail_call_kind",
+        dialect_kind("tailcallkind", "LLVM Calling Convention specification"),
+        PropDefault::DialectAttr {
+            def: &ATTRS[4],
+            params: &[Param::Int(0)],
+        },
+    ),
+];
+
+const CALL_INTRINSIC_PROPS: &[PropSpec] = &[
+    PropSpec::new("arg_attrs", AttrKind::ArrayOfDicts),
+    FM,
+    PropSpec::new("intrin", AttrKind::String),
+    PropSpec::new("op_bundle_sizes", AttrKind::DenseI32Array),
+    PropSpec::new("op_bundle_tags", AttrKind::Array),
+    PropSpec::new("operandSegmentSizes", AttrKind::DenseI32Array),
+    PropSpec::new("res_attrs", AttrKind::ArrayOfDicts),
 ];
 
 const INVOKE_PROPS: &[PropSpec] = &[
@@ -840,6 +868,21 @@ pub(crate) const OPS: &[OpDef] = &[
         exceptions::print_landingpad,
     )
     .with_verify(exceptions::verify_landingpad),
+    // Calls of no `llvm.func` (`calls.rs`).
+    with(
+        "llvm.inline_asm",
+        INLINE_ASM_PROPS,
+        calls::parse_inline_asm,
+        calls::print_inline_asm,
+    )
+    .with_verify(calls::verify_inline_asm),
+    with(
+        "llvm.call_intrinsic",
+        CALL_INTRINSIC_PROPS,
+        calls::parse_call_intrinsic,
+        calls::print_call_intrinsic,
+    )
+    .with_verify(calls::verify_call_intrinsic),
     // Module-level lists and comdat groups (`module.rs`).
     OpDef {
         verify_symbol_uses: Some(module::verify_structor_symbols),
