@@ -1090,6 +1090,110 @@ llvm.func @a(%x: i32) {
   llvm.return
 }
 """)
+v("alias_ifunc", """
+// llvm.mlir.alias (linkage, visibility, thread_local, unnamed_addr, an initializer region) and llvm.mlir.ifunc, directly and through an alias.
+module {
+  llvm.mlir.global external @zed(42 : i32) : i32
+  llvm.mlir.alias external @foo : i32 {
+    %0 = llvm.mlir.addressof @zed : !llvm.ptr
+    llvm.return %0 : !llvm.ptr
+  }
+  llvm.mlir.alias internal hidden thread_local unnamed_addr @bar {dso_local} : !llvm.array<2 x i32> {
+    %0 = llvm.mlir.addressof @zed : !llvm.ptr
+    %1 = llvm.getelementptr %0[1] : (!llvm.ptr) -> !llvm.ptr, i32
+    llvm.return %1 : !llvm.ptr
+  }
+  llvm.func @resolver() -> !llvm.ptr {
+    %0 = llvm.mlir.zero : !llvm.ptr
+    llvm.return %0 : !llvm.ptr
+  }
+  llvm.mlir.alias linkonce_odr @ra : !llvm.ptr {
+    %0 = llvm.mlir.addressof @resolver : !llvm.ptr
+    llvm.return %0 : !llvm.ptr
+  }
+  llvm.mlir.ifunc external @ifunc : !llvm.func<f32 (i64)>, !llvm.ptr @resolver
+  llvm.mlir.ifunc weak hidden unnamed_addr @ifunc2 : !llvm.func<void ()>, !llvm.ptr @ra {dso_local}
+  llvm.mlir.ifunc private local_unnamed_addr @ifunc3 : !llvm.func<void ()>, !llvm.ptr @resolver
+}
+""")
+bad("alias_linkage", """
+// An alias with common linkage.
+llvm.mlir.global external @zed(42 : i32) : i32
+llvm.mlir.alias common @foo : i32 {
+  %0 = llvm.mlir.addressof @zed : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+""")
+bad("alias_type", """
+// An alias of void type.
+llvm.mlir.alias external @foo : !llvm.void {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+""")
+bad("alias_returns_non_pointer", """
+// An alias initializer that returns an integer.
+llvm.mlir.alias external @foo : i32 {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  llvm.return %0 : i32
+}
+""")
+bad("alias_side_effects", """
+// An alias initializer that calls a function.
+llvm.func @f(!llvm.ptr)
+llvm.mlir.alias external @foo : i32 {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.call @f(%0) : (!llvm.ptr) -> ()
+  llvm.return %0 : !llvm.ptr
+}
+""")
+bad("ifunc_resolver_declaration", """
+// An ifunc whose resolver is only declared.
+llvm.func @resolver() -> !llvm.ptr
+llvm.mlir.ifunc external @ifunc : !llvm.func<f32 (i64)>, !llvm.ptr @resolver
+""")
+bad("ifunc_resolver_result", """
+// An ifunc whose resolver returns an integer.
+llvm.func @resolver() -> i32 {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  llvm.return %0 : i32
+}
+llvm.mlir.ifunc external @ifunc : !llvm.func<f32 (i64)>, !llvm.ptr @resolver
+""")
+bad("ifunc_resolver_not_function", """
+// An ifunc whose resolver is a global.
+llvm.mlir.global external @g(1 : i32) : i32
+llvm.mlir.ifunc external @ifunc : !llvm.func<f32 (i64)>, !llvm.ptr @g
+""")
+bad("ifunc_resolver_type", """
+// An ifunc whose resolver type is in another address space.
+llvm.func @resolver() -> !llvm.ptr {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.mlir.ifunc external @ifunc : !llvm.func<f32 (i64)>, !llvm.ptr<1> @resolver
+""")
+bad("ifunc_linkage", """
+// An ifunc with appending linkage.
+llvm.func @resolver() -> !llvm.ptr {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.mlir.ifunc appending @ifunc : !llvm.func<f32 (i64)>, !llvm.ptr @resolver
+""")
+bad("resume_types", """
+// A resume whose value is not of the landingpads' type.
+llvm.func @foo(i32) -> i32
+llvm.func @pers(...) -> i32
+llvm.func @a(%x: i32, %s: !llvm.struct<(ptr, i64)>) -> i32 attributes {personality = @pers} {
+  %0 = llvm.invoke @foo(%x) to ^bb1 unwind ^bb2 : (i32) -> i32
+^bb1:
+  llvm.return %0 : i32
+^bb2:
+  %1 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.resume %s : !llvm.struct<(ptr, i64)>
+}
+""")
 bad("expect_prob_types", """
 // expect.with.probability whose result type is not its operands'.
 llvm.func @a(%x: i32) {

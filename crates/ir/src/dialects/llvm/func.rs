@@ -444,7 +444,7 @@ pub(crate) fn verify_func(c: &dyn Checker, op: OpId) -> VResult {
 }
 
 /// `LLVMFuncOp::verify`: every `llvm.landingpad` of the body has one
-/// result type.
+/// result type, which every `llvm.resume` takes.
 fn verify_landingpad_types(
     c: &dyn Checker,
     op: OpId,
@@ -455,24 +455,26 @@ fn verify_landingpad_types(
     let Some(r) = body else {
         return Ok(());
     };
-    let mut seen: Option<Option<Type>> = None;
+    // MLIR's `landingpadResultTy`: a missing type (a result-less
+    // landingpad) is replaced by the next one seen.
+    let mut seen: Option<Type> = None;
     for b in ir.region_blocks(r) {
         for o in ir.block_ops(b) {
-            if ctx.str_bytes(ir.op(o).name) != b"llvm.landingpad" {
-                continue;
-            }
-            // A landingpad without a result (which its own verifier
-            // refuses later) has no type: never the others'.
-            let ty = ir.results(o).next().map(|v| ir.value_type(v));
-            match seen {
-                Some(t) if t != ty => {
-                    return Err(c.plain_error(
-                        op,
-                        "'llvm.landingpad' should have a consistent result type inside a function"
-                            .into(),
-                    ))
-                }
-                _ => seen = Some(ty),
+            let (ty, msg) = match ctx.str_bytes(ir.op(o).name) {
+                b"llvm.landingpad" => (
+                    ir.results(o).next().map(|v| ir.value_type(v)),
+                    "'llvm.landingpad' should have a consistent result type inside a function",
+                ),
+                b"llvm.resume" => (
+                    ir.operands(o).next().map(|v| ir.value_type(v)),
+                    "'llvm.resume' should have a consistent input type inside a function",
+                ),
+                _ => continue,
+            };
+            if seen.is_none() {
+                seen = ty;
+            } else if seen != ty {
+                return Err(c.plain_error(op, msg.into()));
             }
         }
     }
@@ -484,8 +486,9 @@ fn verify_landingpad_types(
 /// `llvm.mlir.global linkage (visibility)? (thread_local)? (unnamed_addr)?
 /// (constant)? @name( value? ) (comdat(..))? attr-dict (: type)? region?`
 /// (MLIR's `GlobalOp::parse`).
-pub(crate) fn parse_global(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let mut parts = OpParts::default();
+/// `parseCommonGlobalAndAlias`: `linkage? visibility? thread_local?
+/// unnamed_addr?`.
+pub(crate) fn parse_common_global(p: &mut Parser<'_>, parts: &mut OpParts) {
     // No linkage keyword: `external`.
     let linkage = optional_case(p, &LINKAGE_CASES).unwrap_or(0);
     let a = enum_prop(p, attrs::linkage(), linkage);
@@ -504,6 +507,33 @@ pub(crate) fn parse_global(p: &mut Parser<'_>, def: &'static OpDef, start: u32) 
     let a = int_attr(p, 64, unnamed);
     let e = p.prop("unnamed_addr", a);
     parts.props.push(e);
+}
+
+/// `printCommonGlobalAndAlias`: ` linkage visibility? thread_local?
+/// unnamed_addr? ` (the linkage always).
+pub(crate) fn print_common_global(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    let linkage = dialect_case(p, op, "linkage", attrs::linkage());
+    p.w(&case_text(&LINKAGE_CASES, linkage));
+    p.w(" ");
+    let vis = int_prop(p, op, "visibility_").unwrap_or(0);
+    if let Some(w) = VISIBILITY.get(vis as usize).filter(|w| !w.is_empty()) {
+        p.w(w);
+        p.w(" ");
+    }
+    if p.prop(op, "thread_local_").is_some() {
+        p.w("thread_local ");
+    }
+    let unnamed = int_prop(p, op, "unnamed_addr").unwrap_or(0);
+    if let Some(w) = UNNAMED_ADDR.get(unnamed as usize).filter(|w| !w.is_empty()) {
+        p.w(w);
+        p.w(" ");
+    }
+}
+
+pub(crate) fn parse_global(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let mut parts = OpParts::default();
+    parse_common_global(p, &mut parts);
     if p.eat_keyword("constant") {
         let u = p.ctx.unit_attr();
         let e = p.prop("constant", u);
@@ -569,23 +599,7 @@ pub(crate) fn parse_global(p: &mut Parser<'_>, def: &'static OpDef, start: u32) 
 pub(crate) fn print_global(p: &mut AsmPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let ir = p.ir;
-    p.w(" ");
-    let linkage = dialect_case(p, op, "linkage", attrs::linkage());
-    p.w(&case_text(&LINKAGE_CASES, linkage));
-    p.w(" ");
-    let vis = int_prop(p, op, "visibility_").unwrap_or(0);
-    if let Some(w) = VISIBILITY.get(vis as usize).filter(|w| !w.is_empty()) {
-        p.w(w);
-        p.w(" ");
-    }
-    if p.prop(op, "thread_local_").is_some() {
-        p.w("thread_local ");
-    }
-    let unnamed = int_prop(p, op, "unnamed_addr").unwrap_or(0);
-    if let Some(w) = UNNAMED_ADDR.get(unnamed as usize).filter(|w| !w.is_empty()) {
-        p.w(w);
-        p.w(" ");
-    }
+    print_common_global(p, op);
     if p.prop(op, "constant").is_some() {
         p.w("constant ");
     }

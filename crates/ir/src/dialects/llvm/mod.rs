@@ -31,7 +31,7 @@ use self::ops::{op, verify_elem_type, with};
 use super::{AttrKind, OpDef, OpTraits, PropDefault, PropSpec};
 use crate::attrs::Param;
 
-const fn dialect_kind(mnemonic: &'static str, describe: &'static str) -> AttrKind {
+pub(crate) const fn dialect_kind(mnemonic: &'static str, describe: &'static str) -> AttrKind {
     AttrKind::DialectAttr {
         dialect: "llvm",
         mnemonic,
@@ -153,7 +153,7 @@ const LINKAGE: PropSpec = PropSpec::with_default(
         params: &[Param::Int(0)],
     },
 );
-const VISIBILITY: PropSpec = PropSpec::with_default(
+pub(crate) const VISIBILITY: PropSpec = PropSpec::with_default(
     "visibility_",
     AttrKind::I64Enum { max: 2 },
     PropDefault::Int {
@@ -902,6 +902,31 @@ pub(crate) const OPS: &[OpDef] = &[
         .with_props(module::MODULE_FLAGS_PROPS)
         .with_format("$flags attr-dict")
         .with_verify(module::verify_module_flags),
+    OpDef {
+        ..OpDef::new(
+            "llvm.mlir.alias",
+            OpTraits {
+                isolated_from_above: true,
+                ..OpTraits::NONE
+            },
+        )
+        .with_props(module::ALIAS_PROPS)
+        .with_parse_print(module::parse_alias, module::print_alias)
+        .with_verify(module::verify_alias)
+    },
+    OpDef {
+        verify_symbol_uses: Some(module::verify_ifunc_symbols),
+        ..OpDef::new(
+            "llvm.mlir.ifunc",
+            OpTraits {
+                isolated_from_above: true,
+                ..OpTraits::NONE
+            },
+        )
+        .with_props(module::IFUNC_PROPS)
+        .with_parse_print(module::parse_ifunc, module::print_ifunc)
+        .with_verify(module::verify_ifunc)
+    },
     OpDef::new(
         "llvm.comdat",
         OpTraits {
