@@ -1194,6 +1194,92 @@ llvm.func @a(%x: i32, %s: !llvm.struct<(ptr, i64)>) -> i32 attributes {personali
   llvm.resume %s : !llvm.struct<(ptr, i64)>
 }
 """)
+v("blockaddress_indirectbr", """
+// llvm.blocktag, llvm.blockaddress of a tagged block and llvm.indirectbr with successor operands, and with no successor.
+module {
+  llvm.func @f() -> !llvm.ptr {
+    %0 = llvm.blockaddress <function = @f, tag = <id = 1>> : !llvm.ptr
+    llvm.br ^bb1
+  ^bb1:
+    llvm.blocktag <id = 1>
+    llvm.return %0 : !llvm.ptr
+  }
+  llvm.func @g(%p: !llvm.ptr, %x: i32) -> i32 {
+    %0 = llvm.blockaddress <function = @g, tag = <id = 0>> {a} : !llvm.ptr
+    %1 = llvm.blockaddress <function = @f, tag = <id = 1>> : !llvm.ptr
+    llvm.indirectbr %0 : !llvm.ptr, [
+    ^bb1(%x : i32),
+    ^bb2
+    ]
+  ^bb1(%a: i32):
+    llvm.blocktag <id = 0>
+    llvm.return %a : i32
+  ^bb2:
+    llvm.blocktag <id = 2> {b}
+    llvm.return %x : i32
+  }
+  llvm.func @h(%p: !llvm.ptr) {
+    llvm.indirectbr %p : !llvm.ptr, [] {c}
+  }
+}
+""")
+bad("blockaddress_missing_tag", """
+// A block address whose function tags no such block.
+llvm.func @f() -> !llvm.ptr {
+  %0 = llvm.blockaddress <function = @f, tag = <id = 3>> : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+""")
+bad("blocktag_duplicate", """
+// Two blocks of a function with one tag.
+llvm.func @f() {
+  llvm.br ^bb1
+^bb1:
+  llvm.blocktag <id = 1>
+  llvm.br ^bb2
+^bb2:
+  llvm.blocktag <id = 1>
+  llvm.return
+}
+""")
+bad("indirectbr_successor_operands", """
+// indirectbr passing an operand to a block without arguments.
+llvm.func @f(%p: !llvm.ptr, %x: i32) {
+  llvm.indirectbr %p : !llvm.ptr, [
+  ^bb1(%x : i32)
+  ]
+^bb1:
+  llvm.return
+}
+""")
+bad("indirectbr_segments", """
+// indirectbr segments that do not cover its operands.
+llvm.func @f(%p: !llvm.ptr, %x: i32) {
+  "llvm.indirectbr"(%p, %x)[^bb1] <{indbr_operand_segments = array<i32: 2>}> : (!llvm.ptr, i32) -> ()
+^bb1(%a: i32):
+  llvm.return
+}
+""")
+bad("invoke_successor_types", """
+// invoke passing an i32 to a block taking an i64.
+llvm.func @foo(i32) -> i32
+llvm.func @pers(...) -> i32
+llvm.func @a(%x: i32) -> i32 attributes {personality = @pers} {
+  %0 = llvm.invoke @foo(%x) to ^bb1(%x : i32) unwind ^bb2 : (i32) -> i32
+^bb1(%y: i64):
+  llvm.return %0 : i32
+^bb2:
+  %1 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return %x : i32
+}
+""")
+bad("module_flags_nested", """
+// module_flags inside a function.
+llvm.func @f() {
+  llvm.module_flags []
+  llvm.return
+}
+""")
 bad("expect_prob_types", """
 // expect.with.probability whose result type is not its operands'.
 llvm.func @a(%x: i32) {

@@ -234,8 +234,83 @@ const MODULE_FLAG: AttrDef = AttrDef {
     alias: None,
 };
 
+/// `<id = N>`: a block tag's body.
+pub(crate) fn parse_tag_body(
+    p: &mut crate::dialects::api::DialectParser<'_, '_>,
+) -> crate::diag::DResult<i64> {
+    p.expect("<")?;
+    if !p.eat_keyword("id") {
+        return p.error_here("expected 'id'");
+    }
+    p.expect("=")?;
+    let at = p.offset();
+    let id = p.parse_integer()?;
+    if !(0..=u32::MAX as i64).contains(&id) {
+        return p.error_at(at, "integer value too large");
+    }
+    p.expect(">")?;
+    Ok(id)
+}
+
+/// `#llvm.blocktag<id = N>`: `[Int(id)]`.
+const BLOCKTAG: AttrDef = AttrDef {
+    dialect: "llvm",
+    mnemonic: "blocktag",
+    typed: false,
+    parse: |p| Ok(vec![Param::Int(parse_tag_body(p)?)]),
+    print: |p, params| match params {
+        [Param::Int(id)] => {
+            p.write("<id = ");
+            p.write_int(*id);
+            p.write(">");
+        }
+        _ => p.write("<invalid parameters>"),
+    },
+    alias: None,
+};
+
+/// `#llvm.blockaddress<function = @f, tag = <id = N>>`:
+/// `[Attr(function), Int(tag id)]`.
+const BLOCKADDRESS: AttrDef = AttrDef {
+    dialect: "llvm",
+    mnemonic: "blockaddress",
+    typed: false,
+    parse: |p| {
+        p.expect("<")?;
+        if !p.eat_keyword("function") {
+            return p.error_here("expected 'function'");
+        }
+        p.expect("=")?;
+        let at = p.offset();
+        let f = p.parse_attribute()?;
+        if !matches!(p.ctx().attr_data(f), crate::attrs::AttrData::SymbolRef { nested, .. } if nested.is_empty())
+        {
+            return p.error_at(at, "invalid kind of attribute specified");
+        }
+        p.expect(",")?;
+        if !p.eat_keyword("tag") {
+            return p.error_here("expected 'tag'");
+        }
+        p.expect("=")?;
+        let id = parse_tag_body(p)?;
+        p.expect(">")?;
+        Ok(vec![Param::Attr(f), Param::Int(id)])
+    },
+    print: |p, params| match params {
+        [Param::Attr(f), Param::Int(id)] => {
+            p.write("<function = ");
+            p.print_attr(*f);
+            p.write(", tag = <id = ");
+            p.write_int(*id);
+            p.write(">>");
+        }
+        _ => p.write("<invalid parameters>"),
+    },
+    alias: None,
+};
+
 /// An array static so each `&ATTRS[i]` is one address.
-pub(crate) static ATTRS: [AttrDef; 8] = [
+pub(crate) static ATTRS: [AttrDef; 10] = [
     enum_attr_def!("llvm", "fastmath", FASTMATH_CASES),
     enum_attr_def!("llvm", "overflow", OVERFLOW_CASES),
     enum_attr_def!("llvm", "linkage", LINKAGE_CASES),
@@ -244,7 +319,16 @@ pub(crate) static ATTRS: [AttrDef; 8] = [
     enum_attr_def!("llvm", "framePointerKind", FRAME_POINTER_CASES),
     ZERO,
     MODULE_FLAG,
+    BLOCKTAG,
+    BLOCKADDRESS,
 ];
+
+pub(crate) fn blocktag() -> &'static AttrDef {
+    &ATTRS[8]
+}
+pub(crate) fn blockaddress() -> &'static AttrDef {
+    &ATTRS[9]
+}
 
 pub(crate) fn fastmath() -> &'static AttrDef {
     &ATTRS[0]

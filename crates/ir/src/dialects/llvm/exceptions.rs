@@ -183,7 +183,26 @@ pub(crate) fn print_invoke(p: &mut AsmPrinter<'_>, op: OpId) {
 pub(crate) fn verify_invoke(c: &dyn Checker, op: OpId) -> VResult {
     let ir = c.ir();
     let ctx = c.ctx();
-    // `WeightedBranchOpInterface`, verified with the traits.
+    // `BranchOpInterface`, then `WeightedBranchOpInterface`: verified with
+    // the traits, before the op's own checks.
+    let ops: Vec<Value> = ir.operands(op).collect();
+    let seg: Vec<usize> = ir
+        .op(op)
+        .props
+        .and_then(|p| ctx.dict_get(p, b"operandSegmentSizes"))
+        .and_then(|a| crate::dialects::cf::i32_array_values(ctx, a))
+        .unwrap_or_default()
+        .into_iter()
+        .map(|n| n.max(0) as usize)
+        .collect();
+    if seg.len() >= 3 {
+        let mut rest = &ops[seg[0].min(ops.len())..];
+        for (i, &b) in ir.successors(op).iter().enumerate().take(2) {
+            let (mine, tail) = rest.split_at(seg[1 + i].min(rest.len()));
+            rest = tail;
+            super::blocks::check_successor(c, op, b, mine, i)?;
+        }
+    }
     if let Some(w) = ir
         .op(op)
         .props

@@ -438,6 +438,7 @@ pub(crate) fn verify_func(c: &dyn Checker, op: OpId) -> VResult {
                 }
             }
             verify_landingpad_types(c, op, body)?;
+            super::blocks::verify_unique_tags(c, op)?;
         }
     }
     Ok(())

@@ -16,6 +16,7 @@
 //! supported yet ([`is_unimplemented`]), never read as an unknown op.
 
 pub(crate) mod attrs;
+pub(crate) mod blocks;
 pub(crate) mod calls;
 pub(crate) mod exceptions;
 pub(crate) mod func;
@@ -868,6 +869,24 @@ pub(crate) const OPS: &[OpDef] = &[
         exceptions::print_landingpad,
     )
     .with_verify(exceptions::verify_landingpad),
+    // Block addresses (`blocks.rs`).
+    with(
+        "llvm.blockaddress",
+        blocks::BLOCKADDRESS_PROPS,
+        blocks::parse_blockaddress,
+        blocks::print_blockaddress,
+    )
+    .with_verify(blocks::verify_blockaddress),
+    with(
+        "llvm.blocktag",
+        blocks::BLOCKTAG_PROPS,
+        blocks::parse_blocktag,
+        blocks::print_blocktag,
+    ),
+    OpDef::new("llvm.indirectbr", TERM)
+        .with_props(blocks::INDIRECTBR_PROPS)
+        .with_parse_print(blocks::parse_indirectbr, blocks::print_indirectbr)
+        .with_verify(blocks::verify_indirectbr),
     // Calls of no `llvm.func` (`calls.rs`).
     with(
         "llvm.inline_asm",

@@ -153,9 +153,17 @@ pub(crate) fn verify_structor_symbols(c: &dyn Checker, op: OpId) -> VResult {
 
 pub(crate) const MODULE_FLAGS_PROPS: &[PropSpec] = &[PropSpec::new("flags", AttrKind::Array)];
 
-/// `ModuleFlagsOp::verify`: every flag is a `#llvm.mlir.module_flag`.
+/// `ModuleFlagsOp::verify`: at the module level, every flag a
+/// `#llvm.mlir.module_flag`.
 pub(crate) fn verify_module_flags(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
+    // `satisfiesLLVMModule`: a symbol table isolated from above.
+    if let Some(parent) = c.ir().parent_op(op) {
+        let t = crate::dialects::op_traits(ctx.str_bytes(c.ir().op(parent).name));
+        if !(t.symbol_table && t.isolated_from_above) {
+            return Err(c.op_error_named(op, "must appear at the module level"));
+        }
+    }
     let flags = prop(c, op, "flags")
         .and_then(|a| array(ctx, a))
         .unwrap_or(&[]);
