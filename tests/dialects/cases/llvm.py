@@ -1280,6 +1280,35 @@ llvm.func @f() {
   llvm.return
 }
 """)
+v("noalias_scope_decl", """
+// llvm.intr.experimental.noalias.scope.decl with #llvm.alias_scope attributes (printed through aliases), written whole, through an alias, or as a bare body; alias scopes on a load.
+#domain = #llvm.alias_scope_domain<description = "d", id = "q">
+#scope = #llvm.alias_scope<domain = #domain, id = "x", description = "y">
+llvm.func @f(%p: !llvm.ptr) {
+  llvm.intr.experimental.noalias.scope.decl #scope
+  llvm.intr.experimental.noalias.scope.decl #llvm.alias_scope<id = "z", domain = #domain>
+  llvm.intr.experimental.noalias.scope.decl <id = distinct[0]<>, domain = #llvm.alias_scope_domain<id = distinct[1]<>>>
+  %0 = llvm.load %p {alias_scopes = [#scope], noalias_scopes = [#llvm.alias_scope<id = "z", domain = #domain>]} : !llvm.ptr -> i32
+  llvm.return
+}
+""")
+bad("alias_scope_id", """
+// An alias scope whose id is an integer.
+#domain = #llvm.alias_scope_domain<id = distinct[0]<>>
+#scope = #llvm.alias_scope<id = 1 : i32, domain = #domain>
+llvm.func @f() {
+  llvm.intr.experimental.noalias.scope.decl #scope
+  llvm.return
+}
+""")
+bad("alias_scope_domain_missing", """
+// An alias scope without its domain.
+#scope = #llvm.alias_scope<id = "x", description = "y">
+llvm.func @f() {
+  llvm.intr.experimental.noalias.scope.decl #scope
+  llvm.return
+}
+""")
 bad("expect_prob_types", """
 // expect.with.probability whose result type is not its operands'.
 llvm.func @a(%x: i32) {

@@ -309,8 +309,120 @@ const BLOCKADDRESS: AttrDef = AttrDef {
     alias: None,
 };
 
+/// The parameters of an ODS `struct(params)` body: `<name = value, ...>`
+/// in any order, each name once, `required` ones present; kept in the
+/// order of `names` (an absent optional one is `None`).
+fn parse_struct(
+    p: &mut crate::dialects::api::DialectParser<'_, '_>,
+    names: &[&str],
+    required: usize,
+) -> crate::diag::DResult<Vec<Option<crate::Attr>>> {
+    let mut vals = vec![None; names.len()];
+    p.expect("<")?;
+    loop {
+        let at = p.offset();
+        let name = p.parse_keyword()?;
+        let Some(i) = names.iter().position(|n| *n == name) else {
+            return p.error_at(
+                at,
+                format!("duplicate or unknown struct parameter name: {name}"),
+            );
+        };
+        if vals[i].is_some() {
+            return p.error_at(
+                at,
+                format!("duplicate or unknown struct parameter name: {name}"),
+            );
+        }
+        p.expect("=")?;
+        vals[i] = Some(p.parse_attribute()?);
+        if !p.eat(",") {
+            break;
+        }
+    }
+    let end = p.offset();
+    if let Some(i) = (0..required).find(|&i| vals[i].is_none()) {
+        return p.error_at(
+            end,
+            format!("struct is missing required parameter: {}", names[i]),
+        );
+    }
+    p.expect(">")?;
+    Ok(vals)
+}
+
+/// Prints a `struct(params)` body, leaving out absent optional parameters.
+fn print_struct(
+    p: &mut crate::dialects::api::DialectPrinter<'_, '_>,
+    names: &[&str],
+    params: &[Param],
+) {
+    p.write("<");
+    for (i, (n, v)) in names.iter().zip(params).enumerate() {
+        let Param::Attr(a) = v else {
+            continue;
+        };
+        if i > 0 {
+            p.write(", ");
+        }
+        p.write(n);
+        p.write(" = ");
+        p.print_attr(*a);
+    }
+    p.write(">");
+}
+
+const DOMAIN_PARAMS: &[&str] = &["id", "description"];
+const SCOPE_PARAMS: &[&str] = &["id", "domain", "description"];
+
+/// Absent optional parameters are `Int(0)` placeholders.
+fn struct_params(vals: Vec<Option<crate::Attr>>) -> Vec<Param> {
+    vals.into_iter()
+        .map(|v| v.map_or(Param::Int(0), Param::Attr))
+        .collect()
+}
+
+/// `#llvm.alias_scope_domain<id = ..., description = "..."?>`, printed
+/// through an `#alias_scope_domain` alias.
+const ALIAS_SCOPE_DOMAIN: AttrDef = AttrDef {
+    dialect: "llvm",
+    mnemonic: "alias_scope_domain",
+    typed: false,
+    parse: |p| Ok(struct_params(parse_struct(p, DOMAIN_PARAMS, 1)?)),
+    print: |p, params| print_struct(p, DOMAIN_PARAMS, params),
+    alias: Some(|_| Some("alias_scope_domain".into())),
+};
+
+/// `#llvm.alias_scope<id = ..., domain = #..., description = "..."?>`,
+/// printed through an `#alias_scope` alias; its id is a string or a
+/// distinct attribute.
+const ALIAS_SCOPE: AttrDef = AttrDef {
+    dialect: "llvm",
+    mnemonic: "alias_scope",
+    typed: false,
+    parse: |p| {
+        let at = p.offset();
+        let vals = parse_struct(p, SCOPE_PARAMS, 2)?;
+        let id_ok = vals[0].is_some_and(|a| {
+            matches!(
+                p.ctx().attr_data(a),
+                crate::attrs::AttrData::String { .. } | crate::attrs::AttrData::Distinct { .. }
+            )
+        });
+        if !id_ok {
+            return p.error_at(
+                at,
+                "id of an alias scope must be a StringAttr or a DistrinctAttr",
+            );
+        }
+        Ok(struct_params(vals))
+    },
+    print: |p, params| print_struct(p, SCOPE_PARAMS, params),
+    alias: Some(|_| Some("alias_scope".into())),
+};
+
 /// An array static so each `&ATTRS[i]` is one address.
-pub(crate) static ATTRS: [AttrDef; 10] = [
+pub(crate) static ATTRS: [AttrDef; 12] = [
     enum_attr_def!("llvm", "fastmath", FASTMATH_CASES),
     enum_attr_def!("llvm", "overflow", OVERFLOW_CASES),
     enum_attr_def!("llvm", "linkage", LINKAGE_CASES),
@@ -321,7 +433,13 @@ pub(crate) static ATTRS: [AttrDef; 10] = [
     MODULE_FLAG,
     BLOCKTAG,
     BLOCKADDRESS,
+    ALIAS_SCOPE_DOMAIN,
+    ALIAS_SCOPE,
 ];
+
+pub(crate) fn alias_scope() -> &'static AttrDef {
+    &ATTRS[11]
+}
 
 pub(crate) fn blocktag() -> &'static AttrDef {
     &ATTRS[8]

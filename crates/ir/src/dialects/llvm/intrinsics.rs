@@ -261,3 +261,35 @@ pub(crate) fn print_comdat_selector(p: &mut AsmPrinter<'_>, op: OpId) {
     print_enum(p, op, "comdat", COMDAT);
     p.attr_dict(op, &["sym_name", "comdat"]);
 }
+
+/// `$scope attr-dict` (`intr.experimental.noalias.scope.decl`): an
+/// `#llvm.alias_scope`, or its body alone.
+pub(crate) fn parse_noalias_scope_decl(
+    p: &mut Parser<'_>,
+    def: &'static OpDef,
+    start: u32,
+) -> DResult<OpId> {
+    let at = p.offset();
+    let a = if p.at_token(TokenKind::HashIdent) {
+        p.parse_attribute(None)?
+    } else {
+        crate::dialects::api::parse_custom_attr(p, super::attrs::alias_scope())?
+    };
+    if !matches!(p.ctx.attr_data(a), AttrData::Dialect(d) if std::ptr::eq(d.def, super::attrs::alias_scope()))
+    {
+        return p.custom_error(at, "invalid kind of attribute specified");
+    }
+    let mut parts = OpParts::default();
+    let e = p.prop("scope", a);
+    parts.props.push(e);
+    parts.attrs = p.optional_attr_dict()?;
+    p.finish_op(def, start, parts)
+}
+
+pub(crate) fn print_noalias_scope_decl(p: &mut AsmPrinter<'_>, op: OpId) {
+    if let Some(a) = p.prop(op, "scope") {
+        p.w(" ");
+        p.attr(a);
+    }
+    p.attr_dict(op, &["scope"]);
+}

@@ -902,6 +902,12 @@ pub(crate) const OPS: &[OpDef] = &[
         calls::print_call_intrinsic,
     )
     .with_verify(calls::verify_call_intrinsic),
+    with(
+        "llvm.intr.experimental.noalias.scope.decl",
+        &[PropSpec::new("scope", dialect_kind("alias_scope", ""))],
+        intrinsics::parse_noalias_scope_decl,
+        intrinsics::print_noalias_scope_decl,
+    ),
     // Module-level lists and comdat groups (`module.rs`).
     OpDef {
         verify_symbol_uses: Some(module::verify_structor_symbols),
