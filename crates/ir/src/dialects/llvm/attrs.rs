@@ -421,8 +421,28 @@ const ALIAS_SCOPE: AttrDef = AttrDef {
     alias: Some(|_| Some("alias_scope".into())),
 };
 
+/// A debug-info attribute kept as its body's tokens
+/// (`debuginfo.rs`), printed through an alias named after its mnemonic
+/// (`#di_file`) unless `$alias` is `None` (`di_expression`, `di_subrange`,
+/// `di_generic_subrange` and `di_annotation` print inline).
+macro_rules! di_attr {
+    ($mnemonic:expr) => {
+        di_attr!($mnemonic, Some(|_| Some($mnemonic.into())))
+    };
+    ($mnemonic:expr, $alias:expr) => {
+        AttrDef {
+            dialect: "llvm",
+            mnemonic: $mnemonic,
+            typed: false,
+            parse: super::debuginfo::parse_tokens,
+            print: super::debuginfo::print_tokens,
+            alias: $alias,
+        }
+    };
+}
+
 /// An array static so each `&ATTRS[i]` is one address.
-pub(crate) static ATTRS: [AttrDef; 12] = [
+pub(crate) static ATTRS: [AttrDef; 35] = [
     enum_attr_def!("llvm", "fastmath", FASTMATH_CASES),
     enum_attr_def!("llvm", "overflow", OVERFLOW_CASES),
     enum_attr_def!("llvm", "linkage", LINKAGE_CASES),
@@ -435,6 +455,30 @@ pub(crate) static ATTRS: [AttrDef; 12] = [
     BLOCKADDRESS,
     ALIAS_SCOPE_DOMAIN,
     ALIAS_SCOPE,
+    di_attr!("di_annotation", None),
+    di_attr!("di_basic_type"),
+    di_attr!("di_common_block"),
+    di_attr!("di_compile_unit"),
+    di_attr!("di_composite_type"),
+    di_attr!("di_derived_type"),
+    // Index 18: `debuginfo.rs` names it as a default.
+    di_attr!("di_expression", None),
+    di_attr!("di_file"),
+    di_attr!("di_generic_subrange", None),
+    di_attr!("di_global_variable"),
+    di_attr!("di_global_variable_expression"),
+    di_attr!("di_imported_entity"),
+    di_attr!("di_label"),
+    di_attr!("di_lexical_block"),
+    di_attr!("di_lexical_block_file"),
+    di_attr!("di_local_variable"),
+    di_attr!("di_module"),
+    di_attr!("di_namespace"),
+    di_attr!("di_null_type"),
+    di_attr!("di_string_type"),
+    di_attr!("di_subprogram"),
+    di_attr!("di_subrange", None),
+    di_attr!("di_subroutine_type"),
 ];
 
 pub(crate) fn alias_scope() -> &'static AttrDef {

@@ -18,6 +18,7 @@
 pub(crate) mod attrs;
 pub(crate) mod blocks;
 pub(crate) mod calls;
+pub(crate) mod debuginfo;
 pub(crate) mod exceptions;
 pub(crate) mod func;
 pub(crate) mod intrinsics;
@@ -907,6 +908,25 @@ pub(crate) const OPS: &[OpDef] = &[
         &[PropSpec::new("scope", dialect_kind("alias_scope", ""))],
         intrinsics::parse_noalias_scope_decl,
         intrinsics::print_noalias_scope_decl,
+    ),
+    // Debug info (`debuginfo.rs`).
+    with(
+        "llvm.intr.dbg.declare",
+        debuginfo::DBG_VAR_PROPS,
+        debuginfo::parse_dbg_var,
+        debuginfo::print_dbg_var,
+    ),
+    with(
+        "llvm.intr.dbg.value",
+        debuginfo::DBG_VAR_PROPS,
+        debuginfo::parse_dbg_var,
+        debuginfo::print_dbg_var,
+    ),
+    with(
+        "llvm.intr.dbg.label",
+        debuginfo::DBG_LABEL_PROPS,
+        debuginfo::parse_dbg_label,
+        debuginfo::print_dbg_label,
     ),
     // Module-level lists and comdat groups (`module.rs`).
     OpDef {
