@@ -421,13 +421,14 @@ const ALIAS_SCOPE: AttrDef = AttrDef {
     alias: Some(|_| Some("alias_scope".into())),
 };
 
-/// A debug-info attribute kept as its body's tokens
-/// (`debuginfo.rs`), printed through an alias named after its mnemonic
+/// An attribute kept as its body's tokens (`debuginfo.rs`: debug info,
+/// TBAA, access groups, loop annotations), printed through an alias named
+/// after its mnemonic
 /// (`#di_file`) unless `$alias` is `None` (`di_expression`, `di_subrange`,
 /// `di_generic_subrange` and `di_annotation` print inline).
-macro_rules! di_attr {
+macro_rules! token_attr {
     ($mnemonic:expr) => {
-        di_attr!($mnemonic, Some(|_| Some($mnemonic.into())))
+        token_attr!($mnemonic, Some(|_| Some($mnemonic.into())))
     };
     ($mnemonic:expr, $alias:expr) => {
         AttrDef {
@@ -442,7 +443,7 @@ macro_rules! di_attr {
 }
 
 /// An array static so each `&ATTRS[i]` is one address.
-pub(crate) static ATTRS: [AttrDef; 35] = [
+pub(crate) static ATTRS: [AttrDef; 49] = [
     enum_attr_def!("llvm", "fastmath", FASTMATH_CASES),
     enum_attr_def!("llvm", "overflow", OVERFLOW_CASES),
     enum_attr_def!("llvm", "linkage", LINKAGE_CASES),
@@ -455,30 +456,44 @@ pub(crate) static ATTRS: [AttrDef; 35] = [
     BLOCKADDRESS,
     ALIAS_SCOPE_DOMAIN,
     ALIAS_SCOPE,
-    di_attr!("di_annotation", None),
-    di_attr!("di_basic_type"),
-    di_attr!("di_common_block"),
-    di_attr!("di_compile_unit"),
-    di_attr!("di_composite_type"),
-    di_attr!("di_derived_type"),
+    token_attr!("di_annotation", None),
+    token_attr!("di_basic_type"),
+    token_attr!("di_common_block"),
+    token_attr!("di_compile_unit"),
+    token_attr!("di_composite_type"),
+    token_attr!("di_derived_type"),
     // Index 18: `debuginfo.rs` names it as a default.
-    di_attr!("di_expression", None),
-    di_attr!("di_file"),
-    di_attr!("di_generic_subrange", None),
-    di_attr!("di_global_variable"),
-    di_attr!("di_global_variable_expression"),
-    di_attr!("di_imported_entity"),
-    di_attr!("di_label"),
-    di_attr!("di_lexical_block"),
-    di_attr!("di_lexical_block_file"),
-    di_attr!("di_local_variable"),
-    di_attr!("di_module"),
-    di_attr!("di_namespace"),
-    di_attr!("di_null_type"),
-    di_attr!("di_string_type"),
-    di_attr!("di_subprogram"),
-    di_attr!("di_subrange", None),
-    di_attr!("di_subroutine_type"),
+    token_attr!("di_expression", None),
+    token_attr!("di_file"),
+    token_attr!("di_generic_subrange", None),
+    token_attr!("di_global_variable"),
+    token_attr!("di_global_variable_expression"),
+    token_attr!("di_imported_entity"),
+    token_attr!("di_label"),
+    token_attr!("di_lexical_block"),
+    token_attr!("di_lexical_block_file"),
+    token_attr!("di_local_variable"),
+    token_attr!("di_module"),
+    token_attr!("di_namespace"),
+    token_attr!("di_null_type"),
+    token_attr!("di_string_type"),
+    token_attr!("di_subprogram"),
+    token_attr!("di_subrange", None),
+    token_attr!("di_subroutine_type"),
+    token_attr!("access_group"),
+    token_attr!("tbaa_root"),
+    token_attr!("tbaa_type_desc"),
+    token_attr!("tbaa_tag"),
+    token_attr!("loop_annotation"),
+    token_attr!("loop_vectorize"),
+    token_attr!("loop_interleave"),
+    token_attr!("loop_unroll"),
+    token_attr!("loop_unroll_and_jam"),
+    token_attr!("loop_licm"),
+    token_attr!("loop_distribute"),
+    token_attr!("loop_pipeline"),
+    token_attr!("loop_peeled"),
+    token_attr!("loop_unswitch"),
 ];
 
 pub(crate) fn alias_scope() -> &'static AttrDef {

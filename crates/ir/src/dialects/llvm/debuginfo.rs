@@ -1,6 +1,8 @@
 //! The `llvm` dialect's debug-info attributes (`#llvm.di_file`,
 //! `#llvm.di_subprogram`, `#llvm.di_local_variable`, ...) and the ops that
-//! take them (`llvm.intr.dbg.declare`, `dbg.value`, `dbg.label`).
+//! take them (`llvm.intr.dbg.declare`, `dbg.value`, `dbg.label`). The
+//! metadata attributes of memory ops and branches (`#llvm.tbaa_*`,
+//! `#llvm.access_group`, `#llvm.loop_*`) are read and printed the same way.
 //!
 //! The attributes are kept as the tokens of their body, in order: each
 //! nested attribute (`#di_file`, `distinct[0]<>`) as an attribute handle,
@@ -59,7 +61,7 @@ pub(crate) fn parse_tokens(p: &mut DialectParser<'_, '_>) -> DResult<Vec<Param>>
 }
 
 fn is_open(s: &[u8]) -> bool {
-    matches!(s, b"<" | b"[" | b"(")
+    matches!(s, b"<" | b"[" | b"(" | b"{")
 }
 
 /// Prints a body read by [`parse_tokens`] with MLIR's spacing.
@@ -76,7 +78,7 @@ pub(crate) fn print_tokens(p: &mut DialectPrinter<'_, '_>, params: &[Param]) {
         };
         let space = match (prev, cur) {
             (Some(a), _) if is_open(a) || a == b"|" => false,
-            (_, Some(b")" | b"]" | b">" | b"," | b"|")) => false,
+            (_, Some(b")" | b"]" | b">" | b"}" | b"," | b"|")) => false,
             (Some(a), Some(b"(")) if !matches!(a, b"=" | b",") => false,
             _ => true,
         };
