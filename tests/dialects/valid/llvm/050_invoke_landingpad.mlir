@@ -8,13 +8,12 @@ module {
   llvm.func @a(%x: i32, %fp: !llvm.ptr) -> i32 attributes {personality = @__gxx_personality_v0} {
     %z = llvm.mlir.zero : !llvm.ptr
     %ti = llvm.mlir.addressof @_ZTIi : !llvm.ptr
-    %bc = llvm.bitcast %ti : !llvm.ptr to !llvm.ptr
     %arr = llvm.mlir.undef : !llvm.array<1 x i8>
     %0 = llvm.invoke @foo(%x) to ^bb1 unwind ^bb2 : (i32) -> i32
   ^bb1:
     llvm.invoke @bar() to ^bb3(%0 : i32) unwind ^bb2 : () -> ()
   ^bb2:
-    %1 = llvm.landingpad cleanup (catch %z : !llvm.ptr) (catch %ti : !llvm.ptr) (catch %bc : !llvm.ptr) (filter %arr : !llvm.array<1 x i8>) : !llvm.struct<(ptr, i32)>
+    %1 = llvm.landingpad cleanup (catch %z : !llvm.ptr) (catch %ti : !llvm.ptr) (filter %arr : !llvm.array<1 x i8>) : !llvm.struct<(ptr, i32)>
     llvm.resume %1 : !llvm.struct<(ptr, i32)>
   ^bb3(%r: i32):
     %3 = llvm.invoke %fp(%r) to ^bb4 unwind ^bb5 : !llvm.ptr, (i32) -> i32
