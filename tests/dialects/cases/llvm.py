@@ -1376,6 +1376,22 @@ llvm.func @f(%p: !llvm.ptr, %c: i1) {
   llvm.return
 }
 """)
+bad("global_comdat_selector", """
+// A global naming a comdat selector its comdat does not hold.
+llvm.comdat @c {
+  llvm.comdat_selector @any any
+}
+llvm.mlir.global @g(1 : i32) comdat(@c::@nope) : i32
+""")
+bad("func_comdat_group", """
+// A function naming a comdat group rather than a selector.
+llvm.comdat @c {
+  llvm.comdat_selector @any any
+}
+llvm.func @f() comdat(@c) {
+  llvm.return
+}
+""")
 bad("expect_prob_types", """
 // expect.with.probability whose result type is not its operands'.
 llvm.func @a(%x: i32) {

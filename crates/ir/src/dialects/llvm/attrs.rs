@@ -4,6 +4,11 @@
 //! (bit enums), `#llvm.linkage<...>`, `#llvm.cconv<...>`,
 //! `#llvm.tailcallkind<...>` and `#llvm.framePointerKind<...>`.
 //!
+//! Beyond the enums: `#llvm.zero`, `#llvm.mlir.module_flag`, block tags and
+//! addresses and alias scopes, kept by their parameters, and the metadata
+//! attributes (`#llvm.di_*`, `#llvm.tbaa_*`, `#llvm.loop_*`,
+//! `#llvm.access_group`) kept as their bodies' tokens (`debuginfo.rs`).
+//!
 //! Enums that ops keep as plain integers (`predicate = 8 : i64`,
 //! `ordering = 0 : i64`, `overflowFlags = 0 : i32`) are listed here too,
 //! for the custom forms that spell them by name.

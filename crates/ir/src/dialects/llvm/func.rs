@@ -400,6 +400,7 @@ pub(crate) fn verify_func(c: &dyn Checker, op: OpId) -> VResult {
     let Some((_, params, _)) = t::func_parts(ctx, *fty) else {
         return Err(c.op_error_named(op, "attribute 'function_type' failed to satisfy constraint: type attribute of LLVM function type"));
     };
+    super::module::verify_comdat_ref(c, op)?;
     let linkage = ctx
         .dict_get(props, b"linkage")
         .and_then(|a| attrs::linkage().int_param(ctx, a))

@@ -8,7 +8,13 @@
 //! forms are written by hand, grouped by the shape of their ODS format
 //! (`ops.rs`: one parser and printer for all `$lhs, $rhs ... : type` ops,
 //! one for the casts, one for the `(operands) : functional-type`
-//! intrinsics, ...; `func.rs`: functions, globals, calls, branches). The
+//! intrinsics, ...; `func.rs`: functions, globals, calls, branches;
+//! `exceptions.rs`: `invoke`, `landingpad`; `calls.rs`: `inline_asm`,
+//! `call_intrinsic`; `blocks.rs`: block tags and addresses, `indirectbr`;
+//! `intrinsics.rs`: enum keywords and `AllTypesMatch`; `module.rs`:
+//! constructor lists, module flags, comdats, aliases, ifuncs;
+//! `debuginfo.rs`: `dbg.*` and the token-kept metadata attributes), or
+//! given to the declarative engine (`format.rs`) where it reads them. The
 //! intrinsics ODS gives no format (`llvm.intr.memcpy`, `llvm.intr.abs`,
 //! ...) have none here either: `mlir-opt-22` prints them in generic form.
 //!
@@ -541,6 +547,7 @@ pub(crate) const OPS: &[OpDef] = &[
         )
         .with_props(GLOBAL_PROPS)
         .with_parse_print(func::parse_global, func::print_global)
+        .with_verify(module::verify_comdat_ref)
     },
     OpDef {
         verify_symbol_uses: Some(func::verify_call_symbol_uses),

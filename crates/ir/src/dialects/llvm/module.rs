@@ -549,3 +549,36 @@ pub(crate) fn verify_ifunc_symbols(c: &dyn Checker, op: OpId) -> VResult {
     }
     Ok(())
 }
+
+/// `verifyComdat` (from `GlobalOp::verify` and `LLVMFuncOp::verify`): a
+/// `comdat` property names an `llvm.comdat_selector` (`@group::@selector`).
+pub(crate) fn verify_comdat_ref(c: &dyn Checker, op: OpId) -> VResult {
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let Some(a) = prop(c, op, "comdat") else {
+        return Ok(());
+    };
+    let AttrData::SymbolRef { root, nested } = ctx.attr_data(a) else {
+        return Ok(());
+    };
+    // Each nested name is looked up in the op the previous one named.
+    let mut found = c.lookup_symbol(op, ctx.str_bytes(*root));
+    for &n in nested.iter() {
+        found = found.and_then(|t| {
+            let want = ctx.str_bytes(n);
+            ir.regions(t)
+                .first()
+                .and_then(|&r| ir.entry_block(r))
+                .and_then(|b| {
+                    ir.block_ops(b).find(|&o| {
+                        crate::symbols::symbol_name(ctx, ir, o)
+                            .is_some_and(|s| ctx.str_bytes(s) == want)
+                    })
+                })
+        });
+    }
+    if found.is_none_or(|s| ctx.str_bytes(ir.op(s).name) != b"llvm.comdat_selector") {
+        return Err(c.plain_error(op, "expected comdat symbol".into()));
+    }
+    Ok(())
+}
