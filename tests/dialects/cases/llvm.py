@@ -1392,6 +1392,20 @@ llvm.func @f() comdat(@c) {
   llvm.return
 }
 """)
+bad("ubsantrap_kind_unit", """
+// ubsantrap's failureKind must convert to an integer.
+llvm.func @a() {
+  llvm.intr.ubsantrap <{failureKind}>
+  llvm.return
+}
+""")
+bad("call_intrinsic_negative_bundle", """
+// A negative operand bundle size.
+llvm.func @a(%x: i32) {
+  %0 = "llvm.call_intrinsic"(%x) <{intrin = "llvm.x", op_bundle_sizes = array<i32: -1>, op_bundle_tags = ["a"], operandSegmentSizes = array<i32: 1, 0>}> : (i32) -> i32
+  llvm.return
+}
+""")
 bad("expect_prob_types", """
 // expect.with.probability whose result type is not its operands'.
 llvm.func @a(%x: i32) {

@@ -324,10 +324,10 @@ pub(crate) fn parse(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DRes
             Elem::PropDict => {
                 let mut dict = None;
                 if p.eat_token(TokenKind::Less) {
-                    let at = p.offset();
                     let d = p.parse_attribute(None)?;
                     p.expect_token(TokenKind::Greater, "expected '>'")?;
-                    let entries = p.convert_properties(def.name.as_bytes(), d, at)?;
+                    // Converted once the op is built: errors name its start.
+                    let entries = p.convert_properties(def.name.as_bytes(), d, start)?;
                     parts.props.extend(entries);
                     dict = Some(d);
                 }

@@ -494,6 +494,12 @@ fn verify_bundles(c: &dyn Checker, op: OpId) -> VResult {
     let seg = prop(b"operandSegmentSizes")
         .and_then(|a| crate::dialects::cf::i32_array_values(ctx, a))
         .unwrap_or_default();
+    if sizes.iter().any(|&s| s < 0) {
+        return Err(c.op_error_named(
+            op,
+            "'op_bundle_sizes' attribute cannot have negative elements",
+        ));
+    }
     let n_bundle = seg.last().copied().unwrap_or(0);
     let total: i64 = sizes.iter().map(|&s| s as i64).sum();
     if n_bundle as i64 != total {

@@ -75,7 +75,7 @@ pub(crate) const PROB_PROP: PropSpec =
             if matches!(ctx.type_data(*ty), crate::types::TypeData::Float(crate::types::FloatKind::F64)))
     });
 /// `I8Attr` `failureKind` (`intr.ubsantrap`).
-pub(crate) const FAILURE_KIND_PROP: PropSpec = PropSpec::new("failureKind", AttrKind::Any)
+pub(crate) const FAILURE_KIND_PROP: PropSpec = PropSpec::new("failureKind", AttrKind::AnyInteger)
     .constrained(
         "8-bit signless integer attribute",
         |ctx, a| matches!(ctx.attr_data(a), AttrData::Integer { ty, .. } if is_int(ctx, *ty, 8)),
