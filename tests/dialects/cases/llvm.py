@@ -1406,6 +1406,67 @@ llvm.func @a(%x: i32) {
   llvm.return
 }
 """)
+bad("comdat_empty", """
+// A comdat whose region has no block.
+llvm.comdat @c {
+}
+""")
+bad("alias_empty", """
+// An alias without an initializer block.
+llvm.mlir.alias external @a : i32 {
+}
+""")
+bad("alias_two_types", """
+// An alias with two types.
+llvm.mlir.alias external @a : i32, i64 {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+""")
+bad("ifunc_default_visibility", """
+// The default visibility is not written in an ifunc's form.
+llvm.func @r() -> !llvm.ptr {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.mlir.ifunc external default @i : !llvm.func<void ()>, !llvm.ptr @r
+""")
+bad("call_intrinsic_two_results", """
+// call_intrinsic with two results.
+llvm.func @f(%x: i32) {
+  %0 = llvm.call_intrinsic "llvm.a"(%x) : (i32) -> (i32, i32)
+  llvm.return
+}
+""")
+bad("vacopy_type_count", """
+// vacopy with one type for its two operands.
+llvm.func @f(%p: !llvm.ptr) {
+  llvm.intr.vacopy %p to %p : !llvm.ptr
+  llvm.return
+}
+""")
+bad("module_flag_key", """
+// A module flag whose key is no string.
+llvm.module_flags [#llvm.mlir.module_flag<error, 1, 4 : i32>]
+""")
+bad("global_ctors_not_array", """
+// global_ctors whose ctors are not an array.
+llvm.mlir.global_ctors ctors = @f, priorities = [1 : i32], data = []
+""")
+bad("alias_scope_unknown_parameter", """
+// An alias scope with a parameter it does not have.
+llvm.func @f() {
+  llvm.intr.experimental.noalias.scope.decl <idx = "a">
+  llvm.return
+}
+""")
+bad("blocktag_unknown_parameter", """
+// A block tag with a parameter it does not have.
+llvm.func @f() {
+  llvm.blocktag <idx = 1>
+  llvm.return
+}
+""")
 bad("expect_prob_types", """
 // expect.with.probability whose result type is not its operands'.
 llvm.func @a(%x: i32) {

@@ -293,17 +293,27 @@ pub(crate) fn parse(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DRes
                 result_types[i] = Some(types);
             }
             Elem::AllOperandTypes => {
-                let mut first = true;
+                // A type list of any length, checked against the operands.
+                let all: SmallVec<[Type; 4]> = if starts_type(p) {
+                    p.type_list()?
+                } else {
+                    SmallVec::new()
+                };
+                let n: usize = uses.iter().map(|(l, _)| l.len()).sum();
+                if n != all.len() {
+                    return p.custom_error(
+                        start,
+                        format!(
+                            "number of operands and types do not match: got {n} operands and {} types",
+                            all.len()
+                        ),
+                    );
+                }
+                let mut rest = &all[..];
                 for (i, (list, _)) in uses.iter().enumerate() {
-                    let mut types = SmallVec::new();
-                    for _ in 0..list.len() {
-                        if !first {
-                            p.expect_token(TokenKind::Comma, "expected ','")?;
-                        }
-                        first = false;
-                        types.push(p.parse_type()?);
-                    }
-                    operand_types[i] = Some(types);
+                    let (mine, tail) = rest.split_at(list.len());
+                    rest = tail;
+                    operand_types[i] = Some(mine.iter().copied().collect());
                 }
             }
             Elem::AllResultTypes => {
@@ -378,7 +388,19 @@ pub(crate) fn parse(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DRes
                         let t = p.ctx.float_type(crate::types::FloatKind::F64);
                         p.parse_attribute(Some(t))?
                     }
-                    None => p.parse_attribute(None)?,
+                    None => {
+                        let at = p.offset();
+                        let a = p.parse_attribute(None)?;
+                        // An `ArrayAttr` parameter is read as one.
+                        let array = def
+                            .props
+                            .iter()
+                            .any(|s| s.name == name && s.kind == super::AttrKind::Array);
+                        if array && !matches!(p.ctx.attr_data(a), AttrData::Array(_)) {
+                            return p.custom_error(at, "invalid kind of attribute specified");
+                        }
+                        a
+                    }
                 };
                 let e = p.prop(name, a);
                 parts.props.push(e);

@@ -214,7 +214,13 @@ const MODULE_FLAG: AttrDef = AttrDef {
             );
         };
         p.expect(",")?;
-        let key = p.parse_string()?;
+        let at = p.offset();
+        let key = if p.at_string() {
+            p.parse_string()?
+        } else {
+            p.parse_attribute()?;
+            return p.error_at(at, "invalid kind of attribute specified");
+        };
         p.expect(",")?;
         let value = p.parse_attribute()?;
         p.expect(">")?;
@@ -244,17 +250,21 @@ pub(crate) fn parse_tag_body(
     p: &mut crate::dialects::api::DialectParser<'_, '_>,
 ) -> crate::diag::DResult<i64> {
     p.expect("<")?;
-    if !p.eat_keyword("id") {
-        return p.error_here("expected 'id'");
-    }
+    let name = p.parse_keyword()?;
     p.expect("=")?;
+    if name != "id" {
+        return p.error_here(format!(
+            "duplicate or unknown struct parameter name: {name}"
+        ));
+    }
     let at = p.offset();
     let id = p.parse_integer()?;
-    if !(0..=u32::MAX as i64).contains(&id) {
+    // An `unsigned`: a negative value wraps, as MLIR reads it.
+    if !(-(u32::MAX as i64)..=u32::MAX as i64).contains(&id) {
         return p.error_at(at, "integer value too large");
     }
     p.expect(">")?;
-    Ok(id)
+    Ok(id & u32::MAX as i64)
 }
 
 /// `#llvm.blocktag<id = N>`: `[Int(id)]`.
@@ -325,21 +335,18 @@ fn parse_struct(
     let mut vals = vec![None; names.len()];
     p.expect("<")?;
     loop {
-        let at = p.offset();
         let name = p.parse_keyword()?;
-        let Some(i) = names.iter().position(|n| *n == name) else {
-            return p.error_at(
-                at,
-                format!("duplicate or unknown struct parameter name: {name}"),
-            );
-        };
-        if vals[i].is_some() {
-            return p.error_at(
-                at,
-                format!("duplicate or unknown struct parameter name: {name}"),
-            );
-        }
         p.expect("=")?;
+        // Reported where the value starts, as MLIR's struct parser does.
+        let Some(i) = names
+            .iter()
+            .position(|n| *n == name)
+            .filter(|&i| vals[i].is_none())
+        else {
+            return p.error_here(format!(
+                "duplicate or unknown struct parameter name: {name}"
+            ));
+        };
         vals[i] = Some(p.parse_attribute()?);
         if !p.eat(",") {
             break;

@@ -315,6 +315,7 @@ pub(crate) fn parse_call_intrinsic(
         }
     }
     let mut attrs = p.optional_attr_dict()?;
+    let colon = p.offset();
     p.expect_token(TokenKind::Colon, "expected ':'")?;
     let (inputs, arg_dicts) = typed_list(p)?;
     p.expect_token(TokenKind::Arrow, "expected '->'")?;
@@ -324,6 +325,9 @@ pub(crate) fn parse_call_intrinsic(
         let t = p.parse_type()?;
         (vec![t], Vec::new())
     };
+    if results.len() > 1 {
+        return p.custom_error(colon, "expected function with 0 or 1 result");
+    }
     if uses.len() != inputs.len() {
         return p.custom_error(
             start,

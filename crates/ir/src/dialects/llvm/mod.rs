@@ -989,7 +989,8 @@ pub(crate) const OPS: &[OpDef] = &[
         },
     )
     .with_props(&[SYM_NAME])
-    .with_format("$sym_name $body attr-dict"),
+    .with_format("$sym_name $body attr-dict")
+    .with_verify(module::verify_comdat),
     with(
         "llvm.comdat_selector",
         &[SYM_NAME, intrinsics::COMDAT_PROP],

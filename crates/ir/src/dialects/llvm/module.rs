@@ -209,7 +209,7 @@ pub(crate) fn parse_alias(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -
     p.expect_token(TokenKind::Colon, "expected ':'")?;
     let ty = p.parse_type()?;
     if p.at_token(TokenKind::Comma) {
-        return p.error_at(start, "expected zero or one type");
+        return p.custom_error(start, "expected zero or one type");
     }
     let region = p.ir.create_region();
     if !p.at_token(TokenKind::LBrace) {
@@ -270,6 +270,7 @@ fn linkage_name(v: i64) -> String {
 pub(crate) fn verify_alias(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
     let ir = c.ir();
+    one_block(c, op, "initializer")?;
     if let Some(AttrData::Type(t)) = prop(c, op, "alias_type").map(|a| ctx.attr_data(a)) {
         let valid = t::is_compatible(ctx, *t)
             && !["void", "token", "metadata", "label"]
@@ -351,7 +352,8 @@ pub(crate) const IFUNC_PROPS: &[PropSpec] = &[
     super::VISIBILITY,
 ];
 
-const VISIBILITY_WORDS: &[&str] = &["default", "hidden", "protected"];
+/// The keywords the optional groups read (a default value is not written).
+const VISIBILITY_WORDS: &[&str] = &["", "hidden", "protected"];
 const UNNAMED_ADDR_WORDS: &[&str] = &["", "local_unnamed_addr", "unnamed_addr"];
 
 fn optional_word(p: &mut Parser<'_>, words: &[&str]) -> Option<i64> {
@@ -581,4 +583,25 @@ pub(crate) fn verify_comdat_ref(c: &dyn Checker, op: OpId) -> VResult {
         return Err(c.plain_error(op, "expected comdat symbol".into()));
     }
     Ok(())
+}
+
+/// `SizedRegion<1>`: the op's region holds one block.
+fn one_block(c: &dyn Checker, op: OpId, name: &str) -> VResult {
+    let ir = c.ir();
+    let n = ir
+        .regions(op)
+        .first()
+        .map_or(0, |&r| ir.region_blocks(r).count());
+    if n != 1 {
+        return Err(c.op_error_named(
+            op,
+            &format!("region #0 ('{name}') failed to verify constraint: region with 1 blocks"),
+        ));
+    }
+    Ok(())
+}
+
+/// `ComdatOp`: `SizedRegion<1>`.
+pub(crate) fn verify_comdat(c: &dyn Checker, op: OpId) -> VResult {
+    one_block(c, op, "body")
 }
