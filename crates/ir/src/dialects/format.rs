@@ -21,6 +21,10 @@
 //! the other values' types under `SameOperandsAndResultType`, or as the
 //! one type a buildable constraint allows (`I1`, `LLVM_TokenType`,
 //! `!llvm.ptr` in address space 0; see [`buildable`]).
+//!
+//! Properties of a fixed type are written without it (`I64Attr`, `I32Attr`,
+//! `F64Attr`: `8`, `5.000000e-01`), a `sym_name` as a symbol (`@c`), and an
+//! `ArrayAttr` one must be an array.
 
 use std::sync::{Arc, OnceLock, RwLock};
 
