@@ -309,12 +309,15 @@ fn all_blocks(m: &Module) -> Vec<BlockId> {
 }
 
 /// Ops that may end a block or name blocks: never erased or moved by the
-/// validity-keeping edits.
+/// validity-keeping edits. An `llvm.blocktag` names its block (a copy
+/// repeats its tag, erasing it strands the `llvm.blockaddress` of it); an
+/// `llvm.landingpad` must open the unwind destination of an `llvm.invoke`.
 fn is_structural(ctx: &Context, m: &Module, op: OpId) -> bool {
     sigil_ir::dialects::op_traits(name(ctx, m, op)).is_terminator
         || !m.ir.successors(op).is_empty()
         || m.ir.next_op(op).is_none()
         || sigil_ir::symbols::symbol_name(ctx, &m.ir, op).is_some()
+        || matches!(name(ctx, m, op), b"llvm.blocktag" | b"llvm.landingpad")
 }
 
 /// Whether `op` is the one op a `vector.mask` body may hold besides its

@@ -776,3 +776,815 @@ bad("func_symbol_name", """
 // llvm.func with a word where the symbol name belongs.
 llvm.func foo @g()
 """)
+
+# ----- issue 17: the remaining ops -----
+v("intr_expect", """
+// llvm.intr.expect (SameOperandsAndResultType: one type written) and expect.with.probability (an F64Attr written bare).
+llvm.func @a(%x: i32, %y: i32, %b: i1) -> i32 {
+  %0 = llvm.intr.expect %x, %y : i32
+  %1 = llvm.intr.expect %b, %b : i1
+  %2 = llvm.intr.expect.with.probability %x, %y, 5.000000e-01 : i32
+  %3 = llvm.intr.expect.with.probability %0, %2, 1.0 {tag = 1 : i32} : i32
+  llvm.return %3 : i32
+}
+""")
+v("intr_ssa_copy_invariant_group", """
+// llvm.intr.ssa.copy, launder/strip.invariant.group: the result type is the operand's.
+llvm.func @a(%f: f32, %p: !llvm.ptr, %q: !llvm.ptr<3>) -> f32 {
+  %0 = llvm.intr.ssa.copy %f : f32
+  %1 = llvm.intr.launder.invariant.group %p : !llvm.ptr
+  %2 = llvm.intr.strip.invariant.group %q : !llvm.ptr<3>
+  %3 = llvm.intr.ssa.copy %2 : !llvm.ptr<3>
+  llvm.return %0 : f32
+}
+""")
+v("intr_invariant_start_end", """
+// llvm.intr.invariant.start returns an !llvm.ptr the format does not write; invariant.end takes it back.
+llvm.func @a(%p: !llvm.ptr, %q: !llvm.ptr<1>) {
+  %0 = llvm.intr.invariant.start 8, %p : !llvm.ptr
+  llvm.intr.invariant.end %0, 8, %p : !llvm.ptr
+  %1 = llvm.intr.invariant.start 16, %q : !llvm.ptr<1>
+  llvm.intr.invariant.end %1, 16, %q : !llvm.ptr<1>
+  llvm.return
+}
+""")
+v("intr_coro_suspend_vacopy", """
+// llvm.intr.coro.suspend (token and i1 operands whose types are implied) and llvm.intr.vacopy (type(operands)).
+llvm.func @a(%t: !llvm.token, %b: i1, %p: !llvm.ptr, %q: !llvm.ptr) -> i8 {
+  %0 = llvm.intr.coro.suspend %t, %b : i8
+  llvm.intr.vacopy %p to %q : !llvm.ptr, !llvm.ptr
+  llvm.return %0 : i8
+}
+""")
+v("intr_ubsantrap", """
+// llvm.intr.ubsantrap: its property in a prop-dict.
+llvm.func @a() {
+  llvm.intr.ubsantrap <{failureKind = 3 : i8}>
+  llvm.intr.ubsantrap <{failureKind = -1 : i8}> {extra}
+  llvm.return
+}
+""")
+v("intr_constrained_fp", """
+// Constrained FP conversions: rounding mode and exception behavior keywords.
+llvm.func @a(%f: f32, %x: i32, %v: vector<4xi32>) {
+  %0 = llvm.intr.experimental.constrained.fptrunc %f tonearest ignore : f32 to f16
+  %1 = llvm.intr.experimental.constrained.fpext %f maytrap : f32 to f64
+  %2 = llvm.intr.experimental.constrained.sitofp %x downward strict : i32 to f32
+  %3 = llvm.intr.experimental.constrained.uitofp %x "upward" "ignore" : i32 to f64
+  %4 = llvm.intr.experimental.constrained.sitofp %v towardzero ignore : vector<4xi32> to vector<4xf32>
+  %5 = llvm.intr.experimental.constrained.fptrunc %1 tonearestaway ignore : f64 to f32
+  %6 = llvm.intr.experimental.constrained.fptrunc %1 dynamic strict {a = 1 : i32} : f64 to bf16
+  llvm.return
+}
+""")
+v("intr_matrix_column_major", """
+// llvm.intr.matrix.column.major.load/store with their stride operand.
+llvm.func @a(%p: !llvm.ptr, %s: i64, %m: vector<6xf32>) {
+  %0 = llvm.intr.matrix.column.major.load %p, <stride=%s> {isVolatile = false, rows = 2 : i32, columns = 3 : i32} : vector<6xf32> from !llvm.ptr stride i64
+  llvm.intr.matrix.column.major.store %m, %p, <stride=%s> {isVolatile = true, rows = 3 : i32, columns = 2 : i32} : vector<6xf32> to !llvm.ptr stride i64
+  llvm.return
+}
+""")
+v("global_ctors_dtors", """
+// llvm.mlir.global_ctors and global_dtors: symbols, priorities and data (#llvm.zero or a symbol).
+module {
+  llvm.func @ctor() {
+    llvm.return
+  }
+  llvm.func @dtor() {
+    llvm.return
+  }
+  llvm.mlir.global @g(0 : i32) : i32
+  llvm.mlir.global_ctors ctors = [@ctor, @dtor], priorities = [0 : i32, 65535 : i32], data = [#llvm.zero, @g]
+  llvm.mlir.global_dtors dtors = [@dtor], priorities = [1 : i32], data = [#llvm.zero]
+  llvm.mlir.global_ctors ctors = [], priorities = [], data = []
+}
+""")
+v("module_flags", """
+// llvm.module_flags with #llvm.mlir.module_flag entries of each kind of value.
+module {
+  llvm.module_flags [#llvm.mlir.module_flag<error, "wchar_size", 4 : i32>, #llvm.mlir.module_flag<max, "PIC Level", 2 : i32>, #llvm.mlir.module_flag<append_unique, "x", "y">]
+  llvm.module_flags []
+}
+""")
+v("comdat", """
+// llvm.comdat groups of llvm.comdat_selector, referenced by globals and functions.
+module {
+  llvm.comdat @c {
+    llvm.comdat_selector @any any
+    llvm.comdat_selector @exact exactmatch
+    llvm.comdat_selector @large largest
+    llvm.comdat_selector @nd nodeduplicate
+    llvm.comdat_selector @same samesize
+  }
+  llvm.mlir.global @g(1 : i32) comdat(@c::@any) : i32
+  llvm.mlir.global internal constant @s("abc") comdat(@c::@nd) {alignment = 4 : i64}
+  llvm.func @f() comdat(@c::@large) attributes {no_inline} {
+    llvm.return
+  }
+  llvm.func @h() comdat(@c::@same)
+}
+""")
+v("resume", """
+// llvm.resume: a terminator taking any LLVM value.
+llvm.func @a(%x: !llvm.struct<(ptr, i32)>) {
+  llvm.resume %x : !llvm.struct<(ptr, i32)>
+}
+""")
+v("invoke_landingpad", """
+// llvm.invoke (direct, indirect, with a calling convention, branch weights, vararg) and llvm.landingpad clauses.
+module {
+  llvm.func @foo(i32) -> i32
+  llvm.func @bar()
+  llvm.func @vfoo(i32, ...) -> i32
+  llvm.func @__gxx_personality_v0(...) -> i32
+  llvm.mlir.global external constant @_ZTIi() : !llvm.ptr
+  llvm.func @a(%x: i32, %fp: !llvm.ptr) -> i32 attributes {personality = @__gxx_personality_v0} {
+    %z = llvm.mlir.zero : !llvm.ptr
+    %ti = llvm.mlir.addressof @_ZTIi : !llvm.ptr
+    %arr = llvm.mlir.undef : !llvm.array<1 x i8>
+    %0 = llvm.invoke @foo(%x) to ^bb1 unwind ^bb2 : (i32) -> i32
+  ^bb1:
+    llvm.invoke @bar() to ^bb3(%0 : i32) unwind ^bb2 : () -> ()
+  ^bb2:
+    %1 = llvm.landingpad cleanup (catch %z : !llvm.ptr) (catch %ti : !llvm.ptr) (filter %arr : !llvm.array<1 x i8>) : !llvm.struct<(ptr, i32)>
+    llvm.resume %1 : !llvm.struct<(ptr, i32)>
+  ^bb3(%r: i32):
+    %3 = llvm.invoke %fp(%r) to ^bb4 unwind ^bb5 : !llvm.ptr, (i32) -> i32
+  ^bb4:
+    %4 = llvm.invoke fastcc @foo(%x) to ^bb6 unwind ^bb5 {branch_weights = array<i32: 1, 2>} : (i32) -> i32
+  ^bb5:
+    %5 = llvm.landingpad (catch %z : !llvm.ptr) : !llvm.struct<(ptr, i32)>
+    llvm.return %x : i32
+  ^bb6:
+    %6 = llvm.invoke @vfoo(%x, %4) to ^bb7 unwind ^bb5 vararg(!llvm.func<i32 (i32, ...)>) : (i32, i32) -> i32
+  ^bb7:
+    llvm.return %6 : i32
+  }
+}
+""")
+bad("invoke_unwind_not_landingpad", """
+// The unwind destination of llvm.invoke must begin with a landingpad.
+llvm.func @foo(i32) -> i32
+llvm.func @pers(...) -> i32
+llvm.func @a(%x: i32) -> i32 attributes {personality = @pers} {
+  %0 = llvm.invoke @foo(%x) to ^bb1 unwind ^bb2 : (i32) -> i32
+^bb1:
+  llvm.return %0 : i32
+^bb2:
+  llvm.return %x : i32
+}
+""")
+bad("invoke_branch_weights", """
+// llvm.invoke with three branch weights for two successors.
+llvm.func @foo(i32) -> i32
+llvm.func @pers(...) -> i32
+llvm.func @a(%x: i32) -> i32 attributes {personality = @pers} {
+  %0 = llvm.invoke @foo(%x) to ^bb1 unwind ^bb2 {branch_weights = array<i32: 1, 2, 3>} : (i32) -> i32
+^bb1:
+  llvm.return %0 : i32
+^bb2:
+  %1 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return %x : i32
+}
+""")
+bad("landingpad_no_personality", """
+// A landingpad in a function without a personality.
+llvm.func @foo(i32) -> i32
+llvm.func @a(%x: i32) -> i32 {
+  %0 = llvm.invoke @foo(%x) to ^bb1 unwind ^bb2 : (i32) -> i32
+^bb1:
+  llvm.return %0 : i32
+^bb2:
+  %1 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return %x : i32
+}
+""")
+bad("landingpad_no_clause", """
+// A landingpad with neither clause nor cleanup.
+llvm.func @foo(i32) -> i32
+llvm.func @pers(...) -> i32
+llvm.func @a(%x: i32) -> i32 attributes {personality = @pers} {
+  %0 = llvm.invoke @foo(%x) to ^bb1 unwind ^bb2 : (i32) -> i32
+^bb1:
+  llvm.return %0 : i32
+^bb2:
+  %1 = llvm.landingpad : !llvm.struct<(ptr, i32)>
+  llvm.return %x : i32
+}
+""")
+bad("landingpad_clause_not_constant", """
+// A catch clause that is a function argument.
+llvm.func @foo(i32) -> i32
+llvm.func @pers(...) -> i32
+llvm.func @a(%x: i32, %p: !llvm.ptr) -> i32 attributes {personality = @pers} {
+  %0 = llvm.invoke @foo(%x) to ^bb1 unwind ^bb2 : (i32) -> i32
+^bb1:
+  llvm.return %0 : i32
+^bb2:
+  %1 = llvm.landingpad (catch %p : !llvm.ptr) : !llvm.struct<(ptr, i32)>
+  llvm.return %x : i32
+}
+""")
+bad("landingpad_bitcast_clause", """
+// A catch clause bitcast from something other than a global's address.
+llvm.func @foo(i32) -> i32
+llvm.func @pers(...) -> i32
+llvm.func @a(%x: i32, %p: !llvm.ptr) -> i32 attributes {personality = @pers} {
+  %b = llvm.bitcast %p : !llvm.ptr to !llvm.ptr
+  %0 = llvm.invoke @foo(%x) to ^bb1 unwind ^bb2 : (i32) -> i32
+^bb1:
+  llvm.return %0 : i32
+^bb2:
+  %1 = llvm.landingpad (catch %b : !llvm.ptr) : !llvm.struct<(ptr, i32)>
+  llvm.return %x : i32
+}
+""")
+bad("landingpad_result_types", """
+// Two landingpads of different result types in one function.
+llvm.func @foo(i32) -> i32
+llvm.func @pers(...) -> i32
+llvm.func @a(%x: i32) -> i32 attributes {personality = @pers} {
+  %0 = llvm.invoke @foo(%x) to ^bb1 unwind ^bb2 : (i32) -> i32
+^bb1:
+  llvm.return %0 : i32
+^bb2:
+  %1 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.br ^bb3
+^bb3:
+  %2 = llvm.landingpad cleanup : !llvm.struct<(ptr, i64)>
+  llvm.return %x : i32
+}
+""")
+v("inline_asm", """
+// llvm.inline_asm: its optional keyword groups, an attribute dictionary before the strings, no operands, several results in a struct.
+llvm.func @a(%x: i32, %y: i32) -> i32 {
+  %0 = llvm.inline_asm has_side_effects is_align_stack asm_dialect = intel operand_attrs = [{elementtype = i32}, {}] "foo $0, $1", "=r,r,r" %x, %y : (i32, i32) -> i32
+  llvm.inline_asm "nop", "" : () -> ()
+  %1 = llvm.inline_asm tail_call_kind = <tail> "bar", "=r" : () -> i32
+  %2 = llvm.inline_asm asm_dialect = att {foo} "bar", "=r" : () -> i32
+  %3 = llvm.inline_asm tail_call_kind = <notail> asm_dialect = "intel" "x", "=r,=r,r" %x : (i32) -> !llvm.struct<(i32, i32)>
+  llvm.return %0 : i32
+}
+""")
+v("call_intrinsic", """
+// llvm.call_intrinsic: fastmath flags, operand bundles, argument and result attributes.
+llvm.func @a(%x: i32, %f: f32, %p: !llvm.ptr) -> i32 {
+  %0 = llvm.call_intrinsic "llvm.foo"(%x) : (i32) -> i32
+  llvm.call_intrinsic "llvm.bar"() : () -> ()
+  %1 = llvm.call_intrinsic "llvm.fabs"(%f) {fastmathFlags = #llvm.fastmath<fast>} : (f32) -> f32
+  %2 = llvm.call_intrinsic "llvm.x"(%x, %p) {foo} : (i32, !llvm.ptr) -> !llvm.struct<(i32, i32)>
+  %3 = llvm.call_intrinsic "llvm.y"(%x) ["tag"(%x, %p : i32, !llvm.ptr), "empty"()] : (i32) -> i32
+  %4 = llvm.call_intrinsic "llvm.z"(%x, %x) : (i32 {llvm.noundef}, i32) -> (i32 {llvm.zeroext})
+  %5 = llvm.call_intrinsic "llvm.w"(%x) {fastmathFlags = #llvm.fastmath<none>} : (i32) -> (i32)
+  llvm.return %0 : i32
+}
+""")
+bad("inline_asm_musttail", """
+// inline_asm does not take the musttail kind.
+llvm.func @a() {
+  %1 = llvm.inline_asm tail_call_kind = <musttail> "bar", "=r" : () -> i32
+  llvm.return
+}
+""")
+bad("inline_asm_dialect", """
+// An assembly dialect that is no case.
+llvm.func @a() {
+  %1 = llvm.inline_asm asm_dialect = arm "bar", "=r" : () -> i32
+  llvm.return
+}
+""")
+bad("inline_asm_tail_call_kind", """
+// A tail call kind that is no case.
+llvm.func @a() {
+  %1 = llvm.inline_asm tail_call_kind = <bad> "bar", "=r" : () -> i32
+  llvm.return
+}
+""")
+bad("call_intrinsic_name", """
+// An intrinsic name without the llvm. prefix.
+llvm.func @a(%x: i32) {
+  %0 = llvm.call_intrinsic "foo"(%x) : (i32) -> i32
+  llvm.return
+}
+""")
+bad("call_intrinsic_bundle_tags", """
+// One operand bundle and no tag.
+llvm.func @a(%x: i32) {
+  %0 = "llvm.call_intrinsic"(%x) <{intrin = "llvm.foo", op_bundle_sizes = array<i32: 1>, operandSegmentSizes = array<i32: 0, 1>}> : (i32) -> i32
+  llvm.return
+}
+""")
+bad("call_intrinsic_bundle_sizes", """
+// Bundle sizes that do not add up to the bundle operands.
+llvm.func @a(%x: i32) {
+  %0 = "llvm.call_intrinsic"(%x) <{intrin = "llvm.foo", op_bundle_sizes = array<i32: 2>, op_bundle_tags = ["a"], operandSegmentSizes = array<i32: 0, 1>}> : (i32) -> i32
+  llvm.return
+}
+""")
+bad("call_intrinsic_type_count", """
+// More types than operands.
+llvm.func @a(%x: i32) {
+  %0 = llvm.call_intrinsic "llvm.foo"(%x) : (i32, i32) -> i32
+  llvm.return
+}
+""")
+v("alias_ifunc", """
+// llvm.mlir.alias (linkage, visibility, thread_local, unnamed_addr, an initializer region) and llvm.mlir.ifunc, directly and through an alias.
+module {
+  llvm.mlir.global external @zed(42 : i32) : i32
+  llvm.mlir.alias external @foo : i32 {
+    %0 = llvm.mlir.addressof @zed : !llvm.ptr
+    llvm.return %0 : !llvm.ptr
+  }
+  llvm.mlir.alias internal hidden thread_local unnamed_addr @bar {dso_local} : !llvm.array<2 x i32> {
+    %0 = llvm.mlir.addressof @zed : !llvm.ptr
+    %1 = llvm.getelementptr %0[1] : (!llvm.ptr) -> !llvm.ptr, i32
+    llvm.return %1 : !llvm.ptr
+  }
+  llvm.func @resolver() -> !llvm.ptr {
+    %0 = llvm.mlir.zero : !llvm.ptr
+    llvm.return %0 : !llvm.ptr
+  }
+  llvm.mlir.alias linkonce_odr @ra : !llvm.ptr {
+    %0 = llvm.mlir.addressof @resolver : !llvm.ptr
+    llvm.return %0 : !llvm.ptr
+  }
+  llvm.mlir.ifunc external @ifunc : !llvm.func<f32 (i64)>, !llvm.ptr @resolver
+  llvm.mlir.ifunc weak hidden unnamed_addr @ifunc2 : !llvm.func<void ()>, !llvm.ptr @ra {dso_local}
+  llvm.mlir.ifunc private local_unnamed_addr @ifunc3 : !llvm.func<void ()>, !llvm.ptr @resolver
+}
+""")
+bad("alias_linkage", """
+// An alias with common linkage.
+llvm.mlir.global external @zed(42 : i32) : i32
+llvm.mlir.alias common @foo : i32 {
+  %0 = llvm.mlir.addressof @zed : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+""")
+bad("alias_type", """
+// An alias of void type.
+llvm.mlir.alias external @foo : !llvm.void {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+""")
+bad("alias_returns_non_pointer", """
+// An alias initializer that returns an integer.
+llvm.mlir.alias external @foo : i32 {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  llvm.return %0 : i32
+}
+""")
+bad("alias_side_effects", """
+// An alias initializer that calls a function.
+llvm.func @f(!llvm.ptr)
+llvm.mlir.alias external @foo : i32 {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.call @f(%0) : (!llvm.ptr) -> ()
+  llvm.return %0 : !llvm.ptr
+}
+""")
+bad("ifunc_resolver_declaration", """
+// An ifunc whose resolver is only declared.
+llvm.func @resolver() -> !llvm.ptr
+llvm.mlir.ifunc external @ifunc : !llvm.func<f32 (i64)>, !llvm.ptr @resolver
+""")
+bad("ifunc_resolver_result", """
+// An ifunc whose resolver returns an integer.
+llvm.func @resolver() -> i32 {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  llvm.return %0 : i32
+}
+llvm.mlir.ifunc external @ifunc : !llvm.func<f32 (i64)>, !llvm.ptr @resolver
+""")
+bad("ifunc_resolver_not_function", """
+// An ifunc whose resolver is a global.
+llvm.mlir.global external @g(1 : i32) : i32
+llvm.mlir.ifunc external @ifunc : !llvm.func<f32 (i64)>, !llvm.ptr @g
+""")
+bad("ifunc_resolver_type", """
+// An ifunc whose resolver type is in another address space.
+llvm.func @resolver() -> !llvm.ptr {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.mlir.ifunc external @ifunc : !llvm.func<f32 (i64)>, !llvm.ptr<1> @resolver
+""")
+bad("ifunc_linkage", """
+// An ifunc with appending linkage.
+llvm.func @resolver() -> !llvm.ptr {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.mlir.ifunc appending @ifunc : !llvm.func<f32 (i64)>, !llvm.ptr @resolver
+""")
+bad("resume_types", """
+// A resume whose value is not of the landingpads' type.
+llvm.func @foo(i32) -> i32
+llvm.func @pers(...) -> i32
+llvm.func @a(%x: i32, %s: !llvm.struct<(ptr, i64)>) -> i32 attributes {personality = @pers} {
+  %0 = llvm.invoke @foo(%x) to ^bb1 unwind ^bb2 : (i32) -> i32
+^bb1:
+  llvm.return %0 : i32
+^bb2:
+  %1 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.resume %s : !llvm.struct<(ptr, i64)>
+}
+""")
+v("blockaddress_indirectbr", """
+// llvm.blocktag, llvm.blockaddress of a tagged block and llvm.indirectbr with successor operands, and with no successor.
+module {
+  llvm.func @f() -> !llvm.ptr {
+    %0 = llvm.blockaddress <function = @f, tag = <id = 1>> : !llvm.ptr
+    llvm.br ^bb1
+  ^bb1:
+    llvm.blocktag <id = 1>
+    llvm.return %0 : !llvm.ptr
+  }
+  llvm.func @g(%p: !llvm.ptr, %x: i32) -> i32 {
+    %0 = llvm.blockaddress <function = @g, tag = <id = 0>> {a} : !llvm.ptr
+    %1 = llvm.blockaddress <function = @f, tag = <id = 1>> : !llvm.ptr
+    llvm.indirectbr %0 : !llvm.ptr, [
+    ^bb1(%x : i32),
+    ^bb2
+    ]
+  ^bb1(%a: i32):
+    llvm.blocktag <id = 0>
+    llvm.return %a : i32
+  ^bb2:
+    llvm.blocktag <id = 2> {b}
+    llvm.return %x : i32
+  }
+  llvm.func @h(%p: !llvm.ptr) {
+    llvm.indirectbr %p : !llvm.ptr, [] {c}
+  }
+}
+""")
+bad("blockaddress_missing_tag", """
+// A block address whose function tags no such block.
+llvm.func @f() -> !llvm.ptr {
+  %0 = llvm.blockaddress <function = @f, tag = <id = 3>> : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+""")
+bad("blocktag_duplicate", """
+// Two blocks of a function with one tag.
+llvm.func @f() {
+  llvm.br ^bb1
+^bb1:
+  llvm.blocktag <id = 1>
+  llvm.br ^bb2
+^bb2:
+  llvm.blocktag <id = 1>
+  llvm.return
+}
+""")
+bad("indirectbr_successor_operands", """
+// indirectbr passing an operand to a block without arguments.
+llvm.func @f(%p: !llvm.ptr, %x: i32) {
+  llvm.indirectbr %p : !llvm.ptr, [
+  ^bb1(%x : i32)
+  ]
+^bb1:
+  llvm.return
+}
+""")
+bad("indirectbr_segments", """
+// indirectbr segments that do not cover its operands.
+llvm.func @f(%p: !llvm.ptr, %x: i32) {
+  "llvm.indirectbr"(%p, %x)[^bb1] <{indbr_operand_segments = array<i32: 2>}> : (!llvm.ptr, i32) -> ()
+^bb1(%a: i32):
+  llvm.return
+}
+""")
+bad("invoke_successor_types", """
+// invoke passing an i32 to a block taking an i64.
+llvm.func @foo(i32) -> i32
+llvm.func @pers(...) -> i32
+llvm.func @a(%x: i32) -> i32 attributes {personality = @pers} {
+  %0 = llvm.invoke @foo(%x) to ^bb1(%x : i32) unwind ^bb2 : (i32) -> i32
+^bb1(%y: i64):
+  llvm.return %0 : i32
+^bb2:
+  %1 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return %x : i32
+}
+""")
+bad("module_flags_nested", """
+// module_flags inside a function.
+llvm.func @f() {
+  llvm.module_flags []
+  llvm.return
+}
+""")
+v("noalias_scope_decl", """
+// llvm.intr.experimental.noalias.scope.decl with #llvm.alias_scope attributes (printed through aliases), written whole, through an alias, or as a bare body; alias scopes on a load.
+#domain = #llvm.alias_scope_domain<description = "d", id = "q">
+#scope = #llvm.alias_scope<domain = #domain, id = "x", description = "y">
+llvm.func @f(%p: !llvm.ptr) {
+  llvm.intr.experimental.noalias.scope.decl #scope
+  llvm.intr.experimental.noalias.scope.decl #llvm.alias_scope<id = "z", domain = #domain>
+  llvm.intr.experimental.noalias.scope.decl <id = distinct[0]<>, domain = #llvm.alias_scope_domain<id = distinct[1]<>>>
+  %0 = llvm.load %p {alias_scopes = [#scope], noalias_scopes = [#llvm.alias_scope<id = "z", domain = #domain>]} : !llvm.ptr -> i32
+  llvm.return
+}
+""")
+bad("alias_scope_id", """
+// An alias scope whose id is an integer.
+#domain = #llvm.alias_scope_domain<id = distinct[0]<>>
+#scope = #llvm.alias_scope<id = 1 : i32, domain = #domain>
+llvm.func @f() {
+  llvm.intr.experimental.noalias.scope.decl #scope
+  llvm.return
+}
+""")
+bad("alias_scope_domain_missing", """
+// An alias scope without its domain.
+#scope = #llvm.alias_scope<id = "x", description = "y">
+llvm.func @f() {
+  llvm.intr.experimental.noalias.scope.decl #scope
+  llvm.return
+}
+""")
+v("debug_info", """
+// llvm.intr.dbg.declare/value/label with #llvm.di_* attributes (printed through #di_* aliases, expressions inline) and a fused location.
+#file = #llvm.di_file<"foo.c" in "/tmp">
+#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = #file, producer = "clang", isOptimized = false, emissionKind = Full>
+#int = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "int", sizeInBits = 32, encoding = DW_ATE_signed>
+#ptr = #llvm.di_derived_type<tag = DW_TAG_pointer_type, baseType = #int, sizeInBits = 64, alignInBits = 32, offsetInBits = 4, extraData = #int>
+#arr = #llvm.di_composite_type<tag = DW_TAG_array_type, name = "array1", file = #file, scope = #file, baseType = #int, allocated = <[DW_OP_push_object_address, DW_OP_deref]>, elements = #llvm.di_subrange<count = 4 : i64>>
+#sty = #llvm.di_subroutine_type<callingConvention = DW_CC_normal, types = #int, #int, #ptr, #arr>
+#sp = #llvm.di_subprogram<id = distinct[1]<>, compileUnit = #cu, scope = #file, name = "f", linkageName = "f", file = #file, line = 1, scopeLine = 1, subprogramFlags = "Definition|Optimized", type = #sty, annotations = #llvm.di_annotation<name = "foo", value = "bar">>
+#block = #llvm.di_lexical_block<scope = #sp, line = 1, column = 2>
+#var = #llvm.di_local_variable<scope = #block, name = "x", file = #file, line = 2, alignInBits = 32, type = #int>
+#arg = #llvm.di_local_variable<scope = #sp, name = "a", file = #file, line = 1, arg = 1, type = #int>
+#label = #llvm.di_label<scope = #sp, name = "L", file = #file, line = 3>
+#null = #llvm.di_null_type
+#gv = #llvm.di_global_variable<scope = #cu, name = "g", file = #file, line = 2, type = #int>
+#gve = #llvm.di_global_variable_expression<var = #gv, expr = <>>
+module {
+  llvm.mlir.global external @data() {dbg_exprs = [#gve], sty = #null} : i64
+  llvm.func @f(%a: i32, %p: !llvm.ptr) {
+    llvm.intr.dbg.value #arg = %a : i32
+    llvm.intr.dbg.declare #var = %p : !llvm.ptr
+    llvm.intr.dbg.value #var #llvm.di_expression<[DW_OP_LLVM_fragment(16, 8), DW_OP_plus_uconst(2), DW_OP_deref]> = %a : i32
+    llvm.intr.dbg.value #var #llvm.di_expression<> = %a : i32
+    llvm.intr.dbg.label #label
+    llvm.return
+  } loc(fused<#sp>["foo.c":1:1])
+}
+""")
+bad("dbg_declare_not_pointer", """
+// dbg.declare of a value that is no pointer.
+#file = #llvm.di_file<"foo.c" in "/tmp">
+#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = #file, isOptimized = false, emissionKind = Full>
+#sp = #llvm.di_subprogram<id = distinct[1]<>, compileUnit = #cu, scope = #file, name = "f", file = #file, subprogramFlags = Definition>
+#var = #llvm.di_local_variable<scope = #sp, name = "x">
+llvm.func @f(%a: i32) {
+  llvm.intr.dbg.declare #var = %a : i32
+  llvm.return
+}
+""")
+bad("dbg_label_kind", """
+// dbg.label of something that is no label.
+#file = #llvm.di_file<"foo.c" in "/tmp">
+llvm.func @f() {
+  llvm.intr.dbg.label #file
+  llvm.return
+}
+""")
+v("tbaa_loop_annotations", """
+// TBAA tags, access groups and loop annotations on loads, stores and branches (printed through aliases).
+#root = #llvm.tbaa_root<id = "Simple C/C++ TBAA">
+#char = #llvm.tbaa_type_desc<id = "omnipotent char", members = {<#root, 0>}>
+#int = #llvm.tbaa_type_desc<id = "int", members = {<#char, 0>}>
+#tag = #llvm.tbaa_tag<base_type = #int, access_type = #int, offset = 0>
+#tag2 = #llvm.tbaa_tag<base_type = #int, access_type = #int, offset = 4, constant = true>
+#ag = #llvm.access_group<id = distinct[0]<>>
+#unroll = #llvm.loop_unroll<disable = true>
+#vec = #llvm.loop_vectorize<disable = false, width = 4 : i32>
+#loop = #llvm.loop_annotation<disableNonforced = true, vectorize = #vec, unroll = #unroll, mustProgress = true, parallelAccesses = #ag>
+llvm.func @f(%p: !llvm.ptr, %c: i1) {
+  %0 = llvm.load %p {access_groups = [#ag], tbaa = [#tag]} : !llvm.ptr -> i32
+  llvm.store %0, %p {tbaa = [#tag2]} : i32, !llvm.ptr
+  llvm.cond_br %c, ^bb1, ^bb2 {loop_annotation = #loop}
+^bb1:
+  llvm.br ^bb2 {loop_annotation = #llvm.loop_annotation<mustProgress = true>}
+^bb2:
+  llvm.return
+}
+""")
+bad("global_comdat_selector", """
+// A global naming a comdat selector its comdat does not hold.
+llvm.comdat @c {
+  llvm.comdat_selector @any any
+}
+llvm.mlir.global @g(1 : i32) comdat(@c::@nope) : i32
+""")
+bad("func_comdat_group", """
+// A function naming a comdat group rather than a selector.
+llvm.comdat @c {
+  llvm.comdat_selector @any any
+}
+llvm.func @f() comdat(@c) {
+  llvm.return
+}
+""")
+bad("ubsantrap_kind_unit", """
+// ubsantrap's failureKind must convert to an integer.
+llvm.func @a() {
+  llvm.intr.ubsantrap <{failureKind}>
+  llvm.return
+}
+""")
+bad("call_intrinsic_negative_bundle", """
+// A negative operand bundle size.
+llvm.func @a(%x: i32) {
+  %0 = "llvm.call_intrinsic"(%x) <{intrin = "llvm.x", op_bundle_sizes = array<i32: -1>, op_bundle_tags = ["a"], operandSegmentSizes = array<i32: 1, 0>}> : (i32) -> i32
+  llvm.return
+}
+""")
+bad("comdat_empty", """
+// A comdat whose region has no block.
+llvm.comdat @c {
+}
+""")
+bad("alias_empty", """
+// An alias without an initializer block.
+llvm.mlir.alias external @a : i32 {
+}
+""")
+bad("alias_two_types", """
+// An alias with two types.
+llvm.mlir.alias external @a : i32, i64 {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+""")
+bad("ifunc_default_visibility", """
+// The default visibility is not written in an ifunc's form.
+llvm.func @r() -> !llvm.ptr {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.mlir.ifunc external default @i : !llvm.func<void ()>, !llvm.ptr @r
+""")
+bad("call_intrinsic_two_results", """
+// call_intrinsic with two results.
+llvm.func @f(%x: i32) {
+  %0 = llvm.call_intrinsic "llvm.a"(%x) : (i32) -> (i32, i32)
+  llvm.return
+}
+""")
+bad("vacopy_type_count", """
+// vacopy with one type for its two operands.
+llvm.func @f(%p: !llvm.ptr) {
+  llvm.intr.vacopy %p to %p : !llvm.ptr
+  llvm.return
+}
+""")
+bad("module_flag_key", """
+// A module flag whose key is no string.
+llvm.module_flags [#llvm.mlir.module_flag<error, 1, 4 : i32>]
+""")
+bad("global_ctors_not_array", """
+// global_ctors whose ctors are not an array.
+llvm.mlir.global_ctors ctors = @f, priorities = [1 : i32], data = []
+""")
+bad("alias_scope_unknown_parameter", """
+// An alias scope with a parameter it does not have.
+llvm.func @f() {
+  llvm.intr.experimental.noalias.scope.decl <idx = "a">
+  llvm.return
+}
+""")
+bad("blocktag_unknown_parameter", """
+// A block tag with a parameter it does not have.
+llvm.func @f() {
+  llvm.blocktag <idx = 1>
+  llvm.return
+}
+""")
+bad("expect_prob_types", """
+// expect.with.probability whose result type is not its operands'.
+llvm.func @a(%x: i32) {
+  %0 = "llvm.intr.expect.with.probability"(%x, %x) <{prob = 5.000000e-01 : f64}> : (i32, i32) -> i64
+  llvm.return
+}
+""")
+bad("expect_prob_int", """
+// expect.with.probability with an integer probability.
+llvm.func @a(%x: i32) {
+  %0 = llvm.intr.expect.with.probability %x, %x, 5 : i32
+  llvm.return
+}
+""")
+bad("expect_mixed_types", """
+// llvm.intr.expect's operands share the one type written.
+llvm.func @a(%x: i32, %y: i64) {
+  %0 = llvm.intr.expect %x, %y : i32
+  llvm.return
+}
+""")
+bad("constrained_rounding_keyword", """
+// A rounding mode that is no case.
+llvm.func @a(%f: f32) {
+  %0 = llvm.intr.experimental.constrained.fptrunc %f nearest ignore : f32 to f16
+  llvm.return
+}
+""")
+bad("constrained_rounding_invalid", """
+// The rounding mode 'invalid' parses but is not a valid one.
+llvm.func @a(%f: f32) {
+  %0 = llvm.intr.experimental.constrained.fptrunc %f invalid ignore : f32 to f16
+  llvm.return
+}
+""")
+bad("constrained_exception_keyword", """
+// An exception behavior that is no case.
+llvm.func @a(%f: f32) {
+  %0 = llvm.intr.experimental.constrained.fpext %f never : f32 to f64
+  llvm.return
+}
+""")
+bad("constrained_exception_value", """
+// An exception behavior value out of range in generic form.
+llvm.func @a(%f: f32) {
+  %0 = "llvm.intr.experimental.constrained.fpext"(%f) <{fpExceptionBehavior = 3 : i64}> : (f32) -> f64
+  llvm.return
+}
+""")
+bad("invariant_start_result", """
+// invariant.start returns a pointer in address space 0.
+llvm.func @a(%p: !llvm.ptr) {
+  %0 = "llvm.intr.invariant.start"(%p) <{size = 8 : i64}> : (!llvm.ptr) -> !llvm.ptr<1>
+  llvm.return
+}
+""")
+bad("coro_suspend_token", """
+// coro.suspend wants a token first.
+llvm.func @a(%b: i1) {
+  %0 = "llvm.intr.coro.suspend"(%b, %b) : (i1, i1) -> i8
+  llvm.return
+}
+""")
+bad("ubsantrap_kind_type", """
+// ubsantrap's failureKind is an i8.
+llvm.func @a() {
+  llvm.intr.ubsantrap <{failureKind = 3 : i32}>
+  llvm.return
+}
+""")
+bad("ubsantrap_missing_kind", """
+// ubsantrap without its failureKind.
+llvm.func @a() {
+  llvm.intr.ubsantrap
+  llvm.return
+}
+""")
+bad("global_ctors_count", """
+// global_ctors whose lists differ in length.
+llvm.func @f() {
+  llvm.return
+}
+llvm.mlir.global_ctors ctors = [@f], priorities = [], data = [#llvm.zero]
+""")
+bad("global_dtors_data", """
+// global_dtors data that is neither a symbol nor #llvm.zero.
+llvm.func @f() {
+  llvm.return
+}
+llvm.mlir.global_dtors dtors = [@f], priorities = [1 : i32], data = [1]
+""")
+bad("global_ctors_declaration", """
+// A constructor that is only declared.
+llvm.func @f()
+llvm.mlir.global_ctors ctors = [@f], priorities = [1 : i32], data = [#llvm.zero]
+""")
+bad("global_ctors_unknown", """
+// A constructor that is no function.
+llvm.mlir.global_ctors ctors = [@g], priorities = [1 : i32], data = [#llvm.zero]
+""")
+bad("global_ctors_priority_type", """
+// Priorities are i32.
+llvm.func @f() {
+  llvm.return
+}
+llvm.mlir.global_ctors ctors = [@f], priorities = [1 : i64], data = [#llvm.zero]
+""")
+bad("module_flags_entry", """
+// module_flags entries are #llvm.mlir.module_flag attributes.
+llvm.module_flags [1 : i32]
+""")
+bad("module_flag_behavior", """
+// A module flag behavior that is no case.
+llvm.module_flags [#llvm.mlir.module_flag<fatal, "x", 1 : i32>]
+""")
+bad("comdat_selector_kind", """
+// A comdat selection kind that is no case.
+llvm.comdat @c {
+  llvm.comdat_selector @a first
+}
+""")

@@ -14,7 +14,17 @@
 //! `[`, `<`, `{`, `,` and closing brackets otherwise, and after an opening
 //! bracket. What is supported: `$operands` (a comma-separated list for a
 //! variadic or optional group), `$region`, `$property`, `type($group)` for
-//! operand and result groups, `attr-dict`, and literals.
+//! operand and result groups, `type(operands)` and `type(results)`,
+//! `attr-dict`, `prop-dict`, and literals.
+//!
+//! A type the format does not write is inferred as ODS infers it: from
+//! the other values' types under `SameOperandsAndResultType`, or as the
+//! one type a buildable constraint allows (`I1`, `LLVM_TokenType`,
+//! `!llvm.ptr` in address space 0; see [`buildable`]).
+//!
+//! Properties of a fixed type are written without it (`I64Attr`, `I32Attr`,
+//! `F64Attr`: `8`, `5.000000e-01`), a `sym_name` as a symbol (`@c`), and an
+//! `ArrayAttr` one must be an array.
 
 use std::sync::{Arc, OnceLock, RwLock};
 
@@ -41,7 +51,13 @@ pub(crate) enum Elem {
     Prop(&'static str),
     OperandTypes(usize),
     ResultTypes(usize),
+    /// `type(operands)`: every operand's type, in declaration order.
+    AllOperandTypes,
+    /// `type(results)`: every result's type.
+    AllResultTypes,
     AttrDict,
+    /// `prop-dict`: ` <{...}>` of the properties the format leaves out.
+    PropDict,
 }
 
 /// A compiled format.
@@ -95,6 +111,12 @@ pub(crate) fn compile(def: &OpDef, text: &'static str) -> Result<Format, String>
             (Elem::Literal(lit), &r[end + 1..])
         } else if let Some(r) = rest.strip_prefix("attr-dict") {
             (Elem::AttrDict, r)
+        } else if let Some(r) = rest.strip_prefix("prop-dict") {
+            (Elem::PropDict, r)
+        } else if let Some(r) = rest.strip_prefix("type(operands)") {
+            (Elem::AllOperandTypes, r)
+        } else if let Some(r) = rest.strip_prefix("type(results)") {
+            (Elem::AllResultTypes, r)
         } else if let Some(r) = rest.strip_prefix("type($") {
             let end = r.find(')').ok_or("unterminated type(...)")?;
             let name = &r[..end];
@@ -139,11 +161,13 @@ pub(crate) fn compile(def: &OpDef, text: &'static str) -> Result<Format, String>
     if qualified > 0 {
         return Err("unterminated qualified(...)".into());
     }
+    let all_operand_types = elems.contains(&Elem::AllOperandTypes);
+    let all_result_types = elems.contains(&Elem::AllResultTypes);
     for (i, g) in s.operands.iter().enumerate() {
         if !elems.contains(&Elem::Operands(i)) {
             return Err(format!("operand group '{}' is not in the format", g.name));
         }
-        if !elems.contains(&Elem::OperandTypes(i)) {
+        if !elems.contains(&Elem::OperandTypes(i)) && !all_operand_types && !inferable(def, g) {
             return Err(format!(
                 "the type of operand group '{}' is not in the format",
                 g.name
@@ -151,7 +175,7 @@ pub(crate) fn compile(def: &OpDef, text: &'static str) -> Result<Format, String>
         }
     }
     for (i, g) in s.results.iter().enumerate() {
-        if !elems.contains(&Elem::ResultTypes(i)) {
+        if !elems.contains(&Elem::ResultTypes(i)) && !all_result_types && !inferable(def, g) {
             return Err(format!(
                 "the type of result group '{}' is not in the format",
                 g.name
@@ -226,7 +250,7 @@ pub(crate) fn parse(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DRes
     let mut uses: Vec<(SmallVec<[SsaUse<'_>; 4]>, u32)> =
         vec![(SmallVec::new(), 0); s.operands.len()];
     let mut operand_types: Vec<Option<SmallVec<[Type; 4]>>> = vec![None; s.operands.len()];
-    let mut result_types: Vec<SmallVec<[Type; 4]>> = vec![SmallVec::new(); s.results.len()];
+    let mut result_types: Vec<Option<SmallVec<[Type; 4]>>> = vec![None; s.results.len()];
     let mut regions = vec![None; s.regions.len()];
     let mut parts = OpParts::default();
     for elem in &format.elems {
@@ -270,7 +294,77 @@ pub(crate) fn parse(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DRes
                         types.push(p.parse_type()?);
                     }
                 }
-                result_types[i] = types;
+                result_types[i] = Some(types);
+            }
+            Elem::AllOperandTypes => {
+                // A type list of any length, checked against the operands.
+                let all: SmallVec<[Type; 4]> = if starts_type(p) {
+                    p.type_list()?
+                } else {
+                    SmallVec::new()
+                };
+                let n: usize = uses.iter().map(|(l, _)| l.len()).sum();
+                if n != all.len() {
+                    return p.custom_error(
+                        start,
+                        format!(
+                            "number of operands and types do not match: got {n} operands and {} types",
+                            all.len()
+                        ),
+                    );
+                }
+                let mut rest = &all[..];
+                for (i, (list, _)) in uses.iter().enumerate() {
+                    let (mine, tail) = rest.split_at(list.len());
+                    rest = tail;
+                    operand_types[i] = Some(mine.iter().copied().collect());
+                }
+            }
+            Elem::AllResultTypes => {
+                for (i, g) in s.results.iter().enumerate() {
+                    let mut types = SmallVec::new();
+                    if i > 0 && g.arity == Arity::Single {
+                        p.expect_token(TokenKind::Comma, "expected ','")?;
+                    }
+                    if g.arity == Arity::Single || starts_type(p) {
+                        types.push(p.parse_type()?);
+                        while g.arity == Arity::Variadic && p.eat_token(TokenKind::Comma) {
+                            types.push(p.parse_type()?);
+                        }
+                    }
+                    result_types[i] = Some(types);
+                }
+            }
+            Elem::PropDict => {
+                let mut dict = None;
+                if p.eat_token(TokenKind::Less) {
+                    let d = p.parse_attribute(None)?;
+                    p.expect_token(TokenKind::Greater, "expected '>'")?;
+                    // Converted once the op is built: errors name its start.
+                    let entries = p.convert_properties(def.name.as_bytes(), d, start)?;
+                    parts.props.extend(entries);
+                    dict = Some(d);
+                }
+                // `setPropertiesFromAttr` wants every required property.
+                let missing = s.required.iter().find(|r| {
+                    !parts
+                        .props
+                        .iter()
+                        .any(|e| p.ctx.str_bytes(e.name) == r.as_bytes())
+                });
+                if let Some(r) = missing {
+                    let shown = dict.map_or_else(
+                        || "{}".to_string(),
+                        |d| crate::printer::attr_to_string(p.ctx, d),
+                    );
+                    return p.error_at(
+                        start,
+                        format!(
+                            "invalid properties {shown} for op {}: expected key entry for {r} in DictionaryAttr to set Properties.",
+                            def.name
+                        ),
+                    );
+                }
             }
             Elem::Region(i) => {
                 let r = p.ir.create_region();
@@ -278,12 +372,39 @@ pub(crate) fn parse(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DRes
                 regions[i] = Some(r);
             }
             Elem::Prop(name) => {
-                let a = match bare_int_width(def, name) {
-                    Some(w) => {
+                let a = match bare_type(def, name) {
+                    Some(Bare::Symbol) => {
+                        if !p.at_token(TokenKind::AtIdent) {
+                            return p.custom_error(
+                                p.offset(),
+                                "expected valid '@'-identifier for symbol name",
+                            );
+                        }
+                        let sym = p.symbol_name_value()?;
+                        p.bump();
+                        p.ctx.string_attr(&sym)
+                    }
+                    Some(Bare::Int(w)) => {
                         let t = p.ctx.i(w);
                         p.parse_attribute(Some(t))?
                     }
-                    None => p.parse_attribute(None)?,
+                    Some(Bare::F64) => {
+                        let t = p.ctx.float_type(crate::types::FloatKind::F64);
+                        p.parse_attribute(Some(t))?
+                    }
+                    None => {
+                        let at = p.offset();
+                        let a = p.parse_attribute(None)?;
+                        // An `ArrayAttr` parameter is read as one.
+                        let array = def
+                            .props
+                            .iter()
+                            .any(|s| s.name == name && s.kind == super::AttrKind::Array);
+                        if array && !matches!(p.ctx.attr_data(a), AttrData::Array(_)) {
+                            return p.custom_error(at, "invalid kind of attribute specified");
+                        }
+                        a
+                    }
                 };
                 let e = p.prop(name, a);
                 parts.props.push(e);
@@ -291,6 +412,7 @@ pub(crate) fn parse(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DRes
             Elem::AttrDict => parts.attrs = p.optional_attr_dict()?,
         }
     }
+    infer_types(p, def, start, &uses, &mut operand_types, &mut result_types)?;
     for (i, (list, at)) in uses.iter().enumerate() {
         let types = operand_types[i].clone().unwrap_or_default();
         let values = p.resolve(def.name, *at, list, &types)?;
@@ -310,21 +432,116 @@ pub(crate) fn parse(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DRes
         let e = p.prop("operandSegmentSizes", a);
         parts.props.push(e);
     }
-    parts.result_types = result_types.into_iter().flatten().collect();
+    parts.result_types = result_types.into_iter().flatten().flatten().collect();
     parts.regions = regions.into_iter().flatten().collect();
     p.finish_op(def, start, parts)
 }
 
-/// The width of a property whose kind is an integer of a fixed type
-/// (`I64Attr`, `I32Attr`): a format writes it without its type.
-fn bare_int_width(def: &OpDef, name: &str) -> Option<u32> {
+/// Whether the type of group `g` may be left out of `def`'s format.
+fn inferable(def: &OpDef, g: &super::structure::ValueGroup) -> bool {
+    def.structure.same_operands_and_result_type
+        || (g.arity == Arity::Single && g.ty.is_some_and(|c| buildable_kind(c.summary).is_some()))
+}
+
+/// The one type a buildable constraint allows, by its summary.
+fn buildable_kind(summary: &str) -> Option<u8> {
+    Some(match summary {
+        "1-bit signless integer" => 0,
+        "LLVM token type" => 1,
+        "LLVM pointer in address space 0" => 2,
+        _ => return None,
+    })
+}
+
+/// ODS's `buildableType` of a constraint: the type an operand or result
+/// gets when the format does not write it.
+pub(crate) fn buildable(
+    ctx: &mut crate::Context,
+    c: super::structure::TypeConstraint,
+) -> Option<Type> {
+    Some(match buildable_kind(c.summary)? {
+        0 => ctx.i(1),
+        1 => super::llvm::types::token(ctx),
+        _ => super::llvm::types::ptr0(ctx),
+    })
+}
+
+type Uses<'a> = [(SmallVec<[SsaUse<'a>; 4]>, u32)];
+type Slots = [Option<SmallVec<[Type; 4]>>];
+
+/// Fills in the types the format left out (see [`inferable`]).
+fn infer_types(
+    p: &mut Parser<'_>,
+    def: &OpDef,
+    start: u32,
+    uses: &Uses<'_>,
+    operand_types: &mut Slots,
+    result_types: &mut Slots,
+) -> DResult<()> {
+    if operand_types
+        .iter()
+        .chain(result_types.iter())
+        .all(Option::is_some)
+    {
+        return Ok(());
+    }
+    let s = &def.structure;
+    let known = operand_types
+        .iter()
+        .chain(result_types.iter())
+        .flatten()
+        .find_map(|t| t.first().copied());
+    let pick = |p: &mut Parser<'_>, g: &super::structure::ValueGroup| -> Option<Type> {
+        if s.same_operands_and_result_type {
+            return known;
+        }
+        buildable(p.ctx, g.ty?)
+    };
+    for (i, g) in s.operands.iter().enumerate() {
+        if operand_types[i].is_none() {
+            let Some(t) = pick(p, g) else {
+                return p.error_at(start, "failed to infer the operand types");
+            };
+            operand_types[i] = Some(SmallVec::from_elem(t, uses[i].0.len()));
+        }
+    }
+    for (i, g) in s.results.iter().enumerate() {
+        if result_types[i].is_none() {
+            let Some(t) = pick(p, g) else {
+                return p.error_at(start, "failed to infer the result types");
+            };
+            result_types[i] = Some(SmallVec::from_elem(t, 1));
+        }
+    }
+    Ok(())
+}
+
+/// How a format writes a property whose attribute has a fixed type or
+/// shape: without its type, or as a symbol name.
+#[derive(Clone, Copy)]
+enum Bare {
+    /// An integer of this width (`I64Attr`, `I32Attr`).
+    Int(u32),
+    /// `F64Attr`.
+    F64,
+    /// `SymbolNameAttr` (`sym_name`): `@name`, kept as a string.
+    Symbol,
+}
+
+fn bare_type(def: &OpDef, name: &str) -> Option<Bare> {
     use super::AttrKind as K;
-    match def.props.iter().find(|p| p.name == name)?.kind {
-        K::I64 | K::NonNegativeI64 => Some(64),
-        K::PositiveI32 | K::I32Range { .. } => Some(32),
+    let spec = def.props.iter().find(|p| p.name == name)?;
+    match spec.kind {
+        K::I64 | K::NonNegativeI64 => Some(Bare::Int(64)),
+        K::PositiveI32 | K::I32Range { .. } => Some(Bare::Int(32)),
+        K::String if name == "sym_name" => Some(Bare::Symbol),
+        _ if spec.constraint.is_some_and(|c| c.summary == F64_ATTR) => Some(Bare::F64),
         _ => None,
     }
 }
+
+/// The summary of ODS's `F64Attr`.
+pub(crate) const F64_ATTR: &str = "64-bit float attribute";
 
 /// The token of a punctuation literal; `None` for a keyword.
 fn literal_token(lit: &str) -> Option<TokenKind> {
@@ -381,7 +598,19 @@ pub(crate) fn print(p: &mut AsmPrinter<'_>, op: OpId) {
             continue;
         }
         if *elem == Elem::AttrDict {
-            p.attr_dict(op, &format.elided);
+            if format.elems.contains(&Elem::PropDict) {
+                // Every property is `prop-dict`'s: only discardable
+                // attributes remain.
+                let all: Vec<&str> = view.def.props.iter().map(|s| s.name).collect();
+                p.attr_dict(op, &all);
+            } else {
+                p.attr_dict(op, &format.elided);
+            }
+            last_punct = false;
+            continue;
+        }
+        if *elem == Elem::PropDict {
+            p.prop_dict_braced(op, &format.elided);
             last_punct = false;
             continue;
         }
@@ -391,6 +620,8 @@ pub(crate) fn print(p: &mut AsmPrinter<'_>, op: OpId) {
                 view.operands(s.operands[i].name).len() == 0
             }
             Elem::ResultTypes(i) => view.results(s.results[i].name).len() == 0,
+            Elem::AllOperandTypes => ir.operands(op).len() == 0,
+            Elem::AllResultTypes => ir.results(op).len() == 0,
             _ => false,
         };
         if empty {
@@ -421,15 +652,29 @@ pub(crate) fn print(p: &mut AsmPrinter<'_>, op: OpId) {
                 }
             }
             Elem::Prop(name) => match p.prop(op, name) {
-                Some(a) => match (bare_int_width(view.def, name), ctx.attr_data(a)) {
-                    (Some(_), AttrData::Integer { value, .. }) if value.to_i64().is_some() => {
+                Some(a) => match (bare_type(view.def, name), ctx.attr_data(a)) {
+                    (Some(Bare::Int(_)), AttrData::Integer { value, .. })
+                        if value.to_i64().is_some() =>
+                    {
                         p.w(&value.to_i64().unwrap_or(0).to_string());
                     }
+                    (Some(Bare::F64), AttrData::Float { .. }) => p.attr_without_type(a),
+                    (Some(Bare::Symbol), AttrData::String { .. }) => p.p.symbol_ref(a),
                     _ => p.attr(a),
                 },
                 None => p.w("unit"),
             },
-            Elem::Literal(_) | Elem::AttrDict => unreachable!("handled above"),
+            Elem::AllOperandTypes => {
+                let types: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
+                p.types(types);
+            }
+            Elem::AllResultTypes => {
+                let types: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
+                p.types(types);
+            }
+            Elem::Literal(_) | Elem::AttrDict | Elem::PropDict => {
+                unreachable!("handled above")
+            }
         }
         space = true;
         last_punct = false;

@@ -4,10 +4,16 @@
 //! (bit enums), `#llvm.linkage<...>`, `#llvm.cconv<...>`,
 //! `#llvm.tailcallkind<...>` and `#llvm.framePointerKind<...>`.
 //!
+//! Beyond the enums: `#llvm.zero`, `#llvm.mlir.module_flag`, block tags and
+//! addresses and alias scopes, kept by their parameters, and the metadata
+//! attributes (`#llvm.di_*`, `#llvm.tbaa_*`, `#llvm.loop_*`,
+//! `#llvm.access_group`) kept as their bodies' tokens (`debuginfo.rs`).
+//!
 //! Enums that ops keep as plain integers (`predicate = 8 : i64`,
 //! `ordering = 0 : i64`, `overflowFlags = 0 : i32`) are listed here too,
 //! for the custom forms that spell them by name.
 
+use crate::attrs::Param;
 use crate::dialects::api::{AttrDef, BitFlags, EnumCases};
 use crate::enum_attr_def;
 
@@ -162,15 +168,356 @@ pub(crate) const ATOMIC_BIN_OP: &[&str] = &[
     "fminimum",
 ];
 
+/// `ModFlagBehavior`, by position (MLIR's values are one more).
+pub(crate) const MOD_FLAG_CASES: EnumCases = EnumCases {
+    cpp_name: "::mlir::LLVM::ModFlagBehavior",
+    cases: &[
+        "error",
+        "warning",
+        "require",
+        "override",
+        "append",
+        "append_unique",
+        "max",
+        "min",
+    ],
+    bits: None,
+};
+
+/// `#llvm.zero`: no parameters.
+const ZERO: AttrDef = AttrDef {
+    dialect: "llvm",
+    mnemonic: "zero",
+    typed: false,
+    parse: |_| Ok(Vec::new()),
+    print: |_, _| {},
+    alias: None,
+};
+
+/// `#llvm.mlir.module_flag<behavior, "key", value>`: `[Int(behavior
+/// position), Str(key), Attr(value)]`.
+const MODULE_FLAG: AttrDef = AttrDef {
+    dialect: "llvm",
+    mnemonic: "mlir.module_flag",
+    typed: false,
+    parse: |p| {
+        p.expect("<")?;
+        let at = p.offset();
+        let word = p.parse_keyword()?;
+        let Some(behavior) = MOD_FLAG_CASES.value_of(&word) else {
+            return p.error_at(
+                at,
+                format!(
+                    "expected one of [{}] for LLVM Module Flag Behavior, got: {word}",
+                    MOD_FLAG_CASES.cases.join(", ")
+                ),
+            );
+        };
+        p.expect(",")?;
+        let at = p.offset();
+        let key = if p.at_string() {
+            p.parse_string()?
+        } else {
+            p.parse_attribute()?;
+            return p.error_at(at, "invalid kind of attribute specified");
+        };
+        p.expect(",")?;
+        let value = p.parse_attribute()?;
+        p.expect(">")?;
+        Ok(vec![
+            Param::Int(behavior),
+            Param::Str(key.into_boxed_slice()),
+            Param::Attr(value),
+        ])
+    },
+    print: |p, params| {
+        let [Param::Int(b), Param::Str(key), Param::Attr(value)] = params else {
+            return p.write("<invalid parameters>");
+        };
+        p.write("<");
+        MOD_FLAG_CASES.write(*b, &mut |s| p.write(s));
+        p.write(", ");
+        p.write_string(key);
+        p.write(", ");
+        p.print_attr(*value);
+        p.write(">");
+    },
+    alias: None,
+};
+
+/// `<id = N>`: a block tag's body.
+pub(crate) fn parse_tag_body(
+    p: &mut crate::dialects::api::DialectParser<'_, '_>,
+) -> crate::diag::DResult<i64> {
+    p.expect("<")?;
+    let name = p.parse_keyword()?;
+    p.expect("=")?;
+    if name != "id" {
+        return p.error_here(format!(
+            "duplicate or unknown struct parameter name: {name}"
+        ));
+    }
+    let at = p.offset();
+    let id = p.parse_integer()?;
+    // An `unsigned`: a negative value wraps, as MLIR reads it.
+    if !(-(u32::MAX as i64)..=u32::MAX as i64).contains(&id) {
+        return p.error_at(at, "integer value too large");
+    }
+    p.expect(">")?;
+    Ok(id & u32::MAX as i64)
+}
+
+/// `#llvm.blocktag<id = N>`: `[Int(id)]`.
+const BLOCKTAG: AttrDef = AttrDef {
+    dialect: "llvm",
+    mnemonic: "blocktag",
+    typed: false,
+    parse: |p| Ok(vec![Param::Int(parse_tag_body(p)?)]),
+    print: |p, params| match params {
+        [Param::Int(id)] => {
+            p.write("<id = ");
+            p.write_int(*id);
+            p.write(">");
+        }
+        _ => p.write("<invalid parameters>"),
+    },
+    alias: None,
+};
+
+/// `#llvm.blockaddress<function = @f, tag = <id = N>>`:
+/// `[Attr(function), Int(tag id)]`.
+const BLOCKADDRESS: AttrDef = AttrDef {
+    dialect: "llvm",
+    mnemonic: "blockaddress",
+    typed: false,
+    parse: |p| {
+        p.expect("<")?;
+        if !p.eat_keyword("function") {
+            return p.error_here("expected 'function'");
+        }
+        p.expect("=")?;
+        let at = p.offset();
+        let f = p.parse_attribute()?;
+        if !matches!(p.ctx().attr_data(f), crate::attrs::AttrData::SymbolRef { nested, .. } if nested.is_empty())
+        {
+            return p.error_at(at, "invalid kind of attribute specified");
+        }
+        p.expect(",")?;
+        if !p.eat_keyword("tag") {
+            return p.error_here("expected 'tag'");
+        }
+        p.expect("=")?;
+        let id = parse_tag_body(p)?;
+        p.expect(">")?;
+        Ok(vec![Param::Attr(f), Param::Int(id)])
+    },
+    print: |p, params| match params {
+        [Param::Attr(f), Param::Int(id)] => {
+            p.write("<function = ");
+            p.print_attr(*f);
+            p.write(", tag = <id = ");
+            p.write_int(*id);
+            p.write(">>");
+        }
+        _ => p.write("<invalid parameters>"),
+    },
+    alias: None,
+};
+
+/// The parameters of an ODS `struct(params)` body: `<name = value, ...>`
+/// in any order, each name once, `required` ones present; kept in the
+/// order of `names` (an absent optional one is `None`).
+fn parse_struct(
+    p: &mut crate::dialects::api::DialectParser<'_, '_>,
+    names: &[&str],
+    required: usize,
+) -> crate::diag::DResult<Vec<Option<crate::Attr>>> {
+    let mut vals = vec![None; names.len()];
+    p.expect("<")?;
+    loop {
+        let name = p.parse_keyword()?;
+        p.expect("=")?;
+        // Reported where the value starts, as MLIR's struct parser does.
+        let Some(i) = names
+            .iter()
+            .position(|n| *n == name)
+            .filter(|&i| vals[i].is_none())
+        else {
+            return p.error_here(format!(
+                "duplicate or unknown struct parameter name: {name}"
+            ));
+        };
+        vals[i] = Some(p.parse_attribute()?);
+        if !p.eat(",") {
+            break;
+        }
+    }
+    let end = p.offset();
+    if let Some(i) = (0..required).find(|&i| vals[i].is_none()) {
+        return p.error_at(
+            end,
+            format!("struct is missing required parameter: {}", names[i]),
+        );
+    }
+    p.expect(">")?;
+    Ok(vals)
+}
+
+/// Prints a `struct(params)` body, leaving out absent optional parameters.
+fn print_struct(
+    p: &mut crate::dialects::api::DialectPrinter<'_, '_>,
+    names: &[&str],
+    params: &[Param],
+) {
+    p.write("<");
+    for (i, (n, v)) in names.iter().zip(params).enumerate() {
+        let Param::Attr(a) = v else {
+            continue;
+        };
+        if i > 0 {
+            p.write(", ");
+        }
+        p.write(n);
+        p.write(" = ");
+        p.print_attr(*a);
+    }
+    p.write(">");
+}
+
+const DOMAIN_PARAMS: &[&str] = &["id", "description"];
+const SCOPE_PARAMS: &[&str] = &["id", "domain", "description"];
+
+/// Absent optional parameters are `Int(0)` placeholders.
+fn struct_params(vals: Vec<Option<crate::Attr>>) -> Vec<Param> {
+    vals.into_iter()
+        .map(|v| v.map_or(Param::Int(0), Param::Attr))
+        .collect()
+}
+
+/// `#llvm.alias_scope_domain<id = ..., description = "..."?>`, printed
+/// through an `#alias_scope_domain` alias.
+const ALIAS_SCOPE_DOMAIN: AttrDef = AttrDef {
+    dialect: "llvm",
+    mnemonic: "alias_scope_domain",
+    typed: false,
+    parse: |p| Ok(struct_params(parse_struct(p, DOMAIN_PARAMS, 1)?)),
+    print: |p, params| print_struct(p, DOMAIN_PARAMS, params),
+    alias: Some(|_| Some("alias_scope_domain".into())),
+};
+
+/// `#llvm.alias_scope<id = ..., domain = #..., description = "..."?>`,
+/// printed through an `#alias_scope` alias; its id is a string or a
+/// distinct attribute.
+const ALIAS_SCOPE: AttrDef = AttrDef {
+    dialect: "llvm",
+    mnemonic: "alias_scope",
+    typed: false,
+    parse: |p| {
+        let at = p.offset();
+        let vals = parse_struct(p, SCOPE_PARAMS, 2)?;
+        let id_ok = vals[0].is_some_and(|a| {
+            matches!(
+                p.ctx().attr_data(a),
+                crate::attrs::AttrData::String { .. } | crate::attrs::AttrData::Distinct { .. }
+            )
+        });
+        if !id_ok {
+            return p.error_at(
+                at,
+                "id of an alias scope must be a StringAttr or a DistrinctAttr",
+            );
+        }
+        Ok(struct_params(vals))
+    },
+    print: |p, params| print_struct(p, SCOPE_PARAMS, params),
+    alias: Some(|_| Some("alias_scope".into())),
+};
+
+/// An attribute kept as its body's tokens (`debuginfo.rs`: debug info,
+/// TBAA, access groups, loop annotations), printed through an alias named
+/// after its mnemonic
+/// (`#di_file`) unless `$alias` is `None` (`di_expression`, `di_subrange`,
+/// `di_generic_subrange` and `di_annotation` print inline).
+macro_rules! token_attr {
+    ($mnemonic:expr) => {
+        token_attr!($mnemonic, Some(|_| Some($mnemonic.into())))
+    };
+    ($mnemonic:expr, $alias:expr) => {
+        AttrDef {
+            dialect: "llvm",
+            mnemonic: $mnemonic,
+            typed: false,
+            parse: super::debuginfo::parse_tokens,
+            print: super::debuginfo::print_tokens,
+            alias: $alias,
+        }
+    };
+}
+
 /// An array static so each `&ATTRS[i]` is one address.
-pub(crate) static ATTRS: [AttrDef; 6] = [
+pub(crate) static ATTRS: [AttrDef; 49] = [
     enum_attr_def!("llvm", "fastmath", FASTMATH_CASES),
     enum_attr_def!("llvm", "overflow", OVERFLOW_CASES),
     enum_attr_def!("llvm", "linkage", LINKAGE_CASES),
     enum_attr_def!("llvm", "cconv", CCONV_CASES),
     enum_attr_def!("llvm", "tailcallkind", TAILCALL_CASES),
     enum_attr_def!("llvm", "framePointerKind", FRAME_POINTER_CASES),
+    ZERO,
+    MODULE_FLAG,
+    BLOCKTAG,
+    BLOCKADDRESS,
+    ALIAS_SCOPE_DOMAIN,
+    ALIAS_SCOPE,
+    token_attr!("di_annotation", None),
+    token_attr!("di_basic_type"),
+    token_attr!("di_common_block"),
+    token_attr!("di_compile_unit"),
+    token_attr!("di_composite_type"),
+    token_attr!("di_derived_type"),
+    // Index 18: `debuginfo.rs` names it as a default.
+    token_attr!("di_expression", None),
+    token_attr!("di_file"),
+    token_attr!("di_generic_subrange", None),
+    token_attr!("di_global_variable"),
+    token_attr!("di_global_variable_expression"),
+    token_attr!("di_imported_entity"),
+    token_attr!("di_label"),
+    token_attr!("di_lexical_block"),
+    token_attr!("di_lexical_block_file"),
+    token_attr!("di_local_variable"),
+    token_attr!("di_module"),
+    token_attr!("di_namespace"),
+    token_attr!("di_null_type"),
+    token_attr!("di_string_type"),
+    token_attr!("di_subprogram"),
+    token_attr!("di_subrange", None),
+    token_attr!("di_subroutine_type"),
+    token_attr!("access_group"),
+    token_attr!("tbaa_root"),
+    token_attr!("tbaa_type_desc"),
+    token_attr!("tbaa_tag"),
+    token_attr!("loop_annotation"),
+    token_attr!("loop_vectorize"),
+    token_attr!("loop_interleave"),
+    token_attr!("loop_unroll"),
+    token_attr!("loop_unroll_and_jam"),
+    token_attr!("loop_licm"),
+    token_attr!("loop_distribute"),
+    token_attr!("loop_pipeline"),
+    token_attr!("loop_peeled"),
+    token_attr!("loop_unswitch"),
 ];
+
+pub(crate) fn alias_scope() -> &'static AttrDef {
+    &ATTRS[11]
+}
+
+pub(crate) fn blocktag() -> &'static AttrDef {
+    &ATTRS[8]
+}
+pub(crate) fn blockaddress() -> &'static AttrDef {
+    &ATTRS[9]
+}
 
 pub(crate) fn fastmath() -> &'static AttrDef {
     &ATTRS[0]

@@ -33,12 +33,16 @@ type VResult = Result<(), Box<Diagnostic>>;
 const VISIBILITY: &[&str] = &["", "hidden", "protected"];
 const UNNAMED_ADDR: &[&str] = &["", "local_unnamed_addr", "unnamed_addr"];
 
-fn enum_prop(p: &mut Parser<'_>, def: &'static crate::dialects::AttrDef, v: i64) -> Attr {
+pub(crate) fn enum_prop(
+    p: &mut Parser<'_>,
+    def: &'static crate::dialects::AttrDef,
+    v: i64,
+) -> Attr {
     def.build_int(p.ctx, v)
 }
 
 /// The optional keyword of `cases` at the current token, consumed.
-fn optional_case(p: &mut Parser<'_>, cases: &EnumCases) -> Option<i64> {
+pub(crate) fn optional_case(p: &mut Parser<'_>, cases: &EnumCases) -> Option<i64> {
     if !p.at_token(TokenKind::BareIdent) {
         return None;
     }
@@ -60,7 +64,7 @@ fn optional_word(p: &mut Parser<'_>, words: &[&str]) -> Option<i64> {
     Some(i as i64)
 }
 
-fn dialect_case(
+pub(crate) fn dialect_case(
     p: &AsmPrinter<'_>,
     op: OpId,
     name: &str,
@@ -71,7 +75,7 @@ fn dialect_case(
         .unwrap_or(0)
 }
 
-fn case_text(cases: &EnumCases, v: i64) -> String {
+pub(crate) fn case_text(cases: &EnumCases, v: i64) -> String {
     let mut s = String::new();
     cases.write(v, &mut |w| s.push_str(w));
     s
@@ -216,6 +220,9 @@ pub(crate) fn parse_func(p: &mut Parser<'_>, def: &'static OpDef, start: u32) ->
             .intern_attr(AttrData::Array(SmallVec::from_slice(&[ra])));
         props.push(p.prop("res_attrs", v));
     }
+    if let Some(c) = parse_comdat(p)? {
+        props.push(p.prop("comdat", c));
+    }
     let mut attrs = NamedAttrs::new();
     if p.eat_keyword("attributes") {
         attrs = p.parse_attr_dict_entries()?;
@@ -246,6 +253,30 @@ pub(crate) fn parse_func(p: &mut Parser<'_>, def: &'static OpDef, start: u32) ->
         ..Default::default()
     };
     p.finish_op(def, start, parts)
+}
+
+/// ` comdat(@group::@selector)` after a function's signature or a
+/// global's value.
+fn parse_comdat(p: &mut Parser<'_>) -> DResult<Option<Attr>> {
+    if !p.eat_keyword("comdat") {
+        return Ok(None);
+    }
+    p.expect_token(TokenKind::LParen, "expected '('")?;
+    let at = p.offset();
+    let a = p.parse_attribute(None)?;
+    if !matches!(p.ctx.attr_data(a), AttrData::SymbolRef { .. }) {
+        return p.custom_error(at, "invalid kind of attribute specified");
+    }
+    p.expect_token(TokenKind::RParen, "expected ')'")?;
+    Ok(Some(a))
+}
+
+fn print_comdat(p: &mut AsmPrinter<'_>, op: OpId) {
+    if let Some(c) = p.prop(op, "comdat") {
+        p.w(" comdat(");
+        p.attr(c);
+        p.w(")");
+    }
 }
 
 const FUNC_ELIDED: &[&str] = &[
@@ -342,6 +373,7 @@ pub(crate) fn print_func(p: &mut AsmPrinter<'_>, op: OpId) {
             p.w(")");
         }
     }
+    print_comdat(p, op);
     let all = p.all_attrs(op);
     p.named_attrs(&all, FUNC_ELIDED, true);
     if let (Some(r), Some(_)) = (body, entry) {
@@ -368,6 +400,7 @@ pub(crate) fn verify_func(c: &dyn Checker, op: OpId) -> VResult {
     let Some((_, params, _)) = t::func_parts(ctx, *fty) else {
         return Err(c.op_error_named(op, "attribute 'function_type' failed to satisfy constraint: type attribute of LLVM function type"));
     };
+    super::module::verify_comdat_ref(c, op)?;
     let linkage = ctx
         .dict_get(props, b"linkage")
         .and_then(|a| attrs::linkage().int_param(ctx, a))
@@ -405,6 +438,46 @@ pub(crate) fn verify_func(c: &dyn Checker, op: OpId) -> VResult {
                     ));
                 }
             }
+            verify_landingpad_types(c, op, body)?;
+            super::blocks::verify_unique_tags(c, op)?;
+        }
+    }
+    Ok(())
+}
+
+/// `LLVMFuncOp::verify`: every `llvm.landingpad` of the body has one
+/// result type, which every `llvm.resume` takes.
+fn verify_landingpad_types(
+    c: &dyn Checker,
+    op: OpId,
+    body: Option<crate::ir::RegionId>,
+) -> VResult {
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let Some(r) = body else {
+        return Ok(());
+    };
+    // MLIR's `landingpadResultTy`: a missing type (a result-less
+    // landingpad) is replaced by the next one seen.
+    let mut seen: Option<Type> = None;
+    for b in ir.region_blocks(r) {
+        for o in ir.block_ops(b) {
+            let (ty, msg) = match ctx.str_bytes(ir.op(o).name) {
+                b"llvm.landingpad" => (
+                    ir.results(o).next().map(|v| ir.value_type(v)),
+                    "'llvm.landingpad' should have a consistent result type inside a function",
+                ),
+                b"llvm.resume" => (
+                    ir.operands(o).next().map(|v| ir.value_type(v)),
+                    "'llvm.resume' should have a consistent input type inside a function",
+                ),
+                _ => continue,
+            };
+            if seen.is_none() {
+                seen = ty;
+            } else if seen != ty {
+                return Err(c.plain_error(op, msg.into()));
+            }
         }
     }
     Ok(())
@@ -415,8 +488,9 @@ pub(crate) fn verify_func(c: &dyn Checker, op: OpId) -> VResult {
 /// `llvm.mlir.global linkage (visibility)? (thread_local)? (unnamed_addr)?
 /// (constant)? @name( value? ) (comdat(..))? attr-dict (: type)? region?`
 /// (MLIR's `GlobalOp::parse`).
-pub(crate) fn parse_global(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let mut parts = OpParts::default();
+/// `parseCommonGlobalAndAlias`: `linkage? visibility? thread_local?
+/// unnamed_addr?`.
+pub(crate) fn parse_common_global(p: &mut Parser<'_>, parts: &mut OpParts) {
     // No linkage keyword: `external`.
     let linkage = optional_case(p, &LINKAGE_CASES).unwrap_or(0);
     let a = enum_prop(p, attrs::linkage(), linkage);
@@ -435,6 +509,33 @@ pub(crate) fn parse_global(p: &mut Parser<'_>, def: &'static OpDef, start: u32) 
     let a = int_attr(p, 64, unnamed);
     let e = p.prop("unnamed_addr", a);
     parts.props.push(e);
+}
+
+/// `printCommonGlobalAndAlias`: ` linkage visibility? thread_local?
+/// unnamed_addr? ` (the linkage always).
+pub(crate) fn print_common_global(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.w(" ");
+    let linkage = dialect_case(p, op, "linkage", attrs::linkage());
+    p.w(&case_text(&LINKAGE_CASES, linkage));
+    p.w(" ");
+    let vis = int_prop(p, op, "visibility_").unwrap_or(0);
+    if let Some(w) = VISIBILITY.get(vis as usize).filter(|w| !w.is_empty()) {
+        p.w(w);
+        p.w(" ");
+    }
+    if p.prop(op, "thread_local_").is_some() {
+        p.w("thread_local ");
+    }
+    let unnamed = int_prop(p, op, "unnamed_addr").unwrap_or(0);
+    if let Some(w) = UNNAMED_ADDR.get(unnamed as usize).filter(|w| !w.is_empty()) {
+        p.w(w);
+        p.w(" ");
+    }
+}
+
+pub(crate) fn parse_global(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let mut parts = OpParts::default();
+    parse_common_global(p, &mut parts);
     if p.eat_keyword("constant") {
         let u = p.ctx.unit_attr();
         let e = p.prop("constant", u);
@@ -457,6 +558,10 @@ pub(crate) fn parse_global(p: &mut Parser<'_>, def: &'static OpDef, start: u32) 
     }
     if let Some(v) = value {
         let e = p.prop("value", v);
+        parts.props.push(e);
+    }
+    if let Some(c) = parse_comdat(p)? {
+        let e = p.prop("comdat", c);
         parts.props.push(e);
     }
     parts.attrs = p.optional_attr_dict()?;
@@ -496,23 +601,7 @@ pub(crate) fn parse_global(p: &mut Parser<'_>, def: &'static OpDef, start: u32) 
 pub(crate) fn print_global(p: &mut AsmPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let ir = p.ir;
-    p.w(" ");
-    let linkage = dialect_case(p, op, "linkage", attrs::linkage());
-    p.w(&case_text(&LINKAGE_CASES, linkage));
-    p.w(" ");
-    let vis = int_prop(p, op, "visibility_").unwrap_or(0);
-    if let Some(w) = VISIBILITY.get(vis as usize).filter(|w| !w.is_empty()) {
-        p.w(w);
-        p.w(" ");
-    }
-    if p.prop(op, "thread_local_").is_some() {
-        p.w("thread_local ");
-    }
-    let unnamed = int_prop(p, op, "unnamed_addr").unwrap_or(0);
-    if let Some(w) = UNNAMED_ADDR.get(unnamed as usize).filter(|w| !w.is_empty()) {
-        p.w(w);
-        p.w(" ");
-    }
+    print_common_global(p, op);
     if p.prop(op, "constant").is_some() {
         p.w("constant ");
     }
@@ -524,6 +613,7 @@ pub(crate) fn print_global(p: &mut AsmPrinter<'_>, op: OpId) {
         p.attr(v);
     }
     p.w(")");
+    print_comdat(p, op);
     let all = p.all_attrs(op);
     p.named_attrs(
         &all,

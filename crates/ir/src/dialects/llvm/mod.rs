@@ -8,7 +8,13 @@
 //! forms are written by hand, grouped by the shape of their ODS format
 //! (`ops.rs`: one parser and printer for all `$lhs, $rhs ... : type` ops,
 //! one for the casts, one for the `(operands) : functional-type`
-//! intrinsics, ...; `func.rs`: functions, globals, calls, branches). The
+//! intrinsics, ...; `func.rs`: functions, globals, calls, branches;
+//! `exceptions.rs`: `invoke`, `landingpad`; `calls.rs`: `inline_asm`,
+//! `call_intrinsic`; `blocks.rs`: block tags and addresses, `indirectbr`;
+//! `intrinsics.rs`: enum keywords and `AllTypesMatch`; `module.rs`:
+//! constructor lists, module flags, comdats, aliases, ifuncs;
+//! `debuginfo.rs`: `dbg.*` and the token-kept metadata attributes), or
+//! given to the declarative engine (`format.rs`) where it reads them. The
 //! intrinsics ODS gives no format (`llvm.intr.memcpy`, `llvm.intr.abs`,
 //! ...) have none here either: `mlir-opt-22` prints them in generic form.
 //!
@@ -16,7 +22,13 @@
 //! supported yet ([`is_unimplemented`]), never read as an unknown op.
 
 pub(crate) mod attrs;
+pub(crate) mod blocks;
+pub(crate) mod calls;
+pub(crate) mod debuginfo;
+pub(crate) mod exceptions;
 pub(crate) mod func;
+pub(crate) mod intrinsics;
+pub(crate) mod module;
 pub(crate) mod ops;
 pub(crate) mod types;
 
@@ -27,7 +39,7 @@ use self::ops::{op, verify_elem_type, with};
 use super::{AttrKind, OpDef, OpTraits, PropDefault, PropSpec};
 use crate::attrs::Param;
 
-const fn dialect_kind(mnemonic: &'static str, describe: &'static str) -> AttrKind {
+pub(crate) const fn dialect_kind(mnemonic: &'static str, describe: &'static str) -> AttrKind {
     AttrKind::DialectAttr {
         dialect: "llvm",
         mnemonic,
@@ -149,7 +161,7 @@ const LINKAGE: PropSpec = PropSpec::with_default(
         params: &[Param::Int(0)],
     },
 );
-const VISIBILITY: PropSpec = PropSpec::with_default(
+pub(crate) const VISIBILITY: PropSpec = PropSpec::with_default(
     "visibility_",
     AttrKind::I64Enum { max: 2 },
     PropDefault::Int {
@@ -278,6 +290,45 @@ const CALL_PROPS: &[PropSpec] = &[
     PropSpec::new("tbaa", AttrKind::Array),
     PropSpec::new("var_callee_type", AttrKind::AnyTypeAttr),
     PropSpec::new("will_return", AttrKind::Unit),
+];
+
+const INLINE_ASM_PROPS: &[PropSpec] = &[
+    PropSpec::new("asm_dialect", AttrKind::I64Enum { max: 1 }),
+    PropSpec::new("asm_string", AttrKind::String),
+    PropSpec::new("constraints", AttrKind::String),
+    PropSpec::new("has_side_effects", AttrKind::Unit),
+    PropSpec::new("is_align_stack", AttrKind::Unit),
+    PropSpec::new("operand_attrs", AttrKind::Array),
+    PropSpec::with_default(
+        "tail_call_kind",
+        dialect_kind("tailcallkind", "LLVM Calling Convention specification"),
+        PropDefault::DialectAttr {
+            def: &ATTRS[4],
+            params: &[Param::Int(0)],
+        },
+    ),
+];
+
+const CALL_INTRINSIC_PROPS: &[PropSpec] = &[
+    PropSpec::new("arg_attrs", AttrKind::ArrayOfDicts),
+    FM,
+    PropSpec::new("intrin", AttrKind::String),
+    PropSpec::new("op_bundle_sizes", AttrKind::DenseI32Array),
+    PropSpec::new("op_bundle_tags", AttrKind::Array),
+    PropSpec::new("operandSegmentSizes", AttrKind::DenseI32Array),
+    PropSpec::new("res_attrs", AttrKind::ArrayOfDicts),
+];
+
+const INVOKE_PROPS: &[PropSpec] = &[
+    CCONV,
+    PropSpec::new("arg_attrs", AttrKind::ArrayOfDicts),
+    PropSpec::new("branch_weights", AttrKind::DenseI32Array),
+    PropSpec::new("callee", AttrKind::FlatSymbolRef),
+    PropSpec::new("op_bundle_sizes", AttrKind::DenseI32Array),
+    PropSpec::new("op_bundle_tags", AttrKind::Array),
+    PropSpec::new("operandSegmentSizes", AttrKind::DenseI32Array),
+    PropSpec::new("res_attrs", AttrKind::ArrayOfDicts),
+    PropSpec::new("var_callee_type", AttrKind::AnyTypeAttr),
 ];
 
 const GEP_PROPS: &[PropSpec] = &[
@@ -496,6 +547,7 @@ pub(crate) const OPS: &[OpDef] = &[
         )
         .with_props(GLOBAL_PROPS)
         .with_parse_print(func::parse_global, func::print_global)
+        .with_verify(module::verify_comdat_ref)
     },
     OpDef {
         verify_symbol_uses: Some(func::verify_call_symbol_uses),
@@ -771,7 +823,196 @@ pub(crate) const OPS: &[OpDef] = &[
     op("llvm.intr.masked.expandload").with_props(&[PropSpec::new("arg_attrs", AttrKind::Any), PropSpec::new("res_attrs", AttrKind::Any)]),
     op("llvm.intr.vector.deinterleave2"),
     op("llvm.intr.vector.interleave2"),
+    // Declarative formats whose types are partly inferred (`format.rs`):
+    // `SameOperandsAndResultType`, or a buildable type.
+    OpDef::new("llvm.resume", TERM).with_format("$value attr-dict `:` type($value)"),
+    op("llvm.intr.expect").with_format("$val `,` $expected attr-dict `:` type($val)")
+        .with_verify(ops::verify_same_type),
+    op("llvm.intr.ssa.copy").with_format("$operand attr-dict `:` type($operand)")
+        .with_verify(ops::verify_same_type),
+    op("llvm.intr.launder.invariant.group")
+        .with_format("$ptr attr-dict `:` qualified(type($ptr))")
+        .with_verify(ops::verify_same_type),
+    op("llvm.intr.strip.invariant.group")
+        .with_format("$ptr attr-dict `:` qualified(type($ptr))")
+        .with_verify(ops::verify_same_type),
+    op("llvm.intr.invariant.start")
+        .with_props(&[SIZE])
+        .with_format("$size `,` $ptr attr-dict `:` qualified(type($ptr))"),
+    op("llvm.intr.invariant.end")
+        .with_props(&[SIZE])
+        .with_format("$start `,` $size `,` $ptr attr-dict `:` qualified(type($ptr))"),
+    op("llvm.intr.coro.suspend").with_format("$save `,` $final attr-dict `:` type($res)"),
+    op("llvm.intr.vacopy").with_format("$src_list `to` $dest_list attr-dict `:` type(operands)"),
+    op("llvm.intr.ubsantrap")
+        .with_props(&[intrinsics::FAILURE_KIND_PROP])
+        .with_format("prop-dict attr-dict"),
+    op("llvm.intr.matrix.column.major.load")
+        .with_props(&[IS_VOLATILE, I32_PROP[0], I32_PROP[1]])
+        .with_format("$data `,` `<` `stride` `=` $stride `>` attr-dict `:` type($res) `from` qualified(type($data)) `stride` type($stride)"),
+    op("llvm.intr.matrix.column.major.store")
+        .with_props(&[IS_VOLATILE, I32_PROP[0], I32_PROP[1]])
+        .with_format("$matrix `,` $data `,` `<` `stride` `=` $stride `>` attr-dict `:` type($matrix) `to` qualified(type($data)) `stride` type($stride)"),
+    // Enum keywords and `AllTypesMatch` (`intrinsics.rs`).
+    constrained("llvm.intr.experimental.constrained.fpext", &[intrinsics::FP_EXCEPTION_PROP]),
+    constrained("llvm.intr.experimental.constrained.fptrunc", ROUNDED),
+    constrained("llvm.intr.experimental.constrained.sitofp", ROUNDED),
+    constrained("llvm.intr.experimental.constrained.uitofp", ROUNDED),
+    with(
+        "llvm.intr.expect.with.probability",
+        &[intrinsics::PROB_PROP],
+        intrinsics::parse_expect_prob,
+        intrinsics::print_expect_prob,
+    )
+    .with_verify(intrinsics::verify_expect_prob),
+    // Exception handling (`exceptions.rs`).
+    OpDef::new("llvm.invoke", TERM)
+        .with_props(INVOKE_PROPS)
+        .with_parse_print(exceptions::parse_invoke, exceptions::print_invoke)
+        .with_verify(exceptions::verify_invoke),
+    with(
+        "llvm.landingpad",
+        &[PropSpec::new("cleanup", AttrKind::Unit)],
+        exceptions::parse_landingpad,
+        exceptions::print_landingpad,
+    )
+    .with_verify(exceptions::verify_landingpad),
+    // Block addresses (`blocks.rs`).
+    with(
+        "llvm.blockaddress",
+        blocks::BLOCKADDRESS_PROPS,
+        blocks::parse_blockaddress,
+        blocks::print_blockaddress,
+    )
+    .with_verify(blocks::verify_blockaddress),
+    with(
+        "llvm.blocktag",
+        blocks::BLOCKTAG_PROPS,
+        blocks::parse_blocktag,
+        blocks::print_blocktag,
+    ),
+    OpDef::new("llvm.indirectbr", TERM)
+        .with_props(blocks::INDIRECTBR_PROPS)
+        .with_parse_print(blocks::parse_indirectbr, blocks::print_indirectbr)
+        .with_verify(blocks::verify_indirectbr),
+    // Calls of no `llvm.func` (`calls.rs`).
+    with(
+        "llvm.inline_asm",
+        INLINE_ASM_PROPS,
+        calls::parse_inline_asm,
+        calls::print_inline_asm,
+    )
+    .with_verify(calls::verify_inline_asm),
+    with(
+        "llvm.call_intrinsic",
+        CALL_INTRINSIC_PROPS,
+        calls::parse_call_intrinsic,
+        calls::print_call_intrinsic,
+    )
+    .with_verify(calls::verify_call_intrinsic),
+    with(
+        "llvm.intr.experimental.noalias.scope.decl",
+        &[PropSpec::new("scope", dialect_kind("alias_scope", ""))],
+        intrinsics::parse_noalias_scope_decl,
+        intrinsics::print_noalias_scope_decl,
+    ),
+    // Debug info (`debuginfo.rs`).
+    with(
+        "llvm.intr.dbg.declare",
+        debuginfo::DBG_VAR_PROPS,
+        debuginfo::parse_dbg_var,
+        debuginfo::print_dbg_var,
+    ),
+    with(
+        "llvm.intr.dbg.value",
+        debuginfo::DBG_VAR_PROPS,
+        debuginfo::parse_dbg_var,
+        debuginfo::print_dbg_var,
+    ),
+    with(
+        "llvm.intr.dbg.label",
+        debuginfo::DBG_LABEL_PROPS,
+        debuginfo::parse_dbg_label,
+        debuginfo::print_dbg_label,
+    ),
+    // Module-level lists and comdat groups (`module.rs`).
+    OpDef {
+        verify_symbol_uses: Some(module::verify_structor_symbols),
+        ..op("llvm.mlir.global_ctors")
+            .with_props(module::CTORS_PROPS)
+            .with_format("`ctors` `=` $ctors `,` `priorities` `=` $priorities `,` `data` `=` $data attr-dict")
+            .with_verify(module::verify_structors)
+    },
+    OpDef {
+        verify_symbol_uses: Some(module::verify_structor_symbols),
+        ..op("llvm.mlir.global_dtors")
+            .with_props(module::DTORS_PROPS)
+            .with_format("`dtors` `=` $dtors `,` `priorities` `=` $priorities `,` `data` `=` $data attr-dict")
+            .with_verify(module::verify_structors)
+    },
+    op("llvm.module_flags")
+        .with_props(module::MODULE_FLAGS_PROPS)
+        .with_format("$flags attr-dict")
+        .with_verify(module::verify_module_flags),
+    OpDef {
+        ..OpDef::new(
+            "llvm.mlir.alias",
+            OpTraits {
+                isolated_from_above: true,
+                ..OpTraits::NONE
+            },
+        )
+        .with_props(module::ALIAS_PROPS)
+        .with_parse_print(module::parse_alias, module::print_alias)
+        .with_verify(module::verify_alias)
+    },
+    OpDef {
+        verify_symbol_uses: Some(module::verify_ifunc_symbols),
+        ..OpDef::new(
+            "llvm.mlir.ifunc",
+            OpTraits {
+                isolated_from_above: true,
+                ..OpTraits::NONE
+            },
+        )
+        .with_props(module::IFUNC_PROPS)
+        .with_parse_print(module::parse_ifunc, module::print_ifunc)
+        .with_verify(module::verify_ifunc)
+    },
+    OpDef::new(
+        "llvm.comdat",
+        OpTraits {
+            symbol_table: true,
+            no_terminator: true,
+            single_block: true,
+            ..OpTraits::NONE
+        },
+    )
+    .with_props(&[SYM_NAME])
+    .with_format("$sym_name $body attr-dict")
+    .with_verify(module::verify_comdat),
+    with(
+        "llvm.comdat_selector",
+        &[SYM_NAME, intrinsics::COMDAT_PROP],
+        intrinsics::parse_comdat_selector,
+        intrinsics::print_comdat_selector,
+    ),
 ];
+
+const SYM_NAME: PropSpec = PropSpec::new("sym_name", AttrKind::String);
+
+const SIZE: PropSpec = PropSpec::new("size", AttrKind::I64);
+const IS_VOLATILE: PropSpec = PropSpec::new("isVolatile", AttrKind::Bool);
+const ROUNDED: &[PropSpec] = &[intrinsics::FP_EXCEPTION_PROP, intrinsics::ROUNDING_PROP];
+
+const fn constrained(name: &'static str, props: &'static [PropSpec]) -> OpDef {
+    with(
+        name,
+        props,
+        intrinsics::parse_constrained,
+        intrinsics::print_constrained,
+    )
+}
 
 /// An `I32Attr` property, checked as ODS checks it.
 const fn i32_prop(name: &'static str) -> PropSpec {

@@ -103,6 +103,16 @@ pub(crate) fn void(ctx: &mut Context) -> Type {
     void_def().build(ctx, Vec::new())
 }
 
+/// `!llvm.token`.
+pub(crate) fn token(ctx: &mut Context) -> Type {
+    TYPES[6].build(ctx, Vec::new())
+}
+
+/// `!llvm.ptr` (address space 0).
+pub(crate) fn ptr0(ctx: &mut Context) -> Type {
+    TYPES[0].build(ctx, vec![Param::Int(0)])
+}
+
 /// A pointer's address space.
 pub(crate) fn ptr_space(ctx: &Context, t: Type) -> Option<i64> {
     match llvm_type(ctx, t)? {
