@@ -1061,39 +1061,19 @@ impl AsmPrinter<'_> {
     /// A declarative format's `prop-dict`: ` <name = value, ...>` of the
     /// op's properties not named in `elided`; nothing when none is left.
     pub(crate) fn prop_dict(&mut self, op: OpId, elided: &[&str]) {
-        let ctx = self.ctx();
-        let Some(props) = self.ir.op(op).props else {
-            return;
-        };
-        let kept: Vec<NamedAttr> = ctx
-            .dict_entries(props)
-            .iter()
-            .filter(|e| !elided.iter().any(|x| x.as_bytes() == ctx.str_bytes(e.name)))
-            .copied()
-            .collect();
-        if kept.is_empty() {
-            return;
-        }
-        if let Some(c) = self.collector.as_mut() {
-            for e in kept {
-                c.visit_attr(e.value, false, false);
-            }
-            return;
-        }
-        self.w(" <");
-        for (i, e) in kept.iter().enumerate() {
-            if i > 0 {
-                self.w(", ");
-            }
-            self.p.named_attr(e.name, e.value);
-        }
-        self.w(">");
+        self.props_between(op, elided, " <", ">");
     }
 
     /// MLIR's declarative `prop-dict` (`printProperties`): ` <{name = value,
     /// ...}>` of the op's properties not named in `elided`; nothing when
     /// none is left.
     pub(crate) fn prop_dict_braced(&mut self, op: OpId, elided: &[&str]) {
+        self.props_between(op, elided, " <{", "}>");
+    }
+
+    /// The op's properties not named in `elided`, between `open` and
+    /// `close`; nothing when none is left.
+    fn props_between(&mut self, op: OpId, elided: &[&str], open: &str, close: &str) {
         let ctx = self.ctx();
         let Some(props) = self.ir.op(op).props else {
             return;
@@ -1113,13 +1093,13 @@ impl AsmPrinter<'_> {
             }
             return;
         }
-        self.w(" <{");
+        self.w(open);
         for (i, e) in kept.iter().enumerate() {
             if i > 0 {
                 self.w(", ");
             }
             self.p.named_attr(e.name, e.value);
         }
-        self.w("}>");
+        self.w(close);
     }
 }
