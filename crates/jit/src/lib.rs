@@ -59,6 +59,7 @@
 mod helpers;
 mod native;
 mod payload;
+mod tailrec;
 mod translate;
 
 use std::cell::{Cell, RefCell};

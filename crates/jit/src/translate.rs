@@ -55,6 +55,7 @@ use crate::native::{
     TRAP_ASSERT, TRAP_BAD_FUNCTION, TRAP_DEPTH, TRAP_DIV_OVERFLOW, TRAP_DIV_ZERO, TRAP_NONE,
     TRAP_STACK, TRAP_STEPS,
 };
+use crate::tailrec::{self, TailSite};
 
 const I64: types::Type = types::I64;
 
@@ -84,7 +85,7 @@ pub(crate) fn check(f: &CompiledFunction, env: &dyn TierEnv) -> Result<(), Strin
 
 /// Whether `f` has references: parameters, results or instructions on
 /// them (every function has a spare reference slot, which does not count).
-fn uses_refs(f: &CompiledFunction) -> bool {
+pub(crate) fn uses_refs(f: &CompiledFunction) -> bool {
     f.params.iter().any(|p| matches!(p, Slot::R(_)))
         || f.rets.iter().flatten().any(|r| r.1)
         || f.code.iter().any(|i| {
@@ -202,8 +203,15 @@ struct Tx<'a, 'b> {
     ctx: Value,
     /// The number of results.
     nres: usize,
-    depth: Value,
-    top: Value,
+    /// The call depth and the frame bytes a call from here passes on
+    /// (variables: a tail self-call turned into a jump raises them).
+    depth: Variable,
+    top: Variable,
+    /// The tail self-call turned into a jump ([`crate::tailrec`]), with
+    /// the accumulator its addends go to and the slot holding the depth on
+    /// entry (the depth minus it counts the calls so removed: the frames a
+    /// trap reports for them).
+    tail: Option<(TailSite, Variable, cranelift_codegen::ir::StackSlot)>,
     io_slot: Option<cranelift_codegen::ir::StackSlot>,
     io_len: u32,
     helpers: HashMap<H, FuncRef>,
@@ -284,10 +292,24 @@ pub(crate) fn translate(
     b.append_block_params_for_function_params(entry);
     b.switch_to_block(entry);
     let p = b.block_params(entry).to_vec();
-    let (ctx, depth, vbytes) = (p[0], p[1], p[2]);
+    let (ctx, vbytes) = (p[0], p[2]);
     let nres = b.func.signature.returns.len() - 1;
     let steps = b.declare_var(I64);
     let vars: Vec<Variable> = (0..f.num_scalars).map(|_| b.declare_var(I64)).collect();
+    let (dvar, tvar) = (b.declare_var(I64), b.declare_var(I64));
+    let tail = tailrec::find(f, index).map(|t| {
+        let acc = b.declare_var(I64);
+        let zero = b.ins().iconst(I64, 0);
+        b.def_var(acc, zero);
+        // The depth on entry, which a trap subtracts from the depth to
+        // count the calls turned into jumps (kept in memory: it is not
+        // worth a register across every call).
+        let slot = b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 8, 3));
+        b.ins().stack_store(I64, p[1], slot, 0);
+        let next = b.ins().iadd_imm_s(p[1], 1);
+        b.def_var(dvar, next);
+        (t, acc, slot)
+    });
 
     let blocks = leaders(&mut b, f);
     let io_len = f
@@ -309,8 +331,9 @@ pub(crate) fn translate(
         trap_block,
         ctx,
         nres,
-        depth,
-        top: vbytes,
+        depth: dvar,
+        top: tvar,
+        tail,
         io_slot: None,
         io_len,
         helpers: HashMap::new(),
@@ -495,6 +518,30 @@ impl Tx<'_, '_> {
         }
         let ctx = self.ctx;
         self.call_helper(H::Trap, &[ctx, kind, aux, frame, pc]);
+        if let Some((t, _, slot)) = self.tail {
+            // The frames of the calls turned into jumps, all at their pc.
+            let d = self.b.use_var(self.depth);
+            let d0 = self.b.ins().stack_load(I64, I64, slot, 0);
+            let n = self.b.ins().isub(d, d0);
+            let n = self.b.ins().iadd_imm_s(n, -1);
+            let head = self.b.create_block();
+            let body = self.b.create_block();
+            let done = self.b.create_block();
+            for blk in [head, body, done] {
+                self.b.set_cold_block(blk);
+            }
+            let left = self.b.append_block_param(head, I64);
+            self.b.ins().jump(head, &[BlockArg::Value(n)]);
+            self.b.switch_to_block(head);
+            self.b.ins().brif(left, body, &[], done, &[]);
+            self.b.switch_to_block(body);
+            let (none, zero) = (self.c(TRAP_NONE as i64), self.c(0));
+            let (f, p) = (self.c(self.index as i64), self.c(t.pc as i64));
+            self.call_helper(H::Trap, &[ctx, none, zero, f, p]);
+            let left = self.b.ins().iadd_imm_s(left, -1);
+            self.b.ins().jump(head, &[BlockArg::Value(left)]);
+            self.b.switch_to_block(done);
+        }
         let mut r = vec![self.c(FAILED)];
         for _ in 0..self.nres {
             r.push(self.c(0));
@@ -523,22 +570,8 @@ impl Tx<'_, '_> {
         self.entry_trap_if(out, TRAP_STEPS, zero);
         let steps = self.b.ins().iadd_imm_s(steps, -1);
         self.b.def_var(self.steps, steps);
-        let max_depth = self.b.ins().load(I64, mem(), ctx, OFF_MAX_DEPTH);
-        let deep = self
-            .b
-            .ins()
-            .icmp(IntCC::UnsignedGreaterThan, self.depth, max_depth);
-        self.entry_trap_if(deep, TRAP_DEPTH, zero);
-        let bytes = self.f.num_scalars as i64 * 8 + self.f.num_refs as i64 * 16;
-        let top = self.b.ins().iadd_imm_s(vbytes, bytes);
-        let max_stack = self.b.ins().load(I64, mem(), ctx, OFF_MAX_STACK);
-        let big = self
-            .b
-            .ins()
-            .icmp(IntCC::UnsignedGreaterThan, top, max_stack);
-        self.entry_trap_if(big, TRAP_STACK, zero);
-        self.top = top;
-        self.depth = self.b.ins().iadd_imm_s(self.depth, 1);
+        let depth = self.params[1];
+        self.frame_checks(depth, vbytes, None);
         if self.io_len > 0 {
             self.io_slot = Some(self.b.create_sized_stack_slot(StackSlotData::new(
                 StackSlotKind::ExplicitSlot,
@@ -547,7 +580,53 @@ impl Tx<'_, '_> {
             )));
         }
 
-        // Slots: zero, then constants and arguments.
+        let args = self.params[4..].to_vec();
+        self.init_slots(&args);
+        if uses_refs(self.f) {
+            let n = self.c(self.f.num_refs as i64);
+            self.rbase = self.call_helper(H::RefsEnter, &[ctx, n]);
+        }
+        self.forget_sizes(None);
+        let first = self.blocks[&0];
+        self.b.ins().jump(first, &[]);
+    }
+
+    /// The checks of a call's depth and frame bytes (the callee's, with
+    /// `depth` its depth and `vbytes` the bytes below its frame), and what
+    /// the callee's own calls pass on. Traps are the call site's: at the
+    /// entry no frame is reported (the caller reports its own), at a tail
+    /// call turned into a jump (`pc`) the frame at its pc.
+    fn frame_checks(&mut self, depth: Value, vbytes: Value, pc: Option<Pc>) {
+        let (ctx, zero) = (self.ctx, self.c(0));
+        let max_depth = self.b.ins().load(I64, mem(), ctx, OFF_MAX_DEPTH);
+        let deep = self
+            .b
+            .ins()
+            .icmp(IntCC::UnsignedGreaterThan, depth, max_depth);
+        self.call_trap_if(deep, TRAP_DEPTH, zero, pc);
+        let bytes = self.f.num_scalars as i64 * 8 + self.f.num_refs as i64 * 16;
+        let top = self.b.ins().iadd_imm_s(vbytes, bytes);
+        let max_stack = self.b.ins().load(I64, mem(), ctx, OFF_MAX_STACK);
+        let big = self
+            .b
+            .ins()
+            .icmp(IntCC::UnsignedGreaterThan, top, max_stack);
+        self.call_trap_if(big, TRAP_STACK, zero, pc);
+        self.b.def_var(self.top, top);
+        let next = self.b.ins().iadd_imm_s(depth, 1);
+        self.b.def_var(self.depth, next);
+    }
+
+    /// A trap of a call's entry checks (see [`Self::frame_checks`]).
+    fn call_trap_if(&mut self, cond: Value, kind: u64, zero: Value, pc: Option<Pc>) {
+        match pc {
+            None => self.entry_trap_if(cond, kind, zero),
+            Some(pc) => self.trap_if(cond, kind, zero, pc),
+        }
+    }
+
+    /// A new frame's slots: zero, then constants and the arguments.
+    fn init_slots(&mut self, args: &[Value]) {
         for s in 0..self.f.num_scalars {
             let z = self.c(0);
             self.w(s, z);
@@ -558,15 +637,31 @@ impl Tx<'_, '_> {
         }
         for (k, p) in self.f.params.iter().enumerate() {
             if let Slot::S(s) = *p {
-                let v = self.params[4 + k];
-                self.w(s, v);
+                self.w(s, args[k]);
             }
         }
-        if uses_refs(self.f) {
-            let n = self.c(self.f.num_refs as i64);
-            self.rbase = self.call_helper(H::RefsEnter, &[ctx, n]);
+    }
+
+    /// The tail self-call at `pc` ([`crate::tailrec`]): what the callee's
+    /// entry does (the step, the depth and frame bytes), the addend to the
+    /// accumulator, then a new frame from the first block.
+    fn tail_call(&mut self, pc: Pc, t: TailSite, acc: Variable) {
+        let cs = &self.f.calls[t.site as usize];
+        let args: Vec<Value> = cs.args.iter().map(|&(s, _)| self.r(s)).collect();
+        if let Some(x) = t.addend {
+            let (a, x) = (self.b.use_var(acc), self.r(x));
+            let sum = self.b.ins().iadd(a, x);
+            self.b.def_var(acc, sum);
         }
-        self.forget_sizes(None);
+        let steps = self.b.use_var(self.steps);
+        let out = self.b.ins().icmp_imm_s(IntCC::Equal, steps, 0);
+        let zero = self.c(0);
+        self.trap_if(out, TRAP_STEPS, zero, pc);
+        let steps = self.b.ins().iadd_imm_s(steps, -1);
+        self.b.def_var(self.steps, steps);
+        let (depth, top) = (self.b.use_var(self.depth), self.b.use_var(self.top));
+        self.frame_checks(depth, top, Some(pc));
+        self.init_slots(&args);
         let first = self.blocks[&0];
         self.b.ins().jump(first, &[]);
     }
@@ -1192,6 +1287,11 @@ impl Tx<'_, '_> {
                 self.b.ins().jump(blk, &[]);
                 return false;
             }
+            Instr::Call { .. } if self.tail.is_some_and(|t| t.0.pc == pc) => {
+                let (t, acc, _) = self.tail.unwrap();
+                self.tail_call(pc, t, acc);
+                return false;
+            }
             Instr::Call { i } => {
                 self.call(pc, i);
                 self.forget_sizes(None);
@@ -1215,7 +1315,19 @@ impl Tx<'_, '_> {
                         self.ref_call(H::RefResult, &[a]);
                         r.push(self.c(0));
                     } else {
-                        r.push(self.r(s));
+                        let mut v = self.r(s);
+                        if let Some((
+                            TailSite {
+                                addend: Some(_), ..
+                            },
+                            acc,
+                            _,
+                        )) = self.tail
+                        {
+                            let a = self.b.use_var(acc);
+                            v = self.b.ins().iadd(a, v);
+                        }
+                        r.push(v);
                     }
                 }
                 if let Some(rb) = self.rbase {
@@ -1423,7 +1535,8 @@ impl Tx<'_, '_> {
         if let Callee::Direct(j) = cs.callee {
             if let Some(inner) = self.imports.internal(&mut self.b, j) {
                 let steps = self.b.use_var(self.steps);
-                let mut args = vec![self.ctx, self.depth, self.top, steps];
+                let (depth, top) = (self.b.use_var(self.depth), self.b.use_var(self.top));
+                let mut args = vec![self.ctx, depth, top, steps];
                 for &(s, _) in &cs.args {
                     args.push(self.r(s));
                 }
@@ -1446,7 +1559,8 @@ impl Tx<'_, '_> {
         }
         let steps = self.b.use_var(self.steps);
         self.b.ins().store(mem(), steps, self.ctx, OFF_STEPS);
-        let args = [self.ctx, io, self.depth, self.top, index];
+        let (depth, top) = (self.b.use_var(self.depth), self.b.use_var(self.top));
+        let args = [self.ctx, io, depth, top, index];
         let status = match cs.callee {
             Callee::Direct(j) => {
                 let table = self.b.ins().load(I64, mem(), self.ctx, OFF_TABLE);
@@ -1775,6 +1889,9 @@ pub(crate) fn translate_payload(
     let trap_block = b.create_block();
     let store = b.create_block();
     let zero = b.ins().iconst(I64, 0);
+    let (depth, top) = (b.declare_var(I64), b.declare_var(I64));
+    b.def_var(depth, zero);
+    b.def_var(top, zero);
     let mut consts = constants(f);
     for s in l.outer.iter().chain(&l.params).chain(&l.index_params) {
         consts.remove(s);
@@ -1791,8 +1908,9 @@ pub(crate) fn translate_payload(
         trap_block,
         ctx: zero,
         nres: 0,
-        depth: zero,
-        top: zero,
+        depth,
+        top,
+        tail: None,
         io_slot: None,
         io_len: 0,
         helpers: HashMap::new(),

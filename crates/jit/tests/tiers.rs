@@ -388,3 +388,130 @@ func.func @down(%n: i64) -> i64 {
     assert_eq!(ok, Ok(vec![("i64".to_string(), 90_000)]));
     assert!(e.contains("call depth limit of 100000 frames"));
 }
+
+#[test]
+fn tail_self_calls_turned_into_jumps_read_as_the_interpreters() {
+    // `fib` (one of its two calls is an accumulating tail call), `sum`
+    // (`n + sum(n - 1)`, addend first), `gcd` (a plain tail call with two
+    // results, through a block's arguments), `twice` (the call's result added to itself: not a tail
+    // call) and `trap` (divides by zero `k` calls down, so the stack holds
+    // that many removed frames).
+    let text = r#"
+func.func @fib(%n: i64) -> i64 {
+  %c2 = arith.constant 2 : i64
+  %c1 = arith.constant 1 : i64
+  %small = arith.cmpi slt, %n, %c2 : i64
+  %r = scf.if %small -> (i64) {
+    scf.yield %n : i64
+  } else {
+    %a = arith.subi %n, %c1 : i64
+    %fa = func.call @fib(%a) : (i64) -> i64
+    %b = arith.subi %n, %c2 : i64
+    %fb = func.call @fib(%b) : (i64) -> i64
+    %s = arith.addi %fa, %fb : i64
+    scf.yield %s : i64
+  }
+  return %r : i64
+}
+func.func @sum(%n: i64) -> i64 {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %z = arith.cmpi sle, %n, %c0 : i64
+  cf.cond_br %z, ^done, ^more
+^done:
+  return %c0 : i64
+^more:
+  %m = arith.subi %n, %c1 : i64
+  %s = func.call @sum(%m) : (i64) -> i64
+  %t = arith.addi %n, %s : i64
+  return %t : i64
+}
+func.func @gcd(%a: i64, %b: i64) -> (i64, i64) {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %z = arith.cmpi eq, %b, %c0 : i64
+  cf.cond_br %z, ^done, ^more
+^done:
+  return %a, %c0 : i64, i64
+^more:
+  %r = arith.remsi %a, %b : i64
+  %g:2 = func.call @gcd(%b, %r) : (i64, i64) -> (i64, i64)
+  cf.br ^ret(%g#1, %g#0 : i64, i64)
+^ret(%x: i64, %y: i64):
+  return %y, %x : i64, i64
+}
+func.func @twice(%n: i64) -> i64 {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %z = arith.cmpi sle, %n, %c0 : i64
+  cf.cond_br %z, ^done, ^more
+^done:
+  return %c1 : i64
+^more:
+  %m = arith.subi %n, %c1 : i64
+  %s = func.call @twice(%m) : (i64) -> i64
+  %t = arith.addi %s, %s : i64
+  return %t : i64
+}
+func.func @trap(%n: i64, %k: i64) -> i64 {
+  %c1 = arith.constant 1 : i64
+  %c100 = arith.constant 100 : i64
+  %q = arith.divsi %c100, %k : i64
+  %m = arith.subi %n, %c1 : i64
+  %k1 = arith.subi %k, %c1 : i64
+  %s = func.call @trap(%m, %k1) : (i64, i64) -> i64
+  %t = arith.addi %q, %s : i64
+  return %t : i64
+}
+"#;
+    assert_eq!(
+        agree(text, "fib", &[Value::i64(20)], None).unwrap(),
+        vec![("i64".to_string(), 6765)]
+    );
+    assert_eq!(
+        agree(text, "sum", &[Value::i64(10_000)], None).unwrap(),
+        vec![("i64".to_string(), 50_005_000)]
+    );
+    let g = agree(text, "gcd", &[Value::i64(1_071), Value::i64(462)], None).unwrap();
+    assert_eq!(g, vec![("i64".to_string(), 21), ("i64".to_string(), 0)]);
+    assert_eq!(
+        agree(text, "twice", &[Value::i64(20)], None).unwrap(),
+        vec![("i64".to_string(), 1 << 20)]
+    );
+    for k in [0, 1, 2, 7] {
+        let e = agree(text, "trap", &[Value::i64(100), Value::i64(k)], None).unwrap_err();
+        assert!(e.contains("division by zero"), "{e}");
+        assert_eq!(e.matches("  @trap at").count(), k as usize + 1, "{e}");
+    }
+    // The depth, the steps and the frame bytes of the calls turned into
+    // jumps are counted as the interpreter counts them.
+    for depth in [1, 2, 3, 50, 999] {
+        let l = Limits {
+            max_call_depth: depth,
+            ..Limits::default()
+        };
+        agree(text, "sum", &[Value::i64(1_000)], Some(l)).unwrap_err();
+        agree(text, "gcd", &[Value::i64(1_071), Value::i64(462)], Some(l)).ok();
+        agree(text, "sum", &[Value::i64(depth as i64 - 1)], Some(l)).unwrap();
+    }
+    for steps in [0, 1, 2, 3, 5, 17, 100, 1000, 5000] {
+        let l = Limits {
+            max_steps: steps,
+            ..Limits::default()
+        };
+        let _ = agree(text, "fib", &[Value::i64(12)], Some(l));
+        let _ = agree(text, "sum", &[Value::i64(400)], Some(l));
+        let _ = agree(text, "trap", &[Value::i64(100), Value::i64(50)], Some(l));
+    }
+    for bytes in [64, 200, 1000, 5000, 50_000] {
+        let l = Limits {
+            max_stack_bytes: bytes,
+            ..Limits::default()
+        };
+        let _ = agree(text, "sum", &[Value::i64(1_000)], Some(l));
+        let _ = agree(text, "fib", &[Value::i64(15)], Some(l));
+    }
+    // Deeper than the call-depth limit: the trap comes at the same call.
+    let e = agree(text, "sum", &[Value::i64(200_000)], None).unwrap_err();
+    assert!(e.contains("call depth limit"), "{}", &e[..200]);
+}
