@@ -23,6 +23,7 @@
 
 pub(crate) mod attrs;
 pub(crate) mod blocks;
+pub(crate) mod bundles;
 pub(crate) mod calls;
 pub(crate) mod debuginfo;
 pub(crate) mod di_attrs;
