@@ -339,20 +339,11 @@ fn i32s(p: &AsmPrinter<'_>, op: OpId, name: &str) -> Vec<i32> {
 
 /// `printFunctionSignature`'s list: types each with its dictionary.
 fn typed_values(p: &mut AsmPrinter<'_>, types: &[Type], dicts: Option<Attr>) {
-    let ctx = p.ctx();
-    let dict_list: &[Attr] = match dicts.map(|a| ctx.attr_data(a)) {
-        Some(AttrData::Array(v)) => v,
-        _ => &[],
-    };
     for (i, &t) in types.iter().enumerate() {
         if i > 0 {
             p.w(", ");
         }
-        p.ty(t);
-        if let Some(&d) = dict_list.get(i) {
-            let entries = ctx.dict_entries(d).to_vec();
-            p.named_attrs(&entries, &[], false);
-        }
+        super::func::typed_with_attrs(p, t, dicts, i);
     }
 }
 

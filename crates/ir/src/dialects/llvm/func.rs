@@ -30,8 +30,8 @@ use crate::verifier::Checker;
 
 type VResult = Result<(), Box<Diagnostic>>;
 
-const VISIBILITY: &[&str] = &["", "hidden", "protected"];
-const UNNAMED_ADDR: &[&str] = &["", "local_unnamed_addr", "unnamed_addr"];
+pub(crate) const VISIBILITY: &[&str] = &["", "hidden", "protected"];
+pub(crate) const UNNAMED_ADDR: &[&str] = &["", "local_unnamed_addr", "unnamed_addr"];
 
 pub(crate) fn enum_prop(
     p: &mut Parser<'_>,
@@ -52,7 +52,21 @@ pub(crate) fn optional_case(p: &mut Parser<'_>, cases: &EnumCases) -> Option<i64
     Some(v)
 }
 
-fn optional_word(p: &mut Parser<'_>, words: &[&str]) -> Option<i64> {
+/// `@name` as the `sym_name` property, or MLIR's message where it is
+/// missing.
+pub(crate) fn sym_name_prop(p: &mut Parser<'_>) -> DResult<NamedAttr> {
+    if !p.at_token(TokenKind::AtIdent) {
+        return p.custom_error(p.offset(), "expected valid '@'-identifier for symbol name");
+    }
+    let sym = p.symbol_name_value()?;
+    p.bump();
+    let a = p.ctx.string_attr(&sym);
+    Ok(p.prop("sym_name", a))
+}
+
+/// The index of the keyword of `words` at the current token, consumed (an
+/// empty word is the default, never written).
+pub(crate) fn optional_word(p: &mut Parser<'_>, words: &[&str]) -> Option<i64> {
     if !p.at_token(TokenKind::BareIdent) {
         return None;
     }
@@ -106,13 +120,7 @@ pub(crate) fn parse_func(p: &mut Parser<'_>, def: &'static OpDef, start: u32) ->
     props.push(p.prop("unnamed_addr", a));
     let a = enum_prop(p, attrs::cconv(), cconv);
     props.push(p.prop("CConv", a));
-    if !p.at_token(TokenKind::AtIdent) {
-        return p.custom_error(p.offset(), "expected valid '@'-identifier for symbol name");
-    }
-    let sym = p.symbol_name_value()?;
-    p.bump();
-    let a = p.ctx.string_attr(&sym);
-    props.push(p.prop("sym_name", a));
+    props.push(sym_name_prop(p)?);
 
     p.expect_token(TokenKind::LParen, "expected '(' in function signature")?;
     let mut args: Vec<Arg<'_>> = Vec::new();
@@ -292,6 +300,7 @@ const FUNC_ELIDED: &[&str] = &[
     "vscale_range",
 ];
 
+/// The entries of the `i`th dictionary of `arr` (`arg_attrs`, `res_attrs`).
 fn dict_at(ctx: &crate::Context, arr: Option<Attr>, i: usize) -> Vec<NamedAttr> {
     match arr.map(|a| ctx.attr_data(a)) {
         Some(AttrData::Array(e)) => e
@@ -300,6 +309,14 @@ fn dict_at(ctx: &crate::Context, arr: Option<Attr>, i: usize) -> Vec<NamedAttr> 
             .unwrap_or_default(),
         _ => Vec::new(),
     }
+}
+
+/// A type and then the `i`th dictionary of `arr` (`i32 {llvm.noundef}`),
+/// as `printFunctionSignature` writes an argument without a name.
+pub(crate) fn typed_with_attrs(p: &mut AsmPrinter<'_>, ty: Type, arr: Option<Attr>, i: usize) {
+    p.ty(ty);
+    let attrs = dict_at(p.ctx(), arr, i);
+    p.named_attrs(&attrs, &[], false);
 }
 
 pub(crate) fn print_func(p: &mut AsmPrinter<'_>, op: OpId) {
@@ -345,13 +362,9 @@ pub(crate) fn print_func(p: &mut AsmPrinter<'_>, op: OpId) {
         if i > 0 {
             p.w(", ");
         }
-        let attrs = dict_at(ctx, arg_attrs, i);
         match entry.and_then(|b| ir.block_args(b).get(i).copied()) {
-            Some(arg) => p.region_argument(arg, &attrs),
-            None => {
-                p.ty(ty);
-                p.named_attrs(&attrs, &[], false);
-            }
+            Some(arg) => p.region_argument(arg, &dict_at(ctx, arg_attrs, i)),
+            None => typed_with_attrs(p, ty, arg_attrs, i),
         }
     }
     if vararg {
@@ -541,13 +554,7 @@ pub(crate) fn parse_global(p: &mut Parser<'_>, def: &'static OpDef, start: u32) 
         let e = p.prop("constant", u);
         parts.props.push(e);
     }
-    if !p.at_token(TokenKind::AtIdent) {
-        return p.custom_error(p.offset(), "expected valid '@'-identifier for symbol name");
-    }
-    let sym = p.symbol_name_value()?;
-    p.bump();
-    let a = p.ctx.string_attr(&sym);
-    let e = p.prop("sym_name", a);
+    let e = sym_name_prop(p)?;
     parts.props.push(e);
     p.expect_token(TokenKind::LParen, "expected '('")?;
     let mut value = None;
