@@ -526,3 +526,55 @@ fn print_value(p: &mut DialectPrinter<'_, '_>, kind: &Kind, v: &Param) {
         _ => p.write("<invalid parameter>"),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Flags;
+
+    /// A cut of `DIFlags`: a visibility group over two bits, two bits
+    /// sharing one value.
+    static FLAGS: Flags = Flags {
+        summary: "flags",
+        none: Some("Zero"),
+        cases: &[
+            ("Bit0", 1, false),
+            ("Bit1", 2, false),
+            ("Private", 1, true),
+            ("Protected", 2, true),
+            ("Public", 3, true),
+            ("FwdDecl", 4, false),
+            ("Single", 8, false),
+            ("Multiple", 8, false),
+        ],
+    };
+
+    #[test]
+    fn groups_print_first_and_take_their_bits() {
+        let v = FLAGS.value_of("Bit0|FwdDecl").unwrap();
+        assert_eq!(FLAGS.stringify(v), "Private|FwdDecl");
+        let v = FLAGS.value_of("Private|Protected").unwrap();
+        assert_eq!(FLAGS.stringify(v), "Public");
+        assert_eq!(FLAGS.stringify(8), "Single|Multiple");
+        assert_eq!(FLAGS.stringify(0), "Zero");
+    }
+
+    #[test]
+    fn words_are_read_whole() {
+        assert_eq!(FLAGS.value_of("Zero"), Some(0));
+        assert_eq!(FLAGS.value_of(" FwdDecl | Bit1"), Some(6));
+        assert_eq!(FLAGS.value_of("Zero|Bit0"), None);
+        assert_eq!(FLAGS.value_of("Nope"), None);
+    }
+
+    #[test]
+    fn dwarf_values_have_one_name() {
+        use super::super::dwarf::{ATE, CC, LANG, OP, TAG};
+        for t in [&TAG, &ATE, &LANG, &CC, &OP] {
+            for (i, a) in t.names.iter().enumerate() {
+                for b in &t.names[i + 1..] {
+                    assert!(a.0 != b.0 && a.1 != b.1, "{:?} {:?}", a, b);
+                }
+            }
+        }
+    }
+}
