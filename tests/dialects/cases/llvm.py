@@ -1588,3 +1588,325 @@ llvm.comdat @c {
   llvm.comdat_selector @a first
 }
 """)
+
+# --- metadata attributes read by their parameter tables (issue 17) ---
+
+v("di_basic_type_params", """
+// #llvm.di_basic_type: parameters in any order, defaults written out (tag DW_TAG_null, size 0) left out in print.
+#a = #llvm.di_basic_type<name = "int", encoding = DW_ATE_signed, tag = DW_TAG_base_type, sizeInBits = 32>
+#b = #llvm.di_basic_type<tag = DW_TAG_null, name = "void", sizeInBits = 0>
+#c = #llvm.di_basic_type<tag = DW_TAG_unspecified_type, name = "decltype(nullptr)">
+#d = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "float", sizeInBits = 18446744073709551615, encoding = DW_ATE_float>
+module attributes {a.x = [#a, #b, #c, #d]} {
+}
+""")
+v("di_compile_unit_params", """
+// #llvm.di_compile_unit: producer, emission and name-table kinds, split file name; isOptimized read from 1.
+#file = #llvm.di_file<"a.c" in "/src">
+#cu1 = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C99, file = #file, producer = "clang", isOptimized = 1, emissionKind = LineTablesOnly, nameTableKind = GNU, splitDebugFilename = "a.dwo">
+#cu2 = #llvm.di_compile_unit<emissionKind = Full, isOptimized = false, file = <"b.c" in "/src">, sourceLanguage = DW_LANG_Rust, id = distinct[1]<>, nameTableKind = Default>
+module attributes {a.x = [#cu1, #cu2]} {
+}
+""")
+v("di_composite_recursive", """
+// #llvm.di_composite_type: a recursive type (recId, isRecSelf), flags groups, subranges, expressions printed stripped.
+#file = #llvm.di_file<"a.c" in "/src">
+#int = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "int", sizeInBits = 32, encoding = DW_ATE_signed>
+#self = #llvm.di_composite_type<recId = distinct[0]<>, isRecSelf = true>
+#ptr = #llvm.di_derived_type<tag = DW_TAG_pointer_type, baseType = #self, sizeInBits = 64>
+#node = #llvm.di_composite_type<recId = distinct[0]<>, tag = DW_TAG_structure_type, name = "node", file = #file, line = 3, scope = #file, flags = "Bit0|FwdDecl", sizeInBits = 128, alignInBits = 64, elements = #ptr, #int>
+#arr = #llvm.di_composite_type<tag = DW_TAG_array_type, baseType = #node, flags = Vector, dataLocation = <[DW_OP_push_object_address, DW_OP_deref]>, rank = #llvm.di_expression<[DW_OP_constu(2)]>, elements = #llvm.di_subrange<count = 4 : i64, lowerBound = 1 : i64>, #llvm.di_generic_subrange<lowerBound = 0 : i64, stride = 8 : i64, upperBound = 7 : i64>>
+module attributes {a.x = [#arr]} {
+}
+""")
+v("di_derived_type_params", """
+// #llvm.di_derived_type: member offsets, an explicit DWARF address space 0 (kept), extra data.
+#int = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "int", sizeInBits = 32, encoding = DW_ATE_signed>
+#m = #llvm.di_derived_type<tag = DW_TAG_member, name = "x", baseType = #int, sizeInBits = 32, alignInBits = 32, offsetInBits = 64, extraData = #int>
+#p = #llvm.di_derived_type<dwarfAddressSpace = 0, baseType = #int, tag = DW_TAG_pointer_type>
+#q = #llvm.di_derived_type<tag = DW_TAG_pointer_type, baseType = #llvm.di_null_type, dwarfAddressSpace = 4294967295>
+#c = #llvm.di_derived_type<tag = DW_TAG_const_type, name = "">
+module attributes {a.x = [#m, #p, #q, #c]} {
+}
+""")
+v("di_subprogram_params", """
+// #llvm.di_subprogram: flags by name and by string, a subroutine type with a calling convention, annotations as the last list.
+#file = #llvm.di_file<"a.c" in "/src">
+#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = #file, isOptimized = true, emissionKind = Full>
+#int = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "int", sizeInBits = 32, encoding = DW_ATE_signed>
+#sty = #llvm.di_subroutine_type<callingConvention = DW_CC_nocall, types = #int, #int, #llvm.di_null_type>
+#sp1 = #llvm.di_subprogram<id = distinct[1]<>, compileUnit = #cu, scope = #file, name = "main", linkageName = "main", file = #file, line = 10, scopeLine = 11, subprogramFlags = "Definition|Optimized|MainSubprogram", type = #sty, annotations = #llvm.di_annotation<name = "k", value = "v">, #llvm.di_annotation<value = "w", name = "j">>
+#sp2 = #llvm.di_subprogram<scope = #file, name = "decl", subprogramFlags = Optimized, type = <types = #int>>
+#sp3 = #llvm.di_subprogram<recId = distinct[2]<>, isRecSelf = true>
+module attributes {a.x = [#sp1, #sp2, #sp3]} {
+}
+""")
+v("di_scopes_entities", """
+// #llvm.di_module, di_namespace, di_imported_entity (with elements) and di_common_block.
+#file = #llvm.di_file<"m.f90" in "/src">
+#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_Fortran95, file = #file, isOptimized = false, emissionKind = Full>
+#int = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "integer", sizeInBits = 32, encoding = DW_ATE_signed>
+#mod = #llvm.di_module<file = #file, scope = #cu, name = "m", configMacros = "-DX", includePath = "/inc", apinotes = "m.apinotes", line = 4, isDecl = true>
+#ns = #llvm.di_namespace<name = "n", scope = #mod, exportSymbols = 1>
+#sp = #llvm.di_subprogram<id = distinct[1]<>, compileUnit = #cu, scope = #file, name = "f", file = #file, subprogramFlags = Definition>
+#gv = #llvm.di_global_variable<scope = #mod, name = "g", linkageName = "_g", file = #file, line = 5, type = #int, isLocalToUnit = true, isDefined = false, alignInBits = 32>
+#ie = #llvm.di_imported_entity<tag = DW_TAG_imported_module, scope = #sp, entity = #mod, file = #file, line = 6, name = "alias", elements = #ns, #gv>
+#cb = #llvm.di_common_block<scope = #sp, decl = #gv, name = "blk", file = #file, line = 7>
+module attributes {a.x = [#ie, #cb]} {
+}
+""")
+v("di_string_type_expressions", """
+// #llvm.di_string_type with a variable length, and di_expression operations with arguments (DW_OP_LLVM_convert's encodings by name).
+#file = #llvm.di_file<"s.f90" in "/src">
+#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_Fortran95, file = #file, isOptimized = false, emissionKind = Full>
+#sp = #llvm.di_subprogram<id = distinct[1]<>, compileUnit = #cu, scope = #file, name = "s", file = #file, subprogramFlags = Definition>
+#len = #llvm.di_local_variable<scope = #sp, name = "len", flags = "Artificial|ObjectPointer">
+#str = #llvm.di_string_type<tag = DW_TAG_string_type, name = "character(*)", sizeInBits = 32, alignInBits = 8, stringLength = #len, stringLengthExp = <[DW_OP_push_object_address, DW_OP_plus_uconst(8)]>, stringLocationExp = <[DW_OP_push_object_address, DW_OP_deref]>, encoding = DW_ATE_ASCII>
+#e = #llvm.di_expression<[DW_OP_LLVM_convert(32, DW_ATE_signed), DW_OP_LLVM_convert(8, 5), DW_OP_LLVM_fragment(0, 16), DW_OP_LLVM_arg(0), DW_OP_constu(18446744073709551615), DW_OP_stack_value]>
+module attributes {a.x = [#str, #e]} {
+}
+""")
+v("di_variables_labels", """
+// Global variable expressions on llvm.mlir.global; local variables, lexical block files and labels on the dbg intrinsics.
+#file = #llvm.di_file<"a.c" in "/src">
+#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = #file, isOptimized = false, emissionKind = Full>
+#int = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "int", sizeInBits = 32, encoding = DW_ATE_signed>
+#gv = #llvm.di_global_variable<scope = #cu, name = "g", file = #file, line = 1, type = #int, isDefined = true>
+#gve = #llvm.di_global_variable_expression<var = #gv, expr = <[DW_OP_constu(1), DW_OP_stack_value]>>
+#sp = #llvm.di_subprogram<id = distinct[1]<>, compileUnit = #cu, scope = #file, name = "f", file = #file, line = 2, subprogramFlags = Definition>
+#lb = #llvm.di_lexical_block<scope = #sp, file = #file, line = 3, column = 5>
+#lbf = #llvm.di_lexical_block_file<scope = #lb, file = #file, discriminator = 2>
+#var = #llvm.di_local_variable<scope = #lbf, name = "x", file = #file, line = 4, arg = 1, alignInBits = 32, type = #int, flags = Artificial>
+#label = #llvm.di_label<scope = #lbf, name = "out", file = #file, line = 9>
+module {
+  llvm.mlir.global external @g() {dbg_exprs = [#gve]} : i32
+  llvm.func @f(%a: i32) {
+    llvm.intr.dbg.value #var #llvm.di_expression<[DW_OP_deref]> = %a : i32
+    llvm.intr.dbg.label #label
+    llvm.return
+  }
+}
+""")
+v("tbaa_params", """
+// TBAA: roots with and without an id, type descriptors with member offsets, tags (constant = false left out).
+#root = #llvm.tbaa_root
+#root2 = #llvm.tbaa_root<id = "Other TBAA">
+#char = #llvm.tbaa_type_desc<id = "omnipotent char", members = {<#root, 0>}>
+#s = #llvm.tbaa_type_desc<members = {<#char, 0>, <#llvm.tbaa_type_desc<id = "int", members = {<#root2, 0>}>, 4>}, id = "struct S">
+#t1 = #llvm.tbaa_tag<base_type = #s, access_type = #char, offset = 4, constant = false>
+#t2 = #llvm.tbaa_tag<offset = -8, constant = true, access_type = <id = "long", members = {<#root, 0>}>, base_type = #char>
+llvm.func @f(%p: !llvm.ptr) {
+  %0 = llvm.load %p {tbaa = [#t1, #t2]} : !llvm.ptr -> i32
+  llvm.store %0, %p {tbaa = [#t1]} : i32, !llvm.ptr
+  llvm.return
+}
+""")
+v("loop_annotation_params", """
+// #llvm.loop_annotation with every group, nested follow-up annotations, fused start/end locations and parallel access groups.
+#ag1 = #llvm.access_group<id = distinct[0]<>>
+#ag2 = #llvm.access_group<id = distinct[1]<>>
+#follow = #llvm.loop_annotation<disableNonforced = false, isVectorized = true>
+#vec = #llvm.loop_vectorize<disable = false, predicateEnable = true, scalableEnable = false, width = 8 : i32, followupVectorized = #follow, followupEpilogue = <mustProgress = true>, followupAll = #follow>
+#loop = #llvm.loop_annotation<disableNonforced = true, vectorize = #vec, interleave = <count = 4 : i32>, unroll = <disable = false, count = 2 : i32, runtimeDisable = true, full = false, followupUnrolled = #follow, followupRemainder = #follow, followupAll = #follow>, unrollAndJam = <disable = false, count = 3 : i32, followupOuter = #follow, followupInner = #follow, followupRemainderOuter = #follow, followupRemainderInner = #follow, followupAll = #follow>, licm = <disable = true, versioningDisable = true>, distribute = <disable = true, followupCoincident = #follow, followupSequential = #follow, followupFallback = #follow, followupAll = #follow>, pipeline = <disable = false, initiationinterval = 2 : i32>, peeled = <count = 5 : i32>, unswitch = <partialDisable = true>, mustProgress = true, isVectorized = false, startLoc = loc(fused["a.c":1:2, "a.c":1:3]), endLoc = loc(fused<"x">["a.c":9:1]), parallelAccesses = #ag1, #ag2>
+llvm.func @f(%p: !llvm.ptr, %c: i1) {
+  llvm.br ^bb1
+^bb1:
+  %0 = llvm.load %p {access_groups = [#ag1, #ag2]} : !llvm.ptr -> i32
+  llvm.cond_br %c, ^bb1, ^bb2 {loop_annotation = #loop}
+^bb2:
+  llvm.br ^bb3 {loop_annotation = #llvm.loop_annotation<unroll = <count = true>, peeled = <>>}
+^bb3:
+  llvm.return
+}
+""")
+v("memory_effects_params", """
+// #llvm.memory_effects on llvm.func and llvm.call: six ModRef fields in any order, printed inline.
+llvm.func @g() attributes {memory_effects = #llvm.memory_effects<other = none, argMem = read, inaccessibleMem = write, errnoMem = readwrite, targetMem0 = none, targetMem1 = read>}
+llvm.func @f() {
+  llvm.call @g() {memory_effects = #llvm.memory_effects<targetMem1 = none, targetMem0 = none, errnoMem = none, inaccessibleMem = none, argMem = none, other = read>} : () -> ()
+  llvm.return
+}
+""")
+v("di_flags_spellings", """
+// DIFlags normalised as MLIR prints them: visibility bits as Private/Protected/Public, one flag bare, several quoted.
+#int = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "int">
+#a = #llvm.di_derived_type<tag = DW_TAG_member, name = "a", baseType = #int>
+#c1 = #llvm.di_composite_type<tag = DW_TAG_class_type, name = "c1", flags = "Bit0">
+#c2 = #llvm.di_composite_type<tag = DW_TAG_class_type, name = "c2", flags = "Private|Protected">
+#c3 = #llvm.di_composite_type<tag = DW_TAG_class_type, name = "c3", flags = "Protected|TypePassByValue|NonTrivial">
+#c4 = #llvm.di_composite_type<tag = DW_TAG_class_type, name = "c4", flags = Zero, elements = #a>
+module attributes {a.x = [#c1, #c2, #c3, #c4]} {
+}
+""")
+
+bad("di_basic_type_garbage", """
+// A struct body that is no list of parameters.
+module attributes {a.x = #llvm.di_basic_type<garbage garbage>} {
+}
+""")
+bad("di_tag_unknown", """
+// A DW_TAG name that is none.
+module attributes {a.x = #llvm.di_basic_type<tag = DW_TAG_foo, name = "x">} {
+}
+""")
+bad("di_basic_type_missing_name", """
+// di_basic_type requires a name.
+module attributes {a.x = #llvm.di_basic_type<tag = DW_TAG_base_type>} {
+}
+""")
+bad("di_basic_type_name_kind", """
+// A name that is no string.
+module attributes {a.x = #llvm.di_basic_type<name = 3>} {
+}
+""")
+bad("di_param_duplicate", """
+// A parameter given twice.
+module attributes {a.x = #llvm.di_basic_type<name = "x", name = "y">} {
+}
+""")
+bad("di_param_missing_comma", """
+// Parameters must be separated by commas.
+module attributes {a.x = #llvm.di_basic_type<name = "x" encoding = DW_ATE_signed>} {
+}
+""")
+bad("di_encoding_unknown", """
+// A DW_ATE name that is none.
+module attributes {a.x = #llvm.di_basic_type<name = "x", encoding = DW_ATE_bad>} {
+}
+""")
+bad("di_emission_kind_unknown", """
+// An emission kind that is no case.
+module attributes {a.x = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = <"a" in "b">, isOptimized = true, emissionKind = Fool>} {
+}
+""")
+bad("di_language_unknown", """
+// A DW_LANG name that is none.
+module attributes {a.x = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_Q, file = <"a" in "b">, isOptimized = true, emissionKind = Full>} {
+}
+""")
+bad("di_subprogram_flags_unknown", """
+// A subprogram flag that is none.
+module attributes {a.x = #llvm.di_subprogram<subprogramFlags = "Definition|Bad">} {
+}
+""")
+bad("di_flags_unknown", """
+// A DIFlags flag that is none.
+module attributes {a.x = #llvm.di_composite_type<flags = "Bit0|Nope">} {
+}
+""")
+bad("di_file_missing_in", """
+// di_file is "name" in "directory".
+module attributes {a.x = #llvm.di_file<"a" "b">} {
+}
+""")
+bad("di_expression_op_unknown", """
+// A DW_OP name that is none.
+module attributes {a.x = #llvm.di_expression<[DW_OP_bogus]>} {
+}
+""")
+bad("di_expression_convert_encoding", """
+// DW_OP_LLVM_convert's encoding names must be DW_ATE names.
+module attributes {a.x = #llvm.di_expression<[DW_OP_LLVM_convert(4, DW_ATE_x)]>} {
+}
+""")
+bad("di_calling_convention_unknown", """
+// A DW_CC name that is none.
+module attributes {a.x = #llvm.di_subroutine_type<callingConvention = DW_CC_bad>} {
+}
+""")
+bad("di_scope_kind", """
+// A local variable's scope must be a debug-info scope.
+module attributes {a.x = #llvm.di_local_variable<scope = #llvm.di_null_type>} {
+}
+""")
+bad("di_line_too_large", """
+// Unsigned 32-bit parameters.
+module attributes {a.x = #llvm.di_lexical_block_file<scope = #llvm.di_file<"a" in "b">, discriminator = 4294967296>} {
+}
+""")
+bad("di_bool_keyword", """
+// A bool parameter is true, false, 0 or 1.
+module attributes {a.x = #llvm.di_namespace<exportSymbols = yes>} {
+}
+""")
+bad("di_list_not_last", """
+// A list parameter swallows the commas after it, so the next parameter name is read as an element.
+module attributes {a.x = #llvm.di_subprogram<retainedNodes = #llvm.di_null_type, annotations = #llvm.di_null_type>} {
+}
+""")
+bad("tbaa_members_empty", """
+// A type descriptor's members are <node, offset> pairs.
+module attributes {a.x = #llvm.tbaa_tag<base_type = <id = "a", members = {}>, access_type = <id = "b", members = {}>, offset = 0>} {
+}
+""")
+bad("tbaa_type_desc_id", """
+// A type descriptor's id is a string literal.
+module attributes {a.x = #llvm.tbaa_type_desc<id = a, members = {<#llvm.tbaa_root, 0>}>} {
+}
+""")
+bad("access_group_id_kind", """
+// An access group's id is a distinct attribute.
+module attributes {a.x = #llvm.access_group<id = 3>} {
+}
+""")
+bad("loop_annotation_unknown", """
+// A loop annotation parameter that is none.
+module attributes {a.x = #llvm.loop_annotation<bogus = true>} {
+}
+""")
+bad("loop_vectorize_disable_kind", """
+// Loop annotation flags are bool attributes.
+module attributes {a.x = #llvm.loop_annotation<vectorize = <disable = 1>>} {
+}
+""")
+bad("loop_interleave_missing_count", """
+// loop_interleave requires a count.
+module attributes {a.x = #llvm.loop_interleave<>} {
+}
+""")
+bad("loop_parallel_accesses_not_last", """
+// parallelAccesses swallows the commas after it.
+module attributes {a.x = #llvm.loop_annotation<parallelAccesses = #llvm.access_group<id = distinct[0]<>>, mustProgress = true>} {
+}
+""")
+bad("memory_effects_missing", """
+// memory_effects needs all six fields.
+module attributes {a.x = #llvm.memory_effects<other = none>} {
+}
+""")
+bad("memory_effects_modref_unknown", """
+// A ModRef value that is no case.
+module attributes {a.x = #llvm.memory_effects<other = bad, argMem = read, inaccessibleMem = write, errnoMem = readwrite, targetMem0 = none, targetMem1 = none>} {
+}
+""")
+bad("loop_annotation_loc_not_fused", """
+// A fused location of one location is that location, which is no FusedLoc.
+module attributes {a.x = #llvm.loop_annotation<startLoc = loc(fused["a.c":1:2])>} {
+}
+""")
+v("call_invoke_bundles", """
+// Operand bundles on llvm.call (direct, indirect, after vararg) and llvm.invoke: tags with and without operands.
+llvm.func @g(i32)
+llvm.func @v(i32, ...)
+llvm.func @__gxx_personality_v0(...) -> i32
+llvm.func @f(%x: i32, %p: !llvm.ptr) attributes {personality = @__gxx_personality_v0} {
+  llvm.call @g(%x) ["tag"(%x, %p : i32, !llvm.ptr), "e"()] : (i32) -> ()
+  llvm.call %p(%x) ["deopt"(%x : i32)] {no_unwind} : !llvm.ptr, (i32) -> ()
+  llvm.call @v(%x, %x) vararg(!llvm.func<void (i32, ...)>) ["a"()] : (i32, i32) -> ()
+  llvm.call @g(%x) [] : (i32) -> ()
+  llvm.invoke @g(%x) to ^bb1 unwind ^bb2 ["tag"(%x : i32), "f"(%p : !llvm.ptr)] : (i32) -> ()
+^bb1:
+  llvm.return
+^bb2:
+  %0 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
+""")
+bad("call_bundle_tag_kind", """
+// An operand bundle's tag is a string.
+llvm.func @g(i32)
+llvm.func @f(%x: i32) {
+  llvm.call @g(%x) [tag(%x : i32)] : (i32) -> ()
+  llvm.return
+}
+""")

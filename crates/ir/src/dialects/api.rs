@@ -677,6 +677,25 @@ impl DialectPrinter<'_, '_> {
         self.p.print_attr(a, Elision::Never);
     }
 
+    /// An attribute as MLIR's `printStrippedAttrOrType` prints one: its
+    /// alias if it has one, else a dialect attribute's body alone
+    /// (`<"a.c" in "/">`), else the whole attribute.
+    pub fn print_stripped_attr(&mut self, a: Attr) {
+        if self.p.alias(crate::printer::alias::AliasKey::Attr(a)) {
+            return;
+        }
+        match self.p.ctx.attr_data(a) {
+            AttrData::Dialect(d) => (d.def.print)(self, &d.params),
+            _ => self.print_attr(a),
+        }
+    }
+
+    /// A bare identifier as is, anything else as a string literal (MLIR's
+    /// `printKeywordOrString`).
+    pub fn write_keyword_or_string(&mut self, s: &[u8]) {
+        crate::printer::attrs::write_keyword_or_string(&mut self.p.out, s);
+    }
+
     /// An attribute without its type (MLIR's `printAttributeWithoutType`):
     /// a float attribute prints as `printFloat` prints its value.
     pub fn print_attr_without_type(&mut self, a: Attr) {

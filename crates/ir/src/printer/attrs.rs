@@ -126,7 +126,7 @@ impl<'a> AttrPrinter<'a> {
         }
     }
 
-    fn alias(&mut self, key: AliasKey) -> bool {
+    pub(crate) fn alias(&mut self, key: AliasKey) -> bool {
         if let Some(t) = self.aliases {
             if let Some(name) = t.name_of(key) {
                 t.write_name(name, &mut self.out);

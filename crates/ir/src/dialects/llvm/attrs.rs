@@ -5,14 +5,17 @@
 //! `#llvm.tailcallkind<...>` and `#llvm.framePointerKind<...>`.
 //!
 //! Beyond the enums: `#llvm.zero`, `#llvm.mlir.module_flag`, block tags and
-//! addresses and alias scopes, kept by their parameters, and the metadata
-//! attributes (`#llvm.di_*`, `#llvm.tbaa_*`, `#llvm.loop_*`,
-//! `#llvm.access_group`) kept as their bodies' tokens (`debuginfo.rs`).
+//! addresses and alias scopes, kept by their parameters, and the table of
+//! every `llvm` attribute, where the metadata attributes (`#llvm.di_*`,
+//! `#llvm.tbaa_*`, `#llvm.loop_*`, `#llvm.access_group`,
+//! `#llvm.memory_effects`) name their parameter tables (`di_attrs.rs`,
+//! `md_attrs.rs`, read and printed by `metadata.rs`).
 //!
 //! Enums that ops keep as plain integers (`predicate = 8 : i64`,
 //! `ordering = 0 : i64`, `overflowFlags = 0 : i32`) are listed here too,
 //! for the custom forms that spell them by name.
 
+use super::{di_attrs as di, md_attrs as md};
 use crate::attrs::Param;
 use crate::dialects::api::{AttrDef, BitFlags, EnumCases};
 use crate::enum_attr_def;
@@ -433,29 +436,51 @@ const ALIAS_SCOPE: AttrDef = AttrDef {
     alias: Some(|_| Some("alias_scope".into())),
 };
 
-/// An attribute kept as its body's tokens (`debuginfo.rs`: debug info,
-/// TBAA, access groups, loop annotations), printed through an alias named
-/// after its mnemonic
-/// (`#di_file`) unless `$alias` is `None` (`di_expression`, `di_subrange`,
-/// `di_generic_subrange` and `di_annotation` print inline).
-macro_rules! token_attr {
-    ($mnemonic:expr) => {
-        token_attr!($mnemonic, Some(|_| Some($mnemonic.into())))
+/// A `struct(params)` attribute of `metadata.rs` whose fields are the
+/// table `$fields`, printed through an alias named after its mnemonic
+/// (`#di_file`) unless `$alias` is `None` (`di_subrange`,
+/// `di_generic_subrange`, `di_annotation` and `memory_effects` print
+/// inline).
+macro_rules! struct_attr {
+    ($mnemonic:expr, $fields:expr) => {
+        struct_attr!($mnemonic, $fields, Some(|_| Some($mnemonic.into())))
     };
-    ($mnemonic:expr, $alias:expr) => {
+    ($mnemonic:expr, $fields:expr, $alias:expr) => {
         AttrDef {
             dialect: "llvm",
             mnemonic: $mnemonic,
             typed: false,
-            parse: super::debuginfo::parse_tokens,
-            print: super::debuginfo::print_tokens,
+            parse: |p| super::metadata::parse_fields(p, $fields),
+            print: |p, params| super::metadata::print_fields(p, $fields, params),
             alias: $alias,
         }
     };
 }
 
+/// An attribute with its own parse and print functions.
+macro_rules! custom_attr {
+    ($mnemonic:expr, $parse:expr, $print:expr, $alias:expr) => {
+        AttrDef {
+            dialect: "llvm",
+            mnemonic: $mnemonic,
+            typed: false,
+            parse: $parse,
+            print: $print,
+            alias: $alias,
+        }
+    };
+}
+
+/// `#llvm.di_null_type`: no parameters, no body.
+const DI_NULL_TYPE: AttrDef = custom_attr!(
+    "di_null_type",
+    |_| Ok(Vec::new()),
+    |_, _| {},
+    Some(|_| Some("di_null_type".into()))
+);
+
 /// An array static so each `&ATTRS[i]` is one address.
-pub(crate) static ATTRS: [AttrDef; 49] = [
+pub(crate) static ATTRS: [AttrDef; 51] = [
     enum_attr_def!("llvm", "fastmath", FASTMATH_CASES),
     enum_attr_def!("llvm", "overflow", OVERFLOW_CASES),
     enum_attr_def!("llvm", "linkage", LINKAGE_CASES),
@@ -468,45 +493,78 @@ pub(crate) static ATTRS: [AttrDef; 49] = [
     BLOCKADDRESS,
     ALIAS_SCOPE_DOMAIN,
     ALIAS_SCOPE,
-    token_attr!("di_annotation", None),
-    token_attr!("di_basic_type"),
-    token_attr!("di_common_block"),
-    token_attr!("di_compile_unit"),
-    token_attr!("di_composite_type"),
-    token_attr!("di_derived_type"),
+    struct_attr!("di_annotation", di::ANNOTATION, None),
+    struct_attr!("di_basic_type", di::BASIC_TYPE),
+    struct_attr!("di_common_block", di::COMMON_BLOCK),
+    struct_attr!("di_compile_unit", di::COMPILE_UNIT),
+    struct_attr!("di_composite_type", di::COMPOSITE_TYPE),
+    struct_attr!("di_derived_type", di::DERIVED_TYPE),
     // Index 18: `debuginfo.rs` names it as a default.
-    token_attr!("di_expression", None),
-    token_attr!("di_file"),
-    token_attr!("di_generic_subrange", None),
-    token_attr!("di_global_variable"),
-    token_attr!("di_global_variable_expression"),
-    token_attr!("di_imported_entity"),
-    token_attr!("di_label"),
-    token_attr!("di_lexical_block"),
-    token_attr!("di_lexical_block_file"),
-    token_attr!("di_local_variable"),
-    token_attr!("di_module"),
-    token_attr!("di_namespace"),
-    token_attr!("di_null_type"),
-    token_attr!("di_string_type"),
-    token_attr!("di_subprogram"),
-    token_attr!("di_subrange", None),
-    token_attr!("di_subroutine_type"),
-    token_attr!("access_group"),
-    token_attr!("tbaa_root"),
-    token_attr!("tbaa_type_desc"),
-    token_attr!("tbaa_tag"),
-    token_attr!("loop_annotation"),
-    token_attr!("loop_vectorize"),
-    token_attr!("loop_interleave"),
-    token_attr!("loop_unroll"),
-    token_attr!("loop_unroll_and_jam"),
-    token_attr!("loop_licm"),
-    token_attr!("loop_distribute"),
-    token_attr!("loop_pipeline"),
-    token_attr!("loop_peeled"),
-    token_attr!("loop_unswitch"),
+    custom_attr!(
+        "di_expression",
+        di::parse_expression,
+        di::print_expression,
+        None
+    ),
+    custom_attr!(
+        "di_file",
+        di::parse_file,
+        di::print_file,
+        Some(|_| Some("di_file".into()))
+    ),
+    struct_attr!("di_generic_subrange", di::GENERIC_SUBRANGE, None),
+    struct_attr!("di_global_variable", di::GLOBAL_VARIABLE),
+    struct_attr!(
+        "di_global_variable_expression",
+        di::GLOBAL_VARIABLE_EXPRESSION
+    ),
+    struct_attr!("di_imported_entity", di::IMPORTED_ENTITY),
+    struct_attr!("di_label", di::LABEL),
+    struct_attr!("di_lexical_block", di::LEXICAL_BLOCK),
+    struct_attr!("di_lexical_block_file", di::LEXICAL_BLOCK_FILE),
+    struct_attr!("di_local_variable", di::LOCAL_VARIABLE),
+    struct_attr!("di_module", di::MODULE),
+    struct_attr!("di_namespace", di::NAMESPACE),
+    DI_NULL_TYPE,
+    struct_attr!("di_string_type", di::STRING_TYPE),
+    struct_attr!("di_subprogram", di::SUBPROGRAM),
+    struct_attr!("di_subrange", di::SUBRANGE, None),
+    struct_attr!("di_subroutine_type", di::SUBROUTINE_TYPE),
+    struct_attr!("access_group", md::ACCESS_GROUP),
+    custom_attr!(
+        "tbaa_root",
+        md::parse_tbaa_root,
+        md::print_tbaa_root,
+        Some(|_| Some("tbaa_root".into()))
+    ),
+    struct_attr!("tbaa_type_desc", md::TBAA_TYPE_DESC),
+    struct_attr!("tbaa_tag", md::TBAA_TAG),
+    struct_attr!("loop_annotation", md::LOOP_ANNOTATION),
+    struct_attr!("loop_vectorize", md::LOOP_VECTORIZE),
+    struct_attr!("loop_interleave", md::LOOP_INTERLEAVE),
+    struct_attr!("loop_unroll", md::LOOP_UNROLL),
+    struct_attr!("loop_unroll_and_jam", md::LOOP_UNROLL_AND_JAM),
+    struct_attr!("loop_licm", md::LOOP_LICM),
+    struct_attr!("loop_distribute", md::LOOP_DISTRIBUTE),
+    struct_attr!("loop_pipeline", md::LOOP_PIPELINE),
+    struct_attr!("loop_peeled", md::LOOP_PEELED),
+    struct_attr!("loop_unswitch", md::LOOP_UNSWITCH),
+    custom_attr!(
+        "tbaa_member",
+        md::parse_tbaa_member,
+        md::print_tbaa_member,
+        None
+    ),
+    struct_attr!("memory_effects", md::MEMORY_EFFECTS, None),
 ];
+
+/// The definition of the attribute `#llvm.<name>`.
+pub(crate) fn def_named(name: &str) -> &'static AttrDef {
+    ATTRS
+        .iter()
+        .find(|d| d.mnemonic == name)
+        .expect("an llvm attribute")
+}
 
 pub(crate) fn alias_scope() -> &'static AttrDef {
     &ATTRS[11]

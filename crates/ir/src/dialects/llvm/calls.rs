@@ -286,34 +286,7 @@ pub(crate) fn parse_call_intrinsic(
         SmallVec::new()
     };
     p.expect_token(TokenKind::RParen, "expected ')'")?;
-    // Operand bundles: `["tag"(%a, %b : t1, t2), "tag"()]`.
-    let mut bundles: Vec<(Vec<Value>, Attr)> = Vec::new();
-    if p.eat_token(TokenKind::LSquare) && !p.eat_token(TokenKind::RSquare) {
-        loop {
-            let tat = p.offset();
-            if !p.at_token(TokenKind::String) {
-                return p.error_at(tat, "expect operand bundle tag");
-            }
-            let tag = p.string_value()?;
-            p.bump();
-            let tag = p.ctx.string_attr(&tag);
-            p.expect_token(TokenKind::LParen, "expected '('")?;
-            let mut vals = Vec::new();
-            if !p.eat_token(TokenKind::RParen) {
-                let bat = p.offset();
-                let bu: SmallVec<[SsaUse<'_>; 4]> = p.operand_list()?.into_iter().collect();
-                p.expect_token(TokenKind::Colon, "expected ':'")?;
-                let tys = p.type_list()?;
-                p.expect_token(TokenKind::RParen, "expected ')'")?;
-                vals.extend(p.resolve(def.name, bat, &bu, &tys)?);
-            }
-            bundles.push((vals, tag));
-            if p.eat_token(TokenKind::RSquare) {
-                break;
-            }
-            p.expect_token(TokenKind::Comma, "expected ']'")?;
-        }
-    }
+    let bundles = super::bundles::parse_bundles(p, def.name)?;
     let mut attrs = p.optional_attr_dict()?;
     let colon = p.offset();
     p.expect_token(TokenKind::Colon, "expected ':'")?;
@@ -342,22 +315,7 @@ pub(crate) fn parse_call_intrinsic(
     push_dicts(p, &mut parts, "res_attrs", res_dicts);
     parts.operands = p.resolve(def.name, args_at, &uses, &inputs)?;
     let n_args = parts.operands.len() as i32;
-    let mut sizes = Vec::new();
-    let mut tags: SmallVec<[Attr; 4]> = SmallVec::new();
-    for (vals, tag) in bundles {
-        sizes.push(vals.len() as i32);
-        parts.operands.extend(vals);
-        tags.push(tag);
-    }
-    let n_bundle: i32 = sizes.iter().sum();
-    if !tags.is_empty() {
-        let a = p.ctx.intern_attr(AttrData::Array(tags));
-        let e = p.prop("op_bundle_tags", a);
-        parts.props.push(e);
-    }
-    let a = crate::dialects::indexing::i32_array(p.ctx, &sizes);
-    let e = p.prop("op_bundle_sizes", a);
-    parts.props.push(e);
+    let n_bundle = bundles.push(p, &mut parts);
     let a = crate::dialects::indexing::i32_array(p.ctx, &[n_args, n_bundle]);
     let e = p.prop("operandSegmentSizes", a);
     parts.props.push(e);
@@ -381,20 +339,11 @@ fn i32s(p: &AsmPrinter<'_>, op: OpId, name: &str) -> Vec<i32> {
 
 /// `printFunctionSignature`'s list: types each with its dictionary.
 fn typed_values(p: &mut AsmPrinter<'_>, types: &[Type], dicts: Option<Attr>) {
-    let ctx = p.ctx();
-    let dict_list: &[Attr] = match dicts.map(|a| ctx.attr_data(a)) {
-        Some(AttrData::Array(v)) => v,
-        _ => &[],
-    };
     for (i, &t) in types.iter().enumerate() {
         if i > 0 {
             p.w(", ");
         }
-        p.ty(t);
-        if let Some(&d) = dict_list.get(i) {
-            let entries = ctx.dict_entries(d).to_vec();
-            p.named_attrs(&entries, &[], false);
-        }
+        super::func::typed_with_attrs(p, t, dicts, i);
     }
 }
 
@@ -412,33 +361,7 @@ pub(crate) fn print_call_intrinsic(p: &mut AsmPrinter<'_>, op: OpId) {
     p.w("(");
     p.values(args.iter().copied());
     p.w(")");
-    let sizes = i32s(p, op, "op_bundle_sizes");
-    if !sizes.is_empty() {
-        let tags: Vec<Attr> = match p.prop(op, "op_bundle_tags").map(|a| ctx.attr_data(a)) {
-            Some(AttrData::Array(v)) => v.to_vec(),
-            _ => Vec::new(),
-        };
-        p.w(" [");
-        let mut rest = bundle_ops;
-        for (i, &n) in sizes.iter().enumerate() {
-            if i > 0 {
-                p.w(", ");
-            }
-            let (mine, tail) = rest.split_at((n.max(0) as usize).min(rest.len()));
-            rest = tail;
-            if let Some(&t) = tags.get(i) {
-                p.attr_without_type(t);
-            }
-            p.w("(");
-            if !mine.is_empty() {
-                p.values(mine.iter().copied());
-                p.w(" : ");
-                p.types(mine.iter().map(|&v| ir.value_type(v)));
-            }
-            p.w(")");
-        }
-        p.w("]");
-    }
+    super::bundles::print_bundles(p, op, bundle_ops);
     let mut all = p.all_attrs(op);
     let fm = attrs::fastmath();
     all.retain(|e| {

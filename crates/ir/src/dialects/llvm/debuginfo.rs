@@ -1,24 +1,11 @@
-//! The `llvm` dialect's debug-info attributes (`#llvm.di_file`,
-//! `#llvm.di_subprogram`, `#llvm.di_local_variable`, ...) and the ops that
-//! take them (`llvm.intr.dbg.declare`, `dbg.value`, `dbg.label`). The
-//! metadata attributes of memory ops and branches (`#llvm.tbaa_*`,
-//! `#llvm.access_group`, `#llvm.loop_*`) are read and printed the same way.
-//!
-//! The attributes are kept as the tokens of their body, in order: each
-//! nested attribute (`#di_file`, `distinct[0]<>`) as an attribute handle,
-//! every other token (names, `=`, `,`, keywords such as `DW_LANG_C`,
-//! integers, strings) as its text. They print back with MLIR's spacing
-//! (`name = value, ...`, `"a.c" in "/tmp"`, `DW_OP_plus_uconst(4)`,
-//! `Definition|Optimized`), most through an alias named after their
-//! mnemonic (`#di_subprogram`), as `mlir-opt-22` prints them. This reproduces `mlir-opt-22`'s output for bodies in the
-//! form it prints (parameters in declaration order, defaults left out);
-//! sigil does not reorder parameters nor drop defaults written out, nor
-//! check the parameters' kinds. Their definitions are in `attrs.rs`'s
-//! table (`di_attr!`).
+//! The `llvm` dialect's debug-info ops (`llvm.intr.dbg.declare`,
+//! `dbg.value`, `dbg.label`), whose custom forms take a debug-info
+//! attribute whole (`#di_local_variable`) or as its body alone
+//! (`<scope = ...>`). The attributes themselves are tables in
+//! `di_attrs.rs`.
 
-use crate::attrs::{AttrData, Param};
+use crate::attrs::AttrData;
 use crate::diag::DResult;
-use crate::dialects::api::{AttrDef, DialectParser, DialectPrinter};
 use crate::dialects::{AttrKind, OpDef, PropSpec};
 use crate::ir::OpId;
 use crate::lexer::TokenKind;
@@ -26,81 +13,7 @@ use crate::parser::asm::OpParts;
 use crate::parser::Parser;
 use crate::printer::custom::AsmPrinter;
 
-/// Reads a `<...>` body token by token (see the module comment).
-pub(crate) fn parse_tokens(p: &mut DialectParser<'_, '_>) -> DResult<Vec<Param>> {
-    // No body at all (`#llvm.di_null_type`): one `Int` marker.
-    if !p.at("<") {
-        return Ok(vec![Param::Int(0)]);
-    }
-    p.expect("<")?;
-    let mut out = Vec::new();
-    let mut depth = 1;
-    loop {
-        let kind = p.p.tok.kind;
-        match kind {
-            TokenKind::Eof | TokenKind::Error => return p.error_here("expected '>'"),
-            TokenKind::HashIdent => out.push(Param::Attr(p.parse_attribute()?)),
-            TokenKind::BareIdent if p.p.spelling() == b"distinct" => {
-                out.push(Param::Attr(p.parse_attribute()?))
-            }
-            _ => {
-                if kind == TokenKind::Greater {
-                    depth -= 1;
-                    if depth == 0 {
-                        p.p.bump();
-                        return Ok(out);
-                    }
-                } else if kind == TokenKind::Less {
-                    depth += 1;
-                }
-                out.push(Param::Str(p.p.spelling().into()));
-                p.p.bump();
-            }
-        }
-    }
-}
-
-fn is_open(s: &[u8]) -> bool {
-    matches!(s, b"<" | b"[" | b"(" | b"{")
-}
-
-/// Prints a body read by [`parse_tokens`] with MLIR's spacing.
-pub(crate) fn print_tokens(p: &mut DialectPrinter<'_, '_>, params: &[Param]) {
-    if matches!(params, [Param::Int(_)]) {
-        return;
-    }
-    p.write("<");
-    let mut prev: Option<&[u8]> = Some(b"<");
-    for item in params {
-        let cur: Option<&[u8]> = match item {
-            Param::Str(s) => Some(s),
-            _ => None,
-        };
-        let space = match (prev, cur) {
-            (Some(a), _) if is_open(a) || a == b"|" => false,
-            (_, Some(b")" | b"]" | b">" | b"}" | b"," | b"|")) => false,
-            (Some(a), Some(b"(")) if !matches!(a, b"=" | b",") => false,
-            _ => true,
-        };
-        if space {
-            p.write(" ");
-        }
-        match item {
-            Param::Str(s) => p.write(&String::from_utf8_lossy(s)),
-            Param::Attr(a) => p.print_attr(*a),
-            _ => {}
-        }
-        prev = cur;
-    }
-    p.write(">");
-}
-
-fn def_named(name: &str) -> &'static AttrDef {
-    super::attrs::ATTRS
-        .iter()
-        .find(|d| d.mnemonic == name)
-        .expect("a debug-info attribute")
-}
+use super::attrs::def_named;
 
 fn is_di(ctx: &crate::Context, a: crate::Attr, mnemonic: &str) -> bool {
     matches!(ctx.attr_data(a), AttrData::Dialect(d) if d.def.dialect == "llvm" && d.def.mnemonic == mnemonic)

@@ -13,9 +13,11 @@
 use smallvec::SmallVec;
 
 use super::attrs::{self, CCONV_CASES};
-use super::func::{case_text, dialect_case, enum_prop, optional_case};
+use super::func::{
+    case_text, dialect_case, enum_prop, optional_case, parse_call_type, parse_callee, parse_vararg,
+    print_call_type, print_callee, print_vararg,
+};
 use super::types as t;
-use crate::attrs::AttrData;
 use crate::diag::{DResult, Diagnostic};
 use crate::dialects::OpDef;
 use crate::ir::{OpId, Value, ValueDef};
@@ -23,7 +25,6 @@ use crate::lexer::TokenKind;
 use crate::parser::asm::OpParts;
 use crate::parser::Parser;
 use crate::printer::custom::AsmPrinter;
-use crate::types::Type;
 use crate::verifier::Checker;
 
 type VResult = Result<(), Box<Diagnostic>>;
@@ -38,59 +39,29 @@ pub(crate) fn parse_invoke(p: &mut Parser<'_>, def: &'static OpDef, start: u32) 
     parts.props.push(e);
     let at = p.offset();
     let mut uses = SmallVec::<[_; 4]>::new();
-    let direct = p.at_token(TokenKind::AtIdent);
-    if direct {
-        let callee = p.flat_symbol_ref()?;
-        let e = p.prop("callee", callee);
-        parts.props.push(e);
-    } else {
-        uses.push(p.operand()?);
-    }
-    p.expect_token(TokenKind::LParen, "expected '('")?;
-    if !p.at_token(TokenKind::RParen) {
-        uses.extend(p.operand_list()?);
-    }
-    p.expect_token(TokenKind::RParen, "expected ')'")?;
+    let direct = parse_callee(p, &mut parts, &mut uses)?;
     p.keyword("to")?;
     let (normal, normal_vals) = p.successor_and_operands()?;
     p.keyword("unwind")?;
     let (unwind, unwind_vals) = p.successor_and_operands()?;
-    if p.eat_keyword("vararg") {
-        p.expect_token(TokenKind::LParen, "expected '('")?;
-        let vt = p.parse_type()?;
-        p.expect_token(TokenKind::RParen, "expected ')'")?;
-        let ta = p.ctx.type_attr(vt);
-        let e = p.prop("var_callee_type", ta);
-        parts.props.push(e);
-    }
+    parse_vararg(p, &mut parts)?;
+    let bundles = super::bundles::parse_bundles(p, def.name)?;
     parts.attrs = p.optional_attr_dict()?;
-    p.expect_token(TokenKind::Colon, "expected ':'")?;
-    let mut types: Vec<Type> = Vec::new();
-    if !direct {
-        types.push(p.parse_type()?);
-        p.expect_token(TokenKind::Comma, "expected ','")?;
-    }
-    let fat = p.offset();
-    let fty = p.parse_type()?;
-    let crate::types::TypeData::Function { inputs, results } = p.ctx.type_data(fty).clone() else {
-        return p.custom_error(fat, "expected function type");
-    };
-    types.extend(inputs.iter().copied());
+    let (types, results) = parse_call_type(p, direct)?;
     parts.operands = p.resolve(def.name, at, &uses, &types)?;
-    parts.result_types.extend(results.iter().copied());
+    parts.result_types.extend(results);
+    let n_callee = parts.operands.len() as i32;
+    parts.operands.extend(normal_vals.iter().copied());
+    parts.operands.extend(unwind_vals.iter().copied());
+    let n_bundle = bundles.push(p, &mut parts);
     let seg = [
-        parts.operands.len() as i32,
+        n_callee,
         normal_vals.len() as i32,
         unwind_vals.len() as i32,
-        0,
+        n_bundle,
     ];
-    parts.operands.extend(normal_vals);
-    parts.operands.extend(unwind_vals);
     let seg = crate::dialects::indexing::i32_array(p.ctx, &seg);
     let e = p.prop("operandSegmentSizes", seg);
-    parts.props.push(e);
-    let sizes = crate::dialects::indexing::i32_array(p.ctx, &[]);
-    let e = p.prop("op_bundle_sizes", sizes);
     parts.props.push(e);
     parts.successors.extend([normal, unwind]);
     p.finish_op(def, start, parts)
@@ -108,44 +79,26 @@ fn segments(p: &AsmPrinter<'_>, op: OpId) -> Vec<usize> {
 
 pub(crate) fn print_invoke(p: &mut AsmPrinter<'_>, op: OpId) {
     let ir = p.ir;
-    let ctx = p.ctx();
     let ops: Vec<Value> = ir.operands(op).collect();
     let seg = segments(p, op);
     let seg_at = |i: usize| seg.get(i).copied().unwrap_or(0);
     let (callee_ops, rest) = ops.split_at(seg_at(0).min(ops.len()));
     let (normal_ops, rest) = rest.split_at(seg_at(1).min(rest.len()));
-    let (unwind_ops, _) = rest.split_at(seg_at(2).min(rest.len()));
+    let (unwind_ops, bundle_ops) = rest.split_at(seg_at(2).min(rest.len()));
     p.w(" ");
     let cconv = dialect_case(p, op, "CConv", attrs::cconv());
     if cconv != 0 {
         p.w(&case_text(&CCONV_CASES, cconv));
         p.w(" ");
     }
-    let callee = p.prop(op, "callee");
-    let args = match callee {
-        Some(c) => {
-            p.attr(c);
-            callee_ops
-        }
-        None => {
-            if let Some(&f) = callee_ops.first() {
-                p.value(f);
-            }
-            callee_ops.get(1..).unwrap_or(&[])
-        }
-    };
-    p.w("(");
-    p.values(args.iter().copied());
-    p.w(") to ");
+    let args = print_callee(p, op, callee_ops);
+    p.w(" to ");
     let succ = ir.successors(op);
     p.successor_and_operands(succ[0], normal_ops);
     p.w(" unwind ");
     p.successor_and_operands(succ[1], unwind_ops);
-    if let Some(AttrData::Type(vt)) = p.prop(op, "var_callee_type").map(|a| ctx.attr_data(a)) {
-        p.w(" vararg(");
-        p.ty(*vt);
-        p.w(")");
-    }
+    print_vararg(p, op);
+    super::bundles::print_bundles(p, op, bundle_ops);
     p.attr_dict(
         op,
         &[
@@ -159,23 +112,7 @@ pub(crate) fn print_invoke(p: &mut AsmPrinter<'_>, op: OpId) {
             "res_attrs",
         ],
     );
-    p.w(" : ");
-    if callee.is_none() {
-        if let Some(&f) = callee_ops.first() {
-            p.ty(ir.value_type(f));
-            p.w(", ");
-        }
-    }
-    p.w("(");
-    p.types(args.iter().map(|&v| ir.value_type(v)));
-    p.w(")");
-    let results: Vec<Type> = ir.results(op).map(|r| ir.value_type(r)).collect();
-    p.w(" -> ");
-    if results.is_empty() {
-        p.w("()");
-    } else {
-        p.result_types(&results);
-    }
+    print_call_type(p, op, callee_ops, args);
 }
 
 /// `InvokeOp::verify`: the `var_callee_type` checks `llvm.call` makes,

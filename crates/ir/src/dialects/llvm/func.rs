@@ -23,15 +23,15 @@ use crate::dialects::OpDef;
 use crate::ir::{BlockId, LocRef, OpId, Value};
 use crate::lexer::TokenKind;
 use crate::parser::asm::{OpParts, RegionArg};
-use crate::parser::{NamedAttrs, Parser};
+use crate::parser::{NamedAttrs, Parser, SsaUse};
 use crate::printer::custom::AsmPrinter;
 use crate::types::Type;
 use crate::verifier::Checker;
 
 type VResult = Result<(), Box<Diagnostic>>;
 
-const VISIBILITY: &[&str] = &["", "hidden", "protected"];
-const UNNAMED_ADDR: &[&str] = &["", "local_unnamed_addr", "unnamed_addr"];
+pub(crate) const VISIBILITY: &[&str] = &["", "hidden", "protected"];
+pub(crate) const UNNAMED_ADDR: &[&str] = &["", "local_unnamed_addr", "unnamed_addr"];
 
 pub(crate) fn enum_prop(
     p: &mut Parser<'_>,
@@ -52,7 +52,21 @@ pub(crate) fn optional_case(p: &mut Parser<'_>, cases: &EnumCases) -> Option<i64
     Some(v)
 }
 
-fn optional_word(p: &mut Parser<'_>, words: &[&str]) -> Option<i64> {
+/// `@name` as the `sym_name` property, or MLIR's message where it is
+/// missing.
+pub(crate) fn sym_name_prop(p: &mut Parser<'_>) -> DResult<NamedAttr> {
+    if !p.at_token(TokenKind::AtIdent) {
+        return p.custom_error(p.offset(), "expected valid '@'-identifier for symbol name");
+    }
+    let sym = p.symbol_name_value()?;
+    p.bump();
+    let a = p.ctx.string_attr(&sym);
+    Ok(p.prop("sym_name", a))
+}
+
+/// The index of the keyword of `words` at the current token, consumed (an
+/// empty word is the default, never written).
+pub(crate) fn optional_word(p: &mut Parser<'_>, words: &[&str]) -> Option<i64> {
     if !p.at_token(TokenKind::BareIdent) {
         return None;
     }
@@ -106,13 +120,7 @@ pub(crate) fn parse_func(p: &mut Parser<'_>, def: &'static OpDef, start: u32) ->
     props.push(p.prop("unnamed_addr", a));
     let a = enum_prop(p, attrs::cconv(), cconv);
     props.push(p.prop("CConv", a));
-    if !p.at_token(TokenKind::AtIdent) {
-        return p.custom_error(p.offset(), "expected valid '@'-identifier for symbol name");
-    }
-    let sym = p.symbol_name_value()?;
-    p.bump();
-    let a = p.ctx.string_attr(&sym);
-    props.push(p.prop("sym_name", a));
+    props.push(sym_name_prop(p)?);
 
     p.expect_token(TokenKind::LParen, "expected '(' in function signature")?;
     let mut args: Vec<Arg<'_>> = Vec::new();
@@ -292,6 +300,7 @@ const FUNC_ELIDED: &[&str] = &[
     "vscale_range",
 ];
 
+/// The entries of the `i`th dictionary of `arr` (`arg_attrs`, `res_attrs`).
 fn dict_at(ctx: &crate::Context, arr: Option<Attr>, i: usize) -> Vec<NamedAttr> {
     match arr.map(|a| ctx.attr_data(a)) {
         Some(AttrData::Array(e)) => e
@@ -300,6 +309,14 @@ fn dict_at(ctx: &crate::Context, arr: Option<Attr>, i: usize) -> Vec<NamedAttr> 
             .unwrap_or_default(),
         _ => Vec::new(),
     }
+}
+
+/// A type and then the `i`th dictionary of `arr` (`i32 {llvm.noundef}`),
+/// as `printFunctionSignature` writes an argument without a name.
+pub(crate) fn typed_with_attrs(p: &mut AsmPrinter<'_>, ty: Type, arr: Option<Attr>, i: usize) {
+    p.ty(ty);
+    let attrs = dict_at(p.ctx(), arr, i);
+    p.named_attrs(&attrs, &[], false);
 }
 
 pub(crate) fn print_func(p: &mut AsmPrinter<'_>, op: OpId) {
@@ -345,13 +362,9 @@ pub(crate) fn print_func(p: &mut AsmPrinter<'_>, op: OpId) {
         if i > 0 {
             p.w(", ");
         }
-        let attrs = dict_at(ctx, arg_attrs, i);
         match entry.and_then(|b| ir.block_args(b).get(i).copied()) {
-            Some(arg) => p.region_argument(arg, &attrs),
-            None => {
-                p.ty(ty);
-                p.named_attrs(&attrs, &[], false);
-            }
+            Some(arg) => p.region_argument(arg, &dict_at(ctx, arg_attrs, i)),
+            None => typed_with_attrs(p, ty, arg_attrs, i),
         }
     }
     if vararg {
@@ -541,13 +554,7 @@ pub(crate) fn parse_global(p: &mut Parser<'_>, def: &'static OpDef, start: u32) 
         let e = p.prop("constant", u);
         parts.props.push(e);
     }
-    if !p.at_token(TokenKind::AtIdent) {
-        return p.custom_error(p.offset(), "expected valid '@'-identifier for symbol name");
-    }
-    let sym = p.symbol_name_value()?;
-    p.bump();
-    let a = p.ctx.string_attr(&sym);
-    let e = p.prop("sym_name", a);
+    let e = sym_name_prop(p)?;
     parts.props.push(e);
     p.expect_token(TokenKind::LParen, "expected '('")?;
     let mut value = None;
@@ -654,20 +661,14 @@ pub(crate) fn print_global(p: &mut AsmPrinter<'_>, op: OpId) {
 
 // ----- llvm.call -----
 
-/// `llvm.call cconv? tailcallkind? (@f | %ptr)(args) (vararg(type))?
-/// attr-dict : (ptr type,)? (args) -> results`.
-pub(crate) fn parse_call(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let mut parts = OpParts::default();
-    let cconv = optional_case(p, &CCONV_CASES).unwrap_or(0);
-    let tck = optional_case(p, &TAILCALL_CASES).unwrap_or(0);
-    let a = enum_prop(p, attrs::cconv(), cconv);
-    let e = p.prop("CConv", a);
-    parts.props.push(e);
-    let a = enum_prop(p, attrs::tailcallkind(), tck);
-    let e = p.prop("TailCallKind", a);
-    parts.props.push(e);
-    let at = p.offset();
-    let mut uses = SmallVec::<[_; 4]>::new();
+/// The callee and arguments `llvm.call` and `llvm.invoke` share: `@f(args)`
+/// (the symbol kept as `callee`) or `%ptr(args)`, the pointer then being
+/// the first use; true for a direct call.
+pub(crate) fn parse_callee<'a>(
+    p: &mut Parser<'a>,
+    parts: &mut OpParts,
+    uses: &mut SmallVec<[SsaUse<'a>; 4]>,
+) -> DResult<bool> {
     let direct = p.at_token(TokenKind::AtIdent);
     if direct {
         let callee = p.flat_symbol_ref()?;
@@ -681,6 +682,11 @@ pub(crate) fn parse_call(p: &mut Parser<'_>, def: &'static OpDef, start: u32) ->
         uses.extend(p.operand_list()?);
     }
     p.expect_token(TokenKind::RParen, "expected ')'")?;
+    Ok(direct)
+}
+
+/// `vararg(type)`, kept as `var_callee_type`, if it is next.
+pub(crate) fn parse_vararg(p: &mut Parser<'_>, parts: &mut OpParts) -> DResult<()> {
     if p.eat_keyword("vararg") {
         p.expect_token(TokenKind::LParen, "expected '('")?;
         let vt = p.parse_type()?;
@@ -689,7 +695,12 @@ pub(crate) fn parse_call(p: &mut Parser<'_>, def: &'static OpDef, start: u32) ->
         let e = p.prop("var_callee_type", ta);
         parts.props.push(e);
     }
-    parts.attrs = p.optional_attr_dict()?;
+    Ok(())
+}
+
+/// `: (ptr type,)? (args) -> results`: the operand types (the callee
+/// pointer's first for an indirect call) and the result types.
+pub(crate) fn parse_call_type(p: &mut Parser<'_>, direct: bool) -> DResult<(Vec<Type>, Vec<Type>)> {
     p.expect_token(TokenKind::Colon, "expected ':'")?;
     let mut types: Vec<Type> = Vec::new();
     if !direct {
@@ -702,14 +713,96 @@ pub(crate) fn parse_call(p: &mut Parser<'_>, def: &'static OpDef, start: u32) ->
         return p.custom_error(fat, "expected function type");
     };
     types.extend(inputs.iter().copied());
-    parts.operands = p.resolve(def.name, at, &uses, &types)?;
-    parts.result_types.extend(results.iter().copied());
-    let n = parts.operands.len() as i32;
-    let seg = crate::dialects::indexing::i32_array(p.ctx, &[n, 0]);
-    let e = p.prop("operandSegmentSizes", seg);
+    Ok((types, results.to_vec()))
+}
+
+/// Prints the callee and `(args)` from the callee segment; returns the
+/// arguments.
+pub(crate) fn print_callee<'v>(
+    p: &mut AsmPrinter<'_>,
+    op: OpId,
+    callee_ops: &'v [Value],
+) -> &'v [Value] {
+    let args = match p.prop(op, "callee") {
+        Some(c) => {
+            p.attr(c);
+            callee_ops
+        }
+        None => {
+            if let Some(&f) = callee_ops.first() {
+                p.value(f);
+            }
+            callee_ops.get(1..).unwrap_or(&[])
+        }
+    };
+    p.w("(");
+    p.values(args.iter().copied());
+    p.w(")");
+    args
+}
+
+/// ` vararg(type)` when `var_callee_type` is set.
+pub(crate) fn print_vararg(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    if let Some(AttrData::Type(vt)) = p.prop(op, "var_callee_type").map(|a| ctx.attr_data(a)) {
+        p.w(" vararg(");
+        p.ty(*vt);
+        p.w(")");
+    }
+}
+
+/// ` : (ptr type,)? (args) -> results`.
+pub(crate) fn print_call_type(
+    p: &mut AsmPrinter<'_>,
+    op: OpId,
+    callee_ops: &[Value],
+    args: &[Value],
+) {
+    let ir = p.ir;
+    p.w(" : ");
+    if p.prop(op, "callee").is_none() {
+        if let Some(&f) = callee_ops.first() {
+            p.ty(ir.value_type(f));
+            p.w(", ");
+        }
+    }
+    p.w("(");
+    p.types(args.iter().map(|&v| ir.value_type(v)));
+    p.w(")");
+    let results: Vec<Type> = ir.results(op).map(|r| ir.value_type(r)).collect();
+    p.w(" -> ");
+    if results.is_empty() {
+        p.w("()");
+    } else {
+        p.result_types(&results);
+    }
+}
+
+/// `llvm.call cconv? tailcallkind? (@f | %ptr)(args) (vararg(type))?
+/// ([bundles])? attr-dict : (ptr type,)? (args) -> results`.
+pub(crate) fn parse_call(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let mut parts = OpParts::default();
+    let cconv = optional_case(p, &CCONV_CASES).unwrap_or(0);
+    let tck = optional_case(p, &TAILCALL_CASES).unwrap_or(0);
+    let a = enum_prop(p, attrs::cconv(), cconv);
+    let e = p.prop("CConv", a);
     parts.props.push(e);
-    let sizes = crate::dialects::indexing::i32_array(p.ctx, &[]);
-    let e = p.prop("op_bundle_sizes", sizes);
+    let a = enum_prop(p, attrs::tailcallkind(), tck);
+    let e = p.prop("TailCallKind", a);
+    parts.props.push(e);
+    let at = p.offset();
+    let mut uses = SmallVec::<[_; 4]>::new();
+    let direct = parse_callee(p, &mut parts, &mut uses)?;
+    parse_vararg(p, &mut parts)?;
+    let bundles = super::bundles::parse_bundles(p, def.name)?;
+    parts.attrs = p.optional_attr_dict()?;
+    let (types, results) = parse_call_type(p, direct)?;
+    parts.operands = p.resolve(def.name, at, &uses, &types)?;
+    parts.result_types.extend(results);
+    let n = parts.operands.len() as i32;
+    let n_bundle = bundles.push(p, &mut parts);
+    let seg = crate::dialects::indexing::i32_array(p.ctx, &[n, n_bundle]);
+    let e = p.prop("operandSegmentSizes", seg);
     parts.props.push(e);
     p.finish_op(def, start, parts)
 }
@@ -729,25 +822,15 @@ pub(crate) fn print_call(p: &mut AsmPrinter<'_>, op: OpId) {
         p.w(" ");
     }
     let ops: Vec<Value> = ir.operands(op).collect();
-    let callee = p.prop(op, "callee");
-    let args = match callee {
-        Some(c) => {
-            p.attr(c);
-            &ops[..]
-        }
-        None => {
-            p.value(ops[0]);
-            &ops[1..]
-        }
-    };
-    p.w("(");
-    p.values(args.iter().copied());
-    p.w(")");
-    if let Some(AttrData::Type(vt)) = p.prop(op, "var_callee_type").map(|a| ctx.attr_data(a)) {
-        p.w(" vararg(");
-        p.ty(*vt);
-        p.w(")");
-    }
+    let n_callee = p
+        .prop(op, "operandSegmentSizes")
+        .and_then(|a| crate::dialects::cf::i32_array_values(ctx, a))
+        .and_then(|s| s.first().copied())
+        .map_or(ops.len(), |n| (n.max(0) as usize).min(ops.len()));
+    let (callee_ops, bundle_ops) = ops.split_at(n_callee);
+    let args = print_callee(p, op, callee_ops);
+    print_vararg(p, op);
+    super::bundles::print_bundles(p, op, bundle_ops);
     let mut all = p.all_attrs(op);
     let fm = attrs::fastmath();
     all.retain(|e| {
@@ -768,21 +851,7 @@ pub(crate) fn print_call(p: &mut AsmPrinter<'_>, op: OpId) {
         ],
         false,
     );
-    p.w(" : ");
-    if callee.is_none() {
-        p.ty(ir.value_type(ops[0]));
-        p.w(", ");
-    }
-    p.w("(");
-    p.types(args.iter().map(|&v| ir.value_type(v)));
-    p.w(")");
-    let results: Vec<Type> = ir.results(op).map(|r| ir.value_type(r)).collect();
-    p.w(" -> ");
-    if results.is_empty() {
-        p.w("()");
-    } else {
-        p.result_types(&results);
-    }
+    print_call_type(p, op, callee_ops, args);
 }
 
 // ----- terminators -----

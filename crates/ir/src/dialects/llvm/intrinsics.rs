@@ -239,14 +239,8 @@ pub(crate) fn parse_comdat_selector(
     def: &'static OpDef,
     start: u32,
 ) -> DResult<OpId> {
-    if !p.at_token(TokenKind::AtIdent) {
-        return p.custom_error(p.offset(), "expected valid '@'-identifier for symbol name");
-    }
-    let sym = p.symbol_name_value()?;
-    p.bump();
-    let a = p.ctx.string_attr(&sym);
     let mut parts = OpParts::default();
-    let e = p.prop("sym_name", a);
+    let e = super::func::sym_name_prop(p)?;
     parts.props.push(e);
     parse_enum(p, &mut parts, "comdat", COMDAT)?;
     parts.attrs = p.optional_attr_dict()?;

@@ -13,21 +13,30 @@
 //! `call_intrinsic`; `blocks.rs`: block tags and addresses, `indirectbr`;
 //! `intrinsics.rs`: enum keywords and `AllTypesMatch`; `module.rs`:
 //! constructor lists, module flags, comdats, aliases, ifuncs;
-//! `debuginfo.rs`: `dbg.*` and the token-kept metadata attributes), or
+//! `debuginfo.rs`: `dbg.*`; `bundles.rs`: operand bundles), or
 //! given to the declarative engine (`format.rs`) where it reads them. The
 //! intrinsics ODS gives no format (`llvm.intr.memcpy`, `llvm.intr.abs`,
 //! ...) have none here either: `mlir-opt-22` prints them in generic form.
+//!
+//! The dialect's attributes are in `attrs.rs`'s table; the metadata ones
+//! are parameter tables (`di_attrs.rs`, `md_attrs.rs`, with DWARF names in
+//! `dwarf.rs`) read and printed by `metadata.rs`.
 //!
 //! An op MLIR 22.1 defines that is not in `OPS` is refused as not
 //! supported yet ([`is_unimplemented`]), never read as an unknown op.
 
 pub(crate) mod attrs;
 pub(crate) mod blocks;
+pub(crate) mod bundles;
 pub(crate) mod calls;
 pub(crate) mod debuginfo;
+pub(crate) mod di_attrs;
+pub(crate) mod dwarf;
 pub(crate) mod exceptions;
 pub(crate) mod func;
 pub(crate) mod intrinsics;
+pub(crate) mod md_attrs;
+pub(crate) mod metadata;
 pub(crate) mod module;
 pub(crate) mod ops;
 pub(crate) mod types;

@@ -197,13 +197,7 @@ pub(crate) const ALIAS_PROPS: &[PropSpec] = &[
 pub(crate) fn parse_alias(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
     let mut parts = OpParts::default();
     super::func::parse_common_global(p, &mut parts);
-    if !p.at_token(TokenKind::AtIdent) {
-        return p.custom_error(p.offset(), "expected valid '@'-identifier for symbol name");
-    }
-    let sym = p.symbol_name_value()?;
-    p.bump();
-    let a = p.ctx.string_attr(&sym);
-    let e = p.prop("sym_name", a);
+    let e = super::func::sym_name_prop(p)?;
     parts.props.push(e);
     parts.attrs = p.optional_attr_dict()?;
     p.expect_token(TokenKind::Colon, "expected ':'")?;
@@ -260,12 +254,6 @@ fn linkage_of(c: &dyn Checker, op: OpId) -> i64 {
         .unwrap_or(0)
 }
 
-fn linkage_name(v: i64) -> String {
-    let mut s = String::new();
-    super::attrs::LINKAGE_CASES.write(v, &mut |w| s.push_str(w));
-    s
-}
-
 /// `AliasOp::verify`, then `verifyRegions`.
 pub(crate) fn verify_alias(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
@@ -285,16 +273,12 @@ pub(crate) fn verify_alias(c: &dyn Checker, op: OpId) -> VResult {
     }
     // external, available_externally, linkonce, linkonce_odr, weak,
     // weak_odr, internal, private.
-    let linkage = linkage_of(c, op);
-    if !matches!(linkage, 0..=5 | 7 | 8) {
-        return Err(c.op_error_named(
-            op,
-            &format!(
-                "'{}' linkage not supported in aliases, available options: private, internal, linkonce, weak, linkonce_odr, weak_odr, external or available_externally",
-                linkage_name(linkage)
-            ),
-        ));
-    }
+    check_linkage(
+        c,
+        op,
+        |l| matches!(l, 0..=5 | 7 | 8),
+        "aliases, available options: private, internal, linkonce, weak, linkonce_odr, weak_odr, external or available_externally",
+    )?;
     let Some(block) = ir.regions(op).first().and_then(|&r| ir.entry_block(r)) else {
         return Ok(());
     };
@@ -352,21 +336,6 @@ pub(crate) const IFUNC_PROPS: &[PropSpec] = &[
     super::VISIBILITY,
 ];
 
-/// The keywords the optional groups read (a default value is not written).
-const VISIBILITY_WORDS: &[&str] = &["", "hidden", "protected"];
-const UNNAMED_ADDR_WORDS: &[&str] = &["", "local_unnamed_addr", "unnamed_addr"];
-
-fn optional_word(p: &mut Parser<'_>, words: &[&str]) -> Option<i64> {
-    if !p.at_token(TokenKind::BareIdent) {
-        return None;
-    }
-    let i = words
-        .iter()
-        .position(|w| !w.is_empty() && w.as_bytes() == p.spelling())?;
-    p.bump();
-    Some(i as i64)
-}
-
 /// `linkage (visibility)? (unnamed_addr)? @name : type, type @resolver
 /// attr-dict`.
 pub(crate) fn parse_ifunc(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
@@ -376,22 +345,16 @@ pub(crate) fn parse_ifunc(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -
     let e = p.prop("linkage", a);
     parts.props.push(e);
     for (name, words) in [
-        ("visibility_", VISIBILITY_WORDS),
-        ("unnamed_addr", UNNAMED_ADDR_WORDS),
+        ("visibility_", super::func::VISIBILITY),
+        ("unnamed_addr", super::func::UNNAMED_ADDR),
     ] {
-        if let Some(v) = optional_word(p, words) {
+        if let Some(v) = super::func::optional_word(p, words) {
             let a = super::ops::int_attr(p, 64, v);
             let e = p.prop(name, a);
             parts.props.push(e);
         }
     }
-    if !p.at_token(TokenKind::AtIdent) {
-        return p.custom_error(p.offset(), "expected valid '@'-identifier for symbol name");
-    }
-    let sym = p.symbol_name_value()?;
-    p.bump();
-    let a = p.ctx.string_attr(&sym);
-    let e = p.prop("sym_name", a);
+    let e = super::func::sym_name_prop(p)?;
     parts.props.push(e);
     p.expect_token(TokenKind::Colon, "expected ':'")?;
     let fty = p.parse_type()?;
@@ -414,10 +377,13 @@ pub(crate) fn print_ifunc(p: &mut AsmPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     p.w(" ");
     let linkage = super::func::dialect_case(p, op, "linkage", super::attrs::linkage());
-    p.w(&linkage_name(linkage));
+    p.w(&super::func::case_text(
+        &super::attrs::LINKAGE_CASES,
+        linkage,
+    ));
     for (name, words) in [
-        ("visibility_", VISIBILITY_WORDS),
-        ("unnamed_addr", UNNAMED_ADDR_WORDS),
+        ("visibility_", super::func::VISIBILITY),
+        ("unnamed_addr", super::func::UNNAMED_ADDR),
     ] {
         match super::ops::int_prop(p, op, name) {
             None | Some(0) => {}
@@ -463,17 +429,28 @@ pub(crate) fn print_ifunc(p: &mut AsmPrinter<'_>, op: OpId) {
 
 /// `IFuncOp::verify`: the linkages LLVM allows.
 pub(crate) fn verify_ifunc(c: &dyn Checker, op: OpId) -> VResult {
+    check_linkage(
+        c,
+        op,
+        |l| matches!(l, 0 | 2..=5 | 7 | 8),
+        "ifuncs, available options: private, internal, linkonce, weak, linkonce_odr, weak_odr, or external linkage",
+    )
+}
+
+/// "'L' linkage not supported in `rest`" unless `allowed` holds of the
+/// op's linkage.
+fn check_linkage(c: &dyn Checker, op: OpId, allowed: fn(i64) -> bool, rest: &str) -> VResult {
     let linkage = linkage_of(c, op);
-    if !matches!(linkage, 0 | 2..=5 | 7 | 8) {
-        return Err(c.op_error_named(
-            op,
-            &format!(
-                "'{}' linkage not supported in ifuncs, available options: private, internal, linkonce, weak, linkonce_odr, weak_odr, or external linkage",
-                linkage_name(linkage)
-            ),
-        ));
+    if allowed(linkage) {
+        return Ok(());
     }
-    Ok(())
+    Err(c.op_error_named(
+        op,
+        &format!(
+            "'{}' linkage not supported in {rest}",
+            super::func::case_text(&super::attrs::LINKAGE_CASES, linkage)
+        ),
+    ))
 }
 
 /// `IFuncOp::verifySymbolUses`: the resolver (through aliases of it) is a

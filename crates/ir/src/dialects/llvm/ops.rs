@@ -1413,94 +1413,25 @@ pub(crate) fn print_vector_insert(p: &mut AsmPrinter<'_>, op: OpId) {
 /// and its operands; `op_bundle_sizes` and `op_bundle_tags` hold the split.
 pub(crate) fn parse_assume(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
     let at = p.offset();
-    let mut uses: Vec<SsaUse<'_>> = vec![p.operand()?];
-    let mut types: Vec<Type> = Vec::new();
-    let mut sizes: Vec<i32> = Vec::new();
-    let mut tags: Vec<Attr> = Vec::new();
-    if p.eat_token(TokenKind::LSquare) && !p.eat_token(TokenKind::RSquare) {
-        loop {
-            if !p.at_token(TokenKind::String) {
-                return p.error_here("expected string");
-            }
-            tags.push(p.parse_attribute(None)?);
-            expect(p, TokenKind::LParen, "(")?;
-            let mut n = 0;
-            if !p.eat_token(TokenKind::RParen) {
-                let list = p.operand_list()?;
-                n = list.len();
-                uses.extend(list);
-                expect(p, TokenKind::Colon, ":")?;
-                for k in 0..n {
-                    if k > 0 {
-                        expect(p, TokenKind::Comma, ",")?;
-                    }
-                    types.push(p.parse_type()?);
-                }
-                expect(p, TokenKind::RParen, ")")?;
-            }
-            sizes.push(n as i32);
-            if p.eat_token(TokenKind::RSquare) {
-                break;
-            }
-            expect(p, TokenKind::Comma, ",")?;
-        }
-    }
+    let cond = p.operand()?;
+    let bundles = super::bundles::parse_bundles(p, def.name)?;
     expect(p, TokenKind::Colon, ":")?;
     let ct = p.parse_type()?;
     let mut parts = OpParts {
         attrs: p.optional_attr_dict()?,
         ..Default::default()
     };
-    let mut all = vec![ct];
-    all.extend(types);
-    parts.operands = p.resolve(def.name, at, &uses, &all)?;
-    let a = crate::dialects::indexing::i32_array(p.ctx, &sizes);
-    let e = p.prop("op_bundle_sizes", a);
-    parts.props.push(e);
-    if !tags.is_empty() {
-        let a = p.ctx.intern_attr(AttrData::Array(tags.into()));
-        let e = p.prop("op_bundle_tags", a);
-        parts.props.push(e);
-    }
+    parts.operands = p.resolve(def.name, at, &[cond], &[ct])?;
+    bundles.push(p, &mut parts);
     p.finish_op(def, start, parts)
 }
 
 pub(crate) fn print_assume(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
     let ir = p.ir;
     let ops: Vec<_> = ir.operands(op).collect();
     p.w(" ");
     p.value(ops[0]);
-    let sizes = p
-        .prop(op, "op_bundle_sizes")
-        .and_then(|a| crate::dialects::cf::i32_array_values(ctx, a))
-        .unwrap_or_default();
-    let tags: Vec<Attr> = match p.prop(op, "op_bundle_tags").map(|a| ctx.attr_data(a)) {
-        Some(AttrData::Array(e)) => e.to_vec(),
-        _ => Vec::new(),
-    };
-    if !sizes.is_empty() {
-        p.w(" [");
-        let mut next = 1;
-        for (i, &n) in sizes.iter().enumerate() {
-            if i > 0 {
-                p.w(", ");
-            }
-            if let Some(&t) = tags.get(i) {
-                p.attr(t);
-            }
-            p.w("(");
-            let group = &ops[next.min(ops.len())..(next + n.max(0) as usize).min(ops.len())];
-            next += n.max(0) as usize;
-            if !group.is_empty() {
-                p.values(group.iter().copied());
-                p.w(" : ");
-                p.types(group.iter().map(|&v| ir.value_type(v)).collect::<Vec<_>>());
-            }
-            p.w(")");
-        }
-        p.w("]");
-    }
+    super::bundles::print_bundles(p, op, &ops[1..]);
     p.w(" : ");
     p.ty(ir.value_type(ops[0]));
     p.attr_dict(op, &["op_bundle_sizes", "op_bundle_tags"]);
