@@ -379,7 +379,8 @@ fn make_view(
             let esz = elem.size() as i64;
             let bytes = crate::tensor::element_count(&sizes)
                 .ok()
-                .and_then(|n| (n as i64).checked_mul(esz))
+                .and_then(|n| i64::try_from(n).ok())
+                .and_then(|n| n.checked_mul(esz))
                 .ok_or_else(|| bad(format!("{what}: the sizes {sizes:?} are too large")))?;
             let end = shift.checked_add(bytes);
             if shift < 0 || end.is_none_or(|e| e > src.shape[0]) {

@@ -115,7 +115,11 @@ func.func @globals() -> (i32, memref<3xi32>, memref<2xf32>, tensor<2x2xf32>) {
 // A view past the buffer's end, a negative size and a misaligned shift are
 // errors.
 // RUN: not sigil run %s --function=view --input=3 --input=48 2>&1 | FileCheck %s --check-prefix=VIEWEND
-// VIEWEND: memref.mlir:[[@LINE+12]]:8: error: memref.view: 24 bytes from byte 48 run out of a memref<64xi8>
+// VIEWEND: memref.mlir:[[@LINE+16]]:8: error: memref.view: 24 bytes from byte 48 run out of a memref<64xi8>
+// A size whose byte count passes i64 (as an i64, the element count was
+// negative, and the view passed the bounds check) is an error too.
+// RUN: not sigil run %s --function=view --input=9000000000000000000 --input=0 2>&1 | FileCheck %s --check-prefix=VIEWBIG
+// VIEWBIG: error: memref.view: the sizes [9000000000000000000, 2] are too large
 // RUN: not sigil run %s --function=view --input=-1 --input=0 2>&1 | FileCheck %s --check-prefix=VIEWNEG
 // VIEWNEG: error: memref.view: negative size -1
 // RUN: not sigil run %s --function=view --input=2 --input=2 2>&1 | FileCheck %s --check-prefix=VIEWALIGN
