@@ -317,11 +317,12 @@ pub enum Kernel {
     /// batch and transposed forms, convolutions): products on `gemm`,
     /// their dimensions chosen from the operands' steps at run time.
     Contract,
-    /// An elementwise f32 expression over identically indexed operands
-    /// (`Input(k)` is input `k`; captured scalars follow the inputs).
+    /// An elementwise expression over identically indexed operands
+    /// (`Input(k)` is input `k`; captured scalars follow the inputs), on
+    /// the output's element type (f32, f64, i8..i64).
     Map { expr: sigil_kernels::Expr },
     /// A reduction of the innermost loop into the output, `out = out (op)
-    /// expr(...)`, on f32 rows.
+    /// expr(...)`, on f32 or integer rows.
     ReduceRows {
         expr: sigil_kernels::Expr,
         op: sigil_kernels::Bin,
