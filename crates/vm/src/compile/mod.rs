@@ -707,6 +707,33 @@ impl<'a> Compiler<'a> {
         }
     }
 
+    /// Empties the registers of a loop's tensor `inits` that the loop uses
+    /// last, once they are moved into the loop's own registers (`args`):
+    /// otherwise the initial value stays referenced while the loop runs, and
+    /// the first in-place update inside it (a `tensor.insert` into the
+    /// iteration argument) must copy, holding both.
+    fn release_loop_inits(&mut self, op: OpId, inits: &[IrValue], args: &[Slot]) {
+        let ir = self.ir;
+        let mut done: Vec<u32> = Vec::new();
+        for &v in inits {
+            let Some(&Slot::R(r)) = self.slots.get(&v) else {
+                continue;
+            };
+            let tensor = matches!(
+                self.ctx.type_data(ir.value_type(v)),
+                sigil_ir::TypeData::RankedTensor { .. } | sigil_ir::TypeData::UnrankedTensor { .. }
+            );
+            if tensor
+                && !done.contains(&r)
+                && !args.contains(&Slot::R(r))
+                && tensor::last_user(self, v, op)
+            {
+                self.emit(Instr::Null { d: r });
+                done.push(r);
+            }
+        }
+    }
+
     /// The slot of `v` (defined earlier, or a constant).
     pub(crate) fn slot(&self, v: IrValue) -> Slot {
         self.slots[&v]
@@ -1091,6 +1118,7 @@ impl<'a> Compiler<'a> {
         let mut srcs = vec![Slot::S(lb)];
         srcs.extend(inits.iter().map(|&v| self.slot(v)));
         self.parallel_move(&arg_slots, &srcs);
+        self.release_loop_inits(op, inits, &arg_slots);
         let check = self.new_label();
         let top = self.new_label();
         let latch = self.new_label();
@@ -1159,6 +1187,7 @@ impl<'a> Compiler<'a> {
         let results = self.define_results(op)?;
         let srcs: Vec<Slot> = inits.iter().map(|&v| self.slot(v)).collect();
         self.parallel_move(&before_slots, &srcs);
+        self.release_loop_inits(op, &inits, &before_slots);
         let before_l = self.new_label();
         let after_l = self.new_label();
         self.emit_to(Instr::Jmp { t: 0 }, before_l);
