@@ -1165,7 +1165,14 @@ fn run_pack(
         )));
     }
     let mut out = alloc_uninit(src.elem, dest_shape.clone(), limit)?;
-    let pad = p.pad.map(|s| regs[s as usize]);
+    // Elements are copied as bytes (a complex one is two floats); the
+    // padding value's bytes from its slot (two slots for a complex).
+    let esz = src.elem.size();
+    let pad = p.pad.map(|s| {
+        let mut one = [0u8; 16];
+        store_elem(src.elem, &mut one, 0, regs, s as usize);
+        one
+    });
     let plst = strides(plain);
     // Walk the packed index space; each packed element maps to one plain
     // element, or to padding past the plain tensor's end.
@@ -1184,23 +1191,23 @@ fn run_pack(
             }
             plain_off += x * plst[d];
         }
-        let packed_off = lin as i64;
+        let (packed_off, plain_off) = (lin * esz, plain_off as usize * esz);
         if p.unpack {
             if inside {
-                let v = read_elem(src.elem, &src.data, packed_off as usize);
-                write_elem(out.elem, &mut out.data, plain_off as usize, v);
+                out.data[plain_off..plain_off + esz]
+                    .copy_from_slice(&src.data[packed_off..packed_off + esz]);
             }
         } else {
-            let v = if inside {
-                read_elem(src.elem, &src.data, plain_off as usize)
+            let v: &[u8] = if inside {
+                &src.data[plain_off..plain_off + esz]
             } else {
-                pad.ok_or_else(|| {
+                &pad.as_ref().ok_or_else(|| {
                     TrapKind::Tensor(format!(
                         "{what}: the tiles do not divide the source and there is no padding value"
                     ))
-                })?
+                })?[..esz]
             };
-            write_elem(out.elem, &mut out.data, packed_off as usize, v);
+            out.data[packed_off..packed_off + esz].copy_from_slice(v);
         }
         for k in (0..packed.len()).rev() {
             idx[k] += 1;
