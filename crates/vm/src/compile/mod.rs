@@ -675,65 +675,6 @@ impl<'a> Compiler<'a> {
         Ok(s)
     }
 
-    /// Empties the registers of `op`'s tensor operands that `op` used last,
-    /// so that their storage is freed now rather than when the register is
-    /// next written or the frame returns: a chain of tensor ops then holds
-    /// only the tensors it still needs (what `--max-memory` counts). Not a
-    /// register `op` wrote a result into (a yielded result may share its
-    /// operand's register).
-    fn release_dead_tensors(&mut self, op: OpId) {
-        let ir = self.ir;
-        let results: Vec<Slot> = ir
-            .results(op)
-            .filter_map(|r| self.slots.get(&r).copied())
-            .collect();
-        let mut done: Vec<u32> = Vec::new();
-        for v in ir.operands(op) {
-            let Some(&Slot::R(r)) = self.slots.get(&v) else {
-                continue;
-            };
-            let tensor = matches!(
-                self.ctx.type_data(ir.value_type(v)),
-                sigil_ir::TypeData::RankedTensor { .. } | sigil_ir::TypeData::UnrankedTensor { .. }
-            );
-            if tensor
-                && !done.contains(&r)
-                && !results.contains(&Slot::R(r))
-                && tensor::last_user(self, v, op)
-            {
-                self.emit(Instr::Null { d: r });
-                done.push(r);
-            }
-        }
-    }
-
-    /// Empties the registers of a loop's tensor `inits` that the loop uses
-    /// last, once they are moved into the loop's own registers (`args`):
-    /// otherwise the initial value stays referenced while the loop runs, and
-    /// the first in-place update inside it (a `tensor.insert` into the
-    /// iteration argument) must copy, holding both.
-    fn release_loop_inits(&mut self, op: OpId, inits: &[IrValue], args: &[Slot]) {
-        let ir = self.ir;
-        let mut done: Vec<u32> = Vec::new();
-        for &v in inits {
-            let Some(&Slot::R(r)) = self.slots.get(&v) else {
-                continue;
-            };
-            let tensor = matches!(
-                self.ctx.type_data(ir.value_type(v)),
-                sigil_ir::TypeData::RankedTensor { .. } | sigil_ir::TypeData::UnrankedTensor { .. }
-            );
-            if tensor
-                && !done.contains(&r)
-                && !args.contains(&Slot::R(r))
-                && tensor::last_user(self, v, op)
-            {
-                self.emit(Instr::Null { d: r });
-                done.push(r);
-            }
-        }
-    }
-
     /// The slot of `v` (defined earlier, or a constant).
     pub(crate) fn slot(&self, v: IrValue) -> Slot {
         self.slots[&v]

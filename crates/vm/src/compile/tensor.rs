@@ -6,7 +6,9 @@
 //! what a slot gives at run time (`Dim::Dyn`). A destination operand is
 //! marked `own` when this op is the value's last use in straight-line code
 //! (its only use, not inside a loop the value was defined outside of), so
-//! the run time may take the buffer and write it in place.
+//! the run time may take the buffer and write it in place; for the same
+//! reason a tensor's register is emptied at its last use (a loop's init as
+//! the loop starts), so nothing else holds the buffer then.
 
 use std::rc::Rc;
 
@@ -465,6 +467,66 @@ pub(crate) fn dense_buffer(
         shape,
         data: bytes.into(),
     })
+}
+
+/// Registers of tensors that are dead: emptied at their last use, so their
+/// storage goes back then (what `--max-memory` counts).
+impl Compiler<'_> {
+    /// Empties the registers of `op`'s tensor operands that `op` used last,
+    /// so that their storage is freed now rather than when the register is
+    /// next written or the frame returns: a chain of tensor ops then holds
+    /// only the tensors it still needs (what `--max-memory` counts). Not a
+    /// register `op` wrote a result into (a yielded result may share its
+    /// operand's register).
+    pub(super) fn release_dead_tensors(&mut self, op: OpId) {
+        let ir = self.ir;
+        let results: Vec<Slot> = ir
+            .results(op)
+            .filter_map(|r| self.slots.get(&r).copied())
+            .collect();
+        let mut done: Vec<u32> = Vec::new();
+        for v in ir.operands(op) {
+            let Some(&Slot::R(r)) = self.slots.get(&v) else {
+                continue;
+            };
+            let tensor = matches!(
+                self.ctx.type_data(ir.value_type(v)),
+                sigil_ir::TypeData::RankedTensor { .. } | sigil_ir::TypeData::UnrankedTensor { .. }
+            );
+            if tensor
+                && !done.contains(&r)
+                && !results.contains(&Slot::R(r))
+                && last_user(self, v, op)
+            {
+                self.emit(Instr::Null { d: r });
+                done.push(r);
+            }
+        }
+    }
+
+    /// Empties the registers of a loop's tensor `inits` that the loop uses
+    /// last, once they are moved into the loop's own registers (`args`):
+    /// otherwise the initial value stays referenced while the loop runs, and
+    /// the first in-place update inside it (a `tensor.insert` into the
+    /// iteration argument) must copy, holding both.
+    pub(super) fn release_loop_inits(&mut self, op: OpId, inits: &[IrValue], args: &[Slot]) {
+        let ir = self.ir;
+        let mut done: Vec<u32> = Vec::new();
+        for &v in inits {
+            let Some(&Slot::R(r)) = self.slots.get(&v) else {
+                continue;
+            };
+            let tensor = matches!(
+                self.ctx.type_data(ir.value_type(v)),
+                sigil_ir::TypeData::RankedTensor { .. } | sigil_ir::TypeData::UnrankedTensor { .. }
+            );
+            if tensor && !done.contains(&r) && !args.contains(&Slot::R(r)) && last_user(self, v, op)
+            {
+                self.emit(Instr::Null { d: r });
+                done.push(r);
+            }
+        }
+    }
 }
 
 /// Whether `op` is the last use of `v` on every path: its only use, in
