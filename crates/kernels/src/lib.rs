@@ -5,7 +5,11 @@
 //! touches and asserts they fit the slices before any unchecked access.
 
 mod elementwise;
+mod lanes;
 mod matmul;
+mod softmax;
 
-pub use elementwise::{map_f32, reduce_rows_f32, softmax_rows_f32, Bin, Cmp, Expr, Node, Un};
+pub use elementwise::{map, reduce_rows, Bin, Cmp, Expr, Node, Un};
+pub use lanes::Elem;
 pub use matmul::{matmul, matmul_ptr, MatmulElem, Strided};
+pub use softmax::softmax_rows_f32;

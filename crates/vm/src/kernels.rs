@@ -13,7 +13,7 @@ use crate::value::{BufferView, ElementType};
 /// The elements of `data` as `T`, when they are aligned for it (the
 /// allocator aligns every buffer of this size; this only guards the rule).
 fn typed<T>(data: &[u8]) -> Option<&[T]> {
-    // SAFETY: f32 and f64 (the only `T` used) are valid for every bit
+    // SAFETY: the `T` used (f32, f64, i8..i64) are valid for every bit
     // pattern; `align_to` returns the aligned middle part only.
     let (pre, mid, post) = unsafe { data.align_to::<T>() };
     (pre.is_empty() && post.is_empty()).then_some(mid)
@@ -308,78 +308,108 @@ fn run_parallel<T: MatmulElem + Send + Sync>(
     true
 }
 
-/// The inputs of an f32 kernel: the tensors' elements, scalars (operands
-/// and captured values) as one-element slices, a one-element dummy for the
-/// output's parameter. `None` when an operand is not f32 or not `len`
-/// elements long (`len` 0: any).
-fn f32_inputs<'a>(
+/// The inputs of an expression kernel on `T`: the tensors' elements,
+/// scalars (operands and captured values) as one-element slices, a
+/// one-element dummy for the output's parameter. `None` when an operand is
+/// not of `elem` or not `len` elements long.
+fn inputs_of<'a, T: sigil_kernels::Elem>(
     s: &Structured,
     ins: &'a [Option<Rc<BufferView>>],
-    scalars: &'a [[f32; 1]],
+    scalars: &'a [[T; 1]],
+    dummy: &'a [T; 1],
+    elem: ElementType,
     len: usize,
-) -> Option<Vec<&'a [f32]>> {
-    let mut v: Vec<&[f32]> = Vec::with_capacity(ins.len() + 1 + scalars.len());
+) -> Option<Vec<&'a [T]>> {
+    let mut v: Vec<&[T]> = Vec::with_capacity(ins.len() + 1 + scalars.len());
     let mut next_scalar = scalars.iter();
     for (k, b) in ins.iter().enumerate() {
         match (b, s.ins[k]) {
             (Some(b), _) => {
-                let t = typed::<f32>(&b.data).filter(|_| b.elem == ElementType::F32)?;
+                let t = typed::<T>(&b.data).filter(|_| b.elem == elem)?;
                 if t.len() != len {
                     return None;
                 }
                 v.push(t);
             }
-            (None, crate::tensor::Operand::Scalar(_, ElementType::F32)) => {
+            (None, crate::tensor::Operand::Scalar(_, e)) if e == elem => {
                 v.push(next_scalar.next()?)
             }
             _ => return None,
         }
     }
-    v.push(&DUMMY);
+    v.push(dummy);
     v.extend(next_scalar.map(|x| &x[..]));
     Some(v)
 }
 
-static DUMMY: [f32; 1] = [0.0];
-
-/// The scalar operands, then the captured values, as f32.
-pub(crate) fn scalars_of(s: &Structured, stack: &[u64], base: usize) -> Vec<[f32; 1]> {
+/// The scalar operands, then the captured values, as their slots hold them.
+pub(crate) fn scalars_of(s: &Structured, stack: &[u64], base: usize) -> Vec<u64> {
     let mut v = Vec::new();
     for o in &s.ins {
         if let crate::tensor::Operand::Scalar(sl, _) = *o {
-            v.push([f32::from_bits(stack[base + sl as usize] as u32)]);
+            v.push(stack[base + sl as usize]);
         }
     }
     for &(from, _) in &s.captures {
-        v.push([f32::from_bits(stack[base + from as usize] as u32)]);
+        v.push(stack[base + from as usize]);
     }
     v
 }
 
-/// An elementwise f32 map into `out`.
+/// Runs `$go::<T>(...)` for the Rust type of the element type `$elem`, or
+/// is `false` for a type the expression kernels do not have.
+macro_rules! by_elem {
+    ($elem:expr, $go:ident ( $($arg:expr),* )) => {
+        match $elem {
+            ElementType::F32 => $go::<f32>($($arg),*),
+            ElementType::F64 => $go::<f64>($($arg),*),
+            ElementType::Int(8) => $go::<i8>($($arg),*),
+            ElementType::Int(16) => $go::<i16>($($arg),*),
+            ElementType::Int(32) => $go::<i32>($($arg),*),
+            ElementType::Int(64) => $go::<i64>($($arg),*),
+            _ => false,
+        }
+    };
+}
+
+/// An elementwise map into `out`, on the output's element type.
 pub(crate) fn map(
     s: &Structured,
     expr: &sigil_kernels::Expr,
     ins: &[Option<Rc<BufferView>>],
-    scalars: &[[f32; 1]],
+    scalars: &[u64],
     out: &mut BufferView,
     threads: usize,
 ) -> bool {
-    if out.elem != ElementType::F32 {
-        return false;
+    fn go<T: sigil_kernels::Elem>(
+        s: &Structured,
+        expr: &sigil_kernels::Expr,
+        ins: &[Option<Rc<BufferView>>],
+        scalars: &[u64],
+        out: &mut BufferView,
+        threads: usize,
+    ) -> bool {
+        if !expr.fits::<T>() {
+            return false;
+        }
+        let n = out.num_elements();
+        let sc: Vec<[T; 1]> = scalars.iter().map(|&b| [T::from_slot(b)]).collect();
+        let dummy = [T::default()];
+        let Some(inputs) = inputs_of(s, ins, &sc, &dummy, out.elem, n) else {
+            return false;
+        };
+        let Some(o) = typed_mut::<T>(&mut out.data) else {
+            return false;
+        };
+        sigil_kernels::map(expr, &inputs, o, threads);
+        true
     }
-    let n = out.num_elements();
-    let Some(inputs) = f32_inputs(s, ins, scalars, n) else {
-        return false;
-    };
-    let Some(o) = typed_mut::<f32>(&mut out.data) else {
-        return false;
-    };
-    sigil_kernels::map_f32(expr, &inputs, o, threads);
-    true
+    by_elem!(out.elem, go(s, expr, ins, scalars, out, threads))
 }
 
-/// A reduction of the innermost loop into `out`.
+/// A reduction of the innermost loop into `out`: on f32 (whose sums then
+/// associate differently) and on integers (exact in any order); f64 keeps
+/// the payload's sequential rounding.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn reduce_rows(
     s: &Structured,
@@ -387,21 +417,39 @@ pub(crate) fn reduce_rows(
     expr: &sigil_kernels::Expr,
     op: sigil_kernels::Bin,
     ins: &[Option<Rc<BufferView>>],
-    scalars: &[[f32; 1]],
+    scalars: &[u64],
     out: &mut BufferView,
     threads: usize,
 ) -> bool {
-    if out.elem != ElementType::F32 {
+    #[allow(clippy::too_many_arguments)]
+    fn go<T: sigil_kernels::Elem>(
+        s: &Structured,
+        plan: &Plan,
+        expr: &sigil_kernels::Expr,
+        op: sigil_kernels::Bin,
+        ins: &[Option<Rc<BufferView>>],
+        scalars: &[u64],
+        out: &mut BufferView,
+        threads: usize,
+    ) -> bool {
+        if !expr.fits::<T>() || !T::has_bin(op) || !op.reassociates() {
+            return false;
+        }
+        let row_len = *plan.bounds.last().unwrap_or(&0) as usize;
+        let rows = out.num_elements();
+        let sc: Vec<[T; 1]> = scalars.iter().map(|&b| [T::from_slot(b)]).collect();
+        let dummy = [T::default()];
+        let Some(inputs) = inputs_of(s, ins, &sc, &dummy, out.elem, rows * row_len) else {
+            return false;
+        };
+        let Some(o) = typed_mut::<T>(&mut out.data) else {
+            return false;
+        };
+        sigil_kernels::reduce_rows(expr, op, &inputs, row_len, o, threads);
+        true
+    }
+    if out.elem == ElementType::F64 {
         return false;
     }
-    let row_len = *plan.bounds.last().unwrap_or(&0) as usize;
-    let rows = out.num_elements();
-    let Some(inputs) = f32_inputs(s, ins, scalars, rows * row_len) else {
-        return false;
-    };
-    let Some(o) = typed_mut::<f32>(&mut out.data) else {
-        return false;
-    };
-    sigil_kernels::reduce_rows_f32(expr, op, &inputs, row_len, o, threads);
-    true
+    by_elem!(out.elem, go(s, plan, expr, op, ins, scalars, out, threads))
 }

@@ -172,6 +172,12 @@ fn view(m: MemRefView, what: &str) -> Result<Rc<MemRefView>, TrapKind> {
     }
 }
 
+/// The storage's bytes from the view's element 0 on (see
+/// [`MemRefView::skew`]).
+fn skewed<'a>(st: &'a [u8], m: &MemRefView) -> &'a [u8] {
+    st.get(m.skew..).unwrap_or_default()
+}
+
 /// Runs a memref op.
 pub fn run(
     op: &MemOp,
@@ -194,13 +200,16 @@ pub fn run(
             let m = memref(refs, *m)?;
             let idx: Vec<i64> = idx.iter().map(|&s| regs[s as usize] as i64).collect();
             let i = at(m, &idx, "memref.load")?;
-            load_elem(m.elem, &m.storage.borrow(), i, regs, *d as usize);
+            let st = m.storage.borrow();
+            load_elem(m.elem, skewed(&st, m), i, regs, *d as usize);
         }
         MemOp::Store { m, v, idx } => {
             let m = memref(refs, *m)?;
             let idx: Vec<i64> = idx.iter().map(|&s| regs[s as usize] as i64).collect();
             let i = at(m, &idx, "memref.store")?;
-            store_elem(m.elem, &mut m.storage.borrow_mut(), i, regs, *v as usize);
+            let mut st = m.storage.borrow_mut();
+            let st = st.get_mut(m.skew..).unwrap_or_default();
+            store_elem(m.elem, st, i, regs, *v as usize);
         }
         MemOp::Dim { d, m, i } => {
             let m = memref(refs, *m)?;
@@ -273,6 +282,7 @@ pub fn run(
 pub(crate) fn write_buffer(m: &MemRefView, b: &BufferView) {
     let esz = m.elem.size();
     let mut st = m.storage.borrow_mut();
+    let st = st.get_mut(m.skew..).unwrap_or_default();
     let mut k = 0usize;
     m.for_each_index(|i| {
         st[i * esz..(i + 1) * esz].copy_from_slice(&b.data[k * esz..(k + 1) * esz]);
@@ -292,6 +302,7 @@ fn make_view(
         offset,
         shape,
         strides,
+        skew: src.skew,
     };
     match rule {
         ViewRule::Subview {
@@ -379,7 +390,8 @@ fn make_view(
             let esz = elem.size() as i64;
             let bytes = crate::tensor::element_count(&sizes)
                 .ok()
-                .and_then(|n| (n as i64).checked_mul(esz))
+                .and_then(|n| i64::try_from(n).ok())
+                .and_then(|n| n.checked_mul(esz))
                 .ok_or_else(|| bad(format!("{what}: the sizes {sizes:?} are too large")))?;
             let end = shift.checked_add(bytes);
             if shift < 0 || end.is_none_or(|e| e > src.shape[0]) {
@@ -388,20 +400,17 @@ fn make_view(
                     type_text(src)
                 )));
             }
+            // A shift that is not a multiple of the element's size is
+            // allowed (MLIR's lowering offsets the pointer by bytes, aligned
+            // or not): the view is skewed by the remainder.
             let start = src.offset + shift;
-            if start % esz != 0 {
-                return Err(bad(format!(
-                    "{what}: byte {start} of the allocation is not aligned for {} (the VM \
-                     addresses memrefs by element)",
-                    elem.name()
-                )));
-            }
             Ok(Rc::new(MemRefView {
                 storage: Rc::clone(&src.storage),
                 elem: *elem,
                 offset: start / esz,
                 strides: strides(&sizes),
                 shape: sizes,
+                skew: (start % esz) as usize,
             }))
         }
         ViewRule::Collapse(groups) => {
@@ -471,5 +480,6 @@ pub fn from_buffer(b: &BufferView) -> MemRefView {
         offset: 0,
         shape: b.shape.clone(),
         strides: row_major(&b.shape),
+        skew: 0,
     }
 }

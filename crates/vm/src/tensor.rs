@@ -317,11 +317,12 @@ pub enum Kernel {
     /// batch and transposed forms, convolutions): products on `gemm`,
     /// their dimensions chosen from the operands' steps at run time.
     Contract,
-    /// An elementwise f32 expression over identically indexed operands
-    /// (`Input(k)` is input `k`; captured scalars follow the inputs).
+    /// An elementwise expression over identically indexed operands
+    /// (`Input(k)` is input `k`; captured scalars follow the inputs), on
+    /// the output's element type (f32, f64, i8..i64).
     Map { expr: sigil_kernels::Expr },
     /// A reduction of the innermost loop into the output, `out = out (op)
-    /// expr(...)`, on f32 rows.
+    /// expr(...)`, on f32 or integer rows.
     ReduceRows {
         expr: sigil_kernels::Expr,
         op: sigil_kernels::Bin,
@@ -1164,7 +1165,14 @@ fn run_pack(
         )));
     }
     let mut out = alloc_uninit(src.elem, dest_shape.clone(), limit)?;
-    let pad = p.pad.map(|s| regs[s as usize]);
+    // Elements are copied as bytes (a complex one is two floats); the
+    // padding value's bytes from its slot (two slots for a complex).
+    let esz = src.elem.size();
+    let pad = p.pad.map(|s| {
+        let mut one = [0u8; 16];
+        store_elem(src.elem, &mut one, 0, regs, s as usize);
+        one
+    });
     let plst = strides(plain);
     // Walk the packed index space; each packed element maps to one plain
     // element, or to padding past the plain tensor's end.
@@ -1183,23 +1191,23 @@ fn run_pack(
             }
             plain_off += x * plst[d];
         }
-        let packed_off = lin as i64;
+        let (packed_off, plain_off) = (lin * esz, plain_off as usize * esz);
         if p.unpack {
             if inside {
-                let v = read_elem(src.elem, &src.data, packed_off as usize);
-                write_elem(out.elem, &mut out.data, plain_off as usize, v);
+                out.data[plain_off..plain_off + esz]
+                    .copy_from_slice(&src.data[packed_off..packed_off + esz]);
             }
         } else {
-            let v = if inside {
-                read_elem(src.elem, &src.data, plain_off as usize)
+            let v: &[u8] = if inside {
+                &src.data[plain_off..plain_off + esz]
             } else {
-                pad.ok_or_else(|| {
+                &pad.as_ref().ok_or_else(|| {
                     TrapKind::Tensor(format!(
                         "{what}: the tiles do not divide the source and there is no padding value"
                     ))
-                })?
+                })?[..esz]
             };
-            write_elem(out.elem, &mut out.data, packed_off as usize, v);
+            out.data[packed_off..packed_off + esz].copy_from_slice(v);
         }
         for k in (0..packed.len()).rev() {
             idx[k] += 1;

@@ -857,6 +857,13 @@ pub struct MemRefView {
     pub offset: i64,
     pub shape: Vec<i64>,
     pub strides: Vec<i64>,
+    /// Bytes from the start of the storage to its element 0, below one
+    /// element: storage index `i` is the element at byte `i * size +
+    /// skew`. Nonzero only for a `memref.view` at a byte shift that is not
+    /// a multiple of the element's size (and views of such a view): MLIR
+    /// lowers the view to a pointer that many bytes in, whatever the
+    /// alignment.
+    pub skew: usize,
 }
 
 impl MemRefView {
@@ -868,6 +875,7 @@ impl MemRefView {
             offset: 0,
             shape: b.shape.clone(),
             strides: crate::tensor::strides(&b.shape),
+            skew: 0,
         }
     }
 
@@ -916,6 +924,7 @@ impl MemRefView {
         let n: usize = self.shape.iter().map(|&d| d.max(0) as usize).product();
         let mut data = Vec::with_capacity(n * esz);
         let st = self.storage.borrow();
+        let st = st.get(self.skew..).unwrap_or_default();
         self.for_each_index(|i| data.extend_from_slice(&st[i * esz..(i + 1) * esz]));
         BufferView {
             elem: self.elem,
@@ -929,7 +938,8 @@ impl MemRefView {
         if self.shape.contains(&0) {
             return true;
         }
-        let len = (self.storage.borrow().len() / self.elem.size().max(1)) as i64;
+        let bytes = self.storage.borrow().len().saturating_sub(self.skew);
+        let len = (bytes / self.elem.size().max(1)) as i64;
         let (mut lo, mut hi) = (self.offset, self.offset);
         for (&n, &s) in self.shape.iter().zip(&self.strides) {
             if n < 0 {

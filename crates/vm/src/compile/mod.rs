@@ -675,38 +675,6 @@ impl<'a> Compiler<'a> {
         Ok(s)
     }
 
-    /// Empties the registers of `op`'s tensor operands that `op` used last,
-    /// so that their storage is freed now rather than when the register is
-    /// next written or the frame returns: a chain of tensor ops then holds
-    /// only the tensors it still needs (what `--max-memory` counts). Not a
-    /// register `op` wrote a result into (a yielded result may share its
-    /// operand's register).
-    fn release_dead_tensors(&mut self, op: OpId) {
-        let ir = self.ir;
-        let results: Vec<Slot> = ir
-            .results(op)
-            .filter_map(|r| self.slots.get(&r).copied())
-            .collect();
-        let mut done: Vec<u32> = Vec::new();
-        for v in ir.operands(op) {
-            let Some(&Slot::R(r)) = self.slots.get(&v) else {
-                continue;
-            };
-            let tensor = matches!(
-                self.ctx.type_data(ir.value_type(v)),
-                sigil_ir::TypeData::RankedTensor { .. } | sigil_ir::TypeData::UnrankedTensor { .. }
-            );
-            if tensor
-                && !done.contains(&r)
-                && !results.contains(&Slot::R(r))
-                && tensor::last_user(self, v, op)
-            {
-                self.emit(Instr::Null { d: r });
-                done.push(r);
-            }
-        }
-    }
-
     /// The slot of `v` (defined earlier, or a constant).
     pub(crate) fn slot(&self, v: IrValue) -> Slot {
         self.slots[&v]
@@ -1091,6 +1059,7 @@ impl<'a> Compiler<'a> {
         let mut srcs = vec![Slot::S(lb)];
         srcs.extend(inits.iter().map(|&v| self.slot(v)));
         self.parallel_move(&arg_slots, &srcs);
+        self.release_loop_inits(op, inits, &arg_slots);
         let check = self.new_label();
         let top = self.new_label();
         let latch = self.new_label();
@@ -1159,6 +1128,7 @@ impl<'a> Compiler<'a> {
         let results = self.define_results(op)?;
         let srcs: Vec<Slot> = inits.iter().map(|&v| self.slot(v)).collect();
         self.parallel_move(&before_slots, &srcs);
+        self.release_loop_inits(op, &inits, &before_slots);
         let before_l = self.new_label();
         let after_l = self.new_label();
         self.emit_to(Instr::Jmp { t: 0 }, before_l);

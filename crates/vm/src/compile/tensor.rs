@@ -6,7 +6,9 @@
 //! what a slot gives at run time (`Dim::Dyn`). A destination operand is
 //! marked `own` when this op is the value's last use in straight-line code
 //! (its only use, not inside a loop the value was defined outside of), so
-//! the run time may take the buffer and write it in place.
+//! the run time may take the buffer and write it in place; for the same
+//! reason a tensor's register is emptied at its last use (a loop's init as
+//! the loop starts), so nothing else holds the buffer then.
 
 use std::rc::Rc;
 
@@ -467,6 +469,66 @@ pub(crate) fn dense_buffer(
     })
 }
 
+/// Registers of tensors that are dead: emptied at their last use, so their
+/// storage goes back then (what `--max-memory` counts).
+impl Compiler<'_> {
+    /// Empties the registers of `op`'s tensor operands that `op` used last,
+    /// so that their storage is freed now rather than when the register is
+    /// next written or the frame returns: a chain of tensor ops then holds
+    /// only the tensors it still needs (what `--max-memory` counts). Not a
+    /// register `op` wrote a result into (a yielded result may share its
+    /// operand's register).
+    pub(super) fn release_dead_tensors(&mut self, op: OpId) {
+        let ir = self.ir;
+        let results: Vec<Slot> = ir
+            .results(op)
+            .filter_map(|r| self.slots.get(&r).copied())
+            .collect();
+        let mut done: Vec<u32> = Vec::new();
+        for v in ir.operands(op) {
+            let Some(&Slot::R(r)) = self.slots.get(&v) else {
+                continue;
+            };
+            let tensor = matches!(
+                self.ctx.type_data(ir.value_type(v)),
+                sigil_ir::TypeData::RankedTensor { .. } | sigil_ir::TypeData::UnrankedTensor { .. }
+            );
+            if tensor
+                && !done.contains(&r)
+                && !results.contains(&Slot::R(r))
+                && last_user(self, v, op)
+            {
+                self.emit(Instr::Null { d: r });
+                done.push(r);
+            }
+        }
+    }
+
+    /// Empties the registers of a loop's tensor `inits` that the loop uses
+    /// last, once they are moved into the loop's own registers (`args`):
+    /// otherwise the initial value stays referenced while the loop runs, and
+    /// the first in-place update inside it (a `tensor.insert` into the
+    /// iteration argument) must copy, holding both.
+    pub(super) fn release_loop_inits(&mut self, op: OpId, inits: &[IrValue], args: &[Slot]) {
+        let ir = self.ir;
+        let mut done: Vec<u32> = Vec::new();
+        for &v in inits {
+            let Some(&Slot::R(r)) = self.slots.get(&v) else {
+                continue;
+            };
+            let tensor = matches!(
+                self.ctx.type_data(ir.value_type(v)),
+                sigil_ir::TypeData::RankedTensor { .. } | sigil_ir::TypeData::UnrankedTensor { .. }
+            );
+            if tensor && !done.contains(&r) && !args.contains(&Slot::R(r)) && last_user(self, v, op)
+            {
+                self.emit(Instr::Null { d: r });
+                done.push(r);
+            }
+        }
+    }
+}
+
 /// Whether `op` is the last use of `v` on every path: its only use, in
 /// code run once per definition (no loop between the two).
 fn last_use(c: &Compiler<'_>, v: IrValue, op: OpId) -> bool {
@@ -594,13 +656,15 @@ fn structured(c: &mut Compiler<'_>, op: OpId, name: &str) -> Result<TensorOp, Co
         });
     }
     let mut outs = Vec::new();
+    let mut out_elem = None;
     for &v in &operands[info.inputs..info.inputs + info.outputs] {
         let mem = match c.vm_type_of(v, op) {
             Ok(VmType::Buffer) => false,
             Ok(VmType::MemRef) => true,
             _ => return Err(c.unsupported(op, "this output")),
         };
-        signature(c, v, op)?;
+        let (e, _) = signature(c, v, op)?;
+        out_elem.get_or_insert(e);
         // A memref output is written through; it is never taken.
         outs.push((c.slot(v).index(), !mem && last_use(c, v, op)));
     }
@@ -644,9 +708,9 @@ fn structured(c: &mut Compiler<'_>, op: OpId, name: &str) -> Result<TensorOp, Co
         outputs: info.outputs,
         iterators: info.iterators.clone(),
     };
-    let kernel = match (&kernel, &payload) {
-        (Kernel::Payload, Some(p)) => {
-            elementwise_kernel(p, &index_params, &captures, &shape, &maps).unwrap_or(kernel)
+    let kernel = match (&kernel, &payload, out_elem) {
+        (Kernel::Payload, Some(p), Some(elem)) => {
+            elementwise_kernel(p, &index_params, &captures, &shape, &maps, elem).unwrap_or(kernel)
         }
         _ => kernel,
     };
@@ -730,7 +794,8 @@ pub(crate) fn elementwise(c: &mut Compiler<'_>, op: OpId, name: &str) -> Result<
         outputs: 1,
         iterators: vec![IteratorKind::Parallel; rank],
     };
-    let kernel = elementwise_kernel(&payload, &[], &[], &shape, &maps).unwrap_or(Kernel::Payload);
+    let kernel =
+        elementwise_kernel(&payload, &[], &[], &shape, &maps, elem).unwrap_or(Kernel::Payload);
     let d = def_ref(c, r, op)?;
     let t = TensorOp::Structured(Box::new(Structured {
         name: name.to_string(),
@@ -824,13 +889,18 @@ fn is_mul_add_body(c: &Compiler<'_>, body: sigil_ir::RegionId) -> bool {
         && ir.operands(ops[2]).collect::<Vec<_>>() == [a]
 }
 
-/// The payload as an f32 expression of its parameters, when it is
-/// straight-line f32 arithmetic the kernels have: inputs are the element
-/// parameters (`Input(k)`), then the captured scalars.
+/// The payload as an expression of its parameters on the one element type
+/// `elem` (f32, f64, or an integer of 8 to 64 bits), when it is
+/// straight-line arithmetic the kernels have on that type: inputs are the
+/// element parameters (`Input(k)`), then the captured scalars. Without
+/// conversions every value of such a payload is of `elem`, but for the
+/// comparisons' i1 results, which only a `Select` may read; integer
+/// divisions stay on the payload path (their traps need a location).
 fn payload_expr(
     p: &crate::compile::CompiledFunction,
     index_params: &[u32],
     captures: &[(u32, u32)],
+    elem: ElementType,
 ) -> Option<(sigil_kernels::Expr, Vec<usize>)> {
     use crate::bytecode::{FBinOp, FTy, FUnOp};
     use sigil_kernels::{Bin, Expr, Node, Un};
@@ -838,6 +908,16 @@ fn payload_expr(
     if index_params.iter().any(|&x| x != u32::MAX) {
         return None;
     }
+    let (fty, width) = match elem {
+        ElementType::F32 => (Some(FTy::F32), 0),
+        ElementType::F64 => (Some(FTy::F64), 0),
+        ElementType::Int(w @ (8 | 16 | 32 | 64)) => (None, w),
+        _ => return None,
+    };
+    let int = width != 0;
+    // An integer instruction's `sh` is `64 - width`.
+    let sized = |sh: u8| int && sh == 64 - width;
+    let float = |t: FTy| fty == Some(t);
     let mut nodes: Vec<Node> = Vec::new();
     let mut at: HashMap<u32, usize> = HashMap::new();
     let n_params = p.params.len();
@@ -851,23 +931,33 @@ fn payload_expr(
         at.insert(to, nodes.len() - 1);
     }
     for &(s, bits) in &p.consts {
-        nodes.push(Node::Const(f32::from_bits(bits as u32)));
+        nodes.push(Node::Const(bits));
         at.insert(s, nodes.len() - 1);
     }
-    let get = |at: &HashMap<u32, usize>, s: u32| at.get(&s).copied();
+    let is_cmp = |nodes: &[Node], n: usize| matches!(nodes[n], Node::Cmp(..));
+    // A value operand: a node that is not a comparison's i1.
+    let get = |nodes: &[Node], at: &HashMap<u32, usize>, s: u32| {
+        at.get(&s).copied().filter(|&n| !is_cmp(nodes, n))
+    };
     for i in &p.code {
         let (d, node) = match *i {
-            Instr::F32Add { d, a, b } => (d, Node::Bin(Bin::Add, get(&at, a)?, get(&at, b)?)),
-            Instr::F32Sub { d, a, b } => (d, Node::Bin(Bin::Sub, get(&at, a)?, get(&at, b)?)),
-            Instr::F32Mul { d, a, b } => (d, Node::Bin(Bin::Mul, get(&at, a)?, get(&at, b)?)),
-            Instr::F32Div { d, a, b } => (d, Node::Bin(Bin::Div, get(&at, a)?, get(&at, b)?)),
-            Instr::FBin {
-                d,
-                a,
-                b,
-                t: FTy::F32,
-                op,
-            } => {
+            Instr::F32Add { d, a, b }
+            | Instr::F32Sub { d, a, b }
+            | Instr::F32Mul { d, a, b }
+            | Instr::F32Div { d, a, b }
+                if float(FTy::F32) =>
+            {
+                (d, (a, b))
+            }
+            Instr::F64Add { d, a, b }
+            | Instr::F64Sub { d, a, b }
+            | Instr::F64Mul { d, a, b }
+            | Instr::F64Div { d, a, b }
+                if float(FTy::F64) =>
+            {
+                (d, (a, b))
+            }
+            Instr::FBin { d, a, b, t, op } if float(t) => {
                 let op = match op {
                     FBinOp::Add => Bin::Add,
                     FBinOp::Sub => Bin::Sub,
@@ -879,14 +969,12 @@ fn payload_expr(
                     FBinOp::MinNum => Bin::MinNum,
                     _ => return None,
                 };
-                (d, Node::Bin(op, get(&at, a)?, get(&at, b)?))
+                let node = Node::Bin(op, get(&nodes, &at, a)?, get(&nodes, &at, b)?);
+                nodes.push(node);
+                at.insert(d, nodes.len() - 1);
+                continue;
             }
-            Instr::FUn {
-                d,
-                a,
-                t: FTy::F32,
-                op,
-            } => {
+            Instr::FUn { d, a, t, op } if float(t) => {
                 let op = match op {
                     FUnOp::Neg => Un::Neg,
                     FUnOp::Abs => Un::Abs,
@@ -896,27 +984,59 @@ fn payload_expr(
                     FUnOp::Log => Un::Log,
                     _ => return None,
                 };
-                (d, Node::Un(op, get(&at, a)?))
+                nodes.push(Node::Un(op, get(&nodes, &at, a)?));
+                at.insert(d, nodes.len() - 1);
+                continue;
             }
-            Instr::FCmp {
-                d,
-                a,
-                b,
-                t: FTy::F32,
-                p,
-            } => (d, Node::Cmp(cmp_of(p), get(&at, a)?, get(&at, b)?)),
+            Instr::FCmp { d, a, b, t, p } if float(t) => {
+                let node = Node::Cmp(cmp_of(p), get(&nodes, &at, a)?, get(&nodes, &at, b)?);
+                nodes.push(node);
+                at.insert(d, nodes.len() - 1);
+                continue;
+            }
+            Instr::Cmp { d, a, b, p } if int => {
+                let node = Node::Cmp(icmp_of(p), get(&nodes, &at, a)?, get(&nodes, &at, b)?);
+                nodes.push(node);
+                at.insert(d, nodes.len() - 1);
+                continue;
+            }
+            Instr::Add { d, a, b, sh }
+            | Instr::Sub { d, a, b, sh }
+            | Instr::Mul { d, a, b, sh }
+            | Instr::Shl { d, a, b, sh }
+            | Instr::ShrS { d, a, b, sh }
+            | Instr::ShrU { d, a, b, sh }
+                if sized(sh) =>
+            {
+                (d, (a, b))
+            }
+            Instr::Add64 { d, a, b } | Instr::Sub64 { d, a, b } | Instr::Mul64 { d, a, b }
+                if width == 64 =>
+            {
+                (d, (a, b))
+            }
+            Instr::And { d, a, b }
+            | Instr::Or { d, a, b }
+            | Instr::Xor { d, a, b }
+            | Instr::MaxS { d, a, b }
+            | Instr::MinS { d, a, b }
+            | Instr::MaxU { d, a, b }
+            | Instr::MinU { d, a, b }
+                if int =>
+            {
+                (d, (a, b))
+            }
             Instr::Select { d, c, a, b } => {
-                // Only a comparison chooses, and only between floats: the
-                // comparison nodes are 1.0/0.0, not i1 values.
-                let (c, a, b) = (get(&at, c)?, get(&at, a)?, get(&at, b)?);
-                let is_cmp = |n: usize| matches!(nodes[n], Node::Cmp(..));
-                if !is_cmp(c) || is_cmp(a) || is_cmp(b) {
-                    return None;
-                }
-                (d, Node::Select(c, a, b))
+                // Only a comparison chooses: its nodes are the type's
+                // truth values, not i1 slots.
+                let c = at.get(&c).copied().filter(|&n| is_cmp(&nodes, n))?;
+                let node = Node::Select(c, get(&nodes, &at, a)?, get(&nodes, &at, b)?);
+                nodes.push(node);
+                at.insert(d, nodes.len() - 1);
+                continue;
             }
             Instr::Mov { d, s } => {
-                let n = get(&at, s)?;
+                let n = at.get(&s).copied()?;
                 at.insert(d, n);
                 continue;
             }
@@ -924,17 +1044,64 @@ fn payload_expr(
                 let rets = &p.rets[i as usize];
                 let roots: Vec<usize> = rets
                     .iter()
-                    .map(|&(s, _)| get(&at, s).filter(|&n| !matches!(nodes[n], Node::Cmp(..))))
+                    .map(|&(s, _)| get(&nodes, &at, s))
                     .collect::<Option<_>>()?;
                 let expr = Expr { nodes, root: 0 };
                 return Some((expr, roots));
             }
             _ => return None,
         };
+        // The binary operations without an operator field.
+        let op = match *i {
+            Instr::F32Add { .. }
+            | Instr::F64Add { .. }
+            | Instr::Add { .. }
+            | Instr::Add64 { .. } => Bin::Add,
+            Instr::F32Sub { .. }
+            | Instr::F64Sub { .. }
+            | Instr::Sub { .. }
+            | Instr::Sub64 { .. } => Bin::Sub,
+            Instr::F32Mul { .. }
+            | Instr::F64Mul { .. }
+            | Instr::Mul { .. }
+            | Instr::Mul64 { .. } => Bin::Mul,
+            Instr::F32Div { .. } | Instr::F64Div { .. } => Bin::Div,
+            Instr::Shl { .. } => Bin::Shl,
+            Instr::ShrS { .. } => Bin::ShrS,
+            Instr::ShrU { .. } => Bin::ShrU,
+            Instr::And { .. } => Bin::And,
+            Instr::Or { .. } => Bin::Or,
+            Instr::Xor { .. } => Bin::Xor,
+            Instr::MaxS { .. } => Bin::MaxS,
+            Instr::MinS { .. } => Bin::MinS,
+            Instr::MaxU { .. } => Bin::MaxU,
+            _ => Bin::MinU,
+        };
+        let (a, b) = node;
+        let node = Node::Bin(op, get(&nodes, &at, a)?, get(&nodes, &at, b)?);
         nodes.push(node);
         at.insert(d, nodes.len() - 1);
     }
     None
+}
+
+/// An `arith.cmpi` predicate as the outcomes it accepts.
+fn icmp_of(p: crate::bytecode::IPred) -> sigil_kernels::Cmp {
+    use crate::bytecode::IPred as P;
+    use sigil_kernels::Cmp;
+    let (lt, eq, gt, u) = (Cmp::LT, Cmp::EQ, Cmp::GT, Cmp::UNSIGNED);
+    Cmp(match p {
+        P::Eq => eq,
+        P::Ne => lt | gt,
+        P::Slt => lt,
+        P::Sle => lt | eq,
+        P::Sgt => gt,
+        P::Sge => gt | eq,
+        P::Ult => u | lt,
+        P::Ule => u | lt | eq,
+        P::Ugt => u | gt,
+        P::Uge => u | gt | eq,
+    })
 }
 
 /// An `arith.cmpf` predicate as the outcomes it accepts.
@@ -1008,22 +1175,24 @@ fn prune(expr: &sigil_kernels::Expr, root: usize, banned: &[usize]) -> Option<si
     })
 }
 
-/// A whole-buffer kernel for an f32 payload: an elementwise map when every
-/// loop is parallel and every tensor operand is indexed like the output,
-/// or a row reduction when only the innermost loop reduces into an output
-/// indexed by the others.
+/// A whole-buffer kernel for a payload on `elem` (see [`payload_expr`]):
+/// an elementwise map when every loop is parallel and every tensor operand
+/// is indexed like the output, or a row reduction when only the innermost
+/// loop reduces into an output indexed by the others (not on f64, whose
+/// sums keep the payload's sequential rounding).
 fn elementwise_kernel(
     p: &crate::compile::CompiledFunction,
     index_params: &[u32],
     captures: &[(u32, u32)],
     info: &Shape,
     maps: &[LinearMap],
+    elem: ElementType,
 ) -> Option<Kernel> {
     use sigil_ir::dialects::linalg::info::IteratorKind;
     if info.outputs != 1 {
         return None;
     }
-    let (expr, roots) = payload_expr(p, index_params, captures)?;
+    let (expr, roots) = payload_expr(p, index_params, captures, elem)?;
     let out_param = info.inputs;
     let loops = info.iterators.len();
     let identity =
@@ -1049,6 +1218,9 @@ fn elementwise_kernel(
     if reductions != 1 || info.iterators[loops - 1] != IteratorKind::Reduction {
         return None;
     }
+    if elem == ElementType::F64 {
+        return None;
+    }
     if !identity(&maps[out_param], loops - 1) {
         return None;
     }
@@ -1060,7 +1232,7 @@ fn elementwise_kernel(
     let sigil_kernels::Node::Bin(op, a, b) = expr.nodes[roots[0]] else {
         return None;
     };
-    if matches!(op, sigil_kernels::Bin::Sub | sigil_kernels::Bin::Div) {
+    if !op.reassociates() {
         return None;
     }
     let x = if a == out_node {
