@@ -858,6 +858,7 @@ impl Io for ValuesIo<'_> {
                     refs[s as usize] = match a {
                         Value::List(l) => Some(Ref::List(l.clone())),
                         Value::Buffer(b) => Some(Ref::Buffer(b.clone())),
+                        Value::BigInt(i) => Some(Ref::BigInt(i.clone())),
                         _ => None,
                     }
                 }
@@ -874,6 +875,7 @@ impl Io for ValuesIo<'_> {
                     Some(Ref::Buffer(b)) => Value::Buffer(b),
                     // A memref leaves the module as a copy of its elements.
                     Some(Ref::MemRef(m)) => Value::Buffer(Rc::new(m.to_buffer())),
+                    Some(Ref::BigInt(i)) => Value::BigInt(i),
                 }
             } else {
                 let bits = stack[s as usize];
