@@ -601,7 +601,11 @@ impl Function<'_> {
             ))),
             Some(VmType::BigInt) => match v.as_bigint() {
                 Some(i) => Ok(Value::BigInt(Rc::new(i))),
-                None => Err(call_error(format!("{}: expected an int, got {}", what(), v.repr()))),
+                None => Err(call_error(format!(
+                    "{}: expected an int, got {}",
+                    what(),
+                    v.repr()
+                ))),
             },
             Some(VmType::Complex(_)) | None => Err(call_error(format!(
                 "{}: the VM cannot pass this type",

@@ -139,6 +139,19 @@ pub struct BigCall {
     pub results: Vec<u32>,
 }
 
+/// An `integer<*>` value from decimal text (`-123`, `1_000`), for
+/// `sigil run --input`.
+pub fn parse_value(text: &str) -> Result<crate::value::Value, String> {
+    let t: String = text.trim().chars().filter(|&c| c != '_').collect();
+    let i: BigInt = t
+        .parse()
+        .map_err(|_| format!("'{text}' is not an integer"))?;
+    if i.bits() > MAX_BITS {
+        return Err(format!("'{text}' has more than {MAX_BITS} bits"));
+    }
+    Ok(crate::value::Value::BigInt(Rc::new(i)))
+}
+
 /// What a builtin computes.
 #[derive(Debug, PartialEq)]
 pub enum Out {
@@ -240,8 +253,14 @@ pub fn int_binary(op: IntOp, a: &BigInt, b: &BigInt) -> Result<BigInt, i32> {
             IntOp::And => Some(x & y),
             IntOp::Or => Some(x | y),
             IntOp::Xor => Some(x ^ y),
-            IntOp::FloorDiv if y != 0 && !(x == i64::MIN && y == -1) => Some(Integer::div_floor(&x, &y)),
-            IntOp::Mod if y != 0 => Some(if y == -1 { 0 } else { Integer::mod_floor(&x, &y) }),
+            IntOp::FloorDiv if y != 0 && !(x == i64::MIN && y == -1) => {
+                Some(Integer::div_floor(&x, &y))
+            }
+            IntOp::Mod if y != 0 => Some(if y == -1 {
+                0
+            } else {
+                Integer::mod_floor(&x, &y)
+            }),
             IntOp::RShift if y >= 0 => Some(x >> y.min(63)),
             _ => None,
         };
@@ -528,7 +547,12 @@ mod tests {
         );
         // Python: -2**70 & (2**80 - 1) == 2**80 - 2**70
         assert_eq!(
-            op(IntOp::And, "-1180591620717411303424", "1208925819614629174706175").unwrap(),
+            op(
+                IntOp::And,
+                "-1180591620717411303424",
+                "1208925819614629174706175"
+            )
+            .unwrap(),
             "1207745227993911763402752"
         );
         assert_eq!(
@@ -562,10 +586,7 @@ mod tests {
         assert_eq!(to_f64(&(p(53) + 1)), Ok(9007199254740992.0));
         assert_eq!(to_f64(&(p(53) + 3)), Ok(9007199254740996.0));
         // Past 64 bits: 2**64 + 2**11 + 1 is above the tie: up.
-        assert_eq!(
-            to_f64(&(p(64) + p(11) + 1)),
-            Ok(1.8446744073709556e19)
-        );
+        assert_eq!(to_f64(&(p(64) + p(11) + 1)), Ok(1.8446744073709556e19));
         assert_eq!(to_f64(&(p(64) + p(11))), Ok(18446744073709551616.0));
         assert_eq!(to_f64(&(p(64) + p(11) * 3)), Ok(1.844674407370956e19));
         assert_eq!(to_f64(&-p(1023)), Ok(-8.98846567431158e307));
@@ -586,8 +607,14 @@ mod tests {
         // (2**53 + 1) / 2 is 4503599627370496.5 exactly.
         assert_eq!(d("9007199254740993", "2"), Ok(4503599627370496.5));
         // 10**30 / 3 (CPython: 3.333333333333333e+29)
-        assert_eq!(d("1000000000000000000000000000000", "3"), Ok(3.333333333333333e29));
-        assert_eq!(d("-1000000000000000000000000000000", "7"), Ok(-1.4285714285714285e29));
+        assert_eq!(
+            d("1000000000000000000000000000000", "3"),
+            Ok(3.333333333333333e29)
+        );
+        assert_eq!(
+            d("-1000000000000000000000000000000", "7"),
+            Ok(-1.4285714285714285e29)
+        );
         assert_eq!(d("1", "0"), Err(ZERO_DIVISION));
         let two = BigInt::from(2);
         let p = |e: u32| num_traits::pow::Pow::pow(&two, e);
@@ -611,8 +638,14 @@ mod tests {
         assert_eq!(cmp_f64(&BigInt::from(-3), -2.5), -1);
         assert_eq!(cmp_f64(&BigInt::from(-2), -2.5), 1);
         assert_eq!(cmp_f64(&BigInt::from(0), f64::NAN), 2);
-        assert_eq!(cmp_f64(&big("1000000000000000000000000"), f64::INFINITY), -1);
-        assert_eq!(cmp_f64(&big("-1000000000000000000000000"), f64::NEG_INFINITY), 1);
+        assert_eq!(
+            cmp_f64(&big("1000000000000000000000000"), f64::INFINITY),
+            -1
+        );
+        assert_eq!(
+            cmp_f64(&big("-1000000000000000000000000"), f64::NEG_INFINITY),
+            1
+        );
         assert_eq!(cmp_f64(&big("1000000000000000000000000"), 1e24), 1);
     }
 }

@@ -707,7 +707,8 @@ impl Module {
             (Some(VmType::Scalar(t)), v) => v.scalar_type() == Some(t),
             (Some(VmType::Func), Value::Func(f)) => (f.0 as usize) < self.functions.len(),
             (Some(VmType::List(_)), Value::List(_))
-            | (Some(VmType::Buffer | VmType::MemRef), Value::Buffer(_)) => true,
+            | (Some(VmType::Buffer | VmType::MemRef), Value::Buffer(_))
+            | (Some(VmType::BigInt), Value::BigInt(_)) => true,
             (Some(t), Value::Null) => t.is_ref(),
             (None, _) => {
                 return Err(Error::Call(format!(

@@ -91,7 +91,9 @@ pub fn box_dynamic(d: &Dynamic) -> Result<Value, String> {
         // An int beyond 64 bits is an `integer<*>` (type code 80).
         Dynamic::BigInt(i) => object(
             80,
-            Some(Item::from_value(&Value::BigInt(std::rc::Rc::new(i.clone())))),
+            Some(Item::from_value(&Value::BigInt(std::rc::Rc::new(
+                i.clone(),
+            )))),
         ),
         Dynamic::Float(f) => object(91, Some(Item::from_value(&Value::F64(*f)))),
         Dynamic::List(items) => object(3, Some(Item::Ref(Ref::List(sequence(items)?)))),

@@ -855,12 +855,13 @@ fn builtin_int(
         .map(|s| s.index())
         .collect();
     let f = c.func_mut();
-    f.tensors
-        .push(crate::tensor::TensorOp::Int(Box::new(crate::bigint::BigCall {
+    f.tensors.push(crate::tensor::TensorOp::Int(Box::new(
+        crate::bigint::BigCall {
             op: int_op,
             args,
             results,
-        })));
+        },
+    )));
     let i = f.tensors.len() as u32 - 1;
     c.emit(Instr::Tensor { i });
     Ok(())
