@@ -739,6 +739,8 @@ fn scalar(t: ScalarType, v: &Dynamic) -> Result<Value, String> {
     match v {
         Dynamic::Bool(b) => int(*b as i128),
         Dynamic::Int(i) => int(*i as i128),
+        // A value out of range (a ValueError), not of the wrong kind.
+        Dynamic::BigInt(i) => Err(format!("integer {i} does not fit in 64 bits")),
         Dynamic::Float(f) if t.is_float() => Ok(float(t, *f)),
         Dynamic::Float(f) => Err(format!(
             "expected an integer, got {}",
