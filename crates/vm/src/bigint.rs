@@ -188,12 +188,13 @@ pub fn run(call: &BigCall, regs: &mut [u64], refs: &mut [Option<Ref>]) -> Result
     let outs = match out {
         Ok(v) => v,
         Err(code) => {
-            regs[call.results[0] as usize] = code as i64 as u64;
-            for &r in &call.results[1..] {
-                regs[r as usize] = 0;
-            }
-            if let Some(Kind::Int) = call.op.signature().1.last() {
-                refs[*call.results.last().expect("a result") as usize] = None;
+            let (_, rkinds) = call.op.signature();
+            for (k, (&r, kind)) in call.results.iter().zip(rkinds).enumerate() {
+                match kind {
+                    Kind::Scalar if k == 0 => regs[r as usize] = code as i64 as u64,
+                    Kind::Scalar => regs[r as usize] = 0,
+                    Kind::Int => refs[r as usize] = None,
+                }
             }
             return Ok(());
         }
