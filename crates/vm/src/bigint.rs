@@ -10,7 +10,9 @@
 //! the dispatch loop like a tensor op) instead of a call. The lowered
 //! module therefore prints, verifies and reads as ordinary IR, the
 //! bytecode gains no instruction that the native tier would have to know,
-//! and the builtins are plain Rust with unit tests.
+//! and the builtins are plain Rust with unit tests. The names are
+//! reserved: a call of `@pydmint$<op>` is the builtin whatever the module
+//! declares or defines under that name (its types must be the builtin's).
 //!
 //! The fast path is the caller's: the Python package runs a function with
 //! `integer<64>` ints first and only compiles an `integer<*>` version when
