@@ -346,11 +346,17 @@ fn pow(a: &BigInt, b: &BigInt) -> Result<BigInt, i32> {
             BigInt::one()
         });
     }
-    // |a| >= 2: the result has more than (bits(a) - 1) * b bits.
+    // |a| >= 2: the result has about log2|a| * b bits (refused before
+    // computing when that is past the limit).
     let e = match b.to_u64() {
         Some(e) if (a.bits() - 1).saturating_mul(e) < MAX_BITS => e,
         _ => return Err(MEMORY),
     };
+    let top = a.bits().saturating_sub(60);
+    let lg = top as f64 + (a.magnitude() >> top).to_f64().unwrap_or(1.0).log2();
+    if lg * e as f64 > MAX_BITS as f64 + 2.0 {
+        return Err(MEMORY);
+    }
     Ok(num_traits::pow::Pow::pow(a, e))
 }
 
@@ -571,6 +577,13 @@ mod tests {
     #[test]
     fn limit_is_memory_error() {
         assert_eq!(op(IntOp::Pow, "2", "1099511627776"), Err(MEMORY));
+        // 3 ** 16777215 has 26.6 M bits: refused before computing.
+        assert_eq!(op(IntOp::Pow, "3", "16777215"), Err(MEMORY));
+        // 2 ** (MAX_BITS - 1) is the largest power of two allowed.
+        assert_eq!(
+            int_binary(IntOp::Pow, &BigInt::from(2), &BigInt::from(MAX_BITS - 1)).map(|r| r.bits()),
+            Ok(MAX_BITS)
+        );
         assert_eq!(op(IntOp::LShift, "1", "1000000000000"), Err(MEMORY));
         assert_eq!(
             op(IntOp::LShift, "1", "100000000000000000000000"),
