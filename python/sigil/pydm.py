@@ -19,7 +19,7 @@ on its VM::
     collatz(27)           # 111, computed on the VM
     collatz.pydm          # the PyDM text of the last compiled signature
     collatz.lowered       # the VM-level IR it lowers to
-    collatz.stats         # calls, VM runs, fallbacks, compiles
+    collatz.stats         # calls, VM runs, integer<*> runs, fallbacks, compiles
 
 The subset: ``int``, ``float``, ``bool`` and ``None`` values, lists and
 tuples (displays, subscripts with negative indices, subscript assignment
@@ -41,25 +41,46 @@ variables, ...) raises :class:`UnsupportedError` when the function is
 decorated, naming the file, the line and the construct.
 
 Results are CPython's: the same value of the same type, or an exception of
-the same class. Where the VM cannot compute a result itself, the call
-**falls back** to running the original Python function, so the caller
-still gets CPython's answer, and ``fn.stats["fallbacks"]`` counts it:
+the same class.
 
-* an int leaves 64 bits (PyDM's ``integer<64>`` raises OverflowError on
-  signed overflow; arbitrary-precision ints in the VM are a later step:
-  this fallback is the current answer to "ints never overflow"), an
-  argument int does not fit 64 bits, ``int ** negative int`` (a float in
-  Python), ``int / int`` with an operand beyond 2**53 (CPython rounds
-  that quotient exactly), ``float ** float`` giving a complex number or
-  overflowing, a list element of another type than the one the signature
-  expected, an operation the front end leaves to CPython (``+`` on lists,
-  comparing lists, ...). The VM signals all of these with the
-  OverflowError or ValueError exception code; a call that ends in either
-  is run again by CPython, which gives the real result or raises the real
+Ints never overflow. Each signature is compiled with ``integer<64>`` ints
+first, the fast path (machine integers, overflow-checked). A call in which
+an int leaves 64 bits raises OverflowError inside the VM; the call is then
+run again, on the VM, by a second specialization of the same signature in
+which every int is PyDM's ``integer<*>``: a Python int of any size, held by
+the VM as a ``num-bigint`` value and computed on by VM builtins with
+CPython's semantics (floor division and modulo signs, ``<<``/``>>`` with
+huge counts, ``& | ^ ~`` on negatives as infinite two's complement,
+``int / int`` and ``float(int)`` rounded once, OverflowError when too large
+for a float, exact comparison with floats). A call with an argument int
+beyond 64 bits (also inside a list or tuple) goes to that specialization
+directly; ``fn.stats["big"]`` counts the calls it answered. (Re-running is
+safe: lists passed in are copied into the VM, see below.) Ints are capped
+at 2**24 bits: an operation whose result would be larger (``2 ** 2 **
+40``) raises MemoryError at once, from the VM, without CPython. In that
+specialization lists are never unboxed, so it is slower than the fast
+path; a call only pays for it once its ints have outgrown 64 bits.
+
+Where the VM cannot compute a result itself, the call **falls back** to
+running the original Python function, so the caller still gets CPython's
+answer, and ``fn.stats["fallbacks"]`` counts it:
+
+* ``int ** n`` with a negative ``n`` that is not a literal (a float in
+  Python, but the result's type is int at compile time; ``x ** -2`` with a
+  literal is compiled as the float power CPython computes), ``float **
+  float`` giving a complex number or overflowing, a call whose outcome is
+  an OverflowError or ValueError raised by Python's semantics (``float(10
+  ** 400)``, a negative shift count, ...: CPython gives the message), a
+  list element of another type than the one the signature expected, an
+  operation the front end leaves to CPython (``+`` on lists, comparing
+  lists, ...). The VM signals all of these with the OverflowError or
+  ValueError exception code; a call that ends in either (in the
+  ``integer<*>`` specialization when OverflowError sent it there) is run
+  again by CPython, which gives the real result or raises the real
   exception (with its message). Other exceptions (IndexError,
-  ZeroDivisionError, TypeError, UnboundLocalError, AssertionError, ...)
-  come from the VM itself, of the right class, with a message naming the
-  PyDM function rather than CPython's message.
+  ZeroDivisionError, TypeError, UnboundLocalError, AssertionError,
+  MemoryError, ...) come from the VM itself, of the right class, with a
+  message naming the PyDM function rather than CPython's message.
 * arguments of other types than int, float, bool, None, list and tuple.
 * a list passed in from Python is copied into the VM, so a signature
   whose code may assign into such a list (or return it, whose identity
@@ -67,7 +88,8 @@ still gets CPython's answer, and ``fn.stats["fallbacks"]`` counts it:
   compiled; ``fn.stats["fallback_reason"]`` says where).
 
 Types: each local variable has one representation per signature: the type
-of every value assigned to it when they agree (``integer<64>``,
+of every value assigned to it when they agree (``integer<64>``, or
+``integer<*>`` in the second specialization,
 ``real<f64>``, ``bool``, ``none``, ``list``, ``tuple``), else the boxed
 ``!iree_pydm.object`` whose operations dispatch on the run-time type
 (helper functions generated into the module). ``/`` is always a float;
@@ -241,10 +263,12 @@ def elem_of(t):
     return e
 
 
+INT64 = "!iree_pydm.integer<64>"
+BIGINT = "!iree_pydm.integer<*>"
 PYTYPE = {
     BOT: "!iree_pydm.none",
     B: "!iree_pydm.bool",
-    I: "!iree_pydm.integer<64>",
+    I: INT64,
     F: "!iree_pydm.real<f64>",
     N: "!iree_pydm.none",
 }
@@ -252,6 +276,20 @@ EXC = "!iree_pydm.exception_result"
 I32 = "!iree_pydm.integer<32>"
 OBJ = "!iree_pydm.object"
 CODE = {B: 64, I: 79, F: 91, N: 1}
+# The type codes of integer<64> and integer<*> objects.
+CODE_INT64, CODE_BIGINT = 79, 80
+
+
+class _Mode(threading.local):
+    """Whether the compilation running on this thread makes ints
+    `integer<*>` (the second specialization, see `JitFunction.__call__`)."""
+
+    big = False
+
+
+_mode = _Mode()
+# One compilation at a time: the big one swaps PYTYPE[I] and CODE[I].
+_compile_lock = threading.RLock()
 
 
 def ty(t) -> str:
@@ -288,6 +326,7 @@ EXCEPTIONS = {
     "ZeroDivisionError": 1,
     "AssertionError": 2,
     "OverflowError": 3,
+    "MemoryError": 4,
 }
 TYPE_ERROR = -9
 VALUE_ERROR = -4
@@ -683,6 +722,9 @@ class Emitter:
         return self.consts[text]
 
     def c_int(self, v: int) -> str:
+        if not INT_MIN <= v <= INT_MAX:
+            # integer<*> only: a literal of its own width.
+            return self.const(f"constant {v} : i{v.bit_length() + 1} -> {PYTYPE[I]}")
         return self.const(f"constant {v} : i64 -> {PYTYPE[I]}")
 
     def c_i32(self, v: int) -> str:
@@ -796,6 +838,12 @@ class Emitter:
         return self.op(f"get_type_code {o} : {OBJ} -> {I32}")
 
     def code_is(self, code: str, k: int) -> str:
+        if k == CODE_BIGINT:
+            # An int object is integer<*> or, as the host boxes one that
+            # fits, integer<64>; unboxing as integer<*> takes both.
+            big = self.op(f'apply_compare "eq", {code}, {self.c_i32(k)} : {I32}, {I32}')
+            small = self.op(f'apply_compare "eq", {code}, {self.c_i32(CODE_INT64)} : {I32}, {I32}')
+            return self.or_(big, small)
         return self.op(f'apply_compare "eq", {code}, {self.c_i32(k)} : {I32}, {I32}')
 
     def truthy(self, v: str, t) -> str:
@@ -862,6 +910,10 @@ class Emitter:
                 return self.bin_raw(op, a, b, B), B
             a, b = self.promote(a, ta, I), self.promote(b, tb, I)
             return self.bin_raw(op, a, b, I), I
+        if op == "truediv" and _mode.big and I in (ta, tb) and ta != F and tb != F:
+            # integer<*> / integer<*>: the exact quotient rounded once.
+            a, b = self.promote(a, ta, I), self.promote(b, tb, I)
+            return self.op(f'apply_binary "truediv", {a}, {b} : {ty(I)}, {ty(I)} -> {ty(F)}'), F
         if op == "truediv":
             if ta in (B, I) and tb in (B, I):
                 a, b = self.promote(a, ta, I), self.promote(b, tb, I)
@@ -946,6 +998,9 @@ class Emitter:
             if ta in (B, I) and tb in (B, I):
                 a, b = self.promote(a, ta, I), self.promote(b, tb, I)
                 return self.cmp_raw(op, a, b, I), B
+            if _mode.big and {ta, tb} == {I, F}:
+                # integer<*> against a float: exact in the lowering.
+                return self.op(f'apply_compare "{op}", {a}, {b} : {ty(ta)}, {ty(tb)}'), B
             if ta == I and tb == F:
                 return self.call_cmp_if(op, a, b), B
             if ta == F and tb == I:
@@ -1676,7 +1731,8 @@ class FuncGen(Emitter):
         if isinstance(v, bool):
             return self.c_bool(v), B
         if isinstance(v, int):
-            if not INT_MIN <= v <= INT_MAX:
+            if not INT_MIN <= v <= INT_MAX and not _mode.big:
+                # OverflowError: the call runs again with integer<*> ints.
                 self.raise_code(FALLBACK)
                 return self.undef(BOT), BOT
             return self.c_int(v), I
@@ -1692,6 +1748,11 @@ class FuncGen(Emitter):
         b, tb = self.expr(e.right)
         if self.cur is None:
             return self.undef(BOT), BOT
+        if isinstance(e.op, ast.Pow) and ta in (B, I) and tb in (B, I) and _negative_literal(e.right):
+            # int ** negative int is a float: float(a) ** float(b), as
+            # CPython computes it.
+            a, b = self.promote(a, ta, F), self.promote(b, tb, F)
+            return self.num_binop("pow", a, F, b, F)
         return self.binop(BINOPS[type(e.op)], a, ta, b, tb)
 
     def e_UnaryOp(self, e):
@@ -1995,13 +2056,22 @@ class Compilation:
 # Calls.
 
 
+def _negative_literal(e) -> bool:
+    """Whether expression `e` is a negative int literal (`-1`, `-(3)`)."""
+    if isinstance(e, ast.UnaryOp) and isinstance(e.op, ast.USub):
+        o = e.operand
+        return isinstance(o, ast.Constant) and type(o.value) is int and o.value > 0
+    return isinstance(e, ast.Constant) and type(e.value) is int and e.value < 0
+
+
 def _arg_type(a):
     """The front-end type of an argument, or None (CPython runs the call).
     A list or tuple expects elements of its first element's type (checked
     at each read) when that is a number, else objects that may be lists."""
     t = type(a)
     if t is int:
-        return I if INT_MIN <= a <= INT_MAX else None
+        # (an int beyond 64 bits: the integer<*> signature, see __call__)
+        return I
     if t is float:
         return F
     if t is bool:
@@ -2030,6 +2100,17 @@ def _big_int_in(a) -> bool:
         if tx is int and not INT_MIN <= x <= INT_MAX:
             return True
         if (tx is list or tx is tuple) and _big_int_in(x):
+            return True
+    return False
+
+
+def _has_big_int(args) -> bool:
+    """Whether an argument is or holds an int beyond 64 bits."""
+    for a in args:
+        ta = type(a)
+        if ta is int and not INT_MIN <= a <= INT_MAX:
+            return True
+        if (ta is list or ta is tuple) and _big_int_in(a):
             return True
     return False
 
@@ -2089,7 +2170,9 @@ class JitFunction:
         # one had: compiled again expecting objects.
         self._generic: set = set()
         self._last: Optional[Compiled] = None
-        self.stats = {"calls": 0, "vm": 0, "fallbacks": 0, "compiles": 0, "fallback_reason": None}
+        # "big": calls the integer<*> signature answered (see __call__).
+        self.stats = {"calls": 0, "vm": 0, "big": 0, "fallbacks": 0, "compiles": 0,
+                      "fallback_reason": None}
         self.__name__ = fn.__name__
         self.__qualname__ = getattr(fn, "__qualname__", fn.__name__)
         self.__doc__ = fn.__doc__
@@ -2104,14 +2187,27 @@ class JitFunction:
         """The original Python function."""
         return self._fn
 
-    def _compile(self, argtypes) -> Compiled:
+    def _compile(self, argtypes, big=False) -> Compiled:
+        """Compiles a signature; with `big`, every int is `integer<*>`."""
+        with _compile_lock:
+            saved = PYTYPE[I], CODE[I]
+            _mode.big = big
+            if big:
+                PYTYPE[I], CODE[I] = BIGINT, CODE_BIGINT
+            try:
+                return self._compile_locked(argtypes, big)
+            finally:
+                PYTYPE[I], CODE[I] = saved
+                _mode.big = False
+
+    def _compile_locked(self, argtypes, big) -> Compiled:
         import sigil
 
         # List parameters of numbers are unboxed where that is safe: an
         # unboxed list that would meet another type (see `conflict`) sends
         # its parameter back to the boxed list type and the signature is
-        # compiled again.
-        unboxed = {k for k, t in enumerate(argtypes) if _unboxable(t)}
+        # compiled again. (Not with integer<*>: its lists hold objects.)
+        unboxed = set() if big else {k for k, t in enumerate(argtypes) if _unboxable(t)}
         while True:
             types = tuple(("U", t[1], t[2], frozenset([k])) if k in unboxed else t
                           for k, t in enumerate(argtypes))
@@ -2139,19 +2235,20 @@ class JitFunction:
         types = tuple(_arg_type(a) for a in args)
         if None in types:
             raise TypeError("sigil.pydm.jit compiles for int, float, bool, None, list and "
-                            "tuple arguments (ints within 64 bits)")
-        return self._get(types)
+                            "tuple arguments")
+        return self._get(types, _has_big_int(args))
 
-    def _get(self, types) -> Compiled:
-        c = self._cache.get(types)
+    def _get(self, types, big=False) -> Compiled:
+        key = (types, True) if big else types
+        c = self._cache.get(key)
         if c is not None:
             for g, name, obj in c.deps:
                 if g.get(name) is not obj:
                     c = None
                     break
         if c is None:
-            c = self._compile(types)
-            self._cache[types] = c
+            c = self._compile(types, big)
+            self._cache[key] = c
         self._last = c
         return c
 
@@ -2189,6 +2286,9 @@ class JitFunction:
             return self._fallback(args, "an argument of a type the VM does not take")
         if types in self._generic:
             types = tuple(_generic(t) for t in types)
+        for a in args:
+            if type(a) is int and not INT_MIN <= a <= INT_MAX:
+                return self._call_big(args, types)
         c = self._get(types)
         if c.function is None:
             return self._fallback(args, c.fallback)
@@ -2203,16 +2303,36 @@ class JitFunction:
                 break
         try:
             r = c.function(*args)
-        except FALLBACK_CLASSES:
-            # The host refuses list elements of another type than the
-            # signature's (then the generic signature is for next time) and
-            # ints beyond 64 bits (then CPython alone can run the call);
-            # both raise ValueError before the VM runs anything.
+        except FALLBACK_CLASSES as e:
+            # An int left 64 bits (OverflowError): the integer<*> signature
+            # runs the call. The host refuses list elements of another type
+            # than the signature's (then the generic signature is for next
+            # time), ints beyond 64 bits among them too (then the integer<*>
+            # signature runs it); both raise ValueError before the VM runs
+            # anything.
             big = any(isinstance(t, tuple) and _big_int_in(a) for a, t in zip(args, types))
-            if not big and any(_generic(t) != t for t in types):
+            if big or isinstance(e, OverflowError):
+                return self._call_big(args, types)
+            if any(_generic(t) != t for t in types):
                 self._generic.add(types)
             return self._fallback(args, "the VM raised OverflowError or ValueError")
         self.stats["vm"] += 1
+        return r
+
+    def _call_big(self, args, types):
+        """The call on the signature whose ints are `integer<*>` (Python
+        ints of any size, in the VM); CPython runs it when that one raises
+        OverflowError or ValueError too."""
+        c = self._get(types, big=True)
+        if c.function is None:
+            return self._fallback(args, c.fallback)
+        try:
+            r = c.function(*args)
+        except FALLBACK_CLASSES:
+            return self._fallback(args, "the VM raised OverflowError or ValueError "
+                                        "(with integer<*> ints)")
+        self.stats["vm"] += 1
+        self.stats["big"] += 1
         return r
 
 

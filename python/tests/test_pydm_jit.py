@@ -141,13 +141,10 @@ def test_exception_raised_by_the_vm(fn, args, exc):
 
 
 FALLBACKS = [
-    (pydm_cases.add, (2**63 - 1, 1)),  # leaves 64 bits
-    (pydm_cases.power, (2, -1)),  # a float in Python
+    (pydm_cases.power, (2, -1)),  # a float in Python (the exponent is no literal)
     (pydm_cases.power, (-8.0, 1.0 / 3)),  # complex
     (pydm_cases.power, (10.0, 400.0)),  # OverflowError
-    (pydm_cases.truediv, (2**53 + 1, 3)),  # exact division beyond 2**53
-    (pydm_cases.big_argument, (2**64,)),
-    (pydm_cases.big_argument, (2**63,)),
+    (pydm_cases.big_to_float, (10**309,)),  # OverflowError: CPython's message
     (pydm_cases.mutate_param, ([1, 2, 3], 1)),
     (pydm_cases.return_param, ([1, 2, 3],)),
     (pydm_cases.list_concat, (1,)),
@@ -162,6 +159,67 @@ def test_fallback_counted(fn, args):
     assert same(expected, outcome(fn, args))
     assert fn.stats["fallbacks"] == before + 1
     assert fn.stats["fallback_reason"]
+
+
+# Ints beyond 64 bits: the integer<*> signature answers on the VM (after the
+# integer<64> one overflowed, or straight away for a big argument).
+BIG_ON_VM = [
+    (pydm_cases.add, (2**63 - 1, 1)),
+    (pydm_cases.truediv, (2**53 + 1, 3)),
+    (pydm_cases.big_argument, (2**64,)),
+    (pydm_cases.big_argument, (2**63,)),
+    (pydm_cases.factorial, (30,)),
+    (pydm_cases.pow2, (100,)),
+    (pydm_cases.fib_big, (100,)),
+    (pydm_cases.sum_list, ([2**70, 3, 4],)),
+]
+
+
+@pytest.mark.parametrize("fn,args", BIG_ON_VM, ids=[f"{f.__name__}{a}" for f, a in BIG_ON_VM])
+def test_big_int_runs_on_the_vm(fn, args):
+    before = dict(fn.stats)
+    assert same(outcome(fn.python, args), outcome(fn, args))
+    assert fn.stats["fallbacks"] == before["fallbacks"]
+    assert fn.stats["big"] == before["big"] + 1
+
+
+BIG_CASES = [pydm_cases.factorial, pydm_cases.pow2, pydm_cases.fib_big, pydm_cases.big_divmod,
+             pydm_cases.big_shifts, pydm_cases.big_bitwise, pydm_cases.big_float_compares,
+             pydm_cases.big_truediv, pydm_cases.big_to_float, pydm_cases.big_neg_abs,
+             pydm_cases.negative_power, pydm_cases.big_in_list, pydm_cases.sum_list,
+             pydm_cases.big_literal, pydm_cases.mixed_objects, pydm_cases.big_argument]
+
+
+def _no_fallback_unless(expected, fn, before):
+    """The VM answered, unless CPython's answer is an OverflowError or a
+    ValueError (those come from CPython, with its message)."""
+    if expected[0] == "exc" and expected[1] in (OverflowError, ValueError):
+        assert fn.stats["fallbacks"] == before + 1
+    else:
+        assert fn.stats["fallbacks"] == before, fn.stats["fallback_reason"]
+
+
+@pytest.mark.parametrize("fn", BIG_CASES, ids=[f.__name__ for f in BIG_CASES])
+def test_big_int_cases_do_not_fall_back(fn):
+    inputs = dict(pydm_cases.CASES)[fn]
+    for args in inputs:
+        before = fn.stats["fallbacks"]
+        expected = outcome(fn.python, args)
+        assert same(expected, outcome(fn, args)), (fn.__name__, args)
+        _no_fallback_unless(expected, fn, before)
+
+
+def test_big_int_size_limit_is_memory_error():
+    # 2 ** 2 ** 40 would take 128 GiB: the VM refuses it at once (its
+    # limit is 2**24 bits) with MemoryError, CPython never runs it.
+    before = pydm_cases.pow2.stats["fallbacks"]
+    with pytest.raises(MemoryError):
+        pydm_cases.pow2(2**40)
+    assert pydm_cases.pow2.stats["fallbacks"] == before
+    before = pydm_cases.shifts.stats["fallbacks"]
+    with pytest.raises(MemoryError):
+        pydm_cases.shifts(1, 10**12)
+    assert pydm_cases.shifts.stats["fallbacks"] == before
 
 
 def test_mutation_of_a_parameter_list_is_cpythons():
@@ -239,6 +297,31 @@ def test_random_integers(seed):
     for _ in range(20):
         n, m = rng.randint(-5, 300), rng.randint(-100, 100)
         assert same(outcome(prop_loop.python, (n, m)), outcome(prop_loop, (n, m))), (n, m)
+
+
+def _rand_big(rng):
+    bits = rng.choice((8, 40, 63, 64, 65, 100, 200, 300))
+    return rng.randint(-(2**bits), 2**bits)
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_random_big_integers(seed):
+    rng = random.Random(1000 + seed)
+    for _ in range(40):
+        a, b = _rand_big(rng), _rand_big(rng)
+        if rng.random() < 0.2:
+            b = rng.randint(-5, 5)
+        fb = float(b)
+        for f, args in ((prop_arith, (a, b % 1000)), (prop_float, (a, b)),
+                        (pydm_cases.big_divmod, (a, b)), (pydm_cases.big_shifts, (a, b % 400)),
+                        (pydm_cases.big_bitwise, (a, b)), (pydm_cases.big_float_compares, (a, fb)),
+                        (pydm_cases.big_float_compares, (a, float(a))),
+                        (pydm_cases.big_truediv, (a, b)), (pydm_cases.power, (a % 10**6, b % 30)),
+                        (pydm_cases.add, (a, b)), (pydm_cases.mul, (a, b)), (pydm_cases.sub, (a, b))):
+            before = f.stats["fallbacks"]
+            expected = outcome(f.python, args)
+            assert same(expected, outcome(f, args)), (f.__name__, args)
+            _no_fallback_unless(expected, f, before)
 
 
 @pytest.mark.parametrize("seed", range(3))

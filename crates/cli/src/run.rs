@@ -283,6 +283,11 @@ pub(crate) fn input_value(
             }
             format::parse_scalar(t, &s)
         }
+        // A Python int of any size (`!iree_pydm.integer<*>`): `123` or `i64=123`.
+        (Some(VmType::BigInt), Input::Number(s)) => sigil_vm::bigint::parse_value(&s),
+        (Some(VmType::BigInt), Input::Typed(ty, s)) if ty == "i64" => {
+            sigil_vm::bigint::parse_value(&s)
+        }
         (Some(VmType::Buffer | VmType::MemRef), input) => {
             let (ctx, _) = module.ir();
             let (elem, shape) = sigil_vm::tensor_signature(ctx, info.arg_type(k))

@@ -18,6 +18,8 @@ pub const UNBOUND_LOCAL_ERROR: i32 = -10;
 pub const ZERO_DIVISION_ERROR: i32 = 1;
 pub const ASSERTION_ERROR: i32 = 2;
 pub const OVERFLOW_ERROR: i32 = 3;
+/// An int past the VM's size limit (`sigil_vm::bigint::MAX_BITS`).
+pub const MEMORY_ERROR: i32 = 4;
 
 /// Every code with the Python exception class it stands for.
 pub const CODES: &[(i32, &str)] = &[
@@ -34,6 +36,7 @@ pub const CODES: &[(i32, &str)] = &[
     (ZERO_DIVISION_ERROR, "ZeroDivisionError"),
     (ASSERTION_ERROR, "AssertionError"),
     (OVERFLOW_ERROR, "OverflowError"),
+    (MEMORY_ERROR, "MemoryError"),
 ];
 
 /// The Python exception class of a nonzero code, if it has one.

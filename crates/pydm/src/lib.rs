@@ -151,7 +151,7 @@ fn declare_missing(
             if let Some(c) = out.ir.op(o).props.and_then(|p| ctx.dict_get(p, b"callee")) {
                 if let sigil_ir::AttrData::SymbolRef { root, .. } = ctx.attr_data(c) {
                     let s = String::from_utf8_lossy(ctx.str_bytes(*root)).into_owned();
-                    if s.starts_with(lower::RTL_PREFIX)
+                    if (s.starts_with(lower::RTL_PREFIX) || s.starts_with(lower::INT_PREFIX))
                         && !defined.contains(&s)
                         && !linked.contains(&s)
                     {

@@ -42,6 +42,10 @@ pub type LResult<T> = Result<T, Box<Diagnostic>>;
 /// The prefix of the runtime library's functions.
 pub const RTL_PREFIX: &str = "pydmrtl$";
 
+/// The prefix of the VM's builtins on `integer<*>` (`sigil_vm::bigint`):
+/// declared, never linked (they have no PyDM source).
+pub const INT_PREFIX: &str = "pydmint$";
+
 /// An error at `loc`.
 pub(crate) fn error_at(ctx: &Context, loc: LocRef, msg: impl Into<String>) -> Box<Diagnostic> {
     Box::new(Diagnostic {
@@ -57,7 +61,12 @@ pub(crate) fn error_at(ctx: &Context, loc: LocRef, msg: impl Into<String>) -> Bo
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Num {
     Bool,
-    Int { width: u32, unsigned: bool },
+    Int {
+        width: u32,
+        unsigned: bool,
+    },
+    /// `integer<*>`: a Python int of any size (a VM reference).
+    Big,
     Real(FloatKind),
 }
 
@@ -67,6 +76,7 @@ impl Num {
         match self {
             Num::Bool => 0,
             Num::Int { width, .. } => width,
+            Num::Big => 500,
             Num::Real(k) => 1000 + k.bit_width(),
         }
     }
@@ -159,11 +169,8 @@ impl<'a> Lowering<'a> {
         Ok(match py {
             PyType::Bool => self.b.ctx.i(1),
             PyType::Integer(Some(IntKind::Fixed { width, .. })) => self.b.ctx.i(width),
-            PyType::Integer(Some(IntKind::Arbitrary)) => {
-                return self.err(
-                    "arbitrary-precision integers (!iree_pydm.integer<*>) are not supported by the lowering yet",
-                )
-            }
+            // A VM reference to a Python int (`sigil_vm::bigint`).
+            PyType::Integer(Some(IntKind::Arbitrary)) => t,
             PyType::Integer(None) | PyType::Real(None) => {
                 return self.err(format!(
                     "weak type {} must be fixed first (--fix-iree-pydm-weak-types)",
@@ -193,6 +200,7 @@ impl<'a> Lowering<'a> {
             PyType::Integer(Some(IntKind::Fixed { width, unsigned })) => {
                 Some(Num::Int { width, unsigned })
             }
+            PyType::Integer(Some(IntKind::Arbitrary)) => Some(Num::Big),
             PyType::Real(Some(f)) => match self.ctx().type_data(f) {
                 TypeData::Float(k) => Some(Num::Real(*k)),
                 _ => None,
@@ -205,6 +213,7 @@ impl<'a> Lowering<'a> {
         match n {
             Num::Bool => self.b.ctx.i(1),
             Num::Int { width, .. } => self.b.ctx.i(width),
+            Num::Big => pydm::integer_type(self.b.ctx, 0, false),
             Num::Real(k) => self.b.ctx.float_type(k),
         }
     }
@@ -221,6 +230,7 @@ impl<'a> Lowering<'a> {
         match n {
             Num::Bool => numeric(0, 0),
             Num::Int { width, unsigned } => numeric(if unsigned { 2 } else { 3 }, sub(width)),
+            Num::Big => numeric(4, 0),
             Num::Real(k) => numeric(
                 6,
                 match k {
@@ -634,6 +644,31 @@ impl<'a> Lowering<'a> {
         let ok = self.cmpi(0, code, w);
         let next = self.new_block(&[]);
         let verr = self.c_i32(exc::VALUE_ERROR.into());
+        if self.num(t) == Some(Num::Big) {
+            // An `integer<64>` object (79, as the host boxes an int that
+            // fits) is an int too.
+            let bt = self.num_type(Num::Big);
+            let merge = self.new_block(&[bt]);
+            let small = self.new_block(&[]);
+            let maybe_small = self.new_block(&[]);
+            self.cond_br(ok, next, &[], maybe_small, &[]);
+            self.enter(maybe_small);
+            let w64 = self.c_i32(79);
+            let is64 = self.cmpi(0, code, w64);
+            self.cond_br(is64, small, &[], bad, &[verr]);
+            self.enter(small);
+            let i64t = self.b.ctx.i(64);
+            let c1 = self.c_index(1);
+            let x = self.list_get(o, c1, i64t);
+            let bx = self.big_from_i64(x);
+            self.br(merge, &[bx]);
+            self.enter(next);
+            let c1 = self.c_index(1);
+            let v = self.list_get(o, c1, bt);
+            self.br(merge, &[v]);
+            self.enter(merge);
+            return Ok(self.b.ir.block_args(merge)[0]);
+        }
         self.cond_br(ok, next, &[], bad, &[verr]);
         self.enter(next);
         let ct = self.conv(t)?;
@@ -726,6 +761,13 @@ impl<'a> Lowering<'a> {
             }) => Ok(self.emit1("arith.index_cast", &[v], idx)),
             Some(Num::Int { unsigned: true, .. } | Num::Bool) => {
                 Ok(self.emit1("arith.index_castui", &[v], idx))
+            }
+            // Past 64 bits: OverflowError (CPython: "cannot fit 'int' into
+            // an index-sized integer").
+            Some(Num::Big) => {
+                let i64t = self.b.ctx.i(64);
+                let x = self.big_checked("to_i64", &[v], i64t)?;
+                Ok(self.emit1("arith.index_cast", &[x], idx))
             }
             _ => self.err("an index must be an integer or a bool"),
         }
@@ -1085,8 +1127,14 @@ impl<'a> Lowering<'a> {
                 self.check_sequence(op)?;
                 let n = self.list_size(l);
                 let rt = self.result_type(op, 0);
-                let crt = self.conv(rt)?;
-                let v = self.emit1("arith.index_cast", &[n], crt);
+                let v = if self.num(rt) == Some(Num::Big) {
+                    let i64t = self.b.ctx.i(64);
+                    let x = self.emit1("arith.index_cast", &[n], i64t);
+                    self.big_from_i64(x)
+                } else {
+                    let crt = self.conv(rt)?;
+                    self.emit1("arith.index_cast", &[n], crt)
+                };
                 self.set(self.src.result(op, 0), v);
             }
             "as_bool" => self.lower_as_bool(op)?,
@@ -1197,6 +1245,7 @@ impl<'a> Lowering<'a> {
             self.num(t)
         };
         let v = match (kind, self.ctx().attr_data(value).clone()) {
+            (Some(Num::Big), AttrData::Integer { value, .. }) => self.big_constant(&value),
             (Some(Num::Bool | Num::Int { .. }), AttrData::Integer { value, .. }) => {
                 // Truncated (or extended) to the type's width, as the
                 // original's lowering does.
@@ -1250,6 +1299,35 @@ impl<'a> Lowering<'a> {
         }
         let tt = self.num_type(to);
         Ok(match (from, to) {
+            (Num::Big, Num::Real(k)) => {
+                let f64t = self.b.ctx.float_type(FloatKind::F64);
+                let f = self.big_checked("to_f64", &[v], f64t)?;
+                self.convert(f, Num::Real(FloatKind::F64), Num::Real(k))?
+            }
+            (Num::Big, Num::Bool) => {
+                let i32t = self.b.ctx.i(32);
+                let s = self.call_int("sign", &[v], &[i32t])[0];
+                let z = self.c_i32(0);
+                self.cmpi(1, s, z)
+            }
+            (Num::Big, Num::Int { .. }) => {
+                let i64t = self.b.ctx.i(64);
+                let x = self.big_checked("to_i64", &[v], i64t)?;
+                self.int_resize(x, 64, tt, false)
+            }
+            (Num::Bool | Num::Int { .. }, Num::Big) => {
+                let i64t = self.b.ctx.i(64);
+                let x = match from {
+                    Num::Bool => self.emit1("arith.extui", &[v], i64t),
+                    Num::Int { width, unsigned } => self.int_resize(v, width, i64t, unsigned),
+                    _ => unreachable!("matched"),
+                };
+                self.big_from_i64(x)
+            }
+            (Num::Real(_), Num::Big) => {
+                return self.err("a float does not convert implicitly to an integer")
+            }
+            (Num::Big, Num::Big) => v,
             (Num::Bool, Num::Int { .. }) => self.emit1("arith.extui", &[v], tt),
             (Num::Int { width, unsigned }, Num::Int { .. }) => {
                 self.int_resize(v, width, tt, unsigned)
@@ -1326,6 +1404,18 @@ impl<'a> Lowering<'a> {
             self.set(self.src.result(op, 0), z);
             return Ok(());
         }
+        let int_like = |n: Num| matches!(n, Num::Bool | Num::Int { .. } | Num::Big);
+        if dunder == "truediv" && int_like(na) && int_like(nb) && (na == Num::Big || nb == Num::Big)
+        {
+            // int / int with an integer<*>: the exact quotient, rounded once.
+            let a = self.convert(a, na, Num::Big)?;
+            let b = self.convert(b, nb, Num::Big)?;
+            let f64t = self.b.ctx.float_type(FloatKind::F64);
+            let q = self.big_checked("truediv", &[a, b], f64t)?;
+            let r = self.convert(q, Num::Real(FloatKind::F64), nr)?;
+            self.set(self.src.result(op, 0), r);
+            return Ok(());
+        }
         // The kind the operation happens in: the result's, except true
         // division of integers, which converts them to the float result.
         let k = if dunder == "truediv" {
@@ -1373,6 +1463,7 @@ impl<'a> Lowering<'a> {
                 _ => return self.err(format!("'{dunder}' on bools needs an integer result type")),
             },
             Num::Int { width, unsigned } => self.int_binary(&dunder, a, b, width, unsigned)?,
+            Num::Big => self.big_binary(&dunder, a, b)?,
             Num::Real(kind) => self.float_binary(&dunder, a, b, kind)?,
         };
         let r = self.convert(r, k, nr)?;
@@ -1747,6 +1838,8 @@ impl<'a> Lowering<'a> {
         let none = |s: &Self, t| pydm::py_type(s.ctx(), t) == Some(PyType::NoneType);
         let r = if none(self, ta) && none(self, tb) {
             self.c_int_i1(matches!(d.as_str(), "eq" | "is" | "le" | "ge"))
+        } else if let Some(r) = self.big_compare(&d, a, ta, b, tb)? {
+            r
         } else if let (Some(na), Some(nb)) = (self.num(ta), self.num(tb)) {
             let k = Self::common(na, nb);
             let a = self.convert(a, na, k)?;
@@ -1763,6 +1856,7 @@ impl<'a> Lowering<'a> {
                     };
                     self.cmpf(p, a, b)
                 }
+                Num::Big => unreachable!("big_compare takes integer<*>"),
                 Num::Int { unsigned: true, .. } | Num::Bool => {
                     let p = match d.as_str() {
                         "lt" => 6,
@@ -1816,6 +1910,10 @@ impl<'a> Lowering<'a> {
                 let ty = self.b.ir.value_type(v);
                 let z = self.c_int(ty, 0);
                 self.int_binary("sub", z, v, width, unsigned)?
+            }
+            Num::Big => {
+                let bt = self.num_type(Num::Big);
+                self.call_int("neg", &[v], &[bt])[0]
             }
             Num::Bool => return self.err("neg of a bool needs an integer result type"),
         };
@@ -2016,6 +2114,156 @@ impl<'a> Lowering<'a> {
         self.enter(saved);
         // An empty region (no block) falls through to the join.
         Ok(made.first().copied().unwrap_or(merge))
+    }
+
+    // ----- integer<*> -----
+
+    /// A call of the VM builtin `@pydmint$<name>` (`sigil_vm::bigint`),
+    /// declared by the pass, never linked.
+    fn call_int(&mut self, name: &str, args: &[Value], results: &[Type]) -> Vec<Value> {
+        let sym = format!("{INT_PREFIX}{name}");
+        let callee = self.b.symbol_ref(&sym);
+        let op = self.emit("func.call", args, results, &[("callee", callee)], &[]);
+        self.b.ir.results(op).collect()
+    }
+
+    /// A builtin returning an exception code and a value: raises a nonzero
+    /// code, gives the value.
+    fn big_checked(&mut self, name: &str, args: &[Value], result: Type) -> LResult<Value> {
+        let i32t = self.b.ctx.i(32);
+        let r = self.call_int(name, args, &[i32t, result]);
+        self.raise_if_nonzero(r[0])?;
+        Ok(r[1])
+    }
+
+    /// The `integer<*>` of an `i64`.
+    fn big_from_i64(&mut self, x: Value) -> Value {
+        let bt = self.num_type(Num::Big);
+        self.call_int("from_i64", &[x], &[bt])[0]
+    }
+
+    /// An `integer<*>` constant: from an `i64` constant, or built from
+    /// 62-bit pieces (most significant first) when it is larger.
+    fn big_constant(&mut self, value: &sigil_numeric::ApInt) -> Value {
+        let i64t = self.b.ctx.i(64);
+        if let Some(v) = value.sext_or_trunc(64).to_i64().filter(|_| {
+            value.width() <= 64 || value.sext_or_trunc(64).sext_or_trunc(value.width()) == *value
+        }) {
+            let c = self.c_int(i64t, v);
+            return self.big_from_i64(c);
+        }
+        let width = value.width();
+        let u = value.to_biguint();
+        let negative = value.sign_bit();
+        let mag = if negative {
+            (num_bigint::BigUint::from(1u8) << width) - u
+        } else {
+            u
+        };
+        let mask = (num_bigint::BigUint::from(1u8) << 62u32) - 1u8;
+        let mut pieces = Vec::new();
+        let mut m = mag;
+        while m > num_bigint::BigUint::from(0u8) {
+            let p = &m & &mask;
+            pieces.push(u64::try_from(p).expect("62 bits") as i64);
+            m >>= 62u32;
+        }
+        let bt = self.num_type(Num::Big);
+        let i32t = self.b.ctx.i(32);
+        let top = pieces.pop().expect("larger than 64 bits");
+        let c = self.c_int(i64t, top);
+        let mut acc = self.big_from_i64(c);
+        let c62 = self.c_int(i64t, 62);
+        let shift = self.big_from_i64(c62);
+        while let Some(p) = pieces.pop() {
+            acc = self.call_int("lshift", &[acc, shift], &[i32t, bt])[1];
+            let c = self.c_int(i64t, p);
+            let piece = self.big_from_i64(c);
+            acc = self.call_int("or", &[acc, piece], &[i32t, bt])[1];
+        }
+        if negative {
+            acc = self.call_int("neg", &[acc], &[bt])[0];
+        }
+        acc
+    }
+
+    /// An arithmetic or bitwise operation on two `integer<*>`s.
+    fn big_binary(&mut self, d: &str, a: Value, b: Value) -> LResult<Value> {
+        match d {
+            "add" | "sub" | "mul" | "floordiv" | "mod" | "pow" | "lshift" | "rshift" | "and"
+            | "or" | "xor" => {
+                let bt = self.num_type(Num::Big);
+                self.big_checked(d, &[a, b], bt)
+            }
+            _ => self.err(format!("apply_binary '{d}' is not supported on integers")),
+        }
+    }
+
+    /// A comparison with an `integer<*>` operand (the other an int, a bool
+    /// or a float), exact: the builtin orders the two (-1, 0, 1, or 2 when
+    /// a float is NaN) and the predicate reads that. `None` when neither
+    /// operand is an `integer<*>` or one is no number.
+    fn big_compare(
+        &mut self,
+        d: &str,
+        a: Value,
+        ta: Type,
+        b: Value,
+        tb: Type,
+    ) -> LResult<Option<Value>> {
+        let (Some(na), Some(nb)) = (self.num(ta), self.num(tb)) else {
+            return Ok(None);
+        };
+        if na != Num::Big && nb != Num::Big {
+            return Ok(None);
+        }
+        let i32t = self.b.ctx.i(32);
+        let f64t = self.b.ctx.float_type(FloatKind::F64);
+        // The order of a against b, or of b against a (mirrored).
+        let (order, mirrored) = match (na, nb) {
+            (Num::Real(k), _) => {
+                let f = self.convert(a, Num::Real(k), Num::Real(FloatKind::F64))?;
+                let _ = f64t;
+                (self.call_int("cmp_f64", &[b, f], &[i32t])[0], true)
+            }
+            (_, Num::Real(k)) => {
+                let f = self.convert(b, Num::Real(k), Num::Real(FloatKind::F64))?;
+                (self.call_int("cmp_f64", &[a, f], &[i32t])[0], false)
+            }
+            _ => {
+                let a = self.convert(a, na, Num::Big)?;
+                let b = self.convert(b, nb, Num::Big)?;
+                (self.call_int("cmp", &[a, b], &[i32t])[0], false)
+            }
+        };
+        let d = match (d, mirrored) {
+            ("lt", true) => "gt",
+            ("le", true) => "ge",
+            ("gt", true) => "lt",
+            ("ge", true) => "le",
+            (d, _) => d,
+        };
+        let z = self.c_i32(0);
+        let r = match d {
+            "eq" | "is" => self.cmpi(0, order, z),
+            "ne" | "isnot" => self.cmpi(1, order, z),
+            "lt" => {
+                let m1 = self.c_i32(-1);
+                self.cmpi(0, order, m1)
+            }
+            // -1 or 0 (not 2, NaN).
+            "le" => self.cmpi(3, order, z),
+            "gt" => {
+                let one = self.c_i32(1);
+                self.cmpi(0, order, one)
+            }
+            // 0 or 1: unsigned <= 1.
+            _ => {
+                let one = self.c_i32(1);
+                self.cmpi(7, order, one)
+            }
+        };
+        Ok(Some(r))
     }
 
     // ----- the runtime library -----

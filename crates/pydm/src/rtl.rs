@@ -83,10 +83,13 @@ fn rank(out: &mut String) {
             n + 1
         );
     }
+    // An integer<*> (code 80) object: the library computes on integer<64>,
+    // so OverflowError (the Python package then lets CPython run the
+    // call); anything else is no number: TypeError.
+    let n = kinds.len();
     let _ = writeln!(
         out,
-        "^case{}:\n  %te = constant -9 : i64 -> !e\n  raise_on_failure %te : !e\n  %z = constant 0 : i64 -> !c\n  return %z : !c\n}}",
-        kinds.len()
+        "^case{n}:\n  %kbig = constant 80 : i64 -> !c\n  %isbig = apply_compare \"eq\", %code, %kbig : !c, !c\n  %pbig = bool_to_pred %isbig\n  cf.cond_br %pbig, ^big, ^notnum\n^big:\n  %oe = constant 3 : i64 -> !e\n  raise_on_failure %oe : !e\n  %zb = constant 0 : i64 -> !c\n  return %zb : !c\n^notnum:\n  %te = constant -9 : i64 -> !e\n  raise_on_failure %te : !e\n  %z = constant 0 : i64 -> !c\n  return %z : !c\n}}"
     );
 }
 

@@ -27,6 +27,8 @@ pub enum Val {
     None,
     Bool(bool),
     Int(i64),
+    /// An int beyond 64 bits (PyDM's `integer<*>`).
+    BigInt(num_bigint::BigInt),
     Float(f64),
     Str(String),
     List(Vec<Val>),
@@ -196,6 +198,8 @@ pub fn from_py(obj: &Bound<'_, PyAny>, depth: usize, inputs: &mut Inputs) -> PyR
             // Unsigned 64-bit values above i64::MAX keep their bits.
             Err(_) => match i.extract::<u64>() {
                 Ok(v) if !inputs.strict_ints => Ok(Val::Int(v as i64)),
+                // PyDM: a Python int of any size, exactly.
+                _ if inputs.strict_ints => Ok(Val::BigInt(i.extract::<num_bigint::BigInt>()?)),
                 _ => Err(PyValueError::new_err(format!(
                     "integer {} does not fit in 64 bits",
                     i.repr()?
@@ -296,6 +300,7 @@ pub fn to_dynamic(v: Val, arrays: &mut Vec<Rc<BufferView>>) -> Dynamic {
         Val::None | Val::Input(_) => Dynamic::None,
         Val::Bool(b) => Dynamic::Bool(b),
         Val::Int(i) => Dynamic::Int(i),
+        Val::BigInt(i) => Dynamic::from_bigint(&i),
         Val::Float(f) => Dynamic::Float(f),
         Val::Str(s) => Dynamic::Str(s),
         Val::List(v) => Dynamic::List(v.into_iter().map(|x| to_dynamic(x, arrays)).collect()),
@@ -324,6 +329,7 @@ pub fn from_dynamic(d: Dynamic, inputs: &[Rc<BufferView>]) -> Val {
         Dynamic::None => Val::None,
         Dynamic::Bool(b) => Val::Bool(b),
         Dynamic::Int(i) => Val::Int(i),
+        Dynamic::BigInt(i) => Val::BigInt(i),
         Dynamic::Float(f) => Val::Float(f),
         Dynamic::Str(s) => Val::Str(s),
         Dynamic::List(v) => Val::List(v.into_iter().map(|x| from_dynamic(x, inputs)).collect()),
@@ -446,6 +452,7 @@ pub fn to_py<'py>(py: Python<'py>, v: Val, inputs: &[Py<PyAny>]) -> PyResult<Bou
         Val::None => py.None().into_bound(py),
         Val::Bool(b) => PyBool::new(py, b).to_owned().into_any(),
         Val::Int(i) => i.into_pyobject(py)?.into_any(),
+        Val::BigInt(i) => i.into_pyobject(py)?.into_any(),
         Val::Float(f) => PyFloat::new(py, f).into_any(),
         Val::Str(s) => PyString::new(py, &s).into_any(),
         Val::List(v) => {

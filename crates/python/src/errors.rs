@@ -93,6 +93,7 @@ fn exception(code: i32, class: Option<&str>, function: &str) -> PyErr {
         Some("ZeroDivisionError") => PyZeroDivisionError::new_err(m),
         Some("AssertionError") => PyAssertionError::new_err(m),
         Some("OverflowError") => PyOverflowError::new_err(m),
+        Some("MemoryError") => PyMemoryError::new_err(m),
         _ => PyRuntimeError::new_err(format!("unknown PyDM exception code {code} in @{function}")),
     }
 }

@@ -42,6 +42,9 @@ pub enum Dynamic {
     None,
     Bool(bool),
     Int(i64),
+    /// An int beyond 64 bits (one that fits is always [`Dynamic::Int`]:
+    /// see [`Dynamic::from_bigint`]).
+    BigInt(num_bigint::BigInt),
     Float(f64),
     Str(String),
     List(Vec<Dynamic>),
@@ -52,6 +55,24 @@ pub enum Dynamic {
 }
 
 impl Dynamic {
+    /// An int of any size: [`Dynamic::Int`] when it fits 64 bits.
+    pub fn from_bigint(i: &num_bigint::BigInt) -> Dynamic {
+        use num_traits::ToPrimitive;
+        match i.to_i64() {
+            Some(v) => Dynamic::Int(v),
+            None => Dynamic::BigInt(i.clone()),
+        }
+    }
+
+    /// The int this is (an `Int` or a `BigInt`).
+    pub fn as_bigint(&self) -> Option<num_bigint::BigInt> {
+        match self {
+            Dynamic::Int(i) => Some((*i).into()),
+            Dynamic::BigInt(i) => Some(i.clone()),
+            _ => None,
+        }
+    }
+
     /// Python's `repr`, for error messages.
     pub fn repr(&self) -> String {
         let mut s = String::new();
@@ -64,6 +85,9 @@ impl Dynamic {
             Dynamic::None => s.push_str("None"),
             Dynamic::Bool(b) => s.push_str(if *b { "True" } else { "False" }),
             Dynamic::Int(i) => {
+                let _ = write!(s, "{i}");
+            }
+            Dynamic::BigInt(i) => {
                 let _ = write!(s, "{i}");
             }
             Dynamic::Float(f) => {
@@ -147,6 +171,8 @@ impl Dynamic {
             Dynamic::None => J::Null,
             Dynamic::Bool(b) => J::Bool(*b),
             Dynamic::Int(i) => J::from(*i),
+            // JSON numbers are doubles to most readers: the exact digits.
+            Dynamic::BigInt(i) => J::String(i.to_string()),
             Dynamic::Float(f) => {
                 serde_json::Number::from_f64(*f).map_or_else(|| J::String(f.to_string()), J::Number)
             }
@@ -573,6 +599,14 @@ impl Function<'_> {
                 "{}: function values cannot be passed structurally",
                 what()
             ))),
+            Some(VmType::BigInt) => match v.as_bigint() {
+                Some(i) => Ok(Value::BigInt(Rc::new(i))),
+                None => Err(call_error(format!(
+                    "{}: expected an int, got {}",
+                    what(),
+                    v.repr()
+                ))),
+            },
             Some(VmType::Complex(_)) | None => Err(call_error(format!(
                 "{}: the VM cannot pass this type",
                 what()
@@ -705,6 +739,8 @@ fn scalar(t: ScalarType, v: &Dynamic) -> Result<Value, String> {
     match v {
         Dynamic::Bool(b) => int(*b as i128),
         Dynamic::Int(i) => int(*i as i128),
+        // A value out of range (a ValueError), not of the wrong kind.
+        Dynamic::BigInt(i) => Err(format!("integer {i} does not fit in 64 bits")),
         Dynamic::Float(f) if t.is_float() => Ok(float(t, *f)),
         Dynamic::Float(f) => Err(format!(
             "expected an integer, got {}",
@@ -840,6 +876,7 @@ fn item(v: &Dynamic, record: Option<&TypeRecord>, elem: ListElem) -> Result<Item
         (Dynamic::Int(i), _) => {
             Item::from_value(&scalar(want.unwrap_or(ScalarType::I64), &Dynamic::Int(*i))?)
         }
+        (Dynamic::BigInt(i), _) => Item::Ref(crate::value::Ref::BigInt(Rc::new(i.clone()))),
         (Dynamic::Float(f), _) => Item::from_value(&scalar(
             want.unwrap_or(ScalarType::F64),
             &Dynamic::Float(*f),
@@ -961,6 +998,7 @@ fn to_dynamic(v: &Value, record: Option<&TypeRecord>) -> Dynamic {
     match v {
         Value::Null => Dynamic::None,
         Value::Buffer(b) => Dynamic::Array(b.clone()),
+        Value::BigInt(i) => Dynamic::from_bigint(i),
         Value::Func(f) => Dynamic::Int(f.0 as i64),
         Value::List(l) => {
             let items: Vec<Value> = l.values();

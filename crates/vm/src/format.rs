@@ -92,6 +92,8 @@ pub fn format_scalar(v: &Value) -> String {
         Value::Null => "(null)".into(),
         Value::List(_) => "vm.list".into(),
         Value::Buffer(_) => "hal.buffer_view".into(),
+        // A Python int beyond what `i64=` shows.
+        Value::BigInt(ref i) => format!("int={i}"),
     }
 }
 

@@ -26,6 +26,7 @@
 //! `divsi`/`ceildivsi`/`floordivsi` of the smallest value by -1 trap.
 
 pub mod abi;
+pub mod bigint;
 pub mod bytecode;
 pub mod compile;
 pub mod complex;

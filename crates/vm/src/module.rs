@@ -707,7 +707,8 @@ impl Module {
             (Some(VmType::Scalar(t)), v) => v.scalar_type() == Some(t),
             (Some(VmType::Func), Value::Func(f)) => (f.0 as usize) < self.functions.len(),
             (Some(VmType::List(_)), Value::List(_))
-            | (Some(VmType::Buffer | VmType::MemRef), Value::Buffer(_)) => true,
+            | (Some(VmType::Buffer | VmType::MemRef), Value::Buffer(_))
+            | (Some(VmType::BigInt), Value::BigInt(_)) => true,
             (Some(t), Value::Null) => t.is_ref(),
             (None, _) => {
                 return Err(Error::Call(format!(
@@ -858,6 +859,7 @@ impl Io for ValuesIo<'_> {
                     refs[s as usize] = match a {
                         Value::List(l) => Some(Ref::List(l.clone())),
                         Value::Buffer(b) => Some(Ref::Buffer(b.clone())),
+                        Value::BigInt(i) => Some(Ref::BigInt(i.clone())),
                         _ => None,
                     }
                 }
@@ -874,6 +876,7 @@ impl Io for ValuesIo<'_> {
                     Some(Ref::Buffer(b)) => Value::Buffer(b),
                     // A memref leaves the module as a copy of its elements.
                     Some(Ref::MemRef(m)) => Value::Buffer(Rc::new(m.to_buffer())),
+                    Some(Ref::BigInt(i)) => Value::BigInt(i),
                 }
             } else {
                 let bits = stack[s as usize];

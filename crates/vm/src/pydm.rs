@@ -88,6 +88,13 @@ pub fn box_dynamic(d: &Dynamic) -> Result<Value, String> {
                 value: *i,
             })),
         ),
+        // An int beyond 64 bits is an `integer<*>` (type code 80).
+        Dynamic::BigInt(i) => object(
+            80,
+            Some(Item::from_value(&Value::BigInt(std::rc::Rc::new(
+                i.clone(),
+            )))),
+        ),
         Dynamic::Float(f) => object(91, Some(Item::from_value(&Value::F64(*f)))),
         Dynamic::List(items) => object(3, Some(Item::Ref(Ref::List(sequence(items)?)))),
         Dynamic::Tuple(items) => object(2, Some(Item::Ref(Ref::List(sequence(items)?)))),
@@ -197,6 +204,7 @@ fn scalar(v: &Value) -> Dynamic {
         Value::F32(f) => Dynamic::Float(*f as f64),
         Value::F64(f) => Dynamic::Float(*f),
         Value::Null => Dynamic::None,
+        Value::BigInt(i) => Dynamic::from_bigint(i),
         other => Dynamic::Str(other.kind().to_string()),
     }
 }

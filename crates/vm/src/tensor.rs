@@ -36,6 +36,8 @@ pub enum Dim {
 /// `Instr::Tensor`.
 #[derive(Clone, Debug)]
 pub enum TensorOp {
+    /// A builtin on Python ints of any size (`crate::bigint`).
+    Int(Box<crate::bigint::BigCall>),
     /// `tensor.empty`, `bufferization.alloc_tensor`: contents unspecified
     /// (zeros, or what a freed tensor of the same size held).
     Empty {
@@ -850,6 +852,7 @@ pub fn run_simple(
         TensorOp::Complex { op, width, d, a, b } => {
             crate::complex::run(*op, *width, regs, *d, *a, *b)
         }
+        TensorOp::Int(call) => crate::bigint::run(call, regs, refs)?,
         TensorOp::Structured(_) | TensorOp::Generate(_) => {
             unreachable!("ops with a payload run in the machine")
         }

@@ -130,6 +130,8 @@ pub enum Value {
     List(ListRef),
     Buffer(Rc<BufferView>),
     Func(FuncRef),
+    /// A Python int of any size (PyDM's `integer<*>`), immutable.
+    BigInt(Rc<num_bigint::BigInt>),
     Null,
 }
 
@@ -217,6 +219,7 @@ impl Value {
             Value::List(_) => "list".into(),
             Value::Buffer(b) => format!("buffer view {}", b.type_text()),
             Value::Func(_) => "function".into(),
+            Value::BigInt(_) => "int".into(),
             Value::Null => "null".into(),
             other => other.scalar_type().map(|t| t.name()).unwrap_or_default(),
         }
@@ -229,6 +232,7 @@ impl PartialEq for Value {
             (Value::List(a), Value::List(b)) => Rc::ptr_eq(&a.0, &b.0),
             (Value::Buffer(a), Value::Buffer(b)) => Rc::ptr_eq(a, b),
             (Value::Func(a), Value::Func(b)) => a == b,
+            (Value::BigInt(a), Value::BigInt(b)) => a == b,
             (Value::Null, Value::Null) => true,
             (a, b) => {
                 a.scalar_type().is_some()
@@ -284,6 +288,8 @@ pub enum Ref {
     Buffer(Rc<BufferView>),
     /// A memref: a view into storage shared with other views.
     MemRef(Rc<MemRefView>),
+    /// A Python int of any size (`crate::bigint`).
+    BigInt(Rc<num_bigint::BigInt>),
 }
 
 impl Ref {
@@ -292,6 +298,7 @@ impl Ref {
             (Ref::List(a), Ref::List(b)) => Rc::ptr_eq(&a.0, &b.0),
             (Ref::Buffer(a), Ref::Buffer(b)) => Rc::ptr_eq(a, b),
             (Ref::MemRef(a), Ref::MemRef(b)) => Rc::ptr_eq(a, b),
+            (Ref::BigInt(a), Ref::BigInt(b)) => Rc::ptr_eq(a, b),
             _ => false,
         }
     }
@@ -605,6 +612,7 @@ impl Item {
             Item::Ref(Ref::List(l)) => Value::List(l.clone()),
             Item::Ref(Ref::Buffer(b)) => Value::Buffer(b.clone()),
             Item::Ref(Ref::MemRef(m)) => Value::Buffer(Rc::new(m.to_buffer())),
+            Item::Ref(Ref::BigInt(i)) => Value::BigInt(i.clone()),
         }
     }
 
@@ -612,6 +620,7 @@ impl Item {
         match v {
             Value::List(l) => Item::Ref(Ref::List(l.clone())),
             Value::Buffer(b) => Item::Ref(Ref::Buffer(b.clone())),
+            Value::BigInt(i) => Item::Ref(Ref::BigInt(i.clone())),
             Value::Null => Item::Null,
             Value::Func(f) => Item::Scalar(ScalarType::I32, f.0 as u64),
             s => Item::Scalar(

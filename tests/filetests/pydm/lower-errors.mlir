@@ -1,9 +1,10 @@
 // What the lowering cannot handle is an error naming the op and its location.
 // RUN: not sigil opt --convert-iree-pydm-to-iree --link-iree-pydm-rtl %s --split-input-file 2>&1 | FileCheck %s
 
-// CHECK: lower-errors.mlir:[[@LINE+1]]:1: error: arbitrary-precision integers (!iree_pydm.integer<*>) are not supported by the lowering yet
-iree_pydm.func @big(%a: !iree_pydm.integer<*>) -> (!iree_pydm.exception_result, !iree_pydm.integer<*>) {
-  return %a : !iree_pydm.integer<*>
+// CHECK: lower-errors.mlir:[[@LINE+2]]:8: error: a float does not convert implicitly to an integer
+iree_pydm.func @big(%a: !iree_pydm.real<f64>) -> (!iree_pydm.exception_result, !iree_pydm.integer<*>) {
+  %b = promote_numeric %a : !iree_pydm.real<f64> -> !iree_pydm.integer<*>
+  return %b : !iree_pydm.integer<*>
 }
 
 // -----

@@ -48,11 +48,16 @@ pub enum VmType {
     /// A `complex<f32>` / `complex<f64>` scalar (the part's bit width):
     /// two consecutive scalar slots, real then imaginary part.
     Complex(u8),
+    /// A Python int of any size (`!iree_pydm.integer<*>`, `crate::bigint`).
+    BigInt,
 }
 
 impl VmType {
     pub fn is_ref(self) -> bool {
-        matches!(self, VmType::List(_) | VmType::Buffer | VmType::MemRef)
+        matches!(
+            self,
+            VmType::List(_) | VmType::Buffer | VmType::MemRef | VmType::BigInt
+        )
     }
 }
 
@@ -85,6 +90,13 @@ pub fn vm_type(ctx: &Context, t: Type) -> Option<VmType> {
             ("hal", b"buffer_view") => VmType::Buffer,
             _ => return None,
         },
+        TypeData::Dialect(d) if d.is("iree_pydm", "integer") => {
+            use sigil_ir::dialects::pydm::{py_type, IntKind, PyType};
+            match py_type(ctx, t)? {
+                PyType::Integer(Some(IntKind::Arbitrary)) => VmType::BigInt,
+                _ => return None,
+            }
+        }
         _ => return None,
     })
 }

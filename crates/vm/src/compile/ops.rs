@@ -533,6 +533,12 @@ pub(crate) fn compile_op(
         "func.call" | "util.call" => {
             let callee = symbol_name(c, op, "callee")
                 .ok_or_else(|| c.unsupported(op, "a call without a callee"))?;
+            if let Some(int_op) = std::str::from_utf8(&callee)
+                .ok()
+                .and_then(crate::bigint::IntOp::from_name)
+            {
+                return builtin_int(c, op, int_op);
+            }
             let index = c.env().function(&callee).ok_or_else(|| {
                 c.unsupported(
                     op,
@@ -812,4 +818,51 @@ fn affine_expr(
     };
     memo.insert(e, s);
     s
+}
+
+/// A call of a Python-int builtin (`@pydmint$...`, see `crate::bigint`):
+/// a side-table op, checked against the builtin's signature.
+fn builtin_int(
+    c: &mut Compiler<'_>,
+    op: sigil_ir::OpId,
+    int_op: crate::bigint::IntOp,
+) -> Result<(), CompileError> {
+    use crate::bigint::Kind;
+    let ir = c.ir();
+    let (want_args, want_results) = int_op.signature();
+    let args: Vec<IrValue> = ir.operands(op).collect();
+    let results: Vec<IrValue> = ir.results(op).collect();
+    let bad = || c.unsupported(op, "this signature for a Python-int builtin");
+    if args.len() != want_args.len() || results.len() != want_results.len() {
+        return Err(bad());
+    }
+    let check = |c: &Compiler<'_>, v: IrValue, k: Kind| -> Result<(), CompileError> {
+        match (c.vm_type_of(v, op)?, k) {
+            (VmType::BigInt, Kind::Int) | (VmType::Scalar(_), Kind::Scalar) => Ok(()),
+            _ => Err(c.unsupported(op, "this signature for a Python-int builtin")),
+        }
+    };
+    for (&v, &k) in args.iter().zip(want_args) {
+        check(c, v, k)?;
+    }
+    for (&v, &k) in results.iter().zip(want_results) {
+        check(c, v, k)?;
+    }
+    let args: Vec<u32> = args.iter().map(|&v| c.slot(v).index()).collect();
+    let results: Vec<u32> = c
+        .define_results(op)?
+        .into_iter()
+        .map(|s| s.index())
+        .collect();
+    let f = c.func_mut();
+    f.tensors.push(crate::tensor::TensorOp::Int(Box::new(
+        crate::bigint::BigCall {
+            op: int_op,
+            args,
+            results,
+        },
+    )));
+    let i = f.tensors.len() as u32 - 1;
+    c.emit(Instr::Tensor { i });
+    Ok(())
 }
