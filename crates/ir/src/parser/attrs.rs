@@ -383,7 +383,7 @@ impl<'a> Parser<'a> {
                 if let Some(msg) = crate::dialects::dialect_attr_error(dialect, body) {
                     return err(body_start, msg);
                 }
-                self.check_dialect_allowed(dialect, tok.start, b'#', &data)?;
+                self.check_dialect_allowed(dialect, tok.start, b'#', data)?;
                 let dialect = String::from_utf8_lossy(dialect)
                     .into_owned()
                     .into_boxed_str();
@@ -391,7 +391,7 @@ impl<'a> Parser<'a> {
                     .ctx
                     .intern_attr(AttrData::Opaque(Box::new(crate::attrs::OpaqueAttr {
                         dialect,
-                        data: data.into_boxed_slice(),
+                        data: data.into(),
                         ty: attr_ty,
                     }))))
             }

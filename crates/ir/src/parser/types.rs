@@ -479,13 +479,13 @@ impl<'a> Parser<'a> {
         if dialect == b"builtin" {
             return self.error_here("dialect 'builtin' provides no type parsing hook");
         }
-        self.check_dialect_allowed(dialect, tok.start, b'!', &data)?;
+        self.check_dialect_allowed(dialect, tok.start, b'!', data)?;
         let dialect = String::from_utf8_lossy(dialect)
             .into_owned()
             .into_boxed_str();
         Ok(self.ctx.intern_type(TypeData::Opaque {
             dialect,
-            data: data.into_boxed_slice(),
+            data: data.into(),
         }))
     }
 
@@ -529,17 +529,19 @@ impl<'a> Parser<'a> {
                 let body = self.parse_dialect_symbol_body()?;
                 Ok(ExtendedSymbol::Dialect {
                     dialect: ident,
-                    data: body[1..body.len() - 1].to_vec(),
+                    data: &body[1..body.len() - 1],
                 })
             }
             Some(d) => {
-                let mut data = ident[d + 1..].to_vec();
+                // The name after the dot and the body glued to it.
+                let start = ident_end as usize - ident.len() + d + 1;
+                let mut end = ident_end as usize;
                 if has_body {
-                    data.extend_from_slice(self.parse_dialect_symbol_body()?);
+                    end += self.parse_dialect_symbol_body()?.len();
                 }
                 Ok(ExtendedSymbol::Dialect {
                     dialect: &ident[..d],
-                    data,
+                    data: &self.buf[start..end],
                 })
             }
         }
@@ -639,5 +641,8 @@ impl<'a> Parser<'a> {
 /// What a `!name`/`#name` token denotes.
 pub(crate) enum ExtendedSymbol<'a> {
     Alias,
-    Dialect { dialect: &'a [u8], data: Vec<u8> },
+    /// `data`: a slice of the source (the pretty form's `name<...>` is one
+    /// run of bytes), never a copy: nested bodies would copy the rest of
+    /// the nest once per level.
+    Dialect { dialect: &'a [u8], data: &'a [u8] },
 }
