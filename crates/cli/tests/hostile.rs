@@ -1146,7 +1146,7 @@ fn deep_nesting_is_an_error_naming_max_nesting() {
     report.case(
         &format!("{LLVM_DEEP}-deep nested llvm attributes"),
         &input,
-        &[],
+        &["--allow-unregistered-dialect"],
         Expect::Invalid,
         Some("max-nesting"),
     );
