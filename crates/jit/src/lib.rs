@@ -20,7 +20,7 @@
 //!   from MLIR and one definition of each op: the tier cannot drift from
 //!   the interpreter, and `scf`, `affine.apply`, `index` and whatever the
 //!   bytecode compiler learns later come for free once their instructions
-//!   are covered. Slots become Cranelift variables (`src/translate.rs`).
+//!   are covered. Slots become Cranelift variables (`src/translate/`).
 //! - **The VM does not depend on Cranelift**: `sigil-vm` defines the
 //!   [`sigil_vm::tier::Tier`] hook (when to compile, how native code and
 //!   the interpreter call each other, how limits and traps cross between

@@ -644,5 +644,8 @@ pub(crate) enum ExtendedSymbol<'a> {
     /// `data`: a slice of the source (the pretty form's `name<...>` is one
     /// run of bytes), never a copy: nested bodies would copy the rest of
     /// the nest once per level.
-    Dialect { dialect: &'a [u8], data: &'a [u8] },
+    Dialect {
+        dialect: &'a [u8],
+        data: &'a [u8],
+    },
 }
