@@ -394,16 +394,11 @@ pub fn reduce_rows<T: Elem>(
                 } else {
                     v
                 };
-                for &x in rest {
-                    *acc = T::bin(op, *acc, x);
-                }
+                *acc = fold_scalar(op, *acc, rest);
                 start += n;
             }
             if lanes_init {
-                let mut total = lanes[0];
-                for &l in &lanes[1..] {
-                    total = T::bin(op, total, l);
-                }
+                let total = fold_scalar(op, lanes[0], &lanes[1..]);
                 *acc = T::bin(op, *acc, total);
             }
         }
@@ -422,6 +417,26 @@ const LANES: usize = 32;
 /// Folds whole groups of `LANES` values of `v` into `lanes`; returns the
 /// values left over.
 #[inline(always)]
+/// `acc (op) xs[0] (op) xs[1] ...` in order, with `op` chosen once
+/// outside the loop (`T::bin` with a constant operation is one
+/// instruction; with a variable one it computes every case).
+fn fold_scalar<T: Elem>(op: Bin, mut acc: T, xs: &[T]) -> T {
+    macro_rules! each {
+        ($($o:ident)*) => {
+            match op {
+                $(Bin::$o => {
+                    for &x in xs {
+                        acc = T::bin(Bin::$o, acc, x);
+                    }
+                })*
+                _ => unreachable!("an operation that reassociates"),
+            }
+        };
+    }
+    each!(Add Mul Maximum Minimum MaxNum MinNum And Or Xor MaxS MinS MaxU MinU);
+    acc
+}
+
 fn fold<'v, T: Elem>(op: Bin, lanes: &mut [T; LANES], v: &'v [T]) -> &'v [T] {
     let whole = v.len() / LANES * LANES;
     let (body, rest) = v.split_at(whole);
