@@ -8,8 +8,8 @@
 //! Needs `python3` (under `CI=true` its absence fails the test, elsewhere
 //! it is skipped loudly).
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod python;
+use python::{f64_hex, Rng};
 use std::rc::Rc;
 
 use num_bigint::BigInt;
@@ -73,63 +73,21 @@ for line in sys.stdin:
 "#;
 
 fn python(input: String) -> Option<Vec<String>> {
-    let mut child = match Command::new("python3")
-        .args(["-c", PYTHON])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-    {
-        Ok(c) => c,
-        Err(e) => {
-            assert!(
-                std::env::var("CI").is_err(),
-                "python3 is needed for the integer<*> semantics test: {e}"
-            );
-            eprintln!("SKIPPED: python3 not found ({e})");
-            return None;
-        }
-    };
-    let mut stdin = child.stdin.take().unwrap();
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap().unwrap();
-    assert!(out.status.success(), "python3 failed");
-    Some(
-        String::from_utf8(out.stdout)
-            .unwrap()
-            .lines()
-            .map(str::to_string)
-            .collect(),
-    )
+    python::run(PYTHON, input, "integer<*> semantics test")
 }
 
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
+/// A signed int of up to `bits` random bits.
+fn random_int(rng: &mut Rng, bits: u32) -> BigInt {
+    let mut x = BigInt::from(0);
+    for _ in 0..bits.div_ceil(64) {
+        x = (x << 64u32) + BigInt::from(rng.next());
     }
-
-    /// A signed int of up to `bits` random bits.
-    fn int(&mut self, bits: u32) -> BigInt {
-        let mut x = BigInt::from(0);
-        for _ in 0..bits.div_ceil(64) {
-            x = (x << 64u32) + BigInt::from(self.next());
-        }
-        let x = x >> (bits.div_ceil(64) * 64 - bits);
-        if self.next() & 1 == 1 {
-            -x
-        } else {
-            x
-        }
+    let x = x >> (bits.div_ceil(64) * 64 - bits);
+    if rng.next() & 1 == 1 {
+        -x
+    } else {
+        x
     }
-}
-
-fn f64_hex(x: f64) -> String {
-    x.to_le_bytes().iter().map(|b| format!("{b:02x}")).collect()
 }
 
 fn f64_of(h: &str) -> f64 {
@@ -164,7 +122,7 @@ fn integer_star_matches_cpython() {
     ];
     for _ in 0..12 {
         let bits = [10, 63, 64, 65, 128, 200, 400][(rng.next() % 7) as usize];
-        edges.push(rng.int(bits));
+        edges.push(random_int(&mut rng, bits));
     }
     let mut pairs: Vec<(BigInt, BigInt)> = Vec::new();
     for a in &edges {

@@ -10,8 +10,8 @@
 //! Needs `python3` (always there where the test suite runs; under
 //! `CI=true` its absence fails the test, elsewhere it is skipped loudly).
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod python;
+use python::{f64_hex, Rng};
 
 use sigil_vm::{Error, Module, Value};
 
@@ -100,57 +100,11 @@ for line in sys.stdin:
 "#;
 
 fn python(cases: &[(String, String, String, String)]) -> Option<Vec<String>> {
-    let mut child = match Command::new("python3")
-        .args(["-c", PYTHON])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-    {
-        Ok(c) => c,
-        Err(e) => {
-            assert!(
-                std::env::var("CI").is_err(),
-                "python3 is needed for the PyDM semantics test: {e}"
-            );
-            eprintln!("SKIPPED: python3 not found ({e}); the PyDM semantics test needs it");
-            return None;
-        }
-    };
     let mut input = String::new();
     for (k, op, a, b) in cases {
         input += &format!("{k} {op} {a} {b}\n");
     }
-    // Written from another thread: python3 answers as it reads, and would
-    // block on a full pipe while this one waits to finish writing.
-    let mut stdin = child.stdin.take().unwrap();
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap().unwrap();
-    assert!(out.status.success(), "python3 failed");
-    Some(
-        String::from_utf8(out.stdout)
-            .unwrap()
-            .lines()
-            .map(str::to_string)
-            .collect(),
-    )
-}
-
-/// A small deterministic generator (xorshift), so the cases are the same
-/// on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
-
-fn f64_hex(x: f64) -> String {
-    x.to_le_bytes().iter().map(|b| format!("{b:02x}")).collect()
+    python::run(PYTHON, input, "PyDM semantics test")
 }
 
 #[test]
