@@ -109,6 +109,10 @@ pub struct Stats {
     /// Structured ops' payloads compiled, and refused.
     pub payloads: usize,
     pub payloads_refused: usize,
+    /// Compiled functions whose tail self-call is a jump, and self-call
+    /// sites that run their callee's early exit inline.
+    pub tail_jumps: usize,
+    pub early_exits: usize,
 }
 
 /// A native tier for one module.
@@ -205,7 +209,12 @@ impl Jit {
         self.stats.borrow().clone()
     }
 
-    fn build(&self, index: u32, f: &CompiledFunction, env: &dyn TierEnv) -> Result<(), String> {
+    fn build(
+        &self,
+        index: u32,
+        f: &CompiledFunction,
+        env: &dyn TierEnv,
+    ) -> Result<translate::Shape, String> {
         translate::check(f, env)?;
         let mut st = self.state.borrow_mut();
         let State {
@@ -222,6 +231,7 @@ impl Jit {
         let (nargs, nres, _) = env.arity(index).ok_or("no such function")?;
         let config = module.target_config();
         let dump = std::env::var_os("SIGIL_JIT_DUMP").is_some();
+        let shape;
 
         // The internal entry: the function itself.
         module.clear_context(ctx);
@@ -237,7 +247,7 @@ impl Jit {
                 env,
                 index,
             };
-            translate::translate(b, config, &mut imports, f, index, env.function_count());
+            shape = translate::translate(b, config, &mut imports, f, index, env.function_count());
         }
         if dump {
             eprintln!("{}", f.disassemble());
@@ -275,7 +285,7 @@ impl Jit {
         self.code[index as usize].set(code);
         self.table[index as usize].set(code);
         done[index as usize] = true;
-        Ok(())
+        Ok(shape)
     }
 }
 
@@ -434,13 +444,25 @@ impl Tier for Jit {
         let t = start.elapsed();
         let mut s = self.stats.borrow_mut();
         match &r {
-            Ok(()) => {
+            Ok(shape) => {
                 s.compiled += 1;
                 s.time += t;
                 s.times.push(t);
+                s.tail_jumps += shape.tail_jump as usize;
+                s.early_exits += shape.early_exits;
                 if self.log {
+                    let mut how = String::new();
+                    if shape.tail_jump {
+                        how.push_str(", its tail self-call a jump");
+                    }
+                    if shape.early_exits > 0 {
+                        how += &format!(
+                            ", its early exit inline at {} self-calls",
+                            shape.early_exits
+                        );
+                    }
                     eprintln!(
-                        "sigil jit: compiled @{} ({} instructions) in {:.0} us",
+                        "sigil jit: compiled @{} ({} instructions{how}) in {:.0} us",
                         f.name,
                         f.code.len(),
                         t.as_secs_f64() * 1e6
@@ -455,7 +477,7 @@ impl Tier for Jit {
                 }
             }
         }
-        r
+        r.map(|_| ())
     }
 
     fn call(

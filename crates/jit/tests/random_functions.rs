@@ -164,3 +164,120 @@ fn the_generator_makes_modules_that_verify() {
     let text = module(&stmts, &[3, -7]);
     Module::parse(text.as_str(), "r.mlir").unwrap_or_else(|e| panic!("{e}\n{text}"));
 }
+
+/// The MLIR text of a self-recursive `@r(n, x) -> i64`: `pre` (pure
+/// statements on `n` and `x`, before the base test, which is `n <= k`),
+/// a base case that returns a value computed from them or, when `div`,
+/// returns it only when `x` is 1 and else divides it by `x` (which may
+/// trap, and which ends the inlined early exit on that path),
+/// and a recursive case making one or two non-tail self-calls (their
+/// results combined by `comb`, then by one more op, so neither is a tail
+/// call; without that op when `tail`, so the last one is a tail call if
+/// returned as is or added to).
+fn recursive(pre: &[Stmt], k: i64, div: bool, two: bool, comb: u8, tail: bool) -> String {
+    let mut s = String::from("func.func @r(%n: i64, %x: i64) -> i64 {\n");
+    s.push_str("  %c1 = arith.constant 1 : i64\n  %c2 = arith.constant 2 : i64\n");
+    s.push_str(&format!("  %k = arith.constant {k} : i64\n"));
+    let mut vals: Vec<String> = vec!["%n".into(), "%x".into(), "%c2".into()];
+    for (j, &(kind, a, b, p)) in pre.iter().enumerate() {
+        let (a, b) = (
+            vals[a as usize % vals.len()].clone(),
+            vals[b as usize % vals.len()].clone(),
+        );
+        let v = format!("%p{j}");
+        match kind % 5 {
+            0 => s.push_str(&format!("  {v} = arith.addi {a}, {b} : i64\n")),
+            1 => s.push_str(&format!("  {v} = arith.xori {a}, {b} : i64\n")),
+            2 => s.push_str(&format!("  {v} = arith.muli {a}, {b} : i64\n")),
+            3 => s.push_str(&format!("  {v} = arith.subi {a}, {b} : i64\n")),
+            _ => {
+                let pred = PREDS[p as usize % PREDS.len()];
+                s.push_str(&format!(
+                    "  {v}c = arith.cmpi {pred}, {a}, {b} : i64\n  {v} = arith.select {v}c, {a}, {b} : i64\n"
+                ));
+            }
+        }
+        vals.push(v);
+    }
+    let last = vals.last().unwrap().clone();
+    s.push_str("  %base = arith.cmpi sle, %n, %k : i64\n  cf.cond_br %base, ^b, ^rec\n^b:\n");
+    if div {
+        s.push_str(&format!(
+            "  %one = arith.cmpi eq, %x, %c1 : i64\n  cf.cond_br %one, ^b1, ^b2\n^b1:\n  return {last} : i64\n^b2:\n  %q = arith.divsi {last}, %x : i64\n  return %q : i64\n"
+        ));
+    } else {
+        s.push_str(&format!("  return {last} : i64\n"));
+    }
+    s.push_str("^rec:\n  %n1 = arith.subi %n, %c1 : i64\n  %n2 = arith.subi %n, %c2 : i64\n");
+    s.push_str(&format!("  %x1 = arith.xori %x, {last} : i64\n"));
+    s.push_str("  %f1 = func.call @r(%n1, %x1) : (i64, i64) -> i64\n");
+    let mut acc = "%f1".to_string();
+    if two {
+        s.push_str("  %f2 = func.call @r(%n2, %x) : (i64, i64) -> i64\n");
+        let op = ["addi", "xori", "muli"][comb as usize % 3];
+        s.push_str(&format!("  %s = arith.{op} %f1, %f2 : i64\n"));
+        acc = "%s".into();
+    }
+    if !tail {
+        s.push_str(&format!("  %t = arith.subi {acc}, %c1 : i64\n"));
+        acc = "%t".into();
+    }
+    s.push_str(&format!("  return {acc} : i64\n}}\n"));
+    s
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 150, ..ProptestConfig::default() })]
+
+    /// Self-recursive functions whose calls run the early exit inline
+    /// (`src/translate/leaf.rs`) and maybe a tail call as a jump, under
+    /// random limits on the steps, the call depth and the frame bytes:
+    /// the same results, or the same trap at the same op with the same
+    /// call stack, in both tiers.
+    #[test]
+    fn random_recursive_functions_agree_in_both_tiers(
+        pre in prop::collection::vec(any::<(u8, u8, u8, u8)>(), 0..6),
+        k in -1i64..3,
+        div in any::<bool>(),
+        two in any::<bool>(),
+        comb in any::<u8>(),
+        tail in any::<bool>(),
+        n in -2i64..14,
+        x in prop_oneof![Just(0i64), Just(1), Just(-1), -9i64..9, any::<i64>()],
+        steps in prop_oneof![Just(u64::MAX), 0u64..200],
+        depth in prop_oneof![Just(100_000usize), 1usize..12],
+        bytes in prop_oneof![Just(1usize << 30), 0usize..1500],
+    ) {
+        let text = recursive(&pre, k, div, two, comb, tail);
+        let args = [Value::i64(n), Value::i64(x)];
+        let run = |mode| {
+            let m = Module::parse(text.as_str(), "r.mlir").unwrap_or_else(|e| panic!("{e}\n{text}"));
+            m.set_limits(Limits {
+                max_steps: steps,
+                max_call_depth: depth,
+                max_stack_bytes: bytes,
+                ..Limits::default()
+            });
+            sigil_jit::set_jit(&m, mode);
+            m.call("r", &args)
+                .map(|vs| vs.iter().map(|v| v.to_bits()).collect::<Vec<_>>())
+                .map_err(|e| e.to_string())
+        };
+        let off = run(JitMode::Off);
+        prop_assert_eq!(&off, &run(JitMode::Always), "module:\n{}", text);
+        prop_assert_eq!(&off, &run(JitMode::Auto), "module:\n{}", text);
+        // A short prefix always has its early exit inlined (each call but
+        // a tail one), so the property tests that path.
+        if pre.len() <= 3 {
+            let m = Module::parse(text.as_str(), "r.mlir").unwrap();
+            let jit = std::rc::Rc::new(sigil_jit::Jit::new(m.function_count()).unwrap());
+            m.set_tier(Some(jit.clone()), JitMode::Always);
+            let _ = m.call("r", &[Value::i64(2), Value::i64(3)]);
+            // A tail call: returned as is, or added to (`addi`).
+            let jump = tail && (!two || comb % 3 == 0);
+            let calls = 1 + two as usize - jump as usize;
+            prop_assert_eq!(jit.stats().tail_jumps, jump as usize, "module:\n{}", text);
+            prop_assert_eq!(jit.stats().early_exits, calls, "module:\n{}", text);
+        }
+    }
+}

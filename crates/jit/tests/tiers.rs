@@ -515,3 +515,172 @@ func.func @trap(%n: i64, %k: i64) -> i64 {
     let e = agree(text, "sum", &[Value::i64(200_000)], None).unwrap_err();
     assert!(e.contains("call depth limit"), "{}", &e[..200]);
 }
+
+#[test]
+fn self_calls_with_the_early_exit_inlined_read_as_the_interpreters() {
+    // Self-calls that are not tail calls run the callee's prefix inline
+    // and make the call only past it: `ack` (two arguments, its base case
+    // behind one branch), `steps3` (three early exits behind a chain of
+    // branches, one of them through selects), `divs` (one side of its
+    // base case returns, the other divides, which ends the prefix: the
+    // call traps on zero) and
+    // `deep` (no early exit within the budget: its calls stay calls).
+    let text = r#"
+func.func @ack(%m: i64, %n: i64) -> i64 {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %z = arith.cmpi eq, %m, %c0 : i64
+  cf.cond_br %z, ^base, ^more
+^base:
+  %r = arith.addi %n, %c1 : i64
+  return %r : i64
+^more:
+  %m1 = arith.subi %m, %c1 : i64
+  %nz = arith.cmpi eq, %n, %c0 : i64
+  cf.cond_br %nz, ^zero, ^rec
+^zero:
+  %a = func.call @ack(%m1, %c1) : (i64, i64) -> i64
+  return %a : i64
+^rec:
+  %n1 = arith.subi %n, %c1 : i64
+  %inner = func.call @ack(%m, %n1) : (i64, i64) -> i64
+  %b = func.call @ack(%m1, %inner) : (i64, i64) -> i64
+  return %b : i64
+}
+func.func @steps3(%n: i64) -> i64 {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %c2 = arith.constant 2 : i64
+  %c3 = arith.constant 3 : i64
+  %c7 = arith.constant 7 : i64
+  %a = arith.cmpi sle, %n, %c0 : i64
+  cf.cond_br %a, ^r0, ^t1
+^r0:
+  return %c0 : i64
+^t1:
+  %b = arith.cmpi eq, %n, %c1 : i64
+  %v = arith.select %b, %c7, %c3 : i64
+  %c = arith.cmpi ult, %n, %c3 : i64
+  cf.cond_br %c, ^r1(%v : i64), ^rec
+^r1(%x: i64):
+  return %x : i64
+^rec:
+  %n1 = arith.subi %n, %c1 : i64
+  %n2 = arith.subi %n, %c2 : i64
+  %n3 = arith.subi %n, %c3 : i64
+  %f1 = func.call @steps3(%n1) : (i64) -> i64
+  %f2 = func.call @steps3(%n2) : (i64) -> i64
+  %f3 = func.call @steps3(%n3) : (i64) -> i64
+  %s = arith.addi %f1, %f2 : i64
+  %t = arith.xori %s, %f3 : i64
+  return %t : i64
+}
+func.func @divs(%n: i64, %d: i64) -> i64 {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %c100 = arith.constant 100 : i64
+  %z = arith.cmpi sle, %n, %c0 : i64
+  cf.cond_br %z, ^base, ^rec
+^base:
+  %one = arith.cmpi eq, %d, %c1 : i64
+  cf.cond_br %one, ^hundred, ^q
+^hundred:
+  return %c100 : i64
+^q:
+  %q = arith.divsi %c100, %d : i64
+  return %q : i64
+^rec:
+  %n1 = arith.subi %n, %c1 : i64
+  %d1 = arith.subi %d, %c1 : i64
+  %r = func.call @divs(%n1, %d1) : (i64, i64) -> i64
+  %s = arith.muli %r, %c1 : i64
+  return %s : i64
+}
+func.func @deep(%n: i64) -> i64 {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %a = arith.addi %n, %c1 : i64
+  %b = arith.addi %a, %c1 : i64
+  %c = arith.addi %b, %c1 : i64
+  %d = arith.addi %c, %c1 : i64
+  %e = arith.addi %d, %c1 : i64
+  %f = arith.addi %e, %c1 : i64
+  %g = arith.addi %f, %c1 : i64
+  %h = arith.addi %g, %c1 : i64
+  %i = arith.addi %h, %c1 : i64
+  %j = arith.addi %i, %c1 : i64
+  %k = arith.addi %j, %c1 : i64
+  %l = arith.addi %k, %c1 : i64
+  %z = arith.cmpi sle, %n, %c0 : i64
+  cf.cond_br %z, ^done, ^rec
+^done:
+  return %l : i64
+^rec:
+  %n1 = arith.subi %n, %c1 : i64
+  %r = func.call @deep(%n1) : (i64) -> i64
+  %s = arith.muli %r, %c1 : i64
+  return %s : i64
+}
+"#;
+    // Which sites run the early exit inline: two of `ack`'s three calls
+    // (its first tail call is a jump), `steps3`'s three, `divs`'s one
+    // (whose early exit can still bail), none of `deep`'s.
+    for (f, args, sites) in [
+        ("ack", vec![Value::i64(1), Value::i64(1)], 2),
+        ("steps3", vec![Value::i64(4)], 3),
+        ("divs", vec![Value::i64(1), Value::i64(5)], 1),
+        ("deep", vec![Value::i64(1)], 0),
+    ] {
+        let (m, jit) = load(text, JitMode::Always);
+        m.call(f, &args).unwrap();
+        let st = jit.unwrap().stats();
+        assert_eq!((st.compiled, st.early_exits), (1, sites), "@{f}");
+    }
+    let ack = agree(text, "ack", &[Value::i64(2), Value::i64(3)], None).unwrap();
+    assert_eq!(ack, vec![("i64".to_string(), 9)]);
+    for n in 0..12 {
+        agree(text, "steps3", &[Value::i64(n)], None).unwrap();
+    }
+    assert_eq!(
+        agree(text, "divs", &[Value::i64(5), Value::i64(9)], None).unwrap(),
+        vec![("i64".to_string(), 25)]
+    );
+    assert_eq!(
+        agree(text, "divs", &[Value::i64(5), Value::i64(6)], None).unwrap(),
+        vec![("i64".to_string(), 100)]
+    );
+    let e = agree(text, "divs", &[Value::i64(5), Value::i64(5)], None).unwrap_err();
+    assert!(e.contains("division by zero"), "{e}");
+    assert_eq!(e.matches("  @divs at").count(), 6, "{e}");
+    assert_eq!(
+        agree(text, "deep", &[Value::i64(30)], None).unwrap(),
+        vec![("i64".to_string(), 12)]
+    );
+    // A limit reached at an inlined call trips there, as in the
+    // interpreter: the real call reports it.
+    for depth in 1..12 {
+        let l = Limits {
+            max_call_depth: depth,
+            ..Limits::default()
+        };
+        let _ = agree(text, "ack", &[Value::i64(2), Value::i64(2)], Some(l));
+        let _ = agree(text, "steps3", &[Value::i64(9)], Some(l));
+        let _ = agree(text, "divs", &[Value::i64(6), Value::i64(9)], Some(l));
+    }
+    for steps in 0..40 {
+        let l = Limits {
+            max_steps: steps,
+            ..Limits::default()
+        };
+        let _ = agree(text, "ack", &[Value::i64(2), Value::i64(2)], Some(l));
+        let _ = agree(text, "steps3", &[Value::i64(7)], Some(l));
+    }
+    for bytes in (0..600).step_by(24) {
+        let l = Limits {
+            max_stack_bytes: bytes,
+            ..Limits::default()
+        };
+        let _ = agree(text, "ack", &[Value::i64(2), Value::i64(2)], Some(l));
+        let _ = agree(text, "steps3", &[Value::i64(8)], Some(l));
+    }
+}

@@ -57,6 +57,7 @@ use crate::native::{
 };
 use crate::tailrec::{self, TailSite};
 
+mod leaf;
 mod payload;
 pub(crate) use payload::{check_payload, payload_signature, translate_payload, PayloadLayout};
 
@@ -238,6 +239,23 @@ struct Tx<'a, 'b> {
     size_cache: HashMap<u32, Variable>,
     /// Set when translating a structured op's payload ([`translate_payload`]).
     pl: Option<Pl>,
+    /// Whether self-calls run the function's early exit first ([`leaf`]),
+    /// and at how many sites they do.
+    leaf: bool,
+    early_exits: usize,
+    /// Set by a self-call that succeeded since the block began: the call
+    /// depth and frame bytes it passed passed the callee's checks, which
+    /// a tail self-call after it, passing the same, need not repeat.
+    frame_ok: bool,
+}
+
+/// What the translation did to a function's self-calls.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Shape {
+    /// Its tail self-call became a jump ([`crate::tailrec`]).
+    pub tail_jump: bool,
+    /// Self-call sites running its early exit inline ([`leaf`]).
+    pub early_exits: usize,
 }
 
 /// A payload's translation: where a return goes (the block storing the
@@ -290,7 +308,7 @@ pub(crate) fn translate(
     f: &CompiledFunction,
     index: u32,
     count: u32,
-) {
+) -> Shape {
     let entry = b.create_block();
     b.append_block_params_for_function_params(entry);
     b.switch_to_block(entry);
@@ -306,9 +324,13 @@ pub(crate) fn translate(
         b.def_var(acc, zero);
         // The depth on entry, which a trap subtracts from the depth to
         // count the calls turned into jumps (kept in memory: it is not
-        // worth a register across every call).
-        let slot = b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 8, 3));
-        b.ins().stack_store(I64, p[1], slot, 0);
+        // worth a register across every call). Stored at offset 8 and read
+        // back from offset 0 plus 8, so that the two addresses differ:
+        // Cranelift would otherwise compute the slot's address once at the
+        // entry and keep it (spilled) for the trap block.
+        let slot =
+            b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 16, 3));
+        b.ins().stack_store(I64, p[1], slot, 8);
         let next = b.ins().iadd_imm_s(p[1], 1);
         b.def_var(dvar, next);
         (t, acc, slot)
@@ -347,6 +369,9 @@ pub(crate) fn translate(
         rbase: None,
         size_cache: HashMap::new(),
         pl: None,
+        leaf: leaf::has_early_exit(f),
+        early_exits: 0,
+        frame_ok: false,
     };
     for i in &f.code {
         if let Instr::ListSize { l, .. } = *i {
@@ -360,7 +385,12 @@ pub(crate) fn translate(
     tx.body();
     tx.trap_block_body();
     tx.b.seal_all_blocks();
+    let shape = Shape {
+        tail_jump: tx.tail.is_some(),
+        early_exits: tx.early_exits,
+    };
     tx.b.finalize(config);
+    shape
 }
 
 impl Tx<'_, '_> {
@@ -524,7 +554,8 @@ impl Tx<'_, '_> {
         if let Some((t, _, slot)) = self.tail {
             // The frames of the calls turned into jumps, all at their pc.
             let d = self.b.use_var(self.depth);
-            let d0 = self.b.ins().stack_load(I64, I64, slot, 0);
+            let at = self.b.ins().stack_addr(I64, slot, 0);
+            let d0 = self.b.ins().load(I64, mem(), at, 8);
             let n = self.b.ins().isub(d, d0);
             let n = self.b.ins().iadd_imm_s(n, -1);
             let head = self.b.create_block();
@@ -600,24 +631,32 @@ impl Tx<'_, '_> {
     /// entry no frame is reported (the caller reports its own), at a tail
     /// call turned into a jump (`pc`) the frame at its pc.
     fn frame_checks(&mut self, depth: Value, vbytes: Value, pc: Option<Pc>) {
-        let (ctx, zero) = (self.ctx, self.c(0));
-        let max_depth = self.b.ins().load(I64, mem(), ctx, OFF_MAX_DEPTH);
-        let deep = self
-            .b
-            .ins()
-            .icmp(IntCC::UnsignedGreaterThan, depth, max_depth);
-        self.call_trap_if(deep, TRAP_DEPTH, zero, pc);
-        let bytes = self.f.num_scalars as i64 * 8 + self.f.num_refs as i64 * 16;
+        let bytes = self.frame_bytes();
         let top = self.b.ins().iadd_imm_s(vbytes, bytes);
-        let max_stack = self.b.ins().load(I64, mem(), ctx, OFF_MAX_STACK);
-        let big = self
-            .b
-            .ins()
-            .icmp(IntCC::UnsignedGreaterThan, top, max_stack);
-        self.call_trap_if(big, TRAP_STACK, zero, pc);
+        if !self.frame_ok {
+            let (ctx, zero) = (self.ctx, self.c(0));
+            let max_depth = self.b.ins().load(I64, mem(), ctx, OFF_MAX_DEPTH);
+            let deep = self
+                .b
+                .ins()
+                .icmp(IntCC::UnsignedGreaterThan, depth, max_depth);
+            self.call_trap_if(deep, TRAP_DEPTH, zero, pc);
+            let max_stack = self.b.ins().load(I64, mem(), ctx, OFF_MAX_STACK);
+            let big = self
+                .b
+                .ins()
+                .icmp(IntCC::UnsignedGreaterThan, top, max_stack);
+            self.call_trap_if(big, TRAP_STACK, zero, pc);
+        }
+        self.frame_ok = false;
         self.b.def_var(self.top, top);
         let next = self.b.ins().iadd_imm_s(depth, 1);
         self.b.def_var(self.depth, next);
+    }
+
+    /// The bytes of the function's frame, as the interpreter counts them.
+    fn frame_bytes(&self) -> i64 {
+        self.f.num_scalars as i64 * 8 + self.f.num_refs as i64 * 16
     }
 
     /// A trap of a call's entry checks (see [`Self::frame_checks`]).
@@ -934,6 +973,7 @@ impl Tx<'_, '_> {
                     self.b.ins().jump(blk, &[]);
                 }
                 self.b.switch_to_block(blk);
+                self.frame_ok = false;
                 open = true;
             }
             if !open {
@@ -1295,6 +1335,11 @@ impl Tx<'_, '_> {
                 self.tail_call(pc, t, acc);
                 return false;
             }
+            Instr::Call { i }
+                if self.leaf && self.f.calls[i as usize].callee == Callee::Direct(self.index) =>
+            {
+                self.leaf_call(pc, i);
+            }
             Instr::Call { i } => {
                 self.call(pc, i);
                 self.forget_sizes(None);
@@ -1463,18 +1508,7 @@ impl Tx<'_, '_> {
     /// takes the value of the arm the branch would have chosen.
     fn if_convert(&mut self, pc: Pc, d: &Diamond) {
         let code = &self.f.code;
-        let cond = match code[pc as usize] {
-            Instr::JmpIf { c, .. } => self.r(c),
-            Instr::JmpIfNot { c, .. } => {
-                let c = self.r(c);
-                self.b.ins().icmp_imm_s(IntCC::Equal, c, 0)
-            }
-            i => {
-                let (a, b, cc) = fused(i).expect("a conditional branch");
-                let (x, y) = (self.r(a), self.r(b));
-                self.b.ins().icmp(cc, x, y)
-            }
-        };
+        let cond = self.branch_cond(code[pc as usize]);
         let mut written: Vec<u32> = Vec::new();
         for p in d.fall.clone().chain(d.taken.clone()) {
             let w = pure_dest(&code[p as usize]).expect("a pure instruction");
@@ -1497,6 +1531,22 @@ impl Tx<'_, '_> {
             let taken = self.r(w);
             let v = self.b.ins().select(cond, taken, fall[k]);
             self.w(w, v);
+        }
+    }
+
+    /// Whether conditional branch `i` is taken.
+    fn branch_cond(&mut self, i: Instr) -> Value {
+        match i {
+            Instr::JmpIf { c, .. } => self.r(c),
+            Instr::JmpIfNot { c, .. } => {
+                let c = self.r(c);
+                self.b.ins().icmp_imm_s(IntCC::Equal, c, 0)
+            }
+            i => {
+                let (a, b, cc) = fused(i).expect("a conditional branch");
+                let (x, y) = (self.r(a), self.r(b));
+                self.b.ins().icmp(cc, x, y)
+            }
         }
     }
 
@@ -1547,6 +1597,8 @@ impl Tx<'_, '_> {
                 let r = self.b.inst_results(inst).to_vec();
                 let failed = self.b.ins().icmp_imm_s(IntCC::Equal, r[0], FAILED);
                 self.trap_if(failed, TRAP_NONE, zero, pc);
+                // The callee checked the depth and bytes passed.
+                self.frame_ok |= j == self.index;
                 self.b.def_var(self.steps, r[0]);
                 for (k, &(s, _)) in cs.results.iter().enumerate() {
                     self.w(s, r[1 + k]);

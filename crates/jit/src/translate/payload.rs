@@ -123,6 +123,9 @@ pub(crate) fn translate_payload(
         rbase: None,
         size_cache: HashMap::new(),
         pl: Some(Pl { store, trap }),
+        leaf: false,
+        early_exits: 0,
+        frame_ok: false,
     };
     tx.b.def_var(steps, zero);
     for s in 0..f.num_scalars {
