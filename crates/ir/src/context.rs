@@ -166,7 +166,11 @@ impl Context {
     /// Whether work is worth splitting over threads: allowed, and the
     /// machine has more than one core.
     pub fn use_threads(&self) -> bool {
-        self.multithreading && std::thread::available_parallelism().map_or(1, |n| n.get()) > 1
+        // `available_parallelism` reads the cgroup files each time: once.
+        static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+        self.multithreading
+            && *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+                > 1
     }
 
     /// A copy of this context for another thread, logging what it creates

@@ -40,16 +40,26 @@ pub struct Limits {
 }
 
 /// Half the machine's memory (from `/proc/meminfo`), or 4 GiB when it
-/// cannot be read.
+/// cannot be read. Read once per process.
 pub fn default_max_memory() -> usize {
-    std::fs::read_to_string("/proc/meminfo")
-        .ok()
-        .and_then(|m| {
-            let line = m.lines().find(|l| l.starts_with("MemTotal:"))?;
-            let kb: usize = line.split_whitespace().nth(1)?.parse().ok()?;
-            Some(kb.saturating_mul(1024) / 2)
-        })
-        .unwrap_or(4 << 30)
+    static MAX: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *MAX.get_or_init(|| {
+        std::fs::read_to_string("/proc/meminfo")
+            .ok()
+            .and_then(|m| {
+                let line = m.lines().find(|l| l.starts_with("MemTotal:"))?;
+                let kb: usize = line.split_whitespace().nth(1)?.parse().ok()?;
+                Some(kb.saturating_mul(1024) / 2)
+            })
+            .unwrap_or(4 << 30)
+    })
+}
+
+/// The machine's cores (`std::thread::available_parallelism`, which reads
+/// the cgroup files each time), once per process.
+pub fn cores() -> usize {
+    static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
 
 impl Default for Limits {
@@ -60,7 +70,7 @@ impl Default for Limits {
             max_stack_bytes: 1 << 30,
             max_list_len: 1 << 28,
             max_tensor_bytes: default_max_memory(),
-            threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            threads: cores(),
         }
     }
 }
