@@ -39,6 +39,10 @@
 //!   interpreter's text, location and stack. Steps (backward jumps and
 //!   calls), call depth and frame bytes are counted as the interpreter
 //!   counts them. No signal handlers.
+//! - **Self-recursion**: a tail self-call is a jump (`src/tailrec.rs`),
+//!   and every other self-call first runs the function's early exit
+//!   inline (`src/translate/leaf.rs`), so a base case costs no native
+//!   frame.
 //! - **Payloads** of structured ops that no whole-buffer kernel takes
 //!   (`src/payload.rs`): the payload's bytecode, translated as functions
 //!   are, inside a native loop over a row of the iteration space that
