@@ -34,32 +34,40 @@ pub(super) fn fused(i: Instr) -> Option<(u32, u32, IntCC)> {
     })
 }
 
+/// The cheap instructions without side effects or traps, the slot each
+/// writes bound to `$d` (one list for [`pure_dest`] and [`dests`]).
+macro_rules! pure_instr {
+    ($d:ident) => {
+        Instr::Mov { d: $d, .. }
+            | Instr::Add64 { d: $d, .. }
+            | Instr::Sub64 { d: $d, .. }
+            | Instr::Mul64 { d: $d, .. }
+            | Instr::Add { d: $d, .. }
+            | Instr::Sub { d: $d, .. }
+            | Instr::Mul { d: $d, .. }
+            | Instr::And { d: $d, .. }
+            | Instr::Or { d: $d, .. }
+            | Instr::Xor { d: $d, .. }
+            | Instr::Shl { d: $d, .. }
+            | Instr::ShrS { d: $d, .. }
+            | Instr::ShrU { d: $d, .. }
+            | Instr::MaxS { d: $d, .. }
+            | Instr::MinS { d: $d, .. }
+            | Instr::MaxU { d: $d, .. }
+            | Instr::MinU { d: $d, .. }
+            | Instr::Cmp { d: $d, .. }
+            | Instr::Select { d: $d, .. }
+            | Instr::ZExt { d: $d, .. }
+            | Instr::Trunc { d: $d, .. }
+    };
+}
+
 /// The slot a cheap instruction without side effects or traps writes.
 pub(super) fn pure_dest(i: &Instr) -> Option<u32> {
-    Some(match *i {
-        Instr::Mov { d, .. }
-        | Instr::Add64 { d, .. }
-        | Instr::Sub64 { d, .. }
-        | Instr::Mul64 { d, .. }
-        | Instr::Add { d, .. }
-        | Instr::Sub { d, .. }
-        | Instr::Mul { d, .. }
-        | Instr::And { d, .. }
-        | Instr::Or { d, .. }
-        | Instr::Xor { d, .. }
-        | Instr::Shl { d, .. }
-        | Instr::ShrS { d, .. }
-        | Instr::ShrU { d, .. }
-        | Instr::MaxS { d, .. }
-        | Instr::MinS { d, .. }
-        | Instr::MaxU { d, .. }
-        | Instr::MinU { d, .. }
-        | Instr::Cmp { d, .. }
-        | Instr::Select { d, .. }
-        | Instr::ZExt { d, .. }
-        | Instr::Trunc { d, .. } => d,
-        _ => return None,
-    })
+    match *i {
+        pure_instr!(d) => Some(d),
+        _ => None,
+    }
 }
 
 /// The if-then or if-then-else at `pc` that can run as selects: a forward
@@ -115,13 +123,7 @@ pub(super) fn diamond(f: &CompiledFunction, targets: &HashMap<Pc, u32>, pc: Pc) 
 /// site's table).
 pub(super) fn dests(i: &Instr) -> [Option<u32>; 2] {
     match *i {
-        Instr::Mov { d, .. }
-        | Instr::Add64 { d, .. }
-        | Instr::Sub64 { d, .. }
-        | Instr::Mul64 { d, .. }
-        | Instr::Add { d, .. }
-        | Instr::Sub { d, .. }
-        | Instr::Mul { d, .. }
+        pure_instr!(d)
         | Instr::DivS { d, .. }
         | Instr::DivU { d, .. }
         | Instr::RemS { d, .. }
@@ -129,20 +131,6 @@ pub(super) fn dests(i: &Instr) -> [Option<u32>; 2] {
         | Instr::CeilDivS { d, .. }
         | Instr::CeilDivU { d, .. }
         | Instr::FloorDivS { d, .. }
-        | Instr::And { d, .. }
-        | Instr::Or { d, .. }
-        | Instr::Xor { d, .. }
-        | Instr::Shl { d, .. }
-        | Instr::ShrS { d, .. }
-        | Instr::ShrU { d, .. }
-        | Instr::MaxS { d, .. }
-        | Instr::MinS { d, .. }
-        | Instr::MaxU { d, .. }
-        | Instr::MinU { d, .. }
-        | Instr::Cmp { d, .. }
-        | Instr::Select { d, .. }
-        | Instr::ZExt { d, .. }
-        | Instr::Trunc { d, .. }
         | Instr::Bits { d, .. }
         | Instr::IPow { d, .. }
         | Instr::F32Add { d, .. }

@@ -257,12 +257,7 @@ impl Tx<'_, '_> {
             let sum = self.b.ins().iadd(a, x);
             self.b.def_var(acc, sum);
         }
-        let steps = self.b.use_var(self.steps);
-        let out = self.b.ins().icmp_imm_s(IntCC::Equal, steps, 0);
-        let zero = self.c(0);
-        self.trap_if(out, TRAP_STEPS, zero, pc);
-        let steps = self.b.ins().iadd_imm_s(steps, -1);
-        self.b.def_var(self.steps, steps);
+        self.count_step(pc);
         let (depth, top) = (self.b.use_var(self.depth), self.b.use_var(self.top));
         self.frame_checks(depth, top, Some(pc));
         self.init_slots(&args);

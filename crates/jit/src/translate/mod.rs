@@ -478,17 +478,23 @@ impl Tx<'_, '_> {
         bb
     }
 
+    /// Counts a step (a backward jump or a call turned into a jump, at
+    /// `pc`): the step-limit trap when none is left.
+    fn count_step(&mut self, pc: Pc) {
+        let steps = self.b.use_var(self.steps);
+        let out = self.b.ins().icmp_imm_s(IntCC::Equal, steps, 0);
+        let zero = self.c(0);
+        self.trap_if(out, TRAP_STEPS, zero, pc);
+        let steps = self.b.ins().iadd_imm_s(steps, -1);
+        self.b.def_var(self.steps, steps);
+    }
+
     /// Emits the pending step-counting blocks (the current block is filled).
     fn flush_back_edges(&mut self) {
         while let Some((bb, pc, t)) = self.back_edges.pop() {
             let target = self.blocks[&t];
             self.b.switch_to_block(bb);
-            let steps = self.b.use_var(self.steps);
-            let out = self.b.ins().icmp_imm_s(IntCC::Equal, steps, 0);
-            let zero = self.c(0);
-            self.trap_if(out, TRAP_STEPS, zero, pc);
-            let steps = self.b.ins().iadd_imm_s(steps, -1);
-            self.b.def_var(self.steps, steps);
+            self.count_step(pc);
             self.b.ins().jump(target, &[]);
         }
     }
