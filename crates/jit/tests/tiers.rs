@@ -611,10 +611,24 @@ func.func @deep(%n: i64) -> i64 {
   %j = arith.addi %i, %c1 : i64
   %k = arith.addi %j, %c1 : i64
   %l = arith.addi %k, %c1 : i64
+  %l1 = arith.addi %l, %c1 : i64
+  %l2 = arith.addi %l1, %c1 : i64
+  %l3 = arith.addi %l2, %c1 : i64
+  %l4 = arith.addi %l3, %c1 : i64
+  %l5 = arith.addi %l4, %c1 : i64
+  %l6 = arith.addi %l5, %c1 : i64
+  %l7 = arith.addi %l6, %c1 : i64
+  %l8 = arith.addi %l7, %c1 : i64
+  %l9 = arith.addi %l8, %c1 : i64
+  %l10 = arith.addi %l9, %c1 : i64
+  %l11 = arith.addi %l10, %c1 : i64
+  %l12 = arith.addi %l11, %c1 : i64
+  %l13 = arith.addi %l12, %c1 : i64
+  %l14 = arith.addi %l13, %c1 : i64
   %z = arith.cmpi sle, %n, %c0 : i64
   cf.cond_br %z, ^done, ^rec
 ^done:
-  return %l : i64
+  return %l14 : i64
 ^rec:
   %n1 = arith.subi %n, %c1 : i64
   %r = func.call @deep(%n1) : (i64) -> i64
@@ -654,7 +668,7 @@ func.func @deep(%n: i64) -> i64 {
     assert_eq!(e.matches("  @divs at").count(), 6, "{e}");
     assert_eq!(
         agree(text, "deep", &[Value::i64(30)], None).unwrap(),
-        vec![("i64".to_string(), 12)]
+        vec![("i64".to_string(), 26)]
     );
     // A limit reached at an inlined call trips there, as in the
     // interpreter: the real call reports it.
@@ -682,5 +696,46 @@ func.func @deep(%n: i64) -> i64 {
         };
         let _ = agree(text, "ack", &[Value::i64(2), Value::i64(2)], Some(l));
         let _ = agree(text, "steps3", &[Value::i64(8)], Some(l));
+    }
+}
+
+#[test]
+fn early_exits_stop_at_the_per_function_budget() {
+    // Sixteen self-call sites whose callee's prefix is large (21
+    // instructions to its early exit): the first sites get it inline, the
+    // rest call as they are once the function's budget is spent, and the
+    // results and traps do not change.
+    let mut text = String::from(
+        "func.func @many(%n: i64) -> i64 {\n  %c0 = arith.constant 0 : i64\n  %c1 = arith.constant 1 : i64\n",
+    );
+    let mut v = "%n".to_string();
+    for j in 0..20 {
+        text += &format!("  %a{j} = arith.muli {v}, %n : i64\n");
+        v = format!("%a{j}");
+    }
+    text += &format!(
+        "  %z = arith.cmpi sle, %n, %c0 : i64\n  cf.cond_br %z, ^done, ^rec\n^done:\n  return {v} : i64\n^rec:\n  %m = arith.subi %n, %c1 : i64\n"
+    );
+    let mut acc = "%c0".to_string();
+    for j in 0..16 {
+        text += &format!(
+            "  %f{j} = func.call @many(%m) : (i64) -> i64\n  %x{j} = arith.xori {acc}, %f{j} : i64\n"
+        );
+        acc = format!("%x{j}");
+    }
+    text += &format!("  %r = arith.subi {acc}, %c1 : i64\n  return %r : i64\n}}\n");
+    let (m, jit) = load(&text, JitMode::Always);
+    m.call("many", &[Value::i64(1)]).unwrap();
+    let sites = jit.unwrap().stats().early_exits;
+    assert!((1..16).contains(&sites), "{sites} sites inline");
+    for n in [0, 1, 2, 3] {
+        agree(&text, "many", &[Value::i64(n)], None).unwrap();
+    }
+    for steps in [0, 1, 5, 13, 14, 40] {
+        let l = Limits {
+            max_steps: steps,
+            ..Limits::default()
+        };
+        let _ = agree(&text, "many", &[Value::i64(3)], Some(l));
     }
 }

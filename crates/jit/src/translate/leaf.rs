@@ -1,29 +1,31 @@
-//! Self-calls whose callee returns at once: the callee's early exit inlined.
+//! Self-calls whose callee returns soon: the callee's early exit inlined.
 //!
 //! A recursive function's base case (`if n < 2 { return n }`) is what a
 //! large share of its calls do (38% of fib's calls that remain after
 //! [`crate::tailrec`]); each costs a native frame (callee-saved registers
 //! saved and restored, the entry's checks) for a compare and a return. At
 //! a self-call site other than the tail one the translation therefore
-//! first runs the function's *prefix* on the call's arguments: the pure
-//! instructions and forward branches from pc 0, within a small budget of
-//! instructions, on variables of their own (a copy of the frame). A path
-//! that reaches a `return` is the call's answer; every other path (a call,
-//! a trap, a backward jump, a reference, the budget spent) makes the real
-//! call, which starts over at pc 0. The prefix has no side effects, so
-//! running it twice changes nothing.
+//! first runs the function's *prefix* on the call's arguments: its pure
+//! instructions and forward branches from pc 0, on variables of their own
+//! (a copy of the frame), and its own self-calls the same way, nested up to
+//! [`MAX_NEST`] deep (so `fib(2)` and `fib(3)` are answered inline too),
+//! within a budget of instructions per path. A path that reaches the
+//! outer `return` is the call's answer; every other path (another call, a
+//! trap, a backward jump, a reference, the budget or the nesting spent)
+//! makes the real call, which starts over at pc 0. Nothing on the way has
+//! an effect, so running it twice changes nothing.
 //!
-//! A path that returns then does what the callee's entry does: it counts
-//! the call's step, and when one of the entry's checks would fail (steps
-//! exhausted, call depth or frame bytes over their limits) it takes the
-//! real call instead, which traps exactly as before. The checks come
-//! after the prefix (which has no effects), so calls that go on past it
+//! A path that returns then does what the entries of the calls it made
+//! inline would have done: it counts their steps, and when a check would
+//! fail (steps exhausted, the deepest call's depth or frame bytes over
+//! their limits) it takes the real call instead, which traps exactly as
+//! before. The checks come after the prefix, so calls that go on past it
 //! pay only for the prefix. Forward branches count no steps in the
-//! interpreter, so the call's is the only one.
+//! interpreter, so the calls' are the only ones.
 //!
 //! The prefix is emitted as a tree (each side of a branch separately),
-//! and only its paths that return ([`returns`]): a side that cannot goes
-//! straight to the real call.
+//! and only its paths that can return ([`returns`]): a side that cannot
+//! goes straight to the real call.
 
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{Block, BlockArg, InstBuilder};
@@ -34,10 +36,15 @@ use sigil_vm::compile::CompiledFunction;
 use super::{fused, mem, pure_dest, uses_refs, Tx, I64};
 use crate::native::{OFF_MAX_DEPTH, OFF_MAX_STACK};
 
-/// Instructions (jumps aside) of the prefix walked at most on a path, and
-/// emitted at most at a site over all paths.
-const BUDGET: u32 = 12;
-const MAX_EMITTED: u32 = 32;
+/// Instructions (jumps aside) of the prefix walked at most on a path (over
+/// every nested call), emitted at most at a site over all paths, and in a
+/// function over all its sites (a site past that makes its call as is).
+const BUDGET: u32 = 24;
+const MAX_EMITTED: u32 = 96;
+pub(super) const MAX_PER_FUNCTION: u32 = 256;
+
+/// Self-calls nested inside the inlined one at most.
+const MAX_NEST: usize = 2;
 
 /// Frames larger than this keep their calls (the copy is a variable per
 /// slot at every site).
@@ -53,11 +60,13 @@ enum Step {
     Branch(Pc),
     /// A `return` (its index in `CompiledFunction::rets`).
     Return(u32),
+    /// A self-call (its call site) passing no references.
+    Call(u32),
     /// Anything else: the real call.
     Bail,
 }
 
-fn step(i: Instr, pc: Pc) -> Step {
+fn step(f: &CompiledFunction, index: u32, i: Instr, pc: Pc) -> Step {
     if pure_dest(&i).is_some() {
         return Step::Pure;
     }
@@ -66,18 +75,37 @@ fn step(i: Instr, pc: Pc) -> Step {
     let mut j = i;
     match (i, j.target_mut()) {
         (Instr::Return { i }, _) => Step::Return(i),
+        (Instr::Call { i: site }, _) if self_call(f, index, site) => Step::Call(site),
         (Instr::Jmp { .. }, Some(&mut t)) if t > pc => Step::Jump(t),
         (_, Some(&mut t)) if conditional && t > pc => Step::Branch(t),
         _ => Step::Bail,
     }
 }
 
-/// Whether a path of the prefix from `pc` reaches a `return` within
-/// `budget` instructions (jumps are free: forward, so the walk ends).
-fn returns(f: &CompiledFunction, mut pc: Pc, mut budget: u32) -> bool {
+fn self_call(f: &CompiledFunction, index: u32, site: u32) -> bool {
+    let cs = &f.calls[site as usize];
+    cs.callee == Callee::Direct(index) && !cs.args.iter().chain(&cs.results).any(|a| a.1)
+}
+
+/// Whether a path of the prefix from `pc`, at nesting `level`, reaches a
+/// `return` within `budget` instructions (jumps are free: forward, so the
+/// walk ends; a nested call passes when its own prefix can return).
+/// `fuel` bounds the work of the whole question.
+fn returns(
+    f: &CompiledFunction,
+    index: u32,
+    mut pc: Pc,
+    mut budget: u32,
+    level: usize,
+    fuel: &mut u32,
+) -> bool {
     loop {
+        if *fuel == 0 {
+            return false;
+        }
+        *fuel -= 1;
         let i = f.code[pc as usize];
-        match step(i, pc) {
+        match step(f, index, i, pc) {
             Step::Jump(t) => pc = t,
             Step::Return(_) => return true,
             Step::Bail => return false,
@@ -86,18 +114,55 @@ fn returns(f: &CompiledFunction, mut pc: Pc, mut budget: u32) -> bool {
                 budget -= 1;
                 pc += 1;
             }
+            Step::Call(_) => {
+                budget -= 1;
+                if level >= MAX_NEST || !returns(f, index, 0, budget, level + 1, fuel) {
+                    return false;
+                }
+                pc += 1;
+            }
             Step::Branch(t) => {
                 budget -= 1;
-                return returns(f, t, budget) || returns(f, pc + 1, budget);
+                return returns(f, index, t, budget, level, fuel)
+                    || returns(f, index, pc + 1, budget, level, fuel);
             }
         }
     }
 }
 
+/// Work allowed to one [`returns`] question.
+const FUEL: u32 = 4096;
+
 /// Whether `f`'s self-calls get its early exit inlined: a path of its
 /// prefix returns, and it has no references.
-pub(super) fn has_early_exit(f: &CompiledFunction) -> bool {
-    f.num_scalars <= MAX_SLOTS && !uses_refs(f) && returns(f, 0, BUDGET)
+pub(super) fn has_early_exit(f: &CompiledFunction, index: u32) -> bool {
+    f.num_scalars <= MAX_SLOTS
+        && !uses_refs(f)
+        && returns(f, index, 0, BUDGET, 0, &mut FUEL.clone())
+}
+
+/// A call being run inline, below the one running: the caller's frame, and
+/// where its call returns to.
+#[derive(Clone)]
+struct Frame {
+    vars: Vec<Variable>,
+    resume: Pc,
+    results: Vec<u32>,
+}
+
+/// One path of the prefix: instructions left, calls made inline besides
+/// the outer one, and the deepest nesting reached.
+#[derive(Clone, Copy)]
+struct Path {
+    budget: u32,
+    calls: u32,
+    nest: u32,
+}
+
+/// Where paths end: `done` (the results and the steps they used) or `slow`.
+struct Exits {
+    done: Block,
+    slow: Block,
 }
 
 impl Tx<'_, '_> {
@@ -110,57 +175,35 @@ impl Tx<'_, '_> {
         let args: Vec<_> = cs.args.iter().map(|&(s, _)| self.r(s)).collect();
         let results: Vec<u32> = cs.results.iter().map(|r| r.0).collect();
 
-        let (slow, ret, done, join) = (
-            self.b.create_block(),
+        let (slow, done, join) = (
             self.b.create_block(),
             self.b.create_block(),
             self.b.create_block(),
         );
-        for _ in &results {
-            self.b.append_block_param(ret, I64);
+        for _ in 0..results.len() + 1 {
+            self.b.append_block_param(done, I64);
         }
 
         // The callee's frame: variables of its own while the prefix runs.
-        let frame: Vec<Variable> = (0..self.f.num_scalars)
-            .map(|_| self.b.declare_var(I64))
-            .collect();
-        let caller = std::mem::replace(&mut self.vars, frame);
-        self.init_slots(&args);
+        let caller = self.new_frame(&args);
         let mut emitted = 0;
-        self.prefix(0, BUDGET, &mut emitted, ret, slow);
+        let path = Path {
+            budget: BUDGET,
+            calls: 0,
+            nest: 0,
+        };
+        let exits = Exits { done, slow };
+        self.prefix(0, path, &mut Vec::new(), &mut emitted, &exits);
+        self.leaf_emitted += emitted;
         self.vars = caller;
 
-        // A path returned. The callee entry's checks (after the prefix,
-        // which has no effects, so calls that go on pay nothing for
-        // them): any that fails takes the real call, which traps.
-        self.b.switch_to_block(ret);
-        let ctx = self.ctx;
-        let steps = self.b.use_var(self.steps);
-        let out = self.b.ins().icmp_imm_s(IntCC::Equal, steps, 0);
-        self.or_else(out, slow);
-        let depth = self.b.use_var(self.depth);
-        let max_depth = self.b.ins().load(I64, mem(), ctx, OFF_MAX_DEPTH);
-        let deep = self
-            .b
-            .ins()
-            .icmp(IntCC::UnsignedGreaterThan, depth, max_depth);
-        self.or_else(deep, slow);
-        let top = self.b.use_var(self.top);
-        let bytes = self.frame_bytes();
-        let top = self.b.ins().iadd_imm_s(top, bytes);
-        let max_stack = self.b.ins().load(I64, mem(), ctx, OFF_MAX_STACK);
-        let big = self
-            .b
-            .ins()
-            .icmp(IntCC::UnsignedGreaterThan, top, max_stack);
-        self.b.ins().brif(big, slow, &[], done, &[]);
-
         self.b.switch_to_block(done);
-        let vals = self.b.block_params(ret).to_vec();
-        for (&s, v) in results.iter().zip(vals) {
+        let vals = self.b.block_params(done).to_vec();
+        for (&s, &v) in results.iter().zip(&vals) {
             self.w(s, v);
         }
-        let left = self.b.ins().iadd_imm_s(steps, -1);
+        let steps = self.b.use_var(self.steps);
+        let left = self.b.ins().isub(steps, vals[results.len()]);
         self.b.def_var(self.steps, left);
         self.b.ins().jump(join, &[]);
 
@@ -172,6 +215,17 @@ impl Tx<'_, '_> {
         self.frame_ok = true;
     }
 
+    /// Starts a frame for a call run inline (fresh variables, the slots
+    /// initialised as a call does); the frame it replaces.
+    fn new_frame(&mut self, args: &[cranelift_codegen::ir::Value]) -> Vec<Variable> {
+        let frame: Vec<Variable> = (0..self.f.num_scalars)
+            .map(|_| self.b.declare_var(I64))
+            .collect();
+        let caller = std::mem::replace(&mut self.vars, frame);
+        self.init_slots(args);
+        caller
+    }
+
     /// Goes to `slow` when `cond` holds, else on in a new block.
     fn or_else(&mut self, cond: cranelift_codegen::ir::Value, slow: Block) {
         let next = self.b.create_block();
@@ -179,40 +233,118 @@ impl Tx<'_, '_> {
         self.b.switch_to_block(next);
     }
 
-    /// Emits the prefix from `pc` (`budget` instructions left on this
-    /// path, `emitted` on all): a path that returns jumps to `ret` with
-    /// the results, any other to `slow`. A side of a branch that cannot
-    /// return goes to `slow` at once, emitting nothing.
-    fn prefix(&mut self, mut pc: Pc, mut budget: u32, emitted: &mut u32, ret: Block, slow: Block) {
+    /// The outer call returns on a path that made `p.calls` more calls
+    /// inline, `p.nest` deep: the entry checks of the deepest (which
+    /// imply the others'), then `done` with the results and the steps.
+    fn path_returns(&mut self, vals: &[cranelift_codegen::ir::Value], p: Path, exits: &Exits) {
+        let ctx = self.ctx;
+        let used = 1 + p.calls as i64;
+        let steps = self.b.use_var(self.steps);
+        let short = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::UnsignedLessThan, steps, used);
+        self.or_else(short, exits.slow);
+        let depth = self.b.use_var(self.depth);
+        let depth = self.b.ins().iadd_imm_s(depth, p.nest as i64);
+        let max_depth = self.b.ins().load(I64, mem(), ctx, OFF_MAX_DEPTH);
+        let deep = self
+            .b
+            .ins()
+            .icmp(IntCC::UnsignedGreaterThan, depth, max_depth);
+        self.or_else(deep, exits.slow);
+        let top = self.b.use_var(self.top);
+        let bytes = self.frame_bytes() * (1 + p.nest as i64);
+        let top = self.b.ins().iadd_imm_s(top, bytes);
+        let max_stack = self.b.ins().load(I64, mem(), ctx, OFF_MAX_STACK);
+        let big = self
+            .b
+            .ins()
+            .icmp(IntCC::UnsignedGreaterThan, top, max_stack);
+        let mut args: Vec<BlockArg> = vals.iter().map(|&v| BlockArg::Value(v)).collect();
+        args.push(BlockArg::Value(self.c(used)));
+        let next = self.b.create_block();
+        self.b.ins().brif(big, exits.slow, &[], next, &[]);
+        self.b.switch_to_block(next);
+        self.b.ins().jump(exits.done, &args);
+    }
+
+    /// Emits the prefix from `pc` on path `p`, inside the calls `frames`
+    /// (`emitted` instructions so far at the site): a path that returns
+    /// from the outer call ends in [`Self::path_returns`], any other in
+    /// `exits.slow`. A side of a branch that cannot return goes to
+    /// `exits.slow` at once, emitting nothing.
+    fn prefix(
+        &mut self,
+        mut pc: Pc,
+        mut p: Path,
+        frames: &mut Vec<Frame>,
+        emitted: &mut u32,
+        exits: &Exits,
+    ) {
         let f = self.f;
         loop {
             let i = f.code[pc as usize];
-            match step(i, pc) {
+            match step(f, self.index, i, pc) {
                 Step::Jump(t) => pc = t,
                 Step::Return(k) => {
-                    let vals: Vec<BlockArg> = f.rets[k as usize]
-                        .iter()
-                        .map(|&(s, _)| BlockArg::Value(self.r(s)))
-                        .collect();
-                    self.b.ins().jump(ret, &vals);
-                    return;
+                    let vals: Vec<_> = f.rets[k as usize].iter().map(|&(s, _)| self.r(s)).collect();
+                    let Some(fr) = frames.pop() else {
+                        self.path_returns(&vals, p, exits);
+                        return;
+                    };
+                    self.vars = fr.vars;
+                    for (&s, v) in fr.results.iter().zip(vals) {
+                        self.w(s, v);
+                    }
+                    pc = fr.resume;
                 }
-                _ if budget == 0 || *emitted >= MAX_EMITTED => break,
+                _ if p.budget == 0 || *emitted >= MAX_EMITTED => break,
                 Step::Bail => break,
                 Step::Pure => {
                     self.instr(pc, i);
-                    (budget, *emitted, pc) = (budget - 1, *emitted + 1, pc + 1);
+                    (p.budget, *emitted, pc) = (p.budget - 1, *emitted + 1, pc + 1);
                 }
+                Step::Call(site) if frames.len() < MAX_NEST => {
+                    (p.budget, *emitted) = (p.budget - 1, *emitted + 1);
+                    let cs = &f.calls[site as usize];
+                    let args: Vec<_> = cs.args.iter().map(|&(s, _)| self.r(s)).collect();
+                    let results = cs.results.iter().map(|r| r.0).collect();
+                    let vars = self.new_frame(&args);
+                    frames.push(Frame {
+                        vars,
+                        resume: pc + 1,
+                        results,
+                    });
+                    p.calls += 1;
+                    p.nest = p.nest.max(frames.len() as u32);
+                    pc = 0;
+                }
+                Step::Call(_) => break,
                 Step::Branch(t) => {
-                    (budget, *emitted) = (budget - 1, *emitted + 1);
-                    let (taken, fall) = (returns(f, t, budget), returns(f, pc + 1, budget));
+                    (p.budget, *emitted) = (p.budget - 1, *emitted + 1);
+                    let level = frames.len();
+                    let mut fuel = FUEL;
+                    let taken = returns(f, self.index, t, p.budget, level, &mut fuel);
+                    let fall = returns(f, self.index, pc + 1, p.budget, level, &mut fuel);
                     let c = self.branch_cond(i);
-                    let tb = if taken { self.b.create_block() } else { slow };
-                    let fb = if fall { self.b.create_block() } else { slow };
+                    let tb = if taken {
+                        self.b.create_block()
+                    } else {
+                        exits.slow
+                    };
+                    let fb = if fall {
+                        self.b.create_block()
+                    } else {
+                        exits.slow
+                    };
                     self.b.ins().brif(c, tb, &[], fb, &[]);
                     if taken {
+                        // The taken side on copies of the walk's state.
+                        let (vars, mut inner) = (self.vars.clone(), frames.clone());
                         self.b.switch_to_block(tb);
-                        self.prefix(t, budget, emitted, ret, slow);
+                        self.prefix(t, p, &mut inner, emitted, exits);
+                        self.vars = vars;
                     }
                     if !fall {
                         return;
@@ -222,6 +354,6 @@ impl Tx<'_, '_> {
                 }
             }
         }
-        self.b.ins().jump(slow, &[]);
+        self.b.ins().jump(exits.slow, &[]);
     }
 }

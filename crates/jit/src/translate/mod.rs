@@ -210,6 +210,8 @@ struct Tx<'a, 'b> {
     /// and at how many sites they do.
     leaf: bool,
     early_exits: usize,
+    /// Instructions emitted for early exits so far ([`leaf::MAX_PER_FUNCTION`]).
+    leaf_emitted: u32,
     /// Set by a self-call that succeeded since the block began: the call
     /// depth and frame bytes it passed passed the callee's checks, which
     /// a tail self-call after it, passing the same, need not repeat.
@@ -336,8 +338,9 @@ pub(crate) fn translate(
         rbase: None,
         size_cache: HashMap::new(),
         pl: None,
-        leaf: leaf::has_early_exit(f),
+        leaf: leaf::has_early_exit(f, index),
         early_exits: 0,
+        leaf_emitted: 0,
         frame_ok: false,
     };
     for i in &f.code {
@@ -1058,7 +1061,9 @@ impl Tx<'_, '_> {
                 return false;
             }
             Instr::Call { i }
-                if self.leaf && self.f.calls[i as usize].callee == Callee::Direct(self.index) =>
+                if self.leaf
+                    && self.leaf_emitted < leaf::MAX_PER_FUNCTION
+                    && self.f.calls[i as usize].callee == Callee::Direct(self.index) =>
             {
                 self.leaf_call(pc, i);
             }

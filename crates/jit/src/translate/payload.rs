@@ -125,6 +125,7 @@ pub(crate) fn translate_payload(
         pl: Some(Pl { store, trap }),
         leaf: false,
         early_exits: 0,
+        leaf_emitted: 0,
         frame_ok: false,
     };
     tx.b.def_var(steps, zero);
