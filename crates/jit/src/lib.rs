@@ -64,6 +64,7 @@ mod helpers;
 mod native;
 mod payload;
 mod tailrec;
+pub mod testgen;
 mod translate;
 
 use std::cell::{Cell, RefCell};
