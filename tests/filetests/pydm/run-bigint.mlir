@@ -171,3 +171,47 @@ iree_pydm.func @konst(%a: !n) -> (!e, !n) {
 ^no:
   return %one : !n
 }
+
+// int ** negative int is a float in Python, which an integer<*> result
+// cannot hold: the "needs CPython" code (5), not a Python exception.
+// RUN: not sigil run %s --function=bin --input=7 --input=2 --input=-1 2>&1 | FileCheck %s --check-prefix=NEGPOW
+// NEGPOW: error: @bin needs CPython: the VM cannot compute Python's result here (PyDM exception code 5
+
+// `[a, 7][i]` and `[a, 7][i] = 5` with an integer<*> index: past 64 bits
+// IndexError (CPython: "cannot fit 'int' into an index-sized integer"), in
+// either direction; `[a] * n` with such an n is OverflowError (CPython's).
+// RUN: sigil run %s --function=bigindex --input=3 --input=-1 | FileCheck %s --check-prefix=BIDX
+// BIDX: result[0]: int=7
+// RUN: not sigil run %s --function=bigindex --input=3 --input=1180591620717411303424 2>&1 | FileCheck %s --check-prefix=BIERR
+// RUN: not sigil run %s --function=bigindex --input=3 --input=-1180591620717411303424 2>&1 | FileCheck %s --check-prefix=BIERR
+// RUN: not sigil run %s --function=bigstore --input=1180591620717411303424 2>&1 | FileCheck %s --check-prefix=BIERR
+// BIERR: error: IndexError in @big
+// RUN: sigil run %s --function=bigstore --input=-2 | FileCheck %s --check-prefix=BST
+// BST: result[0]: int=5
+// RUN: not sigil run %s --function=bigrepeat --input=1180591620717411303424 2>&1 | FileCheck %s --check-prefix=BREP
+// RUN: not sigil run %s --function=bigrepeat --input=-1180591620717411303424 2>&1 | FileCheck %s --check-prefix=BREP
+// BREP: error: OverflowError in @bigrepeat
+iree_pydm.func @bigindex(%a: !n, %i: !n) -> (!e, !n) {
+  %c7 = constant 7 : i64 -> !n
+  %list = make_list %a, %c7 : !n, !n -> !iree_pydm.list
+  %exc, %r = subscript %list[%i] : !iree_pydm.list, !n -> !n
+  raise_on_failure %exc : !e
+  return %r : !n
+}
+iree_pydm.func @bigstore(%i: !n) -> (!e, !n) {
+  %c0 = constant 0 : i64 -> !n
+  %c5 = constant 5 : i64 -> !n
+  %list = make_list %c0, %c0 : !n, !n -> !iree_pydm.list
+  %e1 = assign_subscript %list[%i] = %c5 : !iree_pydm.list, !n, !n
+  raise_on_failure %e1 : !e
+  %e2, %r = subscript %list[%c0] : !iree_pydm.list, !n -> !n
+  raise_on_failure %e2 : !e
+  return %r : !n
+}
+iree_pydm.func @bigrepeat(%n: !n) -> (!e, !n) {
+  %c0 = constant 0 : i64 -> !n
+  %list = make_list %c0 : !n -> !iree_pydm.list
+  %big = sequence_clone %list * %n : !iree_pydm.list, !n -> !iree_pydm.list
+  %k = len %big : !iree_pydm.list -> !n
+  return %k : !n
+}
