@@ -45,42 +45,51 @@ the same class.
 
 Ints never overflow. Each signature is compiled with ``integer<64>`` ints
 first, the fast path (machine integers, overflow-checked). A call in which
-an int leaves 64 bits raises OverflowError inside the VM; the call is then
-run again, on the VM, by a second specialization of the same signature in
-which every int is PyDM's ``integer<*>``: a Python int of any size, held by
+an int leaves 64 bits raises OverflowError inside the VM; in the
+``integer<64>`` specialization every OverflowError (also Python's own,
+``10.0 ** 400``, which the second run raises again) runs the call again,
+on the VM, by a second specialization of the same signature in which
+every int is PyDM's ``integer<*>``: a Python int of any size, held by
 the VM as a ``num-bigint`` value and computed on by VM builtins with
 CPython's semantics (floor division and modulo signs, ``<<``/``>>`` with
 huge counts, ``& | ^ ~`` on negatives as infinite two's complement,
 ``int / int`` and ``float(int)`` rounded once, OverflowError when too large
-for a float, exact comparison with floats). A call with an argument int
-beyond 64 bits (also inside a list or tuple) goes to that specialization
-directly; ``fn.stats["big"]`` counts the calls it answered. (Re-running is
-safe: lists passed in are copied into the VM, see below.) Ints are capped
-at 2**24 bits: an operation whose result would be larger (``2 ** 2 **
-40``) raises MemoryError at once, from the VM, without CPython. In that
-specialization lists are never unboxed, so it is slower than the fast
-path; a call only pays for it once its ints have outgrown 64 bits.
+for a float, exact comparison with floats, IndexError for an index past
+64 bits, OverflowError for such a repetition count). A call with an
+argument int beyond 64 bits (also inside a list or tuple) goes to that
+specialization directly; ``fn.stats["big"]`` counts the calls it answered.
+(Re-running is safe: lists passed in are copied into the VM, see below.)
+Ints are capped at 2**24 bits: an operation whose result would be larger
+(``2 ** 2 ** 40``) raises MemoryError at once, from the VM, without
+CPython. In that specialization lists are never unboxed, so it is slower
+than the fast path; a call only pays for it once its ints have outgrown 64
+bits.
+
+Exceptions come from the VM itself, of the class CPython raises
+(OverflowError and ValueError included: ``float(10 ** 400)``, ``1 <<
+-1``, ``a, b = [1]``, ``raise ValueError("...")``, IndexError,
+ZeroDivisionError, TypeError, UnboundLocalError, AssertionError,
+MemoryError, ...), with a message naming the PyDM function and its
+exception code rather than CPython's message.
 
 Where the VM cannot compute a result itself, the call **falls back** to
 running the original Python function, so the caller still gets CPython's
 answer, and ``fn.stats["fallbacks"]`` counts it:
 
-* ``int ** n`` with a negative ``n`` that is not a literal (a float in
-  Python, but the result's type is int at compile time; ``x ** -2`` with a
-  literal is compiled as the float power CPython computes), ``float **
-  float`` giving a complex number or overflowing, a call whose outcome is
-  an OverflowError or ValueError raised by Python's semantics (``float(10
-  ** 400)``, a negative shift count, ...: CPython gives the message), a
-  list element of another type than the one the signature expected, an
+* a call that ends in the VM's "needs CPython" code (5; the package raises
+  ``sigil.NeedsCPython``, a code of its own, never OverflowError or
+  ValueError): ``int ** n`` with a negative ``n`` that is not a literal (a
+  float in Python, but the result's type is int at compile time; ``x **
+  -2`` with a literal is compiled as the float power CPython computes),
+  ``float ** float`` giving a complex number, a value (a list element, a
+  boxed object) of another type than the one the signature expected, an
   operation the front end leaves to CPython (``+`` on lists, comparing
-  lists, ...). The VM signals all of these with the OverflowError or
-  ValueError exception code; a call that ends in either (in the
-  ``integer<*>`` specialization when OverflowError sent it there) is run
-  again by CPython, which gives the real result or raises the real
-  exception (with its message). Other exceptions (IndexError,
-  ZeroDivisionError, TypeError, UnboundLocalError, AssertionError,
-  MemoryError, ...) come from the VM itself, of the right class, with a
-  message naming the PyDM function rather than CPython's message.
+  lists, ``len`` of an object that is no sequence, ...). CPython then
+  gives the real result or raises the real exception (with its message).
+* a list argument whose elements do not fit the unboxed list the
+  signature expected (the host raises ``sigil.ElementTypeMismatch``
+  before the VM runs; the signature is compiled for elements of any type
+  next time).
 * arguments of other types than int, float, bool, None, list and tuple.
 * a list passed in from Python is copied into the VM, so a signature
   whose code may assign into such a list (or return it, whose identity
