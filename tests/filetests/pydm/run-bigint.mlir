@@ -215,3 +215,41 @@ iree_pydm.func @bigrepeat(%n: !n) -> (!e, !n) {
   %k = len %big : !iree_pydm.list -> !n
   return %k : !n
 }
+
+// The runtime library on objects holding integer<*> ints: (a + a) == f is
+// exact (2**70 + 1 doubled is not 2.0**71), a + a stays an int of any size,
+// an integer<*> object's truth is its value's, a float against it overflows
+// as Python's float(int) does.
+// RUN: sigil run %s --function=objeq --input=1180591620717411303425 --input=f64=2361183241434822606848.0 | FileCheck %s --check-prefix=OBJEQ
+// OBJEQ: result[0]: i32=0
+// RUN: sigil run %s --function=objeq --input=1180591620717411303424 --input=f64=2361183241434822606848.0 | FileCheck %s --check-prefix=OBJEQT
+// OBJEQT: result[0]: i32=1
+// RUN: sigil run %s --function=objtruth --input=1180591620717411303424 | FileCheck %s --check-prefix=OBJEQT
+// RUN: sigil run %s --function=objtruth --input=0 | FileCheck %s --check-prefix=OBJEQ
+// RUN: not sigil run %s --function=objaddf --input=10000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000 --input=f64=0.5 2>&1 | FileCheck %s --check-prefix=OBJOVF
+// OBJOVF: error: OverflowError in @objaddf
+iree_pydm.func @objeq(%a: !n, %f: !f) -> (!e, !b) {
+  %ba = box %a : !n -> !iree_pydm.object<!n>
+  %oa = static_info_cast %ba : !iree_pydm.object<!n> -> !iree_pydm.object
+  %bf = box %f : !f -> !iree_pydm.object<!f>
+  %of = static_info_cast %bf : !iree_pydm.object<!f> -> !iree_pydm.object
+  %sum = apply_binary "add", %oa, %oa : !iree_pydm.object, !iree_pydm.object -> !iree_pydm.object
+  %r = apply_compare "eq", %sum, %of : !iree_pydm.object, !iree_pydm.object
+  return %r : !b
+}
+iree_pydm.func @objtruth(%a: !n) -> (!e, !b) {
+  %ba = box %a : !n -> !iree_pydm.object<!n>
+  %oa = static_info_cast %ba : !iree_pydm.object<!n> -> !iree_pydm.object
+  %r = as_bool %oa : !iree_pydm.object -> !b
+  return %r : !b
+}
+iree_pydm.func @objaddf(%a: !n, %f: !f) -> (!e, !f) {
+  %ba = box %a : !n -> !iree_pydm.object<!n>
+  %oa = static_info_cast %ba : !iree_pydm.object<!n> -> !iree_pydm.object
+  %bf = box %f : !f -> !iree_pydm.object<!f>
+  %of = static_info_cast %bf : !iree_pydm.object<!f> -> !iree_pydm.object
+  %sum = apply_binary "add", %oa, %of : !iree_pydm.object, !iree_pydm.object -> !iree_pydm.object
+  %e, %r = unbox %sum : !iree_pydm.object -> !f
+  raise_on_failure %e : !e
+  return %r : !f
+}
