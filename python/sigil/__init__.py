@@ -28,6 +28,10 @@ Exceptions:
     Trap                       (RuntimeError) a function trapped; the message
                                has the op's location and the call stack
     CompileError               (RuntimeError) an op the VM cannot run
+    NeedsCPython               (RuntimeError) a PyDM function cannot give
+                               Python's result on the VM (exception code 5)
+    ElementTypeMismatch        (ValueError) an element of a list passed for
+                               a PyDM ``list<unboxed,T>`` parameter is no T
 
 ``sigil.abi`` has IREE's signature formats (``mangle_sip``, ``parse_sip``,
 ``describe``, ``raw_signature``).
@@ -37,8 +41,10 @@ Exceptions:
 
 from ._sigil import (
     CompileError,
+    ElementTypeMismatch,
     Function,
     Module,
+    NeedsCPython,
     ParseError,
     Trap,
     VerifyError,
@@ -51,8 +57,10 @@ from . import pydm
 
 __all__ = [
     "CompileError",
+    "ElementTypeMismatch",
     "Function",
     "Module",
+    "NeedsCPython",
     "ParseError",
     "Trap",
     "VerifyError",

@@ -15,6 +15,12 @@ class CompileError(RuntimeError):
 class Trap(RuntimeError):
     """A function trapped; the message has the op's location and the call stack."""
 
+class NeedsCPython(RuntimeError):
+    """A PyDM function cannot give Python's result on the VM (exception code 5): run it on CPython."""
+
+class ElementTypeMismatch(ValueError):
+    """An element of a list passed for a PyDM ``list<unboxed,T>`` parameter is not a T."""
+
 class Function:
     """A public function of a module; call it with Python values."""
 

@@ -45,42 +45,51 @@ the same class.
 
 Ints never overflow. Each signature is compiled with ``integer<64>`` ints
 first, the fast path (machine integers, overflow-checked). A call in which
-an int leaves 64 bits raises OverflowError inside the VM; the call is then
-run again, on the VM, by a second specialization of the same signature in
-which every int is PyDM's ``integer<*>``: a Python int of any size, held by
+an int leaves 64 bits raises OverflowError inside the VM; in the
+``integer<64>`` specialization every OverflowError (also Python's own,
+``10.0 ** 400``, which the second run raises again) runs the call again,
+on the VM, by a second specialization of the same signature in which
+every int is PyDM's ``integer<*>``: a Python int of any size, held by
 the VM as a ``num-bigint`` value and computed on by VM builtins with
 CPython's semantics (floor division and modulo signs, ``<<``/``>>`` with
 huge counts, ``& | ^ ~`` on negatives as infinite two's complement,
 ``int / int`` and ``float(int)`` rounded once, OverflowError when too large
-for a float, exact comparison with floats). A call with an argument int
-beyond 64 bits (also inside a list or tuple) goes to that specialization
-directly; ``fn.stats["big"]`` counts the calls it answered. (Re-running is
-safe: lists passed in are copied into the VM, see below.) Ints are capped
-at 2**24 bits: an operation whose result would be larger (``2 ** 2 **
-40``) raises MemoryError at once, from the VM, without CPython. In that
-specialization lists are never unboxed, so it is slower than the fast
-path; a call only pays for it once its ints have outgrown 64 bits.
+for a float, exact comparison with floats, IndexError for an index past
+64 bits, OverflowError for such a repetition count). A call with an
+argument int beyond 64 bits (also inside a list or tuple) goes to that
+specialization directly; ``fn.stats["big"]`` counts the calls it answered.
+(Re-running is safe: lists passed in are copied into the VM, see below.)
+Ints are capped at 2**24 bits: an operation whose result would be larger
+(``2 ** 2 ** 40``) raises MemoryError at once, from the VM, without
+CPython. In that specialization lists are never unboxed, so it is slower
+than the fast path; a call only pays for it once its ints have outgrown 64
+bits.
+
+Exceptions come from the VM itself, of the class CPython raises
+(OverflowError and ValueError included: ``float(10 ** 400)``, ``1 <<
+-1``, ``a, b = [1]``, ``raise ValueError("...")``, IndexError,
+ZeroDivisionError, TypeError, UnboundLocalError, AssertionError,
+MemoryError, ...), with a message naming the PyDM function and its
+exception code rather than CPython's message.
 
 Where the VM cannot compute a result itself, the call **falls back** to
 running the original Python function, so the caller still gets CPython's
 answer, and ``fn.stats["fallbacks"]`` counts it:
 
-* ``int ** n`` with a negative ``n`` that is not a literal (a float in
-  Python, but the result's type is int at compile time; ``x ** -2`` with a
-  literal is compiled as the float power CPython computes), ``float **
-  float`` giving a complex number or overflowing, a call whose outcome is
-  an OverflowError or ValueError raised by Python's semantics (``float(10
-  ** 400)``, a negative shift count, ...: CPython gives the message), a
-  list element of another type than the one the signature expected, an
+* a call that ends in the VM's "needs CPython" code (5; the package raises
+  ``sigil.NeedsCPython``, a code of its own, never OverflowError or
+  ValueError): ``int ** n`` with a negative ``n`` that is not a literal (a
+  float in Python, but the result's type is int at compile time; ``x **
+  -2`` with a literal is compiled as the float power CPython computes),
+  ``float ** float`` giving a complex number, a value (a list element, a
+  boxed object) of another type than the one the signature expected, an
   operation the front end leaves to CPython (``+`` on lists, comparing
-  lists, ...). The VM signals all of these with the OverflowError or
-  ValueError exception code; a call that ends in either (in the
-  ``integer<*>`` specialization when OverflowError sent it there) is run
-  again by CPython, which gives the real result or raises the real
-  exception (with its message). Other exceptions (IndexError,
-  ZeroDivisionError, TypeError, UnboundLocalError, AssertionError,
-  MemoryError, ...) come from the VM itself, of the right class, with a
-  message naming the PyDM function rather than CPython's message.
+  lists, ``len`` of an object that is no sequence, ...). CPython then
+  gives the real result or raises the real exception (with its message).
+* a list argument whose elements do not fit the unboxed list the
+  signature expected (the host raises ``sigil.ElementTypeMismatch``
+  before the VM runs; the signature is compiled for elements of any type
+  next time).
 * arguments of other types than int, float, bool, None, list and tuple.
 * a list passed in from Python is copied into the VM, so a signature
   whose code may assign into such a list (or return it, whose identity
@@ -332,10 +341,16 @@ TYPE_ERROR = -9
 VALUE_ERROR = -4
 UNBOUND = -10
 ASSERTION = 2
-# The code the front end raises for "let CPython do it" (see the module
-# docstring): a call ending in it is run again by CPython.
-FALLBACK = 3
-FALLBACK_CLASSES = (OverflowError, ValueError)
+# Not a Python exception: the code the VM and the front end raise for "the
+# VM cannot give Python's answer, let CPython do it" (NEEDS_CPYTHON in
+# crates/pydm/src/exceptions.rs; the package raises sigil.NeedsCPython for
+# it): a call ending in it is run again by CPython (see the module
+# docstring). Not in EXCEPTIONS: the program cannot raise it.
+NEEDS_CPYTHON = 5
+# OverflowError: in the integer<64> specialization also "an int left 64
+# bits", which sends the call to the integer<*> one (where it is only ever
+# Python's OverflowError).
+OVERFLOW = 3
 
 BINOPS = {
     ast.Add: "add",
@@ -817,6 +832,20 @@ class Emitter:
         self.check_exc(e)
         return v
 
+    def unbox_checked(self, o: str, t) -> str:
+        """`o` unboxed as `t`, where an object of another type is not an
+        error of the program but a value the signature did not expect: it
+        raises NEEDS_CPYTHON (a failed unbox itself is ValueError, which
+        is Python's ValueError for the front end)."""
+        if t == N or t in NUM:
+            k = CODE[t]
+        elif is_seq(t):
+            k = 3 if t[0] == "L" else 2
+        else:
+            raise AssertionError(f"cannot unbox to {t}")
+        self.raise_unless(self.code_is(self.type_code(o), k), NEEDS_CPYTHON)
+        return self.unbox(o, t)
+
     def convert(self, v: str, frm, to) -> str:
         """A value of type `frm` in the representation of type `to` (`to`
         is `frm` or wider)."""
@@ -870,10 +899,6 @@ class Emitter:
         rt = rt or t
         return self.op(f'apply_binary "{op}", {a}, {b} : {ty(t)}, {ty(t)} -> {ty(rt)}')
 
-    def is_finite(self, x: str) -> str:
-        d = self.bin_raw("sub", x, x, F)
-        return self.cmp_raw("eq", d, self.c_float(0.0), F)
-
     # --- arithmetic with Python's semantics
 
     def binop(self, op: str, a: str, ta, b: str, tb):
@@ -894,7 +919,7 @@ class Emitter:
                 a, ta, b, tb = b, tb, a, ta
             return self.op(f"sequence_clone {a} * {b} : {ty(ta)}, {ty(tb)} -> {ty(ta)}"), ta
         # Lists and tuples concatenated, None in arithmetic, ...: CPython.
-        self.raise_code(FALLBACK)
+        self.raise_code(NEEDS_CPYTHON)
         return self.undef(BOT), BOT
 
     def num_binop(self, op, a, ta, b, tb):
@@ -923,8 +948,9 @@ class Emitter:
                 oks = [self.cmp_raw("le", x, lim, I) for x in (a, b)] + \
                       [self.cmp_raw("ge", x, nlim, I) for x in (a, b)]
                 ok = self.and_(self.and_(oks[0], oks[1]), self.and_(oks[2], oks[3]))
-                # Beyond 2**53 CPython divides exactly; it does it.
-                self.raise_unless(ok, FALLBACK)
+                # Beyond 2**53 CPython divides exactly, and so does the
+                # integer<*> specialization: OverflowError sends the call there.
+                self.raise_unless(ok, OVERFLOW)
             a, b = self.promote(a, ta, F), self.promote(b, tb, F)
             return self.bin_raw("truediv", a, b, F), F
         if ta in (B, I) and tb in (B, I):
@@ -932,28 +958,11 @@ class Emitter:
             # (a negative exponent raises ValueError: CPython gives the float)
             return self.bin_raw(op, a, b, I), I
         a, b = self.promote(a, ta, F), self.promote(b, tb, F)
-        if op != "pow":
-            return self.bin_raw(op, a, b, F), F
-        # float ** float: a complex result or an overflow go to CPython, and
-        # so does 0.0 ** -inf (inf in Python; the lowering raises
-        # ZeroDivisionError for it).
-        zero = self.c_float(0.0)
-        z_ninf = self.and_(self.cmp_raw("eq", a, zero, F), self.cmp_raw("eq", b, self.c_float(-INF), F))
-        self.raise_unless(self.not_(z_ninf), FALLBACK)
-        neg = self.cmp_raw("lt", a, zero, F)
-        afin = self.is_finite(a)
-        bfin = self.is_finite(b)
-        frac = self.bin_raw("mod", b, self.c_float(1.0), F)
-        bfrac = self.cmp_raw("ne", frac, zero, F)
-        complex_ = self.and_(self.and_(neg, afin), self.and_(bfin, bfrac))
-        self.raise_unless(self.not_(complex_), FALLBACK)
-        r = self.bin_raw("pow", a, b, F)
-        rfin = self.is_finite(r)
-        rnan = self.cmp_raw("ne", r, r, F)
-        r_inf = self.and_(self.not_(rfin), self.not_(rnan))
-        over = self.and_(r_inf, self.and_(afin, bfin))
-        self.raise_unless(self.not_(over), FALLBACK)
-        return r, F
+        # float ** float: the lowering gives Python's answers (0.0 ** -inf
+        # is inf, 0.0 ** -1.0 ZeroDivisionError, an overflow
+        # OverflowError) except a complex result, for which it raises
+        # NEEDS_CPYTHON.
+        return self.bin_raw(op, a, b, F), F
 
     def unary(self, op: str, v: str, t):
         if op == "not":
@@ -1018,7 +1027,7 @@ class Emitter:
             self.raise_code(TYPE_ERROR)
             return self.undef(BOT), BOT
         # Lists or tuples compared element by element: CPython.
-        self.raise_code(FALLBACK)
+        self.raise_code(NEEDS_CPYTHON)
         return self.undef(BOT), BOT
 
     def call_cmp_if(self, op: str, a: str, b: str) -> str:
@@ -1049,7 +1058,7 @@ class Emitter:
             return v, t
         if is_obj(t):
             c = self.type_code(v)
-            self.raise_unless(self.code_is(c, 3), FALLBACK)
+            self.raise_unless(self.code_is(c, 3), NEEDS_CPYTHON)
             return self.unbox(v, ("L", O(), False)), ("L", O(t[1]), t[1])
         if t == BOT:
             return None, BOT
@@ -1060,7 +1069,7 @@ class Emitter:
         if t in (B, I):
             return self.promote(v, t, I)
         if is_obj(t):
-            return self.unbox(v, I)
+            return self.unbox_checked(v, I)
         if t != BOT:
             self.raise_code(TYPE_ERROR)
         return None
@@ -1074,8 +1083,15 @@ class Emitter:
             return self.undef(BOT), BOT
         et = elem_of(ts)
         e, r = self.fresh("e"), self.fresh()
-        self.emit(f"{e}, {r} = subscript {s}[{i}] : {ty(ts)}, {ty(I)} -> {ty(et)}")
-        self.check_exc(e)
+        if is_unboxed(ts) or is_obj(et):
+            self.emit(f"{e}, {r} = subscript {s}[{i}] : {ty(ts)}, {ty(I)} -> {ty(et)}")
+            self.check_exc(e)
+        else:
+            # An element of an unexpected type needs CPython (see
+            # `unbox_checked`).
+            self.emit(f"{e}, {r} = subscript {s}[{i}] : {ty(ts)}, {ty(I)} -> {OBJ}")
+            self.check_exc(e)
+            r = self.unbox_checked(r, et)
         if is_unboxed(ts) and et == I:
             self.raw[r] = ts[3]
         return r, et
@@ -1093,7 +1109,7 @@ class Emitter:
             n1 = self.op(f"len {lv} : !iree_pydm.list -> {ty(I)}")
             self.br(merge, [n1], [ty(I)])
             self.enter(nb)
-            self.raise_unless(self.code_is(c, 2), FALLBACK)
+            self.raise_unless(self.code_is(c, 2), NEEDS_CPYTHON)
             tv = self.unbox(v, ("T", O(), False))
             n2 = self.op(f"len {tv} : !iree_pydm.tuple -> {ty(I)}")
             self.br(merge, [n2], [ty(I)])
@@ -1142,7 +1158,7 @@ class Helper(Emitter):
                 va, vb = self.unbox(a, ta), self.unbox(b, tb)
                 body(va, ta, vb, tb)
                 self.enter(no)
-        self.raise_code(FALLBACK)
+        self.raise_code(NEEDS_CPYTHON)
 
     def ret(self, v: str, t):
         if self.cur is None:
@@ -1196,7 +1212,7 @@ def gen_helper_unary(comp, name, op):
         r, rt = h.unary(op, v, t)
         h.ret(r, rt)
         h.enter(no)
-    h.raise_code(FALLBACK)
+    h.raise_code(NEEDS_CPYTHON)
     return h.text(f"iree_pydm.func private @{name}(%a: {OBJ}) -> ({EXC}, {OBJ})")
 
 
@@ -1733,7 +1749,7 @@ class FuncGen(Emitter):
         if isinstance(v, int):
             if not INT_MIN <= v <= INT_MAX and not _mode.big:
                 # OverflowError: the call runs again with integer<*> ints.
-                self.raise_code(FALLBACK)
+                self.raise_code(OVERFLOW)
                 return self.undef(BOT), BOT
             return self.c_int(v), I
         return self.c_float(v), F
@@ -2301,36 +2317,46 @@ class JitFunction:
                 if c.function is None:
                     return self._fallback(args, c.fallback)
                 break
+        import sigil
+
         try:
             r = c.function(*args)
-        except FALLBACK_CLASSES as e:
-            # An int left 64 bits (OverflowError): the integer<*> signature
-            # runs the call. The host refuses list elements of another type
-            # than the signature's (then the generic signature is for next
-            # time), ints beyond 64 bits among them too (then the integer<*>
-            # signature runs it); both raise ValueError before the VM runs
-            # anything.
-            big = any(isinstance(t, tuple) and _big_int_in(a) for a, t in zip(args, types))
-            if big or isinstance(e, OverflowError):
+        except OverflowError:
+            # An int left 64 bits, or Python's OverflowError: the integer<*>
+            # signature runs the call (and raises the latter again).
+            return self._call_big(args, types)
+        except (sigil.ElementTypeMismatch, sigil.NeedsCPython) as e:
+            # The host refuses list elements of another type than the
+            # signature's before the VM runs anything (then the generic
+            # signature is for next time); an element read through a
+            # subscript of another type than the signature expected needs
+            # CPython. Either may be an int beyond 64 bits in a list or
+            # tuple argument: then the integer<*> signature runs the call.
+            if any(isinstance(t, tuple) and _big_int_in(a) for a, t in zip(args, types)):
                 return self._call_big(args, types)
+            if isinstance(e, sigil.NeedsCPython):
+                return self._fallback(args, "the VM needs CPython (exception code 5)")
             if any(_generic(t) != t for t in types):
                 self._generic.add(types)
-            return self._fallback(args, "the VM raised OverflowError or ValueError")
+            return self._fallback(args, "a list element of another type than the signature's")
         self.stats["vm"] += 1
         return r
 
     def _call_big(self, args, types):
         """The call on the signature whose ints are `integer<*>` (Python
-        ints of any size, in the VM); CPython runs it when that one raises
-        OverflowError or ValueError too."""
+        ints of any size, in the VM); CPython runs it when that one needs
+        CPython (`sigil.NeedsCPython`). Its OverflowError and ValueError
+        are Python's."""
+        import sigil
+
         c = self._get(types, big=True)
         if c.function is None:
             return self._fallback(args, c.fallback)
         try:
             r = c.function(*args)
-        except FALLBACK_CLASSES:
-            return self._fallback(args, "the VM raised OverflowError or ValueError "
-                                        "(with integer<*> ints)")
+        except sigil.NeedsCPython:
+            return self._fallback(args, "the VM needs CPython (exception code 5, with "
+                                        "integer<*> ints)")
         self.stats["vm"] += 1
         self.stats["big"] += 1
         return r

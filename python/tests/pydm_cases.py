@@ -1047,3 +1047,61 @@ def big_literal(n):
 def mixed_objects(a, b):
     x = a if a > b else 1.5
     return x * 2, x + b
+
+
+# ------------------------------------- answered by the VM, no longer CPython
+
+@case(([1], [None]), ([1, 2], [1, 3]))
+@jit
+def list_compare(a, b):
+    return a < b
+
+
+# An index beyond 64 bits: IndexError ("cannot fit 'int' into an
+# index-sized integer"), raised by the VM in the integer<*> signature.
+@case(([1, 2, 3], 2**70), ([1, 2, 3], -(2**70)), ([1, 2, 3], -1), ([1, 2, 3], 2**64),
+      ([1, 2, 3], -(2**63) - 1), ([1, 2, 3], 3))
+@jit
+def big_index(l, i):
+    return l[i]
+
+
+@case(2**70, -(2**70), -1, 2**63, 5)
+@jit
+def big_index_store(i):
+    l = [1, 2, 3]
+    l[i] = 7
+    return l[0] + l[1] + l[2]
+
+
+# `[x] * n` with n past 64 bits is OverflowError in CPython.
+@case(2**70, -(2**70), 3, -2)
+@jit
+def big_repeat(n):
+    return len([0] * n)
+
+
+# A variable that is an int or a float (an object) holding an int beyond 64
+# bits: its truth, arithmetic and comparisons (the runtime library's
+# object operations and the front end's helpers) on the VM.
+@case((2**70, True), (0, False), (-(2**65), True), (2**64, False), (2**64 - 2**64, True))
+@jit
+def big_object_truth(a, flag):
+    x = a if flag else 0.0
+    y = 1 if x else 2
+    return y, not x, x and 3, x or 4
+
+
+@case((2**70, 3), (-(2**70), 2**70), (2**65, 0.5), (10**400, 2), (10**400, 0.5))
+@jit
+def big_object_arith(a, b):
+    x = a if a > 0 else 1.5
+    return x + b, x - b, x * b, x > b, x == b, x // 3
+
+
+# `a, b = l` with a list of another length: ValueError, from the VM.
+@case(([1, 2],), ([1, 2, 3],), ([1],))
+@jit
+def unpack_mismatch(l):
+    a, b = l
+    return a + b

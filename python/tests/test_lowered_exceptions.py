@@ -45,6 +45,17 @@ def test_each_code_raises_its_exception(code, exc):
     assert type(info.value) is exc
 
 
+def test_needs_cpython_code_is_its_own_exception():
+    # Code 5: not a Python exception, "the VM cannot give Python's result"
+    # (an int to a negative power, a complex result, ...): a RuntimeError
+    # subclass of its own, never OverflowError or ValueError.
+    m = sigil.parse(raising(5))
+    with pytest.raises(sigil.NeedsCPython, match="@f needs CPython") as info:
+        m["f"]()
+    assert isinstance(info.value, RuntimeError)
+    assert not isinstance(info.value, (OverflowError, ValueError))
+
+
 def test_unknown_code_is_a_runtime_error_naming_it():
     m = sigil.parse(raising(42))
     with pytest.raises(RuntimeError, match="unknown PyDM exception code 42 in @f"):

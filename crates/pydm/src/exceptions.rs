@@ -20,8 +20,20 @@ pub const ASSERTION_ERROR: i32 = 2;
 pub const OVERFLOW_ERROR: i32 = 3;
 /// An int past the VM's size limit (`sigil_vm::bigint::MAX_BITS`).
 pub const MEMORY_ERROR: i32 = 4;
+/// Not a Python exception: the VM cannot give Python's answer here (an
+/// int to a negative power is a float where the result type is an int, a
+/// negative float to a fractional power is a complex number, an operation
+/// a front end leaves to CPython), so the caller must have CPython run the
+/// call. The Python package raises `sigil.NeedsCPython` (a
+/// `RuntimeError`) for it, `sigil run` says so; `@sigil.pydm.jit` runs the
+/// call again on CPython. Distinct from OverflowError and ValueError, which
+/// always mean the exceptions Python's semantics raise.
+pub const NEEDS_CPYTHON: i32 = 5;
+/// The name [`name`] gives [`NEEDS_CPYTHON`] (no Python class has it).
+pub const NEEDS_CPYTHON_NAME: &str = "NeedsCPython";
 
-/// Every code with the Python exception class it stands for.
+/// Every code with the Python exception class it stands for (and
+/// [`NEEDS_CPYTHON`], which is none).
 pub const CODES: &[(i32, &str)] = &[
     (-1, "StopIteration"),
     (-2, "StopAsyncIteration"),
@@ -37,6 +49,7 @@ pub const CODES: &[(i32, &str)] = &[
     (ASSERTION_ERROR, "AssertionError"),
     (OVERFLOW_ERROR, "OverflowError"),
     (MEMORY_ERROR, "MemoryError"),
+    (NEEDS_CPYTHON, NEEDS_CPYTHON_NAME),
 ];
 
 /// The Python exception class of a nonzero code, if it has one.
@@ -58,6 +71,9 @@ mod tests {
         assert_eq!(super::name(1), Some("ZeroDivisionError"));
         assert_eq!(super::name(0), None);
         assert_eq!(super::name(99), None);
+        assert_eq!(super::name(super::NEEDS_CPYTHON), Some("NeedsCPython"));
+        assert_ne!(super::NEEDS_CPYTHON, super::OVERFLOW_ERROR);
+        assert_ne!(super::NEEDS_CPYTHON, super::VALUE_ERROR);
         for &(c, n) in super::CODES {
             assert_eq!(super::code(n), Some(c));
         }

@@ -762,8 +762,8 @@ impl<'a> Lowering<'a> {
             Some(Num::Int { unsigned: true, .. } | Num::Bool) => {
                 Ok(self.emit1("arith.index_castui", &[v], idx))
             }
-            // Past 64 bits: OverflowError (CPython: "cannot fit 'int' into
-            // an index-sized integer").
+            // Past 64 bits: OverflowError (CPython's for a repetition
+            // count: "cannot fit 'int' into an index-sized integer").
             Some(Num::Big) => {
                 let i64t = self.b.ctx.i(64);
                 let x = self.big_checked("to_i64", &[v], i64t)?;
@@ -771,6 +771,27 @@ impl<'a> Lowering<'a> {
             }
             _ => self.err("an index must be an integer or a bool"),
         }
+    }
+
+    /// A subscript's index operand as `index`: as [`Self::as_index`],
+    /// but an `integer<*>` past 64 bits branches to `bad` with IndexError,
+    /// as CPython raises for `lst[2**70]` ("cannot fit 'int' into an
+    /// index-sized integer").
+    fn subscript_index(&mut self, v: Value, t: Type, bad: BlockId) -> LResult<Value> {
+        if self.num(t) != Some(Num::Big) {
+            return self.as_index(v, t);
+        }
+        let i32t = self.b.ctx.i(32);
+        let i64t = self.b.ctx.i(64);
+        let r = self.call_int("to_i64", &[v], &[i32t, i64t]);
+        let z = self.c_i32(0);
+        let fits = self.cmpi(0, r[0], z);
+        let next = self.new_block(&[]);
+        let ierr = self.c_i32(exc::INDEX_ERROR.into());
+        self.cond_br(fits, next, &[], bad, &[ierr]);
+        self.enter(next);
+        let idx = self.b.ctx.index_type();
+        Ok(self.emit1("arith.index_cast", &[r[1]], idx))
     }
 
     /// A Python index into a sequence of `size` elements: a negative index
@@ -1077,7 +1098,7 @@ impl<'a> Lowering<'a> {
                 let crt = self.conv(rt)?;
                 self.check_sequence(op)?;
                 let (bad, merge) = self.error_merge(op, &[crt])?;
-                let i = self.as_index(i, it)?;
+                let i = self.subscript_index(i, it, bad)?;
                 let size = self.list_size(l);
                 let i = self.checked_index(i, size, bad);
                 let v = match self.unboxed_elem(self.src_type(op, 0)) {
@@ -1101,7 +1122,7 @@ impl<'a> Lowering<'a> {
                 let v = self.operand(op, 2)?;
                 self.check_sequence(op)?;
                 let (bad, merge) = self.error_merge(op, &[])?;
-                let i = self.as_index(i, it)?;
+                let i = self.subscript_index(i, it, bad)?;
                 let size = self.list_size(l);
                 let i = self.checked_index(i, size, bad);
                 let vt = self.src_type(op, 2);
@@ -1682,8 +1703,8 @@ impl<'a> Lowering<'a> {
         Ok(lo)
     }
 
-    /// `a ** b` by squaring; a negative exponent is a ValueError (Python
-    /// would give a float, which an integer result cannot hold).
+    /// `a ** b` by squaring; a negative exponent needs CPython (Python
+    /// gives a float, which an integer result cannot hold).
     fn int_pow(&mut self, a: Value, b: Value, width: u32, unsigned: bool) -> LResult<Value> {
         let t = self.b.ir.value_type(a);
         let z = self.c_int(t, 0);
@@ -1695,7 +1716,7 @@ impl<'a> Lowering<'a> {
             let a0 = self.cmpi(0, a, z);
             let zero_neg = self.binop("arith.andi", neg, a0);
             self.check(zero_neg, exc::ZERO_DIVISION_ERROR)?;
-            self.check(neg, exc::VALUE_ERROR)?;
+            self.check(neg, exc::NEEDS_CPYTHON)?;
         }
         // ^head(base, e, acc): while e != 0 { if e & 1 { acc *= base }; e >>= 1; if e { base *= base } }
         let head = self.new_block(&[t, t, t]);
@@ -1768,8 +1789,8 @@ impl<'a> Lowering<'a> {
                 let both = self.binop("arith.andi", az, bn);
                 self.check(both, exc::ZERO_DIVISION_ERROR)?;
                 // A finite negative base to a finite fractional power is a
-                // complex number in Python, which a real cannot hold:
-                // ValueError (as math.pow raises).
+                // complex number in Python, which a real cannot hold: the
+                // call needs CPython.
                 let inf = self.c_float(t, f64::INFINITY)?;
                 let aa = self.emit1("math.absf", &[a], t);
                 let ab = self.emit1("math.absf", &[b], t);
@@ -1781,7 +1802,7 @@ impl<'a> Lowering<'a> {
                 let c1 = self.binop("arith.andi", a_neg, a_fin);
                 let c2 = self.binop("arith.andi", b_fin, frac);
                 let complex = self.binop("arith.andi", c1, c2);
-                self.check(complex, exc::VALUE_ERROR)?;
+                self.check(complex, exc::NEEDS_CPYTHON)?;
                 // A finite power that overflows is OverflowError in Python.
                 let r = self.binop("math.powf", a, b);
                 let ar = self.emit1("math.absf", &[r], t);

@@ -40,6 +40,23 @@ create_exception!(
      limit); the message gives the op's location, the source line and the call stack."
 );
 
+create_exception!(
+    sigil,
+    NeedsCPython,
+    PyRuntimeError,
+    "A PyDM function cannot give Python's result on the VM (PyDM exception code 5: an int to a \
+     negative power, a complex result, an operation left to CPython): run the Python code on \
+     CPython. `sigil.pydm.jit` does so itself; not a Python exception of the program."
+);
+
+create_exception!(
+    sigil,
+    ElementTypeMismatch,
+    PyValueError,
+    "A list passed for a PyDM `list<unboxed,T>` parameter has an element that is not a T \
+     (raised before the function runs; `sigil.pydm.jit` then calls its generic signature)."
+);
+
 /// Whether a call error says a value is of the wrong kind.
 fn is_type_error(m: &str) -> bool {
     [
@@ -94,6 +111,10 @@ fn exception(code: i32, class: Option<&str>, function: &str) -> PyErr {
         Some("AssertionError") => PyAssertionError::new_err(m),
         Some("OverflowError") => PyOverflowError::new_err(m),
         Some("MemoryError") => PyMemoryError::new_err(m),
+        Some(sigil_pydm::exceptions::NEEDS_CPYTHON_NAME) => NeedsCPython::new_err(format!(
+            "@{function} needs CPython: the VM cannot compute Python's result here (PyDM \
+             exception code {code})"
+        )),
         _ => PyRuntimeError::new_err(format!("unknown PyDM exception code {code} in @{function}")),
     }
 }

@@ -24,7 +24,9 @@ use sigil_ir::{
     parse_module, print_module, verifier, Context, ParseOptions, PrintOptions, SourceFile,
 };
 
-use crate::errors::{CompileError, ParseError, Trap, VerifyError};
+use crate::errors::{
+    CompileError, ElementTypeMismatch, NeedsCPython, ParseError, Trap, VerifyError,
+};
 use crate::module::{Function, Module};
 
 /// Loads, parses and verifies the module in the file `path`.
@@ -139,6 +141,8 @@ fn _sigil(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("VerifyError", py.get_type::<VerifyError>())?;
     m.add("CompileError", py.get_type::<CompileError>())?;
     m.add("Trap", py.get_type::<Trap>())?;
+    m.add("NeedsCPython", py.get_type::<NeedsCPython>())?;
+    m.add("ElementTypeMismatch", py.get_type::<ElementTypeMismatch>())?;
     m.add_function(wrap_pyfunction!(abi::mangle_sip, m)?)?;
     m.add_function(wrap_pyfunction!(abi::parse_sip, m)?)?;
     m.add_function(wrap_pyfunction!(abi::describe, m)?)?;

@@ -330,7 +330,7 @@ impl Function {
         for (k, a) in args.iter().enumerate() {
             if let Some(&PyKind::UnboxedList(t)) = sig.args.get(k) {
                 let bits = convert::unboxed_list(&a, t).map_err(|e| {
-                    pyo3::exceptions::PyValueError::new_err(format!(
+                    crate::errors::ElementTypeMismatch::new_err(format!(
                         "argument {k}: {}",
                         e.value(py)
                     ))

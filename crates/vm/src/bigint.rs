@@ -54,6 +54,7 @@ const ZERO_DIVISION: i32 = sigil_pydm::exceptions::ZERO_DIVISION_ERROR;
 const OVERFLOW: i32 = sigil_pydm::exceptions::OVERFLOW_ERROR;
 const VALUE: i32 = sigil_pydm::exceptions::VALUE_ERROR;
 const MEMORY: i32 = sigil_pydm::exceptions::MEMORY_ERROR;
+const NEEDS_CPYTHON: i32 = sigil_pydm::exceptions::NEEDS_CPYTHON;
 
 /// A builtin. Operand and result kinds (`I` an `integer<*>` reference,
 /// `i64`/`f64`/`i32` scalars) are in [`IntOp::signature`].
@@ -326,10 +327,14 @@ pub fn int_binary(op: IntOp, a: &BigInt, b: &BigInt) -> Result<BigInt, i32> {
 }
 
 /// `a ** b` for `b >= 0` (a negative exponent gives a float in Python, which
-/// this int result cannot be: ValueError, for the caller to handle).
+/// this int result cannot be: NEEDS_CPYTHON, for the caller to handle).
 fn pow(a: &BigInt, b: &BigInt) -> Result<BigInt, i32> {
     if b.is_negative() {
-        return Err(if a.is_zero() { ZERO_DIVISION } else { VALUE });
+        return Err(if a.is_zero() {
+            ZERO_DIVISION
+        } else {
+            NEEDS_CPYTHON
+        });
     }
     // 0, 1 and -1 to any power stay small.
     if a.is_zero() {
@@ -504,7 +509,7 @@ mod tests {
         );
         assert_eq!(op(IntOp::Pow, "-1", "12345678901234567890").unwrap(), "1");
         assert_eq!(op(IntOp::Pow, "0", "0").unwrap(), "1");
-        assert_eq!(op(IntOp::Pow, "2", "-1"), Err(VALUE));
+        assert_eq!(op(IntOp::Pow, "2", "-1"), Err(NEEDS_CPYTHON));
         assert_eq!(op(IntOp::Pow, "0", "-1"), Err(ZERO_DIVISION));
     }
 

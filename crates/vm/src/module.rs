@@ -202,6 +202,11 @@ fn lower_pydm(
 fn pydm_exception(function: &str, code: i32) -> Error {
     let class = sigil_pydm::exceptions::name(code);
     let message = match class {
+        Some(sigil_pydm::exceptions::NEEDS_CPYTHON_NAME) => format!(
+            "error: @{function} needs CPython: the VM cannot compute Python's result here \
+             (PyDM exception code {code}: an int to a negative power, a complex result, an \
+             operation left to CPython)"
+        ),
         Some(c) => format!("error: {c} in @{function}"),
         None => format!("error: RuntimeError in @{function}: unknown exception code {code}"),
     };

@@ -171,3 +171,85 @@ iree_pydm.func @konst(%a: !n) -> (!e, !n) {
 ^no:
   return %one : !n
 }
+
+// int ** negative int is a float in Python, which an integer<*> result
+// cannot hold: the "needs CPython" code (5), not a Python exception.
+// RUN: not sigil run %s --function=bin --input=7 --input=2 --input=-1 2>&1 | FileCheck %s --check-prefix=NEGPOW
+// NEGPOW: error: @bin needs CPython: the VM cannot compute Python's result here (PyDM exception code 5
+
+// `[a, 7][i]` and `[a, 7][i] = 5` with an integer<*> index: past 64 bits
+// IndexError (CPython: "cannot fit 'int' into an index-sized integer"), in
+// either direction; `[a] * n` with such an n is OverflowError (CPython's).
+// RUN: sigil run %s --function=bigindex --input=3 --input=-1 | FileCheck %s --check-prefix=BIDX
+// BIDX: result[0]: int=7
+// RUN: not sigil run %s --function=bigindex --input=3 --input=1180591620717411303424 2>&1 | FileCheck %s --check-prefix=BIERR
+// RUN: not sigil run %s --function=bigindex --input=3 --input=-1180591620717411303424 2>&1 | FileCheck %s --check-prefix=BIERR
+// RUN: not sigil run %s --function=bigstore --input=1180591620717411303424 2>&1 | FileCheck %s --check-prefix=BIERR
+// BIERR: error: IndexError in @big
+// RUN: sigil run %s --function=bigstore --input=-2 | FileCheck %s --check-prefix=BST
+// BST: result[0]: int=5
+// RUN: not sigil run %s --function=bigrepeat --input=1180591620717411303424 2>&1 | FileCheck %s --check-prefix=BREP
+// RUN: not sigil run %s --function=bigrepeat --input=-1180591620717411303424 2>&1 | FileCheck %s --check-prefix=BREP
+// BREP: error: OverflowError in @bigrepeat
+iree_pydm.func @bigindex(%a: !n, %i: !n) -> (!e, !n) {
+  %c7 = constant 7 : i64 -> !n
+  %list = make_list %a, %c7 : !n, !n -> !iree_pydm.list
+  %exc, %r = subscript %list[%i] : !iree_pydm.list, !n -> !n
+  raise_on_failure %exc : !e
+  return %r : !n
+}
+iree_pydm.func @bigstore(%i: !n) -> (!e, !n) {
+  %c0 = constant 0 : i64 -> !n
+  %c5 = constant 5 : i64 -> !n
+  %list = make_list %c0, %c0 : !n, !n -> !iree_pydm.list
+  %e1 = assign_subscript %list[%i] = %c5 : !iree_pydm.list, !n, !n
+  raise_on_failure %e1 : !e
+  %e2, %r = subscript %list[%c0] : !iree_pydm.list, !n -> !n
+  raise_on_failure %e2 : !e
+  return %r : !n
+}
+iree_pydm.func @bigrepeat(%n: !n) -> (!e, !n) {
+  %c0 = constant 0 : i64 -> !n
+  %list = make_list %c0 : !n -> !iree_pydm.list
+  %big = sequence_clone %list * %n : !iree_pydm.list, !n -> !iree_pydm.list
+  %k = len %big : !iree_pydm.list -> !n
+  return %k : !n
+}
+
+// The runtime library on objects holding integer<*> ints: (a + a) == f is
+// exact (2**70 + 1 doubled is not 2.0**71), a + a stays an int of any size,
+// an integer<*> object's truth is its value's, a float against it overflows
+// as Python's float(int) does.
+// RUN: sigil run %s --function=objeq --input=1180591620717411303425 --input=f64=2361183241434822606848.0 | FileCheck %s --check-prefix=OBJEQ
+// OBJEQ: result[0]: i32=0
+// RUN: sigil run %s --function=objeq --input=1180591620717411303424 --input=f64=2361183241434822606848.0 | FileCheck %s --check-prefix=OBJEQT
+// OBJEQT: result[0]: i32=1
+// RUN: sigil run %s --function=objtruth --input=1180591620717411303424 | FileCheck %s --check-prefix=OBJEQT
+// RUN: sigil run %s --function=objtruth --input=0 | FileCheck %s --check-prefix=OBJEQ
+// RUN: not sigil run %s --function=objaddf --input=10000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000 --input=f64=0.5 2>&1 | FileCheck %s --check-prefix=OBJOVF
+// OBJOVF: error: OverflowError in @objaddf
+iree_pydm.func @objeq(%a: !n, %f: !f) -> (!e, !b) {
+  %ba = box %a : !n -> !iree_pydm.object<!n>
+  %oa = static_info_cast %ba : !iree_pydm.object<!n> -> !iree_pydm.object
+  %bf = box %f : !f -> !iree_pydm.object<!f>
+  %of = static_info_cast %bf : !iree_pydm.object<!f> -> !iree_pydm.object
+  %sum = apply_binary "add", %oa, %oa : !iree_pydm.object, !iree_pydm.object -> !iree_pydm.object
+  %r = apply_compare "eq", %sum, %of : !iree_pydm.object, !iree_pydm.object
+  return %r : !b
+}
+iree_pydm.func @objtruth(%a: !n) -> (!e, !b) {
+  %ba = box %a : !n -> !iree_pydm.object<!n>
+  %oa = static_info_cast %ba : !iree_pydm.object<!n> -> !iree_pydm.object
+  %r = as_bool %oa : !iree_pydm.object -> !b
+  return %r : !b
+}
+iree_pydm.func @objaddf(%a: !n, %f: !f) -> (!e, !f) {
+  %ba = box %a : !n -> !iree_pydm.object<!n>
+  %oa = static_info_cast %ba : !iree_pydm.object<!n> -> !iree_pydm.object
+  %bf = box %f : !f -> !iree_pydm.object<!f>
+  %of = static_info_cast %bf : !iree_pydm.object<!f> -> !iree_pydm.object
+  %sum = apply_binary "add", %oa, %of : !iree_pydm.object, !iree_pydm.object -> !iree_pydm.object
+  %e, %r = unbox %sum : !iree_pydm.object -> !f
+  raise_on_failure %e : !e
+  return %r : !f
+}
