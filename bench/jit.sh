@@ -47,19 +47,45 @@ best() {
   done
   echo "$b"
 }
+# race N CMD ::: CMD [::: CMD ...]: the commands in turn, N rounds, so that
+# each sees the same moments of a shared machine (whose speed drifts: run
+# back to back, five runs of one and five of another can land in a slow and
+# a fast spell); BEST[i] is then command i's best wall seconds, and its
+# stdout is left in $work/out.i
+race() {
+  local n=$1 a i t t0 t1
+  shift
+  local cmds=() cur=()
+  for a in "$@"; do
+    if [ "$a" = ":::" ]; then cmds+=("$(printf '%q ' "${cur[@]}")"); cur=(); else cur+=("$a"); fi
+  done
+  cmds+=("$(printf '%q ' "${cur[@]}")")
+  BEST=()
+  for _ in $(seq "$n"); do
+    for i in "${!cmds[@]}"; do
+      t0=$EPOCHREALTIME
+      eval "${cmds[$i]}" > "$work/out.$i" 2> "$work/err" || { cat "$work/err" >&2; exit 1; }
+      t1=$EPOCHREALTIME
+      t=$(echo "$t1 - $t0" | bc -l)
+      if [ -z "${BEST[$i]:-}" ] || [ "$(echo "$t < ${BEST[$i]}" | bc)" = 1 ]; then BEST[$i]=$t; fi
+    done
+  done
+}
 ratio() { echo "$1 / $2" | bc -l; }
-lastline() { tail -n 1 "$work/out" | sed 's/.*=//'; }
+lastline() { tail -n 1 "$work/out${1:+.$1}" | sed 's/.*=//'; }
 
 iree=""
 for d in "${SIGIL_IREE_BIN:-}" .venv-iree/bin /tmp/venv-iree/bin; do
   if [ -n "$d" ] && [ -x "$d/iree-compile" ] && [ -x "$d/iree-run-module" ]; then iree=$d; break; fi
 done
 
-echo "== Collatz steps of 1..1000000 (131 M iterations), whole process, best of $runs"
-ja=$(best "$sigil" run bench/vm/collatz.mlir --function=collatz_sum --input=1000000 --jit=auto); ra=$(lastline)
+echo "== Collatz steps of 1..1000000 (131 M iterations), whole process, best of $runs (interleaved)"
+race "$runs" "$sigil" run bench/vm/collatz.mlir --function=collatz_sum --input=1000000 --jit=auto \
+  ::: "$sigil" run bench/vm/collatz.mlir --function=collatz_sum --input=1000000 --jit=off \
+  ::: "$work/collatz-c" 1000000
+ja=${BEST[0]} jo=${BEST[1]} nc=${BEST[2]}
+ra=$(lastline 0) ro=$(lastline 1) rc=$(lastline 2)
 SIGIL_STATS=1 "$sigil" run bench/vm/collatz.mlir --function=collatz_sum --input=1000000 --jit=auto > /dev/null 2> "$work/stats"
-jo=$(best "$sigil" run bench/vm/collatz.mlir --function=collatz_sum --input=1000000 --jit=off); ro=$(lastline)
-nc=$(best "$work/collatz-c" 1000000); rc=$(lastline)
 same=$([ "$ra" = "$rc" ] && [ "$ro" = "$rc" ] && echo identical || echo DIFFERENT)
 printf 'sigil --jit=auto  %7.3f s\nsigil --jit=off   %7.3f s\nC (gcc -O2)       %7.3f s   (results %s: %s)\n' "$ja" "$jo" "$nc" "$same" "$rc"
 grep -h "jit:" "$work/stats" | sed 's/^/  /' || true
@@ -72,11 +98,15 @@ if [ -n "$iree" ]; then
 fi
 echo
 
-echo "== fib(32), recursive: 7049155 calls, whole process, best of $runs"
-fa=$(best "$sigil" run bench/vm/fib.mlir --function=fib --input=32 --jit=auto); ra=$(lastline)
+# Runs of ~15 ms vary most (a run now and then takes half as long again,
+# for sigil and C alike): three times as many rounds.
+echo "== fib(32), recursive: 7049155 calls, whole process, best of $((3 * runs)) (interleaved)"
+race $((3 * runs)) "$sigil" run bench/vm/fib.mlir --function=fib --input=32 --jit=auto \
+  ::: "$sigil" run bench/vm/fib.mlir --function=fib --input=32 --jit=off \
+  ::: "$work/fib-c" 32
+fa=${BEST[0]} fo=${BEST[1]} fc=${BEST[2]}
+ra=$(lastline 0) ro=$(lastline 1) rc=$(lastline 2)
 SIGIL_STATS=1 "$sigil" run bench/vm/fib.mlir --function=fib --input=32 --jit=auto > /dev/null 2> "$work/stats"
-fo=$(best "$sigil" run bench/vm/fib.mlir --function=fib --input=32 --jit=off); ro=$(lastline)
-fc=$(best "$work/fib-c" 32); rc=$(lastline)
 same=$([ "$ra" = "$rc" ] && [ "$ro" = "$rc" ] && echo identical || echo DIFFERENT)
 printf 'sigil --jit=auto  %7.3f s\nsigil --jit=off   %7.3f s\nC (gcc -O2)       %7.3f s   (results %s: %s)\n' "$fa" "$fo" "$fc" "$same" "$rc"
 grep -h "jit:" "$work/stats" | sed 's/^/  /' || true
