@@ -9,7 +9,7 @@
 #             custom form (the dialects' parsers, verifiers and printers);
 #   --llvm:   that module lowered to the LLVM dialect by mlir-opt-22 (20 MB,
 #             bench/gen_llvm.py), printed in custom form.
-# Best of RUNS (default 3).
+# Best of RUNS rounds (default 3), sigil and mlir-opt-22 in turn.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode=generic
@@ -30,28 +30,31 @@ input="$work/$mode-${size}MB.mlir"
 [ -f "$input" ] || python3 "bench/gen_$mode.py" "$input" "$size"
 bytes=$(stat -c %s "$input")
 
-# best-of-N: prints "wall_s cpu_s peak_kb"
-measure() {
-  local best=""
-  for _ in $(seq "$runs"); do
-    /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$@" > "$work/out.$$" 2> "$work/err.$$"
-    read -r wall user sys peak < "$work/time"
-    cpu=$(echo "$user + $sys" | bc)
-    line="$wall $cpu $peak"
-    if [ -z "$best" ] || [ "$(echo "$wall < ${best%% *}" | bc)" = 1 ]; then best=$line; fi
-  done
-  echo "$best"
+# One run of a command: "wall_s cpu_s peak_kb"; its output in $work/out.$$.
+once() {
+  /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$@" > "$work/out.$$" 2> "$work/err.$$"
+  read -r wall user sys peak < "$work/time"
+  echo "$wall $(echo "$user + $sys" | bc) $peak"
 }
+# The better (by wall time) of two measurements.
+better() { if [ -z "$1" ] || [ "$(echo "${2%% *} < ${1%% *}" | bc)" = 1 ]; then echo "$2"; else echo "$1"; fi; }
 
 if [ "$mode" != generic ]; then
   flags=()
 else
   flags=(--allow-unregistered-dialect --mlir-print-op-generic)
 fi
-read -r s_wall s_cpu s_mem <<< "$(measure "$sigil" opt ${flags[@]+"${flags[@]}"} "$input")"
-cp "$work/out.$$" "$work/sigil.out"
-read -r m_wall m_cpu m_mem <<< "$(measure mlir-opt-22 ${flags[@]+"${flags[@]}"} "$input")"
-cp "$work/out.$$" "$work/mlir.out"
+# sigil and mlir-opt in turn, RUNS rounds, so that both see the same
+# moments of a shared machine (whose speed drifts); the best of each.
+s_best="" m_best=""
+for _ in $(seq "$runs"); do
+  s_best=$(better "$s_best" "$(once "$sigil" opt ${flags[@]+"${flags[@]}"} "$input")")
+  cp "$work/out.$$" "$work/sigil.out"
+  m_best=$(better "$m_best" "$(once mlir-opt-22 ${flags[@]+"${flags[@]}"} "$input")")
+  cp "$work/out.$$" "$work/mlir.out"
+done
+read -r s_wall s_cpu s_mem <<< "$s_best"
+read -r m_wall m_cpu m_mem <<< "$m_best"
 same=$(cmp -s "$work/sigil.out" "$work/mlir.out" && echo "identical" || echo "DIFFERENT")
 
 printf 'input: %s (%.1f MB), best of %d runs, outputs %s\n' "$input" "$(echo "$bytes/1000000" | bc -l)" "$runs" "$same"
