@@ -398,7 +398,7 @@ fn json(rows: &[Row], reps: usize, unit: &str) -> String {
             "date_unix_seconds": now,
             "host_name": std::fs::read_to_string("/proc/sys/kernel/hostname").map(|s| s.trim().to_string()).unwrap_or_default(),
             "executable": std::env::current_exe().map(|p| p.display().to_string()).unwrap_or_default(),
-            "num_cpus": std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1),
+            "num_cpus": sigil_ir::context::cores(),
             "library_build_type": if cfg!(debug_assertions) { "debug" } else { "release" },
             "json_schema_version": 1,
         },

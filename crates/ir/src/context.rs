@@ -166,11 +166,7 @@ impl Context {
     /// Whether work is worth splitting over threads: allowed, and the
     /// machine has more than one core.
     pub fn use_threads(&self) -> bool {
-        // `available_parallelism` reads the cgroup files each time: once.
-        static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
-        self.multithreading
-            && *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-                > 1
+        self.multithreading && cores() > 1
     }
 
     /// A copy of this context for another thread, logging what it creates
@@ -557,4 +553,11 @@ impl Context {
     pub fn is_location(&self, attr: Attr) -> bool {
         matches!(self.attr_data(attr), AttrData::Loc(_))
     }
+}
+
+/// The machine's cores (`std::thread::available_parallelism`, which reads
+/// the cgroup files each time it is asked), once per process.
+pub fn cores() -> usize {
+    static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }

@@ -55,13 +55,6 @@ pub fn default_max_memory() -> usize {
     })
 }
 
-/// The machine's cores (`std::thread::available_parallelism`, which reads
-/// the cgroup files each time), once per process.
-pub fn cores() -> usize {
-    static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
-    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-}
-
 impl Default for Limits {
     fn default() -> Self {
         Limits {
@@ -70,7 +63,7 @@ impl Default for Limits {
             max_stack_bytes: 1 << 30,
             max_list_len: 1 << 28,
             max_tensor_bytes: default_max_memory(),
-            threads: cores(),
+            threads: sigil_ir::context::cores(),
         }
     }
 }

@@ -196,24 +196,32 @@ impl Tx<'_, '_> {
         let bytes = self.frame_bytes();
         let top = self.b.ins().iadd_imm_s(vbytes, bytes);
         if !self.frame_ok {
-            let (ctx, zero) = (self.ctx, self.c(0));
-            let max_depth = self.b.ins().load(I64, mem(), ctx, OFF_MAX_DEPTH);
-            let deep = self
-                .b
-                .ins()
-                .icmp(IntCC::UnsignedGreaterThan, depth, max_depth);
+            let zero = self.c(0);
+            let (deep, big) = self.over_limits(depth, top);
             self.call_trap_if(deep, TRAP_DEPTH, zero, pc);
-            let max_stack = self.b.ins().load(I64, mem(), ctx, OFF_MAX_STACK);
-            let big = self
-                .b
-                .ins()
-                .icmp(IntCC::UnsignedGreaterThan, top, max_stack);
             self.call_trap_if(big, TRAP_STACK, zero, pc);
         }
         self.frame_ok = false;
         self.b.def_var(self.top, top);
         let next = self.b.ins().iadd_imm_s(depth, 1);
         self.b.def_var(self.depth, next);
+    }
+
+    /// Whether a frame at call depth `depth` whose top is `top` bytes up is
+    /// over the call-depth limit, and over the frame-bytes limit.
+    pub(super) fn over_limits(&mut self, depth: Value, top: Value) -> (Value, Value) {
+        let ctx = self.ctx;
+        let max_depth = self.b.ins().load(I64, mem(), ctx, OFF_MAX_DEPTH);
+        let deep = self
+            .b
+            .ins()
+            .icmp(IntCC::UnsignedGreaterThan, depth, max_depth);
+        let max_stack = self.b.ins().load(I64, mem(), ctx, OFF_MAX_STACK);
+        let big = self
+            .b
+            .ins()
+            .icmp(IntCC::UnsignedGreaterThan, top, max_stack);
+        (deep, big)
     }
 
     /// The bytes of the function's frame, as the interpreter counts them.

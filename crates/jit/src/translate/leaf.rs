@@ -33,8 +33,7 @@ use cranelift_frontend::Variable;
 use sigil_vm::bytecode::{Callee, Instr, Pc};
 use sigil_vm::compile::CompiledFunction;
 
-use super::{fused, mem, pure_dest, uses_refs, Tx, I64};
-use crate::native::{OFF_MAX_DEPTH, OFF_MAX_STACK};
+use super::{fused, pure_dest, uses_refs, Tx, I64};
 
 /// Instructions (jumps aside) of the prefix walked at most on a path (over
 /// every nested call), emitted at most at a site over all paths, and in a
@@ -237,7 +236,6 @@ impl Tx<'_, '_> {
     /// inline, `p.nest` deep: the entry checks of the deepest (which
     /// imply the others'), then `done` with the results and the steps.
     fn path_returns(&mut self, vals: &[cranelift_codegen::ir::Value], p: Path, exits: &Exits) {
-        let ctx = self.ctx;
         let used = 1 + p.calls as i64;
         let steps = self.b.use_var(self.steps);
         let short = self
@@ -247,25 +245,14 @@ impl Tx<'_, '_> {
         self.or_else(short, exits.slow);
         let depth = self.b.use_var(self.depth);
         let depth = self.b.ins().iadd_imm_s(depth, p.nest as i64);
-        let max_depth = self.b.ins().load(I64, mem(), ctx, OFF_MAX_DEPTH);
-        let deep = self
-            .b
-            .ins()
-            .icmp(IntCC::UnsignedGreaterThan, depth, max_depth);
-        self.or_else(deep, exits.slow);
         let top = self.b.use_var(self.top);
         let bytes = self.frame_bytes() * (1 + p.nest as i64);
         let top = self.b.ins().iadd_imm_s(top, bytes);
-        let max_stack = self.b.ins().load(I64, mem(), ctx, OFF_MAX_STACK);
-        let big = self
-            .b
-            .ins()
-            .icmp(IntCC::UnsignedGreaterThan, top, max_stack);
+        let (deep, big) = self.over_limits(depth, top);
+        self.or_else(deep, exits.slow);
+        self.or_else(big, exits.slow);
         let mut args: Vec<BlockArg> = vals.iter().map(|&v| BlockArg::Value(v)).collect();
         args.push(BlockArg::Value(self.c(used)));
-        let next = self.b.create_block();
-        self.b.ins().brif(big, exits.slow, &[], next, &[]);
-        self.b.switch_to_block(next);
         self.b.ins().jump(exits.done, &args);
     }
 
