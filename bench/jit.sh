@@ -18,9 +18,11 @@
 #      (bench/jit/generic.mlir) is straight-line f32 arithmetic, compares and
 #      selects: the vectorised expression kernels run it in both tiers.
 #      select(x > 0, x*x, atan(x)) (bench/jit/generic_native.mlir) has an op
-#      those kernels lack: --jit=auto runs it as a native loop, --jit=off
-#      point by point. Needs IREE's tools (the runtime is installed by
-#      scripts/install-iree.sh --runtime if missing).
+#      those kernels lack: --jit=auto runs it as a native loop (vector code,
+#      32 points an iteration, atan as fdlibm's atanf on AVX lanes: the
+#      interpreter's routine), --jit=off point by point. Needs IREE's tools
+#      (the runtime is installed by scripts/install-iree.sh --runtime if
+#      missing).
 # SIGIL_STATS=1 on the --jit=auto runs reports what compiling cost.
 set -euo pipefail
 cd "$(dirname "$0")/.."

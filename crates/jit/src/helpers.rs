@@ -162,6 +162,7 @@ pub(crate) enum H {
     ListGetRef,
     ListSet,
     ListSetRef,
+    AtanLanes,
 }
 
 /// Every helper, in [`H`]'s order.
@@ -262,6 +263,7 @@ pub(crate) fn all() -> Vec<Helper> {
             4,
             false,
         ),
+        h("sigil_jit_atan_lanes", n::atan_lanes as *const u8, 1, false),
     ]
 }
 

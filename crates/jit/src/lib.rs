@@ -47,7 +47,10 @@
 //!   (`src/payload.rs`): the payload's bytecode, translated as functions
 //!   are, inside a native loop over a row of the iteration space that
 //!   reads and writes the operands' buffers directly; outer loops, loop
-//!   merging and threads in Rust. `always`: on the op's first run; `auto`:
+//!   merging and threads in Rust. A straight-line f32 payload runs its
+//!   contiguous rows as vector code first (`src/translate/vector.rs`),
+//!   `math.atan` as the interpreter's own routine on AVX lanes
+//!   ([`sigil_kernels::math`]). `always`: on the op's first run; `auto`:
 //!   once it has run [`sigil_vm::tier::AUTO_PAYLOAD_POINTS`] points.
 //! - **Not compiled yet** (the function stays in the interpreter, and
 //!   `SIGIL_JIT_LOG=1` says so): anything holding references (lists,
@@ -58,7 +61,8 @@
 //!
 //! `SIGIL_JIT_LOG=1` prints each function compiled or refused, with the
 //! reason; `SIGIL_STATS=1` prints the functions compiled and the time spent
-//! compiling when the module is dropped.
+//! compiling when the module is dropped; `SIGIL_JIT_DUMP=1` the bytecode,
+//! Cranelift IR and machine code of each function and payload.
 
 mod helpers;
 mod native;
@@ -114,6 +118,8 @@ pub struct Stats {
     /// Structured ops' payloads compiled, and refused.
     pub payloads: usize,
     pub payloads_refused: usize,
+    /// Compiled payloads whose loop runs contiguous rows as vector code.
+    pub vector_payloads: usize,
     /// Compiled functions whose tail self-call is a jump, and self-call
     /// sites that run their callee's early exit inline.
     pub tail_jumps: usize,
@@ -300,7 +306,7 @@ impl Jit {
         &self,
         op: &sigil_vm::tensor::Structured,
         elems: &[sigil_vm::ElementType],
-    ) -> Result<(), String> {
+    ) -> Result<bool, String> {
         let p = op.payload.as_ref().ok_or("no payload")?;
         let layout = payload::layout(op, elems)?;
         let mut st = self.state.borrow_mut();
@@ -322,21 +328,27 @@ impl Jit {
             )
             .map_err(|e| e.to_string())?;
         let config = module.target_config();
+        let vector;
         module.clear_context(ctx);
         ctx.func.signature = translate::payload_signature(call_conv);
         ctx.func.name = UserFuncName::user(1, id.as_u32());
         {
             let b = FunctionBuilder::new(&mut ctx.func, fctx);
             let mut imports = PayloadImports { module, helpers };
-            translate::translate_payload(b, config, &mut imports, p, &layout);
+            vector = translate::translate_payload(b, config, &mut imports, p, &layout);
         }
-        if std::env::var_os("SIGIL_JIT_DUMP").is_some() {
+        let dump = std::env::var_os("SIGIL_JIT_DUMP").is_some();
+        if dump {
             eprintln!("{}", p.disassemble());
             eprintln!("{}", ctx.func.display());
+            ctx.set_disasm(true);
         }
         module
             .define_function(id, ctx)
             .map_err(|e| format!("Cranelift failed: {e:?}"))?;
+        if let Some(code) = ctx.compiled_code().filter(|_| dump) {
+            eprintln!("{}", code.vcode.as_deref().unwrap_or(""));
+        }
         module.clear_context(ctx);
         module
             .finalize_definitions()
@@ -350,7 +362,7 @@ impl Jit {
                 code,
             },
         );
-        Ok(())
+        Ok(vector)
     }
 }
 
@@ -539,11 +551,20 @@ impl Jit {
         s.time += t;
         let types: Vec<String> = elems.iter().map(|e| e.name()).collect();
         match &r {
-            Ok(()) => {
+            Ok(vector) => {
                 s.payloads += 1;
+                s.vector_payloads += *vector as usize;
                 if self.log {
+                    let how = if *vector {
+                        format!(
+                            "; contiguous rows {} points at a time",
+                            translate::VECTOR_POINTS
+                        )
+                    } else {
+                        String::new()
+                    };
                     eprintln!(
-                        "sigil jit: compiled the payload of {} in @{} ({} instructions; {}) in {:.0} us",
+                        "sigil jit: compiled the payload of {} in @{} ({} instructions; {}{how}) in {:.0} us",
                         op.name,
                         p.name.trim_end_matches(":payload"),
                         p.code.len(),
@@ -564,7 +585,7 @@ impl Jit {
                 }
             }
         }
-        r
+        r.map(|_| ())
     }
 }
 

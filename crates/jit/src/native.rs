@@ -357,6 +357,17 @@ pub(crate) extern "C" fn list_set_ref(ctx: *mut Ctx, l: u64, i: u64, v: u64) {
     }
 }
 
+/// `math.atan` on the f32 lanes at `p` (a vector loop's stack slot), in
+/// place: [`sigil_kernels::math::atan_lanes`], the interpreter's routine
+/// on many lanes.
+pub(crate) extern "C" fn atan_lanes(p: u64) {
+    use sigil_kernels::math::{atan_lanes, ATAN_LANES};
+    // SAFETY: generated code passes a 16-byte aligned stack slot of
+    // `4 * ATAN_LANES` bytes it owns and does not touch during the call.
+    let x = unsafe { &mut *(p as *mut [[f32; 8]; ATAN_LANES / 8]) };
+    atan_lanes(x);
+}
+
 /// Releases the code of a JIT module.
 pub(crate) fn free(module: cranelift_jit::JITModule) {
     // SAFETY: the module's only owner, the `Jit`, is being dropped with

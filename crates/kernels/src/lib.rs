@@ -6,6 +6,7 @@
 
 mod elementwise;
 mod lanes;
+pub mod math;
 mod matmul;
 mod softmax;
 

@@ -194,7 +194,12 @@ pub fn fun(t: FTy, op: FUnOp, a: u64) -> u64 {
     }
     if t == FTy::F64 {
         let x = f64::from_bits(a);
+        // Rounding a NaN quiets it, as the SSE4.1 instruction the native
+        // tier uses does (the C library's may return a signalling NaN as
+        // it is).
+        let q = || f64::from_bits(a | 1 << 51);
         let r = match op {
+            FUnOp::Ceil | FUnOp::Floor | FUnOp::RoundEven | FUnOp::Trunc if x.is_nan() => q(),
             FUnOp::Ceil => x.ceil(),
             FUnOp::Floor => x.floor(),
             FUnOp::Round => x.round(),
@@ -233,6 +238,10 @@ pub fn fun(t: FTy, op: FUnOp, a: u64) -> u64 {
     }
     let x = to_f32(t, a);
     let r = match op {
+        // As for f64 above.
+        FUnOp::Ceil | FUnOp::Floor | FUnOp::RoundEven | FUnOp::Trunc if x.is_nan() => {
+            f32::from_bits(x.to_bits() | 1 << 22)
+        }
         FUnOp::Ceil => x.ceil(),
         FUnOp::Floor => x.floor(),
         FUnOp::Round => x.round(),
@@ -253,7 +262,9 @@ pub fn fun(t: FTy, op: FUnOp, a: u64) -> u64 {
         FUnOp::Tan => x.tan(),
         FUnOp::Asin => x.asin(),
         FUnOp::Acos => x.acos(),
-        FUnOp::Atan => x.atan(),
+        // fdlibm's `atanf`, written once for every tier (the native tier
+        // runs it on vectors): see `sigil_kernels::math`.
+        FUnOp::Atan => sigil_kernels::math::atan_f32(x),
         FUnOp::Sinh => x.sinh(),
         FUnOp::Cosh => x.cosh(),
         FUnOp::Tanh => x.tanh(),
@@ -493,4 +504,31 @@ pub fn ipow(a: u64, b: u64, sh: u8) -> u64 {
         e >>= 1;
     }
     sext(result as u64, 64 - sh as u32)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Rounding a signalling NaN gives it quiet, payload and sign kept,
+    /// whatever the C library does (the native tier's instructions do so).
+    #[test]
+    fn rounding_quiets_nans() {
+        for op in [FUnOp::Floor, FUnOp::Ceil, FUnOp::Trunc, FUnOp::RoundEven] {
+            assert_eq!(fun(FTy::F32, op, 0x7f80_0001), 0x7fc0_0001, "{op:?}");
+            assert_eq!(fun(FTy::F32, op, 0xff80_0123), 0xffc0_0123, "{op:?}");
+            assert_eq!(
+                fun(FTy::F64, op, 0x7ff0_0000_0000_0001),
+                0x7ff8_0000_0000_0001,
+                "{op:?}"
+            );
+            assert_eq!(
+                fun(FTy::F32, op, 2.5f32.to_bits() as u64),
+                f32::to_bits(match op {
+                    FUnOp::Floor | FUnOp::Trunc | FUnOp::RoundEven => 2.0,
+                    _ => 3.0,
+                }) as u64
+            );
+        }
+    }
 }

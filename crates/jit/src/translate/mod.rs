@@ -64,9 +64,11 @@ mod analysis;
 mod frame;
 mod leaf;
 mod payload;
+mod vector;
 use analysis::{constants, diamond, fused, pure_dest, Diamond};
 pub(crate) use frame::wrapper;
 pub(crate) use payload::{check_payload, payload_signature, translate_payload, PayloadLayout};
+pub(crate) use vector::STEP as VECTOR_POINTS;
 
 const I64: types::Type = types::I64;
 
@@ -614,10 +616,10 @@ impl Tx<'_, '_> {
         }
     }
 
-    fn fcmp_inline(&mut self, t: FTy, p: FPred, a: Value, b: Value) -> Option<Value> {
-        let cc = match p {
-            FPred::False => return Some(self.c(0)),
-            FPred::True => return Some(self.c(-1)),
+    /// `p` as a condition code; `None` for the constant predicates.
+    fn fcc(p: FPred) -> Option<FloatCC> {
+        Some(match p {
+            FPred::False | FPred::True => return None,
             FPred::Oeq => FloatCC::Equal,
             FPred::Ogt => FloatCC::GreaterThan,
             FPred::Oge => FloatCC::GreaterThanOrEqual,
@@ -632,6 +634,13 @@ impl Tx<'_, '_> {
             FPred::Ule => FloatCC::UnorderedOrLessThanOrEqual,
             FPred::Une => FloatCC::NotEqual,
             FPred::Uno => FloatCC::Unordered,
+        })
+    }
+
+    fn fcmp_inline(&mut self, t: FTy, p: FPred, a: Value, b: Value) -> Option<Value> {
+        let cc = match Self::fcc(p) {
+            Some(cc) => cc,
+            None => return Some(self.c(-((p == FPred::True) as i64))),
         };
         let c = match t {
             FTy::F32 => {

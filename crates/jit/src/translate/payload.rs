@@ -72,14 +72,16 @@ pub(crate) fn check_payload(f: &CompiledFunction) -> Result<(), String> {
 /// into the payload's parameters as the interpreter does
 /// ([`sigil_vm::tensor::read_elem`]), runs the payload, and stores the
 /// returned values into the outputs ([`sigil_vm::tensor::write_elem`]).
-/// A trap writes `(kind, aux, pc)` at `trap` and returns 1.
+/// A trap writes `(kind, aux, pc)` at `trap` and returns 1. Contiguous
+/// rows of an f32 payload run as vector code first (see `vector.rs`);
+/// returns whether the loop has that path.
 pub(crate) fn translate_payload(
     mut b: FunctionBuilder<'_>,
     config: cranelift_codegen::isa::TargetFrontendConfig,
     imports: &mut dyn Imports,
     f: &CompiledFunction,
     l: &PayloadLayout,
-) {
+) -> bool {
     let entry = b.create_block();
     b.append_block_params_for_function_params(entry);
     b.switch_to_block(entry);
@@ -165,7 +167,7 @@ pub(crate) fn translate_payload(
     let header = tx.b.create_block();
     let point = tx.b.create_block();
     let exit = tx.b.create_block();
-    tx.b.ins().jump(header, &[]);
+    let vector = tx.vector_loop(l, &ptr_vars, i_var, n, header);
     tx.b.switch_to_block(header);
     let i = tx.b.use_var(i_var);
     let done = tx.b.ins().icmp(IntCC::SignedGreaterThanOrEqual, i, n);
@@ -214,11 +216,12 @@ pub(crate) fn translate_payload(
     tx.trap_block_body();
     tx.b.seal_all_blocks();
     tx.b.finalize(config);
+    vector
 }
 
 /// Element accesses of payload loops: aligned or not, never trapping
 /// (the driver checked every address).
-fn elem_mem() -> MemFlagsData {
+pub(super) fn elem_mem() -> MemFlagsData {
     MemFlagsData::new().with_notrap()
 }
 
