@@ -192,8 +192,8 @@ mod avx {
 }
 
 /// `atan(a)` of fdlibm's hi and lo parts, per reduction interval (a = 0.5,
-/// 1, 1.5, infinity), and its `aT`: atan(t) ~ t - t (aT[0] z + aT[1] z^2
-/// + ...), z = t^2. Given as bits: these are the exact floats of fdlibm's
+/// 1, 1.5, infinity), and its `aT`: atan(t) ~ t - t (aT[0] z + aT[1]
+/// z^2 + ...), z = t^2. Given as bits: these are the exact floats of fdlibm's
 /// decimal literals.
 const ATAN_HI: [f32; 4] = bits([0x3eed6338, 0x3f490fda, 0x3f7b985e, 0x3fc90fda]);
 const ATAN_LO: [f32; 4] = bits([0x31ac3769, 0x33222168, 0x33140fb4, 0x33a22168]);
@@ -245,8 +245,8 @@ fn pick4<L: Lanes>(l: &mut L, m: [L::M; 3], v: [f32; 4]) -> L::F {
 }
 
 /// `atan(x)` as fdlibm's `atanf` computes it: `|x|` is reduced to
-/// `|t| < 0.4375` by one of four intervals' identities (`atan(x) = atan(c)
-/// + atan((x - c) / (1 + c x))`, `c` = 0.5, 1, 1.5 or infinity), and an
+/// `|t| < 0.4375` by one of four intervals' identities (`atan(x) =
+/// atan(c) + atan((x - c) / (1 + c x))`, `c` = 0.5, 1, 1.5 or infinity), and an
 /// odd polynomial of degree 23 gives `atan(t)`. Each interval's numerator
 /// and denominator are picked per lane, so one division serves them all.
 #[inline(always)]
