@@ -759,7 +759,12 @@ fn random_f32_payloads_agree_in_both_tiers() {
     let preds = ["olt", "oge", "une", "ueq", "one", "uno", "ugt"];
     let mut vectorised = 0;
     for case in 0..40 {
-        let mut floats = vec!["%x".to_string(), "%y".to_string(), "%s".to_string()];
+        let mut floats = vec![
+            "%x".to_string(),
+            "%y".to_string(),
+            "%s".to_string(),
+            "%o".to_string(),
+        ];
         let mut body = String::from("    %k = arith.constant -1.5 : f32\n");
         floats.push("%k".into());
         for v in 0..8 + next(12) {
@@ -789,7 +794,7 @@ fn random_f32_payloads_agree_in_both_tiers() {
              \x20 %d = tensor.dim %a, %c0 : tensor<?xf32>\n\
              \x20 %e = tensor.empty(%d) : tensor<?xf32>\n\
              \x20 %r = linalg.generic {{indexing_maps = [#m, #m, #m], iterator_types = [\"parallel\"]}}\n\
-             \x20     ins(%a, %b : tensor<?xf32>, tensor<?xf32>) outs(%e : tensor<?xf32>) {{\n\
+             \x20     ins(%a, %b : tensor<?xf32>, tensor<?xf32>) outs(%b : tensor<?xf32>) {{\n\
              \x20 ^bb0(%x: f32, %y: f32, %o: f32):\n{body}\
              \x20   linalg.yield {last} : f32\n\
              \x20 }} -> tensor<?xf32>\n\
@@ -817,4 +822,32 @@ fn random_f32_payloads_agree_in_both_tiers() {
         vectorised >= 20,
         "only {vectorised} of 40 payloads ran as vector loops"
     );
+}
+
+/// A payload that reads its output's initial value (`outs(%init)`) gets
+/// it in the vector loop too.
+#[test]
+fn vector_loops_read_the_outputs_initial_values() {
+    let src = r#"
+#m = affine_map<(i) -> (i)>
+func.func @f(%a: tensor<100xf32>, %init: tensor<100xf32>) -> tensor<100xf32> {
+  %r = linalg.generic {indexing_maps = [#m, #m], iterator_types = ["parallel"]}
+      ins(%a : tensor<100xf32>) outs(%init : tensor<100xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %t = math.atan %x : f32
+    %s = arith.mulf %t, %o : f32
+    linalg.yield %s : f32
+  } -> tensor<100xf32>
+  return %r : tensor<100xf32>
+}
+"#;
+    let (off, native, jit) = modules(src, JitMode::Always);
+    let args = [
+        f32_buffer(&[100], &special_f32(100, 5)),
+        f32_buffer(&[100], &special_f32(100, 6)),
+    ];
+    let a = show(off.call("f", &args));
+    assert!(!a.starts_with("error"), "{a}");
+    assert_eq!(a, show(native.call("f", &args)));
+    assert_eq!(jit.stats().vector_payloads, 1);
 }

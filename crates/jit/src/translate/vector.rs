@@ -1,14 +1,16 @@
-//! Payload loops four points at a time: a payload over f32 buffers whose
+//! Payload loops many points at a time: a payload over f32 buffers whose
 //! code is straight f32 arithmetic, comparisons, selects and math runs as
-//! `f32x4` code over contiguous rows, ahead of the scalar loop that takes
-//! the remainder (and every row that is not contiguous).
+//! `f32x4` code over contiguous rows, [`STEP`] points an iteration (eight
+//! vectors interleaved op by op), ahead of the scalar loop that takes the
+//! rest of the row (and every row that is not contiguous).
 //!
 //! Each lane computes what the scalar loop computes: `+ - * /`, `sqrt`,
 //! rounding and comparisons are the same IEEE operations on vectors;
-//! `math.atan` is [`sigil_kernels::math::atan`], the very routine the
-//! interpreter calls, instantiated on vectors; every other operation calls
-//! the interpreter's scalar routine once per lane. A slot is a vector of
-//! floats, a vector of lane masks, or a scalar the whole row shares (a
+//! `math.atan` calls [`sigil_kernels::math::atan_lanes`], the very routine
+//! the interpreter runs on one lane, here on AVX vectors; every other
+//! operation calls the interpreter's scalar routine once per lane. A slot
+//! is a vector of floats (an operand's element, outputs' included, or a
+//! result), a vector of lane masks, or a scalar the whole row shares (a
 //! constant, a captured value), splatted where a vector is needed; the
 //! kinds are settled by [`plan`] before anything is emitted.
 
@@ -60,8 +62,10 @@ fn plan(f: &CompiledFunction, l: &PayloadLayout) -> Option<HashMap<u32, Kind>> {
     if l.index_params.last().is_some_and(|&s| s != u32::MAX) {
         return None;
     }
+    // Every buffer's element, outputs' included (a payload may read an
+    // output's initial value).
     let mut kinds = HashMap::new();
-    for (k, &(_, buf)) in l.elems[..l.n_in].iter().enumerate() {
+    for (k, &(_, buf)) in l.elems.iter().enumerate() {
         if buf {
             kinds.insert(l.params[k], Kind::Float);
         }
@@ -253,7 +257,7 @@ impl Tx<'_, '_> {
         self.b.ins().brif(more, body, &[], scalar, &[]);
         self.b.switch_to_block(body);
         let mut vals: HashMap<u32, V> = HashMap::new();
-        for &(k, _, _) in bufs.iter().filter(|b| b.0 < l.n_in) {
+        for &(k, _, _) in &bufs {
             let (pv, _) = ptr_vars[k].unwrap();
             let at = self.b.use_var(pv);
             let x = std::array::from_fn(|h| {
