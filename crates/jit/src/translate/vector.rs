@@ -55,7 +55,9 @@ enum V {
 /// vector code under layout `l`: every operand an f32 (buffers and shared
 /// scalars), no `linalg.index` of the innermost loop, and straight code of
 /// the instructions below up to its `return`.
-fn plan(f: &CompiledFunction, l: &PayloadLayout) -> Option<HashMap<u32, Kind>> {
+/// Also the slots the payload reads (an output's element is loaded only
+/// if it is one).
+fn plan(f: &CompiledFunction, l: &PayloadLayout) -> Option<(HashMap<u32, Kind>, HashSet<u32>)> {
     if l.elems.iter().any(|&(e, _)| e != ElementType::F32) {
         return None;
     }
@@ -72,7 +74,9 @@ fn plan(f: &CompiledFunction, l: &PayloadLayout) -> Option<HashMap<u32, Kind>> {
     }
     let kind = |kinds: &HashMap<u32, Kind>, s: u32| kinds.get(&s).copied().unwrap_or(Kind::Shared);
     let float = |kinds: &HashMap<u32, Kind>, s: u32| kind(kinds, s) != Kind::Mask;
+    let mut read = HashSet::new();
     for i in &f.code {
+        read.extend(reads(i));
         let (d, k) = match *i {
             Instr::Mov { d, s } => (d, kind(&kinds, s)),
             Instr::F32Add { d, a, b }
@@ -124,13 +128,29 @@ fn plan(f: &CompiledFunction, l: &PayloadLayout) -> Option<HashMap<u32, Kind>> {
                 return rets
                     .iter()
                     .all(|&(s, r)| !r && float(&kinds, s))
-                    .then_some(kinds);
+                    .then_some((kinds, read));
             }
             _ => return None,
         };
         kinds.insert(d, k);
     }
     None
+}
+
+/// The slots instruction `i` reads, for the instructions [`plan`] admits.
+fn reads(i: &Instr) -> Vec<u32> {
+    match *i {
+        Instr::Mov { s, .. } => vec![s],
+        Instr::F32Add { a, b, .. }
+        | Instr::F32Sub { a, b, .. }
+        | Instr::F32Mul { a, b, .. }
+        | Instr::F32Div { a, b, .. }
+        | Instr::FBin { a, b, .. }
+        | Instr::FCmp { a, b, .. } => vec![a, b],
+        Instr::FUn { a, .. } => vec![a],
+        Instr::Fma { a, b, c, .. } | Instr::Select { c, a, b, .. } => vec![a, b, c],
+        _ => Vec::new(),
+    }
 }
 
 /// [`Lanes`] as `f32x4` code, [`U`] vectors at a time.
@@ -212,7 +232,7 @@ impl Tx<'_, '_> {
         n: Value,
         scalar: Block,
     ) -> bool {
-        let Some(kinds) = plan(self.f, l) else {
+        let Some((kinds, read)) = plan(self.f, l) else {
             self.b.ins().jump(scalar, &[]);
             return false;
         };
@@ -257,7 +277,10 @@ impl Tx<'_, '_> {
         self.b.ins().brif(more, body, &[], scalar, &[]);
         self.b.switch_to_block(body);
         let mut vals: HashMap<u32, V> = HashMap::new();
-        for &(k, _, _) in &bufs {
+        for &(k, _, _) in bufs
+            .iter()
+            .filter(|b| b.0 < l.n_in || read.contains(&l.params[b.0]))
+        {
             let (pv, _) = ptr_vars[k].unwrap();
             let at = self.b.use_var(pv);
             let x = std::array::from_fn(|h| {
