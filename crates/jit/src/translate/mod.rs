@@ -637,6 +637,25 @@ impl Tx<'_, '_> {
         })
     }
 
+    /// Unary `op` on slot bits `x` by the interpreter's routine: for f32
+    /// and f64 straight to it by address, else through [`H::FUn`].
+    fn call_fun(&mut self, t: FTy, op: FUnOp, x: Value) -> Value {
+        if let Some(addr) = crate::helpers::fun_address(t, op) {
+            let sig = self.unary_sig();
+            let fp = self.c(addr as i64);
+            let inst = self.b.ins().call_indirect(sig, fp, &[x]);
+            return self.b.inst_results(inst)[0];
+        }
+        let (tv, opv) = (self.c(t as i64), self.c(op as i64));
+        self.call_helper(H::FUn, &[tv, opv, x]).unwrap()
+    }
+
+    /// Binary `op` on slot bits by the interpreter's routine.
+    fn call_fbin(&mut self, t: FTy, op: FBinOp, x: Value, y: Value) -> Value {
+        let (tv, opv) = (self.c(t as i64), self.c(op as i64));
+        self.call_helper(H::FBin, &[tv, opv, x, y]).unwrap()
+    }
+
     fn fcmp_inline(&mut self, t: FTy, p: FPred, a: Value, b: Value) -> Option<Value> {
         let cc = match Self::fcc(p) {
             Some(cc) => cc,
@@ -953,17 +972,7 @@ impl Tx<'_, '_> {
                 let x = self.r(a);
                 let v = match self.fun_inline(t, op, x) {
                     Some(v) => v,
-                    None if crate::helpers::fun_address(t, op).is_some() => {
-                        let addr = crate::helpers::fun_address(t, op).unwrap();
-                        let sig = self.unary_sig();
-                        let fp = self.c(addr as i64);
-                        let inst = self.b.ins().call_indirect(sig, fp, &[x]);
-                        self.b.inst_results(inst)[0]
-                    }
-                    None => {
-                        let (tv, opv) = (self.c(t as i64), self.c(op as i64));
-                        self.call_helper(H::FUn, &[tv, opv, x]).unwrap()
-                    }
+                    None => self.call_fun(t, op, x),
                 };
                 self.w(d, v);
             }
@@ -1296,10 +1305,7 @@ impl Tx<'_, '_> {
         } else {
             match self.fbin_inline(t, op, x, y) {
                 Some(v) => v,
-                None => {
-                    let (tv, opv) = (self.c(t as i64), self.c(op as i64));
-                    self.call_helper(H::FBin, &[tv, opv, x, y]).unwrap()
-                }
+                None => self.call_fbin(t, op, x, y),
             }
         };
         self.w(d, v);

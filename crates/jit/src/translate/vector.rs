@@ -16,7 +16,6 @@
 
 use cranelift_codegen::ir::types::{F32X4, I32, I32X4};
 use cranelift_codegen::ir::Endianness;
-use cranelift_frontend::FuncInstBuilder;
 use sigil_kernels::math::{self, Lanes};
 
 use super::*;
@@ -372,11 +371,6 @@ impl Tx<'_, '_> {
     }
 
     fn vector_instr(&mut self, i: Instr, kinds: &HashMap<u32, Kind>, vals: &mut HashMap<u32, V>) {
-        macro_rules! cl {
-            () => {
-                Cl { b: &mut self.b }
-            };
-        }
         let (d, v) = match i {
             Instr::Mov { d, s } => (d, self.value_of(vals, s)),
             Instr::F32Add { d, a, b } => (d, self.vector_fbin(vals, FBinOp::Add, a, b)),
@@ -386,13 +380,9 @@ impl Tx<'_, '_> {
             Instr::FBin { d, a, b, op, .. } => (d, self.vector_fbin(vals, op, a, b)),
             Instr::FUn { d, a, op, .. } => {
                 let x = self.float_of(vals, a);
-                if op == FUnOp::Atan {
-                    let r = self.atan_lanes(x);
-                    vals.insert(d, V::Float(r));
-                    return;
-                }
-                let mut cl = cl!();
+                let mut cl = Cl { b: &mut self.b };
                 let r = match op {
+                    FUnOp::Atan => self.atan_lanes(x),
                     FUnOp::Neg => cl.neg(x),
                     FUnOp::Abs => cl.abs(x),
                     FUnOp::Sqrt => cl.each(|f, h| f.ins().sqrt(x[h])),
@@ -400,16 +390,7 @@ impl Tx<'_, '_> {
                     FUnOp::Floor => cl.each(|f, h| f.ins().floor(x[h])),
                     FUnOp::Trunc => cl.each(|f, h| f.ins().trunc(x[h])),
                     FUnOp::RoundEven => cl.each(|f, h| f.ins().nearest(x[h])),
-                    _ => {
-                        let addr = crate::helpers::fun_address(FTy::F32, op)
-                            .expect("f32 has a routine per operation");
-                        self.per_lane(&[x], |tx, xs| {
-                            let sig = tx.unary_sig();
-                            let fp = tx.c(addr as i64);
-                            let inst = tx.b.ins().call_indirect(sig, fp, xs);
-                            tx.b.inst_results(inst)[0]
-                        })
-                    }
+                    _ => self.per_lane(&[x], |tx, xs| tx.call_fun(FTy::F32, op, xs[0])),
                 };
                 (d, V::Float(r))
             }
@@ -430,17 +411,17 @@ impl Tx<'_, '_> {
                 let m = match Self::fcc(p) {
                     // Cranelift has no vector `ueq` and `one`: `uno | oeq`
                     // and `ord & une`.
-                    Some(FloatCC::UnorderedOrEqual) => cl!().each(|f, h| {
+                    Some(FloatCC::UnorderedOrEqual) => Cl { b: &mut self.b }.each(|f, h| {
                         let u = f.ins().fcmp(FloatCC::Unordered, x[h], y[h]);
                         let e = f.ins().fcmp(FloatCC::Equal, x[h], y[h]);
                         f.ins().bor(u, e)
                     }),
-                    Some(FloatCC::OrderedNotEqual) => cl!().each(|f, h| {
+                    Some(FloatCC::OrderedNotEqual) => Cl { b: &mut self.b }.each(|f, h| {
                         let o = f.ins().fcmp(FloatCC::Ordered, x[h], y[h]);
                         let n = f.ins().fcmp(FloatCC::NotEqual, x[h], y[h]);
                         f.ins().band(o, n)
                     }),
-                    Some(cc) => cl!().each(|f, h| f.ins().fcmp(cc, x[h], y[h])),
+                    Some(cc) => Cl { b: &mut self.b }.each(|f, h| f.ins().fcmp(cc, x[h], y[h])),
                     None => {
                         let c = self.b.ins().iconst(I32, -((p == FPred::True) as i64));
                         [self.b.ins().splat(I32X4, c); U]
@@ -457,12 +438,14 @@ impl Tx<'_, '_> {
                     Kind::Mask => {
                         let m = self.mask_of(vals, c);
                         let (x, y) = (self.mask_of(vals, a), self.mask_of(vals, b));
-                        V::Mask(cl!().each(|f, h| f.ins().bitselect(m[h], x[h], y[h])))
+                        V::Mask(
+                            Cl { b: &mut self.b }.each(|f, h| f.ins().bitselect(m[h], x[h], y[h])),
+                        )
                     }
                     Kind::Float => {
                         let m = self.mask_of(vals, c);
                         let (x, y) = (self.float_of(vals, a), self.float_of(vals, b));
-                        V::Float(cl!().pick(m, x, y))
+                        V::Float(Cl { b: &mut self.b }.pick(m, x, y))
                     }
                 };
                 (d, v)
@@ -492,18 +475,13 @@ impl Tx<'_, '_> {
 
     fn vector_fbin(&mut self, vals: &HashMap<u32, V>, op: FBinOp, a: u32, b: u32) -> V {
         let (x, y) = (self.float_of(vals, a), self.float_of(vals, b));
-        let each = |b: &mut FunctionBuilder<'_>,
-                    f: fn(FuncInstBuilder<'_, '_>, Value, Value) -> Value|
-         -> Vs { std::array::from_fn(|h| f(b.ins(), x[h], y[h])) };
+        let mut cl = Cl { b: &mut self.b };
         V::Float(match op {
-            FBinOp::Add => each(&mut self.b, |i, x, y| i.fadd(x, y)),
-            FBinOp::Sub => each(&mut self.b, |i, x, y| i.fsub(x, y)),
-            FBinOp::Mul => each(&mut self.b, |i, x, y| i.fmul(x, y)),
-            FBinOp::Div => each(&mut self.b, |i, x, y| i.fdiv(x, y)),
-            _ => self.per_lane(&[x, y], |tx, xs| {
-                let (t, o) = (tx.c(FTy::F32 as i64), tx.c(op as i64));
-                tx.call_helper(H::FBin, &[t, o, xs[0], xs[1]]).unwrap()
-            }),
+            FBinOp::Add => cl.add(x, y),
+            FBinOp::Sub => cl.sub(x, y),
+            FBinOp::Mul => cl.mul(x, y),
+            FBinOp::Div => cl.div(x, y),
+            _ => self.per_lane(&[x, y], |tx, xs| tx.call_fbin(FTy::F32, op, xs[0], xs[1])),
         })
     }
 }
