@@ -357,9 +357,17 @@ impl<'a> Machine<'a> {
                         unreachable!("a frame is suspended at a call");
                     };
                     let cs = &caller.func.calls[i as usize];
-                    for (&(src, is_ref), &(dst, _)) in rets.iter().zip(&cs.results) {
+                    for (k, (&(src, is_ref), &(dst, _))) in rets.iter().zip(&cs.results).enumerate()
+                    {
                         if is_ref {
-                            let v = self.refs[rbase + src as usize].take();
+                            // A register returned twice is taken at its last
+                            // place in the list.
+                            let slot = &mut self.refs[rbase + src as usize];
+                            let v = if returned_again(rets, k) {
+                                slot.clone()
+                            } else {
+                                slot.take()
+                            };
                             self.refs[caller.rbase + dst as usize] = v;
                         } else {
                             self.stack[caller.base + dst as usize] =
@@ -1461,9 +1469,14 @@ impl Io for ArgsIo {
 
     fn read_results(&mut self, rets: &[(u32, bool)], stack: &[u64], refs: &mut [Option<Ref>]) {
         self.results.clear();
-        for &(s, is_ref) in rets {
+        for (k, &(s, is_ref)) in rets.iter().enumerate() {
             self.results.push(if is_ref {
-                Arg::R(refs[s as usize].take())
+                let slot = &mut refs[s as usize];
+                Arg::R(if returned_again(rets, k) {
+                    slot.clone()
+                } else {
+                    slot.take()
+                })
             } else {
                 Arg::S(stack[s as usize])
             });
@@ -1479,6 +1492,13 @@ pub(crate) type Args = smallvec::SmallVec<[Arg; 4]>;
 pub(crate) enum Arg {
     S(u64),
     R(Option<Ref>),
+}
+
+/// Whether the reference register of `rets[k]` is returned again later in
+/// the list (`return %t, %t`): it must then be shared, not taken.
+pub(crate) fn returned_again(rets: &[(u32, bool)], k: usize) -> bool {
+    let (s, _) = rets[k];
+    rets[k + 1..].iter().any(|&(s2, r)| r && s2 == s)
 }
 
 fn p_index(p: &Slot) -> usize {

@@ -873,9 +873,15 @@ impl Io for ValuesIo<'_> {
     }
 
     fn read_results(&mut self, rets: &[(u32, bool)], stack: &[u64], refs: &mut [Option<Ref>]) {
-        for (&(s, is_ref), t) in rets.iter().zip(self.types) {
+        for (k, (&(s, is_ref), t)) in rets.iter().zip(self.types).enumerate() {
             self.out.push(if is_ref {
-                match refs[s as usize].take() {
+                let slot = &mut refs[s as usize];
+                let r = if crate::exec::returned_again(rets, k) {
+                    slot.clone()
+                } else {
+                    slot.take()
+                };
+                match r {
                     None => Value::Null,
                     Some(Ref::List(l)) => Value::List(l),
                     Some(Ref::Buffer(b)) => Value::Buffer(b),

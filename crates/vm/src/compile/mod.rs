@@ -352,6 +352,10 @@ pub(crate) struct Compiler<'a> {
     /// Values set by constants, by their bits.
     labels: Vec<Option<Pc>>,
     fixups: Vec<(Pc, Label)>,
+    /// Labels in the order they were bound, with the pc each was bound at
+    /// (non-decreasing): a jump dropped by `bind` moves those bound at the
+    /// old end back with it.
+    bound: Vec<(Pc, Label)>,
     block_labels: HashMap<BlockId, Label>,
     yields: Vec<YieldTo>,
     /// `arith.cmpi` ops folded into the branch that uses them.
@@ -551,6 +555,7 @@ impl<'a> Compiler<'a> {
             const_slots: HashMap::new(),
             labels: Vec::new(),
             fixups: Vec::new(),
+            bound: Vec::new(),
             block_labels: HashMap::new(),
             yields: Vec::new(),
             fused: HashMap::new(),
@@ -580,21 +585,37 @@ impl<'a> Compiler<'a> {
     /// Binds `l` here, without dropping a jump to it just before (the code
     /// after it is about to move).
     fn bind_keep(&mut self, l: Label) {
-        self.labels[l.0 as usize] = Some(self.f.code.len() as Pc);
+        let pc = self.pc();
+        self.labels[l.0 as usize] = Some(pc);
+        self.bound.push((pc, l));
     }
 
     fn bind(&mut self, l: Label) {
-        // A jump to the instruction right after it is dropped.
+        // A jump to the instruction right after it is dropped, and every
+        // label bound after that jump moves back with the end (an `scf.if`
+        // without `else` binds its else label there).
         if let (Some(Instr::Jmp { .. }), Some(&(pc, target))) =
             (self.f.code.last(), self.fixups.last())
         {
             if target == l && pc + 1 == self.pc() {
+                let old_end = self.pc();
                 self.f.code.pop();
                 self.f.locs.pop();
                 self.fixups.pop();
+                for (at, h) in self.bound.iter_mut().rev() {
+                    if *at != old_end {
+                        break;
+                    }
+                    *at = pc;
+                    if self.labels[h.0 as usize] == Some(old_end) {
+                        self.labels[h.0 as usize] = Some(pc);
+                    }
+                }
             }
         }
-        self.labels[l.0 as usize] = Some(self.f.code.len() as Pc);
+        let pc = self.pc();
+        self.labels[l.0 as usize] = Some(pc);
+        self.bound.push((pc, l));
     }
 
     fn pc(&self) -> Pc {
@@ -1193,7 +1214,8 @@ impl<'a> Compiler<'a> {
         let shift = |p: Pc| -> Pc {
             if p >= start && p < end {
                 p + after
-            } else if p >= end && p < cur {
+            } else if p >= end && p <= cur {
+                // A label at `cur` ends the code after the moved part.
                 p - len
             } else {
                 p
@@ -1205,6 +1227,9 @@ impl<'a> Compiler<'a> {
         for (p, _) in &mut self.fixups {
             *p = shift(*p);
         }
+        // The pcs of earlier binds are no longer in order; the code now
+        // ends in a conditional branch, which no bind drops.
+        self.bound.clear();
     }
 
     fn scf_condition(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
