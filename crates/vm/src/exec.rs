@@ -438,6 +438,9 @@ impl<'a> Machine<'a> {
         for &(from, to) in &g.captures {
             self.stack[pbase + to as usize] = self.stack[base + from as usize];
         }
+        for &(from, to) in &g.ref_captures {
+            self.refs[prbase + to as usize] = self.refs[rbase + from as usize].clone();
+        }
         let params: Vec<u32> = payload.params.iter().map(|p| p.index()).collect();
         let rank = shape.len();
         let mut idx = vec![0i64; rank];
@@ -477,6 +480,10 @@ impl<'a> Machine<'a> {
                 }
                 idx[k] = 0;
             }
+        }
+        // The payload's captured tensors are released with its frame.
+        for &(_, to) in &g.ref_captures {
+            self.refs[prbase + to as usize] = None;
         }
         self.refs[rbase + g.d as usize] = Some(Ref::Buffer(Rc::new(out)));
         Ok(())
@@ -608,6 +615,10 @@ impl<'a> Machine<'a> {
         let (Some(payload), Some(points)) = (&s.payload, points) else {
             return Ok(false);
         };
+        if !s.ref_captures.is_empty() {
+            // It reads tensors: the interpreter's.
+            return Ok(false);
+        }
         if payload.tier.state() == tier::STATE_REFUSED {
             return Ok(false);
         }
@@ -699,6 +710,9 @@ impl<'a> Machine<'a> {
         for &(from, to) in &s.captures {
             self.stack[pbase + to as usize] = self.stack[base + from as usize];
         }
+        for &(from, to) in &s.ref_captures {
+            self.refs[prbase + to as usize] = self.refs[rbase + from as usize].clone();
+        }
         let n_in = s.ins.len();
         let params: Vec<u32> = payload.params.iter().map(|p| p.index()).collect();
         for (k, o) in s.ins.iter().enumerate() {
@@ -755,6 +769,10 @@ impl<'a> Machine<'a> {
             let mut d = loops;
             loop {
                 if d == 0 {
+                    // The payload's captured tensors are released with its frame.
+                    for &(_, to) in &s.ref_captures {
+                        self.refs[prbase + to as usize] = None;
+                    }
                     return Ok(());
                 }
                 d -= 1;
@@ -789,10 +807,11 @@ impl<'a> Machine<'a> {
                 Exit::Trap { kind, .. } => return Err(kind),
                 Exit::Tensor { pc: at, i } => {
                     let n = payload.num_scalars as usize;
+                    let nr = payload.num_refs as usize;
                     tensor::run_simple(
                         &payload.tensors[i as usize],
                         &mut self.stack[pbase..pbase + n],
-                        &mut [],
+                        &mut self.refs[prbase..prbase + nr],
                         0,
                         1,
                     )?;

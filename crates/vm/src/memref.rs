@@ -413,6 +413,10 @@ fn make_view(
                 skew: (start % esz) as usize,
             }))
         }
+        // No groups: every (unit) dimension collapses into rank 0.
+        ViewRule::Collapse(groups) if groups.is_empty() && src.shape.iter().all(|&d| d == 1) => {
+            view(with(src.offset, Vec::new(), Vec::new()), what)
+        }
         ViewRule::Collapse(groups) => {
             if groups.iter().flatten().count() != src.shape.len() {
                 return Err(bad(format!(
@@ -440,6 +444,11 @@ fn make_view(
         }
         ViewRule::Expand { groups, shape } => {
             let out = dims(regs, shape);
+            // From rank 0 (no groups): into unit dimensions only.
+            if groups.is_empty() && src.shape.is_empty() && out.iter().all(|&d| d == 1) {
+                let n = out.len();
+                return view(with(src.offset, out, vec![1; n]), what);
+            }
             if groups.len() != src.shape.len() || groups.iter().flatten().count() != out.len() {
                 return Err(bad(format!(
                     "{what}: the reassociation does not fit a {}",

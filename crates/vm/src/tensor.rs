@@ -156,6 +156,8 @@ pub struct Generate {
     pub shape: GenShape,
     pub payload: Rc<CompiledFunction>,
     pub captures: Vec<(S, S)>,
+    /// Tensors the payload reads, `(parent slot, payload slot)`.
+    pub ref_captures: Vec<(R, R)>,
 }
 
 /// A pad's source and its low padding per dimension.
@@ -356,6 +358,9 @@ pub struct Structured {
     pub payload: Option<Rc<CompiledFunction>>,
     pub index_params: Vec<u32>,
     pub captures: Vec<(S, S)>,
+    /// Tensors the payload reads, `(parent slot, payload slot)`: such a
+    /// payload runs in the interpreter only.
+    pub ref_captures: Vec<(R, R)>,
 }
 
 /// An input of a structured op.
@@ -686,6 +691,12 @@ pub fn run_simple(
                     None
                 }
                 ShapeRule::To(ds) => Some(dims(regs, ds)),
+                // No groups: every (unit) dimension collapses into rank 0.
+                ShapeRule::Collapse(groups)
+                    if groups.is_empty() && src.shape.iter().all(|&d| d == 1) =>
+                {
+                    Some(Vec::new())
+                }
                 ShapeRule::Collapse(groups) => {
                     if groups.iter().flatten().count() != src.shape.len() {
                         return Err(TrapKind::Tensor(format!(

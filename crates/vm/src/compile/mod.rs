@@ -448,16 +448,19 @@ pub(crate) fn compile_elementwise(
     Ok(f)
 }
 
-/// A compiled payload, its loop-index parameters and its captures.
-pub(crate) type Payload = (CompiledFunction, Vec<u32>, Vec<(u32, u32)>);
+/// A compiled payload, its loop-index parameters, its scalar captures and
+/// its reference captures (`(parent slot, payload slot)` each).
+pub(crate) type Payload = (CompiledFunction, Vec<u32>, Vec<(u32, u32)>, Vec<(u32, u32)>);
 
 /// Compiles the payload region `body` of the structured op `op` as a
 /// function of its own: parameters are the block arguments (input and
 /// output elements), then a slot per loop index `linalg.index` reads
 /// (`u32::MAX` for the others), then the values it uses from the
 /// enclosing function (returned as `(parent slot, payload slot)`);
-/// `linalg.yield` returns the new output elements. A payload holds scalar
-/// code only: no calls, references or tensor ops.
+/// `linalg.yield` returns the new output elements. A payload holds no
+/// calls; it may read tensors defined outside it (`tensor.extract`,
+/// `tensor.dim`, `tensor.rank`), passed in as reference captures, which
+/// the native tier leaves to the interpreter.
 pub(crate) fn compile_payload(
     parent: &Compiler<'_>,
     op: OpId,
@@ -482,6 +485,7 @@ pub(crate) fn compile_payload(
     }
     let mut index_params = vec![u32::MAX; loops];
     let mut captures: Vec<(u32, u32)> = Vec::new();
+    let mut ref_captures: Vec<(u32, u32)> = Vec::new();
     let mut inner = Vec::new();
     ir.walk(op, &mut |o| {
         if o != op {
@@ -513,7 +517,20 @@ pub(crate) fn compile_payload(
             // Defined outside the payload: passed in once per run.
             let from = parent.slot(v);
             if from.is_ref() {
-                return Err(c.unsupported(o, "a payload using a reference from outside"));
+                let reads = matches!(
+                    ctx.str_bytes(ir.op(o).name),
+                    b"tensor.extract" | b"tensor.dim" | b"tensor.rank"
+                );
+                if !reads || parent.vm_type_of(v, o)? != VmType::Buffer {
+                    return Err(c.unsupported(
+                        o,
+                        "a payload using a reference from outside (other than reading a tensor)",
+                    ));
+                }
+                let to = c.new_ref();
+                c.slots.insert(v, Slot::R(to));
+                ref_captures.push((from.index(), to));
+                continue;
             }
             let to = c.new_scalar();
             c.slots.insert(v, Slot::S(to));
@@ -523,10 +540,14 @@ pub(crate) fn compile_payload(
     c.block(entry)?;
     if let Some(pc) = c.f.code.iter().position(|i| match *i {
         Instr::Call { .. } => true,
-        // Complex arithmetic runs out of the loop, like tensor ops.
+        // Complex arithmetic runs out of the loop, like tensor ops; reads
+        // of a captured tensor run there too.
         Instr::Tensor { i } => !matches!(
             c.f.tensors[i as usize],
             crate::tensor::TensorOp::Complex { .. }
+                | crate::tensor::TensorOp::Extract { .. }
+                | crate::tensor::TensorOp::DimOf { .. }
+                | crate::tensor::TensorOp::Rank { .. }
         ),
         _ => false,
     }) {
@@ -538,7 +559,7 @@ pub(crate) fn compile_payload(
         offset: ir.op(op).loc.as_offset(),
         message: format!("internal error: {m}"),
     })?;
-    Ok((f, index_params, captures))
+    Ok((f, index_params, captures, ref_captures))
 }
 
 impl<'a> Compiler<'a> {
@@ -829,6 +850,7 @@ impl<'a> Compiler<'a> {
             "scf.execute_region" => self.scf_execute_region(view),
             "scf.yield" | "affine.yield" => self.scf_yield(op),
             "affine.for" => memref::affine_for(self, view),
+            "affine.if" => self.affine_if(view),
             _ if memref::handles(name) => memref::compile(self, view, name),
             "scf.condition" => self.scf_condition(view),
             "cf.br" => {
@@ -1419,6 +1441,54 @@ impl<'a> Compiler<'a> {
         self.branch_if(cond, false, else_l);
         self.yields.push(YieldTo::Slots {
             slots: results.clone(),
+            label: end,
+            fallthrough: false,
+        });
+        self.inline_region(then_r, &[], op)?;
+        self.bind(else_l);
+        if ir.entry_block(else_r).is_some() {
+            self.inline_region(else_r, &[], op)?;
+        }
+        self.yields.pop();
+        self.bind(end);
+        Ok(())
+    }
+
+    /// `affine.if`: every constraint of the set is evaluated on the operands
+    /// (dims, then symbols) and tested in turn, `== 0` or `>= 0`, the first
+    /// that fails going to the else region; then the layout of `scf.if`.
+    fn affine_if(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
+        let ir = self.ir;
+        let op = view.op;
+        let set = match view.prop("condition").map(|a| self.ctx.attr_data(a)) {
+            Some(sigil_ir::attrs::AttrData::IntegerSet(s)) => (**s).clone(),
+            _ => return Err(self.unsupported(op, "an 'affine.if' without its integer set")),
+        };
+        let inputs: Vec<u32> = ir.operands(op).map(|v| self.s(v)).collect();
+        let results = self.define_results(op)?;
+        let then_r = view.region("thenRegion").expect("then");
+        let else_r = view.region("elseRegion").expect("else");
+        for r in [then_r, else_r] {
+            if let Some(b) = ir.entry_block(r) {
+                self.hint_yield(b, &results, &[], &[]);
+            }
+        }
+        let end = self.new_label();
+        let else_l = self.new_label();
+        let zero = self.const_slot(0);
+        let num_dims = set.num_dims() as usize;
+        let mut memo = HashMap::new();
+        for &(e, eq) in set.constraints() {
+            let x = ops::affine_expr(self, &set, e, &inputs, num_dims, &mut memo);
+            let fail = if eq {
+                crate::bytecode::IPred::Ne
+            } else {
+                crate::bytecode::IPred::Slt
+            };
+            self.emit_to(Instr::br_cmp(fail, x, zero, 0), else_l);
+        }
+        self.yields.push(YieldTo::Slots {
+            slots: results,
             label: end,
             fallthrough: false,
         });

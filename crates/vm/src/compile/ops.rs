@@ -772,9 +772,9 @@ pub(crate) fn affine_results(c: &mut Compiler<'_>, map: &AffineMap, operands: &[
         .collect()
 }
 
-fn affine_expr(
+pub(crate) fn affine_expr(
     c: &mut Compiler<'_>,
-    map: &AffineMap,
+    map: &impl ExprStore,
     e: ExprId,
     inputs: &[u32],
     num_dims: usize,

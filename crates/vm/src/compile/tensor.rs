@@ -220,7 +220,7 @@ pub(crate) fn compile(
             };
             let body = *c.ir().regions(op).first().expect("a body");
             let rank = rshape.len();
-            let (payload, _, captures) = super::compile_payload(c, op, body, 0)?;
+            let (payload, _, captures, ref_captures) = super::compile_payload(c, op, body, 0)?;
             if payload.params.len() != rank || payload.params.iter().any(|p| p.is_ref()) {
                 return Err(c.unsupported(op, "this body"));
             }
@@ -231,6 +231,7 @@ pub(crate) fn compile(
                 shape,
                 payload: Rc::new(payload),
                 captures,
+                ref_captures,
             }))
         }
         "tensor.concat" => {
@@ -697,11 +698,11 @@ fn structured(c: &mut Compiler<'_>, op: OpId, name: &str) -> Result<TensorOp, Co
     } else {
         matmul_kernel(&info, c).unwrap_or(Kernel::Payload)
     };
-    let (payload, index_params, captures) = if kernel == Kernel::Fill {
-        (None, Vec::new(), Vec::new())
+    let (payload, index_params, captures, ref_captures) = if kernel == Kernel::Fill {
+        (None, Vec::new(), Vec::new(), Vec::new())
     } else {
-        let (p, ix, caps) = super::compile_payload(c, op, info.body, loops)?;
-        (Some(Rc::new(p)), ix, caps)
+        let (p, ix, caps, refs) = super::compile_payload(c, op, info.body, loops)?;
+        (Some(Rc::new(p)), ix, caps, refs)
     };
     let shape = Shape {
         inputs: info.inputs,
@@ -709,7 +710,7 @@ fn structured(c: &mut Compiler<'_>, op: OpId, name: &str) -> Result<TensorOp, Co
         iterators: info.iterators.clone(),
     };
     let kernel = match (&kernel, &payload, out_elem) {
-        (Kernel::Payload, Some(p), Some(elem)) => {
+        (Kernel::Payload, Some(p), Some(elem)) if ref_captures.is_empty() => {
             elementwise_kernel(p, &index_params, &captures, &shape, &maps, elem).unwrap_or(kernel)
         }
         _ => kernel,
@@ -731,6 +732,7 @@ fn structured(c: &mut Compiler<'_>, op: OpId, name: &str) -> Result<TensorOp, Co
         payload,
         index_params,
         captures,
+        ref_captures,
     })))
 }
 
@@ -810,6 +812,7 @@ pub(crate) fn elementwise(c: &mut Compiler<'_>, op: OpId, name: &str) -> Result<
         payload: Some(Rc::new(payload)),
         index_params: vec![u32::MAX; rank],
         captures: Vec::new(),
+        ref_captures: Vec::new(),
     }));
     c.f.tensors.push(t);
     let i = c.f.tensors.len() as u32 - 1;
