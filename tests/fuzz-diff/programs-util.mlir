@@ -370,10 +370,10 @@ util.global private mutable @p4_u1 = -36 : i64
 util.global private mutable @p4_u2 = 27 : i64
 util.global private mutable @p4_u3 = -10 : i64
 func.func private @p4_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p4_u3 : i64
+  %old = util.global.load @p4_u1 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p4_u3 : i64
+  util.global.store %s, @p4_u1 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -397,7 +397,7 @@ func.func private @p4_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p4(%a0: index, %a1: f32) -> (index, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p4(%a0: index, %a1: f32) -> (index, index, index, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -8 : i32
@@ -445,102 +445,60 @@ func.func @p4(%a0: index, %a1: f32) -> (index, index, i64, i64, i64, i64, i64, i
         scf.yield %v35, %v36, %v33 : i32, i1, i8
       }
       %v37 = arith.constant 32767 : i16
-      %v41 = arith.constant 2 : index
-      %v42 = arith.index_cast %v24#0 : i32 to index
-      %v43 = arith.constant 6 : index
-      %v44 = arith.remui %v42, %v43 : index
-      %v45 = arith.constant 3 : index
-      %v40 = scf.for %v38 = %v41 to %v44 step %v45 iter_args(%v39 = %v37) -> (i16) {
-        %v46 = arith.constant 3 : i32
-        %v47 = arith.index_cast %v24#0 : i32 to index
-        %v48 = arith.constant 4 : index
-        %v49 = arith.remui %v47, %v48 : index
-        memref.store %v46, %loc[%v49] : memref<4xi32>
-        %v50 = arith.constant -32768 : i16
-        %v51 = arith.constant 15 : i16
-        %v52 = arith.andi %v39, %v51 : i16
-        %v53 = arith.shrsi %v50, %v52 : i16
-        %v54 = arith.constant 0.5 : f64
-        %v55 = arith.constant 1.0 : f64
-        %v56 = arith.cmpf ord, %v54, %v55 : f64
-        %v57 = util.global.load @p4_u2 : i64
-        scf.yield %v39 : i16
+      %v41 = arith.constant 0 : index
+      %v42 = arith.constant 2 : index
+      %v43 = arith.constant 1 : index
+      %v40 = scf.for %v38 = %v41 to %v42 step %v43 iter_args(%v39 = %v37) -> (i16) {
+        %v44 = arith.constant 3 : i32
+        %v45 = arith.cmpi ugt, %v44, %v24#0 : i32
+        %v46 = arith.constant 4 : index
+        %v47 = arith.remui %sym, %v46 : index
+        %v48 = memref.load %loc[%v47] : memref<4xi32>
+        %v49 = arith.constant -32768 : i16
+        scf.yield %v49 : i16
       }
-      %v58 = arith.constant 7 : i32
-      %v59 = arith.constant 1 : i32
-      %v60 = arith.andi %v24#0, %v58 : i32
-      %v61 = arith.ori %v60, %v59 : i32
-      %v62 = arith.floordivsi %v24#0, %v61 : i32
-      affine.yield %a1 : f32
+      %v50 = arith.constant 1 : i16
+      %v51 = arith.muli %v50, %v40 : i16
+      %v52 = arith.constant 1.0 : f32
+      affine.yield %v52 : f32
     } else {
-      %v63 = arith.constant 0 : i64
-      %v64 = arith.constant 2 : i64
-      %v65 = arith.minsi %v63, %v64 : i64
-      %v66:2 = scf.execute_region -> (i16, f32) {
-        %v67 = arith.constant -7.25 : f64
-        %v68 = arith.constant 1.0 : f64
-        %v69 = arith.cmpf ole, %v67, %v68 : f64
-        %v70 = arith.constant -1.0 : f32
-        %v71 = arith.addf %v70, %a1 : f32
-        %v72 = arith.ori %sym, %sym : index
-        %v73 = arith.cmpi ne, %v69, %v69 : i1
-        %v74 = arith.constant 2 : i16
-        scf.yield %v74, %a1 : i16, f32
-      }
-      %v75 = arith.constant true
-      %v76:2 = scf.if %v75 -> (f64, i64) {
-        %v77 = arith.constant 0.0 : f64
-        scf.yield %v77, %v65 : f64, i64
-      } else {
-        %v78 = arith.divf %v66#1, %a1 : f32
-        %v79 = arith.constant -0.0 : f64
-        scf.yield %v79, %v65 : f64, i64
-      }
-      affine.yield %a1 : f32
+      %v53 = arith.constant true
+      %v54 = arith.constant true
+      %v55 = arith.minui %v53, %v54 : i1
+      %v56 = arith.select %v55, %v55, %v55 : i1
+      %v57 = arith.constant 0.5 : f32
+      affine.yield %v57 : f32
     }
   }
-  %v80 = arith.constant 3 : i64
-  util.global.store %v80, @p4_u3 : i64
-  %v81 = arith.constant true
-  %v82 = arith.constant true
-  %v83 = arith.andi %v81, %v82 : i1
-  %v84 = arith.constant -1 : i32
-  %v85 = arith.constant 9223372036854775807 : i64
-  %v86 = arith.index_cast %v85 : i64 to index
-  %v87 = arith.constant 4 : index
-  %v88 = arith.remui %v86, %v87 : index
-  memref.store %v84, %loc[%v88] : memref<4xi32>
-  %v89 = util.global.load @p4_u3 : i64
-  %v90 = arith.constant 1.0 : f64
-  %v91 = arith.constant -7.25 : f64
-  %v92 = arith.addf %v90, %v91 : f64
-  cf.cond_br %v83, ^bb1, ^bb2(%v89, %v89 : i64, i64)
-^bb1:
-  %v95 = affine.for %v93 = 2 to 3 iter_args(%v94 = %v92) -> (f64) {
-    %v96 = arith.mulf %a1, %a1 : f32
-    affine.yield %v92 : f64
+  %v58 = arith.constant 2 : index
+  %v59 = arith.muli %sym, %v58 : index
+  %v60 = arith.constant 3 : i64
+  util.global.store %v60, @p4_u1 : i64
+  %v61 = arith.constant true
+  scf.if %v61 {
+    %v63 = arith.constant 2147483647 : i32
+    %v62 = arith.index_castui %v63 : i32 to index
+  } else {
+    %v64 = arith.constant 1.0 : f32
+    %v65 = arith.addf %v64, %a1 : f32
   }
-  %v97 = arith.constant 1 : i64
-  cf.br ^bb3(%v89, %v97 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  %v98 = arith.constant -128 : i8
-  %v99 = arith.xori %v98, %v98 : i8
-  %v100 = arith.constant -9223372036854775808 : i64
-  cf.br ^bb3(%v100, %p1 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v101 = util.global.load @p4_u0 : i64
-  %v102 = util.global.load @p4_u1 : i64
-  %v103 = util.global.load @p4_u2 : i64
-  %v104 = util.global.load @p4_u3 : i64
-  %v105 = arith.constant 0 : index
-  %v106 = memref.load %loc[%v105] : memref<4xi32>
-  %v107 = arith.constant 1 : index
-  %v108 = memref.load %loc[%v107] : memref<4xi32>
-  %v109 = arith.constant 2 : index
-  %v110 = memref.load %loc[%v109] : memref<4xi32>
-  %v111 = arith.constant 3 : index
-  %v112 = memref.load %loc[%v111] : memref<4xi32>
-  return %a0, %a0, %j0, %j1, %v101, %v102, %v103, %v104, %v106, %v108, %v110, %v112 : index, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v66 = arith.constant 0.5 : f64
+  %v67 = arith.constant 0.0 : f64
+  %v68 = arith.addf %v66, %v67 : f64
+  %v69 = arith.cmpf ueq, %a1, %a1 : f32
+  %v70 = util.global.load @p4_u0 : i64
+  %v71 = util.global.load @p4_u1 : i64
+  %v72 = util.global.load @p4_u2 : i64
+  %v73 = util.global.load @p4_u3 : i64
+  %v74 = arith.constant 0 : index
+  %v75 = memref.load %loc[%v74] : memref<4xi32>
+  %v76 = arith.constant 1 : index
+  %v77 = memref.load %loc[%v76] : memref<4xi32>
+  %v78 = arith.constant 2 : index
+  %v79 = memref.load %loc[%v78] : memref<4xi32>
+  %v80 = arith.constant 3 : index
+  %v81 = memref.load %loc[%v80] : memref<4xi32>
+  return %a0, %a0, %a0, %v70, %v71, %v72, %v73, %v75, %v77, %v79, %v81 : index, index, index, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p5_u0 = -6 : i64
@@ -730,10 +688,10 @@ util.global private mutable @p7_u1 = 36 : i64
 util.global private mutable @p7_u2 = -32 : i64
 util.global private mutable @p7_u3 = 40 : i64
 func.func private @p7_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p7_u3 : i64
+  %old = util.global.load @p7_u2 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p7_u3 : i64
+  util.global.store %s, @p7_u2 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -748,16 +706,16 @@ func.func private @p7_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p7_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p7_u0 : i64
+    %cur = util.global.load @p7_u1 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p7_u0 : i64
+    util.global.store %nw, @p7_u1 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p7(%a0: f32, %a1: i1, %a2: i16) -> (i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p7(%a0: f32, %a1: i1, %a2: i16) -> (index, i16, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 0 : i32
@@ -786,41 +744,25 @@ func.func @p7(%a0: f32, %a1: i1, %a2: i16) -> (i64, i64, i64, i64, i64, i32, i32
   %v19 = arith.constant 4 : index
   %v20 = arith.remui %v18, %v19 : index
   scf.index_switch %v20
-  default {
-    scf.if %a1 {
-      %v22 = arith.constant -1 : index
-      %v23 = arith.minui %sym, %v22 : index
-      scf.if %a1 {
-        util.global.store %v12, @p7_u1 : i64
-        %v24 = arith.constant false
-        %v25 = arith.select %v24, %a2, %a2 : i16
-        %v26 = arith.index_cast %v17 : i64 to index
-        %v27 = arith.constant 4 : index
-        %v28 = arith.remui %v26, %v27 : index
-        memref.store %v16, %loc[%v28] : memref<4xi32>
-        util.global.store %v17, @p7_u2 : i64
-      }
-      util.global.store %v11, @p7_u2 : i64
-      %v29 = arith.constant 7 : index
-      %v30 = arith.constant 4 : index
-      %v31 = arith.remui %v29, %v30 : index
-      %v32 = memref.load %loc[%v31] : memref<4xi32>
-    }
+  case 1 {
     scf.yield
   }
-  %v33 = util.global.load @p7_u0 : i64
-  %v34 = util.global.load @p7_u1 : i64
-  %v35 = util.global.load @p7_u2 : i64
-  %v36 = util.global.load @p7_u3 : i64
-  %v37 = arith.constant 0 : index
-  %v38 = memref.load %loc[%v37] : memref<4xi32>
-  %v39 = arith.constant 1 : index
-  %v40 = memref.load %loc[%v39] : memref<4xi32>
-  %v41 = arith.constant 2 : index
-  %v42 = memref.load %loc[%v41] : memref<4xi32>
-  %v43 = arith.constant 3 : index
-  %v44 = memref.load %loc[%v43] : memref<4xi32>
-  return %v11, %v33, %v34, %v35, %v36, %v38, %v40, %v42, %v44 : i64, i64, i64, i64, i64, i32, i32, i32, i32
+  default {
+    scf.yield
+  }
+  %v22 = util.global.load @p7_u0 : i64
+  %v23 = util.global.load @p7_u1 : i64
+  %v24 = util.global.load @p7_u2 : i64
+  %v25 = util.global.load @p7_u3 : i64
+  %v26 = arith.constant 0 : index
+  %v27 = memref.load %loc[%v26] : memref<4xi32>
+  %v28 = arith.constant 1 : index
+  %v29 = memref.load %loc[%v28] : memref<4xi32>
+  %v30 = arith.constant 2 : index
+  %v31 = memref.load %loc[%v30] : memref<4xi32>
+  %v32 = arith.constant 3 : index
+  %v33 = memref.load %loc[%v32] : memref<4xi32>
+  return %sym, %v14, %v22, %v23, %v24, %v25, %v27, %v29, %v31, %v33 : index, i16, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p8_u0 = 3 : i64
@@ -902,10 +844,10 @@ util.global private mutable @p9_u1 = -41 : i64
 util.global private mutable @p9_u2 = 24 : i64
 util.global private mutable @p9_u3 = -4 : i64
 func.func private @p9_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p9_u0 : i64
+  %old = util.global.load @p9_u3 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p9_u0 : i64
+  util.global.store %s, @p9_u3 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -920,10 +862,10 @@ func.func private @p9_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p9_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p9_u0 : i64
+    %cur = util.global.load @p9_u3 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p9_u0 : i64
+    util.global.store %nw, @p9_u3 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -1011,91 +953,82 @@ func.func @p9(%a0: i8, %a1: index, %a2: i8, %a3: index) -> (index, i64, i64, i64
       scf.yield %v45, %v57 : i32, i1
     }
     %v67 = arith.constant 1 : index
-    %v68 = arith.constant 2 : index
-    %v69 = arith.constant 1 : index
-    %v66 = scf.for %v64 = %v67 to %v68 step %v69 iter_args(%v65 = %v41) -> (i64) {
-      %v70 = util.global.load @p9_u1 : i64
-      util.global.store %v41, @p9_u3 : i64
-      %v71 = arith.constant 4 : index
-      %v72 = arith.remui %a1, %v71 : index
-      %v73 = memref.load %loc[%v72] : memref<4xi32>
-      %v74 = arith.constant -9223372036854775808 : i64
-      scf.yield %v74 : i64
+    %v68 = arith.index_cast %v22 : i32 to index
+    %v69 = arith.constant 6 : index
+    %v70 = arith.remui %v68, %v69 : index
+    %v71 = arith.constant 1 : index
+    %v66 = scf.for %v64 = %v67 to %v70 step %v71 iter_args(%v65 = %v41) -> (i64) {
+      %v72 = arith.minui %v41, %v65 : i64
+      %v73 = arith.cmpi sle, %v58#0, %v22 : i32
+      %v74 = arith.cmpi ugt, %v46, %v43 : index
+      %v75 = arith.constant false
+      %v76 = arith.maxui %v75, %v74 : i1
+      scf.yield %v41 : i64
     }
   }
-  %v75 = arith.index_cast %v41 : i64 to index
-  %v76 = arith.constant 4 : index
-  %v77 = arith.remui %v75, %v76 : index
-  %v78 = scf.index_switch %v77 -> f32
-  case 0 {
-    %v79 = arith.constant -0.0 : f64
-    %v80 = arith.divf %v42, %v79 : f64
-    %v81 = arith.constant 32767 : i16
-    %v82 = arith.constant -1 : i16
-    %v83 = arith.muli %v81, %v82 : i16
-    %v84 = arith.constant 100.0 : f64
-    %v85 = arith.subf %v84, %v84 : f64
-    %v86 = arith.constant false
-    scf.if %v86 {
-      %v87 = arith.constant 4 : index
-      %v88 = arith.remui %a3, %v87 : index
-      %v89 = memref.load %loc[%v88] : memref<4xi32>
-      %v90 = arith.sitofp %v83 : i16 to f32
-      %v91 = arith.constant 7 : i32
-      %v92 = arith.index_cast %v22 : i32 to index
-      %v93 = arith.constant 4 : index
-      %v94 = arith.remui %v92, %v93 : index
-      memref.store %v91, %loc[%v94] : memref<4xi32>
+  %v77 = arith.trunci %v45 : i32 to i8
+  %v78 = arith.constant 3159656556332531571 : i64
+  %v79 = arith.constant -9223372036854775808 : i64
+  cf.br ^bb3(%v78, %v79 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v83 = arith.constant 2 : index
+  %v84 = arith.index_cast %v41 : i64 to index
+  %v85 = arith.constant 6 : index
+  %v86 = arith.remui %v84, %v85 : index
+  %v87 = arith.constant 2 : index
+  %v82 = scf.for %v80 = %v83 to %v86 step %v87 iter_args(%v81 = %v32) -> (f64) {
+    %v88 = arith.constant 63 : i64
+    %v89 = arith.andi %v41, %v88 : i64
+    %v90 = arith.shrui %p1, %v89 : i64
+    affine.for %v91 = -1 to 1 step 2 {
+      %v93 = arith.constant 31 : i32
+      %v94 = arith.andi %v22, %v93 : i32
+      %v95 = arith.shli %v22, %v94 : i32
     }
-    %v95 = arith.constant -1.0 : f32
-    scf.yield %v95 : f32
+    %v100 = arith.constant 0 : index
+    %v101 = arith.constant 6 : index
+    %v102 = arith.remui %a3, %v101 : index
+    %v103 = arith.constant 2 : index
+    %v99:2 = scf.for %v96 = %v100 to %v102 step %v103 iter_args(%v97 = %v22, %v98 = %v22) -> (i32, i32) {
+      %v104 = util.global.load @p9_u0 : i64
+      %v105 = arith.constant true
+      %v106 = arith.constant true
+      %v107 = arith.constant false
+      %v108 = arith.andi %v106, %v107 : i1
+      %v109 = arith.shrsi %v105, %v108 : i1
+      scf.yield %v97, %v97 : i32, i32
+    }
+    %v110 = arith.extui %a0 : i8 to i16
+    scf.yield %v32 : f64
   }
-  case 3 {
-    affine.for %v96 = -1 to 1 step 2 {
-      %v98 = arith.constant 31 : i32
-      %v99 = arith.andi %v22, %v98 : i32
-      %v100 = arith.shli %v22, %v99 : i32
-    }
-    %v105 = arith.constant 0 : index
-    %v106 = arith.constant 6 : index
-    %v107 = arith.remui %a3, %v106 : index
-    %v108 = arith.constant 2 : index
-    %v104:2 = scf.for %v101 = %v105 to %v107 step %v108 iter_args(%v102 = %v45, %v103 = %v45) -> (i32, i32) {
-      %v109 = util.global.load @p9_u0 : i64
-      %v110 = arith.constant true
-      %v111 = arith.constant true
-      %v112 = arith.constant false
-      %v113 = arith.andi %v111, %v112 : i1
-      %v114 = arith.shrsi %v110, %v113 : i1
-      scf.yield %v102, %v102 : i32, i32
-    }
-    %v115 = arith.constant 100.0 : f32
-    scf.yield %v115 : f32
-  }
-  default {
-    %v116 = arith.constant 2.5 : f32
-    scf.yield %v116 : f32
+  %v113 = arith.constant 2 : index
+  %v114 = arith.constant 3 : i64
+  %v115 = arith.index_cast %v114 : i64 to index
+  %v116 = arith.constant 6 : index
+  %v117 = arith.remui %v115, %v116 : index
+  %v118 = arith.constant 1 : index
+  scf.for %v111 = %v113 to %v117 step %v118 {
+    %v119 = arith.constant false
+    %v120 = arith.constant true
+    %v121 = arith.addi %v119, %v120 : i1
+    %v122 = arith.extsi %v121 : i1 to i64
+    util.global.store %v122, @p9_u1 : i64
   }
   cf.br ^bb3(%v41, %v41 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  %v117 = arith.trunci %p0 : i64 to i8
-  %v118 = func.call @p9_r(%v22) : (i32) -> i32
-  util.global.store %p1, @p9_u1 : i64
-  cf.br ^bb3(%p0, %v41 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v119 = util.global.load @p9_u0 : i64
-  %v120 = util.global.load @p9_u1 : i64
-  %v121 = util.global.load @p9_u2 : i64
-  %v122 = util.global.load @p9_u3 : i64
-  %v123 = arith.constant 0 : index
-  %v124 = memref.load %loc[%v123] : memref<4xi32>
-  %v125 = arith.constant 1 : index
-  %v126 = memref.load %loc[%v125] : memref<4xi32>
-  %v127 = arith.constant 2 : index
+  %v123 = util.global.load @p9_u0 : i64
+  %v124 = util.global.load @p9_u1 : i64
+  %v125 = util.global.load @p9_u2 : i64
+  %v126 = util.global.load @p9_u3 : i64
+  %v127 = arith.constant 0 : index
   %v128 = memref.load %loc[%v127] : memref<4xi32>
-  %v129 = arith.constant 3 : index
+  %v129 = arith.constant 1 : index
   %v130 = memref.load %loc[%v129] : memref<4xi32>
-  return %sym, %j0, %j1, %v119, %v120, %v121, %v122, %v124, %v126, %v128, %v130 : index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v131 = arith.constant 2 : index
+  %v132 = memref.load %loc[%v131] : memref<4xi32>
+  %v133 = arith.constant 3 : index
+  %v134 = memref.load %loc[%v133] : memref<4xi32>
+  return %sym, %j0, %j1, %v123, %v124, %v125, %v126, %v128, %v130, %v132, %v134 : index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p10_u0 = -16 : i64
@@ -1223,10 +1156,10 @@ util.global private mutable @p11_u1 = 46 : i64
 util.global private mutable @p11_u2 = 48 : i64
 util.global private mutable @p11_u3 = 24 : i64
 func.func private @p11_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p11_u2 : i64
+  %old = util.global.load @p11_u3 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p11_u2 : i64
+  util.global.store %s, @p11_u3 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -1241,16 +1174,16 @@ func.func private @p11_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p11_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p11_u2 : i64
+    %cur = util.global.load @p11_u3 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p11_u2 : i64
+    util.global.store %nw, @p11_u3 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p11(%a0: i64, %a1: f64, %a2: i16, %a3: index) -> (f32, i16, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p11(%a0: i64, %a1: f64, %a2: i16, %a3: index) -> (f64, i64, index, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 9 : i32
@@ -1377,60 +1310,47 @@ func.func @p11(%a0: i64, %a1: f64, %a2: i16, %a3: index) -> (f32, i16, index, i6
   %v102 = arith.constant -9223372036854775808 : index
   %v103 = arith.minui %v102, %sym : index
   %v104 = arith.constant 1 : i32
-  %v108 = arith.constant 1 : index
-  %v109 = arith.constant 3 : index
-  %v110 = arith.constant 2 : index
-  %v107 = scf.for %v105 = %v108 to %v109 step %v110 iter_args(%v106 = %v104) -> (i32) {
-    %v111 = arith.constant false
-    %v112 = arith.constant true
-    %v113 = arith.subi %v111, %v112 : i1
-    util.global.store %a0, @p11_u1 : i64
-    %v114 = util.global.load @p11_u0 : i64
-    %v115 = arith.subi %v113, %v113 : i1
-    %v116 = arith.constant 731717687 : i32
-    scf.yield %v116 : i32
+  %v108 = arith.constant 2 : index
+  %v109 = arith.constant 1 : i32
+  %v110 = arith.index_cast %v109 : i32 to index
+  %v111 = arith.constant 6 : index
+  %v112 = arith.remui %v110, %v111 : index
+  %v113 = arith.constant 2 : index
+  %v107 = scf.for %v105 = %v108 to %v112 step %v113 iter_args(%v106 = %v104) -> (i32) {
+    %v115 = arith.constant true
+    %v114 = arith.extsi %v115 : i1 to i64
+    %v116 = arith.constant true
+    %v117 = arith.constant true
+    %v118 = arith.subi %v116, %v117 : i1
+    %v119 = arith.constant true
+    %v120:3 = scf.if %v119 -> (i16, i8, i64) {
+      %v121 = util.global.load @p11_u2 : i64
+      %v122 = arith.constant 3 : i8
+      scf.yield %a2, %v122, %v121 : i16, i8, i64
+    } else {
+      %v123 = func.call @p11_r(%v106) : (i32) -> i32
+      %v124 = arith.constant 7 : i8
+      scf.yield %v101, %v124, %a0 : i16, i8, i64
+    }
+    scf.yield %v106 : i32
   }
-  %v117 = arith.minimumf %v91#1, %v91#0 : f32
-  %v118 = util.global.load @p11_u1 : i64
-  %v119 = arith.constant true
-  cf.cond_br %v119, ^bb1, ^bb2(%a0, %a0 : i64, i64)
-^bb1:
   util.global.store %a0, @p11_u2 : i64
-  %v120 = arith.constant 60 : i8
-  %v121 = arith.constant 2 : i8
-  %v122 = arith.cmpi eq, %v120, %v121 : i8
-  %v123 = arith.constant -9223372036854775808 : i64
-  cf.br ^bb3(%a0, %v123 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  scf.execute_region {
-    %v125 = arith.index_cast %v118 : i64 to index
-    %v126 = arith.constant 4 : index
-    %v127 = arith.remui %v125, %v126 : index
-    memref.store %v107, %loc[%v127] : memref<4xi32>
-    %v128 = arith.cmpi sge, %v107, %v107 : i32
-    scf.yield
-  }
-  %v129 = arith.addi %v107, %v107 : i32
-  %v130 = arith.constant 3 : i32
-  %v131 = arith.constant 7 : i32
-  %v132 = arith.constant 31 : i32
-  %v133 = arith.andi %v131, %v132 : i32
-  %v134 = arith.shrsi %v130, %v133 : i32
-  cf.br ^bb3(%a0, %p1 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v135 = util.global.load @p11_u0 : i64
-  %v136 = util.global.load @p11_u1 : i64
-  %v137 = util.global.load @p11_u2 : i64
-  %v138 = util.global.load @p11_u3 : i64
-  %v139 = arith.constant 0 : index
-  %v140 = memref.load %loc[%v139] : memref<4xi32>
-  %v141 = arith.constant 1 : index
-  %v142 = memref.load %loc[%v141] : memref<4xi32>
-  %v143 = arith.constant 2 : index
-  %v144 = memref.load %loc[%v143] : memref<4xi32>
-  %v145 = arith.constant 3 : index
-  %v146 = memref.load %loc[%v145] : memref<4xi32>
-  return %v117, %a2, %a3, %j0, %j1, %v135, %v136, %v137, %v138, %v140, %v142, %v144, %v146 : f32, i16, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v125 = arith.constant 60 : i8
+  %v126 = arith.constant 2 : i8
+  %v127 = arith.cmpi eq, %v125, %v126 : i8
+  %v128 = util.global.load @p11_u0 : i64
+  %v129 = util.global.load @p11_u1 : i64
+  %v130 = util.global.load @p11_u2 : i64
+  %v131 = util.global.load @p11_u3 : i64
+  %v132 = arith.constant 0 : index
+  %v133 = memref.load %loc[%v132] : memref<4xi32>
+  %v134 = arith.constant 1 : index
+  %v135 = memref.load %loc[%v134] : memref<4xi32>
+  %v136 = arith.constant 2 : index
+  %v137 = memref.load %loc[%v136] : memref<4xi32>
+  %v138 = arith.constant 3 : index
+  %v139 = memref.load %loc[%v138] : memref<4xi32>
+  return %a1, %a0, %v103, %v128, %v129, %v130, %v131, %v133, %v135, %v137, %v139 : f64, i64, index, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p12_u0 = -31 : i64
@@ -2028,10 +1948,10 @@ util.global private mutable @p18_u1 = 45 : i64
 util.global private mutable @p18_u2 = 29 : i64
 util.global private mutable @p18_u3 = 29 : i64
 func.func private @p18_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p18_u0 : i64
+  %old = util.global.load @p18_u3 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p18_u0 : i64
+  util.global.store %s, @p18_u3 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -2046,16 +1966,16 @@ func.func private @p18_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p18_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p18_u1 : i64
+    %cur = util.global.load @p18_u2 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p18_u1 : i64
+    util.global.store %nw, @p18_u2 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p18(%a0: index, %a1: i1, %a2: i8, %a3: i32) -> (index, i32, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p18(%a0: index, %a1: i1, %a2: i8, %a3: i32) -> (i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 1 : i32
@@ -2132,33 +2052,77 @@ func.func @p18(%a0: index, %a1: i1, %a2: i8, %a3: i32) -> (index, i32, i64, i64,
     %v52 = arith.constant 4 : index
     %v53 = arith.remui %sym, %v52 : index
     %v54:2 = scf.index_switch %v53 -> i8, f64
-    default {
-      %v55 = arith.constant -5849269076218971065 : i64
-      %v56 = arith.index_cast %v55 : i64 to index
-      %v57 = arith.constant 4 : index
-      %v58 = arith.remui %v56, %v57 : index
-      %v59 = memref.load %loc[%v58] : memref<4xi32>
-      %v60 = arith.index_cast %sym : index to i64
-      %v61 = arith.constant 2 : i8
+    case 0 {
+      scf.if %v51 {
+        %v55 = arith.select %v51, %v12, %v12 : i64
+        %v56 = arith.select %v51, %a1, %v51 : i1
+        %v57 = arith.constant 7 : i32
+        %v58 = arith.constant 1 : i32
+        %v59 = arith.andi %a3, %v57 : i32
+        %v60 = arith.ori %v59, %v58 : i32
+        %v61 = arith.remsi %v13, %v60 : i32
+      }
       %v62 = arith.constant 0.5 : f64
-      scf.yield %v61, %v62 : i8, f64
+      scf.yield %a2, %v62 : i8, f64
+    }
+    case 1 {
+      %v63 = arith.addi %v12, %v12 : i64
+      %v64 = arith.constant false
+      %v65 = arith.select %v64, %v13, %v35#1 : i32
+      %v66 = arith.index_cast %a0 : index to i64
+      %v67 = arith.constant 1.0 : f64
+      scf.yield %v35#0, %v67 : i8, f64
+    }
+    case 3 {
+      %v68 = arith.constant 7 : i32
+      %v69 = arith.constant 1 : i32
+      %v70 = arith.andi %v35#1, %v68 : i32
+      %v71 = arith.ori %v70, %v69 : i32
+      %v72 = arith.floordivsi %v13, %v71 : i32
+      %v73 = arith.constant 1.0 : f64
+      scf.yield %a2, %v73 : i8, f64
+    }
+    default {
+      %v74 = arith.uitofp %v12 : i64 to f32
+      %v75 = arith.subf %v74, %v74 : f32
+      %v76 = arith.constant -1.0 : f64
+      scf.yield %v35#0, %v76 : i8, f64
     }
   }
-  %v63 = arith.constant 100.0 : f32
-  %v64 = arith.subf %v63, %v63 : f32
-  %v65 = util.global.load @p18_u0 : i64
-  %v66 = util.global.load @p18_u1 : i64
-  %v67 = util.global.load @p18_u2 : i64
-  %v68 = util.global.load @p18_u3 : i64
-  %v69 = arith.constant 0 : index
-  %v70 = memref.load %loc[%v69] : memref<4xi32>
-  %v71 = arith.constant 1 : index
-  %v72 = memref.load %loc[%v71] : memref<4xi32>
-  %v73 = arith.constant 2 : index
-  %v74 = memref.load %loc[%v73] : memref<4xi32>
-  %v75 = arith.constant 3 : index
-  %v76 = memref.load %loc[%v75] : memref<4xi32>
-  return %a0, %v35#1, %v12, %v65, %v66, %v67, %v68, %v70, %v72, %v74, %v76 : index, i32, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v77 = arith.constant 71 : i8
+  %v78 = arith.cmpi ugt, %a2, %v77 : i8
+  cf.cond_br %v78, ^bb1, ^bb2(%v12, %v12 : i64, i64)
+^bb1:
+  %v79 = arith.constant 7 : i8
+  %v80 = arith.constant 1 : i8
+  %v81 = arith.andi %a2, %v79 : i8
+  %v82 = arith.ori %v81, %v80 : i8
+  %v83 = arith.divui %a2, %v82 : i8
+  %v84 = arith.constant 0 : i64
+  cf.br ^bb3(%v12, %v84 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v85 = arith.maxsi %v13, %v13 : i32
+  %v86 = arith.constant 4 : index
+  %v87 = arith.remui %sym, %v86 : index
+  memref.store %v35#1, %loc[%v87] : memref<4xi32>
+  %v88 = arith.constant 1.0 : f64
+  %v89 = arith.constant 0.001 : f64
+  %v90 = arith.divf %v88, %v89 : f64
+  cf.br ^bb3(%v12, %p1 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v91 = util.global.load @p18_u0 : i64
+  %v92 = util.global.load @p18_u1 : i64
+  %v93 = util.global.load @p18_u2 : i64
+  %v94 = util.global.load @p18_u3 : i64
+  %v95 = arith.constant 0 : index
+  %v96 = memref.load %loc[%v95] : memref<4xi32>
+  %v97 = arith.constant 1 : index
+  %v98 = memref.load %loc[%v97] : memref<4xi32>
+  %v99 = arith.constant 2 : index
+  %v100 = memref.load %loc[%v99] : memref<4xi32>
+  %v101 = arith.constant 3 : index
+  %v102 = memref.load %loc[%v101] : memref<4xi32>
+  return %v78, %j0, %j1, %v91, %v92, %v93, %v94, %v96, %v98, %v100, %v102 : i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p19_u0 = 22 : i64
@@ -2739,10 +2703,10 @@ util.global private mutable @p25_u1 = -16 : i64
 util.global private mutable @p25_u2 = -7 : i64
 util.global private mutable @p25_u3 = -37 : i64
 func.func private @p25_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p25_u0 : i64
+  %old = util.global.load @p25_u3 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p25_u0 : i64
+  util.global.store %s, @p25_u3 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -2757,16 +2721,16 @@ func.func private @p25_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p25_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p25_u2 : i64
+    %cur = util.global.load @p25_u3 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p25_u2 : i64
+    util.global.store %nw, @p25_u3 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p25(%a0: i8, %a1: f32, %a2: f64) -> (index, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p25(%a0: i8, %a1: f32, %a2: f64) -> (i16, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -1 : i32
@@ -2798,67 +2762,102 @@ func.func @p25(%a0: i8, %a1: f32, %a2: f64) -> (index, i64, i64, i64, i64, i32, 
   %v21 = arith.constant 4 : index
   %v22 = arith.remui %v20, %v21 : index
   %v23:2 = scf.index_switch %v22 -> i16, index
-  default {
-    %v24 = func.call @p25_h(%v11, %v11) : (i64, i64) -> i64
-    %v25 = arith.minimumf %a2, %a2 : f64
-    %v26 = arith.constant -2147483648 : i32
-    %v27 = arith.index_cast %v24 : i64 to index
-    %v28 = arith.constant 4 : index
-    %v29 = arith.remui %v27, %v28 : index
-    memref.store %v26, %loc[%v29] : memref<4xi32>
-    %v30 = arith.constant 0 : i32
-    %v31 = arith.constant 3 : i32
-    %v32 = arith.constant 1 : i32
-    %v35:2 = scf.while (%v33 = %v30, %v34 = %a1) : (i32, f32) -> (i32, f32) {
-      %v36 = arith.cmpi ule, %a0, %a0 : i8
-      scf.if %v36 {
-        %v37 = arith.constant -1 : i16
-        %v38 = arith.constant -32768 : i16
-        %v39 = arith.maxsi %v37, %v38 : i16
+  case 0 {
+    %v24 = arith.constant 1 : i32
+    %v25 = arith.index_cast %v24 : i32 to index
+    %v26 = arith.constant 4 : index
+    %v27 = arith.remui %v25, %v26 : index
+    %v28 = memref.load %loc[%v27] : memref<4xi32>
+    %v29 = arith.constant true
+    %v30 = arith.constant true
+    %v31 = arith.minui %v29, %v30 : i1
+    %v32 = arith.subi %a0, %a0 : i8
+    %v33 = arith.constant 0 : i32
+    %v34 = arith.constant 3 : i32
+    %v35 = arith.constant 1 : i32
+    %v38:2 = scf.while (%v36 = %v33, %v37 = %a1) : (i32, f32) -> (i32, f32) {
+      %v39 = arith.cmpi ule, %v32, %a0 : i8
+      scf.if %v39 {
+        %v40 = arith.constant -1 : i16
+        %v41 = arith.constant -32768 : i16
+        %v42 = arith.maxsi %v40, %v41 : i16
       }
-      %v40 = arith.cmpi slt, %v33, %v31 : i32
-      scf.condition(%v40) %v33, %v34 : i32, f32
+      %v43 = arith.cmpi slt, %v36, %v34 : i32
+      scf.condition(%v43) %v36, %v37 : i32, f32
     } do {
-    ^bb0(%v41: i32, %v42: f32):
-      %v43 = arith.ori %v11, %v24 : i64
-      %v44 = arith.constant 1 : i32
-      %v45 = func.call @p25_r(%v44) : (i32) -> i32
-      %v46 = affine.if affine_set<(d0, d1)[s0] : (d1 * 2 + -1 == 0, d1 floordiv 2 + d0 * 2 + -1 >= 0, d0 mod 3 + d1 * 2 + s0 * -1 + -2 >= 0)>(%sym, %sym)[%sym] -> (i8) {
-        %v47 = arith.subi %a0, %a0 : i8
-        %v48 = arith.sitofp %a0 : i8 to f32
-        util.global.store %v24, @p25_u2 : i64
-        affine.yield %v47 : i8
+    ^bb0(%v44: i32, %v45: f32):
+      %v46 = arith.ori %v11, %v11 : i64
+      %v47 = func.call @p25_r(%v28) : (i32) -> i32
+      %v48 = affine.if affine_set<(d0, d1)[s0] : (d1 * 2 + -1 == 0, d1 floordiv 2 + d0 * 2 + -1 >= 0, d0 mod 3 + d1 * 2 + s0 * -1 + -2 >= 0)>(%sym, %sym)[%sym] -> (i8) {
+        %v49 = arith.subi %a0, %a0 : i8
+        %v50 = arith.sitofp %v49 : i8 to f32
+        %v51 = func.call @p25_h(%v11, %v11) : (i64, i64) -> i64
+        affine.yield %v32 : i8
       } else {
-        %v49 = arith.minimumf %a1, %v42 : f32
-        %v50 = arith.constant 4 : index
-        %v51 = arith.remui %sym, %v50 : index
-        memref.store %v45, %loc[%v51] : memref<4xi32>
-        %v52 = arith.maxui %v11, %v24 : i64
-        affine.yield %a0 : i8
+        util.global.store %v11, @p25_u0 : i64
+        %v52 = arith.maxui %sym, %sym : index
+        %v53 = arith.constant 7 : i64
+        %v54 = arith.constant 1 : i64
+        %v55 = arith.andi %v11, %v53 : i64
+        %v56 = arith.ori %v55, %v54 : i64
+        %v57 = arith.ceildivui %v46, %v56 : i64
+        %v58 = arith.constant 14 : i8
+        affine.yield %v58 : i8
       }
-      %v53 = arith.addi %v41, %v32 : i32
-      %v54 = arith.constant -1.0 : f32
-      scf.yield %v53, %v54 : i32, f32
+      %v59 = arith.addi %v44, %v35 : i32
+      scf.yield %v59, %v45 : i32, f32
     }
-    %v55 = arith.constant 2 : i16
-    scf.yield %v55, %sym : i16, index
+    %v60 = arith.constant 2 : i16
+    scf.yield %v60, %sym : i16, index
   }
-  %v56 = arith.constant 1764040121 : i32
-  %v57 = arith.constant 2147483647 : i32
-  %v58 = arith.xori %v56, %v57 : i32
-  %v59 = util.global.load @p25_u0 : i64
-  %v60 = util.global.load @p25_u1 : i64
-  %v61 = util.global.load @p25_u2 : i64
-  %v62 = util.global.load @p25_u3 : i64
-  %v63 = arith.constant 0 : index
-  %v64 = memref.load %loc[%v63] : memref<4xi32>
-  %v65 = arith.constant 1 : index
-  %v66 = memref.load %loc[%v65] : memref<4xi32>
-  %v67 = arith.constant 2 : index
-  %v68 = memref.load %loc[%v67] : memref<4xi32>
-  %v69 = arith.constant 3 : index
-  %v70 = memref.load %loc[%v69] : memref<4xi32>
-  return %v23#1, %v59, %v60, %v61, %v62, %v64, %v66, %v68, %v70 : index, i64, i64, i64, i64, i32, i32, i32, i32
+  default {
+    %v61 = arith.constant 2 : i16
+    scf.yield %v61, %sym : i16, index
+  }
+  %v62 = arith.constant 7 : i64
+  %v63 = arith.constant 1 : i64
+  %v64 = arith.andi %v11, %v62 : i64
+  %v65 = arith.ori %v64, %v63 : i64
+  %v66 = arith.ceildivui %v11, %v65 : i64
+  %v67 = arith.constant false
+  cf.cond_br %v67, ^bb1, ^bb2(%v11, %v11 : i64, i64)
+^bb1:
+  %v68 = arith.addf %a2, %a2 : f64
+  %v69 = arith.constant 2 : i32
+  %v70 = arith.constant 7 : i32
+  %v71 = arith.minui %v69, %v70 : i32
+  %v72 = arith.constant 7 : index
+  %v73 = arith.constant 1 : index
+  %v74 = arith.andi %sym, %v72 : index
+  %v75 = arith.ori %v74, %v73 : index
+  %v76 = arith.floordivsi %sym, %v75 : index
+  cf.br ^bb3(%v66, %v11 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v77 = arith.constant 4 : index
+  %v78 = arith.remui %v23#1, %v77 : index
+  %v79 = memref.load %loc[%v78] : memref<4xi32>
+  %v80 = arith.constant -1 : i32
+  %v81 = arith.constant 7 : i32
+  %v82 = arith.constant 1 : i32
+  %v83 = arith.andi %v79, %v81 : i32
+  %v84 = arith.ori %v83, %v82 : i32
+  %v85 = arith.remsi %v80, %v84 : i32
+  %v86 = arith.constant -1 : i64
+  cf.br ^bb3(%v86, %p0 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v87 = util.global.load @p25_u0 : i64
+  %v88 = util.global.load @p25_u1 : i64
+  %v89 = util.global.load @p25_u2 : i64
+  %v90 = util.global.load @p25_u3 : i64
+  %v91 = arith.constant 0 : index
+  %v92 = memref.load %loc[%v91] : memref<4xi32>
+  %v93 = arith.constant 1 : index
+  %v94 = memref.load %loc[%v93] : memref<4xi32>
+  %v95 = arith.constant 2 : index
+  %v96 = memref.load %loc[%v95] : memref<4xi32>
+  %v97 = arith.constant 3 : index
+  %v98 = memref.load %loc[%v97] : memref<4xi32>
+  return %v23#0, %v23#0, %j0, %j1, %v87, %v88, %v89, %v90, %v92, %v94, %v96, %v98 : i16, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p26_u0 = -20 : i64
@@ -3025,10 +3024,10 @@ util.global private mutable @p27_u1 = -8 : i64
 util.global private mutable @p27_u2 = 40 : i64
 util.global private mutable @p27_u3 = -12 : i64
 func.func private @p27_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p27_u0 : i64
+  %old = util.global.load @p27_u2 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p27_u0 : i64
+  util.global.store %s, @p27_u2 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -3141,38 +3140,31 @@ func.func @p27(%a0: f32, %a1: f64, %a2: f64, %a3: i16) -> (f32, i64, i64, i64, i
   %v66 = arith.constant -2147483648 : i32
   %v65 = arith.bitcast %v66 : i32 to f32
   %v70 = arith.constant 0 : index
-  %v71 = arith.index_cast %v17#1 : i64 to index
-  %v72 = arith.constant 6 : index
-  %v73 = arith.remui %v71, %v72 : index
-  %v74 = arith.constant 2 : index
-  %v69 = scf.for %v67 = %v70 to %v73 step %v74 iter_args(%v68 = %a1) -> (f64) {
-    %v75 = arith.constant true
-    %v76 = arith.constant true
-    %v77 = arith.ori %v75, %v76 : i1
-    util.global.store %p1, @p27_u2 : i64
-    %v78 = arith.constant 2 : i32
-    %v79 = arith.constant 2147483647 : i32
-    %v80 = arith.muli %v78, %v79 : i32
-    %v81 = arith.addf %a1, %v17#0 : f64
-    %v82 = arith.constant 0.0 : f64
-    scf.yield %v82 : f64
+  %v71 = arith.constant 0 : index
+  %v72 = arith.constant 2 : index
+  %v69 = scf.for %v67 = %v70 to %v71 step %v72 iter_args(%v68 = %a1) -> (f64) {
+    util.global.store %v17#1, @p27_u1 : i64
+    %v73 = arith.constant -0.0 : f64
+    scf.yield %v73 : f64
   }
-  %v83 = arith.subf %v69, %v69 : f64
-  cf.br ^bb3(%p1, %p0 : i64, i64)
+  %v74 = arith.constant true
+  %v75 = arith.constant -1 : i16
+  %v76 = arith.select %v74, %v75, %a3 : i16
+  cf.br ^bb3(%p0, %v17#1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v84 = util.global.load @p27_u0 : i64
-  %v85 = util.global.load @p27_u1 : i64
-  %v86 = util.global.load @p27_u2 : i64
-  %v87 = util.global.load @p27_u3 : i64
-  %v88 = arith.constant 0 : index
-  %v89 = memref.load %loc[%v88] : memref<4xi32>
-  %v90 = arith.constant 1 : index
-  %v91 = memref.load %loc[%v90] : memref<4xi32>
-  %v92 = arith.constant 2 : index
-  %v93 = memref.load %loc[%v92] : memref<4xi32>
-  %v94 = arith.constant 3 : index
-  %v95 = memref.load %loc[%v94] : memref<4xi32>
-  return %v52, %v17#1, %j0, %j1, %v84, %v85, %v86, %v87, %v89, %v91, %v93, %v95 : f32, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v77 = util.global.load @p27_u0 : i64
+  %v78 = util.global.load @p27_u1 : i64
+  %v79 = util.global.load @p27_u2 : i64
+  %v80 = util.global.load @p27_u3 : i64
+  %v81 = arith.constant 0 : index
+  %v82 = memref.load %loc[%v81] : memref<4xi32>
+  %v83 = arith.constant 1 : index
+  %v84 = memref.load %loc[%v83] : memref<4xi32>
+  %v85 = arith.constant 2 : index
+  %v86 = memref.load %loc[%v85] : memref<4xi32>
+  %v87 = arith.constant 3 : index
+  %v88 = memref.load %loc[%v87] : memref<4xi32>
+  return %v52, %v17#1, %j0, %j1, %v77, %v78, %v79, %v80, %v82, %v84, %v86, %v88 : f32, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p28_u0 = -45 : i64
@@ -3180,10 +3172,10 @@ util.global private mutable @p28_u1 = 28 : i64
 util.global private mutable @p28_u2 = 49 : i64
 util.global private mutable @p28_u3 = -45 : i64
 func.func private @p28_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p28_u0 : i64
+  %old = util.global.load @p28_u1 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p28_u0 : i64
+  util.global.store %s, @p28_u1 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -3198,16 +3190,16 @@ func.func private @p28_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p28_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p28_u2 : i64
+    %cur = util.global.load @p28_u3 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p28_u2 : i64
+    util.global.store %nw, @p28_u3 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p28(%a0: i8, %a1: i16, %a2: f32, %a3: i64) -> (index, index, index, i1, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p28(%a0: i8, %a1: i16, %a2: f32, %a3: i64) -> (i32, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -2 : i32
@@ -3281,37 +3273,58 @@ func.func @p28(%a0: i8, %a1: i16, %a2: f32, %a3: i64) -> (index, index, index, i
     %v52 = arith.constant 2 : i64
     %v53 = arith.maxsi %a3, %v52 : i64
     %v56 = affine.for %v54 = 2 to 3 iter_args(%v55 = %v49) -> (index) {
-      %v57 = arith.constant 0 : i8
-      %v58 = arith.maxsi %a0, %v57 : i8
-      %v59 = arith.constant -2147483648 : i32
-      %v60 = arith.constant 4 : index
-      %v61 = arith.remui %v49, %v60 : index
-      memref.store %v59, %loc[%v61] : memref<4xi32>
-      %v62 = arith.addf %v47, %v47 : f64
-      %v63 = arith.index_cast %v11 : i32 to index
-      %v64 = arith.constant 4 : index
-      %v65 = arith.remui %v63, %v64 : index
-      memref.store %v11, %loc[%v65] : memref<4xi32>
-      affine.yield %v54 : index
+      %v57 = arith.constant false
+      %v58 = arith.maxsi %v18#1, %v57 : i1
+      affine.yield %v55 : index
     }
-    %v66 = arith.constant 127 : i8
-    scf.yield %v18#1, %v66, %v49 : i1, i8, index
+    scf.yield %v18#1, %a0, %v49 : i1, i8, index
   } else {
+    %v59 = arith.bitcast %v11 : i32 to f32
+    %v62 = arith.constant 1 : index
+    %v63 = arith.index_cast %a3 : i64 to index
+    %v64 = arith.constant 6 : index
+    %v65 = arith.remui %v63, %v64 : index
+    %v66 = arith.constant 1 : index
+    scf.for %v60 = %v62 to %v65 step %v66 {
+      %v67 = scf.execute_region -> (i64) {
+        %v68 = arith.minimumf %v59, %a2 : f32
+        scf.yield %a3 : i64
+      }
+      scf.if %v18#1 {
+        %v69 = arith.xori %v10, %a1 : i16
+        %v70 = arith.index_cast %v11 : i32 to index
+        %v71 = arith.constant 4 : index
+        %v72 = arith.remui %v70, %v71 : index
+        memref.store %v11, %loc[%v72] : memref<4xi32>
+      } else {
+        %v73 = arith.subf %a2, %v59 : f32
+        %v74 = arith.subf %v73, %v73 : f32
+        %v75 = arith.minui %a0, %a0 : i8
+      }
+      %v76 = arith.constant 4 : index
+      %v77 = arith.remui %v49, %v76 : index
+      memref.store %v11, %loc[%v77] : memref<4xi32>
+    }
+    %v78 = arith.constant 7 : index
+    %v79 = arith.constant 1 : index
+    %v80 = arith.andi %sym, %v78 : index
+    %v81 = arith.ori %v80, %v79 : index
+    %v82 = arith.divui %sym, %v81 : index
     scf.yield %v18#1, %a0, %sym : i1, i8, index
   }
-  %v67 = util.global.load @p28_u0 : i64
-  %v68 = util.global.load @p28_u1 : i64
-  %v69 = util.global.load @p28_u2 : i64
-  %v70 = util.global.load @p28_u3 : i64
-  %v71 = arith.constant 0 : index
-  %v72 = memref.load %loc[%v71] : memref<4xi32>
-  %v73 = arith.constant 1 : index
-  %v74 = memref.load %loc[%v73] : memref<4xi32>
-  %v75 = arith.constant 2 : index
-  %v76 = memref.load %loc[%v75] : memref<4xi32>
-  %v77 = arith.constant 3 : index
-  %v78 = memref.load %loc[%v77] : memref<4xi32>
-  return %v49, %sym, %sym, %v51#0, %v67, %v68, %v69, %v70, %v72, %v74, %v76, %v78 : index, index, index, i1, i64, i64, i64, i64, i32, i32, i32, i32
+  %v83 = util.global.load @p28_u0 : i64
+  %v84 = util.global.load @p28_u1 : i64
+  %v85 = util.global.load @p28_u2 : i64
+  %v86 = util.global.load @p28_u3 : i64
+  %v87 = arith.constant 0 : index
+  %v88 = memref.load %loc[%v87] : memref<4xi32>
+  %v89 = arith.constant 1 : index
+  %v90 = memref.load %loc[%v89] : memref<4xi32>
+  %v91 = arith.constant 2 : index
+  %v92 = memref.load %loc[%v91] : memref<4xi32>
+  %v93 = arith.constant 3 : index
+  %v94 = memref.load %loc[%v93] : memref<4xi32>
+  return %v11, %v83, %v84, %v85, %v86, %v88, %v90, %v92, %v94 : i32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p29_u0 = 22 : i64
@@ -3648,60 +3661,60 @@ func.func @p32(%a0: f32) -> (index, index, f32, i64, i64, i64, i64, i64, i64, i3
     %v53 = arith.constant 4 : index
     %v54 = arith.remui %v52, %v53 : index
     scf.index_switch %v54
+    case 0 {
+      %v56 = arith.constant -2327 : i16
+      %v57 = arith.constant 18628 : i16
+      %v58 = arith.ori %v56, %v57 : i16
+      scf.yield
+    }
+    case 2 {
+      scf.yield
+    }
+    case 3 {
+      %v60 = arith.constant false
+      %v59 = arith.extui %v60 : i1 to i16
+      %v61 = func.call @p32_h(%v49, %v48) : (i64, i64) -> i64
+      %v62 = arith.constant 3 : i32
+      %v63 = arith.constant 7 : i32
+      %v64 = arith.minui %v62, %v63 : i32
+      %v65 = arith.mulf %a0, %a0 : f32
+      scf.yield
+    }
     default {
+      %v66 = arith.constant 7 : i32
+      %v67 = arith.constant 0 : index
+      %v68 = arith.constant 4 : index
+      %v69 = arith.remui %v67, %v68 : index
+      memref.store %v66, %loc[%v69] : memref<4xi32>
+      %v71 = arith.constant -1 : i8
+      %v70 = arith.sitofp %v71 : i8 to f64
+      %v72 = util.global.load @p32_u1 : i64
+      %v73 = arith.index_cast %v45 : i64 to index
+      %v74 = arith.constant 4 : index
+      %v75 = arith.remui %v73, %v74 : index
+      %v76 = memref.load %loc[%v75] : memref<4xi32>
       scf.yield
     }
   } else {
-    %v56 = arith.constant true
-    %v57 = scf.if %v56 -> (f32) {
-      %v58 = arith.constant 63 : i64
-      %v59 = arith.andi %v48, %v58 : i64
-      %v60 = arith.shli %v38, %v59 : i64
-      %v61 = arith.constant -384928615 : i32
-      %v62 = arith.constant 7 : i32
-      %v63 = arith.index_cast %v62 : i32 to index
-      %v64 = arith.constant 4 : index
-      %v65 = arith.remui %v63, %v64 : index
-      memref.store %v61, %loc[%v65] : memref<4xi32>
-      %v66 = arith.constant 3 : i32
-      %v67 = arith.constant 7 : i32
-      %v68 = arith.minui %v66, %v67 : i32
-      %v69 = arith.mulf %a0, %a0 : f32
-      %v70 = arith.constant -7.25 : f32
-      scf.yield %v70 : f32
-    } else {
-      %v71 = util.global.load @p32_u3 : i64
-      %v72 = arith.constant 0 : i32
-      %v73 = arith.constant 1 : i32
-      %v74 = arith.index_cast %v73 : i32 to index
-      %v75 = arith.constant 4 : index
-      %v76 = arith.remui %v74, %v75 : index
-      memref.store %v72, %loc[%v76] : memref<4xi32>
-      scf.yield %a0 : f32
-    }
-    %v78 = arith.constant 3 : i8
-    %v77 = arith.extsi %v78 : i8 to i64
-    %v79 = arith.constant 7 : i16
-    %v80 = arith.constant 7 : i16
-    %v81 = arith.xori %v79, %v80 : i16
+    %v77 = arith.xori %v48, %v48 : i64
   }
   cf.br ^bb3(%v38, %v48 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
   cf.br ^bb3(%v45, %p1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v82 = util.global.load @p32_u0 : i64
-  %v83 = util.global.load @p32_u1 : i64
-  %v84 = util.global.load @p32_u2 : i64
-  %v85 = util.global.load @p32_u3 : i64
-  %v86 = arith.constant 0 : index
+  %v78 = util.global.load @p32_u0 : i64
+  %v79 = util.global.load @p32_u1 : i64
+  %v80 = util.global.load @p32_u2 : i64
+  %v81 = util.global.load @p32_u3 : i64
+  %v82 = arith.constant 0 : index
+  %v83 = memref.load %loc[%v82] : memref<4xi32>
+  %v84 = arith.constant 1 : index
+  %v85 = memref.load %loc[%v84] : memref<4xi32>
+  %v86 = arith.constant 2 : index
   %v87 = memref.load %loc[%v86] : memref<4xi32>
-  %v88 = arith.constant 1 : index
+  %v88 = arith.constant 3 : index
   %v89 = memref.load %loc[%v88] : memref<4xi32>
-  %v90 = arith.constant 2 : index
-  %v91 = memref.load %loc[%v90] : memref<4xi32>
-  %v92 = arith.constant 3 : index
-  %v93 = memref.load %loc[%v92] : memref<4xi32>
-  return %sym, %sym, %a0, %j0, %j1, %v82, %v83, %v84, %v85, %v87, %v89, %v91, %v93 : index, index, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  return %sym, %sym, %a0, %j0, %j1, %v78, %v79, %v80, %v81, %v83, %v85, %v87, %v89 : index, index, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p33_u0 = -32 : i64
@@ -3792,10 +3805,10 @@ util.global private mutable @p34_u1 = 9 : i64
 util.global private mutable @p34_u2 = -48 : i64
 util.global private mutable @p34_u3 = 22 : i64
 func.func private @p34_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p34_u2 : i64
+  %old = util.global.load @p34_u1 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p34_u2 : i64
+  util.global.store %s, @p34_u1 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -3810,10 +3823,10 @@ func.func private @p34_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p34_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p34_u3 : i64
+    %cur = util.global.load @p34_u2 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p34_u3 : i64
+    util.global.store %nw, @p34_u2 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -3892,128 +3905,69 @@ func.func @p34(%a0: i1, %a1: index) -> (f64, f64, i64, i64, i64, i64, i64, i64, 
   %v57 = arith.remui %sym, %v56 : index
   %v58 = scf.index_switch %v57 -> f64
   case 1 {
-    %v60 = arith.constant 32767 : i16
-    %v59 = arith.uitofp %v60 : i16 to f32
-    scf.if %a0 {
-      %v61 = arith.cmpi eq, %a0, %a0 : i1
-      %v62 = arith.constant 3 : i64
-      util.global.store %v62, @p34_u3 : i64
-      %v64 = arith.constant -1 : i16
-      %v63 = arith.trunci %v64 : i16 to i1
-    }
-    %v65 = arith.constant true
-    %v66 = arith.constant false
-    %v67 = arith.andi %a0, %v66 : i1
-    %v68 = arith.shli %v65, %v67 : i1
-    %v69 = arith.constant 1255382188 : i32
-    %v70 = arith.constant -220543348 : i32
-    %v71 = arith.cmpi sle, %v69, %v70 : i32
-    %v72 = arith.constant 1.0 : f64
-    scf.yield %v72 : f64
+    %v59 = arith.constant 9223372036854775807 : i64
+    %v60 = func.call @p34_h(%v59, %v59) : (i64, i64) -> i64
+    util.global.store %v60, @p34_u3 : i64
+    %v61 = arith.constant -2147483648 : i32
+    %v62 = arith.constant 0 : i32
+    %v63 = arith.index_cast %v62 : i32 to index
+    %v64 = arith.constant 4 : index
+    %v65 = arith.remui %v63, %v64 : index
+    memref.store %v61, %loc[%v65] : memref<4xi32>
+    %v66 = arith.maxui %a0, %a0 : i1
+    %v67 = arith.constant -1.0 : f64
+    scf.yield %v67 : f64
   }
   case 2 {
+    %v68 = arith.constant 0 : i32
+    %v69 = arith.constant 7 : i32
+    %v70 = arith.constant 31 : i32
+    %v71 = arith.andi %v69, %v70 : i32
+    %v72 = arith.shli %v68, %v71 : i32
+    %v73 = scf.execute_region -> (i32) {
+      %v74 = arith.constant -947226464205563347 : i64
+      %v75 = arith.constant 3 : i64
+      %v76 = arith.select %a0, %v74, %v75 : i64
+      %v77 = arith.constant 1.0 : f32
+      %v78 = arith.maximumf %v77, %v52 : f32
+      scf.yield %v72 : i32
+    }
     scf.yield %v50 : f64
   }
   case 3 {
     scf.yield %v50 : f64
   }
   default {
-    %v75 = arith.constant 0 : index
-    %v76 = arith.constant 1 : i32
-    %v77 = arith.index_cast %v76 : i32 to index
-    %v78 = arith.constant 6 : index
-    %v79 = arith.remui %v77, %v78 : index
-    %v80 = arith.constant 1 : index
-    scf.for %v73 = %v75 to %v79 step %v80 {
-      %v81 = arith.constant -9223372036854775808 : i64
-      util.global.store %v81, @p34_u2 : i64
-      %v82 = arith.extf %v52 : f32 to f64
-      %v83 = arith.constant 0 : i32
-      %v84 = arith.index_cast %v83 : i32 to index
-      %v85 = arith.constant 4 : index
-      %v86 = arith.remui %v84, %v85 : index
-      %v87 = memref.load %loc[%v86] : memref<4xi32>
-      %v88 = arith.constant 0 : i64
-      %v89 = arith.constant -9223372036854775808 : i64
-      %v90 = arith.subi %v88, %v89 : i64
-    }
-    %v91:3 = scf.if %a0 -> (i1, i64, i32) {
-      %v92 = arith.constant 1 : i64
-      %v93 = arith.constant 2 : i32
-      scf.yield %a0, %v92, %v93 : i1, i64, i32
-    } else {
-      %v94 = arith.constant 1 : i32
-      %v95 = arith.constant 9223372036854775807 : i64
-      %v96 = arith.index_cast %v95 : i64 to index
-      %v97 = arith.constant 4 : index
-      %v98 = arith.remui %v96, %v97 : index
-      memref.store %v94, %loc[%v98] : memref<4xi32>
-      %v99 = arith.constant 7 : i8
-      %v100 = arith.constant 7 : i8
-      %v101 = arith.cmpi ule, %v99, %v100 : i8
-      %v102 = arith.constant 3 : i64
-      %v103 = arith.muli %v102, %v102 : i64
-      %v104 = arith.constant 2 : i32
-      scf.yield %v101, %v103, %v104 : i1, i64, i32
-    }
-    %v105:2 = scf.if %v91#0 -> (i32, i1) {
-      %v106 = arith.bitcast %v50 : f64 to i64
-      util.global.store %v91#1, @p34_u2 : i64
-      %v108 = arith.constant 1 : i64
-      %v107 = arith.bitcast %v108 : i64 to f64
-      %v109 = arith.constant 3 : i32
-      scf.yield %v109, %v91#0 : i32, i1
-    } else {
-      %v110 = arith.constant 0 : i16
-      %v111 = arith.constant 7 : i16
-      %v112 = arith.minui %v110, %v111 : i16
-      %v113 = arith.constant false
-      %v114 = arith.andi %a0, %v113 : i1
-      %v115 = arith.shrui %a0, %v114 : i1
-      %v116 = arith.constant -1699372172 : i32
-      %v117 = arith.index_cast %v116 : i32 to index
-      %v118 = arith.constant 4 : index
-      %v119 = arith.remui %v117, %v118 : index
-      %v120 = memref.load %loc[%v119] : memref<4xi32>
-      scf.yield %v120, %v91#0 : i32, i1
-    }
-    %v121 = arith.maxui %v91#1, %v91#1 : i64
+    %v79 = arith.mulf %v52, %v52 : f32
+    %v80 = arith.divf %v52, %v79 : f32
+    %v81 = arith.constant -1 : i16
+    %v82 = arith.constant 3 : i16
+    %v83 = arith.maxsi %v81, %v82 : i16
+    %v84 = arith.constant true
+    %v85 = arith.constant 7 : i16
+    %v86 = arith.select %v84, %v85, %v83 : i16
     scf.yield %v50 : f64
   }
-  %v122 = arith.constant 3 : i64
-  %v123 = arith.constant 2 : i64
-  cf.br ^bb3(%v122, %v123 : i64, i64)
+  %v87 = arith.constant 1 : i64
+  %v88 = arith.constant 9223372036854775807 : i64
+  cf.br ^bb3(%v87, %v88 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v124 = arith.constant 5693411311373176767 : i64
-  util.global.store %v124, @p34_u0 : i64
-  affine.if affine_set<(d0, d1)[s0] : (s0 mod 3 + -4 >= 0)>(%sym, %sym)[%sym] {
-    %v126 = arith.muli %sym, %sym : index
-    %v127 = arith.constant 23333 : i16
-    %v128 = arith.constant -32768 : i16
-    %v129 = arith.constant 7 : i16
-    %v130 = arith.constant 1 : i16
-    %v131 = arith.andi %v128, %v129 : i16
-    %v132 = arith.ori %v131, %v130 : i16
-    %v133 = arith.floordivsi %v127, %v132 : i16
-  } else {
-    %v134 = arith.constant -9223372036854775808 : index
-    %v135 = arith.cmpi sgt, %sym, %v134 : index
-  }
-  cf.br ^bb3(%p1, %p0 : i64, i64)
+  %v89 = arith.constant 2 : i64
+  cf.br ^bb3(%v89, %p1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v136 = util.global.load @p34_u0 : i64
-  %v137 = util.global.load @p34_u1 : i64
-  %v138 = util.global.load @p34_u2 : i64
-  %v139 = util.global.load @p34_u3 : i64
-  %v140 = arith.constant 0 : index
-  %v141 = memref.load %loc[%v140] : memref<4xi32>
-  %v142 = arith.constant 1 : index
-  %v143 = memref.load %loc[%v142] : memref<4xi32>
-  %v144 = arith.constant 2 : index
-  %v145 = memref.load %loc[%v144] : memref<4xi32>
-  %v146 = arith.constant 3 : index
-  %v147 = memref.load %loc[%v146] : memref<4xi32>
-  return %v50, %v50, %j0, %j1, %v136, %v137, %v138, %v139, %v141, %v143, %v145, %v147 : f64, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v90 = util.global.load @p34_u0 : i64
+  %v91 = util.global.load @p34_u1 : i64
+  %v92 = util.global.load @p34_u2 : i64
+  %v93 = util.global.load @p34_u3 : i64
+  %v94 = arith.constant 0 : index
+  %v95 = memref.load %loc[%v94] : memref<4xi32>
+  %v96 = arith.constant 1 : index
+  %v97 = memref.load %loc[%v96] : memref<4xi32>
+  %v98 = arith.constant 2 : index
+  %v99 = memref.load %loc[%v98] : memref<4xi32>
+  %v100 = arith.constant 3 : index
+  %v101 = memref.load %loc[%v100] : memref<4xi32>
+  return %v50, %v50, %j0, %j1, %v90, %v91, %v92, %v93, %v95, %v97, %v99, %v101 : f64, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p35_u0 = 35 : i64
@@ -4353,7 +4307,7 @@ func.func @p37(%a0: i8, %a1: i8) -> (i64, f64, i32, i64, i64, i64, i64, i32, i32
   %symr = arith.remsi %v9, %v10 : i64
   %sym = arith.index_cast %symr : i64 to index
   %v11 = arith.constant true
-  %v14 = affine.for %v12 = -2 to 3 step 2 iter_args(%v13 = %v11) -> (i1) {
+  %v14 = affine.for %v12 = -1 to 5 iter_args(%v13 = %v11) -> i1 {
     %v15 = arith.constant 1.0 : f64
     %v16 = arith.constant 100.0 : f64
     %v17 = arith.divf %v15, %v16 : f64
@@ -4469,7 +4423,7 @@ func.func @p38(%a0: index, %a1: i64, %a2: i1) -> (f32, i1, f32, i64, i64, i64, i
     util.global.store %v20, @p38_u1 : i64
     %v23 = arith.constant -1.0 : f64
     %v27 = arith.constant 2 : index
-    %v28 = arith.constant 0 : index
+    %v28 = arith.constant 5 : index
     %v29 = arith.constant 1 : index
     %v26 = scf.for %v24 = %v27 to %v28 step %v29 iter_args(%v25 = %v23) -> (f64) {
       %v30 = util.global.load @p38_u2 : i64
@@ -4642,10 +4596,10 @@ func.func private @p40_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p40_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p40_u2 : i64
+    %cur = util.global.load @p40_u3 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p40_u2 : i64
+    util.global.store %nw, @p40_u3 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -4733,57 +4687,46 @@ func.func @p40(%a0: i1) -> (i1, i64, i64, i64, i64, i32, i32, i32, i32) {
       %v62 = arith.constant 1 : i8
       %v63 = arith.constant -1 : i8
       %v64 = arith.select %a0, %v62, %v63 : i8
-      %v68 = arith.constant 0 : index
-      %v69 = arith.index_cast %v13 : i32 to index
-      %v70 = arith.constant 6 : index
-      %v71 = arith.remui %v69, %v70 : index
-      %v72 = arith.constant 1 : index
-      %v67 = scf.for %v65 = %v68 to %v71 step %v72 iter_args(%v66 = %a0) -> (i1) {
-        %v73 = arith.constant -1.0 : f64
-        %v74 = arith.constant -7.25 : f64
-        %v75 = arith.mulf %v73, %v74 : f64
-        scf.yield %a0 : i1
+      %v68 = arith.constant 2 : index
+      %v69 = arith.constant 3 : index
+      %v70 = arith.constant 3 : index
+      %v67 = scf.for %v65 = %v68 to %v69 step %v70 iter_args(%v66 = %a0) -> i1 {
+        %v71 = arith.constant 9223372036854775807 : i64
+        util.global.store %v71, @p40_u3 : i64
+        %v72 = arith.constant 1 : i32
+        %v73 = arith.constant 4 : index
+        %v74 = arith.remui %sym, %v73 : index
+        memref.store %v72, %loc[%v74] : memref<4xi32>
+        scf.yield %v66 : i1
       }
-      scf.yield %v64, %v64 : i8, i8
+      %v75 = arith.constant -1 : i8
+      scf.yield %v64, %v75 : i8, i8
     }
     scf.yield %a0 : i1
   } else {
-    affine.if affine_set<(d0, d1)[s0] : (d1 mod 3 + d0 floordiv 2 + s0 mod 3 + 0 >= 0, s0 + d1 * 2 + 3 >= 0, d0 * 2 + s0 * 2 + 1 >= 0)>(%sym, %sym)[%sym] {
-      %v77 = arith.constant -7.25 : f32
-      %v78 = arith.constant 0.5 : f32
-      %v79 = arith.minimumf %v77, %v78 : f32
-    }
-    %v80 = scf.execute_region -> (i8) {
-      %v81 = arith.extsi %a0 : i1 to i64
-      %v82 = arith.constant -3418897182114669355 : index
-      %v83 = arith.constant 4 : index
-      %v84 = arith.remui %v82, %v83 : index
-      memref.store %v13, %loc[%v84] : memref<4xi32>
-      %v85 = arith.constant 3 : i8
-      scf.yield %v85 : i8
-    }
-    %v86 = arith.cmpi sle, %a0, %a0 : i1
     scf.yield %a0 : i1
   }
-  %v87 = arith.constant 0 : i64
-  util.global.store %v87, @p40_u2 : i64
-  %v88 = arith.index_cast %v13 : i32 to index
-  %v89 = arith.constant 4 : index
-  %v90 = arith.remui %v88, %v89 : index
+  %v76 = arith.constant 0 : i16
+  %v77 = arith.constant -1 : i16
+  %v78 = arith.constant 15 : i16
+  %v79 = arith.andi %v77, %v78 : i16
+  %v80 = arith.shli %v76, %v79 : i16
+  %v81 = arith.constant 3 : i64
+  %v82 = arith.constant -9223372036854775808 : i64
+  %v83 = func.call @p40_h(%v81, %v82) : (i64, i64) -> i64
+  %v84 = util.global.load @p40_u0 : i64
+  %v85 = util.global.load @p40_u1 : i64
+  %v86 = util.global.load @p40_u2 : i64
+  %v87 = util.global.load @p40_u3 : i64
+  %v88 = arith.constant 0 : index
+  %v89 = memref.load %loc[%v88] : memref<4xi32>
+  %v90 = arith.constant 1 : index
   %v91 = memref.load %loc[%v90] : memref<4xi32>
-  %v92 = util.global.load @p40_u0 : i64
-  %v93 = util.global.load @p40_u1 : i64
-  %v94 = util.global.load @p40_u2 : i64
-  %v95 = util.global.load @p40_u3 : i64
-  %v96 = arith.constant 0 : index
-  %v97 = memref.load %loc[%v96] : memref<4xi32>
-  %v98 = arith.constant 1 : index
-  %v99 = memref.load %loc[%v98] : memref<4xi32>
-  %v100 = arith.constant 2 : index
-  %v101 = memref.load %loc[%v100] : memref<4xi32>
-  %v102 = arith.constant 3 : index
-  %v103 = memref.load %loc[%v102] : memref<4xi32>
-  return %v14, %v92, %v93, %v94, %v95, %v97, %v99, %v101, %v103 : i1, i64, i64, i64, i64, i32, i32, i32, i32
+  %v92 = arith.constant 2 : index
+  %v93 = memref.load %loc[%v92] : memref<4xi32>
+  %v94 = arith.constant 3 : index
+  %v95 = memref.load %loc[%v94] : memref<4xi32>
+  return %v14, %v84, %v85, %v86, %v87, %v89, %v91, %v93, %v95 : i1, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p41_u0 = 5 : i64
@@ -5049,10 +4992,10 @@ util.global private mutable @p44_u1 = -6 : i64
 util.global private mutable @p44_u2 = 17 : i64
 util.global private mutable @p44_u3 = -22 : i64
 func.func private @p44_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p44_u1 : i64
+  %old = util.global.load @p44_u0 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p44_u1 : i64
+  util.global.store %s, @p44_u0 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -5067,16 +5010,16 @@ func.func private @p44_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p44_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p44_u1 : i64
+    %cur = util.global.load @p44_u0 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p44_u1 : i64
+    util.global.store %nw, @p44_u0 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p44(%a0: i32) -> (i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p44(%a0: i32) -> (i8, i1, i1, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 8 : i32
@@ -5103,66 +5046,34 @@ func.func @p44(%a0: i32) -> (i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i3
   %v17 = arith.constant 3 : i8
   %v18 = arith.andi %v16, %v17 : i8
   %v19 = arith.constant -80 : i8
-  %v22 = affine.for %v20 = -2 to 1 iter_args(%v21 = %v19) -> (i8) {
-    %v25 = arith.constant 2 : index
-    %v26 = arith.constant 3 : index
-    %v27 = arith.constant 1 : index
-    scf.for %v23 = %v25 to %v26 step %v27 {
-      %v30 = arith.constant 2 : index
-      %v31 = arith.constant 7744078574492316847 : i64
-      %v32 = arith.index_cast %v31 : i64 to index
-      %v33 = arith.constant 6 : index
-      %v34 = arith.remui %v32, %v33 : index
-      %v35 = arith.constant 1 : index
-      scf.for %v28 = %v30 to %v34 step %v35 {
-        %v36 = arith.constant -9223372036854775808 : i64
-        %v37 = arith.constant 0 : i64
-        %v38 = arith.muli %v36, %v37 : i64
-        %v40 = arith.constant 0.5 : f32
-        %v39 = arith.extf %v40 : f32 to f64
-        %v41 = arith.constant 9223372036854775807 : index
-        %v42 = arith.subi %v41, %v41 : index
-        %v43 = arith.constant 61 : i8
-        %v44 = arith.select %v15, %v21, %v43 : i8
-      }
-    }
+  %v22 = affine.for %v20 = -1 to 3 iter_args(%v21 = %v19) -> i8 {
+    %v23 = arith.constant 63 : index
+    %v24 = arith.andi %sym, %v23 : index
+    %v25 = arith.shli %sym, %v24 : index
     affine.yield %v18 : i8
   }
-  %v45 = arith.constant 1.0 : f64
-  %v46 = arith.constant 100.0 : f64
-  %v47 = arith.subf %v45, %v46 : f64
-  %v48 = arith.constant -32768 : i16
-  %v49 = arith.constant 32767 : i16
-  %v50 = arith.select %v15, %v48, %v49 : i16
-  %v51 = util.global.load @p44_u1 : i64
-  cf.cond_br %v15, ^bb1, ^bb2(%v51, %v51 : i64, i64)
-^bb1:
-  %v52 = arith.index_cast %v51 : i64 to index
-  %v53 = arith.constant 4 : index
-  %v54 = arith.remui %v52, %v53 : index
-  memref.store %a0, %loc[%v54] : memref<4xi32>
-  %v55 = arith.constant 4 : index
-  %v56 = arith.remui %sym, %v55 : index
-  %v57 = memref.load %loc[%v56] : memref<4xi32>
-  cf.br ^bb3(%v51, %v51 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  %v58 = arith.subi %sym, %sym : index
-  %v59 = func.call @p44_r(%a0) : (i32) -> i32
-  cf.br ^bb3(%p1, %p1 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v60 = util.global.load @p44_u0 : i64
-  %v61 = util.global.load @p44_u1 : i64
-  %v62 = util.global.load @p44_u2 : i64
-  %v63 = util.global.load @p44_u3 : i64
-  %v64 = arith.constant 0 : index
-  %v65 = memref.load %loc[%v64] : memref<4xi32>
-  %v66 = arith.constant 1 : index
-  %v67 = memref.load %loc[%v66] : memref<4xi32>
-  %v68 = arith.constant 2 : index
-  %v69 = memref.load %loc[%v68] : memref<4xi32>
-  %v70 = arith.constant 3 : index
-  %v71 = memref.load %loc[%v70] : memref<4xi32>
-  return %v15, %j0, %j1, %v60, %v61, %v62, %v63, %v65, %v67, %v69, %v71 : i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v26 = arith.constant true
+  %v27 = arith.select %v26, %v15, %v15 : i1
+  %v28 = arith.index_cast %a0 : i32 to index
+  %v29 = arith.constant 4 : index
+  %v30 = arith.remui %v28, %v29 : index
+  memref.store %a0, %loc[%v30] : memref<4xi32>
+  %v31 = arith.constant 7 : i16
+  %v32 = arith.constant -32768 : i16
+  %v33 = arith.maxsi %v31, %v32 : i16
+  %v34 = util.global.load @p44_u0 : i64
+  %v35 = util.global.load @p44_u1 : i64
+  %v36 = util.global.load @p44_u2 : i64
+  %v37 = util.global.load @p44_u3 : i64
+  %v38 = arith.constant 0 : index
+  %v39 = memref.load %loc[%v38] : memref<4xi32>
+  %v40 = arith.constant 1 : index
+  %v41 = memref.load %loc[%v40] : memref<4xi32>
+  %v42 = arith.constant 2 : index
+  %v43 = memref.load %loc[%v42] : memref<4xi32>
+  %v44 = arith.constant 3 : index
+  %v45 = memref.load %loc[%v44] : memref<4xi32>
+  return %v18, %v27, %v27, %v34, %v35, %v36, %v37, %v39, %v41, %v43, %v45 : i8, i1, i1, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p45_u0 = -12 : i64
@@ -5264,10 +5175,10 @@ util.global private mutable @p46_u1 = -25 : i64
 util.global private mutable @p46_u2 = 24 : i64
 util.global private mutable @p46_u3 = 31 : i64
 func.func private @p46_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p46_u0 : i64
+  %old = util.global.load @p46_u3 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p46_u0 : i64
+  util.global.store %s, @p46_u3 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -5282,16 +5193,16 @@ func.func private @p46_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p46_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p46_u0 : i64
+    %cur = util.global.load @p46_u1 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p46_u0 : i64
+    util.global.store %nw, @p46_u1 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p46(%a0: i1) -> (i32, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p46(%a0: i1) -> (i64, i1, index, index, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 9 : i32
@@ -5351,90 +5262,45 @@ func.func @p46(%a0: i1) -> (i32, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
     memref.store %v18, %loc[%v42] : memref<4xi32>
     %v43 = scf.execute_region -> (index) {
       %v44 = arith.constant 3 : i8
-      %v48 = arith.constant 0 : index
+      %v48 = arith.constant 1 : index
       %v49 = arith.constant 6 : index
       %v50 = arith.remui %sym, %v49 : index
-      %v51 = arith.constant 3 : index
-      %v47 = scf.for %v45 = %v48 to %v50 step %v51 iter_args(%v46 = %v44) -> (i8) {
-        %v52 = arith.index_cast %v18 : i32 to index
-        %v53 = arith.constant 4 : index
-        %v54 = arith.remui %v52, %v53 : index
-        %v55 = memref.load %loc[%v54] : memref<4xi32>
-        %v56 = util.global.load @p46_u0 : i64
-        scf.yield %v46 : i8
+      %v51 = arith.constant 1 : index
+      %v47 = scf.for %v45 = %v48 to %v50 step %v51 iter_args(%v46 = %v44) -> i8 {
+        %v52 = arith.select %a0, %v18, %v18 : i32
+        %v53 = arith.constant 7 : i8
+        %v54 = arith.andi %v46, %v53 : i8
+        %v55 = arith.shli %v46, %v54 : i8
+        %v56 = arith.minimumf %v22, %v22 : f32
+        %v57 = arith.subf %v56, %v22 : f32
+        scf.yield %v55 : i8
       }
-      %v57 = arith.constant 2.5 : f64
-      %v58 = arith.constant 1.0 : f64
-      %v59 = arith.mulf %v57, %v58 : f64
-      scf.yield %sym : index
+      %v58 = arith.constant 7 : index
+      %v59 = arith.constant 1 : index
+      %v60 = arith.andi %sym, %v58 : index
+      %v61 = arith.ori %v60, %v59 : index
+      %v62 = arith.floordivsi %sym, %v61 : index
+      scf.yield %v62 : index
     }
-    %v60 = arith.constant 3 : i64
-    util.global.store %v60, @p46_u3 : i64
+    %v63 = arith.constant 7 : i64
+    %v64 = arith.constant 3 : i64
+    %v65 = arith.select %a0, %v63, %v64 : i64
   }
-  %v61 = arith.constant 3 : index
-  %v62 = arith.ori %sym, %v61 : index
-  %v63 = scf.if %v13 -> (i32) {
-    %v64 = affine.if affine_set<(d0, d1)[s0] : (d1 * -1 + d0 ceildiv 3 + -1 == 0, d0 * 2 + s0 floordiv 2 + -2 == 0, d1 + s0 mod 3 + d0 mod 3 + 2 == 0)>(%sym, %sym)[%sym] -> (f32) {
-      %v65 = affine.if affine_set<(d0)[s0] : (d0 * -1 + s0 mod 3 + 3 == 0, d0 * -1 + -4 >= 0)>(%sym)[%sym] -> (i32) {
-        %v67 = arith.constant 3 : i8
-        %v66 = arith.sitofp %v67 : i8 to f32
-        %v68 = arith.constant -128 : i8
-        %v69 = arith.constant 2 : i8
-        %v70 = arith.andi %v68, %v69 : i8
-        %v71 = arith.constant 1 : i64
-        util.global.store %v71, @p46_u3 : i64
-        affine.yield %v18 : i32
-      } else {
-        affine.yield %v18 : i32
-      }
-      %v72 = arith.constant 1.0 : f64
-      %v73 = arith.constant 2.5 : f64
-      %v74 = arith.select %a0, %v72, %v73 : f64
-      affine.yield %v22 : f32
-    } else {
-      %v75 = arith.constant 0 : i16
-      %v76 = arith.constant 3 : i16
-      %v77 = arith.minui %v75, %v76 : i16
-      affine.yield %v21 : f32
-    }
-    %v78 = arith.subi %a0, %a0 : i1
-    scf.yield %v18 : i32
-  } else {
-    %v79 = arith.constant true
-    scf.if %v79 {
-      %v80 = arith.minui %sym, %v62 : index
-    }
-    %v83 = arith.constant 2 : index
-    %v84 = arith.constant 2 : i32
-    %v85 = arith.index_cast %v84 : i32 to index
-    %v86 = arith.constant 6 : index
-    %v87 = arith.remui %v85, %v86 : index
-    %v88 = arith.constant 2 : index
-    scf.for %v81 = %v83 to %v87 step %v88 {
-      %v89 = arith.xori %v18, %v18 : i32
-      %v90 = arith.constant 3 : i64
-      util.global.store %v90, @p46_u0 : i64
-      %v91 = arith.constant 3 : i64
-      %v92 = arith.constant -9223372036854775808 : i64
-      %v93 = arith.ori %v91, %v92 : i64
-    }
-    %v94 = arith.constant 0 : i16
-    %v95 = arith.muli %v94, %v94 : i16
-    scf.yield %v18 : i32
-  }
-  %v96 = util.global.load @p46_u0 : i64
-  %v97 = util.global.load @p46_u1 : i64
-  %v98 = util.global.load @p46_u2 : i64
-  %v99 = util.global.load @p46_u3 : i64
-  %v100 = arith.constant 0 : index
-  %v101 = memref.load %loc[%v100] : memref<4xi32>
-  %v102 = arith.constant 1 : index
-  %v103 = memref.load %loc[%v102] : memref<4xi32>
-  %v104 = arith.constant 2 : index
-  %v105 = memref.load %loc[%v104] : memref<4xi32>
-  %v106 = arith.constant 3 : index
-  %v107 = memref.load %loc[%v106] : memref<4xi32>
-  return %v18, %v18, %v96, %v97, %v98, %v99, %v101, %v103, %v105, %v107 : i32, i32, i64, i64, i64, i64, i32, i32, i32, i32
+  %v66 = util.global.load @p46_u3 : i64
+  %v67 = arith.addf %v22, %v22 : f32
+  %v68 = util.global.load @p46_u0 : i64
+  %v69 = util.global.load @p46_u1 : i64
+  %v70 = util.global.load @p46_u2 : i64
+  %v71 = util.global.load @p46_u3 : i64
+  %v72 = arith.constant 0 : index
+  %v73 = memref.load %loc[%v72] : memref<4xi32>
+  %v74 = arith.constant 1 : index
+  %v75 = memref.load %loc[%v74] : memref<4xi32>
+  %v76 = arith.constant 2 : index
+  %v77 = memref.load %loc[%v76] : memref<4xi32>
+  %v78 = arith.constant 3 : index
+  %v79 = memref.load %loc[%v78] : memref<4xi32>
+  return %v66, %a0, %sym, %sym, %v68, %v69, %v70, %v71, %v73, %v75, %v77, %v79 : i64, i1, index, index, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p47_u0 = -39 : i64
@@ -5460,16 +5326,16 @@ func.func private @p47_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p47_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p47_u2 : i64
+    %cur = util.global.load @p47_u3 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p47_u2 : i64
+    util.global.store %nw, @p47_u3 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p47(%a0: i1, %a1: i8) -> (i1, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p47(%a0: i1, %a1: i8) -> (i1, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 4 : i32
@@ -5523,12 +5389,12 @@ func.func @p47(%a0: i1, %a1: i8) -> (i1, i64, i64, i64, i64, i32, i32, i32, i32)
   }
   %v42 = arith.constant -9223372036854775808 : i64
   %v46 = arith.constant 1 : index
-  %v47 = arith.constant -9223372036854775808 : i64
+  %v47 = arith.constant 8873500783346361447 : i64
   %v48 = arith.index_cast %v47 : i64 to index
   %v49 = arith.constant 6 : index
   %v50 = arith.remui %v48, %v49 : index
   %v51 = arith.constant 1 : index
-  %v45 = scf.for %v43 = %v46 to %v50 step %v51 iter_args(%v44 = %v42) -> (i64) {
+  %v45 = scf.for %v43 = %v46 to %v50 step %v51 iter_args(%v44 = %v42) -> i64 {
     affine.if affine_set<(d0, d1)[s0] : (d1 ceildiv 3 + s0 ceildiv 3 + d0 floordiv 2 + 1 >= 0, s0 + 0 >= 0)>(%sym, %sym)[%sym] {
       %v53 = arith.constant 0.001 : f32
       %v54 = arith.constant 100.0 : f32
@@ -5540,68 +5406,201 @@ func.func @p47(%a0: i1, %a1: i8) -> (i1, i64, i64, i64, i64, i32, i32, i32, i32)
       %v60 = arith.ori %v59, %v58 : i64
       %v61 = arith.ceildivui %v56, %v60 : i64
       %v62 = arith.constant false
-      %v66 = arith.constant 0 : index
-      %v67 = arith.constant 1868836040 : i32
-      %v68 = arith.index_cast %v67 : i32 to index
-      %v69 = arith.constant 6 : index
-      %v70 = arith.remui %v68, %v69 : index
-      %v71 = arith.constant 1 : index
-      %v65 = scf.for %v63 = %v66 to %v70 step %v71 iter_args(%v64 = %v62) -> (i1) {
-        %v72 = arith.constant 1 : i16
-        %v73 = arith.constant 8719 : i16
-        %v74 = arith.ori %v72, %v73 : i16
-        %v75 = arith.constant 1 : i32
-        %v76 = arith.xori %v75, %v75 : i32
-        %v77 = arith.constant true
-        scf.yield %v77 : i1
+      %v66 = arith.constant 1 : index
+      %v67 = arith.index_cast %v44 : i64 to index
+      %v68 = arith.constant 6 : index
+      %v69 = arith.remui %v67, %v68 : index
+      %v70 = arith.constant 1 : index
+      %v65 = scf.for %v63 = %v66 to %v69 step %v70 iter_args(%v64 = %v62) -> i1 {
+        %v71 = arith.constant 7 : i64
+        %v72 = arith.constant 1 : i64
+        %v73 = arith.andi %v44, %v71 : i64
+        %v74 = arith.ori %v73, %v72 : i64
+        %v75 = arith.remui %v61, %v74 : i64
+        util.global.store %v75, @p47_u1 : i64
+        scf.yield %a0 : i1
       }
     }
-    %v78 = arith.constant 9223372036854775807 : i64
-    scf.yield %v78 : i64
+    scf.yield %v44 : i64
   }
-  %v79 = arith.constant 3 : i32
-  %v80 = arith.constant 2147483647 : i32
-  %v81 = arith.index_cast %v80 : i32 to index
-  %v82 = arith.constant 4 : index
-  %v83 = arith.remui %v81, %v82 : index
-  memref.store %v79, %loc[%v83] : memref<4xi32>
-  %v84:2 = scf.execute_region -> (i64, f32) {
-    %v85 = arith.constant 0 : i32
-    %v86 = arith.muli %v85, %v85 : i32
-    %v87 = arith.constant 2 : i16
-    %v88 = arith.constant 7 : i16
-    %v89 = arith.constant 7 : i16
-    %v90 = arith.constant 1 : i16
-    %v91 = arith.andi %v88, %v89 : i16
-    %v92 = arith.ori %v91, %v90 : i16
-    %v93 = arith.remsi %v87, %v92 : i16
-    %v94 = arith.constant 4 : index
-    %v95 = arith.remui %sym, %v94 : index
-    %v96 = memref.load %loc[%v95] : memref<4xi32>
-    %v97 = arith.constant -1.0 : f32
-    scf.yield %v45, %v97 : i64, f32
+  %v77 = arith.constant -1.0 : f64
+  %v76 = arith.truncf %v77 : f64 to f32
+  %v78 = arith.constant 100.0 : f64
+  %v79 = arith.constant 0.001 : f64
+  %v80 = arith.select %v13, %v78, %v79 : f64
+  %v81 = arith.constant 0 : i32
+  %v82 = arith.constant 3 : i32
+  %v83 = arith.cmpi ult, %v81, %v82 : i32
+  %v84 = arith.subi %a0, %a0 : i1
+  cf.cond_br %v83, ^bb1, ^bb2(%v45, %v45 : i64, i64)
+^bb1:
+  %v85 = arith.constant 7 : i64
+  %v86 = arith.constant 1 : i64
+  %v87 = arith.andi %v45, %v85 : i64
+  %v88 = arith.ori %v87, %v86 : i64
+  %v89 = arith.divsi %v45, %v88 : i64
+  %v90 = arith.constant -25414 : i16
+  %v91 = arith.constant 2 : i16
+  %v92 = arith.andi %v90, %v91 : i16
+  cf.br ^bb3(%v45, %v89 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v93 = scf.if %v13 -> (index) {
+    scf.yield %sym : index
+  } else {
+    %v94 = util.global.load @p47_u0 : i64
+    %v95 = arith.constant 1309230769 : i32
+    %v96 = arith.constant 3 : i32
+    %v97 = arith.xori %v95, %v96 : i32
+    scf.yield %sym : index
   }
-  %v98 = arith.constant -1 : i32
-  %v99 = arith.index_cast %v98 : i32 to index
-  %v100 = arith.constant 4 : index
-  %v101 = arith.remui %v99, %v100 : index
-  %v102 = memref.load %loc[%v101] : memref<4xi32>
-  %v103 = arith.constant 4 : index
-  %v104 = arith.remui %sym, %v103 : index
-  %v105 = memref.load %loc[%v104] : memref<4xi32>
-  %v106 = util.global.load @p47_u0 : i64
-  %v107 = util.global.load @p47_u1 : i64
-  %v108 = util.global.load @p47_u2 : i64
-  %v109 = util.global.load @p47_u3 : i64
-  %v110 = arith.constant 0 : index
-  %v111 = memref.load %loc[%v110] : memref<4xi32>
-  %v112 = arith.constant 1 : index
-  %v113 = memref.load %loc[%v112] : memref<4xi32>
-  %v114 = arith.constant 2 : index
-  %v115 = memref.load %loc[%v114] : memref<4xi32>
-  %v116 = arith.constant 3 : index
-  %v117 = memref.load %loc[%v116] : memref<4xi32>
-  return %a0, %v106, %v107, %v108, %v109, %v111, %v113, %v115, %v117 : i1, i64, i64, i64, i64, i32, i32, i32, i32
+  %v98:3 = scf.if %a0 -> (f64, i16, i8) {
+    %v99 = util.global.load @p47_u3 : i64
+    %v100 = arith.constant 2147483647 : i32
+    %v101 = arith.index_cast %v100 : i32 to index
+    %v102 = arith.constant 4 : index
+    %v103 = arith.remui %v101, %v102 : index
+    %v104:2 = scf.index_switch %v103 -> i64, f64
+    case 0 {
+      %v105 = arith.constant 7 : i16
+      %v106 = arith.constant 29696 : i16
+      %v107 = arith.constant 7 : i16
+      %v108 = arith.constant 1 : i16
+      %v109 = arith.andi %v106, %v107 : i16
+      %v110 = arith.ori %v109, %v108 : i16
+      %v111 = arith.divsi %v105, %v110 : i16
+      scf.yield %p1, %v80 : i64, f64
+    }
+    case 1 {
+      util.global.store %v99, @p47_u2 : i64
+      %v112 = func.call @p47_h(%v45, %v45) : (i64, i64) -> i64
+      scf.yield %v45, %v80 : i64, f64
+    }
+    case 3 {
+      util.global.store %p1, @p47_u1 : i64
+      %v113 = arith.select %a0, %a0, %a0 : i1
+      %v114 = arith.xori %v93, %v93 : index
+      %v115 = arith.minimumf %v80, %v80 : f64
+      %v116 = arith.constant 3 : i64
+      scf.yield %v116, %v115 : i64, f64
+    }
+    default {
+      scf.yield %p1, %v80 : i64, f64
+    }
+    %v117 = arith.constant true
+    %v118 = arith.subi %v117, %v117 : i1
+    %v119 = arith.index_cast %v99 : i64 to index
+    %v120 = arith.constant 4 : index
+    %v121 = arith.remui %v119, %v120 : index
+    %v122 = scf.index_switch %v121 -> f64
+    case 0 {
+      %v123 = arith.constant -1.0 : f32
+      %v124 = arith.divf %v76, %v123 : f32
+      %v125 = arith.constant 0 : i32
+      %v126 = arith.constant 4 : index
+      %v127 = arith.remui %sym, %v126 : index
+      memref.store %v125, %loc[%v127] : memref<4xi32>
+      scf.yield %v80 : f64
+    }
+    case 2 {
+      %v128 = arith.sitofp %a1 : i8 to f32
+      %v129 = arith.constant 3 : i32
+      %v130 = arith.constant 0 : i32
+      %v131 = arith.cmpi ult, %v129, %v130 : i32
+      %v132 = arith.constant -2147483648 : i32
+      %v133 = arith.index_cast %v45 : i64 to index
+      %v134 = arith.constant 4 : index
+      %v135 = arith.remui %v133, %v134 : index
+      memref.store %v132, %loc[%v135] : memref<4xi32>
+      %v136 = arith.maxsi %a1, %a1 : i8
+      scf.yield %v80 : f64
+    }
+    case 3 {
+      %v137 = arith.cmpi sgt, %v99, %p0 : i64
+      %v138 = arith.constant 7 : index
+      %v139 = arith.constant 1 : index
+      %v140 = arith.andi %v93, %v138 : index
+      %v141 = arith.ori %v140, %v139 : index
+      %v142 = arith.remsi %v93, %v141 : index
+      %v143 = arith.constant 7 : i64
+      %v144 = arith.constant 1 : i64
+      %v145 = arith.andi %v104#0, %v143 : i64
+      %v146 = arith.ori %v145, %v144 : i64
+      %v147 = arith.remsi %v45, %v146 : i64
+      scf.yield %v104#1 : f64
+    }
+    default {
+      %v148 = arith.addf %v76, %v76 : f32
+      util.global.store %v45, @p47_u0 : i64
+      %v149 = arith.constant 100.0 : f64
+      scf.yield %v149 : f64
+    }
+    %v150 = arith.constant 0 : i16
+    scf.yield %v80, %v150, %a1 : f64, i16, i8
+  } else {
+    %v151 = arith.index_cast %p0 : i64 to index
+    %v152 = arith.constant 4 : index
+    %v153 = arith.remui %v151, %v152 : index
+    %v154 = scf.index_switch %v153 -> i16
+    case 0 {
+      %v155 = arith.constant 2147483647 : i32
+      %v156 = arith.index_cast %p0 : i64 to index
+      %v157 = arith.constant 4 : index
+      %v158 = arith.remui %v156, %v157 : index
+      memref.store %v155, %loc[%v158] : memref<4xi32>
+      %v159 = func.call @p47_h(%p1, %p1) : (i64, i64) -> i64
+      %v160 = arith.constant 1 : i32
+      %v161 = arith.constant -2147483648 : i32
+      %v162 = arith.index_cast %v161 : i32 to index
+      %v163 = arith.constant 4 : index
+      %v164 = arith.remui %v162, %v163 : index
+      memref.store %v160, %loc[%v164] : memref<4xi32>
+      %v165 = arith.constant -1174281848 : i32
+      %v166 = func.call @p47_r(%v165) : (i32) -> i32
+      %v167 = arith.constant 5696 : i16
+      scf.yield %v167 : i16
+    }
+    case 2 {
+      %v168 = arith.constant 7 : index
+      %v169 = arith.constant 1 : index
+      %v170 = arith.andi %v93, %v168 : index
+      %v171 = arith.ori %v170, %v169 : index
+      %v172 = arith.ceildivui %v93, %v171 : index
+      %v173 = arith.cmpi sge, %p1, %p0 : i64
+      util.global.store %p1, @p47_u0 : i64
+      %v174 = arith.constant 7 : i16
+      scf.yield %v174 : i16
+    }
+    case 3 {
+      %v175 = util.global.load @p47_u1 : i64
+      %v176 = arith.constant -9223372036854775808 : i64
+      %v177 = arith.muli %v175, %v176 : i64
+      %v178 = arith.constant 2 : i32
+      %v179 = func.call @p47_r(%v178) : (i32) -> i32
+      %v180 = arith.constant 1 : i16
+      scf.yield %v180 : i16
+    }
+    default {
+      %v181 = arith.constant 2 : i16
+      scf.yield %v181 : i16
+    }
+    scf.yield %v80, %v154, %a1 : f64, i16, i8
+  }
+  util.global.store %v45, @p47_u2 : i64
+  cf.br ^bb3(%p0, %p0 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v182 = util.global.load @p47_u0 : i64
+  %v183 = util.global.load @p47_u1 : i64
+  %v184 = util.global.load @p47_u2 : i64
+  %v185 = util.global.load @p47_u3 : i64
+  %v186 = arith.constant 0 : index
+  %v187 = memref.load %loc[%v186] : memref<4xi32>
+  %v188 = arith.constant 1 : index
+  %v189 = memref.load %loc[%v188] : memref<4xi32>
+  %v190 = arith.constant 2 : index
+  %v191 = memref.load %loc[%v190] : memref<4xi32>
+  %v192 = arith.constant 3 : index
+  %v193 = memref.load %loc[%v192] : memref<4xi32>
+  return %v13, %v80, %j0, %j1, %v182, %v183, %v184, %v185, %v187, %v189, %v191, %v193 : i1, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p48_u0 = -36 : i64
@@ -5818,16 +5817,16 @@ func.func private @p50_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p50_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p50_u3 : i64
+    %cur = util.global.load @p50_u2 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p50_u3 : i64
+    util.global.store %nw, @p50_u2 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p50(%a0: i8, %a1: i16, %a2: i16, %a3: i64) -> (i64, i16, index, index, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p50(%a0: i8, %a1: i16, %a2: i16, %a3: i64) -> (i16, f64, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 5 : i32
@@ -5862,79 +5861,121 @@ func.func @p50(%a0: i8, %a1: i16, %a2: i16, %a3: i64) -> (i64, i16, index, index
   %v25 = arith.shli %sym, %v24 : index
   %v26 = arith.constant true
   scf.if %v26 {
-    %v30 = arith.constant 1 : index
-    %v31 = arith.index_cast %v16 : i32 to index
-    %v32 = arith.constant 6 : index
-    %v33 = arith.remui %v31, %v32 : index
-    %v34 = arith.constant 1 : index
-    %v29 = scf.for %v27 = %v30 to %v33 step %v34 iter_args(%v28 = %a2) -> (i16) {
-      %v35 = arith.index_cast %v16 : i32 to index
-      %v36 = arith.constant 4 : index
-      %v37 = arith.remui %v35, %v36 : index
-      %v38 = memref.load %loc[%v37] : memref<4xi32>
-      %v39 = arith.constant 63 : index
-      %v40 = arith.andi %v27, %v39 : index
-      %v41 = arith.shrsi %v25, %v40 : index
-      %v42 = arith.minsi %a3, %v22 : i64
-      %v43 = arith.constant 7 : i16
-      scf.yield %v43 : i16
+    %v30 = arith.constant 0 : index
+    %v31 = arith.constant -2147483648 : i32
+    %v32 = arith.index_cast %v31 : i32 to index
+    %v33 = arith.constant 6 : index
+    %v34 = arith.remui %v32, %v33 : index
+    %v35 = arith.constant 2 : index
+    %v29 = scf.for %v27 = %v30 to %v34 step %v35 iter_args(%v28 = %a2) -> i16 {
+      %v36 = arith.subi %v16, %v16 : i32
+      util.global.store %a3, @p50_u1 : i64
+      %v37 = arith.constant 2.5 : f64
+      %v38 = arith.constant -7.25 : f64
+      %v39 = arith.mulf %v37, %v38 : f64
+      %v40 = arith.constant 4 : index
+      %v41 = arith.remui %v27, %v40 : index
+      memref.store %v16, %loc[%v41] : memref<4xi32>
+      scf.yield %a1 : i16
     }
-    %v44 = arith.constant 4 : index
-    %v45 = arith.remui %v25, %v44 : index
-    memref.store %v16, %loc[%v45] : memref<4xi32>
-    %v46 = arith.constant false
-    %v47 = arith.constant -7.25 : f64
-    %v52 = arith.constant 2 : index
-    %v53 = arith.constant 5 : index
-    %v54 = arith.constant 1 : index
-    %v51:2 = scf.for %v48 = %v52 to %v53 step %v54 iter_args(%v49 = %v46, %v50 = %v47) -> (i1, f64) {
-      %v55 = scf.execute_region -> (i32) {
-        %v56 = arith.constant 0 : i8
-        %v57 = arith.xori %v56, %a0 : i8
-        %v58 = arith.constant 7 : i16
-        %v59 = arith.constant 1 : i16
-        %v60 = arith.andi %v21, %v58 : i16
-        %v61 = arith.ori %v60, %v59 : i16
-        %v62 = arith.remui %a1, %v61 : i16
-        scf.yield %v16 : i32
-      }
-      %v63 = arith.constant 4 : index
-      %v64 = arith.remui %v48, %v63 : index
-      %v65:2 = scf.index_switch %v64 -> i64, f64
-      case 0 {
-        %v66 = arith.constant 4 : index
-        %v67 = arith.remui %sym, %v66 : index
-        %v68 = memref.load %loc[%v67] : memref<4xi32>
-        scf.yield %v22, %v50 : i64, f64
-      }
-      case 2 {
-        %v69 = arith.mulf %v50, %v50 : f64
-        %v70 = arith.constant -1.0 : f64
-        scf.yield %a3, %v70 : i64, f64
-      }
-      default {
-        %v71 = arith.constant true
-        %v72 = arith.muli %v49, %v71 : i1
-        %v73 = util.global.load @p50_u2 : i64
-        scf.yield %v73, %v50 : i64, f64
-      }
-      scf.yield %v49, %v50 : i1, f64
-    }
+    %v42 = arith.constant false
+    %v43 = arith.constant true
+    %v44 = arith.cmpi ugt, %v42, %v43 : i1
+    %v45 = arith.constant 3 : i64
+    %v46 = func.call @p50_h(%v45, %v45) : (i64, i64) -> i64
   }
-  %v74 = arith.minui %a3, %v22 : i64
-  %v75 = util.global.load @p50_u0 : i64
-  %v76 = util.global.load @p50_u1 : i64
-  %v77 = util.global.load @p50_u2 : i64
-  %v78 = util.global.load @p50_u3 : i64
-  %v79 = arith.constant 0 : index
-  %v80 = memref.load %loc[%v79] : memref<4xi32>
-  %v81 = arith.constant 1 : index
-  %v82 = memref.load %loc[%v81] : memref<4xi32>
-  %v83 = arith.constant 2 : index
-  %v84 = memref.load %loc[%v83] : memref<4xi32>
-  %v85 = arith.constant 3 : index
-  %v86 = memref.load %loc[%v85] : memref<4xi32>
-  return %v22, %a1, %v25, %v25, %v75, %v76, %v77, %v78, %v80, %v82, %v84, %v86 : i64, i16, index, index, i64, i64, i64, i64, i32, i32, i32, i32
+  %v47 = arith.constant -1.0 : f64
+  %v48 = arith.constant 0.0 : f64
+  %v49 = arith.subf %v47, %v48 : f64
+  %v50 = arith.constant true
+  cf.cond_br %v50, ^bb1, ^bb2(%a3, %a3 : i64, i64)
+^bb1:
+  %v51 = arith.constant 7 : i32
+  %v52 = arith.index_cast %v51 : i32 to index
+  %v53 = arith.constant 4 : index
+  %v54 = arith.remui %v52, %v53 : index
+  memref.store %v16, %loc[%v54] : memref<4xi32>
+  %v55 = arith.constant true
+  %v60 = arith.constant 1 : index
+  %v61 = arith.constant -1 : index
+  %v62 = arith.constant 6 : index
+  %v63 = arith.remui %v61, %v62 : index
+  %v64 = arith.constant 1 : index
+  %v59:2 = scf.for %v56 = %v60 to %v63 step %v64 iter_args(%v57 = %v55, %v58 = %v21) -> (i1, i16) {
+    %v65 = arith.extui %a0 : i8 to i16
+    %v66 = arith.muli %a0, %a0 : i8
+    %v67 = arith.index_cast %v16 : i32 to index
+    %v68 = arith.constant 4 : index
+    %v69 = arith.remui %v67, %v68 : index
+    %v70 = memref.load %loc[%v69] : memref<4xi32>
+    %v71 = arith.constant 2.5 : f32
+    %v72 = arith.constant 0.5 : f32
+    %v73 = arith.cmpf oge, %v71, %v72 : f32
+    scf.yield %v73, %v58 : i1, i16
+  }
+  cf.br ^bb3(%v22, %v22 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v74 = scf.execute_region -> (i16) {
+    %v75 = arith.constant true
+    %v76 = arith.constant false
+    %v77 = arith.muli %v75, %v76 : i1
+    %v78 = func.call @p50_h(%p0, %p1) : (i64, i64) -> i64
+    %v79 = arith.subf %v49, %v49 : f64
+    %v80 = arith.ori %v21, %v21 : i16
+    scf.yield %v80 : i16
+  }
+  %v81 = arith.constant 0 : i32
+  %v82 = arith.constant 4 : i32
+  %v83 = arith.constant 1 : i32
+  %v87:3 = scf.while (%v84 = %v81, %v85 = %v16, %v86 = %v49) : (i32, i32, f64) -> (i32, i32, f64) {
+    %v88 = arith.maxui %p0, %a3 : i64
+    util.global.store %v88, @p50_u3 : i64
+    %v89 = arith.cmpi slt, %v84, %v82 : i32
+    scf.condition(%v89) %v84, %v85, %v49 : i32, i32, f64
+  } do {
+  ^bb0(%v90: i32, %v91: i32, %v92: f64):
+    %v93 = arith.constant 0 : i16
+    %v98 = arith.constant 0 : index
+    %v99 = arith.index_cast %v91 : i32 to index
+    %v100 = arith.constant 6 : index
+    %v101 = arith.remui %v99, %v100 : index
+    %v102 = arith.constant 1 : index
+    %v97:2 = scf.for %v94 = %v98 to %v101 step %v102 iter_args(%v95 = %v93, %v96 = %p1) -> (i16, i64) {
+      util.global.store %v96, @p50_u1 : i64
+      %v103 = arith.subi %a1, %v74 : i16
+      %v104 = arith.constant -0.0 : f64
+      %v105 = arith.minimumf %v49, %v104 : f64
+      %v106 = arith.andi %a0, %a0 : i8
+      scf.yield %v103, %p0 : i16, i64
+    }
+    %v107 = arith.constant 7 : i64
+    %v108 = arith.constant 1 : i64
+    %v109 = arith.andi %v97#1, %v107 : i64
+    %v110 = arith.ori %v109, %v108 : i64
+    %v111 = arith.floordivsi %p0, %v110 : i64
+    %v112 = arith.constant 0.5 : f32
+    %v113 = arith.constant -1.0 : f32
+    %v114 = arith.subf %v112, %v113 : f32
+    %v115 = arith.addi %v90, %v83 : i32
+    scf.yield %v115, %v16, %v49 : i32, i32, f64
+  }
+  %v117 = arith.constant 100.0 : f32
+  %v116 = arith.bitcast %v117 : f32 to i32
+  cf.br ^bb3(%v22, %p0 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v118 = util.global.load @p50_u0 : i64
+  %v119 = util.global.load @p50_u1 : i64
+  %v120 = util.global.load @p50_u2 : i64
+  %v121 = util.global.load @p50_u3 : i64
+  %v122 = arith.constant 0 : index
+  %v123 = memref.load %loc[%v122] : memref<4xi32>
+  %v124 = arith.constant 1 : index
+  %v125 = memref.load %loc[%v124] : memref<4xi32>
+  %v126 = arith.constant 2 : index
+  %v127 = memref.load %loc[%v126] : memref<4xi32>
+  %v128 = arith.constant 3 : index
+  %v129 = memref.load %loc[%v128] : memref<4xi32>
+  return %a1, %v49, %v49, %j0, %j1, %v118, %v119, %v120, %v121, %v123, %v125, %v127, %v129 : i16, f64, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p51_u0 = 7 : i64
@@ -5942,10 +5983,10 @@ util.global private mutable @p51_u1 = -5 : i64
 util.global private mutable @p51_u2 = -35 : i64
 util.global private mutable @p51_u3 = -29 : i64
 func.func private @p51_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p51_u0 : i64
+  %old = util.global.load @p51_u1 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p51_u0 : i64
+  util.global.store %s, @p51_u1 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -5960,16 +6001,16 @@ func.func private @p51_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p51_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p51_u2 : i64
+    %cur = util.global.load @p51_u1 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p51_u2 : i64
+    util.global.store %nw, @p51_u1 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p51(%a0: i32) -> (i64, i32, i8, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p51(%a0: i32) -> (f64, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -2 : i32
@@ -6010,71 +6051,77 @@ func.func @p51(%a0: i32) -> (i64, i32, i8, i64, i64, i64, i64, i32, i32, i32, i3
     scf.execute_region {
       %v30 = arith.constant 3 : i16
       %v34 = arith.constant 1 : index
-      %v35 = arith.constant 3 : index
-      %v36 = arith.constant 3 : index
-      %v33 = scf.for %v31 = %v34 to %v35 step %v36 iter_args(%v32 = %v30) -> (i16) {
-        %v37 = arith.extsi %v17 : i8 to i64
-        %v38 = arith.constant 7 : i16
-        scf.yield %v38 : i16
+      %v35 = arith.constant 2733819051811711311 : i64
+      %v36 = arith.index_cast %v35 : i64 to index
+      %v37 = arith.constant 6 : index
+      %v38 = arith.remui %v36, %v37 : index
+      %v39 = arith.constant 1 : index
+      %v33 = scf.for %v31 = %v34 to %v38 step %v39 iter_args(%v32 = %v30) -> i16 {
+        %v40 = arith.constant true
+        %v41 = arith.constant true
+        %v42 = arith.addi %v40, %v41 : i1
+        %v43 = arith.muli %v42, %v42 : i1
+        %v44 = arith.maxui %a0, %a0 : i32
+        %v45 = arith.constant -9223372036854775808 : i64
+        util.global.store %v45, @p51_u3 : i64
+        %v46 = arith.constant 2 : i16
+        scf.yield %v46 : i16
       }
-      %v39 = arith.constant 127 : i8
-      %v40 = arith.constant 7 : i8
-      %v41 = arith.andi %v39, %v40 : i8
-      %v42 = arith.shrui %v17, %v41 : i8
+      %v47 = arith.extui %v17 : i8 to i32
       scf.yield
     }
-    %v43 = arith.constant false
-    %v44:2 = scf.if %v43 -> (i32, i1) {
-      %v45 = arith.constant 0.001 : f64
-      %v46 = arith.constant 2.5 : f64
-      %v47 = arith.mulf %v45, %v46 : f64
-      %v48 = arith.constant 2147483647 : i32
-      %v49 = arith.muli %v48, %a0 : i32
-      %v50 = arith.constant true
-      scf.yield %v49, %v50 : i32, i1
-    } else {
-      %v51 = arith.constant -9223372036854775808 : i64
-      util.global.store %v51, @p51_u0 : i64
-      %v53 = arith.constant true
-      %v52 = arith.extui %v53 : i1 to i8
-      %v54 = util.global.load @p51_u2 : i64
-      %v55 = arith.constant true
-      scf.yield %a0, %v55 : i32, i1
-    }
-    %v56 = arith.constant -2241634056647008358 : i64
-    %v57 = func.call @p51_h(%v56, %v56) : (i64, i64) -> i64
-    %v58 = arith.constant 31 : i32
-    %v59 = arith.andi %a0, %v58 : i32
-    %v60 = arith.shrui %v44#0, %v59 : i32
-    %v61 = arith.addi %v28, %v20 : i32
-    scf.yield %v61 : i32
+    %v49 = arith.constant 2.5 : f32
+    %v48 = arith.extf %v49 : f32 to f64
+    %v50 = func.call @p51_r(%a0) : (i32) -> i32
+    %v51 = arith.constant false
+    %v52 = arith.constant true
+    %v53 = arith.xori %v51, %v52 : i1
+    %v54 = arith.addi %v28, %v20 : i32
+    scf.yield %v54 : i32
   }
-  %v62 = arith.constant 7 : i64
-  util.global.store %v62, @p51_u3 : i64
-  %v63 = arith.constant 31 : i32
-  %v64 = arith.andi %a0, %v63 : i32
-  %v65 = arith.shli %a0, %v64 : i32
-  %v66 = arith.constant -9223372036854775808 : i64
-  %v67 = arith.index_cast %v66 : i64 to index
-  %v68 = arith.constant 4 : index
-  %v69 = arith.remui %v67, %v68 : index
-  %v70 = memref.load %loc[%v69] : memref<4xi32>
-  %v71 = arith.constant 1 : i64
-  %v72 = arith.constant 2 : i64
-  %v73 = arith.andi %v71, %v72 : i64
-  %v74 = util.global.load @p51_u0 : i64
-  %v75 = util.global.load @p51_u1 : i64
-  %v76 = util.global.load @p51_u2 : i64
-  %v77 = util.global.load @p51_u3 : i64
-  %v78 = arith.constant 0 : index
-  %v79 = memref.load %loc[%v78] : memref<4xi32>
-  %v80 = arith.constant 1 : index
-  %v81 = memref.load %loc[%v80] : memref<4xi32>
-  %v82 = arith.constant 2 : index
-  %v83 = memref.load %loc[%v82] : memref<4xi32>
-  %v84 = arith.constant 3 : index
-  %v85 = memref.load %loc[%v84] : memref<4xi32>
-  return %v73, %v22, %v17, %v74, %v75, %v76, %v77, %v79, %v81, %v83, %v85 : i64, i32, i8, i64, i64, i64, i64, i32, i32, i32, i32
+  %v55 = util.global.load @p51_u2 : i64
+  %v56 = arith.constant 4 : index
+  %v57 = arith.remui %sym, %v56 : index
+  scf.index_switch %v57
+  case 0 {
+    %v59 = arith.xori %a0, %a0 : i32
+    %v60 = arith.constant 44 : i8
+    %v61 = arith.subi %v60, %v60 : i8
+    %v62 = arith.constant -1 : i64
+    %v63 = arith.cmpi ne, %v62, %v55 : i64
+    %v64 = util.global.load @p51_u3 : i64
+    scf.yield
+  }
+  case 3 {
+    %v65 = arith.maxsi %v55, %v55 : i64
+    %v66 = arith.constant false
+    %v67 = arith.select %v66, %sym, %sym : index
+    %v68 = arith.constant -1.0 : f64
+    %v69 = arith.constant 100.0 : f64
+    %v70 = arith.maximumf %v68, %v69 : f64
+    scf.yield
+  }
+  default {
+    scf.yield
+  }
+  %v71 = arith.constant 100.0 : f64
+  %v72 = arith.mulf %v71, %v71 : f64
+  %v73 = arith.constant 4 : index
+  %v74 = arith.remui %sym, %v73 : index
+  memref.store %a0, %loc[%v74] : memref<4xi32>
+  %v75 = util.global.load @p51_u0 : i64
+  %v76 = util.global.load @p51_u1 : i64
+  %v77 = util.global.load @p51_u2 : i64
+  %v78 = util.global.load @p51_u3 : i64
+  %v79 = arith.constant 0 : index
+  %v80 = memref.load %loc[%v79] : memref<4xi32>
+  %v81 = arith.constant 1 : index
+  %v82 = memref.load %loc[%v81] : memref<4xi32>
+  %v83 = arith.constant 2 : index
+  %v84 = memref.load %loc[%v83] : memref<4xi32>
+  %v85 = arith.constant 3 : index
+  %v86 = memref.load %loc[%v85] : memref<4xi32>
+  return %v72, %v72, %v55, %v55, %v75, %v76, %v77, %v78, %v80, %v82, %v84, %v86 : f64, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p52_u0 = 14 : i64
@@ -6100,16 +6147,16 @@ func.func private @p52_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p52_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p52_u2 : i64
+    %cur = util.global.load @p52_u3 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p52_u2 : i64
+    util.global.store %nw, @p52_u3 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p52(%a0: i32, %a1: f64) -> (f64, f64, i32, index, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p52(%a0: i32, %a1: f64) -> (i16, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -1 : i32
@@ -6134,79 +6181,52 @@ func.func @p52(%a0: i32, %a1: f64) -> (f64, f64, i32, index, i64, i64, i64, i64,
   %v15 = arith.constant 4 : index
   %v16 = arith.remui %v14, %v15 : index
   %v17 = scf.index_switch %v16 -> i1
-  default {
-    %v18 = arith.constant 3 : i64
-    util.global.store %v18, @p52_u0 : i64
-    %v19 = arith.constant -1 : i8
-    %v20 = arith.constant -128 : i8
-    %v21 = arith.constant 7 : i8
-    %v22 = arith.constant 1 : i8
-    %v23 = arith.andi %v20, %v21 : i8
-    %v24 = arith.ori %v23, %v22 : i8
-    %v25 = arith.divsi %v19, %v24 : i8
-    %v27 = arith.constant 2 : i64
-    %v26 = arith.index_castui %v27 : i64 to index
-    %v28 = arith.index_cast %a0 : i32 to index
-    %v29 = arith.constant 4 : index
-    %v30 = arith.remui %v28, %v29 : index
-    memref.store %a0, %loc[%v30] : memref<4xi32>
-    %v31 = arith.constant true
-    scf.yield %v31 : i1
-  }
-  %v32 = arith.constant 100.0 : f32
-  %v33 = arith.constant -0.0 : f32
-  %v34 = arith.divf %v32, %v33 : f32
-  %v35 = arith.constant 3 : i16
-  %v36 = arith.maxsi %v11, %v35 : i16
-  %v37 = arith.xori %v36, %v36 : i16
-  %v38 = arith.constant 0 : i64
-  %v39 = arith.index_cast %v38 : i64 to index
-  %v40 = arith.constant 4 : index
-  %v41 = arith.remui %v39, %v40 : index
-  scf.index_switch %v41
-  case 1 {
-    scf.yield
-  }
   case 2 {
-    %v43 = arith.constant 2 : i32
-    %v44 = arith.index_cast %v43 : i32 to index
-    %v45 = arith.constant 4 : index
-    %v46 = arith.remui %v44, %v45 : index
-    memref.store %a0, %loc[%v46] : memref<4xi32>
-    scf.yield
-  }
-  case 3 {
-    %v47 = util.global.load @p52_u1 : i64
-    util.global.store %v47, @p52_u2 : i64
-    %v48 = arith.addi %v17, %v17 : i1
-    scf.yield
+    %v18 = arith.constant 4 : index
+    %v19 = arith.remui %sym, %v18 : index
+    %v20 = memref.load %loc[%v19] : memref<4xi32>
+    %v21 = arith.constant -1 : i64
+    %v22 = arith.index_cast %v21 : i64 to index
+    %v23 = arith.constant 4 : index
+    %v24 = arith.remui %v22, %v23 : index
+    %v25 = memref.load %loc[%v24] : memref<4xi32>
+    %v26 = util.global.load @p52_u0 : i64
+    %v27 = arith.index_cast %v25 : i32 to index
+    %v28 = arith.constant 4 : index
+    %v29 = arith.remui %v27, %v28 : index
+    memref.store %v20, %loc[%v29] : memref<4xi32>
+    %v30 = arith.constant true
+    scf.yield %v30 : i1
   }
   default {
-    %v49 = arith.constant -1239171466 : i32
-    %v50 = arith.constant 31 : i32
-    %v51 = arith.andi %v49, %v50 : i32
-    %v52 = arith.shli %a0, %v51 : i32
-    %v53 = util.global.load @p52_u3 : i64
-    scf.yield
+    %v31 = arith.constant true
+    %v32 = arith.constant true
+    %v33 = arith.cmpi uge, %v31, %v32 : i1
+    %v34 = arith.constant true
+    scf.yield %v34 : i1
   }
-  %v54 = arith.constant 1 : i32
-  %v55 = arith.index_cast %v54 : i32 to index
-  %v56 = arith.constant 4 : index
-  %v57 = arith.remui %v55, %v56 : index
-  memref.store %a0, %loc[%v57] : memref<4xi32>
-  %v58 = util.global.load @p52_u0 : i64
-  %v59 = util.global.load @p52_u1 : i64
-  %v60 = util.global.load @p52_u2 : i64
-  %v61 = util.global.load @p52_u3 : i64
-  %v62 = arith.constant 0 : index
-  %v63 = memref.load %loc[%v62] : memref<4xi32>
-  %v64 = arith.constant 1 : index
-  %v65 = memref.load %loc[%v64] : memref<4xi32>
-  %v66 = arith.constant 2 : index
-  %v67 = memref.load %loc[%v66] : memref<4xi32>
-  %v68 = arith.constant 3 : index
-  %v69 = memref.load %loc[%v68] : memref<4xi32>
-  return %a1, %a1, %a0, %sym, %v58, %v59, %v60, %v61, %v63, %v65, %v67, %v69 : f64, f64, i32, index, i64, i64, i64, i64, i32, i32, i32, i32
+  %v35 = arith.constant 7 : index
+  %v36 = arith.minsi %v35, %sym : index
+  %v37 = arith.constant 9223372036854775807 : i64
+  %v38 = func.call @p52_h(%v37, %v37) : (i64, i64) -> i64
+  %v39 = util.global.load @p52_u2 : i64
+  %v40 = arith.constant -1.0 : f32
+  %v41 = arith.constant 100.0 : f32
+  %v42 = arith.subf %v40, %v41 : f32
+  %v43 = arith.cmpi ne, %v17, %v17 : i1
+  %v44 = util.global.load @p52_u0 : i64
+  %v45 = util.global.load @p52_u1 : i64
+  %v46 = util.global.load @p52_u2 : i64
+  %v47 = util.global.load @p52_u3 : i64
+  %v48 = arith.constant 0 : index
+  %v49 = memref.load %loc[%v48] : memref<4xi32>
+  %v50 = arith.constant 1 : index
+  %v51 = memref.load %loc[%v50] : memref<4xi32>
+  %v52 = arith.constant 2 : index
+  %v53 = memref.load %loc[%v52] : memref<4xi32>
+  %v54 = arith.constant 3 : index
+  %v55 = memref.load %loc[%v54] : memref<4xi32>
+  return %v11, %v44, %v45, %v46, %v47, %v49, %v51, %v53, %v55 : i16, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p53_u0 = -47 : i64
@@ -6232,16 +6252,16 @@ func.func private @p53_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p53_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p53_u1 : i64
+    %cur = util.global.load @p53_u3 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p53_u1 : i64
+    util.global.store %nw, @p53_u3 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p53(%a0: f32, %a1: i1) -> (i32, i32, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p53(%a0: f32, %a1: i1) -> (i64, i1, i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -1 : i32
@@ -6268,29 +6288,91 @@ func.func @p53(%a0: f32, %a1: i1) -> (i32, i32, i32, i64, i64, i64, i64, i32, i3
   %v17 = arith.constant 3 : i64
   %v18 = func.call @p53_h(%v16, %v17) : (i64, i64) -> i64
   %v19 = arith.constant 2 : i32
-  %v23 = arith.constant 2 : index
-  %v24 = arith.constant 9223372036854775807 : index
+  %v23 = arith.constant 1 : index
+  %v24 = arith.index_cast %v18 : i64 to index
   %v25 = arith.constant 6 : index
   %v26 = arith.remui %v24, %v25 : index
   %v27 = arith.constant 3 : index
   %v22 = scf.for %v20 = %v23 to %v26 step %v27 iter_args(%v21 = %v19) -> (i32) {
-    %v28 = arith.constant -3385240387165770919 : i64
-    %v29 = arith.ori %v18, %v28 : i64
+    %v28 = arith.constant 4 : index
+    %v29 = arith.remui %sym, %v28 : index
+    memref.store %v21, %loc[%v29] : memref<4xi32>
+    %v30 = arith.constant 4 : index
+    %v31 = arith.remui %v15, %v30 : index
+    memref.store %v21, %loc[%v31] : memref<4xi32>
+    %v32 = arith.constant 3 : i16
+    %v33 = arith.constant 2 : i16
+    %v34 = arith.cmpi sle, %v32, %v33 : i16
+    scf.if %v13 {
+      %v35 = arith.index_cast %v18 : i64 to index
+      %v36 = arith.constant 4 : index
+      %v37 = arith.remui %v35, %v36 : index
+      memref.store %v21, %loc[%v37] : memref<4xi32>
+      %v39 = arith.constant 0 : i8
+      %v38 = arith.trunci %v39 : i8 to i1
+      scf.if %v38 {
+        %v40 = arith.addi %v18, %v18 : i64
+        %v41 = arith.maxsi %v40, %v40 : i64
+      }
+    }
     scf.yield %v21 : i32
   }
-  %v30 = util.global.load @p53_u0 : i64
-  %v31 = util.global.load @p53_u1 : i64
-  %v32 = util.global.load @p53_u2 : i64
-  %v33 = util.global.load @p53_u3 : i64
-  %v34 = arith.constant 0 : index
-  %v35 = memref.load %loc[%v34] : memref<4xi32>
-  %v36 = arith.constant 1 : index
-  %v37 = memref.load %loc[%v36] : memref<4xi32>
-  %v38 = arith.constant 2 : index
-  %v39 = memref.load %loc[%v38] : memref<4xi32>
-  %v40 = arith.constant 3 : index
-  %v41 = memref.load %loc[%v40] : memref<4xi32>
-  return %v22, %v22, %v22, %v30, %v31, %v32, %v33, %v35, %v37, %v39, %v41 : i32, i32, i32, i64, i64, i64, i64, i32, i32, i32, i32
+  %v42 = arith.constant true
+  cf.cond_br %v42, ^bb1, ^bb2(%v18, %v18 : i64, i64)
+^bb1:
+  %v43 = arith.constant 1 : i8
+  %v44 = arith.constant -5 : i8
+  %v45 = arith.cmpi ugt, %v43, %v44 : i8
+  %v46 = arith.constant 7 : i64
+  %v47 = arith.constant 0 : i64
+  cf.br ^bb3(%v46, %v47 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v50 = arith.constant 2 : index
+  %v51 = arith.constant 6 : index
+  %v52 = arith.remui %v15, %v51 : index
+  %v53 = arith.constant 2 : index
+  scf.for %v48 = %v50 to %v52 step %v53 {
+    %v54 = arith.constant 4 : index
+    %v55 = arith.remui %v15, %v54 : index
+    memref.store %v22, %loc[%v55] : memref<4xi32>
+    %v56 = arith.constant 1.0 : f32
+    %v60 = arith.constant 1 : index
+    %v61 = arith.constant -9223372036854775808 : index
+    %v62 = arith.constant 6 : index
+    %v63 = arith.remui %v61, %v62 : index
+    %v64 = arith.constant 1 : index
+    %v59 = scf.for %v57 = %v60 to %v63 step %v64 iter_args(%v58 = %v56) -> f32 {
+      %v65 = util.global.load @p53_u2 : i64
+      %v66 = arith.mulf %a0, %a0 : f32
+      util.global.store %p1, @p53_u0 : i64
+      %v67 = arith.minimumf %v58, %v66 : f32
+      scf.yield %v67 : f32
+    }
+    %v68 = arith.constant 7 : i32
+    %v69 = arith.index_cast %v18 : i64 to index
+    %v70 = arith.constant 4 : index
+    %v71 = arith.remui %v69, %v70 : index
+    memref.store %v68, %loc[%v71] : memref<4xi32>
+    %v72 = arith.constant -0.0 : f64
+    %v73 = arith.constant 100.0 : f64
+    %v74 = arith.mulf %v72, %v73 : f64
+  }
+  util.global.store %p0, @p53_u1 : i64
+  cf.br ^bb3(%p0, %v18 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v75 = util.global.load @p53_u0 : i64
+  %v76 = util.global.load @p53_u1 : i64
+  %v77 = util.global.load @p53_u2 : i64
+  %v78 = util.global.load @p53_u3 : i64
+  %v79 = arith.constant 0 : index
+  %v80 = memref.load %loc[%v79] : memref<4xi32>
+  %v81 = arith.constant 1 : index
+  %v82 = memref.load %loc[%v81] : memref<4xi32>
+  %v83 = arith.constant 2 : index
+  %v84 = memref.load %loc[%v83] : memref<4xi32>
+  %v85 = arith.constant 3 : index
+  %v86 = memref.load %loc[%v85] : memref<4xi32>
+  return %v18, %v13, %a1, %j0, %j1, %v75, %v76, %v77, %v78, %v80, %v82, %v84, %v86 : i64, i1, i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p54_u0 = 5 : i64
@@ -6508,10 +6590,10 @@ util.global private mutable @p56_u1 = 3 : i64
 util.global private mutable @p56_u2 = 18 : i64
 util.global private mutable @p56_u3 = 46 : i64
 func.func private @p56_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p56_u3 : i64
+  %old = util.global.load @p56_u1 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p56_u3 : i64
+  util.global.store %s, @p56_u1 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -6535,7 +6617,7 @@ func.func private @p56_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p56(%a0: f64) -> (i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p56(%a0: f64) -> (i32, i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -7 : i32
@@ -6554,142 +6636,61 @@ func.func @p56(%a0: f64) -> (i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i
   %symr = arith.remsi %v9, %v10 : i64
   %sym = arith.index_cast %symr : i64 to index
   %v11 = arith.constant -1 : i8
-  %v15 = arith.constant 1 : index
-  %v16 = arith.constant 1 : index
-  %v17 = arith.constant 3 : index
-  %v14 = scf.for %v12 = %v15 to %v16 step %v17 iter_args(%v13 = %v11) -> (i8) {
-    %v18 = arith.cmpi eq, %v13, %v13 : i8
-    %v19 = arith.constant 7 : i64
-    util.global.store %v19, @p56_u3 : i64
-    affine.if affine_set<(d0)[s0] : (d0 * 2 + 2 >= 0, d0 * 2 + s0 * 2 + 0 >= 0, d0 + s0 + 0 == 0)>(%sym)[%sym] {
-      %v21 = arith.constant true
-      %v22 = arith.constant true
-      %v23 = arith.xori %v21, %v22 : i1
-      %v24 = arith.minsi %v23, %v23 : i1
-    }
-    scf.yield %v13 : i8
+  %v15 = arith.constant 2 : index
+  %v16 = arith.constant 3 : index
+  %v17 = arith.constant 2 : index
+  %v14 = scf.for %v12 = %v15 to %v16 step %v17 iter_args(%v13 = %v11) -> i8 {
+    %v18 = arith.constant 2.5 : f32
+    %v19 = arith.constant 0.001 : f32
+    %v20 = arith.maximumf %v18, %v19 : f32
+    %v21 = arith.constant true
+    %v22 = arith.constant true
+    %v23 = arith.cmpi uge, %v21, %v22 : i1
+    %v24 = arith.constant -1 : i32
+    %v25 = arith.constant 0 : i64
+    %v26 = arith.index_cast %v25 : i64 to index
+    %v27 = arith.constant 4 : index
+    %v28 = arith.remui %v26, %v27 : index
+    memref.store %v24, %loc[%v28] : memref<4xi32>
+    %v29 = arith.constant -128 : i8
+    scf.yield %v29 : i8
   }
-  %v25 = arith.constant 0.5 : f32
-  %v26 = arith.constant -0.0 : f32
-  %v27 = arith.mulf %v25, %v26 : f32
-  %v28 = arith.constant 2 : i32
-  %v29 = arith.constant 2 : i32
-  %v30 = arith.index_cast %v29 : i32 to index
-  %v31 = arith.constant 4 : index
-  %v32 = arith.remui %v30, %v31 : index
-  memref.store %v28, %loc[%v32] : memref<4xi32>
-  %v33 = arith.constant 2 : i16
-  %v34 = arith.constant 2 : i16
-  %v35 = arith.addi %v33, %v34 : i16
-  %v36 = arith.constant 1 : i64
-  %v37 = arith.index_cast %v36 : i64 to index
-  %v38 = arith.constant 4 : index
-  %v39 = arith.remui %v37, %v38 : index
-  %v40 = memref.load %loc[%v39] : memref<4xi32>
-  %v41 = arith.constant 2 : index
-  %v42 = arith.constant 7 : i64
-  %v43 = arith.constant 0 : i32
-  %v44 = arith.constant 3 : i32
-  %v45 = arith.constant 1 : i32
-  %v49:3 = scf.while (%v46 = %v43, %v47 = %v41, %v48 = %v42) : (i32, index, i64) -> (i32, index, i64) {
-    %v50 = arith.constant true
-    %v51 = arith.select %v50, %a0, %a0 : f64
-    %v52 = arith.addi %v14, %v14 : i8
-    %v53 = arith.cmpi slt, %v46, %v44 : i32
-    scf.condition(%v53) %v46, %v47, %v48 : i32, index, i64
-  } do {
-  ^bb0(%v54: i32, %v55: index, %v56: i64):
-    %v57 = arith.minsi %v55, %v55 : index
-    %v62 = arith.constant 2 : index
-    %v63 = arith.constant 2 : index
-    %v64 = arith.constant 2 : index
-    %v61:2 = scf.for %v58 = %v62 to %v63 step %v64 iter_args(%v59 = %v55, %v60 = %v40) -> (index, i32) {
-      %v65 = arith.constant false
-      %v66 = arith.constant true
-      %v67 = arith.constant true
-      %v68 = arith.select %v65, %v66, %v67 : i1
-      %v69 = arith.constant 7 : i32
-      scf.yield %sym, %v69 : index, i32
-    }
-    %v70 = arith.addi %v54, %v45 : i32
-    %v71 = arith.constant -9223372036854775808 : index
-    scf.yield %v70, %v71, %v56 : i32, index, i64
-  }
-  %v72 = arith.constant true
-  cf.cond_br %v72, ^bb1, ^bb2(%v49#2, %v49#2 : i64, i64)
+  %v30 = arith.cmpi ne, %v14, %v14 : i8
+  %v31 = arith.cmpi sle, %v30, %v30 : i1
+  %v33 = arith.constant -1.0 : f32
+  %v32 = arith.bitcast %v33 : f32 to i32
+  %v34 = arith.constant 1 : i8
+  %v35 = arith.constant 7 : i8
+  %v36 = arith.andi %v34, %v35 : i8
+  %v37 = arith.shrsi %v14, %v36 : i8
+  %v38 = arith.bitcast %v32 : i32 to f32
+  %v39 = arith.constant 9223372036854775807 : i64
+  cf.cond_br %v31, ^bb1, ^bb2(%v39, %v39 : i64, i64)
 ^bb1:
-  %v73 = arith.constant 0 : i32
-  %v74 = arith.constant 2 : i32
-  %v75 = arith.constant 1 : i32
-  %v77 = scf.while (%v76 = %v73) : (i32) -> (i32) {
-    %v78 = arith.addf %a0, %a0 : f64
-    %v79 = arith.cmpi slt, %v76, %v74 : i32
-    scf.condition(%v79) %v76 : i32
-  } do {
-  ^bb0(%v80: i32):
-    %v81 = util.global.load @p56_u2 : i64
-    %v82 = arith.index_cast %v49#2 : i64 to index
-    %v83 = arith.constant 4 : index
-    %v84 = arith.remui %v82, %v83 : index
-    %v85:2 = scf.index_switch %v84 -> i16, i8
-    default {
-      %v86 = arith.index_cast %v40 : i32 to index
-      %v87 = arith.constant 4 : index
-      %v88 = arith.remui %v86, %v87 : index
-      %v89 = memref.load %loc[%v88] : memref<4xi32>
-      %v90 = arith.cmpi eq, %v35, %v35 : i16
-      scf.yield %v35, %v14 : i16, i8
-    }
-    %v91 = arith.constant false
-    %v92:3 = scf.if %v91 -> (i32, i8, i8) {
-      %v93 = arith.constant 2 : i32
-      %v94 = arith.constant 7 : i32
-      %v95 = arith.constant 1 : i32
-      %v96 = arith.andi %v93, %v94 : i32
-      %v97 = arith.ori %v96, %v95 : i32
-      %v98 = arith.remsi %v40, %v97 : i32
-      %v99 = arith.constant 7 : i8
-      %v100 = arith.andi %v14, %v99 : i8
-      %v101 = arith.shrsi %v14, %v100 : i8
-      %v102 = arith.constant 3 : i32
-      scf.yield %v102, %v101, %v101 : i32, i8, i8
-    } else {
-      %v103 = arith.subf %v27, %v27 : f32
-      %v104 = arith.constant 9223372036854775807 : index
-      %v105 = arith.constant 7 : index
-      %v106 = arith.constant 1 : index
-      %v107 = arith.andi %sym, %v105 : index
-      %v108 = arith.ori %v107, %v106 : index
-      %v109 = arith.ceildivsi %v104, %v108 : index
-      scf.yield %v49#0, %v85#1, %v85#1 : i32, i8, i8
-    }
-    %v110 = arith.addi %v80, %v75 : i32
-    scf.yield %v110 : i32
-  }
-  %v111 = arith.constant 0 : i64
-  cf.br ^bb3(%v111, %v49#2 : i64, i64)
+  %v40 = arith.addf %v38, %v38 : f32
+  %v41 = arith.addf %a0, %a0 : f64
+  %v42 = arith.extui %v31 : i1 to i32
+  %v43 = arith.constant -1 : i64
+  %v44 = arith.constant 1 : i64
+  cf.br ^bb3(%v43, %v44 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v112 = arith.minui %p1, %p0 : i64
-  %v113 = arith.index_cast %p0 : i64 to index
-  %v114 = arith.constant 4 : index
-  %v115 = arith.remui %v113, %v114 : index
-  %v116 = memref.load %loc[%v115] : memref<4xi32>
-  %v117 = arith.constant -9223372036854775808 : i64
-  cf.br ^bb3(%v117, %v49#2 : i64, i64)
+  %v45 = arith.xori %p1, %p1 : i64
+  %v46 = util.global.load @p56_u0 : i64
+  cf.br ^bb3(%v45, %v46 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v118 = util.global.load @p56_u0 : i64
-  %v119 = util.global.load @p56_u1 : i64
-  %v120 = util.global.load @p56_u2 : i64
-  %v121 = util.global.load @p56_u3 : i64
-  %v122 = arith.constant 0 : index
-  %v123 = memref.load %loc[%v122] : memref<4xi32>
-  %v124 = arith.constant 1 : index
-  %v125 = memref.load %loc[%v124] : memref<4xi32>
-  %v126 = arith.constant 2 : index
-  %v127 = memref.load %loc[%v126] : memref<4xi32>
-  %v128 = arith.constant 3 : index
-  %v129 = memref.load %loc[%v128] : memref<4xi32>
-  return %v49#2, %j0, %j1, %v118, %v119, %v120, %v121, %v123, %v125, %v127, %v129 : i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v47 = util.global.load @p56_u0 : i64
+  %v48 = util.global.load @p56_u1 : i64
+  %v49 = util.global.load @p56_u2 : i64
+  %v50 = util.global.load @p56_u3 : i64
+  %v51 = arith.constant 0 : index
+  %v52 = memref.load %loc[%v51] : memref<4xi32>
+  %v53 = arith.constant 1 : index
+  %v54 = memref.load %loc[%v53] : memref<4xi32>
+  %v55 = arith.constant 2 : index
+  %v56 = memref.load %loc[%v55] : memref<4xi32>
+  %v57 = arith.constant 3 : index
+  %v58 = memref.load %loc[%v57] : memref<4xi32>
+  return %v32, %v14, %j0, %j1, %v47, %v48, %v49, %v50, %v52, %v54, %v56, %v58 : i32, i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p57_u0 = 33 : i64
@@ -7036,10 +7037,10 @@ util.global private mutable @p60_u1 = 6 : i64
 util.global private mutable @p60_u2 = -13 : i64
 util.global private mutable @p60_u3 = 30 : i64
 func.func private @p60_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p60_u2 : i64
+  %old = util.global.load @p60_u0 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p60_u2 : i64
+  util.global.store %s, @p60_u0 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -7054,16 +7055,16 @@ func.func private @p60_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p60_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p60_u3 : i64
+    %cur = util.global.load @p60_u0 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p60_u3 : i64
+    util.global.store %nw, @p60_u0 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p60(%a0: i32) -> (i32, i32, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p60(%a0: i32) -> (i32, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 8 : i32
@@ -7086,234 +7087,40 @@ func.func @p60(%a0: i32) -> (i32, i32, i32, i64, i64, i64, i64, i64, i64, i32, i
   %v13 = arith.constant 2.5 : f32
   %v14 = arith.select %v11, %v12, %v13 : f32
   %v15 = arith.constant 2147483647 : i32
-  %v19 = arith.constant 0 : index
-  %v20 = arith.constant 0 : index
-  %v21 = arith.constant 3 : index
-  %v18 = scf.for %v16 = %v19 to %v20 step %v21 iter_args(%v17 = %v15) -> (i32) {
-    %v22 = arith.constant 3 : i64
-    util.global.store %v22, @p60_u0 : i64
-    scf.yield %v17 : i32
+  %v19 = arith.constant 1 : index
+  %v20 = arith.constant 1 : i64
+  %v21 = arith.index_cast %v20 : i64 to index
+  %v22 = arith.constant 6 : index
+  %v23 = arith.remui %v21, %v22 : index
+  %v24 = arith.constant 1 : index
+  %v18 = scf.for %v16 = %v19 to %v23 step %v24 iter_args(%v17 = %v15) -> i32 {
+    %v25 = arith.constant true
+    %v26 = arith.constant true
+    %v27 = arith.addi %v25, %v26 : i1
+    %v28 = arith.constant 9223372036854775807 : i64
+    util.global.store %v28, @p60_u0 : i64
+    %v29 = arith.constant 3 : i32
+    scf.yield %v29 : i32
   }
-  %v23 = arith.constant 0.0 : f64
-  %v24 = arith.constant -7.25 : f64
-  %v25 = arith.subf %v23, %v24 : f64
-  %v26 = arith.index_cast %a0 : i32 to index
-  %v27 = arith.constant 4 : index
-  %v28 = arith.remui %v26, %v27 : index
-  %v29 = scf.index_switch %v28 -> index
-  case 0 {
-    %v30 = arith.constant 9223372036854775807 : i64
-    %v31 = arith.index_cast %v30 : i64 to index
-    %v32 = arith.constant 4 : index
-    %v33 = arith.remui %v31, %v32 : index
-    %v34 = memref.load %loc[%v33] : memref<4xi32>
-    affine.if affine_set<(d0, d1)[s0] : (d0 + 3 >= 0)>(%sym, %sym)[%sym] {
-      %v36 = arith.xori %v18, %v18 : i32
-      %v37 = arith.constant 0 : i8
-      %v38 = arith.constant true
-      %v43 = arith.constant 1 : index
-      %v44 = arith.constant 4 : index
-      %v45 = arith.constant 3 : index
-      %v42:2 = scf.for %v39 = %v43 to %v44 step %v45 iter_args(%v40 = %v37, %v41 = %v38) -> (i8, i1) {
-        %v46 = arith.select %v41, %v14, %v14 : f32
-        %v47 = arith.constant 127 : i8
-        scf.yield %v47, %v41 : i8, i1
-      }
-      %v48 = arith.constant 0 : i64
-      %v49 = arith.constant 3 : i64
-      %v50 = arith.constant 7 : i64
-      %v51 = arith.constant 1 : i64
-      %v52 = arith.andi %v49, %v50 : i64
-      %v53 = arith.ori %v52, %v51 : i64
-      %v54 = arith.divui %v48, %v53 : i64
-    } else {
-      %v55:2 = scf.execute_region -> (f64, i1) {
-        %v56 = arith.constant 127 : i8
-        %v57 = arith.constant 1 : i8
-        %v58 = arith.constant 7 : i8
-        %v59 = arith.constant 1 : i8
-        %v60 = arith.andi %v57, %v58 : i8
-        %v61 = arith.ori %v60, %v59 : i8
-        %v62 = arith.remui %v56, %v61 : i8
-        %v63 = arith.constant 0 : i16
-        %v64 = arith.constant -32768 : i16
-        %v65 = arith.cmpi uge, %v63, %v64 : i16
-        %v66 = arith.constant 3 : i64
-        %v67 = arith.index_cast %v66 : i64 to index
-        %v68 = arith.constant 4 : index
-        %v69 = arith.remui %v67, %v68 : index
-        memref.store %v34, %loc[%v69] : memref<4xi32>
-        %v70 = arith.constant 2.5 : f64
-        %v71 = arith.minimumf %v25, %v70 : f64
-        scf.yield %v25, %v65 : f64, i1
-      }
-      %v72 = arith.constant 2 : i16
-      %v73 = arith.constant 0 : i16
-      %v74 = arith.cmpi ugt, %v72, %v73 : i16
-    }
-    %v75 = arith.constant 1 : i16
-    %v76 = arith.constant -26051 : i16
-    %v77 = arith.addi %v75, %v76 : i16
-    %v78 = affine.if affine_set<(d0, d1)[s0] : (s0 ceildiv 3 + d1 floordiv 2 + d0 ceildiv 3 + -4 >= 0, s0 * 2 + d1 ceildiv 3 + 2 == 0)>(%sym, %sym)[%sym] -> (i8) {
-      %v79 = arith.muli %sym, %sym : index
-      %v80 = arith.constant 7 : i8
-      affine.yield %v80 : i8
-    } else {
-      %v81 = arith.constant -2147483648 : i32
-      %v82 = arith.cmpi uge, %a0, %v81 : i32
-      %v83 = arith.constant 12856 : i16
-      %v86 = affine.for %v84 = -1 to 1 iter_args(%v85 = %v83) -> (i16) {
-        %v88 = arith.constant 111 : i8
-        %v87 = arith.uitofp %v88 : i8 to f32
-        %v89 = arith.constant 7 : i32
-        %v90 = arith.constant 1 : i64
-        %v91 = arith.index_cast %v90 : i64 to index
-        %v92 = arith.constant 4 : index
-        %v93 = arith.remui %v91, %v92 : index
-        memref.store %v89, %loc[%v93] : memref<4xi32>
-        %v94 = arith.cmpi ule, %v82, %v82 : i1
-        %v95 = arith.constant 9863 : i16
-        affine.yield %v95 : i16
-      }
-      %v96 = arith.constant -128 : i8
-      affine.yield %v96 : i8
-    }
-    scf.yield %sym : index
-  }
-  case 2 {
-    %v97 = arith.constant 2 : i8
-    %v98 = arith.addi %v97, %v97 : i8
-    %v99 = arith.constant 4 : index
-    %v100 = arith.remui %sym, %v99 : index
-    %v101 = memref.load %loc[%v100] : memref<4xi32>
-    %v102 = scf.execute_region -> (i8) {
-      affine.for %v103 = -2 to 0 {
-        %v105 = arith.constant -1404462700 : i32
-        %v106 = arith.constant 0 : i64
-        %v107 = arith.index_cast %v106 : i64 to index
-        %v108 = arith.constant 4 : index
-        %v109 = arith.remui %v107, %v108 : index
-        memref.store %v105, %loc[%v109] : memref<4xi32>
-        %v110 = arith.constant 7 : i64
-        util.global.store %v110, @p60_u2 : i64
-        %v111 = arith.constant 32767 : i16
-        %v112 = arith.constant -1 : i16
-        %v113 = arith.minui %v111, %v112 : i16
-        %v114 = arith.index_cast %v18 : i32 to index
-        %v115 = arith.constant 4 : index
-        %v116 = arith.remui %v114, %v115 : index
-        %v117 = memref.load %loc[%v116] : memref<4xi32>
-      }
-      scf.yield %v98 : i8
-    }
-    %v118 = arith.constant 7 : index
-    scf.yield %v118 : index
-  }
-  case 3 {
-    scf.yield %sym : index
-  }
-  default {
-    %v119 = arith.addf %v14, %v14 : f32
-    %v120 = arith.constant 0.001 : f64
-    %v121 = arith.subf %v120, %v120 : f64
-    %v122 = arith.truncf %v25 : f64 to f32
-    scf.yield %sym : index
-  }
-  %v123 = arith.constant true
-  scf.if %v123 {
-    %v124 = arith.constant true
-    %v125 = arith.select %v124, %v14, %v14 : f32
-    %v126 = arith.constant 31 : i32
-    %v127 = arith.andi %a0, %v126 : i32
-    %v128 = arith.shli %v18, %v127 : i32
-    %v129 = arith.index_cast %a0 : i32 to index
-    %v130 = arith.constant 4 : index
-    %v131 = arith.remui %v129, %v130 : index
-    memref.store %v18, %loc[%v131] : memref<4xi32>
-    %v132 = arith.constant -0.0 : f32
-    %v133 = arith.addf %v132, %v132 : f32
-  }
-  %v134 = arith.constant true
-  %v135 = arith.constant 3 : i64
-  cf.cond_br %v134, ^bb1, ^bb2(%v135, %v135 : i64, i64)
-^bb1:
-  %v136 = arith.constant 7 : i8
-  %v137 = arith.constant 0 : i8
-  %v138 = arith.maxui %v136, %v137 : i8
-  %v141 = arith.constant 0 : index
-  %v142 = arith.constant -2147483648 : i32
-  %v143 = arith.index_cast %v142 : i32 to index
-  %v144 = arith.constant 6 : index
-  %v145 = arith.remui %v143, %v144 : index
-  %v146 = arith.constant 3 : index
-  scf.for %v139 = %v141 to %v145 step %v146 {
-    %v147 = arith.mulf %v25, %v25 : f64
-    %v148:2 = affine.if affine_set<(d0)[s0] : (d0 mod 3 + 4 >= 0)>(%sym)[%sym] -> (i64, f32) {
-      %v149 = arith.constant 1 : i64
-      %v150 = arith.index_cast %v149 : i64 to index
-      %v151 = arith.constant 4 : index
-      %v152 = arith.remui %v150, %v151 : index
-      memref.store %a0, %loc[%v152] : memref<4xi32>
-      %v153 = arith.addf %v14, %v14 : f32
-      %v154 = arith.constant 3 : i64
-      affine.yield %v154, %v153 : i64, f32
-    } else {
-      %v155 = arith.constant 1 : i64
-      affine.yield %v155, %v14 : i64, f32
-    }
-    %v156 = arith.constant 0.5 : f32
-    %v157 = arith.divf %v148#1, %v156 : f32
-    %v160 = arith.constant 2 : index
-    %v161 = arith.index_cast %v18 : i32 to index
-    %v162 = arith.constant 6 : index
-    %v163 = arith.remui %v161, %v162 : index
-    %v164 = arith.constant 3 : index
-    scf.for %v158 = %v160 to %v163 step %v164 {
-      %v165 = arith.constant 1 : i16
-      %v166 = arith.constant -1 : i16
-      %v167 = arith.minsi %v165, %v166 : i16
-      %v168 = arith.addi %v167, %v167 : i16
-    }
-  }
-  %v169 = arith.constant 0 : i64
-  %v170 = arith.constant 7 : i64
-  %v171 = arith.cmpi sgt, %v169, %v170 : i64
-  %v172 = arith.constant -9223372036854775808 : i64
-  %v173 = arith.constant 0 : i64
-  cf.br ^bb3(%v172, %v173 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  %v174 = arith.constant -1 : i16
-  %v175 = arith.constant -32768 : i16
-  %v176 = arith.xori %v174, %v175 : i16
-  %v181 = arith.constant 1 : index
-  %v182 = arith.index_cast %p1 : i64 to index
-  %v183 = arith.constant 6 : index
-  %v184 = arith.remui %v182, %v183 : index
-  %v185 = arith.constant 1 : index
-  %v180:2 = scf.for %v177 = %v181 to %v184 step %v185 iter_args(%v178 = %v176, %v179 = %v25) -> (i16, f64) {
-    %v186 = arith.subf %v25, %v25 : f64
-    %v187 = arith.constant 31 : i32
-    %v188 = arith.andi %v18, %v187 : i32
-    %v189 = arith.shrsi %v18, %v188 : i32
-    %v190 = arith.constant true
-    %v191 = arith.select %v190, %a0, %v189 : i32
-    scf.yield %v178, %v179 : i16, f64
-  }
-  cf.br ^bb3(%p0, %p0 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v192 = util.global.load @p60_u0 : i64
-  %v193 = util.global.load @p60_u1 : i64
-  %v194 = util.global.load @p60_u2 : i64
-  %v195 = util.global.load @p60_u3 : i64
-  %v196 = arith.constant 0 : index
-  %v197 = memref.load %loc[%v196] : memref<4xi32>
-  %v198 = arith.constant 1 : index
-  %v199 = memref.load %loc[%v198] : memref<4xi32>
-  %v200 = arith.constant 2 : index
-  %v201 = memref.load %loc[%v200] : memref<4xi32>
-  %v202 = arith.constant 3 : index
-  %v203 = memref.load %loc[%v202] : memref<4xi32>
-  return %a0, %a0, %v18, %j0, %j1, %v192, %v193, %v194, %v195, %v197, %v199, %v201, %v203 : i32, i32, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v30 = arith.constant true
+  %v31 = arith.muli %v30, %v30 : i1
+  %v32 = arith.mulf %v14, %v14 : f32
+  %v33 = arith.constant 4 : index
+  %v34 = arith.remui %sym, %v33 : index
+  memref.store %v18, %loc[%v34] : memref<4xi32>
+  %v35 = util.global.load @p60_u0 : i64
+  %v36 = util.global.load @p60_u1 : i64
+  %v37 = util.global.load @p60_u2 : i64
+  %v38 = util.global.load @p60_u3 : i64
+  %v39 = arith.constant 0 : index
+  %v40 = memref.load %loc[%v39] : memref<4xi32>
+  %v41 = arith.constant 1 : index
+  %v42 = memref.load %loc[%v41] : memref<4xi32>
+  %v43 = arith.constant 2 : index
+  %v44 = memref.load %loc[%v43] : memref<4xi32>
+  %v45 = arith.constant 3 : index
+  %v46 = memref.load %loc[%v45] : memref<4xi32>
+  return %a0, %v35, %v36, %v37, %v38, %v40, %v42, %v44, %v46 : i32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p61_u0 = -23 : i64
@@ -7894,16 +7701,16 @@ func.func private @p66_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p66_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p66_u2 : i64
+    %cur = util.global.load @p66_u3 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p66_u2 : i64
+    util.global.store %nw, @p66_u3 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p66(%a0: i16, %a1: i16, %a2: i32, %a3: index) -> (i32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p66(%a0: i16, %a1: i16, %a2: i32, %a3: index) -> (i16, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 8 : i32
@@ -7990,112 +7797,163 @@ func.func @p66(%a0: i16, %a1: i16, %a2: i32, %a3: index) -> (i32, i64, i64, i64,
       %v63 = arith.remui %a3, %v62 : index
       %v64:2 = scf.index_switch %v63 -> i8, f64
       case 1 {
-        %v65 = arith.constant -0.0 : f64
-        %v66 = arith.constant -7.25 : f64
-        %v67 = arith.maximumf %v65, %v66 : f64
-        %v68 = arith.constant 2.5 : f64
-        %v69 = arith.addf %v68, %v67 : f64
-        %v70 = arith.constant false
-        %v71 = arith.select %v70, %a1, %a1 : i16
-        %v72 = arith.index_cast %v61 : i32 to index
-        %v73 = arith.constant 4 : index
-        %v74 = arith.remui %v72, %v73 : index
-        memref.store %v59, %loc[%v74] : memref<4xi32>
-        scf.yield %v11#0, %v69 : i8, f64
-      }
-      case 2 {
-        %v75 = arith.constant -0.0 : f64
-        scf.yield %v11#0, %v75 : i8, f64
+        %v65 = arith.constant 2.5 : f32
+        %v66 = arith.constant -0.0 : f32
+        %v67 = arith.divf %v65, %v66 : f32
+        %v68 = arith.constant 4 : index
+        %v69 = arith.remui %v11#1, %v68 : index
+        %v70 = memref.load %loc[%v69] : memref<4xi32>
+        %v71 = arith.constant -1 : i8
+        %v72 = arith.constant -1.0 : f64
+        scf.yield %v71, %v72 : i8, f64
       }
       case 3 {
-        %v76 = arith.ori %a0, %a1 : i16
-        %v77 = arith.constant 2.5 : f64
-        scf.yield %v11#0, %v77 : i8, f64
+        %v73 = arith.constant 0.001 : f64
+        scf.yield %v11#0, %v73 : i8, f64
       }
       default {
-        %v78 = arith.constant 0.001 : f64
-        scf.yield %v11#0, %v78 : i8, f64
+        %v74 = arith.constant 0.5 : f64
+        %v75 = arith.constant -0.0 : f64
+        %v76 = arith.subf %v74, %v75 : f64
+        %v77 = arith.constant 0 : i8
+        scf.yield %v77, %v76 : i8, f64
       }
-      %v79 = arith.constant 0.5 : f32
-      scf.yield %a0, %v79 : i16, f32
+      %v78 = arith.constant 0.001 : f32
+      scf.yield %a1, %v78 : i16, f32
     }
     default {
-      affine.for %v80 = -2 to -1 {
-        %v82 = arith.extsi %a2 : i32 to i64
-        %v83 = arith.constant 0.5 : f64
-        %v84 = arith.constant -0.0 : f64
-        %v85 = arith.minimumf %v83, %v84 : f64
-      }
-      %v86 = arith.constant -9223372036854775808 : index
-      %v87 = arith.constant 4 : index
-      %v88 = arith.remui %v86, %v87 : index
-      %v89 = memref.load %loc[%v88] : memref<4xi32>
-      %v90:2 = scf.execute_region -> (i1, index) {
-        %v91 = arith.constant 4 : index
-        %v92 = arith.remui %a3, %v91 : index
-        %v93 = memref.load %loc[%v92] : memref<4xi32>
-        %v94 = arith.constant 1.0 : f64
-        %v95 = arith.constant 0.001 : f64
-        %v96 = arith.addf %v94, %v95 : f64
-        %v97 = arith.constant 3 : i64
-        %v98 = arith.index_cast %v97 : i64 to index
-        %v99 = arith.constant 4 : index
-        %v100 = arith.remui %v98, %v99 : index
-        %v101 = memref.load %loc[%v100] : memref<4xi32>
-        %v102 = arith.constant 0 : index
-        %v103 = arith.constant 4 : index
-        %v104 = arith.remui %v102, %v103 : index
-        memref.store %v89, %loc[%v104] : memref<4xi32>
-        %v105 = arith.constant -9223372036854775808 : index
-        scf.yield %v47, %v105 : i1, index
-      }
-      %v106 = arith.constant 100.0 : f32
-      scf.yield %a1, %v106 : i16, f32
+      %v79 = arith.constant 100.0 : f32
+      %v80 = arith.constant 0.0 : f32
+      %v81 = arith.addf %v79, %v80 : f32
+      %v82 = arith.constant -0.0 : f64
+      %v83 = arith.constant 1.0 : f64
+      %v84 = arith.cmpf ole, %v82, %v83 : f64
+      %v85 = arith.xori %v84, %v84 : i1
+      %v86 = arith.constant 1 : i16
+      scf.yield %v86, %v81 : i16, f32
     }
     scf.yield
   }
   case 3 {
-    %v107 = arith.constant true
-    scf.if %v107 {
-      %v108 = arith.constant 15 : i16
-      %v109 = arith.andi %a1, %v108 : i16
-      %v110 = arith.shrsi %a0, %v109 : i16
-      %v112 = arith.constant -0.0 : f64
-      %v111 = arith.truncf %v112 : f64 to f32
-      %v113 = arith.subi %v11#1, %v11#1 : index
-      %v114 = arith.constant -7.25 : f32
-      %v115 = arith.subf %v114, %v114 : f32
+    %v87 = arith.cmpi slt, %v11#0, %v11#0 : i8
+    %v88 = arith.minui %a3, %v11#1 : index
+    scf.execute_region {
+      scf.if %v87 {
+        %v90 = arith.constant -0.0 : f32
+        %v91 = arith.constant 0.001 : f32
+        %v92 = arith.divf %v90, %v91 : f32
+        %v93 = arith.constant 4 : index
+        %v94 = arith.remui %sym, %v93 : index
+        memref.store %a2, %loc[%v94] : memref<4xi32>
+        %v95 = arith.constant 7990822845186959783 : i64
+        util.global.store %v95, @p66_u0 : i64
+        %v96 = arith.constant 31 : i32
+        %v97 = arith.andi %a2, %v96 : i32
+        %v98 = arith.shli %a2, %v97 : i32
+      }
+      scf.if %v87 {
+        %v99 = arith.constant 7 : i64
+        %v100 = arith.constant 2 : i64
+        %v101 = func.call @p66_h(%v99, %v100) : (i64, i64) -> i64
+        %v102 = arith.constant 183260816 : i32
+        %v103 = arith.index_cast %v102 : i32 to index
+        %v104 = arith.constant 4 : index
+        %v105 = arith.remui %v103, %v104 : index
+        %v106 = memref.load %loc[%v105] : memref<4xi32>
+        %v107 = arith.constant -2147483648 : i32
+        %v108 = arith.index_cast %v107 : i32 to index
+        %v109 = arith.constant 4 : index
+        %v110 = arith.remui %v108, %v109 : index
+        %v111 = memref.load %loc[%v110] : memref<4xi32>
+        %v112 = arith.constant 1 : i32
+        %v113 = arith.index_cast %v111 : i32 to index
+        %v114 = arith.constant 4 : index
+        %v115 = arith.remui %v113, %v114 : index
+        memref.store %v112, %loc[%v115] : memref<4xi32>
+      } else {
+        %v116 = arith.constant 4 : index
+        %v117 = arith.remui %v88, %v116 : index
+        %v118 = memref.load %loc[%v117] : memref<4xi32>
+        %v119 = arith.constant 4 : index
+        %v120 = arith.remui %sym, %v119 : index
+        %v121 = memref.load %loc[%v120] : memref<4xi32>
+        %v122 = arith.uitofp %a2 : i32 to f64
+      }
+      %v123 = arith.constant 0.001 : f32
+      %v124 = arith.constant 0 : i32
+      %v125 = arith.constant 1 : i32
+      %v126 = arith.constant 1 : i32
+      %v130:3 = scf.while (%v127 = %v124, %v128 = %v123, %v129 = %v87) : (i32, f32, i1) -> (i32, f32, i1) {
+        %v131 = arith.cmpi slt, %v127, %v125 : i32
+        scf.condition(%v131) %v127, %v128, %v129 : i32, f32, i1
+      } do {
+      ^bb0(%v132: i32, %v133: f32, %v134: i1):
+        %v135 = arith.index_cast %a3 : index to i64
+        %v136 = arith.addi %v132, %v126 : i32
+        scf.yield %v136, %v133, %v134 : i32, f32, i1
+      }
+      %v137:2 = scf.if %v130#2 -> (index, f32) {
+        %v138 = arith.select %v130#2, %v130#1, %v130#1 : f32
+        %v140 = arith.constant 3 : i64
+        %v139 = arith.trunci %v140 : i64 to i1
+        %v141 = arith.constant 0.001 : f64
+        %v142 = arith.constant 1.0 : f64
+        %v143 = arith.subf %v141, %v142 : f64
+        %v144 = arith.constant 100.0 : f32
+        scf.yield %sym, %v144 : index, f32
+      } else {
+        scf.yield %v88, %v130#1 : index, f32
+      }
+      scf.yield
     }
+    %v145 = arith.constant 7 : i32
+    %v146 = arith.constant 1 : i32
+    %v147 = arith.andi %a2, %v145 : i32
+    %v148 = arith.ori %v147, %v146 : i32
+    %v149 = arith.remui %a2, %v148 : i32
     scf.yield
   }
   default {
-    %v116 = arith.constant 1.0 : f64
-    %v117 = arith.constant 0.0 : f64
-    %v118 = arith.maximumf %v116, %v117 : f64
-    %v119 = arith.constant -9223372036854775808 : i64
-    %v120 = func.call @p66_h(%v119, %v119) : (i64, i64) -> i64
+    %v150 = arith.constant -7.25 : f32
+    %v151 = arith.constant 2.5 : f32
+    %v152 = arith.divf %v150, %v151 : f32
+    %v153 = arith.index_cast %a2 : i32 to index
     scf.yield
   }
-  %v122 = arith.constant 1 : i64
-  %v121 = arith.uitofp %v122 : i64 to f64
-  %v123 = arith.constant 1 : i64
-  util.global.store %v123, @p66_u0 : i64
-  %v124 = func.call @p66_r(%a2) : (i32) -> i32
-  %v125 = arith.constant 3 : i64
-  util.global.store %v125, @p66_u1 : i64
-  %v126 = util.global.load @p66_u0 : i64
-  %v127 = util.global.load @p66_u1 : i64
-  %v128 = util.global.load @p66_u2 : i64
-  %v129 = util.global.load @p66_u3 : i64
-  %v130 = arith.constant 0 : index
-  %v131 = memref.load %loc[%v130] : memref<4xi32>
-  %v132 = arith.constant 1 : index
-  %v133 = memref.load %loc[%v132] : memref<4xi32>
-  %v134 = arith.constant 2 : index
-  %v135 = memref.load %loc[%v134] : memref<4xi32>
-  %v136 = arith.constant 3 : index
-  %v137 = memref.load %loc[%v136] : memref<4xi32>
-  return %v124, %v126, %v127, %v128, %v129, %v131, %v133, %v135, %v137 : i32, i64, i64, i64, i64, i32, i32, i32, i32
+  %v154 = arith.subi %v11#0, %v11#0 : i8
+  %v155 = arith.constant false
+  %v156 = arith.constant true
+  %v157 = arith.muli %v155, %v156 : i1
+  %v158 = arith.andi %v157, %v157 : i1
+  %v159 = arith.constant 0.0 : f64
+  %v160 = arith.constant 0.001 : f64
+  %v161 = arith.mulf %v159, %v160 : f64
+  %v162 = arith.constant 3 : i64
+  cf.cond_br %v157, ^bb1, ^bb2(%v162, %v162 : i64, i64)
+^bb1:
+  %v163 = arith.constant 0.001 : f32
+  %v164 = arith.constant 2.5 : f32
+  %v165 = arith.maximumf %v163, %v164 : f32
+  %v166 = arith.bitcast %v161 : f64 to i64
+  %v167 = arith.minimumf %v161, %v161 : f64
+  %v168 = arith.constant 0 : i64
+  cf.br ^bb3(%v168, %v166 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  cf.br ^bb3(%p0, %p0 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v169 = util.global.load @p66_u0 : i64
+  %v170 = util.global.load @p66_u1 : i64
+  %v171 = util.global.load @p66_u2 : i64
+  %v172 = util.global.load @p66_u3 : i64
+  %v173 = arith.constant 0 : index
+  %v174 = memref.load %loc[%v173] : memref<4xi32>
+  %v175 = arith.constant 1 : index
+  %v176 = memref.load %loc[%v175] : memref<4xi32>
+  %v177 = arith.constant 2 : index
+  %v178 = memref.load %loc[%v177] : memref<4xi32>
+  %v179 = arith.constant 3 : index
+  %v180 = memref.load %loc[%v179] : memref<4xi32>
+  return %a1, %a3, %j0, %j1, %v169, %v170, %v171, %v172, %v174, %v176, %v178, %v180 : i16, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p67_u0 = 49 : i64
@@ -8241,7 +8099,7 @@ func.func private @p68_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p68(%a0: f32, %a1: i16, %a2: i16) -> (i32, index, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p68(%a0: f32, %a1: i16, %a2: i16) -> (i32, index, i16, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 6 : i32
@@ -8270,87 +8128,102 @@ func.func @p68(%a0: f32, %a1: i16, %a2: i16) -> (i32, index, i32, i64, i64, i64,
     %v19 = arith.constant 4 : index
     %v20 = arith.remui %v18, %v19 : index
     %v21 = scf.index_switch %v20 -> i8
+    case 3 {
+      %v22 = arith.constant -1 : i16
+      %v23 = arith.xori %a1, %v22 : i16
+      %v24 = arith.constant true
+      %v25 = arith.constant 7 : i64
+      %v26 = arith.constant 2 : i64
+      %v27 = arith.select %v24, %v25, %v26 : i64
+      %v28 = arith.constant 127 : i8
+      scf.yield %v28 : i8
+    }
     default {
-      %v23 = arith.constant -9223372036854775808 : i64
-      %v22 = arith.bitcast %v23 : i64 to f64
-      %v26 = arith.constant 1 : index
-      %v27 = arith.constant 1 : index
-      %v28 = arith.constant 2 : index
-      scf.for %v24 = %v26 to %v27 step %v28 {
-        %v29 = arith.constant 2 : i64
-        %v30 = arith.constant 9223372036854775807 : i64
-        %v31 = func.call @p68_h(%v29, %v30) : (i64, i64) -> i64
-        %v32 = arith.index_cast %v16 : i32 to index
-        %v33 = arith.constant 4 : index
-        %v34 = arith.remui %v32, %v33 : index
-        memref.store %v16, %loc[%v34] : memref<4xi32>
+      %v29 = arith.constant 0 : i32
+      %v30 = arith.constant 3 : i32
+      %v31 = arith.constant 1 : i32
+      %v33 = scf.while (%v32 = %v29) : (i32) -> (i32) {
+        %v34 = arith.constant 63 : index
+        %v35 = arith.andi %sym, %v34 : index
+        %v36 = arith.shli %sym, %v35 : index
+        %v37 = arith.cmpi slt, %v32, %v30 : i32
+        scf.condition(%v37) %v32 : i32
+      } do {
+      ^bb0(%v38: i32):
+        %v39 = arith.index_cast %v16 : i32 to index
+        %v40 = arith.constant 4 : index
+        %v41 = arith.remui %v39, %v40 : index
+        %v42 = memref.load %loc[%v41] : memref<4xi32>
+        %v43 = arith.addi %v38, %v31 : i32
+        scf.yield %v43 : i32
       }
-      %v35 = arith.constant true
-      %v36 = arith.constant true
-      %v37 = arith.minui %v35, %v36 : i1
-      %v38 = arith.constant 127 : i8
-      scf.yield %v38 : i8
+      %v44 = arith.constant -1 : i64
+      %v45 = arith.constant 9223372036854775807 : i64
+      %v46 = func.call @p68_h(%v44, %v45) : (i64, i64) -> i64
+      %v47 = arith.maximumf %a0, %a0 : f32
+      %v48 = arith.constant 0 : i8
+      scf.yield %v48 : i8
     }
     affine.yield %sym : index
   } else {
-    %v39 = arith.constant 1934031191 : i32
-    %v40 = arith.constant 4 : index
-    %v41 = arith.remui %sym, %v40 : index
-    memref.store %v39, %loc[%v41] : memref<4xi32>
-    %v43 = arith.constant -1 : i64
-    %v42 = arith.sitofp %v43 : i64 to f32
-    %v44 = arith.constant 6220213863331523985 : i64
-    %v45 = arith.constant 2 : i64
-    %v46 = arith.cmpi ule, %v44, %v45 : i64
+    %v49 = arith.constant 3 : i32
+    %v50 = arith.constant 0 : i64
+    %v51 = arith.index_cast %v50 : i64 to index
+    %v52 = arith.constant 4 : index
+    %v53 = arith.remui %v51, %v52 : index
+    memref.store %v49, %loc[%v53] : memref<4xi32>
+    %v54 = arith.constant true
+    scf.if %v54 {
+      %v55 = arith.constant 0 : i64
+      %v56 = arith.constant 1 : i64
+      %v57 = arith.maxsi %v55, %v56 : i64
+      %v58 = arith.constant true
+      scf.if %v58 {
+        %v59 = arith.constant 9223372036854775807 : i64
+        util.global.store %v59, @p68_u2 : i64
+        %v60 = arith.constant 3 : i64
+        util.global.store %v60, @p68_u1 : i64
+      } else {
+        %v61 = arith.extf %a0 : f32 to f64
+      }
+      %v62 = arith.constant true
+      %v63 = arith.constant false
+      %v64 = arith.constant true
+      %v65 = arith.select %v62, %v63, %v64 : i1
+    } else {
+      %v66 = arith.constant false
+      scf.if %v66 {
+        %v67 = util.global.load @p68_u2 : i64
+        %v68 = arith.constant 2 : i8
+        %v69 = arith.constant 0 : i8
+        %v70 = arith.minui %v68, %v69 : i8
+      }
+    }
     affine.yield %sym : index
   }
-  %v47 = arith.constant true
-  scf.if %v47 {
-    %v48 = arith.constant 0 : i64
-    %v49 = arith.constant 1 : i64
-    %v50 = arith.maxsi %v48, %v49 : i64
-    %v51 = arith.constant true
-    scf.if %v51 {
-      %v52 = arith.constant 7 : i32
-      %v53 = arith.constant 4 : index
-      %v54 = arith.remui %v11, %v53 : index
-      memref.store %v52, %loc[%v54] : memref<4xi32>
-      %v56 = arith.constant -1 : i8
-      %v55 = arith.trunci %v56 : i8 to i1
-    }
-    %v57 = arith.constant false
-    %v58 = arith.constant false
-    %v59 = arith.ori %v57, %v58 : i1
-  } else {
-    %v60 = arith.constant -0.0 : f32
-    %v61 = arith.addf %v60, %a0 : f32
-    %v62 = arith.constant 1 : i8
-    %v63 = arith.constant 3 : i8
-    %v64 = arith.maxui %v62, %v63 : i8
-    %v65 = arith.constant 2 : i32
-    %v66 = func.call @p68_r(%v65) : (i32) -> i32
-  }
-  %v67 = arith.constant -7265654886366589678 : i64
-  %v68 = arith.constant -9223372036854775808 : i64
-  %v69 = arith.cmpi eq, %v67, %v68 : i64
-  %v70 = arith.constant 0 : i64
-  %v71 = func.call @p68_h(%v70, %v70) : (i64, i64) -> i64
-  util.global.store %v71, @p68_u2 : i64
-  %v72 = arith.constant 7 : i32
-  %v73 = func.call @p68_r(%v72) : (i32) -> i32
-  %v74 = util.global.load @p68_u0 : i64
-  %v75 = util.global.load @p68_u1 : i64
-  %v76 = util.global.load @p68_u2 : i64
-  %v77 = util.global.load @p68_u3 : i64
-  %v78 = arith.constant 0 : index
-  %v79 = memref.load %loc[%v78] : memref<4xi32>
-  %v80 = arith.constant 1 : index
-  %v81 = memref.load %loc[%v80] : memref<4xi32>
-  %v82 = arith.constant 2 : index
-  %v83 = memref.load %loc[%v82] : memref<4xi32>
-  %v84 = arith.constant 3 : index
+  %v71 = arith.constant -2147483648 : i32
+  %v72 = arith.addi %v71, %v71 : i32
+  %v73 = arith.constant 0 : i64
+  %v74 = func.call @p68_h(%v73, %v73) : (i64, i64) -> i64
+  util.global.store %v74, @p68_u2 : i64
+  %v75 = func.call @p68_r(%v72) : (i32) -> i32
+  %v76 = arith.constant false
+  %v77 = arith.constant 0.5 : f64
+  %v78 = arith.constant -1.0 : f64
+  %v79 = arith.select %v76, %v77, %v78 : f64
+  %v80 = util.global.load @p68_u0 : i64
+  %v81 = util.global.load @p68_u1 : i64
+  %v82 = util.global.load @p68_u2 : i64
+  %v83 = util.global.load @p68_u3 : i64
+  %v84 = arith.constant 0 : index
   %v85 = memref.load %loc[%v84] : memref<4xi32>
-  return %v73, %v11, %v73, %v74, %v75, %v76, %v77, %v79, %v81, %v83, %v85 : i32, index, i32, i64, i64, i64, i64, i32, i32, i32, i32
+  %v86 = arith.constant 1 : index
+  %v87 = memref.load %loc[%v86] : memref<4xi32>
+  %v88 = arith.constant 2 : index
+  %v89 = memref.load %loc[%v88] : memref<4xi32>
+  %v90 = arith.constant 3 : index
+  %v91 = memref.load %loc[%v90] : memref<4xi32>
+  return %v75, %v11, %a1, %v80, %v81, %v82, %v83, %v85, %v87, %v89, %v91 : i32, index, i16, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p69_u0 = 36 : i64
@@ -8560,16 +8433,16 @@ func.func private @p71_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p71_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p71_u0 : i64
+    %cur = util.global.load @p71_u3 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p71_u0 : i64
+    util.global.store %nw, @p71_u3 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p71(%a0: i64, %a1: i64) -> (index, index, index, index, index, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p71(%a0: i64, %a1: i64) -> (i64, f64, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 8 : i32
@@ -8590,33 +8463,165 @@ func.func @p71(%a0: i64, %a1: i64) -> (index, index, index, index, index, i64, i
   %v11 = arith.constant 4 : index
   %v12 = arith.remui %v10, %v11 : index
   scf.index_switch %v12
-  default {
-    %v14 = arith.constant 0.0 : f32
-    %v15 = arith.constant 100.0 : f32
-    %v16 = arith.minimumf %v14, %v15 : f32
-    %v17 = arith.constant 13319 : i16
-    %v18 = arith.constant -32768 : i16
-    %v19 = arith.addi %v17, %v18 : i16
-    %v20 = util.global.load @p71_u3 : i64
+  case 0 {
+    %v14 = arith.constant true
+    %v15 = arith.constant true
+    %v16 = arith.xori %v14, %v15 : i1
+    %v17 = arith.select %v16, %v16, %v16 : i1
+    %v18 = arith.constant -0.0 : f32
+    %v22 = arith.constant 2 : index
+    %v23 = arith.constant 6 : index
+    %v24 = arith.remui %sym, %v23 : index
+    %v25 = arith.constant 2 : index
+    %v21 = scf.for %v19 = %v22 to %v24 step %v25 iter_args(%v20 = %v18) -> f32 {
+      scf.if %v17 {
+        %v26 = arith.constant 1901848662 : i32
+        %v27 = func.call @p71_r(%v26) : (i32) -> i32
+        %v28 = arith.constant -1 : i8
+        %v29 = arith.constant 0 : i8
+        %v30 = arith.andi %v28, %v29 : i8
+      }
+      scf.yield %v20 : f32
+    }
     scf.yield
   }
-  %v21 = arith.constant 0.5 : f32
-  %v22 = arith.constant 1.0 : f32
-  %v23 = arith.divf %v21, %v22 : f32
-  %v24 = arith.maxui %a0, %a0 : i64
-  %v25 = util.global.load @p71_u0 : i64
-  %v26 = util.global.load @p71_u1 : i64
-  %v27 = util.global.load @p71_u2 : i64
-  %v28 = util.global.load @p71_u3 : i64
-  %v29 = arith.constant 0 : index
-  %v30 = memref.load %loc[%v29] : memref<4xi32>
-  %v31 = arith.constant 1 : index
-  %v32 = memref.load %loc[%v31] : memref<4xi32>
-  %v33 = arith.constant 2 : index
-  %v34 = memref.load %loc[%v33] : memref<4xi32>
-  %v35 = arith.constant 3 : index
-  %v36 = memref.load %loc[%v35] : memref<4xi32>
-  return %sym, %sym, %sym, %sym, %sym, %v25, %v26, %v27, %v28, %v30, %v32, %v34, %v36 : index, index, index, index, index, i64, i64, i64, i64, i32, i32, i32, i32
+  case 1 {
+    %v31 = arith.constant true
+    %v32 = scf.if %v31 -> (index) {
+      util.global.store %a1, @p71_u2 : i64
+      %v33 = affine.if affine_set<(d0, d1)[s0] : (s0 mod 3 + d0 * -1 + d1 * -1 + 1 >= 0)>(%sym, %sym)[%sym] -> (f64) {
+        %v34 = arith.constant -7.25 : f64
+        affine.yield %v34 : f64
+      } else {
+        %v35 = arith.constant true
+        %v36 = arith.constant -1 : i8
+        %v37 = arith.constant -128 : i8
+        %v38 = arith.select %v35, %v36, %v37 : i8
+        util.global.store %a0, @p71_u0 : i64
+        %v39 = arith.constant 2.5 : f64
+        affine.yield %v39 : f64
+      }
+      %v40 = arith.constant 7 : i32
+      %v41 = arith.constant 2147483647 : i32
+      %v42 = arith.index_cast %v41 : i32 to index
+      %v43 = arith.constant 4 : index
+      %v44 = arith.remui %v42, %v43 : index
+      memref.store %v40, %loc[%v44] : memref<4xi32>
+      %v45 = arith.constant -7.25 : f32
+      %v46 = arith.constant 100.0 : f32
+      %v47 = arith.divf %v45, %v46 : f32
+      %v48 = arith.constant 7 : index
+      scf.yield %v48 : index
+    } else {
+      scf.yield %sym : index
+    }
+    %v49 = arith.constant 7 : i32
+    %v50 = arith.constant 9223372036854775807 : i64
+    %v51 = arith.index_cast %v50 : i64 to index
+    %v52 = arith.constant 4 : index
+    %v53 = arith.remui %v51, %v52 : index
+    memref.store %v49, %loc[%v53] : memref<4xi32>
+    scf.yield
+  }
+  case 2 {
+    %v54 = arith.constant 0 : i32
+    %v55 = func.call @p71_r(%v54) : (i32) -> i32
+    %v56 = arith.index_cast %sym : index to i32
+    %v57 = arith.constant 1 : i16
+    %v60 = affine.for %v58 = -1 to 4 iter_args(%v59 = %v57) -> i16 {
+      affine.for %v61 = -2 to 0 {
+        %v63 = arith.constant true
+        %v64 = arith.select %v63, %a0, %a1 : i64
+        %v65 = arith.constant false
+        %v66 = arith.constant true
+        %v67 = arith.constant false
+        %v68 = arith.andi %v66, %v67 : i1
+        %v69 = arith.shrsi %v65, %v68 : i1
+        %v70 = arith.index_cast %v64 : i64 to index
+        %v71 = arith.constant 4 : index
+        %v72 = arith.remui %v70, %v71 : index
+        memref.store %v56, %loc[%v72] : memref<4xi32>
+      }
+      %v73 = arith.constant 7 : i16
+      %v74 = arith.constant 1 : i16
+      %v75 = arith.andi %v59, %v73 : i16
+      %v76 = arith.ori %v75, %v74 : i16
+      %v77 = arith.remui %v59, %v76 : i16
+      %v78 = arith.constant 2.5 : f64
+      %v79 = arith.constant -1.0 : f64
+      %v80 = arith.cmpf ord, %v78, %v79 : f64
+      %v81 = func.call @p71_h(%a1, %a1) : (i64, i64) -> i64
+      affine.yield %v59 : i16
+    }
+    scf.yield
+  }
+  default {
+    %v82 = arith.constant -5610804134003467056 : i64
+    %v83 = func.call @p71_h(%a1, %v82) : (i64, i64) -> i64
+    %v84 = arith.constant true
+    %v85 = arith.constant true
+    %v86 = arith.constant false
+    %v87 = arith.andi %v85, %v86 : i1
+    %v88 = arith.shrui %v84, %v87 : i1
+    scf.yield
+  }
+  %v89 = arith.constant 0.5 : f64
+  %v90 = arith.constant -7.25 : f64
+  %v91 = arith.minimumf %v89, %v90 : f64
+  %v93 = arith.constant -9223372036854775808 : index
+  %v92 = arith.index_cast %v93 : index to i64
+  %v94 = arith.constant true
+  %v95 = arith.constant -702884263798064915 : i64
+  cf.cond_br %v94, ^bb1, ^bb2(%v95, %v95 : i64, i64)
+^bb1:
+  %v97 = arith.constant 7 : i32
+  %v96 = arith.uitofp %v97 : i32 to f32
+  %v98 = arith.constant -7.25 : f32
+  %v99 = arith.divf %v96, %v98 : f32
+  cf.br ^bb3(%v92, %a0 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v100 = arith.constant false
+  scf.if %v100 {
+    %v101 = arith.constant true
+    %v102 = arith.constant true
+    %v103 = arith.addi %v101, %v102 : i1
+    %v104 = arith.constant 1 : i32
+    %v105 = arith.constant 1 : i32
+    %v106 = arith.constant 7 : i32
+    %v107 = arith.constant 1 : i32
+    %v108 = arith.andi %v105, %v106 : i32
+    %v109 = arith.ori %v108, %v107 : i32
+    %v110 = arith.remsi %v104, %v109 : i32
+    %v111 = arith.constant 4 : index
+    %v112 = arith.remui %sym, %v111 : index
+    memref.store %v110, %loc[%v112] : memref<4xi32>
+    %v113 = arith.constant true
+    %v114 = arith.constant true
+    %v115 = arith.andi %v113, %v114 : i1
+  } else {
+    %v116 = arith.constant 0 : i32
+    %v117 = arith.constant 1 : i32
+    %v118 = arith.ori %v116, %v117 : i32
+  }
+  %v119 = arith.constant 1 : i64
+  %v120 = arith.constant 63 : i64
+  %v121 = arith.andi %v119, %v120 : i64
+  %v122 = arith.shrui %v92, %v121 : i64
+  cf.br ^bb3(%v122, %p0 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v123 = util.global.load @p71_u0 : i64
+  %v124 = util.global.load @p71_u1 : i64
+  %v125 = util.global.load @p71_u2 : i64
+  %v126 = util.global.load @p71_u3 : i64
+  %v127 = arith.constant 0 : index
+  %v128 = memref.load %loc[%v127] : memref<4xi32>
+  %v129 = arith.constant 1 : index
+  %v130 = memref.load %loc[%v129] : memref<4xi32>
+  %v131 = arith.constant 2 : index
+  %v132 = memref.load %loc[%v131] : memref<4xi32>
+  %v133 = arith.constant 3 : index
+  %v134 = memref.load %loc[%v133] : memref<4xi32>
+  return %a1, %v91, %v91, %j0, %j1, %v123, %v124, %v125, %v126, %v128, %v130, %v132, %v134 : i64, f64, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p72_u0 = 22 : i64
@@ -8695,10 +8700,10 @@ util.global private mutable @p73_u1 = 17 : i64
 util.global private mutable @p73_u2 = 14 : i64
 util.global private mutable @p73_u3 = -40 : i64
 func.func private @p73_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p73_u1 : i64
+  %old = util.global.load @p73_u0 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p73_u1 : i64
+  util.global.store %s, @p73_u0 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -8713,16 +8718,16 @@ func.func private @p73_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p73_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p73_u1 : i64
+    %cur = util.global.load @p73_u0 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p73_u1 : i64
+    util.global.store %nw, @p73_u0 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p73(%a0: f32, %a1: i8) -> (i8, f32, i1, i1, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p73(%a0: f32, %a1: i8) -> (i8, i8, i16, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 2 : i32
@@ -8745,109 +8750,71 @@ func.func @p73(%a0: f32, %a1: i8) -> (i8, f32, i1, i1, i64, i64, i64, i64, i32, 
   %v13 = arith.constant 4 : index
   %v14 = arith.remui %v12, %v13 : index
   %v15 = scf.index_switch %v14 -> i1
-  case 0 {
-    %v16 = arith.constant true
-    %v17 = arith.constant -7436518821280811896 : index
-    %v18 = arith.select %v16, %v17, %sym : index
-    %v19 = arith.constant 0 : i64
-    %v20 = arith.index_cast %v19 : i64 to index
-    %v21 = arith.constant 4 : index
-    %v22 = arith.remui %v20, %v21 : index
-    %v23 = memref.load %loc[%v22] : memref<4xi32>
-    %v24 = arith.constant 2 : i64
-    util.global.store %v24, @p73_u3 : i64
-    %v25 = arith.constant 7 : i8
-    %v26 = arith.constant 1 : i8
-    %v27 = arith.andi %a1, %v25 : i8
-    %v28 = arith.ori %v27, %v26 : i8
-    %v29 = arith.ceildivui %a1, %v28 : i8
-    %v30 = arith.constant false
-    scf.yield %v30 : i1
-  }
   case 1 {
-    %v31 = arith.constant false
-    scf.yield %v31 : i1
+    %v16 = arith.constant true
+    scf.yield %v16 : i1
   }
   case 3 {
-    %v32 = arith.constant false
-    scf.if %v32 {
-      %v33 = arith.constant 32767 : i16
-      %v34 = arith.constant 32767 : i16
-      %v35 = arith.minsi %v33, %v34 : i16
-      %v38 = arith.constant 0 : index
-      %v39 = arith.constant -1 : i32
-      %v40 = arith.index_cast %v39 : i32 to index
-      %v41 = arith.constant 6 : index
-      %v42 = arith.remui %v40, %v41 : index
-      %v43 = arith.constant 1 : index
-      scf.for %v36 = %v38 to %v42 step %v43 {
-        %v44 = arith.xori %v35, %v35 : i16
-        %v45 = util.global.load @p73_u2 : i64
-      }
-      %v47 = arith.constant -1 : i32
-      %v46 = arith.trunci %v47 : i32 to i16
-      scf.execute_region {
-        %v49 = arith.constant -2147483648 : i32
-        %v50 = arith.index_cast %v49 : i32 to index
-        %v51 = arith.constant 4 : index
-        %v52 = arith.remui %v50, %v51 : index
-        %v53 = memref.load %loc[%v52] : memref<4xi32>
-        %v54 = util.global.load @p73_u1 : i64
-        %v55 = arith.constant 9223372036854775807 : i64
-        %v56 = arith.cmpi ult, %v54, %v55 : i64
-        scf.yield
-      }
+    %v17:2 = scf.execute_region -> (i16, i8) {
+      %v18 = arith.andi %sym, %sym : index
+      %v20 = arith.constant true
+      %v19 = arith.extui %v20 : i1 to i64
+      %v22 = arith.constant 32767 : i16
+      %v21 = arith.sitofp %v22 : i16 to f32
+      %v23 = arith.constant 0 : i16
+      scf.yield %v23, %a1 : i16, i8
     }
-    %v57 = arith.constant 2147483647 : i32
-    %v58 = arith.index_cast %v57 : i32 to index
-    %v59 = arith.constant 4 : index
-    %v60 = arith.remui %v58, %v59 : index
-    %v61 = memref.load %loc[%v60] : memref<4xi32>
-    %v62 = arith.constant false
-    scf.yield %v62 : i1
+    %v24 = arith.constant false
+    scf.if %v24 {
+      %v25 = arith.constant false
+      scf.if %v25 {
+        %v26 = arith.subi %v17#0, %v17#0 : i16
+        %v27 = arith.subf %a0, %a0 : f32
+        %v28 = arith.maxui %v17#0, %v26 : i16
+        %v29 = arith.constant 4 : index
+        %v30 = arith.remui %sym, %v29 : index
+        %v31 = memref.load %loc[%v30] : memref<4xi32>
+      }
+      %v32 = arith.constant -9223372036854775808 : i64
+      %v33 = func.call @p73_h(%v32, %v32) : (i64, i64) -> i64
+      %v34 = arith.constant 7 : i32
+      %v35 = arith.index_cast %v33 : i64 to index
+      %v36 = arith.constant 4 : index
+      %v37 = arith.remui %v35, %v36 : index
+      memref.store %v34, %loc[%v37] : memref<4xi32>
+    }
+    %v38 = arith.constant true
+    scf.yield %v38 : i1
   }
   default {
-    %v63 = arith.constant false
-    %v64 = arith.constant 2 : i32
-    %v65 = arith.constant 1 : i32
-    %v66 = arith.select %v63, %v64, %v65 : i32
-    %v67 = arith.constant true
-    scf.yield %v67 : i1
+    %v39 = arith.constant 2.5 : f64
+    %v40 = arith.constant -1.0 : f64
+    %v41 = arith.mulf %v39, %v40 : f64
+    %v42 = arith.xori %sym, %sym : index
+    %v43 = arith.constant 2147483647 : i32
+    %v44 = arith.constant 4 : index
+    %v45 = arith.remui %sym, %v44 : index
+    memref.store %v43, %loc[%v45] : memref<4xi32>
+    %v46 = arith.constant true
+    scf.yield %v46 : i1
   }
-  %v68 = arith.select %v15, %sym, %sym : index
-  %v71 = arith.constant 0 : index
-  %v72 = arith.constant 3 : i32
-  %v73 = arith.index_cast %v72 : i32 to index
-  %v74 = arith.constant 6 : index
-  %v75 = arith.remui %v73, %v74 : index
-  %v76 = arith.constant 1 : index
-  scf.for %v69 = %v71 to %v75 step %v76 {
-    %v77 = arith.constant 2 : i32
-    %v78 = arith.constant -2147483648 : i32
-    %v79 = arith.index_cast %v78 : i32 to index
-    %v80 = arith.constant 4 : index
-    %v81 = arith.remui %v79, %v80 : index
-    memref.store %v77, %loc[%v81] : memref<4xi32>
-    %v82 = arith.constant 2 : i64
-    util.global.store %v82, @p73_u3 : i64
-    %v83 = arith.constant 1 : i64
-    util.global.store %v83, @p73_u3 : i64
-    %v84 = arith.constant 9223372036854775807 : i64
-    util.global.store %v84, @p73_u3 : i64
-  }
-  %v85 = util.global.load @p73_u0 : i64
-  %v86 = util.global.load @p73_u1 : i64
-  %v87 = util.global.load @p73_u2 : i64
-  %v88 = util.global.load @p73_u3 : i64
-  %v89 = arith.constant 0 : index
-  %v90 = memref.load %loc[%v89] : memref<4xi32>
-  %v91 = arith.constant 1 : index
-  %v92 = memref.load %loc[%v91] : memref<4xi32>
-  %v93 = arith.constant 2 : index
-  %v94 = memref.load %loc[%v93] : memref<4xi32>
-  %v95 = arith.constant 3 : index
-  %v96 = memref.load %loc[%v95] : memref<4xi32>
-  return %a1, %a0, %v15, %v15, %v85, %v86, %v87, %v88, %v90, %v92, %v94, %v96 : i8, f32, i1, i1, i64, i64, i64, i64, i32, i32, i32, i32
+  %v47 = arith.constant 3 : i16
+  %v48 = arith.constant -32768 : i16
+  %v49 = arith.minui %v47, %v48 : i16
+  %v50 = arith.cmpi ugt, %a1, %a1 : i8
+  %v51 = util.global.load @p73_u0 : i64
+  %v52 = util.global.load @p73_u1 : i64
+  %v53 = util.global.load @p73_u2 : i64
+  %v54 = util.global.load @p73_u3 : i64
+  %v55 = arith.constant 0 : index
+  %v56 = memref.load %loc[%v55] : memref<4xi32>
+  %v57 = arith.constant 1 : index
+  %v58 = memref.load %loc[%v57] : memref<4xi32>
+  %v59 = arith.constant 2 : index
+  %v60 = memref.load %loc[%v59] : memref<4xi32>
+  %v61 = arith.constant 3 : index
+  %v62 = memref.load %loc[%v61] : memref<4xi32>
+  return %a1, %a1, %v49, %v51, %v52, %v53, %v54, %v56, %v58, %v60, %v62 : i8, i8, i16, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p74_u0 = -35 : i64
@@ -9188,16 +9155,16 @@ func.func private @p77_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p77_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p77_u1 : i64
+    %cur = util.global.load @p77_u0 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p77_u1 : i64
+    util.global.store %nw, @p77_u0 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p77(%a0: index, %a1: i16, %a2: i64, %a3: i8) -> (index, index, index, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p77(%a0: index, %a1: i16, %a2: i64, %a3: i8) -> (i8, i16, i16, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -8 : i32
@@ -9227,108 +9194,30 @@ func.func @p77(%a0: index, %a1: i16, %a2: i64, %a3: i8) -> (index, index, index,
   %v20 = arith.constant 4 : index
   %v21 = arith.remui %v19, %v20 : index
   %v22 = memref.load %loc[%v21] : memref<4xi32>
-  %v25 = affine.for %v23 = -1 to 3 iter_args(%v24 = %a0) -> (index) {
-    %v26 = arith.constant 2147483647 : i32
-    %v27 = func.call @p77_r(%v26) : (i32) -> i32
-    %v28 = arith.sitofp %a3 : i8 to f32
-    %v29 = arith.constant 0.5 : f64
-    %v30 = arith.minimumf %v17, %v29 : f64
-    affine.yield %sym : index
+  %v25 = affine.for %v23 = 2 to 5 iter_args(%v24 = %a0) -> (index) {
+    %v26 = arith.xori %sym, %v23 : index
+    %v27 = arith.bitcast %v22 : i32 to f32
+    %v28 = arith.subi %v26, %v26 : index
+    %v29 = arith.constant 1 : index
+    affine.yield %v29 : index
   }
-  affine.if affine_set<(d0, d1)[s0] : (d1 mod 3 + d0 floordiv 2 + s0 floordiv 2 + -1 >= 0, d0 floordiv 2 + d1 * 2 + s0 * -1 + 0 >= 0, d0 floordiv 2 + 1 >= 0)>(%sym, %sym)[%sym] {
-    %v32 = arith.constant true
-    %v33 = arith.constant false
-    %v34 = arith.constant true
-    %v35 = arith.select %v32, %v33, %v34 : i1
-    %v36 = arith.constant 1 : index
-    %v37 = arith.constant 4 : index
-    %v38 = arith.remui %v36, %v37 : index
-    %v39 = memref.load %loc[%v38] : memref<4xi32>
-  } else {
-    %v40 = arith.maximumf %v17, %v17 : f64
-  }
-  %v41 = arith.constant 100.0 : f32
-  %v42 = arith.constant 0.001 : f32
-  %v43 = arith.minimumf %v41, %v42 : f32
-  %v44 = arith.constant 0.001 : f64
-  %v45 = arith.mulf %v17, %v44 : f64
-  %v46 = arith.constant true
-  scf.if %v46 {
-    %v47 = util.global.load @p77_u0 : i64
-    %v48 = arith.constant false
-    scf.if %v48 {
-      %v49 = scf.execute_region -> (index) {
-        %v50 = arith.addi %a2, %a2 : i64
-        scf.yield %v25 : index
-      }
-      %v51 = arith.constant 7 : i16
-      %v55 = arith.constant 1 : index
-      %v56 = arith.index_cast %v22 : i32 to index
-      %v57 = arith.constant 6 : index
-      %v58 = arith.remui %v56, %v57 : index
-      %v59 = arith.constant 1 : index
-      %v54 = scf.for %v52 = %v55 to %v58 step %v59 iter_args(%v53 = %v51) -> (i16) {
-        %v60 = arith.constant 1 : i64
-        %v61 = arith.constant 7 : i64
-        %v62 = arith.constant 1 : i64
-        %v63 = arith.andi %a2, %v61 : i64
-        %v64 = arith.ori %v63, %v62 : i64
-        %v65 = arith.ceildivsi %v60, %v64 : i64
-        %v66 = arith.index_cast %v22 : i32 to index
-        %v67 = arith.constant 4 : index
-        %v68 = arith.remui %v66, %v67 : index
-        memref.store %v22, %loc[%v68] : memref<4xi32>
-        scf.yield %v53 : i16
-      }
-      %v69 = arith.extui %a3 : i8 to i32
-      %v70 = util.global.load @p77_u1 : i64
-    } else {
-      %v71 = arith.constant 2147483647 : i32
-      %v72 = arith.index_cast %v22 : i32 to index
-      %v73 = arith.constant 4 : index
-      %v74 = arith.remui %v72, %v73 : index
-      memref.store %v71, %loc[%v74] : memref<4xi32>
-      %v75 = arith.constant -1 : i32
-      %v76 = arith.xori %v75, %v22 : i32
-    }
-    %v77 = util.global.load @p77_u2 : i64
-    affine.for %v78 = -1 to 2 step 2 {
-      util.global.store %a2, @p77_u2 : i64
-      %v80 = arith.constant 1 : index
-      %v81 = arith.constant 4 : index
-      %v82 = arith.remui %v80, %v81 : index
-      %v83 = memref.load %loc[%v82] : memref<4xi32>
-      %v84 = arith.muli %v47, %a2 : i64
-    }
-  } else {
-    %v85 = arith.constant 0 : i32
-    %v86 = arith.constant 4 : i32
-    %v87 = arith.constant 1 : i32
-    %v91:3 = scf.while (%v88 = %v85, %v89 = %a3, %v90 = %v43) : (i32, i8, f32) -> (i32, i8, f32) {
-      %v92 = arith.extf %v90 : f32 to f64
-      %v93 = arith.cmpi slt, %v88, %v86 : i32
-      scf.condition(%v93) %v88, %v89, %v43 : i32, i8, f32
-    } do {
-    ^bb0(%v94: i32, %v95: i8, %v96: f32):
-      util.global.store %a2, @p77_u0 : i64
-      %v97 = arith.addi %v94, %v87 : i32
-      %v98 = arith.constant -7.25 : f32
-      scf.yield %v97, %v95, %v98 : i32, i8, f32
-    }
-  }
-  %v99 = util.global.load @p77_u0 : i64
-  %v100 = util.global.load @p77_u1 : i64
-  %v101 = util.global.load @p77_u2 : i64
-  %v102 = util.global.load @p77_u3 : i64
-  %v103 = arith.constant 0 : index
-  %v104 = memref.load %loc[%v103] : memref<4xi32>
-  %v105 = arith.constant 1 : index
-  %v106 = memref.load %loc[%v105] : memref<4xi32>
-  %v107 = arith.constant 2 : index
-  %v108 = memref.load %loc[%v107] : memref<4xi32>
-  %v109 = arith.constant 3 : index
-  %v110 = memref.load %loc[%v109] : memref<4xi32>
-  return %v25, %v25, %sym, %v99, %v100, %v101, %v102, %v104, %v106, %v108, %v110 : index, index, index, i64, i64, i64, i64, i32, i32, i32, i32
+  %v30 = arith.trunci %v22 : i32 to i16
+  %v31 = arith.minsi %v22, %v22 : i32
+  %v32 = arith.muli %a2, %a2 : i64
+  util.global.store %v32, @p77_u2 : i64
+  %v33 = util.global.load @p77_u0 : i64
+  %v34 = util.global.load @p77_u1 : i64
+  %v35 = util.global.load @p77_u2 : i64
+  %v36 = util.global.load @p77_u3 : i64
+  %v37 = arith.constant 0 : index
+  %v38 = memref.load %loc[%v37] : memref<4xi32>
+  %v39 = arith.constant 1 : index
+  %v40 = memref.load %loc[%v39] : memref<4xi32>
+  %v41 = arith.constant 2 : index
+  %v42 = memref.load %loc[%v41] : memref<4xi32>
+  %v43 = arith.constant 3 : index
+  %v44 = memref.load %loc[%v43] : memref<4xi32>
+  return %a3, %v30, %v30, %v33, %v34, %v35, %v36, %v38, %v40, %v42, %v44 : i8, i16, i16, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p78_u0 = -43 : i64
@@ -9336,10 +9225,10 @@ util.global private mutable @p78_u1 = 28 : i64
 util.global private mutable @p78_u2 = 33 : i64
 util.global private mutable @p78_u3 = -23 : i64
 func.func private @p78_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p78_u3 : i64
+  %old = util.global.load @p78_u0 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p78_u3 : i64
+  util.global.store %s, @p78_u0 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -9354,10 +9243,10 @@ func.func private @p78_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p78_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p78_u0 : i64
+    %cur = util.global.load @p78_u2 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p78_u0 : i64
+    util.global.store %nw, @p78_u2 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -9415,54 +9304,82 @@ func.func @p78(%a0: f32) -> (i64, f32, f32, i64, i64, i64, i64, i64, i64, i32, i
   cf.br ^bb3(%v30#1, %v16 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
   %v36 = arith.constant 2147483647 : i32
-  %v39 = affine.for %v37 = -1 to -1 step 2 iter_args(%v38 = %v36) -> (i32) {
-    %v40 = arith.constant -7.25 : f64
-    %v41 = arith.constant -1.0 : f64
-    %v42 = arith.addf %v40, %v41 : f64
-    %v43 = arith.constant 1 : i16
-    %v44 = arith.constant 7 : i16
-    %v45 = arith.xori %v43, %v44 : i16
-    affine.yield %v38 : i32
+  %v39 = affine.for %v37 = -2 to 0 step 2 iter_args(%v38 = %v36) -> (i32) {
+    %v40 = arith.constant -1.0 : f64
+    %v41 = arith.addf %v40, %v40 : f64
+    %v42 = arith.constant 1 : i16
+    %v43 = arith.constant 7 : i16
+    %v44 = arith.xori %v42, %v43 : i16
+    %v45 = arith.subi %sym, %sym : index
+    %v46 = func.call @p78_r(%v38) : (i32) -> i32
+    affine.yield %v46 : i32
   }
-  %v46 = arith.constant -1 : i64
-  %v47 = arith.index_cast %v46 : i64 to index
-  %v48 = arith.constant 4 : index
-  %v49 = arith.remui %v47, %v48 : index
-  %v50 = memref.load %loc[%v49] : memref<4xi32>
-  %v53 = arith.constant 2 : index
-  %v54 = arith.constant 7 : i64
-  %v55 = arith.index_cast %v54 : i64 to index
-  %v56 = arith.constant 6 : index
-  %v57 = arith.remui %v55, %v56 : index
-  %v58 = arith.constant 3 : index
-  scf.for %v51 = %v53 to %v57 step %v58 {
-    %v59 = arith.constant 0.0 : f32
-    %v60 = arith.maximumf %v18, %v59 : f32
-    %v61 = arith.constant -32768 : i16
-    %v62 = arith.constant 32767 : i16
-    %v63 = arith.constant 7 : i16
-    %v64 = arith.constant 1 : i16
-    %v65 = arith.andi %v62, %v63 : i16
-    %v66 = arith.ori %v65, %v64 : i16
-    %v67 = arith.ceildivui %v61, %v66 : i16
+  %v49 = arith.constant 2 : index
+  %v50 = arith.constant 7 : i64
+  %v51 = arith.index_cast %v50 : i64 to index
+  %v52 = arith.constant 6 : index
+  %v53 = arith.remui %v51, %v52 : index
+  %v54 = arith.constant 3 : index
+  scf.for %v47 = %v49 to %v53 step %v54 {
+    %v55 = arith.constant 0.0 : f32
+    %v56 = arith.maximumf %v18, %v55 : f32
+    %v57 = arith.constant -32768 : i16
+    %v58 = arith.constant 32767 : i16
+    %v59 = arith.constant 7 : i16
+    %v60 = arith.constant 1 : i16
+    %v61 = arith.andi %v58, %v59 : i16
+    %v62 = arith.ori %v61, %v60 : i16
+    %v63 = arith.ceildivui %v57, %v62 : i16
   }
-  %v68 = arith.constant 9223372036854775807 : i64
-  %v69 = arith.constant 0 : i64
-  cf.br ^bb3(%v68, %v69 : i64, i64)
+  %v64 = scf.if %v13 -> (i64) {
+    %v65:2 = affine.if affine_set<(d0, d1)[s0] : (d1 + -1 >= 0, d0 * 2 + s0 mod 3 + -3 == 0)>(%sym, %sym)[%sym] -> (i32, i64) {
+      affine.yield %v39, %p1 : i32, i64
+    } else {
+      %v66 = arith.constant 7 : i8
+      %v67 = arith.constant 3 : i8
+      %v68 = arith.constant 7 : i8
+      %v69 = arith.constant 1 : i8
+      %v70 = arith.andi %v67, %v68 : i8
+      %v71 = arith.ori %v70, %v69 : i8
+      %v72 = arith.ceildivsi %v66, %v71 : i8
+      %v73 = arith.trunci %v39 : i32 to i1
+      affine.yield %v39, %p1 : i32, i64
+    }
+    %v76 = arith.constant 1 : index
+    %v77 = arith.constant 3 : index
+    %v78 = arith.constant 1 : index
+    scf.for %v74 = %v76 to %v77 step %v78 {
+      %v79 = arith.constant 1 : i8
+      %v80 = arith.xori %v79, %v79 : i8
+      %v81 = util.global.load @p78_u2 : i64
+    }
+    scf.if %v13 {
+      %v82 = arith.trunci %p1 : i64 to i8
+      %v83 = arith.constant 0.5 : f32
+      %v84 = arith.constant 2.5 : f32
+      %v85 = arith.addf %v83, %v84 : f32
+      %v87 = arith.constant -0.0 : f64
+      %v86 = arith.truncf %v87 : f64 to f32
+    }
+    scf.yield %v16 : i64
+  } else {
+    scf.yield %p1 : i64
+  }
+  cf.br ^bb3(%v16, %p1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v70 = util.global.load @p78_u0 : i64
-  %v71 = util.global.load @p78_u1 : i64
-  %v72 = util.global.load @p78_u2 : i64
-  %v73 = util.global.load @p78_u3 : i64
-  %v74 = arith.constant 0 : index
-  %v75 = memref.load %loc[%v74] : memref<4xi32>
-  %v76 = arith.constant 1 : index
-  %v77 = memref.load %loc[%v76] : memref<4xi32>
-  %v78 = arith.constant 2 : index
-  %v79 = memref.load %loc[%v78] : memref<4xi32>
-  %v80 = arith.constant 3 : index
-  %v81 = memref.load %loc[%v80] : memref<4xi32>
-  return %v16, %a0, %a0, %j0, %j1, %v70, %v71, %v72, %v73, %v75, %v77, %v79, %v81 : i64, f32, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v88 = util.global.load @p78_u0 : i64
+  %v89 = util.global.load @p78_u1 : i64
+  %v90 = util.global.load @p78_u2 : i64
+  %v91 = util.global.load @p78_u3 : i64
+  %v92 = arith.constant 0 : index
+  %v93 = memref.load %loc[%v92] : memref<4xi32>
+  %v94 = arith.constant 1 : index
+  %v95 = memref.load %loc[%v94] : memref<4xi32>
+  %v96 = arith.constant 2 : index
+  %v97 = memref.load %loc[%v96] : memref<4xi32>
+  %v98 = arith.constant 3 : index
+  %v99 = memref.load %loc[%v98] : memref<4xi32>
+  return %v16, %a0, %a0, %j0, %j1, %v88, %v89, %v90, %v91, %v93, %v95, %v97, %v99 : i64, f32, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p79_u0 = -20 : i64
@@ -9661,10 +9578,10 @@ util.global private mutable @p81_u1 = 30 : i64
 util.global private mutable @p81_u2 = 14 : i64
 util.global private mutable @p81_u3 = 43 : i64
 func.func private @p81_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p81_u2 : i64
+  %old = util.global.load @p81_u0 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p81_u2 : i64
+  util.global.store %s, @p81_u0 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -9679,16 +9596,16 @@ func.func private @p81_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p81_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p81_u1 : i64
+    %cur = util.global.load @p81_u3 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p81_u1 : i64
+    util.global.store %nw, @p81_u3 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p81(%a0: f64, %a1: i32, %a2: f64) -> (f32, f32, i32, i32, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p81(%a0: f64, %a1: i32, %a2: f64) -> (i32, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 0 : i32
@@ -9712,141 +9629,178 @@ func.func @p81(%a0: f64, %a1: i32, %a2: f64) -> (f32, f32, i32, i32, i32, i64, i
     %v13 = arith.constant 24 : i8
     %v14 = arith.ori %v12, %v13 : i8
     %v15 = arith.constant true
-    %v18 = affine.for %v16 = 1 to 0 step 2 iter_args(%v17 = %v15) -> (i1) {
-      %v19 = arith.constant 7 : i8
-      %v20 = arith.constant 1 : i8
-      %v21 = arith.andi %v14, %v19 : i8
-      %v22 = arith.ori %v21, %v20 : i8
-      %v23 = arith.remui %v14, %v22 : i8
+    %v18 = affine.for %v16 = -1 to 0 step 2 iter_args(%v17 = %v15) -> (i1) {
+      %v19 = arith.constant false
+      %v20 = arith.muli %v19, %v17 : i1
+      %v21 = arith.constant -1 : i64
+      util.global.store %v21, @p81_u0 : i64
       affine.yield %v17 : i1
     }
-    %v24 = arith.constant 0 : i64
-    %v25 = arith.constant 2 : i64
-    %v26 = func.call @p81_h(%v24, %v25) : (i64, i64) -> i64
-    %v27 = arith.index_cast %a1 : i32 to index
-    %v28 = arith.constant 4 : index
-    %v29 = arith.remui %v27, %v28 : index
-    %v30 = memref.load %loc[%v29] : memref<4xi32>
-  }
-  %v31 = arith.constant 2 : i64
-  util.global.store %v31, @p81_u3 : i64
-  %v32 = util.global.load @p81_u3 : i64
-  %v33:2 = affine.if affine_set<(d0, d1)[s0] : (s0 floordiv 2 + -4 >= 0)>(%sym, %sym)[%sym] -> (f64, i32) {
-    %v34 = arith.constant 2.5 : f32
-    %v35 = arith.constant 0.001 : f32
-    %v36 = arith.maximumf %v34, %v35 : f32
-    affine.yield %a2, %a1 : f64, i32
+    %v22 = scf.if %v18 -> (i32) {
+      %v23 = arith.constant 2 : i64
+      util.global.store %v23, @p81_u3 : i64
+      scf.yield %a1 : i32
+    } else {
+      %v24 = arith.constant 0.001 : f64
+      %v25 = arith.select %v18, %v24, %a2 : f64
+      %v26 = func.call @p81_r(%a1) : (i32) -> i32
+      %v27 = arith.constant -31996538 : i32
+      %v28 = arith.constant 2 : index
+      %v29 = arith.constant 4 : index
+      %v30 = arith.remui %v28, %v29 : index
+      memref.store %v27, %loc[%v30] : memref<4xi32>
+      %v31 = arith.constant 3 : i32
+      scf.yield %v31 : i32
+    }
+    %v32 = arith.constant 0.001 : f32
+    %v33 = arith.constant 0.0 : f32
+    %v34 = arith.divf %v32, %v33 : f32
   } else {
-    util.global.store %v32, @p81_u0 : i64
-    %v37 = arith.index_cast %a1 : i32 to index
-    %v38 = arith.constant 4 : index
-    %v39 = arith.remui %v37, %v38 : index
-    scf.index_switch %v39
-    case 1 {
-      scf.yield
-    }
-    case 2 {
-      %v41 = arith.bitcast %v32 : i64 to f64
-      %v42 = arith.constant -32768 : i16
-      %v43 = arith.constant 18152 : i16
-      %v44 = arith.cmpi uge, %v42, %v43 : i16
-      %v45 = func.call @p81_h(%v32, %v32) : (i64, i64) -> i64
-      affine.for %v46 = -2 to 5 step 2 {
-        util.global.store %v45, @p81_u1 : i64
-        %v48 = func.call @p81_h(%v45, %v45) : (i64, i64) -> i64
-      }
-      scf.yield
-    }
-    case 3 {
-      %v49 = arith.constant true
-      scf.if %v49 {
-        %v50 = arith.constant 0.001 : f32
-        %v51 = arith.constant 0.0 : f32
-        %v52 = arith.divf %v50, %v51 : f32
-        %v53 = arith.constant 0 : i8
-        %v54 = arith.addi %v53, %v53 : i8
-        %v55 = arith.index_cast %v32 : i64 to index
-        %v56 = arith.constant 4 : index
-        %v57 = arith.remui %v55, %v56 : index
-        %v58 = memref.load %loc[%v57] : memref<4xi32>
-        %v60 = arith.constant 7 : i32
-        %v59 = arith.sitofp %v60 : i32 to f64
-      }
-      scf.yield
-    }
-    default {
-      %v61 = arith.constant -128 : i8
-      %v62 = arith.constant 103 : i8
-      %v63 = arith.cmpi ult, %v61, %v62 : i8
-      %v64 = arith.constant 7 : i16
-      %v65 = arith.constant 1 : i16
-      %v66 = arith.minsi %v64, %v65 : i16
-      scf.yield
-    }
-    affine.yield %a0, %a1 : f64, i32
+    %v35 = arith.constant true
+    %v36 = arith.subi %v35, %v35 : i1
+    %v38 = arith.constant 1 : i8
+    %v37 = arith.sitofp %v38 : i8 to f64
   }
-  %v67 = arith.constant 7 : i64
-  %v68 = arith.constant 1 : i64
-  %v69 = arith.andi %v32, %v67 : i64
-  %v70 = arith.ori %v69, %v68 : i64
-  %v71 = arith.floordivsi %v32, %v70 : i64
-  %v72 = arith.constant true
-  scf.if %v72 {
-    %v73 = arith.constant -128 : i8
-    %v74 = arith.constant -128 : i8
-    %v75 = arith.constant 7 : i8
-    %v76 = arith.constant 1 : i8
-    %v77 = arith.andi %v74, %v75 : i8
-    %v78 = arith.ori %v77, %v76 : i8
-    %v79 = arith.divsi %v73, %v78 : i8
-    %v80 = arith.constant true
-    %v81 = arith.constant 0 : i32
-    %v82 = arith.constant 3 : i32
-    %v83 = arith.constant 1 : i32
-    %v86:2 = scf.while (%v84 = %v81, %v85 = %v80) : (i32, i1) -> (i32, i1) {
-      %v87 = arith.cmpi slt, %v84, %v82 : i32
-      scf.condition(%v87) %v84, %v85 : i32, i1
-    } do {
-    ^bb0(%v88: i32, %v89: i1):
-      %v90 = arith.constant 0.0 : f64
-      %v91 = arith.minimumf %v90, %v33#0 : f64
-      %v92 = arith.index_cast %a1 : i32 to index
-      %v93 = arith.constant 4 : index
-      %v94 = arith.remui %v92, %v93 : index
-      memref.store %v33#1, %loc[%v94] : memref<4xi32>
-      %v95 = arith.addi %v88, %v83 : i32
-      scf.yield %v95, %v89 : i32, i1
+  %v39 = arith.maxsi %a1, %a1 : i32
+  %v40 = util.global.load @p81_u3 : i64
+  %v41 = arith.constant -32768 : i16
+  %v42 = arith.constant 32767 : i16
+  %v43 = arith.constant 7 : i16
+  %v44 = arith.constant 1 : i16
+  %v45 = arith.andi %v42, %v43 : i16
+  %v46 = arith.ori %v45, %v44 : i16
+  %v47 = arith.remui %v41, %v46 : i16
+  %v48 = arith.constant -1 : i64
+  %v49 = arith.index_cast %v48 : i64 to index
+  %v50 = arith.constant 4 : index
+  %v51 = arith.remui %v49, %v50 : index
+  scf.index_switch %v51
+  case 1 {
+    %v53 = arith.constant 2.5 : f32
+    %v57:2 = affine.for %v54 = 2 to -1 iter_args(%v55 = %v53, %v56 = %a0) -> (f32, f64) {
+      %v58 = arith.constant true
+      %v59 = arith.constant true
+      %v60 = arith.addi %v58, %v59 : i1
+      %v61 = arith.ori %v60, %v60 : i1
+      %v62 = arith.constant 7 : i32
+      %v63 = arith.cmpi sge, %v62, %v39 : i32
+      affine.yield %v55, %a2 : f32, f64
     }
-  } else {
-    %v96 = arith.index_cast %v71 : i64 to index
-    %v97 = arith.constant 4 : index
-    %v98 = arith.remui %v96, %v97 : index
-    %v99 = memref.load %loc[%v98] : memref<4xi32>
-    %v101 = arith.constant 3 : i64
-    %v100 = arith.trunci %v101 : i64 to i8
-    %v102 = arith.trunci %v32 : i64 to i32
+    scf.yield
   }
-  %v103 = arith.constant 0.001 : f32
-  %v104 = arith.constant -1.0 : f32
-  %v105 = arith.mulf %v103, %v104 : f32
-  %v106 = arith.constant -2147483648 : i32
-  %v107 = arith.index_cast %a1 : i32 to index
-  %v108 = arith.constant 4 : index
-  %v109 = arith.remui %v107, %v108 : index
-  memref.store %v106, %loc[%v109] : memref<4xi32>
-  %v110 = util.global.load @p81_u0 : i64
-  %v111 = util.global.load @p81_u1 : i64
-  %v112 = util.global.load @p81_u2 : i64
-  %v113 = util.global.load @p81_u3 : i64
-  %v114 = arith.constant 0 : index
-  %v115 = memref.load %loc[%v114] : memref<4xi32>
-  %v116 = arith.constant 1 : index
-  %v117 = memref.load %loc[%v116] : memref<4xi32>
-  %v118 = arith.constant 2 : index
-  %v119 = memref.load %loc[%v118] : memref<4xi32>
-  %v120 = arith.constant 3 : index
-  %v121 = memref.load %loc[%v120] : memref<4xi32>
-  return %v105, %v105, %a1, %v33#1, %v33#1, %v110, %v111, %v112, %v113, %v115, %v117, %v119, %v121 : f32, f32, i32, i32, i32, i64, i64, i64, i64, i32, i32, i32, i32
+  case 2 {
+    %v64 = util.global.load @p81_u0 : i64
+    %v65 = arith.minsi %v47, %v47 : i16
+    %v66 = arith.constant 2 : i8
+    %v67 = arith.constant -22 : i8
+    %v68 = arith.minsi %v66, %v67 : i8
+    util.global.store %v64, @p81_u1 : i64
+    scf.yield
+  }
+  case 3 {
+    %v69 = arith.constant true
+    scf.if %v69 {
+      %v70 = arith.constant -128 : i8
+      %v71 = arith.constant -128 : i8
+      %v72 = arith.constant 7 : i8
+      %v73 = arith.constant 1 : i8
+      %v74 = arith.andi %v71, %v72 : i8
+      %v75 = arith.ori %v74, %v73 : i8
+      %v76 = arith.divsi %v70, %v75 : i8
+      %v77 = arith.constant true
+      %v78 = arith.constant 0 : i32
+      %v79 = arith.constant 3 : i32
+      %v80 = arith.constant 1 : i32
+      %v83:2 = scf.while (%v81 = %v78, %v82 = %v77) : (i32, i1) -> (i32, i1) {
+        %v84 = arith.cmpi slt, %v81, %v79 : i32
+        scf.condition(%v84) %v81, %v82 : i32, i1
+      } do {
+      ^bb0(%v85: i32, %v86: i1):
+        %v88 = arith.constant 0.0 : f32
+        %v87 = arith.extf %v88 : f32 to f64
+        %v89 = arith.index_cast %v39 : i32 to index
+        %v90 = arith.constant 4 : index
+        %v91 = arith.remui %v89, %v90 : index
+        %v92 = memref.load %loc[%v91] : memref<4xi32>
+        %v93 = arith.addi %v85, %v80 : i32
+        scf.yield %v93, %v86 : i32, i1
+      }
+    } else {
+      %v96 = arith.constant 0 : index
+      %v97 = arith.constant 0 : index
+      %v98 = arith.constant 1 : index
+      scf.for %v94 = %v96 to %v97 step %v98 {
+        %v99 = util.global.load @p81_u0 : i64
+        %v100 = arith.addf %a0, %a0 : f64
+      }
+    }
+    %v101 = arith.constant 3 : i8
+    %v102 = arith.constant 7 : i8
+    %v103 = arith.constant 7 : i8
+    %v104 = arith.constant 1 : i8
+    %v105 = arith.andi %v102, %v103 : i8
+    %v106 = arith.ori %v105, %v104 : i8
+    %v107 = arith.divsi %v101, %v106 : i8
+    %v108 = arith.constant 2 : i64
+    %v109 = arith.constant 7 : i64
+    %v110 = arith.constant 1 : i64
+    %v111 = arith.andi %v40, %v109 : i64
+    %v112 = arith.ori %v111, %v110 : i64
+    %v113 = arith.ceildivsi %v108, %v112 : i64
+    scf.execute_region {
+      %v115 = arith.constant -2147483648 : i32
+      %v116 = arith.index_cast %a1 : i32 to index
+      %v117 = arith.constant 4 : index
+      %v118 = arith.remui %v116, %v117 : index
+      memref.store %v115, %loc[%v118] : memref<4xi32>
+      %v119 = arith.index_cast %v40 : i64 to index
+      %v120 = arith.constant 4 : index
+      %v121 = arith.remui %v119, %v120 : index
+      %v122 = memref.load %loc[%v121] : memref<4xi32>
+      %v123 = arith.constant 3 : i32
+      %v124 = arith.constant 31 : i32
+      %v125 = arith.andi %v123, %v124 : i32
+      %v126 = arith.shrsi %v122, %v125 : i32
+      scf.yield
+    }
+    scf.yield
+  }
+  default {
+    %v127:2 = scf.execute_region -> (i32, i32) {
+      %v128 = arith.constant 7 : i8
+      %v129 = arith.constant -128 : i8
+      %v130 = arith.constant 7 : i8
+      %v131 = arith.andi %v129, %v130 : i8
+      %v132 = arith.shrsi %v128, %v131 : i8
+      %v133 = arith.sitofp %v39 : i32 to f32
+      %v134 = arith.constant 100.0 : f64
+      %v135 = arith.mulf %v134, %a2 : f64
+      scf.yield %a1, %v39 : i32, i32
+    }
+    scf.yield
+  }
+  %v136 = arith.constant false
+  %v137 = arith.constant 1 : i8
+  %v138 = arith.constant 7 : i8
+  %v139 = arith.select %v136, %v137, %v138 : i8
+  %v140 = arith.constant -2147483648 : i32
+  %v141 = arith.minsi %v39, %v140 : i32
+  affine.if affine_set<(d0)[s0] : (d0 + s0 ceildiv 3 + -1 == 0)>(%sym)[%sym] {
+    %v143 = arith.bitcast %v39 : i32 to f32
+  }
+  %v144 = util.global.load @p81_u0 : i64
+  %v145 = util.global.load @p81_u1 : i64
+  %v146 = util.global.load @p81_u2 : i64
+  %v147 = util.global.load @p81_u3 : i64
+  %v148 = arith.constant 0 : index
+  %v149 = memref.load %loc[%v148] : memref<4xi32>
+  %v150 = arith.constant 1 : index
+  %v151 = memref.load %loc[%v150] : memref<4xi32>
+  %v152 = arith.constant 2 : index
+  %v153 = memref.load %loc[%v152] : memref<4xi32>
+  %v154 = arith.constant 3 : index
+  %v155 = memref.load %loc[%v154] : memref<4xi32>
+  return %v39, %v39, %v144, %v145, %v146, %v147, %v149, %v151, %v153, %v155 : i32, i32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p82_u0 = 10 : i64
@@ -9937,10 +9891,10 @@ util.global private mutable @p83_u1 = -38 : i64
 util.global private mutable @p83_u2 = -26 : i64
 util.global private mutable @p83_u3 = 9 : i64
 func.func private @p83_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p83_u3 : i64
+  %old = util.global.load @p83_u0 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p83_u3 : i64
+  util.global.store %s, @p83_u0 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -9955,16 +9909,16 @@ func.func private @p83_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p83_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p83_u0 : i64
+    %cur = util.global.load @p83_u3 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p83_u0 : i64
+    util.global.store %nw, @p83_u3 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p83(%a0: i64, %a1: index, %a2: i1, %a3: i64) -> (i8, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p83(%a0: i64, %a1: index, %a2: i1, %a3: i64) -> (i1, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -9 : i32
@@ -9993,77 +9947,72 @@ func.func @p83(%a0: i64, %a1: index, %a2: i1, %a3: i64) -> (i8, i64, i64, i64, i
   %v19 = arith.constant 4 : index
   %v20 = arith.remui %v18, %v19 : index
   scf.index_switch %v20
-  case 2 {
-    %v22 = arith.constant 0 : i32
-    %v23 = func.call @p83_r(%v22) : (i32) -> i32
-    %v24 = arith.index_cast %a3 : i64 to index
-    %v25 = arith.constant 4 : index
-    %v26 = arith.remui %v24, %v25 : index
-    %v27 = memref.load %loc[%v26] : memref<4xi32>
-    %v28 = arith.subi %a3, %a0 : i64
-    %v29 = arith.constant false
-    %v30 = arith.andi %a2, %v29 : i1
-    %v31 = arith.shrsi %a2, %v30 : i1
+  case 0 {
     scf.yield
   }
-  case 3 {
-    scf.if %a2 {
-      %v32 = arith.constant 2.5 : f32
-      %v33 = arith.constant -1.0 : f32
-      %v34 = arith.subf %v32, %v33 : f32
-      %v35 = arith.constant 3 : i64
-      %v36 = arith.constant 9223372036854775807 : i64
-      %v37 = arith.andi %v35, %v36 : i64
-      %v38 = arith.constant 3 : i64
-      %v39 = func.call @p83_h(%v38, %v38) : (i64, i64) -> i64
-    }
-    %v40 = arith.select %a2, %a2, %a2 : i1
+  case 1 {
+    scf.yield
+  }
+  case 2 {
     scf.yield
   }
   default {
-    %v41 = arith.constant true
-    %v42 = arith.constant true
-    %v43 = arith.subi %v41, %v42 : i1
-    %v44 = arith.constant -0.0 : f64
-    %v45 = arith.constant 0.001 : f64
-    %v46 = arith.select %a2, %v44, %v45 : f64
+    %v22 = arith.muli %a2, %a2 : i1
+    util.global.store %a0, @p83_u0 : i64
     scf.yield
   }
-  %v50 = arith.constant 2 : index
-  %v51 = arith.constant 6 : index
-  %v52 = arith.remui %a1, %v51 : index
-  %v53 = arith.constant 1 : index
-  %v49 = scf.for %v47 = %v50 to %v52 step %v53 iter_args(%v48 = %sym) -> (index) {
-    %v54 = arith.addi %v48, %a1 : index
-    %v56 = arith.constant 1.0 : f64
-    %v55 = arith.truncf %v56 : f64 to f32
-    %v57 = affine.if affine_set<(d0, d1)[s0] : (d0 * -1 + s0 * -1 + d1 * -1 + -1 >= 0)>(%sym, %sym)[%sym] -> (f32) {
-      affine.yield %v55 : f32
-    } else {
-      %v58 = arith.maxui %a0, %a0 : i64
-      %v60 = arith.constant 127 : i8
-      %v59 = arith.extui %v60 : i8 to i32
-      affine.yield %v55 : f32
+  %v23 = arith.constant false
+  %v24 = arith.andi %a2, %v23 : i1
+  %v25 = arith.shrsi %a2, %v24 : i1
+  %v26 = arith.constant 7 : index
+  %v27 = arith.cmpi sge, %v26, %a1 : index
+  %v30 = arith.constant 0 : index
+  %v31 = arith.constant 3 : index
+  %v32 = arith.constant 6 : index
+  %v33 = arith.remui %v31, %v32 : index
+  %v34 = arith.constant 1 : index
+  scf.for %v28 = %v30 to %v33 step %v34 {
+    %v35 = arith.constant 7 : i64
+    %v36 = arith.constant 1 : i64
+    %v37 = arith.andi %a0, %v35 : i64
+    %v38 = arith.ori %v37, %v36 : i64
+    %v39 = arith.divui %a0, %v38 : i64
+    %v41 = arith.constant 0.001 : f64
+    %v40 = arith.bitcast %v41 : f64 to i64
+    %v42 = arith.constant -1 : i32
+    %v46:2 = affine.for %v43 = 1 to 1 iter_args(%v44 = %v42, %v45 = %v25) -> (i32, i1) {
+      %v47 = util.global.load @p83_u0 : i64
+      %v48 = arith.constant -0.0 : f64
+      %v49 = arith.constant 0.001 : f64
+      %v50 = arith.select %a2, %v48, %v49 : f64
+      %v54 = arith.constant 1 : index
+      %v55 = arith.constant -8769383578230786576 : i64
+      %v56 = arith.index_cast %v55 : i64 to index
+      %v57 = arith.constant 6 : index
+      %v58 = arith.remui %v56, %v57 : index
+      %v59 = arith.constant 1 : index
+      %v53 = scf.for %v51 = %v54 to %v58 step %v59 iter_args(%v52 = %v28) -> (index) {
+        %v60 = func.call @p83_r(%v44) : (i32) -> i32
+        %v61 = arith.maxsi %v16, %v16 : i8
+        scf.yield %v28 : index
+      }
+      %v62 = arith.select %v25, %v45, %a2 : i1
+      affine.yield %v44, %a2 : i32, i1
     }
-    util.global.store %a3, @p83_u2 : i64
-    scf.yield %v54 : index
   }
-  %v61 = arith.constant -7.25 : f32
-  %v62 = arith.addf %v61, %v61 : f32
-  %v63 = util.global.load @p83_u2 : i64
-  %v64 = util.global.load @p83_u0 : i64
-  %v65 = util.global.load @p83_u1 : i64
-  %v66 = util.global.load @p83_u2 : i64
-  %v67 = util.global.load @p83_u3 : i64
-  %v68 = arith.constant 0 : index
-  %v69 = memref.load %loc[%v68] : memref<4xi32>
-  %v70 = arith.constant 1 : index
-  %v71 = memref.load %loc[%v70] : memref<4xi32>
-  %v72 = arith.constant 2 : index
-  %v73 = memref.load %loc[%v72] : memref<4xi32>
-  %v74 = arith.constant 3 : index
-  %v75 = memref.load %loc[%v74] : memref<4xi32>
-  return %v16, %v64, %v65, %v66, %v67, %v69, %v71, %v73, %v75 : i8, i64, i64, i64, i64, i32, i32, i32, i32
+  %v63 = util.global.load @p83_u0 : i64
+  %v64 = util.global.load @p83_u1 : i64
+  %v65 = util.global.load @p83_u2 : i64
+  %v66 = util.global.load @p83_u3 : i64
+  %v67 = arith.constant 0 : index
+  %v68 = memref.load %loc[%v67] : memref<4xi32>
+  %v69 = arith.constant 1 : index
+  %v70 = memref.load %loc[%v69] : memref<4xi32>
+  %v71 = arith.constant 2 : index
+  %v72 = memref.load %loc[%v71] : memref<4xi32>
+  %v73 = arith.constant 3 : index
+  %v74 = memref.load %loc[%v73] : memref<4xi32>
+  return %a2, %v63, %v64, %v65, %v66, %v68, %v70, %v72, %v74 : i1, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p84_u0 = -19 : i64
@@ -11458,10 +11407,10 @@ util.global private mutable @p98_u1 = -19 : i64
 util.global private mutable @p98_u2 = 31 : i64
 util.global private mutable @p98_u3 = 4 : i64
 func.func private @p98_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p98_u0 : i64
+  %old = util.global.load @p98_u2 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p98_u0 : i64
+  util.global.store %s, @p98_u2 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -11476,16 +11425,16 @@ func.func private @p98_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p98_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p98_u3 : i64
+    %cur = util.global.load @p98_u2 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p98_u3 : i64
+    util.global.store %nw, @p98_u2 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p98(%a0: f32) -> (index, index, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p98(%a0: f32) -> (i32, i32, index, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -2 : i32
@@ -11519,150 +11468,67 @@ func.func @p98(%a0: f32) -> (index, index, f32, i64, i64, i64, i64, i64, i64, i3
     %v23 = arith.remui %sym, %v22 : index
     %v24:2 = scf.index_switch %v23 -> f32, i1
     case 0 {
-      %v25 = arith.constant 27252 : i16
-      %v26 = arith.constant 3 : i16
-      %v27 = arith.constant 7 : i16
-      %v28 = arith.constant 1 : i16
-      %v29 = arith.andi %v26, %v27 : i16
-      %v30 = arith.ori %v29, %v28 : i16
-      %v31 = arith.remui %v25, %v30 : i16
-      util.global.store %v20, @p98_u0 : i64
-      %v32 = arith.constant 127 : i8
-      %v33 = arith.constant -128 : i8
-      %v34 = arith.constant 7 : i8
-      %v35 = arith.constant 1 : i8
-      %v36 = arith.andi %v33, %v34 : i8
-      %v37 = arith.ori %v36, %v35 : i8
-      %v38 = arith.divsi %v32, %v37 : i8
-      %v39 = arith.constant true
-      scf.yield %a0, %v39 : f32, i1
-    }
-    case 2 {
-      %v40 = util.global.load @p98_u1 : i64
-      %v41 = arith.constant true
-      scf.yield %a0, %v41 : f32, i1
-    }
-    default {
-      util.global.store %v15, @p98_u2 : i64
-      %v42 = arith.constant 4226034829074580687 : i64
-      %v43 = arith.minui %v42, %v15 : i64
-      %v44 = arith.constant true
-      scf.yield %a0, %v44 : f32, i1
-    }
-    %v45 = arith.constant -128 : i8
-    %v46 = arith.constant 75 : i8
-    %v47 = arith.select %v24#1, %v45, %v46 : i8
-    %v48 = arith.constant -1.0 : f64
-    %v49 = arith.constant 2.5 : f64
-    %v50 = arith.select %v24#1, %v48, %v49 : f64
-    scf.if %v24#1 {
-      %v51 = func.call @p98_h(%v20, %v20) : (i64, i64) -> i64
-      %v52 = arith.constant 63 : i64
-      %v53 = arith.andi %v51, %v52 : i64
-      %v54 = arith.shrui %v15, %v53 : i64
-      %v55 = arith.constant 7 : index
-      %v56 = arith.constant 4 : index
-      %v57 = arith.remui %v55, %v56 : index
-      %v58 = memref.load %loc[%v57] : memref<4xi32>
-    }
-  } else {
-    %v59 = util.global.load @p98_u2 : i64
-    util.global.store %v15, @p98_u1 : i64
-  }
-  %v60 = arith.constant true
-  cf.cond_br %v60, ^bb1, ^bb2(%v15, %v15 : i64, i64)
-^bb1:
-  %v61 = arith.constant 0.0 : f64
-  %v62 = arith.constant 2.5 : f64
-  %v63 = arith.subf %v61, %v62 : f64
-  %v64 = arith.uitofp %v12 : i32 to f64
-  %v65 = arith.bitcast %a0 : f32 to i32
-  cf.br ^bb3(%v20, %v15 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  %v68 = affine.for %v66 = 1 to 3 iter_args(%v67 = %a0) -> (f32) {
-    %v69 = arith.index_cast %p1 : i64 to index
-    %v70 = arith.constant 4 : index
-    %v71 = arith.remui %v69, %v70 : index
-    %v72:2 = scf.index_switch %v71 -> index, i32
-    case 0 {
-      %v73 = arith.constant 32767 : i16
-      %v74 = arith.addi %v73, %v73 : i16
-      %v75 = arith.subi %sym, %sym : index
-      %v76 = arith.constant 2.5 : f32
-      %v77 = arith.mulf %v76, %v76 : f32
-      %v78 = arith.constant 5650642088940765917 : index
-      scf.yield %v78, %v12 : index, i32
+      %v25 = arith.constant 31 : i32
+      %v26 = arith.andi %v12, %v25 : i32
+      %v27 = arith.shrui %v12, %v26 : i32
+      %v28 = arith.constant true
+      scf.yield %a0, %v28 : f32, i1
     }
     case 1 {
-      %v79 = arith.constant 9223372036854775807 : i64
-      %v80 = arith.constant 7 : i64
-      %v81 = arith.constant 1 : i64
-      %v82 = arith.andi %v79, %v80 : i64
-      %v83 = arith.ori %v82, %v81 : i64
-      %v84 = arith.ceildivui %v20, %v83 : i64
-      %v85 = arith.constant 7 : i8
-      %v86 = arith.constant -1 : i8
-      %v87 = arith.xori %v85, %v86 : i8
-      %v88 = arith.constant 3 : i32
-      scf.yield %sym, %v88 : index, i32
+      %v29 = arith.constant 100.0 : f32
+      %v30 = arith.constant false
+      scf.yield %v29, %v30 : f32, i1
+    }
+    case 2 {
+      %v31 = arith.constant true
+      scf.yield %a0, %v31 : f32, i1
     }
     default {
-      %v89 = arith.index_cast %v12 : i32 to index
-      %v90 = arith.constant 4 : index
-      %v91 = arith.remui %v89, %v90 : index
-      %v92 = memref.load %loc[%v91] : memref<4xi32>
-      %v93 = arith.constant 7 : i8
-      %v94 = arith.constant 2 : i8
-      %v95 = arith.maxsi %v93, %v94 : i8
-      %v96 = arith.constant 7 : i64
-      %v97 = arith.constant 1 : i64
-      %v98 = arith.andi %p1, %v96 : i64
-      %v99 = arith.ori %v98, %v97 : i64
-      %v100 = arith.divsi %p0, %v99 : i64
-      %v101 = arith.constant true
-      %v102 = arith.constant true
-      %v103 = arith.xori %v101, %v102 : i1
-      scf.yield %sym, %v92 : index, i32
+      %v32 = util.global.load @p98_u1 : i64
+      %v33 = arith.constant true
+      scf.yield %a0, %v33 : f32, i1
     }
-    %v104 = arith.constant -1 : index
-    %v105 = arith.constant 4 : index
-    %v106 = arith.remui %v104, %v105 : index
-    memref.store %v12, %loc[%v106] : memref<4xi32>
-    %v107 = arith.constant false
-    scf.if %v107 {
-      %v108 = arith.constant -7.25 : f64
-      %v109 = arith.constant 0.5 : f64
-      %v110 = arith.mulf %v108, %v109 : f64
-      %v111 = arith.constant -0.0 : f32
-      %v112 = arith.subf %a0, %v111 : f32
-      %v113 = arith.index_cast %p1 : i64 to index
-      %v115 = arith.constant 120 : i8
-      %v114 = arith.extui %v115 : i8 to i64
+    %v34 = arith.cmpi uge, %sym, %sym : index
+    scf.if %v24#1 {
+      %v35 = arith.index_cast %v12 : i32 to index
+      %v36 = arith.constant 4 : index
+      %v37 = arith.remui %v35, %v36 : index
+      memref.store %v12, %loc[%v37] : memref<4xi32>
+    }
+    %v38 = util.global.load @p98_u0 : i64
+  } else {
+    %v39 = arith.constant -1 : i8
+    %v40 = arith.constant -128 : i8
+    %v41 = arith.xori %v39, %v40 : i8
+    affine.if affine_set<(d0, d1)[s0] : (d0 ceildiv 3 + d1 + s0 ceildiv 3 + 3 >= 0)>(%sym, %sym)[%sym] {
+      %v43 = arith.index_cast %v15 : i64 to index
+      %v44 = arith.constant 4 : index
+      %v45 = arith.remui %v43, %v44 : index
+      memref.store %v12, %loc[%v45] : memref<4xi32>
+      %v46 = affine.if affine_set<(d0)[s0] : (d0 floordiv 2 + s0 floordiv 2 + -3 >= 0)>(%sym)[%sym] -> (f64) {
+        %v47 = arith.constant 2.5 : f64
+        affine.yield %v47 : f64
+      } else {
+        %v48 = arith.constant 1.0 : f64
+        affine.yield %v48 : f64
+      }
     } else {
-      %v116 = func.call @p98_h(%p1, %p1) : (i64, i64) -> i64
-      %v117 = arith.constant 2 : i8
-      %v118 = arith.constant 127 : i8
-      %v119 = arith.minui %v117, %v118 : i8
+      util.global.store %v15, @p98_u3 : i64
     }
-    affine.yield %a0 : f32
   }
-  %v120 = arith.addi %sym, %sym : index
-  %v121 = func.call @p98_h(%v15, %v15) : (i64, i64) -> i64
-  cf.br ^bb3(%v121, %v15 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v122 = util.global.load @p98_u0 : i64
-  %v123 = util.global.load @p98_u1 : i64
-  %v124 = util.global.load @p98_u2 : i64
-  %v125 = util.global.load @p98_u3 : i64
-  %v126 = arith.constant 0 : index
-  %v127 = memref.load %loc[%v126] : memref<4xi32>
-  %v128 = arith.constant 1 : index
-  %v129 = memref.load %loc[%v128] : memref<4xi32>
-  %v130 = arith.constant 2 : index
-  %v131 = memref.load %loc[%v130] : memref<4xi32>
-  %v132 = arith.constant 3 : index
-  %v133 = memref.load %loc[%v132] : memref<4xi32>
-  return %sym, %sym, %a0, %j0, %j1, %v122, %v123, %v124, %v125, %v127, %v129, %v131, %v133 : index, index, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v49 = util.global.load @p98_u0 : i64
+  %v50 = util.global.load @p98_u1 : i64
+  %v51 = util.global.load @p98_u2 : i64
+  %v52 = util.global.load @p98_u3 : i64
+  %v53 = arith.constant 0 : index
+  %v54 = memref.load %loc[%v53] : memref<4xi32>
+  %v55 = arith.constant 1 : index
+  %v56 = memref.load %loc[%v55] : memref<4xi32>
+  %v57 = arith.constant 2 : index
+  %v58 = memref.load %loc[%v57] : memref<4xi32>
+  %v59 = arith.constant 3 : index
+  %v60 = memref.load %loc[%v59] : memref<4xi32>
+  return %v12, %v12, %sym, %v49, %v50, %v51, %v52, %v54, %v56, %v58, %v60 : i32, i32, index, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p99_u0 = -38 : i64
@@ -12124,10 +11990,10 @@ util.global private mutable @p104_u1 = -12 : i64
 util.global private mutable @p104_u2 = 32 : i64
 util.global private mutable @p104_u3 = -31 : i64
 func.func private @p104_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p104_u1 : i64
+  %old = util.global.load @p104_u0 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p104_u1 : i64
+  util.global.store %s, @p104_u0 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -12142,16 +12008,16 @@ func.func private @p104_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p104_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p104_u0 : i64
+    %cur = util.global.load @p104_u3 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p104_u0 : i64
+    util.global.store %nw, @p104_u3 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p104(%a0: i32, %a1: i1, %a2: f64, %a3: i8) -> (i8, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p104(%a0: i32, %a1: i1, %a2: f64, %a3: i8) -> (i1, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -1 : i32
@@ -12177,48 +12043,63 @@ func.func @p104(%a0: i32, %a1: i1, %a2: f64, %a3: i8) -> (i8, i64, i64, i64, i64
   %v16 = arith.constant 4 : index
   %v17 = arith.remui %v15, %v16 : index
   %v18 = scf.index_switch %v17 -> index
-  case 3 {
-    %v19 = arith.constant 1 : index
+  case 0 {
+    scf.yield %sym : index
+  }
+  case 1 {
+    %v19 = arith.constant 2 : index
     scf.yield %v19 : index
   }
+  case 3 {
+    %v20 = arith.constant 9223372036854775807 : index
+    scf.yield %v20 : index
+  }
   default {
-    %v20 = arith.index_cast %v13 : i64 to index
-    %v21 = arith.constant 4 : index
-    %v22 = arith.remui %v20, %v21 : index
-    memref.store %a0, %loc[%v22] : memref<4xi32>
+    scf.execute_region {
+      scf.if %a1 {
+        %v22 = func.call @p104_h(%v13, %v13) : (i64, i64) -> i64
+        util.global.store %v13, @p104_u1 : i64
+        util.global.store %v13, @p104_u2 : i64
+        %v23 = arith.constant 7 : i32
+        %v24 = arith.constant 1 : i32
+        %v25 = arith.andi %a0, %v23 : i32
+        %v26 = arith.ori %v25, %v24 : i32
+        %v27 = arith.ceildivsi %a0, %v26 : i32
+      }
+      scf.yield
+    }
+    %v28 = util.global.load @p104_u3 : i64
+    %v29 = arith.constant 2 : i64
+    %v30 = arith.constant 63 : i64
+    %v31 = arith.andi %v29, %v30 : i64
+    %v32 = arith.shrsi %v13, %v31 : i64
     scf.yield %sym : index
   }
   cf.cond_br %a1, ^bb1, ^bb2(%v13, %v13 : i64, i64)
 ^bb1:
-  %v23:2 = scf.if %a1 -> (f64, i1) {
-    %v24 = func.call @p104_h(%v13, %v13) : (i64, i64) -> i64
-    scf.yield %a2, %a1 : f64, i1
-  } else {
-    %v25 = arith.constant -9223372036854775808 : i64
-    %v26 = func.call @p104_h(%v13, %v25) : (i64, i64) -> i64
-    %v27 = arith.constant true
-    scf.yield %a2, %v27 : f64, i1
-  }
-  %v28 = arith.subi %v13, %v13 : i64
+  %v33 = arith.extui %a3 : i8 to i64
   cf.br ^bb3(%v13, %v13 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v29 = arith.addf %a2, %a2 : f64
-  %v30 = arith.constant 3 : i64
-  cf.br ^bb3(%v13, %v30 : i64, i64)
+  %v34 = arith.constant true
+  %v35 = arith.constant 3 : i8
+  %v36 = arith.select %v34, %v35, %a3 : i8
+  %v37 = arith.cmpi ne, %a3, %v36 : i8
+  %v38 = arith.extsi %a3 : i8 to i16
+  cf.br ^bb3(%v13, %v13 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v31 = util.global.load @p104_u0 : i64
-  %v32 = util.global.load @p104_u1 : i64
-  %v33 = util.global.load @p104_u2 : i64
-  %v34 = util.global.load @p104_u3 : i64
-  %v35 = arith.constant 0 : index
-  %v36 = memref.load %loc[%v35] : memref<4xi32>
-  %v37 = arith.constant 1 : index
-  %v38 = memref.load %loc[%v37] : memref<4xi32>
-  %v39 = arith.constant 2 : index
-  %v40 = memref.load %loc[%v39] : memref<4xi32>
-  %v41 = arith.constant 3 : index
-  %v42 = memref.load %loc[%v41] : memref<4xi32>
-  return %a3, %v13, %j0, %j1, %v31, %v32, %v33, %v34, %v36, %v38, %v40, %v42 : i8, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v39 = util.global.load @p104_u0 : i64
+  %v40 = util.global.load @p104_u1 : i64
+  %v41 = util.global.load @p104_u2 : i64
+  %v42 = util.global.load @p104_u3 : i64
+  %v43 = arith.constant 0 : index
+  %v44 = memref.load %loc[%v43] : memref<4xi32>
+  %v45 = arith.constant 1 : index
+  %v46 = memref.load %loc[%v45] : memref<4xi32>
+  %v47 = arith.constant 2 : index
+  %v48 = memref.load %loc[%v47] : memref<4xi32>
+  %v49 = arith.constant 3 : index
+  %v50 = memref.load %loc[%v49] : memref<4xi32>
+  return %a1, %a0, %j0, %j1, %v39, %v40, %v41, %v42, %v44, %v46, %v48, %v50 : i1, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p105_u0 = 10 : i64
@@ -12331,10 +12212,10 @@ util.global private mutable @p106_u1 = -7 : i64
 util.global private mutable @p106_u2 = -49 : i64
 util.global private mutable @p106_u3 = 50 : i64
 func.func private @p106_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p106_u2 : i64
+  %old = util.global.load @p106_u1 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p106_u2 : i64
+  util.global.store %s, @p106_u1 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -12358,7 +12239,7 @@ func.func private @p106_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p106(%a0: i8, %a1: i8, %a2: i32) -> (i1, i32, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p106(%a0: i8, %a1: i8, %a2: i32) -> (i32, index, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 9 : i32
@@ -12383,35 +12264,35 @@ func.func @p106(%a0: i8, %a1: i8, %a2: i32) -> (i1, i32, i32, i64, i64, i64, i64
   %v14 = arith.constant 31 : i32
   %v15 = arith.andi %a2, %v14 : i32
   %v16 = arith.shli %a2, %v15 : i32
-  %v19 = affine.for %v17 = 0 to 5 step 2 iter_args(%v18 = %v13) -> (i1) {
-    %v20 = arith.constant 1 : i64
-    %v21 = arith.index_cast %v20 : i64 to index
-    %v22 = arith.constant 4 : index
-    %v23 = arith.remui %v21, %v22 : index
-    memref.store %a2, %loc[%v23] : memref<4xi32>
-    %v24 = arith.constant 32767 : i16
-    %v25 = arith.constant 24785 : i16
-    %v26 = arith.muli %v24, %v25 : i16
-    %v28 = arith.constant 0 : i64
-    %v27 = arith.trunci %v28 : i64 to i16
-    %v29 = arith.constant 7 : i8
-    %v30 = arith.andi %a1, %v29 : i8
-    %v31 = arith.shrsi %a1, %v30 : i8
-    affine.yield %v13 : i1
+  %v19 = affine.for %v17 = -1 to 2 iter_args(%v18 = %v13) -> (i1) {
+    %v20 = arith.addi %a1, %a1 : i8
+    scf.if %v18 {
+      %v22 = arith.constant 2 : i16
+      %v21 = arith.uitofp %v22 : i16 to f64
+      %v23 = func.call @p106_r(%a2) : (i32) -> i32
+      %v24 = arith.constant 1 : i64
+      util.global.store %v24, @p106_u2 : i64
+      %v25 = arith.constant 6228093515180509323 : i64
+      %v26 = arith.index_cast %v25 : i64 to index
+      %v27 = arith.constant 4 : index
+      %v28 = arith.remui %v26, %v27 : index
+      %v29 = memref.load %loc[%v28] : memref<4xi32>
+    }
+    affine.yield %v18 : i1
   }
-  %v32 = util.global.load @p106_u0 : i64
-  %v33 = util.global.load @p106_u1 : i64
-  %v34 = util.global.load @p106_u2 : i64
-  %v35 = util.global.load @p106_u3 : i64
-  %v36 = arith.constant 0 : index
+  %v30 = util.global.load @p106_u0 : i64
+  %v31 = util.global.load @p106_u1 : i64
+  %v32 = util.global.load @p106_u2 : i64
+  %v33 = util.global.load @p106_u3 : i64
+  %v34 = arith.constant 0 : index
+  %v35 = memref.load %loc[%v34] : memref<4xi32>
+  %v36 = arith.constant 1 : index
   %v37 = memref.load %loc[%v36] : memref<4xi32>
-  %v38 = arith.constant 1 : index
+  %v38 = arith.constant 2 : index
   %v39 = memref.load %loc[%v38] : memref<4xi32>
-  %v40 = arith.constant 2 : index
+  %v40 = arith.constant 3 : index
   %v41 = memref.load %loc[%v40] : memref<4xi32>
-  %v42 = arith.constant 3 : index
-  %v43 = memref.load %loc[%v42] : memref<4xi32>
-  return %v13, %a2, %a2, %v32, %v33, %v34, %v35, %v37, %v39, %v41, %v43 : i1, i32, i32, i64, i64, i64, i64, i32, i32, i32, i32
+  return %a2, %sym, %v30, %v31, %v32, %v33, %v35, %v37, %v39, %v41 : i32, index, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p107_u0 = 8 : i64
@@ -12437,16 +12318,16 @@ func.func private @p107_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p107_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p107_u0 : i64
+    %cur = util.global.load @p107_u3 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p107_u0 : i64
+    util.global.store %nw, @p107_u3 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p107(%a0: i8, %a1: f64, %a2: f32) -> (i8, i8, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p107(%a0: i8, %a1: f64, %a2: f32) -> (i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 7 : i32
@@ -12483,128 +12364,170 @@ func.func @p107(%a0: i8, %a1: f64, %a2: f32) -> (i8, i8, i32, i64, i64, i64, i64
       %v27 = arith.constant 4 : index
       %v28 = arith.remui %v26, %v27 : index
       %v29:2 = scf.index_switch %v28 -> i16, index
-      case 1 {
+      case 0 {
         %v30 = arith.constant -1 : index
         scf.yield %v19, %v30 : i16, index
       }
-      case 3 {
+      case 1 {
         %v31 = arith.constant 1 : i64
         util.global.store %v31, @p107_u0 : i64
         %v32 = util.global.load @p107_u2 : i64
         scf.yield %v19, %v20 : i16, index
       }
-      default {
+      case 2 {
         %v34 = arith.constant 1 : i64
         %v33 = arith.uitofp %v34 : i64 to f64
         scf.yield %v19, %sym : i16, index
       }
+      default {
+        %v35 = arith.constant 1 : i32
+        %v36 = arith.xori %v35, %v35 : i32
+        %v37 = arith.constant -7113083203842889428 : index
+        scf.yield %v19, %v37 : i16, index
+      }
     }
     scf.yield %a0, %a2 : i8, f32
   } else {
-    scf.yield %a0, %a2 : i8, f32
-  }
-  %v35 = arith.constant true
-  scf.if %v35 {
-    %v36 = util.global.load @p107_u3 : i64
-  } else {
-    %v37 = arith.constant -1 : i32
-    %v38 = arith.constant 7 : index
-    %v39 = arith.constant 0 : i32
-    %v40 = arith.constant 3 : i32
-    %v41 = arith.constant 1 : i32
-    %v45:3 = scf.while (%v42 = %v39, %v43 = %v37, %v44 = %v38) : (i32, i32, index) -> (i32, i32, index) {
-      %v46 = arith.constant -27336 : i16
-      %v47 = arith.constant -32768 : i16
-      %v48 = arith.maxsi %v46, %v47 : i16
-      %v51 = arith.constant 2 : index
-      %v52 = arith.index_cast %v43 : i32 to index
-      %v53 = arith.constant 6 : index
-      %v54 = arith.remui %v52, %v53 : index
-      %v55 = arith.constant 1 : index
-      scf.for %v49 = %v51 to %v54 step %v55 {
-        %v56 = arith.constant 2 : i64
-        %v57 = arith.constant -9223372036854775808 : i64
-        %v58 = arith.constant 63 : i64
-        %v59 = arith.andi %v57, %v58 : i64
-        %v60 = arith.shrui %v56, %v59 : i64
-        %v61 = arith.constant -3829017132975955307 : index
-        %v62 = arith.constant 4 : index
-        %v63 = arith.remui %v61, %v62 : index
-        memref.store %v43, %loc[%v63] : memref<4xi32>
+    %v38 = arith.constant -1 : i32
+    %v39 = arith.constant 7 : index
+    %v40 = arith.constant 0 : i32
+    %v41 = arith.constant 3 : i32
+    %v42 = arith.constant 1 : i32
+    %v46:3 = scf.while (%v43 = %v40, %v44 = %v38, %v45 = %v39) : (i32, i32, index) -> (i32, i32, index) {
+      %v47 = arith.constant -27336 : i16
+      %v48 = arith.constant -32768 : i16
+      %v49 = arith.maxsi %v47, %v48 : i16
+      %v52 = arith.constant 2 : index
+      %v53 = arith.index_cast %v44 : i32 to index
+      %v54 = arith.constant 6 : index
+      %v55 = arith.remui %v53, %v54 : index
+      %v56 = arith.constant 1 : index
+      scf.for %v50 = %v52 to %v55 step %v56 {
+        %v57 = arith.constant 2 : i64
+        %v58 = arith.constant -9223372036854775808 : i64
+        %v59 = arith.constant 63 : i64
+        %v60 = arith.andi %v58, %v59 : i64
+        %v61 = arith.shrui %v57, %v60 : i64
+        %v62 = arith.constant -3829017132975955307 : index
+        %v63 = arith.constant 4 : index
+        %v64 = arith.remui %v62, %v63 : index
+        memref.store %v44, %loc[%v64] : memref<4xi32>
       }
-      %v64 = arith.cmpi slt, %v42, %v40 : i32
-      %v65 = arith.constant -9223372036854775808 : index
-      scf.condition(%v64) %v42, %v43, %v65 : i32, i32, index
+      %v65 = arith.cmpi slt, %v43, %v41 : i32
+      %v66 = arith.constant -9223372036854775808 : index
+      scf.condition(%v65) %v43, %v44, %v66 : i32, i32, index
     } do {
-    ^bb0(%v66: i32, %v67: i32, %v68: index):
-      %v69 = arith.constant 4 : index
-      %v70 = arith.remui %v68, %v69 : index
-      %v71:2 = scf.index_switch %v70 -> i8, f32
+    ^bb0(%v67: i32, %v68: i32, %v69: index):
+      %v70 = arith.constant 4 : index
+      %v71 = arith.remui %v69, %v70 : index
+      %v72:2 = scf.index_switch %v71 -> i8, f32
       case 3 {
-        %v72 = arith.constant 0 : i16
-        %v73 = arith.constant 2 : i16
-        %v74 = arith.constant 7 : i16
-        %v75 = arith.constant 1 : i16
-        %v76 = arith.andi %v73, %v74 : i16
-        %v77 = arith.ori %v76, %v75 : i16
-        %v78 = arith.divui %v72, %v77 : i16
-        %v79 = arith.addf %a1, %a1 : f64
-        scf.yield %v12#0, %a2 : i8, f32
-      }
-      default {
-        %v80 = arith.constant 1 : i64
-        util.global.store %v80, @p107_u3 : i64
-        %v81 = arith.muli %v68, %v68 : index
-        %v82 = arith.constant 4 : index
-        %v83 = arith.remui %v81, %v82 : index
-        %v84 = memref.load %loc[%v83] : memref<4xi32>
-        %v85 = arith.constant -9223372036854775808 : i64
-        %v86 = arith.constant 2 : i64
-        %v87 = func.call @p107_h(%v85, %v86) : (i64, i64) -> i64
+        %v73 = arith.constant 0 : i16
+        %v74 = arith.constant 2 : i16
+        %v75 = arith.constant 7 : i16
+        %v76 = arith.constant 1 : i16
+        %v77 = arith.andi %v74, %v75 : i16
+        %v78 = arith.ori %v77, %v76 : i16
+        %v79 = arith.divui %v73, %v78 : i16
+        %v80 = arith.addf %a1, %a1 : f64
         scf.yield %a0, %a2 : i8, f32
       }
-      %v90 = arith.constant 2 : index
-      %v91 = arith.constant 3 : i64
-      %v92 = arith.index_cast %v91 : i64 to index
-      %v93 = arith.constant 6 : index
-      %v94 = arith.remui %v92, %v93 : index
-      %v95 = arith.constant 3 : index
-      scf.for %v88 = %v90 to %v94 step %v95 {
-        %v96 = arith.constant -1 : i64
-        %v97 = arith.subi %v96, %v96 : i64
-        %v98 = arith.ori %v71#0, %v12#0 : i8
-        %v99 = arith.cmpi sgt, %sym, %v88 : index
-        %v100 = arith.constant -1.0 : f32
-        %v101 = arith.constant 0.001 : f32
-        %v102 = arith.minimumf %v100, %v101 : f32
+      default {
+        %v81 = arith.constant 1 : i64
+        util.global.store %v81, @p107_u3 : i64
+        %v82 = arith.muli %v69, %v69 : index
+        %v83 = arith.constant 4 : index
+        %v84 = arith.remui %v82, %v83 : index
+        %v85 = memref.load %loc[%v84] : memref<4xi32>
+        %v86 = arith.constant -9223372036854775808 : i64
+        %v87 = arith.constant 2 : i64
+        %v88 = func.call @p107_h(%v86, %v87) : (i64, i64) -> i64
+        scf.yield %a0, %a2 : i8, f32
       }
-      %v103 = arith.constant false
+      %v91 = arith.constant 2 : index
+      %v92 = arith.constant 3 : i64
+      %v93 = arith.index_cast %v92 : i64 to index
+      %v94 = arith.constant 6 : index
+      %v95 = arith.remui %v93, %v94 : index
+      %v96 = arith.constant 3 : index
+      scf.for %v89 = %v91 to %v95 step %v96 {
+        %v97 = arith.constant -1 : i64
+        %v98 = arith.subi %v97, %v97 : i64
+        %v99 = arith.ori %a0, %v72#0 : i8
+        %v100 = arith.cmpi sgt, %sym, %v89 : index
+        %v101 = arith.constant -1.0 : f32
+        %v102 = arith.constant 0.001 : f32
+        %v103 = arith.minimumf %v101, %v102 : f32
+      }
       %v104 = arith.constant false
-      %v105 = arith.minui %v103, %v104 : i1
-      %v106 = arith.addi %v66, %v41 : i32
-      scf.yield %v106, %v67, %v68 : i32, i32, index
+      %v105 = arith.constant false
+      %v106 = arith.minui %v104, %v105 : i1
+      %v107 = arith.addi %v67, %v42 : i32
+      scf.yield %v107, %v68, %v69 : i32, i32, index
     }
+    %v108 = arith.constant -1940259410 : i32
+    %v109 = arith.index_cast %v108 : i32 to index
+    %v110 = arith.constant 4 : index
+    %v111 = arith.remui %v109, %v110 : index
+    %v112 = memref.load %loc[%v111] : memref<4xi32>
+    %v114 = arith.constant -1 : i32
+    %v113 = arith.index_cast %v114 : i32 to index
+    %v115 = util.global.load @p107_u2 : i64
+    %v116 = arith.constant 75 : i8
+    scf.yield %v116, %a2 : i8, f32
   }
-  %v107 = arith.constant -1940259410 : i32
-  %v108 = arith.index_cast %v107 : i32 to index
-  %v109 = arith.constant 4 : index
-  %v110 = arith.remui %v108, %v109 : index
-  %v111 = memref.load %loc[%v110] : memref<4xi32>
-  %v113 = arith.constant -1 : i32
-  %v112 = arith.index_cast %v113 : i32 to index
-  %v114 = util.global.load @p107_u0 : i64
-  %v115 = util.global.load @p107_u1 : i64
-  %v116 = util.global.load @p107_u2 : i64
-  %v117 = util.global.load @p107_u3 : i64
-  %v118 = arith.constant 0 : index
-  %v119 = memref.load %loc[%v118] : memref<4xi32>
-  %v120 = arith.constant 1 : index
-  %v121 = memref.load %loc[%v120] : memref<4xi32>
-  %v122 = arith.constant 2 : index
-  %v123 = memref.load %loc[%v122] : memref<4xi32>
-  %v124 = arith.constant 3 : index
-  %v125 = memref.load %loc[%v124] : memref<4xi32>
-  return %v12#0, %v12#0, %v111, %v114, %v115, %v116, %v117, %v119, %v121, %v123, %v125 : i8, i8, i32, i64, i64, i64, i64, i32, i32, i32, i32
+  %v117 = arith.constant 7 : i32
+  %v118 = arith.constant 4 : index
+  %v119 = arith.remui %sym, %v118 : index
+  memref.store %v117, %loc[%v119] : memref<4xi32>
+  %v120 = arith.cmpf une, %a2, %a2 : f32
+  %v121 = arith.constant 7 : i32
+  %v122 = func.call @p107_r(%v121) : (i32) -> i32
+  %v123 = arith.constant 9223372036854775807 : i64
+  cf.cond_br %v120, ^bb1, ^bb2(%v123, %v123 : i64, i64)
+^bb1:
+  %v124 = arith.constant true
+  scf.if %v124 {
+    %v125 = util.global.load @p107_u0 : i64
+  } else {
+    %v126 = util.global.load @p107_u3 : i64
+    %v127 = arith.constant 4 : index
+    %v128 = arith.remui %sym, %v127 : index
+    %v129 = memref.load %loc[%v128] : memref<4xi32>
+    %v130 = arith.xori %v122, %v122 : i32
+  }
+  %v131 = arith.index_cast %v122 : i32 to index
+  %v132 = arith.constant 4 : index
+  %v133 = arith.remui %v131, %v132 : index
+  memref.store %v122, %loc[%v133] : memref<4xi32>
+  %v134 = arith.constant 1 : i64
+  %v135 = arith.constant 0 : i64
+  cf.br ^bb3(%v134, %v135 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v136 = arith.maximumf %a1, %a1 : f64
+  %v137 = arith.subf %a2, %a2 : f32
+  %v138 = arith.constant 3 : i16
+  %v139 = arith.constant -1 : i16
+  %v140 = arith.constant 7 : i16
+  %v141 = arith.constant 1 : i16
+  %v142 = arith.andi %v139, %v140 : i16
+  %v143 = arith.ori %v142, %v141 : i16
+  %v144 = arith.divsi %v138, %v143 : i16
+  cf.br ^bb3(%p1, %p0 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v145 = util.global.load @p107_u0 : i64
+  %v146 = util.global.load @p107_u1 : i64
+  %v147 = util.global.load @p107_u2 : i64
+  %v148 = util.global.load @p107_u3 : i64
+  %v149 = arith.constant 0 : index
+  %v150 = memref.load %loc[%v149] : memref<4xi32>
+  %v151 = arith.constant 1 : index
+  %v152 = memref.load %loc[%v151] : memref<4xi32>
+  %v153 = arith.constant 2 : index
+  %v154 = memref.load %loc[%v153] : memref<4xi32>
+  %v155 = arith.constant 3 : index
+  %v156 = memref.load %loc[%v155] : memref<4xi32>
+  return %v12#0, %j0, %j1, %v145, %v146, %v147, %v148, %v150, %v152, %v154, %v156 : i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p108_u0 = 13 : i64
@@ -12612,10 +12535,10 @@ util.global private mutable @p108_u1 = 23 : i64
 util.global private mutable @p108_u2 = 44 : i64
 util.global private mutable @p108_u3 = 23 : i64
 func.func private @p108_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p108_u1 : i64
+  %old = util.global.load @p108_u2 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p108_u1 : i64
+  util.global.store %s, @p108_u2 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -12630,16 +12553,16 @@ func.func private @p108_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p108_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p108_u0 : i64
+    %cur = util.global.load @p108_u2 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p108_u0 : i64
+    util.global.store %nw, @p108_u2 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p108(%a0: i16, %a1: i16) -> (i16, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p108(%a0: i16, %a1: i16) -> (i16, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -6 : i32
@@ -12694,7 +12617,7 @@ func.func @p108(%a0: i16, %a1: i16) -> (i16, i64, i64, i64, i64, i64, i32, i32, 
       %v47 = arith.addi %v35, %v29 : i32
       scf.yield %v47, %v36, %v46 : i32, i64, i1
     }
-    %v51 = arith.constant 0 : index
+    %v51 = arith.constant 1 : index
     %v52 = arith.index_cast %v33#0 : i32 to index
     %v53 = arith.constant 6 : index
     %v54 = arith.remui %v52, %v53 : index
@@ -12746,14 +12669,14 @@ func.func @p108(%a0: i16, %a1: i16) -> (i16, i64, i64, i64, i64, i64, i32, i32, 
     %v91 = arith.bitcast %v92 : i32 to f32
     scf.yield
   }
-  case 2 {
+  case 1 {
     %v93 = arith.constant 2286344310287458876 : i64
     %v94 = func.call @p108_h(%v93, %v93) : (i64, i64) -> i64
     %v95 = arith.constant true
     %v96 = arith.subi %v95, %v95 : i1
     scf.yield
   }
-  default {
+  case 2 {
     affine.if affine_set<(d0, d1)[s0] : (s0 * -1 + d0 floordiv 2 + -4 >= 0, s0 * -1 + d1 floordiv 2 + -2 == 0)>(%sym, %sym)[%sym] {
       %v98 = arith.constant 3 : i32
       %v99 = arith.constant 7 : i32
@@ -12764,68 +12687,53 @@ func.func @p108(%a0: i16, %a1: i16) -> (i16, i64, i64, i64, i64, i64, i32, i32, 
       %v103 = arith.constant 4 : index
       %v104 = arith.remui %v102, %v103 : index
       %v105:2 = scf.index_switch %v104 -> i64, index
+      case 3 {
+        %v106 = arith.constant -2147483648 : i32
+        %v107 = arith.constant -9223372036854775808 : i64
+        %v108 = arith.index_cast %v107 : i64 to index
+        %v109 = arith.constant 4 : index
+        %v110 = arith.remui %v108, %v109 : index
+        memref.store %v106, %loc[%v110] : memref<4xi32>
+        %v111 = arith.constant 3 : i64
+        scf.yield %v111, %sym : i64, index
+      }
       default {
-        %v106 = arith.constant true
-        %v107 = arith.subi %v106, %v106 : i1
-        %v108 = arith.constant 7 : index
-        %v109 = arith.constant 1 : index
-        %v110 = arith.andi %sym, %v108 : index
-        %v111 = arith.ori %v110, %v109 : index
-        %v112 = arith.ceildivui %sym, %v111 : index
-        %v113 = arith.constant 3 : i32
-        %v114 = arith.constant 3 : i64
-        %v115 = arith.index_cast %v114 : i64 to index
-        %v116 = arith.constant 4 : index
-        %v117 = arith.remui %v115, %v116 : index
-        memref.store %v113, %loc[%v117] : memref<4xi32>
-        %v118 = arith.constant 3 : i64
-        scf.yield %v118, %v112 : i64, index
+        %v112 = arith.constant -1.0 : f32
+        %v113 = arith.constant -0.0 : f32
+        %v114 = arith.minimumf %v112, %v113 : f32
+        %v115 = arith.cmpi sle, %sym, %sym : index
+        %v117 = arith.constant 7 : index
+        %v116 = arith.index_cast %v117 : index to i16
+        %v118 = arith.muli %a1, %a1 : i16
+        %v119 = arith.constant 7 : i64
+        scf.yield %v119, %sym : i64, index
       }
     }
     scf.yield
   }
-  %v119 = arith.constant false
-  %v120 = scf.if %v119 -> (i64) {
-    %v121 = arith.constant 3 : i8
-    %v122 = arith.constant 0 : i8
-    %v123 = arith.ori %v121, %v122 : i8
-    %v124 = arith.constant 2 : i64
-    scf.yield %v124 : i64
-  } else {
-    %v125 = arith.constant 1 : i8
-    %v126 = arith.constant 1 : i8
-    %v127 = arith.constant 7 : i8
-    %v128 = arith.andi %v126, %v127 : i8
-    %v129 = arith.shrsi %v125, %v128 : i8
-    %v130 = arith.subi %sym, %sym : index
-    %v131 = arith.constant 0.5 : f32
-    %v132 = arith.constant 2.5 : f32
-    %v133 = arith.maximumf %v131, %v132 : f32
-    %v134 = arith.constant 9223372036854775807 : i64
-    scf.yield %v134 : i64
+  default {
+    scf.yield
   }
-  %v135 = arith.constant false
-  scf.if %v135 {
-    %v136 = arith.constant 1.0 : f32
-    %v137 = arith.constant -1.0 : f32
-    %v138 = arith.subf %v136, %v137 : f32
-    %v139 = arith.constant 63 : index
-    %v140 = arith.andi %sym, %v139 : index
-    %v141 = arith.shli %sym, %v140 : index
-  }
-  %v142 = util.global.load @p108_u0 : i64
-  %v143 = util.global.load @p108_u1 : i64
-  %v144 = util.global.load @p108_u2 : i64
-  %v145 = util.global.load @p108_u3 : i64
-  %v146 = arith.constant 0 : index
-  %v147 = memref.load %loc[%v146] : memref<4xi32>
-  %v148 = arith.constant 1 : index
-  %v149 = memref.load %loc[%v148] : memref<4xi32>
-  %v150 = arith.constant 2 : index
-  %v151 = memref.load %loc[%v150] : memref<4xi32>
-  %v152 = arith.constant 3 : index
-  %v153 = memref.load %loc[%v152] : memref<4xi32>
-  return %a1, %v120, %v142, %v143, %v144, %v145, %v147, %v149, %v151, %v153 : i16, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v120 = arith.constant 2 : i64
+  util.global.store %v120, @p108_u3 : i64
+  %v121 = arith.constant 1 : i8
+  %v122 = arith.constant 1 : i8
+  %v123 = arith.constant 7 : i8
+  %v124 = arith.andi %v122, %v123 : i8
+  %v125 = arith.shrsi %v121, %v124 : i8
+  %v126 = util.global.load @p108_u0 : i64
+  %v127 = util.global.load @p108_u1 : i64
+  %v128 = util.global.load @p108_u2 : i64
+  %v129 = util.global.load @p108_u3 : i64
+  %v130 = arith.constant 0 : index
+  %v131 = memref.load %loc[%v130] : memref<4xi32>
+  %v132 = arith.constant 1 : index
+  %v133 = memref.load %loc[%v132] : memref<4xi32>
+  %v134 = arith.constant 2 : index
+  %v135 = memref.load %loc[%v134] : memref<4xi32>
+  %v136 = arith.constant 3 : index
+  %v137 = memref.load %loc[%v136] : memref<4xi32>
+  return %a0, %v126, %v127, %v128, %v129, %v131, %v133, %v135, %v137 : i16, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p109_u0 = -24 : i64
@@ -13306,10 +13214,10 @@ util.global private mutable @p113_u1 = 48 : i64
 util.global private mutable @p113_u2 = -48 : i64
 util.global private mutable @p113_u3 = 25 : i64
 func.func private @p113_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p113_u0 : i64
+  %old = util.global.load @p113_u2 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p113_u0 : i64
+  util.global.store %s, @p113_u2 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -13324,10 +13232,10 @@ func.func private @p113_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p113_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p113_u0 : i64
+    %cur = util.global.load @p113_u1 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p113_u0 : i64
+    util.global.store %nw, @p113_u1 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -13401,105 +13309,115 @@ func.func @p113(%a0: i32, %a1: i64) -> (i64, i64, i64, i64, i64, i64, i64, i64, 
     %v49 = arith.remui %v47, %v48 : index
     scf.index_switch %v49
     case 1 {
-      %v51 = arith.constant 63 : index
-      %v52 = arith.andi %v38, %v51 : index
-      %v53 = arith.shli %v38, %v52 : index
+      %v51 = arith.index_cast %v40 : i32 to index
+      %v52 = arith.constant 4 : index
+      %v53 = arith.remui %v51, %v52 : index
+      %v54 = memref.load %loc[%v53] : memref<4xi32>
+      util.global.store %a1, @p113_u2 : i64
+      %v55 = arith.addi %v15, %v39 : i1
       scf.yield
     }
     case 2 {
-      scf.yield
-    }
-    default {
-      util.global.store %p0, @p113_u0 : i64
-      %v54 = arith.cmpi ult, %a0, %v40 : i32
-      %v55 = arith.constant 0.5 : f64
-      %v56 = arith.constant -1.0 : f64
-      %v57 = arith.maximumf %v55, %v56 : f64
+      %v56 = arith.constant -1 : i8
+      %v57 = arith.constant 127 : i8
+      %v58 = arith.constant 7 : i8
+      %v59 = arith.andi %v57, %v58 : i8
+      %v60 = arith.shrui %v56, %v59 : i8
+      %v61 = arith.constant 0.5 : f64
+      %v62 = arith.constant -1.0 : f64
+      %v63 = arith.maximumf %v61, %v62 : f64
       util.global.store %p1, @p113_u1 : i64
       scf.yield
     }
-    %v58:2 = scf.if %v39 -> (i16, f64) {
-      %v59 = arith.constant -1.0 : f64
-      %v60 = arith.constant -0.0 : f64
-      %v61 = arith.minimumf %v59, %v60 : f64
-      %v62 = arith.constant 0 : index
-      %v63 = arith.constant 4 : index
-      %v64 = arith.remui %v62, %v63 : index
-      memref.store %v40, %loc[%v64] : memref<4xi32>
-      %v65 = arith.index_cast %a1 : i64 to index
-      %v66 = arith.constant 4 : index
-      %v67 = arith.remui %v65, %v66 : index
-      memref.store %a0, %loc[%v67] : memref<4xi32>
-      %v68 = arith.constant false
-      %v69 = arith.andi %v39, %v68 : i1
-      %v70 = arith.shli %v15, %v69 : i1
-      %v71 = arith.constant 2 : i16
-      scf.yield %v71, %v61 : i16, f64
-    } else {
-      %v72 = arith.cmpi ule, %a0, %a0 : i32
-      %v74 = arith.constant 2 : i64
-      %v73 = arith.trunci %v74 : i64 to i32
-      %v76 = arith.constant -7.25 : f64
-      %v75 = arith.truncf %v76 : f64 to f32
-      %v77 = arith.minui %p0, %p1 : i64
-      %v78 = arith.constant -30080 : i16
-      %v79 = arith.constant 2.5 : f64
-      scf.yield %v78, %v79 : i16, f64
+    case 3 {
+      %v64 = arith.constant 63 : index
+      %v65 = arith.andi %v38, %v64 : index
+      %v66 = arith.shrsi %v38, %v65 : index
+      scf.yield
     }
-    %v80 = scf.execute_region -> (f64) {
-      %v81 = arith.index_cast %v10 : i64 to index
-      %v82 = arith.constant 4 : index
-      %v83 = arith.remui %v81, %v82 : index
-      memref.store %v40, %loc[%v83] : memref<4xi32>
-      %v84 = arith.subf %v58#1, %v58#1 : f64
-      %v85 = arith.muli %sym, %v38 : index
-      scf.yield %v84 : f64
+    default {
+      %v67 = arith.constant -1.0 : f64
+      %v68 = arith.constant -0.0 : f64
+      %v69 = arith.minimumf %v67, %v68 : f64
+      %v70 = arith.constant 0 : index
+      %v71 = arith.constant 4 : index
+      %v72 = arith.remui %v70, %v71 : index
+      memref.store %v40, %loc[%v72] : memref<4xi32>
+      %v73 = arith.index_cast %a1 : i64 to index
+      %v74 = arith.constant 4 : index
+      %v75 = arith.remui %v73, %v74 : index
+      memref.store %a0, %loc[%v75] : memref<4xi32>
+      %v76 = arith.constant false
+      %v77 = arith.andi %v39, %v76 : i1
+      %v78 = arith.shli %v15, %v77 : i1
+      scf.yield
     }
-    scf.yield %v39, %a0 : i1, i32
+    util.global.store %p0, @p113_u1 : i64
+    %v79 = arith.divf %v13, %v13 : f32
+    scf.yield %v15, %a0 : i1, i32
   }
-  %v86 = arith.constant 0.0 : f64
-  %v87 = arith.constant 0 : i32
-  %v88 = arith.constant 4 : i32
-  %v89 = arith.constant 1 : i32
-  %v92:2 = scf.while (%v90 = %v87, %v91 = %v86) : (i32, f64) -> (i32, f64) {
-    %v93 = arith.addi %a0, %a0 : i32
-    %v94 = arith.cmpi slt, %v90, %v88 : i32
-    scf.condition(%v94) %v90, %v91 : i32, f64
-  } do {
-  ^bb0(%v95: i32, %v96: f64):
-    %v99 = arith.constant 0 : index
-    %v100 = arith.index_cast %p0 : i64 to index
-    %v101 = arith.constant 6 : index
-    %v102 = arith.remui %v100, %v101 : index
-    %v103 = arith.constant 3 : index
-    scf.for %v97 = %v99 to %v102 step %v103 {
-      %v104 = arith.constant -1 : index
-      %v105 = arith.constant 63 : index
-      %v106 = arith.andi %v104, %v105 : index
-      %v107 = arith.shli %sym, %v106 : index
-      %v108 = arith.constant 7 : i64
-      %v109 = arith.constant 0 : i64
-      %v110 = arith.minsi %v108, %v109 : i64
-      %v111 = func.call @p113_r(%a0) : (i32) -> i32
+  %v80 = scf.if %v41#0 -> (index) {
+    %v81 = arith.constant 4 : index
+    %v82 = arith.remui %sym, %v81 : index
+    memref.store %v41#1, %loc[%v82] : memref<4xi32>
+    %v83 = arith.index_cast %v10 : i64 to index
+    scf.if %v15 {
+      %v84 = arith.constant 0 : i16
+      %v85 = arith.subi %v84, %v84 : i16
     }
-    %v112 = arith.addi %v95, %v89 : i32
-    scf.yield %v112, %v96 : i32, f64
+    scf.yield %sym : index
+  } else {
+    %v86 = arith.constant 100.0 : f64
+    %v87 = arith.constant 2.5 : f64
+    %v88 = arith.subf %v86, %v87 : f64
+    %v89 = arith.constant 0 : i32
+    %v90 = arith.constant 1 : i32
+    %v91 = arith.constant 1 : i32
+    %v94:2 = scf.while (%v92 = %v89, %v93 = %v88) : (i32, f64) -> (i32, f64) {
+      %v95 = arith.index_cast %v10 : i64 to index
+      %v96 = arith.constant 4 : index
+      %v97 = arith.remui %v95, %v96 : index
+      %v98 = memref.load %loc[%v97] : memref<4xi32>
+      %v99 = arith.constant 41 : i8
+      %v100 = arith.constant 127 : i8
+      %v101 = arith.andi %v99, %v100 : i8
+      %v102 = arith.cmpi slt, %v92, %v90 : i32
+      %v103 = arith.constant -0.0 : f64
+      scf.condition(%v102) %v92, %v103 : i32, f64
+    } do {
+    ^bb0(%v104: i32, %v105: f64):
+      %v106 = arith.constant 4 : index
+      %v107 = arith.remui %sym, %v106 : index
+      memref.store %v41#1, %loc[%v107] : memref<4xi32>
+      %v108 = arith.constant -1 : index
+      %v109 = arith.constant 7 : index
+      %v110 = arith.constant 1 : index
+      %v111 = arith.andi %v108, %v109 : index
+      %v112 = arith.ori %v111, %v110 : index
+      %v113 = arith.ceildivui %sym, %v112 : index
+      %v114 = arith.constant true
+      %v115 = arith.minsi %v114, %v41#0 : i1
+      %v116 = arith.addi %v104, %v91 : i32
+      scf.yield %v116, %v88 : i32, f64
+    }
+    %v117 = arith.muli %sym, %sym : index
+    scf.yield %v117 : index
   }
-  cf.br ^bb3(%p1, %p1 : i64, i64)
+  cf.br ^bb3(%v10, %p1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v113 = util.global.load @p113_u0 : i64
-  %v114 = util.global.load @p113_u1 : i64
-  %v115 = util.global.load @p113_u2 : i64
-  %v116 = util.global.load @p113_u3 : i64
-  %v117 = arith.constant 0 : index
-  %v118 = memref.load %loc[%v117] : memref<4xi32>
-  %v119 = arith.constant 1 : index
-  %v120 = memref.load %loc[%v119] : memref<4xi32>
-  %v121 = arith.constant 2 : index
-  %v122 = memref.load %loc[%v121] : memref<4xi32>
-  %v123 = arith.constant 3 : index
-  %v124 = memref.load %loc[%v123] : memref<4xi32>
-  return %v10, %v10, %j0, %j1, %v113, %v114, %v115, %v116, %v118, %v120, %v122, %v124 : i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v118 = util.global.load @p113_u0 : i64
+  %v119 = util.global.load @p113_u1 : i64
+  %v120 = util.global.load @p113_u2 : i64
+  %v121 = util.global.load @p113_u3 : i64
+  %v122 = arith.constant 0 : index
+  %v123 = memref.load %loc[%v122] : memref<4xi32>
+  %v124 = arith.constant 1 : index
+  %v125 = memref.load %loc[%v124] : memref<4xi32>
+  %v126 = arith.constant 2 : index
+  %v127 = memref.load %loc[%v126] : memref<4xi32>
+  %v128 = arith.constant 3 : index
+  %v129 = memref.load %loc[%v128] : memref<4xi32>
+  return %v10, %v10, %j0, %j1, %v118, %v119, %v120, %v121, %v123, %v125, %v127, %v129 : i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p114_u0 = 18 : i64
@@ -13969,10 +13887,10 @@ util.global private mutable @p119_u1 = 27 : i64
 util.global private mutable @p119_u2 = -15 : i64
 util.global private mutable @p119_u3 = -3 : i64
 func.func private @p119_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p119_u1 : i64
+  %old = util.global.load @p119_u2 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p119_u1 : i64
+  util.global.store %s, @p119_u2 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -13996,7 +13914,7 @@ func.func private @p119_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p119(%a0: i32, %a1: f64) -> (f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p119(%a0: i32, %a1: f64) -> (index, index, f64, i16, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 1 : i32
@@ -14052,91 +13970,73 @@ func.func @p119(%a0: i32, %a1: f64) -> (f32, i64, i64, i64, i64, i64, i64, i32, 
     %v42 = arith.remui %v40, %v41 : index
     %v43 = scf.index_switch %v42 -> i16
     case 0 {
+      %v44 = arith.maxui %sym, %sym : index
       scf.yield %v14 : i16
     }
     case 1 {
-      %v44 = func.call @p119_h(%v19, %v19) : (i64, i64) -> i64
+      %v45 = arith.subi %v14, %v14 : i16
+      %v48 = arith.constant 1 : index
+      %v49 = arith.index_cast %a0 : i32 to index
+      %v50 = arith.constant 6 : index
+      %v51 = arith.remui %v49, %v50 : index
+      %v52 = arith.constant 3 : index
+      scf.for %v46 = %v48 to %v51 step %v52 {
+        %v53 = util.global.load @p119_u2 : i64
+      }
+      %v54:2 = scf.execute_region -> (f32, i8) {
+        %v55 = arith.constant 0.001 : f32
+        %v56 = arith.constant 0.001 : f32
+        %v57 = arith.minimumf %v55, %v56 : f32
+        %v58 = arith.constant 7 : i64
+        %v59 = arith.constant 1 : i64
+        %v60 = arith.andi %v19, %v58 : i64
+        %v61 = arith.ori %v60, %v59 : i64
+        %v62 = arith.floordivsi %v19, %v61 : i64
+        %v63 = arith.constant 3418274430689059186 : index
+        %v64 = arith.xori %v63, %v63 : index
+        %v65 = arith.constant 0.0 : f32
+        %v66 = arith.constant 3 : i8
+        scf.yield %v65, %v66 : f32, i8
+      }
       scf.yield %v14 : i16
     }
     case 3 {
-      %v45 = arith.constant 1 : i64
-      util.global.store %v45, @p119_u2 : i64
+      %v67 = arith.constant 7 : i64
+      %v68 = arith.constant 1 : i64
+      %v69 = arith.andi %v19, %v67 : i64
+      %v70 = arith.ori %v69, %v68 : i64
+      %v71 = arith.divsi %v19, %v70 : i64
       scf.yield %v14 : i16
     }
     default {
-      %v46 = arith.constant 0 : i16
-      scf.yield %v46 : i16
+      %v72 = arith.constant 0 : index
+      %v73 = arith.constant 9223372036854775807 : index
+      %v74 = arith.addi %v72, %v73 : index
+      %v75 = arith.constant 7 : i16
+      %v76 = arith.constant 1 : i16
+      %v77 = arith.andi %v14, %v75 : i16
+      %v78 = arith.ori %v77, %v76 : i16
+      %v79 = arith.divui %v14, %v78 : i16
+      %v80 = arith.constant 2 : i16
+      scf.yield %v80 : i16
     }
-    %v47 = arith.constant true
-    scf.yield %v47, %a1, %v43 : i1, f64, i16
+    %v81 = arith.constant true
+    scf.yield %v81, %a1, %v14 : i1, f64, i16
   }
-  %v48:2 = scf.execute_region -> (f32, i8) {
-    %v49 = arith.constant 3 : i64
-    util.global.store %v49, @p119_u3 : i64
-    %v50 = arith.muli %sym, %sym : index
-    %v51:3 = scf.if %v21#0 -> (f32, i1, i64) {
-      %v52 = arith.constant 32767 : i16
-      %v53 = arith.constant 7 : i16
-      %v54 = arith.constant 1 : i16
-      %v55 = arith.andi %v14, %v53 : i16
-      %v56 = arith.ori %v55, %v54 : i16
-      %v57 = arith.ceildivui %v52, %v56 : i16
-      %v58 = arith.select %v21#0, %v50, %sym : index
-      scf.if %v21#0 {
-        %v59 = arith.constant 7 : i16
-        %v60 = arith.constant 1 : i16
-        %v61 = arith.andi %v14, %v59 : i16
-        %v62 = arith.ori %v61, %v60 : i16
-        %v63 = arith.divui %v21#2, %v62 : i16
-        %v64 = arith.constant 2 : i64
-        %v65 = arith.constant 7 : i64
-        %v66 = arith.constant 1 : i64
-        %v67 = arith.andi %v64, %v65 : i64
-        %v68 = arith.ori %v67, %v66 : i64
-        %v69 = arith.floordivsi %v19, %v68 : i64
-        %v70 = arith.index_cast %v19 : i64 to index
-        %v71 = arith.constant 4 : index
-        %v72 = arith.remui %v70, %v71 : index
-        memref.store %a0, %loc[%v72] : memref<4xi32>
-      }
-      %v73 = arith.minui %v19, %v19 : i64
-      %v74 = arith.constant 0.001 : f32
-      scf.yield %v74, %v21#0, %v73 : f32, i1, i64
-    } else {
-      %v75 = arith.andi %sym, %v50 : index
-      %v76 = arith.constant 4 : index
-      %v77 = arith.remui %v50, %v76 : index
-      %v78 = memref.load %loc[%v77] : memref<4xi32>
-      %v79 = arith.addi %v21#2, %v21#2 : i16
-      %v80 = arith.constant 0.0 : f32
-      %v81 = arith.constant false
-      scf.yield %v80, %v81, %v19 : f32, i1, i64
-    }
-    %v82 = arith.constant 127 : i8
-    scf.yield %v51#0, %v82 : f32, i8
-  }
-  %v83 = arith.constant -9223372036854775808 : i64
-  cf.cond_br %v21#0, ^bb1, ^bb2(%v83, %v83 : i64, i64)
-^bb1:
-  %v84 = arith.constant false
-  %v85 = arith.muli %v84, %v21#0 : i1
-  cf.br ^bb3(%v19, %v19 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  cf.br ^bb3(%v19, %v19 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v86 = util.global.load @p119_u0 : i64
-  %v87 = util.global.load @p119_u1 : i64
-  %v88 = util.global.load @p119_u2 : i64
-  %v89 = util.global.load @p119_u3 : i64
-  %v90 = arith.constant 0 : index
-  %v91 = memref.load %loc[%v90] : memref<4xi32>
-  %v92 = arith.constant 1 : index
-  %v93 = memref.load %loc[%v92] : memref<4xi32>
-  %v94 = arith.constant 2 : index
-  %v95 = memref.load %loc[%v94] : memref<4xi32>
-  %v96 = arith.constant 3 : index
-  %v97 = memref.load %loc[%v96] : memref<4xi32>
-  return %v48#0, %j0, %j1, %v86, %v87, %v88, %v89, %v91, %v93, %v95, %v97 : f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v82 = arith.minui %v19, %v19 : i64
+  %v83 = util.global.load @p119_u0 : i64
+  %v84 = util.global.load @p119_u1 : i64
+  %v85 = util.global.load @p119_u2 : i64
+  %v86 = util.global.load @p119_u3 : i64
+  %v87 = arith.constant 0 : index
+  %v88 = memref.load %loc[%v87] : memref<4xi32>
+  %v89 = arith.constant 1 : index
+  %v90 = memref.load %loc[%v89] : memref<4xi32>
+  %v91 = arith.constant 2 : index
+  %v92 = memref.load %loc[%v91] : memref<4xi32>
+  %v93 = arith.constant 3 : index
+  %v94 = memref.load %loc[%v93] : memref<4xi32>
+  return %sym, %sym, %a1, %v21#2, %v83, %v84, %v85, %v86, %v88, %v90, %v92, %v94 : index, index, f64, i16, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p120_u0 = 36 : i64
@@ -14827,10 +14727,10 @@ util.global private mutable @p125_u1 = -7 : i64
 util.global private mutable @p125_u2 = -23 : i64
 util.global private mutable @p125_u3 = -28 : i64
 func.func private @p125_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p125_u3 : i64
+  %old = util.global.load @p125_u2 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p125_u3 : i64
+  util.global.store %s, @p125_u2 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -14845,16 +14745,16 @@ func.func private @p125_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p125_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p125_u2 : i64
+    %cur = util.global.load @p125_u0 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p125_u2 : i64
+    util.global.store %nw, @p125_u0 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p125(%a0: f32) -> (f64, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p125(%a0: f32) -> (f32, f64, f32, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -7 : i32
@@ -14881,55 +14781,35 @@ func.func @p125(%a0: f32) -> (f64, index, i64, i64, i64, i64, i64, i64, i32, i32
   %v16 = arith.constant 2.5 : f64
   %v17 = arith.constant -7.25 : f64
   %v18 = arith.addf %v16, %v17 : f64
-  %v22 = arith.constant 0 : index
-  %v23 = arith.constant 6 : index
-  %v24 = arith.remui %sym, %v23 : index
-  %v25 = arith.constant 1 : index
-  %v21 = scf.for %v19 = %v22 to %v24 step %v25 iter_args(%v20 = %a0) -> (f32) {
-    %v26 = arith.constant -1 : i8
-    %v27 = arith.constant 1 : i8
-    %v28 = arith.xori %v26, %v27 : i8
-    scf.yield %v20 : f32
+  %v22 = arith.constant 1 : index
+  %v23 = arith.constant 5 : index
+  %v24 = arith.constant 1 : index
+  %v21 = scf.for %v19 = %v22 to %v23 step %v24 iter_args(%v20 = %a0) -> f32 {
+    %v25 = arith.constant -1 : i8
+    %v26 = arith.constant 1 : i8
+    %v27 = arith.xori %v25, %v26 : i8
+    %v28 = arith.constant -2147483648 : i32
+    %v29 = arith.constant 1228870336 : i32
+    %v30 = arith.constant 7 : i32
+    %v31 = arith.constant 1 : i32
+    %v32 = arith.andi %v29, %v30 : i32
+    %v33 = arith.ori %v32, %v31 : i32
+    %v34 = arith.divui %v28, %v33 : i32
+    scf.yield %a0 : f32
   }
-  %v29 = arith.constant false
-  %v30 = arith.constant 7 : i64
-  cf.cond_br %v29, ^bb1, ^bb2(%v30, %v30 : i64, i64)
-^bb1:
-  %v31 = arith.constant 2 : i64
-  %v32 = arith.subi %v31, %v31 : i64
-  %v33 = arith.constant true
-  %v34 = arith.constant 0 : i8
-  %v35 = arith.constant 47 : i8
-  %v36 = arith.select %v33, %v34, %v35 : i8
-  cf.br ^bb3(%v32, %v32 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  %v37 = arith.divf %v18, %v18 : f64
-  %v38 = arith.constant 3 : i16
-  %v42 = arith.constant 1 : index
+  %v35 = util.global.load @p125_u0 : i64
+  %v36 = util.global.load @p125_u1 : i64
+  %v37 = util.global.load @p125_u2 : i64
+  %v38 = util.global.load @p125_u3 : i64
+  %v39 = arith.constant 0 : index
+  %v40 = memref.load %loc[%v39] : memref<4xi32>
+  %v41 = arith.constant 1 : index
+  %v42 = memref.load %loc[%v41] : memref<4xi32>
   %v43 = arith.constant 2 : index
-  %v44 = arith.constant 3 : index
-  %v41 = scf.for %v39 = %v42 to %v43 step %v44 iter_args(%v40 = %v38) -> (i16) {
-    util.global.store %p1, @p125_u1 : i64
-    %v45 = arith.cmpf olt, %v18, %v18 : f64
-    scf.yield %v40 : i16
-  }
-  util.global.store %p1, @p125_u2 : i64
-  %v46 = arith.constant -9223372036854775808 : i64
-  cf.br ^bb3(%v46, %p1 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v47 = util.global.load @p125_u0 : i64
-  %v48 = util.global.load @p125_u1 : i64
-  %v49 = util.global.load @p125_u2 : i64
-  %v50 = util.global.load @p125_u3 : i64
-  %v51 = arith.constant 0 : index
-  %v52 = memref.load %loc[%v51] : memref<4xi32>
-  %v53 = arith.constant 1 : index
-  %v54 = memref.load %loc[%v53] : memref<4xi32>
-  %v55 = arith.constant 2 : index
-  %v56 = memref.load %loc[%v55] : memref<4xi32>
-  %v57 = arith.constant 3 : index
-  %v58 = memref.load %loc[%v57] : memref<4xi32>
-  return %v18, %sym, %j0, %j1, %v47, %v48, %v49, %v50, %v52, %v54, %v56, %v58 : f64, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v44 = memref.load %loc[%v43] : memref<4xi32>
+  %v45 = arith.constant 3 : index
+  %v46 = memref.load %loc[%v45] : memref<4xi32>
+  return %v21, %v18, %a0, %v35, %v36, %v37, %v38, %v40, %v42, %v44, %v46 : f32, f64, f32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p126_u0 = 19 : i64
@@ -14955,16 +14835,16 @@ func.func private @p126_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p126_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p126_u1 : i64
+    %cur = util.global.load @p126_u0 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p126_u1 : i64
+    util.global.store %nw, @p126_u0 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p126(%a0: i8) -> (i16, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p126(%a0: i8) -> (i1, i16, i1, i1, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -5 : i32
@@ -15005,107 +14885,73 @@ func.func @p126(%a0: i8) -> (i16, i64, i64, i64, i64, i32, i32, i32, i32) {
     %v34 = arith.remui %v32, %v33 : index
     %v35:2 = scf.index_switch %v34 -> f64, i64
     case 0 {
-      %v36 = arith.subi %sym, %sym : index
-      %v37 = arith.constant -1 : i8
-      %v38 = arith.minui %a0, %v37 : i8
-      %v39 = arith.constant 2 : i64
-      %v40 = arith.constant 7 : i64
-      %v41 = arith.constant 63 : i64
-      %v42 = arith.andi %v40, %v41 : i64
-      %v43 = arith.shrsi %v39, %v42 : i64
-      %v44 = arith.constant -1.0 : f64
-      %v45 = arith.constant -7.25 : f64
-      %v46 = arith.cmpf olt, %v44, %v45 : f64
-      %v47 = arith.constant -1.0 : f64
-      scf.yield %v47, %v43 : f64, i64
+      %v36 = arith.constant 4 : index
+      %v37 = arith.remui %sym, %v36 : index
+      memref.store %v17, %loc[%v37] : memref<4xi32>
+      %v38 = arith.constant -0.0 : f64
+      %v39 = arith.constant -9223372036854775808 : i64
+      scf.yield %v38, %v39 : f64, i64
     }
     case 2 {
-      %v48 = arith.constant -1 : i64
-      util.global.store %v48, @p126_u2 : i64
-      %v49 = arith.constant 3 : i64
-      util.global.store %v49, @p126_u0 : i64
-      %v50 = util.global.load @p126_u3 : i64
-      %v51 = arith.constant -1.0 : f64
-      scf.yield %v51, %v50 : f64, i64
-    }
-    case 3 {
-      %v52:2 = scf.if %v30 -> (i16, i1) {
-        %v53 = arith.constant -1 : i16
-        %v54 = arith.constant false
-        scf.yield %v53, %v54 : i16, i1
-      } else {
-        %v55 = arith.minsi %sym, %sym : index
-        scf.yield %v29, %v30 : i16, i1
-      }
-      %v56 = arith.constant -1 : i16
-      %v57 = arith.xori %v56, %v29 : i16
-      %v58 = arith.constant 9223372036854775807 : i64
-      %v59 = arith.index_cast %v58 : i64 to index
-      %v60 = arith.constant 4 : index
-      %v61 = arith.remui %v59, %v60 : index
-      memref.store %v17, %loc[%v61] : memref<4xi32>
-      %v62 = arith.constant -9223372036854775808 : i64
-      %v63 = arith.index_cast %v62 : i64 to index
-      %v64 = arith.constant 4 : index
-      %v65 = arith.remui %v63, %v64 : index
-      memref.store %v17, %loc[%v65] : memref<4xi32>
-      %v66 = arith.constant 1.0 : f64
-      %v67 = arith.constant -9223372036854775808 : i64
-      scf.yield %v66, %v67 : f64, i64
+      %v40 = arith.constant -0.0 : f64
+      %v41 = arith.constant 1193946501609607191 : i64
+      scf.yield %v40, %v41 : f64, i64
     }
     default {
-      %v68 = arith.constant -1 : i32
-      %v69 = arith.minui %v17, %v68 : i32
-      %v70 = arith.constant 100.0 : f64
-      %v71 = arith.constant 0 : i64
-      scf.yield %v70, %v71 : f64, i64
+      %v42 = scf.execute_region -> (i16) {
+        %v43 = arith.constant -1 : i64
+        %v44 = arith.addi %v43, %v43 : i64
+        scf.yield %v29 : i16
+      }
+      %v45 = arith.index_cast %v17 : i32 to index
+      %v46 = arith.constant 4 : index
+      %v47 = arith.remui %v45, %v46 : index
+      %v48 = memref.load %loc[%v47] : memref<4xi32>
+      %v49 = arith.constant -7.25 : f64
+      %v50 = arith.constant -9223372036854775808 : i64
+      scf.yield %v49, %v50 : f64, i64
     }
-    %v72 = arith.constant 4 : index
-    %v73 = arith.remui %sym, %v72 : index
-    memref.store %v17, %loc[%v73] : memref<4xi32>
-    %v74:3 = scf.if %v30 -> (i32, f32, f64) {
-      %v75 = util.global.load @p126_u2 : i64
-      %v76 = arith.constant 0.0 : f32
-      scf.yield %v17, %v76, %v35#0 : i32, f32, f64
-    } else {
-      %v77 = arith.constant -9223372036854775808 : index
-      %v78 = arith.addi %v77, %sym : index
-      %v79 = arith.constant 7 : index
-      %v80 = arith.constant 1 : index
-      %v81 = arith.andi %v78, %v79 : index
-      %v82 = arith.ori %v81, %v80 : index
-      %v83 = arith.remsi %v78, %v82 : index
-      %v84 = arith.index_cast %v78 : index to i8
-      %v85 = arith.constant 100.0 : f32
-      scf.yield %v17, %v85, %v35#0 : i32, f32, f64
-    }
-    scf.execute_region {
-      %v87 = arith.cmpf ueq, %v74#1, %v74#1 : f32
-      util.global.store %v35#1, @p126_u3 : i64
-      %v88 = arith.ori %v17, %v74#0 : i32
-      scf.yield
-    }
-    %v89 = arith.addi %v28, %v22 : i32
-    scf.yield %v89, %v29, %v30 : i32, i16, i1
+    %v51 = arith.bitcast %v17 : i32 to f32
+    %v52 = util.global.load @p126_u3 : i64
+    %v53 = arith.constant 7 : i32
+    %v54 = arith.constant 1 : i32
+    %v55 = arith.andi %v17, %v53 : i32
+    %v56 = arith.ori %v55, %v54 : i32
+    %v57 = arith.remui %v17, %v56 : i32
+    %v58 = arith.addi %v28, %v22 : i32
+    scf.yield %v58, %v29, %v30 : i32, i16, i1
   }
-  %v90 = arith.constant 7 : i32
-  %v91 = arith.constant 1 : i32
-  %v92 = arith.andi %v17, %v90 : i32
-  %v93 = arith.ori %v92, %v91 : i32
-  %v94 = arith.floordivsi %v26#0, %v93 : i32
-  %v95 = util.global.load @p126_u0 : i64
-  %v96 = util.global.load @p126_u1 : i64
-  %v97 = util.global.load @p126_u2 : i64
-  %v98 = util.global.load @p126_u3 : i64
-  %v99 = arith.constant 0 : index
-  %v100 = memref.load %loc[%v99] : memref<4xi32>
-  %v101 = arith.constant 1 : index
-  %v102 = memref.load %loc[%v101] : memref<4xi32>
-  %v103 = arith.constant 2 : index
-  %v104 = memref.load %loc[%v103] : memref<4xi32>
-  %v105 = arith.constant 3 : index
-  %v106 = memref.load %loc[%v105] : memref<4xi32>
-  return %v26#1, %v95, %v96, %v97, %v98, %v100, %v102, %v104, %v106 : i16, i64, i64, i64, i64, i32, i32, i32, i32
+  %v63 = arith.constant 1 : index
+  %v64 = arith.index_cast %v26#0 : i32 to index
+  %v65 = arith.constant 6 : index
+  %v66 = arith.remui %v64, %v65 : index
+  %v67 = arith.constant 1 : index
+  %v62:2 = scf.for %v59 = %v63 to %v66 step %v67 iter_args(%v60 = %v26#1, %v61 = %v26#2) -> (i16, i1) {
+    %v68 = arith.constant 2 : i64
+    %v69 = arith.constant 9223372036854775807 : i64
+    %v70 = arith.cmpi ult, %v68, %v69 : i64
+    %v71 = arith.constant -9223372036854775808 : i64
+    %v72 = arith.index_cast %v71 : i64 to index
+    %v73 = arith.constant 4 : index
+    %v74 = arith.remui %v72, %v73 : index
+    memref.store %v26#0, %loc[%v74] : memref<4xi32>
+    %v75 = arith.maxsi %v61, %v26#2 : i1
+    %v76 = arith.constant true
+    scf.yield %v26#1, %v76 : i16, i1
+  }
+  %v77 = util.global.load @p126_u0 : i64
+  %v78 = util.global.load @p126_u1 : i64
+  %v79 = util.global.load @p126_u2 : i64
+  %v80 = util.global.load @p126_u3 : i64
+  %v81 = arith.constant 0 : index
+  %v82 = memref.load %loc[%v81] : memref<4xi32>
+  %v83 = arith.constant 1 : index
+  %v84 = memref.load %loc[%v83] : memref<4xi32>
+  %v85 = arith.constant 2 : index
+  %v86 = memref.load %loc[%v85] : memref<4xi32>
+  %v87 = arith.constant 3 : index
+  %v88 = memref.load %loc[%v87] : memref<4xi32>
+  return %v62#1, %v62#0, %v62#1, %v62#1, %v77, %v78, %v79, %v80, %v82, %v84, %v86, %v88 : i1, i16, i1, i1, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p127_u0 = 26 : i64
@@ -15683,10 +15529,10 @@ util.global private mutable @p132_u1 = 16 : i64
 util.global private mutable @p132_u2 = -15 : i64
 util.global private mutable @p132_u3 = 30 : i64
 func.func private @p132_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p132_u0 : i64
+  %old = util.global.load @p132_u1 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p132_u0 : i64
+  util.global.store %s, @p132_u1 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -15701,16 +15547,16 @@ func.func private @p132_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p132_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p132_u3 : i64
+    %cur = util.global.load @p132_u0 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p132_u3 : i64
+    util.global.store %nw, @p132_u0 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p132(%a0: i1, %a1: i16, %a2: index, %a3: i32) -> (i64, i1, i1, index, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p132(%a0: i1, %a1: i16, %a2: index, %a3: i32) -> (index, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -3 : i32
@@ -15741,30 +15587,54 @@ func.func @p132(%a0: i1, %a1: i16, %a2: index, %a3: i32) -> (i64, i1, i1, index,
   %v21 = arith.constant 4 : index
   %v22 = arith.remui %v20, %v21 : index
   %v23:2 = scf.index_switch %v22 -> i64, f64
-  default {
-    %v24 = util.global.load @p132_u1 : i64
-    %v25 = func.call @p132_r(%a3) : (i32) -> i32
-    %v26 = arith.constant 3198617132224395658 : index
-    %v27 = arith.constant 4 : index
-    %v28 = arith.remui %v26, %v27 : index
-    memref.store %v25, %loc[%v28] : memref<4xi32>
-    %v29 = arith.constant 2 : i64
-    %v30 = arith.constant 0.5 : f64
-    scf.yield %v29, %v30 : i64, f64
+  case 3 {
+    util.global.store %v17, @p132_u0 : i64
+    %v24 = util.global.load @p132_u3 : i64
+    %v25 = arith.index_cast %v17 : i64 to index
+    %v26 = arith.constant 4 : index
+    %v27 = arith.remui %v25, %v26 : index
+    memref.store %a3, %loc[%v27] : memref<4xi32>
+    affine.if affine_set<(d0)[s0] : (d0 + s0 * 2 + 0 == 0, s0 + d0 mod 3 + 0 >= 0, d0 mod 3 + 1 >= 0)>(%sym)[%sym] {
+      %v29 = arith.constant 4 : index
+      %v30 = arith.remui %v14, %v29 : index
+      %v31 = memref.load %loc[%v30] : memref<4xi32>
+      util.global.store %v17, @p132_u2 : i64
+    }
+    %v32 = arith.constant 2.5 : f64
+    scf.yield %v24, %v32 : i64, f64
   }
-  %v31 = util.global.load @p132_u0 : i64
-  %v32 = util.global.load @p132_u1 : i64
-  %v33 = util.global.load @p132_u2 : i64
-  %v34 = util.global.load @p132_u3 : i64
-  %v35 = arith.constant 0 : index
-  %v36 = memref.load %loc[%v35] : memref<4xi32>
-  %v37 = arith.constant 1 : index
-  %v38 = memref.load %loc[%v37] : memref<4xi32>
-  %v39 = arith.constant 2 : index
-  %v40 = memref.load %loc[%v39] : memref<4xi32>
-  %v41 = arith.constant 3 : index
-  %v42 = memref.load %loc[%v41] : memref<4xi32>
-  return %v17, %a0, %a0, %sym, %v31, %v32, %v33, %v34, %v36, %v38, %v40, %v42 : i64, i1, i1, index, i64, i64, i64, i64, i32, i32, i32, i32
+  default {
+    %v33 = arith.constant 0 : i64
+    %v34 = arith.constant -0.0 : f64
+    scf.yield %v33, %v34 : i64, f64
+  }
+  cf.cond_br %a0, ^bb1, ^bb2(%v17, %v17 : i64, i64)
+^bb1:
+  %v35 = arith.constant 0 : i32
+  %v36 = arith.constant 7 : i32
+  %v37 = arith.constant 1 : i32
+  %v38 = arith.andi %v35, %v36 : i32
+  %v39 = arith.ori %v38, %v37 : i32
+  %v40 = arith.ceildivui %a3, %v39 : i32
+  %v41 = arith.cmpi uge, %v40, %a3 : i32
+  cf.br ^bb3(%v17, %v23#0 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v42 = arith.extui %a1 : i16 to i32
+  cf.br ^bb3(%v23#0, %v23#0 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v43 = util.global.load @p132_u0 : i64
+  %v44 = util.global.load @p132_u1 : i64
+  %v45 = util.global.load @p132_u2 : i64
+  %v46 = util.global.load @p132_u3 : i64
+  %v47 = arith.constant 0 : index
+  %v48 = memref.load %loc[%v47] : memref<4xi32>
+  %v49 = arith.constant 1 : index
+  %v50 = memref.load %loc[%v49] : memref<4xi32>
+  %v51 = arith.constant 2 : index
+  %v52 = memref.load %loc[%v51] : memref<4xi32>
+  %v53 = arith.constant 3 : index
+  %v54 = memref.load %loc[%v53] : memref<4xi32>
+  return %sym, %a1, %j0, %j1, %v43, %v44, %v45, %v46, %v48, %v50, %v52, %v54 : index, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p133_u0 = 37 : i64
@@ -15772,10 +15642,10 @@ util.global private mutable @p133_u1 = -47 : i64
 util.global private mutable @p133_u2 = -42 : i64
 util.global private mutable @p133_u3 = 8 : i64
 func.func private @p133_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p133_u1 : i64
+  %old = util.global.load @p133_u2 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p133_u1 : i64
+  util.global.store %s, @p133_u2 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -15790,10 +15660,10 @@ func.func private @p133_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p133_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p133_u0 : i64
+    %cur = util.global.load @p133_u2 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p133_u0 : i64
+    util.global.store %nw, @p133_u2 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -15841,54 +15711,37 @@ func.func @p133(%a0: f32, %a1: index, %a2: f64) -> (f64, f32, f32, index, i64, i
   cf.cond_br %v27, ^bb1, ^bb2(%v28, %v28 : i64, i64)
 ^bb1:
   %v29 = arith.constant 7 : i16
-  %v32 = affine.for %v30 = 2 to 4 step 2 iter_args(%v31 = %v29) -> (i16) {
-    %v33 = arith.constant true
-    %v34 = arith.select %v33, %v26, %v26 : i8
-    %v35 = arith.constant 9223372036854775807 : i64
-    %v36 = arith.constant 9223372036854775807 : i64
-    %v37 = func.call @p133_h(%v35, %v36) : (i64, i64) -> i64
+  %v32 = affine.for %v30 = -2 to 3 step 2 iter_args(%v31 = %v29) -> (i16) {
+    %v33 = arith.constant -721390950 : i32
+    %v34 = arith.constant 7 : i32
+    %v35 = arith.constant 31 : i32
+    %v36 = arith.andi %v34, %v35 : i32
+    %v37 = arith.shrui %v33, %v36 : i32
     affine.yield %v31 : i16
   }
-  %v38 = arith.constant 3 : i32
-  %v39 = arith.constant -1938566323 : i32
-  %v40 = arith.constant 7 : i32
-  %v41 = arith.constant 1 : i32
-  %v42 = arith.andi %v39, %v40 : i32
-  %v43 = arith.ori %v42, %v41 : i32
-  %v44 = arith.divui %v38, %v43 : i32
-  %v45 = arith.constant 1 : i64
-  %v46 = arith.constant 2 : i64
-  cf.br ^bb3(%v45, %v46 : i64, i64)
+  %v38 = arith.constant 4 : index
+  %v39 = arith.remui %sym, %v38 : index
+  %v40 = memref.load %loc[%v39] : memref<4xi32>
+  %v41 = arith.constant 3 : i64
+  %v42 = arith.constant 0 : i64
+  cf.br ^bb3(%v41, %v42 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v47 = arith.minui %v26, %v26 : i8
-  %v48 = arith.constant 9223372036854775807 : i64
-  %v49 = arith.index_cast %v48 : i64 to index
-  %v50 = arith.constant 4 : index
-  %v51 = arith.remui %v49, %v50 : index
-  %v52 = memref.load %loc[%v51] : memref<4xi32>
-  %v53 = arith.constant true
-  scf.if %v53 {
-    %v54 = arith.constant true
-    %v55 = arith.constant true
-    %v56 = arith.constant true
-    %v57 = arith.select %v54, %v55, %v56 : i1
-    %v58 = arith.minimumf %a0, %a0 : f32
-  }
+  %v43 = arith.minsi %p0, %p0 : i64
   cf.br ^bb3(%p1, %p0 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v59 = util.global.load @p133_u0 : i64
-  %v60 = util.global.load @p133_u1 : i64
-  %v61 = util.global.load @p133_u2 : i64
-  %v62 = util.global.load @p133_u3 : i64
-  %v63 = arith.constant 0 : index
-  %v64 = memref.load %loc[%v63] : memref<4xi32>
-  %v65 = arith.constant 1 : index
-  %v66 = memref.load %loc[%v65] : memref<4xi32>
-  %v67 = arith.constant 2 : index
-  %v68 = memref.load %loc[%v67] : memref<4xi32>
-  %v69 = arith.constant 3 : index
-  %v70 = memref.load %loc[%v69] : memref<4xi32>
-  return %a2, %a0, %a0, %sym, %j0, %j1, %v59, %v60, %v61, %v62, %v64, %v66, %v68, %v70 : f64, f32, f32, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v44 = util.global.load @p133_u0 : i64
+  %v45 = util.global.load @p133_u1 : i64
+  %v46 = util.global.load @p133_u2 : i64
+  %v47 = util.global.load @p133_u3 : i64
+  %v48 = arith.constant 0 : index
+  %v49 = memref.load %loc[%v48] : memref<4xi32>
+  %v50 = arith.constant 1 : index
+  %v51 = memref.load %loc[%v50] : memref<4xi32>
+  %v52 = arith.constant 2 : index
+  %v53 = memref.load %loc[%v52] : memref<4xi32>
+  %v54 = arith.constant 3 : index
+  %v55 = memref.load %loc[%v54] : memref<4xi32>
+  return %a2, %a0, %a0, %sym, %j0, %j1, %v44, %v45, %v46, %v47, %v49, %v51, %v53, %v55 : f64, f32, f32, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p134_u0 = 18 : i64
@@ -17385,10 +17238,10 @@ util.global private mutable @p146_u1 = 15 : i64
 util.global private mutable @p146_u2 = -12 : i64
 util.global private mutable @p146_u3 = 39 : i64
 func.func private @p146_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p146_u3 : i64
+  %old = util.global.load @p146_u0 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p146_u3 : i64
+  util.global.store %s, @p146_u0 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -17403,16 +17256,16 @@ func.func private @p146_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p146_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p146_u0 : i64
+    %cur = util.global.load @p146_u2 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p146_u0 : i64
+    util.global.store %nw, @p146_u2 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p146(%a0: i1) -> (i16, index, index, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p146(%a0: i1) -> (i64, i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 2 : i32
@@ -17453,61 +17306,209 @@ func.func @p146(%a0: i1) -> (i16, index, index, i64, i64, i64, i64, i32, i32, i3
   %v30 = arith.constant 4 : index
   %v31 = arith.remui %v29, %v30 : index
   %v32:2 = scf.index_switch %v31 -> i16, i16
-  default {
-    %v33 = arith.constant 0 : i16
-    %v34 = arith.constant 7 : i16
-    scf.yield %v33, %v34 : i16, i16
-  }
-  %v35:2 = scf.if %a0 -> (index, index) {
-    %v36 = arith.constant 4 : index
-    %v37 = arith.remui %sym, %v36 : index
-    %v38 = memref.load %loc[%v37] : memref<4xi32>
-    scf.yield %sym, %sym : index, index
-  } else {
-    %v39 = arith.constant 7 : i64
-    %v40 = arith.index_cast %v39 : i64 to index
-    %v41 = arith.constant 4 : index
-    %v42 = arith.remui %v40, %v41 : index
-    memref.store %v17#0, %loc[%v42] : memref<4xi32>
-    scf.yield %sym, %sym : index, index
-  }
-  %v43 = arith.maxsi %v28, %v17#0 : i32
-  %v44 = arith.constant 0.5 : f32
-  %v45 = arith.constant -0.0 : f32
-  %v46 = arith.mulf %v44, %v45 : f32
-  %v47 = scf.execute_region -> (f64) {
-    %v48 = arith.constant 63 : index
-    %v49 = arith.andi %sym, %v48 : index
-    %v50 = arith.shrsi %v35#0, %v49 : index
-    scf.if %a0 {
-      %v51 = arith.addf %v46, %v46 : f32
-      %v52 = arith.constant 0 : i64
-      util.global.store %v52, @p146_u1 : i64
-      scf.if %a0 {
-        %v53 = util.global.load @p146_u1 : i64
-        util.global.store %v53, @p146_u3 : i64
-        %v54 = arith.mulf %v46, %v46 : f32
-        %v55 = func.call @p146_h(%v53, %v53) : (i64, i64) -> i64
+  case 0 {
+    %v33 = arith.constant -1 : i64
+    %v34 = arith.constant -1 : i64
+    %v35 = arith.maxsi %v33, %v34 : i64
+    %v36 = arith.constant 100.0 : f32
+    %v39 = affine.for %v37 = 0 to 0 iter_args(%v38 = %v36) -> (f32) {
+      %v40 = arith.constant 63 : index
+      %v41 = arith.andi %v37, %v40 : index
+      %v42 = arith.shrsi %sym, %v41 : index
+      %v43 = arith.constant 4 : index
+      %v44 = arith.remui %v37, %v43 : index
+      scf.index_switch %v44
+      case 0 {
+        %v46 = arith.mulf %v38, %v38 : f32
+        %v47 = arith.constant 12532 : i16
+        %v48 = arith.constant 3 : i16
+        %v49 = arith.ori %v47, %v48 : i16
+        %v50 = arith.cmpf uno, %v17#1, %v17#1 : f64
+        scf.yield
       }
+      case 1 {
+        %v51 = arith.constant 3 : i16
+        %v52 = arith.constant 0 : i16
+        %v53 = arith.cmpi ne, %v51, %v52 : i16
+        %v54 = arith.andi %v17#0, %v17#0 : i32
+        scf.yield
+      }
+      case 2 {
+        scf.yield
+      }
+      default {
+        %v55 = arith.bitcast %v17#1 : f64 to i64
+        %v56 = arith.constant 4 : index
+        %v57 = arith.remui %v42, %v56 : index
+        %v58 = memref.load %loc[%v57] : memref<4xi32>
+        %v59 = arith.minimumf %v17#1, %v17#1 : f64
+        scf.yield
+      }
+      %v61 = arith.constant -1 : i16
+      %v60 = arith.trunci %v61 : i16 to i1
+      affine.yield %v38 : f32
     }
-    scf.yield %v17#1 : f64
+    %v62 = arith.constant 4 : index
+    %v63 = arith.remui %sym, %v62 : index
+    %v64 = memref.load %loc[%v63] : memref<4xi32>
+    %v65 = arith.constant 3 : i16
+    scf.yield %v65, %v65 : i16, i16
   }
-  %v56 = arith.constant 4 : index
-  %v57 = arith.remui %v35#1, %v56 : index
-  %v58 = memref.load %loc[%v57] : memref<4xi32>
-  %v59 = util.global.load @p146_u0 : i64
-  %v60 = util.global.load @p146_u1 : i64
-  %v61 = util.global.load @p146_u2 : i64
-  %v62 = util.global.load @p146_u3 : i64
-  %v63 = arith.constant 0 : index
-  %v64 = memref.load %loc[%v63] : memref<4xi32>
-  %v65 = arith.constant 1 : index
-  %v66 = memref.load %loc[%v65] : memref<4xi32>
-  %v67 = arith.constant 2 : index
-  %v68 = memref.load %loc[%v67] : memref<4xi32>
-  %v69 = arith.constant 3 : index
-  %v70 = memref.load %loc[%v69] : memref<4xi32>
-  return %v32#1, %sym, %v35#1, %v59, %v60, %v61, %v62, %v64, %v66, %v68, %v70 : i16, index, index, i64, i64, i64, i64, i32, i32, i32, i32
+  default {
+    %v66 = util.global.load @p146_u3 : i64
+    %v67 = arith.minsi %a0, %a0 : i1
+    %v70 = arith.constant 1 : index
+    %v71 = arith.index_cast %v17#0 : i32 to index
+    %v72 = arith.constant 6 : index
+    %v73 = arith.remui %v71, %v72 : index
+    %v74 = arith.constant 2 : index
+    scf.for %v68 = %v70 to %v73 step %v74 {
+      %v75 = arith.constant -29718 : i16
+      %v76 = arith.xori %v75, %v75 : i16
+      %v77 = arith.constant true
+      %v78 = arith.addi %a0, %v77 : i1
+    }
+    %v79 = arith.constant 0 : i16
+    %v80 = arith.constant 7 : i16
+    scf.yield %v79, %v80 : i16, i16
+  }
+  %v81 = arith.constant 1 : i64
+  util.global.store %v81, @p146_u2 : i64
+  %v82 = arith.constant 0 : i8
+  %v83 = arith.constant -128 : i8
+  %v84 = arith.constant 7 : i8
+  %v85 = arith.constant 1 : i8
+  %v86 = arith.andi %v83, %v84 : i8
+  %v87 = arith.ori %v86, %v85 : i8
+  %v88 = arith.remui %v82, %v87 : i8
+  %v89 = scf.execute_region -> (i8) {
+    scf.if %a0 {
+      %v90 = arith.constant 4 : index
+      %v91 = arith.remui %sym, %v90 : index
+      %v92:2 = scf.index_switch %v91 -> f64, i64
+      case 0 {
+        %v93 = arith.ori %a0, %a0 : i1
+        %v94 = arith.constant -9223372036854775808 : i64
+        util.global.store %v94, @p146_u0 : i64
+        %v95 = arith.constant -6804182198274268690 : i64
+        scf.yield %v17#1, %v95 : f64, i64
+      }
+      case 1 {
+        %v96 = arith.constant 7 : i8
+        %v97 = arith.constant 1 : i8
+        %v98 = arith.andi %v88, %v96 : i8
+        %v99 = arith.ori %v98, %v97 : i8
+        %v100 = arith.ceildivsi %v88, %v99 : i8
+        %v101 = arith.constant -7.25 : f32
+        %v102 = arith.constant 0.0 : f32
+        %v103 = arith.divf %v101, %v102 : f32
+        %v104 = arith.constant 7 : i64
+        scf.yield %v17#1, %v104 : f64, i64
+      }
+      case 2 {
+        %v105 = arith.constant 3 : i64
+        scf.yield %v17#1, %v105 : f64, i64
+      }
+      default {
+        %v106 = arith.constant 0 : i64
+        util.global.store %v106, @p146_u1 : i64
+        %v107 = arith.constant 3 : i64
+        scf.yield %v17#1, %v107 : f64, i64
+      }
+      %v110 = arith.constant 2 : index
+      %v111 = arith.constant 6 : index
+      %v112 = arith.remui %sym, %v111 : index
+      %v113 = arith.constant 3 : index
+      scf.for %v108 = %v110 to %v112 step %v113 {
+        %v114 = arith.constant 2 : i32
+        %v115 = arith.index_cast %v92#1 : i64 to index
+        %v116 = arith.constant 4 : index
+        %v117 = arith.remui %v115, %v116 : index
+        memref.store %v114, %loc[%v117] : memref<4xi32>
+        %v118 = arith.constant 2147483647 : i32
+        %v119 = arith.constant 4 : index
+        %v120 = arith.remui %sym, %v119 : index
+        memref.store %v118, %loc[%v120] : memref<4xi32>
+        %v121 = func.call @p146_h(%v92#1, %v92#1) : (i64, i64) -> i64
+        %v122 = arith.maxui %v121, %v121 : i64
+      }
+      %v123 = arith.index_cast %v17#0 : i32 to index
+      %v124 = arith.constant 4 : index
+      %v125 = arith.remui %v123, %v124 : index
+      %v126:2 = scf.index_switch %v125 -> i8, i16
+      case 0 {
+        %v127 = arith.constant 7 : index
+        %v128 = arith.constant 1 : index
+        %v129 = arith.andi %sym, %v127 : index
+        %v130 = arith.ori %v129, %v128 : index
+        %v131 = arith.floordivsi %sym, %v130 : index
+        %v132 = arith.constant 0 : i64
+        %v133 = arith.addi %v132, %v92#1 : i64
+        %v134 = arith.constant 2.5 : f32
+        %v135 = arith.constant -1.0 : f32
+        %v136 = arith.maximumf %v134, %v135 : f32
+        %v137 = arith.constant 0 : index
+        %v138 = arith.minsi %sym, %v137 : index
+        %v139 = arith.constant 3 : i8
+        scf.yield %v139, %v32#1 : i8, i16
+      }
+      default {
+        %v140 = arith.andi %a0, %a0 : i1
+        %v141 = arith.constant -1.0 : f32
+        %v142 = arith.constant -1.0 : f32
+        %v143 = arith.minimumf %v141, %v142 : f32
+        %v144 = arith.constant 7 : i64
+        %v145 = arith.constant 1 : i64
+        %v146 = arith.andi %v92#1, %v144 : i64
+        %v147 = arith.ori %v146, %v145 : i64
+        %v148 = arith.divsi %v92#1, %v147 : i64
+        %v149 = arith.constant 3 : i16
+        scf.yield %v88, %v149 : i8, i16
+      }
+      %v150 = arith.constant 4 : index
+      %v151 = arith.remui %sym, %v150 : index
+      memref.store %v17#0, %loc[%v151] : memref<4xi32>
+    }
+    scf.yield %v88 : i8
+  }
+  %v152 = arith.constant 0 : i64
+  %v153 = arith.constant 2 : i64
+  %v154 = func.call @p146_h(%v152, %v153) : (i64, i64) -> i64
+  %v155 = arith.addi %v154, %v154 : i64
+  cf.cond_br %a0, ^bb1, ^bb2(%v154, %v154 : i64, i64)
+^bb1:
+  %v156 = arith.constant 4 : index
+  %v157 = arith.remui %sym, %v156 : index
+  memref.store %v28, %loc[%v157] : memref<4xi32>
+  %v158 = arith.constant 0 : i64
+  cf.br ^bb3(%v154, %v158 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  affine.if affine_set<(d0)[s0] : (d0 * 2 + 4 >= 0, s0 * 2 + 0 >= 0, d0 ceildiv 3 + s0 ceildiv 3 + 3 >= 0)>(%sym)[%sym] {
+    %v160 = arith.index_cast %p1 : i64 to index
+    %v161 = arith.constant 4 : index
+    %v162 = arith.remui %v160, %v161 : index
+    %v163 = memref.load %loc[%v162] : memref<4xi32>
+    %v164 = arith.mulf %v17#1, %v17#1 : f64
+    %v165 = arith.index_cast %p1 : i64 to index
+    %v166 = arith.constant 4 : index
+    %v167 = arith.remui %v165, %v166 : index
+    %v168 = memref.load %loc[%v167] : memref<4xi32>
+  }
+  cf.br ^bb3(%v155, %p0 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v169 = util.global.load @p146_u0 : i64
+  %v170 = util.global.load @p146_u1 : i64
+  %v171 = util.global.load @p146_u2 : i64
+  %v172 = util.global.load @p146_u3 : i64
+  %v173 = arith.constant 0 : index
+  %v174 = memref.load %loc[%v173] : memref<4xi32>
+  %v175 = arith.constant 1 : index
+  %v176 = memref.load %loc[%v175] : memref<4xi32>
+  %v177 = arith.constant 2 : index
+  %v178 = memref.load %loc[%v177] : memref<4xi32>
+  %v179 = arith.constant 3 : index
+  %v180 = memref.load %loc[%v179] : memref<4xi32>
+  return %v155, %v88, %j0, %j1, %v169, %v170, %v171, %v172, %v174, %v176, %v178, %v180 : i64, i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p147_u0 = 47 : i64
@@ -17839,10 +17840,10 @@ util.global private mutable @p151_u1 = 6 : i64
 util.global private mutable @p151_u2 = 23 : i64
 util.global private mutable @p151_u3 = 31 : i64
 func.func private @p151_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p151_u2 : i64
+  %old = util.global.load @p151_u1 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p151_u2 : i64
+  util.global.store %s, @p151_u1 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -17857,16 +17858,16 @@ func.func private @p151_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p151_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p151_u1 : i64
+    %cur = util.global.load @p151_u3 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p151_u1 : i64
+    util.global.store %nw, @p151_u3 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p151(%a0: i64, %a1: f32, %a2: i8) -> (index, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p151(%a0: i64, %a1: f32, %a2: i8) -> (i32, index, index, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 3 : i32
@@ -17886,83 +17887,124 @@ func.func @p151(%a0: i64, %a1: f32, %a2: i8) -> (index, index, i64, i64, i64, i6
   affine.if affine_set<(d0)[s0] : (s0 ceildiv 3 + -4 >= 0, d0 floordiv 2 + s0 * -1 + 0 == 0, s0 + d0 mod 3 + 2 >= 0)>(%sym)[%sym] {
     %v11 = arith.constant -7.25 : f64
     %v15 = arith.constant 1 : index
-    %v16 = arith.constant 4 : index
-    %v17 = arith.constant 1 : index
-    %v14 = scf.for %v12 = %v15 to %v16 step %v17 iter_args(%v13 = %v11) -> (f64) {
-      %v18 = arith.constant 3 : i32
-      %v19 = arith.constant -2147483648 : i32
-      %v20 = arith.maxsi %v18, %v19 : i32
+    %v16 = arith.constant 6 : index
+    %v17 = arith.remui %sym, %v16 : index
+    %v18 = arith.constant 1 : index
+    %v14 = scf.for %v12 = %v15 to %v17 step %v18 iter_args(%v13 = %v11) -> f64 {
+      %v19 = arith.trunci %a2 : i8 to i1
+      %v20 = arith.index_cast %a0 : i64 to index
+      %v22 = arith.constant 3 : i32
+      %v21 = arith.extsi %v22 : i32 to i64
+      %v23 = arith.index_cast %v21 : i64 to index
       scf.yield %v13 : f64
     }
-    %v21 = arith.constant 0.0 : f32
-    %v22 = arith.maximumf %v21, %a1 : f32
+    %v24 = arith.constant -1 : i64
+    %v25 = arith.index_cast %v24 : i64 to index
+    %v26 = arith.constant 4 : index
+    %v27 = arith.remui %v25, %v26 : index
+    %v28 = memref.load %loc[%v27] : memref<4xi32>
   } else {
-    %v23 = arith.trunci %a2 : i8 to i1
-    %v24 = util.global.load @p151_u3 : i64
+    %v29 = arith.addf %a1, %a1 : f32
   }
-  %v26 = arith.constant 2147483647 : i32
-  %v25 = arith.sitofp %v26 : i32 to f32
-  %v27 = arith.constant 1.0 : f64
-  %v30 = affine.for %v28 = -2 to 3 iter_args(%v29 = %v27) -> (f64) {
-    %v31 = arith.constant true
-    %v32 = arith.constant true
-    %v33 = arith.minsi %v31, %v32 : i1
-    %v34 = arith.maxsi %a0, %a0 : i64
-    %v35 = arith.constant 7 : i32
-    %v36 = arith.index_cast %v35 : i32 to index
-    %v37 = arith.constant 4 : index
-    %v38 = arith.remui %v36, %v37 : index
-    %v39 = memref.load %loc[%v38] : memref<4xi32>
-    %v40 = arith.constant true
-    scf.if %v40 {
-      %v41 = arith.constant 0.001 : f64
-      %v42 = arith.maximumf %v41, %v29 : f64
-      %v43 = arith.constant -9223372036854775808 : i64
-      %v44 = arith.constant 7 : i64
-      %v45 = arith.constant 1 : i64
-      %v46 = arith.andi %a0, %v44 : i64
-      %v47 = arith.ori %v46, %v45 : i64
-      %v48 = arith.ceildivsi %v43, %v47 : i64
-      %v49 = arith.uitofp %v39 : i32 to f64
-      %v50 = arith.bitcast %v48 : i64 to f64
-    } else {
-      %v51 = arith.subi %sym, %sym : index
-      %v52 = arith.index_cast %v34 : i64 to index
-      %v53 = arith.constant 4 : index
-      %v54 = arith.remui %v52, %v53 : index
-      memref.store %v39, %loc[%v54] : memref<4xi32>
-    }
-    affine.yield %v29 : f64
-  }
-  %v56 = arith.constant 1 : i16
-  %v55 = arith.index_cast %v56 : i16 to index
-  %v57 = arith.constant true
-  cf.cond_br %v57, ^bb1, ^bb2(%a0, %a0 : i64, i64)
+  %v30 = arith.cmpi ule, %a2, %a2 : i8
+  %v31 = arith.maxsi %a0, %a0 : i64
+  %v32 = arith.constant 7 : i32
+  %v33 = arith.index_cast %v32 : i32 to index
+  %v34 = arith.constant 4 : index
+  %v35 = arith.remui %v33, %v34 : index
+  %v36 = memref.load %loc[%v35] : memref<4xi32>
+  cf.cond_br %v30, ^bb1, ^bb2(%a0, %a0 : i64, i64)
 ^bb1:
-  %v58 = arith.constant 1 : i64
-  %v59 = arith.constant 7 : i64
-  %v60 = arith.constant 1 : i64
-  %v61 = arith.andi %a0, %v59 : i64
-  %v62 = arith.ori %v61, %v60 : i64
-  %v63 = arith.remui %v58, %v62 : i64
-  cf.br ^bb3(%a0, %v63 : i64, i64)
+  %v37 = arith.constant -9223372036854775808 : i64
+  %v38 = arith.constant 7 : i64
+  %v39 = arith.constant 1 : i64
+  %v40 = arith.andi %a0, %v38 : i64
+  %v41 = arith.ori %v40, %v39 : i64
+  %v42 = arith.ceildivsi %v37, %v41 : i64
+  %v43 = arith.uitofp %v36 : i32 to f64
+  %v44 = arith.bitcast %v42 : i64 to f64
+  cf.br ^bb3(%v31, %v31 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v64 = arith.constant -1 : i64
-  cf.br ^bb3(%p0, %v64 : i64, i64)
+  %v45 = scf.execute_region -> (i16) {
+    scf.if %v30 {
+      %v47 = arith.constant 1 : i16
+      %v46 = arith.trunci %v47 : i16 to i8
+      %v48 = arith.constant 1 : i64
+      %v49 = arith.minui %a0, %v48 : i64
+    }
+    %v50 = arith.constant 3 : i16
+    %v51 = arith.muli %v50, %v50 : i16
+    scf.yield %v51 : i16
+  }
+  %v52:3 = scf.if %v30 -> (i16, f64, i16) {
+    %v53 = arith.subi %v45, %v45 : i16
+    %v54 = arith.index_cast %p1 : i64 to index
+    %v55 = arith.constant 4 : index
+    %v56 = arith.remui %v54, %v55 : index
+    %v57:2 = scf.index_switch %v56 -> f64, i64
+    case 0 {
+      %v58 = arith.constant 3 : index
+      %v59 = arith.constant 7 : index
+      %v60 = arith.constant 1 : index
+      %v61 = arith.andi %sym, %v59 : index
+      %v62 = arith.ori %v61, %v60 : index
+      %v63 = arith.floordivsi %v58, %v62 : index
+      %v64 = arith.constant 0.0 : f64
+      scf.yield %v64, %p0 : f64, i64
+    }
+    case 2 {
+      %v65 = func.call @p151_h(%p1, %p0) : (i64, i64) -> i64
+      %v66 = arith.constant false
+      %v67 = arith.andi %v30, %v66 : i1
+      %v68 = arith.shrsi %v30, %v67 : i1
+      %v69 = arith.uitofp %a2 : i8 to f64
+      %v70 = arith.index_cast %v36 : i32 to index
+      %v71 = arith.constant 4 : index
+      %v72 = arith.remui %v70, %v71 : index
+      memref.store %v36, %loc[%v72] : memref<4xi32>
+      scf.yield %v69, %v65 : f64, i64
+    }
+    case 3 {
+      %v73 = arith.constant true
+      %v74 = arith.cmpi sge, %v30, %v73 : i1
+      util.global.store %v31, @p151_u3 : i64
+      %v75 = arith.cmpi slt, %sym, %sym : index
+      %v76 = arith.minsi %sym, %sym : index
+      %v77 = arith.constant 0.0 : f64
+      scf.yield %v77, %p1 : f64, i64
+    }
+    default {
+      %v78 = arith.constant 0.5 : f64
+      scf.yield %v78, %p1 : f64, i64
+    }
+    scf.yield %v45, %v57#0, %v45 : i16, f64, i16
+  } else {
+    util.global.store %p1, @p151_u2 : i64
+    affine.if affine_set<(d0, d1)[s0] : (d1 ceildiv 3 + s0 mod 3 + d0 ceildiv 3 + 0 == 0)>(%sym, %sym)[%sym] {
+      %v80 = arith.uitofp %v36 : i32 to f32
+    } else {
+      %v81 = arith.addi %a2, %a2 : i8
+      %v82 = arith.constant -9223372036854775808 : i64
+      %v83 = func.call @p151_h(%v82, %a0) : (i64, i64) -> i64
+    }
+    %v84 = arith.constant 2.5 : f64
+    scf.yield %v45, %v84, %v45 : i16, f64, i16
+  }
+  cf.br ^bb3(%a0, %a0 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v65 = util.global.load @p151_u0 : i64
-  %v66 = util.global.load @p151_u1 : i64
-  %v67 = util.global.load @p151_u2 : i64
-  %v68 = util.global.load @p151_u3 : i64
-  %v69 = arith.constant 0 : index
-  %v70 = memref.load %loc[%v69] : memref<4xi32>
-  %v71 = arith.constant 1 : index
-  %v72 = memref.load %loc[%v71] : memref<4xi32>
-  %v73 = arith.constant 2 : index
-  %v74 = memref.load %loc[%v73] : memref<4xi32>
-  %v75 = arith.constant 3 : index
-  %v76 = memref.load %loc[%v75] : memref<4xi32>
-  return %sym, %sym, %j0, %j1, %v65, %v66, %v67, %v68, %v70, %v72, %v74, %v76 : index, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v85 = util.global.load @p151_u0 : i64
+  %v86 = util.global.load @p151_u1 : i64
+  %v87 = util.global.load @p151_u2 : i64
+  %v88 = util.global.load @p151_u3 : i64
+  %v89 = arith.constant 0 : index
+  %v90 = memref.load %loc[%v89] : memref<4xi32>
+  %v91 = arith.constant 1 : index
+  %v92 = memref.load %loc[%v91] : memref<4xi32>
+  %v93 = arith.constant 2 : index
+  %v94 = memref.load %loc[%v93] : memref<4xi32>
+  %v95 = arith.constant 3 : index
+  %v96 = memref.load %loc[%v95] : memref<4xi32>
+  return %v36, %sym, %sym, %sym, %j0, %j1, %v85, %v86, %v87, %v88, %v90, %v92, %v94, %v96 : i32, index, index, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p152_u0 = 14 : i64
@@ -17970,10 +18012,10 @@ util.global private mutable @p152_u1 = -35 : i64
 util.global private mutable @p152_u2 = 2 : i64
 util.global private mutable @p152_u3 = 35 : i64
 func.func private @p152_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p152_u0 : i64
+  %old = util.global.load @p152_u2 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p152_u0 : i64
+  util.global.store %s, @p152_u2 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -17988,16 +18030,16 @@ func.func private @p152_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p152_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p152_u3 : i64
+    %cur = util.global.load @p152_u1 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p152_u3 : i64
+    util.global.store %nw, @p152_u1 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p152(%a0: i64, %a1: i1, %a2: f32, %a3: index) -> (i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p152(%a0: i64, %a1: i1, %a2: f32, %a3: index) -> (f32, f32, i64, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 7 : i32
@@ -18020,44 +18062,222 @@ func.func @p152(%a0: i64, %a1: i1, %a2: f32, %a3: index) -> (i64, i64, i64, i64,
   } else {
     scf.yield %a0 : i64
   }
-  %v14 = affine.for %v12 = 2 to 5 iter_args(%v13 = %a0) -> (i64) {
-    scf.if %a1 {
-      %v15 = arith.constant 4 : index
-      %v16 = arith.remui %a3, %v15 : index
-      %v17 = memref.load %loc[%v16] : memref<4xi32>
-      %v19 = arith.constant -1 : i16
-      %v18 = arith.sitofp %v19 : i16 to f32
-      %v20 = arith.constant 0.5 : f32
-      %v21 = arith.addf %v20, %v18 : f32
-    } else {
-      %v22 = arith.constant 32767 : i16
-      %v23 = arith.constant -18569 : i16
-      %v24 = arith.maxsi %v22, %v23 : i16
-    }
-    %v25 = arith.constant 0 : i16
-    %v26 = arith.constant 3 : i16
-    %v27 = arith.constant 15 : i16
-    %v28 = arith.andi %v26, %v27 : i16
-    %v29 = arith.shli %v25, %v28 : i16
-    affine.yield %v13 : i64
+  %v14 = affine.for %v12 = -1 to 5 step 2 iter_args(%v13 = %a0) -> (i64) {
+    %v15 = arith.select %a1, %a2, %a2 : f32
+    affine.yield %v10 : i64
   }
-  %v30 = util.global.load @p152_u1 : i64
-  %v31 = util.global.load @p152_u0 : i64
-  %v32 = func.call @p152_h(%v14, %v14) : (i64, i64) -> i64
-  %v33 = util.global.load @p152_u0 : i64
-  %v34 = util.global.load @p152_u0 : i64
-  %v35 = util.global.load @p152_u1 : i64
-  %v36 = util.global.load @p152_u2 : i64
-  %v37 = util.global.load @p152_u3 : i64
-  %v38 = arith.constant 0 : index
-  %v39 = memref.load %loc[%v38] : memref<4xi32>
-  %v40 = arith.constant 1 : index
-  %v41 = memref.load %loc[%v40] : memref<4xi32>
-  %v42 = arith.constant 2 : index
-  %v43 = memref.load %loc[%v42] : memref<4xi32>
-  %v44 = arith.constant 3 : index
-  %v45 = memref.load %loc[%v44] : memref<4xi32>
-  return %v31, %v10, %v10, %v32, %v34, %v35, %v36, %v37, %v39, %v41, %v43, %v45 : i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v16 = arith.index_cast %a0 : i64 to index
+  %v17 = arith.constant 4 : index
+  %v18 = arith.remui %v16, %v17 : index
+  %v19:2 = scf.index_switch %v18 -> i32, f64
+  case 0 {
+    %v20 = arith.constant 7 : i64
+    %v21 = arith.maxsi %v20, %a0 : i64
+    %v22 = util.global.load @p152_u0 : i64
+    %v23 = arith.index_cast %a0 : i64 to index
+    %v24 = arith.constant 4 : index
+    %v25 = arith.remui %v23, %v24 : index
+    %v26 = scf.index_switch %v25 -> i32
+    case 0 {
+      %v27 = arith.constant 983588478 : i32
+      scf.yield %v27 : i32
+    }
+    case 1 {
+      %v28 = arith.constant 0 : i8
+      %v29 = arith.constant 127 : i8
+      %v30 = arith.andi %v28, %v29 : i8
+      %v31 = arith.constant -2147483648 : i32
+      scf.yield %v31 : i32
+    }
+    default {
+      %v32:2 = scf.execute_region -> (f64, f64) {
+        %v33 = arith.minui %v10, %v21 : i64
+        %v34 = arith.constant 7 : index
+        %v35 = arith.subi %v34, %a3 : index
+        %v36 = arith.constant 3 : i8
+        %v37 = arith.constant -128 : i8
+        %v38 = arith.cmpi sle, %v36, %v37 : i8
+        %v39 = arith.constant 2.5 : f64
+        %v40 = arith.constant 0.001 : f64
+        scf.yield %v39, %v40 : f64, f64
+      }
+      %v41 = util.global.load @p152_u2 : i64
+      %v42 = arith.select %a1, %v32#0, %v32#0 : f64
+      %v43 = arith.divf %v32#0, %v32#1 : f64
+      %v44 = arith.constant 0 : i32
+      scf.yield %v44 : i32
+    }
+    %v45 = arith.constant 100.0 : f64
+    scf.yield %v26, %v45 : i32, f64
+  }
+  case 2 {
+    %v46 = arith.constant -2147483648 : i32
+    %v47 = arith.constant 0.5 : f64
+    scf.yield %v46, %v47 : i32, f64
+  }
+  default {
+    %v48 = arith.select %a1, %a1, %a1 : i1
+    %v49 = arith.constant 0 : i32
+    %v50 = arith.constant 1 : i32
+    %v51 = arith.index_cast %v50 : i32 to index
+    %v52 = arith.constant 4 : index
+    %v53 = arith.remui %v51, %v52 : index
+    memref.store %v49, %loc[%v53] : memref<4xi32>
+    %v54 = arith.select %a1, %a2, %a2 : f32
+    %v55 = arith.constant -1 : i32
+    %v56 = arith.constant 100.0 : f64
+    scf.yield %v55, %v56 : i32, f64
+  }
+  %v57:3 = scf.if %a1 -> (f32, i1, i64) {
+    %v58 = arith.constant 4 : index
+    %v59 = arith.remui %sym, %v58 : index
+    scf.index_switch %v59
+    case 2 {
+      %v64 = arith.constant 2 : index
+      %v65 = arith.index_cast %v10 : i64 to index
+      %v66 = arith.constant 6 : index
+      %v67 = arith.remui %v65, %v66 : index
+      %v68 = arith.constant 3 : index
+      %v63 = scf.for %v61 = %v64 to %v67 step %v68 iter_args(%v62 = %v19#0) -> i32 {
+        %v69 = arith.constant 3 : i16
+        %v70 = arith.subi %v69, %v69 : i16
+        scf.yield %v62 : i32
+      }
+      %v71 = arith.index_cast %v10 : i64 to index
+      %v72 = arith.constant 4 : index
+      %v73 = arith.remui %v71, %v72 : index
+      %v74 = scf.index_switch %v73 -> f64
+      case 2 {
+        %v75 = arith.constant 7 : i64
+        %v76 = arith.constant 1 : i64
+        %v77 = arith.andi %a0, %v75 : i64
+        %v78 = arith.ori %v77, %v76 : i64
+        %v79 = arith.divsi %a0, %v78 : i64
+        %v80 = util.global.load @p152_u2 : i64
+        scf.yield %v19#1 : f64
+      }
+      default {
+        %v81 = arith.constant -7.25 : f64
+        scf.yield %v81 : f64
+      }
+      %v82 = arith.constant 0 : i32
+      %v83 = arith.constant 4 : i32
+      %v84 = arith.constant 1 : i32
+      %v86 = scf.while (%v85 = %v82) : (i32) -> (i32) {
+        %v87 = arith.constant 4 : index
+        %v88 = arith.remui %a3, %v87 : index
+        memref.store %v19#0, %loc[%v88] : memref<4xi32>
+        %v89 = arith.index_cast %v14 : i64 to index
+        %v90 = arith.constant 4 : index
+        %v91 = arith.remui %v89, %v90 : index
+        %v92 = memref.load %loc[%v91] : memref<4xi32>
+        %v93 = arith.cmpi slt, %v85, %v83 : i32
+        scf.condition(%v93) %v85 : i32
+      } do {
+      ^bb0(%v94: i32):
+        %v95 = arith.muli %v10, %v10 : i64
+        %v96 = arith.xori %v95, %a0 : i64
+        util.global.store %a0, @p152_u3 : i64
+        %v97 = func.call @p152_r(%v63) : (i32) -> i32
+        %v98 = arith.addi %v94, %v84 : i32
+        scf.yield %v98 : i32
+      }
+      scf.yield
+    }
+    case 3 {
+      %v99 = arith.minimumf %a2, %a2 : f32
+      scf.yield
+    }
+    default {
+      scf.yield
+    }
+    %v100 = arith.constant 100.0 : f32
+    %v101 = arith.maximumf %v100, %a2 : f32
+    %v102 = arith.constant -1 : i64
+    scf.yield %v101, %a1, %v102 : f32, i1, i64
+  } else {
+    scf.yield %a2, %a1, %v10 : f32, i1, i64
+  }
+  scf.if %a1 {
+    %v103 = arith.constant 7 : i8
+    %v104 = arith.constant 1 : i8
+    %v105 = arith.maxsi %v103, %v104 : i8
+  }
+  %v106 = arith.index_cast %v19#0 : i32 to index
+  %v107 = arith.constant 4 : index
+  %v108 = arith.remui %v106, %v107 : index
+  %v109:2 = scf.index_switch %v108 -> i16, i64
+  case 0 {
+    %v110 = arith.xori %v14, %v10 : i64
+    %v111 = arith.constant 2147483647 : i32
+    %v112 = arith.index_cast %v111 : i32 to index
+    %v113 = arith.constant 4 : index
+    %v114 = arith.remui %v112, %v113 : index
+    %v115 = memref.load %loc[%v114] : memref<4xi32>
+    %v116 = arith.constant 3 : i16
+    scf.yield %v116, %a0 : i16, i64
+  }
+  case 2 {
+    %v117 = arith.subf %v19#1, %v19#1 : f64
+    %v119 = arith.constant 3 : index
+    %v118 = arith.index_cast %v119 : index to i16
+    scf.yield %v118, %a0 : i16, i64
+  }
+  case 3 {
+    %v120 = arith.index_cast %v57#2 : i64 to index
+    %v121 = arith.constant 4 : index
+    %v122 = arith.remui %v120, %v121 : index
+    scf.index_switch %v122
+    case 2 {
+      %v124 = arith.addf %v19#1, %v19#1 : f64
+      %v125 = arith.constant 9223372036854775807 : i64
+      %v126 = arith.constant 7 : i64
+      %v127 = arith.constant 1 : i64
+      %v128 = arith.andi %v125, %v126 : i64
+      %v129 = arith.ori %v128, %v127 : i64
+      %v130 = arith.remsi %a0, %v129 : i64
+      scf.yield
+    }
+    default {
+      scf.yield
+    }
+    %v131 = util.global.load @p152_u0 : i64
+    %v132 = arith.constant -1 : i16
+    scf.yield %v132, %v10 : i16, i64
+  }
+  default {
+    %v133 = arith.addi %sym, %sym : index
+    util.global.store %v57#2, @p152_u1 : i64
+    %v134 = arith.constant 32767 : i16
+    scf.yield %v134, %v10 : i16, i64
+  }
+  %v135 = arith.constant 4736556861676342719 : i64
+  cf.cond_br %v57#1, ^bb1, ^bb2(%v135, %v135 : i64, i64)
+^bb1:
+  %v136 = arith.divf %v19#1, %v19#1 : f64
+  %v137 = util.global.load @p152_u3 : i64
+  %v138 = arith.constant 4 : index
+  %v139 = arith.remui %a3, %v138 : index
+  %v140 = memref.load %loc[%v139] : memref<4xi32>
+  cf.br ^bb3(%v10, %a0 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v141 = arith.constant -9223372036854775808 : i64
+  util.global.store %v141, @p152_u1 : i64
+  cf.br ^bb3(%v57#2, %v14 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v142 = util.global.load @p152_u0 : i64
+  %v143 = util.global.load @p152_u1 : i64
+  %v144 = util.global.load @p152_u2 : i64
+  %v145 = util.global.load @p152_u3 : i64
+  %v146 = arith.constant 0 : index
+  %v147 = memref.load %loc[%v146] : memref<4xi32>
+  %v148 = arith.constant 1 : index
+  %v149 = memref.load %loc[%v148] : memref<4xi32>
+  %v150 = arith.constant 2 : index
+  %v151 = memref.load %loc[%v150] : memref<4xi32>
+  %v152 = arith.constant 3 : index
+  %v153 = memref.load %loc[%v152] : memref<4xi32>
+  return %v57#0, %v57#0, %v57#2, %sym, %j0, %j1, %v142, %v143, %v144, %v145, %v147, %v149, %v151, %v153 : f32, f32, i64, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p153_u0 = -49 : i64
@@ -18065,10 +18285,10 @@ util.global private mutable @p153_u1 = -1 : i64
 util.global private mutable @p153_u2 = 25 : i64
 util.global private mutable @p153_u3 = -7 : i64
 func.func private @p153_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p153_u0 : i64
+  %old = util.global.load @p153_u2 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p153_u0 : i64
+  util.global.store %s, @p153_u2 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -18083,16 +18303,16 @@ func.func private @p153_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p153_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p153_u3 : i64
+    %cur = util.global.load @p153_u2 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p153_u3 : i64
+    util.global.store %nw, @p153_u2 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p153(%a0: i16, %a1: i32, %a2: i8, %a3: i64) -> (i64, i8, i1, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p153(%a0: i16, %a1: i32, %a2: i8, %a3: i64) -> (i32, i64, i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 1 : i32
@@ -18133,92 +18353,60 @@ func.func @p153(%a0: i16, %a1: i32, %a2: i8, %a3: i64) -> (i64, i8, i1, i64, i64
         %v26 = arith.remui %v24, %v25 : index
         memref.store %a1, %loc[%v26] : memref<4xi32>
       }
-      %v30 = arith.constant 1 : index
-      %v31 = arith.constant 0 : index
-      %v32 = arith.constant 3 : index
-      %v29 = scf.for %v27 = %v30 to %v31 step %v32 iter_args(%v28 = %a2) -> (i8) {
-        %v33 = arith.subi %v27, %sym : index
+      %v30 = arith.constant 2 : index
+      %v31 = arith.constant 6 : index
+      %v32 = arith.remui %sym, %v31 : index
+      %v33 = arith.constant 1 : index
+      %v29 = scf.for %v27 = %v30 to %v32 step %v33 iter_args(%v28 = %a2) -> i8 {
+        %v34 = arith.index_cast %v13 : i64 to index
+        %v35 = arith.constant 4 : index
+        %v36 = arith.remui %v34, %v35 : index
+        %v37 = memref.load %loc[%v36] : memref<4xi32>
+        %v38 = arith.index_cast %v13 : i64 to index
+        %v39 = arith.constant 4 : index
+        %v40 = arith.remui %v38, %v39 : index
+        memref.store %a1, %loc[%v40] : memref<4xi32>
         scf.yield %a2 : i8
       }
-      %v34 = arith.minimumf %v18, %v18 : f64
-    } else {
-      %v35 = arith.constant 7 : i8
-      %v36 = arith.muli %v35, %a2 : i8
-      %v37 = arith.constant 2 : index
-      %v38 = arith.constant 63 : index
-      %v39 = arith.andi %v37, %v38 : index
-      %v40 = arith.shrsi %sym, %v39 : index
+      %v41 = func.call @p153_h(%v13, %a3) : (i64, i64) -> i64
     }
-    %v41 = arith.constant 0 : i32
-    %v42 = arith.constant 2 : i32
-    %v43 = arith.constant 1 : i32
-    %v45 = scf.while (%v44 = %v41) : (i32) -> (i32) {
-      %v46 = arith.cmpi slt, %v44, %v42 : i32
-      scf.condition(%v46) %v44 : i32
-    } do {
-    ^bb0(%v47: i32):
-      %v48 = arith.constant false
-      %v49 = scf.if %v48 -> (i32) {
-        scf.yield %a1 : i32
-      } else {
-        %v50 = arith.constant 63 : i64
-        %v51 = arith.andi %v13, %v50 : i64
-        %v52 = arith.shli %a3, %v51 : i64
-        %v53 = arith.andi %a2, %a2 : i8
-        scf.yield %a1 : i32
-      }
-      %v54 = arith.addi %v47, %v43 : i32
-      scf.yield %v54 : i32
-    }
-    %v55 = arith.constant 4 : index
-    %v56 = arith.remui %sym, %v55 : index
-    %v57 = memref.load %loc[%v56] : memref<4xi32>
+    %v42 = arith.constant 2.5 : f32
+    %v43 = arith.addf %v42, %v42 : f32
+    %v44 = arith.constant 0.001 : f64
+    %v45 = arith.subf %v44, %v44 : f64
   } else {
-    %v58 = arith.index_cast %sym : index to i8
+    %v46 = func.call @p153_h(%a3, %a3) : (i64, i64) -> i64
+    %v47 = arith.constant true
+    %v48 = arith.select %v47, %a2, %a2 : i8
   }
-  %v59 = arith.addi %a0, %a0 : i16
-  %v60 = arith.constant 4 : index
-  %v61 = arith.remui %sym, %v60 : index
-  %v62:2 = scf.index_switch %v61 -> i1, i16
-  case 1 {
-    %v63 = arith.constant true
-    scf.yield %v63, %v59 : i1, i16
-  }
-  default {
-    %v64 = arith.index_cast %v13 : i64 to index
-    %v65 = arith.constant 4 : index
-    %v66 = arith.remui %v64, %v65 : index
-    memref.store %a1, %loc[%v66] : memref<4xi32>
-    %v67 = func.call @p153_h(%a3, %a3) : (i64, i64) -> i64
-    %v68 = util.global.load @p153_u3 : i64
-    affine.for %v69 = 1 to 0 {
-      %v71 = arith.constant -0.0 : f64
-      %v72 = arith.constant 2.5 : f64
-      %v73 = arith.maximumf %v71, %v72 : f64
-      %v74 = arith.extsi %a2 : i8 to i16
-      %v75 = arith.constant 7 : i64
-      %v76 = arith.constant 1 : i64
-      %v77 = arith.andi %v13, %v75 : i64
-      %v78 = arith.ori %v77, %v76 : i64
-      %v79 = arith.remsi %v13, %v78 : i64
-    }
-    %v80 = arith.constant false
-    scf.yield %v80, %v59 : i1, i16
-  }
-  %v81 = arith.xori %a2, %a2 : i8
-  %v82 = util.global.load @p153_u0 : i64
-  %v83 = util.global.load @p153_u1 : i64
-  %v84 = util.global.load @p153_u2 : i64
-  %v85 = util.global.load @p153_u3 : i64
-  %v86 = arith.constant 0 : index
-  %v87 = memref.load %loc[%v86] : memref<4xi32>
-  %v88 = arith.constant 1 : index
-  %v89 = memref.load %loc[%v88] : memref<4xi32>
-  %v90 = arith.constant 2 : index
-  %v91 = memref.load %loc[%v90] : memref<4xi32>
-  %v92 = arith.constant 3 : index
-  %v93 = memref.load %loc[%v92] : memref<4xi32>
-  return %a3, %v81, %v62#0, %v82, %v83, %v84, %v85, %v87, %v89, %v91, %v93 : i64, i8, i1, i64, i64, i64, i64, i32, i32, i32, i32
+  %v49 = arith.addi %a1, %a1 : i32
+  %v50 = arith.addi %a0, %a0 : i16
+  %v51 = arith.constant -5676401920940492525 : i64
+  util.global.store %v51, @p153_u3 : i64
+  %v52 = arith.constant false
+  cf.cond_br %v52, ^bb1, ^bb2(%a3, %a3 : i64, i64)
+^bb1:
+  %v53 = arith.constant 2 : i16
+  %v54 = arith.cmpi uge, %v50, %v53 : i16
+  %v55 = arith.constant 9223372036854775807 : i64
+  cf.br ^bb3(%v13, %v55 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v56 = arith.constant -1 : i64
+  cf.br ^bb3(%v56, %v13 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v57 = util.global.load @p153_u0 : i64
+  %v58 = util.global.load @p153_u1 : i64
+  %v59 = util.global.load @p153_u2 : i64
+  %v60 = util.global.load @p153_u3 : i64
+  %v61 = arith.constant 0 : index
+  %v62 = memref.load %loc[%v61] : memref<4xi32>
+  %v63 = arith.constant 1 : index
+  %v64 = memref.load %loc[%v63] : memref<4xi32>
+  %v65 = arith.constant 2 : index
+  %v66 = memref.load %loc[%v65] : memref<4xi32>
+  %v67 = arith.constant 3 : index
+  %v68 = memref.load %loc[%v67] : memref<4xi32>
+  return %a1, %v13, %a3, %a3, %j0, %j1, %v57, %v58, %v59, %v60, %v62, %v64, %v66, %v68 : i32, i64, i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p154_u0 = 20 : i64
@@ -18308,10 +18496,10 @@ util.global private mutable @p155_u1 = 18 : i64
 util.global private mutable @p155_u2 = 14 : i64
 util.global private mutable @p155_u3 = -8 : i64
 func.func private @p155_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p155_u1 : i64
+  %old = util.global.load @p155_u3 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p155_u1 : i64
+  util.global.store %s, @p155_u3 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -18326,16 +18514,16 @@ func.func private @p155_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p155_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p155_u0 : i64
+    %cur = util.global.load @p155_u3 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p155_u0 : i64
+    util.global.store %nw, @p155_u3 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p155(%a0: i8, %a1: i1, %a2: f32, %a3: i32) -> (i16, i1, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p155(%a0: i8, %a1: i1, %a2: f32, %a3: i32) -> (i8, i16, i16, f32, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -3 : i32
@@ -18354,43 +18542,46 @@ func.func @p155(%a0: i8, %a1: i1, %a2: f32, %a3: i32) -> (i16, i1, i64, i64, i64
   %symr = arith.remsi %v9, %v10 : i64
   %sym = arith.index_cast %symr : i64 to index
   %v11 = arith.constant -1.0 : f32
-  %v14 = affine.for %v12 = 0 to 1 step 2 iter_args(%v13 = %v11) -> (f32) {
-    %v15 = arith.select %a1, %a1, %a1 : i1
-    %v16 = arith.addf %a2, %a2 : f32
-    %v17 = arith.constant 9223372036854775807 : i64
-    util.global.store %v17, @p155_u2 : i64
-    %v18 = arith.constant 7 : i32
-    %v19 = arith.constant 1 : i32
-    %v20 = arith.andi %a3, %v18 : i32
-    %v21 = arith.ori %v20, %v19 : i32
-    %v22 = arith.ceildivsi %a3, %v21 : i32
-    %v23 = arith.constant 2.5 : f32
-    affine.yield %v23 : f32
+  %v14 = affine.for %v12 = -1 to 2 iter_args(%v13 = %v11) -> f32 {
+    %v15 = arith.constant 9223372036854775807 : i64
+    util.global.store %v15, @p155_u1 : i64
+    %v17 = arith.constant 32767 : i16
+    %v16 = arith.extui %v17 : i16 to i64
+    affine.yield %v13 : f32
   }
-  %v24 = arith.constant -9223372036854775808 : i64
-  util.global.store %v24, @p155_u3 : i64
-  %v25 = arith.constant 2 : i16
-  %v26 = arith.constant -32768 : i16
-  %v27 = arith.ori %v25, %v26 : i16
-  %v28 = arith.xori %a0, %a0 : i8
-  %v29 = util.global.load @p155_u1 : i64
-  %v30 = arith.constant -1.0 : f64
-  %v31 = arith.constant 0.5 : f64
-  %v32 = arith.addf %v30, %v31 : f64
-  %v33 = util.global.load @p155_u3 : i64
-  %v34 = util.global.load @p155_u0 : i64
-  %v35 = util.global.load @p155_u1 : i64
-  %v36 = util.global.load @p155_u2 : i64
-  %v37 = util.global.load @p155_u3 : i64
-  %v38 = arith.constant 0 : index
-  %v39 = memref.load %loc[%v38] : memref<4xi32>
-  %v40 = arith.constant 1 : index
+  %v18 = arith.constant -9223372036854775808 : index
+  %v19 = arith.constant 4 : index
+  %v20 = arith.remui %v18, %v19 : index
+  memref.store %a3, %loc[%v20] : memref<4xi32>
+  %v21 = arith.constant 0.001 : f64
+  %v22 = arith.constant -1.0 : f64
+  %v23 = arith.subf %v21, %v22 : f64
+  affine.for %v24 = 1 to 5 {
+    %v26 = func.call @p155_r(%a3) : (i32) -> i32
+    %v27 = arith.constant 1 : i64
+    util.global.store %v27, @p155_u3 : i64
+  }
+  %v29 = arith.constant 1 : i64
+  %v28 = arith.uitofp %v29 : i64 to f32
+  %v30 = arith.constant 1 : i16
+  %v31 = arith.constant 28168 : i16
+  %v32 = arith.addi %v30, %v31 : i16
+  %v33 = arith.constant 3 : i64
+  %v34 = arith.constant -9223372036854775808 : i64
+  %v35 = arith.cmpi slt, %v33, %v34 : i64
+  %v36 = util.global.load @p155_u0 : i64
+  %v37 = util.global.load @p155_u1 : i64
+  %v38 = util.global.load @p155_u2 : i64
+  %v39 = util.global.load @p155_u3 : i64
+  %v40 = arith.constant 0 : index
   %v41 = memref.load %loc[%v40] : memref<4xi32>
-  %v42 = arith.constant 2 : index
+  %v42 = arith.constant 1 : index
   %v43 = memref.load %loc[%v42] : memref<4xi32>
-  %v44 = arith.constant 3 : index
+  %v44 = arith.constant 2 : index
   %v45 = memref.load %loc[%v44] : memref<4xi32>
-  return %v27, %a1, %v34, %v35, %v36, %v37, %v39, %v41, %v43, %v45 : i16, i1, i64, i64, i64, i64, i32, i32, i32, i32
+  %v46 = arith.constant 3 : index
+  %v47 = memref.load %loc[%v46] : memref<4xi32>
+  return %a0, %v32, %v32, %a2, %v36, %v37, %v38, %v39, %v41, %v43, %v45, %v47 : i8, i16, i16, f32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p156_u0 = 24 : i64
@@ -18689,10 +18880,10 @@ util.global private mutable @p158_u1 = 18 : i64
 util.global private mutable @p158_u2 = -25 : i64
 util.global private mutable @p158_u3 = 31 : i64
 func.func private @p158_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p158_u3 : i64
+  %old = util.global.load @p158_u1 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p158_u3 : i64
+  util.global.store %s, @p158_u1 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -18707,10 +18898,10 @@ func.func private @p158_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p158_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p158_u0 : i64
+    %cur = util.global.load @p158_u1 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p158_u0 : i64
+    util.global.store %nw, @p158_u1 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -18810,116 +19001,57 @@ func.func @p158(%a0: i32) -> (i1, index, i1, i64, i64, i64, i64, i64, i64, i32, 
     %v72 = arith.constant 4 : index
     %v73 = arith.remui %v71, %v72 : index
     %v74:2 = scf.index_switch %v73 -> f64, i8
-    default {
-      %v75 = arith.constant 0.0 : f64
-      %v76 = arith.constant 2 : i8
+    case 0 {
+      %v75 = arith.constant -0.0 : f64
+      %v76 = arith.constant -1 : i8
       scf.yield %v75, %v76 : f64, i8
     }
-    %v77 = arith.constant 7 : i16
-    %v78 = arith.constant -9223372036854775808 : i64
-    %v79 = arith.constant 0 : i32
-    %v80 = arith.constant 0 : i32
-    %v81 = arith.constant 1 : i32
-    %v85:3 = scf.while (%v82 = %v79, %v83 = %v77, %v84 = %v78) : (i32, i16, i64) -> (i32, i16, i64) {
-      %v86 = arith.constant 9223372036854775807 : i64
-      %v87 = arith.select %v16#1, %v86, %v84 : i64
-      %v88 = arith.constant -2147483648 : i32
-      %v89 = arith.constant 5528646596942176497 : index
-      %v90 = arith.constant 4 : index
-      %v91 = arith.remui %v89, %v90 : index
-      memref.store %v88, %loc[%v91] : memref<4xi32>
-      %v92 = arith.cmpi slt, %v82, %v80 : i32
-      %v93 = arith.constant 9223372036854775807 : i64
-      scf.condition(%v92) %v82, %v83, %v93 : i32, i16, i64
-    } do {
-    ^bb0(%v94: i32, %v95: i16, %v96: i64):
-      %v97 = arith.maxsi %v74#1, %v74#1 : i8
-      %v98 = arith.constant -830784115991539101 : index
-      %v99 = arith.constant 7 : index
-      %v100 = arith.constant 1 : index
-      %v101 = arith.andi %v31, %v99 : index
-      %v102 = arith.ori %v101, %v100 : index
-      %v103 = arith.remsi %v98, %v102 : index
-      %v104 = arith.constant 7 : i32
-      %v105 = arith.constant 1 : i32
-      %v106 = arith.andi %a0, %v104 : i32
-      %v107 = arith.ori %v106, %v105 : i32
-      %v108 = arith.divui %v67, %v107 : i32
-      %v109 = arith.select %v32, %v67, %a0 : i32
-      %v110 = arith.addi %v94, %v81 : i32
-      scf.yield %v110, %v95, %v96 : i32, i16, i64
+    default {
+      %v77 = arith.constant 7 : i16
+      %v78 = arith.constant -132 : i16
+      %v79 = arith.addi %v77, %v78 : i16
+      %v81 = arith.constant 0.001 : f64
+      %v80 = arith.bitcast %v81 : f64 to i64
+      %v82 = arith.constant 9223372036854775807 : i64
+      %v83 = arith.select %v16#1, %v82, %v80 : i64
+      %v84 = arith.constant -2147483648 : i32
+      %v85 = arith.constant 5528646596942176497 : index
+      %v86 = arith.constant 4 : index
+      %v87 = arith.remui %v85, %v86 : index
+      memref.store %v84, %loc[%v87] : memref<4xi32>
+      %v88 = arith.constant 0.001 : f64
+      %v89 = arith.constant 0 : i8
+      scf.yield %v88, %v89 : f64, i8
     }
-    affine.yield %v85#1 : i16
+    %v90 = arith.index_cast %a0 : i32 to index
+    %v91 = arith.constant 4 : index
+    %v92 = arith.remui %v90, %v91 : index
+    %v93 = memref.load %loc[%v92] : memref<4xi32>
+    %v94 = arith.constant -1 : i16
+    affine.yield %v94 : i16
   }
-  %v111 = arith.constant 2.5 : f64
-  %v112 = arith.subf %v111, %v111 : f64
-  %v113 = arith.constant -9223372036854775808 : i64
-  %v114 = arith.constant -1 : i64
-  cf.br ^bb3(%v113, %v114 : i64, i64)
+  %v95 = arith.constant 1 : i8
+  %v96 = arith.constant 127 : i8
+  %v97 = arith.ori %v95, %v96 : i8
+  %v98 = arith.constant 1 : i64
+  %v99 = arith.constant 7 : i64
+  cf.br ^bb3(%v98, %v99 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v115 = arith.constant true
-  scf.if %v115 {
-    %v119 = arith.constant 0 : index
-    %v120 = arith.constant 1 : index
-    %v121 = arith.constant 6 : index
-    %v122 = arith.remui %v120, %v121 : index
-    %v123 = arith.constant 1 : index
-    %v118 = scf.for %v116 = %v119 to %v122 step %v123 iter_args(%v117 = %p0) -> (i64) {
-      %v124 = arith.index_cast %a0 : i32 to index
-      %v125 = arith.constant 4 : index
-      %v126 = arith.remui %v124, %v125 : index
-      memref.store %a0, %loc[%v126] : memref<4xi32>
-      %v127 = arith.constant -99 : i8
-      %v128 = arith.constant 0 : i8
-      %v129 = arith.cmpi sgt, %v127, %v128 : i8
-      %v130 = arith.constant 0 : index
-      %v131 = arith.cmpi ugt, %sym, %v130 : index
-      scf.yield %p0 : i64
-    }
-    %v132 = arith.constant 0 : i32
-    %v133 = arith.constant 0 : i32
-    %v134 = arith.constant 1 : i32
-    %v137:2 = scf.while (%v135 = %v132, %v136 = %v31) : (i32, index) -> (i32, index) {
-      %v138 = arith.cmpi slt, %v135, %v133 : i32
-      %v139 = arith.constant 2 : index
-      scf.condition(%v138) %v135, %v139 : i32, index
-    } do {
-    ^bb0(%v140: i32, %v141: index):
-      %v142 = arith.constant 7 : index
-      %v143 = arith.constant 1 : index
-      %v144 = arith.andi %v141, %v142 : index
-      %v145 = arith.ori %v144, %v143 : index
-      %v146 = arith.divsi %v141, %v145 : index
-      %v147 = arith.addi %v140, %v134 : i32
-      %v148 = arith.constant 2 : index
-      scf.yield %v147, %v148 : i32, index
-    }
-    %v149 = arith.constant 63 : i64
-    %v150 = arith.andi %p0, %v149 : i64
-    %v151 = arith.shrsi %p1, %v150 : i64
-    %v152 = arith.ori %p0, %v151 : i64
-  }
-  %v153 = arith.constant 32767 : i16
-  %v154 = arith.constant 2 : i16
-  %v155 = arith.cmpi sge, %v153, %v154 : i16
-  %v156 = arith.constant 3 : i16
-  %v157 = arith.constant 0 : i16
-  %v158 = arith.minui %v156, %v157 : i16
-  cf.br ^bb3(%p1, %p1 : i64, i64)
+  cf.br ^bb3(%p1, %p0 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v159 = util.global.load @p158_u0 : i64
-  %v160 = util.global.load @p158_u1 : i64
-  %v161 = util.global.load @p158_u2 : i64
-  %v162 = util.global.load @p158_u3 : i64
-  %v163 = arith.constant 0 : index
-  %v164 = memref.load %loc[%v163] : memref<4xi32>
-  %v165 = arith.constant 1 : index
-  %v166 = memref.load %loc[%v165] : memref<4xi32>
-  %v167 = arith.constant 2 : index
-  %v168 = memref.load %loc[%v167] : memref<4xi32>
-  %v169 = arith.constant 3 : index
-  %v170 = memref.load %loc[%v169] : memref<4xi32>
-  return %v16#0, %sym, %v16#1, %j0, %j1, %v159, %v160, %v161, %v162, %v164, %v166, %v168, %v170 : i1, index, i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v100 = util.global.load @p158_u0 : i64
+  %v101 = util.global.load @p158_u1 : i64
+  %v102 = util.global.load @p158_u2 : i64
+  %v103 = util.global.load @p158_u3 : i64
+  %v104 = arith.constant 0 : index
+  %v105 = memref.load %loc[%v104] : memref<4xi32>
+  %v106 = arith.constant 1 : index
+  %v107 = memref.load %loc[%v106] : memref<4xi32>
+  %v108 = arith.constant 2 : index
+  %v109 = memref.load %loc[%v108] : memref<4xi32>
+  %v110 = arith.constant 3 : index
+  %v111 = memref.load %loc[%v110] : memref<4xi32>
+  return %v16#0, %sym, %v16#1, %j0, %j1, %v100, %v101, %v102, %v103, %v105, %v107, %v109, %v111 : i1, index, i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p159_u0 = -43 : i64
@@ -19332,16 +19464,16 @@ func.func private @p163_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p163_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p163_u3 : i64
+    %cur = util.global.load @p163_u2 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p163_u3 : i64
+    util.global.store %nw, @p163_u2 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p163(%a0: i16, %a1: i8, %a2: i32, %a3: f64) -> (index, index, f64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p163(%a0: i16, %a1: i8, %a2: i32, %a3: f64) -> (i32, i8, i8, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -8 : i32
@@ -19372,82 +19504,52 @@ func.func @p163(%a0: i16, %a1: i8, %a2: i32, %a3: f64) -> (index, index, f64, i6
   %v19 = scf.for %v17 = %v20 to %v22 step %v23 iter_args(%v18 = %a0) -> (i16) {
     %v24 = util.global.load @p163_u1 : i64
     %v28 = arith.constant 0 : index
-    %v29 = arith.constant 4 : index
-    %v30 = arith.constant 2 : index
-    %v27 = scf.for %v25 = %v28 to %v29 step %v30 iter_args(%v26 = %v18) -> (i16) {
-      %v33 = arith.constant 0 : index
-      %v34 = arith.constant 5 : index
-      %v35 = arith.constant 3 : index
-      scf.for %v31 = %v33 to %v34 step %v35 {
-        %v36 = arith.xori %sym, %sym : index
-        %v37 = arith.constant true
-        %v38 = arith.select %v37, %a1, %a1 : i8
-      }
-      %v39 = arith.constant 2147483647 : i32
-      %v40 = arith.constant 7 : i32
-      %v41 = arith.constant 1 : i32
-      %v42 = arith.andi %a2, %v40 : i32
-      %v43 = arith.ori %v42, %v41 : i32
-      %v44 = arith.floordivsi %v39, %v43 : i32
-      %v45 = util.global.load @p163_u1 : i64
-      scf.yield %a0 : i16
+    %v29 = arith.constant -1 : i32
+    %v30 = arith.index_cast %v29 : i32 to index
+    %v31 = arith.constant 6 : index
+    %v32 = arith.remui %v30, %v31 : index
+    %v33 = arith.constant 1 : index
+    %v27 = scf.for %v25 = %v28 to %v32 step %v33 iter_args(%v26 = %v18) -> (i16) {
+      %v34 = arith.bitcast %a3 : f64 to i64
+      %v35 = arith.constant -0.0 : f32
+      %v36 = arith.constant -7.25 : f32
+      %v37 = arith.minimumf %v35, %v36 : f32
+      %v38 = arith.constant 1 : i16
+      scf.yield %v38 : i16
     }
-    %v46 = arith.constant true
-    %v47 = arith.constant false
-    %v48 = arith.constant 0 : i32
-    %v49 = arith.constant 0 : i32
-    %v50 = arith.constant 1 : i32
-    %v54:3 = scf.while (%v51 = %v48, %v52 = %v46, %v53 = %v47) : (i32, i1, i1) -> (i32, i1, i1) {
-      %v55 = arith.constant false
-      %v56 = arith.andi %v53, %v55 : i1
-      %v57 = arith.shrsi %v52, %v56 : i1
-      %v58 = arith.constant 1.0 : f32
-      %v59 = arith.constant -1.0 : f32
-      %v60 = arith.addf %v58, %v59 : f32
-      %v61 = arith.cmpi slt, %v51, %v49 : i32
-      %v62 = arith.constant true
-      scf.condition(%v61) %v51, %v57, %v62 : i32, i1, i1
-    } do {
-    ^bb0(%v63: i32, %v64: i1, %v65: i1):
-      %v66 = arith.cmpi sle, %v16, %v16 : index
-      %v67 = arith.constant 123 : i8
-      %v68 = arith.andi %v67, %a1 : i8
-      scf.if %v66 {
-        %v69 = util.global.load @p163_u3 : i64
-        %v70 = arith.andi %v68, %a1 : i8
-        %v71 = arith.constant 4 : index
-        %v72 = arith.remui %v17, %v71 : index
-        %v73 = memref.load %loc[%v72] : memref<4xi32>
-        util.global.store %v24, @p163_u3 : i64
-      } else {
-        %v74 = arith.andi %v18, %a0 : i16
-        %v75 = arith.minsi %v24, %v24 : i64
-        util.global.store %v24, @p163_u0 : i64
-      }
-      %v76 = arith.addi %v63, %v50 : i32
-      scf.yield %v76, %v66, %v66 : i32, i1, i1
-    }
-    %v77 = arith.constant 7 : i16
-    scf.yield %v77 : i16
+    %v39 = arith.constant 2147483647 : i32
+    %v40 = arith.constant 7 : i32
+    %v41 = arith.constant 1 : i32
+    %v42 = arith.andi %a2, %v40 : i32
+    %v43 = arith.ori %v42, %v41 : i32
+    %v44 = arith.floordivsi %v39, %v43 : i32
+    scf.yield %a0 : i16
   }
-  %v78 = arith.constant 7 : i16
-  %v79 = arith.constant 1 : i16
-  %v80 = arith.andi %a0, %v78 : i16
-  %v81 = arith.ori %v80, %v79 : i16
-  %v82 = arith.ceildivui %v19, %v81 : i16
-  %v83 = util.global.load @p163_u0 : i64
-  %v84 = util.global.load @p163_u1 : i64
-  %v85 = util.global.load @p163_u2 : i64
-  %v86 = util.global.load @p163_u3 : i64
-  %v87 = arith.constant 0 : index
-  %v88 = memref.load %loc[%v87] : memref<4xi32>
-  %v89 = arith.constant 1 : index
-  %v90 = memref.load %loc[%v89] : memref<4xi32>
-  %v91 = arith.constant 2 : index
-  %v92 = memref.load %loc[%v91] : memref<4xi32>
-  %v93 = arith.constant 3 : index
-  %v94 = memref.load %loc[%v93] : memref<4xi32>
-  return %sym, %v16, %a3, %v83, %v84, %v85, %v86, %v88, %v90, %v92, %v94 : index, index, f64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v47 = arith.constant 2 : index
+  %v48 = arith.constant 6 : index
+  %v49 = arith.remui %sym, %v48 : index
+  %v50 = arith.constant 1 : index
+  scf.for %v45 = %v47 to %v49 step %v50 {
+    %v51 = util.global.load @p163_u3 : i64
+    %v52 = arith.index_cast %v51 : i64 to index
+    %v53 = arith.constant 4 : index
+    %v54 = arith.remui %v52, %v53 : index
+    %v55 = memref.load %loc[%v54] : memref<4xi32>
+    %v56 = arith.minui %a2, %v55 : i32
+  }
+  %v57 = util.global.load @p163_u0 : i64
+  %v58 = util.global.load @p163_u1 : i64
+  %v59 = util.global.load @p163_u2 : i64
+  %v60 = util.global.load @p163_u3 : i64
+  %v61 = arith.constant 0 : index
+  %v62 = memref.load %loc[%v61] : memref<4xi32>
+  %v63 = arith.constant 1 : index
+  %v64 = memref.load %loc[%v63] : memref<4xi32>
+  %v65 = arith.constant 2 : index
+  %v66 = memref.load %loc[%v65] : memref<4xi32>
+  %v67 = arith.constant 3 : index
+  %v68 = memref.load %loc[%v67] : memref<4xi32>
+  return %a2, %a1, %a1, %v57, %v58, %v59, %v60, %v62, %v64, %v66, %v68 : i32, i8, i8, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p164_u0 = 24 : i64
@@ -19587,10 +19689,10 @@ util.global private mutable @p165_u1 = 41 : i64
 util.global private mutable @p165_u2 = 18 : i64
 util.global private mutable @p165_u3 = -24 : i64
 func.func private @p165_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p165_u1 : i64
+  %old = util.global.load @p165_u0 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p165_u1 : i64
+  util.global.store %s, @p165_u0 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -19605,16 +19707,16 @@ func.func private @p165_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p165_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p165_u1 : i64
+    %cur = util.global.load @p165_u0 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p165_u1 : i64
+    util.global.store %nw, @p165_u0 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p165(%a0: i1) -> (i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p165(%a0: i1) -> (i1, f64, f64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 7 : i32
@@ -19639,69 +19741,39 @@ func.func @p165(%a0: i1) -> (i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i
   %v14 = arith.constant 4 : index
   %v15 = arith.remui %v13, %v14 : index
   %v16:2 = scf.index_switch %v15 -> f64, i64
+  case 2 {
+    %v17 = arith.constant -1 : i16
+    %v18 = arith.constant -32768 : i16
+    %v19 = arith.constant 15 : i16
+    %v20 = arith.andi %v18, %v19 : i16
+    %v21 = arith.shli %v17, %v20 : i16
+    %v22 = arith.constant -0.0 : f64
+    scf.yield %v22, %v11 : f64, i64
+  }
   default {
-    %v17 = arith.subi %sym, %sym : index
-    %v18 = arith.constant 3 : i8
-    %v19 = arith.constant -57 : i8
-    %v20 = arith.constant 7 : i8
-    %v21 = arith.andi %v19, %v20 : i8
-    %v22 = arith.shli %v18, %v21 : i8
-    %v23 = arith.constant 1.0 : f64
-    scf.yield %v23, %v11 : f64, i64
-  }
-  cf.cond_br %a0, ^bb1, ^bb2(%v16#1, %v16#1 : i64, i64)
-^bb1:
-  %v24 = arith.constant 2.5 : f32
-  %v25 = arith.constant 2.5 : f32
-  %v26 = arith.addf %v24, %v25 : f32
-  %v27 = arith.constant 0 : i32
-  %v28 = arith.constant 4 : i32
-  %v29 = arith.constant 1 : i32
-  %v31 = scf.while (%v30 = %v27) : (i32) -> (i32) {
-    %v32 = arith.constant -197866865 : i32
-    %v33 = arith.constant -2147483648 : i32
-    %v34 = arith.xori %v32, %v33 : i32
-    %v35 = arith.cmpi slt, %v30, %v28 : i32
-    scf.condition(%v35) %v30 : i32
-  } do {
-  ^bb0(%v36: i32):
-    %v37 = func.call @p165_h(%v11, %v11) : (i64, i64) -> i64
-    %v38 = arith.mulf %v26, %v26 : f32
-    %v39 = arith.constant 0 : i32
-    %v40 = arith.constant 2147483647 : i32
-    %v44:2 = affine.for %v41 = -2 to 4 iter_args(%v42 = %v39, %v43 = %v40) -> (i32, i32) {
-      %v45 = arith.cmpi sgt, %v16#1, %v37 : i64
-      %v46 = arith.constant 3 : i64
-      %v47 = arith.constant 63 : i64
-      %v48 = arith.andi %v46, %v47 : i64
-      %v49 = arith.shli %v37, %v48 : i64
-      affine.yield %v43, %v43 : i32, i32
+    %v23:2 = scf.execute_region -> (i1, i16) {
+      %v24 = arith.constant -0.0 : f64
+      %v25 = arith.constant 2.5 : f64
+      %v26 = arith.minimumf %v24, %v25 : f64
+      %v27 = arith.constant 32767 : i16
+      scf.yield %a0, %v27 : i1, i16
     }
-    %v50 = arith.addi %v36, %v29 : i32
-    scf.yield %v50 : i32
+    %v28 = arith.constant -7.25 : f64
+    scf.yield %v28, %v11 : f64, i64
   }
-  affine.for %v51 = 0 to 5 {
-    %v53 = arith.addf %v16#0, %v16#0 : f64
-  }
-  %v54 = arith.constant 7 : i64
-  cf.br ^bb3(%v54, %v11 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  %v55 = util.global.load @p165_u2 : i64
-  cf.br ^bb3(%p0, %v16#1 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v56 = util.global.load @p165_u0 : i64
-  %v57 = util.global.load @p165_u1 : i64
-  %v58 = util.global.load @p165_u2 : i64
-  %v59 = util.global.load @p165_u3 : i64
-  %v60 = arith.constant 0 : index
-  %v61 = memref.load %loc[%v60] : memref<4xi32>
-  %v62 = arith.constant 1 : index
-  %v63 = memref.load %loc[%v62] : memref<4xi32>
-  %v64 = arith.constant 2 : index
-  %v65 = memref.load %loc[%v64] : memref<4xi32>
-  %v66 = arith.constant 3 : index
-  %v67 = memref.load %loc[%v66] : memref<4xi32>
-  return %v16#1, %j0, %j1, %v56, %v57, %v58, %v59, %v61, %v63, %v65, %v67 : i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v29 = util.global.load @p165_u0 : i64
+  %v30 = util.global.load @p165_u1 : i64
+  %v31 = util.global.load @p165_u2 : i64
+  %v32 = util.global.load @p165_u3 : i64
+  %v33 = arith.constant 0 : index
+  %v34 = memref.load %loc[%v33] : memref<4xi32>
+  %v35 = arith.constant 1 : index
+  %v36 = memref.load %loc[%v35] : memref<4xi32>
+  %v37 = arith.constant 2 : index
+  %v38 = memref.load %loc[%v37] : memref<4xi32>
+  %v39 = arith.constant 3 : index
+  %v40 = memref.load %loc[%v39] : memref<4xi32>
+  return %a0, %v16#0, %v16#0, %v29, %v30, %v31, %v32, %v34, %v36, %v38, %v40 : i1, f64, f64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p166_u0 = -34 : i64
@@ -20376,10 +20448,10 @@ util.global private mutable @p173_u1 = -3 : i64
 util.global private mutable @p173_u2 = -14 : i64
 util.global private mutable @p173_u3 = 44 : i64
 func.func private @p173_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p173_u1 : i64
+  %old = util.global.load @p173_u2 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p173_u1 : i64
+  util.global.store %s, @p173_u2 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -20394,16 +20466,16 @@ func.func private @p173_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p173_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p173_u1 : i64
+    %cur = util.global.load @p173_u2 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p173_u1 : i64
+    util.global.store %nw, @p173_u2 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p173(%a0: i32, %a1: i32, %a2: f32, %a3: i64) -> (i1, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p173(%a0: i32, %a1: i32, %a2: f32, %a3: i64) -> (i32, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 6 : i32
@@ -20427,46 +20499,61 @@ func.func @p173(%a0: i32, %a1: i32, %a2: f32, %a3: i64) -> (i1, i64, i64, i64, i
     %v14 = arith.constant 4 : index
     %v15 = arith.remui %sym, %v14 : index
     %v16 = scf.index_switch %v15 -> i64
-    default {
-      %v20:2 = affine.for %v17 = 0 to 5 iter_args(%v18 = %sym, %v19 = %sym) -> (index, index) {
-        %v21 = util.global.load @p173_u1 : i64
-        %v22 = arith.constant 7 : i8
-        %v23 = arith.constant 124 : i8
-        %v24 = arith.constant 7 : i8
-        %v25 = arith.constant 1 : i8
-        %v26 = arith.andi %v23, %v24 : i8
-        %v27 = arith.ori %v26, %v25 : i8
-        %v28 = arith.ceildivsi %v22, %v27 : i8
-        %v29 = arith.constant 7 : i16
-        %v30 = arith.constant 1 : i16
-        %v31 = arith.constant 7 : i16
-        %v32 = arith.constant 1 : i16
-        %v33 = arith.andi %v30, %v31 : i16
-        %v34 = arith.ori %v33, %v32 : i16
-        %v35 = arith.divsi %v29, %v34 : i16
-        %v36 = arith.constant 7 : i32
-        %v37 = arith.constant 1 : i32
-        %v38 = arith.andi %a0, %v36 : i32
-        %v39 = arith.ori %v38, %v37 : i32
-        %v40 = arith.ceildivsi %a1, %v39 : i32
-        affine.yield %v19, %sym : index, index
-      }
-      %v41 = arith.index_cast %a3 : i64 to index
-      %v42 = arith.constant 4 : index
-      %v43 = arith.remui %v41, %v42 : index
-      memref.store %a0, %loc[%v43] : memref<4xi32>
-      %v44 = arith.constant 7 : i32
-      %v45 = arith.constant 1 : i32
-      %v46 = arith.andi %a0, %v44 : i32
-      %v47 = arith.ori %v46, %v45 : i32
-      %v48 = arith.ceildivui %a0, %v47 : i32
-      %v49 = util.global.load @p173_u2 : i64
+    case 2 {
+      %v17 = arith.constant 1.0 : f64
+      %v18 = arith.constant -1.0 : f64
+      %v19 = arith.divf %v17, %v18 : f64
+      %v20 = arith.addf %a2, %a2 : f32
+      %v21 = arith.divf %a2, %v20 : f32
+      %v22 = util.global.load @p173_u2 : i64
       scf.yield %a3 : i64
     }
-    %v50 = arith.muli %a1, %a1 : i32
-    scf.yield %a2, %a1 : f32, i32
+    default {
+      %v23 = arith.constant 4 : index
+      %v24 = arith.remui %sym, %v23 : index
+      memref.store %a1, %loc[%v24] : memref<4xi32>
+      util.global.store %a3, @p173_u3 : i64
+      scf.yield %a3 : i64
+    }
+    %v25 = scf.if %v10 -> (i64) {
+      %v26 = arith.constant -2147483648 : i32
+      %v27 = func.call @p173_r(%v26) : (i32) -> i32
+      %v28 = arith.constant 1 : i64
+      %v29 = func.call @p173_h(%a3, %v28) : (i64, i64) -> i64
+      %v30 = arith.constant 1 : i32
+      %v31 = arith.andi %v27, %v30 : i32
+      scf.yield %v16 : i64
+    } else {
+      scf.yield %v16 : i64
+    }
+    %v32 = arith.constant 1 : i32
+    scf.yield %a2, %v32 : f32, i32
   } else {
-    scf.yield %a2, %a1 : f32, i32
+    scf.if %v10 {
+      %v33 = arith.index_cast %sym : index to i8
+      %v34:3 = scf.if %v10 -> (f64, i16, f32) {
+        %v35 = arith.index_cast %a0 : i32 to index
+        %v36 = arith.constant 4 : index
+        %v37 = arith.remui %v35, %v36 : index
+        %v38 = memref.load %loc[%v37] : memref<4xi32>
+        %v39 = arith.subi %sym, %sym : index
+        %v40 = arith.minsi %a3, %a3 : i64
+        %v41 = arith.constant 0.5 : f64
+        %v42 = arith.constant 22316 : i16
+        scf.yield %v41, %v42, %a2 : f64, i16, f32
+      } else {
+        %v43 = arith.constant 0.5 : f64
+        %v44 = arith.constant 1 : i16
+        scf.yield %v43, %v44, %a2 : f64, i16, f32
+      }
+      %v45 = util.global.load @p173_u2 : i64
+    }
+    %v46 = arith.constant 5633118250112418142 : index
+    %v47 = arith.constant 63 : index
+    %v48 = arith.andi %v46, %v47 : index
+    %v49 = arith.shrui %sym, %v48 : index
+    %v50 = arith.constant 0.0 : f32
+    scf.yield %v50, %a0 : f32, i32
   }
   %v51 = util.global.load @p173_u0 : i64
   %v52 = util.global.load @p173_u1 : i64
@@ -20480,7 +20567,7 @@ func.func @p173(%a0: i32, %a1: i32, %a2: f32, %a3: i64) -> (i1, i64, i64, i64, i
   %v60 = memref.load %loc[%v59] : memref<4xi32>
   %v61 = arith.constant 3 : index
   %v62 = memref.load %loc[%v61] : memref<4xi32>
-  return %v10, %v51, %v52, %v53, %v54, %v56, %v58, %v60, %v62 : i1, i64, i64, i64, i64, i32, i32, i32, i32
+  return %a0, %v51, %v52, %v53, %v54, %v56, %v58, %v60, %v62 : i32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p174_u0 = 49 : i64
@@ -20488,10 +20575,10 @@ util.global private mutable @p174_u1 = 6 : i64
 util.global private mutable @p174_u2 = -12 : i64
 util.global private mutable @p174_u3 = 13 : i64
 func.func private @p174_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p174_u0 : i64
+  %old = util.global.load @p174_u2 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p174_u0 : i64
+  util.global.store %s, @p174_u2 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -20506,16 +20593,16 @@ func.func private @p174_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p174_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p174_u0 : i64
+    %cur = util.global.load @p174_u1 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p174_u0 : i64
+    util.global.store %nw, @p174_u1 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p174(%a0: i1, %a1: f64, %a2: f32) -> (f32, i1, i1, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p174(%a0: i1, %a1: f64, %a2: f32) -> (i1, i1, index, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 3 : i32
@@ -20597,51 +20684,59 @@ func.func @p174(%a0: i1, %a1: f64, %a2: f32) -> (f32, i1, i1, i64, i64, i64, i64
       %v57 = arith.remui %sym, %v56 : index
       %v58 = memref.load %loc[%v57] : memref<4xi32>
       %v62 = arith.constant 0 : index
-      %v63 = arith.index_cast %v54 : i32 to index
-      %v64 = arith.constant 6 : index
-      %v65 = arith.remui %v63, %v64 : index
-      %v66 = arith.constant 2 : index
-      %v61 = scf.for %v59 = %v62 to %v65 step %v66 iter_args(%v60 = %a1) -> (f64) {
-        %v67 = arith.constant 4 : index
-        %v68 = arith.remui %v59, %v67 : index
-        memref.store %v58, %loc[%v68] : memref<4xi32>
-        %v69 = arith.divf %a1, %a1 : f64
-        %v70 = arith.select %a0, %sym, %sym : index
-        %v71 = arith.constant -7.25 : f64
-        scf.yield %v71 : f64
+      %v63 = arith.constant 3 : index
+      %v64 = arith.constant 1 : index
+      %v61 = scf.for %v59 = %v62 to %v63 step %v64 iter_args(%v60 = %a1) -> f64 {
+        %v65 = util.global.load @p174_u2 : i64
+        %v66 = arith.constant 7 : i16
+        %v67 = arith.constant 1 : i16
+        %v68 = arith.andi %v55, %v66 : i16
+        %v69 = arith.ori %v68, %v67 : i16
+        %v70 = arith.floordivsi %v55, %v69 : i16
+        %v72 = arith.constant -1 : i16
+        %v71 = arith.trunci %v72 : i16 to i8
+        scf.yield %v60 : f64
       }
       scf.yield
     }
     default {
-      %v72 = arith.constant 3 : i64
-      %v73 = arith.index_cast %v72 : i64 to index
-      %v74 = arith.constant 4 : index
-      %v75 = arith.remui %v73, %v74 : index
-      %v76 = memref.load %loc[%v75] : memref<4xi32>
+      %v75 = arith.constant 2 : index
+      %v76 = arith.constant 0 : index
+      %v77 = arith.constant 1 : index
+      scf.for %v73 = %v75 to %v76 step %v77 {
+        %v78 = arith.constant 4 : index
+        %v79 = arith.remui %sym, %v78 : index
+        memref.store %v34, %loc[%v79] : memref<4xi32>
+      }
+      %v80 = arith.constant 4 : index
+      %v81 = arith.remui %sym, %v80 : index
+      memref.store %v34, %loc[%v81] : memref<4xi32>
+      %v82 = arith.addf %a1, %a1 : f64
       scf.yield
     }
   }
-  %v77 = arith.constant 3 : i32
-  %v78 = arith.constant 4 : index
-  %v79 = arith.remui %sym, %v78 : index
-  memref.store %v77, %loc[%v79] : memref<4xi32>
-  %v80 = arith.addf %a1, %a1 : f64
-  %v81 = arith.constant 9223372036854775807 : i64
-  %v82 = arith.constant -1 : i64
-  %v83 = arith.select %a0, %v81, %v82 : i64
-  %v84 = util.global.load @p174_u0 : i64
-  %v85 = util.global.load @p174_u1 : i64
-  %v86 = util.global.load @p174_u2 : i64
-  %v87 = util.global.load @p174_u3 : i64
-  %v88 = arith.constant 0 : index
-  %v89 = memref.load %loc[%v88] : memref<4xi32>
-  %v90 = arith.constant 1 : index
-  %v91 = memref.load %loc[%v90] : memref<4xi32>
-  %v92 = arith.constant 2 : index
-  %v93 = memref.load %loc[%v92] : memref<4xi32>
-  %v94 = arith.constant 3 : index
-  %v95 = memref.load %loc[%v94] : memref<4xi32>
-  return %a2, %a0, %a0, %v84, %v85, %v86, %v87, %v89, %v91, %v93, %v95 : f32, i1, i1, i64, i64, i64, i64, i32, i32, i32, i32
+  %v83 = arith.constant 9223372036854775807 : i64
+  %v84 = arith.constant -1 : i64
+  %v85 = arith.select %a0, %v83, %v84 : i64
+  %v86 = arith.constant 0 : i16
+  %v87 = arith.constant 0 : i16
+  %v88 = arith.constant 15 : i16
+  %v89 = arith.andi %v87, %v88 : i16
+  %v90 = arith.shrsi %v86, %v89 : i16
+  %v91 = arith.minui %v90, %v90 : i16
+  %v92 = util.global.load @p174_u0 : i64
+  %v93 = util.global.load @p174_u1 : i64
+  %v94 = util.global.load @p174_u2 : i64
+  %v95 = util.global.load @p174_u3 : i64
+  %v96 = arith.constant 0 : index
+  %v97 = memref.load %loc[%v96] : memref<4xi32>
+  %v98 = arith.constant 1 : index
+  %v99 = memref.load %loc[%v98] : memref<4xi32>
+  %v100 = arith.constant 2 : index
+  %v101 = memref.load %loc[%v100] : memref<4xi32>
+  %v102 = arith.constant 3 : index
+  %v103 = memref.load %loc[%v102] : memref<4xi32>
+  return %a0, %a0, %sym, %v92, %v93, %v94, %v95, %v97, %v99, %v101, %v103 : i1, i1, index, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p175_u0 = 0 : i64
@@ -21171,10 +21266,10 @@ util.global private mutable @p181_u1 = -25 : i64
 util.global private mutable @p181_u2 = 25 : i64
 util.global private mutable @p181_u3 = -10 : i64
 func.func private @p181_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p181_u0 : i64
+  %old = util.global.load @p181_u3 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p181_u0 : i64
+  util.global.store %s, @p181_u3 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -21189,16 +21284,16 @@ func.func private @p181_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p181_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p181_u2 : i64
+    %cur = util.global.load @p181_u3 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p181_u2 : i64
+    util.global.store %nw, @p181_u3 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p181(%a0: i16, %a1: i8, %a2: f64, %a3: i32) -> (index, index, i16, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p181(%a0: i16, %a1: i8, %a2: f64, %a3: i32) -> (i16, i32, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 5 : i32
@@ -21253,47 +21348,103 @@ func.func @p181(%a0: i16, %a1: i8, %a2: f64, %a3: i32) -> (index, index, i16, i6
   }
   %v41 = arith.addi %sym, %v13 : index
   %v42 = arith.constant false
-  %v46 = arith.constant 2 : index
-  %v47 = arith.constant 2 : index
-  %v48 = arith.constant 2 : index
-  %v45 = scf.for %v43 = %v46 to %v47 step %v48 iter_args(%v44 = %v42) -> (i1) {
+  %v46 = arith.constant 0 : index
+  %v47 = arith.index_cast %a3 : i32 to index
+  %v48 = arith.constant 6 : index
+  %v49 = arith.remui %v47, %v48 : index
+  %v50 = arith.constant 3 : index
+  %v45 = scf.for %v43 = %v46 to %v49 step %v50 iter_args(%v44 = %v42) -> (i1) {
     scf.if %v44 {
-      %v49 = arith.constant 7 : i8
-      %v50 = arith.constant 7 : i8
-      %v51 = arith.constant 1 : i8
-      %v52 = arith.andi %v49, %v50 : i8
-      %v53 = arith.ori %v52, %v51 : i8
-      %v54 = arith.divui %a1, %v53 : i8
-    } else {
-      %v55 = arith.trunci %a3 : i32 to i8
-      %v56 = arith.extsi %v44 : i1 to i32
-      %v57 = arith.extsi %v44 : i1 to i16
+      %v51 = util.global.load @p181_u1 : i64
     }
-    %v58 = arith.constant 7 : i64
-    %v59 = arith.index_cast %v58 : i64 to index
-    %v60 = arith.constant 4 : index
-    %v61 = arith.remui %v59, %v60 : index
-    %v62 = memref.load %loc[%v61] : memref<4xi32>
-    scf.yield %v44 : i1
+    %v52 = arith.constant 9223372036854775807 : i64
+    %v53 = arith.constant 3 : i64
+    %v54 = arith.constant 63 : i64
+    %v55 = arith.andi %v53, %v54 : i64
+    %v56 = arith.shrui %v52, %v55 : i64
+    %v57 = arith.constant true
+    scf.yield %v57 : i1
   }
-  %v63 = arith.extui %a1 : i8 to i16
-  %v64 = arith.index_cast %a3 : i32 to index
-  %v65 = arith.constant 4 : index
-  %v66 = arith.remui %v64, %v65 : index
-  memref.store %a3, %loc[%v66] : memref<4xi32>
-  %v67 = util.global.load @p181_u0 : i64
-  %v68 = util.global.load @p181_u1 : i64
-  %v69 = util.global.load @p181_u2 : i64
-  %v70 = util.global.load @p181_u3 : i64
-  %v71 = arith.constant 0 : index
-  %v72 = memref.load %loc[%v71] : memref<4xi32>
-  %v73 = arith.constant 1 : index
-  %v74 = memref.load %loc[%v73] : memref<4xi32>
-  %v75 = arith.constant 2 : index
-  %v76 = memref.load %loc[%v75] : memref<4xi32>
-  %v77 = arith.constant 3 : index
-  %v78 = memref.load %loc[%v77] : memref<4xi32>
-  return %sym, %sym, %v18, %v67, %v68, %v69, %v70, %v72, %v74, %v76, %v78 : index, index, i16, i64, i64, i64, i64, i32, i32, i32, i32
+  %v58 = arith.subi %v13, %v41 : index
+  %v59 = arith.extsi %v45 : i1 to i16
+  %v60 = arith.constant true
+  %v61 = arith.constant -9223372036854775808 : i64
+  cf.cond_br %v60, ^bb1, ^bb2(%v61, %v61 : i64, i64)
+^bb1:
+  %v62 = arith.index_castui %a1 : i8 to index
+  %v63 = arith.constant 100.0 : f32
+  %v67 = arith.constant 2 : index
+  %v68 = arith.constant 6 : index
+  %v69 = arith.remui %v41, %v68 : index
+  %v70 = arith.constant 1 : index
+  %v66 = scf.for %v64 = %v67 to %v69 step %v70 iter_args(%v65 = %v63) -> (f32) {
+    %v71:2 = affine.if affine_set<(d0, d1)[s0] : (d1 ceildiv 3 + s0 * -1 + 2 >= 0, s0 mod 3 + -1 >= 0)>(%sym, %sym)[%sym] -> (f32, f32) {
+      %v72 = arith.index_cast %a3 : i32 to index
+      %v73 = arith.constant 4 : index
+      %v74 = arith.remui %v72, %v73 : index
+      %v75 = memref.load %loc[%v74] : memref<4xi32>
+      affine.yield %v65, %v65 : f32, f32
+    } else {
+      %v76 = arith.subi %v18, %a0 : i16
+      %v77 = arith.maxui %a3, %a3 : i32
+      affine.yield %v65, %v65 : f32, f32
+    }
+    scf.if %v45 {
+      %v78 = arith.constant 1 : i64
+      %v79 = arith.index_cast %v78 : i64 to index
+      %v80 = arith.constant 4 : index
+      %v81 = arith.remui %v79, %v80 : index
+      memref.store %a3, %loc[%v81] : memref<4xi32>
+      %v82 = arith.addi %v18, %v18 : i16
+    } else {
+      %v83 = arith.constant -1 : i64
+      %v84 = arith.xori %v83, %v83 : i64
+    }
+    %v85 = arith.constant 9223372036854775807 : i64
+    %v86 = arith.constant 2 : i64
+    %v87 = arith.minui %v85, %v86 : i64
+    affine.for %v88 = 2 to 2 step 2 {
+      %v90 = arith.xori %v45, %v45 : i1
+      %v91 = arith.extf %v71#0 : f32 to f64
+      %v92 = arith.constant 9223372036854775807 : i64
+      %v93 = arith.index_cast %v92 : i64 to index
+      %v94 = arith.constant 4 : index
+      %v95 = arith.remui %v93, %v94 : index
+      memref.store %a3, %loc[%v95] : memref<4xi32>
+      %v96 = arith.maxui %a1, %a1 : i8
+    }
+    scf.yield %v71#1 : f32
+  }
+  %v97 = arith.constant 2 : i64
+  %v98 = arith.constant 0 : i64
+  cf.br ^bb3(%v97, %v98 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v99:2 = scf.if %v45 -> (f64, i16) {
+    %v100 = util.global.load @p181_u1 : i64
+    %v101 = arith.maxui %a3, %a3 : i32
+    %v102 = arith.subi %v18, %v59 : i16
+    scf.yield %a2, %a0 : f64, i16
+  } else {
+    %v103 = arith.constant 0 : i64
+    util.global.store %v103, @p181_u0 : i64
+    %v104 = func.call @p181_r(%a3) : (i32) -> i32
+    scf.yield %a2, %a0 : f64, i16
+  }
+  cf.br ^bb3(%p0, %p1 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v105 = util.global.load @p181_u0 : i64
+  %v106 = util.global.load @p181_u1 : i64
+  %v107 = util.global.load @p181_u2 : i64
+  %v108 = util.global.load @p181_u3 : i64
+  %v109 = arith.constant 0 : index
+  %v110 = memref.load %loc[%v109] : memref<4xi32>
+  %v111 = arith.constant 1 : index
+  %v112 = memref.load %loc[%v111] : memref<4xi32>
+  %v113 = arith.constant 2 : index
+  %v114 = memref.load %loc[%v113] : memref<4xi32>
+  %v115 = arith.constant 3 : index
+  %v116 = memref.load %loc[%v115] : memref<4xi32>
+  return %v18, %a3, %a3, %j0, %j1, %v105, %v106, %v107, %v108, %v110, %v112, %v114, %v116 : i16, i32, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p182_u0 = 41 : i64
@@ -21301,10 +21452,10 @@ util.global private mutable @p182_u1 = 27 : i64
 util.global private mutable @p182_u2 = 20 : i64
 util.global private mutable @p182_u3 = -6 : i64
 func.func private @p182_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p182_u1 : i64
+  %old = util.global.load @p182_u3 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p182_u1 : i64
+  util.global.store %s, @p182_u3 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -21319,16 +21470,16 @@ func.func private @p182_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p182_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p182_u3 : i64
+    %cur = util.global.load @p182_u2 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p182_u3 : i64
+    util.global.store %nw, @p182_u2 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p182(%a0: f32, %a1: i8, %a2: i16) -> (i32, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p182(%a0: f32, %a1: i8, %a2: i16) -> (i32, i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 5 : i32
@@ -21363,107 +21514,70 @@ func.func @p182(%a0: f32, %a1: i8, %a2: i16) -> (i32, i32, i64, i64, i64, i64, i
   %v24 = arith.constant 4 : index
   %v25 = arith.remui %v23, %v24 : index
   %v26:2 = scf.index_switch %v25 -> i16, i32
+  case 3 {
+    %v27 = arith.constant 7 : i32
+    scf.yield %a2, %v27 : i16, i32
+  }
   default {
-    %v28 = arith.constant 1 : index
-    %v27 = arith.index_cast %v28 : index to i32
-    %v29 = arith.index_cast %v17 : i32 to index
-    %v30 = arith.constant 4 : index
-    %v31 = arith.remui %v29, %v30 : index
-    %v32 = memref.load %loc[%v31] : memref<4xi32>
-    %v33 = arith.select %v12, %a2, %a2 : i16
-    %v36 = arith.constant 1 : index
-    %v37 = arith.constant 6 : index
-    %v38 = arith.remui %sym, %v37 : index
-    %v39 = arith.constant 2 : index
-    scf.for %v34 = %v36 to %v38 step %v39 {
-      %v40:2 = scf.execute_region -> (i16, f64) {
-        %v41 = arith.constant 0.0 : f32
-        %v42 = arith.subf %v41, %a0 : f32
-        %v43 = arith.mulf %v42, %v42 : f32
-        %v44 = arith.constant -1.0 : f64
-        scf.yield %v33, %v44 : i16, f64
+    %v29 = arith.constant 2 : i64
+    %v28 = arith.bitcast %v29 : i64 to f64
+    %v30 = arith.constant 3 : i64
+    %v31 = func.call @p182_h(%v30, %v30) : (i64, i64) -> i64
+    affine.if affine_set<(d0)[s0] : (d0 mod 3 + s0 * -1 + 1 >= 0, s0 * 2 + 4 == 0)>(%sym)[%sym] {
+      scf.if %v12 {
+        %v33 = arith.mulf %a0, %a0 : f32
+        %v34 = arith.cmpi ule, %v31, %v31 : i64
       }
-      %v45:3 = scf.if %v12 -> (f64, i16, i32) {
-        %v46 = arith.constant 1 : i32
-        scf.yield %v40#1, %v40#0, %v46 : f64, i16, i32
-      } else {
-        %v47 = arith.xori %v32, %v32 : i32
-        %v49 = arith.constant -32768 : i16
-        %v48 = arith.index_castui %v49 : i16 to index
-        %v50 = arith.divf %v40#1, %v40#1 : f64
-        %v51 = arith.index_cast %v47 : i32 to index
-        %v52 = arith.constant 4 : index
-        %v53 = arith.remui %v51, %v52 : index
-        memref.store %v17, %loc[%v53] : memref<4xi32>
-        scf.yield %v50, %v33, %v17 : f64, i16, i32
-      }
-      %v54 = arith.truncf %v40#1 : f64 to f32
+      %v35 = arith.index_cast %v31 : i64 to index
+      %v36 = arith.constant 4 : index
+      %v37 = arith.remui %v35, %v36 : index
+      memref.store %v17, %loc[%v37] : memref<4xi32>
+      %v38 = arith.constant -1679459687197008368 : index
+      %v39 = arith.addi %v38, %v38 : index
     }
     scf.yield %a2, %v17 : i16, i32
   }
-  scf.if %v12 {
-    %v58 = arith.constant 1 : index
-    %v59 = arith.constant -9223372036854775808 : index
-    %v60 = arith.constant 6 : index
-    %v61 = arith.remui %v59, %v60 : index
-    %v62 = arith.constant 1 : index
-    %v57 = scf.for %v55 = %v58 to %v61 step %v62 iter_args(%v56 = %a1) -> (i8) {
-      %v63 = arith.maximumf %a0, %a0 : f32
-      %v64 = arith.constant 9223372036854775807 : i64
-      util.global.store %v64, @p182_u0 : i64
-      scf.yield %a1 : i8
-    }
-    %v65 = arith.cmpi ule, %v26#1, %v26#1 : i32
-    %v66 = arith.constant 1.0 : f32
-    %v67 = arith.subf %v66, %a0 : f32
-    %v68 = arith.constant 1 : i64
-    util.global.store %v68, @p182_u1 : i64
-  }
-  %v69 = arith.constant 3 : i64
-  cf.cond_br %v12, ^bb1, ^bb2(%v69, %v69 : i64, i64)
+  %v40 = arith.constant -1 : i64
+  util.global.store %v40, @p182_u2 : i64
+  %v41 = arith.constant 9223372036854775807 : i64
+  cf.cond_br %v12, ^bb1, ^bb2(%v41, %v41 : i64, i64)
 ^bb1:
-  %v70 = arith.constant 7 : i64
-  %v71 = arith.constant 0 : i64
-  %v72 = arith.xori %v70, %v71 : i64
-  %v73 = arith.constant true
-  %v74 = arith.maxsi %v12, %v73 : i1
-  %v75 = func.call @p182_h(%v72, %v72) : (i64, i64) -> i64
-  %v76 = arith.constant -1 : i64
-  cf.br ^bb3(%v75, %v76 : i64, i64)
+  %v42 = arith.constant 4 : index
+  %v43 = arith.remui %sym, %v42 : index
+  %v44 = memref.load %loc[%v43] : memref<4xi32>
+  %v45 = arith.constant -1 : i64
+  %v46 = arith.constant 7 : i64
+  %v47 = func.call @p182_h(%v45, %v46) : (i64, i64) -> i64
+  %v48 = arith.index_cast %v47 : i64 to index
+  %v49 = arith.constant 4 : index
+  %v50 = arith.remui %v48, %v49 : index
+  %v51 = memref.load %loc[%v50] : memref<4xi32>
+  %v52 = arith.constant 9223372036854775807 : i64
+  cf.br ^bb3(%v47, %v52 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v77:2 = scf.if %v12 -> (i1, i64) {
-    %v78 = arith.constant 7 : i64
-    %v79 = arith.constant 1 : i64
-    %v80 = arith.andi %p1, %v78 : i64
-    %v81 = arith.ori %v80, %v79 : i64
-    %v82 = arith.ceildivsi %p1, %v81 : i64
-    scf.yield %v12, %p1 : i1, i64
-  } else {
-    %v83 = arith.constant 2 : i64
-    %v84 = arith.cmpi ne, %p1, %v83 : i64
-    %v85 = arith.index_cast %p1 : i64 to index
-    %v86 = arith.constant 4 : index
-    %v87 = arith.remui %v85, %v86 : index
-    memref.store %v17, %loc[%v87] : memref<4xi32>
-    %v88 = arith.constant 3 : i64
-    scf.yield %v84, %v88 : i1, i64
-  }
-  %v89 = arith.maximumf %a0, %a0 : f32
-  cf.br ^bb3(%v77#1, %p1 : i64, i64)
+  %v53 = arith.index_cast %v26#1 : i32 to index
+  %v54 = arith.constant 4 : index
+  %v55 = arith.remui %v53, %v54 : index
+  %v56 = memref.load %loc[%v55] : memref<4xi32>
+  %v57 = arith.minsi %v12, %v12 : i1
+  %v58 = arith.constant 4 : index
+  %v59 = arith.remui %sym, %v58 : index
+  memref.store %v26#1, %loc[%v59] : memref<4xi32>
+  cf.br ^bb3(%p0, %p1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v90 = util.global.load @p182_u0 : i64
-  %v91 = util.global.load @p182_u1 : i64
-  %v92 = util.global.load @p182_u2 : i64
-  %v93 = util.global.load @p182_u3 : i64
-  %v94 = arith.constant 0 : index
-  %v95 = memref.load %loc[%v94] : memref<4xi32>
-  %v96 = arith.constant 1 : index
-  %v97 = memref.load %loc[%v96] : memref<4xi32>
-  %v98 = arith.constant 2 : index
-  %v99 = memref.load %loc[%v98] : memref<4xi32>
-  %v100 = arith.constant 3 : index
-  %v101 = memref.load %loc[%v100] : memref<4xi32>
-  return %v17, %v17, %j0, %j1, %v90, %v91, %v92, %v93, %v95, %v97, %v99, %v101 : i32, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v60 = util.global.load @p182_u0 : i64
+  %v61 = util.global.load @p182_u1 : i64
+  %v62 = util.global.load @p182_u2 : i64
+  %v63 = util.global.load @p182_u3 : i64
+  %v64 = arith.constant 0 : index
+  %v65 = memref.load %loc[%v64] : memref<4xi32>
+  %v66 = arith.constant 1 : index
+  %v67 = memref.load %loc[%v66] : memref<4xi32>
+  %v68 = arith.constant 2 : index
+  %v69 = memref.load %loc[%v68] : memref<4xi32>
+  %v70 = arith.constant 3 : index
+  %v71 = memref.load %loc[%v70] : memref<4xi32>
+  return %v26#1, %v12, %j0, %j1, %v60, %v61, %v62, %v63, %v65, %v67, %v69, %v71 : i32, i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p183_u0 = -4 : i64
@@ -21576,10 +21690,10 @@ util.global private mutable @p184_u1 = 34 : i64
 util.global private mutable @p184_u2 = -13 : i64
 util.global private mutable @p184_u3 = 33 : i64
 func.func private @p184_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p184_u1 : i64
+  %old = util.global.load @p184_u0 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p184_u1 : i64
+  util.global.store %s, @p184_u0 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -21594,16 +21708,16 @@ func.func private @p184_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p184_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p184_u0 : i64
+    %cur = util.global.load @p184_u1 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p184_u0 : i64
+    util.global.store %nw, @p184_u1 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p184(%a0: index) -> (i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p184(%a0: index) -> (i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 4 : i32
@@ -21708,44 +21822,64 @@ func.func @p184(%a0: index) -> (i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
   %v83 = arith.constant 0 : index
   %v84 = arith.constant 1 : index
   %v81:2 = scf.for %v78 = %v82 to %v83 step %v84 iter_args(%v79 = %v18, %v80 = %v77) -> (index, i64) {
-    %v88 = arith.constant 1 : index
-    %v89 = arith.constant 6 : index
-    %v90 = arith.remui %v79, %v89 : index
-    %v91 = arith.constant 1 : index
-    %v87 = scf.for %v85 = %v88 to %v90 step %v91 iter_args(%v86 = %v24#1) -> (f32) {
-      %v92 = arith.constant 0.5 : f64
-      %v93 = arith.cmpf ole, %v17, %v92 : f64
-      %v94 = func.call @p184_h(%v80, %v80) : (i64, i64) -> i64
+    %v88 = arith.constant 2 : index
+    %v89 = arith.index_cast %v80 : i64 to index
+    %v90 = arith.constant 6 : index
+    %v91 = arith.remui %v89, %v90 : index
+    %v92 = arith.constant 1 : index
+    %v87 = scf.for %v85 = %v88 to %v91 step %v92 iter_args(%v86 = %v24#1) -> (f32) {
+      affine.for %v93 = 0 to 1 {
+        %v95 = arith.minui %v80, %v80 : i64
+        %v96 = arith.constant 1 : i32
+        %v97 = arith.constant 4 : index
+        %v98 = arith.remui %v93, %v97 : index
+        memref.store %v96, %loc[%v98] : memref<4xi32>
+        %v99 = arith.minsi %v95, %v95 : i64
+      }
+      %v100 = arith.constant true
+      %v101 = arith.constant true
+      %v102 = arith.constant true
+      %v103 = arith.select %v100, %v101, %v102 : i1
+      %v104 = arith.maximumf %v17, %v17 : f64
       scf.yield %v86 : f32
     }
-    %v95 = arith.subi %v18, %v78 : index
-    scf.yield %v95, %v80 : index, i64
+    %v105 = arith.constant 0 : i32
+    %v106 = arith.index_cast %v80 : i64 to index
+    %v107 = arith.constant 4 : index
+    %v108 = arith.remui %v106, %v107 : index
+    memref.store %v105, %loc[%v108] : memref<4xi32>
+    %v109 = arith.constant 3 : i64
+    scf.yield %v78, %v109 : index, i64
   }
-  %v96:2 = scf.execute_region -> (f64, index) {
-    %v97 = arith.maximumf %v17, %v17 : f64
-    %v99 = arith.constant 4734359678045558051 : i64
-    %v98 = arith.uitofp %v99 : i64 to f64
-    %v100 = arith.constant true
-    %v101 = arith.constant 2 : i8
-    %v102 = arith.constant -1 : i8
-    %v103 = arith.select %v100, %v101, %v102 : i8
-    %v104 = arith.constant 9223372036854775807 : i64
-    util.global.store %v104, @p184_u3 : i64
-    scf.yield %v98, %v18 : f64, index
-  }
-  %v105 = util.global.load @p184_u0 : i64
-  %v106 = util.global.load @p184_u1 : i64
-  %v107 = util.global.load @p184_u2 : i64
-  %v108 = util.global.load @p184_u3 : i64
-  %v109 = arith.constant 0 : index
-  %v110 = memref.load %loc[%v109] : memref<4xi32>
-  %v111 = arith.constant 1 : index
-  %v112 = memref.load %loc[%v111] : memref<4xi32>
-  %v113 = arith.constant 2 : index
-  %v114 = memref.load %loc[%v113] : memref<4xi32>
-  %v115 = arith.constant 3 : index
-  %v116 = memref.load %loc[%v115] : memref<4xi32>
-  return %v81#1, %v81#1, %v105, %v106, %v107, %v108, %v110, %v112, %v114, %v116 : i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  util.global.store %v81#1, @p184_u0 : i64
+  %v110 = arith.constant true
+  cf.cond_br %v110, ^bb1, ^bb2(%v81#1, %v81#1 : i64, i64)
+^bb1:
+  %v111 = arith.constant true
+  %v112 = arith.constant true
+  %v113 = arith.cmpi ult, %v111, %v112 : i1
+  %v114 = arith.constant -2147483648 : i32
+  %v115 = arith.constant 4 : index
+  %v116 = arith.remui %sym, %v115 : index
+  memref.store %v114, %loc[%v116] : memref<4xi32>
+  util.global.store %v81#1, @p184_u2 : i64
+  cf.br ^bb3(%v81#1, %v81#1 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  cf.br ^bb3(%p0, %p0 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v117 = util.global.load @p184_u0 : i64
+  %v118 = util.global.load @p184_u1 : i64
+  %v119 = util.global.load @p184_u2 : i64
+  %v120 = util.global.load @p184_u3 : i64
+  %v121 = arith.constant 0 : index
+  %v122 = memref.load %loc[%v121] : memref<4xi32>
+  %v123 = arith.constant 1 : index
+  %v124 = memref.load %loc[%v123] : memref<4xi32>
+  %v125 = arith.constant 2 : index
+  %v126 = memref.load %loc[%v125] : memref<4xi32>
+  %v127 = arith.constant 3 : index
+  %v128 = memref.load %loc[%v127] : memref<4xi32>
+  return %v15, %j0, %j1, %v117, %v118, %v119, %v120, %v122, %v124, %v126, %v128 : i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p185_u0 = -27 : i64
@@ -22309,10 +22443,10 @@ util.global private mutable @p190_u1 = -40 : i64
 util.global private mutable @p190_u2 = 23 : i64
 util.global private mutable @p190_u3 = 17 : i64
 func.func private @p190_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p190_u2 : i64
+  %old = util.global.load @p190_u3 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p190_u2 : i64
+  util.global.store %s, @p190_u3 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -22368,72 +22502,51 @@ func.func @p190(%a0: f64, %a1: f64, %a2: i16, %a3: index) -> (index, i64, i64, i
   cf.cond_br %v20, ^bb1, ^bb2(%v21, %v21 : i64, i64)
 ^bb1:
   %v22 = arith.constant true
-  %v25 = affine.for %v23 = 1 to 2 iter_args(%v24 = %v22) -> (i1) {
-    %v26 = arith.maximumf %a0, %a1 : f64
-    %v27 = arith.constant 9223372036854775807 : i64
-    %v28 = arith.constant -9223372036854775808 : i64
-    %v29 = func.call @p190_h(%v27, %v28) : (i64, i64) -> i64
-    %v30:3 = scf.if %v24 -> (i32, i64, i1) {
-      %v31 = arith.minui %v29, %v29 : i64
-      %v32 = func.call @p190_h(%v31, %v31) : (i64, i64) -> i64
-      %v34 = arith.constant 2147483647 : i32
-      %v33 = arith.uitofp %v34 : i32 to f64
-      %v35 = arith.constant -1 : i32
-      scf.yield %v35, %v29, %v24 : i32, i64, i1
-    } else {
-      %v36 = arith.constant 1.0 : f32
-      %v37 = arith.constant -7.25 : f32
-      %v38 = arith.select %v24, %v36, %v37 : f32
-      %v39 = arith.constant 4 : index
-      %v40 = arith.remui %v23, %v39 : index
-      %v41 = memref.load %loc[%v40] : memref<4xi32>
-      scf.yield %v17, %v29, %v24 : i32, i64, i1
-    }
-    affine.yield %v24 : i1
+  %v25 = affine.for %v23 = 2 to 2 iter_args(%v24 = %v22) -> i1 {
+    %v26 = arith.cmpi sle, %a2, %a2 : i16
+    affine.yield %v26 : i1
   }
-  %v42 = arith.constant 2 : i64
-  util.global.store %v42, @p190_u2 : i64
-  %v43 = arith.constant -3356810590676783661 : i64
-  %v44 = arith.constant 7 : i64
-  %v45 = arith.ori %v43, %v44 : i64
-  cf.br ^bb3(%v45, %v45 : i64, i64)
+  affine.if affine_set<(d0, d1)[s0] : (s0 floordiv 2 + 0 == 0, s0 ceildiv 3 + d0 + d1 mod 3 + -3 >= 0)>(%sym, %sym)[%sym] {
+    scf.execute_region {
+      %v29 = arith.constant 7 : i16
+      %v30 = arith.xori %v29, %v29 : i16
+      %v31 = arith.constant -1 : i32
+      %v32 = arith.index_cast %v31 : i32 to index
+      %v33 = arith.constant 4 : index
+      %v34 = arith.remui %v32, %v33 : index
+      memref.store %v18, %loc[%v34] : memref<4xi32>
+      %v35 = arith.constant 7 : i8
+      %v36 = arith.constant 7 : i8
+      %v37 = arith.minsi %v35, %v36 : i8
+      scf.yield
+    }
+  }
+  %v38 = arith.constant 2147483647 : i32
+  %v39 = arith.constant 31 : i32
+  %v40 = arith.andi %v38, %v39 : i32
+  %v41 = arith.shrui %v17, %v40 : i32
+  %v42 = arith.constant 3 : i64
+  %v43 = arith.constant 2256548193096291673 : i64
+  cf.br ^bb3(%v42, %v43 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v46 = arith.constant 1295926028881457317 : index
-  %v47 = arith.constant 63 : index
-  %v48 = arith.andi %v46, %v47 : index
-  %v49 = arith.shrsi %sym, %v48 : index
-  scf.execute_region {
-    %v51 = scf.execute_region -> (i32) {
-      %v52 = arith.constant 7 : i8
-      %v53 = arith.constant -28 : i8
-      %v54 = arith.constant 7 : i8
-      %v55 = arith.constant 1 : i8
-      %v56 = arith.andi %v53, %v54 : i8
-      %v57 = arith.ori %v56, %v55 : i8
-      %v58 = arith.divsi %v52, %v57 : i8
-      scf.yield %v18 : i32
-    }
-    util.global.store %p0, @p190_u2 : i64
-    %v59 = util.global.load @p190_u1 : i64
-    %v61 = arith.constant 1 : i8
-    %v60 = arith.uitofp %v61 : i8 to f64
-    scf.yield
-  }
-  cf.br ^bb3(%p0, %p1 : i64, i64)
+  %v44 = arith.constant -7.25 : f32
+  %v45 = arith.constant 100.0 : f32
+  %v46 = arith.addf %v44, %v45 : f32
+  cf.br ^bb3(%p1, %p1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v62 = util.global.load @p190_u0 : i64
-  %v63 = util.global.load @p190_u1 : i64
-  %v64 = util.global.load @p190_u2 : i64
-  %v65 = util.global.load @p190_u3 : i64
-  %v66 = arith.constant 0 : index
-  %v67 = memref.load %loc[%v66] : memref<4xi32>
-  %v68 = arith.constant 1 : index
-  %v69 = memref.load %loc[%v68] : memref<4xi32>
-  %v70 = arith.constant 2 : index
-  %v71 = memref.load %loc[%v70] : memref<4xi32>
-  %v72 = arith.constant 3 : index
-  %v73 = memref.load %loc[%v72] : memref<4xi32>
-  return %a3, %j0, %j1, %v62, %v63, %v64, %v65, %v67, %v69, %v71, %v73 : index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v47 = util.global.load @p190_u0 : i64
+  %v48 = util.global.load @p190_u1 : i64
+  %v49 = util.global.load @p190_u2 : i64
+  %v50 = util.global.load @p190_u3 : i64
+  %v51 = arith.constant 0 : index
+  %v52 = memref.load %loc[%v51] : memref<4xi32>
+  %v53 = arith.constant 1 : index
+  %v54 = memref.load %loc[%v53] : memref<4xi32>
+  %v55 = arith.constant 2 : index
+  %v56 = memref.load %loc[%v55] : memref<4xi32>
+  %v57 = arith.constant 3 : index
+  %v58 = memref.load %loc[%v57] : memref<4xi32>
+  return %a3, %j0, %j1, %v47, %v48, %v49, %v50, %v52, %v54, %v56, %v58 : index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p191_u0 = 9 : i64
@@ -22749,10 +22862,10 @@ util.global private mutable @p195_u1 = 30 : i64
 util.global private mutable @p195_u2 = 40 : i64
 util.global private mutable @p195_u3 = -21 : i64
 func.func private @p195_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p195_u1 : i64
+  %old = util.global.load @p195_u2 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p195_u1 : i64
+  util.global.store %s, @p195_u2 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -22767,16 +22880,16 @@ func.func private @p195_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p195_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p195_u1 : i64
+    %cur = util.global.load @p195_u0 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p195_u1 : i64
+    util.global.store %nw, @p195_u0 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p195(%a0: i8) -> (i8, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p195(%a0: i8) -> (i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 7 : i32
@@ -22889,99 +23002,180 @@ func.func @p195(%a0: i8) -> (i8, i16, i64, i64, i64, i64, i64, i64, i32, i32, i3
   %v80 = arith.remui %v78, %v79 : index
   scf.index_switch %v80
   case 0 {
-    scf.yield
-  }
-  case 1 {
-    %v82 = util.global.load @p195_u3 : i64
-    scf.yield
-  }
-  case 3 {
-    scf.if %v13 {
-      %v83 = arith.minui %v69#1, %a0 : i8
-      %v84 = func.call @p195_h(%v69#0, %v69#0) : (i64, i64) -> i64
-      util.global.store %v84, @p195_u1 : i64
-    } else {
-      %v85 = arith.constant -1 : index
-      %v86 = arith.constant 7 : index
-      %v87 = arith.constant 1 : index
-      %v88 = arith.andi %v85, %v86 : index
-      %v89 = arith.ori %v88, %v87 : index
-      %v90 = arith.ceildivsi %sym, %v89 : index
-      %v91 = arith.constant 4 : index
-      %v92 = arith.remui %v90, %v91 : index
-      scf.index_switch %v92
-      case 2 {
-        %v94 = arith.constant 0.5 : f64
-        %v95 = arith.constant -0.0 : f64
-        %v96 = arith.subf %v94, %v95 : f64
-        %v97 = arith.constant 3 : index
-        %v98 = arith.constant 7 : index
-        %v99 = arith.constant 1 : index
-        %v100 = arith.andi %v97, %v98 : index
-        %v101 = arith.ori %v100, %v99 : index
-        %v102 = arith.divsi %v90, %v101 : index
-        %v103 = arith.constant 32767 : i16
-        %v104 = arith.select %v13, %v73, %v103 : i16
+    %v82 = arith.index_cast %v69#0 : i64 to index
+    %v83 = arith.constant 4 : index
+    %v84 = arith.remui %v82, %v83 : index
+    %v85 = memref.load %loc[%v84] : memref<4xi32>
+    %v86 = arith.constant 0.0 : f32
+    %v87 = arith.constant -0.0 : f32
+    %v88 = arith.subf %v86, %v87 : f32
+    affine.for %v89 = -1 to 5 {
+      %v91 = arith.constant -1115395776 : i32
+      %v92 = arith.index_cast %v85 : i32 to index
+      %v93 = arith.constant 4 : index
+      %v94 = arith.remui %v92, %v93 : index
+      memref.store %v91, %loc[%v94] : memref<4xi32>
+      %v95 = arith.constant 1.0 : f64
+      %v96 = arith.constant 0.5 : f64
+      %v97 = arith.maximumf %v95, %v96 : f64
+      %v98 = arith.constant -1 : index
+      %v99 = arith.constant 7 : index
+      %v100 = arith.constant 1 : index
+      %v101 = arith.andi %v98, %v99 : index
+      %v102 = arith.ori %v101, %v100 : index
+      %v103 = arith.ceildivsi %v89, %v102 : index
+      %v104 = arith.constant 4 : index
+      %v105 = arith.remui %v103, %v104 : index
+      scf.index_switch %v105
+      case 1 {
+        %v107 = arith.minimumf %v97, %v97 : f64
+        %v108 = arith.maximumf %v107, %v97 : f64
+        %v109 = arith.constant 4 : index
+        %v110 = arith.remui %v103, %v109 : index
+        %v111 = memref.load %loc[%v110] : memref<4xi32>
+        scf.yield
+      }
+      case 3 {
+        %v112 = arith.index_cast %v69#0 : i64 to index
+        %v113 = arith.constant 4 : index
+        %v114 = arith.remui %v112, %v113 : index
+        memref.store %v85, %loc[%v114] : memref<4xi32>
+        %v115 = util.global.load @p195_u1 : i64
+        %v116 = arith.constant -1 : i8
+        %v117 = arith.constant 7 : i8
+        %v118 = arith.andi %v116, %v117 : i8
+        %v119 = arith.shrui %a0, %v118 : i8
         scf.yield
       }
       default {
-        %v105 = arith.constant 1.0 : f64
-        %v106 = arith.constant 0.5 : f64
-        %v107 = arith.addf %v105, %v106 : f64
+        %v120 = arith.addf %v97, %v97 : f64
+        %v121 = arith.constant 3 : i32
+        %v122 = arith.constant 7 : i32
+        %v123 = arith.constant 1 : i32
+        %v124 = arith.andi %v85, %v122 : i32
+        %v125 = arith.ori %v124, %v123 : i32
+        %v126 = arith.remsi %v121, %v125 : i32
         scf.yield
       }
-      %v108 = arith.constant 15 : i16
-      %v109 = arith.andi %v73, %v108 : i16
-      %v110 = arith.shrsi %v73, %v109 : i16
     }
-    %v111 = arith.cmpi ne, %sym, %sym : index
-    %v112 = arith.constant 0 : i64
-    %v113 = arith.cmpi eq, %v112, %v69#0 : i64
+    scf.yield
+  }
+  case 1 {
+    %v127 = arith.index_cast %v69#0 : i64 to index
+    %v128 = arith.constant 4 : index
+    %v129 = arith.remui %v127, %v128 : index
+    %v130 = memref.load %loc[%v129] : memref<4xi32>
+    %v131 = arith.constant 4 : index
+    %v132 = arith.remui %sym, %v131 : index
+    %v133 = scf.index_switch %v132 -> index
+    case 1 {
+      %v134 = util.global.load @p195_u3 : i64
+      scf.yield %sym : index
+    }
+    case 2 {
+      %v135 = arith.maxsi %v69#0, %v69#0 : i64
+      %v136 = arith.constant -9223372036854775808 : i64
+      %v137 = func.call @p195_h(%v136, %v69#0) : (i64, i64) -> i64
+      %v138 = arith.constant 0.5 : f64
+      %v139 = arith.constant 0.0 : f64
+      %v140 = arith.subf %v138, %v139 : f64
+      scf.yield %sym : index
+    }
+    case 3 {
+      %v141:2 = scf.if %v13 -> (i1, f64) {
+        %v142 = arith.index_cast %v69#0 : i64 to index
+        %v143 = arith.constant 4 : index
+        %v144 = arith.remui %v142, %v143 : index
+        %v145 = memref.load %loc[%v144] : memref<4xi32>
+        %v146 = arith.constant 100.0 : f64
+        %v147 = arith.constant 1.0 : f64
+        %v148 = arith.divf %v146, %v147 : f64
+        %v149 = arith.constant true
+        %v150 = arith.constant 100.0 : f64
+        scf.yield %v149, %v150 : i1, f64
+      } else {
+        %v151 = arith.constant 0.001 : f32
+        %v152 = arith.constant 0.5 : f32
+        %v153 = arith.addf %v151, %v152 : f32
+        %v154 = arith.ori %v73, %v73 : i16
+        %v155 = arith.minsi %sym, %sym : index
+        %v156 = arith.bitcast %v153 : f32 to i32
+        %v157 = arith.constant 0.5 : f64
+        scf.yield %v13, %v157 : i1, f64
+      }
+      util.global.store %v69#0, @p195_u0 : i64
+      %v159 = arith.constant 3 : i16
+      %v158 = arith.uitofp %v159 : i16 to f64
+      %v160 = arith.constant 127 : i8
+      %v161 = arith.minui %a0, %v160 : i8
+      scf.yield %sym : index
+    }
+    default {
+      %v162 = util.global.load @p195_u2 : i64
+      %v163 = arith.constant true
+      scf.if %v163 {
+        %v164 = arith.andi %v69#0, %v162 : i64
+      }
+      %v165 = arith.addi %v69#1, %v69#1 : i8
+      %v166 = arith.constant 7 : i8
+      %v167 = arith.andi %v69#1, %v166 : i8
+      %v168 = arith.shrui %v165, %v167 : i8
+      scf.yield %sym : index
+    }
     scf.yield
   }
   default {
-    %v114 = arith.muli %v13, %v13 : i1
+    %v169 = arith.minui %v69#1, %a0 : i8
+    %v170 = arith.constant 0 : i32
+    %v171 = arith.constant 4 : i32
+    %v172 = arith.constant 1 : i32
+    %v174 = scf.while (%v173 = %v170) : (i32) -> (i32) {
+      %v175 = arith.constant 2 : i32
+      %v176 = arith.constant 3 : i32
+      %v177 = arith.minui %v175, %v176 : i32
+      %v178 = arith.maxsi %v73, %v73 : i16
+      %v179 = arith.cmpi slt, %v173, %v171 : i32
+      scf.condition(%v179) %v173 : i32
+    } do {
+    ^bb0(%v180: i32):
+      %v181 = arith.constant -1 : i32
+      %v182 = arith.xori %v181, %v181 : i32
+      %v183 = arith.addi %v180, %v172 : i32
+      scf.yield %v183 : i32
+    }
+    %v184 = arith.maxui %sym, %sym : index
+    %v185 = arith.cmpi ne, %sym, %v184 : index
     scf.yield
   }
-  %v115 = arith.constant -1.0 : f64
-  %v116 = arith.constant 0.001 : f64
-  %v117 = arith.maximumf %v115, %v116 : f64
-  cf.cond_br %v13, ^bb1, ^bb2(%v69#0, %v69#0 : i64, i64)
-^bb1:
-  %v118 = arith.constant 2.5 : f32
-  %v119 = arith.constant 0.0 : f32
-  %v120 = arith.mulf %v118, %v119 : f32
-  cf.br ^bb3(%v69#0, %v69#0 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  affine.for %v121 = 0 to 1 step 2 {
-    %v123 = arith.constant -1.0 : f32
-    %v127 = arith.constant 1 : index
-    %v128 = arith.constant 3 : index
-    %v129 = arith.constant 2 : index
-    %v126 = scf.for %v124 = %v127 to %v128 step %v129 iter_args(%v125 = %v123) -> (f32) {
-      %v130 = arith.constant true
-      %v131 = arith.cmpi ult, %v13, %v130 : i1
-      %v132 = func.call @p195_h(%v69#0, %v69#0) : (i64, i64) -> i64
-      scf.yield %v125 : f32
-    }
+  %v186 = affine.if affine_set<(d0, d1)[s0] : (d1 * 2 + d0 mod 3 + s0 floordiv 2 + 3 == 0, d0 * -1 + s0 mod 3 + d1 floordiv 2 + 3 >= 0, s0 floordiv 2 + d0 ceildiv 3 + d1 * 2 + 1 == 0)>(%sym, %sym)[%sym] -> (f32) {
+    %v187 = arith.constant -1.0 : f32
+    affine.yield %v187 : f32
+  } else {
+    %v188 = arith.constant 0.001 : f32
+    %v189 = arith.constant 100.0 : f32
+    %v190 = arith.minimumf %v188, %v189 : f32
+    %v191 = arith.constant 2147483647 : i32
+    %v192 = arith.index_cast %v191 : i32 to index
+    %v193 = arith.constant 4 : index
+    %v194 = arith.remui %v192, %v193 : index
+    %v195 = memref.load %loc[%v194] : memref<4xi32>
+    util.global.store %v69#0, @p195_u2 : i64
+    %v196 = arith.constant 0.5 : f32
+    affine.yield %v196 : f32
   }
-  %v133 = arith.ori %v73, %v73 : i16
-  %v134 = arith.minsi %sym, %sym : index
-  cf.br ^bb3(%p1, %v69#0 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v135 = util.global.load @p195_u0 : i64
-  %v136 = util.global.load @p195_u1 : i64
-  %v137 = util.global.load @p195_u2 : i64
-  %v138 = util.global.load @p195_u3 : i64
-  %v139 = arith.constant 0 : index
-  %v140 = memref.load %loc[%v139] : memref<4xi32>
-  %v141 = arith.constant 1 : index
-  %v142 = memref.load %loc[%v141] : memref<4xi32>
-  %v143 = arith.constant 2 : index
-  %v144 = memref.load %loc[%v143] : memref<4xi32>
-  %v145 = arith.constant 3 : index
-  %v146 = memref.load %loc[%v145] : memref<4xi32>
-  return %v69#1, %v73, %j0, %j1, %v135, %v136, %v137, %v138, %v140, %v142, %v144, %v146 : i8, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v197 = util.global.load @p195_u0 : i64
+  %v198 = util.global.load @p195_u1 : i64
+  %v199 = util.global.load @p195_u2 : i64
+  %v200 = util.global.load @p195_u3 : i64
+  %v201 = arith.constant 0 : index
+  %v202 = memref.load %loc[%v201] : memref<4xi32>
+  %v203 = arith.constant 1 : index
+  %v204 = memref.load %loc[%v203] : memref<4xi32>
+  %v205 = arith.constant 2 : index
+  %v206 = memref.load %loc[%v205] : memref<4xi32>
+  %v207 = arith.constant 3 : index
+  %v208 = memref.load %loc[%v207] : memref<4xi32>
+  return %v69#0, %v197, %v198, %v199, %v200, %v202, %v204, %v206, %v208 : i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p196_u0 = -42 : i64
@@ -23745,10 +23939,10 @@ util.global private mutable @p203_u1 = 33 : i64
 util.global private mutable @p203_u2 = -14 : i64
 util.global private mutable @p203_u3 = -43 : i64
 func.func private @p203_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p203_u2 : i64
+  %old = util.global.load @p203_u0 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p203_u2 : i64
+  util.global.store %s, @p203_u0 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -23763,10 +23957,10 @@ func.func private @p203_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p203_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p203_u3 : i64
+    %cur = util.global.load @p203_u1 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p203_u3 : i64
+    util.global.store %nw, @p203_u1 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -23851,81 +24045,110 @@ func.func @p203(%a0: f64) -> (i8, i16, i8, i64, i64, i64, i64, i64, i64, i32, i3
     %v57 = arith.remui %v55, %v56 : index
     %v58 = scf.index_switch %v57 -> f64
     case 0 {
-      %v59 = arith.muli %sym, %sym : index
       scf.yield %a0 : f64
     }
     case 2 {
-      %v60 = arith.constant -32768 : i16
-      %v61 = arith.constant 7 : i16
-      %v62 = arith.constant 1 : i16
-      %v63 = arith.andi %v60, %v61 : i16
-      %v64 = arith.ori %v63, %v62 : i16
-      %v65 = arith.ceildivui %v13, %v64 : i16
-      %v66 = arith.ori %v65, %v13 : i16
-      %v67 = func.call @p203_h(%p1, %p1) : (i64, i64) -> i64
-      %v68 = arith.index_cast %p0 : i64 to index
       scf.yield %a0 : f64
+    }
+    case 3 {
+      %v59 = arith.cmpf oeq, %a0, %a0 : f64
+      %v60 = arith.constant 0.001 : f64
+      scf.yield %v60 : f64
     }
     default {
+      %v61 = arith.constant false
+      %v62 = arith.constant false
+      %v63 = arith.andi %v61, %v62 : i1
+      %v64 = arith.shli %v38, %v63 : i1
+      %v65 = arith.constant 3 : i64
+      util.global.store %v65, @p203_u1 : i64
       scf.yield %a0 : f64
     }
-    %v70 = arith.constant 2 : i32
-    %v69 = arith.bitcast %v70 : i32 to f32
-    util.global.store %p1, @p203_u3 : i64
+    %v66 = arith.minsi %v33, %v15#2 : i16
+    %v67 = arith.constant 0 : i32
+    %v68 = arith.index_cast %p0 : i64 to index
+    %v69 = arith.constant 4 : index
+    %v70 = arith.remui %v68, %v69 : index
+    memref.store %v67, %loc[%v70] : memref<4xi32>
   }
-  util.global.store %p0, @p203_u2 : i64
-  %v71 = arith.constant 0 : i32
-  %v72 = arith.constant 3 : i32
-  %v73 = arith.constant 1 : i32
-  %v77:3 = scf.while (%v74 = %v71, %v75 = %v33, %v76 = %sym) : (i32, i16, index) -> (i32, i16, index) {
-    %v78 = arith.constant 0.5 : f64
-    %v79 = arith.minimumf %v78, %a0 : f64
-    %v80 = arith.constant 2147483647 : i32
-    %v81 = arith.constant 7 : i32
-    %v82 = arith.ori %v80, %v81 : i32
-    %v83 = arith.cmpi slt, %v74, %v72 : i32
-    scf.condition(%v83) %v74, %v33, %v76 : i32, i16, index
-  } do {
-  ^bb0(%v84: i32, %v85: i16, %v86: index):
-    %v87 = arith.constant 7 : i32
-    %v88 = arith.constant -1 : i64
-    %v89 = arith.index_cast %v88 : i64 to index
-    %v90 = arith.constant 4 : index
-    %v91 = arith.remui %v89, %v90 : index
-    memref.store %v87, %loc[%v91] : memref<4xi32>
-    %v92 = func.call @p203_h(%p0, %p1) : (i64, i64) -> i64
-    %v95 = arith.constant 1 : index
-    %v96 = arith.constant 6 : index
-    %v97 = arith.remui %sym, %v96 : index
-    %v98 = arith.constant 1 : index
-    scf.for %v93 = %v95 to %v97 step %v98 {
-      %v99 = arith.constant 3 : i32
-      %v100 = arith.index_cast %v99 : i32 to index
-      %v101 = arith.constant 4 : index
-      %v102 = arith.remui %v100, %v101 : index
-      %v103 = memref.load %loc[%v102] : memref<4xi32>
+  %v71 = arith.constant 1 : i64
+  %v72 = arith.index_cast %v71 : i64 to index
+  %v73 = arith.constant 4 : index
+  %v74 = arith.remui %v72, %v73 : index
+  %v75:2 = scf.index_switch %v74 -> f64, f64
+  case 1 {
+    %v76 = arith.constant -9223372036854775808 : index
+    %v77 = arith.addi %v76, %v76 : index
+    %v78 = func.call @p203_h(%p0, %p0) : (i64, i64) -> i64
+    util.global.store %p1, @p203_u2 : i64
+    %v79 = arith.xori %v77, %v77 : index
+    scf.yield %a0, %a0 : f64, f64
+  }
+  case 2 {
+    util.global.store %p1, @p203_u1 : i64
+    %v80 = arith.andi %sym, %sym : index
+    %v81 = arith.constant 7 : i16
+    %v82 = arith.constant 1 : i16
+    %v83 = arith.andi %v33, %v81 : i16
+    %v84 = arith.ori %v83, %v82 : i16
+    %v85 = arith.ceildivui %v13, %v84 : i16
+    %v86 = func.call @p203_h(%v41, %p0) : (i64, i64) -> i64
+    scf.yield %a0, %a0 : f64, f64
+  }
+  case 3 {
+    %v87 = arith.constant 3 : i64
+    %v88 = arith.index_cast %v87 : i64 to index
+    %v89 = arith.constant 4 : index
+    %v90 = arith.remui %v88, %v89 : index
+    %v91:2 = scf.index_switch %v90 -> i64, i64
+    case 3 {
+      %v92 = arith.constant -1 : index
+      %v93 = arith.minsi %sym, %v92 : index
+      util.global.store %v41, @p203_u0 : i64
+      scf.yield %v41, %v41 : i64, i64
     }
-    %v104 = arith.constant 3 : i64
-    util.global.store %v104, @p203_u1 : i64
-    %v105 = arith.addi %v84, %v73 : i32
-    %v106 = arith.constant 3 : i16
-    scf.yield %v105, %v106, %v86 : i32, i16, index
+    default {
+      %v94 = arith.constant 1 : i64
+      %v95 = arith.cmpi sge, %v41, %v94 : i64
+      %v96 = arith.constant 53 : i8
+      %v97 = arith.constant 7 : i8
+      %v98 = arith.constant 1 : i8
+      %v99 = arith.andi %v15#0, %v97 : i8
+      %v100 = arith.ori %v99, %v98 : i8
+      %v101 = arith.floordivsi %v96, %v100 : i8
+      scf.yield %p0, %p0 : i64, i64
+    }
+    %v102 = util.global.load @p203_u3 : i64
+    %v103 = arith.constant false
+    %v104 = arith.andi %v38, %v103 : i1
+    %v105 = arith.shrui %v38, %v104 : i1
+    affine.if affine_set<(d0, d1)[s0] : (d0 floordiv 2 + d1 * 2 + s0 * 2 + -1 >= 0, d0 + d1 floordiv 2 + s0 ceildiv 3 + 3 == 0)>(%sym, %sym)[%sym] {
+      %v107 = arith.constant 0.001 : f32
+      %v108 = arith.constant 100.0 : f32
+      %v109 = arith.mulf %v107, %v108 : f32
+      %v110 = func.call @p203_h(%v102, %v102) : (i64, i64) -> i64
+    }
+    scf.yield %a0, %a0 : f64, f64
   }
-  cf.br ^bb3(%p1, %v41 : i64, i64)
+  default {
+    scf.yield %a0, %a0 : f64, f64
+  }
+  %v111 = arith.minsi %v15#1, %v15#1 : i8
+  cf.br ^bb3(%v41, %p1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v107 = util.global.load @p203_u0 : i64
-  %v108 = util.global.load @p203_u1 : i64
-  %v109 = util.global.load @p203_u2 : i64
-  %v110 = util.global.load @p203_u3 : i64
-  %v111 = arith.constant 0 : index
-  %v112 = memref.load %loc[%v111] : memref<4xi32>
-  %v113 = arith.constant 1 : index
-  %v114 = memref.load %loc[%v113] : memref<4xi32>
-  %v115 = arith.constant 2 : index
-  %v116 = memref.load %loc[%v115] : memref<4xi32>
-  %v117 = arith.constant 3 : index
-  %v118 = memref.load %loc[%v117] : memref<4xi32>
-  return %v15#0, %v15#2, %v15#0, %j0, %j1, %v107, %v108, %v109, %v110, %v112, %v114, %v116, %v118 : i8, i16, i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v112 = util.global.load @p203_u0 : i64
+  %v113 = util.global.load @p203_u1 : i64
+  %v114 = util.global.load @p203_u2 : i64
+  %v115 = util.global.load @p203_u3 : i64
+  %v116 = arith.constant 0 : index
+  %v117 = memref.load %loc[%v116] : memref<4xi32>
+  %v118 = arith.constant 1 : index
+  %v119 = memref.load %loc[%v118] : memref<4xi32>
+  %v120 = arith.constant 2 : index
+  %v121 = memref.load %loc[%v120] : memref<4xi32>
+  %v122 = arith.constant 3 : index
+  %v123 = memref.load %loc[%v122] : memref<4xi32>
+  return %v15#0, %v15#2, %v15#0, %j0, %j1, %v112, %v113, %v114, %v115, %v117, %v119, %v121, %v123 : i8, i16, i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p204_u0 = 6 : i64
@@ -24850,7 +25073,7 @@ func.func @p212(%a0: i8, %a1: i32, %a2: index) -> (i1, i64, i64, i64, i64, i64, 
     %v60 = arith.constant 100.0 : f32
     %v61 = arith.subf %v60, %v60 : f32
     %v65 = arith.constant 0 : index
-    %v66 = arith.constant 1 : index
+    %v66 = arith.constant 4 : index
     %v67 = arith.constant 1 : index
     %v64 = scf.for %v62 = %v65 to %v66 step %v67 iter_args(%v63 = %v14) -> (i1) {
       %v69 = arith.constant 1 : i64
@@ -25058,16 +25281,16 @@ func.func private @p215_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p215_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p215_u1 : i64
+    %cur = util.global.load @p215_u2 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p215_u1 : i64
+    util.global.store %nw, @p215_u2 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p215(%a0: i16, %a1: i16) -> (index, i64, index, index, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p215(%a0: i16, %a1: i16) -> (i64, index, i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 2 : i32
@@ -25105,36 +25328,93 @@ func.func @p215(%a0: i16, %a1: i16) -> (index, i64, index, index, i64, i64, i64,
   %v28 = arith.remui %v26, %v27 : index
   memref.store %v25, %loc[%v28] : memref<4xi32>
   %v29 = arith.constant 0.001 : f32
-  %v33 = arith.constant 0 : index
-  %v34 = arith.constant 0 : index
-  %v35 = arith.constant 2 : index
-  %v32 = scf.for %v30 = %v33 to %v34 step %v35 iter_args(%v31 = %v29) -> (f32) {
-    %v36 = arith.constant 2 : i16
-    %v37 = arith.xori %a1, %v36 : i16
-    %v38 = func.call @p215_h(%v21, %v21) : (i64, i64) -> i64
-    %v39 = arith.constant 6113264816827479149 : index
-    %v40 = arith.xori %v39, %v39 : index
-    %v41 = arith.constant 3 : i32
-    %v42 = arith.constant 4 : index
-    %v43 = arith.remui %v30, %v42 : index
-    memref.store %v41, %loc[%v43] : memref<4xi32>
-    %v44 = arith.constant 0.0 : f32
-    scf.yield %v44 : f32
+  %v33 = arith.constant 2 : index
+  %v34 = arith.constant 6 : index
+  %v35 = arith.remui %sym, %v34 : index
+  %v36 = arith.constant 1 : index
+  %v32 = scf.for %v30 = %v33 to %v35 step %v36 iter_args(%v31 = %v29) -> f32 {
+    %v37 = arith.uitofp %v13 : i8 to f32
+    %v38 = arith.constant 7 : i16
+    %v39 = arith.constant 1 : i16
+    %v40 = arith.andi %a0, %v38 : i16
+    %v41 = arith.ori %v40, %v39 : i16
+    %v42 = arith.floordivsi %a0, %v41 : i16
+    %v43 = arith.constant 7 : i32
+    %v44 = arith.constant -9223372036854775808 : index
+    %v45 = arith.constant 4 : index
+    %v46 = arith.remui %v44, %v45 : index
+    memref.store %v43, %loc[%v46] : memref<4xi32>
+    %v47 = arith.constant 0.0 : f32
+    scf.yield %v47 : f32
   }
-  %v45 = arith.divf %v32, %v32 : f32
-  %v46 = util.global.load @p215_u0 : i64
-  %v47 = util.global.load @p215_u1 : i64
-  %v48 = util.global.load @p215_u2 : i64
-  %v49 = util.global.load @p215_u3 : i64
-  %v50 = arith.constant 0 : index
-  %v51 = memref.load %loc[%v50] : memref<4xi32>
-  %v52 = arith.constant 1 : index
-  %v53 = memref.load %loc[%v52] : memref<4xi32>
-  %v54 = arith.constant 2 : index
-  %v55 = memref.load %loc[%v54] : memref<4xi32>
-  %v56 = arith.constant 3 : index
-  %v57 = memref.load %loc[%v56] : memref<4xi32>
-  return %sym, %v21, %sym, %sym, %v46, %v47, %v48, %v49, %v51, %v53, %v55, %v57 : index, i64, index, index, i64, i64, i64, i64, i32, i32, i32, i32
+  scf.if %v24 {
+    %v48 = arith.constant 100.0 : f32
+    %v49 = arith.constant 0 : i32
+    %v50 = arith.constant 1 : i32
+    %v51 = arith.constant 1 : i32
+    %v55:3 = scf.while (%v52 = %v49, %v53 = %v21, %v54 = %v48) : (i32, i64, f32) -> (i32, i64, f32) {
+      %v56 = arith.cmpi slt, %v52, %v50 : i32
+      %v57 = arith.constant 2.5 : f32
+      scf.condition(%v56) %v52, %v21, %v57 : i32, i64, f32
+    } do {
+    ^bb0(%v58: i32, %v59: i64, %v60: f32):
+      %v61 = arith.cmpi ugt, %a0, %a1 : i16
+      %v62 = arith.constant 3 : i32
+      %v66:2 = affine.for %v63 = -1 to 2 iter_args(%v64 = %v13, %v65 = %v62) -> (i8, i32) {
+        %v67 = arith.constant 2 : index
+        %v68 = arith.maxsi %v67, %sym : index
+        %v69 = arith.constant 127 : i8
+        affine.yield %v69, %v65 : i8, i32
+      }
+      %v70 = arith.addi %v58, %v51 : i32
+      scf.yield %v70, %v59, %v60 : i32, i64, f32
+    }
+    %v71 = arith.maximumf %v19, %v19 : f64
+  } else {
+    util.global.store %v21, @p215_u1 : i64
+    %v72 = arith.constant 7 : i32
+    %v73 = arith.constant 0 : i32
+    %v74 = arith.constant 31 : i32
+    %v75 = arith.andi %v73, %v74 : i32
+    %v76 = arith.shrui %v72, %v75 : i32
+    %v77 = util.global.load @p215_u1 : i64
+  }
+  cf.cond_br %v24, ^bb1, ^bb2(%v21, %v21 : i64, i64)
+^bb1:
+  %v78 = arith.cmpi ugt, %v13, %v13 : i8
+  %v79 = arith.constant 2.5 : f32
+  %v80 = arith.cmpf ole, %v79, %v32 : f32
+  cf.br ^bb3(%v21, %v21 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v81 = arith.index_cast %v21 : i64 to index
+  %v82 = arith.constant 4 : index
+  %v83 = arith.remui %v81, %v82 : index
+  %v84 = memref.load %loc[%v83] : memref<4xi32>
+  %v87 = arith.constant 1 : index
+  %v88 = arith.index_cast %v84 : i32 to index
+  %v89 = arith.constant 6 : index
+  %v90 = arith.remui %v88, %v89 : index
+  %v91 = arith.constant 1 : index
+  scf.for %v85 = %v87 to %v90 step %v91 {
+    %v92 = arith.subf %v19, %v19 : f64
+    %v93 = arith.constant 3 : i64
+    %v94 = func.call @p215_h(%v93, %p0) : (i64, i64) -> i64
+  }
+  cf.br ^bb3(%v21, %v21 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v95 = util.global.load @p215_u0 : i64
+  %v96 = util.global.load @p215_u1 : i64
+  %v97 = util.global.load @p215_u2 : i64
+  %v98 = util.global.load @p215_u3 : i64
+  %v99 = arith.constant 0 : index
+  %v100 = memref.load %loc[%v99] : memref<4xi32>
+  %v101 = arith.constant 1 : index
+  %v102 = memref.load %loc[%v101] : memref<4xi32>
+  %v103 = arith.constant 2 : index
+  %v104 = memref.load %loc[%v103] : memref<4xi32>
+  %v105 = arith.constant 3 : index
+  %v106 = memref.load %loc[%v105] : memref<4xi32>
+  return %v21, %sym, %v21, %v21, %j0, %j1, %v95, %v96, %v97, %v98, %v100, %v102, %v104, %v106 : i64, index, i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p216_u0 = -27 : i64
@@ -25379,10 +25659,10 @@ util.global private mutable @p219_u1 = 34 : i64
 util.global private mutable @p219_u2 = 32 : i64
 util.global private mutable @p219_u3 = -40 : i64
 func.func private @p219_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p219_u0 : i64
+  %old = util.global.load @p219_u1 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p219_u0 : i64
+  util.global.store %s, @p219_u1 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -25397,16 +25677,16 @@ func.func private @p219_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p219_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p219_u0 : i64
+    %cur = util.global.load @p219_u3 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p219_u0 : i64
+    util.global.store %nw, @p219_u3 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p219(%a0: f64, %a1: f32, %a2: f32) -> (f32, f64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p219(%a0: f64, %a1: f32, %a2: f32) -> (f64, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 5 : i32
@@ -25465,36 +25745,236 @@ func.func @p219(%a0: f64, %a1: f32, %a2: f32) -> (f32, f64, i64, i64, i64, i64, 
   %v45 = arith.constant 4 : index
   %v46 = arith.remui %v44, %v45 : index
   %v47:2 = scf.index_switch %v46 -> i16, f64
-  case 2 {
+  case 0 {
     %v48 = arith.constant 3 : i64
-    %v49 = func.call @p219_h(%v48, %v48) : (i64, i64) -> i64
-    %v50 = arith.constant 32767 : i16
-    scf.yield %v50, %v12 : i16, f64
+    %v49 = arith.constant 3 : i64
+    %v50 = func.call @p219_h(%v48, %v49) : (i64, i64) -> i64
+    %v52 = arith.constant 7 : i16
+    %v51 = arith.uitofp %v52 : i16 to f32
+    %v53 = arith.constant -32113 : i16
+    scf.yield %v53, %v13 : i16, f64
+  }
+  case 1 {
+    %v54 = arith.constant 4 : index
+    %v55 = arith.remui %v42, %v54 : index
+    %v56 = memref.load %loc[%v55] : memref<4xi32>
+    %v57 = arith.index_cast %v42 : index to i32
+    %v58 = arith.constant 2020523680 : i32
+    %v59 = arith.xori %v58, %v57 : i32
+    %v60 = arith.constant 2 : i32
+    %v61 = arith.constant 3 : i32
+    %v62 = arith.minui %v60, %v61 : i32
+    %v63 = arith.constant -1 : i16
+    scf.yield %v63, %v13 : i16, f64
+  }
+  case 3 {
+    %v64 = arith.constant true
+    %v65 = arith.constant true
+    %v66 = arith.cmpi sle, %v64, %v65 : i1
+    %v67 = arith.constant -32768 : i16
+    scf.yield %v67, %a0 : i16, f64
   }
   default {
-    %v51 = util.global.load @p219_u1 : i64
-    %v52 = arith.constant 7 : i32
-    %v53 = arith.constant 1 : i32
-    %v54 = arith.andi %v18, %v52 : i32
-    %v55 = arith.ori %v54, %v53 : i32
-    %v56 = arith.floordivsi %v18, %v55 : i32
-    %v57 = util.global.load @p219_u1 : i64
-    %v58 = arith.constant -32768 : i16
-    scf.yield %v58, %v12 : i16, f64
+    %v68 = arith.constant -32768 : i16
+    %v69 = arith.constant -32768 : i16
+    %v70 = arith.constant 15 : i16
+    %v71 = arith.andi %v69, %v70 : i16
+    %v72 = arith.shrsi %v68, %v71 : i16
+    %v73 = arith.constant 0 : i64
+    util.global.store %v73, @p219_u2 : i64
+    %v74 = util.global.load @p219_u3 : i64
+    %v75 = arith.constant 2 : i16
+    %v76 = arith.constant -1 : i16
+    %v77 = arith.addi %v75, %v76 : i16
+    scf.yield %v72, %v13 : i16, f64
   }
-  %v59 = util.global.load @p219_u0 : i64
-  %v60 = util.global.load @p219_u1 : i64
-  %v61 = util.global.load @p219_u2 : i64
-  %v62 = util.global.load @p219_u3 : i64
-  %v63 = arith.constant 0 : index
-  %v64 = memref.load %loc[%v63] : memref<4xi32>
-  %v65 = arith.constant 1 : index
-  %v66 = memref.load %loc[%v65] : memref<4xi32>
-  %v67 = arith.constant 2 : index
-  %v68 = memref.load %loc[%v67] : memref<4xi32>
-  %v69 = arith.constant 3 : index
-  %v70 = memref.load %loc[%v69] : memref<4xi32>
-  return %a1, %v47#1, %v59, %v60, %v61, %v62, %v64, %v66, %v68, %v70 : f32, f64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v78 = arith.constant true
+  %v79 = arith.constant 795903887275346016 : i64
+  cf.cond_br %v78, ^bb1, ^bb2(%v79, %v79 : i64, i64)
+^bb1:
+  %v80 = arith.constant 0 : i32
+  %v81 = arith.constant 7 : i32
+  %v82 = arith.constant 1 : i32
+  %v83 = arith.andi %v80, %v81 : i32
+  %v84 = arith.ori %v83, %v82 : i32
+  %v85 = arith.ceildivui %v18, %v84 : i32
+  %v86 = arith.constant 4 : index
+  %v87 = arith.remui %v42, %v86 : index
+  %v88 = scf.index_switch %v87 -> f64
+  case 0 {
+    %v89 = arith.constant 2 : i8
+    %v90 = arith.constant 0 : i8
+    %v91 = arith.maxui %v89, %v90 : i8
+    %v92 = arith.constant 32767 : i16
+    %v93 = arith.constant 15 : i16
+    %v94 = arith.andi %v92, %v93 : i16
+    %v95 = arith.shli %v47#0, %v94 : i16
+    %v96 = arith.constant 0 : i64
+    %v97 = arith.index_cast %v96 : i64 to index
+    %v98 = arith.constant 4 : index
+    %v99 = arith.remui %v97, %v98 : index
+    memref.store %v85, %loc[%v99] : memref<4xi32>
+    %v100 = arith.constant true
+    %v101:2 = scf.if %v100 -> (index, f64) {
+      %v102 = arith.constant 7 : i32
+      %v103 = arith.constant 1 : i32
+      %v104 = arith.andi %v18, %v102 : i32
+      %v105 = arith.ori %v104, %v103 : i32
+      %v106 = arith.divsi %v18, %v105 : i32
+      scf.yield %sym, %v13 : index, f64
+    } else {
+      %v108 = arith.constant -9223372036854775808 : i64
+      %v107 = arith.trunci %v108 : i64 to i1
+      %v109 = arith.index_cast %v85 : i32 to index
+      %v110 = arith.constant 4 : index
+      %v111 = arith.remui %v109, %v110 : index
+      %v112 = memref.load %loc[%v111] : memref<4xi32>
+      %v113 = arith.minsi %v91, %v91 : i8
+      %v114 = arith.constant -2161103354370327577 : i64
+      %v115 = arith.constant -6536688860048142926 : i64
+      %v116 = arith.constant 63 : i64
+      %v117 = arith.andi %v115, %v116 : i64
+      %v118 = arith.shrsi %v114, %v117 : i64
+      scf.yield %sym, %v12 : index, f64
+    }
+    scf.yield %v12 : f64
+  }
+  case 1 {
+    %v119 = arith.constant true
+    %v120 = scf.if %v119 -> (f64) {
+      %v121 = arith.constant true
+      %v122 = arith.constant true
+      %v123 = arith.constant true
+      %v124 = arith.select %v121, %v122, %v123 : i1
+      %v125 = arith.index_cast %v42 : index to i16
+      scf.yield %a0 : f64
+    } else {
+      %v126 = arith.constant 4 : i8
+      %v127 = arith.constant 3 : i8
+      %v128 = arith.andi %v126, %v127 : i8
+      scf.yield %v13 : f64
+    }
+    scf.yield %v13 : f64
+  }
+  case 2 {
+    %v129 = arith.constant 0 : i32
+    %v130 = arith.constant 1 : i32
+    %v131 = arith.constant 1 : i32
+    %v133 = scf.while (%v132 = %v129) : (i32) -> (i32) {
+      %v134 = arith.cmpi slt, %v132, %v130 : i32
+      scf.condition(%v134) %v132 : i32
+    } do {
+    ^bb0(%v135: i32):
+      %v136 = arith.constant 7 : i64
+      %v137 = arith.index_cast %v136 : i64 to index
+      %v138 = arith.constant 4 : index
+      %v139 = arith.remui %v137, %v138 : index
+      memref.store %v18, %loc[%v139] : memref<4xi32>
+      %v140 = arith.minimumf %a0, %v47#1 : f64
+      %v141 = arith.addi %v135, %v131 : i32
+      scf.yield %v141 : i32
+    }
+    %v142 = arith.constant -9223372036854775808 : index
+    %v143 = arith.constant 4 : index
+    %v144 = arith.remui %v142, %v143 : index
+    %v145 = memref.load %loc[%v144] : memref<4xi32>
+    %v146 = arith.constant 1 : i64
+    %v147 = arith.constant -9223372036854775808 : i64
+    %v148 = arith.xori %v146, %v147 : i64
+    %v149:2 = affine.if affine_set<(d0, d1)[s0] : (s0 * -1 + 4 >= 0, d0 floordiv 2 + d1 mod 3 + s0 ceildiv 3 + -4 >= 0, d1 floordiv 2 + -3 >= 0)>(%sym, %sym)[%sym] -> (i64, i8) {
+      %v151 = arith.constant 9223372036854775807 : i64
+      %v150 = arith.sitofp %v151 : i64 to f64
+      %v152 = arith.constant 1.0 : f32
+      %v153 = arith.maximumf %v152, %a2 : f32
+      %v154 = arith.constant -72 : i8
+      %v155 = arith.constant 2 : i8
+      %v156 = arith.cmpi sge, %v154, %v155 : i8
+      %v157 = arith.constant -33 : i8
+      affine.yield %v148, %v157 : i64, i8
+    } else {
+      %v158 = arith.constant -128 : i8
+      affine.yield %v148, %v158 : i64, i8
+    }
+    scf.yield %v13 : f64
+  }
+  default {
+    %v159 = arith.constant false
+    %v160 = arith.constant 1 : i16
+    %v161 = arith.select %v159, %v160, %v47#0 : i16
+    %v162 = arith.index_cast %v85 : i32 to index
+    %v163 = arith.constant 4 : index
+    %v164 = arith.remui %v162, %v163 : index
+    memref.store %v85, %loc[%v164] : memref<4xi32>
+    scf.yield %v13 : f64
+  }
+  %v165 = arith.constant 7 : i64
+  util.global.store %v165, @p219_u0 : i64
+  %v166 = arith.constant 1 : i64
+  %v167 = arith.constant 2 : i64
+  cf.br ^bb3(%v166, %v167 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v170 = arith.constant 2 : index
+  %v171 = arith.index_cast %p0 : i64 to index
+  %v172 = arith.constant 6 : index
+  %v173 = arith.remui %v171, %v172 : index
+  %v174 = arith.constant 3 : index
+  scf.for %v168 = %v170 to %v173 step %v174 {
+    %v175 = arith.constant true
+    %v176:3 = scf.if %v175 -> (index, i1, f32) {
+      %v177 = arith.constant 7 : i16
+      %v178 = arith.constant 1 : i16
+      %v179 = arith.andi %v47#0, %v177 : i16
+      %v180 = arith.ori %v179, %v178 : i16
+      %v181 = arith.remsi %v47#0, %v180 : i16
+      %v182 = arith.constant 31 : i32
+      %v183 = arith.andi %v18, %v182 : i32
+      %v184 = arith.shli %v18, %v183 : i32
+      %v185 = arith.constant 7 : i16
+      %v186 = arith.constant 1 : i16
+      %v187 = arith.andi %v47#0, %v185 : i16
+      %v188 = arith.ori %v187, %v186 : i16
+      %v189 = arith.remui %v181, %v188 : i16
+      %v190 = arith.constant -1 : i8
+      %v191 = arith.constant 7 : i8
+      %v192 = arith.xori %v190, %v191 : i8
+      %v193 = arith.constant true
+      scf.yield %sym, %v193, %a1 : index, i1, f32
+    } else {
+      %v194 = func.call @p219_h(%p0, %p0) : (i64, i64) -> i64
+      %v195 = arith.mulf %a0, %a0 : f64
+      %v196 = arith.constant true
+      %v197 = arith.constant false
+      %v198 = arith.constant true
+      %v199 = arith.select %v196, %v197, %v198 : i1
+      scf.yield %sym, %v199, %a1 : index, i1, f32
+    }
+    %v200 = arith.muli %v176#1, %v176#1 : i1
+    %v201 = affine.if affine_set<(d0)[s0] : (d0 * 2 + s0 * -1 + -2 >= 0, s0 * 2 + d0 ceildiv 3 + -4 >= 0, d0 mod 3 + s0 * -1 + 0 >= 0)>(%sym)[%sym] -> (index) {
+      affine.yield %sym : index
+    } else {
+      %v202 = arith.addf %a1, %a1 : f32
+      %v203 = arith.subf %a2, %a2 : f32
+      %v204 = util.global.load @p219_u1 : i64
+      affine.yield %v176#0 : index
+    }
+  }
+  %v205 = arith.constant -1 : i64
+  %v206 = arith.constant 4601289685328806768 : i64
+  cf.br ^bb3(%v205, %v206 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v207 = util.global.load @p219_u0 : i64
+  %v208 = util.global.load @p219_u1 : i64
+  %v209 = util.global.load @p219_u2 : i64
+  %v210 = util.global.load @p219_u3 : i64
+  %v211 = arith.constant 0 : index
+  %v212 = memref.load %loc[%v211] : memref<4xi32>
+  %v213 = arith.constant 1 : index
+  %v214 = memref.load %loc[%v213] : memref<4xi32>
+  %v215 = arith.constant 2 : index
+  %v216 = memref.load %loc[%v215] : memref<4xi32>
+  %v217 = arith.constant 3 : index
+  %v218 = memref.load %loc[%v217] : memref<4xi32>
+  return %v47#1, %v47#1, %j0, %j1, %v207, %v208, %v209, %v210, %v212, %v214, %v216, %v218 : f64, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p220_u0 = 25 : i64
@@ -26115,10 +26595,10 @@ util.global private mutable @p227_u1 = -8 : i64
 util.global private mutable @p227_u2 = 46 : i64
 util.global private mutable @p227_u3 = -15 : i64
 func.func private @p227_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p227_u1 : i64
+  %old = util.global.load @p227_u2 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p227_u1 : i64
+  util.global.store %s, @p227_u2 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -26133,16 +26613,16 @@ func.func private @p227_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p227_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p227_u0 : i64
+    %cur = util.global.load @p227_u3 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p227_u0 : i64
+    util.global.store %nw, @p227_u3 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p227(%a0: f64, %a1: i32, %a2: i16, %a3: f64) -> (i32, f64, i16, i16, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p227(%a0: f64, %a1: i32, %a2: i16, %a3: f64) -> (i64, index, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 4 : i32
@@ -26172,74 +26652,116 @@ func.func @p227(%a0: f64, %a1: i32, %a2: i16, %a3: f64) -> (i32, f64, i16, i16, 
   %v20 = arith.constant 4 : index
   %v21 = arith.remui %v19, %v20 : index
   %v22:2 = scf.index_switch %v21 -> index, f32
-  default {
-    %v23 = arith.constant 1 : i32
-    %v24 = arith.constant 7 : i32
-    %v25 = arith.constant 1 : i32
-    %v26 = arith.andi %a1, %v24 : i32
-    %v27 = arith.ori %v26, %v25 : i32
-    %v28 = arith.remui %v23, %v27 : i32
-    %v31 = arith.constant 0 : index
-    %v32 = arith.constant 7 : i64
-    %v33 = arith.index_cast %v32 : i64 to index
-    %v34 = arith.constant 6 : index
-    %v35 = arith.remui %v33, %v34 : index
-    %v36 = arith.constant 3 : index
-    scf.for %v29 = %v31 to %v35 step %v36 {
-      %v37 = util.global.load @p227_u3 : i64
+  case 0 {
+    %v25 = arith.constant 1 : index
+    %v26 = arith.constant 3 : index
+    %v27 = arith.constant 1 : index
+    scf.for %v23 = %v25 to %v26 step %v27 {
+      %v30 = arith.constant 0 : index
+      %v31 = arith.constant 7 : i64
+      %v32 = arith.index_cast %v31 : i64 to index
+      %v33 = arith.constant 6 : index
+      %v34 = arith.remui %v32, %v33 : index
+      %v35 = arith.constant 3 : index
+      scf.for %v28 = %v30 to %v34 step %v35 {
+        %v36 = arith.subf %a0, %a0 : f64
+      }
+      %v37 = arith.index_cast %v23 : index to i8
+      util.global.store %v18, @p227_u1 : i64
+      %v38 = arith.muli %v18, %v18 : i64
     }
-    %v38 = arith.constant 100.0 : f32
-    scf.yield %sym, %v38 : index, f32
+    %v39 = arith.constant true
+    scf.if %v39 {
+      %v40 = util.global.load @p227_u1 : i64
+      %v41 = arith.maxui %v18, %v40 : i64
+    }
+    %v42 = arith.constant 0.0 : f32
+    scf.yield %sym, %v42 : index, f32
   }
-  %v40 = arith.constant 7 : i8
-  %v39 = arith.extsi %v40 : i8 to i16
-  %v41 = arith.constant 0 : i32
-  %v42 = arith.constant 1 : i32
-  %v43 = arith.constant 1 : i32
-  %v47:3 = scf.while (%v44 = %v41, %v45 = %a1, %v46 = %sym) : (i32, i32, index) -> (i32, i32, index) {
-    %v48 = arith.constant 2 : i32
-    %v49 = func.call @p227_r(%v48) : (i32) -> i32
-    %v50 = arith.cmpi slt, %v44, %v42 : i32
-    scf.condition(%v50) %v44, %a1, %v46 : i32, i32, index
-  } do {
-  ^bb0(%v51: i32, %v52: i32, %v53: index):
-    %v54 = arith.minui %sym, %v22#0 : index
-    %v55 = arith.ori %a2, %v39 : i16
-    %v56 = arith.constant -1 : i64
-    util.global.store %v56, @p227_u1 : i64
-    %v57 = arith.cmpi sge, %v18, %v18 : i64
-    %v58 = arith.addi %v51, %v43 : i32
-    scf.yield %v58, %v52, %v16 : i32, i32, index
+  case 1 {
+    %v43 = arith.constant 0.001 : f32
+    %v44 = arith.constant 2.5 : f32
+    %v45 = arith.mulf %v43, %v44 : f32
+    %v46 = arith.constant 7 : i8
+    %v47 = arith.constant 3 : i8
+    %v48 = arith.xori %v46, %v47 : i8
+    %v49 = arith.constant 4 : index
+    %v50 = arith.remui %v16, %v49 : index
+    %v51 = memref.load %loc[%v50] : memref<4xi32>
+    scf.yield %v11, %v45 : index, f32
   }
-  %v61 = arith.constant 2 : index
-  %v62 = arith.constant 5 : index
-  %v63 = arith.constant 1 : index
-  scf.for %v59 = %v61 to %v62 step %v63 {
-    %v64 = arith.constant 31 : i32
-    %v65 = arith.andi %v47#0, %v64 : i32
-    %v66 = arith.shli %v47#1, %v65 : i32
-    %v67 = arith.index_cast %v18 : i64 to index
-    %v68 = arith.constant 4 : index
-    %v69 = arith.remui %v67, %v68 : index
-    %v70 = memref.load %loc[%v69] : memref<4xi32>
-    %v71 = arith.constant 4 : index
-    %v72 = arith.remui %sym, %v71 : index
-    memref.store %a1, %loc[%v72] : memref<4xi32>
+  case 3 {
+    %v52 = arith.cmpi sle, %v11, %v11 : index
+    %v53 = arith.constant 4 : index
+    %v54 = arith.remui %v11, %v53 : index
+    memref.store %a1, %loc[%v54] : memref<4xi32>
+    %v55 = arith.constant -519351515 : i32
+    %v56 = arith.constant 31 : i32
+    %v57 = arith.andi %v55, %v56 : i32
+    %v58 = arith.shrsi %a1, %v57 : i32
+    %v59 = arith.constant 2 : index
+    %v60 = arith.constant 0.5 : f32
+    scf.yield %v59, %v60 : index, f32
   }
-  %v73 = util.global.load @p227_u0 : i64
-  %v74 = util.global.load @p227_u0 : i64
-  %v75 = util.global.load @p227_u1 : i64
-  %v76 = util.global.load @p227_u2 : i64
-  %v77 = util.global.load @p227_u3 : i64
-  %v78 = arith.constant 0 : index
-  %v79 = memref.load %loc[%v78] : memref<4xi32>
-  %v80 = arith.constant 1 : index
-  %v81 = memref.load %loc[%v80] : memref<4xi32>
-  %v82 = arith.constant 2 : index
-  %v83 = memref.load %loc[%v82] : memref<4xi32>
-  %v84 = arith.constant 3 : index
-  %v85 = memref.load %loc[%v84] : memref<4xi32>
-  return %a1, %a0, %a2, %a2, %v74, %v75, %v76, %v77, %v79, %v81, %v83, %v85 : i32, f64, i16, i16, i64, i64, i64, i64, i32, i32, i32, i32
+  default {
+    %v61 = arith.constant false
+    %v62 = arith.constant false
+    %v63 = arith.subi %v61, %v62 : i1
+    %v64 = arith.select %v63, %v63, %v63 : i1
+    scf.if %v64 {
+      %v65 = arith.constant 1 : i8
+      %v66 = arith.constant 0 : i8
+      %v67 = arith.maxsi %v65, %v66 : i8
+    }
+    %v68 = arith.constant 63 : index
+    %v69 = arith.andi %sym, %v68 : index
+    %v70 = arith.shrsi %v16, %v69 : index
+    %v71 = arith.constant 2.5 : f32
+    scf.yield %v16, %v71 : index, f32
+  }
+  %v72 = func.call @p227_h(%v18, %v18) : (i64, i64) -> i64
+  %v73 = arith.constant true
+  scf.if %v73 {
+    %v74 = arith.constant 3 : i64
+    %v75 = arith.xori %v74, %v74 : i64
+    %v76 = arith.maximumf %v22#1, %v22#1 : f32
+  } else {
+    %v77 = arith.constant true
+    %v78 = arith.constant false
+    %v79 = arith.maxsi %v77, %v78 : i1
+    %v80 = arith.constant 127 : i8
+    %v81 = arith.constant 127 : i8
+    %v82 = arith.cmpi sle, %v80, %v81 : i8
+    %v85 = arith.constant 1 : index
+    %v86 = arith.constant 5 : index
+    %v87 = arith.constant 2 : index
+    scf.for %v83 = %v85 to %v86 step %v87 {
+      util.global.store %v72, @p227_u3 : i64
+      %v88 = arith.minsi %a1, %a1 : i32
+      %v89 = util.global.load @p227_u1 : i64
+      %v90 = affine.if affine_set<(d0, d1)[s0] : (d1 floordiv 2 + d0 mod 3 + 2 == 0, d1 mod 3 + d0 mod 3 + 1 >= 0)>(%sym, %sym)[%sym] -> (index) {
+        %v91 = arith.select %v82, %v16, %v83 : index
+        affine.yield %v22#0 : index
+      } else {
+        affine.yield %sym : index
+      }
+    }
+  }
+  %v92 = arith.minui %a1, %a1 : i32
+  %v93 = arith.subf %a0, %a0 : f64
+  %v94 = util.global.load @p227_u0 : i64
+  %v95 = util.global.load @p227_u1 : i64
+  %v96 = util.global.load @p227_u2 : i64
+  %v97 = util.global.load @p227_u3 : i64
+  %v98 = arith.constant 0 : index
+  %v99 = memref.load %loc[%v98] : memref<4xi32>
+  %v100 = arith.constant 1 : index
+  %v101 = memref.load %loc[%v100] : memref<4xi32>
+  %v102 = arith.constant 2 : index
+  %v103 = memref.load %loc[%v102] : memref<4xi32>
+  %v104 = arith.constant 3 : index
+  %v105 = memref.load %loc[%v104] : memref<4xi32>
+  return %v18, %v11, %v72, %v94, %v95, %v96, %v97, %v99, %v101, %v103, %v105 : i64, index, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p228_u0 = 40 : i64
@@ -26419,10 +26941,10 @@ util.global private mutable @p230_u1 = 49 : i64
 util.global private mutable @p230_u2 = -50 : i64
 util.global private mutable @p230_u3 = 30 : i64
 func.func private @p230_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p230_u2 : i64
+  %old = util.global.load @p230_u3 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p230_u2 : i64
+  util.global.store %s, @p230_u3 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -26446,7 +26968,7 @@ func.func private @p230_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p230(%a0: i32, %a1: i32, %a2: f64) -> (i64, i32, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p230(%a0: i32, %a1: i32, %a2: f64) -> (f64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -5 : i32
@@ -26476,12 +26998,12 @@ func.func @p230(%a0: i32, %a1: i32, %a2: f64) -> (i64, i32, i32, i64, i64, i64, 
   %v19 = arith.constant 4 : index
   %v20 = arith.remui %sym, %v19 : index
   %v21:2 = scf.index_switch %v20 -> index, f64
-  case 2 {
+  case 1 {
     %v22 = arith.xori %v13, %v13 : i1
     %v23 = func.call @p230_r(%a0) : (i32) -> i32
     scf.yield %sym, %a2 : index, f64
   }
-  default {
+  case 2 {
     %v24 = arith.constant 4 : index
     %v25 = arith.remui %sym, %v24 : index
     %v26 = memref.load %loc[%v25] : memref<4xi32>
@@ -26495,21 +27017,76 @@ func.func @p230(%a0: i32, %a1: i32, %a2: f64) -> (i64, i32, i32, i64, i64, i64, 
     %v33 = arith.minimumf %a2, %a2 : f64
     scf.yield %sym, %v33 : index, f64
   }
-  %v35 = arith.constant -128 : i8
-  %v34 = arith.trunci %v35 : i8 to i1
-  %v36 = util.global.load @p230_u0 : i64
-  %v37 = util.global.load @p230_u1 : i64
-  %v38 = util.global.load @p230_u2 : i64
-  %v39 = util.global.load @p230_u3 : i64
-  %v40 = arith.constant 0 : index
-  %v41 = memref.load %loc[%v40] : memref<4xi32>
-  %v42 = arith.constant 1 : index
-  %v43 = memref.load %loc[%v42] : memref<4xi32>
-  %v44 = arith.constant 2 : index
-  %v45 = memref.load %loc[%v44] : memref<4xi32>
-  %v46 = arith.constant 3 : index
-  %v47 = memref.load %loc[%v46] : memref<4xi32>
-  return %v11, %a0, %a0, %v36, %v37, %v38, %v39, %v41, %v43, %v45, %v47 : i64, i32, i32, i64, i64, i64, i64, i32, i32, i32, i32
+  case 3 {
+    %v34 = arith.minimumf %v15, %v15 : f32
+    scf.if %v13 {
+      %v35 = arith.constant 2147483647 : i32
+      %v36 = arith.constant 4 : index
+      %v37 = arith.remui %sym, %v36 : index
+      memref.store %v35, %loc[%v37] : memref<4xi32>
+      %v38 = arith.constant 4 : index
+      %v39 = arith.remui %sym, %v38 : index
+      memref.store %a1, %loc[%v39] : memref<4xi32>
+      %v40 = arith.constant 0 : i32
+      %v41 = arith.constant 1 : i32
+      %v42 = arith.constant 1 : i32
+      %v45:2 = scf.while (%v43 = %v40, %v44 = %v13) : (i32, i1) -> (i32, i1) {
+        %v46 = arith.xori %v11, %v11 : i64
+        util.global.store %v11, @p230_u3 : i64
+        %v47 = arith.cmpi slt, %v43, %v41 : i32
+        scf.condition(%v47) %v43, %v44 : i32, i1
+      } do {
+      ^bb0(%v48: i32, %v49: i1):
+        %v50 = util.global.load @p230_u0 : i64
+        %v51 = arith.constant 0 : i8
+        %v52 = arith.constant 0 : i8
+        %v53 = arith.maxsi %v51, %v52 : i8
+        %v54 = func.call @p230_h(%v50, %v50) : (i64, i64) -> i64
+        %v55 = arith.constant 9223372036854775807 : i64
+        %v56 = arith.xori %v54, %v55 : i64
+        %v57 = arith.addi %v48, %v42 : i32
+        scf.yield %v57, %v13 : i32, i1
+      }
+      %v58 = arith.mulf %a2, %a2 : f64
+    }
+    %v59 = arith.constant 20577 : i16
+    %v60 = arith.constant 32767 : i16
+    %v61 = arith.constant 7 : i16
+    %v62 = arith.constant 1 : i16
+    %v63 = arith.andi %v60, %v61 : i16
+    %v64 = arith.ori %v63, %v62 : i16
+    %v65 = arith.ceildivui %v59, %v64 : i16
+    scf.yield %sym, %a2 : index, f64
+  }
+  default {
+    %v67 = arith.constant 7 : i16
+    %v66 = arith.trunci %v67 : i16 to i1
+    %v70 = affine.for %v68 = -2 to 0 iter_args(%v69 = %sym) -> index {
+      %v71 = arith.constant 3 : i64
+      %v72 = arith.index_cast %v71 : i64 to index
+      %v73 = arith.constant 4 : index
+      %v74 = arith.remui %v72, %v73 : index
+      memref.store %a0, %loc[%v74] : memref<4xi32>
+      affine.yield %sym : index
+    }
+    scf.yield %sym, %a2 : index, f64
+  }
+  %v75 = arith.constant 4 : index
+  %v76 = arith.remui %v21#0, %v75 : index
+  memref.store %a0, %loc[%v76] : memref<4xi32>
+  %v77 = util.global.load @p230_u0 : i64
+  %v78 = util.global.load @p230_u1 : i64
+  %v79 = util.global.load @p230_u2 : i64
+  %v80 = util.global.load @p230_u3 : i64
+  %v81 = arith.constant 0 : index
+  %v82 = memref.load %loc[%v81] : memref<4xi32>
+  %v83 = arith.constant 1 : index
+  %v84 = memref.load %loc[%v83] : memref<4xi32>
+  %v85 = arith.constant 2 : index
+  %v86 = memref.load %loc[%v85] : memref<4xi32>
+  %v87 = arith.constant 3 : index
+  %v88 = memref.load %loc[%v87] : memref<4xi32>
+  return %a2, %v77, %v78, %v79, %v80, %v82, %v84, %v86, %v88 : f64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p231_u0 = -26 : i64
@@ -26517,10 +27094,10 @@ util.global private mutable @p231_u1 = 18 : i64
 util.global private mutable @p231_u2 = -3 : i64
 util.global private mutable @p231_u3 = 21 : i64
 func.func private @p231_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p231_u0 : i64
+  %old = util.global.load @p231_u3 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p231_u0 : i64
+  util.global.store %s, @p231_u3 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -26544,7 +27121,7 @@ func.func private @p231_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p231(%a0: index, %a1: i16, %a2: i1) -> (i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p231(%a0: index, %a1: i16, %a2: i1) -> (i1, f64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -8 : i32
@@ -26588,47 +27165,127 @@ func.func @p231(%a0: index, %a1: i16, %a2: i1) -> (i64, i64, i64, i64, i64, i64,
     %v29 = arith.constant 4 : index
     %v30 = arith.remui %v28, %v29 : index
     scf.index_switch %v30
+    case 1 {
+      %v32 = arith.constant 100.0 : f32
+      %v33 = arith.constant -1.0 : f32
+      %v34 = arith.select %v16, %v32, %v33 : f32
+      scf.if %a2 {
+        %v35 = arith.constant 7 : i32
+        %v36 = arith.constant -1 : i32
+        %v37 = arith.ori %v35, %v36 : i32
+        %v38 = arith.constant -1 : i64
+        %v39 = arith.constant -1 : i64
+        %v40 = arith.ori %v38, %v39 : i64
+        %v41 = arith.minui %v16, %a2 : i1
+      }
+      %v42 = arith.constant 7 : i16
+      %v43 = arith.constant 1 : i16
+      %v44 = arith.andi %a1, %v42 : i16
+      %v45 = arith.ori %v44, %v43 : i16
+      %v46 = arith.divsi %a1, %v45 : i16
+      scf.yield
+    }
     default {
-      %v33 = arith.constant 9223372036854775807 : i64
-      %v32 = arith.trunci %v33 : i64 to i32
+      %v47 = arith.constant 3 : i8
+      %v48 = arith.constant -128 : i8
+      %v49 = arith.cmpi ult, %v47, %v48 : i8
       scf.yield
     }
   }
-  %v34 = arith.constant 7 : i64
-  %v35 = arith.addi %v34, %v34 : i64
-  %v36 = arith.constant 0 : i64
-  %v37 = arith.minsi %v35, %v36 : i64
-  %v38 = arith.constant true
-  %v39 = arith.constant false
-  %v40 = arith.andi %a2, %v39 : i1
-  %v41 = arith.shrsi %v38, %v40 : i1
-  cf.cond_br %v41, ^bb1, ^bb2(%v37, %v37 : i64, i64)
-^bb1:
-  %v42 = arith.index_cast %v35 : i64 to index
-  %v43 = arith.constant 4 : index
-  %v44 = arith.remui %v42, %v43 : index
-  %v45 = memref.load %loc[%v44] : memref<4xi32>
-  cf.br ^bb3(%v35, %v35 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  %v46 = arith.constant 100.0 : f64
-  %v47 = arith.constant -7.25 : f64
-  %v48 = arith.mulf %v46, %v47 : f64
-  util.global.store %v37, @p231_u1 : i64
-  cf.br ^bb3(%p0, %p1 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v49 = util.global.load @p231_u0 : i64
-  %v50 = util.global.load @p231_u1 : i64
-  %v51 = util.global.load @p231_u2 : i64
-  %v52 = util.global.load @p231_u3 : i64
-  %v53 = arith.constant 0 : index
-  %v54 = memref.load %loc[%v53] : memref<4xi32>
-  %v55 = arith.constant 1 : index
-  %v56 = memref.load %loc[%v55] : memref<4xi32>
-  %v57 = arith.constant 2 : index
-  %v58 = memref.load %loc[%v57] : memref<4xi32>
-  %v59 = arith.constant 3 : index
-  %v60 = memref.load %loc[%v59] : memref<4xi32>
-  return %v37, %j0, %j1, %v49, %v50, %v51, %v52, %v54, %v56, %v58, %v60 : i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v50 = arith.constant 100.0 : f64
+  %v51 = arith.constant -7.25 : f64
+  %v52 = arith.mulf %v50, %v51 : f64
+  %v53 = arith.constant 3 : i64
+  util.global.store %v53, @p231_u3 : i64
+  %v54 = arith.constant 0 : i32
+  %v55 = arith.index_cast %v54 : i32 to index
+  %v56 = arith.constant 4 : index
+  %v57 = arith.remui %v55, %v56 : index
+  %v58:2 = scf.index_switch %v57 -> i64, f64
+  case 1 {
+    %v59 = arith.constant 0.5 : f32
+    %v60 = arith.constant 0.0 : f32
+    %v61 = arith.subf %v59, %v60 : f32
+    %v62 = arith.addf %v52, %v52 : f64
+    %v63 = arith.constant 127 : i8
+    %v64 = arith.constant 0 : i8
+    %v65 = arith.constant 7 : i8
+    %v66 = arith.constant 1 : i8
+    %v67 = arith.andi %v64, %v65 : i8
+    %v68 = arith.ori %v67, %v66 : i8
+    %v69 = arith.ceildivsi %v63, %v68 : i8
+    %v70 = arith.muli %a0, %a0 : index
+    %v71 = arith.constant 1 : i64
+    scf.yield %v71, %v62 : i64, f64
+  }
+  case 2 {
+    %v72 = arith.constant -1 : i64
+    scf.yield %v72, %v52 : i64, f64
+  }
+  default {
+    scf.if %a2 {
+      %v73 = affine.if affine_set<(d0, d1)[s0] : (d1 + 4 >= 0, d1 mod 3 + s0 + d0 mod 3 + -1 == 0, d0 * -1 + s0 ceildiv 3 + -4 == 0)>(%sym, %sym)[%sym] -> (f32) {
+        %v74 = arith.constant 4 : index
+        %v75 = arith.remui %sym, %v74 : index
+        %v76 = memref.load %loc[%v75] : memref<4xi32>
+        %v77 = arith.constant 2.5 : f32
+        affine.yield %v77 : f32
+      } else {
+        %v78 = arith.constant 7 : i32
+        %v79 = arith.constant 3 : i32
+        %v80 = arith.constant 7 : i32
+        %v81 = arith.constant 1 : i32
+        %v82 = arith.andi %v79, %v80 : i32
+        %v83 = arith.ori %v82, %v81 : i32
+        %v84 = arith.divsi %v78, %v83 : i32
+        %v85 = util.global.load @p231_u1 : i64
+        %v86 = arith.constant 1.0 : f32
+        affine.yield %v86 : f32
+      }
+      %v87 = arith.constant 0 : i32
+      %v91 = arith.constant 1 : index
+      %v92 = arith.constant 6 : index
+      %v93 = arith.remui %a0, %v92 : index
+      %v94 = arith.constant 2 : index
+      %v90 = scf.for %v88 = %v91 to %v93 step %v94 iter_args(%v89 = %v87) -> i32 {
+        %v95 = arith.index_cast %v89 : i32 to index
+        %v96 = arith.constant 4 : index
+        %v97 = arith.remui %v95, %v96 : index
+        %v98 = memref.load %loc[%v97] : memref<4xi32>
+        %v99 = arith.constant -2147483648 : i32
+        %v100 = arith.index_cast %v99 : i32 to index
+        %v101 = arith.constant 4 : index
+        %v102 = arith.remui %v100, %v101 : index
+        memref.store %v89, %loc[%v102] : memref<4xi32>
+        scf.yield %v89 : i32
+      }
+      %v103 = arith.subi %sym, %a0 : index
+      %v104 = arith.constant -1 : i64
+      %v105 = func.call @p231_h(%v104, %v104) : (i64, i64) -> i64
+    }
+    %v106 = arith.constant 7 : i64
+    %v107 = arith.constant -1 : i64
+    %v108 = func.call @p231_h(%v106, %v107) : (i64, i64) -> i64
+    %v109 = arith.constant -1 : i32
+    %v110 = arith.constant 4 : index
+    %v111 = arith.remui %a0, %v110 : index
+    memref.store %v109, %loc[%v111] : memref<4xi32>
+    %v112 = arith.constant 1 : i64
+    scf.yield %v112, %v52 : i64, f64
+  }
+  %v113 = util.global.load @p231_u0 : i64
+  %v114 = util.global.load @p231_u1 : i64
+  %v115 = util.global.load @p231_u2 : i64
+  %v116 = util.global.load @p231_u3 : i64
+  %v117 = arith.constant 0 : index
+  %v118 = memref.load %loc[%v117] : memref<4xi32>
+  %v119 = arith.constant 1 : index
+  %v120 = memref.load %loc[%v119] : memref<4xi32>
+  %v121 = arith.constant 2 : index
+  %v122 = memref.load %loc[%v121] : memref<4xi32>
+  %v123 = arith.constant 3 : index
+  %v124 = memref.load %loc[%v123] : memref<4xi32>
+  return %a2, %v58#1, %v113, %v114, %v115, %v116, %v118, %v120, %v122, %v124 : i1, f64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p232_u0 = 27 : i64
@@ -26682,7 +27339,7 @@ func.func @p232(%a0: i16) -> (i16, index, index, i64, i64, i64, i64, i32, i32, i
   %symr = arith.remsi %v9, %v10 : i64
   %sym = arith.index_cast %symr : i64 to index
   %v11 = arith.constant 0 : i8
-  %v14 = affine.for %v12 = -1 to 0 iter_args(%v13 = %v11) -> (i8) {
+  %v14 = affine.for %v12 = -1 to 5 iter_args(%v13 = %v11) -> (i8) {
     %v15 = arith.constant 7 : i64
     %v16 = arith.addi %v15, %v15 : i64
     affine.yield %v13 : i8
@@ -26851,10 +27508,10 @@ func.func @p233(%a0: i64, %a1: i8, %a2: f64) -> (f64, i64, i64, i64, i64, i64, i
       scf.yield %v14 : i64
     }
     %v40 = arith.constant 1 : i32
-    %v44 = arith.constant 0 : index
+    %v44 = arith.constant 2 : index
     %v45 = arith.constant 1 : index
     %v46 = arith.constant 1 : index
-    %v43 = scf.for %v41 = %v44 to %v45 step %v46 iter_args(%v42 = %v40) -> (i32) {
+    %v43 = scf.for %v41 = %v44 to %v45 step %v46 iter_args(%v42 = %v40) -> i32 {
       %v47 = arith.constant 0 : i32
       %v48 = arith.index_cast %v47 : i32 to index
       %v49 = arith.constant 4 : index
@@ -26905,10 +27562,10 @@ util.global private mutable @p234_u1 = 28 : i64
 util.global private mutable @p234_u2 = -41 : i64
 util.global private mutable @p234_u3 = 41 : i64
 func.func private @p234_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p234_u0 : i64
+  %old = util.global.load @p234_u3 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p234_u0 : i64
+  util.global.store %s, @p234_u3 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -26923,16 +27580,16 @@ func.func private @p234_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p234_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p234_u1 : i64
+    %cur = util.global.load @p234_u2 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p234_u1 : i64
+    util.global.store %nw, @p234_u2 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p234(%a0: index, %a1: i8) -> (i1, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p234(%a0: index, %a1: i8) -> (i16, index, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -9 : i32
@@ -26952,66 +27609,58 @@ func.func @p234(%a0: index, %a1: i8) -> (i1, i16, i64, i64, i64, i64, i64, i64, 
   %sym = arith.index_cast %symr : i64 to index
   %v11 = arith.constant 2 : i16
   %v15 = arith.constant 1 : index
-  %v16 = arith.constant 2 : index
-  %v17 = arith.constant 3 : index
-  %v14 = scf.for %v12 = %v15 to %v16 step %v17 iter_args(%v13 = %v11) -> (i16) {
-    %v18 = arith.constant 4 : index
-    %v19 = arith.remui %v12, %v18 : index
-    %v20:2 = scf.index_switch %v19 -> i32, f64
-    default {
-      %v21 = arith.constant 2.5 : f64
-      %v22 = arith.constant 0.0 : f64
-      %v23 = arith.divf %v21, %v22 : f64
-      %v24 = arith.constant 1 : i32
-      scf.yield %v24, %v23 : i32, f64
+  %v16 = arith.constant 70878309978009561 : i64
+  %v17 = arith.index_cast %v16 : i64 to index
+  %v18 = arith.constant 6 : index
+  %v19 = arith.remui %v17, %v18 : index
+  %v20 = arith.constant 3 : index
+  %v14 = scf.for %v12 = %v15 to %v19 step %v20 iter_args(%v13 = %v11) -> i16 {
+    %v21 = arith.constant 1.0 : f32
+    %v22 = arith.constant -7.25 : f32
+    %v23 = arith.mulf %v21, %v22 : f32
+    %v24 = arith.constant -1 : i32
+    %v25 = func.call @p234_r(%v24) : (i32) -> i32
+    %v26 = arith.constant true
+    scf.if %v26 {
+      %v27 = arith.constant 4 : index
+      %v28 = arith.remui %sym, %v27 : index
+      %v29 = memref.load %loc[%v28] : memref<4xi32>
+      %v30 = arith.constant true
+      %v31 = arith.constant true
+      %v32 = arith.ori %v30, %v31 : i1
     }
     scf.yield %v13 : i16
   }
-  %v25 = arith.constant 1 : i32
-  %v26 = arith.constant 2 : i64
-  %v27 = arith.index_cast %v26 : i64 to index
-  %v28 = arith.constant 4 : index
-  %v29 = arith.remui %v27, %v28 : index
-  memref.store %v25, %loc[%v29] : memref<4xi32>
-  affine.for %v30 = 1 to 5 {
-    %v33 = arith.constant 0.001 : f64
-    %v32 = arith.bitcast %v33 : f64 to i64
+  %v33 = arith.index_cast %a1 : i8 to index
+  %v34 = arith.constant -7679102499712553755 : i64
+  util.global.store %v34, @p234_u0 : i64
+  %v35 = arith.constant 2.5 : f32
+  %v36 = arith.constant -0.0 : f32
+  %v37 = arith.subf %v35, %v36 : f32
+  %v38 = arith.constant true
+  scf.if %v38 {
+    %v39 = arith.constant 2.5 : f64
+    %v40 = arith.constant 0.001 : f64
+    %v41 = arith.addf %v39, %v40 : f64
   }
-  %v34 = arith.constant -2147483648 : i32
-  %v35 = arith.constant -1831492217 : i32
-  %v36 = arith.cmpi ne, %v34, %v35 : i32
-  %v37 = arith.subi %v36, %v36 : i1
-  %v38 = arith.constant -1 : i64
-  %v39 = arith.xori %v38, %v38 : i64
-  %v40 = arith.constant 0.001 : f32
-  %v41 = arith.constant 1.0 : f32
-  %v42 = arith.minimumf %v40, %v41 : f32
-  cf.cond_br %v36, ^bb1, ^bb2(%v39, %v39 : i64, i64)
-^bb1:
-  %v43 = arith.constant 4 : index
-  %v44 = arith.remui %sym, %v43 : index
-  %v45 = memref.load %loc[%v44] : memref<4xi32>
-  %v46 = arith.index_cast %v39 : i64 to index
-  %v47 = arith.constant 4 : index
-  %v48 = arith.remui %v46, %v47 : index
-  %v49 = memref.load %loc[%v48] : memref<4xi32>
-  cf.br ^bb3(%v39, %v39 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  cf.br ^bb3(%p1, %v39 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v50 = util.global.load @p234_u0 : i64
-  %v51 = util.global.load @p234_u1 : i64
-  %v52 = util.global.load @p234_u2 : i64
-  %v53 = util.global.load @p234_u3 : i64
-  %v54 = arith.constant 0 : index
+  %v42 = arith.constant 1 : i8
+  %v43 = arith.maxsi %v42, %a1 : i8
+  affine.if affine_set<(d0)[s0] : (s0 floordiv 2 + d0 ceildiv 3 + -3 == 0, s0 * -1 + 0 >= 0)>(%sym)[%sym] {
+    %v45 = util.global.load @p234_u0 : i64
+  }
+  %v46 = util.global.load @p234_u0 : i64
+  %v47 = util.global.load @p234_u1 : i64
+  %v48 = util.global.load @p234_u2 : i64
+  %v49 = util.global.load @p234_u3 : i64
+  %v50 = arith.constant 0 : index
+  %v51 = memref.load %loc[%v50] : memref<4xi32>
+  %v52 = arith.constant 1 : index
+  %v53 = memref.load %loc[%v52] : memref<4xi32>
+  %v54 = arith.constant 2 : index
   %v55 = memref.load %loc[%v54] : memref<4xi32>
-  %v56 = arith.constant 1 : index
+  %v56 = arith.constant 3 : index
   %v57 = memref.load %loc[%v56] : memref<4xi32>
-  %v58 = arith.constant 2 : index
-  %v59 = memref.load %loc[%v58] : memref<4xi32>
-  %v60 = arith.constant 3 : index
-  %v61 = memref.load %loc[%v60] : memref<4xi32>
-  return %v37, %v14, %j0, %j1, %v50, %v51, %v52, %v53, %v55, %v57, %v59, %v61 : i1, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  return %v14, %sym, %v46, %v47, %v48, %v49, %v51, %v53, %v55, %v57 : i16, index, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p235_u0 = 24 : i64
@@ -27323,10 +27972,10 @@ util.global private mutable @p237_u1 = 37 : i64
 util.global private mutable @p237_u2 = -18 : i64
 util.global private mutable @p237_u3 = 45 : i64
 func.func private @p237_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p237_u2 : i64
+  %old = util.global.load @p237_u1 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p237_u2 : i64
+  util.global.store %s, @p237_u1 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -27350,7 +27999,7 @@ func.func private @p237_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p237(%a0: i8, %a1: i8, %a2: f64, %a3: i8) -> (i8, i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p237(%a0: i8, %a1: i8, %a2: f64, %a3: i8) -> (f32, i8, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -1 : i32
@@ -27371,51 +28020,67 @@ func.func @p237(%a0: i8, %a1: i8, %a2: f64, %a3: i8) -> (i8, i8, i64, i64, i64, 
   %v11 = arith.constant 4 : index
   %v12 = arith.remui %sym, %v11 : index
   %v13 = scf.index_switch %v12 -> i32
-  default {
-    %v14 = arith.constant -2147483648 : i32
+  case 0 {
+    %v14 = arith.constant -347744086 : i32
     scf.yield %v14 : i32
   }
-  %v15 = util.global.load @p237_u3 : i64
-  %v16 = util.global.load @p237_u0 : i64
-  %v17 = arith.constant true
-  %v18 = arith.constant 0 : i64
-  cf.cond_br %v17, ^bb1, ^bb2(%v18, %v18 : i64, i64)
-^bb1:
-  %v19 = arith.constant -32768 : i16
-  %v20 = arith.constant 0 : i32
-  %v21 = arith.constant 2 : i32
-  %v22 = arith.constant 1 : i32
-  %v25:2 = scf.while (%v23 = %v20, %v24 = %v19) : (i32, i16) -> (i32, i16) {
-    %v26 = arith.cmpi slt, %v23, %v21 : i32
-    %v27 = arith.constant 1 : i16
-    scf.condition(%v26) %v23, %v27 : i32, i16
-  } do {
-  ^bb0(%v28: i32, %v29: i16):
-    %v30 = arith.index_cast %v13 : i32 to index
-    %v31 = arith.constant 4 : index
-    %v32 = arith.remui %v30, %v31 : index
-    memref.store %v13, %loc[%v32] : memref<4xi32>
-    %v33 = arith.addi %v28, %v22 : i32
-    scf.yield %v33, %v29 : i32, i16
+  default {
+    %v15 = arith.sitofp %a0 : i8 to f32
+    %v16 = arith.constant -2147483648 : i32
+    %v20 = arith.constant 1 : index
+    %v21 = arith.constant 6 : index
+    %v22 = arith.remui %sym, %v21 : index
+    %v23 = arith.constant 2 : index
+    %v19 = scf.for %v17 = %v20 to %v22 step %v23 iter_args(%v18 = %v16) -> (i32) {
+      %v24 = arith.constant true
+      %v28 = arith.constant 2 : index
+      %v29 = arith.constant 1 : i64
+      %v30 = arith.index_cast %v29 : i64 to index
+      %v31 = arith.constant 6 : index
+      %v32 = arith.remui %v30, %v31 : index
+      %v33 = arith.constant 2 : index
+      %v27 = scf.for %v25 = %v28 to %v32 step %v33 iter_args(%v26 = %v24) -> i1 {
+        %v34 = arith.maximumf %v15, %v15 : f32
+        scf.yield %v26 : i1
+      }
+      %v35 = arith.constant 7 : i32
+      scf.yield %v35 : i32
+    }
+    %v36 = arith.index_cast %sym : index to i64
+    scf.yield %v19 : i32
   }
-  %v34 = arith.divf %a2, %a2 : f64
-  cf.br ^bb3(%v16, %v16 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  cf.br ^bb3(%p1, %p1 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v35 = util.global.load @p237_u0 : i64
-  %v36 = util.global.load @p237_u1 : i64
-  %v37 = util.global.load @p237_u2 : i64
-  %v38 = util.global.load @p237_u3 : i64
-  %v39 = arith.constant 0 : index
-  %v40 = memref.load %loc[%v39] : memref<4xi32>
-  %v41 = arith.constant 1 : index
-  %v42 = memref.load %loc[%v41] : memref<4xi32>
-  %v43 = arith.constant 2 : index
-  %v44 = memref.load %loc[%v43] : memref<4xi32>
-  %v45 = arith.constant 3 : index
-  %v46 = memref.load %loc[%v45] : memref<4xi32>
-  return %a3, %a3, %j0, %j1, %v35, %v36, %v37, %v38, %v40, %v42, %v44, %v46 : i8, i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v37 = arith.constant true
+  scf.if %v37 {
+    %v38 = arith.minimumf %a2, %a2 : f64
+    %v39 = arith.constant true
+    %v40 = arith.select %v39, %a2, %a2 : f64
+  } else {
+    %v41 = arith.index_cast %v13 : i32 to index
+    %v42 = arith.constant 4 : index
+    %v43 = arith.remui %v41, %v42 : index
+    memref.store %v13, %loc[%v43] : memref<4xi32>
+    scf.execute_region {
+      %v45 = arith.constant 2 : i64
+      %v46 = arith.constant 9223372036854775807 : i64
+      %v47 = arith.addi %v45, %v46 : i64
+      scf.yield
+    }
+  }
+  %v49 = arith.constant -1.0 : f64
+  %v48 = arith.truncf %v49 : f64 to f32
+  %v50 = util.global.load @p237_u0 : i64
+  %v51 = util.global.load @p237_u1 : i64
+  %v52 = util.global.load @p237_u2 : i64
+  %v53 = util.global.load @p237_u3 : i64
+  %v54 = arith.constant 0 : index
+  %v55 = memref.load %loc[%v54] : memref<4xi32>
+  %v56 = arith.constant 1 : index
+  %v57 = memref.load %loc[%v56] : memref<4xi32>
+  %v58 = arith.constant 2 : index
+  %v59 = memref.load %loc[%v58] : memref<4xi32>
+  %v60 = arith.constant 3 : index
+  %v61 = memref.load %loc[%v60] : memref<4xi32>
+  return %v48, %a3, %v50, %v51, %v52, %v53, %v55, %v57, %v59, %v61 : f32, i8, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p238_u0 = 13 : i64
@@ -27533,10 +28198,10 @@ util.global private mutable @p239_u1 = 1 : i64
 util.global private mutable @p239_u2 = 2 : i64
 util.global private mutable @p239_u3 = 38 : i64
 func.func private @p239_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p239_u3 : i64
+  %old = util.global.load @p239_u1 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p239_u3 : i64
+  util.global.store %s, @p239_u1 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -27551,16 +28216,16 @@ func.func private @p239_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p239_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p239_u2 : i64
+    %cur = util.global.load @p239_u1 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p239_u2 : i64
+    util.global.store %nw, @p239_u1 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p239(%a0: i32, %a1: i32, %a2: i8) -> (i8, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p239(%a0: i32, %a1: i32, %a2: i8) -> (i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -9 : i32
@@ -27586,47 +28251,212 @@ func.func @p239(%a0: i32, %a1: i32, %a2: i8) -> (i8, i64, i64, i64, i64, i32, i3
   %v16 = arith.remui %v14, %v15 : index
   memref.store %a0, %loc[%v16] : memref<4xi32>
   %v20 = arith.constant 1 : index
-  %v21 = arith.index_cast %a0 : i32 to index
-  %v22 = arith.constant 6 : index
-  %v23 = arith.remui %v21, %v22 : index
-  %v24 = arith.constant 1 : index
-  %v19 = scf.for %v17 = %v20 to %v23 step %v24 iter_args(%v18 = %v11) -> (i8) {
-    %v27 = arith.constant 1 : index
-    %v28 = arith.constant 6 : index
-    %v29 = arith.remui %v17, %v28 : index
-    %v30 = arith.constant 3 : index
-    scf.for %v25 = %v27 to %v29 step %v30 {
-      %v31 = arith.constant 0 : i64
-      %v32 = arith.index_cast %v31 : i64 to index
-      %v33 = arith.constant 4 : index
-      %v34 = arith.remui %v32, %v33 : index
-      memref.store %a0, %loc[%v34] : memref<4xi32>
-    }
-    %v35 = arith.index_cast %a0 : i32 to index
-    %v36 = arith.constant 4 : index
-    %v37 = arith.remui %v35, %v36 : index
-    memref.store %a0, %loc[%v37] : memref<4xi32>
-    %v38 = arith.muli %v17, %v17 : index
-    scf.yield %v18 : i8
+  %v21 = arith.constant 1 : i64
+  %v22 = arith.index_cast %v21 : i64 to index
+  %v23 = arith.constant 6 : index
+  %v24 = arith.remui %v22, %v23 : index
+  %v25 = arith.constant 1 : index
+  %v19 = scf.for %v17 = %v20 to %v24 step %v25 iter_args(%v18 = %v11) -> i8 {
+    %v26 = arith.constant 7 : i64
+    %v27 = arith.constant -1 : i64
+    %v28 = func.call @p239_h(%v26, %v27) : (i64, i64) -> i64
+    %v29 = arith.muli %v11, %v11 : i8
+    %v30 = arith.constant 100.0 : f32
+    %v31 = arith.constant 100.0 : f32
+    %v32 = arith.minimumf %v30, %v31 : f32
+    scf.yield %v11 : i8
   }
-  %v39 = util.global.load @p239_u1 : i64
-  %v40 = arith.constant 0 : i32
-  %v41 = arith.constant 4 : index
-  %v42 = arith.remui %sym, %v41 : index
-  memref.store %v40, %loc[%v42] : memref<4xi32>
-  %v43 = util.global.load @p239_u0 : i64
-  %v44 = util.global.load @p239_u1 : i64
-  %v45 = util.global.load @p239_u2 : i64
-  %v46 = util.global.load @p239_u3 : i64
-  %v47 = arith.constant 0 : index
-  %v48 = memref.load %loc[%v47] : memref<4xi32>
-  %v49 = arith.constant 1 : index
-  %v50 = memref.load %loc[%v49] : memref<4xi32>
-  %v51 = arith.constant 2 : index
-  %v52 = memref.load %loc[%v51] : memref<4xi32>
-  %v53 = arith.constant 3 : index
-  %v54 = memref.load %loc[%v53] : memref<4xi32>
-  return %a2, %v43, %v44, %v45, %v46, %v48, %v50, %v52, %v54 : i8, i64, i64, i64, i64, i32, i32, i32, i32
+  %v33 = arith.constant false
+  scf.if %v33 {
+    %v34 = arith.constant false
+    %v35 = arith.constant -7.25 : f64
+    %v36 = arith.constant 0.5 : f64
+    %v37 = arith.select %v34, %v35, %v36 : f64
+    %v38 = arith.constant 63 : index
+    %v39 = arith.andi %sym, %v38 : index
+    %v40 = arith.shrsi %sym, %v39 : index
+    %v41 = arith.constant 2147483647 : i32
+    %v42 = arith.constant -606544106 : i32
+    %v43 = arith.index_cast %v42 : i32 to index
+    %v44 = arith.constant 4 : index
+    %v45 = arith.remui %v43, %v44 : index
+    memref.store %v41, %loc[%v45] : memref<4xi32>
+    %v46 = arith.constant 7 : i32
+    %v47 = arith.constant 1 : i32
+    %v48 = arith.andi %a0, %v46 : i32
+    %v49 = arith.ori %v48, %v47 : i32
+    %v50 = arith.ceildivsi %a1, %v49 : i32
+  } else {
+    %v51 = arith.constant false
+    %v52 = arith.constant 2 : i16
+    %v53 = arith.constant -9590 : i16
+    %v54 = arith.select %v51, %v52, %v53 : i16
+    %v55 = arith.index_cast %a1 : i32 to index
+    %v56 = arith.constant 4 : index
+    %v57 = arith.remui %v55, %v56 : index
+    scf.index_switch %v57
+    case 0 {
+      %v59 = arith.constant 7 : i16
+      %v60 = arith.constant 1 : i16
+      %v61 = arith.andi %v54, %v59 : i16
+      %v62 = arith.ori %v61, %v60 : i16
+      %v63 = arith.divui %v54, %v62 : i16
+      %v64 = arith.constant 0.5 : f64
+      %v65 = arith.addf %v64, %v64 : f64
+      %v66 = arith.constant 9223372036854775807 : i64
+      %v67 = func.call @p239_h(%v66, %v66) : (i64, i64) -> i64
+      scf.yield
+    }
+    case 1 {
+      %v68 = arith.constant -1 : i32
+      %v69 = arith.muli %a1, %v68 : i32
+      %v70 = arith.constant 3 : i64
+      %v71 = func.call @p239_h(%v70, %v70) : (i64, i64) -> i64
+      %v72 = arith.constant 5052477647203492021 : i64
+      util.global.store %v72, @p239_u2 : i64
+      %v73 = arith.constant true
+      %v74 = arith.constant true
+      %v75 = arith.subi %v73, %v74 : i1
+      scf.yield
+    }
+    case 3 {
+      %v76 = arith.constant false
+      %v77 = arith.constant true
+      %v78 = arith.cmpi eq, %v76, %v77 : i1
+      %v79 = arith.constant 2 : i8
+      %v80 = arith.addi %v19, %v79 : i8
+      %v81 = arith.constant 2 : i64
+      %v82 = arith.constant 7 : i64
+      %v83 = arith.ori %v81, %v82 : i64
+      %v84 = arith.constant 4 : index
+      %v85 = arith.remui %sym, %v84 : index
+      memref.store %a0, %loc[%v85] : memref<4xi32>
+      scf.yield
+    }
+    default {
+      %v86 = arith.subi %a0, %a0 : i32
+      %v87 = arith.constant true
+      %v90 = affine.for %v88 = 0 to -1 step 2 iter_args(%v89 = %v87) -> i1 {
+        %v91 = arith.constant -0.0 : f64
+        %v92 = arith.constant -1.0 : f64
+        %v93 = arith.minimumf %v91, %v92 : f64
+        %v94 = arith.cmpi sle, %v89, %v89 : i1
+        %v96 = arith.constant -1.0 : f32
+        %v95 = arith.extf %v96 : f32 to f64
+        affine.yield %v89 : i1
+      }
+      scf.yield
+    }
+  }
+  %v97 = arith.index_cast %a0 : i32 to index
+  %v98 = arith.constant 4 : index
+  %v99 = arith.remui %v97, %v98 : index
+  %v100 = scf.index_switch %v99 -> index
+  case 3 {
+    scf.yield %sym : index
+  }
+  default {
+    %v101 = arith.constant 2 : i64
+    util.global.store %v101, @p239_u3 : i64
+    affine.if affine_set<(d0, d1)[s0] : (d0 floordiv 2 + d1 floordiv 2 + -1 >= 0, d1 floordiv 2 + -4 >= 0)>(%sym, %sym)[%sym] {
+      %v103 = arith.constant 1.0 : f32
+      %v104 = arith.constant 100.0 : f32
+      %v105 = arith.maximumf %v103, %v104 : f32
+      %v106 = arith.constant false
+      scf.if %v106 {
+        %v107 = arith.constant 31 : i32
+        %v108 = arith.andi %a0, %v107 : i32
+        %v109 = arith.shli %a0, %v108 : i32
+        %v110 = arith.constant -6756509094342358513 : i64
+        util.global.store %v110, @p239_u1 : i64
+        %v112 = arith.constant -7.25 : f64
+        %v111 = arith.truncf %v112 : f64 to f32
+      }
+    } else {
+      %v113 = arith.constant -0.0 : f64
+      %v117:2 = affine.for %v114 = -1 to -1 iter_args(%v115 = %sym, %v116 = %v113) -> (index, f64) {
+        %v118 = arith.constant 0 : i64
+        %v119 = arith.constant 3 : i64
+        %v120 = arith.constant 7 : i64
+        %v121 = arith.constant 1 : i64
+        %v122 = arith.andi %v119, %v120 : i64
+        %v123 = arith.ori %v122, %v121 : i64
+        %v124 = arith.remui %v118, %v123 : i64
+        %v125 = arith.constant 3 : i64
+        %v126 = arith.index_cast %v125 : i64 to index
+        %v127 = arith.constant 4 : index
+        %v128 = arith.remui %v126, %v127 : index
+        %v129 = memref.load %loc[%v128] : memref<4xi32>
+        %v130 = arith.constant true
+        %v131 = arith.constant -32768 : i16
+        %v132 = arith.constant 0 : i16
+        %v133 = arith.select %v130, %v131, %v132 : i16
+        %v134 = arith.constant 2147483647 : i32
+        %v135 = arith.xori %v134, %v134 : i32
+        affine.yield %sym, %v116 : index, f64
+      }
+      %v136 = arith.index_cast %a1 : i32 to index
+      %v137 = arith.constant 4 : index
+      %v138 = arith.remui %v136, %v137 : index
+      memref.store %a1, %loc[%v138] : memref<4xi32>
+      %v139 = arith.constant 9223372036854775807 : i64
+      %v140 = arith.constant -9223372036854775808 : i64
+      %v141 = arith.constant 63 : i64
+      %v142 = arith.andi %v140, %v141 : i64
+      %v143 = arith.shli %v139, %v142 : i64
+    }
+    scf.yield %sym : index
+  }
+  %v144 = arith.constant false
+  %v145 = arith.constant 1 : i64
+  cf.cond_br %v144, ^bb1, ^bb2(%v145, %v145 : i64, i64)
+^bb1:
+  %v146 = arith.index_cast %a1 : i32 to index
+  %v147 = arith.constant 4 : index
+  %v148 = arith.remui %v146, %v147 : index
+  %v149 = memref.load %loc[%v148] : memref<4xi32>
+  %v150 = arith.constant true
+  %v151 = arith.constant true
+  %v152 = arith.andi %v150, %v151 : i1
+  scf.if %v152 {
+    %v153 = util.global.load @p239_u3 : i64
+    %v154 = arith.constant -219579235 : i32
+    %v155 = arith.index_cast %v154 : i32 to index
+    %v156 = arith.constant 4 : index
+    %v157 = arith.remui %v155, %v156 : index
+    %v158 = memref.load %loc[%v157] : memref<4xi32>
+    %v159 = scf.if %v152 -> (i1) {
+      %v160 = arith.constant -0.0 : f64
+      %v161 = arith.constant 0.001 : f64
+      %v162 = arith.mulf %v160, %v161 : f64
+      %v163 = arith.subi %a1, %a1 : i32
+      %v164 = func.call @p239_h(%v153, %v153) : (i64, i64) -> i64
+      scf.yield %v152 : i1
+    } else {
+      scf.yield %v152 : i1
+    }
+    %v165 = func.call @p239_h(%v153, %v153) : (i64, i64) -> i64
+  }
+  %v166 = arith.constant -3920562532565869079 : i64
+  %v167 = arith.constant 6125771942415599490 : i64
+  cf.br ^bb3(%v166, %v167 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  util.global.store %p1, @p239_u0 : i64
+  cf.br ^bb3(%p1, %p1 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v168 = util.global.load @p239_u0 : i64
+  %v169 = util.global.load @p239_u1 : i64
+  %v170 = util.global.load @p239_u2 : i64
+  %v171 = util.global.load @p239_u3 : i64
+  %v172 = arith.constant 0 : index
+  %v173 = memref.load %loc[%v172] : memref<4xi32>
+  %v174 = arith.constant 1 : index
+  %v175 = memref.load %loc[%v174] : memref<4xi32>
+  %v176 = arith.constant 2 : index
+  %v177 = memref.load %loc[%v176] : memref<4xi32>
+  %v178 = arith.constant 3 : index
+  %v179 = memref.load %loc[%v178] : memref<4xi32>
+  return %v19, %j0, %j1, %v168, %v169, %v170, %v171, %v173, %v175, %v177, %v179 : i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p240_u0 = -10 : i64
@@ -27634,10 +28464,10 @@ util.global private mutable @p240_u1 = -46 : i64
 util.global private mutable @p240_u2 = 38 : i64
 util.global private mutable @p240_u3 = 38 : i64
 func.func private @p240_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p240_u3 : i64
+  %old = util.global.load @p240_u1 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p240_u3 : i64
+  util.global.store %s, @p240_u1 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -27652,16 +28482,16 @@ func.func private @p240_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p240_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p240_u2 : i64
+    %cur = util.global.load @p240_u3 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p240_u2 : i64
+    util.global.store %nw, @p240_u3 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p240(%a0: i1, %a1: i1, %a2: i16, %a3: i16) -> (i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p240(%a0: i1, %a1: i1, %a2: i16, %a3: i16) -> (i64, index, index, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 2 : i32
@@ -27712,106 +28542,45 @@ func.func @p240(%a0: i1, %a1: i1, %a2: i16, %a3: i16) -> (i1, i64, i64, i64, i64
     scf.if %v39 {
       %v40 = arith.xori %v17, %v17 : i16
     }
-    %v44 = arith.constant 0 : index
-    %v45 = arith.constant 6 : index
-    %v46 = arith.remui %sym, %v45 : index
-    %v47 = arith.constant 1 : index
-    %v43 = scf.for %v41 = %v44 to %v46 step %v47 iter_args(%v42 = %v16) -> (f64) {
-      %v48 = arith.constant -9223372036854775808 : i64
-      util.global.store %v48, @p240_u2 : i64
-      %v49 = util.global.load @p240_u2 : i64
+    %v44 = arith.constant 2 : index
+    %v45 = arith.constant 5 : index
+    %v46 = arith.constant 3 : index
+    %v43 = scf.for %v41 = %v44 to %v45 step %v46 iter_args(%v42 = %v16) -> f64 {
+      %v47 = arith.constant -2147483648 : i32
+      %v48 = arith.constant -2147483648 : i32
+      %v49 = arith.xori %v47, %v48 : i32
       scf.yield %v42 : f64
     }
-    %v50 = arith.constant -2147483648 : i32
-    %v51 = arith.constant 0 : i64
+    %v50 = arith.constant 7 : i32
+    %v51 = arith.constant -1 : i64
     scf.yield %v50, %v51, %sym : i32, i64, index
   }
-  %v52 = arith.subf %v16, %v16 : f64
-  %v53 = arith.minui %v18#0, %v18#0 : i32
-  %v54 = arith.subf %v13, %v13 : f32
-  cf.cond_br %a1, ^bb1, ^bb2(%v18#1, %v18#1 : i64, i64)
-^bb1:
-  %v55 = arith.constant 7 : i8
-  %v56 = arith.constant 127 : i8
-  %v57 = arith.select %a0, %v55, %v56 : i8
-  %v58 = scf.if %a1 -> (f32) {
-    util.global.store %v18#1, @p240_u0 : i64
-    %v59 = arith.constant 4 : index
-    %v60 = arith.remui %sym, %v59 : index
-    scf.index_switch %v60
-    case 0 {
-      %v62 = arith.minimumf %v54, %v54 : f32
-      %v63 = arith.minui %v57, %v57 : i8
-      %v64 = util.global.load @p240_u2 : i64
-      %v65 = arith.maximumf %v16, %v16 : f64
-      scf.yield
-    }
-    case 2 {
-      util.global.store %v18#1, @p240_u1 : i64
-      %v66 = arith.index_cast %v18#1 : i64 to index
-      %v67 = arith.constant 4 : index
-      %v68 = arith.remui %v66, %v67 : index
-      %v69 = memref.load %loc[%v68] : memref<4xi32>
-      util.global.store %v18#1, @p240_u3 : i64
-      %v70 = arith.cmpi sgt, %a2, %a3 : i16
-      scf.yield
-    }
-    case 3 {
-      %v71 = arith.mulf %v52, %v52 : f64
-      scf.yield
-    }
-    default {
-      %v72 = arith.constant -0.0 : f32
-      %v73 = arith.maximumf %v13, %v72 : f32
-      scf.yield
-    }
-    %v74 = arith.addi %v17, %v17 : i16
-    %v75 = util.global.load @p240_u1 : i64
-    scf.yield %v54 : f32
-  } else {
-    scf.if %a1 {
-      %v76 = arith.minimumf %v52, %v52 : f64
-      %v77 = arith.index_cast %v18#1 : i64 to index
-      %v78 = arith.constant 4 : index
-      %v79 = arith.remui %v77, %v78 : index
-      %v80 = memref.load %loc[%v79] : memref<4xi32>
-    }
-    %v81 = arith.cmpi ne, %sym, %sym : index
-    %v82 = arith.index_cast %v18#0 : i32 to index
-    %v83 = arith.constant 4 : index
-    %v84 = arith.remui %v82, %v83 : index
-    %v85:2 = scf.index_switch %v84 -> i64, i32
-    default {
-      %v86 = func.call @p240_h(%v18#1, %v18#1) : (i64, i64) -> i64
-      %v87 = arith.divf %v52, %v16 : f64
-      %v88 = arith.constant 9223372036854775807 : i64
-      scf.yield %v88, %v18#0 : i64, i32
-    }
-    %v89 = arith.constant 7 : i32
-    %v90 = arith.constant 1 : i32
-    %v91 = arith.andi %v53, %v89 : i32
-    %v92 = arith.ori %v91, %v90 : i32
-    %v93 = arith.floordivsi %v53, %v92 : i32
-    scf.yield %v13 : f32
+  scf.if %a0 {
+    %v52 = arith.select %a1, %v16, %v16 : f64
+    %v53 = arith.constant 7 : i16
+    %v54 = arith.constant 1 : i16
+    %v55 = arith.andi %a3, %v53 : i16
+    %v56 = arith.ori %v55, %v54 : i16
+    %v57 = arith.divsi %v17, %v56 : i16
   }
-  %v94 = arith.minimumf %v52, %v52 : f64
-  cf.br ^bb3(%v18#1, %v18#1 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  cf.br ^bb3(%v18#1, %v18#1 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v95 = util.global.load @p240_u0 : i64
-  %v96 = util.global.load @p240_u1 : i64
-  %v97 = util.global.load @p240_u2 : i64
-  %v98 = util.global.load @p240_u3 : i64
-  %v99 = arith.constant 0 : index
-  %v100 = memref.load %loc[%v99] : memref<4xi32>
-  %v101 = arith.constant 1 : index
-  %v102 = memref.load %loc[%v101] : memref<4xi32>
-  %v103 = arith.constant 2 : index
-  %v104 = memref.load %loc[%v103] : memref<4xi32>
-  %v105 = arith.constant 3 : index
-  %v106 = memref.load %loc[%v105] : memref<4xi32>
-  return %a1, %j0, %j1, %v95, %v96, %v97, %v98, %v100, %v102, %v104, %v106 : i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v58 = util.global.load @p240_u3 : i64
+  %v59 = arith.index_cast %v58 : i64 to index
+  %v60 = arith.constant 4 : index
+  %v61 = arith.remui %v59, %v60 : index
+  %v62 = memref.load %loc[%v61] : memref<4xi32>
+  %v63 = util.global.load @p240_u0 : i64
+  %v64 = util.global.load @p240_u1 : i64
+  %v65 = util.global.load @p240_u2 : i64
+  %v66 = util.global.load @p240_u3 : i64
+  %v67 = arith.constant 0 : index
+  %v68 = memref.load %loc[%v67] : memref<4xi32>
+  %v69 = arith.constant 1 : index
+  %v70 = memref.load %loc[%v69] : memref<4xi32>
+  %v71 = arith.constant 2 : index
+  %v72 = memref.load %loc[%v71] : memref<4xi32>
+  %v73 = arith.constant 3 : index
+  %v74 = memref.load %loc[%v73] : memref<4xi32>
+  return %v58, %v18#2, %v18#2, %v63, %v64, %v65, %v66, %v68, %v70, %v72, %v74 : i64, index, index, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p241_u0 = 37 : i64
@@ -27819,10 +28588,10 @@ util.global private mutable @p241_u1 = 48 : i64
 util.global private mutable @p241_u2 = -39 : i64
 util.global private mutable @p241_u3 = 10 : i64
 func.func private @p241_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p241_u3 : i64
+  %old = util.global.load @p241_u2 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p241_u3 : i64
+  util.global.store %s, @p241_u2 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -27846,7 +28615,7 @@ func.func private @p241_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p241(%a0: i32, %a1: f32) -> (f64, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p241(%a0: i32, %a1: f32) -> (i32, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 3 : i32
@@ -27865,40 +28634,45 @@ func.func @p241(%a0: i32, %a1: f32) -> (f64, i32, i64, i64, i64, i64, i32, i32, 
   %symr = arith.remsi %v9, %v10 : i64
   %sym = arith.index_cast %symr : i64 to index
   %v11 = arith.constant -1.0 : f64
-  %v15 = arith.constant 2 : index
-  %v16 = arith.constant -9223372036854775808 : i64
+  %v15 = arith.constant 1 : index
+  %v16 = arith.constant 0 : i64
   %v17 = arith.index_cast %v16 : i64 to index
   %v18 = arith.constant 6 : index
   %v19 = arith.remui %v17, %v18 : index
   %v20 = arith.constant 1 : index
   %v14 = scf.for %v12 = %v15 to %v19 step %v20 iter_args(%v13 = %v11) -> (f64) {
-    %v21 = arith.extf %a1 : f32 to f64
-    %v24 = arith.constant 1 : index
-    %v25 = arith.constant 0 : index
-    %v26 = arith.constant 1 : index
-    scf.for %v22 = %v24 to %v25 step %v26 {
-      %v27 = arith.cmpi sge, %a0, %a0 : i32
-    }
-    scf.yield %v21 : f64
+    %v21 = arith.constant true
+    %v22 = arith.constant true
+    %v23 = arith.constant true
+    %v24 = arith.select %v21, %v22, %v23 : i1
+    %v25 = arith.constant 2 : i64
+    %v26 = arith.index_cast %v25 : i64 to index
+    %v27 = arith.constant 4 : index
+    %v28 = arith.remui %v26, %v27 : index
+    %v29 = memref.load %loc[%v28] : memref<4xi32>
+    %v30 = arith.constant -9223372036854775808 : i64
+    %v31 = arith.constant 0 : i64
+    %v32 = arith.constant 7 : i64
+    %v33 = arith.constant 1 : i64
+    %v34 = arith.andi %v31, %v32 : i64
+    %v35 = arith.ori %v34, %v33 : i64
+    %v36 = arith.ceildivsi %v30, %v35 : i64
+    scf.yield %v13 : f64
   }
-  %v28 = arith.constant 2 : i64
-  %v29 = arith.index_cast %v28 : i64 to index
-  %v30 = arith.constant 4 : index
-  %v31 = arith.remui %v29, %v30 : index
-  %v32 = memref.load %loc[%v31] : memref<4xi32>
-  %v33 = util.global.load @p241_u0 : i64
-  %v34 = util.global.load @p241_u1 : i64
-  %v35 = util.global.load @p241_u2 : i64
-  %v36 = util.global.load @p241_u3 : i64
-  %v37 = arith.constant 0 : index
-  %v38 = memref.load %loc[%v37] : memref<4xi32>
-  %v39 = arith.constant 1 : index
-  %v40 = memref.load %loc[%v39] : memref<4xi32>
-  %v41 = arith.constant 2 : index
-  %v42 = memref.load %loc[%v41] : memref<4xi32>
-  %v43 = arith.constant 3 : index
-  %v44 = memref.load %loc[%v43] : memref<4xi32>
-  return %v14, %a0, %v33, %v34, %v35, %v36, %v38, %v40, %v42, %v44 : f64, i32, i64, i64, i64, i64, i32, i32, i32, i32
+  %v37 = arith.bitcast %a1 : f32 to i32
+  %v38 = util.global.load @p241_u0 : i64
+  %v39 = util.global.load @p241_u1 : i64
+  %v40 = util.global.load @p241_u2 : i64
+  %v41 = util.global.load @p241_u3 : i64
+  %v42 = arith.constant 0 : index
+  %v43 = memref.load %loc[%v42] : memref<4xi32>
+  %v44 = arith.constant 1 : index
+  %v45 = memref.load %loc[%v44] : memref<4xi32>
+  %v46 = arith.constant 2 : index
+  %v47 = memref.load %loc[%v46] : memref<4xi32>
+  %v48 = arith.constant 3 : index
+  %v49 = memref.load %loc[%v48] : memref<4xi32>
+  return %a0, %v37, %v38, %v39, %v40, %v41, %v43, %v45, %v47, %v49 : i32, i32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p242_u0 = -35 : i64
@@ -28108,10 +28882,10 @@ util.global private mutable @p244_u1 = 5 : i64
 util.global private mutable @p244_u2 = 46 : i64
 util.global private mutable @p244_u3 = -18 : i64
 func.func private @p244_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p244_u0 : i64
+  %old = util.global.load @p244_u3 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p244_u0 : i64
+  util.global.store %s, @p244_u3 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -28126,16 +28900,16 @@ func.func private @p244_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p244_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p244_u0 : i64
+    %cur = util.global.load @p244_u3 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p244_u0 : i64
+    util.global.store %nw, @p244_u3 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p244(%a0: f32, %a1: i8) -> (f64, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p244(%a0: f32, %a1: i8) -> (i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -7 : i32
@@ -28155,80 +28929,125 @@ func.func @p244(%a0: f32, %a1: i8) -> (f64, f64, i64, i64, i64, i64, i64, i64, i
   %sym = arith.index_cast %symr : i64 to index
   %v11 = arith.extf %a0 : f32 to f64
   %v15 = arith.constant 1 : index
-  %v16 = arith.constant -1 : i32
+  %v16 = arith.constant 0 : i32
   %v17 = arith.index_cast %v16 : i32 to index
   %v18 = arith.constant 6 : index
   %v19 = arith.remui %v17, %v18 : index
   %v20 = arith.constant 1 : index
-  %v14 = scf.for %v12 = %v15 to %v19 step %v20 iter_args(%v13 = %a1) -> (i8) {
-    %v21 = arith.constant 4 : index
-    %v22 = arith.remui %sym, %v21 : index
-    scf.index_switch %v22
-    case 1 {
-      scf.yield
-    }
-    default {
-      %v24 = arith.constant -2147483648 : i32
-      %v25 = arith.constant 4 : index
-      %v26 = arith.remui %v12, %v25 : index
-      memref.store %v24, %loc[%v26] : memref<4xi32>
-      %v27 = arith.constant -1 : i64
-      %v28 = arith.xori %v27, %v27 : i64
-      scf.yield
-    }
+  %v14 = scf.for %v12 = %v15 to %v19 step %v20 iter_args(%v13 = %a1) -> i8 {
+    %v21 = arith.constant -9223372036854775808 : i64
+    util.global.store %v21, @p244_u3 : i64
     scf.yield %v13 : i8
   }
-  %v29 = arith.constant 7 : i16
-  %v30 = arith.constant 7 : i16
-  %v31 = arith.maxui %v29, %v30 : i16
-  %v32 = arith.addi %v14, %v14 : i8
-  %v33 = arith.constant false
-  %v34:2 = scf.if %v33 -> (i32, f64) {
-    %v35 = arith.constant 9223372036854775807 : i64
-    %v36 = func.call @p244_h(%v35, %v35) : (i64, i64) -> i64
-    %v37 = arith.constant true
-    %v38 = arith.constant true
-    %v39 = arith.constant false
-    %v40 = arith.andi %v38, %v39 : i1
-    %v41 = arith.shrsi %v37, %v40 : i1
-    %v42 = arith.constant -1 : i32
-    scf.yield %v42, %v11 : i32, f64
-  } else {
-    %v43 = arith.mulf %v11, %v11 : f64
-    %v44 = arith.constant 7 : i8
-    %v45 = arith.andi %a1, %v44 : i8
-    %v46 = arith.shrsi %v32, %v45 : i8
-    %v47 = arith.constant 3 : i32
-    scf.yield %v47, %v11 : i32, f64
+  %v22 = arith.constant -1 : i64
+  %v23 = arith.xori %v22, %v22 : i64
+  %v24 = arith.constant 7 : i32
+  %v25 = arith.constant -688237661 : i32
+  %v26 = arith.muli %v24, %v25 : i32
+  %v27 = arith.constant 1 : i32
+  %v28 = arith.index_cast %v27 : i32 to index
+  %v29 = arith.constant 4 : index
+  %v30 = arith.remui %v28, %v29 : index
+  scf.index_switch %v30
+  case 1 {
+    %v32 = arith.constant true
+    scf.if %v32 {
+      %v33 = arith.index_cast %v26 : i32 to index
+      %v34 = arith.constant 4 : index
+      %v35 = arith.remui %v33, %v34 : index
+      %v36 = memref.load %loc[%v35] : memref<4xi32>
+      %v37 = arith.constant 1717310707 : i32
+      %v38 = arith.cmpi ule, %v37, %v26 : i32
+      %v41 = arith.constant 1 : index
+      %v42 = arith.index_cast %v36 : i32 to index
+      %v43 = arith.constant 6 : index
+      %v44 = arith.remui %v42, %v43 : index
+      %v45 = arith.constant 2 : index
+      scf.for %v39 = %v41 to %v44 step %v45 {
+        %v46 = arith.constant 1 : i16
+        %v47 = arith.constant 7 : i16
+        %v48 = arith.constant 7 : i16
+        %v49 = arith.constant 1 : i16
+        %v50 = arith.andi %v47, %v48 : i16
+        %v51 = arith.ori %v50, %v49 : i16
+        %v52 = arith.divui %v46, %v51 : i16
+        %v53 = arith.index_cast %v36 : i32 to index
+        %v54 = arith.constant 4 : index
+        %v55 = arith.remui %v53, %v54 : index
+        memref.store %v36, %loc[%v55] : memref<4xi32>
+        %v56 = arith.constant -1 : i64
+        %v57 = arith.addi %v56, %v23 : i64
+        %v58 = arith.minimumf %v11, %v11 : f64
+      }
+      %v59 = arith.constant 0 : i32
+      %v60 = arith.constant 1 : i32
+      %v61 = arith.constant 1 : i32
+      %v64:2 = scf.while (%v62 = %v59, %v63 = %v23) : (i32, i64) -> (i32, i64) {
+        %v65 = arith.subi %v36, %v26 : i32
+        %v66 = arith.constant -2147483648 : i32
+        %v67 = arith.index_cast %v23 : i64 to index
+        %v68 = arith.constant 4 : index
+        %v69 = arith.remui %v67, %v68 : index
+        memref.store %v66, %loc[%v69] : memref<4xi32>
+        %v70 = arith.cmpi slt, %v62, %v60 : i32
+        scf.condition(%v70) %v62, %v23 : i32, i64
+      } do {
+      ^bb0(%v71: i32, %v72: i64):
+        %v73 = arith.minimumf %a0, %a0 : f32
+        %v74 = arith.subf %a0, %v73 : f32
+        %v75 = arith.index_cast %v23 : i64 to index
+        %v76 = arith.constant 4 : index
+        %v77 = arith.remui %v75, %v76 : index
+        %v78 = memref.load %loc[%v77] : memref<4xi32>
+        %v79 = util.global.load @p244_u0 : i64
+        %v80 = arith.addi %v71, %v61 : i32
+        scf.yield %v80, %v79 : i32, i64
+      }
+    } else {
+      %v81 = arith.index_cast %v23 : i64 to index
+      %v82 = arith.constant 4 : index
+      %v83 = arith.remui %v81, %v82 : index
+      %v84 = memref.load %loc[%v83] : memref<4xi32>
+    }
+    scf.yield
   }
-  %v48 = arith.constant true
-  %v49 = arith.constant -9223372036854775808 : i64
-  cf.cond_br %v48, ^bb1, ^bb2(%v49, %v49 : i64, i64)
-^bb1:
-  %v50 = arith.constant 4 : index
-  %v51 = arith.remui %sym, %v50 : index
-  %v52 = memref.load %loc[%v51] : memref<4xi32>
-  %v53 = arith.divf %v34#1, %v11 : f64
-  %v54 = arith.constant 3 : i64
-  %v55 = arith.constant 7529562795328002682 : i64
-  cf.br ^bb3(%v54, %v55 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  %v56 = arith.cmpi ult, %v31, %v31 : i16
-  cf.br ^bb3(%p0, %p0 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v57 = util.global.load @p244_u0 : i64
-  %v58 = util.global.load @p244_u1 : i64
-  %v59 = util.global.load @p244_u2 : i64
-  %v60 = util.global.load @p244_u3 : i64
-  %v61 = arith.constant 0 : index
-  %v62 = memref.load %loc[%v61] : memref<4xi32>
-  %v63 = arith.constant 1 : index
-  %v64 = memref.load %loc[%v63] : memref<4xi32>
-  %v65 = arith.constant 2 : index
-  %v66 = memref.load %loc[%v65] : memref<4xi32>
-  %v67 = arith.constant 3 : index
-  %v68 = memref.load %loc[%v67] : memref<4xi32>
-  return %v34#1, %v34#1, %j0, %j1, %v57, %v58, %v59, %v60, %v62, %v64, %v66, %v68 : f64, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  case 2 {
+    scf.yield
+  }
+  default {
+    %v85 = arith.constant 7 : i8
+    %v86 = arith.constant 1 : i8
+    %v87 = arith.andi %v14, %v85 : i8
+    %v88 = arith.ori %v87, %v86 : i8
+    %v89 = arith.divui %v14, %v88 : i8
+    %v90 = arith.constant 2 : i16
+    %v91 = arith.constant 0 : i32
+    %v92 = arith.constant 4 : i32
+    %v93 = arith.constant 1 : i32
+    %v96:2 = scf.while (%v94 = %v91, %v95 = %v90) : (i32, i16) -> (i32, i16) {
+      %v97 = arith.cmpi slt, %v94, %v92 : i32
+      scf.condition(%v97) %v94, %v95 : i32, i16
+    } do {
+    ^bb0(%v98: i32, %v99: i16):
+      %v100 = arith.maximumf %a0, %a0 : f32
+      %v101 = arith.addi %v98, %v93 : i32
+      scf.yield %v101, %v99 : i32, i16
+    }
+    scf.yield
+  }
+  %v102 = util.global.load @p244_u0 : i64
+  %v103 = util.global.load @p244_u1 : i64
+  %v104 = util.global.load @p244_u2 : i64
+  %v105 = util.global.load @p244_u3 : i64
+  %v106 = arith.constant 0 : index
+  %v107 = memref.load %loc[%v106] : memref<4xi32>
+  %v108 = arith.constant 1 : index
+  %v109 = memref.load %loc[%v108] : memref<4xi32>
+  %v110 = arith.constant 2 : index
+  %v111 = memref.load %loc[%v110] : memref<4xi32>
+  %v112 = arith.constant 3 : index
+  %v113 = memref.load %loc[%v112] : memref<4xi32>
+  return %v23, %v102, %v103, %v104, %v105, %v107, %v109, %v111, %v113 : i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p245_u0 = 10 : i64
@@ -28254,16 +29073,16 @@ func.func private @p245_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p245_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p245_u1 : i64
+    %cur = util.global.load @p245_u0 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p245_u1 : i64
+    util.global.store %nw, @p245_u0 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p245(%a0: i16, %a1: i1, %a2: i64) -> (i8, i64, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p245(%a0: i16, %a1: i1, %a2: i64) -> (index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 9 : i32
@@ -28280,54 +29099,132 @@ func.func @p245(%a0: i16, %a1: i1, %a2: i64) -> (i8, i64, f32, i64, i64, i64, i6
   %v9 = arith.constant 1000 : i64
   %symr = arith.remsi %a2, %v9 : i64
   %sym = arith.index_cast %symr : i64 to index
-  %v12 = affine.for %v10 = 1 to 4 iter_args(%v11 = %sym) -> (index) {
-    util.global.store %a2, @p245_u0 : i64
+  %v12 = affine.for %v10 = 0 to -1 iter_args(%v11 = %sym) -> index {
+    %v13 = arith.constant 69785028 : i32
+    %v14 = arith.index_cast %v13 : i32 to index
+    %v15 = arith.constant 4 : index
+    %v16 = arith.remui %v14, %v15 : index
+    %v17 = memref.load %loc[%v16] : memref<4xi32>
     affine.yield %v11 : index
   }
-  affine.for %v13 = 1 to 2 {
-    %v15 = arith.constant -0.0 : f64
-    %v16 = arith.constant -7.25 : f64
-    %v17 = arith.divf %v15, %v16 : f64
-    %v18 = arith.select %a1, %a2, %a2 : i64
+  %v18 = arith.cmpi ule, %a1, %a1 : i1
+  %v19 = func.call @p245_h(%a2, %a2) : (i64, i64) -> i64
+  %v20 = arith.constant 2147483647 : i32
+  %v21 = arith.constant 3 : i32
+  %v22 = arith.xori %v20, %v21 : i32
+  scf.if %v18 {
+    %v23 = arith.constant 1 : i32
+    %v24 = arith.index_cast %v23 : i32 to index
+    %v25 = arith.constant 4 : index
+    %v26 = arith.remui %v24, %v25 : index
+    memref.store %v22, %loc[%v26] : memref<4xi32>
+    %v27 = arith.constant -0.0 : f32
+    %v31 = arith.constant 2 : index
+    %v32 = arith.index_cast %v22 : i32 to index
+    %v33 = arith.constant 6 : index
+    %v34 = arith.remui %v32, %v33 : index
+    %v35 = arith.constant 1 : index
+    %v30 = scf.for %v28 = %v31 to %v34 step %v35 iter_args(%v29 = %v27) -> f32 {
+      %v36 = arith.constant -7.25 : f64
+      %v37 = arith.constant 100.0 : f64
+      %v38 = arith.maximumf %v36, %v37 : f64
+      scf.yield %v29 : f32
+    }
+    %v39 = arith.constant 0.5 : f64
+    %v40 = arith.constant 0.0 : f64
+    %v41 = arith.maximumf %v39, %v40 : f64
+    %v42 = arith.muli %v22, %v22 : i32
   }
-  %v19 = arith.constant 2147483647 : i32
-  %v20 = arith.constant 4 : index
-  %v21 = arith.remui %v12, %v20 : index
-  memref.store %v19, %loc[%v21] : memref<4xi32>
-  %v22 = arith.constant -1 : i32
-  %v23 = func.call @p245_r(%v22) : (i32) -> i32
-  %v24 = arith.trunci %a0 : i16 to i8
-  %v25 = arith.constant 2.5 : f32
-  %v26 = arith.constant 1.0 : f32
-  %v27 = arith.minimumf %v25, %v26 : f32
-  util.global.store %a2, @p245_u3 : i64
-  %v29 = arith.constant -1 : i64
-  %v28 = arith.uitofp %v29 : i64 to f32
-  %v30 = arith.constant 7 : i64
-  cf.cond_br %a1, ^bb1, ^bb2(%v30, %v30 : i64, i64)
+  %v43 = arith.constant 0.5 : f32
+  %v44 = arith.constant -0.0 : f32
+  %v45 = arith.cmpf one, %v43, %v44 : f32
+  %v46 = arith.constant 0.5 : f32
+  %v47 = arith.constant -0.0 : f32
+  %v48 = arith.minimumf %v46, %v47 : f32
+  %v49 = func.call @p245_h(%a2, %v19) : (i64, i64) -> i64
+  cf.cond_br %v18, ^bb1, ^bb2(%v49, %v49 : i64, i64)
 ^bb1:
-  %v31 = arith.constant 63 : index
-  %v32 = arith.andi %sym, %v31 : index
-  %v33 = arith.shrui %sym, %v32 : index
-  %v34 = arith.constant 0 : i64
-  cf.br ^bb3(%a2, %v34 : i64, i64)
+  %v50 = arith.constant 9223372036854775807 : i64
+  util.global.store %v50, @p245_u1 : i64
+  %v51 = arith.constant 4 : index
+  %v52 = arith.remui %sym, %v51 : index
+  %v53:2 = scf.index_switch %v52 -> index, i1
+  case 0 {
+    scf.if %a1 {
+      %v54 = arith.maxsi %v49, %v19 : i64
+    }
+    scf.yield %v12, %a1 : index, i1
+  }
+  case 1 {
+    %v55 = arith.constant 7 : index
+    %v56 = arith.constant 1 : index
+    %v57 = arith.andi %v12, %v55 : index
+    %v58 = arith.ori %v57, %v56 : index
+    %v59 = arith.remsi %v12, %v58 : index
+    %v60 = arith.extui %a0 : i16 to i32
+    %v61 = arith.constant 0 : i32
+    %v62 = arith.constant 1 : i32
+    %v63 = arith.constant 1 : i32
+    %v66:2 = scf.while (%v64 = %v61, %v65 = %v49) : (i32, i64) -> (i32, i64) {
+      %v67 = arith.cmpi slt, %v64, %v62 : i32
+      scf.condition(%v67) %v64, %v65 : i32, i64
+    } do {
+    ^bb0(%v68: i32, %v69: i64):
+      %v70 = arith.addi %a1, %a1 : i1
+      %v71 = arith.constant 2147483647 : i32
+      %v72 = arith.index_cast %a2 : i64 to index
+      %v73 = arith.constant 4 : index
+      %v74 = arith.remui %v72, %v73 : index
+      memref.store %v71, %loc[%v74] : memref<4xi32>
+      %v75 = arith.addi %v68, %v63 : i32
+      scf.yield %v75, %a2 : i32, i64
+    }
+    %v76 = arith.index_cast %v66#0 : i32 to index
+    %v77 = arith.constant 4 : index
+    %v78 = arith.remui %v76, %v77 : index
+    memref.store %v66#0, %loc[%v78] : memref<4xi32>
+    %v79 = arith.constant 9223372036854775807 : index
+    scf.yield %v79, %v18 : index, i1
+  }
+  default {
+    %v80:2 = affine.if affine_set<(d0, d1)[s0] : (d0 mod 3 + d1 * 2 + s0 floordiv 2 + -3 >= 0)>(%sym, %sym)[%sym] -> (i16, i32) {
+      %v81 = arith.constant 4 : index
+      %v82 = arith.remui %v12, %v81 : index
+      %v83 = memref.load %loc[%v82] : memref<4xi32>
+      %v84 = arith.constant -548349047549597244 : index
+      %v85 = arith.xori %v84, %v84 : index
+      %v86 = arith.constant 2 : i32
+      affine.yield %a0, %v86 : i16, i32
+    } else {
+      %v87 = arith.constant 3 : i32
+      %v88 = arith.constant 4 : index
+      %v89 = arith.remui %sym, %v88 : index
+      memref.store %v87, %loc[%v89] : memref<4xi32>
+      %v90 = util.global.load @p245_u3 : i64
+      affine.yield %a0, %v22 : i16, i32
+    }
+    %v91 = arith.muli %v45, %v45 : i1
+    scf.yield %v12, %v45 : index, i1
+  }
+  %v92 = arith.andi %a0, %a0 : i16
+  cf.br ^bb3(%v49, %v19 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v35 = arith.maximumf %v27, %v28 : f32
-  cf.br ^bb3(%p1, %a2 : i64, i64)
+  %v93 = arith.constant -9223372036854775808 : i64
+  cf.br ^bb3(%v93, %v19 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v36 = util.global.load @p245_u0 : i64
-  %v37 = util.global.load @p245_u1 : i64
-  %v38 = util.global.load @p245_u2 : i64
-  %v39 = util.global.load @p245_u3 : i64
-  %v40 = arith.constant 0 : index
-  %v41 = memref.load %loc[%v40] : memref<4xi32>
-  %v42 = arith.constant 1 : index
-  %v43 = memref.load %loc[%v42] : memref<4xi32>
-  %v44 = arith.constant 2 : index
-  %v45 = memref.load %loc[%v44] : memref<4xi32>
-  %v46 = arith.constant 3 : index
-  %v47 = memref.load %loc[%v46] : memref<4xi32>
-  return %v24, %a2, %v28, %j0, %j1, %v36, %v37, %v38, %v39, %v41, %v43, %v45, %v47 : i8, i64, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v94 = util.global.load @p245_u0 : i64
+  %v95 = util.global.load @p245_u1 : i64
+  %v96 = util.global.load @p245_u2 : i64
+  %v97 = util.global.load @p245_u3 : i64
+  %v98 = arith.constant 0 : index
+  %v99 = memref.load %loc[%v98] : memref<4xi32>
+  %v100 = arith.constant 1 : index
+  %v101 = memref.load %loc[%v100] : memref<4xi32>
+  %v102 = arith.constant 2 : index
+  %v103 = memref.load %loc[%v102] : memref<4xi32>
+  %v104 = arith.constant 3 : index
+  %v105 = memref.load %loc[%v104] : memref<4xi32>
+  return %sym, %j0, %j1, %v94, %v95, %v96, %v97, %v99, %v101, %v103, %v105 : index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p246_u0 = 27 : i64
@@ -28362,7 +29259,7 @@ func.func private @p246_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p246(%a0: i32, %a1: i1) -> (i1, i32, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p246(%a0: i32, %a1: i1) -> (index, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 8 : i32
@@ -28381,38 +29278,45 @@ func.func @p246(%a0: i32, %a1: i1) -> (i1, i32, i32, i64, i64, i64, i64, i32, i3
   %symr = arith.remsi %v9, %v10 : i64
   %sym = arith.index_cast %symr : i64 to index
   %v11 = arith.constant 100.0 : f64
-  %v15 = arith.constant 0 : index
-  %v16 = arith.index_cast %a0 : i32 to index
-  %v17 = arith.constant 6 : index
-  %v18 = arith.remui %v16, %v17 : index
-  %v19 = arith.constant 1 : index
-  %v14 = scf.for %v12 = %v15 to %v18 step %v19 iter_args(%v13 = %v11) -> (f64) {
-    %v20 = arith.uitofp %a0 : i32 to f64
-    %v21 = arith.constant 1 : i64
-    %v22 = arith.index_cast %v21 : i64 to index
-    %v23 = arith.constant 4 : index
-    %v24 = arith.remui %v22, %v23 : index
-    %v25 = memref.load %loc[%v24] : memref<4xi32>
+  %v15 = arith.constant 1 : index
+  %v16 = arith.constant 9223372036854775807 : i64
+  %v17 = arith.index_cast %v16 : i64 to index
+  %v18 = arith.constant 6 : index
+  %v19 = arith.remui %v17, %v18 : index
+  %v20 = arith.constant 2 : index
+  %v14 = scf.for %v12 = %v15 to %v19 step %v20 iter_args(%v13 = %v11) -> f64 {
+    %v21 = arith.trunci %a0 : i32 to i1
+    %v22 = arith.constant 4 : index
+    %v23 = arith.remui %v12, %v22 : index
+    memref.store %a0, %loc[%v23] : memref<4xi32>
+    %v24 = arith.constant -9223372036854775808 : i64
+    %v25 = arith.constant 7 : i64
+    %v26 = arith.andi %v24, %v25 : i64
+    %v27 = arith.constant 1.0 : f32
+    %v28 = arith.addf %v27, %v27 : f32
     scf.yield %v13 : f64
   }
-  %v26 = arith.constant 4 : index
-  %v27 = arith.remui %sym, %v26 : index
-  %v28 = memref.load %loc[%v27] : memref<4xi32>
-  %v29 = arith.constant -9223372036854775808 : i64
-  util.global.store %v29, @p246_u3 : i64
-  %v30 = util.global.load @p246_u0 : i64
-  %v31 = util.global.load @p246_u1 : i64
-  %v32 = util.global.load @p246_u2 : i64
-  %v33 = util.global.load @p246_u3 : i64
-  %v34 = arith.constant 0 : index
-  %v35 = memref.load %loc[%v34] : memref<4xi32>
-  %v36 = arith.constant 1 : index
-  %v37 = memref.load %loc[%v36] : memref<4xi32>
-  %v38 = arith.constant 2 : index
-  %v39 = memref.load %loc[%v38] : memref<4xi32>
-  %v40 = arith.constant 3 : index
-  %v41 = memref.load %loc[%v40] : memref<4xi32>
-  return %a1, %a0, %a0, %v30, %v31, %v32, %v33, %v35, %v37, %v39, %v41 : i1, i32, i32, i64, i64, i64, i64, i32, i32, i32, i32
+  %v29 = util.global.load @p246_u2 : i64
+  %v30 = scf.execute_region -> (i1) {
+    %v33 = affine.for %v31 = -1 to 1 iter_args(%v32 = %sym) -> index {
+      %v34 = arith.mulf %v14, %v14 : f64
+      affine.yield %v31 : index
+    }
+    scf.yield %a1 : i1
+  }
+  %v35 = util.global.load @p246_u0 : i64
+  %v36 = util.global.load @p246_u1 : i64
+  %v37 = util.global.load @p246_u2 : i64
+  %v38 = util.global.load @p246_u3 : i64
+  %v39 = arith.constant 0 : index
+  %v40 = memref.load %loc[%v39] : memref<4xi32>
+  %v41 = arith.constant 1 : index
+  %v42 = memref.load %loc[%v41] : memref<4xi32>
+  %v43 = arith.constant 2 : index
+  %v44 = memref.load %loc[%v43] : memref<4xi32>
+  %v45 = arith.constant 3 : index
+  %v46 = memref.load %loc[%v45] : memref<4xi32>
+  return %sym, %v35, %v36, %v37, %v38, %v40, %v42, %v44, %v46 : index, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p247_u0 = -11 : i64
@@ -28992,16 +29896,16 @@ func.func private @p253_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p253_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p253_u1 : i64
+    %cur = util.global.load @p253_u0 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p253_u1 : i64
+    util.global.store %nw, @p253_u0 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p253(%a0: i16, %a1: i64, %a2: f32) -> (i8, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p253(%a0: i16, %a1: i64, %a2: f32) -> (f32, f32, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -5 : i32
@@ -29023,104 +29927,51 @@ func.func @p253(%a0: i16, %a1: i64, %a2: f32) -> (i8, i64, i64, i64, i64, i64, i
   %v12 = arith.constant 4 : index
   %v13 = arith.remui %v11, %v12 : index
   %v14:2 = scf.index_switch %v13 -> f32, f64
-  case 0 {
-    affine.if affine_set<(d0)[s0] : (s0 ceildiv 3 + d0 * 2 + -3 == 0, s0 * -1 + -3 >= 0)>(%sym)[%sym] {
-      %v16 = arith.xori %sym, %sym : index
-      util.global.store %a1, @p253_u3 : i64
-    }
-    %v17 = arith.constant 0 : i8
-    %v18 = arith.constant 1 : i8
-    %v19 = arith.maxsi %v17, %v18 : i8
-    %v21 = arith.constant false
-    %v20 = arith.extui %v21 : i1 to i8
-    %v22 = arith.constant 1.0 : f64
-    scf.yield %a2, %v22 : f32, f64
-  }
   case 1 {
-    %v23 = arith.constant 2 : i32
-    %v24 = arith.index_cast %a1 : i64 to index
-    %v25 = arith.constant 4 : index
-    %v26 = arith.remui %v24, %v25 : index
-    memref.store %v23, %loc[%v26] : memref<4xi32>
-    util.global.store %a1, @p253_u2 : i64
-    %v27 = arith.constant true
-    scf.if %v27 {
-      %v28 = util.global.load @p253_u2 : i64
-      %v29 = arith.subi %a0, %a0 : i16
-      %v30 = arith.constant true
-      %v31 = arith.constant false
-      %v32 = arith.maxui %v30, %v31 : i1
-      %v33 = arith.ori %sym, %sym : index
-    }
-    %v34 = arith.constant 2.5 : f64
-    scf.yield %a2, %v34 : f32, f64
+    %v15 = arith.constant 100.0 : f32
+    %v16 = arith.constant 100.0 : f64
+    scf.yield %v15, %v16 : f32, f64
   }
   case 2 {
-    %v35:2 = scf.execute_region -> (i32, i64) {
-      %v36 = arith.minsi %a0, %a0 : i16
-      %v37 = arith.constant 1 : i32
-      scf.yield %v37, %a1 : i32, i64
-    }
-    %v38 = arith.constant 0.0 : f64
-    scf.yield %a2, %v38 : f32, f64
+    %v17 = arith.constant 2 : i32
+    %v18 = arith.constant -2147483648 : i32
+    %v19 = arith.constant 31 : i32
+    %v20 = arith.andi %v18, %v19 : i32
+    %v21 = arith.shrui %v17, %v20 : i32
+    %v22 = arith.constant 0.001 : f64
+    scf.yield %a2, %v22 : f32, f64
   }
   default {
-    %v39 = arith.constant 0 : i8
-    %v40 = arith.constant 7 : i8
-    %v41 = arith.constant 7 : i8
-    %v42 = arith.andi %v40, %v41 : i8
-    %v43 = arith.shrsi %v39, %v42 : i8
-    %v44 = arith.addi %a0, %a0 : i16
-    %v45 = arith.constant 1.0 : f32
-    %v46 = arith.constant 2.5 : f64
-    scf.yield %v45, %v46 : f32, f64
+    %v23 = arith.xori %sym, %sym : index
+    util.global.store %a1, @p253_u3 : i64
+    %v24 = arith.constant -1.0 : f64
+    scf.yield %a2, %v24 : f32, f64
   }
-  affine.if affine_set<(d0)[s0] : (d0 ceildiv 3 + 2 == 0)>(%sym)[%sym] {
-    %v48 = arith.constant 3 : i32
-    %v49 = arith.constant 2147483647 : i32
-    %v50 = arith.index_cast %v49 : i32 to index
-    %v51 = arith.constant 4 : index
-    %v52 = arith.remui %v50, %v51 : index
-    memref.store %v48, %loc[%v52] : memref<4xi32>
-    %v53 = arith.constant -6084142020179320206 : i64
-    util.global.store %v53, @p253_u3 : i64
-  } else {
-    %v54 = arith.cmpf olt, %v14#0, %v14#0 : f32
-    %v55 = arith.constant 15 : i16
-    %v56 = arith.andi %a0, %v55 : i16
-    %v57 = arith.shrsi %a0, %v56 : i16
-    %v58 = arith.constant true
-    scf.if %v58 {
-      %v59 = arith.constant 7 : i32
-      %v60 = arith.index_cast %a1 : i64 to index
-      %v61 = arith.constant 4 : index
-      %v62 = arith.remui %v60, %v61 : index
-      memref.store %v59, %loc[%v62] : memref<4xi32>
-    } else {
-      %v63 = arith.constant 7 : i64
-      %v64 = arith.minui %a1, %v63 : i64
-    }
+  %v25 = arith.subi %sym, %sym : index
+  affine.for %v26 = -2 to -1 step 2 {
+    %v28 = arith.subf %v14#0, %a2 : f32
+    %v29 = arith.constant 3 : index
+    %v30 = arith.constant 4 : index
+    %v31 = arith.remui %v29, %v30 : index
+    %v32 = memref.load %loc[%v31] : memref<4xi32>
+    %v33 = arith.constant true
+    %v34 = arith.constant true
+    %v35 = arith.constant true
+    %v36 = arith.select %v33, %v34, %v35 : i1
   }
-  %v65 = arith.constant 2 : i8
-  %v66 = arith.constant -128 : i8
-  %v67 = arith.constant 7 : i8
-  %v68 = arith.constant 1 : i8
-  %v69 = arith.andi %v66, %v67 : i8
-  %v70 = arith.ori %v69, %v68 : i8
-  %v71 = arith.divui %v65, %v70 : i8
-  %v72 = util.global.load @p253_u0 : i64
-  %v73 = util.global.load @p253_u1 : i64
-  %v74 = util.global.load @p253_u2 : i64
-  %v75 = util.global.load @p253_u3 : i64
-  %v76 = arith.constant 0 : index
-  %v77 = memref.load %loc[%v76] : memref<4xi32>
-  %v78 = arith.constant 1 : index
-  %v79 = memref.load %loc[%v78] : memref<4xi32>
-  %v80 = arith.constant 2 : index
-  %v81 = memref.load %loc[%v80] : memref<4xi32>
-  %v82 = arith.constant 3 : index
-  %v83 = memref.load %loc[%v82] : memref<4xi32>
-  return %v71, %a1, %v72, %v73, %v74, %v75, %v77, %v79, %v81, %v83 : i8, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v37 = util.global.load @p253_u0 : i64
+  %v38 = util.global.load @p253_u1 : i64
+  %v39 = util.global.load @p253_u2 : i64
+  %v40 = util.global.load @p253_u3 : i64
+  %v41 = arith.constant 0 : index
+  %v42 = memref.load %loc[%v41] : memref<4xi32>
+  %v43 = arith.constant 1 : index
+  %v44 = memref.load %loc[%v43] : memref<4xi32>
+  %v45 = arith.constant 2 : index
+  %v46 = memref.load %loc[%v45] : memref<4xi32>
+  %v47 = arith.constant 3 : index
+  %v48 = memref.load %loc[%v47] : memref<4xi32>
+  return %v14#0, %v14#0, %v37, %v38, %v39, %v40, %v42, %v44, %v46, %v48 : f32, f32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p254_u0 = -2 : i64
@@ -29128,10 +29979,10 @@ util.global private mutable @p254_u1 = 2 : i64
 util.global private mutable @p254_u2 = 14 : i64
 util.global private mutable @p254_u3 = -17 : i64
 func.func private @p254_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p254_u1 : i64
+  %old = util.global.load @p254_u0 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p254_u1 : i64
+  util.global.store %s, @p254_u0 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -29146,16 +29997,16 @@ func.func private @p254_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p254_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p254_u3 : i64
+    %cur = util.global.load @p254_u0 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p254_u3 : i64
+    util.global.store %nw, @p254_u0 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p254(%a0: i16) -> (index, i16, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p254(%a0: i16) -> (i32, i32, i32, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 4 : i32
@@ -29225,27 +30076,116 @@ func.func @p254(%a0: i16) -> (index, i16, i64, i64, i64, i64, i32, i32, i32, i32
     %v57 = arith.constant 4 : index
     %v58 = arith.remui %v56, %v57 : index
     %v59 = scf.index_switch %v58 -> f64
-    default {
-      %v60 = arith.constant 100.0 : f64
-      scf.yield %v60 : f64
+    case 0 {
+      %v60 = arith.constant 100.0 : f32
+      %v61 = arith.constant -1.0 : f32
+      %v62 = arith.mulf %v60, %v61 : f32
+      %v63 = arith.minui %v22, %v22 : i32
+      %v64 = arith.constant 1 : i64
+      %v65 = arith.constant 63 : i64
+      %v66 = arith.andi %v55, %v65 : i64
+      %v67 = arith.shrsi %v64, %v66 : i64
+      %v68 = arith.constant 0.5 : f64
+      %v69 = arith.constant 0.001 : f64
+      %v70 = arith.subf %v68, %v69 : f64
+      scf.yield %v70 : f64
     }
-    %v61 = arith.addi %v44, %v37 : i32
-    scf.yield %v61, %v45, %sym : i32, i8, index
+    default {
+      %v71 = arith.select %v52, %v52, %v52 : i1
+      %v72 = arith.constant 1.0 : f32
+      %v73 = arith.constant 0.001 : f32
+      %v74 = arith.subf %v72, %v73 : f32
+      %v75 = arith.constant 1687017491 : i32
+      %v76 = arith.maxui %v22, %v75 : i32
+      %v77 = arith.xori %sym, %sym : index
+      %v78 = arith.constant 100.0 : f64
+      scf.yield %v78 : f64
+    }
+    %v79 = arith.addi %v44, %v37 : i32
+    %v80 = arith.constant -1 : i8
+    %v81 = arith.constant -1 : index
+    scf.yield %v79, %v80, %v81 : i32, i8, index
   }
-  %v62 = arith.cmpi uge, %v41#1, %v41#1 : i8
-  %v63 = util.global.load @p254_u0 : i64
-  %v64 = util.global.load @p254_u1 : i64
-  %v65 = util.global.load @p254_u2 : i64
-  %v66 = util.global.load @p254_u3 : i64
-  %v67 = arith.constant 0 : index
-  %v68 = memref.load %loc[%v67] : memref<4xi32>
-  %v69 = arith.constant 1 : index
-  %v70 = memref.load %loc[%v69] : memref<4xi32>
-  %v71 = arith.constant 2 : index
-  %v72 = memref.load %loc[%v71] : memref<4xi32>
-  %v73 = arith.constant 3 : index
-  %v74 = memref.load %loc[%v73] : memref<4xi32>
-  return %v41#2, %a0, %v63, %v64, %v65, %v66, %v68, %v70, %v72, %v74 : index, i16, i64, i64, i64, i64, i32, i32, i32, i32
+  %v82 = arith.constant 100.0 : f64
+  %v83 = arith.constant -1.0 : f64
+  %v84 = arith.divf %v82, %v83 : f64
+  %v85 = arith.constant true
+  %v86 = arith.constant 2 : i64
+  cf.cond_br %v85, ^bb1, ^bb2(%v86, %v86 : i64, i64)
+^bb1:
+  %v87 = arith.constant 1 : i32
+  %v92 = arith.constant 1 : index
+  %v93 = arith.constant 0 : index
+  %v94 = arith.constant 3 : index
+  %v91:2 = scf.for %v88 = %v92 to %v93 step %v94 iter_args(%v89 = %a0, %v90 = %v87) -> (i16, i32) {
+    %v95 = arith.constant true
+    %v96 = arith.select %v95, %v41#1, %v41#1 : i8
+    %v97 = arith.constant 1 : i64
+    %v101:2 = affine.for %v98 = 2 to -1 step 2 iter_args(%v99 = %v97, %v100 = %v22) -> (i64, i32) {
+      %v103 = arith.constant false
+      %v102 = arith.extsi %v103 : i1 to i16
+      %v104 = arith.constant -1.0 : f32
+      %v105 = arith.constant 0.0 : f32
+      %v106 = arith.maximumf %v104, %v105 : f32
+      affine.yield %v99, %v90 : i64, i32
+    }
+    %v107 = arith.constant -7.25 : f32
+    %v108 = arith.constant 0.001 : f32
+    %v109 = arith.mulf %v107, %v108 : f32
+    scf.yield %v89, %v41#0 : i16, i32
+  }
+  %v110 = arith.constant false
+  %v111 = arith.constant true
+  %v112 = arith.constant false
+  %v113 = arith.select %v110, %v111, %v112 : i1
+  %v114 = arith.constant 0 : i32
+  %v115 = arith.constant 4 : i32
+  %v116 = arith.constant 1 : i32
+  %v118 = scf.while (%v117 = %v114) : (i32) -> (i32) {
+    %v119 = util.global.load @p254_u2 : i64
+    %v120 = arith.constant 3 : i64
+    util.global.store %v120, @p254_u0 : i64
+    %v121 = arith.cmpi slt, %v117, %v115 : i32
+    scf.condition(%v121) %v117 : i32
+  } do {
+  ^bb0(%v122: i32):
+    %v123 = arith.constant 4 : index
+    %v124 = arith.remui %v41#2, %v123 : index
+    %v125 = memref.load %loc[%v124] : memref<4xi32>
+    %v126 = arith.muli %sym, %sym : index
+    %v127 = arith.minimumf %v84, %v84 : f64
+    %v130 = affine.for %v128 = -2 to 0 iter_args(%v129 = %v84) -> (f64) {
+      %v131 = arith.constant -0.0 : f32
+      %v132 = arith.constant 0.5 : f32
+      %v133 = arith.maximumf %v131, %v132 : f32
+      affine.yield %v84 : f64
+    }
+    %v134 = arith.addi %v122, %v116 : i32
+    scf.yield %v134 : i32
+  }
+  %v135 = arith.constant 2 : i64
+  %v136 = arith.constant 0 : i64
+  cf.br ^bb3(%v135, %v136 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v137 = arith.constant true
+  %v138 = arith.select %v137, %v84, %v84 : f64
+  %v139 = arith.addf %v138, %v138 : f64
+  %v140 = arith.constant 7 : i64
+  cf.br ^bb3(%p1, %v140 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v141 = util.global.load @p254_u0 : i64
+  %v142 = util.global.load @p254_u1 : i64
+  %v143 = util.global.load @p254_u2 : i64
+  %v144 = util.global.load @p254_u3 : i64
+  %v145 = arith.constant 0 : index
+  %v146 = memref.load %loc[%v145] : memref<4xi32>
+  %v147 = arith.constant 1 : index
+  %v148 = memref.load %loc[%v147] : memref<4xi32>
+  %v149 = arith.constant 2 : index
+  %v150 = memref.load %loc[%v149] : memref<4xi32>
+  %v151 = arith.constant 3 : index
+  %v152 = memref.load %loc[%v151] : memref<4xi32>
+  return %v22, %v22, %v22, %sym, %j0, %j1, %v141, %v142, %v143, %v144, %v146, %v148, %v150, %v152 : i32, i32, i32, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p255_u0 = 34 : i64
@@ -30152,10 +31092,10 @@ util.global private mutable @p264_u1 = 31 : i64
 util.global private mutable @p264_u2 = 41 : i64
 util.global private mutable @p264_u3 = 11 : i64
 func.func private @p264_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p264_u2 : i64
+  %old = util.global.load @p264_u1 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p264_u2 : i64
+  util.global.store %s, @p264_u1 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -30170,16 +31110,16 @@ func.func private @p264_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p264_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p264_u1 : i64
+    %cur = util.global.load @p264_u0 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p264_u1 : i64
+    util.global.store %nw, @p264_u0 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p264(%a0: i8, %a1: index, %a2: i64, %a3: i8) -> (i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p264(%a0: i8, %a1: index, %a2: i64, %a3: i8) -> (f32, index, f32, f32, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -7 : i32
@@ -30244,82 +31184,60 @@ func.func @p264(%a0: i8, %a1: index, %a2: i64, %a3: i8) -> (i8, i64, i64, i64, i
       scf.yield %v51 : f64
     }
     %v52 = arith.constant true
-    %v55 = affine.for %v53 = -1 to 2 step 2 iter_args(%v54 = %v52) -> (i1) {
-      %v56 = arith.mulf %v30, %v30 : f64
-      %v57 = arith.index_cast %a2 : i64 to index
-      %v58 = arith.constant 4 : index
-      %v59 = arith.remui %v57, %v58 : index
-      %v60 = memref.load %loc[%v59] : memref<4xi32>
-      %v61 = arith.addf %v56, %v56 : f64
+    %v55 = affine.for %v53 = 1 to 1 iter_args(%v54 = %v52) -> (i1) {
+      %v56 = arith.constant 7 : index
+      %v57 = arith.constant 1 : index
+      %v58 = arith.andi %v10, %v56 : index
+      %v59 = arith.ori %v58, %v57 : index
+      %v60 = arith.ceildivui %v10, %v59 : index
+      %v61 = arith.select %v54, %a1, %v53 : index
+      %v62 = func.call @p264_h(%a2, %a2) : (i64, i64) -> i64
+      %v63:2 = scf.execute_region -> (index, i8) {
+        %v64 = arith.extui %v54 : i1 to i64
+        %v65 = arith.constant -1 : i64
+        %v66 = arith.select %v54, %v65, %a2 : i64
+        %v67 = arith.constant 7 : index
+        %v68 = arith.constant 4 : index
+        %v69 = arith.remui %v67, %v68 : index
+        %v70 = memref.load %loc[%v69] : memref<4xi32>
+        %v71 = arith.index_cast %v29 : i32 to index
+        scf.yield %v60, %a3 : index, i8
+      }
       affine.yield %v54 : i1
     }
   }
-  %v62 = arith.minsi %a3, %a0 : i8
-  %v63 = arith.constant 0.001 : f32
-  %v64 = arith.constant 0.0 : f32
-  %v65 = arith.divf %v63, %v64 : f32
-  %v66 = arith.xori %sym, %sym : index
-  %v67 = arith.constant 0.001 : f64
-  %v68 = arith.constant 1.0 : f64
-  %v69 = arith.divf %v67, %v68 : f64
-  %v70 = arith.index_cast %a2 : i64 to index
-  %v71 = arith.constant 4 : index
-  %v72 = arith.remui %v70, %v71 : index
-  %v73 = memref.load %loc[%v72] : memref<4xi32>
-  %v74 = arith.constant 7 : index
-  %v75 = arith.constant 1 : index
-  %v76 = arith.andi %a1, %v74 : index
-  %v77 = arith.ori %v76, %v75 : index
-  %v78 = arith.remsi %sym, %v77 : index
-  %v79 = arith.constant -8803000225035781838 : index
-  %v80 = arith.constant 63 : index
-  %v81 = arith.andi %v79, %v80 : index
-  %v82 = arith.shrui %sym, %v81 : index
-  %v83 = arith.constant false
-  cf.cond_br %v83, ^bb1, ^bb2(%a2, %a2 : i64, i64)
-^bb1:
-  %v84 = arith.mulf %v65, %v65 : f32
-  %v85 = util.global.load @p264_u2 : i64
-  %v86 = arith.uitofp %a2 : i64 to f64
-  %v87 = arith.constant 3 : i64
-  %v88 = arith.constant 3 : i64
-  cf.br ^bb3(%v87, %v88 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  %v89 = util.global.load @p264_u0 : i64
-  util.global.store %a2, @p264_u3 : i64
-  %v90:2 = affine.if affine_set<(d0, d1)[s0] : (s0 * -1 + d0 mod 3 + d1 + 3 == 0, s0 + d0 floordiv 2 + d1 * -1 + -4 == 0, d0 * -1 + s0 floordiv 2 + -2 == 0)>(%sym, %sym)[%sym] -> (i1, i16) {
-    affine.if affine_set<(d0, d1)[s0] : (d1 * -1 + s0 * -1 + 4 >= 0)>(%sym, %sym)[%sym] {
-      util.global.store %a2, @p264_u1 : i64
-    }
-    %v92 = arith.constant true
-    %v93 = arith.constant 2 : i16
-    affine.yield %v92, %v93 : i1, i16
+  %v72 = arith.constant 1.0 : f32
+  %v73 = arith.constant 100.0 : f32
+  %v74 = arith.addf %v72, %v73 : f32
+  %v75 = arith.constant 111258592 : i32
+  %v76 = arith.constant 2 : i32
+  %v77 = arith.minsi %v75, %v76 : i32
+  %v78 = util.global.load @p264_u2 : i64
+  %v79 = arith.uitofp %a2 : i64 to f64
+  %v80 = affine.if affine_set<(d0, d1)[s0] : (s0 + d0 ceildiv 3 + -3 >= 0)>(%sym, %sym)[%sym] -> (f32) {
+    affine.yield %v74 : f32
   } else {
-    %v94:2 = scf.execute_region -> (i32, index) {
-      %v95 = arith.subf %v65, %v65 : f32
-      scf.yield %v73, %v66 : i32, index
-    }
-    %v96 = arith.constant -1.0 : f64
-    %v97 = arith.cmpf oeq, %v69, %v96 : f64
-    %v98 = arith.constant 32767 : i16
-    affine.yield %v97, %v98 : i1, i16
+    affine.yield %v74 : f32
   }
-  %v99 = arith.constant -1 : i64
-  cf.br ^bb3(%p0, %v99 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v100 = util.global.load @p264_u0 : i64
-  %v101 = util.global.load @p264_u1 : i64
-  %v102 = util.global.load @p264_u2 : i64
-  %v103 = util.global.load @p264_u3 : i64
-  %v104 = arith.constant 0 : index
-  %v105 = memref.load %loc[%v104] : memref<4xi32>
-  %v106 = arith.constant 1 : index
-  %v107 = memref.load %loc[%v106] : memref<4xi32>
-  %v108 = arith.constant 2 : index
-  %v109 = memref.load %loc[%v108] : memref<4xi32>
-  %v110 = arith.constant 3 : index
-  %v111 = memref.load %loc[%v110] : memref<4xi32>
-  return %a0, %j0, %j1, %v100, %v101, %v102, %v103, %v105, %v107, %v109, %v111 : i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v81 = arith.truncf %v79 : f64 to f32
+  affine.if affine_set<(d0, d1)[s0] : (s0 + d0 + 0 >= 0, d1 * -1 + d0 floordiv 2 + s0 * 2 + 0 >= 0, d0 * 2 + s0 mod 3 + 2 == 0)>(%sym, %sym)[%sym] {
+    %v83 = arith.constant -32768 : i16
+    %v84 = arith.constant 141 : i16
+    %v85 = arith.minsi %v83, %v84 : i16
+  }
+  %v86 = util.global.load @p264_u0 : i64
+  %v87 = util.global.load @p264_u1 : i64
+  %v88 = util.global.load @p264_u2 : i64
+  %v89 = util.global.load @p264_u3 : i64
+  %v90 = arith.constant 0 : index
+  %v91 = memref.load %loc[%v90] : memref<4xi32>
+  %v92 = arith.constant 1 : index
+  %v93 = memref.load %loc[%v92] : memref<4xi32>
+  %v94 = arith.constant 2 : index
+  %v95 = memref.load %loc[%v94] : memref<4xi32>
+  %v96 = arith.constant 3 : index
+  %v97 = memref.load %loc[%v96] : memref<4xi32>
+  return %v80, %sym, %v80, %v80, %v86, %v87, %v88, %v89, %v91, %v93, %v95, %v97 : f32, index, f32, f32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p265_u0 = 26 : i64
@@ -30664,10 +31582,10 @@ util.global private mutable @p269_u1 = 21 : i64
 util.global private mutable @p269_u2 = 2 : i64
 util.global private mutable @p269_u3 = -9 : i64
 func.func private @p269_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p269_u2 : i64
+  %old = util.global.load @p269_u1 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p269_u2 : i64
+  util.global.store %s, @p269_u1 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -30682,16 +31600,16 @@ func.func private @p269_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p269_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p269_u3 : i64
+    %cur = util.global.load @p269_u0 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p269_u3 : i64
+    util.global.store %nw, @p269_u0 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p269(%a0: f32) -> (i32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p269(%a0: f32) -> (index, i32, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 4 : i32
@@ -30767,7 +31685,7 @@ func.func @p269(%a0: f32) -> (i32, i64, i64, i64, i64, i32, i32, i32, i32) {
     %v53 = arith.constant 4 : index
     %v54 = arith.remui %v52, %v53 : index
     %v55:2 = scf.index_switch %v54 -> f32, i32
-    case 2 {
+    case 1 {
       %v56 = util.global.load @p269_u1 : i64
       %v59 = arith.constant 2 : index
       %v60 = arith.constant 3 : index
@@ -30780,7 +31698,7 @@ func.func @p269(%a0: f32) -> (i32, i64, i64, i64, i64, i32, i32, i32, i32) {
       %v65 = arith.addi %v63, %v64 : i8
       scf.yield %a0, %v17 : f32, i32
     }
-    default {
+    case 2 {
       %v68 = arith.constant 1 : index
       %v69 = arith.index_cast %v15 : i32 to index
       %v70 = arith.constant 6 : index
@@ -30799,21 +31717,73 @@ func.func @p269(%a0: f32) -> (i32, i64, i64, i64, i64, i32, i32, i32, i32) {
       %v80 = arith.shrsi %v26#0, %v79 : i64
       scf.yield %a0, %v17 : f32, i32
     }
+    case 3 {
+      %v81 = arith.constant 7 : i64
+      util.global.store %v81, @p269_u2 : i64
+      %v82 = arith.index_cast %v41 : i32 to index
+      %v83 = arith.constant 0 : i32
+      %v84 = arith.constant 4 : i32
+      %v85 = arith.constant 1 : i32
+      %v89:3 = scf.while (%v86 = %v83, %v87 = %v15, %v88 = %v17) : (i32, i32, i32) -> (i32, i32, i32) {
+        %v90 = arith.divf %v11, %v11 : f64
+        %v91 = arith.divf %a0, %a0 : f32
+        %v92 = arith.cmpi slt, %v86, %v84 : i32
+        scf.condition(%v92) %v86, %v17, %v17 : i32, i32, i32
+      } do {
+      ^bb0(%v93: i32, %v94: i32, %v95: i32):
+        %v96 = arith.constant true
+        %v97 = arith.constant true
+        %v98 = arith.minsi %v96, %v97 : i1
+        %v99 = arith.constant 3 : i8
+        %v100 = arith.constant -1 : i8
+        %v101 = arith.ori %v99, %v100 : i8
+        %v102 = arith.addi %v93, %v85 : i32
+        scf.yield %v102, %v41, %v17 : i32, i32, i32
+      }
+      %v105 = arith.constant 1 : index
+      %v106 = arith.constant 2 : index
+      %v107 = arith.constant 2 : index
+      scf.for %v103 = %v105 to %v106 step %v107 {
+        %v108 = arith.constant -1 : i16
+        %v109 = arith.constant -32768 : i16
+        %v110 = arith.constant 7 : i16
+        %v111 = arith.constant 1 : i16
+        %v112 = arith.andi %v109, %v110 : i16
+        %v113 = arith.ori %v112, %v111 : i16
+        %v114 = arith.ceildivsi %v108, %v113 : i16
+        util.global.store %v26#1, @p269_u2 : i64
+        %v115 = arith.cmpf one, %v11, %v11 : f64
+      }
+      scf.yield %a0, %v89#2 : f32, i32
+    }
+    default {
+      %v116 = arith.constant true
+      %v117 = arith.constant true
+      %v118 = arith.xori %v116, %v117 : i1
+      %v119 = util.global.load @p269_u0 : i64
+      %v120 = arith.maxui %v118, %v118 : i1
+      %v121 = arith.index_cast %v26#1 : i64 to index
+      %v122 = arith.constant 4 : index
+      %v123 = arith.remui %v121, %v122 : index
+      %v124 = memref.load %loc[%v123] : memref<4xi32>
+      scf.yield %a0, %v17 : f32, i32
+    }
   }
-  util.global.store %v20, @p269_u2 : i64
-  %v81 = util.global.load @p269_u0 : i64
-  %v82 = util.global.load @p269_u1 : i64
-  %v83 = util.global.load @p269_u2 : i64
-  %v84 = util.global.load @p269_u3 : i64
-  %v85 = arith.constant 0 : index
-  %v86 = memref.load %loc[%v85] : memref<4xi32>
-  %v87 = arith.constant 1 : index
-  %v88 = memref.load %loc[%v87] : memref<4xi32>
-  %v89 = arith.constant 2 : index
-  %v90 = memref.load %loc[%v89] : memref<4xi32>
-  %v91 = arith.constant 3 : index
-  %v92 = memref.load %loc[%v91] : memref<4xi32>
-  return %v17, %v81, %v82, %v83, %v84, %v86, %v88, %v90, %v92 : i32, i64, i64, i64, i64, i32, i32, i32, i32
+  %v125 = arith.constant false
+  %v126 = arith.muli %v125, %v125 : i1
+  %v127 = util.global.load @p269_u0 : i64
+  %v128 = util.global.load @p269_u1 : i64
+  %v129 = util.global.load @p269_u2 : i64
+  %v130 = util.global.load @p269_u3 : i64
+  %v131 = arith.constant 0 : index
+  %v132 = memref.load %loc[%v131] : memref<4xi32>
+  %v133 = arith.constant 1 : index
+  %v134 = memref.load %loc[%v133] : memref<4xi32>
+  %v135 = arith.constant 2 : index
+  %v136 = memref.load %loc[%v135] : memref<4xi32>
+  %v137 = arith.constant 3 : index
+  %v138 = memref.load %loc[%v137] : memref<4xi32>
+  return %sym, %v17, %v15, %v127, %v128, %v129, %v130, %v132, %v134, %v136, %v138 : index, i32, i32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p270_u0 = 18 : i64
@@ -31214,16 +32184,16 @@ func.func private @p274_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p274_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p274_u0 : i64
+    %cur = util.global.load @p274_u1 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p274_u0 : i64
+    util.global.store %nw, @p274_u1 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p274(%a0: i32, %a1: i32) -> (i8, index, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p274(%a0: i32, %a1: i32) -> (index, index, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 3 : i32
@@ -31251,7 +32221,7 @@ func.func @p274(%a0: i32, %a1: i32) -> (i8, index, i64, i64, i64, i64, i32, i32,
   %v17 = arith.constant 4 : index
   %v18 = arith.remui %v16, %v17 : index
   %v19 = scf.index_switch %v18 -> i8
-  case 3 {
+  case 1 {
     %v20 = arith.constant -855859110 : i32
     %v21 = arith.constant 7 : i32
     %v22 = arith.constant 1 : i32
@@ -31261,7 +32231,7 @@ func.func @p274(%a0: i32, %a1: i32) -> (i8, index, i64, i64, i64, i64, i32, i32,
     %v26 = arith.constant 0 : i8
     scf.yield %v26 : i8
   }
-  default {
+  case 2 {
     %v28 = arith.constant -9223372036854775808 : i64
     %v27 = arith.trunci %v28 : i64 to i32
     %v29 = arith.constant true
@@ -31279,65 +32249,74 @@ func.func @p274(%a0: i32, %a1: i32) -> (i8, index, i64, i64, i64, i64, i32, i32,
     %v38 = arith.constant -113 : i8
     scf.yield %v38 : i8
   }
-  affine.if affine_set<(d0, d1)[s0] : (s0 * -1 + d0 * 2 + d1 * 2 + -3 == 0, d0 * 2 + 1 >= 0, d1 floordiv 2 + 1 >= 0)>(%sym, %sym)[%sym] {
-    %v40 = arith.constant 100.0 : f64
-    %v41 = arith.constant -1.0 : f64
-    %v42 = arith.divf %v40, %v41 : f64
-  } else {
-    %v43 = arith.constant 0.5 : f64
-    %v44 = arith.constant -0.0 : f64
-    %v45 = arith.divf %v43, %v44 : f64
-    %v46 = arith.constant true
-    %v47:2 = scf.if %v46 -> (i64, f64) {
-      %v48 = arith.constant 1 : i64
-      scf.yield %v48, %v45 : i64, f64
-    } else {
-      affine.for %v49 = -2 to 5 step 2 {
-        %v51 = arith.subf %v45, %v45 : f64
-      }
-      %v52 = arith.constant 1 : i64
-      scf.yield %v52, %v45 : i64, f64
-    }
-    %v53 = arith.constant 7 : i16
-    %v54 = arith.constant -32768 : i16
-    %v55 = arith.constant 7 : i16
-    %v56 = arith.constant 1 : i16
-    %v57 = arith.andi %v54, %v55 : i16
-    %v58 = arith.ori %v57, %v56 : i16
-    %v59 = arith.remsi %v53, %v58 : i16
+  case 3 {
+    %v39 = arith.constant 9223372036854775807 : i64
+    util.global.store %v39, @p274_u0 : i64
+    %v40 = arith.constant 3 : i16
+    %v41 = arith.constant -16803 : i16
+    %v42 = arith.andi %v40, %v41 : i16
+    %v43 = arith.subi %v13, %v13 : index
+    %v44 = arith.constant 127 : i8
+    scf.yield %v44 : i8
   }
-  %v62 = arith.constant 1 : index
-  %v63 = arith.constant 6 : index
-  %v64 = arith.remui %v15, %v63 : index
-  %v65 = arith.constant 2 : index
-  scf.for %v60 = %v62 to %v64 step %v65 {
-    %v68 = arith.constant 2 : index
-    %v69 = arith.constant 6 : index
-    %v70 = arith.remui %v60, %v69 : index
-    %v71 = arith.constant 1 : index
-    scf.for %v66 = %v68 to %v70 step %v71 {
-      %v76 = arith.constant 2 : index
-      %v77 = arith.constant 5 : index
-      %v78 = arith.constant 2 : index
-      %v75:2 = scf.for %v72 = %v76 to %v77 step %v78 iter_args(%v73 = %v19, %v74 = %v66) -> (i8, index) {
-        %v79 = arith.constant 4 : index
-        %v80 = arith.remui %sym, %v79 : index
-        memref.store %a0, %loc[%v80] : memref<4xi32>
-        %v81 = arith.constant 0.5 : f64
-        %v82 = arith.constant 2.5 : f64
-        %v83 = arith.divf %v81, %v82 : f64
-        %v84 = arith.constant -1 : i64
-        %v85 = arith.constant 1 : i64
-        %v86 = arith.constant 63 : i64
-        %v87 = arith.andi %v85, %v86 : i64
-        %v88 = arith.shrsi %v84, %v87 : i64
-        scf.yield %v73, %sym : i8, index
-      }
-      %v89 = arith.constant 0 : i16
-      %v90 = arith.constant -19580 : i16
-      %v91 = arith.addi %v89, %v90 : i16
+  default {
+    %v45 = arith.constant 1 : i8
+    %v46 = arith.constant 127 : i8
+    %v47 = arith.andi %v45, %v46 : i8
+    %v48 = arith.constant 0.001 : f64
+    %v49 = arith.constant 0.001 : f64
+    %v50 = arith.divf %v48, %v49 : f64
+    %v51 = arith.constant 1.0 : f32
+    %v55 = arith.constant 1 : index
+    %v56 = arith.constant 4 : index
+    %v57 = arith.constant 3 : index
+    %v54 = scf.for %v52 = %v55 to %v56 step %v57 iter_args(%v53 = %v51) -> f32 {
+      %v58 = arith.subf %v50, %v50 : f64
+      %v59 = arith.constant 2.5 : f32
+      scf.yield %v59 : f32
     }
+    scf.yield %v47 : i8
   }
+  %v60 = arith.constant 4 : index
+  %v61 = arith.remui %v13, %v60 : index
+  memref.store %a0, %loc[%v61] : memref<4xi32>
+  %v64 = arith.constant 0 : index
+  %v65 = arith.constant 1 : i64
+  %v66 = arith.index_cast %v65 : i64 to index
+  %v67 = arith.constant 6 : index
+  %v68 = arith.remui %v66, %v67 : index
+  %v69 = arith.constant 3 : index
+  scf.for %v62 = %v64 to %v68 step %v69 {
+    %v70 = arith.constant 2 : i64
+    %v71 = arith.constant 2 : i64
+    %v72 = func.call @p274_h(%v70, %v71) : (i64, i64) -> i64
+  }
+  %v73 = arith.constant true
+  %v74 = arith.constant 3 : i64
+  cf.cond_br %v73, ^bb1, ^bb2(%v74, %v74 : i64, i64)
+^bb1:
+  %v75 = arith.constant 0 : i64
+  %v76 = arith.constant 7 : i64
+  %v77 = arith.maxui %v75, %v76 : i64
+  %v78 = util.global.load @p274_u2 : i64
+  %v79 = arith.constant 2 : i16
+  %v80 = arith.constant -7787 : i16
+  %v81 = arith.minui %v79, %v80 : i16
+  cf.br ^bb3(%v78, %v78 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v82 = arith.constant 7 : i8
+  %v83 = arith.constant 7 : i8
+  %v84 = arith.constant 1 : i8
+  %v85 = arith.andi %v19, %v83 : i8
+  %v86 = arith.ori %v85, %v84 : i8
+  %v87 = arith.remui %v82, %v86 : i8
+  util.global.store %p1, @p274_u1 : i64
+  %v88 = arith.index_cast %a0 : i32 to index
+  %v89 = arith.constant 4 : index
+  %v90 = arith.remui %v88, %v89 : index
+  %v91 = memref.load %loc[%v90] : memref<4xi32>
+  cf.br ^bb3(%p0, %p0 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
   %v92 = util.global.load @p274_u0 : i64
   %v93 = util.global.load @p274_u1 : i64
   %v94 = util.global.load @p274_u2 : i64
@@ -31350,7 +32329,7 @@ func.func @p274(%a0: i32, %a1: i32) -> (i8, index, i64, i64, i64, i64, i32, i32,
   %v101 = memref.load %loc[%v100] : memref<4xi32>
   %v102 = arith.constant 3 : index
   %v103 = memref.load %loc[%v102] : memref<4xi32>
-  return %v19, %v13, %v92, %v93, %v94, %v95, %v97, %v99, %v101, %v103 : i8, index, i64, i64, i64, i64, i32, i32, i32, i32
+  return %sym, %v15, %v15, %j0, %j1, %v92, %v93, %v94, %v95, %v97, %v99, %v101, %v103 : index, index, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p275_u0 = 10 : i64
@@ -31376,10 +32355,10 @@ func.func private @p275_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p275_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p275_u0 : i64
+    %cur = util.global.load @p275_u2 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p275_u0 : i64
+    util.global.store %nw, @p275_u2 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -31431,37 +32410,45 @@ func.func @p275(%a0: i64, %a1: i1, %a2: i1) -> (i64, i64, i64, i64, i64, i64, i6
   %v31 = arith.shrsi %sym, %v30 : index
   %v32 = arith.mulf %v12, %v12 : f64
   %v36 = arith.constant 0 : index
-  %v37 = arith.index_cast %v14 : i32 to index
-  %v38 = arith.constant 6 : index
-  %v39 = arith.remui %v37, %v38 : index
-  %v40 = arith.constant 1 : index
-  %v35 = scf.for %v33 = %v36 to %v39 step %v40 iter_args(%v34 = %v31) -> (index) {
-    util.global.store %a0, @p275_u2 : i64
-    %v41 = arith.index_cast %v14 : i32 to index
-    %v42 = arith.constant 4 : index
-    %v43 = arith.remui %v41, %v42 : index
-    %v44 = memref.load %loc[%v43] : memref<4xi32>
-    %v45 = arith.constant 0.0 : f32
-    %v46 = arith.select %a1, %v45, %v20 : f32
-    %v47 = arith.constant 7 : index
-    scf.yield %v47 : index
+  %v37 = arith.constant 6 : index
+  %v38 = arith.remui %v31, %v37 : index
+  %v39 = arith.constant 3 : index
+  %v35 = scf.for %v33 = %v36 to %v38 step %v39 iter_args(%v34 = %v31) -> index {
+    %v40 = arith.mulf %v32, %v12 : f64
+    %v41 = arith.constant 2 : i16
+    %v42 = arith.constant 7 : i16
+    %v43 = arith.subi %v41, %v42 : i16
+    %v44 = arith.constant true
+    scf.if %v44 {
+      %v45 = arith.index_cast %v14 : i32 to index
+      %v46 = arith.constant 4 : index
+      %v47 = arith.remui %v45, %v46 : index
+      memref.store %v14, %loc[%v47] : memref<4xi32>
+      %v48 = arith.constant true
+      %v49 = arith.select %v48, %a1, %a2 : i1
+      %v50 = arith.constant 7 : index
+      %v51 = arith.constant 1 : index
+      %v52 = arith.andi %v31, %v50 : index
+      %v53 = arith.ori %v52, %v51 : index
+      %v54 = arith.divsi %v33, %v53 : index
+    }
+    scf.yield %v34 : index
   }
-  %v48 = arith.constant 9223372036854775807 : i64
-  cf.br ^bb3(%v48, %p0 : i64, i64)
+  cf.br ^bb3(%v19, %p0 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v49 = util.global.load @p275_u0 : i64
-  %v50 = util.global.load @p275_u1 : i64
-  %v51 = util.global.load @p275_u2 : i64
-  %v52 = util.global.load @p275_u3 : i64
-  %v53 = arith.constant 0 : index
-  %v54 = memref.load %loc[%v53] : memref<4xi32>
-  %v55 = arith.constant 1 : index
-  %v56 = memref.load %loc[%v55] : memref<4xi32>
-  %v57 = arith.constant 2 : index
-  %v58 = memref.load %loc[%v57] : memref<4xi32>
-  %v59 = arith.constant 3 : index
+  %v55 = util.global.load @p275_u0 : i64
+  %v56 = util.global.load @p275_u1 : i64
+  %v57 = util.global.load @p275_u2 : i64
+  %v58 = util.global.load @p275_u3 : i64
+  %v59 = arith.constant 0 : index
   %v60 = memref.load %loc[%v59] : memref<4xi32>
-  return %v19, %j0, %j1, %v49, %v50, %v51, %v52, %v54, %v56, %v58, %v60 : i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v61 = arith.constant 1 : index
+  %v62 = memref.load %loc[%v61] : memref<4xi32>
+  %v63 = arith.constant 2 : index
+  %v64 = memref.load %loc[%v63] : memref<4xi32>
+  %v65 = arith.constant 3 : index
+  %v66 = memref.load %loc[%v65] : memref<4xi32>
+  return %v19, %j0, %j1, %v55, %v56, %v57, %v58, %v60, %v62, %v64, %v66 : i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p276_u0 = 16 : i64
@@ -32030,10 +33017,10 @@ util.global private mutable @p282_u1 = 25 : i64
 util.global private mutable @p282_u2 = -43 : i64
 util.global private mutable @p282_u3 = -6 : i64
 func.func private @p282_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p282_u2 : i64
+  %old = util.global.load @p282_u3 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p282_u2 : i64
+  util.global.store %s, @p282_u3 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -32048,16 +33035,16 @@ func.func private @p282_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p282_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p282_u3 : i64
+    %cur = util.global.load @p282_u2 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p282_u3 : i64
+    util.global.store %nw, @p282_u2 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p282(%a0: i16, %a1: i16, %a2: i16) -> (i16, i16, i32, index, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p282(%a0: i16, %a1: i16, %a2: i16) -> (i64, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 3 : i32
@@ -32082,32 +33069,143 @@ func.func @p282(%a0: i16, %a1: i16, %a2: i16) -> (i16, i16, i32, index, i64, i64
   %v15 = arith.constant 4 : index
   %v16 = arith.remui %v14, %v15 : index
   scf.index_switch %v16
-  default {
-    %v18 = arith.subi %a0, %a0 : i16
+  case 0 {
+    %v18 = arith.constant -1 : i64
+    %v19 = func.call @p282_h(%v18, %v18) : (i64, i64) -> i64
+    %v20 = arith.constant true
+    %v21 = arith.constant false
+    %v22 = arith.addi %v20, %v21 : i1
+    %v23 = arith.constant 7 : i64
+    %v24 = arith.constant 1 : i64
+    %v25 = arith.andi %v19, %v23 : i64
+    %v26 = arith.ori %v25, %v24 : i64
+    %v27 = arith.divsi %v19, %v26 : i64
     scf.yield
   }
-  %v19 = arith.constant 4 : index
-  %v20 = arith.remui %sym, %v19 : index
-  %v21 = memref.load %loc[%v20] : memref<4xi32>
-  %v22 = arith.constant false
-  scf.if %v22 {
-    %v23 = arith.addf %v11, %v11 : f64
-    %v24 = arith.constant 1 : i64
-    util.global.store %v24, @p282_u1 : i64
+  case 2 {
+    %v28 = arith.constant 1 : i64
+    %v29 = arith.muli %v28, %v28 : i64
+    %v30 = arith.constant 7 : i32
+    %v31 = arith.constant 4 : index
+    %v32 = arith.remui %sym, %v31 : index
+    memref.store %v30, %loc[%v32] : memref<4xi32>
+    %v33 = arith.mulf %v11, %v11 : f64
+    %v34 = arith.index_cast %v29 : i64 to index
+    %v35 = arith.constant 4 : index
+    %v36 = arith.remui %v34, %v35 : index
+    %v37 = memref.load %loc[%v36] : memref<4xi32>
+    scf.yield
   }
-  %v25 = util.global.load @p282_u0 : i64
-  %v26 = util.global.load @p282_u1 : i64
-  %v27 = util.global.load @p282_u2 : i64
-  %v28 = util.global.load @p282_u3 : i64
-  %v29 = arith.constant 0 : index
-  %v30 = memref.load %loc[%v29] : memref<4xi32>
-  %v31 = arith.constant 1 : index
-  %v32 = memref.load %loc[%v31] : memref<4xi32>
-  %v33 = arith.constant 2 : index
-  %v34 = memref.load %loc[%v33] : memref<4xi32>
-  %v35 = arith.constant 3 : index
-  %v36 = memref.load %loc[%v35] : memref<4xi32>
-  return %a1, %a1, %v21, %sym, %v25, %v26, %v27, %v28, %v30, %v32, %v34, %v36 : i16, i16, i32, index, i64, i64, i64, i64, i32, i32, i32, i32
+  case 3 {
+    %v38 = arith.constant -1 : i64
+    util.global.store %v38, @p282_u3 : i64
+    scf.yield
+  }
+  default {
+    %v39 = arith.constant 0 : i64
+    %v40 = arith.constant 0 : i64
+    %v41 = arith.constant 7 : i64
+    %v42 = arith.constant 1 : i64
+    %v43 = arith.andi %v40, %v41 : i64
+    %v44 = arith.ori %v43, %v42 : i64
+    %v45 = arith.floordivsi %v39, %v44 : i64
+    %v46 = scf.execute_region -> (i1) {
+      %v47 = util.global.load @p282_u2 : i64
+      %v48 = arith.constant 7 : i16
+      %v49 = arith.muli %v48, %v48 : i16
+      %v50 = arith.constant true
+      %v51:3 = scf.if %v50 -> (i64, index, i1) {
+        %v52 = arith.constant -1 : i32
+        %v53 = arith.muli %v52, %v52 : i32
+        util.global.store %v47, @p282_u0 : i64
+        %v54 = arith.constant 0.0 : f32
+        %v55 = arith.constant 0.5 : f32
+        %v56 = arith.subf %v54, %v55 : f32
+        %v57 = arith.constant false
+        scf.yield %v47, %sym, %v57 : i64, index, i1
+      } else {
+        %v58 = arith.constant 7 : index
+        %v59 = arith.constant 1 : index
+        %v60 = arith.andi %sym, %v58 : index
+        %v61 = arith.ori %v60, %v59 : index
+        %v62 = arith.divsi %sym, %v61 : index
+        %v63 = arith.maximumf %v11, %v11 : f64
+        %v64 = arith.constant true
+        %v65 = arith.constant true
+        %v66 = arith.addi %v64, %v65 : i1
+        %v67 = arith.constant -1 : i32
+        %v68 = arith.constant 0 : i32
+        %v69 = arith.index_cast %v68 : i32 to index
+        %v70 = arith.constant 4 : index
+        %v71 = arith.remui %v69, %v70 : index
+        memref.store %v67, %loc[%v71] : memref<4xi32>
+        scf.yield %v45, %sym, %v66 : i64, index, i1
+      }
+      %v72 = arith.xori %v51#2, %v51#2 : i1
+      %v73 = arith.constant false
+      scf.yield %v73 : i1
+    }
+    scf.yield
+  }
+  %v74 = scf.execute_region -> (i64) {
+    %v75 = arith.constant -2147483648 : i32
+    %v76 = arith.constant 1 : index
+    %v77 = arith.constant 4 : index
+    %v78 = arith.remui %v76, %v77 : index
+    memref.store %v75, %loc[%v78] : memref<4xi32>
+    %v79 = arith.constant 2147483647 : i32
+    %v80 = arith.index_cast %v79 : i32 to index
+    %v81 = arith.constant 4 : index
+    %v82 = arith.remui %v80, %v81 : index
+    %v83 = memref.load %loc[%v82] : memref<4xi32>
+    %v84 = arith.constant 2 : i64
+    scf.yield %v84 : i64
+  }
+  %v85 = arith.constant false
+  scf.if %v85 {
+    %v86 = arith.constant false
+    scf.if %v86 {
+      %v87 = arith.subi %sym, %sym : index
+    } else {
+      %v88 = arith.minsi %a0, %a0 : i16
+      %v89 = arith.constant 1 : i32
+      %v90 = arith.xori %v89, %v89 : i32
+    }
+    %v91 = arith.constant 1261745159 : i32
+    %v92 = arith.constant 1 : i32
+    %v93 = arith.constant 7 : i32
+    %v94 = arith.constant 1 : i32
+    %v95 = arith.andi %v92, %v93 : i32
+    %v96 = arith.ori %v95, %v94 : i32
+    %v97 = arith.remui %v91, %v96 : i32
+  } else {
+    %v98 = arith.trunci %v74 : i64 to i8
+  }
+  %v99 = arith.constant true
+  cf.cond_br %v99, ^bb1, ^bb2(%v74, %v74 : i64, i64)
+^bb1:
+  %v100 = arith.constant 4 : index
+  %v101 = arith.remui %sym, %v100 : index
+  %v102 = memref.load %loc[%v101] : memref<4xi32>
+  %v103 = arith.addf %v11, %v11 : f64
+  %v104 = arith.muli %v102, %v102 : i32
+  cf.br ^bb3(%v74, %v74 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  cf.br ^bb3(%p1, %p1 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v105 = util.global.load @p282_u0 : i64
+  %v106 = util.global.load @p282_u1 : i64
+  %v107 = util.global.load @p282_u2 : i64
+  %v108 = util.global.load @p282_u3 : i64
+  %v109 = arith.constant 0 : index
+  %v110 = memref.load %loc[%v109] : memref<4xi32>
+  %v111 = arith.constant 1 : index
+  %v112 = memref.load %loc[%v111] : memref<4xi32>
+  %v113 = arith.constant 2 : index
+  %v114 = memref.load %loc[%v113] : memref<4xi32>
+  %v115 = arith.constant 3 : index
+  %v116 = memref.load %loc[%v115] : memref<4xi32>
+  return %v74, %a1, %j0, %j1, %v105, %v106, %v107, %v108, %v110, %v112, %v114, %v116 : i64, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p283_u0 = -6 : i64
@@ -32775,7 +33873,7 @@ func.func @p288(%a0: f32, %a1: index) -> (i64, i64, i64, i64, i64, i32, i32, i32
   %v35 = arith.constant -1 : i32
   %v36 = arith.select %v33, %v34, %v35 : i32
   %v37 = arith.constant true
-  %v40 = affine.for %v38 = -2 to 0 iter_args(%v39 = %v37) -> (i1) {
+  %v40 = affine.for %v38 = 2 to 1 iter_args(%v39 = %v37) -> i1 {
     util.global.store %v25, @p288_u1 : i64
     %v41 = arith.subf %a0, %a0 : f32
     affine.yield %v39 : i1
@@ -32818,16 +33916,16 @@ func.func private @p289_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p289_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p289_u3 : i64
+    %cur = util.global.load @p289_u0 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p289_u3 : i64
+    util.global.store %nw, @p289_u0 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p289(%a0: f32, %a1: i1, %a2: i1, %a3: f64) -> (i1, index, index, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p289(%a0: f32, %a1: i1, %a2: i1, %a3: f64) -> (f64, f64, i1, i1, i1, i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -4 : i32
@@ -32850,83 +33948,57 @@ func.func @p289(%a0: f32, %a1: i1, %a2: i1, %a3: f64) -> (i1, index, index, i64,
   %v13 = arith.remui %v11, %v12 : index
   %v14 = scf.index_switch %v13 -> index
   case 1 {
-    %v15 = util.global.load @p289_u0 : i64
-    scf.execute_region {
-      scf.execute_region {
-        %v18 = arith.constant -32768 : i16
-        %v19 = arith.constant 7 : i16
-        %v20 = arith.constant 7 : i16
-        %v21 = arith.constant 1 : i16
-        %v22 = arith.andi %v19, %v20 : i16
-        %v23 = arith.ori %v22, %v21 : i16
-        %v24 = arith.divui %v18, %v23 : i16
-        util.global.store %v15, @p289_u3 : i64
-        %v25 = arith.minui %v15, %v15 : i64
-        %v26 = arith.constant 3 : i32
-        %v27 = arith.constant 1 : i32
-        %v28 = arith.constant 7 : i32
-        %v29 = arith.constant 1 : i32
-        %v30 = arith.andi %v27, %v28 : i32
-        %v31 = arith.ori %v30, %v29 : i32
-        %v32 = arith.ceildivui %v26, %v31 : i32
-        scf.yield
-      }
-      scf.yield
-    }
-    util.global.store %v15, @p289_u0 : i64
+    %v15 = arith.constant 1 : i32
+    %v16 = arith.constant 4 : index
+    %v17 = arith.remui %v11, %v16 : index
+    memref.store %v15, %loc[%v17] : memref<4xi32>
+    %v18 = arith.maxsi %a2, %a2 : i1
+    %v19 = arith.constant 0.001 : f64
+    %v20 = arith.constant 2.5 : f64
+    %v21 = arith.maximumf %v19, %v20 : f64
     scf.yield %v11 : index
   }
-  case 2 {
-    %v33 = arith.addf %a3, %a3 : f64
-    scf.yield %sym : index
-  }
   case 3 {
-    %v34 = arith.constant 32767 : i16
-    %v35 = arith.muli %v34, %v34 : i16
-    %v36 = arith.constant 1 : i8
-    %v37 = arith.constant 0 : i8
-    %v38 = arith.muli %v36, %v37 : i8
-    %v39 = arith.cmpi eq, %v35, %v35 : i16
-    %v40 = arith.constant 7 : index
-    scf.yield %v40 : index
+    %v22 = arith.divf %a0, %a0 : f32
+    scf.yield %v11 : index
   }
   default {
-    %v41 = arith.constant 1 : i64
-    %v42 = arith.index_cast %v41 : i64 to index
-    %v43 = arith.constant 4 : index
-    %v44 = arith.remui %v42, %v43 : index
-    %v45 = memref.load %loc[%v44] : memref<4xi32>
-    %v46 = arith.constant -4547215571458360647 : i64
-    %v47 = arith.index_cast %v46 : i64 to index
-    %v48 = arith.constant 4 : index
-    %v49 = arith.remui %v47, %v48 : index
-    %v50 = memref.load %loc[%v49] : memref<4xi32>
-    %v53 = arith.constant 0 : index
-    %v54 = arith.index_cast %v50 : i32 to index
-    %v55 = arith.constant 6 : index
-    %v56 = arith.remui %v54, %v55 : index
-    %v57 = arith.constant 2 : index
-    scf.for %v51 = %v53 to %v56 step %v57 {
-      %v58 = arith.constant 31 : i32
-      %v59 = arith.andi %v50, %v58 : i32
-      %v60 = arith.shli %v50, %v59 : i32
-    }
-    %v61 = arith.constant 1 : index
-    scf.yield %v61 : index
+    %v23 = arith.addf %a3, %a3 : f64
+    scf.yield %sym : index
   }
-  %v62 = util.global.load @p289_u0 : i64
-  %v63 = util.global.load @p289_u1 : i64
-  %v64 = util.global.load @p289_u2 : i64
-  %v65 = util.global.load @p289_u3 : i64
-  %v66 = arith.constant 0 : index
-  %v67 = memref.load %loc[%v66] : memref<4xi32>
-  %v68 = arith.constant 1 : index
-  %v69 = memref.load %loc[%v68] : memref<4xi32>
-  %v70 = arith.constant 2 : index
-  %v71 = memref.load %loc[%v70] : memref<4xi32>
-  %v72 = arith.constant 3 : index
-  %v73 = memref.load %loc[%v72] : memref<4xi32>
-  return %a2, %v14, %sym, %v62, %v63, %v64, %v65, %v67, %v69, %v71, %v73 : i1, index, index, i64, i64, i64, i64, i32, i32, i32, i32
+  %v24 = arith.constant 7 : i64
+  cf.cond_br %a1, ^bb1, ^bb2(%v24, %v24 : i64, i64)
+^bb1:
+  %v25 = arith.constant -95629000959679384 : i64
+  %v26 = func.call @p289_h(%v25, %v25) : (i64, i64) -> i64
+  %v27 = arith.constant 3 : i64
+  cf.br ^bb3(%v27, %v26 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v28 = arith.index_cast %p0 : i64 to index
+  %v29 = arith.constant 4 : index
+  %v30 = arith.remui %v28, %v29 : index
+  %v31 = memref.load %loc[%v30] : memref<4xi32>
+  %v32 = arith.constant 4 : index
+  %v33 = arith.remui %sym, %v32 : index
+  %v34 = memref.load %loc[%v33] : memref<4xi32>
+  %v35 = arith.constant 63 : index
+  %v36 = arith.andi %sym, %v35 : index
+  %v37 = arith.shli %sym, %v36 : index
+  cf.br ^bb3(%p0, %p1 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v38 = util.global.load @p289_u0 : i64
+  %v39 = util.global.load @p289_u1 : i64
+  %v40 = util.global.load @p289_u2 : i64
+  %v41 = util.global.load @p289_u3 : i64
+  %v42 = arith.constant 0 : index
+  %v43 = memref.load %loc[%v42] : memref<4xi32>
+  %v44 = arith.constant 1 : index
+  %v45 = memref.load %loc[%v44] : memref<4xi32>
+  %v46 = arith.constant 2 : index
+  %v47 = memref.load %loc[%v46] : memref<4xi32>
+  %v48 = arith.constant 3 : index
+  %v49 = memref.load %loc[%v48] : memref<4xi32>
+  return %a3, %a3, %a1, %a1, %a1, %a1, %j0, %j1, %v38, %v39, %v40, %v41, %v43, %v45, %v47, %v49 : f64, f64, i1, i1, i1, i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p290_u0 = -38 : i64
@@ -34865,7 +35937,7 @@ func.func @p309(%a0: f32) -> (index, i32, i64, i64, i64, i64, i32, i32, i32, i32
     memref.store %v12, %loc[%v16] : memref<4xi32>
   } else {
     %v17 = arith.constant 100.0 : f64
-    %v20 = affine.for %v18 = -2 to 2 iter_args(%v19 = %v17) -> (f64) {
+    %v20 = affine.for %v18 = 1 to 3 iter_args(%v19 = %v17) -> (f64) {
       %v21 = arith.constant 100.0 : f64
       %v22 = arith.subf %v19, %v21 : f64
       %v23 = arith.constant 2 : i64
@@ -34960,10 +36032,10 @@ util.global private mutable @p310_u1 = 33 : i64
 util.global private mutable @p310_u2 = 5 : i64
 util.global private mutable @p310_u3 = -10 : i64
 func.func private @p310_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p310_u1 : i64
+  %old = util.global.load @p310_u0 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p310_u1 : i64
+  util.global.store %s, @p310_u0 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -34978,16 +36050,16 @@ func.func private @p310_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p310_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p310_u0 : i64
+    %cur = util.global.load @p310_u2 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p310_u0 : i64
+    util.global.store %nw, @p310_u2 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p310(%a0: i8, %a1: i16) -> (index, index, i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p310(%a0: i8, %a1: i16) -> (i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -9 : i32
@@ -35050,112 +36122,121 @@ func.func @p310(%a0: i8, %a1: i16) -> (index, index, i64, i64, i64, i64, i64, i6
   %v48 = arith.constant 4 : index
   %v49 = arith.remui %v47, %v48 : index
   %v50:2 = scf.index_switch %v49 -> i64, f32
-  case 1 {
-    %v51 = arith.constant 0.001 : f32
+  case 0 {
+    %v51 = arith.constant 100.0 : f32
     scf.yield %v22, %v51 : i64, f32
   }
-  default {
-    %v53 = arith.constant 2.5 : f32
-    %v52 = arith.bitcast %v53 : f32 to i32
-    %v54 = arith.constant -0.0 : f32
-    %v55 = arith.constant 0 : i32
-    %v56 = arith.constant 3 : i32
-    %v57 = arith.constant 1 : i32
-    %v60:2 = scf.while (%v58 = %v55, %v59 = %v54) : (i32, f32) -> (i32, f32) {
-      %v64 = arith.constant 1 : index
-      %v65 = arith.constant 6 : index
-      %v66 = arith.remui %sym, %v65 : index
-      %v67 = arith.constant 2 : index
-      %v63 = scf.for %v61 = %v64 to %v66 step %v67 iter_args(%v62 = %a1) -> (i16) {
-        %v68 = arith.constant true
-        %v69 = arith.select %v68, %v22, %v22 : i64
-        scf.yield %v30#2 : i16
-      }
-      %v70 = arith.index_cast %v30#1 : i32 to index
-      %v71 = arith.constant 4 : index
-      %v72 = arith.remui %v70, %v71 : index
-      scf.index_switch %v72
-      default {
-        %v74 = arith.constant true
-        %v75 = arith.constant true
-        %v76 = arith.andi %v74, %v75 : i1
-        %v77 = arith.constant 0.0 : f64
-        %v78 = arith.mulf %v77, %v77 : f64
-        %v79 = arith.minimumf %v59, %v59 : f32
-        scf.yield
-      }
-      %v80 = arith.cmpi slt, %v58, %v56 : i32
-      scf.condition(%v80) %v58, %v59 : i32, f32
-    } do {
-    ^bb0(%v81: i32, %v82: f32):
-      %v83 = arith.constant 1 : i64
-      %v88 = arith.constant 0 : index
-      %v89 = arith.constant 3 : index
-      %v90 = arith.constant 1 : index
-      %v87:2 = scf.for %v84 = %v88 to %v89 step %v90 iter_args(%v85 = %v83, %v86 = %a1) -> (i64, i16) {
-        %v91 = util.global.load @p310_u0 : i64
-        util.global.store %v91, @p310_u2 : i64
-        scf.yield %v91, %a1 : i64, i16
-      }
-      %v92 = arith.addi %v81, %v57 : i32
-      scf.yield %v92, %v82 : i32, f32
-    }
-    %v93 = arith.constant 2 : i64
-    %v94 = arith.constant -7.25 : f32
-    scf.yield %v93, %v94 : i64, f32
+  case 1 {
+    %v52 = arith.constant 0.0 : f32
+    scf.yield %v22, %v52 : i64, f32
   }
-  %v95 = arith.constant true
-  %v96 = arith.constant 3 : i64
-  cf.cond_br %v95, ^bb1, ^bb2(%v96, %v96 : i64, i64)
-^bb1:
-  %v97 = arith.cmpi eq, %sym, %sym : index
-  %v98 = func.call @p310_r(%v30#1) : (i32) -> i32
-  %v101 = arith.constant 0 : index
-  %v102 = arith.index_cast %v30#1 : i32 to index
-  %v103 = arith.constant 6 : index
-  %v104 = arith.remui %v102, %v103 : index
-  %v105 = arith.constant 2 : index
-  scf.for %v99 = %v101 to %v104 step %v105 {
-    %v106 = arith.constant 1 : i64
-    %v107 = arith.xori %v106, %v106 : i64
-    %v108 = arith.constant 7 : i32
-    %v109 = arith.constant 1 : i32
-    %v110 = arith.andi %v14, %v108 : i32
-    %v111 = arith.ori %v110, %v109 : i32
-    %v112 = arith.remsi %v30#1, %v111 : i32
-    %v113 = affine.if affine_set<(d0)[s0] : (d0 floordiv 2 + s0 ceildiv 3 + -1 == 0, s0 + 0 >= 0)>(%sym)[%sym] -> (f32) {
-      %v114 = arith.constant -7.25 : f32
-      affine.yield %v114 : f32
+  case 2 {
+    %v53 = affine.if affine_set<(d0)[s0] : (d0 mod 3 + s0 + -1 >= 0, d0 floordiv 2 + 1 >= 0, s0 ceildiv 3 + 0 >= 0)>(%sym)[%sym] -> (i16) {
+      %v54 = arith.index_cast %v30#1 : i32 to index
+      %v55 = arith.constant 4 : index
+      %v56 = arith.remui %v54, %v55 : index
+      %v57 = memref.load %loc[%v56] : memref<4xi32>
+      %v58 = arith.subi %v22, %v22 : i64
+      affine.yield %a1 : i16
     } else {
-      %v115 = arith.constant 0 : i16
-      %v116 = arith.maxui %a1, %v115 : i16
-      %v117 = arith.subi %v16, %v16 : i8
-      %v118 = arith.index_cast %v112 : i32 to index
-      %v119 = arith.constant 4 : index
-      %v120 = arith.remui %v118, %v119 : index
-      %v121 = memref.load %loc[%v120] : memref<4xi32>
-      affine.yield %v50#1 : f32
+      %v59 = arith.constant 7 : i16
+      %v60 = arith.constant 1 : i16
+      %v61 = arith.andi %v30#2, %v59 : i16
+      %v62 = arith.ori %v61, %v60 : i16
+      %v63 = arith.ceildivsi %a1, %v62 : i16
+      affine.yield %v63 : i16
     }
+    %v64 = arith.constant true
+    scf.if %v64 {
+      util.global.store %v22, @p310_u2 : i64
+      %v65 = arith.constant true
+      %v66 = arith.constant -3191103213063035303 : i64
+      %v71 = arith.constant 0 : index
+      %v72 = arith.constant 5 : index
+      %v73 = arith.constant 2 : index
+      %v70:2 = scf.for %v67 = %v71 to %v72 step %v73 iter_args(%v68 = %v65, %v69 = %v66) -> (i1, i64) {
+        util.global.store %v69, @p310_u0 : i64
+        scf.yield %v68, %v69 : i1, i64
+      }
+    }
+    util.global.store %v22, @p310_u0 : i64
+    %v74 = arith.constant -0.0 : f32
+    scf.yield %v22, %v74 : i64, f32
   }
-  %v122 = arith.constant 0 : i64
-  %v123 = arith.constant 2 : i64
-  cf.br ^bb3(%v122, %v123 : i64, i64)
+  default {
+    %v75 = arith.constant 2 : i8
+    %v76 = arith.constant 7 : i8
+    %v77 = arith.constant 1 : i8
+    %v78 = arith.andi %v75, %v76 : i8
+    %v79 = arith.ori %v78, %v77 : i8
+    %v80 = arith.remui %a0, %v79 : i8
+    %v81 = arith.constant 0.5 : f64
+    %v82 = arith.addf %v81, %v81 : f64
+    %v83 = arith.subi %v16, %v16 : i8
+    %v84 = arith.constant true
+    %v85:3 = scf.if %v84 -> (index, f32, i32) {
+      %v86 = arith.cmpi eq, %sym, %sym : index
+      %v87 = func.call @p310_r(%v30#1) : (i32) -> i32
+      %v90 = arith.constant 0 : index
+      %v91 = arith.index_cast %v30#1 : i32 to index
+      %v92 = arith.constant 6 : index
+      %v93 = arith.remui %v91, %v92 : index
+      %v94 = arith.constant 2 : index
+      scf.for %v88 = %v90 to %v93 step %v94 {
+        %v95 = arith.constant 1 : i64
+        %v96 = arith.xori %v95, %v95 : i64
+        %v97 = arith.xori %v96, %v96 : i64
+        %v98 = arith.constant 0 : i64
+        %v99 = arith.xori %v98, %v98 : i64
+      }
+      %v100 = arith.constant true
+      %v104 = arith.constant 2 : index
+      %v105 = arith.index_cast %v14 : i32 to index
+      %v106 = arith.constant 6 : index
+      %v107 = arith.remui %v105, %v106 : index
+      %v108 = arith.constant 1 : index
+      %v103 = scf.for %v101 = %v104 to %v107 step %v108 iter_args(%v102 = %v100) -> (i1) {
+        %v109 = arith.maxui %v14, %v14 : i32
+        util.global.store %v22, @p310_u3 : i64
+        %v110 = arith.constant true
+        %v111 = arith.ori %v110, %v102 : i1
+        %v112 = func.call @p310_r(%v14) : (i32) -> i32
+        scf.yield %v102 : i1
+      }
+      %v113 = arith.constant 0.0 : f32
+      %v114 = arith.constant 2 : i32
+      scf.yield %sym, %v113, %v114 : index, f32, i32
+    } else {
+      %v115 = arith.constant 2 : index
+      %v116 = arith.constant -0.0 : f32
+      scf.yield %v115, %v116, %v14 : index, f32, i32
+    }
+    scf.yield %v22, %v85#1 : i64, f32
+  }
+  %v117 = arith.constant false
+  cf.cond_br %v117, ^bb1, ^bb2(%v50#0, %v50#0 : i64, i64)
+^bb1:
+  util.global.store %v50#0, @p310_u3 : i64
+  %v118 = arith.extf %v50#1 : f32 to f64
+  %v119 = arith.constant 3 : i64
+  cf.br ^bb3(%v119, %v22 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  cf.br ^bb3(%v22, %v50#0 : i64, i64)
+  %v120 = arith.constant 2 : i64
+  cf.br ^bb3(%v50#0, %v120 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v124 = util.global.load @p310_u0 : i64
-  %v125 = util.global.load @p310_u1 : i64
-  %v126 = util.global.load @p310_u2 : i64
-  %v127 = util.global.load @p310_u3 : i64
-  %v128 = arith.constant 0 : index
-  %v129 = memref.load %loc[%v128] : memref<4xi32>
-  %v130 = arith.constant 1 : index
-  %v131 = memref.load %loc[%v130] : memref<4xi32>
-  %v132 = arith.constant 2 : index
-  %v133 = memref.load %loc[%v132] : memref<4xi32>
-  %v134 = arith.constant 3 : index
-  %v135 = memref.load %loc[%v134] : memref<4xi32>
-  return %sym, %sym, %v50#0, %v50#0, %j0, %j1, %v124, %v125, %v126, %v127, %v129, %v131, %v133, %v135 : index, index, i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v121 = util.global.load @p310_u0 : i64
+  %v122 = util.global.load @p310_u1 : i64
+  %v123 = util.global.load @p310_u2 : i64
+  %v124 = util.global.load @p310_u3 : i64
+  %v125 = arith.constant 0 : index
+  %v126 = memref.load %loc[%v125] : memref<4xi32>
+  %v127 = arith.constant 1 : index
+  %v128 = memref.load %loc[%v127] : memref<4xi32>
+  %v129 = arith.constant 2 : index
+  %v130 = memref.load %loc[%v129] : memref<4xi32>
+  %v131 = arith.constant 3 : index
+  %v132 = memref.load %loc[%v131] : memref<4xi32>
+  return %v14, %j0, %j1, %v121, %v122, %v123, %v124, %v126, %v128, %v130, %v132 : i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p311_u0 = -50 : i64
@@ -35181,16 +36262,16 @@ func.func private @p311_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p311_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p311_u3 : i64
+    %cur = util.global.load @p311_u2 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p311_u3 : i64
+    util.global.store %nw, @p311_u2 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p311(%a0: i8, %a1: f32, %a2: i32, %a3: i8) -> (i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p311(%a0: i8, %a1: f32, %a2: i32, %a3: i8) -> (i1, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -5 : i32
@@ -35250,107 +36331,77 @@ func.func @p311(%a0: i8, %a1: f32, %a2: i32, %a3: i8) -> (i64, i64, i64, i64, i6
       }
       %v52 = arith.xori %v13, %a2 : i32
       %v53 = arith.constant 0.0 : f64
-      %v56 = affine.for %v54 = 1 to 1 iter_args(%v55 = %v53) -> (f64) {
-        %v57 = arith.constant -9223372036854775808 : index
-        %v58 = arith.constant 4 : index
-        %v59 = arith.remui %v57, %v58 : index
-        memref.store %v37#1, %loc[%v59] : memref<4xi32>
-        %v60 = arith.constant true
-        %v61 = arith.subi %v60, %v60 : i1
-        %v62 = arith.constant 4 : index
-        %v63 = arith.remui %v15, %v62 : index
-        %v64 = memref.load %loc[%v63] : memref<4xi32>
-        affine.yield %v55 : f64
+      %v56 = affine.for %v54 = 2 to 1 iter_args(%v55 = %v53) -> f64 {
+        %v57 = arith.constant 0 : index
+        %v58 = arith.cmpi slt, %v15, %v57 : index
+        %v59 = arith.maximumf %v55, %v55 : f64
+        %v60 = arith.constant 0.5 : f32
+        %v61 = arith.maximumf %v60, %v14 : f32
+        %v62 = arith.constant 1 : i64
+        %v63 = arith.index_cast %v62 : i64 to index
+        %v64 = arith.constant 4 : index
+        %v65 = arith.remui %v63, %v64 : index
+        %v66 = memref.load %loc[%v65] : memref<4xi32>
+        %v67 = arith.constant -1.0 : f64
+        affine.yield %v67 : f64
       }
     }
     scf.yield %a1 : f32
   }
-  %v65 = arith.constant 1 : index
-  %v66 = arith.constant 2 : i32
-  %v71 = arith.constant 0 : index
-  %v72 = arith.constant 2 : index
-  %v73 = arith.constant 3 : index
-  %v70:2 = scf.for %v67 = %v71 to %v72 step %v73 iter_args(%v68 = %v65, %v69 = %v66) -> (index, i32) {
-    %v74 = arith.constant 4 : index
-    %v75 = arith.remui %v67, %v74 : index
-    memref.store %a2, %loc[%v75] : memref<4xi32>
-    %v76 = arith.constant 9223372036854775807 : i64
-    util.global.store %v76, @p311_u3 : i64
-    scf.yield %v68, %v69 : index, i32
+  %v68 = func.call @p311_r(%a2) : (i32) -> i32
+  %v69 = arith.constant 4 : index
+  %v70 = arith.remui %sym, %v69 : index
+  memref.store %a2, %loc[%v70] : memref<4xi32>
+  %v71 = arith.constant 9223372036854775807 : i64
+  util.global.store %v71, @p311_u3 : i64
+  %v72 = arith.constant true
+  %v73 = arith.select %v72, %a2, %v68 : i32
+  %v74 = arith.constant 3 : i64
+  %v75 = arith.index_cast %v74 : i64 to index
+  %v76 = arith.constant 4 : index
+  %v77 = arith.remui %v75, %v76 : index
+  %v78:2 = scf.index_switch %v77 -> i64, i1
+  case 3 {
+    %v79 = arith.constant true
+    %v80 = arith.constant false
+    %v81 = arith.maxui %v79, %v80 : i1
+    %v82 = arith.constant 1 : i8
+    %v83 = arith.constant 1 : i8
+    %v84 = arith.ori %v82, %v83 : i8
+    %v85 = arith.select %v81, %v81, %v81 : i1
+    %v86 = arith.constant -9223372036854775808 : i64
+    %v87 = arith.constant true
+    scf.yield %v86, %v87 : i64, i1
   }
-  %v77 = arith.constant 9223372036854775807 : index
-  %v78 = arith.andi %v70#0, %v77 : index
-  %v79 = arith.addi %a2, %a2 : i32
-  %v80 = util.global.load @p311_u1 : i64
-  %v83 = affine.for %v81 = 0 to 1 iter_args(%v82 = %a2) -> (i32) {
-    %v84 = arith.maximumf %v11, %v11 : f32
-    %v85 = arith.index_cast %v79 : i32 to index
-    %v86 = arith.constant 4 : index
-    %v87 = arith.remui %v85, %v86 : index
-    memref.store %v79, %loc[%v87] : memref<4xi32>
-    %v88 = arith.constant -1 : i32
-    affine.yield %v88 : i32
-  }
-  %v89 = arith.constant true
-  cf.cond_br %v89, ^bb1, ^bb2(%v80, %v80 : i64, i64)
-^bb1:
-  %v90 = arith.constant true
-  %v91 = arith.constant true
-  %v92 = arith.muli %v90, %v91 : i1
-  %v93 = arith.constant 32767 : i16
-  %v94 = arith.constant 1 : i16
-  %v95 = arith.xori %v93, %v94 : i16
-  scf.if %v92 {
-    %v96 = arith.constant 7 : index
-    %v97 = arith.constant 1 : index
-    %v98 = arith.andi %sym, %v96 : index
-    %v99 = arith.ori %v98, %v97 : index
-    %v100 = arith.floordivsi %v70#0, %v99 : index
-    util.global.store %v80, @p311_u2 : i64
-    %v101 = arith.subi %v92, %v92 : i1
-  } else {
-    %v102 = arith.constant 7 : i64
-    %v103 = arith.constant 1 : i64
-    %v104 = arith.andi %v80, %v102 : i64
-    %v105 = arith.ori %v104, %v103 : i64
-    %v106 = arith.floordivsi %v80, %v105 : i64
-    %v107 = arith.constant false
-    %v108 = arith.select %v92, %v107, %v92 : i1
-    %v109 = arith.constant false
-    scf.if %v109 {
-      %v110 = arith.constant 4 : index
-      %v111 = arith.remui %v70#0, %v110 : index
-      %v112 = memref.load %loc[%v111] : memref<4xi32>
-      %v113 = arith.constant 15 : i16
-      %v114 = arith.andi %v95, %v113 : i16
-      %v115 = arith.shrsi %v95, %v114 : i16
-      %v116 = arith.andi %v70#1, %v79 : i32
-      %v117 = func.call @p311_h(%v106, %v80) : (i64, i64) -> i64
+  default {
+    %v88 = arith.constant false
+    scf.if %v88 {
+      %v89 = arith.addi %v68, %a2 : i32
+      %v93:2 = affine.for %v90 = 1 to 0 iter_args(%v91 = %sym, %v92 = %a3) -> (index, i8) {
+        %v94 = arith.cmpi uge, %v73, %v73 : i32
+        affine.yield %v90, %a0 : index, i8
+      }
+      %v95 = arith.constant 9223372036854775807 : i64
+      util.global.store %v95, @p311_u2 : i64
     }
+    %v96 = arith.constant true
+    %v97 = arith.subi %v96, %v96 : i1
+    %v98 = arith.constant 7 : i64
+    scf.yield %v98, %v97 : i64, i1
   }
-  %v118 = arith.constant 1 : i64
-  cf.br ^bb3(%v80, %v118 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  util.global.store %v80, @p311_u0 : i64
-  %v119 = func.call @p311_h(%p1, %p1) : (i64, i64) -> i64
-  %v120 = arith.constant 1 : i16
-  %v121 = arith.constant 3 : i16
-  %v122 = arith.cmpi ult, %v120, %v121 : i16
-  cf.br ^bb3(%p1, %p0 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v123 = util.global.load @p311_u0 : i64
-  %v124 = util.global.load @p311_u1 : i64
-  %v125 = util.global.load @p311_u2 : i64
-  %v126 = util.global.load @p311_u3 : i64
-  %v127 = arith.constant 0 : index
-  %v128 = memref.load %loc[%v127] : memref<4xi32>
-  %v129 = arith.constant 1 : index
-  %v130 = memref.load %loc[%v129] : memref<4xi32>
-  %v131 = arith.constant 2 : index
-  %v132 = memref.load %loc[%v131] : memref<4xi32>
-  %v133 = arith.constant 3 : index
-  %v134 = memref.load %loc[%v133] : memref<4xi32>
-  return %v80, %j0, %j1, %v123, %v124, %v125, %v126, %v128, %v130, %v132, %v134 : i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v99 = util.global.load @p311_u0 : i64
+  %v100 = util.global.load @p311_u1 : i64
+  %v101 = util.global.load @p311_u2 : i64
+  %v102 = util.global.load @p311_u3 : i64
+  %v103 = arith.constant 0 : index
+  %v104 = memref.load %loc[%v103] : memref<4xi32>
+  %v105 = arith.constant 1 : index
+  %v106 = memref.load %loc[%v105] : memref<4xi32>
+  %v107 = arith.constant 2 : index
+  %v108 = memref.load %loc[%v107] : memref<4xi32>
+  %v109 = arith.constant 3 : index
+  %v110 = memref.load %loc[%v109] : memref<4xi32>
+  return %v78#1, %v99, %v100, %v101, %v102, %v104, %v106, %v108, %v110 : i1, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p312_u0 = -21 : i64
@@ -35470,10 +36521,10 @@ func.func private @p313_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p313_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p313_u0 : i64
+    %cur = util.global.load @p313_u3 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p313_u0 : i64
+    util.global.store %nw, @p313_u3 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -35528,37 +36579,64 @@ func.func @p313(%a0: i16) -> (f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, 
     %v39 = arith.constant 4 : index
     %v40 = arith.remui %v38, %v39 : index
     scf.index_switch %v40
-    default {
+    case 0 {
+      %v42 = util.global.load @p313_u0 : i64
       scf.yield
     }
-    %v42 = arith.cmpi slt, %v35, %v33 : i32
-    scf.condition(%v42) %v35, %v36 : i32, i8
+    case 2 {
+      %v43 = arith.subi %v26, %v26 : i32
+      scf.yield
+    }
+    case 3 {
+      scf.yield
+    }
+    default {
+      %v44 = arith.constant -1 : i64
+      %v45 = arith.minsi %v17, %v44 : i64
+      %v46 = arith.constant 4 : index
+      %v47 = arith.remui %sym, %v46 : index
+      %v48 = memref.load %loc[%v47] : memref<4xi32>
+      %v49 = arith.constant 7 : i8
+      %v50 = arith.constant 1 : i8
+      %v51 = arith.andi %v36, %v49 : i8
+      %v52 = arith.ori %v51, %v50 : i8
+      %v53 = arith.divsi %v36, %v52 : i8
+      scf.yield
+    }
+    %v54 = arith.cmpi slt, %v35, %v33 : i32
+    scf.condition(%v54) %v35, %v36 : i32, i8
   } do {
-  ^bb0(%v43: i32, %v44: i8):
-    %v45 = arith.subi %v26, %v26 : i32
-    %v46 = arith.constant false
-    %v47 = arith.xori %v46, %v29 : i1
-    %v48 = arith.addi %v43, %v34 : i32
-    scf.yield %v48, %v44 : i32, i8
+  ^bb0(%v55: i32, %v56: i8):
+    %v57 = arith.xori %sym, %sym : index
+    %v58 = arith.constant 0 : i32
+    %v59 = func.call @p313_r(%v58) : (i32) -> i32
+    %v60 = arith.mulf %v21, %v21 : f32
+    %v61 = arith.addi %v55, %v34 : i32
+    scf.yield %v61, %v56 : i32, i8
   }
-  %v49 = arith.constant -9223372036854775808 : i64
-  cf.br ^bb3(%v17, %v49 : i64, i64)
+  cf.br ^bb3(%v17, %v17 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  cf.br ^bb3(%p1, %p1 : i64, i64)
+  %v62 = arith.index_cast %v17 : i64 to index
+  %v63 = arith.constant 4 : index
+  %v64 = arith.remui %v62, %v63 : index
+  %v65 = memref.load %loc[%v64] : memref<4xi32>
+  %v66 = arith.constant -9223372036854775808 : i64
+  %v67 = arith.constant -1 : i64
+  cf.br ^bb3(%v66, %v67 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v50 = util.global.load @p313_u0 : i64
-  %v51 = util.global.load @p313_u1 : i64
-  %v52 = util.global.load @p313_u2 : i64
-  %v53 = util.global.load @p313_u3 : i64
-  %v54 = arith.constant 0 : index
-  %v55 = memref.load %loc[%v54] : memref<4xi32>
-  %v56 = arith.constant 1 : index
-  %v57 = memref.load %loc[%v56] : memref<4xi32>
-  %v58 = arith.constant 2 : index
-  %v59 = memref.load %loc[%v58] : memref<4xi32>
-  %v60 = arith.constant 3 : index
-  %v61 = memref.load %loc[%v60] : memref<4xi32>
-  return %v21, %j0, %j1, %v50, %v51, %v52, %v53, %v55, %v57, %v59, %v61 : f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v68 = util.global.load @p313_u0 : i64
+  %v69 = util.global.load @p313_u1 : i64
+  %v70 = util.global.load @p313_u2 : i64
+  %v71 = util.global.load @p313_u3 : i64
+  %v72 = arith.constant 0 : index
+  %v73 = memref.load %loc[%v72] : memref<4xi32>
+  %v74 = arith.constant 1 : index
+  %v75 = memref.load %loc[%v74] : memref<4xi32>
+  %v76 = arith.constant 2 : index
+  %v77 = memref.load %loc[%v76] : memref<4xi32>
+  %v78 = arith.constant 3 : index
+  %v79 = memref.load %loc[%v78] : memref<4xi32>
+  return %v21, %j0, %j1, %v68, %v69, %v70, %v71, %v73, %v75, %v77, %v79 : f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p314_u0 = -22 : i64
@@ -36942,10 +38020,10 @@ util.global private mutable @p330_u1 = -6 : i64
 util.global private mutable @p330_u2 = 10 : i64
 util.global private mutable @p330_u3 = -50 : i64
 func.func private @p330_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p330_u3 : i64
+  %old = util.global.load @p330_u2 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p330_u3 : i64
+  util.global.store %s, @p330_u2 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -36960,10 +38038,10 @@ func.func private @p330_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p330_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p330_u1 : i64
+    %cur = util.global.load @p330_u0 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p330_u1 : i64
+    util.global.store %nw, @p330_u0 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -37107,71 +38185,36 @@ func.func @p330(%a0: f32, %a1: f64) -> (i32, i32, i64, i64, i64, i64, i64, i64, 
   %v114 = arith.constant false
   cf.cond_br %v114, ^bb1, ^bb2(%v34, %v34 : i64, i64)
 ^bb1:
-  %v118 = arith.constant 0 : index
-  %v119 = arith.constant 5 : index
-  %v120 = arith.constant 2 : index
-  %v117 = scf.for %v115 = %v118 to %v119 step %v120 iter_args(%v116 = %v113) -> (i16) {
-    %v121 = arith.maxsi %v34, %v34 : i64
-    %v122 = arith.constant 4 : index
-    %v123 = arith.remui %v115, %v122 : index
-    %v124 = scf.index_switch %v123 -> i8
-    case 0 {
-      %v125 = arith.constant 4 : index
-      %v126 = arith.remui %v26, %v125 : index
-      %v127 = memref.load %loc[%v126] : memref<4xi32>
-      util.global.store %v121, @p330_u3 : i64
-      %v128 = func.call @p330_h(%v121, %v34) : (i64, i64) -> i64
-      %v129 = arith.maxui %v25, %v25 : i8
-      %v130 = arith.constant 0 : i8
-      scf.yield %v130 : i8
-    }
-    case 1 {
-      %v131 = util.global.load @p330_u1 : i64
-      %v132 = arith.constant true
-      %v133 = arith.constant true
-      %v134 = arith.cmpi sgt, %v132, %v133 : i1
-      %v135 = arith.muli %v115, %v115 : index
-      scf.yield %v25 : i8
-    }
-    case 3 {
-      %v136 = arith.addi %sym, %sym : index
-      %v137 = arith.constant true
-      %v138 = arith.select %v137, %v25, %v25 : i8
-      scf.yield %v25 : i8
-    }
-    default {
-      %v139 = arith.index_cast %v121 : i64 to index
-      %v140 = arith.constant 4 : index
-      %v141 = arith.remui %v139, %v140 : index
-      memref.store %v41#1, %loc[%v141] : memref<4xi32>
-      scf.yield %v25 : i8
-    }
-    %v142 = arith.extsi %v116 : i16 to i64
-    %v143 = arith.addi %v115, %v115 : index
-    scf.yield %v116 : i16
+  %v118 = arith.constant 2 : index
+  %v119 = arith.constant 3 : index
+  %v120 = arith.constant 1 : index
+  %v117 = scf.for %v115 = %v118 to %v119 step %v120 iter_args(%v116 = %v113) -> i16 {
+    %v121 = util.global.load @p330_u2 : i64
+    %v122 = arith.constant 2147483647 : i32
+    %v123 = arith.muli %v41#1, %v122 : i32
+    scf.yield %v113 : i16
   }
-  %v144 = arith.mulf %a1, %a1 : f64
-  %v145 = arith.constant 0 : i64
-  cf.br ^bb3(%v145, %v34 : i64, i64)
+  %v124 = arith.constant 7 : index
+  %v125 = arith.constant 4 : index
+  %v126 = arith.remui %v124, %v125 : index
+  memref.store %v41#1, %loc[%v126] : memref<4xi32>
+  cf.br ^bb3(%v34, %v34 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v146 = func.call @p330_h(%p1, %p1) : (i64, i64) -> i64
-  %v147 = arith.constant true
-  %v148 = arith.select %v147, %a0, %a0 : f32
-  cf.br ^bb3(%v146, %p1 : i64, i64)
+  cf.br ^bb3(%v34, %p1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v149 = util.global.load @p330_u0 : i64
-  %v150 = util.global.load @p330_u1 : i64
-  %v151 = util.global.load @p330_u2 : i64
-  %v152 = util.global.load @p330_u3 : i64
-  %v153 = arith.constant 0 : index
-  %v154 = memref.load %loc[%v153] : memref<4xi32>
-  %v155 = arith.constant 1 : index
-  %v156 = memref.load %loc[%v155] : memref<4xi32>
-  %v157 = arith.constant 2 : index
-  %v158 = memref.load %loc[%v157] : memref<4xi32>
-  %v159 = arith.constant 3 : index
-  %v160 = memref.load %loc[%v159] : memref<4xi32>
-  return %v41#0, %v41#1, %j0, %j1, %v149, %v150, %v151, %v152, %v154, %v156, %v158, %v160 : i32, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v127 = util.global.load @p330_u0 : i64
+  %v128 = util.global.load @p330_u1 : i64
+  %v129 = util.global.load @p330_u2 : i64
+  %v130 = util.global.load @p330_u3 : i64
+  %v131 = arith.constant 0 : index
+  %v132 = memref.load %loc[%v131] : memref<4xi32>
+  %v133 = arith.constant 1 : index
+  %v134 = memref.load %loc[%v133] : memref<4xi32>
+  %v135 = arith.constant 2 : index
+  %v136 = memref.load %loc[%v135] : memref<4xi32>
+  %v137 = arith.constant 3 : index
+  %v138 = memref.load %loc[%v137] : memref<4xi32>
+  return %v41#0, %v41#1, %j0, %j1, %v127, %v128, %v129, %v130, %v132, %v134, %v136, %v138 : i32, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p331_u0 = -27 : i64
@@ -37821,10 +38864,10 @@ util.global private mutable @p337_u1 = 27 : i64
 util.global private mutable @p337_u2 = 11 : i64
 util.global private mutable @p337_u3 = -42 : i64
 func.func private @p337_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p337_u0 : i64
+  %old = util.global.load @p337_u2 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p337_u0 : i64
+  util.global.store %s, @p337_u2 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -37839,10 +38882,10 @@ func.func private @p337_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p337_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p337_u2 : i64
+    %cur = util.global.load @p337_u0 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p337_u2 : i64
+    util.global.store %nw, @p337_u0 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -37975,51 +39018,53 @@ func.func @p337(%a0: i64, %a1: i8, %a2: f32) -> (f64, f32, i64, i64, i64, i64, i
     %v97 = arith.constant 4 : index
     %v98 = arith.remui %sym, %v97 : index
     %v99:2 = scf.index_switch %v98 -> i8, i32
-    default {
-      %v100 = arith.constant 2 : i32
-      %v101 = arith.index_cast %v11#2 : i64 to index
+    case 0 {
+      %v100 = arith.muli %v34, %v34 : i1
+      %v101 = arith.constant 0 : i32
       %v102 = arith.constant 4 : index
-      %v103 = arith.remui %v101, %v102 : index
-      memref.store %v100, %loc[%v103] : memref<4xi32>
-      %v104 = arith.constant 7 : index
-      %v105 = arith.constant 1 : index
-      %v106 = arith.andi %sym, %v104 : index
-      %v107 = arith.ori %v106, %v105 : index
-      %v108 = arith.floordivsi %sym, %v107 : index
-      %v109 = arith.constant 15502 : i16
-      %v110 = arith.addi %v109, %v109 : i16
-      %v111 = arith.constant 2 : i32
-      scf.yield %a1, %v111 : i8, i32
+      %v103 = arith.remui %sym, %v102 : index
+      memref.store %v101, %loc[%v103] : memref<4xi32>
+      %v104 = arith.constant -2147483648 : i32
+      scf.yield %v35, %v104 : i8, i32
     }
-    %v116 = arith.constant 0 : index
-    %v117 = arith.index_cast %v99#1 : i32 to index
-    %v118 = arith.constant 6 : index
-    %v119 = arith.remui %v117, %v118 : index
-    %v120 = arith.constant 1 : index
-    %v115:2 = scf.for %v112 = %v116 to %v119 step %v120 iter_args(%v113 = %v38, %v114 = %v99#1) -> (f64, i32) {
-      %v121 = arith.constant 7 : i16
-      %v122 = arith.constant 2 : i16
-      %v123 = arith.select %v34, %v121, %v122 : i16
-      scf.yield %v113, %v99#1 : f64, i32
+    case 1 {
+      %v105 = arith.cmpi sgt, %a1, %a1 : i8
+      %v106 = arith.constant 3 : i8
+      %v107 = arith.constant 0 : i32
+      scf.yield %v106, %v107 : i8, i32
     }
-    %v124 = arith.addi %v95, %v87 : i32
-    scf.yield %v124, %a2 : i32, f32
+    case 3 {
+      %v108 = util.global.load @p337_u0 : i64
+      %v109 = arith.select %v34, %sym, %sym : index
+      %v110 = arith.constant 2 : i32
+      scf.yield %a1, %v110 : i8, i32
+    }
+    default {
+      util.global.store %v11#2, @p337_u3 : i64
+      %v111 = arith.minsi %p1, %v11#0 : i64
+      %v112 = arith.constant -2147483648 : i32
+      scf.yield %a1, %v112 : i8, i32
+    }
+    %v113 = arith.constant true
+    %v114 = arith.subi %v34, %v113 : i1
+    %v115 = arith.addi %v95, %v87 : i32
+    scf.yield %v115, %a2 : i32, f32
   }
-  cf.br ^bb3(%a0, %p1 : i64, i64)
+  cf.br ^bb3(%v11#0, %p0 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v125 = util.global.load @p337_u0 : i64
-  %v126 = util.global.load @p337_u1 : i64
-  %v127 = util.global.load @p337_u2 : i64
-  %v128 = util.global.load @p337_u3 : i64
-  %v129 = arith.constant 0 : index
-  %v130 = memref.load %loc[%v129] : memref<4xi32>
-  %v131 = arith.constant 1 : index
-  %v132 = memref.load %loc[%v131] : memref<4xi32>
-  %v133 = arith.constant 2 : index
-  %v134 = memref.load %loc[%v133] : memref<4xi32>
-  %v135 = arith.constant 3 : index
-  %v136 = memref.load %loc[%v135] : memref<4xi32>
-  return %v38, %a2, %j0, %j1, %v125, %v126, %v127, %v128, %v130, %v132, %v134, %v136 : f64, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v116 = util.global.load @p337_u0 : i64
+  %v117 = util.global.load @p337_u1 : i64
+  %v118 = util.global.load @p337_u2 : i64
+  %v119 = util.global.load @p337_u3 : i64
+  %v120 = arith.constant 0 : index
+  %v121 = memref.load %loc[%v120] : memref<4xi32>
+  %v122 = arith.constant 1 : index
+  %v123 = memref.load %loc[%v122] : memref<4xi32>
+  %v124 = arith.constant 2 : index
+  %v125 = memref.load %loc[%v124] : memref<4xi32>
+  %v126 = arith.constant 3 : index
+  %v127 = memref.load %loc[%v126] : memref<4xi32>
+  return %v38, %a2, %j0, %j1, %v116, %v117, %v118, %v119, %v121, %v123, %v125, %v127 : f64, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p338_u0 = 17 : i64
@@ -39078,10 +40123,10 @@ util.global private mutable @p348_u1 = 36 : i64
 util.global private mutable @p348_u2 = -38 : i64
 util.global private mutable @p348_u3 = 4 : i64
 func.func private @p348_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p348_u3 : i64
+  %old = util.global.load @p348_u0 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p348_u3 : i64
+  util.global.store %s, @p348_u0 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -39096,10 +40141,10 @@ func.func private @p348_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p348_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p348_u0 : i64
+    %cur = util.global.load @p348_u1 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p348_u0 : i64
+    util.global.store %nw, @p348_u1 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -39146,33 +40191,31 @@ func.func @p348(%a0: index, %a1: i8, %a2: index) -> (i8, i8, i64, i64, i64, i64,
   cf.br ^bb3(%v27, %v28 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
   %v29 = arith.constant 3 : index
-  %v32 = affine.for %v30 = -2 to -1 iter_args(%v31 = %v29) -> (index) {
-    %v34 = arith.constant 0 : i32
-    %v33 = arith.trunci %v34 : i32 to i8
+  %v32 = affine.for %v30 = 1 to -1 iter_args(%v31 = %v29) -> index {
+    %v33 = arith.trunci %a1 : i8 to i1
+    %v34 = arith.constant -1.0 : f64
+    %v35 = arith.constant 1.0 : f64
+    %v36 = arith.mulf %v34, %v35 : f64
     affine.yield %v30 : index
   }
-  util.global.store %p0, @p348_u2 : i64
-  %v35 = arith.constant -378765228 : i32
-  %v36 = arith.constant 2018142979 : i32
-  %v37 = arith.constant 31 : i32
-  %v38 = arith.andi %v36, %v37 : i32
-  %v39 = arith.shrsi %v35, %v38 : i32
-  %v40 = arith.constant 3 : i64
-  cf.br ^bb3(%p0, %v40 : i64, i64)
+  %v38 = arith.constant 0.0 : f64
+  %v37 = arith.truncf %v38 : f64 to f32
+  %v39 = util.global.load @p348_u1 : i64
+  cf.br ^bb3(%v39, %p1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v41 = util.global.load @p348_u0 : i64
-  %v42 = util.global.load @p348_u1 : i64
-  %v43 = util.global.load @p348_u2 : i64
-  %v44 = util.global.load @p348_u3 : i64
-  %v45 = arith.constant 0 : index
-  %v46 = memref.load %loc[%v45] : memref<4xi32>
-  %v47 = arith.constant 1 : index
-  %v48 = memref.load %loc[%v47] : memref<4xi32>
-  %v49 = arith.constant 2 : index
-  %v50 = memref.load %loc[%v49] : memref<4xi32>
-  %v51 = arith.constant 3 : index
-  %v52 = memref.load %loc[%v51] : memref<4xi32>
-  return %a1, %a1, %j0, %j1, %v41, %v42, %v43, %v44, %v46, %v48, %v50, %v52 : i8, i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v40 = util.global.load @p348_u0 : i64
+  %v41 = util.global.load @p348_u1 : i64
+  %v42 = util.global.load @p348_u2 : i64
+  %v43 = util.global.load @p348_u3 : i64
+  %v44 = arith.constant 0 : index
+  %v45 = memref.load %loc[%v44] : memref<4xi32>
+  %v46 = arith.constant 1 : index
+  %v47 = memref.load %loc[%v46] : memref<4xi32>
+  %v48 = arith.constant 2 : index
+  %v49 = memref.load %loc[%v48] : memref<4xi32>
+  %v50 = arith.constant 3 : index
+  %v51 = memref.load %loc[%v50] : memref<4xi32>
+  return %a1, %a1, %j0, %j1, %v40, %v41, %v42, %v43, %v45, %v47, %v49, %v51 : i8, i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p349_u0 = 28 : i64
@@ -40167,37 +41210,33 @@ func.func @p358(%a0: f32, %a1: i32, %a2: i32) -> (i32, i32, i64, i64, i64, i64, 
     scf.yield %v32, %v33 : i32, i32
   }
   %v34 = arith.constant true
-  %v37 = affine.for %v35 = 0 to 3 step 2 iter_args(%v36 = %v34) -> (i1) {
-    %v38 = arith.constant 63 : i64
-    %v39 = arith.andi %v16, %v38 : i64
-    %v40 = arith.shrsi %v16, %v39 : i64
-    %v41 = arith.constant 0 : i64
-    util.global.store %v41, @p358_u3 : i64
-    %v42 = arith.index_cast %v40 : i64 to index
-    %v43 = arith.constant 4 : index
-    %v44 = arith.remui %v42, %v43 : index
-    %v45 = memref.load %loc[%v44] : memref<4xi32>
+  %v37 = affine.for %v35 = 0 to 5 step 2 iter_args(%v36 = %v34) -> i1 {
+    %v38 = util.global.load @p358_u2 : i64
+    %v39 = arith.constant -32768 : i16
+    %v40 = arith.constant 2 : i16
+    %v41 = arith.addi %v39, %v40 : i16
+    %v42 = func.call @p358_h(%v38, %v38) : (i64, i64) -> i64
     affine.yield %v36 : i1
   }
-  %v46 = arith.constant 3 : i8
-  %v50:2 = affine.for %v47 = -1 to -1 step 2 iter_args(%v48 = %v46, %v49 = %v16) -> (i8, i64) {
-    util.global.store %v49, @p358_u1 : i64
-    %v51 = arith.constant 1 : i64
-    affine.yield %v48, %v51 : i8, i64
+  %v43 = arith.constant 3 : i8
+  %v47:2 = affine.for %v44 = -1 to -1 step 2 iter_args(%v45 = %v43, %v46 = %v16) -> (i8, i64) {
+    util.global.store %v46, @p358_u1 : i64
+    %v48 = arith.constant 1 : i64
+    affine.yield %v45, %v48 : i8, i64
   }
-  %v52 = util.global.load @p358_u0 : i64
-  %v53 = util.global.load @p358_u1 : i64
-  %v54 = util.global.load @p358_u2 : i64
-  %v55 = util.global.load @p358_u3 : i64
-  %v56 = arith.constant 0 : index
-  %v57 = memref.load %loc[%v56] : memref<4xi32>
-  %v58 = arith.constant 1 : index
-  %v59 = memref.load %loc[%v58] : memref<4xi32>
-  %v60 = arith.constant 2 : index
-  %v61 = memref.load %loc[%v60] : memref<4xi32>
-  %v62 = arith.constant 3 : index
-  %v63 = memref.load %loc[%v62] : memref<4xi32>
-  return %v22#0, %a1, %v16, %v52, %v53, %v54, %v55, %v57, %v59, %v61, %v63 : i32, i32, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v49 = util.global.load @p358_u0 : i64
+  %v50 = util.global.load @p358_u1 : i64
+  %v51 = util.global.load @p358_u2 : i64
+  %v52 = util.global.load @p358_u3 : i64
+  %v53 = arith.constant 0 : index
+  %v54 = memref.load %loc[%v53] : memref<4xi32>
+  %v55 = arith.constant 1 : index
+  %v56 = memref.load %loc[%v55] : memref<4xi32>
+  %v57 = arith.constant 2 : index
+  %v58 = memref.load %loc[%v57] : memref<4xi32>
+  %v59 = arith.constant 3 : index
+  %v60 = memref.load %loc[%v59] : memref<4xi32>
+  return %v22#0, %a1, %v16, %v49, %v50, %v51, %v52, %v54, %v56, %v58, %v60 : i32, i32, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p359_u0 = -50 : i64
@@ -41240,16 +42279,16 @@ func.func private @p368_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p368_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p368_u2 : i64
+    %cur = util.global.load @p368_u1 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p368_u2 : i64
+    util.global.store %nw, @p368_u1 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p368(%a0: index, %a1: index) -> (i32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p368(%a0: index, %a1: index) -> (i32, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 4 : i32
@@ -41333,96 +42372,73 @@ func.func @p368(%a0: index, %a1: index) -> (i32, i64, i64, i64, i64, i32, i32, i
     %v63 = arith.constant 4 : index
     %v64 = arith.remui %v62, %v63 : index
     scf.index_switch %v64
-    case 1 {
-      scf.yield
-    }
     case 2 {
       %v66 = arith.constant false
-      %v67 = arith.constant true
-      %v68 = arith.andi %v66, %v67 : i1
-      %v69 = arith.constant 2.5 : f32
-      %v70 = arith.constant -7.25 : f32
-      %v71 = arith.mulf %v69, %v70 : f32
+      %v67 = arith.constant false
+      %v68 = arith.minui %v66, %v67 : i1
+      %v69 = arith.minsi %v68, %v68 : i1
       scf.yield
     }
     case 3 {
-      %v72 = arith.constant 0 : i8
-      %v73 = arith.constant 127 : i8
-      %v74 = arith.cmpi ult, %v72, %v73 : i8
-      %v75 = arith.index_cast %v56 : i32 to index
-      %v76 = arith.constant 4 : index
-      %v77 = arith.remui %v75, %v76 : index
-      memref.store %v56, %loc[%v77] : memref<4xi32>
-      %v78 = arith.constant -128 : i8
-      %v79 = arith.addi %v78, %v78 : i8
-      %v80 = arith.cmpi ult, %a0, %v55 : index
+      %v70 = util.global.load @p368_u0 : i64
+      %v71 = arith.constant true
+      %v72 = arith.constant false
+      %v73 = arith.maxui %v71, %v72 : i1
       scf.yield
     }
     default {
-      %v81 = arith.constant 7 : i32
-      %v82 = arith.cmpi eq, %v57, %v81 : i32
-      %v83 = arith.constant 2 : i32
-      %v84 = arith.constant 7 : i32
-      %v85 = arith.constant 1 : i32
-      %v86 = arith.andi %v57, %v84 : i32
-      %v87 = arith.ori %v86, %v85 : i32
-      %v88 = arith.divui %v83, %v87 : i32
-      %v89 = affine.if affine_set<(d0, d1)[s0] : (d1 ceildiv 3 + d0 ceildiv 3 + s0 * -1 + -3 >= 0, d1 floordiv 2 + s0 ceildiv 3 + 0 >= 0)>(%sym, %sym)[%sym] -> (i1) {
-        %v90 = arith.constant 0 : i32
-        %v91 = arith.index_cast %v88 : i32 to index
-        %v92 = arith.constant 4 : index
-        %v93 = arith.remui %v91, %v92 : index
-        memref.store %v90, %loc[%v93] : memref<4xi32>
-        %v94 = arith.constant -1 : i64
-        %v95 = arith.index_cast %v94 : i64 to index
-        %v96 = arith.constant 4 : index
-        %v97 = arith.remui %v95, %v96 : index
-        memref.store %v56, %loc[%v97] : memref<4xi32>
-        %v98 = arith.constant true
-        affine.yield %v98 : i1
-      } else {
-        %v99 = arith.constant true
-        %v100 = arith.select %v99, %v55, %a1 : index
-        %v101 = arith.index_cast %v88 : i32 to index
-        %v102 = arith.constant 4 : index
-        %v103 = arith.remui %v101, %v102 : index
-        memref.store %v56, %loc[%v103] : memref<4xi32>
-        %v104 = arith.constant 7 : i32
-        %v105 = arith.constant 1 : i32
-        %v106 = arith.andi %v56, %v104 : i32
-        %v107 = arith.ori %v106, %v105 : i32
-        %v108 = arith.ceildivsi %v88, %v107 : i32
-        affine.yield %v82 : i1
-      }
-      %v109 = arith.cmpi sgt, %a1, %v55 : index
+      %v75 = arith.constant -1 : i16
+      %v74 = arith.uitofp %v75 : i16 to f32
       scf.yield
     }
-    %v110 = arith.constant 2 : i64
-    util.global.store %v110, @p368_u3 : i64
-    %v111 = arith.constant 3638111513093013738 : i64
-    %v112 = arith.index_cast %v111 : i64 to index
-    %v113 = arith.constant 4 : index
-    %v114 = arith.remui %v112, %v113 : index
-    memref.store %v56, %loc[%v114] : memref<4xi32>
-    scf.yield %v56, %v56 : i32, i32
+    %v76 = arith.constant 32767 : i16
+    %v81 = arith.constant 1 : index
+    %v82 = arith.constant 9223372036854775807 : i64
+    %v83 = arith.index_cast %v82 : i64 to index
+    %v84 = arith.constant 6 : index
+    %v85 = arith.remui %v83, %v84 : index
+    %v86 = arith.constant 1 : index
+    %v80:2 = scf.for %v77 = %v81 to %v85 step %v86 iter_args(%v78 = %a0, %v79 = %v76) -> (index, i16) {
+      %v87 = util.global.load @p368_u2 : i64
+      scf.yield %a1, %v79 : index, i16
+    }
+    %v88 = arith.cmpi ule, %v56, %v56 : i32
+    scf.yield %v57, %v56 : i32, i32
   }
-  %v115 = arith.constant 0.5 : f64
-  %v116 = arith.constant 100.0 : f64
-  %v117 = arith.mulf %v115, %v116 : f64
-  %v118 = arith.minui %a0, %a0 : index
-  %v119 = util.global.load @p368_u0 : i64
-  %v120 = util.global.load @p368_u1 : i64
-  %v121 = util.global.load @p368_u2 : i64
-  %v122 = util.global.load @p368_u3 : i64
-  %v123 = arith.constant 0 : index
-  %v124 = memref.load %loc[%v123] : memref<4xi32>
-  %v125 = arith.constant 1 : index
-  %v126 = memref.load %loc[%v125] : memref<4xi32>
-  %v127 = arith.constant 2 : index
-  %v128 = memref.load %loc[%v127] : memref<4xi32>
-  %v129 = arith.constant 3 : index
-  %v130 = memref.load %loc[%v129] : memref<4xi32>
-  return %v58#0, %v119, %v120, %v121, %v122, %v124, %v126, %v128, %v130 : i32, i64, i64, i64, i64, i32, i32, i32, i32
+  %v89 = arith.constant 0.001 : f32
+  %v90 = arith.constant 1.0 : f32
+  %v91 = arith.cmpf une, %v89, %v90 : f32
+  %v92 = arith.index_cast %v58#1 : i32 to index
+  %v93 = arith.constant 4 : index
+  %v94 = arith.remui %v92, %v93 : index
+  %v95 = memref.load %loc[%v94] : memref<4xi32>
+  %v96 = arith.constant 3 : i64
+  cf.cond_br %v91, ^bb1, ^bb2(%v96, %v96 : i64, i64)
+^bb1:
+  %v97 = arith.constant true
+  %v98 = arith.select %v97, %sym, %a0 : index
+  %v99 = arith.constant 3 : i64
+  %v100 = arith.constant -1 : i64
+  cf.br ^bb3(%v99, %v100 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v101 = arith.constant -0.0 : f64
+  %v102 = arith.constant -0.0 : f64
+  %v103 = arith.select %v91, %v101, %v102 : f64
+  cf.br ^bb3(%p1, %p0 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v104 = util.global.load @p368_u0 : i64
+  %v105 = util.global.load @p368_u1 : i64
+  %v106 = util.global.load @p368_u2 : i64
+  %v107 = util.global.load @p368_u3 : i64
+  %v108 = arith.constant 0 : index
+  %v109 = memref.load %loc[%v108] : memref<4xi32>
+  %v110 = arith.constant 1 : index
+  %v111 = memref.load %loc[%v110] : memref<4xi32>
+  %v112 = arith.constant 2 : index
+  %v113 = memref.load %loc[%v112] : memref<4xi32>
+  %v114 = arith.constant 3 : index
+  %v115 = memref.load %loc[%v114] : memref<4xi32>
+  return %v95, %v95, %j0, %j1, %v104, %v105, %v106, %v107, %v109, %v111, %v113, %v115 : i32, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p369_u0 = -16 : i64
@@ -41504,10 +42520,10 @@ util.global private mutable @p370_u1 = -12 : i64
 util.global private mutable @p370_u2 = 28 : i64
 util.global private mutable @p370_u3 = 34 : i64
 func.func private @p370_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p370_u2 : i64
+  %old = util.global.load @p370_u0 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p370_u2 : i64
+  util.global.store %s, @p370_u0 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -41522,16 +42538,16 @@ func.func private @p370_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p370_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p370_u0 : i64
+    %cur = util.global.load @p370_u2 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p370_u0 : i64
+    util.global.store %nw, @p370_u2 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p370(%a0: f64, %a1: f64, %a2: i16, %a3: f32) -> (f32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p370(%a0: f64, %a1: f64, %a2: i16, %a3: f32) -> (i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 3 : i32
@@ -41568,113 +42584,101 @@ func.func @p370(%a0: f64, %a1: f64, %a2: i16, %a3: f32) -> (f32, i64, i64, i64, 
     %v30 = arith.constant 4 : index
     %v31 = arith.remui %v29, %v30 : index
     scf.index_switch %v31
-    case 0 {
-      %v33 = arith.constant -1.0 : f32
-      %v34 = arith.divf %v33, %a3 : f32
-      affine.if affine_set<(d0, d1)[s0] : (d1 floordiv 2 + 4 >= 0)>(%sym, %sym)[%sym] {
-        util.global.store %v22, @p370_u0 : i64
-        %v36 = arith.constant 0 : i32
-        %v37 = arith.constant -976002631 : i32
-        %v38 = arith.cmpi ult, %v36, %v37 : i32
-      }
-      scf.yield
-    }
     case 1 {
-      %v39 = arith.constant -1 : i8
-      %v40 = arith.subi %v39, %v39 : i8
-      %v41 = arith.constant 7 : i64
-      %v42 = arith.constant 1 : i64
-      %v43 = arith.andi %v22, %v41 : i64
-      %v44 = arith.ori %v43, %v42 : i64
-      %v45 = arith.remsi %v11, %v44 : i64
+      util.global.store %v22, @p370_u3 : i64
+      %v33 = arith.constant 3 : i8
+      %v34 = arith.constant 7 : i8
+      %v35 = arith.andi %v26, %v34 : i8
+      %v36 = arith.shrui %v33, %v35 : i8
+      %v37 = arith.constant 2147483647 : i32
+      %v38 = arith.index_cast %v37 : i32 to index
+      %v39 = arith.constant 4 : index
+      %v40 = arith.remui %v38, %v39 : index
+      %v41 = memref.load %loc[%v40] : memref<4xi32>
+      %v42 = arith.subi %a2, %a2 : i16
       scf.yield
     }
     case 3 {
+      %v43 = util.global.load @p370_u0 : i64
+      %v45 = arith.constant 7 : i32
+      %v44 = arith.trunci %v45 : i32 to i1
+      %v46 = util.global.load @p370_u3 : i64
+      %v47 = arith.constant -1 : i8
+      %v48 = arith.constant -1 : i8
+      %v49 = arith.cmpi eq, %v47, %v48 : i8
       scf.yield
     }
     default {
-      affine.for %v46 = 0 to 1 {
-        %v48 = arith.constant 3 : i32
-        %v49 = arith.constant -1 : i32
-        %v50 = arith.index_cast %v49 : i32 to index
-        %v51 = arith.constant 4 : index
-        %v52 = arith.remui %v50, %v51 : index
-        memref.store %v48, %loc[%v52] : memref<4xi32>
-      }
+      %v50 = arith.mulf %a3, %a3 : f32
+      %v51 = arith.bitcast %v11 : i64 to f64
       scf.yield
     }
-    %v53 = arith.subi %v11, %v11 : i64
+    %v52 = arith.constant 3 : i16
+    %v53 = arith.maxsi %a2, %v52 : i16
     %v54 = arith.addi %v20, %v14 : i32
-    scf.yield %v54, %a1, %v11 : i32, f64, i64
+    %v55 = arith.constant 0.5 : f64
+    scf.yield %v54, %v55, %v22 : i32, f64, i64
   }
-  %v55 = arith.constant 0 : i32
-  %v56 = arith.andi %v18#0, %v55 : i32
-  %v57 = arith.ori %v18#2, %v11 : i64
-  %v58 = arith.index_cast %v56 : i32 to index
-  %v59 = arith.constant 4 : index
-  %v60 = arith.remui %v58, %v59 : index
-  %v61 = memref.load %loc[%v60] : memref<4xi32>
-  %v65 = arith.constant 1 : index
-  %v66 = arith.constant 1 : index
-  %v67 = arith.constant 1 : index
-  %v64 = scf.for %v62 = %v65 to %v66 step %v67 iter_args(%v63 = %a3) -> (f32) {
-    %v68 = arith.constant 3 : i64
-    %v72 = arith.constant 2 : index
-    %v73 = arith.constant 5 : index
-    %v74 = arith.constant 1 : index
-    %v71 = scf.for %v69 = %v72 to %v73 step %v74 iter_args(%v70 = %v68) -> (i64) {
-      %v75 = arith.divf %a0, %a0 : f64
-      %v76 = arith.constant -128 : i8
-      %v77 = arith.constant -1 : i8
-      %v78 = arith.minui %v76, %v77 : i8
-      %v79 = arith.constant 2147483647 : i32
-      %v80 = arith.index_cast %v79 : i32 to index
-      %v81 = arith.constant 4 : index
-      %v82 = arith.remui %v80, %v81 : index
-      memref.store %v61, %loc[%v82] : memref<4xi32>
-      %v83 = arith.index_cast %v57 : i64 to index
-      %v84 = arith.constant 4 : index
-      %v85 = arith.remui %v83, %v84 : index
-      memref.store %v61, %loc[%v85] : memref<4xi32>
-      scf.yield %v18#2 : i64
+  %v56 = arith.constant 4 : index
+  %v57 = arith.remui %sym, %v56 : index
+  %v58 = memref.load %loc[%v57] : memref<4xi32>
+  %v59 = arith.extui %a2 : i16 to i64
+  %v60 = arith.constant -9223372036854775808 : i64
+  %v61 = arith.constant 7 : i64
+  %v62 = arith.constant 1 : i64
+  %v63 = arith.andi %v60, %v61 : i64
+  %v64 = arith.ori %v63, %v62 : i64
+  %v65 = arith.floordivsi %v11, %v64 : i64
+  %v66 = arith.constant 7 : index
+  %v67 = arith.constant 4 : index
+  %v68 = arith.remui %v66, %v67 : index
+  memref.store %v18#0, %loc[%v68] : memref<4xi32>
+  %v69 = arith.constant false
+  cf.cond_br %v69, ^bb1, ^bb2(%v18#2, %v18#2 : i64, i64)
+^bb1:
+  %v70 = arith.constant 3 : i64
+  %v74 = arith.constant 2 : index
+  %v75 = arith.constant 1 : index
+  %v76 = arith.constant 3 : index
+  %v73 = scf.for %v71 = %v74 to %v75 step %v76 iter_args(%v72 = %v70) -> (i64) {
+    %v77 = arith.constant 0.5 : f64
+    %v78 = arith.addf %v77, %a1 : f64
+    %v79 = arith.mulf %a3, %a3 : f32
+    %v80 = arith.constant 4 : index
+    %v81 = arith.remui %v71, %v80 : index
+    %v82 = memref.load %loc[%v81] : memref<4xi32>
+    scf.execute_region {
+      %v84 = arith.constant -9223372036854775808 : index
+      %v85 = arith.minui %v84, %sym : index
+      %v86 = arith.cmpi slt, %v85, %v85 : index
+      %v87 = arith.muli %v18#2, %v18#2 : i64
+      scf.yield
     }
-    %v89:2 = affine.for %v86 = 2 to 3 step 2 iter_args(%v87 = %sym, %v88 = %v18#1) -> (index, f64) {
-      %v90 = arith.constant true
-      %v91:2 = scf.if %v90 -> (i32, i1) {
-        %v92 = arith.constant true
-        %v93 = arith.constant false
-        %v94 = arith.cmpi slt, %v92, %v93 : i1
-        %v95 = arith.muli %a2, %a2 : i16
-        %v96 = arith.maxui %a2, %v95 : i16
-        %v97 = arith.constant 7 : i64
-        %v98 = arith.constant 1 : i64
-        %v99 = arith.andi %v11, %v97 : i64
-        %v100 = arith.ori %v99, %v98 : i64
-        %v101 = arith.remsi %v11, %v100 : i64
-        scf.yield %v61, %v94 : i32, i1
-      } else {
-        %v102 = arith.constant true
-        scf.yield %v18#0, %v102 : i32, i1
-      }
-      util.global.store %v11, @p370_u1 : i64
-      %v103 = arith.cmpi eq, %sym, %v87 : index
-      affine.yield %sym, %v18#1 : index, f64
-    }
-    scf.yield %a3 : f32
+    %v88 = arith.constant -9223372036854775808 : i64
+    scf.yield %v88 : i64
   }
-  %v104 = util.global.load @p370_u0 : i64
-  %v105 = util.global.load @p370_u1 : i64
-  %v106 = util.global.load @p370_u2 : i64
-  %v107 = util.global.load @p370_u3 : i64
-  %v108 = arith.constant 0 : index
-  %v109 = memref.load %loc[%v108] : memref<4xi32>
-  %v110 = arith.constant 1 : index
-  %v111 = memref.load %loc[%v110] : memref<4xi32>
-  %v112 = arith.constant 2 : index
-  %v113 = memref.load %loc[%v112] : memref<4xi32>
-  %v114 = arith.constant 3 : index
-  %v115 = memref.load %loc[%v114] : memref<4xi32>
-  return %a3, %v104, %v105, %v106, %v107, %v109, %v111, %v113, %v115 : f32, i64, i64, i64, i64, i32, i32, i32, i32
+  cf.br ^bb3(%v73, %v73 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v89 = arith.constant true
+  %v90 = arith.constant true
+  %v91 = arith.ori %v89, %v90 : i1
+  %v92 = arith.extf %a3 : f32 to f64
+  %v93 = arith.subi %v91, %v91 : i1
+  cf.br ^bb3(%p1, %v59 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v94 = util.global.load @p370_u0 : i64
+  %v95 = util.global.load @p370_u1 : i64
+  %v96 = util.global.load @p370_u2 : i64
+  %v97 = util.global.load @p370_u3 : i64
+  %v98 = arith.constant 0 : index
+  %v99 = memref.load %loc[%v98] : memref<4xi32>
+  %v100 = arith.constant 1 : index
+  %v101 = memref.load %loc[%v100] : memref<4xi32>
+  %v102 = arith.constant 2 : index
+  %v103 = memref.load %loc[%v102] : memref<4xi32>
+  %v104 = arith.constant 3 : index
+  %v105 = memref.load %loc[%v104] : memref<4xi32>
+  return %v59, %j0, %j1, %v94, %v95, %v96, %v97, %v99, %v101, %v103, %v105 : i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p371_u0 = 45 : i64
@@ -42237,10 +43241,10 @@ util.global private mutable @p376_u1 = -42 : i64
 util.global private mutable @p376_u2 = 48 : i64
 util.global private mutable @p376_u3 = 9 : i64
 func.func private @p376_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p376_u0 : i64
+  %old = util.global.load @p376_u2 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p376_u0 : i64
+  util.global.store %s, @p376_u2 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -42255,10 +43259,10 @@ func.func private @p376_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p376_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p376_u3 : i64
+    %cur = util.global.load @p376_u1 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p376_u3 : i64
+    util.global.store %nw, @p376_u1 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -42312,7 +43316,7 @@ func.func @p376(%a0: i32, %a1: i8, %a2: i1) -> (i64, i64, i64, i64, i64, i64, i6
     %v32 = arith.constant 4 : index
     %v33 = arith.remui %sym, %v32 : index
     scf.index_switch %v33
-    case 1 {
+    case 0 {
       %v35 = arith.index_cast %a0 : i32 to index
       %v36 = arith.constant 4 : index
       %v37 = arith.remui %v35, %v36 : index
@@ -42327,45 +43331,49 @@ func.func @p376(%a0: i32, %a1: i8, %a2: i1) -> (i64, i64, i64, i64, i64, i64, i6
       %v46 = arith.divsi %sym, %v45 : index
       scf.yield
     }
-    case 3 {
+    case 1 {
+      scf.yield
+    }
+    case 2 {
       scf.yield
     }
     default {
+      %v47 = arith.constant 3 : i16
+      %v48 = arith.constant 7 : i16
+      %v49 = arith.addi %v47, %v48 : i16
+      util.global.store %v11, @p376_u0 : i64
       scf.yield
     }
-    %v47 = arith.constant 3 : i16
-    affine.yield %v12, %v47 : i64, i16
+    %v50 = arith.constant 2 : i16
+    affine.yield %v11, %v50 : i64, i16
   } else {
-    %v48 = arith.cmpi ne, %sym, %sym : index
-    %v49 = arith.muli %a0, %a0 : i32
-    %v50 = arith.constant 3 : i16
-    affine.yield %v13, %v50 : i64, i16
+    util.global.store %v11, @p376_u0 : i64
+    %v51 = arith.constant 15844 : i16
+    affine.yield %v11, %v51 : i64, i16
   }
-  %v51 = util.global.load @p376_u1 : i64
-  %v52 = arith.index_cast %a0 : i32 to index
-  %v53 = arith.constant 4 : index
-  %v54 = arith.remui %v52, %v53 : index
-  %v55 = memref.load %loc[%v54] : memref<4xi32>
-  cf.br ^bb3(%v12, %v11 : i64, i64)
+  %v52 = arith.xori %v12, %v12 : i64
+  %v53 = arith.constant 7 : i16
+  %v54 = arith.constant 1 : i16
+  %v55 = arith.andi %v24#1, %v53 : i16
+  %v56 = arith.ori %v55, %v54 : i16
+  %v57 = arith.remui %v24#1, %v56 : i16
+  cf.br ^bb3(%v13, %v13 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v56 = arith.trunci %a0 : i32 to i16
-  %v57 = arith.muli %p0, %v13 : i64
-  %v58 = arith.constant 0 : i64
-  cf.br ^bb3(%p0, %v58 : i64, i64)
+  cf.br ^bb3(%v13, %p0 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v59 = util.global.load @p376_u0 : i64
-  %v60 = util.global.load @p376_u1 : i64
-  %v61 = util.global.load @p376_u2 : i64
-  %v62 = util.global.load @p376_u3 : i64
-  %v63 = arith.constant 0 : index
-  %v64 = memref.load %loc[%v63] : memref<4xi32>
-  %v65 = arith.constant 1 : index
-  %v66 = memref.load %loc[%v65] : memref<4xi32>
-  %v67 = arith.constant 2 : index
-  %v68 = memref.load %loc[%v67] : memref<4xi32>
-  %v69 = arith.constant 3 : index
-  %v70 = memref.load %loc[%v69] : memref<4xi32>
-  return %v13, %j0, %j1, %v59, %v60, %v61, %v62, %v64, %v66, %v68, %v70 : i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v58 = util.global.load @p376_u0 : i64
+  %v59 = util.global.load @p376_u1 : i64
+  %v60 = util.global.load @p376_u2 : i64
+  %v61 = util.global.load @p376_u3 : i64
+  %v62 = arith.constant 0 : index
+  %v63 = memref.load %loc[%v62] : memref<4xi32>
+  %v64 = arith.constant 1 : index
+  %v65 = memref.load %loc[%v64] : memref<4xi32>
+  %v66 = arith.constant 2 : index
+  %v67 = memref.load %loc[%v66] : memref<4xi32>
+  %v68 = arith.constant 3 : index
+  %v69 = memref.load %loc[%v68] : memref<4xi32>
+  return %v13, %j0, %j1, %v58, %v59, %v60, %v61, %v63, %v65, %v67, %v69 : i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p377_u0 = 43 : i64
@@ -42574,76 +43582,67 @@ func.func @p379(%a0: i64, %a1: f64, %a2: index, %a3: i8) -> (index, i64, i64, i6
   %v19 = arith.constant 4 : index
   %v20 = arith.remui %v18, %v19 : index
   %v21:2 = scf.index_switch %v20 -> i16, f32
-  case 0 {
-    %v22 = arith.constant 7 : index
-    %v23 = arith.constant 7 : index
-    %v24 = arith.constant 1 : index
-    %v25 = arith.andi %v22, %v23 : index
-    %v26 = arith.ori %v25, %v24 : index
-    %v27 = arith.ceildivui %a2, %v26 : index
-    %v28 = arith.constant 0 : i32
-    %v29 = arith.constant 3 : i32
-    %v30 = arith.constant 1 : i32
-    %v32 = scf.while (%v31 = %v28) : (i32) -> (i32) {
-      %v34 = arith.constant 2.5 : f64
-      %v33 = arith.bitcast %v34 : f64 to i64
-      %v35 = arith.cmpi slt, %v31, %v29 : i32
-      scf.condition(%v35) %v31 : i32
-    } do {
-    ^bb0(%v36: i32):
-      %v37 = arith.constant 0.5 : f64
-      %v38 = arith.constant -0.0 : f64
-      %v39 = arith.maximumf %v37, %v38 : f64
-      %v40 = arith.addi %v36, %v30 : i32
-      scf.yield %v40 : i32
-    }
-    %v41 = arith.maxsi %sym, %v27 : index
-    %v42 = arith.constant 0 : i64
-    %v43 = arith.xori %a0, %v42 : i64
-    %v44 = arith.constant 29360 : i16
-    scf.yield %v44, %v12 : i16, f32
-  }
   case 2 {
-    %v45 = arith.constant -1 : i16
-    scf.yield %v45, %v12 : i16, f32
+    scf.execute_region {
+      %v23 = arith.constant 7 : i64
+      %v24 = func.call @p379_h(%v23, %a0) : (i64, i64) -> i64
+      scf.yield
+    }
+    %v25 = arith.constant -1 : i16
+    scf.yield %v25, %v12 : i16, f32
   }
   case 3 {
-    %v46 = arith.constant 0 : i16
-    %v47 = arith.constant 2.5 : f32
-    scf.yield %v46, %v47 : i16, f32
+    %v26 = arith.index_cast %a0 : i64 to index
+    %v27 = arith.constant 4 : index
+    %v28 = arith.remui %v26, %v27 : index
+    memref.store %v14, %loc[%v28] : memref<4xi32>
+    %v32 = arith.constant 1 : index
+    %v33 = arith.constant 5 : index
+    %v34 = arith.constant 3 : index
+    %v31 = scf.for %v29 = %v32 to %v33 step %v34 iter_args(%v30 = %a3) -> (i8) {
+      %v36 = arith.constant -0.0 : f64
+      %v35 = arith.truncf %v36 : f64 to f32
+      scf.yield %a3 : i8
+    }
+    %v37 = func.call @p379_h(%a0, %a0) : (i64, i64) -> i64
+    %v38 = arith.constant -1 : i16
+    %v39 = arith.constant 1 : i16
+    %v40 = arith.minsi %v38, %v39 : i16
+    %v41 = arith.constant 2.5 : f32
+    scf.yield %v40, %v41 : i16, f32
   }
   default {
-    %v48 = arith.constant 100.0 : f32
-    %v49 = arith.addf %v48, %v12 : f32
-    %v52 = arith.constant 2 : index
-    %v53 = arith.constant 1 : index
-    %v54 = arith.constant 3 : index
-    scf.for %v50 = %v52 to %v53 step %v54 {
-      %v55 = arith.constant 9223372036854775807 : i64
-      %v56 = arith.constant 63 : i64
-      %v57 = arith.andi %v55, %v56 : i64
-      %v58 = arith.shrui %a0, %v57 : i64
-      %v59 = util.global.load @p379_u2 : i64
-      %v60 = arith.select %v17, %a0, %v59 : i64
+    %v42 = arith.constant 100.0 : f32
+    %v43 = arith.addf %v42, %v12 : f32
+    %v46 = arith.constant 2 : index
+    %v47 = arith.constant 1 : index
+    %v48 = arith.constant 3 : index
+    scf.for %v44 = %v46 to %v47 step %v48 {
+      %v49 = arith.constant 9223372036854775807 : i64
+      %v50 = arith.constant 63 : i64
+      %v51 = arith.andi %v49, %v50 : i64
+      %v52 = arith.shrui %a0, %v51 : i64
+      %v53 = util.global.load @p379_u2 : i64
+      %v54 = arith.select %v17, %a0, %v53 : i64
     }
-    %v61 = func.call @p379_h(%a0, %a0) : (i64, i64) -> i64
-    %v62 = arith.maximumf %a1, %a1 : f64
-    %v63 = arith.constant 3 : i16
-    scf.yield %v63, %v12 : i16, f32
+    %v55 = func.call @p379_h(%a0, %a0) : (i64, i64) -> i64
+    %v56 = arith.maximumf %a1, %a1 : f64
+    %v57 = arith.constant 3 : i16
+    scf.yield %v57, %v12 : i16, f32
   }
-  %v64 = util.global.load @p379_u0 : i64
-  %v65 = util.global.load @p379_u1 : i64
-  %v66 = util.global.load @p379_u2 : i64
-  %v67 = util.global.load @p379_u3 : i64
-  %v68 = arith.constant 0 : index
+  %v58 = util.global.load @p379_u0 : i64
+  %v59 = util.global.load @p379_u1 : i64
+  %v60 = util.global.load @p379_u2 : i64
+  %v61 = util.global.load @p379_u3 : i64
+  %v62 = arith.constant 0 : index
+  %v63 = memref.load %loc[%v62] : memref<4xi32>
+  %v64 = arith.constant 1 : index
+  %v65 = memref.load %loc[%v64] : memref<4xi32>
+  %v66 = arith.constant 2 : index
+  %v67 = memref.load %loc[%v66] : memref<4xi32>
+  %v68 = arith.constant 3 : index
   %v69 = memref.load %loc[%v68] : memref<4xi32>
-  %v70 = arith.constant 1 : index
-  %v71 = memref.load %loc[%v70] : memref<4xi32>
-  %v72 = arith.constant 2 : index
-  %v73 = memref.load %loc[%v72] : memref<4xi32>
-  %v74 = arith.constant 3 : index
-  %v75 = memref.load %loc[%v74] : memref<4xi32>
-  return %a2, %v64, %v65, %v66, %v67, %v69, %v71, %v73, %v75 : index, i64, i64, i64, i64, i32, i32, i32, i32
+  return %a2, %v58, %v59, %v60, %v61, %v63, %v65, %v67, %v69 : index, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p380_u0 = -29 : i64
@@ -43334,10 +44333,10 @@ util.global private mutable @p387_u1 = 26 : i64
 util.global private mutable @p387_u2 = -8 : i64
 util.global private mutable @p387_u3 = -17 : i64
 func.func private @p387_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p387_u1 : i64
+  %old = util.global.load @p387_u0 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p387_u1 : i64
+  util.global.store %s, @p387_u0 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -43361,7 +44360,7 @@ func.func private @p387_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p387(%a0: i64, %a1: index) -> (index, index, i1, i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p387(%a0: i64, %a1: index) -> (i1, i1, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 2 : i32
@@ -43383,59 +44382,90 @@ func.func @p387(%a0: i64, %a1: index) -> (index, index, i1, i1, i64, i64, i64, i
   %v12 = arith.ori %v10, %v11 : i16
   %v13 = arith.constant true
   %v14:3 = scf.if %v13 -> (index, f32, i1) {
-    %v17 = affine.for %v15 = -2 to 3 iter_args(%v16 = %v12) -> (i16) {
-      %v18 = arith.minsi %a0, %a0 : i64
-      affine.yield %v12 : i16
+    %v17 = affine.for %v15 = -2 to -1 iter_args(%v16 = %v12) -> i16 {
+      %v18 = arith.cmpi ult, %v15, %sym : index
+      affine.for %v19 = 2 to 1 step 2 {
+        %v21 = util.global.load @p387_u2 : i64
+        %v22 = arith.constant -1 : i32
+        %v23 = arith.constant -2147483648 : i32
+        %v24 = arith.index_cast %v23 : i32 to index
+        %v25 = arith.constant 4 : index
+        %v26 = arith.remui %v24, %v25 : index
+        memref.store %v22, %loc[%v26] : memref<4xi32>
+      }
+      %v27 = util.global.load @p387_u1 : i64
+      affine.yield %v16 : i16
     }
-    %v19 = func.call @p387_h(%a0, %a0) : (i64, i64) -> i64
-    %v20 = arith.constant 2.5 : f32
-    %v21 = arith.constant true
-    scf.yield %a1, %v20, %v21 : index, f32, i1
+    affine.for %v28 = -2 to 0 step 2 {
+      util.global.store %a0, @p387_u0 : i64
+      %v30 = arith.constant false
+      %v31 = arith.constant true
+      %v32 = arith.minui %v30, %v31 : i1
+      %v33 = arith.constant 1 : i32
+      %v34 = arith.constant -2147483648 : i32
+      %v35 = arith.addi %v33, %v34 : i32
+      %v36 = util.global.load @p387_u0 : i64
+    }
+    %v37 = arith.constant 2 : index
+    %v38 = arith.constant -0.0 : f32
+    %v39 = arith.constant true
+    scf.yield %v37, %v38, %v39 : index, f32, i1
   } else {
-    %v22 = arith.constant 3 : i64
-    util.global.store %v22, @p387_u2 : i64
-    %v23 = util.global.load @p387_u1 : i64
-    %v24 = arith.constant 2.5 : f32
-    %v25 = arith.constant true
-    scf.yield %sym, %v24, %v25 : index, f32, i1
+    %v40 = arith.constant 1 : i32
+    %v41 = arith.constant 2147483647 : i32
+    %v42 = arith.constant 7 : i32
+    %v43 = arith.constant 1 : i32
+    %v44 = arith.andi %v41, %v42 : i32
+    %v45 = arith.ori %v44, %v43 : i32
+    %v46 = arith.floordivsi %v40, %v45 : i32
+    %v47 = arith.constant false
+    %v48 = arith.constant false
+    %v49 = arith.maxui %v47, %v48 : i1
+    %v53 = arith.constant 2 : index
+    %v54 = arith.index_cast %a0 : i64 to index
+    %v55 = arith.constant 6 : index
+    %v56 = arith.remui %v54, %v55 : index
+    %v57 = arith.constant 1 : index
+    %v52 = scf.for %v50 = %v53 to %v56 step %v57 iter_args(%v51 = %a1) -> (index) {
+      scf.if %v49 {
+        %v58 = arith.constant 4 : index
+        %v59 = arith.remui %sym, %v58 : index
+        %v60 = memref.load %loc[%v59] : memref<4xi32>
+        util.global.store %a0, @p387_u2 : i64
+        %v61 = arith.xori %a0, %a0 : i64
+      }
+      %v62 = arith.constant 4 : index
+      %v63 = arith.remui %sym, %v62 : index
+      %v64 = memref.load %loc[%v63] : memref<4xi32>
+      scf.yield %v50 : index
+    }
+    %v65 = arith.constant 0.0 : f32
+    scf.yield %sym, %v65, %v49 : index, f32, i1
   }
-  %v26 = arith.constant 15 : i16
-  %v27 = arith.andi %v12, %v26 : i16
-  %v28 = arith.shli %v12, %v27 : i16
-  %v29 = arith.subi %a1, %a1 : index
-  cf.cond_br %v14#2, ^bb1, ^bb2(%a0, %a0 : i64, i64)
-^bb1:
-  %v30 = arith.bitcast %v14#1 : f32 to i32
-  %v31 = arith.constant -73 : i8
-  %v32 = arith.constant 3 : i8
-  %v33 = arith.constant 7 : i8
-  %v34 = arith.andi %v32, %v33 : i8
-  %v35 = arith.shrui %v31, %v34 : i8
-  %v36 = arith.constant 7 : i32
-  %v37 = arith.constant 1 : i32
-  %v38 = arith.andi %v30, %v36 : i32
-  %v39 = arith.ori %v38, %v37 : i32
-  %v40 = arith.ceildivui %v30, %v39 : i32
-  cf.br ^bb3(%a0, %a0 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  %v41 = arith.xori %v28, %v12 : i16
-  %v42 = arith.extf %v14#1 : f32 to f64
-  %v43 = arith.constant 9223372036854775807 : i64
-  cf.br ^bb3(%v43, %p0 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v44 = util.global.load @p387_u0 : i64
-  %v45 = util.global.load @p387_u1 : i64
-  %v46 = util.global.load @p387_u2 : i64
-  %v47 = util.global.load @p387_u3 : i64
-  %v48 = arith.constant 0 : index
-  %v49 = memref.load %loc[%v48] : memref<4xi32>
-  %v50 = arith.constant 1 : index
-  %v51 = memref.load %loc[%v50] : memref<4xi32>
-  %v52 = arith.constant 2 : index
-  %v53 = memref.load %loc[%v52] : memref<4xi32>
-  %v54 = arith.constant 3 : index
-  %v55 = memref.load %loc[%v54] : memref<4xi32>
-  return %v29, %sym, %v14#2, %v14#2, %j0, %j1, %v44, %v45, %v46, %v47, %v49, %v51, %v53, %v55 : index, index, i1, i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v66 = arith.trunci %v12 : i16 to i1
+  %v71 = arith.constant 0 : index
+  %v72 = arith.constant 4 : index
+  %v73 = arith.constant 1 : index
+  %v70:2 = scf.for %v67 = %v71 to %v72 step %v73 iter_args(%v68 = %v14#2, %v69 = %v14#1) -> (i1, f32) {
+    %v74 = arith.maxui %v12, %v12 : i16
+    %v75 = arith.constant 3 : i32
+    %v76 = func.call @p387_r(%v75) : (i32) -> i32
+    %v77 = util.global.load @p387_u2 : i64
+    scf.yield %v68, %v14#1 : i1, f32
+  }
+  %v78 = util.global.load @p387_u0 : i64
+  %v79 = util.global.load @p387_u1 : i64
+  %v80 = util.global.load @p387_u2 : i64
+  %v81 = util.global.load @p387_u3 : i64
+  %v82 = arith.constant 0 : index
+  %v83 = memref.load %loc[%v82] : memref<4xi32>
+  %v84 = arith.constant 1 : index
+  %v85 = memref.load %loc[%v84] : memref<4xi32>
+  %v86 = arith.constant 2 : index
+  %v87 = memref.load %loc[%v86] : memref<4xi32>
+  %v88 = arith.constant 3 : index
+  %v89 = memref.load %loc[%v88] : memref<4xi32>
+  return %v70#0, %v66, %v78, %v79, %v80, %v81, %v83, %v85, %v87, %v89 : i1, i1, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p388_u0 = 26 : i64
@@ -43543,10 +44573,10 @@ util.global private mutable @p389_u1 = -17 : i64
 util.global private mutable @p389_u2 = 11 : i64
 util.global private mutable @p389_u3 = 3 : i64
 func.func private @p389_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p389_u3 : i64
+  %old = util.global.load @p389_u2 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p389_u3 : i64
+  util.global.store %s, @p389_u2 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -43561,16 +44591,16 @@ func.func private @p389_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p389_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p389_u2 : i64
+    %cur = util.global.load @p389_u1 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p389_u2 : i64
+    util.global.store %nw, @p389_u1 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p389(%a0: i1, %a1: i64, %a2: i16, %a3: i32) -> (i16, i16, i1, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p389(%a0: i1, %a1: i64, %a2: i16, %a3: i32) -> (i32, i1, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -2 : i32
@@ -43605,66 +44635,169 @@ func.func @p389(%a0: i1, %a1: i64, %a2: i16, %a3: i32) -> (i16, i16, i1, i64, i6
       util.global.store %v16, @p389_u3 : i64
     }
   }
-  %v30 = arith.constant 1 : index
-  %v31 = arith.constant 5 : index
-  %v32 = arith.constant 1 : index
-  %v29 = scf.for %v27 = %v30 to %v31 step %v32 iter_args(%v28 = %sym) -> (index) {
-    %v33 = arith.index_cast %a3 : i32 to index
-    %v34 = arith.constant 4 : index
-    %v35 = arith.remui %v33, %v34 : index
-    memref.store %a3, %loc[%v35] : memref<4xi32>
-    %v36 = arith.constant 4 : index
-    %v37 = arith.remui %v27, %v36 : index
-    memref.store %a3, %loc[%v37] : memref<4xi32>
-    scf.yield %sym : index
+  %v30 = arith.constant 2 : index
+  %v31 = arith.index_cast %a1 : i64 to index
+  %v32 = arith.constant 6 : index
+  %v33 = arith.remui %v31, %v32 : index
+  %v34 = arith.constant 3 : index
+  %v29 = scf.for %v27 = %v30 to %v33 step %v34 iter_args(%v28 = %sym) -> (index) {
+    %v35 = arith.constant 1 : i8
+    %v36 = arith.constant 127 : i8
+    %v37 = arith.maxsi %v35, %v36 : i8
+    %v38 = arith.constant -128 : i8
+    %v39 = arith.constant -128 : i8
+    %v40 = arith.addi %v38, %v39 : i8
+    %v41 = arith.constant 3 : i8
+    %v42 = arith.constant 7 : i8
+    %v43 = arith.constant 1 : i8
+    %v44 = arith.andi %v37, %v42 : i8
+    %v45 = arith.ori %v44, %v43 : i8
+    %v46 = arith.ceildivui %v41, %v45 : i8
+    %v47 = arith.index_cast %a1 : i64 to index
+    %v48 = arith.constant 4 : index
+    %v49 = arith.remui %v47, %v48 : index
+    memref.store %a3, %loc[%v49] : memref<4xi32>
+    scf.yield %v27 : index
   }
-  %v38 = func.call @p389_h(%a1, %a1) : (i64, i64) -> i64
-  %v40 = arith.constant 0.0 : f32
-  %v39 = arith.bitcast %v40 : f32 to i32
-  %v41 = arith.constant 3 : i8
-  %v42 = arith.constant 0 : i8
-  %v43 = arith.constant 7 : i8
-  %v44 = arith.constant 1 : i8
-  %v45 = arith.andi %v42, %v43 : i8
-  %v46 = arith.ori %v45, %v44 : i8
-  %v47 = arith.ceildivui %v41, %v46 : i8
-  %v48 = arith.index_cast %a1 : i64 to index
-  %v49 = arith.constant 4 : index
-  %v50 = arith.remui %v48, %v49 : index
-  memref.store %v39, %loc[%v50] : memref<4xi32>
-  %v51 = arith.constant -9223372036854775808 : i64
-  %v52 = arith.constant 7 : i64
-  %v53 = arith.constant 1 : i64
-  %v54 = arith.andi %v51, %v52 : i64
-  %v55 = arith.ori %v54, %v53 : i64
-  %v56 = arith.divsi %v38, %v55 : i64
-  %v59 = arith.constant 0 : index
-  %v60 = arith.constant 6 : index
-  %v61 = arith.remui %sym, %v60 : index
+  %v50 = arith.constant 7 : index
+  %v51 = arith.constant 1 : index
+  %v52 = arith.andi %sym, %v50 : index
+  %v53 = arith.ori %v52, %v51 : index
+  %v54 = arith.remsi %sym, %v53 : index
+  %v55 = arith.andi %a3, %a3 : i32
+  %v57 = arith.constant 3 : index
+  %v56 = arith.index_cast %v57 : index to i64
+  %v61 = arith.constant 1 : index
   %v62 = arith.constant 3 : index
-  scf.for %v57 = %v59 to %v61 step %v62 {
-    %v64 = arith.constant -7.25 : f32
-    %v63 = arith.bitcast %v64 : f32 to i32
-    %v65 = arith.constant 7 : index
-    %v66 = arith.constant 1 : index
-    %v67 = arith.andi %v57, %v65 : index
-    %v68 = arith.ori %v67, %v66 : index
-    %v69 = arith.divui %v29, %v68 : index
-    %v70 = util.global.load @p389_u2 : i64
+  %v63 = arith.constant 1 : index
+  %v60 = scf.for %v58 = %v61 to %v62 step %v63 iter_args(%v59 = %a1) -> (i64) {
+    %v64 = arith.constant 1.0 : f64
+    %v65 = arith.constant 0 : i32
+    %v66 = arith.constant 0 : i32
+    %v67 = arith.constant 1 : i32
+    %v71:3 = scf.while (%v68 = %v65, %v69 = %v59, %v70 = %v64) : (i32, i64, f64) -> (i32, i64, f64) {
+      util.global.store %v56, @p389_u2 : i64
+      %v72 = arith.cmpi slt, %v68, %v66 : i32
+      scf.condition(%v72) %v68, %v69, %v70 : i32, i64, f64
+    } do {
+    ^bb0(%v73: i32, %v74: i64, %v75: f64):
+      %v76 = arith.constant 0 : i32
+      %v77 = arith.constant 2 : i32
+      %v78 = arith.constant 1 : i32
+      %v82:3 = scf.while (%v79 = %v76, %v80 = %a3, %v81 = %v54) : (i32, i32, index) -> (i32, i32, index) {
+        %v83 = arith.cmpi slt, %v79, %v77 : i32
+        scf.condition(%v83) %v79, %v80, %v81 : i32, i32, index
+      } do {
+      ^bb0(%v84: i32, %v85: i32, %v86: index):
+        %v87 = arith.constant -0.0 : f64
+        %v88 = arith.addf %v87, %v75 : f64
+        %v89 = arith.cmpf oeq, %v88, %v88 : f64
+        %v90 = arith.constant true
+        %v91 = arith.constant 0 : i16
+        %v92 = arith.select %v90, %v91, %a2 : i16
+        %v93 = util.global.load @p389_u0 : i64
+        %v94 = arith.addi %v84, %v78 : i32
+        %v95 = arith.constant 3 : i32
+        scf.yield %v94, %v95, %v29 : i32, i32, index
+      }
+      %v97 = arith.constant -128 : i8
+      %v96 = arith.extsi %v97 : i8 to i32
+      %v98 = arith.addi %v73, %v67 : i32
+      scf.yield %v98, %v56, %v75 : i32, i64, f64
+    }
+    %v99 = arith.index_cast %v71#1 : i64 to index
+    %v100 = arith.constant 4 : index
+    %v101 = arith.remui %v99, %v100 : index
+    %v102 = scf.index_switch %v101 -> i32
+    case 1 {
+      scf.yield %v71#0 : i32
+    }
+    case 2 {
+      %v103 = arith.constant 5492643474817168452 : index
+      %v104 = arith.constant 63 : index
+      %v105 = arith.andi %v103, %v104 : index
+      %v106 = arith.shrui %v54, %v105 : index
+      %v107 = arith.index_cast %v71#0 : i32 to index
+      %v108 = arith.constant 4 : index
+      %v109 = arith.remui %v107, %v108 : index
+      %v110 = memref.load %loc[%v109] : memref<4xi32>
+      scf.if %a0 {
+        %v111 = util.global.load @p389_u1 : i64
+        %v112 = arith.constant -7.25 : f32
+        %v113 = arith.subf %v112, %v112 : f32
+        %v114 = arith.constant 2 : i64
+        %v115 = func.call @p389_h(%v114, %v56) : (i64, i64) -> i64
+      } else {
+        %v116 = arith.xori %a2, %a2 : i16
+        %v117 = arith.andi %a3, %v55 : i32
+        %v118 = arith.muli %v58, %v106 : index
+      }
+      %v119:3 = scf.if %a0 -> (f32, i1, i64) {
+        %v120 = util.global.load @p389_u2 : i64
+        %v121 = util.global.load @p389_u3 : i64
+        %v122 = arith.constant 0 : i32
+        %v123 = arith.index_cast %a3 : i32 to index
+        %v124 = arith.constant 4 : index
+        %v125 = arith.remui %v123, %v124 : index
+        memref.store %v122, %loc[%v125] : memref<4xi32>
+        %v126 = arith.constant 0.0 : f32
+        scf.yield %v126, %a0, %a1 : f32, i1, i64
+      } else {
+        %v127 = arith.constant 0.5 : f32
+        %v128 = arith.mulf %v127, %v127 : f32
+        %v129 = arith.truncf %v71#2 : f64 to f32
+        %v130 = arith.index_cast %v56 : i64 to index
+        %v131 = arith.constant 4 : index
+        %v132 = arith.remui %v130, %v131 : index
+        memref.store %a3, %loc[%v132] : memref<4xi32>
+        %v133 = arith.addf %v128, %v129 : f32
+        %v134 = arith.constant 2.5 : f32
+        scf.yield %v134, %a0, %a1 : f32, i1, i64
+      }
+      %v135 = arith.constant 0 : i32
+      scf.yield %v135 : i32
+    }
+    case 3 {
+      %v136 = arith.truncf %v71#2 : f64 to f32
+      scf.yield %a3 : i32
+    }
+    default {
+      %v137 = arith.constant 3 : i32
+      scf.yield %v137 : i32
+    }
+    %v138 = arith.constant 2 : i64
+    %v139 = arith.cmpi ult, %v56, %v138 : i64
+    scf.yield %v56 : i64
   }
-  %v71 = util.global.load @p389_u0 : i64
-  %v72 = util.global.load @p389_u1 : i64
-  %v73 = util.global.load @p389_u2 : i64
-  %v74 = util.global.load @p389_u3 : i64
-  %v75 = arith.constant 0 : index
-  %v76 = memref.load %loc[%v75] : memref<4xi32>
-  %v77 = arith.constant 1 : index
-  %v78 = memref.load %loc[%v77] : memref<4xi32>
-  %v79 = arith.constant 2 : index
-  %v80 = memref.load %loc[%v79] : memref<4xi32>
-  %v81 = arith.constant 3 : index
-  %v82 = memref.load %loc[%v81] : memref<4xi32>
-  return %a2, %a2, %a0, %v71, %v72, %v73, %v74, %v76, %v78, %v80, %v82 : i16, i16, i1, i64, i64, i64, i64, i32, i32, i32, i32
+  %v140 = arith.constant 1.0 : f64
+  %v141 = arith.constant 1236591920 : i32
+  %v146 = arith.constant 2 : index
+  %v147 = arith.constant 6 : index
+  %v148 = arith.remui %v54, %v147 : index
+  %v149 = arith.constant 2 : index
+  %v145:2 = scf.for %v142 = %v146 to %v148 step %v149 iter_args(%v143 = %v140, %v144 = %v141) -> (f64, i32) {
+    %v150 = arith.constant 2 : index
+    %v151 = arith.constant 63 : index
+    %v152 = arith.andi %v150, %v151 : index
+    %v153 = arith.shrui %v54, %v152 : index
+    %v154 = arith.constant 3 : i8
+    %v155 = arith.addi %v154, %v154 : i8
+    scf.yield %v143, %a3 : f64, i32
+  }
+  %v156 = arith.trunci %a2 : i16 to i1
+  %v157 = util.global.load @p389_u0 : i64
+  %v158 = util.global.load @p389_u1 : i64
+  %v159 = util.global.load @p389_u2 : i64
+  %v160 = util.global.load @p389_u3 : i64
+  %v161 = arith.constant 0 : index
+  %v162 = memref.load %loc[%v161] : memref<4xi32>
+  %v163 = arith.constant 1 : index
+  %v164 = memref.load %loc[%v163] : memref<4xi32>
+  %v165 = arith.constant 2 : index
+  %v166 = memref.load %loc[%v165] : memref<4xi32>
+  %v167 = arith.constant 3 : index
+  %v168 = memref.load %loc[%v167] : memref<4xi32>
+  return %a3, %a0, %v157, %v158, %v159, %v160, %v162, %v164, %v166, %v168 : i32, i1, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p390_u0 = 13 : i64
@@ -45700,10 +46833,10 @@ util.global private mutable @p410_u1 = 7 : i64
 util.global private mutable @p410_u2 = -6 : i64
 util.global private mutable @p410_u3 = 2 : i64
 func.func private @p410_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p410_u1 : i64
+  %old = util.global.load @p410_u3 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p410_u1 : i64
+  util.global.store %s, @p410_u3 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -45718,16 +46851,16 @@ func.func private @p410_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p410_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p410_u3 : i64
+    %cur = util.global.load @p410_u1 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p410_u3 : i64
+    util.global.store %nw, @p410_u1 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p410(%a0: f32, %a1: i64, %a2: i64) -> (f32, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p410(%a0: f32, %a1: i64, %a2: i64) -> (f32, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 3 : i32
@@ -45764,7 +46897,7 @@ func.func @p410(%a0: f32, %a1: i64, %a2: i64) -> (f32, i64, i64, i64, i64, i64, 
       %v27 = arith.constant 4 : index
       %v28 = arith.remui %v26, %v27 : index
       scf.index_switch %v28
-      case 1 {
+      case 0 {
         %v30 = arith.minsi %v15#1, %v15#1 : i32
         %v31 = arith.index_cast %v22 : i32 to index
         %v32 = arith.constant 4 : index
@@ -45773,7 +46906,7 @@ func.func @p410(%a0: f32, %a1: i64, %a2: i64) -> (f32, i64, i64, i64, i64, i64, 
         %v34 = func.call @p410_r(%v22) : (i32) -> i32
         scf.yield
       }
-      case 3 {
+      case 1 {
         %v35 = util.global.load @p410_u0 : i64
         %v36 = arith.constant 63 : i64
         %v37 = arith.andi %a1, %v36 : i64
@@ -45782,7 +46915,7 @@ func.func @p410(%a0: f32, %a1: i64, %a2: i64) -> (f32, i64, i64, i64, i64, i64, 
         %v40 = arith.maximumf %v39, %v15#0 : f64
         scf.yield
       }
-      default {
+      case 2 {
         %v41 = func.call @p410_r(%v15#1) : (i32) -> i32
         %v42 = arith.constant 2 : i8
         %v43 = arith.constant -1 : i8
@@ -45793,51 +46926,47 @@ func.func @p410(%a0: f32, %a1: i64, %a2: i64) -> (f32, i64, i64, i64, i64, i64, 
         %v48 = arith.trunci %v46 : i8 to i1
         scf.yield
       }
-      %v49 = func.call @p410_h(%a2, %a2) : (i64, i64) -> i64
-      %v50 = arith.constant -1 : i8
-      scf.yield %v18, %v50 : f32, i8
+      default {
+        %v49 = arith.constant true
+        %v50 = arith.constant 7 : i64
+        %v51 = arith.select %v49, %a1, %v50 : i64
+        %v52 = arith.constant 1.0 : f32
+        %v53 = arith.subf %v52, %a0 : f32
+        %v54 = arith.index_cast %v15#1 : i32 to index
+        %v55 = arith.constant 4 : index
+        %v56 = arith.remui %v54, %v55 : index
+        memref.store %v15#1, %loc[%v56] : memref<4xi32>
+        scf.yield
+      }
+      %v57 = func.call @p410_h(%a2, %a2) : (i64, i64) -> i64
+      %v58 = arith.constant -128 : i8
+      scf.yield %v18, %v58 : f32, i8
     }
-    %v51 = arith.constant true
-    %v52 = arith.constant false
-    %v53 = arith.constant false
-    %v54 = arith.andi %v52, %v53 : i1
-    %v55 = arith.shrui %v51, %v54 : i1
+    %v59 = util.global.load @p410_u3 : i64
   }
-  %v56 = arith.constant 7 : i32
-  %v57 = arith.addi %v56, %v56 : i32
-  %v58 = arith.constant 7 : index
-  %v59 = arith.constant 1 : index
-  %v60 = arith.andi %sym, %v58 : index
-  %v61 = arith.ori %v60, %v59 : index
-  %v62 = arith.floordivsi %sym, %v61 : index
-  %v63:2 = scf.execute_region -> (f64, i32) {
-    %v64 = util.global.load @p410_u3 : i64
-    %v65 = arith.constant true
-    %v66 = scf.if %v65 -> (i64) {
-      scf.yield %v64 : i64
-    } else {
-      %v67 = arith.index_cast %a1 : i64 to index
-      %v68 = arith.constant 4 : index
-      %v69 = arith.remui %v67, %v68 : index
-      memref.store %v22, %loc[%v69] : memref<4xi32>
-      scf.yield %a1 : i64
-    }
-    %v70 = arith.extf %a0 : f32 to f64
-    scf.yield %v15#0, %v15#1 : f64, i32
+  %v60 = arith.constant true
+  %v61 = scf.if %v60 -> (i64) {
+    scf.yield %a1 : i64
+  } else {
+    scf.yield %a2 : i64
   }
-  %v71 = util.global.load @p410_u0 : i64
-  %v72 = util.global.load @p410_u1 : i64
-  %v73 = util.global.load @p410_u2 : i64
-  %v74 = util.global.load @p410_u3 : i64
-  %v75 = arith.constant 0 : index
-  %v76 = memref.load %loc[%v75] : memref<4xi32>
-  %v77 = arith.constant 1 : index
-  %v78 = memref.load %loc[%v77] : memref<4xi32>
-  %v79 = arith.constant 2 : index
-  %v80 = memref.load %loc[%v79] : memref<4xi32>
-  %v81 = arith.constant 3 : index
-  %v82 = memref.load %loc[%v81] : memref<4xi32>
-  return %v18, %a2, %v71, %v72, %v73, %v74, %v76, %v78, %v80, %v82 : f32, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v62 = arith.constant true
+  %v63 = arith.constant false
+  %v64 = arith.maxsi %v62, %v63 : i1
+  %v65 = arith.cmpf une, %v15#0, %v15#0 : f64
+  %v66 = util.global.load @p410_u0 : i64
+  %v67 = util.global.load @p410_u1 : i64
+  %v68 = util.global.load @p410_u2 : i64
+  %v69 = util.global.load @p410_u3 : i64
+  %v70 = arith.constant 0 : index
+  %v71 = memref.load %loc[%v70] : memref<4xi32>
+  %v72 = arith.constant 1 : index
+  %v73 = memref.load %loc[%v72] : memref<4xi32>
+  %v74 = arith.constant 2 : index
+  %v75 = memref.load %loc[%v74] : memref<4xi32>
+  %v76 = arith.constant 3 : index
+  %v77 = memref.load %loc[%v76] : memref<4xi32>
+  return %v18, %v66, %v67, %v68, %v69, %v71, %v73, %v75, %v77 : f32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p411_u0 = 25 : i64
@@ -45991,10 +47120,10 @@ util.global private mutable @p412_u1 = 12 : i64
 util.global private mutable @p412_u2 = -20 : i64
 util.global private mutable @p412_u3 = -12 : i64
 func.func private @p412_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p412_u3 : i64
+  %old = util.global.load @p412_u1 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p412_u3 : i64
+  util.global.store %s, @p412_u1 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -46009,16 +47138,16 @@ func.func private @p412_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p412_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p412_u0 : i64
+    %cur = util.global.load @p412_u2 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p412_u0 : i64
+    util.global.store %nw, @p412_u2 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p412(%a0: i64) -> (index, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p412(%a0: i64) -> (f64, f64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -7 : i32
@@ -46048,110 +47177,51 @@ func.func @p412(%a0: i64) -> (index, i64, i64, i64, i64, i32, i32, i32, i32) {
     %v19 = arith.constant 4 : index
     %v20 = arith.remui %v18, %v19 : index
     scf.index_switch %v20
-    case 0 {
-      %v22 = arith.index_cast %a0 : i64 to index
-      %v23 = arith.constant 4 : index
-      %v24 = arith.remui %v22, %v23 : index
-      %v25 = memref.load %loc[%v24] : memref<4xi32>
-      scf.yield
-    }
     case 1 {
-      affine.if affine_set<(d0, d1)[s0] : (d1 * -1 + s0 mod 3 + d0 floordiv 2 + -3 == 0, s0 mod 3 + d0 * 2 + -4 == 0)>(%sym, %sym)[%sym] {
-        %v27 = arith.constant -2147483648 : i32
-        %v28 = arith.constant 1 : i32
-        %v29 = arith.constant 31 : i32
-        %v30 = arith.andi %v28, %v29 : i32
-        %v31 = arith.shrsi %v27, %v30 : i32
-        %v33 = arith.constant -128 : i8
-        %v32 = arith.extsi %v33 : i8 to i16
-      } else {
-        %v34 = arith.subf %v15, %v15 : f64
-        %v35 = arith.constant false
-        %v36 = arith.constant true
-        %v37 = arith.addi %v35, %v36 : i1
-        %v38 = arith.constant 3 : i32
-        %v39 = arith.constant -1 : i32
-        %v40 = arith.constant 31 : i32
-        %v41 = arith.andi %v39, %v40 : i32
-        %v42 = arith.shrui %v38, %v41 : i32
-      }
-      %v43 = arith.constant 2 : i32
-      %v44 = func.call @p412_r(%v43) : (i32) -> i32
-      %v45 = arith.constant 63 : index
-      %v46 = arith.andi %sym, %v45 : index
-      %v47 = arith.shrsi %v11, %v46 : index
+      %v22 = arith.constant 7 : i64
+      %v23 = arith.constant 1 : i64
+      %v24 = arith.andi %a0, %v22 : i64
+      %v25 = arith.ori %v24, %v23 : i64
+      %v26 = arith.remui %a0, %v25 : i64
       scf.yield
     }
     case 2 {
-      util.global.store %a0, @p412_u0 : i64
-      util.global.store %a0, @p412_u0 : i64
+      %v27 = arith.minsi %a0, %a0 : i64
+      %v28 = arith.subf %v14, %v14 : f64
       scf.yield
     }
     default {
-      %v48 = arith.constant 2147483647 : i32
-      %v49 = arith.constant 2147483647 : i32
-      %v50 = arith.maxsi %v48, %v49 : i32
-      %v51 = arith.mulf %v15, %v14 : f64
+      %v29 = arith.constant 3 : i32
+      %v30 = func.call @p412_r(%v29) : (i32) -> i32
+      %v31 = arith.maxsi %a0, %a0 : i64
       scf.yield
     }
-    %v52 = arith.constant 7 : i32
-    %v53 = arith.constant 2147483647 : i32
-    %v54 = arith.index_cast %v53 : i32 to index
-    %v55 = arith.constant 4 : index
-    %v56 = arith.remui %v54, %v55 : index
-    memref.store %v52, %loc[%v56] : memref<4xi32>
-    %v57 = arith.constant 2 : i16
-    %v58 = arith.constant 3 : i16
-    %v59 = arith.constant 15 : i16
-    %v60 = arith.andi %v58, %v59 : i16
-    %v61 = arith.shrsi %v57, %v60 : i16
-    %v62 = arith.minsi %a0, %a0 : i64
+    %v32 = arith.constant 1 : i64
+    %v33 = func.call @p412_h(%v32, %a0) : (i64, i64) -> i64
+    %v34 = arith.constant 1 : index
+    %v35 = arith.cmpi eq, %v34, %sym : index
+    %v36 = arith.constant -1 : i32
+    %v37 = arith.index_cast %v33 : i64 to index
+    %v38 = arith.constant 4 : index
+    %v39 = arith.remui %v37, %v38 : index
+    memref.store %v36, %loc[%v39] : memref<4xi32>
   }
-  %v63 = arith.constant false
-  scf.if %v63 {
-    %v64 = util.global.load @p412_u0 : i64
-    %v65 = arith.constant true
-    %v69 = arith.constant 1 : index
-    %v70 = arith.constant 870008429 : i32
-    %v71 = arith.index_cast %v70 : i32 to index
-    %v72 = arith.constant 6 : index
-    %v73 = arith.remui %v71, %v72 : index
-    %v74 = arith.constant 2 : index
-    %v68 = scf.for %v66 = %v69 to %v73 step %v74 iter_args(%v67 = %v65) -> (i1) {
-      %v75 = arith.constant -32768 : i16
-      %v76 = arith.constant 3 : i16
-      %v77 = arith.minui %v75, %v76 : i16
-      scf.yield %v67 : i1
-    }
-    %v78 = arith.constant 3 : i32
-    %v79 = arith.constant 1 : i32
-    %v80 = arith.muli %v78, %v79 : i32
-    %v81 = arith.constant 0 : index
-    %v82 = arith.addi %v11, %v81 : index
-  } else {
-    %v83 = arith.constant -1 : i32
-    %v84 = arith.constant 3 : i32
-    %v85 = arith.constant 7 : i32
-    %v86 = arith.constant 1 : i32
-    %v87 = arith.andi %v84, %v85 : i32
-    %v88 = arith.ori %v87, %v86 : i32
-    %v89 = arith.ceildivui %v83, %v88 : i32
-    %v90 = func.call @p412_r(%v89) : (i32) -> i32
-  }
-  %v91 = arith.xori %v11, %v11 : index
-  %v92 = util.global.load @p412_u0 : i64
-  %v93 = util.global.load @p412_u1 : i64
-  %v94 = util.global.load @p412_u2 : i64
-  %v95 = util.global.load @p412_u3 : i64
-  %v96 = arith.constant 0 : index
-  %v97 = memref.load %loc[%v96] : memref<4xi32>
-  %v98 = arith.constant 1 : index
-  %v99 = memref.load %loc[%v98] : memref<4xi32>
-  %v100 = arith.constant 2 : index
-  %v101 = memref.load %loc[%v100] : memref<4xi32>
-  %v102 = arith.constant 3 : index
-  %v103 = memref.load %loc[%v102] : memref<4xi32>
-  return %v11, %v92, %v93, %v94, %v95, %v97, %v99, %v101, %v103 : index, i64, i64, i64, i64, i32, i32, i32, i32
+  %v40 = func.call @p412_h(%a0, %a0) : (i64, i64) -> i64
+  %v41 = arith.constant 1.0 : f64
+  %v42 = arith.subf %v41, %v14 : f64
+  %v43 = util.global.load @p412_u0 : i64
+  %v44 = util.global.load @p412_u1 : i64
+  %v45 = util.global.load @p412_u2 : i64
+  %v46 = util.global.load @p412_u3 : i64
+  %v47 = arith.constant 0 : index
+  %v48 = memref.load %loc[%v47] : memref<4xi32>
+  %v49 = arith.constant 1 : index
+  %v50 = memref.load %loc[%v49] : memref<4xi32>
+  %v51 = arith.constant 2 : index
+  %v52 = memref.load %loc[%v51] : memref<4xi32>
+  %v53 = arith.constant 3 : index
+  %v54 = memref.load %loc[%v53] : memref<4xi32>
+  return %v42, %v42, %v43, %v44, %v45, %v46, %v48, %v50, %v52, %v54 : f64, f64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p413_u0 = 49 : i64
@@ -46333,10 +47403,10 @@ util.global private mutable @p415_u1 = -29 : i64
 util.global private mutable @p415_u2 = -31 : i64
 util.global private mutable @p415_u3 = -5 : i64
 func.func private @p415_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p415_u3 : i64
+  %old = util.global.load @p415_u0 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p415_u3 : i64
+  util.global.store %s, @p415_u0 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -46351,16 +47421,16 @@ func.func private @p415_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p415_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p415_u1 : i64
+    %cur = util.global.load @p415_u0 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p415_u1 : i64
+    util.global.store %nw, @p415_u0 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p415(%a0: i64) -> (i64, i64, i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p415(%a0: i64) -> (f32, index, index, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -6 : i32
@@ -46393,95 +47463,122 @@ func.func @p415(%a0: i64) -> (i64, i64, i8, i64, i64, i64, i64, i64, i64, i32, i
   %v23 = arith.constant 4 : index
   %v24 = arith.remui %v22, %v23 : index
   %v25:2 = scf.index_switch %v24 -> i64, i8
+  case 1 {
+    %v26 = arith.constant true
+    %v27 = arith.constant 100.0 : f32
+    %v28 = arith.constant 0.0 : f32
+    %v29 = arith.select %v26, %v27, %v28 : f32
+    %v31 = arith.constant 0 : i8
+    %v30 = arith.sitofp %v31 : i8 to f32
+    %v32 = arith.constant 2.5 : f64
+    %v33 = arith.constant -7.25 : f64
+    %v34 = arith.maximumf %v32, %v33 : f64
+    %v35 = arith.addi %a0, %a0 : i64
+    scf.yield %v12, %v19 : i64, i8
+  }
   default {
-    %v26 = arith.constant 0 : i16
-    %v30:2 = affine.for %v27 = -2 to -1 iter_args(%v28 = %v26, %v29 = %v19) -> (i16, i8) {
-      %v31 = arith.maxui %v29, %v29 : i8
-      affine.yield %v28, %v19 : i16, i8
+    scf.yield %a0, %v19 : i64, i8
+  }
+  %v36 = arith.constant -0.0 : f32
+  %v37 = arith.constant -0.0 : f32
+  %v38 = arith.addf %v36, %v37 : f32
+  %v39 = arith.constant true
+  %v40 = scf.if %v39 -> (i32) {
+    %v41 = arith.constant 1 : i32
+    %v42 = arith.index_cast %v41 : i32 to index
+    %v43 = arith.constant 4 : index
+    %v44 = arith.remui %v42, %v43 : index
+    %v45 = memref.load %loc[%v44] : memref<4xi32>
+    %v46 = arith.constant true
+    %v47 = arith.constant 0.0 : f64
+    %v48 = arith.constant 0.5 : f64
+    %v49 = arith.select %v46, %v47, %v48 : f64
+    %v50 = arith.constant true
+    %v51 = arith.constant true
+    %v52 = arith.maxsi %v50, %v51 : i1
+    %v53 = func.call @p415_r(%v45) : (i32) -> i32
+    scf.yield %v53 : i32
+  } else {
+    %v54 = arith.constant -1 : i16
+    %v55 = arith.constant 0 : i32
+    %v56 = arith.constant 3 : i32
+    %v57 = arith.constant 1 : i32
+    %v61:3 = scf.while (%v58 = %v55, %v59 = %v54, %v60 = %a0) : (i32, i16, i64) -> (i32, i16, i64) {
+      %v62 = arith.cmpi slt, %v58, %v56 : i32
+      scf.condition(%v62) %v58, %v59, %v25#0 : i32, i16, i64
+    } do {
+    ^bb0(%v63: i32, %v64: i16, %v65: i64):
+      %v68 = arith.constant 1 : index
+      %v69 = arith.constant 3 : i32
+      %v70 = arith.index_cast %v69 : i32 to index
+      %v71 = arith.constant 6 : index
+      %v72 = arith.remui %v70, %v71 : index
+      %v73 = arith.constant 1 : index
+      scf.for %v66 = %v68 to %v72 step %v73 {
+        %v74 = arith.constant 3 : i16
+        %v75 = arith.addi %v74, %v64 : i16
+      }
+      %v76 = arith.constant 536018925 : i32
+      %v77 = arith.constant -2147483648 : i32
+      %v78 = arith.constant 7 : i32
+      %v79 = arith.constant 1 : i32
+      %v80 = arith.andi %v77, %v78 : i32
+      %v81 = arith.ori %v80, %v79 : i32
+      %v82 = arith.remui %v76, %v81 : i32
+      util.global.store %v12, @p415_u3 : i64
+      %v83 = arith.constant true
+      scf.if %v83 {
+        %v84 = arith.constant 15 : i16
+        %v85 = arith.andi %v64, %v84 : i16
+        %v86 = arith.shrui %v64, %v85 : i16
+        %v87 = arith.constant 100.0 : f32
+        %v88 = arith.maximumf %v87, %v38 : f32
+      }
+      %v89 = arith.addi %v63, %v57 : i32
+      %v90 = arith.constant 3 : i16
+      scf.yield %v89, %v90, %v21 : i32, i16, i64
     }
-    scf.yield %v21, %v19 : i64, i8
-  }
-  %v32 = arith.constant 1.0 : f32
-  %v33 = arith.constant 100.0 : f32
-  %v34 = arith.addf %v32, %v33 : f32
-  %v35 = arith.constant 7 : i8
-  %v36 = arith.constant 1 : i8
-  %v37 = arith.andi %v19, %v35 : i8
-  %v38 = arith.ori %v37, %v36 : i8
-  %v39 = arith.divsi %v25#1, %v38 : i8
-  %v40 = arith.andi %v12, %a0 : i64
-  %v41 = arith.constant 0 : i32
-  %v42 = arith.constant 0 : i32
-  %v43 = arith.constant 1 : i32
-  %v47:3 = scf.while (%v44 = %v41, %v45 = %v34, %v46 = %v25#1) : (i32, f32, i8) -> (i32, f32, i8) {
-    %v48 = arith.constant true
-    %v49 = arith.constant true
-    %v50 = arith.maxsi %v48, %v49 : i1
-    %v51 = arith.cmpi slt, %v44, %v42 : i32
-    %v52 = arith.constant 127 : i8
-    scf.condition(%v51) %v44, %v45, %v52 : i32, f32, i8
-  } do {
-  ^bb0(%v53: i32, %v54: f32, %v55: i8):
-    util.global.store %v25#0, @p415_u1 : i64
-    %v56 = arith.constant 0.001 : f64
-    %v57 = arith.constant 2.5 : f64
-    %v58 = arith.cmpf oeq, %v56, %v57 : f64
-    %v59 = func.call @p415_h(%a0, %v12) : (i64, i64) -> i64
-    %v60 = arith.constant 100.0 : f64
-    %v61 = arith.constant 0.001 : f64
-    %v62 = arith.cmpf one, %v60, %v61 : f64
-    %v63 = arith.addi %v53, %v43 : i32
-    scf.yield %v63, %v54, %v39 : i32, f32, i8
-  }
-  %v64 = arith.constant true
-  %v65 = arith.constant 7 : i64
-  cf.cond_br %v64, ^bb1, ^bb2(%v65, %v65 : i64, i64)
-^bb1:
-  %v66:2 = scf.execute_region -> (i1, index) {
-    %v68 = arith.constant 0.5 : f64
-    %v67 = arith.truncf %v68 : f64 to f32
-    %v69 = arith.mulf %v34, %v34 : f32
-    %v70 = arith.constant false
-    %v71:2 = scf.if %v70 -> (i8, i16) {
-      %v72 = arith.constant 1 : i32
-      %v73 = arith.index_cast %v47#0 : i32 to index
-      %v74 = arith.constant 4 : index
-      %v75 = arith.remui %v73, %v74 : index
-      memref.store %v72, %loc[%v75] : memref<4xi32>
-      %v76 = arith.constant 3 : i16
-      scf.yield %v25#1, %v76 : i8, i16
-    } else {
-      %v77 = arith.constant -1 : index
-      %v78 = arith.addi %v77, %v77 : index
-      %v79 = arith.constant -32768 : i16
-      scf.yield %v39, %v79 : i8, i16
+    %v91 = arith.constant 2.5 : f64
+    %v96 = arith.constant 1 : index
+    %v97 = arith.constant 2 : index
+    %v98 = arith.constant 1 : index
+    %v95:2 = scf.for %v92 = %v96 to %v97 step %v98 iter_args(%v93 = %sym, %v94 = %v91) -> (index, f64) {
+      %v99 = arith.constant 7 : i64
+      %v100 = arith.constant 1 : i64
+      %v101 = arith.andi %v61#2, %v99 : i64
+      %v102 = arith.ori %v101, %v100 : i64
+      %v103 = arith.ceildivui %v25#0, %v102 : i64
+      %v104 = arith.maximumf %v38, %v38 : f32
+      scf.yield %v92, %v94 : index, f64
     }
-    %v80 = arith.constant true
-    scf.yield %v80, %sym : i1, index
+    %v105 = arith.truncf %v95#1 : f64 to f32
+    %v106 = arith.constant 7 : index
+    %v107 = arith.constant 1 : index
+    %v108 = arith.andi %sym, %v106 : index
+    %v109 = arith.ori %v108, %v107 : index
+    %v110 = arith.divui %sym, %v109 : index
+    %v111 = arith.constant 1 : i32
+    scf.yield %v111 : i32
   }
-  %v81 = arith.constant 7 : i64
-  %v82 = arith.constant 1 : i64
-  %v83 = arith.andi %v40, %v81 : i64
-  %v84 = arith.ori %v83, %v82 : i64
-  %v85 = arith.ceildivui %v25#0, %v84 : i64
-  cf.br ^bb3(%a0, %v12 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  %v86 = arith.constant -9223372036854775808 : i64
-  cf.br ^bb3(%v86, %v25#0 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v87 = util.global.load @p415_u0 : i64
-  %v88 = util.global.load @p415_u1 : i64
-  %v89 = util.global.load @p415_u2 : i64
-  %v90 = util.global.load @p415_u3 : i64
-  %v91 = arith.constant 0 : index
-  %v92 = memref.load %loc[%v91] : memref<4xi32>
-  %v93 = arith.constant 1 : index
-  %v94 = memref.load %loc[%v93] : memref<4xi32>
-  %v95 = arith.constant 2 : index
-  %v96 = memref.load %loc[%v95] : memref<4xi32>
-  %v97 = arith.constant 3 : index
-  %v98 = memref.load %loc[%v97] : memref<4xi32>
-  return %v21, %v25#0, %v19, %j0, %j1, %v87, %v88, %v89, %v90, %v92, %v94, %v96, %v98 : i64, i64, i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v112 = arith.index_cast %v25#0 : i64 to index
+  %v113 = arith.constant 4 : index
+  %v114 = arith.remui %v112, %v113 : index
+  memref.store %v40, %loc[%v114] : memref<4xi32>
+  %v116 = arith.constant 29385 : i16
+  %v115 = arith.uitofp %v116 : i16 to f64
+  %v117 = util.global.load @p415_u0 : i64
+  %v118 = util.global.load @p415_u1 : i64
+  %v119 = util.global.load @p415_u2 : i64
+  %v120 = util.global.load @p415_u3 : i64
+  %v121 = arith.constant 0 : index
+  %v122 = memref.load %loc[%v121] : memref<4xi32>
+  %v123 = arith.constant 1 : index
+  %v124 = memref.load %loc[%v123] : memref<4xi32>
+  %v125 = arith.constant 2 : index
+  %v126 = memref.load %loc[%v125] : memref<4xi32>
+  %v127 = arith.constant 3 : index
+  %v128 = memref.load %loc[%v127] : memref<4xi32>
+  return %v38, %sym, %sym, %v117, %v118, %v119, %v120, %v122, %v124, %v126, %v128 : f32, index, index, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p416_u0 = 21 : i64
@@ -47004,10 +48101,10 @@ util.global private mutable @p421_u1 = -33 : i64
 util.global private mutable @p421_u2 = 20 : i64
 util.global private mutable @p421_u3 = 34 : i64
 func.func private @p421_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p421_u3 : i64
+  %old = util.global.load @p421_u2 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p421_u3 : i64
+  util.global.store %s, @p421_u2 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -47022,16 +48119,16 @@ func.func private @p421_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p421_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p421_u0 : i64
+    %cur = util.global.load @p421_u1 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p421_u0 : i64
+    util.global.store %nw, @p421_u1 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p421(%a0: f64) -> (i32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p421(%a0: f64) -> (i8, i8, i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 8 : i32
@@ -47076,62 +48173,116 @@ func.func @p421(%a0: f64) -> (i32, i64, i64, i64, i64, i32, i32, i32, i32) {
     }
     %v34 = arith.constant -7.25 : f32
     %v38:2 = affine.for %v35 = 2 to 1 step 2 iter_args(%v36 = %sym, %v37 = %v34) -> (index, f32) {
-      %v41 = affine.for %v39 = 0 to 4 iter_args(%v40 = %a0) -> (f64) {
-        %v42 = arith.constant -2147483648 : i32
-        %v43 = arith.addi %v42, %v42 : i32
-        affine.yield %v40 : f64
+      %v41 = affine.for %v39 = -2 to 0 step 2 iter_args(%v40 = %a0) -> f64 {
+        %v42 = arith.constant true
+        %v43 = arith.constant false
+        %v44 = arith.cmpi eq, %v42, %v43 : i1
+        %v45 = arith.constant 0.001 : f64
+        affine.yield %v45 : f64
       }
-      %v44 = arith.constant -405484457156891700 : i64
-      %v45 = arith.constant 1197596250057753159 : i64
-      %v46 = func.call @p421_h(%v44, %v45) : (i64, i64) -> i64
-      affine.yield %v35, %v37 : index, f32
+      %v46 = arith.divf %v37, %v37 : f32
+      affine.yield %v36, %v37 : index, f32
     }
   }
-  %v47 = arith.constant 7 : i32
-  %v48 = arith.constant 1 : i32
-  %v49 = arith.addi %v47, %v48 : i32
-  %v50 = arith.constant true
-  scf.if %v50 {
-    %v51 = arith.constant 7775276133159381733 : i64
-    util.global.store %v51, @p421_u2 : i64
-    %v53 = arith.constant 0.0 : f32
-    %v52 = arith.extf %v53 : f32 to f64
-    %v54 = arith.constant true
-    %v55 = arith.addi %v54, %v54 : i1
+  %v47 = arith.constant true
+  scf.if %v47 {
+    %v48 = arith.constant 7775276133159381733 : i64
+    util.global.store %v48, @p421_u2 : i64
+    %v50 = arith.constant 0.0 : f32
+    %v49 = arith.extf %v50 : f32 to f64
+    %v51 = arith.constant true
+    %v52 = arith.addi %v51, %v51 : i1
   } else {
-    %v56 = arith.constant 0 : i64
-    %v57 = arith.constant -9223372036854775808 : i64
-    %v58 = arith.constant 7 : i64
-    %v59 = arith.constant 1 : i64
-    %v60 = arith.andi %v57, %v58 : i64
-    %v61 = arith.ori %v60, %v59 : i64
-    %v62 = arith.divsi %v56, %v61 : i64
+    %v53 = arith.constant 0 : i64
+    %v54 = arith.constant -9223372036854775808 : i64
+    %v55 = arith.constant 7 : i64
+    %v56 = arith.constant 1 : i64
+    %v57 = arith.andi %v54, %v55 : i64
+    %v58 = arith.ori %v57, %v56 : i64
+    %v59 = arith.divsi %v53, %v58 : i64
   }
-  %v63 = arith.constant 2 : i16
-  %v64 = arith.addi %v63, %v63 : i16
-  %v65 = func.call @p421_r(%v49) : (i32) -> i32
-  %v68 = arith.constant 0 : index
-  %v69 = arith.constant 5 : index
-  %v70 = arith.constant 2 : index
-  scf.for %v66 = %v68 to %v69 step %v70 {
-    %v71 = arith.constant -0.0 : f64
-    %v72 = arith.constant 100.0 : f64
-    %v73 = arith.cmpf ole, %v71, %v72 : f64
+  %v60 = arith.constant 2 : i16
+  %v61 = arith.addi %v60, %v60 : i16
+  %v62 = arith.constant -2147483648 : i32
+  %v63 = func.call @p421_r(%v62) : (i32) -> i32
+  %v64 = arith.constant 1 : i64
+  %v65 = arith.constant 0 : i64
+  %v66 = arith.constant 63 : i64
+  %v67 = arith.andi %v65, %v66 : i64
+  %v68 = arith.shli %v64, %v67 : i64
+  %v69:2 = affine.if affine_set<(d0)[s0] : (d0 * -1 + 0 == 0, s0 * 2 + 3 >= 0)>(%sym)[%sym] -> (i64, f32) {
+    %v70 = arith.index_cast %v63 : i32 to index
+    %v71 = arith.constant 4 : index
+    %v72 = arith.remui %v70, %v71 : index
+    memref.store %v63, %loc[%v72] : memref<4xi32>
+    %v73 = util.global.load @p421_u3 : i64
+    %v74 = arith.constant 7 : i16
+    %v75 = arith.constant 1 : i16
+    %v76 = arith.andi %v61, %v74 : i16
+    %v77 = arith.ori %v76, %v75 : i16
+    %v78 = arith.divui %v61, %v77 : i16
+    %v79 = arith.constant 0.0 : f32
+    affine.yield %v68, %v79 : i64, f32
+  } else {
+    %v80 = arith.constant -0.0 : f32
+    affine.yield %v68, %v80 : i64, f32
   }
-  %v74 = arith.minimumf %a0, %a0 : f64
-  %v75 = util.global.load @p421_u0 : i64
-  %v76 = util.global.load @p421_u1 : i64
-  %v77 = util.global.load @p421_u2 : i64
-  %v78 = util.global.load @p421_u3 : i64
-  %v79 = arith.constant 0 : index
-  %v80 = memref.load %loc[%v79] : memref<4xi32>
-  %v81 = arith.constant 1 : index
-  %v82 = memref.load %loc[%v81] : memref<4xi32>
-  %v83 = arith.constant 2 : index
-  %v84 = memref.load %loc[%v83] : memref<4xi32>
-  %v85 = arith.constant 3 : index
-  %v86 = memref.load %loc[%v85] : memref<4xi32>
-  return %v65, %v75, %v76, %v77, %v78, %v80, %v82, %v84, %v86 : i32, i64, i64, i64, i64, i32, i32, i32, i32
+  %v81 = arith.constant 7 : i8
+  %v82 = arith.constant 1 : i8
+  %v83 = arith.andi %v17, %v81 : i8
+  %v84 = arith.ori %v83, %v82 : i8
+  %v85 = arith.ceildivui %v17, %v84 : i8
+  %v86 = arith.constant true
+  cf.cond_br %v86, ^bb1, ^bb2(%v69#0, %v69#0 : i64, i64)
+^bb1:
+  %v87 = arith.index_cast %v63 : i32 to index
+  %v88 = arith.constant 4 : index
+  %v89 = arith.remui %v87, %v88 : index
+  %v90 = memref.load %loc[%v89] : memref<4xi32>
+  %v91 = arith.constant true
+  %v92 = arith.select %v91, %v63, %v63 : i32
+  %v96 = arith.constant 1 : index
+  %v97 = arith.constant 6 : index
+  %v98 = arith.remui %sym, %v97 : index
+  %v99 = arith.constant 2 : index
+  %v95 = scf.for %v93 = %v96 to %v98 step %v99 iter_args(%v94 = %v69#0) -> (i64) {
+    %v100 = arith.constant 2 : i32
+    %v101 = arith.constant 4 : index
+    %v102 = arith.remui %sym, %v101 : index
+    memref.store %v100, %loc[%v102] : memref<4xi32>
+    scf.yield %v94 : i64
+  }
+  cf.br ^bb3(%v69#0, %v95 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v103 = func.call @p421_h(%v68, %v68) : (i64, i64) -> i64
+  %v104 = arith.constant 0.5 : f64
+  %v109 = arith.constant 0 : index
+  %v110 = arith.constant 1 : index
+  %v111 = arith.constant 1 : index
+  %v108:2 = scf.for %v105 = %v109 to %v110 step %v111 iter_args(%v106 = %sym, %v107 = %v104) -> (index, f64) {
+    util.global.store %p1, @p421_u1 : i64
+    %v112 = arith.constant 1.0 : f64
+    scf.yield %v105, %v112 : index, f64
+  }
+  %v113 = arith.constant 4 : index
+  %v114 = arith.remui %sym, %v113 : index
+  memref.store %v63, %loc[%v114] : memref<4xi32>
+  %v115 = arith.constant 3 : i64
+  cf.br ^bb3(%v115, %v68 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v116 = util.global.load @p421_u0 : i64
+  %v117 = util.global.load @p421_u1 : i64
+  %v118 = util.global.load @p421_u2 : i64
+  %v119 = util.global.load @p421_u3 : i64
+  %v120 = arith.constant 0 : index
+  %v121 = memref.load %loc[%v120] : memref<4xi32>
+  %v122 = arith.constant 1 : index
+  %v123 = memref.load %loc[%v122] : memref<4xi32>
+  %v124 = arith.constant 2 : index
+  %v125 = memref.load %loc[%v124] : memref<4xi32>
+  %v126 = arith.constant 3 : index
+  %v127 = memref.load %loc[%v126] : memref<4xi32>
+  return %v17, %v17, %v85, %j0, %j1, %v116, %v117, %v118, %v119, %v121, %v123, %v125, %v127 : i8, i8, i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p422_u0 = -40 : i64
@@ -47139,10 +48290,10 @@ util.global private mutable @p422_u1 = -7 : i64
 util.global private mutable @p422_u2 = -24 : i64
 util.global private mutable @p422_u3 = -14 : i64
 func.func private @p422_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p422_u3 : i64
+  %old = util.global.load @p422_u0 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p422_u3 : i64
+  util.global.store %s, @p422_u0 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -47166,7 +48317,7 @@ func.func private @p422_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p422(%a0: f32, %a1: i1, %a2: i1, %a3: i16) -> (i1, i1, i8, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p422(%a0: f32, %a1: i1, %a2: i1, %a3: i16) -> (i1, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -7 : i32
@@ -47187,76 +48338,32 @@ func.func @p422(%a0: f32, %a1: i1, %a2: i1, %a3: i16) -> (i1, i1, i8, i16, i64, 
   %v11 = arith.constant -9223372036854775808 : i64
   util.global.store %v11, @p422_u1 : i64
   %v15 = arith.constant 1 : index
-  %v16 = arith.constant 1 : i32
+  %v16 = arith.constant 2 : i32
   %v17 = arith.index_cast %v16 : i32 to index
   %v18 = arith.constant 6 : index
   %v19 = arith.remui %v17, %v18 : index
   %v20 = arith.constant 1 : index
-  %v14 = scf.for %v12 = %v15 to %v19 step %v20 iter_args(%v13 = %a2) -> (i1) {
-    %v21 = arith.andi %sym, %v12 : index
-    %v22 = arith.constant 1691109536 : i32
-    %v23 = arith.constant 2 : i32
-    %v24 = arith.minui %v22, %v23 : i32
-    scf.yield %v13 : i1
+  %v14 = scf.for %v12 = %v15 to %v19 step %v20 iter_args(%v13 = %a2) -> i1 {
+    %v21 = arith.constant -128 : i8
+    %v22 = arith.xori %v21, %v21 : i8
+    scf.yield %a1 : i1
   }
-  %v25:2 = scf.execute_region -> (i8, f64) {
-    %v26 = arith.muli %v14, %a2 : i1
-    %v27 = arith.constant 0 : i64
-    util.global.store %v27, @p422_u2 : i64
-    %v28 = arith.sitofp %a3 : i16 to f32
-    scf.if %v14 {
-      %v29 = arith.constant 1 : i64
-      %v30 = arith.constant 7055740254638802448 : i64
-      %v31 = arith.xori %v29, %v30 : i64
-      %v32 = arith.subi %a3, %a3 : i16
-    }
-    %v33 = arith.constant 0 : i8
-    %v34 = arith.constant -7.25 : f64
-    scf.yield %v33, %v34 : i8, f64
-  }
-  %v35 = arith.constant true
-  %v36 = arith.constant 9223372036854775807 : i64
-  cf.cond_br %v35, ^bb1, ^bb2(%v36, %v36 : i64, i64)
-^bb1:
-  %v37 = arith.extf %a0 : f32 to f64
-  %v38 = arith.divf %a0, %a0 : f32
-  %v39 = arith.constant -9223372036854775808 : index
-  %v40 = arith.constant 4 : index
-  %v41 = arith.remui %v39, %v40 : index
-  %v42:2 = scf.index_switch %v41 -> i16, f64
-  case 1 {
-    %v44 = arith.constant 0.001 : f64
-    %v43 = arith.truncf %v44 : f64 to f32
-    %v45 = arith.uitofp %v25#0 : i8 to f32
-    %v46 = arith.constant 6179451491890913324 : i64
-    util.global.store %v46, @p422_u0 : i64
-    scf.yield %a3, %v37 : i16, f64
-  }
-  default {
-    scf.yield %a3, %v25#1 : i16, f64
-  }
-  %v47 = arith.constant -9223372036854775808 : i64
-  %v48 = arith.constant 0 : i64
-  cf.br ^bb3(%v47, %v48 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  %v49 = arith.minui %v25#0, %v25#0 : i8
-  %v50 = arith.subf %a0, %a0 : f32
-  %v51 = arith.constant 7 : i64
-  cf.br ^bb3(%p1, %v51 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v52 = util.global.load @p422_u0 : i64
-  %v53 = util.global.load @p422_u1 : i64
-  %v54 = util.global.load @p422_u2 : i64
-  %v55 = util.global.load @p422_u3 : i64
-  %v56 = arith.constant 0 : index
-  %v57 = memref.load %loc[%v56] : memref<4xi32>
-  %v58 = arith.constant 1 : index
-  %v59 = memref.load %loc[%v58] : memref<4xi32>
-  %v60 = arith.constant 2 : index
-  %v61 = memref.load %loc[%v60] : memref<4xi32>
-  %v62 = arith.constant 3 : index
-  %v63 = memref.load %loc[%v62] : memref<4xi32>
-  return %a1, %a1, %v25#0, %a3, %j0, %j1, %v52, %v53, %v54, %v55, %v57, %v59, %v61, %v63 : i1, i1, i8, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v23 = arith.constant 1691109536 : i32
+  %v24 = arith.constant 2 : i32
+  %v25 = arith.minui %v23, %v24 : i32
+  %v26 = util.global.load @p422_u0 : i64
+  %v27 = util.global.load @p422_u1 : i64
+  %v28 = util.global.load @p422_u2 : i64
+  %v29 = util.global.load @p422_u3 : i64
+  %v30 = arith.constant 0 : index
+  %v31 = memref.load %loc[%v30] : memref<4xi32>
+  %v32 = arith.constant 1 : index
+  %v33 = memref.load %loc[%v32] : memref<4xi32>
+  %v34 = arith.constant 2 : index
+  %v35 = memref.load %loc[%v34] : memref<4xi32>
+  %v36 = arith.constant 3 : index
+  %v37 = memref.load %loc[%v36] : memref<4xi32>
+  return %v14, %v26, %v27, %v28, %v29, %v31, %v33, %v35, %v37 : i1, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p423_u0 = 21 : i64
@@ -47264,10 +48371,10 @@ util.global private mutable @p423_u1 = 6 : i64
 util.global private mutable @p423_u2 = -34 : i64
 util.global private mutable @p423_u3 = -43 : i64
 func.func private @p423_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p423_u3 : i64
+  %old = util.global.load @p423_u1 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p423_u3 : i64
+  util.global.store %s, @p423_u1 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -47282,10 +48389,10 @@ func.func private @p423_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p423_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p423_u1 : i64
+    %cur = util.global.load @p423_u3 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p423_u1 : i64
+    util.global.store %nw, @p423_u3 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -47354,120 +48461,154 @@ func.func @p423(%a0: index, %a1: index, %a2: i64) -> (index, i32, i32, i64, i64,
   %v47 = arith.constant 4 : index
   %v48 = arith.remui %a0, %v47 : index
   %v49 = scf.index_switch %v48 -> i64
-  case 2 {
-    %v50 = arith.constant true
-    %v51:3 = scf.if %v50 -> (i8, i64, i64) {
-      %v52 = arith.index_cast %a0 : index to i64
-      %v53 = arith.constant 7 : i8
-      %v54 = arith.andi %v24, %v53 : i8
-      %v55 = arith.shli %v24, %v54 : i8
-      %v56 = arith.constant -128 : i8
-      scf.yield %v56, %v45, %v45 : i8, i64, i64
-    } else {
-      %v57 = arith.constant true
-      %v58 = arith.constant true
-      %v59 = arith.minsi %v57, %v58 : i1
-      %v60 = arith.index_cast %a2 : i64 to index
-      %v61 = arith.constant 4 : index
-      %v62 = arith.remui %v60, %v61 : index
-      memref.store %v16, %loc[%v62] : memref<4xi32>
-      %v63 = arith.constant 2 : i64
-      util.global.store %v63, @p423_u1 : i64
-      %v64 = arith.constant 7 : i8
-      %v65 = arith.andi %v24, %v64 : i8
-      %v66 = arith.shrui %v24, %v65 : i8
-      %v67 = arith.constant 0 : i64
-      scf.yield %v66, %v67, %v46 : i8, i64, i64
-    }
-    %v69 = arith.constant 0.001 : f64
-    %v68 = arith.truncf %v69 : f64 to f32
-    %v70 = arith.constant 4 : index
-    %v71 = arith.remui %a0, %v70 : index
-    %v72 = scf.index_switch %v71 -> f32
-    case 1 {
-      %v73 = arith.minimumf %v17, %v17 : f32
-      %v74 = arith.constant 2.5 : f32
-      scf.yield %v74 : f32
-    }
-    case 2 {
-      %v75 = arith.constant 1 : i16
-      %v76 = arith.constant 0 : i16
-      %v77 = arith.constant 7 : i16
-      %v78 = arith.constant 1 : i16
-      %v79 = arith.andi %v76, %v77 : i16
-      %v80 = arith.ori %v79, %v78 : i16
-      %v81 = arith.floordivsi %v75, %v80 : i16
-      %v82 = arith.subi %v43, %v51#1 : i64
-      %v83 = arith.index_cast %a2 : i64 to index
-      %v84 = arith.constant 4 : index
-      %v85 = arith.remui %v83, %v84 : index
-      memref.store %v16, %loc[%v85] : memref<4xi32>
-      scf.yield %v17 : f32
-    }
-    default {
-      %v86 = arith.muli %v43, %v45 : i64
-      %v87 = arith.constant -1.0 : f64
-      %v88 = arith.constant 0.001 : f64
-      %v89 = arith.mulf %v87, %v88 : f64
-      scf.yield %v17 : f32
-    }
+  case 1 {
+    %v50 = arith.subi %sym, %sym : index
     scf.yield %v46 : i64
   }
-  default {
-    %v91 = arith.constant 100.0 : f64
-    %v90 = arith.truncf %v91 : f64 to f32
-    %v92 = arith.xori %v24, %v24 : i8
-    %v93 = arith.maxsi %v16, %v16 : i32
-    %v96 = arith.constant 1 : index
-    %v97 = arith.constant 1 : index
-    %v98 = arith.constant 3 : index
-    scf.for %v94 = %v96 to %v97 step %v98 {
-      util.global.store %v46, @p423_u0 : i64
-      %v99 = arith.index_cast %v16 : i32 to index
-      %v100 = arith.constant 4 : index
-      %v101 = arith.remui %v99, %v100 : index
-      %v102 = memref.load %loc[%v101] : memref<4xi32>
-      %v103 = func.call @p423_r(%v12) : (i32) -> i32
+  case 2 {
+    %v51 = arith.constant 0 : i32
+    %v52 = arith.constant 2 : i32
+    %v53 = arith.constant 1 : i32
+    %v55 = scf.while (%v54 = %v51) : (i32) -> (i32) {
+      %v56 = arith.cmpi slt, %v54, %v52 : i32
+      scf.condition(%v56) %v54 : i32
+    } do {
+    ^bb0(%v57: i32):
+      %v58 = arith.muli %v16, %v16 : i32
+      %v59 = arith.constant true
+      %v60 = arith.constant true
+      %v61 = arith.cmpi ule, %v59, %v60 : i1
+      %v62 = arith.addi %v58, %v12 : i32
+      %v63 = arith.subi %v61, %v61 : i1
+      %v64 = arith.addi %v57, %v53 : i32
+      scf.yield %v64 : i32
     }
-    %v104 = arith.constant 5167425346880309158 : i64
-    scf.yield %v104 : i64
+    %v65 = arith.cmpf ord, %v17, %v17 : f32
+    %v66 = arith.constant true
+    %v67 = arith.subi %v65, %v66 : i1
+    scf.yield %v45 : i64
   }
-  %v105 = arith.constant 2 : i64
-  %v106 = arith.constant 1 : i64
-  cf.br ^bb3(%v105, %v106 : i64, i64)
+  case 3 {
+    %v68 = arith.constant true
+    %v69 = arith.constant true
+    %v70 = arith.cmpi uge, %v68, %v69 : i1
+    %v71 = arith.constant 4 : index
+    %v72 = arith.remui %a0, %v71 : index
+    %v73:2 = scf.index_switch %v72 -> index, f32
+    case 1 {
+      %v74 = arith.minimumf %v17, %v17 : f32
+      %v75 = arith.constant 0 : index
+      scf.yield %v75, %v17 : index, f32
+    }
+    case 2 {
+      %v76 = arith.constant 1.0 : f32
+      scf.yield %a0, %v76 : index, f32
+    }
+    default {
+      %v77 = arith.constant -2147483648 : i32
+      %v78 = arith.constant 31 : i32
+      %v79 = arith.andi %v77, %v78 : i32
+      %v80 = arith.shli %v12, %v79 : i32
+      scf.yield %a0, %v17 : index, f32
+    }
+    scf.if %v70 {
+      %v81 = arith.constant 7 : i64
+      %v82 = arith.constant 1 : i64
+      %v83 = arith.andi %v43, %v81 : i64
+      %v84 = arith.ori %v83, %v82 : i64
+      %v85 = arith.divui %v46, %v84 : i64
+      %v87 = arith.constant 2 : i16
+      %v86 = arith.index_castui %v87 : i16 to index
+      %v88 = util.global.load @p423_u1 : i64
+    } else {
+      util.global.store %a2, @p423_u3 : i64
+      %v89 = arith.maxsi %sym, %v73#0 : index
+      %v90 = arith.index_cast %v46 : i64 to index
+      %v91 = arith.constant 4 : index
+      %v92 = arith.remui %v90, %v91 : index
+      memref.store %v16, %loc[%v92] : memref<4xi32>
+    }
+    %v93 = util.global.load @p423_u0 : i64
+    scf.yield %v45 : i64
+  }
+  default {
+    %v94 = arith.constant 0 : i64
+    scf.yield %v94 : i64
+  }
+  %v95 = arith.constant 5167425346880309158 : i64
+  %v96 = arith.constant 2 : i64
+  cf.br ^bb3(%v95, %v96 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v107 = util.global.load @p423_u0 : i64
-  %v108 = arith.constant -2039128435 : i32
-  %v109 = arith.cmpi ult, %v16, %v108 : i32
-  %v110 = arith.constant true
-  scf.if %v110 {
-    %v111 = arith.constant -1.0 : f32
-    %v112 = arith.minimumf %v17, %v111 : f32
-    util.global.store %v13, @p423_u1 : i64
-    %v113 = arith.addi %p0, %p0 : i64
-    %v114 = arith.index_cast %v16 : i32 to index
-    %v115 = arith.constant 4 : index
-    %v116 = arith.remui %v114, %v115 : index
-    memref.store %v16, %loc[%v116] : memref<4xi32>
-  } else {
-    util.global.store %p1, @p423_u0 : i64
+  %v97 = arith.constant 4 : index
+  %v98 = arith.remui %a1, %v97 : index
+  %v99 = memref.load %loc[%v98] : memref<4xi32>
+  %v100 = arith.constant 0 : i32
+  %v101 = arith.constant 0 : i32
+  %v102 = arith.constant 1 : i32
+  %v104 = scf.while (%v103 = %v100) : (i32) -> (i32) {
+    %v105 = arith.constant true
+    %v106 = arith.constant false
+    %v107 = arith.ori %v105, %v106 : i1
+    %v110 = arith.constant 2 : index
+    %v111 = arith.constant 0 : index
+    %v112 = arith.constant 1 : index
+    scf.for %v108 = %v110 to %v111 step %v112 {
+      %v113 = arith.uitofp %v24 : i8 to f64
+      %v114 = arith.constant 32767 : i16
+      %v115 = arith.constant -2358 : i16
+      %v116 = arith.cmpi ugt, %v114, %v115 : i16
+    }
+    %v117 = arith.cmpi slt, %v103, %v101 : i32
+    scf.condition(%v117) %v103 : i32
+  } do {
+  ^bb0(%v118: i32):
+    %v121 = arith.constant 0 : index
+    %v122 = arith.index_cast %a2 : i64 to index
+    %v123 = arith.constant 6 : index
+    %v124 = arith.remui %v122, %v123 : index
+    %v125 = arith.constant 3 : index
+    scf.for %v119 = %v121 to %v124 step %v125 {
+      util.global.store %p0, @p423_u1 : i64
+      %v126 = arith.maxsi %v12, %v12 : i32
+      %v127 = arith.minimumf %v17, %v17 : f32
+      %v128 = arith.constant -1.0 : f64
+      %v129 = arith.constant 100.0 : f64
+      %v130 = arith.subf %v128, %v129 : f64
+    }
+    scf.execute_region {
+      %v132 = arith.constant 7 : i32
+      %v133 = arith.constant 1 : i32
+      %v134 = arith.andi %v12, %v132 : i32
+      %v135 = arith.ori %v134, %v133 : i32
+      %v136 = arith.ceildivsi %v99, %v135 : i32
+      scf.yield
+    }
+    %v137 = arith.addi %v118, %v102 : i32
+    scf.yield %v137 : i32
   }
-  %v117 = arith.constant 3 : i64
-  cf.br ^bb3(%p0, %v117 : i64, i64)
+  affine.if affine_set<(d0, d1)[s0] : (d0 ceildiv 3 + d1 floordiv 2 + -1 >= 0, d0 mod 3 + d1 * 2 + s0 floordiv 2 + 3 == 0)>(%sym, %sym)[%sym] {
+    %v139 = arith.constant 3 : index
+    %v140 = arith.constant 63 : index
+    %v141 = arith.andi %a1, %v140 : index
+    %v142 = arith.shrsi %v139, %v141 : index
+    %v143 = arith.constant 2 : i64
+    %v144 = arith.minsi %p1, %v143 : i64
+  }
+  cf.br ^bb3(%p0, %v43 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v118 = util.global.load @p423_u0 : i64
-  %v119 = util.global.load @p423_u1 : i64
-  %v120 = util.global.load @p423_u2 : i64
-  %v121 = util.global.load @p423_u3 : i64
-  %v122 = arith.constant 0 : index
-  %v123 = memref.load %loc[%v122] : memref<4xi32>
-  %v124 = arith.constant 1 : index
-  %v125 = memref.load %loc[%v124] : memref<4xi32>
-  %v126 = arith.constant 2 : index
-  %v127 = memref.load %loc[%v126] : memref<4xi32>
-  %v128 = arith.constant 3 : index
-  %v129 = memref.load %loc[%v128] : memref<4xi32>
-  return %a0, %v12, %v16, %j0, %j1, %v118, %v119, %v120, %v121, %v123, %v125, %v127, %v129 : index, i32, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v145 = util.global.load @p423_u0 : i64
+  %v146 = util.global.load @p423_u1 : i64
+  %v147 = util.global.load @p423_u2 : i64
+  %v148 = util.global.load @p423_u3 : i64
+  %v149 = arith.constant 0 : index
+  %v150 = memref.load %loc[%v149] : memref<4xi32>
+  %v151 = arith.constant 1 : index
+  %v152 = memref.load %loc[%v151] : memref<4xi32>
+  %v153 = arith.constant 2 : index
+  %v154 = memref.load %loc[%v153] : memref<4xi32>
+  %v155 = arith.constant 3 : index
+  %v156 = memref.load %loc[%v155] : memref<4xi32>
+  return %a0, %v12, %v16, %j0, %j1, %v145, %v146, %v147, %v148, %v150, %v152, %v154, %v156 : index, i32, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p424_u0 = 25 : i64
@@ -47666,10 +48807,10 @@ util.global private mutable @p426_u1 = 11 : i64
 util.global private mutable @p426_u2 = 26 : i64
 util.global private mutable @p426_u3 = -2 : i64
 func.func private @p426_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p426_u3 : i64
+  %old = util.global.load @p426_u0 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p426_u3 : i64
+  util.global.store %s, @p426_u0 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -47693,7 +48834,7 @@ func.func private @p426_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p426(%a0: index, %a1: index, %a2: i16) -> (index, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p426(%a0: index, %a1: index, %a2: i16) -> (index, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -7 : i32
@@ -47718,58 +48859,116 @@ func.func @p426(%a0: index, %a1: index, %a2: i16) -> (index, i64, i64, i64, i64,
     affine.yield %a1 : index
   }
   affine.if affine_set<(d0)[s0] : (s0 * -1 + 1 == 0, s0 floordiv 2 + 3 >= 0)>(%sym)[%sym] {
-    %v21 = arith.constant 1 : index
-    %v22 = arith.constant 3 : i32
+    %v21 = arith.constant 0 : index
+    %v22 = arith.constant 1 : i32
     %v23 = arith.index_cast %v22 : i32 to index
     %v24 = arith.constant 6 : index
     %v25 = arith.remui %v23, %v24 : index
-    %v26 = arith.constant 2 : index
-    %v20 = scf.for %v18 = %v21 to %v25 step %v26 iter_args(%v19 = %a2) -> (i16) {
-      %v27 = arith.constant true
-      %v28 = arith.addi %v27, %v27 : i1
-      scf.yield %v19 : i16
+    %v26 = arith.constant 1 : index
+    %v20 = scf.for %v18 = %v21 to %v25 step %v26 iter_args(%v19 = %a2) -> i16 {
+      %v27 = arith.constant 9223372036854775807 : i64
+      %v28 = arith.index_cast %v27 : i64 to index
+      %v29 = arith.constant 4 : index
+      %v30 = arith.remui %v28, %v29 : index
+      %v31 = memref.load %loc[%v30] : memref<4xi32>
+      %v32 = arith.constant 1 : i16
+      scf.yield %v32 : i16
     }
-    %v29 = arith.constant 0.001 : f32
-    %v30 = arith.constant 2.5 : f32
-    %v31 = arith.subf %v29, %v30 : f32
-  }
-  %v32 = arith.constant true
-  %v33 = arith.constant true
-  %v34 = arith.minsi %v32, %v33 : i1
-  scf.if %v34 {
-    %v36 = arith.constant 9223372036854775807 : index
-    %v35 = arith.index_cast %v36 : index to i32
-    affine.for %v37 = 1 to 1 step 2 {
-      %v39 = arith.constant -1 : i64
-      %v40 = arith.constant -1728014183775899899 : i64
-      %v41 = arith.andi %v39, %v40 : i64
-      scf.if %v34 {
-        %v42 = arith.cmpi ugt, %v35, %v35 : i32
-        util.global.store %v41, @p426_u2 : i64
-        %v43 = arith.constant 7 : i8
-        %v44 = arith.subi %v43, %v43 : i8
+    %v33 = arith.constant 1 : i64
+    %v34 = arith.index_cast %v33 : i64 to index
+    %v35 = arith.constant 4 : index
+    %v36 = arith.remui %v34, %v35 : index
+    %v37:2 = scf.index_switch %v36 -> index, i32
+    case 1 {
+      %v38 = arith.constant 2147483647 : i32
+      scf.yield %v13, %v38 : index, i32
+    }
+    case 3 {
+      %v39 = arith.constant 3 : i64
+      %v40 = arith.constant false
+      %v45 = arith.constant 1 : index
+      %v46 = arith.constant 6 : index
+      %v47 = arith.remui %sym, %v46 : index
+      %v48 = arith.constant 2 : index
+      %v44:2 = scf.for %v41 = %v45 to %v47 step %v48 iter_args(%v42 = %v39, %v43 = %v40) -> (i64, i1) {
+        %v49 = arith.constant 7 : i64
+        %v50 = arith.constant 1 : i64
+        %v51 = arith.andi %v42, %v49 : i64
+        %v52 = arith.ori %v51, %v50 : i64
+        %v53 = arith.remui %v42, %v52 : i64
+        %v54 = arith.cmpi sge, %v20, %a2 : i16
+        %v55 = arith.constant 7 : i32
+        %v56 = arith.constant -2147483648 : i32
+        %v57 = arith.cmpi ugt, %v55, %v56 : i32
+        util.global.store %v42, @p426_u2 : i64
+        scf.yield %v42, %v57 : i64, i1
       }
+      %v58 = util.global.load @p426_u1 : i64
+      %v59 = arith.constant 7 : i32
+      scf.yield %a1, %v59 : index, i32
+    }
+    default {
+      %v60 = arith.constant 1 : i64
+      util.global.store %v60, @p426_u1 : i64
+      %v61 = arith.constant 100.0 : f64
+      %v62 = arith.constant 1.0 : f64
+      %v63 = arith.minimumf %v61, %v62 : f64
+      %v64 = util.global.load @p426_u0 : i64
+      %v65 = arith.subf %v63, %v63 : f64
+      %v66 = arith.constant 3 : i32
+      scf.yield %sym, %v66 : index, i32
     }
   }
-  %v45 = arith.constant 1 : i64
-  %v46 = arith.index_cast %v45 : i64 to index
-  %v47 = arith.constant 4 : index
-  %v48 = arith.remui %v46, %v47 : index
-  %v49 = memref.load %loc[%v48] : memref<4xi32>
-  %v50 = arith.maxsi %v49, %v49 : i32
-  %v51 = util.global.load @p426_u0 : i64
-  %v52 = util.global.load @p426_u1 : i64
-  %v53 = util.global.load @p426_u2 : i64
-  %v54 = util.global.load @p426_u3 : i64
-  %v55 = arith.constant 0 : index
-  %v56 = memref.load %loc[%v55] : memref<4xi32>
-  %v57 = arith.constant 1 : index
-  %v58 = memref.load %loc[%v57] : memref<4xi32>
-  %v59 = arith.constant 2 : index
-  %v60 = memref.load %loc[%v59] : memref<4xi32>
-  %v61 = arith.constant 3 : index
-  %v62 = memref.load %loc[%v61] : memref<4xi32>
-  return %a1, %v51, %v52, %v53, %v54, %v56, %v58, %v60, %v62 : index, i64, i64, i64, i64, i32, i32, i32, i32
+  %v67 = arith.constant 2147483647 : i32
+  %v68 = arith.constant -1 : i32
+  %v69 = arith.minsi %v67, %v68 : i32
+  %v70 = arith.maxsi %a2, %a2 : i16
+  %v71 = util.global.load @p426_u3 : i64
+  %v72 = util.global.load @p426_u2 : i64
+  %v73 = arith.constant true
+  cf.cond_br %v73, ^bb1, ^bb2(%v72, %v72 : i64, i64)
+^bb1:
+  %v74 = arith.constant true
+  %v75:2 = scf.if %v74 -> (i8, i8) {
+    util.global.store %v72, @p426_u1 : i64
+    %v76 = arith.index_cast %v71 : i64 to index
+    %v77 = arith.constant 4 : index
+    %v78 = arith.remui %v76, %v77 : index
+    memref.store %v69, %loc[%v78] : memref<4xi32>
+    %v79 = arith.constant -1 : i16
+    %v80 = arith.constant 7 : i16
+    %v81 = arith.constant 1 : i16
+    %v82 = arith.andi %v70, %v80 : i16
+    %v83 = arith.ori %v82, %v81 : i16
+    %v84 = arith.ceildivsi %v79, %v83 : i16
+    %v85 = arith.constant 3 : i8
+    %v86 = arith.constant 3 : i8
+    scf.yield %v85, %v86 : i8, i8
+  } else {
+    %v87 = arith.constant 7 : i8
+    %v88 = arith.constant 3 : i8
+    scf.yield %v87, %v88 : i8, i8
+  }
+  %v89 = arith.constant -9223372036854775808 : i64
+  cf.br ^bb3(%v89, %v72 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v90 = arith.constant 2 : i64
+  util.global.store %v90, @p426_u3 : i64
+  cf.br ^bb3(%p1, %v72 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v91 = util.global.load @p426_u0 : i64
+  %v92 = util.global.load @p426_u1 : i64
+  %v93 = util.global.load @p426_u2 : i64
+  %v94 = util.global.load @p426_u3 : i64
+  %v95 = arith.constant 0 : index
+  %v96 = memref.load %loc[%v95] : memref<4xi32>
+  %v97 = arith.constant 1 : index
+  %v98 = memref.load %loc[%v97] : memref<4xi32>
+  %v99 = arith.constant 2 : index
+  %v100 = memref.load %loc[%v99] : memref<4xi32>
+  %v101 = arith.constant 3 : index
+  %v102 = memref.load %loc[%v101] : memref<4xi32>
+  return %a1, %a2, %j0, %j1, %v91, %v92, %v93, %v94, %v96, %v98, %v100, %v102 : index, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p427_u0 = -13 : i64
@@ -47777,10 +48976,10 @@ util.global private mutable @p427_u1 = -43 : i64
 util.global private mutable @p427_u2 = -14 : i64
 util.global private mutable @p427_u3 = 33 : i64
 func.func private @p427_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p427_u3 : i64
+  %old = util.global.load @p427_u1 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p427_u3 : i64
+  util.global.store %s, @p427_u1 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -47795,16 +48994,16 @@ func.func private @p427_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p427_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p427_u1 : i64
+    %cur = util.global.load @p427_u0 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p427_u1 : i64
+    util.global.store %nw, @p427_u0 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p427(%a0: i64, %a1: i32, %a2: f32) -> (i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p427(%a0: i64, %a1: i32, %a2: f32) -> (i64, i64, f32, f32, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -7 : i32
@@ -47843,69 +49042,37 @@ func.func @p427(%a0: i64, %a1: i32, %a2: f32) -> (i64, i64, i64, i64, i64, i64, 
       %v26 = arith.constant 1.0 : f64
       %v27 = arith.constant 0.5 : f64
       %v28 = arith.cmpf oge, %v26, %v27 : f64
-      %v31 = affine.for %v29 = -2 to 1 iter_args(%v30 = %a1) -> (i32) {
-        %v32 = arith.constant 63 : index
-        %v33 = arith.andi %v17, %v32 : index
-        %v34 = arith.shli %v29, %v33 : index
-        %v35 = util.global.load @p427_u0 : i64
-        %v36 = arith.constant 7 : i8
-        %v37 = arith.constant 127 : i8
-        %v38 = arith.xori %v36, %v37 : i8
-        util.global.store %v16, @p427_u0 : i64
-        affine.yield %a1 : i32
+      %v31 = affine.for %v29 = 2 to 3 iter_args(%v30 = %a1) -> i32 {
+        %v32 = arith.constant 127 : i8
+        %v33 = arith.constant 7 : i8
+        %v34 = arith.maxui %v32, %v33 : i8
+        %v35 = arith.subi %sym, %v17 : index
+        %v36 = arith.constant 4 : index
+        %v37 = arith.remui %v24, %v36 : index
+        memref.store %v30, %loc[%v37] : memref<4xi32>
+        affine.yield %v30 : i32
       }
-      %v39 = arith.constant 2 : i64
-      %v40 = arith.index_cast %v39 : i64 to index
-      %v41 = arith.constant 4 : index
-      %v42 = arith.remui %v40, %v41 : index
-      %v43 = memref.load %loc[%v42] : memref<4xi32>
+      %v38 = arith.constant 2 : index
+      %v39 = arith.minsi %sym, %v38 : index
     }
   }
-  %v44 = arith.constant 0.0 : f32
-  %v45 = arith.mulf %a2, %v44 : f32
-  %v46 = arith.constant true
-  cf.cond_br %v46, ^bb1, ^bb2(%a0, %a0 : i64, i64)
-^bb1:
-  %v47 = arith.constant 2 : i16
-  %v48 = arith.xori %v47, %v47 : i16
-  %v49 = arith.constant false
-  %v50 = scf.if %v49 -> (index) {
-    %v51 = arith.constant 2147483647 : i32
-    %v52 = arith.ori %v51, %a1 : i32
-    %v54 = arith.constant 1.0 : f64
-    %v53 = arith.truncf %v54 : f64 to f32
-    util.global.store %a0, @p427_u2 : i64
-    %v55 = arith.index_cast %v52 : i32 to index
-    %v56 = arith.constant 4 : index
-    %v57 = arith.remui %v55, %v56 : index
-    memref.store %a1, %loc[%v57] : memref<4xi32>
-    scf.yield %sym : index
-  } else {
-    scf.yield %sym : index
-  }
-  util.global.store %v16, @p427_u3 : i64
-  cf.br ^bb3(%v16, %a0 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  %v58 = arith.constant true
-  %v59 = arith.constant 23 : i8
-  %v60 = arith.constant 25 : i8
-  %v61 = arith.select %v58, %v59, %v60 : i8
-  %v62 = arith.constant -9223372036854775808 : i64
-  cf.br ^bb3(%v62, %a0 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v63 = util.global.load @p427_u0 : i64
-  %v64 = util.global.load @p427_u1 : i64
-  %v65 = util.global.load @p427_u2 : i64
-  %v66 = util.global.load @p427_u3 : i64
-  %v67 = arith.constant 0 : index
-  %v68 = memref.load %loc[%v67] : memref<4xi32>
-  %v69 = arith.constant 1 : index
-  %v70 = memref.load %loc[%v69] : memref<4xi32>
-  %v71 = arith.constant 2 : index
-  %v72 = memref.load %loc[%v71] : memref<4xi32>
-  %v73 = arith.constant 3 : index
-  %v74 = memref.load %loc[%v73] : memref<4xi32>
-  return %v16, %j0, %j1, %v63, %v64, %v65, %v66, %v68, %v70, %v72, %v74 : i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v40 = arith.constant 0 : index
+  %v41 = arith.constant 4 : index
+  %v42 = arith.remui %v40, %v41 : index
+  %v43 = memref.load %loc[%v42] : memref<4xi32>
+  %v44 = util.global.load @p427_u0 : i64
+  %v45 = util.global.load @p427_u1 : i64
+  %v46 = util.global.load @p427_u2 : i64
+  %v47 = util.global.load @p427_u3 : i64
+  %v48 = arith.constant 0 : index
+  %v49 = memref.load %loc[%v48] : memref<4xi32>
+  %v50 = arith.constant 1 : index
+  %v51 = memref.load %loc[%v50] : memref<4xi32>
+  %v52 = arith.constant 2 : index
+  %v53 = memref.load %loc[%v52] : memref<4xi32>
+  %v54 = arith.constant 3 : index
+  %v55 = memref.load %loc[%v54] : memref<4xi32>
+  return %a0, %a0, %a2, %a2, %v44, %v45, %v46, %v47, %v49, %v51, %v53, %v55 : i64, i64, f32, f32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p428_u0 = 21 : i64
@@ -48297,7 +49464,7 @@ func.func @p430(%a0: f32, %a1: f64, %a2: i8, %a3: f32) -> (i1, i64, i64, i64, i6
   %v44 = func.call @p430_h(%v42, %v43) : (i64, i64) -> i64
   scf.if %v37 {
     %v45 = arith.constant -1 : i16
-    %v48 = affine.for %v46 = 0 to 4 step 2 iter_args(%v47 = %v45) -> (i16) {
+    %v48 = affine.for %v46 = 0 to 0 iter_args(%v47 = %v45) -> i16 {
       %v49 = arith.mulf %a3, %a3 : f32
       affine.yield %v47 : i16
     }
@@ -49179,10 +50346,10 @@ util.global private mutable @p440_u1 = 16 : i64
 util.global private mutable @p440_u2 = -39 : i64
 util.global private mutable @p440_u3 = -44 : i64
 func.func private @p440_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p440_u2 : i64
+  %old = util.global.load @p440_u3 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p440_u2 : i64
+  util.global.store %s, @p440_u3 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -49206,7 +50373,7 @@ func.func private @p440_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p440(%a0: i16, %a1: i8) -> (f64, f64, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p440(%a0: i16, %a1: i8) -> (i8, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 3 : i32
@@ -49233,63 +50400,54 @@ func.func @p440(%a0: i16, %a1: i8) -> (f64, f64, i32, i64, i64, i64, i64, i32, i
   %v17 = arith.constant 0 : i32
   %v18 = func.call @p440_r(%v17) : (i32) -> i32
   %v19 = arith.constant 0.0 : f64
-  %v23 = arith.constant 1 : index
-  %v24 = arith.index_cast %v18 : i32 to index
-  %v25 = arith.constant 6 : index
-  %v26 = arith.remui %v24, %v25 : index
-  %v27 = arith.constant 2 : index
-  %v22 = scf.for %v20 = %v23 to %v26 step %v27 iter_args(%v21 = %v19) -> (f64) {
-    %v28 = arith.constant 3 : index
-    %v33 = arith.constant 2 : index
-    %v34 = arith.constant 4452662048077813564 : index
-    %v35 = arith.constant 6 : index
-    %v36 = arith.remui %v34, %v35 : index
-    %v37 = arith.constant 3 : index
-    %v32:2 = scf.for %v29 = %v33 to %v36 step %v37 iter_args(%v30 = %a0, %v31 = %v28) -> (i16, index) {
-      %v38 = arith.constant 7 : i64
-      %v39 = arith.index_cast %v38 : i64 to index
-      %v40 = arith.constant 4 : index
-      %v41 = arith.remui %v39, %v40 : index
-      %v42 = memref.load %loc[%v41] : memref<4xi32>
-      scf.yield %a0, %sym : i16, index
-    }
-    %v43 = arith.constant -1.0 : f64
-    scf.yield %v43 : f64
+  %v23 = arith.constant 0 : index
+  %v24 = arith.constant 4 : index
+  %v25 = arith.constant 1 : index
+  %v22 = scf.for %v20 = %v23 to %v24 step %v25 iter_args(%v21 = %v19) -> f64 {
+    %v26 = arith.constant true
+    %v27 = arith.constant 2 : i8
+    %v28 = arith.select %v26, %a1, %v27 : i8
+    %v29 = arith.constant 0 : i64
+    util.global.store %v29, @p440_u1 : i64
+    scf.yield %v16 : f64
   }
-  %v44 = arith.constant true
-  scf.if %v44 {
-    %v45 = arith.constant true
-    %v50 = arith.constant 0 : index
-    %v51 = arith.constant 1 : index
-    %v52 = arith.constant 3 : index
-    %v49:2 = scf.for %v46 = %v50 to %v51 step %v52 iter_args(%v47 = %v18, %v48 = %v45) -> (i32, i1) {
-      %v53 = util.global.load @p440_u3 : i64
-      %v54 = arith.maxui %v46, %sym : index
-      scf.yield %v47, %v48 : i32, i1
+  %v30 = arith.constant true
+  scf.if %v30 {
+    %v31 = arith.ori %v18, %v18 : i32
+    %v32 = scf.execute_region -> (i64) {
+      %v33 = arith.constant -1.0 : f32
+      %v34 = arith.addf %v13, %v33 : f32
+      %v35 = arith.constant -128 : i8
+      %v36 = arith.ori %v35, %a1 : i8
+      %v37 = arith.constant 3 : i64
+      scf.yield %v37 : i64
     }
-    %v55 = arith.constant 4 : index
-    %v56 = arith.remui %sym, %v55 : index
-    %v57 = memref.load %loc[%v56] : memref<4xi32>
+    %v38 = arith.index_cast %v32 : i64 to index
+    %v39 = arith.constant 4 : index
+    %v40 = arith.remui %v38, %v39 : index
+    memref.store %v31, %loc[%v40] : memref<4xi32>
+    %v41 = arith.maxui %sym, %sym : index
   }
-  %v58 = arith.constant 0 : i64
-  %v59 = arith.index_cast %v58 : i64 to index
-  %v60 = arith.constant 4 : index
-  %v61 = arith.remui %v59, %v60 : index
-  %v62 = memref.load %loc[%v61] : memref<4xi32>
-  %v63 = arith.maximumf %v16, %v16 : f64
-  %v64 = util.global.load @p440_u0 : i64
-  %v65 = util.global.load @p440_u1 : i64
-  %v66 = util.global.load @p440_u2 : i64
-  %v67 = util.global.load @p440_u3 : i64
-  %v68 = arith.constant 0 : index
-  %v69 = memref.load %loc[%v68] : memref<4xi32>
-  %v70 = arith.constant 1 : index
-  %v71 = memref.load %loc[%v70] : memref<4xi32>
-  %v72 = arith.constant 2 : index
-  %v73 = memref.load %loc[%v72] : memref<4xi32>
-  %v74 = arith.constant 3 : index
-  %v75 = memref.load %loc[%v74] : memref<4xi32>
-  return %v63, %v16, %v18, %v64, %v65, %v66, %v67, %v69, %v71, %v73, %v75 : f64, f64, i32, i64, i64, i64, i64, i32, i32, i32, i32
+  %v42 = arith.constant 4 : index
+  %v43 = arith.remui %sym, %v42 : index
+  memref.store %v18, %loc[%v43] : memref<4xi32>
+  %v44 = arith.index_cast %v18 : i32 to index
+  %v45 = arith.constant 4 : index
+  %v46 = arith.remui %v44, %v45 : index
+  %v47 = memref.load %loc[%v46] : memref<4xi32>
+  %v48 = util.global.load @p440_u0 : i64
+  %v49 = util.global.load @p440_u1 : i64
+  %v50 = util.global.load @p440_u2 : i64
+  %v51 = util.global.load @p440_u3 : i64
+  %v52 = arith.constant 0 : index
+  %v53 = memref.load %loc[%v52] : memref<4xi32>
+  %v54 = arith.constant 1 : index
+  %v55 = memref.load %loc[%v54] : memref<4xi32>
+  %v56 = arith.constant 2 : index
+  %v57 = memref.load %loc[%v56] : memref<4xi32>
+  %v58 = arith.constant 3 : index
+  %v59 = memref.load %loc[%v58] : memref<4xi32>
+  return %a1, %v48, %v49, %v50, %v51, %v53, %v55, %v57, %v59 : i8, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p441_u0 = 35 : i64
@@ -49401,7 +50559,7 @@ func.func private @p442_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p442(%a0: index) -> (i8, i8, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p442(%a0: index) -> (f64, f64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -4 : i32
@@ -49433,7 +50591,7 @@ func.func @p442(%a0: index) -> (i8, i8, i64, i64, i64, i64, i32, i32, i32, i32) 
   %v21 = arith.constant 4 : index
   %v22 = arith.remui %v20, %v21 : index
   scf.index_switch %v22
-  default {
+  case 2 {
     %v24 = arith.constant 127 : i8
     %v25 = arith.constant 2 : i8
     %v26 = arith.cmpi ule, %v24, %v25 : i8
@@ -49443,57 +50601,76 @@ func.func @p442(%a0: index) -> (i8, i8, i64, i64, i64, i64, i32, i32, i32, i32) 
       %v29 = arith.constant 4 : index
       %v30 = arith.remui %v28, %v29 : index
       scf.index_switch %v30
+      case 1 {
+        scf.yield
+      }
       default {
-        %v32 = arith.constant 0.0 : f32
-        %v33 = arith.constant 1.0 : f32
-        %v34 = arith.minimumf %v32, %v33 : f32
-        %v35 = arith.bitcast %v34 : f32 to i32
-        %v36 = arith.trunci %v35 : i32 to i8
-        %v37 = arith.maximumf %v34, %v34 : f32
+        %v32 = util.global.load @p442_u1 : i64
         scf.yield
       }
     }
     scf.yield
   }
-  %v38 = arith.constant 0 : i64
-  util.global.store %v38, @p442_u3 : i64
-  %v39 = arith.constant -1.0 : f64
-  %v40 = arith.addf %v39, %v39 : f64
-  %v41 = arith.constant -6228352108434008118 : i64
-  %v42 = arith.constant 0 : i64
-  %v43 = arith.constant 7 : i64
-  %v44 = arith.constant 1 : i64
-  %v45 = arith.andi %v42, %v43 : i64
-  %v46 = arith.ori %v45, %v44 : i64
-  %v47 = arith.remui %v41, %v46 : i64
-  %v48 = arith.constant 0 : i32
-  %v49 = arith.constant 4 : i32
-  %v50 = arith.constant 1 : i32
-  %v52 = scf.while (%v51 = %v48) : (i32) -> (i32) {
-    %v53 = func.call @p442_h(%v47, %v47) : (i64, i64) -> i64
-    %v54 = arith.cmpi slt, %v51, %v49 : i32
-    scf.condition(%v54) %v51 : i32
-  } do {
-  ^bb0(%v55: i32):
-    %v56 = arith.andi %v47, %v47 : i64
-    %v57 = arith.cmpi sle, %v13, %v13 : i8
-    %v58 = arith.addi %v55, %v50 : i32
-    scf.yield %v58 : i32
+  default {
+    %v33 = arith.constant 3 : i16
+    %v34 = arith.constant 2 : i16
+    %v35 = arith.cmpi ule, %v33, %v34 : i16
+    %v36 = arith.constant -1 : i64
+    util.global.store %v36, @p442_u2 : i64
+    %v37 = arith.constant -1.0 : f32
+    %v41 = arith.constant 0 : index
+    %v42 = arith.constant 3 : index
+    %v43 = arith.constant 1 : index
+    %v40 = scf.for %v38 = %v41 to %v42 step %v43 iter_args(%v39 = %v37) -> f32 {
+      %v44 = arith.addf %v39, %v39 : f32
+      %v45 = util.global.load @p442_u1 : i64
+      %v46 = arith.constant 0 : i32
+      %v47 = arith.constant 3 : i32
+      %v48 = arith.minsi %v46, %v47 : i32
+      %v49 = util.global.load @p442_u3 : i64
+      scf.yield %v44 : f32
+    }
+    scf.yield
   }
-  util.global.store %v47, @p442_u0 : i64
-  %v59 = util.global.load @p442_u0 : i64
-  %v60 = util.global.load @p442_u1 : i64
-  %v61 = util.global.load @p442_u2 : i64
-  %v62 = util.global.load @p442_u3 : i64
-  %v63 = arith.constant 0 : index
-  %v64 = memref.load %loc[%v63] : memref<4xi32>
-  %v65 = arith.constant 1 : index
-  %v66 = memref.load %loc[%v65] : memref<4xi32>
-  %v67 = arith.constant 2 : index
-  %v68 = memref.load %loc[%v67] : memref<4xi32>
-  %v69 = arith.constant 3 : index
-  %v70 = memref.load %loc[%v69] : memref<4xi32>
-  return %v13, %v13, %v59, %v60, %v61, %v62, %v64, %v66, %v68, %v70 : i8, i8, i64, i64, i64, i64, i32, i32, i32, i32
+  %v50 = arith.constant 100.0 : f64
+  %v51 = arith.constant -1.0 : f64
+  %v52 = arith.mulf %v50, %v51 : f64
+  %v53 = arith.constant 7 : i64
+  %v54 = func.call @p442_h(%v53, %v53) : (i64, i64) -> i64
+  %v55 = arith.constant true
+  %v56 = scf.if %v55 -> (f64) {
+    util.global.store %v54, @p442_u2 : i64
+    %v57 = arith.constant 9223372036854775807 : index
+    %v58 = arith.subi %v57, %sym : index
+    %v59 = arith.xori %v54, %v54 : i64
+    %v60 = arith.xori %sym, %sym : index
+    %v61 = arith.constant 0.5 : f64
+    scf.yield %v61 : f64
+  } else {
+    %v62 = arith.constant 2 : i32
+    %v63 = arith.constant 639354255 : i32
+    %v64 = arith.minsi %v62, %v63 : i32
+    %v65 = arith.constant 63 : i64
+    %v66 = arith.andi %v54, %v65 : i64
+    %v67 = arith.shli %v54, %v66 : i64
+    scf.yield %v52 : f64
+  }
+  %v69 = arith.constant 0 : i16
+  %v68 = arith.sitofp %v69 : i16 to f64
+  %v70 = util.global.load @p442_u1 : i64
+  %v71 = util.global.load @p442_u0 : i64
+  %v72 = util.global.load @p442_u1 : i64
+  %v73 = util.global.load @p442_u2 : i64
+  %v74 = util.global.load @p442_u3 : i64
+  %v75 = arith.constant 0 : index
+  %v76 = memref.load %loc[%v75] : memref<4xi32>
+  %v77 = arith.constant 1 : index
+  %v78 = memref.load %loc[%v77] : memref<4xi32>
+  %v79 = arith.constant 2 : index
+  %v80 = memref.load %loc[%v79] : memref<4xi32>
+  %v81 = arith.constant 3 : index
+  %v82 = memref.load %loc[%v81] : memref<4xi32>
+  return %v56, %v56, %v71, %v72, %v73, %v74, %v76, %v78, %v80, %v82 : f64, f64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p443_u0 = -14 : i64
@@ -49892,10 +51069,10 @@ util.global private mutable @p447_u1 = 20 : i64
 util.global private mutable @p447_u2 = -14 : i64
 util.global private mutable @p447_u3 = 45 : i64
 func.func private @p447_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p447_u2 : i64
+  %old = util.global.load @p447_u1 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p447_u2 : i64
+  util.global.store %s, @p447_u1 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -49910,16 +51087,16 @@ func.func private @p447_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p447_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p447_u1 : i64
+    %cur = util.global.load @p447_u0 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p447_u1 : i64
+    util.global.store %nw, @p447_u0 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p447(%a0: i64) -> (i32, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p447(%a0: i64) -> (f32, f32, f32, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -5 : i32
@@ -49969,45 +51146,68 @@ func.func @p447(%a0: i64) -> (i32, i32, i64, i64, i64, i64, i32, i32, i32, i32) 
   }
   default {
     %v33 = func.call @p447_h(%a0, %a0) : (i64, i64) -> i64
-    %v37 = arith.constant 0 : index
-    %v38 = arith.constant 5 : index
-    %v39 = arith.constant 2 : index
-    %v36 = scf.for %v34 = %v37 to %v38 step %v39 iter_args(%v35 = %v22) -> (f32) {
-      %v40 = arith.muli %a0, %a0 : i64
-      %v42 = arith.constant 3 : i8
-      %v41 = arith.extsi %v42 : i8 to i64
-      %v45 = affine.for %v43 = 1 to 3 iter_args(%v44 = %v40) -> (i64) {
-        %v46 = util.global.load @p447_u1 : i64
-        affine.yield %a0 : i64
+    %v37 = arith.constant 1 : index
+    %v38 = arith.constant 2 : index
+    %v39 = arith.constant 1 : index
+    %v36 = scf.for %v34 = %v37 to %v38 step %v39 iter_args(%v35 = %v22) -> f32 {
+      %v40 = arith.index_cast %a0 : i64 to index
+      %v41 = arith.constant 4 : index
+      %v42 = arith.remui %v40, %v41 : index
+      scf.index_switch %v42
+      case 0 {
+        util.global.store %a0, @p447_u1 : i64
+        scf.yield
       }
-      scf.yield %v22 : f32
+      case 2 {
+        %v44 = arith.cmpi ule, %v33, %v33 : i64
+        %v45 = arith.maximumf %v22, %v22 : f32
+        %v46 = arith.constant 1 : i64
+        %v47 = arith.andi %v46, %a0 : i64
+        %v48 = arith.subi %v19, %v19 : i1
+        scf.yield
+      }
+      default {
+        %v49 = arith.constant 7 : i8
+        %v50 = arith.constant -1 : i8
+        %v51 = arith.constant 7 : i8
+        %v52 = arith.constant 1 : i8
+        %v53 = arith.andi %v50, %v51 : i8
+        %v54 = arith.ori %v53, %v52 : i8
+        %v55 = arith.ceildivsi %v49, %v54 : i8
+        %v56 = util.global.load @p447_u3 : i64
+        scf.yield
+      }
+      %v57 = util.global.load @p447_u2 : i64
+      %v58 = arith.constant 3 : i32
+      %v59 = arith.constant 4 : index
+      %v60 = arith.remui %sym, %v59 : index
+      memref.store %v58, %loc[%v60] : memref<4xi32>
+      scf.yield %v35 : f32
     }
-    %v47 = arith.constant -0.0 : f32
-    %v48 = arith.mulf %v36, %v47 : f32
-    scf.yield %v48 : f32
+    %v61 = arith.constant -1 : i16
+    %v62 = arith.constant 3 : i16
+    %v63 = arith.minsi %v61, %v62 : i16
+    scf.yield %v22 : f32
   }
-  %v49 = arith.index_cast %a0 : i64 to index
-  %v50 = arith.constant 4 : index
-  %v51 = arith.remui %v49, %v50 : index
-  %v52 = memref.load %loc[%v51] : memref<4xi32>
-  %v53 = arith.constant 7 : i16
-  %v54 = arith.constant 0 : i16
-  %v55 = arith.cmpi eq, %v53, %v54 : i16
-  %v56 = arith.constant 3 : i64
-  util.global.store %v56, @p447_u0 : i64
-  %v57 = util.global.load @p447_u0 : i64
-  %v58 = util.global.load @p447_u1 : i64
-  %v59 = util.global.load @p447_u2 : i64
-  %v60 = util.global.load @p447_u3 : i64
-  %v61 = arith.constant 0 : index
-  %v62 = memref.load %loc[%v61] : memref<4xi32>
-  %v63 = arith.constant 1 : index
-  %v64 = memref.load %loc[%v63] : memref<4xi32>
-  %v65 = arith.constant 2 : index
-  %v66 = memref.load %loc[%v65] : memref<4xi32>
-  %v67 = arith.constant 3 : index
-  %v68 = memref.load %loc[%v67] : memref<4xi32>
-  return %v52, %v52, %v57, %v58, %v59, %v60, %v62, %v64, %v66, %v68 : i32, i32, i64, i64, i64, i64, i32, i32, i32, i32
+  %v64 = arith.constant 2 : i64
+  %v65 = arith.select %v19, %v64, %a0 : i64
+  %v66 = arith.constant 0.0 : f64
+  %v67 = arith.constant 2.5 : f64
+  %v68 = arith.addf %v66, %v67 : f64
+  %v69 = arith.cmpi eq, %a0, %a0 : i64
+  %v70 = util.global.load @p447_u0 : i64
+  %v71 = util.global.load @p447_u1 : i64
+  %v72 = util.global.load @p447_u2 : i64
+  %v73 = util.global.load @p447_u3 : i64
+  %v74 = arith.constant 0 : index
+  %v75 = memref.load %loc[%v74] : memref<4xi32>
+  %v76 = arith.constant 1 : index
+  %v77 = memref.load %loc[%v76] : memref<4xi32>
+  %v78 = arith.constant 2 : index
+  %v79 = memref.load %loc[%v78] : memref<4xi32>
+  %v80 = arith.constant 3 : index
+  %v81 = memref.load %loc[%v80] : memref<4xi32>
+  return %v22, %v22, %v25, %v70, %v71, %v72, %v73, %v75, %v77, %v79, %v81 : f32, f32, f32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p448_u0 = -21 : i64
@@ -50210,10 +51410,10 @@ util.global private mutable @p450_u1 = -36 : i64
 util.global private mutable @p450_u2 = 11 : i64
 util.global private mutable @p450_u3 = -29 : i64
 func.func private @p450_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p450_u3 : i64
+  %old = util.global.load @p450_u1 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p450_u3 : i64
+  util.global.store %s, @p450_u1 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -50228,10 +51428,10 @@ func.func private @p450_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p450_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p450_u3 : i64
+    %cur = util.global.load @p450_u2 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p450_u3 : i64
+    util.global.store %nw, @p450_u2 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -50273,39 +51473,44 @@ func.func @p450(%a0: i8, %a1: i64) -> (i64, i64, i64, i64, i64, i64, i64, i32, i
   %v23 = arith.constant 4 : index
   %v24 = arith.remui %v22, %v23 : index
   %v25:2 = scf.index_switch %v24 -> i8, i64
-  default {
-    %v26 = arith.constant true
-    %v27 = arith.constant 0 : i16
-    %v28 = arith.constant 3 : i16
-    %v29 = arith.select %v26, %v27, %v28 : i16
-    %v30 = arith.minui %a1, %a1 : i64
-    %v31 = arith.constant false
-    %v32 = arith.constant false
-    %v33 = arith.constant true
-    %v34 = arith.select %v31, %v32, %v33 : i1
-    %v35 = arith.constant 4 : index
-    %v36 = arith.remui %sym, %v35 : index
-    %v37 = memref.load %loc[%v36] : memref<4xi32>
-    scf.yield %a0, %v30 : i8, i64
+  case 2 {
+    %v26 = util.global.load @p450_u3 : i64
+    %v27 = arith.constant 0 : i8
+    scf.yield %v27, %a1 : i8, i64
   }
-  cf.br ^bb3(%a1, %v25#1 : i64, i64)
+  default {
+    scf.yield %a0, %a1 : i8, i64
+  }
+  %v28 = arith.constant 0 : i64
+  cf.br ^bb3(%v25#1, %v28 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v38 = arith.constant 7 : i64
-  cf.br ^bb3(%p0, %v38 : i64, i64)
+  %v29 = arith.constant 0 : i16
+  %v30 = arith.constant -1 : i16
+  %v31 = arith.constant 7 : i16
+  %v32 = arith.constant 1 : i16
+  %v33 = arith.andi %v30, %v31 : i16
+  %v34 = arith.ori %v33, %v32 : i16
+  %v35 = arith.divsi %v29, %v34 : i16
+  %v36 = arith.constant 63 : index
+  %v37 = arith.andi %sym, %v36 : index
+  %v38 = arith.shrsi %sym, %v37 : index
+  %v39 = arith.constant -7.25 : f64
+  %v40 = arith.minimumf %v12, %v39 : f64
+  cf.br ^bb3(%p1, %p0 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v39 = util.global.load @p450_u0 : i64
-  %v40 = util.global.load @p450_u1 : i64
-  %v41 = util.global.load @p450_u2 : i64
-  %v42 = util.global.load @p450_u3 : i64
-  %v43 = arith.constant 0 : index
-  %v44 = memref.load %loc[%v43] : memref<4xi32>
-  %v45 = arith.constant 1 : index
+  %v41 = util.global.load @p450_u0 : i64
+  %v42 = util.global.load @p450_u1 : i64
+  %v43 = util.global.load @p450_u2 : i64
+  %v44 = util.global.load @p450_u3 : i64
+  %v45 = arith.constant 0 : index
   %v46 = memref.load %loc[%v45] : memref<4xi32>
-  %v47 = arith.constant 2 : index
+  %v47 = arith.constant 1 : index
   %v48 = memref.load %loc[%v47] : memref<4xi32>
-  %v49 = arith.constant 3 : index
+  %v49 = arith.constant 2 : index
   %v50 = memref.load %loc[%v49] : memref<4xi32>
-  return %a1, %j0, %j1, %v39, %v40, %v41, %v42, %v44, %v46, %v48, %v50 : i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v51 = arith.constant 3 : index
+  %v52 = memref.load %loc[%v51] : memref<4xi32>
+  return %a1, %j0, %j1, %v41, %v42, %v43, %v44, %v46, %v48, %v50, %v52 : i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p451_u0 = -19 : i64
@@ -50364,43 +51569,43 @@ func.func @p451(%a0: f64, %a1: i16, %a2: index, %a3: f32) -> (i64, i64, i64, i64
   %v14 = arith.constant 4 : index
   %v15 = arith.remui %v13, %v14 : index
   scf.index_switch %v15
-  default {
-    %v17 = arith.xori %v12, %v12 : i32
-    %v18 = arith.index_cast %v12 : i32 to index
-    %v19 = arith.constant 4 : index
-    %v20 = arith.remui %v18, %v19 : index
-    memref.store %v17, %loc[%v20] : memref<4xi32>
+  case 2 {
+    %v18 = arith.constant 9223372036854775807 : i64
+    %v17 = arith.uitofp %v18 : i64 to f64
     scf.yield
   }
-  %v21 = util.global.load @p451_u2 : i64
-  %v22 = arith.constant true
-  cf.cond_br %v22, ^bb1, ^bb2(%v21, %v21 : i64, i64)
+  default {
+    scf.yield
+  }
+  %v19 = util.global.load @p451_u2 : i64
+  %v20 = arith.constant true
+  cf.cond_br %v20, ^bb1, ^bb2(%v19, %v19 : i64, i64)
 ^bb1:
-  %v24 = arith.constant 127 : i8
-  %v23 = arith.extui %v24 : i8 to i32
-  %v26 = arith.constant -1 : i64
-  %v25 = arith.trunci %v26 : i64 to i32
-  %v27 = arith.muli %v21, %v21 : i64
-  %v28 = arith.constant -9223372036854775808 : i64
-  cf.br ^bb3(%v21, %v28 : i64, i64)
+  %v22 = arith.constant 127 : i8
+  %v21 = arith.extui %v22 : i8 to i32
+  %v24 = arith.constant -1 : i64
+  %v23 = arith.trunci %v24 : i64 to i32
+  %v25 = arith.muli %v19, %v19 : i64
+  %v26 = arith.constant -9223372036854775808 : i64
+  cf.br ^bb3(%v19, %v26 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v29 = arith.subi %a1, %a1 : i16
-  %v30 = arith.divf %a3, %a3 : f32
+  %v27 = arith.subi %a1, %a1 : i16
+  %v28 = arith.divf %a3, %a3 : f32
   cf.br ^bb3(%p0, %p1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v31 = util.global.load @p451_u0 : i64
-  %v32 = util.global.load @p451_u1 : i64
-  %v33 = util.global.load @p451_u2 : i64
-  %v34 = util.global.load @p451_u3 : i64
-  %v35 = arith.constant 0 : index
+  %v29 = util.global.load @p451_u0 : i64
+  %v30 = util.global.load @p451_u1 : i64
+  %v31 = util.global.load @p451_u2 : i64
+  %v32 = util.global.load @p451_u3 : i64
+  %v33 = arith.constant 0 : index
+  %v34 = memref.load %loc[%v33] : memref<4xi32>
+  %v35 = arith.constant 1 : index
   %v36 = memref.load %loc[%v35] : memref<4xi32>
-  %v37 = arith.constant 1 : index
+  %v37 = arith.constant 2 : index
   %v38 = memref.load %loc[%v37] : memref<4xi32>
-  %v39 = arith.constant 2 : index
+  %v39 = arith.constant 3 : index
   %v40 = memref.load %loc[%v39] : memref<4xi32>
-  %v41 = arith.constant 3 : index
-  %v42 = memref.load %loc[%v41] : memref<4xi32>
-  return %v21, %j0, %j1, %v31, %v32, %v33, %v34, %v36, %v38, %v40, %v42 : i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  return %v19, %j0, %j1, %v29, %v30, %v31, %v32, %v34, %v36, %v38, %v40 : i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p452_u0 = -25 : i64
@@ -50501,16 +51706,16 @@ func.func private @p453_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p453_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p453_u3 : i64
+    %cur = util.global.load @p453_u0 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p453_u3 : i64
+    util.global.store %nw, @p453_u0 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p453(%a0: index, %a1: i8) -> (index, index, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p453(%a0: index, %a1: i8) -> (i32, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -3 : i32
@@ -50529,85 +51734,70 @@ func.func @p453(%a0: index, %a1: i8) -> (index, index, i64, i64, i64, i64, i32, 
   %symr = arith.remsi %v9, %v10 : i64
   %sym = arith.index_cast %symr : i64 to index
   %v11 = arith.constant -28406 : i16
-  %v15 = arith.constant 2 : index
-  %v16 = arith.constant -1 : i32
+  %v15 = arith.constant 0 : index
+  %v16 = arith.constant 2 : i32
   %v17 = arith.index_cast %v16 : i32 to index
   %v18 = arith.constant 6 : index
   %v19 = arith.remui %v17, %v18 : index
   %v20 = arith.constant 1 : index
   %v14 = scf.for %v12 = %v15 to %v19 step %v20 iter_args(%v13 = %v11) -> (i16) {
-    %v21 = arith.constant 4 : index
-    %v22 = arith.remui %a0, %v21 : index
-    %v23 = memref.load %loc[%v22] : memref<4xi32>
+    %v21 = arith.constant false
+    scf.if %v21 {
+      %v22 = arith.constant 1.0 : f32
+      %v23 = arith.constant 100.0 : f32
+      %v24 = arith.cmpf oge, %v22, %v23 : f32
+    }
+    %v25 = arith.constant 2 : index
+    %v26 = arith.constant 7 : index
+    %v27 = arith.constant 1 : index
+    %v28 = arith.andi %sym, %v26 : index
+    %v29 = arith.ori %v28, %v27 : index
+    %v30 = arith.ceildivui %v25, %v29 : index
     scf.yield %v13 : i16
   }
-  %v24 = arith.muli %sym, %sym : index
-  %v26 = arith.constant 0.001 : f32
-  %v25 = arith.bitcast %v26 : f32 to i32
-  %v27 = arith.constant true
-  scf.if %v27 {
-    %v28 = arith.constant 3 : i32
-    %v29 = arith.cmpi ne, %v25, %v28 : i32
-    %v30 = arith.select %v29, %v24, %v24 : index
-    %v31:2 = affine.if affine_set<(d0, d1)[s0] : (d1 floordiv 2 + -2 >= 0)>(%sym, %sym)[%sym] -> (i8, i8) {
-      %v32 = arith.constant true
-      %v33 = arith.select %v32, %v14, %v14 : i16
-      %v34 = arith.constant -2036513521625970457 : i64
-      %v35 = arith.constant -1 : i64
-      %v36 = func.call @p453_h(%v34, %v35) : (i64, i64) -> i64
-      %v37 = arith.constant 6602843953824921844 : i64
-      %v38 = arith.cmpi eq, %v36, %v37 : i64
-      affine.yield %a1, %a1 : i8, i8
-    } else {
-      %v39 = arith.constant 2 : i8
-      %v40 = arith.constant 7 : i8
-      %v41 = arith.andi %a1, %v40 : i8
-      %v42 = arith.shrui %v39, %v41 : i8
-      %v43 = arith.subi %v42, %v42 : i8
-      %v44 = arith.constant 1 : i32
-      %v45 = arith.constant 7 : i64
-      %v46 = arith.index_cast %v45 : i64 to index
-      %v47 = arith.constant 4 : index
-      %v48 = arith.remui %v46, %v47 : index
-      memref.store %v44, %loc[%v48] : memref<4xi32>
-      affine.yield %v43, %v43 : i8, i8
+  %v33 = arith.constant 0 : index
+  %v34 = arith.constant 2 : index
+  %v35 = arith.constant 2 : index
+  scf.for %v31 = %v33 to %v34 step %v35 {
+    %v36 = arith.constant true
+    scf.if %v36 {
+      %v37 = arith.constant 4 : index
+      %v38 = arith.remui %v31, %v37 : index
+      %v39 = memref.load %loc[%v38] : memref<4xi32>
+      %v40 = arith.cmpi eq, %a0, %a0 : index
+      %v41 = arith.constant -0.0 : f64
+      %v42 = arith.constant -0.0 : f64
+      %v43 = arith.divf %v41, %v42 : f64
+      %v44 = arith.constant true
+      %v45 = arith.select %v44, %v14, %v14 : i16
     }
-    %v49 = arith.constant 1.0 : f64
-    %v50 = arith.constant 0.0 : f64
-    %v51 = arith.minimumf %v49, %v50 : f64
-  } else {
-    %v52 = arith.constant true
-    %v53:2 = scf.if %v52 -> (f64, i64) {
-      %v54 = arith.ori %v25, %v25 : i32
-      %v55 = arith.maxui %a1, %a1 : i8
-      %v56 = arith.constant 3 : i64
-      %v57 = arith.muli %v56, %v56 : i64
-      %v58 = arith.constant 0.0 : f64
-      %v59 = arith.constant 100.0 : f64
-      %v60 = arith.maximumf %v58, %v59 : f64
-      scf.yield %v60, %v57 : f64, i64
-    } else {
-      %v61 = arith.constant 0.001 : f64
-      %v62 = arith.constant 7 : i64
-      scf.yield %v61, %v62 : f64, i64
-    }
+    %v46 = arith.constant -2036513521625970457 : i64
+    %v47 = arith.constant -1 : i64
+    %v48 = func.call @p453_h(%v46, %v47) : (i64, i64) -> i64
+    %v49 = arith.constant 6602843953824921844 : i64
+    %v50 = arith.cmpi eq, %v48, %v49 : i64
   }
-  %v63 = arith.constant 4 : index
-  %v64 = arith.remui %a0, %v63 : index
-  %v65 = memref.load %loc[%v64] : memref<4xi32>
-  %v66 = util.global.load @p453_u0 : i64
-  %v67 = util.global.load @p453_u1 : i64
-  %v68 = util.global.load @p453_u2 : i64
-  %v69 = util.global.load @p453_u3 : i64
-  %v70 = arith.constant 0 : index
-  %v71 = memref.load %loc[%v70] : memref<4xi32>
-  %v72 = arith.constant 1 : index
-  %v73 = memref.load %loc[%v72] : memref<4xi32>
-  %v74 = arith.constant 2 : index
-  %v75 = memref.load %loc[%v74] : memref<4xi32>
-  %v76 = arith.constant 3 : index
-  %v77 = memref.load %loc[%v76] : memref<4xi32>
-  return %v24, %v24, %v66, %v67, %v68, %v69, %v71, %v73, %v75, %v77 : index, index, i64, i64, i64, i64, i32, i32, i32, i32
+  %v51 = arith.constant 2 : i64
+  %v52 = arith.subi %v51, %v51 : i64
+  %v53 = arith.constant 3 : i32
+  %v54 = arith.constant 1 : i32
+  %v55 = arith.minui %v53, %v54 : i32
+  %v56 = arith.constant 0.001 : f32
+  %v57 = arith.constant 0.5 : f32
+  %v58 = arith.cmpf oeq, %v56, %v57 : f32
+  %v59 = util.global.load @p453_u0 : i64
+  %v60 = util.global.load @p453_u1 : i64
+  %v61 = util.global.load @p453_u2 : i64
+  %v62 = util.global.load @p453_u3 : i64
+  %v63 = arith.constant 0 : index
+  %v64 = memref.load %loc[%v63] : memref<4xi32>
+  %v65 = arith.constant 1 : index
+  %v66 = memref.load %loc[%v65] : memref<4xi32>
+  %v67 = arith.constant 2 : index
+  %v68 = memref.load %loc[%v67] : memref<4xi32>
+  %v69 = arith.constant 3 : index
+  %v70 = memref.load %loc[%v69] : memref<4xi32>
+  return %v55, %v59, %v60, %v61, %v62, %v64, %v66, %v68, %v70 : i32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p454_u0 = 29 : i64
@@ -51895,10 +53085,10 @@ util.global private mutable @p464_u1 = -46 : i64
 util.global private mutable @p464_u2 = 1 : i64
 util.global private mutable @p464_u3 = 31 : i64
 func.func private @p464_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p464_u3 : i64
+  %old = util.global.load @p464_u0 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p464_u3 : i64
+  util.global.store %s, @p464_u0 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -51913,16 +53103,16 @@ func.func private @p464_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p464_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p464_u0 : i64
+    %cur = util.global.load @p464_u3 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p464_u0 : i64
+    util.global.store %nw, @p464_u3 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p464(%a0: i32, %a1: i8, %a2: i8, %a3: i1) -> (i32, i1, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p464(%a0: i32, %a1: i8, %a2: i8, %a3: i1) -> (index, index, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 2 : i32
@@ -51943,118 +53133,143 @@ func.func @p464(%a0: i32, %a1: i8, %a2: i8, %a3: i1) -> (i32, i1, i64, i64, i64,
   %v11 = arith.constant 7 : i64
   util.global.store %v11, @p464_u3 : i64
   %v15 = arith.constant 2 : index
-  %v16 = arith.constant 6 : index
-  %v17 = arith.remui %sym, %v16 : index
-  %v18 = arith.constant 2 : index
-  %v14 = scf.for %v12 = %v15 to %v17 step %v18 iter_args(%v13 = %sym) -> (index) {
-    %v19 = arith.constant -9223372036854775808 : i64
-    %v20 = arith.index_cast %v19 : i64 to index
-    %v21 = arith.constant 4 : index
-    %v22 = arith.remui %v20, %v21 : index
-    %v23 = memref.load %loc[%v22] : memref<4xi32>
-    %v24 = arith.constant -1 : i16
-    %v25 = arith.constant 7 : i16
-    %v26 = arith.addi %v24, %v25 : i16
-    %v27 = arith.constant 1 : i64
-    util.global.store %v27, @p464_u2 : i64
-    scf.yield %v13 : index
-  }
-  %v28 = arith.constant 4 : index
-  %v29 = arith.remui %v14, %v28 : index
-  %v30 = memref.load %loc[%v29] : memref<4xi32>
-  %v31 = arith.constant -2164 : i16
-  %v32 = arith.constant 3 : i16
-  %v33 = arith.constant 15 : i16
-  %v34 = arith.andi %v32, %v33 : i16
-  %v35 = arith.shli %v31, %v34 : i16
-  %v36 = arith.constant 1 : i64
-  %v37 = arith.index_cast %v36 : i64 to index
-  %v38 = arith.constant 4 : index
-  %v39 = arith.remui %v37, %v38 : index
-  %v40:2 = scf.index_switch %v39 -> i16, i16
-  default {
-    %v41 = arith.constant 0 : i64
-    %v42 = arith.index_cast %v41 : i64 to index
-    %v43 = arith.constant 4 : index
-    %v44 = arith.remui %v42, %v43 : index
-    memref.store %a0, %loc[%v44] : memref<4xi32>
-    %v45 = arith.constant -0.0 : f32
-    %v46 = arith.constant 2.5 : f32
-    %v47 = arith.mulf %v45, %v46 : f32
-    scf.yield %v35, %v35 : i16, i16
-  }
-  %v48:2 = affine.if affine_set<(d0, d1)[s0] : (s0 * -1 + -2 == 0)>(%sym, %sym)[%sym] -> (index, i16) {
-    %v49 = arith.constant -1965 : i16
-    affine.yield %sym, %v49 : index, i16
-  } else {
-    %v50:2 = affine.if affine_set<(d0)[s0] : (d0 + -3 >= 0, s0 * -1 + 2 >= 0, d0 * 2 + 1 == 0)>(%sym)[%sym] -> (i32, f64) {
-      %v51 = arith.constant 1.0 : f64
-      %v52 = arith.addf %v51, %v51 : f64
-      affine.yield %a0, %v52 : i32, f64
-    } else {
-      %v54 = arith.constant 0.5 : f64
-      %v53 = arith.truncf %v54 : f64 to f32
-      %v55 = arith.constant -7.25 : f64
-      affine.yield %v30, %v55 : i32, f64
-    }
-    affine.if affine_set<(d0)[s0] : (d0 * -1 + 2 >= 0)>(%sym)[%sym] {
-      %v57 = arith.constant 0.001 : f32
-      %v58 = arith.constant -7.25 : f32
-      %v59 = arith.maximumf %v57, %v58 : f32
-      %v60 = arith.extf %v59 : f32 to f64
-      scf.execute_region {
-        %v62 = arith.constant false
-        %v63 = arith.addi %v62, %v62 : i1
-        scf.yield
+  %v16 = arith.constant -1 : i64
+  %v17 = arith.index_cast %v16 : i64 to index
+  %v18 = arith.constant 6 : index
+  %v19 = arith.remui %v17, %v18 : index
+  %v20 = arith.constant 1 : index
+  %v14 = scf.for %v12 = %v15 to %v19 step %v20 iter_args(%v13 = %sym) -> (index) {
+    %v21 = arith.constant -1 : i16
+    %v22 = arith.constant 7 : i16
+    %v23 = arith.addi %v21, %v22 : i16
+    %v24 = arith.constant 1 : i64
+    util.global.store %v24, @p464_u2 : i64
+    %v25 = arith.index_cast %a0 : i32 to index
+    %v26 = arith.constant 4 : index
+    %v27 = arith.remui %v25, %v26 : index
+    %v28:2 = scf.index_switch %v27 -> f32, i64
+    case 0 {
+      %v29 = scf.if %a3 -> (i16) {
+        %v30 = arith.constant 4 : index
+        %v31 = arith.remui %v12, %v30 : index
+        memref.store %a0, %loc[%v31] : memref<4xi32>
+        %v32 = arith.constant 1 : i64
+        util.global.store %v32, @p464_u0 : i64
+        %v33 = arith.index_cast %a0 : i32 to index
+        %v34 = arith.constant 4 : index
+        %v35 = arith.remui %v33, %v34 : index
+        %v36 = memref.load %loc[%v35] : memref<4xi32>
+        scf.yield %v23 : i16
+      } else {
+        scf.yield %v23 : i16
       }
+      %v37 = arith.constant 0.5 : f32
+      %v38 = arith.constant 9223372036854775807 : i64
+      scf.yield %v37, %v38 : f32, i64
     }
-    affine.yield %sym, %v40#0 : index, i16
-  }
-  %v64 = arith.constant 1.0 : f64
-  %v67 = affine.for %v65 = 1 to 3 step 2 iter_args(%v66 = %v64) -> (f64) {
-    %v71 = arith.constant 0 : index
-    %v72 = arith.constant 3 : index
-    %v73 = arith.constant 2 : index
-    %v70 = scf.for %v68 = %v71 to %v72 step %v73 iter_args(%v69 = %a3) -> (i1) {
-      %v74 = arith.constant -1 : i64
-      %v75 = arith.index_cast %v74 : i64 to index
-      %v76 = arith.constant 4 : index
-      %v77 = arith.remui %v75, %v76 : index
-      %v78:2 = scf.index_switch %v77 -> f32, i32
-      default {
-        %v79 = arith.constant 100.0 : f32
-        %v80 = arith.constant 100.0 : f32
-        %v81 = arith.subf %v79, %v80 : f32
-        %v82 = arith.constant 1 : index
-        %v83 = arith.constant 7 : index
-        %v84 = arith.constant 1 : index
-        %v85 = arith.andi %v82, %v83 : index
-        %v86 = arith.ori %v85, %v84 : index
-        %v87 = arith.remui %v14, %v86 : index
-        %v88 = arith.addf %v81, %v81 : f32
-        scf.yield %v81, %a0 : f32, i32
+    case 1 {
+      %v39 = arith.constant 100.0 : f32
+      %v40 = arith.constant 2.5 : f32
+      %v41 = arith.mulf %v39, %v40 : f32
+      scf.if %a3 {
+        %v42 = func.call @p464_r(%a0) : (i32) -> i32
+        %v43 = arith.constant false
+        %v44 = arith.cmpi ugt, %a3, %v43 : i1
       }
-      scf.yield %v69 : i1
+      %v45 = arith.constant -1765708451314564178 : i64
+      scf.yield %v41, %v45 : f32, i64
     }
-    %v89 = arith.constant 7 : i32
-    %v90 = func.call @p464_r(%v89) : (i32) -> i32
-    %v91 = arith.constant 3 : i64
-    util.global.store %v91, @p464_u2 : i64
-    affine.yield %v66 : f64
+    case 2 {
+      scf.if %a3 {
+        %v46 = arith.constant 3 : i64
+        %v47 = func.call @p464_h(%v46, %v46) : (i64, i64) -> i64
+        %v48 = func.call @p464_r(%a0) : (i32) -> i32
+      } else {
+        %v49 = arith.muli %v23, %v23 : i16
+        %v50 = arith.index_cast %a0 : i32 to index
+        %v51 = arith.constant 4 : index
+        %v52 = arith.remui %v50, %v51 : index
+        memref.store %a0, %loc[%v52] : memref<4xi32>
+        %v53 = arith.constant 0.001 : f64
+        %v54 = arith.constant -7.25 : f64
+        %v55 = arith.mulf %v53, %v54 : f64
+      }
+      %v56 = arith.select %a3, %v13, %v12 : index
+      %v57 = arith.maxui %v12, %v12 : index
+      %v58 = arith.constant 100.0 : f32
+      %v59 = arith.constant 1530883474597756210 : i64
+      scf.yield %v58, %v59 : f32, i64
+    }
+    default {
+      %v60 = util.global.load @p464_u0 : i64
+      %v63 = arith.constant 2 : index
+      %v64 = arith.constant 2 : index
+      %v65 = arith.constant 6 : index
+      %v66 = arith.remui %v64, %v65 : index
+      %v67 = arith.constant 1 : index
+      scf.for %v61 = %v63 to %v66 step %v67 {
+        %v68 = func.call @p464_h(%v60, %v60) : (i64, i64) -> i64
+      }
+      util.global.store %v60, @p464_u2 : i64
+      %v69 = arith.constant -0.0 : f32
+      %v70 = arith.constant 9223372036854775807 : i64
+      scf.yield %v69, %v70 : f32, i64
+    }
+    %v71 = arith.constant -9223372036854775808 : index
+    scf.yield %v71 : index
   }
-  %v92 = util.global.load @p464_u0 : i64
-  %v93 = util.global.load @p464_u1 : i64
-  %v94 = util.global.load @p464_u2 : i64
-  %v95 = util.global.load @p464_u3 : i64
-  %v96 = arith.constant 0 : index
-  %v97 = memref.load %loc[%v96] : memref<4xi32>
-  %v98 = arith.constant 1 : index
-  %v99 = memref.load %loc[%v98] : memref<4xi32>
-  %v100 = arith.constant 2 : index
-  %v101 = memref.load %loc[%v100] : memref<4xi32>
-  %v102 = arith.constant 3 : index
-  %v103 = memref.load %loc[%v102] : memref<4xi32>
-  return %a0, %a3, %v92, %v93, %v94, %v95, %v97, %v99, %v101, %v103 : i32, i1, i64, i64, i64, i64, i32, i32, i32, i32
+  %v75 = arith.constant 1 : index
+  %v76 = arith.constant 2 : index
+  %v77 = arith.constant 1 : index
+  %v74 = scf.for %v72 = %v75 to %v76 step %v77 iter_args(%v73 = %a3) -> i1 {
+    %v78 = util.global.load @p464_u3 : i64
+    %v79 = arith.constant 7 : index
+    %v80 = arith.constant 1 : index
+    %v81 = arith.andi %sym, %v79 : index
+    %v82 = arith.ori %v81, %v80 : index
+    %v83 = arith.remui %v14, %v82 : index
+    util.global.store %v78, @p464_u3 : i64
+    %v84 = arith.constant 1 : i64
+    %v85 = arith.constant 63 : i64
+    %v86 = arith.andi %v84, %v85 : i64
+    %v87 = arith.shrui %v78, %v86 : i64
+    scf.yield %v73 : i1
+  }
+  %v88 = arith.constant 4 : index
+  %v89 = arith.remui %sym, %v88 : index
+  %v90 = memref.load %loc[%v89] : memref<4xi32>
+  %v91 = arith.constant 9223372036854775807 : i64
+  util.global.store %v91, @p464_u1 : i64
+  %v92 = arith.constant -7.25 : f32
+  %v93 = arith.subf %v92, %v92 : f32
+  %v94 = arith.muli %a2, %a2 : i8
+  %v95 = arith.constant -4907464662748595060 : i64
+  cf.cond_br %v74, ^bb1, ^bb2(%v95, %v95 : i64, i64)
+^bb1:
+  %v96 = arith.index_cast %v14 : index to i64
+  %v97 = arith.constant 7 : i64
+  cf.br ^bb3(%v96, %v97 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v98 = arith.constant 1.0 : f64
+  %v99 = arith.constant 1.0 : f64
+  %v100 = arith.subf %v98, %v99 : f64
+  %v102 = arith.constant 1 : i16
+  %v101 = arith.extui %v102 : i16 to i32
+  cf.br ^bb3(%p0, %p0 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v103 = util.global.load @p464_u0 : i64
+  %v104 = util.global.load @p464_u1 : i64
+  %v105 = util.global.load @p464_u2 : i64
+  %v106 = util.global.load @p464_u3 : i64
+  %v107 = arith.constant 0 : index
+  %v108 = memref.load %loc[%v107] : memref<4xi32>
+  %v109 = arith.constant 1 : index
+  %v110 = memref.load %loc[%v109] : memref<4xi32>
+  %v111 = arith.constant 2 : index
+  %v112 = memref.load %loc[%v111] : memref<4xi32>
+  %v113 = arith.constant 3 : index
+  %v114 = memref.load %loc[%v113] : memref<4xi32>
+  return %sym, %sym, %v93, %j0, %j1, %v103, %v104, %v105, %v106, %v108, %v110, %v112, %v114 : index, index, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p465_u0 = 36 : i64
@@ -52324,10 +53539,10 @@ util.global private mutable @p467_u1 = 43 : i64
 util.global private mutable @p467_u2 = -27 : i64
 util.global private mutable @p467_u3 = 21 : i64
 func.func private @p467_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p467_u1 : i64
+  %old = util.global.load @p467_u3 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p467_u1 : i64
+  util.global.store %s, @p467_u3 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -52439,35 +53654,37 @@ func.func @p467(%a0: f32, %a1: i8) -> (i32, i32, f32, i64, i64, i64, i64, i64, i
 ^bb2(%p0: i64, %p1: i64):
   %v56 = arith.subf %a0, %a0 : f32
   %v60 = arith.constant 0 : index
-  %v61 = arith.constant 0 : index
-  %v62 = arith.constant 3 : index
-  %v59 = scf.for %v57 = %v60 to %v61 step %v62 iter_args(%v58 = %v15) -> (i32) {
-    %v63 = arith.constant 3 : i8
-    %v64 = arith.select %v51, %v40, %v63 : i8
-    %v66 = arith.constant 32767 : i16
-    %v65 = arith.index_cast %v66 : i16 to index
-    %v67 = arith.constant -3017714819190167462 : i64
-    %v68 = arith.constant 63 : i64
-    %v69 = arith.andi %p1, %v68 : i64
-    %v70 = arith.shli %v67, %v69 : i64
-    scf.yield %v15 : i32
+  %v61 = arith.constant 3 : index
+  %v62 = arith.constant 2 : index
+  %v59 = scf.for %v57 = %v60 to %v61 step %v62 iter_args(%v58 = %v15) -> i32 {
+    %v63 = util.global.load @p467_u0 : i64
+    %v64 = arith.constant 1 : index
+    %v65 = arith.constant 7 : index
+    %v66 = arith.constant 1 : index
+    %v67 = arith.andi %v57, %v65 : index
+    %v68 = arith.ori %v67, %v66 : index
+    %v69 = arith.divui %v64, %v68 : index
+    %v71 = arith.constant 32767 : i16
+    %v70 = arith.index_cast %v71 : i16 to index
+    scf.yield %v58 : i32
   }
-  %v71 = func.call @p467_h(%p0, %p0) : (i64, i64) -> i64
-  cf.br ^bb3(%v71, %p1 : i64, i64)
+  %v72 = arith.constant 0.001 : f32
+  %v73 = arith.select %v51, %a0, %v72 : f32
+  cf.br ^bb3(%p0, %p0 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v72 = util.global.load @p467_u0 : i64
-  %v73 = util.global.load @p467_u1 : i64
-  %v74 = util.global.load @p467_u2 : i64
-  %v75 = util.global.load @p467_u3 : i64
-  %v76 = arith.constant 0 : index
-  %v77 = memref.load %loc[%v76] : memref<4xi32>
-  %v78 = arith.constant 1 : index
+  %v74 = util.global.load @p467_u0 : i64
+  %v75 = util.global.load @p467_u1 : i64
+  %v76 = util.global.load @p467_u2 : i64
+  %v77 = util.global.load @p467_u3 : i64
+  %v78 = arith.constant 0 : index
   %v79 = memref.load %loc[%v78] : memref<4xi32>
-  %v80 = arith.constant 2 : index
+  %v80 = arith.constant 1 : index
   %v81 = memref.load %loc[%v80] : memref<4xi32>
-  %v82 = arith.constant 3 : index
+  %v82 = arith.constant 2 : index
   %v83 = memref.load %loc[%v82] : memref<4xi32>
-  return %v15, %v15, %a0, %j0, %j1, %v72, %v73, %v74, %v75, %v77, %v79, %v81, %v83 : i32, i32, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v84 = arith.constant 3 : index
+  %v85 = memref.load %loc[%v84] : memref<4xi32>
+  return %v15, %v15, %a0, %j0, %j1, %v74, %v75, %v76, %v77, %v79, %v81, %v83, %v85 : i32, i32, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p468_u0 = -27 : i64
@@ -52832,10 +54049,10 @@ util.global private mutable @p472_u1 = 11 : i64
 util.global private mutable @p472_u2 = -1 : i64
 util.global private mutable @p472_u3 = 7 : i64
 func.func private @p472_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p472_u2 : i64
+  %old = util.global.load @p472_u0 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p472_u2 : i64
+  util.global.store %s, @p472_u0 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -52859,7 +54076,7 @@ func.func private @p472_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p472(%a0: f32) -> (f32, i1, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p472(%a0: f32) -> (i32, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 9 : i32
@@ -52895,133 +54112,57 @@ func.func @p472(%a0: f32) -> (f32, i1, i32, i64, i64, i64, i64, i64, i64, i32, i
     %v25:2 = scf.execute_region -> (i8, i1) {
       %v26 = arith.addf %a0, %a0 : f32
       %v27 = arith.constant -1.0 : f64
-      %v31 = arith.constant 0 : index
-      %v32 = arith.index_cast %v11 : i64 to index
-      %v33 = arith.constant 6 : index
-      %v34 = arith.remui %v32, %v33 : index
-      %v35 = arith.constant 3 : index
-      %v30 = scf.for %v28 = %v31 to %v34 step %v35 iter_args(%v29 = %v27) -> (f64) {
-        %v36 = arith.constant 32767 : i16
-        %v37 = arith.constant 6287 : i16
-        %v38 = arith.andi %v36, %v37 : i16
+      %v31 = arith.constant 2 : index
+      %v32 = arith.constant 7 : i32
+      %v33 = arith.index_cast %v32 : i32 to index
+      %v34 = arith.constant 6 : index
+      %v35 = arith.remui %v33, %v34 : index
+      %v36 = arith.constant 2 : index
+      %v30 = scf.for %v28 = %v31 to %v35 step %v36 iter_args(%v29 = %v27) -> (f64) {
+        %v37 = arith.constant 3 : i32
+        %v38 = arith.constant 2 : i32
+        %v39 = arith.select %v12, %v37, %v38 : i32
+        %v40 = arith.muli %v11, %v11 : i64
+        %v41 = util.global.load @p472_u0 : i64
         scf.yield %v29 : f64
       }
-      %v39 = util.global.load @p472_u2 : i64
-      %v40 = arith.constant 3 : i8
-      scf.yield %v40, %v12 : i8, i1
+      %v42 = arith.constant true
+      %v43 = arith.constant -1 : i16
+      %v44 = arith.constant 7 : i16
+      %v45 = arith.select %v42, %v43, %v44 : i16
+      %v46 = arith.constant 2 : i8
+      scf.yield %v46, %v14 : i8, i1
     }
-    %v41 = arith.muli %v11, %v11 : i64
-    %v42 = arith.constant 4 : index
-    %v43 = arith.remui %sym, %v42 : index
-    %v44 = memref.load %loc[%v43] : memref<4xi32>
-    %v45 = arith.addi %v24, %v17 : i32
-    scf.yield %v45 : i32
-  }
-  %v46 = arith.constant -1 : i16
-  %v49 = affine.for %v47 = 1 to 2 iter_args(%v48 = %v46) -> (i16) {
-    %v50 = arith.addi %v48, %v48 : i16
-    scf.execute_region {
-      %v52 = arith.constant -2065973862 : i32
-      %v53 = func.call @p472_r(%v52) : (i32) -> i32
-      scf.if %v12 {
-        %v54 = arith.constant 1.0 : f64
-        %v55 = arith.mulf %v54, %v54 : f64
-      }
-      %v56 = arith.cmpi ule, %v14, %v14 : i1
-      %v57 = arith.constant 2147483647 : i32
-      %v58 = arith.constant 4 : index
-      %v59 = arith.remui %v47, %v58 : index
-      memref.store %v57, %loc[%v59] : memref<4xi32>
-      scf.yield
-    }
-    %v60 = arith.xori %sym, %sym : index
-    affine.yield %v50 : i16
-  }
-  cf.cond_br %v12, ^bb1, ^bb2(%v11, %v11 : i64, i64)
-^bb1:
-  %v61 = arith.cmpi ugt, %sym, %sym : index
-  %v62 = arith.constant 0 : i8
-  %v67 = arith.constant 0 : index
-  %v68 = arith.constant 6 : index
-  %v69 = arith.remui %sym, %v68 : index
-  %v70 = arith.constant 1 : index
-  %v66:2 = scf.for %v63 = %v67 to %v69 step %v70 iter_args(%v64 = %v49, %v65 = %v62) -> (i16, i8) {
-    %v71 = arith.constant -2147483648 : i32
-    %v72 = arith.index_cast %v19 : i32 to index
-    %v73 = arith.constant 4 : index
-    %v74 = arith.remui %v72, %v73 : index
-    memref.store %v71, %loc[%v74] : memref<4xi32>
-    %v75 = arith.ori %v49, %v64 : i16
-    scf.if %v14 {
-      %v76 = arith.constant 7 : index
-      %v77 = arith.constant 1 : index
-      %v78 = arith.andi %v63, %v76 : index
-      %v79 = arith.ori %v78, %v77 : index
-      %v80 = arith.divui %sym, %v79 : index
-      %v81 = arith.cmpi eq, %v63, %v80 : index
-      %v82 = arith.constant 1 : i64
-      %v83 = arith.constant 7 : i64
-      %v84 = arith.constant 1 : i64
-      %v85 = arith.andi %v11, %v83 : i64
-      %v86 = arith.ori %v85, %v84 : i64
-      %v87 = arith.ceildivui %v82, %v86 : i64
-    }
-    scf.yield %v64, %v65 : i16, i8
-  }
-  %v90 = affine.for %v88 = -1 to 1 iter_args(%v89 = %a0) -> (f32) {
-    %v91 = arith.constant -1 : i64
-    %v92 = func.call @p472_h(%v91, %v91) : (i64, i64) -> i64
-    %v93 = arith.index_cast %v11 : i64 to index
-    %v94 = arith.constant 4 : index
-    %v95 = arith.remui %v93, %v94 : index
-    %v96:2 = scf.index_switch %v95 -> f64, i8
-    case 1 {
-      %v97 = arith.muli %v19, %v19 : i32
-      util.global.store %v92, @p472_u2 : i64
-      util.global.store %v92, @p472_u2 : i64
-      %v98 = arith.constant 100.0 : f64
-      %v99 = arith.constant 3 : i8
-      scf.yield %v98, %v99 : f64, i8
-    }
-    default {
-      %v100 = arith.constant -293216431 : i32
-      %v101 = arith.muli %v19, %v100 : i32
-      %v102 = arith.constant 7 : i8
-      %v103 = arith.constant 1 : i8
-      %v104 = arith.andi %v66#1, %v102 : i8
-      %v105 = arith.ori %v104, %v103 : i8
-      %v106 = arith.remsi %v66#1, %v105 : i8
-      %v107 = arith.constant 100.0 : f64
-      scf.yield %v107, %v106 : f64, i8
+    scf.if %v25#1 {
+      %v47 = arith.constant 2.5 : f64
+      %v48 = arith.constant 0.0 : f64
+      %v49 = arith.subf %v47, %v48 : f64
+      %v50 = util.global.load @p472_u0 : i64
+    } else {
+      %v51 = arith.constant 27 : i8
+      %v52 = arith.addi %v25#0, %v51 : i8
     }
     util.global.store %v11, @p472_u2 : i64
-    util.global.store %v11, @p472_u2 : i64
-    affine.yield %v89 : f32
+    %v53 = arith.addi %v24, %v17 : i32
+    scf.yield %v53 : i32
   }
-  cf.br ^bb3(%v11, %v11 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  %v108 = arith.minui %sym, %sym : index
-  %v109 = util.global.load @p472_u3 : i64
-  %v110 = arith.constant 7 : i8
-  %v111 = arith.constant 3 : i8
-  %v112 = arith.constant 7 : i8
-  %v113 = arith.andi %v111, %v112 : i8
-  %v114 = arith.shrsi %v110, %v113 : i8
-  cf.br ^bb3(%p0, %p1 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v115 = util.global.load @p472_u0 : i64
-  %v116 = util.global.load @p472_u1 : i64
-  %v117 = util.global.load @p472_u2 : i64
-  %v118 = util.global.load @p472_u3 : i64
-  %v119 = arith.constant 0 : index
-  %v120 = memref.load %loc[%v119] : memref<4xi32>
-  %v121 = arith.constant 1 : index
-  %v122 = memref.load %loc[%v121] : memref<4xi32>
-  %v123 = arith.constant 2 : index
-  %v124 = memref.load %loc[%v123] : memref<4xi32>
-  %v125 = arith.constant 3 : index
-  %v126 = memref.load %loc[%v125] : memref<4xi32>
-  return %a0, %v12, %v19, %j0, %j1, %v115, %v116, %v117, %v118, %v120, %v122, %v124, %v126 : f32, i1, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v54 = arith.index_cast %v19 : i32 to index
+  %v55 = arith.constant 4 : index
+  %v56 = arith.remui %v54, %v55 : index
+  %v57 = memref.load %loc[%v56] : memref<4xi32>
+  %v58 = util.global.load @p472_u0 : i64
+  %v59 = util.global.load @p472_u1 : i64
+  %v60 = util.global.load @p472_u2 : i64
+  %v61 = util.global.load @p472_u3 : i64
+  %v62 = arith.constant 0 : index
+  %v63 = memref.load %loc[%v62] : memref<4xi32>
+  %v64 = arith.constant 1 : index
+  %v65 = memref.load %loc[%v64] : memref<4xi32>
+  %v66 = arith.constant 2 : index
+  %v67 = memref.load %loc[%v66] : memref<4xi32>
+  %v68 = arith.constant 3 : index
+  %v69 = memref.load %loc[%v68] : memref<4xi32>
+  return %v57, %v11, %v58, %v59, %v60, %v61, %v63, %v65, %v67, %v69 : i32, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p473_u0 = -49 : i64
@@ -53146,7 +54287,7 @@ func.func private @p474_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p474(%a0: i64, %a1: i16, %a2: f32) -> (index, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p474(%a0: i64, %a1: i16, %a2: f32) -> (i64, i64, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 8 : i32
@@ -53169,45 +54310,181 @@ func.func @p474(%a0: i64, %a1: i16, %a2: f32) -> (index, i64, i64, i64, i64, i32
   %v13 = arith.constant 4 : index
   %v14 = arith.remui %sym, %v13 : index
   %v15 = scf.index_switch %v14 -> f32
+  case 2 {
+    %v16 = arith.constant 2.5 : f32
+    %v17 = arith.divf %v16, %a2 : f32
+    %v18 = arith.constant 0.0 : f64
+    %v19 = arith.constant 0 : i32
+    %v20 = arith.constant 2 : i32
+    %v21 = arith.constant 1 : i32
+    %v24:2 = scf.while (%v22 = %v19, %v23 = %v18) : (i32, f64) -> (i32, f64) {
+      %v25 = arith.cmpi slt, %v22, %v20 : i32
+      scf.condition(%v25) %v22, %v23 : i32, f64
+    } do {
+    ^bb0(%v26: i32, %v27: f64):
+      %v28 = arith.constant 0 : i64
+      util.global.store %v28, @p474_u0 : i64
+      %v29 = arith.constant 7 : i64
+      %v30 = arith.constant 1 : i64
+      %v31 = arith.andi %a0, %v29 : i64
+      %v32 = arith.ori %v31, %v30 : i64
+      %v33 = arith.floordivsi %a0, %v32 : i64
+      %v34 = arith.cmpi ne, %a1, %a1 : i16
+      %v35 = arith.constant -30 : i8
+      %v36 = arith.constant -110 : i8
+      %v37 = arith.maxui %v35, %v36 : i8
+      %v38 = arith.addi %v26, %v21 : i32
+      scf.yield %v38, %v27 : i32, f64
+    }
+    scf.yield %v17 : f32
+  }
   default {
-    %v16 = arith.constant 32767 : i16
-    %v17 = arith.cmpi ult, %v16, %a1 : i16
-    %v18 = arith.index_cast %v12 : i32 to index
-    %v19 = arith.constant 4 : index
-    %v20 = arith.remui %v18, %v19 : index
-    %v21 = memref.load %loc[%v20] : memref<4xi32>
+    %v39 = arith.constant 0.0 : f32
+    %v40 = arith.cmpf ole, %a2, %v39 : f32
+    %v44 = arith.constant 0 : index
+    %v45 = arith.index_cast %v12 : i32 to index
+    %v46 = arith.constant 6 : index
+    %v47 = arith.remui %v45, %v46 : index
+    %v48 = arith.constant 3 : index
+    %v43 = scf.for %v41 = %v44 to %v47 step %v48 iter_args(%v42 = %a0) -> i64 {
+      %v49 = arith.constant 0 : i8
+      %v50 = arith.subi %v49, %v49 : i8
+      affine.if affine_set<(d0)[s0] : (d0 mod 3 + -3 >= 0, d0 * 2 + 3 >= 0)>(%sym)[%sym] {
+        %v52 = arith.constant 7 : i16
+        %v53 = arith.constant 7 : i16
+        %v54 = arith.constant 1 : i16
+        %v55 = arith.andi %v52, %v53 : i16
+        %v56 = arith.ori %v55, %v54 : i16
+        %v57 = arith.divui %a1, %v56 : i16
+      }
+      scf.yield %v42 : i64
+    }
+    %v58 = scf.execute_region -> (i32) {
+      %v61 = arith.constant 1 : index
+      %v62 = arith.constant 6 : index
+      %v63 = arith.remui %sym, %v62 : index
+      %v64 = arith.constant 1 : index
+      scf.for %v59 = %v61 to %v63 step %v64 {
+        util.global.store %a0, @p474_u3 : i64
+        %v65 = arith.constant -0.0 : f32
+        %v66 = arith.mulf %v65, %a2 : f32
+        %v67 = util.global.load @p474_u3 : i64
+        %v68 = arith.constant 1 : i8
+        %v69 = arith.constant 11 : i8
+        %v70 = arith.select %v40, %v68, %v69 : i8
+      }
+      %v71 = arith.constant -7.25 : f64
+      %v72 = arith.constant 0.001 : f64
+      %v73 = arith.addf %v71, %v72 : f64
+      %v74 = arith.constant 7 : index
+      %v75 = arith.constant 63 : index
+      %v76 = arith.andi %sym, %v75 : index
+      %v77 = arith.shrsi %v74, %v76 : index
+      %v78 = arith.constant -1 : i8
+      %v79 = arith.constant 7 : i8
+      %v80 = arith.xori %v78, %v79 : i8
+      scf.yield %v12 : i32
+    }
     scf.yield %a2 : f32
   }
-  %v22 = arith.index_cast %v12 : i32 to index
-  %v23 = arith.constant 4 : index
-  %v24 = arith.remui %v22, %v23 : index
-  %v25 = memref.load %loc[%v24] : memref<4xi32>
-  %v26 = arith.constant 63 : index
-  %v27 = arith.andi %sym, %v26 : index
-  %v28 = arith.shrui %sym, %v27 : index
-  %v29 = arith.constant 63 : index
-  %v30 = arith.andi %sym, %v29 : index
-  %v31 = arith.shrui %v28, %v30 : index
-  %v32 = arith.index_cast %a0 : i64 to index
-  %v33 = arith.constant 4 : index
-  %v34 = arith.remui %v32, %v33 : index
-  %v35 = memref.load %loc[%v34] : memref<4xi32>
-  %v36 = arith.constant -30 : i8
-  %v37 = arith.constant -110 : i8
-  %v38 = arith.maxui %v36, %v37 : i8
-  %v39 = util.global.load @p474_u0 : i64
-  %v40 = util.global.load @p474_u1 : i64
-  %v41 = util.global.load @p474_u2 : i64
-  %v42 = util.global.load @p474_u3 : i64
-  %v43 = arith.constant 0 : index
-  %v44 = memref.load %loc[%v43] : memref<4xi32>
-  %v45 = arith.constant 1 : index
-  %v46 = memref.load %loc[%v45] : memref<4xi32>
-  %v47 = arith.constant 2 : index
-  %v48 = memref.load %loc[%v47] : memref<4xi32>
-  %v49 = arith.constant 3 : index
-  %v50 = memref.load %loc[%v49] : memref<4xi32>
-  return %v28, %v39, %v40, %v41, %v42, %v44, %v46, %v48, %v50 : index, i64, i64, i64, i64, i32, i32, i32, i32
+  %v81 = arith.constant -1.0 : f64
+  %v85 = arith.constant 2 : index
+  %v86 = arith.index_cast %a0 : i64 to index
+  %v87 = arith.constant 6 : index
+  %v88 = arith.remui %v86, %v87 : index
+  %v89 = arith.constant 1 : index
+  %v84 = scf.for %v82 = %v85 to %v88 step %v89 iter_args(%v83 = %v81) -> f64 {
+    %v90 = arith.cmpi slt, %sym, %v82 : index
+    scf.yield %v83 : f64
+  }
+  %v91 = arith.constant -1 : index
+  %v96 = arith.constant 1 : index
+  %v97 = arith.index_cast %a0 : i64 to index
+  %v98 = arith.constant 6 : index
+  %v99 = arith.remui %v97, %v98 : index
+  %v100 = arith.constant 1 : index
+  %v95:2 = scf.for %v92 = %v96 to %v99 step %v100 iter_args(%v93 = %v91, %v94 = %v12) -> (index, i32) {
+    %v101 = arith.truncf %v84 : f64 to f32
+    %v102 = arith.constant 3 : index
+    scf.yield %v102, %v12 : index, i32
+  }
+  %v103 = arith.constant -2331912367783931283 : i64
+  %v104 = arith.index_cast %v103 : i64 to index
+  %v105 = arith.constant 4 : index
+  %v106 = arith.remui %v104, %v105 : index
+  memref.store %v12, %loc[%v106] : memref<4xi32>
+  %v107 = arith.cmpi ne, %a1, %a1 : i16
+  %v108 = util.global.load @p474_u0 : i64
+  cf.cond_br %v107, ^bb1, ^bb2(%a0, %a0 : i64, i64)
+^bb1:
+  util.global.store %a0, @p474_u2 : i64
+  affine.for %v109 = 2 to 5 {
+    %v111 = arith.constant false
+    %v112 = arith.andi %v107, %v111 : i1
+    %v113 = arith.shrsi %v107, %v112 : i1
+  }
+  %v114 = arith.constant -1 : i8
+  %v115 = arith.constant 71 : i8
+  %v116 = arith.minui %v114, %v115 : i8
+  cf.br ^bb3(%a0, %a0 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v117 = arith.trunci %v108 : i64 to i8
+  %v118 = arith.constant 3 : i64
+  %v119 = arith.index_cast %v118 : i64 to index
+  %v120 = arith.constant 4 : index
+  %v121 = arith.remui %v119, %v120 : index
+  %v122 = memref.load %loc[%v121] : memref<4xi32>
+  %v123 = arith.constant 0 : i32
+  %v124 = arith.index_cast %v123 : i32 to index
+  %v125 = arith.constant 4 : index
+  %v126 = arith.remui %v124, %v125 : index
+  scf.index_switch %v126
+  case 0 {
+    %v128 = arith.cmpi sle, %v107, %v107 : i1
+    scf.yield
+  }
+  case 1 {
+    %v130 = arith.constant 0.5 : f64
+    %v129 = arith.bitcast %v130 : f64 to i64
+    scf.if %v107 {
+      %v131 = arith.subi %p1, %p1 : i64
+    } else {
+      %v132 = arith.constant -0.0 : f64
+      %v133 = arith.addf %v132, %v132 : f64
+    }
+    %v134 = arith.minsi %p1, %a0 : i64
+    scf.yield
+  }
+  case 2 {
+    %v135 = arith.select %v107, %sym, %sym : index
+    scf.yield
+  }
+  default {
+    %v136 = arith.cmpi slt, %sym, %sym : index
+    %v137 = arith.cmpf ord, %a2, %v15 : f32
+    %v138 = arith.constant -9223372036854775808 : index
+    %v139 = arith.constant 4 : index
+    %v140 = arith.remui %v138, %v139 : index
+    memref.store %v12, %loc[%v140] : memref<4xi32>
+    %v141 = arith.mulf %v84, %v84 : f64
+    scf.yield
+  }
+  %v142 = arith.constant 9223372036854775807 : i64
+  cf.br ^bb3(%v142, %p1 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v143 = util.global.load @p474_u0 : i64
+  %v144 = util.global.load @p474_u1 : i64
+  %v145 = util.global.load @p474_u2 : i64
+  %v146 = util.global.load @p474_u3 : i64
+  %v147 = arith.constant 0 : index
+  %v148 = memref.load %loc[%v147] : memref<4xi32>
+  %v149 = arith.constant 1 : index
+  %v150 = memref.load %loc[%v149] : memref<4xi32>
+  %v151 = arith.constant 2 : index
+  %v152 = memref.load %loc[%v151] : memref<4xi32>
+  %v153 = arith.constant 3 : index
+  %v154 = memref.load %loc[%v153] : memref<4xi32>
+  return %v108, %v108, %v15, %j0, %j1, %v143, %v144, %v145, %v146, %v148, %v150, %v152, %v154 : i64, i64, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p475_u0 = -24 : i64
@@ -53215,10 +54492,10 @@ util.global private mutable @p475_u1 = 3 : i64
 util.global private mutable @p475_u2 = 21 : i64
 util.global private mutable @p475_u3 = 45 : i64
 func.func private @p475_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p475_u2 : i64
+  %old = util.global.load @p475_u3 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p475_u2 : i64
+  util.global.store %s, @p475_u3 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -53233,16 +54510,16 @@ func.func private @p475_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p475_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p475_u1 : i64
+    %cur = util.global.load @p475_u0 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p475_u1 : i64
+    util.global.store %nw, @p475_u0 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p475(%a0: i64, %a1: i64) -> (i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p475(%a0: i64, %a1: i64) -> (f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -9 : i32
@@ -53290,142 +54567,113 @@ func.func @p475(%a0: i64, %a1: i64) -> (i64, i64, i64, i64, i64, i64, i64, i32, 
       %v35 = arith.constant true
       %v36 = arith.constant true
       %v37 = arith.select %v34, %v35, %v36 : i1
-      %v40 = affine.for %v38 = 0 to 4 step 2 iter_args(%v39 = %v15) -> (i32) {
-        %v41 = arith.select %v37, %a1, %a0 : i64
-        %v42 = util.global.load @p475_u3 : i64
-        affine.yield %v39 : i32
+      %v40 = affine.for %v38 = -2 to 4 step 2 iter_args(%v39 = %v15) -> i32 {
+        util.global.store %a0, @p475_u0 : i64
+        %v41 = arith.minui %v15, %v39 : i32
+        %v42 = arith.constant 1 : index
+        %v43 = arith.constant 4 : index
+        %v44 = arith.remui %v42, %v43 : index
+        %v45 = memref.load %loc[%v44] : memref<4xi32>
+        affine.yield %v15 : i32
       }
-      %v43 = arith.constant 0.5 : f32
-      scf.yield %v37, %v43, %v33 : i1, f32, f64
+      %v46 = arith.constant 0.0 : f32
+      scf.yield %v37, %v46, %v33 : i1, f32, f64
     }
-    %v44 = arith.constant 1 : i64
-    util.global.store %v44, @p475_u2 : i64
+    %v47 = arith.constant -17498 : i16
+    %v48 = arith.constant 7 : i16
+    %v49 = arith.constant 7 : i16
+    %v50 = arith.constant 1 : i16
+    %v51 = arith.andi %v48, %v49 : i16
+    %v52 = arith.ori %v51, %v50 : i16
+    %v53 = arith.divsi %v47, %v52 : i16
   }
-  %v45 = arith.constant -17498 : i16
-  %v46 = arith.constant 7 : i16
-  %v47 = arith.constant 7 : i16
-  %v48 = arith.constant 1 : i16
-  %v49 = arith.andi %v46, %v47 : i16
-  %v50 = arith.ori %v49, %v48 : i16
-  %v51 = arith.divsi %v45, %v50 : i16
-  affine.for %v52 = 1 to 1 {
-    %v54 = arith.constant 2147483647 : i32
-    %v55 = arith.constant 1 : i32
-    %v56 = arith.index_cast %v55 : i32 to index
-    %v57 = arith.constant 4 : index
-    %v58 = arith.remui %v56, %v57 : index
-    memref.store %v54, %loc[%v58] : memref<4xi32>
-    %v59 = arith.extui %v51 : i16 to i32
-    %v60 = arith.constant 2 : i32
-    %v65 = arith.constant 2 : index
-    %v66 = arith.index_cast %a0 : i64 to index
-    %v67 = arith.constant 6 : index
-    %v68 = arith.remui %v66, %v67 : index
-    %v69 = arith.constant 1 : index
-    %v64:2 = scf.for %v61 = %v65 to %v68 step %v69 iter_args(%v62 = %v60, %v63 = %v51) -> (i32, i16) {
-      %v70 = arith.constant -1 : i32
-      %v71 = arith.constant 31 : i32
-      %v72 = arith.andi %v62, %v71 : i32
-      %v73 = arith.shrsi %v70, %v72 : i32
-      %v74 = arith.constant true
-      %v75 = arith.constant 3 : i8
-      %v76 = arith.constant 0 : i8
-      %v77 = arith.select %v74, %v75, %v76 : i8
-      %v78 = arith.constant true
-      %v79 = arith.select %v78, %v77, %v77 : i8
-      %v80 = arith.constant 0.001 : f64
-      %v81 = arith.constant -7.25 : f64
-      %v82 = arith.cmpf oeq, %v80, %v81 : f64
-      scf.yield %v62, %v51 : i32, i16
-    }
-    %v83 = arith.constant 0.001 : f32
-    %v84 = arith.constant 0.001 : f32
-    %v85 = arith.cmpf ueq, %v83, %v84 : f32
-  }
-  %v86 = arith.constant 2147483647 : i32
-  %v87 = arith.index_cast %v86 : i32 to index
-  %v88 = arith.constant 4 : index
-  %v89 = arith.remui %v87, %v88 : index
-  %v90 = scf.index_switch %v89 -> f64
-  case 0 {
-    %v91 = arith.constant true
-    %v92 = arith.select %v91, %a0, %a0 : i64
-    %v93 = arith.constant false
-    %v94 = arith.constant 3 : i32
-    %v95 = arith.constant -1 : i32
-    %v96 = arith.select %v93, %v94, %v95 : i32
-    util.global.store %v92, @p475_u1 : i64
-    %v97 = arith.index_cast %a1 : i64 to index
-    %v98 = arith.constant 4 : index
-    %v99 = arith.remui %v97, %v98 : index
-    %v100 = scf.index_switch %v99 -> i8
-    case 0 {
-      util.global.store %a0, @p475_u3 : i64
-      %v101 = arith.constant -1 : i8
-      scf.yield %v101 : i8
-    }
-    case 1 {
-      %v102:2 = affine.if affine_set<(d0)[s0] : (s0 + d0 * 2 + -1 == 0, d0 ceildiv 3 + -3 == 0)>(%sym)[%sym] -> (index, i64) {
-        %v103 = arith.constant 7 : i8
-        %v104 = arith.constant 0 : i8
-        %v105 = arith.cmpi sge, %v103, %v104 : i8
-        %v106 = arith.constant 7 : index
-        affine.yield %v106, %a0 : index, i64
-      } else {
-        affine.yield %sym, %a1 : index, i64
+  affine.for %v54 = 1 to 1 {
+    %v56 = arith.constant 2147483647 : i32
+    %v57 = arith.constant 1 : i32
+    %v58 = arith.index_cast %v57 : i32 to index
+    %v59 = arith.constant 4 : index
+    %v60 = arith.remui %v58, %v59 : index
+    memref.store %v56, %loc[%v60] : memref<4xi32>
+    %v62 = arith.constant 0 : i16
+    %v61 = arith.extui %v62 : i16 to i32
+    %v63 = arith.constant 2 : i32
+    %v64 = arith.constant -1 : i16
+    %v69 = arith.constant 2 : index
+    %v70 = arith.constant 3 : index
+    %v71 = arith.constant 6 : index
+    %v72 = arith.remui %v70, %v71 : index
+    %v73 = arith.constant 3 : index
+    %v68:2 = scf.for %v65 = %v69 to %v72 step %v73 iter_args(%v66 = %v63, %v67 = %v64) -> (i32, i16) {
+      %v74 = func.call @p475_h(%a0, %a1) : (i64, i64) -> i64
+      %v75 = arith.constant true
+      scf.if %v75 {
+        %v76 = arith.constant true
+        %v77 = arith.subi %v76, %v76 : i1
+        %v78 = arith.cmpi ugt, %v77, %v77 : i1
+        %v79 = func.call @p475_h(%a1, %v74) : (i64, i64) -> i64
+        %v80 = arith.constant 0.5 : f32
+        %v81 = arith.constant 100.0 : f32
+        %v82 = arith.maximumf %v80, %v81 : f32
       }
-      %v107 = arith.constant -128 : i8
-      scf.yield %v107 : i8
+      util.global.store %v74, @p475_u2 : i64
+      %v83 = arith.constant -7.25 : f64
+      %v84 = arith.constant 100.0 : f64
+      %v85 = arith.mulf %v83, %v84 : f64
+      %v86 = arith.constant -2058819954 : i32
+      scf.yield %v86, %v67 : i32, i16
     }
-    case 2 {
-      %v108 = arith.constant 0.5 : f32
-      %v109 = arith.constant -0.0 : f32
-      %v110 = arith.divf %v108, %v109 : f32
-      %v111 = func.call @p475_h(%a1, %a1) : (i64, i64) -> i64
-      %v112 = arith.constant 3 : i8
-      scf.yield %v112 : i8
-    }
-    default {
-      %v113 = arith.constant true
-      %v114 = arith.constant true
-      %v115 = arith.ori %v113, %v114 : i1
-      %v116 = arith.constant 1 : i8
-      scf.yield %v116 : i8
-    }
-    %v117 = arith.constant 0.001 : f64
-    scf.yield %v117 : f64
+    %v87 = arith.constant 1 : i8
+    %v88 = arith.constant -128 : i8
+    %v89 = arith.subi %v87, %v88 : i8
   }
-  case 3 {
-    %v118 = arith.constant -2147483648 : i32
-    %v119 = arith.index_cast %v118 : i32 to index
-    %v120 = arith.constant 4 : index
-    %v121 = arith.remui %v119, %v120 : index
-    %v122 = memref.load %loc[%v121] : memref<4xi32>
-    %v123 = arith.constant true
-    %v124 = arith.constant true
-    %v125 = arith.minui %v123, %v124 : i1
-    %v126 = arith.subi %sym, %sym : index
-    %v127 = func.call @p475_r(%v122) : (i32) -> i32
-    %v128 = arith.constant -7.25 : f64
-    scf.yield %v128 : f64
+  util.global.store %a1, @p475_u0 : i64
+  %v91 = arith.constant 2 : i32
+  %v90 = arith.bitcast %v91 : i32 to f32
+  %v92 = arith.constant true
+  cf.cond_br %v92, ^bb1, ^bb2(%a1, %a1 : i64, i64)
+^bb1:
+  %v93 = arith.constant 1282044940 : i32
+  %v94 = arith.constant 870563912 : i32
+  %v95 = arith.cmpi ult, %v93, %v94 : i32
+  %v96 = scf.execute_region -> (i32) {
+    %v97 = arith.subi %a1, %a1 : i64
+    %v99 = arith.constant 1 : i8
+    %v98 = arith.trunci %v99 : i8 to i1
+    %v100 = arith.constant -2147483648 : i32
+    %v101 = arith.constant -1482961285 : i32
+    %v102 = arith.index_cast %v101 : i32 to index
+    %v103 = arith.constant 4 : index
+    %v104 = arith.remui %v102, %v103 : index
+    memref.store %v100, %loc[%v104] : memref<4xi32>
+    %v105 = arith.constant 1 : index
+    %v106 = arith.xori %v105, %sym : index
+    %v107 = arith.constant 7 : i32
+    scf.yield %v107 : i32
   }
-  default {
-    %v129 = arith.constant 0.001 : f64
-    scf.yield %v129 : f64
-  }
-  %v130 = util.global.load @p475_u0 : i64
-  %v131 = util.global.load @p475_u1 : i64
-  %v132 = util.global.load @p475_u2 : i64
-  %v133 = util.global.load @p475_u3 : i64
-  %v134 = arith.constant 0 : index
-  %v135 = memref.load %loc[%v134] : memref<4xi32>
-  %v136 = arith.constant 1 : index
-  %v137 = memref.load %loc[%v136] : memref<4xi32>
-  %v138 = arith.constant 2 : index
-  %v139 = memref.load %loc[%v138] : memref<4xi32>
-  %v140 = arith.constant 3 : index
-  %v141 = memref.load %loc[%v140] : memref<4xi32>
-  return %a1, %a1, %a1, %v130, %v131, %v132, %v133, %v135, %v137, %v139, %v141 : i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v108 = arith.maximumf %v90, %v90 : f32
+  %v109 = arith.constant -1 : i64
+  cf.br ^bb3(%a0, %v109 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v110 = arith.constant 7 : i32
+  %v111 = arith.constant 2 : i32
+  %v112 = arith.addi %v110, %v111 : i32
+  %v113 = util.global.load @p475_u3 : i64
+  util.global.store %p0, @p475_u2 : i64
+  cf.br ^bb3(%v113, %a1 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v114 = util.global.load @p475_u0 : i64
+  %v115 = util.global.load @p475_u1 : i64
+  %v116 = util.global.load @p475_u2 : i64
+  %v117 = util.global.load @p475_u3 : i64
+  %v118 = arith.constant 0 : index
+  %v119 = memref.load %loc[%v118] : memref<4xi32>
+  %v120 = arith.constant 1 : index
+  %v121 = memref.load %loc[%v120] : memref<4xi32>
+  %v122 = arith.constant 2 : index
+  %v123 = memref.load %loc[%v122] : memref<4xi32>
+  %v124 = arith.constant 3 : index
+  %v125 = memref.load %loc[%v124] : memref<4xi32>
+  return %v90, %j0, %j1, %v114, %v115, %v116, %v117, %v119, %v121, %v123, %v125 : f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p476_u0 = -39 : i64
@@ -53544,16 +54792,16 @@ func.func private @p477_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p477_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p477_u3 : i64
+    %cur = util.global.load @p477_u0 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p477_u3 : i64
+    util.global.store %nw, @p477_u0 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p477(%a0: i16) -> (i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p477(%a0: i16) -> (i16, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 6 : i32
@@ -53592,89 +54840,115 @@ func.func @p477(%a0: i16) -> (i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, 
     %v28 = arith.constant -32768 : i16
     scf.yield %v28, %v16 : i16, i64
   }
-  case 3 {
+  case 1 {
     scf.yield %a0, %v16 : i16, i64
   }
-  default {
+  case 2 {
     %v29 = arith.bitcast %v16 : i64 to f64
     scf.yield %a0, %v16 : i16, i64
   }
-  util.global.store %v20#1, @p477_u2 : i64
-  %v30 = util.global.load @p477_u0 : i64
-  %v31 = arith.constant true
-  cf.cond_br %v31, ^bb1, ^bb2(%v30, %v30 : i64, i64)
-^bb1:
-  %v32 = arith.constant true
-  %v33 = arith.xori %v32, %v32 : i1
-  cf.br ^bb3(%v16, %v16 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  %v34 = arith.constant -1 : i32
-  %v39 = arith.constant 1 : index
-  %v40 = arith.constant 6 : index
-  %v41 = arith.remui %sym, %v40 : index
-  %v42 = arith.constant 1 : index
-  %v38:2 = scf.for %v35 = %v39 to %v41 step %v42 iter_args(%v36 = %v34, %v37 = %a0) -> (i32, i16) {
-    %v43 = arith.constant -32768 : i16
-    %v44 = arith.muli %v37, %v43 : i16
-    %v45 = arith.constant 7 : i32
-    %v46 = arith.constant 1 : i32
-    %v47 = arith.andi %v36, %v45 : i32
-    %v48 = arith.ori %v47, %v46 : i32
-    %v49 = arith.divsi %v36, %v48 : i32
-    %v50 = func.call @p477_h(%p0, %p0) : (i64, i64) -> i64
-    %v51 = arith.constant 7 : i32
-    %v52 = arith.constant 1 : i32
-    %v53 = arith.andi %v36, %v51 : i32
-    %v54 = arith.ori %v53, %v52 : i32
-    %v55 = arith.divui %v36, %v54 : i32
-    %v56 = arith.constant -2147483648 : i32
-    scf.yield %v56, %v37 : i32, i16
-  }
-  %v57 = arith.constant 0.001 : f64
-  %v58 = arith.constant 0 : i32
-  %v59 = arith.constant 4 : i32
-  %v60 = arith.constant 1 : i32
-  %v64:3 = scf.while (%v61 = %v58, %v62 = %v57, %v63 = %a0) : (i32, f64, i16) -> (i32, f64, i16) {
-    %v65 = arith.minsi %v38#0, %v38#0 : i32
-    affine.for %v66 = -2 to -1 {
-      %v68 = arith.constant -128 : i8
-      %v69 = arith.constant -1 : i8
-      %v70 = arith.addi %v68, %v69 : i8
-      %v71 = arith.constant 7 : i64
-      %v72 = arith.constant 1 : i64
-      %v73 = arith.andi %p0, %v71 : i64
-      %v74 = arith.ori %v73, %v72 : i64
-      %v75 = arith.divui %v16, %v74 : i64
-      %v76 = arith.constant 7 : i8
-      %v77 = arith.andi %v70, %v76 : i8
-      %v78 = arith.shrui %v70, %v77 : i8
+  default {
+    %v30 = arith.constant 4 : index
+    %v31 = arith.remui %sym, %v30 : index
+    %v32 = memref.load %loc[%v31] : memref<4xi32>
+    %v33 = arith.constant true
+    %v34 = arith.constant true
+    %v35 = arith.cmpi ne, %v33, %v34 : i1
+    scf.if %v35 {
+      %v36 = arith.index_cast %v16 : i64 to index
+      %v37 = arith.constant 4 : index
+      %v38 = arith.remui %v36, %v37 : index
+      %v39 = memref.load %loc[%v38] : memref<4xi32>
+      %v40 = arith.index_cast %v39 : i32 to index
+      %v41 = arith.constant 4 : index
+      %v42 = arith.remui %v40, %v41 : index
+      memref.store %v39, %loc[%v42] : memref<4xi32>
+      %v43 = arith.constant 7 : i16
+      %v44 = arith.constant 1 : i16
+      %v45 = arith.andi %a0, %v43 : i16
+      %v46 = arith.ori %v45, %v44 : i16
+      %v47 = arith.remsi %a0, %v46 : i16
+      %v48 = util.global.load @p477_u0 : i64
+    } else {
+      util.global.store %v16, @p477_u0 : i64
+      util.global.store %v16, @p477_u2 : i64
+      %v49 = arith.addi %a0, %a0 : i16
     }
-    %v79 = arith.cmpi slt, %v61, %v59 : i32
-    scf.condition(%v79) %v61, %v62, %v63 : i32, f64, i16
-  } do {
-  ^bb0(%v80: i32, %v81: f64, %v82: i16):
-    %v83 = arith.constant false
-    %v84 = arith.constant -0.0 : f32
-    %v85 = arith.select %v83, %v84, %v13 : f32
-    %v86 = arith.addi %v80, %v60 : i32
-    %v87 = arith.constant -1.0 : f64
-    scf.yield %v86, %v87, %v20#0 : i32, f64, i16
+    %v50 = arith.maxsi %v32, %v32 : i32
+    scf.yield %a0, %v16 : i16, i64
   }
-  cf.br ^bb3(%v20#1, %v16 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v88 = util.global.load @p477_u0 : i64
-  %v89 = util.global.load @p477_u1 : i64
-  %v90 = util.global.load @p477_u2 : i64
-  %v91 = util.global.load @p477_u3 : i64
-  %v92 = arith.constant 0 : index
-  %v93 = memref.load %loc[%v92] : memref<4xi32>
-  %v94 = arith.constant 1 : index
-  %v95 = memref.load %loc[%v94] : memref<4xi32>
-  %v96 = arith.constant 2 : index
-  %v97 = memref.load %loc[%v96] : memref<4xi32>
-  %v98 = arith.constant 3 : index
-  %v99 = memref.load %loc[%v98] : memref<4xi32>
-  return %v20#1, %v30, %j0, %j1, %v88, %v89, %v90, %v91, %v93, %v95, %v97, %v99 : i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v51 = arith.maximumf %v13, %v13 : f32
+  %v52 = arith.constant true
+  scf.if %v52 {
+    %v53 = arith.constant 0.001 : f64
+    %v54 = arith.constant 0 : i32
+    %v55 = arith.constant 4 : i32
+    %v56 = arith.constant 1 : i32
+    %v60:3 = scf.while (%v57 = %v54, %v58 = %v53, %v59 = %a0) : (i32, f64, i16) -> (i32, f64, i16) {
+      %v61 = arith.constant 0 : i32
+      %v62 = arith.constant -1 : i32
+      %v63 = arith.maxsi %v61, %v62 : i32
+      %v64 = arith.constant 3 : i32
+      %v65 = func.call @p477_r(%v64) : (i32) -> i32
+      %v66 = arith.cmpi slt, %v57, %v55 : i32
+      %v67 = arith.constant -32768 : i16
+      scf.condition(%v66) %v57, %v58, %v67 : i32, f64, i16
+    } do {
+    ^bb0(%v68: i32, %v69: f64, %v70: i16):
+      %v71 = affine.if affine_set<(d0, d1)[s0] : (d1 + s0 mod 3 + 2 >= 0)>(%sym, %sym)[%sym] -> (f32) {
+        %v72 = arith.constant 0 : i32
+        %v73 = arith.constant 0 : i32
+        %v74 = arith.constant 7 : i32
+        %v75 = arith.constant 1 : i32
+        %v76 = arith.andi %v73, %v74 : i32
+        %v77 = arith.ori %v76, %v75 : i32
+        %v78 = arith.remsi %v72, %v77 : i32
+        %v79 = arith.constant 1 : index
+        %v80 = arith.constant 7 : index
+        %v81 = arith.constant 1 : index
+        %v82 = arith.andi %v79, %v80 : index
+        %v83 = arith.ori %v82, %v81 : index
+        %v84 = arith.remui %sym, %v83 : index
+        %v85 = arith.constant true
+        %v86 = arith.select %v85, %sym, %v84 : index
+        affine.yield %v13 : f32
+      } else {
+        %v88 = arith.constant -2147483648 : i32
+        %v87 = arith.trunci %v88 : i32 to i8
+        %v89 = arith.constant 3 : i32
+        %v90 = arith.constant 7 : i32
+        %v91 = arith.constant 7 : i32
+        %v92 = arith.constant 1 : i32
+        %v93 = arith.andi %v90, %v91 : i32
+        %v94 = arith.ori %v93, %v92 : i32
+        %v95 = arith.ceildivsi %v89, %v94 : i32
+        %v96 = arith.constant true
+        %v97 = arith.addi %v96, %v96 : i1
+        affine.yield %v13 : f32
+      }
+      %v98 = arith.addi %v68, %v56 : i32
+      scf.yield %v98, %v69, %v20#0 : i32, f64, i16
+    }
+    %v99 = arith.constant 7 : i8
+    %v100 = arith.constant 3 : i8
+    %v101 = arith.cmpi sle, %v99, %v100 : i8
+    %v102 = arith.constant 7 : i8
+    %v103 = arith.constant 1 : i8
+    %v104 = arith.muli %v102, %v103 : i8
+  }
+  %v105 = util.global.load @p477_u0 : i64
+  %v106 = util.global.load @p477_u1 : i64
+  %v107 = util.global.load @p477_u2 : i64
+  %v108 = util.global.load @p477_u3 : i64
+  %v109 = arith.constant 0 : index
+  %v110 = memref.load %loc[%v109] : memref<4xi32>
+  %v111 = arith.constant 1 : index
+  %v112 = memref.load %loc[%v111] : memref<4xi32>
+  %v113 = arith.constant 2 : index
+  %v114 = memref.load %loc[%v113] : memref<4xi32>
+  %v115 = arith.constant 3 : index
+  %v116 = memref.load %loc[%v115] : memref<4xi32>
+  return %a0, %v105, %v106, %v107, %v108, %v110, %v112, %v114, %v116 : i16, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p478_u0 = 2 : i64
@@ -53999,7 +55273,7 @@ func.func @p481(%a0: i1, %a1: i16) -> (i16, i64, i64, i64, i64, i32, i32, i32, i
   %v18 = arith.ori %v16, %v17 : i32
   %v19 = arith.extsi %v13 : i1 to i8
   %v20 = arith.constant 0 : i64
-  %v23 = affine.for %v21 = 1 to 0 step 2 iter_args(%v22 = %v20) -> (i64) {
+  %v23 = affine.for %v21 = 0 to 4 iter_args(%v22 = %v20) -> i64 {
     %v24:2 = scf.execute_region -> (f64, i64) {
       %v25 = arith.constant -7.25 : f64
       %v26 = arith.constant 2.5 : f64
@@ -54111,10 +55385,10 @@ util.global private mutable @p482_u1 = 3 : i64
 util.global private mutable @p482_u2 = 47 : i64
 util.global private mutable @p482_u3 = -1 : i64
 func.func private @p482_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p482_u1 : i64
+  %old = util.global.load @p482_u0 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p482_u1 : i64
+  util.global.store %s, @p482_u0 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -54129,16 +55403,16 @@ func.func private @p482_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p482_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p482_u2 : i64
+    %cur = util.global.load @p482_u3 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p482_u2 : i64
+    util.global.store %nw, @p482_u3 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p482(%a0: i1) -> (index, i16, index, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p482(%a0: i1) -> (i16, i16, index, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 8 : i32
@@ -54160,33 +55434,59 @@ func.func @p482(%a0: i1) -> (index, i16, index, i64, i64, i64, i64, i32, i32, i3
   %v12 = arith.constant 0 : i32
   %v13 = arith.minui %v11, %v12 : i32
   %v14 = arith.constant 0 : i16
-  %v17 = affine.for %v15 = 2 to 1 iter_args(%v16 = %v14) -> (i16) {
-    %v18 = arith.constant 2 : i16
-    %v19 = arith.subi %v16, %v18 : i16
-    %v20 = arith.constant -1 : i64
-    %v21 = arith.constant 3 : i64
-    %v22 = arith.constant 7 : i64
-    %v23 = arith.constant 1 : i64
-    %v24 = arith.andi %v21, %v22 : i64
-    %v25 = arith.ori %v24, %v23 : i64
-    %v26 = arith.floordivsi %v20, %v25 : i64
-    %v27 = func.call @p482_h(%v26, %v26) : (i64, i64) -> i64
-    %v28 = util.global.load @p482_u3 : i64
-    affine.yield %v19 : i16
+  %v17 = affine.for %v15 = 0 to 3 iter_args(%v16 = %v14) -> (i16) {
+    %v20 = affine.for %v18 = -1 to 1 iter_args(%v19 = %v13) -> i32 {
+      %v21 = arith.constant false
+      %v22 = arith.andi %a0, %v21 : i1
+      %v23 = arith.shrsi %a0, %v22 : i1
+      %v24 = arith.constant 2 : i64
+      %v25 = func.call @p482_h(%v24, %v24) : (i64, i64) -> i64
+      affine.yield %v19 : i32
+    }
+    %v26 = arith.constant 7 : i64
+    %v27 = arith.index_cast %v26 : i64 to index
+    %v28 = arith.constant 4 : index
+    %v29 = arith.remui %v27, %v28 : index
+    %v30 = memref.load %loc[%v29] : memref<4xi32>
+    affine.yield %v16 : i16
   }
-  %v29 = util.global.load @p482_u0 : i64
-  %v30 = util.global.load @p482_u1 : i64
-  %v31 = util.global.load @p482_u2 : i64
-  %v32 = util.global.load @p482_u3 : i64
-  %v33 = arith.constant 0 : index
-  %v34 = memref.load %loc[%v33] : memref<4xi32>
-  %v35 = arith.constant 1 : index
-  %v36 = memref.load %loc[%v35] : memref<4xi32>
-  %v37 = arith.constant 2 : index
-  %v38 = memref.load %loc[%v37] : memref<4xi32>
-  %v39 = arith.constant 3 : index
-  %v40 = memref.load %loc[%v39] : memref<4xi32>
-  return %sym, %v17, %sym, %v29, %v30, %v31, %v32, %v34, %v36, %v38, %v40 : index, i16, index, i64, i64, i64, i64, i32, i32, i32, i32
+  %v31 = arith.constant true
+  %v32 = arith.constant 9223372036854775807 : i64
+  cf.cond_br %v31, ^bb1, ^bb2(%v32, %v32 : i64, i64)
+^bb1:
+  %v33 = arith.xori %v17, %v17 : i16
+  %v34 = arith.constant 9223372036854775807 : index
+  %v35 = arith.maxsi %v34, %sym : index
+  %v36 = arith.constant 1 : i64
+  %v37 = arith.constant 9223372036854775807 : i64
+  %v38 = arith.constant 7 : i64
+  %v39 = arith.constant 1 : i64
+  %v40 = arith.andi %v37, %v38 : i64
+  %v41 = arith.ori %v40, %v39 : i64
+  %v42 = arith.divsi %v36, %v41 : i64
+  cf.br ^bb3(%v42, %v42 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v43 = arith.andi %v13, %v13 : i32
+  %v44 = arith.subi %v13, %v13 : i32
+  %v45 = arith.index_cast %p1 : i64 to index
+  %v46 = arith.constant 4 : index
+  %v47 = arith.remui %v45, %v46 : index
+  memref.store %v13, %loc[%v47] : memref<4xi32>
+  cf.br ^bb3(%p1, %p1 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v48 = util.global.load @p482_u0 : i64
+  %v49 = util.global.load @p482_u1 : i64
+  %v50 = util.global.load @p482_u2 : i64
+  %v51 = util.global.load @p482_u3 : i64
+  %v52 = arith.constant 0 : index
+  %v53 = memref.load %loc[%v52] : memref<4xi32>
+  %v54 = arith.constant 1 : index
+  %v55 = memref.load %loc[%v54] : memref<4xi32>
+  %v56 = arith.constant 2 : index
+  %v57 = memref.load %loc[%v56] : memref<4xi32>
+  %v58 = arith.constant 3 : index
+  %v59 = memref.load %loc[%v58] : memref<4xi32>
+  return %v17, %v17, %sym, %sym, %j0, %j1, %v48, %v49, %v50, %v51, %v53, %v55, %v57, %v59 : i16, i16, index, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p483_u0 = 22 : i64
@@ -54304,10 +55604,10 @@ util.global private mutable @p484_u1 = -15 : i64
 util.global private mutable @p484_u2 = 15 : i64
 util.global private mutable @p484_u3 = 30 : i64
 func.func private @p484_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p484_u3 : i64
+  %old = util.global.load @p484_u0 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p484_u3 : i64
+  util.global.store %s, @p484_u0 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -54322,16 +55622,16 @@ func.func private @p484_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p484_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p484_u2 : i64
+    %cur = util.global.load @p484_u3 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p484_u2 : i64
+    util.global.store %nw, @p484_u3 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p484(%a0: index, %a1: i64) -> (i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p484(%a0: index, %a1: i64) -> (i64, index, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 9 : i32
@@ -54358,129 +55658,80 @@ func.func @p484(%a0: index, %a1: i64) -> (i64, i64, i64, i64, i64, i64, i32, i32
     %v18 = arith.constant 4 : index
     %v19 = arith.remui %v17, %v18 : index
     scf.index_switch %v19
-    default {
-      %v22 = arith.constant 2.5 : f64
-      %v21 = arith.truncf %v22 : f64 to f32
-      %v23 = func.call @p484_h(%v10, %a1) : (i64, i64) -> i64
-      %v24 = arith.constant true
-      scf.if %v24 {
-        %v25 = arith.constant 3 : i16
-        %v26 = arith.constant 7 : i16
-        %v27 = arith.xori %v25, %v26 : i16
-        %v28 = arith.constant 7 : i32
-        %v29 = arith.constant -2147483648 : i32
-        %v30 = arith.ori %v28, %v29 : i32
-        %v31 = arith.maxui %v27, %v27 : i16
-        %v32 = arith.constant 0 : i64
-        %v33 = func.call @p484_h(%v32, %v10) : (i64, i64) -> i64
+    case 3 {
+      %v21 = arith.constant -0.0 : f64
+      %v22 = arith.constant 0.0 : f32
+      %v26:2 = affine.for %v23 = -2 to 2 step 2 iter_args(%v24 = %v21, %v25 = %v22) -> (f64, f32) {
+        %v27 = func.call @p484_h(%v10, %v10) : (i64, i64) -> i64
+        %v28 = util.global.load @p484_u2 : i64
+        %v29 = arith.bitcast %v24 : f64 to i64
+        affine.yield %v24, %v25 : f64, f32
       }
-      %v34 = arith.constant true
-      %v35 = arith.constant true
-      %v36 = arith.andi %v34, %v35 : i1
+      %v31 = arith.constant 0.001 : f64
+      %v30 = arith.bitcast %v31 : f64 to i64
+      %v32 = arith.constant 2147483647 : i32
+      %v35 = affine.for %v33 = -2 to -1 step 2 iter_args(%v34 = %v32) -> i32 {
+        %v36 = arith.constant 3 : i64
+        %v37 = arith.subi %v36, %v36 : i64
+        %v38 = arith.constant 4 : index
+        %v39 = arith.remui %sym, %v38 : index
+        %v40 = memref.load %loc[%v39] : memref<4xi32>
+        %v41 = arith.constant 7 : index
+        %v42 = arith.constant 1 : index
+        %v43 = arith.andi %v33, %v41 : index
+        %v44 = arith.ori %v43, %v42 : index
+        %v45 = arith.remui %v33, %v44 : index
+        %v46 = arith.index_cast %v40 : i32 to index
+        %v47 = arith.constant 4 : index
+        %v48 = arith.remui %v46, %v47 : index
+        memref.store %v34, %loc[%v48] : memref<4xi32>
+        affine.yield %v34 : i32
+      }
+      %v49 = arith.constant 9223372036854775807 : i64
+      %v50 = arith.constant 63 : i64
+      %v51 = arith.andi %v49, %v50 : i64
+      %v52 = arith.shrsi %v30, %v51 : i64
       scf.yield
     }
-    %v37 = arith.constant 3 : i32
-    %v38 = arith.constant 7 : i32
-    %v39 = arith.andi %v37, %v38 : i32
-    %v40 = arith.cmpi slt, %v14, %v12 : i32
-    scf.condition(%v40) %v14 : i32
-  } do {
-  ^bb0(%v41: i32):
-    util.global.store %a1, @p484_u3 : i64
-    %v42 = arith.constant -2147483648 : i32
-    %v43 = arith.index_cast %v42 : i32 to index
-    %v44 = arith.constant 4 : index
-    %v45 = arith.remui %v43, %v44 : index
-    %v46 = scf.index_switch %v45 -> i16
     default {
       util.global.store %v10, @p484_u2 : i64
-      %v47 = arith.constant 100.0 : f32
-      %v51 = arith.constant 2 : index
-      %v52 = arith.constant 4 : index
-      %v53 = arith.constant 1 : index
-      %v50 = scf.for %v48 = %v51 to %v52 step %v53 iter_args(%v49 = %v47) -> (f32) {
-        %v54 = arith.constant 7 : i32
-        %v55 = arith.index_cast %v54 : i32 to index
-        %v56 = arith.constant 4 : index
-        %v57 = arith.remui %v55, %v56 : index
-        %v58 = memref.load %loc[%v57] : memref<4xi32>
-        scf.yield %v49 : f32
-      }
-      util.global.store %a1, @p484_u1 : i64
-      %v59 = arith.constant 2 : i16
-      %v60 = arith.constant 0 : i32
-      %v61 = arith.constant 2 : i32
-      %v62 = arith.constant 1 : i32
-      %v66:3 = scf.while (%v63 = %v60, %v64 = %a0, %v65 = %v59) : (i32, index, i16) -> (i32, index, i16) {
-        %v67 = arith.constant -1 : i16
-        %v68 = arith.constant 7 : i16
-        %v69 = arith.constant 1 : i16
-        %v70 = arith.andi %v67, %v68 : i16
-        %v71 = arith.ori %v70, %v69 : i16
-        %v72 = arith.ceildivui %v65, %v71 : i16
-        util.global.store %v10, @p484_u1 : i64
-        %v73 = arith.cmpi slt, %v63, %v61 : i32
-        scf.condition(%v73) %v63, %v64, %v72 : i32, index, i16
-      } do {
-      ^bb0(%v74: i32, %v75: index, %v76: i16):
-        %v77 = arith.constant 0 : i32
-        %v78 = arith.constant -1105974952 : i32
-        %v79 = arith.minsi %v77, %v78 : i32
-        %v80 = util.global.load @p484_u0 : i64
-        %v81 = arith.addi %v74, %v62 : i32
-        %v82 = arith.constant 1 : i16
-        scf.yield %v81, %sym, %v82 : i32, index, i16
-      }
-      scf.yield %v66#2 : i16
+      %v54 = arith.constant -843880712 : i32
+      %v53 = arith.sitofp %v54 : i32 to f32
+      scf.yield
     }
-    %v83 = arith.constant 0.0 : f64
-    %v84 = arith.constant 0.5 : f32
-    %v85 = arith.constant 0 : i32
-    %v86 = arith.constant 0 : i32
-    %v87 = arith.constant 1 : i32
-    %v91:3 = scf.while (%v88 = %v85, %v89 = %v83, %v90 = %v84) : (i32, f64, f32) -> (i32, f64, f32) {
-      %v92 = arith.constant 3 : i16
-      %v93 = arith.cmpi sge, %v92, %v46 : i16
-      %v94 = arith.constant -1 : i32
-      %v95 = arith.constant -1 : i32
-      %v96 = arith.constant 7 : i32
-      %v97 = arith.constant 1 : i32
-      %v98 = arith.andi %v95, %v96 : i32
-      %v99 = arith.ori %v98, %v97 : i32
-      %v100 = arith.remui %v94, %v99 : i32
-      %v101 = arith.cmpi slt, %v88, %v86 : i32
-      scf.condition(%v101) %v88, %v89, %v90 : i32, f64, f32
-    } do {
-    ^bb0(%v102: i32, %v103: f64, %v104: f32):
-      %v105 = arith.constant 7 : i32
-      %v106 = arith.constant 2147483647 : i32
-      %v107 = arith.maxui %v105, %v106 : i32
-      %v108 = arith.addi %v102, %v87 : i32
-      scf.yield %v108, %v103, %v104 : i32, f64, f32
-    }
-    %v109 = arith.constant -85 : i8
-    %v110 = arith.constant 7 : i8
-    %v111 = arith.constant 7 : i8
-    %v112 = arith.constant 1 : i8
-    %v113 = arith.andi %v110, %v111 : i8
-    %v114 = arith.ori %v113, %v112 : i8
-    %v115 = arith.remui %v109, %v114 : i8
-    %v116 = arith.addi %v41, %v13 : i32
-    scf.yield %v116 : i32
+    util.global.store %a1, @p484_u1 : i64
+    %v55 = arith.cmpi slt, %v14, %v12 : i32
+    scf.condition(%v55) %v14 : i32
+  } do {
+  ^bb0(%v56: i32):
+    %v57 = arith.constant 1 : i32
+    %v58 = arith.constant -1 : i32
+    %v59 = arith.index_cast %v58 : i32 to index
+    %v60 = arith.constant 4 : index
+    %v61 = arith.remui %v59, %v60 : index
+    memref.store %v57, %loc[%v61] : memref<4xi32>
+    %v62 = arith.constant 7 : i32
+    %v63 = arith.addi %v62, %v62 : i32
+    %v64 = arith.constant 3 : i16
+    %v65 = arith.constant 2 : i16
+    %v66 = arith.cmpi slt, %v64, %v65 : i16
+    util.global.store %a1, @p484_u0 : i64
+    %v67 = arith.addi %v56, %v13 : i32
+    scf.yield %v67 : i32
   }
-  %v117 = util.global.load @p484_u0 : i64
-  %v118 = util.global.load @p484_u1 : i64
-  %v119 = util.global.load @p484_u2 : i64
-  %v120 = util.global.load @p484_u3 : i64
-  %v121 = arith.constant 0 : index
-  %v122 = memref.load %loc[%v121] : memref<4xi32>
-  %v123 = arith.constant 1 : index
-  %v124 = memref.load %loc[%v123] : memref<4xi32>
-  %v125 = arith.constant 2 : index
-  %v126 = memref.load %loc[%v125] : memref<4xi32>
-  %v127 = arith.constant 3 : index
-  %v128 = memref.load %loc[%v127] : memref<4xi32>
-  return %a1, %a1, %v117, %v118, %v119, %v120, %v122, %v124, %v126, %v128 : i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v68 = util.global.load @p484_u0 : i64
+  %v69 = util.global.load @p484_u1 : i64
+  %v70 = util.global.load @p484_u2 : i64
+  %v71 = util.global.load @p484_u3 : i64
+  %v72 = arith.constant 0 : index
+  %v73 = memref.load %loc[%v72] : memref<4xi32>
+  %v74 = arith.constant 1 : index
+  %v75 = memref.load %loc[%v74] : memref<4xi32>
+  %v76 = arith.constant 2 : index
+  %v77 = memref.load %loc[%v76] : memref<4xi32>
+  %v78 = arith.constant 3 : index
+  %v79 = memref.load %loc[%v78] : memref<4xi32>
+  return %v10, %a0, %v15, %v68, %v69, %v70, %v71, %v73, %v75, %v77, %v79 : i64, index, i32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p485_u0 = -33 : i64
@@ -54636,10 +55887,10 @@ util.global private mutable @p487_u1 = 2 : i64
 util.global private mutable @p487_u2 = -46 : i64
 util.global private mutable @p487_u3 = -23 : i64
 func.func private @p487_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p487_u2 : i64
+  %old = util.global.load @p487_u1 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p487_u2 : i64
+  util.global.store %s, @p487_u1 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -54654,16 +55905,16 @@ func.func private @p487_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p487_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p487_u3 : i64
+    %cur = util.global.load @p487_u0 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p487_u3 : i64
+    util.global.store %nw, @p487_u0 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p487(%a0: i1, %a1: i32, %a2: i16, %a3: f64) -> (f64, i8, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p487(%a0: i1, %a1: i32, %a2: i16, %a3: f64) -> (f64, index, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant -4 : i32
@@ -54695,53 +55946,64 @@ func.func @p487(%a0: i1, %a1: i32, %a2: i16, %a3: f64) -> (f64, i8, i32, i64, i6
   %v22 = arith.constant 4 : index
   %v23 = arith.remui %sym, %v22 : index
   scf.index_switch %v23
-  default {
-    affine.if affine_set<(d0)[s0] : (d0 * 2 + s0 mod 3 + -2 >= 0, s0 + 3 >= 0)>(%sym)[%sym] {
-      %v26 = arith.constant 0 : i64
-      util.global.store %v26, @p487_u3 : i64
-      %v27 = arith.minsi %v13, %v13 : i8
-    } else {
-      scf.if %a0 {
-        %v28 = arith.cmpi sge, %sym, %v21 : index
-        %v29 = arith.constant 0.5 : f32
-        %v30 = arith.constant -7.25 : f32
-        %v31 = arith.divf %v29, %v30 : f32
-        %v32 = arith.constant 4 : index
-        %v33 = arith.remui %sym, %v32 : index
-        memref.store %a1, %loc[%v33] : memref<4xi32>
-      }
-      %v34 = arith.constant -2147483648 : i32
-      %v35 = arith.cmpi ne, %v34, %a1 : i32
+  case 0 {
+    %v25 = arith.constant 2 : i64
+    %v29:2 = affine.for %v26 = 0 to -1 iter_args(%v27 = %v25, %v28 = %v13) -> (i64, i8) {
+      %v30 = arith.constant -0.0 : f32
+      %v31 = arith.constant 2.5 : f32
+      %v32 = arith.divf %v30, %v31 : f32
+      util.global.store %v27, @p487_u0 : i64
+      %v33 = arith.constant 1 : i64
+      %v34 = arith.index_cast %v33 : i64 to index
+      %v35 = arith.constant 4 : index
+      %v36 = arith.remui %v34, %v35 : index
+      memref.store %a1, %loc[%v36] : memref<4xi32>
+      %v37 = arith.divf %a3, %a3 : f64
+      affine.yield %v27, %v13 : i64, i8
     }
-    %v36 = util.global.load @p487_u0 : i64
-    %v37 = arith.constant -9223372036854775808 : i64
-    %v38 = arith.constant -1 : i64
-    %v39 = func.call @p487_h(%v37, %v38) : (i64, i64) -> i64
-    %v40 = arith.constant 1 : i64
-    %v41 = func.call @p487_h(%v40, %v39) : (i64, i64) -> i64
+    %v38 = arith.constant 743377354 : i32
+    %v39 = arith.constant 31 : i32
+    %v40 = arith.andi %a1, %v39 : i32
+    %v41 = arith.shli %v38, %v40 : i32
+    %v42:2 = scf.execute_region -> (i16, index) {
+      %v43 = func.call @p487_h(%v29#0, %v29#0) : (i64, i64) -> i64
+      %v44 = arith.constant 7 : i8
+      %v45 = arith.constant 1 : i8
+      %v46 = arith.andi %v13, %v44 : i8
+      %v47 = arith.ori %v46, %v45 : i8
+      %v48 = arith.ceildivui %v13, %v47 : i8
+      scf.yield %a2, %sym : i16, index
+    }
     scf.yield
   }
-  %v42 = arith.mulf %a3, %a3 : f64
-  %v43 = arith.constant 7 : i8
-  %v44 = arith.constant 1 : i8
-  %v45 = arith.andi %v13, %v43 : i8
-  %v46 = arith.ori %v45, %v44 : i8
-  %v47 = arith.divui %v13, %v46 : i8
-  %v48 = arith.constant 3 : i64
-  util.global.store %v48, @p487_u0 : i64
-  %v49 = util.global.load @p487_u0 : i64
-  %v50 = util.global.load @p487_u1 : i64
-  %v51 = util.global.load @p487_u2 : i64
-  %v52 = util.global.load @p487_u3 : i64
-  %v53 = arith.constant 0 : index
-  %v54 = memref.load %loc[%v53] : memref<4xi32>
-  %v55 = arith.constant 1 : index
-  %v56 = memref.load %loc[%v55] : memref<4xi32>
-  %v57 = arith.constant 2 : index
-  %v58 = memref.load %loc[%v57] : memref<4xi32>
-  %v59 = arith.constant 3 : index
-  %v60 = memref.load %loc[%v59] : memref<4xi32>
-  return %a3, %v47, %a1, %v49, %v50, %v51, %v52, %v54, %v56, %v58, %v60 : f64, i8, i32, i64, i64, i64, i64, i32, i32, i32, i32
+  default {
+    affine.if affine_set<(d0, d1)[s0] : (d0 mod 3 + -2 == 0, d0 * -1 + s0 * -1 + -1 >= 0, s0 ceildiv 3 + 2 >= 0)>(%sym, %sym)[%sym] {
+      %v50 = arith.constant -1 : i16
+      %v51 = arith.muli %v50, %v50 : i16
+    } else {
+      %v52 = util.global.load @p487_u1 : i64
+    }
+    %v53 = arith.cmpf oge, %a3, %a3 : f64
+    scf.yield
+  }
+  %v54 = arith.constant 1.0 : f32
+  %v55 = arith.constant -1.0 : f32
+  %v56 = arith.select %a0, %v54, %v55 : f32
+  %v57 = arith.select %a0, %a0, %a0 : i1
+  %v58 = arith.select %v57, %v13, %v13 : i8
+  %v59 = util.global.load @p487_u0 : i64
+  %v60 = util.global.load @p487_u1 : i64
+  %v61 = util.global.load @p487_u2 : i64
+  %v62 = util.global.load @p487_u3 : i64
+  %v63 = arith.constant 0 : index
+  %v64 = memref.load %loc[%v63] : memref<4xi32>
+  %v65 = arith.constant 1 : index
+  %v66 = memref.load %loc[%v65] : memref<4xi32>
+  %v67 = arith.constant 2 : index
+  %v68 = memref.load %loc[%v67] : memref<4xi32>
+  %v69 = arith.constant 3 : index
+  %v70 = memref.load %loc[%v69] : memref<4xi32>
+  return %a3, %sym, %v59, %v60, %v61, %v62, %v64, %v66, %v68, %v70 : f64, index, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p488_u0 = 43 : i64
@@ -54863,8 +56125,8 @@ func.func @p488(%a0: f64, %a1: i16, %a2: i1) -> (i1, index, index, i64, i64, i64
       scf.yield
     }
     default {
-      %v64 = arith.constant 2 : index
-      %v65 = arith.constant 1 : index
+      %v64 = arith.constant 1 : index
+      %v65 = arith.constant 5 : index
       %v66 = arith.constant 1 : index
       %v63 = scf.for %v61 = %v64 to %v65 step %v66 iter_args(%v62 = %v21) -> (i16) {
         %v67 = arith.constant 2 : i8
@@ -54935,10 +56197,10 @@ util.global private mutable @p489_u1 = -44 : i64
 util.global private mutable @p489_u2 = 26 : i64
 util.global private mutable @p489_u3 = -2 : i64
 func.func private @p489_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p489_u3 : i64
+  %old = util.global.load @p489_u2 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p489_u3 : i64
+  util.global.store %s, @p489_u2 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -54953,16 +56215,16 @@ func.func private @p489_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p489_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p489_u0 : i64
+    %cur = util.global.load @p489_u1 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p489_u0 : i64
+    util.global.store %nw, @p489_u1 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p489(%a0: i64, %a1: i64, %a2: i8) -> (i64, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p489(%a0: i64, %a1: i64, %a2: i8) -> (i8, i8, i64, i64, i64, i64, i32, i32, i32, i32) {
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
   %v2 = arith.constant 5 : i32
@@ -55028,136 +56290,48 @@ func.func @p489(%a0: i64, %a1: i64, %a2: i8) -> (i64, f32, i64, i64, i64, i64, i
   %v52 = memref.load %loc[%v51] : memref<4xi32>
   %v53:2 = scf.execute_region -> (i64, i8) {
     %v57 = arith.constant 0 : index
-    %v58 = arith.index_cast %a0 : i64 to index
-    %v59 = arith.constant 6 : index
-    %v60 = arith.remui %v58, %v59 : index
-    %v61 = arith.constant 2 : index
-    %v56 = scf.for %v54 = %v57 to %v60 step %v61 iter_args(%v55 = %v47) -> (f32) {
-      %v62 = arith.addi %a0, %a0 : i64
-      scf.yield %v47 : f32
+    %v58 = arith.constant 0 : index
+    %v59 = arith.constant 3 : index
+    %v56 = scf.for %v54 = %v57 to %v58 step %v59 iter_args(%v55 = %v47) -> (f32) {
+      %v60 = arith.constant true
+      scf.if %v60 {
+        util.global.store %a0, @p489_u1 : i64
+        %v61 = arith.constant true
+        %v62 = arith.constant true
+        %v63 = arith.maxui %v61, %v62 : i1
+      }
+      %v64 = arith.index_cast %a0 : i64 to index
+      %v65 = arith.constant 4 : index
+      %v66 = arith.remui %v64, %v65 : index
+      memref.store %v52, %loc[%v66] : memref<4xi32>
+      %v67 = arith.constant -1 : i16
+      %v68 = arith.constant 3 : i16
+      %v69 = arith.muli %v67, %v68 : i16
+      scf.yield %v55 : f32
     }
-    %v63 = arith.constant false
-    scf.if %v63 {
-      %v64 = arith.constant 2 : index
-      %v65 = arith.constant 7 : index
-      %v66 = arith.constant 1 : index
-      %v67 = arith.andi %v64, %v65 : index
-      %v68 = arith.ori %v67, %v66 : index
-      %v69 = arith.divui %sym, %v68 : index
-      %v70 = arith.constant -1 : i32
-      %v71 = arith.index_cast %v70 : i32 to index
-      %v72 = arith.constant 4 : index
-      %v73 = arith.remui %v71, %v72 : index
-      %v74:2 = scf.index_switch %v73 -> i64, f64
-      case 2 {
-        %v75 = func.call @p489_h(%a1, %a1) : (i64, i64) -> i64
-        %v76 = arith.muli %sym, %sym : index
-        %v77 = arith.constant 0.5 : f64
-        scf.yield %a0, %v77 : i64, f64
-      }
-      case 3 {
-        %v78 = arith.constant 0.5 : f64
-        scf.yield %a0, %v78 : i64, f64
-      }
-      default {
-        %v79 = arith.constant 7 : index
-        %v80 = arith.constant 1 : index
-        %v81 = arith.andi %v69, %v79 : index
-        %v82 = arith.ori %v81, %v80 : index
-        %v83 = arith.ceildivsi %v69, %v82 : index
-        %v84 = arith.constant 0.5 : f64
-        scf.yield %a0, %v84 : i64, f64
-      }
-      %v85 = arith.constant 4 : index
-      %v86 = arith.remui %v69, %v85 : index
-      memref.store %v52, %loc[%v86] : memref<4xi32>
-    } else {
-      %v87 = arith.constant true
-      %v88 = arith.constant 0 : i16
-      %v93 = arith.constant 2 : index
-      %v94 = arith.index_cast %v52 : i32 to index
-      %v95 = arith.constant 6 : index
-      %v96 = arith.remui %v94, %v95 : index
-      %v97 = arith.constant 1 : index
-      %v92:2 = scf.for %v89 = %v93 to %v96 step %v97 iter_args(%v90 = %v87, %v91 = %v88) -> (i1, i16) {
-        %v98 = arith.extsi %v90 : i1 to i64
-        %v99 = arith.constant 4 : index
-        %v100 = arith.remui %v89, %v99 : index
-        memref.store %v52, %loc[%v100] : memref<4xi32>
-        scf.yield %v90, %v91 : i1, i16
-      }
-    }
-    scf.yield %a1, %a2 : i64, i8
+    %v70 = arith.constant 4 : index
+    %v71 = arith.remui %sym, %v70 : index
+    memref.store %v52, %loc[%v71] : memref<4xi32>
+    %v72 = arith.constant -128 : i8
+    scf.yield %a1, %v72 : i64, i8
   }
-  %v101 = arith.constant 0.001 : f64
-  %v102 = arith.constant 0.001 : f64
-  %v103 = arith.maximumf %v101, %v102 : f64
-  util.global.store %a1, @p489_u1 : i64
-  %v104 = arith.subi %sym, %sym : index
-  %v105 = arith.constant true
-  cf.cond_br %v105, ^bb1, ^bb2(%a1, %a1 : i64, i64)
-^bb1:
-  %v106 = arith.subf %v47, %v47 : f32
-  %v107 = arith.constant 0 : i32
-  %v108 = arith.constant 0 : i32
-  %v109 = arith.constant 1 : i32
-  %v111 = scf.while (%v110 = %v107) : (i32) -> (i32) {
-    %v112 = arith.constant 7 : index
-    %v113 = arith.constant 1 : index
-    %v114 = arith.andi %sym, %v112 : index
-    %v115 = arith.ori %v114, %v113 : index
-    %v116 = arith.floordivsi %sym, %v115 : index
-    %v117 = arith.constant -1 : i64
-    %v118 = arith.minui %v117, %a1 : i64
-    %v119 = arith.cmpi slt, %v110, %v108 : i32
-    scf.condition(%v119) %v110 : i32
-  } do {
-  ^bb0(%v120: i32):
-    %v121 = arith.constant true
-    scf.if %v121 {
-      %v122 = arith.constant 3 : index
-      %v123 = arith.constant 7 : index
-      %v124 = arith.constant 1 : index
-      %v125 = arith.andi %sym, %v123 : index
-      %v126 = arith.ori %v125, %v124 : index
-      %v127 = arith.remsi %v122, %v126 : index
-      %v128 = arith.constant 0.5 : f64
-      %v129 = arith.maximumf %v103, %v128 : f64
-      %v130 = arith.constant 3 : i16
-      %v131 = arith.constant -1 : i16
-      %v132 = arith.constant 7 : i16
-      %v133 = arith.constant 1 : i16
-      %v134 = arith.andi %v131, %v132 : i16
-      %v135 = arith.ori %v134, %v133 : i16
-      %v136 = arith.ceildivsi %v130, %v135 : i16
-    } else {
-      %v137 = arith.constant 32767 : i16
-      %v138 = arith.constant 0 : i16
-      %v139 = arith.addi %v137, %v138 : i16
-      %v140 = arith.constant true
-      %v141 = arith.select %v140, %v53#1, %v53#1 : i8
-    }
-    %v142 = arith.maximumf %v103, %v103 : f64
-    %v143 = arith.addi %v120, %v109 : i32
-    scf.yield %v143 : i32
-  }
-  cf.br ^bb3(%a0, %v53#0 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  cf.br ^bb3(%a0, %a0 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v144 = util.global.load @p489_u0 : i64
-  %v145 = util.global.load @p489_u1 : i64
-  %v146 = util.global.load @p489_u2 : i64
-  %v147 = util.global.load @p489_u3 : i64
-  %v148 = arith.constant 0 : index
-  %v149 = memref.load %loc[%v148] : memref<4xi32>
-  %v150 = arith.constant 1 : index
-  %v151 = memref.load %loc[%v150] : memref<4xi32>
-  %v152 = arith.constant 2 : index
-  %v153 = memref.load %loc[%v152] : memref<4xi32>
-  %v154 = arith.constant 3 : index
-  %v155 = memref.load %loc[%v154] : memref<4xi32>
-  return %a1, %v47, %j0, %j1, %v144, %v145, %v146, %v147, %v149, %v151, %v153, %v155 : i64, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v74 = arith.constant 0 : i16
+  %v73 = arith.index_castui %v74 : i16 to index
+  %v75 = arith.ori %sym, %sym : index
+  %v76 = arith.minui %v53#1, %v53#1 : i8
+  %v77 = util.global.load @p489_u0 : i64
+  %v78 = util.global.load @p489_u1 : i64
+  %v79 = util.global.load @p489_u2 : i64
+  %v80 = util.global.load @p489_u3 : i64
+  %v81 = arith.constant 0 : index
+  %v82 = memref.load %loc[%v81] : memref<4xi32>
+  %v83 = arith.constant 1 : index
+  %v84 = memref.load %loc[%v83] : memref<4xi32>
+  %v85 = arith.constant 2 : index
+  %v86 = memref.load %loc[%v85] : memref<4xi32>
+  %v87 = arith.constant 3 : index
+  %v88 = memref.load %loc[%v87] : memref<4xi32>
+  return %v76, %v53#1, %v77, %v78, %v79, %v80, %v82, %v84, %v86, %v88 : i8, i8, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p490_u0 = 26 : i64
@@ -55237,35 +56411,54 @@ func.func @p490(%a0: i32) -> (i32, i32, i32, i64, i64, i64, i64, i64, i64, i32, 
     scf.yield
   }
   %v30 = arith.constant 0 : i8
-  %v34 = arith.constant 2 : index
-  %v35 = arith.constant 2 : index
+  %v34 = arith.constant 1 : index
+  %v35 = arith.constant 0 : index
   %v36 = arith.constant 1 : index
   %v33 = scf.for %v31 = %v34 to %v35 step %v36 iter_args(%v32 = %v30) -> (i8) {
-    %v37 = arith.constant -1 : i64
-    %v38 = func.call @p490_h(%v37, %v37) : (i64, i64) -> i64
+    %v38 = arith.constant 0.5 : f32
+    %v37 = arith.extf %v38 : f32 to f64
+    %v39 = arith.constant 0 : i32
+    %v40 = arith.constant 2 : i32
+    %v41 = arith.constant 1 : i32
+    %v43 = scf.while (%v42 = %v39) : (i32) -> (i32) {
+      %v44 = arith.constant 7 : i64
+      %v45 = arith.subi %v44, %v44 : i64
+      %v46 = arith.cmpi slt, %v42, %v40 : i32
+      scf.condition(%v46) %v42 : i32
+    } do {
+    ^bb0(%v47: i32):
+      %v48 = func.call @p490_h(%p0, %p0) : (i64, i64) -> i64
+      %v50 = arith.constant 32767 : i16
+      %v49 = arith.sitofp %v50 : i16 to f32
+      %v51 = arith.cmpi sle, %a0, %a0 : i32
+      %v52 = arith.addi %v47, %v41 : i32
+      scf.yield %v52 : i32
+    }
+    %v53 = arith.constant false
+    %v54 = arith.select %v53, %sym, %sym : index
+    %v55 = util.global.load @p490_u1 : i64
     scf.yield %v32 : i8
   }
-  %v39 = arith.constant 7 : i32
-  %v40 = arith.constant 7 : i32
-  %v41 = arith.constant 1 : i32
-  %v42 = arith.andi %a0, %v40 : i32
-  %v43 = arith.ori %v42, %v41 : i32
-  %v44 = arith.remsi %v39, %v43 : i32
-  cf.br ^bb3(%p0, %p0 : i64, i64)
+  %v56 = arith.constant 7 : i8
+  %v57 = arith.constant 1 : i8
+  %v58 = arith.andi %v33, %v56 : i8
+  %v59 = arith.ori %v58, %v57 : i8
+  %v60 = arith.remsi %v33, %v59 : i8
+  cf.br ^bb3(%v14, %p0 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v45 = util.global.load @p490_u0 : i64
-  %v46 = util.global.load @p490_u1 : i64
-  %v47 = util.global.load @p490_u2 : i64
-  %v48 = util.global.load @p490_u3 : i64
-  %v49 = arith.constant 0 : index
-  %v50 = memref.load %loc[%v49] : memref<4xi32>
-  %v51 = arith.constant 1 : index
-  %v52 = memref.load %loc[%v51] : memref<4xi32>
-  %v53 = arith.constant 2 : index
-  %v54 = memref.load %loc[%v53] : memref<4xi32>
-  %v55 = arith.constant 3 : index
-  %v56 = memref.load %loc[%v55] : memref<4xi32>
-  return %a0, %a0, %a0, %j0, %j1, %v45, %v46, %v47, %v48, %v50, %v52, %v54, %v56 : i32, i32, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v61 = util.global.load @p490_u0 : i64
+  %v62 = util.global.load @p490_u1 : i64
+  %v63 = util.global.load @p490_u2 : i64
+  %v64 = util.global.load @p490_u3 : i64
+  %v65 = arith.constant 0 : index
+  %v66 = memref.load %loc[%v65] : memref<4xi32>
+  %v67 = arith.constant 1 : index
+  %v68 = memref.load %loc[%v67] : memref<4xi32>
+  %v69 = arith.constant 2 : index
+  %v70 = memref.load %loc[%v69] : memref<4xi32>
+  %v71 = arith.constant 3 : index
+  %v72 = memref.load %loc[%v71] : memref<4xi32>
+  return %a0, %a0, %a0, %j0, %j1, %v61, %v62, %v63, %v64, %v66, %v68, %v70, %v72 : i32, i32, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p491_u0 = 36 : i64
@@ -55843,10 +57036,10 @@ util.global private mutable @p497_u1 = -25 : i64
 util.global private mutable @p497_u2 = 0 : i64
 util.global private mutable @p497_u3 = -9 : i64
 func.func private @p497_h(%x: i64, %y: i64) -> i64 {
-  %old = util.global.load @p497_u1 : i64
+  %old = util.global.load @p497_u0 : i64
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  util.global.store %s, @p497_u1 : i64
+  util.global.store %s, @p497_u0 : i64
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -55861,10 +57054,10 @@ func.func private @p497_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p497_r(%b1) : (i32) -> i32
-    %cur = util.global.load @p497_u3 : i64
+    %cur = util.global.load @p497_u0 : i64
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    util.global.store %nw, @p497_u3 : i64
+    util.global.store %nw, @p497_u0 : i64
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -55933,82 +57126,46 @@ func.func @p497(%a0: i32, %a1: f64) -> (i32, i64, i64, i64, i64, i64, i64, i32, 
     %v44 = arith.constant 4 : index
     %v45 = arith.remui %v43, %v44 : index
     %v46 = scf.index_switch %v45 -> i32
-    case 0 {
-      %v47 = arith.constant 2.5 : f32
-      %v48 = arith.constant 1.0 : f32
-      %v49 = arith.mulf %v47, %v48 : f32
-      %v50 = util.global.load @p497_u2 : i64
-      %v51 = arith.constant -32768 : i16
-      %v52 = arith.constant 30614 : i16
-      %v53 = arith.maxui %v51, %v52 : i16
+    case 1 {
       scf.yield %a0 : i32
     }
-    case 1 {
-      %v54 = arith.constant 1 : i64
-      %v55 = arith.constant 7 : i64
-      %v56 = arith.constant 1 : i64
-      %v57 = arith.andi %v54, %v55 : i64
-      %v58 = arith.ori %v57, %v56 : i64
-      %v59 = arith.remui %v42, %v58 : i64
-      %v60 = arith.constant -1.0 : f32
-      %v61 = arith.constant -1.0 : f32
-      %v62 = arith.minimumf %v60, %v61 : f32
-      %v63 = arith.constant -515355193 : i32
-      scf.yield %v63 : i32
-    }
     case 3 {
-      %v64 = arith.constant 7 : index
-      %v65 = arith.constant 1 : index
-      %v66 = arith.andi %sym, %v64 : index
-      %v67 = arith.ori %v66, %v65 : index
-      %v68 = arith.divsi %sym, %v67 : index
-      %v69 = arith.constant 3 : i32
-      %v70 = arith.index_cast %v69 : i32 to index
-      %v71 = arith.constant 4 : index
-      %v72 = arith.remui %v70, %v71 : index
-      memref.store %a0, %loc[%v72] : memref<4xi32>
-      %v73 = arith.addf %v25, %v25 : f64
-      %v74 = arith.index_cast %a0 : i32 to index
-      %v75 = arith.constant 4 : index
-      %v76 = arith.remui %v74, %v75 : index
-      memref.store %a0, %loc[%v76] : memref<4xi32>
       scf.yield %a0 : i32
     }
     default {
+      %v47 = util.global.load @p497_u2 : i64
+      %v48 = arith.constant -32768 : i16
+      %v49 = arith.constant 30614 : i16
+      %v50 = arith.maxui %v48, %v49 : i16
       scf.yield %a0 : i32
     }
   } else {
-    %v77 = arith.constant 0 : i64
-    util.global.store %v77, @p497_u3 : i64
-    affine.if affine_set<(d0)[s0] : (d0 * 2 + s0 * -1 + -3 >= 0, s0 floordiv 2 + -4 == 0)>(%sym)[%sym] {
-      %v79 = arith.constant 3 : i32
-      %v80 = arith.constant 7 : i32
-      %v81 = arith.constant 1 : i32
-      %v82 = arith.andi %a0, %v80 : i32
-      %v83 = arith.ori %v82, %v81 : i32
-      %v84 = arith.remui %v79, %v83 : i32
-    }
+    %v51 = arith.extsi %v23 : i8 to i32
+    %v52 = arith.minimumf %a1, %v25 : f64
   }
-  %v85 = arith.constant 0 : i64
-  %v86 = arith.constant -9223372036854775808 : i64
-  cf.br ^bb3(%v85, %v86 : i64, i64)
+  %v53 = arith.constant -1 : i64
+  %v54 = arith.constant 3 : i64
+  cf.br ^bb3(%v53, %v54 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  util.global.store %p0, @p497_u2 : i64
-  cf.br ^bb3(%p1, %p1 : i64, i64)
+  %v55 = util.global.load @p497_u3 : i64
+  %v56 = arith.constant 0.5 : f32
+  %v57 = arith.constant 0.001 : f32
+  %v58 = arith.minimumf %v56, %v57 : f32
+  cf.br ^bb3(%p0, %p1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v87 = util.global.load @p497_u0 : i64
-  %v88 = util.global.load @p497_u1 : i64
-  %v89 = util.global.load @p497_u2 : i64
-  %v90 = util.global.load @p497_u3 : i64
-  %v91 = arith.constant 0 : index
-  %v92 = memref.load %loc[%v91] : memref<4xi32>
-  %v93 = arith.constant 1 : index
-  %v94 = memref.load %loc[%v93] : memref<4xi32>
-  %v95 = arith.constant 2 : index
-  %v96 = memref.load %loc[%v95] : memref<4xi32>
-  %v97 = arith.constant 3 : index
-  %v98 = memref.load %loc[%v97] : memref<4xi32>
-  return %a0, %j0, %j1, %v87, %v88, %v89, %v90, %v92, %v94, %v96, %v98 : i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v59 = util.global.load @p497_u0 : i64
+  %v60 = util.global.load @p497_u1 : i64
+  %v61 = util.global.load @p497_u2 : i64
+  %v62 = util.global.load @p497_u3 : i64
+  %v63 = arith.constant 0 : index
+  %v64 = memref.load %loc[%v63] : memref<4xi32>
+  %v65 = arith.constant 1 : index
+  %v66 = memref.load %loc[%v65] : memref<4xi32>
+  %v67 = arith.constant 2 : index
+  %v68 = memref.load %loc[%v67] : memref<4xi32>
+  %v69 = arith.constant 3 : index
+  %v70 = memref.load %loc[%v69] : memref<4xi32>
+  return %a0, %j0, %j1, %v59, %v60, %v61, %v62, %v64, %v66, %v68, %v70 : i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p498_u0 = 49 : i64

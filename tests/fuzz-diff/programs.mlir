@@ -405,12 +405,12 @@ func.func @p3(%a0: i32, %a1: i16) -> (f32, i16, i64, i64, i64, i64, i64, i64, i3
 memref.global "private" @p4_g : memref<4xi64> = dense<[48, -36, 27, -10]>
 func.func private @p4_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p4_g : memref<4xi64>
-  %k3_old = arith.constant 3 : index
-  %old = memref.load %glob[%k3_old] : memref<4xi64>
+  %k1_old = arith.constant 1 : index
+  %old = memref.load %glob[%k1_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s3_s = arith.constant 3 : index
-  memref.store %s, %glob[%s3_s] : memref<4xi64>
+  %s1_s = arith.constant 1 : index
+  memref.store %s, %glob[%s1_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -437,7 +437,7 @@ func.func private @p4_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p4(%a0: index, %a1: f32) -> (index, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p4(%a0: index, %a1: f32) -> (index, index, index, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p4_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -487,109 +487,65 @@ func.func @p4(%a0: index, %a1: f32) -> (index, index, i64, i64, i64, i64, i64, i
         scf.yield %v36, %v37, %v33 : i32, i1, i8
       }
       %v38 = arith.constant 32767 : i16
-      %v42 = arith.constant 2 : index
-      %v43 = arith.index_cast %v24#0 : i32 to index
-      %v44 = arith.constant 6 : index
-      %v45 = arith.remui %v43, %v44 : index
-      %v46 = arith.constant 3 : index
-      %v41 = scf.for %v39 = %v42 to %v45 step %v46 iter_args(%v40 = %v38) -> (i16) {
-        %v47 = arith.constant 3 : i32
-        %v48 = arith.index_cast %v24#0 : i32 to index
-        %v49 = arith.constant 4 : index
-        %v50 = arith.remui %v48, %v49 : index
-        memref.store %v47, %loc[%v50] : memref<4xi32>
-        %v51 = arith.constant -32768 : i16
-        %v52 = arith.constant 15 : i16
-        %v53 = arith.andi %v40, %v52 : i16
-        %v54 = arith.shrsi %v51, %v53 : i16
-        %v55 = arith.constant 0.5 : f64
-        %v56 = arith.constant 1.0 : f64
-        %v57 = arith.cmpf ord, %v55, %v56 : f64
-        %v59 = arith.constant 2 : index
-        %v58 = memref.load %glob[%v59] : memref<4xi64>
-        scf.yield %v40 : i16
+      %v42 = arith.constant 0 : index
+      %v43 = arith.constant 2 : index
+      %v44 = arith.constant 1 : index
+      %v41 = scf.for %v39 = %v42 to %v43 step %v44 iter_args(%v40 = %v38) -> (i16) {
+        %v45 = arith.constant 3 : i32
+        %v46 = arith.cmpi ugt, %v45, %v24#0 : i32
+        %v47 = arith.constant 4 : index
+        %v48 = arith.remui %sym, %v47 : index
+        %v49 = memref.load %loc[%v48] : memref<4xi32>
+        %v50 = arith.constant -32768 : i16
+        scf.yield %v50 : i16
       }
-      %v60 = arith.constant 7 : i32
-      %v61 = arith.constant 1 : i32
-      %v62 = arith.andi %v24#0, %v60 : i32
-      %v63 = arith.ori %v62, %v61 : i32
-      %v64 = arith.floordivsi %v24#0, %v63 : i32
-      affine.yield %a1 : f32
+      %v51 = arith.constant 1 : i16
+      %v52 = arith.muli %v51, %v41 : i16
+      %v53 = arith.constant 1.0 : f32
+      affine.yield %v53 : f32
     } else {
-      %v65 = arith.constant 0 : i64
-      %v66 = arith.constant 2 : i64
-      %v67 = arith.minsi %v65, %v66 : i64
-      %v68:2 = scf.execute_region -> (i16, f32) {
-        %v69 = arith.constant -7.25 : f64
-        %v70 = arith.constant 1.0 : f64
-        %v71 = arith.cmpf ole, %v69, %v70 : f64
-        %v72 = arith.constant -1.0 : f32
-        %v73 = arith.addf %v72, %a1 : f32
-        %v74 = arith.ori %sym, %sym : index
-        %v75 = arith.cmpi ne, %v71, %v71 : i1
-        %v76 = arith.constant 2 : i16
-        scf.yield %v76, %a1 : i16, f32
-      }
-      %v77 = arith.constant true
-      %v78:2 = scf.if %v77 -> (f64, i64) {
-        %v79 = arith.constant 0.0 : f64
-        scf.yield %v79, %v67 : f64, i64
-      } else {
-        %v80 = arith.divf %v68#1, %a1 : f32
-        %v81 = arith.constant -0.0 : f64
-        scf.yield %v81, %v67 : f64, i64
-      }
-      affine.yield %a1 : f32
+      %v54 = arith.constant true
+      %v55 = arith.constant true
+      %v56 = arith.minui %v54, %v55 : i1
+      %v57 = arith.select %v56, %v56, %v56 : i1
+      %v58 = arith.constant 0.5 : f32
+      affine.yield %v58 : f32
     }
   }
-  %v82 = arith.constant 3 : i64
-  %v83 = arith.constant 3 : index
-  memref.store %v82, %glob[%v83] : memref<4xi64>
-  %v84 = arith.constant true
-  %v85 = arith.constant true
-  %v86 = arith.andi %v84, %v85 : i1
-  %v87 = arith.constant -1 : i32
-  %v88 = arith.constant 9223372036854775807 : i64
-  %v89 = arith.index_cast %v88 : i64 to index
-  %v90 = arith.constant 4 : index
-  %v91 = arith.remui %v89, %v90 : index
-  memref.store %v87, %loc[%v91] : memref<4xi32>
-  %v93 = arith.constant 3 : index
-  %v92 = memref.load %glob[%v93] : memref<4xi64>
-  %v94 = arith.constant 1.0 : f64
-  %v95 = arith.constant -7.25 : f64
-  %v96 = arith.addf %v94, %v95 : f64
-  cf.cond_br %v86, ^bb1, ^bb2(%v92, %v92 : i64, i64)
-^bb1:
-  %v99 = affine.for %v97 = 2 to 3 iter_args(%v98 = %v96) -> (f64) {
-    %v100 = arith.mulf %a1, %a1 : f32
-    affine.yield %v96 : f64
+  %v59 = arith.constant 2 : index
+  %v60 = arith.muli %sym, %v59 : index
+  %v61 = arith.constant 3 : i64
+  %v62 = arith.constant 1 : index
+  memref.store %v61, %glob[%v62] : memref<4xi64>
+  %v63 = arith.constant true
+  scf.if %v63 {
+    %v65 = arith.constant 2147483647 : i32
+    %v64 = arith.index_castui %v65 : i32 to index
+  } else {
+    %v66 = arith.constant 1.0 : f32
+    %v67 = arith.addf %v66, %a1 : f32
   }
-  %v101 = arith.constant 1 : i64
-  cf.br ^bb3(%v92, %v101 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  %v102 = arith.constant -128 : i8
-  %v103 = arith.xori %v102, %v102 : i8
-  %v104 = arith.constant -9223372036854775808 : i64
-  cf.br ^bb3(%v104, %p1 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v106 = arith.constant 0 : index
-  %v105 = memref.load %glob[%v106] : memref<4xi64>
-  %v108 = arith.constant 1 : index
-  %v107 = memref.load %glob[%v108] : memref<4xi64>
-  %v110 = arith.constant 2 : index
-  %v109 = memref.load %glob[%v110] : memref<4xi64>
-  %v112 = arith.constant 3 : index
-  %v111 = memref.load %glob[%v112] : memref<4xi64>
-  %v113 = arith.constant 0 : index
-  %v114 = memref.load %loc[%v113] : memref<4xi32>
-  %v115 = arith.constant 1 : index
-  %v116 = memref.load %loc[%v115] : memref<4xi32>
-  %v117 = arith.constant 2 : index
-  %v118 = memref.load %loc[%v117] : memref<4xi32>
-  %v119 = arith.constant 3 : index
-  %v120 = memref.load %loc[%v119] : memref<4xi32>
-  return %a0, %a0, %j0, %j1, %v105, %v107, %v109, %v111, %v114, %v116, %v118, %v120 : index, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v68 = arith.constant 0.5 : f64
+  %v69 = arith.constant 0.0 : f64
+  %v70 = arith.addf %v68, %v69 : f64
+  %v71 = arith.cmpf ueq, %a1, %a1 : f32
+  %v73 = arith.constant 0 : index
+  %v72 = memref.load %glob[%v73] : memref<4xi64>
+  %v75 = arith.constant 1 : index
+  %v74 = memref.load %glob[%v75] : memref<4xi64>
+  %v77 = arith.constant 2 : index
+  %v76 = memref.load %glob[%v77] : memref<4xi64>
+  %v79 = arith.constant 3 : index
+  %v78 = memref.load %glob[%v79] : memref<4xi64>
+  %v80 = arith.constant 0 : index
+  %v81 = memref.load %loc[%v80] : memref<4xi32>
+  %v82 = arith.constant 1 : index
+  %v83 = memref.load %loc[%v82] : memref<4xi32>
+  %v84 = arith.constant 2 : index
+  %v85 = memref.load %loc[%v84] : memref<4xi32>
+  %v86 = arith.constant 3 : index
+  %v87 = memref.load %loc[%v86] : memref<4xi32>
+  return %a0, %a0, %a0, %v72, %v74, %v76, %v78, %v81, %v83, %v85, %v87 : index, index, index, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p5_g : memref<4xi64> = dense<[-6, 3, 30, -22]>
@@ -797,12 +753,12 @@ func.func @p6(%a0: i8, %a1: i16, %a2: i8, %a3: i8) -> (i64, i8, i8, i64, i64, i6
 memref.global "private" @p7_g : memref<4xi64> = dense<[41, 36, -32, 40]>
 func.func private @p7_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p7_g : memref<4xi64>
-  %k3_old = arith.constant 3 : index
-  %old = memref.load %glob[%k3_old] : memref<4xi64>
+  %k2_old = arith.constant 2 : index
+  %old = memref.load %glob[%k2_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s3_s = arith.constant 3 : index
-  memref.store %s, %glob[%s3_s] : memref<4xi64>
+  %s2_s = arith.constant 2 : index
+  memref.store %s, %glob[%s2_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -818,18 +774,18 @@ func.func private @p7_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p7_r(%b1) : (i32) -> i32
-    %k0_cur = arith.constant 0 : index
-    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
+    %k1_cur = arith.constant 1 : index
+    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s0_nw = arith.constant 0 : index
-    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
+    %s1_nw = arith.constant 1 : index
+    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p7(%a0: f32, %a1: i1, %a2: i16) -> (i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p7(%a0: f32, %a1: i1, %a2: i16) -> (index, i16, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p7_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -860,48 +816,29 @@ func.func @p7(%a0: f32, %a1: i1, %a2: i16) -> (i64, i64, i64, i64, i64, i32, i32
   %v20 = arith.constant 4 : index
   %v21 = arith.remui %v19, %v20 : index
   scf.index_switch %v21
-  default {
-    scf.if %a1 {
-      %v23 = arith.constant -1 : index
-      %v24 = arith.minui %sym, %v23 : index
-      scf.if %a1 {
-        %v25 = arith.constant 1 : index
-        memref.store %v13, %glob[%v25] : memref<4xi64>
-        %v26 = arith.constant false
-        %v27 = arith.select %v26, %a2, %a2 : i16
-        %v28 = arith.index_cast %v18 : i64 to index
-        %v29 = arith.constant 4 : index
-        %v30 = arith.remui %v28, %v29 : index
-        memref.store %v17, %loc[%v30] : memref<4xi32>
-        %v31 = arith.constant 2 : index
-        memref.store %v18, %glob[%v31] : memref<4xi64>
-      }
-      %v32 = arith.constant 2 : index
-      memref.store %v11, %glob[%v32] : memref<4xi64>
-      %v33 = arith.constant 7 : index
-      %v34 = arith.constant 4 : index
-      %v35 = arith.remui %v33, %v34 : index
-      %v36 = memref.load %loc[%v35] : memref<4xi32>
-    }
+  case 1 {
     scf.yield
   }
-  %v38 = arith.constant 0 : index
-  %v37 = memref.load %glob[%v38] : memref<4xi64>
-  %v40 = arith.constant 1 : index
-  %v39 = memref.load %glob[%v40] : memref<4xi64>
-  %v42 = arith.constant 2 : index
-  %v41 = memref.load %glob[%v42] : memref<4xi64>
-  %v44 = arith.constant 3 : index
-  %v43 = memref.load %glob[%v44] : memref<4xi64>
-  %v45 = arith.constant 0 : index
-  %v46 = memref.load %loc[%v45] : memref<4xi32>
-  %v47 = arith.constant 1 : index
-  %v48 = memref.load %loc[%v47] : memref<4xi32>
-  %v49 = arith.constant 2 : index
-  %v50 = memref.load %loc[%v49] : memref<4xi32>
-  %v51 = arith.constant 3 : index
-  %v52 = memref.load %loc[%v51] : memref<4xi32>
-  return %v11, %v37, %v39, %v41, %v43, %v46, %v48, %v50, %v52 : i64, i64, i64, i64, i64, i32, i32, i32, i32
+  default {
+    scf.yield
+  }
+  %v24 = arith.constant 0 : index
+  %v23 = memref.load %glob[%v24] : memref<4xi64>
+  %v26 = arith.constant 1 : index
+  %v25 = memref.load %glob[%v26] : memref<4xi64>
+  %v28 = arith.constant 2 : index
+  %v27 = memref.load %glob[%v28] : memref<4xi64>
+  %v30 = arith.constant 3 : index
+  %v29 = memref.load %glob[%v30] : memref<4xi64>
+  %v31 = arith.constant 0 : index
+  %v32 = memref.load %loc[%v31] : memref<4xi32>
+  %v33 = arith.constant 1 : index
+  %v34 = memref.load %loc[%v33] : memref<4xi32>
+  %v35 = arith.constant 2 : index
+  %v36 = memref.load %loc[%v35] : memref<4xi32>
+  %v37 = arith.constant 3 : index
+  %v38 = memref.load %loc[%v37] : memref<4xi32>
+  return %sym, %v15, %v23, %v25, %v27, %v29, %v32, %v34, %v36, %v38 : index, i16, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p8_g : memref<4xi64> = dense<[3, -38, -40, 32]>
@@ -989,12 +926,12 @@ func.func @p8(%a0: i32) -> (index, index, i64, i64, i64, i64, i32, i32, i32, i32
 memref.global "private" @p9_g : memref<4xi64> = dense<[-47, -41, 24, -4]>
 func.func private @p9_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p9_g : memref<4xi64>
-  %k0_old = arith.constant 0 : index
-  %old = memref.load %glob[%k0_old] : memref<4xi64>
+  %k3_old = arith.constant 3 : index
+  %old = memref.load %glob[%k3_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s0_s = arith.constant 0 : index
-  memref.store %s, %glob[%s0_s] : memref<4xi64>
+  %s3_s = arith.constant 3 : index
+  memref.store %s, %glob[%s3_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -1010,12 +947,12 @@ func.func private @p9_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p9_r(%b1) : (i32) -> i32
-    %k0_cur = arith.constant 0 : index
-    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
+    %k3_cur = arith.constant 3 : index
+    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s0_nw = arith.constant 0 : index
-    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
+    %s3_nw = arith.constant 3 : index
+    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -1106,99 +1043,88 @@ func.func @p9(%a0: i8, %a1: index, %a2: i8, %a3: index) -> (index, i64, i64, i64
       scf.yield %v46, %v58 : i32, i1
     }
     %v69 = arith.constant 1 : index
-    %v70 = arith.constant 2 : index
-    %v71 = arith.constant 1 : index
-    %v68 = scf.for %v66 = %v69 to %v70 step %v71 iter_args(%v67 = %v42) -> (i64) {
-      %v73 = arith.constant 1 : index
-      %v72 = memref.load %glob[%v73] : memref<4xi64>
-      %v74 = arith.constant 3 : index
-      memref.store %v42, %glob[%v74] : memref<4xi64>
-      %v75 = arith.constant 4 : index
-      %v76 = arith.remui %a1, %v75 : index
-      %v77 = memref.load %loc[%v76] : memref<4xi32>
-      %v78 = arith.constant -9223372036854775808 : i64
-      scf.yield %v78 : i64
+    %v70 = arith.index_cast %v22 : i32 to index
+    %v71 = arith.constant 6 : index
+    %v72 = arith.remui %v70, %v71 : index
+    %v73 = arith.constant 1 : index
+    %v68 = scf.for %v66 = %v69 to %v72 step %v73 iter_args(%v67 = %v42) -> (i64) {
+      %v74 = arith.minui %v42, %v67 : i64
+      %v75 = arith.cmpi sle, %v59#0, %v22 : i32
+      %v76 = arith.cmpi ugt, %v47, %v44 : index
+      %v77 = arith.constant false
+      %v78 = arith.maxui %v77, %v76 : i1
+      scf.yield %v42 : i64
     }
   }
-  %v79 = arith.index_cast %v42 : i64 to index
-  %v80 = arith.constant 4 : index
-  %v81 = arith.remui %v79, %v80 : index
-  %v82 = scf.index_switch %v81 -> f32
-  case 0 {
-    %v83 = arith.constant -0.0 : f64
-    %v84 = arith.divf %v43, %v83 : f64
-    %v85 = arith.constant 32767 : i16
-    %v86 = arith.constant -1 : i16
-    %v87 = arith.muli %v85, %v86 : i16
-    %v88 = arith.constant 100.0 : f64
-    %v89 = arith.subf %v88, %v88 : f64
-    %v90 = arith.constant false
-    scf.if %v90 {
-      %v91 = arith.constant 4 : index
-      %v92 = arith.remui %a3, %v91 : index
-      %v93 = memref.load %loc[%v92] : memref<4xi32>
-      %v94 = arith.sitofp %v87 : i16 to f32
-      %v95 = arith.constant 7 : i32
-      %v96 = arith.index_cast %v22 : i32 to index
-      %v97 = arith.constant 4 : index
-      %v98 = arith.remui %v96, %v97 : index
-      memref.store %v95, %loc[%v98] : memref<4xi32>
+  %v79 = arith.trunci %v46 : i32 to i8
+  %v80 = arith.constant 3159656556332531571 : i64
+  %v81 = arith.constant -9223372036854775808 : i64
+  cf.br ^bb3(%v80, %v81 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v85 = arith.constant 2 : index
+  %v86 = arith.index_cast %v42 : i64 to index
+  %v87 = arith.constant 6 : index
+  %v88 = arith.remui %v86, %v87 : index
+  %v89 = arith.constant 2 : index
+  %v84 = scf.for %v82 = %v85 to %v88 step %v89 iter_args(%v83 = %v32) -> (f64) {
+    %v90 = arith.constant 63 : i64
+    %v91 = arith.andi %v42, %v90 : i64
+    %v92 = arith.shrui %p1, %v91 : i64
+    affine.for %v93 = -1 to 1 step 2 {
+      %v95 = arith.constant 31 : i32
+      %v96 = arith.andi %v22, %v95 : i32
+      %v97 = arith.shli %v22, %v96 : i32
     }
-    %v99 = arith.constant -1.0 : f32
-    scf.yield %v99 : f32
+    %v102 = arith.constant 0 : index
+    %v103 = arith.constant 6 : index
+    %v104 = arith.remui %a3, %v103 : index
+    %v105 = arith.constant 2 : index
+    %v101:2 = scf.for %v98 = %v102 to %v104 step %v105 iter_args(%v99 = %v22, %v100 = %v22) -> (i32, i32) {
+      %v107 = arith.constant 0 : index
+      %v106 = memref.load %glob[%v107] : memref<4xi64>
+      %v108 = arith.constant true
+      %v109 = arith.constant true
+      %v110 = arith.constant false
+      %v111 = arith.andi %v109, %v110 : i1
+      %v112 = arith.shrsi %v108, %v111 : i1
+      scf.yield %v99, %v99 : i32, i32
+    }
+    %v113 = arith.extui %a0 : i8 to i16
+    scf.yield %v32 : f64
   }
-  case 3 {
-    affine.for %v100 = -1 to 1 step 2 {
-      %v102 = arith.constant 31 : i32
-      %v103 = arith.andi %v22, %v102 : i32
-      %v104 = arith.shli %v22, %v103 : i32
-    }
-    %v109 = arith.constant 0 : index
-    %v110 = arith.constant 6 : index
-    %v111 = arith.remui %a3, %v110 : index
-    %v112 = arith.constant 2 : index
-    %v108:2 = scf.for %v105 = %v109 to %v111 step %v112 iter_args(%v106 = %v46, %v107 = %v46) -> (i32, i32) {
-      %v114 = arith.constant 0 : index
-      %v113 = memref.load %glob[%v114] : memref<4xi64>
-      %v115 = arith.constant true
-      %v116 = arith.constant true
-      %v117 = arith.constant false
-      %v118 = arith.andi %v116, %v117 : i1
-      %v119 = arith.shrsi %v115, %v118 : i1
-      scf.yield %v106, %v106 : i32, i32
-    }
-    %v120 = arith.constant 100.0 : f32
-    scf.yield %v120 : f32
-  }
-  default {
-    %v121 = arith.constant 2.5 : f32
-    scf.yield %v121 : f32
+  %v116 = arith.constant 2 : index
+  %v117 = arith.constant 3 : i64
+  %v118 = arith.index_cast %v117 : i64 to index
+  %v119 = arith.constant 6 : index
+  %v120 = arith.remui %v118, %v119 : index
+  %v121 = arith.constant 1 : index
+  scf.for %v114 = %v116 to %v120 step %v121 {
+    %v122 = arith.constant false
+    %v123 = arith.constant true
+    %v124 = arith.addi %v122, %v123 : i1
+    %v125 = arith.extsi %v124 : i1 to i64
+    %v126 = arith.constant 1 : index
+    memref.store %v125, %glob[%v126] : memref<4xi64>
   }
   cf.br ^bb3(%v42, %v42 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  %v122 = arith.trunci %p0 : i64 to i8
-  %v123 = func.call @p9_r(%v22) : (i32) -> i32
-  %v124 = arith.constant 1 : index
-  memref.store %p1, %glob[%v124] : memref<4xi64>
-  cf.br ^bb3(%p0, %v42 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v126 = arith.constant 0 : index
-  %v125 = memref.load %glob[%v126] : memref<4xi64>
-  %v128 = arith.constant 1 : index
+  %v128 = arith.constant 0 : index
   %v127 = memref.load %glob[%v128] : memref<4xi64>
-  %v130 = arith.constant 2 : index
+  %v130 = arith.constant 1 : index
   %v129 = memref.load %glob[%v130] : memref<4xi64>
-  %v132 = arith.constant 3 : index
+  %v132 = arith.constant 2 : index
   %v131 = memref.load %glob[%v132] : memref<4xi64>
-  %v133 = arith.constant 0 : index
-  %v134 = memref.load %loc[%v133] : memref<4xi32>
-  %v135 = arith.constant 1 : index
+  %v134 = arith.constant 3 : index
+  %v133 = memref.load %glob[%v134] : memref<4xi64>
+  %v135 = arith.constant 0 : index
   %v136 = memref.load %loc[%v135] : memref<4xi32>
-  %v137 = arith.constant 2 : index
+  %v137 = arith.constant 1 : index
   %v138 = memref.load %loc[%v137] : memref<4xi32>
-  %v139 = arith.constant 3 : index
+  %v139 = arith.constant 2 : index
   %v140 = memref.load %loc[%v139] : memref<4xi32>
-  return %sym, %j0, %j1, %v125, %v127, %v129, %v131, %v134, %v136, %v138, %v140 : index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v141 = arith.constant 3 : index
+  %v142 = memref.load %loc[%v141] : memref<4xi32>
+  return %sym, %j0, %j1, %v127, %v129, %v131, %v133, %v136, %v138, %v140, %v142 : index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p10_g : memref<4xi64> = dense<[-16, 5, -26, -17]>
@@ -1335,12 +1261,12 @@ func.func @p10(%a0: i16, %a1: i16, %a2: f64, %a3: i1) -> (f64, f64, index, i64, 
 memref.global "private" @p11_g : memref<4xi64> = dense<[-7, 46, 48, 24]>
 func.func private @p11_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p11_g : memref<4xi64>
-  %k2_old = arith.constant 2 : index
-  %old = memref.load %glob[%k2_old] : memref<4xi64>
+  %k3_old = arith.constant 3 : index
+  %old = memref.load %glob[%k3_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s2_s = arith.constant 2 : index
-  memref.store %s, %glob[%s2_s] : memref<4xi64>
+  %s3_s = arith.constant 3 : index
+  memref.store %s, %glob[%s3_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -1356,18 +1282,18 @@ func.func private @p11_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p11_r(%b1) : (i32) -> i32
-    %k2_cur = arith.constant 2 : index
-    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
+    %k3_cur = arith.constant 3 : index
+    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s2_nw = arith.constant 2 : index
-    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
+    %s3_nw = arith.constant 3 : index
+    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p11(%a0: i64, %a1: f64, %a2: i16, %a3: index) -> (f32, i16, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p11(%a0: i64, %a1: f64, %a2: i16, %a3: index) -> (f64, i64, index, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p11_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -1498,68 +1424,53 @@ func.func @p11(%a0: i64, %a1: f64, %a2: i16, %a3: index) -> (f32, i16, index, i6
   %v105 = arith.constant -9223372036854775808 : index
   %v106 = arith.minui %v105, %sym : index
   %v107 = arith.constant 1 : i32
-  %v111 = arith.constant 1 : index
-  %v112 = arith.constant 3 : index
-  %v113 = arith.constant 2 : index
-  %v110 = scf.for %v108 = %v111 to %v112 step %v113 iter_args(%v109 = %v107) -> (i32) {
-    %v114 = arith.constant false
-    %v115 = arith.constant true
-    %v116 = arith.subi %v114, %v115 : i1
-    %v117 = arith.constant 1 : index
-    memref.store %a0, %glob[%v117] : memref<4xi64>
-    %v119 = arith.constant 0 : index
-    %v118 = memref.load %glob[%v119] : memref<4xi64>
-    %v120 = arith.subi %v116, %v116 : i1
-    %v121 = arith.constant 731717687 : i32
-    scf.yield %v121 : i32
+  %v111 = arith.constant 2 : index
+  %v112 = arith.constant 1 : i32
+  %v113 = arith.index_cast %v112 : i32 to index
+  %v114 = arith.constant 6 : index
+  %v115 = arith.remui %v113, %v114 : index
+  %v116 = arith.constant 2 : index
+  %v110 = scf.for %v108 = %v111 to %v115 step %v116 iter_args(%v109 = %v107) -> (i32) {
+    %v118 = arith.constant true
+    %v117 = arith.extsi %v118 : i1 to i64
+    %v119 = arith.constant true
+    %v120 = arith.constant true
+    %v121 = arith.subi %v119, %v120 : i1
+    %v122 = arith.constant true
+    %v123:3 = scf.if %v122 -> (i16, i8, i64) {
+      %v125 = arith.constant 2 : index
+      %v124 = memref.load %glob[%v125] : memref<4xi64>
+      %v126 = arith.constant 3 : i8
+      scf.yield %a2, %v126, %v124 : i16, i8, i64
+    } else {
+      %v127 = func.call @p11_r(%v109) : (i32) -> i32
+      %v128 = arith.constant 7 : i8
+      scf.yield %v104, %v128, %a0 : i16, i8, i64
+    }
+    scf.yield %v109 : i32
   }
-  %v122 = arith.minimumf %v92#1, %v92#0 : f32
-  %v124 = arith.constant 1 : index
-  %v123 = memref.load %glob[%v124] : memref<4xi64>
-  %v125 = arith.constant true
-  cf.cond_br %v125, ^bb1, ^bb2(%a0, %a0 : i64, i64)
-^bb1:
-  %v126 = arith.constant 2 : index
-  memref.store %a0, %glob[%v126] : memref<4xi64>
-  %v127 = arith.constant 60 : i8
-  %v128 = arith.constant 2 : i8
-  %v129 = arith.cmpi eq, %v127, %v128 : i8
-  %v130 = arith.constant -9223372036854775808 : i64
-  cf.br ^bb3(%a0, %v130 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  scf.execute_region {
-    %v132 = arith.index_cast %v123 : i64 to index
-    %v133 = arith.constant 4 : index
-    %v134 = arith.remui %v132, %v133 : index
-    memref.store %v110, %loc[%v134] : memref<4xi32>
-    %v135 = arith.cmpi sge, %v110, %v110 : i32
-    scf.yield
-  }
-  %v136 = arith.addi %v110, %v110 : i32
-  %v137 = arith.constant 3 : i32
-  %v138 = arith.constant 7 : i32
-  %v139 = arith.constant 31 : i32
-  %v140 = arith.andi %v138, %v139 : i32
-  %v141 = arith.shrsi %v137, %v140 : i32
-  cf.br ^bb3(%a0, %p1 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v143 = arith.constant 0 : index
-  %v142 = memref.load %glob[%v143] : memref<4xi64>
-  %v145 = arith.constant 1 : index
-  %v144 = memref.load %glob[%v145] : memref<4xi64>
-  %v147 = arith.constant 2 : index
-  %v146 = memref.load %glob[%v147] : memref<4xi64>
-  %v149 = arith.constant 3 : index
-  %v148 = memref.load %glob[%v149] : memref<4xi64>
-  %v150 = arith.constant 0 : index
-  %v151 = memref.load %loc[%v150] : memref<4xi32>
-  %v152 = arith.constant 1 : index
-  %v153 = memref.load %loc[%v152] : memref<4xi32>
-  %v154 = arith.constant 2 : index
-  %v155 = memref.load %loc[%v154] : memref<4xi32>
-  %v156 = arith.constant 3 : index
-  %v157 = memref.load %loc[%v156] : memref<4xi32>
-  return %v122, %a2, %a3, %j0, %j1, %v142, %v144, %v146, %v148, %v151, %v153, %v155, %v157 : f32, i16, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v129 = arith.constant 2 : index
+  memref.store %a0, %glob[%v129] : memref<4xi64>
+  %v130 = arith.constant 60 : i8
+  %v131 = arith.constant 2 : i8
+  %v132 = arith.cmpi eq, %v130, %v131 : i8
+  %v134 = arith.constant 0 : index
+  %v133 = memref.load %glob[%v134] : memref<4xi64>
+  %v136 = arith.constant 1 : index
+  %v135 = memref.load %glob[%v136] : memref<4xi64>
+  %v138 = arith.constant 2 : index
+  %v137 = memref.load %glob[%v138] : memref<4xi64>
+  %v140 = arith.constant 3 : index
+  %v139 = memref.load %glob[%v140] : memref<4xi64>
+  %v141 = arith.constant 0 : index
+  %v142 = memref.load %loc[%v141] : memref<4xi32>
+  %v143 = arith.constant 1 : index
+  %v144 = memref.load %loc[%v143] : memref<4xi32>
+  %v145 = arith.constant 2 : index
+  %v146 = memref.load %loc[%v145] : memref<4xi32>
+  %v147 = arith.constant 3 : index
+  %v148 = memref.load %loc[%v147] : memref<4xi32>
+  return %a1, %a0, %v106, %v133, %v135, %v137, %v139, %v142, %v144, %v146, %v148 : f64, i64, index, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p12_g : memref<4xi64> = dense<[-31, -48, -46, 44]>
@@ -2209,12 +2120,12 @@ func.func @p17(%a0: f32) -> (index, i64, i64, i64, i64, i64, i64, i32, i32, i32,
 memref.global "private" @p18_g : memref<4xi64> = dense<[-11, 45, 29, 29]>
 func.func private @p18_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p18_g : memref<4xi64>
-  %k0_old = arith.constant 0 : index
-  %old = memref.load %glob[%k0_old] : memref<4xi64>
+  %k3_old = arith.constant 3 : index
+  %old = memref.load %glob[%k3_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s0_s = arith.constant 0 : index
-  memref.store %s, %glob[%s0_s] : memref<4xi64>
+  %s3_s = arith.constant 3 : index
+  memref.store %s, %glob[%s3_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -2230,18 +2141,18 @@ func.func private @p18_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p18_r(%b1) : (i32) -> i32
-    %k1_cur = arith.constant 1 : index
-    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
+    %k2_cur = arith.constant 2 : index
+    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s1_nw = arith.constant 1 : index
-    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
+    %s2_nw = arith.constant 2 : index
+    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p18(%a0: index, %a1: i1, %a2: i8, %a3: i32) -> (index, i32, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p18(%a0: index, %a1: i1, %a2: i8, %a3: i32) -> (i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p18_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -2322,37 +2233,81 @@ func.func @p18(%a0: index, %a1: i1, %a2: i8, %a3: i32) -> (index, i32, i64, i64,
     %v55 = arith.constant 4 : index
     %v56 = arith.remui %sym, %v55 : index
     %v57:2 = scf.index_switch %v56 -> i8, f64
-    default {
-      %v58 = arith.constant -5849269076218971065 : i64
-      %v59 = arith.index_cast %v58 : i64 to index
-      %v60 = arith.constant 4 : index
-      %v61 = arith.remui %v59, %v60 : index
-      %v62 = memref.load %loc[%v61] : memref<4xi32>
-      %v63 = arith.index_cast %sym : index to i64
-      %v64 = arith.constant 2 : i8
+    case 0 {
+      scf.if %v54 {
+        %v58 = arith.select %v54, %v12, %v12 : i64
+        %v59 = arith.select %v54, %a1, %v54 : i1
+        %v60 = arith.constant 7 : i32
+        %v61 = arith.constant 1 : i32
+        %v62 = arith.andi %a3, %v60 : i32
+        %v63 = arith.ori %v62, %v61 : i32
+        %v64 = arith.remsi %v13, %v63 : i32
+      }
       %v65 = arith.constant 0.5 : f64
-      scf.yield %v64, %v65 : i8, f64
+      scf.yield %a2, %v65 : i8, f64
+    }
+    case 1 {
+      %v66 = arith.addi %v12, %v12 : i64
+      %v67 = arith.constant false
+      %v68 = arith.select %v67, %v13, %v36#1 : i32
+      %v69 = arith.index_cast %a0 : index to i64
+      %v70 = arith.constant 1.0 : f64
+      scf.yield %v36#0, %v70 : i8, f64
+    }
+    case 3 {
+      %v71 = arith.constant 7 : i32
+      %v72 = arith.constant 1 : i32
+      %v73 = arith.andi %v36#1, %v71 : i32
+      %v74 = arith.ori %v73, %v72 : i32
+      %v75 = arith.floordivsi %v13, %v74 : i32
+      %v76 = arith.constant 1.0 : f64
+      scf.yield %a2, %v76 : i8, f64
+    }
+    default {
+      %v77 = arith.uitofp %v12 : i64 to f32
+      %v78 = arith.subf %v77, %v77 : f32
+      %v79 = arith.constant -1.0 : f64
+      scf.yield %v36#0, %v79 : i8, f64
     }
   }
-  %v66 = arith.constant 100.0 : f32
-  %v67 = arith.subf %v66, %v66 : f32
-  %v69 = arith.constant 0 : index
-  %v68 = memref.load %glob[%v69] : memref<4xi64>
-  %v71 = arith.constant 1 : index
-  %v70 = memref.load %glob[%v71] : memref<4xi64>
-  %v73 = arith.constant 2 : index
-  %v72 = memref.load %glob[%v73] : memref<4xi64>
-  %v75 = arith.constant 3 : index
-  %v74 = memref.load %glob[%v75] : memref<4xi64>
-  %v76 = arith.constant 0 : index
-  %v77 = memref.load %loc[%v76] : memref<4xi32>
-  %v78 = arith.constant 1 : index
-  %v79 = memref.load %loc[%v78] : memref<4xi32>
-  %v80 = arith.constant 2 : index
-  %v81 = memref.load %loc[%v80] : memref<4xi32>
-  %v82 = arith.constant 3 : index
-  %v83 = memref.load %loc[%v82] : memref<4xi32>
-  return %a0, %v36#1, %v12, %v68, %v70, %v72, %v74, %v77, %v79, %v81, %v83 : index, i32, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v80 = arith.constant 71 : i8
+  %v81 = arith.cmpi ugt, %a2, %v80 : i8
+  cf.cond_br %v81, ^bb1, ^bb2(%v12, %v12 : i64, i64)
+^bb1:
+  %v82 = arith.constant 7 : i8
+  %v83 = arith.constant 1 : i8
+  %v84 = arith.andi %a2, %v82 : i8
+  %v85 = arith.ori %v84, %v83 : i8
+  %v86 = arith.divui %a2, %v85 : i8
+  %v87 = arith.constant 0 : i64
+  cf.br ^bb3(%v12, %v87 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v88 = arith.maxsi %v13, %v13 : i32
+  %v89 = arith.constant 4 : index
+  %v90 = arith.remui %sym, %v89 : index
+  memref.store %v36#1, %loc[%v90] : memref<4xi32>
+  %v91 = arith.constant 1.0 : f64
+  %v92 = arith.constant 0.001 : f64
+  %v93 = arith.divf %v91, %v92 : f64
+  cf.br ^bb3(%v12, %p1 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v95 = arith.constant 0 : index
+  %v94 = memref.load %glob[%v95] : memref<4xi64>
+  %v97 = arith.constant 1 : index
+  %v96 = memref.load %glob[%v97] : memref<4xi64>
+  %v99 = arith.constant 2 : index
+  %v98 = memref.load %glob[%v99] : memref<4xi64>
+  %v101 = arith.constant 3 : index
+  %v100 = memref.load %glob[%v101] : memref<4xi64>
+  %v102 = arith.constant 0 : index
+  %v103 = memref.load %loc[%v102] : memref<4xi32>
+  %v104 = arith.constant 1 : index
+  %v105 = memref.load %loc[%v104] : memref<4xi32>
+  %v106 = arith.constant 2 : index
+  %v107 = memref.load %loc[%v106] : memref<4xi32>
+  %v108 = arith.constant 3 : index
+  %v109 = memref.load %loc[%v108] : memref<4xi32>
+  return %v81, %j0, %j1, %v94, %v96, %v98, %v100, %v103, %v105, %v107, %v109 : i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p19_g : memref<4xi64> = dense<[22, 48, 41, 43]>
@@ -2984,12 +2939,12 @@ func.func @p24(%a0: i64, %a1: f64, %a2: i8) -> (i8, i8, i64, i64, i64, i64, i32,
 memref.global "private" @p25_g : memref<4xi64> = dense<[16, -16, -7, -37]>
 func.func private @p25_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p25_g : memref<4xi64>
-  %k0_old = arith.constant 0 : index
-  %old = memref.load %glob[%k0_old] : memref<4xi64>
+  %k3_old = arith.constant 3 : index
+  %old = memref.load %glob[%k3_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s0_s = arith.constant 0 : index
-  memref.store %s, %glob[%s0_s] : memref<4xi64>
+  %s3_s = arith.constant 3 : index
+  memref.store %s, %glob[%s3_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -3005,18 +2960,18 @@ func.func private @p25_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p25_r(%b1) : (i32) -> i32
-    %k2_cur = arith.constant 2 : index
-    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
+    %k3_cur = arith.constant 3 : index
+    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s2_nw = arith.constant 2 : index
-    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
+    %s3_nw = arith.constant 3 : index
+    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p25(%a0: i8, %a1: f32, %a2: f64) -> (index, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p25(%a0: i8, %a1: f32, %a2: f64) -> (i16, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p25_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -3051,72 +3006,107 @@ func.func @p25(%a0: i8, %a1: f32, %a2: f64) -> (index, i64, i64, i64, i64, i32, 
   %v23 = arith.constant 4 : index
   %v24 = arith.remui %v22, %v23 : index
   %v25:2 = scf.index_switch %v24 -> i16, index
-  default {
-    %v26 = func.call @p25_h(%v11, %v11) : (i64, i64) -> i64
-    %v27 = arith.minimumf %a2, %a2 : f64
-    %v28 = arith.constant -2147483648 : i32
-    %v29 = arith.index_cast %v26 : i64 to index
-    %v30 = arith.constant 4 : index
-    %v31 = arith.remui %v29, %v30 : index
-    memref.store %v28, %loc[%v31] : memref<4xi32>
-    %v32 = arith.constant 0 : i32
-    %v33 = arith.constant 3 : i32
-    %v34 = arith.constant 1 : i32
-    %v37:2 = scf.while (%v35 = %v32, %v36 = %a1) : (i32, f32) -> (i32, f32) {
-      %v38 = arith.cmpi ule, %a0, %a0 : i8
-      scf.if %v38 {
-        %v39 = arith.constant -1 : i16
-        %v40 = arith.constant -32768 : i16
-        %v41 = arith.maxsi %v39, %v40 : i16
+  case 0 {
+    %v26 = arith.constant 1 : i32
+    %v27 = arith.index_cast %v26 : i32 to index
+    %v28 = arith.constant 4 : index
+    %v29 = arith.remui %v27, %v28 : index
+    %v30 = memref.load %loc[%v29] : memref<4xi32>
+    %v31 = arith.constant true
+    %v32 = arith.constant true
+    %v33 = arith.minui %v31, %v32 : i1
+    %v34 = arith.subi %a0, %a0 : i8
+    %v35 = arith.constant 0 : i32
+    %v36 = arith.constant 3 : i32
+    %v37 = arith.constant 1 : i32
+    %v40:2 = scf.while (%v38 = %v35, %v39 = %a1) : (i32, f32) -> (i32, f32) {
+      %v41 = arith.cmpi ule, %v34, %a0 : i8
+      scf.if %v41 {
+        %v42 = arith.constant -1 : i16
+        %v43 = arith.constant -32768 : i16
+        %v44 = arith.maxsi %v42, %v43 : i16
       }
-      %v42 = arith.cmpi slt, %v35, %v33 : i32
-      scf.condition(%v42) %v35, %v36 : i32, f32
+      %v45 = arith.cmpi slt, %v38, %v36 : i32
+      scf.condition(%v45) %v38, %v39 : i32, f32
     } do {
-    ^bb0(%v43: i32, %v44: f32):
-      %v45 = arith.ori %v11, %v26 : i64
-      %v46 = arith.constant 1 : i32
-      %v47 = func.call @p25_r(%v46) : (i32) -> i32
-      %v48 = affine.if affine_set<(d0, d1)[s0] : (d1 * 2 + -1 == 0, d1 floordiv 2 + d0 * 2 + -1 >= 0, d0 mod 3 + d1 * 2 + s0 * -1 + -2 >= 0)>(%sym, %sym)[%sym] -> (i8) {
-        %v49 = arith.subi %a0, %a0 : i8
-        %v50 = arith.sitofp %a0 : i8 to f32
-        %v51 = arith.constant 2 : index
-        memref.store %v26, %glob[%v51] : memref<4xi64>
-        affine.yield %v49 : i8
+    ^bb0(%v46: i32, %v47: f32):
+      %v48 = arith.ori %v11, %v11 : i64
+      %v49 = func.call @p25_r(%v30) : (i32) -> i32
+      %v50 = affine.if affine_set<(d0, d1)[s0] : (d1 * 2 + -1 == 0, d1 floordiv 2 + d0 * 2 + -1 >= 0, d0 mod 3 + d1 * 2 + s0 * -1 + -2 >= 0)>(%sym, %sym)[%sym] -> (i8) {
+        %v51 = arith.subi %a0, %a0 : i8
+        %v52 = arith.sitofp %v51 : i8 to f32
+        %v53 = func.call @p25_h(%v11, %v11) : (i64, i64) -> i64
+        affine.yield %v34 : i8
       } else {
-        %v52 = arith.minimumf %a1, %v44 : f32
-        %v53 = arith.constant 4 : index
-        %v54 = arith.remui %sym, %v53 : index
-        memref.store %v47, %loc[%v54] : memref<4xi32>
-        %v55 = arith.maxui %v11, %v26 : i64
-        affine.yield %a0 : i8
+        %v54 = arith.constant 0 : index
+        memref.store %v11, %glob[%v54] : memref<4xi64>
+        %v55 = arith.maxui %sym, %sym : index
+        %v56 = arith.constant 7 : i64
+        %v57 = arith.constant 1 : i64
+        %v58 = arith.andi %v11, %v56 : i64
+        %v59 = arith.ori %v58, %v57 : i64
+        %v60 = arith.ceildivui %v48, %v59 : i64
+        %v61 = arith.constant 14 : i8
+        affine.yield %v61 : i8
       }
-      %v56 = arith.addi %v43, %v34 : i32
-      %v57 = arith.constant -1.0 : f32
-      scf.yield %v56, %v57 : i32, f32
+      %v62 = arith.addi %v46, %v37 : i32
+      scf.yield %v62, %v47 : i32, f32
     }
-    %v58 = arith.constant 2 : i16
-    scf.yield %v58, %sym : i16, index
+    %v63 = arith.constant 2 : i16
+    scf.yield %v63, %sym : i16, index
   }
-  %v59 = arith.constant 1764040121 : i32
-  %v60 = arith.constant 2147483647 : i32
-  %v61 = arith.xori %v59, %v60 : i32
-  %v63 = arith.constant 0 : index
-  %v62 = memref.load %glob[%v63] : memref<4xi64>
-  %v65 = arith.constant 1 : index
-  %v64 = memref.load %glob[%v65] : memref<4xi64>
-  %v67 = arith.constant 2 : index
-  %v66 = memref.load %glob[%v67] : memref<4xi64>
-  %v69 = arith.constant 3 : index
-  %v68 = memref.load %glob[%v69] : memref<4xi64>
-  %v70 = arith.constant 0 : index
-  %v71 = memref.load %loc[%v70] : memref<4xi32>
-  %v72 = arith.constant 1 : index
-  %v73 = memref.load %loc[%v72] : memref<4xi32>
-  %v74 = arith.constant 2 : index
-  %v75 = memref.load %loc[%v74] : memref<4xi32>
-  %v76 = arith.constant 3 : index
-  %v77 = memref.load %loc[%v76] : memref<4xi32>
-  return %v25#1, %v62, %v64, %v66, %v68, %v71, %v73, %v75, %v77 : index, i64, i64, i64, i64, i32, i32, i32, i32
+  default {
+    %v64 = arith.constant 2 : i16
+    scf.yield %v64, %sym : i16, index
+  }
+  %v65 = arith.constant 7 : i64
+  %v66 = arith.constant 1 : i64
+  %v67 = arith.andi %v11, %v65 : i64
+  %v68 = arith.ori %v67, %v66 : i64
+  %v69 = arith.ceildivui %v11, %v68 : i64
+  %v70 = arith.constant false
+  cf.cond_br %v70, ^bb1, ^bb2(%v11, %v11 : i64, i64)
+^bb1:
+  %v71 = arith.addf %a2, %a2 : f64
+  %v72 = arith.constant 2 : i32
+  %v73 = arith.constant 7 : i32
+  %v74 = arith.minui %v72, %v73 : i32
+  %v75 = arith.constant 7 : index
+  %v76 = arith.constant 1 : index
+  %v77 = arith.andi %sym, %v75 : index
+  %v78 = arith.ori %v77, %v76 : index
+  %v79 = arith.floordivsi %sym, %v78 : index
+  cf.br ^bb3(%v69, %v11 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v80 = arith.constant 4 : index
+  %v81 = arith.remui %v25#1, %v80 : index
+  %v82 = memref.load %loc[%v81] : memref<4xi32>
+  %v83 = arith.constant -1 : i32
+  %v84 = arith.constant 7 : i32
+  %v85 = arith.constant 1 : i32
+  %v86 = arith.andi %v82, %v84 : i32
+  %v87 = arith.ori %v86, %v85 : i32
+  %v88 = arith.remsi %v83, %v87 : i32
+  %v89 = arith.constant -1 : i64
+  cf.br ^bb3(%v89, %p0 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v91 = arith.constant 0 : index
+  %v90 = memref.load %glob[%v91] : memref<4xi64>
+  %v93 = arith.constant 1 : index
+  %v92 = memref.load %glob[%v93] : memref<4xi64>
+  %v95 = arith.constant 2 : index
+  %v94 = memref.load %glob[%v95] : memref<4xi64>
+  %v97 = arith.constant 3 : index
+  %v96 = memref.load %glob[%v97] : memref<4xi64>
+  %v98 = arith.constant 0 : index
+  %v99 = memref.load %loc[%v98] : memref<4xi32>
+  %v100 = arith.constant 1 : index
+  %v101 = memref.load %loc[%v100] : memref<4xi32>
+  %v102 = arith.constant 2 : index
+  %v103 = memref.load %loc[%v102] : memref<4xi32>
+  %v104 = arith.constant 3 : index
+  %v105 = memref.load %loc[%v104] : memref<4xi32>
+  return %v25#0, %v25#0, %j0, %j1, %v90, %v92, %v94, %v96, %v99, %v101, %v103, %v105 : i16, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p26_g : memref<4xi64> = dense<[-20, 14, 34, -16]>
@@ -3290,12 +3280,12 @@ func.func @p26(%a0: i64) -> (i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i
 memref.global "private" @p27_g : memref<4xi64> = dense<[48, -8, 40, -12]>
 func.func private @p27_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p27_g : memref<4xi64>
-  %k0_old = arith.constant 0 : index
-  %old = memref.load %glob[%k0_old] : memref<4xi64>
+  %k2_old = arith.constant 2 : index
+  %old = memref.load %glob[%k2_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s0_s = arith.constant 0 : index
-  memref.store %s, %glob[%s0_s] : memref<4xi64>
+  %s2_s = arith.constant 2 : index
+  memref.store %s, %glob[%s2_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -3416,54 +3406,47 @@ func.func @p27(%a0: f32, %a1: f64, %a2: f64, %a3: i16) -> (f32, i64, i64, i64, i
   %v70 = arith.constant -2147483648 : i32
   %v69 = arith.bitcast %v70 : i32 to f32
   %v74 = arith.constant 0 : index
-  %v75 = arith.index_cast %v17#1 : i64 to index
-  %v76 = arith.constant 6 : index
-  %v77 = arith.remui %v75, %v76 : index
-  %v78 = arith.constant 2 : index
-  %v73 = scf.for %v71 = %v74 to %v77 step %v78 iter_args(%v72 = %a1) -> (f64) {
-    %v79 = arith.constant true
-    %v80 = arith.constant true
-    %v81 = arith.ori %v79, %v80 : i1
-    %v82 = arith.constant 2 : index
-    memref.store %p1, %glob[%v82] : memref<4xi64>
-    %v83 = arith.constant 2 : i32
-    %v84 = arith.constant 2147483647 : i32
-    %v85 = arith.muli %v83, %v84 : i32
-    %v86 = arith.addf %a1, %v17#0 : f64
-    %v87 = arith.constant 0.0 : f64
-    scf.yield %v87 : f64
+  %v75 = arith.constant 0 : index
+  %v76 = arith.constant 2 : index
+  %v73 = scf.for %v71 = %v74 to %v75 step %v76 iter_args(%v72 = %a1) -> (f64) {
+    %v77 = arith.constant 1 : index
+    memref.store %v17#1, %glob[%v77] : memref<4xi64>
+    %v78 = arith.constant -0.0 : f64
+    scf.yield %v78 : f64
   }
-  %v88 = arith.subf %v73, %v73 : f64
-  cf.br ^bb3(%p1, %p0 : i64, i64)
+  %v79 = arith.constant true
+  %v80 = arith.constant -1 : i16
+  %v81 = arith.select %v79, %v80, %a3 : i16
+  cf.br ^bb3(%p0, %v17#1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
+  %v83 = arith.constant 0 : index
+  %v82 = memref.load %glob[%v83] : memref<4xi64>
+  %v85 = arith.constant 1 : index
+  %v84 = memref.load %glob[%v85] : memref<4xi64>
+  %v87 = arith.constant 2 : index
+  %v86 = memref.load %glob[%v87] : memref<4xi64>
+  %v89 = arith.constant 3 : index
+  %v88 = memref.load %glob[%v89] : memref<4xi64>
   %v90 = arith.constant 0 : index
-  %v89 = memref.load %glob[%v90] : memref<4xi64>
+  %v91 = memref.load %loc[%v90] : memref<4xi32>
   %v92 = arith.constant 1 : index
-  %v91 = memref.load %glob[%v92] : memref<4xi64>
+  %v93 = memref.load %loc[%v92] : memref<4xi32>
   %v94 = arith.constant 2 : index
-  %v93 = memref.load %glob[%v94] : memref<4xi64>
+  %v95 = memref.load %loc[%v94] : memref<4xi32>
   %v96 = arith.constant 3 : index
-  %v95 = memref.load %glob[%v96] : memref<4xi64>
-  %v97 = arith.constant 0 : index
-  %v98 = memref.load %loc[%v97] : memref<4xi32>
-  %v99 = arith.constant 1 : index
-  %v100 = memref.load %loc[%v99] : memref<4xi32>
-  %v101 = arith.constant 2 : index
-  %v102 = memref.load %loc[%v101] : memref<4xi32>
-  %v103 = arith.constant 3 : index
-  %v104 = memref.load %loc[%v103] : memref<4xi32>
-  return %v55, %v17#1, %j0, %j1, %v89, %v91, %v93, %v95, %v98, %v100, %v102, %v104 : f32, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v97 = memref.load %loc[%v96] : memref<4xi32>
+  return %v55, %v17#1, %j0, %j1, %v82, %v84, %v86, %v88, %v91, %v93, %v95, %v97 : f32, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p28_g : memref<4xi64> = dense<[-45, 28, 49, -45]>
 func.func private @p28_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p28_g : memref<4xi64>
-  %k0_old = arith.constant 0 : index
-  %old = memref.load %glob[%k0_old] : memref<4xi64>
+  %k1_old = arith.constant 1 : index
+  %old = memref.load %glob[%k1_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s0_s = arith.constant 0 : index
-  memref.store %s, %glob[%s0_s] : memref<4xi64>
+  %s1_s = arith.constant 1 : index
+  memref.store %s, %glob[%s1_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -3479,18 +3462,18 @@ func.func private @p28_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p28_r(%b1) : (i32) -> i32
-    %k2_cur = arith.constant 2 : index
-    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
+    %k3_cur = arith.constant 3 : index
+    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s2_nw = arith.constant 2 : index
-    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
+    %s3_nw = arith.constant 3 : index
+    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p28(%a0: i8, %a1: i16, %a2: f32, %a3: i64) -> (index, index, index, i1, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p28(%a0: i8, %a1: i16, %a2: f32, %a3: i64) -> (i32, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p28_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -3565,41 +3548,62 @@ func.func @p28(%a0: i8, %a1: i16, %a2: f32, %a3: i64) -> (index, index, index, i
     %v52 = arith.constant 2 : i64
     %v53 = arith.maxsi %a3, %v52 : i64
     %v56 = affine.for %v54 = 2 to 3 iter_args(%v55 = %v49) -> (index) {
-      %v57 = arith.constant 0 : i8
-      %v58 = arith.maxsi %a0, %v57 : i8
-      %v59 = arith.constant -2147483648 : i32
-      %v60 = arith.constant 4 : index
-      %v61 = arith.remui %v49, %v60 : index
-      memref.store %v59, %loc[%v61] : memref<4xi32>
-      %v62 = arith.addf %v47, %v47 : f64
-      %v63 = arith.index_cast %v11 : i32 to index
-      %v64 = arith.constant 4 : index
-      %v65 = arith.remui %v63, %v64 : index
-      memref.store %v11, %loc[%v65] : memref<4xi32>
-      affine.yield %v54 : index
+      %v57 = arith.constant false
+      %v58 = arith.maxsi %v18#1, %v57 : i1
+      affine.yield %v55 : index
     }
-    %v66 = arith.constant 127 : i8
-    scf.yield %v18#1, %v66, %v49 : i1, i8, index
+    scf.yield %v18#1, %a0, %v49 : i1, i8, index
   } else {
+    %v59 = arith.bitcast %v11 : i32 to f32
+    %v62 = arith.constant 1 : index
+    %v63 = arith.index_cast %a3 : i64 to index
+    %v64 = arith.constant 6 : index
+    %v65 = arith.remui %v63, %v64 : index
+    %v66 = arith.constant 1 : index
+    scf.for %v60 = %v62 to %v65 step %v66 {
+      %v67 = scf.execute_region -> (i64) {
+        %v68 = arith.minimumf %v59, %a2 : f32
+        scf.yield %a3 : i64
+      }
+      scf.if %v18#1 {
+        %v69 = arith.xori %v10, %a1 : i16
+        %v70 = arith.index_cast %v11 : i32 to index
+        %v71 = arith.constant 4 : index
+        %v72 = arith.remui %v70, %v71 : index
+        memref.store %v11, %loc[%v72] : memref<4xi32>
+      } else {
+        %v73 = arith.subf %a2, %v59 : f32
+        %v74 = arith.subf %v73, %v73 : f32
+        %v75 = arith.minui %a0, %a0 : i8
+      }
+      %v76 = arith.constant 4 : index
+      %v77 = arith.remui %v49, %v76 : index
+      memref.store %v11, %loc[%v77] : memref<4xi32>
+    }
+    %v78 = arith.constant 7 : index
+    %v79 = arith.constant 1 : index
+    %v80 = arith.andi %sym, %v78 : index
+    %v81 = arith.ori %v80, %v79 : index
+    %v82 = arith.divui %sym, %v81 : index
     scf.yield %v18#1, %a0, %sym : i1, i8, index
   }
-  %v68 = arith.constant 0 : index
-  %v67 = memref.load %glob[%v68] : memref<4xi64>
-  %v70 = arith.constant 1 : index
-  %v69 = memref.load %glob[%v70] : memref<4xi64>
-  %v72 = arith.constant 2 : index
-  %v71 = memref.load %glob[%v72] : memref<4xi64>
-  %v74 = arith.constant 3 : index
-  %v73 = memref.load %glob[%v74] : memref<4xi64>
-  %v75 = arith.constant 0 : index
-  %v76 = memref.load %loc[%v75] : memref<4xi32>
-  %v77 = arith.constant 1 : index
-  %v78 = memref.load %loc[%v77] : memref<4xi32>
-  %v79 = arith.constant 2 : index
-  %v80 = memref.load %loc[%v79] : memref<4xi32>
-  %v81 = arith.constant 3 : index
-  %v82 = memref.load %loc[%v81] : memref<4xi32>
-  return %v49, %sym, %sym, %v51#0, %v67, %v69, %v71, %v73, %v76, %v78, %v80, %v82 : index, index, index, i1, i64, i64, i64, i64, i32, i32, i32, i32
+  %v84 = arith.constant 0 : index
+  %v83 = memref.load %glob[%v84] : memref<4xi64>
+  %v86 = arith.constant 1 : index
+  %v85 = memref.load %glob[%v86] : memref<4xi64>
+  %v88 = arith.constant 2 : index
+  %v87 = memref.load %glob[%v88] : memref<4xi64>
+  %v90 = arith.constant 3 : index
+  %v89 = memref.load %glob[%v90] : memref<4xi64>
+  %v91 = arith.constant 0 : index
+  %v92 = memref.load %loc[%v91] : memref<4xi32>
+  %v93 = arith.constant 1 : index
+  %v94 = memref.load %loc[%v93] : memref<4xi32>
+  %v95 = arith.constant 2 : index
+  %v96 = memref.load %loc[%v95] : memref<4xi32>
+  %v97 = arith.constant 3 : index
+  %v98 = memref.load %loc[%v97] : memref<4xi32>
+  return %v11, %v83, %v85, %v87, %v89, %v92, %v94, %v96, %v98 : i32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p29_g : memref<4xi64> = dense<[22, -43, 48, 19]>
@@ -3975,65 +3979,65 @@ func.func @p32(%a0: f32) -> (index, index, f32, i64, i64, i64, i64, i64, i64, i3
     %v59 = arith.constant 4 : index
     %v60 = arith.remui %v58, %v59 : index
     scf.index_switch %v60
+    case 0 {
+      %v62 = arith.constant -2327 : i16
+      %v63 = arith.constant 18628 : i16
+      %v64 = arith.ori %v62, %v63 : i16
+      scf.yield
+    }
+    case 2 {
+      scf.yield
+    }
+    case 3 {
+      %v66 = arith.constant false
+      %v65 = arith.extui %v66 : i1 to i16
+      %v67 = func.call @p32_h(%v55, %v53) : (i64, i64) -> i64
+      %v68 = arith.constant 3 : i32
+      %v69 = arith.constant 7 : i32
+      %v70 = arith.minui %v68, %v69 : i32
+      %v71 = arith.mulf %a0, %a0 : f32
+      scf.yield
+    }
     default {
+      %v72 = arith.constant 7 : i32
+      %v73 = arith.constant 0 : index
+      %v74 = arith.constant 4 : index
+      %v75 = arith.remui %v73, %v74 : index
+      memref.store %v72, %loc[%v75] : memref<4xi32>
+      %v77 = arith.constant -1 : i8
+      %v76 = arith.sitofp %v77 : i8 to f64
+      %v79 = arith.constant 1 : index
+      %v78 = memref.load %glob[%v79] : memref<4xi64>
+      %v80 = arith.index_cast %v50 : i64 to index
+      %v81 = arith.constant 4 : index
+      %v82 = arith.remui %v80, %v81 : index
+      %v83 = memref.load %loc[%v82] : memref<4xi32>
       scf.yield
     }
   } else {
-    %v62 = arith.constant true
-    %v63 = scf.if %v62 -> (f32) {
-      %v64 = arith.constant 63 : i64
-      %v65 = arith.andi %v53, %v64 : i64
-      %v66 = arith.shli %v42, %v65 : i64
-      %v67 = arith.constant -384928615 : i32
-      %v68 = arith.constant 7 : i32
-      %v69 = arith.index_cast %v68 : i32 to index
-      %v70 = arith.constant 4 : index
-      %v71 = arith.remui %v69, %v70 : index
-      memref.store %v67, %loc[%v71] : memref<4xi32>
-      %v72 = arith.constant 3 : i32
-      %v73 = arith.constant 7 : i32
-      %v74 = arith.minui %v72, %v73 : i32
-      %v75 = arith.mulf %a0, %a0 : f32
-      %v76 = arith.constant -7.25 : f32
-      scf.yield %v76 : f32
-    } else {
-      %v78 = arith.constant 3 : index
-      %v77 = memref.load %glob[%v78] : memref<4xi64>
-      %v79 = arith.constant 0 : i32
-      %v80 = arith.constant 1 : i32
-      %v81 = arith.index_cast %v80 : i32 to index
-      %v82 = arith.constant 4 : index
-      %v83 = arith.remui %v81, %v82 : index
-      memref.store %v79, %loc[%v83] : memref<4xi32>
-      scf.yield %a0 : f32
-    }
-    %v85 = arith.constant 3 : i8
-    %v84 = arith.extsi %v85 : i8 to i64
-    %v86 = arith.constant 7 : i16
-    %v87 = arith.constant 7 : i16
-    %v88 = arith.xori %v86, %v87 : i16
+    %v84 = arith.xori %v53, %v53 : i64
   }
   cf.br ^bb3(%v42, %v53 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
   cf.br ^bb3(%v50, %p1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v90 = arith.constant 0 : index
+  %v86 = arith.constant 0 : index
+  %v85 = memref.load %glob[%v86] : memref<4xi64>
+  %v88 = arith.constant 1 : index
+  %v87 = memref.load %glob[%v88] : memref<4xi64>
+  %v90 = arith.constant 2 : index
   %v89 = memref.load %glob[%v90] : memref<4xi64>
-  %v92 = arith.constant 1 : index
+  %v92 = arith.constant 3 : index
   %v91 = memref.load %glob[%v92] : memref<4xi64>
-  %v94 = arith.constant 2 : index
-  %v93 = memref.load %glob[%v94] : memref<4xi64>
-  %v96 = arith.constant 3 : index
-  %v95 = memref.load %glob[%v96] : memref<4xi64>
-  %v97 = arith.constant 0 : index
+  %v93 = arith.constant 0 : index
+  %v94 = memref.load %loc[%v93] : memref<4xi32>
+  %v95 = arith.constant 1 : index
+  %v96 = memref.load %loc[%v95] : memref<4xi32>
+  %v97 = arith.constant 2 : index
   %v98 = memref.load %loc[%v97] : memref<4xi32>
-  %v99 = arith.constant 1 : index
+  %v99 = arith.constant 3 : index
   %v100 = memref.load %loc[%v99] : memref<4xi32>
-  %v101 = arith.constant 2 : index
-  %v102 = memref.load %loc[%v101] : memref<4xi32>
-  %v103 = arith.constant 3 : index
-  %v104 = memref.load %loc[%v103] : memref<4xi32>
-  return %sym, %sym, %a0, %j0, %j1, %v89, %v91, %v93, %v95, %v98, %v100, %v102, %v104 : index, index, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  return %sym, %sym, %a0, %j0, %j1, %v85, %v87, %v89, %v91, %v94, %v96, %v98, %v100 : index, index, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p33_g : memref<4xi64> = dense<[-32, 9, 41, 9]>
@@ -4131,12 +4135,12 @@ func.func @p33(%a0: i8, %a1: i1) -> (i1, i1, i8, i64, i64, i64, i64, i32, i32, i
 memref.global "private" @p34_g : memref<4xi64> = dense<[10, 9, -48, 22]>
 func.func private @p34_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p34_g : memref<4xi64>
-  %k2_old = arith.constant 2 : index
-  %old = memref.load %glob[%k2_old] : memref<4xi64>
+  %k1_old = arith.constant 1 : index
+  %old = memref.load %glob[%k1_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s2_s = arith.constant 2 : index
-  memref.store %s, %glob[%s2_s] : memref<4xi64>
+  %s1_s = arith.constant 1 : index
+  memref.store %s, %glob[%s1_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -4152,12 +4156,12 @@ func.func private @p34_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p34_r(%b1) : (i32) -> i32
-    %k3_cur = arith.constant 3 : index
-    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
+    %k2_cur = arith.constant 2 : index
+    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s3_nw = arith.constant 3 : index
-    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
+    %s2_nw = arith.constant 2 : index
+    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -4238,136 +4242,74 @@ func.func @p34(%a0: i1, %a1: index) -> (f64, f64, i64, i64, i64, i64, i64, i64, 
   %v58 = arith.remui %sym, %v57 : index
   %v59 = scf.index_switch %v58 -> f64
   case 1 {
-    %v61 = arith.constant 32767 : i16
-    %v60 = arith.uitofp %v61 : i16 to f32
-    scf.if %a0 {
-      %v62 = arith.cmpi eq, %a0, %a0 : i1
-      %v63 = arith.constant 3 : i64
-      %v64 = arith.constant 3 : index
-      memref.store %v63, %glob[%v64] : memref<4xi64>
-      %v66 = arith.constant -1 : i16
-      %v65 = arith.trunci %v66 : i16 to i1
-    }
-    %v67 = arith.constant true
-    %v68 = arith.constant false
-    %v69 = arith.andi %a0, %v68 : i1
-    %v70 = arith.shli %v67, %v69 : i1
-    %v71 = arith.constant 1255382188 : i32
-    %v72 = arith.constant -220543348 : i32
-    %v73 = arith.cmpi sle, %v71, %v72 : i32
-    %v74 = arith.constant 1.0 : f64
-    scf.yield %v74 : f64
+    %v60 = arith.constant 9223372036854775807 : i64
+    %v61 = func.call @p34_h(%v60, %v60) : (i64, i64) -> i64
+    %v62 = arith.constant 3 : index
+    memref.store %v61, %glob[%v62] : memref<4xi64>
+    %v63 = arith.constant -2147483648 : i32
+    %v64 = arith.constant 0 : i32
+    %v65 = arith.index_cast %v64 : i32 to index
+    %v66 = arith.constant 4 : index
+    %v67 = arith.remui %v65, %v66 : index
+    memref.store %v63, %loc[%v67] : memref<4xi32>
+    %v68 = arith.maxui %a0, %a0 : i1
+    %v69 = arith.constant -1.0 : f64
+    scf.yield %v69 : f64
   }
   case 2 {
+    %v70 = arith.constant 0 : i32
+    %v71 = arith.constant 7 : i32
+    %v72 = arith.constant 31 : i32
+    %v73 = arith.andi %v71, %v72 : i32
+    %v74 = arith.shli %v70, %v73 : i32
+    %v75 = scf.execute_region -> (i32) {
+      %v76 = arith.constant -947226464205563347 : i64
+      %v77 = arith.constant 3 : i64
+      %v78 = arith.select %a0, %v76, %v77 : i64
+      %v79 = arith.constant 1.0 : f32
+      %v80 = arith.maximumf %v79, %v53 : f32
+      scf.yield %v74 : i32
+    }
     scf.yield %v51 : f64
   }
   case 3 {
     scf.yield %v51 : f64
   }
   default {
-    %v77 = arith.constant 0 : index
-    %v78 = arith.constant 1 : i32
-    %v79 = arith.index_cast %v78 : i32 to index
-    %v80 = arith.constant 6 : index
-    %v81 = arith.remui %v79, %v80 : index
-    %v82 = arith.constant 1 : index
-    scf.for %v75 = %v77 to %v81 step %v82 {
-      %v83 = arith.constant -9223372036854775808 : i64
-      %v84 = arith.constant 2 : index
-      memref.store %v83, %glob[%v84] : memref<4xi64>
-      %v85 = arith.extf %v53 : f32 to f64
-      %v86 = arith.constant 0 : i32
-      %v87 = arith.index_cast %v86 : i32 to index
-      %v88 = arith.constant 4 : index
-      %v89 = arith.remui %v87, %v88 : index
-      %v90 = memref.load %loc[%v89] : memref<4xi32>
-      %v91 = arith.constant 0 : i64
-      %v92 = arith.constant -9223372036854775808 : i64
-      %v93 = arith.subi %v91, %v92 : i64
-    }
-    %v94:3 = scf.if %a0 -> (i1, i64, i32) {
-      %v95 = arith.constant 1 : i64
-      %v96 = arith.constant 2 : i32
-      scf.yield %a0, %v95, %v96 : i1, i64, i32
-    } else {
-      %v97 = arith.constant 1 : i32
-      %v98 = arith.constant 9223372036854775807 : i64
-      %v99 = arith.index_cast %v98 : i64 to index
-      %v100 = arith.constant 4 : index
-      %v101 = arith.remui %v99, %v100 : index
-      memref.store %v97, %loc[%v101] : memref<4xi32>
-      %v102 = arith.constant 7 : i8
-      %v103 = arith.constant 7 : i8
-      %v104 = arith.cmpi ule, %v102, %v103 : i8
-      %v105 = arith.constant 3 : i64
-      %v106 = arith.muli %v105, %v105 : i64
-      %v107 = arith.constant 2 : i32
-      scf.yield %v104, %v106, %v107 : i1, i64, i32
-    }
-    %v108:2 = scf.if %v94#0 -> (i32, i1) {
-      %v109 = arith.bitcast %v51 : f64 to i64
-      %v110 = arith.constant 2 : index
-      memref.store %v94#1, %glob[%v110] : memref<4xi64>
-      %v112 = arith.constant 1 : i64
-      %v111 = arith.bitcast %v112 : i64 to f64
-      %v113 = arith.constant 3 : i32
-      scf.yield %v113, %v94#0 : i32, i1
-    } else {
-      %v114 = arith.constant 0 : i16
-      %v115 = arith.constant 7 : i16
-      %v116 = arith.minui %v114, %v115 : i16
-      %v117 = arith.constant false
-      %v118 = arith.andi %a0, %v117 : i1
-      %v119 = arith.shrui %a0, %v118 : i1
-      %v120 = arith.constant -1699372172 : i32
-      %v121 = arith.index_cast %v120 : i32 to index
-      %v122 = arith.constant 4 : index
-      %v123 = arith.remui %v121, %v122 : index
-      %v124 = memref.load %loc[%v123] : memref<4xi32>
-      scf.yield %v124, %v94#0 : i32, i1
-    }
-    %v125 = arith.maxui %v94#1, %v94#1 : i64
+    %v81 = arith.mulf %v53, %v53 : f32
+    %v82 = arith.divf %v53, %v81 : f32
+    %v83 = arith.constant -1 : i16
+    %v84 = arith.constant 3 : i16
+    %v85 = arith.maxsi %v83, %v84 : i16
+    %v86 = arith.constant true
+    %v87 = arith.constant 7 : i16
+    %v88 = arith.select %v86, %v87, %v85 : i16
     scf.yield %v51 : f64
   }
-  %v126 = arith.constant 3 : i64
-  %v127 = arith.constant 2 : i64
-  cf.br ^bb3(%v126, %v127 : i64, i64)
+  %v89 = arith.constant 1 : i64
+  %v90 = arith.constant 9223372036854775807 : i64
+  cf.br ^bb3(%v89, %v90 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v128 = arith.constant 5693411311373176767 : i64
-  %v129 = arith.constant 0 : index
-  memref.store %v128, %glob[%v129] : memref<4xi64>
-  affine.if affine_set<(d0, d1)[s0] : (s0 mod 3 + -4 >= 0)>(%sym, %sym)[%sym] {
-    %v131 = arith.muli %sym, %sym : index
-    %v132 = arith.constant 23333 : i16
-    %v133 = arith.constant -32768 : i16
-    %v134 = arith.constant 7 : i16
-    %v135 = arith.constant 1 : i16
-    %v136 = arith.andi %v133, %v134 : i16
-    %v137 = arith.ori %v136, %v135 : i16
-    %v138 = arith.floordivsi %v132, %v137 : i16
-  } else {
-    %v139 = arith.constant -9223372036854775808 : index
-    %v140 = arith.cmpi sgt, %sym, %v139 : index
-  }
-  cf.br ^bb3(%p1, %p0 : i64, i64)
+  %v91 = arith.constant 2 : i64
+  cf.br ^bb3(%v91, %p1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v142 = arith.constant 0 : index
-  %v141 = memref.load %glob[%v142] : memref<4xi64>
-  %v144 = arith.constant 1 : index
-  %v143 = memref.load %glob[%v144] : memref<4xi64>
-  %v146 = arith.constant 2 : index
-  %v145 = memref.load %glob[%v146] : memref<4xi64>
-  %v148 = arith.constant 3 : index
-  %v147 = memref.load %glob[%v148] : memref<4xi64>
-  %v149 = arith.constant 0 : index
-  %v150 = memref.load %loc[%v149] : memref<4xi32>
-  %v151 = arith.constant 1 : index
-  %v152 = memref.load %loc[%v151] : memref<4xi32>
-  %v153 = arith.constant 2 : index
-  %v154 = memref.load %loc[%v153] : memref<4xi32>
-  %v155 = arith.constant 3 : index
-  %v156 = memref.load %loc[%v155] : memref<4xi32>
-  return %v51, %v51, %j0, %j1, %v141, %v143, %v145, %v147, %v150, %v152, %v154, %v156 : f64, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v93 = arith.constant 0 : index
+  %v92 = memref.load %glob[%v93] : memref<4xi64>
+  %v95 = arith.constant 1 : index
+  %v94 = memref.load %glob[%v95] : memref<4xi64>
+  %v97 = arith.constant 2 : index
+  %v96 = memref.load %glob[%v97] : memref<4xi64>
+  %v99 = arith.constant 3 : index
+  %v98 = memref.load %glob[%v99] : memref<4xi64>
+  %v100 = arith.constant 0 : index
+  %v101 = memref.load %loc[%v100] : memref<4xi32>
+  %v102 = arith.constant 1 : index
+  %v103 = memref.load %loc[%v102] : memref<4xi32>
+  %v104 = arith.constant 2 : index
+  %v105 = memref.load %loc[%v104] : memref<4xi32>
+  %v106 = arith.constant 3 : index
+  %v107 = memref.load %loc[%v106] : memref<4xi32>
+  return %v51, %v51, %j0, %j1, %v92, %v94, %v96, %v98, %v101, %v103, %v105, %v107 : f64, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p35_g : memref<4xi64> = dense<[35, -45, -29, 23]>
@@ -4731,7 +4673,7 @@ func.func @p37(%a0: i8, %a1: i8) -> (i64, f64, i32, i64, i64, i64, i64, i32, i32
   %symr = arith.remsi %v9, %v10 : i64
   %sym = arith.index_cast %symr : i64 to index
   %v11 = arith.constant true
-  %v14 = affine.for %v12 = -2 to 3 step 2 iter_args(%v13 = %v11) -> (i1) {
+  %v14 = affine.for %v12 = -1 to 5 iter_args(%v13 = %v11) -> i1 {
     %v15 = arith.constant 1.0 : f64
     %v16 = arith.constant 100.0 : f64
     %v17 = arith.divf %v15, %v16 : f64
@@ -4856,7 +4798,7 @@ func.func @p38(%a0: index, %a1: i64, %a2: i1) -> (f32, i1, f32, i64, i64, i64, i
     memref.store %v20, %glob[%v23] : memref<4xi64>
     %v24 = arith.constant -1.0 : f64
     %v28 = arith.constant 2 : index
-    %v29 = arith.constant 0 : index
+    %v29 = arith.constant 5 : index
     %v30 = arith.constant 1 : index
     %v27 = scf.for %v25 = %v28 to %v29 step %v30 iter_args(%v26 = %v24) -> (f64) {
       %v32 = arith.constant 2 : index
@@ -5045,12 +4987,12 @@ func.func private @p40_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p40_r(%b1) : (i32) -> i32
-    %k2_cur = arith.constant 2 : index
-    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
+    %k3_cur = arith.constant 3 : index
+    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s2_nw = arith.constant 2 : index
-    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
+    %s3_nw = arith.constant 3 : index
+    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -5140,62 +5082,51 @@ func.func @p40(%a0: i1) -> (i1, i64, i64, i64, i64, i32, i32, i32, i32) {
       %v63 = arith.constant 1 : i8
       %v64 = arith.constant -1 : i8
       %v65 = arith.select %a0, %v63, %v64 : i8
-      %v69 = arith.constant 0 : index
-      %v70 = arith.index_cast %v13 : i32 to index
-      %v71 = arith.constant 6 : index
-      %v72 = arith.remui %v70, %v71 : index
-      %v73 = arith.constant 1 : index
-      %v68 = scf.for %v66 = %v69 to %v72 step %v73 iter_args(%v67 = %a0) -> (i1) {
-        %v74 = arith.constant -1.0 : f64
-        %v75 = arith.constant -7.25 : f64
-        %v76 = arith.mulf %v74, %v75 : f64
-        scf.yield %a0 : i1
+      %v69 = arith.constant 2 : index
+      %v70 = arith.constant 3 : index
+      %v71 = arith.constant 3 : index
+      %v68 = scf.for %v66 = %v69 to %v70 step %v71 iter_args(%v67 = %a0) -> i1 {
+        %v72 = arith.constant 9223372036854775807 : i64
+        %v73 = arith.constant 3 : index
+        memref.store %v72, %glob[%v73] : memref<4xi64>
+        %v74 = arith.constant 1 : i32
+        %v75 = arith.constant 4 : index
+        %v76 = arith.remui %sym, %v75 : index
+        memref.store %v74, %loc[%v76] : memref<4xi32>
+        scf.yield %v67 : i1
       }
-      scf.yield %v65, %v65 : i8, i8
+      %v77 = arith.constant -1 : i8
+      scf.yield %v65, %v77 : i8, i8
     }
     scf.yield %a0 : i1
   } else {
-    affine.if affine_set<(d0, d1)[s0] : (d1 mod 3 + d0 floordiv 2 + s0 mod 3 + 0 >= 0, s0 + d1 * 2 + 3 >= 0, d0 * 2 + s0 * 2 + 1 >= 0)>(%sym, %sym)[%sym] {
-      %v78 = arith.constant -7.25 : f32
-      %v79 = arith.constant 0.5 : f32
-      %v80 = arith.minimumf %v78, %v79 : f32
-    }
-    %v81 = scf.execute_region -> (i8) {
-      %v82 = arith.extsi %a0 : i1 to i64
-      %v83 = arith.constant -3418897182114669355 : index
-      %v84 = arith.constant 4 : index
-      %v85 = arith.remui %v83, %v84 : index
-      memref.store %v13, %loc[%v85] : memref<4xi32>
-      %v86 = arith.constant 3 : i8
-      scf.yield %v86 : i8
-    }
-    %v87 = arith.cmpi sle, %a0, %a0 : i1
     scf.yield %a0 : i1
   }
-  %v88 = arith.constant 0 : i64
-  %v89 = arith.constant 2 : index
-  memref.store %v88, %glob[%v89] : memref<4xi64>
-  %v90 = arith.index_cast %v13 : i32 to index
-  %v91 = arith.constant 4 : index
-  %v92 = arith.remui %v90, %v91 : index
-  %v93 = memref.load %loc[%v92] : memref<4xi32>
-  %v95 = arith.constant 0 : index
-  %v94 = memref.load %glob[%v95] : memref<4xi64>
-  %v97 = arith.constant 1 : index
-  %v96 = memref.load %glob[%v97] : memref<4xi64>
-  %v99 = arith.constant 2 : index
-  %v98 = memref.load %glob[%v99] : memref<4xi64>
-  %v101 = arith.constant 3 : index
-  %v100 = memref.load %glob[%v101] : memref<4xi64>
-  %v102 = arith.constant 0 : index
-  %v103 = memref.load %loc[%v102] : memref<4xi32>
-  %v104 = arith.constant 1 : index
-  %v105 = memref.load %loc[%v104] : memref<4xi32>
-  %v106 = arith.constant 2 : index
-  %v107 = memref.load %loc[%v106] : memref<4xi32>
-  %v108 = arith.constant 3 : index
-  %v109 = memref.load %loc[%v108] : memref<4xi32>
-  return %v14, %v94, %v96, %v98, %v100, %v103, %v105, %v107, %v109 : i1, i64, i64, i64, i64, i32, i32, i32, i32
+  %v78 = arith.constant 0 : i16
+  %v79 = arith.constant -1 : i16
+  %v80 = arith.constant 15 : i16
+  %v81 = arith.andi %v79, %v80 : i16
+  %v82 = arith.shli %v78, %v81 : i16
+  %v83 = arith.constant 3 : i64
+  %v84 = arith.constant -9223372036854775808 : i64
+  %v85 = func.call @p40_h(%v83, %v84) : (i64, i64) -> i64
+  %v87 = arith.constant 0 : index
+  %v86 = memref.load %glob[%v87] : memref<4xi64>
+  %v89 = arith.constant 1 : index
+  %v88 = memref.load %glob[%v89] : memref<4xi64>
+  %v91 = arith.constant 2 : index
+  %v90 = memref.load %glob[%v91] : memref<4xi64>
+  %v93 = arith.constant 3 : index
+  %v92 = memref.load %glob[%v93] : memref<4xi64>
+  %v94 = arith.constant 0 : index
+  %v95 = memref.load %loc[%v94] : memref<4xi32>
+  %v96 = arith.constant 1 : index
+  %v97 = memref.load %loc[%v96] : memref<4xi32>
+  %v98 = arith.constant 2 : index
+  %v99 = memref.load %loc[%v98] : memref<4xi32>
+  %v100 = arith.constant 3 : index
+  %v101 = memref.load %loc[%v100] : memref<4xi32>
+  return %v14, %v86, %v88, %v90, %v92, %v95, %v97, %v99, %v101 : i1, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p41_g : memref<4xi64> = dense<[5, 26, 18, -31]>
@@ -5487,12 +5418,12 @@ func.func @p43(%a0: f64) -> (i32, i64, i64, i64, i64, i32, i32, i32, i32) {
 memref.global "private" @p44_g : memref<4xi64> = dense<[41, -6, 17, -22]>
 func.func private @p44_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p44_g : memref<4xi64>
-  %k1_old = arith.constant 1 : index
-  %old = memref.load %glob[%k1_old] : memref<4xi64>
+  %k0_old = arith.constant 0 : index
+  %old = memref.load %glob[%k0_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s1_s = arith.constant 1 : index
-  memref.store %s, %glob[%s1_s] : memref<4xi64>
+  %s0_s = arith.constant 0 : index
+  memref.store %s, %glob[%s0_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -5508,18 +5439,18 @@ func.func private @p44_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p44_r(%b1) : (i32) -> i32
-    %k1_cur = arith.constant 1 : index
-    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
+    %k0_cur = arith.constant 0 : index
+    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s1_nw = arith.constant 1 : index
-    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
+    %s0_nw = arith.constant 0 : index
+    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p44(%a0: i32) -> (i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p44(%a0: i32) -> (i8, i1, i1, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p44_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -5547,71 +5478,38 @@ func.func @p44(%a0: i32) -> (i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i3
   %v17 = arith.constant 3 : i8
   %v18 = arith.andi %v16, %v17 : i8
   %v19 = arith.constant -80 : i8
-  %v22 = affine.for %v20 = -2 to 1 iter_args(%v21 = %v19) -> (i8) {
-    %v25 = arith.constant 2 : index
-    %v26 = arith.constant 3 : index
-    %v27 = arith.constant 1 : index
-    scf.for %v23 = %v25 to %v26 step %v27 {
-      %v30 = arith.constant 2 : index
-      %v31 = arith.constant 7744078574492316847 : i64
-      %v32 = arith.index_cast %v31 : i64 to index
-      %v33 = arith.constant 6 : index
-      %v34 = arith.remui %v32, %v33 : index
-      %v35 = arith.constant 1 : index
-      scf.for %v28 = %v30 to %v34 step %v35 {
-        %v36 = arith.constant -9223372036854775808 : i64
-        %v37 = arith.constant 0 : i64
-        %v38 = arith.muli %v36, %v37 : i64
-        %v40 = arith.constant 0.5 : f32
-        %v39 = arith.extf %v40 : f32 to f64
-        %v41 = arith.constant 9223372036854775807 : index
-        %v42 = arith.subi %v41, %v41 : index
-        %v43 = arith.constant 61 : i8
-        %v44 = arith.select %v15, %v21, %v43 : i8
-      }
-    }
+  %v22 = affine.for %v20 = -1 to 3 iter_args(%v21 = %v19) -> i8 {
+    %v23 = arith.constant 63 : index
+    %v24 = arith.andi %sym, %v23 : index
+    %v25 = arith.shli %sym, %v24 : index
     affine.yield %v18 : i8
   }
-  %v45 = arith.constant 1.0 : f64
-  %v46 = arith.constant 100.0 : f64
-  %v47 = arith.subf %v45, %v46 : f64
-  %v48 = arith.constant -32768 : i16
-  %v49 = arith.constant 32767 : i16
-  %v50 = arith.select %v15, %v48, %v49 : i16
-  %v52 = arith.constant 1 : index
-  %v51 = memref.load %glob[%v52] : memref<4xi64>
-  cf.cond_br %v15, ^bb1, ^bb2(%v51, %v51 : i64, i64)
-^bb1:
-  %v53 = arith.index_cast %v51 : i64 to index
-  %v54 = arith.constant 4 : index
-  %v55 = arith.remui %v53, %v54 : index
-  memref.store %a0, %loc[%v55] : memref<4xi32>
-  %v56 = arith.constant 4 : index
-  %v57 = arith.remui %sym, %v56 : index
-  %v58 = memref.load %loc[%v57] : memref<4xi32>
-  cf.br ^bb3(%v51, %v51 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  %v59 = arith.subi %sym, %sym : index
-  %v60 = func.call @p44_r(%a0) : (i32) -> i32
-  cf.br ^bb3(%p1, %p1 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v62 = arith.constant 0 : index
-  %v61 = memref.load %glob[%v62] : memref<4xi64>
-  %v64 = arith.constant 1 : index
-  %v63 = memref.load %glob[%v64] : memref<4xi64>
-  %v66 = arith.constant 2 : index
-  %v65 = memref.load %glob[%v66] : memref<4xi64>
-  %v68 = arith.constant 3 : index
-  %v67 = memref.load %glob[%v68] : memref<4xi64>
-  %v69 = arith.constant 0 : index
-  %v70 = memref.load %loc[%v69] : memref<4xi32>
-  %v71 = arith.constant 1 : index
-  %v72 = memref.load %loc[%v71] : memref<4xi32>
-  %v73 = arith.constant 2 : index
-  %v74 = memref.load %loc[%v73] : memref<4xi32>
-  %v75 = arith.constant 3 : index
-  %v76 = memref.load %loc[%v75] : memref<4xi32>
-  return %v15, %j0, %j1, %v61, %v63, %v65, %v67, %v70, %v72, %v74, %v76 : i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v26 = arith.constant true
+  %v27 = arith.select %v26, %v15, %v15 : i1
+  %v28 = arith.index_cast %a0 : i32 to index
+  %v29 = arith.constant 4 : index
+  %v30 = arith.remui %v28, %v29 : index
+  memref.store %a0, %loc[%v30] : memref<4xi32>
+  %v31 = arith.constant 7 : i16
+  %v32 = arith.constant -32768 : i16
+  %v33 = arith.maxsi %v31, %v32 : i16
+  %v35 = arith.constant 0 : index
+  %v34 = memref.load %glob[%v35] : memref<4xi64>
+  %v37 = arith.constant 1 : index
+  %v36 = memref.load %glob[%v37] : memref<4xi64>
+  %v39 = arith.constant 2 : index
+  %v38 = memref.load %glob[%v39] : memref<4xi64>
+  %v41 = arith.constant 3 : index
+  %v40 = memref.load %glob[%v41] : memref<4xi64>
+  %v42 = arith.constant 0 : index
+  %v43 = memref.load %loc[%v42] : memref<4xi32>
+  %v44 = arith.constant 1 : index
+  %v45 = memref.load %loc[%v44] : memref<4xi32>
+  %v46 = arith.constant 2 : index
+  %v47 = memref.load %loc[%v46] : memref<4xi32>
+  %v48 = arith.constant 3 : index
+  %v49 = memref.load %loc[%v48] : memref<4xi32>
+  return %v18, %v27, %v27, %v34, %v36, %v38, %v40, %v43, %v45, %v47, %v49 : i8, i1, i1, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p45_g : memref<4xi64> = dense<[-12, -22, -6, -38]>
@@ -5720,12 +5618,12 @@ func.func @p45(%a0: i8, %a1: i64, %a2: index, %a3: f32) -> (i1, i8, index, i64, 
 memref.global "private" @p46_g : memref<4xi64> = dense<[-35, -25, 24, 31]>
 func.func private @p46_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p46_g : memref<4xi64>
-  %k0_old = arith.constant 0 : index
-  %old = memref.load %glob[%k0_old] : memref<4xi64>
+  %k3_old = arith.constant 3 : index
+  %old = memref.load %glob[%k3_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s0_s = arith.constant 0 : index
-  memref.store %s, %glob[%s0_s] : memref<4xi64>
+  %s3_s = arith.constant 3 : index
+  memref.store %s, %glob[%s3_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -5741,18 +5639,18 @@ func.func private @p46_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p46_r(%b1) : (i32) -> i32
-    %k0_cur = arith.constant 0 : index
-    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
+    %k1_cur = arith.constant 1 : index
+    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s0_nw = arith.constant 0 : index
-    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
+    %s1_nw = arith.constant 1 : index
+    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p46(%a0: i1) -> (i32, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p46(%a0: i1) -> (i64, i1, index, index, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p46_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -5813,98 +5711,50 @@ func.func @p46(%a0: i1) -> (i32, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
     memref.store %v18, %loc[%v42] : memref<4xi32>
     %v43 = scf.execute_region -> (index) {
       %v44 = arith.constant 3 : i8
-      %v48 = arith.constant 0 : index
+      %v48 = arith.constant 1 : index
       %v49 = arith.constant 6 : index
       %v50 = arith.remui %sym, %v49 : index
-      %v51 = arith.constant 3 : index
-      %v47 = scf.for %v45 = %v48 to %v50 step %v51 iter_args(%v46 = %v44) -> (i8) {
-        %v52 = arith.index_cast %v18 : i32 to index
-        %v53 = arith.constant 4 : index
-        %v54 = arith.remui %v52, %v53 : index
-        %v55 = memref.load %loc[%v54] : memref<4xi32>
-        %v57 = arith.constant 0 : index
-        %v56 = memref.load %glob[%v57] : memref<4xi64>
-        scf.yield %v46 : i8
+      %v51 = arith.constant 1 : index
+      %v47 = scf.for %v45 = %v48 to %v50 step %v51 iter_args(%v46 = %v44) -> i8 {
+        %v52 = arith.select %a0, %v18, %v18 : i32
+        %v53 = arith.constant 7 : i8
+        %v54 = arith.andi %v46, %v53 : i8
+        %v55 = arith.shli %v46, %v54 : i8
+        %v56 = arith.minimumf %v22, %v22 : f32
+        %v57 = arith.subf %v56, %v22 : f32
+        scf.yield %v55 : i8
       }
-      %v58 = arith.constant 2.5 : f64
-      %v59 = arith.constant 1.0 : f64
-      %v60 = arith.mulf %v58, %v59 : f64
-      scf.yield %sym : index
+      %v58 = arith.constant 7 : index
+      %v59 = arith.constant 1 : index
+      %v60 = arith.andi %sym, %v58 : index
+      %v61 = arith.ori %v60, %v59 : index
+      %v62 = arith.floordivsi %sym, %v61 : index
+      scf.yield %v62 : index
     }
-    %v61 = arith.constant 3 : i64
-    %v62 = arith.constant 3 : index
-    memref.store %v61, %glob[%v62] : memref<4xi64>
+    %v63 = arith.constant 7 : i64
+    %v64 = arith.constant 3 : i64
+    %v65 = arith.select %a0, %v63, %v64 : i64
   }
-  %v63 = arith.constant 3 : index
-  %v64 = arith.ori %sym, %v63 : index
-  %v65 = scf.if %v13 -> (i32) {
-    %v66 = affine.if affine_set<(d0, d1)[s0] : (d1 * -1 + d0 ceildiv 3 + -1 == 0, d0 * 2 + s0 floordiv 2 + -2 == 0, d1 + s0 mod 3 + d0 mod 3 + 2 == 0)>(%sym, %sym)[%sym] -> (f32) {
-      %v67 = affine.if affine_set<(d0)[s0] : (d0 * -1 + s0 mod 3 + 3 == 0, d0 * -1 + -4 >= 0)>(%sym)[%sym] -> (i32) {
-        %v69 = arith.constant 3 : i8
-        %v68 = arith.sitofp %v69 : i8 to f32
-        %v70 = arith.constant -128 : i8
-        %v71 = arith.constant 2 : i8
-        %v72 = arith.andi %v70, %v71 : i8
-        %v73 = arith.constant 1 : i64
-        %v74 = arith.constant 3 : index
-        memref.store %v73, %glob[%v74] : memref<4xi64>
-        affine.yield %v18 : i32
-      } else {
-        affine.yield %v18 : i32
-      }
-      %v75 = arith.constant 1.0 : f64
-      %v76 = arith.constant 2.5 : f64
-      %v77 = arith.select %a0, %v75, %v76 : f64
-      affine.yield %v22 : f32
-    } else {
-      %v78 = arith.constant 0 : i16
-      %v79 = arith.constant 3 : i16
-      %v80 = arith.minui %v78, %v79 : i16
-      affine.yield %v21 : f32
-    }
-    %v81 = arith.subi %a0, %a0 : i1
-    scf.yield %v18 : i32
-  } else {
-    %v82 = arith.constant true
-    scf.if %v82 {
-      %v83 = arith.minui %sym, %v64 : index
-    }
-    %v86 = arith.constant 2 : index
-    %v87 = arith.constant 2 : i32
-    %v88 = arith.index_cast %v87 : i32 to index
-    %v89 = arith.constant 6 : index
-    %v90 = arith.remui %v88, %v89 : index
-    %v91 = arith.constant 2 : index
-    scf.for %v84 = %v86 to %v90 step %v91 {
-      %v92 = arith.xori %v18, %v18 : i32
-      %v93 = arith.constant 3 : i64
-      %v94 = arith.constant 0 : index
-      memref.store %v93, %glob[%v94] : memref<4xi64>
-      %v95 = arith.constant 3 : i64
-      %v96 = arith.constant -9223372036854775808 : i64
-      %v97 = arith.ori %v95, %v96 : i64
-    }
-    %v98 = arith.constant 0 : i16
-    %v99 = arith.muli %v98, %v98 : i16
-    scf.yield %v18 : i32
-  }
-  %v101 = arith.constant 0 : index
-  %v100 = memref.load %glob[%v101] : memref<4xi64>
-  %v103 = arith.constant 1 : index
-  %v102 = memref.load %glob[%v103] : memref<4xi64>
-  %v105 = arith.constant 2 : index
-  %v104 = memref.load %glob[%v105] : memref<4xi64>
-  %v107 = arith.constant 3 : index
-  %v106 = memref.load %glob[%v107] : memref<4xi64>
-  %v108 = arith.constant 0 : index
-  %v109 = memref.load %loc[%v108] : memref<4xi32>
-  %v110 = arith.constant 1 : index
-  %v111 = memref.load %loc[%v110] : memref<4xi32>
-  %v112 = arith.constant 2 : index
-  %v113 = memref.load %loc[%v112] : memref<4xi32>
-  %v114 = arith.constant 3 : index
-  %v115 = memref.load %loc[%v114] : memref<4xi32>
-  return %v18, %v18, %v100, %v102, %v104, %v106, %v109, %v111, %v113, %v115 : i32, i32, i64, i64, i64, i64, i32, i32, i32, i32
+  %v67 = arith.constant 3 : index
+  %v66 = memref.load %glob[%v67] : memref<4xi64>
+  %v68 = arith.addf %v22, %v22 : f32
+  %v70 = arith.constant 0 : index
+  %v69 = memref.load %glob[%v70] : memref<4xi64>
+  %v72 = arith.constant 1 : index
+  %v71 = memref.load %glob[%v72] : memref<4xi64>
+  %v74 = arith.constant 2 : index
+  %v73 = memref.load %glob[%v74] : memref<4xi64>
+  %v76 = arith.constant 3 : index
+  %v75 = memref.load %glob[%v76] : memref<4xi64>
+  %v77 = arith.constant 0 : index
+  %v78 = memref.load %loc[%v77] : memref<4xi32>
+  %v79 = arith.constant 1 : index
+  %v80 = memref.load %loc[%v79] : memref<4xi32>
+  %v81 = arith.constant 2 : index
+  %v82 = memref.load %loc[%v81] : memref<4xi32>
+  %v83 = arith.constant 3 : index
+  %v84 = memref.load %loc[%v83] : memref<4xi32>
+  return %v66, %a0, %sym, %sym, %v69, %v71, %v73, %v75, %v78, %v80, %v82, %v84 : i64, i1, index, index, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p47_g : memref<4xi64> = dense<[-39, 31, -48, 13]>
@@ -5931,18 +5781,18 @@ func.func private @p47_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p47_r(%b1) : (i32) -> i32
-    %k2_cur = arith.constant 2 : index
-    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
+    %k3_cur = arith.constant 3 : index
+    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s2_nw = arith.constant 2 : index
-    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
+    %s3_nw = arith.constant 3 : index
+    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p47(%a0: i1, %a1: i8) -> (i1, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p47(%a0: i1, %a1: i8) -> (i1, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p47_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -5997,12 +5847,12 @@ func.func @p47(%a0: i1, %a1: i8) -> (i1, i64, i64, i64, i64, i32, i32, i32, i32)
   }
   %v42 = arith.constant -9223372036854775808 : i64
   %v46 = arith.constant 1 : index
-  %v47 = arith.constant -9223372036854775808 : i64
+  %v47 = arith.constant 8873500783346361447 : i64
   %v48 = arith.index_cast %v47 : i64 to index
   %v49 = arith.constant 6 : index
   %v50 = arith.remui %v48, %v49 : index
   %v51 = arith.constant 1 : index
-  %v45 = scf.for %v43 = %v46 to %v50 step %v51 iter_args(%v44 = %v42) -> (i64) {
+  %v45 = scf.for %v43 = %v46 to %v50 step %v51 iter_args(%v44 = %v42) -> i64 {
     affine.if affine_set<(d0, d1)[s0] : (d1 ceildiv 3 + s0 ceildiv 3 + d0 floordiv 2 + 1 >= 0, s0 + 0 >= 0)>(%sym, %sym)[%sym] {
       %v53 = arith.constant 0.001 : f32
       %v54 = arith.constant 100.0 : f32
@@ -6014,72 +5864,214 @@ func.func @p47(%a0: i1, %a1: i8) -> (i1, i64, i64, i64, i64, i32, i32, i32, i32)
       %v60 = arith.ori %v59, %v58 : i64
       %v61 = arith.ceildivui %v56, %v60 : i64
       %v62 = arith.constant false
-      %v66 = arith.constant 0 : index
-      %v67 = arith.constant 1868836040 : i32
-      %v68 = arith.index_cast %v67 : i32 to index
-      %v69 = arith.constant 6 : index
-      %v70 = arith.remui %v68, %v69 : index
-      %v71 = arith.constant 1 : index
-      %v65 = scf.for %v63 = %v66 to %v70 step %v71 iter_args(%v64 = %v62) -> (i1) {
-        %v72 = arith.constant 1 : i16
-        %v73 = arith.constant 8719 : i16
-        %v74 = arith.ori %v72, %v73 : i16
-        %v75 = arith.constant 1 : i32
-        %v76 = arith.xori %v75, %v75 : i32
-        %v77 = arith.constant true
-        scf.yield %v77 : i1
+      %v66 = arith.constant 1 : index
+      %v67 = arith.index_cast %v44 : i64 to index
+      %v68 = arith.constant 6 : index
+      %v69 = arith.remui %v67, %v68 : index
+      %v70 = arith.constant 1 : index
+      %v65 = scf.for %v63 = %v66 to %v69 step %v70 iter_args(%v64 = %v62) -> i1 {
+        %v71 = arith.constant 7 : i64
+        %v72 = arith.constant 1 : i64
+        %v73 = arith.andi %v44, %v71 : i64
+        %v74 = arith.ori %v73, %v72 : i64
+        %v75 = arith.remui %v61, %v74 : i64
+        %v76 = arith.constant 1 : index
+        memref.store %v75, %glob[%v76] : memref<4xi64>
+        scf.yield %a0 : i1
       }
     }
-    %v78 = arith.constant 9223372036854775807 : i64
-    scf.yield %v78 : i64
+    scf.yield %v44 : i64
   }
-  %v79 = arith.constant 3 : i32
-  %v80 = arith.constant 2147483647 : i32
-  %v81 = arith.index_cast %v80 : i32 to index
-  %v82 = arith.constant 4 : index
-  %v83 = arith.remui %v81, %v82 : index
-  memref.store %v79, %loc[%v83] : memref<4xi32>
-  %v84:2 = scf.execute_region -> (i64, f32) {
-    %v85 = arith.constant 0 : i32
-    %v86 = arith.muli %v85, %v85 : i32
-    %v87 = arith.constant 2 : i16
-    %v88 = arith.constant 7 : i16
-    %v89 = arith.constant 7 : i16
-    %v90 = arith.constant 1 : i16
-    %v91 = arith.andi %v88, %v89 : i16
-    %v92 = arith.ori %v91, %v90 : i16
-    %v93 = arith.remsi %v87, %v92 : i16
-    %v94 = arith.constant 4 : index
-    %v95 = arith.remui %sym, %v94 : index
-    %v96 = memref.load %loc[%v95] : memref<4xi32>
-    %v97 = arith.constant -1.0 : f32
-    scf.yield %v45, %v97 : i64, f32
+  %v78 = arith.constant -1.0 : f64
+  %v77 = arith.truncf %v78 : f64 to f32
+  %v79 = arith.constant 100.0 : f64
+  %v80 = arith.constant 0.001 : f64
+  %v81 = arith.select %v13, %v79, %v80 : f64
+  %v82 = arith.constant 0 : i32
+  %v83 = arith.constant 3 : i32
+  %v84 = arith.cmpi ult, %v82, %v83 : i32
+  %v85 = arith.subi %a0, %a0 : i1
+  cf.cond_br %v84, ^bb1, ^bb2(%v45, %v45 : i64, i64)
+^bb1:
+  %v86 = arith.constant 7 : i64
+  %v87 = arith.constant 1 : i64
+  %v88 = arith.andi %v45, %v86 : i64
+  %v89 = arith.ori %v88, %v87 : i64
+  %v90 = arith.divsi %v45, %v89 : i64
+  %v91 = arith.constant -25414 : i16
+  %v92 = arith.constant 2 : i16
+  %v93 = arith.andi %v91, %v92 : i16
+  cf.br ^bb3(%v45, %v90 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v94 = scf.if %v13 -> (index) {
+    scf.yield %sym : index
+  } else {
+    %v96 = arith.constant 0 : index
+    %v95 = memref.load %glob[%v96] : memref<4xi64>
+    %v97 = arith.constant 1309230769 : i32
+    %v98 = arith.constant 3 : i32
+    %v99 = arith.xori %v97, %v98 : i32
+    scf.yield %sym : index
   }
-  %v98 = arith.constant -1 : i32
-  %v99 = arith.index_cast %v98 : i32 to index
-  %v100 = arith.constant 4 : index
-  %v101 = arith.remui %v99, %v100 : index
-  %v102 = memref.load %loc[%v101] : memref<4xi32>
-  %v103 = arith.constant 4 : index
-  %v104 = arith.remui %sym, %v103 : index
-  %v105 = memref.load %loc[%v104] : memref<4xi32>
-  %v107 = arith.constant 0 : index
-  %v106 = memref.load %glob[%v107] : memref<4xi64>
-  %v109 = arith.constant 1 : index
-  %v108 = memref.load %glob[%v109] : memref<4xi64>
-  %v111 = arith.constant 2 : index
-  %v110 = memref.load %glob[%v111] : memref<4xi64>
-  %v113 = arith.constant 3 : index
-  %v112 = memref.load %glob[%v113] : memref<4xi64>
-  %v114 = arith.constant 0 : index
-  %v115 = memref.load %loc[%v114] : memref<4xi32>
-  %v116 = arith.constant 1 : index
-  %v117 = memref.load %loc[%v116] : memref<4xi32>
-  %v118 = arith.constant 2 : index
-  %v119 = memref.load %loc[%v118] : memref<4xi32>
-  %v120 = arith.constant 3 : index
-  %v121 = memref.load %loc[%v120] : memref<4xi32>
-  return %a0, %v106, %v108, %v110, %v112, %v115, %v117, %v119, %v121 : i1, i64, i64, i64, i64, i32, i32, i32, i32
+  %v100:3 = scf.if %a0 -> (f64, i16, i8) {
+    %v102 = arith.constant 3 : index
+    %v101 = memref.load %glob[%v102] : memref<4xi64>
+    %v103 = arith.constant 2147483647 : i32
+    %v104 = arith.index_cast %v103 : i32 to index
+    %v105 = arith.constant 4 : index
+    %v106 = arith.remui %v104, %v105 : index
+    %v107:2 = scf.index_switch %v106 -> i64, f64
+    case 0 {
+      %v108 = arith.constant 7 : i16
+      %v109 = arith.constant 29696 : i16
+      %v110 = arith.constant 7 : i16
+      %v111 = arith.constant 1 : i16
+      %v112 = arith.andi %v109, %v110 : i16
+      %v113 = arith.ori %v112, %v111 : i16
+      %v114 = arith.divsi %v108, %v113 : i16
+      scf.yield %p1, %v81 : i64, f64
+    }
+    case 1 {
+      %v115 = arith.constant 2 : index
+      memref.store %v101, %glob[%v115] : memref<4xi64>
+      %v116 = func.call @p47_h(%v45, %v45) : (i64, i64) -> i64
+      scf.yield %v45, %v81 : i64, f64
+    }
+    case 3 {
+      %v117 = arith.constant 1 : index
+      memref.store %p1, %glob[%v117] : memref<4xi64>
+      %v118 = arith.select %a0, %a0, %a0 : i1
+      %v119 = arith.xori %v94, %v94 : index
+      %v120 = arith.minimumf %v81, %v81 : f64
+      %v121 = arith.constant 3 : i64
+      scf.yield %v121, %v120 : i64, f64
+    }
+    default {
+      scf.yield %p1, %v81 : i64, f64
+    }
+    %v122 = arith.constant true
+    %v123 = arith.subi %v122, %v122 : i1
+    %v124 = arith.index_cast %v101 : i64 to index
+    %v125 = arith.constant 4 : index
+    %v126 = arith.remui %v124, %v125 : index
+    %v127 = scf.index_switch %v126 -> f64
+    case 0 {
+      %v128 = arith.constant -1.0 : f32
+      %v129 = arith.divf %v77, %v128 : f32
+      %v130 = arith.constant 0 : i32
+      %v131 = arith.constant 4 : index
+      %v132 = arith.remui %sym, %v131 : index
+      memref.store %v130, %loc[%v132] : memref<4xi32>
+      scf.yield %v81 : f64
+    }
+    case 2 {
+      %v133 = arith.sitofp %a1 : i8 to f32
+      %v134 = arith.constant 3 : i32
+      %v135 = arith.constant 0 : i32
+      %v136 = arith.cmpi ult, %v134, %v135 : i32
+      %v137 = arith.constant -2147483648 : i32
+      %v138 = arith.index_cast %v45 : i64 to index
+      %v139 = arith.constant 4 : index
+      %v140 = arith.remui %v138, %v139 : index
+      memref.store %v137, %loc[%v140] : memref<4xi32>
+      %v141 = arith.maxsi %a1, %a1 : i8
+      scf.yield %v81 : f64
+    }
+    case 3 {
+      %v142 = arith.cmpi sgt, %v101, %p0 : i64
+      %v143 = arith.constant 7 : index
+      %v144 = arith.constant 1 : index
+      %v145 = arith.andi %v94, %v143 : index
+      %v146 = arith.ori %v145, %v144 : index
+      %v147 = arith.remsi %v94, %v146 : index
+      %v148 = arith.constant 7 : i64
+      %v149 = arith.constant 1 : i64
+      %v150 = arith.andi %v107#0, %v148 : i64
+      %v151 = arith.ori %v150, %v149 : i64
+      %v152 = arith.remsi %v45, %v151 : i64
+      scf.yield %v107#1 : f64
+    }
+    default {
+      %v153 = arith.addf %v77, %v77 : f32
+      %v154 = arith.constant 0 : index
+      memref.store %v45, %glob[%v154] : memref<4xi64>
+      %v155 = arith.constant 100.0 : f64
+      scf.yield %v155 : f64
+    }
+    %v156 = arith.constant 0 : i16
+    scf.yield %v81, %v156, %a1 : f64, i16, i8
+  } else {
+    %v157 = arith.index_cast %p0 : i64 to index
+    %v158 = arith.constant 4 : index
+    %v159 = arith.remui %v157, %v158 : index
+    %v160 = scf.index_switch %v159 -> i16
+    case 0 {
+      %v161 = arith.constant 2147483647 : i32
+      %v162 = arith.index_cast %p0 : i64 to index
+      %v163 = arith.constant 4 : index
+      %v164 = arith.remui %v162, %v163 : index
+      memref.store %v161, %loc[%v164] : memref<4xi32>
+      %v165 = func.call @p47_h(%p1, %p1) : (i64, i64) -> i64
+      %v166 = arith.constant 1 : i32
+      %v167 = arith.constant -2147483648 : i32
+      %v168 = arith.index_cast %v167 : i32 to index
+      %v169 = arith.constant 4 : index
+      %v170 = arith.remui %v168, %v169 : index
+      memref.store %v166, %loc[%v170] : memref<4xi32>
+      %v171 = arith.constant -1174281848 : i32
+      %v172 = func.call @p47_r(%v171) : (i32) -> i32
+      %v173 = arith.constant 5696 : i16
+      scf.yield %v173 : i16
+    }
+    case 2 {
+      %v174 = arith.constant 7 : index
+      %v175 = arith.constant 1 : index
+      %v176 = arith.andi %v94, %v174 : index
+      %v177 = arith.ori %v176, %v175 : index
+      %v178 = arith.ceildivui %v94, %v177 : index
+      %v179 = arith.cmpi sge, %p1, %p0 : i64
+      %v180 = arith.constant 0 : index
+      memref.store %p1, %glob[%v180] : memref<4xi64>
+      %v181 = arith.constant 7 : i16
+      scf.yield %v181 : i16
+    }
+    case 3 {
+      %v183 = arith.constant 1 : index
+      %v182 = memref.load %glob[%v183] : memref<4xi64>
+      %v184 = arith.constant -9223372036854775808 : i64
+      %v185 = arith.muli %v182, %v184 : i64
+      %v186 = arith.constant 2 : i32
+      %v187 = func.call @p47_r(%v186) : (i32) -> i32
+      %v188 = arith.constant 1 : i16
+      scf.yield %v188 : i16
+    }
+    default {
+      %v189 = arith.constant 2 : i16
+      scf.yield %v189 : i16
+    }
+    scf.yield %v81, %v160, %a1 : f64, i16, i8
+  }
+  %v190 = arith.constant 2 : index
+  memref.store %v45, %glob[%v190] : memref<4xi64>
+  cf.br ^bb3(%p0, %p0 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v192 = arith.constant 0 : index
+  %v191 = memref.load %glob[%v192] : memref<4xi64>
+  %v194 = arith.constant 1 : index
+  %v193 = memref.load %glob[%v194] : memref<4xi64>
+  %v196 = arith.constant 2 : index
+  %v195 = memref.load %glob[%v196] : memref<4xi64>
+  %v198 = arith.constant 3 : index
+  %v197 = memref.load %glob[%v198] : memref<4xi64>
+  %v199 = arith.constant 0 : index
+  %v200 = memref.load %loc[%v199] : memref<4xi32>
+  %v201 = arith.constant 1 : index
+  %v202 = memref.load %loc[%v201] : memref<4xi32>
+  %v203 = arith.constant 2 : index
+  %v204 = memref.load %loc[%v203] : memref<4xi32>
+  %v205 = arith.constant 3 : index
+  %v206 = memref.load %loc[%v205] : memref<4xi32>
+  return %v13, %v81, %j0, %j1, %v191, %v193, %v195, %v197, %v200, %v202, %v204, %v206 : i1, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p48_g : memref<4xi64> = dense<[-36, 7, -46, -47]>
@@ -6315,18 +6307,18 @@ func.func private @p50_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p50_r(%b1) : (i32) -> i32
-    %k3_cur = arith.constant 3 : index
-    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
+    %k2_cur = arith.constant 2 : index
+    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s3_nw = arith.constant 3 : index
-    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
+    %s2_nw = arith.constant 2 : index
+    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p50(%a0: i8, %a1: i16, %a2: i16, %a3: i64) -> (i64, i16, index, index, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p50(%a0: i8, %a1: i16, %a2: i16, %a3: i64) -> (i16, f64, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p50_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -6363,95 +6355,139 @@ func.func @p50(%a0: i8, %a1: i16, %a2: i16, %a3: i64) -> (i64, i16, index, index
   %v26 = arith.shli %sym, %v25 : index
   %v27 = arith.constant true
   scf.if %v27 {
-    %v31 = arith.constant 1 : index
-    %v32 = arith.index_cast %v16 : i32 to index
-    %v33 = arith.constant 6 : index
-    %v34 = arith.remui %v32, %v33 : index
-    %v35 = arith.constant 1 : index
-    %v30 = scf.for %v28 = %v31 to %v34 step %v35 iter_args(%v29 = %a2) -> (i16) {
-      %v36 = arith.index_cast %v16 : i32 to index
-      %v37 = arith.constant 4 : index
-      %v38 = arith.remui %v36, %v37 : index
-      %v39 = memref.load %loc[%v38] : memref<4xi32>
-      %v40 = arith.constant 63 : index
-      %v41 = arith.andi %v28, %v40 : index
-      %v42 = arith.shrsi %v26, %v41 : index
-      %v43 = arith.minsi %a3, %v22 : i64
-      %v44 = arith.constant 7 : i16
-      scf.yield %v44 : i16
+    %v31 = arith.constant 0 : index
+    %v32 = arith.constant -2147483648 : i32
+    %v33 = arith.index_cast %v32 : i32 to index
+    %v34 = arith.constant 6 : index
+    %v35 = arith.remui %v33, %v34 : index
+    %v36 = arith.constant 2 : index
+    %v30 = scf.for %v28 = %v31 to %v35 step %v36 iter_args(%v29 = %a2) -> i16 {
+      %v37 = arith.subi %v16, %v16 : i32
+      %v38 = arith.constant 1 : index
+      memref.store %a3, %glob[%v38] : memref<4xi64>
+      %v39 = arith.constant 2.5 : f64
+      %v40 = arith.constant -7.25 : f64
+      %v41 = arith.mulf %v39, %v40 : f64
+      %v42 = arith.constant 4 : index
+      %v43 = arith.remui %v28, %v42 : index
+      memref.store %v16, %loc[%v43] : memref<4xi32>
+      scf.yield %a1 : i16
     }
-    %v45 = arith.constant 4 : index
-    %v46 = arith.remui %v26, %v45 : index
-    memref.store %v16, %loc[%v46] : memref<4xi32>
-    %v47 = arith.constant false
-    %v48 = arith.constant -7.25 : f64
-    %v53 = arith.constant 2 : index
-    %v54 = arith.constant 5 : index
-    %v55 = arith.constant 1 : index
-    %v52:2 = scf.for %v49 = %v53 to %v54 step %v55 iter_args(%v50 = %v47, %v51 = %v48) -> (i1, f64) {
-      %v56 = scf.execute_region -> (i32) {
-        %v57 = arith.constant 0 : i8
-        %v58 = arith.xori %v57, %a0 : i8
-        %v59 = arith.constant 7 : i16
-        %v60 = arith.constant 1 : i16
-        %v61 = arith.andi %v21, %v59 : i16
-        %v62 = arith.ori %v61, %v60 : i16
-        %v63 = arith.remui %a1, %v62 : i16
-        scf.yield %v16 : i32
-      }
-      %v64 = arith.constant 4 : index
-      %v65 = arith.remui %v49, %v64 : index
-      %v66:2 = scf.index_switch %v65 -> i64, f64
-      case 0 {
-        %v67 = arith.constant 4 : index
-        %v68 = arith.remui %sym, %v67 : index
-        %v69 = memref.load %loc[%v68] : memref<4xi32>
-        scf.yield %v22, %v51 : i64, f64
-      }
-      case 2 {
-        %v70 = arith.mulf %v51, %v51 : f64
-        %v71 = arith.constant -1.0 : f64
-        scf.yield %a3, %v71 : i64, f64
-      }
-      default {
-        %v72 = arith.constant true
-        %v73 = arith.muli %v50, %v72 : i1
-        %v75 = arith.constant 2 : index
-        %v74 = memref.load %glob[%v75] : memref<4xi64>
-        scf.yield %v74, %v51 : i64, f64
-      }
-      scf.yield %v50, %v51 : i1, f64
-    }
+    %v44 = arith.constant false
+    %v45 = arith.constant true
+    %v46 = arith.cmpi ugt, %v44, %v45 : i1
+    %v47 = arith.constant 3 : i64
+    %v48 = func.call @p50_h(%v47, %v47) : (i64, i64) -> i64
   }
-  %v76 = arith.minui %a3, %v22 : i64
-  %v78 = arith.constant 0 : index
-  %v77 = memref.load %glob[%v78] : memref<4xi64>
-  %v80 = arith.constant 1 : index
-  %v79 = memref.load %glob[%v80] : memref<4xi64>
-  %v82 = arith.constant 2 : index
-  %v81 = memref.load %glob[%v82] : memref<4xi64>
-  %v84 = arith.constant 3 : index
-  %v83 = memref.load %glob[%v84] : memref<4xi64>
-  %v85 = arith.constant 0 : index
-  %v86 = memref.load %loc[%v85] : memref<4xi32>
-  %v87 = arith.constant 1 : index
-  %v88 = memref.load %loc[%v87] : memref<4xi32>
-  %v89 = arith.constant 2 : index
-  %v90 = memref.load %loc[%v89] : memref<4xi32>
-  %v91 = arith.constant 3 : index
-  %v92 = memref.load %loc[%v91] : memref<4xi32>
-  return %v22, %a1, %v26, %v26, %v77, %v79, %v81, %v83, %v86, %v88, %v90, %v92 : i64, i16, index, index, i64, i64, i64, i64, i32, i32, i32, i32
+  %v49 = arith.constant -1.0 : f64
+  %v50 = arith.constant 0.0 : f64
+  %v51 = arith.subf %v49, %v50 : f64
+  %v52 = arith.constant true
+  cf.cond_br %v52, ^bb1, ^bb2(%a3, %a3 : i64, i64)
+^bb1:
+  %v53 = arith.constant 7 : i32
+  %v54 = arith.index_cast %v53 : i32 to index
+  %v55 = arith.constant 4 : index
+  %v56 = arith.remui %v54, %v55 : index
+  memref.store %v16, %loc[%v56] : memref<4xi32>
+  %v57 = arith.constant true
+  %v62 = arith.constant 1 : index
+  %v63 = arith.constant -1 : index
+  %v64 = arith.constant 6 : index
+  %v65 = arith.remui %v63, %v64 : index
+  %v66 = arith.constant 1 : index
+  %v61:2 = scf.for %v58 = %v62 to %v65 step %v66 iter_args(%v59 = %v57, %v60 = %v21) -> (i1, i16) {
+    %v67 = arith.extui %a0 : i8 to i16
+    %v68 = arith.muli %a0, %a0 : i8
+    %v69 = arith.index_cast %v16 : i32 to index
+    %v70 = arith.constant 4 : index
+    %v71 = arith.remui %v69, %v70 : index
+    %v72 = memref.load %loc[%v71] : memref<4xi32>
+    %v73 = arith.constant 2.5 : f32
+    %v74 = arith.constant 0.5 : f32
+    %v75 = arith.cmpf oge, %v73, %v74 : f32
+    scf.yield %v75, %v60 : i1, i16
+  }
+  cf.br ^bb3(%v22, %v22 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v76 = scf.execute_region -> (i16) {
+    %v77 = arith.constant true
+    %v78 = arith.constant false
+    %v79 = arith.muli %v77, %v78 : i1
+    %v80 = func.call @p50_h(%p0, %p1) : (i64, i64) -> i64
+    %v81 = arith.subf %v51, %v51 : f64
+    %v82 = arith.ori %v21, %v21 : i16
+    scf.yield %v82 : i16
+  }
+  %v83 = arith.constant 0 : i32
+  %v84 = arith.constant 4 : i32
+  %v85 = arith.constant 1 : i32
+  %v89:3 = scf.while (%v86 = %v83, %v87 = %v16, %v88 = %v51) : (i32, i32, f64) -> (i32, i32, f64) {
+    %v90 = arith.maxui %p0, %a3 : i64
+    %v91 = arith.constant 3 : index
+    memref.store %v90, %glob[%v91] : memref<4xi64>
+    %v92 = arith.cmpi slt, %v86, %v84 : i32
+    scf.condition(%v92) %v86, %v87, %v51 : i32, i32, f64
+  } do {
+  ^bb0(%v93: i32, %v94: i32, %v95: f64):
+    %v96 = arith.constant 0 : i16
+    %v101 = arith.constant 0 : index
+    %v102 = arith.index_cast %v94 : i32 to index
+    %v103 = arith.constant 6 : index
+    %v104 = arith.remui %v102, %v103 : index
+    %v105 = arith.constant 1 : index
+    %v100:2 = scf.for %v97 = %v101 to %v104 step %v105 iter_args(%v98 = %v96, %v99 = %p1) -> (i16, i64) {
+      %v106 = arith.constant 1 : index
+      memref.store %v99, %glob[%v106] : memref<4xi64>
+      %v107 = arith.subi %a1, %v76 : i16
+      %v108 = arith.constant -0.0 : f64
+      %v109 = arith.minimumf %v51, %v108 : f64
+      %v110 = arith.andi %a0, %a0 : i8
+      scf.yield %v107, %p0 : i16, i64
+    }
+    %v111 = arith.constant 7 : i64
+    %v112 = arith.constant 1 : i64
+    %v113 = arith.andi %v100#1, %v111 : i64
+    %v114 = arith.ori %v113, %v112 : i64
+    %v115 = arith.floordivsi %p0, %v114 : i64
+    %v116 = arith.constant 0.5 : f32
+    %v117 = arith.constant -1.0 : f32
+    %v118 = arith.subf %v116, %v117 : f32
+    %v119 = arith.addi %v93, %v85 : i32
+    scf.yield %v119, %v16, %v51 : i32, i32, f64
+  }
+  %v121 = arith.constant 100.0 : f32
+  %v120 = arith.bitcast %v121 : f32 to i32
+  cf.br ^bb3(%v22, %p0 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v123 = arith.constant 0 : index
+  %v122 = memref.load %glob[%v123] : memref<4xi64>
+  %v125 = arith.constant 1 : index
+  %v124 = memref.load %glob[%v125] : memref<4xi64>
+  %v127 = arith.constant 2 : index
+  %v126 = memref.load %glob[%v127] : memref<4xi64>
+  %v129 = arith.constant 3 : index
+  %v128 = memref.load %glob[%v129] : memref<4xi64>
+  %v130 = arith.constant 0 : index
+  %v131 = memref.load %loc[%v130] : memref<4xi32>
+  %v132 = arith.constant 1 : index
+  %v133 = memref.load %loc[%v132] : memref<4xi32>
+  %v134 = arith.constant 2 : index
+  %v135 = memref.load %loc[%v134] : memref<4xi32>
+  %v136 = arith.constant 3 : index
+  %v137 = memref.load %loc[%v136] : memref<4xi32>
+  return %a1, %v51, %v51, %j0, %j1, %v122, %v124, %v126, %v128, %v131, %v133, %v135, %v137 : i16, f64, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p51_g : memref<4xi64> = dense<[7, -5, -35, -29]>
 func.func private @p51_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p51_g : memref<4xi64>
-  %k0_old = arith.constant 0 : index
-  %old = memref.load %glob[%k0_old] : memref<4xi64>
+  %k1_old = arith.constant 1 : index
+  %old = memref.load %glob[%k1_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s0_s = arith.constant 0 : index
-  memref.store %s, %glob[%s0_s] : memref<4xi64>
+  %s1_s = arith.constant 1 : index
+  memref.store %s, %glob[%s1_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -6467,18 +6503,18 @@ func.func private @p51_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p51_r(%b1) : (i32) -> i32
-    %k2_cur = arith.constant 2 : index
-    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
+    %k1_cur = arith.constant 1 : index
+    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s2_nw = arith.constant 2 : index
-    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
+    %s1_nw = arith.constant 1 : index
+    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p51(%a0: i32) -> (i64, i32, i8, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p51(%a0: i32) -> (f64, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p51_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -6521,78 +6557,84 @@ func.func @p51(%a0: i32) -> (i64, i32, i8, i64, i64, i64, i64, i32, i32, i32, i3
     scf.execute_region {
       %v31 = arith.constant 3 : i16
       %v35 = arith.constant 1 : index
-      %v36 = arith.constant 3 : index
-      %v37 = arith.constant 3 : index
-      %v34 = scf.for %v32 = %v35 to %v36 step %v37 iter_args(%v33 = %v31) -> (i16) {
-        %v38 = arith.extsi %v17 : i8 to i64
-        %v39 = arith.constant 7 : i16
-        scf.yield %v39 : i16
+      %v36 = arith.constant 2733819051811711311 : i64
+      %v37 = arith.index_cast %v36 : i64 to index
+      %v38 = arith.constant 6 : index
+      %v39 = arith.remui %v37, %v38 : index
+      %v40 = arith.constant 1 : index
+      %v34 = scf.for %v32 = %v35 to %v39 step %v40 iter_args(%v33 = %v31) -> i16 {
+        %v41 = arith.constant true
+        %v42 = arith.constant true
+        %v43 = arith.addi %v41, %v42 : i1
+        %v44 = arith.muli %v43, %v43 : i1
+        %v45 = arith.maxui %a0, %a0 : i32
+        %v46 = arith.constant -9223372036854775808 : i64
+        %v47 = arith.constant 3 : index
+        memref.store %v46, %glob[%v47] : memref<4xi64>
+        %v48 = arith.constant 2 : i16
+        scf.yield %v48 : i16
       }
-      %v40 = arith.constant 127 : i8
-      %v41 = arith.constant 7 : i8
-      %v42 = arith.andi %v40, %v41 : i8
-      %v43 = arith.shrui %v17, %v42 : i8
+      %v49 = arith.extui %v17 : i8 to i32
       scf.yield
     }
-    %v44 = arith.constant false
-    %v45:2 = scf.if %v44 -> (i32, i1) {
-      %v46 = arith.constant 0.001 : f64
-      %v47 = arith.constant 2.5 : f64
-      %v48 = arith.mulf %v46, %v47 : f64
-      %v49 = arith.constant 2147483647 : i32
-      %v50 = arith.muli %v49, %a0 : i32
-      %v51 = arith.constant true
-      scf.yield %v50, %v51 : i32, i1
-    } else {
-      %v52 = arith.constant -9223372036854775808 : i64
-      %v53 = arith.constant 0 : index
-      memref.store %v52, %glob[%v53] : memref<4xi64>
-      %v55 = arith.constant true
-      %v54 = arith.extui %v55 : i1 to i8
-      %v57 = arith.constant 2 : index
-      %v56 = memref.load %glob[%v57] : memref<4xi64>
-      %v58 = arith.constant true
-      scf.yield %a0, %v58 : i32, i1
-    }
-    %v59 = arith.constant -2241634056647008358 : i64
-    %v60 = func.call @p51_h(%v59, %v59) : (i64, i64) -> i64
-    %v61 = arith.constant 31 : i32
-    %v62 = arith.andi %a0, %v61 : i32
-    %v63 = arith.shrui %v45#0, %v62 : i32
-    %v64 = arith.addi %v29, %v20 : i32
-    scf.yield %v64 : i32
+    %v51 = arith.constant 2.5 : f32
+    %v50 = arith.extf %v51 : f32 to f64
+    %v52 = func.call @p51_r(%a0) : (i32) -> i32
+    %v53 = arith.constant false
+    %v54 = arith.constant true
+    %v55 = arith.xori %v53, %v54 : i1
+    %v56 = arith.addi %v29, %v20 : i32
+    scf.yield %v56 : i32
   }
-  %v65 = arith.constant 7 : i64
-  %v66 = arith.constant 3 : index
-  memref.store %v65, %glob[%v66] : memref<4xi64>
-  %v67 = arith.constant 31 : i32
-  %v68 = arith.andi %a0, %v67 : i32
-  %v69 = arith.shli %a0, %v68 : i32
-  %v70 = arith.constant -9223372036854775808 : i64
-  %v71 = arith.index_cast %v70 : i64 to index
-  %v72 = arith.constant 4 : index
-  %v73 = arith.remui %v71, %v72 : index
-  %v74 = memref.load %loc[%v73] : memref<4xi32>
-  %v75 = arith.constant 1 : i64
-  %v76 = arith.constant 2 : i64
-  %v77 = arith.andi %v75, %v76 : i64
-  %v79 = arith.constant 0 : index
-  %v78 = memref.load %glob[%v79] : memref<4xi64>
-  %v81 = arith.constant 1 : index
-  %v80 = memref.load %glob[%v81] : memref<4xi64>
-  %v83 = arith.constant 2 : index
-  %v82 = memref.load %glob[%v83] : memref<4xi64>
-  %v85 = arith.constant 3 : index
-  %v84 = memref.load %glob[%v85] : memref<4xi64>
-  %v86 = arith.constant 0 : index
-  %v87 = memref.load %loc[%v86] : memref<4xi32>
-  %v88 = arith.constant 1 : index
-  %v89 = memref.load %loc[%v88] : memref<4xi32>
-  %v90 = arith.constant 2 : index
-  %v91 = memref.load %loc[%v90] : memref<4xi32>
-  %v92 = arith.constant 3 : index
-  %v93 = memref.load %loc[%v92] : memref<4xi32>
-  return %v77, %v22, %v17, %v78, %v80, %v82, %v84, %v87, %v89, %v91, %v93 : i64, i32, i8, i64, i64, i64, i64, i32, i32, i32, i32
+  %v58 = arith.constant 2 : index
+  %v57 = memref.load %glob[%v58] : memref<4xi64>
+  %v59 = arith.constant 4 : index
+  %v60 = arith.remui %sym, %v59 : index
+  scf.index_switch %v60
+  case 0 {
+    %v62 = arith.xori %a0, %a0 : i32
+    %v63 = arith.constant 44 : i8
+    %v64 = arith.subi %v63, %v63 : i8
+    %v65 = arith.constant -1 : i64
+    %v66 = arith.cmpi ne, %v65, %v57 : i64
+    %v68 = arith.constant 3 : index
+    %v67 = memref.load %glob[%v68] : memref<4xi64>
+    scf.yield
+  }
+  case 3 {
+    %v69 = arith.maxsi %v57, %v57 : i64
+    %v70 = arith.constant false
+    %v71 = arith.select %v70, %sym, %sym : index
+    %v72 = arith.constant -1.0 : f64
+    %v73 = arith.constant 100.0 : f64
+    %v74 = arith.maximumf %v72, %v73 : f64
+    scf.yield
+  }
+  default {
+    scf.yield
+  }
+  %v75 = arith.constant 100.0 : f64
+  %v76 = arith.mulf %v75, %v75 : f64
+  %v77 = arith.constant 4 : index
+  %v78 = arith.remui %sym, %v77 : index
+  memref.store %a0, %loc[%v78] : memref<4xi32>
+  %v80 = arith.constant 0 : index
+  %v79 = memref.load %glob[%v80] : memref<4xi64>
+  %v82 = arith.constant 1 : index
+  %v81 = memref.load %glob[%v82] : memref<4xi64>
+  %v84 = arith.constant 2 : index
+  %v83 = memref.load %glob[%v84] : memref<4xi64>
+  %v86 = arith.constant 3 : index
+  %v85 = memref.load %glob[%v86] : memref<4xi64>
+  %v87 = arith.constant 0 : index
+  %v88 = memref.load %loc[%v87] : memref<4xi32>
+  %v89 = arith.constant 1 : index
+  %v90 = memref.load %loc[%v89] : memref<4xi32>
+  %v91 = arith.constant 2 : index
+  %v92 = memref.load %loc[%v91] : memref<4xi32>
+  %v93 = arith.constant 3 : index
+  %v94 = memref.load %loc[%v93] : memref<4xi32>
+  return %v76, %v76, %v57, %v57, %v79, %v81, %v83, %v85, %v88, %v90, %v92, %v94 : f64, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p52_g : memref<4xi64> = dense<[14, 39, 47, -44]>
@@ -6619,18 +6661,18 @@ func.func private @p52_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p52_r(%b1) : (i32) -> i32
-    %k2_cur = arith.constant 2 : index
-    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
+    %k3_cur = arith.constant 3 : index
+    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s2_nw = arith.constant 2 : index
-    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
+    %s3_nw = arith.constant 3 : index
+    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p52(%a0: i32, %a1: f64) -> (f64, f64, i32, index, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p52(%a0: i32, %a1: f64) -> (i16, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p52_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -6656,87 +6698,58 @@ func.func @p52(%a0: i32, %a1: f64) -> (f64, f64, i32, index, i64, i64, i64, i64,
   %v15 = arith.constant 4 : index
   %v16 = arith.remui %v14, %v15 : index
   %v17 = scf.index_switch %v16 -> i1
-  default {
-    %v18 = arith.constant 3 : i64
-    %v19 = arith.constant 0 : index
-    memref.store %v18, %glob[%v19] : memref<4xi64>
-    %v20 = arith.constant -1 : i8
-    %v21 = arith.constant -128 : i8
-    %v22 = arith.constant 7 : i8
-    %v23 = arith.constant 1 : i8
-    %v24 = arith.andi %v21, %v22 : i8
-    %v25 = arith.ori %v24, %v23 : i8
-    %v26 = arith.divsi %v20, %v25 : i8
-    %v28 = arith.constant 2 : i64
-    %v27 = arith.index_castui %v28 : i64 to index
-    %v29 = arith.index_cast %a0 : i32 to index
-    %v30 = arith.constant 4 : index
-    %v31 = arith.remui %v29, %v30 : index
-    memref.store %a0, %loc[%v31] : memref<4xi32>
-    %v32 = arith.constant true
-    scf.yield %v32 : i1
-  }
-  %v33 = arith.constant 100.0 : f32
-  %v34 = arith.constant -0.0 : f32
-  %v35 = arith.divf %v33, %v34 : f32
-  %v36 = arith.constant 3 : i16
-  %v37 = arith.maxsi %v11, %v36 : i16
-  %v38 = arith.xori %v37, %v37 : i16
-  %v39 = arith.constant 0 : i64
-  %v40 = arith.index_cast %v39 : i64 to index
-  %v41 = arith.constant 4 : index
-  %v42 = arith.remui %v40, %v41 : index
-  scf.index_switch %v42
-  case 1 {
-    scf.yield
-  }
   case 2 {
-    %v44 = arith.constant 2 : i32
-    %v45 = arith.index_cast %v44 : i32 to index
-    %v46 = arith.constant 4 : index
-    %v47 = arith.remui %v45, %v46 : index
-    memref.store %a0, %loc[%v47] : memref<4xi32>
-    scf.yield
-  }
-  case 3 {
-    %v49 = arith.constant 1 : index
-    %v48 = memref.load %glob[%v49] : memref<4xi64>
-    %v50 = arith.constant 2 : index
-    memref.store %v48, %glob[%v50] : memref<4xi64>
-    %v51 = arith.addi %v17, %v17 : i1
-    scf.yield
+    %v18 = arith.constant 4 : index
+    %v19 = arith.remui %sym, %v18 : index
+    %v20 = memref.load %loc[%v19] : memref<4xi32>
+    %v21 = arith.constant -1 : i64
+    %v22 = arith.index_cast %v21 : i64 to index
+    %v23 = arith.constant 4 : index
+    %v24 = arith.remui %v22, %v23 : index
+    %v25 = memref.load %loc[%v24] : memref<4xi32>
+    %v27 = arith.constant 0 : index
+    %v26 = memref.load %glob[%v27] : memref<4xi64>
+    %v28 = arith.index_cast %v25 : i32 to index
+    %v29 = arith.constant 4 : index
+    %v30 = arith.remui %v28, %v29 : index
+    memref.store %v20, %loc[%v30] : memref<4xi32>
+    %v31 = arith.constant true
+    scf.yield %v31 : i1
   }
   default {
-    %v52 = arith.constant -1239171466 : i32
-    %v53 = arith.constant 31 : i32
-    %v54 = arith.andi %v52, %v53 : i32
-    %v55 = arith.shli %a0, %v54 : i32
-    %v57 = arith.constant 3 : index
-    %v56 = memref.load %glob[%v57] : memref<4xi64>
-    scf.yield
+    %v32 = arith.constant true
+    %v33 = arith.constant true
+    %v34 = arith.cmpi uge, %v32, %v33 : i1
+    %v35 = arith.constant true
+    scf.yield %v35 : i1
   }
-  %v58 = arith.constant 1 : i32
-  %v59 = arith.index_cast %v58 : i32 to index
-  %v60 = arith.constant 4 : index
-  %v61 = arith.remui %v59, %v60 : index
-  memref.store %a0, %loc[%v61] : memref<4xi32>
-  %v63 = arith.constant 0 : index
-  %v62 = memref.load %glob[%v63] : memref<4xi64>
-  %v65 = arith.constant 1 : index
-  %v64 = memref.load %glob[%v65] : memref<4xi64>
-  %v67 = arith.constant 2 : index
-  %v66 = memref.load %glob[%v67] : memref<4xi64>
-  %v69 = arith.constant 3 : index
-  %v68 = memref.load %glob[%v69] : memref<4xi64>
-  %v70 = arith.constant 0 : index
-  %v71 = memref.load %loc[%v70] : memref<4xi32>
-  %v72 = arith.constant 1 : index
-  %v73 = memref.load %loc[%v72] : memref<4xi32>
-  %v74 = arith.constant 2 : index
-  %v75 = memref.load %loc[%v74] : memref<4xi32>
-  %v76 = arith.constant 3 : index
-  %v77 = memref.load %loc[%v76] : memref<4xi32>
-  return %a1, %a1, %a0, %sym, %v62, %v64, %v66, %v68, %v71, %v73, %v75, %v77 : f64, f64, i32, index, i64, i64, i64, i64, i32, i32, i32, i32
+  %v36 = arith.constant 7 : index
+  %v37 = arith.minsi %v36, %sym : index
+  %v38 = arith.constant 9223372036854775807 : i64
+  %v39 = func.call @p52_h(%v38, %v38) : (i64, i64) -> i64
+  %v41 = arith.constant 2 : index
+  %v40 = memref.load %glob[%v41] : memref<4xi64>
+  %v42 = arith.constant -1.0 : f32
+  %v43 = arith.constant 100.0 : f32
+  %v44 = arith.subf %v42, %v43 : f32
+  %v45 = arith.cmpi ne, %v17, %v17 : i1
+  %v47 = arith.constant 0 : index
+  %v46 = memref.load %glob[%v47] : memref<4xi64>
+  %v49 = arith.constant 1 : index
+  %v48 = memref.load %glob[%v49] : memref<4xi64>
+  %v51 = arith.constant 2 : index
+  %v50 = memref.load %glob[%v51] : memref<4xi64>
+  %v53 = arith.constant 3 : index
+  %v52 = memref.load %glob[%v53] : memref<4xi64>
+  %v54 = arith.constant 0 : index
+  %v55 = memref.load %loc[%v54] : memref<4xi32>
+  %v56 = arith.constant 1 : index
+  %v57 = memref.load %loc[%v56] : memref<4xi32>
+  %v58 = arith.constant 2 : index
+  %v59 = memref.load %loc[%v58] : memref<4xi32>
+  %v60 = arith.constant 3 : index
+  %v61 = memref.load %loc[%v60] : memref<4xi32>
+  return %v11, %v46, %v48, %v50, %v52, %v55, %v57, %v59, %v61 : i16, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p53_g : memref<4xi64> = dense<[-47, 41, -27, 18]>
@@ -6763,18 +6776,18 @@ func.func private @p53_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p53_r(%b1) : (i32) -> i32
-    %k1_cur = arith.constant 1 : index
-    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
+    %k3_cur = arith.constant 3 : index
+    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s1_nw = arith.constant 1 : index
-    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
+    %s3_nw = arith.constant 3 : index
+    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p53(%a0: f32, %a1: i1) -> (i32, i32, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p53(%a0: f32, %a1: i1) -> (i64, i1, i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p53_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -6802,33 +6815,98 @@ func.func @p53(%a0: f32, %a1: i1) -> (i32, i32, i32, i64, i64, i64, i64, i32, i3
   %v17 = arith.constant 3 : i64
   %v18 = func.call @p53_h(%v16, %v17) : (i64, i64) -> i64
   %v19 = arith.constant 2 : i32
-  %v23 = arith.constant 2 : index
-  %v24 = arith.constant 9223372036854775807 : index
+  %v23 = arith.constant 1 : index
+  %v24 = arith.index_cast %v18 : i64 to index
   %v25 = arith.constant 6 : index
   %v26 = arith.remui %v24, %v25 : index
   %v27 = arith.constant 3 : index
   %v22 = scf.for %v20 = %v23 to %v26 step %v27 iter_args(%v21 = %v19) -> (i32) {
-    %v28 = arith.constant -3385240387165770919 : i64
-    %v29 = arith.ori %v18, %v28 : i64
+    %v28 = arith.constant 4 : index
+    %v29 = arith.remui %sym, %v28 : index
+    memref.store %v21, %loc[%v29] : memref<4xi32>
+    %v30 = arith.constant 4 : index
+    %v31 = arith.remui %v15, %v30 : index
+    memref.store %v21, %loc[%v31] : memref<4xi32>
+    %v32 = arith.constant 3 : i16
+    %v33 = arith.constant 2 : i16
+    %v34 = arith.cmpi sle, %v32, %v33 : i16
+    scf.if %v13 {
+      %v35 = arith.index_cast %v18 : i64 to index
+      %v36 = arith.constant 4 : index
+      %v37 = arith.remui %v35, %v36 : index
+      memref.store %v21, %loc[%v37] : memref<4xi32>
+      %v39 = arith.constant 0 : i8
+      %v38 = arith.trunci %v39 : i8 to i1
+      scf.if %v38 {
+        %v40 = arith.addi %v18, %v18 : i64
+        %v41 = arith.maxsi %v40, %v40 : i64
+      }
+    }
     scf.yield %v21 : i32
   }
-  %v31 = arith.constant 0 : index
-  %v30 = memref.load %glob[%v31] : memref<4xi64>
-  %v33 = arith.constant 1 : index
-  %v32 = memref.load %glob[%v33] : memref<4xi64>
-  %v35 = arith.constant 2 : index
-  %v34 = memref.load %glob[%v35] : memref<4xi64>
-  %v37 = arith.constant 3 : index
-  %v36 = memref.load %glob[%v37] : memref<4xi64>
-  %v38 = arith.constant 0 : index
-  %v39 = memref.load %loc[%v38] : memref<4xi32>
-  %v40 = arith.constant 1 : index
-  %v41 = memref.load %loc[%v40] : memref<4xi32>
-  %v42 = arith.constant 2 : index
-  %v43 = memref.load %loc[%v42] : memref<4xi32>
-  %v44 = arith.constant 3 : index
-  %v45 = memref.load %loc[%v44] : memref<4xi32>
-  return %v22, %v22, %v22, %v30, %v32, %v34, %v36, %v39, %v41, %v43, %v45 : i32, i32, i32, i64, i64, i64, i64, i32, i32, i32, i32
+  %v42 = arith.constant true
+  cf.cond_br %v42, ^bb1, ^bb2(%v18, %v18 : i64, i64)
+^bb1:
+  %v43 = arith.constant 1 : i8
+  %v44 = arith.constant -5 : i8
+  %v45 = arith.cmpi ugt, %v43, %v44 : i8
+  %v46 = arith.constant 7 : i64
+  %v47 = arith.constant 0 : i64
+  cf.br ^bb3(%v46, %v47 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v50 = arith.constant 2 : index
+  %v51 = arith.constant 6 : index
+  %v52 = arith.remui %v15, %v51 : index
+  %v53 = arith.constant 2 : index
+  scf.for %v48 = %v50 to %v52 step %v53 {
+    %v54 = arith.constant 4 : index
+    %v55 = arith.remui %v15, %v54 : index
+    memref.store %v22, %loc[%v55] : memref<4xi32>
+    %v56 = arith.constant 1.0 : f32
+    %v60 = arith.constant 1 : index
+    %v61 = arith.constant -9223372036854775808 : index
+    %v62 = arith.constant 6 : index
+    %v63 = arith.remui %v61, %v62 : index
+    %v64 = arith.constant 1 : index
+    %v59 = scf.for %v57 = %v60 to %v63 step %v64 iter_args(%v58 = %v56) -> f32 {
+      %v66 = arith.constant 2 : index
+      %v65 = memref.load %glob[%v66] : memref<4xi64>
+      %v67 = arith.mulf %a0, %a0 : f32
+      %v68 = arith.constant 0 : index
+      memref.store %p1, %glob[%v68] : memref<4xi64>
+      %v69 = arith.minimumf %v58, %v67 : f32
+      scf.yield %v69 : f32
+    }
+    %v70 = arith.constant 7 : i32
+    %v71 = arith.index_cast %v18 : i64 to index
+    %v72 = arith.constant 4 : index
+    %v73 = arith.remui %v71, %v72 : index
+    memref.store %v70, %loc[%v73] : memref<4xi32>
+    %v74 = arith.constant -0.0 : f64
+    %v75 = arith.constant 100.0 : f64
+    %v76 = arith.mulf %v74, %v75 : f64
+  }
+  %v77 = arith.constant 1 : index
+  memref.store %p0, %glob[%v77] : memref<4xi64>
+  cf.br ^bb3(%p0, %v18 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v79 = arith.constant 0 : index
+  %v78 = memref.load %glob[%v79] : memref<4xi64>
+  %v81 = arith.constant 1 : index
+  %v80 = memref.load %glob[%v81] : memref<4xi64>
+  %v83 = arith.constant 2 : index
+  %v82 = memref.load %glob[%v83] : memref<4xi64>
+  %v85 = arith.constant 3 : index
+  %v84 = memref.load %glob[%v85] : memref<4xi64>
+  %v86 = arith.constant 0 : index
+  %v87 = memref.load %loc[%v86] : memref<4xi32>
+  %v88 = arith.constant 1 : index
+  %v89 = memref.load %loc[%v88] : memref<4xi32>
+  %v90 = arith.constant 2 : index
+  %v91 = memref.load %loc[%v90] : memref<4xi32>
+  %v92 = arith.constant 3 : index
+  %v93 = memref.load %loc[%v92] : memref<4xi32>
+  return %v18, %v13, %a1, %j0, %j1, %v78, %v80, %v82, %v84, %v87, %v89, %v91, %v93 : i64, i1, i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p54_g : memref<4xi64> = dense<[5, 14, 12, -10]>
@@ -7062,12 +7140,12 @@ func.func @p55(%a0: i32, %a1: f32, %a2: i16, %a3: i8) -> (i32, i64, i64, i64, i6
 memref.global "private" @p56_g : memref<4xi64> = dense<[28, 3, 18, 46]>
 func.func private @p56_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p56_g : memref<4xi64>
-  %k3_old = arith.constant 3 : index
-  %old = memref.load %glob[%k3_old] : memref<4xi64>
+  %k1_old = arith.constant 1 : index
+  %old = memref.load %glob[%k1_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s3_s = arith.constant 3 : index
-  memref.store %s, %glob[%s3_s] : memref<4xi64>
+  %s1_s = arith.constant 1 : index
+  memref.store %s, %glob[%s1_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -7094,7 +7172,7 @@ func.func private @p56_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p56(%a0: f64) -> (i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p56(%a0: f64) -> (i32, i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p56_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -7114,148 +7192,66 @@ func.func @p56(%a0: f64) -> (i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i
   %symr = arith.remsi %v9, %v10 : i64
   %sym = arith.index_cast %symr : i64 to index
   %v11 = arith.constant -1 : i8
-  %v15 = arith.constant 1 : index
-  %v16 = arith.constant 1 : index
-  %v17 = arith.constant 3 : index
-  %v14 = scf.for %v12 = %v15 to %v16 step %v17 iter_args(%v13 = %v11) -> (i8) {
-    %v18 = arith.cmpi eq, %v13, %v13 : i8
-    %v19 = arith.constant 7 : i64
-    %v20 = arith.constant 3 : index
-    memref.store %v19, %glob[%v20] : memref<4xi64>
-    affine.if affine_set<(d0)[s0] : (d0 * 2 + 2 >= 0, d0 * 2 + s0 * 2 + 0 >= 0, d0 + s0 + 0 == 0)>(%sym)[%sym] {
-      %v22 = arith.constant true
-      %v23 = arith.constant true
-      %v24 = arith.xori %v22, %v23 : i1
-      %v25 = arith.minsi %v24, %v24 : i1
-    }
-    scf.yield %v13 : i8
+  %v15 = arith.constant 2 : index
+  %v16 = arith.constant 3 : index
+  %v17 = arith.constant 2 : index
+  %v14 = scf.for %v12 = %v15 to %v16 step %v17 iter_args(%v13 = %v11) -> i8 {
+    %v18 = arith.constant 2.5 : f32
+    %v19 = arith.constant 0.001 : f32
+    %v20 = arith.maximumf %v18, %v19 : f32
+    %v21 = arith.constant true
+    %v22 = arith.constant true
+    %v23 = arith.cmpi uge, %v21, %v22 : i1
+    %v24 = arith.constant -1 : i32
+    %v25 = arith.constant 0 : i64
+    %v26 = arith.index_cast %v25 : i64 to index
+    %v27 = arith.constant 4 : index
+    %v28 = arith.remui %v26, %v27 : index
+    memref.store %v24, %loc[%v28] : memref<4xi32>
+    %v29 = arith.constant -128 : i8
+    scf.yield %v29 : i8
   }
-  %v26 = arith.constant 0.5 : f32
-  %v27 = arith.constant -0.0 : f32
-  %v28 = arith.mulf %v26, %v27 : f32
-  %v29 = arith.constant 2 : i32
-  %v30 = arith.constant 2 : i32
-  %v31 = arith.index_cast %v30 : i32 to index
-  %v32 = arith.constant 4 : index
-  %v33 = arith.remui %v31, %v32 : index
-  memref.store %v29, %loc[%v33] : memref<4xi32>
-  %v34 = arith.constant 2 : i16
-  %v35 = arith.constant 2 : i16
-  %v36 = arith.addi %v34, %v35 : i16
-  %v37 = arith.constant 1 : i64
-  %v38 = arith.index_cast %v37 : i64 to index
-  %v39 = arith.constant 4 : index
-  %v40 = arith.remui %v38, %v39 : index
-  %v41 = memref.load %loc[%v40] : memref<4xi32>
-  %v42 = arith.constant 2 : index
-  %v43 = arith.constant 7 : i64
-  %v44 = arith.constant 0 : i32
-  %v45 = arith.constant 3 : i32
-  %v46 = arith.constant 1 : i32
-  %v50:3 = scf.while (%v47 = %v44, %v48 = %v42, %v49 = %v43) : (i32, index, i64) -> (i32, index, i64) {
-    %v51 = arith.constant true
-    %v52 = arith.select %v51, %a0, %a0 : f64
-    %v53 = arith.addi %v14, %v14 : i8
-    %v54 = arith.cmpi slt, %v47, %v45 : i32
-    scf.condition(%v54) %v47, %v48, %v49 : i32, index, i64
-  } do {
-  ^bb0(%v55: i32, %v56: index, %v57: i64):
-    %v58 = arith.minsi %v56, %v56 : index
-    %v63 = arith.constant 2 : index
-    %v64 = arith.constant 2 : index
-    %v65 = arith.constant 2 : index
-    %v62:2 = scf.for %v59 = %v63 to %v64 step %v65 iter_args(%v60 = %v56, %v61 = %v41) -> (index, i32) {
-      %v66 = arith.constant false
-      %v67 = arith.constant true
-      %v68 = arith.constant true
-      %v69 = arith.select %v66, %v67, %v68 : i1
-      %v70 = arith.constant 7 : i32
-      scf.yield %sym, %v70 : index, i32
-    }
-    %v71 = arith.addi %v55, %v46 : i32
-    %v72 = arith.constant -9223372036854775808 : index
-    scf.yield %v71, %v72, %v57 : i32, index, i64
-  }
-  %v73 = arith.constant true
-  cf.cond_br %v73, ^bb1, ^bb2(%v50#2, %v50#2 : i64, i64)
+  %v30 = arith.cmpi ne, %v14, %v14 : i8
+  %v31 = arith.cmpi sle, %v30, %v30 : i1
+  %v33 = arith.constant -1.0 : f32
+  %v32 = arith.bitcast %v33 : f32 to i32
+  %v34 = arith.constant 1 : i8
+  %v35 = arith.constant 7 : i8
+  %v36 = arith.andi %v34, %v35 : i8
+  %v37 = arith.shrsi %v14, %v36 : i8
+  %v38 = arith.bitcast %v32 : i32 to f32
+  %v39 = arith.constant 9223372036854775807 : i64
+  cf.cond_br %v31, ^bb1, ^bb2(%v39, %v39 : i64, i64)
 ^bb1:
-  %v74 = arith.constant 0 : i32
-  %v75 = arith.constant 2 : i32
-  %v76 = arith.constant 1 : i32
-  %v78 = scf.while (%v77 = %v74) : (i32) -> (i32) {
-    %v79 = arith.addf %a0, %a0 : f64
-    %v80 = arith.cmpi slt, %v77, %v75 : i32
-    scf.condition(%v80) %v77 : i32
-  } do {
-  ^bb0(%v81: i32):
-    %v83 = arith.constant 2 : index
-    %v82 = memref.load %glob[%v83] : memref<4xi64>
-    %v84 = arith.index_cast %v50#2 : i64 to index
-    %v85 = arith.constant 4 : index
-    %v86 = arith.remui %v84, %v85 : index
-    %v87:2 = scf.index_switch %v86 -> i16, i8
-    default {
-      %v88 = arith.index_cast %v41 : i32 to index
-      %v89 = arith.constant 4 : index
-      %v90 = arith.remui %v88, %v89 : index
-      %v91 = memref.load %loc[%v90] : memref<4xi32>
-      %v92 = arith.cmpi eq, %v36, %v36 : i16
-      scf.yield %v36, %v14 : i16, i8
-    }
-    %v93 = arith.constant false
-    %v94:3 = scf.if %v93 -> (i32, i8, i8) {
-      %v95 = arith.constant 2 : i32
-      %v96 = arith.constant 7 : i32
-      %v97 = arith.constant 1 : i32
-      %v98 = arith.andi %v95, %v96 : i32
-      %v99 = arith.ori %v98, %v97 : i32
-      %v100 = arith.remsi %v41, %v99 : i32
-      %v101 = arith.constant 7 : i8
-      %v102 = arith.andi %v14, %v101 : i8
-      %v103 = arith.shrsi %v14, %v102 : i8
-      %v104 = arith.constant 3 : i32
-      scf.yield %v104, %v103, %v103 : i32, i8, i8
-    } else {
-      %v105 = arith.subf %v28, %v28 : f32
-      %v106 = arith.constant 9223372036854775807 : index
-      %v107 = arith.constant 7 : index
-      %v108 = arith.constant 1 : index
-      %v109 = arith.andi %sym, %v107 : index
-      %v110 = arith.ori %v109, %v108 : index
-      %v111 = arith.ceildivsi %v106, %v110 : index
-      scf.yield %v50#0, %v87#1, %v87#1 : i32, i8, i8
-    }
-    %v112 = arith.addi %v81, %v76 : i32
-    scf.yield %v112 : i32
-  }
-  %v113 = arith.constant 0 : i64
-  cf.br ^bb3(%v113, %v50#2 : i64, i64)
+  %v40 = arith.addf %v38, %v38 : f32
+  %v41 = arith.addf %a0, %a0 : f64
+  %v42 = arith.extui %v31 : i1 to i32
+  %v43 = arith.constant -1 : i64
+  %v44 = arith.constant 1 : i64
+  cf.br ^bb3(%v43, %v44 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v114 = arith.minui %p1, %p0 : i64
-  %v115 = arith.index_cast %p0 : i64 to index
-  %v116 = arith.constant 4 : index
-  %v117 = arith.remui %v115, %v116 : index
-  %v118 = memref.load %loc[%v117] : memref<4xi32>
-  %v119 = arith.constant -9223372036854775808 : i64
-  cf.br ^bb3(%v119, %v50#2 : i64, i64)
+  %v45 = arith.xori %p1, %p1 : i64
+  %v47 = arith.constant 0 : index
+  %v46 = memref.load %glob[%v47] : memref<4xi64>
+  cf.br ^bb3(%v45, %v46 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v121 = arith.constant 0 : index
-  %v120 = memref.load %glob[%v121] : memref<4xi64>
-  %v123 = arith.constant 1 : index
-  %v122 = memref.load %glob[%v123] : memref<4xi64>
-  %v125 = arith.constant 2 : index
-  %v124 = memref.load %glob[%v125] : memref<4xi64>
-  %v127 = arith.constant 3 : index
-  %v126 = memref.load %glob[%v127] : memref<4xi64>
-  %v128 = arith.constant 0 : index
-  %v129 = memref.load %loc[%v128] : memref<4xi32>
-  %v130 = arith.constant 1 : index
-  %v131 = memref.load %loc[%v130] : memref<4xi32>
-  %v132 = arith.constant 2 : index
-  %v133 = memref.load %loc[%v132] : memref<4xi32>
-  %v134 = arith.constant 3 : index
-  %v135 = memref.load %loc[%v134] : memref<4xi32>
-  return %v50#2, %j0, %j1, %v120, %v122, %v124, %v126, %v129, %v131, %v133, %v135 : i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v49 = arith.constant 0 : index
+  %v48 = memref.load %glob[%v49] : memref<4xi64>
+  %v51 = arith.constant 1 : index
+  %v50 = memref.load %glob[%v51] : memref<4xi64>
+  %v53 = arith.constant 2 : index
+  %v52 = memref.load %glob[%v53] : memref<4xi64>
+  %v55 = arith.constant 3 : index
+  %v54 = memref.load %glob[%v55] : memref<4xi64>
+  %v56 = arith.constant 0 : index
+  %v57 = memref.load %loc[%v56] : memref<4xi32>
+  %v58 = arith.constant 1 : index
+  %v59 = memref.load %loc[%v58] : memref<4xi32>
+  %v60 = arith.constant 2 : index
+  %v61 = memref.load %loc[%v60] : memref<4xi32>
+  %v62 = arith.constant 3 : index
+  %v63 = memref.load %loc[%v62] : memref<4xi32>
+  return %v32, %v14, %j0, %j1, %v48, %v50, %v52, %v54, %v57, %v59, %v61, %v63 : i32, i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p57_g : memref<4xi64> = dense<[33, -34, 30, 25]>
@@ -7626,12 +7622,12 @@ func.func @p59(%a0: f64, %a1: i8, %a2: i8, %a3: index) -> (index, i8, i64, i64, 
 memref.global "private" @p60_g : memref<4xi64> = dense<[38, 6, -13, 30]>
 func.func private @p60_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p60_g : memref<4xi64>
-  %k2_old = arith.constant 2 : index
-  %old = memref.load %glob[%k2_old] : memref<4xi64>
+  %k0_old = arith.constant 0 : index
+  %old = memref.load %glob[%k0_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s2_s = arith.constant 2 : index
-  memref.store %s, %glob[%s2_s] : memref<4xi64>
+  %s0_s = arith.constant 0 : index
+  memref.store %s, %glob[%s0_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -7647,18 +7643,18 @@ func.func private @p60_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p60_r(%b1) : (i32) -> i32
-    %k3_cur = arith.constant 3 : index
-    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
+    %k0_cur = arith.constant 0 : index
+    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s3_nw = arith.constant 3 : index
-    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
+    %s0_nw = arith.constant 0 : index
+    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p60(%a0: i32) -> (i32, i32, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p60(%a0: i32) -> (i32, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p60_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -7682,240 +7678,45 @@ func.func @p60(%a0: i32) -> (i32, i32, i32, i64, i64, i64, i64, i64, i64, i32, i
   %v13 = arith.constant 2.5 : f32
   %v14 = arith.select %v11, %v12, %v13 : f32
   %v15 = arith.constant 2147483647 : i32
-  %v19 = arith.constant 0 : index
-  %v20 = arith.constant 0 : index
-  %v21 = arith.constant 3 : index
-  %v18 = scf.for %v16 = %v19 to %v20 step %v21 iter_args(%v17 = %v15) -> (i32) {
-    %v22 = arith.constant 3 : i64
-    %v23 = arith.constant 0 : index
-    memref.store %v22, %glob[%v23] : memref<4xi64>
-    scf.yield %v17 : i32
+  %v19 = arith.constant 1 : index
+  %v20 = arith.constant 1 : i64
+  %v21 = arith.index_cast %v20 : i64 to index
+  %v22 = arith.constant 6 : index
+  %v23 = arith.remui %v21, %v22 : index
+  %v24 = arith.constant 1 : index
+  %v18 = scf.for %v16 = %v19 to %v23 step %v24 iter_args(%v17 = %v15) -> i32 {
+    %v25 = arith.constant true
+    %v26 = arith.constant true
+    %v27 = arith.addi %v25, %v26 : i1
+    %v28 = arith.constant 9223372036854775807 : i64
+    %v29 = arith.constant 0 : index
+    memref.store %v28, %glob[%v29] : memref<4xi64>
+    %v30 = arith.constant 3 : i32
+    scf.yield %v30 : i32
   }
-  %v24 = arith.constant 0.0 : f64
-  %v25 = arith.constant -7.25 : f64
-  %v26 = arith.subf %v24, %v25 : f64
-  %v27 = arith.index_cast %a0 : i32 to index
-  %v28 = arith.constant 4 : index
-  %v29 = arith.remui %v27, %v28 : index
-  %v30 = scf.index_switch %v29 -> index
-  case 0 {
-    %v31 = arith.constant 9223372036854775807 : i64
-    %v32 = arith.index_cast %v31 : i64 to index
-    %v33 = arith.constant 4 : index
-    %v34 = arith.remui %v32, %v33 : index
-    %v35 = memref.load %loc[%v34] : memref<4xi32>
-    affine.if affine_set<(d0, d1)[s0] : (d0 + 3 >= 0)>(%sym, %sym)[%sym] {
-      %v37 = arith.xori %v18, %v18 : i32
-      %v38 = arith.constant 0 : i8
-      %v39 = arith.constant true
-      %v44 = arith.constant 1 : index
-      %v45 = arith.constant 4 : index
-      %v46 = arith.constant 3 : index
-      %v43:2 = scf.for %v40 = %v44 to %v45 step %v46 iter_args(%v41 = %v38, %v42 = %v39) -> (i8, i1) {
-        %v47 = arith.select %v42, %v14, %v14 : f32
-        %v48 = arith.constant 127 : i8
-        scf.yield %v48, %v42 : i8, i1
-      }
-      %v49 = arith.constant 0 : i64
-      %v50 = arith.constant 3 : i64
-      %v51 = arith.constant 7 : i64
-      %v52 = arith.constant 1 : i64
-      %v53 = arith.andi %v50, %v51 : i64
-      %v54 = arith.ori %v53, %v52 : i64
-      %v55 = arith.divui %v49, %v54 : i64
-    } else {
-      %v56:2 = scf.execute_region -> (f64, i1) {
-        %v57 = arith.constant 127 : i8
-        %v58 = arith.constant 1 : i8
-        %v59 = arith.constant 7 : i8
-        %v60 = arith.constant 1 : i8
-        %v61 = arith.andi %v58, %v59 : i8
-        %v62 = arith.ori %v61, %v60 : i8
-        %v63 = arith.remui %v57, %v62 : i8
-        %v64 = arith.constant 0 : i16
-        %v65 = arith.constant -32768 : i16
-        %v66 = arith.cmpi uge, %v64, %v65 : i16
-        %v67 = arith.constant 3 : i64
-        %v68 = arith.index_cast %v67 : i64 to index
-        %v69 = arith.constant 4 : index
-        %v70 = arith.remui %v68, %v69 : index
-        memref.store %v35, %loc[%v70] : memref<4xi32>
-        %v71 = arith.constant 2.5 : f64
-        %v72 = arith.minimumf %v26, %v71 : f64
-        scf.yield %v26, %v66 : f64, i1
-      }
-      %v73 = arith.constant 2 : i16
-      %v74 = arith.constant 0 : i16
-      %v75 = arith.cmpi ugt, %v73, %v74 : i16
-    }
-    %v76 = arith.constant 1 : i16
-    %v77 = arith.constant -26051 : i16
-    %v78 = arith.addi %v76, %v77 : i16
-    %v79 = affine.if affine_set<(d0, d1)[s0] : (s0 ceildiv 3 + d1 floordiv 2 + d0 ceildiv 3 + -4 >= 0, s0 * 2 + d1 ceildiv 3 + 2 == 0)>(%sym, %sym)[%sym] -> (i8) {
-      %v80 = arith.muli %sym, %sym : index
-      %v81 = arith.constant 7 : i8
-      affine.yield %v81 : i8
-    } else {
-      %v82 = arith.constant -2147483648 : i32
-      %v83 = arith.cmpi uge, %a0, %v82 : i32
-      %v84 = arith.constant 12856 : i16
-      %v87 = affine.for %v85 = -1 to 1 iter_args(%v86 = %v84) -> (i16) {
-        %v89 = arith.constant 111 : i8
-        %v88 = arith.uitofp %v89 : i8 to f32
-        %v90 = arith.constant 7 : i32
-        %v91 = arith.constant 1 : i64
-        %v92 = arith.index_cast %v91 : i64 to index
-        %v93 = arith.constant 4 : index
-        %v94 = arith.remui %v92, %v93 : index
-        memref.store %v90, %loc[%v94] : memref<4xi32>
-        %v95 = arith.cmpi ule, %v83, %v83 : i1
-        %v96 = arith.constant 9863 : i16
-        affine.yield %v96 : i16
-      }
-      %v97 = arith.constant -128 : i8
-      affine.yield %v97 : i8
-    }
-    scf.yield %sym : index
-  }
-  case 2 {
-    %v98 = arith.constant 2 : i8
-    %v99 = arith.addi %v98, %v98 : i8
-    %v100 = arith.constant 4 : index
-    %v101 = arith.remui %sym, %v100 : index
-    %v102 = memref.load %loc[%v101] : memref<4xi32>
-    %v103 = scf.execute_region -> (i8) {
-      affine.for %v104 = -2 to 0 {
-        %v106 = arith.constant -1404462700 : i32
-        %v107 = arith.constant 0 : i64
-        %v108 = arith.index_cast %v107 : i64 to index
-        %v109 = arith.constant 4 : index
-        %v110 = arith.remui %v108, %v109 : index
-        memref.store %v106, %loc[%v110] : memref<4xi32>
-        %v111 = arith.constant 7 : i64
-        %v112 = arith.constant 2 : index
-        memref.store %v111, %glob[%v112] : memref<4xi64>
-        %v113 = arith.constant 32767 : i16
-        %v114 = arith.constant -1 : i16
-        %v115 = arith.minui %v113, %v114 : i16
-        %v116 = arith.index_cast %v18 : i32 to index
-        %v117 = arith.constant 4 : index
-        %v118 = arith.remui %v116, %v117 : index
-        %v119 = memref.load %loc[%v118] : memref<4xi32>
-      }
-      scf.yield %v99 : i8
-    }
-    %v120 = arith.constant 7 : index
-    scf.yield %v120 : index
-  }
-  case 3 {
-    scf.yield %sym : index
-  }
-  default {
-    %v121 = arith.addf %v14, %v14 : f32
-    %v122 = arith.constant 0.001 : f64
-    %v123 = arith.subf %v122, %v122 : f64
-    %v124 = arith.truncf %v26 : f64 to f32
-    scf.yield %sym : index
-  }
-  %v125 = arith.constant true
-  scf.if %v125 {
-    %v126 = arith.constant true
-    %v127 = arith.select %v126, %v14, %v14 : f32
-    %v128 = arith.constant 31 : i32
-    %v129 = arith.andi %a0, %v128 : i32
-    %v130 = arith.shli %v18, %v129 : i32
-    %v131 = arith.index_cast %a0 : i32 to index
-    %v132 = arith.constant 4 : index
-    %v133 = arith.remui %v131, %v132 : index
-    memref.store %v18, %loc[%v133] : memref<4xi32>
-    %v134 = arith.constant -0.0 : f32
-    %v135 = arith.addf %v134, %v134 : f32
-  }
-  %v136 = arith.constant true
-  %v137 = arith.constant 3 : i64
-  cf.cond_br %v136, ^bb1, ^bb2(%v137, %v137 : i64, i64)
-^bb1:
-  %v138 = arith.constant 7 : i8
-  %v139 = arith.constant 0 : i8
-  %v140 = arith.maxui %v138, %v139 : i8
-  %v143 = arith.constant 0 : index
-  %v144 = arith.constant -2147483648 : i32
-  %v145 = arith.index_cast %v144 : i32 to index
-  %v146 = arith.constant 6 : index
-  %v147 = arith.remui %v145, %v146 : index
-  %v148 = arith.constant 3 : index
-  scf.for %v141 = %v143 to %v147 step %v148 {
-    %v149 = arith.mulf %v26, %v26 : f64
-    %v150:2 = affine.if affine_set<(d0)[s0] : (d0 mod 3 + 4 >= 0)>(%sym)[%sym] -> (i64, f32) {
-      %v151 = arith.constant 1 : i64
-      %v152 = arith.index_cast %v151 : i64 to index
-      %v153 = arith.constant 4 : index
-      %v154 = arith.remui %v152, %v153 : index
-      memref.store %a0, %loc[%v154] : memref<4xi32>
-      %v155 = arith.addf %v14, %v14 : f32
-      %v156 = arith.constant 3 : i64
-      affine.yield %v156, %v155 : i64, f32
-    } else {
-      %v157 = arith.constant 1 : i64
-      affine.yield %v157, %v14 : i64, f32
-    }
-    %v158 = arith.constant 0.5 : f32
-    %v159 = arith.divf %v150#1, %v158 : f32
-    %v162 = arith.constant 2 : index
-    %v163 = arith.index_cast %v18 : i32 to index
-    %v164 = arith.constant 6 : index
-    %v165 = arith.remui %v163, %v164 : index
-    %v166 = arith.constant 3 : index
-    scf.for %v160 = %v162 to %v165 step %v166 {
-      %v167 = arith.constant 1 : i16
-      %v168 = arith.constant -1 : i16
-      %v169 = arith.minsi %v167, %v168 : i16
-      %v170 = arith.addi %v169, %v169 : i16
-    }
-  }
-  %v171 = arith.constant 0 : i64
-  %v172 = arith.constant 7 : i64
-  %v173 = arith.cmpi sgt, %v171, %v172 : i64
-  %v174 = arith.constant -9223372036854775808 : i64
-  %v175 = arith.constant 0 : i64
-  cf.br ^bb3(%v174, %v175 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  %v176 = arith.constant -1 : i16
-  %v177 = arith.constant -32768 : i16
-  %v178 = arith.xori %v176, %v177 : i16
-  %v183 = arith.constant 1 : index
-  %v184 = arith.index_cast %p1 : i64 to index
-  %v185 = arith.constant 6 : index
-  %v186 = arith.remui %v184, %v185 : index
-  %v187 = arith.constant 1 : index
-  %v182:2 = scf.for %v179 = %v183 to %v186 step %v187 iter_args(%v180 = %v178, %v181 = %v26) -> (i16, f64) {
-    %v188 = arith.subf %v26, %v26 : f64
-    %v189 = arith.constant 31 : i32
-    %v190 = arith.andi %v18, %v189 : i32
-    %v191 = arith.shrsi %v18, %v190 : i32
-    %v192 = arith.constant true
-    %v193 = arith.select %v192, %a0, %v191 : i32
-    scf.yield %v180, %v181 : i16, f64
-  }
-  cf.br ^bb3(%p0, %p0 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v195 = arith.constant 0 : index
-  %v194 = memref.load %glob[%v195] : memref<4xi64>
-  %v197 = arith.constant 1 : index
-  %v196 = memref.load %glob[%v197] : memref<4xi64>
-  %v199 = arith.constant 2 : index
-  %v198 = memref.load %glob[%v199] : memref<4xi64>
-  %v201 = arith.constant 3 : index
-  %v200 = memref.load %glob[%v201] : memref<4xi64>
-  %v202 = arith.constant 0 : index
-  %v203 = memref.load %loc[%v202] : memref<4xi32>
-  %v204 = arith.constant 1 : index
-  %v205 = memref.load %loc[%v204] : memref<4xi32>
-  %v206 = arith.constant 2 : index
-  %v207 = memref.load %loc[%v206] : memref<4xi32>
-  %v208 = arith.constant 3 : index
-  %v209 = memref.load %loc[%v208] : memref<4xi32>
-  return %a0, %a0, %v18, %j0, %j1, %v194, %v196, %v198, %v200, %v203, %v205, %v207, %v209 : i32, i32, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v31 = arith.constant true
+  %v32 = arith.muli %v31, %v31 : i1
+  %v33 = arith.mulf %v14, %v14 : f32
+  %v34 = arith.constant 4 : index
+  %v35 = arith.remui %sym, %v34 : index
+  memref.store %v18, %loc[%v35] : memref<4xi32>
+  %v37 = arith.constant 0 : index
+  %v36 = memref.load %glob[%v37] : memref<4xi64>
+  %v39 = arith.constant 1 : index
+  %v38 = memref.load %glob[%v39] : memref<4xi64>
+  %v41 = arith.constant 2 : index
+  %v40 = memref.load %glob[%v41] : memref<4xi64>
+  %v43 = arith.constant 3 : index
+  %v42 = memref.load %glob[%v43] : memref<4xi64>
+  %v44 = arith.constant 0 : index
+  %v45 = memref.load %loc[%v44] : memref<4xi32>
+  %v46 = arith.constant 1 : index
+  %v47 = memref.load %loc[%v46] : memref<4xi32>
+  %v48 = arith.constant 2 : index
+  %v49 = memref.load %loc[%v48] : memref<4xi32>
+  %v50 = arith.constant 3 : index
+  %v51 = memref.load %loc[%v50] : memref<4xi32>
+  return %a0, %v36, %v38, %v40, %v42, %v45, %v47, %v49, %v51 : i32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p61_g : memref<4xi64> = dense<[-23, 24, -14, 10]>
@@ -8544,18 +8345,18 @@ func.func private @p66_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p66_r(%b1) : (i32) -> i32
-    %k2_cur = arith.constant 2 : index
-    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
+    %k3_cur = arith.constant 3 : index
+    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s2_nw = arith.constant 2 : index
-    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
+    %s3_nw = arith.constant 3 : index
+    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p66(%a0: i16, %a1: i16, %a2: i32, %a3: index) -> (i32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p66(%a0: i16, %a1: i16, %a2: i32, %a3: index) -> (i16, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p66_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -8644,118 +8445,168 @@ func.func @p66(%a0: i16, %a1: i16, %a2: i32, %a3: index) -> (i32, i64, i64, i64,
       %v64 = arith.remui %a3, %v63 : index
       %v65:2 = scf.index_switch %v64 -> i8, f64
       case 1 {
-        %v66 = arith.constant -0.0 : f64
-        %v67 = arith.constant -7.25 : f64
-        %v68 = arith.maximumf %v66, %v67 : f64
-        %v69 = arith.constant 2.5 : f64
-        %v70 = arith.addf %v69, %v68 : f64
-        %v71 = arith.constant false
-        %v72 = arith.select %v71, %a1, %a1 : i16
-        %v73 = arith.index_cast %v62 : i32 to index
-        %v74 = arith.constant 4 : index
-        %v75 = arith.remui %v73, %v74 : index
-        memref.store %v60, %loc[%v75] : memref<4xi32>
-        scf.yield %v11#0, %v70 : i8, f64
-      }
-      case 2 {
-        %v76 = arith.constant -0.0 : f64
-        scf.yield %v11#0, %v76 : i8, f64
+        %v66 = arith.constant 2.5 : f32
+        %v67 = arith.constant -0.0 : f32
+        %v68 = arith.divf %v66, %v67 : f32
+        %v69 = arith.constant 4 : index
+        %v70 = arith.remui %v11#1, %v69 : index
+        %v71 = memref.load %loc[%v70] : memref<4xi32>
+        %v72 = arith.constant -1 : i8
+        %v73 = arith.constant -1.0 : f64
+        scf.yield %v72, %v73 : i8, f64
       }
       case 3 {
-        %v77 = arith.ori %a0, %a1 : i16
-        %v78 = arith.constant 2.5 : f64
-        scf.yield %v11#0, %v78 : i8, f64
+        %v74 = arith.constant 0.001 : f64
+        scf.yield %v11#0, %v74 : i8, f64
       }
       default {
-        %v79 = arith.constant 0.001 : f64
-        scf.yield %v11#0, %v79 : i8, f64
+        %v75 = arith.constant 0.5 : f64
+        %v76 = arith.constant -0.0 : f64
+        %v77 = arith.subf %v75, %v76 : f64
+        %v78 = arith.constant 0 : i8
+        scf.yield %v78, %v77 : i8, f64
       }
-      %v80 = arith.constant 0.5 : f32
-      scf.yield %a0, %v80 : i16, f32
+      %v79 = arith.constant 0.001 : f32
+      scf.yield %a1, %v79 : i16, f32
     }
     default {
-      affine.for %v81 = -2 to -1 {
-        %v83 = arith.extsi %a2 : i32 to i64
-        %v84 = arith.constant 0.5 : f64
-        %v85 = arith.constant -0.0 : f64
-        %v86 = arith.minimumf %v84, %v85 : f64
-      }
-      %v87 = arith.constant -9223372036854775808 : index
-      %v88 = arith.constant 4 : index
-      %v89 = arith.remui %v87, %v88 : index
-      %v90 = memref.load %loc[%v89] : memref<4xi32>
-      %v91:2 = scf.execute_region -> (i1, index) {
-        %v92 = arith.constant 4 : index
-        %v93 = arith.remui %a3, %v92 : index
-        %v94 = memref.load %loc[%v93] : memref<4xi32>
-        %v95 = arith.constant 1.0 : f64
-        %v96 = arith.constant 0.001 : f64
-        %v97 = arith.addf %v95, %v96 : f64
-        %v98 = arith.constant 3 : i64
-        %v99 = arith.index_cast %v98 : i64 to index
-        %v100 = arith.constant 4 : index
-        %v101 = arith.remui %v99, %v100 : index
-        %v102 = memref.load %loc[%v101] : memref<4xi32>
-        %v103 = arith.constant 0 : index
-        %v104 = arith.constant 4 : index
-        %v105 = arith.remui %v103, %v104 : index
-        memref.store %v90, %loc[%v105] : memref<4xi32>
-        %v106 = arith.constant -9223372036854775808 : index
-        scf.yield %v48, %v106 : i1, index
-      }
-      %v107 = arith.constant 100.0 : f32
-      scf.yield %a1, %v107 : i16, f32
+      %v80 = arith.constant 100.0 : f32
+      %v81 = arith.constant 0.0 : f32
+      %v82 = arith.addf %v80, %v81 : f32
+      %v83 = arith.constant -0.0 : f64
+      %v84 = arith.constant 1.0 : f64
+      %v85 = arith.cmpf ole, %v83, %v84 : f64
+      %v86 = arith.xori %v85, %v85 : i1
+      %v87 = arith.constant 1 : i16
+      scf.yield %v87, %v82 : i16, f32
     }
     scf.yield
   }
   case 3 {
-    %v108 = arith.constant true
-    scf.if %v108 {
-      %v109 = arith.constant 15 : i16
-      %v110 = arith.andi %a1, %v109 : i16
-      %v111 = arith.shrsi %a0, %v110 : i16
-      %v113 = arith.constant -0.0 : f64
-      %v112 = arith.truncf %v113 : f64 to f32
-      %v114 = arith.subi %v11#1, %v11#1 : index
-      %v115 = arith.constant -7.25 : f32
-      %v116 = arith.subf %v115, %v115 : f32
+    %v88 = arith.cmpi slt, %v11#0, %v11#0 : i8
+    %v89 = arith.minui %a3, %v11#1 : index
+    scf.execute_region {
+      scf.if %v88 {
+        %v91 = arith.constant -0.0 : f32
+        %v92 = arith.constant 0.001 : f32
+        %v93 = arith.divf %v91, %v92 : f32
+        %v94 = arith.constant 4 : index
+        %v95 = arith.remui %sym, %v94 : index
+        memref.store %a2, %loc[%v95] : memref<4xi32>
+        %v96 = arith.constant 7990822845186959783 : i64
+        %v97 = arith.constant 0 : index
+        memref.store %v96, %glob[%v97] : memref<4xi64>
+        %v98 = arith.constant 31 : i32
+        %v99 = arith.andi %a2, %v98 : i32
+        %v100 = arith.shli %a2, %v99 : i32
+      }
+      scf.if %v88 {
+        %v101 = arith.constant 7 : i64
+        %v102 = arith.constant 2 : i64
+        %v103 = func.call @p66_h(%v101, %v102) : (i64, i64) -> i64
+        %v104 = arith.constant 183260816 : i32
+        %v105 = arith.index_cast %v104 : i32 to index
+        %v106 = arith.constant 4 : index
+        %v107 = arith.remui %v105, %v106 : index
+        %v108 = memref.load %loc[%v107] : memref<4xi32>
+        %v109 = arith.constant -2147483648 : i32
+        %v110 = arith.index_cast %v109 : i32 to index
+        %v111 = arith.constant 4 : index
+        %v112 = arith.remui %v110, %v111 : index
+        %v113 = memref.load %loc[%v112] : memref<4xi32>
+        %v114 = arith.constant 1 : i32
+        %v115 = arith.index_cast %v113 : i32 to index
+        %v116 = arith.constant 4 : index
+        %v117 = arith.remui %v115, %v116 : index
+        memref.store %v114, %loc[%v117] : memref<4xi32>
+      } else {
+        %v118 = arith.constant 4 : index
+        %v119 = arith.remui %v89, %v118 : index
+        %v120 = memref.load %loc[%v119] : memref<4xi32>
+        %v121 = arith.constant 4 : index
+        %v122 = arith.remui %sym, %v121 : index
+        %v123 = memref.load %loc[%v122] : memref<4xi32>
+        %v124 = arith.uitofp %a2 : i32 to f64
+      }
+      %v125 = arith.constant 0.001 : f32
+      %v126 = arith.constant 0 : i32
+      %v127 = arith.constant 1 : i32
+      %v128 = arith.constant 1 : i32
+      %v132:3 = scf.while (%v129 = %v126, %v130 = %v125, %v131 = %v88) : (i32, f32, i1) -> (i32, f32, i1) {
+        %v133 = arith.cmpi slt, %v129, %v127 : i32
+        scf.condition(%v133) %v129, %v130, %v131 : i32, f32, i1
+      } do {
+      ^bb0(%v134: i32, %v135: f32, %v136: i1):
+        %v137 = arith.index_cast %a3 : index to i64
+        %v138 = arith.addi %v134, %v128 : i32
+        scf.yield %v138, %v135, %v136 : i32, f32, i1
+      }
+      %v139:2 = scf.if %v132#2 -> (index, f32) {
+        %v140 = arith.select %v132#2, %v132#1, %v132#1 : f32
+        %v142 = arith.constant 3 : i64
+        %v141 = arith.trunci %v142 : i64 to i1
+        %v143 = arith.constant 0.001 : f64
+        %v144 = arith.constant 1.0 : f64
+        %v145 = arith.subf %v143, %v144 : f64
+        %v146 = arith.constant 100.0 : f32
+        scf.yield %sym, %v146 : index, f32
+      } else {
+        scf.yield %v89, %v132#1 : index, f32
+      }
+      scf.yield
     }
+    %v147 = arith.constant 7 : i32
+    %v148 = arith.constant 1 : i32
+    %v149 = arith.andi %a2, %v147 : i32
+    %v150 = arith.ori %v149, %v148 : i32
+    %v151 = arith.remui %a2, %v150 : i32
     scf.yield
   }
   default {
-    %v117 = arith.constant 1.0 : f64
-    %v118 = arith.constant 0.0 : f64
-    %v119 = arith.maximumf %v117, %v118 : f64
-    %v120 = arith.constant -9223372036854775808 : i64
-    %v121 = func.call @p66_h(%v120, %v120) : (i64, i64) -> i64
+    %v152 = arith.constant -7.25 : f32
+    %v153 = arith.constant 2.5 : f32
+    %v154 = arith.divf %v152, %v153 : f32
+    %v155 = arith.index_cast %a2 : i32 to index
     scf.yield
   }
-  %v123 = arith.constant 1 : i64
-  %v122 = arith.uitofp %v123 : i64 to f64
-  %v124 = arith.constant 1 : i64
-  %v125 = arith.constant 0 : index
-  memref.store %v124, %glob[%v125] : memref<4xi64>
-  %v126 = func.call @p66_r(%a2) : (i32) -> i32
-  %v127 = arith.constant 3 : i64
-  %v128 = arith.constant 1 : index
-  memref.store %v127, %glob[%v128] : memref<4xi64>
-  %v130 = arith.constant 0 : index
-  %v129 = memref.load %glob[%v130] : memref<4xi64>
-  %v132 = arith.constant 1 : index
-  %v131 = memref.load %glob[%v132] : memref<4xi64>
-  %v134 = arith.constant 2 : index
-  %v133 = memref.load %glob[%v134] : memref<4xi64>
-  %v136 = arith.constant 3 : index
-  %v135 = memref.load %glob[%v136] : memref<4xi64>
-  %v137 = arith.constant 0 : index
-  %v138 = memref.load %loc[%v137] : memref<4xi32>
-  %v139 = arith.constant 1 : index
-  %v140 = memref.load %loc[%v139] : memref<4xi32>
-  %v141 = arith.constant 2 : index
-  %v142 = memref.load %loc[%v141] : memref<4xi32>
-  %v143 = arith.constant 3 : index
-  %v144 = memref.load %loc[%v143] : memref<4xi32>
-  return %v126, %v129, %v131, %v133, %v135, %v138, %v140, %v142, %v144 : i32, i64, i64, i64, i64, i32, i32, i32, i32
+  %v156 = arith.subi %v11#0, %v11#0 : i8
+  %v157 = arith.constant false
+  %v158 = arith.constant true
+  %v159 = arith.muli %v157, %v158 : i1
+  %v160 = arith.andi %v159, %v159 : i1
+  %v161 = arith.constant 0.0 : f64
+  %v162 = arith.constant 0.001 : f64
+  %v163 = arith.mulf %v161, %v162 : f64
+  %v164 = arith.constant 3 : i64
+  cf.cond_br %v159, ^bb1, ^bb2(%v164, %v164 : i64, i64)
+^bb1:
+  %v165 = arith.constant 0.001 : f32
+  %v166 = arith.constant 2.5 : f32
+  %v167 = arith.maximumf %v165, %v166 : f32
+  %v168 = arith.bitcast %v163 : f64 to i64
+  %v169 = arith.minimumf %v163, %v163 : f64
+  %v170 = arith.constant 0 : i64
+  cf.br ^bb3(%v170, %v168 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  cf.br ^bb3(%p0, %p0 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v172 = arith.constant 0 : index
+  %v171 = memref.load %glob[%v172] : memref<4xi64>
+  %v174 = arith.constant 1 : index
+  %v173 = memref.load %glob[%v174] : memref<4xi64>
+  %v176 = arith.constant 2 : index
+  %v175 = memref.load %glob[%v176] : memref<4xi64>
+  %v178 = arith.constant 3 : index
+  %v177 = memref.load %glob[%v178] : memref<4xi64>
+  %v179 = arith.constant 0 : index
+  %v180 = memref.load %loc[%v179] : memref<4xi32>
+  %v181 = arith.constant 1 : index
+  %v182 = memref.load %loc[%v181] : memref<4xi32>
+  %v183 = arith.constant 2 : index
+  %v184 = memref.load %loc[%v183] : memref<4xi32>
+  %v185 = arith.constant 3 : index
+  %v186 = memref.load %loc[%v185] : memref<4xi32>
+  return %a1, %a3, %j0, %j1, %v171, %v173, %v175, %v177, %v180, %v182, %v184, %v186 : i16, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p67_g : memref<4xi64> = dense<[49, -6, 39, 42]>
@@ -8913,7 +8764,7 @@ func.func private @p68_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p68(%a0: f32, %a1: i16, %a2: i16) -> (i32, index, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p68(%a0: f32, %a1: i16, %a2: i16) -> (i32, index, i16, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p68_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -8943,92 +8794,110 @@ func.func @p68(%a0: f32, %a1: i16, %a2: i16) -> (i32, index, i32, i64, i64, i64,
     %v19 = arith.constant 4 : index
     %v20 = arith.remui %v18, %v19 : index
     %v21 = scf.index_switch %v20 -> i8
+    case 3 {
+      %v22 = arith.constant -1 : i16
+      %v23 = arith.xori %a1, %v22 : i16
+      %v24 = arith.constant true
+      %v25 = arith.constant 7 : i64
+      %v26 = arith.constant 2 : i64
+      %v27 = arith.select %v24, %v25, %v26 : i64
+      %v28 = arith.constant 127 : i8
+      scf.yield %v28 : i8
+    }
     default {
-      %v23 = arith.constant -9223372036854775808 : i64
-      %v22 = arith.bitcast %v23 : i64 to f64
-      %v26 = arith.constant 1 : index
-      %v27 = arith.constant 1 : index
-      %v28 = arith.constant 2 : index
-      scf.for %v24 = %v26 to %v27 step %v28 {
-        %v29 = arith.constant 2 : i64
-        %v30 = arith.constant 9223372036854775807 : i64
-        %v31 = func.call @p68_h(%v29, %v30) : (i64, i64) -> i64
-        %v32 = arith.index_cast %v16 : i32 to index
-        %v33 = arith.constant 4 : index
-        %v34 = arith.remui %v32, %v33 : index
-        memref.store %v16, %loc[%v34] : memref<4xi32>
+      %v29 = arith.constant 0 : i32
+      %v30 = arith.constant 3 : i32
+      %v31 = arith.constant 1 : i32
+      %v33 = scf.while (%v32 = %v29) : (i32) -> (i32) {
+        %v34 = arith.constant 63 : index
+        %v35 = arith.andi %sym, %v34 : index
+        %v36 = arith.shli %sym, %v35 : index
+        %v37 = arith.cmpi slt, %v32, %v30 : i32
+        scf.condition(%v37) %v32 : i32
+      } do {
+      ^bb0(%v38: i32):
+        %v39 = arith.index_cast %v16 : i32 to index
+        %v40 = arith.constant 4 : index
+        %v41 = arith.remui %v39, %v40 : index
+        %v42 = memref.load %loc[%v41] : memref<4xi32>
+        %v43 = arith.addi %v38, %v31 : i32
+        scf.yield %v43 : i32
       }
-      %v35 = arith.constant true
-      %v36 = arith.constant true
-      %v37 = arith.minui %v35, %v36 : i1
-      %v38 = arith.constant 127 : i8
-      scf.yield %v38 : i8
+      %v44 = arith.constant -1 : i64
+      %v45 = arith.constant 9223372036854775807 : i64
+      %v46 = func.call @p68_h(%v44, %v45) : (i64, i64) -> i64
+      %v47 = arith.maximumf %a0, %a0 : f32
+      %v48 = arith.constant 0 : i8
+      scf.yield %v48 : i8
     }
     affine.yield %sym : index
   } else {
-    %v39 = arith.constant 1934031191 : i32
-    %v40 = arith.constant 4 : index
-    %v41 = arith.remui %sym, %v40 : index
-    memref.store %v39, %loc[%v41] : memref<4xi32>
-    %v43 = arith.constant -1 : i64
-    %v42 = arith.sitofp %v43 : i64 to f32
-    %v44 = arith.constant 6220213863331523985 : i64
-    %v45 = arith.constant 2 : i64
-    %v46 = arith.cmpi ule, %v44, %v45 : i64
+    %v49 = arith.constant 3 : i32
+    %v50 = arith.constant 0 : i64
+    %v51 = arith.index_cast %v50 : i64 to index
+    %v52 = arith.constant 4 : index
+    %v53 = arith.remui %v51, %v52 : index
+    memref.store %v49, %loc[%v53] : memref<4xi32>
+    %v54 = arith.constant true
+    scf.if %v54 {
+      %v55 = arith.constant 0 : i64
+      %v56 = arith.constant 1 : i64
+      %v57 = arith.maxsi %v55, %v56 : i64
+      %v58 = arith.constant true
+      scf.if %v58 {
+        %v59 = arith.constant 9223372036854775807 : i64
+        %v60 = arith.constant 2 : index
+        memref.store %v59, %glob[%v60] : memref<4xi64>
+        %v61 = arith.constant 3 : i64
+        %v62 = arith.constant 1 : index
+        memref.store %v61, %glob[%v62] : memref<4xi64>
+      } else {
+        %v63 = arith.extf %a0 : f32 to f64
+      }
+      %v64 = arith.constant true
+      %v65 = arith.constant false
+      %v66 = arith.constant true
+      %v67 = arith.select %v64, %v65, %v66 : i1
+    } else {
+      %v68 = arith.constant false
+      scf.if %v68 {
+        %v70 = arith.constant 2 : index
+        %v69 = memref.load %glob[%v70] : memref<4xi64>
+        %v71 = arith.constant 2 : i8
+        %v72 = arith.constant 0 : i8
+        %v73 = arith.minui %v71, %v72 : i8
+      }
+    }
     affine.yield %sym : index
   }
-  %v47 = arith.constant true
-  scf.if %v47 {
-    %v48 = arith.constant 0 : i64
-    %v49 = arith.constant 1 : i64
-    %v50 = arith.maxsi %v48, %v49 : i64
-    %v51 = arith.constant true
-    scf.if %v51 {
-      %v52 = arith.constant 7 : i32
-      %v53 = arith.constant 4 : index
-      %v54 = arith.remui %v11, %v53 : index
-      memref.store %v52, %loc[%v54] : memref<4xi32>
-      %v56 = arith.constant -1 : i8
-      %v55 = arith.trunci %v56 : i8 to i1
-    }
-    %v57 = arith.constant false
-    %v58 = arith.constant false
-    %v59 = arith.ori %v57, %v58 : i1
-  } else {
-    %v60 = arith.constant -0.0 : f32
-    %v61 = arith.addf %v60, %a0 : f32
-    %v62 = arith.constant 1 : i8
-    %v63 = arith.constant 3 : i8
-    %v64 = arith.maxui %v62, %v63 : i8
-    %v65 = arith.constant 2 : i32
-    %v66 = func.call @p68_r(%v65) : (i32) -> i32
-  }
-  %v67 = arith.constant -7265654886366589678 : i64
-  %v68 = arith.constant -9223372036854775808 : i64
-  %v69 = arith.cmpi eq, %v67, %v68 : i64
-  %v70 = arith.constant 0 : i64
-  %v71 = func.call @p68_h(%v70, %v70) : (i64, i64) -> i64
-  %v72 = arith.constant 2 : index
-  memref.store %v71, %glob[%v72] : memref<4xi64>
-  %v73 = arith.constant 7 : i32
-  %v74 = func.call @p68_r(%v73) : (i32) -> i32
-  %v76 = arith.constant 0 : index
-  %v75 = memref.load %glob[%v76] : memref<4xi64>
-  %v78 = arith.constant 1 : index
-  %v77 = memref.load %glob[%v78] : memref<4xi64>
-  %v80 = arith.constant 2 : index
-  %v79 = memref.load %glob[%v80] : memref<4xi64>
-  %v82 = arith.constant 3 : index
-  %v81 = memref.load %glob[%v82] : memref<4xi64>
-  %v83 = arith.constant 0 : index
-  %v84 = memref.load %loc[%v83] : memref<4xi32>
-  %v85 = arith.constant 1 : index
-  %v86 = memref.load %loc[%v85] : memref<4xi32>
-  %v87 = arith.constant 2 : index
-  %v88 = memref.load %loc[%v87] : memref<4xi32>
-  %v89 = arith.constant 3 : index
-  %v90 = memref.load %loc[%v89] : memref<4xi32>
-  return %v74, %v11, %v74, %v75, %v77, %v79, %v81, %v84, %v86, %v88, %v90 : i32, index, i32, i64, i64, i64, i64, i32, i32, i32, i32
+  %v74 = arith.constant -2147483648 : i32
+  %v75 = arith.addi %v74, %v74 : i32
+  %v76 = arith.constant 0 : i64
+  %v77 = func.call @p68_h(%v76, %v76) : (i64, i64) -> i64
+  %v78 = arith.constant 2 : index
+  memref.store %v77, %glob[%v78] : memref<4xi64>
+  %v79 = func.call @p68_r(%v75) : (i32) -> i32
+  %v80 = arith.constant false
+  %v81 = arith.constant 0.5 : f64
+  %v82 = arith.constant -1.0 : f64
+  %v83 = arith.select %v80, %v81, %v82 : f64
+  %v85 = arith.constant 0 : index
+  %v84 = memref.load %glob[%v85] : memref<4xi64>
+  %v87 = arith.constant 1 : index
+  %v86 = memref.load %glob[%v87] : memref<4xi64>
+  %v89 = arith.constant 2 : index
+  %v88 = memref.load %glob[%v89] : memref<4xi64>
+  %v91 = arith.constant 3 : index
+  %v90 = memref.load %glob[%v91] : memref<4xi64>
+  %v92 = arith.constant 0 : index
+  %v93 = memref.load %loc[%v92] : memref<4xi32>
+  %v94 = arith.constant 1 : index
+  %v95 = memref.load %loc[%v94] : memref<4xi32>
+  %v96 = arith.constant 2 : index
+  %v97 = memref.load %loc[%v96] : memref<4xi32>
+  %v98 = arith.constant 3 : index
+  %v99 = memref.load %loc[%v98] : memref<4xi32>
+  return %v79, %v11, %a1, %v84, %v86, %v88, %v90, %v93, %v95, %v97, %v99 : i32, index, i16, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p69_g : memref<4xi64> = dense<[36, -20, 43, -49]>
@@ -9256,18 +9125,18 @@ func.func private @p71_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p71_r(%b1) : (i32) -> i32
-    %k0_cur = arith.constant 0 : index
-    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
+    %k3_cur = arith.constant 3 : index
+    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s0_nw = arith.constant 0 : index
-    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
+    %s3_nw = arith.constant 3 : index
+    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p71(%a0: i64, %a1: i64) -> (index, index, index, index, index, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p71(%a0: i64, %a1: i64) -> (i64, f64, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p71_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -9289,38 +9158,171 @@ func.func @p71(%a0: i64, %a1: i64) -> (index, index, index, index, index, i64, i
   %v11 = arith.constant 4 : index
   %v12 = arith.remui %v10, %v11 : index
   scf.index_switch %v12
-  default {
-    %v14 = arith.constant 0.0 : f32
-    %v15 = arith.constant 100.0 : f32
-    %v16 = arith.minimumf %v14, %v15 : f32
-    %v17 = arith.constant 13319 : i16
-    %v18 = arith.constant -32768 : i16
-    %v19 = arith.addi %v17, %v18 : i16
-    %v21 = arith.constant 3 : index
-    %v20 = memref.load %glob[%v21] : memref<4xi64>
+  case 0 {
+    %v14 = arith.constant true
+    %v15 = arith.constant true
+    %v16 = arith.xori %v14, %v15 : i1
+    %v17 = arith.select %v16, %v16, %v16 : i1
+    %v18 = arith.constant -0.0 : f32
+    %v22 = arith.constant 2 : index
+    %v23 = arith.constant 6 : index
+    %v24 = arith.remui %sym, %v23 : index
+    %v25 = arith.constant 2 : index
+    %v21 = scf.for %v19 = %v22 to %v24 step %v25 iter_args(%v20 = %v18) -> f32 {
+      scf.if %v17 {
+        %v26 = arith.constant 1901848662 : i32
+        %v27 = func.call @p71_r(%v26) : (i32) -> i32
+        %v28 = arith.constant -1 : i8
+        %v29 = arith.constant 0 : i8
+        %v30 = arith.andi %v28, %v29 : i8
+      }
+      scf.yield %v20 : f32
+    }
     scf.yield
   }
-  %v22 = arith.constant 0.5 : f32
-  %v23 = arith.constant 1.0 : f32
-  %v24 = arith.divf %v22, %v23 : f32
-  %v25 = arith.maxui %a0, %a0 : i64
-  %v27 = arith.constant 0 : index
-  %v26 = memref.load %glob[%v27] : memref<4xi64>
-  %v29 = arith.constant 1 : index
-  %v28 = memref.load %glob[%v29] : memref<4xi64>
-  %v31 = arith.constant 2 : index
-  %v30 = memref.load %glob[%v31] : memref<4xi64>
-  %v33 = arith.constant 3 : index
-  %v32 = memref.load %glob[%v33] : memref<4xi64>
-  %v34 = arith.constant 0 : index
-  %v35 = memref.load %loc[%v34] : memref<4xi32>
-  %v36 = arith.constant 1 : index
-  %v37 = memref.load %loc[%v36] : memref<4xi32>
-  %v38 = arith.constant 2 : index
-  %v39 = memref.load %loc[%v38] : memref<4xi32>
-  %v40 = arith.constant 3 : index
-  %v41 = memref.load %loc[%v40] : memref<4xi32>
-  return %sym, %sym, %sym, %sym, %sym, %v26, %v28, %v30, %v32, %v35, %v37, %v39, %v41 : index, index, index, index, index, i64, i64, i64, i64, i32, i32, i32, i32
+  case 1 {
+    %v31 = arith.constant true
+    %v32 = scf.if %v31 -> (index) {
+      %v33 = arith.constant 2 : index
+      memref.store %a1, %glob[%v33] : memref<4xi64>
+      %v34 = affine.if affine_set<(d0, d1)[s0] : (s0 mod 3 + d0 * -1 + d1 * -1 + 1 >= 0)>(%sym, %sym)[%sym] -> (f64) {
+        %v35 = arith.constant -7.25 : f64
+        affine.yield %v35 : f64
+      } else {
+        %v36 = arith.constant true
+        %v37 = arith.constant -1 : i8
+        %v38 = arith.constant -128 : i8
+        %v39 = arith.select %v36, %v37, %v38 : i8
+        %v40 = arith.constant 0 : index
+        memref.store %a0, %glob[%v40] : memref<4xi64>
+        %v41 = arith.constant 2.5 : f64
+        affine.yield %v41 : f64
+      }
+      %v42 = arith.constant 7 : i32
+      %v43 = arith.constant 2147483647 : i32
+      %v44 = arith.index_cast %v43 : i32 to index
+      %v45 = arith.constant 4 : index
+      %v46 = arith.remui %v44, %v45 : index
+      memref.store %v42, %loc[%v46] : memref<4xi32>
+      %v47 = arith.constant -7.25 : f32
+      %v48 = arith.constant 100.0 : f32
+      %v49 = arith.divf %v47, %v48 : f32
+      %v50 = arith.constant 7 : index
+      scf.yield %v50 : index
+    } else {
+      scf.yield %sym : index
+    }
+    %v51 = arith.constant 7 : i32
+    %v52 = arith.constant 9223372036854775807 : i64
+    %v53 = arith.index_cast %v52 : i64 to index
+    %v54 = arith.constant 4 : index
+    %v55 = arith.remui %v53, %v54 : index
+    memref.store %v51, %loc[%v55] : memref<4xi32>
+    scf.yield
+  }
+  case 2 {
+    %v56 = arith.constant 0 : i32
+    %v57 = func.call @p71_r(%v56) : (i32) -> i32
+    %v58 = arith.index_cast %sym : index to i32
+    %v59 = arith.constant 1 : i16
+    %v62 = affine.for %v60 = -1 to 4 iter_args(%v61 = %v59) -> i16 {
+      affine.for %v63 = -2 to 0 {
+        %v65 = arith.constant true
+        %v66 = arith.select %v65, %a0, %a1 : i64
+        %v67 = arith.constant false
+        %v68 = arith.constant true
+        %v69 = arith.constant false
+        %v70 = arith.andi %v68, %v69 : i1
+        %v71 = arith.shrsi %v67, %v70 : i1
+        %v72 = arith.index_cast %v66 : i64 to index
+        %v73 = arith.constant 4 : index
+        %v74 = arith.remui %v72, %v73 : index
+        memref.store %v58, %loc[%v74] : memref<4xi32>
+      }
+      %v75 = arith.constant 7 : i16
+      %v76 = arith.constant 1 : i16
+      %v77 = arith.andi %v61, %v75 : i16
+      %v78 = arith.ori %v77, %v76 : i16
+      %v79 = arith.remui %v61, %v78 : i16
+      %v80 = arith.constant 2.5 : f64
+      %v81 = arith.constant -1.0 : f64
+      %v82 = arith.cmpf ord, %v80, %v81 : f64
+      %v83 = func.call @p71_h(%a1, %a1) : (i64, i64) -> i64
+      affine.yield %v61 : i16
+    }
+    scf.yield
+  }
+  default {
+    %v84 = arith.constant -5610804134003467056 : i64
+    %v85 = func.call @p71_h(%a1, %v84) : (i64, i64) -> i64
+    %v86 = arith.constant true
+    %v87 = arith.constant true
+    %v88 = arith.constant false
+    %v89 = arith.andi %v87, %v88 : i1
+    %v90 = arith.shrui %v86, %v89 : i1
+    scf.yield
+  }
+  %v91 = arith.constant 0.5 : f64
+  %v92 = arith.constant -7.25 : f64
+  %v93 = arith.minimumf %v91, %v92 : f64
+  %v95 = arith.constant -9223372036854775808 : index
+  %v94 = arith.index_cast %v95 : index to i64
+  %v96 = arith.constant true
+  %v97 = arith.constant -702884263798064915 : i64
+  cf.cond_br %v96, ^bb1, ^bb2(%v97, %v97 : i64, i64)
+^bb1:
+  %v99 = arith.constant 7 : i32
+  %v98 = arith.uitofp %v99 : i32 to f32
+  %v100 = arith.constant -7.25 : f32
+  %v101 = arith.divf %v98, %v100 : f32
+  cf.br ^bb3(%v94, %a0 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v102 = arith.constant false
+  scf.if %v102 {
+    %v103 = arith.constant true
+    %v104 = arith.constant true
+    %v105 = arith.addi %v103, %v104 : i1
+    %v106 = arith.constant 1 : i32
+    %v107 = arith.constant 1 : i32
+    %v108 = arith.constant 7 : i32
+    %v109 = arith.constant 1 : i32
+    %v110 = arith.andi %v107, %v108 : i32
+    %v111 = arith.ori %v110, %v109 : i32
+    %v112 = arith.remsi %v106, %v111 : i32
+    %v113 = arith.constant 4 : index
+    %v114 = arith.remui %sym, %v113 : index
+    memref.store %v112, %loc[%v114] : memref<4xi32>
+    %v115 = arith.constant true
+    %v116 = arith.constant true
+    %v117 = arith.andi %v115, %v116 : i1
+  } else {
+    %v118 = arith.constant 0 : i32
+    %v119 = arith.constant 1 : i32
+    %v120 = arith.ori %v118, %v119 : i32
+  }
+  %v121 = arith.constant 1 : i64
+  %v122 = arith.constant 63 : i64
+  %v123 = arith.andi %v121, %v122 : i64
+  %v124 = arith.shrui %v94, %v123 : i64
+  cf.br ^bb3(%v124, %p0 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v126 = arith.constant 0 : index
+  %v125 = memref.load %glob[%v126] : memref<4xi64>
+  %v128 = arith.constant 1 : index
+  %v127 = memref.load %glob[%v128] : memref<4xi64>
+  %v130 = arith.constant 2 : index
+  %v129 = memref.load %glob[%v130] : memref<4xi64>
+  %v132 = arith.constant 3 : index
+  %v131 = memref.load %glob[%v132] : memref<4xi64>
+  %v133 = arith.constant 0 : index
+  %v134 = memref.load %loc[%v133] : memref<4xi32>
+  %v135 = arith.constant 1 : index
+  %v136 = memref.load %loc[%v135] : memref<4xi32>
+  %v137 = arith.constant 2 : index
+  %v138 = memref.load %loc[%v137] : memref<4xi32>
+  %v139 = arith.constant 3 : index
+  %v140 = memref.load %loc[%v139] : memref<4xi32>
+  return %a1, %v93, %v93, %j0, %j1, %v125, %v127, %v129, %v131, %v134, %v136, %v138, %v140 : i64, f64, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p72_g : memref<4xi64> = dense<[22, -32, 9, -45]>
@@ -9406,12 +9408,12 @@ func.func @p72(%a0: i32) -> (index, index, index, i64, i64, i64, i64, i32, i32, 
 memref.global "private" @p73_g : memref<4xi64> = dense<[34, 17, 14, -40]>
 func.func private @p73_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p73_g : memref<4xi64>
-  %k1_old = arith.constant 1 : index
-  %old = memref.load %glob[%k1_old] : memref<4xi64>
+  %k0_old = arith.constant 0 : index
+  %old = memref.load %glob[%k0_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s1_s = arith.constant 1 : index
-  memref.store %s, %glob[%s1_s] : memref<4xi64>
+  %s0_s = arith.constant 0 : index
+  memref.store %s, %glob[%s0_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -9427,18 +9429,18 @@ func.func private @p73_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p73_r(%b1) : (i32) -> i32
-    %k1_cur = arith.constant 1 : index
-    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
+    %k0_cur = arith.constant 0 : index
+    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s1_nw = arith.constant 1 : index
-    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
+    %s0_nw = arith.constant 0 : index
+    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p73(%a0: f32, %a1: i8) -> (i8, f32, i1, i1, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p73(%a0: f32, %a1: i8) -> (i8, i8, i16, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p73_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -9462,119 +9464,75 @@ func.func @p73(%a0: f32, %a1: i8) -> (i8, f32, i1, i1, i64, i64, i64, i64, i32, 
   %v13 = arith.constant 4 : index
   %v14 = arith.remui %v12, %v13 : index
   %v15 = scf.index_switch %v14 -> i1
-  case 0 {
-    %v16 = arith.constant true
-    %v17 = arith.constant -7436518821280811896 : index
-    %v18 = arith.select %v16, %v17, %sym : index
-    %v19 = arith.constant 0 : i64
-    %v20 = arith.index_cast %v19 : i64 to index
-    %v21 = arith.constant 4 : index
-    %v22 = arith.remui %v20, %v21 : index
-    %v23 = memref.load %loc[%v22] : memref<4xi32>
-    %v24 = arith.constant 2 : i64
-    %v25 = arith.constant 3 : index
-    memref.store %v24, %glob[%v25] : memref<4xi64>
-    %v26 = arith.constant 7 : i8
-    %v27 = arith.constant 1 : i8
-    %v28 = arith.andi %a1, %v26 : i8
-    %v29 = arith.ori %v28, %v27 : i8
-    %v30 = arith.ceildivui %a1, %v29 : i8
-    %v31 = arith.constant false
-    scf.yield %v31 : i1
-  }
   case 1 {
-    %v32 = arith.constant false
-    scf.yield %v32 : i1
+    %v16 = arith.constant true
+    scf.yield %v16 : i1
   }
   case 3 {
-    %v33 = arith.constant false
-    scf.if %v33 {
-      %v34 = arith.constant 32767 : i16
-      %v35 = arith.constant 32767 : i16
-      %v36 = arith.minsi %v34, %v35 : i16
-      %v39 = arith.constant 0 : index
-      %v40 = arith.constant -1 : i32
-      %v41 = arith.index_cast %v40 : i32 to index
-      %v42 = arith.constant 6 : index
-      %v43 = arith.remui %v41, %v42 : index
-      %v44 = arith.constant 1 : index
-      scf.for %v37 = %v39 to %v43 step %v44 {
-        %v45 = arith.xori %v36, %v36 : i16
-        %v47 = arith.constant 2 : index
-        %v46 = memref.load %glob[%v47] : memref<4xi64>
-      }
-      %v49 = arith.constant -1 : i32
-      %v48 = arith.trunci %v49 : i32 to i16
-      scf.execute_region {
-        %v51 = arith.constant -2147483648 : i32
-        %v52 = arith.index_cast %v51 : i32 to index
-        %v53 = arith.constant 4 : index
-        %v54 = arith.remui %v52, %v53 : index
-        %v55 = memref.load %loc[%v54] : memref<4xi32>
-        %v57 = arith.constant 1 : index
-        %v56 = memref.load %glob[%v57] : memref<4xi64>
-        %v58 = arith.constant 9223372036854775807 : i64
-        %v59 = arith.cmpi ult, %v56, %v58 : i64
-        scf.yield
-      }
+    %v17:2 = scf.execute_region -> (i16, i8) {
+      %v18 = arith.andi %sym, %sym : index
+      %v20 = arith.constant true
+      %v19 = arith.extui %v20 : i1 to i64
+      %v22 = arith.constant 32767 : i16
+      %v21 = arith.sitofp %v22 : i16 to f32
+      %v23 = arith.constant 0 : i16
+      scf.yield %v23, %a1 : i16, i8
     }
-    %v60 = arith.constant 2147483647 : i32
-    %v61 = arith.index_cast %v60 : i32 to index
-    %v62 = arith.constant 4 : index
-    %v63 = arith.remui %v61, %v62 : index
-    %v64 = memref.load %loc[%v63] : memref<4xi32>
-    %v65 = arith.constant false
-    scf.yield %v65 : i1
+    %v24 = arith.constant false
+    scf.if %v24 {
+      %v25 = arith.constant false
+      scf.if %v25 {
+        %v26 = arith.subi %v17#0, %v17#0 : i16
+        %v27 = arith.subf %a0, %a0 : f32
+        %v28 = arith.maxui %v17#0, %v26 : i16
+        %v29 = arith.constant 4 : index
+        %v30 = arith.remui %sym, %v29 : index
+        %v31 = memref.load %loc[%v30] : memref<4xi32>
+      }
+      %v32 = arith.constant -9223372036854775808 : i64
+      %v33 = func.call @p73_h(%v32, %v32) : (i64, i64) -> i64
+      %v34 = arith.constant 7 : i32
+      %v35 = arith.index_cast %v33 : i64 to index
+      %v36 = arith.constant 4 : index
+      %v37 = arith.remui %v35, %v36 : index
+      memref.store %v34, %loc[%v37] : memref<4xi32>
+    }
+    %v38 = arith.constant true
+    scf.yield %v38 : i1
   }
   default {
-    %v66 = arith.constant false
-    %v67 = arith.constant 2 : i32
-    %v68 = arith.constant 1 : i32
-    %v69 = arith.select %v66, %v67, %v68 : i32
-    %v70 = arith.constant true
-    scf.yield %v70 : i1
+    %v39 = arith.constant 2.5 : f64
+    %v40 = arith.constant -1.0 : f64
+    %v41 = arith.mulf %v39, %v40 : f64
+    %v42 = arith.xori %sym, %sym : index
+    %v43 = arith.constant 2147483647 : i32
+    %v44 = arith.constant 4 : index
+    %v45 = arith.remui %sym, %v44 : index
+    memref.store %v43, %loc[%v45] : memref<4xi32>
+    %v46 = arith.constant true
+    scf.yield %v46 : i1
   }
-  %v71 = arith.select %v15, %sym, %sym : index
-  %v74 = arith.constant 0 : index
-  %v75 = arith.constant 3 : i32
-  %v76 = arith.index_cast %v75 : i32 to index
-  %v77 = arith.constant 6 : index
-  %v78 = arith.remui %v76, %v77 : index
-  %v79 = arith.constant 1 : index
-  scf.for %v72 = %v74 to %v78 step %v79 {
-    %v80 = arith.constant 2 : i32
-    %v81 = arith.constant -2147483648 : i32
-    %v82 = arith.index_cast %v81 : i32 to index
-    %v83 = arith.constant 4 : index
-    %v84 = arith.remui %v82, %v83 : index
-    memref.store %v80, %loc[%v84] : memref<4xi32>
-    %v85 = arith.constant 2 : i64
-    %v86 = arith.constant 3 : index
-    memref.store %v85, %glob[%v86] : memref<4xi64>
-    %v87 = arith.constant 1 : i64
-    %v88 = arith.constant 3 : index
-    memref.store %v87, %glob[%v88] : memref<4xi64>
-    %v89 = arith.constant 9223372036854775807 : i64
-    %v90 = arith.constant 3 : index
-    memref.store %v89, %glob[%v90] : memref<4xi64>
-  }
-  %v92 = arith.constant 0 : index
-  %v91 = memref.load %glob[%v92] : memref<4xi64>
-  %v94 = arith.constant 1 : index
-  %v93 = memref.load %glob[%v94] : memref<4xi64>
-  %v96 = arith.constant 2 : index
-  %v95 = memref.load %glob[%v96] : memref<4xi64>
-  %v98 = arith.constant 3 : index
-  %v97 = memref.load %glob[%v98] : memref<4xi64>
-  %v99 = arith.constant 0 : index
-  %v100 = memref.load %loc[%v99] : memref<4xi32>
-  %v101 = arith.constant 1 : index
-  %v102 = memref.load %loc[%v101] : memref<4xi32>
-  %v103 = arith.constant 2 : index
-  %v104 = memref.load %loc[%v103] : memref<4xi32>
-  %v105 = arith.constant 3 : index
-  %v106 = memref.load %loc[%v105] : memref<4xi32>
-  return %a1, %a0, %v15, %v15, %v91, %v93, %v95, %v97, %v100, %v102, %v104, %v106 : i8, f32, i1, i1, i64, i64, i64, i64, i32, i32, i32, i32
+  %v47 = arith.constant 3 : i16
+  %v48 = arith.constant -32768 : i16
+  %v49 = arith.minui %v47, %v48 : i16
+  %v50 = arith.cmpi ugt, %a1, %a1 : i8
+  %v52 = arith.constant 0 : index
+  %v51 = memref.load %glob[%v52] : memref<4xi64>
+  %v54 = arith.constant 1 : index
+  %v53 = memref.load %glob[%v54] : memref<4xi64>
+  %v56 = arith.constant 2 : index
+  %v55 = memref.load %glob[%v56] : memref<4xi64>
+  %v58 = arith.constant 3 : index
+  %v57 = memref.load %glob[%v58] : memref<4xi64>
+  %v59 = arith.constant 0 : index
+  %v60 = memref.load %loc[%v59] : memref<4xi32>
+  %v61 = arith.constant 1 : index
+  %v62 = memref.load %loc[%v61] : memref<4xi32>
+  %v63 = arith.constant 2 : index
+  %v64 = memref.load %loc[%v63] : memref<4xi32>
+  %v65 = arith.constant 3 : index
+  %v66 = memref.load %loc[%v65] : memref<4xi32>
+  return %a1, %a1, %v49, %v51, %v53, %v55, %v57, %v60, %v62, %v64, %v66 : i8, i8, i16, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p74_g : memref<4xi64> = dense<[-35, -10, -3, 17]>
@@ -9946,18 +9904,18 @@ func.func private @p77_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p77_r(%b1) : (i32) -> i32
-    %k1_cur = arith.constant 1 : index
-    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
+    %k0_cur = arith.constant 0 : index
+    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s1_nw = arith.constant 1 : index
-    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
+    %s0_nw = arith.constant 0 : index
+    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p77(%a0: index, %a1: i16, %a2: i64, %a3: i8) -> (index, index, index, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p77(%a0: index, %a1: i16, %a2: i64, %a3: i8) -> (i8, i16, i16, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p77_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -9988,128 +9946,46 @@ func.func @p77(%a0: index, %a1: i16, %a2: i64, %a3: i8) -> (index, index, index,
   %v20 = arith.constant 4 : index
   %v21 = arith.remui %v19, %v20 : index
   %v22 = memref.load %loc[%v21] : memref<4xi32>
-  %v25 = affine.for %v23 = -1 to 3 iter_args(%v24 = %a0) -> (index) {
-    %v26 = arith.constant 2147483647 : i32
-    %v27 = func.call @p77_r(%v26) : (i32) -> i32
-    %v28 = arith.sitofp %a3 : i8 to f32
-    %v29 = arith.constant 0.5 : f64
-    %v30 = arith.minimumf %v17, %v29 : f64
-    affine.yield %sym : index
+  %v25 = affine.for %v23 = 2 to 5 iter_args(%v24 = %a0) -> (index) {
+    %v26 = arith.xori %sym, %v23 : index
+    %v27 = arith.bitcast %v22 : i32 to f32
+    %v28 = arith.subi %v26, %v26 : index
+    %v29 = arith.constant 1 : index
+    affine.yield %v29 : index
   }
-  affine.if affine_set<(d0, d1)[s0] : (d1 mod 3 + d0 floordiv 2 + s0 floordiv 2 + -1 >= 0, d0 floordiv 2 + d1 * 2 + s0 * -1 + 0 >= 0, d0 floordiv 2 + 1 >= 0)>(%sym, %sym)[%sym] {
-    %v32 = arith.constant true
-    %v33 = arith.constant false
-    %v34 = arith.constant true
-    %v35 = arith.select %v32, %v33, %v34 : i1
-    %v36 = arith.constant 1 : index
-    %v37 = arith.constant 4 : index
-    %v38 = arith.remui %v36, %v37 : index
-    %v39 = memref.load %loc[%v38] : memref<4xi32>
-  } else {
-    %v40 = arith.maximumf %v17, %v17 : f64
-  }
-  %v41 = arith.constant 100.0 : f32
-  %v42 = arith.constant 0.001 : f32
-  %v43 = arith.minimumf %v41, %v42 : f32
-  %v44 = arith.constant 0.001 : f64
-  %v45 = arith.mulf %v17, %v44 : f64
-  %v46 = arith.constant true
-  scf.if %v46 {
-    %v48 = arith.constant 0 : index
-    %v47 = memref.load %glob[%v48] : memref<4xi64>
-    %v49 = arith.constant false
-    scf.if %v49 {
-      %v50 = scf.execute_region -> (index) {
-        %v51 = arith.addi %a2, %a2 : i64
-        scf.yield %v25 : index
-      }
-      %v52 = arith.constant 7 : i16
-      %v56 = arith.constant 1 : index
-      %v57 = arith.index_cast %v22 : i32 to index
-      %v58 = arith.constant 6 : index
-      %v59 = arith.remui %v57, %v58 : index
-      %v60 = arith.constant 1 : index
-      %v55 = scf.for %v53 = %v56 to %v59 step %v60 iter_args(%v54 = %v52) -> (i16) {
-        %v61 = arith.constant 1 : i64
-        %v62 = arith.constant 7 : i64
-        %v63 = arith.constant 1 : i64
-        %v64 = arith.andi %a2, %v62 : i64
-        %v65 = arith.ori %v64, %v63 : i64
-        %v66 = arith.ceildivsi %v61, %v65 : i64
-        %v67 = arith.index_cast %v22 : i32 to index
-        %v68 = arith.constant 4 : index
-        %v69 = arith.remui %v67, %v68 : index
-        memref.store %v22, %loc[%v69] : memref<4xi32>
-        scf.yield %v54 : i16
-      }
-      %v70 = arith.extui %a3 : i8 to i32
-      %v72 = arith.constant 1 : index
-      %v71 = memref.load %glob[%v72] : memref<4xi64>
-    } else {
-      %v73 = arith.constant 2147483647 : i32
-      %v74 = arith.index_cast %v22 : i32 to index
-      %v75 = arith.constant 4 : index
-      %v76 = arith.remui %v74, %v75 : index
-      memref.store %v73, %loc[%v76] : memref<4xi32>
-      %v77 = arith.constant -1 : i32
-      %v78 = arith.xori %v77, %v22 : i32
-    }
-    %v80 = arith.constant 2 : index
-    %v79 = memref.load %glob[%v80] : memref<4xi64>
-    affine.for %v81 = -1 to 2 step 2 {
-      %v83 = arith.constant 2 : index
-      memref.store %a2, %glob[%v83] : memref<4xi64>
-      %v84 = arith.constant 1 : index
-      %v85 = arith.constant 4 : index
-      %v86 = arith.remui %v84, %v85 : index
-      %v87 = memref.load %loc[%v86] : memref<4xi32>
-      %v88 = arith.muli %v47, %a2 : i64
-    }
-  } else {
-    %v89 = arith.constant 0 : i32
-    %v90 = arith.constant 4 : i32
-    %v91 = arith.constant 1 : i32
-    %v95:3 = scf.while (%v92 = %v89, %v93 = %a3, %v94 = %v43) : (i32, i8, f32) -> (i32, i8, f32) {
-      %v96 = arith.extf %v94 : f32 to f64
-      %v97 = arith.cmpi slt, %v92, %v90 : i32
-      scf.condition(%v97) %v92, %v93, %v43 : i32, i8, f32
-    } do {
-    ^bb0(%v98: i32, %v99: i8, %v100: f32):
-      %v101 = arith.constant 0 : index
-      memref.store %a2, %glob[%v101] : memref<4xi64>
-      %v102 = arith.addi %v98, %v91 : i32
-      %v103 = arith.constant -7.25 : f32
-      scf.yield %v102, %v99, %v103 : i32, i8, f32
-    }
-  }
-  %v105 = arith.constant 0 : index
-  %v104 = memref.load %glob[%v105] : memref<4xi64>
-  %v107 = arith.constant 1 : index
-  %v106 = memref.load %glob[%v107] : memref<4xi64>
-  %v109 = arith.constant 2 : index
-  %v108 = memref.load %glob[%v109] : memref<4xi64>
-  %v111 = arith.constant 3 : index
-  %v110 = memref.load %glob[%v111] : memref<4xi64>
-  %v112 = arith.constant 0 : index
-  %v113 = memref.load %loc[%v112] : memref<4xi32>
-  %v114 = arith.constant 1 : index
-  %v115 = memref.load %loc[%v114] : memref<4xi32>
-  %v116 = arith.constant 2 : index
-  %v117 = memref.load %loc[%v116] : memref<4xi32>
-  %v118 = arith.constant 3 : index
-  %v119 = memref.load %loc[%v118] : memref<4xi32>
-  return %v25, %v25, %sym, %v104, %v106, %v108, %v110, %v113, %v115, %v117, %v119 : index, index, index, i64, i64, i64, i64, i32, i32, i32, i32
+  %v30 = arith.trunci %v22 : i32 to i16
+  %v31 = arith.minsi %v22, %v22 : i32
+  %v32 = arith.muli %a2, %a2 : i64
+  %v33 = arith.constant 2 : index
+  memref.store %v32, %glob[%v33] : memref<4xi64>
+  %v35 = arith.constant 0 : index
+  %v34 = memref.load %glob[%v35] : memref<4xi64>
+  %v37 = arith.constant 1 : index
+  %v36 = memref.load %glob[%v37] : memref<4xi64>
+  %v39 = arith.constant 2 : index
+  %v38 = memref.load %glob[%v39] : memref<4xi64>
+  %v41 = arith.constant 3 : index
+  %v40 = memref.load %glob[%v41] : memref<4xi64>
+  %v42 = arith.constant 0 : index
+  %v43 = memref.load %loc[%v42] : memref<4xi32>
+  %v44 = arith.constant 1 : index
+  %v45 = memref.load %loc[%v44] : memref<4xi32>
+  %v46 = arith.constant 2 : index
+  %v47 = memref.load %loc[%v46] : memref<4xi32>
+  %v48 = arith.constant 3 : index
+  %v49 = memref.load %loc[%v48] : memref<4xi32>
+  return %a3, %v30, %v30, %v34, %v36, %v38, %v40, %v43, %v45, %v47, %v49 : i8, i16, i16, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p78_g : memref<4xi64> = dense<[-43, 28, 33, -23]>
 func.func private @p78_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p78_g : memref<4xi64>
-  %k3_old = arith.constant 3 : index
-  %old = memref.load %glob[%k3_old] : memref<4xi64>
+  %k0_old = arith.constant 0 : index
+  %old = memref.load %glob[%k0_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s3_s = arith.constant 3 : index
-  memref.store %s, %glob[%s3_s] : memref<4xi64>
+  %s0_s = arith.constant 0 : index
+  memref.store %s, %glob[%s0_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -10125,12 +10001,12 @@ func.func private @p78_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p78_r(%b1) : (i32) -> i32
-    %k0_cur = arith.constant 0 : index
-    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
+    %k2_cur = arith.constant 2 : index
+    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s0_nw = arith.constant 0 : index
-    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
+    %s2_nw = arith.constant 2 : index
+    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -10189,58 +10065,87 @@ func.func @p78(%a0: f32) -> (i64, f32, f32, i64, i64, i64, i64, i64, i64, i32, i
   cf.br ^bb3(%v30#1, %v16 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
   %v36 = arith.constant 2147483647 : i32
-  %v39 = affine.for %v37 = -1 to -1 step 2 iter_args(%v38 = %v36) -> (i32) {
-    %v40 = arith.constant -7.25 : f64
-    %v41 = arith.constant -1.0 : f64
-    %v42 = arith.addf %v40, %v41 : f64
-    %v43 = arith.constant 1 : i16
-    %v44 = arith.constant 7 : i16
-    %v45 = arith.xori %v43, %v44 : i16
-    affine.yield %v38 : i32
+  %v39 = affine.for %v37 = -2 to 0 step 2 iter_args(%v38 = %v36) -> (i32) {
+    %v40 = arith.constant -1.0 : f64
+    %v41 = arith.addf %v40, %v40 : f64
+    %v42 = arith.constant 1 : i16
+    %v43 = arith.constant 7 : i16
+    %v44 = arith.xori %v42, %v43 : i16
+    %v45 = arith.subi %sym, %sym : index
+    %v46 = func.call @p78_r(%v38) : (i32) -> i32
+    affine.yield %v46 : i32
   }
-  %v46 = arith.constant -1 : i64
-  %v47 = arith.index_cast %v46 : i64 to index
-  %v48 = arith.constant 4 : index
-  %v49 = arith.remui %v47, %v48 : index
-  %v50 = memref.load %loc[%v49] : memref<4xi32>
-  %v53 = arith.constant 2 : index
-  %v54 = arith.constant 7 : i64
-  %v55 = arith.index_cast %v54 : i64 to index
-  %v56 = arith.constant 6 : index
-  %v57 = arith.remui %v55, %v56 : index
-  %v58 = arith.constant 3 : index
-  scf.for %v51 = %v53 to %v57 step %v58 {
-    %v59 = arith.constant 0.0 : f32
-    %v60 = arith.maximumf %v18, %v59 : f32
-    %v61 = arith.constant -32768 : i16
-    %v62 = arith.constant 32767 : i16
-    %v63 = arith.constant 7 : i16
-    %v64 = arith.constant 1 : i16
-    %v65 = arith.andi %v62, %v63 : i16
-    %v66 = arith.ori %v65, %v64 : i16
-    %v67 = arith.ceildivui %v61, %v66 : i16
+  %v49 = arith.constant 2 : index
+  %v50 = arith.constant 7 : i64
+  %v51 = arith.index_cast %v50 : i64 to index
+  %v52 = arith.constant 6 : index
+  %v53 = arith.remui %v51, %v52 : index
+  %v54 = arith.constant 3 : index
+  scf.for %v47 = %v49 to %v53 step %v54 {
+    %v55 = arith.constant 0.0 : f32
+    %v56 = arith.maximumf %v18, %v55 : f32
+    %v57 = arith.constant -32768 : i16
+    %v58 = arith.constant 32767 : i16
+    %v59 = arith.constant 7 : i16
+    %v60 = arith.constant 1 : i16
+    %v61 = arith.andi %v58, %v59 : i16
+    %v62 = arith.ori %v61, %v60 : i16
+    %v63 = arith.ceildivui %v57, %v62 : i16
   }
-  %v68 = arith.constant 9223372036854775807 : i64
-  %v69 = arith.constant 0 : i64
-  cf.br ^bb3(%v68, %v69 : i64, i64)
+  %v64 = scf.if %v13 -> (i64) {
+    %v65:2 = affine.if affine_set<(d0, d1)[s0] : (d1 + -1 >= 0, d0 * 2 + s0 mod 3 + -3 == 0)>(%sym, %sym)[%sym] -> (i32, i64) {
+      affine.yield %v39, %p1 : i32, i64
+    } else {
+      %v66 = arith.constant 7 : i8
+      %v67 = arith.constant 3 : i8
+      %v68 = arith.constant 7 : i8
+      %v69 = arith.constant 1 : i8
+      %v70 = arith.andi %v67, %v68 : i8
+      %v71 = arith.ori %v70, %v69 : i8
+      %v72 = arith.ceildivsi %v66, %v71 : i8
+      %v73 = arith.trunci %v39 : i32 to i1
+      affine.yield %v39, %p1 : i32, i64
+    }
+    %v76 = arith.constant 1 : index
+    %v77 = arith.constant 3 : index
+    %v78 = arith.constant 1 : index
+    scf.for %v74 = %v76 to %v77 step %v78 {
+      %v79 = arith.constant 1 : i8
+      %v80 = arith.xori %v79, %v79 : i8
+      %v82 = arith.constant 2 : index
+      %v81 = memref.load %glob[%v82] : memref<4xi64>
+    }
+    scf.if %v13 {
+      %v83 = arith.trunci %p1 : i64 to i8
+      %v84 = arith.constant 0.5 : f32
+      %v85 = arith.constant 2.5 : f32
+      %v86 = arith.addf %v84, %v85 : f32
+      %v88 = arith.constant -0.0 : f64
+      %v87 = arith.truncf %v88 : f64 to f32
+    }
+    scf.yield %v16 : i64
+  } else {
+    scf.yield %p1 : i64
+  }
+  cf.br ^bb3(%v16, %p1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v71 = arith.constant 0 : index
-  %v70 = memref.load %glob[%v71] : memref<4xi64>
-  %v73 = arith.constant 1 : index
-  %v72 = memref.load %glob[%v73] : memref<4xi64>
-  %v75 = arith.constant 2 : index
-  %v74 = memref.load %glob[%v75] : memref<4xi64>
-  %v77 = arith.constant 3 : index
-  %v76 = memref.load %glob[%v77] : memref<4xi64>
-  %v78 = arith.constant 0 : index
-  %v79 = memref.load %loc[%v78] : memref<4xi32>
-  %v80 = arith.constant 1 : index
-  %v81 = memref.load %loc[%v80] : memref<4xi32>
-  %v82 = arith.constant 2 : index
-  %v83 = memref.load %loc[%v82] : memref<4xi32>
-  %v84 = arith.constant 3 : index
-  %v85 = memref.load %loc[%v84] : memref<4xi32>
-  return %v16, %a0, %a0, %j0, %j1, %v70, %v72, %v74, %v76, %v79, %v81, %v83, %v85 : i64, f32, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v90 = arith.constant 0 : index
+  %v89 = memref.load %glob[%v90] : memref<4xi64>
+  %v92 = arith.constant 1 : index
+  %v91 = memref.load %glob[%v92] : memref<4xi64>
+  %v94 = arith.constant 2 : index
+  %v93 = memref.load %glob[%v94] : memref<4xi64>
+  %v96 = arith.constant 3 : index
+  %v95 = memref.load %glob[%v96] : memref<4xi64>
+  %v97 = arith.constant 0 : index
+  %v98 = memref.load %loc[%v97] : memref<4xi32>
+  %v99 = arith.constant 1 : index
+  %v100 = memref.load %loc[%v99] : memref<4xi32>
+  %v101 = arith.constant 2 : index
+  %v102 = memref.load %loc[%v101] : memref<4xi32>
+  %v103 = arith.constant 3 : index
+  %v104 = memref.load %loc[%v103] : memref<4xi32>
+  return %v16, %a0, %a0, %j0, %j1, %v89, %v91, %v93, %v95, %v98, %v100, %v102, %v104 : i64, f32, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p79_g : memref<4xi64> = dense<[-20, 18, -19, 41]>
@@ -10455,12 +10360,12 @@ func.func @p80(%a0: i32, %a1: i64, %a2: i8) -> (i64, i32, i32, i64, i64, i64, i6
 memref.global "private" @p81_g : memref<4xi64> = dense<[-25, 30, 14, 43]>
 func.func private @p81_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p81_g : memref<4xi64>
-  %k2_old = arith.constant 2 : index
-  %old = memref.load %glob[%k2_old] : memref<4xi64>
+  %k0_old = arith.constant 0 : index
+  %old = memref.load %glob[%k0_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s2_s = arith.constant 2 : index
-  memref.store %s, %glob[%s2_s] : memref<4xi64>
+  %s0_s = arith.constant 0 : index
+  memref.store %s, %glob[%s0_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -10476,18 +10381,18 @@ func.func private @p81_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p81_r(%b1) : (i32) -> i32
-    %k1_cur = arith.constant 1 : index
-    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
+    %k3_cur = arith.constant 3 : index
+    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s1_nw = arith.constant 1 : index
-    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
+    %s3_nw = arith.constant 3 : index
+    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p81(%a0: f64, %a1: i32, %a2: f64) -> (f32, f32, i32, i32, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p81(%a0: f64, %a1: i32, %a2: f64) -> (i32, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p81_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -10512,149 +10417,188 @@ func.func @p81(%a0: f64, %a1: i32, %a2: f64) -> (f32, f32, i32, i32, i32, i64, i
     %v13 = arith.constant 24 : i8
     %v14 = arith.ori %v12, %v13 : i8
     %v15 = arith.constant true
-    %v18 = affine.for %v16 = 1 to 0 step 2 iter_args(%v17 = %v15) -> (i1) {
-      %v19 = arith.constant 7 : i8
-      %v20 = arith.constant 1 : i8
-      %v21 = arith.andi %v14, %v19 : i8
-      %v22 = arith.ori %v21, %v20 : i8
-      %v23 = arith.remui %v14, %v22 : i8
+    %v18 = affine.for %v16 = -1 to 0 step 2 iter_args(%v17 = %v15) -> (i1) {
+      %v19 = arith.constant false
+      %v20 = arith.muli %v19, %v17 : i1
+      %v21 = arith.constant -1 : i64
+      %v22 = arith.constant 0 : index
+      memref.store %v21, %glob[%v22] : memref<4xi64>
       affine.yield %v17 : i1
     }
-    %v24 = arith.constant 0 : i64
-    %v25 = arith.constant 2 : i64
-    %v26 = func.call @p81_h(%v24, %v25) : (i64, i64) -> i64
-    %v27 = arith.index_cast %a1 : i32 to index
-    %v28 = arith.constant 4 : index
-    %v29 = arith.remui %v27, %v28 : index
-    %v30 = memref.load %loc[%v29] : memref<4xi32>
-  }
-  %v31 = arith.constant 2 : i64
-  %v32 = arith.constant 3 : index
-  memref.store %v31, %glob[%v32] : memref<4xi64>
-  %v34 = arith.constant 3 : index
-  %v33 = memref.load %glob[%v34] : memref<4xi64>
-  %v35:2 = affine.if affine_set<(d0, d1)[s0] : (s0 floordiv 2 + -4 >= 0)>(%sym, %sym)[%sym] -> (f64, i32) {
-    %v36 = arith.constant 2.5 : f32
-    %v37 = arith.constant 0.001 : f32
-    %v38 = arith.maximumf %v36, %v37 : f32
-    affine.yield %a2, %a1 : f64, i32
+    %v23 = scf.if %v18 -> (i32) {
+      %v24 = arith.constant 2 : i64
+      %v25 = arith.constant 3 : index
+      memref.store %v24, %glob[%v25] : memref<4xi64>
+      scf.yield %a1 : i32
+    } else {
+      %v26 = arith.constant 0.001 : f64
+      %v27 = arith.select %v18, %v26, %a2 : f64
+      %v28 = func.call @p81_r(%a1) : (i32) -> i32
+      %v29 = arith.constant -31996538 : i32
+      %v30 = arith.constant 2 : index
+      %v31 = arith.constant 4 : index
+      %v32 = arith.remui %v30, %v31 : index
+      memref.store %v29, %loc[%v32] : memref<4xi32>
+      %v33 = arith.constant 3 : i32
+      scf.yield %v33 : i32
+    }
+    %v34 = arith.constant 0.001 : f32
+    %v35 = arith.constant 0.0 : f32
+    %v36 = arith.divf %v34, %v35 : f32
   } else {
-    %v39 = arith.constant 0 : index
-    memref.store %v33, %glob[%v39] : memref<4xi64>
-    %v40 = arith.index_cast %a1 : i32 to index
-    %v41 = arith.constant 4 : index
-    %v42 = arith.remui %v40, %v41 : index
-    scf.index_switch %v42
-    case 1 {
-      scf.yield
-    }
-    case 2 {
-      %v44 = arith.bitcast %v33 : i64 to f64
-      %v45 = arith.constant -32768 : i16
-      %v46 = arith.constant 18152 : i16
-      %v47 = arith.cmpi uge, %v45, %v46 : i16
-      %v48 = func.call @p81_h(%v33, %v33) : (i64, i64) -> i64
-      affine.for %v49 = -2 to 5 step 2 {
-        %v51 = arith.constant 1 : index
-        memref.store %v48, %glob[%v51] : memref<4xi64>
-        %v52 = func.call @p81_h(%v48, %v48) : (i64, i64) -> i64
-      }
-      scf.yield
-    }
-    case 3 {
-      %v53 = arith.constant true
-      scf.if %v53 {
-        %v54 = arith.constant 0.001 : f32
-        %v55 = arith.constant 0.0 : f32
-        %v56 = arith.divf %v54, %v55 : f32
-        %v57 = arith.constant 0 : i8
-        %v58 = arith.addi %v57, %v57 : i8
-        %v59 = arith.index_cast %v33 : i64 to index
-        %v60 = arith.constant 4 : index
-        %v61 = arith.remui %v59, %v60 : index
-        %v62 = memref.load %loc[%v61] : memref<4xi32>
-        %v64 = arith.constant 7 : i32
-        %v63 = arith.sitofp %v64 : i32 to f64
-      }
-      scf.yield
-    }
-    default {
-      %v65 = arith.constant -128 : i8
-      %v66 = arith.constant 103 : i8
-      %v67 = arith.cmpi ult, %v65, %v66 : i8
-      %v68 = arith.constant 7 : i16
-      %v69 = arith.constant 1 : i16
-      %v70 = arith.minsi %v68, %v69 : i16
-      scf.yield
-    }
-    affine.yield %a0, %a1 : f64, i32
+    %v37 = arith.constant true
+    %v38 = arith.subi %v37, %v37 : i1
+    %v40 = arith.constant 1 : i8
+    %v39 = arith.sitofp %v40 : i8 to f64
   }
-  %v71 = arith.constant 7 : i64
-  %v72 = arith.constant 1 : i64
-  %v73 = arith.andi %v33, %v71 : i64
-  %v74 = arith.ori %v73, %v72 : i64
-  %v75 = arith.floordivsi %v33, %v74 : i64
-  %v76 = arith.constant true
-  scf.if %v76 {
-    %v77 = arith.constant -128 : i8
-    %v78 = arith.constant -128 : i8
-    %v79 = arith.constant 7 : i8
-    %v80 = arith.constant 1 : i8
-    %v81 = arith.andi %v78, %v79 : i8
-    %v82 = arith.ori %v81, %v80 : i8
-    %v83 = arith.divsi %v77, %v82 : i8
-    %v84 = arith.constant true
-    %v85 = arith.constant 0 : i32
-    %v86 = arith.constant 3 : i32
-    %v87 = arith.constant 1 : i32
-    %v90:2 = scf.while (%v88 = %v85, %v89 = %v84) : (i32, i1) -> (i32, i1) {
-      %v91 = arith.cmpi slt, %v88, %v86 : i32
-      scf.condition(%v91) %v88, %v89 : i32, i1
-    } do {
-    ^bb0(%v92: i32, %v93: i1):
-      %v94 = arith.constant 0.0 : f64
-      %v95 = arith.minimumf %v94, %v35#0 : f64
-      %v96 = arith.index_cast %a1 : i32 to index
-      %v97 = arith.constant 4 : index
-      %v98 = arith.remui %v96, %v97 : index
-      memref.store %v35#1, %loc[%v98] : memref<4xi32>
-      %v99 = arith.addi %v92, %v87 : i32
-      scf.yield %v99, %v93 : i32, i1
+  %v41 = arith.maxsi %a1, %a1 : i32
+  %v43 = arith.constant 3 : index
+  %v42 = memref.load %glob[%v43] : memref<4xi64>
+  %v44 = arith.constant -32768 : i16
+  %v45 = arith.constant 32767 : i16
+  %v46 = arith.constant 7 : i16
+  %v47 = arith.constant 1 : i16
+  %v48 = arith.andi %v45, %v46 : i16
+  %v49 = arith.ori %v48, %v47 : i16
+  %v50 = arith.remui %v44, %v49 : i16
+  %v51 = arith.constant -1 : i64
+  %v52 = arith.index_cast %v51 : i64 to index
+  %v53 = arith.constant 4 : index
+  %v54 = arith.remui %v52, %v53 : index
+  scf.index_switch %v54
+  case 1 {
+    %v56 = arith.constant 2.5 : f32
+    %v60:2 = affine.for %v57 = 2 to -1 iter_args(%v58 = %v56, %v59 = %a0) -> (f32, f64) {
+      %v61 = arith.constant true
+      %v62 = arith.constant true
+      %v63 = arith.addi %v61, %v62 : i1
+      %v64 = arith.ori %v63, %v63 : i1
+      %v65 = arith.constant 7 : i32
+      %v66 = arith.cmpi sge, %v65, %v41 : i32
+      affine.yield %v58, %a2 : f32, f64
     }
-  } else {
-    %v100 = arith.index_cast %v75 : i64 to index
-    %v101 = arith.constant 4 : index
-    %v102 = arith.remui %v100, %v101 : index
-    %v103 = memref.load %loc[%v102] : memref<4xi32>
-    %v105 = arith.constant 3 : i64
-    %v104 = arith.trunci %v105 : i64 to i8
-    %v106 = arith.trunci %v33 : i64 to i32
+    scf.yield
   }
-  %v107 = arith.constant 0.001 : f32
-  %v108 = arith.constant -1.0 : f32
-  %v109 = arith.mulf %v107, %v108 : f32
-  %v110 = arith.constant -2147483648 : i32
-  %v111 = arith.index_cast %a1 : i32 to index
-  %v112 = arith.constant 4 : index
-  %v113 = arith.remui %v111, %v112 : index
-  memref.store %v110, %loc[%v113] : memref<4xi32>
-  %v115 = arith.constant 0 : index
-  %v114 = memref.load %glob[%v115] : memref<4xi64>
-  %v117 = arith.constant 1 : index
-  %v116 = memref.load %glob[%v117] : memref<4xi64>
-  %v119 = arith.constant 2 : index
-  %v118 = memref.load %glob[%v119] : memref<4xi64>
-  %v121 = arith.constant 3 : index
-  %v120 = memref.load %glob[%v121] : memref<4xi64>
-  %v122 = arith.constant 0 : index
-  %v123 = memref.load %loc[%v122] : memref<4xi32>
-  %v124 = arith.constant 1 : index
-  %v125 = memref.load %loc[%v124] : memref<4xi32>
-  %v126 = arith.constant 2 : index
-  %v127 = memref.load %loc[%v126] : memref<4xi32>
-  %v128 = arith.constant 3 : index
-  %v129 = memref.load %loc[%v128] : memref<4xi32>
-  return %v109, %v109, %a1, %v35#1, %v35#1, %v114, %v116, %v118, %v120, %v123, %v125, %v127, %v129 : f32, f32, i32, i32, i32, i64, i64, i64, i64, i32, i32, i32, i32
+  case 2 {
+    %v68 = arith.constant 0 : index
+    %v67 = memref.load %glob[%v68] : memref<4xi64>
+    %v69 = arith.minsi %v50, %v50 : i16
+    %v70 = arith.constant 2 : i8
+    %v71 = arith.constant -22 : i8
+    %v72 = arith.minsi %v70, %v71 : i8
+    %v73 = arith.constant 1 : index
+    memref.store %v67, %glob[%v73] : memref<4xi64>
+    scf.yield
+  }
+  case 3 {
+    %v74 = arith.constant true
+    scf.if %v74 {
+      %v75 = arith.constant -128 : i8
+      %v76 = arith.constant -128 : i8
+      %v77 = arith.constant 7 : i8
+      %v78 = arith.constant 1 : i8
+      %v79 = arith.andi %v76, %v77 : i8
+      %v80 = arith.ori %v79, %v78 : i8
+      %v81 = arith.divsi %v75, %v80 : i8
+      %v82 = arith.constant true
+      %v83 = arith.constant 0 : i32
+      %v84 = arith.constant 3 : i32
+      %v85 = arith.constant 1 : i32
+      %v88:2 = scf.while (%v86 = %v83, %v87 = %v82) : (i32, i1) -> (i32, i1) {
+        %v89 = arith.cmpi slt, %v86, %v84 : i32
+        scf.condition(%v89) %v86, %v87 : i32, i1
+      } do {
+      ^bb0(%v90: i32, %v91: i1):
+        %v93 = arith.constant 0.0 : f32
+        %v92 = arith.extf %v93 : f32 to f64
+        %v94 = arith.index_cast %v41 : i32 to index
+        %v95 = arith.constant 4 : index
+        %v96 = arith.remui %v94, %v95 : index
+        %v97 = memref.load %loc[%v96] : memref<4xi32>
+        %v98 = arith.addi %v90, %v85 : i32
+        scf.yield %v98, %v91 : i32, i1
+      }
+    } else {
+      %v101 = arith.constant 0 : index
+      %v102 = arith.constant 0 : index
+      %v103 = arith.constant 1 : index
+      scf.for %v99 = %v101 to %v102 step %v103 {
+        %v105 = arith.constant 0 : index
+        %v104 = memref.load %glob[%v105] : memref<4xi64>
+        %v106 = arith.addf %a0, %a0 : f64
+      }
+    }
+    %v107 = arith.constant 3 : i8
+    %v108 = arith.constant 7 : i8
+    %v109 = arith.constant 7 : i8
+    %v110 = arith.constant 1 : i8
+    %v111 = arith.andi %v108, %v109 : i8
+    %v112 = arith.ori %v111, %v110 : i8
+    %v113 = arith.divsi %v107, %v112 : i8
+    %v114 = arith.constant 2 : i64
+    %v115 = arith.constant 7 : i64
+    %v116 = arith.constant 1 : i64
+    %v117 = arith.andi %v42, %v115 : i64
+    %v118 = arith.ori %v117, %v116 : i64
+    %v119 = arith.ceildivsi %v114, %v118 : i64
+    scf.execute_region {
+      %v121 = arith.constant -2147483648 : i32
+      %v122 = arith.index_cast %a1 : i32 to index
+      %v123 = arith.constant 4 : index
+      %v124 = arith.remui %v122, %v123 : index
+      memref.store %v121, %loc[%v124] : memref<4xi32>
+      %v125 = arith.index_cast %v42 : i64 to index
+      %v126 = arith.constant 4 : index
+      %v127 = arith.remui %v125, %v126 : index
+      %v128 = memref.load %loc[%v127] : memref<4xi32>
+      %v129 = arith.constant 3 : i32
+      %v130 = arith.constant 31 : i32
+      %v131 = arith.andi %v129, %v130 : i32
+      %v132 = arith.shrsi %v128, %v131 : i32
+      scf.yield
+    }
+    scf.yield
+  }
+  default {
+    %v133:2 = scf.execute_region -> (i32, i32) {
+      %v134 = arith.constant 7 : i8
+      %v135 = arith.constant -128 : i8
+      %v136 = arith.constant 7 : i8
+      %v137 = arith.andi %v135, %v136 : i8
+      %v138 = arith.shrsi %v134, %v137 : i8
+      %v139 = arith.sitofp %v41 : i32 to f32
+      %v140 = arith.constant 100.0 : f64
+      %v141 = arith.mulf %v140, %a2 : f64
+      scf.yield %a1, %v41 : i32, i32
+    }
+    scf.yield
+  }
+  %v142 = arith.constant false
+  %v143 = arith.constant 1 : i8
+  %v144 = arith.constant 7 : i8
+  %v145 = arith.select %v142, %v143, %v144 : i8
+  %v146 = arith.constant -2147483648 : i32
+  %v147 = arith.minsi %v41, %v146 : i32
+  affine.if affine_set<(d0)[s0] : (d0 + s0 ceildiv 3 + -1 == 0)>(%sym)[%sym] {
+    %v149 = arith.bitcast %v41 : i32 to f32
+  }
+  %v151 = arith.constant 0 : index
+  %v150 = memref.load %glob[%v151] : memref<4xi64>
+  %v153 = arith.constant 1 : index
+  %v152 = memref.load %glob[%v153] : memref<4xi64>
+  %v155 = arith.constant 2 : index
+  %v154 = memref.load %glob[%v155] : memref<4xi64>
+  %v157 = arith.constant 3 : index
+  %v156 = memref.load %glob[%v157] : memref<4xi64>
+  %v158 = arith.constant 0 : index
+  %v159 = memref.load %loc[%v158] : memref<4xi32>
+  %v160 = arith.constant 1 : index
+  %v161 = memref.load %loc[%v160] : memref<4xi32>
+  %v162 = arith.constant 2 : index
+  %v163 = memref.load %loc[%v162] : memref<4xi32>
+  %v164 = arith.constant 3 : index
+  %v165 = memref.load %loc[%v164] : memref<4xi32>
+  return %v41, %v41, %v150, %v152, %v154, %v156, %v159, %v161, %v163, %v165 : i32, i32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p82_g : memref<4xi64> = dense<[10, -2, 22, 45]>
@@ -10754,12 +10698,12 @@ func.func @p82(%a0: f32, %a1: f64) -> (f32, f64, i64, i64, i64, i64, i32, i32, i
 memref.global "private" @p83_g : memref<4xi64> = dense<[-45, -38, -26, 9]>
 func.func private @p83_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p83_g : memref<4xi64>
-  %k3_old = arith.constant 3 : index
-  %old = memref.load %glob[%k3_old] : memref<4xi64>
+  %k0_old = arith.constant 0 : index
+  %old = memref.load %glob[%k0_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s3_s = arith.constant 3 : index
-  memref.store %s, %glob[%s3_s] : memref<4xi64>
+  %s0_s = arith.constant 0 : index
+  memref.store %s, %glob[%s0_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -10775,18 +10719,18 @@ func.func private @p83_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p83_r(%b1) : (i32) -> i32
-    %k0_cur = arith.constant 0 : index
-    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
+    %k3_cur = arith.constant 3 : index
+    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s0_nw = arith.constant 0 : index
-    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
+    %s3_nw = arith.constant 3 : index
+    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p83(%a0: i64, %a1: index, %a2: i1, %a3: i64) -> (i8, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p83(%a0: i64, %a1: index, %a2: i1, %a3: i64) -> (i1, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p83_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -10816,83 +10760,78 @@ func.func @p83(%a0: i64, %a1: index, %a2: i1, %a3: i64) -> (i8, i64, i64, i64, i
   %v19 = arith.constant 4 : index
   %v20 = arith.remui %v18, %v19 : index
   scf.index_switch %v20
-  case 2 {
-    %v22 = arith.constant 0 : i32
-    %v23 = func.call @p83_r(%v22) : (i32) -> i32
-    %v24 = arith.index_cast %a3 : i64 to index
-    %v25 = arith.constant 4 : index
-    %v26 = arith.remui %v24, %v25 : index
-    %v27 = memref.load %loc[%v26] : memref<4xi32>
-    %v28 = arith.subi %a3, %a0 : i64
-    %v29 = arith.constant false
-    %v30 = arith.andi %a2, %v29 : i1
-    %v31 = arith.shrsi %a2, %v30 : i1
+  case 0 {
     scf.yield
   }
-  case 3 {
-    scf.if %a2 {
-      %v32 = arith.constant 2.5 : f32
-      %v33 = arith.constant -1.0 : f32
-      %v34 = arith.subf %v32, %v33 : f32
-      %v35 = arith.constant 3 : i64
-      %v36 = arith.constant 9223372036854775807 : i64
-      %v37 = arith.andi %v35, %v36 : i64
-      %v38 = arith.constant 3 : i64
-      %v39 = func.call @p83_h(%v38, %v38) : (i64, i64) -> i64
-    }
-    %v40 = arith.select %a2, %a2, %a2 : i1
+  case 1 {
+    scf.yield
+  }
+  case 2 {
     scf.yield
   }
   default {
-    %v41 = arith.constant true
-    %v42 = arith.constant true
-    %v43 = arith.subi %v41, %v42 : i1
-    %v44 = arith.constant -0.0 : f64
-    %v45 = arith.constant 0.001 : f64
-    %v46 = arith.select %a2, %v44, %v45 : f64
+    %v22 = arith.muli %a2, %a2 : i1
+    %v23 = arith.constant 0 : index
+    memref.store %a0, %glob[%v23] : memref<4xi64>
     scf.yield
   }
-  %v50 = arith.constant 2 : index
-  %v51 = arith.constant 6 : index
-  %v52 = arith.remui %a1, %v51 : index
-  %v53 = arith.constant 1 : index
-  %v49 = scf.for %v47 = %v50 to %v52 step %v53 iter_args(%v48 = %sym) -> (index) {
-    %v54 = arith.addi %v48, %a1 : index
-    %v56 = arith.constant 1.0 : f64
-    %v55 = arith.truncf %v56 : f64 to f32
-    %v57 = affine.if affine_set<(d0, d1)[s0] : (d0 * -1 + s0 * -1 + d1 * -1 + -1 >= 0)>(%sym, %sym)[%sym] -> (f32) {
-      affine.yield %v55 : f32
-    } else {
-      %v58 = arith.maxui %a0, %a0 : i64
-      %v60 = arith.constant 127 : i8
-      %v59 = arith.extui %v60 : i8 to i32
-      affine.yield %v55 : f32
+  %v24 = arith.constant false
+  %v25 = arith.andi %a2, %v24 : i1
+  %v26 = arith.shrsi %a2, %v25 : i1
+  %v27 = arith.constant 7 : index
+  %v28 = arith.cmpi sge, %v27, %a1 : index
+  %v31 = arith.constant 0 : index
+  %v32 = arith.constant 3 : index
+  %v33 = arith.constant 6 : index
+  %v34 = arith.remui %v32, %v33 : index
+  %v35 = arith.constant 1 : index
+  scf.for %v29 = %v31 to %v34 step %v35 {
+    %v36 = arith.constant 7 : i64
+    %v37 = arith.constant 1 : i64
+    %v38 = arith.andi %a0, %v36 : i64
+    %v39 = arith.ori %v38, %v37 : i64
+    %v40 = arith.divui %a0, %v39 : i64
+    %v42 = arith.constant 0.001 : f64
+    %v41 = arith.bitcast %v42 : f64 to i64
+    %v43 = arith.constant -1 : i32
+    %v47:2 = affine.for %v44 = 1 to 1 iter_args(%v45 = %v43, %v46 = %v26) -> (i32, i1) {
+      %v49 = arith.constant 0 : index
+      %v48 = memref.load %glob[%v49] : memref<4xi64>
+      %v50 = arith.constant -0.0 : f64
+      %v51 = arith.constant 0.001 : f64
+      %v52 = arith.select %a2, %v50, %v51 : f64
+      %v56 = arith.constant 1 : index
+      %v57 = arith.constant -8769383578230786576 : i64
+      %v58 = arith.index_cast %v57 : i64 to index
+      %v59 = arith.constant 6 : index
+      %v60 = arith.remui %v58, %v59 : index
+      %v61 = arith.constant 1 : index
+      %v55 = scf.for %v53 = %v56 to %v60 step %v61 iter_args(%v54 = %v29) -> (index) {
+        %v62 = func.call @p83_r(%v45) : (i32) -> i32
+        %v63 = arith.maxsi %v16, %v16 : i8
+        scf.yield %v29 : index
+      }
+      %v64 = arith.select %v26, %v46, %a2 : i1
+      affine.yield %v45, %a2 : i32, i1
     }
-    %v61 = arith.constant 2 : index
-    memref.store %a3, %glob[%v61] : memref<4xi64>
-    scf.yield %v54 : index
   }
-  %v62 = arith.constant -7.25 : f32
-  %v63 = arith.addf %v62, %v62 : f32
-  %v65 = arith.constant 2 : index
-  %v64 = memref.load %glob[%v65] : memref<4xi64>
-  %v67 = arith.constant 0 : index
-  %v66 = memref.load %glob[%v67] : memref<4xi64>
-  %v69 = arith.constant 1 : index
-  %v68 = memref.load %glob[%v69] : memref<4xi64>
-  %v71 = arith.constant 2 : index
-  %v70 = memref.load %glob[%v71] : memref<4xi64>
-  %v73 = arith.constant 3 : index
-  %v72 = memref.load %glob[%v73] : memref<4xi64>
-  %v74 = arith.constant 0 : index
-  %v75 = memref.load %loc[%v74] : memref<4xi32>
-  %v76 = arith.constant 1 : index
-  %v77 = memref.load %loc[%v76] : memref<4xi32>
-  %v78 = arith.constant 2 : index
-  %v79 = memref.load %loc[%v78] : memref<4xi32>
-  %v80 = arith.constant 3 : index
-  %v81 = memref.load %loc[%v80] : memref<4xi32>
-  return %v16, %v66, %v68, %v70, %v72, %v75, %v77, %v79, %v81 : i8, i64, i64, i64, i64, i32, i32, i32, i32
+  %v66 = arith.constant 0 : index
+  %v65 = memref.load %glob[%v66] : memref<4xi64>
+  %v68 = arith.constant 1 : index
+  %v67 = memref.load %glob[%v68] : memref<4xi64>
+  %v70 = arith.constant 2 : index
+  %v69 = memref.load %glob[%v70] : memref<4xi64>
+  %v72 = arith.constant 3 : index
+  %v71 = memref.load %glob[%v72] : memref<4xi64>
+  %v73 = arith.constant 0 : index
+  %v74 = memref.load %loc[%v73] : memref<4xi32>
+  %v75 = arith.constant 1 : index
+  %v76 = memref.load %loc[%v75] : memref<4xi32>
+  %v77 = arith.constant 2 : index
+  %v78 = memref.load %loc[%v77] : memref<4xi32>
+  %v79 = arith.constant 3 : index
+  %v80 = memref.load %loc[%v79] : memref<4xi32>
+  return %a2, %v65, %v67, %v69, %v71, %v74, %v76, %v78, %v80 : i1, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p84_g : memref<4xi64> = dense<[-19, -38, -15, -31]>
@@ -12416,12 +12355,12 @@ func.func @p97(%a0: f32) -> (i32, i32, i32, i64, i64, i64, i64, i64, i64, i32, i
 memref.global "private" @p98_g : memref<4xi64> = dense<[-9, -19, 31, 4]>
 func.func private @p98_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p98_g : memref<4xi64>
-  %k0_old = arith.constant 0 : index
-  %old = memref.load %glob[%k0_old] : memref<4xi64>
+  %k2_old = arith.constant 2 : index
+  %old = memref.load %glob[%k2_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s0_s = arith.constant 0 : index
-  memref.store %s, %glob[%s0_s] : memref<4xi64>
+  %s2_s = arith.constant 2 : index
+  memref.store %s, %glob[%s2_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -12437,18 +12376,18 @@ func.func private @p98_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p98_r(%b1) : (i32) -> i32
-    %k3_cur = arith.constant 3 : index
-    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
+    %k2_cur = arith.constant 2 : index
+    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s3_nw = arith.constant 3 : index
-    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
+    %s2_nw = arith.constant 2 : index
+    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p98(%a0: f32) -> (index, index, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p98(%a0: f32) -> (i32, i32, index, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p98_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -12483,159 +12422,74 @@ func.func @p98(%a0: f32) -> (index, index, f32, i64, i64, i64, i64, i64, i64, i3
     %v23 = arith.remui %sym, %v22 : index
     %v24:2 = scf.index_switch %v23 -> f32, i1
     case 0 {
-      %v25 = arith.constant 27252 : i16
-      %v26 = arith.constant 3 : i16
-      %v27 = arith.constant 7 : i16
-      %v28 = arith.constant 1 : i16
-      %v29 = arith.andi %v26, %v27 : i16
-      %v30 = arith.ori %v29, %v28 : i16
-      %v31 = arith.remui %v25, %v30 : i16
-      %v32 = arith.constant 0 : index
-      memref.store %v20, %glob[%v32] : memref<4xi64>
-      %v33 = arith.constant 127 : i8
-      %v34 = arith.constant -128 : i8
-      %v35 = arith.constant 7 : i8
-      %v36 = arith.constant 1 : i8
-      %v37 = arith.andi %v34, %v35 : i8
-      %v38 = arith.ori %v37, %v36 : i8
-      %v39 = arith.divsi %v33, %v38 : i8
-      %v40 = arith.constant true
-      scf.yield %a0, %v40 : f32, i1
-    }
-    case 2 {
-      %v42 = arith.constant 1 : index
-      %v41 = memref.load %glob[%v42] : memref<4xi64>
-      %v43 = arith.constant true
-      scf.yield %a0, %v43 : f32, i1
-    }
-    default {
-      %v44 = arith.constant 2 : index
-      memref.store %v15, %glob[%v44] : memref<4xi64>
-      %v45 = arith.constant 4226034829074580687 : i64
-      %v46 = arith.minui %v45, %v15 : i64
-      %v47 = arith.constant true
-      scf.yield %a0, %v47 : f32, i1
-    }
-    %v48 = arith.constant -128 : i8
-    %v49 = arith.constant 75 : i8
-    %v50 = arith.select %v24#1, %v48, %v49 : i8
-    %v51 = arith.constant -1.0 : f64
-    %v52 = arith.constant 2.5 : f64
-    %v53 = arith.select %v24#1, %v51, %v52 : f64
-    scf.if %v24#1 {
-      %v54 = func.call @p98_h(%v20, %v20) : (i64, i64) -> i64
-      %v55 = arith.constant 63 : i64
-      %v56 = arith.andi %v54, %v55 : i64
-      %v57 = arith.shrui %v15, %v56 : i64
-      %v58 = arith.constant 7 : index
-      %v59 = arith.constant 4 : index
-      %v60 = arith.remui %v58, %v59 : index
-      %v61 = memref.load %loc[%v60] : memref<4xi32>
-    }
-  } else {
-    %v63 = arith.constant 2 : index
-    %v62 = memref.load %glob[%v63] : memref<4xi64>
-    %v64 = arith.constant 1 : index
-    memref.store %v15, %glob[%v64] : memref<4xi64>
-  }
-  %v65 = arith.constant true
-  cf.cond_br %v65, ^bb1, ^bb2(%v15, %v15 : i64, i64)
-^bb1:
-  %v66 = arith.constant 0.0 : f64
-  %v67 = arith.constant 2.5 : f64
-  %v68 = arith.subf %v66, %v67 : f64
-  %v69 = arith.uitofp %v12 : i32 to f64
-  %v70 = arith.bitcast %a0 : f32 to i32
-  cf.br ^bb3(%v20, %v15 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  %v73 = affine.for %v71 = 1 to 3 iter_args(%v72 = %a0) -> (f32) {
-    %v74 = arith.index_cast %p1 : i64 to index
-    %v75 = arith.constant 4 : index
-    %v76 = arith.remui %v74, %v75 : index
-    %v77:2 = scf.index_switch %v76 -> index, i32
-    case 0 {
-      %v78 = arith.constant 32767 : i16
-      %v79 = arith.addi %v78, %v78 : i16
-      %v80 = arith.subi %sym, %sym : index
-      %v81 = arith.constant 2.5 : f32
-      %v82 = arith.mulf %v81, %v81 : f32
-      %v83 = arith.constant 5650642088940765917 : index
-      scf.yield %v83, %v12 : index, i32
+      %v25 = arith.constant 31 : i32
+      %v26 = arith.andi %v12, %v25 : i32
+      %v27 = arith.shrui %v12, %v26 : i32
+      %v28 = arith.constant true
+      scf.yield %a0, %v28 : f32, i1
     }
     case 1 {
-      %v84 = arith.constant 9223372036854775807 : i64
-      %v85 = arith.constant 7 : i64
-      %v86 = arith.constant 1 : i64
-      %v87 = arith.andi %v84, %v85 : i64
-      %v88 = arith.ori %v87, %v86 : i64
-      %v89 = arith.ceildivui %v20, %v88 : i64
-      %v90 = arith.constant 7 : i8
-      %v91 = arith.constant -1 : i8
-      %v92 = arith.xori %v90, %v91 : i8
-      %v93 = arith.constant 3 : i32
-      scf.yield %sym, %v93 : index, i32
+      %v29 = arith.constant 100.0 : f32
+      %v30 = arith.constant false
+      scf.yield %v29, %v30 : f32, i1
+    }
+    case 2 {
+      %v31 = arith.constant true
+      scf.yield %a0, %v31 : f32, i1
     }
     default {
-      %v94 = arith.index_cast %v12 : i32 to index
-      %v95 = arith.constant 4 : index
-      %v96 = arith.remui %v94, %v95 : index
-      %v97 = memref.load %loc[%v96] : memref<4xi32>
-      %v98 = arith.constant 7 : i8
-      %v99 = arith.constant 2 : i8
-      %v100 = arith.maxsi %v98, %v99 : i8
-      %v101 = arith.constant 7 : i64
-      %v102 = arith.constant 1 : i64
-      %v103 = arith.andi %p1, %v101 : i64
-      %v104 = arith.ori %v103, %v102 : i64
-      %v105 = arith.divsi %p0, %v104 : i64
-      %v106 = arith.constant true
-      %v107 = arith.constant true
-      %v108 = arith.xori %v106, %v107 : i1
-      scf.yield %sym, %v97 : index, i32
+      %v33 = arith.constant 1 : index
+      %v32 = memref.load %glob[%v33] : memref<4xi64>
+      %v34 = arith.constant true
+      scf.yield %a0, %v34 : f32, i1
     }
-    %v109 = arith.constant -1 : index
-    %v110 = arith.constant 4 : index
-    %v111 = arith.remui %v109, %v110 : index
-    memref.store %v12, %loc[%v111] : memref<4xi32>
-    %v112 = arith.constant false
-    scf.if %v112 {
-      %v113 = arith.constant -7.25 : f64
-      %v114 = arith.constant 0.5 : f64
-      %v115 = arith.mulf %v113, %v114 : f64
-      %v116 = arith.constant -0.0 : f32
-      %v117 = arith.subf %a0, %v116 : f32
-      %v118 = arith.index_cast %p1 : i64 to index
-      %v120 = arith.constant 120 : i8
-      %v119 = arith.extui %v120 : i8 to i64
+    %v35 = arith.cmpi uge, %sym, %sym : index
+    scf.if %v24#1 {
+      %v36 = arith.index_cast %v12 : i32 to index
+      %v37 = arith.constant 4 : index
+      %v38 = arith.remui %v36, %v37 : index
+      memref.store %v12, %loc[%v38] : memref<4xi32>
+    }
+    %v40 = arith.constant 0 : index
+    %v39 = memref.load %glob[%v40] : memref<4xi64>
+  } else {
+    %v41 = arith.constant -1 : i8
+    %v42 = arith.constant -128 : i8
+    %v43 = arith.xori %v41, %v42 : i8
+    affine.if affine_set<(d0, d1)[s0] : (d0 ceildiv 3 + d1 + s0 ceildiv 3 + 3 >= 0)>(%sym, %sym)[%sym] {
+      %v45 = arith.index_cast %v15 : i64 to index
+      %v46 = arith.constant 4 : index
+      %v47 = arith.remui %v45, %v46 : index
+      memref.store %v12, %loc[%v47] : memref<4xi32>
+      %v48 = affine.if affine_set<(d0)[s0] : (d0 floordiv 2 + s0 floordiv 2 + -3 >= 0)>(%sym)[%sym] -> (f64) {
+        %v49 = arith.constant 2.5 : f64
+        affine.yield %v49 : f64
+      } else {
+        %v50 = arith.constant 1.0 : f64
+        affine.yield %v50 : f64
+      }
     } else {
-      %v121 = func.call @p98_h(%p1, %p1) : (i64, i64) -> i64
-      %v122 = arith.constant 2 : i8
-      %v123 = arith.constant 127 : i8
-      %v124 = arith.minui %v122, %v123 : i8
+      %v51 = arith.constant 3 : index
+      memref.store %v15, %glob[%v51] : memref<4xi64>
     }
-    affine.yield %a0 : f32
   }
-  %v125 = arith.addi %sym, %sym : index
-  %v126 = func.call @p98_h(%v15, %v15) : (i64, i64) -> i64
-  cf.br ^bb3(%v126, %v15 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v128 = arith.constant 0 : index
-  %v127 = memref.load %glob[%v128] : memref<4xi64>
-  %v130 = arith.constant 1 : index
-  %v129 = memref.load %glob[%v130] : memref<4xi64>
-  %v132 = arith.constant 2 : index
-  %v131 = memref.load %glob[%v132] : memref<4xi64>
-  %v134 = arith.constant 3 : index
-  %v133 = memref.load %glob[%v134] : memref<4xi64>
-  %v135 = arith.constant 0 : index
-  %v136 = memref.load %loc[%v135] : memref<4xi32>
-  %v137 = arith.constant 1 : index
-  %v138 = memref.load %loc[%v137] : memref<4xi32>
-  %v139 = arith.constant 2 : index
-  %v140 = memref.load %loc[%v139] : memref<4xi32>
-  %v141 = arith.constant 3 : index
-  %v142 = memref.load %loc[%v141] : memref<4xi32>
-  return %sym, %sym, %a0, %j0, %j1, %v127, %v129, %v131, %v133, %v136, %v138, %v140, %v142 : index, index, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v53 = arith.constant 0 : index
+  %v52 = memref.load %glob[%v53] : memref<4xi64>
+  %v55 = arith.constant 1 : index
+  %v54 = memref.load %glob[%v55] : memref<4xi64>
+  %v57 = arith.constant 2 : index
+  %v56 = memref.load %glob[%v57] : memref<4xi64>
+  %v59 = arith.constant 3 : index
+  %v58 = memref.load %glob[%v59] : memref<4xi64>
+  %v60 = arith.constant 0 : index
+  %v61 = memref.load %loc[%v60] : memref<4xi32>
+  %v62 = arith.constant 1 : index
+  %v63 = memref.load %loc[%v62] : memref<4xi32>
+  %v64 = arith.constant 2 : index
+  %v65 = memref.load %loc[%v64] : memref<4xi32>
+  %v66 = arith.constant 3 : index
+  %v67 = memref.load %loc[%v66] : memref<4xi32>
+  return %v12, %v12, %sym, %v52, %v54, %v56, %v58, %v61, %v63, %v65, %v67 : i32, i32, index, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p99_g : memref<4xi64> = dense<[-38, 5, 21, 25]>
@@ -13140,12 +12994,12 @@ func.func @p103(%a0: i8, %a1: i32, %a2: f64) -> (i8, i64, i64, i64, i64, i32, i3
 memref.global "private" @p104_g : memref<4xi64> = dense<[10, -12, 32, -31]>
 func.func private @p104_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p104_g : memref<4xi64>
-  %k1_old = arith.constant 1 : index
-  %old = memref.load %glob[%k1_old] : memref<4xi64>
+  %k0_old = arith.constant 0 : index
+  %old = memref.load %glob[%k0_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s1_s = arith.constant 1 : index
-  memref.store %s, %glob[%s1_s] : memref<4xi64>
+  %s0_s = arith.constant 0 : index
+  memref.store %s, %glob[%s0_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -13161,18 +13015,18 @@ func.func private @p104_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p104_r(%b1) : (i32) -> i32
-    %k0_cur = arith.constant 0 : index
-    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
+    %k3_cur = arith.constant 3 : index
+    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s0_nw = arith.constant 0 : index
-    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
+    %s3_nw = arith.constant 3 : index
+    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p104(%a0: i32, %a1: i1, %a2: f64, %a3: i8) -> (i8, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p104(%a0: i32, %a1: i1, %a2: f64, %a3: i8) -> (i1, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p104_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -13199,52 +13053,70 @@ func.func @p104(%a0: i32, %a1: i1, %a2: f64, %a3: i8) -> (i8, i64, i64, i64, i64
   %v16 = arith.constant 4 : index
   %v17 = arith.remui %v15, %v16 : index
   %v18 = scf.index_switch %v17 -> index
-  case 3 {
-    %v19 = arith.constant 1 : index
+  case 0 {
+    scf.yield %sym : index
+  }
+  case 1 {
+    %v19 = arith.constant 2 : index
     scf.yield %v19 : index
   }
+  case 3 {
+    %v20 = arith.constant 9223372036854775807 : index
+    scf.yield %v20 : index
+  }
   default {
-    %v20 = arith.index_cast %v13 : i64 to index
-    %v21 = arith.constant 4 : index
-    %v22 = arith.remui %v20, %v21 : index
-    memref.store %a0, %loc[%v22] : memref<4xi32>
+    scf.execute_region {
+      scf.if %a1 {
+        %v22 = func.call @p104_h(%v13, %v13) : (i64, i64) -> i64
+        %v23 = arith.constant 1 : index
+        memref.store %v13, %glob[%v23] : memref<4xi64>
+        %v24 = arith.constant 2 : index
+        memref.store %v13, %glob[%v24] : memref<4xi64>
+        %v25 = arith.constant 7 : i32
+        %v26 = arith.constant 1 : i32
+        %v27 = arith.andi %a0, %v25 : i32
+        %v28 = arith.ori %v27, %v26 : i32
+        %v29 = arith.ceildivsi %a0, %v28 : i32
+      }
+      scf.yield
+    }
+    %v31 = arith.constant 3 : index
+    %v30 = memref.load %glob[%v31] : memref<4xi64>
+    %v32 = arith.constant 2 : i64
+    %v33 = arith.constant 63 : i64
+    %v34 = arith.andi %v32, %v33 : i64
+    %v35 = arith.shrsi %v13, %v34 : i64
     scf.yield %sym : index
   }
   cf.cond_br %a1, ^bb1, ^bb2(%v13, %v13 : i64, i64)
 ^bb1:
-  %v23:2 = scf.if %a1 -> (f64, i1) {
-    %v24 = func.call @p104_h(%v13, %v13) : (i64, i64) -> i64
-    scf.yield %a2, %a1 : f64, i1
-  } else {
-    %v25 = arith.constant -9223372036854775808 : i64
-    %v26 = func.call @p104_h(%v13, %v25) : (i64, i64) -> i64
-    %v27 = arith.constant true
-    scf.yield %a2, %v27 : f64, i1
-  }
-  %v28 = arith.subi %v13, %v13 : i64
+  %v36 = arith.extui %a3 : i8 to i64
   cf.br ^bb3(%v13, %v13 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v29 = arith.addf %a2, %a2 : f64
-  %v30 = arith.constant 3 : i64
-  cf.br ^bb3(%v13, %v30 : i64, i64)
+  %v37 = arith.constant true
+  %v38 = arith.constant 3 : i8
+  %v39 = arith.select %v37, %v38, %a3 : i8
+  %v40 = arith.cmpi ne, %a3, %v39 : i8
+  %v41 = arith.extsi %a3 : i8 to i16
+  cf.br ^bb3(%v13, %v13 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v32 = arith.constant 0 : index
-  %v31 = memref.load %glob[%v32] : memref<4xi64>
-  %v34 = arith.constant 1 : index
-  %v33 = memref.load %glob[%v34] : memref<4xi64>
-  %v36 = arith.constant 2 : index
-  %v35 = memref.load %glob[%v36] : memref<4xi64>
-  %v38 = arith.constant 3 : index
-  %v37 = memref.load %glob[%v38] : memref<4xi64>
-  %v39 = arith.constant 0 : index
-  %v40 = memref.load %loc[%v39] : memref<4xi32>
-  %v41 = arith.constant 1 : index
-  %v42 = memref.load %loc[%v41] : memref<4xi32>
-  %v43 = arith.constant 2 : index
-  %v44 = memref.load %loc[%v43] : memref<4xi32>
-  %v45 = arith.constant 3 : index
-  %v46 = memref.load %loc[%v45] : memref<4xi32>
-  return %a3, %v13, %j0, %j1, %v31, %v33, %v35, %v37, %v40, %v42, %v44, %v46 : i8, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v43 = arith.constant 0 : index
+  %v42 = memref.load %glob[%v43] : memref<4xi64>
+  %v45 = arith.constant 1 : index
+  %v44 = memref.load %glob[%v45] : memref<4xi64>
+  %v47 = arith.constant 2 : index
+  %v46 = memref.load %glob[%v47] : memref<4xi64>
+  %v49 = arith.constant 3 : index
+  %v48 = memref.load %glob[%v49] : memref<4xi64>
+  %v50 = arith.constant 0 : index
+  %v51 = memref.load %loc[%v50] : memref<4xi32>
+  %v52 = arith.constant 1 : index
+  %v53 = memref.load %loc[%v52] : memref<4xi32>
+  %v54 = arith.constant 2 : index
+  %v55 = memref.load %loc[%v54] : memref<4xi32>
+  %v56 = arith.constant 3 : index
+  %v57 = memref.load %loc[%v56] : memref<4xi32>
+  return %a1, %a0, %j0, %j1, %v42, %v44, %v46, %v48, %v51, %v53, %v55, %v57 : i1, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p105_g : memref<4xi64> = dense<[10, 37, 25, -6]>
@@ -13365,12 +13237,12 @@ func.func @p105(%a0: f64) -> (f64, f64, i64, i64, i64, i64, i64, i64, i32, i32, 
 memref.global "private" @p106_g : memref<4xi64> = dense<[-7, -7, -49, 50]>
 func.func private @p106_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p106_g : memref<4xi64>
-  %k2_old = arith.constant 2 : index
-  %old = memref.load %glob[%k2_old] : memref<4xi64>
+  %k1_old = arith.constant 1 : index
+  %old = memref.load %glob[%k1_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s2_s = arith.constant 2 : index
-  memref.store %s, %glob[%s2_s] : memref<4xi64>
+  %s1_s = arith.constant 1 : index
+  memref.store %s, %glob[%s1_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -13397,7 +13269,7 @@ func.func private @p106_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p106(%a0: i8, %a1: i8, %a2: i32) -> (i1, i32, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p106(%a0: i8, %a1: i8, %a2: i32) -> (i32, index, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p106_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -13424,39 +13296,40 @@ func.func @p106(%a0: i8, %a1: i8, %a2: i32) -> (i1, i32, i32, i64, i64, i64, i64
   %v15 = arith.constant 31 : i32
   %v16 = arith.andi %a2, %v15 : i32
   %v17 = arith.shli %a2, %v16 : i32
-  %v20 = affine.for %v18 = 0 to 5 step 2 iter_args(%v19 = %v14) -> (i1) {
-    %v21 = arith.constant 1 : i64
-    %v22 = arith.index_cast %v21 : i64 to index
-    %v23 = arith.constant 4 : index
-    %v24 = arith.remui %v22, %v23 : index
-    memref.store %a2, %loc[%v24] : memref<4xi32>
-    %v25 = arith.constant 32767 : i16
-    %v26 = arith.constant 24785 : i16
-    %v27 = arith.muli %v25, %v26 : i16
-    %v29 = arith.constant 0 : i64
-    %v28 = arith.trunci %v29 : i64 to i16
-    %v30 = arith.constant 7 : i8
-    %v31 = arith.andi %a1, %v30 : i8
-    %v32 = arith.shrsi %a1, %v31 : i8
-    affine.yield %v14 : i1
+  %v20 = affine.for %v18 = -1 to 2 iter_args(%v19 = %v14) -> (i1) {
+    %v21 = arith.addi %a1, %a1 : i8
+    scf.if %v19 {
+      %v23 = arith.constant 2 : i16
+      %v22 = arith.uitofp %v23 : i16 to f64
+      %v24 = func.call @p106_r(%a2) : (i32) -> i32
+      %v25 = arith.constant 1 : i64
+      %v26 = arith.constant 2 : index
+      memref.store %v25, %glob[%v26] : memref<4xi64>
+      %v27 = arith.constant 6228093515180509323 : i64
+      %v28 = arith.index_cast %v27 : i64 to index
+      %v29 = arith.constant 4 : index
+      %v30 = arith.remui %v28, %v29 : index
+      %v31 = memref.load %loc[%v30] : memref<4xi32>
+    }
+    affine.yield %v19 : i1
   }
-  %v34 = arith.constant 0 : index
-  %v33 = memref.load %glob[%v34] : memref<4xi64>
-  %v36 = arith.constant 1 : index
-  %v35 = memref.load %glob[%v36] : memref<4xi64>
-  %v38 = arith.constant 2 : index
-  %v37 = memref.load %glob[%v38] : memref<4xi64>
-  %v40 = arith.constant 3 : index
-  %v39 = memref.load %glob[%v40] : memref<4xi64>
-  %v41 = arith.constant 0 : index
-  %v42 = memref.load %loc[%v41] : memref<4xi32>
-  %v43 = arith.constant 1 : index
-  %v44 = memref.load %loc[%v43] : memref<4xi32>
-  %v45 = arith.constant 2 : index
-  %v46 = memref.load %loc[%v45] : memref<4xi32>
-  %v47 = arith.constant 3 : index
-  %v48 = memref.load %loc[%v47] : memref<4xi32>
-  return %v14, %a2, %a2, %v33, %v35, %v37, %v39, %v42, %v44, %v46, %v48 : i1, i32, i32, i64, i64, i64, i64, i32, i32, i32, i32
+  %v33 = arith.constant 0 : index
+  %v32 = memref.load %glob[%v33] : memref<4xi64>
+  %v35 = arith.constant 1 : index
+  %v34 = memref.load %glob[%v35] : memref<4xi64>
+  %v37 = arith.constant 2 : index
+  %v36 = memref.load %glob[%v37] : memref<4xi64>
+  %v39 = arith.constant 3 : index
+  %v38 = memref.load %glob[%v39] : memref<4xi64>
+  %v40 = arith.constant 0 : index
+  %v41 = memref.load %loc[%v40] : memref<4xi32>
+  %v42 = arith.constant 1 : index
+  %v43 = memref.load %loc[%v42] : memref<4xi32>
+  %v44 = arith.constant 2 : index
+  %v45 = memref.load %loc[%v44] : memref<4xi32>
+  %v46 = arith.constant 3 : index
+  %v47 = memref.load %loc[%v46] : memref<4xi32>
+  return %a2, %sym, %v32, %v34, %v36, %v38, %v41, %v43, %v45, %v47 : i32, index, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p107_g : memref<4xi64> = dense<[8, -29, -49, 42]>
@@ -13483,18 +13356,18 @@ func.func private @p107_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p107_r(%b1) : (i32) -> i32
-    %k0_cur = arith.constant 0 : index
-    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
+    %k3_cur = arith.constant 3 : index
+    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s0_nw = arith.constant 0 : index
-    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
+    %s3_nw = arith.constant 3 : index
+    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p107(%a0: i8, %a1: f64, %a2: f32) -> (i8, i8, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p107(%a0: i8, %a1: f64, %a2: f32) -> (i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p107_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -13532,11 +13405,11 @@ func.func @p107(%a0: i8, %a1: f64, %a2: f32) -> (i8, i8, i32, i64, i64, i64, i64
       %v27 = arith.constant 4 : index
       %v28 = arith.remui %v26, %v27 : index
       %v29:2 = scf.index_switch %v28 -> i16, index
-      case 1 {
+      case 0 {
         %v30 = arith.constant -1 : index
         scf.yield %v19, %v30 : i16, index
       }
-      case 3 {
+      case 1 {
         %v31 = arith.constant 1 : i64
         %v32 = arith.constant 0 : index
         memref.store %v31, %glob[%v32] : memref<4xi64>
@@ -13544,20 +13417,19 @@ func.func @p107(%a0: i8, %a1: f64, %a2: f32) -> (i8, i8, i32, i64, i64, i64, i64
         %v33 = memref.load %glob[%v34] : memref<4xi64>
         scf.yield %v19, %v20 : i16, index
       }
-      default {
+      case 2 {
         %v36 = arith.constant 1 : i64
         %v35 = arith.uitofp %v36 : i64 to f64
         scf.yield %v19, %sym : i16, index
       }
+      default {
+        %v37 = arith.constant 1 : i32
+        %v38 = arith.xori %v37, %v37 : i32
+        %v39 = arith.constant -7113083203842889428 : index
+        scf.yield %v19, %v39 : i16, index
+      }
     }
     scf.yield %a0, %a2 : i8, f32
-  } else {
-    scf.yield %a0, %a2 : i8, f32
-  }
-  %v37 = arith.constant true
-  scf.if %v37 {
-    %v39 = arith.constant 3 : index
-    %v38 = memref.load %glob[%v39] : memref<4xi64>
   } else {
     %v40 = arith.constant -1 : i32
     %v41 = arith.constant 7 : index
@@ -13601,7 +13473,7 @@ func.func @p107(%a0: i8, %a1: f64, %a2: f32) -> (i8, i8, i32, i64, i64, i64, i64
         %v80 = arith.ori %v79, %v78 : i16
         %v81 = arith.divui %v75, %v80 : i16
         %v82 = arith.addf %a1, %a1 : f64
-        scf.yield %v12#0, %a2 : i8, f32
+        scf.yield %a0, %a2 : i8, f32
       }
       default {
         %v83 = arith.constant 1 : i64
@@ -13625,7 +13497,7 @@ func.func @p107(%a0: i8, %a1: f64, %a2: f32) -> (i8, i8, i32, i64, i64, i64, i64
       scf.for %v92 = %v94 to %v98 step %v99 {
         %v100 = arith.constant -1 : i64
         %v101 = arith.subi %v100, %v100 : i64
-        %v102 = arith.ori %v74#0, %v12#0 : i8
+        %v102 = arith.ori %a0, %v74#0 : i8
         %v103 = arith.cmpi sgt, %sym, %v92 : index
         %v104 = arith.constant -1.0 : f32
         %v105 = arith.constant 0.001 : f32
@@ -13637,42 +13509,87 @@ func.func @p107(%a0: i8, %a1: f64, %a2: f32) -> (i8, i8, i32, i64, i64, i64, i64
       %v110 = arith.addi %v69, %v44 : i32
       scf.yield %v110, %v70, %v71 : i32, i32, index
     }
+    %v111 = arith.constant -1940259410 : i32
+    %v112 = arith.index_cast %v111 : i32 to index
+    %v113 = arith.constant 4 : index
+    %v114 = arith.remui %v112, %v113 : index
+    %v115 = memref.load %loc[%v114] : memref<4xi32>
+    %v117 = arith.constant -1 : i32
+    %v116 = arith.index_cast %v117 : i32 to index
+    %v119 = arith.constant 2 : index
+    %v118 = memref.load %glob[%v119] : memref<4xi64>
+    %v120 = arith.constant 75 : i8
+    scf.yield %v120, %a2 : i8, f32
   }
-  %v111 = arith.constant -1940259410 : i32
-  %v112 = arith.index_cast %v111 : i32 to index
-  %v113 = arith.constant 4 : index
-  %v114 = arith.remui %v112, %v113 : index
-  %v115 = memref.load %loc[%v114] : memref<4xi32>
-  %v117 = arith.constant -1 : i32
-  %v116 = arith.index_cast %v117 : i32 to index
-  %v119 = arith.constant 0 : index
-  %v118 = memref.load %glob[%v119] : memref<4xi64>
-  %v121 = arith.constant 1 : index
-  %v120 = memref.load %glob[%v121] : memref<4xi64>
-  %v123 = arith.constant 2 : index
-  %v122 = memref.load %glob[%v123] : memref<4xi64>
-  %v125 = arith.constant 3 : index
-  %v124 = memref.load %glob[%v125] : memref<4xi64>
-  %v126 = arith.constant 0 : index
-  %v127 = memref.load %loc[%v126] : memref<4xi32>
-  %v128 = arith.constant 1 : index
-  %v129 = memref.load %loc[%v128] : memref<4xi32>
-  %v130 = arith.constant 2 : index
-  %v131 = memref.load %loc[%v130] : memref<4xi32>
-  %v132 = arith.constant 3 : index
-  %v133 = memref.load %loc[%v132] : memref<4xi32>
-  return %v12#0, %v12#0, %v115, %v118, %v120, %v122, %v124, %v127, %v129, %v131, %v133 : i8, i8, i32, i64, i64, i64, i64, i32, i32, i32, i32
+  %v121 = arith.constant 7 : i32
+  %v122 = arith.constant 4 : index
+  %v123 = arith.remui %sym, %v122 : index
+  memref.store %v121, %loc[%v123] : memref<4xi32>
+  %v124 = arith.cmpf une, %a2, %a2 : f32
+  %v125 = arith.constant 7 : i32
+  %v126 = func.call @p107_r(%v125) : (i32) -> i32
+  %v127 = arith.constant 9223372036854775807 : i64
+  cf.cond_br %v124, ^bb1, ^bb2(%v127, %v127 : i64, i64)
+^bb1:
+  %v128 = arith.constant true
+  scf.if %v128 {
+    %v130 = arith.constant 0 : index
+    %v129 = memref.load %glob[%v130] : memref<4xi64>
+  } else {
+    %v132 = arith.constant 3 : index
+    %v131 = memref.load %glob[%v132] : memref<4xi64>
+    %v133 = arith.constant 4 : index
+    %v134 = arith.remui %sym, %v133 : index
+    %v135 = memref.load %loc[%v134] : memref<4xi32>
+    %v136 = arith.xori %v126, %v126 : i32
+  }
+  %v137 = arith.index_cast %v126 : i32 to index
+  %v138 = arith.constant 4 : index
+  %v139 = arith.remui %v137, %v138 : index
+  memref.store %v126, %loc[%v139] : memref<4xi32>
+  %v140 = arith.constant 1 : i64
+  %v141 = arith.constant 0 : i64
+  cf.br ^bb3(%v140, %v141 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v142 = arith.maximumf %a1, %a1 : f64
+  %v143 = arith.subf %a2, %a2 : f32
+  %v144 = arith.constant 3 : i16
+  %v145 = arith.constant -1 : i16
+  %v146 = arith.constant 7 : i16
+  %v147 = arith.constant 1 : i16
+  %v148 = arith.andi %v145, %v146 : i16
+  %v149 = arith.ori %v148, %v147 : i16
+  %v150 = arith.divsi %v144, %v149 : i16
+  cf.br ^bb3(%p1, %p0 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v152 = arith.constant 0 : index
+  %v151 = memref.load %glob[%v152] : memref<4xi64>
+  %v154 = arith.constant 1 : index
+  %v153 = memref.load %glob[%v154] : memref<4xi64>
+  %v156 = arith.constant 2 : index
+  %v155 = memref.load %glob[%v156] : memref<4xi64>
+  %v158 = arith.constant 3 : index
+  %v157 = memref.load %glob[%v158] : memref<4xi64>
+  %v159 = arith.constant 0 : index
+  %v160 = memref.load %loc[%v159] : memref<4xi32>
+  %v161 = arith.constant 1 : index
+  %v162 = memref.load %loc[%v161] : memref<4xi32>
+  %v163 = arith.constant 2 : index
+  %v164 = memref.load %loc[%v163] : memref<4xi32>
+  %v165 = arith.constant 3 : index
+  %v166 = memref.load %loc[%v165] : memref<4xi32>
+  return %v12#0, %j0, %j1, %v151, %v153, %v155, %v157, %v160, %v162, %v164, %v166 : i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p108_g : memref<4xi64> = dense<[13, 23, 44, 23]>
 func.func private @p108_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p108_g : memref<4xi64>
-  %k1_old = arith.constant 1 : index
-  %old = memref.load %glob[%k1_old] : memref<4xi64>
+  %k2_old = arith.constant 2 : index
+  %old = memref.load %glob[%k2_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s1_s = arith.constant 1 : index
-  memref.store %s, %glob[%s1_s] : memref<4xi64>
+  %s2_s = arith.constant 2 : index
+  memref.store %s, %glob[%s2_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -13688,18 +13605,18 @@ func.func private @p108_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p108_r(%b1) : (i32) -> i32
-    %k0_cur = arith.constant 0 : index
-    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
+    %k2_cur = arith.constant 2 : index
+    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s0_nw = arith.constant 0 : index
-    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
+    %s2_nw = arith.constant 2 : index
+    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p108(%a0: i16, %a1: i16) -> (i16, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p108(%a0: i16, %a1: i16) -> (i16, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p108_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -13757,7 +13674,7 @@ func.func @p108(%a0: i16, %a1: i16) -> (i16, i64, i64, i64, i64, i64, i32, i32, 
       %v49 = arith.addi %v35, %v29 : i32
       scf.yield %v49, %v36, %v47 : i32, i64, i1
     }
-    %v53 = arith.constant 0 : index
+    %v53 = arith.constant 1 : index
     %v54 = arith.index_cast %v33#0 : i32 to index
     %v55 = arith.constant 6 : index
     %v56 = arith.remui %v54, %v55 : index
@@ -13809,14 +13726,14 @@ func.func @p108(%a0: i16, %a1: i16) -> (i16, i64, i64, i64, i64, i64, i32, i32, 
     %v93 = arith.bitcast %v94 : i32 to f32
     scf.yield
   }
-  case 2 {
+  case 1 {
     %v95 = arith.constant 2286344310287458876 : i64
     %v96 = func.call @p108_h(%v95, %v95) : (i64, i64) -> i64
     %v97 = arith.constant true
     %v98 = arith.subi %v97, %v97 : i1
     scf.yield
   }
-  default {
+  case 2 {
     affine.if affine_set<(d0, d1)[s0] : (s0 * -1 + d0 floordiv 2 + -4 >= 0, s0 * -1 + d1 floordiv 2 + -2 == 0)>(%sym, %sym)[%sym] {
       %v100 = arith.constant 3 : i32
       %v101 = arith.constant 7 : i32
@@ -13827,72 +13744,58 @@ func.func @p108(%a0: i16, %a1: i16) -> (i16, i64, i64, i64, i64, i64, i32, i32, 
       %v105 = arith.constant 4 : index
       %v106 = arith.remui %v104, %v105 : index
       %v107:2 = scf.index_switch %v106 -> i64, index
+      case 3 {
+        %v108 = arith.constant -2147483648 : i32
+        %v109 = arith.constant -9223372036854775808 : i64
+        %v110 = arith.index_cast %v109 : i64 to index
+        %v111 = arith.constant 4 : index
+        %v112 = arith.remui %v110, %v111 : index
+        memref.store %v108, %loc[%v112] : memref<4xi32>
+        %v113 = arith.constant 3 : i64
+        scf.yield %v113, %sym : i64, index
+      }
       default {
-        %v108 = arith.constant true
-        %v109 = arith.subi %v108, %v108 : i1
-        %v110 = arith.constant 7 : index
-        %v111 = arith.constant 1 : index
-        %v112 = arith.andi %sym, %v110 : index
-        %v113 = arith.ori %v112, %v111 : index
-        %v114 = arith.ceildivui %sym, %v113 : index
-        %v115 = arith.constant 3 : i32
-        %v116 = arith.constant 3 : i64
-        %v117 = arith.index_cast %v116 : i64 to index
-        %v118 = arith.constant 4 : index
-        %v119 = arith.remui %v117, %v118 : index
-        memref.store %v115, %loc[%v119] : memref<4xi32>
-        %v120 = arith.constant 3 : i64
-        scf.yield %v120, %v114 : i64, index
+        %v114 = arith.constant -1.0 : f32
+        %v115 = arith.constant -0.0 : f32
+        %v116 = arith.minimumf %v114, %v115 : f32
+        %v117 = arith.cmpi sle, %sym, %sym : index
+        %v119 = arith.constant 7 : index
+        %v118 = arith.index_cast %v119 : index to i16
+        %v120 = arith.muli %a1, %a1 : i16
+        %v121 = arith.constant 7 : i64
+        scf.yield %v121, %sym : i64, index
       }
     }
     scf.yield
   }
-  %v121 = arith.constant false
-  %v122 = scf.if %v121 -> (i64) {
-    %v123 = arith.constant 3 : i8
-    %v124 = arith.constant 0 : i8
-    %v125 = arith.ori %v123, %v124 : i8
-    %v126 = arith.constant 2 : i64
-    scf.yield %v126 : i64
-  } else {
-    %v127 = arith.constant 1 : i8
-    %v128 = arith.constant 1 : i8
-    %v129 = arith.constant 7 : i8
-    %v130 = arith.andi %v128, %v129 : i8
-    %v131 = arith.shrsi %v127, %v130 : i8
-    %v132 = arith.subi %sym, %sym : index
-    %v133 = arith.constant 0.5 : f32
-    %v134 = arith.constant 2.5 : f32
-    %v135 = arith.maximumf %v133, %v134 : f32
-    %v136 = arith.constant 9223372036854775807 : i64
-    scf.yield %v136 : i64
+  default {
+    scf.yield
   }
-  %v137 = arith.constant false
-  scf.if %v137 {
-    %v138 = arith.constant 1.0 : f32
-    %v139 = arith.constant -1.0 : f32
-    %v140 = arith.subf %v138, %v139 : f32
-    %v141 = arith.constant 63 : index
-    %v142 = arith.andi %sym, %v141 : index
-    %v143 = arith.shli %sym, %v142 : index
-  }
-  %v145 = arith.constant 0 : index
-  %v144 = memref.load %glob[%v145] : memref<4xi64>
-  %v147 = arith.constant 1 : index
-  %v146 = memref.load %glob[%v147] : memref<4xi64>
-  %v149 = arith.constant 2 : index
-  %v148 = memref.load %glob[%v149] : memref<4xi64>
-  %v151 = arith.constant 3 : index
-  %v150 = memref.load %glob[%v151] : memref<4xi64>
-  %v152 = arith.constant 0 : index
-  %v153 = memref.load %loc[%v152] : memref<4xi32>
-  %v154 = arith.constant 1 : index
-  %v155 = memref.load %loc[%v154] : memref<4xi32>
-  %v156 = arith.constant 2 : index
-  %v157 = memref.load %loc[%v156] : memref<4xi32>
-  %v158 = arith.constant 3 : index
-  %v159 = memref.load %loc[%v158] : memref<4xi32>
-  return %a1, %v122, %v144, %v146, %v148, %v150, %v153, %v155, %v157, %v159 : i16, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v122 = arith.constant 2 : i64
+  %v123 = arith.constant 3 : index
+  memref.store %v122, %glob[%v123] : memref<4xi64>
+  %v124 = arith.constant 1 : i8
+  %v125 = arith.constant 1 : i8
+  %v126 = arith.constant 7 : i8
+  %v127 = arith.andi %v125, %v126 : i8
+  %v128 = arith.shrsi %v124, %v127 : i8
+  %v130 = arith.constant 0 : index
+  %v129 = memref.load %glob[%v130] : memref<4xi64>
+  %v132 = arith.constant 1 : index
+  %v131 = memref.load %glob[%v132] : memref<4xi64>
+  %v134 = arith.constant 2 : index
+  %v133 = memref.load %glob[%v134] : memref<4xi64>
+  %v136 = arith.constant 3 : index
+  %v135 = memref.load %glob[%v136] : memref<4xi64>
+  %v137 = arith.constant 0 : index
+  %v138 = memref.load %loc[%v137] : memref<4xi32>
+  %v139 = arith.constant 1 : index
+  %v140 = memref.load %loc[%v139] : memref<4xi32>
+  %v141 = arith.constant 2 : index
+  %v142 = memref.load %loc[%v141] : memref<4xi32>
+  %v143 = arith.constant 3 : index
+  %v144 = memref.load %loc[%v143] : memref<4xi32>
+  return %a0, %v129, %v131, %v133, %v135, %v138, %v140, %v142, %v144 : i16, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p109_g : memref<4xi64> = dense<[-24, 34, 15, 0]>
@@ -14414,12 +14317,12 @@ func.func @p112(%a0: i16) -> (i64, i64, i64, i64, i64, i32, i32, i32, i32) {
 memref.global "private" @p113_g : memref<4xi64> = dense<[0, 48, -48, 25]>
 func.func private @p113_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p113_g : memref<4xi64>
-  %k0_old = arith.constant 0 : index
-  %old = memref.load %glob[%k0_old] : memref<4xi64>
+  %k2_old = arith.constant 2 : index
+  %old = memref.load %glob[%k2_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s0_s = arith.constant 0 : index
-  memref.store %s, %glob[%s0_s] : memref<4xi64>
+  %s2_s = arith.constant 2 : index
+  memref.store %s, %glob[%s2_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -14435,12 +14338,12 @@ func.func private @p113_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p113_r(%b1) : (i32) -> i32
-    %k0_cur = arith.constant 0 : index
-    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
+    %k1_cur = arith.constant 1 : index
+    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s0_nw = arith.constant 0 : index
-    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
+    %s1_nw = arith.constant 1 : index
+    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -14517,111 +14420,122 @@ func.func @p113(%a0: i32, %a1: i64) -> (i64, i64, i64, i64, i64, i64, i64, i64, 
     %v51 = arith.remui %v49, %v50 : index
     scf.index_switch %v51
     case 1 {
-      %v53 = arith.constant 63 : index
-      %v54 = arith.andi %v40, %v53 : index
-      %v55 = arith.shli %v40, %v54 : index
+      %v53 = arith.index_cast %v42 : i32 to index
+      %v54 = arith.constant 4 : index
+      %v55 = arith.remui %v53, %v54 : index
+      %v56 = memref.load %loc[%v55] : memref<4xi32>
+      %v57 = arith.constant 2 : index
+      memref.store %a1, %glob[%v57] : memref<4xi64>
+      %v58 = arith.addi %v16, %v41 : i1
       scf.yield
     }
     case 2 {
+      %v59 = arith.constant -1 : i8
+      %v60 = arith.constant 127 : i8
+      %v61 = arith.constant 7 : i8
+      %v62 = arith.andi %v60, %v61 : i8
+      %v63 = arith.shrui %v59, %v62 : i8
+      %v64 = arith.constant 0.5 : f64
+      %v65 = arith.constant -1.0 : f64
+      %v66 = arith.maximumf %v64, %v65 : f64
+      %v67 = arith.constant 1 : index
+      memref.store %p1, %glob[%v67] : memref<4xi64>
+      scf.yield
+    }
+    case 3 {
+      %v68 = arith.constant 63 : index
+      %v69 = arith.andi %v40, %v68 : index
+      %v70 = arith.shrsi %v40, %v69 : index
       scf.yield
     }
     default {
-      %v56 = arith.constant 0 : index
-      memref.store %p0, %glob[%v56] : memref<4xi64>
-      %v57 = arith.cmpi ult, %a0, %v42 : i32
-      %v58 = arith.constant 0.5 : f64
-      %v59 = arith.constant -1.0 : f64
-      %v60 = arith.maximumf %v58, %v59 : f64
-      %v61 = arith.constant 1 : index
-      memref.store %p1, %glob[%v61] : memref<4xi64>
+      %v71 = arith.constant -1.0 : f64
+      %v72 = arith.constant -0.0 : f64
+      %v73 = arith.minimumf %v71, %v72 : f64
+      %v74 = arith.constant 0 : index
+      %v75 = arith.constant 4 : index
+      %v76 = arith.remui %v74, %v75 : index
+      memref.store %v42, %loc[%v76] : memref<4xi32>
+      %v77 = arith.index_cast %a1 : i64 to index
+      %v78 = arith.constant 4 : index
+      %v79 = arith.remui %v77, %v78 : index
+      memref.store %a0, %loc[%v79] : memref<4xi32>
+      %v80 = arith.constant false
+      %v81 = arith.andi %v41, %v80 : i1
+      %v82 = arith.shli %v16, %v81 : i1
       scf.yield
     }
-    %v62:2 = scf.if %v41 -> (i16, f64) {
-      %v63 = arith.constant -1.0 : f64
-      %v64 = arith.constant -0.0 : f64
-      %v65 = arith.minimumf %v63, %v64 : f64
-      %v66 = arith.constant 0 : index
-      %v67 = arith.constant 4 : index
-      %v68 = arith.remui %v66, %v67 : index
-      memref.store %v42, %loc[%v68] : memref<4xi32>
-      %v69 = arith.index_cast %a1 : i64 to index
-      %v70 = arith.constant 4 : index
-      %v71 = arith.remui %v69, %v70 : index
-      memref.store %a0, %loc[%v71] : memref<4xi32>
-      %v72 = arith.constant false
-      %v73 = arith.andi %v41, %v72 : i1
-      %v74 = arith.shli %v16, %v73 : i1
-      %v75 = arith.constant 2 : i16
-      scf.yield %v75, %v65 : i16, f64
-    } else {
-      %v76 = arith.cmpi ule, %a0, %a0 : i32
-      %v78 = arith.constant 2 : i64
-      %v77 = arith.trunci %v78 : i64 to i32
-      %v80 = arith.constant -7.25 : f64
-      %v79 = arith.truncf %v80 : f64 to f32
-      %v81 = arith.minui %p0, %p1 : i64
-      %v82 = arith.constant -30080 : i16
-      %v83 = arith.constant 2.5 : f64
-      scf.yield %v82, %v83 : i16, f64
-    }
-    %v84 = scf.execute_region -> (f64) {
-      %v85 = arith.index_cast %v10 : i64 to index
-      %v86 = arith.constant 4 : index
-      %v87 = arith.remui %v85, %v86 : index
-      memref.store %v42, %loc[%v87] : memref<4xi32>
-      %v88 = arith.subf %v62#1, %v62#1 : f64
-      %v89 = arith.muli %sym, %v40 : index
-      scf.yield %v88 : f64
-    }
-    scf.yield %v41, %a0 : i1, i32
+    %v83 = arith.constant 1 : index
+    memref.store %p0, %glob[%v83] : memref<4xi64>
+    %v84 = arith.divf %v14, %v14 : f32
+    scf.yield %v16, %a0 : i1, i32
   }
-  %v90 = arith.constant 0.0 : f64
-  %v91 = arith.constant 0 : i32
-  %v92 = arith.constant 4 : i32
-  %v93 = arith.constant 1 : i32
-  %v96:2 = scf.while (%v94 = %v91, %v95 = %v90) : (i32, f64) -> (i32, f64) {
-    %v97 = arith.addi %a0, %a0 : i32
-    %v98 = arith.cmpi slt, %v94, %v92 : i32
-    scf.condition(%v98) %v94, %v95 : i32, f64
-  } do {
-  ^bb0(%v99: i32, %v100: f64):
-    %v103 = arith.constant 0 : index
-    %v104 = arith.index_cast %p0 : i64 to index
-    %v105 = arith.constant 6 : index
-    %v106 = arith.remui %v104, %v105 : index
-    %v107 = arith.constant 3 : index
-    scf.for %v101 = %v103 to %v106 step %v107 {
-      %v108 = arith.constant -1 : index
-      %v109 = arith.constant 63 : index
-      %v110 = arith.andi %v108, %v109 : index
-      %v111 = arith.shli %sym, %v110 : index
-      %v112 = arith.constant 7 : i64
-      %v113 = arith.constant 0 : i64
-      %v114 = arith.minsi %v112, %v113 : i64
-      %v115 = func.call @p113_r(%a0) : (i32) -> i32
+  %v85 = scf.if %v43#0 -> (index) {
+    %v86 = arith.constant 4 : index
+    %v87 = arith.remui %sym, %v86 : index
+    memref.store %v43#1, %loc[%v87] : memref<4xi32>
+    %v88 = arith.index_cast %v10 : i64 to index
+    scf.if %v16 {
+      %v89 = arith.constant 0 : i16
+      %v90 = arith.subi %v89, %v89 : i16
     }
-    %v116 = arith.addi %v99, %v93 : i32
-    scf.yield %v116, %v100 : i32, f64
+    scf.yield %sym : index
+  } else {
+    %v91 = arith.constant 100.0 : f64
+    %v92 = arith.constant 2.5 : f64
+    %v93 = arith.subf %v91, %v92 : f64
+    %v94 = arith.constant 0 : i32
+    %v95 = arith.constant 1 : i32
+    %v96 = arith.constant 1 : i32
+    %v99:2 = scf.while (%v97 = %v94, %v98 = %v93) : (i32, f64) -> (i32, f64) {
+      %v100 = arith.index_cast %v10 : i64 to index
+      %v101 = arith.constant 4 : index
+      %v102 = arith.remui %v100, %v101 : index
+      %v103 = memref.load %loc[%v102] : memref<4xi32>
+      %v104 = arith.constant 41 : i8
+      %v105 = arith.constant 127 : i8
+      %v106 = arith.andi %v104, %v105 : i8
+      %v107 = arith.cmpi slt, %v97, %v95 : i32
+      %v108 = arith.constant -0.0 : f64
+      scf.condition(%v107) %v97, %v108 : i32, f64
+    } do {
+    ^bb0(%v109: i32, %v110: f64):
+      %v111 = arith.constant 4 : index
+      %v112 = arith.remui %sym, %v111 : index
+      memref.store %v43#1, %loc[%v112] : memref<4xi32>
+      %v113 = arith.constant -1 : index
+      %v114 = arith.constant 7 : index
+      %v115 = arith.constant 1 : index
+      %v116 = arith.andi %v113, %v114 : index
+      %v117 = arith.ori %v116, %v115 : index
+      %v118 = arith.ceildivui %sym, %v117 : index
+      %v119 = arith.constant true
+      %v120 = arith.minsi %v119, %v43#0 : i1
+      %v121 = arith.addi %v109, %v96 : i32
+      scf.yield %v121, %v93 : i32, f64
+    }
+    %v122 = arith.muli %sym, %sym : index
+    scf.yield %v122 : index
   }
-  cf.br ^bb3(%p1, %p1 : i64, i64)
+  cf.br ^bb3(%v10, %p1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v118 = arith.constant 0 : index
-  %v117 = memref.load %glob[%v118] : memref<4xi64>
-  %v120 = arith.constant 1 : index
-  %v119 = memref.load %glob[%v120] : memref<4xi64>
-  %v122 = arith.constant 2 : index
-  %v121 = memref.load %glob[%v122] : memref<4xi64>
-  %v124 = arith.constant 3 : index
+  %v124 = arith.constant 0 : index
   %v123 = memref.load %glob[%v124] : memref<4xi64>
-  %v125 = arith.constant 0 : index
-  %v126 = memref.load %loc[%v125] : memref<4xi32>
-  %v127 = arith.constant 1 : index
-  %v128 = memref.load %loc[%v127] : memref<4xi32>
-  %v129 = arith.constant 2 : index
-  %v130 = memref.load %loc[%v129] : memref<4xi32>
-  %v131 = arith.constant 3 : index
+  %v126 = arith.constant 1 : index
+  %v125 = memref.load %glob[%v126] : memref<4xi64>
+  %v128 = arith.constant 2 : index
+  %v127 = memref.load %glob[%v128] : memref<4xi64>
+  %v130 = arith.constant 3 : index
+  %v129 = memref.load %glob[%v130] : memref<4xi64>
+  %v131 = arith.constant 0 : index
   %v132 = memref.load %loc[%v131] : memref<4xi32>
-  return %v10, %v10, %j0, %j1, %v117, %v119, %v121, %v123, %v126, %v128, %v130, %v132 : i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v133 = arith.constant 1 : index
+  %v134 = memref.load %loc[%v133] : memref<4xi32>
+  %v135 = arith.constant 2 : index
+  %v136 = memref.load %loc[%v135] : memref<4xi32>
+  %v137 = arith.constant 3 : index
+  %v138 = memref.load %loc[%v137] : memref<4xi32>
+  return %v10, %v10, %j0, %j1, %v123, %v125, %v127, %v129, %v132, %v134, %v136, %v138 : i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p114_g : memref<4xi64> = dense<[18, 0, 25, 14]>
@@ -15135,12 +15049,12 @@ func.func @p118(%a0: f64, %a1: index, %a2: i16) -> (f64, f64, i64, i64, i64, i64
 memref.global "private" @p119_g : memref<4xi64> = dense<[42, 27, -15, -3]>
 func.func private @p119_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p119_g : memref<4xi64>
-  %k1_old = arith.constant 1 : index
-  %old = memref.load %glob[%k1_old] : memref<4xi64>
+  %k2_old = arith.constant 2 : index
+  %old = memref.load %glob[%k2_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s1_s = arith.constant 1 : index
-  memref.store %s, %glob[%s1_s] : memref<4xi64>
+  %s2_s = arith.constant 2 : index
+  memref.store %s, %glob[%s2_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -15167,7 +15081,7 @@ func.func private @p119_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p119(%a0: i32, %a1: f64) -> (f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p119(%a0: i32, %a1: f64) -> (index, index, f64, i16, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p119_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -15224,97 +15138,78 @@ func.func @p119(%a0: i32, %a1: f64) -> (f32, i64, i64, i64, i64, i64, i64, i32, 
     %v42 = arith.remui %v40, %v41 : index
     %v43 = scf.index_switch %v42 -> i16
     case 0 {
+      %v44 = arith.maxui %sym, %sym : index
       scf.yield %v14 : i16
     }
     case 1 {
-      %v44 = func.call @p119_h(%v19, %v19) : (i64, i64) -> i64
+      %v45 = arith.subi %v14, %v14 : i16
+      %v48 = arith.constant 1 : index
+      %v49 = arith.index_cast %a0 : i32 to index
+      %v50 = arith.constant 6 : index
+      %v51 = arith.remui %v49, %v50 : index
+      %v52 = arith.constant 3 : index
+      scf.for %v46 = %v48 to %v51 step %v52 {
+        %v54 = arith.constant 2 : index
+        %v53 = memref.load %glob[%v54] : memref<4xi64>
+      }
+      %v55:2 = scf.execute_region -> (f32, i8) {
+        %v56 = arith.constant 0.001 : f32
+        %v57 = arith.constant 0.001 : f32
+        %v58 = arith.minimumf %v56, %v57 : f32
+        %v59 = arith.constant 7 : i64
+        %v60 = arith.constant 1 : i64
+        %v61 = arith.andi %v19, %v59 : i64
+        %v62 = arith.ori %v61, %v60 : i64
+        %v63 = arith.floordivsi %v19, %v62 : i64
+        %v64 = arith.constant 3418274430689059186 : index
+        %v65 = arith.xori %v64, %v64 : index
+        %v66 = arith.constant 0.0 : f32
+        %v67 = arith.constant 3 : i8
+        scf.yield %v66, %v67 : f32, i8
+      }
       scf.yield %v14 : i16
     }
     case 3 {
-      %v45 = arith.constant 1 : i64
-      %v46 = arith.constant 2 : index
-      memref.store %v45, %glob[%v46] : memref<4xi64>
+      %v68 = arith.constant 7 : i64
+      %v69 = arith.constant 1 : i64
+      %v70 = arith.andi %v19, %v68 : i64
+      %v71 = arith.ori %v70, %v69 : i64
+      %v72 = arith.divsi %v19, %v71 : i64
       scf.yield %v14 : i16
     }
     default {
-      %v47 = arith.constant 0 : i16
-      scf.yield %v47 : i16
+      %v73 = arith.constant 0 : index
+      %v74 = arith.constant 9223372036854775807 : index
+      %v75 = arith.addi %v73, %v74 : index
+      %v76 = arith.constant 7 : i16
+      %v77 = arith.constant 1 : i16
+      %v78 = arith.andi %v14, %v76 : i16
+      %v79 = arith.ori %v78, %v77 : i16
+      %v80 = arith.divui %v14, %v79 : i16
+      %v81 = arith.constant 2 : i16
+      scf.yield %v81 : i16
     }
-    %v48 = arith.constant true
-    scf.yield %v48, %a1, %v43 : i1, f64, i16
+    %v82 = arith.constant true
+    scf.yield %v82, %a1, %v14 : i1, f64, i16
   }
-  %v49:2 = scf.execute_region -> (f32, i8) {
-    %v50 = arith.constant 3 : i64
-    %v51 = arith.constant 3 : index
-    memref.store %v50, %glob[%v51] : memref<4xi64>
-    %v52 = arith.muli %sym, %sym : index
-    %v53:3 = scf.if %v21#0 -> (f32, i1, i64) {
-      %v54 = arith.constant 32767 : i16
-      %v55 = arith.constant 7 : i16
-      %v56 = arith.constant 1 : i16
-      %v57 = arith.andi %v14, %v55 : i16
-      %v58 = arith.ori %v57, %v56 : i16
-      %v59 = arith.ceildivui %v54, %v58 : i16
-      %v60 = arith.select %v21#0, %v52, %sym : index
-      scf.if %v21#0 {
-        %v61 = arith.constant 7 : i16
-        %v62 = arith.constant 1 : i16
-        %v63 = arith.andi %v14, %v61 : i16
-        %v64 = arith.ori %v63, %v62 : i16
-        %v65 = arith.divui %v21#2, %v64 : i16
-        %v66 = arith.constant 2 : i64
-        %v67 = arith.constant 7 : i64
-        %v68 = arith.constant 1 : i64
-        %v69 = arith.andi %v66, %v67 : i64
-        %v70 = arith.ori %v69, %v68 : i64
-        %v71 = arith.floordivsi %v19, %v70 : i64
-        %v72 = arith.index_cast %v19 : i64 to index
-        %v73 = arith.constant 4 : index
-        %v74 = arith.remui %v72, %v73 : index
-        memref.store %a0, %loc[%v74] : memref<4xi32>
-      }
-      %v75 = arith.minui %v19, %v19 : i64
-      %v76 = arith.constant 0.001 : f32
-      scf.yield %v76, %v21#0, %v75 : f32, i1, i64
-    } else {
-      %v77 = arith.andi %sym, %v52 : index
-      %v78 = arith.constant 4 : index
-      %v79 = arith.remui %v52, %v78 : index
-      %v80 = memref.load %loc[%v79] : memref<4xi32>
-      %v81 = arith.addi %v21#2, %v21#2 : i16
-      %v82 = arith.constant 0.0 : f32
-      %v83 = arith.constant false
-      scf.yield %v82, %v83, %v19 : f32, i1, i64
-    }
-    %v84 = arith.constant 127 : i8
-    scf.yield %v53#0, %v84 : f32, i8
-  }
-  %v85 = arith.constant -9223372036854775808 : i64
-  cf.cond_br %v21#0, ^bb1, ^bb2(%v85, %v85 : i64, i64)
-^bb1:
-  %v86 = arith.constant false
-  %v87 = arith.muli %v86, %v21#0 : i1
-  cf.br ^bb3(%v19, %v19 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  cf.br ^bb3(%v19, %v19 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v89 = arith.constant 0 : index
+  %v83 = arith.minui %v19, %v19 : i64
+  %v85 = arith.constant 0 : index
+  %v84 = memref.load %glob[%v85] : memref<4xi64>
+  %v87 = arith.constant 1 : index
+  %v86 = memref.load %glob[%v87] : memref<4xi64>
+  %v89 = arith.constant 2 : index
   %v88 = memref.load %glob[%v89] : memref<4xi64>
-  %v91 = arith.constant 1 : index
+  %v91 = arith.constant 3 : index
   %v90 = memref.load %glob[%v91] : memref<4xi64>
-  %v93 = arith.constant 2 : index
-  %v92 = memref.load %glob[%v93] : memref<4xi64>
-  %v95 = arith.constant 3 : index
-  %v94 = memref.load %glob[%v95] : memref<4xi64>
-  %v96 = arith.constant 0 : index
+  %v92 = arith.constant 0 : index
+  %v93 = memref.load %loc[%v92] : memref<4xi32>
+  %v94 = arith.constant 1 : index
+  %v95 = memref.load %loc[%v94] : memref<4xi32>
+  %v96 = arith.constant 2 : index
   %v97 = memref.load %loc[%v96] : memref<4xi32>
-  %v98 = arith.constant 1 : index
+  %v98 = arith.constant 3 : index
   %v99 = memref.load %loc[%v98] : memref<4xi32>
-  %v100 = arith.constant 2 : index
-  %v101 = memref.load %loc[%v100] : memref<4xi32>
-  %v102 = arith.constant 3 : index
-  %v103 = memref.load %loc[%v102] : memref<4xi32>
-  return %v49#0, %j0, %j1, %v88, %v90, %v92, %v94, %v97, %v99, %v101, %v103 : f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  return %sym, %sym, %a1, %v21#2, %v84, %v86, %v88, %v90, %v93, %v95, %v97, %v99 : index, index, f64, i16, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p120_g : memref<4xi64> = dense<[36, 50, 36, 40]>
@@ -16058,12 +15953,12 @@ func.func @p124(%a0: i1, %a1: i16) -> (i16, i32, i64, i64, i64, i64, i64, i32, i
 memref.global "private" @p125_g : memref<4xi64> = dense<[-21, -7, -23, -28]>
 func.func private @p125_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p125_g : memref<4xi64>
-  %k3_old = arith.constant 3 : index
-  %old = memref.load %glob[%k3_old] : memref<4xi64>
+  %k2_old = arith.constant 2 : index
+  %old = memref.load %glob[%k2_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s3_s = arith.constant 3 : index
-  memref.store %s, %glob[%s3_s] : memref<4xi64>
+  %s2_s = arith.constant 2 : index
+  memref.store %s, %glob[%s2_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -16079,18 +15974,18 @@ func.func private @p125_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p125_r(%b1) : (i32) -> i32
-    %k2_cur = arith.constant 2 : index
-    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
+    %k0_cur = arith.constant 0 : index
+    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s2_nw = arith.constant 2 : index
-    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
+    %s0_nw = arith.constant 0 : index
+    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p125(%a0: f32) -> (f64, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p125(%a0: f32) -> (f32, f64, f32, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p125_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -16118,61 +16013,39 @@ func.func @p125(%a0: f32) -> (f64, index, i64, i64, i64, i64, i64, i64, i32, i32
   %v16 = arith.constant 2.5 : f64
   %v17 = arith.constant -7.25 : f64
   %v18 = arith.addf %v16, %v17 : f64
-  %v22 = arith.constant 0 : index
-  %v23 = arith.constant 6 : index
-  %v24 = arith.remui %sym, %v23 : index
-  %v25 = arith.constant 1 : index
-  %v21 = scf.for %v19 = %v22 to %v24 step %v25 iter_args(%v20 = %a0) -> (f32) {
-    %v26 = arith.constant -1 : i8
-    %v27 = arith.constant 1 : i8
-    %v28 = arith.xori %v26, %v27 : i8
-    scf.yield %v20 : f32
+  %v22 = arith.constant 1 : index
+  %v23 = arith.constant 5 : index
+  %v24 = arith.constant 1 : index
+  %v21 = scf.for %v19 = %v22 to %v23 step %v24 iter_args(%v20 = %a0) -> f32 {
+    %v25 = arith.constant -1 : i8
+    %v26 = arith.constant 1 : i8
+    %v27 = arith.xori %v25, %v26 : i8
+    %v28 = arith.constant -2147483648 : i32
+    %v29 = arith.constant 1228870336 : i32
+    %v30 = arith.constant 7 : i32
+    %v31 = arith.constant 1 : i32
+    %v32 = arith.andi %v29, %v30 : i32
+    %v33 = arith.ori %v32, %v31 : i32
+    %v34 = arith.divui %v28, %v33 : i32
+    scf.yield %a0 : f32
   }
-  %v29 = arith.constant false
-  %v30 = arith.constant 7 : i64
-  cf.cond_br %v29, ^bb1, ^bb2(%v30, %v30 : i64, i64)
-^bb1:
-  %v31 = arith.constant 2 : i64
-  %v32 = arith.subi %v31, %v31 : i64
-  %v33 = arith.constant true
-  %v34 = arith.constant 0 : i8
-  %v35 = arith.constant 47 : i8
-  %v36 = arith.select %v33, %v34, %v35 : i8
-  cf.br ^bb3(%v32, %v32 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  %v37 = arith.divf %v18, %v18 : f64
-  %v38 = arith.constant 3 : i16
-  %v42 = arith.constant 1 : index
-  %v43 = arith.constant 2 : index
-  %v44 = arith.constant 3 : index
-  %v41 = scf.for %v39 = %v42 to %v43 step %v44 iter_args(%v40 = %v38) -> (i16) {
-    %v45 = arith.constant 1 : index
-    memref.store %p1, %glob[%v45] : memref<4xi64>
-    %v46 = arith.cmpf olt, %v18, %v18 : f64
-    scf.yield %v40 : i16
-  }
+  %v36 = arith.constant 0 : index
+  %v35 = memref.load %glob[%v36] : memref<4xi64>
+  %v38 = arith.constant 1 : index
+  %v37 = memref.load %glob[%v38] : memref<4xi64>
+  %v40 = arith.constant 2 : index
+  %v39 = memref.load %glob[%v40] : memref<4xi64>
+  %v42 = arith.constant 3 : index
+  %v41 = memref.load %glob[%v42] : memref<4xi64>
+  %v43 = arith.constant 0 : index
+  %v44 = memref.load %loc[%v43] : memref<4xi32>
+  %v45 = arith.constant 1 : index
+  %v46 = memref.load %loc[%v45] : memref<4xi32>
   %v47 = arith.constant 2 : index
-  memref.store %p1, %glob[%v47] : memref<4xi64>
-  %v48 = arith.constant -9223372036854775808 : i64
-  cf.br ^bb3(%v48, %p1 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v50 = arith.constant 0 : index
-  %v49 = memref.load %glob[%v50] : memref<4xi64>
-  %v52 = arith.constant 1 : index
-  %v51 = memref.load %glob[%v52] : memref<4xi64>
-  %v54 = arith.constant 2 : index
-  %v53 = memref.load %glob[%v54] : memref<4xi64>
-  %v56 = arith.constant 3 : index
-  %v55 = memref.load %glob[%v56] : memref<4xi64>
-  %v57 = arith.constant 0 : index
-  %v58 = memref.load %loc[%v57] : memref<4xi32>
-  %v59 = arith.constant 1 : index
-  %v60 = memref.load %loc[%v59] : memref<4xi32>
-  %v61 = arith.constant 2 : index
-  %v62 = memref.load %loc[%v61] : memref<4xi32>
-  %v63 = arith.constant 3 : index
-  %v64 = memref.load %loc[%v63] : memref<4xi32>
-  return %v18, %sym, %j0, %j1, %v49, %v51, %v53, %v55, %v58, %v60, %v62, %v64 : f64, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v48 = memref.load %loc[%v47] : memref<4xi32>
+  %v49 = arith.constant 3 : index
+  %v50 = memref.load %loc[%v49] : memref<4xi32>
+  return %v21, %v18, %a0, %v35, %v37, %v39, %v41, %v44, %v46, %v48, %v50 : f32, f64, f32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p126_g : memref<4xi64> = dense<[19, 48, -21, 29]>
@@ -16199,18 +16072,18 @@ func.func private @p126_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p126_r(%b1) : (i32) -> i32
-    %k1_cur = arith.constant 1 : index
-    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
+    %k0_cur = arith.constant 0 : index
+    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s1_nw = arith.constant 1 : index
-    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
+    %s0_nw = arith.constant 0 : index
+    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p126(%a0: i8) -> (i16, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p126(%a0: i8) -> (i1, i16, i1, i1, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p126_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -16252,116 +16125,78 @@ func.func @p126(%a0: i8) -> (i16, i64, i64, i64, i64, i32, i32, i32, i32) {
     %v34 = arith.remui %v32, %v33 : index
     %v35:2 = scf.index_switch %v34 -> f64, i64
     case 0 {
-      %v36 = arith.subi %sym, %sym : index
-      %v37 = arith.constant -1 : i8
-      %v38 = arith.minui %a0, %v37 : i8
-      %v39 = arith.constant 2 : i64
-      %v40 = arith.constant 7 : i64
-      %v41 = arith.constant 63 : i64
-      %v42 = arith.andi %v40, %v41 : i64
-      %v43 = arith.shrsi %v39, %v42 : i64
-      %v44 = arith.constant -1.0 : f64
-      %v45 = arith.constant -7.25 : f64
-      %v46 = arith.cmpf olt, %v44, %v45 : f64
-      %v47 = arith.constant -1.0 : f64
-      scf.yield %v47, %v43 : f64, i64
+      %v36 = arith.constant 4 : index
+      %v37 = arith.remui %sym, %v36 : index
+      memref.store %v17, %loc[%v37] : memref<4xi32>
+      %v38 = arith.constant -0.0 : f64
+      %v39 = arith.constant -9223372036854775808 : i64
+      scf.yield %v38, %v39 : f64, i64
     }
     case 2 {
-      %v48 = arith.constant -1 : i64
-      %v49 = arith.constant 2 : index
-      memref.store %v48, %glob[%v49] : memref<4xi64>
-      %v50 = arith.constant 3 : i64
-      %v51 = arith.constant 0 : index
-      memref.store %v50, %glob[%v51] : memref<4xi64>
-      %v53 = arith.constant 3 : index
-      %v52 = memref.load %glob[%v53] : memref<4xi64>
-      %v54 = arith.constant -1.0 : f64
-      scf.yield %v54, %v52 : f64, i64
-    }
-    case 3 {
-      %v55:2 = scf.if %v30 -> (i16, i1) {
-        %v56 = arith.constant -1 : i16
-        %v57 = arith.constant false
-        scf.yield %v56, %v57 : i16, i1
-      } else {
-        %v58 = arith.minsi %sym, %sym : index
-        scf.yield %v29, %v30 : i16, i1
-      }
-      %v59 = arith.constant -1 : i16
-      %v60 = arith.xori %v59, %v29 : i16
-      %v61 = arith.constant 9223372036854775807 : i64
-      %v62 = arith.index_cast %v61 : i64 to index
-      %v63 = arith.constant 4 : index
-      %v64 = arith.remui %v62, %v63 : index
-      memref.store %v17, %loc[%v64] : memref<4xi32>
-      %v65 = arith.constant -9223372036854775808 : i64
-      %v66 = arith.index_cast %v65 : i64 to index
-      %v67 = arith.constant 4 : index
-      %v68 = arith.remui %v66, %v67 : index
-      memref.store %v17, %loc[%v68] : memref<4xi32>
-      %v69 = arith.constant 1.0 : f64
-      %v70 = arith.constant -9223372036854775808 : i64
-      scf.yield %v69, %v70 : f64, i64
+      %v40 = arith.constant -0.0 : f64
+      %v41 = arith.constant 1193946501609607191 : i64
+      scf.yield %v40, %v41 : f64, i64
     }
     default {
-      %v71 = arith.constant -1 : i32
-      %v72 = arith.minui %v17, %v71 : i32
-      %v73 = arith.constant 100.0 : f64
-      %v74 = arith.constant 0 : i64
-      scf.yield %v73, %v74 : f64, i64
+      %v42 = scf.execute_region -> (i16) {
+        %v43 = arith.constant -1 : i64
+        %v44 = arith.addi %v43, %v43 : i64
+        scf.yield %v29 : i16
+      }
+      %v45 = arith.index_cast %v17 : i32 to index
+      %v46 = arith.constant 4 : index
+      %v47 = arith.remui %v45, %v46 : index
+      %v48 = memref.load %loc[%v47] : memref<4xi32>
+      %v49 = arith.constant -7.25 : f64
+      %v50 = arith.constant -9223372036854775808 : i64
+      scf.yield %v49, %v50 : f64, i64
     }
-    %v75 = arith.constant 4 : index
-    %v76 = arith.remui %sym, %v75 : index
-    memref.store %v17, %loc[%v76] : memref<4xi32>
-    %v77:3 = scf.if %v30 -> (i32, f32, f64) {
-      %v79 = arith.constant 2 : index
-      %v78 = memref.load %glob[%v79] : memref<4xi64>
-      %v80 = arith.constant 0.0 : f32
-      scf.yield %v17, %v80, %v35#0 : i32, f32, f64
-    } else {
-      %v81 = arith.constant -9223372036854775808 : index
-      %v82 = arith.addi %v81, %sym : index
-      %v83 = arith.constant 7 : index
-      %v84 = arith.constant 1 : index
-      %v85 = arith.andi %v82, %v83 : index
-      %v86 = arith.ori %v85, %v84 : index
-      %v87 = arith.remsi %v82, %v86 : index
-      %v88 = arith.index_cast %v82 : index to i8
-      %v89 = arith.constant 100.0 : f32
-      scf.yield %v17, %v89, %v35#0 : i32, f32, f64
-    }
-    scf.execute_region {
-      %v91 = arith.cmpf ueq, %v77#1, %v77#1 : f32
-      %v92 = arith.constant 3 : index
-      memref.store %v35#1, %glob[%v92] : memref<4xi64>
-      %v93 = arith.ori %v17, %v77#0 : i32
-      scf.yield
-    }
-    %v94 = arith.addi %v28, %v22 : i32
-    scf.yield %v94, %v29, %v30 : i32, i16, i1
+    %v51 = arith.bitcast %v17 : i32 to f32
+    %v53 = arith.constant 3 : index
+    %v52 = memref.load %glob[%v53] : memref<4xi64>
+    %v54 = arith.constant 7 : i32
+    %v55 = arith.constant 1 : i32
+    %v56 = arith.andi %v17, %v54 : i32
+    %v57 = arith.ori %v56, %v55 : i32
+    %v58 = arith.remui %v17, %v57 : i32
+    %v59 = arith.addi %v28, %v22 : i32
+    scf.yield %v59, %v29, %v30 : i32, i16, i1
   }
-  %v95 = arith.constant 7 : i32
-  %v96 = arith.constant 1 : i32
-  %v97 = arith.andi %v17, %v95 : i32
-  %v98 = arith.ori %v97, %v96 : i32
-  %v99 = arith.floordivsi %v26#0, %v98 : i32
-  %v101 = arith.constant 0 : index
-  %v100 = memref.load %glob[%v101] : memref<4xi64>
-  %v103 = arith.constant 1 : index
-  %v102 = memref.load %glob[%v103] : memref<4xi64>
-  %v105 = arith.constant 2 : index
-  %v104 = memref.load %glob[%v105] : memref<4xi64>
-  %v107 = arith.constant 3 : index
-  %v106 = memref.load %glob[%v107] : memref<4xi64>
-  %v108 = arith.constant 0 : index
-  %v109 = memref.load %loc[%v108] : memref<4xi32>
-  %v110 = arith.constant 1 : index
-  %v111 = memref.load %loc[%v110] : memref<4xi32>
-  %v112 = arith.constant 2 : index
-  %v113 = memref.load %loc[%v112] : memref<4xi32>
-  %v114 = arith.constant 3 : index
-  %v115 = memref.load %loc[%v114] : memref<4xi32>
-  return %v26#1, %v100, %v102, %v104, %v106, %v109, %v111, %v113, %v115 : i16, i64, i64, i64, i64, i32, i32, i32, i32
+  %v64 = arith.constant 1 : index
+  %v65 = arith.index_cast %v26#0 : i32 to index
+  %v66 = arith.constant 6 : index
+  %v67 = arith.remui %v65, %v66 : index
+  %v68 = arith.constant 1 : index
+  %v63:2 = scf.for %v60 = %v64 to %v67 step %v68 iter_args(%v61 = %v26#1, %v62 = %v26#2) -> (i16, i1) {
+    %v69 = arith.constant 2 : i64
+    %v70 = arith.constant 9223372036854775807 : i64
+    %v71 = arith.cmpi ult, %v69, %v70 : i64
+    %v72 = arith.constant -9223372036854775808 : i64
+    %v73 = arith.index_cast %v72 : i64 to index
+    %v74 = arith.constant 4 : index
+    %v75 = arith.remui %v73, %v74 : index
+    memref.store %v26#0, %loc[%v75] : memref<4xi32>
+    %v76 = arith.maxsi %v62, %v26#2 : i1
+    %v77 = arith.constant true
+    scf.yield %v26#1, %v77 : i16, i1
+  }
+  %v79 = arith.constant 0 : index
+  %v78 = memref.load %glob[%v79] : memref<4xi64>
+  %v81 = arith.constant 1 : index
+  %v80 = memref.load %glob[%v81] : memref<4xi64>
+  %v83 = arith.constant 2 : index
+  %v82 = memref.load %glob[%v83] : memref<4xi64>
+  %v85 = arith.constant 3 : index
+  %v84 = memref.load %glob[%v85] : memref<4xi64>
+  %v86 = arith.constant 0 : index
+  %v87 = memref.load %loc[%v86] : memref<4xi32>
+  %v88 = arith.constant 1 : index
+  %v89 = memref.load %loc[%v88] : memref<4xi32>
+  %v90 = arith.constant 2 : index
+  %v91 = memref.load %loc[%v90] : memref<4xi32>
+  %v92 = arith.constant 3 : index
+  %v93 = memref.load %loc[%v92] : memref<4xi32>
+  return %v63#1, %v63#0, %v63#1, %v63#1, %v78, %v80, %v82, %v84, %v87, %v89, %v91, %v93 : i1, i16, i1, i1, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p127_g : memref<4xi64> = dense<[26, -43, 35, -32]>
@@ -16986,12 +16821,12 @@ func.func @p131(%a0: f32, %a1: i64, %a2: index) -> (i32, i64, i64, i64, i64, i32
 memref.global "private" @p132_g : memref<4xi64> = dense<[38, 16, -15, 30]>
 func.func private @p132_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p132_g : memref<4xi64>
-  %k0_old = arith.constant 0 : index
-  %old = memref.load %glob[%k0_old] : memref<4xi64>
+  %k1_old = arith.constant 1 : index
+  %old = memref.load %glob[%k1_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s0_s = arith.constant 0 : index
-  memref.store %s, %glob[%s0_s] : memref<4xi64>
+  %s1_s = arith.constant 1 : index
+  memref.store %s, %glob[%s1_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -17007,18 +16842,18 @@ func.func private @p132_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p132_r(%b1) : (i32) -> i32
-    %k3_cur = arith.constant 3 : index
-    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
+    %k0_cur = arith.constant 0 : index
+    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s3_nw = arith.constant 3 : index
-    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
+    %s0_nw = arith.constant 0 : index
+    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p132(%a0: i1, %a1: i16, %a2: index, %a3: i32) -> (i64, i1, i1, index, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p132(%a0: i1, %a1: i16, %a2: index, %a3: i32) -> (index, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p132_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -17050,46 +16885,72 @@ func.func @p132(%a0: i1, %a1: i16, %a2: index, %a3: i32) -> (i64, i1, i1, index,
   %v21 = arith.constant 4 : index
   %v22 = arith.remui %v20, %v21 : index
   %v23:2 = scf.index_switch %v22 -> i64, f64
-  default {
-    %v25 = arith.constant 1 : index
-    %v24 = memref.load %glob[%v25] : memref<4xi64>
-    %v26 = func.call @p132_r(%a3) : (i32) -> i32
-    %v27 = arith.constant 3198617132224395658 : index
+  case 3 {
+    %v24 = arith.constant 0 : index
+    memref.store %v17, %glob[%v24] : memref<4xi64>
+    %v26 = arith.constant 3 : index
+    %v25 = memref.load %glob[%v26] : memref<4xi64>
+    %v27 = arith.index_cast %v17 : i64 to index
     %v28 = arith.constant 4 : index
     %v29 = arith.remui %v27, %v28 : index
-    memref.store %v26, %loc[%v29] : memref<4xi32>
-    %v30 = arith.constant 2 : i64
-    %v31 = arith.constant 0.5 : f64
-    scf.yield %v30, %v31 : i64, f64
+    memref.store %a3, %loc[%v29] : memref<4xi32>
+    affine.if affine_set<(d0)[s0] : (d0 + s0 * 2 + 0 == 0, s0 + d0 mod 3 + 0 >= 0, d0 mod 3 + 1 >= 0)>(%sym)[%sym] {
+      %v31 = arith.constant 4 : index
+      %v32 = arith.remui %v14, %v31 : index
+      %v33 = memref.load %loc[%v32] : memref<4xi32>
+      %v34 = arith.constant 2 : index
+      memref.store %v17, %glob[%v34] : memref<4xi64>
+    }
+    %v35 = arith.constant 2.5 : f64
+    scf.yield %v25, %v35 : i64, f64
   }
-  %v33 = arith.constant 0 : index
-  %v32 = memref.load %glob[%v33] : memref<4xi64>
-  %v35 = arith.constant 1 : index
-  %v34 = memref.load %glob[%v35] : memref<4xi64>
-  %v37 = arith.constant 2 : index
-  %v36 = memref.load %glob[%v37] : memref<4xi64>
-  %v39 = arith.constant 3 : index
-  %v38 = memref.load %glob[%v39] : memref<4xi64>
-  %v40 = arith.constant 0 : index
-  %v41 = memref.load %loc[%v40] : memref<4xi32>
-  %v42 = arith.constant 1 : index
-  %v43 = memref.load %loc[%v42] : memref<4xi32>
-  %v44 = arith.constant 2 : index
-  %v45 = memref.load %loc[%v44] : memref<4xi32>
-  %v46 = arith.constant 3 : index
-  %v47 = memref.load %loc[%v46] : memref<4xi32>
-  return %v17, %a0, %a0, %sym, %v32, %v34, %v36, %v38, %v41, %v43, %v45, %v47 : i64, i1, i1, index, i64, i64, i64, i64, i32, i32, i32, i32
+  default {
+    %v36 = arith.constant 0 : i64
+    %v37 = arith.constant -0.0 : f64
+    scf.yield %v36, %v37 : i64, f64
+  }
+  cf.cond_br %a0, ^bb1, ^bb2(%v17, %v17 : i64, i64)
+^bb1:
+  %v38 = arith.constant 0 : i32
+  %v39 = arith.constant 7 : i32
+  %v40 = arith.constant 1 : i32
+  %v41 = arith.andi %v38, %v39 : i32
+  %v42 = arith.ori %v41, %v40 : i32
+  %v43 = arith.ceildivui %a3, %v42 : i32
+  %v44 = arith.cmpi uge, %v43, %a3 : i32
+  cf.br ^bb3(%v17, %v23#0 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v45 = arith.extui %a1 : i16 to i32
+  cf.br ^bb3(%v23#0, %v23#0 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v47 = arith.constant 0 : index
+  %v46 = memref.load %glob[%v47] : memref<4xi64>
+  %v49 = arith.constant 1 : index
+  %v48 = memref.load %glob[%v49] : memref<4xi64>
+  %v51 = arith.constant 2 : index
+  %v50 = memref.load %glob[%v51] : memref<4xi64>
+  %v53 = arith.constant 3 : index
+  %v52 = memref.load %glob[%v53] : memref<4xi64>
+  %v54 = arith.constant 0 : index
+  %v55 = memref.load %loc[%v54] : memref<4xi32>
+  %v56 = arith.constant 1 : index
+  %v57 = memref.load %loc[%v56] : memref<4xi32>
+  %v58 = arith.constant 2 : index
+  %v59 = memref.load %loc[%v58] : memref<4xi32>
+  %v60 = arith.constant 3 : index
+  %v61 = memref.load %loc[%v60] : memref<4xi32>
+  return %sym, %a1, %j0, %j1, %v46, %v48, %v50, %v52, %v55, %v57, %v59, %v61 : index, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p133_g : memref<4xi64> = dense<[37, -47, -42, 8]>
 func.func private @p133_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p133_g : memref<4xi64>
-  %k1_old = arith.constant 1 : index
-  %old = memref.load %glob[%k1_old] : memref<4xi64>
+  %k2_old = arith.constant 2 : index
+  %old = memref.load %glob[%k2_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s1_s = arith.constant 1 : index
-  memref.store %s, %glob[%s1_s] : memref<4xi64>
+  %s2_s = arith.constant 2 : index
+  memref.store %s, %glob[%s2_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -17105,12 +16966,12 @@ func.func private @p133_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p133_r(%b1) : (i32) -> i32
-    %k0_cur = arith.constant 0 : index
-    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
+    %k2_cur = arith.constant 2 : index
+    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s0_nw = arith.constant 0 : index
-    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
+    %s2_nw = arith.constant 2 : index
+    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -17159,58 +17020,41 @@ func.func @p133(%a0: f32, %a1: index, %a2: f64) -> (f64, f32, f32, index, i64, i
   cf.cond_br %v27, ^bb1, ^bb2(%v28, %v28 : i64, i64)
 ^bb1:
   %v29 = arith.constant 7 : i16
-  %v32 = affine.for %v30 = 2 to 4 step 2 iter_args(%v31 = %v29) -> (i16) {
-    %v33 = arith.constant true
-    %v34 = arith.select %v33, %v26, %v26 : i8
-    %v35 = arith.constant 9223372036854775807 : i64
-    %v36 = arith.constant 9223372036854775807 : i64
-    %v37 = func.call @p133_h(%v35, %v36) : (i64, i64) -> i64
+  %v32 = affine.for %v30 = -2 to 3 step 2 iter_args(%v31 = %v29) -> (i16) {
+    %v33 = arith.constant -721390950 : i32
+    %v34 = arith.constant 7 : i32
+    %v35 = arith.constant 31 : i32
+    %v36 = arith.andi %v34, %v35 : i32
+    %v37 = arith.shrui %v33, %v36 : i32
     affine.yield %v31 : i16
   }
-  %v38 = arith.constant 3 : i32
-  %v39 = arith.constant -1938566323 : i32
-  %v40 = arith.constant 7 : i32
-  %v41 = arith.constant 1 : i32
-  %v42 = arith.andi %v39, %v40 : i32
-  %v43 = arith.ori %v42, %v41 : i32
-  %v44 = arith.divui %v38, %v43 : i32
-  %v45 = arith.constant 1 : i64
-  %v46 = arith.constant 2 : i64
-  cf.br ^bb3(%v45, %v46 : i64, i64)
+  %v38 = arith.constant 4 : index
+  %v39 = arith.remui %sym, %v38 : index
+  %v40 = memref.load %loc[%v39] : memref<4xi32>
+  %v41 = arith.constant 3 : i64
+  %v42 = arith.constant 0 : i64
+  cf.br ^bb3(%v41, %v42 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v47 = arith.minui %v26, %v26 : i8
-  %v48 = arith.constant 9223372036854775807 : i64
-  %v49 = arith.index_cast %v48 : i64 to index
-  %v50 = arith.constant 4 : index
-  %v51 = arith.remui %v49, %v50 : index
-  %v52 = memref.load %loc[%v51] : memref<4xi32>
-  %v53 = arith.constant true
-  scf.if %v53 {
-    %v54 = arith.constant true
-    %v55 = arith.constant true
-    %v56 = arith.constant true
-    %v57 = arith.select %v54, %v55, %v56 : i1
-    %v58 = arith.minimumf %a0, %a0 : f32
-  }
+  %v43 = arith.minsi %p0, %p0 : i64
   cf.br ^bb3(%p1, %p0 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v60 = arith.constant 0 : index
-  %v59 = memref.load %glob[%v60] : memref<4xi64>
-  %v62 = arith.constant 1 : index
-  %v61 = memref.load %glob[%v62] : memref<4xi64>
-  %v64 = arith.constant 2 : index
-  %v63 = memref.load %glob[%v64] : memref<4xi64>
-  %v66 = arith.constant 3 : index
-  %v65 = memref.load %glob[%v66] : memref<4xi64>
-  %v67 = arith.constant 0 : index
-  %v68 = memref.load %loc[%v67] : memref<4xi32>
-  %v69 = arith.constant 1 : index
-  %v70 = memref.load %loc[%v69] : memref<4xi32>
-  %v71 = arith.constant 2 : index
-  %v72 = memref.load %loc[%v71] : memref<4xi32>
-  %v73 = arith.constant 3 : index
-  %v74 = memref.load %loc[%v73] : memref<4xi32>
-  return %a2, %a0, %a0, %sym, %j0, %j1, %v59, %v61, %v63, %v65, %v68, %v70, %v72, %v74 : f64, f32, f32, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v45 = arith.constant 0 : index
+  %v44 = memref.load %glob[%v45] : memref<4xi64>
+  %v47 = arith.constant 1 : index
+  %v46 = memref.load %glob[%v47] : memref<4xi64>
+  %v49 = arith.constant 2 : index
+  %v48 = memref.load %glob[%v49] : memref<4xi64>
+  %v51 = arith.constant 3 : index
+  %v50 = memref.load %glob[%v51] : memref<4xi64>
+  %v52 = arith.constant 0 : index
+  %v53 = memref.load %loc[%v52] : memref<4xi32>
+  %v54 = arith.constant 1 : index
+  %v55 = memref.load %loc[%v54] : memref<4xi32>
+  %v56 = arith.constant 2 : index
+  %v57 = memref.load %loc[%v56] : memref<4xi32>
+  %v58 = arith.constant 3 : index
+  %v59 = memref.load %loc[%v58] : memref<4xi32>
+  return %a2, %a0, %a0, %sym, %j0, %j1, %v44, %v46, %v48, %v50, %v53, %v55, %v57, %v59 : f64, f32, f32, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p134_g : memref<4xi64> = dense<[18, -42, -20, 7]>
@@ -18823,12 +18667,12 @@ func.func @p145(%a0: i32, %a1: i16) -> (index, i16, i16, i64, i64, i64, i64, i64
 memref.global "private" @p146_g : memref<4xi64> = dense<[-5, 15, -12, 39]>
 func.func private @p146_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p146_g : memref<4xi64>
-  %k3_old = arith.constant 3 : index
-  %old = memref.load %glob[%k3_old] : memref<4xi64>
+  %k0_old = arith.constant 0 : index
+  %old = memref.load %glob[%k0_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s3_s = arith.constant 3 : index
-  memref.store %s, %glob[%s3_s] : memref<4xi64>
+  %s0_s = arith.constant 0 : index
+  memref.store %s, %glob[%s0_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -18844,18 +18688,18 @@ func.func private @p146_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p146_r(%b1) : (i32) -> i32
-    %k0_cur = arith.constant 0 : index
-    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
+    %k2_cur = arith.constant 2 : index
+    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s0_nw = arith.constant 0 : index
-    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
+    %s2_nw = arith.constant 2 : index
+    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p146(%a0: i1) -> (i16, index, index, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p146(%a0: i1) -> (i64, i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p146_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -18897,68 +18741,217 @@ func.func @p146(%a0: i1) -> (i16, index, index, i64, i64, i64, i64, i32, i32, i3
   %v30 = arith.constant 4 : index
   %v31 = arith.remui %v29, %v30 : index
   %v32:2 = scf.index_switch %v31 -> i16, i16
-  default {
-    %v33 = arith.constant 0 : i16
-    %v34 = arith.constant 7 : i16
-    scf.yield %v33, %v34 : i16, i16
-  }
-  %v35:2 = scf.if %a0 -> (index, index) {
-    %v36 = arith.constant 4 : index
-    %v37 = arith.remui %sym, %v36 : index
-    %v38 = memref.load %loc[%v37] : memref<4xi32>
-    scf.yield %sym, %sym : index, index
-  } else {
-    %v39 = arith.constant 7 : i64
-    %v40 = arith.index_cast %v39 : i64 to index
-    %v41 = arith.constant 4 : index
-    %v42 = arith.remui %v40, %v41 : index
-    memref.store %v17#0, %loc[%v42] : memref<4xi32>
-    scf.yield %sym, %sym : index, index
-  }
-  %v43 = arith.maxsi %v28, %v17#0 : i32
-  %v44 = arith.constant 0.5 : f32
-  %v45 = arith.constant -0.0 : f32
-  %v46 = arith.mulf %v44, %v45 : f32
-  %v47 = scf.execute_region -> (f64) {
-    %v48 = arith.constant 63 : index
-    %v49 = arith.andi %sym, %v48 : index
-    %v50 = arith.shrsi %v35#0, %v49 : index
-    scf.if %a0 {
-      %v51 = arith.addf %v46, %v46 : f32
-      %v52 = arith.constant 0 : i64
-      %v53 = arith.constant 1 : index
-      memref.store %v52, %glob[%v53] : memref<4xi64>
-      scf.if %a0 {
-        %v55 = arith.constant 1 : index
-        %v54 = memref.load %glob[%v55] : memref<4xi64>
-        %v56 = arith.constant 3 : index
-        memref.store %v54, %glob[%v56] : memref<4xi64>
-        %v57 = arith.mulf %v46, %v46 : f32
-        %v58 = func.call @p146_h(%v54, %v54) : (i64, i64) -> i64
+  case 0 {
+    %v33 = arith.constant -1 : i64
+    %v34 = arith.constant -1 : i64
+    %v35 = arith.maxsi %v33, %v34 : i64
+    %v36 = arith.constant 100.0 : f32
+    %v39 = affine.for %v37 = 0 to 0 iter_args(%v38 = %v36) -> (f32) {
+      %v40 = arith.constant 63 : index
+      %v41 = arith.andi %v37, %v40 : index
+      %v42 = arith.shrsi %sym, %v41 : index
+      %v43 = arith.constant 4 : index
+      %v44 = arith.remui %v37, %v43 : index
+      scf.index_switch %v44
+      case 0 {
+        %v46 = arith.mulf %v38, %v38 : f32
+        %v47 = arith.constant 12532 : i16
+        %v48 = arith.constant 3 : i16
+        %v49 = arith.ori %v47, %v48 : i16
+        %v50 = arith.cmpf uno, %v17#1, %v17#1 : f64
+        scf.yield
       }
+      case 1 {
+        %v51 = arith.constant 3 : i16
+        %v52 = arith.constant 0 : i16
+        %v53 = arith.cmpi ne, %v51, %v52 : i16
+        %v54 = arith.andi %v17#0, %v17#0 : i32
+        scf.yield
+      }
+      case 2 {
+        scf.yield
+      }
+      default {
+        %v55 = arith.bitcast %v17#1 : f64 to i64
+        %v56 = arith.constant 4 : index
+        %v57 = arith.remui %v42, %v56 : index
+        %v58 = memref.load %loc[%v57] : memref<4xi32>
+        %v59 = arith.minimumf %v17#1, %v17#1 : f64
+        scf.yield
+      }
+      %v61 = arith.constant -1 : i16
+      %v60 = arith.trunci %v61 : i16 to i1
+      affine.yield %v38 : f32
     }
-    scf.yield %v17#1 : f64
+    %v62 = arith.constant 4 : index
+    %v63 = arith.remui %sym, %v62 : index
+    %v64 = memref.load %loc[%v63] : memref<4xi32>
+    %v65 = arith.constant 3 : i16
+    scf.yield %v65, %v65 : i16, i16
   }
-  %v59 = arith.constant 4 : index
-  %v60 = arith.remui %v35#1, %v59 : index
-  %v61 = memref.load %loc[%v60] : memref<4xi32>
-  %v63 = arith.constant 0 : index
-  %v62 = memref.load %glob[%v63] : memref<4xi64>
-  %v65 = arith.constant 1 : index
-  %v64 = memref.load %glob[%v65] : memref<4xi64>
-  %v67 = arith.constant 2 : index
-  %v66 = memref.load %glob[%v67] : memref<4xi64>
-  %v69 = arith.constant 3 : index
-  %v68 = memref.load %glob[%v69] : memref<4xi64>
-  %v70 = arith.constant 0 : index
-  %v71 = memref.load %loc[%v70] : memref<4xi32>
-  %v72 = arith.constant 1 : index
-  %v73 = memref.load %loc[%v72] : memref<4xi32>
-  %v74 = arith.constant 2 : index
-  %v75 = memref.load %loc[%v74] : memref<4xi32>
-  %v76 = arith.constant 3 : index
-  %v77 = memref.load %loc[%v76] : memref<4xi32>
-  return %v32#1, %sym, %v35#1, %v62, %v64, %v66, %v68, %v71, %v73, %v75, %v77 : i16, index, index, i64, i64, i64, i64, i32, i32, i32, i32
+  default {
+    %v67 = arith.constant 3 : index
+    %v66 = memref.load %glob[%v67] : memref<4xi64>
+    %v68 = arith.minsi %a0, %a0 : i1
+    %v71 = arith.constant 1 : index
+    %v72 = arith.index_cast %v17#0 : i32 to index
+    %v73 = arith.constant 6 : index
+    %v74 = arith.remui %v72, %v73 : index
+    %v75 = arith.constant 2 : index
+    scf.for %v69 = %v71 to %v74 step %v75 {
+      %v76 = arith.constant -29718 : i16
+      %v77 = arith.xori %v76, %v76 : i16
+      %v78 = arith.constant true
+      %v79 = arith.addi %a0, %v78 : i1
+    }
+    %v80 = arith.constant 0 : i16
+    %v81 = arith.constant 7 : i16
+    scf.yield %v80, %v81 : i16, i16
+  }
+  %v82 = arith.constant 1 : i64
+  %v83 = arith.constant 2 : index
+  memref.store %v82, %glob[%v83] : memref<4xi64>
+  %v84 = arith.constant 0 : i8
+  %v85 = arith.constant -128 : i8
+  %v86 = arith.constant 7 : i8
+  %v87 = arith.constant 1 : i8
+  %v88 = arith.andi %v85, %v86 : i8
+  %v89 = arith.ori %v88, %v87 : i8
+  %v90 = arith.remui %v84, %v89 : i8
+  %v91 = scf.execute_region -> (i8) {
+    scf.if %a0 {
+      %v92 = arith.constant 4 : index
+      %v93 = arith.remui %sym, %v92 : index
+      %v94:2 = scf.index_switch %v93 -> f64, i64
+      case 0 {
+        %v95 = arith.ori %a0, %a0 : i1
+        %v96 = arith.constant -9223372036854775808 : i64
+        %v97 = arith.constant 0 : index
+        memref.store %v96, %glob[%v97] : memref<4xi64>
+        %v98 = arith.constant -6804182198274268690 : i64
+        scf.yield %v17#1, %v98 : f64, i64
+      }
+      case 1 {
+        %v99 = arith.constant 7 : i8
+        %v100 = arith.constant 1 : i8
+        %v101 = arith.andi %v90, %v99 : i8
+        %v102 = arith.ori %v101, %v100 : i8
+        %v103 = arith.ceildivsi %v90, %v102 : i8
+        %v104 = arith.constant -7.25 : f32
+        %v105 = arith.constant 0.0 : f32
+        %v106 = arith.divf %v104, %v105 : f32
+        %v107 = arith.constant 7 : i64
+        scf.yield %v17#1, %v107 : f64, i64
+      }
+      case 2 {
+        %v108 = arith.constant 3 : i64
+        scf.yield %v17#1, %v108 : f64, i64
+      }
+      default {
+        %v109 = arith.constant 0 : i64
+        %v110 = arith.constant 1 : index
+        memref.store %v109, %glob[%v110] : memref<4xi64>
+        %v111 = arith.constant 3 : i64
+        scf.yield %v17#1, %v111 : f64, i64
+      }
+      %v114 = arith.constant 2 : index
+      %v115 = arith.constant 6 : index
+      %v116 = arith.remui %sym, %v115 : index
+      %v117 = arith.constant 3 : index
+      scf.for %v112 = %v114 to %v116 step %v117 {
+        %v118 = arith.constant 2 : i32
+        %v119 = arith.index_cast %v94#1 : i64 to index
+        %v120 = arith.constant 4 : index
+        %v121 = arith.remui %v119, %v120 : index
+        memref.store %v118, %loc[%v121] : memref<4xi32>
+        %v122 = arith.constant 2147483647 : i32
+        %v123 = arith.constant 4 : index
+        %v124 = arith.remui %sym, %v123 : index
+        memref.store %v122, %loc[%v124] : memref<4xi32>
+        %v125 = func.call @p146_h(%v94#1, %v94#1) : (i64, i64) -> i64
+        %v126 = arith.maxui %v125, %v125 : i64
+      }
+      %v127 = arith.index_cast %v17#0 : i32 to index
+      %v128 = arith.constant 4 : index
+      %v129 = arith.remui %v127, %v128 : index
+      %v130:2 = scf.index_switch %v129 -> i8, i16
+      case 0 {
+        %v131 = arith.constant 7 : index
+        %v132 = arith.constant 1 : index
+        %v133 = arith.andi %sym, %v131 : index
+        %v134 = arith.ori %v133, %v132 : index
+        %v135 = arith.floordivsi %sym, %v134 : index
+        %v136 = arith.constant 0 : i64
+        %v137 = arith.addi %v136, %v94#1 : i64
+        %v138 = arith.constant 2.5 : f32
+        %v139 = arith.constant -1.0 : f32
+        %v140 = arith.maximumf %v138, %v139 : f32
+        %v141 = arith.constant 0 : index
+        %v142 = arith.minsi %sym, %v141 : index
+        %v143 = arith.constant 3 : i8
+        scf.yield %v143, %v32#1 : i8, i16
+      }
+      default {
+        %v144 = arith.andi %a0, %a0 : i1
+        %v145 = arith.constant -1.0 : f32
+        %v146 = arith.constant -1.0 : f32
+        %v147 = arith.minimumf %v145, %v146 : f32
+        %v148 = arith.constant 7 : i64
+        %v149 = arith.constant 1 : i64
+        %v150 = arith.andi %v94#1, %v148 : i64
+        %v151 = arith.ori %v150, %v149 : i64
+        %v152 = arith.divsi %v94#1, %v151 : i64
+        %v153 = arith.constant 3 : i16
+        scf.yield %v90, %v153 : i8, i16
+      }
+      %v154 = arith.constant 4 : index
+      %v155 = arith.remui %sym, %v154 : index
+      memref.store %v17#0, %loc[%v155] : memref<4xi32>
+    }
+    scf.yield %v90 : i8
+  }
+  %v156 = arith.constant 0 : i64
+  %v157 = arith.constant 2 : i64
+  %v158 = func.call @p146_h(%v156, %v157) : (i64, i64) -> i64
+  %v159 = arith.addi %v158, %v158 : i64
+  cf.cond_br %a0, ^bb1, ^bb2(%v158, %v158 : i64, i64)
+^bb1:
+  %v160 = arith.constant 4 : index
+  %v161 = arith.remui %sym, %v160 : index
+  memref.store %v28, %loc[%v161] : memref<4xi32>
+  %v162 = arith.constant 0 : i64
+  cf.br ^bb3(%v158, %v162 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  affine.if affine_set<(d0)[s0] : (d0 * 2 + 4 >= 0, s0 * 2 + 0 >= 0, d0 ceildiv 3 + s0 ceildiv 3 + 3 >= 0)>(%sym)[%sym] {
+    %v164 = arith.index_cast %p1 : i64 to index
+    %v165 = arith.constant 4 : index
+    %v166 = arith.remui %v164, %v165 : index
+    %v167 = memref.load %loc[%v166] : memref<4xi32>
+    %v168 = arith.mulf %v17#1, %v17#1 : f64
+    %v169 = arith.index_cast %p1 : i64 to index
+    %v170 = arith.constant 4 : index
+    %v171 = arith.remui %v169, %v170 : index
+    %v172 = memref.load %loc[%v171] : memref<4xi32>
+  }
+  cf.br ^bb3(%v159, %p0 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v174 = arith.constant 0 : index
+  %v173 = memref.load %glob[%v174] : memref<4xi64>
+  %v176 = arith.constant 1 : index
+  %v175 = memref.load %glob[%v176] : memref<4xi64>
+  %v178 = arith.constant 2 : index
+  %v177 = memref.load %glob[%v178] : memref<4xi64>
+  %v180 = arith.constant 3 : index
+  %v179 = memref.load %glob[%v180] : memref<4xi64>
+  %v181 = arith.constant 0 : index
+  %v182 = memref.load %loc[%v181] : memref<4xi32>
+  %v183 = arith.constant 1 : index
+  %v184 = memref.load %loc[%v183] : memref<4xi32>
+  %v185 = arith.constant 2 : index
+  %v186 = memref.load %loc[%v185] : memref<4xi32>
+  %v187 = arith.constant 3 : index
+  %v188 = memref.load %loc[%v187] : memref<4xi32>
+  return %v159, %v90, %j0, %j1, %v173, %v175, %v177, %v179, %v182, %v184, %v186, %v188 : i64, i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p147_g : memref<4xi64> = dense<[47, -46, -8, -37]>
@@ -19325,12 +19318,12 @@ func.func @p150(%a0: i1, %a1: i8, %a2: f32, %a3: i8) -> (index, i8, index, i64, 
 memref.global "private" @p151_g : memref<4xi64> = dense<[18, 6, 23, 31]>
 func.func private @p151_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p151_g : memref<4xi64>
-  %k2_old = arith.constant 2 : index
-  %old = memref.load %glob[%k2_old] : memref<4xi64>
+  %k1_old = arith.constant 1 : index
+  %old = memref.load %glob[%k1_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s2_s = arith.constant 2 : index
-  memref.store %s, %glob[%s2_s] : memref<4xi64>
+  %s1_s = arith.constant 1 : index
+  memref.store %s, %glob[%s1_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -19346,18 +19339,18 @@ func.func private @p151_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p151_r(%b1) : (i32) -> i32
-    %k1_cur = arith.constant 1 : index
-    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
+    %k3_cur = arith.constant 3 : index
+    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s1_nw = arith.constant 1 : index
-    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
+    %s3_nw = arith.constant 3 : index
+    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p151(%a0: i64, %a1: f32, %a2: i8) -> (index, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p151(%a0: i64, %a1: f32, %a2: i8) -> (i32, index, index, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p151_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -19378,99 +19371,141 @@ func.func @p151(%a0: i64, %a1: f32, %a2: i8) -> (index, index, i64, i64, i64, i6
   affine.if affine_set<(d0)[s0] : (s0 ceildiv 3 + -4 >= 0, d0 floordiv 2 + s0 * -1 + 0 == 0, s0 + d0 mod 3 + 2 >= 0)>(%sym)[%sym] {
     %v11 = arith.constant -7.25 : f64
     %v15 = arith.constant 1 : index
-    %v16 = arith.constant 4 : index
-    %v17 = arith.constant 1 : index
-    %v14 = scf.for %v12 = %v15 to %v16 step %v17 iter_args(%v13 = %v11) -> (f64) {
-      %v18 = arith.constant 3 : i32
-      %v19 = arith.constant -2147483648 : i32
-      %v20 = arith.maxsi %v18, %v19 : i32
+    %v16 = arith.constant 6 : index
+    %v17 = arith.remui %sym, %v16 : index
+    %v18 = arith.constant 1 : index
+    %v14 = scf.for %v12 = %v15 to %v17 step %v18 iter_args(%v13 = %v11) -> f64 {
+      %v19 = arith.trunci %a2 : i8 to i1
+      %v20 = arith.index_cast %a0 : i64 to index
+      %v22 = arith.constant 3 : i32
+      %v21 = arith.extsi %v22 : i32 to i64
+      %v23 = arith.index_cast %v21 : i64 to index
       scf.yield %v13 : f64
     }
-    %v21 = arith.constant 0.0 : f32
-    %v22 = arith.maximumf %v21, %a1 : f32
+    %v24 = arith.constant -1 : i64
+    %v25 = arith.index_cast %v24 : i64 to index
+    %v26 = arith.constant 4 : index
+    %v27 = arith.remui %v25, %v26 : index
+    %v28 = memref.load %loc[%v27] : memref<4xi32>
   } else {
-    %v23 = arith.trunci %a2 : i8 to i1
-    %v25 = arith.constant 3 : index
-    %v24 = memref.load %glob[%v25] : memref<4xi64>
+    %v29 = arith.addf %a1, %a1 : f32
   }
-  %v27 = arith.constant 2147483647 : i32
-  %v26 = arith.sitofp %v27 : i32 to f32
-  %v28 = arith.constant 1.0 : f64
-  %v31 = affine.for %v29 = -2 to 3 iter_args(%v30 = %v28) -> (f64) {
-    %v32 = arith.constant true
-    %v33 = arith.constant true
-    %v34 = arith.minsi %v32, %v33 : i1
-    %v35 = arith.maxsi %a0, %a0 : i64
-    %v36 = arith.constant 7 : i32
-    %v37 = arith.index_cast %v36 : i32 to index
-    %v38 = arith.constant 4 : index
-    %v39 = arith.remui %v37, %v38 : index
-    %v40 = memref.load %loc[%v39] : memref<4xi32>
-    %v41 = arith.constant true
-    scf.if %v41 {
-      %v42 = arith.constant 0.001 : f64
-      %v43 = arith.maximumf %v42, %v30 : f64
-      %v44 = arith.constant -9223372036854775808 : i64
-      %v45 = arith.constant 7 : i64
-      %v46 = arith.constant 1 : i64
-      %v47 = arith.andi %a0, %v45 : i64
-      %v48 = arith.ori %v47, %v46 : i64
-      %v49 = arith.ceildivsi %v44, %v48 : i64
-      %v50 = arith.uitofp %v40 : i32 to f64
-      %v51 = arith.bitcast %v49 : i64 to f64
-    } else {
-      %v52 = arith.subi %sym, %sym : index
-      %v53 = arith.index_cast %v35 : i64 to index
-      %v54 = arith.constant 4 : index
-      %v55 = arith.remui %v53, %v54 : index
-      memref.store %v40, %loc[%v55] : memref<4xi32>
-    }
-    affine.yield %v30 : f64
-  }
-  %v57 = arith.constant 1 : i16
-  %v56 = arith.index_cast %v57 : i16 to index
-  %v58 = arith.constant true
-  cf.cond_br %v58, ^bb1, ^bb2(%a0, %a0 : i64, i64)
+  %v30 = arith.cmpi ule, %a2, %a2 : i8
+  %v31 = arith.maxsi %a0, %a0 : i64
+  %v32 = arith.constant 7 : i32
+  %v33 = arith.index_cast %v32 : i32 to index
+  %v34 = arith.constant 4 : index
+  %v35 = arith.remui %v33, %v34 : index
+  %v36 = memref.load %loc[%v35] : memref<4xi32>
+  cf.cond_br %v30, ^bb1, ^bb2(%a0, %a0 : i64, i64)
 ^bb1:
-  %v59 = arith.constant 1 : i64
-  %v60 = arith.constant 7 : i64
-  %v61 = arith.constant 1 : i64
-  %v62 = arith.andi %a0, %v60 : i64
-  %v63 = arith.ori %v62, %v61 : i64
-  %v64 = arith.remui %v59, %v63 : i64
-  cf.br ^bb3(%a0, %v64 : i64, i64)
+  %v37 = arith.constant -9223372036854775808 : i64
+  %v38 = arith.constant 7 : i64
+  %v39 = arith.constant 1 : i64
+  %v40 = arith.andi %a0, %v38 : i64
+  %v41 = arith.ori %v40, %v39 : i64
+  %v42 = arith.ceildivsi %v37, %v41 : i64
+  %v43 = arith.uitofp %v36 : i32 to f64
+  %v44 = arith.bitcast %v42 : i64 to f64
+  cf.br ^bb3(%v31, %v31 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v65 = arith.constant -1 : i64
-  cf.br ^bb3(%p0, %v65 : i64, i64)
+  %v45 = scf.execute_region -> (i16) {
+    scf.if %v30 {
+      %v47 = arith.constant 1 : i16
+      %v46 = arith.trunci %v47 : i16 to i8
+      %v48 = arith.constant 1 : i64
+      %v49 = arith.minui %a0, %v48 : i64
+    }
+    %v50 = arith.constant 3 : i16
+    %v51 = arith.muli %v50, %v50 : i16
+    scf.yield %v51 : i16
+  }
+  %v52:3 = scf.if %v30 -> (i16, f64, i16) {
+    %v53 = arith.subi %v45, %v45 : i16
+    %v54 = arith.index_cast %p1 : i64 to index
+    %v55 = arith.constant 4 : index
+    %v56 = arith.remui %v54, %v55 : index
+    %v57:2 = scf.index_switch %v56 -> f64, i64
+    case 0 {
+      %v58 = arith.constant 3 : index
+      %v59 = arith.constant 7 : index
+      %v60 = arith.constant 1 : index
+      %v61 = arith.andi %sym, %v59 : index
+      %v62 = arith.ori %v61, %v60 : index
+      %v63 = arith.floordivsi %v58, %v62 : index
+      %v64 = arith.constant 0.0 : f64
+      scf.yield %v64, %p0 : f64, i64
+    }
+    case 2 {
+      %v65 = func.call @p151_h(%p1, %p0) : (i64, i64) -> i64
+      %v66 = arith.constant false
+      %v67 = arith.andi %v30, %v66 : i1
+      %v68 = arith.shrsi %v30, %v67 : i1
+      %v69 = arith.uitofp %a2 : i8 to f64
+      %v70 = arith.index_cast %v36 : i32 to index
+      %v71 = arith.constant 4 : index
+      %v72 = arith.remui %v70, %v71 : index
+      memref.store %v36, %loc[%v72] : memref<4xi32>
+      scf.yield %v69, %v65 : f64, i64
+    }
+    case 3 {
+      %v73 = arith.constant true
+      %v74 = arith.cmpi sge, %v30, %v73 : i1
+      %v75 = arith.constant 3 : index
+      memref.store %v31, %glob[%v75] : memref<4xi64>
+      %v76 = arith.cmpi slt, %sym, %sym : index
+      %v77 = arith.minsi %sym, %sym : index
+      %v78 = arith.constant 0.0 : f64
+      scf.yield %v78, %p1 : f64, i64
+    }
+    default {
+      %v79 = arith.constant 0.5 : f64
+      scf.yield %v79, %p1 : f64, i64
+    }
+    scf.yield %v45, %v57#0, %v45 : i16, f64, i16
+  } else {
+    %v80 = arith.constant 2 : index
+    memref.store %p1, %glob[%v80] : memref<4xi64>
+    affine.if affine_set<(d0, d1)[s0] : (d1 ceildiv 3 + s0 mod 3 + d0 ceildiv 3 + 0 == 0)>(%sym, %sym)[%sym] {
+      %v82 = arith.uitofp %v36 : i32 to f32
+    } else {
+      %v83 = arith.addi %a2, %a2 : i8
+      %v84 = arith.constant -9223372036854775808 : i64
+      %v85 = func.call @p151_h(%v84, %a0) : (i64, i64) -> i64
+    }
+    %v86 = arith.constant 2.5 : f64
+    scf.yield %v45, %v86, %v45 : i16, f64, i16
+  }
+  cf.br ^bb3(%a0, %a0 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v67 = arith.constant 0 : index
-  %v66 = memref.load %glob[%v67] : memref<4xi64>
-  %v69 = arith.constant 1 : index
-  %v68 = memref.load %glob[%v69] : memref<4xi64>
-  %v71 = arith.constant 2 : index
-  %v70 = memref.load %glob[%v71] : memref<4xi64>
-  %v73 = arith.constant 3 : index
-  %v72 = memref.load %glob[%v73] : memref<4xi64>
-  %v74 = arith.constant 0 : index
-  %v75 = memref.load %loc[%v74] : memref<4xi32>
-  %v76 = arith.constant 1 : index
-  %v77 = memref.load %loc[%v76] : memref<4xi32>
-  %v78 = arith.constant 2 : index
-  %v79 = memref.load %loc[%v78] : memref<4xi32>
-  %v80 = arith.constant 3 : index
-  %v81 = memref.load %loc[%v80] : memref<4xi32>
-  return %sym, %sym, %j0, %j1, %v66, %v68, %v70, %v72, %v75, %v77, %v79, %v81 : index, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v88 = arith.constant 0 : index
+  %v87 = memref.load %glob[%v88] : memref<4xi64>
+  %v90 = arith.constant 1 : index
+  %v89 = memref.load %glob[%v90] : memref<4xi64>
+  %v92 = arith.constant 2 : index
+  %v91 = memref.load %glob[%v92] : memref<4xi64>
+  %v94 = arith.constant 3 : index
+  %v93 = memref.load %glob[%v94] : memref<4xi64>
+  %v95 = arith.constant 0 : index
+  %v96 = memref.load %loc[%v95] : memref<4xi32>
+  %v97 = arith.constant 1 : index
+  %v98 = memref.load %loc[%v97] : memref<4xi32>
+  %v99 = arith.constant 2 : index
+  %v100 = memref.load %loc[%v99] : memref<4xi32>
+  %v101 = arith.constant 3 : index
+  %v102 = memref.load %loc[%v101] : memref<4xi32>
+  return %v36, %sym, %sym, %sym, %j0, %j1, %v87, %v89, %v91, %v93, %v96, %v98, %v100, %v102 : i32, index, index, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p152_g : memref<4xi64> = dense<[14, -35, 2, 35]>
 func.func private @p152_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p152_g : memref<4xi64>
-  %k0_old = arith.constant 0 : index
-  %old = memref.load %glob[%k0_old] : memref<4xi64>
+  %k2_old = arith.constant 2 : index
+  %old = memref.load %glob[%k2_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s0_s = arith.constant 0 : index
-  memref.store %s, %glob[%s0_s] : memref<4xi64>
+  %s2_s = arith.constant 2 : index
+  memref.store %s, %glob[%s2_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -19486,18 +19521,18 @@ func.func private @p152_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p152_r(%b1) : (i32) -> i32
-    %k3_cur = arith.constant 3 : index
-    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
+    %k1_cur = arith.constant 1 : index
+    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s3_nw = arith.constant 3 : index
-    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
+    %s1_nw = arith.constant 1 : index
+    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p152(%a0: i64, %a1: i1, %a2: f32, %a3: index) -> (i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p152(%a0: i64, %a1: i1, %a2: f32, %a3: index) -> (f32, f32, i64, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p152_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -19521,62 +19556,245 @@ func.func @p152(%a0: i64, %a1: i1, %a2: f32, %a3: index) -> (i64, i64, i64, i64,
   } else {
     scf.yield %a0 : i64
   }
-  %v14 = affine.for %v12 = 2 to 5 iter_args(%v13 = %a0) -> (i64) {
-    scf.if %a1 {
-      %v15 = arith.constant 4 : index
-      %v16 = arith.remui %a3, %v15 : index
-      %v17 = memref.load %loc[%v16] : memref<4xi32>
-      %v19 = arith.constant -1 : i16
-      %v18 = arith.sitofp %v19 : i16 to f32
-      %v20 = arith.constant 0.5 : f32
-      %v21 = arith.addf %v20, %v18 : f32
-    } else {
-      %v22 = arith.constant 32767 : i16
-      %v23 = arith.constant -18569 : i16
-      %v24 = arith.maxsi %v22, %v23 : i16
-    }
-    %v25 = arith.constant 0 : i16
-    %v26 = arith.constant 3 : i16
-    %v27 = arith.constant 15 : i16
-    %v28 = arith.andi %v26, %v27 : i16
-    %v29 = arith.shli %v25, %v28 : i16
-    affine.yield %v13 : i64
+  %v14 = affine.for %v12 = -1 to 5 step 2 iter_args(%v13 = %a0) -> (i64) {
+    %v15 = arith.select %a1, %a2, %a2 : f32
+    affine.yield %v10 : i64
   }
-  %v31 = arith.constant 1 : index
-  %v30 = memref.load %glob[%v31] : memref<4xi64>
-  %v33 = arith.constant 0 : index
-  %v32 = memref.load %glob[%v33] : memref<4xi64>
-  %v34 = func.call @p152_h(%v14, %v14) : (i64, i64) -> i64
-  %v36 = arith.constant 0 : index
-  %v35 = memref.load %glob[%v36] : memref<4xi64>
-  %v38 = arith.constant 0 : index
-  %v37 = memref.load %glob[%v38] : memref<4xi64>
-  %v40 = arith.constant 1 : index
-  %v39 = memref.load %glob[%v40] : memref<4xi64>
-  %v42 = arith.constant 2 : index
-  %v41 = memref.load %glob[%v42] : memref<4xi64>
-  %v44 = arith.constant 3 : index
-  %v43 = memref.load %glob[%v44] : memref<4xi64>
-  %v45 = arith.constant 0 : index
-  %v46 = memref.load %loc[%v45] : memref<4xi32>
-  %v47 = arith.constant 1 : index
-  %v48 = memref.load %loc[%v47] : memref<4xi32>
-  %v49 = arith.constant 2 : index
-  %v50 = memref.load %loc[%v49] : memref<4xi32>
-  %v51 = arith.constant 3 : index
-  %v52 = memref.load %loc[%v51] : memref<4xi32>
-  return %v32, %v10, %v10, %v34, %v37, %v39, %v41, %v43, %v46, %v48, %v50, %v52 : i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v16 = arith.index_cast %a0 : i64 to index
+  %v17 = arith.constant 4 : index
+  %v18 = arith.remui %v16, %v17 : index
+  %v19:2 = scf.index_switch %v18 -> i32, f64
+  case 0 {
+    %v20 = arith.constant 7 : i64
+    %v21 = arith.maxsi %v20, %a0 : i64
+    %v23 = arith.constant 0 : index
+    %v22 = memref.load %glob[%v23] : memref<4xi64>
+    %v24 = arith.index_cast %a0 : i64 to index
+    %v25 = arith.constant 4 : index
+    %v26 = arith.remui %v24, %v25 : index
+    %v27 = scf.index_switch %v26 -> i32
+    case 0 {
+      %v28 = arith.constant 983588478 : i32
+      scf.yield %v28 : i32
+    }
+    case 1 {
+      %v29 = arith.constant 0 : i8
+      %v30 = arith.constant 127 : i8
+      %v31 = arith.andi %v29, %v30 : i8
+      %v32 = arith.constant -2147483648 : i32
+      scf.yield %v32 : i32
+    }
+    default {
+      %v33:2 = scf.execute_region -> (f64, f64) {
+        %v34 = arith.minui %v10, %v21 : i64
+        %v35 = arith.constant 7 : index
+        %v36 = arith.subi %v35, %a3 : index
+        %v37 = arith.constant 3 : i8
+        %v38 = arith.constant -128 : i8
+        %v39 = arith.cmpi sle, %v37, %v38 : i8
+        %v40 = arith.constant 2.5 : f64
+        %v41 = arith.constant 0.001 : f64
+        scf.yield %v40, %v41 : f64, f64
+      }
+      %v43 = arith.constant 2 : index
+      %v42 = memref.load %glob[%v43] : memref<4xi64>
+      %v44 = arith.select %a1, %v33#0, %v33#0 : f64
+      %v45 = arith.divf %v33#0, %v33#1 : f64
+      %v46 = arith.constant 0 : i32
+      scf.yield %v46 : i32
+    }
+    %v47 = arith.constant 100.0 : f64
+    scf.yield %v27, %v47 : i32, f64
+  }
+  case 2 {
+    %v48 = arith.constant -2147483648 : i32
+    %v49 = arith.constant 0.5 : f64
+    scf.yield %v48, %v49 : i32, f64
+  }
+  default {
+    %v50 = arith.select %a1, %a1, %a1 : i1
+    %v51 = arith.constant 0 : i32
+    %v52 = arith.constant 1 : i32
+    %v53 = arith.index_cast %v52 : i32 to index
+    %v54 = arith.constant 4 : index
+    %v55 = arith.remui %v53, %v54 : index
+    memref.store %v51, %loc[%v55] : memref<4xi32>
+    %v56 = arith.select %a1, %a2, %a2 : f32
+    %v57 = arith.constant -1 : i32
+    %v58 = arith.constant 100.0 : f64
+    scf.yield %v57, %v58 : i32, f64
+  }
+  %v59:3 = scf.if %a1 -> (f32, i1, i64) {
+    %v60 = arith.constant 4 : index
+    %v61 = arith.remui %sym, %v60 : index
+    scf.index_switch %v61
+    case 2 {
+      %v66 = arith.constant 2 : index
+      %v67 = arith.index_cast %v10 : i64 to index
+      %v68 = arith.constant 6 : index
+      %v69 = arith.remui %v67, %v68 : index
+      %v70 = arith.constant 3 : index
+      %v65 = scf.for %v63 = %v66 to %v69 step %v70 iter_args(%v64 = %v19#0) -> i32 {
+        %v71 = arith.constant 3 : i16
+        %v72 = arith.subi %v71, %v71 : i16
+        scf.yield %v64 : i32
+      }
+      %v73 = arith.index_cast %v10 : i64 to index
+      %v74 = arith.constant 4 : index
+      %v75 = arith.remui %v73, %v74 : index
+      %v76 = scf.index_switch %v75 -> f64
+      case 2 {
+        %v77 = arith.constant 7 : i64
+        %v78 = arith.constant 1 : i64
+        %v79 = arith.andi %a0, %v77 : i64
+        %v80 = arith.ori %v79, %v78 : i64
+        %v81 = arith.divsi %a0, %v80 : i64
+        %v83 = arith.constant 2 : index
+        %v82 = memref.load %glob[%v83] : memref<4xi64>
+        scf.yield %v19#1 : f64
+      }
+      default {
+        %v84 = arith.constant -7.25 : f64
+        scf.yield %v84 : f64
+      }
+      %v85 = arith.constant 0 : i32
+      %v86 = arith.constant 4 : i32
+      %v87 = arith.constant 1 : i32
+      %v89 = scf.while (%v88 = %v85) : (i32) -> (i32) {
+        %v90 = arith.constant 4 : index
+        %v91 = arith.remui %a3, %v90 : index
+        memref.store %v19#0, %loc[%v91] : memref<4xi32>
+        %v92 = arith.index_cast %v14 : i64 to index
+        %v93 = arith.constant 4 : index
+        %v94 = arith.remui %v92, %v93 : index
+        %v95 = memref.load %loc[%v94] : memref<4xi32>
+        %v96 = arith.cmpi slt, %v88, %v86 : i32
+        scf.condition(%v96) %v88 : i32
+      } do {
+      ^bb0(%v97: i32):
+        %v98 = arith.muli %v10, %v10 : i64
+        %v99 = arith.xori %v98, %a0 : i64
+        %v100 = arith.constant 3 : index
+        memref.store %a0, %glob[%v100] : memref<4xi64>
+        %v101 = func.call @p152_r(%v65) : (i32) -> i32
+        %v102 = arith.addi %v97, %v87 : i32
+        scf.yield %v102 : i32
+      }
+      scf.yield
+    }
+    case 3 {
+      %v103 = arith.minimumf %a2, %a2 : f32
+      scf.yield
+    }
+    default {
+      scf.yield
+    }
+    %v104 = arith.constant 100.0 : f32
+    %v105 = arith.maximumf %v104, %a2 : f32
+    %v106 = arith.constant -1 : i64
+    scf.yield %v105, %a1, %v106 : f32, i1, i64
+  } else {
+    scf.yield %a2, %a1, %v10 : f32, i1, i64
+  }
+  scf.if %a1 {
+    %v107 = arith.constant 7 : i8
+    %v108 = arith.constant 1 : i8
+    %v109 = arith.maxsi %v107, %v108 : i8
+  }
+  %v110 = arith.index_cast %v19#0 : i32 to index
+  %v111 = arith.constant 4 : index
+  %v112 = arith.remui %v110, %v111 : index
+  %v113:2 = scf.index_switch %v112 -> i16, i64
+  case 0 {
+    %v114 = arith.xori %v14, %v10 : i64
+    %v115 = arith.constant 2147483647 : i32
+    %v116 = arith.index_cast %v115 : i32 to index
+    %v117 = arith.constant 4 : index
+    %v118 = arith.remui %v116, %v117 : index
+    %v119 = memref.load %loc[%v118] : memref<4xi32>
+    %v120 = arith.constant 3 : i16
+    scf.yield %v120, %a0 : i16, i64
+  }
+  case 2 {
+    %v121 = arith.subf %v19#1, %v19#1 : f64
+    %v123 = arith.constant 3 : index
+    %v122 = arith.index_cast %v123 : index to i16
+    scf.yield %v122, %a0 : i16, i64
+  }
+  case 3 {
+    %v124 = arith.index_cast %v59#2 : i64 to index
+    %v125 = arith.constant 4 : index
+    %v126 = arith.remui %v124, %v125 : index
+    scf.index_switch %v126
+    case 2 {
+      %v128 = arith.addf %v19#1, %v19#1 : f64
+      %v129 = arith.constant 9223372036854775807 : i64
+      %v130 = arith.constant 7 : i64
+      %v131 = arith.constant 1 : i64
+      %v132 = arith.andi %v129, %v130 : i64
+      %v133 = arith.ori %v132, %v131 : i64
+      %v134 = arith.remsi %a0, %v133 : i64
+      scf.yield
+    }
+    default {
+      scf.yield
+    }
+    %v136 = arith.constant 0 : index
+    %v135 = memref.load %glob[%v136] : memref<4xi64>
+    %v137 = arith.constant -1 : i16
+    scf.yield %v137, %v10 : i16, i64
+  }
+  default {
+    %v138 = arith.addi %sym, %sym : index
+    %v139 = arith.constant 1 : index
+    memref.store %v59#2, %glob[%v139] : memref<4xi64>
+    %v140 = arith.constant 32767 : i16
+    scf.yield %v140, %v10 : i16, i64
+  }
+  %v141 = arith.constant 4736556861676342719 : i64
+  cf.cond_br %v59#1, ^bb1, ^bb2(%v141, %v141 : i64, i64)
+^bb1:
+  %v142 = arith.divf %v19#1, %v19#1 : f64
+  %v144 = arith.constant 3 : index
+  %v143 = memref.load %glob[%v144] : memref<4xi64>
+  %v145 = arith.constant 4 : index
+  %v146 = arith.remui %a3, %v145 : index
+  %v147 = memref.load %loc[%v146] : memref<4xi32>
+  cf.br ^bb3(%v10, %a0 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v148 = arith.constant -9223372036854775808 : i64
+  %v149 = arith.constant 1 : index
+  memref.store %v148, %glob[%v149] : memref<4xi64>
+  cf.br ^bb3(%v59#2, %v14 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v151 = arith.constant 0 : index
+  %v150 = memref.load %glob[%v151] : memref<4xi64>
+  %v153 = arith.constant 1 : index
+  %v152 = memref.load %glob[%v153] : memref<4xi64>
+  %v155 = arith.constant 2 : index
+  %v154 = memref.load %glob[%v155] : memref<4xi64>
+  %v157 = arith.constant 3 : index
+  %v156 = memref.load %glob[%v157] : memref<4xi64>
+  %v158 = arith.constant 0 : index
+  %v159 = memref.load %loc[%v158] : memref<4xi32>
+  %v160 = arith.constant 1 : index
+  %v161 = memref.load %loc[%v160] : memref<4xi32>
+  %v162 = arith.constant 2 : index
+  %v163 = memref.load %loc[%v162] : memref<4xi32>
+  %v164 = arith.constant 3 : index
+  %v165 = memref.load %loc[%v164] : memref<4xi32>
+  return %v59#0, %v59#0, %v59#2, %sym, %j0, %j1, %v150, %v152, %v154, %v156, %v159, %v161, %v163, %v165 : f32, f32, i64, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p153_g : memref<4xi64> = dense<[-49, -1, 25, -7]>
 func.func private @p153_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p153_g : memref<4xi64>
-  %k0_old = arith.constant 0 : index
-  %old = memref.load %glob[%k0_old] : memref<4xi64>
+  %k2_old = arith.constant 2 : index
+  %old = memref.load %glob[%k2_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s0_s = arith.constant 0 : index
-  memref.store %s, %glob[%s0_s] : memref<4xi64>
+  %s2_s = arith.constant 2 : index
+  memref.store %s, %glob[%s2_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -19592,18 +19810,18 @@ func.func private @p153_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p153_r(%b1) : (i32) -> i32
-    %k3_cur = arith.constant 3 : index
-    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
+    %k2_cur = arith.constant 2 : index
+    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s3_nw = arith.constant 3 : index
-    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
+    %s2_nw = arith.constant 2 : index
+    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p153(%a0: i16, %a1: i32, %a2: i8, %a3: i64) -> (i64, i8, i1, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p153(%a0: i16, %a1: i32, %a2: i8, %a3: i64) -> (i32, i64, i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p153_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -19646,97 +19864,65 @@ func.func @p153(%a0: i16, %a1: i32, %a2: i8, %a3: i64) -> (i64, i8, i1, i64, i64
         %v27 = arith.remui %v25, %v26 : index
         memref.store %a1, %loc[%v27] : memref<4xi32>
       }
-      %v31 = arith.constant 1 : index
-      %v32 = arith.constant 0 : index
-      %v33 = arith.constant 3 : index
-      %v30 = scf.for %v28 = %v31 to %v32 step %v33 iter_args(%v29 = %a2) -> (i8) {
-        %v34 = arith.subi %v28, %sym : index
+      %v31 = arith.constant 2 : index
+      %v32 = arith.constant 6 : index
+      %v33 = arith.remui %sym, %v32 : index
+      %v34 = arith.constant 1 : index
+      %v30 = scf.for %v28 = %v31 to %v33 step %v34 iter_args(%v29 = %a2) -> i8 {
+        %v35 = arith.index_cast %v13 : i64 to index
+        %v36 = arith.constant 4 : index
+        %v37 = arith.remui %v35, %v36 : index
+        %v38 = memref.load %loc[%v37] : memref<4xi32>
+        %v39 = arith.index_cast %v13 : i64 to index
+        %v40 = arith.constant 4 : index
+        %v41 = arith.remui %v39, %v40 : index
+        memref.store %a1, %loc[%v41] : memref<4xi32>
         scf.yield %a2 : i8
       }
-      %v35 = arith.minimumf %v19, %v19 : f64
-    } else {
-      %v36 = arith.constant 7 : i8
-      %v37 = arith.muli %v36, %a2 : i8
-      %v38 = arith.constant 2 : index
-      %v39 = arith.constant 63 : index
-      %v40 = arith.andi %v38, %v39 : index
-      %v41 = arith.shrsi %sym, %v40 : index
+      %v42 = func.call @p153_h(%v13, %a3) : (i64, i64) -> i64
     }
-    %v42 = arith.constant 0 : i32
-    %v43 = arith.constant 2 : i32
-    %v44 = arith.constant 1 : i32
-    %v46 = scf.while (%v45 = %v42) : (i32) -> (i32) {
-      %v47 = arith.cmpi slt, %v45, %v43 : i32
-      scf.condition(%v47) %v45 : i32
-    } do {
-    ^bb0(%v48: i32):
-      %v49 = arith.constant false
-      %v50 = scf.if %v49 -> (i32) {
-        scf.yield %a1 : i32
-      } else {
-        %v51 = arith.constant 63 : i64
-        %v52 = arith.andi %v13, %v51 : i64
-        %v53 = arith.shli %a3, %v52 : i64
-        %v54 = arith.andi %a2, %a2 : i8
-        scf.yield %a1 : i32
-      }
-      %v55 = arith.addi %v48, %v44 : i32
-      scf.yield %v55 : i32
-    }
-    %v56 = arith.constant 4 : index
-    %v57 = arith.remui %sym, %v56 : index
-    %v58 = memref.load %loc[%v57] : memref<4xi32>
+    %v43 = arith.constant 2.5 : f32
+    %v44 = arith.addf %v43, %v43 : f32
+    %v45 = arith.constant 0.001 : f64
+    %v46 = arith.subf %v45, %v45 : f64
   } else {
-    %v59 = arith.index_cast %sym : index to i8
+    %v47 = func.call @p153_h(%a3, %a3) : (i64, i64) -> i64
+    %v48 = arith.constant true
+    %v49 = arith.select %v48, %a2, %a2 : i8
   }
-  %v60 = arith.addi %a0, %a0 : i16
-  %v61 = arith.constant 4 : index
-  %v62 = arith.remui %sym, %v61 : index
-  %v63:2 = scf.index_switch %v62 -> i1, i16
-  case 1 {
-    %v64 = arith.constant true
-    scf.yield %v64, %v60 : i1, i16
-  }
-  default {
-    %v65 = arith.index_cast %v13 : i64 to index
-    %v66 = arith.constant 4 : index
-    %v67 = arith.remui %v65, %v66 : index
-    memref.store %a1, %loc[%v67] : memref<4xi32>
-    %v68 = func.call @p153_h(%a3, %a3) : (i64, i64) -> i64
-    %v70 = arith.constant 3 : index
-    %v69 = memref.load %glob[%v70] : memref<4xi64>
-    affine.for %v71 = 1 to 0 {
-      %v73 = arith.constant -0.0 : f64
-      %v74 = arith.constant 2.5 : f64
-      %v75 = arith.maximumf %v73, %v74 : f64
-      %v76 = arith.extsi %a2 : i8 to i16
-      %v77 = arith.constant 7 : i64
-      %v78 = arith.constant 1 : i64
-      %v79 = arith.andi %v13, %v77 : i64
-      %v80 = arith.ori %v79, %v78 : i64
-      %v81 = arith.remsi %v13, %v80 : i64
-    }
-    %v82 = arith.constant false
-    scf.yield %v82, %v60 : i1, i16
-  }
-  %v83 = arith.xori %a2, %a2 : i8
-  %v85 = arith.constant 0 : index
-  %v84 = memref.load %glob[%v85] : memref<4xi64>
-  %v87 = arith.constant 1 : index
-  %v86 = memref.load %glob[%v87] : memref<4xi64>
-  %v89 = arith.constant 2 : index
-  %v88 = memref.load %glob[%v89] : memref<4xi64>
-  %v91 = arith.constant 3 : index
-  %v90 = memref.load %glob[%v91] : memref<4xi64>
-  %v92 = arith.constant 0 : index
-  %v93 = memref.load %loc[%v92] : memref<4xi32>
-  %v94 = arith.constant 1 : index
-  %v95 = memref.load %loc[%v94] : memref<4xi32>
-  %v96 = arith.constant 2 : index
-  %v97 = memref.load %loc[%v96] : memref<4xi32>
-  %v98 = arith.constant 3 : index
-  %v99 = memref.load %loc[%v98] : memref<4xi32>
-  return %a3, %v83, %v63#0, %v84, %v86, %v88, %v90, %v93, %v95, %v97, %v99 : i64, i8, i1, i64, i64, i64, i64, i32, i32, i32, i32
+  %v50 = arith.addi %a1, %a1 : i32
+  %v51 = arith.addi %a0, %a0 : i16
+  %v52 = arith.constant -5676401920940492525 : i64
+  %v53 = arith.constant 3 : index
+  memref.store %v52, %glob[%v53] : memref<4xi64>
+  %v54 = arith.constant false
+  cf.cond_br %v54, ^bb1, ^bb2(%a3, %a3 : i64, i64)
+^bb1:
+  %v55 = arith.constant 2 : i16
+  %v56 = arith.cmpi uge, %v51, %v55 : i16
+  %v57 = arith.constant 9223372036854775807 : i64
+  cf.br ^bb3(%v13, %v57 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v58 = arith.constant -1 : i64
+  cf.br ^bb3(%v58, %v13 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v60 = arith.constant 0 : index
+  %v59 = memref.load %glob[%v60] : memref<4xi64>
+  %v62 = arith.constant 1 : index
+  %v61 = memref.load %glob[%v62] : memref<4xi64>
+  %v64 = arith.constant 2 : index
+  %v63 = memref.load %glob[%v64] : memref<4xi64>
+  %v66 = arith.constant 3 : index
+  %v65 = memref.load %glob[%v66] : memref<4xi64>
+  %v67 = arith.constant 0 : index
+  %v68 = memref.load %loc[%v67] : memref<4xi32>
+  %v69 = arith.constant 1 : index
+  %v70 = memref.load %loc[%v69] : memref<4xi32>
+  %v71 = arith.constant 2 : index
+  %v72 = memref.load %loc[%v71] : memref<4xi32>
+  %v73 = arith.constant 3 : index
+  %v74 = memref.load %loc[%v73] : memref<4xi32>
+  return %a1, %v13, %a3, %a3, %j0, %j1, %v59, %v61, %v63, %v65, %v68, %v70, %v72, %v74 : i32, i64, i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p154_g : memref<4xi64> = dense<[20, -28, -36, -34]>
@@ -19833,12 +20019,12 @@ func.func @p154(%a0: i16) -> (index, i64, i64, i64, i64, i32, i32, i32, i32) {
 memref.global "private" @p155_g : memref<4xi64> = dense<[-4, 18, 14, -8]>
 func.func private @p155_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p155_g : memref<4xi64>
-  %k1_old = arith.constant 1 : index
-  %old = memref.load %glob[%k1_old] : memref<4xi64>
+  %k3_old = arith.constant 3 : index
+  %old = memref.load %glob[%k3_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s1_s = arith.constant 1 : index
-  memref.store %s, %glob[%s1_s] : memref<4xi64>
+  %s3_s = arith.constant 3 : index
+  memref.store %s, %glob[%s3_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -19854,18 +20040,18 @@ func.func private @p155_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p155_r(%b1) : (i32) -> i32
-    %k0_cur = arith.constant 0 : index
-    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
+    %k3_cur = arith.constant 3 : index
+    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s0_nw = arith.constant 0 : index
-    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
+    %s3_nw = arith.constant 3 : index
+    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p155(%a0: i8, %a1: i1, %a2: f32, %a3: i32) -> (i16, i1, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p155(%a0: i8, %a1: i1, %a2: f32, %a3: i32) -> (i8, i16, i16, f32, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p155_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -19885,34 +20071,35 @@ func.func @p155(%a0: i8, %a1: i1, %a2: f32, %a3: i32) -> (i16, i1, i64, i64, i64
   %symr = arith.remsi %v9, %v10 : i64
   %sym = arith.index_cast %symr : i64 to index
   %v11 = arith.constant -1.0 : f32
-  %v14 = affine.for %v12 = 0 to 1 step 2 iter_args(%v13 = %v11) -> (f32) {
-    %v15 = arith.select %a1, %a1, %a1 : i1
-    %v16 = arith.addf %a2, %a2 : f32
-    %v17 = arith.constant 9223372036854775807 : i64
-    %v18 = arith.constant 2 : index
-    memref.store %v17, %glob[%v18] : memref<4xi64>
-    %v19 = arith.constant 7 : i32
-    %v20 = arith.constant 1 : i32
-    %v21 = arith.andi %a3, %v19 : i32
-    %v22 = arith.ori %v21, %v20 : i32
-    %v23 = arith.ceildivsi %a3, %v22 : i32
-    %v24 = arith.constant 2.5 : f32
-    affine.yield %v24 : f32
+  %v14 = affine.for %v12 = -1 to 2 iter_args(%v13 = %v11) -> f32 {
+    %v15 = arith.constant 9223372036854775807 : i64
+    %v16 = arith.constant 1 : index
+    memref.store %v15, %glob[%v16] : memref<4xi64>
+    %v18 = arith.constant 32767 : i16
+    %v17 = arith.extui %v18 : i16 to i64
+    affine.yield %v13 : f32
   }
-  %v25 = arith.constant -9223372036854775808 : i64
-  %v26 = arith.constant 3 : index
-  memref.store %v25, %glob[%v26] : memref<4xi64>
-  %v27 = arith.constant 2 : i16
-  %v28 = arith.constant -32768 : i16
-  %v29 = arith.ori %v27, %v28 : i16
-  %v30 = arith.xori %a0, %a0 : i8
-  %v32 = arith.constant 1 : index
-  %v31 = memref.load %glob[%v32] : memref<4xi64>
-  %v33 = arith.constant -1.0 : f64
-  %v34 = arith.constant 0.5 : f64
-  %v35 = arith.addf %v33, %v34 : f64
-  %v37 = arith.constant 3 : index
-  %v36 = memref.load %glob[%v37] : memref<4xi64>
+  %v19 = arith.constant -9223372036854775808 : index
+  %v20 = arith.constant 4 : index
+  %v21 = arith.remui %v19, %v20 : index
+  memref.store %a3, %loc[%v21] : memref<4xi32>
+  %v22 = arith.constant 0.001 : f64
+  %v23 = arith.constant -1.0 : f64
+  %v24 = arith.subf %v22, %v23 : f64
+  affine.for %v25 = 1 to 5 {
+    %v27 = func.call @p155_r(%a3) : (i32) -> i32
+    %v28 = arith.constant 1 : i64
+    %v29 = arith.constant 3 : index
+    memref.store %v28, %glob[%v29] : memref<4xi64>
+  }
+  %v31 = arith.constant 1 : i64
+  %v30 = arith.uitofp %v31 : i64 to f32
+  %v32 = arith.constant 1 : i16
+  %v33 = arith.constant 28168 : i16
+  %v34 = arith.addi %v32, %v33 : i16
+  %v35 = arith.constant 3 : i64
+  %v36 = arith.constant -9223372036854775808 : i64
+  %v37 = arith.cmpi slt, %v35, %v36 : i64
   %v39 = arith.constant 0 : index
   %v38 = memref.load %glob[%v39] : memref<4xi64>
   %v41 = arith.constant 1 : index
@@ -19929,7 +20116,7 @@ func.func @p155(%a0: i8, %a1: i1, %a2: f32, %a3: i32) -> (i16, i1, i64, i64, i64
   %v51 = memref.load %loc[%v50] : memref<4xi32>
   %v52 = arith.constant 3 : index
   %v53 = memref.load %loc[%v52] : memref<4xi32>
-  return %v29, %a1, %v38, %v40, %v42, %v44, %v47, %v49, %v51, %v53 : i16, i1, i64, i64, i64, i64, i32, i32, i32, i32
+  return %a0, %v34, %v34, %a2, %v38, %v40, %v42, %v44, %v47, %v49, %v51, %v53 : i8, i16, i16, f32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p156_g : memref<4xi64> = dense<[24, -37, 47, 35]>
@@ -20247,12 +20434,12 @@ func.func @p157(%a0: i8, %a1: f32, %a2: i1) -> (f32, f32, i64, i64, i64, i64, i6
 memref.global "private" @p158_g : memref<4xi64> = dense<[9, 18, -25, 31]>
 func.func private @p158_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p158_g : memref<4xi64>
-  %k3_old = arith.constant 3 : index
-  %old = memref.load %glob[%k3_old] : memref<4xi64>
+  %k1_old = arith.constant 1 : index
+  %old = memref.load %glob[%k1_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s3_s = arith.constant 3 : index
-  memref.store %s, %glob[%s3_s] : memref<4xi64>
+  %s1_s = arith.constant 1 : index
+  memref.store %s, %glob[%s1_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -20268,12 +20455,12 @@ func.func private @p158_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p158_r(%b1) : (i32) -> i32
-    %k0_cur = arith.constant 0 : index
-    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
+    %k1_cur = arith.constant 1 : index
+    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s0_nw = arith.constant 0 : index
-    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
+    %s1_nw = arith.constant 1 : index
+    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -20375,120 +20562,61 @@ func.func @p158(%a0: i32) -> (i1, index, i1, i64, i64, i64, i64, i64, i64, i32, 
     %v73 = arith.constant 4 : index
     %v74 = arith.remui %v72, %v73 : index
     %v75:2 = scf.index_switch %v74 -> f64, i8
-    default {
-      %v76 = arith.constant 0.0 : f64
-      %v77 = arith.constant 2 : i8
+    case 0 {
+      %v76 = arith.constant -0.0 : f64
+      %v77 = arith.constant -1 : i8
       scf.yield %v76, %v77 : f64, i8
     }
-    %v78 = arith.constant 7 : i16
-    %v79 = arith.constant -9223372036854775808 : i64
-    %v80 = arith.constant 0 : i32
-    %v81 = arith.constant 0 : i32
-    %v82 = arith.constant 1 : i32
-    %v86:3 = scf.while (%v83 = %v80, %v84 = %v78, %v85 = %v79) : (i32, i16, i64) -> (i32, i16, i64) {
-      %v87 = arith.constant 9223372036854775807 : i64
-      %v88 = arith.select %v16#1, %v87, %v85 : i64
-      %v89 = arith.constant -2147483648 : i32
-      %v90 = arith.constant 5528646596942176497 : index
-      %v91 = arith.constant 4 : index
-      %v92 = arith.remui %v90, %v91 : index
-      memref.store %v89, %loc[%v92] : memref<4xi32>
-      %v93 = arith.cmpi slt, %v83, %v81 : i32
-      %v94 = arith.constant 9223372036854775807 : i64
-      scf.condition(%v93) %v83, %v84, %v94 : i32, i16, i64
-    } do {
-    ^bb0(%v95: i32, %v96: i16, %v97: i64):
-      %v98 = arith.maxsi %v75#1, %v75#1 : i8
-      %v99 = arith.constant -830784115991539101 : index
-      %v100 = arith.constant 7 : index
-      %v101 = arith.constant 1 : index
-      %v102 = arith.andi %v31, %v100 : index
-      %v103 = arith.ori %v102, %v101 : index
-      %v104 = arith.remsi %v99, %v103 : index
-      %v105 = arith.constant 7 : i32
-      %v106 = arith.constant 1 : i32
-      %v107 = arith.andi %a0, %v105 : i32
-      %v108 = arith.ori %v107, %v106 : i32
-      %v109 = arith.divui %v68, %v108 : i32
-      %v110 = arith.select %v32, %v68, %a0 : i32
-      %v111 = arith.addi %v95, %v82 : i32
-      scf.yield %v111, %v96, %v97 : i32, i16, i64
+    default {
+      %v78 = arith.constant 7 : i16
+      %v79 = arith.constant -132 : i16
+      %v80 = arith.addi %v78, %v79 : i16
+      %v82 = arith.constant 0.001 : f64
+      %v81 = arith.bitcast %v82 : f64 to i64
+      %v83 = arith.constant 9223372036854775807 : i64
+      %v84 = arith.select %v16#1, %v83, %v81 : i64
+      %v85 = arith.constant -2147483648 : i32
+      %v86 = arith.constant 5528646596942176497 : index
+      %v87 = arith.constant 4 : index
+      %v88 = arith.remui %v86, %v87 : index
+      memref.store %v85, %loc[%v88] : memref<4xi32>
+      %v89 = arith.constant 0.001 : f64
+      %v90 = arith.constant 0 : i8
+      scf.yield %v89, %v90 : f64, i8
     }
-    affine.yield %v86#1 : i16
+    %v91 = arith.index_cast %a0 : i32 to index
+    %v92 = arith.constant 4 : index
+    %v93 = arith.remui %v91, %v92 : index
+    %v94 = memref.load %loc[%v93] : memref<4xi32>
+    %v95 = arith.constant -1 : i16
+    affine.yield %v95 : i16
   }
-  %v112 = arith.constant 2.5 : f64
-  %v113 = arith.subf %v112, %v112 : f64
-  %v114 = arith.constant -9223372036854775808 : i64
-  %v115 = arith.constant -1 : i64
-  cf.br ^bb3(%v114, %v115 : i64, i64)
+  %v96 = arith.constant 1 : i8
+  %v97 = arith.constant 127 : i8
+  %v98 = arith.ori %v96, %v97 : i8
+  %v99 = arith.constant 1 : i64
+  %v100 = arith.constant 7 : i64
+  cf.br ^bb3(%v99, %v100 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v116 = arith.constant true
-  scf.if %v116 {
-    %v120 = arith.constant 0 : index
-    %v121 = arith.constant 1 : index
-    %v122 = arith.constant 6 : index
-    %v123 = arith.remui %v121, %v122 : index
-    %v124 = arith.constant 1 : index
-    %v119 = scf.for %v117 = %v120 to %v123 step %v124 iter_args(%v118 = %p0) -> (i64) {
-      %v125 = arith.index_cast %a0 : i32 to index
-      %v126 = arith.constant 4 : index
-      %v127 = arith.remui %v125, %v126 : index
-      memref.store %a0, %loc[%v127] : memref<4xi32>
-      %v128 = arith.constant -99 : i8
-      %v129 = arith.constant 0 : i8
-      %v130 = arith.cmpi sgt, %v128, %v129 : i8
-      %v131 = arith.constant 0 : index
-      %v132 = arith.cmpi ugt, %sym, %v131 : index
-      scf.yield %p0 : i64
-    }
-    %v133 = arith.constant 0 : i32
-    %v134 = arith.constant 0 : i32
-    %v135 = arith.constant 1 : i32
-    %v138:2 = scf.while (%v136 = %v133, %v137 = %v31) : (i32, index) -> (i32, index) {
-      %v139 = arith.cmpi slt, %v136, %v134 : i32
-      %v140 = arith.constant 2 : index
-      scf.condition(%v139) %v136, %v140 : i32, index
-    } do {
-    ^bb0(%v141: i32, %v142: index):
-      %v143 = arith.constant 7 : index
-      %v144 = arith.constant 1 : index
-      %v145 = arith.andi %v142, %v143 : index
-      %v146 = arith.ori %v145, %v144 : index
-      %v147 = arith.divsi %v142, %v146 : index
-      %v148 = arith.addi %v141, %v135 : i32
-      %v149 = arith.constant 2 : index
-      scf.yield %v148, %v149 : i32, index
-    }
-    %v150 = arith.constant 63 : i64
-    %v151 = arith.andi %p0, %v150 : i64
-    %v152 = arith.shrsi %p1, %v151 : i64
-    %v153 = arith.ori %p0, %v152 : i64
-  }
-  %v154 = arith.constant 32767 : i16
-  %v155 = arith.constant 2 : i16
-  %v156 = arith.cmpi sge, %v154, %v155 : i16
-  %v157 = arith.constant 3 : i16
-  %v158 = arith.constant 0 : i16
-  %v159 = arith.minui %v157, %v158 : i16
-  cf.br ^bb3(%p1, %p1 : i64, i64)
+  cf.br ^bb3(%p1, %p0 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v161 = arith.constant 0 : index
-  %v160 = memref.load %glob[%v161] : memref<4xi64>
-  %v163 = arith.constant 1 : index
-  %v162 = memref.load %glob[%v163] : memref<4xi64>
-  %v165 = arith.constant 2 : index
-  %v164 = memref.load %glob[%v165] : memref<4xi64>
-  %v167 = arith.constant 3 : index
-  %v166 = memref.load %glob[%v167] : memref<4xi64>
-  %v168 = arith.constant 0 : index
-  %v169 = memref.load %loc[%v168] : memref<4xi32>
-  %v170 = arith.constant 1 : index
-  %v171 = memref.load %loc[%v170] : memref<4xi32>
-  %v172 = arith.constant 2 : index
-  %v173 = memref.load %loc[%v172] : memref<4xi32>
-  %v174 = arith.constant 3 : index
-  %v175 = memref.load %loc[%v174] : memref<4xi32>
-  return %v16#0, %sym, %v16#1, %j0, %j1, %v160, %v162, %v164, %v166, %v169, %v171, %v173, %v175 : i1, index, i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v102 = arith.constant 0 : index
+  %v101 = memref.load %glob[%v102] : memref<4xi64>
+  %v104 = arith.constant 1 : index
+  %v103 = memref.load %glob[%v104] : memref<4xi64>
+  %v106 = arith.constant 2 : index
+  %v105 = memref.load %glob[%v106] : memref<4xi64>
+  %v108 = arith.constant 3 : index
+  %v107 = memref.load %glob[%v108] : memref<4xi64>
+  %v109 = arith.constant 0 : index
+  %v110 = memref.load %loc[%v109] : memref<4xi32>
+  %v111 = arith.constant 1 : index
+  %v112 = memref.load %loc[%v111] : memref<4xi32>
+  %v113 = arith.constant 2 : index
+  %v114 = memref.load %loc[%v113] : memref<4xi32>
+  %v115 = arith.constant 3 : index
+  %v116 = memref.load %loc[%v115] : memref<4xi32>
+  return %v16#0, %sym, %v16#1, %j0, %j1, %v101, %v103, %v105, %v107, %v110, %v112, %v114, %v116 : i1, index, i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p159_g : memref<4xi64> = dense<[-43, -50, 41, -23]>
@@ -20943,18 +21071,18 @@ func.func private @p163_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p163_r(%b1) : (i32) -> i32
-    %k3_cur = arith.constant 3 : index
-    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
+    %k2_cur = arith.constant 2 : index
+    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s3_nw = arith.constant 3 : index
-    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
+    %s2_nw = arith.constant 2 : index
+    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p163(%a0: i16, %a1: i8, %a2: i32, %a3: f64) -> (index, index, f64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p163(%a0: i16, %a1: i8, %a2: i32, %a3: f64) -> (i32, i8, i8, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p163_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -20987,90 +21115,57 @@ func.func @p163(%a0: i16, %a1: i8, %a2: i32, %a3: f64) -> (index, index, f64, i6
     %v25 = arith.constant 1 : index
     %v24 = memref.load %glob[%v25] : memref<4xi64>
     %v29 = arith.constant 0 : index
-    %v30 = arith.constant 4 : index
-    %v31 = arith.constant 2 : index
-    %v28 = scf.for %v26 = %v29 to %v30 step %v31 iter_args(%v27 = %v18) -> (i16) {
-      %v34 = arith.constant 0 : index
-      %v35 = arith.constant 5 : index
-      %v36 = arith.constant 3 : index
-      scf.for %v32 = %v34 to %v35 step %v36 {
-        %v37 = arith.xori %sym, %sym : index
-        %v38 = arith.constant true
-        %v39 = arith.select %v38, %a1, %a1 : i8
-      }
-      %v40 = arith.constant 2147483647 : i32
-      %v41 = arith.constant 7 : i32
-      %v42 = arith.constant 1 : i32
-      %v43 = arith.andi %a2, %v41 : i32
-      %v44 = arith.ori %v43, %v42 : i32
-      %v45 = arith.floordivsi %v40, %v44 : i32
-      %v47 = arith.constant 1 : index
-      %v46 = memref.load %glob[%v47] : memref<4xi64>
-      scf.yield %a0 : i16
+    %v30 = arith.constant -1 : i32
+    %v31 = arith.index_cast %v30 : i32 to index
+    %v32 = arith.constant 6 : index
+    %v33 = arith.remui %v31, %v32 : index
+    %v34 = arith.constant 1 : index
+    %v28 = scf.for %v26 = %v29 to %v33 step %v34 iter_args(%v27 = %v18) -> (i16) {
+      %v35 = arith.bitcast %a3 : f64 to i64
+      %v36 = arith.constant -0.0 : f32
+      %v37 = arith.constant -7.25 : f32
+      %v38 = arith.minimumf %v36, %v37 : f32
+      %v39 = arith.constant 1 : i16
+      scf.yield %v39 : i16
     }
-    %v48 = arith.constant true
-    %v49 = arith.constant false
-    %v50 = arith.constant 0 : i32
-    %v51 = arith.constant 0 : i32
-    %v52 = arith.constant 1 : i32
-    %v56:3 = scf.while (%v53 = %v50, %v54 = %v48, %v55 = %v49) : (i32, i1, i1) -> (i32, i1, i1) {
-      %v57 = arith.constant false
-      %v58 = arith.andi %v55, %v57 : i1
-      %v59 = arith.shrsi %v54, %v58 : i1
-      %v60 = arith.constant 1.0 : f32
-      %v61 = arith.constant -1.0 : f32
-      %v62 = arith.addf %v60, %v61 : f32
-      %v63 = arith.cmpi slt, %v53, %v51 : i32
-      %v64 = arith.constant true
-      scf.condition(%v63) %v53, %v59, %v64 : i32, i1, i1
-    } do {
-    ^bb0(%v65: i32, %v66: i1, %v67: i1):
-      %v68 = arith.cmpi sle, %v16, %v16 : index
-      %v69 = arith.constant 123 : i8
-      %v70 = arith.andi %v69, %a1 : i8
-      scf.if %v68 {
-        %v72 = arith.constant 3 : index
-        %v71 = memref.load %glob[%v72] : memref<4xi64>
-        %v73 = arith.andi %v70, %a1 : i8
-        %v74 = arith.constant 4 : index
-        %v75 = arith.remui %v17, %v74 : index
-        %v76 = memref.load %loc[%v75] : memref<4xi32>
-        %v77 = arith.constant 3 : index
-        memref.store %v24, %glob[%v77] : memref<4xi64>
-      } else {
-        %v78 = arith.andi %v18, %a0 : i16
-        %v79 = arith.minsi %v24, %v24 : i64
-        %v80 = arith.constant 0 : index
-        memref.store %v24, %glob[%v80] : memref<4xi64>
-      }
-      %v81 = arith.addi %v65, %v52 : i32
-      scf.yield %v81, %v68, %v68 : i32, i1, i1
-    }
-    %v82 = arith.constant 7 : i16
-    scf.yield %v82 : i16
+    %v40 = arith.constant 2147483647 : i32
+    %v41 = arith.constant 7 : i32
+    %v42 = arith.constant 1 : i32
+    %v43 = arith.andi %a2, %v41 : i32
+    %v44 = arith.ori %v43, %v42 : i32
+    %v45 = arith.floordivsi %v40, %v44 : i32
+    scf.yield %a0 : i16
   }
-  %v83 = arith.constant 7 : i16
-  %v84 = arith.constant 1 : i16
-  %v85 = arith.andi %a0, %v83 : i16
-  %v86 = arith.ori %v85, %v84 : i16
-  %v87 = arith.ceildivui %v19, %v86 : i16
-  %v89 = arith.constant 0 : index
-  %v88 = memref.load %glob[%v89] : memref<4xi64>
-  %v91 = arith.constant 1 : index
-  %v90 = memref.load %glob[%v91] : memref<4xi64>
-  %v93 = arith.constant 2 : index
-  %v92 = memref.load %glob[%v93] : memref<4xi64>
-  %v95 = arith.constant 3 : index
-  %v94 = memref.load %glob[%v95] : memref<4xi64>
-  %v96 = arith.constant 0 : index
-  %v97 = memref.load %loc[%v96] : memref<4xi32>
-  %v98 = arith.constant 1 : index
-  %v99 = memref.load %loc[%v98] : memref<4xi32>
-  %v100 = arith.constant 2 : index
-  %v101 = memref.load %loc[%v100] : memref<4xi32>
-  %v102 = arith.constant 3 : index
-  %v103 = memref.load %loc[%v102] : memref<4xi32>
-  return %sym, %v16, %a3, %v88, %v90, %v92, %v94, %v97, %v99, %v101, %v103 : index, index, f64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v48 = arith.constant 2 : index
+  %v49 = arith.constant 6 : index
+  %v50 = arith.remui %sym, %v49 : index
+  %v51 = arith.constant 1 : index
+  scf.for %v46 = %v48 to %v50 step %v51 {
+    %v53 = arith.constant 3 : index
+    %v52 = memref.load %glob[%v53] : memref<4xi64>
+    %v54 = arith.index_cast %v52 : i64 to index
+    %v55 = arith.constant 4 : index
+    %v56 = arith.remui %v54, %v55 : index
+    %v57 = memref.load %loc[%v56] : memref<4xi32>
+    %v58 = arith.minui %a2, %v57 : i32
+  }
+  %v60 = arith.constant 0 : index
+  %v59 = memref.load %glob[%v60] : memref<4xi64>
+  %v62 = arith.constant 1 : index
+  %v61 = memref.load %glob[%v62] : memref<4xi64>
+  %v64 = arith.constant 2 : index
+  %v63 = memref.load %glob[%v64] : memref<4xi64>
+  %v66 = arith.constant 3 : index
+  %v65 = memref.load %glob[%v66] : memref<4xi64>
+  %v67 = arith.constant 0 : index
+  %v68 = memref.load %loc[%v67] : memref<4xi32>
+  %v69 = arith.constant 1 : index
+  %v70 = memref.load %loc[%v69] : memref<4xi32>
+  %v71 = arith.constant 2 : index
+  %v72 = memref.load %loc[%v71] : memref<4xi32>
+  %v73 = arith.constant 3 : index
+  %v74 = memref.load %loc[%v73] : memref<4xi32>
+  return %a2, %a1, %a1, %v59, %v61, %v63, %v65, %v68, %v70, %v72, %v74 : i32, i8, i8, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p164_g : memref<4xi64> = dense<[24, 46, 5, 3]>
@@ -21217,12 +21312,12 @@ func.func @p164(%a0: index, %a1: i64) -> (f64, f64, f64, i8, i64, i64, i64, i64,
 memref.global "private" @p165_g : memref<4xi64> = dense<[-34, 41, 18, -24]>
 func.func private @p165_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p165_g : memref<4xi64>
-  %k1_old = arith.constant 1 : index
-  %old = memref.load %glob[%k1_old] : memref<4xi64>
+  %k0_old = arith.constant 0 : index
+  %old = memref.load %glob[%k0_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s1_s = arith.constant 1 : index
-  memref.store %s, %glob[%s1_s] : memref<4xi64>
+  %s0_s = arith.constant 0 : index
+  memref.store %s, %glob[%s0_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -21238,18 +21333,18 @@ func.func private @p165_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p165_r(%b1) : (i32) -> i32
-    %k1_cur = arith.constant 1 : index
-    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
+    %k0_cur = arith.constant 0 : index
+    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s1_nw = arith.constant 1 : index
-    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
+    %s0_nw = arith.constant 0 : index
+    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p165(%a0: i1) -> (i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p165(%a0: i1) -> (i1, f64, f64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p165_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -21277,74 +21372,43 @@ func.func @p165(%a0: i1) -> (i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i
   %v16 = arith.constant 4 : index
   %v17 = arith.remui %v15, %v16 : index
   %v18:2 = scf.index_switch %v17 -> f64, i64
+  case 2 {
+    %v19 = arith.constant -1 : i16
+    %v20 = arith.constant -32768 : i16
+    %v21 = arith.constant 15 : i16
+    %v22 = arith.andi %v20, %v21 : i16
+    %v23 = arith.shli %v19, %v22 : i16
+    %v24 = arith.constant -0.0 : f64
+    scf.yield %v24, %v11 : f64, i64
+  }
   default {
-    %v19 = arith.subi %sym, %sym : index
-    %v20 = arith.constant 3 : i8
-    %v21 = arith.constant -57 : i8
-    %v22 = arith.constant 7 : i8
-    %v23 = arith.andi %v21, %v22 : i8
-    %v24 = arith.shli %v20, %v23 : i8
-    %v25 = arith.constant 1.0 : f64
-    scf.yield %v25, %v11 : f64, i64
-  }
-  cf.cond_br %a0, ^bb1, ^bb2(%v18#1, %v18#1 : i64, i64)
-^bb1:
-  %v26 = arith.constant 2.5 : f32
-  %v27 = arith.constant 2.5 : f32
-  %v28 = arith.addf %v26, %v27 : f32
-  %v29 = arith.constant 0 : i32
-  %v30 = arith.constant 4 : i32
-  %v31 = arith.constant 1 : i32
-  %v33 = scf.while (%v32 = %v29) : (i32) -> (i32) {
-    %v34 = arith.constant -197866865 : i32
-    %v35 = arith.constant -2147483648 : i32
-    %v36 = arith.xori %v34, %v35 : i32
-    %v37 = arith.cmpi slt, %v32, %v30 : i32
-    scf.condition(%v37) %v32 : i32
-  } do {
-  ^bb0(%v38: i32):
-    %v39 = func.call @p165_h(%v11, %v11) : (i64, i64) -> i64
-    %v40 = arith.mulf %v28, %v28 : f32
-    %v41 = arith.constant 0 : i32
-    %v42 = arith.constant 2147483647 : i32
-    %v46:2 = affine.for %v43 = -2 to 4 iter_args(%v44 = %v41, %v45 = %v42) -> (i32, i32) {
-      %v47 = arith.cmpi sgt, %v18#1, %v39 : i64
-      %v48 = arith.constant 3 : i64
-      %v49 = arith.constant 63 : i64
-      %v50 = arith.andi %v48, %v49 : i64
-      %v51 = arith.shli %v39, %v50 : i64
-      affine.yield %v45, %v45 : i32, i32
+    %v25:2 = scf.execute_region -> (i1, i16) {
+      %v26 = arith.constant -0.0 : f64
+      %v27 = arith.constant 2.5 : f64
+      %v28 = arith.minimumf %v26, %v27 : f64
+      %v29 = arith.constant 32767 : i16
+      scf.yield %a0, %v29 : i1, i16
     }
-    %v52 = arith.addi %v38, %v31 : i32
-    scf.yield %v52 : i32
+    %v30 = arith.constant -7.25 : f64
+    scf.yield %v30, %v11 : f64, i64
   }
-  affine.for %v53 = 0 to 5 {
-    %v55 = arith.addf %v18#0, %v18#0 : f64
-  }
-  %v56 = arith.constant 7 : i64
-  cf.br ^bb3(%v56, %v11 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  %v58 = arith.constant 2 : index
-  %v57 = memref.load %glob[%v58] : memref<4xi64>
-  cf.br ^bb3(%p0, %v18#1 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v60 = arith.constant 0 : index
-  %v59 = memref.load %glob[%v60] : memref<4xi64>
-  %v62 = arith.constant 1 : index
-  %v61 = memref.load %glob[%v62] : memref<4xi64>
-  %v64 = arith.constant 2 : index
-  %v63 = memref.load %glob[%v64] : memref<4xi64>
-  %v66 = arith.constant 3 : index
-  %v65 = memref.load %glob[%v66] : memref<4xi64>
-  %v67 = arith.constant 0 : index
-  %v68 = memref.load %loc[%v67] : memref<4xi32>
-  %v69 = arith.constant 1 : index
-  %v70 = memref.load %loc[%v69] : memref<4xi32>
-  %v71 = arith.constant 2 : index
-  %v72 = memref.load %loc[%v71] : memref<4xi32>
-  %v73 = arith.constant 3 : index
-  %v74 = memref.load %loc[%v73] : memref<4xi32>
-  return %v18#1, %j0, %j1, %v59, %v61, %v63, %v65, %v68, %v70, %v72, %v74 : i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v32 = arith.constant 0 : index
+  %v31 = memref.load %glob[%v32] : memref<4xi64>
+  %v34 = arith.constant 1 : index
+  %v33 = memref.load %glob[%v34] : memref<4xi64>
+  %v36 = arith.constant 2 : index
+  %v35 = memref.load %glob[%v36] : memref<4xi64>
+  %v38 = arith.constant 3 : index
+  %v37 = memref.load %glob[%v38] : memref<4xi64>
+  %v39 = arith.constant 0 : index
+  %v40 = memref.load %loc[%v39] : memref<4xi32>
+  %v41 = arith.constant 1 : index
+  %v42 = memref.load %loc[%v41] : memref<4xi32>
+  %v43 = arith.constant 2 : index
+  %v44 = memref.load %loc[%v43] : memref<4xi32>
+  %v45 = arith.constant 3 : index
+  %v46 = memref.load %loc[%v45] : memref<4xi32>
+  return %a0, %v18#0, %v18#0, %v31, %v33, %v35, %v37, %v40, %v42, %v44, %v46 : i1, f64, f64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p166_g : memref<4xi64> = dense<[-34, 50, 38, 15]>
@@ -22080,12 +22144,12 @@ func.func @p172(%a0: i16, %a1: f64, %a2: i8) -> (i64, f64, f64, index, index, i6
 memref.global "private" @p173_g : memref<4xi64> = dense<[39, -3, -14, 44]>
 func.func private @p173_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p173_g : memref<4xi64>
-  %k1_old = arith.constant 1 : index
-  %old = memref.load %glob[%k1_old] : memref<4xi64>
+  %k2_old = arith.constant 2 : index
+  %old = memref.load %glob[%k2_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s1_s = arith.constant 1 : index
-  memref.store %s, %glob[%s1_s] : memref<4xi64>
+  %s2_s = arith.constant 2 : index
+  memref.store %s, %glob[%s2_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -22101,18 +22165,18 @@ func.func private @p173_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p173_r(%b1) : (i32) -> i32
-    %k1_cur = arith.constant 1 : index
-    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
+    %k2_cur = arith.constant 2 : index
+    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s1_nw = arith.constant 1 : index
-    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
+    %s2_nw = arith.constant 2 : index
+    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p173(%a0: i32, %a1: i32, %a2: f32, %a3: i64) -> (i1, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p173(%a0: i32, %a1: i32, %a2: f32, %a3: i64) -> (i32, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p173_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -22137,77 +22201,93 @@ func.func @p173(%a0: i32, %a1: i32, %a2: f32, %a3: i64) -> (i1, i64, i64, i64, i
     %v14 = arith.constant 4 : index
     %v15 = arith.remui %sym, %v14 : index
     %v16 = scf.index_switch %v15 -> i64
-    default {
-      %v20:2 = affine.for %v17 = 0 to 5 iter_args(%v18 = %sym, %v19 = %sym) -> (index, index) {
-        %v22 = arith.constant 1 : index
-        %v21 = memref.load %glob[%v22] : memref<4xi64>
-        %v23 = arith.constant 7 : i8
-        %v24 = arith.constant 124 : i8
-        %v25 = arith.constant 7 : i8
-        %v26 = arith.constant 1 : i8
-        %v27 = arith.andi %v24, %v25 : i8
-        %v28 = arith.ori %v27, %v26 : i8
-        %v29 = arith.ceildivsi %v23, %v28 : i8
-        %v30 = arith.constant 7 : i16
-        %v31 = arith.constant 1 : i16
-        %v32 = arith.constant 7 : i16
-        %v33 = arith.constant 1 : i16
-        %v34 = arith.andi %v31, %v32 : i16
-        %v35 = arith.ori %v34, %v33 : i16
-        %v36 = arith.divsi %v30, %v35 : i16
-        %v37 = arith.constant 7 : i32
-        %v38 = arith.constant 1 : i32
-        %v39 = arith.andi %a0, %v37 : i32
-        %v40 = arith.ori %v39, %v38 : i32
-        %v41 = arith.ceildivsi %a1, %v40 : i32
-        affine.yield %v19, %sym : index, index
-      }
-      %v42 = arith.index_cast %a3 : i64 to index
-      %v43 = arith.constant 4 : index
-      %v44 = arith.remui %v42, %v43 : index
-      memref.store %a0, %loc[%v44] : memref<4xi32>
-      %v45 = arith.constant 7 : i32
-      %v46 = arith.constant 1 : i32
-      %v47 = arith.andi %a0, %v45 : i32
-      %v48 = arith.ori %v47, %v46 : i32
-      %v49 = arith.ceildivui %a0, %v48 : i32
-      %v51 = arith.constant 2 : index
-      %v50 = memref.load %glob[%v51] : memref<4xi64>
+    case 2 {
+      %v17 = arith.constant 1.0 : f64
+      %v18 = arith.constant -1.0 : f64
+      %v19 = arith.divf %v17, %v18 : f64
+      %v20 = arith.addf %a2, %a2 : f32
+      %v21 = arith.divf %a2, %v20 : f32
+      %v23 = arith.constant 2 : index
+      %v22 = memref.load %glob[%v23] : memref<4xi64>
       scf.yield %a3 : i64
     }
-    %v52 = arith.muli %a1, %a1 : i32
-    scf.yield %a2, %a1 : f32, i32
+    default {
+      %v24 = arith.constant 4 : index
+      %v25 = arith.remui %sym, %v24 : index
+      memref.store %a1, %loc[%v25] : memref<4xi32>
+      %v26 = arith.constant 3 : index
+      memref.store %a3, %glob[%v26] : memref<4xi64>
+      scf.yield %a3 : i64
+    }
+    %v27 = scf.if %v10 -> (i64) {
+      %v28 = arith.constant -2147483648 : i32
+      %v29 = func.call @p173_r(%v28) : (i32) -> i32
+      %v30 = arith.constant 1 : i64
+      %v31 = func.call @p173_h(%a3, %v30) : (i64, i64) -> i64
+      %v32 = arith.constant 1 : i32
+      %v33 = arith.andi %v29, %v32 : i32
+      scf.yield %v16 : i64
+    } else {
+      scf.yield %v16 : i64
+    }
+    %v34 = arith.constant 1 : i32
+    scf.yield %a2, %v34 : f32, i32
   } else {
-    scf.yield %a2, %a1 : f32, i32
+    scf.if %v10 {
+      %v35 = arith.index_cast %sym : index to i8
+      %v36:3 = scf.if %v10 -> (f64, i16, f32) {
+        %v37 = arith.index_cast %a0 : i32 to index
+        %v38 = arith.constant 4 : index
+        %v39 = arith.remui %v37, %v38 : index
+        %v40 = memref.load %loc[%v39] : memref<4xi32>
+        %v41 = arith.subi %sym, %sym : index
+        %v42 = arith.minsi %a3, %a3 : i64
+        %v43 = arith.constant 0.5 : f64
+        %v44 = arith.constant 22316 : i16
+        scf.yield %v43, %v44, %a2 : f64, i16, f32
+      } else {
+        %v45 = arith.constant 0.5 : f64
+        %v46 = arith.constant 1 : i16
+        scf.yield %v45, %v46, %a2 : f64, i16, f32
+      }
+      %v48 = arith.constant 2 : index
+      %v47 = memref.load %glob[%v48] : memref<4xi64>
+    }
+    %v49 = arith.constant 5633118250112418142 : index
+    %v50 = arith.constant 63 : index
+    %v51 = arith.andi %v49, %v50 : index
+    %v52 = arith.shrui %sym, %v51 : index
+    %v53 = arith.constant 0.0 : f32
+    scf.yield %v53, %a0 : f32, i32
   }
-  %v54 = arith.constant 0 : index
-  %v53 = memref.load %glob[%v54] : memref<4xi64>
-  %v56 = arith.constant 1 : index
-  %v55 = memref.load %glob[%v56] : memref<4xi64>
-  %v58 = arith.constant 2 : index
-  %v57 = memref.load %glob[%v58] : memref<4xi64>
-  %v60 = arith.constant 3 : index
-  %v59 = memref.load %glob[%v60] : memref<4xi64>
-  %v61 = arith.constant 0 : index
-  %v62 = memref.load %loc[%v61] : memref<4xi32>
-  %v63 = arith.constant 1 : index
-  %v64 = memref.load %loc[%v63] : memref<4xi32>
-  %v65 = arith.constant 2 : index
-  %v66 = memref.load %loc[%v65] : memref<4xi32>
-  %v67 = arith.constant 3 : index
-  %v68 = memref.load %loc[%v67] : memref<4xi32>
-  return %v10, %v53, %v55, %v57, %v59, %v62, %v64, %v66, %v68 : i1, i64, i64, i64, i64, i32, i32, i32, i32
+  %v55 = arith.constant 0 : index
+  %v54 = memref.load %glob[%v55] : memref<4xi64>
+  %v57 = arith.constant 1 : index
+  %v56 = memref.load %glob[%v57] : memref<4xi64>
+  %v59 = arith.constant 2 : index
+  %v58 = memref.load %glob[%v59] : memref<4xi64>
+  %v61 = arith.constant 3 : index
+  %v60 = memref.load %glob[%v61] : memref<4xi64>
+  %v62 = arith.constant 0 : index
+  %v63 = memref.load %loc[%v62] : memref<4xi32>
+  %v64 = arith.constant 1 : index
+  %v65 = memref.load %loc[%v64] : memref<4xi32>
+  %v66 = arith.constant 2 : index
+  %v67 = memref.load %loc[%v66] : memref<4xi32>
+  %v68 = arith.constant 3 : index
+  %v69 = memref.load %loc[%v68] : memref<4xi32>
+  return %a0, %v54, %v56, %v58, %v60, %v63, %v65, %v67, %v69 : i32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p174_g : memref<4xi64> = dense<[49, 6, -12, 13]>
 func.func private @p174_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p174_g : memref<4xi64>
-  %k0_old = arith.constant 0 : index
-  %old = memref.load %glob[%k0_old] : memref<4xi64>
+  %k2_old = arith.constant 2 : index
+  %old = memref.load %glob[%k2_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s0_s = arith.constant 0 : index
-  memref.store %s, %glob[%s0_s] : memref<4xi64>
+  %s2_s = arith.constant 2 : index
+  memref.store %s, %glob[%s2_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -22223,18 +22303,18 @@ func.func private @p174_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p174_r(%b1) : (i32) -> i32
-    %k0_cur = arith.constant 0 : index
-    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
+    %k1_cur = arith.constant 1 : index
+    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s0_nw = arith.constant 0 : index
-    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
+    %s1_nw = arith.constant 1 : index
+    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p174(%a0: i1, %a1: f64, %a2: f32) -> (f32, i1, i1, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p174(%a0: i1, %a1: f64, %a2: f32) -> (i1, i1, index, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p174_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -22320,55 +22400,64 @@ func.func @p174(%a0: i1, %a1: f64, %a2: f32) -> (f32, i1, i1, i64, i64, i64, i64
       %v60 = arith.remui %sym, %v59 : index
       %v61 = memref.load %loc[%v60] : memref<4xi32>
       %v65 = arith.constant 0 : index
-      %v66 = arith.index_cast %v57 : i32 to index
-      %v67 = arith.constant 6 : index
-      %v68 = arith.remui %v66, %v67 : index
-      %v69 = arith.constant 2 : index
-      %v64 = scf.for %v62 = %v65 to %v68 step %v69 iter_args(%v63 = %a1) -> (f64) {
-        %v70 = arith.constant 4 : index
-        %v71 = arith.remui %v62, %v70 : index
-        memref.store %v61, %loc[%v71] : memref<4xi32>
-        %v72 = arith.divf %a1, %a1 : f64
-        %v73 = arith.select %a0, %sym, %sym : index
-        %v74 = arith.constant -7.25 : f64
-        scf.yield %v74 : f64
+      %v66 = arith.constant 3 : index
+      %v67 = arith.constant 1 : index
+      %v64 = scf.for %v62 = %v65 to %v66 step %v67 iter_args(%v63 = %a1) -> f64 {
+        %v69 = arith.constant 2 : index
+        %v68 = memref.load %glob[%v69] : memref<4xi64>
+        %v70 = arith.constant 7 : i16
+        %v71 = arith.constant 1 : i16
+        %v72 = arith.andi %v58, %v70 : i16
+        %v73 = arith.ori %v72, %v71 : i16
+        %v74 = arith.floordivsi %v58, %v73 : i16
+        %v76 = arith.constant -1 : i16
+        %v75 = arith.trunci %v76 : i16 to i8
+        scf.yield %v63 : f64
       }
       scf.yield
     }
     default {
-      %v75 = arith.constant 3 : i64
-      %v76 = arith.index_cast %v75 : i64 to index
-      %v77 = arith.constant 4 : index
-      %v78 = arith.remui %v76, %v77 : index
-      %v79 = memref.load %loc[%v78] : memref<4xi32>
+      %v79 = arith.constant 2 : index
+      %v80 = arith.constant 0 : index
+      %v81 = arith.constant 1 : index
+      scf.for %v77 = %v79 to %v80 step %v81 {
+        %v82 = arith.constant 4 : index
+        %v83 = arith.remui %sym, %v82 : index
+        memref.store %v36, %loc[%v83] : memref<4xi32>
+      }
+      %v84 = arith.constant 4 : index
+      %v85 = arith.remui %sym, %v84 : index
+      memref.store %v36, %loc[%v85] : memref<4xi32>
+      %v86 = arith.addf %a1, %a1 : f64
       scf.yield
     }
   }
-  %v80 = arith.constant 3 : i32
-  %v81 = arith.constant 4 : index
-  %v82 = arith.remui %sym, %v81 : index
-  memref.store %v80, %loc[%v82] : memref<4xi32>
-  %v83 = arith.addf %a1, %a1 : f64
-  %v84 = arith.constant 9223372036854775807 : i64
-  %v85 = arith.constant -1 : i64
-  %v86 = arith.select %a0, %v84, %v85 : i64
-  %v88 = arith.constant 0 : index
-  %v87 = memref.load %glob[%v88] : memref<4xi64>
-  %v90 = arith.constant 1 : index
-  %v89 = memref.load %glob[%v90] : memref<4xi64>
-  %v92 = arith.constant 2 : index
-  %v91 = memref.load %glob[%v92] : memref<4xi64>
-  %v94 = arith.constant 3 : index
-  %v93 = memref.load %glob[%v94] : memref<4xi64>
-  %v95 = arith.constant 0 : index
-  %v96 = memref.load %loc[%v95] : memref<4xi32>
-  %v97 = arith.constant 1 : index
-  %v98 = memref.load %loc[%v97] : memref<4xi32>
-  %v99 = arith.constant 2 : index
-  %v100 = memref.load %loc[%v99] : memref<4xi32>
-  %v101 = arith.constant 3 : index
-  %v102 = memref.load %loc[%v101] : memref<4xi32>
-  return %a2, %a0, %a0, %v87, %v89, %v91, %v93, %v96, %v98, %v100, %v102 : f32, i1, i1, i64, i64, i64, i64, i32, i32, i32, i32
+  %v87 = arith.constant 9223372036854775807 : i64
+  %v88 = arith.constant -1 : i64
+  %v89 = arith.select %a0, %v87, %v88 : i64
+  %v90 = arith.constant 0 : i16
+  %v91 = arith.constant 0 : i16
+  %v92 = arith.constant 15 : i16
+  %v93 = arith.andi %v91, %v92 : i16
+  %v94 = arith.shrsi %v90, %v93 : i16
+  %v95 = arith.minui %v94, %v94 : i16
+  %v97 = arith.constant 0 : index
+  %v96 = memref.load %glob[%v97] : memref<4xi64>
+  %v99 = arith.constant 1 : index
+  %v98 = memref.load %glob[%v99] : memref<4xi64>
+  %v101 = arith.constant 2 : index
+  %v100 = memref.load %glob[%v101] : memref<4xi64>
+  %v103 = arith.constant 3 : index
+  %v102 = memref.load %glob[%v103] : memref<4xi64>
+  %v104 = arith.constant 0 : index
+  %v105 = memref.load %loc[%v104] : memref<4xi32>
+  %v106 = arith.constant 1 : index
+  %v107 = memref.load %loc[%v106] : memref<4xi32>
+  %v108 = arith.constant 2 : index
+  %v109 = memref.load %loc[%v108] : memref<4xi32>
+  %v110 = arith.constant 3 : index
+  %v111 = memref.load %loc[%v110] : memref<4xi32>
+  return %a0, %a0, %sym, %v96, %v98, %v100, %v102, %v105, %v107, %v109, %v111 : i1, i1, index, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p175_g : memref<4xi64> = dense<[0, -2, -12, -27]>
@@ -22948,12 +23037,12 @@ func.func @p180(%a0: f32, %a1: f32, %a2: i8, %a3: i1) -> (i64, f64, i64, i64, i6
 memref.global "private" @p181_g : memref<4xi64> = dense<[-28, -25, 25, -10]>
 func.func private @p181_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p181_g : memref<4xi64>
-  %k0_old = arith.constant 0 : index
-  %old = memref.load %glob[%k0_old] : memref<4xi64>
+  %k3_old = arith.constant 3 : index
+  %old = memref.load %glob[%k3_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s0_s = arith.constant 0 : index
-  memref.store %s, %glob[%s0_s] : memref<4xi64>
+  %s3_s = arith.constant 3 : index
+  memref.store %s, %glob[%s3_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -22969,18 +23058,18 @@ func.func private @p181_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p181_r(%b1) : (i32) -> i32
-    %k2_cur = arith.constant 2 : index
-    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
+    %k3_cur = arith.constant 3 : index
+    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s2_nw = arith.constant 2 : index
-    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
+    %s3_nw = arith.constant 3 : index
+    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p181(%a0: i16, %a1: i8, %a2: f64, %a3: i32) -> (index, index, i16, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p181(%a0: i16, %a1: i8, %a2: f64, %a3: i32) -> (i16, i32, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p181_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -23036,62 +23125,121 @@ func.func @p181(%a0: i16, %a1: i8, %a2: f64, %a3: i32) -> (index, index, i16, i6
   }
   %v41 = arith.addi %sym, %v13 : index
   %v42 = arith.constant false
-  %v46 = arith.constant 2 : index
-  %v47 = arith.constant 2 : index
-  %v48 = arith.constant 2 : index
-  %v45 = scf.for %v43 = %v46 to %v47 step %v48 iter_args(%v44 = %v42) -> (i1) {
+  %v46 = arith.constant 0 : index
+  %v47 = arith.index_cast %a3 : i32 to index
+  %v48 = arith.constant 6 : index
+  %v49 = arith.remui %v47, %v48 : index
+  %v50 = arith.constant 3 : index
+  %v45 = scf.for %v43 = %v46 to %v49 step %v50 iter_args(%v44 = %v42) -> (i1) {
     scf.if %v44 {
-      %v49 = arith.constant 7 : i8
-      %v50 = arith.constant 7 : i8
-      %v51 = arith.constant 1 : i8
-      %v52 = arith.andi %v49, %v50 : i8
-      %v53 = arith.ori %v52, %v51 : i8
-      %v54 = arith.divui %a1, %v53 : i8
-    } else {
-      %v55 = arith.trunci %a3 : i32 to i8
-      %v56 = arith.extsi %v44 : i1 to i32
-      %v57 = arith.extsi %v44 : i1 to i16
+      %v52 = arith.constant 1 : index
+      %v51 = memref.load %glob[%v52] : memref<4xi64>
     }
-    %v58 = arith.constant 7 : i64
-    %v59 = arith.index_cast %v58 : i64 to index
-    %v60 = arith.constant 4 : index
-    %v61 = arith.remui %v59, %v60 : index
-    %v62 = memref.load %loc[%v61] : memref<4xi32>
-    scf.yield %v44 : i1
+    %v53 = arith.constant 9223372036854775807 : i64
+    %v54 = arith.constant 3 : i64
+    %v55 = arith.constant 63 : i64
+    %v56 = arith.andi %v54, %v55 : i64
+    %v57 = arith.shrui %v53, %v56 : i64
+    %v58 = arith.constant true
+    scf.yield %v58 : i1
   }
-  %v63 = arith.extui %a1 : i8 to i16
-  %v64 = arith.index_cast %a3 : i32 to index
-  %v65 = arith.constant 4 : index
-  %v66 = arith.remui %v64, %v65 : index
-  memref.store %a3, %loc[%v66] : memref<4xi32>
-  %v68 = arith.constant 0 : index
-  %v67 = memref.load %glob[%v68] : memref<4xi64>
-  %v70 = arith.constant 1 : index
-  %v69 = memref.load %glob[%v70] : memref<4xi64>
-  %v72 = arith.constant 2 : index
-  %v71 = memref.load %glob[%v72] : memref<4xi64>
-  %v74 = arith.constant 3 : index
-  %v73 = memref.load %glob[%v74] : memref<4xi64>
-  %v75 = arith.constant 0 : index
-  %v76 = memref.load %loc[%v75] : memref<4xi32>
-  %v77 = arith.constant 1 : index
-  %v78 = memref.load %loc[%v77] : memref<4xi32>
-  %v79 = arith.constant 2 : index
-  %v80 = memref.load %loc[%v79] : memref<4xi32>
-  %v81 = arith.constant 3 : index
-  %v82 = memref.load %loc[%v81] : memref<4xi32>
-  return %sym, %sym, %v18, %v67, %v69, %v71, %v73, %v76, %v78, %v80, %v82 : index, index, i16, i64, i64, i64, i64, i32, i32, i32, i32
+  %v59 = arith.subi %v13, %v41 : index
+  %v60 = arith.extsi %v45 : i1 to i16
+  %v61 = arith.constant true
+  %v62 = arith.constant -9223372036854775808 : i64
+  cf.cond_br %v61, ^bb1, ^bb2(%v62, %v62 : i64, i64)
+^bb1:
+  %v63 = arith.index_castui %a1 : i8 to index
+  %v64 = arith.constant 100.0 : f32
+  %v68 = arith.constant 2 : index
+  %v69 = arith.constant 6 : index
+  %v70 = arith.remui %v41, %v69 : index
+  %v71 = arith.constant 1 : index
+  %v67 = scf.for %v65 = %v68 to %v70 step %v71 iter_args(%v66 = %v64) -> (f32) {
+    %v72:2 = affine.if affine_set<(d0, d1)[s0] : (d1 ceildiv 3 + s0 * -1 + 2 >= 0, s0 mod 3 + -1 >= 0)>(%sym, %sym)[%sym] -> (f32, f32) {
+      %v73 = arith.index_cast %a3 : i32 to index
+      %v74 = arith.constant 4 : index
+      %v75 = arith.remui %v73, %v74 : index
+      %v76 = memref.load %loc[%v75] : memref<4xi32>
+      affine.yield %v66, %v66 : f32, f32
+    } else {
+      %v77 = arith.subi %v18, %a0 : i16
+      %v78 = arith.maxui %a3, %a3 : i32
+      affine.yield %v66, %v66 : f32, f32
+    }
+    scf.if %v45 {
+      %v79 = arith.constant 1 : i64
+      %v80 = arith.index_cast %v79 : i64 to index
+      %v81 = arith.constant 4 : index
+      %v82 = arith.remui %v80, %v81 : index
+      memref.store %a3, %loc[%v82] : memref<4xi32>
+      %v83 = arith.addi %v18, %v18 : i16
+    } else {
+      %v84 = arith.constant -1 : i64
+      %v85 = arith.xori %v84, %v84 : i64
+    }
+    %v86 = arith.constant 9223372036854775807 : i64
+    %v87 = arith.constant 2 : i64
+    %v88 = arith.minui %v86, %v87 : i64
+    affine.for %v89 = 2 to 2 step 2 {
+      %v91 = arith.xori %v45, %v45 : i1
+      %v92 = arith.extf %v72#0 : f32 to f64
+      %v93 = arith.constant 9223372036854775807 : i64
+      %v94 = arith.index_cast %v93 : i64 to index
+      %v95 = arith.constant 4 : index
+      %v96 = arith.remui %v94, %v95 : index
+      memref.store %a3, %loc[%v96] : memref<4xi32>
+      %v97 = arith.maxui %a1, %a1 : i8
+    }
+    scf.yield %v72#1 : f32
+  }
+  %v98 = arith.constant 2 : i64
+  %v99 = arith.constant 0 : i64
+  cf.br ^bb3(%v98, %v99 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v100:2 = scf.if %v45 -> (f64, i16) {
+    %v102 = arith.constant 1 : index
+    %v101 = memref.load %glob[%v102] : memref<4xi64>
+    %v103 = arith.maxui %a3, %a3 : i32
+    %v104 = arith.subi %v18, %v60 : i16
+    scf.yield %a2, %a0 : f64, i16
+  } else {
+    %v105 = arith.constant 0 : i64
+    %v106 = arith.constant 0 : index
+    memref.store %v105, %glob[%v106] : memref<4xi64>
+    %v107 = func.call @p181_r(%a3) : (i32) -> i32
+    scf.yield %a2, %a0 : f64, i16
+  }
+  cf.br ^bb3(%p0, %p1 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v109 = arith.constant 0 : index
+  %v108 = memref.load %glob[%v109] : memref<4xi64>
+  %v111 = arith.constant 1 : index
+  %v110 = memref.load %glob[%v111] : memref<4xi64>
+  %v113 = arith.constant 2 : index
+  %v112 = memref.load %glob[%v113] : memref<4xi64>
+  %v115 = arith.constant 3 : index
+  %v114 = memref.load %glob[%v115] : memref<4xi64>
+  %v116 = arith.constant 0 : index
+  %v117 = memref.load %loc[%v116] : memref<4xi32>
+  %v118 = arith.constant 1 : index
+  %v119 = memref.load %loc[%v118] : memref<4xi32>
+  %v120 = arith.constant 2 : index
+  %v121 = memref.load %loc[%v120] : memref<4xi32>
+  %v122 = arith.constant 3 : index
+  %v123 = memref.load %loc[%v122] : memref<4xi32>
+  return %v18, %a3, %a3, %j0, %j1, %v108, %v110, %v112, %v114, %v117, %v119, %v121, %v123 : i16, i32, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p182_g : memref<4xi64> = dense<[41, 27, 20, -6]>
 func.func private @p182_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p182_g : memref<4xi64>
-  %k1_old = arith.constant 1 : index
-  %old = memref.load %glob[%k1_old] : memref<4xi64>
+  %k3_old = arith.constant 3 : index
+  %old = memref.load %glob[%k3_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s1_s = arith.constant 1 : index
-  memref.store %s, %glob[%s1_s] : memref<4xi64>
+  %s3_s = arith.constant 3 : index
+  memref.store %s, %glob[%s3_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -23107,18 +23255,18 @@ func.func private @p182_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p182_r(%b1) : (i32) -> i32
-    %k3_cur = arith.constant 3 : index
-    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
+    %k2_cur = arith.constant 2 : index
+    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s3_nw = arith.constant 3 : index
-    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
+    %s2_nw = arith.constant 2 : index
+    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p182(%a0: f32, %a1: i8, %a2: i16) -> (i32, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p182(%a0: f32, %a1: i8, %a2: i16) -> (i32, i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p182_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -23154,113 +23302,75 @@ func.func @p182(%a0: f32, %a1: i8, %a2: i16) -> (i32, i32, i64, i64, i64, i64, i
   %v24 = arith.constant 4 : index
   %v25 = arith.remui %v23, %v24 : index
   %v26:2 = scf.index_switch %v25 -> i16, i32
+  case 3 {
+    %v27 = arith.constant 7 : i32
+    scf.yield %a2, %v27 : i16, i32
+  }
   default {
-    %v28 = arith.constant 1 : index
-    %v27 = arith.index_cast %v28 : index to i32
-    %v29 = arith.index_cast %v17 : i32 to index
-    %v30 = arith.constant 4 : index
-    %v31 = arith.remui %v29, %v30 : index
-    %v32 = memref.load %loc[%v31] : memref<4xi32>
-    %v33 = arith.select %v12, %a2, %a2 : i16
-    %v36 = arith.constant 1 : index
-    %v37 = arith.constant 6 : index
-    %v38 = arith.remui %sym, %v37 : index
-    %v39 = arith.constant 2 : index
-    scf.for %v34 = %v36 to %v38 step %v39 {
-      %v40:2 = scf.execute_region -> (i16, f64) {
-        %v41 = arith.constant 0.0 : f32
-        %v42 = arith.subf %v41, %a0 : f32
-        %v43 = arith.mulf %v42, %v42 : f32
-        %v44 = arith.constant -1.0 : f64
-        scf.yield %v33, %v44 : i16, f64
+    %v29 = arith.constant 2 : i64
+    %v28 = arith.bitcast %v29 : i64 to f64
+    %v30 = arith.constant 3 : i64
+    %v31 = func.call @p182_h(%v30, %v30) : (i64, i64) -> i64
+    affine.if affine_set<(d0)[s0] : (d0 mod 3 + s0 * -1 + 1 >= 0, s0 * 2 + 4 == 0)>(%sym)[%sym] {
+      scf.if %v12 {
+        %v33 = arith.mulf %a0, %a0 : f32
+        %v34 = arith.cmpi ule, %v31, %v31 : i64
       }
-      %v45:3 = scf.if %v12 -> (f64, i16, i32) {
-        %v46 = arith.constant 1 : i32
-        scf.yield %v40#1, %v40#0, %v46 : f64, i16, i32
-      } else {
-        %v47 = arith.xori %v32, %v32 : i32
-        %v49 = arith.constant -32768 : i16
-        %v48 = arith.index_castui %v49 : i16 to index
-        %v50 = arith.divf %v40#1, %v40#1 : f64
-        %v51 = arith.index_cast %v47 : i32 to index
-        %v52 = arith.constant 4 : index
-        %v53 = arith.remui %v51, %v52 : index
-        memref.store %v17, %loc[%v53] : memref<4xi32>
-        scf.yield %v50, %v33, %v17 : f64, i16, i32
-      }
-      %v54 = arith.truncf %v40#1 : f64 to f32
+      %v35 = arith.index_cast %v31 : i64 to index
+      %v36 = arith.constant 4 : index
+      %v37 = arith.remui %v35, %v36 : index
+      memref.store %v17, %loc[%v37] : memref<4xi32>
+      %v38 = arith.constant -1679459687197008368 : index
+      %v39 = arith.addi %v38, %v38 : index
     }
     scf.yield %a2, %v17 : i16, i32
   }
-  scf.if %v12 {
-    %v58 = arith.constant 1 : index
-    %v59 = arith.constant -9223372036854775808 : index
-    %v60 = arith.constant 6 : index
-    %v61 = arith.remui %v59, %v60 : index
-    %v62 = arith.constant 1 : index
-    %v57 = scf.for %v55 = %v58 to %v61 step %v62 iter_args(%v56 = %a1) -> (i8) {
-      %v63 = arith.maximumf %a0, %a0 : f32
-      %v64 = arith.constant 9223372036854775807 : i64
-      %v65 = arith.constant 0 : index
-      memref.store %v64, %glob[%v65] : memref<4xi64>
-      scf.yield %a1 : i8
-    }
-    %v66 = arith.cmpi ule, %v26#1, %v26#1 : i32
-    %v67 = arith.constant 1.0 : f32
-    %v68 = arith.subf %v67, %a0 : f32
-    %v69 = arith.constant 1 : i64
-    %v70 = arith.constant 1 : index
-    memref.store %v69, %glob[%v70] : memref<4xi64>
-  }
-  %v71 = arith.constant 3 : i64
-  cf.cond_br %v12, ^bb1, ^bb2(%v71, %v71 : i64, i64)
+  %v40 = arith.constant -1 : i64
+  %v41 = arith.constant 2 : index
+  memref.store %v40, %glob[%v41] : memref<4xi64>
+  %v42 = arith.constant 9223372036854775807 : i64
+  cf.cond_br %v12, ^bb1, ^bb2(%v42, %v42 : i64, i64)
 ^bb1:
-  %v72 = arith.constant 7 : i64
-  %v73 = arith.constant 0 : i64
-  %v74 = arith.xori %v72, %v73 : i64
-  %v75 = arith.constant true
-  %v76 = arith.maxsi %v12, %v75 : i1
-  %v77 = func.call @p182_h(%v74, %v74) : (i64, i64) -> i64
-  %v78 = arith.constant -1 : i64
-  cf.br ^bb3(%v77, %v78 : i64, i64)
+  %v43 = arith.constant 4 : index
+  %v44 = arith.remui %sym, %v43 : index
+  %v45 = memref.load %loc[%v44] : memref<4xi32>
+  %v46 = arith.constant -1 : i64
+  %v47 = arith.constant 7 : i64
+  %v48 = func.call @p182_h(%v46, %v47) : (i64, i64) -> i64
+  %v49 = arith.index_cast %v48 : i64 to index
+  %v50 = arith.constant 4 : index
+  %v51 = arith.remui %v49, %v50 : index
+  %v52 = memref.load %loc[%v51] : memref<4xi32>
+  %v53 = arith.constant 9223372036854775807 : i64
+  cf.br ^bb3(%v48, %v53 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v79:2 = scf.if %v12 -> (i1, i64) {
-    %v80 = arith.constant 7 : i64
-    %v81 = arith.constant 1 : i64
-    %v82 = arith.andi %p1, %v80 : i64
-    %v83 = arith.ori %v82, %v81 : i64
-    %v84 = arith.ceildivsi %p1, %v83 : i64
-    scf.yield %v12, %p1 : i1, i64
-  } else {
-    %v85 = arith.constant 2 : i64
-    %v86 = arith.cmpi ne, %p1, %v85 : i64
-    %v87 = arith.index_cast %p1 : i64 to index
-    %v88 = arith.constant 4 : index
-    %v89 = arith.remui %v87, %v88 : index
-    memref.store %v17, %loc[%v89] : memref<4xi32>
-    %v90 = arith.constant 3 : i64
-    scf.yield %v86, %v90 : i1, i64
-  }
-  %v91 = arith.maximumf %a0, %a0 : f32
-  cf.br ^bb3(%v79#1, %p1 : i64, i64)
+  %v54 = arith.index_cast %v26#1 : i32 to index
+  %v55 = arith.constant 4 : index
+  %v56 = arith.remui %v54, %v55 : index
+  %v57 = memref.load %loc[%v56] : memref<4xi32>
+  %v58 = arith.minsi %v12, %v12 : i1
+  %v59 = arith.constant 4 : index
+  %v60 = arith.remui %sym, %v59 : index
+  memref.store %v26#1, %loc[%v60] : memref<4xi32>
+  cf.br ^bb3(%p0, %p1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v93 = arith.constant 0 : index
-  %v92 = memref.load %glob[%v93] : memref<4xi64>
-  %v95 = arith.constant 1 : index
-  %v94 = memref.load %glob[%v95] : memref<4xi64>
-  %v97 = arith.constant 2 : index
-  %v96 = memref.load %glob[%v97] : memref<4xi64>
-  %v99 = arith.constant 3 : index
-  %v98 = memref.load %glob[%v99] : memref<4xi64>
-  %v100 = arith.constant 0 : index
-  %v101 = memref.load %loc[%v100] : memref<4xi32>
-  %v102 = arith.constant 1 : index
-  %v103 = memref.load %loc[%v102] : memref<4xi32>
-  %v104 = arith.constant 2 : index
-  %v105 = memref.load %loc[%v104] : memref<4xi32>
-  %v106 = arith.constant 3 : index
-  %v107 = memref.load %loc[%v106] : memref<4xi32>
-  return %v17, %v17, %j0, %j1, %v92, %v94, %v96, %v98, %v101, %v103, %v105, %v107 : i32, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v62 = arith.constant 0 : index
+  %v61 = memref.load %glob[%v62] : memref<4xi64>
+  %v64 = arith.constant 1 : index
+  %v63 = memref.load %glob[%v64] : memref<4xi64>
+  %v66 = arith.constant 2 : index
+  %v65 = memref.load %glob[%v66] : memref<4xi64>
+  %v68 = arith.constant 3 : index
+  %v67 = memref.load %glob[%v68] : memref<4xi64>
+  %v69 = arith.constant 0 : index
+  %v70 = memref.load %loc[%v69] : memref<4xi32>
+  %v71 = arith.constant 1 : index
+  %v72 = memref.load %loc[%v71] : memref<4xi32>
+  %v73 = arith.constant 2 : index
+  %v74 = memref.load %loc[%v73] : memref<4xi32>
+  %v75 = arith.constant 3 : index
+  %v76 = memref.load %loc[%v75] : memref<4xi32>
+  return %v26#1, %v12, %j0, %j1, %v61, %v63, %v65, %v67, %v70, %v72, %v74, %v76 : i32, i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p183_g : memref<4xi64> = dense<[-4, 33, 44, 10]>
@@ -23379,12 +23489,12 @@ func.func @p183(%a0: index, %a1: index, %a2: f64, %a3: f32) -> (index, index, in
 memref.global "private" @p184_g : memref<4xi64> = dense<[-27, 34, -13, 33]>
 func.func private @p184_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p184_g : memref<4xi64>
-  %k1_old = arith.constant 1 : index
-  %old = memref.load %glob[%k1_old] : memref<4xi64>
+  %k0_old = arith.constant 0 : index
+  %old = memref.load %glob[%k0_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s1_s = arith.constant 1 : index
-  memref.store %s, %glob[%s1_s] : memref<4xi64>
+  %s0_s = arith.constant 0 : index
+  memref.store %s, %glob[%s0_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -23400,18 +23510,18 @@ func.func private @p184_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p184_r(%b1) : (i32) -> i32
-    %k0_cur = arith.constant 0 : index
-    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
+    %k1_cur = arith.constant 1 : index
+    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s0_nw = arith.constant 0 : index
-    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
+    %s1_nw = arith.constant 1 : index
+    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p184(%a0: index) -> (i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p184(%a0: index) -> (i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p184_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -23519,49 +23629,70 @@ func.func @p184(%a0: index) -> (i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
   %v85 = arith.constant 0 : index
   %v86 = arith.constant 1 : index
   %v83:2 = scf.for %v80 = %v84 to %v85 step %v86 iter_args(%v81 = %v18, %v82 = %v79) -> (index, i64) {
-    %v90 = arith.constant 1 : index
-    %v91 = arith.constant 6 : index
-    %v92 = arith.remui %v81, %v91 : index
-    %v93 = arith.constant 1 : index
-    %v89 = scf.for %v87 = %v90 to %v92 step %v93 iter_args(%v88 = %v24#1) -> (f32) {
-      %v94 = arith.constant 0.5 : f64
-      %v95 = arith.cmpf ole, %v17, %v94 : f64
-      %v96 = func.call @p184_h(%v82, %v82) : (i64, i64) -> i64
+    %v90 = arith.constant 2 : index
+    %v91 = arith.index_cast %v82 : i64 to index
+    %v92 = arith.constant 6 : index
+    %v93 = arith.remui %v91, %v92 : index
+    %v94 = arith.constant 1 : index
+    %v89 = scf.for %v87 = %v90 to %v93 step %v94 iter_args(%v88 = %v24#1) -> (f32) {
+      affine.for %v95 = 0 to 1 {
+        %v97 = arith.minui %v82, %v82 : i64
+        %v98 = arith.constant 1 : i32
+        %v99 = arith.constant 4 : index
+        %v100 = arith.remui %v95, %v99 : index
+        memref.store %v98, %loc[%v100] : memref<4xi32>
+        %v101 = arith.minsi %v97, %v97 : i64
+      }
+      %v102 = arith.constant true
+      %v103 = arith.constant true
+      %v104 = arith.constant true
+      %v105 = arith.select %v102, %v103, %v104 : i1
+      %v106 = arith.maximumf %v17, %v17 : f64
       scf.yield %v88 : f32
     }
-    %v97 = arith.subi %v18, %v80 : index
-    scf.yield %v97, %v82 : index, i64
+    %v107 = arith.constant 0 : i32
+    %v108 = arith.index_cast %v82 : i64 to index
+    %v109 = arith.constant 4 : index
+    %v110 = arith.remui %v108, %v109 : index
+    memref.store %v107, %loc[%v110] : memref<4xi32>
+    %v111 = arith.constant 3 : i64
+    scf.yield %v80, %v111 : index, i64
   }
-  %v98:2 = scf.execute_region -> (f64, index) {
-    %v99 = arith.maximumf %v17, %v17 : f64
-    %v101 = arith.constant 4734359678045558051 : i64
-    %v100 = arith.uitofp %v101 : i64 to f64
-    %v102 = arith.constant true
-    %v103 = arith.constant 2 : i8
-    %v104 = arith.constant -1 : i8
-    %v105 = arith.select %v102, %v103, %v104 : i8
-    %v106 = arith.constant 9223372036854775807 : i64
-    %v107 = arith.constant 3 : index
-    memref.store %v106, %glob[%v107] : memref<4xi64>
-    scf.yield %v100, %v18 : f64, index
-  }
-  %v109 = arith.constant 0 : index
-  %v108 = memref.load %glob[%v109] : memref<4xi64>
-  %v111 = arith.constant 1 : index
-  %v110 = memref.load %glob[%v111] : memref<4xi64>
-  %v113 = arith.constant 2 : index
-  %v112 = memref.load %glob[%v113] : memref<4xi64>
-  %v115 = arith.constant 3 : index
-  %v114 = memref.load %glob[%v115] : memref<4xi64>
-  %v116 = arith.constant 0 : index
-  %v117 = memref.load %loc[%v116] : memref<4xi32>
-  %v118 = arith.constant 1 : index
-  %v119 = memref.load %loc[%v118] : memref<4xi32>
+  %v112 = arith.constant 0 : index
+  memref.store %v83#1, %glob[%v112] : memref<4xi64>
+  %v113 = arith.constant true
+  cf.cond_br %v113, ^bb1, ^bb2(%v83#1, %v83#1 : i64, i64)
+^bb1:
+  %v114 = arith.constant true
+  %v115 = arith.constant true
+  %v116 = arith.cmpi ult, %v114, %v115 : i1
+  %v117 = arith.constant -2147483648 : i32
+  %v118 = arith.constant 4 : index
+  %v119 = arith.remui %sym, %v118 : index
+  memref.store %v117, %loc[%v119] : memref<4xi32>
   %v120 = arith.constant 2 : index
-  %v121 = memref.load %loc[%v120] : memref<4xi32>
-  %v122 = arith.constant 3 : index
-  %v123 = memref.load %loc[%v122] : memref<4xi32>
-  return %v83#1, %v83#1, %v108, %v110, %v112, %v114, %v117, %v119, %v121, %v123 : i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  memref.store %v83#1, %glob[%v120] : memref<4xi64>
+  cf.br ^bb3(%v83#1, %v83#1 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  cf.br ^bb3(%p0, %p0 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v122 = arith.constant 0 : index
+  %v121 = memref.load %glob[%v122] : memref<4xi64>
+  %v124 = arith.constant 1 : index
+  %v123 = memref.load %glob[%v124] : memref<4xi64>
+  %v126 = arith.constant 2 : index
+  %v125 = memref.load %glob[%v126] : memref<4xi64>
+  %v128 = arith.constant 3 : index
+  %v127 = memref.load %glob[%v128] : memref<4xi64>
+  %v129 = arith.constant 0 : index
+  %v130 = memref.load %loc[%v129] : memref<4xi32>
+  %v131 = arith.constant 1 : index
+  %v132 = memref.load %loc[%v131] : memref<4xi32>
+  %v133 = arith.constant 2 : index
+  %v134 = memref.load %loc[%v133] : memref<4xi32>
+  %v135 = arith.constant 3 : index
+  %v136 = memref.load %loc[%v135] : memref<4xi32>
+  return %v15, %j0, %j1, %v121, %v123, %v125, %v127, %v130, %v132, %v134, %v136 : i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p185_g : memref<4xi64> = dense<[-27, -8, -6, -8]>
@@ -24167,12 +24298,12 @@ func.func @p189(%a0: i64, %a1: f64, %a2: i64, %a3: i16) -> (i32, i32, i64, i64, 
 memref.global "private" @p190_g : memref<4xi64> = dense<[-38, -40, 23, 17]>
 func.func private @p190_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p190_g : memref<4xi64>
-  %k2_old = arith.constant 2 : index
-  %old = memref.load %glob[%k2_old] : memref<4xi64>
+  %k3_old = arith.constant 3 : index
+  %old = memref.load %glob[%k3_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s2_s = arith.constant 2 : index
-  memref.store %s, %glob[%s2_s] : memref<4xi64>
+  %s3_s = arith.constant 3 : index
+  memref.store %s, %glob[%s3_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -24232,79 +24363,55 @@ func.func @p190(%a0: f64, %a1: f64, %a2: i16, %a3: index) -> (index, i64, i64, i
   cf.cond_br %v20, ^bb1, ^bb2(%v21, %v21 : i64, i64)
 ^bb1:
   %v22 = arith.constant true
-  %v25 = affine.for %v23 = 1 to 2 iter_args(%v24 = %v22) -> (i1) {
-    %v26 = arith.maximumf %a0, %a1 : f64
-    %v27 = arith.constant 9223372036854775807 : i64
-    %v28 = arith.constant -9223372036854775808 : i64
-    %v29 = func.call @p190_h(%v27, %v28) : (i64, i64) -> i64
-    %v30:3 = scf.if %v24 -> (i32, i64, i1) {
-      %v31 = arith.minui %v29, %v29 : i64
-      %v32 = func.call @p190_h(%v31, %v31) : (i64, i64) -> i64
-      %v34 = arith.constant 2147483647 : i32
-      %v33 = arith.uitofp %v34 : i32 to f64
-      %v35 = arith.constant -1 : i32
-      scf.yield %v35, %v29, %v24 : i32, i64, i1
-    } else {
-      %v36 = arith.constant 1.0 : f32
-      %v37 = arith.constant -7.25 : f32
-      %v38 = arith.select %v24, %v36, %v37 : f32
-      %v39 = arith.constant 4 : index
-      %v40 = arith.remui %v23, %v39 : index
-      %v41 = memref.load %loc[%v40] : memref<4xi32>
-      scf.yield %v17, %v29, %v24 : i32, i64, i1
-    }
-    affine.yield %v24 : i1
+  %v25 = affine.for %v23 = 2 to 2 iter_args(%v24 = %v22) -> i1 {
+    %v26 = arith.cmpi sle, %a2, %a2 : i16
+    affine.yield %v26 : i1
   }
-  %v42 = arith.constant 2 : i64
-  %v43 = arith.constant 2 : index
-  memref.store %v42, %glob[%v43] : memref<4xi64>
-  %v44 = arith.constant -3356810590676783661 : i64
-  %v45 = arith.constant 7 : i64
-  %v46 = arith.ori %v44, %v45 : i64
-  cf.br ^bb3(%v46, %v46 : i64, i64)
+  affine.if affine_set<(d0, d1)[s0] : (s0 floordiv 2 + 0 == 0, s0 ceildiv 3 + d0 + d1 mod 3 + -3 >= 0)>(%sym, %sym)[%sym] {
+    scf.execute_region {
+      %v29 = arith.constant 7 : i16
+      %v30 = arith.xori %v29, %v29 : i16
+      %v31 = arith.constant -1 : i32
+      %v32 = arith.index_cast %v31 : i32 to index
+      %v33 = arith.constant 4 : index
+      %v34 = arith.remui %v32, %v33 : index
+      memref.store %v18, %loc[%v34] : memref<4xi32>
+      %v35 = arith.constant 7 : i8
+      %v36 = arith.constant 7 : i8
+      %v37 = arith.minsi %v35, %v36 : i8
+      scf.yield
+    }
+  }
+  %v38 = arith.constant 2147483647 : i32
+  %v39 = arith.constant 31 : i32
+  %v40 = arith.andi %v38, %v39 : i32
+  %v41 = arith.shrui %v17, %v40 : i32
+  %v42 = arith.constant 3 : i64
+  %v43 = arith.constant 2256548193096291673 : i64
+  cf.br ^bb3(%v42, %v43 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v47 = arith.constant 1295926028881457317 : index
-  %v48 = arith.constant 63 : index
-  %v49 = arith.andi %v47, %v48 : index
-  %v50 = arith.shrsi %sym, %v49 : index
-  scf.execute_region {
-    %v52 = scf.execute_region -> (i32) {
-      %v53 = arith.constant 7 : i8
-      %v54 = arith.constant -28 : i8
-      %v55 = arith.constant 7 : i8
-      %v56 = arith.constant 1 : i8
-      %v57 = arith.andi %v54, %v55 : i8
-      %v58 = arith.ori %v57, %v56 : i8
-      %v59 = arith.divsi %v53, %v58 : i8
-      scf.yield %v18 : i32
-    }
-    %v60 = arith.constant 2 : index
-    memref.store %p0, %glob[%v60] : memref<4xi64>
-    %v62 = arith.constant 1 : index
-    %v61 = memref.load %glob[%v62] : memref<4xi64>
-    %v64 = arith.constant 1 : i8
-    %v63 = arith.uitofp %v64 : i8 to f64
-    scf.yield
-  }
-  cf.br ^bb3(%p0, %p1 : i64, i64)
+  %v44 = arith.constant -7.25 : f32
+  %v45 = arith.constant 100.0 : f32
+  %v46 = arith.addf %v44, %v45 : f32
+  cf.br ^bb3(%p1, %p1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v66 = arith.constant 0 : index
-  %v65 = memref.load %glob[%v66] : memref<4xi64>
-  %v68 = arith.constant 1 : index
-  %v67 = memref.load %glob[%v68] : memref<4xi64>
-  %v70 = arith.constant 2 : index
-  %v69 = memref.load %glob[%v70] : memref<4xi64>
-  %v72 = arith.constant 3 : index
-  %v71 = memref.load %glob[%v72] : memref<4xi64>
-  %v73 = arith.constant 0 : index
-  %v74 = memref.load %loc[%v73] : memref<4xi32>
-  %v75 = arith.constant 1 : index
-  %v76 = memref.load %loc[%v75] : memref<4xi32>
-  %v77 = arith.constant 2 : index
-  %v78 = memref.load %loc[%v77] : memref<4xi32>
-  %v79 = arith.constant 3 : index
-  %v80 = memref.load %loc[%v79] : memref<4xi32>
-  return %a3, %j0, %j1, %v65, %v67, %v69, %v71, %v74, %v76, %v78, %v80 : index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v48 = arith.constant 0 : index
+  %v47 = memref.load %glob[%v48] : memref<4xi64>
+  %v50 = arith.constant 1 : index
+  %v49 = memref.load %glob[%v50] : memref<4xi64>
+  %v52 = arith.constant 2 : index
+  %v51 = memref.load %glob[%v52] : memref<4xi64>
+  %v54 = arith.constant 3 : index
+  %v53 = memref.load %glob[%v54] : memref<4xi64>
+  %v55 = arith.constant 0 : index
+  %v56 = memref.load %loc[%v55] : memref<4xi32>
+  %v57 = arith.constant 1 : index
+  %v58 = memref.load %loc[%v57] : memref<4xi32>
+  %v59 = arith.constant 2 : index
+  %v60 = memref.load %loc[%v59] : memref<4xi32>
+  %v61 = arith.constant 3 : index
+  %v62 = memref.load %loc[%v61] : memref<4xi32>
+  return %a3, %j0, %j1, %v47, %v49, %v51, %v53, %v56, %v58, %v60, %v62 : index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p191_g : memref<4xi64> = dense<[9, -32, 27, 44]>
@@ -24655,12 +24762,12 @@ func.func @p194(%a0: i1, %a1: i16, %a2: i64) -> (i8, i16, i16, i16, i64, i64, i6
 memref.global "private" @p195_g : memref<4xi64> = dense<[-9, 30, 40, -21]>
 func.func private @p195_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p195_g : memref<4xi64>
-  %k1_old = arith.constant 1 : index
-  %old = memref.load %glob[%k1_old] : memref<4xi64>
+  %k2_old = arith.constant 2 : index
+  %old = memref.load %glob[%k2_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s1_s = arith.constant 1 : index
-  memref.store %s, %glob[%s1_s] : memref<4xi64>
+  %s2_s = arith.constant 2 : index
+  memref.store %s, %glob[%s2_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -24676,18 +24783,18 @@ func.func private @p195_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p195_r(%b1) : (i32) -> i32
-    %k1_cur = arith.constant 1 : index
-    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
+    %k0_cur = arith.constant 0 : index
+    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s1_nw = arith.constant 1 : index
-    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
+    %s0_nw = arith.constant 0 : index
+    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p195(%a0: i8) -> (i8, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p195(%a0: i8) -> (i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p195_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -24809,105 +24916,189 @@ func.func @p195(%a0: i8) -> (i8, i16, i64, i64, i64, i64, i64, i64, i32, i32, i3
   %v88 = arith.remui %v86, %v87 : index
   scf.index_switch %v88
   case 0 {
-    scf.yield
-  }
-  case 1 {
-    %v91 = arith.constant 3 : index
-    %v90 = memref.load %glob[%v91] : memref<4xi64>
-    scf.yield
-  }
-  case 3 {
-    scf.if %v13 {
-      %v92 = arith.minui %v76#1, %a0 : i8
-      %v93 = func.call @p195_h(%v76#0, %v76#0) : (i64, i64) -> i64
-      %v94 = arith.constant 1 : index
-      memref.store %v93, %glob[%v94] : memref<4xi64>
-    } else {
-      %v95 = arith.constant -1 : index
-      %v96 = arith.constant 7 : index
-      %v97 = arith.constant 1 : index
-      %v98 = arith.andi %v95, %v96 : index
-      %v99 = arith.ori %v98, %v97 : index
-      %v100 = arith.ceildivsi %sym, %v99 : index
+    %v90 = arith.index_cast %v76#0 : i64 to index
+    %v91 = arith.constant 4 : index
+    %v92 = arith.remui %v90, %v91 : index
+    %v93 = memref.load %loc[%v92] : memref<4xi32>
+    %v94 = arith.constant 0.0 : f32
+    %v95 = arith.constant -0.0 : f32
+    %v96 = arith.subf %v94, %v95 : f32
+    affine.for %v97 = -1 to 5 {
+      %v99 = arith.constant -1115395776 : i32
+      %v100 = arith.index_cast %v93 : i32 to index
       %v101 = arith.constant 4 : index
       %v102 = arith.remui %v100, %v101 : index
-      scf.index_switch %v102
-      case 2 {
-        %v104 = arith.constant 0.5 : f64
-        %v105 = arith.constant -0.0 : f64
-        %v106 = arith.subf %v104, %v105 : f64
-        %v107 = arith.constant 3 : index
-        %v108 = arith.constant 7 : index
-        %v109 = arith.constant 1 : index
-        %v110 = arith.andi %v107, %v108 : index
-        %v111 = arith.ori %v110, %v109 : index
-        %v112 = arith.divsi %v100, %v111 : index
-        %v113 = arith.constant 32767 : i16
-        %v114 = arith.select %v13, %v81, %v113 : i16
+      memref.store %v99, %loc[%v102] : memref<4xi32>
+      %v103 = arith.constant 1.0 : f64
+      %v104 = arith.constant 0.5 : f64
+      %v105 = arith.maximumf %v103, %v104 : f64
+      %v106 = arith.constant -1 : index
+      %v107 = arith.constant 7 : index
+      %v108 = arith.constant 1 : index
+      %v109 = arith.andi %v106, %v107 : index
+      %v110 = arith.ori %v109, %v108 : index
+      %v111 = arith.ceildivsi %v97, %v110 : index
+      %v112 = arith.constant 4 : index
+      %v113 = arith.remui %v111, %v112 : index
+      scf.index_switch %v113
+      case 1 {
+        %v115 = arith.minimumf %v105, %v105 : f64
+        %v116 = arith.maximumf %v115, %v105 : f64
+        %v117 = arith.constant 4 : index
+        %v118 = arith.remui %v111, %v117 : index
+        %v119 = memref.load %loc[%v118] : memref<4xi32>
+        scf.yield
+      }
+      case 3 {
+        %v120 = arith.index_cast %v76#0 : i64 to index
+        %v121 = arith.constant 4 : index
+        %v122 = arith.remui %v120, %v121 : index
+        memref.store %v93, %loc[%v122] : memref<4xi32>
+        %v124 = arith.constant 1 : index
+        %v123 = memref.load %glob[%v124] : memref<4xi64>
+        %v125 = arith.constant -1 : i8
+        %v126 = arith.constant 7 : i8
+        %v127 = arith.andi %v125, %v126 : i8
+        %v128 = arith.shrui %a0, %v127 : i8
         scf.yield
       }
       default {
-        %v115 = arith.constant 1.0 : f64
-        %v116 = arith.constant 0.5 : f64
-        %v117 = arith.addf %v115, %v116 : f64
+        %v129 = arith.addf %v105, %v105 : f64
+        %v130 = arith.constant 3 : i32
+        %v131 = arith.constant 7 : i32
+        %v132 = arith.constant 1 : i32
+        %v133 = arith.andi %v93, %v131 : i32
+        %v134 = arith.ori %v133, %v132 : i32
+        %v135 = arith.remsi %v130, %v134 : i32
         scf.yield
       }
-      %v118 = arith.constant 15 : i16
-      %v119 = arith.andi %v81, %v118 : i16
-      %v120 = arith.shrsi %v81, %v119 : i16
     }
-    %v121 = arith.cmpi ne, %sym, %sym : index
-    %v122 = arith.constant 0 : i64
-    %v123 = arith.cmpi eq, %v122, %v76#0 : i64
+    scf.yield
+  }
+  case 1 {
+    %v136 = arith.index_cast %v76#0 : i64 to index
+    %v137 = arith.constant 4 : index
+    %v138 = arith.remui %v136, %v137 : index
+    %v139 = memref.load %loc[%v138] : memref<4xi32>
+    %v140 = arith.constant 4 : index
+    %v141 = arith.remui %sym, %v140 : index
+    %v142 = scf.index_switch %v141 -> index
+    case 1 {
+      %v144 = arith.constant 3 : index
+      %v143 = memref.load %glob[%v144] : memref<4xi64>
+      scf.yield %sym : index
+    }
+    case 2 {
+      %v145 = arith.maxsi %v76#0, %v76#0 : i64
+      %v146 = arith.constant -9223372036854775808 : i64
+      %v147 = func.call @p195_h(%v146, %v76#0) : (i64, i64) -> i64
+      %v148 = arith.constant 0.5 : f64
+      %v149 = arith.constant 0.0 : f64
+      %v150 = arith.subf %v148, %v149 : f64
+      scf.yield %sym : index
+    }
+    case 3 {
+      %v151:2 = scf.if %v13 -> (i1, f64) {
+        %v152 = arith.index_cast %v76#0 : i64 to index
+        %v153 = arith.constant 4 : index
+        %v154 = arith.remui %v152, %v153 : index
+        %v155 = memref.load %loc[%v154] : memref<4xi32>
+        %v156 = arith.constant 100.0 : f64
+        %v157 = arith.constant 1.0 : f64
+        %v158 = arith.divf %v156, %v157 : f64
+        %v159 = arith.constant true
+        %v160 = arith.constant 100.0 : f64
+        scf.yield %v159, %v160 : i1, f64
+      } else {
+        %v161 = arith.constant 0.001 : f32
+        %v162 = arith.constant 0.5 : f32
+        %v163 = arith.addf %v161, %v162 : f32
+        %v164 = arith.ori %v81, %v81 : i16
+        %v165 = arith.minsi %sym, %sym : index
+        %v166 = arith.bitcast %v163 : f32 to i32
+        %v167 = arith.constant 0.5 : f64
+        scf.yield %v13, %v167 : i1, f64
+      }
+      %v168 = arith.constant 0 : index
+      memref.store %v76#0, %glob[%v168] : memref<4xi64>
+      %v170 = arith.constant 3 : i16
+      %v169 = arith.uitofp %v170 : i16 to f64
+      %v171 = arith.constant 127 : i8
+      %v172 = arith.minui %a0, %v171 : i8
+      scf.yield %sym : index
+    }
+    default {
+      %v174 = arith.constant 2 : index
+      %v173 = memref.load %glob[%v174] : memref<4xi64>
+      %v175 = arith.constant true
+      scf.if %v175 {
+        %v176 = arith.andi %v76#0, %v173 : i64
+      }
+      %v177 = arith.addi %v76#1, %v76#1 : i8
+      %v178 = arith.constant 7 : i8
+      %v179 = arith.andi %v76#1, %v178 : i8
+      %v180 = arith.shrui %v177, %v179 : i8
+      scf.yield %sym : index
+    }
     scf.yield
   }
   default {
-    %v124 = arith.muli %v13, %v13 : i1
+    %v181 = arith.minui %v76#1, %a0 : i8
+    %v182 = arith.constant 0 : i32
+    %v183 = arith.constant 4 : i32
+    %v184 = arith.constant 1 : i32
+    %v186 = scf.while (%v185 = %v182) : (i32) -> (i32) {
+      %v187 = arith.constant 2 : i32
+      %v188 = arith.constant 3 : i32
+      %v189 = arith.minui %v187, %v188 : i32
+      %v190 = arith.maxsi %v81, %v81 : i16
+      %v191 = arith.cmpi slt, %v185, %v183 : i32
+      scf.condition(%v191) %v185 : i32
+    } do {
+    ^bb0(%v192: i32):
+      %v193 = arith.constant -1 : i32
+      %v194 = arith.xori %v193, %v193 : i32
+      %v195 = arith.addi %v192, %v184 : i32
+      scf.yield %v195 : i32
+    }
+    %v196 = arith.maxui %sym, %sym : index
+    %v197 = arith.cmpi ne, %sym, %v196 : index
     scf.yield
   }
-  %v125 = arith.constant -1.0 : f64
-  %v126 = arith.constant 0.001 : f64
-  %v127 = arith.maximumf %v125, %v126 : f64
-  cf.cond_br %v13, ^bb1, ^bb2(%v76#0, %v76#0 : i64, i64)
-^bb1:
-  %v128 = arith.constant 2.5 : f32
-  %v129 = arith.constant 0.0 : f32
-  %v130 = arith.mulf %v128, %v129 : f32
-  cf.br ^bb3(%v76#0, %v76#0 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  affine.for %v131 = 0 to 1 step 2 {
-    %v133 = arith.constant -1.0 : f32
-    %v137 = arith.constant 1 : index
-    %v138 = arith.constant 3 : index
-    %v139 = arith.constant 2 : index
-    %v136 = scf.for %v134 = %v137 to %v138 step %v139 iter_args(%v135 = %v133) -> (f32) {
-      %v140 = arith.constant true
-      %v141 = arith.cmpi ult, %v13, %v140 : i1
-      %v142 = func.call @p195_h(%v76#0, %v76#0) : (i64, i64) -> i64
-      scf.yield %v135 : f32
-    }
+  %v198 = affine.if affine_set<(d0, d1)[s0] : (d1 * 2 + d0 mod 3 + s0 floordiv 2 + 3 == 0, d0 * -1 + s0 mod 3 + d1 floordiv 2 + 3 >= 0, s0 floordiv 2 + d0 ceildiv 3 + d1 * 2 + 1 == 0)>(%sym, %sym)[%sym] -> (f32) {
+    %v199 = arith.constant -1.0 : f32
+    affine.yield %v199 : f32
+  } else {
+    %v200 = arith.constant 0.001 : f32
+    %v201 = arith.constant 100.0 : f32
+    %v202 = arith.minimumf %v200, %v201 : f32
+    %v203 = arith.constant 2147483647 : i32
+    %v204 = arith.index_cast %v203 : i32 to index
+    %v205 = arith.constant 4 : index
+    %v206 = arith.remui %v204, %v205 : index
+    %v207 = memref.load %loc[%v206] : memref<4xi32>
+    %v208 = arith.constant 2 : index
+    memref.store %v76#0, %glob[%v208] : memref<4xi64>
+    %v209 = arith.constant 0.5 : f32
+    affine.yield %v209 : f32
   }
-  %v143 = arith.ori %v81, %v81 : i16
-  %v144 = arith.minsi %sym, %sym : index
-  cf.br ^bb3(%p1, %v76#0 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v146 = arith.constant 0 : index
-  %v145 = memref.load %glob[%v146] : memref<4xi64>
-  %v148 = arith.constant 1 : index
-  %v147 = memref.load %glob[%v148] : memref<4xi64>
-  %v150 = arith.constant 2 : index
-  %v149 = memref.load %glob[%v150] : memref<4xi64>
-  %v152 = arith.constant 3 : index
-  %v151 = memref.load %glob[%v152] : memref<4xi64>
-  %v153 = arith.constant 0 : index
-  %v154 = memref.load %loc[%v153] : memref<4xi32>
-  %v155 = arith.constant 1 : index
-  %v156 = memref.load %loc[%v155] : memref<4xi32>
-  %v157 = arith.constant 2 : index
-  %v158 = memref.load %loc[%v157] : memref<4xi32>
-  %v159 = arith.constant 3 : index
-  %v160 = memref.load %loc[%v159] : memref<4xi32>
-  return %v76#1, %v81, %j0, %j1, %v145, %v147, %v149, %v151, %v154, %v156, %v158, %v160 : i8, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v211 = arith.constant 0 : index
+  %v210 = memref.load %glob[%v211] : memref<4xi64>
+  %v213 = arith.constant 1 : index
+  %v212 = memref.load %glob[%v213] : memref<4xi64>
+  %v215 = arith.constant 2 : index
+  %v214 = memref.load %glob[%v215] : memref<4xi64>
+  %v217 = arith.constant 3 : index
+  %v216 = memref.load %glob[%v217] : memref<4xi64>
+  %v218 = arith.constant 0 : index
+  %v219 = memref.load %loc[%v218] : memref<4xi32>
+  %v220 = arith.constant 1 : index
+  %v221 = memref.load %loc[%v220] : memref<4xi32>
+  %v222 = arith.constant 2 : index
+  %v223 = memref.load %loc[%v222] : memref<4xi32>
+  %v224 = arith.constant 3 : index
+  %v225 = memref.load %loc[%v224] : memref<4xi32>
+  return %v76#0, %v210, %v212, %v214, %v216, %v219, %v221, %v223, %v225 : i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p196_g : memref<4xi64> = dense<[-42, 2, -18, 33]>
@@ -25733,12 +25924,12 @@ func.func @p202(%a0: i1, %a1: f32) -> (i1, index, i64, i64, i64, i64, i32, i32, 
 memref.global "private" @p203_g : memref<4xi64> = dense<[42, 33, -14, -43]>
 func.func private @p203_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p203_g : memref<4xi64>
-  %k2_old = arith.constant 2 : index
-  %old = memref.load %glob[%k2_old] : memref<4xi64>
+  %k0_old = arith.constant 0 : index
+  %old = memref.load %glob[%k0_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s2_s = arith.constant 2 : index
-  memref.store %s, %glob[%s2_s] : memref<4xi64>
+  %s0_s = arith.constant 0 : index
+  memref.store %s, %glob[%s0_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -25754,12 +25945,12 @@ func.func private @p203_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p203_r(%b1) : (i32) -> i32
-    %k3_cur = arith.constant 3 : index
-    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
+    %k1_cur = arith.constant 1 : index
+    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s3_nw = arith.constant 3 : index
-    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
+    %s1_nw = arith.constant 1 : index
+    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -25847,88 +26038,119 @@ func.func @p203(%a0: f64) -> (i8, i16, i8, i64, i64, i64, i64, i64, i64, i32, i3
     %v59 = arith.remui %v57, %v58 : index
     %v60 = scf.index_switch %v59 -> f64
     case 0 {
-      %v61 = arith.muli %sym, %sym : index
       scf.yield %a0 : f64
     }
     case 2 {
-      %v62 = arith.constant -32768 : i16
-      %v63 = arith.constant 7 : i16
-      %v64 = arith.constant 1 : i16
-      %v65 = arith.andi %v62, %v63 : i16
-      %v66 = arith.ori %v65, %v64 : i16
-      %v67 = arith.ceildivui %v13, %v66 : i16
-      %v68 = arith.ori %v67, %v13 : i16
-      %v69 = func.call @p203_h(%p1, %p1) : (i64, i64) -> i64
-      %v70 = arith.index_cast %p0 : i64 to index
       scf.yield %a0 : f64
+    }
+    case 3 {
+      %v61 = arith.cmpf oeq, %a0, %a0 : f64
+      %v62 = arith.constant 0.001 : f64
+      scf.yield %v62 : f64
     }
     default {
+      %v63 = arith.constant false
+      %v64 = arith.constant false
+      %v65 = arith.andi %v63, %v64 : i1
+      %v66 = arith.shli %v40, %v65 : i1
+      %v67 = arith.constant 3 : i64
+      %v68 = arith.constant 1 : index
+      memref.store %v67, %glob[%v68] : memref<4xi64>
       scf.yield %a0 : f64
     }
-    %v72 = arith.constant 2 : i32
-    %v71 = arith.bitcast %v72 : i32 to f32
-    %v73 = arith.constant 3 : index
-    memref.store %p1, %glob[%v73] : memref<4xi64>
+    %v69 = arith.minsi %v35, %v15#2 : i16
+    %v70 = arith.constant 0 : i32
+    %v71 = arith.index_cast %p0 : i64 to index
+    %v72 = arith.constant 4 : index
+    %v73 = arith.remui %v71, %v72 : index
+    memref.store %v70, %loc[%v73] : memref<4xi32>
   }
-  %v74 = arith.constant 2 : index
-  memref.store %p0, %glob[%v74] : memref<4xi64>
-  %v75 = arith.constant 0 : i32
-  %v76 = arith.constant 3 : i32
-  %v77 = arith.constant 1 : i32
-  %v81:3 = scf.while (%v78 = %v75, %v79 = %v35, %v80 = %sym) : (i32, i16, index) -> (i32, i16, index) {
-    %v82 = arith.constant 0.5 : f64
-    %v83 = arith.minimumf %v82, %a0 : f64
-    %v84 = arith.constant 2147483647 : i32
-    %v85 = arith.constant 7 : i32
-    %v86 = arith.ori %v84, %v85 : i32
-    %v87 = arith.cmpi slt, %v78, %v76 : i32
-    scf.condition(%v87) %v78, %v35, %v80 : i32, i16, index
-  } do {
-  ^bb0(%v88: i32, %v89: i16, %v90: index):
-    %v91 = arith.constant 7 : i32
-    %v92 = arith.constant -1 : i64
+  %v74 = arith.constant 1 : i64
+  %v75 = arith.index_cast %v74 : i64 to index
+  %v76 = arith.constant 4 : index
+  %v77 = arith.remui %v75, %v76 : index
+  %v78:2 = scf.index_switch %v77 -> f64, f64
+  case 1 {
+    %v79 = arith.constant -9223372036854775808 : index
+    %v80 = arith.addi %v79, %v79 : index
+    %v81 = func.call @p203_h(%p0, %p0) : (i64, i64) -> i64
+    %v82 = arith.constant 2 : index
+    memref.store %p1, %glob[%v82] : memref<4xi64>
+    %v83 = arith.xori %v80, %v80 : index
+    scf.yield %a0, %a0 : f64, f64
+  }
+  case 2 {
+    %v84 = arith.constant 1 : index
+    memref.store %p1, %glob[%v84] : memref<4xi64>
+    %v85 = arith.andi %sym, %sym : index
+    %v86 = arith.constant 7 : i16
+    %v87 = arith.constant 1 : i16
+    %v88 = arith.andi %v35, %v86 : i16
+    %v89 = arith.ori %v88, %v87 : i16
+    %v90 = arith.ceildivui %v13, %v89 : i16
+    %v91 = func.call @p203_h(%v43, %p0) : (i64, i64) -> i64
+    scf.yield %a0, %a0 : f64, f64
+  }
+  case 3 {
+    %v92 = arith.constant 3 : i64
     %v93 = arith.index_cast %v92 : i64 to index
     %v94 = arith.constant 4 : index
     %v95 = arith.remui %v93, %v94 : index
-    memref.store %v91, %loc[%v95] : memref<4xi32>
-    %v96 = func.call @p203_h(%p0, %p1) : (i64, i64) -> i64
-    %v99 = arith.constant 1 : index
-    %v100 = arith.constant 6 : index
-    %v101 = arith.remui %sym, %v100 : index
-    %v102 = arith.constant 1 : index
-    scf.for %v97 = %v99 to %v101 step %v102 {
-      %v103 = arith.constant 3 : i32
-      %v104 = arith.index_cast %v103 : i32 to index
-      %v105 = arith.constant 4 : index
-      %v106 = arith.remui %v104, %v105 : index
-      %v107 = memref.load %loc[%v106] : memref<4xi32>
+    %v96:2 = scf.index_switch %v95 -> i64, i64
+    case 3 {
+      %v97 = arith.constant -1 : index
+      %v98 = arith.minsi %sym, %v97 : index
+      %v99 = arith.constant 0 : index
+      memref.store %v43, %glob[%v99] : memref<4xi64>
+      scf.yield %v43, %v43 : i64, i64
     }
-    %v108 = arith.constant 3 : i64
-    %v109 = arith.constant 1 : index
-    memref.store %v108, %glob[%v109] : memref<4xi64>
-    %v110 = arith.addi %v88, %v77 : i32
-    %v111 = arith.constant 3 : i16
-    scf.yield %v110, %v111, %v90 : i32, i16, index
+    default {
+      %v100 = arith.constant 1 : i64
+      %v101 = arith.cmpi sge, %v43, %v100 : i64
+      %v102 = arith.constant 53 : i8
+      %v103 = arith.constant 7 : i8
+      %v104 = arith.constant 1 : i8
+      %v105 = arith.andi %v15#0, %v103 : i8
+      %v106 = arith.ori %v105, %v104 : i8
+      %v107 = arith.floordivsi %v102, %v106 : i8
+      scf.yield %p0, %p0 : i64, i64
+    }
+    %v109 = arith.constant 3 : index
+    %v108 = memref.load %glob[%v109] : memref<4xi64>
+    %v110 = arith.constant false
+    %v111 = arith.andi %v40, %v110 : i1
+    %v112 = arith.shrui %v40, %v111 : i1
+    affine.if affine_set<(d0, d1)[s0] : (d0 floordiv 2 + d1 * 2 + s0 * 2 + -1 >= 0, d0 + d1 floordiv 2 + s0 ceildiv 3 + 3 == 0)>(%sym, %sym)[%sym] {
+      %v114 = arith.constant 0.001 : f32
+      %v115 = arith.constant 100.0 : f32
+      %v116 = arith.mulf %v114, %v115 : f32
+      %v117 = func.call @p203_h(%v108, %v108) : (i64, i64) -> i64
+    }
+    scf.yield %a0, %a0 : f64, f64
   }
-  cf.br ^bb3(%p1, %v43 : i64, i64)
+  default {
+    scf.yield %a0, %a0 : f64, f64
+  }
+  %v118 = arith.minsi %v15#1, %v15#1 : i8
+  cf.br ^bb3(%v43, %p1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v113 = arith.constant 0 : index
-  %v112 = memref.load %glob[%v113] : memref<4xi64>
-  %v115 = arith.constant 1 : index
-  %v114 = memref.load %glob[%v115] : memref<4xi64>
-  %v117 = arith.constant 2 : index
-  %v116 = memref.load %glob[%v117] : memref<4xi64>
-  %v119 = arith.constant 3 : index
-  %v118 = memref.load %glob[%v119] : memref<4xi64>
   %v120 = arith.constant 0 : index
-  %v121 = memref.load %loc[%v120] : memref<4xi32>
+  %v119 = memref.load %glob[%v120] : memref<4xi64>
   %v122 = arith.constant 1 : index
-  %v123 = memref.load %loc[%v122] : memref<4xi32>
+  %v121 = memref.load %glob[%v122] : memref<4xi64>
   %v124 = arith.constant 2 : index
-  %v125 = memref.load %loc[%v124] : memref<4xi32>
+  %v123 = memref.load %glob[%v124] : memref<4xi64>
   %v126 = arith.constant 3 : index
-  %v127 = memref.load %loc[%v126] : memref<4xi32>
-  return %v15#0, %v15#2, %v15#0, %j0, %j1, %v112, %v114, %v116, %v118, %v121, %v123, %v125, %v127 : i8, i16, i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v125 = memref.load %glob[%v126] : memref<4xi64>
+  %v127 = arith.constant 0 : index
+  %v128 = memref.load %loc[%v127] : memref<4xi32>
+  %v129 = arith.constant 1 : index
+  %v130 = memref.load %loc[%v129] : memref<4xi32>
+  %v131 = arith.constant 2 : index
+  %v132 = memref.load %loc[%v131] : memref<4xi32>
+  %v133 = arith.constant 3 : index
+  %v134 = memref.load %loc[%v133] : memref<4xi32>
+  return %v15#0, %v15#2, %v15#0, %j0, %j1, %v119, %v121, %v123, %v125, %v128, %v130, %v132, %v134 : i8, i16, i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p204_g : memref<4xi64> = dense<[6, -42, -33, 28]>
@@ -26939,7 +27161,7 @@ func.func @p212(%a0: i8, %a1: i32, %a2: index) -> (i1, i64, i64, i64, i64, i64, 
     %v61 = arith.constant 100.0 : f32
     %v62 = arith.subf %v61, %v61 : f32
     %v66 = arith.constant 0 : index
-    %v67 = arith.constant 1 : index
+    %v67 = arith.constant 4 : index
     %v68 = arith.constant 1 : index
     %v65 = scf.for %v63 = %v66 to %v67 step %v68 iter_args(%v64 = %v14) -> (i1) {
       %v70 = arith.constant 1 : i64
@@ -27169,18 +27391,18 @@ func.func private @p215_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p215_r(%b1) : (i32) -> i32
-    %k1_cur = arith.constant 1 : index
-    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
+    %k2_cur = arith.constant 2 : index
+    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s1_nw = arith.constant 1 : index
-    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
+    %s2_nw = arith.constant 2 : index
+    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p215(%a0: i16, %a1: i16) -> (index, i64, index, index, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p215(%a0: i16, %a1: i16) -> (i64, index, i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p215_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -27219,40 +27441,99 @@ func.func @p215(%a0: i16, %a1: i16) -> (index, i64, index, index, i64, i64, i64,
   %v28 = arith.remui %v26, %v27 : index
   memref.store %v25, %loc[%v28] : memref<4xi32>
   %v29 = arith.constant 0.001 : f32
-  %v33 = arith.constant 0 : index
-  %v34 = arith.constant 0 : index
-  %v35 = arith.constant 2 : index
-  %v32 = scf.for %v30 = %v33 to %v34 step %v35 iter_args(%v31 = %v29) -> (f32) {
-    %v36 = arith.constant 2 : i16
-    %v37 = arith.xori %a1, %v36 : i16
-    %v38 = func.call @p215_h(%v21, %v21) : (i64, i64) -> i64
-    %v39 = arith.constant 6113264816827479149 : index
-    %v40 = arith.xori %v39, %v39 : index
-    %v41 = arith.constant 3 : i32
-    %v42 = arith.constant 4 : index
-    %v43 = arith.remui %v30, %v42 : index
-    memref.store %v41, %loc[%v43] : memref<4xi32>
-    %v44 = arith.constant 0.0 : f32
-    scf.yield %v44 : f32
+  %v33 = arith.constant 2 : index
+  %v34 = arith.constant 6 : index
+  %v35 = arith.remui %sym, %v34 : index
+  %v36 = arith.constant 1 : index
+  %v32 = scf.for %v30 = %v33 to %v35 step %v36 iter_args(%v31 = %v29) -> f32 {
+    %v37 = arith.uitofp %v13 : i8 to f32
+    %v38 = arith.constant 7 : i16
+    %v39 = arith.constant 1 : i16
+    %v40 = arith.andi %a0, %v38 : i16
+    %v41 = arith.ori %v40, %v39 : i16
+    %v42 = arith.floordivsi %a0, %v41 : i16
+    %v43 = arith.constant 7 : i32
+    %v44 = arith.constant -9223372036854775808 : index
+    %v45 = arith.constant 4 : index
+    %v46 = arith.remui %v44, %v45 : index
+    memref.store %v43, %loc[%v46] : memref<4xi32>
+    %v47 = arith.constant 0.0 : f32
+    scf.yield %v47 : f32
   }
-  %v45 = arith.divf %v32, %v32 : f32
-  %v47 = arith.constant 0 : index
-  %v46 = memref.load %glob[%v47] : memref<4xi64>
-  %v49 = arith.constant 1 : index
-  %v48 = memref.load %glob[%v49] : memref<4xi64>
-  %v51 = arith.constant 2 : index
-  %v50 = memref.load %glob[%v51] : memref<4xi64>
-  %v53 = arith.constant 3 : index
-  %v52 = memref.load %glob[%v53] : memref<4xi64>
-  %v54 = arith.constant 0 : index
-  %v55 = memref.load %loc[%v54] : memref<4xi32>
-  %v56 = arith.constant 1 : index
-  %v57 = memref.load %loc[%v56] : memref<4xi32>
-  %v58 = arith.constant 2 : index
-  %v59 = memref.load %loc[%v58] : memref<4xi32>
-  %v60 = arith.constant 3 : index
-  %v61 = memref.load %loc[%v60] : memref<4xi32>
-  return %sym, %v21, %sym, %sym, %v46, %v48, %v50, %v52, %v55, %v57, %v59, %v61 : index, i64, index, index, i64, i64, i64, i64, i32, i32, i32, i32
+  scf.if %v24 {
+    %v48 = arith.constant 100.0 : f32
+    %v49 = arith.constant 0 : i32
+    %v50 = arith.constant 1 : i32
+    %v51 = arith.constant 1 : i32
+    %v55:3 = scf.while (%v52 = %v49, %v53 = %v21, %v54 = %v48) : (i32, i64, f32) -> (i32, i64, f32) {
+      %v56 = arith.cmpi slt, %v52, %v50 : i32
+      %v57 = arith.constant 2.5 : f32
+      scf.condition(%v56) %v52, %v21, %v57 : i32, i64, f32
+    } do {
+    ^bb0(%v58: i32, %v59: i64, %v60: f32):
+      %v61 = arith.cmpi ugt, %a0, %a1 : i16
+      %v62 = arith.constant 3 : i32
+      %v66:2 = affine.for %v63 = -1 to 2 iter_args(%v64 = %v13, %v65 = %v62) -> (i8, i32) {
+        %v67 = arith.constant 2 : index
+        %v68 = arith.maxsi %v67, %sym : index
+        %v69 = arith.constant 127 : i8
+        affine.yield %v69, %v65 : i8, i32
+      }
+      %v70 = arith.addi %v58, %v51 : i32
+      scf.yield %v70, %v59, %v60 : i32, i64, f32
+    }
+    %v71 = arith.maximumf %v19, %v19 : f64
+  } else {
+    %v72 = arith.constant 1 : index
+    memref.store %v21, %glob[%v72] : memref<4xi64>
+    %v73 = arith.constant 7 : i32
+    %v74 = arith.constant 0 : i32
+    %v75 = arith.constant 31 : i32
+    %v76 = arith.andi %v74, %v75 : i32
+    %v77 = arith.shrui %v73, %v76 : i32
+    %v79 = arith.constant 1 : index
+    %v78 = memref.load %glob[%v79] : memref<4xi64>
+  }
+  cf.cond_br %v24, ^bb1, ^bb2(%v21, %v21 : i64, i64)
+^bb1:
+  %v80 = arith.cmpi ugt, %v13, %v13 : i8
+  %v81 = arith.constant 2.5 : f32
+  %v82 = arith.cmpf ole, %v81, %v32 : f32
+  cf.br ^bb3(%v21, %v21 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v83 = arith.index_cast %v21 : i64 to index
+  %v84 = arith.constant 4 : index
+  %v85 = arith.remui %v83, %v84 : index
+  %v86 = memref.load %loc[%v85] : memref<4xi32>
+  %v89 = arith.constant 1 : index
+  %v90 = arith.index_cast %v86 : i32 to index
+  %v91 = arith.constant 6 : index
+  %v92 = arith.remui %v90, %v91 : index
+  %v93 = arith.constant 1 : index
+  scf.for %v87 = %v89 to %v92 step %v93 {
+    %v94 = arith.subf %v19, %v19 : f64
+    %v95 = arith.constant 3 : i64
+    %v96 = func.call @p215_h(%v95, %p0) : (i64, i64) -> i64
+  }
+  cf.br ^bb3(%v21, %v21 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v98 = arith.constant 0 : index
+  %v97 = memref.load %glob[%v98] : memref<4xi64>
+  %v100 = arith.constant 1 : index
+  %v99 = memref.load %glob[%v100] : memref<4xi64>
+  %v102 = arith.constant 2 : index
+  %v101 = memref.load %glob[%v102] : memref<4xi64>
+  %v104 = arith.constant 3 : index
+  %v103 = memref.load %glob[%v104] : memref<4xi64>
+  %v105 = arith.constant 0 : index
+  %v106 = memref.load %loc[%v105] : memref<4xi32>
+  %v107 = arith.constant 1 : index
+  %v108 = memref.load %loc[%v107] : memref<4xi32>
+  %v109 = arith.constant 2 : index
+  %v110 = memref.load %loc[%v109] : memref<4xi32>
+  %v111 = arith.constant 3 : index
+  %v112 = memref.load %loc[%v111] : memref<4xi32>
+  return %v21, %sym, %v21, %v21, %j0, %j1, %v97, %v99, %v101, %v103, %v106, %v108, %v110, %v112 : i64, index, i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p216_g : memref<4xi64> = dense<[-27, -45, 29, 19]>
@@ -27522,12 +27803,12 @@ func.func @p218(%a0: i16) -> (i64, i64, i64, i64, i64, i32, i32, i32, i32) {
 memref.global "private" @p219_g : memref<4xi64> = dense<[-39, 34, 32, -40]>
 func.func private @p219_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p219_g : memref<4xi64>
-  %k0_old = arith.constant 0 : index
-  %old = memref.load %glob[%k0_old] : memref<4xi64>
+  %k1_old = arith.constant 1 : index
+  %old = memref.load %glob[%k1_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s0_s = arith.constant 0 : index
-  memref.store %s, %glob[%s0_s] : memref<4xi64>
+  %s1_s = arith.constant 1 : index
+  memref.store %s, %glob[%s1_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -27543,18 +27824,18 @@ func.func private @p219_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p219_r(%b1) : (i32) -> i32
-    %k0_cur = arith.constant 0 : index
-    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
+    %k3_cur = arith.constant 3 : index
+    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s0_nw = arith.constant 0 : index
-    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
+    %s3_nw = arith.constant 3 : index
+    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p219(%a0: f64, %a1: f32, %a2: f32) -> (f32, f64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p219(%a0: f64, %a1: f32, %a2: f32) -> (f64, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p219_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -27615,42 +27896,244 @@ func.func @p219(%a0: f64, %a1: f32, %a2: f32) -> (f32, f64, i64, i64, i64, i64, 
   %v46 = arith.constant 4 : index
   %v47 = arith.remui %v45, %v46 : index
   %v48:2 = scf.index_switch %v47 -> i16, f64
-  case 2 {
+  case 0 {
     %v49 = arith.constant 3 : i64
-    %v50 = func.call @p219_h(%v49, %v49) : (i64, i64) -> i64
-    %v51 = arith.constant 32767 : i16
-    scf.yield %v51, %v13 : i16, f64
+    %v50 = arith.constant 3 : i64
+    %v51 = func.call @p219_h(%v49, %v50) : (i64, i64) -> i64
+    %v53 = arith.constant 7 : i16
+    %v52 = arith.uitofp %v53 : i16 to f32
+    %v54 = arith.constant -32113 : i16
+    scf.yield %v54, %v14 : i16, f64
+  }
+  case 1 {
+    %v55 = arith.constant 4 : index
+    %v56 = arith.remui %v43, %v55 : index
+    %v57 = memref.load %loc[%v56] : memref<4xi32>
+    %v58 = arith.index_cast %v43 : index to i32
+    %v59 = arith.constant 2020523680 : i32
+    %v60 = arith.xori %v59, %v58 : i32
+    %v61 = arith.constant 2 : i32
+    %v62 = arith.constant 3 : i32
+    %v63 = arith.minui %v61, %v62 : i32
+    %v64 = arith.constant -1 : i16
+    scf.yield %v64, %v14 : i16, f64
+  }
+  case 3 {
+    %v65 = arith.constant true
+    %v66 = arith.constant true
+    %v67 = arith.cmpi sle, %v65, %v66 : i1
+    %v68 = arith.constant -32768 : i16
+    scf.yield %v68, %a0 : i16, f64
   }
   default {
-    %v53 = arith.constant 1 : index
-    %v52 = memref.load %glob[%v53] : memref<4xi64>
-    %v54 = arith.constant 7 : i32
-    %v55 = arith.constant 1 : i32
-    %v56 = arith.andi %v19, %v54 : i32
-    %v57 = arith.ori %v56, %v55 : i32
-    %v58 = arith.floordivsi %v19, %v57 : i32
-    %v60 = arith.constant 1 : index
-    %v59 = memref.load %glob[%v60] : memref<4xi64>
-    %v61 = arith.constant -32768 : i16
-    scf.yield %v61, %v13 : i16, f64
+    %v69 = arith.constant -32768 : i16
+    %v70 = arith.constant -32768 : i16
+    %v71 = arith.constant 15 : i16
+    %v72 = arith.andi %v70, %v71 : i16
+    %v73 = arith.shrsi %v69, %v72 : i16
+    %v74 = arith.constant 0 : i64
+    %v75 = arith.constant 2 : index
+    memref.store %v74, %glob[%v75] : memref<4xi64>
+    %v77 = arith.constant 3 : index
+    %v76 = memref.load %glob[%v77] : memref<4xi64>
+    %v78 = arith.constant 2 : i16
+    %v79 = arith.constant -1 : i16
+    %v80 = arith.addi %v78, %v79 : i16
+    scf.yield %v73, %v14 : i16, f64
   }
-  %v63 = arith.constant 0 : index
-  %v62 = memref.load %glob[%v63] : memref<4xi64>
-  %v65 = arith.constant 1 : index
-  %v64 = memref.load %glob[%v65] : memref<4xi64>
-  %v67 = arith.constant 2 : index
-  %v66 = memref.load %glob[%v67] : memref<4xi64>
-  %v69 = arith.constant 3 : index
-  %v68 = memref.load %glob[%v69] : memref<4xi64>
-  %v70 = arith.constant 0 : index
-  %v71 = memref.load %loc[%v70] : memref<4xi32>
-  %v72 = arith.constant 1 : index
-  %v73 = memref.load %loc[%v72] : memref<4xi32>
-  %v74 = arith.constant 2 : index
-  %v75 = memref.load %loc[%v74] : memref<4xi32>
-  %v76 = arith.constant 3 : index
-  %v77 = memref.load %loc[%v76] : memref<4xi32>
-  return %a1, %v48#1, %v62, %v64, %v66, %v68, %v71, %v73, %v75, %v77 : f32, f64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v81 = arith.constant true
+  %v82 = arith.constant 795903887275346016 : i64
+  cf.cond_br %v81, ^bb1, ^bb2(%v82, %v82 : i64, i64)
+^bb1:
+  %v83 = arith.constant 0 : i32
+  %v84 = arith.constant 7 : i32
+  %v85 = arith.constant 1 : i32
+  %v86 = arith.andi %v83, %v84 : i32
+  %v87 = arith.ori %v86, %v85 : i32
+  %v88 = arith.ceildivui %v19, %v87 : i32
+  %v89 = arith.constant 4 : index
+  %v90 = arith.remui %v43, %v89 : index
+  %v91 = scf.index_switch %v90 -> f64
+  case 0 {
+    %v92 = arith.constant 2 : i8
+    %v93 = arith.constant 0 : i8
+    %v94 = arith.maxui %v92, %v93 : i8
+    %v95 = arith.constant 32767 : i16
+    %v96 = arith.constant 15 : i16
+    %v97 = arith.andi %v95, %v96 : i16
+    %v98 = arith.shli %v48#0, %v97 : i16
+    %v99 = arith.constant 0 : i64
+    %v100 = arith.index_cast %v99 : i64 to index
+    %v101 = arith.constant 4 : index
+    %v102 = arith.remui %v100, %v101 : index
+    memref.store %v88, %loc[%v102] : memref<4xi32>
+    %v103 = arith.constant true
+    %v104:2 = scf.if %v103 -> (index, f64) {
+      %v105 = arith.constant 7 : i32
+      %v106 = arith.constant 1 : i32
+      %v107 = arith.andi %v19, %v105 : i32
+      %v108 = arith.ori %v107, %v106 : i32
+      %v109 = arith.divsi %v19, %v108 : i32
+      scf.yield %sym, %v14 : index, f64
+    } else {
+      %v111 = arith.constant -9223372036854775808 : i64
+      %v110 = arith.trunci %v111 : i64 to i1
+      %v112 = arith.index_cast %v88 : i32 to index
+      %v113 = arith.constant 4 : index
+      %v114 = arith.remui %v112, %v113 : index
+      %v115 = memref.load %loc[%v114] : memref<4xi32>
+      %v116 = arith.minsi %v94, %v94 : i8
+      %v117 = arith.constant -2161103354370327577 : i64
+      %v118 = arith.constant -6536688860048142926 : i64
+      %v119 = arith.constant 63 : i64
+      %v120 = arith.andi %v118, %v119 : i64
+      %v121 = arith.shrsi %v117, %v120 : i64
+      scf.yield %sym, %v13 : index, f64
+    }
+    scf.yield %v13 : f64
+  }
+  case 1 {
+    %v122 = arith.constant true
+    %v123 = scf.if %v122 -> (f64) {
+      %v124 = arith.constant true
+      %v125 = arith.constant true
+      %v126 = arith.constant true
+      %v127 = arith.select %v124, %v125, %v126 : i1
+      %v128 = arith.index_cast %v43 : index to i16
+      scf.yield %a0 : f64
+    } else {
+      %v129 = arith.constant 4 : i8
+      %v130 = arith.constant 3 : i8
+      %v131 = arith.andi %v129, %v130 : i8
+      scf.yield %v14 : f64
+    }
+    scf.yield %v14 : f64
+  }
+  case 2 {
+    %v132 = arith.constant 0 : i32
+    %v133 = arith.constant 1 : i32
+    %v134 = arith.constant 1 : i32
+    %v136 = scf.while (%v135 = %v132) : (i32) -> (i32) {
+      %v137 = arith.cmpi slt, %v135, %v133 : i32
+      scf.condition(%v137) %v135 : i32
+    } do {
+    ^bb0(%v138: i32):
+      %v139 = arith.constant 7 : i64
+      %v140 = arith.index_cast %v139 : i64 to index
+      %v141 = arith.constant 4 : index
+      %v142 = arith.remui %v140, %v141 : index
+      memref.store %v19, %loc[%v142] : memref<4xi32>
+      %v143 = arith.minimumf %a0, %v48#1 : f64
+      %v144 = arith.addi %v138, %v134 : i32
+      scf.yield %v144 : i32
+    }
+    %v145 = arith.constant -9223372036854775808 : index
+    %v146 = arith.constant 4 : index
+    %v147 = arith.remui %v145, %v146 : index
+    %v148 = memref.load %loc[%v147] : memref<4xi32>
+    %v149 = arith.constant 1 : i64
+    %v150 = arith.constant -9223372036854775808 : i64
+    %v151 = arith.xori %v149, %v150 : i64
+    %v152:2 = affine.if affine_set<(d0, d1)[s0] : (s0 * -1 + 4 >= 0, d0 floordiv 2 + d1 mod 3 + s0 ceildiv 3 + -4 >= 0, d1 floordiv 2 + -3 >= 0)>(%sym, %sym)[%sym] -> (i64, i8) {
+      %v154 = arith.constant 9223372036854775807 : i64
+      %v153 = arith.sitofp %v154 : i64 to f64
+      %v155 = arith.constant 1.0 : f32
+      %v156 = arith.maximumf %v155, %a2 : f32
+      %v157 = arith.constant -72 : i8
+      %v158 = arith.constant 2 : i8
+      %v159 = arith.cmpi sge, %v157, %v158 : i8
+      %v160 = arith.constant -33 : i8
+      affine.yield %v151, %v160 : i64, i8
+    } else {
+      %v161 = arith.constant -128 : i8
+      affine.yield %v151, %v161 : i64, i8
+    }
+    scf.yield %v14 : f64
+  }
+  default {
+    %v162 = arith.constant false
+    %v163 = arith.constant 1 : i16
+    %v164 = arith.select %v162, %v163, %v48#0 : i16
+    %v165 = arith.index_cast %v88 : i32 to index
+    %v166 = arith.constant 4 : index
+    %v167 = arith.remui %v165, %v166 : index
+    memref.store %v88, %loc[%v167] : memref<4xi32>
+    scf.yield %v14 : f64
+  }
+  %v168 = arith.constant 7 : i64
+  %v169 = arith.constant 0 : index
+  memref.store %v168, %glob[%v169] : memref<4xi64>
+  %v170 = arith.constant 1 : i64
+  %v171 = arith.constant 2 : i64
+  cf.br ^bb3(%v170, %v171 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v174 = arith.constant 2 : index
+  %v175 = arith.index_cast %p0 : i64 to index
+  %v176 = arith.constant 6 : index
+  %v177 = arith.remui %v175, %v176 : index
+  %v178 = arith.constant 3 : index
+  scf.for %v172 = %v174 to %v177 step %v178 {
+    %v179 = arith.constant true
+    %v180:3 = scf.if %v179 -> (index, i1, f32) {
+      %v181 = arith.constant 7 : i16
+      %v182 = arith.constant 1 : i16
+      %v183 = arith.andi %v48#0, %v181 : i16
+      %v184 = arith.ori %v183, %v182 : i16
+      %v185 = arith.remsi %v48#0, %v184 : i16
+      %v186 = arith.constant 31 : i32
+      %v187 = arith.andi %v19, %v186 : i32
+      %v188 = arith.shli %v19, %v187 : i32
+      %v189 = arith.constant 7 : i16
+      %v190 = arith.constant 1 : i16
+      %v191 = arith.andi %v48#0, %v189 : i16
+      %v192 = arith.ori %v191, %v190 : i16
+      %v193 = arith.remui %v185, %v192 : i16
+      %v194 = arith.constant -1 : i8
+      %v195 = arith.constant 7 : i8
+      %v196 = arith.xori %v194, %v195 : i8
+      %v197 = arith.constant true
+      scf.yield %sym, %v197, %a1 : index, i1, f32
+    } else {
+      %v198 = func.call @p219_h(%p0, %p0) : (i64, i64) -> i64
+      %v199 = arith.mulf %a0, %a0 : f64
+      %v200 = arith.constant true
+      %v201 = arith.constant false
+      %v202 = arith.constant true
+      %v203 = arith.select %v200, %v201, %v202 : i1
+      scf.yield %sym, %v203, %a1 : index, i1, f32
+    }
+    %v204 = arith.muli %v180#1, %v180#1 : i1
+    %v205 = affine.if affine_set<(d0)[s0] : (d0 * 2 + s0 * -1 + -2 >= 0, s0 * 2 + d0 ceildiv 3 + -4 >= 0, d0 mod 3 + s0 * -1 + 0 >= 0)>(%sym)[%sym] -> (index) {
+      affine.yield %sym : index
+    } else {
+      %v206 = arith.addf %a1, %a1 : f32
+      %v207 = arith.subf %a2, %a2 : f32
+      %v209 = arith.constant 1 : index
+      %v208 = memref.load %glob[%v209] : memref<4xi64>
+      affine.yield %v180#0 : index
+    }
+  }
+  %v210 = arith.constant -1 : i64
+  %v211 = arith.constant 4601289685328806768 : i64
+  cf.br ^bb3(%v210, %v211 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v213 = arith.constant 0 : index
+  %v212 = memref.load %glob[%v213] : memref<4xi64>
+  %v215 = arith.constant 1 : index
+  %v214 = memref.load %glob[%v215] : memref<4xi64>
+  %v217 = arith.constant 2 : index
+  %v216 = memref.load %glob[%v217] : memref<4xi64>
+  %v219 = arith.constant 3 : index
+  %v218 = memref.load %glob[%v219] : memref<4xi64>
+  %v220 = arith.constant 0 : index
+  %v221 = memref.load %loc[%v220] : memref<4xi32>
+  %v222 = arith.constant 1 : index
+  %v223 = memref.load %loc[%v222] : memref<4xi32>
+  %v224 = arith.constant 2 : index
+  %v225 = memref.load %loc[%v224] : memref<4xi32>
+  %v226 = arith.constant 3 : index
+  %v227 = memref.load %loc[%v226] : memref<4xi32>
+  return %v48#1, %v48#1, %j0, %j1, %v212, %v214, %v216, %v218, %v221, %v223, %v225, %v227 : f64, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p220_g : memref<4xi64> = dense<[25, 36, 42, 33]>
@@ -28331,12 +28814,12 @@ func.func @p226(%a0: f32, %a1: i32) -> (i32, i64, f64, i64, i64, i64, i64, i32, 
 memref.global "private" @p227_g : memref<4xi64> = dense<[-6, -8, 46, -15]>
 func.func private @p227_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p227_g : memref<4xi64>
-  %k1_old = arith.constant 1 : index
-  %old = memref.load %glob[%k1_old] : memref<4xi64>
+  %k2_old = arith.constant 2 : index
+  %old = memref.load %glob[%k2_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s1_s = arith.constant 1 : index
-  memref.store %s, %glob[%s1_s] : memref<4xi64>
+  %s2_s = arith.constant 2 : index
+  memref.store %s, %glob[%s2_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -28352,18 +28835,18 @@ func.func private @p227_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p227_r(%b1) : (i32) -> i32
-    %k0_cur = arith.constant 0 : index
-    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
+    %k3_cur = arith.constant 3 : index
+    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s0_nw = arith.constant 0 : index
-    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
+    %s3_nw = arith.constant 3 : index
+    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p227(%a0: f64, %a1: i32, %a2: i16, %a3: f64) -> (i32, f64, i16, i16, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p227(%a0: f64, %a1: i32, %a2: i16, %a3: f64) -> (i64, index, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p227_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -28394,81 +28877,124 @@ func.func @p227(%a0: f64, %a1: i32, %a2: i16, %a3: f64) -> (i32, f64, i16, i16, 
   %v20 = arith.constant 4 : index
   %v21 = arith.remui %v19, %v20 : index
   %v22:2 = scf.index_switch %v21 -> index, f32
-  default {
-    %v23 = arith.constant 1 : i32
-    %v24 = arith.constant 7 : i32
-    %v25 = arith.constant 1 : i32
-    %v26 = arith.andi %a1, %v24 : i32
-    %v27 = arith.ori %v26, %v25 : i32
-    %v28 = arith.remui %v23, %v27 : i32
-    %v31 = arith.constant 0 : index
-    %v32 = arith.constant 7 : i64
-    %v33 = arith.index_cast %v32 : i64 to index
-    %v34 = arith.constant 6 : index
-    %v35 = arith.remui %v33, %v34 : index
-    %v36 = arith.constant 3 : index
-    scf.for %v29 = %v31 to %v35 step %v36 {
-      %v38 = arith.constant 3 : index
-      %v37 = memref.load %glob[%v38] : memref<4xi64>
+  case 0 {
+    %v25 = arith.constant 1 : index
+    %v26 = arith.constant 3 : index
+    %v27 = arith.constant 1 : index
+    scf.for %v23 = %v25 to %v26 step %v27 {
+      %v30 = arith.constant 0 : index
+      %v31 = arith.constant 7 : i64
+      %v32 = arith.index_cast %v31 : i64 to index
+      %v33 = arith.constant 6 : index
+      %v34 = arith.remui %v32, %v33 : index
+      %v35 = arith.constant 3 : index
+      scf.for %v28 = %v30 to %v34 step %v35 {
+        %v36 = arith.subf %a0, %a0 : f64
+      }
+      %v37 = arith.index_cast %v23 : index to i8
+      %v38 = arith.constant 1 : index
+      memref.store %v18, %glob[%v38] : memref<4xi64>
+      %v39 = arith.muli %v18, %v18 : i64
     }
-    %v39 = arith.constant 100.0 : f32
-    scf.yield %sym, %v39 : index, f32
+    %v40 = arith.constant true
+    scf.if %v40 {
+      %v42 = arith.constant 1 : index
+      %v41 = memref.load %glob[%v42] : memref<4xi64>
+      %v43 = arith.maxui %v18, %v41 : i64
+    }
+    %v44 = arith.constant 0.0 : f32
+    scf.yield %sym, %v44 : index, f32
   }
-  %v41 = arith.constant 7 : i8
-  %v40 = arith.extsi %v41 : i8 to i16
-  %v42 = arith.constant 0 : i32
-  %v43 = arith.constant 1 : i32
-  %v44 = arith.constant 1 : i32
-  %v48:3 = scf.while (%v45 = %v42, %v46 = %a1, %v47 = %sym) : (i32, i32, index) -> (i32, i32, index) {
-    %v49 = arith.constant 2 : i32
-    %v50 = func.call @p227_r(%v49) : (i32) -> i32
-    %v51 = arith.cmpi slt, %v45, %v43 : i32
-    scf.condition(%v51) %v45, %a1, %v47 : i32, i32, index
-  } do {
-  ^bb0(%v52: i32, %v53: i32, %v54: index):
-    %v55 = arith.minui %sym, %v22#0 : index
-    %v56 = arith.ori %a2, %v40 : i16
-    %v57 = arith.constant -1 : i64
-    %v58 = arith.constant 1 : index
-    memref.store %v57, %glob[%v58] : memref<4xi64>
-    %v59 = arith.cmpi sge, %v18, %v18 : i64
-    %v60 = arith.addi %v52, %v44 : i32
-    scf.yield %v60, %v53, %v16 : i32, i32, index
+  case 1 {
+    %v45 = arith.constant 0.001 : f32
+    %v46 = arith.constant 2.5 : f32
+    %v47 = arith.mulf %v45, %v46 : f32
+    %v48 = arith.constant 7 : i8
+    %v49 = arith.constant 3 : i8
+    %v50 = arith.xori %v48, %v49 : i8
+    %v51 = arith.constant 4 : index
+    %v52 = arith.remui %v16, %v51 : index
+    %v53 = memref.load %loc[%v52] : memref<4xi32>
+    scf.yield %v11, %v47 : index, f32
   }
-  %v63 = arith.constant 2 : index
-  %v64 = arith.constant 5 : index
-  %v65 = arith.constant 1 : index
-  scf.for %v61 = %v63 to %v64 step %v65 {
-    %v66 = arith.constant 31 : i32
-    %v67 = arith.andi %v48#0, %v66 : i32
-    %v68 = arith.shli %v48#1, %v67 : i32
-    %v69 = arith.index_cast %v18 : i64 to index
-    %v70 = arith.constant 4 : index
-    %v71 = arith.remui %v69, %v70 : index
-    %v72 = memref.load %loc[%v71] : memref<4xi32>
-    %v73 = arith.constant 4 : index
-    %v74 = arith.remui %sym, %v73 : index
-    memref.store %a1, %loc[%v74] : memref<4xi32>
+  case 3 {
+    %v54 = arith.cmpi sle, %v11, %v11 : index
+    %v55 = arith.constant 4 : index
+    %v56 = arith.remui %v11, %v55 : index
+    memref.store %a1, %loc[%v56] : memref<4xi32>
+    %v57 = arith.constant -519351515 : i32
+    %v58 = arith.constant 31 : i32
+    %v59 = arith.andi %v57, %v58 : i32
+    %v60 = arith.shrsi %a1, %v59 : i32
+    %v61 = arith.constant 2 : index
+    %v62 = arith.constant 0.5 : f32
+    scf.yield %v61, %v62 : index, f32
   }
-  %v76 = arith.constant 0 : index
-  %v75 = memref.load %glob[%v76] : memref<4xi64>
-  %v78 = arith.constant 0 : index
-  %v77 = memref.load %glob[%v78] : memref<4xi64>
-  %v80 = arith.constant 1 : index
-  %v79 = memref.load %glob[%v80] : memref<4xi64>
-  %v82 = arith.constant 2 : index
-  %v81 = memref.load %glob[%v82] : memref<4xi64>
-  %v84 = arith.constant 3 : index
-  %v83 = memref.load %glob[%v84] : memref<4xi64>
-  %v85 = arith.constant 0 : index
-  %v86 = memref.load %loc[%v85] : memref<4xi32>
-  %v87 = arith.constant 1 : index
-  %v88 = memref.load %loc[%v87] : memref<4xi32>
-  %v89 = arith.constant 2 : index
-  %v90 = memref.load %loc[%v89] : memref<4xi32>
-  %v91 = arith.constant 3 : index
-  %v92 = memref.load %loc[%v91] : memref<4xi32>
-  return %a1, %a0, %a2, %a2, %v77, %v79, %v81, %v83, %v86, %v88, %v90, %v92 : i32, f64, i16, i16, i64, i64, i64, i64, i32, i32, i32, i32
+  default {
+    %v63 = arith.constant false
+    %v64 = arith.constant false
+    %v65 = arith.subi %v63, %v64 : i1
+    %v66 = arith.select %v65, %v65, %v65 : i1
+    scf.if %v66 {
+      %v67 = arith.constant 1 : i8
+      %v68 = arith.constant 0 : i8
+      %v69 = arith.maxsi %v67, %v68 : i8
+    }
+    %v70 = arith.constant 63 : index
+    %v71 = arith.andi %sym, %v70 : index
+    %v72 = arith.shrsi %v16, %v71 : index
+    %v73 = arith.constant 2.5 : f32
+    scf.yield %v16, %v73 : index, f32
+  }
+  %v74 = func.call @p227_h(%v18, %v18) : (i64, i64) -> i64
+  %v75 = arith.constant true
+  scf.if %v75 {
+    %v76 = arith.constant 3 : i64
+    %v77 = arith.xori %v76, %v76 : i64
+    %v78 = arith.maximumf %v22#1, %v22#1 : f32
+  } else {
+    %v79 = arith.constant true
+    %v80 = arith.constant false
+    %v81 = arith.maxsi %v79, %v80 : i1
+    %v82 = arith.constant 127 : i8
+    %v83 = arith.constant 127 : i8
+    %v84 = arith.cmpi sle, %v82, %v83 : i8
+    %v87 = arith.constant 1 : index
+    %v88 = arith.constant 5 : index
+    %v89 = arith.constant 2 : index
+    scf.for %v85 = %v87 to %v88 step %v89 {
+      %v90 = arith.constant 3 : index
+      memref.store %v74, %glob[%v90] : memref<4xi64>
+      %v91 = arith.minsi %a1, %a1 : i32
+      %v93 = arith.constant 1 : index
+      %v92 = memref.load %glob[%v93] : memref<4xi64>
+      %v94 = affine.if affine_set<(d0, d1)[s0] : (d1 floordiv 2 + d0 mod 3 + 2 == 0, d1 mod 3 + d0 mod 3 + 1 >= 0)>(%sym, %sym)[%sym] -> (index) {
+        %v95 = arith.select %v84, %v16, %v85 : index
+        affine.yield %v22#0 : index
+      } else {
+        affine.yield %sym : index
+      }
+    }
+  }
+  %v96 = arith.minui %a1, %a1 : i32
+  %v97 = arith.subf %a0, %a0 : f64
+  %v99 = arith.constant 0 : index
+  %v98 = memref.load %glob[%v99] : memref<4xi64>
+  %v101 = arith.constant 1 : index
+  %v100 = memref.load %glob[%v101] : memref<4xi64>
+  %v103 = arith.constant 2 : index
+  %v102 = memref.load %glob[%v103] : memref<4xi64>
+  %v105 = arith.constant 3 : index
+  %v104 = memref.load %glob[%v105] : memref<4xi64>
+  %v106 = arith.constant 0 : index
+  %v107 = memref.load %loc[%v106] : memref<4xi32>
+  %v108 = arith.constant 1 : index
+  %v109 = memref.load %loc[%v108] : memref<4xi32>
+  %v110 = arith.constant 2 : index
+  %v111 = memref.load %loc[%v110] : memref<4xi32>
+  %v112 = arith.constant 3 : index
+  %v113 = memref.load %loc[%v112] : memref<4xi32>
+  return %v18, %v11, %v74, %v98, %v100, %v102, %v104, %v107, %v109, %v111, %v113 : i64, index, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p228_g : memref<4xi64> = dense<[40, -45, -33, 6]>
@@ -28664,12 +29190,12 @@ func.func @p229(%a0: i8, %a1: index, %a2: index, %a3: i1) -> (index, i64, i64, i
 memref.global "private" @p230_g : memref<4xi64> = dense<[-18, 49, -50, 30]>
 func.func private @p230_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p230_g : memref<4xi64>
-  %k2_old = arith.constant 2 : index
-  %old = memref.load %glob[%k2_old] : memref<4xi64>
+  %k3_old = arith.constant 3 : index
+  %old = memref.load %glob[%k3_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s2_s = arith.constant 2 : index
-  memref.store %s, %glob[%s2_s] : memref<4xi64>
+  %s3_s = arith.constant 3 : index
+  memref.store %s, %glob[%s3_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -28696,7 +29222,7 @@ func.func private @p230_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p230(%a0: i32, %a1: i32, %a2: f64) -> (i64, i32, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p230(%a0: i32, %a1: i32, %a2: f64) -> (f64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p230_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -28728,12 +29254,12 @@ func.func @p230(%a0: i32, %a1: i32, %a2: f64) -> (i64, i32, i32, i64, i64, i64, 
   %v20 = arith.constant 4 : index
   %v21 = arith.remui %sym, %v20 : index
   %v22:2 = scf.index_switch %v21 -> index, f64
-  case 2 {
+  case 1 {
     %v23 = arith.xori %v14, %v14 : i1
     %v24 = func.call @p230_r(%a0) : (i32) -> i32
     scf.yield %sym, %a2 : index, f64
   }
-  default {
+  case 2 {
     %v25 = arith.constant 4 : index
     %v26 = arith.remui %sym, %v25 : index
     %v27 = memref.load %loc[%v26] : memref<4xi32>
@@ -28747,36 +29273,93 @@ func.func @p230(%a0: i32, %a1: i32, %a2: f64) -> (i64, i32, i32, i64, i64, i64, 
     %v34 = arith.minimumf %a2, %a2 : f64
     scf.yield %sym, %v34 : index, f64
   }
-  %v36 = arith.constant -128 : i8
-  %v35 = arith.trunci %v36 : i8 to i1
-  %v38 = arith.constant 0 : index
-  %v37 = memref.load %glob[%v38] : memref<4xi64>
-  %v40 = arith.constant 1 : index
-  %v39 = memref.load %glob[%v40] : memref<4xi64>
-  %v42 = arith.constant 2 : index
-  %v41 = memref.load %glob[%v42] : memref<4xi64>
-  %v44 = arith.constant 3 : index
-  %v43 = memref.load %glob[%v44] : memref<4xi64>
-  %v45 = arith.constant 0 : index
-  %v46 = memref.load %loc[%v45] : memref<4xi32>
-  %v47 = arith.constant 1 : index
-  %v48 = memref.load %loc[%v47] : memref<4xi32>
-  %v49 = arith.constant 2 : index
-  %v50 = memref.load %loc[%v49] : memref<4xi32>
-  %v51 = arith.constant 3 : index
-  %v52 = memref.load %loc[%v51] : memref<4xi32>
-  return %v11, %a0, %a0, %v37, %v39, %v41, %v43, %v46, %v48, %v50, %v52 : i64, i32, i32, i64, i64, i64, i64, i32, i32, i32, i32
+  case 3 {
+    %v35 = arith.minimumf %v16, %v16 : f32
+    scf.if %v14 {
+      %v36 = arith.constant 2147483647 : i32
+      %v37 = arith.constant 4 : index
+      %v38 = arith.remui %sym, %v37 : index
+      memref.store %v36, %loc[%v38] : memref<4xi32>
+      %v39 = arith.constant 4 : index
+      %v40 = arith.remui %sym, %v39 : index
+      memref.store %a1, %loc[%v40] : memref<4xi32>
+      %v41 = arith.constant 0 : i32
+      %v42 = arith.constant 1 : i32
+      %v43 = arith.constant 1 : i32
+      %v46:2 = scf.while (%v44 = %v41, %v45 = %v14) : (i32, i1) -> (i32, i1) {
+        %v47 = arith.xori %v11, %v11 : i64
+        %v48 = arith.constant 3 : index
+        memref.store %v11, %glob[%v48] : memref<4xi64>
+        %v49 = arith.cmpi slt, %v44, %v42 : i32
+        scf.condition(%v49) %v44, %v45 : i32, i1
+      } do {
+      ^bb0(%v50: i32, %v51: i1):
+        %v53 = arith.constant 0 : index
+        %v52 = memref.load %glob[%v53] : memref<4xi64>
+        %v54 = arith.constant 0 : i8
+        %v55 = arith.constant 0 : i8
+        %v56 = arith.maxsi %v54, %v55 : i8
+        %v57 = func.call @p230_h(%v52, %v52) : (i64, i64) -> i64
+        %v58 = arith.constant 9223372036854775807 : i64
+        %v59 = arith.xori %v57, %v58 : i64
+        %v60 = arith.addi %v50, %v43 : i32
+        scf.yield %v60, %v14 : i32, i1
+      }
+      %v61 = arith.mulf %a2, %a2 : f64
+    }
+    %v62 = arith.constant 20577 : i16
+    %v63 = arith.constant 32767 : i16
+    %v64 = arith.constant 7 : i16
+    %v65 = arith.constant 1 : i16
+    %v66 = arith.andi %v63, %v64 : i16
+    %v67 = arith.ori %v66, %v65 : i16
+    %v68 = arith.ceildivui %v62, %v67 : i16
+    scf.yield %sym, %a2 : index, f64
+  }
+  default {
+    %v70 = arith.constant 7 : i16
+    %v69 = arith.trunci %v70 : i16 to i1
+    %v73 = affine.for %v71 = -2 to 0 iter_args(%v72 = %sym) -> index {
+      %v74 = arith.constant 3 : i64
+      %v75 = arith.index_cast %v74 : i64 to index
+      %v76 = arith.constant 4 : index
+      %v77 = arith.remui %v75, %v76 : index
+      memref.store %a0, %loc[%v77] : memref<4xi32>
+      affine.yield %sym : index
+    }
+    scf.yield %sym, %a2 : index, f64
+  }
+  %v78 = arith.constant 4 : index
+  %v79 = arith.remui %v22#0, %v78 : index
+  memref.store %a0, %loc[%v79] : memref<4xi32>
+  %v81 = arith.constant 0 : index
+  %v80 = memref.load %glob[%v81] : memref<4xi64>
+  %v83 = arith.constant 1 : index
+  %v82 = memref.load %glob[%v83] : memref<4xi64>
+  %v85 = arith.constant 2 : index
+  %v84 = memref.load %glob[%v85] : memref<4xi64>
+  %v87 = arith.constant 3 : index
+  %v86 = memref.load %glob[%v87] : memref<4xi64>
+  %v88 = arith.constant 0 : index
+  %v89 = memref.load %loc[%v88] : memref<4xi32>
+  %v90 = arith.constant 1 : index
+  %v91 = memref.load %loc[%v90] : memref<4xi32>
+  %v92 = arith.constant 2 : index
+  %v93 = memref.load %loc[%v92] : memref<4xi32>
+  %v94 = arith.constant 3 : index
+  %v95 = memref.load %loc[%v94] : memref<4xi32>
+  return %a2, %v80, %v82, %v84, %v86, %v89, %v91, %v93, %v95 : f64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p231_g : memref<4xi64> = dense<[-26, 18, -3, 21]>
 func.func private @p231_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p231_g : memref<4xi64>
-  %k0_old = arith.constant 0 : index
-  %old = memref.load %glob[%k0_old] : memref<4xi64>
+  %k3_old = arith.constant 3 : index
+  %old = memref.load %glob[%k3_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s0_s = arith.constant 0 : index
-  memref.store %s, %glob[%s0_s] : memref<4xi64>
+  %s3_s = arith.constant 3 : index
+  memref.store %s, %glob[%s3_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -28803,7 +29386,7 @@ func.func private @p231_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p231(%a0: index, %a1: i16, %a2: i1) -> (i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p231(%a0: index, %a1: i16, %a2: i1) -> (i1, f64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p231_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -28850,52 +29433,133 @@ func.func @p231(%a0: index, %a1: i16, %a2: i1) -> (i64, i64, i64, i64, i64, i64,
     %v31 = arith.constant 4 : index
     %v32 = arith.remui %v30, %v31 : index
     scf.index_switch %v32
+    case 1 {
+      %v34 = arith.constant 100.0 : f32
+      %v35 = arith.constant -1.0 : f32
+      %v36 = arith.select %v18, %v34, %v35 : f32
+      scf.if %a2 {
+        %v37 = arith.constant 7 : i32
+        %v38 = arith.constant -1 : i32
+        %v39 = arith.ori %v37, %v38 : i32
+        %v40 = arith.constant -1 : i64
+        %v41 = arith.constant -1 : i64
+        %v42 = arith.ori %v40, %v41 : i64
+        %v43 = arith.minui %v18, %a2 : i1
+      }
+      %v44 = arith.constant 7 : i16
+      %v45 = arith.constant 1 : i16
+      %v46 = arith.andi %a1, %v44 : i16
+      %v47 = arith.ori %v46, %v45 : i16
+      %v48 = arith.divsi %a1, %v47 : i16
+      scf.yield
+    }
     default {
-      %v35 = arith.constant 9223372036854775807 : i64
-      %v34 = arith.trunci %v35 : i64 to i32
+      %v49 = arith.constant 3 : i8
+      %v50 = arith.constant -128 : i8
+      %v51 = arith.cmpi ult, %v49, %v50 : i8
       scf.yield
     }
   }
-  %v36 = arith.constant 7 : i64
-  %v37 = arith.addi %v36, %v36 : i64
-  %v38 = arith.constant 0 : i64
-  %v39 = arith.minsi %v37, %v38 : i64
-  %v40 = arith.constant true
-  %v41 = arith.constant false
-  %v42 = arith.andi %a2, %v41 : i1
-  %v43 = arith.shrsi %v40, %v42 : i1
-  cf.cond_br %v43, ^bb1, ^bb2(%v39, %v39 : i64, i64)
-^bb1:
-  %v44 = arith.index_cast %v37 : i64 to index
-  %v45 = arith.constant 4 : index
-  %v46 = arith.remui %v44, %v45 : index
-  %v47 = memref.load %loc[%v46] : memref<4xi32>
-  cf.br ^bb3(%v37, %v37 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  %v48 = arith.constant 100.0 : f64
-  %v49 = arith.constant -7.25 : f64
-  %v50 = arith.mulf %v48, %v49 : f64
-  %v51 = arith.constant 1 : index
-  memref.store %v39, %glob[%v51] : memref<4xi64>
-  cf.br ^bb3(%p0, %p1 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v53 = arith.constant 0 : index
-  %v52 = memref.load %glob[%v53] : memref<4xi64>
-  %v55 = arith.constant 1 : index
-  %v54 = memref.load %glob[%v55] : memref<4xi64>
-  %v57 = arith.constant 2 : index
-  %v56 = memref.load %glob[%v57] : memref<4xi64>
-  %v59 = arith.constant 3 : index
-  %v58 = memref.load %glob[%v59] : memref<4xi64>
-  %v60 = arith.constant 0 : index
-  %v61 = memref.load %loc[%v60] : memref<4xi32>
-  %v62 = arith.constant 1 : index
-  %v63 = memref.load %loc[%v62] : memref<4xi32>
-  %v64 = arith.constant 2 : index
-  %v65 = memref.load %loc[%v64] : memref<4xi32>
-  %v66 = arith.constant 3 : index
-  %v67 = memref.load %loc[%v66] : memref<4xi32>
-  return %v39, %j0, %j1, %v52, %v54, %v56, %v58, %v61, %v63, %v65, %v67 : i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v52 = arith.constant 100.0 : f64
+  %v53 = arith.constant -7.25 : f64
+  %v54 = arith.mulf %v52, %v53 : f64
+  %v55 = arith.constant 3 : i64
+  %v56 = arith.constant 3 : index
+  memref.store %v55, %glob[%v56] : memref<4xi64>
+  %v57 = arith.constant 0 : i32
+  %v58 = arith.index_cast %v57 : i32 to index
+  %v59 = arith.constant 4 : index
+  %v60 = arith.remui %v58, %v59 : index
+  %v61:2 = scf.index_switch %v60 -> i64, f64
+  case 1 {
+    %v62 = arith.constant 0.5 : f32
+    %v63 = arith.constant 0.0 : f32
+    %v64 = arith.subf %v62, %v63 : f32
+    %v65 = arith.addf %v54, %v54 : f64
+    %v66 = arith.constant 127 : i8
+    %v67 = arith.constant 0 : i8
+    %v68 = arith.constant 7 : i8
+    %v69 = arith.constant 1 : i8
+    %v70 = arith.andi %v67, %v68 : i8
+    %v71 = arith.ori %v70, %v69 : i8
+    %v72 = arith.ceildivsi %v66, %v71 : i8
+    %v73 = arith.muli %a0, %a0 : index
+    %v74 = arith.constant 1 : i64
+    scf.yield %v74, %v65 : i64, f64
+  }
+  case 2 {
+    %v75 = arith.constant -1 : i64
+    scf.yield %v75, %v54 : i64, f64
+  }
+  default {
+    scf.if %a2 {
+      %v76 = affine.if affine_set<(d0, d1)[s0] : (d1 + 4 >= 0, d1 mod 3 + s0 + d0 mod 3 + -1 == 0, d0 * -1 + s0 ceildiv 3 + -4 == 0)>(%sym, %sym)[%sym] -> (f32) {
+        %v77 = arith.constant 4 : index
+        %v78 = arith.remui %sym, %v77 : index
+        %v79 = memref.load %loc[%v78] : memref<4xi32>
+        %v80 = arith.constant 2.5 : f32
+        affine.yield %v80 : f32
+      } else {
+        %v81 = arith.constant 7 : i32
+        %v82 = arith.constant 3 : i32
+        %v83 = arith.constant 7 : i32
+        %v84 = arith.constant 1 : i32
+        %v85 = arith.andi %v82, %v83 : i32
+        %v86 = arith.ori %v85, %v84 : i32
+        %v87 = arith.divsi %v81, %v86 : i32
+        %v89 = arith.constant 1 : index
+        %v88 = memref.load %glob[%v89] : memref<4xi64>
+        %v90 = arith.constant 1.0 : f32
+        affine.yield %v90 : f32
+      }
+      %v91 = arith.constant 0 : i32
+      %v95 = arith.constant 1 : index
+      %v96 = arith.constant 6 : index
+      %v97 = arith.remui %a0, %v96 : index
+      %v98 = arith.constant 2 : index
+      %v94 = scf.for %v92 = %v95 to %v97 step %v98 iter_args(%v93 = %v91) -> i32 {
+        %v99 = arith.index_cast %v93 : i32 to index
+        %v100 = arith.constant 4 : index
+        %v101 = arith.remui %v99, %v100 : index
+        %v102 = memref.load %loc[%v101] : memref<4xi32>
+        %v103 = arith.constant -2147483648 : i32
+        %v104 = arith.index_cast %v103 : i32 to index
+        %v105 = arith.constant 4 : index
+        %v106 = arith.remui %v104, %v105 : index
+        memref.store %v93, %loc[%v106] : memref<4xi32>
+        scf.yield %v93 : i32
+      }
+      %v107 = arith.subi %sym, %a0 : index
+      %v108 = arith.constant -1 : i64
+      %v109 = func.call @p231_h(%v108, %v108) : (i64, i64) -> i64
+    }
+    %v110 = arith.constant 7 : i64
+    %v111 = arith.constant -1 : i64
+    %v112 = func.call @p231_h(%v110, %v111) : (i64, i64) -> i64
+    %v113 = arith.constant -1 : i32
+    %v114 = arith.constant 4 : index
+    %v115 = arith.remui %a0, %v114 : index
+    memref.store %v113, %loc[%v115] : memref<4xi32>
+    %v116 = arith.constant 1 : i64
+    scf.yield %v116, %v54 : i64, f64
+  }
+  %v118 = arith.constant 0 : index
+  %v117 = memref.load %glob[%v118] : memref<4xi64>
+  %v120 = arith.constant 1 : index
+  %v119 = memref.load %glob[%v120] : memref<4xi64>
+  %v122 = arith.constant 2 : index
+  %v121 = memref.load %glob[%v122] : memref<4xi64>
+  %v124 = arith.constant 3 : index
+  %v123 = memref.load %glob[%v124] : memref<4xi64>
+  %v125 = arith.constant 0 : index
+  %v126 = memref.load %loc[%v125] : memref<4xi32>
+  %v127 = arith.constant 1 : index
+  %v128 = memref.load %loc[%v127] : memref<4xi32>
+  %v129 = arith.constant 2 : index
+  %v130 = memref.load %loc[%v129] : memref<4xi32>
+  %v131 = arith.constant 3 : index
+  %v132 = memref.load %loc[%v131] : memref<4xi32>
+  return %a2, %v61#1, %v117, %v119, %v121, %v123, %v126, %v128, %v130, %v132 : i1, f64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p232_g : memref<4xi64> = dense<[27, 11, -36, -25]>
@@ -28953,7 +29617,7 @@ func.func @p232(%a0: i16) -> (i16, index, index, i64, i64, i64, i64, i32, i32, i
   %symr = arith.remsi %v9, %v10 : i64
   %sym = arith.index_cast %symr : i64 to index
   %v11 = arith.constant 0 : i8
-  %v14 = affine.for %v12 = -1 to 0 iter_args(%v13 = %v11) -> (i8) {
+  %v14 = affine.for %v12 = -1 to 5 iter_args(%v13 = %v11) -> (i8) {
     %v15 = arith.constant 7 : i64
     %v16 = arith.addi %v15, %v15 : i64
     affine.yield %v13 : i8
@@ -29133,10 +29797,10 @@ func.func @p233(%a0: i64, %a1: i8, %a2: f64) -> (f64, i64, i64, i64, i64, i64, i
       scf.yield %v14 : i64
     }
     %v42 = arith.constant 1 : i32
-    %v46 = arith.constant 0 : index
+    %v46 = arith.constant 2 : index
     %v47 = arith.constant 1 : index
     %v48 = arith.constant 1 : index
-    %v45 = scf.for %v43 = %v46 to %v47 step %v48 iter_args(%v44 = %v42) -> (i32) {
+    %v45 = scf.for %v43 = %v46 to %v47 step %v48 iter_args(%v44 = %v42) -> i32 {
       %v49 = arith.constant 0 : i32
       %v50 = arith.index_cast %v49 : i32 to index
       %v51 = arith.constant 4 : index
@@ -29190,12 +29854,12 @@ func.func @p233(%a0: i64, %a1: i8, %a2: f64) -> (f64, i64, i64, i64, i64, i64, i
 memref.global "private" @p234_g : memref<4xi64> = dense<[-37, 28, -41, 41]>
 func.func private @p234_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p234_g : memref<4xi64>
-  %k0_old = arith.constant 0 : index
-  %old = memref.load %glob[%k0_old] : memref<4xi64>
+  %k3_old = arith.constant 3 : index
+  %old = memref.load %glob[%k3_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s0_s = arith.constant 0 : index
-  memref.store %s, %glob[%s0_s] : memref<4xi64>
+  %s3_s = arith.constant 3 : index
+  memref.store %s, %glob[%s3_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -29211,18 +29875,18 @@ func.func private @p234_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p234_r(%b1) : (i32) -> i32
-    %k1_cur = arith.constant 1 : index
-    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
+    %k2_cur = arith.constant 2 : index
+    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s1_nw = arith.constant 1 : index
-    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
+    %s2_nw = arith.constant 2 : index
+    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p234(%a0: index, %a1: i8) -> (i1, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p234(%a0: index, %a1: i8) -> (i16, index, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p234_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -29243,70 +29907,64 @@ func.func @p234(%a0: index, %a1: i8) -> (i1, i16, i64, i64, i64, i64, i64, i64, 
   %sym = arith.index_cast %symr : i64 to index
   %v11 = arith.constant 2 : i16
   %v15 = arith.constant 1 : index
-  %v16 = arith.constant 2 : index
-  %v17 = arith.constant 3 : index
-  %v14 = scf.for %v12 = %v15 to %v16 step %v17 iter_args(%v13 = %v11) -> (i16) {
-    %v18 = arith.constant 4 : index
-    %v19 = arith.remui %v12, %v18 : index
-    %v20:2 = scf.index_switch %v19 -> i32, f64
-    default {
-      %v21 = arith.constant 2.5 : f64
-      %v22 = arith.constant 0.0 : f64
-      %v23 = arith.divf %v21, %v22 : f64
-      %v24 = arith.constant 1 : i32
-      scf.yield %v24, %v23 : i32, f64
+  %v16 = arith.constant 70878309978009561 : i64
+  %v17 = arith.index_cast %v16 : i64 to index
+  %v18 = arith.constant 6 : index
+  %v19 = arith.remui %v17, %v18 : index
+  %v20 = arith.constant 3 : index
+  %v14 = scf.for %v12 = %v15 to %v19 step %v20 iter_args(%v13 = %v11) -> i16 {
+    %v21 = arith.constant 1.0 : f32
+    %v22 = arith.constant -7.25 : f32
+    %v23 = arith.mulf %v21, %v22 : f32
+    %v24 = arith.constant -1 : i32
+    %v25 = func.call @p234_r(%v24) : (i32) -> i32
+    %v26 = arith.constant true
+    scf.if %v26 {
+      %v27 = arith.constant 4 : index
+      %v28 = arith.remui %sym, %v27 : index
+      %v29 = memref.load %loc[%v28] : memref<4xi32>
+      %v30 = arith.constant true
+      %v31 = arith.constant true
+      %v32 = arith.ori %v30, %v31 : i1
     }
     scf.yield %v13 : i16
   }
-  %v25 = arith.constant 1 : i32
-  %v26 = arith.constant 2 : i64
-  %v27 = arith.index_cast %v26 : i64 to index
-  %v28 = arith.constant 4 : index
-  %v29 = arith.remui %v27, %v28 : index
-  memref.store %v25, %loc[%v29] : memref<4xi32>
-  affine.for %v30 = 1 to 5 {
-    %v33 = arith.constant 0.001 : f64
-    %v32 = arith.bitcast %v33 : f64 to i64
+  %v33 = arith.index_cast %a1 : i8 to index
+  %v34 = arith.constant -7679102499712553755 : i64
+  %v35 = arith.constant 0 : index
+  memref.store %v34, %glob[%v35] : memref<4xi64>
+  %v36 = arith.constant 2.5 : f32
+  %v37 = arith.constant -0.0 : f32
+  %v38 = arith.subf %v36, %v37 : f32
+  %v39 = arith.constant true
+  scf.if %v39 {
+    %v40 = arith.constant 2.5 : f64
+    %v41 = arith.constant 0.001 : f64
+    %v42 = arith.addf %v40, %v41 : f64
   }
-  %v34 = arith.constant -2147483648 : i32
-  %v35 = arith.constant -1831492217 : i32
-  %v36 = arith.cmpi ne, %v34, %v35 : i32
-  %v37 = arith.subi %v36, %v36 : i1
-  %v38 = arith.constant -1 : i64
-  %v39 = arith.xori %v38, %v38 : i64
-  %v40 = arith.constant 0.001 : f32
-  %v41 = arith.constant 1.0 : f32
-  %v42 = arith.minimumf %v40, %v41 : f32
-  cf.cond_br %v36, ^bb1, ^bb2(%v39, %v39 : i64, i64)
-^bb1:
-  %v43 = arith.constant 4 : index
-  %v44 = arith.remui %sym, %v43 : index
-  %v45 = memref.load %loc[%v44] : memref<4xi32>
-  %v46 = arith.index_cast %v39 : i64 to index
-  %v47 = arith.constant 4 : index
-  %v48 = arith.remui %v46, %v47 : index
-  %v49 = memref.load %loc[%v48] : memref<4xi32>
-  cf.br ^bb3(%v39, %v39 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  cf.br ^bb3(%p1, %v39 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v51 = arith.constant 0 : index
+  %v43 = arith.constant 1 : i8
+  %v44 = arith.maxsi %v43, %a1 : i8
+  affine.if affine_set<(d0)[s0] : (s0 floordiv 2 + d0 ceildiv 3 + -3 == 0, s0 * -1 + 0 >= 0)>(%sym)[%sym] {
+    %v47 = arith.constant 0 : index
+    %v46 = memref.load %glob[%v47] : memref<4xi64>
+  }
+  %v49 = arith.constant 0 : index
+  %v48 = memref.load %glob[%v49] : memref<4xi64>
+  %v51 = arith.constant 1 : index
   %v50 = memref.load %glob[%v51] : memref<4xi64>
-  %v53 = arith.constant 1 : index
+  %v53 = arith.constant 2 : index
   %v52 = memref.load %glob[%v53] : memref<4xi64>
-  %v55 = arith.constant 2 : index
+  %v55 = arith.constant 3 : index
   %v54 = memref.load %glob[%v55] : memref<4xi64>
-  %v57 = arith.constant 3 : index
-  %v56 = memref.load %glob[%v57] : memref<4xi64>
-  %v58 = arith.constant 0 : index
+  %v56 = arith.constant 0 : index
+  %v57 = memref.load %loc[%v56] : memref<4xi32>
+  %v58 = arith.constant 1 : index
   %v59 = memref.load %loc[%v58] : memref<4xi32>
-  %v60 = arith.constant 1 : index
+  %v60 = arith.constant 2 : index
   %v61 = memref.load %loc[%v60] : memref<4xi32>
-  %v62 = arith.constant 2 : index
+  %v62 = arith.constant 3 : index
   %v63 = memref.load %loc[%v62] : memref<4xi32>
-  %v64 = arith.constant 3 : index
-  %v65 = memref.load %loc[%v64] : memref<4xi32>
-  return %v37, %v14, %j0, %j1, %v50, %v52, %v54, %v56, %v59, %v61, %v63, %v65 : i1, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  return %v14, %sym, %v48, %v50, %v52, %v54, %v57, %v59, %v61, %v63 : i16, index, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p235_g : memref<4xi64> = dense<[24, 11, -32, -31]>
@@ -29639,12 +30297,12 @@ func.func @p236(%a0: i16) -> (f64, i64, i64, i64, i64, i32, i32, i32, i32) {
 memref.global "private" @p237_g : memref<4xi64> = dense<[17, 37, -18, 45]>
 func.func private @p237_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p237_g : memref<4xi64>
-  %k2_old = arith.constant 2 : index
-  %old = memref.load %glob[%k2_old] : memref<4xi64>
+  %k1_old = arith.constant 1 : index
+  %old = memref.load %glob[%k1_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s2_s = arith.constant 2 : index
-  memref.store %s, %glob[%s2_s] : memref<4xi64>
+  %s1_s = arith.constant 1 : index
+  memref.store %s, %glob[%s1_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -29671,7 +30329,7 @@ func.func private @p237_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p237(%a0: i8, %a1: i8, %a2: f64, %a3: i8) -> (i8, i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p237(%a0: i8, %a1: i8, %a2: f64, %a3: i8) -> (f32, i8, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p237_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -29693,57 +30351,71 @@ func.func @p237(%a0: i8, %a1: i8, %a2: f64, %a3: i8) -> (i8, i8, i64, i64, i64, 
   %v11 = arith.constant 4 : index
   %v12 = arith.remui %sym, %v11 : index
   %v13 = scf.index_switch %v12 -> i32
-  default {
-    %v14 = arith.constant -2147483648 : i32
+  case 0 {
+    %v14 = arith.constant -347744086 : i32
     scf.yield %v14 : i32
   }
-  %v16 = arith.constant 3 : index
-  %v15 = memref.load %glob[%v16] : memref<4xi64>
-  %v18 = arith.constant 0 : index
-  %v17 = memref.load %glob[%v18] : memref<4xi64>
-  %v19 = arith.constant true
-  %v20 = arith.constant 0 : i64
-  cf.cond_br %v19, ^bb1, ^bb2(%v20, %v20 : i64, i64)
-^bb1:
-  %v21 = arith.constant -32768 : i16
-  %v22 = arith.constant 0 : i32
-  %v23 = arith.constant 2 : i32
-  %v24 = arith.constant 1 : i32
-  %v27:2 = scf.while (%v25 = %v22, %v26 = %v21) : (i32, i16) -> (i32, i16) {
-    %v28 = arith.cmpi slt, %v25, %v23 : i32
-    %v29 = arith.constant 1 : i16
-    scf.condition(%v28) %v25, %v29 : i32, i16
-  } do {
-  ^bb0(%v30: i32, %v31: i16):
-    %v32 = arith.index_cast %v13 : i32 to index
-    %v33 = arith.constant 4 : index
-    %v34 = arith.remui %v32, %v33 : index
-    memref.store %v13, %loc[%v34] : memref<4xi32>
-    %v35 = arith.addi %v30, %v24 : i32
-    scf.yield %v35, %v31 : i32, i16
+  default {
+    %v15 = arith.sitofp %a0 : i8 to f32
+    %v16 = arith.constant -2147483648 : i32
+    %v20 = arith.constant 1 : index
+    %v21 = arith.constant 6 : index
+    %v22 = arith.remui %sym, %v21 : index
+    %v23 = arith.constant 2 : index
+    %v19 = scf.for %v17 = %v20 to %v22 step %v23 iter_args(%v18 = %v16) -> (i32) {
+      %v24 = arith.constant true
+      %v28 = arith.constant 2 : index
+      %v29 = arith.constant 1 : i64
+      %v30 = arith.index_cast %v29 : i64 to index
+      %v31 = arith.constant 6 : index
+      %v32 = arith.remui %v30, %v31 : index
+      %v33 = arith.constant 2 : index
+      %v27 = scf.for %v25 = %v28 to %v32 step %v33 iter_args(%v26 = %v24) -> i1 {
+        %v34 = arith.maximumf %v15, %v15 : f32
+        scf.yield %v26 : i1
+      }
+      %v35 = arith.constant 7 : i32
+      scf.yield %v35 : i32
+    }
+    %v36 = arith.index_cast %sym : index to i64
+    scf.yield %v19 : i32
   }
-  %v36 = arith.divf %a2, %a2 : f64
-  cf.br ^bb3(%v17, %v17 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  cf.br ^bb3(%p1, %p1 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v38 = arith.constant 0 : index
-  %v37 = memref.load %glob[%v38] : memref<4xi64>
-  %v40 = arith.constant 1 : index
-  %v39 = memref.load %glob[%v40] : memref<4xi64>
-  %v42 = arith.constant 2 : index
-  %v41 = memref.load %glob[%v42] : memref<4xi64>
-  %v44 = arith.constant 3 : index
-  %v43 = memref.load %glob[%v44] : memref<4xi64>
-  %v45 = arith.constant 0 : index
-  %v46 = memref.load %loc[%v45] : memref<4xi32>
-  %v47 = arith.constant 1 : index
-  %v48 = memref.load %loc[%v47] : memref<4xi32>
-  %v49 = arith.constant 2 : index
-  %v50 = memref.load %loc[%v49] : memref<4xi32>
-  %v51 = arith.constant 3 : index
-  %v52 = memref.load %loc[%v51] : memref<4xi32>
-  return %a3, %a3, %j0, %j1, %v37, %v39, %v41, %v43, %v46, %v48, %v50, %v52 : i8, i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v37 = arith.constant true
+  scf.if %v37 {
+    %v38 = arith.minimumf %a2, %a2 : f64
+    %v39 = arith.constant true
+    %v40 = arith.select %v39, %a2, %a2 : f64
+  } else {
+    %v41 = arith.index_cast %v13 : i32 to index
+    %v42 = arith.constant 4 : index
+    %v43 = arith.remui %v41, %v42 : index
+    memref.store %v13, %loc[%v43] : memref<4xi32>
+    scf.execute_region {
+      %v45 = arith.constant 2 : i64
+      %v46 = arith.constant 9223372036854775807 : i64
+      %v47 = arith.addi %v45, %v46 : i64
+      scf.yield
+    }
+  }
+  %v49 = arith.constant -1.0 : f64
+  %v48 = arith.truncf %v49 : f64 to f32
+  %v51 = arith.constant 0 : index
+  %v50 = memref.load %glob[%v51] : memref<4xi64>
+  %v53 = arith.constant 1 : index
+  %v52 = memref.load %glob[%v53] : memref<4xi64>
+  %v55 = arith.constant 2 : index
+  %v54 = memref.load %glob[%v55] : memref<4xi64>
+  %v57 = arith.constant 3 : index
+  %v56 = memref.load %glob[%v57] : memref<4xi64>
+  %v58 = arith.constant 0 : index
+  %v59 = memref.load %loc[%v58] : memref<4xi32>
+  %v60 = arith.constant 1 : index
+  %v61 = memref.load %loc[%v60] : memref<4xi32>
+  %v62 = arith.constant 2 : index
+  %v63 = memref.load %loc[%v62] : memref<4xi32>
+  %v64 = arith.constant 3 : index
+  %v65 = memref.load %loc[%v64] : memref<4xi32>
+  return %v48, %a3, %v50, %v52, %v54, %v56, %v59, %v61, %v63, %v65 : f32, i8, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p238_g : memref<4xi64> = dense<[13, 14, -26, -24]>
@@ -29868,12 +30540,12 @@ func.func @p238(%a0: i8) -> (f64, f64, i8, i64, i64, i64, i64, i32, i32, i32, i3
 memref.global "private" @p239_g : memref<4xi64> = dense<[39, 1, 2, 38]>
 func.func private @p239_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p239_g : memref<4xi64>
-  %k3_old = arith.constant 3 : index
-  %old = memref.load %glob[%k3_old] : memref<4xi64>
+  %k1_old = arith.constant 1 : index
+  %old = memref.load %glob[%k1_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s3_s = arith.constant 3 : index
-  memref.store %s, %glob[%s3_s] : memref<4xi64>
+  %s1_s = arith.constant 1 : index
+  memref.store %s, %glob[%s1_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -29889,18 +30561,18 @@ func.func private @p239_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p239_r(%b1) : (i32) -> i32
-    %k2_cur = arith.constant 2 : index
-    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
+    %k1_cur = arith.constant 1 : index
+    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s2_nw = arith.constant 2 : index
-    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
+    %s1_nw = arith.constant 1 : index
+    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p239(%a0: i32, %a1: i32, %a2: i8) -> (i8, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p239(%a0: i32, %a1: i32, %a2: i8) -> (i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p239_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -29927,63 +30599,232 @@ func.func @p239(%a0: i32, %a1: i32, %a2: i8) -> (i8, i64, i64, i64, i64, i32, i3
   %v16 = arith.remui %v14, %v15 : index
   memref.store %a0, %loc[%v16] : memref<4xi32>
   %v20 = arith.constant 1 : index
-  %v21 = arith.index_cast %a0 : i32 to index
-  %v22 = arith.constant 6 : index
-  %v23 = arith.remui %v21, %v22 : index
-  %v24 = arith.constant 1 : index
-  %v19 = scf.for %v17 = %v20 to %v23 step %v24 iter_args(%v18 = %v11) -> (i8) {
-    %v27 = arith.constant 1 : index
-    %v28 = arith.constant 6 : index
-    %v29 = arith.remui %v17, %v28 : index
-    %v30 = arith.constant 3 : index
-    scf.for %v25 = %v27 to %v29 step %v30 {
-      %v31 = arith.constant 0 : i64
-      %v32 = arith.index_cast %v31 : i64 to index
-      %v33 = arith.constant 4 : index
-      %v34 = arith.remui %v32, %v33 : index
-      memref.store %a0, %loc[%v34] : memref<4xi32>
-    }
-    %v35 = arith.index_cast %a0 : i32 to index
-    %v36 = arith.constant 4 : index
-    %v37 = arith.remui %v35, %v36 : index
-    memref.store %a0, %loc[%v37] : memref<4xi32>
-    %v38 = arith.muli %v17, %v17 : index
-    scf.yield %v18 : i8
+  %v21 = arith.constant 1 : i64
+  %v22 = arith.index_cast %v21 : i64 to index
+  %v23 = arith.constant 6 : index
+  %v24 = arith.remui %v22, %v23 : index
+  %v25 = arith.constant 1 : index
+  %v19 = scf.for %v17 = %v20 to %v24 step %v25 iter_args(%v18 = %v11) -> i8 {
+    %v26 = arith.constant 7 : i64
+    %v27 = arith.constant -1 : i64
+    %v28 = func.call @p239_h(%v26, %v27) : (i64, i64) -> i64
+    %v29 = arith.muli %v11, %v11 : i8
+    %v30 = arith.constant 100.0 : f32
+    %v31 = arith.constant 100.0 : f32
+    %v32 = arith.minimumf %v30, %v31 : f32
+    scf.yield %v11 : i8
   }
-  %v40 = arith.constant 1 : index
-  %v39 = memref.load %glob[%v40] : memref<4xi64>
-  %v41 = arith.constant 0 : i32
-  %v42 = arith.constant 4 : index
-  %v43 = arith.remui %sym, %v42 : index
-  memref.store %v41, %loc[%v43] : memref<4xi32>
-  %v45 = arith.constant 0 : index
-  %v44 = memref.load %glob[%v45] : memref<4xi64>
-  %v47 = arith.constant 1 : index
-  %v46 = memref.load %glob[%v47] : memref<4xi64>
-  %v49 = arith.constant 2 : index
-  %v48 = memref.load %glob[%v49] : memref<4xi64>
-  %v51 = arith.constant 3 : index
-  %v50 = memref.load %glob[%v51] : memref<4xi64>
-  %v52 = arith.constant 0 : index
-  %v53 = memref.load %loc[%v52] : memref<4xi32>
-  %v54 = arith.constant 1 : index
-  %v55 = memref.load %loc[%v54] : memref<4xi32>
-  %v56 = arith.constant 2 : index
-  %v57 = memref.load %loc[%v56] : memref<4xi32>
-  %v58 = arith.constant 3 : index
-  %v59 = memref.load %loc[%v58] : memref<4xi32>
-  return %a2, %v44, %v46, %v48, %v50, %v53, %v55, %v57, %v59 : i8, i64, i64, i64, i64, i32, i32, i32, i32
+  %v33 = arith.constant false
+  scf.if %v33 {
+    %v34 = arith.constant false
+    %v35 = arith.constant -7.25 : f64
+    %v36 = arith.constant 0.5 : f64
+    %v37 = arith.select %v34, %v35, %v36 : f64
+    %v38 = arith.constant 63 : index
+    %v39 = arith.andi %sym, %v38 : index
+    %v40 = arith.shrsi %sym, %v39 : index
+    %v41 = arith.constant 2147483647 : i32
+    %v42 = arith.constant -606544106 : i32
+    %v43 = arith.index_cast %v42 : i32 to index
+    %v44 = arith.constant 4 : index
+    %v45 = arith.remui %v43, %v44 : index
+    memref.store %v41, %loc[%v45] : memref<4xi32>
+    %v46 = arith.constant 7 : i32
+    %v47 = arith.constant 1 : i32
+    %v48 = arith.andi %a0, %v46 : i32
+    %v49 = arith.ori %v48, %v47 : i32
+    %v50 = arith.ceildivsi %a1, %v49 : i32
+  } else {
+    %v51 = arith.constant false
+    %v52 = arith.constant 2 : i16
+    %v53 = arith.constant -9590 : i16
+    %v54 = arith.select %v51, %v52, %v53 : i16
+    %v55 = arith.index_cast %a1 : i32 to index
+    %v56 = arith.constant 4 : index
+    %v57 = arith.remui %v55, %v56 : index
+    scf.index_switch %v57
+    case 0 {
+      %v59 = arith.constant 7 : i16
+      %v60 = arith.constant 1 : i16
+      %v61 = arith.andi %v54, %v59 : i16
+      %v62 = arith.ori %v61, %v60 : i16
+      %v63 = arith.divui %v54, %v62 : i16
+      %v64 = arith.constant 0.5 : f64
+      %v65 = arith.addf %v64, %v64 : f64
+      %v66 = arith.constant 9223372036854775807 : i64
+      %v67 = func.call @p239_h(%v66, %v66) : (i64, i64) -> i64
+      scf.yield
+    }
+    case 1 {
+      %v68 = arith.constant -1 : i32
+      %v69 = arith.muli %a1, %v68 : i32
+      %v70 = arith.constant 3 : i64
+      %v71 = func.call @p239_h(%v70, %v70) : (i64, i64) -> i64
+      %v72 = arith.constant 5052477647203492021 : i64
+      %v73 = arith.constant 2 : index
+      memref.store %v72, %glob[%v73] : memref<4xi64>
+      %v74 = arith.constant true
+      %v75 = arith.constant true
+      %v76 = arith.subi %v74, %v75 : i1
+      scf.yield
+    }
+    case 3 {
+      %v77 = arith.constant false
+      %v78 = arith.constant true
+      %v79 = arith.cmpi eq, %v77, %v78 : i1
+      %v80 = arith.constant 2 : i8
+      %v81 = arith.addi %v19, %v80 : i8
+      %v82 = arith.constant 2 : i64
+      %v83 = arith.constant 7 : i64
+      %v84 = arith.ori %v82, %v83 : i64
+      %v85 = arith.constant 4 : index
+      %v86 = arith.remui %sym, %v85 : index
+      memref.store %a0, %loc[%v86] : memref<4xi32>
+      scf.yield
+    }
+    default {
+      %v87 = arith.subi %a0, %a0 : i32
+      %v88 = arith.constant true
+      %v91 = affine.for %v89 = 0 to -1 step 2 iter_args(%v90 = %v88) -> i1 {
+        %v92 = arith.constant -0.0 : f64
+        %v93 = arith.constant -1.0 : f64
+        %v94 = arith.minimumf %v92, %v93 : f64
+        %v95 = arith.cmpi sle, %v90, %v90 : i1
+        %v97 = arith.constant -1.0 : f32
+        %v96 = arith.extf %v97 : f32 to f64
+        affine.yield %v90 : i1
+      }
+      scf.yield
+    }
+  }
+  %v98 = arith.index_cast %a0 : i32 to index
+  %v99 = arith.constant 4 : index
+  %v100 = arith.remui %v98, %v99 : index
+  %v101 = scf.index_switch %v100 -> index
+  case 3 {
+    scf.yield %sym : index
+  }
+  default {
+    %v102 = arith.constant 2 : i64
+    %v103 = arith.constant 3 : index
+    memref.store %v102, %glob[%v103] : memref<4xi64>
+    affine.if affine_set<(d0, d1)[s0] : (d0 floordiv 2 + d1 floordiv 2 + -1 >= 0, d1 floordiv 2 + -4 >= 0)>(%sym, %sym)[%sym] {
+      %v105 = arith.constant 1.0 : f32
+      %v106 = arith.constant 100.0 : f32
+      %v107 = arith.maximumf %v105, %v106 : f32
+      %v108 = arith.constant false
+      scf.if %v108 {
+        %v109 = arith.constant 31 : i32
+        %v110 = arith.andi %a0, %v109 : i32
+        %v111 = arith.shli %a0, %v110 : i32
+        %v112 = arith.constant -6756509094342358513 : i64
+        %v113 = arith.constant 1 : index
+        memref.store %v112, %glob[%v113] : memref<4xi64>
+        %v115 = arith.constant -7.25 : f64
+        %v114 = arith.truncf %v115 : f64 to f32
+      }
+    } else {
+      %v116 = arith.constant -0.0 : f64
+      %v120:2 = affine.for %v117 = -1 to -1 iter_args(%v118 = %sym, %v119 = %v116) -> (index, f64) {
+        %v121 = arith.constant 0 : i64
+        %v122 = arith.constant 3 : i64
+        %v123 = arith.constant 7 : i64
+        %v124 = arith.constant 1 : i64
+        %v125 = arith.andi %v122, %v123 : i64
+        %v126 = arith.ori %v125, %v124 : i64
+        %v127 = arith.remui %v121, %v126 : i64
+        %v128 = arith.constant 3 : i64
+        %v129 = arith.index_cast %v128 : i64 to index
+        %v130 = arith.constant 4 : index
+        %v131 = arith.remui %v129, %v130 : index
+        %v132 = memref.load %loc[%v131] : memref<4xi32>
+        %v133 = arith.constant true
+        %v134 = arith.constant -32768 : i16
+        %v135 = arith.constant 0 : i16
+        %v136 = arith.select %v133, %v134, %v135 : i16
+        %v137 = arith.constant 2147483647 : i32
+        %v138 = arith.xori %v137, %v137 : i32
+        affine.yield %sym, %v119 : index, f64
+      }
+      %v139 = arith.index_cast %a1 : i32 to index
+      %v140 = arith.constant 4 : index
+      %v141 = arith.remui %v139, %v140 : index
+      memref.store %a1, %loc[%v141] : memref<4xi32>
+      %v142 = arith.constant 9223372036854775807 : i64
+      %v143 = arith.constant -9223372036854775808 : i64
+      %v144 = arith.constant 63 : i64
+      %v145 = arith.andi %v143, %v144 : i64
+      %v146 = arith.shli %v142, %v145 : i64
+    }
+    scf.yield %sym : index
+  }
+  %v147 = arith.constant false
+  %v148 = arith.constant 1 : i64
+  cf.cond_br %v147, ^bb1, ^bb2(%v148, %v148 : i64, i64)
+^bb1:
+  %v149 = arith.index_cast %a1 : i32 to index
+  %v150 = arith.constant 4 : index
+  %v151 = arith.remui %v149, %v150 : index
+  %v152 = memref.load %loc[%v151] : memref<4xi32>
+  %v153 = arith.constant true
+  %v154 = arith.constant true
+  %v155 = arith.andi %v153, %v154 : i1
+  scf.if %v155 {
+    %v157 = arith.constant 3 : index
+    %v156 = memref.load %glob[%v157] : memref<4xi64>
+    %v158 = arith.constant -219579235 : i32
+    %v159 = arith.index_cast %v158 : i32 to index
+    %v160 = arith.constant 4 : index
+    %v161 = arith.remui %v159, %v160 : index
+    %v162 = memref.load %loc[%v161] : memref<4xi32>
+    %v163 = scf.if %v155 -> (i1) {
+      %v164 = arith.constant -0.0 : f64
+      %v165 = arith.constant 0.001 : f64
+      %v166 = arith.mulf %v164, %v165 : f64
+      %v167 = arith.subi %a1, %a1 : i32
+      %v168 = func.call @p239_h(%v156, %v156) : (i64, i64) -> i64
+      scf.yield %v155 : i1
+    } else {
+      scf.yield %v155 : i1
+    }
+    %v169 = func.call @p239_h(%v156, %v156) : (i64, i64) -> i64
+  }
+  %v170 = arith.constant -3920562532565869079 : i64
+  %v171 = arith.constant 6125771942415599490 : i64
+  cf.br ^bb3(%v170, %v171 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v172 = arith.constant 0 : index
+  memref.store %p1, %glob[%v172] : memref<4xi64>
+  cf.br ^bb3(%p1, %p1 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v174 = arith.constant 0 : index
+  %v173 = memref.load %glob[%v174] : memref<4xi64>
+  %v176 = arith.constant 1 : index
+  %v175 = memref.load %glob[%v176] : memref<4xi64>
+  %v178 = arith.constant 2 : index
+  %v177 = memref.load %glob[%v178] : memref<4xi64>
+  %v180 = arith.constant 3 : index
+  %v179 = memref.load %glob[%v180] : memref<4xi64>
+  %v181 = arith.constant 0 : index
+  %v182 = memref.load %loc[%v181] : memref<4xi32>
+  %v183 = arith.constant 1 : index
+  %v184 = memref.load %loc[%v183] : memref<4xi32>
+  %v185 = arith.constant 2 : index
+  %v186 = memref.load %loc[%v185] : memref<4xi32>
+  %v187 = arith.constant 3 : index
+  %v188 = memref.load %loc[%v187] : memref<4xi32>
+  return %v19, %j0, %j1, %v173, %v175, %v177, %v179, %v182, %v184, %v186, %v188 : i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p240_g : memref<4xi64> = dense<[-10, -46, 38, 38]>
 func.func private @p240_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p240_g : memref<4xi64>
-  %k3_old = arith.constant 3 : index
-  %old = memref.load %glob[%k3_old] : memref<4xi64>
+  %k1_old = arith.constant 1 : index
+  %old = memref.load %glob[%k1_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s3_s = arith.constant 3 : index
-  memref.store %s, %glob[%s3_s] : memref<4xi64>
+  %s1_s = arith.constant 1 : index
+  memref.store %s, %glob[%s1_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -29999,18 +30840,18 @@ func.func private @p240_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p240_r(%b1) : (i32) -> i32
-    %k2_cur = arith.constant 2 : index
-    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
+    %k3_cur = arith.constant 3 : index
+    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s2_nw = arith.constant 2 : index
-    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
+    %s3_nw = arith.constant 3 : index
+    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p240(%a0: i1, %a1: i1, %a2: i16, %a3: i16) -> (i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p240(%a0: i1, %a1: i1, %a2: i16, %a3: i16) -> (i64, index, index, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p240_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -30062,128 +30903,61 @@ func.func @p240(%a0: i1, %a1: i1, %a2: i16, %a3: i16) -> (i1, i64, i64, i64, i64
     scf.if %v39 {
       %v40 = arith.xori %v17, %v17 : i16
     }
-    %v44 = arith.constant 0 : index
-    %v45 = arith.constant 6 : index
-    %v46 = arith.remui %sym, %v45 : index
-    %v47 = arith.constant 1 : index
-    %v43 = scf.for %v41 = %v44 to %v46 step %v47 iter_args(%v42 = %v16) -> (f64) {
-      %v48 = arith.constant -9223372036854775808 : i64
-      %v49 = arith.constant 2 : index
-      memref.store %v48, %glob[%v49] : memref<4xi64>
-      %v51 = arith.constant 2 : index
-      %v50 = memref.load %glob[%v51] : memref<4xi64>
+    %v44 = arith.constant 2 : index
+    %v45 = arith.constant 5 : index
+    %v46 = arith.constant 3 : index
+    %v43 = scf.for %v41 = %v44 to %v45 step %v46 iter_args(%v42 = %v16) -> f64 {
+      %v47 = arith.constant -2147483648 : i32
+      %v48 = arith.constant -2147483648 : i32
+      %v49 = arith.xori %v47, %v48 : i32
       scf.yield %v42 : f64
     }
-    %v52 = arith.constant -2147483648 : i32
-    %v53 = arith.constant 0 : i64
-    scf.yield %v52, %v53, %sym : i32, i64, index
+    %v50 = arith.constant 7 : i32
+    %v51 = arith.constant -1 : i64
+    scf.yield %v50, %v51, %sym : i32, i64, index
   }
-  %v54 = arith.subf %v16, %v16 : f64
-  %v55 = arith.minui %v18#0, %v18#0 : i32
-  %v56 = arith.subf %v13, %v13 : f32
-  cf.cond_br %a1, ^bb1, ^bb2(%v18#1, %v18#1 : i64, i64)
-^bb1:
-  %v57 = arith.constant 7 : i8
-  %v58 = arith.constant 127 : i8
-  %v59 = arith.select %a0, %v57, %v58 : i8
-  %v60 = scf.if %a1 -> (f32) {
-    %v61 = arith.constant 0 : index
-    memref.store %v18#1, %glob[%v61] : memref<4xi64>
-    %v62 = arith.constant 4 : index
-    %v63 = arith.remui %sym, %v62 : index
-    scf.index_switch %v63
-    case 0 {
-      %v65 = arith.minimumf %v56, %v56 : f32
-      %v66 = arith.minui %v59, %v59 : i8
-      %v68 = arith.constant 2 : index
-      %v67 = memref.load %glob[%v68] : memref<4xi64>
-      %v69 = arith.maximumf %v16, %v16 : f64
-      scf.yield
-    }
-    case 2 {
-      %v70 = arith.constant 1 : index
-      memref.store %v18#1, %glob[%v70] : memref<4xi64>
-      %v71 = arith.index_cast %v18#1 : i64 to index
-      %v72 = arith.constant 4 : index
-      %v73 = arith.remui %v71, %v72 : index
-      %v74 = memref.load %loc[%v73] : memref<4xi32>
-      %v75 = arith.constant 3 : index
-      memref.store %v18#1, %glob[%v75] : memref<4xi64>
-      %v76 = arith.cmpi sgt, %a2, %a3 : i16
-      scf.yield
-    }
-    case 3 {
-      %v77 = arith.mulf %v54, %v54 : f64
-      scf.yield
-    }
-    default {
-      %v78 = arith.constant -0.0 : f32
-      %v79 = arith.maximumf %v13, %v78 : f32
-      scf.yield
-    }
-    %v80 = arith.addi %v17, %v17 : i16
-    %v82 = arith.constant 1 : index
-    %v81 = memref.load %glob[%v82] : memref<4xi64>
-    scf.yield %v56 : f32
-  } else {
-    scf.if %a1 {
-      %v83 = arith.minimumf %v54, %v54 : f64
-      %v84 = arith.index_cast %v18#1 : i64 to index
-      %v85 = arith.constant 4 : index
-      %v86 = arith.remui %v84, %v85 : index
-      %v87 = memref.load %loc[%v86] : memref<4xi32>
-    }
-    %v88 = arith.cmpi ne, %sym, %sym : index
-    %v89 = arith.index_cast %v18#0 : i32 to index
-    %v90 = arith.constant 4 : index
-    %v91 = arith.remui %v89, %v90 : index
-    %v92:2 = scf.index_switch %v91 -> i64, i32
-    default {
-      %v93 = func.call @p240_h(%v18#1, %v18#1) : (i64, i64) -> i64
-      %v94 = arith.divf %v54, %v16 : f64
-      %v95 = arith.constant 9223372036854775807 : i64
-      scf.yield %v95, %v18#0 : i64, i32
-    }
-    %v96 = arith.constant 7 : i32
-    %v97 = arith.constant 1 : i32
-    %v98 = arith.andi %v55, %v96 : i32
-    %v99 = arith.ori %v98, %v97 : i32
-    %v100 = arith.floordivsi %v55, %v99 : i32
-    scf.yield %v13 : f32
+  scf.if %a0 {
+    %v52 = arith.select %a1, %v16, %v16 : f64
+    %v53 = arith.constant 7 : i16
+    %v54 = arith.constant 1 : i16
+    %v55 = arith.andi %a3, %v53 : i16
+    %v56 = arith.ori %v55, %v54 : i16
+    %v57 = arith.divsi %v17, %v56 : i16
   }
-  %v101 = arith.minimumf %v54, %v54 : f64
-  cf.br ^bb3(%v18#1, %v18#1 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  cf.br ^bb3(%v18#1, %v18#1 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v103 = arith.constant 0 : index
-  %v102 = memref.load %glob[%v103] : memref<4xi64>
-  %v105 = arith.constant 1 : index
-  %v104 = memref.load %glob[%v105] : memref<4xi64>
-  %v107 = arith.constant 2 : index
-  %v106 = memref.load %glob[%v107] : memref<4xi64>
-  %v109 = arith.constant 3 : index
-  %v108 = memref.load %glob[%v109] : memref<4xi64>
-  %v110 = arith.constant 0 : index
-  %v111 = memref.load %loc[%v110] : memref<4xi32>
-  %v112 = arith.constant 1 : index
-  %v113 = memref.load %loc[%v112] : memref<4xi32>
-  %v114 = arith.constant 2 : index
-  %v115 = memref.load %loc[%v114] : memref<4xi32>
-  %v116 = arith.constant 3 : index
-  %v117 = memref.load %loc[%v116] : memref<4xi32>
-  return %a1, %j0, %j1, %v102, %v104, %v106, %v108, %v111, %v113, %v115, %v117 : i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v59 = arith.constant 3 : index
+  %v58 = memref.load %glob[%v59] : memref<4xi64>
+  %v60 = arith.index_cast %v58 : i64 to index
+  %v61 = arith.constant 4 : index
+  %v62 = arith.remui %v60, %v61 : index
+  %v63 = memref.load %loc[%v62] : memref<4xi32>
+  %v65 = arith.constant 0 : index
+  %v64 = memref.load %glob[%v65] : memref<4xi64>
+  %v67 = arith.constant 1 : index
+  %v66 = memref.load %glob[%v67] : memref<4xi64>
+  %v69 = arith.constant 2 : index
+  %v68 = memref.load %glob[%v69] : memref<4xi64>
+  %v71 = arith.constant 3 : index
+  %v70 = memref.load %glob[%v71] : memref<4xi64>
+  %v72 = arith.constant 0 : index
+  %v73 = memref.load %loc[%v72] : memref<4xi32>
+  %v74 = arith.constant 1 : index
+  %v75 = memref.load %loc[%v74] : memref<4xi32>
+  %v76 = arith.constant 2 : index
+  %v77 = memref.load %loc[%v76] : memref<4xi32>
+  %v78 = arith.constant 3 : index
+  %v79 = memref.load %loc[%v78] : memref<4xi32>
+  return %v58, %v18#2, %v18#2, %v64, %v66, %v68, %v70, %v73, %v75, %v77, %v79 : i64, index, index, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p241_g : memref<4xi64> = dense<[37, 48, -39, 10]>
 func.func private @p241_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p241_g : memref<4xi64>
-  %k3_old = arith.constant 3 : index
-  %old = memref.load %glob[%k3_old] : memref<4xi64>
+  %k2_old = arith.constant 2 : index
+  %old = memref.load %glob[%k2_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s3_s = arith.constant 3 : index
-  memref.store %s, %glob[%s3_s] : memref<4xi64>
+  %s2_s = arith.constant 2 : index
+  memref.store %s, %glob[%s2_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -30210,7 +30984,7 @@ func.func private @p241_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p241(%a0: i32, %a1: f32) -> (f64, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p241(%a0: i32, %a1: f32) -> (i32, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p241_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -30230,44 +31004,49 @@ func.func @p241(%a0: i32, %a1: f32) -> (f64, i32, i64, i64, i64, i64, i32, i32, 
   %symr = arith.remsi %v9, %v10 : i64
   %sym = arith.index_cast %symr : i64 to index
   %v11 = arith.constant -1.0 : f64
-  %v15 = arith.constant 2 : index
-  %v16 = arith.constant -9223372036854775808 : i64
+  %v15 = arith.constant 1 : index
+  %v16 = arith.constant 0 : i64
   %v17 = arith.index_cast %v16 : i64 to index
   %v18 = arith.constant 6 : index
   %v19 = arith.remui %v17, %v18 : index
   %v20 = arith.constant 1 : index
   %v14 = scf.for %v12 = %v15 to %v19 step %v20 iter_args(%v13 = %v11) -> (f64) {
-    %v21 = arith.extf %a1 : f32 to f64
-    %v24 = arith.constant 1 : index
-    %v25 = arith.constant 0 : index
-    %v26 = arith.constant 1 : index
-    scf.for %v22 = %v24 to %v25 step %v26 {
-      %v27 = arith.cmpi sge, %a0, %a0 : i32
-    }
-    scf.yield %v21 : f64
+    %v21 = arith.constant true
+    %v22 = arith.constant true
+    %v23 = arith.constant true
+    %v24 = arith.select %v21, %v22, %v23 : i1
+    %v25 = arith.constant 2 : i64
+    %v26 = arith.index_cast %v25 : i64 to index
+    %v27 = arith.constant 4 : index
+    %v28 = arith.remui %v26, %v27 : index
+    %v29 = memref.load %loc[%v28] : memref<4xi32>
+    %v30 = arith.constant -9223372036854775808 : i64
+    %v31 = arith.constant 0 : i64
+    %v32 = arith.constant 7 : i64
+    %v33 = arith.constant 1 : i64
+    %v34 = arith.andi %v31, %v32 : i64
+    %v35 = arith.ori %v34, %v33 : i64
+    %v36 = arith.ceildivsi %v30, %v35 : i64
+    scf.yield %v13 : f64
   }
-  %v28 = arith.constant 2 : i64
-  %v29 = arith.index_cast %v28 : i64 to index
-  %v30 = arith.constant 4 : index
-  %v31 = arith.remui %v29, %v30 : index
-  %v32 = memref.load %loc[%v31] : memref<4xi32>
-  %v34 = arith.constant 0 : index
-  %v33 = memref.load %glob[%v34] : memref<4xi64>
-  %v36 = arith.constant 1 : index
-  %v35 = memref.load %glob[%v36] : memref<4xi64>
-  %v38 = arith.constant 2 : index
-  %v37 = memref.load %glob[%v38] : memref<4xi64>
-  %v40 = arith.constant 3 : index
-  %v39 = memref.load %glob[%v40] : memref<4xi64>
-  %v41 = arith.constant 0 : index
-  %v42 = memref.load %loc[%v41] : memref<4xi32>
-  %v43 = arith.constant 1 : index
-  %v44 = memref.load %loc[%v43] : memref<4xi32>
-  %v45 = arith.constant 2 : index
-  %v46 = memref.load %loc[%v45] : memref<4xi32>
-  %v47 = arith.constant 3 : index
-  %v48 = memref.load %loc[%v47] : memref<4xi32>
-  return %v14, %a0, %v33, %v35, %v37, %v39, %v42, %v44, %v46, %v48 : f64, i32, i64, i64, i64, i64, i32, i32, i32, i32
+  %v37 = arith.bitcast %a1 : f32 to i32
+  %v39 = arith.constant 0 : index
+  %v38 = memref.load %glob[%v39] : memref<4xi64>
+  %v41 = arith.constant 1 : index
+  %v40 = memref.load %glob[%v41] : memref<4xi64>
+  %v43 = arith.constant 2 : index
+  %v42 = memref.load %glob[%v43] : memref<4xi64>
+  %v45 = arith.constant 3 : index
+  %v44 = memref.load %glob[%v45] : memref<4xi64>
+  %v46 = arith.constant 0 : index
+  %v47 = memref.load %loc[%v46] : memref<4xi32>
+  %v48 = arith.constant 1 : index
+  %v49 = memref.load %loc[%v48] : memref<4xi32>
+  %v50 = arith.constant 2 : index
+  %v51 = memref.load %loc[%v50] : memref<4xi32>
+  %v52 = arith.constant 3 : index
+  %v53 = memref.load %loc[%v52] : memref<4xi32>
+  return %a0, %v37, %v38, %v40, %v42, %v44, %v47, %v49, %v51, %v53 : i32, i32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p242_g : memref<4xi64> = dense<[-35, -13, 35, -42]>
@@ -30493,12 +31272,12 @@ func.func @p243(%a0: i1) -> (i1, i64, i64, i64, i64, i32, i32, i32, i32) {
 memref.global "private" @p244_g : memref<4xi64> = dense<[30, 5, 46, -18]>
 func.func private @p244_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p244_g : memref<4xi64>
-  %k0_old = arith.constant 0 : index
-  %old = memref.load %glob[%k0_old] : memref<4xi64>
+  %k3_old = arith.constant 3 : index
+  %old = memref.load %glob[%k3_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s0_s = arith.constant 0 : index
-  memref.store %s, %glob[%s0_s] : memref<4xi64>
+  %s3_s = arith.constant 3 : index
+  memref.store %s, %glob[%s3_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -30514,18 +31293,18 @@ func.func private @p244_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p244_r(%b1) : (i32) -> i32
-    %k0_cur = arith.constant 0 : index
-    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
+    %k3_cur = arith.constant 3 : index
+    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s0_nw = arith.constant 0 : index
-    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
+    %s3_nw = arith.constant 3 : index
+    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p244(%a0: f32, %a1: i8) -> (f64, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p244(%a0: f32, %a1: i8) -> (i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p244_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -30546,84 +31325,131 @@ func.func @p244(%a0: f32, %a1: i8) -> (f64, f64, i64, i64, i64, i64, i64, i64, i
   %sym = arith.index_cast %symr : i64 to index
   %v11 = arith.extf %a0 : f32 to f64
   %v15 = arith.constant 1 : index
-  %v16 = arith.constant -1 : i32
+  %v16 = arith.constant 0 : i32
   %v17 = arith.index_cast %v16 : i32 to index
   %v18 = arith.constant 6 : index
   %v19 = arith.remui %v17, %v18 : index
   %v20 = arith.constant 1 : index
-  %v14 = scf.for %v12 = %v15 to %v19 step %v20 iter_args(%v13 = %a1) -> (i8) {
-    %v21 = arith.constant 4 : index
-    %v22 = arith.remui %sym, %v21 : index
-    scf.index_switch %v22
-    case 1 {
-      scf.yield
-    }
-    default {
-      %v24 = arith.constant -2147483648 : i32
-      %v25 = arith.constant 4 : index
-      %v26 = arith.remui %v12, %v25 : index
-      memref.store %v24, %loc[%v26] : memref<4xi32>
-      %v27 = arith.constant -1 : i64
-      %v28 = arith.xori %v27, %v27 : i64
-      scf.yield
-    }
+  %v14 = scf.for %v12 = %v15 to %v19 step %v20 iter_args(%v13 = %a1) -> i8 {
+    %v21 = arith.constant -9223372036854775808 : i64
+    %v22 = arith.constant 3 : index
+    memref.store %v21, %glob[%v22] : memref<4xi64>
     scf.yield %v13 : i8
   }
-  %v29 = arith.constant 7 : i16
-  %v30 = arith.constant 7 : i16
-  %v31 = arith.maxui %v29, %v30 : i16
-  %v32 = arith.addi %v14, %v14 : i8
-  %v33 = arith.constant false
-  %v34:2 = scf.if %v33 -> (i32, f64) {
-    %v35 = arith.constant 9223372036854775807 : i64
-    %v36 = func.call @p244_h(%v35, %v35) : (i64, i64) -> i64
-    %v37 = arith.constant true
-    %v38 = arith.constant true
-    %v39 = arith.constant false
-    %v40 = arith.andi %v38, %v39 : i1
-    %v41 = arith.shrsi %v37, %v40 : i1
-    %v42 = arith.constant -1 : i32
-    scf.yield %v42, %v11 : i32, f64
-  } else {
-    %v43 = arith.mulf %v11, %v11 : f64
-    %v44 = arith.constant 7 : i8
-    %v45 = arith.andi %a1, %v44 : i8
-    %v46 = arith.shrsi %v32, %v45 : i8
-    %v47 = arith.constant 3 : i32
-    scf.yield %v47, %v11 : i32, f64
+  %v23 = arith.constant -1 : i64
+  %v24 = arith.xori %v23, %v23 : i64
+  %v25 = arith.constant 7 : i32
+  %v26 = arith.constant -688237661 : i32
+  %v27 = arith.muli %v25, %v26 : i32
+  %v28 = arith.constant 1 : i32
+  %v29 = arith.index_cast %v28 : i32 to index
+  %v30 = arith.constant 4 : index
+  %v31 = arith.remui %v29, %v30 : index
+  scf.index_switch %v31
+  case 1 {
+    %v33 = arith.constant true
+    scf.if %v33 {
+      %v34 = arith.index_cast %v27 : i32 to index
+      %v35 = arith.constant 4 : index
+      %v36 = arith.remui %v34, %v35 : index
+      %v37 = memref.load %loc[%v36] : memref<4xi32>
+      %v38 = arith.constant 1717310707 : i32
+      %v39 = arith.cmpi ule, %v38, %v27 : i32
+      %v42 = arith.constant 1 : index
+      %v43 = arith.index_cast %v37 : i32 to index
+      %v44 = arith.constant 6 : index
+      %v45 = arith.remui %v43, %v44 : index
+      %v46 = arith.constant 2 : index
+      scf.for %v40 = %v42 to %v45 step %v46 {
+        %v47 = arith.constant 1 : i16
+        %v48 = arith.constant 7 : i16
+        %v49 = arith.constant 7 : i16
+        %v50 = arith.constant 1 : i16
+        %v51 = arith.andi %v48, %v49 : i16
+        %v52 = arith.ori %v51, %v50 : i16
+        %v53 = arith.divui %v47, %v52 : i16
+        %v54 = arith.index_cast %v37 : i32 to index
+        %v55 = arith.constant 4 : index
+        %v56 = arith.remui %v54, %v55 : index
+        memref.store %v37, %loc[%v56] : memref<4xi32>
+        %v57 = arith.constant -1 : i64
+        %v58 = arith.addi %v57, %v24 : i64
+        %v59 = arith.minimumf %v11, %v11 : f64
+      }
+      %v60 = arith.constant 0 : i32
+      %v61 = arith.constant 1 : i32
+      %v62 = arith.constant 1 : i32
+      %v65:2 = scf.while (%v63 = %v60, %v64 = %v24) : (i32, i64) -> (i32, i64) {
+        %v66 = arith.subi %v37, %v27 : i32
+        %v67 = arith.constant -2147483648 : i32
+        %v68 = arith.index_cast %v24 : i64 to index
+        %v69 = arith.constant 4 : index
+        %v70 = arith.remui %v68, %v69 : index
+        memref.store %v67, %loc[%v70] : memref<4xi32>
+        %v71 = arith.cmpi slt, %v63, %v61 : i32
+        scf.condition(%v71) %v63, %v24 : i32, i64
+      } do {
+      ^bb0(%v72: i32, %v73: i64):
+        %v74 = arith.minimumf %a0, %a0 : f32
+        %v75 = arith.subf %a0, %v74 : f32
+        %v76 = arith.index_cast %v24 : i64 to index
+        %v77 = arith.constant 4 : index
+        %v78 = arith.remui %v76, %v77 : index
+        %v79 = memref.load %loc[%v78] : memref<4xi32>
+        %v81 = arith.constant 0 : index
+        %v80 = memref.load %glob[%v81] : memref<4xi64>
+        %v82 = arith.addi %v72, %v62 : i32
+        scf.yield %v82, %v80 : i32, i64
+      }
+    } else {
+      %v83 = arith.index_cast %v24 : i64 to index
+      %v84 = arith.constant 4 : index
+      %v85 = arith.remui %v83, %v84 : index
+      %v86 = memref.load %loc[%v85] : memref<4xi32>
+    }
+    scf.yield
   }
-  %v48 = arith.constant true
-  %v49 = arith.constant -9223372036854775808 : i64
-  cf.cond_br %v48, ^bb1, ^bb2(%v49, %v49 : i64, i64)
-^bb1:
-  %v50 = arith.constant 4 : index
-  %v51 = arith.remui %sym, %v50 : index
-  %v52 = memref.load %loc[%v51] : memref<4xi32>
-  %v53 = arith.divf %v34#1, %v11 : f64
-  %v54 = arith.constant 3 : i64
-  %v55 = arith.constant 7529562795328002682 : i64
-  cf.br ^bb3(%v54, %v55 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  %v56 = arith.cmpi ult, %v31, %v31 : i16
-  cf.br ^bb3(%p0, %p0 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v58 = arith.constant 0 : index
-  %v57 = memref.load %glob[%v58] : memref<4xi64>
-  %v60 = arith.constant 1 : index
-  %v59 = memref.load %glob[%v60] : memref<4xi64>
-  %v62 = arith.constant 2 : index
-  %v61 = memref.load %glob[%v62] : memref<4xi64>
-  %v64 = arith.constant 3 : index
-  %v63 = memref.load %glob[%v64] : memref<4xi64>
-  %v65 = arith.constant 0 : index
-  %v66 = memref.load %loc[%v65] : memref<4xi32>
-  %v67 = arith.constant 1 : index
-  %v68 = memref.load %loc[%v67] : memref<4xi32>
-  %v69 = arith.constant 2 : index
-  %v70 = memref.load %loc[%v69] : memref<4xi32>
-  %v71 = arith.constant 3 : index
-  %v72 = memref.load %loc[%v71] : memref<4xi32>
-  return %v34#1, %v34#1, %j0, %j1, %v57, %v59, %v61, %v63, %v66, %v68, %v70, %v72 : f64, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  case 2 {
+    scf.yield
+  }
+  default {
+    %v87 = arith.constant 7 : i8
+    %v88 = arith.constant 1 : i8
+    %v89 = arith.andi %v14, %v87 : i8
+    %v90 = arith.ori %v89, %v88 : i8
+    %v91 = arith.divui %v14, %v90 : i8
+    %v92 = arith.constant 2 : i16
+    %v93 = arith.constant 0 : i32
+    %v94 = arith.constant 4 : i32
+    %v95 = arith.constant 1 : i32
+    %v98:2 = scf.while (%v96 = %v93, %v97 = %v92) : (i32, i16) -> (i32, i16) {
+      %v99 = arith.cmpi slt, %v96, %v94 : i32
+      scf.condition(%v99) %v96, %v97 : i32, i16
+    } do {
+    ^bb0(%v100: i32, %v101: i16):
+      %v102 = arith.maximumf %a0, %a0 : f32
+      %v103 = arith.addi %v100, %v95 : i32
+      scf.yield %v103, %v101 : i32, i16
+    }
+    scf.yield
+  }
+  %v105 = arith.constant 0 : index
+  %v104 = memref.load %glob[%v105] : memref<4xi64>
+  %v107 = arith.constant 1 : index
+  %v106 = memref.load %glob[%v107] : memref<4xi64>
+  %v109 = arith.constant 2 : index
+  %v108 = memref.load %glob[%v109] : memref<4xi64>
+  %v111 = arith.constant 3 : index
+  %v110 = memref.load %glob[%v111] : memref<4xi64>
+  %v112 = arith.constant 0 : index
+  %v113 = memref.load %loc[%v112] : memref<4xi32>
+  %v114 = arith.constant 1 : index
+  %v115 = memref.load %loc[%v114] : memref<4xi32>
+  %v116 = arith.constant 2 : index
+  %v117 = memref.load %loc[%v116] : memref<4xi32>
+  %v118 = arith.constant 3 : index
+  %v119 = memref.load %loc[%v118] : memref<4xi32>
+  return %v24, %v104, %v106, %v108, %v110, %v113, %v115, %v117, %v119 : i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p245_g : memref<4xi64> = dense<[10, -6, 43, 44]>
@@ -30650,18 +31476,18 @@ func.func private @p245_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p245_r(%b1) : (i32) -> i32
-    %k1_cur = arith.constant 1 : index
-    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
+    %k0_cur = arith.constant 0 : index
+    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s1_nw = arith.constant 1 : index
-    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
+    %s0_nw = arith.constant 0 : index
+    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p245(%a0: i16, %a1: i1, %a2: i64) -> (i8, i64, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p245(%a0: i16, %a1: i1, %a2: i64) -> (index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p245_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -30679,60 +31505,138 @@ func.func @p245(%a0: i16, %a1: i1, %a2: i64) -> (i8, i64, f32, i64, i64, i64, i6
   %v9 = arith.constant 1000 : i64
   %symr = arith.remsi %a2, %v9 : i64
   %sym = arith.index_cast %symr : i64 to index
-  %v12 = affine.for %v10 = 1 to 4 iter_args(%v11 = %sym) -> (index) {
-    %v13 = arith.constant 0 : index
-    memref.store %a2, %glob[%v13] : memref<4xi64>
+  %v12 = affine.for %v10 = 0 to -1 iter_args(%v11 = %sym) -> index {
+    %v13 = arith.constant 69785028 : i32
+    %v14 = arith.index_cast %v13 : i32 to index
+    %v15 = arith.constant 4 : index
+    %v16 = arith.remui %v14, %v15 : index
+    %v17 = memref.load %loc[%v16] : memref<4xi32>
     affine.yield %v11 : index
   }
-  affine.for %v14 = 1 to 2 {
-    %v16 = arith.constant -0.0 : f64
-    %v17 = arith.constant -7.25 : f64
-    %v18 = arith.divf %v16, %v17 : f64
-    %v19 = arith.select %a1, %a2, %a2 : i64
-  }
+  %v18 = arith.cmpi ule, %a1, %a1 : i1
+  %v19 = func.call @p245_h(%a2, %a2) : (i64, i64) -> i64
   %v20 = arith.constant 2147483647 : i32
-  %v21 = arith.constant 4 : index
-  %v22 = arith.remui %v12, %v21 : index
-  memref.store %v20, %loc[%v22] : memref<4xi32>
-  %v23 = arith.constant -1 : i32
-  %v24 = func.call @p245_r(%v23) : (i32) -> i32
-  %v25 = arith.trunci %a0 : i16 to i8
-  %v26 = arith.constant 2.5 : f32
-  %v27 = arith.constant 1.0 : f32
-  %v28 = arith.minimumf %v26, %v27 : f32
-  %v29 = arith.constant 3 : index
-  memref.store %a2, %glob[%v29] : memref<4xi64>
-  %v31 = arith.constant -1 : i64
-  %v30 = arith.uitofp %v31 : i64 to f32
-  %v32 = arith.constant 7 : i64
-  cf.cond_br %a1, ^bb1, ^bb2(%v32, %v32 : i64, i64)
+  %v21 = arith.constant 3 : i32
+  %v22 = arith.xori %v20, %v21 : i32
+  scf.if %v18 {
+    %v23 = arith.constant 1 : i32
+    %v24 = arith.index_cast %v23 : i32 to index
+    %v25 = arith.constant 4 : index
+    %v26 = arith.remui %v24, %v25 : index
+    memref.store %v22, %loc[%v26] : memref<4xi32>
+    %v27 = arith.constant -0.0 : f32
+    %v31 = arith.constant 2 : index
+    %v32 = arith.index_cast %v22 : i32 to index
+    %v33 = arith.constant 6 : index
+    %v34 = arith.remui %v32, %v33 : index
+    %v35 = arith.constant 1 : index
+    %v30 = scf.for %v28 = %v31 to %v34 step %v35 iter_args(%v29 = %v27) -> f32 {
+      %v36 = arith.constant -7.25 : f64
+      %v37 = arith.constant 100.0 : f64
+      %v38 = arith.maximumf %v36, %v37 : f64
+      scf.yield %v29 : f32
+    }
+    %v39 = arith.constant 0.5 : f64
+    %v40 = arith.constant 0.0 : f64
+    %v41 = arith.maximumf %v39, %v40 : f64
+    %v42 = arith.muli %v22, %v22 : i32
+  }
+  %v43 = arith.constant 0.5 : f32
+  %v44 = arith.constant -0.0 : f32
+  %v45 = arith.cmpf one, %v43, %v44 : f32
+  %v46 = arith.constant 0.5 : f32
+  %v47 = arith.constant -0.0 : f32
+  %v48 = arith.minimumf %v46, %v47 : f32
+  %v49 = func.call @p245_h(%a2, %v19) : (i64, i64) -> i64
+  cf.cond_br %v18, ^bb1, ^bb2(%v49, %v49 : i64, i64)
 ^bb1:
-  %v33 = arith.constant 63 : index
-  %v34 = arith.andi %sym, %v33 : index
-  %v35 = arith.shrui %sym, %v34 : index
-  %v36 = arith.constant 0 : i64
-  cf.br ^bb3(%a2, %v36 : i64, i64)
+  %v50 = arith.constant 9223372036854775807 : i64
+  %v51 = arith.constant 1 : index
+  memref.store %v50, %glob[%v51] : memref<4xi64>
+  %v52 = arith.constant 4 : index
+  %v53 = arith.remui %sym, %v52 : index
+  %v54:2 = scf.index_switch %v53 -> index, i1
+  case 0 {
+    scf.if %a1 {
+      %v55 = arith.maxsi %v49, %v19 : i64
+    }
+    scf.yield %v12, %a1 : index, i1
+  }
+  case 1 {
+    %v56 = arith.constant 7 : index
+    %v57 = arith.constant 1 : index
+    %v58 = arith.andi %v12, %v56 : index
+    %v59 = arith.ori %v58, %v57 : index
+    %v60 = arith.remsi %v12, %v59 : index
+    %v61 = arith.extui %a0 : i16 to i32
+    %v62 = arith.constant 0 : i32
+    %v63 = arith.constant 1 : i32
+    %v64 = arith.constant 1 : i32
+    %v67:2 = scf.while (%v65 = %v62, %v66 = %v49) : (i32, i64) -> (i32, i64) {
+      %v68 = arith.cmpi slt, %v65, %v63 : i32
+      scf.condition(%v68) %v65, %v66 : i32, i64
+    } do {
+    ^bb0(%v69: i32, %v70: i64):
+      %v71 = arith.addi %a1, %a1 : i1
+      %v72 = arith.constant 2147483647 : i32
+      %v73 = arith.index_cast %a2 : i64 to index
+      %v74 = arith.constant 4 : index
+      %v75 = arith.remui %v73, %v74 : index
+      memref.store %v72, %loc[%v75] : memref<4xi32>
+      %v76 = arith.addi %v69, %v64 : i32
+      scf.yield %v76, %a2 : i32, i64
+    }
+    %v77 = arith.index_cast %v67#0 : i32 to index
+    %v78 = arith.constant 4 : index
+    %v79 = arith.remui %v77, %v78 : index
+    memref.store %v67#0, %loc[%v79] : memref<4xi32>
+    %v80 = arith.constant 9223372036854775807 : index
+    scf.yield %v80, %v18 : index, i1
+  }
+  default {
+    %v81:2 = affine.if affine_set<(d0, d1)[s0] : (d0 mod 3 + d1 * 2 + s0 floordiv 2 + -3 >= 0)>(%sym, %sym)[%sym] -> (i16, i32) {
+      %v82 = arith.constant 4 : index
+      %v83 = arith.remui %v12, %v82 : index
+      %v84 = memref.load %loc[%v83] : memref<4xi32>
+      %v85 = arith.constant -548349047549597244 : index
+      %v86 = arith.xori %v85, %v85 : index
+      %v87 = arith.constant 2 : i32
+      affine.yield %a0, %v87 : i16, i32
+    } else {
+      %v88 = arith.constant 3 : i32
+      %v89 = arith.constant 4 : index
+      %v90 = arith.remui %sym, %v89 : index
+      memref.store %v88, %loc[%v90] : memref<4xi32>
+      %v92 = arith.constant 3 : index
+      %v91 = memref.load %glob[%v92] : memref<4xi64>
+      affine.yield %a0, %v22 : i16, i32
+    }
+    %v93 = arith.muli %v45, %v45 : i1
+    scf.yield %v12, %v45 : index, i1
+  }
+  %v94 = arith.andi %a0, %a0 : i16
+  cf.br ^bb3(%v49, %v19 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v37 = arith.maximumf %v28, %v30 : f32
-  cf.br ^bb3(%p1, %a2 : i64, i64)
+  %v95 = arith.constant -9223372036854775808 : i64
+  cf.br ^bb3(%v95, %v19 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v39 = arith.constant 0 : index
-  %v38 = memref.load %glob[%v39] : memref<4xi64>
-  %v41 = arith.constant 1 : index
-  %v40 = memref.load %glob[%v41] : memref<4xi64>
-  %v43 = arith.constant 2 : index
-  %v42 = memref.load %glob[%v43] : memref<4xi64>
-  %v45 = arith.constant 3 : index
-  %v44 = memref.load %glob[%v45] : memref<4xi64>
-  %v46 = arith.constant 0 : index
-  %v47 = memref.load %loc[%v46] : memref<4xi32>
-  %v48 = arith.constant 1 : index
-  %v49 = memref.load %loc[%v48] : memref<4xi32>
-  %v50 = arith.constant 2 : index
-  %v51 = memref.load %loc[%v50] : memref<4xi32>
-  %v52 = arith.constant 3 : index
-  %v53 = memref.load %loc[%v52] : memref<4xi32>
-  return %v25, %a2, %v30, %j0, %j1, %v38, %v40, %v42, %v44, %v47, %v49, %v51, %v53 : i8, i64, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v97 = arith.constant 0 : index
+  %v96 = memref.load %glob[%v97] : memref<4xi64>
+  %v99 = arith.constant 1 : index
+  %v98 = memref.load %glob[%v99] : memref<4xi64>
+  %v101 = arith.constant 2 : index
+  %v100 = memref.load %glob[%v101] : memref<4xi64>
+  %v103 = arith.constant 3 : index
+  %v102 = memref.load %glob[%v103] : memref<4xi64>
+  %v104 = arith.constant 0 : index
+  %v105 = memref.load %loc[%v104] : memref<4xi32>
+  %v106 = arith.constant 1 : index
+  %v107 = memref.load %loc[%v106] : memref<4xi32>
+  %v108 = arith.constant 2 : index
+  %v109 = memref.load %loc[%v108] : memref<4xi32>
+  %v110 = arith.constant 3 : index
+  %v111 = memref.load %loc[%v110] : memref<4xi32>
+  return %sym, %j0, %j1, %v96, %v98, %v100, %v102, %v105, %v107, %v109, %v111 : index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p246_g : memref<4xi64> = dense<[27, 49, 7, -36]>
@@ -30770,7 +31674,7 @@ func.func private @p246_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p246(%a0: i32, %a1: i1) -> (i1, i32, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p246(%a0: i32, %a1: i1) -> (index, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p246_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -30790,43 +31694,50 @@ func.func @p246(%a0: i32, %a1: i1) -> (i1, i32, i32, i64, i64, i64, i64, i32, i3
   %symr = arith.remsi %v9, %v10 : i64
   %sym = arith.index_cast %symr : i64 to index
   %v11 = arith.constant 100.0 : f64
-  %v15 = arith.constant 0 : index
-  %v16 = arith.index_cast %a0 : i32 to index
-  %v17 = arith.constant 6 : index
-  %v18 = arith.remui %v16, %v17 : index
-  %v19 = arith.constant 1 : index
-  %v14 = scf.for %v12 = %v15 to %v18 step %v19 iter_args(%v13 = %v11) -> (f64) {
-    %v20 = arith.uitofp %a0 : i32 to f64
-    %v21 = arith.constant 1 : i64
-    %v22 = arith.index_cast %v21 : i64 to index
-    %v23 = arith.constant 4 : index
-    %v24 = arith.remui %v22, %v23 : index
-    %v25 = memref.load %loc[%v24] : memref<4xi32>
+  %v15 = arith.constant 1 : index
+  %v16 = arith.constant 9223372036854775807 : i64
+  %v17 = arith.index_cast %v16 : i64 to index
+  %v18 = arith.constant 6 : index
+  %v19 = arith.remui %v17, %v18 : index
+  %v20 = arith.constant 2 : index
+  %v14 = scf.for %v12 = %v15 to %v19 step %v20 iter_args(%v13 = %v11) -> f64 {
+    %v21 = arith.trunci %a0 : i32 to i1
+    %v22 = arith.constant 4 : index
+    %v23 = arith.remui %v12, %v22 : index
+    memref.store %a0, %loc[%v23] : memref<4xi32>
+    %v24 = arith.constant -9223372036854775808 : i64
+    %v25 = arith.constant 7 : i64
+    %v26 = arith.andi %v24, %v25 : i64
+    %v27 = arith.constant 1.0 : f32
+    %v28 = arith.addf %v27, %v27 : f32
     scf.yield %v13 : f64
   }
-  %v26 = arith.constant 4 : index
-  %v27 = arith.remui %sym, %v26 : index
-  %v28 = memref.load %loc[%v27] : memref<4xi32>
-  %v29 = arith.constant -9223372036854775808 : i64
-  %v30 = arith.constant 3 : index
-  memref.store %v29, %glob[%v30] : memref<4xi64>
-  %v32 = arith.constant 0 : index
-  %v31 = memref.load %glob[%v32] : memref<4xi64>
-  %v34 = arith.constant 1 : index
-  %v33 = memref.load %glob[%v34] : memref<4xi64>
-  %v36 = arith.constant 2 : index
-  %v35 = memref.load %glob[%v36] : memref<4xi64>
-  %v38 = arith.constant 3 : index
-  %v37 = memref.load %glob[%v38] : memref<4xi64>
-  %v39 = arith.constant 0 : index
-  %v40 = memref.load %loc[%v39] : memref<4xi32>
-  %v41 = arith.constant 1 : index
-  %v42 = memref.load %loc[%v41] : memref<4xi32>
-  %v43 = arith.constant 2 : index
-  %v44 = memref.load %loc[%v43] : memref<4xi32>
-  %v45 = arith.constant 3 : index
-  %v46 = memref.load %loc[%v45] : memref<4xi32>
-  return %a1, %a0, %a0, %v31, %v33, %v35, %v37, %v40, %v42, %v44, %v46 : i1, i32, i32, i64, i64, i64, i64, i32, i32, i32, i32
+  %v30 = arith.constant 2 : index
+  %v29 = memref.load %glob[%v30] : memref<4xi64>
+  %v31 = scf.execute_region -> (i1) {
+    %v34 = affine.for %v32 = -1 to 1 iter_args(%v33 = %sym) -> index {
+      %v35 = arith.mulf %v14, %v14 : f64
+      affine.yield %v32 : index
+    }
+    scf.yield %a1 : i1
+  }
+  %v37 = arith.constant 0 : index
+  %v36 = memref.load %glob[%v37] : memref<4xi64>
+  %v39 = arith.constant 1 : index
+  %v38 = memref.load %glob[%v39] : memref<4xi64>
+  %v41 = arith.constant 2 : index
+  %v40 = memref.load %glob[%v41] : memref<4xi64>
+  %v43 = arith.constant 3 : index
+  %v42 = memref.load %glob[%v43] : memref<4xi64>
+  %v44 = arith.constant 0 : index
+  %v45 = memref.load %loc[%v44] : memref<4xi32>
+  %v46 = arith.constant 1 : index
+  %v47 = memref.load %loc[%v46] : memref<4xi32>
+  %v48 = arith.constant 2 : index
+  %v49 = memref.load %loc[%v48] : memref<4xi32>
+  %v50 = arith.constant 3 : index
+  %v51 = memref.load %loc[%v50] : memref<4xi32>
+  return %sym, %v36, %v38, %v40, %v42, %v45, %v47, %v49, %v51 : index, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p247_g : memref<4xi64> = dense<[-11, 42, 29, 23]>
@@ -31459,18 +32370,18 @@ func.func private @p253_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p253_r(%b1) : (i32) -> i32
-    %k1_cur = arith.constant 1 : index
-    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
+    %k0_cur = arith.constant 0 : index
+    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s1_nw = arith.constant 1 : index
-    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
+    %s0_nw = arith.constant 0 : index
+    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p253(%a0: i16, %a1: i64, %a2: f32) -> (i8, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p253(%a0: i16, %a1: i64, %a2: f32) -> (f32, f32, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p253_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -31493,123 +32404,67 @@ func.func @p253(%a0: i16, %a1: i64, %a2: f32) -> (i8, i64, i64, i64, i64, i64, i
   %v12 = arith.constant 4 : index
   %v13 = arith.remui %v11, %v12 : index
   %v14:2 = scf.index_switch %v13 -> f32, f64
-  case 0 {
-    affine.if affine_set<(d0)[s0] : (s0 ceildiv 3 + d0 * 2 + -3 == 0, s0 * -1 + -3 >= 0)>(%sym)[%sym] {
-      %v16 = arith.xori %sym, %sym : index
-      %v17 = arith.constant 3 : index
-      memref.store %a1, %glob[%v17] : memref<4xi64>
-    }
-    %v18 = arith.constant 0 : i8
-    %v19 = arith.constant 1 : i8
-    %v20 = arith.maxsi %v18, %v19 : i8
-    %v22 = arith.constant false
-    %v21 = arith.extui %v22 : i1 to i8
-    %v23 = arith.constant 1.0 : f64
-    scf.yield %a2, %v23 : f32, f64
-  }
   case 1 {
-    %v24 = arith.constant 2 : i32
-    %v25 = arith.index_cast %a1 : i64 to index
-    %v26 = arith.constant 4 : index
-    %v27 = arith.remui %v25, %v26 : index
-    memref.store %v24, %loc[%v27] : memref<4xi32>
-    %v28 = arith.constant 2 : index
-    memref.store %a1, %glob[%v28] : memref<4xi64>
-    %v29 = arith.constant true
-    scf.if %v29 {
-      %v31 = arith.constant 2 : index
-      %v30 = memref.load %glob[%v31] : memref<4xi64>
-      %v32 = arith.subi %a0, %a0 : i16
-      %v33 = arith.constant true
-      %v34 = arith.constant false
-      %v35 = arith.maxui %v33, %v34 : i1
-      %v36 = arith.ori %sym, %sym : index
-    }
-    %v37 = arith.constant 2.5 : f64
-    scf.yield %a2, %v37 : f32, f64
+    %v15 = arith.constant 100.0 : f32
+    %v16 = arith.constant 100.0 : f64
+    scf.yield %v15, %v16 : f32, f64
   }
   case 2 {
-    %v38:2 = scf.execute_region -> (i32, i64) {
-      %v39 = arith.minsi %a0, %a0 : i16
-      %v40 = arith.constant 1 : i32
-      scf.yield %v40, %a1 : i32, i64
-    }
-    %v41 = arith.constant 0.0 : f64
-    scf.yield %a2, %v41 : f32, f64
+    %v17 = arith.constant 2 : i32
+    %v18 = arith.constant -2147483648 : i32
+    %v19 = arith.constant 31 : i32
+    %v20 = arith.andi %v18, %v19 : i32
+    %v21 = arith.shrui %v17, %v20 : i32
+    %v22 = arith.constant 0.001 : f64
+    scf.yield %a2, %v22 : f32, f64
   }
   default {
-    %v42 = arith.constant 0 : i8
-    %v43 = arith.constant 7 : i8
-    %v44 = arith.constant 7 : i8
-    %v45 = arith.andi %v43, %v44 : i8
-    %v46 = arith.shrsi %v42, %v45 : i8
-    %v47 = arith.addi %a0, %a0 : i16
-    %v48 = arith.constant 1.0 : f32
-    %v49 = arith.constant 2.5 : f64
-    scf.yield %v48, %v49 : f32, f64
+    %v23 = arith.xori %sym, %sym : index
+    %v24 = arith.constant 3 : index
+    memref.store %a1, %glob[%v24] : memref<4xi64>
+    %v25 = arith.constant -1.0 : f64
+    scf.yield %a2, %v25 : f32, f64
   }
-  affine.if affine_set<(d0)[s0] : (d0 ceildiv 3 + 2 == 0)>(%sym)[%sym] {
-    %v51 = arith.constant 3 : i32
-    %v52 = arith.constant 2147483647 : i32
-    %v53 = arith.index_cast %v52 : i32 to index
-    %v54 = arith.constant 4 : index
-    %v55 = arith.remui %v53, %v54 : index
-    memref.store %v51, %loc[%v55] : memref<4xi32>
-    %v56 = arith.constant -6084142020179320206 : i64
-    %v57 = arith.constant 3 : index
-    memref.store %v56, %glob[%v57] : memref<4xi64>
-  } else {
-    %v58 = arith.cmpf olt, %v14#0, %v14#0 : f32
-    %v59 = arith.constant 15 : i16
-    %v60 = arith.andi %a0, %v59 : i16
-    %v61 = arith.shrsi %a0, %v60 : i16
-    %v62 = arith.constant true
-    scf.if %v62 {
-      %v63 = arith.constant 7 : i32
-      %v64 = arith.index_cast %a1 : i64 to index
-      %v65 = arith.constant 4 : index
-      %v66 = arith.remui %v64, %v65 : index
-      memref.store %v63, %loc[%v66] : memref<4xi32>
-    } else {
-      %v67 = arith.constant 7 : i64
-      %v68 = arith.minui %a1, %v67 : i64
-    }
+  %v26 = arith.subi %sym, %sym : index
+  affine.for %v27 = -2 to -1 step 2 {
+    %v29 = arith.subf %v14#0, %a2 : f32
+    %v30 = arith.constant 3 : index
+    %v31 = arith.constant 4 : index
+    %v32 = arith.remui %v30, %v31 : index
+    %v33 = memref.load %loc[%v32] : memref<4xi32>
+    %v34 = arith.constant true
+    %v35 = arith.constant true
+    %v36 = arith.constant true
+    %v37 = arith.select %v34, %v35, %v36 : i1
   }
-  %v69 = arith.constant 2 : i8
-  %v70 = arith.constant -128 : i8
-  %v71 = arith.constant 7 : i8
-  %v72 = arith.constant 1 : i8
-  %v73 = arith.andi %v70, %v71 : i8
-  %v74 = arith.ori %v73, %v72 : i8
-  %v75 = arith.divui %v69, %v74 : i8
-  %v77 = arith.constant 0 : index
-  %v76 = memref.load %glob[%v77] : memref<4xi64>
-  %v79 = arith.constant 1 : index
-  %v78 = memref.load %glob[%v79] : memref<4xi64>
-  %v81 = arith.constant 2 : index
-  %v80 = memref.load %glob[%v81] : memref<4xi64>
-  %v83 = arith.constant 3 : index
-  %v82 = memref.load %glob[%v83] : memref<4xi64>
-  %v84 = arith.constant 0 : index
-  %v85 = memref.load %loc[%v84] : memref<4xi32>
-  %v86 = arith.constant 1 : index
-  %v87 = memref.load %loc[%v86] : memref<4xi32>
-  %v88 = arith.constant 2 : index
-  %v89 = memref.load %loc[%v88] : memref<4xi32>
-  %v90 = arith.constant 3 : index
-  %v91 = memref.load %loc[%v90] : memref<4xi32>
-  return %v75, %a1, %v76, %v78, %v80, %v82, %v85, %v87, %v89, %v91 : i8, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v39 = arith.constant 0 : index
+  %v38 = memref.load %glob[%v39] : memref<4xi64>
+  %v41 = arith.constant 1 : index
+  %v40 = memref.load %glob[%v41] : memref<4xi64>
+  %v43 = arith.constant 2 : index
+  %v42 = memref.load %glob[%v43] : memref<4xi64>
+  %v45 = arith.constant 3 : index
+  %v44 = memref.load %glob[%v45] : memref<4xi64>
+  %v46 = arith.constant 0 : index
+  %v47 = memref.load %loc[%v46] : memref<4xi32>
+  %v48 = arith.constant 1 : index
+  %v49 = memref.load %loc[%v48] : memref<4xi32>
+  %v50 = arith.constant 2 : index
+  %v51 = memref.load %loc[%v50] : memref<4xi32>
+  %v52 = arith.constant 3 : index
+  %v53 = memref.load %loc[%v52] : memref<4xi32>
+  return %v14#0, %v14#0, %v38, %v40, %v42, %v44, %v47, %v49, %v51, %v53 : f32, f32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p254_g : memref<4xi64> = dense<[-2, 2, 14, -17]>
 func.func private @p254_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p254_g : memref<4xi64>
-  %k1_old = arith.constant 1 : index
-  %old = memref.load %glob[%k1_old] : memref<4xi64>
+  %k0_old = arith.constant 0 : index
+  %old = memref.load %glob[%k0_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s1_s = arith.constant 1 : index
-  memref.store %s, %glob[%s1_s] : memref<4xi64>
+  %s0_s = arith.constant 0 : index
+  memref.store %s, %glob[%s0_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -31625,18 +32480,18 @@ func.func private @p254_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p254_r(%b1) : (i32) -> i32
-    %k3_cur = arith.constant 3 : index
-    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
+    %k0_cur = arith.constant 0 : index
+    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s3_nw = arith.constant 3 : index
-    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
+    %s0_nw = arith.constant 0 : index
+    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p254(%a0: i16) -> (index, i16, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p254(%a0: i16) -> (i32, i32, i32, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p254_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -31709,31 +32564,122 @@ func.func @p254(%a0: i16) -> (index, i16, i64, i64, i64, i64, i32, i32, i32, i32
     %v59 = arith.constant 4 : index
     %v60 = arith.remui %v58, %v59 : index
     %v61 = scf.index_switch %v60 -> f64
-    default {
-      %v62 = arith.constant 100.0 : f64
-      scf.yield %v62 : f64
+    case 0 {
+      %v62 = arith.constant 100.0 : f32
+      %v63 = arith.constant -1.0 : f32
+      %v64 = arith.mulf %v62, %v63 : f32
+      %v65 = arith.minui %v23, %v23 : i32
+      %v66 = arith.constant 1 : i64
+      %v67 = arith.constant 63 : i64
+      %v68 = arith.andi %v57, %v67 : i64
+      %v69 = arith.shrsi %v66, %v68 : i64
+      %v70 = arith.constant 0.5 : f64
+      %v71 = arith.constant 0.001 : f64
+      %v72 = arith.subf %v70, %v71 : f64
+      scf.yield %v72 : f64
     }
-    %v63 = arith.addi %v45, %v38 : i32
-    scf.yield %v63, %v46, %sym : i32, i8, index
+    default {
+      %v73 = arith.select %v54, %v54, %v54 : i1
+      %v74 = arith.constant 1.0 : f32
+      %v75 = arith.constant 0.001 : f32
+      %v76 = arith.subf %v74, %v75 : f32
+      %v77 = arith.constant 1687017491 : i32
+      %v78 = arith.maxui %v23, %v77 : i32
+      %v79 = arith.xori %sym, %sym : index
+      %v80 = arith.constant 100.0 : f64
+      scf.yield %v80 : f64
+    }
+    %v81 = arith.addi %v45, %v38 : i32
+    %v82 = arith.constant -1 : i8
+    %v83 = arith.constant -1 : index
+    scf.yield %v81, %v82, %v83 : i32, i8, index
   }
-  %v64 = arith.cmpi uge, %v42#1, %v42#1 : i8
-  %v66 = arith.constant 0 : index
-  %v65 = memref.load %glob[%v66] : memref<4xi64>
-  %v68 = arith.constant 1 : index
-  %v67 = memref.load %glob[%v68] : memref<4xi64>
-  %v70 = arith.constant 2 : index
-  %v69 = memref.load %glob[%v70] : memref<4xi64>
-  %v72 = arith.constant 3 : index
-  %v71 = memref.load %glob[%v72] : memref<4xi64>
-  %v73 = arith.constant 0 : index
-  %v74 = memref.load %loc[%v73] : memref<4xi32>
-  %v75 = arith.constant 1 : index
-  %v76 = memref.load %loc[%v75] : memref<4xi32>
-  %v77 = arith.constant 2 : index
-  %v78 = memref.load %loc[%v77] : memref<4xi32>
-  %v79 = arith.constant 3 : index
-  %v80 = memref.load %loc[%v79] : memref<4xi32>
-  return %v42#2, %a0, %v65, %v67, %v69, %v71, %v74, %v76, %v78, %v80 : index, i16, i64, i64, i64, i64, i32, i32, i32, i32
+  %v84 = arith.constant 100.0 : f64
+  %v85 = arith.constant -1.0 : f64
+  %v86 = arith.divf %v84, %v85 : f64
+  %v87 = arith.constant true
+  %v88 = arith.constant 2 : i64
+  cf.cond_br %v87, ^bb1, ^bb2(%v88, %v88 : i64, i64)
+^bb1:
+  %v89 = arith.constant 1 : i32
+  %v94 = arith.constant 1 : index
+  %v95 = arith.constant 0 : index
+  %v96 = arith.constant 3 : index
+  %v93:2 = scf.for %v90 = %v94 to %v95 step %v96 iter_args(%v91 = %a0, %v92 = %v89) -> (i16, i32) {
+    %v97 = arith.constant true
+    %v98 = arith.select %v97, %v42#1, %v42#1 : i8
+    %v99 = arith.constant 1 : i64
+    %v103:2 = affine.for %v100 = 2 to -1 step 2 iter_args(%v101 = %v99, %v102 = %v23) -> (i64, i32) {
+      %v105 = arith.constant false
+      %v104 = arith.extsi %v105 : i1 to i16
+      %v106 = arith.constant -1.0 : f32
+      %v107 = arith.constant 0.0 : f32
+      %v108 = arith.maximumf %v106, %v107 : f32
+      affine.yield %v101, %v92 : i64, i32
+    }
+    %v109 = arith.constant -7.25 : f32
+    %v110 = arith.constant 0.001 : f32
+    %v111 = arith.mulf %v109, %v110 : f32
+    scf.yield %v91, %v42#0 : i16, i32
+  }
+  %v112 = arith.constant false
+  %v113 = arith.constant true
+  %v114 = arith.constant false
+  %v115 = arith.select %v112, %v113, %v114 : i1
+  %v116 = arith.constant 0 : i32
+  %v117 = arith.constant 4 : i32
+  %v118 = arith.constant 1 : i32
+  %v120 = scf.while (%v119 = %v116) : (i32) -> (i32) {
+    %v122 = arith.constant 2 : index
+    %v121 = memref.load %glob[%v122] : memref<4xi64>
+    %v123 = arith.constant 3 : i64
+    %v124 = arith.constant 0 : index
+    memref.store %v123, %glob[%v124] : memref<4xi64>
+    %v125 = arith.cmpi slt, %v119, %v117 : i32
+    scf.condition(%v125) %v119 : i32
+  } do {
+  ^bb0(%v126: i32):
+    %v127 = arith.constant 4 : index
+    %v128 = arith.remui %v42#2, %v127 : index
+    %v129 = memref.load %loc[%v128] : memref<4xi32>
+    %v130 = arith.muli %sym, %sym : index
+    %v131 = arith.minimumf %v86, %v86 : f64
+    %v134 = affine.for %v132 = -2 to 0 iter_args(%v133 = %v86) -> (f64) {
+      %v135 = arith.constant -0.0 : f32
+      %v136 = arith.constant 0.5 : f32
+      %v137 = arith.maximumf %v135, %v136 : f32
+      affine.yield %v86 : f64
+    }
+    %v138 = arith.addi %v126, %v118 : i32
+    scf.yield %v138 : i32
+  }
+  %v139 = arith.constant 2 : i64
+  %v140 = arith.constant 0 : i64
+  cf.br ^bb3(%v139, %v140 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v141 = arith.constant true
+  %v142 = arith.select %v141, %v86, %v86 : f64
+  %v143 = arith.addf %v142, %v142 : f64
+  %v144 = arith.constant 7 : i64
+  cf.br ^bb3(%p1, %v144 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v146 = arith.constant 0 : index
+  %v145 = memref.load %glob[%v146] : memref<4xi64>
+  %v148 = arith.constant 1 : index
+  %v147 = memref.load %glob[%v148] : memref<4xi64>
+  %v150 = arith.constant 2 : index
+  %v149 = memref.load %glob[%v150] : memref<4xi64>
+  %v152 = arith.constant 3 : index
+  %v151 = memref.load %glob[%v152] : memref<4xi64>
+  %v153 = arith.constant 0 : index
+  %v154 = memref.load %loc[%v153] : memref<4xi32>
+  %v155 = arith.constant 1 : index
+  %v156 = memref.load %loc[%v155] : memref<4xi32>
+  %v157 = arith.constant 2 : index
+  %v158 = memref.load %loc[%v157] : memref<4xi32>
+  %v159 = arith.constant 3 : index
+  %v160 = memref.load %loc[%v159] : memref<4xi32>
+  return %v23, %v23, %v23, %sym, %j0, %j1, %v145, %v147, %v149, %v151, %v154, %v156, %v158, %v160 : i32, i32, i32, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p255_g : memref<4xi64> = dense<[34, -1, 0, 10]>
@@ -32722,12 +33668,12 @@ func.func @p263(%a0: f64, %a1: f32, %a2: f64, %a3: f64) -> (index, f64, i64, i64
 memref.global "private" @p264_g : memref<4xi64> = dense<[31, 31, 41, 11]>
 func.func private @p264_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p264_g : memref<4xi64>
-  %k2_old = arith.constant 2 : index
-  %old = memref.load %glob[%k2_old] : memref<4xi64>
+  %k1_old = arith.constant 1 : index
+  %old = memref.load %glob[%k1_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s2_s = arith.constant 2 : index
-  memref.store %s, %glob[%s2_s] : memref<4xi64>
+  %s1_s = arith.constant 1 : index
+  memref.store %s, %glob[%s1_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -32743,18 +33689,18 @@ func.func private @p264_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p264_r(%b1) : (i32) -> i32
-    %k1_cur = arith.constant 1 : index
-    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
+    %k0_cur = arith.constant 0 : index
+    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s1_nw = arith.constant 1 : index
-    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
+    %s0_nw = arith.constant 0 : index
+    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p264(%a0: i8, %a1: index, %a2: i64, %a3: i8) -> (i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p264(%a0: i8, %a1: index, %a2: i64, %a3: i8) -> (f32, index, f32, f32, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p264_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -32821,90 +33767,65 @@ func.func @p264(%a0: i8, %a1: index, %a2: i64, %a3: i8) -> (i8, i64, i64, i64, i
       scf.yield %v52 : f64
     }
     %v53 = arith.constant true
-    %v56 = affine.for %v54 = -1 to 2 step 2 iter_args(%v55 = %v53) -> (i1) {
-      %v57 = arith.mulf %v30, %v30 : f64
-      %v58 = arith.index_cast %a2 : i64 to index
-      %v59 = arith.constant 4 : index
-      %v60 = arith.remui %v58, %v59 : index
-      %v61 = memref.load %loc[%v60] : memref<4xi32>
-      %v62 = arith.addf %v57, %v57 : f64
+    %v56 = affine.for %v54 = 1 to 1 iter_args(%v55 = %v53) -> (i1) {
+      %v57 = arith.constant 7 : index
+      %v58 = arith.constant 1 : index
+      %v59 = arith.andi %v10, %v57 : index
+      %v60 = arith.ori %v59, %v58 : index
+      %v61 = arith.ceildivui %v10, %v60 : index
+      %v62 = arith.select %v55, %a1, %v54 : index
+      %v63 = func.call @p264_h(%a2, %a2) : (i64, i64) -> i64
+      %v64:2 = scf.execute_region -> (index, i8) {
+        %v65 = arith.extui %v55 : i1 to i64
+        %v66 = arith.constant -1 : i64
+        %v67 = arith.select %v55, %v66, %a2 : i64
+        %v68 = arith.constant 7 : index
+        %v69 = arith.constant 4 : index
+        %v70 = arith.remui %v68, %v69 : index
+        %v71 = memref.load %loc[%v70] : memref<4xi32>
+        %v72 = arith.index_cast %v29 : i32 to index
+        scf.yield %v61, %a3 : index, i8
+      }
       affine.yield %v55 : i1
     }
   }
-  %v63 = arith.minsi %a3, %a0 : i8
-  %v64 = arith.constant 0.001 : f32
-  %v65 = arith.constant 0.0 : f32
-  %v66 = arith.divf %v64, %v65 : f32
-  %v67 = arith.xori %sym, %sym : index
-  %v68 = arith.constant 0.001 : f64
-  %v69 = arith.constant 1.0 : f64
-  %v70 = arith.divf %v68, %v69 : f64
-  %v71 = arith.index_cast %a2 : i64 to index
-  %v72 = arith.constant 4 : index
-  %v73 = arith.remui %v71, %v72 : index
-  %v74 = memref.load %loc[%v73] : memref<4xi32>
-  %v75 = arith.constant 7 : index
-  %v76 = arith.constant 1 : index
-  %v77 = arith.andi %a1, %v75 : index
-  %v78 = arith.ori %v77, %v76 : index
-  %v79 = arith.remsi %sym, %v78 : index
-  %v80 = arith.constant -8803000225035781838 : index
-  %v81 = arith.constant 63 : index
-  %v82 = arith.andi %v80, %v81 : index
-  %v83 = arith.shrui %sym, %v82 : index
-  %v84 = arith.constant false
-  cf.cond_br %v84, ^bb1, ^bb2(%a2, %a2 : i64, i64)
-^bb1:
-  %v85 = arith.mulf %v66, %v66 : f32
-  %v87 = arith.constant 2 : index
-  %v86 = memref.load %glob[%v87] : memref<4xi64>
-  %v88 = arith.uitofp %a2 : i64 to f64
-  %v89 = arith.constant 3 : i64
-  %v90 = arith.constant 3 : i64
-  cf.br ^bb3(%v89, %v90 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  %v92 = arith.constant 0 : index
-  %v91 = memref.load %glob[%v92] : memref<4xi64>
-  %v93 = arith.constant 3 : index
-  memref.store %a2, %glob[%v93] : memref<4xi64>
-  %v94:2 = affine.if affine_set<(d0, d1)[s0] : (s0 * -1 + d0 mod 3 + d1 + 3 == 0, s0 + d0 floordiv 2 + d1 * -1 + -4 == 0, d0 * -1 + s0 floordiv 2 + -2 == 0)>(%sym, %sym)[%sym] -> (i1, i16) {
-    affine.if affine_set<(d0, d1)[s0] : (d1 * -1 + s0 * -1 + 4 >= 0)>(%sym, %sym)[%sym] {
-      %v96 = arith.constant 1 : index
-      memref.store %a2, %glob[%v96] : memref<4xi64>
-    }
-    %v97 = arith.constant true
-    %v98 = arith.constant 2 : i16
-    affine.yield %v97, %v98 : i1, i16
+  %v73 = arith.constant 1.0 : f32
+  %v74 = arith.constant 100.0 : f32
+  %v75 = arith.addf %v73, %v74 : f32
+  %v76 = arith.constant 111258592 : i32
+  %v77 = arith.constant 2 : i32
+  %v78 = arith.minsi %v76, %v77 : i32
+  %v80 = arith.constant 2 : index
+  %v79 = memref.load %glob[%v80] : memref<4xi64>
+  %v81 = arith.uitofp %a2 : i64 to f64
+  %v82 = affine.if affine_set<(d0, d1)[s0] : (s0 + d0 ceildiv 3 + -3 >= 0)>(%sym, %sym)[%sym] -> (f32) {
+    affine.yield %v75 : f32
   } else {
-    %v99:2 = scf.execute_region -> (i32, index) {
-      %v100 = arith.subf %v66, %v66 : f32
-      scf.yield %v74, %v67 : i32, index
-    }
-    %v101 = arith.constant -1.0 : f64
-    %v102 = arith.cmpf oeq, %v70, %v101 : f64
-    %v103 = arith.constant 32767 : i16
-    affine.yield %v102, %v103 : i1, i16
+    affine.yield %v75 : f32
   }
-  %v104 = arith.constant -1 : i64
-  cf.br ^bb3(%p0, %v104 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v106 = arith.constant 0 : index
-  %v105 = memref.load %glob[%v106] : memref<4xi64>
-  %v108 = arith.constant 1 : index
-  %v107 = memref.load %glob[%v108] : memref<4xi64>
-  %v110 = arith.constant 2 : index
-  %v109 = memref.load %glob[%v110] : memref<4xi64>
-  %v112 = arith.constant 3 : index
-  %v111 = memref.load %glob[%v112] : memref<4xi64>
-  %v113 = arith.constant 0 : index
-  %v114 = memref.load %loc[%v113] : memref<4xi32>
-  %v115 = arith.constant 1 : index
-  %v116 = memref.load %loc[%v115] : memref<4xi32>
-  %v117 = arith.constant 2 : index
-  %v118 = memref.load %loc[%v117] : memref<4xi32>
-  %v119 = arith.constant 3 : index
-  %v120 = memref.load %loc[%v119] : memref<4xi32>
-  return %a0, %j0, %j1, %v105, %v107, %v109, %v111, %v114, %v116, %v118, %v120 : i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v83 = arith.truncf %v81 : f64 to f32
+  affine.if affine_set<(d0, d1)[s0] : (s0 + d0 + 0 >= 0, d1 * -1 + d0 floordiv 2 + s0 * 2 + 0 >= 0, d0 * 2 + s0 mod 3 + 2 == 0)>(%sym, %sym)[%sym] {
+    %v85 = arith.constant -32768 : i16
+    %v86 = arith.constant 141 : i16
+    %v87 = arith.minsi %v85, %v86 : i16
+  }
+  %v89 = arith.constant 0 : index
+  %v88 = memref.load %glob[%v89] : memref<4xi64>
+  %v91 = arith.constant 1 : index
+  %v90 = memref.load %glob[%v91] : memref<4xi64>
+  %v93 = arith.constant 2 : index
+  %v92 = memref.load %glob[%v93] : memref<4xi64>
+  %v95 = arith.constant 3 : index
+  %v94 = memref.load %glob[%v95] : memref<4xi64>
+  %v96 = arith.constant 0 : index
+  %v97 = memref.load %loc[%v96] : memref<4xi32>
+  %v98 = arith.constant 1 : index
+  %v99 = memref.load %loc[%v98] : memref<4xi32>
+  %v100 = arith.constant 2 : index
+  %v101 = memref.load %loc[%v100] : memref<4xi32>
+  %v102 = arith.constant 3 : index
+  %v103 = memref.load %loc[%v102] : memref<4xi32>
+  return %v82, %sym, %v82, %v82, %v88, %v90, %v92, %v94, %v97, %v99, %v101, %v103 : f32, index, f32, f32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p265_g : memref<4xi64> = dense<[26, 26, -12, 23]>
@@ -33281,12 +34202,12 @@ func.func @p268(%a0: i1, %a1: f32, %a2: f64, %a3: i64) -> (i1, i1, i64, i64, i64
 memref.global "private" @p269_g : memref<4xi64> = dense<[-37, 21, 2, -9]>
 func.func private @p269_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p269_g : memref<4xi64>
-  %k2_old = arith.constant 2 : index
-  %old = memref.load %glob[%k2_old] : memref<4xi64>
+  %k1_old = arith.constant 1 : index
+  %old = memref.load %glob[%k1_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s2_s = arith.constant 2 : index
-  memref.store %s, %glob[%s2_s] : memref<4xi64>
+  %s1_s = arith.constant 1 : index
+  memref.store %s, %glob[%s1_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -33302,18 +34223,18 @@ func.func private @p269_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p269_r(%b1) : (i32) -> i32
-    %k3_cur = arith.constant 3 : index
-    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
+    %k0_cur = arith.constant 0 : index
+    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s3_nw = arith.constant 3 : index
-    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
+    %s0_nw = arith.constant 0 : index
+    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p269(%a0: f32) -> (i32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p269(%a0: f32) -> (index, i32, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p269_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -33393,7 +34314,7 @@ func.func @p269(%a0: f32) -> (i32, i64, i64, i64, i64, i32, i32, i32, i32) {
     %v56 = arith.constant 4 : index
     %v57 = arith.remui %v55, %v56 : index
     %v58:2 = scf.index_switch %v57 -> f32, i32
-    case 2 {
+    case 1 {
       %v60 = arith.constant 1 : index
       %v59 = memref.load %glob[%v60] : memref<4xi64>
       %v63 = arith.constant 2 : index
@@ -33408,7 +34329,7 @@ func.func @p269(%a0: f32) -> (i32, i64, i64, i64, i64, i32, i32, i32, i32) {
       %v70 = arith.addi %v68, %v69 : i8
       scf.yield %a0, %v17 : f32, i32
     }
-    default {
+    case 2 {
       %v73 = arith.constant 1 : index
       %v74 = arith.index_cast %v15 : i32 to index
       %v75 = arith.constant 6 : index
@@ -33428,26 +34349,80 @@ func.func @p269(%a0: f32) -> (i32, i64, i64, i64, i64, i32, i32, i32, i32) {
       %v86 = arith.shrsi %v26#0, %v85 : i64
       scf.yield %a0, %v17 : f32, i32
     }
+    case 3 {
+      %v87 = arith.constant 7 : i64
+      %v88 = arith.constant 2 : index
+      memref.store %v87, %glob[%v88] : memref<4xi64>
+      %v89 = arith.index_cast %v43 : i32 to index
+      %v90 = arith.constant 0 : i32
+      %v91 = arith.constant 4 : i32
+      %v92 = arith.constant 1 : i32
+      %v96:3 = scf.while (%v93 = %v90, %v94 = %v15, %v95 = %v17) : (i32, i32, i32) -> (i32, i32, i32) {
+        %v97 = arith.divf %v11, %v11 : f64
+        %v98 = arith.divf %a0, %a0 : f32
+        %v99 = arith.cmpi slt, %v93, %v91 : i32
+        scf.condition(%v99) %v93, %v17, %v17 : i32, i32, i32
+      } do {
+      ^bb0(%v100: i32, %v101: i32, %v102: i32):
+        %v103 = arith.constant true
+        %v104 = arith.constant true
+        %v105 = arith.minsi %v103, %v104 : i1
+        %v106 = arith.constant 3 : i8
+        %v107 = arith.constant -1 : i8
+        %v108 = arith.ori %v106, %v107 : i8
+        %v109 = arith.addi %v100, %v92 : i32
+        scf.yield %v109, %v43, %v17 : i32, i32, i32
+      }
+      %v112 = arith.constant 1 : index
+      %v113 = arith.constant 2 : index
+      %v114 = arith.constant 2 : index
+      scf.for %v110 = %v112 to %v113 step %v114 {
+        %v115 = arith.constant -1 : i16
+        %v116 = arith.constant -32768 : i16
+        %v117 = arith.constant 7 : i16
+        %v118 = arith.constant 1 : i16
+        %v119 = arith.andi %v116, %v117 : i16
+        %v120 = arith.ori %v119, %v118 : i16
+        %v121 = arith.ceildivsi %v115, %v120 : i16
+        %v122 = arith.constant 2 : index
+        memref.store %v26#1, %glob[%v122] : memref<4xi64>
+        %v123 = arith.cmpf one, %v11, %v11 : f64
+      }
+      scf.yield %a0, %v96#2 : f32, i32
+    }
+    default {
+      %v124 = arith.constant true
+      %v125 = arith.constant true
+      %v126 = arith.xori %v124, %v125 : i1
+      %v128 = arith.constant 0 : index
+      %v127 = memref.load %glob[%v128] : memref<4xi64>
+      %v129 = arith.maxui %v126, %v126 : i1
+      %v130 = arith.index_cast %v26#1 : i64 to index
+      %v131 = arith.constant 4 : index
+      %v132 = arith.remui %v130, %v131 : index
+      %v133 = memref.load %loc[%v132] : memref<4xi32>
+      scf.yield %a0, %v17 : f32, i32
+    }
   }
-  %v87 = arith.constant 2 : index
-  memref.store %v20, %glob[%v87] : memref<4xi64>
-  %v89 = arith.constant 0 : index
-  %v88 = memref.load %glob[%v89] : memref<4xi64>
-  %v91 = arith.constant 1 : index
-  %v90 = memref.load %glob[%v91] : memref<4xi64>
-  %v93 = arith.constant 2 : index
-  %v92 = memref.load %glob[%v93] : memref<4xi64>
-  %v95 = arith.constant 3 : index
-  %v94 = memref.load %glob[%v95] : memref<4xi64>
-  %v96 = arith.constant 0 : index
-  %v97 = memref.load %loc[%v96] : memref<4xi32>
-  %v98 = arith.constant 1 : index
-  %v99 = memref.load %loc[%v98] : memref<4xi32>
-  %v100 = arith.constant 2 : index
-  %v101 = memref.load %loc[%v100] : memref<4xi32>
-  %v102 = arith.constant 3 : index
-  %v103 = memref.load %loc[%v102] : memref<4xi32>
-  return %v17, %v88, %v90, %v92, %v94, %v97, %v99, %v101, %v103 : i32, i64, i64, i64, i64, i32, i32, i32, i32
+  %v134 = arith.constant false
+  %v135 = arith.muli %v134, %v134 : i1
+  %v137 = arith.constant 0 : index
+  %v136 = memref.load %glob[%v137] : memref<4xi64>
+  %v139 = arith.constant 1 : index
+  %v138 = memref.load %glob[%v139] : memref<4xi64>
+  %v141 = arith.constant 2 : index
+  %v140 = memref.load %glob[%v141] : memref<4xi64>
+  %v143 = arith.constant 3 : index
+  %v142 = memref.load %glob[%v143] : memref<4xi64>
+  %v144 = arith.constant 0 : index
+  %v145 = memref.load %loc[%v144] : memref<4xi32>
+  %v146 = arith.constant 1 : index
+  %v147 = memref.load %loc[%v146] : memref<4xi32>
+  %v148 = arith.constant 2 : index
+  %v149 = memref.load %loc[%v148] : memref<4xi32>
+  %v150 = arith.constant 3 : index
+  %v151 = memref.load %loc[%v150] : memref<4xi32>
+  return %sym, %v17, %v15, %v136, %v138, %v140, %v142, %v145, %v147, %v149, %v151 : index, i32, i32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p270_g : memref<4xi64> = dense<[18, 47, -20, -45]>
@@ -33886,18 +34861,18 @@ func.func private @p274_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p274_r(%b1) : (i32) -> i32
-    %k0_cur = arith.constant 0 : index
-    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
+    %k1_cur = arith.constant 1 : index
+    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s0_nw = arith.constant 0 : index
-    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
+    %s1_nw = arith.constant 1 : index
+    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p274(%a0: i32, %a1: i32) -> (i8, index, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p274(%a0: i32, %a1: i32) -> (index, index, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p274_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -33927,7 +34902,7 @@ func.func @p274(%a0: i32, %a1: i32) -> (i8, index, i64, i64, i64, i64, i32, i32,
   %v18 = arith.constant 4 : index
   %v19 = arith.remui %v17, %v18 : index
   %v20 = scf.index_switch %v19 -> i8
-  case 3 {
+  case 1 {
     %v21 = arith.constant -855859110 : i32
     %v22 = arith.constant 7 : i32
     %v23 = arith.constant 1 : i32
@@ -33937,7 +34912,7 @@ func.func @p274(%a0: i32, %a1: i32) -> (i8, index, i64, i64, i64, i64, i32, i32,
     %v27 = arith.constant 0 : i8
     scf.yield %v27 : i8
   }
-  default {
+  case 2 {
     %v29 = arith.constant -9223372036854775808 : i64
     %v28 = arith.trunci %v29 : i64 to i32
     %v30 = arith.constant true
@@ -33956,82 +34931,94 @@ func.func @p274(%a0: i32, %a1: i32) -> (i8, index, i64, i64, i64, i64, i32, i32,
     %v40 = arith.constant -113 : i8
     scf.yield %v40 : i8
   }
-  affine.if affine_set<(d0, d1)[s0] : (s0 * -1 + d0 * 2 + d1 * 2 + -3 == 0, d0 * 2 + 1 >= 0, d1 floordiv 2 + 1 >= 0)>(%sym, %sym)[%sym] {
-    %v42 = arith.constant 100.0 : f64
-    %v43 = arith.constant -1.0 : f64
-    %v44 = arith.divf %v42, %v43 : f64
-  } else {
-    %v45 = arith.constant 0.5 : f64
-    %v46 = arith.constant -0.0 : f64
-    %v47 = arith.divf %v45, %v46 : f64
-    %v48 = arith.constant true
-    %v49:2 = scf.if %v48 -> (i64, f64) {
-      %v50 = arith.constant 1 : i64
-      scf.yield %v50, %v47 : i64, f64
-    } else {
-      affine.for %v51 = -2 to 5 step 2 {
-        %v53 = arith.subf %v47, %v47 : f64
-      }
-      %v54 = arith.constant 1 : i64
-      scf.yield %v54, %v47 : i64, f64
-    }
-    %v55 = arith.constant 7 : i16
-    %v56 = arith.constant -32768 : i16
-    %v57 = arith.constant 7 : i16
-    %v58 = arith.constant 1 : i16
-    %v59 = arith.andi %v56, %v57 : i16
-    %v60 = arith.ori %v59, %v58 : i16
-    %v61 = arith.remsi %v55, %v60 : i16
+  case 3 {
+    %v41 = arith.constant 9223372036854775807 : i64
+    %v42 = arith.constant 0 : index
+    memref.store %v41, %glob[%v42] : memref<4xi64>
+    %v43 = arith.constant 3 : i16
+    %v44 = arith.constant -16803 : i16
+    %v45 = arith.andi %v43, %v44 : i16
+    %v46 = arith.subi %v14, %v14 : index
+    %v47 = arith.constant 127 : i8
+    scf.yield %v47 : i8
   }
-  %v64 = arith.constant 1 : index
-  %v65 = arith.constant 6 : index
-  %v66 = arith.remui %v16, %v65 : index
-  %v67 = arith.constant 2 : index
-  scf.for %v62 = %v64 to %v66 step %v67 {
-    %v70 = arith.constant 2 : index
-    %v71 = arith.constant 6 : index
-    %v72 = arith.remui %v62, %v71 : index
-    %v73 = arith.constant 1 : index
-    scf.for %v68 = %v70 to %v72 step %v73 {
-      %v78 = arith.constant 2 : index
-      %v79 = arith.constant 5 : index
-      %v80 = arith.constant 2 : index
-      %v77:2 = scf.for %v74 = %v78 to %v79 step %v80 iter_args(%v75 = %v20, %v76 = %v68) -> (i8, index) {
-        %v81 = arith.constant 4 : index
-        %v82 = arith.remui %sym, %v81 : index
-        memref.store %a0, %loc[%v82] : memref<4xi32>
-        %v83 = arith.constant 0.5 : f64
-        %v84 = arith.constant 2.5 : f64
-        %v85 = arith.divf %v83, %v84 : f64
-        %v86 = arith.constant -1 : i64
-        %v87 = arith.constant 1 : i64
-        %v88 = arith.constant 63 : i64
-        %v89 = arith.andi %v87, %v88 : i64
-        %v90 = arith.shrsi %v86, %v89 : i64
-        scf.yield %v75, %sym : i8, index
-      }
-      %v91 = arith.constant 0 : i16
-      %v92 = arith.constant -19580 : i16
-      %v93 = arith.addi %v91, %v92 : i16
+  default {
+    %v48 = arith.constant 1 : i8
+    %v49 = arith.constant 127 : i8
+    %v50 = arith.andi %v48, %v49 : i8
+    %v51 = arith.constant 0.001 : f64
+    %v52 = arith.constant 0.001 : f64
+    %v53 = arith.divf %v51, %v52 : f64
+    %v54 = arith.constant 1.0 : f32
+    %v58 = arith.constant 1 : index
+    %v59 = arith.constant 4 : index
+    %v60 = arith.constant 3 : index
+    %v57 = scf.for %v55 = %v58 to %v59 step %v60 iter_args(%v56 = %v54) -> f32 {
+      %v61 = arith.subf %v53, %v53 : f64
+      %v62 = arith.constant 2.5 : f32
+      scf.yield %v62 : f32
     }
+    scf.yield %v50 : i8
   }
-  %v95 = arith.constant 0 : index
-  %v94 = memref.load %glob[%v95] : memref<4xi64>
-  %v97 = arith.constant 1 : index
-  %v96 = memref.load %glob[%v97] : memref<4xi64>
-  %v99 = arith.constant 2 : index
-  %v98 = memref.load %glob[%v99] : memref<4xi64>
-  %v101 = arith.constant 3 : index
-  %v100 = memref.load %glob[%v101] : memref<4xi64>
-  %v102 = arith.constant 0 : index
-  %v103 = memref.load %loc[%v102] : memref<4xi32>
-  %v104 = arith.constant 1 : index
-  %v105 = memref.load %loc[%v104] : memref<4xi32>
-  %v106 = arith.constant 2 : index
-  %v107 = memref.load %loc[%v106] : memref<4xi32>
-  %v108 = arith.constant 3 : index
-  %v109 = memref.load %loc[%v108] : memref<4xi32>
-  return %v20, %v14, %v94, %v96, %v98, %v100, %v103, %v105, %v107, %v109 : i8, index, i64, i64, i64, i64, i32, i32, i32, i32
+  %v63 = arith.constant 4 : index
+  %v64 = arith.remui %v14, %v63 : index
+  memref.store %a0, %loc[%v64] : memref<4xi32>
+  %v67 = arith.constant 0 : index
+  %v68 = arith.constant 1 : i64
+  %v69 = arith.index_cast %v68 : i64 to index
+  %v70 = arith.constant 6 : index
+  %v71 = arith.remui %v69, %v70 : index
+  %v72 = arith.constant 3 : index
+  scf.for %v65 = %v67 to %v71 step %v72 {
+    %v73 = arith.constant 2 : i64
+    %v74 = arith.constant 2 : i64
+    %v75 = func.call @p274_h(%v73, %v74) : (i64, i64) -> i64
+  }
+  %v76 = arith.constant true
+  %v77 = arith.constant 3 : i64
+  cf.cond_br %v76, ^bb1, ^bb2(%v77, %v77 : i64, i64)
+^bb1:
+  %v78 = arith.constant 0 : i64
+  %v79 = arith.constant 7 : i64
+  %v80 = arith.maxui %v78, %v79 : i64
+  %v82 = arith.constant 2 : index
+  %v81 = memref.load %glob[%v82] : memref<4xi64>
+  %v83 = arith.constant 2 : i16
+  %v84 = arith.constant -7787 : i16
+  %v85 = arith.minui %v83, %v84 : i16
+  cf.br ^bb3(%v81, %v81 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v86 = arith.constant 7 : i8
+  %v87 = arith.constant 7 : i8
+  %v88 = arith.constant 1 : i8
+  %v89 = arith.andi %v20, %v87 : i8
+  %v90 = arith.ori %v89, %v88 : i8
+  %v91 = arith.remui %v86, %v90 : i8
+  %v92 = arith.constant 1 : index
+  memref.store %p1, %glob[%v92] : memref<4xi64>
+  %v93 = arith.index_cast %a0 : i32 to index
+  %v94 = arith.constant 4 : index
+  %v95 = arith.remui %v93, %v94 : index
+  %v96 = memref.load %loc[%v95] : memref<4xi32>
+  cf.br ^bb3(%p0, %p0 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v98 = arith.constant 0 : index
+  %v97 = memref.load %glob[%v98] : memref<4xi64>
+  %v100 = arith.constant 1 : index
+  %v99 = memref.load %glob[%v100] : memref<4xi64>
+  %v102 = arith.constant 2 : index
+  %v101 = memref.load %glob[%v102] : memref<4xi64>
+  %v104 = arith.constant 3 : index
+  %v103 = memref.load %glob[%v104] : memref<4xi64>
+  %v105 = arith.constant 0 : index
+  %v106 = memref.load %loc[%v105] : memref<4xi32>
+  %v107 = arith.constant 1 : index
+  %v108 = memref.load %loc[%v107] : memref<4xi32>
+  %v109 = arith.constant 2 : index
+  %v110 = memref.load %loc[%v109] : memref<4xi32>
+  %v111 = arith.constant 3 : index
+  %v112 = memref.load %loc[%v111] : memref<4xi32>
+  return %sym, %v16, %v16, %j0, %j1, %v97, %v99, %v101, %v103, %v106, %v108, %v110, %v112 : index, index, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p275_g : memref<4xi64> = dense<[10, 9, -48, 21]>
@@ -34058,12 +35045,12 @@ func.func private @p275_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p275_r(%b1) : (i32) -> i32
-    %k0_cur = arith.constant 0 : index
-    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
+    %k2_cur = arith.constant 2 : index
+    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s0_nw = arith.constant 0 : index
-    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
+    %s2_nw = arith.constant 2 : index
+    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -34117,42 +35104,49 @@ func.func @p275(%a0: i64, %a1: i1, %a2: i1) -> (i64, i64, i64, i64, i64, i64, i6
   %v32 = arith.shrsi %sym, %v31 : index
   %v33 = arith.mulf %v12, %v12 : f64
   %v37 = arith.constant 0 : index
-  %v38 = arith.index_cast %v14 : i32 to index
-  %v39 = arith.constant 6 : index
-  %v40 = arith.remui %v38, %v39 : index
-  %v41 = arith.constant 1 : index
-  %v36 = scf.for %v34 = %v37 to %v40 step %v41 iter_args(%v35 = %v32) -> (index) {
-    %v42 = arith.constant 2 : index
-    memref.store %a0, %glob[%v42] : memref<4xi64>
-    %v43 = arith.index_cast %v14 : i32 to index
-    %v44 = arith.constant 4 : index
-    %v45 = arith.remui %v43, %v44 : index
-    %v46 = memref.load %loc[%v45] : memref<4xi32>
-    %v47 = arith.constant 0.0 : f32
-    %v48 = arith.select %a1, %v47, %v21 : f32
-    %v49 = arith.constant 7 : index
-    scf.yield %v49 : index
+  %v38 = arith.constant 6 : index
+  %v39 = arith.remui %v32, %v38 : index
+  %v40 = arith.constant 3 : index
+  %v36 = scf.for %v34 = %v37 to %v39 step %v40 iter_args(%v35 = %v32) -> index {
+    %v41 = arith.mulf %v33, %v12 : f64
+    %v42 = arith.constant 2 : i16
+    %v43 = arith.constant 7 : i16
+    %v44 = arith.subi %v42, %v43 : i16
+    %v45 = arith.constant true
+    scf.if %v45 {
+      %v46 = arith.index_cast %v14 : i32 to index
+      %v47 = arith.constant 4 : index
+      %v48 = arith.remui %v46, %v47 : index
+      memref.store %v14, %loc[%v48] : memref<4xi32>
+      %v49 = arith.constant true
+      %v50 = arith.select %v49, %a1, %a2 : i1
+      %v51 = arith.constant 7 : index
+      %v52 = arith.constant 1 : index
+      %v53 = arith.andi %v32, %v51 : index
+      %v54 = arith.ori %v53, %v52 : index
+      %v55 = arith.divsi %v34, %v54 : index
+    }
+    scf.yield %v35 : index
   }
-  %v50 = arith.constant 9223372036854775807 : i64
-  cf.br ^bb3(%v50, %p0 : i64, i64)
+  cf.br ^bb3(%v20, %p0 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v52 = arith.constant 0 : index
-  %v51 = memref.load %glob[%v52] : memref<4xi64>
-  %v54 = arith.constant 1 : index
-  %v53 = memref.load %glob[%v54] : memref<4xi64>
-  %v56 = arith.constant 2 : index
-  %v55 = memref.load %glob[%v56] : memref<4xi64>
-  %v58 = arith.constant 3 : index
-  %v57 = memref.load %glob[%v58] : memref<4xi64>
-  %v59 = arith.constant 0 : index
-  %v60 = memref.load %loc[%v59] : memref<4xi32>
-  %v61 = arith.constant 1 : index
-  %v62 = memref.load %loc[%v61] : memref<4xi32>
-  %v63 = arith.constant 2 : index
-  %v64 = memref.load %loc[%v63] : memref<4xi32>
-  %v65 = arith.constant 3 : index
-  %v66 = memref.load %loc[%v65] : memref<4xi32>
-  return %v20, %j0, %j1, %v51, %v53, %v55, %v57, %v60, %v62, %v64, %v66 : i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v57 = arith.constant 0 : index
+  %v56 = memref.load %glob[%v57] : memref<4xi64>
+  %v59 = arith.constant 1 : index
+  %v58 = memref.load %glob[%v59] : memref<4xi64>
+  %v61 = arith.constant 2 : index
+  %v60 = memref.load %glob[%v61] : memref<4xi64>
+  %v63 = arith.constant 3 : index
+  %v62 = memref.load %glob[%v63] : memref<4xi64>
+  %v64 = arith.constant 0 : index
+  %v65 = memref.load %loc[%v64] : memref<4xi32>
+  %v66 = arith.constant 1 : index
+  %v67 = memref.load %loc[%v66] : memref<4xi32>
+  %v68 = arith.constant 2 : index
+  %v69 = memref.load %loc[%v68] : memref<4xi32>
+  %v70 = arith.constant 3 : index
+  %v71 = memref.load %loc[%v70] : memref<4xi32>
+  return %v20, %j0, %j1, %v56, %v58, %v60, %v62, %v65, %v67, %v69, %v71 : i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p276_g : memref<4xi64> = dense<[16, -7, 31, -39]>
@@ -34769,12 +35763,12 @@ func.func @p281(%a0: i32, %a1: i1, %a2: f32, %a3: index) -> (i64, i32, i64, i64,
 memref.global "private" @p282_g : memref<4xi64> = dense<[5, 25, -43, -6]>
 func.func private @p282_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p282_g : memref<4xi64>
-  %k2_old = arith.constant 2 : index
-  %old = memref.load %glob[%k2_old] : memref<4xi64>
+  %k3_old = arith.constant 3 : index
+  %old = memref.load %glob[%k3_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s2_s = arith.constant 2 : index
-  memref.store %s, %glob[%s2_s] : memref<4xi64>
+  %s3_s = arith.constant 3 : index
+  memref.store %s, %glob[%s3_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -34790,18 +35784,18 @@ func.func private @p282_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p282_r(%b1) : (i32) -> i32
-    %k3_cur = arith.constant 3 : index
-    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
+    %k2_cur = arith.constant 2 : index
+    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s3_nw = arith.constant 3 : index
-    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
+    %s2_nw = arith.constant 2 : index
+    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p282(%a0: i16, %a1: i16, %a2: i16) -> (i16, i16, i32, index, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p282(%a0: i16, %a1: i16, %a2: i16) -> (i64, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p282_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -34827,37 +35821,150 @@ func.func @p282(%a0: i16, %a1: i16, %a2: i16) -> (i16, i16, i32, index, i64, i64
   %v15 = arith.constant 4 : index
   %v16 = arith.remui %v14, %v15 : index
   scf.index_switch %v16
-  default {
-    %v18 = arith.subi %a0, %a0 : i16
+  case 0 {
+    %v18 = arith.constant -1 : i64
+    %v19 = func.call @p282_h(%v18, %v18) : (i64, i64) -> i64
+    %v20 = arith.constant true
+    %v21 = arith.constant false
+    %v22 = arith.addi %v20, %v21 : i1
+    %v23 = arith.constant 7 : i64
+    %v24 = arith.constant 1 : i64
+    %v25 = arith.andi %v19, %v23 : i64
+    %v26 = arith.ori %v25, %v24 : i64
+    %v27 = arith.divsi %v19, %v26 : i64
     scf.yield
   }
-  %v19 = arith.constant 4 : index
-  %v20 = arith.remui %sym, %v19 : index
-  %v21 = memref.load %loc[%v20] : memref<4xi32>
-  %v22 = arith.constant false
-  scf.if %v22 {
-    %v23 = arith.addf %v11, %v11 : f64
-    %v24 = arith.constant 1 : i64
-    %v25 = arith.constant 1 : index
-    memref.store %v24, %glob[%v25] : memref<4xi64>
+  case 2 {
+    %v28 = arith.constant 1 : i64
+    %v29 = arith.muli %v28, %v28 : i64
+    %v30 = arith.constant 7 : i32
+    %v31 = arith.constant 4 : index
+    %v32 = arith.remui %sym, %v31 : index
+    memref.store %v30, %loc[%v32] : memref<4xi32>
+    %v33 = arith.mulf %v11, %v11 : f64
+    %v34 = arith.index_cast %v29 : i64 to index
+    %v35 = arith.constant 4 : index
+    %v36 = arith.remui %v34, %v35 : index
+    %v37 = memref.load %loc[%v36] : memref<4xi32>
+    scf.yield
   }
-  %v27 = arith.constant 0 : index
-  %v26 = memref.load %glob[%v27] : memref<4xi64>
-  %v29 = arith.constant 1 : index
-  %v28 = memref.load %glob[%v29] : memref<4xi64>
-  %v31 = arith.constant 2 : index
-  %v30 = memref.load %glob[%v31] : memref<4xi64>
-  %v33 = arith.constant 3 : index
-  %v32 = memref.load %glob[%v33] : memref<4xi64>
-  %v34 = arith.constant 0 : index
-  %v35 = memref.load %loc[%v34] : memref<4xi32>
-  %v36 = arith.constant 1 : index
-  %v37 = memref.load %loc[%v36] : memref<4xi32>
-  %v38 = arith.constant 2 : index
-  %v39 = memref.load %loc[%v38] : memref<4xi32>
-  %v40 = arith.constant 3 : index
-  %v41 = memref.load %loc[%v40] : memref<4xi32>
-  return %a1, %a1, %v21, %sym, %v26, %v28, %v30, %v32, %v35, %v37, %v39, %v41 : i16, i16, i32, index, i64, i64, i64, i64, i32, i32, i32, i32
+  case 3 {
+    %v38 = arith.constant -1 : i64
+    %v39 = arith.constant 3 : index
+    memref.store %v38, %glob[%v39] : memref<4xi64>
+    scf.yield
+  }
+  default {
+    %v40 = arith.constant 0 : i64
+    %v41 = arith.constant 0 : i64
+    %v42 = arith.constant 7 : i64
+    %v43 = arith.constant 1 : i64
+    %v44 = arith.andi %v41, %v42 : i64
+    %v45 = arith.ori %v44, %v43 : i64
+    %v46 = arith.floordivsi %v40, %v45 : i64
+    %v47 = scf.execute_region -> (i1) {
+      %v49 = arith.constant 2 : index
+      %v48 = memref.load %glob[%v49] : memref<4xi64>
+      %v50 = arith.constant 7 : i16
+      %v51 = arith.muli %v50, %v50 : i16
+      %v52 = arith.constant true
+      %v53:3 = scf.if %v52 -> (i64, index, i1) {
+        %v54 = arith.constant -1 : i32
+        %v55 = arith.muli %v54, %v54 : i32
+        %v56 = arith.constant 0 : index
+        memref.store %v48, %glob[%v56] : memref<4xi64>
+        %v57 = arith.constant 0.0 : f32
+        %v58 = arith.constant 0.5 : f32
+        %v59 = arith.subf %v57, %v58 : f32
+        %v60 = arith.constant false
+        scf.yield %v48, %sym, %v60 : i64, index, i1
+      } else {
+        %v61 = arith.constant 7 : index
+        %v62 = arith.constant 1 : index
+        %v63 = arith.andi %sym, %v61 : index
+        %v64 = arith.ori %v63, %v62 : index
+        %v65 = arith.divsi %sym, %v64 : index
+        %v66 = arith.maximumf %v11, %v11 : f64
+        %v67 = arith.constant true
+        %v68 = arith.constant true
+        %v69 = arith.addi %v67, %v68 : i1
+        %v70 = arith.constant -1 : i32
+        %v71 = arith.constant 0 : i32
+        %v72 = arith.index_cast %v71 : i32 to index
+        %v73 = arith.constant 4 : index
+        %v74 = arith.remui %v72, %v73 : index
+        memref.store %v70, %loc[%v74] : memref<4xi32>
+        scf.yield %v46, %sym, %v69 : i64, index, i1
+      }
+      %v75 = arith.xori %v53#2, %v53#2 : i1
+      %v76 = arith.constant false
+      scf.yield %v76 : i1
+    }
+    scf.yield
+  }
+  %v77 = scf.execute_region -> (i64) {
+    %v78 = arith.constant -2147483648 : i32
+    %v79 = arith.constant 1 : index
+    %v80 = arith.constant 4 : index
+    %v81 = arith.remui %v79, %v80 : index
+    memref.store %v78, %loc[%v81] : memref<4xi32>
+    %v82 = arith.constant 2147483647 : i32
+    %v83 = arith.index_cast %v82 : i32 to index
+    %v84 = arith.constant 4 : index
+    %v85 = arith.remui %v83, %v84 : index
+    %v86 = memref.load %loc[%v85] : memref<4xi32>
+    %v87 = arith.constant 2 : i64
+    scf.yield %v87 : i64
+  }
+  %v88 = arith.constant false
+  scf.if %v88 {
+    %v89 = arith.constant false
+    scf.if %v89 {
+      %v90 = arith.subi %sym, %sym : index
+    } else {
+      %v91 = arith.minsi %a0, %a0 : i16
+      %v92 = arith.constant 1 : i32
+      %v93 = arith.xori %v92, %v92 : i32
+    }
+    %v94 = arith.constant 1261745159 : i32
+    %v95 = arith.constant 1 : i32
+    %v96 = arith.constant 7 : i32
+    %v97 = arith.constant 1 : i32
+    %v98 = arith.andi %v95, %v96 : i32
+    %v99 = arith.ori %v98, %v97 : i32
+    %v100 = arith.remui %v94, %v99 : i32
+  } else {
+    %v101 = arith.trunci %v77 : i64 to i8
+  }
+  %v102 = arith.constant true
+  cf.cond_br %v102, ^bb1, ^bb2(%v77, %v77 : i64, i64)
+^bb1:
+  %v103 = arith.constant 4 : index
+  %v104 = arith.remui %sym, %v103 : index
+  %v105 = memref.load %loc[%v104] : memref<4xi32>
+  %v106 = arith.addf %v11, %v11 : f64
+  %v107 = arith.muli %v105, %v105 : i32
+  cf.br ^bb3(%v77, %v77 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  cf.br ^bb3(%p1, %p1 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v109 = arith.constant 0 : index
+  %v108 = memref.load %glob[%v109] : memref<4xi64>
+  %v111 = arith.constant 1 : index
+  %v110 = memref.load %glob[%v111] : memref<4xi64>
+  %v113 = arith.constant 2 : index
+  %v112 = memref.load %glob[%v113] : memref<4xi64>
+  %v115 = arith.constant 3 : index
+  %v114 = memref.load %glob[%v115] : memref<4xi64>
+  %v116 = arith.constant 0 : index
+  %v117 = memref.load %loc[%v116] : memref<4xi32>
+  %v118 = arith.constant 1 : index
+  %v119 = memref.load %loc[%v118] : memref<4xi32>
+  %v120 = arith.constant 2 : index
+  %v121 = memref.load %loc[%v120] : memref<4xi32>
+  %v122 = arith.constant 3 : index
+  %v123 = memref.load %loc[%v122] : memref<4xi32>
+  return %v77, %a1, %j0, %j1, %v108, %v110, %v112, %v114, %v117, %v119, %v121, %v123 : i64, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p283_g : memref<4xi64> = dense<[-6, 7, -45, 24]>
@@ -35578,7 +36685,7 @@ func.func @p288(%a0: f32, %a1: index) -> (i64, i64, i64, i64, i64, i32, i32, i32
   %v38 = arith.constant -1 : i32
   %v39 = arith.select %v36, %v37, %v38 : i32
   %v40 = arith.constant true
-  %v43 = affine.for %v41 = -2 to 0 iter_args(%v42 = %v40) -> (i1) {
+  %v43 = affine.for %v41 = 2 to 1 iter_args(%v42 = %v40) -> i1 {
     %v44 = arith.constant 1 : index
     memref.store %v26, %glob[%v44] : memref<4xi64>
     %v45 = arith.subf %a0, %a0 : f32
@@ -35627,18 +36734,18 @@ func.func private @p289_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p289_r(%b1) : (i32) -> i32
-    %k3_cur = arith.constant 3 : index
-    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
+    %k0_cur = arith.constant 0 : index
+    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s3_nw = arith.constant 3 : index
-    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
+    %s0_nw = arith.constant 0 : index
+    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p289(%a0: f32, %a1: i1, %a2: i1, %a3: f64) -> (i1, index, index, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p289(%a0: f32, %a1: i1, %a2: i1, %a3: f64) -> (f64, f64, i1, i1, i1, i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p289_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -35662,90 +36769,61 @@ func.func @p289(%a0: f32, %a1: i1, %a2: i1, %a3: f64) -> (i1, index, index, i64,
   %v13 = arith.remui %v11, %v12 : index
   %v14 = scf.index_switch %v13 -> index
   case 1 {
-    %v16 = arith.constant 0 : index
-    %v15 = memref.load %glob[%v16] : memref<4xi64>
-    scf.execute_region {
-      scf.execute_region {
-        %v19 = arith.constant -32768 : i16
-        %v20 = arith.constant 7 : i16
-        %v21 = arith.constant 7 : i16
-        %v22 = arith.constant 1 : i16
-        %v23 = arith.andi %v20, %v21 : i16
-        %v24 = arith.ori %v23, %v22 : i16
-        %v25 = arith.divui %v19, %v24 : i16
-        %v26 = arith.constant 3 : index
-        memref.store %v15, %glob[%v26] : memref<4xi64>
-        %v27 = arith.minui %v15, %v15 : i64
-        %v28 = arith.constant 3 : i32
-        %v29 = arith.constant 1 : i32
-        %v30 = arith.constant 7 : i32
-        %v31 = arith.constant 1 : i32
-        %v32 = arith.andi %v29, %v30 : i32
-        %v33 = arith.ori %v32, %v31 : i32
-        %v34 = arith.ceildivui %v28, %v33 : i32
-        scf.yield
-      }
-      scf.yield
-    }
-    %v35 = arith.constant 0 : index
-    memref.store %v15, %glob[%v35] : memref<4xi64>
+    %v15 = arith.constant 1 : i32
+    %v16 = arith.constant 4 : index
+    %v17 = arith.remui %v11, %v16 : index
+    memref.store %v15, %loc[%v17] : memref<4xi32>
+    %v18 = arith.maxsi %a2, %a2 : i1
+    %v19 = arith.constant 0.001 : f64
+    %v20 = arith.constant 2.5 : f64
+    %v21 = arith.maximumf %v19, %v20 : f64
     scf.yield %v11 : index
   }
-  case 2 {
-    %v36 = arith.addf %a3, %a3 : f64
-    scf.yield %sym : index
-  }
   case 3 {
-    %v37 = arith.constant 32767 : i16
-    %v38 = arith.muli %v37, %v37 : i16
-    %v39 = arith.constant 1 : i8
-    %v40 = arith.constant 0 : i8
-    %v41 = arith.muli %v39, %v40 : i8
-    %v42 = arith.cmpi eq, %v38, %v38 : i16
-    %v43 = arith.constant 7 : index
-    scf.yield %v43 : index
+    %v22 = arith.divf %a0, %a0 : f32
+    scf.yield %v11 : index
   }
   default {
-    %v44 = arith.constant 1 : i64
-    %v45 = arith.index_cast %v44 : i64 to index
-    %v46 = arith.constant 4 : index
-    %v47 = arith.remui %v45, %v46 : index
-    %v48 = memref.load %loc[%v47] : memref<4xi32>
-    %v49 = arith.constant -4547215571458360647 : i64
-    %v50 = arith.index_cast %v49 : i64 to index
-    %v51 = arith.constant 4 : index
-    %v52 = arith.remui %v50, %v51 : index
-    %v53 = memref.load %loc[%v52] : memref<4xi32>
-    %v56 = arith.constant 0 : index
-    %v57 = arith.index_cast %v53 : i32 to index
-    %v58 = arith.constant 6 : index
-    %v59 = arith.remui %v57, %v58 : index
-    %v60 = arith.constant 2 : index
-    scf.for %v54 = %v56 to %v59 step %v60 {
-      %v61 = arith.constant 31 : i32
-      %v62 = arith.andi %v53, %v61 : i32
-      %v63 = arith.shli %v53, %v62 : i32
-    }
-    %v64 = arith.constant 1 : index
-    scf.yield %v64 : index
+    %v23 = arith.addf %a3, %a3 : f64
+    scf.yield %sym : index
   }
-  %v66 = arith.constant 0 : index
-  %v65 = memref.load %glob[%v66] : memref<4xi64>
-  %v68 = arith.constant 1 : index
-  %v67 = memref.load %glob[%v68] : memref<4xi64>
-  %v70 = arith.constant 2 : index
-  %v69 = memref.load %glob[%v70] : memref<4xi64>
-  %v72 = arith.constant 3 : index
-  %v71 = memref.load %glob[%v72] : memref<4xi64>
-  %v73 = arith.constant 0 : index
-  %v74 = memref.load %loc[%v73] : memref<4xi32>
-  %v75 = arith.constant 1 : index
-  %v76 = memref.load %loc[%v75] : memref<4xi32>
-  %v77 = arith.constant 2 : index
-  %v78 = memref.load %loc[%v77] : memref<4xi32>
-  %v79 = arith.constant 3 : index
-  %v80 = memref.load %loc[%v79] : memref<4xi32>
-  return %a2, %v14, %sym, %v65, %v67, %v69, %v71, %v74, %v76, %v78, %v80 : i1, index, index, i64, i64, i64, i64, i32, i32, i32, i32
+  %v24 = arith.constant 7 : i64
+  cf.cond_br %a1, ^bb1, ^bb2(%v24, %v24 : i64, i64)
+^bb1:
+  %v25 = arith.constant -95629000959679384 : i64
+  %v26 = func.call @p289_h(%v25, %v25) : (i64, i64) -> i64
+  %v27 = arith.constant 3 : i64
+  cf.br ^bb3(%v27, %v26 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v28 = arith.index_cast %p0 : i64 to index
+  %v29 = arith.constant 4 : index
+  %v30 = arith.remui %v28, %v29 : index
+  %v31 = memref.load %loc[%v30] : memref<4xi32>
+  %v32 = arith.constant 4 : index
+  %v33 = arith.remui %sym, %v32 : index
+  %v34 = memref.load %loc[%v33] : memref<4xi32>
+  %v35 = arith.constant 63 : index
+  %v36 = arith.andi %sym, %v35 : index
+  %v37 = arith.shli %sym, %v36 : index
+  cf.br ^bb3(%p0, %p1 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v39 = arith.constant 0 : index
+  %v38 = memref.load %glob[%v39] : memref<4xi64>
+  %v41 = arith.constant 1 : index
+  %v40 = memref.load %glob[%v41] : memref<4xi64>
+  %v43 = arith.constant 2 : index
+  %v42 = memref.load %glob[%v43] : memref<4xi64>
+  %v45 = arith.constant 3 : index
+  %v44 = memref.load %glob[%v45] : memref<4xi64>
+  %v46 = arith.constant 0 : index
+  %v47 = memref.load %loc[%v46] : memref<4xi32>
+  %v48 = arith.constant 1 : index
+  %v49 = memref.load %loc[%v48] : memref<4xi32>
+  %v50 = arith.constant 2 : index
+  %v51 = memref.load %loc[%v50] : memref<4xi32>
+  %v52 = arith.constant 3 : index
+  %v53 = memref.load %loc[%v52] : memref<4xi32>
+  return %a3, %a3, %a1, %a1, %a1, %a1, %j0, %j1, %v38, %v40, %v42, %v44, %v47, %v49, %v51, %v53 : f64, f64, i1, i1, i1, i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p290_g : memref<4xi64> = dense<[-38, -14, 49, 37]>
@@ -37863,7 +38941,7 @@ func.func @p309(%a0: f32) -> (index, i32, i64, i64, i64, i64, i32, i32, i32, i32
     memref.store %v12, %loc[%v16] : memref<4xi32>
   } else {
     %v17 = arith.constant 100.0 : f64
-    %v20 = affine.for %v18 = -2 to 2 iter_args(%v19 = %v17) -> (f64) {
+    %v20 = affine.for %v18 = 1 to 3 iter_args(%v19 = %v17) -> (f64) {
       %v21 = arith.constant 100.0 : f64
       %v22 = arith.subf %v19, %v21 : f64
       %v23 = arith.constant 2 : i64
@@ -37965,12 +39043,12 @@ func.func @p309(%a0: f32) -> (index, i32, i64, i64, i64, i64, i32, i32, i32, i32
 memref.global "private" @p310_g : memref<4xi64> = dense<[-37, 33, 5, -10]>
 func.func private @p310_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p310_g : memref<4xi64>
-  %k1_old = arith.constant 1 : index
-  %old = memref.load %glob[%k1_old] : memref<4xi64>
+  %k0_old = arith.constant 0 : index
+  %old = memref.load %glob[%k0_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s1_s = arith.constant 1 : index
-  memref.store %s, %glob[%s1_s] : memref<4xi64>
+  %s0_s = arith.constant 0 : index
+  memref.store %s, %glob[%s0_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -37986,18 +39064,18 @@ func.func private @p310_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p310_r(%b1) : (i32) -> i32
-    %k0_cur = arith.constant 0 : index
-    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
+    %k2_cur = arith.constant 2 : index
+    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s0_nw = arith.constant 0 : index
-    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
+    %s2_nw = arith.constant 2 : index
+    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p310(%a0: i8, %a1: i16) -> (index, index, i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p310(%a0: i8, %a1: i16) -> (i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p310_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -38063,100 +39141,112 @@ func.func @p310(%a0: i8, %a1: i16) -> (index, index, i64, i64, i64, i64, i64, i6
   %v50 = arith.constant 4 : index
   %v51 = arith.remui %v49, %v50 : index
   %v52:2 = scf.index_switch %v51 -> i64, f32
-  case 1 {
-    %v53 = arith.constant 0.001 : f32
+  case 0 {
+    %v53 = arith.constant 100.0 : f32
     scf.yield %v23, %v53 : i64, f32
   }
-  default {
-    %v55 = arith.constant 2.5 : f32
-    %v54 = arith.bitcast %v55 : f32 to i32
-    %v56 = arith.constant -0.0 : f32
-    %v57 = arith.constant 0 : i32
-    %v58 = arith.constant 3 : i32
-    %v59 = arith.constant 1 : i32
-    %v62:2 = scf.while (%v60 = %v57, %v61 = %v56) : (i32, f32) -> (i32, f32) {
-      %v66 = arith.constant 1 : index
-      %v67 = arith.constant 6 : index
-      %v68 = arith.remui %sym, %v67 : index
-      %v69 = arith.constant 2 : index
-      %v65 = scf.for %v63 = %v66 to %v68 step %v69 iter_args(%v64 = %a1) -> (i16) {
-        %v70 = arith.constant true
-        %v71 = arith.select %v70, %v23, %v23 : i64
-        scf.yield %v32#2 : i16
-      }
-      %v72 = arith.index_cast %v32#1 : i32 to index
-      %v73 = arith.constant 4 : index
-      %v74 = arith.remui %v72, %v73 : index
-      scf.index_switch %v74
-      default {
-        %v76 = arith.constant true
-        %v77 = arith.constant true
-        %v78 = arith.andi %v76, %v77 : i1
-        %v79 = arith.constant 0.0 : f64
-        %v80 = arith.mulf %v79, %v79 : f64
-        %v81 = arith.minimumf %v61, %v61 : f32
-        scf.yield
-      }
-      %v82 = arith.cmpi slt, %v60, %v58 : i32
-      scf.condition(%v82) %v60, %v61 : i32, f32
-    } do {
-    ^bb0(%v83: i32, %v84: f32):
-      %v85 = arith.constant 1 : i64
-      %v90 = arith.constant 0 : index
-      %v91 = arith.constant 3 : index
-      %v92 = arith.constant 1 : index
-      %v89:2 = scf.for %v86 = %v90 to %v91 step %v92 iter_args(%v87 = %v85, %v88 = %a1) -> (i64, i16) {
-        %v94 = arith.constant 0 : index
-        %v93 = memref.load %glob[%v94] : memref<4xi64>
-        %v95 = arith.constant 2 : index
-        memref.store %v93, %glob[%v95] : memref<4xi64>
-        scf.yield %v93, %a1 : i64, i16
-      }
-      %v96 = arith.addi %v83, %v59 : i32
-      scf.yield %v96, %v84 : i32, f32
-    }
-    %v97 = arith.constant 2 : i64
-    %v98 = arith.constant -7.25 : f32
-    scf.yield %v97, %v98 : i64, f32
+  case 1 {
+    %v54 = arith.constant 0.0 : f32
+    scf.yield %v23, %v54 : i64, f32
   }
-  %v99 = arith.constant true
-  %v100 = arith.constant 3 : i64
-  cf.cond_br %v99, ^bb1, ^bb2(%v100, %v100 : i64, i64)
-^bb1:
-  %v101 = arith.cmpi eq, %sym, %sym : index
-  %v102 = func.call @p310_r(%v32#1) : (i32) -> i32
-  %v105 = arith.constant 0 : index
-  %v106 = arith.index_cast %v32#1 : i32 to index
-  %v107 = arith.constant 6 : index
-  %v108 = arith.remui %v106, %v107 : index
-  %v109 = arith.constant 2 : index
-  scf.for %v103 = %v105 to %v108 step %v109 {
-    %v110 = arith.constant 1 : i64
-    %v111 = arith.xori %v110, %v110 : i64
-    %v112 = arith.constant 7 : i32
-    %v113 = arith.constant 1 : i32
-    %v114 = arith.andi %v15, %v112 : i32
-    %v115 = arith.ori %v114, %v113 : i32
-    %v116 = arith.remsi %v32#1, %v115 : i32
-    %v117 = affine.if affine_set<(d0)[s0] : (d0 floordiv 2 + s0 ceildiv 3 + -1 == 0, s0 + 0 >= 0)>(%sym)[%sym] -> (f32) {
-      %v118 = arith.constant -7.25 : f32
-      affine.yield %v118 : f32
+  case 2 {
+    %v55 = affine.if affine_set<(d0)[s0] : (d0 mod 3 + s0 + -1 >= 0, d0 floordiv 2 + 1 >= 0, s0 ceildiv 3 + 0 >= 0)>(%sym)[%sym] -> (i16) {
+      %v56 = arith.index_cast %v32#1 : i32 to index
+      %v57 = arith.constant 4 : index
+      %v58 = arith.remui %v56, %v57 : index
+      %v59 = memref.load %loc[%v58] : memref<4xi32>
+      %v60 = arith.subi %v23, %v23 : i64
+      affine.yield %a1 : i16
     } else {
-      %v119 = arith.constant 0 : i16
-      %v120 = arith.maxui %a1, %v119 : i16
-      %v121 = arith.subi %v17, %v17 : i8
-      %v122 = arith.index_cast %v116 : i32 to index
-      %v123 = arith.constant 4 : index
-      %v124 = arith.remui %v122, %v123 : index
-      %v125 = memref.load %loc[%v124] : memref<4xi32>
-      affine.yield %v52#1 : f32
+      %v61 = arith.constant 7 : i16
+      %v62 = arith.constant 1 : i16
+      %v63 = arith.andi %v32#2, %v61 : i16
+      %v64 = arith.ori %v63, %v62 : i16
+      %v65 = arith.ceildivsi %a1, %v64 : i16
+      affine.yield %v65 : i16
     }
+    %v66 = arith.constant true
+    scf.if %v66 {
+      %v67 = arith.constant 2 : index
+      memref.store %v23, %glob[%v67] : memref<4xi64>
+      %v68 = arith.constant true
+      %v69 = arith.constant -3191103213063035303 : i64
+      %v74 = arith.constant 0 : index
+      %v75 = arith.constant 5 : index
+      %v76 = arith.constant 2 : index
+      %v73:2 = scf.for %v70 = %v74 to %v75 step %v76 iter_args(%v71 = %v68, %v72 = %v69) -> (i1, i64) {
+        %v77 = arith.constant 0 : index
+        memref.store %v72, %glob[%v77] : memref<4xi64>
+        scf.yield %v71, %v72 : i1, i64
+      }
+    }
+    %v78 = arith.constant 0 : index
+    memref.store %v23, %glob[%v78] : memref<4xi64>
+    %v79 = arith.constant -0.0 : f32
+    scf.yield %v23, %v79 : i64, f32
   }
-  %v126 = arith.constant 0 : i64
-  %v127 = arith.constant 2 : i64
-  cf.br ^bb3(%v126, %v127 : i64, i64)
+  default {
+    %v80 = arith.constant 2 : i8
+    %v81 = arith.constant 7 : i8
+    %v82 = arith.constant 1 : i8
+    %v83 = arith.andi %v80, %v81 : i8
+    %v84 = arith.ori %v83, %v82 : i8
+    %v85 = arith.remui %a0, %v84 : i8
+    %v86 = arith.constant 0.5 : f64
+    %v87 = arith.addf %v86, %v86 : f64
+    %v88 = arith.subi %v17, %v17 : i8
+    %v89 = arith.constant true
+    %v90:3 = scf.if %v89 -> (index, f32, i32) {
+      %v91 = arith.cmpi eq, %sym, %sym : index
+      %v92 = func.call @p310_r(%v32#1) : (i32) -> i32
+      %v95 = arith.constant 0 : index
+      %v96 = arith.index_cast %v32#1 : i32 to index
+      %v97 = arith.constant 6 : index
+      %v98 = arith.remui %v96, %v97 : index
+      %v99 = arith.constant 2 : index
+      scf.for %v93 = %v95 to %v98 step %v99 {
+        %v100 = arith.constant 1 : i64
+        %v101 = arith.xori %v100, %v100 : i64
+        %v102 = arith.xori %v101, %v101 : i64
+        %v103 = arith.constant 0 : i64
+        %v104 = arith.xori %v103, %v103 : i64
+      }
+      %v105 = arith.constant true
+      %v109 = arith.constant 2 : index
+      %v110 = arith.index_cast %v15 : i32 to index
+      %v111 = arith.constant 6 : index
+      %v112 = arith.remui %v110, %v111 : index
+      %v113 = arith.constant 1 : index
+      %v108 = scf.for %v106 = %v109 to %v112 step %v113 iter_args(%v107 = %v105) -> (i1) {
+        %v114 = arith.maxui %v15, %v15 : i32
+        %v115 = arith.constant 3 : index
+        memref.store %v23, %glob[%v115] : memref<4xi64>
+        %v116 = arith.constant true
+        %v117 = arith.ori %v116, %v107 : i1
+        %v118 = func.call @p310_r(%v15) : (i32) -> i32
+        scf.yield %v107 : i1
+      }
+      %v119 = arith.constant 0.0 : f32
+      %v120 = arith.constant 2 : i32
+      scf.yield %sym, %v119, %v120 : index, f32, i32
+    } else {
+      %v121 = arith.constant 2 : index
+      %v122 = arith.constant -0.0 : f32
+      scf.yield %v121, %v122, %v15 : index, f32, i32
+    }
+    scf.yield %v23, %v90#1 : i64, f32
+  }
+  %v123 = arith.constant false
+  cf.cond_br %v123, ^bb1, ^bb2(%v52#0, %v52#0 : i64, i64)
+^bb1:
+  %v124 = arith.constant 3 : index
+  memref.store %v52#0, %glob[%v124] : memref<4xi64>
+  %v125 = arith.extf %v52#1 : f32 to f64
+  %v126 = arith.constant 3 : i64
+  cf.br ^bb3(%v126, %v23 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  cf.br ^bb3(%v23, %v52#0 : i64, i64)
+  %v127 = arith.constant 2 : i64
+  cf.br ^bb3(%v52#0, %v127 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
   %v129 = arith.constant 0 : index
   %v128 = memref.load %glob[%v129] : memref<4xi64>
@@ -38174,7 +39264,7 @@ func.func @p310(%a0: i8, %a1: i16) -> (index, index, i64, i64, i64, i64, i64, i6
   %v141 = memref.load %loc[%v140] : memref<4xi32>
   %v142 = arith.constant 3 : index
   %v143 = memref.load %loc[%v142] : memref<4xi32>
-  return %sym, %sym, %v52#0, %v52#0, %j0, %j1, %v128, %v130, %v132, %v134, %v137, %v139, %v141, %v143 : index, index, i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  return %v15, %j0, %j1, %v128, %v130, %v132, %v134, %v137, %v139, %v141, %v143 : i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p311_g : memref<4xi64> = dense<[-50, 15, -32, 34]>
@@ -38201,18 +39291,18 @@ func.func private @p311_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p311_r(%b1) : (i32) -> i32
-    %k3_cur = arith.constant 3 : index
-    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
+    %k2_cur = arith.constant 2 : index
+    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s3_nw = arith.constant 3 : index
-    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
+    %s2_nw = arith.constant 2 : index
+    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p311(%a0: i8, %a1: f32, %a2: i32, %a3: i8) -> (i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p311(%a0: i8, %a1: f32, %a2: i32, %a3: i8) -> (i1, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p311_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -38273,115 +39363,83 @@ func.func @p311(%a0: i8, %a1: f32, %a2: i32, %a3: i8) -> (i64, i64, i64, i64, i6
       }
       %v52 = arith.xori %v13, %a2 : i32
       %v53 = arith.constant 0.0 : f64
-      %v56 = affine.for %v54 = 1 to 1 iter_args(%v55 = %v53) -> (f64) {
-        %v57 = arith.constant -9223372036854775808 : index
-        %v58 = arith.constant 4 : index
-        %v59 = arith.remui %v57, %v58 : index
-        memref.store %v37#1, %loc[%v59] : memref<4xi32>
-        %v60 = arith.constant true
-        %v61 = arith.subi %v60, %v60 : i1
-        %v62 = arith.constant 4 : index
-        %v63 = arith.remui %v15, %v62 : index
-        %v64 = memref.load %loc[%v63] : memref<4xi32>
-        affine.yield %v55 : f64
+      %v56 = affine.for %v54 = 2 to 1 iter_args(%v55 = %v53) -> f64 {
+        %v57 = arith.constant 0 : index
+        %v58 = arith.cmpi slt, %v15, %v57 : index
+        %v59 = arith.maximumf %v55, %v55 : f64
+        %v60 = arith.constant 0.5 : f32
+        %v61 = arith.maximumf %v60, %v14 : f32
+        %v62 = arith.constant 1 : i64
+        %v63 = arith.index_cast %v62 : i64 to index
+        %v64 = arith.constant 4 : index
+        %v65 = arith.remui %v63, %v64 : index
+        %v66 = memref.load %loc[%v65] : memref<4xi32>
+        %v67 = arith.constant -1.0 : f64
+        affine.yield %v67 : f64
       }
     }
     scf.yield %a1 : f32
   }
-  %v65 = arith.constant 1 : index
-  %v66 = arith.constant 2 : i32
-  %v71 = arith.constant 0 : index
-  %v72 = arith.constant 2 : index
-  %v73 = arith.constant 3 : index
-  %v70:2 = scf.for %v67 = %v71 to %v72 step %v73 iter_args(%v68 = %v65, %v69 = %v66) -> (index, i32) {
-    %v74 = arith.constant 4 : index
-    %v75 = arith.remui %v67, %v74 : index
-    memref.store %a2, %loc[%v75] : memref<4xi32>
-    %v76 = arith.constant 9223372036854775807 : i64
-    %v77 = arith.constant 3 : index
-    memref.store %v76, %glob[%v77] : memref<4xi64>
-    scf.yield %v68, %v69 : index, i32
+  %v68 = func.call @p311_r(%a2) : (i32) -> i32
+  %v69 = arith.constant 4 : index
+  %v70 = arith.remui %sym, %v69 : index
+  memref.store %a2, %loc[%v70] : memref<4xi32>
+  %v71 = arith.constant 9223372036854775807 : i64
+  %v72 = arith.constant 3 : index
+  memref.store %v71, %glob[%v72] : memref<4xi64>
+  %v73 = arith.constant true
+  %v74 = arith.select %v73, %a2, %v68 : i32
+  %v75 = arith.constant 3 : i64
+  %v76 = arith.index_cast %v75 : i64 to index
+  %v77 = arith.constant 4 : index
+  %v78 = arith.remui %v76, %v77 : index
+  %v79:2 = scf.index_switch %v78 -> i64, i1
+  case 3 {
+    %v80 = arith.constant true
+    %v81 = arith.constant false
+    %v82 = arith.maxui %v80, %v81 : i1
+    %v83 = arith.constant 1 : i8
+    %v84 = arith.constant 1 : i8
+    %v85 = arith.ori %v83, %v84 : i8
+    %v86 = arith.select %v82, %v82, %v82 : i1
+    %v87 = arith.constant -9223372036854775808 : i64
+    %v88 = arith.constant true
+    scf.yield %v87, %v88 : i64, i1
   }
-  %v78 = arith.constant 9223372036854775807 : index
-  %v79 = arith.andi %v70#0, %v78 : index
-  %v80 = arith.addi %a2, %a2 : i32
-  %v82 = arith.constant 1 : index
-  %v81 = memref.load %glob[%v82] : memref<4xi64>
-  %v85 = affine.for %v83 = 0 to 1 iter_args(%v84 = %a2) -> (i32) {
-    %v86 = arith.maximumf %v11, %v11 : f32
-    %v87 = arith.index_cast %v80 : i32 to index
-    %v88 = arith.constant 4 : index
-    %v89 = arith.remui %v87, %v88 : index
-    memref.store %v80, %loc[%v89] : memref<4xi32>
-    %v90 = arith.constant -1 : i32
-    affine.yield %v90 : i32
-  }
-  %v91 = arith.constant true
-  cf.cond_br %v91, ^bb1, ^bb2(%v81, %v81 : i64, i64)
-^bb1:
-  %v92 = arith.constant true
-  %v93 = arith.constant true
-  %v94 = arith.muli %v92, %v93 : i1
-  %v95 = arith.constant 32767 : i16
-  %v96 = arith.constant 1 : i16
-  %v97 = arith.xori %v95, %v96 : i16
-  scf.if %v94 {
-    %v98 = arith.constant 7 : index
-    %v99 = arith.constant 1 : index
-    %v100 = arith.andi %sym, %v98 : index
-    %v101 = arith.ori %v100, %v99 : index
-    %v102 = arith.floordivsi %v70#0, %v101 : index
-    %v103 = arith.constant 2 : index
-    memref.store %v81, %glob[%v103] : memref<4xi64>
-    %v104 = arith.subi %v94, %v94 : i1
-  } else {
-    %v105 = arith.constant 7 : i64
-    %v106 = arith.constant 1 : i64
-    %v107 = arith.andi %v81, %v105 : i64
-    %v108 = arith.ori %v107, %v106 : i64
-    %v109 = arith.floordivsi %v81, %v108 : i64
-    %v110 = arith.constant false
-    %v111 = arith.select %v94, %v110, %v94 : i1
-    %v112 = arith.constant false
-    scf.if %v112 {
-      %v113 = arith.constant 4 : index
-      %v114 = arith.remui %v70#0, %v113 : index
-      %v115 = memref.load %loc[%v114] : memref<4xi32>
-      %v116 = arith.constant 15 : i16
-      %v117 = arith.andi %v97, %v116 : i16
-      %v118 = arith.shrsi %v97, %v117 : i16
-      %v119 = arith.andi %v70#1, %v80 : i32
-      %v120 = func.call @p311_h(%v109, %v81) : (i64, i64) -> i64
+  default {
+    %v89 = arith.constant false
+    scf.if %v89 {
+      %v90 = arith.addi %v68, %a2 : i32
+      %v94:2 = affine.for %v91 = 1 to 0 iter_args(%v92 = %sym, %v93 = %a3) -> (index, i8) {
+        %v95 = arith.cmpi uge, %v74, %v74 : i32
+        affine.yield %v91, %a0 : index, i8
+      }
+      %v96 = arith.constant 9223372036854775807 : i64
+      %v97 = arith.constant 2 : index
+      memref.store %v96, %glob[%v97] : memref<4xi64>
     }
+    %v98 = arith.constant true
+    %v99 = arith.subi %v98, %v98 : i1
+    %v100 = arith.constant 7 : i64
+    scf.yield %v100, %v99 : i64, i1
   }
-  %v121 = arith.constant 1 : i64
-  cf.br ^bb3(%v81, %v121 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  %v122 = arith.constant 0 : index
-  memref.store %v81, %glob[%v122] : memref<4xi64>
-  %v123 = func.call @p311_h(%p1, %p1) : (i64, i64) -> i64
-  %v124 = arith.constant 1 : i16
-  %v125 = arith.constant 3 : i16
-  %v126 = arith.cmpi ult, %v124, %v125 : i16
-  cf.br ^bb3(%p1, %p0 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v128 = arith.constant 0 : index
-  %v127 = memref.load %glob[%v128] : memref<4xi64>
-  %v130 = arith.constant 1 : index
-  %v129 = memref.load %glob[%v130] : memref<4xi64>
-  %v132 = arith.constant 2 : index
-  %v131 = memref.load %glob[%v132] : memref<4xi64>
-  %v134 = arith.constant 3 : index
-  %v133 = memref.load %glob[%v134] : memref<4xi64>
-  %v135 = arith.constant 0 : index
-  %v136 = memref.load %loc[%v135] : memref<4xi32>
-  %v137 = arith.constant 1 : index
-  %v138 = memref.load %loc[%v137] : memref<4xi32>
-  %v139 = arith.constant 2 : index
-  %v140 = memref.load %loc[%v139] : memref<4xi32>
-  %v141 = arith.constant 3 : index
-  %v142 = memref.load %loc[%v141] : memref<4xi32>
-  return %v81, %j0, %j1, %v127, %v129, %v131, %v133, %v136, %v138, %v140, %v142 : i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v102 = arith.constant 0 : index
+  %v101 = memref.load %glob[%v102] : memref<4xi64>
+  %v104 = arith.constant 1 : index
+  %v103 = memref.load %glob[%v104] : memref<4xi64>
+  %v106 = arith.constant 2 : index
+  %v105 = memref.load %glob[%v106] : memref<4xi64>
+  %v108 = arith.constant 3 : index
+  %v107 = memref.load %glob[%v108] : memref<4xi64>
+  %v109 = arith.constant 0 : index
+  %v110 = memref.load %loc[%v109] : memref<4xi32>
+  %v111 = arith.constant 1 : index
+  %v112 = memref.load %loc[%v111] : memref<4xi32>
+  %v113 = arith.constant 2 : index
+  %v114 = memref.load %loc[%v113] : memref<4xi32>
+  %v115 = arith.constant 3 : index
+  %v116 = memref.load %loc[%v115] : memref<4xi32>
+  return %v79#1, %v101, %v103, %v105, %v107, %v110, %v112, %v114, %v116 : i1, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p312_g : memref<4xi64> = dense<[-21, 23, -19, -18]>
@@ -38514,12 +39572,12 @@ func.func private @p313_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p313_r(%b1) : (i32) -> i32
-    %k0_cur = arith.constant 0 : index
-    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
+    %k3_cur = arith.constant 3 : index
+    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s0_nw = arith.constant 0 : index
-    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
+    %s3_nw = arith.constant 3 : index
+    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -38575,41 +39633,69 @@ func.func @p313(%a0: i16) -> (f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, 
     %v39 = arith.constant 4 : index
     %v40 = arith.remui %v38, %v39 : index
     scf.index_switch %v40
-    default {
+    case 0 {
+      %v43 = arith.constant 0 : index
+      %v42 = memref.load %glob[%v43] : memref<4xi64>
       scf.yield
     }
-    %v42 = arith.cmpi slt, %v35, %v33 : i32
-    scf.condition(%v42) %v35, %v36 : i32, i8
+    case 2 {
+      %v44 = arith.subi %v26, %v26 : i32
+      scf.yield
+    }
+    case 3 {
+      scf.yield
+    }
+    default {
+      %v45 = arith.constant -1 : i64
+      %v46 = arith.minsi %v17, %v45 : i64
+      %v47 = arith.constant 4 : index
+      %v48 = arith.remui %sym, %v47 : index
+      %v49 = memref.load %loc[%v48] : memref<4xi32>
+      %v50 = arith.constant 7 : i8
+      %v51 = arith.constant 1 : i8
+      %v52 = arith.andi %v36, %v50 : i8
+      %v53 = arith.ori %v52, %v51 : i8
+      %v54 = arith.divsi %v36, %v53 : i8
+      scf.yield
+    }
+    %v55 = arith.cmpi slt, %v35, %v33 : i32
+    scf.condition(%v55) %v35, %v36 : i32, i8
   } do {
-  ^bb0(%v43: i32, %v44: i8):
-    %v45 = arith.subi %v26, %v26 : i32
-    %v46 = arith.constant false
-    %v47 = arith.xori %v46, %v29 : i1
-    %v48 = arith.addi %v43, %v34 : i32
-    scf.yield %v48, %v44 : i32, i8
+  ^bb0(%v56: i32, %v57: i8):
+    %v58 = arith.xori %sym, %sym : index
+    %v59 = arith.constant 0 : i32
+    %v60 = func.call @p313_r(%v59) : (i32) -> i32
+    %v61 = arith.mulf %v21, %v21 : f32
+    %v62 = arith.addi %v56, %v34 : i32
+    scf.yield %v62, %v57 : i32, i8
   }
-  %v49 = arith.constant -9223372036854775808 : i64
-  cf.br ^bb3(%v17, %v49 : i64, i64)
+  cf.br ^bb3(%v17, %v17 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  cf.br ^bb3(%p1, %p1 : i64, i64)
+  %v63 = arith.index_cast %v17 : i64 to index
+  %v64 = arith.constant 4 : index
+  %v65 = arith.remui %v63, %v64 : index
+  %v66 = memref.load %loc[%v65] : memref<4xi32>
+  %v67 = arith.constant -9223372036854775808 : i64
+  %v68 = arith.constant -1 : i64
+  cf.br ^bb3(%v67, %v68 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v51 = arith.constant 0 : index
-  %v50 = memref.load %glob[%v51] : memref<4xi64>
-  %v53 = arith.constant 1 : index
-  %v52 = memref.load %glob[%v53] : memref<4xi64>
-  %v55 = arith.constant 2 : index
-  %v54 = memref.load %glob[%v55] : memref<4xi64>
-  %v57 = arith.constant 3 : index
-  %v56 = memref.load %glob[%v57] : memref<4xi64>
-  %v58 = arith.constant 0 : index
-  %v59 = memref.load %loc[%v58] : memref<4xi32>
-  %v60 = arith.constant 1 : index
-  %v61 = memref.load %loc[%v60] : memref<4xi32>
-  %v62 = arith.constant 2 : index
-  %v63 = memref.load %loc[%v62] : memref<4xi32>
-  %v64 = arith.constant 3 : index
-  %v65 = memref.load %loc[%v64] : memref<4xi32>
-  return %v21, %j0, %j1, %v50, %v52, %v54, %v56, %v59, %v61, %v63, %v65 : f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v70 = arith.constant 0 : index
+  %v69 = memref.load %glob[%v70] : memref<4xi64>
+  %v72 = arith.constant 1 : index
+  %v71 = memref.load %glob[%v72] : memref<4xi64>
+  %v74 = arith.constant 2 : index
+  %v73 = memref.load %glob[%v74] : memref<4xi64>
+  %v76 = arith.constant 3 : index
+  %v75 = memref.load %glob[%v76] : memref<4xi64>
+  %v77 = arith.constant 0 : index
+  %v78 = memref.load %loc[%v77] : memref<4xi32>
+  %v79 = arith.constant 1 : index
+  %v80 = memref.load %loc[%v79] : memref<4xi32>
+  %v81 = arith.constant 2 : index
+  %v82 = memref.load %loc[%v81] : memref<4xi32>
+  %v83 = arith.constant 3 : index
+  %v84 = memref.load %loc[%v83] : memref<4xi32>
+  return %v21, %j0, %j1, %v69, %v71, %v73, %v75, %v78, %v80, %v82, %v84 : f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p314_g : memref<4xi64> = dense<[-22, -1, -8, -27]>
@@ -40133,12 +41219,12 @@ func.func @p329(%a0: i16, %a1: f64) -> (i64, i1, i64, i64, i64, i64, i64, i64, i
 memref.global "private" @p330_g : memref<4xi64> = dense<[13, -6, 10, -50]>
 func.func private @p330_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p330_g : memref<4xi64>
-  %k3_old = arith.constant 3 : index
-  %old = memref.load %glob[%k3_old] : memref<4xi64>
+  %k2_old = arith.constant 2 : index
+  %old = memref.load %glob[%k2_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s3_s = arith.constant 3 : index
-  memref.store %s, %glob[%s3_s] : memref<4xi64>
+  %s2_s = arith.constant 2 : index
+  memref.store %s, %glob[%s2_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -40154,12 +41240,12 @@ func.func private @p330_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p330_r(%b1) : (i32) -> i32
-    %k1_cur = arith.constant 1 : index
-    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
+    %k0_cur = arith.constant 0 : index
+    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s1_nw = arith.constant 1 : index
-    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
+    %s0_nw = arith.constant 0 : index
+    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -40305,77 +41391,41 @@ func.func @p330(%a0: f32, %a1: f64) -> (i32, i32, i64, i64, i64, i64, i64, i64, 
   %v115 = arith.constant false
   cf.cond_br %v115, ^bb1, ^bb2(%v34, %v34 : i64, i64)
 ^bb1:
-  %v119 = arith.constant 0 : index
-  %v120 = arith.constant 5 : index
-  %v121 = arith.constant 2 : index
-  %v118 = scf.for %v116 = %v119 to %v120 step %v121 iter_args(%v117 = %v114) -> (i16) {
-    %v122 = arith.maxsi %v34, %v34 : i64
-    %v123 = arith.constant 4 : index
-    %v124 = arith.remui %v116, %v123 : index
-    %v125 = scf.index_switch %v124 -> i8
-    case 0 {
-      %v126 = arith.constant 4 : index
-      %v127 = arith.remui %v26, %v126 : index
-      %v128 = memref.load %loc[%v127] : memref<4xi32>
-      %v129 = arith.constant 3 : index
-      memref.store %v122, %glob[%v129] : memref<4xi64>
-      %v130 = func.call @p330_h(%v122, %v34) : (i64, i64) -> i64
-      %v131 = arith.maxui %v25, %v25 : i8
-      %v132 = arith.constant 0 : i8
-      scf.yield %v132 : i8
-    }
-    case 1 {
-      %v134 = arith.constant 1 : index
-      %v133 = memref.load %glob[%v134] : memref<4xi64>
-      %v135 = arith.constant true
-      %v136 = arith.constant true
-      %v137 = arith.cmpi sgt, %v135, %v136 : i1
-      %v138 = arith.muli %v116, %v116 : index
-      scf.yield %v25 : i8
-    }
-    case 3 {
-      %v139 = arith.addi %sym, %sym : index
-      %v140 = arith.constant true
-      %v141 = arith.select %v140, %v25, %v25 : i8
-      scf.yield %v25 : i8
-    }
-    default {
-      %v142 = arith.index_cast %v122 : i64 to index
-      %v143 = arith.constant 4 : index
-      %v144 = arith.remui %v142, %v143 : index
-      memref.store %v41#1, %loc[%v144] : memref<4xi32>
-      scf.yield %v25 : i8
-    }
-    %v145 = arith.extsi %v117 : i16 to i64
-    %v146 = arith.addi %v116, %v116 : index
-    scf.yield %v117 : i16
+  %v119 = arith.constant 2 : index
+  %v120 = arith.constant 3 : index
+  %v121 = arith.constant 1 : index
+  %v118 = scf.for %v116 = %v119 to %v120 step %v121 iter_args(%v117 = %v114) -> i16 {
+    %v123 = arith.constant 2 : index
+    %v122 = memref.load %glob[%v123] : memref<4xi64>
+    %v124 = arith.constant 2147483647 : i32
+    %v125 = arith.muli %v41#1, %v124 : i32
+    scf.yield %v114 : i16
   }
-  %v147 = arith.mulf %a1, %a1 : f64
-  %v148 = arith.constant 0 : i64
-  cf.br ^bb3(%v148, %v34 : i64, i64)
+  %v126 = arith.constant 7 : index
+  %v127 = arith.constant 4 : index
+  %v128 = arith.remui %v126, %v127 : index
+  memref.store %v41#1, %loc[%v128] : memref<4xi32>
+  cf.br ^bb3(%v34, %v34 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v149 = func.call @p330_h(%p1, %p1) : (i64, i64) -> i64
-  %v150 = arith.constant true
-  %v151 = arith.select %v150, %a0, %a0 : f32
-  cf.br ^bb3(%v149, %p1 : i64, i64)
+  cf.br ^bb3(%v34, %p1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v153 = arith.constant 0 : index
-  %v152 = memref.load %glob[%v153] : memref<4xi64>
-  %v155 = arith.constant 1 : index
-  %v154 = memref.load %glob[%v155] : memref<4xi64>
-  %v157 = arith.constant 2 : index
-  %v156 = memref.load %glob[%v157] : memref<4xi64>
-  %v159 = arith.constant 3 : index
-  %v158 = memref.load %glob[%v159] : memref<4xi64>
-  %v160 = arith.constant 0 : index
-  %v161 = memref.load %loc[%v160] : memref<4xi32>
-  %v162 = arith.constant 1 : index
-  %v163 = memref.load %loc[%v162] : memref<4xi32>
-  %v164 = arith.constant 2 : index
-  %v165 = memref.load %loc[%v164] : memref<4xi32>
-  %v166 = arith.constant 3 : index
-  %v167 = memref.load %loc[%v166] : memref<4xi32>
-  return %v41#0, %v41#1, %j0, %j1, %v152, %v154, %v156, %v158, %v161, %v163, %v165, %v167 : i32, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v130 = arith.constant 0 : index
+  %v129 = memref.load %glob[%v130] : memref<4xi64>
+  %v132 = arith.constant 1 : index
+  %v131 = memref.load %glob[%v132] : memref<4xi64>
+  %v134 = arith.constant 2 : index
+  %v133 = memref.load %glob[%v134] : memref<4xi64>
+  %v136 = arith.constant 3 : index
+  %v135 = memref.load %glob[%v136] : memref<4xi64>
+  %v137 = arith.constant 0 : index
+  %v138 = memref.load %loc[%v137] : memref<4xi32>
+  %v139 = arith.constant 1 : index
+  %v140 = memref.load %loc[%v139] : memref<4xi32>
+  %v141 = arith.constant 2 : index
+  %v142 = memref.load %loc[%v141] : memref<4xi32>
+  %v143 = arith.constant 3 : index
+  %v144 = memref.load %loc[%v143] : memref<4xi32>
+  return %v41#0, %v41#1, %j0, %j1, %v129, %v131, %v133, %v135, %v138, %v140, %v142, %v144 : i32, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p331_g : memref<4xi64> = dense<[-27, -8, -9, 33]>
@@ -41082,12 +42132,12 @@ func.func @p336(%a0: i1, %a1: i32, %a2: f64, %a3: i64) -> (f64, i64, f32, i64, i
 memref.global "private" @p337_g : memref<4xi64> = dense<[-32, 27, 11, -42]>
 func.func private @p337_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p337_g : memref<4xi64>
-  %k0_old = arith.constant 0 : index
-  %old = memref.load %glob[%k0_old] : memref<4xi64>
+  %k2_old = arith.constant 2 : index
+  %old = memref.load %glob[%k2_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s0_s = arith.constant 0 : index
-  memref.store %s, %glob[%s0_s] : memref<4xi64>
+  %s2_s = arith.constant 2 : index
+  memref.store %s, %glob[%s2_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -41103,12 +42153,12 @@ func.func private @p337_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p337_r(%b1) : (i32) -> i32
-    %k2_cur = arith.constant 2 : index
-    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
+    %k0_cur = arith.constant 0 : index
+    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s2_nw = arith.constant 2 : index
-    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
+    %s0_nw = arith.constant 0 : index
+    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -41242,55 +42292,59 @@ func.func @p337(%a0: i64, %a1: i8, %a2: f32) -> (f64, f32, i64, i64, i64, i64, i
     %v97 = arith.constant 4 : index
     %v98 = arith.remui %sym, %v97 : index
     %v99:2 = scf.index_switch %v98 -> i8, i32
-    default {
-      %v100 = arith.constant 2 : i32
-      %v101 = arith.index_cast %v11#2 : i64 to index
+    case 0 {
+      %v100 = arith.muli %v34, %v34 : i1
+      %v101 = arith.constant 0 : i32
       %v102 = arith.constant 4 : index
-      %v103 = arith.remui %v101, %v102 : index
-      memref.store %v100, %loc[%v103] : memref<4xi32>
-      %v104 = arith.constant 7 : index
-      %v105 = arith.constant 1 : index
-      %v106 = arith.andi %sym, %v104 : index
-      %v107 = arith.ori %v106, %v105 : index
-      %v108 = arith.floordivsi %sym, %v107 : index
-      %v109 = arith.constant 15502 : i16
-      %v110 = arith.addi %v109, %v109 : i16
+      %v103 = arith.remui %sym, %v102 : index
+      memref.store %v101, %loc[%v103] : memref<4xi32>
+      %v104 = arith.constant -2147483648 : i32
+      scf.yield %v35, %v104 : i8, i32
+    }
+    case 1 {
+      %v105 = arith.cmpi sgt, %a1, %a1 : i8
+      %v106 = arith.constant 3 : i8
+      %v107 = arith.constant 0 : i32
+      scf.yield %v106, %v107 : i8, i32
+    }
+    case 3 {
+      %v109 = arith.constant 0 : index
+      %v108 = memref.load %glob[%v109] : memref<4xi64>
+      %v110 = arith.select %v34, %sym, %sym : index
       %v111 = arith.constant 2 : i32
       scf.yield %a1, %v111 : i8, i32
     }
-    %v116 = arith.constant 0 : index
-    %v117 = arith.index_cast %v99#1 : i32 to index
-    %v118 = arith.constant 6 : index
-    %v119 = arith.remui %v117, %v118 : index
-    %v120 = arith.constant 1 : index
-    %v115:2 = scf.for %v112 = %v116 to %v119 step %v120 iter_args(%v113 = %v38, %v114 = %v99#1) -> (f64, i32) {
-      %v121 = arith.constant 7 : i16
-      %v122 = arith.constant 2 : i16
-      %v123 = arith.select %v34, %v121, %v122 : i16
-      scf.yield %v113, %v99#1 : f64, i32
+    default {
+      %v112 = arith.constant 3 : index
+      memref.store %v11#2, %glob[%v112] : memref<4xi64>
+      %v113 = arith.minsi %p1, %v11#0 : i64
+      %v114 = arith.constant -2147483648 : i32
+      scf.yield %a1, %v114 : i8, i32
     }
-    %v124 = arith.addi %v95, %v87 : i32
-    scf.yield %v124, %a2 : i32, f32
+    %v115 = arith.constant true
+    %v116 = arith.subi %v34, %v115 : i1
+    %v117 = arith.addi %v95, %v87 : i32
+    scf.yield %v117, %a2 : i32, f32
   }
-  cf.br ^bb3(%a0, %p1 : i64, i64)
+  cf.br ^bb3(%v11#0, %p0 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
+  %v119 = arith.constant 0 : index
+  %v118 = memref.load %glob[%v119] : memref<4xi64>
+  %v121 = arith.constant 1 : index
+  %v120 = memref.load %glob[%v121] : memref<4xi64>
+  %v123 = arith.constant 2 : index
+  %v122 = memref.load %glob[%v123] : memref<4xi64>
+  %v125 = arith.constant 3 : index
+  %v124 = memref.load %glob[%v125] : memref<4xi64>
   %v126 = arith.constant 0 : index
-  %v125 = memref.load %glob[%v126] : memref<4xi64>
+  %v127 = memref.load %loc[%v126] : memref<4xi32>
   %v128 = arith.constant 1 : index
-  %v127 = memref.load %glob[%v128] : memref<4xi64>
+  %v129 = memref.load %loc[%v128] : memref<4xi32>
   %v130 = arith.constant 2 : index
-  %v129 = memref.load %glob[%v130] : memref<4xi64>
+  %v131 = memref.load %loc[%v130] : memref<4xi32>
   %v132 = arith.constant 3 : index
-  %v131 = memref.load %glob[%v132] : memref<4xi64>
-  %v133 = arith.constant 0 : index
-  %v134 = memref.load %loc[%v133] : memref<4xi32>
-  %v135 = arith.constant 1 : index
-  %v136 = memref.load %loc[%v135] : memref<4xi32>
-  %v137 = arith.constant 2 : index
-  %v138 = memref.load %loc[%v137] : memref<4xi32>
-  %v139 = arith.constant 3 : index
-  %v140 = memref.load %loc[%v139] : memref<4xi32>
-  return %v38, %a2, %j0, %j1, %v125, %v127, %v129, %v131, %v134, %v136, %v138, %v140 : f64, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v133 = memref.load %loc[%v132] : memref<4xi32>
+  return %v38, %a2, %j0, %j1, %v118, %v120, %v122, %v124, %v127, %v129, %v131, %v133 : f64, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p338_g : memref<4xi64> = dense<[17, 8, 23, 4]>
@@ -42440,12 +43494,12 @@ func.func @p347(%a0: i1) -> (index, i64, i64, i64, i64, i64, i64, i32, i32, i32,
 memref.global "private" @p348_g : memref<4xi64> = dense<[-23, 36, -38, 4]>
 func.func private @p348_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p348_g : memref<4xi64>
-  %k3_old = arith.constant 3 : index
-  %old = memref.load %glob[%k3_old] : memref<4xi64>
+  %k0_old = arith.constant 0 : index
+  %old = memref.load %glob[%k0_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s3_s = arith.constant 3 : index
-  memref.store %s, %glob[%s3_s] : memref<4xi64>
+  %s0_s = arith.constant 0 : index
+  memref.store %s, %glob[%s0_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -42461,12 +43515,12 @@ func.func private @p348_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p348_r(%b1) : (i32) -> i32
-    %k0_cur = arith.constant 0 : index
-    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
+    %k1_cur = arith.constant 1 : index
+    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s0_nw = arith.constant 0 : index
-    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
+    %s1_nw = arith.constant 1 : index
+    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -42514,38 +43568,36 @@ func.func @p348(%a0: index, %a1: i8, %a2: index) -> (i8, i8, i64, i64, i64, i64,
   cf.br ^bb3(%v27, %v28 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
   %v29 = arith.constant 3 : index
-  %v32 = affine.for %v30 = -2 to -1 iter_args(%v31 = %v29) -> (index) {
-    %v34 = arith.constant 0 : i32
-    %v33 = arith.trunci %v34 : i32 to i8
+  %v32 = affine.for %v30 = 1 to -1 iter_args(%v31 = %v29) -> index {
+    %v33 = arith.trunci %a1 : i8 to i1
+    %v34 = arith.constant -1.0 : f64
+    %v35 = arith.constant 1.0 : f64
+    %v36 = arith.mulf %v34, %v35 : f64
     affine.yield %v30 : index
   }
-  %v35 = arith.constant 2 : index
-  memref.store %p0, %glob[%v35] : memref<4xi64>
-  %v36 = arith.constant -378765228 : i32
-  %v37 = arith.constant 2018142979 : i32
-  %v38 = arith.constant 31 : i32
-  %v39 = arith.andi %v37, %v38 : i32
-  %v40 = arith.shrsi %v36, %v39 : i32
-  %v41 = arith.constant 3 : i64
-  cf.br ^bb3(%p0, %v41 : i64, i64)
+  %v38 = arith.constant 0.0 : f64
+  %v37 = arith.truncf %v38 : f64 to f32
+  %v40 = arith.constant 1 : index
+  %v39 = memref.load %glob[%v40] : memref<4xi64>
+  cf.br ^bb3(%v39, %p1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v43 = arith.constant 0 : index
-  %v42 = memref.load %glob[%v43] : memref<4xi64>
-  %v45 = arith.constant 1 : index
-  %v44 = memref.load %glob[%v45] : memref<4xi64>
-  %v47 = arith.constant 2 : index
-  %v46 = memref.load %glob[%v47] : memref<4xi64>
-  %v49 = arith.constant 3 : index
-  %v48 = memref.load %glob[%v49] : memref<4xi64>
-  %v50 = arith.constant 0 : index
-  %v51 = memref.load %loc[%v50] : memref<4xi32>
-  %v52 = arith.constant 1 : index
-  %v53 = memref.load %loc[%v52] : memref<4xi32>
-  %v54 = arith.constant 2 : index
-  %v55 = memref.load %loc[%v54] : memref<4xi32>
-  %v56 = arith.constant 3 : index
-  %v57 = memref.load %loc[%v56] : memref<4xi32>
-  return %a1, %a1, %j0, %j1, %v42, %v44, %v46, %v48, %v51, %v53, %v55, %v57 : i8, i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v42 = arith.constant 0 : index
+  %v41 = memref.load %glob[%v42] : memref<4xi64>
+  %v44 = arith.constant 1 : index
+  %v43 = memref.load %glob[%v44] : memref<4xi64>
+  %v46 = arith.constant 2 : index
+  %v45 = memref.load %glob[%v46] : memref<4xi64>
+  %v48 = arith.constant 3 : index
+  %v47 = memref.load %glob[%v48] : memref<4xi64>
+  %v49 = arith.constant 0 : index
+  %v50 = memref.load %loc[%v49] : memref<4xi32>
+  %v51 = arith.constant 1 : index
+  %v52 = memref.load %loc[%v51] : memref<4xi32>
+  %v53 = arith.constant 2 : index
+  %v54 = memref.load %loc[%v53] : memref<4xi32>
+  %v55 = arith.constant 3 : index
+  %v56 = memref.load %loc[%v55] : memref<4xi32>
+  return %a1, %a1, %j0, %j1, %v41, %v43, %v45, %v47, %v50, %v52, %v54, %v56 : i8, i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p349_g : memref<4xi64> = dense<[28, 27, 45, 10]>
@@ -43628,43 +44680,39 @@ func.func @p358(%a0: f32, %a1: i32, %a2: i32) -> (i32, i32, i64, i64, i64, i64, 
     scf.yield %v33, %v34 : i32, i32
   }
   %v35 = arith.constant true
-  %v38 = affine.for %v36 = 0 to 3 step 2 iter_args(%v37 = %v35) -> (i1) {
-    %v39 = arith.constant 63 : i64
-    %v40 = arith.andi %v16, %v39 : i64
-    %v41 = arith.shrsi %v16, %v40 : i64
-    %v42 = arith.constant 0 : i64
-    %v43 = arith.constant 3 : index
-    memref.store %v42, %glob[%v43] : memref<4xi64>
-    %v44 = arith.index_cast %v41 : i64 to index
-    %v45 = arith.constant 4 : index
-    %v46 = arith.remui %v44, %v45 : index
-    %v47 = memref.load %loc[%v46] : memref<4xi32>
+  %v38 = affine.for %v36 = 0 to 5 step 2 iter_args(%v37 = %v35) -> i1 {
+    %v40 = arith.constant 2 : index
+    %v39 = memref.load %glob[%v40] : memref<4xi64>
+    %v41 = arith.constant -32768 : i16
+    %v42 = arith.constant 2 : i16
+    %v43 = arith.addi %v41, %v42 : i16
+    %v44 = func.call @p358_h(%v39, %v39) : (i64, i64) -> i64
     affine.yield %v37 : i1
   }
-  %v48 = arith.constant 3 : i8
-  %v52:2 = affine.for %v49 = -1 to -1 step 2 iter_args(%v50 = %v48, %v51 = %v16) -> (i8, i64) {
-    %v53 = arith.constant 1 : index
-    memref.store %v51, %glob[%v53] : memref<4xi64>
-    %v54 = arith.constant 1 : i64
-    affine.yield %v50, %v54 : i8, i64
+  %v45 = arith.constant 3 : i8
+  %v49:2 = affine.for %v46 = -1 to -1 step 2 iter_args(%v47 = %v45, %v48 = %v16) -> (i8, i64) {
+    %v50 = arith.constant 1 : index
+    memref.store %v48, %glob[%v50] : memref<4xi64>
+    %v51 = arith.constant 1 : i64
+    affine.yield %v47, %v51 : i8, i64
   }
-  %v56 = arith.constant 0 : index
-  %v55 = memref.load %glob[%v56] : memref<4xi64>
-  %v58 = arith.constant 1 : index
-  %v57 = memref.load %glob[%v58] : memref<4xi64>
-  %v60 = arith.constant 2 : index
-  %v59 = memref.load %glob[%v60] : memref<4xi64>
-  %v62 = arith.constant 3 : index
-  %v61 = memref.load %glob[%v62] : memref<4xi64>
-  %v63 = arith.constant 0 : index
-  %v64 = memref.load %loc[%v63] : memref<4xi32>
-  %v65 = arith.constant 1 : index
-  %v66 = memref.load %loc[%v65] : memref<4xi32>
-  %v67 = arith.constant 2 : index
-  %v68 = memref.load %loc[%v67] : memref<4xi32>
-  %v69 = arith.constant 3 : index
-  %v70 = memref.load %loc[%v69] : memref<4xi32>
-  return %v23#0, %a1, %v16, %v55, %v57, %v59, %v61, %v64, %v66, %v68, %v70 : i32, i32, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v53 = arith.constant 0 : index
+  %v52 = memref.load %glob[%v53] : memref<4xi64>
+  %v55 = arith.constant 1 : index
+  %v54 = memref.load %glob[%v55] : memref<4xi64>
+  %v57 = arith.constant 2 : index
+  %v56 = memref.load %glob[%v57] : memref<4xi64>
+  %v59 = arith.constant 3 : index
+  %v58 = memref.load %glob[%v59] : memref<4xi64>
+  %v60 = arith.constant 0 : index
+  %v61 = memref.load %loc[%v60] : memref<4xi32>
+  %v62 = arith.constant 1 : index
+  %v63 = memref.load %loc[%v62] : memref<4xi32>
+  %v64 = arith.constant 2 : index
+  %v65 = memref.load %loc[%v64] : memref<4xi32>
+  %v66 = arith.constant 3 : index
+  %v67 = memref.load %loc[%v66] : memref<4xi32>
+  return %v23#0, %a1, %v16, %v52, %v54, %v56, %v58, %v61, %v63, %v65, %v67 : i32, i32, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p359_g : memref<4xi64> = dense<[-50, 16, -22, -27]>
@@ -44795,18 +45843,18 @@ func.func private @p368_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p368_r(%b1) : (i32) -> i32
-    %k2_cur = arith.constant 2 : index
-    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
+    %k1_cur = arith.constant 1 : index
+    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s2_nw = arith.constant 2 : index
-    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
+    %s1_nw = arith.constant 1 : index
+    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p368(%a0: index, %a1: index) -> (i32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p368(%a0: index, %a1: index) -> (i32, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p368_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -44894,101 +45942,79 @@ func.func @p368(%a0: index, %a1: index) -> (i32, i64, i64, i64, i64, i32, i32, i
     %v66 = arith.constant 4 : index
     %v67 = arith.remui %v65, %v66 : index
     scf.index_switch %v67
-    case 1 {
-      scf.yield
-    }
     case 2 {
       %v69 = arith.constant false
-      %v70 = arith.constant true
-      %v71 = arith.andi %v69, %v70 : i1
-      %v72 = arith.constant 2.5 : f32
-      %v73 = arith.constant -7.25 : f32
-      %v74 = arith.mulf %v72, %v73 : f32
+      %v70 = arith.constant false
+      %v71 = arith.minui %v69, %v70 : i1
+      %v72 = arith.minsi %v71, %v71 : i1
       scf.yield
     }
     case 3 {
-      %v75 = arith.constant 0 : i8
-      %v76 = arith.constant 127 : i8
-      %v77 = arith.cmpi ult, %v75, %v76 : i8
-      %v78 = arith.index_cast %v59 : i32 to index
-      %v79 = arith.constant 4 : index
-      %v80 = arith.remui %v78, %v79 : index
-      memref.store %v59, %loc[%v80] : memref<4xi32>
-      %v81 = arith.constant -128 : i8
-      %v82 = arith.addi %v81, %v81 : i8
-      %v83 = arith.cmpi ult, %a0, %v58 : index
+      %v74 = arith.constant 0 : index
+      %v73 = memref.load %glob[%v74] : memref<4xi64>
+      %v75 = arith.constant true
+      %v76 = arith.constant false
+      %v77 = arith.maxui %v75, %v76 : i1
       scf.yield
     }
     default {
-      %v84 = arith.constant 7 : i32
-      %v85 = arith.cmpi eq, %v60, %v84 : i32
-      %v86 = arith.constant 2 : i32
-      %v87 = arith.constant 7 : i32
-      %v88 = arith.constant 1 : i32
-      %v89 = arith.andi %v60, %v87 : i32
-      %v90 = arith.ori %v89, %v88 : i32
-      %v91 = arith.divui %v86, %v90 : i32
-      %v92 = affine.if affine_set<(d0, d1)[s0] : (d1 ceildiv 3 + d0 ceildiv 3 + s0 * -1 + -3 >= 0, d1 floordiv 2 + s0 ceildiv 3 + 0 >= 0)>(%sym, %sym)[%sym] -> (i1) {
-        %v93 = arith.constant 0 : i32
-        %v94 = arith.index_cast %v91 : i32 to index
-        %v95 = arith.constant 4 : index
-        %v96 = arith.remui %v94, %v95 : index
-        memref.store %v93, %loc[%v96] : memref<4xi32>
-        %v97 = arith.constant -1 : i64
-        %v98 = arith.index_cast %v97 : i64 to index
-        %v99 = arith.constant 4 : index
-        %v100 = arith.remui %v98, %v99 : index
-        memref.store %v59, %loc[%v100] : memref<4xi32>
-        %v101 = arith.constant true
-        affine.yield %v101 : i1
-      } else {
-        %v102 = arith.constant true
-        %v103 = arith.select %v102, %v58, %a1 : index
-        %v104 = arith.index_cast %v91 : i32 to index
-        %v105 = arith.constant 4 : index
-        %v106 = arith.remui %v104, %v105 : index
-        memref.store %v59, %loc[%v106] : memref<4xi32>
-        %v107 = arith.constant 7 : i32
-        %v108 = arith.constant 1 : i32
-        %v109 = arith.andi %v59, %v107 : i32
-        %v110 = arith.ori %v109, %v108 : i32
-        %v111 = arith.ceildivsi %v91, %v110 : i32
-        affine.yield %v85 : i1
-      }
-      %v112 = arith.cmpi sgt, %a1, %v58 : index
+      %v79 = arith.constant -1 : i16
+      %v78 = arith.uitofp %v79 : i16 to f32
       scf.yield
     }
-    %v113 = arith.constant 2 : i64
-    %v114 = arith.constant 3 : index
-    memref.store %v113, %glob[%v114] : memref<4xi64>
-    %v115 = arith.constant 3638111513093013738 : i64
-    %v116 = arith.index_cast %v115 : i64 to index
-    %v117 = arith.constant 4 : index
-    %v118 = arith.remui %v116, %v117 : index
-    memref.store %v59, %loc[%v118] : memref<4xi32>
-    scf.yield %v59, %v59 : i32, i32
+    %v80 = arith.constant 32767 : i16
+    %v85 = arith.constant 1 : index
+    %v86 = arith.constant 9223372036854775807 : i64
+    %v87 = arith.index_cast %v86 : i64 to index
+    %v88 = arith.constant 6 : index
+    %v89 = arith.remui %v87, %v88 : index
+    %v90 = arith.constant 1 : index
+    %v84:2 = scf.for %v81 = %v85 to %v89 step %v90 iter_args(%v82 = %a0, %v83 = %v80) -> (index, i16) {
+      %v92 = arith.constant 2 : index
+      %v91 = memref.load %glob[%v92] : memref<4xi64>
+      scf.yield %a1, %v83 : index, i16
+    }
+    %v93 = arith.cmpi ule, %v59, %v59 : i32
+    scf.yield %v60, %v59 : i32, i32
   }
-  %v119 = arith.constant 0.5 : f64
-  %v120 = arith.constant 100.0 : f64
-  %v121 = arith.mulf %v119, %v120 : f64
-  %v122 = arith.minui %a0, %a0 : index
-  %v124 = arith.constant 0 : index
-  %v123 = memref.load %glob[%v124] : memref<4xi64>
-  %v126 = arith.constant 1 : index
-  %v125 = memref.load %glob[%v126] : memref<4xi64>
-  %v128 = arith.constant 2 : index
-  %v127 = memref.load %glob[%v128] : memref<4xi64>
-  %v130 = arith.constant 3 : index
-  %v129 = memref.load %glob[%v130] : memref<4xi64>
-  %v131 = arith.constant 0 : index
-  %v132 = memref.load %loc[%v131] : memref<4xi32>
-  %v133 = arith.constant 1 : index
-  %v134 = memref.load %loc[%v133] : memref<4xi32>
-  %v135 = arith.constant 2 : index
-  %v136 = memref.load %loc[%v135] : memref<4xi32>
-  %v137 = arith.constant 3 : index
-  %v138 = memref.load %loc[%v137] : memref<4xi32>
-  return %v61#0, %v123, %v125, %v127, %v129, %v132, %v134, %v136, %v138 : i32, i64, i64, i64, i64, i32, i32, i32, i32
+  %v94 = arith.constant 0.001 : f32
+  %v95 = arith.constant 1.0 : f32
+  %v96 = arith.cmpf une, %v94, %v95 : f32
+  %v97 = arith.index_cast %v61#1 : i32 to index
+  %v98 = arith.constant 4 : index
+  %v99 = arith.remui %v97, %v98 : index
+  %v100 = memref.load %loc[%v99] : memref<4xi32>
+  %v101 = arith.constant 3 : i64
+  cf.cond_br %v96, ^bb1, ^bb2(%v101, %v101 : i64, i64)
+^bb1:
+  %v102 = arith.constant true
+  %v103 = arith.select %v102, %sym, %a0 : index
+  %v104 = arith.constant 3 : i64
+  %v105 = arith.constant -1 : i64
+  cf.br ^bb3(%v104, %v105 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v106 = arith.constant -0.0 : f64
+  %v107 = arith.constant -0.0 : f64
+  %v108 = arith.select %v96, %v106, %v107 : f64
+  cf.br ^bb3(%p1, %p0 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v110 = arith.constant 0 : index
+  %v109 = memref.load %glob[%v110] : memref<4xi64>
+  %v112 = arith.constant 1 : index
+  %v111 = memref.load %glob[%v112] : memref<4xi64>
+  %v114 = arith.constant 2 : index
+  %v113 = memref.load %glob[%v114] : memref<4xi64>
+  %v116 = arith.constant 3 : index
+  %v115 = memref.load %glob[%v116] : memref<4xi64>
+  %v117 = arith.constant 0 : index
+  %v118 = memref.load %loc[%v117] : memref<4xi32>
+  %v119 = arith.constant 1 : index
+  %v120 = memref.load %loc[%v119] : memref<4xi32>
+  %v121 = arith.constant 2 : index
+  %v122 = memref.load %loc[%v121] : memref<4xi32>
+  %v123 = arith.constant 3 : index
+  %v124 = memref.load %loc[%v123] : memref<4xi32>
+  return %v100, %v100, %j0, %j1, %v109, %v111, %v113, %v115, %v118, %v120, %v122, %v124 : i32, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p369_g : memref<4xi64> = dense<[-16, -41, 48, 22]>
@@ -45077,12 +46103,12 @@ func.func @p369(%a0: i8, %a1: i32, %a2: f64) -> (f64, f64, i16, i64, i64, i64, i
 memref.global "private" @p370_g : memref<4xi64> = dense<[-25, -12, 28, 34]>
 func.func private @p370_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p370_g : memref<4xi64>
-  %k2_old = arith.constant 2 : index
-  %old = memref.load %glob[%k2_old] : memref<4xi64>
+  %k0_old = arith.constant 0 : index
+  %old = memref.load %glob[%k0_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s2_s = arith.constant 2 : index
-  memref.store %s, %glob[%s2_s] : memref<4xi64>
+  %s0_s = arith.constant 0 : index
+  memref.store %s, %glob[%s0_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -45098,18 +46124,18 @@ func.func private @p370_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p370_r(%b1) : (i32) -> i32
-    %k0_cur = arith.constant 0 : index
-    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
+    %k2_cur = arith.constant 2 : index
+    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s0_nw = arith.constant 0 : index
-    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
+    %s2_nw = arith.constant 2 : index
+    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p370(%a0: f64, %a1: f64, %a2: i16, %a3: f32) -> (f32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p370(%a0: f64, %a1: f64, %a2: i16, %a3: f32) -> (i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p370_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -45148,119 +46174,108 @@ func.func @p370(%a0: f64, %a1: f64, %a2: i16, %a3: f32) -> (f32, i64, i64, i64, 
     %v31 = arith.constant 4 : index
     %v32 = arith.remui %v30, %v31 : index
     scf.index_switch %v32
-    case 0 {
-      %v34 = arith.constant -1.0 : f32
-      %v35 = arith.divf %v34, %a3 : f32
-      affine.if affine_set<(d0, d1)[s0] : (d1 floordiv 2 + 4 >= 0)>(%sym, %sym)[%sym] {
-        %v37 = arith.constant 0 : index
-        memref.store %v23, %glob[%v37] : memref<4xi64>
-        %v38 = arith.constant 0 : i32
-        %v39 = arith.constant -976002631 : i32
-        %v40 = arith.cmpi ult, %v38, %v39 : i32
-      }
-      scf.yield
-    }
     case 1 {
-      %v41 = arith.constant -1 : i8
-      %v42 = arith.subi %v41, %v41 : i8
-      %v43 = arith.constant 7 : i64
-      %v44 = arith.constant 1 : i64
-      %v45 = arith.andi %v23, %v43 : i64
-      %v46 = arith.ori %v45, %v44 : i64
-      %v47 = arith.remsi %v11, %v46 : i64
+      %v34 = arith.constant 3 : index
+      memref.store %v23, %glob[%v34] : memref<4xi64>
+      %v35 = arith.constant 3 : i8
+      %v36 = arith.constant 7 : i8
+      %v37 = arith.andi %v27, %v36 : i8
+      %v38 = arith.shrui %v35, %v37 : i8
+      %v39 = arith.constant 2147483647 : i32
+      %v40 = arith.index_cast %v39 : i32 to index
+      %v41 = arith.constant 4 : index
+      %v42 = arith.remui %v40, %v41 : index
+      %v43 = memref.load %loc[%v42] : memref<4xi32>
+      %v44 = arith.subi %a2, %a2 : i16
       scf.yield
     }
     case 3 {
+      %v46 = arith.constant 0 : index
+      %v45 = memref.load %glob[%v46] : memref<4xi64>
+      %v48 = arith.constant 7 : i32
+      %v47 = arith.trunci %v48 : i32 to i1
+      %v50 = arith.constant 3 : index
+      %v49 = memref.load %glob[%v50] : memref<4xi64>
+      %v51 = arith.constant -1 : i8
+      %v52 = arith.constant -1 : i8
+      %v53 = arith.cmpi eq, %v51, %v52 : i8
       scf.yield
     }
     default {
-      affine.for %v48 = 0 to 1 {
-        %v50 = arith.constant 3 : i32
-        %v51 = arith.constant -1 : i32
-        %v52 = arith.index_cast %v51 : i32 to index
-        %v53 = arith.constant 4 : index
-        %v54 = arith.remui %v52, %v53 : index
-        memref.store %v50, %loc[%v54] : memref<4xi32>
-      }
+      %v54 = arith.mulf %a3, %a3 : f32
+      %v55 = arith.bitcast %v11 : i64 to f64
       scf.yield
     }
-    %v55 = arith.subi %v11, %v11 : i64
-    %v56 = arith.addi %v21, %v15 : i32
-    scf.yield %v56, %a1, %v11 : i32, f64, i64
+    %v56 = arith.constant 3 : i16
+    %v57 = arith.maxsi %a2, %v56 : i16
+    %v58 = arith.addi %v21, %v15 : i32
+    %v59 = arith.constant 0.5 : f64
+    scf.yield %v58, %v59, %v23 : i32, f64, i64
   }
-  %v57 = arith.constant 0 : i32
-  %v58 = arith.andi %v19#0, %v57 : i32
-  %v59 = arith.ori %v19#2, %v11 : i64
-  %v60 = arith.index_cast %v58 : i32 to index
-  %v61 = arith.constant 4 : index
-  %v62 = arith.remui %v60, %v61 : index
-  %v63 = memref.load %loc[%v62] : memref<4xi32>
-  %v67 = arith.constant 1 : index
-  %v68 = arith.constant 1 : index
-  %v69 = arith.constant 1 : index
-  %v66 = scf.for %v64 = %v67 to %v68 step %v69 iter_args(%v65 = %a3) -> (f32) {
-    %v70 = arith.constant 3 : i64
-    %v74 = arith.constant 2 : index
-    %v75 = arith.constant 5 : index
-    %v76 = arith.constant 1 : index
-    %v73 = scf.for %v71 = %v74 to %v75 step %v76 iter_args(%v72 = %v70) -> (i64) {
-      %v77 = arith.divf %a0, %a0 : f64
-      %v78 = arith.constant -128 : i8
-      %v79 = arith.constant -1 : i8
-      %v80 = arith.minui %v78, %v79 : i8
-      %v81 = arith.constant 2147483647 : i32
-      %v82 = arith.index_cast %v81 : i32 to index
-      %v83 = arith.constant 4 : index
-      %v84 = arith.remui %v82, %v83 : index
-      memref.store %v63, %loc[%v84] : memref<4xi32>
-      %v85 = arith.index_cast %v59 : i64 to index
-      %v86 = arith.constant 4 : index
-      %v87 = arith.remui %v85, %v86 : index
-      memref.store %v63, %loc[%v87] : memref<4xi32>
-      scf.yield %v19#2 : i64
+  %v60 = arith.constant 4 : index
+  %v61 = arith.remui %sym, %v60 : index
+  %v62 = memref.load %loc[%v61] : memref<4xi32>
+  %v63 = arith.extui %a2 : i16 to i64
+  %v64 = arith.constant -9223372036854775808 : i64
+  %v65 = arith.constant 7 : i64
+  %v66 = arith.constant 1 : i64
+  %v67 = arith.andi %v64, %v65 : i64
+  %v68 = arith.ori %v67, %v66 : i64
+  %v69 = arith.floordivsi %v11, %v68 : i64
+  %v70 = arith.constant 7 : index
+  %v71 = arith.constant 4 : index
+  %v72 = arith.remui %v70, %v71 : index
+  memref.store %v19#0, %loc[%v72] : memref<4xi32>
+  %v73 = arith.constant false
+  cf.cond_br %v73, ^bb1, ^bb2(%v19#2, %v19#2 : i64, i64)
+^bb1:
+  %v74 = arith.constant 3 : i64
+  %v78 = arith.constant 2 : index
+  %v79 = arith.constant 1 : index
+  %v80 = arith.constant 3 : index
+  %v77 = scf.for %v75 = %v78 to %v79 step %v80 iter_args(%v76 = %v74) -> (i64) {
+    %v81 = arith.constant 0.5 : f64
+    %v82 = arith.addf %v81, %a1 : f64
+    %v83 = arith.mulf %a3, %a3 : f32
+    %v84 = arith.constant 4 : index
+    %v85 = arith.remui %v75, %v84 : index
+    %v86 = memref.load %loc[%v85] : memref<4xi32>
+    scf.execute_region {
+      %v88 = arith.constant -9223372036854775808 : index
+      %v89 = arith.minui %v88, %sym : index
+      %v90 = arith.cmpi slt, %v89, %v89 : index
+      %v91 = arith.muli %v19#2, %v19#2 : i64
+      scf.yield
     }
-    %v91:2 = affine.for %v88 = 2 to 3 step 2 iter_args(%v89 = %sym, %v90 = %v19#1) -> (index, f64) {
-      %v92 = arith.constant true
-      %v93:2 = scf.if %v92 -> (i32, i1) {
-        %v94 = arith.constant true
-        %v95 = arith.constant false
-        %v96 = arith.cmpi slt, %v94, %v95 : i1
-        %v97 = arith.muli %a2, %a2 : i16
-        %v98 = arith.maxui %a2, %v97 : i16
-        %v99 = arith.constant 7 : i64
-        %v100 = arith.constant 1 : i64
-        %v101 = arith.andi %v11, %v99 : i64
-        %v102 = arith.ori %v101, %v100 : i64
-        %v103 = arith.remsi %v11, %v102 : i64
-        scf.yield %v63, %v96 : i32, i1
-      } else {
-        %v104 = arith.constant true
-        scf.yield %v19#0, %v104 : i32, i1
-      }
-      %v105 = arith.constant 1 : index
-      memref.store %v11, %glob[%v105] : memref<4xi64>
-      %v106 = arith.cmpi eq, %sym, %v89 : index
-      affine.yield %sym, %v19#1 : index, f64
-    }
-    scf.yield %a3 : f32
+    %v92 = arith.constant -9223372036854775808 : i64
+    scf.yield %v92 : i64
   }
-  %v108 = arith.constant 0 : index
-  %v107 = memref.load %glob[%v108] : memref<4xi64>
-  %v110 = arith.constant 1 : index
-  %v109 = memref.load %glob[%v110] : memref<4xi64>
-  %v112 = arith.constant 2 : index
-  %v111 = memref.load %glob[%v112] : memref<4xi64>
-  %v114 = arith.constant 3 : index
-  %v113 = memref.load %glob[%v114] : memref<4xi64>
-  %v115 = arith.constant 0 : index
-  %v116 = memref.load %loc[%v115] : memref<4xi32>
-  %v117 = arith.constant 1 : index
-  %v118 = memref.load %loc[%v117] : memref<4xi32>
-  %v119 = arith.constant 2 : index
-  %v120 = memref.load %loc[%v119] : memref<4xi32>
-  %v121 = arith.constant 3 : index
-  %v122 = memref.load %loc[%v121] : memref<4xi32>
-  return %a3, %v107, %v109, %v111, %v113, %v116, %v118, %v120, %v122 : f32, i64, i64, i64, i64, i32, i32, i32, i32
+  cf.br ^bb3(%v77, %v77 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v93 = arith.constant true
+  %v94 = arith.constant true
+  %v95 = arith.ori %v93, %v94 : i1
+  %v96 = arith.extf %a3 : f32 to f64
+  %v97 = arith.subi %v95, %v95 : i1
+  cf.br ^bb3(%p1, %v63 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v99 = arith.constant 0 : index
+  %v98 = memref.load %glob[%v99] : memref<4xi64>
+  %v101 = arith.constant 1 : index
+  %v100 = memref.load %glob[%v101] : memref<4xi64>
+  %v103 = arith.constant 2 : index
+  %v102 = memref.load %glob[%v103] : memref<4xi64>
+  %v105 = arith.constant 3 : index
+  %v104 = memref.load %glob[%v105] : memref<4xi64>
+  %v106 = arith.constant 0 : index
+  %v107 = memref.load %loc[%v106] : memref<4xi32>
+  %v108 = arith.constant 1 : index
+  %v109 = memref.load %loc[%v108] : memref<4xi32>
+  %v110 = arith.constant 2 : index
+  %v111 = memref.load %loc[%v110] : memref<4xi32>
+  %v112 = arith.constant 3 : index
+  %v113 = memref.load %loc[%v112] : memref<4xi32>
+  return %v63, %j0, %j1, %v98, %v100, %v102, %v104, %v107, %v109, %v111, %v113 : i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p371_g : memref<4xi64> = dense<[45, 28, -19, -36]>
@@ -45872,12 +46887,12 @@ func.func @p375(%a0: f32, %a1: f32, %a2: i32) -> (index, index, f64, f64, i64, i
 memref.global "private" @p376_g : memref<4xi64> = dense<[-39, -42, 48, 9]>
 func.func private @p376_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p376_g : memref<4xi64>
-  %k0_old = arith.constant 0 : index
-  %old = memref.load %glob[%k0_old] : memref<4xi64>
+  %k2_old = arith.constant 2 : index
+  %old = memref.load %glob[%k2_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s0_s = arith.constant 0 : index
-  memref.store %s, %glob[%s0_s] : memref<4xi64>
+  %s2_s = arith.constant 2 : index
+  memref.store %s, %glob[%s2_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -45893,12 +46908,12 @@ func.func private @p376_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p376_r(%b1) : (i32) -> i32
-    %k3_cur = arith.constant 3 : index
-    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
+    %k1_cur = arith.constant 1 : index
+    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s3_nw = arith.constant 3 : index
-    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
+    %s1_nw = arith.constant 1 : index
+    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -45957,7 +46972,7 @@ func.func @p376(%a0: i32, %a1: i8, %a2: i1) -> (i64, i64, i64, i64, i64, i64, i6
     %v36 = arith.constant 4 : index
     %v37 = arith.remui %sym, %v36 : index
     scf.index_switch %v37
-    case 1 {
+    case 0 {
       %v39 = arith.index_cast %a0 : i32 to index
       %v40 = arith.constant 4 : index
       %v41 = arith.remui %v39, %v40 : index
@@ -45972,32 +46987,37 @@ func.func @p376(%a0: i32, %a1: i8, %a2: i1) -> (i64, i64, i64, i64, i64, i64, i6
       %v50 = arith.divsi %sym, %v49 : index
       scf.yield
     }
-    case 3 {
+    case 1 {
+      scf.yield
+    }
+    case 2 {
       scf.yield
     }
     default {
+      %v51 = arith.constant 3 : i16
+      %v52 = arith.constant 7 : i16
+      %v53 = arith.addi %v51, %v52 : i16
+      %v54 = arith.constant 0 : index
+      memref.store %v11, %glob[%v54] : memref<4xi64>
       scf.yield
     }
-    %v51 = arith.constant 3 : i16
-    affine.yield %v13, %v51 : i64, i16
+    %v55 = arith.constant 2 : i16
+    affine.yield %v11, %v55 : i64, i16
   } else {
-    %v52 = arith.cmpi ne, %sym, %sym : index
-    %v53 = arith.muli %a0, %a0 : i32
-    %v54 = arith.constant 3 : i16
-    affine.yield %v15, %v54 : i64, i16
+    %v56 = arith.constant 0 : index
+    memref.store %v11, %glob[%v56] : memref<4xi64>
+    %v57 = arith.constant 15844 : i16
+    affine.yield %v11, %v57 : i64, i16
   }
-  %v56 = arith.constant 1 : index
-  %v55 = memref.load %glob[%v56] : memref<4xi64>
-  %v57 = arith.index_cast %a0 : i32 to index
-  %v58 = arith.constant 4 : index
-  %v59 = arith.remui %v57, %v58 : index
-  %v60 = memref.load %loc[%v59] : memref<4xi32>
-  cf.br ^bb3(%v13, %v11 : i64, i64)
+  %v58 = arith.xori %v13, %v13 : i64
+  %v59 = arith.constant 7 : i16
+  %v60 = arith.constant 1 : i16
+  %v61 = arith.andi %v27#1, %v59 : i16
+  %v62 = arith.ori %v61, %v60 : i16
+  %v63 = arith.remui %v27#1, %v62 : i16
+  cf.br ^bb3(%v15, %v15 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v61 = arith.trunci %a0 : i32 to i16
-  %v62 = arith.muli %p0, %v15 : i64
-  %v63 = arith.constant 0 : i64
-  cf.br ^bb3(%p0, %v63 : i64, i64)
+  cf.br ^bb3(%v15, %p0 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
   %v65 = arith.constant 0 : index
   %v64 = memref.load %glob[%v65] : memref<4xi64>
@@ -46247,81 +47267,72 @@ func.func @p379(%a0: i64, %a1: f64, %a2: index, %a3: i8) -> (index, i64, i64, i6
   %v20 = arith.constant 4 : index
   %v21 = arith.remui %v19, %v20 : index
   %v22:2 = scf.index_switch %v21 -> i16, f32
-  case 0 {
-    %v23 = arith.constant 7 : index
-    %v24 = arith.constant 7 : index
-    %v25 = arith.constant 1 : index
-    %v26 = arith.andi %v23, %v24 : index
-    %v27 = arith.ori %v26, %v25 : index
-    %v28 = arith.ceildivui %a2, %v27 : index
-    %v29 = arith.constant 0 : i32
-    %v30 = arith.constant 3 : i32
-    %v31 = arith.constant 1 : i32
-    %v33 = scf.while (%v32 = %v29) : (i32) -> (i32) {
-      %v35 = arith.constant 2.5 : f64
-      %v34 = arith.bitcast %v35 : f64 to i64
-      %v36 = arith.cmpi slt, %v32, %v30 : i32
-      scf.condition(%v36) %v32 : i32
-    } do {
-    ^bb0(%v37: i32):
-      %v38 = arith.constant 0.5 : f64
-      %v39 = arith.constant -0.0 : f64
-      %v40 = arith.maximumf %v38, %v39 : f64
-      %v41 = arith.addi %v37, %v31 : i32
-      scf.yield %v41 : i32
-    }
-    %v42 = arith.maxsi %sym, %v28 : index
-    %v43 = arith.constant 0 : i64
-    %v44 = arith.xori %a0, %v43 : i64
-    %v45 = arith.constant 29360 : i16
-    scf.yield %v45, %v12 : i16, f32
-  }
   case 2 {
-    %v46 = arith.constant -1 : i16
-    scf.yield %v46, %v12 : i16, f32
+    scf.execute_region {
+      %v24 = arith.constant 7 : i64
+      %v25 = func.call @p379_h(%v24, %a0) : (i64, i64) -> i64
+      scf.yield
+    }
+    %v26 = arith.constant -1 : i16
+    scf.yield %v26, %v12 : i16, f32
   }
   case 3 {
-    %v47 = arith.constant 0 : i16
-    %v48 = arith.constant 2.5 : f32
-    scf.yield %v47, %v48 : i16, f32
+    %v27 = arith.index_cast %a0 : i64 to index
+    %v28 = arith.constant 4 : index
+    %v29 = arith.remui %v27, %v28 : index
+    memref.store %v14, %loc[%v29] : memref<4xi32>
+    %v33 = arith.constant 1 : index
+    %v34 = arith.constant 5 : index
+    %v35 = arith.constant 3 : index
+    %v32 = scf.for %v30 = %v33 to %v34 step %v35 iter_args(%v31 = %a3) -> (i8) {
+      %v37 = arith.constant -0.0 : f64
+      %v36 = arith.truncf %v37 : f64 to f32
+      scf.yield %a3 : i8
+    }
+    %v38 = func.call @p379_h(%a0, %a0) : (i64, i64) -> i64
+    %v39 = arith.constant -1 : i16
+    %v40 = arith.constant 1 : i16
+    %v41 = arith.minsi %v39, %v40 : i16
+    %v42 = arith.constant 2.5 : f32
+    scf.yield %v41, %v42 : i16, f32
   }
   default {
-    %v49 = arith.constant 100.0 : f32
-    %v50 = arith.addf %v49, %v12 : f32
-    %v53 = arith.constant 2 : index
-    %v54 = arith.constant 1 : index
-    %v55 = arith.constant 3 : index
-    scf.for %v51 = %v53 to %v54 step %v55 {
-      %v56 = arith.constant 9223372036854775807 : i64
-      %v57 = arith.constant 63 : i64
-      %v58 = arith.andi %v56, %v57 : i64
-      %v59 = arith.shrui %a0, %v58 : i64
-      %v61 = arith.constant 2 : index
-      %v60 = memref.load %glob[%v61] : memref<4xi64>
-      %v62 = arith.select %v17, %a0, %v60 : i64
+    %v43 = arith.constant 100.0 : f32
+    %v44 = arith.addf %v43, %v12 : f32
+    %v47 = arith.constant 2 : index
+    %v48 = arith.constant 1 : index
+    %v49 = arith.constant 3 : index
+    scf.for %v45 = %v47 to %v48 step %v49 {
+      %v50 = arith.constant 9223372036854775807 : i64
+      %v51 = arith.constant 63 : i64
+      %v52 = arith.andi %v50, %v51 : i64
+      %v53 = arith.shrui %a0, %v52 : i64
+      %v55 = arith.constant 2 : index
+      %v54 = memref.load %glob[%v55] : memref<4xi64>
+      %v56 = arith.select %v17, %a0, %v54 : i64
     }
-    %v63 = func.call @p379_h(%a0, %a0) : (i64, i64) -> i64
-    %v64 = arith.maximumf %a1, %a1 : f64
-    %v65 = arith.constant 3 : i16
-    scf.yield %v65, %v12 : i16, f32
+    %v57 = func.call @p379_h(%a0, %a0) : (i64, i64) -> i64
+    %v58 = arith.maximumf %a1, %a1 : f64
+    %v59 = arith.constant 3 : i16
+    scf.yield %v59, %v12 : i16, f32
   }
-  %v67 = arith.constant 0 : index
+  %v61 = arith.constant 0 : index
+  %v60 = memref.load %glob[%v61] : memref<4xi64>
+  %v63 = arith.constant 1 : index
+  %v62 = memref.load %glob[%v63] : memref<4xi64>
+  %v65 = arith.constant 2 : index
+  %v64 = memref.load %glob[%v65] : memref<4xi64>
+  %v67 = arith.constant 3 : index
   %v66 = memref.load %glob[%v67] : memref<4xi64>
-  %v69 = arith.constant 1 : index
-  %v68 = memref.load %glob[%v69] : memref<4xi64>
-  %v71 = arith.constant 2 : index
-  %v70 = memref.load %glob[%v71] : memref<4xi64>
-  %v73 = arith.constant 3 : index
-  %v72 = memref.load %glob[%v73] : memref<4xi64>
-  %v74 = arith.constant 0 : index
+  %v68 = arith.constant 0 : index
+  %v69 = memref.load %loc[%v68] : memref<4xi32>
+  %v70 = arith.constant 1 : index
+  %v71 = memref.load %loc[%v70] : memref<4xi32>
+  %v72 = arith.constant 2 : index
+  %v73 = memref.load %loc[%v72] : memref<4xi32>
+  %v74 = arith.constant 3 : index
   %v75 = memref.load %loc[%v74] : memref<4xi32>
-  %v76 = arith.constant 1 : index
-  %v77 = memref.load %loc[%v76] : memref<4xi32>
-  %v78 = arith.constant 2 : index
-  %v79 = memref.load %loc[%v78] : memref<4xi32>
-  %v80 = arith.constant 3 : index
-  %v81 = memref.load %loc[%v80] : memref<4xi32>
-  return %a2, %v66, %v68, %v70, %v72, %v75, %v77, %v79, %v81 : index, i64, i64, i64, i64, i32, i32, i32, i32
+  return %a2, %v60, %v62, %v64, %v66, %v69, %v71, %v73, %v75 : index, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p380_g : memref<4xi64> = dense<[-29, 25, -41, 37]>
@@ -47071,12 +48082,12 @@ func.func @p386(%a0: f64, %a1: i32) -> (i32, i64, i64, i64, i64, i64, i32, i32, 
 memref.global "private" @p387_g : memref<4xi64> = dense<[39, 26, -8, -17]>
 func.func private @p387_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p387_g : memref<4xi64>
-  %k1_old = arith.constant 1 : index
-  %old = memref.load %glob[%k1_old] : memref<4xi64>
+  %k0_old = arith.constant 0 : index
+  %old = memref.load %glob[%k0_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s1_s = arith.constant 1 : index
-  memref.store %s, %glob[%s1_s] : memref<4xi64>
+  %s0_s = arith.constant 0 : index
+  memref.store %s, %glob[%s0_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -47103,7 +48114,7 @@ func.func private @p387_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p387(%a0: i64, %a1: index) -> (index, index, i1, i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p387(%a0: i64, %a1: index) -> (i1, i1, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p387_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -47126,65 +48137,100 @@ func.func @p387(%a0: i64, %a1: index) -> (index, index, i1, i1, i64, i64, i64, i
   %v12 = arith.ori %v10, %v11 : i16
   %v13 = arith.constant true
   %v14:3 = scf.if %v13 -> (index, f32, i1) {
-    %v17 = affine.for %v15 = -2 to 3 iter_args(%v16 = %v12) -> (i16) {
-      %v18 = arith.minsi %a0, %a0 : i64
-      affine.yield %v12 : i16
+    %v17 = affine.for %v15 = -2 to -1 iter_args(%v16 = %v12) -> i16 {
+      %v18 = arith.cmpi ult, %v15, %sym : index
+      affine.for %v19 = 2 to 1 step 2 {
+        %v22 = arith.constant 2 : index
+        %v21 = memref.load %glob[%v22] : memref<4xi64>
+        %v23 = arith.constant -1 : i32
+        %v24 = arith.constant -2147483648 : i32
+        %v25 = arith.index_cast %v24 : i32 to index
+        %v26 = arith.constant 4 : index
+        %v27 = arith.remui %v25, %v26 : index
+        memref.store %v23, %loc[%v27] : memref<4xi32>
+      }
+      %v29 = arith.constant 1 : index
+      %v28 = memref.load %glob[%v29] : memref<4xi64>
+      affine.yield %v16 : i16
     }
-    %v19 = func.call @p387_h(%a0, %a0) : (i64, i64) -> i64
-    %v20 = arith.constant 2.5 : f32
-    %v21 = arith.constant true
-    scf.yield %a1, %v20, %v21 : index, f32, i1
+    affine.for %v30 = -2 to 0 step 2 {
+      %v32 = arith.constant 0 : index
+      memref.store %a0, %glob[%v32] : memref<4xi64>
+      %v33 = arith.constant false
+      %v34 = arith.constant true
+      %v35 = arith.minui %v33, %v34 : i1
+      %v36 = arith.constant 1 : i32
+      %v37 = arith.constant -2147483648 : i32
+      %v38 = arith.addi %v36, %v37 : i32
+      %v40 = arith.constant 0 : index
+      %v39 = memref.load %glob[%v40] : memref<4xi64>
+    }
+    %v41 = arith.constant 2 : index
+    %v42 = arith.constant -0.0 : f32
+    %v43 = arith.constant true
+    scf.yield %v41, %v42, %v43 : index, f32, i1
   } else {
-    %v22 = arith.constant 3 : i64
-    %v23 = arith.constant 2 : index
-    memref.store %v22, %glob[%v23] : memref<4xi64>
-    %v25 = arith.constant 1 : index
-    %v24 = memref.load %glob[%v25] : memref<4xi64>
-    %v26 = arith.constant 2.5 : f32
-    %v27 = arith.constant true
-    scf.yield %sym, %v26, %v27 : index, f32, i1
+    %v44 = arith.constant 1 : i32
+    %v45 = arith.constant 2147483647 : i32
+    %v46 = arith.constant 7 : i32
+    %v47 = arith.constant 1 : i32
+    %v48 = arith.andi %v45, %v46 : i32
+    %v49 = arith.ori %v48, %v47 : i32
+    %v50 = arith.floordivsi %v44, %v49 : i32
+    %v51 = arith.constant false
+    %v52 = arith.constant false
+    %v53 = arith.maxui %v51, %v52 : i1
+    %v57 = arith.constant 2 : index
+    %v58 = arith.index_cast %a0 : i64 to index
+    %v59 = arith.constant 6 : index
+    %v60 = arith.remui %v58, %v59 : index
+    %v61 = arith.constant 1 : index
+    %v56 = scf.for %v54 = %v57 to %v60 step %v61 iter_args(%v55 = %a1) -> (index) {
+      scf.if %v53 {
+        %v62 = arith.constant 4 : index
+        %v63 = arith.remui %sym, %v62 : index
+        %v64 = memref.load %loc[%v63] : memref<4xi32>
+        %v65 = arith.constant 2 : index
+        memref.store %a0, %glob[%v65] : memref<4xi64>
+        %v66 = arith.xori %a0, %a0 : i64
+      }
+      %v67 = arith.constant 4 : index
+      %v68 = arith.remui %sym, %v67 : index
+      %v69 = memref.load %loc[%v68] : memref<4xi32>
+      scf.yield %v54 : index
+    }
+    %v70 = arith.constant 0.0 : f32
+    scf.yield %sym, %v70, %v53 : index, f32, i1
   }
-  %v28 = arith.constant 15 : i16
-  %v29 = arith.andi %v12, %v28 : i16
-  %v30 = arith.shli %v12, %v29 : i16
-  %v31 = arith.subi %a1, %a1 : index
-  cf.cond_br %v14#2, ^bb1, ^bb2(%a0, %a0 : i64, i64)
-^bb1:
-  %v32 = arith.bitcast %v14#1 : f32 to i32
-  %v33 = arith.constant -73 : i8
-  %v34 = arith.constant 3 : i8
-  %v35 = arith.constant 7 : i8
-  %v36 = arith.andi %v34, %v35 : i8
-  %v37 = arith.shrui %v33, %v36 : i8
-  %v38 = arith.constant 7 : i32
-  %v39 = arith.constant 1 : i32
-  %v40 = arith.andi %v32, %v38 : i32
-  %v41 = arith.ori %v40, %v39 : i32
-  %v42 = arith.ceildivui %v32, %v41 : i32
-  cf.br ^bb3(%a0, %a0 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  %v43 = arith.xori %v30, %v12 : i16
-  %v44 = arith.extf %v14#1 : f32 to f64
-  %v45 = arith.constant 9223372036854775807 : i64
-  cf.br ^bb3(%v45, %p0 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v47 = arith.constant 0 : index
-  %v46 = memref.load %glob[%v47] : memref<4xi64>
-  %v49 = arith.constant 1 : index
-  %v48 = memref.load %glob[%v49] : memref<4xi64>
-  %v51 = arith.constant 2 : index
-  %v50 = memref.load %glob[%v51] : memref<4xi64>
-  %v53 = arith.constant 3 : index
-  %v52 = memref.load %glob[%v53] : memref<4xi64>
-  %v54 = arith.constant 0 : index
-  %v55 = memref.load %loc[%v54] : memref<4xi32>
-  %v56 = arith.constant 1 : index
-  %v57 = memref.load %loc[%v56] : memref<4xi32>
-  %v58 = arith.constant 2 : index
-  %v59 = memref.load %loc[%v58] : memref<4xi32>
-  %v60 = arith.constant 3 : index
-  %v61 = memref.load %loc[%v60] : memref<4xi32>
-  return %v31, %sym, %v14#2, %v14#2, %j0, %j1, %v46, %v48, %v50, %v52, %v55, %v57, %v59, %v61 : index, index, i1, i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v71 = arith.trunci %v12 : i16 to i1
+  %v76 = arith.constant 0 : index
+  %v77 = arith.constant 4 : index
+  %v78 = arith.constant 1 : index
+  %v75:2 = scf.for %v72 = %v76 to %v77 step %v78 iter_args(%v73 = %v14#2, %v74 = %v14#1) -> (i1, f32) {
+    %v79 = arith.maxui %v12, %v12 : i16
+    %v80 = arith.constant 3 : i32
+    %v81 = func.call @p387_r(%v80) : (i32) -> i32
+    %v83 = arith.constant 2 : index
+    %v82 = memref.load %glob[%v83] : memref<4xi64>
+    scf.yield %v73, %v14#1 : i1, f32
+  }
+  %v85 = arith.constant 0 : index
+  %v84 = memref.load %glob[%v85] : memref<4xi64>
+  %v87 = arith.constant 1 : index
+  %v86 = memref.load %glob[%v87] : memref<4xi64>
+  %v89 = arith.constant 2 : index
+  %v88 = memref.load %glob[%v89] : memref<4xi64>
+  %v91 = arith.constant 3 : index
+  %v90 = memref.load %glob[%v91] : memref<4xi64>
+  %v92 = arith.constant 0 : index
+  %v93 = memref.load %loc[%v92] : memref<4xi32>
+  %v94 = arith.constant 1 : index
+  %v95 = memref.load %loc[%v94] : memref<4xi32>
+  %v96 = arith.constant 2 : index
+  %v97 = memref.load %loc[%v96] : memref<4xi32>
+  %v98 = arith.constant 3 : index
+  %v99 = memref.load %loc[%v98] : memref<4xi32>
+  return %v75#0, %v71, %v84, %v86, %v88, %v90, %v93, %v95, %v97, %v99 : i1, i1, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p388_g : memref<4xi64> = dense<[26, -21, 17, -33]>
@@ -47299,12 +48345,12 @@ func.func @p388(%a0: i8, %a1: i64) -> (i8, i8, index, i64, i64, i64, i64, i32, i
 memref.global "private" @p389_g : memref<4xi64> = dense<[40, -17, 11, 3]>
 func.func private @p389_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p389_g : memref<4xi64>
-  %k3_old = arith.constant 3 : index
-  %old = memref.load %glob[%k3_old] : memref<4xi64>
+  %k2_old = arith.constant 2 : index
+  %old = memref.load %glob[%k2_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s3_s = arith.constant 3 : index
-  memref.store %s, %glob[%s3_s] : memref<4xi64>
+  %s2_s = arith.constant 2 : index
+  memref.store %s, %glob[%s2_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -47320,18 +48366,18 @@ func.func private @p389_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p389_r(%b1) : (i32) -> i32
-    %k2_cur = arith.constant 2 : index
-    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
+    %k1_cur = arith.constant 1 : index
+    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s2_nw = arith.constant 2 : index
-    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
+    %s1_nw = arith.constant 1 : index
+    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p389(%a0: i1, %a1: i64, %a2: i16, %a3: i32) -> (i16, i16, i1, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p389(%a0: i1, %a1: i64, %a2: i16, %a3: i32) -> (i32, i1, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p389_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -47368,71 +48414,178 @@ func.func @p389(%a0: i1, %a1: i64, %a2: i16, %a3: i32) -> (i16, i16, i1, i64, i6
       memref.store %v16, %glob[%v27] : memref<4xi64>
     }
   }
-  %v31 = arith.constant 1 : index
-  %v32 = arith.constant 5 : index
-  %v33 = arith.constant 1 : index
-  %v30 = scf.for %v28 = %v31 to %v32 step %v33 iter_args(%v29 = %sym) -> (index) {
-    %v34 = arith.index_cast %a3 : i32 to index
-    %v35 = arith.constant 4 : index
-    %v36 = arith.remui %v34, %v35 : index
-    memref.store %a3, %loc[%v36] : memref<4xi32>
-    %v37 = arith.constant 4 : index
-    %v38 = arith.remui %v28, %v37 : index
-    memref.store %a3, %loc[%v38] : memref<4xi32>
-    scf.yield %sym : index
+  %v31 = arith.constant 2 : index
+  %v32 = arith.index_cast %a1 : i64 to index
+  %v33 = arith.constant 6 : index
+  %v34 = arith.remui %v32, %v33 : index
+  %v35 = arith.constant 3 : index
+  %v30 = scf.for %v28 = %v31 to %v34 step %v35 iter_args(%v29 = %sym) -> (index) {
+    %v36 = arith.constant 1 : i8
+    %v37 = arith.constant 127 : i8
+    %v38 = arith.maxsi %v36, %v37 : i8
+    %v39 = arith.constant -128 : i8
+    %v40 = arith.constant -128 : i8
+    %v41 = arith.addi %v39, %v40 : i8
+    %v42 = arith.constant 3 : i8
+    %v43 = arith.constant 7 : i8
+    %v44 = arith.constant 1 : i8
+    %v45 = arith.andi %v38, %v43 : i8
+    %v46 = arith.ori %v45, %v44 : i8
+    %v47 = arith.ceildivui %v42, %v46 : i8
+    %v48 = arith.index_cast %a1 : i64 to index
+    %v49 = arith.constant 4 : index
+    %v50 = arith.remui %v48, %v49 : index
+    memref.store %a3, %loc[%v50] : memref<4xi32>
+    scf.yield %v28 : index
   }
-  %v39 = func.call @p389_h(%a1, %a1) : (i64, i64) -> i64
-  %v41 = arith.constant 0.0 : f32
-  %v40 = arith.bitcast %v41 : f32 to i32
-  %v42 = arith.constant 3 : i8
-  %v43 = arith.constant 0 : i8
-  %v44 = arith.constant 7 : i8
-  %v45 = arith.constant 1 : i8
-  %v46 = arith.andi %v43, %v44 : i8
-  %v47 = arith.ori %v46, %v45 : i8
-  %v48 = arith.ceildivui %v42, %v47 : i8
-  %v49 = arith.index_cast %a1 : i64 to index
-  %v50 = arith.constant 4 : index
-  %v51 = arith.remui %v49, %v50 : index
-  memref.store %v40, %loc[%v51] : memref<4xi32>
-  %v52 = arith.constant -9223372036854775808 : i64
-  %v53 = arith.constant 7 : i64
-  %v54 = arith.constant 1 : i64
-  %v55 = arith.andi %v52, %v53 : i64
-  %v56 = arith.ori %v55, %v54 : i64
-  %v57 = arith.divsi %v39, %v56 : i64
-  %v60 = arith.constant 0 : index
-  %v61 = arith.constant 6 : index
-  %v62 = arith.remui %sym, %v61 : index
+  %v51 = arith.constant 7 : index
+  %v52 = arith.constant 1 : index
+  %v53 = arith.andi %sym, %v51 : index
+  %v54 = arith.ori %v53, %v52 : index
+  %v55 = arith.remsi %sym, %v54 : index
+  %v56 = arith.andi %a3, %a3 : i32
+  %v58 = arith.constant 3 : index
+  %v57 = arith.index_cast %v58 : index to i64
+  %v62 = arith.constant 1 : index
   %v63 = arith.constant 3 : index
-  scf.for %v58 = %v60 to %v62 step %v63 {
-    %v65 = arith.constant -7.25 : f32
-    %v64 = arith.bitcast %v65 : f32 to i32
-    %v66 = arith.constant 7 : index
-    %v67 = arith.constant 1 : index
-    %v68 = arith.andi %v58, %v66 : index
-    %v69 = arith.ori %v68, %v67 : index
-    %v70 = arith.divui %v30, %v69 : index
-    %v72 = arith.constant 2 : index
-    %v71 = memref.load %glob[%v72] : memref<4xi64>
+  %v64 = arith.constant 1 : index
+  %v61 = scf.for %v59 = %v62 to %v63 step %v64 iter_args(%v60 = %a1) -> (i64) {
+    %v65 = arith.constant 1.0 : f64
+    %v66 = arith.constant 0 : i32
+    %v67 = arith.constant 0 : i32
+    %v68 = arith.constant 1 : i32
+    %v72:3 = scf.while (%v69 = %v66, %v70 = %v60, %v71 = %v65) : (i32, i64, f64) -> (i32, i64, f64) {
+      %v73 = arith.constant 2 : index
+      memref.store %v57, %glob[%v73] : memref<4xi64>
+      %v74 = arith.cmpi slt, %v69, %v67 : i32
+      scf.condition(%v74) %v69, %v70, %v71 : i32, i64, f64
+    } do {
+    ^bb0(%v75: i32, %v76: i64, %v77: f64):
+      %v78 = arith.constant 0 : i32
+      %v79 = arith.constant 2 : i32
+      %v80 = arith.constant 1 : i32
+      %v84:3 = scf.while (%v81 = %v78, %v82 = %a3, %v83 = %v55) : (i32, i32, index) -> (i32, i32, index) {
+        %v85 = arith.cmpi slt, %v81, %v79 : i32
+        scf.condition(%v85) %v81, %v82, %v83 : i32, i32, index
+      } do {
+      ^bb0(%v86: i32, %v87: i32, %v88: index):
+        %v89 = arith.constant -0.0 : f64
+        %v90 = arith.addf %v89, %v77 : f64
+        %v91 = arith.cmpf oeq, %v90, %v90 : f64
+        %v92 = arith.constant true
+        %v93 = arith.constant 0 : i16
+        %v94 = arith.select %v92, %v93, %a2 : i16
+        %v96 = arith.constant 0 : index
+        %v95 = memref.load %glob[%v96] : memref<4xi64>
+        %v97 = arith.addi %v86, %v80 : i32
+        %v98 = arith.constant 3 : i32
+        scf.yield %v97, %v98, %v30 : i32, i32, index
+      }
+      %v100 = arith.constant -128 : i8
+      %v99 = arith.extsi %v100 : i8 to i32
+      %v101 = arith.addi %v75, %v68 : i32
+      scf.yield %v101, %v57, %v77 : i32, i64, f64
+    }
+    %v102 = arith.index_cast %v72#1 : i64 to index
+    %v103 = arith.constant 4 : index
+    %v104 = arith.remui %v102, %v103 : index
+    %v105 = scf.index_switch %v104 -> i32
+    case 1 {
+      scf.yield %v72#0 : i32
+    }
+    case 2 {
+      %v106 = arith.constant 5492643474817168452 : index
+      %v107 = arith.constant 63 : index
+      %v108 = arith.andi %v106, %v107 : index
+      %v109 = arith.shrui %v55, %v108 : index
+      %v110 = arith.index_cast %v72#0 : i32 to index
+      %v111 = arith.constant 4 : index
+      %v112 = arith.remui %v110, %v111 : index
+      %v113 = memref.load %loc[%v112] : memref<4xi32>
+      scf.if %a0 {
+        %v115 = arith.constant 1 : index
+        %v114 = memref.load %glob[%v115] : memref<4xi64>
+        %v116 = arith.constant -7.25 : f32
+        %v117 = arith.subf %v116, %v116 : f32
+        %v118 = arith.constant 2 : i64
+        %v119 = func.call @p389_h(%v118, %v57) : (i64, i64) -> i64
+      } else {
+        %v120 = arith.xori %a2, %a2 : i16
+        %v121 = arith.andi %a3, %v56 : i32
+        %v122 = arith.muli %v59, %v109 : index
+      }
+      %v123:3 = scf.if %a0 -> (f32, i1, i64) {
+        %v125 = arith.constant 2 : index
+        %v124 = memref.load %glob[%v125] : memref<4xi64>
+        %v127 = arith.constant 3 : index
+        %v126 = memref.load %glob[%v127] : memref<4xi64>
+        %v128 = arith.constant 0 : i32
+        %v129 = arith.index_cast %a3 : i32 to index
+        %v130 = arith.constant 4 : index
+        %v131 = arith.remui %v129, %v130 : index
+        memref.store %v128, %loc[%v131] : memref<4xi32>
+        %v132 = arith.constant 0.0 : f32
+        scf.yield %v132, %a0, %a1 : f32, i1, i64
+      } else {
+        %v133 = arith.constant 0.5 : f32
+        %v134 = arith.mulf %v133, %v133 : f32
+        %v135 = arith.truncf %v72#2 : f64 to f32
+        %v136 = arith.index_cast %v57 : i64 to index
+        %v137 = arith.constant 4 : index
+        %v138 = arith.remui %v136, %v137 : index
+        memref.store %a3, %loc[%v138] : memref<4xi32>
+        %v139 = arith.addf %v134, %v135 : f32
+        %v140 = arith.constant 2.5 : f32
+        scf.yield %v140, %a0, %a1 : f32, i1, i64
+      }
+      %v141 = arith.constant 0 : i32
+      scf.yield %v141 : i32
+    }
+    case 3 {
+      %v142 = arith.truncf %v72#2 : f64 to f32
+      scf.yield %a3 : i32
+    }
+    default {
+      %v143 = arith.constant 3 : i32
+      scf.yield %v143 : i32
+    }
+    %v144 = arith.constant 2 : i64
+    %v145 = arith.cmpi ult, %v57, %v144 : i64
+    scf.yield %v57 : i64
   }
-  %v74 = arith.constant 0 : index
-  %v73 = memref.load %glob[%v74] : memref<4xi64>
-  %v76 = arith.constant 1 : index
-  %v75 = memref.load %glob[%v76] : memref<4xi64>
-  %v78 = arith.constant 2 : index
-  %v77 = memref.load %glob[%v78] : memref<4xi64>
-  %v80 = arith.constant 3 : index
-  %v79 = memref.load %glob[%v80] : memref<4xi64>
-  %v81 = arith.constant 0 : index
-  %v82 = memref.load %loc[%v81] : memref<4xi32>
-  %v83 = arith.constant 1 : index
-  %v84 = memref.load %loc[%v83] : memref<4xi32>
-  %v85 = arith.constant 2 : index
-  %v86 = memref.load %loc[%v85] : memref<4xi32>
-  %v87 = arith.constant 3 : index
-  %v88 = memref.load %loc[%v87] : memref<4xi32>
-  return %a2, %a2, %a0, %v73, %v75, %v77, %v79, %v82, %v84, %v86, %v88 : i16, i16, i1, i64, i64, i64, i64, i32, i32, i32, i32
+  %v146 = arith.constant 1.0 : f64
+  %v147 = arith.constant 1236591920 : i32
+  %v152 = arith.constant 2 : index
+  %v153 = arith.constant 6 : index
+  %v154 = arith.remui %v55, %v153 : index
+  %v155 = arith.constant 2 : index
+  %v151:2 = scf.for %v148 = %v152 to %v154 step %v155 iter_args(%v149 = %v146, %v150 = %v147) -> (f64, i32) {
+    %v156 = arith.constant 2 : index
+    %v157 = arith.constant 63 : index
+    %v158 = arith.andi %v156, %v157 : index
+    %v159 = arith.shrui %v55, %v158 : index
+    %v160 = arith.constant 3 : i8
+    %v161 = arith.addi %v160, %v160 : i8
+    scf.yield %v149, %a3 : f64, i32
+  }
+  %v162 = arith.trunci %a2 : i16 to i1
+  %v164 = arith.constant 0 : index
+  %v163 = memref.load %glob[%v164] : memref<4xi64>
+  %v166 = arith.constant 1 : index
+  %v165 = memref.load %glob[%v166] : memref<4xi64>
+  %v168 = arith.constant 2 : index
+  %v167 = memref.load %glob[%v168] : memref<4xi64>
+  %v170 = arith.constant 3 : index
+  %v169 = memref.load %glob[%v170] : memref<4xi64>
+  %v171 = arith.constant 0 : index
+  %v172 = memref.load %loc[%v171] : memref<4xi32>
+  %v173 = arith.constant 1 : index
+  %v174 = memref.load %loc[%v173] : memref<4xi32>
+  %v175 = arith.constant 2 : index
+  %v176 = memref.load %loc[%v175] : memref<4xi32>
+  %v177 = arith.constant 3 : index
+  %v178 = memref.load %loc[%v177] : memref<4xi32>
+  return %a3, %a0, %v163, %v165, %v167, %v169, %v172, %v174, %v176, %v178 : i32, i1, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p390_g : memref<4xi64> = dense<[13, -49, 18, -27]>
@@ -49655,12 +50808,12 @@ func.func @p409(%a0: i8) -> (f32, f32, f32, i8, i64, i64, i64, i64, i32, i32, i3
 memref.global "private" @p410_g : memref<4xi64> = dense<[-26, 7, -6, 2]>
 func.func private @p410_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p410_g : memref<4xi64>
-  %k1_old = arith.constant 1 : index
-  %old = memref.load %glob[%k1_old] : memref<4xi64>
+  %k3_old = arith.constant 3 : index
+  %old = memref.load %glob[%k3_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s1_s = arith.constant 1 : index
-  memref.store %s, %glob[%s1_s] : memref<4xi64>
+  %s3_s = arith.constant 3 : index
+  memref.store %s, %glob[%s3_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -49676,18 +50829,18 @@ func.func private @p410_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p410_r(%b1) : (i32) -> i32
-    %k3_cur = arith.constant 3 : index
-    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
+    %k1_cur = arith.constant 1 : index
+    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s3_nw = arith.constant 3 : index
-    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
+    %s1_nw = arith.constant 1 : index
+    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p410(%a0: f32, %a1: i64, %a2: i64) -> (f32, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p410(%a0: f32, %a1: i64, %a2: i64) -> (f32, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p410_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -49725,7 +50878,7 @@ func.func @p410(%a0: f32, %a1: i64, %a2: i64) -> (f32, i64, i64, i64, i64, i64, 
       %v27 = arith.constant 4 : index
       %v28 = arith.remui %v26, %v27 : index
       scf.index_switch %v28
-      case 1 {
+      case 0 {
         %v30 = arith.minsi %v15#1, %v15#1 : i32
         %v31 = arith.index_cast %v22 : i32 to index
         %v32 = arith.constant 4 : index
@@ -49734,7 +50887,7 @@ func.func @p410(%a0: f32, %a1: i64, %a2: i64) -> (f32, i64, i64, i64, i64, i64, 
         %v34 = func.call @p410_r(%v22) : (i32) -> i32
         scf.yield
       }
-      case 3 {
+      case 1 {
         %v36 = arith.constant 0 : index
         %v35 = memref.load %glob[%v36] : memref<4xi64>
         %v37 = arith.constant 63 : i64
@@ -49744,7 +50897,7 @@ func.func @p410(%a0: f32, %a1: i64, %a2: i64) -> (f32, i64, i64, i64, i64, i64, 
         %v41 = arith.maximumf %v40, %v15#0 : f64
         scf.yield
       }
-      default {
+      case 2 {
         %v42 = func.call @p410_r(%v15#1) : (i32) -> i32
         %v43 = arith.constant 2 : i8
         %v44 = arith.constant -1 : i8
@@ -49755,56 +50908,52 @@ func.func @p410(%a0: f32, %a1: i64, %a2: i64) -> (f32, i64, i64, i64, i64, i64, 
         %v49 = arith.trunci %v47 : i8 to i1
         scf.yield
       }
-      %v50 = func.call @p410_h(%a2, %a2) : (i64, i64) -> i64
-      %v51 = arith.constant -1 : i8
-      scf.yield %v18, %v51 : f32, i8
+      default {
+        %v50 = arith.constant true
+        %v51 = arith.constant 7 : i64
+        %v52 = arith.select %v50, %a1, %v51 : i64
+        %v53 = arith.constant 1.0 : f32
+        %v54 = arith.subf %v53, %a0 : f32
+        %v55 = arith.index_cast %v15#1 : i32 to index
+        %v56 = arith.constant 4 : index
+        %v57 = arith.remui %v55, %v56 : index
+        memref.store %v15#1, %loc[%v57] : memref<4xi32>
+        scf.yield
+      }
+      %v58 = func.call @p410_h(%a2, %a2) : (i64, i64) -> i64
+      %v59 = arith.constant -128 : i8
+      scf.yield %v18, %v59 : f32, i8
     }
-    %v52 = arith.constant true
-    %v53 = arith.constant false
-    %v54 = arith.constant false
-    %v55 = arith.andi %v53, %v54 : i1
-    %v56 = arith.shrui %v52, %v55 : i1
+    %v61 = arith.constant 3 : index
+    %v60 = memref.load %glob[%v61] : memref<4xi64>
   }
-  %v57 = arith.constant 7 : i32
-  %v58 = arith.addi %v57, %v57 : i32
-  %v59 = arith.constant 7 : index
-  %v60 = arith.constant 1 : index
-  %v61 = arith.andi %sym, %v59 : index
-  %v62 = arith.ori %v61, %v60 : index
-  %v63 = arith.floordivsi %sym, %v62 : index
-  %v64:2 = scf.execute_region -> (f64, i32) {
-    %v66 = arith.constant 3 : index
-    %v65 = memref.load %glob[%v66] : memref<4xi64>
-    %v67 = arith.constant true
-    %v68 = scf.if %v67 -> (i64) {
-      scf.yield %v65 : i64
-    } else {
-      %v69 = arith.index_cast %a1 : i64 to index
-      %v70 = arith.constant 4 : index
-      %v71 = arith.remui %v69, %v70 : index
-      memref.store %v22, %loc[%v71] : memref<4xi32>
-      scf.yield %a1 : i64
-    }
-    %v72 = arith.extf %a0 : f32 to f64
-    scf.yield %v15#0, %v15#1 : f64, i32
+  %v62 = arith.constant true
+  %v63 = scf.if %v62 -> (i64) {
+    scf.yield %a1 : i64
+  } else {
+    scf.yield %a2 : i64
   }
-  %v74 = arith.constant 0 : index
-  %v73 = memref.load %glob[%v74] : memref<4xi64>
-  %v76 = arith.constant 1 : index
-  %v75 = memref.load %glob[%v76] : memref<4xi64>
-  %v78 = arith.constant 2 : index
-  %v77 = memref.load %glob[%v78] : memref<4xi64>
-  %v80 = arith.constant 3 : index
-  %v79 = memref.load %glob[%v80] : memref<4xi64>
-  %v81 = arith.constant 0 : index
-  %v82 = memref.load %loc[%v81] : memref<4xi32>
-  %v83 = arith.constant 1 : index
-  %v84 = memref.load %loc[%v83] : memref<4xi32>
-  %v85 = arith.constant 2 : index
-  %v86 = memref.load %loc[%v85] : memref<4xi32>
-  %v87 = arith.constant 3 : index
-  %v88 = memref.load %loc[%v87] : memref<4xi32>
-  return %v18, %a2, %v73, %v75, %v77, %v79, %v82, %v84, %v86, %v88 : f32, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v64 = arith.constant true
+  %v65 = arith.constant false
+  %v66 = arith.maxsi %v64, %v65 : i1
+  %v67 = arith.cmpf une, %v15#0, %v15#0 : f64
+  %v69 = arith.constant 0 : index
+  %v68 = memref.load %glob[%v69] : memref<4xi64>
+  %v71 = arith.constant 1 : index
+  %v70 = memref.load %glob[%v71] : memref<4xi64>
+  %v73 = arith.constant 2 : index
+  %v72 = memref.load %glob[%v73] : memref<4xi64>
+  %v75 = arith.constant 3 : index
+  %v74 = memref.load %glob[%v75] : memref<4xi64>
+  %v76 = arith.constant 0 : index
+  %v77 = memref.load %loc[%v76] : memref<4xi32>
+  %v78 = arith.constant 1 : index
+  %v79 = memref.load %loc[%v78] : memref<4xi32>
+  %v80 = arith.constant 2 : index
+  %v81 = memref.load %loc[%v80] : memref<4xi32>
+  %v82 = arith.constant 3 : index
+  %v83 = memref.load %loc[%v82] : memref<4xi32>
+  return %v18, %v68, %v70, %v72, %v74, %v77, %v79, %v81, %v83 : f32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p411_g : memref<4xi64> = dense<[25, 18, 5, -48]>
@@ -49966,12 +51115,12 @@ func.func @p411(%a0: f64, %a1: f32, %a2: i32, %a3: i8) -> (i16, i8, i64, i64, i6
 memref.global "private" @p412_g : memref<4xi64> = dense<[-10, 12, -20, -12]>
 func.func private @p412_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p412_g : memref<4xi64>
-  %k3_old = arith.constant 3 : index
-  %old = memref.load %glob[%k3_old] : memref<4xi64>
+  %k1_old = arith.constant 1 : index
+  %old = memref.load %glob[%k1_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s3_s = arith.constant 3 : index
-  memref.store %s, %glob[%s3_s] : memref<4xi64>
+  %s1_s = arith.constant 1 : index
+  memref.store %s, %glob[%s1_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -49987,18 +51136,18 @@ func.func private @p412_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p412_r(%b1) : (i32) -> i32
-    %k0_cur = arith.constant 0 : index
-    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
+    %k2_cur = arith.constant 2 : index
+    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s0_nw = arith.constant 0 : index
-    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
+    %s2_nw = arith.constant 2 : index
+    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p412(%a0: i64) -> (index, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p412(%a0: i64) -> (f64, f64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p412_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -50029,117 +51178,55 @@ func.func @p412(%a0: i64) -> (index, i64, i64, i64, i64, i32, i32, i32, i32) {
     %v19 = arith.constant 4 : index
     %v20 = arith.remui %v18, %v19 : index
     scf.index_switch %v20
-    case 0 {
-      %v22 = arith.index_cast %a0 : i64 to index
-      %v23 = arith.constant 4 : index
-      %v24 = arith.remui %v22, %v23 : index
-      %v25 = memref.load %loc[%v24] : memref<4xi32>
-      scf.yield
-    }
     case 1 {
-      affine.if affine_set<(d0, d1)[s0] : (d1 * -1 + s0 mod 3 + d0 floordiv 2 + -3 == 0, s0 mod 3 + d0 * 2 + -4 == 0)>(%sym, %sym)[%sym] {
-        %v27 = arith.constant -2147483648 : i32
-        %v28 = arith.constant 1 : i32
-        %v29 = arith.constant 31 : i32
-        %v30 = arith.andi %v28, %v29 : i32
-        %v31 = arith.shrsi %v27, %v30 : i32
-        %v33 = arith.constant -128 : i8
-        %v32 = arith.extsi %v33 : i8 to i16
-      } else {
-        %v34 = arith.subf %v15, %v15 : f64
-        %v35 = arith.constant false
-        %v36 = arith.constant true
-        %v37 = arith.addi %v35, %v36 : i1
-        %v38 = arith.constant 3 : i32
-        %v39 = arith.constant -1 : i32
-        %v40 = arith.constant 31 : i32
-        %v41 = arith.andi %v39, %v40 : i32
-        %v42 = arith.shrui %v38, %v41 : i32
-      }
-      %v43 = arith.constant 2 : i32
-      %v44 = func.call @p412_r(%v43) : (i32) -> i32
-      %v45 = arith.constant 63 : index
-      %v46 = arith.andi %sym, %v45 : index
-      %v47 = arith.shrsi %v11, %v46 : index
+      %v22 = arith.constant 7 : i64
+      %v23 = arith.constant 1 : i64
+      %v24 = arith.andi %a0, %v22 : i64
+      %v25 = arith.ori %v24, %v23 : i64
+      %v26 = arith.remui %a0, %v25 : i64
       scf.yield
     }
     case 2 {
-      %v48 = arith.constant 0 : index
-      memref.store %a0, %glob[%v48] : memref<4xi64>
-      %v49 = arith.constant 0 : index
-      memref.store %a0, %glob[%v49] : memref<4xi64>
+      %v27 = arith.minsi %a0, %a0 : i64
+      %v28 = arith.subf %v14, %v14 : f64
       scf.yield
     }
     default {
-      %v50 = arith.constant 2147483647 : i32
-      %v51 = arith.constant 2147483647 : i32
-      %v52 = arith.maxsi %v50, %v51 : i32
-      %v53 = arith.mulf %v15, %v14 : f64
+      %v29 = arith.constant 3 : i32
+      %v30 = func.call @p412_r(%v29) : (i32) -> i32
+      %v31 = arith.maxsi %a0, %a0 : i64
       scf.yield
     }
-    %v54 = arith.constant 7 : i32
-    %v55 = arith.constant 2147483647 : i32
-    %v56 = arith.index_cast %v55 : i32 to index
-    %v57 = arith.constant 4 : index
-    %v58 = arith.remui %v56, %v57 : index
-    memref.store %v54, %loc[%v58] : memref<4xi32>
-    %v59 = arith.constant 2 : i16
-    %v60 = arith.constant 3 : i16
-    %v61 = arith.constant 15 : i16
-    %v62 = arith.andi %v60, %v61 : i16
-    %v63 = arith.shrsi %v59, %v62 : i16
-    %v64 = arith.minsi %a0, %a0 : i64
+    %v32 = arith.constant 1 : i64
+    %v33 = func.call @p412_h(%v32, %a0) : (i64, i64) -> i64
+    %v34 = arith.constant 1 : index
+    %v35 = arith.cmpi eq, %v34, %sym : index
+    %v36 = arith.constant -1 : i32
+    %v37 = arith.index_cast %v33 : i64 to index
+    %v38 = arith.constant 4 : index
+    %v39 = arith.remui %v37, %v38 : index
+    memref.store %v36, %loc[%v39] : memref<4xi32>
   }
-  %v65 = arith.constant false
-  scf.if %v65 {
-    %v67 = arith.constant 0 : index
-    %v66 = memref.load %glob[%v67] : memref<4xi64>
-    %v68 = arith.constant true
-    %v72 = arith.constant 1 : index
-    %v73 = arith.constant 870008429 : i32
-    %v74 = arith.index_cast %v73 : i32 to index
-    %v75 = arith.constant 6 : index
-    %v76 = arith.remui %v74, %v75 : index
-    %v77 = arith.constant 2 : index
-    %v71 = scf.for %v69 = %v72 to %v76 step %v77 iter_args(%v70 = %v68) -> (i1) {
-      %v78 = arith.constant -32768 : i16
-      %v79 = arith.constant 3 : i16
-      %v80 = arith.minui %v78, %v79 : i16
-      scf.yield %v70 : i1
-    }
-    %v81 = arith.constant 3 : i32
-    %v82 = arith.constant 1 : i32
-    %v83 = arith.muli %v81, %v82 : i32
-    %v84 = arith.constant 0 : index
-    %v85 = arith.addi %v11, %v84 : index
-  } else {
-    %v86 = arith.constant -1 : i32
-    %v87 = arith.constant 3 : i32
-    %v88 = arith.constant 7 : i32
-    %v89 = arith.constant 1 : i32
-    %v90 = arith.andi %v87, %v88 : i32
-    %v91 = arith.ori %v90, %v89 : i32
-    %v92 = arith.ceildivui %v86, %v91 : i32
-    %v93 = func.call @p412_r(%v92) : (i32) -> i32
-  }
-  %v94 = arith.xori %v11, %v11 : index
-  %v96 = arith.constant 0 : index
-  %v95 = memref.load %glob[%v96] : memref<4xi64>
-  %v98 = arith.constant 1 : index
-  %v97 = memref.load %glob[%v98] : memref<4xi64>
-  %v100 = arith.constant 2 : index
-  %v99 = memref.load %glob[%v100] : memref<4xi64>
-  %v102 = arith.constant 3 : index
-  %v101 = memref.load %glob[%v102] : memref<4xi64>
-  %v103 = arith.constant 0 : index
-  %v104 = memref.load %loc[%v103] : memref<4xi32>
-  %v105 = arith.constant 1 : index
-  %v106 = memref.load %loc[%v105] : memref<4xi32>
-  %v107 = arith.constant 2 : index
-  %v108 = memref.load %loc[%v107] : memref<4xi32>
-  %v109 = arith.constant 3 : index
-  %v110 = memref.load %loc[%v109] : memref<4xi32>
-  return %v11, %v95, %v97, %v99, %v101, %v104, %v106, %v108, %v110 : index, i64, i64, i64, i64, i32, i32, i32, i32
+  %v40 = func.call @p412_h(%a0, %a0) : (i64, i64) -> i64
+  %v41 = arith.constant 1.0 : f64
+  %v42 = arith.subf %v41, %v14 : f64
+  %v44 = arith.constant 0 : index
+  %v43 = memref.load %glob[%v44] : memref<4xi64>
+  %v46 = arith.constant 1 : index
+  %v45 = memref.load %glob[%v46] : memref<4xi64>
+  %v48 = arith.constant 2 : index
+  %v47 = memref.load %glob[%v48] : memref<4xi64>
+  %v50 = arith.constant 3 : index
+  %v49 = memref.load %glob[%v50] : memref<4xi64>
+  %v51 = arith.constant 0 : index
+  %v52 = memref.load %loc[%v51] : memref<4xi32>
+  %v53 = arith.constant 1 : index
+  %v54 = memref.load %loc[%v53] : memref<4xi32>
+  %v55 = arith.constant 2 : index
+  %v56 = memref.load %loc[%v55] : memref<4xi32>
+  %v57 = arith.constant 3 : index
+  %v58 = memref.load %loc[%v57] : memref<4xi32>
+  return %v42, %v42, %v43, %v45, %v47, %v49, %v52, %v54, %v56, %v58 : f64, f64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p413_g : memref<4xi64> = dense<[49, -17, -50, -32]>
@@ -50336,12 +51423,12 @@ func.func @p414(%a0: index, %a1: f64) -> (i64, i64, index, index, i64, i64, i64,
 memref.global "private" @p415_g : memref<4xi64> = dense<[-27, -29, -31, -5]>
 func.func private @p415_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p415_g : memref<4xi64>
-  %k3_old = arith.constant 3 : index
-  %old = memref.load %glob[%k3_old] : memref<4xi64>
+  %k0_old = arith.constant 0 : index
+  %old = memref.load %glob[%k0_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s3_s = arith.constant 3 : index
-  memref.store %s, %glob[%s3_s] : memref<4xi64>
+  %s0_s = arith.constant 0 : index
+  memref.store %s, %glob[%s0_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -50357,18 +51444,18 @@ func.func private @p415_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p415_r(%b1) : (i32) -> i32
-    %k1_cur = arith.constant 1 : index
-    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
+    %k0_cur = arith.constant 0 : index
+    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s1_nw = arith.constant 1 : index
-    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
+    %s0_nw = arith.constant 0 : index
+    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p415(%a0: i64) -> (i64, i64, i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p415(%a0: i64) -> (f32, index, index, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p415_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -50402,100 +51489,127 @@ func.func @p415(%a0: i64) -> (i64, i64, i8, i64, i64, i64, i64, i64, i64, i32, i
   %v23 = arith.constant 4 : index
   %v24 = arith.remui %v22, %v23 : index
   %v25:2 = scf.index_switch %v24 -> i64, i8
+  case 1 {
+    %v26 = arith.constant true
+    %v27 = arith.constant 100.0 : f32
+    %v28 = arith.constant 0.0 : f32
+    %v29 = arith.select %v26, %v27, %v28 : f32
+    %v31 = arith.constant 0 : i8
+    %v30 = arith.sitofp %v31 : i8 to f32
+    %v32 = arith.constant 2.5 : f64
+    %v33 = arith.constant -7.25 : f64
+    %v34 = arith.maximumf %v32, %v33 : f64
+    %v35 = arith.addi %a0, %a0 : i64
+    scf.yield %v12, %v19 : i64, i8
+  }
   default {
-    %v26 = arith.constant 0 : i16
-    %v30:2 = affine.for %v27 = -2 to -1 iter_args(%v28 = %v26, %v29 = %v19) -> (i16, i8) {
-      %v31 = arith.maxui %v29, %v29 : i8
-      affine.yield %v28, %v19 : i16, i8
+    scf.yield %a0, %v19 : i64, i8
+  }
+  %v36 = arith.constant -0.0 : f32
+  %v37 = arith.constant -0.0 : f32
+  %v38 = arith.addf %v36, %v37 : f32
+  %v39 = arith.constant true
+  %v40 = scf.if %v39 -> (i32) {
+    %v41 = arith.constant 1 : i32
+    %v42 = arith.index_cast %v41 : i32 to index
+    %v43 = arith.constant 4 : index
+    %v44 = arith.remui %v42, %v43 : index
+    %v45 = memref.load %loc[%v44] : memref<4xi32>
+    %v46 = arith.constant true
+    %v47 = arith.constant 0.0 : f64
+    %v48 = arith.constant 0.5 : f64
+    %v49 = arith.select %v46, %v47, %v48 : f64
+    %v50 = arith.constant true
+    %v51 = arith.constant true
+    %v52 = arith.maxsi %v50, %v51 : i1
+    %v53 = func.call @p415_r(%v45) : (i32) -> i32
+    scf.yield %v53 : i32
+  } else {
+    %v54 = arith.constant -1 : i16
+    %v55 = arith.constant 0 : i32
+    %v56 = arith.constant 3 : i32
+    %v57 = arith.constant 1 : i32
+    %v61:3 = scf.while (%v58 = %v55, %v59 = %v54, %v60 = %a0) : (i32, i16, i64) -> (i32, i16, i64) {
+      %v62 = arith.cmpi slt, %v58, %v56 : i32
+      scf.condition(%v62) %v58, %v59, %v25#0 : i32, i16, i64
+    } do {
+    ^bb0(%v63: i32, %v64: i16, %v65: i64):
+      %v68 = arith.constant 1 : index
+      %v69 = arith.constant 3 : i32
+      %v70 = arith.index_cast %v69 : i32 to index
+      %v71 = arith.constant 6 : index
+      %v72 = arith.remui %v70, %v71 : index
+      %v73 = arith.constant 1 : index
+      scf.for %v66 = %v68 to %v72 step %v73 {
+        %v74 = arith.constant 3 : i16
+        %v75 = arith.addi %v74, %v64 : i16
+      }
+      %v76 = arith.constant 536018925 : i32
+      %v77 = arith.constant -2147483648 : i32
+      %v78 = arith.constant 7 : i32
+      %v79 = arith.constant 1 : i32
+      %v80 = arith.andi %v77, %v78 : i32
+      %v81 = arith.ori %v80, %v79 : i32
+      %v82 = arith.remui %v76, %v81 : i32
+      %v83 = arith.constant 3 : index
+      memref.store %v12, %glob[%v83] : memref<4xi64>
+      %v84 = arith.constant true
+      scf.if %v84 {
+        %v85 = arith.constant 15 : i16
+        %v86 = arith.andi %v64, %v85 : i16
+        %v87 = arith.shrui %v64, %v86 : i16
+        %v88 = arith.constant 100.0 : f32
+        %v89 = arith.maximumf %v88, %v38 : f32
+      }
+      %v90 = arith.addi %v63, %v57 : i32
+      %v91 = arith.constant 3 : i16
+      scf.yield %v90, %v91, %v21 : i32, i16, i64
     }
-    scf.yield %v21, %v19 : i64, i8
-  }
-  %v32 = arith.constant 1.0 : f32
-  %v33 = arith.constant 100.0 : f32
-  %v34 = arith.addf %v32, %v33 : f32
-  %v35 = arith.constant 7 : i8
-  %v36 = arith.constant 1 : i8
-  %v37 = arith.andi %v19, %v35 : i8
-  %v38 = arith.ori %v37, %v36 : i8
-  %v39 = arith.divsi %v25#1, %v38 : i8
-  %v40 = arith.andi %v12, %a0 : i64
-  %v41 = arith.constant 0 : i32
-  %v42 = arith.constant 0 : i32
-  %v43 = arith.constant 1 : i32
-  %v47:3 = scf.while (%v44 = %v41, %v45 = %v34, %v46 = %v25#1) : (i32, f32, i8) -> (i32, f32, i8) {
-    %v48 = arith.constant true
-    %v49 = arith.constant true
-    %v50 = arith.maxsi %v48, %v49 : i1
-    %v51 = arith.cmpi slt, %v44, %v42 : i32
-    %v52 = arith.constant 127 : i8
-    scf.condition(%v51) %v44, %v45, %v52 : i32, f32, i8
-  } do {
-  ^bb0(%v53: i32, %v54: f32, %v55: i8):
-    %v56 = arith.constant 1 : index
-    memref.store %v25#0, %glob[%v56] : memref<4xi64>
-    %v57 = arith.constant 0.001 : f64
-    %v58 = arith.constant 2.5 : f64
-    %v59 = arith.cmpf oeq, %v57, %v58 : f64
-    %v60 = func.call @p415_h(%a0, %v12) : (i64, i64) -> i64
-    %v61 = arith.constant 100.0 : f64
-    %v62 = arith.constant 0.001 : f64
-    %v63 = arith.cmpf one, %v61, %v62 : f64
-    %v64 = arith.addi %v53, %v43 : i32
-    scf.yield %v64, %v54, %v39 : i32, f32, i8
-  }
-  %v65 = arith.constant true
-  %v66 = arith.constant 7 : i64
-  cf.cond_br %v65, ^bb1, ^bb2(%v66, %v66 : i64, i64)
-^bb1:
-  %v67:2 = scf.execute_region -> (i1, index) {
-    %v69 = arith.constant 0.5 : f64
-    %v68 = arith.truncf %v69 : f64 to f32
-    %v70 = arith.mulf %v34, %v34 : f32
-    %v71 = arith.constant false
-    %v72:2 = scf.if %v71 -> (i8, i16) {
-      %v73 = arith.constant 1 : i32
-      %v74 = arith.index_cast %v47#0 : i32 to index
-      %v75 = arith.constant 4 : index
-      %v76 = arith.remui %v74, %v75 : index
-      memref.store %v73, %loc[%v76] : memref<4xi32>
-      %v77 = arith.constant 3 : i16
-      scf.yield %v25#1, %v77 : i8, i16
-    } else {
-      %v78 = arith.constant -1 : index
-      %v79 = arith.addi %v78, %v78 : index
-      %v80 = arith.constant -32768 : i16
-      scf.yield %v39, %v80 : i8, i16
+    %v92 = arith.constant 2.5 : f64
+    %v97 = arith.constant 1 : index
+    %v98 = arith.constant 2 : index
+    %v99 = arith.constant 1 : index
+    %v96:2 = scf.for %v93 = %v97 to %v98 step %v99 iter_args(%v94 = %sym, %v95 = %v92) -> (index, f64) {
+      %v100 = arith.constant 7 : i64
+      %v101 = arith.constant 1 : i64
+      %v102 = arith.andi %v61#2, %v100 : i64
+      %v103 = arith.ori %v102, %v101 : i64
+      %v104 = arith.ceildivui %v25#0, %v103 : i64
+      %v105 = arith.maximumf %v38, %v38 : f32
+      scf.yield %v93, %v95 : index, f64
     }
-    %v81 = arith.constant true
-    scf.yield %v81, %sym : i1, index
+    %v106 = arith.truncf %v96#1 : f64 to f32
+    %v107 = arith.constant 7 : index
+    %v108 = arith.constant 1 : index
+    %v109 = arith.andi %sym, %v107 : index
+    %v110 = arith.ori %v109, %v108 : index
+    %v111 = arith.divui %sym, %v110 : index
+    %v112 = arith.constant 1 : i32
+    scf.yield %v112 : i32
   }
-  %v82 = arith.constant 7 : i64
-  %v83 = arith.constant 1 : i64
-  %v84 = arith.andi %v40, %v82 : i64
-  %v85 = arith.ori %v84, %v83 : i64
-  %v86 = arith.ceildivui %v25#0, %v85 : i64
-  cf.br ^bb3(%a0, %v12 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  %v87 = arith.constant -9223372036854775808 : i64
-  cf.br ^bb3(%v87, %v25#0 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v89 = arith.constant 0 : index
-  %v88 = memref.load %glob[%v89] : memref<4xi64>
-  %v91 = arith.constant 1 : index
-  %v90 = memref.load %glob[%v91] : memref<4xi64>
-  %v93 = arith.constant 2 : index
-  %v92 = memref.load %glob[%v93] : memref<4xi64>
-  %v95 = arith.constant 3 : index
-  %v94 = memref.load %glob[%v95] : memref<4xi64>
-  %v96 = arith.constant 0 : index
-  %v97 = memref.load %loc[%v96] : memref<4xi32>
-  %v98 = arith.constant 1 : index
-  %v99 = memref.load %loc[%v98] : memref<4xi32>
-  %v100 = arith.constant 2 : index
-  %v101 = memref.load %loc[%v100] : memref<4xi32>
-  %v102 = arith.constant 3 : index
-  %v103 = memref.load %loc[%v102] : memref<4xi32>
-  return %v21, %v25#0, %v19, %j0, %j1, %v88, %v90, %v92, %v94, %v97, %v99, %v101, %v103 : i64, i64, i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v113 = arith.index_cast %v25#0 : i64 to index
+  %v114 = arith.constant 4 : index
+  %v115 = arith.remui %v113, %v114 : index
+  memref.store %v40, %loc[%v115] : memref<4xi32>
+  %v117 = arith.constant 29385 : i16
+  %v116 = arith.uitofp %v117 : i16 to f64
+  %v119 = arith.constant 0 : index
+  %v118 = memref.load %glob[%v119] : memref<4xi64>
+  %v121 = arith.constant 1 : index
+  %v120 = memref.load %glob[%v121] : memref<4xi64>
+  %v123 = arith.constant 2 : index
+  %v122 = memref.load %glob[%v123] : memref<4xi64>
+  %v125 = arith.constant 3 : index
+  %v124 = memref.load %glob[%v125] : memref<4xi64>
+  %v126 = arith.constant 0 : index
+  %v127 = memref.load %loc[%v126] : memref<4xi32>
+  %v128 = arith.constant 1 : index
+  %v129 = memref.load %loc[%v128] : memref<4xi32>
+  %v130 = arith.constant 2 : index
+  %v131 = memref.load %loc[%v130] : memref<4xi32>
+  %v132 = arith.constant 3 : index
+  %v133 = memref.load %loc[%v132] : memref<4xi32>
+  return %v38, %sym, %sym, %v118, %v120, %v122, %v124, %v127, %v129, %v131, %v133 : f32, index, index, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p416_g : memref<4xi64> = dense<[21, -7, 7, 31]>
@@ -51062,12 +52176,12 @@ func.func @p420(%a0: i8, %a1: i64, %a2: index) -> (i64, i64, i64, i64, i64, i32,
 memref.global "private" @p421_g : memref<4xi64> = dense<[-40, -33, 20, 34]>
 func.func private @p421_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p421_g : memref<4xi64>
-  %k3_old = arith.constant 3 : index
-  %old = memref.load %glob[%k3_old] : memref<4xi64>
+  %k2_old = arith.constant 2 : index
+  %old = memref.load %glob[%k2_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s3_s = arith.constant 3 : index
-  memref.store %s, %glob[%s3_s] : memref<4xi64>
+  %s2_s = arith.constant 2 : index
+  memref.store %s, %glob[%s2_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -51083,18 +52197,18 @@ func.func private @p421_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p421_r(%b1) : (i32) -> i32
-    %k0_cur = arith.constant 0 : index
-    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
+    %k1_cur = arith.constant 1 : index
+    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s0_nw = arith.constant 0 : index
-    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
+    %s1_nw = arith.constant 1 : index
+    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p421(%a0: f64) -> (i32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p421(%a0: f64) -> (i8, i8, i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p421_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -51140,78 +52254,134 @@ func.func @p421(%a0: f64) -> (i32, i64, i64, i64, i64, i32, i32, i32, i32) {
     }
     %v34 = arith.constant -7.25 : f32
     %v38:2 = affine.for %v35 = 2 to 1 step 2 iter_args(%v36 = %sym, %v37 = %v34) -> (index, f32) {
-      %v41 = affine.for %v39 = 0 to 4 iter_args(%v40 = %a0) -> (f64) {
-        %v42 = arith.constant -2147483648 : i32
-        %v43 = arith.addi %v42, %v42 : i32
-        affine.yield %v40 : f64
+      %v41 = affine.for %v39 = -2 to 0 step 2 iter_args(%v40 = %a0) -> f64 {
+        %v42 = arith.constant true
+        %v43 = arith.constant false
+        %v44 = arith.cmpi eq, %v42, %v43 : i1
+        %v45 = arith.constant 0.001 : f64
+        affine.yield %v45 : f64
       }
-      %v44 = arith.constant -405484457156891700 : i64
-      %v45 = arith.constant 1197596250057753159 : i64
-      %v46 = func.call @p421_h(%v44, %v45) : (i64, i64) -> i64
-      affine.yield %v35, %v37 : index, f32
+      %v46 = arith.divf %v37, %v37 : f32
+      affine.yield %v36, %v37 : index, f32
     }
   }
-  %v47 = arith.constant 7 : i32
-  %v48 = arith.constant 1 : i32
-  %v49 = arith.addi %v47, %v48 : i32
-  %v50 = arith.constant true
-  scf.if %v50 {
-    %v51 = arith.constant 7775276133159381733 : i64
-    %v52 = arith.constant 2 : index
-    memref.store %v51, %glob[%v52] : memref<4xi64>
-    %v54 = arith.constant 0.0 : f32
-    %v53 = arith.extf %v54 : f32 to f64
-    %v55 = arith.constant true
-    %v56 = arith.addi %v55, %v55 : i1
+  %v47 = arith.constant true
+  scf.if %v47 {
+    %v48 = arith.constant 7775276133159381733 : i64
+    %v49 = arith.constant 2 : index
+    memref.store %v48, %glob[%v49] : memref<4xi64>
+    %v51 = arith.constant 0.0 : f32
+    %v50 = arith.extf %v51 : f32 to f64
+    %v52 = arith.constant true
+    %v53 = arith.addi %v52, %v52 : i1
   } else {
-    %v57 = arith.constant 0 : i64
-    %v58 = arith.constant -9223372036854775808 : i64
-    %v59 = arith.constant 7 : i64
-    %v60 = arith.constant 1 : i64
-    %v61 = arith.andi %v58, %v59 : i64
-    %v62 = arith.ori %v61, %v60 : i64
-    %v63 = arith.divsi %v57, %v62 : i64
+    %v54 = arith.constant 0 : i64
+    %v55 = arith.constant -9223372036854775808 : i64
+    %v56 = arith.constant 7 : i64
+    %v57 = arith.constant 1 : i64
+    %v58 = arith.andi %v55, %v56 : i64
+    %v59 = arith.ori %v58, %v57 : i64
+    %v60 = arith.divsi %v54, %v59 : i64
   }
-  %v64 = arith.constant 2 : i16
-  %v65 = arith.addi %v64, %v64 : i16
-  %v66 = func.call @p421_r(%v49) : (i32) -> i32
-  %v69 = arith.constant 0 : index
-  %v70 = arith.constant 5 : index
-  %v71 = arith.constant 2 : index
-  scf.for %v67 = %v69 to %v70 step %v71 {
-    %v72 = arith.constant -0.0 : f64
-    %v73 = arith.constant 100.0 : f64
-    %v74 = arith.cmpf ole, %v72, %v73 : f64
+  %v61 = arith.constant 2 : i16
+  %v62 = arith.addi %v61, %v61 : i16
+  %v63 = arith.constant -2147483648 : i32
+  %v64 = func.call @p421_r(%v63) : (i32) -> i32
+  %v65 = arith.constant 1 : i64
+  %v66 = arith.constant 0 : i64
+  %v67 = arith.constant 63 : i64
+  %v68 = arith.andi %v66, %v67 : i64
+  %v69 = arith.shli %v65, %v68 : i64
+  %v70:2 = affine.if affine_set<(d0)[s0] : (d0 * -1 + 0 == 0, s0 * 2 + 3 >= 0)>(%sym)[%sym] -> (i64, f32) {
+    %v71 = arith.index_cast %v64 : i32 to index
+    %v72 = arith.constant 4 : index
+    %v73 = arith.remui %v71, %v72 : index
+    memref.store %v64, %loc[%v73] : memref<4xi32>
+    %v75 = arith.constant 3 : index
+    %v74 = memref.load %glob[%v75] : memref<4xi64>
+    %v76 = arith.constant 7 : i16
+    %v77 = arith.constant 1 : i16
+    %v78 = arith.andi %v62, %v76 : i16
+    %v79 = arith.ori %v78, %v77 : i16
+    %v80 = arith.divui %v62, %v79 : i16
+    %v81 = arith.constant 0.0 : f32
+    affine.yield %v69, %v81 : i64, f32
+  } else {
+    %v82 = arith.constant -0.0 : f32
+    affine.yield %v69, %v82 : i64, f32
   }
-  %v75 = arith.minimumf %a0, %a0 : f64
-  %v77 = arith.constant 0 : index
-  %v76 = memref.load %glob[%v77] : memref<4xi64>
-  %v79 = arith.constant 1 : index
-  %v78 = memref.load %glob[%v79] : memref<4xi64>
-  %v81 = arith.constant 2 : index
-  %v80 = memref.load %glob[%v81] : memref<4xi64>
-  %v83 = arith.constant 3 : index
-  %v82 = memref.load %glob[%v83] : memref<4xi64>
-  %v84 = arith.constant 0 : index
-  %v85 = memref.load %loc[%v84] : memref<4xi32>
-  %v86 = arith.constant 1 : index
-  %v87 = memref.load %loc[%v86] : memref<4xi32>
-  %v88 = arith.constant 2 : index
-  %v89 = memref.load %loc[%v88] : memref<4xi32>
-  %v90 = arith.constant 3 : index
-  %v91 = memref.load %loc[%v90] : memref<4xi32>
-  return %v66, %v76, %v78, %v80, %v82, %v85, %v87, %v89, %v91 : i32, i64, i64, i64, i64, i32, i32, i32, i32
+  %v83 = arith.constant 7 : i8
+  %v84 = arith.constant 1 : i8
+  %v85 = arith.andi %v17, %v83 : i8
+  %v86 = arith.ori %v85, %v84 : i8
+  %v87 = arith.ceildivui %v17, %v86 : i8
+  %v88 = arith.constant true
+  cf.cond_br %v88, ^bb1, ^bb2(%v70#0, %v70#0 : i64, i64)
+^bb1:
+  %v89 = arith.index_cast %v64 : i32 to index
+  %v90 = arith.constant 4 : index
+  %v91 = arith.remui %v89, %v90 : index
+  %v92 = memref.load %loc[%v91] : memref<4xi32>
+  %v93 = arith.constant true
+  %v94 = arith.select %v93, %v64, %v64 : i32
+  %v98 = arith.constant 1 : index
+  %v99 = arith.constant 6 : index
+  %v100 = arith.remui %sym, %v99 : index
+  %v101 = arith.constant 2 : index
+  %v97 = scf.for %v95 = %v98 to %v100 step %v101 iter_args(%v96 = %v70#0) -> (i64) {
+    %v102 = arith.constant 2 : i32
+    %v103 = arith.constant 4 : index
+    %v104 = arith.remui %sym, %v103 : index
+    memref.store %v102, %loc[%v104] : memref<4xi32>
+    scf.yield %v96 : i64
+  }
+  cf.br ^bb3(%v70#0, %v97 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v105 = func.call @p421_h(%v69, %v69) : (i64, i64) -> i64
+  %v106 = arith.constant 0.5 : f64
+  %v111 = arith.constant 0 : index
+  %v112 = arith.constant 1 : index
+  %v113 = arith.constant 1 : index
+  %v110:2 = scf.for %v107 = %v111 to %v112 step %v113 iter_args(%v108 = %sym, %v109 = %v106) -> (index, f64) {
+    %v114 = arith.constant 1 : index
+    memref.store %p1, %glob[%v114] : memref<4xi64>
+    %v115 = arith.constant 1.0 : f64
+    scf.yield %v107, %v115 : index, f64
+  }
+  %v116 = arith.constant 4 : index
+  %v117 = arith.remui %sym, %v116 : index
+  memref.store %v64, %loc[%v117] : memref<4xi32>
+  %v118 = arith.constant 3 : i64
+  cf.br ^bb3(%v118, %v69 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v120 = arith.constant 0 : index
+  %v119 = memref.load %glob[%v120] : memref<4xi64>
+  %v122 = arith.constant 1 : index
+  %v121 = memref.load %glob[%v122] : memref<4xi64>
+  %v124 = arith.constant 2 : index
+  %v123 = memref.load %glob[%v124] : memref<4xi64>
+  %v126 = arith.constant 3 : index
+  %v125 = memref.load %glob[%v126] : memref<4xi64>
+  %v127 = arith.constant 0 : index
+  %v128 = memref.load %loc[%v127] : memref<4xi32>
+  %v129 = arith.constant 1 : index
+  %v130 = memref.load %loc[%v129] : memref<4xi32>
+  %v131 = arith.constant 2 : index
+  %v132 = memref.load %loc[%v131] : memref<4xi32>
+  %v133 = arith.constant 3 : index
+  %v134 = memref.load %loc[%v133] : memref<4xi32>
+  return %v17, %v17, %v87, %j0, %j1, %v119, %v121, %v123, %v125, %v128, %v130, %v132, %v134 : i8, i8, i8, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p422_g : memref<4xi64> = dense<[-40, -7, -24, -14]>
 func.func private @p422_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p422_g : memref<4xi64>
-  %k3_old = arith.constant 3 : index
-  %old = memref.load %glob[%k3_old] : memref<4xi64>
+  %k0_old = arith.constant 0 : index
+  %old = memref.load %glob[%k0_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s3_s = arith.constant 3 : index
-  memref.store %s, %glob[%s3_s] : memref<4xi64>
+  %s0_s = arith.constant 0 : index
+  memref.store %s, %glob[%s0_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -51238,7 +52408,7 @@ func.func private @p422_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p422(%a0: f32, %a1: i1, %a2: i1, %a3: i16) -> (i1, i1, i8, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p422(%a0: f32, %a1: i1, %a2: i1, %a3: i16) -> (i1, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p422_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -51261,93 +52431,47 @@ func.func @p422(%a0: f32, %a1: i1, %a2: i1, %a3: i16) -> (i1, i1, i8, i16, i64, 
   %v12 = arith.constant 1 : index
   memref.store %v11, %glob[%v12] : memref<4xi64>
   %v16 = arith.constant 1 : index
-  %v17 = arith.constant 1 : i32
+  %v17 = arith.constant 2 : i32
   %v18 = arith.index_cast %v17 : i32 to index
   %v19 = arith.constant 6 : index
   %v20 = arith.remui %v18, %v19 : index
   %v21 = arith.constant 1 : index
-  %v15 = scf.for %v13 = %v16 to %v20 step %v21 iter_args(%v14 = %a2) -> (i1) {
-    %v22 = arith.andi %sym, %v13 : index
-    %v23 = arith.constant 1691109536 : i32
-    %v24 = arith.constant 2 : i32
-    %v25 = arith.minui %v23, %v24 : i32
-    scf.yield %v14 : i1
+  %v15 = scf.for %v13 = %v16 to %v20 step %v21 iter_args(%v14 = %a2) -> i1 {
+    %v22 = arith.constant -128 : i8
+    %v23 = arith.xori %v22, %v22 : i8
+    scf.yield %a1 : i1
   }
-  %v26:2 = scf.execute_region -> (i8, f64) {
-    %v27 = arith.muli %v15, %a2 : i1
-    %v28 = arith.constant 0 : i64
-    %v29 = arith.constant 2 : index
-    memref.store %v28, %glob[%v29] : memref<4xi64>
-    %v30 = arith.sitofp %a3 : i16 to f32
-    scf.if %v15 {
-      %v31 = arith.constant 1 : i64
-      %v32 = arith.constant 7055740254638802448 : i64
-      %v33 = arith.xori %v31, %v32 : i64
-      %v34 = arith.subi %a3, %a3 : i16
-    }
-    %v35 = arith.constant 0 : i8
-    %v36 = arith.constant -7.25 : f64
-    scf.yield %v35, %v36 : i8, f64
-  }
-  %v37 = arith.constant true
-  %v38 = arith.constant 9223372036854775807 : i64
-  cf.cond_br %v37, ^bb1, ^bb2(%v38, %v38 : i64, i64)
-^bb1:
-  %v39 = arith.extf %a0 : f32 to f64
-  %v40 = arith.divf %a0, %a0 : f32
-  %v41 = arith.constant -9223372036854775808 : index
-  %v42 = arith.constant 4 : index
-  %v43 = arith.remui %v41, %v42 : index
-  %v44:2 = scf.index_switch %v43 -> i16, f64
-  case 1 {
-    %v46 = arith.constant 0.001 : f64
-    %v45 = arith.truncf %v46 : f64 to f32
-    %v47 = arith.uitofp %v26#0 : i8 to f32
-    %v48 = arith.constant 6179451491890913324 : i64
-    %v49 = arith.constant 0 : index
-    memref.store %v48, %glob[%v49] : memref<4xi64>
-    scf.yield %a3, %v39 : i16, f64
-  }
-  default {
-    scf.yield %a3, %v26#1 : i16, f64
-  }
-  %v50 = arith.constant -9223372036854775808 : i64
-  %v51 = arith.constant 0 : i64
-  cf.br ^bb3(%v50, %v51 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  %v52 = arith.minui %v26#0, %v26#0 : i8
-  %v53 = arith.subf %a0, %a0 : f32
-  %v54 = arith.constant 7 : i64
-  cf.br ^bb3(%p1, %v54 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v56 = arith.constant 0 : index
-  %v55 = memref.load %glob[%v56] : memref<4xi64>
-  %v58 = arith.constant 1 : index
-  %v57 = memref.load %glob[%v58] : memref<4xi64>
-  %v60 = arith.constant 2 : index
-  %v59 = memref.load %glob[%v60] : memref<4xi64>
-  %v62 = arith.constant 3 : index
-  %v61 = memref.load %glob[%v62] : memref<4xi64>
-  %v63 = arith.constant 0 : index
-  %v64 = memref.load %loc[%v63] : memref<4xi32>
-  %v65 = arith.constant 1 : index
-  %v66 = memref.load %loc[%v65] : memref<4xi32>
-  %v67 = arith.constant 2 : index
-  %v68 = memref.load %loc[%v67] : memref<4xi32>
-  %v69 = arith.constant 3 : index
-  %v70 = memref.load %loc[%v69] : memref<4xi32>
-  return %a1, %a1, %v26#0, %a3, %j0, %j1, %v55, %v57, %v59, %v61, %v64, %v66, %v68, %v70 : i1, i1, i8, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v24 = arith.constant 1691109536 : i32
+  %v25 = arith.constant 2 : i32
+  %v26 = arith.minui %v24, %v25 : i32
+  %v28 = arith.constant 0 : index
+  %v27 = memref.load %glob[%v28] : memref<4xi64>
+  %v30 = arith.constant 1 : index
+  %v29 = memref.load %glob[%v30] : memref<4xi64>
+  %v32 = arith.constant 2 : index
+  %v31 = memref.load %glob[%v32] : memref<4xi64>
+  %v34 = arith.constant 3 : index
+  %v33 = memref.load %glob[%v34] : memref<4xi64>
+  %v35 = arith.constant 0 : index
+  %v36 = memref.load %loc[%v35] : memref<4xi32>
+  %v37 = arith.constant 1 : index
+  %v38 = memref.load %loc[%v37] : memref<4xi32>
+  %v39 = arith.constant 2 : index
+  %v40 = memref.load %loc[%v39] : memref<4xi32>
+  %v41 = arith.constant 3 : index
+  %v42 = memref.load %loc[%v41] : memref<4xi32>
+  return %v15, %v27, %v29, %v31, %v33, %v36, %v38, %v40, %v42 : i1, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p423_g : memref<4xi64> = dense<[21, 6, -34, -43]>
 func.func private @p423_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p423_g : memref<4xi64>
-  %k3_old = arith.constant 3 : index
-  %old = memref.load %glob[%k3_old] : memref<4xi64>
+  %k1_old = arith.constant 1 : index
+  %old = memref.load %glob[%k1_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s3_s = arith.constant 3 : index
-  memref.store %s, %glob[%s3_s] : memref<4xi64>
+  %s1_s = arith.constant 1 : index
+  memref.store %s, %glob[%s1_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -51363,12 +52487,12 @@ func.func private @p423_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p423_r(%b1) : (i32) -> i32
-    %k1_cur = arith.constant 1 : index
-    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
+    %k3_cur = arith.constant 3 : index
+    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s1_nw = arith.constant 1 : index
-    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
+    %s3_nw = arith.constant 3 : index
+    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -51443,129 +52567,162 @@ func.func @p423(%a0: index, %a1: index, %a2: i64) -> (index, i32, i32, i64, i64,
   %v52 = arith.constant 4 : index
   %v53 = arith.remui %a0, %v52 : index
   %v54 = scf.index_switch %v53 -> i64
-  case 2 {
-    %v55 = arith.constant true
-    %v56:3 = scf.if %v55 -> (i8, i64, i64) {
-      %v57 = arith.index_cast %a0 : index to i64
-      %v58 = arith.constant 7 : i8
-      %v59 = arith.andi %v24, %v58 : i8
-      %v60 = arith.shli %v24, %v59 : i8
-      %v61 = arith.constant -128 : i8
-      scf.yield %v61, %v48, %v48 : i8, i64, i64
-    } else {
-      %v62 = arith.constant true
-      %v63 = arith.constant true
-      %v64 = arith.minsi %v62, %v63 : i1
-      %v65 = arith.index_cast %a2 : i64 to index
-      %v66 = arith.constant 4 : index
-      %v67 = arith.remui %v65, %v66 : index
-      memref.store %v16, %loc[%v67] : memref<4xi32>
-      %v68 = arith.constant 2 : i64
-      %v69 = arith.constant 1 : index
-      memref.store %v68, %glob[%v69] : memref<4xi64>
-      %v70 = arith.constant 7 : i8
-      %v71 = arith.andi %v24, %v70 : i8
-      %v72 = arith.shrui %v24, %v71 : i8
-      %v73 = arith.constant 0 : i64
-      scf.yield %v72, %v73, %v50 : i8, i64, i64
-    }
-    %v75 = arith.constant 0.001 : f64
-    %v74 = arith.truncf %v75 : f64 to f32
-    %v76 = arith.constant 4 : index
-    %v77 = arith.remui %a0, %v76 : index
-    %v78 = scf.index_switch %v77 -> f32
-    case 1 {
-      %v79 = arith.minimumf %v17, %v17 : f32
-      %v80 = arith.constant 2.5 : f32
-      scf.yield %v80 : f32
-    }
-    case 2 {
-      %v81 = arith.constant 1 : i16
-      %v82 = arith.constant 0 : i16
-      %v83 = arith.constant 7 : i16
-      %v84 = arith.constant 1 : i16
-      %v85 = arith.andi %v82, %v83 : i16
-      %v86 = arith.ori %v85, %v84 : i16
-      %v87 = arith.floordivsi %v81, %v86 : i16
-      %v88 = arith.subi %v44, %v56#1 : i64
-      %v89 = arith.index_cast %a2 : i64 to index
-      %v90 = arith.constant 4 : index
-      %v91 = arith.remui %v89, %v90 : index
-      memref.store %v16, %loc[%v91] : memref<4xi32>
-      scf.yield %v17 : f32
-    }
-    default {
-      %v92 = arith.muli %v44, %v48 : i64
-      %v93 = arith.constant -1.0 : f64
-      %v94 = arith.constant 0.001 : f64
-      %v95 = arith.mulf %v93, %v94 : f64
-      scf.yield %v17 : f32
-    }
+  case 1 {
+    %v55 = arith.subi %sym, %sym : index
     scf.yield %v50 : i64
   }
-  default {
-    %v97 = arith.constant 100.0 : f64
-    %v96 = arith.truncf %v97 : f64 to f32
-    %v98 = arith.xori %v24, %v24 : i8
-    %v99 = arith.maxsi %v16, %v16 : i32
-    %v102 = arith.constant 1 : index
-    %v103 = arith.constant 1 : index
-    %v104 = arith.constant 3 : index
-    scf.for %v100 = %v102 to %v103 step %v104 {
-      %v105 = arith.constant 0 : index
-      memref.store %v50, %glob[%v105] : memref<4xi64>
-      %v106 = arith.index_cast %v16 : i32 to index
-      %v107 = arith.constant 4 : index
-      %v108 = arith.remui %v106, %v107 : index
-      %v109 = memref.load %loc[%v108] : memref<4xi32>
-      %v110 = func.call @p423_r(%v12) : (i32) -> i32
+  case 2 {
+    %v56 = arith.constant 0 : i32
+    %v57 = arith.constant 2 : i32
+    %v58 = arith.constant 1 : i32
+    %v60 = scf.while (%v59 = %v56) : (i32) -> (i32) {
+      %v61 = arith.cmpi slt, %v59, %v57 : i32
+      scf.condition(%v61) %v59 : i32
+    } do {
+    ^bb0(%v62: i32):
+      %v63 = arith.muli %v16, %v16 : i32
+      %v64 = arith.constant true
+      %v65 = arith.constant true
+      %v66 = arith.cmpi ule, %v64, %v65 : i1
+      %v67 = arith.addi %v63, %v12 : i32
+      %v68 = arith.subi %v66, %v66 : i1
+      %v69 = arith.addi %v62, %v58 : i32
+      scf.yield %v69 : i32
     }
-    %v111 = arith.constant 5167425346880309158 : i64
-    scf.yield %v111 : i64
+    %v70 = arith.cmpf ord, %v17, %v17 : f32
+    %v71 = arith.constant true
+    %v72 = arith.subi %v70, %v71 : i1
+    scf.yield %v48 : i64
   }
-  %v112 = arith.constant 2 : i64
-  %v113 = arith.constant 1 : i64
-  cf.br ^bb3(%v112, %v113 : i64, i64)
+  case 3 {
+    %v73 = arith.constant true
+    %v74 = arith.constant true
+    %v75 = arith.cmpi uge, %v73, %v74 : i1
+    %v76 = arith.constant 4 : index
+    %v77 = arith.remui %a0, %v76 : index
+    %v78:2 = scf.index_switch %v77 -> index, f32
+    case 1 {
+      %v79 = arith.minimumf %v17, %v17 : f32
+      %v80 = arith.constant 0 : index
+      scf.yield %v80, %v17 : index, f32
+    }
+    case 2 {
+      %v81 = arith.constant 1.0 : f32
+      scf.yield %a0, %v81 : index, f32
+    }
+    default {
+      %v82 = arith.constant -2147483648 : i32
+      %v83 = arith.constant 31 : i32
+      %v84 = arith.andi %v82, %v83 : i32
+      %v85 = arith.shli %v12, %v84 : i32
+      scf.yield %a0, %v17 : index, f32
+    }
+    scf.if %v75 {
+      %v86 = arith.constant 7 : i64
+      %v87 = arith.constant 1 : i64
+      %v88 = arith.andi %v44, %v86 : i64
+      %v89 = arith.ori %v88, %v87 : i64
+      %v90 = arith.divui %v50, %v89 : i64
+      %v92 = arith.constant 2 : i16
+      %v91 = arith.index_castui %v92 : i16 to index
+      %v94 = arith.constant 1 : index
+      %v93 = memref.load %glob[%v94] : memref<4xi64>
+    } else {
+      %v95 = arith.constant 3 : index
+      memref.store %a2, %glob[%v95] : memref<4xi64>
+      %v96 = arith.maxsi %sym, %v78#0 : index
+      %v97 = arith.index_cast %v50 : i64 to index
+      %v98 = arith.constant 4 : index
+      %v99 = arith.remui %v97, %v98 : index
+      memref.store %v16, %loc[%v99] : memref<4xi32>
+    }
+    %v101 = arith.constant 0 : index
+    %v100 = memref.load %glob[%v101] : memref<4xi64>
+    scf.yield %v48 : i64
+  }
+  default {
+    %v102 = arith.constant 0 : i64
+    scf.yield %v102 : i64
+  }
+  %v103 = arith.constant 5167425346880309158 : i64
+  %v104 = arith.constant 2 : i64
+  cf.br ^bb3(%v103, %v104 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v115 = arith.constant 0 : index
-  %v114 = memref.load %glob[%v115] : memref<4xi64>
-  %v116 = arith.constant -2039128435 : i32
-  %v117 = arith.cmpi ult, %v16, %v116 : i32
-  %v118 = arith.constant true
-  scf.if %v118 {
-    %v119 = arith.constant -1.0 : f32
-    %v120 = arith.minimumf %v17, %v119 : f32
-    %v121 = arith.constant 1 : index
-    memref.store %v13, %glob[%v121] : memref<4xi64>
-    %v122 = arith.addi %p0, %p0 : i64
-    %v123 = arith.index_cast %v16 : i32 to index
-    %v124 = arith.constant 4 : index
-    %v125 = arith.remui %v123, %v124 : index
-    memref.store %v16, %loc[%v125] : memref<4xi32>
-  } else {
-    %v126 = arith.constant 0 : index
-    memref.store %p1, %glob[%v126] : memref<4xi64>
+  %v105 = arith.constant 4 : index
+  %v106 = arith.remui %a1, %v105 : index
+  %v107 = memref.load %loc[%v106] : memref<4xi32>
+  %v108 = arith.constant 0 : i32
+  %v109 = arith.constant 0 : i32
+  %v110 = arith.constant 1 : i32
+  %v112 = scf.while (%v111 = %v108) : (i32) -> (i32) {
+    %v113 = arith.constant true
+    %v114 = arith.constant false
+    %v115 = arith.ori %v113, %v114 : i1
+    %v118 = arith.constant 2 : index
+    %v119 = arith.constant 0 : index
+    %v120 = arith.constant 1 : index
+    scf.for %v116 = %v118 to %v119 step %v120 {
+      %v121 = arith.uitofp %v24 : i8 to f64
+      %v122 = arith.constant 32767 : i16
+      %v123 = arith.constant -2358 : i16
+      %v124 = arith.cmpi ugt, %v122, %v123 : i16
+    }
+    %v125 = arith.cmpi slt, %v111, %v109 : i32
+    scf.condition(%v125) %v111 : i32
+  } do {
+  ^bb0(%v126: i32):
+    %v129 = arith.constant 0 : index
+    %v130 = arith.index_cast %a2 : i64 to index
+    %v131 = arith.constant 6 : index
+    %v132 = arith.remui %v130, %v131 : index
+    %v133 = arith.constant 3 : index
+    scf.for %v127 = %v129 to %v132 step %v133 {
+      %v134 = arith.constant 1 : index
+      memref.store %p0, %glob[%v134] : memref<4xi64>
+      %v135 = arith.maxsi %v12, %v12 : i32
+      %v136 = arith.minimumf %v17, %v17 : f32
+      %v137 = arith.constant -1.0 : f64
+      %v138 = arith.constant 100.0 : f64
+      %v139 = arith.subf %v137, %v138 : f64
+    }
+    scf.execute_region {
+      %v141 = arith.constant 7 : i32
+      %v142 = arith.constant 1 : i32
+      %v143 = arith.andi %v12, %v141 : i32
+      %v144 = arith.ori %v143, %v142 : i32
+      %v145 = arith.ceildivsi %v107, %v144 : i32
+      scf.yield
+    }
+    %v146 = arith.addi %v126, %v110 : i32
+    scf.yield %v146 : i32
   }
-  %v127 = arith.constant 3 : i64
-  cf.br ^bb3(%p0, %v127 : i64, i64)
+  affine.if affine_set<(d0, d1)[s0] : (d0 ceildiv 3 + d1 floordiv 2 + -1 >= 0, d0 mod 3 + d1 * 2 + s0 floordiv 2 + 3 == 0)>(%sym, %sym)[%sym] {
+    %v148 = arith.constant 3 : index
+    %v149 = arith.constant 63 : index
+    %v150 = arith.andi %a1, %v149 : index
+    %v151 = arith.shrsi %v148, %v150 : index
+    %v152 = arith.constant 2 : i64
+    %v153 = arith.minsi %p1, %v152 : i64
+  }
+  cf.br ^bb3(%p0, %v44 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v129 = arith.constant 0 : index
-  %v128 = memref.load %glob[%v129] : memref<4xi64>
-  %v131 = arith.constant 1 : index
-  %v130 = memref.load %glob[%v131] : memref<4xi64>
-  %v133 = arith.constant 2 : index
-  %v132 = memref.load %glob[%v133] : memref<4xi64>
-  %v135 = arith.constant 3 : index
-  %v134 = memref.load %glob[%v135] : memref<4xi64>
-  %v136 = arith.constant 0 : index
-  %v137 = memref.load %loc[%v136] : memref<4xi32>
-  %v138 = arith.constant 1 : index
-  %v139 = memref.load %loc[%v138] : memref<4xi32>
-  %v140 = arith.constant 2 : index
-  %v141 = memref.load %loc[%v140] : memref<4xi32>
-  %v142 = arith.constant 3 : index
-  %v143 = memref.load %loc[%v142] : memref<4xi32>
-  return %a0, %v12, %v16, %j0, %j1, %v128, %v130, %v132, %v134, %v137, %v139, %v141, %v143 : index, i32, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v155 = arith.constant 0 : index
+  %v154 = memref.load %glob[%v155] : memref<4xi64>
+  %v157 = arith.constant 1 : index
+  %v156 = memref.load %glob[%v157] : memref<4xi64>
+  %v159 = arith.constant 2 : index
+  %v158 = memref.load %glob[%v159] : memref<4xi64>
+  %v161 = arith.constant 3 : index
+  %v160 = memref.load %glob[%v161] : memref<4xi64>
+  %v162 = arith.constant 0 : index
+  %v163 = memref.load %loc[%v162] : memref<4xi32>
+  %v164 = arith.constant 1 : index
+  %v165 = memref.load %loc[%v164] : memref<4xi32>
+  %v166 = arith.constant 2 : index
+  %v167 = memref.load %loc[%v166] : memref<4xi32>
+  %v168 = arith.constant 3 : index
+  %v169 = memref.load %loc[%v168] : memref<4xi32>
+  return %a0, %v12, %v16, %j0, %j1, %v154, %v156, %v158, %v160, %v163, %v165, %v167, %v169 : index, i32, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p424_g : memref<4xi64> = dense<[25, -34, 0, 39]>
@@ -51780,12 +52937,12 @@ func.func @p425(%a0: f64, %a1: i16, %a2: i8) -> (f64, i64, i64, i64, i64, i64, i
 memref.global "private" @p426_g : memref<4xi64> = dense<[-21, 11, 26, -2]>
 func.func private @p426_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p426_g : memref<4xi64>
-  %k3_old = arith.constant 3 : index
-  %old = memref.load %glob[%k3_old] : memref<4xi64>
+  %k0_old = arith.constant 0 : index
+  %old = memref.load %glob[%k0_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s3_s = arith.constant 3 : index
-  memref.store %s, %glob[%s3_s] : memref<4xi64>
+  %s0_s = arith.constant 0 : index
+  memref.store %s, %glob[%s0_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -51812,7 +52969,7 @@ func.func private @p426_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p426(%a0: index, %a1: index, %a2: i16) -> (index, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p426(%a0: index, %a1: index, %a2: i16) -> (index, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p426_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -51839,74 +52996,139 @@ func.func @p426(%a0: index, %a1: index, %a2: i16) -> (index, i64, i64, i64, i64,
     affine.yield %a1 : index
   }
   affine.if affine_set<(d0)[s0] : (s0 * -1 + 1 == 0, s0 floordiv 2 + 3 >= 0)>(%sym)[%sym] {
-    %v22 = arith.constant 1 : index
-    %v23 = arith.constant 3 : i32
+    %v22 = arith.constant 0 : index
+    %v23 = arith.constant 1 : i32
     %v24 = arith.index_cast %v23 : i32 to index
     %v25 = arith.constant 6 : index
     %v26 = arith.remui %v24, %v25 : index
-    %v27 = arith.constant 2 : index
-    %v21 = scf.for %v19 = %v22 to %v26 step %v27 iter_args(%v20 = %a2) -> (i16) {
-      %v28 = arith.constant true
-      %v29 = arith.addi %v28, %v28 : i1
-      scf.yield %v20 : i16
+    %v27 = arith.constant 1 : index
+    %v21 = scf.for %v19 = %v22 to %v26 step %v27 iter_args(%v20 = %a2) -> i16 {
+      %v28 = arith.constant 9223372036854775807 : i64
+      %v29 = arith.index_cast %v28 : i64 to index
+      %v30 = arith.constant 4 : index
+      %v31 = arith.remui %v29, %v30 : index
+      %v32 = memref.load %loc[%v31] : memref<4xi32>
+      %v33 = arith.constant 1 : i16
+      scf.yield %v33 : i16
     }
-    %v30 = arith.constant 0.001 : f32
-    %v31 = arith.constant 2.5 : f32
-    %v32 = arith.subf %v30, %v31 : f32
-  }
-  %v33 = arith.constant true
-  %v34 = arith.constant true
-  %v35 = arith.minsi %v33, %v34 : i1
-  scf.if %v35 {
-    %v37 = arith.constant 9223372036854775807 : index
-    %v36 = arith.index_cast %v37 : index to i32
-    affine.for %v38 = 1 to 1 step 2 {
-      %v40 = arith.constant -1 : i64
-      %v41 = arith.constant -1728014183775899899 : i64
-      %v42 = arith.andi %v40, %v41 : i64
-      scf.if %v35 {
-        %v43 = arith.cmpi ugt, %v36, %v36 : i32
-        %v44 = arith.constant 2 : index
-        memref.store %v42, %glob[%v44] : memref<4xi64>
-        %v45 = arith.constant 7 : i8
-        %v46 = arith.subi %v45, %v45 : i8
+    %v34 = arith.constant 1 : i64
+    %v35 = arith.index_cast %v34 : i64 to index
+    %v36 = arith.constant 4 : index
+    %v37 = arith.remui %v35, %v36 : index
+    %v38:2 = scf.index_switch %v37 -> index, i32
+    case 1 {
+      %v39 = arith.constant 2147483647 : i32
+      scf.yield %v13, %v39 : index, i32
+    }
+    case 3 {
+      %v40 = arith.constant 3 : i64
+      %v41 = arith.constant false
+      %v46 = arith.constant 1 : index
+      %v47 = arith.constant 6 : index
+      %v48 = arith.remui %sym, %v47 : index
+      %v49 = arith.constant 2 : index
+      %v45:2 = scf.for %v42 = %v46 to %v48 step %v49 iter_args(%v43 = %v40, %v44 = %v41) -> (i64, i1) {
+        %v50 = arith.constant 7 : i64
+        %v51 = arith.constant 1 : i64
+        %v52 = arith.andi %v43, %v50 : i64
+        %v53 = arith.ori %v52, %v51 : i64
+        %v54 = arith.remui %v43, %v53 : i64
+        %v55 = arith.cmpi sge, %v21, %a2 : i16
+        %v56 = arith.constant 7 : i32
+        %v57 = arith.constant -2147483648 : i32
+        %v58 = arith.cmpi ugt, %v56, %v57 : i32
+        %v59 = arith.constant 2 : index
+        memref.store %v43, %glob[%v59] : memref<4xi64>
+        scf.yield %v43, %v58 : i64, i1
       }
+      %v61 = arith.constant 1 : index
+      %v60 = memref.load %glob[%v61] : memref<4xi64>
+      %v62 = arith.constant 7 : i32
+      scf.yield %a1, %v62 : index, i32
+    }
+    default {
+      %v63 = arith.constant 1 : i64
+      %v64 = arith.constant 1 : index
+      memref.store %v63, %glob[%v64] : memref<4xi64>
+      %v65 = arith.constant 100.0 : f64
+      %v66 = arith.constant 1.0 : f64
+      %v67 = arith.minimumf %v65, %v66 : f64
+      %v69 = arith.constant 0 : index
+      %v68 = memref.load %glob[%v69] : memref<4xi64>
+      %v70 = arith.subf %v67, %v67 : f64
+      %v71 = arith.constant 3 : i32
+      scf.yield %sym, %v71 : index, i32
     }
   }
-  %v47 = arith.constant 1 : i64
-  %v48 = arith.index_cast %v47 : i64 to index
-  %v49 = arith.constant 4 : index
-  %v50 = arith.remui %v48, %v49 : index
-  %v51 = memref.load %loc[%v50] : memref<4xi32>
-  %v52 = arith.maxsi %v51, %v51 : i32
-  %v54 = arith.constant 0 : index
-  %v53 = memref.load %glob[%v54] : memref<4xi64>
-  %v56 = arith.constant 1 : index
-  %v55 = memref.load %glob[%v56] : memref<4xi64>
-  %v58 = arith.constant 2 : index
-  %v57 = memref.load %glob[%v58] : memref<4xi64>
-  %v60 = arith.constant 3 : index
-  %v59 = memref.load %glob[%v60] : memref<4xi64>
-  %v61 = arith.constant 0 : index
-  %v62 = memref.load %loc[%v61] : memref<4xi32>
-  %v63 = arith.constant 1 : index
-  %v64 = memref.load %loc[%v63] : memref<4xi32>
-  %v65 = arith.constant 2 : index
-  %v66 = memref.load %loc[%v65] : memref<4xi32>
-  %v67 = arith.constant 3 : index
-  %v68 = memref.load %loc[%v67] : memref<4xi32>
-  return %a1, %v53, %v55, %v57, %v59, %v62, %v64, %v66, %v68 : index, i64, i64, i64, i64, i32, i32, i32, i32
+  %v72 = arith.constant 2147483647 : i32
+  %v73 = arith.constant -1 : i32
+  %v74 = arith.minsi %v72, %v73 : i32
+  %v75 = arith.maxsi %a2, %a2 : i16
+  %v77 = arith.constant 3 : index
+  %v76 = memref.load %glob[%v77] : memref<4xi64>
+  %v79 = arith.constant 2 : index
+  %v78 = memref.load %glob[%v79] : memref<4xi64>
+  %v80 = arith.constant true
+  cf.cond_br %v80, ^bb1, ^bb2(%v78, %v78 : i64, i64)
+^bb1:
+  %v81 = arith.constant true
+  %v82:2 = scf.if %v81 -> (i8, i8) {
+    %v83 = arith.constant 1 : index
+    memref.store %v78, %glob[%v83] : memref<4xi64>
+    %v84 = arith.index_cast %v76 : i64 to index
+    %v85 = arith.constant 4 : index
+    %v86 = arith.remui %v84, %v85 : index
+    memref.store %v74, %loc[%v86] : memref<4xi32>
+    %v87 = arith.constant -1 : i16
+    %v88 = arith.constant 7 : i16
+    %v89 = arith.constant 1 : i16
+    %v90 = arith.andi %v75, %v88 : i16
+    %v91 = arith.ori %v90, %v89 : i16
+    %v92 = arith.ceildivsi %v87, %v91 : i16
+    %v93 = arith.constant 3 : i8
+    %v94 = arith.constant 3 : i8
+    scf.yield %v93, %v94 : i8, i8
+  } else {
+    %v95 = arith.constant 7 : i8
+    %v96 = arith.constant 3 : i8
+    scf.yield %v95, %v96 : i8, i8
+  }
+  %v97 = arith.constant -9223372036854775808 : i64
+  cf.br ^bb3(%v97, %v78 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v98 = arith.constant 2 : i64
+  %v99 = arith.constant 3 : index
+  memref.store %v98, %glob[%v99] : memref<4xi64>
+  cf.br ^bb3(%p1, %v78 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v101 = arith.constant 0 : index
+  %v100 = memref.load %glob[%v101] : memref<4xi64>
+  %v103 = arith.constant 1 : index
+  %v102 = memref.load %glob[%v103] : memref<4xi64>
+  %v105 = arith.constant 2 : index
+  %v104 = memref.load %glob[%v105] : memref<4xi64>
+  %v107 = arith.constant 3 : index
+  %v106 = memref.load %glob[%v107] : memref<4xi64>
+  %v108 = arith.constant 0 : index
+  %v109 = memref.load %loc[%v108] : memref<4xi32>
+  %v110 = arith.constant 1 : index
+  %v111 = memref.load %loc[%v110] : memref<4xi32>
+  %v112 = arith.constant 2 : index
+  %v113 = memref.load %loc[%v112] : memref<4xi32>
+  %v114 = arith.constant 3 : index
+  %v115 = memref.load %loc[%v114] : memref<4xi32>
+  return %a1, %a2, %j0, %j1, %v100, %v102, %v104, %v106, %v109, %v111, %v113, %v115 : index, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p427_g : memref<4xi64> = dense<[-13, -43, -14, 33]>
 func.func private @p427_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p427_g : memref<4xi64>
-  %k3_old = arith.constant 3 : index
-  %old = memref.load %glob[%k3_old] : memref<4xi64>
+  %k1_old = arith.constant 1 : index
+  %old = memref.load %glob[%k1_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s3_s = arith.constant 3 : index
-  memref.store %s, %glob[%s3_s] : memref<4xi64>
+  %s1_s = arith.constant 1 : index
+  memref.store %s, %glob[%s1_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -51922,18 +53144,18 @@ func.func private @p427_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p427_r(%b1) : (i32) -> i32
-    %k1_cur = arith.constant 1 : index
-    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
+    %k0_cur = arith.constant 0 : index
+    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s1_nw = arith.constant 1 : index
-    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
+    %s0_nw = arith.constant 0 : index
+    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p427(%a0: i64, %a1: i32, %a2: f32) -> (i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p427(%a0: i64, %a1: i32, %a2: f32) -> (i64, i64, f32, f32, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p427_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -51974,77 +53196,41 @@ func.func @p427(%a0: i64, %a1: i32, %a2: f32) -> (i64, i64, i64, i64, i64, i64, 
       %v27 = arith.constant 1.0 : f64
       %v28 = arith.constant 0.5 : f64
       %v29 = arith.cmpf oge, %v27, %v28 : f64
-      %v32 = affine.for %v30 = -2 to 1 iter_args(%v31 = %a1) -> (i32) {
-        %v33 = arith.constant 63 : index
-        %v34 = arith.andi %v18, %v33 : index
-        %v35 = arith.shli %v30, %v34 : index
-        %v37 = arith.constant 0 : index
-        %v36 = memref.load %glob[%v37] : memref<4xi64>
-        %v38 = arith.constant 7 : i8
-        %v39 = arith.constant 127 : i8
-        %v40 = arith.xori %v38, %v39 : i8
-        %v41 = arith.constant 0 : index
-        memref.store %v17, %glob[%v41] : memref<4xi64>
-        affine.yield %a1 : i32
+      %v32 = affine.for %v30 = 2 to 3 iter_args(%v31 = %a1) -> i32 {
+        %v33 = arith.constant 127 : i8
+        %v34 = arith.constant 7 : i8
+        %v35 = arith.maxui %v33, %v34 : i8
+        %v36 = arith.subi %sym, %v18 : index
+        %v37 = arith.constant 4 : index
+        %v38 = arith.remui %v25, %v37 : index
+        memref.store %v31, %loc[%v38] : memref<4xi32>
+        affine.yield %v31 : i32
       }
-      %v42 = arith.constant 2 : i64
-      %v43 = arith.index_cast %v42 : i64 to index
-      %v44 = arith.constant 4 : index
-      %v45 = arith.remui %v43, %v44 : index
-      %v46 = memref.load %loc[%v45] : memref<4xi32>
+      %v39 = arith.constant 2 : index
+      %v40 = arith.minsi %sym, %v39 : index
     }
   }
-  %v47 = arith.constant 0.0 : f32
-  %v48 = arith.mulf %a2, %v47 : f32
-  %v49 = arith.constant true
-  cf.cond_br %v49, ^bb1, ^bb2(%a0, %a0 : i64, i64)
-^bb1:
-  %v50 = arith.constant 2 : i16
-  %v51 = arith.xori %v50, %v50 : i16
-  %v52 = arith.constant false
-  %v53 = scf.if %v52 -> (index) {
-    %v54 = arith.constant 2147483647 : i32
-    %v55 = arith.ori %v54, %a1 : i32
-    %v57 = arith.constant 1.0 : f64
-    %v56 = arith.truncf %v57 : f64 to f32
-    %v58 = arith.constant 2 : index
-    memref.store %a0, %glob[%v58] : memref<4xi64>
-    %v59 = arith.index_cast %v55 : i32 to index
-    %v60 = arith.constant 4 : index
-    %v61 = arith.remui %v59, %v60 : index
-    memref.store %a1, %loc[%v61] : memref<4xi32>
-    scf.yield %sym : index
-  } else {
-    scf.yield %sym : index
-  }
-  %v62 = arith.constant 3 : index
-  memref.store %v17, %glob[%v62] : memref<4xi64>
-  cf.br ^bb3(%v17, %a0 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  %v63 = arith.constant true
-  %v64 = arith.constant 23 : i8
-  %v65 = arith.constant 25 : i8
-  %v66 = arith.select %v63, %v64, %v65 : i8
-  %v67 = arith.constant -9223372036854775808 : i64
-  cf.br ^bb3(%v67, %a0 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v69 = arith.constant 0 : index
-  %v68 = memref.load %glob[%v69] : memref<4xi64>
-  %v71 = arith.constant 1 : index
-  %v70 = memref.load %glob[%v71] : memref<4xi64>
-  %v73 = arith.constant 2 : index
-  %v72 = memref.load %glob[%v73] : memref<4xi64>
-  %v75 = arith.constant 3 : index
-  %v74 = memref.load %glob[%v75] : memref<4xi64>
-  %v76 = arith.constant 0 : index
-  %v77 = memref.load %loc[%v76] : memref<4xi32>
-  %v78 = arith.constant 1 : index
-  %v79 = memref.load %loc[%v78] : memref<4xi32>
-  %v80 = arith.constant 2 : index
-  %v81 = memref.load %loc[%v80] : memref<4xi32>
-  %v82 = arith.constant 3 : index
-  %v83 = memref.load %loc[%v82] : memref<4xi32>
-  return %v17, %j0, %j1, %v68, %v70, %v72, %v74, %v77, %v79, %v81, %v83 : i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v41 = arith.constant 0 : index
+  %v42 = arith.constant 4 : index
+  %v43 = arith.remui %v41, %v42 : index
+  %v44 = memref.load %loc[%v43] : memref<4xi32>
+  %v46 = arith.constant 0 : index
+  %v45 = memref.load %glob[%v46] : memref<4xi64>
+  %v48 = arith.constant 1 : index
+  %v47 = memref.load %glob[%v48] : memref<4xi64>
+  %v50 = arith.constant 2 : index
+  %v49 = memref.load %glob[%v50] : memref<4xi64>
+  %v52 = arith.constant 3 : index
+  %v51 = memref.load %glob[%v52] : memref<4xi64>
+  %v53 = arith.constant 0 : index
+  %v54 = memref.load %loc[%v53] : memref<4xi32>
+  %v55 = arith.constant 1 : index
+  %v56 = memref.load %loc[%v55] : memref<4xi32>
+  %v57 = arith.constant 2 : index
+  %v58 = memref.load %loc[%v57] : memref<4xi32>
+  %v59 = arith.constant 3 : index
+  %v60 = memref.load %loc[%v59] : memref<4xi32>
+  return %a0, %a0, %a2, %a2, %v45, %v47, %v49, %v51, %v54, %v56, %v58, %v60 : i64, i64, f32, f32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p428_g : memref<4xi64> = dense<[21, -28, -48, -1]>
@@ -52460,7 +53646,7 @@ func.func @p430(%a0: f32, %a1: f64, %a2: i8, %a3: f32) -> (i1, i64, i64, i64, i6
   %v44 = func.call @p430_h(%v42, %v43) : (i64, i64) -> i64
   scf.if %v37 {
     %v45 = arith.constant -1 : i16
-    %v48 = affine.for %v46 = 0 to 4 step 2 iter_args(%v47 = %v45) -> (i16) {
+    %v48 = affine.for %v46 = 0 to 0 iter_args(%v47 = %v45) -> i16 {
       %v49 = arith.mulf %a3, %a3 : f32
       affine.yield %v47 : i16
     }
@@ -53429,12 +54615,12 @@ func.func @p439(%a0: index) -> (i64, index, i64, i64, i64, i64, i32, i32, i32, i
 memref.global "private" @p440_g : memref<4xi64> = dense<[35, 16, -39, -44]>
 func.func private @p440_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p440_g : memref<4xi64>
-  %k2_old = arith.constant 2 : index
-  %old = memref.load %glob[%k2_old] : memref<4xi64>
+  %k3_old = arith.constant 3 : index
+  %old = memref.load %glob[%k3_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s2_s = arith.constant 2 : index
-  memref.store %s, %glob[%s2_s] : memref<4xi64>
+  %s3_s = arith.constant 3 : index
+  memref.store %s, %glob[%s3_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -53461,7 +54647,7 @@ func.func private @p440_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p440(%a0: i16, %a1: i8) -> (f64, f64, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p440(%a0: i16, %a1: i8) -> (i8, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p440_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -53489,68 +54675,59 @@ func.func @p440(%a0: i16, %a1: i8) -> (f64, f64, i32, i64, i64, i64, i64, i32, i
   %v17 = arith.constant 0 : i32
   %v18 = func.call @p440_r(%v17) : (i32) -> i32
   %v19 = arith.constant 0.0 : f64
-  %v23 = arith.constant 1 : index
-  %v24 = arith.index_cast %v18 : i32 to index
-  %v25 = arith.constant 6 : index
-  %v26 = arith.remui %v24, %v25 : index
-  %v27 = arith.constant 2 : index
-  %v22 = scf.for %v20 = %v23 to %v26 step %v27 iter_args(%v21 = %v19) -> (f64) {
-    %v28 = arith.constant 3 : index
-    %v33 = arith.constant 2 : index
-    %v34 = arith.constant 4452662048077813564 : index
-    %v35 = arith.constant 6 : index
-    %v36 = arith.remui %v34, %v35 : index
-    %v37 = arith.constant 3 : index
-    %v32:2 = scf.for %v29 = %v33 to %v36 step %v37 iter_args(%v30 = %a0, %v31 = %v28) -> (i16, index) {
-      %v38 = arith.constant 7 : i64
-      %v39 = arith.index_cast %v38 : i64 to index
-      %v40 = arith.constant 4 : index
-      %v41 = arith.remui %v39, %v40 : index
-      %v42 = memref.load %loc[%v41] : memref<4xi32>
-      scf.yield %a0, %sym : i16, index
-    }
-    %v43 = arith.constant -1.0 : f64
-    scf.yield %v43 : f64
+  %v23 = arith.constant 0 : index
+  %v24 = arith.constant 4 : index
+  %v25 = arith.constant 1 : index
+  %v22 = scf.for %v20 = %v23 to %v24 step %v25 iter_args(%v21 = %v19) -> f64 {
+    %v26 = arith.constant true
+    %v27 = arith.constant 2 : i8
+    %v28 = arith.select %v26, %a1, %v27 : i8
+    %v29 = arith.constant 0 : i64
+    %v30 = arith.constant 1 : index
+    memref.store %v29, %glob[%v30] : memref<4xi64>
+    scf.yield %v16 : f64
   }
-  %v44 = arith.constant true
-  scf.if %v44 {
-    %v45 = arith.constant true
-    %v50 = arith.constant 0 : index
-    %v51 = arith.constant 1 : index
-    %v52 = arith.constant 3 : index
-    %v49:2 = scf.for %v46 = %v50 to %v51 step %v52 iter_args(%v47 = %v18, %v48 = %v45) -> (i32, i1) {
-      %v54 = arith.constant 3 : index
-      %v53 = memref.load %glob[%v54] : memref<4xi64>
-      %v55 = arith.maxui %v46, %sym : index
-      scf.yield %v47, %v48 : i32, i1
+  %v31 = arith.constant true
+  scf.if %v31 {
+    %v32 = arith.ori %v18, %v18 : i32
+    %v33 = scf.execute_region -> (i64) {
+      %v34 = arith.constant -1.0 : f32
+      %v35 = arith.addf %v13, %v34 : f32
+      %v36 = arith.constant -128 : i8
+      %v37 = arith.ori %v36, %a1 : i8
+      %v38 = arith.constant 3 : i64
+      scf.yield %v38 : i64
     }
-    %v56 = arith.constant 4 : index
-    %v57 = arith.remui %sym, %v56 : index
-    %v58 = memref.load %loc[%v57] : memref<4xi32>
+    %v39 = arith.index_cast %v33 : i64 to index
+    %v40 = arith.constant 4 : index
+    %v41 = arith.remui %v39, %v40 : index
+    memref.store %v32, %loc[%v41] : memref<4xi32>
+    %v42 = arith.maxui %sym, %sym : index
   }
-  %v59 = arith.constant 0 : i64
-  %v60 = arith.index_cast %v59 : i64 to index
-  %v61 = arith.constant 4 : index
-  %v62 = arith.remui %v60, %v61 : index
-  %v63 = memref.load %loc[%v62] : memref<4xi32>
-  %v64 = arith.maximumf %v16, %v16 : f64
-  %v66 = arith.constant 0 : index
-  %v65 = memref.load %glob[%v66] : memref<4xi64>
-  %v68 = arith.constant 1 : index
-  %v67 = memref.load %glob[%v68] : memref<4xi64>
-  %v70 = arith.constant 2 : index
-  %v69 = memref.load %glob[%v70] : memref<4xi64>
-  %v72 = arith.constant 3 : index
-  %v71 = memref.load %glob[%v72] : memref<4xi64>
-  %v73 = arith.constant 0 : index
-  %v74 = memref.load %loc[%v73] : memref<4xi32>
-  %v75 = arith.constant 1 : index
-  %v76 = memref.load %loc[%v75] : memref<4xi32>
-  %v77 = arith.constant 2 : index
-  %v78 = memref.load %loc[%v77] : memref<4xi32>
-  %v79 = arith.constant 3 : index
-  %v80 = memref.load %loc[%v79] : memref<4xi32>
-  return %v64, %v16, %v18, %v65, %v67, %v69, %v71, %v74, %v76, %v78, %v80 : f64, f64, i32, i64, i64, i64, i64, i32, i32, i32, i32
+  %v43 = arith.constant 4 : index
+  %v44 = arith.remui %sym, %v43 : index
+  memref.store %v18, %loc[%v44] : memref<4xi32>
+  %v45 = arith.index_cast %v18 : i32 to index
+  %v46 = arith.constant 4 : index
+  %v47 = arith.remui %v45, %v46 : index
+  %v48 = memref.load %loc[%v47] : memref<4xi32>
+  %v50 = arith.constant 0 : index
+  %v49 = memref.load %glob[%v50] : memref<4xi64>
+  %v52 = arith.constant 1 : index
+  %v51 = memref.load %glob[%v52] : memref<4xi64>
+  %v54 = arith.constant 2 : index
+  %v53 = memref.load %glob[%v54] : memref<4xi64>
+  %v56 = arith.constant 3 : index
+  %v55 = memref.load %glob[%v56] : memref<4xi64>
+  %v57 = arith.constant 0 : index
+  %v58 = memref.load %loc[%v57] : memref<4xi32>
+  %v59 = arith.constant 1 : index
+  %v60 = memref.load %loc[%v59] : memref<4xi32>
+  %v61 = arith.constant 2 : index
+  %v62 = memref.load %loc[%v61] : memref<4xi32>
+  %v63 = arith.constant 3 : index
+  %v64 = memref.load %loc[%v63] : memref<4xi32>
+  return %a1, %v49, %v51, %v53, %v55, %v58, %v60, %v62, %v64 : i8, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p441_g : memref<4xi64> = dense<[35, 36, -42, 47]>
@@ -53674,7 +54851,7 @@ func.func private @p442_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p442(%a0: index) -> (i8, i8, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p442(%a0: index) -> (f64, f64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p442_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -53707,7 +54884,7 @@ func.func @p442(%a0: index) -> (i8, i8, i64, i64, i64, i64, i32, i32, i32, i32) 
   %v21 = arith.constant 4 : index
   %v22 = arith.remui %v20, %v21 : index
   scf.index_switch %v22
-  default {
+  case 2 {
     %v24 = arith.constant 127 : i8
     %v25 = arith.constant 2 : i8
     %v26 = arith.cmpi ule, %v24, %v25 : i8
@@ -53717,63 +54894,86 @@ func.func @p442(%a0: index) -> (i8, i8, i64, i64, i64, i64, i32, i32, i32, i32) 
       %v29 = arith.constant 4 : index
       %v30 = arith.remui %v28, %v29 : index
       scf.index_switch %v30
+      case 1 {
+        scf.yield
+      }
       default {
-        %v32 = arith.constant 0.0 : f32
-        %v33 = arith.constant 1.0 : f32
-        %v34 = arith.minimumf %v32, %v33 : f32
-        %v35 = arith.bitcast %v34 : f32 to i32
-        %v36 = arith.trunci %v35 : i32 to i8
-        %v37 = arith.maximumf %v34, %v34 : f32
+        %v33 = arith.constant 1 : index
+        %v32 = memref.load %glob[%v33] : memref<4xi64>
         scf.yield
       }
     }
     scf.yield
   }
-  %v38 = arith.constant 0 : i64
-  %v39 = arith.constant 3 : index
-  memref.store %v38, %glob[%v39] : memref<4xi64>
-  %v40 = arith.constant -1.0 : f64
-  %v41 = arith.addf %v40, %v40 : f64
-  %v42 = arith.constant -6228352108434008118 : i64
-  %v43 = arith.constant 0 : i64
-  %v44 = arith.constant 7 : i64
-  %v45 = arith.constant 1 : i64
-  %v46 = arith.andi %v43, %v44 : i64
-  %v47 = arith.ori %v46, %v45 : i64
-  %v48 = arith.remui %v42, %v47 : i64
-  %v49 = arith.constant 0 : i32
-  %v50 = arith.constant 4 : i32
-  %v51 = arith.constant 1 : i32
-  %v53 = scf.while (%v52 = %v49) : (i32) -> (i32) {
-    %v54 = func.call @p442_h(%v48, %v48) : (i64, i64) -> i64
-    %v55 = arith.cmpi slt, %v52, %v50 : i32
-    scf.condition(%v55) %v52 : i32
-  } do {
-  ^bb0(%v56: i32):
-    %v57 = arith.andi %v48, %v48 : i64
-    %v58 = arith.cmpi sle, %v13, %v13 : i8
-    %v59 = arith.addi %v56, %v51 : i32
-    scf.yield %v59 : i32
+  default {
+    %v34 = arith.constant 3 : i16
+    %v35 = arith.constant 2 : i16
+    %v36 = arith.cmpi ule, %v34, %v35 : i16
+    %v37 = arith.constant -1 : i64
+    %v38 = arith.constant 2 : index
+    memref.store %v37, %glob[%v38] : memref<4xi64>
+    %v39 = arith.constant -1.0 : f32
+    %v43 = arith.constant 0 : index
+    %v44 = arith.constant 3 : index
+    %v45 = arith.constant 1 : index
+    %v42 = scf.for %v40 = %v43 to %v44 step %v45 iter_args(%v41 = %v39) -> f32 {
+      %v46 = arith.addf %v41, %v41 : f32
+      %v48 = arith.constant 1 : index
+      %v47 = memref.load %glob[%v48] : memref<4xi64>
+      %v49 = arith.constant 0 : i32
+      %v50 = arith.constant 3 : i32
+      %v51 = arith.minsi %v49, %v50 : i32
+      %v53 = arith.constant 3 : index
+      %v52 = memref.load %glob[%v53] : memref<4xi64>
+      scf.yield %v46 : f32
+    }
+    scf.yield
   }
-  %v60 = arith.constant 0 : index
-  memref.store %v48, %glob[%v60] : memref<4xi64>
-  %v62 = arith.constant 0 : index
-  %v61 = memref.load %glob[%v62] : memref<4xi64>
-  %v64 = arith.constant 1 : index
-  %v63 = memref.load %glob[%v64] : memref<4xi64>
-  %v66 = arith.constant 2 : index
-  %v65 = memref.load %glob[%v66] : memref<4xi64>
-  %v68 = arith.constant 3 : index
-  %v67 = memref.load %glob[%v68] : memref<4xi64>
-  %v69 = arith.constant 0 : index
-  %v70 = memref.load %loc[%v69] : memref<4xi32>
-  %v71 = arith.constant 1 : index
-  %v72 = memref.load %loc[%v71] : memref<4xi32>
-  %v73 = arith.constant 2 : index
-  %v74 = memref.load %loc[%v73] : memref<4xi32>
-  %v75 = arith.constant 3 : index
-  %v76 = memref.load %loc[%v75] : memref<4xi32>
-  return %v13, %v13, %v61, %v63, %v65, %v67, %v70, %v72, %v74, %v76 : i8, i8, i64, i64, i64, i64, i32, i32, i32, i32
+  %v54 = arith.constant 100.0 : f64
+  %v55 = arith.constant -1.0 : f64
+  %v56 = arith.mulf %v54, %v55 : f64
+  %v57 = arith.constant 7 : i64
+  %v58 = func.call @p442_h(%v57, %v57) : (i64, i64) -> i64
+  %v59 = arith.constant true
+  %v60 = scf.if %v59 -> (f64) {
+    %v61 = arith.constant 2 : index
+    memref.store %v58, %glob[%v61] : memref<4xi64>
+    %v62 = arith.constant 9223372036854775807 : index
+    %v63 = arith.subi %v62, %sym : index
+    %v64 = arith.xori %v58, %v58 : i64
+    %v65 = arith.xori %sym, %sym : index
+    %v66 = arith.constant 0.5 : f64
+    scf.yield %v66 : f64
+  } else {
+    %v67 = arith.constant 2 : i32
+    %v68 = arith.constant 639354255 : i32
+    %v69 = arith.minsi %v67, %v68 : i32
+    %v70 = arith.constant 63 : i64
+    %v71 = arith.andi %v58, %v70 : i64
+    %v72 = arith.shli %v58, %v71 : i64
+    scf.yield %v56 : f64
+  }
+  %v74 = arith.constant 0 : i16
+  %v73 = arith.sitofp %v74 : i16 to f64
+  %v76 = arith.constant 1 : index
+  %v75 = memref.load %glob[%v76] : memref<4xi64>
+  %v78 = arith.constant 0 : index
+  %v77 = memref.load %glob[%v78] : memref<4xi64>
+  %v80 = arith.constant 1 : index
+  %v79 = memref.load %glob[%v80] : memref<4xi64>
+  %v82 = arith.constant 2 : index
+  %v81 = memref.load %glob[%v82] : memref<4xi64>
+  %v84 = arith.constant 3 : index
+  %v83 = memref.load %glob[%v84] : memref<4xi64>
+  %v85 = arith.constant 0 : index
+  %v86 = memref.load %loc[%v85] : memref<4xi32>
+  %v87 = arith.constant 1 : index
+  %v88 = memref.load %loc[%v87] : memref<4xi32>
+  %v89 = arith.constant 2 : index
+  %v90 = memref.load %loc[%v89] : memref<4xi32>
+  %v91 = arith.constant 3 : index
+  %v92 = memref.load %loc[%v91] : memref<4xi32>
+  return %v60, %v60, %v77, %v79, %v81, %v83, %v86, %v88, %v90, %v92 : f64, f64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p443_g : memref<4xi64> = dense<[-14, 19, -17, -8]>
@@ -54212,12 +55412,12 @@ func.func @p446(%a0: i16, %a1: i1) -> (i1, index, index, index, index, i64, i64,
 memref.global "private" @p447_g : memref<4xi64> = dense<[-9, 20, -14, 45]>
 func.func private @p447_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p447_g : memref<4xi64>
-  %k2_old = arith.constant 2 : index
-  %old = memref.load %glob[%k2_old] : memref<4xi64>
+  %k1_old = arith.constant 1 : index
+  %old = memref.load %glob[%k1_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s2_s = arith.constant 2 : index
-  memref.store %s, %glob[%s2_s] : memref<4xi64>
+  %s1_s = arith.constant 1 : index
+  memref.store %s, %glob[%s1_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -54233,18 +55433,18 @@ func.func private @p447_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p447_r(%b1) : (i32) -> i32
-    %k1_cur = arith.constant 1 : index
-    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
+    %k0_cur = arith.constant 0 : index
+    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s1_nw = arith.constant 1 : index
-    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
+    %s0_nw = arith.constant 0 : index
+    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p447(%a0: i64) -> (i32, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p447(%a0: i64) -> (f32, f32, f32, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p447_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -54295,51 +55495,75 @@ func.func @p447(%a0: i64) -> (i32, i32, i64, i64, i64, i64, i32, i32, i32, i32) 
   }
   default {
     %v33 = func.call @p447_h(%a0, %a0) : (i64, i64) -> i64
-    %v37 = arith.constant 0 : index
-    %v38 = arith.constant 5 : index
-    %v39 = arith.constant 2 : index
-    %v36 = scf.for %v34 = %v37 to %v38 step %v39 iter_args(%v35 = %v22) -> (f32) {
-      %v40 = arith.muli %a0, %a0 : i64
-      %v42 = arith.constant 3 : i8
-      %v41 = arith.extsi %v42 : i8 to i64
-      %v45 = affine.for %v43 = 1 to 3 iter_args(%v44 = %v40) -> (i64) {
-        %v47 = arith.constant 1 : index
-        %v46 = memref.load %glob[%v47] : memref<4xi64>
-        affine.yield %a0 : i64
+    %v37 = arith.constant 1 : index
+    %v38 = arith.constant 2 : index
+    %v39 = arith.constant 1 : index
+    %v36 = scf.for %v34 = %v37 to %v38 step %v39 iter_args(%v35 = %v22) -> f32 {
+      %v40 = arith.index_cast %a0 : i64 to index
+      %v41 = arith.constant 4 : index
+      %v42 = arith.remui %v40, %v41 : index
+      scf.index_switch %v42
+      case 0 {
+        %v44 = arith.constant 1 : index
+        memref.store %a0, %glob[%v44] : memref<4xi64>
+        scf.yield
       }
-      scf.yield %v22 : f32
+      case 2 {
+        %v45 = arith.cmpi ule, %v33, %v33 : i64
+        %v46 = arith.maximumf %v22, %v22 : f32
+        %v47 = arith.constant 1 : i64
+        %v48 = arith.andi %v47, %a0 : i64
+        %v49 = arith.subi %v19, %v19 : i1
+        scf.yield
+      }
+      default {
+        %v50 = arith.constant 7 : i8
+        %v51 = arith.constant -1 : i8
+        %v52 = arith.constant 7 : i8
+        %v53 = arith.constant 1 : i8
+        %v54 = arith.andi %v51, %v52 : i8
+        %v55 = arith.ori %v54, %v53 : i8
+        %v56 = arith.ceildivsi %v50, %v55 : i8
+        %v58 = arith.constant 3 : index
+        %v57 = memref.load %glob[%v58] : memref<4xi64>
+        scf.yield
+      }
+      %v60 = arith.constant 2 : index
+      %v59 = memref.load %glob[%v60] : memref<4xi64>
+      %v61 = arith.constant 3 : i32
+      %v62 = arith.constant 4 : index
+      %v63 = arith.remui %sym, %v62 : index
+      memref.store %v61, %loc[%v63] : memref<4xi32>
+      scf.yield %v35 : f32
     }
-    %v48 = arith.constant -0.0 : f32
-    %v49 = arith.mulf %v36, %v48 : f32
-    scf.yield %v49 : f32
+    %v64 = arith.constant -1 : i16
+    %v65 = arith.constant 3 : i16
+    %v66 = arith.minsi %v64, %v65 : i16
+    scf.yield %v22 : f32
   }
-  %v50 = arith.index_cast %a0 : i64 to index
-  %v51 = arith.constant 4 : index
-  %v52 = arith.remui %v50, %v51 : index
-  %v53 = memref.load %loc[%v52] : memref<4xi32>
-  %v54 = arith.constant 7 : i16
-  %v55 = arith.constant 0 : i16
-  %v56 = arith.cmpi eq, %v54, %v55 : i16
-  %v57 = arith.constant 3 : i64
-  %v58 = arith.constant 0 : index
-  memref.store %v57, %glob[%v58] : memref<4xi64>
-  %v60 = arith.constant 0 : index
-  %v59 = memref.load %glob[%v60] : memref<4xi64>
-  %v62 = arith.constant 1 : index
-  %v61 = memref.load %glob[%v62] : memref<4xi64>
-  %v64 = arith.constant 2 : index
-  %v63 = memref.load %glob[%v64] : memref<4xi64>
-  %v66 = arith.constant 3 : index
-  %v65 = memref.load %glob[%v66] : memref<4xi64>
-  %v67 = arith.constant 0 : index
-  %v68 = memref.load %loc[%v67] : memref<4xi32>
-  %v69 = arith.constant 1 : index
-  %v70 = memref.load %loc[%v69] : memref<4xi32>
-  %v71 = arith.constant 2 : index
-  %v72 = memref.load %loc[%v71] : memref<4xi32>
-  %v73 = arith.constant 3 : index
-  %v74 = memref.load %loc[%v73] : memref<4xi32>
-  return %v53, %v53, %v59, %v61, %v63, %v65, %v68, %v70, %v72, %v74 : i32, i32, i64, i64, i64, i64, i32, i32, i32, i32
+  %v67 = arith.constant 2 : i64
+  %v68 = arith.select %v19, %v67, %a0 : i64
+  %v69 = arith.constant 0.0 : f64
+  %v70 = arith.constant 2.5 : f64
+  %v71 = arith.addf %v69, %v70 : f64
+  %v72 = arith.cmpi eq, %a0, %a0 : i64
+  %v74 = arith.constant 0 : index
+  %v73 = memref.load %glob[%v74] : memref<4xi64>
+  %v76 = arith.constant 1 : index
+  %v75 = memref.load %glob[%v76] : memref<4xi64>
+  %v78 = arith.constant 2 : index
+  %v77 = memref.load %glob[%v78] : memref<4xi64>
+  %v80 = arith.constant 3 : index
+  %v79 = memref.load %glob[%v80] : memref<4xi64>
+  %v81 = arith.constant 0 : index
+  %v82 = memref.load %loc[%v81] : memref<4xi32>
+  %v83 = arith.constant 1 : index
+  %v84 = memref.load %loc[%v83] : memref<4xi32>
+  %v85 = arith.constant 2 : index
+  %v86 = memref.load %loc[%v85] : memref<4xi32>
+  %v87 = arith.constant 3 : index
+  %v88 = memref.load %loc[%v87] : memref<4xi32>
+  return %v22, %v22, %v25, %v73, %v75, %v77, %v79, %v82, %v84, %v86, %v88 : f32, f32, f32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p448_g : memref<4xi64> = dense<[-21, -41, -50, -24]>
@@ -54563,12 +55787,12 @@ func.func @p449(%a0: i8, %a1: i1, %a2: i64) -> (i64, i16, i64, i64, i64, i64, i6
 memref.global "private" @p450_g : memref<4xi64> = dense<[-29, -36, 11, -29]>
 func.func private @p450_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p450_g : memref<4xi64>
-  %k3_old = arith.constant 3 : index
-  %old = memref.load %glob[%k3_old] : memref<4xi64>
+  %k1_old = arith.constant 1 : index
+  %old = memref.load %glob[%k1_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s3_s = arith.constant 3 : index
-  memref.store %s, %glob[%s3_s] : memref<4xi64>
+  %s1_s = arith.constant 1 : index
+  memref.store %s, %glob[%s1_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -54584,12 +55808,12 @@ func.func private @p450_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p450_r(%b1) : (i32) -> i32
-    %k3_cur = arith.constant 3 : index
-    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
+    %k2_cur = arith.constant 2 : index
+    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s3_nw = arith.constant 3 : index
-    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
+    %s2_nw = arith.constant 2 : index
+    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -54633,43 +55857,49 @@ func.func @p450(%a0: i8, %a1: i64) -> (i64, i64, i64, i64, i64, i64, i64, i32, i
   %v24 = arith.constant 4 : index
   %v25 = arith.remui %v23, %v24 : index
   %v26:2 = scf.index_switch %v25 -> i8, i64
-  default {
-    %v27 = arith.constant true
-    %v28 = arith.constant 0 : i16
-    %v29 = arith.constant 3 : i16
-    %v30 = arith.select %v27, %v28, %v29 : i16
-    %v31 = arith.minui %a1, %a1 : i64
-    %v32 = arith.constant false
-    %v33 = arith.constant false
-    %v34 = arith.constant true
-    %v35 = arith.select %v32, %v33, %v34 : i1
-    %v36 = arith.constant 4 : index
-    %v37 = arith.remui %sym, %v36 : index
-    %v38 = memref.load %loc[%v37] : memref<4xi32>
-    scf.yield %a0, %v31 : i8, i64
+  case 2 {
+    %v28 = arith.constant 3 : index
+    %v27 = memref.load %glob[%v28] : memref<4xi64>
+    %v29 = arith.constant 0 : i8
+    scf.yield %v29, %a1 : i8, i64
   }
-  cf.br ^bb3(%a1, %v26#1 : i64, i64)
+  default {
+    scf.yield %a0, %a1 : i8, i64
+  }
+  %v30 = arith.constant 0 : i64
+  cf.br ^bb3(%v26#1, %v30 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v39 = arith.constant 7 : i64
-  cf.br ^bb3(%p0, %v39 : i64, i64)
+  %v31 = arith.constant 0 : i16
+  %v32 = arith.constant -1 : i16
+  %v33 = arith.constant 7 : i16
+  %v34 = arith.constant 1 : i16
+  %v35 = arith.andi %v32, %v33 : i16
+  %v36 = arith.ori %v35, %v34 : i16
+  %v37 = arith.divsi %v31, %v36 : i16
+  %v38 = arith.constant 63 : index
+  %v39 = arith.andi %sym, %v38 : index
+  %v40 = arith.shrsi %sym, %v39 : index
+  %v41 = arith.constant -7.25 : f64
+  %v42 = arith.minimumf %v12, %v41 : f64
+  cf.br ^bb3(%p1, %p0 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v41 = arith.constant 0 : index
-  %v40 = memref.load %glob[%v41] : memref<4xi64>
-  %v43 = arith.constant 1 : index
-  %v42 = memref.load %glob[%v43] : memref<4xi64>
-  %v45 = arith.constant 2 : index
-  %v44 = memref.load %glob[%v45] : memref<4xi64>
-  %v47 = arith.constant 3 : index
-  %v46 = memref.load %glob[%v47] : memref<4xi64>
-  %v48 = arith.constant 0 : index
-  %v49 = memref.load %loc[%v48] : memref<4xi32>
-  %v50 = arith.constant 1 : index
-  %v51 = memref.load %loc[%v50] : memref<4xi32>
-  %v52 = arith.constant 2 : index
-  %v53 = memref.load %loc[%v52] : memref<4xi32>
-  %v54 = arith.constant 3 : index
-  %v55 = memref.load %loc[%v54] : memref<4xi32>
-  return %a1, %j0, %j1, %v40, %v42, %v44, %v46, %v49, %v51, %v53, %v55 : i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v44 = arith.constant 0 : index
+  %v43 = memref.load %glob[%v44] : memref<4xi64>
+  %v46 = arith.constant 1 : index
+  %v45 = memref.load %glob[%v46] : memref<4xi64>
+  %v48 = arith.constant 2 : index
+  %v47 = memref.load %glob[%v48] : memref<4xi64>
+  %v50 = arith.constant 3 : index
+  %v49 = memref.load %glob[%v50] : memref<4xi64>
+  %v51 = arith.constant 0 : index
+  %v52 = memref.load %loc[%v51] : memref<4xi32>
+  %v53 = arith.constant 1 : index
+  %v54 = memref.load %loc[%v53] : memref<4xi32>
+  %v55 = arith.constant 2 : index
+  %v56 = memref.load %loc[%v55] : memref<4xi32>
+  %v57 = arith.constant 3 : index
+  %v58 = memref.load %loc[%v57] : memref<4xi32>
+  return %a1, %j0, %j1, %v43, %v45, %v47, %v49, %v52, %v54, %v56, %v58 : i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p451_g : memref<4xi64> = dense<[-19, -28, -41, -40]>
@@ -54732,48 +55962,48 @@ func.func @p451(%a0: f64, %a1: i16, %a2: index, %a3: f32) -> (i64, i64, i64, i64
   %v14 = arith.constant 4 : index
   %v15 = arith.remui %v13, %v14 : index
   scf.index_switch %v15
-  default {
-    %v17 = arith.xori %v12, %v12 : i32
-    %v18 = arith.index_cast %v12 : i32 to index
-    %v19 = arith.constant 4 : index
-    %v20 = arith.remui %v18, %v19 : index
-    memref.store %v17, %loc[%v20] : memref<4xi32>
+  case 2 {
+    %v18 = arith.constant 9223372036854775807 : i64
+    %v17 = arith.uitofp %v18 : i64 to f64
     scf.yield
   }
-  %v22 = arith.constant 2 : index
-  %v21 = memref.load %glob[%v22] : memref<4xi64>
-  %v23 = arith.constant true
-  cf.cond_br %v23, ^bb1, ^bb2(%v21, %v21 : i64, i64)
+  default {
+    scf.yield
+  }
+  %v20 = arith.constant 2 : index
+  %v19 = memref.load %glob[%v20] : memref<4xi64>
+  %v21 = arith.constant true
+  cf.cond_br %v21, ^bb1, ^bb2(%v19, %v19 : i64, i64)
 ^bb1:
-  %v25 = arith.constant 127 : i8
-  %v24 = arith.extui %v25 : i8 to i32
-  %v27 = arith.constant -1 : i64
-  %v26 = arith.trunci %v27 : i64 to i32
-  %v28 = arith.muli %v21, %v21 : i64
-  %v29 = arith.constant -9223372036854775808 : i64
-  cf.br ^bb3(%v21, %v29 : i64, i64)
+  %v23 = arith.constant 127 : i8
+  %v22 = arith.extui %v23 : i8 to i32
+  %v25 = arith.constant -1 : i64
+  %v24 = arith.trunci %v25 : i64 to i32
+  %v26 = arith.muli %v19, %v19 : i64
+  %v27 = arith.constant -9223372036854775808 : i64
+  cf.br ^bb3(%v19, %v27 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v30 = arith.subi %a1, %a1 : i16
-  %v31 = arith.divf %a3, %a3 : f32
+  %v28 = arith.subi %a1, %a1 : i16
+  %v29 = arith.divf %a3, %a3 : f32
   cf.br ^bb3(%p0, %p1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v33 = arith.constant 0 : index
+  %v31 = arith.constant 0 : index
+  %v30 = memref.load %glob[%v31] : memref<4xi64>
+  %v33 = arith.constant 1 : index
   %v32 = memref.load %glob[%v33] : memref<4xi64>
-  %v35 = arith.constant 1 : index
+  %v35 = arith.constant 2 : index
   %v34 = memref.load %glob[%v35] : memref<4xi64>
-  %v37 = arith.constant 2 : index
+  %v37 = arith.constant 3 : index
   %v36 = memref.load %glob[%v37] : memref<4xi64>
-  %v39 = arith.constant 3 : index
-  %v38 = memref.load %glob[%v39] : memref<4xi64>
-  %v40 = arith.constant 0 : index
+  %v38 = arith.constant 0 : index
+  %v39 = memref.load %loc[%v38] : memref<4xi32>
+  %v40 = arith.constant 1 : index
   %v41 = memref.load %loc[%v40] : memref<4xi32>
-  %v42 = arith.constant 1 : index
+  %v42 = arith.constant 2 : index
   %v43 = memref.load %loc[%v42] : memref<4xi32>
-  %v44 = arith.constant 2 : index
+  %v44 = arith.constant 3 : index
   %v45 = memref.load %loc[%v44] : memref<4xi32>
-  %v46 = arith.constant 3 : index
-  %v47 = memref.load %loc[%v46] : memref<4xi32>
-  return %v21, %j0, %j1, %v32, %v34, %v36, %v38, %v41, %v43, %v45, %v47 : i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  return %v19, %j0, %j1, %v30, %v32, %v34, %v36, %v39, %v41, %v43, %v45 : i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p452_g : memref<4xi64> = dense<[-25, -24, -32, -35]>
@@ -54884,18 +56114,18 @@ func.func private @p453_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p453_r(%b1) : (i32) -> i32
-    %k3_cur = arith.constant 3 : index
-    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
+    %k0_cur = arith.constant 0 : index
+    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s3_nw = arith.constant 3 : index
-    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
+    %s0_nw = arith.constant 0 : index
+    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p453(%a0: index, %a1: i8) -> (index, index, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p453(%a0: index, %a1: i8) -> (i32, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p453_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -54915,89 +56145,74 @@ func.func @p453(%a0: index, %a1: i8) -> (index, index, i64, i64, i64, i64, i32, 
   %symr = arith.remsi %v9, %v10 : i64
   %sym = arith.index_cast %symr : i64 to index
   %v11 = arith.constant -28406 : i16
-  %v15 = arith.constant 2 : index
-  %v16 = arith.constant -1 : i32
+  %v15 = arith.constant 0 : index
+  %v16 = arith.constant 2 : i32
   %v17 = arith.index_cast %v16 : i32 to index
   %v18 = arith.constant 6 : index
   %v19 = arith.remui %v17, %v18 : index
   %v20 = arith.constant 1 : index
   %v14 = scf.for %v12 = %v15 to %v19 step %v20 iter_args(%v13 = %v11) -> (i16) {
-    %v21 = arith.constant 4 : index
-    %v22 = arith.remui %a0, %v21 : index
-    %v23 = memref.load %loc[%v22] : memref<4xi32>
+    %v21 = arith.constant false
+    scf.if %v21 {
+      %v22 = arith.constant 1.0 : f32
+      %v23 = arith.constant 100.0 : f32
+      %v24 = arith.cmpf oge, %v22, %v23 : f32
+    }
+    %v25 = arith.constant 2 : index
+    %v26 = arith.constant 7 : index
+    %v27 = arith.constant 1 : index
+    %v28 = arith.andi %sym, %v26 : index
+    %v29 = arith.ori %v28, %v27 : index
+    %v30 = arith.ceildivui %v25, %v29 : index
     scf.yield %v13 : i16
   }
-  %v24 = arith.muli %sym, %sym : index
-  %v26 = arith.constant 0.001 : f32
-  %v25 = arith.bitcast %v26 : f32 to i32
-  %v27 = arith.constant true
-  scf.if %v27 {
-    %v28 = arith.constant 3 : i32
-    %v29 = arith.cmpi ne, %v25, %v28 : i32
-    %v30 = arith.select %v29, %v24, %v24 : index
-    %v31:2 = affine.if affine_set<(d0, d1)[s0] : (d1 floordiv 2 + -2 >= 0)>(%sym, %sym)[%sym] -> (i8, i8) {
-      %v32 = arith.constant true
-      %v33 = arith.select %v32, %v14, %v14 : i16
-      %v34 = arith.constant -2036513521625970457 : i64
-      %v35 = arith.constant -1 : i64
-      %v36 = func.call @p453_h(%v34, %v35) : (i64, i64) -> i64
-      %v37 = arith.constant 6602843953824921844 : i64
-      %v38 = arith.cmpi eq, %v36, %v37 : i64
-      affine.yield %a1, %a1 : i8, i8
-    } else {
-      %v39 = arith.constant 2 : i8
-      %v40 = arith.constant 7 : i8
-      %v41 = arith.andi %a1, %v40 : i8
-      %v42 = arith.shrui %v39, %v41 : i8
-      %v43 = arith.subi %v42, %v42 : i8
-      %v44 = arith.constant 1 : i32
-      %v45 = arith.constant 7 : i64
-      %v46 = arith.index_cast %v45 : i64 to index
-      %v47 = arith.constant 4 : index
-      %v48 = arith.remui %v46, %v47 : index
-      memref.store %v44, %loc[%v48] : memref<4xi32>
-      affine.yield %v43, %v43 : i8, i8
+  %v33 = arith.constant 0 : index
+  %v34 = arith.constant 2 : index
+  %v35 = arith.constant 2 : index
+  scf.for %v31 = %v33 to %v34 step %v35 {
+    %v36 = arith.constant true
+    scf.if %v36 {
+      %v37 = arith.constant 4 : index
+      %v38 = arith.remui %v31, %v37 : index
+      %v39 = memref.load %loc[%v38] : memref<4xi32>
+      %v40 = arith.cmpi eq, %a0, %a0 : index
+      %v41 = arith.constant -0.0 : f64
+      %v42 = arith.constant -0.0 : f64
+      %v43 = arith.divf %v41, %v42 : f64
+      %v44 = arith.constant true
+      %v45 = arith.select %v44, %v14, %v14 : i16
     }
-    %v49 = arith.constant 1.0 : f64
-    %v50 = arith.constant 0.0 : f64
-    %v51 = arith.minimumf %v49, %v50 : f64
-  } else {
-    %v52 = arith.constant true
-    %v53:2 = scf.if %v52 -> (f64, i64) {
-      %v54 = arith.ori %v25, %v25 : i32
-      %v55 = arith.maxui %a1, %a1 : i8
-      %v56 = arith.constant 3 : i64
-      %v57 = arith.muli %v56, %v56 : i64
-      %v58 = arith.constant 0.0 : f64
-      %v59 = arith.constant 100.0 : f64
-      %v60 = arith.maximumf %v58, %v59 : f64
-      scf.yield %v60, %v57 : f64, i64
-    } else {
-      %v61 = arith.constant 0.001 : f64
-      %v62 = arith.constant 7 : i64
-      scf.yield %v61, %v62 : f64, i64
-    }
+    %v46 = arith.constant -2036513521625970457 : i64
+    %v47 = arith.constant -1 : i64
+    %v48 = func.call @p453_h(%v46, %v47) : (i64, i64) -> i64
+    %v49 = arith.constant 6602843953824921844 : i64
+    %v50 = arith.cmpi eq, %v48, %v49 : i64
   }
-  %v63 = arith.constant 4 : index
-  %v64 = arith.remui %a0, %v63 : index
-  %v65 = memref.load %loc[%v64] : memref<4xi32>
+  %v51 = arith.constant 2 : i64
+  %v52 = arith.subi %v51, %v51 : i64
+  %v53 = arith.constant 3 : i32
+  %v54 = arith.constant 1 : i32
+  %v55 = arith.minui %v53, %v54 : i32
+  %v56 = arith.constant 0.001 : f32
+  %v57 = arith.constant 0.5 : f32
+  %v58 = arith.cmpf oeq, %v56, %v57 : f32
+  %v60 = arith.constant 0 : index
+  %v59 = memref.load %glob[%v60] : memref<4xi64>
+  %v62 = arith.constant 1 : index
+  %v61 = memref.load %glob[%v62] : memref<4xi64>
+  %v64 = arith.constant 2 : index
+  %v63 = memref.load %glob[%v64] : memref<4xi64>
+  %v66 = arith.constant 3 : index
+  %v65 = memref.load %glob[%v66] : memref<4xi64>
   %v67 = arith.constant 0 : index
-  %v66 = memref.load %glob[%v67] : memref<4xi64>
+  %v68 = memref.load %loc[%v67] : memref<4xi32>
   %v69 = arith.constant 1 : index
-  %v68 = memref.load %glob[%v69] : memref<4xi64>
+  %v70 = memref.load %loc[%v69] : memref<4xi32>
   %v71 = arith.constant 2 : index
-  %v70 = memref.load %glob[%v71] : memref<4xi64>
+  %v72 = memref.load %loc[%v71] : memref<4xi32>
   %v73 = arith.constant 3 : index
-  %v72 = memref.load %glob[%v73] : memref<4xi64>
-  %v74 = arith.constant 0 : index
-  %v75 = memref.load %loc[%v74] : memref<4xi32>
-  %v76 = arith.constant 1 : index
-  %v77 = memref.load %loc[%v76] : memref<4xi32>
-  %v78 = arith.constant 2 : index
-  %v79 = memref.load %loc[%v78] : memref<4xi32>
-  %v80 = arith.constant 3 : index
-  %v81 = memref.load %loc[%v80] : memref<4xi32>
-  return %v24, %v24, %v66, %v68, %v70, %v72, %v75, %v77, %v79, %v81 : index, index, i64, i64, i64, i64, i32, i32, i32, i32
+  %v74 = memref.load %loc[%v73] : memref<4xi32>
+  return %v55, %v59, %v61, %v63, %v65, %v68, %v70, %v72, %v74 : i32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p454_g : memref<4xi64> = dense<[29, -25, 14, 44]>
@@ -56388,12 +57603,12 @@ func.func @p463(%a0: index, %a1: i1, %a2: i16, %a3: i8) -> (i1, i1, index, f64, 
 memref.global "private" @p464_g : memref<4xi64> = dense<[-40, -46, 1, 31]>
 func.func private @p464_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p464_g : memref<4xi64>
-  %k3_old = arith.constant 3 : index
-  %old = memref.load %glob[%k3_old] : memref<4xi64>
+  %k0_old = arith.constant 0 : index
+  %old = memref.load %glob[%k0_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s3_s = arith.constant 3 : index
-  memref.store %s, %glob[%s3_s] : memref<4xi64>
+  %s0_s = arith.constant 0 : index
+  memref.store %s, %glob[%s0_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -56409,18 +57624,18 @@ func.func private @p464_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p464_r(%b1) : (i32) -> i32
-    %k0_cur = arith.constant 0 : index
-    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
+    %k3_cur = arith.constant 3 : index
+    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s0_nw = arith.constant 0 : index
-    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
+    %s3_nw = arith.constant 3 : index
+    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p464(%a0: i32, %a1: i8, %a2: i8, %a3: i1) -> (i32, i1, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p464(%a0: i32, %a1: i8, %a2: i8, %a3: i1) -> (index, index, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p464_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -56443,124 +57658,154 @@ func.func @p464(%a0: i32, %a1: i8, %a2: i8, %a3: i1) -> (i32, i1, i64, i64, i64,
   %v12 = arith.constant 3 : index
   memref.store %v11, %glob[%v12] : memref<4xi64>
   %v16 = arith.constant 2 : index
-  %v17 = arith.constant 6 : index
-  %v18 = arith.remui %sym, %v17 : index
-  %v19 = arith.constant 2 : index
-  %v15 = scf.for %v13 = %v16 to %v18 step %v19 iter_args(%v14 = %sym) -> (index) {
-    %v20 = arith.constant -9223372036854775808 : i64
-    %v21 = arith.index_cast %v20 : i64 to index
-    %v22 = arith.constant 4 : index
-    %v23 = arith.remui %v21, %v22 : index
-    %v24 = memref.load %loc[%v23] : memref<4xi32>
-    %v25 = arith.constant -1 : i16
-    %v26 = arith.constant 7 : i16
-    %v27 = arith.addi %v25, %v26 : i16
-    %v28 = arith.constant 1 : i64
-    %v29 = arith.constant 2 : index
-    memref.store %v28, %glob[%v29] : memref<4xi64>
-    scf.yield %v14 : index
-  }
-  %v30 = arith.constant 4 : index
-  %v31 = arith.remui %v15, %v30 : index
-  %v32 = memref.load %loc[%v31] : memref<4xi32>
-  %v33 = arith.constant -2164 : i16
-  %v34 = arith.constant 3 : i16
-  %v35 = arith.constant 15 : i16
-  %v36 = arith.andi %v34, %v35 : i16
-  %v37 = arith.shli %v33, %v36 : i16
-  %v38 = arith.constant 1 : i64
-  %v39 = arith.index_cast %v38 : i64 to index
-  %v40 = arith.constant 4 : index
-  %v41 = arith.remui %v39, %v40 : index
-  %v42:2 = scf.index_switch %v41 -> i16, i16
-  default {
-    %v43 = arith.constant 0 : i64
-    %v44 = arith.index_cast %v43 : i64 to index
-    %v45 = arith.constant 4 : index
-    %v46 = arith.remui %v44, %v45 : index
-    memref.store %a0, %loc[%v46] : memref<4xi32>
-    %v47 = arith.constant -0.0 : f32
-    %v48 = arith.constant 2.5 : f32
-    %v49 = arith.mulf %v47, %v48 : f32
-    scf.yield %v37, %v37 : i16, i16
-  }
-  %v50:2 = affine.if affine_set<(d0, d1)[s0] : (s0 * -1 + -2 == 0)>(%sym, %sym)[%sym] -> (index, i16) {
-    %v51 = arith.constant -1965 : i16
-    affine.yield %sym, %v51 : index, i16
-  } else {
-    %v52:2 = affine.if affine_set<(d0)[s0] : (d0 + -3 >= 0, s0 * -1 + 2 >= 0, d0 * 2 + 1 == 0)>(%sym)[%sym] -> (i32, f64) {
-      %v53 = arith.constant 1.0 : f64
-      %v54 = arith.addf %v53, %v53 : f64
-      affine.yield %a0, %v54 : i32, f64
-    } else {
-      %v56 = arith.constant 0.5 : f64
-      %v55 = arith.truncf %v56 : f64 to f32
-      %v57 = arith.constant -7.25 : f64
-      affine.yield %v32, %v57 : i32, f64
-    }
-    affine.if affine_set<(d0)[s0] : (d0 * -1 + 2 >= 0)>(%sym)[%sym] {
-      %v59 = arith.constant 0.001 : f32
-      %v60 = arith.constant -7.25 : f32
-      %v61 = arith.maximumf %v59, %v60 : f32
-      %v62 = arith.extf %v61 : f32 to f64
-      scf.execute_region {
-        %v64 = arith.constant false
-        %v65 = arith.addi %v64, %v64 : i1
-        scf.yield
+  %v17 = arith.constant -1 : i64
+  %v18 = arith.index_cast %v17 : i64 to index
+  %v19 = arith.constant 6 : index
+  %v20 = arith.remui %v18, %v19 : index
+  %v21 = arith.constant 1 : index
+  %v15 = scf.for %v13 = %v16 to %v20 step %v21 iter_args(%v14 = %sym) -> (index) {
+    %v22 = arith.constant -1 : i16
+    %v23 = arith.constant 7 : i16
+    %v24 = arith.addi %v22, %v23 : i16
+    %v25 = arith.constant 1 : i64
+    %v26 = arith.constant 2 : index
+    memref.store %v25, %glob[%v26] : memref<4xi64>
+    %v27 = arith.index_cast %a0 : i32 to index
+    %v28 = arith.constant 4 : index
+    %v29 = arith.remui %v27, %v28 : index
+    %v30:2 = scf.index_switch %v29 -> f32, i64
+    case 0 {
+      %v31 = scf.if %a3 -> (i16) {
+        %v32 = arith.constant 4 : index
+        %v33 = arith.remui %v13, %v32 : index
+        memref.store %a0, %loc[%v33] : memref<4xi32>
+        %v34 = arith.constant 1 : i64
+        %v35 = arith.constant 0 : index
+        memref.store %v34, %glob[%v35] : memref<4xi64>
+        %v36 = arith.index_cast %a0 : i32 to index
+        %v37 = arith.constant 4 : index
+        %v38 = arith.remui %v36, %v37 : index
+        %v39 = memref.load %loc[%v38] : memref<4xi32>
+        scf.yield %v24 : i16
+      } else {
+        scf.yield %v24 : i16
       }
+      %v40 = arith.constant 0.5 : f32
+      %v41 = arith.constant 9223372036854775807 : i64
+      scf.yield %v40, %v41 : f32, i64
     }
-    affine.yield %sym, %v42#0 : index, i16
-  }
-  %v66 = arith.constant 1.0 : f64
-  %v69 = affine.for %v67 = 1 to 3 step 2 iter_args(%v68 = %v66) -> (f64) {
-    %v73 = arith.constant 0 : index
-    %v74 = arith.constant 3 : index
-    %v75 = arith.constant 2 : index
-    %v72 = scf.for %v70 = %v73 to %v74 step %v75 iter_args(%v71 = %a3) -> (i1) {
-      %v76 = arith.constant -1 : i64
-      %v77 = arith.index_cast %v76 : i64 to index
-      %v78 = arith.constant 4 : index
-      %v79 = arith.remui %v77, %v78 : index
-      %v80:2 = scf.index_switch %v79 -> f32, i32
-      default {
-        %v81 = arith.constant 100.0 : f32
-        %v82 = arith.constant 100.0 : f32
-        %v83 = arith.subf %v81, %v82 : f32
-        %v84 = arith.constant 1 : index
-        %v85 = arith.constant 7 : index
-        %v86 = arith.constant 1 : index
-        %v87 = arith.andi %v84, %v85 : index
-        %v88 = arith.ori %v87, %v86 : index
-        %v89 = arith.remui %v15, %v88 : index
-        %v90 = arith.addf %v83, %v83 : f32
-        scf.yield %v83, %a0 : f32, i32
+    case 1 {
+      %v42 = arith.constant 100.0 : f32
+      %v43 = arith.constant 2.5 : f32
+      %v44 = arith.mulf %v42, %v43 : f32
+      scf.if %a3 {
+        %v45 = func.call @p464_r(%a0) : (i32) -> i32
+        %v46 = arith.constant false
+        %v47 = arith.cmpi ugt, %a3, %v46 : i1
       }
-      scf.yield %v71 : i1
+      %v48 = arith.constant -1765708451314564178 : i64
+      scf.yield %v44, %v48 : f32, i64
     }
-    %v91 = arith.constant 7 : i32
-    %v92 = func.call @p464_r(%v91) : (i32) -> i32
-    %v93 = arith.constant 3 : i64
-    %v94 = arith.constant 2 : index
-    memref.store %v93, %glob[%v94] : memref<4xi64>
-    affine.yield %v68 : f64
+    case 2 {
+      scf.if %a3 {
+        %v49 = arith.constant 3 : i64
+        %v50 = func.call @p464_h(%v49, %v49) : (i64, i64) -> i64
+        %v51 = func.call @p464_r(%a0) : (i32) -> i32
+      } else {
+        %v52 = arith.muli %v24, %v24 : i16
+        %v53 = arith.index_cast %a0 : i32 to index
+        %v54 = arith.constant 4 : index
+        %v55 = arith.remui %v53, %v54 : index
+        memref.store %a0, %loc[%v55] : memref<4xi32>
+        %v56 = arith.constant 0.001 : f64
+        %v57 = arith.constant -7.25 : f64
+        %v58 = arith.mulf %v56, %v57 : f64
+      }
+      %v59 = arith.select %a3, %v14, %v13 : index
+      %v60 = arith.maxui %v13, %v13 : index
+      %v61 = arith.constant 100.0 : f32
+      %v62 = arith.constant 1530883474597756210 : i64
+      scf.yield %v61, %v62 : f32, i64
+    }
+    default {
+      %v64 = arith.constant 0 : index
+      %v63 = memref.load %glob[%v64] : memref<4xi64>
+      %v67 = arith.constant 2 : index
+      %v68 = arith.constant 2 : index
+      %v69 = arith.constant 6 : index
+      %v70 = arith.remui %v68, %v69 : index
+      %v71 = arith.constant 1 : index
+      scf.for %v65 = %v67 to %v70 step %v71 {
+        %v72 = func.call @p464_h(%v63, %v63) : (i64, i64) -> i64
+      }
+      %v73 = arith.constant 2 : index
+      memref.store %v63, %glob[%v73] : memref<4xi64>
+      %v74 = arith.constant -0.0 : f32
+      %v75 = arith.constant 9223372036854775807 : i64
+      scf.yield %v74, %v75 : f32, i64
+    }
+    %v76 = arith.constant -9223372036854775808 : index
+    scf.yield %v76 : index
   }
-  %v96 = arith.constant 0 : index
-  %v95 = memref.load %glob[%v96] : memref<4xi64>
-  %v98 = arith.constant 1 : index
-  %v97 = memref.load %glob[%v98] : memref<4xi64>
-  %v100 = arith.constant 2 : index
-  %v99 = memref.load %glob[%v100] : memref<4xi64>
-  %v102 = arith.constant 3 : index
-  %v101 = memref.load %glob[%v102] : memref<4xi64>
-  %v103 = arith.constant 0 : index
-  %v104 = memref.load %loc[%v103] : memref<4xi32>
-  %v105 = arith.constant 1 : index
-  %v106 = memref.load %loc[%v105] : memref<4xi32>
-  %v107 = arith.constant 2 : index
-  %v108 = memref.load %loc[%v107] : memref<4xi32>
-  %v109 = arith.constant 3 : index
-  %v110 = memref.load %loc[%v109] : memref<4xi32>
-  return %a0, %a3, %v95, %v97, %v99, %v101, %v104, %v106, %v108, %v110 : i32, i1, i64, i64, i64, i64, i32, i32, i32, i32
+  %v80 = arith.constant 1 : index
+  %v81 = arith.constant 2 : index
+  %v82 = arith.constant 1 : index
+  %v79 = scf.for %v77 = %v80 to %v81 step %v82 iter_args(%v78 = %a3) -> i1 {
+    %v84 = arith.constant 3 : index
+    %v83 = memref.load %glob[%v84] : memref<4xi64>
+    %v85 = arith.constant 7 : index
+    %v86 = arith.constant 1 : index
+    %v87 = arith.andi %sym, %v85 : index
+    %v88 = arith.ori %v87, %v86 : index
+    %v89 = arith.remui %v15, %v88 : index
+    %v90 = arith.constant 3 : index
+    memref.store %v83, %glob[%v90] : memref<4xi64>
+    %v91 = arith.constant 1 : i64
+    %v92 = arith.constant 63 : i64
+    %v93 = arith.andi %v91, %v92 : i64
+    %v94 = arith.shrui %v83, %v93 : i64
+    scf.yield %v78 : i1
+  }
+  %v95 = arith.constant 4 : index
+  %v96 = arith.remui %sym, %v95 : index
+  %v97 = memref.load %loc[%v96] : memref<4xi32>
+  %v98 = arith.constant 9223372036854775807 : i64
+  %v99 = arith.constant 1 : index
+  memref.store %v98, %glob[%v99] : memref<4xi64>
+  %v100 = arith.constant -7.25 : f32
+  %v101 = arith.subf %v100, %v100 : f32
+  %v102 = arith.muli %a2, %a2 : i8
+  %v103 = arith.constant -4907464662748595060 : i64
+  cf.cond_br %v79, ^bb1, ^bb2(%v103, %v103 : i64, i64)
+^bb1:
+  %v104 = arith.index_cast %v15 : index to i64
+  %v105 = arith.constant 7 : i64
+  cf.br ^bb3(%v104, %v105 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v106 = arith.constant 1.0 : f64
+  %v107 = arith.constant 1.0 : f64
+  %v108 = arith.subf %v106, %v107 : f64
+  %v110 = arith.constant 1 : i16
+  %v109 = arith.extui %v110 : i16 to i32
+  cf.br ^bb3(%p0, %p0 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v112 = arith.constant 0 : index
+  %v111 = memref.load %glob[%v112] : memref<4xi64>
+  %v114 = arith.constant 1 : index
+  %v113 = memref.load %glob[%v114] : memref<4xi64>
+  %v116 = arith.constant 2 : index
+  %v115 = memref.load %glob[%v116] : memref<4xi64>
+  %v118 = arith.constant 3 : index
+  %v117 = memref.load %glob[%v118] : memref<4xi64>
+  %v119 = arith.constant 0 : index
+  %v120 = memref.load %loc[%v119] : memref<4xi32>
+  %v121 = arith.constant 1 : index
+  %v122 = memref.load %loc[%v121] : memref<4xi32>
+  %v123 = arith.constant 2 : index
+  %v124 = memref.load %loc[%v123] : memref<4xi32>
+  %v125 = arith.constant 3 : index
+  %v126 = memref.load %loc[%v125] : memref<4xi32>
+  return %sym, %sym, %v101, %j0, %j1, %v111, %v113, %v115, %v117, %v120, %v122, %v124, %v126 : index, index, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p465_g : memref<4xi64> = dense<[36, 46, 39, 7]>
@@ -56849,12 +58094,12 @@ func.func @p466(%a0: i8) -> (index, index, i64, i64, i64, i64, i32, i32, i32, i3
 memref.global "private" @p467_g : memref<4xi64> = dense<[37, 43, -27, 21]>
 func.func private @p467_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p467_g : memref<4xi64>
-  %k1_old = arith.constant 1 : index
-  %old = memref.load %glob[%k1_old] : memref<4xi64>
+  %k3_old = arith.constant 3 : index
+  %old = memref.load %glob[%k3_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s1_s = arith.constant 1 : index
-  memref.store %s, %glob[%s1_s] : memref<4xi64>
+  %s3_s = arith.constant 3 : index
+  memref.store %s, %glob[%s3_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -56974,39 +58219,42 @@ func.func @p467(%a0: f32, %a1: i8) -> (i32, i32, f32, i64, i64, i64, i64, i64, i
 ^bb2(%p0: i64, %p1: i64):
   %v60 = arith.subf %a0, %a0 : f32
   %v64 = arith.constant 0 : index
-  %v65 = arith.constant 0 : index
-  %v66 = arith.constant 3 : index
-  %v63 = scf.for %v61 = %v64 to %v65 step %v66 iter_args(%v62 = %v15) -> (i32) {
-    %v67 = arith.constant 3 : i8
-    %v68 = arith.select %v55, %v42, %v67 : i8
-    %v70 = arith.constant 32767 : i16
-    %v69 = arith.index_cast %v70 : i16 to index
-    %v71 = arith.constant -3017714819190167462 : i64
-    %v72 = arith.constant 63 : i64
-    %v73 = arith.andi %p1, %v72 : i64
-    %v74 = arith.shli %v71, %v73 : i64
-    scf.yield %v15 : i32
+  %v65 = arith.constant 3 : index
+  %v66 = arith.constant 2 : index
+  %v63 = scf.for %v61 = %v64 to %v65 step %v66 iter_args(%v62 = %v15) -> i32 {
+    %v68 = arith.constant 0 : index
+    %v67 = memref.load %glob[%v68] : memref<4xi64>
+    %v69 = arith.constant 1 : index
+    %v70 = arith.constant 7 : index
+    %v71 = arith.constant 1 : index
+    %v72 = arith.andi %v61, %v70 : index
+    %v73 = arith.ori %v72, %v71 : index
+    %v74 = arith.divui %v69, %v73 : index
+    %v76 = arith.constant 32767 : i16
+    %v75 = arith.index_cast %v76 : i16 to index
+    scf.yield %v62 : i32
   }
-  %v75 = func.call @p467_h(%p0, %p0) : (i64, i64) -> i64
-  cf.br ^bb3(%v75, %p1 : i64, i64)
+  %v77 = arith.constant 0.001 : f32
+  %v78 = arith.select %v55, %a0, %v77 : f32
+  cf.br ^bb3(%p0, %p0 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v77 = arith.constant 0 : index
-  %v76 = memref.load %glob[%v77] : memref<4xi64>
-  %v79 = arith.constant 1 : index
-  %v78 = memref.load %glob[%v79] : memref<4xi64>
-  %v81 = arith.constant 2 : index
-  %v80 = memref.load %glob[%v81] : memref<4xi64>
-  %v83 = arith.constant 3 : index
-  %v82 = memref.load %glob[%v83] : memref<4xi64>
-  %v84 = arith.constant 0 : index
-  %v85 = memref.load %loc[%v84] : memref<4xi32>
-  %v86 = arith.constant 1 : index
-  %v87 = memref.load %loc[%v86] : memref<4xi32>
-  %v88 = arith.constant 2 : index
-  %v89 = memref.load %loc[%v88] : memref<4xi32>
-  %v90 = arith.constant 3 : index
-  %v91 = memref.load %loc[%v90] : memref<4xi32>
-  return %v15, %v15, %a0, %j0, %j1, %v76, %v78, %v80, %v82, %v85, %v87, %v89, %v91 : i32, i32, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v80 = arith.constant 0 : index
+  %v79 = memref.load %glob[%v80] : memref<4xi64>
+  %v82 = arith.constant 1 : index
+  %v81 = memref.load %glob[%v82] : memref<4xi64>
+  %v84 = arith.constant 2 : index
+  %v83 = memref.load %glob[%v84] : memref<4xi64>
+  %v86 = arith.constant 3 : index
+  %v85 = memref.load %glob[%v86] : memref<4xi64>
+  %v87 = arith.constant 0 : index
+  %v88 = memref.load %loc[%v87] : memref<4xi32>
+  %v89 = arith.constant 1 : index
+  %v90 = memref.load %loc[%v89] : memref<4xi32>
+  %v91 = arith.constant 2 : index
+  %v92 = memref.load %loc[%v91] : memref<4xi32>
+  %v93 = arith.constant 3 : index
+  %v94 = memref.load %loc[%v93] : memref<4xi32>
+  return %v15, %v15, %a0, %j0, %j1, %v79, %v81, %v83, %v85, %v88, %v90, %v92, %v94 : i32, i32, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p468_g : memref<4xi64> = dense<[-27, -13, -30, 23]>
@@ -57410,12 +58658,12 @@ func.func @p471(%a0: i32, %a1: i8, %a2: i8) -> (index, i32, i64, i64, i64, i64, 
 memref.global "private" @p472_g : memref<4xi64> = dense<[4, 11, -1, 7]>
 func.func private @p472_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p472_g : memref<4xi64>
-  %k2_old = arith.constant 2 : index
-  %old = memref.load %glob[%k2_old] : memref<4xi64>
+  %k0_old = arith.constant 0 : index
+  %old = memref.load %glob[%k0_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s2_s = arith.constant 2 : index
-  memref.store %s, %glob[%s2_s] : memref<4xi64>
+  %s0_s = arith.constant 0 : index
+  memref.store %s, %glob[%s0_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -57442,7 +58690,7 @@ func.func private @p472_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p472(%a0: f32) -> (f32, i1, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p472(%a0: f32) -> (i32, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p472_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -57480,143 +58728,64 @@ func.func @p472(%a0: f32) -> (f32, i1, i32, i64, i64, i64, i64, i64, i64, i32, i
     %v26:2 = scf.execute_region -> (i8, i1) {
       %v27 = arith.addf %a0, %a0 : f32
       %v28 = arith.constant -1.0 : f64
-      %v32 = arith.constant 0 : index
-      %v33 = arith.index_cast %v11 : i64 to index
-      %v34 = arith.constant 6 : index
-      %v35 = arith.remui %v33, %v34 : index
-      %v36 = arith.constant 3 : index
-      %v31 = scf.for %v29 = %v32 to %v35 step %v36 iter_args(%v30 = %v28) -> (f64) {
-        %v37 = arith.constant 32767 : i16
-        %v38 = arith.constant 6287 : i16
-        %v39 = arith.andi %v37, %v38 : i16
+      %v32 = arith.constant 2 : index
+      %v33 = arith.constant 7 : i32
+      %v34 = arith.index_cast %v33 : i32 to index
+      %v35 = arith.constant 6 : index
+      %v36 = arith.remui %v34, %v35 : index
+      %v37 = arith.constant 2 : index
+      %v31 = scf.for %v29 = %v32 to %v36 step %v37 iter_args(%v30 = %v28) -> (f64) {
+        %v38 = arith.constant 3 : i32
+        %v39 = arith.constant 2 : i32
+        %v40 = arith.select %v13, %v38, %v39 : i32
+        %v41 = arith.muli %v11, %v11 : i64
+        %v43 = arith.constant 0 : index
+        %v42 = memref.load %glob[%v43] : memref<4xi64>
         scf.yield %v30 : f64
       }
-      %v41 = arith.constant 2 : index
-      %v40 = memref.load %glob[%v41] : memref<4xi64>
-      %v42 = arith.constant 3 : i8
-      scf.yield %v42, %v13 : i8, i1
+      %v44 = arith.constant true
+      %v45 = arith.constant -1 : i16
+      %v46 = arith.constant 7 : i16
+      %v47 = arith.select %v44, %v45, %v46 : i16
+      %v48 = arith.constant 2 : i8
+      scf.yield %v48, %v15 : i8, i1
     }
-    %v43 = arith.muli %v11, %v11 : i64
-    %v44 = arith.constant 4 : index
-    %v45 = arith.remui %sym, %v44 : index
-    %v46 = memref.load %loc[%v45] : memref<4xi32>
-    %v47 = arith.addi %v25, %v18 : i32
-    scf.yield %v47 : i32
-  }
-  %v48 = arith.constant -1 : i16
-  %v51 = affine.for %v49 = 1 to 2 iter_args(%v50 = %v48) -> (i16) {
-    %v52 = arith.addi %v50, %v50 : i16
-    scf.execute_region {
-      %v54 = arith.constant -2065973862 : i32
-      %v55 = func.call @p472_r(%v54) : (i32) -> i32
-      scf.if %v13 {
-        %v56 = arith.constant 1.0 : f64
-        %v57 = arith.mulf %v56, %v56 : f64
-      }
-      %v58 = arith.cmpi ule, %v15, %v15 : i1
-      %v59 = arith.constant 2147483647 : i32
-      %v60 = arith.constant 4 : index
-      %v61 = arith.remui %v49, %v60 : index
-      memref.store %v59, %loc[%v61] : memref<4xi32>
-      scf.yield
+    scf.if %v26#1 {
+      %v49 = arith.constant 2.5 : f64
+      %v50 = arith.constant 0.0 : f64
+      %v51 = arith.subf %v49, %v50 : f64
+      %v53 = arith.constant 0 : index
+      %v52 = memref.load %glob[%v53] : memref<4xi64>
+    } else {
+      %v54 = arith.constant 27 : i8
+      %v55 = arith.addi %v26#0, %v54 : i8
     }
-    %v62 = arith.xori %sym, %sym : index
-    affine.yield %v52 : i16
+    %v56 = arith.constant 2 : index
+    memref.store %v11, %glob[%v56] : memref<4xi64>
+    %v57 = arith.addi %v25, %v18 : i32
+    scf.yield %v57 : i32
   }
-  cf.cond_br %v13, ^bb1, ^bb2(%v11, %v11 : i64, i64)
-^bb1:
-  %v63 = arith.cmpi ugt, %sym, %sym : index
-  %v64 = arith.constant 0 : i8
-  %v69 = arith.constant 0 : index
-  %v70 = arith.constant 6 : index
-  %v71 = arith.remui %sym, %v70 : index
+  %v58 = arith.index_cast %v20 : i32 to index
+  %v59 = arith.constant 4 : index
+  %v60 = arith.remui %v58, %v59 : index
+  %v61 = memref.load %loc[%v60] : memref<4xi32>
+  %v63 = arith.constant 0 : index
+  %v62 = memref.load %glob[%v63] : memref<4xi64>
+  %v65 = arith.constant 1 : index
+  %v64 = memref.load %glob[%v65] : memref<4xi64>
+  %v67 = arith.constant 2 : index
+  %v66 = memref.load %glob[%v67] : memref<4xi64>
+  %v69 = arith.constant 3 : index
+  %v68 = memref.load %glob[%v69] : memref<4xi64>
+  %v70 = arith.constant 0 : index
+  %v71 = memref.load %loc[%v70] : memref<4xi32>
   %v72 = arith.constant 1 : index
-  %v68:2 = scf.for %v65 = %v69 to %v71 step %v72 iter_args(%v66 = %v51, %v67 = %v64) -> (i16, i8) {
-    %v73 = arith.constant -2147483648 : i32
-    %v74 = arith.index_cast %v20 : i32 to index
-    %v75 = arith.constant 4 : index
-    %v76 = arith.remui %v74, %v75 : index
-    memref.store %v73, %loc[%v76] : memref<4xi32>
-    %v77 = arith.ori %v51, %v66 : i16
-    scf.if %v15 {
-      %v78 = arith.constant 7 : index
-      %v79 = arith.constant 1 : index
-      %v80 = arith.andi %v65, %v78 : index
-      %v81 = arith.ori %v80, %v79 : index
-      %v82 = arith.divui %sym, %v81 : index
-      %v83 = arith.cmpi eq, %v65, %v82 : index
-      %v84 = arith.constant 1 : i64
-      %v85 = arith.constant 7 : i64
-      %v86 = arith.constant 1 : i64
-      %v87 = arith.andi %v11, %v85 : i64
-      %v88 = arith.ori %v87, %v86 : i64
-      %v89 = arith.ceildivui %v84, %v88 : i64
-    }
-    scf.yield %v66, %v67 : i16, i8
-  }
-  %v92 = affine.for %v90 = -1 to 1 iter_args(%v91 = %a0) -> (f32) {
-    %v93 = arith.constant -1 : i64
-    %v94 = func.call @p472_h(%v93, %v93) : (i64, i64) -> i64
-    %v95 = arith.index_cast %v11 : i64 to index
-    %v96 = arith.constant 4 : index
-    %v97 = arith.remui %v95, %v96 : index
-    %v98:2 = scf.index_switch %v97 -> f64, i8
-    case 1 {
-      %v99 = arith.muli %v20, %v20 : i32
-      %v100 = arith.constant 2 : index
-      memref.store %v94, %glob[%v100] : memref<4xi64>
-      %v101 = arith.constant 2 : index
-      memref.store %v94, %glob[%v101] : memref<4xi64>
-      %v102 = arith.constant 100.0 : f64
-      %v103 = arith.constant 3 : i8
-      scf.yield %v102, %v103 : f64, i8
-    }
-    default {
-      %v104 = arith.constant -293216431 : i32
-      %v105 = arith.muli %v20, %v104 : i32
-      %v106 = arith.constant 7 : i8
-      %v107 = arith.constant 1 : i8
-      %v108 = arith.andi %v68#1, %v106 : i8
-      %v109 = arith.ori %v108, %v107 : i8
-      %v110 = arith.remsi %v68#1, %v109 : i8
-      %v111 = arith.constant 100.0 : f64
-      scf.yield %v111, %v110 : f64, i8
-    }
-    %v112 = arith.constant 2 : index
-    memref.store %v11, %glob[%v112] : memref<4xi64>
-    %v113 = arith.constant 2 : index
-    memref.store %v11, %glob[%v113] : memref<4xi64>
-    affine.yield %v91 : f32
-  }
-  cf.br ^bb3(%v11, %v11 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  %v114 = arith.minui %sym, %sym : index
-  %v116 = arith.constant 3 : index
-  %v115 = memref.load %glob[%v116] : memref<4xi64>
-  %v117 = arith.constant 7 : i8
-  %v118 = arith.constant 3 : i8
-  %v119 = arith.constant 7 : i8
-  %v120 = arith.andi %v118, %v119 : i8
-  %v121 = arith.shrsi %v117, %v120 : i8
-  cf.br ^bb3(%p0, %p1 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v123 = arith.constant 0 : index
-  %v122 = memref.load %glob[%v123] : memref<4xi64>
-  %v125 = arith.constant 1 : index
-  %v124 = memref.load %glob[%v125] : memref<4xi64>
-  %v127 = arith.constant 2 : index
-  %v126 = memref.load %glob[%v127] : memref<4xi64>
-  %v129 = arith.constant 3 : index
-  %v128 = memref.load %glob[%v129] : memref<4xi64>
-  %v130 = arith.constant 0 : index
-  %v131 = memref.load %loc[%v130] : memref<4xi32>
-  %v132 = arith.constant 1 : index
-  %v133 = memref.load %loc[%v132] : memref<4xi32>
-  %v134 = arith.constant 2 : index
-  %v135 = memref.load %loc[%v134] : memref<4xi32>
-  %v136 = arith.constant 3 : index
-  %v137 = memref.load %loc[%v136] : memref<4xi32>
-  return %a0, %v13, %v20, %j0, %j1, %v122, %v124, %v126, %v128, %v131, %v133, %v135, %v137 : f32, i1, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v73 = memref.load %loc[%v72] : memref<4xi32>
+  %v74 = arith.constant 2 : index
+  %v75 = memref.load %loc[%v74] : memref<4xi32>
+  %v76 = arith.constant 3 : index
+  %v77 = memref.load %loc[%v76] : memref<4xi32>
+  return %v61, %v11, %v62, %v64, %v66, %v68, %v71, %v73, %v75, %v77 : i32, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p473_g : memref<4xi64> = dense<[-49, -45, 25, -31]>
@@ -57754,7 +58923,7 @@ func.func private @p474_r(%n: i32) -> i32 {
   }
   return %out : i32
 }
-func.func @p474(%a0: i64, %a1: i16, %a2: f32) -> (index, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p474(%a0: i64, %a1: i16, %a2: f32) -> (i64, i64, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p474_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -57778,60 +58947,201 @@ func.func @p474(%a0: i64, %a1: i16, %a2: f32) -> (index, i64, i64, i64, i64, i32
   %v13 = arith.constant 4 : index
   %v14 = arith.remui %sym, %v13 : index
   %v15 = scf.index_switch %v14 -> f32
+  case 2 {
+    %v16 = arith.constant 2.5 : f32
+    %v17 = arith.divf %v16, %a2 : f32
+    %v18 = arith.constant 0.0 : f64
+    %v19 = arith.constant 0 : i32
+    %v20 = arith.constant 2 : i32
+    %v21 = arith.constant 1 : i32
+    %v24:2 = scf.while (%v22 = %v19, %v23 = %v18) : (i32, f64) -> (i32, f64) {
+      %v25 = arith.cmpi slt, %v22, %v20 : i32
+      scf.condition(%v25) %v22, %v23 : i32, f64
+    } do {
+    ^bb0(%v26: i32, %v27: f64):
+      %v28 = arith.constant 0 : i64
+      %v29 = arith.constant 0 : index
+      memref.store %v28, %glob[%v29] : memref<4xi64>
+      %v30 = arith.constant 7 : i64
+      %v31 = arith.constant 1 : i64
+      %v32 = arith.andi %a0, %v30 : i64
+      %v33 = arith.ori %v32, %v31 : i64
+      %v34 = arith.floordivsi %a0, %v33 : i64
+      %v35 = arith.cmpi ne, %a1, %a1 : i16
+      %v36 = arith.constant -30 : i8
+      %v37 = arith.constant -110 : i8
+      %v38 = arith.maxui %v36, %v37 : i8
+      %v39 = arith.addi %v26, %v21 : i32
+      scf.yield %v39, %v27 : i32, f64
+    }
+    scf.yield %v17 : f32
+  }
   default {
-    %v16 = arith.constant 32767 : i16
-    %v17 = arith.cmpi ult, %v16, %a1 : i16
-    %v18 = arith.index_cast %v12 : i32 to index
-    %v19 = arith.constant 4 : index
-    %v20 = arith.remui %v18, %v19 : index
-    %v21 = memref.load %loc[%v20] : memref<4xi32>
+    %v40 = arith.constant 0.0 : f32
+    %v41 = arith.cmpf ole, %a2, %v40 : f32
+    %v45 = arith.constant 0 : index
+    %v46 = arith.index_cast %v12 : i32 to index
+    %v47 = arith.constant 6 : index
+    %v48 = arith.remui %v46, %v47 : index
+    %v49 = arith.constant 3 : index
+    %v44 = scf.for %v42 = %v45 to %v48 step %v49 iter_args(%v43 = %a0) -> i64 {
+      %v50 = arith.constant 0 : i8
+      %v51 = arith.subi %v50, %v50 : i8
+      affine.if affine_set<(d0)[s0] : (d0 mod 3 + -3 >= 0, d0 * 2 + 3 >= 0)>(%sym)[%sym] {
+        %v53 = arith.constant 7 : i16
+        %v54 = arith.constant 7 : i16
+        %v55 = arith.constant 1 : i16
+        %v56 = arith.andi %v53, %v54 : i16
+        %v57 = arith.ori %v56, %v55 : i16
+        %v58 = arith.divui %a1, %v57 : i16
+      }
+      scf.yield %v43 : i64
+    }
+    %v59 = scf.execute_region -> (i32) {
+      %v62 = arith.constant 1 : index
+      %v63 = arith.constant 6 : index
+      %v64 = arith.remui %sym, %v63 : index
+      %v65 = arith.constant 1 : index
+      scf.for %v60 = %v62 to %v64 step %v65 {
+        %v66 = arith.constant 3 : index
+        memref.store %a0, %glob[%v66] : memref<4xi64>
+        %v67 = arith.constant -0.0 : f32
+        %v68 = arith.mulf %v67, %a2 : f32
+        %v70 = arith.constant 3 : index
+        %v69 = memref.load %glob[%v70] : memref<4xi64>
+        %v71 = arith.constant 1 : i8
+        %v72 = arith.constant 11 : i8
+        %v73 = arith.select %v41, %v71, %v72 : i8
+      }
+      %v74 = arith.constant -7.25 : f64
+      %v75 = arith.constant 0.001 : f64
+      %v76 = arith.addf %v74, %v75 : f64
+      %v77 = arith.constant 7 : index
+      %v78 = arith.constant 63 : index
+      %v79 = arith.andi %sym, %v78 : index
+      %v80 = arith.shrsi %v77, %v79 : index
+      %v81 = arith.constant -1 : i8
+      %v82 = arith.constant 7 : i8
+      %v83 = arith.xori %v81, %v82 : i8
+      scf.yield %v12 : i32
+    }
     scf.yield %a2 : f32
   }
-  %v22 = arith.index_cast %v12 : i32 to index
-  %v23 = arith.constant 4 : index
-  %v24 = arith.remui %v22, %v23 : index
-  %v25 = memref.load %loc[%v24] : memref<4xi32>
-  %v26 = arith.constant 63 : index
-  %v27 = arith.andi %sym, %v26 : index
-  %v28 = arith.shrui %sym, %v27 : index
-  %v29 = arith.constant 63 : index
-  %v30 = arith.andi %sym, %v29 : index
-  %v31 = arith.shrui %v28, %v30 : index
-  %v32 = arith.index_cast %a0 : i64 to index
-  %v33 = arith.constant 4 : index
-  %v34 = arith.remui %v32, %v33 : index
-  %v35 = memref.load %loc[%v34] : memref<4xi32>
-  %v36 = arith.constant -30 : i8
-  %v37 = arith.constant -110 : i8
-  %v38 = arith.maxui %v36, %v37 : i8
-  %v40 = arith.constant 0 : index
-  %v39 = memref.load %glob[%v40] : memref<4xi64>
-  %v42 = arith.constant 1 : index
-  %v41 = memref.load %glob[%v42] : memref<4xi64>
-  %v44 = arith.constant 2 : index
-  %v43 = memref.load %glob[%v44] : memref<4xi64>
-  %v46 = arith.constant 3 : index
-  %v45 = memref.load %glob[%v46] : memref<4xi64>
-  %v47 = arith.constant 0 : index
-  %v48 = memref.load %loc[%v47] : memref<4xi32>
-  %v49 = arith.constant 1 : index
-  %v50 = memref.load %loc[%v49] : memref<4xi32>
-  %v51 = arith.constant 2 : index
-  %v52 = memref.load %loc[%v51] : memref<4xi32>
-  %v53 = arith.constant 3 : index
-  %v54 = memref.load %loc[%v53] : memref<4xi32>
-  return %v28, %v39, %v41, %v43, %v45, %v48, %v50, %v52, %v54 : index, i64, i64, i64, i64, i32, i32, i32, i32
+  %v84 = arith.constant -1.0 : f64
+  %v88 = arith.constant 2 : index
+  %v89 = arith.index_cast %a0 : i64 to index
+  %v90 = arith.constant 6 : index
+  %v91 = arith.remui %v89, %v90 : index
+  %v92 = arith.constant 1 : index
+  %v87 = scf.for %v85 = %v88 to %v91 step %v92 iter_args(%v86 = %v84) -> f64 {
+    %v93 = arith.cmpi slt, %sym, %v85 : index
+    scf.yield %v86 : f64
+  }
+  %v94 = arith.constant -1 : index
+  %v99 = arith.constant 1 : index
+  %v100 = arith.index_cast %a0 : i64 to index
+  %v101 = arith.constant 6 : index
+  %v102 = arith.remui %v100, %v101 : index
+  %v103 = arith.constant 1 : index
+  %v98:2 = scf.for %v95 = %v99 to %v102 step %v103 iter_args(%v96 = %v94, %v97 = %v12) -> (index, i32) {
+    %v104 = arith.truncf %v87 : f64 to f32
+    %v105 = arith.constant 3 : index
+    scf.yield %v105, %v12 : index, i32
+  }
+  %v106 = arith.constant -2331912367783931283 : i64
+  %v107 = arith.index_cast %v106 : i64 to index
+  %v108 = arith.constant 4 : index
+  %v109 = arith.remui %v107, %v108 : index
+  memref.store %v12, %loc[%v109] : memref<4xi32>
+  %v110 = arith.cmpi ne, %a1, %a1 : i16
+  %v112 = arith.constant 0 : index
+  %v111 = memref.load %glob[%v112] : memref<4xi64>
+  cf.cond_br %v110, ^bb1, ^bb2(%a0, %a0 : i64, i64)
+^bb1:
+  %v113 = arith.constant 2 : index
+  memref.store %a0, %glob[%v113] : memref<4xi64>
+  affine.for %v114 = 2 to 5 {
+    %v116 = arith.constant false
+    %v117 = arith.andi %v110, %v116 : i1
+    %v118 = arith.shrsi %v110, %v117 : i1
+  }
+  %v119 = arith.constant -1 : i8
+  %v120 = arith.constant 71 : i8
+  %v121 = arith.minui %v119, %v120 : i8
+  cf.br ^bb3(%a0, %a0 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v122 = arith.trunci %v111 : i64 to i8
+  %v123 = arith.constant 3 : i64
+  %v124 = arith.index_cast %v123 : i64 to index
+  %v125 = arith.constant 4 : index
+  %v126 = arith.remui %v124, %v125 : index
+  %v127 = memref.load %loc[%v126] : memref<4xi32>
+  %v128 = arith.constant 0 : i32
+  %v129 = arith.index_cast %v128 : i32 to index
+  %v130 = arith.constant 4 : index
+  %v131 = arith.remui %v129, %v130 : index
+  scf.index_switch %v131
+  case 0 {
+    %v133 = arith.cmpi sle, %v110, %v110 : i1
+    scf.yield
+  }
+  case 1 {
+    %v135 = arith.constant 0.5 : f64
+    %v134 = arith.bitcast %v135 : f64 to i64
+    scf.if %v110 {
+      %v136 = arith.subi %p1, %p1 : i64
+    } else {
+      %v137 = arith.constant -0.0 : f64
+      %v138 = arith.addf %v137, %v137 : f64
+    }
+    %v139 = arith.minsi %p1, %a0 : i64
+    scf.yield
+  }
+  case 2 {
+    %v140 = arith.select %v110, %sym, %sym : index
+    scf.yield
+  }
+  default {
+    %v141 = arith.cmpi slt, %sym, %sym : index
+    %v142 = arith.cmpf ord, %a2, %v15 : f32
+    %v143 = arith.constant -9223372036854775808 : index
+    %v144 = arith.constant 4 : index
+    %v145 = arith.remui %v143, %v144 : index
+    memref.store %v12, %loc[%v145] : memref<4xi32>
+    %v146 = arith.mulf %v87, %v87 : f64
+    scf.yield
+  }
+  %v147 = arith.constant 9223372036854775807 : i64
+  cf.br ^bb3(%v147, %p1 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v149 = arith.constant 0 : index
+  %v148 = memref.load %glob[%v149] : memref<4xi64>
+  %v151 = arith.constant 1 : index
+  %v150 = memref.load %glob[%v151] : memref<4xi64>
+  %v153 = arith.constant 2 : index
+  %v152 = memref.load %glob[%v153] : memref<4xi64>
+  %v155 = arith.constant 3 : index
+  %v154 = memref.load %glob[%v155] : memref<4xi64>
+  %v156 = arith.constant 0 : index
+  %v157 = memref.load %loc[%v156] : memref<4xi32>
+  %v158 = arith.constant 1 : index
+  %v159 = memref.load %loc[%v158] : memref<4xi32>
+  %v160 = arith.constant 2 : index
+  %v161 = memref.load %loc[%v160] : memref<4xi32>
+  %v162 = arith.constant 3 : index
+  %v163 = memref.load %loc[%v162] : memref<4xi32>
+  return %v111, %v111, %v15, %j0, %j1, %v148, %v150, %v152, %v154, %v157, %v159, %v161, %v163 : i64, i64, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p475_g : memref<4xi64> = dense<[-24, 3, 21, 45]>
 func.func private @p475_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p475_g : memref<4xi64>
-  %k2_old = arith.constant 2 : index
-  %old = memref.load %glob[%k2_old] : memref<4xi64>
+  %k3_old = arith.constant 3 : index
+  %old = memref.load %glob[%k3_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s2_s = arith.constant 2 : index
-  memref.store %s, %glob[%s2_s] : memref<4xi64>
+  %s3_s = arith.constant 3 : index
+  memref.store %s, %glob[%s3_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -57847,18 +59157,18 @@ func.func private @p475_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p475_r(%b1) : (i32) -> i32
-    %k1_cur = arith.constant 1 : index
-    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
+    %k0_cur = arith.constant 0 : index
+    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s1_nw = arith.constant 1 : index
-    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
+    %s0_nw = arith.constant 0 : index
+    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p475(%a0: i64, %a1: i64) -> (i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p475(%a0: i64, %a1: i64) -> (f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p475_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -57908,150 +59218,122 @@ func.func @p475(%a0: i64, %a1: i64) -> (i64, i64, i64, i64, i64, i64, i64, i32, 
       %v36 = arith.constant true
       %v37 = arith.constant true
       %v38 = arith.select %v35, %v36, %v37 : i1
-      %v41 = affine.for %v39 = 0 to 4 step 2 iter_args(%v40 = %v16) -> (i32) {
-        %v42 = arith.select %v38, %a1, %a0 : i64
-        %v44 = arith.constant 3 : index
-        %v43 = memref.load %glob[%v44] : memref<4xi64>
-        affine.yield %v40 : i32
+      %v41 = affine.for %v39 = -2 to 4 step 2 iter_args(%v40 = %v16) -> i32 {
+        %v42 = arith.constant 0 : index
+        memref.store %a0, %glob[%v42] : memref<4xi64>
+        %v43 = arith.minui %v16, %v40 : i32
+        %v44 = arith.constant 1 : index
+        %v45 = arith.constant 4 : index
+        %v46 = arith.remui %v44, %v45 : index
+        %v47 = memref.load %loc[%v46] : memref<4xi32>
+        affine.yield %v16 : i32
       }
-      %v45 = arith.constant 0.5 : f32
-      scf.yield %v38, %v45, %v34 : i1, f32, f64
+      %v48 = arith.constant 0.0 : f32
+      scf.yield %v38, %v48, %v34 : i1, f32, f64
     }
-    %v46 = arith.constant 1 : i64
-    %v47 = arith.constant 2 : index
-    memref.store %v46, %glob[%v47] : memref<4xi64>
+    %v49 = arith.constant -17498 : i16
+    %v50 = arith.constant 7 : i16
+    %v51 = arith.constant 7 : i16
+    %v52 = arith.constant 1 : i16
+    %v53 = arith.andi %v50, %v51 : i16
+    %v54 = arith.ori %v53, %v52 : i16
+    %v55 = arith.divsi %v49, %v54 : i16
   }
-  %v48 = arith.constant -17498 : i16
-  %v49 = arith.constant 7 : i16
-  %v50 = arith.constant 7 : i16
-  %v51 = arith.constant 1 : i16
-  %v52 = arith.andi %v49, %v50 : i16
-  %v53 = arith.ori %v52, %v51 : i16
-  %v54 = arith.divsi %v48, %v53 : i16
-  affine.for %v55 = 1 to 1 {
-    %v57 = arith.constant 2147483647 : i32
-    %v58 = arith.constant 1 : i32
-    %v59 = arith.index_cast %v58 : i32 to index
-    %v60 = arith.constant 4 : index
-    %v61 = arith.remui %v59, %v60 : index
-    memref.store %v57, %loc[%v61] : memref<4xi32>
-    %v62 = arith.extui %v54 : i16 to i32
-    %v63 = arith.constant 2 : i32
-    %v68 = arith.constant 2 : index
-    %v69 = arith.index_cast %a0 : i64 to index
-    %v70 = arith.constant 6 : index
-    %v71 = arith.remui %v69, %v70 : index
-    %v72 = arith.constant 1 : index
-    %v67:2 = scf.for %v64 = %v68 to %v71 step %v72 iter_args(%v65 = %v63, %v66 = %v54) -> (i32, i16) {
-      %v73 = arith.constant -1 : i32
-      %v74 = arith.constant 31 : i32
-      %v75 = arith.andi %v65, %v74 : i32
-      %v76 = arith.shrsi %v73, %v75 : i32
+  affine.for %v56 = 1 to 1 {
+    %v58 = arith.constant 2147483647 : i32
+    %v59 = arith.constant 1 : i32
+    %v60 = arith.index_cast %v59 : i32 to index
+    %v61 = arith.constant 4 : index
+    %v62 = arith.remui %v60, %v61 : index
+    memref.store %v58, %loc[%v62] : memref<4xi32>
+    %v64 = arith.constant 0 : i16
+    %v63 = arith.extui %v64 : i16 to i32
+    %v65 = arith.constant 2 : i32
+    %v66 = arith.constant -1 : i16
+    %v71 = arith.constant 2 : index
+    %v72 = arith.constant 3 : index
+    %v73 = arith.constant 6 : index
+    %v74 = arith.remui %v72, %v73 : index
+    %v75 = arith.constant 3 : index
+    %v70:2 = scf.for %v67 = %v71 to %v74 step %v75 iter_args(%v68 = %v65, %v69 = %v66) -> (i32, i16) {
+      %v76 = func.call @p475_h(%a0, %a1) : (i64, i64) -> i64
       %v77 = arith.constant true
-      %v78 = arith.constant 3 : i8
-      %v79 = arith.constant 0 : i8
-      %v80 = arith.select %v77, %v78, %v79 : i8
-      %v81 = arith.constant true
-      %v82 = arith.select %v81, %v80, %v80 : i8
-      %v83 = arith.constant 0.001 : f64
-      %v84 = arith.constant -7.25 : f64
-      %v85 = arith.cmpf oeq, %v83, %v84 : f64
-      scf.yield %v65, %v54 : i32, i16
-    }
-    %v86 = arith.constant 0.001 : f32
-    %v87 = arith.constant 0.001 : f32
-    %v88 = arith.cmpf ueq, %v86, %v87 : f32
-  }
-  %v89 = arith.constant 2147483647 : i32
-  %v90 = arith.index_cast %v89 : i32 to index
-  %v91 = arith.constant 4 : index
-  %v92 = arith.remui %v90, %v91 : index
-  %v93 = scf.index_switch %v92 -> f64
-  case 0 {
-    %v94 = arith.constant true
-    %v95 = arith.select %v94, %a0, %a0 : i64
-    %v96 = arith.constant false
-    %v97 = arith.constant 3 : i32
-    %v98 = arith.constant -1 : i32
-    %v99 = arith.select %v96, %v97, %v98 : i32
-    %v100 = arith.constant 1 : index
-    memref.store %v95, %glob[%v100] : memref<4xi64>
-    %v101 = arith.index_cast %a1 : i64 to index
-    %v102 = arith.constant 4 : index
-    %v103 = arith.remui %v101, %v102 : index
-    %v104 = scf.index_switch %v103 -> i8
-    case 0 {
-      %v105 = arith.constant 3 : index
-      memref.store %a0, %glob[%v105] : memref<4xi64>
-      %v106 = arith.constant -1 : i8
-      scf.yield %v106 : i8
-    }
-    case 1 {
-      %v107:2 = affine.if affine_set<(d0)[s0] : (s0 + d0 * 2 + -1 == 0, d0 ceildiv 3 + -3 == 0)>(%sym)[%sym] -> (index, i64) {
-        %v108 = arith.constant 7 : i8
-        %v109 = arith.constant 0 : i8
-        %v110 = arith.cmpi sge, %v108, %v109 : i8
-        %v111 = arith.constant 7 : index
-        affine.yield %v111, %a0 : index, i64
-      } else {
-        affine.yield %sym, %a1 : index, i64
+      scf.if %v77 {
+        %v78 = arith.constant true
+        %v79 = arith.subi %v78, %v78 : i1
+        %v80 = arith.cmpi ugt, %v79, %v79 : i1
+        %v81 = func.call @p475_h(%a1, %v76) : (i64, i64) -> i64
+        %v82 = arith.constant 0.5 : f32
+        %v83 = arith.constant 100.0 : f32
+        %v84 = arith.maximumf %v82, %v83 : f32
       }
-      %v112 = arith.constant -128 : i8
-      scf.yield %v112 : i8
+      %v85 = arith.constant 2 : index
+      memref.store %v76, %glob[%v85] : memref<4xi64>
+      %v86 = arith.constant -7.25 : f64
+      %v87 = arith.constant 100.0 : f64
+      %v88 = arith.mulf %v86, %v87 : f64
+      %v89 = arith.constant -2058819954 : i32
+      scf.yield %v89, %v69 : i32, i16
     }
-    case 2 {
-      %v113 = arith.constant 0.5 : f32
-      %v114 = arith.constant -0.0 : f32
-      %v115 = arith.divf %v113, %v114 : f32
-      %v116 = func.call @p475_h(%a1, %a1) : (i64, i64) -> i64
-      %v117 = arith.constant 3 : i8
-      scf.yield %v117 : i8
-    }
-    default {
-      %v118 = arith.constant true
-      %v119 = arith.constant true
-      %v120 = arith.ori %v118, %v119 : i1
-      %v121 = arith.constant 1 : i8
-      scf.yield %v121 : i8
-    }
-    %v122 = arith.constant 0.001 : f64
-    scf.yield %v122 : f64
+    %v90 = arith.constant 1 : i8
+    %v91 = arith.constant -128 : i8
+    %v92 = arith.subi %v90, %v91 : i8
   }
-  case 3 {
-    %v123 = arith.constant -2147483648 : i32
-    %v124 = arith.index_cast %v123 : i32 to index
-    %v125 = arith.constant 4 : index
-    %v126 = arith.remui %v124, %v125 : index
-    %v127 = memref.load %loc[%v126] : memref<4xi32>
-    %v128 = arith.constant true
-    %v129 = arith.constant true
-    %v130 = arith.minui %v128, %v129 : i1
-    %v131 = arith.subi %sym, %sym : index
-    %v132 = func.call @p475_r(%v127) : (i32) -> i32
-    %v133 = arith.constant -7.25 : f64
-    scf.yield %v133 : f64
+  %v93 = arith.constant 0 : index
+  memref.store %a1, %glob[%v93] : memref<4xi64>
+  %v95 = arith.constant 2 : i32
+  %v94 = arith.bitcast %v95 : i32 to f32
+  %v96 = arith.constant true
+  cf.cond_br %v96, ^bb1, ^bb2(%a1, %a1 : i64, i64)
+^bb1:
+  %v97 = arith.constant 1282044940 : i32
+  %v98 = arith.constant 870563912 : i32
+  %v99 = arith.cmpi ult, %v97, %v98 : i32
+  %v100 = scf.execute_region -> (i32) {
+    %v101 = arith.subi %a1, %a1 : i64
+    %v103 = arith.constant 1 : i8
+    %v102 = arith.trunci %v103 : i8 to i1
+    %v104 = arith.constant -2147483648 : i32
+    %v105 = arith.constant -1482961285 : i32
+    %v106 = arith.index_cast %v105 : i32 to index
+    %v107 = arith.constant 4 : index
+    %v108 = arith.remui %v106, %v107 : index
+    memref.store %v104, %loc[%v108] : memref<4xi32>
+    %v109 = arith.constant 1 : index
+    %v110 = arith.xori %v109, %sym : index
+    %v111 = arith.constant 7 : i32
+    scf.yield %v111 : i32
   }
-  default {
-    %v134 = arith.constant 0.001 : f64
-    scf.yield %v134 : f64
-  }
-  %v136 = arith.constant 0 : index
-  %v135 = memref.load %glob[%v136] : memref<4xi64>
-  %v138 = arith.constant 1 : index
-  %v137 = memref.load %glob[%v138] : memref<4xi64>
-  %v140 = arith.constant 2 : index
-  %v139 = memref.load %glob[%v140] : memref<4xi64>
-  %v142 = arith.constant 3 : index
-  %v141 = memref.load %glob[%v142] : memref<4xi64>
-  %v143 = arith.constant 0 : index
-  %v144 = memref.load %loc[%v143] : memref<4xi32>
-  %v145 = arith.constant 1 : index
-  %v146 = memref.load %loc[%v145] : memref<4xi32>
-  %v147 = arith.constant 2 : index
-  %v148 = memref.load %loc[%v147] : memref<4xi32>
-  %v149 = arith.constant 3 : index
-  %v150 = memref.load %loc[%v149] : memref<4xi32>
-  return %a1, %a1, %a1, %v135, %v137, %v139, %v141, %v144, %v146, %v148, %v150 : i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v112 = arith.maximumf %v94, %v94 : f32
+  %v113 = arith.constant -1 : i64
+  cf.br ^bb3(%a0, %v113 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v114 = arith.constant 7 : i32
+  %v115 = arith.constant 2 : i32
+  %v116 = arith.addi %v114, %v115 : i32
+  %v118 = arith.constant 3 : index
+  %v117 = memref.load %glob[%v118] : memref<4xi64>
+  %v119 = arith.constant 2 : index
+  memref.store %p0, %glob[%v119] : memref<4xi64>
+  cf.br ^bb3(%v117, %a1 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v121 = arith.constant 0 : index
+  %v120 = memref.load %glob[%v121] : memref<4xi64>
+  %v123 = arith.constant 1 : index
+  %v122 = memref.load %glob[%v123] : memref<4xi64>
+  %v125 = arith.constant 2 : index
+  %v124 = memref.load %glob[%v125] : memref<4xi64>
+  %v127 = arith.constant 3 : index
+  %v126 = memref.load %glob[%v127] : memref<4xi64>
+  %v128 = arith.constant 0 : index
+  %v129 = memref.load %loc[%v128] : memref<4xi32>
+  %v130 = arith.constant 1 : index
+  %v131 = memref.load %loc[%v130] : memref<4xi32>
+  %v132 = arith.constant 2 : index
+  %v133 = memref.load %loc[%v132] : memref<4xi32>
+  %v134 = arith.constant 3 : index
+  %v135 = memref.load %loc[%v134] : memref<4xi32>
+  return %v94, %j0, %j1, %v120, %v122, %v124, %v126, %v129, %v131, %v133, %v135 : f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p476_g : memref<4xi64> = dense<[-39, 11, 18, 29]>
@@ -58182,18 +59464,18 @@ func.func private @p477_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p477_r(%b1) : (i32) -> i32
-    %k3_cur = arith.constant 3 : index
-    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
+    %k0_cur = arith.constant 0 : index
+    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s3_nw = arith.constant 3 : index
-    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
+    %s0_nw = arith.constant 0 : index
+    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p477(%a0: i16) -> (i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p477(%a0: i16) -> (i16, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p477_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -58233,95 +59515,122 @@ func.func @p477(%a0: i16) -> (i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, 
     %v28 = arith.constant -32768 : i16
     scf.yield %v28, %v16 : i16, i64
   }
-  case 3 {
+  case 1 {
     scf.yield %a0, %v16 : i16, i64
   }
-  default {
+  case 2 {
     %v29 = arith.bitcast %v16 : i64 to f64
     scf.yield %a0, %v16 : i16, i64
   }
-  %v30 = arith.constant 2 : index
-  memref.store %v20#1, %glob[%v30] : memref<4xi64>
-  %v32 = arith.constant 0 : index
-  %v31 = memref.load %glob[%v32] : memref<4xi64>
-  %v33 = arith.constant true
-  cf.cond_br %v33, ^bb1, ^bb2(%v31, %v31 : i64, i64)
-^bb1:
-  %v34 = arith.constant true
-  %v35 = arith.xori %v34, %v34 : i1
-  cf.br ^bb3(%v16, %v16 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  %v36 = arith.constant -1 : i32
-  %v41 = arith.constant 1 : index
-  %v42 = arith.constant 6 : index
-  %v43 = arith.remui %sym, %v42 : index
-  %v44 = arith.constant 1 : index
-  %v40:2 = scf.for %v37 = %v41 to %v43 step %v44 iter_args(%v38 = %v36, %v39 = %a0) -> (i32, i16) {
-    %v45 = arith.constant -32768 : i16
-    %v46 = arith.muli %v39, %v45 : i16
-    %v47 = arith.constant 7 : i32
-    %v48 = arith.constant 1 : i32
-    %v49 = arith.andi %v38, %v47 : i32
-    %v50 = arith.ori %v49, %v48 : i32
-    %v51 = arith.divsi %v38, %v50 : i32
-    %v52 = func.call @p477_h(%p0, %p0) : (i64, i64) -> i64
-    %v53 = arith.constant 7 : i32
-    %v54 = arith.constant 1 : i32
-    %v55 = arith.andi %v38, %v53 : i32
-    %v56 = arith.ori %v55, %v54 : i32
-    %v57 = arith.divui %v38, %v56 : i32
-    %v58 = arith.constant -2147483648 : i32
-    scf.yield %v58, %v39 : i32, i16
-  }
-  %v59 = arith.constant 0.001 : f64
-  %v60 = arith.constant 0 : i32
-  %v61 = arith.constant 4 : i32
-  %v62 = arith.constant 1 : i32
-  %v66:3 = scf.while (%v63 = %v60, %v64 = %v59, %v65 = %a0) : (i32, f64, i16) -> (i32, f64, i16) {
-    %v67 = arith.minsi %v40#0, %v40#0 : i32
-    affine.for %v68 = -2 to -1 {
-      %v70 = arith.constant -128 : i8
-      %v71 = arith.constant -1 : i8
-      %v72 = arith.addi %v70, %v71 : i8
-      %v73 = arith.constant 7 : i64
-      %v74 = arith.constant 1 : i64
-      %v75 = arith.andi %p0, %v73 : i64
-      %v76 = arith.ori %v75, %v74 : i64
-      %v77 = arith.divui %v16, %v76 : i64
-      %v78 = arith.constant 7 : i8
-      %v79 = arith.andi %v72, %v78 : i8
-      %v80 = arith.shrui %v72, %v79 : i8
+  default {
+    %v30 = arith.constant 4 : index
+    %v31 = arith.remui %sym, %v30 : index
+    %v32 = memref.load %loc[%v31] : memref<4xi32>
+    %v33 = arith.constant true
+    %v34 = arith.constant true
+    %v35 = arith.cmpi ne, %v33, %v34 : i1
+    scf.if %v35 {
+      %v36 = arith.index_cast %v16 : i64 to index
+      %v37 = arith.constant 4 : index
+      %v38 = arith.remui %v36, %v37 : index
+      %v39 = memref.load %loc[%v38] : memref<4xi32>
+      %v40 = arith.index_cast %v39 : i32 to index
+      %v41 = arith.constant 4 : index
+      %v42 = arith.remui %v40, %v41 : index
+      memref.store %v39, %loc[%v42] : memref<4xi32>
+      %v43 = arith.constant 7 : i16
+      %v44 = arith.constant 1 : i16
+      %v45 = arith.andi %a0, %v43 : i16
+      %v46 = arith.ori %v45, %v44 : i16
+      %v47 = arith.remsi %a0, %v46 : i16
+      %v49 = arith.constant 0 : index
+      %v48 = memref.load %glob[%v49] : memref<4xi64>
+    } else {
+      %v50 = arith.constant 0 : index
+      memref.store %v16, %glob[%v50] : memref<4xi64>
+      %v51 = arith.constant 2 : index
+      memref.store %v16, %glob[%v51] : memref<4xi64>
+      %v52 = arith.addi %a0, %a0 : i16
     }
-    %v81 = arith.cmpi slt, %v63, %v61 : i32
-    scf.condition(%v81) %v63, %v64, %v65 : i32, f64, i16
-  } do {
-  ^bb0(%v82: i32, %v83: f64, %v84: i16):
-    %v85 = arith.constant false
-    %v86 = arith.constant -0.0 : f32
-    %v87 = arith.select %v85, %v86, %v13 : f32
-    %v88 = arith.addi %v82, %v62 : i32
-    %v89 = arith.constant -1.0 : f64
-    scf.yield %v88, %v89, %v20#0 : i32, f64, i16
+    %v53 = arith.maxsi %v32, %v32 : i32
+    scf.yield %a0, %v16 : i16, i64
   }
-  cf.br ^bb3(%v20#1, %v16 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v91 = arith.constant 0 : index
-  %v90 = memref.load %glob[%v91] : memref<4xi64>
-  %v93 = arith.constant 1 : index
-  %v92 = memref.load %glob[%v93] : memref<4xi64>
-  %v95 = arith.constant 2 : index
-  %v94 = memref.load %glob[%v95] : memref<4xi64>
-  %v97 = arith.constant 3 : index
-  %v96 = memref.load %glob[%v97] : memref<4xi64>
-  %v98 = arith.constant 0 : index
-  %v99 = memref.load %loc[%v98] : memref<4xi32>
-  %v100 = arith.constant 1 : index
-  %v101 = memref.load %loc[%v100] : memref<4xi32>
-  %v102 = arith.constant 2 : index
-  %v103 = memref.load %loc[%v102] : memref<4xi32>
-  %v104 = arith.constant 3 : index
-  %v105 = memref.load %loc[%v104] : memref<4xi32>
-  return %v20#1, %v31, %j0, %j1, %v90, %v92, %v94, %v96, %v99, %v101, %v103, %v105 : i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v54 = arith.maximumf %v13, %v13 : f32
+  %v55 = arith.constant true
+  scf.if %v55 {
+    %v56 = arith.constant 0.001 : f64
+    %v57 = arith.constant 0 : i32
+    %v58 = arith.constant 4 : i32
+    %v59 = arith.constant 1 : i32
+    %v63:3 = scf.while (%v60 = %v57, %v61 = %v56, %v62 = %a0) : (i32, f64, i16) -> (i32, f64, i16) {
+      %v64 = arith.constant 0 : i32
+      %v65 = arith.constant -1 : i32
+      %v66 = arith.maxsi %v64, %v65 : i32
+      %v67 = arith.constant 3 : i32
+      %v68 = func.call @p477_r(%v67) : (i32) -> i32
+      %v69 = arith.cmpi slt, %v60, %v58 : i32
+      %v70 = arith.constant -32768 : i16
+      scf.condition(%v69) %v60, %v61, %v70 : i32, f64, i16
+    } do {
+    ^bb0(%v71: i32, %v72: f64, %v73: i16):
+      %v74 = affine.if affine_set<(d0, d1)[s0] : (d1 + s0 mod 3 + 2 >= 0)>(%sym, %sym)[%sym] -> (f32) {
+        %v75 = arith.constant 0 : i32
+        %v76 = arith.constant 0 : i32
+        %v77 = arith.constant 7 : i32
+        %v78 = arith.constant 1 : i32
+        %v79 = arith.andi %v76, %v77 : i32
+        %v80 = arith.ori %v79, %v78 : i32
+        %v81 = arith.remsi %v75, %v80 : i32
+        %v82 = arith.constant 1 : index
+        %v83 = arith.constant 7 : index
+        %v84 = arith.constant 1 : index
+        %v85 = arith.andi %v82, %v83 : index
+        %v86 = arith.ori %v85, %v84 : index
+        %v87 = arith.remui %sym, %v86 : index
+        %v88 = arith.constant true
+        %v89 = arith.select %v88, %sym, %v87 : index
+        affine.yield %v13 : f32
+      } else {
+        %v91 = arith.constant -2147483648 : i32
+        %v90 = arith.trunci %v91 : i32 to i8
+        %v92 = arith.constant 3 : i32
+        %v93 = arith.constant 7 : i32
+        %v94 = arith.constant 7 : i32
+        %v95 = arith.constant 1 : i32
+        %v96 = arith.andi %v93, %v94 : i32
+        %v97 = arith.ori %v96, %v95 : i32
+        %v98 = arith.ceildivsi %v92, %v97 : i32
+        %v99 = arith.constant true
+        %v100 = arith.addi %v99, %v99 : i1
+        affine.yield %v13 : f32
+      }
+      %v101 = arith.addi %v71, %v59 : i32
+      scf.yield %v101, %v72, %v20#0 : i32, f64, i16
+    }
+    %v102 = arith.constant 7 : i8
+    %v103 = arith.constant 3 : i8
+    %v104 = arith.cmpi sle, %v102, %v103 : i8
+    %v105 = arith.constant 7 : i8
+    %v106 = arith.constant 1 : i8
+    %v107 = arith.muli %v105, %v106 : i8
+  }
+  %v109 = arith.constant 0 : index
+  %v108 = memref.load %glob[%v109] : memref<4xi64>
+  %v111 = arith.constant 1 : index
+  %v110 = memref.load %glob[%v111] : memref<4xi64>
+  %v113 = arith.constant 2 : index
+  %v112 = memref.load %glob[%v113] : memref<4xi64>
+  %v115 = arith.constant 3 : index
+  %v114 = memref.load %glob[%v115] : memref<4xi64>
+  %v116 = arith.constant 0 : index
+  %v117 = memref.load %loc[%v116] : memref<4xi32>
+  %v118 = arith.constant 1 : index
+  %v119 = memref.load %loc[%v118] : memref<4xi32>
+  %v120 = arith.constant 2 : index
+  %v121 = memref.load %loc[%v120] : memref<4xi32>
+  %v122 = arith.constant 3 : index
+  %v123 = memref.load %loc[%v122] : memref<4xi32>
+  return %a0, %v108, %v110, %v112, %v114, %v117, %v119, %v121, %v123 : i16, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p478_g : memref<4xi64> = dense<[2, -45, 31, 45]>
@@ -58676,7 +59985,7 @@ func.func @p481(%a0: i1, %a1: i16) -> (i16, i64, i64, i64, i64, i32, i32, i32, i
   %v18 = arith.ori %v16, %v17 : i32
   %v19 = arith.extsi %v13 : i1 to i8
   %v20 = arith.constant 0 : i64
-  %v23 = affine.for %v21 = 1 to 0 step 2 iter_args(%v22 = %v20) -> (i64) {
+  %v23 = affine.for %v21 = 0 to 4 iter_args(%v22 = %v20) -> i64 {
     %v24:2 = scf.execute_region -> (f64, i64) {
       %v25 = arith.constant -7.25 : f64
       %v26 = arith.constant 2.5 : f64
@@ -58792,12 +60101,12 @@ func.func @p481(%a0: i1, %a1: i16) -> (i16, i64, i64, i64, i64, i32, i32, i32, i
 memref.global "private" @p482_g : memref<4xi64> = dense<[40, 3, 47, -1]>
 func.func private @p482_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p482_g : memref<4xi64>
-  %k1_old = arith.constant 1 : index
-  %old = memref.load %glob[%k1_old] : memref<4xi64>
+  %k0_old = arith.constant 0 : index
+  %old = memref.load %glob[%k0_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s1_s = arith.constant 1 : index
-  memref.store %s, %glob[%s1_s] : memref<4xi64>
+  %s0_s = arith.constant 0 : index
+  memref.store %s, %glob[%s0_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -58813,18 +60122,18 @@ func.func private @p482_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p482_r(%b1) : (i32) -> i32
-    %k2_cur = arith.constant 2 : index
-    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
+    %k3_cur = arith.constant 3 : index
+    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s2_nw = arith.constant 2 : index
-    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
+    %s3_nw = arith.constant 3 : index
+    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p482(%a0: i1) -> (index, i16, index, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p482(%a0: i1) -> (i16, i16, index, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p482_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -58847,38 +60156,63 @@ func.func @p482(%a0: i1) -> (index, i16, index, i64, i64, i64, i64, i32, i32, i3
   %v12 = arith.constant 0 : i32
   %v13 = arith.minui %v11, %v12 : i32
   %v14 = arith.constant 0 : i16
-  %v17 = affine.for %v15 = 2 to 1 iter_args(%v16 = %v14) -> (i16) {
-    %v18 = arith.constant 2 : i16
-    %v19 = arith.subi %v16, %v18 : i16
-    %v20 = arith.constant -1 : i64
-    %v21 = arith.constant 3 : i64
-    %v22 = arith.constant 7 : i64
-    %v23 = arith.constant 1 : i64
-    %v24 = arith.andi %v21, %v22 : i64
-    %v25 = arith.ori %v24, %v23 : i64
-    %v26 = arith.floordivsi %v20, %v25 : i64
-    %v27 = func.call @p482_h(%v26, %v26) : (i64, i64) -> i64
-    %v29 = arith.constant 3 : index
-    %v28 = memref.load %glob[%v29] : memref<4xi64>
-    affine.yield %v19 : i16
+  %v17 = affine.for %v15 = 0 to 3 iter_args(%v16 = %v14) -> (i16) {
+    %v20 = affine.for %v18 = -1 to 1 iter_args(%v19 = %v13) -> i32 {
+      %v21 = arith.constant false
+      %v22 = arith.andi %a0, %v21 : i1
+      %v23 = arith.shrsi %a0, %v22 : i1
+      %v24 = arith.constant 2 : i64
+      %v25 = func.call @p482_h(%v24, %v24) : (i64, i64) -> i64
+      affine.yield %v19 : i32
+    }
+    %v26 = arith.constant 7 : i64
+    %v27 = arith.index_cast %v26 : i64 to index
+    %v28 = arith.constant 4 : index
+    %v29 = arith.remui %v27, %v28 : index
+    %v30 = memref.load %loc[%v29] : memref<4xi32>
+    affine.yield %v16 : i16
   }
-  %v31 = arith.constant 0 : index
-  %v30 = memref.load %glob[%v31] : memref<4xi64>
-  %v33 = arith.constant 1 : index
-  %v32 = memref.load %glob[%v33] : memref<4xi64>
-  %v35 = arith.constant 2 : index
-  %v34 = memref.load %glob[%v35] : memref<4xi64>
-  %v37 = arith.constant 3 : index
-  %v36 = memref.load %glob[%v37] : memref<4xi64>
-  %v38 = arith.constant 0 : index
-  %v39 = memref.load %loc[%v38] : memref<4xi32>
-  %v40 = arith.constant 1 : index
-  %v41 = memref.load %loc[%v40] : memref<4xi32>
-  %v42 = arith.constant 2 : index
-  %v43 = memref.load %loc[%v42] : memref<4xi32>
-  %v44 = arith.constant 3 : index
-  %v45 = memref.load %loc[%v44] : memref<4xi32>
-  return %sym, %v17, %sym, %v30, %v32, %v34, %v36, %v39, %v41, %v43, %v45 : index, i16, index, i64, i64, i64, i64, i32, i32, i32, i32
+  %v31 = arith.constant true
+  %v32 = arith.constant 9223372036854775807 : i64
+  cf.cond_br %v31, ^bb1, ^bb2(%v32, %v32 : i64, i64)
+^bb1:
+  %v33 = arith.xori %v17, %v17 : i16
+  %v34 = arith.constant 9223372036854775807 : index
+  %v35 = arith.maxsi %v34, %sym : index
+  %v36 = arith.constant 1 : i64
+  %v37 = arith.constant 9223372036854775807 : i64
+  %v38 = arith.constant 7 : i64
+  %v39 = arith.constant 1 : i64
+  %v40 = arith.andi %v37, %v38 : i64
+  %v41 = arith.ori %v40, %v39 : i64
+  %v42 = arith.divsi %v36, %v41 : i64
+  cf.br ^bb3(%v42, %v42 : i64, i64)
+^bb2(%p0: i64, %p1: i64):
+  %v43 = arith.andi %v13, %v13 : i32
+  %v44 = arith.subi %v13, %v13 : i32
+  %v45 = arith.index_cast %p1 : i64 to index
+  %v46 = arith.constant 4 : index
+  %v47 = arith.remui %v45, %v46 : index
+  memref.store %v13, %loc[%v47] : memref<4xi32>
+  cf.br ^bb3(%p1, %p1 : i64, i64)
+^bb3(%j0: i64, %j1: i64):
+  %v49 = arith.constant 0 : index
+  %v48 = memref.load %glob[%v49] : memref<4xi64>
+  %v51 = arith.constant 1 : index
+  %v50 = memref.load %glob[%v51] : memref<4xi64>
+  %v53 = arith.constant 2 : index
+  %v52 = memref.load %glob[%v53] : memref<4xi64>
+  %v55 = arith.constant 3 : index
+  %v54 = memref.load %glob[%v55] : memref<4xi64>
+  %v56 = arith.constant 0 : index
+  %v57 = memref.load %loc[%v56] : memref<4xi32>
+  %v58 = arith.constant 1 : index
+  %v59 = memref.load %loc[%v58] : memref<4xi32>
+  %v60 = arith.constant 2 : index
+  %v61 = memref.load %loc[%v60] : memref<4xi32>
+  %v62 = arith.constant 3 : index
+  %v63 = memref.load %loc[%v62] : memref<4xi32>
+  return %v17, %v17, %sym, %sym, %j0, %j1, %v48, %v50, %v52, %v54, %v57, %v59, %v61, %v63 : i16, i16, index, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p483_g : memref<4xi64> = dense<[22, -7, 33, 13]>
@@ -59004,12 +60338,12 @@ func.func @p483(%a0: i16, %a1: i64, %a2: i16, %a3: i8) -> (index, i64, i64, i64,
 memref.global "private" @p484_g : memref<4xi64> = dense<[-18, -15, 15, 30]>
 func.func private @p484_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p484_g : memref<4xi64>
-  %k3_old = arith.constant 3 : index
-  %old = memref.load %glob[%k3_old] : memref<4xi64>
+  %k0_old = arith.constant 0 : index
+  %old = memref.load %glob[%k0_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s3_s = arith.constant 3 : index
-  memref.store %s, %glob[%s3_s] : memref<4xi64>
+  %s0_s = arith.constant 0 : index
+  memref.store %s, %glob[%s0_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -59025,18 +60359,18 @@ func.func private @p484_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p484_r(%b1) : (i32) -> i32
-    %k2_cur = arith.constant 2 : index
-    %cur = memref.load %glob[%k2_cur] : memref<4xi64>
+    %k3_cur = arith.constant 3 : index
+    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s2_nw = arith.constant 2 : index
-    memref.store %nw, %glob[%s2_nw] : memref<4xi64>
+    %s3_nw = arith.constant 3 : index
+    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p484(%a0: index, %a1: i64) -> (i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p484(%a0: index, %a1: i64) -> (i64, index, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p484_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -59065,138 +60399,88 @@ func.func @p484(%a0: index, %a1: i64) -> (i64, i64, i64, i64, i64, i64, i32, i32
     %v19 = arith.constant 4 : index
     %v20 = arith.remui %v18, %v19 : index
     scf.index_switch %v20
-    default {
-      %v23 = arith.constant 2.5 : f64
-      %v22 = arith.truncf %v23 : f64 to f32
-      %v24 = func.call @p484_h(%v10, %a1) : (i64, i64) -> i64
-      %v25 = arith.constant true
-      scf.if %v25 {
-        %v26 = arith.constant 3 : i16
-        %v27 = arith.constant 7 : i16
-        %v28 = arith.xori %v26, %v27 : i16
-        %v29 = arith.constant 7 : i32
-        %v30 = arith.constant -2147483648 : i32
-        %v31 = arith.ori %v29, %v30 : i32
-        %v32 = arith.maxui %v28, %v28 : i16
-        %v33 = arith.constant 0 : i64
-        %v34 = func.call @p484_h(%v33, %v10) : (i64, i64) -> i64
+    case 3 {
+      %v22 = arith.constant -0.0 : f64
+      %v23 = arith.constant 0.0 : f32
+      %v27:2 = affine.for %v24 = -2 to 2 step 2 iter_args(%v25 = %v22, %v26 = %v23) -> (f64, f32) {
+        %v28 = func.call @p484_h(%v10, %v10) : (i64, i64) -> i64
+        %v30 = arith.constant 2 : index
+        %v29 = memref.load %glob[%v30] : memref<4xi64>
+        %v31 = arith.bitcast %v25 : f64 to i64
+        affine.yield %v25, %v26 : f64, f32
       }
-      %v35 = arith.constant true
-      %v36 = arith.constant true
-      %v37 = arith.andi %v35, %v36 : i1
+      %v33 = arith.constant 0.001 : f64
+      %v32 = arith.bitcast %v33 : f64 to i64
+      %v34 = arith.constant 2147483647 : i32
+      %v37 = affine.for %v35 = -2 to -1 step 2 iter_args(%v36 = %v34) -> i32 {
+        %v38 = arith.constant 3 : i64
+        %v39 = arith.subi %v38, %v38 : i64
+        %v40 = arith.constant 4 : index
+        %v41 = arith.remui %sym, %v40 : index
+        %v42 = memref.load %loc[%v41] : memref<4xi32>
+        %v43 = arith.constant 7 : index
+        %v44 = arith.constant 1 : index
+        %v45 = arith.andi %v35, %v43 : index
+        %v46 = arith.ori %v45, %v44 : index
+        %v47 = arith.remui %v35, %v46 : index
+        %v48 = arith.index_cast %v42 : i32 to index
+        %v49 = arith.constant 4 : index
+        %v50 = arith.remui %v48, %v49 : index
+        memref.store %v36, %loc[%v50] : memref<4xi32>
+        affine.yield %v36 : i32
+      }
+      %v51 = arith.constant 9223372036854775807 : i64
+      %v52 = arith.constant 63 : i64
+      %v53 = arith.andi %v51, %v52 : i64
+      %v54 = arith.shrsi %v32, %v53 : i64
       scf.yield
     }
-    %v38 = arith.constant 3 : i32
-    %v39 = arith.constant 7 : i32
-    %v40 = arith.andi %v38, %v39 : i32
-    %v41 = arith.cmpi slt, %v15, %v13 : i32
-    scf.condition(%v41) %v15 : i32
-  } do {
-  ^bb0(%v42: i32):
-    %v43 = arith.constant 3 : index
-    memref.store %a1, %glob[%v43] : memref<4xi64>
-    %v44 = arith.constant -2147483648 : i32
-    %v45 = arith.index_cast %v44 : i32 to index
-    %v46 = arith.constant 4 : index
-    %v47 = arith.remui %v45, %v46 : index
-    %v48 = scf.index_switch %v47 -> i16
     default {
-      %v49 = arith.constant 2 : index
-      memref.store %v10, %glob[%v49] : memref<4xi64>
-      %v50 = arith.constant 100.0 : f32
-      %v54 = arith.constant 2 : index
-      %v55 = arith.constant 4 : index
-      %v56 = arith.constant 1 : index
-      %v53 = scf.for %v51 = %v54 to %v55 step %v56 iter_args(%v52 = %v50) -> (f32) {
-        %v57 = arith.constant 7 : i32
-        %v58 = arith.index_cast %v57 : i32 to index
-        %v59 = arith.constant 4 : index
-        %v60 = arith.remui %v58, %v59 : index
-        %v61 = memref.load %loc[%v60] : memref<4xi32>
-        scf.yield %v52 : f32
-      }
-      %v62 = arith.constant 1 : index
-      memref.store %a1, %glob[%v62] : memref<4xi64>
-      %v63 = arith.constant 2 : i16
-      %v64 = arith.constant 0 : i32
-      %v65 = arith.constant 2 : i32
-      %v66 = arith.constant 1 : i32
-      %v70:3 = scf.while (%v67 = %v64, %v68 = %a0, %v69 = %v63) : (i32, index, i16) -> (i32, index, i16) {
-        %v71 = arith.constant -1 : i16
-        %v72 = arith.constant 7 : i16
-        %v73 = arith.constant 1 : i16
-        %v74 = arith.andi %v71, %v72 : i16
-        %v75 = arith.ori %v74, %v73 : i16
-        %v76 = arith.ceildivui %v69, %v75 : i16
-        %v77 = arith.constant 1 : index
-        memref.store %v10, %glob[%v77] : memref<4xi64>
-        %v78 = arith.cmpi slt, %v67, %v65 : i32
-        scf.condition(%v78) %v67, %v68, %v76 : i32, index, i16
-      } do {
-      ^bb0(%v79: i32, %v80: index, %v81: i16):
-        %v82 = arith.constant 0 : i32
-        %v83 = arith.constant -1105974952 : i32
-        %v84 = arith.minsi %v82, %v83 : i32
-        %v86 = arith.constant 0 : index
-        %v85 = memref.load %glob[%v86] : memref<4xi64>
-        %v87 = arith.addi %v79, %v66 : i32
-        %v88 = arith.constant 1 : i16
-        scf.yield %v87, %sym, %v88 : i32, index, i16
-      }
-      scf.yield %v70#2 : i16
+      %v55 = arith.constant 2 : index
+      memref.store %v10, %glob[%v55] : memref<4xi64>
+      %v57 = arith.constant -843880712 : i32
+      %v56 = arith.sitofp %v57 : i32 to f32
+      scf.yield
     }
-    %v89 = arith.constant 0.0 : f64
-    %v90 = arith.constant 0.5 : f32
-    %v91 = arith.constant 0 : i32
-    %v92 = arith.constant 0 : i32
-    %v93 = arith.constant 1 : i32
-    %v97:3 = scf.while (%v94 = %v91, %v95 = %v89, %v96 = %v90) : (i32, f64, f32) -> (i32, f64, f32) {
-      %v98 = arith.constant 3 : i16
-      %v99 = arith.cmpi sge, %v98, %v48 : i16
-      %v100 = arith.constant -1 : i32
-      %v101 = arith.constant -1 : i32
-      %v102 = arith.constant 7 : i32
-      %v103 = arith.constant 1 : i32
-      %v104 = arith.andi %v101, %v102 : i32
-      %v105 = arith.ori %v104, %v103 : i32
-      %v106 = arith.remui %v100, %v105 : i32
-      %v107 = arith.cmpi slt, %v94, %v92 : i32
-      scf.condition(%v107) %v94, %v95, %v96 : i32, f64, f32
-    } do {
-    ^bb0(%v108: i32, %v109: f64, %v110: f32):
-      %v111 = arith.constant 7 : i32
-      %v112 = arith.constant 2147483647 : i32
-      %v113 = arith.maxui %v111, %v112 : i32
-      %v114 = arith.addi %v108, %v93 : i32
-      scf.yield %v114, %v109, %v110 : i32, f64, f32
-    }
-    %v115 = arith.constant -85 : i8
-    %v116 = arith.constant 7 : i8
-    %v117 = arith.constant 7 : i8
-    %v118 = arith.constant 1 : i8
-    %v119 = arith.andi %v116, %v117 : i8
-    %v120 = arith.ori %v119, %v118 : i8
-    %v121 = arith.remui %v115, %v120 : i8
-    %v122 = arith.addi %v42, %v14 : i32
-    scf.yield %v122 : i32
+    %v58 = arith.constant 1 : index
+    memref.store %a1, %glob[%v58] : memref<4xi64>
+    %v59 = arith.cmpi slt, %v15, %v13 : i32
+    scf.condition(%v59) %v15 : i32
+  } do {
+  ^bb0(%v60: i32):
+    %v61 = arith.constant 1 : i32
+    %v62 = arith.constant -1 : i32
+    %v63 = arith.index_cast %v62 : i32 to index
+    %v64 = arith.constant 4 : index
+    %v65 = arith.remui %v63, %v64 : index
+    memref.store %v61, %loc[%v65] : memref<4xi32>
+    %v66 = arith.constant 7 : i32
+    %v67 = arith.addi %v66, %v66 : i32
+    %v68 = arith.constant 3 : i16
+    %v69 = arith.constant 2 : i16
+    %v70 = arith.cmpi slt, %v68, %v69 : i16
+    %v71 = arith.constant 0 : index
+    memref.store %a1, %glob[%v71] : memref<4xi64>
+    %v72 = arith.addi %v60, %v14 : i32
+    scf.yield %v72 : i32
   }
-  %v124 = arith.constant 0 : index
-  %v123 = memref.load %glob[%v124] : memref<4xi64>
-  %v126 = arith.constant 1 : index
-  %v125 = memref.load %glob[%v126] : memref<4xi64>
-  %v128 = arith.constant 2 : index
-  %v127 = memref.load %glob[%v128] : memref<4xi64>
-  %v130 = arith.constant 3 : index
-  %v129 = memref.load %glob[%v130] : memref<4xi64>
-  %v131 = arith.constant 0 : index
-  %v132 = memref.load %loc[%v131] : memref<4xi32>
-  %v133 = arith.constant 1 : index
-  %v134 = memref.load %loc[%v133] : memref<4xi32>
-  %v135 = arith.constant 2 : index
-  %v136 = memref.load %loc[%v135] : memref<4xi32>
-  %v137 = arith.constant 3 : index
-  %v138 = memref.load %loc[%v137] : memref<4xi32>
-  return %a1, %a1, %v123, %v125, %v127, %v129, %v132, %v134, %v136, %v138 : i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v74 = arith.constant 0 : index
+  %v73 = memref.load %glob[%v74] : memref<4xi64>
+  %v76 = arith.constant 1 : index
+  %v75 = memref.load %glob[%v76] : memref<4xi64>
+  %v78 = arith.constant 2 : index
+  %v77 = memref.load %glob[%v78] : memref<4xi64>
+  %v80 = arith.constant 3 : index
+  %v79 = memref.load %glob[%v80] : memref<4xi64>
+  %v81 = arith.constant 0 : index
+  %v82 = memref.load %loc[%v81] : memref<4xi32>
+  %v83 = arith.constant 1 : index
+  %v84 = memref.load %loc[%v83] : memref<4xi32>
+  %v85 = arith.constant 2 : index
+  %v86 = memref.load %loc[%v85] : memref<4xi32>
+  %v87 = arith.constant 3 : index
+  %v88 = memref.load %loc[%v87] : memref<4xi32>
+  return %v10, %a0, %v16, %v73, %v75, %v77, %v79, %v82, %v84, %v86, %v88 : i64, index, i32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p485_g : memref<4xi64> = dense<[-33, -19, -13, 15]>
@@ -59367,12 +60651,12 @@ func.func @p486(%a0: i64) -> (i64, i64, i64, i64, i64, i32, i32, i32, i32) {
 memref.global "private" @p487_g : memref<4xi64> = dense<[-43, 2, -46, -23]>
 func.func private @p487_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p487_g : memref<4xi64>
-  %k2_old = arith.constant 2 : index
-  %old = memref.load %glob[%k2_old] : memref<4xi64>
+  %k1_old = arith.constant 1 : index
+  %old = memref.load %glob[%k1_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s2_s = arith.constant 2 : index
-  memref.store %s, %glob[%s2_s] : memref<4xi64>
+  %s1_s = arith.constant 1 : index
+  memref.store %s, %glob[%s1_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -59388,18 +60672,18 @@ func.func private @p487_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p487_r(%b1) : (i32) -> i32
-    %k3_cur = arith.constant 3 : index
-    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
+    %k0_cur = arith.constant 0 : index
+    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s3_nw = arith.constant 3 : index
-    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
+    %s0_nw = arith.constant 0 : index
+    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p487(%a0: i1, %a1: i32, %a2: i16, %a3: f64) -> (f64, i8, i32, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p487(%a0: i1, %a1: i32, %a2: i16, %a3: f64) -> (f64, index, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p487_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -59432,60 +60716,70 @@ func.func @p487(%a0: i1, %a1: i32, %a2: i16, %a3: f64) -> (f64, i8, i32, i64, i6
   %v22 = arith.constant 4 : index
   %v23 = arith.remui %sym, %v22 : index
   scf.index_switch %v23
-  default {
-    affine.if affine_set<(d0)[s0] : (d0 * 2 + s0 mod 3 + -2 >= 0, s0 + 3 >= 0)>(%sym)[%sym] {
-      %v26 = arith.constant 0 : i64
-      %v27 = arith.constant 3 : index
-      memref.store %v26, %glob[%v27] : memref<4xi64>
-      %v28 = arith.minsi %v13, %v13 : i8
-    } else {
-      scf.if %a0 {
-        %v29 = arith.cmpi sge, %sym, %v21 : index
-        %v30 = arith.constant 0.5 : f32
-        %v31 = arith.constant -7.25 : f32
-        %v32 = arith.divf %v30, %v31 : f32
-        %v33 = arith.constant 4 : index
-        %v34 = arith.remui %sym, %v33 : index
-        memref.store %a1, %loc[%v34] : memref<4xi32>
-      }
-      %v35 = arith.constant -2147483648 : i32
-      %v36 = arith.cmpi ne, %v35, %a1 : i32
+  case 0 {
+    %v25 = arith.constant 2 : i64
+    %v29:2 = affine.for %v26 = 0 to -1 iter_args(%v27 = %v25, %v28 = %v13) -> (i64, i8) {
+      %v30 = arith.constant -0.0 : f32
+      %v31 = arith.constant 2.5 : f32
+      %v32 = arith.divf %v30, %v31 : f32
+      %v33 = arith.constant 0 : index
+      memref.store %v27, %glob[%v33] : memref<4xi64>
+      %v34 = arith.constant 1 : i64
+      %v35 = arith.index_cast %v34 : i64 to index
+      %v36 = arith.constant 4 : index
+      %v37 = arith.remui %v35, %v36 : index
+      memref.store %a1, %loc[%v37] : memref<4xi32>
+      %v38 = arith.divf %a3, %a3 : f64
+      affine.yield %v27, %v13 : i64, i8
     }
-    %v38 = arith.constant 0 : index
-    %v37 = memref.load %glob[%v38] : memref<4xi64>
-    %v39 = arith.constant -9223372036854775808 : i64
-    %v40 = arith.constant -1 : i64
-    %v41 = func.call @p487_h(%v39, %v40) : (i64, i64) -> i64
-    %v42 = arith.constant 1 : i64
-    %v43 = func.call @p487_h(%v42, %v41) : (i64, i64) -> i64
+    %v39 = arith.constant 743377354 : i32
+    %v40 = arith.constant 31 : i32
+    %v41 = arith.andi %a1, %v40 : i32
+    %v42 = arith.shli %v39, %v41 : i32
+    %v43:2 = scf.execute_region -> (i16, index) {
+      %v44 = func.call @p487_h(%v29#0, %v29#0) : (i64, i64) -> i64
+      %v45 = arith.constant 7 : i8
+      %v46 = arith.constant 1 : i8
+      %v47 = arith.andi %v13, %v45 : i8
+      %v48 = arith.ori %v47, %v46 : i8
+      %v49 = arith.ceildivui %v13, %v48 : i8
+      scf.yield %a2, %sym : i16, index
+    }
     scf.yield
   }
-  %v44 = arith.mulf %a3, %a3 : f64
-  %v45 = arith.constant 7 : i8
-  %v46 = arith.constant 1 : i8
-  %v47 = arith.andi %v13, %v45 : i8
-  %v48 = arith.ori %v47, %v46 : i8
-  %v49 = arith.divui %v13, %v48 : i8
-  %v50 = arith.constant 3 : i64
-  %v51 = arith.constant 0 : index
-  memref.store %v50, %glob[%v51] : memref<4xi64>
-  %v53 = arith.constant 0 : index
-  %v52 = memref.load %glob[%v53] : memref<4xi64>
-  %v55 = arith.constant 1 : index
-  %v54 = memref.load %glob[%v55] : memref<4xi64>
-  %v57 = arith.constant 2 : index
-  %v56 = memref.load %glob[%v57] : memref<4xi64>
-  %v59 = arith.constant 3 : index
-  %v58 = memref.load %glob[%v59] : memref<4xi64>
-  %v60 = arith.constant 0 : index
-  %v61 = memref.load %loc[%v60] : memref<4xi32>
-  %v62 = arith.constant 1 : index
-  %v63 = memref.load %loc[%v62] : memref<4xi32>
-  %v64 = arith.constant 2 : index
-  %v65 = memref.load %loc[%v64] : memref<4xi32>
-  %v66 = arith.constant 3 : index
-  %v67 = memref.load %loc[%v66] : memref<4xi32>
-  return %a3, %v49, %a1, %v52, %v54, %v56, %v58, %v61, %v63, %v65, %v67 : f64, i8, i32, i64, i64, i64, i64, i32, i32, i32, i32
+  default {
+    affine.if affine_set<(d0, d1)[s0] : (d0 mod 3 + -2 == 0, d0 * -1 + s0 * -1 + -1 >= 0, s0 ceildiv 3 + 2 >= 0)>(%sym, %sym)[%sym] {
+      %v51 = arith.constant -1 : i16
+      %v52 = arith.muli %v51, %v51 : i16
+    } else {
+      %v54 = arith.constant 1 : index
+      %v53 = memref.load %glob[%v54] : memref<4xi64>
+    }
+    %v55 = arith.cmpf oge, %a3, %a3 : f64
+    scf.yield
+  }
+  %v56 = arith.constant 1.0 : f32
+  %v57 = arith.constant -1.0 : f32
+  %v58 = arith.select %a0, %v56, %v57 : f32
+  %v59 = arith.select %a0, %a0, %a0 : i1
+  %v60 = arith.select %v59, %v13, %v13 : i8
+  %v62 = arith.constant 0 : index
+  %v61 = memref.load %glob[%v62] : memref<4xi64>
+  %v64 = arith.constant 1 : index
+  %v63 = memref.load %glob[%v64] : memref<4xi64>
+  %v66 = arith.constant 2 : index
+  %v65 = memref.load %glob[%v66] : memref<4xi64>
+  %v68 = arith.constant 3 : index
+  %v67 = memref.load %glob[%v68] : memref<4xi64>
+  %v69 = arith.constant 0 : index
+  %v70 = memref.load %loc[%v69] : memref<4xi32>
+  %v71 = arith.constant 1 : index
+  %v72 = memref.load %loc[%v71] : memref<4xi32>
+  %v73 = arith.constant 2 : index
+  %v74 = memref.load %loc[%v73] : memref<4xi32>
+  %v75 = arith.constant 3 : index
+  %v76 = memref.load %loc[%v75] : memref<4xi32>
+  return %a3, %sym, %v61, %v63, %v65, %v67, %v70, %v72, %v74, %v76 : f64, index, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p488_g : memref<4xi64> = dense<[43, 5, 17, 32]>
@@ -59615,8 +60909,8 @@ func.func @p488(%a0: f64, %a1: i16, %a2: i1) -> (i1, index, index, i64, i64, i64
       scf.yield
     }
     default {
-      %v68 = arith.constant 2 : index
-      %v69 = arith.constant 1 : index
+      %v68 = arith.constant 1 : index
+      %v69 = arith.constant 5 : index
       %v70 = arith.constant 1 : index
       %v67 = scf.for %v65 = %v68 to %v69 step %v70 iter_args(%v66 = %v22) -> (i16) {
         %v71 = arith.constant 2 : i8
@@ -59689,12 +60983,12 @@ func.func @p488(%a0: f64, %a1: i16, %a2: i1) -> (i1, index, index, i64, i64, i64
 memref.global "private" @p489_g : memref<4xi64> = dense<[25, -44, 26, -2]>
 func.func private @p489_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p489_g : memref<4xi64>
-  %k3_old = arith.constant 3 : index
-  %old = memref.load %glob[%k3_old] : memref<4xi64>
+  %k2_old = arith.constant 2 : index
+  %old = memref.load %glob[%k2_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s3_s = arith.constant 3 : index
-  memref.store %s, %glob[%s3_s] : memref<4xi64>
+  %s2_s = arith.constant 2 : index
+  memref.store %s, %glob[%s2_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -59710,18 +61004,18 @@ func.func private @p489_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p489_r(%b1) : (i32) -> i32
-    %k0_cur = arith.constant 0 : index
-    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
+    %k1_cur = arith.constant 1 : index
+    %cur = memref.load %glob[%k1_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s0_nw = arith.constant 0 : index
-    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
+    %s1_nw = arith.constant 1 : index
+    memref.store %nw, %glob[%s1_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
   return %out : i32
 }
-func.func @p489(%a0: i64, %a1: i64, %a2: i8) -> (i64, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32) {
+func.func @p489(%a0: i64, %a1: i64, %a2: i8) -> (i8, i8, i64, i64, i64, i64, i32, i32, i32, i32) {
   %glob = memref.get_global @p489_g : memref<4xi64>
   %loc = memref.alloca() : memref<4xi32>
   %v1 = arith.constant 0 : index
@@ -59790,141 +61084,53 @@ func.func @p489(%a0: i64, %a1: i64, %a2: i8) -> (i64, f32, i64, i64, i64, i64, i
   %v54 = memref.load %loc[%v53] : memref<4xi32>
   %v55:2 = scf.execute_region -> (i64, i8) {
     %v59 = arith.constant 0 : index
-    %v60 = arith.index_cast %a0 : i64 to index
-    %v61 = arith.constant 6 : index
-    %v62 = arith.remui %v60, %v61 : index
-    %v63 = arith.constant 2 : index
-    %v58 = scf.for %v56 = %v59 to %v62 step %v63 iter_args(%v57 = %v49) -> (f32) {
-      %v64 = arith.addi %a0, %a0 : i64
-      scf.yield %v49 : f32
+    %v60 = arith.constant 0 : index
+    %v61 = arith.constant 3 : index
+    %v58 = scf.for %v56 = %v59 to %v60 step %v61 iter_args(%v57 = %v49) -> (f32) {
+      %v62 = arith.constant true
+      scf.if %v62 {
+        %v63 = arith.constant 1 : index
+        memref.store %a0, %glob[%v63] : memref<4xi64>
+        %v64 = arith.constant true
+        %v65 = arith.constant true
+        %v66 = arith.maxui %v64, %v65 : i1
+      }
+      %v67 = arith.index_cast %a0 : i64 to index
+      %v68 = arith.constant 4 : index
+      %v69 = arith.remui %v67, %v68 : index
+      memref.store %v54, %loc[%v69] : memref<4xi32>
+      %v70 = arith.constant -1 : i16
+      %v71 = arith.constant 3 : i16
+      %v72 = arith.muli %v70, %v71 : i16
+      scf.yield %v57 : f32
     }
-    %v65 = arith.constant false
-    scf.if %v65 {
-      %v66 = arith.constant 2 : index
-      %v67 = arith.constant 7 : index
-      %v68 = arith.constant 1 : index
-      %v69 = arith.andi %v66, %v67 : index
-      %v70 = arith.ori %v69, %v68 : index
-      %v71 = arith.divui %sym, %v70 : index
-      %v72 = arith.constant -1 : i32
-      %v73 = arith.index_cast %v72 : i32 to index
-      %v74 = arith.constant 4 : index
-      %v75 = arith.remui %v73, %v74 : index
-      %v76:2 = scf.index_switch %v75 -> i64, f64
-      case 2 {
-        %v77 = func.call @p489_h(%a1, %a1) : (i64, i64) -> i64
-        %v78 = arith.muli %sym, %sym : index
-        %v79 = arith.constant 0.5 : f64
-        scf.yield %a0, %v79 : i64, f64
-      }
-      case 3 {
-        %v80 = arith.constant 0.5 : f64
-        scf.yield %a0, %v80 : i64, f64
-      }
-      default {
-        %v81 = arith.constant 7 : index
-        %v82 = arith.constant 1 : index
-        %v83 = arith.andi %v71, %v81 : index
-        %v84 = arith.ori %v83, %v82 : index
-        %v85 = arith.ceildivsi %v71, %v84 : index
-        %v86 = arith.constant 0.5 : f64
-        scf.yield %a0, %v86 : i64, f64
-      }
-      %v87 = arith.constant 4 : index
-      %v88 = arith.remui %v71, %v87 : index
-      memref.store %v54, %loc[%v88] : memref<4xi32>
-    } else {
-      %v89 = arith.constant true
-      %v90 = arith.constant 0 : i16
-      %v95 = arith.constant 2 : index
-      %v96 = arith.index_cast %v54 : i32 to index
-      %v97 = arith.constant 6 : index
-      %v98 = arith.remui %v96, %v97 : index
-      %v99 = arith.constant 1 : index
-      %v94:2 = scf.for %v91 = %v95 to %v98 step %v99 iter_args(%v92 = %v89, %v93 = %v90) -> (i1, i16) {
-        %v100 = arith.extsi %v92 : i1 to i64
-        %v101 = arith.constant 4 : index
-        %v102 = arith.remui %v91, %v101 : index
-        memref.store %v54, %loc[%v102] : memref<4xi32>
-        scf.yield %v92, %v93 : i1, i16
-      }
-    }
-    scf.yield %a1, %a2 : i64, i8
+    %v73 = arith.constant 4 : index
+    %v74 = arith.remui %sym, %v73 : index
+    memref.store %v54, %loc[%v74] : memref<4xi32>
+    %v75 = arith.constant -128 : i8
+    scf.yield %a1, %v75 : i64, i8
   }
-  %v103 = arith.constant 0.001 : f64
-  %v104 = arith.constant 0.001 : f64
-  %v105 = arith.maximumf %v103, %v104 : f64
-  %v106 = arith.constant 1 : index
-  memref.store %a1, %glob[%v106] : memref<4xi64>
-  %v107 = arith.subi %sym, %sym : index
-  %v108 = arith.constant true
-  cf.cond_br %v108, ^bb1, ^bb2(%a1, %a1 : i64, i64)
-^bb1:
-  %v109 = arith.subf %v49, %v49 : f32
-  %v110 = arith.constant 0 : i32
-  %v111 = arith.constant 0 : i32
-  %v112 = arith.constant 1 : i32
-  %v114 = scf.while (%v113 = %v110) : (i32) -> (i32) {
-    %v115 = arith.constant 7 : index
-    %v116 = arith.constant 1 : index
-    %v117 = arith.andi %sym, %v115 : index
-    %v118 = arith.ori %v117, %v116 : index
-    %v119 = arith.floordivsi %sym, %v118 : index
-    %v120 = arith.constant -1 : i64
-    %v121 = arith.minui %v120, %a1 : i64
-    %v122 = arith.cmpi slt, %v113, %v111 : i32
-    scf.condition(%v122) %v113 : i32
-  } do {
-  ^bb0(%v123: i32):
-    %v124 = arith.constant true
-    scf.if %v124 {
-      %v125 = arith.constant 3 : index
-      %v126 = arith.constant 7 : index
-      %v127 = arith.constant 1 : index
-      %v128 = arith.andi %sym, %v126 : index
-      %v129 = arith.ori %v128, %v127 : index
-      %v130 = arith.remsi %v125, %v129 : index
-      %v131 = arith.constant 0.5 : f64
-      %v132 = arith.maximumf %v105, %v131 : f64
-      %v133 = arith.constant 3 : i16
-      %v134 = arith.constant -1 : i16
-      %v135 = arith.constant 7 : i16
-      %v136 = arith.constant 1 : i16
-      %v137 = arith.andi %v134, %v135 : i16
-      %v138 = arith.ori %v137, %v136 : i16
-      %v139 = arith.ceildivsi %v133, %v138 : i16
-    } else {
-      %v140 = arith.constant 32767 : i16
-      %v141 = arith.constant 0 : i16
-      %v142 = arith.addi %v140, %v141 : i16
-      %v143 = arith.constant true
-      %v144 = arith.select %v143, %v55#1, %v55#1 : i8
-    }
-    %v145 = arith.maximumf %v105, %v105 : f64
-    %v146 = arith.addi %v123, %v112 : i32
-    scf.yield %v146 : i32
-  }
-  cf.br ^bb3(%a0, %v55#0 : i64, i64)
-^bb2(%p0: i64, %p1: i64):
-  cf.br ^bb3(%a0, %a0 : i64, i64)
-^bb3(%j0: i64, %j1: i64):
-  %v148 = arith.constant 0 : index
-  %v147 = memref.load %glob[%v148] : memref<4xi64>
-  %v150 = arith.constant 1 : index
-  %v149 = memref.load %glob[%v150] : memref<4xi64>
-  %v152 = arith.constant 2 : index
-  %v151 = memref.load %glob[%v152] : memref<4xi64>
-  %v154 = arith.constant 3 : index
-  %v153 = memref.load %glob[%v154] : memref<4xi64>
-  %v155 = arith.constant 0 : index
-  %v156 = memref.load %loc[%v155] : memref<4xi32>
-  %v157 = arith.constant 1 : index
-  %v158 = memref.load %loc[%v157] : memref<4xi32>
-  %v159 = arith.constant 2 : index
-  %v160 = memref.load %loc[%v159] : memref<4xi32>
-  %v161 = arith.constant 3 : index
-  %v162 = memref.load %loc[%v161] : memref<4xi32>
-  return %a1, %v49, %j0, %j1, %v147, %v149, %v151, %v153, %v156, %v158, %v160, %v162 : i64, f32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v77 = arith.constant 0 : i16
+  %v76 = arith.index_castui %v77 : i16 to index
+  %v78 = arith.ori %sym, %sym : index
+  %v79 = arith.minui %v55#1, %v55#1 : i8
+  %v81 = arith.constant 0 : index
+  %v80 = memref.load %glob[%v81] : memref<4xi64>
+  %v83 = arith.constant 1 : index
+  %v82 = memref.load %glob[%v83] : memref<4xi64>
+  %v85 = arith.constant 2 : index
+  %v84 = memref.load %glob[%v85] : memref<4xi64>
+  %v87 = arith.constant 3 : index
+  %v86 = memref.load %glob[%v87] : memref<4xi64>
+  %v88 = arith.constant 0 : index
+  %v89 = memref.load %loc[%v88] : memref<4xi32>
+  %v90 = arith.constant 1 : index
+  %v91 = memref.load %loc[%v90] : memref<4xi32>
+  %v92 = arith.constant 2 : index
+  %v93 = memref.load %loc[%v92] : memref<4xi32>
+  %v94 = arith.constant 3 : index
+  %v95 = memref.load %loc[%v94] : memref<4xi32>
+  return %v79, %v55#1, %v80, %v82, %v84, %v86, %v89, %v91, %v93, %v95 : i8, i8, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p490_g : memref<4xi64> = dense<[26, 23, 50, -5]>
@@ -60009,39 +61215,59 @@ func.func @p490(%a0: i32) -> (i32, i32, i32, i64, i64, i64, i64, i64, i64, i32, 
     scf.yield
   }
   %v31 = arith.constant 0 : i8
-  %v35 = arith.constant 2 : index
-  %v36 = arith.constant 2 : index
+  %v35 = arith.constant 1 : index
+  %v36 = arith.constant 0 : index
   %v37 = arith.constant 1 : index
   %v34 = scf.for %v32 = %v35 to %v36 step %v37 iter_args(%v33 = %v31) -> (i8) {
-    %v38 = arith.constant -1 : i64
-    %v39 = func.call @p490_h(%v38, %v38) : (i64, i64) -> i64
+    %v39 = arith.constant 0.5 : f32
+    %v38 = arith.extf %v39 : f32 to f64
+    %v40 = arith.constant 0 : i32
+    %v41 = arith.constant 2 : i32
+    %v42 = arith.constant 1 : i32
+    %v44 = scf.while (%v43 = %v40) : (i32) -> (i32) {
+      %v45 = arith.constant 7 : i64
+      %v46 = arith.subi %v45, %v45 : i64
+      %v47 = arith.cmpi slt, %v43, %v41 : i32
+      scf.condition(%v47) %v43 : i32
+    } do {
+    ^bb0(%v48: i32):
+      %v49 = func.call @p490_h(%p0, %p0) : (i64, i64) -> i64
+      %v51 = arith.constant 32767 : i16
+      %v50 = arith.sitofp %v51 : i16 to f32
+      %v52 = arith.cmpi sle, %a0, %a0 : i32
+      %v53 = arith.addi %v48, %v42 : i32
+      scf.yield %v53 : i32
+    }
+    %v54 = arith.constant false
+    %v55 = arith.select %v54, %sym, %sym : index
+    %v57 = arith.constant 1 : index
+    %v56 = memref.load %glob[%v57] : memref<4xi64>
     scf.yield %v33 : i8
   }
-  %v40 = arith.constant 7 : i32
-  %v41 = arith.constant 7 : i32
-  %v42 = arith.constant 1 : i32
-  %v43 = arith.andi %a0, %v41 : i32
-  %v44 = arith.ori %v43, %v42 : i32
-  %v45 = arith.remsi %v40, %v44 : i32
-  cf.br ^bb3(%p0, %p0 : i64, i64)
+  %v58 = arith.constant 7 : i8
+  %v59 = arith.constant 1 : i8
+  %v60 = arith.andi %v34, %v58 : i8
+  %v61 = arith.ori %v60, %v59 : i8
+  %v62 = arith.remsi %v34, %v61 : i8
+  cf.br ^bb3(%v14, %p0 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v47 = arith.constant 0 : index
-  %v46 = memref.load %glob[%v47] : memref<4xi64>
-  %v49 = arith.constant 1 : index
-  %v48 = memref.load %glob[%v49] : memref<4xi64>
-  %v51 = arith.constant 2 : index
-  %v50 = memref.load %glob[%v51] : memref<4xi64>
-  %v53 = arith.constant 3 : index
-  %v52 = memref.load %glob[%v53] : memref<4xi64>
-  %v54 = arith.constant 0 : index
-  %v55 = memref.load %loc[%v54] : memref<4xi32>
-  %v56 = arith.constant 1 : index
-  %v57 = memref.load %loc[%v56] : memref<4xi32>
-  %v58 = arith.constant 2 : index
-  %v59 = memref.load %loc[%v58] : memref<4xi32>
-  %v60 = arith.constant 3 : index
-  %v61 = memref.load %loc[%v60] : memref<4xi32>
-  return %a0, %a0, %a0, %j0, %j1, %v46, %v48, %v50, %v52, %v55, %v57, %v59, %v61 : i32, i32, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v64 = arith.constant 0 : index
+  %v63 = memref.load %glob[%v64] : memref<4xi64>
+  %v66 = arith.constant 1 : index
+  %v65 = memref.load %glob[%v66] : memref<4xi64>
+  %v68 = arith.constant 2 : index
+  %v67 = memref.load %glob[%v68] : memref<4xi64>
+  %v70 = arith.constant 3 : index
+  %v69 = memref.load %glob[%v70] : memref<4xi64>
+  %v71 = arith.constant 0 : index
+  %v72 = memref.load %loc[%v71] : memref<4xi32>
+  %v73 = arith.constant 1 : index
+  %v74 = memref.load %loc[%v73] : memref<4xi32>
+  %v75 = arith.constant 2 : index
+  %v76 = memref.load %loc[%v75] : memref<4xi32>
+  %v77 = arith.constant 3 : index
+  %v78 = memref.load %loc[%v77] : memref<4xi32>
+  return %a0, %a0, %a0, %j0, %j1, %v63, %v65, %v67, %v69, %v72, %v74, %v76, %v78 : i32, i32, i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p491_g : memref<4xi64> = dense<[36, 40, -36, -33]>
@@ -60671,12 +61897,12 @@ func.func @p496(%a0: i8) -> (index, i16, i16, i64, i64, i64, i64, i32, i32, i32,
 memref.global "private" @p497_g : memref<4xi64> = dense<[37, -25, 0, -9]>
 func.func private @p497_h(%x: i64, %y: i64) -> i64 {
   %glob = memref.get_global @p497_g : memref<4xi64>
-  %k1_old = arith.constant 1 : index
-  %old = memref.load %glob[%k1_old] : memref<4xi64>
+  %k0_old = arith.constant 0 : index
+  %old = memref.load %glob[%k0_old] : memref<4xi64>
   %m = arith.muli %x, %y : i64
   %s = arith.addi %old, %m : i64
-  %s1_s = arith.constant 1 : index
-  memref.store %s, %glob[%s1_s] : memref<4xi64>
+  %s0_s = arith.constant 0 : index
+  memref.store %s, %glob[%s0_s] : memref<4xi64>
   %r = arith.subi %s, %x : i64
   return %r : i64
 }
@@ -60692,12 +61918,12 @@ func.func private @p497_r(%n: i32) -> i32 {
   } else {
     %b1 = arith.subi %b, %c1 : i32
     %inner = func.call @p497_r(%b1) : (i32) -> i32
-    %k3_cur = arith.constant 3 : index
-    %cur = memref.load %glob[%k3_cur] : memref<4xi64>
+    %k0_cur = arith.constant 0 : index
+    %cur = memref.load %glob[%k0_cur] : memref<4xi64>
     %w = arith.extsi %b : i32 to i64
     %nw = arith.addi %cur, %w : i64
-    %s3_nw = arith.constant 3 : index
-    memref.store %nw, %glob[%s3_nw] : memref<4xi64>
+    %s0_nw = arith.constant 0 : index
+    memref.store %nw, %glob[%s0_nw] : memref<4xi64>
     %sum = arith.addi %inner, %b : i32
     scf.yield %sum : i32
   }
@@ -60768,89 +61994,52 @@ func.func @p497(%a0: i32, %a1: f64) -> (i32, i64, i64, i64, i64, i64, i64, i32, 
     %v45 = arith.constant 4 : index
     %v46 = arith.remui %v44, %v45 : index
     %v47 = scf.index_switch %v46 -> i32
-    case 0 {
-      %v48 = arith.constant 2.5 : f32
-      %v49 = arith.constant 1.0 : f32
-      %v50 = arith.mulf %v48, %v49 : f32
-      %v52 = arith.constant 2 : index
-      %v51 = memref.load %glob[%v52] : memref<4xi64>
-      %v53 = arith.constant -32768 : i16
-      %v54 = arith.constant 30614 : i16
-      %v55 = arith.maxui %v53, %v54 : i16
+    case 1 {
       scf.yield %a0 : i32
     }
-    case 1 {
-      %v56 = arith.constant 1 : i64
-      %v57 = arith.constant 7 : i64
-      %v58 = arith.constant 1 : i64
-      %v59 = arith.andi %v56, %v57 : i64
-      %v60 = arith.ori %v59, %v58 : i64
-      %v61 = arith.remui %v42, %v60 : i64
-      %v62 = arith.constant -1.0 : f32
-      %v63 = arith.constant -1.0 : f32
-      %v64 = arith.minimumf %v62, %v63 : f32
-      %v65 = arith.constant -515355193 : i32
-      scf.yield %v65 : i32
-    }
     case 3 {
-      %v66 = arith.constant 7 : index
-      %v67 = arith.constant 1 : index
-      %v68 = arith.andi %sym, %v66 : index
-      %v69 = arith.ori %v68, %v67 : index
-      %v70 = arith.divsi %sym, %v69 : index
-      %v71 = arith.constant 3 : i32
-      %v72 = arith.index_cast %v71 : i32 to index
-      %v73 = arith.constant 4 : index
-      %v74 = arith.remui %v72, %v73 : index
-      memref.store %a0, %loc[%v74] : memref<4xi32>
-      %v75 = arith.addf %v25, %v25 : f64
-      %v76 = arith.index_cast %a0 : i32 to index
-      %v77 = arith.constant 4 : index
-      %v78 = arith.remui %v76, %v77 : index
-      memref.store %a0, %loc[%v78] : memref<4xi32>
       scf.yield %a0 : i32
     }
     default {
+      %v49 = arith.constant 2 : index
+      %v48 = memref.load %glob[%v49] : memref<4xi64>
+      %v50 = arith.constant -32768 : i16
+      %v51 = arith.constant 30614 : i16
+      %v52 = arith.maxui %v50, %v51 : i16
       scf.yield %a0 : i32
     }
   } else {
-    %v79 = arith.constant 0 : i64
-    %v80 = arith.constant 3 : index
-    memref.store %v79, %glob[%v80] : memref<4xi64>
-    affine.if affine_set<(d0)[s0] : (d0 * 2 + s0 * -1 + -3 >= 0, s0 floordiv 2 + -4 == 0)>(%sym)[%sym] {
-      %v82 = arith.constant 3 : i32
-      %v83 = arith.constant 7 : i32
-      %v84 = arith.constant 1 : i32
-      %v85 = arith.andi %a0, %v83 : i32
-      %v86 = arith.ori %v85, %v84 : i32
-      %v87 = arith.remui %v82, %v86 : i32
-    }
+    %v53 = arith.extsi %v23 : i8 to i32
+    %v54 = arith.minimumf %a1, %v25 : f64
   }
-  %v88 = arith.constant 0 : i64
-  %v89 = arith.constant -9223372036854775808 : i64
-  cf.br ^bb3(%v88, %v89 : i64, i64)
+  %v55 = arith.constant -1 : i64
+  %v56 = arith.constant 3 : i64
+  cf.br ^bb3(%v55, %v56 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v90 = arith.constant 2 : index
-  memref.store %p0, %glob[%v90] : memref<4xi64>
-  cf.br ^bb3(%p1, %p1 : i64, i64)
+  %v58 = arith.constant 3 : index
+  %v57 = memref.load %glob[%v58] : memref<4xi64>
+  %v59 = arith.constant 0.5 : f32
+  %v60 = arith.constant 0.001 : f32
+  %v61 = arith.minimumf %v59, %v60 : f32
+  cf.br ^bb3(%p0, %p1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v92 = arith.constant 0 : index
-  %v91 = memref.load %glob[%v92] : memref<4xi64>
-  %v94 = arith.constant 1 : index
-  %v93 = memref.load %glob[%v94] : memref<4xi64>
-  %v96 = arith.constant 2 : index
-  %v95 = memref.load %glob[%v96] : memref<4xi64>
-  %v98 = arith.constant 3 : index
-  %v97 = memref.load %glob[%v98] : memref<4xi64>
-  %v99 = arith.constant 0 : index
-  %v100 = memref.load %loc[%v99] : memref<4xi32>
-  %v101 = arith.constant 1 : index
-  %v102 = memref.load %loc[%v101] : memref<4xi32>
-  %v103 = arith.constant 2 : index
-  %v104 = memref.load %loc[%v103] : memref<4xi32>
-  %v105 = arith.constant 3 : index
-  %v106 = memref.load %loc[%v105] : memref<4xi32>
-  return %a0, %j0, %j1, %v91, %v93, %v95, %v97, %v100, %v102, %v104, %v106 : i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v63 = arith.constant 0 : index
+  %v62 = memref.load %glob[%v63] : memref<4xi64>
+  %v65 = arith.constant 1 : index
+  %v64 = memref.load %glob[%v65] : memref<4xi64>
+  %v67 = arith.constant 2 : index
+  %v66 = memref.load %glob[%v67] : memref<4xi64>
+  %v69 = arith.constant 3 : index
+  %v68 = memref.load %glob[%v69] : memref<4xi64>
+  %v70 = arith.constant 0 : index
+  %v71 = memref.load %loc[%v70] : memref<4xi32>
+  %v72 = arith.constant 1 : index
+  %v73 = memref.load %loc[%v72] : memref<4xi32>
+  %v74 = arith.constant 2 : index
+  %v75 = memref.load %loc[%v74] : memref<4xi32>
+  %v76 = arith.constant 3 : index
+  %v77 = memref.load %loc[%v76] : memref<4xi32>
+  return %a0, %j0, %j1, %v62, %v64, %v66, %v68, %v71, %v73, %v75, %v77 : i32, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p498_g : memref<4xi64> = dense<[49, 42, -29, 17]>

@@ -220,8 +220,8 @@ impl Generate {
 #[derive(Clone, Debug)]
 pub enum ShapeRule {
     /// `tensor.cast`: the same shape; static dims of the result type must
-    /// match.
-    Cast(Vec<Option<i64>>),
+    /// match (`None`: an unranked result, any shape).
+    Cast(Option<Vec<Option<i64>>>),
     /// `expand_shape`/`reshape`: the result's dims (static, or from
     /// operands); the element count must not change.
     To(Vec<Dim>),
@@ -675,7 +675,8 @@ pub fn run_simple(
         } => {
             let src = take_buffer(refs, *s, *own)?;
             let new_shape = match shape {
-                ShapeRule::Cast(want) => {
+                ShapeRule::Cast(None) => None,
+                ShapeRule::Cast(Some(want)) => {
                     if want.len() != src.shape.len()
                         || want
                             .iter()

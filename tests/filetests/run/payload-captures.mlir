@@ -69,7 +69,7 @@ func.func @rank0(%t: tensor<1x1xf64>) -> (tensor<f64>, tensor<1x1x1xf64>) {
 // AIF: result[0]: i64=9
 func.func @aif(%n: index) -> index {
   %c0 = arith.constant 0 : index
-  %r = affine.for %i = 0 to 6 iter_args(%acc = %c0) -> (index) {
+  %r = affine.for %i = 0 to 6 iter_args(%acc = %c0) -> index {
     %v = affine.if affine_set<(d0)[s0] : (d0 - s0 >= 0, d0 mod 2 == 0)>(%i)[%n] -> index {
       %x = arith.addi %acc, %i : index
       affine.yield %x : index

@@ -114,3 +114,33 @@ func.func @twice_call(%a: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>) {
   %s = arith.addf %x#0, %x#1 : tensor<2xf32>
   return %s, %x#1 : tensor<2xf32>, tensor<2xf32>
 }
+
+// `scf.index_switch` with only a default region, with and without results,
+// in a loop. (The differential fuzzer cannot draw it: mlir-runner-22 crashes
+// on some programs holding one.) m = 0+1+2+3, r = 4.
+// RUN: sigil run %s --function=default_only --input=4 | FileCheck %s --check-prefix=DEFONLY
+// DEFONLY: result[0]: i64=10
+func.func @default_only(%n: index) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = memref.alloca() : memref<1xindex>
+  memref.store %c0, %m[%c0] : memref<1xindex>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %c0) -> index {
+    scf.index_switch %i
+    default {
+      %v = memref.load %m[%c0] : memref<1xindex>
+      %v1 = arith.addi %v, %i : index
+      memref.store %v1, %m[%c0] : memref<1xindex>
+      scf.yield
+    }
+    %x = scf.index_switch %i -> index
+    default {
+      %y = arith.addi %acc, %c1 : index
+      scf.yield %y : index
+    }
+    scf.yield %x : index
+  }
+  %out = memref.load %m[%c0] : memref<1xindex>
+  %s = arith.addi %out, %r : index
+  return %s : index
+}

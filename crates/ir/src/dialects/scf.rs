@@ -173,6 +173,11 @@ fn parse_optional_arrow_types(p: &mut Parser<'_>) -> DResult<SmallVec<[Type; 4]>
     if !p.eat_token(TokenKind::Arrow) {
         return Ok(SmallVec::new());
     }
+    arrow_types_rest(p)
+}
+
+/// What follows `->` in `parseArrowTypeList`: `type` or `(type, ...)`.
+fn arrow_types_rest(p: &mut Parser<'_>) -> DResult<SmallVec<[Type; 4]>> {
     if p.eat_token(TokenKind::LParen) {
         if p.eat_token(TokenKind::RParen) {
             return Ok(SmallVec::new());
@@ -308,7 +313,7 @@ fn parse_for(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpI
         names.extend(n);
         inits = i;
         p.expect_token(TokenKind::Arrow, "expected '->'")?;
-        iter_types = p.paren_types()?;
+        iter_types = arrow_types_rest(p)?;
     }
     let iv_ty = if p.eat_token(TokenKind::Colon) {
         p.parse_type()?
@@ -950,7 +955,7 @@ fn parse_forall(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<
         names.extend(names_out);
         inits = i;
         p.expect_token(TokenKind::Arrow, "expected '->'")?;
-        out_types = p.paren_types()?;
+        out_types = arrow_types_rest(p)?;
     }
     let mut parts = OpParts::default();
     for list in [&lbs.0, &ubs.0, &steps.0] {

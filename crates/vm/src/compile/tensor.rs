@@ -139,9 +139,20 @@ pub(crate) fn compile(
             let own = last_use(c, src, op);
             let s = c.slot(src).index();
             let r = c.ir().result(op, 0);
-            let (_, shape) = signature(c, r, op)?;
+            // A cast or reshape may give an unranked tensor (`tensor<*xf32>`):
+            // the value is the same buffer view, its shape known at run time.
+            let unranked = matches!(name, "tensor.cast" | "tensor.reshape")
+                && matches!(
+                    crate::module::tensor_signature(c.ctx(), c.ir().value_type(r)),
+                    Some((_, None))
+                );
+            let shape = if unranked {
+                Vec::new()
+            } else {
+                signature(c, r, op)?.1
+            };
             let rule = match name {
-                "tensor.cast" => ShapeRule::Cast(shape),
+                "tensor.cast" => ShapeRule::Cast((!unranked).then_some(shape)),
                 "tensor.expand_shape" => {
                     let dynamic: Vec<IrValue> = view.operands("output_shape").collect();
                     ShapeRule::To(dims_of(c, &shape, &dynamic))
