@@ -172,8 +172,8 @@ class Prog:
         region_w = 3 if depth < 3 else 0
         kind = r.choices(
             ["ibin", "twice", "idiv", "shift", "cmp", "select", "cast", "fbin", "gload", "gstore", "lload",
-             "lstore", "call", "rec", "region"],
-            weights=[8, 3, 3, 2, 3, 2, 4, 5, 3, 4, 3, 4, 2, 1, region_w * 4])[0]
+             "lstore", "call", "rec", "index", "region"],
+            weights=[8, 3, 3, 2, 3, 2, 4, 5, 3, 4, 3, 4, 2, 1, 3, region_w * 4])[0]
         if kind == "ibin":
             ty = r.choice(INTS)
             a, b = self.pick(scope, ind, ty), self.pick(scope, ind, ty)
@@ -259,8 +259,54 @@ class Prog:
             v = self.fresh()
             self.emit(ind, f"{v} = func.call @{self.name}_r({a}) : (i32) -> i32")
             scope.append((v, "i32"))
+        elif kind == "index":
+            self.index_op(scope, ind)
         else:
             self.region(scope, ind, depth)
+
+    def index_op(self, scope, ind):
+        """An op of the `index` dialect (divisors made non-zero, shifts below 64)."""
+        r = self.r
+        a, b = self.pick(scope, ind, "index"), self.pick(scope, ind, "index")
+        v = self.fresh()
+        k = r.choice(["bin", "div", "shift", "cmp", "const", "cast"])
+        if k == "bin":
+            op = r.choice(["add", "sub", "mul", "and", "or", "xor", "maxs", "mins", "maxu", "minu"])
+            self.emit(ind, f"{v} = index.{op} {a}, {b}")
+        elif k == "div":
+            seven, one, d, d2 = self.fresh(), self.fresh(), self.fresh(), self.fresh()
+            self.emit(ind, f"{seven} = index.constant 7")
+            self.emit(ind, f"{one} = index.constant 1")
+            self.emit(ind, f"{d} = index.and {b}, {seven}")
+            self.emit(ind, f"{d2} = index.or {d}, {one}")
+            op = r.choice(["divs", "divu", "rems", "remu", "ceildivs", "ceildivu", "floordivs"])
+            self.emit(ind, f"{v} = index.{op} {a}, {d2}")
+        elif k == "shift":
+            m, amt = self.fresh(), self.fresh()
+            self.emit(ind, f"{m} = index.constant 63")
+            self.emit(ind, f"{amt} = index.and {b}, {m}")
+            self.emit(ind, f"{v} = index.{r.choice(['shl', 'shrs', 'shru'])} {a}, {amt}")
+        elif k == "cmp":
+            p = r.choice(["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"])
+            self.emit(ind, f"{v} = index.cmp {p}({a}, {b})")
+            scope.append((v, "i1"))
+            return
+        elif k == "const":
+            if r.random() < 0.3:
+                self.emit(ind, f"{v} = index.bool.constant {r.choice(['true', 'false'])}")
+                scope.append((v, "i1"))
+                return
+            self.emit(ind, f"{v} = index.constant {r.choice([0, 1, -1, 42, -(1 << 63), (1 << 63) - 1])}")
+        else:
+            t = r.choice(["i8", "i16", "i32", "i64"])
+            if r.random() < 0.5:
+                x = self.pick(scope, ind, t)
+                self.emit(ind, f"{v} = index.{r.choice(['casts', 'castu'])} {x} : {t} to index")
+            else:
+                self.emit(ind, f"{v} = index.{r.choice(['casts', 'castu'])} {a} : index to {t}")
+                scope.append((v, t))
+                return
+        scope.append((v, "index"))
 
     def cast(self, scope, ind):
         r = self.r

@@ -753,7 +753,10 @@ impl<'a> Compiler<'a> {
     fn collect_constants(&mut self, func: OpId) -> Result<(), CompileError> {
         let mut found = Vec::new();
         self.ir.walk(func, &mut |o| {
-            if self.ctx.str_bytes(self.ir.op(o).name) == b"arith.constant" {
+            if matches!(
+                self.ctx.str_bytes(self.ir.op(o).name),
+                b"arith.constant" | b"index.constant" | b"index.bool.constant" | b"ub.poison"
+            ) {
                 found.push(o);
             }
         });

@@ -23,6 +23,10 @@ pub(crate) fn constant_bits(c: &Compiler<'_>, op: OpId) -> Result<Option<u64>, C
         Some(VmType::Scalar(t)) => t,
         _ => return Ok(None),
     };
+    if ctx.str_bytes(ir.op(op).name) == b"ub.poison" {
+        // Any value is a poison's: zero bits.
+        return Ok(Some(0));
+    }
     let Some(a) = ir.op(op).props.and_then(|p| ctx.dict_get(p, b"value")) else {
         return Ok(None);
     };
@@ -173,6 +177,37 @@ fn fbin_op(name: &str) -> Option<FBinOp> {
 
 type IntBin = fn(u32, u32, u32, u8) -> Instr;
 
+/// The `arith` op an `index` dialect op computes as (on `index` values,
+/// 64 bits here).
+fn index_as_arith(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "index.add" => "arith.addi",
+        "index.sub" => "arith.subi",
+        "index.mul" => "arith.muli",
+        "index.divs" => "arith.divsi",
+        "index.divu" => "arith.divui",
+        "index.rems" => "arith.remsi",
+        "index.remu" => "arith.remui",
+        "index.ceildivs" => "arith.ceildivsi",
+        "index.ceildivu" => "arith.ceildivui",
+        "index.floordivs" => "arith.floordivsi",
+        "index.and" => "arith.andi",
+        "index.or" => "arith.ori",
+        "index.xor" => "arith.xori",
+        "index.shl" => "arith.shli",
+        "index.shrs" => "arith.shrsi",
+        "index.shru" => "arith.shrui",
+        "index.maxs" => "arith.maxsi",
+        "index.mins" => "arith.minsi",
+        "index.maxu" => "arith.maxui",
+        "index.minu" => "arith.minui",
+        "index.casts" => "arith.index_cast",
+        "index.castu" => "arith.index_castui",
+        "index.constant" | "index.bool.constant" => "arith.constant",
+        _ => return None,
+    })
+}
+
 fn int_bin(name: &str) -> Option<IntBin> {
     Some(match name {
         "arith.addi" => |d, a, b, sh| Instr::Add { d, a, b, sh },
@@ -227,6 +262,7 @@ pub(crate) fn compile_op(
         }
     }
     let operand = |i: usize| ir.operand(op, i);
+    let name = index_as_arith(name).unwrap_or(name);
     if let Some(make) = int_bin(name) {
         let t = c.scalar_type_of(operand(0), op)?;
         let (a, b) = (c.s(operand(0)), c.s(operand(1)));
@@ -277,6 +313,39 @@ pub(crate) fn compile_op(
         return Ok(());
     }
     match name {
+        "index.sizeof" => {
+            // The index width of this target, and of MLIR's on it: 64 bits.
+            let d = c.define(ir.result(op, 0), op)?.index();
+            let k = c.const_slot(64);
+            c.emit(Instr::Mov { d, s: k });
+            Ok(())
+        }
+        "index.cmp" => {
+            let ctx = c.ctx();
+            let p = ir
+                .op(op)
+                .props
+                .and_then(|p| ctx.dict_get(p, b"pred"))
+                .and_then(|a| match ctx.attr_data(a) {
+                    AttrData::Dialect(d) => match d.params.first() {
+                        Some(sigil_ir::attrs::Param::Int(v)) => Some(*v),
+                        _ => None,
+                    },
+                    _ => None,
+                })
+                .ok_or_else(|| c.unsupported(op, "an index.cmp without its predicate"))?;
+            let p = IPred::ALL[p.clamp(0, 9) as usize];
+            let (a, b) = (c.s(operand(0)), c.s(operand(1)));
+            let d = c.define(ir.result(op, 0), op)?.index();
+            c.emit(Instr::Cmp { d, a, b, p });
+            Ok(())
+        }
+        "ub.poison" => {
+            if c.slots_has(ir.result(op, 0)) {
+                return Ok(());
+            }
+            Err(c.unsupported(op, "a poison of this type"))
+        }
         "arith.constant" => {
             // Scalars are in the constant template already.
             if c.slots_has(ir.result(op, 0)) {
