@@ -67,7 +67,7 @@ NLOCAL = 4   # i32 elements of its local memref
 
 # Every region kind the generator nests; a test checks each is drawn.
 REGION_KINDS = ["if", "if_noelse", "if_results", "for", "for_iter", "affine_for", "affine_if", "while",
-                "switch", "execute_region"]
+                "switch", "execute_region", "parallel"]
 
 
 class Prog:
@@ -86,6 +86,9 @@ class Prog:
         self.around = []
         # Induction variables of affine.for: valid affine dims where visible.
         self.affine_dims = set()
+        # Inside scf.parallel: no stores or calls (iterations may run at once; a store
+        # there would race).
+        self.pure = 0
 
     def fresh(self):
         self.n += 1
@@ -173,7 +176,8 @@ class Prog:
         kind = r.choices(
             ["ibin", "twice", "idiv", "shift", "cmp", "select", "cast", "fbin", "gload", "gstore", "lload",
              "lstore", "call", "rec", "index", "region"],
-            weights=[8, 3, 3, 2, 3, 2, 4, 5, 3, 4, 3, 4, 2, 1, 3, region_w * 4])[0]
+            weights=[8, 3, 3, 2, 3, 2, 4, 5, 3, 0 if self.pure else 4, 3, 0 if self.pure else 4,
+                     0 if self.pure else 2, 0 if self.pure else 1, 3, region_w * 4])[0]
         if kind == "ibin":
             ty = r.choice(INTS)
             a, b = self.pick(scope, ind, ty), self.pick(scope, ind, ty)
@@ -476,6 +480,36 @@ class Prog:
                 self.emit(ind, "} else {" if branch == 0 and has_else else "}")
             if tys:
                 self.results(scope, None, tys, res)
+        elif kind == "parallel":
+            n = r.randint(1, 2)
+            lbs = [self.const(ind, "index", r.randint(0, 2)) for _ in range(n)]
+            ubs = [self.index_below(scope, ind, 5) if r.random() < 0.5 else self.const(ind, "index", r.randint(0, 4))
+                   for _ in range(n)]
+            sts = [self.const(ind, "index", r.choice([1, 1, 2])) for _ in range(n)]
+            tys = [r.choice(["i32", "i64", "index", "f32", "f64"]) for _ in range(r.randint(0, 2))]
+            inits = [self.pick(scope, ind, t) for t in tys]
+            ivs = [self.fresh() for _ in range(n)]
+            res = self.fresh()
+            head = (f"{res}:{len(tys)} = " if len(tys) > 1 else f"{res} = ") if tys else ""
+            init_txt = f" init ({', '.join(inits)}) -> ({', '.join(tys)})" if tys else ""
+            self.emit(ind, f"{head}scf.parallel ({', '.join(ivs)}) = ({', '.join(lbs)}) to ({', '.join(ubs)}) "
+                           f"step ({', '.join(sts)}){init_txt} {{")
+            self.pure += 1
+            inner = self.body(list(scope) + [(iv, "index") for iv in ivs], ind + 1, depth, r.randint(1, 4))
+            self.pure -= 1
+            if tys:
+                vals = [self.pick(inner, ind + 1, t) for t in tys]
+                self.emit(ind + 1, f"scf.reduce({', '.join(vals)} : {', '.join(tys)}) {{")
+                for k, t in enumerate(tys):
+                    a, b, v = self.fresh(), self.fresh(), self.fresh()
+                    self.emit(ind + 1, f"^bb0({a}: {t}, {b}: {t}):")
+                    ops = ["addf", "mulf", "maximumf", "minimumf"] if t in FLOATS else ["addi", "muli", "maxsi", "xori"]
+                    self.emit(ind + 2, f"{v} = arith.{r.choice(ops)} {a}, {b} : {t}")
+                    self.emit(ind + 2, f"scf.reduce.return {v} : {t}")
+                    self.emit(ind + 1, "}, {" if k + 1 < len(tys) else "}")
+            self.emit(ind, "}")
+            if tys:
+                self.results(scope, None, tys, res)
         elif kind == "while":
             tys = [r.choice(TYPES) for _ in range(r.randint(0, 2))]
             inits = [self.pick(scope, ind, t) for t in tys]
@@ -743,9 +777,9 @@ def main():
     ap.add_argument("--write", action="store_true")
     ap.add_argument("--check", action="store_true")
     ap.add_argument("--live", type=int, default=0)
-    ap.add_argument("--programs", type=int, default=500)
+    ap.add_argument("--programs", type=int, default=700)
     ap.add_argument("--batch", type=int, default=1000)
-    ap.add_argument("--seed", type=int, default=20261129)
+    ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--keep", default="/tmp/sigil-fuzz-diff")
     args = ap.parse_args()
     if args.write or args.check:

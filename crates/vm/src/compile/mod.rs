@@ -358,6 +358,8 @@ pub(crate) struct Compiler<'a> {
     bound: Vec<(Pc, Label)>,
     block_labels: HashMap<BlockId, Label>,
     yields: Vec<YieldTo>,
+    /// The accumulators of the `scf.parallel` ops being compiled.
+    reduces: Vec<Vec<Slot>>,
     /// `arith.cmpi` ops folded into the branch that uses them.
     fused: HashMap<IrValue, OpId>,
     /// Slots values should be defined in: a value only yielded gets the slot
@@ -579,6 +581,7 @@ impl<'a> Compiler<'a> {
             bound: Vec::new(),
             block_labels: HashMap::new(),
             yields: Vec::new(),
+            reduces: Vec::new(),
             fused: HashMap::new(),
             hints: HashMap::new(),
             cur_loc: ir.op(at).loc.as_offset().unwrap_or(u32::MAX),
@@ -851,7 +854,9 @@ impl<'a> Compiler<'a> {
             "scf.if" => self.scf_if(view),
             "scf.index_switch" => self.scf_index_switch(view),
             "scf.execute_region" => self.scf_execute_region(view),
-            "scf.yield" | "affine.yield" => self.scf_yield(op),
+            "scf.yield" | "affine.yield" | "scf.reduce.return" => self.scf_yield(op),
+            "scf.parallel" => self.scf_parallel(view),
+            "scf.reduce" => self.scf_reduce(view),
             "affine.for" => memref::affine_for(self, view),
             "affine.if" => self.affine_if(view),
             _ if memref::handles(name) => memref::compile(self, view, name),
@@ -1158,6 +1163,91 @@ impl<'a> Compiler<'a> {
         self.emit_to(Instr::br_cmp(p, iv, ubs, 0), top);
         self.bind(exit);
         self.parallel_move(&results, &arg_slots[1..]);
+        Ok(())
+    }
+
+    /// `scf.parallel`, run as a sequential loop nest in row-major order (the
+    /// order MLIR's `scf-to-cf` lowering runs it in); the results are
+    /// accumulators, starting as the init values, that each iteration's
+    /// `scf.reduce` combines its operands into.
+    /// ```text
+    ///         acc = inits;  iv0 = lb0
+    /// head0:  iv0 >= ub0 -> exit0;  iv1 = lb1
+    /// head1:  iv1 >= ub1 -> exit1
+    ///         body (scf.reduce: acc_k = reduction_k(acc_k, operand_k))
+    ///         iv1 += step1; jmp head1
+    /// exit1:  iv0 += step0; jmp head0
+    /// exit0:
+    /// ```
+    fn scf_parallel(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
+        let ir = self.ir;
+        let op = view.op;
+        let lbs: Vec<u32> = view.operands("lowerBound").map(|v| self.s(v)).collect();
+        let ubs: Vec<u32> = view.operands("upperBound").map(|v| self.s(v)).collect();
+        let steps: Vec<u32> = view.operands("step").map(|v| self.s(v)).collect();
+        let inits: Vec<IrValue> = view.operands("initVals").collect();
+        let body = view.region("region").expect("a body");
+        let entry = ir.entry_block(body).expect("a body block");
+        let mut ivs = Vec::new();
+        for &a in ir.block_args(entry) {
+            ivs.push(self.define(a, op)?);
+        }
+        let accs = self.define_results(op)?;
+        let srcs: Vec<Slot> = inits.iter().map(|&v| self.slot(v)).collect();
+        self.parallel_move(&accs, &srcs);
+        let mut heads = Vec::new();
+        let mut exits = Vec::new();
+        for d in 0..ivs.len() {
+            let iv = ivs[d].index();
+            self.emit(Instr::Mov { d: iv, s: lbs[d] });
+            let (head, exit) = (self.new_label(), self.new_label());
+            self.bind(head);
+            self.emit_to(
+                Instr::br_cmp(crate::bytecode::IPred::Sge, iv, ubs[d], 0),
+                exit,
+            );
+            heads.push(head);
+            exits.push(exit);
+        }
+        self.reduces.push(accs);
+        self.inline_region(body, &ivs, op)?;
+        self.reduces.pop();
+        self.cur_loc = ir.op(op).loc.as_offset().unwrap_or(u32::MAX);
+        for d in (0..ivs.len()).rev() {
+            let iv = ivs[d].index();
+            self.emit(Instr::Add64 {
+                d: iv,
+                a: iv,
+                b: steps[d],
+            });
+            self.emit_to(Instr::Jmp { t: 0 }, heads[d]);
+            self.bind(exits[d]);
+        }
+        Ok(())
+    }
+
+    /// `scf.reduce`: each reduction region runs on (accumulator, operand),
+    /// its `scf.reduce.return` moving the combined value into the
+    /// accumulator.
+    fn scf_reduce(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
+        let op = view.op;
+        let Some(accs) = self.reduces.last().cloned() else {
+            return Err(self.unsupported(op, "'scf.reduce' outside 'scf.parallel'"));
+        };
+        let operands: Vec<IrValue> = view.operands("operands").collect();
+        let regions = view.regions("reductions").to_vec();
+        for ((&v, &acc), r) in operands.iter().zip(&accs).zip(regions) {
+            let x = self.slot(v);
+            let after = self.new_label();
+            self.yields.push(YieldTo::Slots {
+                slots: vec![acc],
+                label: after,
+                fallthrough: true,
+            });
+            self.inline_region(r, &[acc, x], op)?;
+            self.yields.pop();
+            self.bind(after);
+        }
         Ok(())
     }
 
