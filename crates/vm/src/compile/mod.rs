@@ -856,6 +856,12 @@ impl<'a> Compiler<'a> {
             "scf.execute_region" => self.scf_execute_region(view),
             "scf.yield" | "affine.yield" | "scf.reduce.return" => self.scf_yield(op),
             "scf.parallel" => self.scf_parallel(view),
+            "scf.forall" => self.scf_forall(view),
+            "scf.forall.in_parallel" => {
+                let r = view.region("region").expect("a region");
+                self.inline_region(r, &[], op)
+            }
+            "tensor.parallel_insert_slice" => tensor::parallel_insert_slice(self, view),
             "scf.reduce" => self.scf_reduce(view),
             "affine.for" => memref::affine_for(self, view),
             "affine.if" => self.affine_if(view),
@@ -1223,6 +1229,68 @@ impl<'a> Compiler<'a> {
             self.emit_to(Instr::Jmp { t: 0 }, heads[d]);
             self.bind(exits[d]);
         }
+        Ok(())
+    }
+
+    /// `scf.forall`, run as a sequential loop nest in row-major order: the
+    /// shared outputs live in the region's argument slots for the whole
+    /// loop (starting as the `outputs`), each `tensor.parallel_insert_slice`
+    /// of the terminator inserts into its slot, and the results are those
+    /// slots at the end.
+    fn scf_forall(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
+        let ir = self.ir;
+        let op = view.op;
+        let bound = |c: &mut Self, group: &str, prop: &str| -> Result<Vec<u32>, CompileError> {
+            Ok(tensor::mixed(c, &view, group, prop)?
+                .into_iter()
+                .map(|d| match d {
+                    crate::tensor::Dim::Static(k) => c.const_slot(k as u64),
+                    crate::tensor::Dim::Dyn(s) => s,
+                })
+                .collect())
+        };
+        let lbs = bound(self, "dynamicLowerBound", "staticLowerBound")?;
+        let ubs = bound(self, "dynamicUpperBound", "staticUpperBound")?;
+        let steps = bound(self, "dynamicStep", "staticStep")?;
+        let outs: Vec<IrValue> = view.operands("outputs").collect();
+        let body = view.region("region").expect("a body");
+        let entry = ir.entry_block(body).expect("a body block");
+        let mut args = Vec::new();
+        for &a in ir.block_args(entry) {
+            args.push(self.define(a, op)?);
+        }
+        let n = ivs_len(&args, outs.len());
+        let results = self.define_results(op)?;
+        let srcs: Vec<Slot> = outs.iter().map(|&v| self.slot(v)).collect();
+        self.parallel_move(&args[n..], &srcs);
+        self.release_loop_inits(op, &outs, &args[n..]);
+        let mut heads = Vec::new();
+        let mut exits = Vec::new();
+        for d in 0..n {
+            let iv = args[d].index();
+            self.emit(Instr::Mov { d: iv, s: lbs[d] });
+            let (head, exit) = (self.new_label(), self.new_label());
+            self.bind(head);
+            self.emit_to(
+                Instr::br_cmp(crate::bytecode::IPred::Sge, iv, ubs[d], 0),
+                exit,
+            );
+            heads.push(head);
+            exits.push(exit);
+        }
+        self.inline_region(body, &args, op)?;
+        self.cur_loc = ir.op(op).loc.as_offset().unwrap_or(u32::MAX);
+        for d in (0..n).rev() {
+            let iv = args[d].index();
+            self.emit(Instr::Add64 {
+                d: iv,
+                a: iv,
+                b: steps[d],
+            });
+            self.emit_to(Instr::Jmp { t: 0 }, heads[d]);
+            self.bind(exits[d]);
+        }
+        self.parallel_move(&results, &args[n..]);
         Ok(())
     }
 
@@ -1712,4 +1780,10 @@ impl<'a> Compiler<'a> {
     pub(crate) fn func_mut(&mut self) -> &mut CompiledFunction {
         &mut self.f
     }
+}
+
+/// How many of a `scf.forall` body's arguments are induction variables:
+/// the rest are its shared outputs.
+fn ivs_len(args: &[Slot], outs: usize) -> usize {
+    args.len().saturating_sub(outs)
 }

@@ -403,6 +403,32 @@ pub(crate) fn keep_mask(sizes: &[Dim], result: &[Option<i64>]) -> Vec<bool> {
     keep
 }
 
+/// `tensor.parallel_insert_slice` in `scf.forall.in_parallel`: an insert
+/// into the shared output's slot, which holds the tensor for the loop (so
+/// it is taken, and written in place when nothing else holds it).
+pub(crate) fn parallel_insert_slice(
+    c: &mut Compiler<'_>,
+    view: OpView<'_>,
+) -> Result<(), CompileError> {
+    let offsets = mixed(c, &view, "offsets", "static_offsets")?;
+    let sizes = mixed(c, &view, "sizes", "static_sizes")?;
+    let strides = mixed(c, &view, "strides", "static_strides")?;
+    let src = c.slot(view.operand("source").expect("source")).index();
+    let dst = c.slot(view.operand("dest").expect("dest")).index();
+    c.f.tensors.push(TensorOp::InsertSlice {
+        d: dst,
+        src,
+        dst,
+        own: true,
+        offsets,
+        sizes,
+        strides,
+    });
+    let i = c.f.tensors.len() as u32 - 1;
+    c.emit(Instr::Tensor { i });
+    Ok(())
+}
+
 /// `reassociation` of a collapse: groups of source dims per result dim.
 pub(crate) fn reassociation(
     c: &Compiler<'_>,
