@@ -14,11 +14,21 @@ use half::{bf16, f16};
 use crate::bytecode::{BitOp, FBinOp, FClass, FTy, FUnOp, Rounding};
 use crate::value::{sext, zext};
 
+// The C library's routines MLIR's lowering calls where Rust's standard
+// library computes the function itself, with other bits (Rust's `asinh`,
+// `acosh` and `atanh` are formulas over `ln`/`ln_1p`, off by an ulp from the
+// C library's on some inputs).
 extern "C" {
     fn erf(x: f64) -> f64;
     fn erfc(x: f64) -> f64;
     fn erff(x: f32) -> f32;
     fn erfcf(x: f32) -> f32;
+    fn asinh(x: f64) -> f64;
+    fn acosh(x: f64) -> f64;
+    fn atanh(x: f64) -> f64;
+    fn asinhf(x: f32) -> f32;
+    fn acoshf(x: f32) -> f32;
+    fn atanhf(x: f32) -> f32;
 }
 
 /// A float of kind `t` held in slot bits, widened to f64 (exact).
@@ -224,9 +234,13 @@ pub fn fun(t: FTy, op: FUnOp, a: u64) -> u64 {
             FUnOp::Sinh => x.sinh(),
             FUnOp::Cosh => x.cosh(),
             FUnOp::Tanh => x.tanh(),
-            FUnOp::Asinh => x.asinh(),
-            FUnOp::Acosh => x.acosh(),
-            FUnOp::Atanh => x.atanh(),
+            // SAFETY: pure functions of a double in the C library, defined
+            // for every input (NaN outside the domain).
+            FUnOp::Asinh => unsafe { asinh(x) },
+            // SAFETY: as above.
+            FUnOp::Acosh => unsafe { acosh(x) },
+            // SAFETY: as above.
+            FUnOp::Atanh => unsafe { atanh(x) },
             // SAFETY: `erf`/`erfc` of the C library are pure functions of
             // a double, defined for every input.
             FUnOp::Erf => unsafe { erf(x) },
@@ -268,9 +282,13 @@ pub fn fun(t: FTy, op: FUnOp, a: u64) -> u64 {
         FUnOp::Sinh => x.sinh(),
         FUnOp::Cosh => x.cosh(),
         FUnOp::Tanh => x.tanh(),
-        FUnOp::Asinh => x.asinh(),
-        FUnOp::Acosh => x.acosh(),
-        FUnOp::Atanh => x.atanh(),
+        // SAFETY: pure functions of a float in the C library, defined for
+        // every input (NaN outside the domain).
+        FUnOp::Asinh => unsafe { asinhf(x) },
+        // SAFETY: as above.
+        FUnOp::Acosh => unsafe { acoshf(x) },
+        // SAFETY: as above.
+        FUnOp::Atanh => unsafe { atanhf(x) },
         // SAFETY: `erff`/`erfcf` of the C library are pure functions of a
         // float, defined for every input.
         FUnOp::Erf => unsafe { erff(x) },
