@@ -2,20 +2,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sigil_abi::mangling::{Component, Components};
 
-fn walk(components: Components<'_>, depth: usize) {
-    for component in components {
-        match component {
-            Ok(Component::Span { span, .. }) if depth < 64 => walk(span.components(), depth + 1),
-            Ok(_) => {}
-            Err(err) => {
-                let _ = err.to_string();
-            }
-        }
-    }
-}
+#[path = "../bodies.rs"]
+mod bodies;
 
-fuzz_target!(|data: &[u8]| {
-    walk(Components::new(data), 0);
-});
+fuzz_target!(|data: &[u8]| bodies::abi_mangling(data));
