@@ -135,9 +135,6 @@ pub(crate) struct Machine<'a> {
     /// The reference results of a native function on their way to its
     /// caller (see [`Runtime::ref_result`]), in order.
     pub(crate) ref_out: Vec<Option<Ref>>,
-    /// Where in a payload the last trap happened (a source offset), until
-    /// the trap is reported.
-    payload_trap: Option<u32>,
 }
 
 /// What receives the results of a run: the caller's [`Io`], or the buffer
@@ -180,7 +177,6 @@ impl<'a> Machine<'a> {
             pending: None,
             stack_floor: 0,
             ref_out: Vec::new(),
-            payload_trap: None,
         }
     }
 
@@ -808,11 +804,7 @@ impl<'a> Machine<'a> {
         loop {
             match self.run_frame(payload, pc, pbase, prbase) {
                 Exit::Return { site } => return Ok(site),
-                Exit::Trap { pc: at, kind } => {
-                    // The op in the payload that trapped, for the error.
-                    self.payload_trap = payload.locs.get(at as usize).copied();
-                    return Err(kind);
-                }
+                Exit::Trap { kind, .. } => return Err(kind),
                 Exit::Tensor { pc: at, i } => {
                     let n = payload.num_scalars as usize;
                     let nr = payload.num_refs as usize;
@@ -861,16 +853,8 @@ impl<'a> Machine<'a> {
     }
 
     #[cold]
-    fn trap(&mut self, cur: &Function, pc: u32, kind: TrapKind) -> RunError {
+    fn trap(&self, cur: &Function, pc: u32, kind: TrapKind) -> RunError {
         let mut stack = Vec::new();
-        // A trap inside a payload (a linalg body, a tensor.generate body)
-        // names the op there first, then the op that ran the payload.
-        if let Some(o) = self.payload_trap.take().filter(|&o| o != u32::MAX) {
-            stack.push(StackFrame {
-                function: cur.name.clone(),
-                offset: Some(o),
-            });
-        }
         self.stack_from(cur, pc, &mut stack);
         Box::new((Trap { kind, stack }, None))
     }
