@@ -19,8 +19,11 @@ use sigil_ir::{
 use sigil_jit::testgen::{differential, module, recursive, Stmt};
 use sigil_vm::{Limits, Module, ScalarType, Value, VmType};
 
+/// A target's body.
+pub type Body = fn(&[u8]);
+
 /// The targets, by name, for the replay.
-pub const TARGETS: &[(&str, fn(&[u8]))] = &[
+pub const TARGETS: &[(&str, Body)] = &[
     ("lexer", lexer),
     ("parser", parser),
     ("split_parse", split_parse),

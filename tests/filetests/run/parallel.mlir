@@ -100,3 +100,27 @@ func.func @ix(%a: index, %b: index) -> (index, index, index, index, index, i1, i
   %p = ub.poison : i32
   return %s, %m, %d, %r, %x, %lt, %t, %i, %sz, %sh, %p : index, index, index, index, index, i1, i1, i64, index, index, i32
 }
+
+// affine.parallel with max/min bound groups and every reduction kind MLIR's
+// lower-affine takes; the answers are mlir-runner-22's after lower-affine.
+// RUN: sigil run %s --function=apar --input=3 | FileCheck %s --check-prefix=APAR
+// APAR: result[0]: f32=11
+// APAR-NEXT: result[1]: f32=8
+// APAR-NEXT: result[2]: f32=0
+// APAR-NEXT: result[3]: i32=27
+// APAR-NEXT: result[4]: i32=7
+// APAR-NEXT: result[5]: i32=7
+memref.global "private" @data : memref<4x6xf32> = dense<[[1.0, -2.0, 3.5, 0.25, 8.0, -1.0], [2.0, 2.0, -7.0, 1.5, 0.5, 3.0], [0.0, -0.5, 6.0, 2.25, -3.0, 1.0], [4.0, 1.0, -1.5, 0.75, 2.0, -2.5]]>
+func.func @apar(%n: index) -> (f32, f32, f32, i32, i32, i32) {
+  %m = memref.get_global @data : memref<4x6xf32>
+  %c1 = arith.constant 1 : index
+  %r:6 = affine.parallel (%i, %j) = (0, max(0, %c1 - 1)) to (min(4, %n), 6) step (1, 2) reduce ("addf", "maximumf", "mulf", "addi", "andi", "ori") -> (f32, f32, f32, i32, i32, i32) {
+    %v = affine.load %m[%i, %j] : memref<4x6xf32>
+    %ij = arith.addi %i, %j : index
+    %x = arith.index_cast %ij : index to i32
+    %c7 = arith.constant 7 : i32
+    %y = arith.ori %x, %c7 : i32
+    affine.yield %v, %v, %v, %x, %y, %x : f32, f32, f32, i32, i32, i32
+  }
+  return %r#0, %r#1, %r#2, %r#3, %r#4, %r#5 : f32, f32, f32, i32, i32, i32
+}

@@ -857,6 +857,7 @@ impl<'a> Compiler<'a> {
             "scf.yield" | "affine.yield" | "scf.reduce.return" => self.scf_yield(op),
             "scf.parallel" => self.scf_parallel(view),
             "scf.forall" => self.scf_forall(view),
+            "affine.parallel" => self.affine_parallel(view),
             "scf.forall.in_parallel" => {
                 let r = view.region("region").expect("a region");
                 self.inline_region(r, &[], op)
@@ -1291,6 +1292,168 @@ impl<'a> Compiler<'a> {
             self.bind(exits[d]);
         }
         self.parallel_move(&results, &args[n..]);
+        Ok(())
+    }
+
+    /// `affine.parallel`, as MLIR's `lower-affine` turns it into
+    /// `scf.parallel`: each lower bound the maximum of its group of map
+    /// results, each upper bound the minimum, and each result an
+    /// accumulator starting at the identity of its reduction kind (the
+    /// kinds that lowering takes: `addf`, `mulf`, `maximumf`, `minimumf`,
+    /// `addi`, `muli`, `andi`, `ori`) combined with what each iteration
+    /// yields, in row-major order.
+    fn affine_parallel(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
+        use crate::bytecode::{FBinOp, IPred};
+        use sigil_ir::attrs::AttrData;
+        let ir = self.ir;
+        let ctx = self.ctx;
+        let op = view.op;
+        let map = |name: &str| match view.prop(name).map(|a| ctx.attr_data(a)) {
+            Some(AttrData::AffineMap(m)) => Some((**m).clone()),
+            _ => None,
+        };
+        let ints = |name: &str| -> Vec<i64> {
+            match view.prop(name).map(|a| ctx.attr_data(a)) {
+                Some(AttrData::Array(items)) => items
+                    .iter()
+                    .filter_map(|&i| match ctx.attr_data(i) {
+                        AttrData::Integer { value, .. } => value.to_i64(),
+                        _ => None,
+                    })
+                    .collect(),
+                Some(_) => ops::dense_ints(ctx, view.prop(name).expect("present")),
+                None => Vec::new(),
+            }
+        };
+        let (Some(lb_map), Some(ub_map)) = (map("lowerBoundsMap"), map("upperBoundsMap")) else {
+            return Err(self.unsupported(op, "an 'affine.parallel' without its bound maps"));
+        };
+        let (lb_groups, ub_groups) = (ints("lowerBoundsGroups"), ints("upperBoundsGroups"));
+        let steps = ints("steps");
+        let kinds = ints("reductions");
+        let operands: Vec<u32> = ir.operands(op).map(|v| self.s(v)).collect();
+        let nl = lb_map.num_inputs() as usize;
+        let lbs = ops::affine_results(self, &lb_map, &operands[..nl.min(operands.len())]);
+        let ubs = ops::affine_results(self, &ub_map, &operands[nl.min(operands.len())..]);
+        let fold = |c: &mut Self, slots: &[u32], groups: &[i64], min: bool| -> Vec<u32> {
+            let mut out = Vec::new();
+            let mut at = 0usize;
+            for &g in groups {
+                let g = g.max(0) as usize;
+                let Some(&first) = slots.get(at) else { break };
+                let mut acc = first;
+                for &r in slots.get(at + 1..at + g).unwrap_or(&[]) {
+                    let t = c.new_scalar();
+                    c.emit(if min {
+                        Instr::MinS { d: t, a: acc, b: r }
+                    } else {
+                        Instr::MaxS { d: t, a: acc, b: r }
+                    });
+                    acc = t;
+                }
+                out.push(acc);
+                at += g;
+            }
+            out
+        };
+        let lower = fold(self, &lbs, &lb_groups, false);
+        let upper = fold(self, &ubs, &ub_groups, true);
+        let body = view.region("region").expect("a body");
+        let entry = ir.entry_block(body).expect("a body block");
+        let mut ivs = Vec::new();
+        for &a in ir.block_args(entry) {
+            ivs.push(self.define(a, op)?);
+        }
+        if lower.len() != ivs.len() || upper.len() != ivs.len() || steps.len() != ivs.len() {
+            return Err(self.unsupported(op, "this 'affine.parallel' (bounds and loops differ)"));
+        }
+        // Each accumulator: its identity, and how it combines.
+        let accs = self.define_results(op)?;
+        let mut combine = Vec::new();
+        for (idx, r) in ir.results(op).enumerate() {
+            let t = self.scalar_type_of(r, op)?;
+            let kind = kinds.get(idx).copied().unwrap_or(-1);
+            let name = usize::try_from(kind)
+                .ok()
+                .and_then(|k| AFFINE_REDUCTIONS.get(k))
+                .copied()
+                .unwrap_or("?");
+            let float = ops::fty(t);
+            let (identity, how): (u64, Result<FBinOp, &str>) = match (name, float) {
+                ("addf", Some(_)) => (float_bits(t, 0.0), Ok(FBinOp::Add)),
+                ("mulf", Some(_)) => (float_bits(t, 1.0), Ok(FBinOp::Mul)),
+                ("maximumf", Some(_)) => (float_bits(t, f64::NEG_INFINITY), Ok(FBinOp::Maximum)),
+                ("minimumf", Some(_)) => (float_bits(t, f64::INFINITY), Ok(FBinOp::Minimum)),
+                ("addi", None) => (0, Err("addi")),
+                ("muli", None) => (1, Err("muli")),
+                ("andi", None) => (u64::MAX, Err("andi")),
+                ("ori", None) => (0, Err("ori")),
+                _ => {
+                    return Err(self.unsupported(
+                        op,
+                        &format!(
+                            "the reduction '{name}' on {t:?} (MLIR's lowering does not take it)"
+                        ),
+                    ))
+                }
+            };
+            let s = self.const_slot(identity);
+            self.emit(Instr::Mov {
+                d: accs[idx].index(),
+                s,
+            });
+            combine.push((t, how));
+        }
+        let tmps: Vec<Slot> = accs.iter().map(|_| Slot::S(self.new_scalar())).collect();
+        let mut heads = Vec::new();
+        let mut exits = Vec::new();
+        for d in 0..ivs.len() {
+            let iv = ivs[d].index();
+            self.emit(Instr::Mov { d: iv, s: lower[d] });
+            let (head, exit) = (self.new_label(), self.new_label());
+            self.bind(head);
+            self.emit_to(Instr::br_cmp(IPred::Sge, iv, upper[d], 0), exit);
+            heads.push(head);
+            exits.push(exit);
+        }
+        let after = self.new_label();
+        self.yields.push(YieldTo::Slots {
+            slots: tmps.clone(),
+            label: after,
+            fallthrough: true,
+        });
+        self.inline_region(body, &ivs, op)?;
+        self.yields.pop();
+        self.bind(after);
+        self.cur_loc = ir.op(op).loc.as_offset().unwrap_or(u32::MAX);
+        for ((acc, tmp), (t, how)) in accs.iter().zip(&tmps).zip(&combine) {
+            let (d, a, b) = (acc.index(), acc.index(), tmp.index());
+            let sh = ops::sh(*t);
+            self.emit(match how {
+                Ok(fop) => Instr::FBin {
+                    d,
+                    a,
+                    b,
+                    t: ops::fty(*t).expect("a float"),
+                    op: *fop,
+                },
+                Err("addi") => Instr::Add { d, a, b, sh },
+                Err("muli") => Instr::Mul { d, a, b, sh },
+                Err("andi") => Instr::And { d, a, b },
+                _ => Instr::Or { d, a, b },
+            });
+        }
+        for d in (0..ivs.len()).rev() {
+            let iv = ivs[d].index();
+            let st = self.const_slot(steps[d] as u64);
+            self.emit(Instr::Add64 {
+                d: iv,
+                a: iv,
+                b: st,
+            });
+            self.emit_to(Instr::Jmp { t: 0 }, heads[d]);
+            self.bind(exits[d]);
+        }
         Ok(())
     }
 
@@ -1786,4 +1949,21 @@ impl<'a> Compiler<'a> {
 /// the rest are its shared outputs.
 fn ivs_len(args: &[Slot], outs: usize) -> usize {
     args.len().saturating_sub(outs)
+}
+
+/// `AtomicRMWKind` cases in the order `affine.parallel`'s `reductions`
+/// property numbers them.
+const AFFINE_REDUCTIONS: [&str; 16] = [
+    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf",
+    "mins", "minu", "mulf", "muli", "ori", "xori",
+];
+
+/// The slot bits of the float `x` in type `t` (f16, bf16, f32 or f64).
+fn float_bits(t: ScalarType, x: f64) -> u64 {
+    match t {
+        ScalarType::F16 => half::f16::from_f64(x).to_bits() as u64,
+        ScalarType::BF16 => half::bf16::from_f64(x).to_bits() as u64,
+        ScalarType::F32 => (x as f32).to_bits() as u64,
+        _ => x.to_bits(),
+    }
 }

@@ -106,7 +106,7 @@ pub(crate) fn cmpi_parts(c: &Compiler<'_>, op: OpId) -> (u32, u32, IPred) {
     (c.s(ir.operand(op, 0)), c.s(ir.operand(op, 1)), p)
 }
 
-fn fty(t: ScalarType) -> Option<FTy> {
+pub(crate) fn fty(t: ScalarType) -> Option<FTy> {
     Some(match t {
         ScalarType::F16 => FTy::F16,
         ScalarType::BF16 => FTy::BF16,
@@ -116,7 +116,7 @@ fn fty(t: ScalarType) -> Option<FTy> {
     })
 }
 
-fn sh(t: ScalarType) -> u8 {
+pub(crate) fn sh(t: ScalarType) -> u8 {
     (64 - t.bits()) as u8
 }
 
