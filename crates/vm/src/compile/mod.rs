@@ -1202,34 +1202,12 @@ impl<'a> Compiler<'a> {
         let accs = self.define_results(op)?;
         let srcs: Vec<Slot> = inits.iter().map(|&v| self.slot(v)).collect();
         self.parallel_move(&accs, &srcs);
-        let mut heads = Vec::new();
-        let mut exits = Vec::new();
-        for d in 0..ivs.len() {
-            let iv = ivs[d].index();
-            self.emit(Instr::Mov { d: iv, s: lbs[d] });
-            let (head, exit) = (self.new_label(), self.new_label());
-            self.bind(head);
-            self.emit_to(
-                Instr::br_cmp(crate::bytecode::IPred::Sge, iv, ubs[d], 0),
-                exit,
-            );
-            heads.push(head);
-            exits.push(exit);
-        }
+        let nest = self.open_loop_nest(&ivs, &lbs, &ubs);
         self.reduces.push(accs);
         self.inline_region(body, &ivs, op)?;
         self.reduces.pop();
         self.cur_loc = ir.op(op).loc.as_offset().unwrap_or(u32::MAX);
-        for d in (0..ivs.len()).rev() {
-            let iv = ivs[d].index();
-            self.emit(Instr::Add64 {
-                d: iv,
-                a: iv,
-                b: steps[d],
-            });
-            self.emit_to(Instr::Jmp { t: 0 }, heads[d]);
-            self.bind(exits[d]);
-        }
+        self.close_loop_nest(&ivs, &steps, nest);
         Ok(())
     }
 
@@ -1265,32 +1243,10 @@ impl<'a> Compiler<'a> {
         let srcs: Vec<Slot> = outs.iter().map(|&v| self.slot(v)).collect();
         self.parallel_move(&args[n..], &srcs);
         self.release_loop_inits(op, &outs, &args[n..]);
-        let mut heads = Vec::new();
-        let mut exits = Vec::new();
-        for d in 0..n {
-            let iv = args[d].index();
-            self.emit(Instr::Mov { d: iv, s: lbs[d] });
-            let (head, exit) = (self.new_label(), self.new_label());
-            self.bind(head);
-            self.emit_to(
-                Instr::br_cmp(crate::bytecode::IPred::Sge, iv, ubs[d], 0),
-                exit,
-            );
-            heads.push(head);
-            exits.push(exit);
-        }
+        let nest = self.open_loop_nest(&args[..n], &lbs, &ubs);
         self.inline_region(body, &args, op)?;
         self.cur_loc = ir.op(op).loc.as_offset().unwrap_or(u32::MAX);
-        for d in (0..n).rev() {
-            let iv = args[d].index();
-            self.emit(Instr::Add64 {
-                d: iv,
-                a: iv,
-                b: steps[d],
-            });
-            self.emit_to(Instr::Jmp { t: 0 }, heads[d]);
-            self.bind(exits[d]);
-        }
+        self.close_loop_nest(&args[..n], &steps, nest);
         self.parallel_move(&results, &args[n..]);
         Ok(())
     }
@@ -1303,7 +1259,7 @@ impl<'a> Compiler<'a> {
     /// `addi`, `muli`, `andi`, `ori`) combined with what each iteration
     /// yields, in row-major order.
     fn affine_parallel(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
-        use crate::bytecode::{FBinOp, IPred};
+        use crate::bytecode::FBinOp;
         use sigil_ir::attrs::AttrData;
         let ir = self.ir;
         let ctx = self.ctx;
@@ -1405,17 +1361,7 @@ impl<'a> Compiler<'a> {
             combine.push((t, how));
         }
         let tmps: Vec<Slot> = accs.iter().map(|_| Slot::S(self.new_scalar())).collect();
-        let mut heads = Vec::new();
-        let mut exits = Vec::new();
-        for d in 0..ivs.len() {
-            let iv = ivs[d].index();
-            self.emit(Instr::Mov { d: iv, s: lower[d] });
-            let (head, exit) = (self.new_label(), self.new_label());
-            self.bind(head);
-            self.emit_to(Instr::br_cmp(IPred::Sge, iv, upper[d], 0), exit);
-            heads.push(head);
-            exits.push(exit);
-        }
+        let nest = self.open_loop_nest(&ivs, &lower, &upper);
         let after = self.new_label();
         self.yields.push(YieldTo::Slots {
             slots: tmps.clone(),
@@ -1443,18 +1389,38 @@ impl<'a> Compiler<'a> {
                 _ => Instr::Or { d, a, b },
             });
         }
-        for d in (0..ivs.len()).rev() {
-            let iv = ivs[d].index();
-            let st = self.const_slot(steps[d] as u64);
+        let steps: Vec<u32> = steps.iter().map(|&k| self.const_slot(k as u64)).collect();
+        self.close_loop_nest(&ivs, &steps, nest);
+        Ok(())
+    }
+
+    /// Opens a nest of counted loops over `ivs` from `lbs` to `ubs`
+    /// (slots), outermost first; [`Self::close_loop_nest`] closes it.
+    fn open_loop_nest(&mut self, ivs: &[Slot], lbs: &[u32], ubs: &[u32]) -> Vec<(Label, Label)> {
+        let mut nest = Vec::new();
+        for ((iv, &lb), &ub) in ivs.iter().zip(lbs).zip(ubs) {
+            let iv = iv.index();
+            self.emit(Instr::Mov { d: iv, s: lb });
+            let (head, exit) = (self.new_label(), self.new_label());
+            self.bind(head);
+            self.emit_to(Instr::br_cmp(crate::bytecode::IPred::Sge, iv, ub, 0), exit);
+            nest.push((head, exit));
+        }
+        nest
+    }
+
+    /// Steps the loops of a nest, innermost first, by `steps` (slots).
+    fn close_loop_nest(&mut self, ivs: &[Slot], steps: &[u32], nest: Vec<(Label, Label)>) {
+        for ((iv, &step), (head, exit)) in ivs.iter().zip(steps).zip(nest).rev() {
+            let iv = iv.index();
             self.emit(Instr::Add64 {
                 d: iv,
                 a: iv,
-                b: st,
+                b: step,
             });
-            self.emit_to(Instr::Jmp { t: 0 }, heads[d]);
-            self.bind(exits[d]);
+            self.emit_to(Instr::Jmp { t: 0 }, head);
+            self.bind(exit);
         }
-        Ok(())
     }
 
     /// `scf.reduce`: each reduction region runs on (accumulator, operand),
