@@ -1,6 +1,6 @@
 //! The bodies of the fuzz targets, one function per target, shared by the
 //! `cargo fuzz` targets in `fuzz_targets/` and by the regression test that
-//! replays the committed corpora (`crates/cli/tests/fuzz_corpus.rs`) in a
+//! replays the committed corpora (`fuzz/seeds/`, by `crates/cli/tests/fuzz_corpus.rs`) in a
 //! normal `cargo test`: what a campaign found stays found. Each function
 //! panics where the target reports a crash.
 #![allow(dead_code)]

@@ -1,4 +1,4 @@
-//! The fuzz targets' committed corpora (`fuzz/corpus/<target>/`, minimised
+//! The fuzz targets' committed corpora (`fuzz/seeds/<target>/`, minimised
 //! after each campaign with `cargo fuzz cmin`) replayed through the same
 //! target bodies (`fuzz/bodies.rs`) in a normal `cargo test`: every input a
 //! campaign kept, crashes it found included once fixed, must pass.
@@ -10,7 +10,7 @@ use std::path::Path;
 
 #[test]
 fn fuzz_corpora_replay_cleanly() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fuzz/corpus");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fuzz/seeds");
     let mut total = 0;
     for &(name, body) in bodies::TARGETS {
         let dir = root.join(name);

@@ -1,0 +1,2 @@
+// simplest generic op
+"foo.op"() : () -> ()

@@ -1,0 +1,4 @@
+// one region with one op
+"foo.region"() ({
+  "foo.inner"() : () -> ()
+}) : () -> ()

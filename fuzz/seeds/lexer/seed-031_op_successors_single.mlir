@@ -1,0 +1,6 @@
+// one successor
+"foo.region"() ({
+  "foo.br"()[^next] : () -> ()
+^next:
+  "foo.ret"() : () -> ()
+}) : () -> ()

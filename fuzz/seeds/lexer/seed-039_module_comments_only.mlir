@@ -1,0 +1,3 @@
+// comments only
+// nothing here
+// still nothing

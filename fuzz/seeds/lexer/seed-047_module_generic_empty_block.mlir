@@ -1,0 +1,4 @@
+// generic module with an explicitly empty block
+"builtin.module"() ({
+^bb0:
+}) : () -> ()

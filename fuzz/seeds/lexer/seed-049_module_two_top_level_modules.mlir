@@ -1,0 +1,5 @@
+// two modules at top level get wrapped in an implicit module
+module @a {
+}
+module @b {
+}

@@ -1,0 +1,2 @@
+// none
+%t0 = "foo.t"() : () -> none

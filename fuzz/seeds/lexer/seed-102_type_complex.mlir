@@ -1,0 +1,11 @@
+// complex of integer and float elements
+%t0 = "foo.t"() : () -> complex<f32>
+%t1 = "foo.t"() : () -> complex<f64>
+%t2 = "foo.t"() : () -> complex<f16>
+%t3 = "foo.t"() : () -> complex<bf16>
+%t4 = "foo.t"() : () -> complex<f80>
+%t5 = "foo.t"() : () -> complex<i32>
+%t6 = "foo.t"() : () -> complex<i1>
+%t7 = "foo.t"() : () -> complex<si8>
+%t8 = "foo.t"() : () -> complex<ui16>
+%t9 = "foo.t"() : () -> complex<f8E5M2>

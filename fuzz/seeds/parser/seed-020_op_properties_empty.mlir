@@ -1,0 +1,2 @@
+// empty properties dictionary is kept
+"foo.op"() <{}> : () -> ()

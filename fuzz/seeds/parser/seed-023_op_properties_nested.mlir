@@ -1,0 +1,2 @@
+// properties holding nested structures
+"foo.op"() <{outer = {inner = [1, {deep = "x"}], other = dense<1> : tensor<2xi8>}}> : () -> ()

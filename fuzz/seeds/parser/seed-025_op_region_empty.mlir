@@ -1,0 +1,4 @@
+// a region without blocks
+"foo.region"() ({
+}) : () -> ()
+"foo.region"() ({}) : () -> ()

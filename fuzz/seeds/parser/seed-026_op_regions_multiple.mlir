@@ -1,0 +1,7 @@
+// several regions, some empty
+"foo.regions"() ({
+  "foo.a"() : () -> ()
+}, {
+}, {
+  "foo.c"() : () -> ()
+}, {}) : () -> ()

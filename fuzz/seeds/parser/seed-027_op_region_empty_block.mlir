@@ -1,0 +1,4 @@
+// a region with one empty block keeps its label
+"foo.region"() ({
+^bb0:
+}) : () -> ()

@@ -1,0 +1,3 @@
+// custom-form empty module
+module {
+}

@@ -1,0 +1,4 @@
+// custom-form module with a name
+module @my_module {
+  "foo.op"() : () -> ()
+}

@@ -1,0 +1,4 @@
+// generic builtin.module at top level is not wrapped again
+"builtin.module"() ({
+  "foo.op"() : () -> ()
+}) : () -> ()

@@ -1,0 +1,2 @@
+// index
+%t0 = "foo.t"() : () -> index

@@ -1,0 +1,2 @@
+// unit attributes
+"foo.attrs"() {a00 = unit} : () -> ()

@@ -1,0 +1,2 @@
+// locations inside properties
+"foo.a"() <{where = loc("prop":1:1)}> : () -> ()

@@ -1,0 +1,5 @@
+// an empty chunk gives an empty module
+"foo.a"() : () -> ()
+// -----
+// -----
+"foo.b"() : () -> ()

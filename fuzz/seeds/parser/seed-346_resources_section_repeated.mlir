@@ -1,0 +1,8 @@
+// the same resource section twice
+"foo.a"() : () -> ()
+{-#
+  external_resources: {
+  },
+  external_resources: {
+  }
+#-}

@@ -1,0 +1,3 @@
+// one operand
+%0 = "foo.def"() : () -> i64
+"foo.use"(%0) : (i64) -> ()

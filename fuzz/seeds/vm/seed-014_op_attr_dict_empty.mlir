@@ -1,0 +1,2 @@
+// empty attribute dictionary is dropped
+"foo.op"() {} : () -> ()

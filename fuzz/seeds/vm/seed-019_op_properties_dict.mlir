@@ -1,0 +1,2 @@
+// properties dictionary on an unregistered op
+"foo.op"() <{a = 1 : i32, b = "x"}> : () -> ()

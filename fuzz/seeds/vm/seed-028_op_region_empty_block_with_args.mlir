@@ -1,0 +1,4 @@
+// a single empty block with arguments
+"foo.region"() ({
+^entry(%a: i32, %b: f32):
+}) : () -> ()

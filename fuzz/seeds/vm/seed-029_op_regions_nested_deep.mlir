@@ -1,0 +1,10 @@
+// regions nested several levels
+"foo.l1"() ({
+  "foo.l2"() ({
+    "foo.l3"() ({
+      "foo.l4"() ({
+        %0 = "foo.leaf"() : () -> i32
+      }) : () -> ()
+    }) : () -> ()
+  }) : () -> ()
+}) : () -> ()

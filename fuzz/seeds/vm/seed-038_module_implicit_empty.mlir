@@ -1,0 +1,1 @@
+// empty input gives an empty module

@@ -1,0 +1,11 @@
+// modules nested in modules
+module @outer {
+  module @inner {
+    module {
+      "foo.op"() : () -> ()
+    }
+  }
+  "builtin.module"() ({
+  ^bb0:
+  }) : () -> ()
+}

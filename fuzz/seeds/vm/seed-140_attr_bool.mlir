@@ -1,0 +1,2 @@
+// boolean attributes
+"foo.attrs"() {a00 = true, a01 = false} : () -> ()

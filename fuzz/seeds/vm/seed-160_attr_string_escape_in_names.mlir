@@ -1,0 +1,2 @@
+// escapes in attribute names, symbol names and op names
+"foo.op\0A"() {"key\09x" = @"sym\22bol", "\00" = 1} : () -> ()

@@ -1,0 +1,6 @@
+// implicit locations of nested modules
+module {
+  module @inner {
+    "foo.a"() : () -> ()
+  }
+}

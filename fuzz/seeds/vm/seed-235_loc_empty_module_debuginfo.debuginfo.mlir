@@ -1,0 +1,1 @@
+// an empty module with debuginfo

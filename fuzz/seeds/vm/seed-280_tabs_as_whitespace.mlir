@@ -1,0 +1,3 @@
+// tabs as whitespace
+	"foo.a"()	:	()	->	()
+%0	=	"foo.b"() : () -> i32

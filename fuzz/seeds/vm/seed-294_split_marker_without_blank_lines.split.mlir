@@ -1,0 +1,6 @@
+// markers directly between ops
+"foo.a"() : () -> ()
+// -----
+"foo.b"() : () -> ()
+// -----
+"foo.c"() : () -> ()

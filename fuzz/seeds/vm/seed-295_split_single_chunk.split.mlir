@@ -1,0 +1,2 @@
+// a split file without markers
+"foo.only"() : () -> ()

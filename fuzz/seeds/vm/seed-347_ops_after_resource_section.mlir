@@ -1,0 +1,5 @@
+// operations after a file metadata section
+"foo.a"() : () -> ()
+{-#
+#-}
+"foo.b"() : () -> ()
