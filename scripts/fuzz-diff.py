@@ -284,6 +284,15 @@ class Prog:
             self.emit(ind, f"{d} = index.and {b}, {seven}")
             self.emit(ind, f"{d2} = index.or {d}, {one}")
             op = r.choice(["divs", "divu", "rems", "remu", "ceildivs", "ceildivu", "floordivs"])
+            if op == "ceildivs":
+                # MLIR 22's --convert-index-to-llvm negates the dividend of `index.ceildivs`,
+                # which overflows on -2^63 (ceildivs(-2^63, 7) comes out positive; the index
+                # dialect defines it as arith.ceildivsi, -1317624576693539401, sigil's answer,
+                # kept by tests/filetests/run/parallel.mlir). The dividend is kept above -2^63.
+                lo, a2 = self.fresh(), self.fresh()
+                self.emit(ind, f"{lo} = index.constant {-(1 << 63) + 1}")
+                self.emit(ind, f"{a2} = index.maxs {a}, {lo}")
+                a = a2
             self.emit(ind, f"{v} = index.{op} {a}, {d2}")
         elif k == "shift":
             m, amt = self.fresh(), self.fresh()

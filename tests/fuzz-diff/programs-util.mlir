@@ -468,80 +468,82 @@ func.func @p3(%a0: f32, %a1: f32) -> (i32, i64, i64, i64, i64, i32, i32, i32, i3
         %v89 = index.constant 1
         %v90 = index.and %sym, %v88
         %v91 = index.or %v90, %v89
-        %v87 = index.ceildivs %sym, %v91
+        %v92 = index.constant -9223372036854775807
+        %v93 = index.maxs %sym, %v92
+        %v87 = index.ceildivs %v93, %v91
       }
-      %v92 = arith.constant -3185275897934686427 : i64
-      %v93 = func.call @p3_h(%v74, %v92) : (i64, i64) -> i64
+      %v94 = arith.constant -3185275897934686427 : i64
+      %v95 = func.call @p3_h(%v74, %v94) : (i64, i64) -> i64
       scf.yield %a0, %v59 : f32, i32
     }
-    %v94 = arith.constant 31 : i32
-    %v95 = arith.andi %v59, %v94 : i32
-    %v96 = arith.shrsi %v63#1, %v95 : i32
+    %v96 = arith.constant 31 : i32
+    %v97 = arith.andi %v59, %v96 : i32
+    %v98 = arith.shrsi %v63#1, %v97 : i32
   }
-  %v97 = arith.subi %v12#2, %v12#2 : i64
-  %v98:2 = affine.if affine_set<(d0)[s0] : (s0 + d0 * -1 + -2 >= 0)>(%sym)[%sym] -> (i8, f32) {
-    %v99 = arith.constant -32768 : i16
-    %v100 = arith.constant 15 : i16
-    %v101 = arith.andi %v12#0, %v100 : i16
-    %v102 = arith.shrsi %v99, %v101 : i16
-    %v103 = arith.constant 2 : i8
-    affine.yield %v103, %a1 : i8, f32
+  %v99 = arith.subi %v12#2, %v12#2 : i64
+  %v100:2 = affine.if affine_set<(d0)[s0] : (s0 + d0 * -1 + -2 >= 0)>(%sym)[%sym] -> (i8, f32) {
+    %v101 = arith.constant -32768 : i16
+    %v102 = arith.constant 15 : i16
+    %v103 = arith.andi %v12#0, %v102 : i16
+    %v104 = arith.shrsi %v101, %v103 : i16
+    %v105 = arith.constant 2 : i8
+    affine.yield %v105, %a1 : i8, f32
   } else {
-    %v104 = arith.cmpi ugt, %v97, %v12#2 : i64
-    %v105 = arith.constant 2147483647 : i32
-    %v106 = arith.index_cast %v105 : i32 to index
-    %v107 = arith.constant 4 : index
-    %v108 = arith.remui %v106, %v107 : index
-    %v109 = memref.load %loc[%v108] : memref<4xi32>
-    %v110 = arith.constant 4 : index
-    %v111 = arith.remui %sym, %v110 : index
-    memref.store %v109, %loc[%v111] : memref<4xi32>
-    %v112 = arith.constant -1 : i8
-    affine.yield %v112, %a1 : i8, f32
+    %v106 = arith.cmpi ugt, %v99, %v12#2 : i64
+    %v107 = arith.constant 2147483647 : i32
+    %v108 = arith.index_cast %v107 : i32 to index
+    %v109 = arith.constant 4 : index
+    %v110 = arith.remui %v108, %v109 : index
+    %v111 = memref.load %loc[%v110] : memref<4xi32>
+    %v112 = arith.constant 4 : index
+    %v113 = arith.remui %sym, %v112 : index
+    memref.store %v111, %loc[%v113] : memref<4xi32>
+    %v114 = arith.constant -1 : i8
+    affine.yield %v114, %a1 : i8, f32
   }
-  %v113 = arith.constant 0.0 : f64
-  %v114 = arith.constant -2147483648 : i32
-  %v115 = arith.constant 0 : i32
-  %v116 = arith.constant 4 : i32
-  %v117 = arith.constant 1 : i32
-  %v121:3 = scf.while (%v118 = %v115, %v119 = %v113, %v120 = %v114) : (i32, f64, i32) -> (i32, f64, i32) {
-    %v122 = index.cmp ule(%sym, %sym)
-    %v123 = arith.cmpi slt, %v118, %v116 : i32
-    %v124 = arith.constant 0.5 : f64
-    scf.condition(%v123) %v118, %v124, %v120 : i32, f64, i32
+  %v115 = arith.constant 0.0 : f64
+  %v116 = arith.constant -2147483648 : i32
+  %v117 = arith.constant 0 : i32
+  %v118 = arith.constant 4 : i32
+  %v119 = arith.constant 1 : i32
+  %v123:3 = scf.while (%v120 = %v117, %v121 = %v115, %v122 = %v116) : (i32, f64, i32) -> (i32, f64, i32) {
+    %v124 = index.cmp ule(%sym, %sym)
+    %v125 = arith.cmpi slt, %v120, %v118 : i32
+    %v126 = arith.constant 0.5 : f64
+    scf.condition(%v125) %v120, %v126, %v122 : i32, f64, i32
   } do {
-  ^bb0(%v125: i32, %v126: f64, %v127: i32):
-    %v128 = arith.constant true
-    scf.if %v128 {
-      %v129 = arith.addi %sym, %sym : index
-      %v130 = arith.constant 2 : i64
-      %v131 = func.call @p3_h(%v130, %v12#2) : (i64, i64) -> i64
-      util.global.store %v97, @p3_u2 : i64
+  ^bb0(%v127: i32, %v128: f64, %v129: i32):
+    %v130 = arith.constant true
+    scf.if %v130 {
+      %v131 = arith.addi %sym, %sym : index
+      %v132 = arith.constant 2 : i64
+      %v133 = func.call @p3_h(%v132, %v12#2) : (i64, i64) -> i64
+      util.global.store %v99, @p3_u2 : i64
     } else {
-      %v132 = index.maxs %sym, %sym
-      %v133 = arith.trunci %v127 : i32 to i1
+      %v134 = index.maxs %sym, %sym
+      %v135 = arith.trunci %v129 : i32 to i1
     }
-    %v134 = arith.minimumf %v126, %v126 : f64
-    %v135 = index.castu %sym : index to i64
-    %v136 = arith.addi %v12#0, %v12#0 : i16
-    %v137 = arith.addi %v125, %v117 : i32
-    scf.yield %v137, %v126, %v127 : i32, f64, i32
+    %v136 = arith.minimumf %v128, %v128 : f64
+    %v137 = index.castu %sym : index to i64
+    %v138 = arith.addi %v12#0, %v12#0 : i16
+    %v139 = arith.addi %v127, %v119 : i32
+    scf.yield %v139, %v128, %v129 : i32, f64, i32
   }
-  %v138 = index.cmp ugt(%sym, %sym)
-  %v139 = util.global.load @p3_u1 : i64
-  %v140 = util.global.load @p3_u0 : i64
+  %v140 = index.cmp ugt(%sym, %sym)
   %v141 = util.global.load @p3_u1 : i64
-  %v142 = util.global.load @p3_u2 : i64
-  %v143 = util.global.load @p3_u3 : i64
-  %v144 = arith.constant 0 : index
-  %v145 = memref.load %loc[%v144] : memref<4xi32>
-  %v146 = arith.constant 1 : index
+  %v142 = util.global.load @p3_u0 : i64
+  %v143 = util.global.load @p3_u1 : i64
+  %v144 = util.global.load @p3_u2 : i64
+  %v145 = util.global.load @p3_u3 : i64
+  %v146 = arith.constant 0 : index
   %v147 = memref.load %loc[%v146] : memref<4xi32>
-  %v148 = arith.constant 2 : index
+  %v148 = arith.constant 1 : index
   %v149 = memref.load %loc[%v148] : memref<4xi32>
-  %v150 = arith.constant 3 : index
+  %v150 = arith.constant 2 : index
   %v151 = memref.load %loc[%v150] : memref<4xi32>
-  return %v121#2, %v140, %v141, %v142, %v143, %v145, %v147, %v149, %v151 : i32, i64, i64, i64, i64, i32, i32, i32, i32
+  %v152 = arith.constant 3 : index
+  %v153 = memref.load %loc[%v152] : memref<4xi32>
+  return %v123#2, %v142, %v143, %v144, %v145, %v147, %v149, %v151, %v153 : i32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p4_u0 = 29 : i64
@@ -7227,22 +7229,24 @@ func.func @p62(%a0: index, %a1: i64, %a2: i64) -> (index, i64, i64, i64, i64, i3
   %v60 = index.constant 1
   %v61 = index.and %sym, %v59
   %v62 = index.or %v61, %v60
-  %v58 = index.ceildivs %sym, %v62
-  %v63 = arith.addi %v50, %v50 : i8
-  %v64 = arith.muli %v12, %v12 : i1
-  %v65 = util.global.load @p62_u0 : i64
-  %v66 = util.global.load @p62_u1 : i64
-  %v67 = util.global.load @p62_u2 : i64
-  %v68 = util.global.load @p62_u3 : i64
-  %v69 = arith.constant 0 : index
-  %v70 = memref.load %loc[%v69] : memref<4xi32>
-  %v71 = arith.constant 1 : index
+  %v63 = index.constant -9223372036854775807
+  %v64 = index.maxs %sym, %v63
+  %v58 = index.ceildivs %v64, %v62
+  %v65 = arith.addi %v50, %v50 : i8
+  %v66 = arith.muli %v12, %v12 : i1
+  %v67 = util.global.load @p62_u0 : i64
+  %v68 = util.global.load @p62_u1 : i64
+  %v69 = util.global.load @p62_u2 : i64
+  %v70 = util.global.load @p62_u3 : i64
+  %v71 = arith.constant 0 : index
   %v72 = memref.load %loc[%v71] : memref<4xi32>
-  %v73 = arith.constant 2 : index
+  %v73 = arith.constant 1 : index
   %v74 = memref.load %loc[%v73] : memref<4xi32>
-  %v75 = arith.constant 3 : index
+  %v75 = arith.constant 2 : index
   %v76 = memref.load %loc[%v75] : memref<4xi32>
-  return %v58, %v65, %v66, %v67, %v68, %v70, %v72, %v74, %v76 : index, i64, i64, i64, i64, i32, i32, i32, i32
+  %v77 = arith.constant 3 : index
+  %v78 = memref.load %loc[%v77] : memref<4xi32>
+  return %v58, %v67, %v68, %v69, %v70, %v72, %v74, %v76, %v78 : index, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p63_u0 = 11 : i64
@@ -14427,124 +14431,126 @@ func.func @p122(%a0: f32, %a1: i16, %a2: i32) -> (i32, i32, i32, index, i64, i64
       %v26 = index.constant 1
       %v27 = index.and %sym, %v25
       %v28 = index.or %v27, %v26
-      %v24 = index.ceildivs %sym, %v28
+      %v29 = index.constant -9223372036854775807
+      %v30 = index.maxs %sym, %v29
+      %v24 = index.ceildivs %v30, %v28
     }
-    affine.for %v29 = 0 to 5 {
-      %v31 = util.global.load @p122_u3 : i64
+    affine.for %v31 = 0 to 5 {
+      %v33 = util.global.load @p122_u3 : i64
       util.global.store %v12, @p122_u1 : i64
     }
     scf.yield %a0, %a2 : f32, i32
   } else {
-    %v32 = arith.constant true
-    scf.if %v32 {
-      %v34 = arith.constant false
-      %v33 = arith.extui %v34 : i1 to i64
-      %v35 = arith.index_cast %v12 : i64 to index
-      %v36 = arith.constant 4 : index
-      %v37 = arith.remui %v35, %v36 : index
-      %v38 = memref.load %loc[%v37] : memref<4xi32>
-      %v39 = arith.constant true
-      %v40 = arith.constant true
-      %v41 = arith.maxsi %v39, %v40 : i1
+    %v34 = arith.constant true
+    scf.if %v34 {
+      %v36 = arith.constant false
+      %v35 = arith.extui %v36 : i1 to i64
+      %v37 = arith.index_cast %v12 : i64 to index
+      %v38 = arith.constant 4 : index
+      %v39 = arith.remui %v37, %v38 : index
+      %v40 = memref.load %loc[%v39] : memref<4xi32>
+      %v41 = arith.constant true
+      %v42 = arith.constant true
+      %v43 = arith.maxsi %v41, %v42 : i1
     }
-    %v42 = arith.constant -1 : i8
-    %v46:2 = affine.for %v43 = 2 to -1 step 2 iter_args(%v44 = %v42, %v45 = %a1) -> (i8, i16) {
-      %v49 = arith.constant 2 : index
-      %v50 = arith.constant 6 : index
-      %v51 = arith.remui %v43, %v50 : index
-      %v52 = arith.constant 1 : index
-      scf.for %v47 = %v49 to %v51 step %v52 {
-        %v53 = arith.constant true
-        %v54 = arith.select %v53, %a0, %a0 : f32
-        %v55 = arith.index_castui %v12 : i64 to index
-        %v56 = arith.index_cast %v55 : index to i32
-        %v57 = util.global.load @p122_u0 : i64
+    %v44 = arith.constant -1 : i8
+    %v48:2 = affine.for %v45 = 2 to -1 step 2 iter_args(%v46 = %v44, %v47 = %a1) -> (i8, i16) {
+      %v51 = arith.constant 2 : index
+      %v52 = arith.constant 6 : index
+      %v53 = arith.remui %v45, %v52 : index
+      %v54 = arith.constant 1 : index
+      scf.for %v49 = %v51 to %v53 step %v54 {
+        %v55 = arith.constant true
+        %v56 = arith.select %v55, %a0, %a0 : f32
+        %v57 = arith.index_castui %v12 : i64 to index
+        %v58 = arith.index_cast %v57 : index to i32
+        %v59 = util.global.load @p122_u0 : i64
       }
-      %v58 = arith.muli %sym, %sym : index
-      %v59 = util.global.load @p122_u0 : i64
-      %v60 = arith.constant 7 : i16
-      affine.yield %v44, %v60 : i8, i16
+      %v60 = arith.muli %sym, %sym : index
+      %v61 = util.global.load @p122_u0 : i64
+      %v62 = arith.constant 7 : i16
+      affine.yield %v46, %v62 : i8, i16
     }
-    %v61 = func.call @p122_r(%a2) : (i32) -> i32
-    scf.yield %a0, %v61 : f32, i32
+    %v63 = func.call @p122_r(%a2) : (i32) -> i32
+    scf.yield %a0, %v63 : f32, i32
   }
-  %v62 = arith.index_cast %a2 : i32 to index
-  %v63 = arith.constant 4 : index
-  %v64 = arith.remui %v62, %v63 : index
-  memref.store %v14#1, %loc[%v64] : memref<4xi32>
-  %v65 = arith.index_cast %a2 : i32 to index
-  %v66 = arith.constant 4 : index
-  %v67 = arith.remui %v65, %v66 : index
-  %v68 = memref.load %loc[%v67] : memref<4xi32>
+  %v64 = arith.index_cast %a2 : i32 to index
+  %v65 = arith.constant 4 : index
+  %v66 = arith.remui %v64, %v65 : index
+  memref.store %v14#1, %loc[%v66] : memref<4xi32>
+  %v67 = arith.index_cast %a2 : i32 to index
+  %v68 = arith.constant 4 : index
+  %v69 = arith.remui %v67, %v68 : index
+  %v70 = memref.load %loc[%v69] : memref<4xi32>
   util.global.store %v12, @p122_u0 : i64
-  %v69 = arith.constant 7 : index
-  %v70 = arith.constant 1 : index
-  %v71 = arith.andi %sym, %v69 : index
-  %v72 = arith.ori %v71, %v70 : index
-  %v73 = arith.floordivsi %sym, %v72 : index
-  %v74 = arith.extui %a1 : i16 to i32
-  %v75 = arith.constant false
-  %v76:2 = scf.if %v75 -> (f32, i32) {
+  %v71 = arith.constant 7 : index
+  %v72 = arith.constant 1 : index
+  %v73 = arith.andi %sym, %v71 : index
+  %v74 = arith.ori %v73, %v72 : index
+  %v75 = arith.floordivsi %sym, %v74 : index
+  %v76 = arith.extui %a1 : i16 to i32
+  %v77 = arith.constant false
+  %v78:2 = scf.if %v77 -> (f32, i32) {
     util.global.store %v12, @p122_u1 : i64
-    %v77 = arith.andi %v12, %v12 : i64
-    %v78 = arith.constant 100.0 : f32
-    %v79 = arith.constant 3 : i32
-    scf.yield %v78, %v79 : f32, i32
+    %v79 = arith.andi %v12, %v12 : i64
+    %v80 = arith.constant 100.0 : f32
+    %v81 = arith.constant 3 : i32
+    scf.yield %v80, %v81 : f32, i32
   } else {
-    %v80 = arith.constant true
-    %v81 = arith.constant false
-    %v82 = arith.xori %v80, %v81 : i1
+    %v82 = arith.constant true
+    %v83 = arith.constant false
+    %v84 = arith.xori %v82, %v83 : i1
     scf.yield %v14#0, %v14#1 : f32, i32
   }
-  %v83 = arith.constant false
-  %v84 = arith.constant 3 : i64
-  cf.cond_br %v83, ^bb1, ^bb2(%v84, %v84 : i64, i64)
+  %v85 = arith.constant false
+  %v86 = arith.constant 3 : i64
+  cf.cond_br %v85, ^bb1, ^bb2(%v86, %v86 : i64, i64)
 ^bb1:
   util.global.store %v12, @p122_u1 : i64
   cf.br ^bb3(%v12, %v12 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v85 = arith.index_cast %p0 : i64 to index
-  %v86 = arith.constant 4 : index
-  %v87 = arith.remui %v85, %v86 : index
-  memref.store %v14#1, %loc[%v87] : memref<4xi32>
-  %v88 = arith.extf %v14#0 : f32 to f64
-  %v91 = affine.for %v89 = -1 to 1 iter_args(%v90 = %v88) -> (f64) {
-    %v92 = arith.constant 0 : i32
-    %v93 = arith.constant 1 : i32
-    %v94 = arith.constant 1 : i32
-    %v97:2 = scf.while (%v95 = %v92, %v96 = %v14#1) : (i32, i32) -> (i32, i32) {
-      %v98 = arith.cmpi slt, %v95, %v93 : i32
-      scf.condition(%v98) %v95, %v68 : i32, i32
+  %v87 = arith.index_cast %p0 : i64 to index
+  %v88 = arith.constant 4 : index
+  %v89 = arith.remui %v87, %v88 : index
+  memref.store %v14#1, %loc[%v89] : memref<4xi32>
+  %v90 = arith.extf %v14#0 : f32 to f64
+  %v93 = affine.for %v91 = -1 to 1 iter_args(%v92 = %v90) -> (f64) {
+    %v94 = arith.constant 0 : i32
+    %v95 = arith.constant 1 : i32
+    %v96 = arith.constant 1 : i32
+    %v99:2 = scf.while (%v97 = %v94, %v98 = %v14#1) : (i32, i32) -> (i32, i32) {
+      %v100 = arith.cmpi slt, %v97, %v95 : i32
+      scf.condition(%v100) %v97, %v70 : i32, i32
     } do {
-    ^bb0(%v99: i32, %v100: i32):
-      %v101 = arith.constant -1 : i8
-      %v102 = arith.constant 1 : i8
-      %v103 = arith.subi %v101, %v102 : i8
-      %v104 = util.global.load @p122_u3 : i64
-      %v105 = arith.addi %v99, %v94 : i32
-      scf.yield %v105, %a2 : i32, i32
+    ^bb0(%v101: i32, %v102: i32):
+      %v103 = arith.constant -1 : i8
+      %v104 = arith.constant 1 : i8
+      %v105 = arith.subi %v103, %v104 : i8
+      %v106 = util.global.load @p122_u3 : i64
+      %v107 = arith.addi %v101, %v96 : i32
+      scf.yield %v107, %a2 : i32, i32
     }
-    %v106 = arith.index_cast %v12 : i64 to index
-    %v107 = arith.constant 4 : index
-    %v108 = arith.remui %v106, %v107 : index
-    %v109 = memref.load %loc[%v108] : memref<4xi32>
-    affine.yield %v90 : f64
+    %v108 = arith.index_cast %v12 : i64 to index
+    %v109 = arith.constant 4 : index
+    %v110 = arith.remui %v108, %v109 : index
+    %v111 = memref.load %loc[%v110] : memref<4xi32>
+    affine.yield %v92 : f64
   }
   cf.br ^bb3(%p0, %p0 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v110 = util.global.load @p122_u0 : i64
-  %v111 = util.global.load @p122_u1 : i64
-  %v112 = util.global.load @p122_u2 : i64
-  %v113 = util.global.load @p122_u3 : i64
-  %v114 = arith.constant 0 : index
-  %v115 = memref.load %loc[%v114] : memref<4xi32>
-  %v116 = arith.constant 1 : index
+  %v112 = util.global.load @p122_u0 : i64
+  %v113 = util.global.load @p122_u1 : i64
+  %v114 = util.global.load @p122_u2 : i64
+  %v115 = util.global.load @p122_u3 : i64
+  %v116 = arith.constant 0 : index
   %v117 = memref.load %loc[%v116] : memref<4xi32>
-  %v118 = arith.constant 2 : index
+  %v118 = arith.constant 1 : index
   %v119 = memref.load %loc[%v118] : memref<4xi32>
-  %v120 = arith.constant 3 : index
+  %v120 = arith.constant 2 : index
   %v121 = memref.load %loc[%v120] : memref<4xi32>
-  return %v14#1, %v14#1, %v74, %v73, %j0, %j1, %v110, %v111, %v112, %v113, %v115, %v117, %v119, %v121 : i32, i32, i32, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v122 = arith.constant 3 : index
+  %v123 = memref.load %loc[%v122] : memref<4xi32>
+  return %v14#1, %v14#1, %v76, %v75, %j0, %j1, %v112, %v113, %v114, %v115, %v117, %v119, %v121, %v123 : i32, i32, i32, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p123_u0 = -27 : i64
@@ -17394,28 +17400,30 @@ func.func @p145(%a0: i1, %a1: f64) -> (i1, i1, i64, i64, i64, i64, i64, i64, i32
     %v107 = index.constant 1
     %v108 = index.and %sym, %v106
     %v109 = index.or %v108, %v107
-    %v105 = index.ceildivs %v104, %v109
+    %v110 = index.constant -9223372036854775807
+    %v111 = index.maxs %v104, %v110
+    %v105 = index.ceildivs %v111, %v109
   }
-  %v110 = arith.constant -1 : index
-  %v111 = arith.constant -5980925136164487253 : index
-  %v112 = arith.constant 63 : index
-  %v113 = arith.andi %v111, %v112 : index
-  %v114 = arith.shli %v110, %v113 : index
+  %v112 = arith.constant -1 : index
+  %v113 = arith.constant -5980925136164487253 : index
+  %v114 = arith.constant 63 : index
+  %v115 = arith.andi %v113, %v114 : index
+  %v116 = arith.shli %v112, %v115 : index
   cf.br ^bb3(%p1, %p0 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v115 = util.global.load @p145_u0 : i64
-  %v116 = util.global.load @p145_u1 : i64
-  %v117 = util.global.load @p145_u2 : i64
-  %v118 = util.global.load @p145_u3 : i64
-  %v119 = arith.constant 0 : index
-  %v120 = memref.load %loc[%v119] : memref<4xi32>
-  %v121 = arith.constant 1 : index
+  %v117 = util.global.load @p145_u0 : i64
+  %v118 = util.global.load @p145_u1 : i64
+  %v119 = util.global.load @p145_u2 : i64
+  %v120 = util.global.load @p145_u3 : i64
+  %v121 = arith.constant 0 : index
   %v122 = memref.load %loc[%v121] : memref<4xi32>
-  %v123 = arith.constant 2 : index
+  %v123 = arith.constant 1 : index
   %v124 = memref.load %loc[%v123] : memref<4xi32>
-  %v125 = arith.constant 3 : index
+  %v125 = arith.constant 2 : index
   %v126 = memref.load %loc[%v125] : memref<4xi32>
-  return %v38, %v38, %j0, %j1, %v115, %v116, %v117, %v118, %v120, %v122, %v124, %v126 : i1, i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v127 = arith.constant 3 : index
+  %v128 = memref.load %loc[%v127] : memref<4xi32>
+  return %v38, %v38, %j0, %j1, %v117, %v118, %v119, %v120, %v122, %v124, %v126, %v128 : i1, i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p146_u0 = 28 : i64
@@ -17846,46 +17854,48 @@ func.func @p150(%a0: index) -> (index, index, index, i64, i64, i64, i64, i64, i6
       %v27 = index.constant 1
       %v28 = index.and %sym, %v26
       %v29 = index.or %v28, %v27
-      %v25 = index.ceildivs %a0, %v29
+      %v30 = index.constant -9223372036854775807
+      %v31 = index.maxs %a0, %v30
+      %v25 = index.ceildivs %v31, %v29
     }
-    %v30 = arith.maximumf %v14, %v14 : f32
-    %v33 = arith.constant 1 : index
-    %v34 = arith.constant 5 : index
-    %v35 = arith.constant 3 : index
-    scf.for %v31 = %v33 to %v34 step %v35 {
-      %v36 = arith.constant 0.0 : f64
-      %v37 = arith.constant 0.5 : f64
-      %v38 = arith.maximumf %v36, %v37 : f64
-      %v39 = arith.constant -0.0 : f64
-      %v40 = arith.cmpf ult, %v39, %v38 : f64
+    %v32 = arith.maximumf %v14, %v14 : f32
+    %v35 = arith.constant 1 : index
+    %v36 = arith.constant 5 : index
+    %v37 = arith.constant 3 : index
+    scf.for %v33 = %v35 to %v36 step %v37 {
+      %v38 = arith.constant 0.0 : f64
+      %v39 = arith.constant 0.5 : f64
+      %v40 = arith.maximumf %v38, %v39 : f64
+      %v41 = arith.constant -0.0 : f64
+      %v42 = arith.cmpf ult, %v41, %v40 : f64
     }
   }
-  %v41 = arith.constant 7 : i64
-  util.global.store %v41, @p150_u3 : i64
-  %v42 = arith.constant 9223372036854775807 : i64
-  %v43 = arith.index_cast %v42 : i64 to index
-  %v44 = arith.constant 4 : index
-  %v45 = arith.remui %v43, %v44 : index
-  memref.store %v17, %loc[%v45] : memref<4xi32>
-  %v46 = arith.constant -9223372036854775808 : i64
-  %v47 = arith.constant -9223372036854775808 : i64
-  cf.br ^bb3(%v46, %v47 : i64, i64)
+  %v43 = arith.constant 7 : i64
+  util.global.store %v43, @p150_u3 : i64
+  %v44 = arith.constant 9223372036854775807 : i64
+  %v45 = arith.index_cast %v44 : i64 to index
+  %v46 = arith.constant 4 : index
+  %v47 = arith.remui %v45, %v46 : index
+  memref.store %v17, %loc[%v47] : memref<4xi32>
+  %v48 = arith.constant -9223372036854775808 : i64
+  %v49 = arith.constant -9223372036854775808 : i64
+  cf.br ^bb3(%v48, %v49 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
   cf.br ^bb3(%p1, %p0 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v48 = util.global.load @p150_u0 : i64
-  %v49 = util.global.load @p150_u1 : i64
-  %v50 = util.global.load @p150_u2 : i64
-  %v51 = util.global.load @p150_u3 : i64
-  %v52 = arith.constant 0 : index
-  %v53 = memref.load %loc[%v52] : memref<4xi32>
-  %v54 = arith.constant 1 : index
+  %v50 = util.global.load @p150_u0 : i64
+  %v51 = util.global.load @p150_u1 : i64
+  %v52 = util.global.load @p150_u2 : i64
+  %v53 = util.global.load @p150_u3 : i64
+  %v54 = arith.constant 0 : index
   %v55 = memref.load %loc[%v54] : memref<4xi32>
-  %v56 = arith.constant 2 : index
+  %v56 = arith.constant 1 : index
   %v57 = memref.load %loc[%v56] : memref<4xi32>
-  %v58 = arith.constant 3 : index
+  %v58 = arith.constant 2 : index
   %v59 = memref.load %loc[%v58] : memref<4xi32>
-  return %sym, %sym, %sym, %j0, %j1, %v48, %v49, %v50, %v51, %v53, %v55, %v57, %v59 : index, index, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v60 = arith.constant 3 : index
+  %v61 = memref.load %loc[%v60] : memref<4xi32>
+  return %sym, %sym, %sym, %j0, %j1, %v50, %v51, %v52, %v53, %v55, %v57, %v59, %v61 : index, index, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p151_u0 = 22 : i64
@@ -22318,98 +22328,100 @@ func.func @p189(%a0: i8) -> (index, index, i64, i64, i64, i64, i64, i64, i64, i6
   %v13 = index.constant 1
   %v14 = index.and %sym, %v12
   %v15 = index.or %v14, %v13
-  %v11 = index.ceildivs %sym, %v15
-  %v16 = arith.constant -2147483648 : i32
-  %v17 = arith.constant 4 : index
-  %v18 = arith.remui %v11, %v17 : index
-  memref.store %v16, %loc[%v18] : memref<4xi32>
-  %v19 = arith.constant -9223372036854775808 : i64
-  %v20 = arith.constant 919635885748592795 : i64
-  %v21 = func.call @p189_h(%v19, %v20) : (i64, i64) -> i64
-  %v22 = arith.constant true
-  %v23 = arith.constant false
-  %v24 = arith.andi %v22, %v23 : i1
-  %v25 = arith.constant true
-  cf.cond_br %v25, ^bb1, ^bb2(%v21, %v21 : i64, i64)
+  %v16 = index.constant -9223372036854775807
+  %v17 = index.maxs %sym, %v16
+  %v11 = index.ceildivs %v17, %v15
+  %v18 = arith.constant -2147483648 : i32
+  %v19 = arith.constant 4 : index
+  %v20 = arith.remui %v11, %v19 : index
+  memref.store %v18, %loc[%v20] : memref<4xi32>
+  %v21 = arith.constant -9223372036854775808 : i64
+  %v22 = arith.constant 919635885748592795 : i64
+  %v23 = func.call @p189_h(%v21, %v22) : (i64, i64) -> i64
+  %v24 = arith.constant true
+  %v25 = arith.constant false
+  %v26 = arith.andi %v24, %v25 : i1
+  %v27 = arith.constant true
+  cf.cond_br %v27, ^bb1, ^bb2(%v23, %v23 : i64, i64)
 ^bb1:
-  %v26 = arith.constant 7 : i8
-  %v27 = arith.constant 1 : i8
-  %v28 = arith.andi %a0, %v26 : i8
-  %v29 = arith.ori %v28, %v27 : i8
-  %v30 = arith.ceildivui %a0, %v29 : i8
-  %v31 = arith.constant 0 : index
-  %v32 = arith.index_cast %v21 : i64 to index
-  %v33 = arith.constant 5 : index
-  %v34 = arith.remui %v32, %v33 : index
-  %v35 = arith.constant 1 : index
-  scf.parallel (%v36) = (%v31) to (%v34) step (%v35) {
-    %v38 = arith.constant 2147483647 : i32
-    %v39 = arith.index_cast %v38 : i32 to index
-    %v40 = arith.constant 4 : index
-    %v41 = arith.remui %v39, %v40 : index
-    %v42 = memref.load %loc[%v41] : memref<4xi32>
-    %v43 = arith.constant 0 : index
-    %v44 = arith.constant 4 : index
-    %v45 = arith.constant 2 : index
-    %v46 = arith.constant 0.0 : f64
-    %v48 = scf.parallel (%v47) = (%v43) to (%v44) step (%v45) init (%v46) -> (f64) {
-      %v49 = arith.cmpi eq, %v24, %v24 : i1
-      %v50 = arith.select %v24, %v47, %v11 : index
-      %v51 = util.global.load @p189_u0 : i64
-      %v52 = arith.subi %v47, %v47 : index
-      %v53 = arith.constant -7.25 : f64
-      scf.reduce(%v53 : f64) {
-      ^bb0(%v54: f64, %v55: f64):
-        %v56 = arith.addf %v54, %v55 : f64
-        scf.reduce.return %v56 : f64
+  %v28 = arith.constant 7 : i8
+  %v29 = arith.constant 1 : i8
+  %v30 = arith.andi %a0, %v28 : i8
+  %v31 = arith.ori %v30, %v29 : i8
+  %v32 = arith.ceildivui %a0, %v31 : i8
+  %v33 = arith.constant 0 : index
+  %v34 = arith.index_cast %v23 : i64 to index
+  %v35 = arith.constant 5 : index
+  %v36 = arith.remui %v34, %v35 : index
+  %v37 = arith.constant 1 : index
+  scf.parallel (%v38) = (%v33) to (%v36) step (%v37) {
+    %v40 = arith.constant 2147483647 : i32
+    %v41 = arith.index_cast %v40 : i32 to index
+    %v42 = arith.constant 4 : index
+    %v43 = arith.remui %v41, %v42 : index
+    %v44 = memref.load %loc[%v43] : memref<4xi32>
+    %v45 = arith.constant 0 : index
+    %v46 = arith.constant 4 : index
+    %v47 = arith.constant 2 : index
+    %v48 = arith.constant 0.0 : f64
+    %v50 = scf.parallel (%v49) = (%v45) to (%v46) step (%v47) init (%v48) -> (f64) {
+      %v51 = arith.cmpi eq, %v26, %v26 : i1
+      %v52 = arith.select %v26, %v49, %v11 : index
+      %v53 = util.global.load @p189_u0 : i64
+      %v54 = arith.subi %v49, %v49 : index
+      %v55 = arith.constant -7.25 : f64
+      scf.reduce(%v55 : f64) {
+      ^bb0(%v56: f64, %v57: f64):
+        %v58 = arith.addf %v56, %v57 : f64
+        scf.reduce.return %v58 : f64
       }
     }
-    %v57 = affine.if affine_set<(d0)[s0] : (d0 + 0 == 0)>(%sym)[%sym] -> (f64) {
-      %v58 = arith.constant 7 : i8
-      %v59 = arith.constant 1 : i8
-      %v60 = arith.andi %a0, %v58 : i8
-      %v61 = arith.ori %v60, %v59 : i8
-      %v62 = arith.floordivsi %a0, %v61 : i8
-      %v63 = arith.constant -1 : i32
-      %v64 = arith.cmpi sgt, %v63, %v42 : i32
-      %v65 = arith.index_cast %v11 : index to i32
-      affine.yield %v48 : f64
+    %v59 = affine.if affine_set<(d0)[s0] : (d0 + 0 == 0)>(%sym)[%sym] -> (f64) {
+      %v60 = arith.constant 7 : i8
+      %v61 = arith.constant 1 : i8
+      %v62 = arith.andi %a0, %v60 : i8
+      %v63 = arith.ori %v62, %v61 : i8
+      %v64 = arith.floordivsi %a0, %v63 : i8
+      %v65 = arith.constant -1 : i32
+      %v66 = arith.cmpi sgt, %v65, %v44 : i32
+      %v67 = arith.index_cast %v11 : index to i32
+      affine.yield %v50 : f64
     } else {
-      %v66 = arith.constant 0 : index
-      %v67 = arith.ori %v66, %v11 : index
-      %v68 = arith.constant 0.001 : f32
-      %v69 = arith.constant -0.0 : f32
-      %v70 = arith.maximumf %v68, %v69 : f32
-      %v71 = arith.constant 3 : index
-      %v72 = index.maxs %v71, %sym
-      %v73 = arith.constant 0.5 : f64
-      affine.yield %v73 : f64
+      %v68 = arith.constant 0 : index
+      %v69 = arith.ori %v68, %v11 : index
+      %v70 = arith.constant 0.001 : f32
+      %v71 = arith.constant -0.0 : f32
+      %v72 = arith.maximumf %v70, %v71 : f32
+      %v73 = arith.constant 3 : index
+      %v74 = index.maxs %v73, %sym
+      %v75 = arith.constant 0.5 : f64
+      affine.yield %v75 : f64
     }
   }
-  util.global.store %v21, @p189_u3 : i64
-  cf.br ^bb3(%v21, %v21 : i64, i64)
+  util.global.store %v23, @p189_u3 : i64
+  cf.br ^bb3(%v23, %v23 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v74 = arith.constant 0 : i32
-  %v75 = arith.index_cast %v74 : i32 to index
-  %v76 = arith.constant 4 : index
-  %v77 = arith.remui %v75, %v76 : index
-  %v78 = memref.load %loc[%v77] : memref<4xi32>
-  %v79 = arith.maxsi %a0, %a0 : i8
-  cf.br ^bb3(%v21, %p1 : i64, i64)
+  %v76 = arith.constant 0 : i32
+  %v77 = arith.index_cast %v76 : i32 to index
+  %v78 = arith.constant 4 : index
+  %v79 = arith.remui %v77, %v78 : index
+  %v80 = memref.load %loc[%v79] : memref<4xi32>
+  %v81 = arith.maxsi %a0, %a0 : i8
+  cf.br ^bb3(%v23, %p1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v80 = util.global.load @p189_u0 : i64
-  %v81 = util.global.load @p189_u1 : i64
-  %v82 = util.global.load @p189_u2 : i64
-  %v83 = util.global.load @p189_u3 : i64
-  %v84 = arith.constant 0 : index
-  %v85 = memref.load %loc[%v84] : memref<4xi32>
-  %v86 = arith.constant 1 : index
+  %v82 = util.global.load @p189_u0 : i64
+  %v83 = util.global.load @p189_u1 : i64
+  %v84 = util.global.load @p189_u2 : i64
+  %v85 = util.global.load @p189_u3 : i64
+  %v86 = arith.constant 0 : index
   %v87 = memref.load %loc[%v86] : memref<4xi32>
-  %v88 = arith.constant 2 : index
+  %v88 = arith.constant 1 : index
   %v89 = memref.load %loc[%v88] : memref<4xi32>
-  %v90 = arith.constant 3 : index
+  %v90 = arith.constant 2 : index
   %v91 = memref.load %loc[%v90] : memref<4xi32>
-  return %sym, %sym, %v21, %v21, %v21, %j0, %j1, %v80, %v81, %v82, %v83, %v85, %v87, %v89, %v91 : index, index, i64, i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v92 = arith.constant 3 : index
+  %v93 = memref.load %loc[%v92] : memref<4xi32>
+  return %sym, %sym, %v23, %v23, %v23, %j0, %j1, %v82, %v83, %v84, %v85, %v87, %v89, %v91, %v93 : index, index, i64, i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p190_u0 = 6 : i64
@@ -22830,44 +22842,46 @@ func.func @p192(%a0: index) -> (i1, i1, i1, i1, i64, i64, i64, i64, i64, i64, i3
       %v56 = index.constant 1
       %v57 = index.and %a0, %v55
       %v58 = index.or %v57, %v56
-      %v54 = index.ceildivs %a0, %v58
+      %v59 = index.constant -9223372036854775807
+      %v60 = index.maxs %a0, %v59
+      %v54 = index.ceildivs %v60, %v58
       affine.yield %v18, %v38 : i32, i8
     } else {
-      %v59 = arith.select %v13, %p1, %p0 : i64
-      %v60 = arith.index_cast %sym : index to i8
-      affine.yield %v18, %v60 : i32, i8
+      %v61 = arith.select %v13, %p1, %p0 : i64
+      %v62 = arith.index_cast %sym : index to i8
+      affine.yield %v18, %v62 : i32, i8
     }
-    %v61 = arith.constant 970799756 : i32
-    %v62 = arith.minui %v61, %v18 : i32
-    %v63 = arith.minsi %p0, %p0 : i64
+    %v63 = arith.constant 970799756 : i32
+    %v64 = arith.minui %v63, %v18 : i32
+    %v65 = arith.minsi %p0, %p0 : i64
   } else {
-    affine.for %v64 = 1 to 0 {
-      %v66 = arith.constant 2 : i8
-      %v67 = arith.subi %v66, %v66 : i8
+    affine.for %v66 = 1 to 0 {
+      %v68 = arith.constant 2 : i8
+      %v69 = arith.subi %v68, %v68 : i8
     }
-    %v68 = arith.constant -9113113369426710891 : i64
-    %v69 = arith.index_cast %v68 : i64 to index
-    %v70 = arith.constant 4 : index
-    %v71 = arith.remui %v69, %v70 : index
-    %v72 = memref.load %loc[%v71] : memref<4xi32>
-    %v73 = arith.extf %v14 : f32 to f64
+    %v70 = arith.constant -9113113369426710891 : i64
+    %v71 = arith.index_cast %v70 : i64 to index
+    %v72 = arith.constant 4 : index
+    %v73 = arith.remui %v71, %v72 : index
+    %v74 = memref.load %loc[%v73] : memref<4xi32>
+    %v75 = arith.extf %v14 : f32 to f64
   }
-  %v74 = arith.constant -917015195676767179 : i64
-  cf.br ^bb3(%v74, %p0 : i64, i64)
+  %v76 = arith.constant -917015195676767179 : i64
+  cf.br ^bb3(%v76, %p0 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v75 = util.global.load @p192_u0 : i64
-  %v76 = util.global.load @p192_u1 : i64
-  %v77 = util.global.load @p192_u2 : i64
-  %v78 = util.global.load @p192_u3 : i64
-  %v79 = arith.constant 0 : index
-  %v80 = memref.load %loc[%v79] : memref<4xi32>
-  %v81 = arith.constant 1 : index
+  %v77 = util.global.load @p192_u0 : i64
+  %v78 = util.global.load @p192_u1 : i64
+  %v79 = util.global.load @p192_u2 : i64
+  %v80 = util.global.load @p192_u3 : i64
+  %v81 = arith.constant 0 : index
   %v82 = memref.load %loc[%v81] : memref<4xi32>
-  %v83 = arith.constant 2 : index
+  %v83 = arith.constant 1 : index
   %v84 = memref.load %loc[%v83] : memref<4xi32>
-  %v85 = arith.constant 3 : index
+  %v85 = arith.constant 2 : index
   %v86 = memref.load %loc[%v85] : memref<4xi32>
-  return %v13, %v13, %v13, %v13, %j0, %j1, %v75, %v76, %v77, %v78, %v80, %v82, %v84, %v86 : i1, i1, i1, i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v87 = arith.constant 3 : index
+  %v88 = memref.load %loc[%v87] : memref<4xi32>
+  return %v13, %v13, %v13, %v13, %j0, %j1, %v77, %v78, %v79, %v80, %v82, %v84, %v86, %v88 : i1, i1, i1, i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p193_u0 = -6 : i64
@@ -35582,32 +35596,34 @@ func.func @p310(%a0: f32, %a1: i16) -> (i16, i16, i16, i64, i64, i64, i64, i64, 
     %v130 = index.constant 1
     %v131 = index.and %v127, %v129
     %v132 = index.or %v131, %v130
-    %v128 = index.ceildivs %v126, %v132
-    %v133 = arith.constant 7 : i32
-    affine.yield %v65, %v133 : f64, i32
+    %v133 = index.constant -9223372036854775807
+    %v134 = index.maxs %v126, %v133
+    %v128 = index.ceildivs %v134, %v132
+    %v135 = arith.constant 7 : i32
+    affine.yield %v65, %v135 : f64, i32
   }
-  %v134 = arith.constant false
-  cf.cond_br %v134, ^bb1, ^bb2(%v11, %v11 : i64, i64)
+  %v136 = arith.constant false
+  cf.cond_br %v136, ^bb1, ^bb2(%v11, %v11 : i64, i64)
 ^bb1:
-  %v135 = arith.addi %a1, %v73 : i16
-  %v136 = arith.constant 1 : index
-  %v137 = index.castu %a1 : i16 to index
-  %v139 = arith.constant 7 : i64
-  %v138 = arith.bitcast %v139 : i64 to f64
+  %v137 = arith.addi %a1, %v73 : i16
+  %v138 = arith.constant 1 : index
+  %v139 = index.castu %a1 : i16 to index
+  %v141 = arith.constant 7 : i64
+  %v140 = arith.bitcast %v141 : i64 to f64
   cf.br ^bb3(%v11, %v11 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v140 = arith.subf %v99#0, %v99#0 : f64
-  %v141 = arith.constant 2 : index
-  %v142 = arith.constant 4 : index
-  %v143 = arith.remui %v141, %v142 : index
-  scf.index_switch %v143
+  %v142 = arith.subf %v99#0, %v99#0 : f64
+  %v143 = arith.constant 2 : index
+  %v144 = arith.constant 4 : index
+  %v145 = arith.remui %v143, %v144 : index
+  scf.index_switch %v145
   case 0 {
-    affine.for %v145 = -2 to 2 {
-      %v147 = arith.index_cast %v11 : i64 to index
-      %v148 = arith.constant 4 : index
-      %v149 = arith.remui %v147, %v148 : index
-      %v150 = memref.load %loc[%v149] : memref<4xi32>
-      %v151 = arith.index_castui %p1 : i64 to index
+    affine.for %v147 = -2 to 2 {
+      %v149 = arith.index_cast %v11 : i64 to index
+      %v150 = arith.constant 4 : index
+      %v151 = arith.remui %v149, %v150 : index
+      %v152 = memref.load %loc[%v151] : memref<4xi32>
+      %v153 = arith.index_castui %p1 : i64 to index
     }
     scf.yield
   }
@@ -35622,19 +35638,19 @@ func.func @p310(%a0: f32, %a1: i16) -> (i16, i16, i16, i64, i64, i64, i64, i64, 
   }
   cf.br ^bb3(%v11, %p1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v152 = util.global.load @p310_u0 : i64
-  %v153 = util.global.load @p310_u1 : i64
-  %v154 = util.global.load @p310_u2 : i64
-  %v155 = util.global.load @p310_u3 : i64
-  %v156 = arith.constant 0 : index
-  %v157 = memref.load %loc[%v156] : memref<4xi32>
-  %v158 = arith.constant 1 : index
+  %v154 = util.global.load @p310_u0 : i64
+  %v155 = util.global.load @p310_u1 : i64
+  %v156 = util.global.load @p310_u2 : i64
+  %v157 = util.global.load @p310_u3 : i64
+  %v158 = arith.constant 0 : index
   %v159 = memref.load %loc[%v158] : memref<4xi32>
-  %v160 = arith.constant 2 : index
+  %v160 = arith.constant 1 : index
   %v161 = memref.load %loc[%v160] : memref<4xi32>
-  %v162 = arith.constant 3 : index
+  %v162 = arith.constant 2 : index
   %v163 = memref.load %loc[%v162] : memref<4xi32>
-  return %v73, %v73, %a1, %j0, %j1, %v152, %v153, %v154, %v155, %v157, %v159, %v161, %v163 : i16, i16, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v164 = arith.constant 3 : index
+  %v165 = memref.load %loc[%v164] : memref<4xi32>
+  return %v73, %v73, %a1, %j0, %j1, %v154, %v155, %v156, %v157, %v159, %v161, %v163, %v165 : i16, i16, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p311_u0 = -1 : i64
@@ -39437,130 +39453,132 @@ func.func @p342(%a0: f32) -> (f64, i32, f64, i64, i64, i64, i64, i64, i64, i32, 
       %v31 = index.constant 1
       %v32 = index.and %v28, %v30
       %v33 = index.or %v32, %v31
-      %v29 = index.ceildivs %v25, %v33
-      %v34 = arith.constant -140855776499258450 : i64
-      %v35 = arith.constant 3 : i64
-      %v36 = func.call @p342_h(%v34, %v35) : (i64, i64) -> i64
-      %v37 = arith.constant 3 : i16
-      scf.yield %v36, %v37 : i64, i16
+      %v34 = index.constant -9223372036854775807
+      %v35 = index.maxs %v25, %v34
+      %v29 = index.ceildivs %v35, %v33
+      %v36 = arith.constant -140855776499258450 : i64
+      %v37 = arith.constant 3 : i64
+      %v38 = func.call @p342_h(%v36, %v37) : (i64, i64) -> i64
+      %v39 = arith.constant 3 : i16
+      scf.yield %v38, %v39 : i64, i16
     }
-    %v38 = arith.constant true
-    scf.if %v38 {
-      %v39 = arith.constant 2 : i32
-      %v40 = arith.constant 5268169284294294505 : index
-      %v41 = arith.constant 4 : index
-      %v42 = arith.remui %v40, %v41 : index
-      memref.store %v39, %loc[%v42] : memref<4xi32>
+    %v40 = arith.constant true
+    scf.if %v40 {
+      %v41 = arith.constant 2 : i32
+      %v42 = arith.constant 5268169284294294505 : index
+      %v43 = arith.constant 4 : index
+      %v44 = arith.remui %v42, %v43 : index
+      memref.store %v41, %loc[%v44] : memref<4xi32>
     }
-    %v43 = arith.constant 0 : i64
-    util.global.store %v43, @p342_u0 : i64
-    %v44 = arith.addi %v20, %v13 : i32
-    scf.yield %v44 : i32
+    %v45 = arith.constant 0 : i64
+    util.global.store %v45, @p342_u0 : i64
+    %v46 = arith.addi %v20, %v13 : i32
+    scf.yield %v46 : i32
   }
-  %v45 = arith.constant 3 : i64
-  %v48 = affine.for %v46 = 0 to 3 step 2 iter_args(%v47 = %v45) -> (i64) {
-    %v49 = scf.execute_region -> (f32) {
-      %v50 = arith.constant -1 : i64
-      %v51 = arith.index_cast %v50 : i64 to index
-      %v52 = arith.constant 4 : index
-      %v53 = arith.remui %v51, %v52 : index
-      memref.store %v15, %loc[%v53] : memref<4xi32>
-      %v54 = arith.constant 7 : i8
-      %v55 = arith.constant 2 : i8
-      %v56 = arith.cmpi ne, %v54, %v55 : i8
-      %v57 = arith.subf %a0, %a0 : f32
-      scf.yield %v57 : f32
+  %v47 = arith.constant 3 : i64
+  %v50 = affine.for %v48 = 0 to 3 step 2 iter_args(%v49 = %v47) -> (i64) {
+    %v51 = scf.execute_region -> (f32) {
+      %v52 = arith.constant -1 : i64
+      %v53 = arith.index_cast %v52 : i64 to index
+      %v54 = arith.constant 4 : index
+      %v55 = arith.remui %v53, %v54 : index
+      memref.store %v15, %loc[%v55] : memref<4xi32>
+      %v56 = arith.constant 7 : i8
+      %v57 = arith.constant 2 : i8
+      %v58 = arith.cmpi ne, %v56, %v57 : i8
+      %v59 = arith.subf %a0, %a0 : f32
+      scf.yield %v59 : f32
     }
-    %v58 = arith.constant 127 : i8
-    %v59 = arith.constant -128 : i8
-    %v60 = arith.constant 7 : i8
-    %v61 = arith.constant 1 : i8
-    %v62 = arith.andi %v59, %v60 : i8
-    %v63 = arith.ori %v62, %v61 : i8
-    %v64 = arith.ceildivui %v58, %v63 : i8
-    %v65 = arith.constant -1.0 : f64
-    %v70 = arith.constant 2 : index
-    %v71 = arith.constant -1 : i64
-    %v72 = arith.index_cast %v71 : i64 to index
-    %v73 = arith.constant 6 : index
-    %v74 = arith.remui %v72, %v73 : index
-    %v75 = arith.constant 2 : index
-    %v69:2 = scf.for %v66 = %v70 to %v74 step %v75 iter_args(%v67 = %v65, %v68 = %a0) -> (f64, f32) {
-      %v76 = arith.constant false
-      %v80 = arith.constant 1 : index
-      %v81 = arith.index_cast %v15 : i32 to index
-      %v82 = arith.constant 6 : index
-      %v83 = arith.remui %v81, %v82 : index
-      %v84 = arith.constant 2 : index
-      %v79 = scf.for %v77 = %v80 to %v83 step %v84 iter_args(%v78 = %v76) -> (i1) {
-        %v85 = util.global.load @p342_u3 : i64
-        %v86 = arith.subi %v77, %sym : index
-        %v87 = arith.extsi %v78 : i1 to i32
-        %v88 = index.casts %v47 : i64 to index
-        scf.yield %v78 : i1
+    %v60 = arith.constant 127 : i8
+    %v61 = arith.constant -128 : i8
+    %v62 = arith.constant 7 : i8
+    %v63 = arith.constant 1 : i8
+    %v64 = arith.andi %v61, %v62 : i8
+    %v65 = arith.ori %v64, %v63 : i8
+    %v66 = arith.ceildivui %v60, %v65 : i8
+    %v67 = arith.constant -1.0 : f64
+    %v72 = arith.constant 2 : index
+    %v73 = arith.constant -1 : i64
+    %v74 = arith.index_cast %v73 : i64 to index
+    %v75 = arith.constant 6 : index
+    %v76 = arith.remui %v74, %v75 : index
+    %v77 = arith.constant 2 : index
+    %v71:2 = scf.for %v68 = %v72 to %v76 step %v77 iter_args(%v69 = %v67, %v70 = %a0) -> (f64, f32) {
+      %v78 = arith.constant false
+      %v82 = arith.constant 1 : index
+      %v83 = arith.index_cast %v15 : i32 to index
+      %v84 = arith.constant 6 : index
+      %v85 = arith.remui %v83, %v84 : index
+      %v86 = arith.constant 2 : index
+      %v81 = scf.for %v79 = %v82 to %v85 step %v86 iter_args(%v80 = %v78) -> (i1) {
+        %v87 = util.global.load @p342_u3 : i64
+        %v88 = arith.subi %v79, %sym : index
+        %v89 = arith.extsi %v80 : i1 to i32
+        %v90 = index.casts %v49 : i64 to index
+        scf.yield %v80 : i1
       }
-      %v89 = arith.constant -2147483648 : i32
-      %v90 = arith.select %v79, %v89, %v15 : i32
-      scf.yield %v67, %a0 : f64, f32
+      %v91 = arith.constant -2147483648 : i32
+      %v92 = arith.select %v81, %v91, %v15 : i32
+      scf.yield %v69, %a0 : f64, f32
     }
-    %v91 = arith.subf %v69#0, %v69#0 : f64
-    affine.yield %v47 : i64
+    %v93 = arith.subf %v71#0, %v71#0 : f64
+    affine.yield %v49 : i64
   }
-  %v92 = arith.constant 7 : i8
-  %v93 = arith.constant 7 : i8
   %v94 = arith.constant 7 : i8
-  %v95 = arith.constant 1 : i8
-  %v96 = arith.andi %v93, %v94 : i8
-  %v97 = arith.ori %v96, %v95 : i8
-  %v98 = arith.divsi %v92, %v97 : i8
+  %v95 = arith.constant 7 : i8
+  %v96 = arith.constant 7 : i8
+  %v97 = arith.constant 1 : i8
+  %v98 = arith.andi %v95, %v96 : i8
+  %v99 = arith.ori %v98, %v97 : i8
+  %v100 = arith.divsi %v94, %v99 : i8
   scf.execute_region {
-    %v100 = arith.constant 63 : i64
-    %v101 = arith.andi %v48, %v100 : i64
-    %v102 = arith.shrsi %v48, %v101 : i64
-    %v103 = index.constant 42
-    %v105 = index.constant 63
-    %v106 = index.and %v103, %v105
-    %v104 = index.shrs %sym, %v106
+    %v102 = arith.constant 63 : i64
+    %v103 = arith.andi %v50, %v102 : i64
+    %v104 = arith.shrsi %v50, %v103 : i64
+    %v105 = index.constant 42
+    %v107 = index.constant 63
+    %v108 = index.and %v105, %v107
+    %v106 = index.shrs %sym, %v108
     scf.yield
   }
-  %v107 = arith.index_cast %v48 : i64 to index
-  %v108 = arith.constant 4 : index
-  %v109 = arith.remui %v107, %v108 : index
-  memref.store %v15, %loc[%v109] : memref<4xi32>
-  %v110 = arith.constant -1 : i32
-  %v111 = arith.cmpi eq, %v110, %v15 : i32
-  %v112 = arith.constant -32768 : i16
-  %v113 = arith.constant -32768 : i16
-  %v114 = arith.cmpi ule, %v112, %v113 : i16
-  %v115 = arith.constant 0.0 : f64
-  %v116 = arith.constant 0.0 : f64
-  %v117 = arith.mulf %v115, %v116 : f64
-  cf.cond_br %v114, ^bb1, ^bb2(%v48, %v48 : i64, i64)
+  %v109 = arith.index_cast %v50 : i64 to index
+  %v110 = arith.constant 4 : index
+  %v111 = arith.remui %v109, %v110 : index
+  memref.store %v15, %loc[%v111] : memref<4xi32>
+  %v112 = arith.constant -1 : i32
+  %v113 = arith.cmpi eq, %v112, %v15 : i32
+  %v114 = arith.constant -32768 : i16
+  %v115 = arith.constant -32768 : i16
+  %v116 = arith.cmpi ule, %v114, %v115 : i16
+  %v117 = arith.constant 0.0 : f64
+  %v118 = arith.constant 0.0 : f64
+  %v119 = arith.mulf %v117, %v118 : f64
+  cf.cond_br %v116, ^bb1, ^bb2(%v50, %v50 : i64, i64)
 ^bb1:
-  %v118 = util.global.load @p342_u2 : i64
-  %v120 = index.constant 7
-  %v121 = index.constant 1
-  %v122 = index.and %sym, %v120
-  %v123 = index.or %v122, %v121
-  %v119 = index.divu %sym, %v123
-  %v124 = arith.constant 1 : i64
-  cf.br ^bb3(%v48, %v124 : i64, i64)
+  %v120 = util.global.load @p342_u2 : i64
+  %v122 = index.constant 7
+  %v123 = index.constant 1
+  %v124 = index.and %sym, %v122
+  %v125 = index.or %v124, %v123
+  %v121 = index.divu %sym, %v125
+  %v126 = arith.constant 1 : i64
+  cf.br ^bb3(%v50, %v126 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  cf.br ^bb3(%v48, %p1 : i64, i64)
+  cf.br ^bb3(%v50, %p1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v125 = util.global.load @p342_u0 : i64
-  %v126 = util.global.load @p342_u1 : i64
-  %v127 = util.global.load @p342_u2 : i64
-  %v128 = util.global.load @p342_u3 : i64
-  %v129 = arith.constant 0 : index
-  %v130 = memref.load %loc[%v129] : memref<4xi32>
-  %v131 = arith.constant 1 : index
+  %v127 = util.global.load @p342_u0 : i64
+  %v128 = util.global.load @p342_u1 : i64
+  %v129 = util.global.load @p342_u2 : i64
+  %v130 = util.global.load @p342_u3 : i64
+  %v131 = arith.constant 0 : index
   %v132 = memref.load %loc[%v131] : memref<4xi32>
-  %v133 = arith.constant 2 : index
+  %v133 = arith.constant 1 : index
   %v134 = memref.load %loc[%v133] : memref<4xi32>
-  %v135 = arith.constant 3 : index
+  %v135 = arith.constant 2 : index
   %v136 = memref.load %loc[%v135] : memref<4xi32>
-  return %v117, %v15, %v117, %j0, %j1, %v125, %v126, %v127, %v128, %v130, %v132, %v134, %v136 : f64, i32, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v137 = arith.constant 3 : index
+  %v138 = memref.load %loc[%v137] : memref<4xi32>
+  return %v119, %v15, %v119, %j0, %j1, %v127, %v128, %v129, %v130, %v132, %v134, %v136, %v138 : f64, i32, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p343_u0 = -4 : i64
@@ -40432,35 +40450,37 @@ func.func @p348(%a0: i1, %a1: i64, %a2: f64, %a3: i1) -> (index, index, f64, i64
   %v107 = index.constant 1
   %v108 = index.and %v52, %v106
   %v109 = index.or %v108, %v107
-  %v105 = index.ceildivs %v104, %v109
+  %v110 = index.constant -9223372036854775807
+  %v111 = index.maxs %v104, %v110
+  %v105 = index.ceildivs %v111, %v109
   cf.cond_br %a3, ^bb1, ^bb2(%v18#1, %v18#1 : i64, i64)
 ^bb1:
-  %v110 = arith.xori %a1, %a1 : i64
-  %v111 = arith.addf %v56, %a2 : f64
-  %v113 = arith.constant 2 : i16
-  %v112 = arith.uitofp %v113 : i16 to f64
-  %v114 = arith.constant 3 : i64
-  %v115 = arith.constant 1 : i64
-  cf.br ^bb3(%v114, %v115 : i64, i64)
+  %v112 = arith.xori %a1, %a1 : i64
+  %v113 = arith.addf %v56, %a2 : f64
+  %v115 = arith.constant 2 : i16
+  %v114 = arith.uitofp %v115 : i16 to f64
+  %v116 = arith.constant 3 : i64
+  %v117 = arith.constant 1 : i64
+  cf.br ^bb3(%v116, %v117 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v116 = arith.constant 4 : index
-  %v117 = arith.remui %v99, %v116 : index
-  %v118 = memref.load %loc[%v117] : memref<4xi32>
+  %v118 = arith.constant 4 : index
+  %v119 = arith.remui %v99, %v118 : index
+  %v120 = memref.load %loc[%v119] : memref<4xi32>
   cf.br ^bb3(%v18#1, %p1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v119 = util.global.load @p348_u0 : i64
-  %v120 = util.global.load @p348_u1 : i64
-  %v121 = util.global.load @p348_u2 : i64
-  %v122 = util.global.load @p348_u3 : i64
-  %v123 = arith.constant 0 : index
-  %v124 = memref.load %loc[%v123] : memref<4xi32>
-  %v125 = arith.constant 1 : index
+  %v121 = util.global.load @p348_u0 : i64
+  %v122 = util.global.load @p348_u1 : i64
+  %v123 = util.global.load @p348_u2 : i64
+  %v124 = util.global.load @p348_u3 : i64
+  %v125 = arith.constant 0 : index
   %v126 = memref.load %loc[%v125] : memref<4xi32>
-  %v127 = arith.constant 2 : index
+  %v127 = arith.constant 1 : index
   %v128 = memref.load %loc[%v127] : memref<4xi32>
-  %v129 = arith.constant 3 : index
+  %v129 = arith.constant 2 : index
   %v130 = memref.load %loc[%v129] : memref<4xi32>
-  return %v99, %v99, %a2, %j0, %j1, %v119, %v120, %v121, %v122, %v124, %v126, %v128, %v130 : index, index, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v131 = arith.constant 3 : index
+  %v132 = memref.load %loc[%v131] : memref<4xi32>
+  return %v99, %v99, %a2, %j0, %j1, %v121, %v122, %v123, %v124, %v126, %v128, %v130, %v132 : index, index, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p349_u0 = 0 : i64
@@ -45746,50 +45766,52 @@ func.func @p392(%a0: i1, %a1: i1, %a2: f64, %a3: i32) -> (i1, i1, i32, i32, i64,
       %v76 = index.constant 1
       %v77 = index.and %sym, %v75
       %v78 = index.or %v77, %v76
-      %v74 = index.ceildivs %sym, %v78
-      %v79 = util.global.load @p392_u1 : i64
+      %v79 = index.constant -9223372036854775807
+      %v80 = index.maxs %sym, %v79
+      %v74 = index.ceildivs %v80, %v78
+      %v81 = util.global.load @p392_u1 : i64
     }
     scf.yield %a1 : i1
   } else {
-    %v80 = util.global.load @p392_u1 : i64
-    %v83 = affine.for %v81 = -1 to 1 iter_args(%v82 = %v80) -> i64 {
-      %v84 = arith.constant 2 : i64
-      %v85 = arith.constant 7 : i64
-      %v86 = arith.constant 1 : i64
-      %v87 = arith.andi %v13, %v85 : i64
-      %v88 = arith.ori %v87, %v86 : i64
-      %v89 = arith.divsi %v84, %v88 : i64
-      %v91 = arith.constant -0.0 : f32
-      %v90 = arith.extf %v91 : f32 to f64
-      %v92 = arith.select %a0, %a3, %a3 : i32
-      util.global.store %v80, @p392_u0 : i64
-      affine.yield %v80 : i64
+    %v82 = util.global.load @p392_u1 : i64
+    %v85 = affine.for %v83 = -1 to 1 iter_args(%v84 = %v82) -> i64 {
+      %v86 = arith.constant 2 : i64
+      %v87 = arith.constant 7 : i64
+      %v88 = arith.constant 1 : i64
+      %v89 = arith.andi %v13, %v87 : i64
+      %v90 = arith.ori %v89, %v88 : i64
+      %v91 = arith.divsi %v86, %v90 : i64
+      %v93 = arith.constant -0.0 : f32
+      %v92 = arith.extf %v93 : f32 to f64
+      %v94 = arith.select %a0, %a3, %a3 : i32
+      util.global.store %v82, @p392_u0 : i64
+      affine.yield %v82 : i64
     }
     scf.yield %a1 : i1
   }
-  %v93 = func.call @p392_r(%a3) : (i32) -> i32
-  %v94 = arith.constant 2.5 : f32
-  %v95 = arith.constant 0.001 : f32
-  %v96 = arith.cmpf one, %v94, %v95 : f32
-  %v97 = arith.constant 1.0 : f32
-  %v98 = arith.constant 1.0 : f32
-  %v99 = arith.minimumf %v97, %v98 : f32
-  %v100 = arith.constant -1 : i8
-  %v101 = arith.constant -1 : i8
-  %v102 = arith.muli %v100, %v101 : i8
-  %v103 = util.global.load @p392_u0 : i64
-  %v104 = util.global.load @p392_u1 : i64
-  %v105 = util.global.load @p392_u2 : i64
-  %v106 = util.global.load @p392_u3 : i64
-  %v107 = arith.constant 0 : index
-  %v108 = memref.load %loc[%v107] : memref<4xi32>
-  %v109 = arith.constant 1 : index
+  %v95 = func.call @p392_r(%a3) : (i32) -> i32
+  %v96 = arith.constant 2.5 : f32
+  %v97 = arith.constant 0.001 : f32
+  %v98 = arith.cmpf one, %v96, %v97 : f32
+  %v99 = arith.constant 1.0 : f32
+  %v100 = arith.constant 1.0 : f32
+  %v101 = arith.minimumf %v99, %v100 : f32
+  %v102 = arith.constant -1 : i8
+  %v103 = arith.constant -1 : i8
+  %v104 = arith.muli %v102, %v103 : i8
+  %v105 = util.global.load @p392_u0 : i64
+  %v106 = util.global.load @p392_u1 : i64
+  %v107 = util.global.load @p392_u2 : i64
+  %v108 = util.global.load @p392_u3 : i64
+  %v109 = arith.constant 0 : index
   %v110 = memref.load %loc[%v109] : memref<4xi32>
-  %v111 = arith.constant 2 : index
+  %v111 = arith.constant 1 : index
   %v112 = memref.load %loc[%v111] : memref<4xi32>
-  %v113 = arith.constant 3 : index
+  %v113 = arith.constant 2 : index
   %v114 = memref.load %loc[%v113] : memref<4xi32>
-  return %a1, %a1, %v93, %v93, %v103, %v104, %v105, %v106, %v108, %v110, %v112, %v114 : i1, i1, i32, i32, i64, i64, i64, i64, i32, i32, i32, i32
+  %v115 = arith.constant 3 : index
+  %v116 = memref.load %loc[%v115] : memref<4xi32>
+  return %a1, %a1, %v95, %v95, %v105, %v106, %v107, %v108, %v110, %v112, %v114, %v116 : i1, i1, i32, i32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p393_u0 = 0 : i64
@@ -53480,22 +53502,24 @@ func.func @p459(%a0: f32, %a1: i1, %a2: f32, %a3: i1) -> (i64, i1, i64, i64, i64
     %v69 = index.constant 1
     %v70 = index.and %v24, %v68
     %v71 = index.or %v70, %v69
-    %v67 = index.ceildivs %sym, %v71
+    %v72 = index.constant -9223372036854775807
+    %v73 = index.maxs %sym, %v72
+    %v67 = index.ceildivs %v73, %v71
     scf.yield
   }
-  %v72 = util.global.load @p459_u0 : i64
-  %v73 = util.global.load @p459_u1 : i64
-  %v74 = util.global.load @p459_u2 : i64
-  %v75 = util.global.load @p459_u3 : i64
-  %v76 = arith.constant 0 : index
-  %v77 = memref.load %loc[%v76] : memref<4xi32>
-  %v78 = arith.constant 1 : index
+  %v74 = util.global.load @p459_u0 : i64
+  %v75 = util.global.load @p459_u1 : i64
+  %v76 = util.global.load @p459_u2 : i64
+  %v77 = util.global.load @p459_u3 : i64
+  %v78 = arith.constant 0 : index
   %v79 = memref.load %loc[%v78] : memref<4xi32>
-  %v80 = arith.constant 2 : index
+  %v80 = arith.constant 1 : index
   %v81 = memref.load %loc[%v80] : memref<4xi32>
-  %v82 = arith.constant 3 : index
+  %v82 = arith.constant 2 : index
   %v83 = memref.load %loc[%v82] : memref<4xi32>
-  return %v62, %a1, %v72, %v73, %v74, %v75, %v77, %v79, %v81, %v83 : i64, i1, i64, i64, i64, i64, i32, i32, i32, i32
+  %v84 = arith.constant 3 : index
+  %v85 = memref.load %loc[%v84] : memref<4xi32>
+  return %v62, %a1, %v74, %v75, %v76, %v77, %v79, %v81, %v83, %v85 : i64, i1, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p460_u0 = -38 : i64
@@ -70074,51 +70098,53 @@ func.func @p611(%a0: i16, %a1: index, %a2: i1, %a3: i64) -> (index, i64, i64, i6
   %v12 = index.constant 1
   %v13 = index.and %a1, %v11
   %v14 = index.or %v13, %v12
-  %v10 = index.ceildivs %a1, %v14
-  %v15 = arith.constant 1 : index
-  %v16 = arith.constant 0 : index
+  %v15 = index.constant -9223372036854775807
+  %v16 = index.maxs %a1, %v15
+  %v10 = index.ceildivs %v16, %v14
   %v17 = arith.constant 1 : index
-  scf.parallel (%v18) = (%v15) to (%v16) step (%v17) {
-    %v20 = arith.constant 2147483647 : i32
-    %v21 = arith.constant 0 : i32
-    %v22 = arith.cmpi ule, %v20, %v21 : i32
+  %v18 = arith.constant 0 : index
+  %v19 = arith.constant 1 : index
+  scf.parallel (%v20) = (%v17) to (%v18) step (%v19) {
+    %v22 = arith.constant 2147483647 : i32
+    %v23 = arith.constant 0 : i32
+    %v24 = arith.cmpi ule, %v22, %v23 : i32
   }
-  %v23 = arith.constant 2 : i64
-  cf.cond_br %a2, ^bb1, ^bb2(%v23, %v23 : i64, i64)
+  %v25 = arith.constant 2 : i64
+  cf.cond_br %a2, ^bb1, ^bb2(%v25, %v25 : i64, i64)
 ^bb1:
-  %v24 = arith.constant -7.25 : f32
-  %v25 = arith.constant 0.001 : f32
-  %v26 = arith.minimumf %v24, %v25 : f32
-  %v27 = arith.constant -1 : i64
-  %v28 = arith.constant 7 : i64
-  %v29 = arith.constant 1 : i64
-  %v30 = arith.andi %a3, %v28 : i64
-  %v31 = arith.ori %v30, %v29 : i64
-  %v32 = arith.ceildivsi %v27, %v31 : i64
-  cf.br ^bb3(%a3, %v32 : i64, i64)
+  %v26 = arith.constant -7.25 : f32
+  %v27 = arith.constant 0.001 : f32
+  %v28 = arith.minimumf %v26, %v27 : f32
+  %v29 = arith.constant -1 : i64
+  %v30 = arith.constant 7 : i64
+  %v31 = arith.constant 1 : i64
+  %v32 = arith.andi %a3, %v30 : i64
+  %v33 = arith.ori %v32, %v31 : i64
+  %v34 = arith.ceildivsi %v29, %v33 : i64
+  cf.br ^bb3(%a3, %v34 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v33 = arith.trunci %p1 : i64 to i32
-  %v34 = arith.constant -1 : i64
-  %v35 = arith.constant 7 : i64
-  %v36 = arith.constant 1 : i64
-  %v37 = arith.andi %p1, %v35 : i64
-  %v38 = arith.ori %v37, %v36 : i64
-  %v39 = arith.remui %v34, %v38 : i64
-  cf.br ^bb3(%v39, %p0 : i64, i64)
+  %v35 = arith.trunci %p1 : i64 to i32
+  %v36 = arith.constant -1 : i64
+  %v37 = arith.constant 7 : i64
+  %v38 = arith.constant 1 : i64
+  %v39 = arith.andi %p1, %v37 : i64
+  %v40 = arith.ori %v39, %v38 : i64
+  %v41 = arith.remui %v36, %v40 : i64
+  cf.br ^bb3(%v41, %p0 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v40 = util.global.load @p611_u0 : i64
-  %v41 = util.global.load @p611_u1 : i64
-  %v42 = util.global.load @p611_u2 : i64
-  %v43 = util.global.load @p611_u3 : i64
-  %v44 = arith.constant 0 : index
-  %v45 = memref.load %loc[%v44] : memref<4xi32>
-  %v46 = arith.constant 1 : index
+  %v42 = util.global.load @p611_u0 : i64
+  %v43 = util.global.load @p611_u1 : i64
+  %v44 = util.global.load @p611_u2 : i64
+  %v45 = util.global.load @p611_u3 : i64
+  %v46 = arith.constant 0 : index
   %v47 = memref.load %loc[%v46] : memref<4xi32>
-  %v48 = arith.constant 2 : index
+  %v48 = arith.constant 1 : index
   %v49 = memref.load %loc[%v48] : memref<4xi32>
-  %v50 = arith.constant 3 : index
+  %v50 = arith.constant 2 : index
   %v51 = memref.load %loc[%v50] : memref<4xi32>
-  return %sym, %j0, %j1, %v40, %v41, %v42, %v43, %v45, %v47, %v49, %v51 : index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v52 = arith.constant 3 : index
+  %v53 = memref.load %loc[%v52] : memref<4xi32>
+  return %sym, %j0, %j1, %v42, %v43, %v44, %v45, %v47, %v49, %v51, %v53 : index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p612_u0 = -17 : i64
@@ -71135,51 +71161,53 @@ func.func @p619(%a0: i16) -> (i32, index, index, i16, i64, i64, i64, i64, i64, i
       %v77 = index.constant 1
       %v78 = index.and %sym, %v76
       %v79 = index.or %v78, %v77
-      %v75 = index.ceildivs %sym, %v79
-      %v80 = arith.addi %v72, %v46 : i32
-      scf.yield %v80, %v73, %v74 : i32, i8, f64
+      %v80 = index.constant -9223372036854775807
+      %v81 = index.maxs %sym, %v80
+      %v75 = index.ceildivs %v81, %v79
+      %v82 = arith.addi %v72, %v46 : i32
+      scf.yield %v82, %v73, %v74 : i32, i8, f64
     }
-    %v81 = arith.addi %v31, %v19 : i32
-    scf.yield %v81 : i32
+    %v83 = arith.addi %v31, %v19 : i32
+    scf.yield %v83 : i32
   }
-  %v82 = arith.index_cast %a0 : i16 to index
-  affine.for %v83 = 1 to 0 step 2 {
-    %v85 = util.global.load @p619_u0 : i64
+  %v84 = arith.index_cast %a0 : i16 to index
+  affine.for %v85 = 1 to 0 step 2 {
+    %v87 = util.global.load @p619_u0 : i64
   }
-  %v86 = arith.constant 0.001 : f64
-  %v87 = arith.constant 2.5 : f64
-  %v88 = arith.cmpf ole, %v86, %v87 : f64
-  %v89 = arith.constant -1 : i64
-  cf.cond_br %v88, ^bb1, ^bb2(%v89, %v89 : i64, i64)
+  %v88 = arith.constant 0.001 : f64
+  %v89 = arith.constant 2.5 : f64
+  %v90 = arith.cmpf ole, %v88, %v89 : f64
+  %v91 = arith.constant -1 : i64
+  cf.cond_br %v90, ^bb1, ^bb2(%v91, %v91 : i64, i64)
 ^bb1:
-  %v90 = arith.constant 2 : i64
-  util.global.store %v90, @p619_u3 : i64
-  %v91 = arith.constant -9223372036854775808 : i64
-  %v92 = arith.constant -9223372036854775808 : i64
-  %v93 = arith.constant 7 : i64
-  %v94 = arith.constant 1 : i64
-  %v95 = arith.andi %v92, %v93 : i64
-  %v96 = arith.ori %v95, %v94 : i64
-  %v97 = arith.remui %v91, %v96 : i64
-  %v98 = arith.subi %a0, %a0 : i16
-  %v99 = arith.constant 0 : i64
-  cf.br ^bb3(%v97, %v99 : i64, i64)
+  %v92 = arith.constant 2 : i64
+  util.global.store %v92, @p619_u3 : i64
+  %v93 = arith.constant -9223372036854775808 : i64
+  %v94 = arith.constant -9223372036854775808 : i64
+  %v95 = arith.constant 7 : i64
+  %v96 = arith.constant 1 : i64
+  %v97 = arith.andi %v94, %v95 : i64
+  %v98 = arith.ori %v97, %v96 : i64
+  %v99 = arith.remui %v93, %v98 : i64
+  %v100 = arith.subi %a0, %a0 : i16
+  %v101 = arith.constant 0 : i64
+  cf.br ^bb3(%v99, %v101 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
   cf.br ^bb3(%p0, %p1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v100 = util.global.load @p619_u0 : i64
-  %v101 = util.global.load @p619_u1 : i64
-  %v102 = util.global.load @p619_u2 : i64
-  %v103 = util.global.load @p619_u3 : i64
-  %v104 = arith.constant 0 : index
-  %v105 = memref.load %loc[%v104] : memref<4xi32>
-  %v106 = arith.constant 1 : index
+  %v102 = util.global.load @p619_u0 : i64
+  %v103 = util.global.load @p619_u1 : i64
+  %v104 = util.global.load @p619_u2 : i64
+  %v105 = util.global.load @p619_u3 : i64
+  %v106 = arith.constant 0 : index
   %v107 = memref.load %loc[%v106] : memref<4xi32>
-  %v108 = arith.constant 2 : index
+  %v108 = arith.constant 1 : index
   %v109 = memref.load %loc[%v108] : memref<4xi32>
-  %v110 = arith.constant 3 : index
+  %v110 = arith.constant 2 : index
   %v111 = memref.load %loc[%v110] : memref<4xi32>
-  return %v21, %sym, %sym, %a0, %j0, %j1, %v100, %v101, %v102, %v103, %v105, %v107, %v109, %v111 : i32, index, index, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v112 = arith.constant 3 : index
+  %v113 = memref.load %loc[%v112] : memref<4xi32>
+  return %v21, %sym, %sym, %a0, %j0, %j1, %v102, %v103, %v104, %v105, %v107, %v109, %v111, %v113 : i32, index, index, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p620_u0 = -14 : i64
@@ -73306,73 +73334,75 @@ func.func @p637(%a0: f32) -> (index, i64, i64, i64, i64, i64, i64, i32, i32, i32
       %v97 = index.constant 1
       %v98 = index.and %v94, %v96
       %v99 = index.or %v98, %v97
-      %v95 = index.ceildivs %v72, %v99
+      %v100 = index.constant -9223372036854775807
+      %v101 = index.maxs %v72, %v100
+      %v95 = index.ceildivs %v101, %v99
     }
   }
-  %v100 = arith.constant 2.5 : f64
-  %v101 = arith.divf %v69, %v100 : f64
+  %v102 = arith.constant 2.5 : f64
+  %v103 = arith.divf %v69, %v102 : f64
   cf.br ^bb3(%v59, %v20#1 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v102 = arith.index_cast %p1 : i64 to index
-  %v103 = arith.constant 4 : index
-  %v104 = arith.remui %v102, %v103 : index
-  memref.store %v61, %loc[%v104] : memref<4xi32>
-  %v105 = arith.index_cast %p1 : i64 to index
-  %v106 = arith.constant 4 : index
-  %v107 = arith.remui %v105, %v106 : index
-  %v108 = memref.load %loc[%v107] : memref<4xi32>
-  %v109 = arith.constant true
-  scf.if %v109 {
-    %v111 = arith.constant -32768 : i16
-    %v110 = arith.uitofp %v111 : i16 to f32
-    %v115 = arith.constant 0 : index
-    %v116 = arith.index_cast %v20#1 : i64 to index
-    %v117 = arith.constant 6 : index
-    %v118 = arith.remui %v116, %v117 : index
-    %v119 = arith.constant 2 : index
-    %v114 = scf.for %v112 = %v115 to %v118 step %v119 iter_args(%v113 = %sym) -> index {
-      %v120 = arith.cmpi sle, %v113, %v20#0 : index
-      %v121 = arith.index_cast %v20#1 : i64 to index
-      %v122 = arith.constant 4 : index
-      %v123 = arith.remui %v121, %v122 : index
-      %v124 = memref.load %loc[%v123] : memref<4xi32>
+  %v104 = arith.index_cast %p1 : i64 to index
+  %v105 = arith.constant 4 : index
+  %v106 = arith.remui %v104, %v105 : index
+  memref.store %v61, %loc[%v106] : memref<4xi32>
+  %v107 = arith.index_cast %p1 : i64 to index
+  %v108 = arith.constant 4 : index
+  %v109 = arith.remui %v107, %v108 : index
+  %v110 = memref.load %loc[%v109] : memref<4xi32>
+  %v111 = arith.constant true
+  scf.if %v111 {
+    %v113 = arith.constant -32768 : i16
+    %v112 = arith.uitofp %v113 : i16 to f32
+    %v117 = arith.constant 0 : index
+    %v118 = arith.index_cast %v20#1 : i64 to index
+    %v119 = arith.constant 6 : index
+    %v120 = arith.remui %v118, %v119 : index
+    %v121 = arith.constant 2 : index
+    %v116 = scf.for %v114 = %v117 to %v120 step %v121 iter_args(%v115 = %sym) -> index {
+      %v122 = arith.cmpi sle, %v115, %v20#0 : index
+      %v123 = arith.index_cast %v20#1 : i64 to index
+      %v124 = arith.constant 4 : index
+      %v125 = arith.remui %v123, %v124 : index
+      %v126 = memref.load %loc[%v125] : memref<4xi32>
       scf.yield %sym : index
     }
-    %v125 = arith.constant 0 : i32
-    %v126 = arith.constant 2 : i32
-    %v127 = arith.constant 1 : i32
-    %v130:2 = scf.while (%v128 = %v125, %v129 = %v110) : (i32, f32) -> (i32, f32) {
-      %v131 = arith.cmpi slt, %v128, %v126 : i32
-      scf.condition(%v131) %v128, %v110 : i32, f32
+    %v127 = arith.constant 0 : i32
+    %v128 = arith.constant 2 : i32
+    %v129 = arith.constant 1 : i32
+    %v132:2 = scf.while (%v130 = %v127, %v131 = %v112) : (i32, f32) -> (i32, f32) {
+      %v133 = arith.cmpi slt, %v130, %v128 : i32
+      scf.condition(%v133) %v130, %v112 : i32, f32
     } do {
-    ^bb0(%v132: i32, %v133: f32):
-      %v134 = arith.muli %v65, %v65 : i32
-      %v135 = arith.constant false
-      %v136 = arith.constant -2147483648 : i32
-      %v137 = arith.select %v135, %v108, %v136 : i32
-      %v138 = arith.addi %v132, %v127 : i32
-      scf.yield %v138, %v110 : i32, f32
+    ^bb0(%v134: i32, %v135: f32):
+      %v136 = arith.muli %v65, %v65 : i32
+      %v137 = arith.constant false
+      %v138 = arith.constant -2147483648 : i32
+      %v139 = arith.select %v137, %v110, %v138 : i32
+      %v140 = arith.addi %v134, %v129 : i32
+      scf.yield %v140, %v112 : i32, f32
     }
-    %v139 = arith.constant 0 : i16
-    %v140 = arith.constant 32767 : i16
-    %v141 = arith.xori %v139, %v140 : i16
+    %v141 = arith.constant 0 : i16
+    %v142 = arith.constant 32767 : i16
+    %v143 = arith.xori %v141, %v142 : i16
   }
-  %v142 = arith.constant 2 : i64
-  cf.br ^bb3(%v142, %v59 : i64, i64)
+  %v144 = arith.constant 2 : i64
+  cf.br ^bb3(%v144, %v59 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v143 = util.global.load @p637_u0 : i64
-  %v144 = util.global.load @p637_u1 : i64
-  %v145 = util.global.load @p637_u2 : i64
-  %v146 = util.global.load @p637_u3 : i64
-  %v147 = arith.constant 0 : index
-  %v148 = memref.load %loc[%v147] : memref<4xi32>
-  %v149 = arith.constant 1 : index
+  %v145 = util.global.load @p637_u0 : i64
+  %v146 = util.global.load @p637_u1 : i64
+  %v147 = util.global.load @p637_u2 : i64
+  %v148 = util.global.load @p637_u3 : i64
+  %v149 = arith.constant 0 : index
   %v150 = memref.load %loc[%v149] : memref<4xi32>
-  %v151 = arith.constant 2 : index
+  %v151 = arith.constant 1 : index
   %v152 = memref.load %loc[%v151] : memref<4xi32>
-  %v153 = arith.constant 3 : index
+  %v153 = arith.constant 2 : index
   %v154 = memref.load %loc[%v153] : memref<4xi32>
-  return %v20#0, %j0, %j1, %v143, %v144, %v145, %v146, %v148, %v150, %v152, %v154 : index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v155 = arith.constant 3 : index
+  %v156 = memref.load %loc[%v155] : memref<4xi32>
+  return %v20#0, %j0, %j1, %v145, %v146, %v147, %v148, %v150, %v152, %v154, %v156 : index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p638_u0 = -16 : i64
@@ -74114,61 +74144,63 @@ func.func @p645(%a0: f64) -> (i32, index, f64, i64, i64, i64, i64, i64, i64, i32
       %v37 = index.constant 1
       %v38 = index.and %sym, %v36
       %v39 = index.or %v38, %v37
-      %v35 = index.ceildivs %sym, %v39
-      %v40:2 = scf.execute_region -> (i64, i32) {
-        %v41 = arith.constant -7.25 : f32
-        %v42 = arith.constant 100.0 : f32
-        %v43 = arith.mulf %v41, %v42 : f32
-        %v44 = arith.constant 3 : i64
-        %v45 = arith.constant 1 : i32
-        scf.yield %v44, %v45 : i64, i32
+      %v40 = index.constant -9223372036854775807
+      %v41 = index.maxs %sym, %v40
+      %v35 = index.ceildivs %v41, %v39
+      %v42:2 = scf.execute_region -> (i64, i32) {
+        %v43 = arith.constant -7.25 : f32
+        %v44 = arith.constant 100.0 : f32
+        %v45 = arith.mulf %v43, %v44 : f32
+        %v46 = arith.constant 3 : i64
+        %v47 = arith.constant 1 : i32
+        scf.yield %v46, %v47 : i64, i32
       }
-      %v50 = arith.constant 2 : index
-      %v51 = arith.constant 2 : index
       %v52 = arith.constant 2 : index
-      %v49:2 = scf.for %v46 = %v50 to %v51 step %v52 iter_args(%v47 = %v22, %v48 = %v13) -> (i8, i32) {
-        util.global.store %v40#0, @p645_u0 : i64
-        %v53 = arith.subf %a0, %a0 : f64
-        util.global.store %v40#0, @p645_u3 : i64
-        util.global.store %v40#0, @p645_u2 : i64
-        %v54 = arith.constant 2147483647 : i32
-        scf.yield %v22, %v54 : i8, i32
+      %v53 = arith.constant 2 : index
+      %v54 = arith.constant 2 : index
+      %v51:2 = scf.for %v48 = %v52 to %v53 step %v54 iter_args(%v49 = %v22, %v50 = %v13) -> (i8, i32) {
+        util.global.store %v42#0, @p645_u0 : i64
+        %v55 = arith.subf %a0, %a0 : f64
+        util.global.store %v42#0, @p645_u3 : i64
+        util.global.store %v42#0, @p645_u2 : i64
+        %v56 = arith.constant 2147483647 : i32
+        scf.yield %v22, %v56 : i8, i32
       }
-      %v55 = arith.constant 32767 : i16
-      affine.yield %v55 : i16
+      %v57 = arith.constant 32767 : i16
+      affine.yield %v57 : i16
     }
-    %v56 = arith.addi %v20, %v16 : i32
-    scf.yield %v56 : i32
+    %v58 = arith.addi %v20, %v16 : i32
+    scf.yield %v58 : i32
   }
-  %v57 = arith.constant true
-  %v58 = arith.constant 1 : i64
-  cf.cond_br %v57, ^bb1, ^bb2(%v58, %v58 : i64, i64)
+  %v59 = arith.constant true
+  %v60 = arith.constant 1 : i64
+  cf.cond_br %v59, ^bb1, ^bb2(%v60, %v60 : i64, i64)
 ^bb1:
-  %v59 = util.global.load @p645_u1 : i64
-  %v60 = func.call @p645_h(%v59, %v59) : (i64, i64) -> i64
-  cf.br ^bb3(%v59, %v59 : i64, i64)
+  %v61 = util.global.load @p645_u1 : i64
+  %v62 = func.call @p645_h(%v61, %v61) : (i64, i64) -> i64
+  cf.br ^bb3(%v61, %v61 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v61 = util.global.load @p645_u3 : i64
-  %v62 = arith.constant 100.0 : f32
-  %v63 = arith.constant 0.0 : f32
-  %v64 = arith.mulf %v62, %v63 : f32
-  %v65 = arith.constant 7 : i64
-  %v66 = arith.constant -8456662549455700394 : i64
-  cf.br ^bb3(%v65, %v66 : i64, i64)
+  %v63 = util.global.load @p645_u3 : i64
+  %v64 = arith.constant 100.0 : f32
+  %v65 = arith.constant 0.0 : f32
+  %v66 = arith.mulf %v64, %v65 : f32
+  %v67 = arith.constant 7 : i64
+  %v68 = arith.constant -8456662549455700394 : i64
+  cf.br ^bb3(%v67, %v68 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v67 = util.global.load @p645_u0 : i64
-  %v68 = util.global.load @p645_u1 : i64
-  %v69 = util.global.load @p645_u2 : i64
-  %v70 = util.global.load @p645_u3 : i64
-  %v71 = arith.constant 0 : index
-  %v72 = memref.load %loc[%v71] : memref<4xi32>
-  %v73 = arith.constant 1 : index
+  %v69 = util.global.load @p645_u0 : i64
+  %v70 = util.global.load @p645_u1 : i64
+  %v71 = util.global.load @p645_u2 : i64
+  %v72 = util.global.load @p645_u3 : i64
+  %v73 = arith.constant 0 : index
   %v74 = memref.load %loc[%v73] : memref<4xi32>
-  %v75 = arith.constant 2 : index
+  %v75 = arith.constant 1 : index
   %v76 = memref.load %loc[%v75] : memref<4xi32>
-  %v77 = arith.constant 3 : index
+  %v77 = arith.constant 2 : index
   %v78 = memref.load %loc[%v77] : memref<4xi32>
-  return %v13, %sym, %a0, %j0, %j1, %v67, %v68, %v69, %v70, %v72, %v74, %v76, %v78 : i32, index, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v79 = arith.constant 3 : index
+  %v80 = memref.load %loc[%v79] : memref<4xi32>
+  return %v13, %sym, %a0, %j0, %j1, %v69, %v70, %v71, %v72, %v74, %v76, %v78, %v80 : i32, index, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 util.global private mutable @p646_u0 = 15 : i64

@@ -503,86 +503,88 @@ func.func @p3(%a0: f32, %a1: f32) -> (i32, i64, i64, i64, i64, i32, i32, i32, i3
         %v91 = index.constant 1
         %v92 = index.and %sym, %v90
         %v93 = index.or %v92, %v91
-        %v89 = index.ceildivs %sym, %v93
+        %v94 = index.constant -9223372036854775807
+        %v95 = index.maxs %sym, %v94
+        %v89 = index.ceildivs %v95, %v93
       }
-      %v94 = arith.constant -3185275897934686427 : i64
-      %v95 = func.call @p3_h(%v75, %v94) : (i64, i64) -> i64
+      %v96 = arith.constant -3185275897934686427 : i64
+      %v97 = func.call @p3_h(%v75, %v96) : (i64, i64) -> i64
       scf.yield %a0, %v59 : f32, i32
     }
-    %v96 = arith.constant 31 : i32
-    %v97 = arith.andi %v59, %v96 : i32
-    %v98 = arith.shrsi %v63#1, %v97 : i32
+    %v98 = arith.constant 31 : i32
+    %v99 = arith.andi %v59, %v98 : i32
+    %v100 = arith.shrsi %v63#1, %v99 : i32
   }
-  %v99 = arith.subi %v12#2, %v12#2 : i64
-  %v100:2 = affine.if affine_set<(d0)[s0] : (s0 + d0 * -1 + -2 >= 0)>(%sym)[%sym] -> (i8, f32) {
-    %v101 = arith.constant -32768 : i16
-    %v102 = arith.constant 15 : i16
-    %v103 = arith.andi %v12#0, %v102 : i16
-    %v104 = arith.shrsi %v101, %v103 : i16
-    %v105 = arith.constant 2 : i8
-    affine.yield %v105, %a1 : i8, f32
+  %v101 = arith.subi %v12#2, %v12#2 : i64
+  %v102:2 = affine.if affine_set<(d0)[s0] : (s0 + d0 * -1 + -2 >= 0)>(%sym)[%sym] -> (i8, f32) {
+    %v103 = arith.constant -32768 : i16
+    %v104 = arith.constant 15 : i16
+    %v105 = arith.andi %v12#0, %v104 : i16
+    %v106 = arith.shrsi %v103, %v105 : i16
+    %v107 = arith.constant 2 : i8
+    affine.yield %v107, %a1 : i8, f32
   } else {
-    %v106 = arith.cmpi ugt, %v99, %v12#2 : i64
-    %v107 = arith.constant 2147483647 : i32
-    %v108 = arith.index_cast %v107 : i32 to index
-    %v109 = arith.constant 4 : index
-    %v110 = arith.remui %v108, %v109 : index
-    %v111 = memref.load %loc[%v110] : memref<4xi32>
-    %v112 = arith.constant 4 : index
-    %v113 = arith.remui %sym, %v112 : index
-    memref.store %v111, %loc[%v113] : memref<4xi32>
-    %v114 = arith.constant -1 : i8
-    affine.yield %v114, %a1 : i8, f32
+    %v108 = arith.cmpi ugt, %v101, %v12#2 : i64
+    %v109 = arith.constant 2147483647 : i32
+    %v110 = arith.index_cast %v109 : i32 to index
+    %v111 = arith.constant 4 : index
+    %v112 = arith.remui %v110, %v111 : index
+    %v113 = memref.load %loc[%v112] : memref<4xi32>
+    %v114 = arith.constant 4 : index
+    %v115 = arith.remui %sym, %v114 : index
+    memref.store %v113, %loc[%v115] : memref<4xi32>
+    %v116 = arith.constant -1 : i8
+    affine.yield %v116, %a1 : i8, f32
   }
-  %v115 = arith.constant 0.0 : f64
-  %v116 = arith.constant -2147483648 : i32
-  %v117 = arith.constant 0 : i32
-  %v118 = arith.constant 4 : i32
-  %v119 = arith.constant 1 : i32
-  %v123:3 = scf.while (%v120 = %v117, %v121 = %v115, %v122 = %v116) : (i32, f64, i32) -> (i32, f64, i32) {
-    %v124 = index.cmp ule(%sym, %sym)
-    %v125 = arith.cmpi slt, %v120, %v118 : i32
-    %v126 = arith.constant 0.5 : f64
-    scf.condition(%v125) %v120, %v126, %v122 : i32, f64, i32
+  %v117 = arith.constant 0.0 : f64
+  %v118 = arith.constant -2147483648 : i32
+  %v119 = arith.constant 0 : i32
+  %v120 = arith.constant 4 : i32
+  %v121 = arith.constant 1 : i32
+  %v125:3 = scf.while (%v122 = %v119, %v123 = %v117, %v124 = %v118) : (i32, f64, i32) -> (i32, f64, i32) {
+    %v126 = index.cmp ule(%sym, %sym)
+    %v127 = arith.cmpi slt, %v122, %v120 : i32
+    %v128 = arith.constant 0.5 : f64
+    scf.condition(%v127) %v122, %v128, %v124 : i32, f64, i32
   } do {
-  ^bb0(%v127: i32, %v128: f64, %v129: i32):
-    %v130 = arith.constant true
-    scf.if %v130 {
-      %v131 = arith.addi %sym, %sym : index
-      %v132 = arith.constant 2 : i64
-      %v133 = func.call @p3_h(%v132, %v12#2) : (i64, i64) -> i64
-      %v134 = arith.constant 2 : index
-      memref.store %v99, %glob[%v134] : memref<4xi64>
+  ^bb0(%v129: i32, %v130: f64, %v131: i32):
+    %v132 = arith.constant true
+    scf.if %v132 {
+      %v133 = arith.addi %sym, %sym : index
+      %v134 = arith.constant 2 : i64
+      %v135 = func.call @p3_h(%v134, %v12#2) : (i64, i64) -> i64
+      %v136 = arith.constant 2 : index
+      memref.store %v101, %glob[%v136] : memref<4xi64>
     } else {
-      %v135 = index.maxs %sym, %sym
-      %v136 = arith.trunci %v129 : i32 to i1
+      %v137 = index.maxs %sym, %sym
+      %v138 = arith.trunci %v131 : i32 to i1
     }
-    %v137 = arith.minimumf %v128, %v128 : f64
-    %v138 = index.castu %sym : index to i64
-    %v139 = arith.addi %v12#0, %v12#0 : i16
-    %v140 = arith.addi %v127, %v119 : i32
-    scf.yield %v140, %v128, %v129 : i32, f64, i32
+    %v139 = arith.minimumf %v130, %v130 : f64
+    %v140 = index.castu %sym : index to i64
+    %v141 = arith.addi %v12#0, %v12#0 : i16
+    %v142 = arith.addi %v129, %v121 : i32
+    scf.yield %v142, %v130, %v131 : i32, f64, i32
   }
-  %v141 = index.cmp ugt(%sym, %sym)
-  %v143 = arith.constant 1 : index
-  %v142 = memref.load %glob[%v143] : memref<4xi64>
-  %v145 = arith.constant 0 : index
+  %v143 = index.cmp ugt(%sym, %sym)
+  %v145 = arith.constant 1 : index
   %v144 = memref.load %glob[%v145] : memref<4xi64>
-  %v147 = arith.constant 1 : index
+  %v147 = arith.constant 0 : index
   %v146 = memref.load %glob[%v147] : memref<4xi64>
-  %v149 = arith.constant 2 : index
+  %v149 = arith.constant 1 : index
   %v148 = memref.load %glob[%v149] : memref<4xi64>
-  %v151 = arith.constant 3 : index
+  %v151 = arith.constant 2 : index
   %v150 = memref.load %glob[%v151] : memref<4xi64>
-  %v152 = arith.constant 0 : index
-  %v153 = memref.load %loc[%v152] : memref<4xi32>
-  %v154 = arith.constant 1 : index
+  %v153 = arith.constant 3 : index
+  %v152 = memref.load %glob[%v153] : memref<4xi64>
+  %v154 = arith.constant 0 : index
   %v155 = memref.load %loc[%v154] : memref<4xi32>
-  %v156 = arith.constant 2 : index
+  %v156 = arith.constant 1 : index
   %v157 = memref.load %loc[%v156] : memref<4xi32>
-  %v158 = arith.constant 3 : index
+  %v158 = arith.constant 2 : index
   %v159 = memref.load %loc[%v158] : memref<4xi32>
-  return %v123#2, %v144, %v146, %v148, %v150, %v153, %v155, %v157, %v159 : i32, i64, i64, i64, i64, i32, i32, i32, i32
+  %v160 = arith.constant 3 : index
+  %v161 = memref.load %loc[%v160] : memref<4xi32>
+  return %v125#2, %v146, %v148, %v150, %v152, %v155, %v157, %v159, %v161 : i32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p4_g : memref<4xi64> = dense<[29, -14, -42, -1]>
@@ -7828,26 +7830,28 @@ func.func @p62(%a0: index, %a1: i64, %a2: i64) -> (index, i64, i64, i64, i64, i3
   %v60 = index.constant 1
   %v61 = index.and %sym, %v59
   %v62 = index.or %v61, %v60
-  %v58 = index.ceildivs %sym, %v62
-  %v63 = arith.addi %v50, %v50 : i8
-  %v64 = arith.muli %v12, %v12 : i1
-  %v66 = arith.constant 0 : index
-  %v65 = memref.load %glob[%v66] : memref<4xi64>
-  %v68 = arith.constant 1 : index
+  %v63 = index.constant -9223372036854775807
+  %v64 = index.maxs %sym, %v63
+  %v58 = index.ceildivs %v64, %v62
+  %v65 = arith.addi %v50, %v50 : i8
+  %v66 = arith.muli %v12, %v12 : i1
+  %v68 = arith.constant 0 : index
   %v67 = memref.load %glob[%v68] : memref<4xi64>
-  %v70 = arith.constant 2 : index
+  %v70 = arith.constant 1 : index
   %v69 = memref.load %glob[%v70] : memref<4xi64>
-  %v72 = arith.constant 3 : index
+  %v72 = arith.constant 2 : index
   %v71 = memref.load %glob[%v72] : memref<4xi64>
-  %v73 = arith.constant 0 : index
-  %v74 = memref.load %loc[%v73] : memref<4xi32>
-  %v75 = arith.constant 1 : index
+  %v74 = arith.constant 3 : index
+  %v73 = memref.load %glob[%v74] : memref<4xi64>
+  %v75 = arith.constant 0 : index
   %v76 = memref.load %loc[%v75] : memref<4xi32>
-  %v77 = arith.constant 2 : index
+  %v77 = arith.constant 1 : index
   %v78 = memref.load %loc[%v77] : memref<4xi32>
-  %v79 = arith.constant 3 : index
+  %v79 = arith.constant 2 : index
   %v80 = memref.load %loc[%v79] : memref<4xi32>
-  return %v58, %v65, %v67, %v69, %v71, %v74, %v76, %v78, %v80 : index, i64, i64, i64, i64, i32, i32, i32, i32
+  %v81 = arith.constant 3 : index
+  %v82 = memref.load %loc[%v81] : memref<4xi32>
+  return %v58, %v67, %v69, %v71, %v73, %v76, %v78, %v80, %v82 : index, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p63_g : memref<4xi64> = dense<[11, -8, 45, 4]>
@@ -15609,136 +15613,138 @@ func.func @p122(%a0: f32, %a1: i16, %a2: i32) -> (i32, i32, i32, index, i64, i64
       %v26 = index.constant 1
       %v27 = index.and %sym, %v25
       %v28 = index.or %v27, %v26
-      %v24 = index.ceildivs %sym, %v28
+      %v29 = index.constant -9223372036854775807
+      %v30 = index.maxs %sym, %v29
+      %v24 = index.ceildivs %v30, %v28
     }
-    affine.for %v29 = 0 to 5 {
-      %v32 = arith.constant 3 : index
-      %v31 = memref.load %glob[%v32] : memref<4xi64>
-      %v33 = arith.constant 1 : index
-      memref.store %v12, %glob[%v33] : memref<4xi64>
+    affine.for %v31 = 0 to 5 {
+      %v34 = arith.constant 3 : index
+      %v33 = memref.load %glob[%v34] : memref<4xi64>
+      %v35 = arith.constant 1 : index
+      memref.store %v12, %glob[%v35] : memref<4xi64>
     }
     scf.yield %a0, %a2 : f32, i32
   } else {
-    %v34 = arith.constant true
-    scf.if %v34 {
-      %v36 = arith.constant false
-      %v35 = arith.extui %v36 : i1 to i64
-      %v37 = arith.index_cast %v12 : i64 to index
-      %v38 = arith.constant 4 : index
-      %v39 = arith.remui %v37, %v38 : index
-      %v40 = memref.load %loc[%v39] : memref<4xi32>
-      %v41 = arith.constant true
-      %v42 = arith.constant true
-      %v43 = arith.maxsi %v41, %v42 : i1
+    %v36 = arith.constant true
+    scf.if %v36 {
+      %v38 = arith.constant false
+      %v37 = arith.extui %v38 : i1 to i64
+      %v39 = arith.index_cast %v12 : i64 to index
+      %v40 = arith.constant 4 : index
+      %v41 = arith.remui %v39, %v40 : index
+      %v42 = memref.load %loc[%v41] : memref<4xi32>
+      %v43 = arith.constant true
+      %v44 = arith.constant true
+      %v45 = arith.maxsi %v43, %v44 : i1
     }
-    %v44 = arith.constant -1 : i8
-    %v48:2 = affine.for %v45 = 2 to -1 step 2 iter_args(%v46 = %v44, %v47 = %a1) -> (i8, i16) {
-      %v51 = arith.constant 2 : index
-      %v52 = arith.constant 6 : index
-      %v53 = arith.remui %v45, %v52 : index
-      %v54 = arith.constant 1 : index
-      scf.for %v49 = %v51 to %v53 step %v54 {
-        %v55 = arith.constant true
-        %v56 = arith.select %v55, %a0, %a0 : f32
-        %v57 = arith.index_castui %v12 : i64 to index
-        %v58 = arith.index_cast %v57 : index to i32
-        %v60 = arith.constant 0 : index
-        %v59 = memref.load %glob[%v60] : memref<4xi64>
+    %v46 = arith.constant -1 : i8
+    %v50:2 = affine.for %v47 = 2 to -1 step 2 iter_args(%v48 = %v46, %v49 = %a1) -> (i8, i16) {
+      %v53 = arith.constant 2 : index
+      %v54 = arith.constant 6 : index
+      %v55 = arith.remui %v47, %v54 : index
+      %v56 = arith.constant 1 : index
+      scf.for %v51 = %v53 to %v55 step %v56 {
+        %v57 = arith.constant true
+        %v58 = arith.select %v57, %a0, %a0 : f32
+        %v59 = arith.index_castui %v12 : i64 to index
+        %v60 = arith.index_cast %v59 : index to i32
+        %v62 = arith.constant 0 : index
+        %v61 = memref.load %glob[%v62] : memref<4xi64>
       }
-      %v61 = arith.muli %sym, %sym : index
-      %v63 = arith.constant 0 : index
-      %v62 = memref.load %glob[%v63] : memref<4xi64>
-      %v64 = arith.constant 7 : i16
-      affine.yield %v46, %v64 : i8, i16
+      %v63 = arith.muli %sym, %sym : index
+      %v65 = arith.constant 0 : index
+      %v64 = memref.load %glob[%v65] : memref<4xi64>
+      %v66 = arith.constant 7 : i16
+      affine.yield %v48, %v66 : i8, i16
     }
-    %v65 = func.call @p122_r(%a2) : (i32) -> i32
-    scf.yield %a0, %v65 : f32, i32
+    %v67 = func.call @p122_r(%a2) : (i32) -> i32
+    scf.yield %a0, %v67 : f32, i32
   }
-  %v66 = arith.index_cast %a2 : i32 to index
-  %v67 = arith.constant 4 : index
-  %v68 = arith.remui %v66, %v67 : index
-  memref.store %v14#1, %loc[%v68] : memref<4xi32>
-  %v69 = arith.index_cast %a2 : i32 to index
-  %v70 = arith.constant 4 : index
-  %v71 = arith.remui %v69, %v70 : index
-  %v72 = memref.load %loc[%v71] : memref<4xi32>
-  %v73 = arith.constant 0 : index
-  memref.store %v12, %glob[%v73] : memref<4xi64>
-  %v74 = arith.constant 7 : index
-  %v75 = arith.constant 1 : index
-  %v76 = arith.andi %sym, %v74 : index
-  %v77 = arith.ori %v76, %v75 : index
-  %v78 = arith.floordivsi %sym, %v77 : index
-  %v79 = arith.extui %a1 : i16 to i32
-  %v80 = arith.constant false
-  %v81:2 = scf.if %v80 -> (f32, i32) {
-    %v82 = arith.constant 1 : index
-    memref.store %v12, %glob[%v82] : memref<4xi64>
-    %v83 = arith.andi %v12, %v12 : i64
-    %v84 = arith.constant 100.0 : f32
-    %v85 = arith.constant 3 : i32
-    scf.yield %v84, %v85 : f32, i32
+  %v68 = arith.index_cast %a2 : i32 to index
+  %v69 = arith.constant 4 : index
+  %v70 = arith.remui %v68, %v69 : index
+  memref.store %v14#1, %loc[%v70] : memref<4xi32>
+  %v71 = arith.index_cast %a2 : i32 to index
+  %v72 = arith.constant 4 : index
+  %v73 = arith.remui %v71, %v72 : index
+  %v74 = memref.load %loc[%v73] : memref<4xi32>
+  %v75 = arith.constant 0 : index
+  memref.store %v12, %glob[%v75] : memref<4xi64>
+  %v76 = arith.constant 7 : index
+  %v77 = arith.constant 1 : index
+  %v78 = arith.andi %sym, %v76 : index
+  %v79 = arith.ori %v78, %v77 : index
+  %v80 = arith.floordivsi %sym, %v79 : index
+  %v81 = arith.extui %a1 : i16 to i32
+  %v82 = arith.constant false
+  %v83:2 = scf.if %v82 -> (f32, i32) {
+    %v84 = arith.constant 1 : index
+    memref.store %v12, %glob[%v84] : memref<4xi64>
+    %v85 = arith.andi %v12, %v12 : i64
+    %v86 = arith.constant 100.0 : f32
+    %v87 = arith.constant 3 : i32
+    scf.yield %v86, %v87 : f32, i32
   } else {
-    %v86 = arith.constant true
-    %v87 = arith.constant false
-    %v88 = arith.xori %v86, %v87 : i1
+    %v88 = arith.constant true
+    %v89 = arith.constant false
+    %v90 = arith.xori %v88, %v89 : i1
     scf.yield %v14#0, %v14#1 : f32, i32
   }
-  %v89 = arith.constant false
-  %v90 = arith.constant 3 : i64
-  cf.cond_br %v89, ^bb1, ^bb2(%v90, %v90 : i64, i64)
+  %v91 = arith.constant false
+  %v92 = arith.constant 3 : i64
+  cf.cond_br %v91, ^bb1, ^bb2(%v92, %v92 : i64, i64)
 ^bb1:
-  %v91 = arith.constant 1 : index
-  memref.store %v12, %glob[%v91] : memref<4xi64>
+  %v93 = arith.constant 1 : index
+  memref.store %v12, %glob[%v93] : memref<4xi64>
   cf.br ^bb3(%v12, %v12 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v92 = arith.index_cast %p0 : i64 to index
-  %v93 = arith.constant 4 : index
-  %v94 = arith.remui %v92, %v93 : index
-  memref.store %v14#1, %loc[%v94] : memref<4xi32>
-  %v95 = arith.extf %v14#0 : f32 to f64
-  %v98 = affine.for %v96 = -1 to 1 iter_args(%v97 = %v95) -> (f64) {
-    %v99 = arith.constant 0 : i32
-    %v100 = arith.constant 1 : i32
-    %v101 = arith.constant 1 : i32
-    %v104:2 = scf.while (%v102 = %v99, %v103 = %v14#1) : (i32, i32) -> (i32, i32) {
-      %v105 = arith.cmpi slt, %v102, %v100 : i32
-      scf.condition(%v105) %v102, %v72 : i32, i32
+  %v94 = arith.index_cast %p0 : i64 to index
+  %v95 = arith.constant 4 : index
+  %v96 = arith.remui %v94, %v95 : index
+  memref.store %v14#1, %loc[%v96] : memref<4xi32>
+  %v97 = arith.extf %v14#0 : f32 to f64
+  %v100 = affine.for %v98 = -1 to 1 iter_args(%v99 = %v97) -> (f64) {
+    %v101 = arith.constant 0 : i32
+    %v102 = arith.constant 1 : i32
+    %v103 = arith.constant 1 : i32
+    %v106:2 = scf.while (%v104 = %v101, %v105 = %v14#1) : (i32, i32) -> (i32, i32) {
+      %v107 = arith.cmpi slt, %v104, %v102 : i32
+      scf.condition(%v107) %v104, %v74 : i32, i32
     } do {
-    ^bb0(%v106: i32, %v107: i32):
-      %v108 = arith.constant -1 : i8
-      %v109 = arith.constant 1 : i8
-      %v110 = arith.subi %v108, %v109 : i8
-      %v112 = arith.constant 3 : index
-      %v111 = memref.load %glob[%v112] : memref<4xi64>
-      %v113 = arith.addi %v106, %v101 : i32
-      scf.yield %v113, %a2 : i32, i32
+    ^bb0(%v108: i32, %v109: i32):
+      %v110 = arith.constant -1 : i8
+      %v111 = arith.constant 1 : i8
+      %v112 = arith.subi %v110, %v111 : i8
+      %v114 = arith.constant 3 : index
+      %v113 = memref.load %glob[%v114] : memref<4xi64>
+      %v115 = arith.addi %v108, %v103 : i32
+      scf.yield %v115, %a2 : i32, i32
     }
-    %v114 = arith.index_cast %v12 : i64 to index
-    %v115 = arith.constant 4 : index
-    %v116 = arith.remui %v114, %v115 : index
-    %v117 = memref.load %loc[%v116] : memref<4xi32>
-    affine.yield %v97 : f64
+    %v116 = arith.index_cast %v12 : i64 to index
+    %v117 = arith.constant 4 : index
+    %v118 = arith.remui %v116, %v117 : index
+    %v119 = memref.load %loc[%v118] : memref<4xi32>
+    affine.yield %v99 : f64
   }
   cf.br ^bb3(%p0, %p0 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v119 = arith.constant 0 : index
-  %v118 = memref.load %glob[%v119] : memref<4xi64>
-  %v121 = arith.constant 1 : index
+  %v121 = arith.constant 0 : index
   %v120 = memref.load %glob[%v121] : memref<4xi64>
-  %v123 = arith.constant 2 : index
+  %v123 = arith.constant 1 : index
   %v122 = memref.load %glob[%v123] : memref<4xi64>
-  %v125 = arith.constant 3 : index
+  %v125 = arith.constant 2 : index
   %v124 = memref.load %glob[%v125] : memref<4xi64>
-  %v126 = arith.constant 0 : index
-  %v127 = memref.load %loc[%v126] : memref<4xi32>
-  %v128 = arith.constant 1 : index
+  %v127 = arith.constant 3 : index
+  %v126 = memref.load %glob[%v127] : memref<4xi64>
+  %v128 = arith.constant 0 : index
   %v129 = memref.load %loc[%v128] : memref<4xi32>
-  %v130 = arith.constant 2 : index
+  %v130 = arith.constant 1 : index
   %v131 = memref.load %loc[%v130] : memref<4xi32>
-  %v132 = arith.constant 3 : index
+  %v132 = arith.constant 2 : index
   %v133 = memref.load %loc[%v132] : memref<4xi32>
-  return %v14#1, %v14#1, %v79, %v78, %j0, %j1, %v118, %v120, %v122, %v124, %v127, %v129, %v131, %v133 : i32, i32, i32, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v134 = arith.constant 3 : index
+  %v135 = memref.load %loc[%v134] : memref<4xi32>
+  return %v14#1, %v14#1, %v81, %v80, %j0, %j1, %v120, %v122, %v124, %v126, %v129, %v131, %v133, %v135 : i32, i32, i32, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p123_g : memref<4xi64> = dense<[-27, 35, 14, -27]>
@@ -18804,32 +18810,34 @@ func.func @p145(%a0: i1, %a1: f64) -> (i1, i1, i64, i64, i64, i64, i64, i64, i32
     %v109 = index.constant 1
     %v110 = index.and %sym, %v108
     %v111 = index.or %v110, %v109
-    %v107 = index.ceildivs %v106, %v111
+    %v112 = index.constant -9223372036854775807
+    %v113 = index.maxs %v106, %v112
+    %v107 = index.ceildivs %v113, %v111
   }
-  %v112 = arith.constant -1 : index
-  %v113 = arith.constant -5980925136164487253 : index
-  %v114 = arith.constant 63 : index
-  %v115 = arith.andi %v113, %v114 : index
-  %v116 = arith.shli %v112, %v115 : index
+  %v114 = arith.constant -1 : index
+  %v115 = arith.constant -5980925136164487253 : index
+  %v116 = arith.constant 63 : index
+  %v117 = arith.andi %v115, %v116 : index
+  %v118 = arith.shli %v114, %v117 : index
   cf.br ^bb3(%p1, %p0 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v118 = arith.constant 0 : index
-  %v117 = memref.load %glob[%v118] : memref<4xi64>
-  %v120 = arith.constant 1 : index
+  %v120 = arith.constant 0 : index
   %v119 = memref.load %glob[%v120] : memref<4xi64>
-  %v122 = arith.constant 2 : index
+  %v122 = arith.constant 1 : index
   %v121 = memref.load %glob[%v122] : memref<4xi64>
-  %v124 = arith.constant 3 : index
+  %v124 = arith.constant 2 : index
   %v123 = memref.load %glob[%v124] : memref<4xi64>
-  %v125 = arith.constant 0 : index
-  %v126 = memref.load %loc[%v125] : memref<4xi32>
-  %v127 = arith.constant 1 : index
+  %v126 = arith.constant 3 : index
+  %v125 = memref.load %glob[%v126] : memref<4xi64>
+  %v127 = arith.constant 0 : index
   %v128 = memref.load %loc[%v127] : memref<4xi32>
-  %v129 = arith.constant 2 : index
+  %v129 = arith.constant 1 : index
   %v130 = memref.load %loc[%v129] : memref<4xi32>
-  %v131 = arith.constant 3 : index
+  %v131 = arith.constant 2 : index
   %v132 = memref.load %loc[%v131] : memref<4xi32>
-  return %v38, %v38, %j0, %j1, %v117, %v119, %v121, %v123, %v126, %v128, %v130, %v132 : i1, i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v133 = arith.constant 3 : index
+  %v134 = memref.load %loc[%v133] : memref<4xi32>
+  return %v38, %v38, %j0, %j1, %v119, %v121, %v123, %v125, %v128, %v130, %v132, %v134 : i1, i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p146_g : memref<4xi64> = dense<[28, -29, -48, -41]>
@@ -19304,51 +19312,53 @@ func.func @p150(%a0: index) -> (index, index, index, i64, i64, i64, i64, i64, i6
       %v29 = index.constant 1
       %v30 = index.and %sym, %v28
       %v31 = index.or %v30, %v29
-      %v27 = index.ceildivs %a0, %v31
+      %v32 = index.constant -9223372036854775807
+      %v33 = index.maxs %a0, %v32
+      %v27 = index.ceildivs %v33, %v31
     }
-    %v32 = arith.maximumf %v15, %v15 : f32
-    %v35 = arith.constant 1 : index
-    %v36 = arith.constant 5 : index
-    %v37 = arith.constant 3 : index
-    scf.for %v33 = %v35 to %v36 step %v37 {
-      %v38 = arith.constant 0.0 : f64
-      %v39 = arith.constant 0.5 : f64
-      %v40 = arith.maximumf %v38, %v39 : f64
-      %v41 = arith.constant -0.0 : f64
-      %v42 = arith.cmpf ult, %v41, %v40 : f64
+    %v34 = arith.maximumf %v15, %v15 : f32
+    %v37 = arith.constant 1 : index
+    %v38 = arith.constant 5 : index
+    %v39 = arith.constant 3 : index
+    scf.for %v35 = %v37 to %v38 step %v39 {
+      %v40 = arith.constant 0.0 : f64
+      %v41 = arith.constant 0.5 : f64
+      %v42 = arith.maximumf %v40, %v41 : f64
+      %v43 = arith.constant -0.0 : f64
+      %v44 = arith.cmpf ult, %v43, %v42 : f64
     }
   }
-  %v43 = arith.constant 7 : i64
-  %v44 = arith.constant 3 : index
-  memref.store %v43, %glob[%v44] : memref<4xi64>
-  %v45 = arith.constant 9223372036854775807 : i64
-  %v46 = arith.index_cast %v45 : i64 to index
-  %v47 = arith.constant 4 : index
-  %v48 = arith.remui %v46, %v47 : index
-  memref.store %v18, %loc[%v48] : memref<4xi32>
-  %v49 = arith.constant -9223372036854775808 : i64
-  %v50 = arith.constant -9223372036854775808 : i64
-  cf.br ^bb3(%v49, %v50 : i64, i64)
+  %v45 = arith.constant 7 : i64
+  %v46 = arith.constant 3 : index
+  memref.store %v45, %glob[%v46] : memref<4xi64>
+  %v47 = arith.constant 9223372036854775807 : i64
+  %v48 = arith.index_cast %v47 : i64 to index
+  %v49 = arith.constant 4 : index
+  %v50 = arith.remui %v48, %v49 : index
+  memref.store %v18, %loc[%v50] : memref<4xi32>
+  %v51 = arith.constant -9223372036854775808 : i64
+  %v52 = arith.constant -9223372036854775808 : i64
+  cf.br ^bb3(%v51, %v52 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
   cf.br ^bb3(%p1, %p0 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v52 = arith.constant 0 : index
-  %v51 = memref.load %glob[%v52] : memref<4xi64>
-  %v54 = arith.constant 1 : index
+  %v54 = arith.constant 0 : index
   %v53 = memref.load %glob[%v54] : memref<4xi64>
-  %v56 = arith.constant 2 : index
+  %v56 = arith.constant 1 : index
   %v55 = memref.load %glob[%v56] : memref<4xi64>
-  %v58 = arith.constant 3 : index
+  %v58 = arith.constant 2 : index
   %v57 = memref.load %glob[%v58] : memref<4xi64>
-  %v59 = arith.constant 0 : index
-  %v60 = memref.load %loc[%v59] : memref<4xi32>
-  %v61 = arith.constant 1 : index
+  %v60 = arith.constant 3 : index
+  %v59 = memref.load %glob[%v60] : memref<4xi64>
+  %v61 = arith.constant 0 : index
   %v62 = memref.load %loc[%v61] : memref<4xi32>
-  %v63 = arith.constant 2 : index
+  %v63 = arith.constant 1 : index
   %v64 = memref.load %loc[%v63] : memref<4xi32>
-  %v65 = arith.constant 3 : index
+  %v65 = arith.constant 2 : index
   %v66 = memref.load %loc[%v65] : memref<4xi32>
-  return %sym, %sym, %sym, %j0, %j1, %v51, %v53, %v55, %v57, %v60, %v62, %v64, %v66 : index, index, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v67 = arith.constant 3 : index
+  %v68 = memref.load %loc[%v67] : memref<4xi32>
+  return %sym, %sym, %sym, %j0, %j1, %v53, %v55, %v57, %v59, %v62, %v64, %v66, %v68 : index, index, index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p151_g : memref<4xi64> = dense<[22, -13, 48, 21]>
@@ -24153,104 +24163,106 @@ func.func @p189(%a0: i8) -> (index, index, i64, i64, i64, i64, i64, i64, i64, i6
   %v13 = index.constant 1
   %v14 = index.and %sym, %v12
   %v15 = index.or %v14, %v13
-  %v11 = index.ceildivs %sym, %v15
-  %v16 = arith.constant -2147483648 : i32
-  %v17 = arith.constant 4 : index
-  %v18 = arith.remui %v11, %v17 : index
-  memref.store %v16, %loc[%v18] : memref<4xi32>
-  %v19 = arith.constant -9223372036854775808 : i64
-  %v20 = arith.constant 919635885748592795 : i64
-  %v21 = func.call @p189_h(%v19, %v20) : (i64, i64) -> i64
-  %v22 = arith.constant true
-  %v23 = arith.constant false
-  %v24 = arith.andi %v22, %v23 : i1
-  %v25 = arith.constant true
-  cf.cond_br %v25, ^bb1, ^bb2(%v21, %v21 : i64, i64)
+  %v16 = index.constant -9223372036854775807
+  %v17 = index.maxs %sym, %v16
+  %v11 = index.ceildivs %v17, %v15
+  %v18 = arith.constant -2147483648 : i32
+  %v19 = arith.constant 4 : index
+  %v20 = arith.remui %v11, %v19 : index
+  memref.store %v18, %loc[%v20] : memref<4xi32>
+  %v21 = arith.constant -9223372036854775808 : i64
+  %v22 = arith.constant 919635885748592795 : i64
+  %v23 = func.call @p189_h(%v21, %v22) : (i64, i64) -> i64
+  %v24 = arith.constant true
+  %v25 = arith.constant false
+  %v26 = arith.andi %v24, %v25 : i1
+  %v27 = arith.constant true
+  cf.cond_br %v27, ^bb1, ^bb2(%v23, %v23 : i64, i64)
 ^bb1:
-  %v26 = arith.constant 7 : i8
-  %v27 = arith.constant 1 : i8
-  %v28 = arith.andi %a0, %v26 : i8
-  %v29 = arith.ori %v28, %v27 : i8
-  %v30 = arith.ceildivui %a0, %v29 : i8
-  %v31 = arith.constant 0 : index
-  %v32 = arith.index_cast %v21 : i64 to index
-  %v33 = arith.constant 5 : index
-  %v34 = arith.remui %v32, %v33 : index
-  %v35 = arith.constant 1 : index
-  scf.parallel (%v36) = (%v31) to (%v34) step (%v35) {
-    %v38 = arith.constant 2147483647 : i32
-    %v39 = arith.index_cast %v38 : i32 to index
-    %v40 = arith.constant 4 : index
-    %v41 = arith.remui %v39, %v40 : index
-    %v42 = memref.load %loc[%v41] : memref<4xi32>
-    %v43 = arith.constant 0 : index
-    %v44 = arith.constant 4 : index
-    %v45 = arith.constant 2 : index
-    %v46 = arith.constant 0.0 : f64
-    %v48 = scf.parallel (%v47) = (%v43) to (%v44) step (%v45) init (%v46) -> (f64) {
-      %v49 = arith.cmpi eq, %v24, %v24 : i1
-      %v50 = arith.select %v24, %v47, %v11 : index
-      %v52 = arith.constant 0 : index
-      %v51 = memref.load %glob[%v52] : memref<4xi64>
-      %v53 = arith.subi %v47, %v47 : index
-      %v54 = arith.constant -7.25 : f64
-      scf.reduce(%v54 : f64) {
-      ^bb0(%v55: f64, %v56: f64):
-        %v57 = arith.addf %v55, %v56 : f64
-        scf.reduce.return %v57 : f64
+  %v28 = arith.constant 7 : i8
+  %v29 = arith.constant 1 : i8
+  %v30 = arith.andi %a0, %v28 : i8
+  %v31 = arith.ori %v30, %v29 : i8
+  %v32 = arith.ceildivui %a0, %v31 : i8
+  %v33 = arith.constant 0 : index
+  %v34 = arith.index_cast %v23 : i64 to index
+  %v35 = arith.constant 5 : index
+  %v36 = arith.remui %v34, %v35 : index
+  %v37 = arith.constant 1 : index
+  scf.parallel (%v38) = (%v33) to (%v36) step (%v37) {
+    %v40 = arith.constant 2147483647 : i32
+    %v41 = arith.index_cast %v40 : i32 to index
+    %v42 = arith.constant 4 : index
+    %v43 = arith.remui %v41, %v42 : index
+    %v44 = memref.load %loc[%v43] : memref<4xi32>
+    %v45 = arith.constant 0 : index
+    %v46 = arith.constant 4 : index
+    %v47 = arith.constant 2 : index
+    %v48 = arith.constant 0.0 : f64
+    %v50 = scf.parallel (%v49) = (%v45) to (%v46) step (%v47) init (%v48) -> (f64) {
+      %v51 = arith.cmpi eq, %v26, %v26 : i1
+      %v52 = arith.select %v26, %v49, %v11 : index
+      %v54 = arith.constant 0 : index
+      %v53 = memref.load %glob[%v54] : memref<4xi64>
+      %v55 = arith.subi %v49, %v49 : index
+      %v56 = arith.constant -7.25 : f64
+      scf.reduce(%v56 : f64) {
+      ^bb0(%v57: f64, %v58: f64):
+        %v59 = arith.addf %v57, %v58 : f64
+        scf.reduce.return %v59 : f64
       }
     }
-    %v58 = affine.if affine_set<(d0)[s0] : (d0 + 0 == 0)>(%sym)[%sym] -> (f64) {
-      %v59 = arith.constant 7 : i8
-      %v60 = arith.constant 1 : i8
-      %v61 = arith.andi %a0, %v59 : i8
-      %v62 = arith.ori %v61, %v60 : i8
-      %v63 = arith.floordivsi %a0, %v62 : i8
-      %v64 = arith.constant -1 : i32
-      %v65 = arith.cmpi sgt, %v64, %v42 : i32
-      %v66 = arith.index_cast %v11 : index to i32
-      affine.yield %v48 : f64
+    %v60 = affine.if affine_set<(d0)[s0] : (d0 + 0 == 0)>(%sym)[%sym] -> (f64) {
+      %v61 = arith.constant 7 : i8
+      %v62 = arith.constant 1 : i8
+      %v63 = arith.andi %a0, %v61 : i8
+      %v64 = arith.ori %v63, %v62 : i8
+      %v65 = arith.floordivsi %a0, %v64 : i8
+      %v66 = arith.constant -1 : i32
+      %v67 = arith.cmpi sgt, %v66, %v44 : i32
+      %v68 = arith.index_cast %v11 : index to i32
+      affine.yield %v50 : f64
     } else {
-      %v67 = arith.constant 0 : index
-      %v68 = arith.ori %v67, %v11 : index
-      %v69 = arith.constant 0.001 : f32
-      %v70 = arith.constant -0.0 : f32
-      %v71 = arith.maximumf %v69, %v70 : f32
-      %v72 = arith.constant 3 : index
-      %v73 = index.maxs %v72, %sym
-      %v74 = arith.constant 0.5 : f64
-      affine.yield %v74 : f64
+      %v69 = arith.constant 0 : index
+      %v70 = arith.ori %v69, %v11 : index
+      %v71 = arith.constant 0.001 : f32
+      %v72 = arith.constant -0.0 : f32
+      %v73 = arith.maximumf %v71, %v72 : f32
+      %v74 = arith.constant 3 : index
+      %v75 = index.maxs %v74, %sym
+      %v76 = arith.constant 0.5 : f64
+      affine.yield %v76 : f64
     }
   }
-  %v75 = arith.constant 3 : index
-  memref.store %v21, %glob[%v75] : memref<4xi64>
-  cf.br ^bb3(%v21, %v21 : i64, i64)
+  %v77 = arith.constant 3 : index
+  memref.store %v23, %glob[%v77] : memref<4xi64>
+  cf.br ^bb3(%v23, %v23 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v76 = arith.constant 0 : i32
-  %v77 = arith.index_cast %v76 : i32 to index
-  %v78 = arith.constant 4 : index
-  %v79 = arith.remui %v77, %v78 : index
-  %v80 = memref.load %loc[%v79] : memref<4xi32>
-  %v81 = arith.maxsi %a0, %a0 : i8
-  cf.br ^bb3(%v21, %p1 : i64, i64)
+  %v78 = arith.constant 0 : i32
+  %v79 = arith.index_cast %v78 : i32 to index
+  %v80 = arith.constant 4 : index
+  %v81 = arith.remui %v79, %v80 : index
+  %v82 = memref.load %loc[%v81] : memref<4xi32>
+  %v83 = arith.maxsi %a0, %a0 : i8
+  cf.br ^bb3(%v23, %p1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v83 = arith.constant 0 : index
-  %v82 = memref.load %glob[%v83] : memref<4xi64>
-  %v85 = arith.constant 1 : index
+  %v85 = arith.constant 0 : index
   %v84 = memref.load %glob[%v85] : memref<4xi64>
-  %v87 = arith.constant 2 : index
+  %v87 = arith.constant 1 : index
   %v86 = memref.load %glob[%v87] : memref<4xi64>
-  %v89 = arith.constant 3 : index
+  %v89 = arith.constant 2 : index
   %v88 = memref.load %glob[%v89] : memref<4xi64>
-  %v90 = arith.constant 0 : index
-  %v91 = memref.load %loc[%v90] : memref<4xi32>
-  %v92 = arith.constant 1 : index
+  %v91 = arith.constant 3 : index
+  %v90 = memref.load %glob[%v91] : memref<4xi64>
+  %v92 = arith.constant 0 : index
   %v93 = memref.load %loc[%v92] : memref<4xi32>
-  %v94 = arith.constant 2 : index
+  %v94 = arith.constant 1 : index
   %v95 = memref.load %loc[%v94] : memref<4xi32>
-  %v96 = arith.constant 3 : index
+  %v96 = arith.constant 2 : index
   %v97 = memref.load %loc[%v96] : memref<4xi32>
-  return %sym, %sym, %v21, %v21, %v21, %j0, %j1, %v82, %v84, %v86, %v88, %v91, %v93, %v95, %v97 : index, index, i64, i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v98 = arith.constant 3 : index
+  %v99 = memref.load %loc[%v98] : memref<4xi32>
+  return %sym, %sym, %v23, %v23, %v23, %j0, %j1, %v84, %v86, %v88, %v90, %v93, %v95, %v97, %v99 : index, index, i64, i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p190_g : memref<4xi64> = dense<[6, -12, 20, -42]>
@@ -24700,48 +24712,50 @@ func.func @p192(%a0: index) -> (i1, i1, i1, i1, i64, i64, i64, i64, i64, i64, i3
       %v59 = index.constant 1
       %v60 = index.and %a0, %v58
       %v61 = index.or %v60, %v59
-      %v57 = index.ceildivs %a0, %v61
+      %v62 = index.constant -9223372036854775807
+      %v63 = index.maxs %a0, %v62
+      %v57 = index.ceildivs %v63, %v61
       affine.yield %v18, %v39 : i32, i8
     } else {
-      %v62 = arith.select %v13, %p1, %p0 : i64
-      %v63 = arith.index_cast %sym : index to i8
-      affine.yield %v18, %v63 : i32, i8
+      %v64 = arith.select %v13, %p1, %p0 : i64
+      %v65 = arith.index_cast %sym : index to i8
+      affine.yield %v18, %v65 : i32, i8
     }
-    %v64 = arith.constant 970799756 : i32
-    %v65 = arith.minui %v64, %v18 : i32
-    %v66 = arith.minsi %p0, %p0 : i64
+    %v66 = arith.constant 970799756 : i32
+    %v67 = arith.minui %v66, %v18 : i32
+    %v68 = arith.minsi %p0, %p0 : i64
   } else {
-    affine.for %v67 = 1 to 0 {
-      %v69 = arith.constant 2 : i8
-      %v70 = arith.subi %v69, %v69 : i8
+    affine.for %v69 = 1 to 0 {
+      %v71 = arith.constant 2 : i8
+      %v72 = arith.subi %v71, %v71 : i8
     }
-    %v71 = arith.constant -9113113369426710891 : i64
-    %v72 = arith.index_cast %v71 : i64 to index
-    %v73 = arith.constant 4 : index
-    %v74 = arith.remui %v72, %v73 : index
-    %v75 = memref.load %loc[%v74] : memref<4xi32>
-    %v76 = arith.extf %v14 : f32 to f64
+    %v73 = arith.constant -9113113369426710891 : i64
+    %v74 = arith.index_cast %v73 : i64 to index
+    %v75 = arith.constant 4 : index
+    %v76 = arith.remui %v74, %v75 : index
+    %v77 = memref.load %loc[%v76] : memref<4xi32>
+    %v78 = arith.extf %v14 : f32 to f64
   }
-  %v77 = arith.constant -917015195676767179 : i64
-  cf.br ^bb3(%v77, %p0 : i64, i64)
+  %v79 = arith.constant -917015195676767179 : i64
+  cf.br ^bb3(%v79, %p0 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v79 = arith.constant 0 : index
-  %v78 = memref.load %glob[%v79] : memref<4xi64>
-  %v81 = arith.constant 1 : index
+  %v81 = arith.constant 0 : index
   %v80 = memref.load %glob[%v81] : memref<4xi64>
-  %v83 = arith.constant 2 : index
+  %v83 = arith.constant 1 : index
   %v82 = memref.load %glob[%v83] : memref<4xi64>
-  %v85 = arith.constant 3 : index
+  %v85 = arith.constant 2 : index
   %v84 = memref.load %glob[%v85] : memref<4xi64>
-  %v86 = arith.constant 0 : index
-  %v87 = memref.load %loc[%v86] : memref<4xi32>
-  %v88 = arith.constant 1 : index
+  %v87 = arith.constant 3 : index
+  %v86 = memref.load %glob[%v87] : memref<4xi64>
+  %v88 = arith.constant 0 : index
   %v89 = memref.load %loc[%v88] : memref<4xi32>
-  %v90 = arith.constant 2 : index
+  %v90 = arith.constant 1 : index
   %v91 = memref.load %loc[%v90] : memref<4xi32>
-  %v92 = arith.constant 3 : index
+  %v92 = arith.constant 2 : index
   %v93 = memref.load %loc[%v92] : memref<4xi32>
-  return %v13, %v13, %v13, %v13, %j0, %j1, %v78, %v80, %v82, %v84, %v87, %v89, %v91, %v93 : i1, i1, i1, i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v94 = arith.constant 3 : index
+  %v95 = memref.load %loc[%v94] : memref<4xi32>
+  return %v13, %v13, %v13, %v13, %j0, %j1, %v80, %v82, %v84, %v86, %v89, %v91, %v93, %v95 : i1, i1, i1, i1, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p193_g : memref<4xi64> = dense<[-6, 21, -50, 28]>
@@ -38557,32 +38571,34 @@ func.func @p310(%a0: f32, %a1: i16) -> (i16, i16, i16, i64, i64, i64, i64, i64, 
     %v136 = index.constant 1
     %v137 = index.and %v133, %v135
     %v138 = index.or %v137, %v136
-    %v134 = index.ceildivs %v132, %v138
-    %v139 = arith.constant 7 : i32
-    affine.yield %v66, %v139 : f64, i32
+    %v139 = index.constant -9223372036854775807
+    %v140 = index.maxs %v132, %v139
+    %v134 = index.ceildivs %v140, %v138
+    %v141 = arith.constant 7 : i32
+    affine.yield %v66, %v141 : f64, i32
   }
-  %v140 = arith.constant false
-  cf.cond_br %v140, ^bb1, ^bb2(%v11, %v11 : i64, i64)
+  %v142 = arith.constant false
+  cf.cond_br %v142, ^bb1, ^bb2(%v11, %v11 : i64, i64)
 ^bb1:
-  %v141 = arith.addi %a1, %v74 : i16
-  %v142 = arith.constant 1 : index
-  %v143 = index.castu %a1 : i16 to index
-  %v145 = arith.constant 7 : i64
-  %v144 = arith.bitcast %v145 : i64 to f64
+  %v143 = arith.addi %a1, %v74 : i16
+  %v144 = arith.constant 1 : index
+  %v145 = index.castu %a1 : i16 to index
+  %v147 = arith.constant 7 : i64
+  %v146 = arith.bitcast %v147 : i64 to f64
   cf.br ^bb3(%v11, %v11 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v146 = arith.subf %v103#0, %v103#0 : f64
-  %v147 = arith.constant 2 : index
-  %v148 = arith.constant 4 : index
-  %v149 = arith.remui %v147, %v148 : index
-  scf.index_switch %v149
+  %v148 = arith.subf %v103#0, %v103#0 : f64
+  %v149 = arith.constant 2 : index
+  %v150 = arith.constant 4 : index
+  %v151 = arith.remui %v149, %v150 : index
+  scf.index_switch %v151
   case 0 {
-    affine.for %v151 = -2 to 2 {
-      %v153 = arith.index_cast %v11 : i64 to index
-      %v154 = arith.constant 4 : index
-      %v155 = arith.remui %v153, %v154 : index
-      %v156 = memref.load %loc[%v155] : memref<4xi32>
-      %v157 = arith.index_castui %p1 : i64 to index
+    affine.for %v153 = -2 to 2 {
+      %v155 = arith.index_cast %v11 : i64 to index
+      %v156 = arith.constant 4 : index
+      %v157 = arith.remui %v155, %v156 : index
+      %v158 = memref.load %loc[%v157] : memref<4xi32>
+      %v159 = arith.index_castui %p1 : i64 to index
     }
     scf.yield
   }
@@ -38597,23 +38613,23 @@ func.func @p310(%a0: f32, %a1: i16) -> (i16, i16, i16, i64, i64, i64, i64, i64, 
   }
   cf.br ^bb3(%v11, %p1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v159 = arith.constant 0 : index
-  %v158 = memref.load %glob[%v159] : memref<4xi64>
-  %v161 = arith.constant 1 : index
+  %v161 = arith.constant 0 : index
   %v160 = memref.load %glob[%v161] : memref<4xi64>
-  %v163 = arith.constant 2 : index
+  %v163 = arith.constant 1 : index
   %v162 = memref.load %glob[%v163] : memref<4xi64>
-  %v165 = arith.constant 3 : index
+  %v165 = arith.constant 2 : index
   %v164 = memref.load %glob[%v165] : memref<4xi64>
-  %v166 = arith.constant 0 : index
-  %v167 = memref.load %loc[%v166] : memref<4xi32>
-  %v168 = arith.constant 1 : index
+  %v167 = arith.constant 3 : index
+  %v166 = memref.load %glob[%v167] : memref<4xi64>
+  %v168 = arith.constant 0 : index
   %v169 = memref.load %loc[%v168] : memref<4xi32>
-  %v170 = arith.constant 2 : index
+  %v170 = arith.constant 1 : index
   %v171 = memref.load %loc[%v170] : memref<4xi32>
-  %v172 = arith.constant 3 : index
+  %v172 = arith.constant 2 : index
   %v173 = memref.load %loc[%v172] : memref<4xi32>
-  return %v74, %v74, %a1, %j0, %j1, %v158, %v160, %v162, %v164, %v167, %v169, %v171, %v173 : i16, i16, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v174 = arith.constant 3 : index
+  %v175 = memref.load %loc[%v174] : memref<4xi32>
+  return %v74, %v74, %a1, %j0, %j1, %v160, %v162, %v164, %v166, %v169, %v171, %v173, %v175 : i16, i16, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p311_g : memref<4xi64> = dense<[-1, 4, -21, 22]>
@@ -42734,137 +42750,139 @@ func.func @p342(%a0: f32) -> (f64, i32, f64, i64, i64, i64, i64, i64, i64, i32, 
       %v32 = index.constant 1
       %v33 = index.and %v29, %v31
       %v34 = index.or %v33, %v32
-      %v30 = index.ceildivs %v25, %v34
-      %v35 = arith.constant -140855776499258450 : i64
-      %v36 = arith.constant 3 : i64
-      %v37 = func.call @p342_h(%v35, %v36) : (i64, i64) -> i64
-      %v38 = arith.constant 3 : i16
-      scf.yield %v37, %v38 : i64, i16
+      %v35 = index.constant -9223372036854775807
+      %v36 = index.maxs %v25, %v35
+      %v30 = index.ceildivs %v36, %v34
+      %v37 = arith.constant -140855776499258450 : i64
+      %v38 = arith.constant 3 : i64
+      %v39 = func.call @p342_h(%v37, %v38) : (i64, i64) -> i64
+      %v40 = arith.constant 3 : i16
+      scf.yield %v39, %v40 : i64, i16
     }
-    %v39 = arith.constant true
-    scf.if %v39 {
-      %v40 = arith.constant 2 : i32
-      %v41 = arith.constant 5268169284294294505 : index
-      %v42 = arith.constant 4 : index
-      %v43 = arith.remui %v41, %v42 : index
-      memref.store %v40, %loc[%v43] : memref<4xi32>
+    %v41 = arith.constant true
+    scf.if %v41 {
+      %v42 = arith.constant 2 : i32
+      %v43 = arith.constant 5268169284294294505 : index
+      %v44 = arith.constant 4 : index
+      %v45 = arith.remui %v43, %v44 : index
+      memref.store %v42, %loc[%v45] : memref<4xi32>
     }
-    %v44 = arith.constant 0 : i64
-    %v45 = arith.constant 0 : index
-    memref.store %v44, %glob[%v45] : memref<4xi64>
-    %v46 = arith.addi %v20, %v13 : i32
-    scf.yield %v46 : i32
+    %v46 = arith.constant 0 : i64
+    %v47 = arith.constant 0 : index
+    memref.store %v46, %glob[%v47] : memref<4xi64>
+    %v48 = arith.addi %v20, %v13 : i32
+    scf.yield %v48 : i32
   }
-  %v47 = arith.constant 3 : i64
-  %v50 = affine.for %v48 = 0 to 3 step 2 iter_args(%v49 = %v47) -> (i64) {
-    %v51 = scf.execute_region -> (f32) {
-      %v52 = arith.constant -1 : i64
-      %v53 = arith.index_cast %v52 : i64 to index
-      %v54 = arith.constant 4 : index
-      %v55 = arith.remui %v53, %v54 : index
-      memref.store %v15, %loc[%v55] : memref<4xi32>
-      %v56 = arith.constant 7 : i8
-      %v57 = arith.constant 2 : i8
-      %v58 = arith.cmpi ne, %v56, %v57 : i8
-      %v59 = arith.subf %a0, %a0 : f32
-      scf.yield %v59 : f32
+  %v49 = arith.constant 3 : i64
+  %v52 = affine.for %v50 = 0 to 3 step 2 iter_args(%v51 = %v49) -> (i64) {
+    %v53 = scf.execute_region -> (f32) {
+      %v54 = arith.constant -1 : i64
+      %v55 = arith.index_cast %v54 : i64 to index
+      %v56 = arith.constant 4 : index
+      %v57 = arith.remui %v55, %v56 : index
+      memref.store %v15, %loc[%v57] : memref<4xi32>
+      %v58 = arith.constant 7 : i8
+      %v59 = arith.constant 2 : i8
+      %v60 = arith.cmpi ne, %v58, %v59 : i8
+      %v61 = arith.subf %a0, %a0 : f32
+      scf.yield %v61 : f32
     }
-    %v60 = arith.constant 127 : i8
-    %v61 = arith.constant -128 : i8
-    %v62 = arith.constant 7 : i8
-    %v63 = arith.constant 1 : i8
-    %v64 = arith.andi %v61, %v62 : i8
-    %v65 = arith.ori %v64, %v63 : i8
-    %v66 = arith.ceildivui %v60, %v65 : i8
-    %v67 = arith.constant -1.0 : f64
-    %v72 = arith.constant 2 : index
-    %v73 = arith.constant -1 : i64
-    %v74 = arith.index_cast %v73 : i64 to index
-    %v75 = arith.constant 6 : index
-    %v76 = arith.remui %v74, %v75 : index
-    %v77 = arith.constant 2 : index
-    %v71:2 = scf.for %v68 = %v72 to %v76 step %v77 iter_args(%v69 = %v67, %v70 = %a0) -> (f64, f32) {
-      %v78 = arith.constant false
-      %v82 = arith.constant 1 : index
-      %v83 = arith.index_cast %v15 : i32 to index
-      %v84 = arith.constant 6 : index
-      %v85 = arith.remui %v83, %v84 : index
-      %v86 = arith.constant 2 : index
-      %v81 = scf.for %v79 = %v82 to %v85 step %v86 iter_args(%v80 = %v78) -> (i1) {
-        %v88 = arith.constant 3 : index
-        %v87 = memref.load %glob[%v88] : memref<4xi64>
-        %v89 = arith.subi %v79, %sym : index
-        %v90 = arith.extsi %v80 : i1 to i32
-        %v91 = index.casts %v49 : i64 to index
-        scf.yield %v80 : i1
+    %v62 = arith.constant 127 : i8
+    %v63 = arith.constant -128 : i8
+    %v64 = arith.constant 7 : i8
+    %v65 = arith.constant 1 : i8
+    %v66 = arith.andi %v63, %v64 : i8
+    %v67 = arith.ori %v66, %v65 : i8
+    %v68 = arith.ceildivui %v62, %v67 : i8
+    %v69 = arith.constant -1.0 : f64
+    %v74 = arith.constant 2 : index
+    %v75 = arith.constant -1 : i64
+    %v76 = arith.index_cast %v75 : i64 to index
+    %v77 = arith.constant 6 : index
+    %v78 = arith.remui %v76, %v77 : index
+    %v79 = arith.constant 2 : index
+    %v73:2 = scf.for %v70 = %v74 to %v78 step %v79 iter_args(%v71 = %v69, %v72 = %a0) -> (f64, f32) {
+      %v80 = arith.constant false
+      %v84 = arith.constant 1 : index
+      %v85 = arith.index_cast %v15 : i32 to index
+      %v86 = arith.constant 6 : index
+      %v87 = arith.remui %v85, %v86 : index
+      %v88 = arith.constant 2 : index
+      %v83 = scf.for %v81 = %v84 to %v87 step %v88 iter_args(%v82 = %v80) -> (i1) {
+        %v90 = arith.constant 3 : index
+        %v89 = memref.load %glob[%v90] : memref<4xi64>
+        %v91 = arith.subi %v81, %sym : index
+        %v92 = arith.extsi %v82 : i1 to i32
+        %v93 = index.casts %v51 : i64 to index
+        scf.yield %v82 : i1
       }
-      %v92 = arith.constant -2147483648 : i32
-      %v93 = arith.select %v81, %v92, %v15 : i32
-      scf.yield %v69, %a0 : f64, f32
+      %v94 = arith.constant -2147483648 : i32
+      %v95 = arith.select %v83, %v94, %v15 : i32
+      scf.yield %v71, %a0 : f64, f32
     }
-    %v94 = arith.subf %v71#0, %v71#0 : f64
-    affine.yield %v49 : i64
+    %v96 = arith.subf %v73#0, %v73#0 : f64
+    affine.yield %v51 : i64
   }
-  %v95 = arith.constant 7 : i8
-  %v96 = arith.constant 7 : i8
   %v97 = arith.constant 7 : i8
-  %v98 = arith.constant 1 : i8
-  %v99 = arith.andi %v96, %v97 : i8
-  %v100 = arith.ori %v99, %v98 : i8
-  %v101 = arith.divsi %v95, %v100 : i8
+  %v98 = arith.constant 7 : i8
+  %v99 = arith.constant 7 : i8
+  %v100 = arith.constant 1 : i8
+  %v101 = arith.andi %v98, %v99 : i8
+  %v102 = arith.ori %v101, %v100 : i8
+  %v103 = arith.divsi %v97, %v102 : i8
   scf.execute_region {
-    %v103 = arith.constant 63 : i64
-    %v104 = arith.andi %v50, %v103 : i64
-    %v105 = arith.shrsi %v50, %v104 : i64
-    %v106 = index.constant 42
-    %v108 = index.constant 63
-    %v109 = index.and %v106, %v108
-    %v107 = index.shrs %sym, %v109
+    %v105 = arith.constant 63 : i64
+    %v106 = arith.andi %v52, %v105 : i64
+    %v107 = arith.shrsi %v52, %v106 : i64
+    %v108 = index.constant 42
+    %v110 = index.constant 63
+    %v111 = index.and %v108, %v110
+    %v109 = index.shrs %sym, %v111
     scf.yield
   }
-  %v110 = arith.index_cast %v50 : i64 to index
-  %v111 = arith.constant 4 : index
-  %v112 = arith.remui %v110, %v111 : index
-  memref.store %v15, %loc[%v112] : memref<4xi32>
-  %v113 = arith.constant -1 : i32
-  %v114 = arith.cmpi eq, %v113, %v15 : i32
-  %v115 = arith.constant -32768 : i16
-  %v116 = arith.constant -32768 : i16
-  %v117 = arith.cmpi ule, %v115, %v116 : i16
-  %v118 = arith.constant 0.0 : f64
-  %v119 = arith.constant 0.0 : f64
-  %v120 = arith.mulf %v118, %v119 : f64
-  cf.cond_br %v117, ^bb1, ^bb2(%v50, %v50 : i64, i64)
+  %v112 = arith.index_cast %v52 : i64 to index
+  %v113 = arith.constant 4 : index
+  %v114 = arith.remui %v112, %v113 : index
+  memref.store %v15, %loc[%v114] : memref<4xi32>
+  %v115 = arith.constant -1 : i32
+  %v116 = arith.cmpi eq, %v115, %v15 : i32
+  %v117 = arith.constant -32768 : i16
+  %v118 = arith.constant -32768 : i16
+  %v119 = arith.cmpi ule, %v117, %v118 : i16
+  %v120 = arith.constant 0.0 : f64
+  %v121 = arith.constant 0.0 : f64
+  %v122 = arith.mulf %v120, %v121 : f64
+  cf.cond_br %v119, ^bb1, ^bb2(%v52, %v52 : i64, i64)
 ^bb1:
-  %v122 = arith.constant 2 : index
-  %v121 = memref.load %glob[%v122] : memref<4xi64>
-  %v124 = index.constant 7
-  %v125 = index.constant 1
-  %v126 = index.and %sym, %v124
-  %v127 = index.or %v126, %v125
-  %v123 = index.divu %sym, %v127
-  %v128 = arith.constant 1 : i64
-  cf.br ^bb3(%v50, %v128 : i64, i64)
+  %v124 = arith.constant 2 : index
+  %v123 = memref.load %glob[%v124] : memref<4xi64>
+  %v126 = index.constant 7
+  %v127 = index.constant 1
+  %v128 = index.and %sym, %v126
+  %v129 = index.or %v128, %v127
+  %v125 = index.divu %sym, %v129
+  %v130 = arith.constant 1 : i64
+  cf.br ^bb3(%v52, %v130 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  cf.br ^bb3(%v50, %p1 : i64, i64)
+  cf.br ^bb3(%v52, %p1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v130 = arith.constant 0 : index
-  %v129 = memref.load %glob[%v130] : memref<4xi64>
-  %v132 = arith.constant 1 : index
+  %v132 = arith.constant 0 : index
   %v131 = memref.load %glob[%v132] : memref<4xi64>
-  %v134 = arith.constant 2 : index
+  %v134 = arith.constant 1 : index
   %v133 = memref.load %glob[%v134] : memref<4xi64>
-  %v136 = arith.constant 3 : index
+  %v136 = arith.constant 2 : index
   %v135 = memref.load %glob[%v136] : memref<4xi64>
-  %v137 = arith.constant 0 : index
-  %v138 = memref.load %loc[%v137] : memref<4xi32>
-  %v139 = arith.constant 1 : index
+  %v138 = arith.constant 3 : index
+  %v137 = memref.load %glob[%v138] : memref<4xi64>
+  %v139 = arith.constant 0 : index
   %v140 = memref.load %loc[%v139] : memref<4xi32>
-  %v141 = arith.constant 2 : index
+  %v141 = arith.constant 1 : index
   %v142 = memref.load %loc[%v141] : memref<4xi32>
-  %v143 = arith.constant 3 : index
+  %v143 = arith.constant 2 : index
   %v144 = memref.load %loc[%v143] : memref<4xi32>
-  return %v120, %v15, %v120, %j0, %j1, %v129, %v131, %v133, %v135, %v138, %v140, %v142, %v144 : f64, i32, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v145 = arith.constant 3 : index
+  %v146 = memref.load %loc[%v145] : memref<4xi32>
+  return %v122, %v15, %v122, %j0, %j1, %v131, %v133, %v135, %v137, %v140, %v142, %v144, %v146 : f64, i32, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p343_g : memref<4xi64> = dense<[-4, 38, -4, -21]>
@@ -43795,39 +43813,41 @@ func.func @p348(%a0: i1, %a1: i64, %a2: f64, %a3: i1) -> (index, index, f64, i64
   %v111 = index.constant 1
   %v112 = index.and %v54, %v110
   %v113 = index.or %v112, %v111
-  %v109 = index.ceildivs %v108, %v113
+  %v114 = index.constant -9223372036854775807
+  %v115 = index.maxs %v108, %v114
+  %v109 = index.ceildivs %v115, %v113
   cf.cond_br %a3, ^bb1, ^bb2(%v18#1, %v18#1 : i64, i64)
 ^bb1:
-  %v114 = arith.xori %a1, %a1 : i64
-  %v115 = arith.addf %v58, %a2 : f64
-  %v117 = arith.constant 2 : i16
-  %v116 = arith.uitofp %v117 : i16 to f64
-  %v118 = arith.constant 3 : i64
-  %v119 = arith.constant 1 : i64
-  cf.br ^bb3(%v118, %v119 : i64, i64)
+  %v116 = arith.xori %a1, %a1 : i64
+  %v117 = arith.addf %v58, %a2 : f64
+  %v119 = arith.constant 2 : i16
+  %v118 = arith.uitofp %v119 : i16 to f64
+  %v120 = arith.constant 3 : i64
+  %v121 = arith.constant 1 : i64
+  cf.br ^bb3(%v120, %v121 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v120 = arith.constant 4 : index
-  %v121 = arith.remui %v103, %v120 : index
-  %v122 = memref.load %loc[%v121] : memref<4xi32>
+  %v122 = arith.constant 4 : index
+  %v123 = arith.remui %v103, %v122 : index
+  %v124 = memref.load %loc[%v123] : memref<4xi32>
   cf.br ^bb3(%v18#1, %p1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v124 = arith.constant 0 : index
-  %v123 = memref.load %glob[%v124] : memref<4xi64>
-  %v126 = arith.constant 1 : index
+  %v126 = arith.constant 0 : index
   %v125 = memref.load %glob[%v126] : memref<4xi64>
-  %v128 = arith.constant 2 : index
+  %v128 = arith.constant 1 : index
   %v127 = memref.load %glob[%v128] : memref<4xi64>
-  %v130 = arith.constant 3 : index
+  %v130 = arith.constant 2 : index
   %v129 = memref.load %glob[%v130] : memref<4xi64>
-  %v131 = arith.constant 0 : index
-  %v132 = memref.load %loc[%v131] : memref<4xi32>
-  %v133 = arith.constant 1 : index
+  %v132 = arith.constant 3 : index
+  %v131 = memref.load %glob[%v132] : memref<4xi64>
+  %v133 = arith.constant 0 : index
   %v134 = memref.load %loc[%v133] : memref<4xi32>
-  %v135 = arith.constant 2 : index
+  %v135 = arith.constant 1 : index
   %v136 = memref.load %loc[%v135] : memref<4xi32>
-  %v137 = arith.constant 3 : index
+  %v137 = arith.constant 2 : index
   %v138 = memref.load %loc[%v137] : memref<4xi32>
-  return %v103, %v103, %a2, %j0, %j1, %v123, %v125, %v127, %v129, %v132, %v134, %v136, %v138 : index, index, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v139 = arith.constant 3 : index
+  %v140 = memref.load %loc[%v139] : memref<4xi32>
+  return %v103, %v103, %a2, %j0, %j1, %v125, %v127, %v129, %v131, %v134, %v136, %v138, %v140 : index, index, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p349_g : memref<4xi64> = dense<[0, -49, -44, -47]>
@@ -49554,57 +49574,59 @@ func.func @p392(%a0: i1, %a1: i1, %a2: f64, %a3: i32) -> (i1, i1, i32, i32, i64,
       %v78 = index.constant 1
       %v79 = index.and %sym, %v77
       %v80 = index.or %v79, %v78
-      %v76 = index.ceildivs %sym, %v80
-      %v82 = arith.constant 1 : index
-      %v81 = memref.load %glob[%v82] : memref<4xi64>
+      %v81 = index.constant -9223372036854775807
+      %v82 = index.maxs %sym, %v81
+      %v76 = index.ceildivs %v82, %v80
+      %v84 = arith.constant 1 : index
+      %v83 = memref.load %glob[%v84] : memref<4xi64>
     }
     scf.yield %a1 : i1
   } else {
-    %v84 = arith.constant 1 : index
-    %v83 = memref.load %glob[%v84] : memref<4xi64>
-    %v87 = affine.for %v85 = -1 to 1 iter_args(%v86 = %v83) -> i64 {
-      %v88 = arith.constant 2 : i64
-      %v89 = arith.constant 7 : i64
-      %v90 = arith.constant 1 : i64
-      %v91 = arith.andi %v13, %v89 : i64
-      %v92 = arith.ori %v91, %v90 : i64
-      %v93 = arith.divsi %v88, %v92 : i64
-      %v95 = arith.constant -0.0 : f32
-      %v94 = arith.extf %v95 : f32 to f64
-      %v96 = arith.select %a0, %a3, %a3 : i32
-      %v97 = arith.constant 0 : index
-      memref.store %v83, %glob[%v97] : memref<4xi64>
-      affine.yield %v83 : i64
+    %v86 = arith.constant 1 : index
+    %v85 = memref.load %glob[%v86] : memref<4xi64>
+    %v89 = affine.for %v87 = -1 to 1 iter_args(%v88 = %v85) -> i64 {
+      %v90 = arith.constant 2 : i64
+      %v91 = arith.constant 7 : i64
+      %v92 = arith.constant 1 : i64
+      %v93 = arith.andi %v13, %v91 : i64
+      %v94 = arith.ori %v93, %v92 : i64
+      %v95 = arith.divsi %v90, %v94 : i64
+      %v97 = arith.constant -0.0 : f32
+      %v96 = arith.extf %v97 : f32 to f64
+      %v98 = arith.select %a0, %a3, %a3 : i32
+      %v99 = arith.constant 0 : index
+      memref.store %v85, %glob[%v99] : memref<4xi64>
+      affine.yield %v85 : i64
     }
     scf.yield %a1 : i1
   }
-  %v98 = func.call @p392_r(%a3) : (i32) -> i32
-  %v99 = arith.constant 2.5 : f32
-  %v100 = arith.constant 0.001 : f32
-  %v101 = arith.cmpf one, %v99, %v100 : f32
-  %v102 = arith.constant 1.0 : f32
-  %v103 = arith.constant 1.0 : f32
-  %v104 = arith.minimumf %v102, %v103 : f32
-  %v105 = arith.constant -1 : i8
-  %v106 = arith.constant -1 : i8
-  %v107 = arith.muli %v105, %v106 : i8
-  %v109 = arith.constant 0 : index
-  %v108 = memref.load %glob[%v109] : memref<4xi64>
-  %v111 = arith.constant 1 : index
+  %v100 = func.call @p392_r(%a3) : (i32) -> i32
+  %v101 = arith.constant 2.5 : f32
+  %v102 = arith.constant 0.001 : f32
+  %v103 = arith.cmpf one, %v101, %v102 : f32
+  %v104 = arith.constant 1.0 : f32
+  %v105 = arith.constant 1.0 : f32
+  %v106 = arith.minimumf %v104, %v105 : f32
+  %v107 = arith.constant -1 : i8
+  %v108 = arith.constant -1 : i8
+  %v109 = arith.muli %v107, %v108 : i8
+  %v111 = arith.constant 0 : index
   %v110 = memref.load %glob[%v111] : memref<4xi64>
-  %v113 = arith.constant 2 : index
+  %v113 = arith.constant 1 : index
   %v112 = memref.load %glob[%v113] : memref<4xi64>
-  %v115 = arith.constant 3 : index
+  %v115 = arith.constant 2 : index
   %v114 = memref.load %glob[%v115] : memref<4xi64>
-  %v116 = arith.constant 0 : index
-  %v117 = memref.load %loc[%v116] : memref<4xi32>
-  %v118 = arith.constant 1 : index
+  %v117 = arith.constant 3 : index
+  %v116 = memref.load %glob[%v117] : memref<4xi64>
+  %v118 = arith.constant 0 : index
   %v119 = memref.load %loc[%v118] : memref<4xi32>
-  %v120 = arith.constant 2 : index
+  %v120 = arith.constant 1 : index
   %v121 = memref.load %loc[%v120] : memref<4xi32>
-  %v122 = arith.constant 3 : index
+  %v122 = arith.constant 2 : index
   %v123 = memref.load %loc[%v122] : memref<4xi32>
-  return %a1, %a1, %v98, %v98, %v108, %v110, %v112, %v114, %v117, %v119, %v121, %v123 : i1, i1, i32, i32, i64, i64, i64, i64, i32, i32, i32, i32
+  %v124 = arith.constant 3 : index
+  %v125 = memref.load %loc[%v124] : memref<4xi32>
+  return %a1, %a1, %v100, %v100, %v110, %v112, %v114, %v116, %v119, %v121, %v123, %v125 : i1, i1, i32, i32, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p393_g : memref<4xi64> = dense<[0, -20, -35, -11]>
@@ -57925,26 +57947,28 @@ func.func @p459(%a0: f32, %a1: i1, %a2: f32, %a3: i1) -> (i64, i1, i64, i64, i64
     %v70 = index.constant 1
     %v71 = index.and %v25, %v69
     %v72 = index.or %v71, %v70
-    %v68 = index.ceildivs %sym, %v72
+    %v73 = index.constant -9223372036854775807
+    %v74 = index.maxs %sym, %v73
+    %v68 = index.ceildivs %v74, %v72
     scf.yield
   }
-  %v74 = arith.constant 0 : index
-  %v73 = memref.load %glob[%v74] : memref<4xi64>
-  %v76 = arith.constant 1 : index
+  %v76 = arith.constant 0 : index
   %v75 = memref.load %glob[%v76] : memref<4xi64>
-  %v78 = arith.constant 2 : index
+  %v78 = arith.constant 1 : index
   %v77 = memref.load %glob[%v78] : memref<4xi64>
-  %v80 = arith.constant 3 : index
+  %v80 = arith.constant 2 : index
   %v79 = memref.load %glob[%v80] : memref<4xi64>
-  %v81 = arith.constant 0 : index
-  %v82 = memref.load %loc[%v81] : memref<4xi32>
-  %v83 = arith.constant 1 : index
+  %v82 = arith.constant 3 : index
+  %v81 = memref.load %glob[%v82] : memref<4xi64>
+  %v83 = arith.constant 0 : index
   %v84 = memref.load %loc[%v83] : memref<4xi32>
-  %v85 = arith.constant 2 : index
+  %v85 = arith.constant 1 : index
   %v86 = memref.load %loc[%v85] : memref<4xi32>
-  %v87 = arith.constant 3 : index
+  %v87 = arith.constant 2 : index
   %v88 = memref.load %loc[%v87] : memref<4xi32>
-  return %v63, %a1, %v73, %v75, %v77, %v79, %v82, %v84, %v86, %v88 : i64, i1, i64, i64, i64, i64, i32, i32, i32, i32
+  %v89 = arith.constant 3 : index
+  %v90 = memref.load %loc[%v89] : memref<4xi32>
+  return %v63, %a1, %v75, %v77, %v79, %v81, %v84, %v86, %v88, %v90 : i64, i1, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p460_g : memref<4xi64> = dense<[-38, 26, 50, 20]>
@@ -75916,55 +75940,57 @@ func.func @p611(%a0: i16, %a1: index, %a2: i1, %a3: i64) -> (index, i64, i64, i6
   %v12 = index.constant 1
   %v13 = index.and %a1, %v11
   %v14 = index.or %v13, %v12
-  %v10 = index.ceildivs %a1, %v14
-  %v15 = arith.constant 1 : index
-  %v16 = arith.constant 0 : index
+  %v15 = index.constant -9223372036854775807
+  %v16 = index.maxs %a1, %v15
+  %v10 = index.ceildivs %v16, %v14
   %v17 = arith.constant 1 : index
-  scf.parallel (%v18) = (%v15) to (%v16) step (%v17) {
-    %v20 = arith.constant 2147483647 : i32
-    %v21 = arith.constant 0 : i32
-    %v22 = arith.cmpi ule, %v20, %v21 : i32
+  %v18 = arith.constant 0 : index
+  %v19 = arith.constant 1 : index
+  scf.parallel (%v20) = (%v17) to (%v18) step (%v19) {
+    %v22 = arith.constant 2147483647 : i32
+    %v23 = arith.constant 0 : i32
+    %v24 = arith.cmpi ule, %v22, %v23 : i32
   }
-  %v23 = arith.constant 2 : i64
-  cf.cond_br %a2, ^bb1, ^bb2(%v23, %v23 : i64, i64)
+  %v25 = arith.constant 2 : i64
+  cf.cond_br %a2, ^bb1, ^bb2(%v25, %v25 : i64, i64)
 ^bb1:
-  %v24 = arith.constant -7.25 : f32
-  %v25 = arith.constant 0.001 : f32
-  %v26 = arith.minimumf %v24, %v25 : f32
-  %v27 = arith.constant -1 : i64
-  %v28 = arith.constant 7 : i64
-  %v29 = arith.constant 1 : i64
-  %v30 = arith.andi %a3, %v28 : i64
-  %v31 = arith.ori %v30, %v29 : i64
-  %v32 = arith.ceildivsi %v27, %v31 : i64
-  cf.br ^bb3(%a3, %v32 : i64, i64)
+  %v26 = arith.constant -7.25 : f32
+  %v27 = arith.constant 0.001 : f32
+  %v28 = arith.minimumf %v26, %v27 : f32
+  %v29 = arith.constant -1 : i64
+  %v30 = arith.constant 7 : i64
+  %v31 = arith.constant 1 : i64
+  %v32 = arith.andi %a3, %v30 : i64
+  %v33 = arith.ori %v32, %v31 : i64
+  %v34 = arith.ceildivsi %v29, %v33 : i64
+  cf.br ^bb3(%a3, %v34 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v33 = arith.trunci %p1 : i64 to i32
-  %v34 = arith.constant -1 : i64
-  %v35 = arith.constant 7 : i64
-  %v36 = arith.constant 1 : i64
-  %v37 = arith.andi %p1, %v35 : i64
-  %v38 = arith.ori %v37, %v36 : i64
-  %v39 = arith.remui %v34, %v38 : i64
-  cf.br ^bb3(%v39, %p0 : i64, i64)
+  %v35 = arith.trunci %p1 : i64 to i32
+  %v36 = arith.constant -1 : i64
+  %v37 = arith.constant 7 : i64
+  %v38 = arith.constant 1 : i64
+  %v39 = arith.andi %p1, %v37 : i64
+  %v40 = arith.ori %v39, %v38 : i64
+  %v41 = arith.remui %v36, %v40 : i64
+  cf.br ^bb3(%v41, %p0 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v41 = arith.constant 0 : index
-  %v40 = memref.load %glob[%v41] : memref<4xi64>
-  %v43 = arith.constant 1 : index
+  %v43 = arith.constant 0 : index
   %v42 = memref.load %glob[%v43] : memref<4xi64>
-  %v45 = arith.constant 2 : index
+  %v45 = arith.constant 1 : index
   %v44 = memref.load %glob[%v45] : memref<4xi64>
-  %v47 = arith.constant 3 : index
+  %v47 = arith.constant 2 : index
   %v46 = memref.load %glob[%v47] : memref<4xi64>
-  %v48 = arith.constant 0 : index
-  %v49 = memref.load %loc[%v48] : memref<4xi32>
-  %v50 = arith.constant 1 : index
+  %v49 = arith.constant 3 : index
+  %v48 = memref.load %glob[%v49] : memref<4xi64>
+  %v50 = arith.constant 0 : index
   %v51 = memref.load %loc[%v50] : memref<4xi32>
-  %v52 = arith.constant 2 : index
+  %v52 = arith.constant 1 : index
   %v53 = memref.load %loc[%v52] : memref<4xi32>
-  %v54 = arith.constant 3 : index
+  %v54 = arith.constant 2 : index
   %v55 = memref.load %loc[%v54] : memref<4xi32>
-  return %sym, %j0, %j1, %v40, %v42, %v44, %v46, %v49, %v51, %v53, %v55 : index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v56 = arith.constant 3 : index
+  %v57 = memref.load %loc[%v56] : memref<4xi32>
+  return %sym, %j0, %j1, %v42, %v44, %v46, %v48, %v51, %v53, %v55, %v57 : index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p612_g : memref<4xi64> = dense<[-17, -35, -17, -41]>
@@ -77063,57 +77089,59 @@ func.func @p619(%a0: i16) -> (i32, index, index, i16, i64, i64, i64, i64, i64, i
       %v77 = index.constant 1
       %v78 = index.and %sym, %v76
       %v79 = index.or %v78, %v77
-      %v75 = index.ceildivs %sym, %v79
-      %v80 = arith.addi %v72, %v46 : i32
-      scf.yield %v80, %v73, %v74 : i32, i8, f64
+      %v80 = index.constant -9223372036854775807
+      %v81 = index.maxs %sym, %v80
+      %v75 = index.ceildivs %v81, %v79
+      %v82 = arith.addi %v72, %v46 : i32
+      scf.yield %v82, %v73, %v74 : i32, i8, f64
     }
-    %v81 = arith.addi %v31, %v19 : i32
-    scf.yield %v81 : i32
+    %v83 = arith.addi %v31, %v19 : i32
+    scf.yield %v83 : i32
   }
-  %v82 = arith.index_cast %a0 : i16 to index
-  affine.for %v83 = 1 to 0 step 2 {
-    %v86 = arith.constant 0 : index
-    %v85 = memref.load %glob[%v86] : memref<4xi64>
+  %v84 = arith.index_cast %a0 : i16 to index
+  affine.for %v85 = 1 to 0 step 2 {
+    %v88 = arith.constant 0 : index
+    %v87 = memref.load %glob[%v88] : memref<4xi64>
   }
-  %v87 = arith.constant 0.001 : f64
-  %v88 = arith.constant 2.5 : f64
-  %v89 = arith.cmpf ole, %v87, %v88 : f64
-  %v90 = arith.constant -1 : i64
-  cf.cond_br %v89, ^bb1, ^bb2(%v90, %v90 : i64, i64)
+  %v89 = arith.constant 0.001 : f64
+  %v90 = arith.constant 2.5 : f64
+  %v91 = arith.cmpf ole, %v89, %v90 : f64
+  %v92 = arith.constant -1 : i64
+  cf.cond_br %v91, ^bb1, ^bb2(%v92, %v92 : i64, i64)
 ^bb1:
-  %v91 = arith.constant 2 : i64
-  %v92 = arith.constant 3 : index
-  memref.store %v91, %glob[%v92] : memref<4xi64>
-  %v93 = arith.constant -9223372036854775808 : i64
-  %v94 = arith.constant -9223372036854775808 : i64
-  %v95 = arith.constant 7 : i64
-  %v96 = arith.constant 1 : i64
-  %v97 = arith.andi %v94, %v95 : i64
-  %v98 = arith.ori %v97, %v96 : i64
-  %v99 = arith.remui %v93, %v98 : i64
-  %v100 = arith.subi %a0, %a0 : i16
-  %v101 = arith.constant 0 : i64
-  cf.br ^bb3(%v99, %v101 : i64, i64)
+  %v93 = arith.constant 2 : i64
+  %v94 = arith.constant 3 : index
+  memref.store %v93, %glob[%v94] : memref<4xi64>
+  %v95 = arith.constant -9223372036854775808 : i64
+  %v96 = arith.constant -9223372036854775808 : i64
+  %v97 = arith.constant 7 : i64
+  %v98 = arith.constant 1 : i64
+  %v99 = arith.andi %v96, %v97 : i64
+  %v100 = arith.ori %v99, %v98 : i64
+  %v101 = arith.remui %v95, %v100 : i64
+  %v102 = arith.subi %a0, %a0 : i16
+  %v103 = arith.constant 0 : i64
+  cf.br ^bb3(%v101, %v103 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
   cf.br ^bb3(%p0, %p1 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v103 = arith.constant 0 : index
-  %v102 = memref.load %glob[%v103] : memref<4xi64>
-  %v105 = arith.constant 1 : index
+  %v105 = arith.constant 0 : index
   %v104 = memref.load %glob[%v105] : memref<4xi64>
-  %v107 = arith.constant 2 : index
+  %v107 = arith.constant 1 : index
   %v106 = memref.load %glob[%v107] : memref<4xi64>
-  %v109 = arith.constant 3 : index
+  %v109 = arith.constant 2 : index
   %v108 = memref.load %glob[%v109] : memref<4xi64>
-  %v110 = arith.constant 0 : index
-  %v111 = memref.load %loc[%v110] : memref<4xi32>
-  %v112 = arith.constant 1 : index
+  %v111 = arith.constant 3 : index
+  %v110 = memref.load %glob[%v111] : memref<4xi64>
+  %v112 = arith.constant 0 : index
   %v113 = memref.load %loc[%v112] : memref<4xi32>
-  %v114 = arith.constant 2 : index
+  %v114 = arith.constant 1 : index
   %v115 = memref.load %loc[%v114] : memref<4xi32>
-  %v116 = arith.constant 3 : index
+  %v116 = arith.constant 2 : index
   %v117 = memref.load %loc[%v116] : memref<4xi32>
-  return %v21, %sym, %sym, %a0, %j0, %j1, %v102, %v104, %v106, %v108, %v111, %v113, %v115, %v117 : i32, index, index, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v118 = arith.constant 3 : index
+  %v119 = memref.load %loc[%v118] : memref<4xi32>
+  return %v21, %sym, %sym, %a0, %j0, %j1, %v104, %v106, %v108, %v110, %v113, %v115, %v117, %v119 : i32, index, index, i16, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p620_g : memref<4xi64> = dense<[-14, 31, -50, -3]>
@@ -79403,77 +79431,79 @@ func.func @p637(%a0: f32) -> (index, i64, i64, i64, i64, i64, i64, i32, i32, i32
       %v98 = index.constant 1
       %v99 = index.and %v95, %v97
       %v100 = index.or %v99, %v98
-      %v96 = index.ceildivs %v72, %v100
+      %v101 = index.constant -9223372036854775807
+      %v102 = index.maxs %v72, %v101
+      %v96 = index.ceildivs %v102, %v100
     }
   }
-  %v101 = arith.constant 2.5 : f64
-  %v102 = arith.divf %v69, %v101 : f64
+  %v103 = arith.constant 2.5 : f64
+  %v104 = arith.divf %v69, %v103 : f64
   cf.br ^bb3(%v59, %v20#1 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v103 = arith.index_cast %p1 : i64 to index
-  %v104 = arith.constant 4 : index
-  %v105 = arith.remui %v103, %v104 : index
-  memref.store %v61, %loc[%v105] : memref<4xi32>
-  %v106 = arith.index_cast %p1 : i64 to index
-  %v107 = arith.constant 4 : index
-  %v108 = arith.remui %v106, %v107 : index
-  %v109 = memref.load %loc[%v108] : memref<4xi32>
-  %v110 = arith.constant true
-  scf.if %v110 {
-    %v112 = arith.constant -32768 : i16
-    %v111 = arith.uitofp %v112 : i16 to f32
-    %v116 = arith.constant 0 : index
-    %v117 = arith.index_cast %v20#1 : i64 to index
-    %v118 = arith.constant 6 : index
-    %v119 = arith.remui %v117, %v118 : index
-    %v120 = arith.constant 2 : index
-    %v115 = scf.for %v113 = %v116 to %v119 step %v120 iter_args(%v114 = %sym) -> index {
-      %v121 = arith.cmpi sle, %v114, %v20#0 : index
-      %v122 = arith.index_cast %v20#1 : i64 to index
-      %v123 = arith.constant 4 : index
-      %v124 = arith.remui %v122, %v123 : index
-      %v125 = memref.load %loc[%v124] : memref<4xi32>
+  %v105 = arith.index_cast %p1 : i64 to index
+  %v106 = arith.constant 4 : index
+  %v107 = arith.remui %v105, %v106 : index
+  memref.store %v61, %loc[%v107] : memref<4xi32>
+  %v108 = arith.index_cast %p1 : i64 to index
+  %v109 = arith.constant 4 : index
+  %v110 = arith.remui %v108, %v109 : index
+  %v111 = memref.load %loc[%v110] : memref<4xi32>
+  %v112 = arith.constant true
+  scf.if %v112 {
+    %v114 = arith.constant -32768 : i16
+    %v113 = arith.uitofp %v114 : i16 to f32
+    %v118 = arith.constant 0 : index
+    %v119 = arith.index_cast %v20#1 : i64 to index
+    %v120 = arith.constant 6 : index
+    %v121 = arith.remui %v119, %v120 : index
+    %v122 = arith.constant 2 : index
+    %v117 = scf.for %v115 = %v118 to %v121 step %v122 iter_args(%v116 = %sym) -> index {
+      %v123 = arith.cmpi sle, %v116, %v20#0 : index
+      %v124 = arith.index_cast %v20#1 : i64 to index
+      %v125 = arith.constant 4 : index
+      %v126 = arith.remui %v124, %v125 : index
+      %v127 = memref.load %loc[%v126] : memref<4xi32>
       scf.yield %sym : index
     }
-    %v126 = arith.constant 0 : i32
-    %v127 = arith.constant 2 : i32
-    %v128 = arith.constant 1 : i32
-    %v131:2 = scf.while (%v129 = %v126, %v130 = %v111) : (i32, f32) -> (i32, f32) {
-      %v132 = arith.cmpi slt, %v129, %v127 : i32
-      scf.condition(%v132) %v129, %v111 : i32, f32
+    %v128 = arith.constant 0 : i32
+    %v129 = arith.constant 2 : i32
+    %v130 = arith.constant 1 : i32
+    %v133:2 = scf.while (%v131 = %v128, %v132 = %v113) : (i32, f32) -> (i32, f32) {
+      %v134 = arith.cmpi slt, %v131, %v129 : i32
+      scf.condition(%v134) %v131, %v113 : i32, f32
     } do {
-    ^bb0(%v133: i32, %v134: f32):
-      %v135 = arith.muli %v65, %v65 : i32
-      %v136 = arith.constant false
-      %v137 = arith.constant -2147483648 : i32
-      %v138 = arith.select %v136, %v109, %v137 : i32
-      %v139 = arith.addi %v133, %v128 : i32
-      scf.yield %v139, %v111 : i32, f32
+    ^bb0(%v135: i32, %v136: f32):
+      %v137 = arith.muli %v65, %v65 : i32
+      %v138 = arith.constant false
+      %v139 = arith.constant -2147483648 : i32
+      %v140 = arith.select %v138, %v111, %v139 : i32
+      %v141 = arith.addi %v135, %v130 : i32
+      scf.yield %v141, %v113 : i32, f32
     }
-    %v140 = arith.constant 0 : i16
-    %v141 = arith.constant 32767 : i16
-    %v142 = arith.xori %v140, %v141 : i16
+    %v142 = arith.constant 0 : i16
+    %v143 = arith.constant 32767 : i16
+    %v144 = arith.xori %v142, %v143 : i16
   }
-  %v143 = arith.constant 2 : i64
-  cf.br ^bb3(%v143, %v59 : i64, i64)
+  %v145 = arith.constant 2 : i64
+  cf.br ^bb3(%v145, %v59 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v145 = arith.constant 0 : index
-  %v144 = memref.load %glob[%v145] : memref<4xi64>
-  %v147 = arith.constant 1 : index
+  %v147 = arith.constant 0 : index
   %v146 = memref.load %glob[%v147] : memref<4xi64>
-  %v149 = arith.constant 2 : index
+  %v149 = arith.constant 1 : index
   %v148 = memref.load %glob[%v149] : memref<4xi64>
-  %v151 = arith.constant 3 : index
+  %v151 = arith.constant 2 : index
   %v150 = memref.load %glob[%v151] : memref<4xi64>
-  %v152 = arith.constant 0 : index
-  %v153 = memref.load %loc[%v152] : memref<4xi32>
-  %v154 = arith.constant 1 : index
+  %v153 = arith.constant 3 : index
+  %v152 = memref.load %glob[%v153] : memref<4xi64>
+  %v154 = arith.constant 0 : index
   %v155 = memref.load %loc[%v154] : memref<4xi32>
-  %v156 = arith.constant 2 : index
+  %v156 = arith.constant 1 : index
   %v157 = memref.load %loc[%v156] : memref<4xi32>
-  %v158 = arith.constant 3 : index
+  %v158 = arith.constant 2 : index
   %v159 = memref.load %loc[%v158] : memref<4xi32>
-  return %v20#0, %j0, %j1, %v144, %v146, %v148, %v150, %v153, %v155, %v157, %v159 : index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v160 = arith.constant 3 : index
+  %v161 = memref.load %loc[%v160] : memref<4xi32>
+  return %v20#0, %j0, %j1, %v146, %v148, %v150, %v152, %v155, %v157, %v159, %v161 : index, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p638_g : memref<4xi64> = dense<[-16, 3, -19, 13]>
@@ -80283,70 +80313,72 @@ func.func @p645(%a0: f64) -> (i32, index, f64, i64, i64, i64, i64, i64, i64, i32
       %v37 = index.constant 1
       %v38 = index.and %sym, %v36
       %v39 = index.or %v38, %v37
-      %v35 = index.ceildivs %sym, %v39
-      %v40:2 = scf.execute_region -> (i64, i32) {
-        %v41 = arith.constant -7.25 : f32
-        %v42 = arith.constant 100.0 : f32
-        %v43 = arith.mulf %v41, %v42 : f32
-        %v44 = arith.constant 3 : i64
-        %v45 = arith.constant 1 : i32
-        scf.yield %v44, %v45 : i64, i32
+      %v40 = index.constant -9223372036854775807
+      %v41 = index.maxs %sym, %v40
+      %v35 = index.ceildivs %v41, %v39
+      %v42:2 = scf.execute_region -> (i64, i32) {
+        %v43 = arith.constant -7.25 : f32
+        %v44 = arith.constant 100.0 : f32
+        %v45 = arith.mulf %v43, %v44 : f32
+        %v46 = arith.constant 3 : i64
+        %v47 = arith.constant 1 : i32
+        scf.yield %v46, %v47 : i64, i32
       }
-      %v50 = arith.constant 2 : index
-      %v51 = arith.constant 2 : index
       %v52 = arith.constant 2 : index
-      %v49:2 = scf.for %v46 = %v50 to %v51 step %v52 iter_args(%v47 = %v22, %v48 = %v13) -> (i8, i32) {
-        %v53 = arith.constant 0 : index
-        memref.store %v40#0, %glob[%v53] : memref<4xi64>
-        %v54 = arith.subf %a0, %a0 : f64
-        %v55 = arith.constant 3 : index
-        memref.store %v40#0, %glob[%v55] : memref<4xi64>
-        %v56 = arith.constant 2 : index
-        memref.store %v40#0, %glob[%v56] : memref<4xi64>
-        %v57 = arith.constant 2147483647 : i32
-        scf.yield %v22, %v57 : i8, i32
+      %v53 = arith.constant 2 : index
+      %v54 = arith.constant 2 : index
+      %v51:2 = scf.for %v48 = %v52 to %v53 step %v54 iter_args(%v49 = %v22, %v50 = %v13) -> (i8, i32) {
+        %v55 = arith.constant 0 : index
+        memref.store %v42#0, %glob[%v55] : memref<4xi64>
+        %v56 = arith.subf %a0, %a0 : f64
+        %v57 = arith.constant 3 : index
+        memref.store %v42#0, %glob[%v57] : memref<4xi64>
+        %v58 = arith.constant 2 : index
+        memref.store %v42#0, %glob[%v58] : memref<4xi64>
+        %v59 = arith.constant 2147483647 : i32
+        scf.yield %v22, %v59 : i8, i32
       }
-      %v58 = arith.constant 32767 : i16
-      affine.yield %v58 : i16
+      %v60 = arith.constant 32767 : i16
+      affine.yield %v60 : i16
     }
-    %v59 = arith.addi %v20, %v16 : i32
-    scf.yield %v59 : i32
+    %v61 = arith.addi %v20, %v16 : i32
+    scf.yield %v61 : i32
   }
-  %v60 = arith.constant true
-  %v61 = arith.constant 1 : i64
-  cf.cond_br %v60, ^bb1, ^bb2(%v61, %v61 : i64, i64)
+  %v62 = arith.constant true
+  %v63 = arith.constant 1 : i64
+  cf.cond_br %v62, ^bb1, ^bb2(%v63, %v63 : i64, i64)
 ^bb1:
-  %v63 = arith.constant 1 : index
-  %v62 = memref.load %glob[%v63] : memref<4xi64>
-  %v64 = func.call @p645_h(%v62, %v62) : (i64, i64) -> i64
-  cf.br ^bb3(%v62, %v62 : i64, i64)
+  %v65 = arith.constant 1 : index
+  %v64 = memref.load %glob[%v65] : memref<4xi64>
+  %v66 = func.call @p645_h(%v64, %v64) : (i64, i64) -> i64
+  cf.br ^bb3(%v64, %v64 : i64, i64)
 ^bb2(%p0: i64, %p1: i64):
-  %v66 = arith.constant 3 : index
-  %v65 = memref.load %glob[%v66] : memref<4xi64>
-  %v67 = arith.constant 100.0 : f32
-  %v68 = arith.constant 0.0 : f32
-  %v69 = arith.mulf %v67, %v68 : f32
-  %v70 = arith.constant 7 : i64
-  %v71 = arith.constant -8456662549455700394 : i64
-  cf.br ^bb3(%v70, %v71 : i64, i64)
+  %v68 = arith.constant 3 : index
+  %v67 = memref.load %glob[%v68] : memref<4xi64>
+  %v69 = arith.constant 100.0 : f32
+  %v70 = arith.constant 0.0 : f32
+  %v71 = arith.mulf %v69, %v70 : f32
+  %v72 = arith.constant 7 : i64
+  %v73 = arith.constant -8456662549455700394 : i64
+  cf.br ^bb3(%v72, %v73 : i64, i64)
 ^bb3(%j0: i64, %j1: i64):
-  %v73 = arith.constant 0 : index
-  %v72 = memref.load %glob[%v73] : memref<4xi64>
-  %v75 = arith.constant 1 : index
+  %v75 = arith.constant 0 : index
   %v74 = memref.load %glob[%v75] : memref<4xi64>
-  %v77 = arith.constant 2 : index
+  %v77 = arith.constant 1 : index
   %v76 = memref.load %glob[%v77] : memref<4xi64>
-  %v79 = arith.constant 3 : index
+  %v79 = arith.constant 2 : index
   %v78 = memref.load %glob[%v79] : memref<4xi64>
-  %v80 = arith.constant 0 : index
-  %v81 = memref.load %loc[%v80] : memref<4xi32>
-  %v82 = arith.constant 1 : index
+  %v81 = arith.constant 3 : index
+  %v80 = memref.load %glob[%v81] : memref<4xi64>
+  %v82 = arith.constant 0 : index
   %v83 = memref.load %loc[%v82] : memref<4xi32>
-  %v84 = arith.constant 2 : index
+  %v84 = arith.constant 1 : index
   %v85 = memref.load %loc[%v84] : memref<4xi32>
-  %v86 = arith.constant 3 : index
+  %v86 = arith.constant 2 : index
   %v87 = memref.load %loc[%v86] : memref<4xi32>
-  return %v13, %sym, %a0, %j0, %j1, %v72, %v74, %v76, %v78, %v81, %v83, %v85, %v87 : i32, index, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
+  %v88 = arith.constant 3 : index
+  %v89 = memref.load %loc[%v88] : memref<4xi32>
+  return %v13, %sym, %a0, %j0, %j1, %v74, %v76, %v78, %v80, %v83, %v85, %v87, %v89 : i32, index, f64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32
 }
 
 memref.global "private" @p646_g : memref<4xi64> = dense<[15, 42, 33, 36]>

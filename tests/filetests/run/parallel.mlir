@@ -124,3 +124,17 @@ func.func @apar(%n: index) -> (f32, f32, f32, i32, i32, i32) {
   }
   return %r#0, %r#1, %r#2, %r#3, %r#4, %r#5 : f32, f32, f32, i32, i32, i32
 }
+
+// index.ceildivs of -2^63 by 7 is -1317624576693539401, as arith.ceildivsi gives
+// (mlir-runner-22 after --convert-index-to-llvm prints +1317624576693539401: its
+// expansion negates the dividend, which overflows; the differential fuzzer found it).
+// RUN: sigil run %s --function=ceildivs_min | FileCheck %s --check-prefix=CDMIN
+// CDMIN: result[0]: i64=-1317624576693539401
+// CDMIN-NEXT: result[1]: i64=-1317624576693539402
+func.func @ceildivs_min() -> (index, index) {
+  %m = index.constant -9223372036854775808
+  %s = index.constant 7
+  %a = index.ceildivs %m, %s
+  %b = index.floordivs %m, %s
+  return %a, %b : index, index
+}
