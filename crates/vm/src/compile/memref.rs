@@ -309,7 +309,9 @@ pub(crate) fn affine_for(c: &mut Compiler<'_>, view: OpView<'_>) -> Result<(), C
     c.emit_for(view.op, lb, ub, step, &inits, body, false, 0)
 }
 
-fn fold(c: &mut Compiler<'_>, slots: &[u32], min: bool) -> u32 {
+/// The minimum (`min`) or maximum of `slots`, signed: an `affine.for` or
+/// `affine.parallel` bound of several map results.
+pub(crate) fn fold(c: &mut Compiler<'_>, slots: &[u32], min: bool) -> u32 {
     let mut acc = slots[0];
     for &r in &slots[1..] {
         let t = c.new_temp();

@@ -1291,24 +1291,17 @@ impl<'a> Compiler<'a> {
         let nl = lb_map.num_inputs() as usize;
         let lbs = ops::affine_results(self, &lb_map, &operands[..nl.min(operands.len())]);
         let ubs = ops::affine_results(self, &ub_map, &operands[nl.min(operands.len())..]);
+        // Each group's results folded by max (lower) or min (upper).
         let fold = |c: &mut Self, slots: &[u32], groups: &[i64], min: bool| -> Vec<u32> {
-            let mut out = Vec::new();
             let mut at = 0usize;
+            let mut out = Vec::new();
             for &g in groups {
-                let g = g.max(0) as usize;
-                let Some(&first) = slots.get(at) else { break };
-                let mut acc = first;
-                for &r in slots.get(at + 1..at + g).unwrap_or(&[]) {
-                    let t = c.new_scalar();
-                    c.emit(if min {
-                        Instr::MinS { d: t, a: acc, b: r }
-                    } else {
-                        Instr::MaxS { d: t, a: acc, b: r }
-                    });
-                    acc = t;
+                let end = (at + g.max(1) as usize).min(slots.len());
+                if at >= end {
+                    break;
                 }
-                out.push(acc);
-                at += g;
+                out.push(memref::fold(c, &slots[at..end], min));
+                at = end;
             }
             out
         };
@@ -1713,9 +1706,20 @@ impl<'a> Compiler<'a> {
     }
 
     fn scf_if(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
+        let cond = view.operand("condition").expect("condition");
+        self.emit_if(view, |c, else_l| c.branch_if(cond, false, else_l))
+    }
+
+    /// The layout of `scf.if` and `affine.if`: `test` jumps to the else
+    /// label when the condition fails; the then region follows, its yield
+    /// jumping to the end, then the else region (if any).
+    fn emit_if(
+        &mut self,
+        view: OpView<'_>,
+        test: impl FnOnce(&mut Self, Label),
+    ) -> Result<(), CompileError> {
         let ir = self.ir;
         let op = view.op;
-        let cond = view.operand("condition").expect("condition");
         let results = self.define_results(op)?;
         let then_r = view.region("thenRegion").expect("then");
         let else_r = view.region("elseRegion").expect("else");
@@ -1728,9 +1732,9 @@ impl<'a> Compiler<'a> {
         }
         let end = self.new_label();
         let else_l = self.new_label();
-        self.branch_if(cond, false, else_l);
+        test(self, else_l);
         self.yields.push(YieldTo::Slots {
-            slots: results.clone(),
+            slots: results,
             label: end,
             fallthrough: false,
         });
@@ -1748,48 +1752,26 @@ impl<'a> Compiler<'a> {
     /// (dims, then symbols) and tested in turn, `== 0` or `>= 0`, the first
     /// that fails going to the else region; then the layout of `scf.if`.
     fn affine_if(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
-        let ir = self.ir;
         let op = view.op;
         let set = match view.prop("condition").map(|a| self.ctx.attr_data(a)) {
             Some(sigil_ir::attrs::AttrData::IntegerSet(s)) => (**s).clone(),
             _ => return Err(self.unsupported(op, "an 'affine.if' without its integer set")),
         };
-        let inputs: Vec<u32> = ir.operands(op).map(|v| self.s(v)).collect();
-        let results = self.define_results(op)?;
-        let then_r = view.region("thenRegion").expect("then");
-        let else_r = view.region("elseRegion").expect("else");
-        for r in [then_r, else_r] {
-            if let Some(b) = ir.entry_block(r) {
-                self.hint_yield(b, &results, &[], &[]);
+        let inputs: Vec<u32> = self.ir.operands(op).map(|v| self.s(v)).collect();
+        self.emit_if(view, |c, else_l| {
+            let zero = c.const_slot(0);
+            let num_dims = set.num_dims() as usize;
+            let mut memo = HashMap::new();
+            for &(e, eq) in set.constraints() {
+                let x = ops::affine_expr(c, &set, e, &inputs, num_dims, &mut memo);
+                let fail = if eq {
+                    crate::bytecode::IPred::Ne
+                } else {
+                    crate::bytecode::IPred::Slt
+                };
+                c.emit_to(Instr::br_cmp(fail, x, zero, 0), else_l);
             }
-        }
-        let end = self.new_label();
-        let else_l = self.new_label();
-        let zero = self.const_slot(0);
-        let num_dims = set.num_dims() as usize;
-        let mut memo = HashMap::new();
-        for &(e, eq) in set.constraints() {
-            let x = ops::affine_expr(self, &set, e, &inputs, num_dims, &mut memo);
-            let fail = if eq {
-                crate::bytecode::IPred::Ne
-            } else {
-                crate::bytecode::IPred::Slt
-            };
-            self.emit_to(Instr::br_cmp(fail, x, zero, 0), else_l);
-        }
-        self.yields.push(YieldTo::Slots {
-            slots: results,
-            label: end,
-            fallthrough: false,
-        });
-        self.inline_region(then_r, &[], op)?;
-        self.bind(else_l);
-        if ir.entry_block(else_r).is_some() {
-            self.inline_region(else_r, &[], op)?;
-        }
-        self.yields.pop();
-        self.bind(end);
-        Ok(())
+        })
     }
 
     fn scf_execute_region(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
