@@ -518,7 +518,8 @@ mod tests {
 
     #[test]
     fn map_and_reduce_agree_with_scalar_loops() {
-        let n = 100_003;
+        // Under Miri a size it interprets in seconds (one thread's path).
+        let n = if cfg!(miri) { 2_003 } else { 100_003 };
         let a: Vec<f32> = (0..n)
             .map(|i| ((i * 7919) % 1000) as f32 / 250.0 - 2.0)
             .collect();
@@ -549,7 +550,7 @@ mod tests {
                 assert!((out[i] - want).abs() <= 1e-5 * want.abs().max(1.0), "{i}");
             }
         }
-        let rows = 1000;
+        let rows = if cfg!(miri) { 20 } else { 1000 };
         let row_len = n / rows;
         let id = Expr {
             nodes: vec![Node::Input(0)],
@@ -578,7 +579,7 @@ mod tests {
     /// `exp`, `tanh` and `log`, IEEE arithmetic.
     #[test]
     fn f64_maps_are_the_scalar_computation_bit_for_bit() {
-        let n = 70_001;
+        let n = if cfg!(miri) { 1_001 } else { 70_001 };
         let a: Vec<f64> = (0..n).map(|i| (i as f64 - 35_000.0) / 3_000.7).collect();
         let b: Vec<f64> = (0..n).map(|i| ((i * 7919) % 1013) as f64 / 97.0).collect();
         // log(tanh(exp(a) * b) + 2) / sqrt(b)
@@ -614,7 +615,7 @@ mod tests {
             want: impl Fn(T, T) -> T,
             sum: impl Fn(T, T) -> T,
         ) {
-            let n = 66_001;
+            let n: i64 = if cfg!(miri) { 2_601 } else { 66_001 };
             let a: Vec<T> = (0..n)
                 .map(|i| cast(i * 2_654_435_761 % 1_000_003 - 500_000))
                 .collect();
@@ -643,7 +644,7 @@ mod tests {
                 nodes: vec![Node::Input(0)],
                 root: 0,
             };
-            let row_len = 1000;
+            let row_len = if cfg!(miri) { 100 } else { 1000 };
             let mut sums = vec![cast(1); n as usize / row_len];
             let rows = sums.len();
             reduce_rows(

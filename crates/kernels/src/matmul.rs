@@ -183,14 +183,10 @@ mod tests {
 
     #[test]
     fn row_major_and_transposed_views_agree_with_the_definition() {
-        for &(m, n, k) in &[
-            (1, 1, 1),
-            (3, 5, 7),
-            (17, 9, 33),
-            (64, 64, 64),
-            (0, 3, 2),
-            (2, 0, 3),
-        ] {
+        // 64x64x64 takes Miri minutes and reaches no code of ours the
+        // smaller shapes miss.
+        let big = if cfg!(miri) { (0, 0, 0) } else { (64, 64, 64) };
+        for &(m, n, k) in &[(1, 1, 1), (3, 5, 7), (17, 9, 33), big, (0, 3, 2), (2, 0, 3)] {
             let a: Vec<f64> = (0..m * k).map(|i| (i % 13) as f64 - 6.0).collect();
             let b: Vec<f64> = (0..k * n).map(|i| (i % 7) as f64 * 0.5).collect();
             let want = naive(m, n, k, &a, &b);
