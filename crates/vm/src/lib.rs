@@ -43,6 +43,7 @@ pub mod pydm;
 pub mod tensor;
 pub mod tier;
 pub mod value;
+pub mod vector;
 
 pub use abi::Dynamic;
 pub use compile::VmType;

@@ -64,6 +64,10 @@ pub fn tensor_signature(
             ),
         ),
         TypeData::UnrankedTensor { elem } => (*elem, None),
+        // A vector is held as a buffer of its static shape.
+        TypeData::Vector { shape, elem, .. } => {
+            (*elem, Some(shape.iter().map(|&d| Some(d)).collect()))
+        }
         // A memref is passed in and out as a buffer view of its elements.
         TypeData::MemRef { elem, shape, .. } => (
             *elem,

@@ -119,6 +119,8 @@ pub enum TensorOp {
     Bitcast { d: R, s: R, elem: ElementType },
     /// A memref, affine memory or bufferization op.
     Mem(Box<crate::memref::MemOp>),
+    /// A `vector` op.
+    Vector(Box<crate::vector::VecOp>),
     /// `linalg.pack` / `linalg.unpack`.
     Pack(Box<Pack>),
     /// A scalar `complex.*` op on parts of `width` bits (see
@@ -860,6 +862,7 @@ pub fn run_simple(
             refs[*d as usize] = Some(Ref::Buffer(Rc::new(b)));
         }
         TensorOp::Mem(m) => crate::memref::run(m, regs, refs, limit)?,
+        TensorOp::Vector(v) => crate::vector::run(v, regs, refs, limit)?,
         TensorOp::Pack(p) => run_pack(p, regs, refs, limit)?,
         TensorOp::Complex { op, width, d, a, b } => {
             crate::complex::run(*op, *width, regs, *d, *a, *b)

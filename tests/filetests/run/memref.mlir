@@ -148,7 +148,7 @@ func.func @view(%n: index, %shift: index) -> (tensor<?x2xf32>, tensor<4xi32>) {
 // i32 at byte 4 is 0xC0000004; a subview of a skewed view goes through
 // linalg.add and memref.copy (writing 3 over that 1.5). The expected lines
 // are mlir-runner-22's for this function (mlir-opt-22 lowering to LLVM,
-// printMemrefF32 and vector.print of its results).
+// printMemrefF32 and the vector dialect's print op on its results).
 // RUN: sigil run %s --function=view_skew | FileCheck %s --check-prefix=SKEW
 // SKEW: 2xf32=1.53999E-36 3
 // SKEW: i32=-1073741820

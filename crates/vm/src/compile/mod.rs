@@ -21,6 +21,7 @@ mod complex;
 mod memref;
 mod ops;
 mod tensor;
+mod vector;
 
 pub(crate) use tensor::dense_buffer;
 
@@ -77,6 +78,8 @@ pub fn vm_type(ctx: &Context, t: Type) -> Option<VmType> {
         }),
         TypeData::Function { .. } => VmType::Func,
         TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. } => VmType::Buffer,
+        // A vector is a buffer of static shape; scalable vectors are not run.
+        TypeData::Vector { scalable, .. } if !scalable.iter().any(|&s| s) => VmType::Buffer,
         TypeData::MemRef { .. } => VmType::MemRef,
         TypeData::Complex(e) => match ctx.type_data(*e) {
             TypeData::Float(sigil_numeric::FloatKind::F32) => VmType::Complex(32),
@@ -686,7 +689,9 @@ impl<'a> Compiler<'a> {
         let t = self.ir.value_type(v);
         if self.scalarize {
             // An elementwise op on tensors compiled for one element.
-            if let TypeData::RankedTensor { elem, .. } = self.ctx.type_data(t) {
+            if let TypeData::RankedTensor { elem, .. } | TypeData::Vector { elem, .. } =
+                self.ctx.type_data(t)
+            {
                 match vm_type(self.ctx, *elem) {
                     Some(VmType::Scalar(s)) => return Ok(VmType::Scalar(s)),
                     Some(VmType::Complex(w)) => return Ok(VmType::Complex(w)),
@@ -877,6 +882,11 @@ impl<'a> Compiler<'a> {
             "cf.cond_br" => self.cond_br(view),
             "cf.switch" => self.cf_switch(view),
             _ if complex::handles(name) => complex::compile(self, view, name),
+            _ if vector::handles(name) => {
+                vector::compile(self, view, name)?;
+                self.release_dead_tensors(op);
+                Ok(())
+            }
             "linalg.index" if self.slots.contains_key(&self.ir.result(op, 0)) => Ok(()),
             _ if tensor::handles(self, op, name) => {
                 tensor::compile(self, view, name)?;

@@ -555,7 +555,7 @@ pub(crate) fn compile_op(
             c.emit(Instr::FClassify { d, a, t, c: cls });
             Ok(())
         }
-        "math.fma" => {
+        "math.fma" | "vector.fma" => {
             let t = fty(c.scalar_type_of(operand(0), op)?)
                 .ok_or_else(|| c.unsupported(op, "this float type"))?;
             let (a, b, cc) = (c.s(operand(0)), c.s(operand(1)), c.s(operand(2)));

@@ -60,7 +60,7 @@ pub(crate) fn handles(c: &Compiler<'_>, op: OpId, name: &str) -> bool {
         let r = c.ir().result(op, 0);
         return matches!(
             c.ctx().type_data(c.ir().value_type(r)),
-            TypeData::RankedTensor { .. }
+            TypeData::RankedTensor { .. } | TypeData::Vector { .. }
         );
     }
     name.starts_with("linalg.") && structured_info(c.ctx(), c.ir(), op).is_some()
@@ -610,7 +610,7 @@ pub(crate) fn last_user(c: &Compiler<'_>, v: IrValue, op: OpId) -> bool {
 /// A map's results as linear functions of its dims where they are; the
 /// others (`mod`, `floordiv`, `ceildiv`, a product of dims) as
 /// expressions for the general path. `None` for a map with symbols.
-fn linearize(map: &AffineMap) -> Option<LinearMap> {
+pub(crate) fn linearize(map: &AffineMap) -> Option<LinearMap> {
     let nodes = map.nodes();
     let n = map.num_dims() as usize;
     fn go(nodes: &[AffineExpr], id: usize, n: usize) -> Option<(Vec<i64>, i64)> {

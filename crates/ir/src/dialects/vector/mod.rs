@@ -54,6 +54,13 @@ pub(crate) const KIND_ATTR: &AttrDef = &ATTRS[0];
 pub(crate) const ITERATOR_ATTR: &AttrDef = &ATTRS[1];
 pub(crate) const PUNCTUATION_ATTR: &AttrDef = &ATTRS[2];
 
+/// The case of a `#vector.kind<..>` attribute, as its index in MLIR's
+/// `CombiningKind` order (`add`, `mul`, `minui`, `minsi`, `minnumf`, `maxui`,
+/// `maxsi`, `maxnumf`, `and`, `or`, `xor`, `minimumf`, `maximumf`).
+pub fn kind_case(ctx: &Context, a: crate::Attr) -> Option<i64> {
+    KIND_ATTR.int_param(ctx, a)
+}
+
 const KIND: AttrKind = AttrKind::DialectAttr {
     dialect: "vector",
     mnemonic: "kind",

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Runs a fuzzing campaign on every cargo-fuzz target in fuzz/ (or the ones
+# named): each for at most MAX_TIME seconds (default 1800) or RUNS executions
+# (default 10 million), whichever comes first, starting from the committed
+# seeds (fuzz/seeds/<target>) with new inputs kept in fuzz/corpus/<target>
+# (ignored by git). A summary line per target (executions, seconds, crashes)
+# goes to fuzz/campaign.log; a crash stops the campaign with libFuzzer's
+# report and the crashing input under fuzz/artifacts/. With --minimize, each
+# target's corpus is then minimised (libFuzzer's -merge) back into
+# fuzz/seeds/<target>, which `cargo test` replays.
+#
+# Needs nightly Rust and cargo-fuzz (cargo install cargo-fuzz). Built without
+# a sanitizer (-s none) and with debug assertions (-a), so overflow checks
+# run: the targets are safe Rust, and scripts/sanitize.sh runs ASan and Miri
+# over the unsafe code.
+#
+# Usage: scripts/fuzz-campaign.sh [--minimize] [target...]
+set -euo pipefail
+cd "$(dirname "$0")/../fuzz"
+MAX_TIME=${MAX_TIME:-1800}
+RUNS=${RUNS:-10000000}
+minimize=0
+if [[ "${1:-}" == "--minimize" ]]; then
+  minimize=1
+  shift
+fi
+targets=("$@")
+if [[ ${#targets[@]} -eq 0 ]]; then
+  mapfile -t targets < <(cargo +nightly fuzz list)
+fi
+cargo +nightly fuzz build -s none -a -O
+for t in "${targets[@]}"; do
+  mkdir -p "corpus/$t" "seeds/$t"
+  start=$(date +%s)
+  log="/tmp/fuzz-$t.log"
+  status=0
+  cargo +nightly fuzz run -s none -a -O "$t" "corpus/$t" "seeds/$t" -- \
+    -runs="$RUNS" -max_total_time="$MAX_TIME" -print_final_stats=1 -rss_limit_mb=4096 \
+    -timeout=20 >"$log" 2>&1 || status=$?
+  secs=$(( $(date +%s) - start ))
+  execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
+  echo "$(date -u +%FT%TZ) $t: $execs executions in ${secs}s, exit $status" | tee -a campaign.log
+  if [[ $status -ne 0 ]]; then
+    tail -60 "$log"
+    exit "$status"
+  fi
+  if [[ $minimize -eq 1 ]]; then
+    tmp=$(mktemp -d)
+    cargo +nightly fuzz run -s none -a -O "$t" "$tmp" "seeds/$t" "corpus/$t" -- -merge=1 >/dev/null 2>&1
+    rm -rf "seeds/$t"
+    mv "$tmp" "seeds/$t"
+    echo "  seeds/$t: $(ls "seeds/$t" | wc -l) inputs after minimising" | tee -a campaign.log
+  fi
+done
