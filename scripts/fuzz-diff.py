@@ -52,9 +52,13 @@ OUT = os.path.join(ROOT, "tests", "fuzz-diff")
 # mlir-22-tools ships the runner's support library versioned; libmlir-22-dev adds the plain name.
 RUNNER_LIB = next((p for p in sorted(glob.glob("/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so*"))), "")
 # MLIR's lowering to LLVM, pinned: the reference semantics.
-PIPELINE = ("--lower-affine --convert-scf-to-cf --expand-strided-metadata --finalize-memref-to-llvm "
-            "--convert-math-to-llvm --convert-arith-to-llvm --convert-index-to-llvm --convert-cf-to-llvm "
-            "--convert-func-to-llvm --reconcile-unrealized-casts")
+# Tensors bufferize first (one-shot, inside functions: no program passes a tensor), linalg
+# becomes loops, complex becomes arith; vector ops lower before arith does.
+PIPELINE = ("--one-shot-bufferize --convert-linalg-to-loops --convert-complex-to-standard "
+            "--lower-affine --convert-scf-to-cf --convert-vector-to-llvm --expand-strided-metadata "
+            "--finalize-memref-to-llvm --convert-math-to-llvm --convert-arith-to-llvm "
+            "--convert-index-to-llvm --convert-cf-to-llvm --convert-func-to-llvm "
+            "--reconcile-unrealized-casts")
 
 # The scalar machinery (types, inputs, the runner's @main) is gen-vm-diff.py's.
 _spec = importlib.util.spec_from_file_location("gen_vm_diff", os.path.join(ROOT, "scripts", "gen-vm-diff.py"))
@@ -65,6 +69,8 @@ TYPES = INTS + FLOATS
 NGLOBAL = 4  # i64 elements of the program's global
 NLOCAL = 4   # i32 elements of its local memref
 
+# The value kinds beside scalars; a test checks each is drawn.
+VALUE_KINDS = ["vector", "tensor", "complex"]
 # Every region kind the generator nests; a test checks each is drawn.
 REGION_KINDS = ["if", "if_noelse", "if_results", "for", "for_iter", "affine_for", "affine_if", "while",
                 "switch", "execute_region", "parallel"]
@@ -175,9 +181,9 @@ class Prog:
         region_w = 3 if depth < 3 else 0
         kind = r.choices(
             ["ibin", "twice", "idiv", "shift", "cmp", "select", "cast", "fbin", "gload", "gstore", "lload",
-             "lstore", "call", "rec", "index", "region"],
+             "lstore", "call", "rec", "index", "vector", "tensor", "complex", "region"],
             weights=[8, 3, 3, 2, 3, 2, 4, 5, 3, 0 if self.pure else 4, 3, 0 if self.pure else 4,
-                     0 if self.pure else 2, 0 if self.pure else 1, 3, region_w * 4])[0]
+                     0 if self.pure else 2, 0 if self.pure else 1, 3, 2, 2, 1, region_w * 4])[0]
         if kind == "ibin":
             ty = r.choice(INTS)
             a, b = self.pick(scope, ind, ty), self.pick(scope, ind, ty)
@@ -265,8 +271,120 @@ class Prog:
             scope.append((v, "i32"))
         elif kind == "index":
             self.index_op(scope, ind)
+        elif kind == "vector":
+            self.kinds.add("vector")
+            self.vector_op(scope, ind)
+        elif kind == "tensor":
+            self.kinds.add("tensor")
+            self.tensor_op(scope, ind)
+        elif kind == "complex":
+            self.kinds.add("complex")
+            self.complex_op(scope, ind)
         else:
             self.region(scope, ind, depth)
+
+    def vector_op(self, scope, ind):
+        """A small vector built from scalars, an elementwise op on it (sometimes on one value
+        twice), and a scalar back out of it: a reduction (every kind the type allows, with
+        and without an accumulator), an element, an element after an insert or a shuffle."""
+        r = self.r
+        ty = r.choice([t for t in TYPES if t != "i1"])
+        n = r.randint(1, 4)
+        vt = f"vector<{n}x{ty}>"
+        a = self.fresh()
+        if r.random() < 0.6:
+            elems = [self.pick(scope, ind, ty) for _ in range(n)]
+            self.emit(ind, f"{a} = vector.from_elements {', '.join(elems)} : {vt}")
+        else:
+            self.emit(ind, f"{a} = vector.broadcast {self.pick(scope, ind, ty)} : {ty} to {vt}")
+        b = self.fresh()
+        self.emit(ind, f"{b} = vector.broadcast {self.pick(scope, ind, ty)} : {ty} to {vt}")
+        ops = (["addf", "subf", "mulf", "maximumf", "minimumf"] if ty in FLOATS else
+               ["addi", "subi", "muli", "andi", "ori", "xori", "maxsi", "minui"])
+        c = self.fresh()
+        other = a if r.random() < 0.3 else b
+        self.emit(ind, f"{c} = arith.{r.choice(ops)} {a}, {other} : {vt}")
+        v = self.fresh()
+        k = r.choice(["reduce", "extract", "insert", "shuffle"])
+        if k == "reduce":
+            kinds = (["add", "mul", "minnumf", "maxnumf", "minimumf", "maximumf"] if ty in FLOATS else
+                     ["add", "mul", "minui", "minsi", "maxui", "maxsi", "and", "or", "xor"])
+            kd = r.choice(kinds)
+            if r.random() < 0.5:
+                acc = self.pick(scope, ind, ty)
+                self.emit(ind, f"{v} = vector.reduction <{kd}>, {c}, {acc} : {vt} into {ty}")
+            else:
+                self.emit(ind, f"{v} = vector.reduction <{kd}>, {c} : {vt} into {ty}")
+        elif k == "extract":
+            self.emit(ind, f"{v} = vector.extract {c}[{r.randrange(n)}] : {ty} from {vt}")
+        elif k == "insert":
+            d = self.fresh()
+            x = self.pick(scope, ind, ty)
+            self.emit(ind, f"{d} = vector.insert {x}, {c} [{r.randrange(n)}] : {ty} into {vt}")
+            self.emit(ind, f"{v} = vector.extract {d}[{r.randrange(n)}] : {ty} from {vt}")
+        else:
+            m = [r.randrange(2 * n) for _ in range(r.randint(1, 4))]
+            d = self.fresh()
+            self.emit(ind, f"{d} = vector.shuffle {a}, {c} [{', '.join(map(str, m))}] : {vt}, {vt}")
+            self.emit(ind, f"{v} = vector.extract {d}[{r.randrange(len(m))}] : {ty} from vector<{len(m)}x{ty}>")
+        scope.append((v, ty))
+
+    def tensor_op(self, scope, ind):
+        """A 2x2 tensor from scalars, a linalg op on it (elementwise, matmul, transpose,
+        fill, reduce), and one element back."""
+        r = self.r
+        ty = r.choice(["i8", "i32", "i64", "f32", "f64"])
+        tt = f"tensor<2x2x{ty}>"
+        a, b, e, o = self.fresh(), self.fresh(), self.fresh(), self.fresh()
+        self.emit(ind, f"{a} = tensor.from_elements {', '.join(self.pick(scope, ind, ty) for _ in range(4))} : {tt}")
+        self.emit(ind, f"{b} = tensor.splat {self.pick(scope, ind, ty)} : {tt}")
+        self.emit(ind, f"{e} = tensor.empty() : {tt}")
+        k = r.choice(["add", "sub", "mul", "max", "min", "matmul", "transpose", "fill", "reduce"])
+        rt = tt
+        if k in ("add", "sub", "mul", "max", "min"):
+            name = {"max": "max", "min": "min"}.get(k, k)
+            other = a if r.random() < 0.3 else b
+            self.emit(ind, f"{o} = linalg.{name} ins({a}, {other} : {tt}, {tt}) outs({e} : {tt}) -> {tt}")
+        elif k == "matmul":
+            self.emit(ind, f"{o} = linalg.matmul ins({a}, {b} : {tt}, {tt}) outs({a} : {tt}) -> {tt}")
+        elif k == "transpose":
+            self.emit(ind, f"{o} = linalg.transpose ins({a} : {tt}) outs({e} : {tt}) permutation = [1, 0]")
+        elif k == "fill":
+            self.emit(ind, f"{o} = linalg.fill ins({self.pick(scope, ind, ty)} : {ty}) outs({a} : {tt}) -> {tt}")
+        else:
+            rt = f"tensor<2x{ty}>"
+            init = self.fresh()
+            self.emit(ind, f"{init} = tensor.splat {self.pick(scope, ind, ty)} : {rt}")
+            op = "arith.addf" if ty in FLOATS else "arith.addi"
+            self.emit(ind, f"{o} = linalg.reduce ins({a} : {tt}) outs({init} : {rt}) dimensions = [{r.randrange(2)}]")
+            self.emit(ind + 1, f"(%in{o[1:]}: {ty}, %acc{o[1:]}: {ty}) {{")
+            self.emit(ind + 2, f"%s{o[1:]} = {op} %in{o[1:]}, %acc{o[1:]} : {ty}")
+            self.emit(ind + 2, f"linalg.yield %s{o[1:]} : {ty}")
+            self.emit(ind + 1, "}")
+        v = self.fresh()
+        idx = [self.const(ind, "index", r.randrange(2)) for _ in range(1 if rt != tt else 2)]
+        self.emit(ind, f"{v} = tensor.extract {o}[{', '.join(idx)}] : {rt}")
+        scope.append((v, ty))
+
+    def complex_op(self, scope, ind):
+        """Complex arithmetic that rounds the same under any correct lowering (add, sub, neg,
+        conj; mul, div and abs have several correct roundings), the parts back out."""
+        r = self.r
+        ty = r.choice(FLOATS)
+        ct = f"complex<{ty}>"
+        x, y = self.fresh(), self.fresh()
+        self.emit(ind, f"{x} = complex.create {self.pick(scope, ind, ty)}, {self.pick(scope, ind, ty)} : {ct}")
+        self.emit(ind, f"{y} = complex.create {self.pick(scope, ind, ty)}, {self.pick(scope, ind, ty)} : {ct}")
+        z = self.fresh()
+        op = r.choice(["add", "sub", "neg", "conj"])
+        if op in ("neg", "conj"):
+            self.emit(ind, f"{z} = complex.{op} {x} : {ct}")
+        else:
+            other = x if r.random() < 0.3 else y
+            self.emit(ind, f"{z} = complex.{op} {x}, {other} : {ct}")
+        v = self.fresh()
+        self.emit(ind, f"{v} = complex.{r.choice(['re', 'im'])} {z} : {ct}")
+        scope.append((v, ty))
 
     def index_op(self, scope, ind):
         """An op of the `index` dialect (divisors made non-zero, shifts below 64)."""
@@ -794,7 +912,8 @@ def main():
     if args.write or args.check:
         mem, utl, cases, kinds = make_batch(args.seed, args.programs, 0)
         # Every kind, and every kind nested directly in every other (and in a cf block).
-        want = REGION_KINDS + ["cf"] + [f"{a}>{b}" for a in REGION_KINDS + ["func", "cf"] for b in REGION_KINDS]
+        want = (REGION_KINDS + VALUE_KINDS + ["cf"]
+                + [f"{a}>{b}" for a in REGION_KINDS + ["func", "cf"] for b in REGION_KINDS])
         missing = [k for k in want if k not in kinds]
         if missing:
             sys.exit(f"fuzz-diff.py: the sample never draws {missing}")
