@@ -1213,4 +1213,41 @@ mod tests {
             "[Scalar(Int(64), 10), Scalar(Int(64), 20), Scalar(Int(64), 99), Scalar(Int(64), 0)]"
         );
     }
+
+    /// Host bytes read in place: shared by clones, copied on the first
+    /// write, alive as long as their owner (what Miri checks here, as the
+    /// Python bindings that make them cannot run under it).
+    #[test]
+    fn foreign_storage_is_read_in_place_and_copied_on_write() {
+        let host: std::sync::Arc<Vec<u8>> = std::sync::Arc::new((0..32).collect());
+        let (ptr, len) = (host.as_ptr(), host.len());
+        // SAFETY: `host` owns `len` bytes at `ptr`, and nothing writes them
+        // (every `Arc` of it is only read).
+        let mut a = unsafe { Storage::foreign(ptr, len, host.clone()) };
+        let b = a.clone();
+        drop(host);
+        assert!(a.is_foreign() && b.is_foreign());
+        assert_eq!(a.as_ptr(), b.as_ptr());
+        assert_eq!(&a[..], &(0..32).collect::<Vec<u8>>()[..]);
+        a[0] = 99;
+        assert!(!a.is_foreign() && b.is_foreign());
+        assert_eq!((a[0], b[0], a[31], b[31]), (99, 0, 31, 31));
+        assert_eq!(b.clone().into_vec(), (0..32).collect::<Vec<u8>>());
+        let view = BufferView {
+            elem: ElementType::Int(8),
+            shape: vec![32],
+            data: b,
+        };
+        assert_eq!(view.data[5], 5);
+        drop(view);
+        // SAFETY: zero bytes are read from a dangling pointer: none at all.
+        let empty = unsafe {
+            Storage::foreign(
+                std::ptr::NonNull::<u8>::dangling().as_ptr(),
+                0,
+                std::sync::Arc::new(()),
+            )
+        };
+        assert!(empty.is_empty());
+    }
 }

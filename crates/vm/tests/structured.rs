@@ -214,6 +214,8 @@ fn dynamic_lists_nest_with_ints_as_i64_and_floats_as_f64() {
 /// decided otherwise (see the top of this file). Under `CI=true` IREE is
 /// installed if missing; elsewhere the test skips loudly without it.
 #[test]
+// Runs IREE's tools and Python (processes, files): not under Miri.
+#[cfg_attr(miri, ignore)]
 fn structured_calls_match_iree_runtime() {
     use std::path::{Path, PathBuf};
     use std::process::Command;
