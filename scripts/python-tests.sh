@@ -3,7 +3,11 @@
 # (numpy, pytest, ml_dtypes, maturin, and IREE's Python runtime for the
 # differential tests), builds the abi3 wheel with maturin, installs it there and runs
 # pytest on python/tests (arguments go to pytest). Run by scripts/test.sh (the README's
-# test command). --build-only: only the environment and the wheel (bench/python.sh).
+# test command). The tests use a debug build of the wheel (overflow checks and debug
+# assertions on; it reuses what `cargo test` built, where an optimised build with LTO took
+# four to seven minutes of the test command on two cores, for a suite that runs in
+# seconds either way). --build-only: only the environment and an optimised wheel
+# (bench/python.sh); SIGIL_PY_RELEASE=1 tests the optimised wheel.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,7 +24,11 @@ fi
   "maturin>=1.5,<2" numpy pytest ml_dtypes "iree-base-runtime==3.13.0"
 
 rm -rf target/wheels
-"$venv/bin/maturin" build --release --quiet --interpreter "$venv/bin/python" -o target/wheels
+profile=()
+if $build_only || [ "${SIGIL_PY_RELEASE:-}" = 1 ]; then
+  profile=(--release)
+fi
+"$venv/bin/maturin" build "${profile[@]}" --quiet --interpreter "$venv/bin/python" -o target/wheels
 "$venv/bin/python" -m pip install -q --disable-pip-version-check --force-reinstall --no-deps \
   target/wheels/sigil-*.whl
 $build_only && exit 0
