@@ -205,18 +205,22 @@ pub(crate) fn run(c: &Compiled, job: PayloadJob<'_>) -> Option<Result<(), TrapKi
     };
     Some(match trap {
         None => Ok(()),
-        Some([kind, aux, _pc]) => Err(match kind {
-            TRAP_DIV_ZERO => TrapKind::DivisionByZero,
-            TRAP_DIV_OVERFLOW => TrapKind::SignedDivisionOverflow,
-            TRAP_ASSERT => TrapKind::Assert(
-                c.payload
-                    .strings
-                    .get(aux as usize)
-                    .cloned()
-                    .unwrap_or_default(),
-            ),
-            _ => TrapKind::Tensor(format!("{}: a trap in the payload", op.name)),
-        }),
+        Some([kind, aux, pc]) => Err(TrapKind::in_payload(
+            match kind {
+                TRAP_DIV_ZERO => TrapKind::DivisionByZero,
+                TRAP_DIV_OVERFLOW => TrapKind::SignedDivisionOverflow,
+                TRAP_ASSERT => TrapKind::Assert(
+                    c.payload
+                        .strings
+                        .get(aux as usize)
+                        .cloned()
+                        .unwrap_or_default(),
+                ),
+                _ => TrapKind::Tensor(format!("{}: a trap in the payload", op.name)),
+            },
+            &c.payload,
+            pc as u32,
+        )),
     })
 }
 

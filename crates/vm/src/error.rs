@@ -50,6 +50,24 @@ pub enum TrapKind {
         live: usize,
         limit: usize,
     },
+    /// A trap inside a structured op's payload (or a `tensor.generate`
+    /// body), and the payload's frame: the op in the body that trapped.
+    /// A trap's stack starts with that frame.
+    InPayload(Box<TrapKind>, StackFrame),
+}
+
+impl TrapKind {
+    /// A trap at bytecode `pc` of the payload `f`, with its frame.
+    pub fn in_payload(kind: TrapKind, f: &crate::compile::CompiledFunction, pc: u32) -> TrapKind {
+        let offset = f.locs.get(pc as usize).copied().filter(|&o| o != u32::MAX);
+        TrapKind::InPayload(
+            Box::new(kind),
+            StackFrame {
+                function: f.name.clone(),
+                offset,
+            },
+        )
+    }
 }
 
 impl fmt::Display for TrapKind {
@@ -85,6 +103,7 @@ impl fmt::Display for TrapKind {
             }
             TrapKind::BadFunction(i) => write!(f, "call of an invalid function value {i}"),
             TrapKind::Tensor(m) => write!(f, "{m}"),
+            TrapKind::InPayload(k, _) => write!(f, "{k}"),
             TrapKind::Memory {
                 requested,
                 live: 0,

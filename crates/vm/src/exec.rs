@@ -804,7 +804,7 @@ impl<'a> Machine<'a> {
         loop {
             match self.run_frame(payload, pc, pbase, prbase) {
                 Exit::Return { site } => return Ok(site),
-                Exit::Trap { kind, .. } => return Err(kind),
+                Exit::Trap { kind, pc: at } => return Err(TrapKind::in_payload(kind, payload, at)),
                 Exit::Tensor { pc: at, i } => {
                     let n = payload.num_scalars as usize;
                     let nr = payload.num_refs as usize;
@@ -814,7 +814,8 @@ impl<'a> Machine<'a> {
                         &mut self.refs[prbase..prbase + nr],
                         0,
                         1,
-                    )?;
+                    )
+                    .map_err(|k| TrapKind::in_payload(k, payload, at))?;
                     pc = at + 1;
                 }
                 Exit::Call { .. } => unreachable!("payloads hold no calls"),
@@ -855,6 +856,14 @@ impl<'a> Machine<'a> {
     #[cold]
     fn trap(&self, cur: &Function, pc: u32, kind: TrapKind) -> RunError {
         let mut stack = Vec::new();
+        // A payload's trap: its frame is the innermost.
+        let kind = match kind {
+            TrapKind::InPayload(k, frame) => {
+                stack.push(frame);
+                *k
+            }
+            k => k,
+        };
         self.stack_from(cur, pc, &mut stack);
         Box::new((Trap { kind, stack }, None))
     }

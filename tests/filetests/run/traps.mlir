@@ -108,3 +108,26 @@ func.func @list_huge() {
 // BADIN: sigil run: --input 0 ('abc'): 'abc' is not a valid i32
 // RUN: not sigil run %s --function=divide --input=99999999999 --input=1 2>&1 | FileCheck %s --check-prefix=RANGE
 // RANGE: sigil run: --input 0 ('99999999999'): 99999999999 does not fit i32
+
+// A trap inside a linalg payload names the payload's op, then the structured
+// op, then the callers (in every tier: the native payload reports its op too).
+// RUN: not sigil run %s --function=payload_div --input="4xi32=1 2 3 4" --input="4xi32=1 1 0 1" 2>&1 | FileCheck %s --check-prefix=PAYLOAD
+// PAYLOAD: traps.mlir:[[@LINE+14]]:10: error: integer division by zero (in @payload_div:payload)
+// PAYLOAD-NEXT:     %q = arith.divsi %s, %y : i32
+// PAYLOAD-NEXT:          ^
+// PAYLOAD-NEXT: call stack (innermost first):
+// PAYLOAD-NEXT:   @payload_div:payload at {{.*}}traps.mlir:[[@LINE+10]]:10
+// PAYLOAD-NEXT:   @payload_div at {{.*}}traps.mlir:[[@LINE+4]]:8
+#pd_id = affine_map<(d0) -> (d0)>
+func.func @payload_div(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
+  %e = tensor.empty() : tensor<4xi32>
+  %r = linalg.generic {indexing_maps = [#pd_id, #pd_id, #pd_id], iterator_types = ["parallel"]}
+      ins(%a, %b : tensor<4xi32>, tensor<4xi32>) outs(%e : tensor<4xi32>) {
+  ^bb0(%x: i32, %y: i32, %o: i32):
+    %c1 = arith.constant 1 : i32
+    %s = arith.addi %x, %c1 : i32
+    %q = arith.divsi %s, %y : i32
+    linalg.yield %q : i32
+  } -> tensor<4xi32>
+  return %r : tensor<4xi32>
+}
