@@ -50,7 +50,7 @@ step() {
     set -e
     end=$(date +%s)
     local results
-    results="$(grep -E '^test result:' "$log" | sed 's/; finished in.*//' | paste -sd '|' - || true)"
+    results="$(grep -E '^test result:' "$log" | sed 's|; finished in.*||' | paste -sd '|' - || true)"
     summary+=("$name: $((end - start)) s, exit $status; ${results:-no test results}")
     rm -f "$log"
     if [ "$status" -ne 0 ]; then
