@@ -73,6 +73,29 @@ pub enum MemOp {
         s: R,
         t: R,
     },
+    /// `memref.reshape`: a contiguous source viewed with the sizes held in
+    /// the rank-1 memref `shape`, row-major.
+    Reshape {
+        d: R,
+        s: R,
+        shape: R,
+    },
+    /// `memref.realloc`: a new rank-1 memref of `size` elements holding
+    /// the source's first elements (the rest zero).
+    Realloc {
+        d: R,
+        s: R,
+        size: Dim,
+    },
+    /// `memref.extract_strided_metadata`: the base buffer (a rank-0 view
+    /// of element 0 of the storage), the offset, sizes and strides.
+    Metadata {
+        m: R,
+        base: R,
+        offset: S,
+        sizes: Vec<S>,
+        strides: Vec<S>,
+    },
 }
 
 /// How a view op makes its view.
@@ -103,6 +126,9 @@ pub enum ViewRule {
         elem: ElementType,
     },
     Collapse(Vec<Vec<usize>>),
+    /// `memref.transpose`: result dimension `k` is source dimension
+    /// `perm[k]`.
+    Transpose(Vec<usize>),
     Expand {
         groups: Vec<Vec<usize>>,
         shape: Vec<Dim>,
@@ -223,6 +249,81 @@ pub fn run(
             regs[*d as usize] = n as u64;
         }
         MemOp::Rank { d, m } => regs[*d as usize] = memref(refs, *m)?.shape.len() as u64,
+        MemOp::Reshape { d, s, shape } => {
+            let src = memref(refs, *s)?.clone();
+            let sh = memref(refs, *shape)?.clone();
+            let n = sh.shape.first().copied().unwrap_or(0);
+            let sizes: Vec<i64> = {
+                let st = sh.storage.borrow();
+                (0..n)
+                    .map(|i| {
+                        crate::tensor::read_elem(sh.elem, skewed(&st, &sh), sh.index(&[i]) as usize)
+                            as i64
+                    })
+                    .collect()
+            };
+            let contiguous = src.strides == row_major(&src.shape);
+            let count: i64 = src.shape.iter().product();
+            if !contiguous || sizes.iter().any(|&d| d < 0) || sizes.iter().product::<i64>() != count
+            {
+                return Err(bad(format!(
+                    "memref.reshape: a {} cannot be viewed with sizes {sizes:?}",
+                    type_text(&src)
+                )));
+            }
+            let v = MemRefView {
+                storage: Rc::clone(&src.storage),
+                elem: src.elem,
+                offset: src.offset,
+                strides: row_major(&sizes),
+                shape: sizes,
+                skew: src.skew,
+            };
+            refs[*d as usize] = Some(Ref::MemRef(view(v, "memref.reshape")?));
+        }
+        MemOp::Realloc { d, s, size } => {
+            let src = memref(refs, *s)?.clone();
+            let n = dim(regs, size);
+            let b = alloc(src.elem, vec![n], limit)?;
+            let out = MemRefView::from_buffer(&b);
+            let keep = n.min(src.shape.first().copied().unwrap_or(0)).max(0);
+            {
+                let from = src.storage.borrow();
+                let mut to = out.storage.borrow_mut();
+                let mut one = [0u64; 2];
+                for i in 0..keep {
+                    let at = src.index(&[i]) as usize;
+                    load_elem(src.elem, skewed(&from, &src), at, &mut one, 0);
+                    store_elem(src.elem, &mut to, i as usize, &one, 0);
+                }
+            }
+            refs[*d as usize] = Some(Ref::MemRef(Rc::new(out)));
+        }
+        MemOp::Metadata {
+            m,
+            base,
+            offset,
+            sizes,
+            strides,
+        } => {
+            let src = memref(refs, *m)?.clone();
+            regs[*offset as usize] = src.offset as u64;
+            for (s, &n) in sizes.iter().zip(&src.shape) {
+                regs[*s as usize] = n as u64;
+            }
+            for (s, &n) in strides.iter().zip(&src.strides) {
+                regs[*s as usize] = n as u64;
+            }
+            let b = MemRefView {
+                storage: Rc::clone(&src.storage),
+                elem: src.elem,
+                offset: 0,
+                shape: Vec::new(),
+                strides: Vec::new(),
+                skew: src.skew,
+            };
+            refs[*base as usize] = Some(Ref::MemRef(Rc::new(b)));
+        }
         MemOp::View { d, s, rule, what } => {
             let src = memref(refs, *s)?.clone();
             let v = make_view(&src, rule, regs, what)?;
@@ -412,6 +513,18 @@ fn make_view(
                 shape: sizes,
                 skew: (start % esz) as usize,
             }))
+        }
+        ViewRule::Transpose(perm) => {
+            if perm.len() != src.shape.len() {
+                return Err(bad(format!(
+                    "{what}: a permutation of rank {} of a {}",
+                    perm.len(),
+                    type_text(src)
+                )));
+            }
+            let shape = perm.iter().map(|&k| src.shape[k]).collect();
+            let strides = perm.iter().map(|&k| src.strides[k]).collect();
+            view(with(src.offset, shape, strides), what)
         }
         // No groups: every (unit) dimension collapses into rank 0.
         ViewRule::Collapse(groups) if groups.is_empty() && src.shape.iter().all(|&d| d == 1) => {

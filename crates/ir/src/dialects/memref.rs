@@ -56,7 +56,7 @@ const OSS_ELIDED: &[&str] = &[
 ];
 
 /// The `arith::AtomicRMWKind` cases, in enum order.
-const ATOMIC_KINDS: [&str; 16] = [
+pub const ATOMIC_KINDS: [&str; 16] = [
     "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf",
     "mins", "minu", "mulf", "muli", "ori", "xori",
 ];

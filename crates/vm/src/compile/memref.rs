@@ -269,6 +269,311 @@ pub(crate) fn compile(
     Ok(())
 }
 
+/// Ops of the memref, affine and bufferization dialects that need no
+/// memref op of their own: hints and casts (no-ops or a reference copy),
+/// atomics (one thread: a load, the combination, a store), `alloca_scope`
+/// (its region inline), index (de)linearisation (integer arithmetic), the
+/// affine vector accesses and `bufferization.clone` (a copy).
+pub(crate) const OTHER_OPS: &[&str] = &[
+    "memref.prefetch",
+    "affine.prefetch",
+    "bufferization.dealloc_tensor",
+    "memref.assume_alignment",
+    "memref.memory_space_cast",
+    "memref.atomic_rmw",
+    "memref.generic_atomic_rmw",
+    "affine.linearize_index",
+    "affine.delinearize_index",
+    "affine.vector_load",
+    "affine.vector_store",
+    "bufferization.clone",
+    "memref.reshape",
+    "memref.realloc",
+    "memref.transpose",
+    "memref.extract_strided_metadata",
+];
+
+/// Compiles one of [`OTHER_OPS`].
+pub(crate) fn compile_other(
+    c: &mut Compiler<'_>,
+    view: OpView<'_>,
+    name: &str,
+) -> Result<(), CompileError> {
+    let op = view.op;
+    let ir = c.ir();
+    match name {
+        "memref.prefetch" | "affine.prefetch" | "bufferization.dealloc_tensor" => Ok(()),
+        "memref.assume_alignment" | "memref.memory_space_cast" => {
+            let s = c.slot(ir.operand(op, 0)).index();
+            if let Some(r) = ir.results(op).next() {
+                let d = def_ref(c, r, op)?;
+                c.emit(Instr::MovRef { d, s });
+            }
+            Ok(())
+        }
+        "memref.atomic_rmw" => {
+            let kind = view.int_prop("kind").unwrap_or(0) as usize;
+            let kind = sigil_ir::dialects::memref::ATOMIC_KINDS
+                .get(kind)
+                .copied()
+                .unwrap_or("");
+            let value = view.operand("value").expect("value");
+            let t = c.scalar_type_of(value, op)?;
+            let m = c.slot(view.operand("memref").expect("memref")).index();
+            let idx: Vec<u32> = view.operands("indices").map(|v| c.s(v)).collect();
+            let v = c.s(value);
+            let old = c.define(ir.result(op, 0), op)?.index();
+            push_mem(
+                c,
+                MemOp::Load {
+                    d: old,
+                    m,
+                    idx: idx.clone(),
+                },
+            );
+            let arith = match kind {
+                "assign" => None,
+                "maxs" => Some("arith.maxsi"),
+                "maxu" => Some("arith.maxui"),
+                "mins" => Some("arith.minsi"),
+                "minu" => Some("arith.minui"),
+                k => Some(match k {
+                    "addf" => "arith.addf",
+                    "addi" => "arith.addi",
+                    "andi" => "arith.andi",
+                    "maximumf" => "arith.maximumf",
+                    "maxnumf" => "arith.maxnumf",
+                    "minimumf" => "arith.minimumf",
+                    "minnumf" => "arith.minnumf",
+                    "mulf" => "arith.mulf",
+                    "muli" => "arith.muli",
+                    "ori" => "arith.ori",
+                    _ => "arith.xori",
+                }),
+            };
+            let new = match arith {
+                None => v,
+                Some(a) => {
+                    let d = c.new_scalar();
+                    if !super::ops::emit_binary(c, a, t, d, old, v) {
+                        return Err(c.unsupported(op, "this kind on this type"));
+                    }
+                    d
+                }
+            };
+            push_mem(c, MemOp::Store { m, v: new, idx });
+            Ok(())
+        }
+        "memref.generic_atomic_rmw" => {
+            // The current value into the block argument, the body inline,
+            // the yielded value stored; the result is the value read.
+            let m = c.slot(view.operand("memref").expect("memref")).index();
+            let idx: Vec<u32> = view.operands("indices").map(|v| c.s(v)).collect();
+            let region = view.region("atomic_body").expect("a body");
+            let cur = c.new_scalar();
+            push_mem(
+                c,
+                MemOp::Load {
+                    d: cur,
+                    m,
+                    idx: idx.clone(),
+                },
+            );
+            let new = c.new_scalar();
+            let end = c.new_label();
+            c.yields.push(super::YieldTo::Slots {
+                slots: vec![Slot::S(new)],
+                label: end,
+                fallthrough: false,
+            });
+            c.inline_region(region, &[Slot::S(cur)], op)?;
+            c.yields.pop();
+            c.bind(end);
+            push_mem(c, MemOp::Store { m, v: new, idx });
+            let d = c.define(ir.result(op, 0), op)?.index();
+            c.emit(Instr::Mov { d, s: cur });
+            Ok(())
+        }
+        "affine.linearize_index" => {
+            let idx: Vec<u32> = view.operands("multi_index").map(|v| c.s(v)).collect();
+            let basis = basis(c, &view)?;
+            // idx[0] * (b[1] * ... ) + ... + idx[n-1]; the outer bound,
+            // when given, is not needed.
+            let skip = basis.len() + 1 - idx.len();
+            let basis = &basis[skip.min(basis.len())..];
+            let d = c.define(ir.result(op, 0), op)?.index();
+            let mut acc = idx[0];
+            for (k, &x) in idx.iter().enumerate().skip(1) {
+                let b = basis[k - 1];
+                let t = c.new_scalar();
+                c.emit(Instr::Mul64 { d: t, a: acc, b });
+                let u = c.new_scalar();
+                c.emit(Instr::Add64 { d: u, a: t, b: x });
+                acc = u;
+            }
+            c.emit(Instr::Mov { d, s: acc });
+            Ok(())
+        }
+        "affine.delinearize_index" => {
+            let x = c.s(view.operand("linear_index").expect("linear_index"));
+            let basis = basis(c, &view)?;
+            let results: Vec<IrValue> = ir.results(op).collect();
+            // The innermost result first: floor remainders by each basis
+            // element; the outermost takes what is left (unbounded, or
+            // bounded by a basis element it never exceeds in range).
+            let n = results.len();
+            // The basis has the outer bound or not: result k's divisor is
+            // basis[k - off].
+            let off = n.saturating_sub(basis.len());
+            let mut rest = x;
+            let mut outs = vec![0u32; n];
+            for k in (1..n).rev() {
+                let b = basis[k - off];
+                let q = c.new_scalar();
+                c.emit(Instr::FloorDivS {
+                    d: q,
+                    a: rest,
+                    b,
+                    sh: 0,
+                });
+                let p = c.new_scalar();
+                c.emit(Instr::Mul64 { d: p, a: q, b });
+                let r = c.new_scalar();
+                c.emit(Instr::Sub64 {
+                    d: r,
+                    a: rest,
+                    b: p,
+                });
+                outs[k] = r;
+                rest = q;
+            }
+            outs[0] = rest;
+            for (r, s) in results.into_iter().zip(outs) {
+                let d = c.define(r, op)?.index();
+                c.emit(Instr::Mov { d, s });
+            }
+            Ok(())
+        }
+        "memref.reshape" => {
+            let s = c.slot(view.operand("source").expect("source")).index();
+            let shape = c.slot(view.operand("shape").expect("shape")).index();
+            let d = def_ref(c, ir.result(op, 0), op)?;
+            push_mem(c, MemOp::Reshape { d, s, shape });
+            Ok(())
+        }
+        "memref.realloc" => {
+            let s = c.slot(view.operand("source").expect("source")).index();
+            let r = ir.result(op, 0);
+            let (_, shape, _) = memref_type(c, r, op)?;
+            let size = match (
+                shape.first().copied().flatten(),
+                view.operand("dynamicResultSize"),
+            ) {
+                (Some(n), _) => Dim::Static(n),
+                (None, Some(v)) => Dim::Dyn(c.s(v)),
+                (None, None) => return Err(c.unsupported(op, "a realloc without a size")),
+            };
+            let d = def_ref(c, r, op)?;
+            push_mem(c, MemOp::Realloc { d, s, size });
+            Ok(())
+        }
+        "memref.transpose" => {
+            let s = c.slot(ir.operand(op, 0)).index();
+            let map = map_prop(c, &view, "permutation")?;
+            let perm = (0..map.num_results())
+                .map(|k| match map.result(k) {
+                    sigil_affine::AffineExpr::Dim(d) => Ok(d as usize),
+                    _ => Err(c.unsupported(op, "a permutation that is not one")),
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            let d = def_ref(c, ir.result(op, 0), op)?;
+            push_mem(
+                c,
+                MemOp::View {
+                    d,
+                    s,
+                    rule: ViewRule::Transpose(perm),
+                    what: "memref.transpose",
+                },
+            );
+            Ok(())
+        }
+        "memref.extract_strided_metadata" => {
+            let m = c.slot(ir.operand(op, 0)).index();
+            let base = def_ref(c, view.result("base_buffer").expect("base"), op)?;
+            let offset = c
+                .define(view.result("offset").expect("offset"), op)?
+                .index();
+            let mut sizes = Vec::new();
+            for r in view.results("sizes").collect::<Vec<_>>() {
+                sizes.push(c.define(r, op)?.index());
+            }
+            let mut strides = Vec::new();
+            for r in view.results("strides").collect::<Vec<_>>() {
+                strides.push(c.define(r, op)?.index());
+            }
+            push_mem(
+                c,
+                MemOp::Metadata {
+                    m,
+                    base,
+                    offset,
+                    sizes,
+                    strides,
+                },
+            );
+            Ok(())
+        }
+        "affine.vector_load" | "affine.vector_store" => {
+            let write = name == "affine.vector_store";
+            let base = view.operand("memref").expect("memref");
+            let idx = indices(c, &view, true)?;
+            let vector = if write {
+                view.operand("value").expect("value")
+            } else {
+                ir.result(op, 0)
+            };
+            super::vector::access(c, op, name, write, base, vector, idx)
+        }
+        _ => {
+            // bufferization.clone: a tensor of the contents, then a new
+            // memref of it.
+            let m = c.slot(ir.operand(op, 0)).index();
+            let t = c.new_ref();
+            push_mem(c, MemOp::ToTensor { d: t, m });
+            let d = def_ref(c, ir.result(op, 0), op)?;
+            push_mem(c, MemOp::ToBuffer { d, t });
+            Ok(())
+        }
+    }
+}
+
+fn push_mem(c: &mut Compiler<'_>, m: MemOp) {
+    c.f.tensors.push(TensorOp::Mem(Box::new(m)));
+    let i = c.f.tensors.len() as u32 - 1;
+    c.emit(Instr::Tensor { i });
+}
+
+/// The basis of `affine.linearize_index`/`delinearize_index` as slots:
+/// static sizes as constants, `kDynamic` ones from the operands.
+fn basis(c: &mut Compiler<'_>, view: &OpView<'_>) -> Result<Vec<u32>, CompileError> {
+    let stat = view
+        .prop("static_basis")
+        .and_then(|a| super::ops::dense_array_ints(c.ctx(), a))
+        .ok_or_else(|| c.unsupported(view.op, "a missing basis"))?;
+    let mut dynamic = view.operands("dynamic_basis");
+    Ok(stat
+        .into_iter()
+        .map(|b| {
+            if b == DYNAMIC {
+                c.s(dynamic.next().expect("a dynamic basis element"))
+            } else {
+                c.const_slot(b as u64)
+            }
+        })
+        .collect())
+}
+
 /// The index slots of a load or store: its operands, or for the affine
 /// forms its map applied to them.
 fn indices(

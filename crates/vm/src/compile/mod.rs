@@ -872,6 +872,32 @@ impl<'a> Compiler<'a> {
             "affine.for" => memref::affine_for(self, view),
             "affine.if" => self.affine_if(view),
             _ if memref::handles(name) => memref::compile(self, view, name),
+            _ if memref::OTHER_OPS.contains(&name) => memref::compile_other(self, view, name),
+            "memref.alloca_scope" => {
+                let results = self.define_results(op)?;
+                let end = self.new_label();
+                self.yields.push(YieldTo::Slots {
+                    slots: results,
+                    label: end,
+                    fallthrough: false,
+                });
+                self.inline_region(view.region("bodyRegion").expect("region"), &[], op)?;
+                self.yields.pop();
+                self.bind(end);
+                Ok(())
+            }
+            "memref.alloca_scope.return" | "memref.atomic_yield" => self.scf_yield(op),
+            "ub.unreachable" => {
+                // A trap if reached; the jump back to it only ends the block.
+                let here = self.new_label();
+                self.bind(here);
+                let c = self.const_slot(0);
+                let m = self.f.strings.len() as u32;
+                self.f.strings.push("ub.unreachable was reached".into());
+                self.emit(Instr::Assert { c, m });
+                self.emit_to(Instr::Jmp { t: 0 }, here);
+                Ok(())
+            }
             "scf.condition" => self.scf_condition(view),
             "cf.br" => {
                 let dest = view.successor("dest").expect("a successor");

@@ -235,6 +235,29 @@ fn int_bin(name: &str) -> Option<IntBin> {
     })
 }
 
+/// Emits `d = a (name) b` for the scalar `arith` binary op `name` on
+/// values of type `t`; false when `name` is not one.
+pub(crate) fn emit_binary(
+    c: &mut Compiler<'_>,
+    name: &str,
+    t: ScalarType,
+    d: u32,
+    a: u32,
+    b: u32,
+) -> bool {
+    if let Some(make) = int_bin(name) {
+        c.emit(make(d, a, b, sh(t)));
+        return true;
+    }
+    match (fbin_op(name), fty(t)) {
+        (Some(op), Some(t)) => {
+            c.emit(Instr::FBin { d, a, b, t, op });
+            true
+        }
+        _ => false,
+    }
+}
+
 /// Compiles one op that is not control flow.
 pub(crate) fn compile_op(
     c: &mut Compiler<'_>,

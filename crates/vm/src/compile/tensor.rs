@@ -76,8 +76,25 @@ pub(crate) fn compile(
     let t = match name {
         "arith.constant" => constant(c, op)?,
         "tensor.empty" | "bufferization.alloc_tensor" => {
-            if name == "bufferization.alloc_tensor" && view.operand("copy").is_some() {
-                return Err(c.unsupported(op, "bufferization.alloc_tensor with a copy operand"));
+            let copy = (name == "bufferization.alloc_tensor")
+                .then(|| view.operand("copy"))
+                .flatten();
+            if let Some(copy) = copy {
+                // A copy: the same contents (tensors are copied on write).
+                let r = c.ir().result(op, 0);
+                let (_, shape) = signature(c, r, op)?;
+                let s = c.slot(copy).index();
+                let d = def_ref(c, r, op)?;
+                c.f.tensors.push(TensorOp::Reshape {
+                    d,
+                    s,
+                    own: false,
+                    shape: ShapeRule::Cast(Some(shape)),
+                    what: "bufferization.alloc_tensor",
+                });
+                let i = c.f.tensors.len() as u32 - 1;
+                c.emit(Instr::Tensor { i });
+                return Ok(());
             }
             let dynamic: Vec<IrValue> = c.ir().operands(op).collect();
             let r = c.ir().result(op, 0);

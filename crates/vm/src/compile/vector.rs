@@ -485,8 +485,49 @@ fn compile_masked(
     }
 }
 
+/// A plain vector load or store (`vector.load`/`store` and the affine
+/// forms): the vector's dimensions walk the base's trailing ones from
+/// `idx`, every access in bounds.
+pub(crate) fn access(
+    c: &mut Compiler<'_>,
+    op: OpId,
+    name: &str,
+    write: bool,
+    base: IrValue,
+    vector: IrValue,
+    idx: Vec<u32>,
+) -> Result<(), CompileError> {
+    let (elem, shape) = vshape(c, vector, op)?;
+    let rank = base_rank(c, base, op)?;
+    let lead = rank - shape.len().min(rank);
+    let v = if write {
+        c.s(vector)
+    } else {
+        def_r(c, vector, op)?
+    };
+    let t = Transfer {
+        what: static_name(name),
+        write,
+        v,
+        base: c.s(base),
+        result: None,
+        idx,
+        pad: None,
+        pass: None,
+        mask: None,
+        dims: (0..shape.len()).map(|k| Some(lead + k)).collect(),
+        in_bounds: vec![true; shape.len()],
+        mask_dims: Vec::new(),
+        shape,
+        elem,
+    };
+    push(c, VecOp::Transfer(Box::new(t)))
+}
+
 fn static_name(name: &str) -> &'static str {
     const NAMES: &[&str] = &[
+        "affine.vector_load",
+        "affine.vector_store",
         "vector.load",
         "vector.store",
         "vector.maskedload",
