@@ -27,3 +27,20 @@
 
 // CHECK:      error-locations.mlir:[[@LINE+1]]:9: error: custom op 'bar' is unknown (tried 'builtin.bar' as well)
 %0 =    bar
+
+// -----
+
+// A dialect attribute or type whose namespace is not an identifier
+// (`[a-zA-Z_][a-zA-Z_0-9$]*`) is refused as mlir-opt-22 refuses it, after
+// the '.' (found by the parser fuzz target: sigil printed it as `#<...>`).
+// CHECK:      error-locations.mlir:[[@LINE+3]]:19: error: invalid dialect namespace '""'
+// CHECK-NEXT: {{^}}"foo.op"() {a = #..foo<1>} : () -> ()
+// CHECK-NEXT: {{^}}                  ^
+"foo.op"() {a = #..foo<1>} : () -> ()
+
+// -----
+
+// CHECK:      error-locations.mlir:[[@LINE+3]]:23: error: invalid dialect namespace '""'
+// CHECK-NEXT: {{^}}"foo.op"() : () -> (!.foo<2>)
+// CHECK-NEXT: {{^}}                      ^
+"foo.op"() : () -> (!.foo<2>)

@@ -480,6 +480,17 @@ impl<'a> Parser<'a> {
             return self.error_here("dialect 'builtin' provides no type parsing hook");
         }
         self.check_dialect_allowed(dialect, tok.start, b'!', data)?;
+        // `OpaqueType`'s verifier: MLIR's dialect namespace rule.
+        if !valid_namespace(dialect) {
+            let at = tok.start + 1 + dialect.len() as u32 + 1;
+            return err(
+                at,
+                format!(
+                    "invalid dialect namespace '\"{}\"'",
+                    String::from_utf8_lossy(dialect)
+                ),
+            );
+        }
         let dialect = String::from_utf8_lossy(dialect)
             .into_owned()
             .into_boxed_str();
@@ -648,4 +659,18 @@ pub(crate) enum ExtendedSymbol<'a> {
         dialect: &'a [u8],
         data: &'a [u8],
     },
+}
+
+/// Whether `name` is a dialect namespace MLIR accepts
+/// (`Dialect::isValidNamespace`: `[a-zA-Z_][a-zA-Z_0-9$]*`).
+pub(crate) fn valid_namespace(name: &[u8]) -> bool {
+    match name.split_first() {
+        Some((&c, rest)) => {
+            (c.is_ascii_alphabetic() || c == b'_')
+                && rest
+                    .iter()
+                    .all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$')
+        }
+        None => false,
+    }
 }
