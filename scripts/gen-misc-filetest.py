@@ -867,10 +867,7 @@ def arg_text(t, v):
 # Cases the VM refuses today, with the reason: they go to tests/pending/misc-ops.mlir (same form,
 # not run by the test suite, and not counted as tests of their ops), to move back here when the VM
 # runs them.
-COMPLEX_FNS = "complex cos/sin/tan/tanh/expm1/log1p/rsqrt/sign/pow/atan2/powi: not in the VM yet"
 PENDING = {
-    **{f"{op}_{t}": COMPLEX_FNS for op in ["cos", "sin", "tan", "tanh", "expm1", "log1p", "rsqrt", "sign",
-                                           "pow", "atan2", "powi"] for t in ["f32", "f64"]},
     "dim_rank_cast": "unranked memrefs are not VM values yet",
     "cast_roundtrip": "unranked memrefs are not VM values yet",
     "strided_metadata": "casts through an unranked memref (unranked memrefs are not VM values yet)",

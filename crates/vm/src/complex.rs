@@ -2,7 +2,11 @@
 //! --convert-complex-to-standard` gives (the same sequence of `arith` and
 //! `math` ops, in the same precision, so special values come out the same:
 //! Smith's division with its infinity and zero recoveries, the scaled
-//! `abs`, the `exp` that avoids an early overflow).
+//! `abs`, the `exp` that avoids an early overflow, the `tanh` and `expm1`
+//! that keep precision near zero through `expm1` and a Taylor series).
+//! The math ops of that expansion are the C library's (`sin`, `expm1`,
+//! `log1p`, `atan2`, `pow`, ...), as the pipeline `mlir-runner` runs
+//! calls them.
 //!
 //! A complex value lives in two consecutive scalar slots, its real part
 //! then its imaginary part, each the IEEE bits of an `f32` or `f64`, as
@@ -33,10 +37,27 @@ pub enum ComplexOp {
     Eq,
     /// `i1` result.
     Neq,
+    Cos,
+    Sin,
+    Tan,
+    Tanh,
+    Expm1,
+    Log1p,
+    Rsqrt,
+    Sign,
+    /// Binary: `lhs ^ rhs`.
+    Pow,
+    /// Binary: `atan2(lhs, rhs)`, the complex arctangent of `lhs / rhs`.
+    Atan2,
+    /// A complex operand to the power of a signless integer operand of
+    /// `w` bits (one scalar slot, sign-extended), as `pow` with the
+    /// exponent `(sitofp n, 0)`.
+    Powi(u8),
 }
 
 impl ComplexOp {
-    /// The op named `name` (`complex.add`), if it computes.
+    /// The op named `name` (`complex.add`), if it computes (`powi` with
+    /// an exponent width of 0, which the compiler sets).
     pub fn from_name(name: &str) -> Option<ComplexOp> {
         Some(match name {
             "complex.add" => ComplexOp::Add,
@@ -52,16 +73,32 @@ impl ComplexOp {
             "complex.angle" => ComplexOp::Angle,
             "complex.eq" => ComplexOp::Eq,
             "complex.neq" => ComplexOp::Neq,
+            "complex.cos" => ComplexOp::Cos,
+            "complex.sin" => ComplexOp::Sin,
+            "complex.tan" => ComplexOp::Tan,
+            "complex.tanh" => ComplexOp::Tanh,
+            "complex.expm1" => ComplexOp::Expm1,
+            "complex.log1p" => ComplexOp::Log1p,
+            "complex.rsqrt" => ComplexOp::Rsqrt,
+            "complex.sign" => ComplexOp::Sign,
+            "complex.pow" => ComplexOp::Pow,
+            "complex.atan2" => ComplexOp::Atan2,
+            // The exponent's width is the compiler's to fill in.
+            "complex.powi" => ComplexOp::Powi(0),
             _ => return None,
         })
     }
 
-    /// Whether the op takes two complex operands.
+    /// Whether the op takes two complex operands (`powi` takes one and
+    /// an integer).
     pub fn is_binary(self) -> bool {
         matches!(
             self,
             ComplexOp::Add | ComplexOp::Sub | ComplexOp::Mul | ComplexOp::Div
-        ) || matches!(self, ComplexOp::Eq | ComplexOp::Neq)
+        ) || matches!(
+            self,
+            ComplexOp::Eq | ComplexOp::Neq | ComplexOp::Pow | ComplexOp::Atan2
+        )
     }
 }
 
@@ -74,6 +111,11 @@ trait Part: Copy + PartialEq + PartialOrd + std::fmt::Debug {
     const QUARTER: Self;
     const INF: Self;
     const NAN: Self;
+    /// `v` rounded to the type (the lowering's constants are written as
+    /// doubles and rounded so).
+    fn from_f64(v: f64) -> Self;
+    /// `arith.sitofp`.
+    fn from_i64(v: i64) -> Self;
     fn from_slot(bits: u64) -> Self;
     fn to_slot(self) -> u64;
     fn add(self, o: Self) -> Self;
@@ -84,7 +126,11 @@ trait Part: Copy + PartialEq + PartialOrd + std::fmt::Debug {
     fn abs(self) -> Self;
     fn sqrt(self) -> Self;
     fn exp(self) -> Self;
+    fn exp_m1(self) -> Self;
     fn ln(self) -> Self;
+    fn ln_1p(self) -> Self;
+    /// `math.fma`: `self * a + b`, rounded once.
+    fn fma(self, a: Self, b: Self) -> Self;
     fn sin(self) -> Self;
     fn cos(self) -> Self;
     fn powf(self, e: Self) -> Self;
@@ -102,6 +148,12 @@ macro_rules! part {
             const QUARTER: Self = 0.25;
             const INF: Self = <$t>::INFINITY;
             const NAN: Self = <$t>::NAN;
+            fn from_f64(v: f64) -> Self {
+                v as $t
+            }
+            fn from_i64(v: i64) -> Self {
+                v as $t
+            }
             fn from_slot(bits: u64) -> Self {
                 <$t>::from_bits(bits as $bits)
             }
@@ -132,8 +184,17 @@ macro_rules! part {
             fn exp(self) -> Self {
                 <$t>::exp(self)
             }
+            fn exp_m1(self) -> Self {
+                <$t>::exp_m1(self)
+            }
             fn ln(self) -> Self {
                 <$t>::ln(self)
+            }
+            fn ln_1p(self) -> Self {
+                <$t>::ln_1p(self)
+            }
+            fn fma(self, a: Self, b: Self) -> Self {
+                <$t>::mul_add(self, a, b)
             }
             fn sin(self) -> Self {
                 <$t>::sin(self)
@@ -290,6 +351,165 @@ fn exp<T: Part>(re: T, im: T) -> (T, T) {
     (r, sel(im == T::ZERO, T::ZERO, i))
 }
 
+/// `complex.cos` (`sin` when `sine`): `cosh`/`sinh` of the imaginary part
+/// from one `exp`, as `(e/2 + 1/(2e))` and its difference.
+fn cos_sin<T: Part>(re: T, im: T, sine: bool) -> (T, T) {
+    let e = im.exp();
+    let e2 = e.mul(T::HALF);
+    let e1 = T::HALF.div(e);
+    let (s, c) = (re.sin(), re.cos());
+    if sine {
+        (e2.add(e1).mul(s), e2.sub(e1).mul(c))
+    } else {
+        (e1.add(e2).mul(c), e1.sub(e2).mul(s))
+    }
+}
+
+/// `complex.tanh`: `(expm1(2x) - expm1(-2x)) / (expm1(2x) + expm1(-2x) +
+/// 4cos²y)` and `4 cos y sin y` over the same, with the limits at an
+/// infinite real part.
+fn tanh<T: Part>(re: T, im: T) -> (T, T) {
+    let m1 = T::ONE.neg();
+    let t2 = re.add(re);
+    let n2 = t2.mul(m1);
+    let (a, b) = (t2.exp_m1(), n2.exp_m1());
+    let num = a.sub(b);
+    let c = im.cos();
+    let c4 = c.mul(c).mul(T::from_f64(4.0));
+    let s = im.sin();
+    let s4 = c.mul(s).mul(T::from_f64(4.0));
+    let sum = a.add(b);
+    let den = sum.add(c4);
+    let big = sum == T::INF;
+    let re0 = sel(big, m1.copysign(re), num.div(den));
+    let im0 = s4.div(den);
+    let re_inf = re.abs() == T::INF;
+    let im_zero = im == T::ZERO;
+    let nan_im = s4.is_nan();
+    let r = sel(nan_im && !re_inf, T::NAN, re0);
+    let i = sel(im_zero || (re_inf && nan_im), T::ZERO, im0);
+    (r, i)
+}
+
+/// `complex.expm1`: `expm1(x) * (cos y) + (cos y - 1)`, `cos y - 1` by a
+/// Taylor series for small `y`.
+fn expm1<T: Part>(re: T, im: T) -> (T, T) {
+    const C: [f64; 7] = [
+        0.041666666666666664,
+        -0.0013888888888888872,
+        2.480158730157055e-5,
+        -2.755731921499979e-7,
+        2.087675428708152e-9,
+        -1.147028484342536e-11,
+        4.737750796424621e-14,
+    ];
+    let em = re.exp_m1();
+    let ex = em.add(T::ONE);
+    let (s, c) = (im.sin(), im.cos());
+    let cm1 = c.add(T::ONE.neg());
+    let y2 = im.mul(im);
+    let y4 = y2.mul(y2);
+    let mut p = T::from_f64(C[6]).fma(y2, T::from_f64(C[5]));
+    for k in (0..5).rev() {
+        p = p.fma(y2, T::from_f64(C[k]));
+    }
+    let taylor = y4.mul(p).add(y2.mul(T::HALF.neg()));
+    let cm1 = sel(y2 >= T::from_f64(0.61685), cm1, taylor);
+    let r = em.mul(cm1.add(T::ONE)).add(cm1);
+    let i = sel(im == T::ZERO, T::ZERO, ex.mul(s));
+    (r, i)
+}
+
+/// `complex.log1p`: the scaled `log |1 + z|` through `log1p`, and the
+/// angle of `1 + z`.
+fn log1p<T: Part>(re: T, im: T) -> (T, T) {
+    let xp = re.add(T::ONE);
+    let (ax, ay) = (xp.abs(), im.abs());
+    let (mx, mn) = (maximumf(ax, ay), minimumf(ax, ay));
+    let arg = sel(xp > ay, re, mx.sub(T::ONE));
+    let r = mn.div(mx);
+    let l = arg.ln_1p();
+    let l2 = r.mul(r).ln_1p();
+    let m = l2.mul(T::HALF).add(l);
+    (sel(m.is_nan(), mn, m), im.atan2(xp))
+}
+
+/// `complex.rsqrt`: `1/sqrt |z|` (scaled) at minus half the angle, with
+/// the limits at zero and infinity.
+fn rsqrt<T: Part>(re: T, im: T) -> (T, T) {
+    let (x, y) = (re.abs(), im.abs());
+    let (mx, mn) = (maximumf(x, y), minimumf(x, y));
+    let r = mn.div(mx);
+    let t = r.mul(r).add(T::ONE);
+    let a = T::ONE.div(t.sqrt());
+    let b = T::ONE.div(mn.sqrt());
+    let c = T::ONE.div(mx.sqrt());
+    let m = c.mul(a.sqrt());
+    let m = sel(m.is_nan(), b, m);
+    let ang = im.atan2(re).mul(T::HALF.neg());
+    let (cs, sn) = (ang.cos(), ang.sin());
+    let (re1, im1) = (m.mul(cs), m.mul(sn));
+    let zr = T::ZERO.copysign(re);
+    let zi = T::ZERO.copysign(im).mul(T::ONE.neg());
+    let lim = (y == T::INF && re.is_nan()) || x == T::INF;
+    let (re2, im2) = (sel(lim, zr, re1), sel(lim, zi, im1));
+    if re == T::ZERO && im == T::ZERO {
+        (T::INF, T::NAN)
+    } else {
+        (re2, im2)
+    }
+}
+
+/// `complex.sign`: `z / |z|`, `z` itself at zero.
+fn sign<T: Part>(re: T, im: T) -> (T, T) {
+    if re == T::ZERO && im == T::ZERO {
+        return (re, im);
+    }
+    let m = modulus(re, im);
+    (re.div(m), im.div(m))
+}
+
+/// `complex.pow` of `(x, y)` to `(c, d)`: `|z|^c e^(-d arg z)` at angle
+/// `c arg z + d log |z|`, with the special cases of the lowering (a zero
+/// base, a zero exponent, the bases 1 and +inf).
+fn pow<T: Part>(x: T, y: T, c: T, d: T) -> (T, T) {
+    let m = modulus(x, y);
+    let p = m.powf(c);
+    let at = y.atan2(x);
+    let k = p.mul(d.neg().mul(at).exp());
+    let lg = m.ln();
+    let th = c.mul(at).add(d.mul(lg));
+    let (cs, sn) = (th.cos(), th.sin());
+    let one = (T::ONE, T::ZERO);
+    let zero = (T::ZERO, T::ZERO);
+    let inf = (T::INF, T::ZERO);
+    let (m0, d0, c0, y0) = (m == T::ZERO, d == T::ZERO, c == T::ZERO, y == T::ZERO);
+    let cge = T::ZERO <= c;
+    let r = (k.mul(cs), k.mul(sn));
+    let r = sel(m0 && d0 && cge, sel(c0, one, zero), r);
+    let r = sel(c0 && d0, one, r);
+    let r = sel(x == T::ONE && y0, one, r);
+    let base_inf = x == T::INF && y0;
+    let r = sel(base_inf && d0 && c > T::ZERO, inf, r);
+    sel(base_inf && d0 && c < T::ZERO, zero, r)
+}
+
+/// `complex.atan2(y, x)`: `-i log((x + iy) / sqrt(x² + y²))`, each step
+/// as the lowering expands it (`mul`, `sqrt`, `div`, `log`).
+fn atan2<T: Part>(a: T, b: T, c: T, d: T) -> (T, T) {
+    let (x2r, x2i) = (c.mul(c).sub(d.mul(d)), d.mul(c).add(c.mul(d)));
+    let (y2r, y2i) = (a.mul(a).sub(b.mul(b)), b.mul(a).add(a.mul(b)));
+    let (qr, qi) = sqrt(x2r.add(y2r), x2i.add(y2i));
+    let (iyr, iyi) = (a.mul(T::ZERO).sub(b), a.add(b.mul(T::ZERO)));
+    let (nr, ni) = div(c.add(iyr), d.add(iyi), qr, qi);
+    let (lr, li) = (modulus(nr, ni).ln(), ni.atan2(nr));
+    let m1 = T::ONE.neg();
+    (
+        lr.mul(T::ZERO).sub(li.mul(m1)),
+        lr.mul(m1).add(li.mul(T::ZERO)),
+    )
+}
+
 fn run_typed<T: Part>(op: ComplexOp, regs: &mut [u64], d: S, a: S, b: S) {
     let (d, a, b) = (d as usize, a as usize, b as usize);
     let (x, y) = (T::from_slot(regs[a]), T::from_slot(regs[a + 1]));
@@ -316,12 +536,32 @@ fn run_typed<T: Part>(op: ComplexOp, regs: &mut [u64], d: S, a: S, b: S) {
         ComplexOp::Angle => regs[d] = y.atan2(x).to_slot(),
         ComplexOp::Eq => regs[d] = crate::numeric::bool_slot(x == u && y == v),
         ComplexOp::Neq => regs[d] = crate::numeric::bool_slot(x != u || y != v),
+        ComplexOp::Cos => pair(regs, cos_sin(x, y, false)),
+        ComplexOp::Sin => pair(regs, cos_sin(x, y, true)),
+        // tan z = -i tanh(iz).
+        ComplexOp::Tan => {
+            let (r, i) = tanh(y.mul(T::ONE.neg()), x);
+            pair(regs, (i, r.mul(T::ONE.neg())))
+        }
+        ComplexOp::Tanh => pair(regs, tanh(x, y)),
+        ComplexOp::Expm1 => pair(regs, expm1(x, y)),
+        ComplexOp::Log1p => pair(regs, log1p(x, y)),
+        ComplexOp::Rsqrt => pair(regs, rsqrt(x, y)),
+        ComplexOp::Sign => pair(regs, sign(x, y)),
+        ComplexOp::Pow => pair(regs, pow(x, y, u, v)),
+        ComplexOp::Atan2 => pair(regs, atan2(x, y, u, v)),
+        // The lowering's `pow` with the exponent's imaginary part 0 folded
+        // in (`-0 * arg z`, `0 * log |z|`: the same products).
+        ComplexOp::Powi(w) => {
+            let n = crate::value::sext(regs[b], w as u32) as i64;
+            pair(regs, pow(x, y, T::from_i64(n), T::ZERO))
+        }
     }
 }
 
 /// Runs `op` on parts of `width` bits: operands at `a` (and `b`), each a
-/// pair of slots; the result at `d` (a pair, or one slot for `abs`,
-/// `angle`, `eq`, `neq`).
+/// pair of slots (`b` one integer slot for `powi`); the result at `d` (a
+/// pair, or one slot for `abs`, `angle`, `eq`, `neq`).
 pub fn run(op: ComplexOp, width: u8, regs: &mut [u64], d: S, a: S, b: S) {
     if width == 32 {
         run_typed::<f32>(op, regs, d, a, b)
@@ -364,5 +604,28 @@ mod tests {
         let (a, _) = c64(ComplexOp::Abs, (3.0, 4.0), (0.0, 0.0));
         assert_eq!(a, 5.0);
         assert_eq!(c64(ComplexOp::Mul, (1.0, 2.0), (3.0, 4.0)), (-5.0, 10.0));
+        assert_eq!(c64(ComplexOp::Sign, (3.0, 4.0), (0.0, 0.0)), (0.6, 0.8));
+        assert_eq!(c64(ComplexOp::Sign, (-0.0, 0.0), (0.0, 0.0)), (-0.0, 0.0));
+        let (r, i) = c64(ComplexOp::Rsqrt, (0.0, 0.0), (0.0, 0.0));
+        assert!(r == f64::INFINITY && i.is_nan());
+        assert_eq!(c64(ComplexOp::Pow, (5.0, 1.0), (0.0, 0.0)), (1.0, 0.0));
+    }
+
+    #[test]
+    fn powi_exponent_is_a_sign_extended_slot() {
+        // (2 + 0i)^-1 with an i8 exponent whose slot holds only its low bits.
+        let mut regs = vec![0u64; 5];
+        regs[0] = 2.0f64.to_bits();
+        regs[2] = 0xff;
+        run(ComplexOp::Powi(8), 64, &mut regs, 3, 0, 2);
+        assert_eq!(f64::from_bits(regs[3]), 0.5);
+        // |z| = 1 at angle 0: exactly 1 for any power.
+        regs[0] = 1.0f64.to_bits();
+        regs[2] = 1000;
+        run(ComplexOp::Powi(32), 64, &mut regs, 3, 0, 2);
+        assert_eq!(
+            (f64::from_bits(regs[3]), f64::from_bits(regs[4])),
+            (1.0, 0.0)
+        );
     }
 }

@@ -385,6 +385,422 @@ func.func @classify_f64(%x: f64) -> (i1, i1, i1, i1) {
   return %f, %i, %n, %o : i1, i1, i1, i1
 }
 
+// RUN: sigil run %s --function=cos_f32 --input=1.0 --input=2.0 | FileCheck %s --check-prefix=COS_F32_0
+// COS_F32_0: result[0]: i32=1073879074
+// COS_F32_0-NEXT: result[1]: i32=-1069329845
+// RUN: sigil run %s --function=cos_f32 --input=-0.5 --input=0.25 | FileCheck %s --check-prefix=COS_F32_1
+// COS_F32_1: result[0]: i32=1063761899
+// COS_F32_1-NEXT: result[1]: i32=1039665124
+// RUN: sigil run %s --function=cos_f32 --input=0.0 --input=0.0 | FileCheck %s --check-prefix=COS_F32_2
+// COS_F32_2: result[0]: i32=1065353216
+// COS_F32_2-NEXT: result[1]: i32=0
+// RUN: sigil run %s --function=cos_f32 --input=-0.0 --input=-0.0 | FileCheck %s --check-prefix=COS_F32_3
+// COS_F32_3: result[0]: i32=1065353216
+// COS_F32_3-NEXT: result[1]: i32=-2147483648
+// RUN: sigil run %s --function=cos_f32 --input=1e-07 --input=-1e-07 | FileCheck %s --check-prefix=COS_F32_4
+// COS_F32_4: result[0]: i32=1065353216
+// COS_F32_4-NEXT: result[1]: i32=676773781
+// RUN: sigil run %s --function=cos_f32 --input=3.0 --input=-4.0 | FileCheck %s --check-prefix=COS_F32_5
+// COS_F32_5: result[0]: i32=-1042790511
+// COS_F32_5-NEXT: result[1]: i32=1081506123
+// RUN: sigil run %s --function=cos_f32 --input=30.0 --input=1.0 | FileCheck %s --check-prefix=COS_F32_6
+// COS_F32_6: result[0]: i32=1047772199
+// COS_F32_6-NEXT: result[1]: i32=1066704922
+// RUN: sigil run %s --function=cos_f32 --input=inf --input=1.0 | FileCheck %s --check-prefix=COS_F32_7
+// COS_F32_7: result[0]: i32={{(-4194304|2143289344)}}
+// COS_F32_7-NEXT: result[1]: i32={{(-4194304|2143289344)}}
+// RUN: sigil run %s --function=cos_f32 --input=-inf --input=0.0 | FileCheck %s --check-prefix=COS_F32_8
+// COS_F32_8: result[0]: i32={{(-4194304|2143289344)}}
+// COS_F32_8-NEXT: result[1]: i32={{(-4194304|2143289344)}}
+// RUN: sigil run %s --function=cos_f32 --input=1.0 --input=inf | FileCheck %s --check-prefix=COS_F32_9
+// COS_F32_9: result[0]: i32=2139095040
+// COS_F32_9-NEXT: result[1]: i32=-8388608
+// RUN: sigil run %s --function=cos_f32 --input=nan --input=1.0 | FileCheck %s --check-prefix=COS_F32_10
+// COS_F32_10: result[0]: i32={{(2143289344|-4194304)}}
+// COS_F32_10-NEXT: result[1]: i32={{(2143289344|-4194304)}}
+// RUN: sigil run %s --function=cos_f32 --input=0.0 --input=nan | FileCheck %s --check-prefix=COS_F32_11
+// COS_F32_11: result[0]: i32={{(2143289344|-4194304)}}
+// COS_F32_11-NEXT: result[1]: i32={{(2143289344|-4194304)}}
+// RUN: sigil run %s --function=cos_f32 --input=1e+30 --input=1e+30 | FileCheck %s --check-prefix=COS_F32_12
+// COS_F32_12: result[0]: i32=-8388608
+// COS_F32_12-NEXT: result[1]: i32=2139095040
+// RUN: sigil run %s --function=cos_f32 --input=89.0 --input=0.5 | FileCheck %s --check-prefix=COS_F32_13
+// COS_F32_13: result[0]: i32=1058227745
+// COS_F32_13-NEXT: result[1]: i32=-1092257894
+func.func @cos_f32(%a: f32, %b: f32) -> (i32, i32) {
+  %z = complex.create %a, %b : complex<f32>
+  %w = complex.cos %z : complex<f32>
+  %re = complex.re %w : complex<f32>
+  %im = complex.im %w : complex<f32>
+  %bits0 = arith.bitcast %re : f32 to i32
+  %bits1 = arith.bitcast %im : f32 to i32
+  return %bits0, %bits1 : i32, i32
+}
+
+// RUN: sigil run %s --function=sin_f32 --input=1.0 --input=2.0 | FileCheck %s --check-prefix=SIN_F32_0
+// SIN_F32_0: result[0]: i32=1078631454
+// SIN_F32_0-NEXT: result[1]: i32=1073402932
+// RUN: sigil run %s --function=sin_f32 --input=-0.5 --input=0.25 | FileCheck %s --check-prefix=SIN_F32_1
+// SIN_F32_1: result[0]: i32=-1090704066
+// SIN_F32_1-NEXT: result[1]: i32=1046676025
+// RUN: sigil run %s --function=sin_f32 --input=0.0 --input=0.0 | FileCheck %s --check-prefix=SIN_F32_2
+// SIN_F32_2: result[0]: i32=0
+// SIN_F32_2-NEXT: result[1]: i32=0
+// RUN: sigil run %s --function=sin_f32 --input=-0.0 --input=-0.0 | FileCheck %s --check-prefix=SIN_F32_3
+// SIN_F32_3: result[0]: i32=-2147483648
+// SIN_F32_3-NEXT: result[1]: i32=0
+// RUN: sigil run %s --function=sin_f32 --input=1e-07 --input=-1e-07 | FileCheck %s --check-prefix=SIN_F32_4
+// SIN_F32_4: result[0]: i32=869711765
+// SIN_F32_4-NEXT: result[1]: i32=-1275068416
+// RUN: sigil run %s --function=sin_f32 --input=3.0 --input=-4.0 | FileCheck %s --check-prefix=SIN_F32_5
+// SIN_F32_5: result[0]: i32=1081516963
+// SIN_F32_5-NEXT: result[1]: i32=1104683631
+// RUN: sigil run %s --function=sin_f32 --input=30.0 --input=1.0 | FileCheck %s --check-prefix=SIN_F32_6
+// SIN_F32_6: result[0]: i32=-1077729664
+// SIN_F32_6-NEXT: result[1]: i32=1043964044
+// RUN: sigil run %s --function=sin_f32 --input=inf --input=1.0 | FileCheck %s --check-prefix=SIN_F32_7
+// SIN_F32_7: result[0]: i32={{(-4194304|2143289344)}}
+// SIN_F32_7-NEXT: result[1]: i32={{(-4194304|2143289344)}}
+// RUN: sigil run %s --function=sin_f32 --input=-inf --input=0.0 | FileCheck %s --check-prefix=SIN_F32_8
+// SIN_F32_8: result[0]: i32={{(-4194304|2143289344)}}
+// SIN_F32_8-NEXT: result[1]: i32={{(-4194304|2143289344)}}
+// RUN: sigil run %s --function=sin_f32 --input=1.0 --input=inf | FileCheck %s --check-prefix=SIN_F32_9
+// SIN_F32_9: result[0]: i32=2139095040
+// SIN_F32_9-NEXT: result[1]: i32=2139095040
+// RUN: sigil run %s --function=sin_f32 --input=nan --input=1.0 | FileCheck %s --check-prefix=SIN_F32_10
+// SIN_F32_10: result[0]: i32={{(2143289344|-4194304)}}
+// SIN_F32_10-NEXT: result[1]: i32={{(2143289344|-4194304)}}
+// RUN: sigil run %s --function=sin_f32 --input=0.0 --input=nan | FileCheck %s --check-prefix=SIN_F32_11
+// SIN_F32_11: result[0]: i32={{(2143289344|-4194304)}}
+// SIN_F32_11-NEXT: result[1]: i32={{(2143289344|-4194304)}}
+// RUN: sigil run %s --function=sin_f32 --input=1e+30 --input=1e+30 | FileCheck %s --check-prefix=SIN_F32_12
+// SIN_F32_12: result[0]: i32=-8388608
+// SIN_F32_12-NEXT: result[1]: i32=-8388608
+// RUN: sigil run %s --function=sin_f32 --input=89.0 --input=0.5 | FileCheck %s --check-prefix=SIN_F32_13
+// SIN_F32_13: result[0]: i32=1064847157
+// SIN_F32_13-NEXT: result[1]: i32=1049107866
+func.func @sin_f32(%a: f32, %b: f32) -> (i32, i32) {
+  %z = complex.create %a, %b : complex<f32>
+  %w = complex.sin %z : complex<f32>
+  %re = complex.re %w : complex<f32>
+  %im = complex.im %w : complex<f32>
+  %bits0 = arith.bitcast %re : f32 to i32
+  %bits1 = arith.bitcast %im : f32 to i32
+  return %bits0, %bits1 : i32, i32
+}
+
+// RUN: sigil run %s --function=tan_f32 --input=1.0 --input=2.0 | FileCheck %s --check-prefix=TAN_F32_0
+// TAN_F32_0: result[0]: i32=1024098129
+// TAN_F32_0-NEXT: result[1]: i32=1065477314
+// RUN: sigil run %s --function=tan_f32 --input=-0.5 --input=0.25 | FileCheck %s --check-prefix=TAN_F32_1
+// TAN_F32_1: result[0]: i32=-1090443530
+// TAN_F32_1-NEXT: result[1]: i32=1050670491
+// RUN: sigil run %s --function=tan_f32 --input=0.0 --input=0.0 | FileCheck %s --check-prefix=TAN_F32_2
+// TAN_F32_2: result[0]: i32=0
+// TAN_F32_2-NEXT: result[1]: i32=0
+// RUN: sigil run %s --function=tan_f32 --input=-0.0 --input=-0.0 | FileCheck %s --check-prefix=TAN_F32_3
+// TAN_F32_3: result[0]: i32=0
+// TAN_F32_3-NEXT: result[1]: i32=-2147483648
+// RUN: sigil run %s --function=tan_f32 --input=1e-07 --input=-1e-07 | FileCheck %s --check-prefix=TAN_F32_4
+// TAN_F32_4: result[0]: i32=869711765
+// TAN_F32_4-NEXT: result[1]: i32=-1277771883
+// RUN: sigil run %s --function=tan_f32 --input=3.0 --input=-4.0 | FileCheck %s --check-prefix=TAN_F32_5
+// TAN_F32_5: result[0]: i32=-1186696611
+// TAN_F32_5-NEXT: result[1]: i32=-1082141236
+// RUN: sigil run %s --function=tan_f32 --input=30.0 --input=1.0 | FileCheck %s --check-prefix=TAN_F32_6
+// TAN_F32_6: result[0]: i32=-1109513274
+// TAN_F32_6-NEXT: result[1]: i32=1067792602
+// RUN: sigil run %s --function=tan_f32 --input=inf --input=1.0 | FileCheck %s --check-prefix=TAN_F32_7
+// TAN_F32_7: result[0]: i32={{(-4194304|2143289344)}}
+// TAN_F32_7-NEXT: result[1]: i32={{(-4194304|2143289344)}}
+// RUN: sigil run %s --function=tan_f32 --input=-inf --input=0.0 | FileCheck %s --check-prefix=TAN_F32_8
+// TAN_F32_8: result[0]: i32={{(-4194304|2143289344)}}
+// TAN_F32_8-NEXT: result[1]: i32={{(-4194304|2143289344)}}
+// RUN: sigil run %s --function=tan_f32 --input=1.0 --input=inf | FileCheck %s --check-prefix=TAN_F32_9
+// TAN_F32_9: result[0]: i32=0
+// TAN_F32_9-NEXT: result[1]: i32=1065353216
+// RUN: sigil run %s --function=tan_f32 --input=nan --input=1.0 | FileCheck %s --check-prefix=TAN_F32_10
+// TAN_F32_10: result[0]: i32={{(2143289344|-4194304)}}
+// TAN_F32_10-NEXT: result[1]: i32={{(-4194304|2143289344)}}
+// RUN: sigil run %s --function=tan_f32 --input=0.0 --input=nan | FileCheck %s --check-prefix=TAN_F32_11
+// TAN_F32_11: result[0]: i32=0
+// TAN_F32_11-NEXT: result[1]: i32={{(2143289344|-4194304)}}
+// RUN: sigil run %s --function=tan_f32 --input=1e+30 --input=1e+30 | FileCheck %s --check-prefix=TAN_F32_12
+// TAN_F32_12: result[0]: i32=0
+// TAN_F32_12-NEXT: result[1]: i32=1065353216
+// RUN: sigil run %s --function=tan_f32 --input=89.0 --input=0.5 | FileCheck %s --check-prefix=TAN_F32_13
+// TAN_F32_13: result[0]: i32=1062418320
+// TAN_F32_13-NEXT: result[1]: i32=1066233050
+func.func @tan_f32(%a: f32, %b: f32) -> (i32, i32) {
+  %z = complex.create %a, %b : complex<f32>
+  %w = complex.tan %z : complex<f32>
+  %re = complex.re %w : complex<f32>
+  %im = complex.im %w : complex<f32>
+  %bits0 = arith.bitcast %re : f32 to i32
+  %bits1 = arith.bitcast %im : f32 to i32
+  return %bits0, %bits1 : i32, i32
+}
+
+// RUN: sigil run %s --function=tanh_f32 --input=1.0 --input=2.0 | FileCheck %s --check-prefix=TANH_F32_0
+// TANH_F32_0: result[0]: i32=1066751901
+// TANH_F32_0-NEXT: result[1]: i32=-1099346661
+// RUN: sigil run %s --function=tanh_f32 --input=-0.5 --input=0.25 | FileCheck %s --check-prefix=TANH_F32_1
+// TANH_F32_1: result[0]: i32=-1091006006
+// TANH_F32_1-NEXT: result[1]: i32=1045090061
+// RUN: sigil run %s --function=tanh_f32 --input=0.0 --input=0.0 | FileCheck %s --check-prefix=TANH_F32_2
+// TANH_F32_2: result[0]: i32=0
+// TANH_F32_2-NEXT: result[1]: i32=0
+// RUN: sigil run %s --function=tanh_f32 --input=-0.0 --input=-0.0 | FileCheck %s --check-prefix=TANH_F32_3
+// TANH_F32_3: result[0]: i32=-2147483648
+// TANH_F32_3-NEXT: result[1]: i32=0
+// RUN: sigil run %s --function=tanh_f32 --input=1e-07 --input=-1e-07 | FileCheck %s --check-prefix=TANH_F32_4
+// TANH_F32_4: result[0]: i32=869711765
+// TANH_F32_4-NEXT: result[1]: i32=-1277771883
+// RUN: sigil run %s --function=tanh_f32 --input=3.0 --input=-4.0 | FileCheck %s --check-prefix=TANH_F32_5
+// TANH_F32_5: result[0]: i32=1065359168
+// TANH_F32_5-NEXT: result[1]: i32=-1147087501
+// RUN: sigil run %s --function=tanh_f32 --input=30.0 --input=1.0 | FileCheck %s --check-prefix=TANH_F32_6
+// TANH_F32_6: result[0]: i32=1065353216
+// TANH_F32_6-NEXT: result[1]: i32=345879940
+// RUN: sigil run %s --function=tanh_f32 --input=inf --input=1.0 | FileCheck %s --check-prefix=TANH_F32_7
+// TANH_F32_7: result[0]: i32=1065353216
+// TANH_F32_7-NEXT: result[1]: i32=0
+// RUN: sigil run %s --function=tanh_f32 --input=-inf --input=0.0 | FileCheck %s --check-prefix=TANH_F32_8
+// TANH_F32_8: result[0]: i32=-1082130432
+// TANH_F32_8-NEXT: result[1]: i32=0
+// RUN: sigil run %s --function=tanh_f32 --input=1.0 --input=inf | FileCheck %s --check-prefix=TANH_F32_9
+// TANH_F32_9: result[0]: i32={{(2143289344|-4194304)}}
+// TANH_F32_9-NEXT: result[1]: i32={{(-4194304|2143289344)}}
+// RUN: sigil run %s --function=tanh_f32 --input=nan --input=1.0 | FileCheck %s --check-prefix=TANH_F32_10
+// TANH_F32_10: result[0]: i32={{(2143289344|-4194304)}}
+// TANH_F32_10-NEXT: result[1]: i32={{(2143289344|-4194304)}}
+// RUN: sigil run %s --function=tanh_f32 --input=0.0 --input=nan | FileCheck %s --check-prefix=TANH_F32_11
+// TANH_F32_11: result[0]: i32={{(2143289344|-4194304)}}
+// TANH_F32_11-NEXT: result[1]: i32={{(2143289344|-4194304)}}
+// RUN: sigil run %s --function=tanh_f32 --input=1e+30 --input=1e+30 | FileCheck %s --check-prefix=TANH_F32_12
+// TANH_F32_12: result[0]: i32=1065353216
+// TANH_F32_12-NEXT: result[1]: i32=0
+// RUN: sigil run %s --function=tanh_f32 --input=89.0 --input=0.5 | FileCheck %s --check-prefix=TANH_F32_13
+// TANH_F32_13: result[0]: i32=1065353216
+// TANH_F32_13-NEXT: result[1]: i32=0
+func.func @tanh_f32(%a: f32, %b: f32) -> (i32, i32) {
+  %z = complex.create %a, %b : complex<f32>
+  %w = complex.tanh %z : complex<f32>
+  %re = complex.re %w : complex<f32>
+  %im = complex.im %w : complex<f32>
+  %bits0 = arith.bitcast %re : f32 to i32
+  %bits1 = arith.bitcast %im : f32 to i32
+  return %bits0, %bits1 : i32, i32
+}
+
+// RUN: sigil run %s --function=expm1_f32 --input=1.0 --input=2.0 | FileCheck %s --check-prefix=EXPM1_F32_0
+// EXPM1_F32_0: result[0]: i32=-1073191513
+// EXPM1_F32_0-NEXT: result[1]: i32=1075720389
+// RUN: sigil run %s --function=expm1_f32 --input=-0.5 --input=0.25 | FileCheck %s --check-prefix=EXPM1_F32_1
+// EXPM1_F32_1: result[0]: i32=-1093460928
+// EXPM1_F32_1-NEXT: result[1]: i32=1041869012
+// RUN: sigil run %s --function=expm1_f32 --input=0.0 --input=0.0 | FileCheck %s --check-prefix=EXPM1_F32_2
+// EXPM1_F32_2: result[0]: i32=0
+// EXPM1_F32_2-NEXT: result[1]: i32=0
+// RUN: sigil run %s --function=expm1_f32 --input=-0.0 --input=-0.0 | FileCheck %s --check-prefix=EXPM1_F32_3
+// EXPM1_F32_3: result[0]: i32=0
+// EXPM1_F32_3-NEXT: result[1]: i32=0
+// RUN: sigil run %s --function=expm1_f32 --input=1e-07 --input=-1e-07 | FileCheck %s --check-prefix=EXPM1_F32_4
+// EXPM1_F32_4: result[0]: i32=869711765
+// EXPM1_F32_4-NEXT: result[1]: i32=-1277771881
+// RUN: sigil run %s --function=expm1_f32 --input=3.0 --input=-4.0 | FileCheck %s --check-prefix=EXPM1_F32_5
+// EXPM1_F32_5: result[0]: i32=-1050538113
+// EXPM1_F32_5-NEXT: result[1]: i32=1098069610
+// RUN: sigil run %s --function=expm1_f32 --input=30.0 --input=1.0 | FileCheck %s --check-prefix=EXPM1_F32_6
+// EXPM1_F32_6: result[0]: i32=1420299035
+// EXPM1_F32_6-NEXT: result[1]: i32=1426250533
+// RUN: sigil run %s --function=expm1_f32 --input=inf --input=1.0 | FileCheck %s --check-prefix=EXPM1_F32_7
+// EXPM1_F32_7: result[0]: i32=2139095040
+// EXPM1_F32_7-NEXT: result[1]: i32=2139095040
+// RUN: sigil run %s --function=expm1_f32 --input=-inf --input=0.0 | FileCheck %s --check-prefix=EXPM1_F32_8
+// EXPM1_F32_8: result[0]: i32=-1082130432
+// EXPM1_F32_8-NEXT: result[1]: i32=0
+// RUN: sigil run %s --function=expm1_f32 --input=1.0 --input=inf | FileCheck %s --check-prefix=EXPM1_F32_9
+// EXPM1_F32_9: result[0]: i32={{(-4194304|2143289344)}}
+// EXPM1_F32_9-NEXT: result[1]: i32={{(-4194304|2143289344)}}
+// RUN: sigil run %s --function=expm1_f32 --input=nan --input=1.0 | FileCheck %s --check-prefix=EXPM1_F32_10
+// EXPM1_F32_10: result[0]: i32={{(2143289344|-4194304)}}
+// EXPM1_F32_10-NEXT: result[1]: i32={{(2143289344|-4194304)}}
+// RUN: sigil run %s --function=expm1_f32 --input=0.0 --input=nan | FileCheck %s --check-prefix=EXPM1_F32_11
+// EXPM1_F32_11: result[0]: i32={{(2143289344|-4194304)}}
+// EXPM1_F32_11-NEXT: result[1]: i32={{(2143289344|-4194304)}}
+// RUN: sigil run %s --function=expm1_f32 --input=1e+30 --input=1e+30 | FileCheck %s --check-prefix=EXPM1_F32_12
+// EXPM1_F32_12: result[0]: i32=-8388608
+// EXPM1_F32_12-NEXT: result[1]: i32=-8388608
+// RUN: sigil run %s --function=expm1_f32 --input=89.0 --input=0.5 | FileCheck %s --check-prefix=EXPM1_F32_13
+// EXPM1_F32_13: result[0]: i32=2139095040
+// EXPM1_F32_13-NEXT: result[1]: i32=2139095040
+func.func @expm1_f32(%a: f32, %b: f32) -> (i32, i32) {
+  %z = complex.create %a, %b : complex<f32>
+  %w = complex.expm1 %z : complex<f32>
+  %re = complex.re %w : complex<f32>
+  %im = complex.im %w : complex<f32>
+  %bits0 = arith.bitcast %re : f32 to i32
+  %bits1 = arith.bitcast %im : f32 to i32
+  return %bits0, %bits1 : i32, i32
+}
+
+// RUN: sigil run %s --function=log1p_f32 --input=1.0 --input=2.0 | FileCheck %s --check-prefix=LOG1P_F32_0
+// LOG1P_F32_0: result[0]: i32=1065686418
+// LOG1P_F32_0-NEXT: result[1]: i32=1061752795
+// RUN: sigil run %s --function=log1p_f32 --input=-0.5 --input=0.25 | FileCheck %s --check-prefix=LOG1P_F32_1
+// LOG1P_F32_1: result[0]: i32=-1089150432
+// LOG1P_F32_1-NEXT: result[1]: i32=1055744824
+// RUN: sigil run %s --function=log1p_f32 --input=0.0 --input=0.0 | FileCheck %s --check-prefix=LOG1P_F32_2
+// LOG1P_F32_2: result[0]: i32=0
+// LOG1P_F32_2-NEXT: result[1]: i32=0
+// RUN: sigil run %s --function=log1p_f32 --input=-0.0 --input=-0.0 | FileCheck %s --check-prefix=LOG1P_F32_3
+// LOG1P_F32_3: result[0]: i32=0
+// LOG1P_F32_3-NEXT: result[1]: i32=-2147483648
+// RUN: sigil run %s --function=log1p_f32 --input=1e-07 --input=-1e-07 | FileCheck %s --check-prefix=LOG1P_F32_4
+// LOG1P_F32_4: result[0]: i32=869711765
+// LOG1P_F32_4-NEXT: result[1]: i32=-1277771885
+// RUN: sigil run %s --function=log1p_f32 --input=3.0 --input=-4.0 | FileCheck %s --check-prefix=LOG1P_F32_5
+// LOG1P_F32_5: result[0]: i32=1071500958
+// LOG1P_F32_5-NEXT: result[1]: i32=-1085730853
+// RUN: sigil run %s --function=log1p_f32 --input=30.0 --input=1.0 | FileCheck %s --check-prefix=LOG1P_F32_6
+// LOG1P_F32_6: result[0]: i32=1079758583
+// LOG1P_F32_6-NEXT: result[1]: i32=1023677774
+// RUN: sigil run %s --function=log1p_f32 --input=inf --input=1.0 | FileCheck %s --check-prefix=LOG1P_F32_7
+// LOG1P_F32_7: result[0]: i32=2139095040
+// LOG1P_F32_7-NEXT: result[1]: i32=0
+// RUN: sigil run %s --function=log1p_f32 --input=-inf --input=0.0 | FileCheck %s --check-prefix=LOG1P_F32_8
+// LOG1P_F32_8: result[0]: i32=2139095040
+// LOG1P_F32_8-NEXT: result[1]: i32=1078530011
+// RUN: sigil run %s --function=log1p_f32 --input=1.0 --input=inf | FileCheck %s --check-prefix=LOG1P_F32_9
+// LOG1P_F32_9: result[0]: i32=2139095040
+// LOG1P_F32_9-NEXT: result[1]: i32=1070141403
+// RUN: sigil run %s --function=log1p_f32 --input=nan --input=1.0 | FileCheck %s --check-prefix=LOG1P_F32_10
+// LOG1P_F32_10: result[0]: i32={{(2143289344|-4194304)}}
+// LOG1P_F32_10-NEXT: result[1]: i32={{(2143289344|-4194304)}}
+// RUN: sigil run %s --function=log1p_f32 --input=0.0 --input=nan | FileCheck %s --check-prefix=LOG1P_F32_11
+// LOG1P_F32_11: result[0]: i32={{(2143289344|-4194304)}}
+// LOG1P_F32_11-NEXT: result[1]: i32={{(2143289344|-4194304)}}
+// RUN: sigil run %s --function=log1p_f32 --input=1e+30 --input=1e+30 | FileCheck %s --check-prefix=LOG1P_F32_12
+// LOG1P_F32_12: result[0]: i32=1116395815
+// LOG1P_F32_12-NEXT: result[1]: i32=1061752795
+// RUN: sigil run %s --function=log1p_f32 --input=89.0 --input=0.5 | FileCheck %s --check-prefix=LOG1P_F32_13
+// LOG1P_F32_13: result[0]: i32=1083178641
+// LOG1P_F32_13-NEXT: result[1]: i32=1001786086
+func.func @log1p_f32(%a: f32, %b: f32) -> (i32, i32) {
+  %z = complex.create %a, %b : complex<f32>
+  %w = complex.log1p %z : complex<f32>
+  %re = complex.re %w : complex<f32>
+  %im = complex.im %w : complex<f32>
+  %bits0 = arith.bitcast %re : f32 to i32
+  %bits1 = arith.bitcast %im : f32 to i32
+  return %bits0, %bits1 : i32, i32
+}
+
+// RUN: sigil run %s --function=rsqrt_f32 --input=1.0 --input=2.0 | FileCheck %s --check-prefix=RSQRT_F32_0
+// RSQRT_F32_0: result[0]: i32=1058119962
+// RSQRT_F32_0-NEXT: result[1]: i32=-1095499270
+// RUN: sigil run %s --function=rsqrt_f32 --input=-0.5 --input=0.25 | FileCheck %s --check-prefix=RSQRT_F32_1
+// RSQRT_F32_1: result[0]: i32=1050498334
+// RSQRT_F32_1-NEXT: result[1]: i32=-1079599575
+// RUN: sigil run %s --function=rsqrt_f32 --input=0.0 --input=0.0 | FileCheck %s --check-prefix=RSQRT_F32_2
+// RSQRT_F32_2: result[0]: i32=2139095040
+// RSQRT_F32_2-NEXT: result[1]: i32={{(2143289344|-4194304)}}
+// RUN: sigil run %s --function=rsqrt_f32 --input=-0.0 --input=-0.0 | FileCheck %s --check-prefix=RSQRT_F32_3
+// RSQRT_F32_3: result[0]: i32=2139095040
+// RSQRT_F32_3-NEXT: result[1]: i32={{(2143289344|-4194304)}}
+// RUN: sigil run %s --function=rsqrt_f32 --input=1e-07 --input=-1e-07 | FileCheck %s --check-prefix=RSQRT_F32_4
+// RSQRT_F32_4: result[0]: i32=1159302072
+// RSQRT_F32_4-NEXT: result[1]: i32=1149134635
+// RUN: sigil run %s --function=rsqrt_f32 --input=3.0 --input=-4.0 | FileCheck %s --check-prefix=RSQRT_F32_5
+// RSQRT_F32_5: result[0]: i32=1053609164
+// RSQRT_F32_5-NEXT: result[1]: i32=1045220556
+// RUN: sigil run %s --function=rsqrt_f32 --input=30.0 --input=1.0 | FileCheck %s --check-prefix=RSQRT_F32_6
+// RSQRT_F32_6: result[0]: i32=1044046029
+// RSQRT_F32_6-NEXT: result[1]: i32=-1152956411
+// RUN: sigil run %s --function=rsqrt_f32 --input=inf --input=1.0 | FileCheck %s --check-prefix=RSQRT_F32_7
+// RSQRT_F32_7: result[0]: i32=0
+// RSQRT_F32_7-NEXT: result[1]: i32=-2147483648
+// RUN: sigil run %s --function=rsqrt_f32 --input=-inf --input=0.0 | FileCheck %s --check-prefix=RSQRT_F32_8
+// RSQRT_F32_8: result[0]: i32=-2147483648
+// RSQRT_F32_8-NEXT: result[1]: i32=-2147483648
+// RUN: sigil run %s --function=rsqrt_f32 --input=1.0 --input=inf | FileCheck %s --check-prefix=RSQRT_F32_9
+// RSQRT_F32_9: result[0]: i32=0
+// RSQRT_F32_9-NEXT: result[1]: i32=-2147483648
+// RUN: sigil run %s --function=rsqrt_f32 --input=nan --input=1.0 | FileCheck %s --check-prefix=RSQRT_F32_10
+// RSQRT_F32_10: result[0]: i32={{(2143289344|-4194304)}}
+// RSQRT_F32_10-NEXT: result[1]: i32={{(2143289344|-4194304)}}
+// RUN: sigil run %s --function=rsqrt_f32 --input=0.0 --input=nan | FileCheck %s --check-prefix=RSQRT_F32_11
+// RSQRT_F32_11: result[0]: i32={{(2143289344|-4194304)}}
+// RSQRT_F32_11-NEXT: result[1]: i32={{(2143289344|-4194304)}}
+// RUN: sigil run %s --function=rsqrt_f32 --input=1e+30 --input=1e+30 | FileCheck %s --check-prefix=RSQRT_F32_12
+// RSQRT_F32_12: result[0]: i32=643820580
+// RSQRT_F32_12-NEXT: result[1]: i32=-1514569504
+// RUN: sigil run %s --function=rsqrt_f32 --input=89.0 --input=0.5 | FileCheck %s --check-prefix=RSQRT_F32_13
+// RSQRT_F32_13: result[0]: i32=1037637059
+// RSQRT_F32_13-NEXT: result[1]: i32=-1180951849
+func.func @rsqrt_f32(%a: f32, %b: f32) -> (i32, i32) {
+  %z = complex.create %a, %b : complex<f32>
+  %w = complex.rsqrt %z : complex<f32>
+  %re = complex.re %w : complex<f32>
+  %im = complex.im %w : complex<f32>
+  %bits0 = arith.bitcast %re : f32 to i32
+  %bits1 = arith.bitcast %im : f32 to i32
+  return %bits0, %bits1 : i32, i32
+}
+
+// RUN: sigil run %s --function=sign_f32 --input=1.0 --input=2.0 | FileCheck %s --check-prefix=SIGN_F32_0
+// SIGN_F32_0: result[0]: i32=1055193390
+// SIGN_F32_0-NEXT: result[1]: i32=1063581998
+// RUN: sigil run %s --function=sign_f32 --input=-0.5 --input=0.25 | FileCheck %s --check-prefix=SIGN_F32_1
+// SIGN_F32_1: result[0]: i32=-1083901650
+// SIGN_F32_1-NEXT: result[1]: i32=1055193390
+// RUN: sigil run %s --function=sign_f32 --input=0.0 --input=0.0 | FileCheck %s --check-prefix=SIGN_F32_2
+// SIGN_F32_2: result[0]: i32=0
+// SIGN_F32_2-NEXT: result[1]: i32=0
+// RUN: sigil run %s --function=sign_f32 --input=-0.0 --input=-0.0 | FileCheck %s --check-prefix=SIGN_F32_3
+// SIGN_F32_3: result[0]: i32=-2147483648
+// SIGN_F32_3-NEXT: result[1]: i32=-2147483648
+// RUN: sigil run %s --function=sign_f32 --input=1e-07 --input=-1e-07 | FileCheck %s --check-prefix=SIGN_F32_4
+// SIGN_F32_4: result[0]: i32=1060439284
+// SIGN_F32_4-NEXT: result[1]: i32=-1087044364
+// RUN: sigil run %s --function=sign_f32 --input=3.0 --input=-4.0 | FileCheck %s --check-prefix=SIGN_F32_5
+// SIGN_F32_5: result[0]: i32=1058642330
+// SIGN_F32_5-NEXT: result[1]: i32=-1085485875
+// RUN: sigil run %s --function=sign_f32 --input=30.0 --input=1.0 | FileCheck %s --check-prefix=SIGN_F32_6
+// SIGN_F32_6: result[0]: i32=1065343903
+// SIGN_F32_6-NEXT: result[1]: i32=1023964449
+// RUN: sigil run %s --function=sign_f32 --input=inf --input=1.0 | FileCheck %s --check-prefix=SIGN_F32_7
+// SIGN_F32_7: result[0]: i32={{(-4194304|2143289344)}}
+// SIGN_F32_7-NEXT: result[1]: i32=0
+// RUN: sigil run %s --function=sign_f32 --input=-inf --input=0.0 | FileCheck %s --check-prefix=SIGN_F32_8
+// SIGN_F32_8: result[0]: i32={{(-4194304|2143289344)}}
+// SIGN_F32_8-NEXT: result[1]: i32=0
+// RUN: sigil run %s --function=sign_f32 --input=1.0 --input=inf | FileCheck %s --check-prefix=SIGN_F32_9
+// SIGN_F32_9: result[0]: i32=0
+// SIGN_F32_9-NEXT: result[1]: i32={{(-4194304|2143289344)}}
+// RUN: sigil run %s --function=sign_f32 --input=nan --input=1.0 | FileCheck %s --check-prefix=SIGN_F32_10
+// SIGN_F32_10: result[0]: i32={{(2143289344|-4194304)}}
+// SIGN_F32_10-NEXT: result[1]: i32={{(2143289344|-4194304)}}
+// RUN: sigil run %s --function=sign_f32 --input=0.0 --input=nan | FileCheck %s --check-prefix=SIGN_F32_11
+// SIGN_F32_11: result[0]: i32={{(2143289344|-4194304)}}
+// SIGN_F32_11-NEXT: result[1]: i32={{(2143289344|-4194304)}}
+// RUN: sigil run %s --function=sign_f32 --input=1e+30 --input=1e+30 | FileCheck %s --check-prefix=SIGN_F32_12
+// SIGN_F32_12: result[0]: i32=1060439284
+// SIGN_F32_12-NEXT: result[1]: i32=1060439284
+// RUN: sigil run %s --function=sign_f32 --input=89.0 --input=0.5 | FileCheck %s --check-prefix=SIGN_F32_13
+// SIGN_F32_13: result[0]: i32=1065352951
+// SIGN_F32_13-NEXT: result[1]: i32=1001920069
+func.func @sign_f32(%a: f32, %b: f32) -> (i32, i32) {
+  %z = complex.create %a, %b : complex<f32>
+  %w = complex.sign %z : complex<f32>
+  %re = complex.re %w : complex<f32>
+  %im = complex.im %w : complex<f32>
+  %bits0 = arith.bitcast %re : f32 to i32
+  %bits1 = arith.bitcast %im : f32 to i32
+  return %bits0, %bits1 : i32, i32
+}
+
 // RUN: sigil run %s --function=angle_f32 --input=1.0 --input=2.0 | FileCheck %s --check-prefix=ANGLE_F32_0
 // ANGLE_F32_0: result[0]: i32=1066252045
 // RUN: sigil run %s --function=angle_f32 --input=-0.5 --input=0.25 | FileCheck %s --check-prefix=ANGLE_F32_1
@@ -418,6 +834,446 @@ func.func @angle_f32(%a: f32, %b: f32) -> i32 {
   %r = complex.angle %z : complex<f32>
   %bits0 = arith.bitcast %r : f32 to i32
   return %bits0 : i32
+}
+
+// RUN: sigil run %s --function=cos_f64 --input=1.0 --input=2.0 | FileCheck %s --check-prefix=COS_F64_0
+// COS_F64_0: result[0]: i64=4611759704088498008
+// COS_F64_0-NEXT: result[1]: i64=-4609317355159241958
+// RUN: sigil run %s --function=cos_f64 --input=-0.5 --input=0.25 | FileCheck %s --check-prefix=COS_F64_1
+// COS_F64_1: result[0]: i64=4606328087306825603
+// COS_F64_1-NEXT: result[1]: i64=4593391229122912119
+// RUN: sigil run %s --function=cos_f64 --input=0.0 --input=0.0 | FileCheck %s --check-prefix=COS_F64_2
+// COS_F64_2: result[0]: i64=4607182418800017408
+// COS_F64_2-NEXT: result[1]: i64=0
+// RUN: sigil run %s --function=cos_f64 --input=-0.0 --input=-0.0 | FileCheck %s --check-prefix=COS_F64_3
+// COS_F64_3: result[0]: i64=4607182418800017408
+// COS_F64_3-NEXT: result[1]: i64=-9223372036854775808
+// RUN: sigil run %s --function=cos_f64 --input=1e-07 --input=-1e-07 | FileCheck %s --check-prefix=COS_F64_4
+// COS_F64_4: result[0]: i64=4607182418800017407
+// COS_F64_4-NEXT: result[1]: i64=4397347889684038559
+// RUN: sigil run %s --function=cos_f64 --input=3.0 --input=-4.0 | FileCheck %s --check-prefix=COS_F64_5
+// COS_F64_5: result[0]: i64=-4595069158488647742
+// COS_F64_5-NEXT: result[1]: i64=4615854445161819890
+// RUN: sigil run %s --function=cos_f64 --input=30.0 --input=1.0 | FileCheck %s --check-prefix=COS_F64_6
+// COS_F64_6: result[0]: i64=4597743681934521531
+// COS_F64_6-NEXT: result[1]: i64=4607908110577334668
+// RUN: sigil run %s --function=cos_f64 --input=inf --input=1.0 | FileCheck %s --check-prefix=COS_F64_7
+// COS_F64_7: result[0]: i64={{(-2251799813685248|9221120237041090560)}}
+// COS_F64_7-NEXT: result[1]: i64={{(-2251799813685248|9221120237041090560)}}
+// RUN: sigil run %s --function=cos_f64 --input=-inf --input=0.0 | FileCheck %s --check-prefix=COS_F64_8
+// COS_F64_8: result[0]: i64={{(-2251799813685248|9221120237041090560)}}
+// COS_F64_8-NEXT: result[1]: i64={{(-2251799813685248|9221120237041090560)}}
+// RUN: sigil run %s --function=cos_f64 --input=1.0 --input=inf | FileCheck %s --check-prefix=COS_F64_9
+// COS_F64_9: result[0]: i64=9218868437227405312
+// COS_F64_9-NEXT: result[1]: i64=-4503599627370496
+// RUN: sigil run %s --function=cos_f64 --input=nan --input=1.0 | FileCheck %s --check-prefix=COS_F64_10
+// COS_F64_10: result[0]: i64={{(9221120237041090560|-2251799813685248)}}
+// COS_F64_10-NEXT: result[1]: i64={{(9221120237041090560|-2251799813685248)}}
+// RUN: sigil run %s --function=cos_f64 --input=0.0 --input=nan | FileCheck %s --check-prefix=COS_F64_11
+// COS_F64_11: result[0]: i64={{(9221120237041090560|-2251799813685248)}}
+// COS_F64_11-NEXT: result[1]: i64={{(9221120237041090560|-2251799813685248)}}
+// RUN: sigil run %s --function=cos_f64 --input=1e+300 --input=1e+300 | FileCheck %s --check-prefix=COS_F64_12
+// COS_F64_12: result[0]: i64=-4503599627370496
+// COS_F64_12-NEXT: result[1]: i64=9218868437227405312
+// RUN: sigil run %s --function=cos_f64 --input=-1e-300 --input=5e-324 | FileCheck %s --check-prefix=COS_F64_13
+// COS_F64_13: result[0]: i64=4607182418800017408
+// COS_F64_13-NEXT: result[1]: i64=-9223372036854775808
+// RUN: sigil run %s --function=cos_f64 --input=710.0 --input=0.5 | FileCheck %s --check-prefix=COS_F64_14
+// COS_F64_14: result[0]: i64=4607757195040134406
+// COS_F64_14-NEXT: result[1]: i64=-4683611004886533432
+func.func @cos_f64(%a: f64, %b: f64) -> (i64, i64) {
+  %z = complex.create %a, %b : complex<f64>
+  %w = complex.cos %z : complex<f64>
+  %re = complex.re %w : complex<f64>
+  %im = complex.im %w : complex<f64>
+  %bits0 = arith.bitcast %re : f64 to i64
+  %bits1 = arith.bitcast %im : f64 to i64
+  return %bits0, %bits1 : i64, i64
+}
+
+// RUN: sigil run %s --function=sin_f64 --input=1.0 --input=2.0 | FileCheck %s --check-prefix=SIN_F64_0
+// SIN_F64_0: result[0]: i64=4614311118266246337
+// SIN_F64_0-NEXT: result[1]: i64=4611504077692588094
+// RUN: sigil run %s --function=sin_f64 --input=-0.5 --input=0.25 | FileCheck %s --check-prefix=SIN_F64_1
+// SIN_F64_1: result[0]: i64=-4620792553021866905
+// SIN_F64_1-NEXT: result[1]: i64=4597155178158187218
+// RUN: sigil run %s --function=sin_f64 --input=0.0 --input=0.0 | FileCheck %s --check-prefix=SIN_F64_2
+// SIN_F64_2: result[0]: i64=0
+// SIN_F64_2-NEXT: result[1]: i64=0
+// RUN: sigil run %s --function=sin_f64 --input=-0.0 --input=-0.0 | FileCheck %s --check-prefix=SIN_F64_3
+// SIN_F64_3: result[0]: i64=-9223372036854775808
+// SIN_F64_3-NEXT: result[1]: i64=0
+// RUN: sigil run %s --function=sin_f64 --input=1e-07 --input=-1e-07 | FileCheck %s --check-prefix=SIN_F64_4
+// SIN_F64_4: result[0]: i64=4502148214488346464
+// SIN_F64_4-NEXT: result[1]: i64=-4721223822370406438
+// RUN: sigil run %s --function=sin_f64 --input=3.0 --input=-4.0 | FileCheck %s --check-prefix=SIN_F64_5
+// SIN_F64_5: result[0]: i64=4615860265395796016
+// SIN_F64_5-NEXT: result[1]: i64=4628297774564721696
+// RUN: sigil run %s --function=sin_f64 --input=30.0 --input=1.0 | FileCheck %s --check-prefix=SIN_F64_6
+// SIN_F64_6: result[0]: i64=-4613826973549615508
+// SIN_F64_6-NEXT: result[1]: i64=4595699194082049250
+// RUN: sigil run %s --function=sin_f64 --input=inf --input=1.0 | FileCheck %s --check-prefix=SIN_F64_7
+// SIN_F64_7: result[0]: i64={{(-2251799813685248|9221120237041090560)}}
+// SIN_F64_7-NEXT: result[1]: i64={{(-2251799813685248|9221120237041090560)}}
+// RUN: sigil run %s --function=sin_f64 --input=-inf --input=0.0 | FileCheck %s --check-prefix=SIN_F64_8
+// SIN_F64_8: result[0]: i64={{(-2251799813685248|9221120237041090560)}}
+// SIN_F64_8-NEXT: result[1]: i64={{(-2251799813685248|9221120237041090560)}}
+// RUN: sigil run %s --function=sin_f64 --input=1.0 --input=inf | FileCheck %s --check-prefix=SIN_F64_9
+// SIN_F64_9: result[0]: i64=9218868437227405312
+// SIN_F64_9-NEXT: result[1]: i64=9218868437227405312
+// RUN: sigil run %s --function=sin_f64 --input=nan --input=1.0 | FileCheck %s --check-prefix=SIN_F64_10
+// SIN_F64_10: result[0]: i64={{(9221120237041090560|-2251799813685248)}}
+// SIN_F64_10-NEXT: result[1]: i64={{(9221120237041090560|-2251799813685248)}}
+// RUN: sigil run %s --function=sin_f64 --input=0.0 --input=nan | FileCheck %s --check-prefix=SIN_F64_11
+// SIN_F64_11: result[0]: i64={{(9221120237041090560|-2251799813685248)}}
+// SIN_F64_11-NEXT: result[1]: i64={{(9221120237041090560|-2251799813685248)}}
+// RUN: sigil run %s --function=sin_f64 --input=1e+300 --input=1e+300 | FileCheck %s --check-prefix=SIN_F64_12
+// SIN_F64_12: result[0]: i64=-4503599627370496
+// SIN_F64_12-NEXT: result[1]: i64=-4503599627370496
+// RUN: sigil run %s --function=sin_f64 --input=-1e-300 --input=5e-324 | FileCheck %s --check-prefix=SIN_F64_13
+// SIN_F64_13: result[0]: i64=-9104749988965452967
+// SIN_F64_13-NEXT: result[1]: i64=0
+// RUN: sigil run %s --function=sin_f64 --input=710.0 --input=0.5 | FileCheck %s --check-prefix=SIN_F64_14
+// SIN_F64_14: result[0]: i64=4544644692594737126
+// SIN_F64_14-NEXT: result[1]: i64=4602868828784038730
+func.func @sin_f64(%a: f64, %b: f64) -> (i64, i64) {
+  %z = complex.create %a, %b : complex<f64>
+  %w = complex.sin %z : complex<f64>
+  %re = complex.re %w : complex<f64>
+  %im = complex.im %w : complex<f64>
+  %bits0 = arith.bitcast %re : f64 to i64
+  %bits1 = arith.bitcast %im : f64 to i64
+  return %bits0, %bits1 : i64, i64
+}
+
+// RUN: sigil run %s --function=tan_f64 --input=1.0 --input=2.0 | FileCheck %s --check-prefix=TAN_F64_0
+// TAN_F64_0: result[0]: i64=4585033762825674949
+// TAN_F64_0-NEXT: result[1]: i64=4607249043324182849
+// RUN: sigil run %s --function=tan_f64 --input=-0.5 --input=0.25 | FileCheck %s --check-prefix=TAN_F64_1
+// TAN_F64_1: result[0]: i64=-4620652678956136580
+// TAN_F64_1-NEXT: result[1]: i64=4599299690775255885
+// RUN: sigil run %s --function=tan_f64 --input=0.0 --input=0.0 | FileCheck %s --check-prefix=TAN_F64_2
+// TAN_F64_2: result[0]: i64=0
+// TAN_F64_2-NEXT: result[1]: i64=0
+// RUN: sigil run %s --function=tan_f64 --input=-0.0 --input=-0.0 | FileCheck %s --check-prefix=TAN_F64_3
+// TAN_F64_3: result[0]: i64=0
+// TAN_F64_3-NEXT: result[1]: i64=-9223372036854775808
+// RUN: sigil run %s --function=tan_f64 --input=1e-07 --input=-1e-07 | FileCheck %s --check-prefix=TAN_F64_4
+// TAN_F64_4: result[0]: i64=4502148214488346389
+// TAN_F64_4-NEXT: result[1]: i64=-4721223822366429318
+// RUN: sigil run %s --function=tan_f64 --input=3.0 --input=-4.0 | FileCheck %s --check-prefix=TAN_F64_5
+// TAN_F64_5: result[0]: i64=-4672328157857983728
+// TAN_F64_5-NEXT: result[1]: i64=-4616195418804736038
+// RUN: sigil run %s --function=tan_f64 --input=30.0 --input=1.0 | FileCheck %s --check-prefix=TAN_F64_6
+// TAN_F64_6: result[0]: i64=-4630890670094520416
+// TAN_F64_6-NEXT: result[1]: i64=4608492054167398032
+// RUN: sigil run %s --function=tan_f64 --input=inf --input=1.0 | FileCheck %s --check-prefix=TAN_F64_7
+// TAN_F64_7: result[0]: i64={{(-2251799813685248|9221120237041090560)}}
+// TAN_F64_7-NEXT: result[1]: i64={{(-2251799813685248|9221120237041090560)}}
+// RUN: sigil run %s --function=tan_f64 --input=-inf --input=0.0 | FileCheck %s --check-prefix=TAN_F64_8
+// TAN_F64_8: result[0]: i64={{(-2251799813685248|9221120237041090560)}}
+// TAN_F64_8-NEXT: result[1]: i64={{(-2251799813685248|9221120237041090560)}}
+// RUN: sigil run %s --function=tan_f64 --input=1.0 --input=inf | FileCheck %s --check-prefix=TAN_F64_9
+// TAN_F64_9: result[0]: i64=0
+// TAN_F64_9-NEXT: result[1]: i64=4607182418800017408
+// RUN: sigil run %s --function=tan_f64 --input=nan --input=1.0 | FileCheck %s --check-prefix=TAN_F64_10
+// TAN_F64_10: result[0]: i64={{(9221120237041090560|-2251799813685248)}}
+// TAN_F64_10-NEXT: result[1]: i64={{(-2251799813685248|9221120237041090560)}}
+// RUN: sigil run %s --function=tan_f64 --input=0.0 --input=nan | FileCheck %s --check-prefix=TAN_F64_11
+// TAN_F64_11: result[0]: i64=0
+// TAN_F64_11-NEXT: result[1]: i64={{(9221120237041090560|-2251799813685248)}}
+// RUN: sigil run %s --function=tan_f64 --input=1e+300 --input=1e+300 | FileCheck %s --check-prefix=TAN_F64_12
+// TAN_F64_12: result[0]: i64=0
+// TAN_F64_12-NEXT: result[1]: i64=4607182418800017408
+// RUN: sigil run %s --function=tan_f64 --input=-1e-300 --input=5e-324 | FileCheck %s --check-prefix=TAN_F64_13
+// TAN_F64_13: result[0]: i64=-9104749988965452967
+// TAN_F64_13-NEXT: result[1]: i64=1
+// RUN: sigil run %s --function=tan_f64 --input=710.0 --input=0.5 | FileCheck %s --check-prefix=TAN_F64_14
+// TAN_F64_14: result[0]: i64=4542121883864705404
+// TAN_F64_14-NEXT: result[1]: i64=4601996382570653222
+func.func @tan_f64(%a: f64, %b: f64) -> (i64, i64) {
+  %z = complex.create %a, %b : complex<f64>
+  %w = complex.tan %z : complex<f64>
+  %re = complex.re %w : complex<f64>
+  %im = complex.im %w : complex<f64>
+  %bits0 = arith.bitcast %re : f64 to i64
+  %bits1 = arith.bitcast %im : f64 to i64
+  return %bits0, %bits1 : i64, i64
+}
+
+// RUN: sigil run %s --function=tanh_f64 --input=1.0 --input=2.0 | FileCheck %s --check-prefix=TANH_F64_0
+// TANH_F64_0: result[0]: i64=4607933332145996766
+// TANH_F64_0-NEXT: result[1]: i64=-4625432510451117795
+// RUN: sigil run %s --function=tanh_f64 --input=-0.5 --input=0.25 | FileCheck %s --check-prefix=TANH_F64_1
+// TANH_F64_1: result[0]: i64=-4620954655585216244
+// TANH_F64_1-NEXT: result[1]: i64=4596303719895332174
+// RUN: sigil run %s --function=tanh_f64 --input=0.0 --input=0.0 | FileCheck %s --check-prefix=TANH_F64_2
+// TANH_F64_2: result[0]: i64=0
+// TANH_F64_2-NEXT: result[1]: i64=0
+// RUN: sigil run %s --function=tanh_f64 --input=-0.0 --input=-0.0 | FileCheck %s --check-prefix=TANH_F64_3
+// TANH_F64_3: result[0]: i64=-9223372036854775808
+// TANH_F64_3-NEXT: result[1]: i64=0
+// RUN: sigil run %s --function=tanh_f64 --input=1e-07 --input=-1e-07 | FileCheck %s --check-prefix=TANH_F64_4
+// TANH_F64_4: result[0]: i64=4502148214488346490
+// TANH_F64_4-NEXT: result[1]: i64=-4721223822366429419
+// RUN: sigil run %s --function=tanh_f64 --input=3.0 --input=-4.0 | FileCheck %s --check-prefix=TANH_F64_5
+// TANH_F64_5: result[0]: i64=4607185614266385404
+// TANH_F64_5-NEXT: result[1]: i64=-4651063178424916611
+// RUN: sigil run %s --function=tanh_f64 --input=30.0 --input=1.0 | FileCheck %s --check-prefix=TANH_F64_6
+// TANH_F64_6: result[0]: i64=4607182418800017408
+// TANH_F64_6-NEXT: result[1]: i64=4220918145430786649
+// RUN: sigil run %s --function=tanh_f64 --input=inf --input=1.0 | FileCheck %s --check-prefix=TANH_F64_7
+// TANH_F64_7: result[0]: i64=4607182418800017408
+// TANH_F64_7-NEXT: result[1]: i64=0
+// RUN: sigil run %s --function=tanh_f64 --input=-inf --input=0.0 | FileCheck %s --check-prefix=TANH_F64_8
+// TANH_F64_8: result[0]: i64=-4616189618054758400
+// TANH_F64_8-NEXT: result[1]: i64=0
+// RUN: sigil run %s --function=tanh_f64 --input=1.0 --input=inf | FileCheck %s --check-prefix=TANH_F64_9
+// TANH_F64_9: result[0]: i64={{(9221120237041090560|-2251799813685248)}}
+// TANH_F64_9-NEXT: result[1]: i64={{(-2251799813685248|9221120237041090560)}}
+// RUN: sigil run %s --function=tanh_f64 --input=nan --input=1.0 | FileCheck %s --check-prefix=TANH_F64_10
+// TANH_F64_10: result[0]: i64={{(9221120237041090560|-2251799813685248)}}
+// TANH_F64_10-NEXT: result[1]: i64={{(9221120237041090560|-2251799813685248)}}
+// RUN: sigil run %s --function=tanh_f64 --input=0.0 --input=nan | FileCheck %s --check-prefix=TANH_F64_11
+// TANH_F64_11: result[0]: i64={{(9221120237041090560|-2251799813685248)}}
+// TANH_F64_11-NEXT: result[1]: i64={{(9221120237041090560|-2251799813685248)}}
+// RUN: sigil run %s --function=tanh_f64 --input=1e+300 --input=1e+300 | FileCheck %s --check-prefix=TANH_F64_12
+// TANH_F64_12: result[0]: i64=4607182418800017408
+// TANH_F64_12-NEXT: result[1]: i64=0
+// RUN: sigil run %s --function=tanh_f64 --input=-1e-300 --input=5e-324 | FileCheck %s --check-prefix=TANH_F64_13
+// TANH_F64_13: result[0]: i64=-9104749988965452967
+// TANH_F64_13-NEXT: result[1]: i64=1
+// RUN: sigil run %s --function=tanh_f64 --input=710.0 --input=0.5 | FileCheck %s --check-prefix=TANH_F64_14
+// TANH_F64_14: result[0]: i64=4607182418800017408
+// TANH_F64_14-NEXT: result[1]: i64=0
+func.func @tanh_f64(%a: f64, %b: f64) -> (i64, i64) {
+  %z = complex.create %a, %b : complex<f64>
+  %w = complex.tanh %z : complex<f64>
+  %re = complex.re %w : complex<f64>
+  %im = complex.im %w : complex<f64>
+  %bits0 = arith.bitcast %re : f64 to i64
+  %bits1 = arith.bitcast %im : f64 to i64
+  return %bits0, %bits1 : i64, i64
+}
+
+// RUN: sigil run %s --function=expm1_f64 --input=1.0 --input=2.0 | FileCheck %s --check-prefix=EXPM1_F64_0
+// EXPM1_F64_0: result[0]: i64=-4611390572420489624
+// EXPM1_F64_0-NEXT: result[1]: i64=4612748252459518717
+// RUN: sigil run %s --function=expm1_f64 --input=-0.5 --input=0.25 | FileCheck %s --check-prefix=EXPM1_F64_1
+// EXPM1_F64_1: result[0]: i64=-4622272631698939155
+// EXPM1_F64_1-NEXT: result[1]: i64=4594574432634499457
+// RUN: sigil run %s --function=expm1_f64 --input=0.0 --input=0.0 | FileCheck %s --check-prefix=EXPM1_F64_2
+// EXPM1_F64_2: result[0]: i64=0
+// EXPM1_F64_2-NEXT: result[1]: i64=0
+// RUN: sigil run %s --function=expm1_f64 --input=-0.0 --input=-0.0 | FileCheck %s --check-prefix=EXPM1_F64_3
+// EXPM1_F64_3: result[0]: i64=0
+// EXPM1_F64_3-NEXT: result[1]: i64=0
+// RUN: sigil run %s --function=expm1_f64 --input=1e-07 --input=-1e-07 | FileCheck %s --check-prefix=EXPM1_F64_4
+// EXPM1_F64_4: result[0]: i64=4502148214488346414
+// EXPM1_F64_4-NEXT: result[1]: i64=-4721223821610850706
+// RUN: sigil run %s --function=expm1_f64 --input=3.0 --input=-4.0 | FileCheck %s --check-prefix=EXPM1_F64_5
+// EXPM1_F64_5: result[0]: i64=-4599228621022408466
+// EXPM1_F64_5-NEXT: result[1]: i64=4624746898960209908
+// RUN: sigil run %s --function=expm1_f64 --input=30.0 --input=1.0 | FileCheck %s --check-prefix=EXPM1_F64_6
+// EXPM1_F64_6: result[0]: i64=4797742504624797625
+// EXPM1_F64_6-NEXT: result[1]: i64=4800937690594181091
+// RUN: sigil run %s --function=expm1_f64 --input=inf --input=1.0 | FileCheck %s --check-prefix=EXPM1_F64_7
+// EXPM1_F64_7: result[0]: i64=9218868437227405312
+// EXPM1_F64_7-NEXT: result[1]: i64=9218868437227405312
+// RUN: sigil run %s --function=expm1_f64 --input=-inf --input=0.0 | FileCheck %s --check-prefix=EXPM1_F64_8
+// EXPM1_F64_8: result[0]: i64=-4616189618054758400
+// EXPM1_F64_8-NEXT: result[1]: i64=0
+// RUN: sigil run %s --function=expm1_f64 --input=1.0 --input=inf | FileCheck %s --check-prefix=EXPM1_F64_9
+// EXPM1_F64_9: result[0]: i64={{(-2251799813685248|9221120237041090560)}}
+// EXPM1_F64_9-NEXT: result[1]: i64={{(-2251799813685248|9221120237041090560)}}
+// RUN: sigil run %s --function=expm1_f64 --input=nan --input=1.0 | FileCheck %s --check-prefix=EXPM1_F64_10
+// EXPM1_F64_10: result[0]: i64={{(9221120237041090560|-2251799813685248)}}
+// EXPM1_F64_10-NEXT: result[1]: i64={{(9221120237041090560|-2251799813685248)}}
+// RUN: sigil run %s --function=expm1_f64 --input=0.0 --input=nan | FileCheck %s --check-prefix=EXPM1_F64_11
+// EXPM1_F64_11: result[0]: i64={{(9221120237041090560|-2251799813685248)}}
+// EXPM1_F64_11-NEXT: result[1]: i64={{(9221120237041090560|-2251799813685248)}}
+// RUN: sigil run %s --function=expm1_f64 --input=1e+300 --input=1e+300 | FileCheck %s --check-prefix=EXPM1_F64_12
+// EXPM1_F64_12: result[0]: i64=-4503599627370496
+// EXPM1_F64_12-NEXT: result[1]: i64=-4503599627370496
+// RUN: sigil run %s --function=expm1_f64 --input=-1e-300 --input=5e-324 | FileCheck %s --check-prefix=EXPM1_F64_13
+// EXPM1_F64_13: result[0]: i64=-9104749988965452967
+// EXPM1_F64_13-NEXT: result[1]: i64=1
+// RUN: sigil run %s --function=expm1_f64 --input=710.0 --input=0.5 | FileCheck %s --check-prefix=EXPM1_F64_14
+// EXPM1_F64_14: result[0]: i64=9218868437227405312
+// EXPM1_F64_14-NEXT: result[1]: i64=9218868437227405312
+func.func @expm1_f64(%a: f64, %b: f64) -> (i64, i64) {
+  %z = complex.create %a, %b : complex<f64>
+  %w = complex.expm1 %z : complex<f64>
+  %re = complex.re %w : complex<f64>
+  %im = complex.im %w : complex<f64>
+  %bits0 = arith.bitcast %re : f64 to i64
+  %bits1 = arith.bitcast %im : f64 to i64
+  return %bits0, %bits1 : i64, i64
+}
+
+// RUN: sigil run %s --function=log1p_f64 --input=1.0 --input=2.0 | FileCheck %s --check-prefix=LOG1P_F64_0
+// LOG1P_F64_0: result[0]: i64=4607361305248770931
+// LOG1P_F64_0-NEXT: result[1]: i64=4605249457297304856
+// RUN: sigil run %s --function=log1p_f64 --input=-0.5 --input=0.25 | FileCheck %s --check-prefix=LOG1P_F64_1
+// LOG1P_F64_1: result[0]: i64=-4619958451755882837
+// LOG1P_F64_1-NEXT: result[1]: i64=4602023952714414927
+// RUN: sigil run %s --function=log1p_f64 --input=0.0 --input=0.0 | FileCheck %s --check-prefix=LOG1P_F64_2
+// LOG1P_F64_2: result[0]: i64=0
+// LOG1P_F64_2-NEXT: result[1]: i64=0
+// RUN: sigil run %s --function=log1p_f64 --input=-0.0 --input=-0.0 | FileCheck %s --check-prefix=LOG1P_F64_3
+// LOG1P_F64_3: result[0]: i64=0
+// LOG1P_F64_3-NEXT: result[1]: i64=-9223372036854775808
+// RUN: sigil run %s --function=log1p_f64 --input=1e-07 --input=-1e-07 | FileCheck %s --check-prefix=LOG1P_F64_4
+// LOG1P_F64_4: result[0]: i64=4502148214488346390
+// LOG1P_F64_4-NEXT: result[1]: i64=-4721223823122007955
+// RUN: sigil run %s --function=log1p_f64 --input=3.0 --input=-4.0 | FileCheck %s --check-prefix=LOG1P_F64_5
+// LOG1P_F64_5: result[0]: i64=4610482962632853611
+// LOG1P_F64_5-NEXT: result[1]: i64=-4618122579557470952
+// RUN: sigil run %s --function=log1p_f64 --input=30.0 --input=1.0 | FileCheck %s --check-prefix=LOG1P_F64_6
+// LOG1P_F64_6: result[0]: i64=4614916241530122565
+// LOG1P_F64_6-NEXT: result[1]: i64=4584808086562811064
+// RUN: sigil run %s --function=log1p_f64 --input=inf --input=1.0 | FileCheck %s --check-prefix=LOG1P_F64_7
+// LOG1P_F64_7: result[0]: i64=9218868437227405312
+// LOG1P_F64_7-NEXT: result[1]: i64=0
+// RUN: sigil run %s --function=log1p_f64 --input=-inf --input=0.0 | FileCheck %s --check-prefix=LOG1P_F64_8
+// LOG1P_F64_8: result[0]: i64=9218868437227405312
+// LOG1P_F64_8-NEXT: result[1]: i64=4614256656552045848
+// RUN: sigil run %s --function=log1p_f64 --input=1.0 --input=inf | FileCheck %s --check-prefix=LOG1P_F64_9
+// LOG1P_F64_9: result[0]: i64=9218868437227405312
+// LOG1P_F64_9-NEXT: result[1]: i64=4609753056924675352
+// RUN: sigil run %s --function=log1p_f64 --input=nan --input=1.0 | FileCheck %s --check-prefix=LOG1P_F64_10
+// LOG1P_F64_10: result[0]: i64={{(9221120237041090560|-2251799813685248)}}
+// LOG1P_F64_10-NEXT: result[1]: i64={{(9221120237041090560|-2251799813685248)}}
+// RUN: sigil run %s --function=log1p_f64 --input=0.0 --input=nan | FileCheck %s --check-prefix=LOG1P_F64_11
+// LOG1P_F64_11: result[0]: i64={{(9221120237041090560|-2251799813685248)}}
+// LOG1P_F64_11-NEXT: result[1]: i64={{(9221120237041090560|-2251799813685248)}}
+// RUN: sigil run %s --function=log1p_f64 --input=1e+300 --input=1e+300 | FileCheck %s --check-prefix=LOG1P_F64_12
+// LOG1P_F64_12: result[0]: i64=4649290390113378044
+// LOG1P_F64_12-NEXT: result[1]: i64=4605249457297304856
+// RUN: sigil run %s --function=log1p_f64 --input=-1e-300 --input=5e-324 | FileCheck %s --check-prefix=LOG1P_F64_13
+// LOG1P_F64_13: result[0]: i64=-9104749988965452967
+// LOG1P_F64_13-NEXT: result[1]: i64=1
+// RUN: sigil run %s --function=log1p_f64 --input=710.0 --input=0.5 | FileCheck %s --check-prefix=LOG1P_F64_14
+// LOG1P_F64_14: result[0]: i64=4619079434582770205
+// LOG1P_F64_14-NEXT: result[1]: i64=4559625419134029439
+func.func @log1p_f64(%a: f64, %b: f64) -> (i64, i64) {
+  %z = complex.create %a, %b : complex<f64>
+  %w = complex.log1p %z : complex<f64>
+  %re = complex.re %w : complex<f64>
+  %im = complex.im %w : complex<f64>
+  %bits0 = arith.bitcast %re : f64 to i64
+  %bits1 = arith.bitcast %im : f64 to i64
+  return %bits0, %bits1 : i64, i64
+}
+
+// RUN: sigil run %s --function=rsqrt_f64 --input=1.0 --input=2.0 | FileCheck %s --check-prefix=RSQRT_F64_0
+// RSQRT_F64_0: result[0]: i64=4603299095274640327
+// RSQRT_F64_0-NEXT: result[1]: i64=-4623366958227114779
+// RUN: sigil run %s --function=rsqrt_f64 --input=-0.5 --input=0.25 | FileCheck %s --check-prefix=RSQRT_F64_1
+// RSQRT_F64_1: result[0]: i64=4599207265810601797
+// RSQRT_F64_1-NEXT: result[1]: i64=-4614830874606922088
+// RUN: sigil run %s --function=rsqrt_f64 --input=0.0 --input=0.0 | FileCheck %s --check-prefix=RSQRT_F64_2
+// RSQRT_F64_2: result[0]: i64=9218868437227405312
+// RSQRT_F64_2-NEXT: result[1]: i64={{(9221120237041090560|-2251799813685248)}}
+// RUN: sigil run %s --function=rsqrt_f64 --input=-0.0 --input=-0.0 | FileCheck %s --check-prefix=RSQRT_F64_3
+// RSQRT_F64_3: result[0]: i64=9218868437227405312
+// RSQRT_F64_3-NEXT: result[1]: i64={{(9221120237041090560|-2251799813685248)}}
+// RUN: sigil run %s --function=rsqrt_f64 --input=1e-07 --input=-1e-07 | FileCheck %s --check-prefix=RSQRT_F64_4
+// RSQRT_F64_4: result[0]: i64=4657620826673754938
+// RSQRT_F64_4-NEXT: result[1]: i64=4652162224436002269
+// RUN: sigil run %s --function=rsqrt_f64 --input=3.0 --input=-4.0 | FileCheck %s --check-prefix=RSQRT_F64_5
+// RSQRT_F64_5: result[0]: i64=4600877379321698713
+// RSQRT_F64_5-NEXT: result[1]: i64=4596373779694328217
+// RUN: sigil run %s --function=rsqrt_f64 --input=30.0 --input=1.0 | FileCheck %s --check-prefix=RSQRT_F64_6
+// RSQRT_F64_6: result[0]: i64=4595743209987963066
+// RSQRT_F64_6-NEXT: result[1]: i64=-4654214025773977287
+// RUN: sigil run %s --function=rsqrt_f64 --input=inf --input=1.0 | FileCheck %s --check-prefix=RSQRT_F64_7
+// RSQRT_F64_7: result[0]: i64=0
+// RSQRT_F64_7-NEXT: result[1]: i64=-9223372036854775808
+// RUN: sigil run %s --function=rsqrt_f64 --input=-inf --input=0.0 | FileCheck %s --check-prefix=RSQRT_F64_8
+// RSQRT_F64_8: result[0]: i64=-9223372036854775808
+// RSQRT_F64_8-NEXT: result[1]: i64=-9223372036854775808
+// RUN: sigil run %s --function=rsqrt_f64 --input=1.0 --input=inf | FileCheck %s --check-prefix=RSQRT_F64_9
+// RSQRT_F64_9: result[0]: i64=0
+// RSQRT_F64_9-NEXT: result[1]: i64=-9223372036854775808
+// RUN: sigil run %s --function=rsqrt_f64 --input=nan --input=1.0 | FileCheck %s --check-prefix=RSQRT_F64_10
+// RSQRT_F64_10: result[0]: i64={{(9221120237041090560|-2251799813685248)}}
+// RSQRT_F64_10-NEXT: result[1]: i64={{(9221120237041090560|-2251799813685248)}}
+// RUN: sigil run %s --function=rsqrt_f64 --input=0.0 --input=nan | FileCheck %s --check-prefix=RSQRT_F64_11
+// RSQRT_F64_11: result[0]: i64={{(9221120237041090560|-2251799813685248)}}
+// RSQRT_F64_11-NEXT: result[1]: i64={{(9221120237041090560|-2251799813685248)}}
+// RUN: sigil run %s --function=rsqrt_f64 --input=1e+300 --input=1e+300 | FileCheck %s --check-prefix=RSQRT_F64_12
+// RSQRT_F64_12: result[0]: i64=2361109054914237184
+// RSQRT_F64_12-NEXT: result[1]: i64=-6867749085025000410
+// RUN: sigil run %s --function=rsqrt_f64 --input=-1e-300 --input=5e-324 | FileCheck %s --check-prefix=RSQRT_F64_13
+// RSQRT_F64_13: result[0]: i64=6608347527060090031
+// RSQRT_F64_13-NEXT: result[1]: i64=-2372397319144302929
+// RUN: sigil run %s --function=rsqrt_f64 --input=710.0 --input=0.5 | FileCheck %s --check-prefix=RSQRT_F64_14
+// RSQRT_F64_14: result[0]: i64=4585569366661689160
+// RSQRT_F64_14-NEXT: result[1]: i64=-4689453918341436948
+func.func @rsqrt_f64(%a: f64, %b: f64) -> (i64, i64) {
+  %z = complex.create %a, %b : complex<f64>
+  %w = complex.rsqrt %z : complex<f64>
+  %re = complex.re %w : complex<f64>
+  %im = complex.im %w : complex<f64>
+  %bits0 = arith.bitcast %re : f64 to i64
+  %bits1 = arith.bitcast %im : f64 to i64
+  return %bits0, %bits1 : i64, i64
+}
+
+// RUN: sigil run %s --function=sign_f64 --input=1.0 --input=2.0 | FileCheck %s --check-prefix=SIGN_F64_0
+// SIGN_F64_0: result[0]: i64=4601727903846100441
+// SIGN_F64_0-NEXT: result[1]: i64=4606231503473470937
+// RUN: sigil run %s --function=sign_f64 --input=-0.5 --input=0.25 | FileCheck %s --check-prefix=SIGN_F64_1
+// SIGN_F64_1: result[0]: i64=-4617140533381304871
+// SIGN_F64_1-NEXT: result[1]: i64=4601727903846100441
+// RUN: sigil run %s --function=sign_f64 --input=0.0 --input=0.0 | FileCheck %s --check-prefix=SIGN_F64_2
+// SIGN_F64_2: result[0]: i64=0
+// SIGN_F64_2-NEXT: result[1]: i64=0
+// RUN: sigil run %s --function=sign_f64 --input=-0.0 --input=-0.0 | FileCheck %s --check-prefix=SIGN_F64_3
+// SIGN_F64_3: result[0]: i64=-9223372036854775808
+// SIGN_F64_3-NEXT: result[1]: i64=-9223372036854775808
+// RUN: sigil run %s --function=sign_f64 --input=1e-07 --input=-1e-07 | FileCheck %s --check-prefix=SIGN_F64_4
+// SIGN_F64_4: result[0]: i64=4604544271217802188
+// SIGN_F64_4-NEXT: result[1]: i64=-4618827765636973620
+// RUN: sigil run %s --function=sign_f64 --input=3.0 --input=-4.0 | FileCheck %s --check-prefix=SIGN_F64_5
+// SIGN_F64_5: result[0]: i64=4603579539098121011
+// SIGN_F64_5-NEXT: result[1]: i64=-4617991057905706598
+// RUN: sigil run %s --function=sign_f64 --input=30.0 --input=1.0 | FileCheck %s --check-prefix=SIGN_F64_6
+// SIGN_F64_6: result[0]: i64=4607177418966573735
+// SIGN_F64_6-NEXT: result[1]: i64=4584961994060486336
+// RUN: sigil run %s --function=sign_f64 --input=inf --input=1.0 | FileCheck %s --check-prefix=SIGN_F64_7
+// SIGN_F64_7: result[0]: i64={{(-2251799813685248|9221120237041090560)}}
+// SIGN_F64_7-NEXT: result[1]: i64=0
+// RUN: sigil run %s --function=sign_f64 --input=-inf --input=0.0 | FileCheck %s --check-prefix=SIGN_F64_8
+// SIGN_F64_8: result[0]: i64={{(-2251799813685248|9221120237041090560)}}
+// SIGN_F64_8-NEXT: result[1]: i64=0
+// RUN: sigil run %s --function=sign_f64 --input=1.0 --input=inf | FileCheck %s --check-prefix=SIGN_F64_9
+// SIGN_F64_9: result[0]: i64=0
+// SIGN_F64_9-NEXT: result[1]: i64={{(-2251799813685248|9221120237041090560)}}
+// RUN: sigil run %s --function=sign_f64 --input=nan --input=1.0 | FileCheck %s --check-prefix=SIGN_F64_10
+// SIGN_F64_10: result[0]: i64={{(9221120237041090560|-2251799813685248)}}
+// SIGN_F64_10-NEXT: result[1]: i64={{(9221120237041090560|-2251799813685248)}}
+// RUN: sigil run %s --function=sign_f64 --input=0.0 --input=nan | FileCheck %s --check-prefix=SIGN_F64_11
+// SIGN_F64_11: result[0]: i64={{(9221120237041090560|-2251799813685248)}}
+// SIGN_F64_11-NEXT: result[1]: i64={{(9221120237041090560|-2251799813685248)}}
+// RUN: sigil run %s --function=sign_f64 --input=1e+300 --input=1e+300 | FileCheck %s --check-prefix=SIGN_F64_12
+// SIGN_F64_12: result[0]: i64=4604544271217802188
+// SIGN_F64_12-NEXT: result[1]: i64=4604544271217802188
+// RUN: sigil run %s --function=sign_f64 --input=-1e-300 --input=5e-324 | FileCheck %s --check-prefix=SIGN_F64_13
+// SIGN_F64_13: result[0]: i64=-4616189618054758400
+// SIGN_F64_13-NEXT: result[1]: i64=4258122921332995483
+// RUN: sigil run %s --function=sign_f64 --input=710.0 --input=0.5 | FileCheck %s --check-prefix=SIGN_F64_14
+// SIGN_F64_14: result[0]: i64=4607182416566533003
+// SIGN_F64_14-NEXT: result[1]: i64=4559634554081266347
+func.func @sign_f64(%a: f64, %b: f64) -> (i64, i64) {
+  %z = complex.create %a, %b : complex<f64>
+  %w = complex.sign %z : complex<f64>
+  %re = complex.re %w : complex<f64>
+  %im = complex.im %w : complex<f64>
+  %bits0 = arith.bitcast %re : f64 to i64
+  %bits1 = arith.bitcast %im : f64 to i64
+  return %bits0, %bits1 : i64, i64
 }
 
 // RUN: sigil run %s --function=angle_f64 --input=1.0 --input=2.0 | FileCheck %s --check-prefix=ANGLE_F64_0
@@ -457,6 +1313,100 @@ func.func @angle_f64(%a: f64, %b: f64) -> i64 {
   return %bits0 : i64
 }
 
+// RUN: sigil run %s --function=pow_f32 --input=1.0 --input=2.0 --input=3.0 --input=-4.0 | FileCheck %s --check-prefix=POW_F32_0
+// POW_F32_0: result[0]: i32=1147734253
+// POW_F32_0-NEXT: result[1]: i32=1119872189
+// RUN: sigil run %s --function=pow_f32 --input=0.0 --input=0.0 --input=0.0 --input=0.0 | FileCheck %s --check-prefix=POW_F32_1
+// POW_F32_1: result[0]: i32=1065353216
+// POW_F32_1-NEXT: result[1]: i32=0
+// RUN: sigil run %s --function=pow_f32 --input=-0.0 --input=0.0 --input=0.0 --input=-0.0 | FileCheck %s --check-prefix=POW_F32_2
+// POW_F32_2: result[0]: i32=1065353216
+// POW_F32_2-NEXT: result[1]: i32=0
+// RUN: sigil run %s --function=pow_f32 --input=2.0 --input=0.0 --input=0.5 --input=0.0 | FileCheck %s --check-prefix=POW_F32_3
+// POW_F32_3: result[0]: i32=1068827891
+// POW_F32_3-NEXT: result[1]: i32=0
+// RUN: sigil run %s --function=pow_f32 --input=-1.0 --input=0.0 --input=0.5 --input=0.0 | FileCheck %s --check-prefix=POW_F32_4
+// POW_F32_4: result[0]: i32=-1287930578
+// POW_F32_4-NEXT: result[1]: i32=1065353216
+// RUN: sigil run %s --function=pow_f32 --input=0.0 --input=1.0 --input=0.0 --input=1.0 | FileCheck %s --check-prefix=POW_F32_5
+// POW_F32_5: result[0]: i32=1045749346
+// POW_F32_5-NEXT: result[1]: i32=0
+// RUN: sigil run %s --function=pow_f32 --input=1.5 --input=-2.5 --input=-2.0 --input=0.0 | FileCheck %s --check-prefix=POW_F32_6
+// POW_F32_6: result[0]: i32=-1117600602
+// POW_F32_6-NEXT: result[1]: i32=1037342813
+// RUN: sigil run %s --function=pow_f32 --input=inf --input=0.0 --input=1.0 --input=1.0 | FileCheck %s --check-prefix=POW_F32_7
+// POW_F32_7: result[0]: i32={{(-4194304|2143289344)}}
+// POW_F32_7-NEXT: result[1]: i32={{(-4194304|2143289344)}}
+// RUN: sigil run %s --function=pow_f32 --input=nan --input=0.0 --input=1.0 --input=0.0 | FileCheck %s --check-prefix=POW_F32_8
+// POW_F32_8: result[0]: i32={{(2143289344|-4194304)}}
+// POW_F32_8-NEXT: result[1]: i32={{(2143289344|-4194304)}}
+// RUN: sigil run %s --function=pow_f32 --input=1.0 --input=1.0 --input=nan --input=nan | FileCheck %s --check-prefix=POW_F32_9
+// POW_F32_9: result[0]: i32={{(-4194304|2143289344)}}
+// POW_F32_9-NEXT: result[1]: i32={{(-4194304|2143289344)}}
+// RUN: sigil run %s --function=pow_f32 --input=10.0 --input=10.0 --input=30.0 --input=0.0 | FileCheck %s --check-prefix=POW_F32_10
+// POW_F32_10: result[0]: i32=1825178606
+// POW_F32_10-NEXT: result[1]: i32=-120982838
+// RUN: sigil run %s --function=pow_f32 --input=1e-20 --input=0.0 --input=-3.0 --input=0.0 | FileCheck %s --check-prefix=POW_F32_11
+// POW_F32_11: result[0]: i32=2139095040
+// POW_F32_11-NEXT: result[1]: i32={{(-4194304|2143289344)}}
+func.func @pow_f32(%a: f32, %b: f32, %c: f32, %d: f32) -> (i32, i32) {
+  %x = complex.create %a, %b : complex<f32>
+  %y = complex.create %c, %d : complex<f32>
+  %w = complex.pow %x, %y : complex<f32>
+  %re = complex.re %w : complex<f32>
+  %im = complex.im %w : complex<f32>
+  %bits0 = arith.bitcast %re : f32 to i32
+  %bits1 = arith.bitcast %im : f32 to i32
+  return %bits0, %bits1 : i32, i32
+}
+
+// RUN: sigil run %s --function=atan2_f32 --input=1.0 --input=2.0 --input=3.0 --input=-4.0 | FileCheck %s --check-prefix=ATAN2_F32_0
+// ATAN2_F32_0: result[0]: i32=-1100127431
+// ATAN2_F32_0-NEXT: result[1]: i32=1053688337
+// RUN: sigil run %s --function=atan2_f32 --input=0.0 --input=0.0 --input=0.0 --input=0.0 | FileCheck %s --check-prefix=ATAN2_F32_1
+// ATAN2_F32_1: result[0]: i32={{(2143289344|-4194304)}}
+// ATAN2_F32_1-NEXT: result[1]: i32={{(-4194304|2143289344)}}
+// RUN: sigil run %s --function=atan2_f32 --input=-0.0 --input=0.0 --input=0.0 --input=-0.0 | FileCheck %s --check-prefix=ATAN2_F32_2
+// ATAN2_F32_2: result[0]: i32={{(2143289344|-4194304)}}
+// ATAN2_F32_2-NEXT: result[1]: i32={{(-4194304|2143289344)}}
+// RUN: sigil run %s --function=atan2_f32 --input=2.0 --input=0.0 --input=0.5 --input=0.0 | FileCheck %s --check-prefix=ATAN2_F32_3
+// ATAN2_F32_3: result[0]: i32=1068086373
+// ATAN2_F32_3-NEXT: result[1]: i32=0
+// RUN: sigil run %s --function=atan2_f32 --input=-1.0 --input=0.0 --input=0.5 --input=0.0 | FileCheck %s --check-prefix=ATAN2_F32_4
+// ATAN2_F32_4: result[0]: i32=-1081231603
+// ATAN2_F32_4-NEXT: result[1]: i32=-2147483648
+// RUN: sigil run %s --function=atan2_f32 --input=0.0 --input=1.0 --input=0.0 --input=1.0 | FileCheck %s --check-prefix=ATAN2_F32_5
+// ATAN2_F32_5: result[0]: i32=1061752795
+// ATAN2_F32_5-NEXT: result[1]: i32=864026624
+// RUN: sigil run %s --function=atan2_f32 --input=1.5 --input=-2.5 --input=-2.0 --input=0.0 | FileCheck %s --check-prefix=ATAN2_F32_6
+// ATAN2_F32_6: result[0]: i32=1073886292
+// ATAN2_F32_6-NEXT: result[1]: i32=1057791828
+// RUN: sigil run %s --function=atan2_f32 --input=inf --input=0.0 --input=1.0 --input=1.0 | FileCheck %s --check-prefix=ATAN2_F32_7
+// ATAN2_F32_7: result[0]: i32={{(2143289344|-4194304)}}
+// ATAN2_F32_7-NEXT: result[1]: i32={{(2143289344|-4194304)}}
+// RUN: sigil run %s --function=atan2_f32 --input=nan --input=0.0 --input=1.0 --input=0.0 | FileCheck %s --check-prefix=ATAN2_F32_8
+// ATAN2_F32_8: result[0]: i32={{(2143289344|-4194304)}}
+// ATAN2_F32_8-NEXT: result[1]: i32={{(2143289344|-4194304)}}
+// RUN: sigil run %s --function=atan2_f32 --input=1.0 --input=1.0 --input=nan --input=nan | FileCheck %s --check-prefix=ATAN2_F32_9
+// ATAN2_F32_9: result[0]: i32={{(2143289344|-4194304)}}
+// ATAN2_F32_9-NEXT: result[1]: i32={{(2143289344|-4194304)}}
+// RUN: sigil run %s --function=atan2_f32 --input=10.0 --input=10.0 --input=30.0 --input=0.0 | FileCheck %s --check-prefix=ATAN2_F32_10
+// ATAN2_F32_10: result[0]: i32=1052076168
+// ATAN2_F32_10-NEXT: result[1]: i32=1050453170
+// RUN: sigil run %s --function=atan2_f32 --input=1e-20 --input=0.0 --input=-3.0 --input=0.0 | FileCheck %s --check-prefix=ATAN2_F32_11
+// ATAN2_F32_11: result[0]: i32=1078530011
+// ATAN2_F32_11-NEXT: result[1]: i32=0
+func.func @atan2_f32(%a: f32, %b: f32, %c: f32, %d: f32) -> (i32, i32) {
+  %x = complex.create %a, %b : complex<f32>
+  %y = complex.create %c, %d : complex<f32>
+  %w = complex.atan2 %x, %y : complex<f32>
+  %re = complex.re %w : complex<f32>
+  %im = complex.im %w : complex<f32>
+  %bits0 = arith.bitcast %re : f32 to i32
+  %bits1 = arith.bitcast %im : f32 to i32
+  return %bits0, %bits1 : i32, i32
+}
+
 // RUN: sigil run %s --function=neq_f32 --input=1.0 --input=2.0 --input=1.0 --input=2.0 | FileCheck %s --check-prefix=NEQ_F32_0
 // NEQ_F32_0: result[0]: i32=0
 // NEQ_F32_0-NEXT: result[1]: i32=1
@@ -486,6 +1436,143 @@ func.func @neq_f32(%a: f32, %b: f32, %c: f32, %d: f32) -> (i1, i1) {
   return %n, %e : i1, i1
 }
 
+// RUN: sigil run %s --function=powi_f32 --input=1.0 --input=2.0 --input=0 | FileCheck %s --check-prefix=POWI_F32_0
+// POWI_F32_0: result[0]: i32=1065353216
+// POWI_F32_0-NEXT: result[1]: i32=0
+// RUN: sigil run %s --function=powi_f32 --input=1.0 --input=2.0 --input=3 | FileCheck %s --check-prefix=POWI_F32_1
+// POWI_F32_1: result[0]: i32=-1053818880
+// POWI_F32_1-NEXT: result[1]: i32=-1073741811
+// RUN: sigil run %s --function=powi_f32 --input=1.0 --input=2.0 --input=-2 | FileCheck %s --check-prefix=POWI_F32_2
+// POWI_F32_2: result[0]: i32=-1107967343
+// POWI_F32_2-NEXT: result[1]: i32=-1104947447
+// RUN: sigil run %s --function=powi_f32 --input=0.5 --input=-0.5 --input=10 | FileCheck %s --check-prefix=POWI_F32_3
+// POWI_F32_3: result[0]: i32=-1305127365
+// POWI_F32_3-NEXT: result[1]: i32=-1124073475
+// RUN: sigil run %s --function=powi_f32 --input=0.0 --input=0.0 --input=2 | FileCheck %s --check-prefix=POWI_F32_4
+// POWI_F32_4: result[0]: i32=0
+// POWI_F32_4-NEXT: result[1]: i32=0
+// RUN: sigil run %s --function=powi_f32 --input=0.0 --input=0.0 --input=-1 | FileCheck %s --check-prefix=POWI_F32_5
+// POWI_F32_5: result[0]: i32={{(-4194304|2143289344)}}
+// POWI_F32_5-NEXT: result[1]: i32={{(-4194304|2143289344)}}
+// RUN: sigil run %s --function=powi_f32 --input=-1.0 --input=0.0 --input=5 | FileCheck %s --check-prefix=POWI_F32_6
+// POWI_F32_6: result[0]: i32=-1082130432
+// POWI_F32_6-NEXT: result[1]: i32=-1254795715
+// RUN: sigil run %s --function=powi_f32 --input=3.0 --input=4.0 --input=1 | FileCheck %s --check-prefix=POWI_F32_7
+// POWI_F32_7: result[0]: i32=1077936128
+// POWI_F32_7-NEXT: result[1]: i32=1082130432
+// RUN: sigil run %s --function=powi_f32 --input=inf --input=0.0 --input=2 | FileCheck %s --check-prefix=POWI_F32_8
+// POWI_F32_8: result[0]: i32=2139095040
+// POWI_F32_8-NEXT: result[1]: i32=0
+// RUN: sigil run %s --function=powi_f32 --input=nan --input=1.0 --input=1 | FileCheck %s --check-prefix=POWI_F32_9
+// POWI_F32_9: result[0]: i32={{(2143289344|-4194304)}}
+// POWI_F32_9-NEXT: result[1]: i32={{(2143289344|-4194304)}}
+// RUN: sigil run %s --function=powi_f32 --input=1.1 --input=0.0 --input=1000 | FileCheck %s --check-prefix=POWI_F32_10
+// POWI_F32_10: result[0]: i32=2139095040
+// POWI_F32_10-NEXT: result[1]: i32={{(-4194304|2143289344)}}
+func.func @powi_f32(%a: f32, %b: f32, %n: i32) -> (i32, i32) {
+  %x = complex.create %a, %b : complex<f32>
+  %w = complex.powi %x, %n : complex<f32>, i32
+  %re = complex.re %w : complex<f32>
+  %im = complex.im %w : complex<f32>
+  %bits0 = arith.bitcast %re : f32 to i32
+  %bits1 = arith.bitcast %im : f32 to i32
+  return %bits0, %bits1 : i32, i32
+}
+
+// RUN: sigil run %s --function=pow_f64 --input=1.0 --input=2.0 --input=3.0 --input=-4.0 | FileCheck %s --check-prefix=POW_F64_0
+// POW_F64_0: result[0]: i64=4651410398884709199
+// POW_F64_0-NEXT: result[1]: i64=4636452054018748087
+// RUN: sigil run %s --function=pow_f64 --input=0.0 --input=0.0 --input=0.0 --input=0.0 | FileCheck %s --check-prefix=POW_F64_1
+// POW_F64_1: result[0]: i64=4607182418800017408
+// POW_F64_1-NEXT: result[1]: i64=0
+// RUN: sigil run %s --function=pow_f64 --input=-0.0 --input=0.0 --input=0.0 --input=-0.0 | FileCheck %s --check-prefix=POW_F64_2
+// POW_F64_2: result[0]: i64=4607182418800017408
+// POW_F64_2-NEXT: result[1]: i64=0
+// RUN: sigil run %s --function=pow_f64 --input=2.0 --input=0.0 --input=0.5 --input=0.0 | FileCheck %s --check-prefix=POW_F64_3
+// POW_F64_3: result[0]: i64=4609047870845172685
+// POW_F64_3-NEXT: result[1]: i64=0
+// RUN: sigil run %s --function=pow_f64 --input=-1.0 --input=0.0 --input=0.5 --input=0.0 | FileCheck %s --check-prefix=POW_F64_4
+// POW_F64_4: result[0]: i64=4364452196894661639
+// POW_F64_4-NEXT: result[1]: i64=4607182418800017408
+// RUN: sigil run %s --function=pow_f64 --input=0.0 --input=1.0 --input=0.0 --input=1.0 | FileCheck %s --check-prefix=POW_F64_5
+// POW_F64_5: result[0]: i64=4596657671351265248
+// POW_F64_5-NEXT: result[1]: i64=0
+// RUN: sigil run %s --function=pow_f64 --input=1.5 --input=-2.5 --input=-2.0 --input=0.0 | FileCheck %s --check-prefix=POW_F64_6
+// POW_F64_6: result[0]: i64=-4635232520285369976
+// POW_F64_6-NEXT: result[1]: i64=4592144447725925615
+// RUN: sigil run %s --function=pow_f64 --input=inf --input=0.0 --input=1.0 --input=1.0 | FileCheck %s --check-prefix=POW_F64_7
+// POW_F64_7: result[0]: i64={{(-2251799813685248|9221120237041090560)}}
+// POW_F64_7-NEXT: result[1]: i64={{(-2251799813685248|9221120237041090560)}}
+// RUN: sigil run %s --function=pow_f64 --input=nan --input=0.0 --input=1.0 --input=0.0 | FileCheck %s --check-prefix=POW_F64_8
+// POW_F64_8: result[0]: i64={{(9221120237041090560|-2251799813685248)}}
+// POW_F64_8-NEXT: result[1]: i64={{(9221120237041090560|-2251799813685248)}}
+// RUN: sigil run %s --function=pow_f64 --input=1.0 --input=1.0 --input=nan --input=nan | FileCheck %s --check-prefix=POW_F64_9
+// POW_F64_9: result[0]: i64={{(-2251799813685248|9221120237041090560)}}
+// POW_F64_9-NEXT: result[1]: i64={{(-2251799813685248|9221120237041090560)}}
+// RUN: sigil run %s --function=pow_f64 --input=10.0 --input=10.0 --input=30.0 --input=0.0 | FileCheck %s --check-prefix=POW_F64_10
+// POW_F64_10: result[0]: i64=-4318065958398154623
+// POW_F64_10-NEXT: result[1]: i64=-4100177432804291342
+// RUN: sigil run %s --function=pow_f64 --input=1e-20 --input=0.0 --input=-3.0 --input=0.0 | FileCheck %s --check-prefix=POW_F64_11
+// POW_F64_11: result[0]: i64=5504500338876674885
+// POW_F64_11-NEXT: result[1]: i64=-9223372036854775808
+func.func @pow_f64(%a: f64, %b: f64, %c: f64, %d: f64) -> (i64, i64) {
+  %x = complex.create %a, %b : complex<f64>
+  %y = complex.create %c, %d : complex<f64>
+  %w = complex.pow %x, %y : complex<f64>
+  %re = complex.re %w : complex<f64>
+  %im = complex.im %w : complex<f64>
+  %bits0 = arith.bitcast %re : f64 to i64
+  %bits1 = arith.bitcast %im : f64 to i64
+  return %bits0, %bits1 : i64, i64
+}
+
+// RUN: sigil run %s --function=atan2_f64 --input=1.0 --input=2.0 --input=3.0 --input=-4.0 | FileCheck %s --check-prefix=ATAN2_F64_0
+// ATAN2_F64_0: result[0]: i64=-4625851683767731376
+// ATAN2_F64_0-NEXT: result[1]: i64=4600919883900620081
+// RUN: sigil run %s --function=atan2_f64 --input=0.0 --input=0.0 --input=0.0 --input=0.0 | FileCheck %s --check-prefix=ATAN2_F64_1
+// ATAN2_F64_1: result[0]: i64={{(9221120237041090560|-2251799813685248)}}
+// ATAN2_F64_1-NEXT: result[1]: i64={{(-2251799813685248|9221120237041090560)}}
+// RUN: sigil run %s --function=atan2_f64 --input=-0.0 --input=0.0 --input=0.0 --input=-0.0 | FileCheck %s --check-prefix=ATAN2_F64_2
+// ATAN2_F64_2: result[0]: i64={{(9221120237041090560|-2251799813685248)}}
+// ATAN2_F64_2-NEXT: result[1]: i64={{(-2251799813685248|9221120237041090560)}}
+// RUN: sigil run %s --function=atan2_f64 --input=2.0 --input=0.0 --input=0.5 --input=0.0 | FileCheck %s --check-prefix=ATAN2_F64_3
+// ATAN2_F64_3: result[0]: i64=4608649771108703485
+// ATAN2_F64_3-NEXT: result[1]: i64=0
+// RUN: sigil run %s --function=atan2_f64 --input=-1.0 --input=0.0 --input=0.5 --input=0.0 | FileCheck %s --check-prefix=ATAN2_F64_4
+// ATAN2_F64_4: result[0]: i64=-4615707063129227708
+// ATAN2_F64_4-NEXT: result[1]: i64=-9223372036854775808
+// RUN: sigil run %s --function=atan2_f64 --input=0.0 --input=1.0 --input=0.0 --input=1.0 | FileCheck %s --check-prefix=ATAN2_F64_5
+// ATAN2_F64_5: result[0]: i64=4605249457297304857
+// ATAN2_F64_5-NEXT: result[1]: i64=4372995238176751617
+// RUN: sigil run %s --function=atan2_f64 --input=1.5 --input=-2.5 --input=-2.0 --input=0.0 | FileCheck %s --check-prefix=ATAN2_F64_6
+// ATAN2_F64_6: result[0]: i64=4611763579275595254
+// ATAN2_F64_6-NEXT: result[1]: i64=4603122929439146761
+// RUN: sigil run %s --function=atan2_f64 --input=inf --input=0.0 --input=1.0 --input=1.0 | FileCheck %s --check-prefix=ATAN2_F64_7
+// ATAN2_F64_7: result[0]: i64={{(9221120237041090560|-2251799813685248)}}
+// ATAN2_F64_7-NEXT: result[1]: i64={{(9221120237041090560|-2251799813685248)}}
+// RUN: sigil run %s --function=atan2_f64 --input=nan --input=0.0 --input=1.0 --input=0.0 | FileCheck %s --check-prefix=ATAN2_F64_8
+// ATAN2_F64_8: result[0]: i64={{(9221120237041090560|-2251799813685248)}}
+// ATAN2_F64_8-NEXT: result[1]: i64={{(9221120237041090560|-2251799813685248)}}
+// RUN: sigil run %s --function=atan2_f64 --input=1.0 --input=1.0 --input=nan --input=nan | FileCheck %s --check-prefix=ATAN2_F64_9
+// ATAN2_F64_9: result[0]: i64={{(9221120237041090560|-2251799813685248)}}
+// ATAN2_F64_9-NEXT: result[1]: i64={{(9221120237041090560|-2251799813685248)}}
+// RUN: sigil run %s --function=atan2_f64 --input=10.0 --input=10.0 --input=30.0 --input=0.0 | FileCheck %s --check-prefix=ATAN2_F64_10
+// ATAN2_F64_10: result[0]: i64=4600054357948104159
+// ATAN2_F64_10-NEXT: result[1]: i64=4599183014495744446
+// RUN: sigil run %s --function=atan2_f64 --input=1e-20 --input=0.0 --input=-3.0 --input=0.0 | FileCheck %s --check-prefix=ATAN2_F64_11
+// ATAN2_F64_11: result[0]: i64=4614256656552045848
+// ATAN2_F64_11-NEXT: result[1]: i64=0
+func.func @atan2_f64(%a: f64, %b: f64, %c: f64, %d: f64) -> (i64, i64) {
+  %x = complex.create %a, %b : complex<f64>
+  %y = complex.create %c, %d : complex<f64>
+  %w = complex.atan2 %x, %y : complex<f64>
+  %re = complex.re %w : complex<f64>
+  %im = complex.im %w : complex<f64>
+  %bits0 = arith.bitcast %re : f64 to i64
+  %bits1 = arith.bitcast %im : f64 to i64
+  return %bits0, %bits1 : i64, i64
+}
+
 // RUN: sigil run %s --function=neq_f64 --input=1.0 --input=2.0 --input=1.0 --input=2.0 | FileCheck %s --check-prefix=NEQ_F64_0
 // NEQ_F64_0: result[0]: i32=0
 // NEQ_F64_0-NEXT: result[1]: i32=1
@@ -513,6 +1600,49 @@ func.func @neq_f64(%a: f64, %b: f64, %c: f64, %d: f64) -> (i1, i1) {
   %n = complex.neq %x, %y : complex<f64>
   %e = complex.eq %x, %y : complex<f64>
   return %n, %e : i1, i1
+}
+
+// RUN: sigil run %s --function=powi_f64 --input=1.0 --input=2.0 --input=0 | FileCheck %s --check-prefix=POWI_F64_0
+// POWI_F64_0: result[0]: i64=4607182418800017408
+// POWI_F64_0-NEXT: result[1]: i64=0
+// RUN: sigil run %s --function=powi_f64 --input=1.0 --input=2.0 --input=3 | FileCheck %s --check-prefix=POWI_F64_1
+// POWI_F64_1: result[0]: i64=-4600989969312382974
+// POWI_F64_1-NEXT: result[1]: i64=-4611686018427387916
+// RUN: sigil run %s --function=powi_f64 --input=1.0 --input=2.0 --input=-2 | FileCheck %s --check-prefix=POWI_F64_2
+// POWI_F64_2: result[0]: i64=-4630060704907059530
+// POWI_F64_2-NEXT: result[1]: i64=-4628439409041206148
+// RUN: sigil run %s --function=powi_f64 --input=0.5 --input=-0.5 --input=10 | FileCheck %s --check-prefix=POWI_F64_3
+// POWI_F64_3: result[0]: i64=4352183337412555533
+// POWI_F64_3-NEXT: result[1]: i64=-4638707616191610877
+// RUN: sigil run %s --function=powi_f64 --input=0.0 --input=0.0 --input=2 | FileCheck %s --check-prefix=POWI_F64_4
+// POWI_F64_4: result[0]: i64=0
+// POWI_F64_4-NEXT: result[1]: i64=0
+// RUN: sigil run %s --function=powi_f64 --input=0.0 --input=0.0 --input=-1 | FileCheck %s --check-prefix=POWI_F64_5
+// POWI_F64_5: result[0]: i64={{(-2251799813685248|9221120237041090560)}}
+// POWI_F64_5-NEXT: result[1]: i64={{(-2251799813685248|9221120237041090560)}}
+// RUN: sigil run %s --function=powi_f64 --input=-1.0 --input=0.0 --input=5 | FileCheck %s --check-prefix=POWI_F64_6
+// POWI_F64_6: result[0]: i64=-4616189618054758400
+// POWI_F64_6-NEXT: result[1]: i64=4379204935176778505
+// RUN: sigil run %s --function=powi_f64 --input=3.0 --input=4.0 --input=1 | FileCheck %s --check-prefix=POWI_F64_7
+// POWI_F64_7: result[0]: i64=4613937818241073153
+// POWI_F64_7-NEXT: result[1]: i64=4616189618054758399
+// RUN: sigil run %s --function=powi_f64 --input=inf --input=0.0 --input=2 | FileCheck %s --check-prefix=POWI_F64_8
+// POWI_F64_8: result[0]: i64=9218868437227405312
+// POWI_F64_8-NEXT: result[1]: i64=0
+// RUN: sigil run %s --function=powi_f64 --input=nan --input=1.0 --input=1 | FileCheck %s --check-prefix=POWI_F64_9
+// POWI_F64_9: result[0]: i64={{(9221120237041090560|-2251799813685248)}}
+// POWI_F64_9-NEXT: result[1]: i64={{(9221120237041090560|-2251799813685248)}}
+// RUN: sigil run %s --function=powi_f64 --input=1.1 --input=0.0 --input=1000 | FileCheck %s --check-prefix=POWI_F64_10
+// POWI_F64_10: result[0]: i64=5226056595072658337
+// POWI_F64_10-NEXT: result[1]: i64=0
+func.func @powi_f64(%a: f64, %b: f64, %n: i32) -> (i64, i64) {
+  %x = complex.create %a, %b : complex<f64>
+  %w = complex.powi %x, %n : complex<f64>, i32
+  %re = complex.re %w : complex<f64>
+  %im = complex.im %w : complex<f64>
+  %bits0 = arith.bitcast %re : f64 to i64
+  %bits1 = arith.bitcast %im : f64 to i64
+  return %bits0, %bits1 : i64, i64
 }
 
 // RUN: sigil run %s --function=realloc_grow --input=7 --input=2 | FileCheck %s --check-prefix=REALLOC_GROW_0

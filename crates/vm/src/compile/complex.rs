@@ -4,6 +4,7 @@
 //! [`TensorOp::Complex`] run out of the dispatch loop (complex arithmetic
 //! is rare enough in the VM's inputs that one extra exit per op is
 //! cheaper than a family of new instructions every tier must know).
+//! `powi`'s integer exponent is one scalar slot, its width part of the op.
 
 use sigil_ir::attrs::AttrData;
 use sigil_ir::dialects::OpView;
@@ -84,10 +85,18 @@ pub(crate) fn compile(
             c.emit(Instr::Mov { d: d + 1, s: im });
         }
         _ => {
-            let cop = ComplexOp::from_name(name).expect("handled");
+            let mut cop = ComplexOp::from_name(name).expect("handled");
             let a = pair(c, operands[0], op)?;
             let b = if cop.is_binary() {
                 pair(c, operands[1], op)?
+            } else if let ComplexOp::Powi(_) = cop {
+                // The exponent: one integer slot, and its width.
+                let t = c.scalar_type_of(operands[1], op)?;
+                if t.is_float() || t.bits() > 64 {
+                    return Err(c.unsupported(op, "this exponent type"));
+                }
+                cop = ComplexOp::Powi(t.bits() as u8);
+                c.s(operands[1])
             } else {
                 a
             };
