@@ -873,8 +873,6 @@ PENDING = {
     "strided_metadata": "casts through an unranked memref (unranked memrefs are not VM values yet)",
     "aligned_pointer_facts": "memref.extract_aligned_pointer_as_index: VM storage has no address "
                              "with MLIR's allocation alignment",
-    "dealloc_ownership": "bufferization.dealloc (ownership-based deallocation) is not run yet",
-    "dealloc_retain_self": "bufferization.dealloc (ownership-based deallocation) is not run yet",
     **{n: "f4E2M1FN and f8E8M0FNU values are not VM values yet" for n in
        ["scaling_extf_f4", "scaling_extf_f16", "scaling_truncf_f4", "scaling_truncf_f16"]},
 }

@@ -87,6 +87,15 @@ pub enum MemOp {
         s: R,
         size: Dim,
     },
+    /// `bufferization.dealloc`: nothing is freed (storage goes with its last
+    /// view); each retained memref's updated condition is whether some
+    /// memref given with a true condition shares its allocation.
+    Dealloc {
+        memrefs: Vec<R>,
+        conditions: Vec<S>,
+        retained: Vec<R>,
+        results: Vec<S>,
+    },
     /// `memref.extract_strided_metadata`: the base buffer (a rank-0 view
     /// of element 0 of the storage), the offset, sizes and strides.
     Metadata {
@@ -298,6 +307,22 @@ pub fn run(
                 }
             }
             refs[*d as usize] = Some(Ref::MemRef(Rc::new(out)));
+        }
+        MemOp::Dealloc {
+            memrefs,
+            conditions,
+            retained,
+            results,
+        } => {
+            for (&r, &d) in retained.iter().zip(results) {
+                let kept = memref(refs, r)?;
+                let mut owned = false;
+                for (&m, &c) in memrefs.iter().zip(conditions) {
+                    owned |= regs[c as usize] & 1 != 0
+                        && Rc::ptr_eq(&memref(refs, m)?.storage, &kept.storage);
+                }
+                regs[d as usize] = crate::numeric::bool_slot(owned);
+            }
         }
         MemOp::Metadata {
             m,

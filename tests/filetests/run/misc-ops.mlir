@@ -2517,6 +2517,48 @@ func.func @clone(%x: i32, %y: i32) -> (i32, i32, i32) {
   return %a, %b, %d : i32, i32, i32
 }
 
+// RUN: sigil run %s --function=dealloc_ownership --input=0 --input=0 | FileCheck %s --check-prefix=DEALLOC_OWNERSHIP_0
+// DEALLOC_OWNERSHIP_0: result[0]: i32=0
+// DEALLOC_OWNERSHIP_0-NEXT: result[1]: i32=0
+// RUN: sigil run %s --function=dealloc_ownership --input=1 --input=0 | FileCheck %s --check-prefix=DEALLOC_OWNERSHIP_1
+// DEALLOC_OWNERSHIP_1: result[0]: i32=0
+// DEALLOC_OWNERSHIP_1-NEXT: result[1]: i32=0
+// RUN: sigil run %s --function=dealloc_ownership --input=0 --input=1 | FileCheck %s --check-prefix=DEALLOC_OWNERSHIP_2
+// DEALLOC_OWNERSHIP_2: result[0]: i32=1
+// DEALLOC_OWNERSHIP_2-NEXT: result[1]: i32=0
+// RUN: sigil run %s --function=dealloc_ownership --input=1 --input=1 | FileCheck %s --check-prefix=DEALLOC_OWNERSHIP_3
+// DEALLOC_OWNERSHIP_3: result[0]: i32=1
+// DEALLOC_OWNERSHIP_3-NEXT: result[1]: i32=0
+func.func @dealloc_ownership(%c1: i1, %c2: i1) -> (i1, i1) {
+  %k0 = arith.constant 0 : index
+  %a = memref.alloc() : memref<2xf32>
+  %b = memref.alloc() : memref<4xf32>
+  %keep = memref.alloc() : memref<3xf32>
+  %sub = memref.subview %b[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %r:2 = bufferization.dealloc (%a, %b : memref<2xf32>, memref<4xf32>) if (%c1, %c2) retain (%sub, %keep : memref<2xf32, strided<[1], offset: 1>>, memref<3xf32>)
+  %t = arith.constant true
+  bufferization.dealloc (%keep : memref<3xf32>) if (%t)
+  return %r#0, %r#1 : i1, i1
+}
+
+// RUN: sigil run %s --function=dealloc_retain_self --input=0 | FileCheck %s --check-prefix=DEALLOC_RETAIN_SELF_0
+// DEALLOC_RETAIN_SELF_0: result[0]: i32=0
+// DEALLOC_RETAIN_SELF_0-NEXT: result[1]: i32=3
+// RUN: sigil run %s --function=dealloc_retain_self --input=1 | FileCheck %s --check-prefix=DEALLOC_RETAIN_SELF_1
+// DEALLOC_RETAIN_SELF_1: result[0]: i32=1
+// DEALLOC_RETAIN_SELF_1-NEXT: result[1]: i32=3
+func.func @dealloc_retain_self(%c: i1) -> (i1, i8) {
+  %a = memref.alloc() : memref<8xi8>
+  %r = bufferization.dealloc (%a : memref<8xi8>) if (%c) retain (%a : memref<8xi8>)
+  %x = arith.constant 3 : i8
+  %k0 = arith.constant 0 : index
+  memref.store %x, %a[%k0] : memref<8xi8>
+  %v = memref.load %a[%k0] : memref<8xi8>
+  %t = arith.constant true
+  bufferization.dealloc (%a : memref<8xi8>) if (%t)
+  return %r, %v : i1, i8
+}
+
 // RUN: sigil run %s --function=delinearize_bounded --input=0 | FileCheck %s --check-prefix=DELINEARIZE_BOUNDED_0
 // DELINEARIZE_BOUNDED_0: result[0]: i64=0
 // DELINEARIZE_BOUNDED_0-NEXT: result[1]: i64=0

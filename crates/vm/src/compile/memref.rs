@@ -291,6 +291,7 @@ pub(crate) const OTHER_OPS: &[&str] = &[
     "memref.realloc",
     "memref.transpose",
     "memref.extract_strided_metadata",
+    "bufferization.dealloc",
 ];
 
 /// Compiles one of [`OTHER_OPS`].
@@ -520,6 +521,28 @@ pub(crate) fn compile_other(
                     offset,
                     sizes,
                     strides,
+                },
+            );
+            Ok(())
+        }
+        "bufferization.dealloc" => {
+            let slots = |c: &Compiler<'_>, g: &str| -> Vec<u32> {
+                view.operands(g).map(|v| c.slot(v).index()).collect()
+            };
+            let memrefs = slots(c, "memrefs");
+            let conditions = slots(c, "conditions");
+            let retained = slots(c, "retained");
+            let mut results = Vec::new();
+            for r in ir.results(op).collect::<Vec<_>>() {
+                results.push(c.define(r, op)?.index());
+            }
+            push_mem(
+                c,
+                MemOp::Dealloc {
+                    memrefs,
+                    conditions,
+                    retained,
+                    results,
                 },
             );
             Ok(())
