@@ -99,13 +99,15 @@ asan)
     # Line tables are enough for ASan's reports, and halve the build's size.
     export CARGO_PROFILE_DEV_DEBUG="${CARGO_PROFILE_DEV_DEBUG:-line-tables-only}"
     export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:detect_stack_use_after_return=0:abort_on_error=0}"
-    # `sigil opt` forgets its last module's arenas on purpose, as the
-    # process ends next (crates/cli/src/opt.rs): not a leak to report, but
-    # LeakSanitizer would fail every test that runs the binary.
+    # Leaks made on purpose, which LeakSanitizer would report: `sigil opt`
+    # forgets its last module's arenas as the process ends next
+    # (crates/cli/src/opt.rs), which would fail every test that runs the
+    # binary; sigil-filecheck's unit tests leak their prefix tables to get
+    # `'static` ones (crates/filecheck/src/checkfile.rs).
     mkdir -p target/asan
-    printf 'leak:sigil::opt::run\n' >target/asan/lsan.supp
+    printf '%s\n' 'leak:sigil::opt::run' 'leak:sigil_filecheck::checkfile::tests::' >target/asan/lsan.supp
     export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$PWD/target/asan/lsan.supp:print_suppressions=0}"
-    echo "LeakSanitizer suppressions: the arenas sigil::opt::run forgets at exit"
+    echo "LeakSanitizer suppressions (leaks on purpose): $(paste -sd ' ' target/asan/lsan.supp)"
     # "name: reason"; each name is passed to the test harnesses as --skip.
     skips=(
         "generated_functions_agree_in_both_tiers: sigil-jit's vm_diff; ASan's allocator puts code blobs of different sizes more than 2 GiB apart, beyond the rel32 calls between JIT functions (cranelift-jit panics relocating them; no memory error)"
