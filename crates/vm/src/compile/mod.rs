@@ -898,6 +898,31 @@ impl<'a> Compiler<'a> {
                 self.emit_to(Instr::Jmp { t: 0 }, here);
                 Ok(())
             }
+            // A trap naming the op and its message if reached; the jump back
+            // to it ends the block of the terminator `util.unreachable`.
+            "util.unreachable" | "util.scf.unreachable" => {
+                let message = self
+                    .ir
+                    .op(op)
+                    .props
+                    .and_then(|p| self.ctx.dict_get(p, b"message"))
+                    .map(|a| String::from_utf8_lossy(self.ctx.str_bytes(a)).into_owned())
+                    .unwrap_or_default();
+                let here = self.new_label();
+                self.bind(here);
+                let c = self.const_slot(0);
+                let m = self.f.strings.len() as u32;
+                self.f.strings.push(if message.is_empty() {
+                    format!("{name} was reached")
+                } else {
+                    format!("{name} was reached: {message}")
+                });
+                self.emit(Instr::Assert { c, m });
+                if name == "util.unreachable" {
+                    self.emit_to(Instr::Jmp { t: 0 }, here);
+                }
+                Ok(())
+            }
             "scf.condition" => self.scf_condition(view),
             "cf.br" => {
                 let dest = view.successor("dest").expect("a successor");

@@ -796,6 +796,182 @@ pub(crate) fn compile_op(
             }
             Ok(())
         }
+        "util.list.construct" => {
+            let elem = match c.vm_type_of(ir.result(op, 0), op)? {
+                VmType::List(e) => e,
+                _ => ListElem::Variant,
+            };
+            let values: Vec<IrValue> = view.operands("values").collect();
+            let n = c.const_slot(values.len() as u64);
+            let f = c.func_mut();
+            f.elems.push(elem);
+            let e = f.elems.len() as u32 - 1;
+            let l = c.new_ref();
+            c.emit(Instr::ListNew { d: l, cap: n, e });
+            c.emit(Instr::ListResize { l, n });
+            for (k, &v) in values.iter().enumerate() {
+                let i = c.const_slot(k as u64);
+                match c.slot(v) {
+                    Slot::S(v2) => {
+                        let t = c.scalar_type_of(v, op)?;
+                        let f = c.func_mut();
+                        f.scalars.push(t);
+                        let t = f.scalars.len() as u32 - 1;
+                        c.emit(Instr::ListSet { l, i, v: v2, t });
+                    }
+                    Slot::R(v2) => c.emit(Instr::ListSetRef { l, i, v: v2 }),
+                    Slot::C(_) => return Err(c.unsupported(op, "complex list elements")),
+                }
+            }
+            let d = c.define(ir.result(op, 0), op)?.index();
+            c.emit(Instr::MovRef { d, s: l });
+            Ok(())
+        }
+        // (value + alignment - 1) & ~(alignment - 1), as IREE expands it:
+        // an alignment of 0 gives 0.
+        "util.align" => {
+            let sh = sh(c.scalar_type_of(operand(0), op)?);
+            let (v, a) = (c.s(operand(0)), c.s(operand(1)));
+            let (one, ones) = (c.const_slot(1), c.const_slot(u64::MAX));
+            let (m, t) = (c.new_scalar(), c.new_scalar());
+            c.emit(Instr::Sub {
+                d: m,
+                a,
+                b: one,
+                sh,
+            });
+            c.emit(Instr::Add {
+                d: t,
+                a: v,
+                b: m,
+                sh,
+            });
+            c.emit(Instr::Xor {
+                d: m,
+                a: m,
+                b: ones,
+            });
+            let d = c.define(ir.result(op, 0), op)?.index();
+            c.emit(Instr::And { d, a: t, b: m });
+            Ok(())
+        }
+        // The byte size of a scalar type (i1 takes a byte; index 64 bits).
+        "util.sizeof" => {
+            let ctx = c.ctx();
+            let bytes = ir
+                .op(op)
+                .props
+                .and_then(|p| ctx.dict_get(p, b"sizedType"))
+                .and_then(|a| match ctx.attr_data(a) {
+                    AttrData::Type(t) => super::vm_type(ctx, *t),
+                    _ => None,
+                })
+                .and_then(|t| match t {
+                    VmType::Scalar(s) => Some((s.bits() as u64).div_ceil(8)),
+                    _ => None,
+                })
+                .ok_or_else(|| c.unsupported(op, "the size of this type"))?;
+            let k = c.const_slot(bytes);
+            let d = c.define(ir.result(op, 0), op)?.index();
+            c.emit(Instr::Mov { d, s: k });
+            Ok(())
+        }
+        "util.unfoldable_constant" => {
+            if matches!(c.vm_type_of(ir.result(op, 0), op)?, VmType::Buffer) {
+                return super::tensor::compile(c, view, "arith.constant");
+            }
+            let bits = constant_bits(c, op)?.ok_or_else(|| c.unsupported(op, "this constant"))?;
+            let k = c.const_slot(bits);
+            let d = c.define(ir.result(op, 0), op)?.index();
+            c.emit(Instr::Mov { d, s: k });
+            Ok(())
+        }
+        // Unsigned minimum and maximum, as IREE expands them (arith.minui,
+        // arith.maxui); extents are [min offset, max (offset + length - 1)].
+        "util.range.min" | "util.range.max" | "util.range.extents" => {
+            let ranges: Vec<(u32, u32)> = if name == "util.range.extents" {
+                let sh = sh(c.scalar_type_of(operand(0), op)?);
+                let offsets: Vec<IrValue> = view.operands("offsets").collect();
+                let lengths: Vec<IrValue> = view.operands("lengths").collect();
+                let one = c.const_slot(1);
+                let mut v = Vec::new();
+                for (o, l) in offsets.into_iter().zip(lengths) {
+                    let (o, l) = (c.s(o), c.s(l));
+                    let t = c.new_scalar();
+                    c.emit(Instr::Add {
+                        d: t,
+                        a: o,
+                        b: l,
+                        sh,
+                    });
+                    c.emit(Instr::Sub {
+                        d: t,
+                        a: t,
+                        b: one,
+                        sh,
+                    });
+                    v.push((o, t));
+                }
+                v
+            } else {
+                ir.operands(op).map(|v| (c.s(v), c.s(v))).collect()
+            };
+            let fold = |c: &mut Compiler<'_>, vals: Vec<u32>, max: bool| {
+                let mut acc = vals[0];
+                for &b in &vals[1..] {
+                    let d = c.new_scalar();
+                    c.emit(if max {
+                        Instr::MaxU { d, a: acc, b }
+                    } else {
+                        Instr::MinU { d, a: acc, b }
+                    });
+                    acc = d;
+                }
+                acc
+            };
+            if ranges.is_empty() {
+                return Err(c.unsupported(op, "an empty range"));
+            }
+            let lo = fold(c, ranges.iter().map(|r| r.0).collect(), false);
+            let hi = fold(c, ranges.iter().map(|r| r.1).collect(), true);
+            let outs: &[u32] = match name {
+                "util.range.min" => &[lo],
+                "util.range.max" => &[hi],
+                _ => &[lo, hi],
+            };
+            for (k, &s) in outs.iter().enumerate() {
+                let d = c.define(ir.result(op, k), op)?.index();
+                c.emit(Instr::Mov { d, s });
+            }
+            Ok(())
+        }
+        // values[index], or the default when the index is out of range.
+        "util.switch" => {
+            let index = c.s(view.operand("index").expect("an index"));
+            let mut acc = c.s(view.operand("default_value").expect("a default"));
+            let values: Vec<IrValue> = view.operands("values").collect();
+            for (k, &v) in values.iter().enumerate() {
+                let b = c.const_slot(k as u64);
+                let (t, d) = (c.new_scalar(), c.new_scalar());
+                c.emit(Instr::Cmp {
+                    d: t,
+                    a: index,
+                    b,
+                    p: IPred::Eq,
+                });
+                let v = c.s(v);
+                c.emit(Instr::Select {
+                    d,
+                    c: t,
+                    a: v,
+                    b: acc,
+                });
+                acc = d;
+            }
+            let d = c.define(ir.result(op, 0), op)?.index();
+            c.emit(Instr::Mov { d, s: acc });
+            Ok(())
+        }
         // Identities at run time.
         "util.assume.int" | "util.optimization_barrier" | "util.numeric.optional_narrow" => {
             let n = ir.num_results(op);
