@@ -650,6 +650,41 @@ impl Base {
         }
     }
 
+    /// Stores `writes` (storage element, bits): through a memref, or into
+    /// a copy of a tensor put in `result`.
+    fn write(self, writes: &[(usize, u64)], result: Option<R>, refs: &mut [Option<Ref>]) {
+        let e = self.elem();
+        match self {
+            Base::Mem(m) => {
+                let mut st = m.storage.borrow_mut();
+                let st = st.get_mut(m.skew..).unwrap_or_default();
+                for &(o, x) in writes {
+                    write_elem(e, st, o, x);
+                }
+            }
+            Base::Tensor(mut b) => {
+                let m = Rc::make_mut(&mut b);
+                for &(o, x) in writes {
+                    write_elem(e, &mut m.data, o, x);
+                }
+                if let Some(r) = result {
+                    refs[r as usize] = Some(Ref::Buffer(b));
+                }
+            }
+        }
+    }
+
+    /// The element at storage index `o`.
+    fn read(&self, o: usize) -> u64 {
+        match self {
+            Base::Mem(m) => {
+                let st = m.storage.borrow();
+                read_elem(m.elem, st.get(m.skew..).unwrap_or_default(), o)
+            }
+            Base::Tensor(b) => read_elem(b.elem, &b.data, o),
+        }
+    }
+
     fn type_text(&self) -> String {
         let (kind, shape, e) = match self {
             Base::Mem(m) => ("memref", &m.shape, m.elem),
@@ -760,13 +795,7 @@ fn transfer(
             }
         } else {
             let x = if on && inside {
-                match &base {
-                    Base::Mem(m) => {
-                        let st = m.storage.borrow();
-                        read_elem(m.elem, st.get(m.skew..).unwrap_or_default(), base.at(&at))
-                    }
-                    Base::Tensor(b) => read_elem(b.elem, &b.data, base.at(&at)),
-                }
+                base.read(base.at(&at))
             } else if let (false, Some(p)) = (on, &pass) {
                 read_elem(t.elem, &p.data, i)
             } else {
@@ -783,25 +812,7 @@ fn transfer(
         refs[t.v as usize] = Some(Ref::Buffer(Rc::new(out)));
         return Ok(());
     }
-    let e = base.elem();
-    match base {
-        Base::Mem(m) => {
-            let mut st = m.storage.borrow_mut();
-            let st = st.get_mut(m.skew..).unwrap_or_default();
-            for (o, x) in writes {
-                write_elem(e, st, o, x);
-            }
-        }
-        Base::Tensor(mut b) => {
-            let m = Rc::make_mut(&mut b);
-            for (o, x) in writes {
-                write_elem(e, &mut m.data, o, x);
-            }
-            if let Some(r) = t.result {
-                refs[r as usize] = Some(Ref::Buffer(b));
-            }
-        }
-    }
+    base.write(&writes, t.result, refs);
     Ok(())
 }
 
@@ -876,13 +887,7 @@ fn indexed(
         let o = base.at(&idx);
         if loads {
             let v = if on {
-                match &base {
-                    Base::Mem(m) => {
-                        let st = m.storage.borrow();
-                        read_elem(m.elem, st.get(m.skew..).unwrap_or_default(), o)
-                    }
-                    Base::Tensor(b) => read_elem(b.elem, &b.data, o),
-                }
+                base.read(o)
             } else {
                 read_elem(x.elem, &vals.data, i)
             };
@@ -895,24 +900,6 @@ fn indexed(
         refs[x.d.expect("a result") as usize] = Some(Ref::Buffer(Rc::new(out)));
         return Ok(());
     }
-    let e = base.elem();
-    match base {
-        Base::Mem(m) => {
-            let mut st = m.storage.borrow_mut();
-            let st = st.get_mut(m.skew..).unwrap_or_default();
-            for (o, v) in writes {
-                write_elem(e, st, o, v);
-            }
-        }
-        Base::Tensor(mut b) => {
-            let m = Rc::make_mut(&mut b);
-            for (o, v) in writes {
-                write_elem(e, &mut m.data, o, v);
-            }
-            if let Some(r) = x.d {
-                refs[r as usize] = Some(Ref::Buffer(b));
-            }
-        }
-    }
+    base.write(&writes, x.d, refs);
     Ok(())
 }

@@ -384,17 +384,7 @@ impl<'a> Parser<'a> {
                     return err(body_start, msg);
                 }
                 self.check_dialect_allowed(dialect, tok.start, b'#', data)?;
-                // `OpaqueAttr`'s verifier: MLIR's dialect namespace rule.
-                if !super::types::valid_namespace(dialect) {
-                    let at = tok.start + 1 + dialect.len() as u32 + 1;
-                    return err(
-                        at,
-                        format!(
-                            "invalid dialect namespace '\"{}\"'",
-                            String::from_utf8_lossy(dialect)
-                        ),
-                    );
-                }
+                super::types::check_namespace(dialect, tok.start)?;
                 let dialect = String::from_utf8_lossy(dialect)
                     .into_owned()
                     .into_boxed_str();

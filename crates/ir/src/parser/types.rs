@@ -480,17 +480,7 @@ impl<'a> Parser<'a> {
             return self.error_here("dialect 'builtin' provides no type parsing hook");
         }
         self.check_dialect_allowed(dialect, tok.start, b'!', data)?;
-        // `OpaqueType`'s verifier: MLIR's dialect namespace rule.
-        if !valid_namespace(dialect) {
-            let at = tok.start + 1 + dialect.len() as u32 + 1;
-            return err(
-                at,
-                format!(
-                    "invalid dialect namespace '\"{}\"'",
-                    String::from_utf8_lossy(dialect)
-                ),
-            );
-        }
+        check_namespace(dialect, tok.start)?;
         let dialect = String::from_utf8_lossy(dialect)
             .into_owned()
             .into_boxed_str();
@@ -659,6 +649,22 @@ pub(crate) enum ExtendedSymbol<'a> {
         dialect: &'a [u8],
         data: &'a [u8],
     },
+}
+
+/// The check of `OpaqueAttr`'s and `OpaqueType`'s verifiers: the dialect
+/// namespace of `#ns.x`/`!ns.x` at `start` must be an identifier, reported
+/// after its '.' as MLIR does.
+pub(crate) fn check_namespace(dialect: &[u8], start: u32) -> DResult<()> {
+    if valid_namespace(dialect) {
+        return Ok(());
+    }
+    err(
+        start + 1 + dialect.len() as u32 + 1,
+        format!(
+            "invalid dialect namespace '\"{}\"'",
+            String::from_utf8_lossy(dialect)
+        ),
+    )
 }
 
 /// Whether `name` is a dialect namespace MLIR accepts

@@ -556,7 +556,16 @@ pub(crate) fn compile_other(
             } else {
                 ir.result(op, 0)
             };
-            super::vector::access(c, op, name, write, base, vector, idx)
+            super::vector::Access {
+                name,
+                write,
+                base,
+                vector,
+                idx,
+                mask: None,
+                pass: None,
+            }
+            .compile(c, op)
         }
         _ => {
             // bufferization.clone: a tensor of the contents, then a new

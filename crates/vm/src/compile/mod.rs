@@ -873,19 +873,7 @@ impl<'a> Compiler<'a> {
             "affine.if" => self.affine_if(view),
             _ if memref::handles(name) => memref::compile(self, view, name),
             _ if memref::OTHER_OPS.contains(&name) => memref::compile_other(self, view, name),
-            "memref.alloca_scope" => {
-                let results = self.define_results(op)?;
-                let end = self.new_label();
-                self.yields.push(YieldTo::Slots {
-                    slots: results,
-                    label: end,
-                    fallthrough: false,
-                });
-                self.inline_region(view.region("bodyRegion").expect("region"), &[], op)?;
-                self.yields.pop();
-                self.bind(end);
-                Ok(())
-            }
+            "memref.alloca_scope" => self.region_once(view, "bodyRegion"),
             "memref.alloca_scope.return" | "memref.atomic_yield" => self.scf_yield(op),
             "ub.unreachable" => {
                 // A trap if reached; the jump back to it only ends the block.
@@ -1836,6 +1824,13 @@ impl<'a> Compiler<'a> {
     }
 
     fn scf_execute_region(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
+        self.region_once(view, "region")
+    }
+
+    /// A region run once in place (`scf.execute_region`,
+    /// `memref.alloca_scope`): its yields move into the op's results and
+    /// jump past it.
+    fn region_once(&mut self, view: OpView<'_>, region: &str) -> Result<(), CompileError> {
         let op = view.op;
         let results = self.define_results(op)?;
         let end = self.new_label();
@@ -1844,7 +1839,7 @@ impl<'a> Compiler<'a> {
             label: end,
             fallthrough: false,
         });
-        self.inline_region(view.region("region").expect("region"), &[], op)?;
+        self.inline_region(view.region(region).expect("region"), &[], op)?;
         self.yields.pop();
         self.bind(end);
         Ok(())

@@ -363,42 +363,26 @@ fn compile_masked(
         "vector.load" | "vector.store" | "vector.maskedload" | "vector.maskedstore" => {
             let write = name.ends_with("store");
             let masked = name.starts_with("vector.masked");
-            let masked_load = masked && !write;
             let base = view.operand("base").expect("a base");
             let vector = if write {
                 view.operand("valueToStore").expect("a value")
             } else {
                 result(0)
             };
-            let (elem, shape) = vshape(c, vector, op)?;
-            let rank = base_rank(c, base, op)?;
-            let lead = rank - shape.len().min(rank);
-            let t = Transfer {
-                what: static_name(name),
+            let idx = view.operands("indices").map(|v| c.s(v)).collect();
+            let mask = masked.then(|| c.s(view.operand("mask").expect("a mask")));
+            let pass =
+                (masked && !write).then(|| c.s(view.operand("pass_thru").expect("a pass-through")));
+            let access = Access {
+                name,
                 write,
-                v: 0,
-                base: c.s(base),
-                result: None,
-                idx: view.operands("indices").map(|v| c.s(v)).collect(),
-                pad: None,
-                pass: masked_load.then(|| c.s(view.operand("pass_thru").expect("a pass-through"))),
-                mask: masked.then(|| c.s(view.operand("mask").expect("a mask"))),
-                dims: (0..shape.len()).map(|k| Some(lead + k)).collect(),
-                in_bounds: vec![true; shape.len()],
-                mask_dims: if masked {
-                    (0..shape.len()).collect()
-                } else {
-                    Vec::new()
-                },
-                shape,
-                elem,
+                base,
+                vector,
+                idx,
+                mask,
+                pass,
             };
-            let v = if write {
-                c.s(vector)
-            } else {
-                def_r(c, vector, op)?
-            };
-            push(c, VecOp::Transfer(Box::new(Transfer { v, ..t })))
+            access.compile(c, op)
         }
         "vector.transfer_read" | "vector.transfer_write" => transfer(c, &view, name, mask),
         "vector.gather" | "vector.scatter" | "vector.expandload" | "vector.compressstore" => {
@@ -485,43 +469,52 @@ fn compile_masked(
     }
 }
 
-/// A plain vector load or store (`vector.load`/`store` and the affine
-/// forms): the vector's dimensions walk the base's trailing ones from
-/// `idx`, every access in bounds.
-pub(crate) fn access(
-    c: &mut Compiler<'_>,
-    op: OpId,
-    name: &str,
-    write: bool,
-    base: IrValue,
-    vector: IrValue,
-    idx: Vec<u32>,
-) -> Result<(), CompileError> {
-    let (elem, shape) = vshape(c, vector, op)?;
-    let rank = base_rank(c, base, op)?;
-    let lead = rank - shape.len().min(rank);
-    let v = if write {
-        c.s(vector)
-    } else {
-        def_r(c, vector, op)?
-    };
-    let t = Transfer {
-        what: static_name(name),
-        write,
-        v,
-        base: c.s(base),
-        result: None,
-        idx,
-        pad: None,
-        pass: None,
-        mask: None,
-        dims: (0..shape.len()).map(|k| Some(lead + k)).collect(),
-        in_bounds: vec![true; shape.len()],
-        mask_dims: Vec::new(),
-        shape,
-        elem,
-    };
-    push(c, VecOp::Transfer(Box::new(t)))
+/// A plain vector load or store (`vector.load`/`store`, their masked
+/// forms and the affine ones): the vector's dimensions walk the base's
+/// trailing ones from `idx`, every access in bounds; a mask has the
+/// vector's shape, and a masked-off lane of a load takes `pass`.
+pub(crate) struct Access<'n> {
+    pub name: &'n str,
+    pub write: bool,
+    pub base: IrValue,
+    pub vector: IrValue,
+    pub idx: Vec<u32>,
+    pub mask: Option<u32>,
+    pub pass: Option<u32>,
+}
+
+impl Access<'_> {
+    pub(crate) fn compile(self, c: &mut Compiler<'_>, op: OpId) -> Result<(), CompileError> {
+        let (elem, shape) = vshape(c, self.vector, op)?;
+        let rank = base_rank(c, self.base, op)?;
+        let lead = rank - shape.len().min(rank);
+        let v = if self.write {
+            c.s(self.vector)
+        } else {
+            def_r(c, self.vector, op)?
+        };
+        let t = Transfer {
+            what: static_name(self.name),
+            write: self.write,
+            v,
+            base: c.s(self.base),
+            result: None,
+            idx: self.idx,
+            pad: None,
+            pass: self.pass,
+            mask: self.mask,
+            dims: (0..shape.len()).map(|k| Some(lead + k)).collect(),
+            in_bounds: vec![true; shape.len()],
+            mask_dims: if self.mask.is_some() {
+                (0..shape.len()).collect()
+            } else {
+                Vec::new()
+            },
+            shape,
+            elem,
+        };
+        push(c, VecOp::Transfer(Box::new(t)))
+    }
 }
 
 fn static_name(name: &str) -> &'static str {
