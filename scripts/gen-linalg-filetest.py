@@ -21,18 +21,17 @@ Left out on purpose (MLIR leaves the result undefined or the behaviour is not po
     as bits);
   - floating-point sums whose value depends on the order of the reduction.
 """
-import glob
 import math
 import os
 import struct
 import subprocess
 import sys
 import tempfile
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from mlir_oracle import RUNNER_LIB, LIBM, as_float, run_lowered  # noqa: E402
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 OUT = os.path.join(ROOT, "tests", "filetests", "run", "linalg-named.mlir")
-LIB = sorted(glob.glob("/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so*"))[0]
-LIBM = "/lib/x86_64-linux-gnu/libm.so.6"
 # --convert-elementwise-to-linalg turns the arith.bitcast of a result tensor (the bits cases) into
 # a linalg.generic; --one-shot-bufferize bufferizes the functions and their calls;
 # --convert-linalg-to-loops lowers every named op through its region (MLIR 22 lowers the named
@@ -690,14 +689,7 @@ def oracle(funcs):
                if subprocess.run(["mlir-opt-22", *PIPELINE], input=f, capture_output=True,
                                  text=True).returncode != 0]
         sys.exit(f"mlir-opt-22 failed on {fh.name} (alone, these fail: {bad}):\n{low.stderr[-3000:]}")
-    run = subprocess.run(["mlir-runner-22", "-e", "main", "-entry-point-result=void", f"-shared-libs={LIB}",
-                          f"-shared-libs={LIBM}"], input=low.stdout, capture_output=True, text=True)
-    if run.returncode != 0:
-        with open(fh.name + ".ll.mlir", "w") as lo:
-            lo.write(low.stdout)
-        sys.exit(f"mlir-runner-22 failed on {fh.name} (lowered: {fh.name}.ll.mlir):\n{run.stderr}")
-    os.unlink(fh.name)
-    got = [int(x) for x in run.stdout.split()]
+    got = run_lowered(low.stdout, fh.name, (RUNNER_LIB, LIBM))
     assert len(got) == sum(counts), (len(got), sum(counts))
     out = []
     for n in counts:
@@ -707,14 +699,6 @@ def oracle(funcs):
 
 
 # ---------------------------------------------------------------- sigil's output format
-def as_float(bits, t):
-    if t == "f16":
-        return struct.unpack("<e", struct.pack("<H", bits & 0xFFFF))[0]
-    if t == "f32":
-        return struct.unpack("<f", struct.pack("<I", bits & 0xFFFFFFFF))[0]
-    return struct.unpack("<d", struct.pack("<Q", bits & 0xFFFFFFFFFFFFFFFF))[0]
-
-
 def element_text(v, t):
     """An element as sigil prints a tensor: floats %g (6 significant digits) upper case, a NaN
     of either sign; i1 as two hex digits."""

@@ -57,7 +57,6 @@ Left out on purpose:
     bounded basis;
   - the sign and payload of a NaN: a NaN result is checked as the oracle's NaN or its negation.
 """
-import glob
 import math
 import os
 import re
@@ -65,10 +64,11 @@ import struct
 import subprocess
 import sys
 import tempfile
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from mlir_oracle import RUNNER_LIB, LIBM, as_float, run_lowered  # noqa: E402
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 OUT = os.path.join(ROOT, "tests", "filetests", "run", "misc-ops.mlir")
-LIB = sorted(glob.glob("/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so*"))[0]
 TAIL = ["--one-shot-bufferize=bufferize-function-boundaries", "--convert-bufferization-to-memref", "--convert-linalg-to-loops",
         "--expand-realloc", "--memref-expand", "--expand-strided-metadata", "--affine-expand-index-ops",
         "--lower-affine", "--convert-vector-to-scf", "--convert-scf-to-cf", "--convert-vector-to-llvm",
@@ -809,14 +809,7 @@ def oracle(cases, group):
             if a.returncode or b.returncode:
                 bad.append(f.split("(")[0])
         sys.exit(f"mlir-opt-22 failed on {fh.name} (alone, these fail: {bad}):\n{low.stderr[-3000:]}")
-    run = subprocess.run(["mlir-runner-22", "-e", "main", "-entry-point-result=void", f"-shared-libs={LIB}"],
-                         input=low.stdout, capture_output=True, text=True)
-    if run.returncode != 0:
-        with open(fh.name + ".ll.mlir", "w") as lo:
-            lo.write(low.stdout)
-        sys.exit(f"mlir-runner-22 failed on {fh.name} (lowered: {fh.name}.ll.mlir):\n{run.stderr}")
-    os.unlink(fh.name)
-    got = [int(x) for x in run.stdout.split()]
+    got = run_lowered(low.stdout, fh.name, (RUNNER_LIB,))
     want = sum(len(c[3]) * len(c[5]) for c in cases)
     assert len(got) == want, (len(got), want)
     out = []
@@ -830,12 +823,6 @@ def oracle(cases, group):
 
 
 # ================================================================= sigil's output format
-def as_float(bits, t):
-    if t == "f32":
-        return struct.unpack("<f", struct.pack("<I", bits & 0xFFFFFFFF))[0]
-    return struct.unpack("<d", struct.pack("<Q", bits & 0xFFFFFFFFFFFFFFFF))[0]
-
-
 def result_text(v, t, ft):
     """sigil's `result[k]:` text for a result of type t (ft: the float type whose bits it is)."""
     if t == "i1":

@@ -33,7 +33,6 @@ Left out because MLIR 22 cannot lower them (mlir-opt-22 leaves the op or crashes
   - vector.load/vector.store of an n-D vector (--convert-vector-to-llvm lowers only 1-D ones);
   - scalable vectors and vscale (the brief).
 """
-import glob
 import math
 import os
 import re
@@ -41,10 +40,11 @@ import struct
 import subprocess
 import sys
 import tempfile
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from mlir_oracle import RUNNER_LIB, LIBM, as_float, run_lowered  # noqa: E402
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 OUT = os.path.join(ROOT, "tests", "filetests", "run", "vector.mlir")
-LIB = sorted(glob.glob("/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so*"))[0]
 # --lower-vector-mask turns vector.mask around a transfer into the transfer's mask operand (a masked
 # reduction stays and becomes an llvm.intr.vp.reduce.*); --lower-vector-multi-reduction and
 # --test-vector-scan-lowering (a test pass, the only pass that lowers vector.scan; the same patterns
@@ -1476,14 +1476,7 @@ def oracle(funcs):
                if subprocess.run(["mlir-opt-22", *PIPELINE], input=f, capture_output=True,
                                  text=True).returncode != 0]
         sys.exit(f"mlir-opt-22 failed on {fh.name} (alone, these fail: {bad}):\n{low.stderr[-3000:]}")
-    run = subprocess.run(["mlir-runner-22", "-e", "main", "-entry-point-result=void", f"-shared-libs={LIB}"],
-                         input=low.stdout, capture_output=True, text=True)
-    if run.returncode != 0:
-        with open(fh.name + ".ll.mlir", "w") as lo:
-            lo.write(low.stdout)
-        sys.exit(f"mlir-runner-22 failed on {fh.name} (lowered: {fh.name}.ll.mlir):\n{run.stderr}")
-    os.unlink(fh.name)
-    got = [int(x) for x in run.stdout.split()]
+    got = run_lowered(low.stdout, fh.name, (RUNNER_LIB,))
     assert len(got) == sum(map(sum, layout)), (len(got), sum(map(sum, layout)))
     out = []
     for counts in layout:
@@ -1496,14 +1489,6 @@ def oracle(funcs):
 
 
 # ---------------------------------------------------------------- sigil's output format
-def as_float(bits, t):
-    if t == "f16":
-        return struct.unpack("<e", struct.pack("<H", bits & 0xFFFF))[0]
-    if t == "f32":
-        return struct.unpack("<f", struct.pack("<I", bits & 0xFFFFFFFF))[0]
-    return struct.unpack("<d", struct.pack("<Q", bits & 0xFFFFFFFFFFFFFFFF))[0]
-
-
 def fmt_g(x, upper):
     """%g (6 significant digits), as sigil and iree-run-module print a float; a NaN of either sign."""
     if math.isnan(x):
