@@ -86,6 +86,10 @@ use sigil_vm::tier::{Runtime, Tier, TierEnv};
 pub use sigil_vm::JitMode;
 use sigil_vm::Module;
 
+/// The address space reserved for one module's native code (1 GiB; none of
+/// it is committed until code is written).
+const CODE_RESERVE: usize = 1 << 30;
+
 /// Gives `module` a native tier used as `mode` says (`Off` removes it).
 pub fn set_jit(module: &Module, mode: JitMode) {
     if mode == JitMode::Off {
@@ -173,6 +177,15 @@ impl Jit {
             .finish(settings::Flags::new(flags))
             .map_err(|e| e.to_string())?;
         let mut builder = JITBuilder::with_isa(isa, default_libcall_names());
+        // All of a module's native code in one region reserved up front
+        // (address space only): calls between compiled functions are 32-bit
+        // relative, and the system allocator may put code blobs more than
+        // 2 GiB apart (a large one is mapped far from the heap; under ASan
+        // any two may be). A module whose code outgrows it keeps the rest
+        // of its functions in the interpreter.
+        let arena = cranelift_jit::ArenaMemoryProvider::new_with_size(CODE_RESERVE)
+            .map_err(|e| format!("cannot reserve {CODE_RESERVE} bytes for native code: {e}"))?;
+        builder.memory_provider(Box::new(arena));
         let all = helpers::all();
         for h in &all {
             builder.symbol(h.name, h.addr);

@@ -177,8 +177,8 @@ pub struct CompiledFunction {
 impl CompiledFunction {
     /// Checks what the interpreter relies on without checking again: every
     /// scalar slot an instruction reads or writes is below `num_scalars`,
-    /// every jump target inside the code, and the last instruction cannot
-    /// fall off the end. A failure is a compiler bug.
+    /// every jump target (switch tables' too) inside the code, and the last
+    /// instruction cannot fall off the end. A failure is a compiler bug.
     pub fn validate(&self) -> Result<(), String> {
         let n = self.num_scalars;
         let len = self.code.len() as u32;
@@ -195,6 +195,14 @@ impl CompiledFunction {
             }
             if target.is_some_and(|t| t >= len) {
                 return bad(pc, "jump target out of range");
+            }
+            if let Instr::Switch { i: table, .. } = i {
+                let Some(t) = self.switches.get(*table as usize) else {
+                    return bad(pc, "switch table out of range");
+                };
+                if t.default >= len || t.cases.iter().any(|&(_, c)| c >= len) {
+                    return bad(pc, "switch target out of range");
+                }
             }
             if let Instr::Tensor { i } = i {
                 if *i as usize >= self.tensors.len() {
