@@ -10,16 +10,31 @@ use sigil_kernels::{MatmulElem, Strided};
 use crate::tensor::{Plan, Structured};
 use crate::value::{BufferView, ElementType};
 
+/// Element types every bit pattern is a value of: the only types a
+/// buffer's bytes may be viewed as.
+trait Plain: Copy + 'static {}
+
+impl Plain for f32 {}
+impl Plain for f64 {}
+impl Plain for i8 {}
+impl Plain for i16 {}
+impl Plain for i32 {}
+impl Plain for i64 {}
+impl Plain for u8 {}
+impl Plain for u16 {}
+impl Plain for u32 {}
+impl Plain for u64 {}
+
 /// The elements of `data` as `T`, when they are aligned for it (the
 /// allocator aligns every buffer of this size; this only guards the rule).
-fn typed<T>(data: &[u8]) -> Option<&[T]> {
-    // SAFETY: the `T` used (f32, f64, i8..i64) are valid for every bit
-    // pattern; `align_to` returns the aligned middle part only.
+fn typed<T: Plain>(data: &[u8]) -> Option<&[T]> {
+    // SAFETY: a `Plain` type is valid for every bit pattern; `align_to`
+    // returns the aligned middle part only.
     let (pre, mid, post) = unsafe { data.align_to::<T>() };
     (pre.is_empty() && post.is_empty()).then_some(mid)
 }
 
-fn typed_mut<T>(data: &mut [u8]) -> Option<&mut [T]> {
+fn typed_mut<T: Plain>(data: &mut [u8]) -> Option<&mut [T]> {
     // SAFETY: as for `typed`.
     let (pre, mid, post) = unsafe { data.align_to_mut::<T>() };
     (pre.is_empty() && post.is_empty()).then_some(mid)
@@ -113,7 +128,7 @@ fn best_run(plan: &Plan, cands: &[usize], ops: [usize; 2]) -> (Run, Vec<usize>) 
     best
 }
 
-fn run<T: MatmulElem + Send + Sync>(
+fn run<T: MatmulElem + Plain + Send + Sync>(
     plan: &Plan,
     a: &BufferView,
     b: &BufferView,
@@ -312,7 +327,7 @@ fn run_parallel<T: MatmulElem + Send + Sync>(
 /// scalars (operands and captured values) as one-element slices, a
 /// one-element dummy for the output's parameter. `None` when an operand is
 /// not of `elem` or not `len` elements long.
-fn inputs_of<'a, T: sigil_kernels::Elem>(
+fn inputs_of<'a, T: sigil_kernels::Elem + Plain>(
     s: &Structured,
     ins: &'a [Option<Rc<BufferView>>],
     scalars: &'a [[T; 1]],
@@ -381,7 +396,7 @@ pub(crate) fn map(
     out: &mut BufferView,
     threads: usize,
 ) -> bool {
-    fn go<T: sigil_kernels::Elem>(
+    fn go<T: sigil_kernels::Elem + Plain>(
         s: &Structured,
         expr: &sigil_kernels::Expr,
         ins: &[Option<Rc<BufferView>>],
@@ -422,7 +437,7 @@ pub(crate) fn reduce_rows(
     threads: usize,
 ) -> bool {
     #[allow(clippy::too_many_arguments)]
-    fn go<T: sigil_kernels::Elem>(
+    fn go<T: sigil_kernels::Elem + Plain>(
         s: &Structured,
         plan: &Plan,
         expr: &sigil_kernels::Expr,
