@@ -100,6 +100,9 @@ asan)
     export CARGO_PROFILE_DEV_DEBUG="${CARGO_PROFILE_DEV_DEBUG:-line-tables-only}"
     # malloc_context_size=255 (the most): the parser recurses deeply, and a
     # suppression below only matches a frame within the recorded stack.
+    # The hostile-input tests allow a sanitizer's own memory on top of their
+    # per-input limit.
+    export SIGIL_SANITIZER=address
     export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:malloc_context_size=255:detect_stack_use_after_return=0:abort_on_error=0}"
     # Leaks made on purpose, which LeakSanitizer would report: `sigil opt`
     # forgets its last module's arenas as the process ends next

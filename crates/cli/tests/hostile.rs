@@ -19,7 +19,8 @@
 //! (status 1), or either (random inputs), and may require text in the error: nesting errors
 //! must name `--max-nesting`.
 //!
-//! Each test reports all of its failing cases at once. Knobs: `SIGIL_HOSTILE_KEEP=1` keeps
+//! Each test reports all of its failing cases at once. Knobs: `SIGIL_SANITIZER=address` allows
+//! 512 MB more per run (ASan's own memory); `SIGIL_HOSTILE_KEEP=1` keeps
 //! the scratch files (under the target's tmp directory); `SIGIL_HOSTILE_RANDOM=n` sets the
 //! number of random inputs per generator (default 300).
 
@@ -155,7 +156,18 @@ fn input_with(name: &str, fill: impl FnOnce(&mut dyn Write) -> std::io::Result<(
 }
 
 fn memory_limit(input_len: u64) -> u64 {
-    8 * input_len + 64 * MB
+    8 * input_len + 64 * MB + sanitizer_memory()
+}
+
+/// What a sanitizer adds to every process (`SIGIL_SANITIZER=address`, set
+/// by `scripts/sanitize.sh asan`: ASan's shadow memory and quarantine take
+/// a few hundred megabytes whatever the input): a fixed allowance, so the
+/// limit still catches memory that grows with the input.
+fn sanitizer_memory() -> u64 {
+    match std::env::var("SIGIL_SANITIZER").as_deref() {
+        Ok("address") => 512 * MB,
+        _ => 0,
+    }
 }
 
 /// `VmRSS` and `VmHWM` (peak) of a running process, bytes.
@@ -372,10 +384,14 @@ fn problems(
     let limit = memory_limit(input.len) + extra_memory;
     if run.peak_rss > limit {
         out.push(format!(
-            "memory: peak RSS {} MB > limit {} MB (8 x {} bytes + 64 MB{})",
+            "memory: peak RSS {} MB > limit {} MB (8 x {} bytes + 64 MB{}{})",
             run.peak_rss / MB,
             limit / MB,
             input.len,
+            match sanitizer_memory() {
+                0 => String::new(),
+                m => format!(" + {} MB for the sanitizer", m / MB),
+            },
             if extra_memory > 0 {
                 format!(" + {} MB allowed for this case", extra_memory / MB)
             } else {
