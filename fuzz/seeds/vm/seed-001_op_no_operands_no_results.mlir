@@ -1,2 +1,0 @@
-// simplest generic op
-"foo.op"() : () -> ()

@@ -1,2 +1,0 @@
-// empty attribute dictionary is dropped
-"foo.op"() {} : () -> ()

@@ -1,2 +1,0 @@
-// entries without a value are unit attributes
-"foo.op"() {flag, other = unit, dialect.flag} : () -> ()

@@ -1,2 +1,0 @@
-// empty properties dictionary is kept
-"foo.op"() <{}> : () -> ()

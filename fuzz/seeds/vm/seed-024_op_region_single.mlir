@@ -1,4 +1,0 @@
-// one region with one op
-"foo.region"() ({
-  "foo.inner"() : () -> ()
-}) : () -> ()

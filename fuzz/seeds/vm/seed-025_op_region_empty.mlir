@@ -1,4 +1,0 @@
-// a region without blocks
-"foo.region"() ({
-}) : () -> ()
-"foo.region"() ({}) : () -> ()

@@ -1,7 +1,0 @@
-// several regions, some empty
-"foo.regions"() ({
-  "foo.a"() : () -> ()
-}, {
-}, {
-  "foo.c"() : () -> ()
-}, {}) : () -> ()

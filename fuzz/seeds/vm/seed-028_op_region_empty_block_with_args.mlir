@@ -1,4 +1,0 @@
-// a single empty block with arguments
-"foo.region"() ({
-^entry(%a: i32, %b: f32):
-}) : () -> ()

@@ -1,6 +1,0 @@
-// one successor
-"foo.region"() ({
-  "foo.br"()[^next] : () -> ()
-^next:
-  "foo.ret"() : () -> ()
-}) : () -> ()

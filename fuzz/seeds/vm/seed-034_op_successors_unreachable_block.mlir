@@ -1,8 +1,0 @@
-// a block without predecessors
-"foo.region"() ({
-  "foo.ret"() : () -> ()
-^dead:
-  "foo.ret"() : () -> ()
-^dead2:
-  "foo.br"()[^dead] : () -> ()
-}) : () -> ()

@@ -1,1 +1,0 @@
-// empty input gives an empty module

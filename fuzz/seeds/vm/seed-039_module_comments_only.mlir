@@ -1,3 +1,0 @@
-// comments only
-// nothing here
-// still nothing

@@ -1,3 +1,0 @@
-// custom-form empty module
-module {
-}

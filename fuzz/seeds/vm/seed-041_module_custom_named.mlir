@@ -1,4 +1,0 @@
-// custom-form module with a name
-module @my_module {
-  "foo.op"() : () -> ()
-}

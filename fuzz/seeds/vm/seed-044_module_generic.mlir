@@ -1,4 +1,0 @@
-// generic builtin.module at top level is not wrapped again
-"builtin.module"() ({
-  "foo.op"() : () -> ()
-}) : () -> ()

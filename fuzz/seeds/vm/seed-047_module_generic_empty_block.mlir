@@ -1,4 +1,0 @@
-// generic module with an explicitly empty block
-"builtin.module"() ({
-^bb0:
-}) : () -> ()

@@ -1,5 +1,0 @@
-// two modules at top level get wrapped in an implicit module
-module @a {
-}
-module @b {
-}

@@ -1,6 +1,0 @@
-// nested module whose body is a labelled empty block
-module {
-  module {
-  ^bb0:
-  }
-}

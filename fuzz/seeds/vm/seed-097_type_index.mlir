@@ -1,2 +1,0 @@
-// index
-%t0 = "foo.t"() : () -> index

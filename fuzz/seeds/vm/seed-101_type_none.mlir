@@ -1,2 +1,0 @@
-// none
-%t0 = "foo.t"() : () -> none

@@ -1,2 +1,0 @@
-// boolean attributes
-"foo.attrs"() {a00 = true, a01 = false} : () -> ()

@@ -1,2 +1,0 @@
-// unit attributes
-"foo.attrs"() {a00 = unit} : () -> ()

@@ -1,2 +1,0 @@
-// affine expression forms
-"foo.attrs"() {a00 = affine_map<(d0, d1) -> (d0 * 2 + d1 * 3 + 4)>, a01 = affine_map<(d0) -> (d0 floordiv 4, d0 ceildiv 4, d0 mod 4)>, a02 = affine_map<(d0, d1)[s0] -> (d0 - d1, -d0, d0 * -1, s0 * d0)>, a03 = affine_map<(d0) -> ((d0 + 1) * 2)>, a04 = affine_map<(d0, d1) -> (d0 + d1 - 1, d0 - 3)>, a05 = affine_map<(d0)[s0] -> (d0 mod s0, d0 floordiv s0)>, a06 = affine_map<(d0) -> (-5, 7, 0)>} : () -> ()

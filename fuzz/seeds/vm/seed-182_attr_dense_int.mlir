@@ -1,2 +1,0 @@
-// dense integer elements
-"foo.attrs"() {a00 = dense<1> : tensor<4xi32>, a01 = dense<[1, 2, 3]> : tensor<3xi8>, a02 = dense<[[1, 2], [3, 4]]> : tensor<2x2xi16>, a03 = dense<-1> : tensor<i64>, a04 = dense<[-128, 127]> : tensor<2xi8>, a05 = dense<[255]> : tensor<1xui8>, a06 = dense<[-1, 1]> : tensor<2xsi32>, a07 = dense<[0, 1]> : tensor<2xindex>, a08 = dense<7> : vector<4xi32>, a09 = dense<[[1]]> : vector<1x1xi64>} : () -> ()

@@ -1,2 +1,0 @@
-// sparse elements
-"foo.attrs"() {a00 = sparse<[[0, 0], [1, 2]], [1, 5]> : tensor<3x4xi32>, a01 = sparse<[[1]], [2.5]> : tensor<4xf32>, a02 = sparse<[], []> : tensor<2xf32>, a03 = sparse<[[0], [1]], [true, false]> : tensor<4xi1>, a04 = sparse<[[0, 1, 2]], [7]> : tensor<2x3x4xi8>, a05 = sparse<0, 1> : tensor<4xi32>, a06 = sparse<[[0], [2]], [(1, 2), (3, 4)]> : tensor<4xcomplex<i32>>, a07 = sparse<[[0]], ["s"]> : tensor<2x!foo.s>} : () -> ()

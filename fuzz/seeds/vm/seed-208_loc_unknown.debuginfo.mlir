@@ -1,3 +1,0 @@
-// unknown locations
-"foo.a"() : () -> () loc(unknown)
-%0 = "foo.b"() : () -> i32 loc(unknown)

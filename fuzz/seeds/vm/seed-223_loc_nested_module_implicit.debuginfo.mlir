@@ -1,6 +1,0 @@
-// implicit locations of nested modules
-module {
-  module @inner {
-    "foo.a"() : () -> ()
-  }
-}

@@ -1,2 +1,0 @@
-// locations inside properties
-"foo.a"() <{where = loc("prop":1:1)}> : () -> ()

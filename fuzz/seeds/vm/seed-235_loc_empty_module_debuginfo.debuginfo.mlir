@@ -1,1 +1,0 @@
-// an empty module with debuginfo

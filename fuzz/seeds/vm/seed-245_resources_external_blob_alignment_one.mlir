@@ -1,9 +1,0 @@
-// an external blob with alignment one and no data
-"foo.a"() : () -> ()
-{-#
-  external_resources: {
-    ext: {
-      blob: "0x01000000"
-    }
-  }
-#-}

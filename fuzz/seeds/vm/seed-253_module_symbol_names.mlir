@@ -1,7 +1,0 @@
-// module names that need quotes
-module @"with space" {
-}
-module @"0digit" {
-}
-module @plain.name$1 {
-}

@@ -1,2 +1,0 @@
-// many generated aliases of each kind
-"foo.a"() {m0 = affine_map<(d0) -> (d0 + 10)>, m1 = affine_map<(d0) -> (d0 + 11)>, m2 = affine_map<(d0) -> (d0 + 12)>, m3 = affine_map<(d0) -> (d0 + 13)>, m4 = affine_map<(d0) -> (d0 + 14)>, m5 = affine_map<(d0) -> (d0 + 15)>, m6 = affine_map<(d0) -> (d0 + 16)>, m7 = affine_map<(d0) -> (d0 + 17)>, m8 = affine_map<(d0) -> (d0 + 18)>, m9 = affine_map<(d0) -> (d0 + 19)>, m10 = affine_map<(d0) -> (d0 + 20)>, m11 = affine_map<(d0) -> (d0 + 21)>} : () -> ()

@@ -1,2 +1,0 @@
-// dense splats of many element types
-"foo.dense"() {vals = [dense<1> : tensor<2xi1>, dense<1> : tensor<2xi8>, dense<1> : tensor<2xsi8>, dense<1> : tensor<2xui8>, dense<1> : tensor<2xindex>, dense<1.5> : tensor<2xf16>, dense<1.5> : tensor<2xbf16>, dense<1.5> : tensor<2xf64>, dense<1.5> : tensor<2xf80>, dense<1.5> : tensor<2xf128>, dense<1.5> : tensor<2xtf32>, dense<1.5> : tensor<2xf8E5M2>, dense<1.5> : tensor<2xf8E4M3FNUZ>, dense<2.0> : tensor<2xf8E8M0FNU>, dense<1.5> : tensor<2xf6E3M2FN>, dense<1.5> : tensor<2xf4E2M1FN>]} : () -> ()

@@ -1,3 +1,0 @@
-// tabs as whitespace
-	"foo.a"()	:	()	->	()
-%0	=	"foo.b"() : () -> i32

@@ -1,5 +1,0 @@
-// an empty chunk gives an empty module
-"foo.a"() : () -> ()
-// -----
-// -----
-"foo.b"() : () -> ()

@@ -1,6 +1,0 @@
-// markers directly between ops
-"foo.a"() : () -> ()
-// -----
-"foo.b"() : () -> ()
-// -----
-"foo.c"() : () -> ()

@@ -1,2 +1,0 @@
-// a split file without markers
-"foo.only"() : () -> ()

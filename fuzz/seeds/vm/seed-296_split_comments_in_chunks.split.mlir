@@ -1,7 +1,0 @@
-// comments around markers
-// first chunk
-"foo.a"() : () -> () // trailing
-// before marker
-// -----
-// after marker
-"foo.b"() : () -> ()

@@ -1,8 +1,0 @@
-// the same resource section twice
-"foo.a"() : () -> ()
-{-#
-  external_resources: {
-  },
-  external_resources: {
-  }
-#-}

@@ -1,5 +1,0 @@
-// operations after a file metadata section
-"foo.a"() : () -> ()
-{-#
-#-}
-"foo.b"() : () -> ()

@@ -1,5 +1,0 @@
-// split markers are plain comments without --split-input-file
-"foo.a"() : () -> ()
-// -----
-"foo.b"() : () -> ()
-// ----- with text
