@@ -41,7 +41,7 @@ import subprocess
 import sys
 import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from mlir_oracle import RUNNER_LIB, LIBM, as_float, run_lowered  # noqa: E402
+from mlir_oracle import RUNNER_LIB, LIBM, as_float, run_lowered, tensor_text  # noqa: E402
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 OUT = os.path.join(ROOT, "tests", "filetests", "run", "vector.mlir")
@@ -1518,20 +1518,7 @@ def element_text(v, t):
 def buffer_text(vals, t):
     dims, et = parse_vec(t)
     et_name = "i64" if et == "index" else et
-    texts = [element_text(v, et) for v in vals]
-
-    def rows(d, at):
-        n = dims[d]
-        if d + 1 == len(dims):
-            return " ".join(texts[at:at + n]), at + n
-        s = ""
-        for _ in range(n):
-            inner, at = rows(d + 1, at)
-            s += f"[{inner}]"
-        return s, at
-
-    body = rows(0, 0)[0] if dims else texts[0]
-    return "x".join(map(str, dims)) + ("x" if dims else "") + f"{et_name}={body}"
+    return tensor_text(dims, et_name, [element_text(v, et) for v in vals])
 
 
 def main():

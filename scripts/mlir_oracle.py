@@ -1,6 +1,7 @@
 """What the generated file tests share about their oracle, MLIR 22 on the CPU: the runner's
 support library, running a module lowered to the LLVM dialect with mlir-runner-22 (its @main
-prints integers, one per line or separated by spaces), and reading float bits back.
+prints integers, one per line or separated by spaces), reading float bits back, and a buffer's
+text as sigil prints it.
 Imported by scripts/gen-vector-filetest.py, gen-linalg-filetest.py and gen-misc-filetest.py."""
 import glob
 import os
@@ -35,3 +36,20 @@ def as_float(bits, t):
     if t == "f32":
         return struct.unpack("<f", struct.pack("<I", bits & 0xFFFFFFFF))[0]
     return struct.unpack("<d", struct.pack("<Q", bits & 0xFFFFFFFFFFFFFFFF))[0]
+
+
+def tensor_text(dims, elem_name, texts):
+    """A buffer as sigil (and iree-run-module) prints it: `2x3xf32=[1 2 3][4 5 6]`, from its
+    dims, element type name and the elements' texts in row-major order."""
+    def rows(d, at):
+        n = dims[d]
+        if d + 1 == len(dims):
+            return " ".join(texts[at:at + n]), at + n
+        s = ""
+        for _ in range(n):
+            inner, at = rows(d + 1, at)
+            s += f"[{inner}]"
+        return s, at
+
+    body = rows(0, 0)[0] if dims else texts[0]
+    return "x".join(map(str, dims)) + ("x" if dims else "") + f"{elem_name}={body}"

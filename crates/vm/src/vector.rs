@@ -291,24 +291,42 @@ fn count(shape: &[i64]) -> usize {
     shape.iter().map(|&d| d.max(0) as usize).product()
 }
 
-fn get(
-    regs: &[u64],
-    refs: &[Option<Ref>],
-    p: Place,
-    e: ElementType,
-    i: usize,
-) -> Result<u64, TrapKind> {
-    Ok(match p {
-        Place::Scalar(s) => regs[s as usize],
-        Place::Vec(r) => read_elem(e, &buffer(refs, r)?.data, i),
-    })
+/// An operand looked up once, before a loop reads its elements.
+enum Src {
+    Buf(Rc<BufferView>),
+    Scalar(u64),
 }
 
-fn lane(refs: &[Option<Ref>], mask: Option<R>, i: usize) -> Result<bool, TrapKind> {
-    Ok(match mask {
-        None => true,
-        Some(m) => buffer(refs, m)?.data[i] != 0,
-    })
+impl Src {
+    fn of(regs: &[u64], refs: &[Option<Ref>], p: Place) -> Result<Src, TrapKind> {
+        Ok(match p {
+            Place::Scalar(s) => Src::Scalar(regs[s as usize]),
+            Place::Vec(r) => Src::Buf(buffer(refs, r)?.clone()),
+        })
+    }
+
+    fn at(&self, e: ElementType, i: usize) -> u64 {
+        match self {
+            Src::Buf(b) => read_elem(e, &b.data, i),
+            Src::Scalar(x) => *x,
+        }
+    }
+}
+
+/// A mask looked up once: whether lane `i` is on (every lane without one).
+struct Lanes(Option<Rc<BufferView>>);
+
+impl Lanes {
+    fn of(refs: &[Option<Ref>], mask: Option<R>) -> Result<Lanes, TrapKind> {
+        Ok(Lanes(match mask {
+            Some(m) => Some(buffer(refs, m)?.clone()),
+            None => None,
+        }))
+    }
+
+    fn on(&self, i: usize) -> bool {
+        self.0.as_ref().is_none_or(|m| m.data[i] != 0)
+    }
 }
 
 /// Runs a vector op.
@@ -350,9 +368,10 @@ pub fn run(
             elem,
         } => {
             let b = buffer(refs, *s)?;
+            let lanes = Lanes::of(refs, *mask)?;
             let mut r: Option<u64> = acc.map(|a| regs[a as usize]);
             for i in 0..count(&b.shape) {
-                if !lane(refs, *mask, i)? {
+                if !lanes.on(i) {
                     continue;
                 }
                 let x = read_elem(*elem, &b.data, i);
@@ -376,11 +395,13 @@ pub fn run(
             elem,
         } => {
             let src = buffer(refs, *s)?.clone();
+            let acc = Src::of(regs, refs, *acc)?;
             let mut vals: Vec<u64> = (0..count(out_shape).max(1))
-                .map(|i| get(regs, refs, *acc, *elem, i))
-                .collect::<Result<_, _>>()?;
+                .map(|i| acc.at(*elem, i))
+                .collect();
+            let lanes = Lanes::of(refs, *mask)?;
             for (i, &o) in out.iter().enumerate() {
-                if !lane(refs, *mask, i)? {
+                if !lanes.on(i) {
                     continue;
                 }
                 let x = read_elem(*elem, &src.data, i);
@@ -406,6 +427,7 @@ pub fn run(
             let outer: usize = count(&shape[..*dim]);
             let mut out = alloc_uninit(*elem, shape.clone(), limit)?;
             let mut last = Vec::with_capacity(outer * inner);
+            let init = Src::of(regs, refs, *init)?;
             for o in 0..outer {
                 for k in 0..inner {
                     let at = |i: usize| (o * n + i) * inner + k;
@@ -417,7 +439,7 @@ pub fn run(
                             if *inclusive {
                                 x
                             } else {
-                                get(regs, refs, *init, *elem, o * inner + k)?
+                                init.at(*elem, o * inner + k)
                             }
                         } else {
                             kind.combine(*elem, prev_out, if *inclusive { x } else { prev_in })
@@ -551,26 +573,21 @@ fn contract(
     let e = c.elem;
     let n_out = count(&c.out_shape).max(1);
     let mut out: Vec<u64> = match c.acc {
-        Some(a) => (0..n_out)
-            .map(|i| get(regs, refs, a, e, i))
-            .collect::<Result<_, _>>()?,
+        Some(a) => {
+            let acc = Src::of(regs, refs, a)?;
+            (0..n_out).map(|i| acc.at(e, i)).collect()
+        }
         None => vec![0; n_out],
     };
     let total = count(&c.bounds);
     let mut idx = vec![0i64; c.bounds.len()];
     let mut off = [0i64; 4];
+    let (lhs, rhs) = (Src::of(regs, refs, c.lhs)?, Src::of(regs, refs, c.rhs)?);
+    let lanes = Lanes::of(refs, c.mask)?;
     for _ in 0..total {
-        if lane(refs, c.mask, off[3] as usize)? {
-            let l = extend(
-                c.lhs_elem,
-                e,
-                get(regs, refs, c.lhs, c.lhs_elem, off[0] as usize)?,
-            );
-            let r = extend(
-                c.rhs_elem,
-                e,
-                get(regs, refs, c.rhs, c.rhs_elem, off[1] as usize)?,
-            );
+        if lanes.on(off[3] as usize) {
+            let l = extend(c.lhs_elem, e, lhs.at(c.lhs_elem, off[0] as usize));
+            let r = extend(c.rhs_elem, e, rhs.at(c.rhs_elem, off[1] as usize));
             let o = off[2] as usize;
             out[o] = match (c.acc, fty(e)) {
                 (Some(_), Some(t)) if c.fused && c.kind == Kind::Add => {
