@@ -15,9 +15,18 @@
 # run: the targets are safe Rust, and scripts/sanitize.sh runs ASan and Miri
 # over the unsafe code.
 #
+# python_args embeds CPython: pyo3 builds it for the interpreter in
+# $PYO3_PYTHON (default: python3 on the PATH, 3.11 here), whose libpython
+# directory goes on LD_LIBRARY_PATH for every run, and it imports numpy from
+# the virtual environment .venv-py (made here, with numpy and ml_dtypes, if
+# scripts/python-tests.sh has not made it yet).
+#
 # Usage: scripts/fuzz-campaign.sh [--minimize] [target...]
 set -euo pipefail
 cd "$(dirname "$0")/../fuzz"
+export PYO3_PYTHON=${PYO3_PYTHON:-$(command -v python3)}
+pylib=$("$PYO3_PYTHON" -c 'import sysconfig; print(sysconfig.get_config_var("LIBDIR"))')
+export LD_LIBRARY_PATH="$pylib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 MAX_TIME=${MAX_TIME:-1800}
 RUNS=${RUNS:-10000000}
 minimize=0
@@ -28,6 +37,10 @@ fi
 targets=("$@")
 if [[ ${#targets[@]} -eq 0 ]]; then
   mapfile -t targets < <(cargo +nightly fuzz list)
+fi
+if [[ " ${targets[*]} " == *" python_args "* && ! -x ../.venv-py/bin/python ]]; then
+  "$PYO3_PYTHON" -m venv ../.venv-py
+  ../.venv-py/bin/python -m pip install -q --disable-pip-version-check numpy ml_dtypes
 fi
 cargo +nightly fuzz build -s none -a -O
 for t in "${targets[@]}"; do

@@ -12,10 +12,10 @@ use std::rc::Rc;
 
 use numpy::npyffi::{self, NPY_ARRAY_ALIGNED, NPY_ARRAY_C_CONTIGUOUS, NPY_ARRAY_WRITEABLE};
 use numpy::{PyArrayDescr, PyArrayDescrMethods, PyUntypedArray, PyUntypedArrayMethods};
-use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::ffi;
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
+use pyo3::types::{PyBool, PyBytesMethods, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
 use sigil_vm::value::Storage;
 use sigil_vm::{BufferView, Dynamic, ElementType};
 
@@ -147,6 +147,17 @@ fn mismatch(k: usize, x: &Bound<'_, PyAny>, t: sigil_vm::ScalarType) -> PyErr {
     ))
 }
 
+/// A Python str as Rust text, checked. A str object can hold code points
+/// beyond U+10FFFF (numpy makes them from the raw bytes of a `U` array),
+/// whose UTF-8 encoding is no UTF-8 at all; pyo3's `to_cow` would take it
+/// unchecked as a `str`.
+pub fn text(s: &Bound<'_, PyString>) -> PyResult<String> {
+    let bytes = s.encode_utf8()?;
+    String::from_utf8(bytes.as_bytes().to_vec()).map_err(|_| {
+        PyValueError::new_err("a str holding a code point beyond U+10FFFF is no Unicode text")
+    })
+}
+
 /// Python's name for a value's type, for messages.
 fn type_name(obj: &Bound<'_, PyAny>) -> String {
     obj.get_type()
@@ -211,7 +222,7 @@ pub fn from_py(obj: &Bound<'_, PyAny>, depth: usize, inputs: &mut Inputs) -> PyR
         return Ok(Val::Float(f.value()));
     }
     if let Ok(s) = obj.cast::<PyString>() {
-        return Ok(Val::Str(s.to_cow()?.into_owned()));
+        return Ok(Val::Str(text(s)?));
     }
     if let Ok(l) = obj.cast::<PyList>() {
         let mut v = Vec::with_capacity(l.len());
@@ -228,8 +239,12 @@ pub fn from_py(obj: &Bound<'_, PyAny>, depth: usize, inputs: &mut Inputs) -> PyR
         return Ok(Val::Tuple(v));
     }
     if let Ok(d) = obj.cast::<PyDict>() {
-        let mut v = Vec::with_capacity(d.len());
-        for (k, x) in d.iter() {
+        // A snapshot of the items: converting a value may run Python code
+        // (a number's `__index__`) that changes the dict under us.
+        let items = d.items();
+        let mut v = Vec::with_capacity(items.len());
+        for kx in items.iter() {
+            let (k, x): (Bound<'_, PyAny>, Bound<'_, PyAny>) = kx.extract()?;
             let Ok(key) = k.cast::<PyString>() else {
                 return Err(PyTypeError::new_err(format!(
                     "dict keys must be strings, got {} ({})",
@@ -237,7 +252,7 @@ pub fn from_py(obj: &Bound<'_, PyAny>, depth: usize, inputs: &mut Inputs) -> PyR
                     type_name(&k)
                 )));
             };
-            v.push((key.to_cow()?.into_owned(), from_py(&x, depth + 1, inputs)?));
+            v.push((text(key)?, from_py(&x, depth + 1, inputs)?));
         }
         return Ok(Val::Dict(v));
     }
@@ -246,12 +261,28 @@ pub fn from_py(obj: &Bound<'_, PyAny>, depth: usize, inputs: &mut Inputs) -> PyR
         inputs.arrays.push(obj.clone().unbind());
         return Ok(Val::Array(arr));
     }
-    // numpy scalars and other numbers: by their protocol.
+    // numpy scalars and other numbers: by their protocol, whose result
+    // must be an int (a float), as Python's `operator.index` (`float`)
+    // requires; anything else (the object itself, say) is refused rather
+    // than read again.
     if let Ok(i) = obj.call_method0("__index__") {
-        return from_py(&i, depth, inputs);
+        return match i.cast::<PyInt>() {
+            Ok(i) => from_py(i.as_any(), depth + 1, inputs),
+            Err(_) => Err(PyTypeError::new_err(format!(
+                "__index__ returned non-int (type {})",
+                type_name(&i)
+            ))),
+        };
     }
     if let Ok(f) = obj.call_method0("__float__") {
-        return from_py(&f, depth, inputs);
+        return match f.cast::<PyFloat>() {
+            Ok(f) => Ok(Val::Float(f.value())),
+            Err(_) => Err(PyTypeError::new_err(format!(
+                "{}.__float__ returned non-float (type {})",
+                type_name(obj),
+                type_name(&f)
+            ))),
+        };
     }
     Err(PyTypeError::new_err(format!(
         "cannot pass a value of type {} (expected None, bool, int, float, str, list, tuple, \
@@ -262,16 +293,31 @@ pub fn from_py(obj: &Bound<'_, PyAny>, depth: usize, inputs: &mut Inputs) -> PyR
 
 fn read_array(a: &Bound<'_, PyUntypedArray>, lend: bool) -> PyResult<Array> {
     let elem = element_type(&a.dtype())?;
+    let plain = |a: &Bound<'_, PyUntypedArray>| {
+        a.is_c_contiguous() && a.is_aligned() && a.dtype().is_native_byteorder() != Some(false)
+    };
+    if !plain(a) {
+        // A C-ordered, aligned copy in the native byte order, of the same
+        // shape (`ascontiguousarray` would make a 0-d array 1-d).
+        let py = a.py();
+        let kwargs = PyDict::new(py);
+        kwargs.set_item("dtype", a.dtype().call_method1("newbyteorder", ("=",))?)?;
+        kwargs.set_item("order", "C")?;
+        let c = py
+            .import("numpy")?
+            .call_method("array", (a,), Some(&kwargs))?;
+        let c = c.cast::<PyUntypedArray>()?;
+        if !plain(c) || c.shape() != a.shape() {
+            return Err(PyValueError::new_err(format!(
+                "numpy gave no C-contiguous, aligned copy of an array of dtype {}",
+                a.dtype().str()?
+            )));
+        }
+        return read_array(c, lend);
+    }
     let shape: Vec<i64> = a.shape().iter().map(|&d| d as i64).collect();
     let n: usize = a.shape().iter().product();
     let bytes = n * elem.size();
-    if !(a.is_c_contiguous() && a.is_aligned() && a.dtype().is_native_byteorder() != Some(false)) {
-        let np = a.py().import("numpy")?;
-        let c = np.call_method1("ascontiguousarray", (a,))?;
-        let c = c.cast::<PyUntypedArray>()?;
-        let c = c.call_method1("astype", (c.dtype().call_method1("newbyteorder", ("=",))?,))?;
-        return read_array(c.cast::<PyUntypedArray>()?, lend);
-    }
     // SAFETY (both branches): a C-contiguous, aligned array of `n` elements
     // of `elem.size()` bytes holds `bytes` readable bytes at its data
     // pointer, and they stay there while the array object lives.
@@ -404,6 +450,19 @@ fn dtype<'py>(py: Python<'py>, elem: ElementType) -> PyResult<Bound<'py, PyArray
 /// A numpy array owning `a`'s bytes (no copy).
 fn to_numpy<'py>(py: Python<'py>, a: Array) -> PyResult<Bound<'py, PyAny>> {
     let descr = dtype(py, a.elem)?;
+    // numpy reads `product(shape) * itemsize` bytes from the pointer: a
+    // result of any other size would be read out of bounds.
+    let count = a.shape.iter().try_fold(1usize, |n, &d| {
+        usize::try_from(d).ok().and_then(|d| n.checked_mul(d))
+    });
+    if count.and_then(|n| n.checked_mul(a.elem.size())) != Some(a.data.len()) {
+        return Err(PyRuntimeError::new_err(format!(
+            "internal error: a result array of shape {:?} and {} holds {} bytes",
+            a.shape,
+            a.elem.name(),
+            a.data.len()
+        )));
+    }
     let mut dims: Vec<npyffi::npy_intp> = a.shape.iter().map(|&d| d as npyffi::npy_intp).collect();
     let owner = Bound::new(
         py,

@@ -129,8 +129,10 @@ enum PyErrKind {
     Verify(String),
 }
 
+/// The native module `sigil._sigil` (public so that an embedding binary,
+/// such as the `python_args` fuzz target, can register it as a built-in).
 #[pymodule(gil_used = false)]
-fn _sigil(m: &Bound<'_, PyModule>) -> PyResult<()> {
+pub fn _sigil(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     m.add_function(wrap_pyfunction!(load, m)?)?;
     m.add_function(wrap_pyfunction!(parse, m)?)?;

@@ -16,7 +16,7 @@ use std::sync::{Arc, Mutex, Weak};
 
 use pyo3::exceptions::{PyAttributeError, PyKeyError};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList, PyTuple};
+use pyo3::types::{PyDict, PyList, PyString, PyTuple};
 use sigil_vm::Error;
 
 use crate::convert::{self, Val};
@@ -443,8 +443,10 @@ impl Function {
         }
         let mut kw = Vec::new();
         if let Some(kwargs) = kwargs {
-            for (k, v) in kwargs.iter() {
-                let key: String = k.extract()?;
+            // A snapshot: converting a value may run Python code.
+            for kv in kwargs.items().iter() {
+                let (k, v): (Bound<'_, PyAny>, Bound<'_, PyAny>) = kv.extract()?;
+                let key = convert::text(k.cast::<PyString>()?)?;
                 kw.push((key, convert::from_py(&v, 0, &mut inputs)?));
             }
         }
