@@ -6,8 +6,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+SECONDS=0
 scripts/install-mlir.sh
 scripts/install-iree.sh --runtime
+echo "test.sh: $SECONDS s: installs" >&2
 
 # Property tests draw fresh random cases on every local run; under CI they use
 # a fixed seed so a commit's verdict is reproducible (override to explore).
@@ -15,11 +17,24 @@ if [ "${CI:-}" = true ]; then
     export PROPTEST_RNG_SEED="${PROPTEST_RNG_SEED:-20261127}"
 fi
 
-cargo fmt --all -- --check
-cargo clippy --workspace --all-targets --locked -- -D warnings
-RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked --quiet
-cargo test --workspace --locked
-# The file tests once more in each tier (the run above used the default, auto).
-SIGIL_JIT=off cargo test -p sigil-cli --test filetests --locked
-SIGIL_JIT=always cargo test -p sigil-cli --test filetests --locked
-scripts/python-tests.sh
+# Each step's wall time goes to stderr, so a slow step shows in CI's log.
+step() {
+    local start=$SECONDS
+    "$@"
+    echo "test.sh: $(( SECONDS - start )) s: $*" >&2
+}
+
+step cargo fmt --all -- --check
+step cargo clippy --workspace --all-targets --locked -- -D warnings
+RUSTDOCFLAGS="-D warnings" step cargo doc --workspace --no-deps --locked --quiet
+# Every test, among them the file tests once per mode of the native tier
+# (crates/cli/tests/filetests.rs). cargo-nextest runs the test binaries side by side
+# (.config/nextest.toml); where it is missing, cargo test runs the same tests one binary
+# after another.
+if cargo nextest --version >/dev/null 2>&1; then
+    step cargo nextest run --workspace --locked
+    step cargo test --workspace --locked --doc
+else
+    step cargo test --workspace --locked
+fi
+step scripts/python-tests.sh

@@ -2,9 +2,12 @@
 //! it (`// RUN:` lines) and what their output must contain (`// CHECK:` lines, checked by the
 //! in-process FileCheck of `sigil-filecheck`). `tests/filetests/README.md` says how to write one.
 //!
-//! `cargo test -p sigil-cli --test filetests` runs them all; the one test `filetests` fails if
-//! any file does, after reporting each failing file with its RUN line, the failing commands,
-//! their stderr and FileCheck's diagnostics, and prints `filetests: N passed, M failed`.
+//! `cargo test -p sigil-cli --test filetests` runs them all, three times: `filetests` in the
+//! native tier's default mode (`SIGIL_JIT` as set, else `auto`), `filetests_interpreter` with
+//! `SIGIL_JIT=off` and `filetests_native` with `SIGIL_JIT=always` (separate tests, so a runner
+//! such as cargo-nextest runs the three side by side). Each fails if any file does, after
+//! reporting each failing file with its RUN line, the failing commands, their stderr and
+//! FileCheck's diagnostics, and prints `filetests: N passed, M failed`.
 //!
 //! Knobs (environment variables):
 //! * `SIGIL_FILETESTS_DIR`: run the files under this directory instead;
@@ -43,8 +46,9 @@ fn loud(text: &str) -> String {
     format!("\n{bar}\n{text}\n{bar}\n")
 }
 
-/// Reads the configuration from the environment.
-fn config() -> Result<Config, String> {
+/// Reads the configuration from the environment; `jit` overrides `SIGIL_JIT` for the
+/// commands.
+fn config(jit: Option<&'static str>) -> Result<Config, String> {
     let var = |name: &str| std::env::var(name).ok().filter(|v| !v.is_empty());
     let number = |name: &str| -> Result<Option<u64>, String> {
         var(name)
@@ -80,13 +84,14 @@ fn config() -> Result<Config, String> {
     let timeout = Duration::from_secs(number("SIGIL_FILETESTS_TIMEOUT")?.unwrap_or(120).max(1));
     let scratch = Path::new(env!("CARGO_TARGET_TMPDIR"))
         .join("filetests")
-        .join(std::process::id().to_string());
+        .join(format!("{}-{}", std::process::id(), jit.unwrap_or("env")));
     Ok(Config {
         dir,
         tools: Tools {
             sigil: PathBuf::from(env!("CARGO_BIN_EXE_sigil")),
             mlir_opt,
             timeout,
+            jit,
         },
         ci,
         filter: var("SIGIL_FILETESTS_FILTER"),
@@ -104,7 +109,23 @@ fn find_on_path(program: &str) -> Option<PathBuf> {
 
 #[test]
 fn filetests() {
-    let config = match config() {
+    run_tier(None);
+}
+
+/// Every file again with the interpreter only.
+#[test]
+fn filetests_interpreter() {
+    run_tier(Some("off"));
+}
+
+/// Every file again with every function compiled by the native tier first.
+#[test]
+fn filetests_native() {
+    run_tier(Some("always"));
+}
+
+fn run_tier(jit: Option<&'static str>) {
+    let config = match config(jit) {
         Ok(config) => config,
         Err(message) => panic!("filetests: {message}"),
     };
@@ -129,7 +150,8 @@ fn filetests() {
     if !skipped.is_empty() {
         announce(&loud(&skipped.join("\n")));
     }
-    announce(&format!("{}\n", summary.line()));
+    let tier = jit.map_or(String::new(), |j| format!(" (SIGIL_JIT={j})"));
+    announce(&format!("{}{tier}\n", summary.line()));
     if summary.failed() > 0 {
         panic!(
             "\n{}\n{} (scratch files kept in {})",

@@ -16,6 +16,7 @@ pub mod diag;
 pub mod dialects;
 pub mod dominance;
 pub mod expected;
+pub mod format;
 pub mod ir;
 pub mod lexer;
 pub mod module;

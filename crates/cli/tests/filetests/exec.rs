@@ -27,6 +27,8 @@ pub struct Tools {
     pub mlir_opt: Option<PathBuf>,
     /// A command running longer is killed and fails.
     pub timeout: Duration,
+    /// `SIGIL_JIT` for the commands (the native tier's mode), when set.
+    pub jit: Option<&'static str>,
 }
 
 /// Why a RUN line cannot run here.
@@ -200,6 +202,7 @@ fn run_stage(command: &Command, piped: Vec<u8>, dir: &Path, tools: &Tools) -> (S
             &stage.input,
             command.stderr_to_stdout,
             tools.timeout,
+            tools.jit,
         ),
     };
     for (target, bytes) in [
@@ -233,6 +236,7 @@ fn spawn(
     input: &[u8],
     merge: bool,
     timeout: Duration,
+    jit: Option<&str>,
 ) -> (Status, Vec<u8>, Vec<u8>) {
     let not_run = |what: &str, e: std::io::Error| {
         let message = format!("{what} {}: {e}", program.display());
@@ -240,6 +244,9 @@ fn spawn(
     };
     let mut command = std::process::Command::new(program);
     command.args(args).current_dir(dir).stdin(Stdio::piped());
+    if let Some(mode) = jit {
+        command.env("SIGIL_JIT", mode);
+    }
     let merged = if merge {
         let pipe =
             std::io::pipe().and_then(|(reader, writer)| Ok((reader, writer.try_clone()?, writer)));
@@ -382,6 +389,7 @@ mod tests {
             sigil: PathBuf::from("/bin/sh"),
             mlir_opt: None,
             timeout: Duration::from_secs(20),
+            jit: None,
         }
     }
 

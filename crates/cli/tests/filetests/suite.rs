@@ -355,6 +355,7 @@ mod tests {
                 sigil: PathBuf::from("/bin/sh"),
                 mlir_opt: mlir_opt.then(|| PathBuf::from("/bin/sh")),
                 timeout: Duration::from_secs(20),
+                jit: None,
             },
             ci,
             filter: None,

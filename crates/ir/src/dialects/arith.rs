@@ -9,9 +9,7 @@
 //! forms spell them `fastmath<...>` / `overflow<...>` after the operands and
 //! leave out `none`.
 
-use smallvec::SmallVec;
-
-use super::api::{self, AttrDef, BitFlags, EnumCases};
+use super::api::{AttrDef, BitFlags, EnumCases};
 use super::support::{bit_width, element_type, is_index, quoted};
 use super::{AttrKind, OpDef, OpTraits, PropDefault, PropSpec};
 use crate::attrs::{AttrData, NamedAttr, Param};
@@ -84,21 +82,6 @@ const ROUNDING_PROP: PropSpec = PropSpec::new("roundingmode", AttrKind::I32Enum 
         AttrKind::I32Enum { max: 4 }.accepts(ctx, a)
     });
 
-const ROUNDING_MODES: [&str; 5] = [
-    "to_nearest_even",
-    "downward",
-    "upward",
-    "toward_zero",
-    "to_nearest_away",
-];
-const CMPI_PREDICATES: [&str; 10] = [
-    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
-];
-const CMPF_PREDICATES: [&str; 16] = [
-    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
-    "une", "uno", "true",
-];
-
 // ----- the op table -----
 
 const fn pure(name: &'static str) -> OpDef {
@@ -109,8 +92,6 @@ const fn pure(name: &'static str) -> OpDef {
 const fn int_overflow(name: &'static str) -> OpDef {
     OpDef {
         props: &[OVERFLOW_PROP],
-        parse: Some(parse_binary),
-        print: Some(print_binary),
         verify: Some(same_operands_and_result),
         ..pure(name)
     }
@@ -120,8 +101,6 @@ const fn int_overflow(name: &'static str) -> OpDef {
 const fn int_exact(name: &'static str) -> OpDef {
     OpDef {
         props: &[EXACT_PROP],
-        parse: Some(parse_binary),
-        print: Some(print_binary),
         verify: Some(same_operands_and_result),
         ..pure(name)
     }
@@ -130,8 +109,6 @@ const fn int_exact(name: &'static str) -> OpDef {
 /// `%a, %b attr-dict : type`.
 const fn int_plain(name: &'static str) -> OpDef {
     OpDef {
-        parse: Some(parse_binary),
-        print: Some(print_binary),
         verify: Some(same_operands_and_result),
         ..pure(name)
     }
@@ -141,8 +118,6 @@ const fn int_plain(name: &'static str) -> OpDef {
 const fn float_binary(name: &'static str) -> OpDef {
     OpDef {
         props: &[FASTMATH_PROP],
-        parse: Some(parse_binary),
-        print: Some(print_binary),
         verify: Some(same_operands_and_result),
         ..pure(name)
     }
@@ -152,8 +127,6 @@ const fn float_binary(name: &'static str) -> OpDef {
 const fn cast(name: &'static str, props: &'static [PropSpec], verify: super::VerifyFn) -> OpDef {
     OpDef {
         props,
-        parse: Some(parse_cast),
-        print: Some(print_cast),
         verify: Some(verify),
         ..pure(name)
     }
@@ -165,14 +138,11 @@ const fn plain_cast(name: &'static str, verify: super::VerifyFn) -> OpDef {
         verify: Some(verify),
         ..pure(name)
     }
-    .with_format("$in attr-dict `:` type($in) `to` type($out)")
 }
 
 pub(crate) const OPS: &[OpDef] = &[
     OpDef {
         props: &[PropSpec::new("value", AttrKind::Typed)],
-        parse: Some(parse_constant),
-        print: Some(print_constant),
         verify: Some(verify_constant),
         result_names: Some(constant_names),
         ..pure("arith.constant")
@@ -208,14 +178,10 @@ pub(crate) const OPS: &[OpDef] = &[
     float_binary("arith.minnumf"),
     OpDef {
         props: &[FASTMATH_PROP],
-        parse: Some(parse_unary),
-        print: Some(print_unary),
         verify: Some(same_operands_and_result),
         ..pure("arith.negf")
     },
     OpDef {
-        parse: Some(parse_extended),
-        print: Some(print_extended),
         verify: Some(verify_extended),
         result_names: Some(|_, ir, op, set| {
             set(ir.result(op, 0), "sum");
@@ -224,15 +190,11 @@ pub(crate) const OPS: &[OpDef] = &[
         ..pure("arith.addui_extended")
     },
     OpDef {
-        parse: Some(parse_binary_two_results),
-        print: Some(print_binary_two_results),
         verify: Some(verify_extended),
         result_names: Some(mul_extended_names),
         ..pure("arith.mulsi_extended")
     },
     OpDef {
-        parse: Some(parse_binary_two_results),
-        print: Some(print_binary_two_results),
         verify: Some(verify_extended),
         result_names: Some(mul_extended_names),
         ..pure("arith.mului_extended")
@@ -255,22 +217,16 @@ pub(crate) const OPS: &[OpDef] = &[
     plain_cast("arith.bitcast", verify_bitcast),
     OpDef {
         props: &[FASTMATH_OPT],
-        parse: Some(parse_scaling),
-        print: Some(print_scaling),
         verify: Some(verify_scaling),
         ..pure("arith.scaling_extf")
     },
     OpDef {
         props: &[FASTMATH_OPT, ROUNDING_PROP],
-        parse: Some(parse_scaling),
-        print: Some(print_scaling),
         verify: Some(verify_scaling),
         ..pure("arith.scaling_truncf")
     },
     OpDef {
         props: &[PropSpec::new("predicate", AttrKind::I64Enum { max: 9 })],
-        parse: Some(parse_cmp),
-        print: Some(print_cmp),
         verify: Some(verify_cmp),
         ..pure("arith.cmpi")
     }
@@ -280,8 +236,6 @@ pub(crate) const OPS: &[OpDef] = &[
             FASTMATH_PROP,
             PropSpec::new("predicate", AttrKind::I64Enum { max: 15 }),
         ],
-        parse: Some(parse_cmp),
-        print: Some(print_cmp),
         verify: Some(verify_cmp),
         ..pure("arith.cmpf")
     }
@@ -343,182 +297,6 @@ fn mul_extended_names(
 
 // ----- parsing -----
 
-/// The optional flag keywords after the operands: `overflow<...>`,
-/// `fastmath<...>`, `exact`, or a rounding mode keyword.
-pub(super) fn parse_flag_suffix(
-    p: &mut Parser<'_>,
-    def: &'static OpDef,
-    parts: &mut OpParts,
-) -> DResult<()> {
-    let has = |n: &str| def.props.iter().any(|s| s.name == n);
-    if has("roundingmode") && p.at_token(TokenKind::BareIdent) {
-        let word = p.spelling();
-        if let Some(i) = ROUNDING_MODES.iter().position(|m| m.as_bytes() == word) {
-            p.bump();
-            let i32t = p.ctx.i(32);
-            let v = p.ctx.intern_attr(AttrData::Integer {
-                ty: i32t,
-                value: sigil_numeric::ApInt::from_u64(32, i as u64),
-            });
-            let e = p.prop("roundingmode", v);
-            parts.props.push(e);
-        }
-    }
-    for (kw, def, prop) in [
-        ("overflow", OVERFLOW_ATTR, "overflowFlags"),
-        ("fastmath", FASTMATH_ATTR, "fastmath"),
-    ] {
-        if has(prop) && p.eat_keyword(kw) {
-            let a = api::parse_custom_attr(p, def)?;
-            let e = p.prop(prop, a);
-            parts.props.push(e);
-        }
-    }
-    if has("isExact") && p.eat_keyword("exact") {
-        let u = p.ctx.unit_attr();
-        let e = p.prop("isExact", u);
-        parts.props.push(e);
-    }
-    Ok(())
-}
-
-/// `%a, %b flags attr-dict : type`.
-pub(super) fn parse_binary(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let at = p.offset();
-    let a = p.operand()?;
-    p.expect_token(TokenKind::Comma, "expected ','")?;
-    let b = p.operand()?;
-    let mut parts = OpParts::default();
-    parse_flag_suffix(p, def, &mut parts)?;
-    parts.attrs = p.optional_attr_dict()?;
-    let ty = p.colon_type()?;
-    parts.operands = p.resolve(def.name, at, &[a, b], &[ty, ty])?;
-    parts.result_types.push(ty);
-    p.finish_op(def, start, parts)
-}
-
-/// `%a flags attr-dict : type`.
-pub(super) fn parse_unary(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let a = p.operand()?;
-    let mut parts = OpParts::default();
-    parse_flag_suffix(p, def, &mut parts)?;
-    parts.attrs = p.optional_attr_dict()?;
-    let ty = p.colon_type()?;
-    parts.operands.push(p.resolve_one(a, ty)?);
-    parts.result_types.push(ty);
-    p.finish_op(def, start, parts)
-}
-
-/// `%a, %b attr-dict : type` with two results of that type.
-fn parse_binary_two_results(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let at = p.offset();
-    let a = p.operand()?;
-    p.expect_token(TokenKind::Comma, "expected ','")?;
-    let b = p.operand()?;
-    let mut parts = OpParts {
-        attrs: p.optional_attr_dict()?,
-        ..Default::default()
-    };
-    let ty = p.colon_type()?;
-    parts.operands = p.resolve(def.name, at, &[a, b], &[ty, ty])?;
-    parts.result_types.extend([ty, ty]);
-    p.finish_op(def, start, parts)
-}
-
-/// `%a, %b attr-dict : sum-type, overflow-type`.
-fn parse_extended(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let at = p.offset();
-    let a = p.operand()?;
-    p.expect_token(TokenKind::Comma, "expected ','")?;
-    let b = p.operand()?;
-    let mut parts = OpParts {
-        attrs: p.optional_attr_dict()?,
-        ..Default::default()
-    };
-    let ty = p.colon_type()?;
-    p.expect_token(TokenKind::Comma, "expected ','")?;
-    let ovf = p.parse_type()?;
-    parts.operands = p.resolve(def.name, at, &[a, b], &[ty, ty])?;
-    parts.result_types.extend([ty, ovf]);
-    p.finish_op(def, start, parts)
-}
-
-/// `%in flags attr-dict : T1 to T2`.
-fn parse_cast(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let a = p.operand()?;
-    let mut parts = OpParts::default();
-    parse_flag_suffix(p, def, &mut parts)?;
-    parts.attrs = p.optional_attr_dict()?;
-    let from = p.colon_type()?;
-    p.keyword("to")?;
-    let to = p.parse_type()?;
-    parts.operands.push(p.resolve_one(a, from)?);
-    parts.result_types.push(to);
-    p.finish_op(def, start, parts)
-}
-
-/// `predicate, %a, %b flags attr-dict : type`.
-fn parse_cmp(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let names: &[&str] = if def.name == "arith.cmpi" {
-        &CMPI_PREDICATES
-    } else {
-        &CMPF_PREDICATES
-    };
-    let word_at = p.offset();
-    let word: Vec<u8> = if p.at_token(TokenKind::String) {
-        let w = p.string_value()?;
-        p.bump();
-        w
-    } else if p.at_token(TokenKind::BareIdent) {
-        let w = p.spelling().to_vec();
-        p.bump();
-        w
-    } else {
-        Vec::new()
-    };
-    let Some(index) = names.iter().position(|n| n.as_bytes() == word.as_slice()) else {
-        return p.custom_error(
-            word_at,
-            format!(
-                "expected string or keyword containing one of the following enum values for attribute 'predicate' [{}]",
-                names.join(", ")
-            ),
-        );
-    };
-    p.expect_token(TokenKind::Comma, "expected ','")?;
-    let at = p.offset();
-    let a = p.operand()?;
-    p.expect_token(TokenKind::Comma, "expected ','")?;
-    let b = p.operand()?;
-    let mut parts = OpParts::default();
-    parse_flag_suffix(p, def, &mut parts)?;
-    parts.attrs = p.optional_attr_dict()?;
-    let ty = p.colon_type()?;
-    let class = if def.name == "arith.cmpi" {
-        super::constraints::SIGNLESS_INT_LIKE
-    } else {
-        super::constraints::FLOAT_LIKE
-    };
-    if !(class.accepts)(p.ctx, ty) {
-        let shown = quoted(p.ctx, ty);
-        return p.custom_error(
-            start,
-            format!("'lhs' must be {}, but got {shown}", class.summary),
-        );
-    }
-    parts.operands = p.resolve(def.name, at, &[a, b], &[ty, ty])?;
-    let i64t = p.ctx.i(64);
-    let pred = p.ctx.intern_attr(AttrData::Integer {
-        ty: i64t,
-        value: sigil_numeric::ApInt::from_u64(64, index as u64),
-    });
-    let e = p.prop("predicate", pred);
-    parts.props.push(e);
-    let i1 = p.ctx.i(1);
-    parts.result_types.push(bool_like(p.ctx, ty, i1));
-    p.finish_op(def, start, parts)
-}
-
 /// i1 shaped like `ty` (`vector<4xi1>` for `vector<4xf32>`).
 pub(super) fn bool_like(ctx: &mut Context, ty: Type, i1: Type) -> Type {
     let data = ctx.type_data(ty).clone();
@@ -565,125 +343,7 @@ fn parse_select(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<
     p.finish_op(def, start, parts)
 }
 
-/// `attr-dict value`: the result type is the value's type.
-fn parse_constant(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let attrs = p.optional_attr_dict()?;
-    let at = p.offset();
-    let value = p.parse_attribute(None)?;
-    let Some(ty) = super::support::typed_attr_type(p.ctx, p.ctx.attr_data(value)) else {
-        return p.error_at(at, "expected attribute with a type");
-    };
-    let e = p.prop("value", value);
-    let parts = OpParts {
-        attrs,
-        props: vec![e],
-        result_types: [ty].into_iter().collect(),
-        ..Default::default()
-    };
-    p.finish_op(def, start, parts)
-}
-
 // ----- printing -----
-
-/// The flag keywords of the op's properties, as the parser reads them.
-pub(super) fn print_flags(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    if let Some(r) = p.prop(op, "roundingmode") {
-        if let AttrData::Integer { value, .. } = ctx.attr_data(r) {
-            if let Some(m) = value.to_u64().and_then(|i| ROUNDING_MODES.get(i as usize)) {
-                p.w(" ");
-                p.w(m);
-            }
-        }
-    }
-    for (kw, prop, def, cases) in [
-        ("overflow", "overflowFlags", OVERFLOW_ATTR, &OVERFLOW_CASES),
-        ("fastmath", "fastmath", FASTMATH_ATTR, &FASTMATH_CASES),
-    ] {
-        let flags = p.prop(op, prop).and_then(|a| def.int_param(ctx, a));
-        if let Some(v) = flags.filter(|&v| v != 0) {
-            p.w(" ");
-            p.w(kw);
-            p.w("<");
-            cases.write(v, &mut |s| p.w(s));
-            p.w(">");
-        }
-    }
-    if p.prop(op, "isExact").is_some() {
-        p.w(" exact");
-    }
-}
-
-pub(super) const FLAG_PROPS: &[&str] = &["overflowFlags", "fastmath", "isExact", "roundingmode"];
-
-pub(super) fn print_binary(p: &mut AsmPrinter<'_>, op: OpId) {
-    p.w(" ");
-    p.operands(op);
-    print_flags(p, op);
-    p.attr_dict(op, FLAG_PROPS);
-    p.w(" : ");
-    let ir = p.ir;
-    p.ty(ir.value_type(ir.result(op, 0)));
-}
-
-pub(super) fn print_unary(p: &mut AsmPrinter<'_>, op: OpId) {
-    print_binary(p, op);
-}
-
-fn print_binary_two_results(p: &mut AsmPrinter<'_>, op: OpId) {
-    p.w(" ");
-    p.operands(op);
-    p.attr_dict(op, &[]);
-    p.w(" : ");
-    let ir = p.ir;
-    p.ty(ir.value_type(ir.result(op, 0)));
-}
-
-fn print_extended(p: &mut AsmPrinter<'_>, op: OpId) {
-    p.w(" ");
-    p.operands(op);
-    p.attr_dict(op, &[]);
-    p.w(" : ");
-    let ir = p.ir;
-    p.types(ir.results(op).map(|v| ir.value_type(v)));
-}
-
-fn print_cast(p: &mut AsmPrinter<'_>, op: OpId) {
-    p.w(" ");
-    p.operands(op);
-    print_flags(p, op);
-    p.attr_dict(op, FLAG_PROPS);
-    p.w(" : ");
-    let ir = p.ir;
-    p.ty(ir.value_type(ir.operand(op, 0)));
-    p.w(" to ");
-    p.ty(ir.value_type(ir.result(op, 0)));
-}
-
-fn print_cmp(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let names: &[&str] = if ctx.str_bytes(p.ir.op(op).name) == b"arith.cmpi" {
-        &CMPI_PREDICATES
-    } else {
-        &CMPF_PREDICATES
-    };
-    p.w(" ");
-    if let Some(AttrData::Integer { value, .. }) = p.prop(op, "predicate").map(|a| ctx.attr_data(a))
-    {
-        if let Some(n) = value.to_u64().and_then(|i| names.get(i as usize)) {
-            p.w(n);
-        }
-    }
-    p.w(", ");
-    p.operands(op);
-    print_flags(p, op);
-    let mut elided: SmallVec<[&str; 5]> = FLAG_PROPS.iter().copied().collect();
-    elided.push("predicate");
-    p.attr_dict(op, &elided);
-    p.w(" : ");
-    let ir = p.ir;
-    p.ty(ir.value_type(ir.operand(op, 0)));
-}
 
 fn print_select(p: &mut AsmPrinter<'_>, op: OpId) {
     p.w(" ");
@@ -698,14 +358,6 @@ fn print_select(p: &mut AsmPrinter<'_>, op: OpId) {
         p.w(", ");
     }
     p.ty(ir.value_type(ir.result(op, 0)));
-}
-
-fn print_constant(p: &mut AsmPrinter<'_>, op: OpId) {
-    p.attr_dict(op, &["value"]);
-    if let Some(v) = p.prop(op, "value") {
-        p.w(" ");
-        p.attr(v);
-    }
 }
 
 // ----- verification -----
@@ -938,37 +590,6 @@ fn verify_constant(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
         }
         _ => Err(c.op_error_named(op, "value must be an integer, float, or elements attribute")),
     }
-}
-
-/// `%in, %scale flags attr-dict : T1, T2 to T3`.
-fn parse_scaling(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let at = p.offset();
-    let a = p.operand()?;
-    p.expect_token(TokenKind::Comma, "expected ','")?;
-    let b = p.operand()?;
-    let mut parts = OpParts::default();
-    parse_flag_suffix(p, def, &mut parts)?;
-    parts.attrs = p.optional_attr_dict()?;
-    let t1 = p.colon_type()?;
-    p.expect_token(TokenKind::Comma, "expected ','")?;
-    let t2 = p.parse_type()?;
-    p.keyword("to")?;
-    let t3 = p.parse_type()?;
-    parts.operands = p.resolve(def.name, at, &[a, b], &[t1, t2])?;
-    parts.result_types.push(t3);
-    p.finish_op(def, start, parts)
-}
-
-fn print_scaling(p: &mut AsmPrinter<'_>, op: OpId) {
-    p.w(" ");
-    p.operands(op);
-    print_flags(p, op);
-    p.attr_dict(op, FLAG_PROPS);
-    p.w(" : ");
-    let ir = p.ir;
-    p.types(ir.operands(op).map(|v| ir.value_type(v)));
-    p.w(" to ");
-    p.ty(ir.value_type(ir.result(op, 0)));
 }
 
 fn verify_scaling(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {

@@ -6,18 +6,16 @@
 //! verifiers with MLIR's messages.
 
 use super::indexing;
-use super::memref::{
-    attr_dict_checked, colon_class_type, is_base_memref, is_tensor, parse_class_type, TyClass,
-};
+use super::memref::{attr_dict_checked, colon_class_type, is_base_memref, is_tensor, TyClass};
 use super::OpView;
 use super::{AttrKind, OpDef, OpTraits, PropDefault, PropSpec};
 use crate::diag::{DResult, Diagnostic};
-use crate::ir::{OpId, Value};
+use crate::ir::OpId;
 use crate::lexer::TokenKind;
 use crate::parser::asm::OpParts;
 use crate::parser::Parser;
 use crate::printer::custom::AsmPrinter;
-use crate::types::{Type, TypeData, DYNAMIC};
+use crate::types::{Type, DYNAMIC};
 use crate::verifier::Checker;
 
 type VResult = Result<(), Box<Diagnostic>>;
@@ -38,15 +36,11 @@ pub(crate) const OPS: &[OpDef] = &[
             PropSpec::new("restrict", AttrKind::Unit),
             PropSpec::new("writable", AttrKind::Unit),
         ],
-        parse: Some(parse_to_tensor),
-        print: Some(print_to_tensor),
         verify: Some(verify_to_tensor),
         ..op("bufferization.to_tensor")
     },
     OpDef {
         props: &[PropSpec::new("read_only", AttrKind::Unit)],
-        parse: Some(parse_to_buffer),
-        print: Some(print_to_buffer),
         verify: Some(verify_to_buffer),
         ..op("bufferization.to_buffer")
     },
@@ -55,8 +49,6 @@ pub(crate) const OPS: &[OpDef] = &[
             PropSpec::new("restrict", AttrKind::Unit),
             PropSpec::new("writable", AttrKind::Unit),
         ],
-        parse: Some(parse_materialize),
-        print: Some(print_materialize),
         verify: Some(verify_materialize),
         ..op("bufferization.materialize_in_destination")
     },
@@ -68,40 +60,20 @@ pub(crate) const OPS: &[OpDef] = &[
         ..op("bufferization.alloc_tensor")
     },
     OpDef {
-        parse: Some(parse_clone),
-        print: Some(print_clone),
         ..op("bufferization.clone")
     },
     OpDef {
         props: &[SEGMENTS],
-        parse: Some(parse_dealloc),
-        print: Some(print_dealloc),
         verify: Some(verify_dealloc),
+        infer: Some(infer_dealloc),
         ..op("bufferization.dealloc")
     },
     OpDef {
-        parse: Some(parse_dealloc_tensor),
-        print: Some(print_dealloc_tensor),
         ..op("bufferization.dealloc_tensor")
     },
 ];
 
 // ----- helpers -----
-
-fn unit_flag(p: &mut Parser<'_>, parts: &mut OpParts, keyword: &str) {
-    if p.eat_keyword(keyword) {
-        let u = p.ctx.unit_attr();
-        let e = p.prop(keyword, u);
-        parts.props.push(e);
-    }
-}
-
-fn print_flag(p: &mut AsmPrinter<'_>, op: OpId, name: &str) {
-    if p.prop(op, name).is_some() {
-        p.w(" ");
-        p.w(name);
-    }
-}
 
 fn operand_type(c: &dyn Checker, op: OpId, i: usize) -> Option<Type> {
     let ir = c.ir();
@@ -131,62 +103,11 @@ fn check_compatible(c: &dyn Checker, op: OpId, tensor: Type, buffer: Type) -> VR
 
 // ----- to_tensor / to_buffer -----
 
-/// `%m restrict? writable? attr-dict : type to type`.
-fn parse_to_tensor(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let m = p.operand()?;
-    let mut parts = OpParts::default();
-    unit_flag(p, &mut parts, "restrict");
-    unit_flag(p, &mut parts, "writable");
-    parts.attrs = attr_dict_checked(p, def)?;
-    let from = colon_class_type(p, TyClass::BaseMemRef)?;
-    p.keyword("to")?;
-    let to = parse_class_type(p, TyClass::Tensor)?;
-    parts.operands.push(p.resolve_one(m, from)?);
-    parts.result_types.push(to);
-    p.finish_op(def, start, parts)
-}
-
-fn print_conversion(p: &mut AsmPrinter<'_>, op: OpId, flags: &[&str]) {
-    let ir = p.ir;
-    p.w(" ");
-    p.operands(op);
-    for f in flags {
-        print_flag(p, op, f);
-    }
-    p.attr_dict(op, flags);
-    p.w(" : ");
-    p.types(ir.operands(op).map(|v| ir.value_type(v)));
-    p.w(" to ");
-    p.types(ir.results(op).map(|v| ir.value_type(v)));
-}
-
-fn print_to_tensor(p: &mut AsmPrinter<'_>, op: OpId) {
-    print_conversion(p, op, &["restrict", "writable"]);
-}
-
 fn verify_to_tensor(c: &dyn Checker, op: OpId) -> VResult {
     let (Some(m), Some(t)) = (operand_type(c, op, 0), result_type(c, op, 0)) else {
         return Ok(());
     };
     check_compatible(c, op, t, m)
-}
-
-/// `%t read_only? attr-dict : type to type`.
-fn parse_to_buffer(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let t = p.operand()?;
-    let mut parts = OpParts::default();
-    unit_flag(p, &mut parts, "read_only");
-    parts.attrs = attr_dict_checked(p, def)?;
-    let from = colon_class_type(p, TyClass::Tensor)?;
-    p.keyword("to")?;
-    let to = parse_class_type(p, TyClass::BaseMemRef)?;
-    parts.operands.push(p.resolve_one(t, from)?);
-    parts.result_types.push(to);
-    p.finish_op(def, start, parts)
-}
-
-fn print_to_buffer(p: &mut AsmPrinter<'_>, op: OpId) {
-    print_conversion(p, op, &["read_only"]);
 }
 
 fn verify_to_buffer(c: &dyn Checker, op: OpId) -> VResult {
@@ -197,46 +118,6 @@ fn verify_to_buffer(c: &dyn Checker, op: OpId) -> VResult {
 }
 
 // ----- materialize_in_destination -----
-
-/// `%src in restrict? writable? %dst attr-dict : (T1, T2) -> results`.
-fn parse_materialize(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let src = p.operand()?;
-    p.keyword("in")?;
-    let mut parts = OpParts::default();
-    unit_flag(p, &mut parts, "restrict");
-    unit_flag(p, &mut parts, "writable");
-    let dst = p.operand()?;
-    parts.attrs = attr_dict_checked(p, def)?;
-    p.expect_token(TokenKind::Colon, "expected ':'")?;
-    let at = p.offset();
-    let fty = p.parse_type()?;
-    let (ins, outs) = match p.ctx.type_data(fty) {
-        TypeData::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
-        _ => return p.error_at(at, "expected function type"),
-    };
-    parts.operands = p.resolve(def.name, start, &[src, dst], &ins)?;
-    parts.result_types.extend(outs);
-    p.finish_op(def, start, parts)
-}
-
-fn print_materialize(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    let ops: Vec<Value> = ir.operands(op).collect();
-    p.w(" ");
-    if let Some(&s) = ops.first() {
-        p.value(s);
-    }
-    p.w(" in");
-    print_flag(p, op, "restrict");
-    print_flag(p, op, "writable");
-    p.w(" ");
-    if let Some(&d) = ops.get(1) {
-        p.value(d);
-    }
-    p.attr_dict(op, &["restrict", "writable"]);
-    p.w(" : ");
-    p.functional_type(op);
-}
 
 fn verify_materialize(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
@@ -395,101 +276,7 @@ fn verify_alloc_tensor(c: &dyn Checker, op: OpId) -> VResult {
 
 // ----- clone -----
 
-/// `%m attr-dict : type to type`.
-fn parse_clone(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let m = p.operand()?;
-    let attrs = attr_dict_checked(p, def)?;
-    let from = colon_class_type(p, TyClass::BaseMemRef)?;
-    p.keyword("to")?;
-    let to = parse_class_type(p, TyClass::BaseMemRef)?;
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands.push(p.resolve_one(m, from)?);
-    parts.result_types.push(to);
-    p.finish_op(def, start, parts)
-}
-
-fn print_clone(p: &mut AsmPrinter<'_>, op: OpId) {
-    print_conversion(p, op, &[]);
-}
-
 // ----- dealloc -----
-
-/// `((%m : types) if (%c))? (retain (%r : types))? attr-dict`; one `i1`
-/// result per retained value.
-fn parse_dealloc(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let mut parts = OpParts::default();
-    let mut memrefs = 0;
-    let mut conditions = 0;
-    let mut retained = 0;
-    let i1 = p.ctx.i(1);
-    if p.eat_token(TokenKind::LParen) {
-        let at = p.offset();
-        let uses = p.operand_list()?;
-        p.expect_token(TokenKind::Colon, "expected ':'")?;
-        let types = p.type_list()?;
-        p.expect_token(TokenKind::RParen, "expected ')'")?;
-        parts
-            .operands
-            .extend(p.resolve(def.name, at, &uses, &types)?);
-        memrefs = uses.len();
-        p.keyword("if")?;
-        p.expect_token(TokenKind::LParen, "expected '('")?;
-        let conds = p.operand_list()?;
-        p.expect_token(TokenKind::RParen, "expected ')'")?;
-        for &u in &conds {
-            parts.operands.push(p.resolve_one(u, i1)?);
-        }
-        conditions = conds.len();
-    }
-    if p.eat_keyword("retain") {
-        p.expect_token(TokenKind::LParen, "expected '('")?;
-        let at = p.offset();
-        let uses = p.operand_list()?;
-        p.expect_token(TokenKind::Colon, "expected ':'")?;
-        let types = p.type_list()?;
-        p.expect_token(TokenKind::RParen, "expected ')'")?;
-        parts
-            .operands
-            .extend(p.resolve(def.name, at, &uses, &types)?);
-        retained = uses.len();
-    }
-    parts.attrs = attr_dict_checked(p, def)?;
-    let seg = indexing::i32_array(p.ctx, &[memrefs as i32, conditions as i32, retained as i32]);
-    let e = p.prop("operandSegmentSizes", seg);
-    parts.props.push(e);
-    parts.result_types.extend(vec![i1; retained]);
-    p.finish_op(def, start, parts)
-}
-
-fn print_typed_group(p: &mut AsmPrinter<'_>, vals: &[Value]) {
-    let ir = p.ir;
-    p.w("(");
-    p.values(vals.iter().copied());
-    p.w(" : ");
-    p.types(vals.iter().map(|&v| ir.value_type(v)));
-    p.w(")");
-}
-
-fn print_dealloc(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let ir = p.ir;
-    let seg = indexing::operand_segments(ctx, ir, op, 3);
-    if !seg[0].is_empty() {
-        p.w(" ");
-        print_typed_group(p, &seg[0]);
-        p.w(" if (");
-        p.values(seg[1].iter().copied());
-        p.w(")");
-    }
-    if !seg[2].is_empty() {
-        p.w(" retain ");
-        print_typed_group(p, &seg[2]);
-    }
-    p.attr_dict(op, &["operandSegmentSizes"]);
-}
 
 fn verify_dealloc(c: &dyn Checker, op: OpId) -> VResult {
     let ir = c.ir();
@@ -511,24 +298,20 @@ fn verify_dealloc(c: &dyn Checker, op: OpId) -> VResult {
 
 // ----- dealloc_tensor -----
 
-/// `%t attr-dict : type`.
-fn parse_dealloc_tensor(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let t = p.operand()?;
-    let attrs = attr_dict_checked(p, def)?;
-    let ty = colon_class_type(p, TyClass::Tensor)?;
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands.push(p.resolve_one(t, ty)?);
-    p.finish_op(def, start, parts)
-}
-
-fn print_dealloc_tensor(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    p.w(" ");
-    p.operands(op);
-    p.attr_dict(op, &[]);
-    p.w(" : ");
-    p.types(ir.operands(op).map(|v| ir.value_type(v)));
+/// One `i1` per retained memref (`DeallocOp::inferReturnTypes`), the
+/// groups' sizes read from `operandSegmentSizes`.
+fn infer_dealloc(
+    ctx: &mut crate::Context,
+    _: &[crate::Type],
+    props: &[crate::NamedAttr],
+) -> Option<Vec<crate::Type>> {
+    let sizes = props
+        .iter()
+        .find(|p| ctx.str_bytes(p.name) == b"operandSegmentSizes")?
+        .value;
+    let retained = super::indexing::dense_int_array(ctx, sizes)?
+        .get(2)
+        .copied()?;
+    let i1 = ctx.i(1);
+    Some(vec![i1; usize::try_from(retained).ok()?])
 }

@@ -16,6 +16,8 @@ pub(crate) const OPS: &[OpDef] = &[
             PropSpec::new("sym_name", AttrKind::String),
             PropSpec::new("sym_visibility", AttrKind::String),
         ],
+        // The module body is parsed in the enclosing name scope, and
+        // split over two threads (`parser::parallel`): not the format's.
         parse: Some(parse_module),
         print: Some(print_module),
         default_dialect: "builtin",
@@ -32,8 +34,6 @@ pub(crate) const OPS: &[OpDef] = &[
         )
     },
     OpDef {
-        parse: Some(parse_cast),
-        print: Some(print_cast),
         verify: Some(verify_cast),
         ..OpDef::new("builtin.unrealized_conversion_cast", OpTraits::NONE)
     },
@@ -41,6 +41,13 @@ pub(crate) const OPS: &[OpDef] = &[
 
 /// `module (@name)? (attributes {...})? { ... }`
 // Kept out of line: the recursive parsing path stays small on the stack.
+fn verify_cast(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    if c.ir().num_results(op) == 0 {
+        return Err(c.op_error_named(op, "expected at least one result for cast operation"));
+    }
+    Ok(())
+}
+
 #[inline(never)]
 fn parse_module(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
     let mut parts = OpParts::default();
@@ -77,40 +84,4 @@ fn print_module(p: &mut AsmPrinter<'_>, op: OpId) {
     p.w(" ");
     let r = p.ir.regions(op)[0];
     p.region(r, true, true, false);
-}
-
-/// `builtin.unrealized_conversion_cast (%in, ... : types)? to types attr-dict?`
-fn parse_cast(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let (uses, in_types) = p.parse_typed_uses("builtin.unrealized_conversion_cast")?;
-    p.keyword("to")?;
-    let out_types = p.type_list()?;
-    let attrs = p.optional_attr_dict()?;
-    let operands = p.resolve(
-        "builtin.unrealized_conversion_cast",
-        start,
-        &uses,
-        &in_types,
-    )?;
-    let parts = OpParts {
-        operands,
-        result_types: out_types.into_iter().collect(),
-        attrs,
-        ..Default::default()
-    };
-    p.finish_op(def, start, parts)
-}
-
-fn print_cast(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    super::support::print_typed_values(p, &ir.operands(op).collect::<Vec<_>>());
-    p.w(" to ");
-    p.types(ir.results(op).map(|v| ir.value_type(v)));
-    p.attr_dict(op, &[]);
-}
-
-fn verify_cast(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    if c.ir().num_results(op) == 0 {
-        return Err(c.op_error_named(op, "expected at least one result for cast operation"));
-    }
-    Ok(())
 }

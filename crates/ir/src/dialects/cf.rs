@@ -19,8 +19,6 @@ use crate::verifier::Checker;
 
 pub(crate) const OPS: &[OpDef] = &[
     OpDef {
-        parse: Some(parse_br),
-        print: Some(print_br),
         verify: Some(verify_br),
         ..OpDef::new("cf.br", OpTraits::TERMINATOR)
     },
@@ -29,8 +27,6 @@ pub(crate) const OPS: &[OpDef] = &[
             PropSpec::new("branch_weights", AttrKind::DenseI32Array),
             PropSpec::new("operandSegmentSizes", AttrKind::DenseI32Array),
         ],
-        parse: Some(parse_cond_br),
-        print: Some(print_cond_br),
         verify: Some(verify_cond_br),
         ..OpDef::new("cf.cond_br", OpTraits::TERMINATOR)
     },
@@ -50,8 +46,6 @@ pub(crate) const OPS: &[OpDef] = &[
     },
     OpDef {
         props: &[PropSpec::new("msg", AttrKind::String)],
-        parse: Some(parse_assert),
-        print: Some(print_assert),
         ..OpDef::new("cf.assert", OpTraits::NONE)
     },
 ];
@@ -76,93 +70,6 @@ fn segments(ctx: &Context, c_ir: &crate::Ir, op: OpId, key: &[u8]) -> Option<Vec
 /// `^bb` with its operands, as `cf.br` writes them.
 fn parse_dest(p: &mut Parser<'_>) -> DResult<(BlockId, SmallVec<[Value; 4]>)> {
     p.successor_and_operands()
-}
-
-fn parse_br(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let (dest, vals) = parse_dest(p)?;
-    let mut parts = OpParts {
-        attrs: p.optional_attr_dict()?,
-        operands: vals,
-        ..Default::default()
-    };
-    parts.successors.push(dest);
-    p.finish_op(def, start, parts)
-}
-
-fn print_br(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    p.w(" ");
-    let vals: Vec<Value> = ir.operands(op).collect();
-    p.successor_and_operands(ir.successors(op)[0], &vals);
-    p.attr_dict(op, &[]);
-}
-
-fn parse_cond_br(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let cond = p.operand()?;
-    let mut parts = OpParts::default();
-    if p.eat_keyword("weights") {
-        p.expect_token(TokenKind::LParen, "expected '('")?;
-        let at = p.offset();
-        let a = p.parse_attribute(None)?;
-        let vals: Option<Vec<i32>> = match p.ctx.attr_data(a) {
-            AttrData::Array(e) => e
-                .iter()
-                .map(|&x| match p.ctx.attr_data(x) {
-                    AttrData::Integer { value, .. } => value.to_i64().map(|v| v as i32),
-                    _ => None,
-                })
-                .collect(),
-            _ => None,
-        };
-        let Some(vals) = vals else {
-            return p.error_at(at, "expected array of integer branch weights");
-        };
-        p.expect_token(TokenKind::RParen, "expected ')'")?;
-        let w = super::indexing::i32_array(p.ctx, &vals);
-        let e = p.prop("branch_weights", w);
-        parts.props.push(e);
-    }
-    p.expect_token(TokenKind::Comma, "expected ','")?;
-    let (t, tv) = parse_dest(p)?;
-    p.expect_token(TokenKind::Comma, "expected ','")?;
-    let (f, fv) = parse_dest(p)?;
-    parts.attrs = p.optional_attr_dict()?;
-    let i1 = p.ctx.i(1);
-    parts.operands.push(p.resolve_one(cond, i1)?);
-    let seg = super::indexing::i32_array(p.ctx, &[1, tv.len() as i32, fv.len() as i32]);
-    parts.operands.extend(tv);
-    parts.operands.extend(fv);
-    let e = p.prop("operandSegmentSizes", seg);
-    parts.props.push(e);
-    parts.successors.extend([t, f]);
-    p.finish_op(def, start, parts)
-}
-
-fn print_cond_br(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let ir = p.ir;
-    let seg = segments(ctx, ir, op, b"operandSegmentSizes").unwrap_or_default();
-    let ops: Vec<Value> = ir.operands(op).collect();
-    p.w(" ");
-    p.value(ops[0]);
-    if let Some(w) = p.prop(op, "branch_weights") {
-        p.w(" weights([");
-        let vals = i32_array_values(ctx, w).unwrap_or_default();
-        for (i, v) in vals.iter().enumerate() {
-            if i > 0 {
-                p.w(", ");
-            }
-            p.int(*v as i64);
-        }
-        p.w("])");
-    }
-    let nt = seg.get(1).copied().unwrap_or(0).max(0) as usize;
-    let succ = ir.successors(op);
-    p.w(", ");
-    p.successor_and_operands(succ[0], ops.get(1..1 + nt).unwrap_or(&[]));
-    p.w(", ");
-    p.successor_and_operands(succ[1], ops.get(1 + nt..).unwrap_or(&[]));
-    p.attr_dict(op, &["branch_weights", "operandSegmentSizes"]);
 }
 
 fn parse_switch(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
@@ -304,35 +211,6 @@ fn print_switch(p: &mut AsmPrinter<'_>, op: OpId) {
             "operandSegmentSizes",
         ],
     );
-}
-
-fn parse_assert(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let cond = p.operand()?;
-    p.expect_token(TokenKind::Comma, "expected ','")?;
-    let at = p.offset();
-    let msg = p.parse_attribute(None)?;
-    if !AttrKind::String.accepts(p.ctx, msg) {
-        return p.error_at(at, "expected string attribute");
-    }
-    let mut parts = OpParts {
-        attrs: p.optional_attr_dict()?,
-        ..Default::default()
-    };
-    let i1 = p.ctx.i(1);
-    parts.operands.push(p.resolve_one(cond, i1)?);
-    let e = p.prop("msg", msg);
-    parts.props.push(e);
-    p.finish_op(def, start, parts)
-}
-
-fn print_assert(p: &mut AsmPrinter<'_>, op: OpId) {
-    p.w(" ");
-    p.operands(op);
-    p.w(", ");
-    if let Some(m) = p.prop(op, "msg") {
-        p.attr(m);
-    }
-    p.attr_dict(op, &["msg"]);
 }
 
 // ----- verification -----

@@ -17,19 +17,12 @@
 //! follows it (an `AttributeSelfTypeParameter`).
 
 use super::api::{AttrDef, DialectParser, DialectPrinter};
-use super::arith::{
-    parse_flag_suffix, print_flags, same_operands_and_result, FASTMATH_CASES, FASTMATH_OPT,
-    FASTMATH_PROP,
-};
+use super::arith::{same_operands_and_result, FASTMATH_OPT, FASTMATH_PROP};
 use super::support::{bit_width, quoted};
 use super::{AttrKind, OpDef, OpTraits, PropSpec};
 use crate::attrs::{AttrData, Param};
 use crate::diag::{DResult, Diagnostic};
 use crate::ir::OpId;
-use crate::lexer::TokenKind;
-use crate::parser::asm::OpParts;
-use crate::parser::Parser;
-use crate::printer::custom::AsmPrinter;
 use crate::types::{Type, TypeData};
 use crate::verifier::Checker;
 
@@ -82,28 +75,10 @@ fn print_number(p: &mut DialectPrinter<'_, '_>, params: &[Param]) {
     p.write(">");
 }
 
-/// What the format's one type is, and what the others are made from it.
-#[derive(Clone, Copy)]
-enum Shape {
-    /// `$lhs, $rhs flags : type($result)`, all of that type.
-    Binary,
-    /// `$complex flags : type($complex)`, the result of that type.
-    Unary,
-    /// `$complex flags : type($complex)`, the result its element type.
-    Part,
-    /// `$lhs, $rhs : type($lhs)`, an `i1` result.
-    Compare,
-    /// `$real, $imaginary : type($complex)`, the operands its element type.
-    Create,
-    /// `$lhs, $rhs flags : type($result), type($rhs)`.
-    Powi,
-}
-
 const fn op(name: &'static str, props: &'static [PropSpec], verify: super::VerifyFn) -> OpDef {
     OpDef::new(name, OpTraits::NONE)
         .with_props(props)
         .with_verify(verify)
-        .with_parse_print(parse_op, print_op)
 }
 
 const FM: &[PropSpec] = &[FASTMATH_PROP];
@@ -113,16 +88,12 @@ pub(crate) const OPS: &[OpDef] = &[
     op("complex.add", FM, same_operands_and_result),
     op("complex.angle", FM, verify_part),
     op("complex.atan2", FM, same_operands_and_result),
-    OpDef::new("complex.bitcast", OpTraits::NONE)
-        .with_verify(verify_bitcast)
-        .with_format("$operand attr-dict `:` type($operand) `to` type($result)"),
+    OpDef::new("complex.bitcast", OpTraits::NONE).with_verify(verify_bitcast),
     op("complex.conj", FM, same_operands_and_result),
     OpDef {
         props: &[PropSpec::new("value", AttrKind::Array)],
         result_names: Some(|_, ir, op, set| set(ir.result(op, 0), "cst")),
-        ..OpDef::new("complex.constant", OpTraits::NONE)
-            .with_verify(verify_constant)
-            .with_parse_print(parse_constant, print_constant)
+        ..OpDef::new("complex.constant", OpTraits::NONE).with_verify(verify_constant)
     },
     op("complex.cos", FM, same_operands_and_result),
     op("complex.create", &[], verify_create),
@@ -147,140 +118,6 @@ pub(crate) const OPS: &[OpDef] = &[
     op("complex.tan", FM, same_operands_and_result),
     op("complex.tanh", FM, same_operands_and_result),
 ];
-
-fn shape_of(name: &str) -> Shape {
-    match name {
-        "complex.abs" | "complex.angle" | "complex.im" | "complex.re" => Shape::Part,
-        "complex.add" | "complex.atan2" | "complex.div" | "complex.mul" | "complex.pow"
-        | "complex.sub" => Shape::Binary,
-        "complex.eq" | "complex.neq" => Shape::Compare,
-        "complex.create" => Shape::Create,
-        "complex.powi" => Shape::Powi,
-        _ => Shape::Unary,
-    }
-}
-
-/// A type the format reads as a `ComplexType` (or an `IntegerType`): any
-/// other kind is refused where it starts.
-fn type_of_kind(p: &mut Parser<'_>, integer: bool) -> DResult<Type> {
-    let at = p.offset();
-    let ty = p.parse_type()?;
-    let ok = match p.ctx.type_data(ty) {
-        TypeData::Complex(_) => !integer,
-        TypeData::Integer { .. } => integer,
-        _ => false,
-    };
-    if !ok {
-        let kind = if integer { "integer" } else { "complex" };
-        let shown = quoted(p.ctx, ty);
-        return p.custom_error(
-            at,
-            format!("invalid kind of type specified: expected builtin.{kind}, but found {shown}"),
-        );
-    }
-    Ok(ty)
-}
-
-fn element(p: &Parser<'_>, ty: Type) -> Type {
-    match p.ctx.type_data(ty) {
-        TypeData::Complex(e) => *e,
-        _ => ty,
-    }
-}
-
-fn parse_op(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let shape = shape_of(def.name);
-    let at = p.offset();
-    let mut uses = vec![p.operand()?];
-    if !matches!(shape, Shape::Unary | Shape::Part) {
-        p.expect_token(TokenKind::Comma, "expected ','")?;
-        uses.push(p.operand()?);
-    }
-    let mut parts = OpParts::default();
-    parse_flag_suffix(p, def, &mut parts)?;
-    parts.attrs = p.optional_attr_dict()?;
-    p.expect_token(TokenKind::Colon, "expected ':'")?;
-    let ty = type_of_kind(p, false)?;
-    let elem = element(p, ty);
-    let (operands, result): (Vec<Type>, Type) = match shape {
-        Shape::Binary => (vec![ty, ty], ty),
-        Shape::Unary => (vec![ty], ty),
-        Shape::Part => (vec![ty], elem),
-        Shape::Compare => (vec![ty, ty], p.ctx.i(1)),
-        Shape::Create => (vec![elem, elem], ty),
-        Shape::Powi => {
-            p.expect_token(TokenKind::Comma, "expected ','")?;
-            let rhs = type_of_kind(p, true)?;
-            (vec![ty, rhs], ty)
-        }
-    };
-    parts.operands = p.resolve(def.name, at, &uses, &operands)?;
-    parts.result_types.push(result);
-    p.finish_op(def, start, parts)
-}
-
-fn print_op(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let ir = p.ir;
-    let shape = shape_of(&String::from_utf8_lossy(ctx.str_bytes(ir.op(op).name)));
-    p.w(" ");
-    p.operands(op);
-    if matches!(shape, Shape::Powi) {
-        // An `OptionalAttr`: printed whenever it is there, `none` too.
-        let fm = super::arith::FASTMATH_ATTR;
-        if let Some(v) = p.prop(op, "fastmath").and_then(|a| fm.int_param(ctx, a)) {
-            p.w(" fastmath<");
-            FASTMATH_CASES.write(v, &mut |s| p.w(s));
-            p.w(">");
-        }
-    } else {
-        print_flags(p, op);
-    }
-    let flags: &[&str] = match shape {
-        Shape::Compare | Shape::Create => &[],
-        _ => &["fastmath"],
-    };
-    p.attr_dict(op, flags);
-    p.w(" : ");
-    match shape {
-        Shape::Create => p.ty(ir.value_type(ir.result(op, 0))),
-        Shape::Powi => {
-            p.ty(ir.value_type(ir.result(op, 0)));
-            p.w(", ");
-            p.ty(ir.value_type(ir.operand(op, 1)));
-        }
-        _ => p.ty(ir.value_type(ir.operand(op, 0))),
-    }
-}
-
-/// `$value attr-dict : type($complex)`. The value is read as ODS reads an
-/// attribute of no buildable type here, given the type `none` (so `1.0 :
-/// complex<f32>` fails at its colon, as a float of type `none`).
-fn parse_constant(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let none = p.ctx.none_type();
-    let value = p.attribute_of_kind(Some(none), |a| matches!(a, AttrData::Array(_)))?;
-    let mut parts = OpParts {
-        attrs: p.optional_attr_dict()?,
-        ..Default::default()
-    };
-    p.expect_token(TokenKind::Colon, "expected ':'")?;
-    let ty = type_of_kind(p, false)?;
-    let e = p.prop("value", value);
-    parts.props.push(e);
-    parts.result_types.push(ty);
-    p.finish_op(def, start, parts)
-}
-
-fn print_constant(p: &mut AsmPrinter<'_>, op: OpId) {
-    if let Some(v) = p.prop(op, "value") {
-        p.w(" ");
-        p.attr(v);
-    }
-    p.attr_dict(op, &["value"]);
-    p.w(" : ");
-    let ir = p.ir;
-    p.ty(ir.value_type(ir.result(op, 0)));
-}
 
 // ----- verification -----
 

@@ -14,10 +14,10 @@ use super::{AttrKind, OpDef, OpTraits, PropSpec};
 use crate::attrs::{Attr, AttrData, NamedAttr};
 use crate::context::Context;
 use crate::diag::{err, DResult, Diagnostic};
-use crate::ir::{LocRef, NewOp, OpId, Value};
+use crate::ir::{LocRef, NewOp, OpId};
 use crate::lexer::TokenKind;
 use crate::parser::asm::RegionArg;
-use crate::parser::{check_operand_count, NamedAttrs, Parser};
+use crate::parser::{NamedAttrs, Parser};
 use crate::printer::custom::AsmPrinter;
 use crate::types::{Type, TypeData};
 use crate::verifier::Checker;
@@ -65,8 +65,6 @@ pub(crate) const OPS: &[OpDef] = &[
         )
     },
     OpDef {
-        parse: Some(|p, _, s| p.parse_func_return(s)),
-        print: Some(print_return),
         verify: Some(verify_func_op),
         ..OpDef::new("func.return", OpTraits::TERMINATOR)
     },
@@ -77,21 +75,15 @@ pub(crate) const OPS: &[OpDef] = &[
             NO_INLINE,
             RES_ATTRS,
         ],
-        parse: Some(|p, _, s| p.parse_func_call(s)),
-        print: Some(print_call),
         verify_symbol_uses: Some(verify_call_symbol_uses),
         ..OpDef::new("func.call", OpTraits::NONE)
     },
     OpDef {
-        parse: Some(parse_call_indirect),
-        print: Some(print_call_indirect),
         verify: Some(verify_call_indirect),
         ..OpDef::new("func.call_indirect", OpTraits::NONE)
     },
     OpDef {
         props: &[PropSpec::new("value", AttrKind::FlatSymbolRef)],
-        parse: Some(parse_constant),
-        print: Some(print_constant),
         verify_symbol_uses: Some(verify_constant),
         result_names: Some(|_, ir, op, set| set(ir.result(op, 0), "f")),
         ..OpDef::new("func.constant", OpTraits::NONE)
@@ -304,81 +296,6 @@ impl<'a> Parser<'a> {
                 props,
                 successors: &[],
                 regions: &[region],
-            },
-            loc.1,
-        ))
-    }
-
-    /// `func.return (%v, ... : type, ...)?`
-    // Kept out of line: the recursive parsing path stays small on the stack.
-    #[inline(never)]
-    pub(crate) fn parse_func_return(&mut self, op_start: u32) -> DResult<OpId> {
-        let mut attrs = NamedAttrs::new();
-        if self.at(TokenKind::LBrace) {
-            attrs = self.parse_attr_dict_entries()?;
-        }
-        let (uses, types) = self.parse_typed_uses("func.return")?;
-        let mut values = Vec::with_capacity(uses.len());
-        for (u, &t) in uses.iter().zip(types.iter()) {
-            values.push(self.resolve_use(*u, t)?);
-        }
-        let loc = self.parse_trailing_loc_or(op_start)?;
-        let name = self.ctx.string_attr(b"func.return");
-        Ok(self.create_parsed_op(
-            NewOp {
-                name,
-                loc: loc.0,
-                operands: &values,
-                result_types: &[],
-                attrs: &attrs,
-                props: None,
-                successors: &[],
-                regions: &[],
-            },
-            loc.1,
-        ))
-    }
-
-    /// `func.call @callee(%a, ...) {attrs}? : (types) -> results`
-    // Kept out of line: the recursive parsing path stays small on the stack.
-    #[inline(never)]
-    pub(crate) fn parse_func_call(&mut self, op_start: u32) -> DResult<OpId> {
-        let callee_attr = self.flat_symbol_ref()?;
-        self.expect(TokenKind::LParen, "expected '('")?;
-        let uses_at = self.tok.start;
-        let uses = self.parse_ssa_use_list()?;
-        self.expect(TokenKind::RParen, "expected ')'")?;
-        let attrs = self.optional_attr_dict()?;
-        self.expect(TokenKind::Colon, "expected ':'")?;
-        let fn_off = self.tok.start;
-        let fn_ty = self.parse_type()?;
-        let (inputs, outputs) = match self.ctx.type_data(fn_ty) {
-            TypeData::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
-            _ => return err(fn_off, "expected function type"),
-        };
-        check_operand_count("func.call", uses_at, uses.len(), inputs.len())?;
-        let mut values = Vec::with_capacity(uses.len());
-        for (u, &t) in uses.iter().zip(inputs.iter()) {
-            values.push(self.resolve_use(*u, t)?);
-        }
-        let key = self.ctx.string_attr(b"callee");
-        let props = vec![NamedAttr {
-            name: key,
-            value: callee_attr,
-        }];
-        let loc = self.parse_trailing_loc_or(op_start)?;
-        let name = self.ctx.string_attr(b"func.call");
-        let (props, attrs) = self.split_inherent(op_start, name, props, attrs)?;
-        Ok(self.create_parsed_op(
-            NewOp {
-                name,
-                loc: loc.0,
-                operands: &values,
-                result_types: &outputs,
-                attrs: &attrs,
-                props,
-                successors: &[],
-                regions: &[],
             },
             loc.1,
         ))
@@ -684,93 +601,7 @@ pub(crate) fn print_func(p: &mut AsmPrinter<'_>, op: OpId) {
     }
 }
 
-fn print_return(p: &mut AsmPrinter<'_>, op: OpId) {
-    p.attr_dict(op, &[]);
-    let ir = p.ir;
-    super::support::print_typed_values(p, &ir.operands(op).collect::<Vec<_>>());
-}
-
-fn print_call(p: &mut AsmPrinter<'_>, op: OpId) {
-    p.w(" ");
-    if let Some(c) = p.prop(op, "callee") {
-        p.attr(c);
-    }
-    p.w("(");
-    p.operands(op);
-    p.w(")");
-    p.attr_dict(op, &["callee"]);
-    p.w(" : ");
-    p.functional_type(op);
-}
-
-fn print_call_indirect(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    p.w(" ");
-    let callee = ir.operand(op, 0);
-    p.value(callee);
-    p.w("(");
-    p.values(ir.operands(op).skip(1));
-    p.w(")");
-    p.attr_dict(op, &[]);
-    p.w(" : ");
-    p.ty(ir.value_type(callee));
-}
-
-fn print_constant(p: &mut AsmPrinter<'_>, op: OpId) {
-    p.attr_dict(op, &["value"]);
-    p.w(" ");
-    if let Some(v) = p.prop(op, "value") {
-        p.attr(v);
-    }
-    p.w(" : ");
-    let ir = p.ir;
-    p.ty(ir.value_type(ir.result(op, 0)));
-}
-
 // ----- parsing of the simpler ops -----
-
-/// `func.call_indirect %f(%a, ...) {attrs}? : (types) -> results`
-fn parse_call_indirect(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let callee = p.operand()?;
-    p.expect_token(TokenKind::LParen, "expected '('")?;
-    let at = p.offset();
-    let uses = p.operand_list()?;
-    p.expect_token(TokenKind::RParen, "expected ')'")?;
-    let attrs = p.optional_attr_dict()?;
-    p.expect_token(TokenKind::Colon, "expected ':'")?;
-    let fn_off = p.offset();
-    let fn_ty = p.parse_type()?;
-    let (inputs, outputs) = match p.ctx.type_data(fn_ty) {
-        TypeData::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
-        _ => return err(fn_off, "expected function type"),
-    };
-    let mut operands: SmallVec<[Value; 4]> = SmallVec::new();
-    operands.push(p.resolve_one(callee, fn_ty)?);
-    operands.extend(p.resolve("func.call_indirect", at, &uses, &inputs)?);
-    let parts = crate::parser::asm::OpParts {
-        operands,
-        result_types: outputs.into_iter().collect(),
-        attrs,
-        ..Default::default()
-    };
-    p.finish_op(def, start, parts)
-}
-
-/// `func.constant {attrs}? @sym : type` (`attr-dict $value`: the
-/// dictionary comes first).
-fn parse_constant(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let attrs = p.optional_attr_dict()?;
-    let value = p.parse_attribute(None)?;
-    let ty = p.colon_type()?;
-    let prop = p.prop("value", value);
-    let parts = crate::parser::asm::OpParts {
-        result_types: [ty].into_iter().collect(),
-        attrs,
-        props: vec![prop],
-        ..Default::default()
-    };
-    p.finish_op(def, start, parts)
-}
 
 fn verify_call_indirect(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     let ctx = c.ctx();

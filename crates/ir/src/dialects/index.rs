@@ -19,10 +19,6 @@ use crate::attrs::{AttrData, Param};
 use crate::context::Context;
 use crate::diag::{DResult, Diagnostic};
 use crate::ir::OpId;
-use crate::lexer::TokenKind;
-use crate::parser::asm::OpParts;
-use crate::parser::Parser;
-use crate::printer::custom::AsmPrinter;
 use crate::verifier::Checker;
 
 /// `#index<cmp_predicate ...>`.
@@ -70,14 +66,12 @@ fn is_index_attr(ctx: &Context, a: crate::Attr) -> bool {
 }
 
 const fn binary(name: &'static str) -> OpDef {
-    OpDef::new(name, OpTraits::NONE).with_parse_print(parse_binary, print_binary)
+    OpDef::new(name, OpTraits::NONE)
 }
 
 /// A cast between `index` and an integer: ODS's declarative format.
 const fn cast(name: &'static str) -> OpDef {
-    OpDef::new(name, OpTraits::NONE)
-        .with_verify(verify_cast)
-        .with_format("$input attr-dict `:` type($input) `to` type($output)")
+    OpDef::new(name, OpTraits::NONE).with_verify(verify_cast)
 }
 
 pub(crate) const OPS: &[OpDef] = &[
@@ -105,9 +99,9 @@ pub(crate) const OPS: &[OpDef] = &[
     cast("index.castu"),
     OpDef {
         props: &[PRED_PROP],
-        ..OpDef::new("index.cmp", OpTraits::NONE).with_parse_print(parse_cmp, print_cmp)
+        ..OpDef::new("index.cmp", OpTraits::NONE)
     },
-    OpDef::new("index.sizeof", OpTraits::NONE).with_parse_print(parse_sizeof, print_sizeof),
+    OpDef::new("index.sizeof", OpTraits::NONE),
     OpDef {
         props: &[PropSpec::new("value", AttrKind::AnyInteger)],
         structure: Structure {
@@ -123,7 +117,6 @@ pub(crate) const OPS: &[OpDef] = &[
             }
         }),
         ..OpDef::new("index.constant", OpTraits::NONE)
-            .with_parse_print(parse_constant, print_constant)
     },
     OpDef {
         props: &[PropSpec::new("value", AttrKind::Bool)],
@@ -137,114 +130,8 @@ pub(crate) const OPS: &[OpDef] = &[
             }
         }),
         ..OpDef::new("index.bool.constant", OpTraits::NONE)
-            .with_parse_print(parse_constant, print_constant)
     },
 ];
-
-/// `$lhs , $rhs attr-dict`, every type `index`.
-fn parse_binary(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let at = p.offset();
-    let a = p.operand()?;
-    p.expect_token(TokenKind::Comma, "expected ','")?;
-    let b = p.operand()?;
-    let mut parts = OpParts {
-        attrs: p.optional_attr_dict()?,
-        ..Default::default()
-    };
-    let index = p.ctx.index_type();
-    parts.operands = p.resolve(def.name, at, &[a, b], &[index, index])?;
-    parts.result_types.push(index);
-    p.finish_op(def, start, parts)
-}
-
-fn print_binary(p: &mut AsmPrinter<'_>, op: OpId) {
-    p.w(" ");
-    p.operands(op);
-    p.attr_dict(op, &[]);
-}
-
-/// `` `` $pred `(` $lhs `,` $rhs `)` attr-dict ``: `slt(%a, %b)`.
-fn parse_cmp(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let pred = super::api::parse_custom_attr(p, &ATTRS[0])?;
-    p.expect_token(TokenKind::LParen, "expected '('")?;
-    let at = p.offset();
-    let a = p.operand()?;
-    p.expect_token(TokenKind::Comma, "expected ','")?;
-    let b = p.operand()?;
-    p.expect_token(TokenKind::RParen, "expected ')'")?;
-    let mut parts = OpParts {
-        attrs: p.optional_attr_dict()?,
-        ..Default::default()
-    };
-    let e = p.prop("pred", pred);
-    parts.props.push(e);
-    let index = p.ctx.index_type();
-    parts.operands = p.resolve(def.name, at, &[a, b], &[index, index])?;
-    let i1 = p.ctx.i(1);
-    parts.result_types.push(i1);
-    p.finish_op(def, start, parts)
-}
-
-fn print_cmp(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    p.w(" ");
-    if let Some(v) = p.prop(op, "pred").and_then(|a| ATTRS[0].int_param(ctx, a)) {
-        PREDICATES.write(v, &mut |s| p.w(s));
-    }
-    p.w("(");
-    p.operands(op);
-    p.w(")");
-    p.attr_dict(op, &["pred"]);
-}
-
-/// `attr-dict`.
-fn parse_sizeof(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let mut parts = OpParts {
-        attrs: p.optional_attr_dict()?,
-        ..Default::default()
-    };
-    let index = p.ctx.index_type();
-    parts.result_types.push(index);
-    p.finish_op(def, start, parts)
-}
-
-fn print_sizeof(p: &mut AsmPrinter<'_>, op: OpId) {
-    p.attr_dict(op, &[]);
-}
-
-/// `attr-dict $value`: an integer read as an `index` (`index.constant`) or
-/// `i1` (`index.bool.constant`), printed without its type.
-fn parse_constant(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let attrs = p.optional_attr_dict()?;
-    let ty = if def.name == "index.constant" {
-        p.ctx.index_type()
-    } else {
-        p.ctx.i(1)
-    };
-    // `IntegerAttr` for `index.constant`; `BoolAttr`, an `i1` one, for
-    // `index.bool.constant`.
-    let any_width = def.name == "index.constant";
-    let value = p.attribute_of_kind(
-        Some(ty),
-        |a| matches!(a, AttrData::Integer { ty: t, .. } if any_width || *t == ty),
-    )?;
-    let e = p.prop("value", value);
-    let parts = OpParts {
-        attrs,
-        props: vec![e],
-        result_types: [ty].into_iter().collect(),
-        ..Default::default()
-    };
-    p.finish_op(def, start, parts)
-}
-
-fn print_constant(p: &mut AsmPrinter<'_>, op: OpId) {
-    p.attr_dict(op, &["value"]);
-    if let Some(v) = p.prop(op, "value") {
-        p.w(" ");
-        p.attr_without_type(v);
-    }
-}
 
 /// `CastOpInterface`: one side `index`, the other an integer.
 fn verify_cast(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {

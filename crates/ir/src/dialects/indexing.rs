@@ -24,48 +24,9 @@ use crate::context::Context;
 use crate::diag::{DResult, Diagnostic};
 use crate::ir::{Ir, OpId, Value};
 use crate::lexer::TokenKind;
-use crate::parser::{Parser, SsaUses};
-use crate::printer::custom::AsmPrinter;
+use crate::parser::Parser;
 use crate::types::DYNAMIC;
 use crate::verifier::Checker;
-
-/// A parsed `[%a, 4, %b]`: the SSA values in order (not yet resolved) and
-/// one static value per entry, [`DYNAMIC`] where an SSA value stands.
-pub(crate) struct DynamicIndexList<'a> {
-    pub values: SsaUses<'a>,
-    pub statics: Vec<i64>,
-}
-
-/// MLIR's `parseDynamicIndexList` with square brackets: `[` (ssa-use |
-/// integer) (`,` ...)* `]`, possibly empty.
-pub(crate) fn parse_dynamic_index_list<'a>(p: &mut Parser<'a>) -> DResult<DynamicIndexList<'a>> {
-    let mut out = DynamicIndexList {
-        values: SsaUses::new(),
-        statics: Vec::new(),
-    };
-    if !p.eat_token(TokenKind::LSquare) {
-        return p.error_here("expected '[' in dynamic index list");
-    }
-    if p.eat_token(TokenKind::RSquare) {
-        return Ok(out);
-    }
-    loop {
-        if p.at_token(TokenKind::PercentIdent) {
-            out.values.push(p.operand()?);
-            out.statics.push(DYNAMIC);
-        } else {
-            let v = parse_i64(p)?;
-            out.statics.push(v);
-        }
-        if p.eat_token(TokenKind::RSquare) {
-            break;
-        }
-        if !p.eat_token(TokenKind::Comma) {
-            return p.error_here("expected ']' in dynamic index list");
-        }
-    }
-    Ok(out)
-}
 
 /// A signed 64-bit integer literal (`parseInteger`), e.g. `-1` or `0x10`.
 pub(crate) fn parse_i64(p: &mut Parser<'_>) -> DResult<i64> {
@@ -93,27 +54,6 @@ pub(crate) fn parse_i64(p: &mut Parser<'_>) -> DResult<i64> {
     };
     p.bump();
     Ok(v)
-}
-
-/// MLIR's `printDynamicIndexList` with square brackets: each static value,
-/// or the next of `values` where it is [`DYNAMIC`].
-pub(crate) fn print_dynamic_index_list(p: &mut AsmPrinter<'_>, values: &[Value], statics: &[i64]) {
-    p.w("[");
-    let mut next = 0;
-    for (i, &s) in statics.iter().enumerate() {
-        if i > 0 {
-            p.w(", ");
-        }
-        if s == DYNAMIC {
-            if let Some(&v) = values.get(next) {
-                p.value(v);
-            }
-            next += 1;
-        } else {
-            p.int(s);
-        }
-    }
-    p.w("]");
 }
 
 /// `array<i64: ...>`.

@@ -48,13 +48,6 @@ const STATIC_SIZES: PropSpec = PropSpec::new("static_sizes", AttrKind::DenseI64A
 const STATIC_STRIDES: PropSpec = PropSpec::new("static_strides", AttrKind::DenseI64Array);
 const REASSOCIATION: PropSpec = PropSpec::new("reassociation", AttrKind::I64ArrayArray);
 const OSS_PROPS: &[PropSpec] = &[SEGMENTS4, STATIC_OFFSETS, STATIC_SIZES, STATIC_STRIDES];
-const OSS_ELIDED: &[&str] = &[
-    "operandSegmentSizes",
-    "static_offsets",
-    "static_sizes",
-    "static_strides",
-];
-
 /// The `arith::AtomicRMWKind` cases, in enum order.
 pub const ATOMIC_KINDS: [&str; 16] = [
     "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf",
@@ -68,30 +61,22 @@ const fn op(name: &'static str) -> OpDef {
 pub(crate) const OPS: &[OpDef] = &[
     OpDef {
         props: &[ALIGNMENT, SEGMENTS],
-        parse: Some(parse_alloc),
-        print: Some(print_alloc),
         verify: Some(verify_alloc),
         result_names: Some(|_, ir, op, set| first_name(ir, op, set, "alloc")),
         ..op("memref.alloc")
     },
     OpDef {
         props: &[ALIGNMENT, SEGMENTS],
-        parse: Some(parse_alloc),
-        print: Some(print_alloc),
         verify: Some(verify_alloc),
         result_names: Some(|_, ir, op, set| first_name(ir, op, set, "alloca")),
         ..op("memref.alloca")
     },
     OpDef {
         props: &[ALIGNMENT],
-        parse: Some(parse_realloc),
-        print: Some(print_realloc),
         verify: Some(verify_realloc),
         ..op("memref.realloc")
     },
     OpDef {
-        parse: Some(parse_dealloc),
-        print: Some(print_operand_type),
         ..op("memref.dealloc")
     },
     OpDef {
@@ -108,67 +93,47 @@ pub(crate) const OPS: &[OpDef] = &[
         )
     },
     OpDef {
-        parse: Some(parse_scope_return),
-        print: Some(print_scope_return),
         ..OpDef::new("memref.alloca_scope.return", OpTraits::TERMINATOR)
     },
     OpDef {
         props: &[NONTEMPORAL, ALIGNMENT],
-        parse: Some(parse_load),
-        print: Some(print_load),
         verify: Some(verify_load),
         ..op("memref.load")
     },
     OpDef {
         props: &[NONTEMPORAL, ALIGNMENT],
-        parse: Some(parse_store),
-        print: Some(print_store),
         verify: Some(verify_store),
         ..op("memref.store")
     },
     OpDef {
-        parse: Some(parse_dim),
-        print: Some(print_dim),
         result_names: Some(|_, ir, op, set| first_name(ir, op, set, "dim")),
         ..op("memref.dim")
     },
     OpDef {
-        parse: Some(parse_rank),
-        print: Some(print_operand_type),
         ..op("memref.rank")
     },
     OpDef {
-        parse: Some(parse_cast),
-        print: Some(print_cast),
         verify: Some(verify_cast),
         result_names: Some(|_, ir, op, set| first_name(ir, op, set, "cast")),
         ..op("memref.cast")
     },
     OpDef {
-        parse: Some(parse_cast),
-        print: Some(print_cast),
         verify: Some(verify_memory_space_cast),
         result_names: Some(|_, ir, op, set| first_name(ir, op, set, "memspacecast")),
         ..op("memref.memory_space_cast")
     },
     OpDef {
-        parse: Some(parse_copy),
-        print: Some(print_copy),
         verify: Some(verify_copy),
         ..op("memref.copy")
     },
     OpDef {
         props: OSS_PROPS,
-        parse: Some(parse_subview),
-        print: Some(print_subview),
         verify: Some(verify_subview),
         result_names: Some(|_, ir, op, set| first_name(ir, op, set, "subview")),
         ..op("memref.subview")
     },
     OpDef {
         props: OSS_PROPS,
-        parse: Some(parse_reinterpret_cast),
-        print: Some(print_reinterpret_cast),
         verify: Some(verify_reinterpret_cast),
         result_names: Some(|_, ir, op, set| first_name(ir, op, set, "reinterpret_cast")),
         ..op("memref.reinterpret_cast")
@@ -189,8 +154,6 @@ pub(crate) const OPS: &[OpDef] = &[
     },
     OpDef {
         props: &[PropSpec::new("name", AttrKind::FlatSymbolRef)],
-        parse: Some(parse_get_global),
-        print: Some(print_get_global),
         verify: Some(|c, op| check_prop(c, op, &PropSpec::new("name", AttrKind::FlatSymbolRef))),
         verify_symbol_uses: Some(verify_get_global),
         ..op("memref.get_global")
@@ -200,23 +163,17 @@ pub(crate) const OPS: &[OpDef] = &[
             REASSOCIATION,
             PropSpec::new("static_output_shape", AttrKind::DenseI64Array),
         ],
-        parse: Some(parse_expand_shape),
-        print: Some(print_expand_shape),
         verify: Some(verify_expand_shape),
         result_names: Some(|_, ir, op, set| first_name(ir, op, set, "expand_shape")),
         ..op("memref.expand_shape")
     },
     OpDef {
         props: &[REASSOCIATION],
-        parse: Some(parse_collapse_shape),
-        print: Some(print_collapse_shape),
         verify: Some(verify_collapse_shape),
         result_names: Some(|_, ir, op, set| first_name(ir, op, set, "collapse_shape")),
         ..op("memref.collapse_shape")
     },
     OpDef {
-        parse: Some(parse_view),
-        print: Some(print_view),
         verify: Some(verify_view),
         result_names: Some(|_, ir, op, set| first_name(ir, op, set, "view")),
         ..op("memref.view")
@@ -230,16 +187,12 @@ pub(crate) const OPS: &[OpDef] = &[
         ..op("memref.transpose")
     },
     OpDef {
-        parse: Some(parse_reshape),
-        print: Some(print_reshape),
         verify: Some(verify_reshape),
         result_names: Some(|_, ir, op, set| first_name(ir, op, set, "reshape")),
         ..op("memref.reshape")
     },
     OpDef {
         props: &[PropSpec::new("kind", AttrKind::I64Enum { max: 15 })],
-        parse: Some(parse_atomic_rmw),
-        print: Some(print_atomic_rmw),
         verify: Some(verify_atomic_rmw),
         ..op("memref.atomic_rmw")
     },
@@ -256,8 +209,6 @@ pub(crate) const OPS: &[OpDef] = &[
         )
     },
     OpDef {
-        parse: Some(parse_atomic_yield),
-        print: Some(print_atomic_yield),
         verify: Some(verify_atomic_yield),
         ..OpDef::new("memref.atomic_yield", OpTraits::TERMINATOR)
     },
@@ -274,22 +225,16 @@ pub(crate) const OPS: &[OpDef] = &[
     },
     OpDef {
         props: &[PropSpec::new("alignment", AttrKind::PositiveI32)],
-        parse: Some(parse_assume_alignment),
-        print: Some(print_assume_alignment),
         verify: Some(verify_assume_alignment),
         result_names: Some(|_, ir, op, set| first_name(ir, op, set, "assume_align")),
         ..op("memref.assume_alignment")
     },
     OpDef {
-        parse: Some(parse_metadata),
-        print: Some(print_metadata),
         verify: Some(verify_extract_strided_metadata),
         result_names: Some(metadata_names),
         ..op("memref.extract_strided_metadata")
     },
     OpDef {
-        parse: Some(parse_metadata),
-        print: Some(print_metadata),
         result_names: Some(|_, ir, op, set| first_name(ir, op, set, "intptr")),
         ..op("memref.extract_aligned_pointer_as_index")
     },
@@ -390,8 +335,6 @@ fn is_signless(ctx: &Context, t: Type, width: u32) -> bool {
 pub(super) enum TyClass {
     /// `MemRefType`.
     MemRef,
-    /// `BaseMemRefType` (ranked or unranked).
-    BaseMemRef,
     /// `TensorType` (ranked or unranked).
     Tensor,
 }
@@ -403,7 +346,6 @@ pub(super) fn parse_class_type(p: &mut Parser<'_>, class: TyClass) -> DResult<Ty
     let ctx: &Context = p.ctx;
     let ok = match class {
         TyClass::MemRef => is_memref(ctx, t),
-        TyClass::BaseMemRef => is_base_memref(ctx, t),
         TyClass::Tensor => is_tensor(ctx, t),
     };
     if ok {
@@ -801,51 +743,6 @@ fn int_prop(c: &dyn Checker, op: OpId, name: &str) -> Option<i64> {
 
 // ----- alloc / alloca -----
 
-/// `(%sizes)[%symbols] attr-dict : type`.
-fn parse_alloc(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    p.expect_token(TokenKind::LParen, "expected '('")?;
-    let sizes = p.operand_list()?;
-    p.expect_token(TokenKind::RParen, "expected ')'")?;
-    let symbols = if p.at_token(TokenKind::LSquare) {
-        bracket_operands(p)?
-    } else {
-        SmallVec::new()
-    };
-    let attrs = attr_dict_checked(p, def)?;
-    let ty = colon_class_type(p, TyClass::MemRef)?;
-    let index = p.ctx.index_type();
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands = resolve_all(p, &sizes, index)?;
-    parts.operands.extend(resolve_all(p, &symbols, index)?);
-    let seg = indexing::i32_array(p.ctx, &[sizes.len() as i32, symbols.len() as i32]);
-    let e = p.prop("operandSegmentSizes", seg);
-    parts.props.push(e);
-    parts.result_types.push(ty);
-    p.finish_op(def, start, parts)
-}
-
-fn print_alloc(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let ir = p.ir;
-    let seg = indexing::operand_segments(ctx, ir, op, 2);
-    p.w("(");
-    p.values(seg[0].iter().copied());
-    p.w(")");
-    if !seg[1].is_empty() {
-        p.w("[");
-        p.values(seg[1].iter().copied());
-        p.w("]");
-    }
-    p.attr_dict(op, &["operandSegmentSizes"]);
-    p.w(" : ");
-    if ir.num_results(op) > 0 {
-        p.ty(ir.value_type(ir.result(op, 0)));
-    }
-}
-
 /// Ops whose regions are automatic allocation scopes.
 const ALLOCATION_SCOPES: &[&[u8]] = &[
     b"func.func",
@@ -908,52 +805,6 @@ fn verify_alloc(c: &dyn Checker, op: OpId) -> VResult {
 
 // ----- realloc -----
 
-/// `%src (`(` %size `)`)? attr-dict : type to type`.
-fn parse_realloc(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let src = p.operand()?;
-    let mut size = None;
-    if p.eat_token(TokenKind::LParen) {
-        size = Some(p.operand()?);
-        p.expect_token(TokenKind::RParen, "expected ')'")?;
-    }
-    let attrs = attr_dict_checked(p, def)?;
-    let from = colon_class_type(p, TyClass::MemRef)?;
-    p.keyword("to")?;
-    let to = parse_class_type(p, TyClass::MemRef)?;
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands.push(p.resolve_one(src, from)?);
-    if let Some(s) = size {
-        let index = p.ctx.index_type();
-        parts.operands.push(p.resolve_one(s, index)?);
-    }
-    parts.result_types.push(to);
-    p.finish_op(def, start, parts)
-}
-
-fn print_realloc(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    let ops: Vec<Value> = ir.operands(op).collect();
-    p.w(" ");
-    if let Some(&s) = ops.first() {
-        p.value(s);
-    }
-    if let Some(&n) = ops.get(1) {
-        p.w("(");
-        p.value(n);
-        p.w(")");
-    }
-    p.attr_dict(op, &[]);
-    p.w(" : ");
-    if let Some(&s) = ops.first() {
-        p.ty(ir.value_type(s));
-    }
-    p.w(" to ");
-    print_result_type(p, op);
-}
-
 fn print_result_type(p: &mut AsmPrinter<'_>, op: OpId) {
     let ir = p.ir;
     if ir.num_results(op) > 0 {
@@ -1015,85 +866,7 @@ fn verify_realloc(c: &dyn Checker, op: OpId) -> VResult {
 
 // ----- dealloc / rank (`%x attr-dict : type`) -----
 
-fn parse_dealloc(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let m = p.operand()?;
-    let attrs = attr_dict_checked(p, def)?;
-    let ty = colon_class_type(p, TyClass::BaseMemRef)?;
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands.push(p.resolve_one(m, ty)?);
-    p.finish_op(def, start, parts)
-}
-
-fn parse_rank(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let m = p.operand()?;
-    let attrs = attr_dict_checked(p, def)?;
-    let ty = colon_class_type(p, TyClass::BaseMemRef)?;
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands.push(p.resolve_one(m, ty)?);
-    let index = p.ctx.index_type();
-    parts.result_types.push(index);
-    p.finish_op(def, start, parts)
-}
-
-/// ` %x attr-dict : type(%x)`.
-fn print_operand_type(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    p.w(" ");
-    p.operands(op);
-    p.attr_dict(op, &[]);
-    p.w(" : ");
-    p.types(ir.operands(op).map(|v| ir.value_type(v)));
-}
-
 // ----- alloca_scope -----
-
-/// `(-> types)? region attr-dict`.
-fn parse_alloca_scope(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let mut parts = OpParts::default();
-    if p.eat_token(TokenKind::Arrow) {
-        if p.eat_token(TokenKind::LParen) {
-            if !p.eat_token(TokenKind::RParen) {
-                parts.result_types.extend(p.type_list()?);
-                p.expect_token(TokenKind::RParen, "expected ')'")?;
-            }
-        } else {
-            parts.result_types.push(p.parse_non_function_type()?);
-        }
-    }
-    let r = p.ir.create_region();
-    p.region_with_args(
-        r,
-        &[],
-        false,
-        "",
-        Some(("memref.alloca_scope.return", start)),
-    )?;
-    parts.regions.push(r);
-    parts.attrs = attr_dict_checked(p, def)?;
-    p.finish_op(def, start, parts)
-}
-
-fn print_alloca_scope(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    p.w(" ");
-    let has_results = ir.num_results(op) > 0;
-    if has_results {
-        p.w(" -> (");
-        p.types(ir.results(op).map(|v| ir.value_type(v)));
-        p.w(")");
-    }
-    p.w(" ");
-    if let Some(&r) = ir.regions(op).first() {
-        p.region(r, false, has_results, false);
-    }
-    p.attr_dict(op, &[]);
-}
 
 fn verify_alloca_scope(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
@@ -1140,58 +913,7 @@ fn verify_alloca_scope(c: &dyn Checker, op: OpId) -> VResult {
     Ok(())
 }
 
-/// `attr-dict (%v : types)?`.
-fn parse_scope_return(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let attrs = attr_dict_checked(p, def)?;
-    let (uses, types) = p.parse_typed_uses(def.name)?;
-    let parts = OpParts {
-        attrs,
-        operands: p.resolve(def.name, start, &uses, &types)?,
-        ..Default::default()
-    };
-    p.finish_op(def, start, parts)
-}
-
-fn print_scope_return(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    p.attr_dict(op, &[]);
-    if ir.num_operands(op) > 0 {
-        p.w(" ");
-        p.operands(op);
-        p.w(" : ");
-        p.types(ir.operands(op).map(|v| ir.value_type(v)));
-    }
-}
-
 // ----- load / store -----
-
-/// `nontemporal` is `DefaultValuedOptionalAttr<BoolAttr, "false">`: left
-/// out of the dictionary when false, but kept when written.
-fn elided_nontemporal(p: &AsmPrinter<'_>, op: OpId) -> &'static [&'static str] {
-    let ctx = p.ctx();
-    match p.prop(op, "nontemporal").map(|a| ctx.attr_data(a)) {
-        Some(AttrData::Integer { value, .. }) if value.is_zero() => &["nontemporal"],
-        _ => &[],
-    }
-}
-
-/// `%m[%i, ...] attr-dict : type`.
-fn parse_load(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let m = p.operand()?;
-    let indices = bracket_operands(p)?;
-    let attrs = attr_dict_checked(p, def)?;
-    let ty = colon_class_type(p, TyClass::MemRef)?;
-    let elem = memref(p.ctx, ty).map_or(ty, |m| m.elem);
-    let index = p.ctx.index_type();
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands.push(p.resolve_one(m, ty)?);
-    parts.operands.extend(resolve_all(p, &indices, index)?);
-    parts.result_types.push(elem);
-    p.finish_op(def, start, parts)
-}
 
 fn print_indexed(p: &mut AsmPrinter<'_>, memref_at: usize, op: OpId) {
     let ir = p.ir;
@@ -1202,54 +924,6 @@ fn print_indexed(p: &mut AsmPrinter<'_>, memref_at: usize, op: OpId) {
     p.w("[");
     p.values(ops.iter().skip(memref_at + 1).copied());
     p.w("]");
-}
-
-fn print_load(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    p.w(" ");
-    print_indexed(p, 0, op);
-    let elided = elided_nontemporal(p, op);
-    p.attr_dict(op, elided);
-    p.w(" : ");
-    if let Some(m) = ir.operands(op).next() {
-        p.ty(ir.value_type(m));
-    }
-}
-
-/// `%v, %m[%i, ...] attr-dict : type`.
-fn parse_store(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let v = p.operand()?;
-    p.expect_token(TokenKind::Comma, "expected ','")?;
-    let m = p.operand()?;
-    let indices = bracket_operands(p)?;
-    let attrs = attr_dict_checked(p, def)?;
-    let ty = colon_class_type(p, TyClass::MemRef)?;
-    let elem = memref(p.ctx, ty).map_or(ty, |m| m.elem);
-    let index = p.ctx.index_type();
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands.push(p.resolve_one(v, elem)?);
-    parts.operands.push(p.resolve_one(m, ty)?);
-    parts.operands.extend(resolve_all(p, &indices, index)?);
-    p.finish_op(def, start, parts)
-}
-
-fn print_store(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    p.w(" ");
-    if let Some(v) = ir.operands(op).next() {
-        p.value(v);
-    }
-    p.w(", ");
-    print_indexed(p, 1, op);
-    let elided = elided_nontemporal(p, op);
-    p.attr_dict(op, elided);
-    p.w(" : ");
-    if let Some(m) = ir.operands(op).nth(1) {
-        p.ty(ir.value_type(m));
-    }
 }
 
 fn check_load_store_props(c: &dyn Checker, op: OpId) -> VResult {
@@ -1304,65 +978,7 @@ fn verify_store(c: &dyn Checker, op: OpId) -> VResult {
 
 // ----- dim -----
 
-/// `attr-dict %src, %index : type`.
-fn parse_dim(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let attrs = attr_dict_checked(p, def)?;
-    let src = p.operand()?;
-    p.expect_token(TokenKind::Comma, "expected ','")?;
-    let idx = p.operand()?;
-    let ty = p.colon_type()?;
-    let index = p.ctx.index_type();
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands.push(p.resolve_one(src, ty)?);
-    parts.operands.push(p.resolve_one(idx, index)?);
-    parts.result_types.push(index);
-    p.finish_op(def, start, parts)
-}
-
-fn print_dim(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    p.attr_dict(op, &[]);
-    p.w(" ");
-    p.operands(op);
-    p.w(" : ");
-    if let Some(s) = ir.operands(op).next() {
-        p.ty(ir.value_type(s));
-    }
-}
-
 // ----- cast / memory_space_cast -----
-
-/// `%src attr-dict : type to type`.
-fn parse_cast(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let src = p.operand()?;
-    let attrs = attr_dict_checked(p, def)?;
-    let from = colon_class_type(p, TyClass::BaseMemRef)?;
-    p.keyword("to")?;
-    let to = parse_class_type(p, TyClass::BaseMemRef)?;
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands.push(p.resolve_one(src, from)?);
-    parts.result_types.push(to);
-    p.finish_op(def, start, parts)
-}
-
-fn print_cast(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    p.w(" ");
-    p.operands(op);
-    p.attr_dict(op, &[]);
-    p.w(" : ");
-    if let Some(s) = ir.operands(op).next() {
-        p.ty(ir.value_type(s));
-    }
-    p.w(" to ");
-    print_result_type(p, op);
-}
 
 fn cast_incompatible(c: &dyn Checker, op: OpId, a: Type, b: Type) -> Box<Diagnostic> {
     let ctx = c.ctx();
@@ -1461,40 +1077,6 @@ fn verify_memory_space_cast(c: &dyn Checker, op: OpId) -> VResult {
 
 // ----- copy -----
 
-/// `%src, %dst attr-dict : type to type`.
-fn parse_copy(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let src = p.operand()?;
-    p.expect_token(TokenKind::Comma, "expected ','")?;
-    let dst = p.operand()?;
-    let attrs = attr_dict_checked(p, def)?;
-    let from = colon_class_type(p, TyClass::BaseMemRef)?;
-    p.keyword("to")?;
-    let to = parse_class_type(p, TyClass::BaseMemRef)?;
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands.push(p.resolve_one(src, from)?);
-    parts.operands.push(p.resolve_one(dst, to)?);
-    p.finish_op(def, start, parts)
-}
-
-fn print_copy(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    p.w(" ");
-    p.operands(op);
-    p.attr_dict(op, &[]);
-    p.w(" : ");
-    let ts: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
-    if let Some(&t) = ts.first() {
-        p.ty(t);
-    }
-    p.w(" to ");
-    if let Some(&t) = ts.get(1) {
-        p.ty(t);
-    }
-}
-
 fn verify_copy(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
     let ops = operands(c, op);
@@ -1518,88 +1100,6 @@ fn verify_copy(c: &dyn Checker, op: OpId) -> VResult {
 }
 
 // ----- subview / reinterpret_cast -----
-
-/// Resolves the dynamic entries of three index lists and records them as
-/// `operandSegmentSizes` (after one leading operand) and the static lists.
-fn finish_oss<'a>(
-    p: &mut Parser<'a>,
-    parts: &mut OpParts,
-    lists: [indexing::DynamicIndexList<'a>; 3],
-) -> DResult<()> {
-    let index = p.ctx.index_type();
-    let mut seg = vec![1i32];
-    for l in &lists {
-        parts.operands.extend(resolve_all(p, &l.values, index)?);
-        seg.push(l.values.len() as i32);
-    }
-    let a = indexing::i32_array(p.ctx, &seg);
-    let e = p.prop("operandSegmentSizes", a);
-    parts.props.push(e);
-    for (name, l) in ["static_offsets", "static_sizes", "static_strides"]
-        .into_iter()
-        .zip(&lists)
-    {
-        let a = indexing::i64_array(p.ctx, &l.statics);
-        let e = p.prop(name, a);
-        parts.props.push(e);
-    }
-    Ok(())
-}
-
-/// `%src[offsets] [sizes] [strides] attr-dict : type to type`.
-fn parse_subview(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let src = p.operand()?;
-    let offsets = indexing::parse_dynamic_index_list(p)?;
-    let sizes = indexing::parse_dynamic_index_list(p)?;
-    let strides = indexing::parse_dynamic_index_list(p)?;
-    let attrs = attr_dict_checked(p, def)?;
-    let from = colon_class_type(p, TyClass::MemRef)?;
-    p.keyword("to")?;
-    let to = parse_class_type(p, TyClass::MemRef)?;
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands.push(p.resolve_one(src, from)?);
-    finish_oss(p, &mut parts, [offsets, sizes, strides])?;
-    parts.result_types.push(to);
-    p.finish_op(def, start, parts)
-}
-
-/// The dynamic values and static lists of offsets, sizes and strides.
-fn oss_lists(p: &AsmPrinter<'_>, op: OpId) -> [(Vec<Value>, Vec<i64>); 3] {
-    let ctx = p.ctx();
-    let ir = p.ir;
-    let seg = indexing::operand_segments(ctx, ir, op, 4);
-    let get = |n| indexing::i64_array_prop(ctx, ir, op, n).unwrap_or_default();
-    [
-        (seg[1].clone(), get("static_offsets")),
-        (seg[2].clone(), get("static_sizes")),
-        (seg[3].clone(), get("static_strides")),
-    ]
-}
-
-fn print_subview(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    p.w(" ");
-    if let Some(s) = ir.operands(op).next() {
-        p.value(s);
-    }
-    let lists = oss_lists(p, op);
-    for (i, (vals, statics)) in lists.iter().enumerate() {
-        if i > 0 {
-            p.w(" ");
-        }
-        indexing::print_dynamic_index_list(p, vals, statics);
-    }
-    p.attr_dict(op, OSS_ELIDED);
-    p.w(" : ");
-    if let Some(s) = ir.operands(op).next() {
-        p.ty(ir.value_type(s));
-    }
-    p.w(" to ");
-    print_result_type(p, op);
-}
 
 /// The checks shared by subview and reinterpret_cast: the static lists'
 /// kinds and their dynamic entries.
@@ -1784,64 +1284,6 @@ fn verify_subview(c: &dyn Checker, op: OpId) -> VResult {
         return plain(m);
     }
     Ok(())
-}
-
-/// `%src to offset: [o], sizes: [..], strides: [..] attr-dict : type to type`.
-fn parse_reinterpret_cast(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let src = p.operand()?;
-    p.keyword("to")?;
-    p.keyword("offset")?;
-    p.expect_token(TokenKind::Colon, "expected ':'")?;
-    let offsets = indexing::parse_dynamic_index_list(p)?;
-    p.expect_token(TokenKind::Comma, "expected ','")?;
-    p.keyword("sizes")?;
-    p.expect_token(TokenKind::Colon, "expected ':'")?;
-    let sizes = indexing::parse_dynamic_index_list(p)?;
-    p.expect_token(TokenKind::Comma, "expected ','")?;
-    p.keyword("strides")?;
-    p.expect_token(TokenKind::Colon, "expected ':'")?;
-    let strides = indexing::parse_dynamic_index_list(p)?;
-    let attrs = attr_dict_checked(p, def)?;
-    let from = colon_class_type(p, TyClass::BaseMemRef)?;
-    p.keyword("to")?;
-    let to = parse_class_type(p, TyClass::MemRef)?;
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands.push(p.resolve_one(src, from)?);
-    finish_oss(p, &mut parts, [offsets, sizes, strides])?;
-    parts.result_types.push(to);
-    p.finish_op(def, start, parts)
-}
-
-fn print_reinterpret_cast(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    p.w(" ");
-    if let Some(s) = ir.operands(op).next() {
-        p.value(s);
-    }
-    p.w(" to ");
-    let lists = oss_lists(p, op);
-    for (i, (label, (vals, statics))) in ["offset", "sizes", "strides"]
-        .iter()
-        .zip(lists.iter())
-        .enumerate()
-    {
-        if i > 0 {
-            p.w(", ");
-        }
-        p.w(label);
-        p.w(": ");
-        indexing::print_dynamic_index_list(p, vals, statics);
-    }
-    p.attr_dict(op, OSS_ELIDED);
-    p.w(" : ");
-    if let Some(s) = ir.operands(op).next() {
-        p.ty(ir.value_type(s));
-    }
-    p.w(" to ");
-    print_result_type(p, op);
 }
 
 fn verify_reinterpret_cast(c: &dyn Checker, op: OpId) -> VResult {
@@ -2117,30 +1559,6 @@ fn verify_global(c: &dyn Checker, op: OpId) -> VResult {
     Ok(())
 }
 
-/// `@name : type attr-dict`.
-fn parse_get_global(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let sym = p.flat_symbol_ref()?;
-    let ty = colon_class_type(p, TyClass::MemRef)?;
-    let mut parts = OpParts {
-        attrs: attr_dict_checked(p, def)?,
-        ..Default::default()
-    };
-    let e = p.prop("name", sym);
-    parts.props.push(e);
-    parts.result_types.push(ty);
-    p.finish_op(def, start, parts)
-}
-
-fn print_get_global(p: &mut AsmPrinter<'_>, op: OpId) {
-    p.w(" ");
-    if let Some(n) = p.prop(op, "name") {
-        p.attr(n);
-    }
-    p.w(" : ");
-    print_result_type(p, op);
-    p.attr_dict(op, &["name"]);
-}
-
 /// `memref.get_global`'s `verifySymbolUses`: the name is a
 /// `memref.global` of the result's type.
 fn verify_get_global(c: &dyn Checker, op: OpId) -> VResult {
@@ -2205,99 +1623,6 @@ fn reassociation(ctx: &Context, a: Attr) -> Option<Vec<Vec<i64>>> {
             _ => None,
         })
         .collect()
-}
-
-/// `[[0, 1], [2]]`, checked to be an array attribute.
-fn parse_reassociation(p: &mut Parser<'_>) -> DResult<Attr> {
-    p.attribute_of_kind(None, |d| matches!(d, AttrData::Array(_)))
-}
-
-/// `%src [[..]] output_shape [..] attr-dict : type into type`.
-fn parse_expand_shape(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let src = p.operand()?;
-    let reassoc = parse_reassociation(p)?;
-    p.keyword("output_shape")?;
-    let shape = indexing::parse_dynamic_index_list(p)?;
-    let attrs = attr_dict_checked(p, def)?;
-    let from = colon_class_type(p, TyClass::MemRef)?;
-    p.keyword("into")?;
-    let to = parse_class_type(p, TyClass::MemRef)?;
-    let index = p.ctx.index_type();
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands.push(p.resolve_one(src, from)?);
-    parts.operands.extend(resolve_all(p, &shape.values, index)?);
-    let e = p.prop("reassociation", reassoc);
-    parts.props.push(e);
-    let a = indexing::i64_array(p.ctx, &shape.statics);
-    let e = p.prop("static_output_shape", a);
-    parts.props.push(e);
-    parts.result_types.push(to);
-    p.finish_op(def, start, parts)
-}
-
-fn print_expand_shape(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let ir = p.ir;
-    let ops: Vec<Value> = ir.operands(op).collect();
-    p.w(" ");
-    if let Some(&s) = ops.first() {
-        p.value(s);
-    }
-    p.w(" ");
-    if let Some(r) = p.prop(op, "reassociation") {
-        p.attr(r);
-    }
-    p.w(" output_shape ");
-    let statics = indexing::i64_array_prop(ctx, ir, op, "static_output_shape").unwrap_or_default();
-    indexing::print_dynamic_index_list(p, ops.get(1..).unwrap_or(&[]), &statics);
-    p.attr_dict(op, &["reassociation", "static_output_shape"]);
-    p.w(" : ");
-    if let Some(&s) = ops.first() {
-        p.ty(ir.value_type(s));
-    }
-    p.w(" into ");
-    print_result_type(p, op);
-}
-
-/// `%src [[..]] attr-dict : type into type`.
-fn parse_collapse_shape(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let src = p.operand()?;
-    let reassoc = parse_reassociation(p)?;
-    let attrs = attr_dict_checked(p, def)?;
-    let from = colon_class_type(p, TyClass::MemRef)?;
-    p.keyword("into")?;
-    let to = parse_class_type(p, TyClass::MemRef)?;
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands.push(p.resolve_one(src, from)?);
-    let e = p.prop("reassociation", reassoc);
-    parts.props.push(e);
-    parts.result_types.push(to);
-    p.finish_op(def, start, parts)
-}
-
-fn print_collapse_shape(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    p.w(" ");
-    if let Some(s) = ir.operands(op).next() {
-        p.value(s);
-    }
-    p.w(" ");
-    if let Some(r) = p.prop(op, "reassociation") {
-        p.attr(r);
-    }
-    p.attr_dict(op, &["reassociation"]);
-    p.w(" : ");
-    if let Some(s) = ir.operands(op).next() {
-        p.ty(ir.value_type(s));
-    }
-    p.w(" into ");
-    print_result_type(p, op);
 }
 
 /// `verifyCollapsedShape` (several dynamic sizes per group allowed).
@@ -2560,52 +1885,6 @@ fn verify_collapse_shape(c: &dyn Checker, op: OpId) -> VResult {
 
 // ----- view -----
 
-/// `%src[%shift][%sizes] attr-dict : type to type`.
-fn parse_view(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let src = p.operand()?;
-    p.expect_token(TokenKind::LSquare, "expected '['")?;
-    let shift = p.operand()?;
-    p.expect_token(TokenKind::RSquare, "expected ']'")?;
-    let sizes = bracket_operands(p)?;
-    let attrs = attr_dict_checked(p, def)?;
-    let from = colon_class_type(p, TyClass::MemRef)?;
-    p.keyword("to")?;
-    let to = parse_class_type(p, TyClass::MemRef)?;
-    let index = p.ctx.index_type();
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands.push(p.resolve_one(src, from)?);
-    parts.operands.push(p.resolve_one(shift, index)?);
-    parts.operands.extend(resolve_all(p, &sizes, index)?);
-    parts.result_types.push(to);
-    p.finish_op(def, start, parts)
-}
-
-fn print_view(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    let ops: Vec<Value> = ir.operands(op).collect();
-    p.w(" ");
-    if let Some(&s) = ops.first() {
-        p.value(s);
-    }
-    p.w("[");
-    if let Some(&s) = ops.get(1) {
-        p.value(s);
-    }
-    p.w("][");
-    p.values(ops.iter().skip(2).copied());
-    p.w("]");
-    p.attr_dict(op, &[]);
-    p.w(" : ");
-    if let Some(&s) = ops.first() {
-        p.ty(ir.value_type(s));
-    }
-    p.w(" to ");
-    print_result_type(p, op);
-}
-
 fn verify_view(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
     let ops = operands(c, op);
@@ -2802,46 +2081,6 @@ fn verify_transpose(c: &dyn Checker, op: OpId) -> VResult {
 
 // ----- reshape -----
 
-/// `%src(%shape) attr-dict : (T1, T2) -> T3`.
-fn parse_reshape(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let src = p.operand()?;
-    p.expect_token(TokenKind::LParen, "expected '('")?;
-    let shape = p.operand()?;
-    p.expect_token(TokenKind::RParen, "expected ')'")?;
-    let attrs = attr_dict_checked(p, def)?;
-    p.expect_token(TokenKind::Colon, "expected ':'")?;
-    let at = p.offset();
-    let fty = p.parse_type()?;
-    let (ins, outs) = match p.ctx.type_data(fty) {
-        TypeData::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
-        _ => return p.error_at(at, "expected function type"),
-    };
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands = p.resolve(def.name, start, &[src, shape], &ins)?;
-    parts.result_types.extend(outs);
-    p.finish_op(def, start, parts)
-}
-
-fn print_reshape(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    let ops: Vec<Value> = ir.operands(op).collect();
-    p.w(" ");
-    if let Some(&s) = ops.first() {
-        p.value(s);
-    }
-    p.w("(");
-    if let Some(&s) = ops.get(1) {
-        p.value(s);
-    }
-    p.w(")");
-    p.attr_dict(op, &[]);
-    p.w(" : ");
-    p.functional_type(op);
-}
-
 fn verify_reshape(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
     let ops = operands(c, op);
@@ -2881,86 +2120,6 @@ fn verify_reshape(c: &dyn Checker, op: OpId) -> VResult {
 }
 
 // ----- atomic_rmw / generic_atomic_rmw / atomic_yield -----
-
-/// `kind %v, %m[%i] attr-dict : (T, memref) -> T`.
-fn parse_atomic_rmw(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let at = p.offset();
-    let word: Vec<u8> = if p.at_token(TokenKind::String) {
-        let w = p.string_value()?;
-        p.bump();
-        w
-    } else if p.at_token(TokenKind::BareIdent) {
-        let w = p.spelling().to_vec();
-        p.bump();
-        w
-    } else {
-        Vec::new()
-    };
-    let Some(kind) = ATOMIC_KINDS
-        .iter()
-        .position(|k| k.as_bytes() == word.as_slice())
-    else {
-        return p.custom_error(
-            at,
-            format!(
-                "expected string or keyword containing one of the following enum values for attribute 'kind' [{}]",
-                ATOMIC_KINDS.join(", ")
-            ),
-        );
-    };
-    let v = p.operand()?;
-    p.expect_token(TokenKind::Comma, "expected ','")?;
-    let m = p.operand()?;
-    let indices = bracket_operands(p)?;
-    let attrs = attr_dict_checked(p, def)?;
-    p.expect_token(TokenKind::Colon, "expected ':'")?;
-    p.expect_token(TokenKind::LParen, "expected '('")?;
-    let vt = p.parse_type()?;
-    p.expect_token(TokenKind::Comma, "expected ','")?;
-    let mt = parse_class_type(p, TyClass::MemRef)?;
-    p.expect_token(TokenKind::RParen, "expected ')'")?;
-    p.expect_token(TokenKind::Arrow, "expected '->'")?;
-    let rt = p.parse_type()?;
-    let index = p.ctx.index_type();
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands.push(p.resolve_one(v, vt)?);
-    parts.operands.push(p.resolve_one(m, mt)?);
-    parts.operands.extend(resolve_all(p, &indices, index)?);
-    let i64t = p.ctx.i(64);
-    let k = p.ctx.intern_attr(AttrData::Integer {
-        ty: i64t,
-        value: sigil_numeric::ApInt::from_u64(64, kind as u64),
-    });
-    let e = p.prop("kind", k);
-    parts.props.push(e);
-    parts.result_types.push(rt);
-    p.finish_op(def, start, parts)
-}
-
-fn print_atomic_rmw(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let ir = p.ir;
-    p.w(" ");
-    if let Some(AttrData::Integer { value, .. }) = p.prop(op, "kind").map(|a| ctx.attr_data(a)) {
-        if let Some(k) = value.to_u64().and_then(|i| ATOMIC_KINDS.get(i as usize)) {
-            p.w(k);
-        }
-    }
-    p.w(" ");
-    if let Some(v) = ir.operands(op).next() {
-        p.value(v);
-    }
-    p.w(", ");
-    print_indexed(p, 1, op);
-    p.attr_dict(op, &["kind"]);
-    p.w(" : (");
-    p.types(ir.operands(op).take(2).map(|v| ir.value_type(v)));
-    p.w(") -> ");
-    print_result_type(p, op);
-}
 
 fn verify_atomic_rmw(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
@@ -3093,28 +2252,6 @@ fn verify_generic_atomic_rmw(c: &dyn Checker, op: OpId) -> VResult {
         ));
     }
     Ok(())
-}
-
-/// `%v attr-dict : type`.
-fn parse_atomic_yield(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let v = p.operand()?;
-    let attrs = attr_dict_checked(p, def)?;
-    let ty = p.colon_type()?;
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands.push(p.resolve_one(v, ty)?);
-    p.finish_op(def, start, parts)
-}
-
-fn print_atomic_yield(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    p.w(" ");
-    p.operands(op);
-    p.attr_dict(op, &[]);
-    p.w(" : ");
-    p.types(ir.operands(op).map(|v| ir.value_type(v)));
 }
 
 fn verify_atomic_yield(c: &dyn Checker, op: OpId) -> VResult {
@@ -3254,42 +2391,6 @@ fn verify_prefetch(c: &dyn Checker, op: OpId) -> VResult {
 
 // ----- assume_alignment -----
 
-/// `%m, N attr-dict : type`.
-fn parse_assume_alignment(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let m = p.operand()?;
-    p.expect_token(TokenKind::Comma, "expected ','")?;
-    let i32t = p.ctx.i(32);
-    let align = p.parse_attribute(Some(i32t))?;
-    let attrs = attr_dict_checked(p, def)?;
-    let ty = colon_class_type(p, TyClass::MemRef)?;
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands.push(p.resolve_one(m, ty)?);
-    let e = p.prop("alignment", align);
-    parts.props.push(e);
-    parts.result_types.push(ty);
-    p.finish_op(def, start, parts)
-}
-
-fn print_assume_alignment(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    p.w(" ");
-    if let Some(m) = ir.operands(op).next() {
-        p.value(m);
-    }
-    p.w(", ");
-    if let Some(a) = p.prop(op, "alignment") {
-        p.attr_without_type(a);
-    }
-    p.attr_dict(op, &["alignment"]);
-    p.w(" : ");
-    if let Some(m) = ir.operands(op).next() {
-        p.ty(ir.value_type(m));
-    }
-}
-
 fn verify_assume_alignment(c: &dyn Checker, op: OpId) -> VResult {
     check_prop(c, op, &PropSpec::new("alignment", AttrKind::PositiveI32))?;
     let ops = operands(c, op);
@@ -3304,38 +2405,6 @@ fn verify_assume_alignment(c: &dyn Checker, op: OpId) -> VResult {
 }
 
 // ----- extract_strided_metadata / extract_aligned_pointer_as_index -----
-
-/// `%m : type -> types attr-dict`.
-fn parse_metadata(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let m = p.operand()?;
-    let class = if def.name == "memref.extract_strided_metadata" {
-        TyClass::MemRef
-    } else {
-        TyClass::BaseMemRef
-    };
-    let ty = colon_class_type(p, class)?;
-    p.expect_token(TokenKind::Arrow, "expected '->'")?;
-    let results = p.type_list()?;
-    let attrs = attr_dict_checked(p, def)?;
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands.push(p.resolve_one(m, ty)?);
-    parts.result_types.extend(results);
-    p.finish_op(def, start, parts)
-}
-
-fn print_metadata(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    p.w(" ");
-    p.operands(op);
-    p.w(" : ");
-    p.types(ir.operands(op).map(|v| ir.value_type(v)));
-    p.w(" -> ");
-    p.types(ir.results(op).map(|v| ir.value_type(v)));
-    p.attr_dict(op, &[]);
-}
 
 fn verify_extract_strided_metadata(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
@@ -3367,4 +2436,46 @@ fn verify_extract_strided_metadata(c: &dyn Checker, op: OpId) -> VResult {
         ));
     }
     Ok(())
+}
+
+/// `(-> types)? region attr-dict`.
+fn parse_alloca_scope(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let mut parts = OpParts::default();
+    if p.eat_token(TokenKind::Arrow) {
+        if p.eat_token(TokenKind::LParen) {
+            if !p.eat_token(TokenKind::RParen) {
+                parts.result_types.extend(p.type_list()?);
+                p.expect_token(TokenKind::RParen, "expected ')'")?;
+            }
+        } else {
+            parts.result_types.push(p.parse_non_function_type()?);
+        }
+    }
+    let r = p.ir.create_region();
+    p.region_with_args(
+        r,
+        &[],
+        false,
+        "",
+        Some(("memref.alloca_scope.return", start)),
+    )?;
+    parts.regions.push(r);
+    parts.attrs = attr_dict_checked(p, def)?;
+    p.finish_op(def, start, parts)
+}
+
+fn print_alloca_scope(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    p.w(" ");
+    let has_results = ir.num_results(op) > 0;
+    if has_results {
+        p.w(" -> (");
+        p.types(ir.results(op).map(|v| ir.value_type(v)));
+        p.w(")");
+    }
+    p.w(" ");
+    if let Some(&r) = ir.regions(op).first() {
+        p.region(r, false, has_results, false);
+    }
+    p.attr_dict(op, &[]);
 }

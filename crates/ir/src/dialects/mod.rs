@@ -347,6 +347,16 @@ pub fn infer_result_types(
     props: &[crate::NamedAttr],
 ) -> Option<Vec<crate::Type>> {
     let def = lookup(name)?;
+    infer_result_types_of(def, ctx, operand_types, props)
+}
+
+/// [`infer_result_types`] for the definition `def`.
+pub(crate) fn infer_result_types_of(
+    def: &OpDef,
+    ctx: &mut Context,
+    operand_types: &[crate::Type],
+    props: &[crate::NamedAttr],
+) -> Option<Vec<crate::Type>> {
     if let Some(f) = def.infer {
         return f(ctx, operand_types, props);
     }
@@ -777,6 +787,10 @@ pub fn is_unsupported_mlir_dialect(dialect: &[u8]) -> bool {
 /// an error at the `{`); hand-written parsers leave them to the verifier.
 /// (`memref`, `bufferization` and `linalg` parsers check their own.)
 pub(crate) fn checks_inherent_at_parse(op: &str) -> bool {
+    let engine = crate::format::parse as ParseFn as usize;
+    if lookup(op.as_bytes()).is_some_and(|d| d.parse.map(|f| f as usize) == Some(engine)) {
+        return true;
+    }
     let (dialect, name) = op.split_once('.').unwrap_or((op, ""));
     match dialect {
         "arith" => name != "constant",

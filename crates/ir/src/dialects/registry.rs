@@ -154,11 +154,31 @@ fn builtin_ops() -> &'static HashMap<&'static [u8], &'static OpDef> {
         let mut m = HashMap::new();
         for def in BUILTIN.iter().flat_map(Tables::defs) {
             let def: &'static OpDef = match generated.get(def.name) {
-                Some(s) if !def.structure.declared => Box::leak(Box::new(OpDef {
-                    structure: **s,
-                    ..super::linalg::copy_def(def)
-                })),
-                _ => def,
+                Some(s) => {
+                    let mut joined = super::linalg::copy_def(def);
+                    if !joined.structure.declared {
+                        joined.structure = **s;
+                    } else if joined.structure.form.format.is_none() {
+                        // A structure declared by hand still takes the
+                        // record's textual form.
+                        joined.structure.form = s.form;
+                    }
+                    // The record's declarative format, unless the dialect
+                    // writes the op's form itself (`SIGIL_FORMATS=op,dialect,all`
+                    // tries the format on those too).
+                    let forced = std::env::var("SIGIL_FORMATS").is_ok_and(|v| {
+                        v.split(',')
+                            .any(|n| n == "all" || n == joined.name || n == joined.dialect())
+                    });
+                    if (joined.parse.is_none() || forced)
+                        && crate::format::compiles(&joined).is_ok()
+                    {
+                        joined.parse = Some(crate::format::parse);
+                        joined.print = Some(crate::format::print);
+                    }
+                    Box::leak(Box::new(joined))
+                }
+                None => def,
             };
             let old = m.insert(def.name.as_bytes(), def);
             debug_assert!(old.is_none(), "op {} defined twice", def.name);

@@ -44,8 +44,6 @@ pub(crate) const OPS: &[OpDef] = &[
         ..OpDef::new("scf.while", OpTraits::NONE)
     },
     OpDef {
-        parse: Some(parse_condition),
-        print: Some(print_condition),
         ..OpDef::new("scf.condition", OpTraits::TERMINATOR)
     },
     OpDef {
@@ -113,20 +111,14 @@ pub(crate) const OPS: &[OpDef] = &[
         )
     },
     OpDef {
-        parse: Some(parse_reduce),
-        print: Some(print_reduce),
         verify: Some(verify_reduce),
         ..OpDef::new("scf.reduce", OpTraits::TERMINATOR)
     },
     OpDef {
-        parse: Some(parse_reduce_return),
-        print: Some(print_reduce_return),
         verify: Some(verify_reduce_return),
         ..OpDef::new("scf.reduce.return", OpTraits::TERMINATOR)
     },
     OpDef {
-        parse: Some(parse_yield),
-        print: Some(print_yield),
         ..OpDef::new("scf.yield", OpTraits::TERMINATOR)
     },
 ];
@@ -605,32 +597,6 @@ fn verify_while(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     Ok(())
 }
 
-fn parse_condition(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    p.expect_token(TokenKind::LParen, "expected '('")?;
-    let cond = p.operand()?;
-    p.expect_token(TokenKind::RParen, "expected ')'")?;
-    let mut parts = OpParts {
-        attrs: p.optional_attr_dict()?,
-        ..Default::default()
-    };
-    let (uses, types) = p.parse_typed_uses(def.name)?;
-    let i1 = p.ctx.i(1);
-    parts.operands.push(p.resolve_one(cond, i1)?);
-    parts
-        .operands
-        .extend(p.resolve(def.name, start, &uses, &types)?);
-    p.finish_op(def, start, parts)
-}
-
-fn print_condition(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    p.w("(");
-    p.value(ir.operand(op, 0));
-    p.w(")");
-    p.attr_dict(op, &[]);
-    super::support::print_typed_values(p, &ir.operands(op).skip(1).collect::<Vec<_>>());
-}
-
 // ----- scf.execute_region -----
 
 fn parse_execute_region(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
@@ -839,23 +805,6 @@ fn verify_index_switch(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>>
 }
 
 // ----- scf.yield -----
-
-fn parse_yield(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let attrs = p.optional_attr_dict()?;
-    let (uses, types) = p.parse_typed_uses(def.name)?;
-    let parts = OpParts {
-        attrs,
-        operands: p.resolve(def.name, start, &uses, &types)?,
-        ..Default::default()
-    };
-    p.finish_op(def, start, parts)
-}
-
-fn print_yield(p: &mut AsmPrinter<'_>, op: OpId) {
-    p.attr_dict(op, &[]);
-    let ir = p.ir;
-    super::support::print_typed_values(p, &ir.operands(op).collect::<Vec<_>>());
-}
 
 // ----- scf.forall / scf.forall.in_parallel -----
 
@@ -1150,6 +1099,110 @@ fn verify_in_parallel(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> 
 
 // ----- scf.parallel / scf.reduce / scf.reduce.return -----
 
+fn verify_parallel(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    let ir = c.ir();
+    let results = ir.num_results(op);
+    let Some(term) = region_terminator(c, op, 0) else {
+        return Ok(());
+    };
+    if c.ctx().str_bytes(ir.op(term).name) != b"scf.reduce" {
+        return Err(c.op_error_named(op, "expects the body to terminate with 'scf.reduce'"));
+    }
+    // MLIR counts the reductions by the terminator's regions.
+    let reductions = ir.regions(term).len();
+    if results != reductions {
+        return Err(c.op_error_named(
+            op,
+            &format!(
+                "expects number of results: {results} to be the same as number of reductions: {reductions}"
+            ),
+        ));
+    }
+    let inits = OpView::verified(c.ctx(), ir, op).operands("initVals").len();
+    if results != inits {
+        return Err(c.op_error_named(
+            op,
+            &format!(
+                "expects number of results: {results} to be the same as number of initial values: {inits}"
+            ),
+        ));
+    }
+    // A terminator with another number of operands is `scf.reduce`'s to
+    // report. The initial values' types are not compared with the results'.
+    if ir.num_operands(term) != inits {
+        return Ok(());
+    }
+    for (i, (r, o)) in ir.results(op).zip(ir.operands(term)).enumerate() {
+        let (rt, ot) = (ir.value_type(r), ir.value_type(o));
+        if rt != ot {
+            return Err(c.op_error_named(
+                term,
+                &format!(
+                    "expects type of {i}-th reduction operand: {} to be the same as the {i}-th result type: {}",
+                    quoted(c.ctx(), ot),
+                    quoted(c.ctx(), rt)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn verify_reduce(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    let ir = c.ir();
+    if ir.regions(op).len() != ir.num_operands(op) {
+        return Err(c.op_error_named(
+            op,
+            &format!(
+                "expects number of reduction regions: {} to be the same as number of reduction operands: {}",
+                ir.regions(op).len(),
+                ir.num_operands(op)
+            ),
+        ));
+    }
+    for (i, (&r, v)) in ir.regions(op).iter().zip(ir.operands(op)).enumerate() {
+        let t = ir.value_type(v);
+        let args = ir
+            .entry_block(r)
+            .map(|b| types_of(c, ir.block_args(b).iter().copied()))
+            .unwrap_or_default();
+        if args.len() != 2 || args.iter().any(|&a| a != t) {
+            return Err(c.op_error_named(
+                op,
+                &format!(
+                    "expected two block arguments with type {} in the {i}-th reduction region",
+                    quoted(c.ctx(), t)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn verify_reduce_return(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    let ir = c.ir();
+    let Some(reduce) = ir.parent_op(op) else {
+        return Ok(());
+    };
+    let Some(region) = ir.parent_block(op).and_then(|b| ir.block_parent(b)) else {
+        return Ok(());
+    };
+    let Some(i) = ir.regions(reduce).iter().position(|&r| r == region) else {
+        return Ok(());
+    };
+    let expected = ir.value_type(ir.operand(reduce, i));
+    if ir.value_type(ir.operand(op, 0)) != expected {
+        return Err(c.op_error_named(
+            op,
+            &format!(
+                "must have type {} (the type of the reduction inputs)",
+                quoted(c.ctx(), expected)
+            ),
+        ));
+    }
+    Ok(())
+}
+
 fn parse_parallel(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
     let ivs = parse_ivs(p)?;
     let n = ivs.len();
@@ -1229,174 +1282,4 @@ fn print_parallel(p: &mut AsmPrinter<'_>, op: OpId) {
     p.w(" ");
     p.region(r, false, true, false);
     p.attr_dict(op, &["operandSegmentSizes"]);
-}
-
-fn verify_parallel(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    let ir = c.ir();
-    let results = ir.num_results(op);
-    let Some(term) = region_terminator(c, op, 0) else {
-        return Ok(());
-    };
-    if c.ctx().str_bytes(ir.op(term).name) != b"scf.reduce" {
-        return Err(c.op_error_named(op, "expects the body to terminate with 'scf.reduce'"));
-    }
-    // MLIR counts the reductions by the terminator's regions.
-    let reductions = ir.regions(term).len();
-    if results != reductions {
-        return Err(c.op_error_named(
-            op,
-            &format!(
-                "expects number of results: {results} to be the same as number of reductions: {reductions}"
-            ),
-        ));
-    }
-    let inits = OpView::verified(c.ctx(), ir, op).operands("initVals").len();
-    if results != inits {
-        return Err(c.op_error_named(
-            op,
-            &format!(
-                "expects number of results: {results} to be the same as number of initial values: {inits}"
-            ),
-        ));
-    }
-    // A terminator with another number of operands is `scf.reduce`'s to
-    // report. The initial values' types are not compared with the results'.
-    if ir.num_operands(term) != inits {
-        return Ok(());
-    }
-    for (i, (r, o)) in ir.results(op).zip(ir.operands(term)).enumerate() {
-        let (rt, ot) = (ir.value_type(r), ir.value_type(o));
-        if rt != ot {
-            return Err(c.op_error_named(
-                term,
-                &format!(
-                    "expects type of {i}-th reduction operand: {} to be the same as the {i}-th result type: {}",
-                    quoted(c.ctx(), ot),
-                    quoted(c.ctx(), rt)
-                ),
-            ));
-        }
-    }
-    Ok(())
-}
-
-fn parse_reduce(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let mut parts = OpParts::default();
-    if p.eat_token(TokenKind::LParen) {
-        let at = p.offset();
-        let uses = p.operand_list()?;
-        p.expect_token(TokenKind::Colon, "expected ':'")?;
-        let types = p.type_list()?;
-        p.expect_token(TokenKind::RParen, "expected ')'")?;
-        parts.operands = p.resolve(def.name, at, &uses, &types)?;
-    }
-    if p.at_token(TokenKind::LBrace) {
-        loop {
-            let r = p.ir.create_region();
-            p.region_with_args(r, &[], false, "", None)?;
-            parts.regions.push(r);
-            if !(p.at_token(TokenKind::Comma) && p.peek_kind() == TokenKind::LBrace) {
-                break;
-            }
-            p.bump();
-        }
-    }
-    parts.attrs = p.optional_attr_dict()?;
-    p.finish_op(def, start, parts)
-}
-
-fn print_reduce(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    if ir.num_operands(op) > 0 {
-        p.w("(");
-        p.operands(op);
-        p.w(" : ");
-        p.types(ir.operands(op).map(|v| ir.value_type(v)));
-        p.w(")");
-    }
-    p.w(" ");
-    let regions = ir.regions(op).to_vec();
-    for (i, &r) in regions.iter().enumerate() {
-        if i > 0 {
-            p.w(", ");
-        }
-        p.region(r, true, true, false);
-    }
-    p.attr_dict(op, &[]);
-}
-
-fn verify_reduce(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    let ir = c.ir();
-    if ir.regions(op).len() != ir.num_operands(op) {
-        return Err(c.op_error_named(
-            op,
-            &format!(
-                "expects number of reduction regions: {} to be the same as number of reduction operands: {}",
-                ir.regions(op).len(),
-                ir.num_operands(op)
-            ),
-        ));
-    }
-    for (i, (&r, v)) in ir.regions(op).iter().zip(ir.operands(op)).enumerate() {
-        let t = ir.value_type(v);
-        let args = ir
-            .entry_block(r)
-            .map(|b| types_of(c, ir.block_args(b).iter().copied()))
-            .unwrap_or_default();
-        if args.len() != 2 || args.iter().any(|&a| a != t) {
-            return Err(c.op_error_named(
-                op,
-                &format!(
-                    "expected two block arguments with type {} in the {i}-th reduction region",
-                    quoted(c.ctx(), t)
-                ),
-            ));
-        }
-    }
-    Ok(())
-}
-
-fn parse_reduce_return(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let v = p.operand()?;
-    let attrs = p.optional_attr_dict()?;
-    let ty = p.colon_type()?;
-    let parts = OpParts {
-        operands: [p.resolve_one(v, ty)?].into_iter().collect(),
-        attrs,
-        ..Default::default()
-    };
-    p.finish_op(def, start, parts)
-}
-
-fn print_reduce_return(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    p.w(" ");
-    p.operands(op);
-    p.attr_dict(op, &[]);
-    p.w(" : ");
-    p.ty(ir.value_type(ir.operand(op, 0)));
-}
-
-fn verify_reduce_return(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    let ir = c.ir();
-    let Some(reduce) = ir.parent_op(op) else {
-        return Ok(());
-    };
-    let Some(region) = ir.parent_block(op).and_then(|b| ir.block_parent(b)) else {
-        return Ok(());
-    };
-    let Some(i) = ir.regions(reduce).iter().position(|&r| r == region) else {
-        return Ok(());
-    };
-    let expected = ir.value_type(ir.operand(reduce, i));
-    if ir.value_type(ir.operand(op, 0)) != expected {
-        return Err(c.op_error_named(
-            op,
-            &format!(
-                "must have type {} (the type of the reduction inputs)",
-                quoted(c.ctx(), expected)
-            ),
-        ));
-    }
-    Ok(())
 }

@@ -263,6 +263,8 @@ pub struct Structure {
     /// `SameOperandsAndResultType`: what lets the builder infer result
     /// types from the operands.
     pub same_operands_and_result_type: bool,
+    /// What the record says of the op's textual form.
+    pub form: crate::format::decl::Form,
 }
 
 /// What an op does to memory, as its `MemoryEffectOpInterface` declares.
@@ -328,6 +330,7 @@ impl Structure {
         region_branch: false,
         constant_like: false,
         same_operands_and_result_type: false,
+        form: crate::format::decl::Form::NONE,
     };
 
     pub const UNDECLARED: Structure = Structure {
@@ -727,7 +730,7 @@ fn count_message(
 
 /// The size of each group, from the segment sizes property or from the
 /// count (at most one variable-length group without segments).
-fn group_sizes(
+pub(crate) fn group_sizes(
     ctx: &Context,
     ir: &Ir,
     op: OpId,

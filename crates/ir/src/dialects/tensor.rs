@@ -13,20 +13,14 @@
 //! checks of offsets, sizes and strides and the bounds of static slices
 //! come from the shared `indexing` helpers.
 
-use smallvec::SmallVec;
-
-use super::indexing::{self, DynamicIndexList};
+use super::indexing::{self};
 use super::support::{bit_width, quoted};
 use super::OpView;
 use super::{AttrKind, OpDef, OpTraits, PropSpec};
 use crate::attrs::{Attr, AttrData};
 use crate::context::Context;
-use crate::diag::{DResult, Diagnostic};
-use crate::ir::{Ir, OpId, Value};
-use crate::lexer::TokenKind;
-use crate::parser::asm::OpParts;
-use crate::parser::{Parser, SsaUse};
-use crate::printer::custom::AsmPrinter;
+use crate::diag::Diagnostic;
+use crate::ir::{Ir, OpId};
 use crate::types::{Signedness, Type, TypeData, DYNAMIC};
 use crate::verifier::Checker;
 
@@ -44,12 +38,6 @@ const STATIC_OFFSETS: PropSpec = PropSpec::new("static_offsets", AttrKind::Dense
 const STATIC_SIZES: PropSpec = PropSpec::new("static_sizes", AttrKind::DenseI64Array);
 const STATIC_STRIDES: PropSpec = PropSpec::new("static_strides", AttrKind::DenseI64Array);
 const SLICE_PROPS: &[PropSpec] = &[SEGMENTS, STATIC_OFFSETS, STATIC_SIZES, STATIC_STRIDES];
-const SLICE_ELIDED: &[&str] = &[
-    "operandSegmentSizes",
-    "static_offsets",
-    "static_sizes",
-    "static_strides",
-];
 const REASSOCIATION: PropSpec = PropSpec::new("reassociation", AttrKind::Array)
     .constrained("Array of 64-bit integer array attributes", |ctx, a| {
         AttrKind::I64ArrayArray.accepts(ctx, a)
@@ -73,14 +61,10 @@ macro_rules! named {
 
 pub(crate) const OPS: &[OpDef] = &[
     OpDef {
-        parse: Some(parse_cast),
-        print: Some(print_cast),
         verify: Some(verify_bitcast),
         ..op("tensor.bitcast")
     },
     OpDef {
-        parse: Some(parse_cast),
-        print: Some(print_cast),
         verify: Some(verify_cast),
         result_names: named!("cast"),
         ..op("tensor.cast")
@@ -90,42 +74,30 @@ pub(crate) const OPS: &[OpDef] = &[
             .constrained("64-bit signless integer attribute", |ctx, a| {
                 AttrKind::I64.accepts(ctx, a)
             })],
-        parse: Some(parse_concat),
-        print: Some(print_concat),
         verify: Some(verify_concat),
         result_names: named!("concat"),
         ..op("tensor.concat")
     },
     OpDef {
-        parse: Some(parse_dim),
-        print: Some(print_dim),
         result_names: named!("dim"),
         ..op("tensor.dim")
     },
     OpDef {
-        parse: Some(parse_empty),
-        print: Some(print_empty),
         verify: Some(verify_empty),
         ..op("tensor.empty")
     },
     OpDef {
-        parse: Some(parse_extract),
-        print: Some(print_extract),
         verify: Some(verify_extract),
         result_names: named!("extracted"),
         ..op("tensor.extract")
     },
     OpDef {
         props: SLICE_PROPS,
-        parse: Some(parse_extract_slice),
-        print: Some(print_extract_slice),
         verify: Some(verify_extract_slice),
         result_names: named!("extracted_slice"),
         ..op("tensor.extract_slice")
     },
     OpDef {
-        parse: Some(parse_from_elements),
-        print: Some(print_from_elements),
         verify: Some(verify_from_elements),
         result_names: named!("from_elements"),
         ..op("tensor.from_elements")
@@ -135,50 +107,36 @@ pub(crate) const OPS: &[OpDef] = &[
             PropSpec::new("gather_dims", AttrKind::DenseI64Array),
             UNIQUE,
         ],
-        parse: Some(parse_gather),
-        print: Some(print_gather),
         verify: Some(verify_gather),
         result_names: named!("gather"),
         ..op("tensor.gather")
     },
     OpDef {
-        parse: Some(parse_generate),
-        print: Some(print_generate),
         verify: Some(verify_generate),
         result_names: named!("generated"),
         ..OpDef::new("tensor.generate", IMPLICIT_YIELD)
     },
     OpDef {
-        parse: Some(parse_insert),
-        print: Some(print_insert),
         verify: Some(verify_insert),
         result_names: named!("inserted"),
         ..op("tensor.insert")
     },
     OpDef {
         props: SLICE_PROPS,
-        parse: Some(parse_insert_slice),
-        print: Some(print_insert_slice),
         verify: Some(verify_insert_slice),
         result_names: named!("inserted_slice"),
         ..op("tensor.insert_slice")
     },
     OpDef {
         props: SLICE_PROPS,
-        parse: Some(parse_insert_slice),
-        print: Some(print_insert_slice),
         verify: Some(verify_parallel_insert_slice),
         ..op("tensor.parallel_insert_slice")
     },
     OpDef {
-        parse: Some(parse_rank),
-        print: Some(print_rank),
         result_names: named!("rank"),
         ..op("tensor.rank")
     },
     OpDef {
-        parse: Some(parse_reshape),
-        print: Some(print_reshape),
         verify: Some(verify_reshape),
         result_names: named!("reshape"),
         ..op("tensor.reshape")
@@ -188,16 +146,12 @@ pub(crate) const OPS: &[OpDef] = &[
             REASSOCIATION,
             PropSpec::new("static_output_shape", AttrKind::DenseI64Array),
         ],
-        parse: Some(parse_expand_shape),
-        print: Some(print_expand_shape),
         verify: Some(verify_expand_shape),
         result_names: named!("expanded"),
         ..op("tensor.expand_shape")
     },
     OpDef {
         props: &[REASSOCIATION],
-        parse: Some(parse_collapse_shape),
-        print: Some(print_collapse_shape),
         verify: Some(verify_collapse_shape),
         result_names: named!("collapsed"),
         ..op("tensor.collapse_shape")
@@ -209,8 +163,6 @@ pub(crate) const OPS: &[OpDef] = &[
             PropSpec::new("static_high", AttrKind::DenseI64Array),
             PropSpec::new("static_low", AttrKind::DenseI64Array),
         ],
-        parse: Some(parse_pad),
-        print: Some(print_pad),
         verify: Some(verify_pad),
         result_names: named!("padded"),
         ..OpDef::new("tensor.pad", IMPLICIT_YIELD)
@@ -220,22 +172,16 @@ pub(crate) const OPS: &[OpDef] = &[
             PropSpec::new("scatter_dims", AttrKind::DenseI64Array),
             UNIQUE,
         ],
-        parse: Some(parse_scatter),
-        print: Some(print_scatter),
         verify: Some(verify_scatter),
         result_names: named!("scatter"),
         ..op("tensor.scatter")
     },
     OpDef {
-        parse: Some(parse_splat),
-        print: Some(print_splat),
         verify: Some(verify_splat),
         result_names: named!("splat"),
         ..op("tensor.splat")
     },
     OpDef {
-        parse: Some(parse_yield),
-        print: Some(print_yield),
         ..OpDef::new("tensor.yield", OpTraits::TERMINATOR)
     },
 ];
@@ -263,17 +209,6 @@ fn ranked(ctx: &Context, t: Type) -> Option<Ranked> {
         }),
         _ => None,
     }
-}
-
-fn is_tensor(ctx: &Context, t: Type) -> bool {
-    matches!(
-        ctx.type_data(t),
-        TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. }
-    )
-}
-
-fn is_ranked(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_data(t), TypeData::RankedTensor { .. })
 }
 
 fn is_index(ctx: &Context, t: Type) -> bool {
@@ -342,10 +277,6 @@ fn prop(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<Attr> {
         .and_then(|p| ctx.dict_get(p, name.as_bytes()))
 }
 
-fn prop_i64s(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<Vec<i64>> {
-    prop(ctx, ir, op, name).and_then(|a| indexing::dense_int_array(ctx, a))
-}
-
 /// The groups of an `IndexListArrayAttr` (`[[0, 1], [2]]`), if it is one.
 fn reassociation_groups(ctx: &Context, a: Attr) -> Option<Vec<Vec<i64>>> {
     let AttrData::Array(groups) = ctx.attr_data(a) else {
@@ -380,135 +311,8 @@ fn reassociation_groups(ctx: &Context, a: Attr) -> Option<Vec<Vec<i64>>> {
 
 // ----- parsing helpers -----
 
-/// What a type in a custom form must be.
-#[derive(Clone, Copy, PartialEq)]
-enum Kind {
-    /// `TensorType`: ranked or unranked.
-    Tensor,
-    /// `RankedTensorType`.
-    Ranked,
-}
-
-/// A type of the given kind, with MLIR's "invalid kind of type" errors.
-fn kind_type(p: &mut Parser<'_>, kind: Kind) -> DResult<Type> {
-    let at = p.offset();
-    let t = p.parse_type()?;
-    match kind {
-        Kind::Tensor if !is_tensor(p.ctx, t) => {
-            p.custom_error(at, "invalid kind of type specified")
-        }
-        Kind::Ranked if !is_ranked(p.ctx, t) => {
-            let shown = quoted(p.ctx, t);
-            p.custom_error(
-                at,
-                format!(
-                    "invalid kind of type specified: expected builtin.tensor, but found {shown}"
-                ),
-            )
-        }
-        _ => Ok(t),
-    }
-}
-
-/// `: T`.
-fn colon_kind_type(p: &mut Parser<'_>, kind: Kind) -> DResult<Type> {
-    p.expect_token(TokenKind::Colon, "expected ':'")?;
-    kind_type(p, kind)
-}
-
-/// `: (inputs) -> results` of `functional-type(operands, results)`.
-fn colon_function_type(p: &mut Parser<'_>) -> DResult<(Vec<Type>, Vec<Type>)> {
-    p.expect_token(TokenKind::Colon, "expected ':'")?;
-    let at = p.offset();
-    let t = p.parse_type()?;
-    match p.ctx.type_data(t) {
-        TypeData::Function { inputs, results } => Ok((inputs.to_vec(), results.to_vec())),
-        _ => {
-            let shown = quoted(p.ctx, t);
-            p.custom_error(
-                at,
-                format!(
-                    "invalid kind of type specified: expected builtin.function, but found {shown}"
-                ),
-            )
-        }
-    }
-}
-
-/// Resolves uses that must all be `index`.
-fn resolve_indices<'a>(
-    p: &mut Parser<'a>,
-    def: &'static OpDef,
-    at: u32,
-    uses: &[SsaUse<'a>],
-) -> DResult<SmallVec<[Value; 4]>> {
-    let index = p.ctx.index_type();
-    let types = vec![index; uses.len()];
-    p.resolve(def.name, at, uses, &types)
-}
-
-/// `[0, 1]` of a dense `i64` array written without its `array<i64:` prefix.
-fn parse_bare_i64_array(p: &mut Parser<'_>) -> DResult<Attr> {
-    p.expect_token(TokenKind::LSquare, "expected '['")?;
-    let mut vals = Vec::new();
-    if !p.eat_token(TokenKind::RSquare) {
-        loop {
-            vals.push(indexing::parse_i64(p)?);
-            if !p.eat_token(TokenKind::Comma) {
-                break;
-            }
-        }
-        p.expect_token(TokenKind::RSquare, "expected ']'")?;
-    }
-    Ok(indexing::i64_array(p.ctx, &vals))
-}
-
-fn print_bare_i64_array(p: &mut AsmPrinter<'_>, vals: &[i64]) {
-    p.w("[");
-    for (i, &v) in vals.iter().enumerate() {
-        if i > 0 {
-            p.w(", ");
-        }
-        p.int(v);
-    }
-    p.w("]");
-}
-
-/// `attr-dict` printing with the terminator rule of declarative formats
-/// for `SingleBlockImplicitTerminator` regions: print it only when it
-/// carries something.
-fn print_body(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    let Some(&r) = ir.regions(op).first() else {
-        return;
-    };
-    let term = ir.entry_block(r).and_then(|b| ir.last_op(b));
-    let print_term = term.is_none_or(|t| {
-        ir.num_operands(t) > 0 || ir.num_results(t) > 0 || !p.all_attrs(t).is_empty()
-    });
-    p.region(r, true, print_term, false);
-}
-
 fn result_type(ir: &Ir, op: OpId) -> Option<Type> {
     (ir.num_results(op) > 0).then(|| ir.value_type(ir.result(op, 0)))
-}
-
-/// `finish_op`, with inherent attributes written in the attribute
-/// dictionary replacing those of the custom syntax, as in MLIR.
-fn finish(
-    p: &mut Parser<'_>,
-    def: &'static OpDef,
-    start: u32,
-    mut parts: OpParts,
-) -> DResult<OpId> {
-    let ctx = &*p.ctx;
-    parts.props.retain(|e| {
-        !parts
-            .attrs
-            .iter()
-            .any(|a| ctx.str_bytes(a.name) == ctx.str_bytes(e.name))
-    });
-    p.finish_op(def, start, parts)
 }
 
 // ----- verification helpers -----
@@ -585,32 +389,6 @@ fn dynamic_count(c: &dyn Checker, op: OpId, t: Type, given: usize) -> VResult {
 
 // ----- cast, bitcast -----
 
-fn parse_cast(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let src = p.operand()?;
-    let attrs = p.optional_attr_dict()?;
-    let src_ty = colon_kind_type(p, Kind::Tensor)?;
-    p.keyword("to")?;
-    let dst_ty = kind_type(p, Kind::Tensor)?;
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands.push(p.resolve_one(src, src_ty)?);
-    parts.result_types.push(dst_ty);
-    finish(p, def, start, parts)
-}
-
-fn print_cast(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    p.w(" ");
-    p.operands(op);
-    p.attr_dict(op, &[]);
-    p.w(" : ");
-    p.types(ir.operands(op).map(|v| ir.value_type(v)));
-    p.w(" to ");
-    p.types(ir.results(op).map(|v| ir.value_type(v)));
-}
-
 /// The checks shared by the casts, then `areCastCompatible`.
 fn verify_cast_like(
     c: &dyn Checker,
@@ -651,46 +429,6 @@ fn verify_bitcast(c: &dyn Checker, op: OpId) -> VResult {
 }
 
 // ----- concat -----
-
-fn parse_concat(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    p.keyword("dim")?;
-    p.expect_token(TokenKind::LParen, "expected '('")?;
-    let i64t = p.ctx.i(64);
-    let dim = p.parse_attribute(Some(i64t))?;
-    p.expect_token(TokenKind::RParen, "expected ')'")?;
-    let uses = p.operand_list()?;
-    let attrs = p.optional_attr_dict()?;
-    let (inputs, results) = colon_function_type(p)?;
-    let mut parts = OpParts {
-        attrs,
-        operands: p.resolve(def.name, start, &uses, &inputs)?,
-        ..Default::default()
-    };
-    parts.result_types.extend(results);
-    let e = p.prop("dim", dim);
-    parts.props.push(e);
-    finish(p, def, start, parts)
-}
-
-fn print_concat(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    p.w(" dim(");
-    if let Some(d) = p.prop(op, "dim") {
-        match ctx.attr_data(d) {
-            AttrData::Integer { value, .. } => {
-                let mut s = String::new();
-                value.write_signed(&mut s);
-                p.w(&s);
-            }
-            _ => p.attr(d),
-        }
-    }
-    p.w(") ");
-    p.operands(op);
-    p.attr_dict(op, &["dim"]);
-    p.w(" : ");
-    p.functional_type(op);
-}
 
 fn verify_concat(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
@@ -785,94 +523,7 @@ fn verify_concat(c: &dyn Checker, op: OpId) -> VResult {
 
 // ----- dim, rank -----
 
-fn parse_dim(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let attrs = p.optional_attr_dict()?;
-    let src = p.operand()?;
-    p.expect_token(TokenKind::Comma, "expected ','")?;
-    let index = p.operand()?;
-    let src_ty = colon_kind_type(p, Kind::Tensor)?;
-    let index_ty = p.ctx.index_type();
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands.push(p.resolve_one(src, src_ty)?);
-    parts.operands.push(p.resolve_one(index, index_ty)?);
-    parts.result_types.push(index_ty);
-    finish(p, def, start, parts)
-}
-
-fn print_dim(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    p.attr_dict(op, &[]);
-    p.w(" ");
-    p.operands(op);
-    p.w(" : ");
-    if ir.num_operands(op) > 0 {
-        p.ty(ir.value_type(ir.operand(op, 0)));
-    }
-}
-
-fn parse_rank(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let src = p.operand()?;
-    let attrs = p.optional_attr_dict()?;
-    let src_ty = colon_kind_type(p, Kind::Tensor)?;
-    let index_ty = p.ctx.index_type();
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands.push(p.resolve_one(src, src_ty)?);
-    parts.result_types.push(index_ty);
-    finish(p, def, start, parts)
-}
-
-/// `$operand attr-dict : type($operand)`.
-fn print_operand_and_type(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    p.w(" ");
-    p.operands(op);
-    p.attr_dict(op, &[]);
-    p.w(" : ");
-    p.types(ir.operands(op).map(|v| ir.value_type(v)));
-}
-
-fn print_rank(p: &mut AsmPrinter<'_>, op: OpId) {
-    print_operand_and_type(p, op);
-}
-
 // ----- empty -----
-
-fn parse_empty(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    p.expect_token(TokenKind::LParen, "expected '('")?;
-    let at = p.offset();
-    let uses = p.operand_list()?;
-    p.expect_token(TokenKind::RParen, "expected ')'")?;
-    let attrs = p.optional_attr_dict()?;
-    let ty = colon_kind_type(p, Kind::Ranked)?;
-    let mut parts = OpParts {
-        attrs,
-        operands: resolve_indices(p, def, at, &uses)?,
-        ..Default::default()
-    };
-    parts.result_types.push(ty);
-    finish(p, def, start, parts)
-}
-
-fn print_empty(p: &mut AsmPrinter<'_>, op: OpId) {
-    p.w("(");
-    p.operands(op);
-    p.w(")");
-    p.attr_dict(op, &[]);
-    p.w(" : ");
-    print_result_type(p, op);
-}
-
-fn print_result_type(p: &mut AsmPrinter<'_>, op: OpId) {
-    if let Some(t) = result_type(p.ir, op) {
-        p.ty(t);
-    }
-}
 
 fn verify_empty(c: &dyn Checker, op: OpId) -> VResult {
     let n = c.ir().num_operands(op);
@@ -883,42 +534,6 @@ fn verify_empty(c: &dyn Checker, op: OpId) -> VResult {
 }
 
 // ----- extract, insert -----
-
-fn parse_extract(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let src = p.operand()?;
-    p.expect_token(TokenKind::LSquare, "expected '['")?;
-    let at = p.offset();
-    let uses = p.operand_list()?;
-    p.expect_token(TokenKind::RSquare, "expected ']'")?;
-    let attrs = p.optional_attr_dict()?;
-    let ty = colon_kind_type(p, Kind::Ranked)?;
-    let elem = tensor_elem(p.ctx, ty).unwrap_or(ty);
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands.push(p.resolve_one(src, ty)?);
-    parts.operands.extend(resolve_indices(p, def, at, &uses)?);
-    parts.result_types.push(elem);
-    finish(p, def, start, parts)
-}
-
-fn print_extract(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    let ops: Vec<Value> = ir.operands(op).collect();
-    p.w(" ");
-    if let Some(&t) = ops.first() {
-        p.value(t);
-    }
-    p.w("[");
-    p.values(ops.iter().skip(1).copied());
-    p.w("]");
-    p.attr_dict(op, &[]);
-    p.w(" : ");
-    if let Some(&t) = ops.first() {
-        p.ty(ir.value_type(t));
-    }
-}
 
 fn verify_extract(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
@@ -936,46 +551,6 @@ fn verify_extract(c: &dyn Checker, op: OpId) -> VResult {
         return Err(c.op_error_named(op, "incorrect number of indices for extract_element"));
     }
     Ok(())
-}
-
-fn parse_insert(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let scalar = p.operand()?;
-    p.keyword("into")?;
-    let dest = p.operand()?;
-    p.expect_token(TokenKind::LSquare, "expected '['")?;
-    let at = p.offset();
-    let uses = p.operand_list()?;
-    p.expect_token(TokenKind::RSquare, "expected ']'")?;
-    let attrs = p.optional_attr_dict()?;
-    let ty = colon_kind_type(p, Kind::Ranked)?;
-    let elem = tensor_elem(p.ctx, ty).unwrap_or(ty);
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands.push(p.resolve_one(scalar, elem)?);
-    parts.operands.push(p.resolve_one(dest, ty)?);
-    parts.operands.extend(resolve_indices(p, def, at, &uses)?);
-    parts.result_types.push(ty);
-    finish(p, def, start, parts)
-}
-
-fn print_insert(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    let ops: Vec<Value> = ir.operands(op).collect();
-    if ops.len() < 2 {
-        return;
-    }
-    p.w(" ");
-    p.value(ops[0]);
-    p.w(" into ");
-    p.value(ops[1]);
-    p.w("[");
-    p.values(ops.iter().skip(2).copied());
-    p.w("]");
-    p.attr_dict(op, &[]);
-    p.w(" : ");
-    p.ty(ir.value_type(ops[1]));
 }
 
 fn verify_insert(c: &dyn Checker, op: OpId) -> VResult {
@@ -1001,55 +576,6 @@ fn verify_insert(c: &dyn Checker, op: OpId) -> VResult {
 
 // ----- from_elements, splat -----
 
-fn parse_from_elements(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let at = p.offset();
-    let uses = p.operand_list()?;
-    let attrs = p.optional_attr_dict()?;
-    let ty = colon_kind_type(p, Kind::Ranked)?;
-    let Some(r) = ranked(p.ctx, ty) else {
-        return p.custom_error(at, "expected a ranked tensor type");
-    };
-    if r.shape.contains(&DYNAMIC) {
-        let shown = quoted(p.ctx, ty);
-        return p.custom_error(
-            start,
-            format!(
-                "'result' must be statically shaped tensor of any type values, but got {shown}"
-            ),
-        );
-    }
-    let count = r
-        .shape
-        .iter()
-        .try_fold(1u128, |acc, &d| acc.checked_mul(u128::try_from(d).ok()?))
-        .unwrap_or(u128::MAX);
-    if count != uses.len() as u128 {
-        return p.custom_error(
-            at,
-            format!(
-                "number of operands and types do not match: got {} operands and {count} types",
-                uses.len()
-            ),
-        );
-    }
-    let types = vec![r.elem; uses.len()];
-    let mut parts = OpParts {
-        attrs,
-        operands: p.resolve(def.name, at, &uses, &types)?,
-        ..Default::default()
-    };
-    parts.result_types.push(ty);
-    finish(p, def, start, parts)
-}
-
-fn print_from_elements(p: &mut AsmPrinter<'_>, op: OpId) {
-    p.w(" ");
-    p.operands(op);
-    p.attr_dict(op, &[]);
-    p.w(" : ");
-    print_result_type(p, op);
-}
-
 fn verify_from_elements(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
     let ir = c.ir();
@@ -1071,45 +597,6 @@ fn verify_from_elements(c: &dyn Checker, op: OpId) -> VResult {
     Ok(())
 }
 
-fn parse_splat(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let input = p.operand()?;
-    let mut at = p.offset();
-    let mut uses = SmallVec::<[SsaUse<'_>; 4]>::new();
-    if p.eat_token(TokenKind::LSquare) {
-        at = p.offset();
-        uses = p.operand_list()?;
-        p.expect_token(TokenKind::RSquare, "expected ']'")?;
-    }
-    let attrs = p.optional_attr_dict()?;
-    let ty = colon_kind_type(p, Kind::Ranked)?;
-    let elem = tensor_elem(p.ctx, ty).unwrap_or(ty);
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands.push(p.resolve_one(input, elem)?);
-    parts.operands.extend(resolve_indices(p, def, at, &uses)?);
-    parts.result_types.push(ty);
-    finish(p, def, start, parts)
-}
-
-fn print_splat(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    let ops: Vec<Value> = ir.operands(op).collect();
-    p.w(" ");
-    if let Some(&v) = ops.first() {
-        p.value(v);
-    }
-    if ops.len() > 1 {
-        p.w("[");
-        p.values(ops.iter().skip(1).copied());
-        p.w("]");
-    }
-    p.attr_dict(op, &[]);
-    p.w(" : ");
-    print_result_type(p, op);
-}
-
 fn verify_splat(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
     let ir = c.ir();
@@ -1127,38 +614,6 @@ fn verify_splat(c: &dyn Checker, op: OpId) -> VResult {
 }
 
 // ----- reshape -----
-
-fn parse_reshape(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let src = p.operand()?;
-    p.expect_token(TokenKind::LParen, "expected '('")?;
-    let shape = p.operand()?;
-    p.expect_token(TokenKind::RParen, "expected ')'")?;
-    let attrs = p.optional_attr_dict()?;
-    let (inputs, results) = colon_function_type(p)?;
-    let mut parts = OpParts {
-        attrs,
-        operands: p.resolve(def.name, start, &[src, shape], &inputs)?,
-        ..Default::default()
-    };
-    parts.result_types.extend(results);
-    finish(p, def, start, parts)
-}
-
-fn print_reshape(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    let ops: Vec<Value> = ir.operands(op).collect();
-    if ops.len() < 2 {
-        return;
-    }
-    p.w(" ");
-    p.value(ops[0]);
-    p.w("(");
-    p.value(ops[1]);
-    p.w(")");
-    p.attr_dict(op, &[]);
-    p.w(" : ");
-    p.functional_type(op);
-}
 
 fn verify_reshape(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
@@ -1209,96 +664,6 @@ fn verify_reshape(c: &dyn Checker, op: OpId) -> VResult {
 }
 
 // ----- expand_shape, collapse_shape -----
-
-/// `$src $reassociation`.
-fn parse_src_and_reassociation<'a>(p: &mut Parser<'a>) -> DResult<(SsaUse<'a>, Attr)> {
-    let src = p.operand()?;
-    let a = p.attribute_of_kind(None, |d| matches!(d, AttrData::Array(_)))?;
-    Ok((src, a))
-}
-
-fn parse_expand_shape(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let (src, reassociation) = parse_src_and_reassociation(p)?;
-    p.keyword("output_shape")?;
-    let list = indexing::parse_dynamic_index_list(p)?;
-    let attrs = p.optional_attr_dict()?;
-    let src_ty = colon_kind_type(p, Kind::Tensor)?;
-    p.keyword("into")?;
-    let res_ty = kind_type(p, Kind::Tensor)?;
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands.push(p.resolve_one(src, src_ty)?);
-    parts
-        .operands
-        .extend(resolve_indices(p, def, start, &list.values)?);
-    parts.result_types.push(res_ty);
-    let e = p.prop("reassociation", reassociation);
-    parts.props.push(e);
-    let shape = indexing::i64_array(p.ctx, &list.statics);
-    let e = p.prop("static_output_shape", shape);
-    parts.props.push(e);
-    finish(p, def, start, parts)
-}
-
-fn print_src_and_reassociation(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    p.w(" ");
-    if ir.num_operands(op) > 0 {
-        p.value(ir.operand(op, 0));
-    }
-    p.w(" ");
-    if let Some(a) = p.prop(op, "reassociation") {
-        p.attr(a);
-    }
-}
-
-/// ` : T into R`.
-fn print_into_types(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    p.w(" : ");
-    if ir.num_operands(op) > 0 {
-        p.ty(ir.value_type(ir.operand(op, 0)));
-    }
-    p.w(" into ");
-    print_result_type(p, op);
-}
-
-fn print_expand_shape(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    let ctx = p.ctx();
-    print_src_and_reassociation(p, op);
-    p.w(" output_shape ");
-    let statics = prop_i64s(ctx, ir, op, "static_output_shape").unwrap_or_default();
-    let values: Vec<Value> = ir.operands(op).skip(1).collect();
-    indexing::print_dynamic_index_list(p, &values, &statics);
-    p.attr_dict(op, &["reassociation", "static_output_shape"]);
-    print_into_types(p, op);
-}
-
-fn parse_collapse_shape(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let (src, reassociation) = parse_src_and_reassociation(p)?;
-    let attrs = p.optional_attr_dict()?;
-    let src_ty = colon_kind_type(p, Kind::Tensor)?;
-    p.keyword("into")?;
-    let res_ty = kind_type(p, Kind::Tensor)?;
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands.push(p.resolve_one(src, src_ty)?);
-    parts.result_types.push(res_ty);
-    let e = p.prop("reassociation", reassociation);
-    parts.props.push(e);
-    finish(p, def, start, parts)
-}
-
-fn print_collapse_shape(p: &mut AsmPrinter<'_>, op: OpId) {
-    print_src_and_reassociation(p, op);
-    p.attr_dict(op, &["reassociation"]);
-    print_into_types(p, op);
-}
 
 /// The `reassociation` attribute (`IndexListArrayAttr`; the declared
 /// structure requires it).
@@ -1492,141 +857,6 @@ fn verify_collapse_shape(c: &dyn Checker, op: OpId) -> VResult {
 }
 
 // ----- extract_slice, insert_slice, parallel_insert_slice -----
-
-fn parse_extract_slice(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let src = p.operand()?;
-    let offsets = indexing::parse_dynamic_index_list(p)?;
-    let sizes = indexing::parse_dynamic_index_list(p)?;
-    let strides = indexing::parse_dynamic_index_list(p)?;
-    let attrs = p.optional_attr_dict()?;
-    let src_ty = colon_kind_type(p, Kind::Ranked)?;
-    p.keyword("to")?;
-    let res_ty = kind_type(p, Kind::Ranked)?;
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands.push(p.resolve_one(src, src_ty)?);
-    slice_operands_and_props(p, def, &mut parts, &[1], [&offsets, &sizes, &strides])?;
-    parts.result_types.push(res_ty);
-    finish(p, def, start, parts)
-}
-
-/// Resolves the offsets, sizes and strides and records their static
-/// parts and the operand segments (after `leading` segment sizes).
-fn slice_operands_and_props<'a>(
-    p: &mut Parser<'a>,
-    def: &'static OpDef,
-    parts: &mut OpParts,
-    leading: &[i32],
-    lists: [&DynamicIndexList<'a>; 3],
-) -> DResult<()> {
-    let mut seg: Vec<i32> = leading.to_vec();
-    for l in lists {
-        parts
-            .operands
-            .extend(resolve_indices(p, def, 0, &l.values)?);
-        seg.push(l.values.len() as i32);
-    }
-    for (name, l) in ["static_offsets", "static_sizes", "static_strides"]
-        .into_iter()
-        .zip(lists)
-    {
-        let a = indexing::i64_array(p.ctx, &l.statics);
-        let e = p.prop(name, a);
-        parts.props.push(e);
-    }
-    let s = indexing::i32_array(p.ctx, &seg);
-    let e = p.prop("operandSegmentSizes", s);
-    parts.props.push(e);
-    Ok(())
-}
-
-/// The three index lists of a slice op whose offsets start after `lead`
-/// operand groups.
-fn print_slice_lists(p: &mut AsmPrinter<'_>, op: OpId, lead: usize) {
-    let ir = p.ir;
-    let ctx = p.ctx();
-    let ops: Vec<Value> = ir.operands(op).collect();
-    let names = ["static_offsets", "static_sizes", "static_strides"];
-    let statics: Vec<Vec<i64>> = names
-        .iter()
-        .map(|n| prop_i64s(ctx, ir, op, n).unwrap_or_default())
-        .collect();
-    let seg = prop_i64s(ctx, ir, op, "operandSegmentSizes");
-    let mut at = lead;
-    for (k, s) in statics.iter().enumerate() {
-        let count = seg.as_ref().and_then(|seg| seg.get(lead + k)).map_or_else(
-            || s.iter().filter(|&&d| d == DYNAMIC).count(),
-            |&n| n.max(0) as usize,
-        );
-        let end = at.saturating_add(count).min(ops.len());
-        let values = ops.get(at..end).unwrap_or(&[]);
-        if k > 0 {
-            p.w(" ");
-        }
-        indexing::print_dynamic_index_list(p, values, s);
-        at = at.saturating_add(count);
-    }
-}
-
-fn print_extract_slice(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    p.w(" ");
-    if ir.num_operands(op) > 0 {
-        p.value(ir.operand(op, 0));
-    }
-    print_slice_lists(p, op, 1);
-    p.attr_dict(op, SLICE_ELIDED);
-    p.w(" : ");
-    if ir.num_operands(op) > 0 {
-        p.ty(ir.value_type(ir.operand(op, 0)));
-    }
-    p.w(" to ");
-    print_result_type(p, op);
-}
-
-fn parse_insert_slice(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let src = p.operand()?;
-    p.keyword("into")?;
-    let dest = p.operand()?;
-    let offsets = indexing::parse_dynamic_index_list(p)?;
-    let sizes = indexing::parse_dynamic_index_list(p)?;
-    let strides = indexing::parse_dynamic_index_list(p)?;
-    let attrs = p.optional_attr_dict()?;
-    let src_ty = colon_kind_type(p, Kind::Ranked)?;
-    p.keyword("into")?;
-    let dest_ty = kind_type(p, Kind::Ranked)?;
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands.push(p.resolve_one(src, src_ty)?);
-    parts.operands.push(p.resolve_one(dest, dest_ty)?);
-    slice_operands_and_props(p, def, &mut parts, &[1, 1], [&offsets, &sizes, &strides])?;
-    if def.name == "tensor.insert_slice" {
-        parts.result_types.push(dest_ty);
-    }
-    finish(p, def, start, parts)
-}
-
-fn print_insert_slice(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    let ops: Vec<Value> = ir.operands(op).collect();
-    if ops.len() < 2 {
-        return;
-    }
-    p.w(" ");
-    p.value(ops[0]);
-    p.w(" into ");
-    p.value(ops[1]);
-    print_slice_lists(p, op, 2);
-    p.attr_dict(op, SLICE_ELIDED);
-    p.w(" : ");
-    p.ty(ir.value_type(ops[0]));
-    p.w(" into ");
-    p.ty(ir.value_type(ops[1]));
-}
 
 /// The static offsets, sizes and strides of a slice op.
 struct Slice {
@@ -1822,89 +1052,6 @@ fn verify_parallel_insert_slice(c: &dyn Checker, op: OpId) -> VResult {
 
 // ----- gather, scatter -----
 
-fn parse_gather(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let src = p.operand()?;
-    p.expect_token(TokenKind::LSquare, "expected '['")?;
-    let indices = p.operand()?;
-    p.expect_token(TokenKind::RSquare, "expected ']'")?;
-    finish_gather_like(p, def, start, vec![src, indices], "gather_dims")
-}
-
-fn parse_scatter(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let src = p.operand()?;
-    p.keyword("into")?;
-    let dest = p.operand()?;
-    p.expect_token(TokenKind::LSquare, "expected '['")?;
-    let indices = p.operand()?;
-    p.expect_token(TokenKind::RSquare, "expected ']'")?;
-    finish_gather_like(p, def, start, vec![src, dest, indices], "scatter_dims")
-}
-
-/// `dims([...]) (unique)? attr-dict : functional-type(operands, results)`.
-fn finish_gather_like<'a>(
-    p: &mut Parser<'a>,
-    def: &'static OpDef,
-    start: u32,
-    uses: Vec<SsaUse<'a>>,
-    dims: &str,
-) -> DResult<OpId> {
-    p.keyword(dims)?;
-    p.expect_token(TokenKind::LParen, "expected '('")?;
-    let dims_attr = parse_bare_i64_array(p)?;
-    p.expect_token(TokenKind::RParen, "expected ')'")?;
-    let mut parts = OpParts::default();
-    if p.eat_keyword("unique") {
-        let u = p.ctx.unit_attr();
-        let e = p.prop("unique", u);
-        parts.props.push(e);
-    }
-    parts.attrs = p.optional_attr_dict()?;
-    let (inputs, results) = colon_function_type(p)?;
-    parts.operands = p.resolve(def.name, start, &uses, &inputs)?;
-    parts.result_types.extend(results);
-    let e = p.prop(dims, dims_attr);
-    parts.props.push(e);
-    finish(p, def, start, parts)
-}
-
-fn print_gather_like(p: &mut AsmPrinter<'_>, op: OpId, dims: &str) {
-    let ir = p.ir;
-    let ctx = p.ctx();
-    let ops: Vec<Value> = ir.operands(op).collect();
-    let Some((&indices, rest)) = ops.split_last() else {
-        return;
-    };
-    p.w(" ");
-    for (i, &v) in rest.iter().enumerate() {
-        if i > 0 {
-            p.w(" into ");
-        }
-        p.value(v);
-    }
-    p.w("[");
-    p.value(indices);
-    p.w("] ");
-    p.w(dims);
-    p.w("(");
-    let vals = prop_i64s(ctx, ir, op, dims).unwrap_or_default();
-    print_bare_i64_array(p, &vals);
-    p.w(")");
-    if p.prop(op, "unique").is_some() {
-        p.w(" unique");
-    }
-    p.attr_dict(op, &[dims, "unique"]);
-    p.w(" : ");
-    p.functional_type(op);
-}
-
-fn print_gather(p: &mut AsmPrinter<'_>, op: OpId) {
-    print_gather_like(p, op, "gather_dims");
-}
-
-fn print_scatter(p: &mut AsmPrinter<'_>, op: OpId) {
-    print_gather_like(p, op, "scatter_dims");
-}
-
 /// `verifyGatherOrScatterDims`.
 fn check_gather_dims(
     c: &dyn Checker,
@@ -2038,33 +1185,6 @@ fn verify_scatter(c: &dyn Checker, op: OpId) -> VResult {
 
 // ----- generate, pad, yield -----
 
-fn parse_generate(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let at = p.offset();
-    let uses = p.operand_list()?;
-    let region = p.ir.create_region();
-    p.region_with_args(region, &[], false, "", Some(("tensor.yield", start)))?;
-    let attrs = p.optional_attr_dict()?;
-    let ty = colon_kind_type(p, Kind::Ranked)?;
-    let mut parts = OpParts {
-        attrs,
-        operands: resolve_indices(p, def, at, &uses)?,
-        ..Default::default()
-    };
-    parts.regions.push(region);
-    parts.result_types.push(ty);
-    finish(p, def, start, parts)
-}
-
-fn print_generate(p: &mut AsmPrinter<'_>, op: OpId) {
-    p.w(" ");
-    p.operands(op);
-    p.w(" ");
-    print_body(p, op);
-    p.attr_dict(op, &[]);
-    p.w(" : ");
-    print_result_type(p, op);
-}
-
 fn verify_generate(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
     let ir = c.ir();
@@ -2095,92 +1215,6 @@ fn verify_generate(c: &dyn Checker, op: OpId) -> VResult {
         ));
     }
     Ok(())
-}
-
-fn parse_pad(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let src = p.operand()?;
-    let mut parts = OpParts::default();
-    if p.eat_keyword("nofold") {
-        let u = p.ctx.unit_attr();
-        let e = p.prop("nofold", u);
-        parts.props.push(e);
-    }
-    p.keyword("low")?;
-    let low = indexing::parse_dynamic_index_list(p)?;
-    p.keyword("high")?;
-    let high = indexing::parse_dynamic_index_list(p)?;
-    let region = p.ir.create_region();
-    p.region_with_args(region, &[], false, "", Some(("tensor.yield", start)))?;
-    parts.attrs = p.optional_attr_dict()?;
-    let src_ty = colon_kind_type(p, Kind::Ranked)?;
-    p.keyword("to")?;
-    let res_ty = kind_type(p, Kind::Ranked)?;
-    parts.operands.push(p.resolve_one(src, src_ty)?);
-    parts
-        .operands
-        .extend(resolve_indices(p, def, start, &low.values)?);
-    parts
-        .operands
-        .extend(resolve_indices(p, def, start, &high.values)?);
-    let seg = indexing::i32_array(
-        p.ctx,
-        &[1, low.values.len() as i32, high.values.len() as i32],
-    );
-    let e = p.prop("operandSegmentSizes", seg);
-    parts.props.push(e);
-    let a = indexing::i64_array(p.ctx, &low.statics);
-    let e = p.prop("static_low", a);
-    parts.props.push(e);
-    let a = indexing::i64_array(p.ctx, &high.statics);
-    let e = p.prop("static_high", a);
-    parts.props.push(e);
-    parts.regions.push(region);
-    parts.result_types.push(res_ty);
-    finish(p, def, start, parts)
-}
-
-fn print_pad(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    let ctx = p.ctx();
-    let ops: Vec<Value> = ir.operands(op).collect();
-    p.w(" ");
-    if let Some(&v) = ops.first() {
-        p.value(v);
-    }
-    if p.prop(op, "nofold").is_some() {
-        p.w(" nofold");
-    }
-    let low = prop_i64s(ctx, ir, op, "static_low").unwrap_or_default();
-    let high = prop_i64s(ctx, ir, op, "static_high").unwrap_or_default();
-    let seg = prop_i64s(ctx, ir, op, "operandSegmentSizes");
-    let count = |k: usize, s: &[i64]| {
-        seg.as_ref().and_then(|seg| seg.get(k)).map_or_else(
-            || s.iter().filter(|&&d| d == DYNAMIC).count(),
-            |&n| n.max(0) as usize,
-        )
-    };
-    let nl = count(1, &low);
-    let nh = count(2, &high);
-    let mid = nl.saturating_add(1).min(ops.len());
-    let end = nl.saturating_add(nh).saturating_add(1).min(ops.len());
-    let lows = ops.get(1.min(mid)..mid).unwrap_or(&[]);
-    let highs = ops.get(mid..end).unwrap_or(&[]);
-    p.w(" low");
-    indexing::print_dynamic_index_list(p, lows, &low);
-    p.w(" high");
-    indexing::print_dynamic_index_list(p, highs, &high);
-    p.w(" ");
-    print_body(p, op);
-    p.attr_dict(
-        op,
-        &["nofold", "operandSegmentSizes", "static_high", "static_low"],
-    );
-    p.w(" : ");
-    if let Some(&v) = ops.first() {
-        p.ty(ir.value_type(v));
-    }
-    p.w(" to ");
-    print_result_type(p, op);
 }
 
 /// `PadOp::inferResultType`: `None` when the padding lists do not match
@@ -2273,20 +1307,4 @@ fn verify_pad(c: &dyn Checker, op: OpId) -> VResult {
         return Err(c.op_error_named(op, "expected yield type to match shape element type"));
     }
     Ok(())
-}
-
-fn parse_yield(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let v = p.operand()?;
-    let attrs = p.optional_attr_dict()?;
-    let ty = p.colon_type()?;
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands.push(p.resolve_one(v, ty)?);
-    finish(p, def, start, parts)
-}
-
-fn print_yield(p: &mut AsmPrinter<'_>, op: OpId) {
-    print_operand_and_type(p, op);
 }

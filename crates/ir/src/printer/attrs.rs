@@ -654,7 +654,7 @@ impl<'a> AttrPrinter<'a> {
         }
     }
 
-    fn dense_array_elems(&mut self, elem: Type, len: u32, data: &[u8]) {
+    pub(crate) fn dense_array_elems(&mut self, elem: Type, len: u32, data: &[u8]) {
         let td = self.ctx.type_data(elem).clone();
         let width = match &td {
             TypeData::Integer { width, .. } => (*width as usize).div_ceil(8),

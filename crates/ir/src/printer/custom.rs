@@ -18,7 +18,7 @@ use std::hash::BuildHasher;
 
 use super::alias::{AliasCollector, AliasTable};
 use super::attrs::{write_u64, AttrPrinter, Elision};
-use crate::attrs::{Attr, NamedAttr};
+use crate::attrs::{Attr, AttrData, NamedAttr};
 use crate::context::Context;
 use crate::dialects::{DefCache, OpDef};
 use crate::ir::{BlockId, Ir, LocRef, OpId, RegionId, Value, ValueDef};
@@ -1037,6 +1037,33 @@ impl AsmPrinter<'_> {
     /// `printAttributeWithoutType`: an attribute with its type left out
     /// (`dense<[1, 2]>` for a `memref.global` initial value, `16` for an
     /// `i32` property of a known type).
+    /// `printStrippedAttrOrType`: a dialect attribute's parameters without
+    /// its `#dialect.mnemonic` (`<fast>`), a dense array's elements in
+    /// brackets (`[1, 2]`), anything else whole.
+    pub(crate) fn stripped_attr(&mut self, a: Attr) {
+        let ctx = self.ctx();
+        match ctx.attr_data(a) {
+            AttrData::Dialect(d) => {
+                if self.collector.is_some() {
+                    return;
+                }
+                (d.def.print)(
+                    &mut crate::dialects::api::DialectPrinter { p: &mut self.p },
+                    &d.params,
+                );
+            }
+            AttrData::DenseArray { elem, len, data } => {
+                if self.collector.is_some() {
+                    return;
+                }
+                self.p.out.push(b'[');
+                self.p.dense_array_elems(*elem, *len, data);
+                self.p.out.push(b']');
+            }
+            _ => self.attr(a),
+        }
+    }
+
     pub(crate) fn attr_without_type(&mut self, a: Attr) {
         match self.collector.as_mut() {
             Some(c) => c.visit_attr(a, false, true),

@@ -6,18 +6,17 @@
 use super::valid::Rules;
 use super::{
     as_map, check_index_operands, check_segments, dense_array_values, dim_and_symbol_list,
-    i32_array, i64_array, is_index, operand_list_delimited, print_dim_and_symbol_list, prop,
-    quoted, required, required_map, resolve_index, Uses,
+    is_index, operand_list_delimited, print_dim_and_symbol_list, quoted, required, required_map,
+    resolve_index,
 };
 use crate::attrs::AttrData;
 use crate::diag::{DResult, Diagnostic};
 use crate::dialects::OpDef;
 use crate::ir::{OpId, Value};
-use crate::lexer::TokenKind;
 use crate::parser::asm::OpParts;
 use crate::parser::Parser;
 use crate::printer::custom::AsmPrinter;
-use crate::types::{Type, DYNAMIC};
+use crate::types::DYNAMIC;
 use crate::verifier::Checker;
 
 // ----- affine.apply -----
@@ -160,132 +159,6 @@ pub(super) fn verify_min_max(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagno
 
 // ----- delinearize_index / linearize_index -----
 
-/// A parsed `custom<DynamicIndexList>` in parentheses: the SSA values and
-/// the static values ([`DYNAMIC`] where an SSA value stands).
-struct Basis<'a> {
-    values: Uses<'a>,
-    statics: Vec<i64>,
-}
-
-/// `parseInteger` into an `i64`.
-fn parse_i64(p: &mut Parser<'_>) -> DResult<i64> {
-    let at = p.here();
-    let negative = p.at_token(TokenKind::Minus);
-    if negative && p.peek_kind() != TokenKind::Integer {
-        return p.custom_error(at, "expected integer value");
-    }
-    if !negative && !p.at_token(TokenKind::Integer) {
-        return p.custom_error(at, "expected integer value");
-    }
-    if negative {
-        p.bump();
-    }
-    let text = String::from_utf8_lossy(p.spelling()).into_owned();
-    let magnitude = match text.strip_prefix("0x") {
-        Some(hex) => u64::from_str_radix(hex, 16).ok(),
-        None => text.parse::<u64>().ok(),
-    };
-    let value = match magnitude {
-        Some(m) if !negative && m <= i64::MAX as u64 => Some(m as i64),
-        Some(m) if negative && m <= 1u64 << 63 => Some((m as i64).wrapping_neg()),
-        _ => None,
-    };
-    let Some(v) = value else {
-        return p.custom_error(at, "integer value too large");
-    };
-    p.bump();
-    Ok(v)
-}
-
-/// MLIR's `parseDynamicIndexList` with `Delimiter::Paren`.
-fn parse_basis<'a>(p: &mut Parser<'a>, start: u32) -> DResult<Basis<'a>> {
-    let mut out = Basis {
-        values: Uses::new(),
-        statics: Vec::new(),
-    };
-    if !p.eat_token(TokenKind::LParen) {
-        return p.error_here("expected '(' in dynamic index list");
-    }
-    if p.eat_token(TokenKind::RParen) {
-        return Ok(out);
-    }
-    loop {
-        let scalable = p.eat_token(TokenKind::LSquare);
-        if p.at_token(TokenKind::PercentIdent) {
-            out.values.push(p.operand()?);
-            out.statics.push(DYNAMIC);
-        } else {
-            let v = parse_i64(p)?;
-            out.statics.push(v);
-        }
-        if scalable && !p.eat_token(TokenKind::RSquare) {
-            return p.custom_error(start, "expected closing bracket for scalable dynamic index");
-        }
-        if p.eat_token(TokenKind::RParen) {
-            return Ok(out);
-        }
-        if !p.eat_token(TokenKind::Comma) {
-            return p.error_here("expected ')' in dynamic index list");
-        }
-    }
-}
-
-/// MLIR's `printDynamicIndexList` with parentheses.
-fn print_basis(p: &mut AsmPrinter<'_>, values: &[Value], statics: &[i64]) {
-    p.w("(");
-    let mut next = 0;
-    for (i, &s) in statics.iter().enumerate() {
-        if i > 0 {
-            p.w(", ");
-        }
-        if s == DYNAMIC {
-            if let Some(&v) = values.get(next) {
-                p.value(v);
-            }
-            next += 1;
-        } else {
-            p.int(s);
-        }
-    }
-    p.w(")");
-}
-
-/// A type of the given kind (`parseType<T>`), with the message of typed
-/// type directives.
-fn parse_index_type(p: &mut Parser<'_>) -> DResult<Type> {
-    let at = p.offset();
-    let t = p.parse_type()?;
-    super::check_type_kind(p, at, t, "builtin.index", |d| {
-        matches!(d, crate::types::TypeData::Index)
-    })?;
-    Ok(t)
-}
-
-pub(super) fn parse_delinearize(
-    p: &mut Parser<'_>,
-    def: &'static OpDef,
-    start: u32,
-) -> DResult<OpId> {
-    let linear = p.operand()?;
-    p.keyword("into")?;
-    let basis = parse_basis(p, start)?;
-    let attrs = p.optional_attr_dict()?;
-    p.expect_token(TokenKind::Colon, "expected ':'")?;
-    let types = p.type_list()?;
-    let index = p.ctx.index_type();
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands.push(p.resolve_one(linear, index)?);
-    parts.operands.extend(resolve_index(p, &basis.values)?);
-    parts.result_types.extend(types);
-    let a = i64_array(p.ctx, &basis.statics);
-    let e = p.prop("static_basis", a);
-    parts.props.push(e);
-    p.finish_op(def, start, parts)
-}
-
 fn static_basis(c: &dyn Checker, op: OpId) -> Result<Vec<i64>, Box<Diagnostic>> {
     let a = required(c, op, "static_basis")?;
     dense_array_values(c.ctx(), a).ok_or_else(|| {
@@ -294,24 +167,6 @@ fn static_basis(c: &dyn Checker, op: OpId) -> Result<Vec<i64>, Box<Diagnostic>> 
             "attribute 'static_basis' failed to satisfy constraint: i64 dense array attribute",
         )
     })
-}
-
-pub(super) fn print_delinearize(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    let ctx = p.ctx();
-    let operands: Vec<Value> = ir.operands(op).collect();
-    let statics = prop(ctx, ir, op, "static_basis")
-        .and_then(|a| dense_array_values(ctx, a))
-        .unwrap_or_default();
-    p.w(" ");
-    if let Some(&linear) = operands.first() {
-        p.value(linear);
-    }
-    p.w(" into ");
-    print_basis(p, operands.get(1..).unwrap_or(&[]), &statics);
-    p.attr_dict(op, &["static_basis"]);
-    p.w(" : ");
-    p.types(ir.results(op).map(|v| ir.value_type(v)));
 }
 
 pub(super) fn verify_delinearize(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
@@ -363,71 +218,6 @@ fn check_basis(
         ));
     }
     Ok(())
-}
-
-pub(super) fn parse_linearize(
-    p: &mut Parser<'_>,
-    def: &'static OpDef,
-    start: u32,
-) -> DResult<OpId> {
-    let disjoint = p.eat_keyword("disjoint");
-    p.expect_token(TokenKind::LSquare, "expected '['")?;
-    let multi = p.operand_list()?;
-    p.expect_token(TokenKind::RSquare, "expected ']'")?;
-    p.keyword("by")?;
-    let basis = parse_basis(p, start)?;
-    let attrs = p.optional_attr_dict()?;
-    p.expect_token(TokenKind::Colon, "expected ':'")?;
-    let result = parse_index_type(p)?;
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    parts.operands = resolve_index(p, &multi)?;
-    parts.operands.extend(resolve_index(p, &basis.values)?);
-    parts.result_types.push(result);
-    let d = if disjoint {
-        p.ctx.unit_attr()
-    } else {
-        super::bool_attr(p.ctx, false)
-    };
-    let e = p.prop("disjoint", d);
-    parts.props.push(e);
-    let seg = i32_array(p.ctx, &[multi.len() as i32, basis.values.len() as i32]);
-    let e = p.prop("operandSegmentSizes", seg);
-    parts.props.push(e);
-    let a = i64_array(p.ctx, &basis.statics);
-    let e = p.prop("static_basis", a);
-    parts.props.push(e);
-    p.finish_op(def, start, parts)
-}
-
-fn is_disjoint(c: &crate::context::Context, ir: &crate::ir::Ir, op: OpId) -> bool {
-    prop(c, ir, op, "disjoint").is_some_and(|a| match c.attr_data(a) {
-        AttrData::Unit => true,
-        AttrData::Integer { value, .. } => !value.is_zero(),
-        _ => false,
-    })
-}
-
-pub(super) fn print_linearize(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    let ctx = p.ctx();
-    let statics = prop(ctx, ir, op, "static_basis")
-        .and_then(|a| dense_array_values(ctx, a))
-        .unwrap_or_default();
-    let groups = super::segments(ctx, ir, op, 2)
-        .unwrap_or_else(|| vec![ir.operands(op).collect(), Vec::new()]);
-    if is_disjoint(ctx, ir, op) {
-        p.w(" disjoint");
-    }
-    p.w(" [");
-    p.values(groups[0].iter().copied());
-    p.w("] by ");
-    print_basis(p, &groups[1], &statics);
-    p.attr_dict(op, &["disjoint", "operandSegmentSizes", "static_basis"]);
-    p.w(" : ");
-    p.types(ir.results(op).map(|v| ir.value_type(v)));
 }
 
 pub(super) fn verify_linearize(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {

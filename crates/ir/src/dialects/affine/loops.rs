@@ -1297,28 +1297,6 @@ pub(super) fn verify_parallel(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagn
 
 // ----- affine.yield -----
 
-pub(super) fn parse_yield(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let attrs = p.optional_attr_dict()?;
-    let (uses, types) = p.parse_typed_uses(def.name)?;
-    let parts = OpParts {
-        attrs,
-        operands: p.resolve(def.name, start, &uses, &types)?,
-        ..Default::default()
-    };
-    p.finish_op(def, start, parts)
-}
-
-pub(super) fn print_yield(p: &mut AsmPrinter<'_>, op: OpId) {
-    p.attr_dict(op, &[]);
-    let ir = p.ir;
-    if ir.num_operands(op) > 0 {
-        p.w(" ");
-        p.operands(op);
-        p.w(" : ");
-        p.types(ir.operands(op).map(|v| ir.value_type(v)));
-    }
-}
-
 pub(super) fn verify_yield(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     let ir = c.ir();
     let ctx = c.ctx();

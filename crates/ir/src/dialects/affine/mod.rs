@@ -49,8 +49,6 @@ pub(crate) const OPS: &[OpDef] = &[
     },
     OpDef {
         props: &[PropSpec::new("static_basis", AttrKind::DenseI64Array)],
-        parse: Some(index::parse_delinearize),
-        print: Some(index::print_delinearize),
         verify: Some(index::verify_delinearize),
         ..OpDef::new("affine.delinearize_index", OpTraits::NONE)
     },
@@ -99,8 +97,6 @@ pub(crate) const OPS: &[OpDef] = &[
             ),
             PropSpec::new("static_basis", AttrKind::DenseI64Array),
         ],
-        parse: Some(index::parse_linearize),
-        print: Some(index::print_linearize),
         verify: Some(index::verify_linearize),
         ..OpDef::new("affine.linearize_index", OpTraits::NONE)
     },
@@ -173,8 +169,6 @@ pub(crate) const OPS: &[OpDef] = &[
         ..OpDef::new("affine.vector_store", OpTraits::NONE)
     },
     OpDef {
-        parse: Some(loops::parse_yield),
-        print: Some(loops::print_yield),
         verify: Some(loops::verify_yield),
         ..OpDef::new("affine.yield", OpTraits::TERMINATOR)
     },
@@ -243,20 +237,6 @@ fn dense_array_values(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
 fn i32_array(ctx: &mut Context, vals: &[i32]) -> Attr {
     let elem = ctx.i(32);
     let mut data = Vec::with_capacity(vals.len() * 4);
-    for v in vals {
-        data.extend_from_slice(&v.to_le_bytes());
-    }
-    ctx.intern_attr(AttrData::DenseArray {
-        elem,
-        len: vals.len() as u32,
-        data: data.into_boxed_slice(),
-    })
-}
-
-/// `array<i64: ...>`.
-fn i64_array(ctx: &mut Context, vals: &[i64]) -> Attr {
-    let elem = ctx.i(64);
-    let mut data = Vec::with_capacity(vals.len() * 8);
     for v in vals {
         data.extend_from_slice(&v.to_le_bytes());
     }

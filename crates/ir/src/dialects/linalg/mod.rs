@@ -129,15 +129,11 @@ pub(crate) const OPS: &[OpDef] = &{
         },
         OpDef {
             props: &[PropSpec::new("dim", AttrKind::NonNegativeI64)],
-            parse: Some(asm::parse_index),
-            print: Some(asm::print_index),
             verify: Some(verify::verify_index),
             ..OpDef::new("linalg.index", OpTraits::NONE)
         },
         OpDef {
             props: &[PropSpec::new("dimension", AttrKind::I64)],
-            parse: Some(asm::parse_softmax),
-            print: Some(asm::print_softmax),
             verify: Some(verify::verify_softmax),
             ..OpDef::new("linalg.softmax", OpTraits::NONE)
         },
@@ -148,8 +144,6 @@ pub(crate) const OPS: &[OpDef] = &{
                 PropSpec::new("outer_dims_perm", AttrKind::DenseI64Array),
                 PropSpec::new("static_inner_tiles", AttrKind::DenseI64Array),
             ],
-            parse: Some(asm::parse_pack),
-            print: Some(asm::print_pack),
             verify: Some(verify::verify_pack),
             result_names: Some(|_, ir, op, set| asm::first_result_name(ir, op, "pack", set)),
             ..OpDef::new("linalg.pack", OpTraits::NONE)
@@ -160,8 +154,6 @@ pub(crate) const OPS: &[OpDef] = &{
                 PropSpec::new("outer_dims_perm", AttrKind::DenseI64Array),
                 PropSpec::new("static_inner_tiles", AttrKind::DenseI64Array),
             ],
-            parse: Some(asm::parse_unpack),
-            print: Some(asm::print_unpack),
             verify: Some(verify::verify_unpack),
             result_names: Some(|_, ir, op, set| asm::first_result_name(ir, op, "unpack", set)),
             ..OpDef::new("linalg.unpack", OpTraits::NONE)

@@ -113,6 +113,11 @@ pub(crate) fn ptr0(ctx: &mut Context) -> Type {
     TYPES[0].build(ctx, vec![Param::Int(0)])
 }
 
+/// `!llvm.ptr<space>`.
+pub(crate) fn ptr(ctx: &mut Context, space: i64) -> Type {
+    TYPES[0].build(ctx, vec![Param::Int(space)])
+}
+
 /// A pointer's address space.
 pub(crate) fn ptr_space(ctx: &Context, t: Type) -> Option<i64> {
     match llvm_type(ctx, t)? {

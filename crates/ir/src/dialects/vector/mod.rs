@@ -161,21 +161,12 @@ pub(crate) const OPS: &[OpDef] = &[
     op("vector.broadcast")
         .with_verify(v::broadcast)
         .with_format("$source attr-dict `:` type($source) `to` type($vector)"),
-    hand(
-        "vector.compressstore",
-        f::parse_masked_mem,
-        f::print_masked_mem,
-        v::masked_mem,
-    )
-    .with_props(MEM_PROPS),
+    op("vector.compressstore")
+        .with_verify(v::masked_mem)
+        .with_props(MEM_PROPS),
     OpDef {
         props: &[PropSpec::new("mask_dim_sizes", AttrKind::DenseI64Array)],
-        ..hand(
-            "vector.constant_mask",
-            f::parse_constant_mask,
-            f::print_constant_mask,
-            v::constant_mask,
-        )
+        ..op("vector.constant_mask").with_verify(v::constant_mask)
     },
     OpDef {
         props: &[
@@ -192,96 +183,53 @@ pub(crate) const OPS: &[OpDef] = &[
             v::contract,
         )
     },
-    hand(
-        "vector.create_mask",
-        f::parse_create_mask,
-        f::print_create_mask,
-        v::create_mask,
-    ),
-    hand(
-        "vector.deinterleave",
-        f::parse_deinterleave,
-        f::print_interleave,
-        v::deinterleave,
-    )
-    .with_result_names(|_, ir, op, set| {
-        set(ir.result(op, 0), "res1");
-        set(ir.result(op, 1), "res2");
-    }),
-    hand(
-        "vector.expandload",
-        f::parse_masked_mem,
-        f::print_masked_mem,
-        v::masked_mem,
-    )
-    .with_props(MEM_PROPS),
-    hand(
-        "vector.extract",
-        f::parse_extract,
-        f::print_extract,
-        v::extract,
-    )
-    .with_props(&[STATIC_POSITION]),
-    hand(
-        "vector.extract_strided_slice",
-        f::parse_extract_strided_slice,
-        f::print_extract_strided_slice,
-        v::extract_strided_slice,
-    )
-    .with_props(&[
-        i64_array_prop("offsets"),
-        i64_array_prop("sizes"),
-        i64_array_prop("strides"),
-    ]),
-    hand("vector.fma", f::parse_fma, f::print_fma, v::fma),
-    hand(
-        "vector.from_elements",
-        f::parse_from_elements,
-        f::print_from_elements,
-        v::from_elements,
-    ),
-    hand("vector.gather", f::parse_gather, f::print_gather, v::gather).with_props(MEM_PROPS),
-    hand("vector.insert", f::parse_insert, f::print_insert, v::insert)
+    op("vector.create_mask").with_verify(v::create_mask),
+    op("vector.deinterleave")
+        .with_verify(v::deinterleave)
+        .with_result_names(|_, ir, op, set| {
+            set(ir.result(op, 0), "res1");
+            set(ir.result(op, 1), "res2");
+        }),
+    op("vector.expandload")
+        .with_verify(v::masked_mem)
+        .with_props(MEM_PROPS),
+    op("vector.extract")
+        .with_verify(v::extract)
         .with_props(&[STATIC_POSITION]),
-    hand(
-        "vector.insert_strided_slice",
-        f::parse_insert_strided_slice,
-        f::print_insert_strided_slice,
-        v::insert_strided_slice,
-    )
-    .with_props(&[i64_array_prop("offsets"), i64_array_prop("strides")]),
-    hand(
-        "vector.interleave",
-        f::parse_interleave,
-        f::print_interleave,
-        v::interleave,
-    ),
-    hand("vector.load", f::parse_load, f::print_load, v::load).with_props(LOAD_PROPS),
-    hand(
-        "vector.maskedload",
-        f::parse_masked_mem,
-        f::print_masked_mem,
-        v::masked_mem,
-    )
-    .with_props(MEM_PROPS),
-    hand(
-        "vector.maskedstore",
-        f::parse_masked_mem,
-        f::print_masked_mem,
-        v::masked_mem,
-    )
-    .with_props(MEM_PROPS),
+    op("vector.extract_strided_slice")
+        .with_verify(v::extract_strided_slice)
+        .with_props(&[
+            i64_array_prop("offsets"),
+            i64_array_prop("sizes"),
+            i64_array_prop("strides"),
+        ]),
+    op("vector.fma").with_verify(v::fma),
+    op("vector.from_elements").with_verify(v::from_elements),
+    op("vector.gather")
+        .with_verify(v::gather)
+        .with_props(MEM_PROPS),
+    op("vector.insert")
+        .with_verify(v::insert)
+        .with_props(&[STATIC_POSITION]),
+    op("vector.insert_strided_slice")
+        .with_verify(v::insert_strided_slice)
+        .with_props(&[i64_array_prop("offsets"), i64_array_prop("strides")]),
+    op("vector.interleave").with_verify(v::interleave),
+    op("vector.load")
+        .with_verify(v::load)
+        .with_props(LOAD_PROPS),
+    op("vector.maskedload")
+        .with_verify(v::masked_mem)
+        .with_props(MEM_PROPS),
+    op("vector.maskedstore")
+        .with_verify(v::masked_mem)
+        .with_props(MEM_PROPS),
     OpDef {
         props: &[
             KIND_PROP,
             PropSpec::new("reduction_dims", AttrKind::DenseI64Array),
         ],
-        ..hand(
-            "vector.multi_reduction",
-            f::parse_multi_reduction,
-            f::print_multi_reduction,
-            v::multi_reduction,
-        )
+        ..op("vector.multi_reduction").with_verify(v::multi_reduction)
     },
     OpDef {
         props: &[KIND_ADD],
@@ -301,27 +249,14 @@ pub(crate) const OPS: &[OpDef] = &[
     },
     OpDef {
         props: &[KIND_PROP, super::arith::FASTMATH_PROP],
-        ..hand(
-            "vector.reduction",
-            f::parse_reduction,
-            f::print_reduction,
-            v::reduction,
-        )
+        ..op("vector.reduction").with_verify(v::reduction)
     },
-    hand(
-        "vector.scalable.extract",
-        f::parse_scalable_extract,
-        f::print_scalable_extract,
-        v::scalable_extract,
-    )
-    .with_props(&[POS]),
-    hand(
-        "vector.scalable.insert",
-        f::parse_scalable_insert,
-        f::print_scalable_insert,
-        v::scalable_insert,
-    )
-    .with_props(&[POS]),
+    op("vector.scalable.extract")
+        .with_verify(v::scalable_extract)
+        .with_props(&[POS]),
+    op("vector.scalable.insert")
+        .with_verify(v::scalable_insert)
+        .with_props(&[POS]),
     OpDef {
         props: &[
             PropSpec::new("inclusive", AttrKind::Bool),
@@ -329,38 +264,28 @@ pub(crate) const OPS: &[OpDef] = &[
             PropSpec::new("reduction_dim", AttrKind::AnyInteger)
                 .constrained("64-bit signless integer attribute", is_i64_attr),
         ],
-        ..hand("vector.scan", f::parse_scan, f::print_scan, v::scan).with_result_names(
-            |_, ir, op, set| {
+        ..op("vector.scan")
+            .with_verify(v::scan)
+            .with_result_names(|_, ir, op, set| {
                 set(ir.result(op, 0), "dest");
                 set(ir.result(op, 1), "accumulated_value");
-            },
-        )
+            })
     },
-    hand(
-        "vector.scatter",
-        f::parse_scatter,
-        f::print_scatter,
-        v::scatter,
-    )
-    .with_props(MEM_PROPS),
+    op("vector.scatter")
+        .with_verify(v::scatter)
+        .with_props(MEM_PROPS),
     op("vector.shape_cast")
         .with_verify(v::shape_cast)
         .with_format("$source attr-dict `:` type($source) `to` type($result)"),
-    hand(
-        "vector.shuffle",
-        f::parse_shuffle,
-        f::print_shuffle,
-        v::shuffle,
-    )
-    .with_props(&[PropSpec::new("mask", AttrKind::DenseI64Array)]),
-    op("vector.step").with_format("attr-dict `:` type($result)"),
-    hand("vector.store", f::parse_store, f::print_store, v::store).with_props(LOAD_PROPS),
-    hand(
-        "vector.to_elements",
-        f::parse_to_elements,
-        f::print_to_elements,
-        v::to_elements,
-    ),
+    op("vector.shuffle")
+        .with_verify(v::shuffle)
+        .with_props(&[PropSpec::new("mask", AttrKind::DenseI64Array)])
+        .with_infer(infer_shuffle),
+    op("vector.step"),
+    op("vector.store")
+        .with_verify(v::store)
+        .with_props(LOAD_PROPS),
+    op("vector.to_elements").with_verify(v::to_elements),
     hand(
         "vector.transfer_read",
         f::parse_transfer_read,
@@ -375,13 +300,9 @@ pub(crate) const OPS: &[OpDef] = &[
         v::transfer_write,
     )
     .with_props(TRANSFER_PROPS),
-    hand(
-        "vector.transpose",
-        f::parse_transpose,
-        f::print_transpose,
-        v::transpose,
-    )
-    .with_props(&[PropSpec::new("permutation", AttrKind::DenseI64Array)]),
+    op("vector.transpose")
+        .with_verify(v::transpose)
+        .with_props(&[PropSpec::new("permutation", AttrKind::DenseI64Array)]),
     op("vector.type_cast")
         .with_verify(v::type_cast)
         .with_format("$memref attr-dict `:` type($memref) `to` type($result)"),
@@ -449,4 +370,31 @@ pub(crate) fn make_vec(ctx: &mut Context, shape: &[i64], scalable: &[bool], elem
         scalable,
         elem,
     })
+}
+
+/// `ShuffleOp::inferReturnTypes`: one element per mask entry, then the
+/// operands' trailing dimensions, of their element type.
+fn infer_shuffle(
+    ctx: &mut crate::Context,
+    operands: &[crate::Type],
+    props: &[crate::NamedAttr],
+) -> Option<Vec<crate::Type>> {
+    let mask = props
+        .iter()
+        .find(|p| ctx.str_bytes(p.name) == b"mask")?
+        .value;
+    let n = super::indexing::dense_int_array(ctx, mask)?.len() as i64;
+    let (elem, trailing) = match ctx.type_data(*operands.first()?) {
+        crate::TypeData::Vector { shape, elem, .. } => {
+            (*elem, shape.get(1..).unwrap_or(&[]).to_vec())
+        }
+        _ => (*operands.first()?, Vec::new()),
+    };
+    let mut shape = vec![n];
+    shape.extend(trailing);
+    Some(vec![ctx.intern_type(crate::TypeData::Vector {
+        shape: shape.into_boxed_slice(),
+        scalable: Box::new([]),
+        elem,
+    })])
 }

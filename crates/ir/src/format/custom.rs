@@ -1,0 +1,139 @@
+//! `custom<X>(...)` directives: the pieces of a declarative format that
+//! MLIR writes in C++ (`parseX`/`printX`), each written here once and
+//! shared by every op whose format names it.
+//!
+//! A directive reads and writes the format's variables through
+//! [`Slots`] (parsing) and [`Vars`] (printing), indexed by its argument
+//! list, so it never needs to know which op it serves.
+
+use smallvec::SmallVec;
+
+use super::ast::{CustomArg, RefArg, TypeArg};
+use super::parse::Slots;
+use super::print::Vars;
+use crate::diag::DResult;
+use crate::lexer::TokenKind;
+use crate::parser::Parser;
+use crate::printer::custom::AsmPrinter;
+use crate::types::Type;
+
+/// Parses the directive's text into its arguments' slots.
+pub(crate) type CustomParse =
+    for<'a, 'b> fn(&'b mut Parser<'a>, &'b mut Slots<'a>, &[CustomArg]) -> DResult<()>;
+/// Prints the directive from its arguments.
+pub(crate) type CustomPrint = fn(&mut AsmPrinter<'_>, &Vars<'_>, &[CustomArg]);
+
+/// One directive.
+pub struct CustomDirective {
+    pub name: &'static str,
+    pub(crate) parse: CustomParse,
+    pub(crate) print: CustomPrint,
+}
+
+impl std::fmt::Debug for CustomDirective {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "custom<{}>", self.name)
+    }
+}
+
+/// Every directive sigil knows.
+static DIRECTIVES: &[CustomDirective] = &[CustomDirective {
+    name: "DynamicIndexList",
+    parse: parse_dynamic_index_list,
+    print: print_dynamic_index_list,
+}];
+
+/// The directive named `name`.
+pub(crate) fn lookup(name: &str) -> Option<&'static CustomDirective> {
+    DIRECTIVES.iter().find(|d| d.name == name)
+}
+
+// ----- DynamicIndexList -----
+
+/// The brackets of a dynamic index list: MLIR's default square ones, or
+/// those its `AsmParser::Delimiter` string argument names.
+fn delimiters(args: &[CustomArg]) -> (TokenKind, TokenKind, &'static str, &'static str) {
+    let paren = args
+        .iter()
+        .any(|a| matches!(a, CustomArg::Str(s) if s.ends_with("Delimiter::Paren")));
+    if paren {
+        (TokenKind::LParen, TokenKind::RParen, "(", ")")
+    } else {
+        (TokenKind::LSquare, TokenKind::RSquare, "[", "]")
+    }
+}
+
+/// `custom<DynamicIndexList>($values, $static)` (MLIR's
+/// `parseDynamicIndexList`): `[1, %a, 3]`, each entry an integer (kept in
+/// the static array) or an SSA value (its static entry
+/// `ShapedType::kDynamic`, the value in the operand group).
+fn parse_dynamic_index_list<'a>(
+    p: &mut Parser<'a>,
+    slots: &mut Slots<'a>,
+    args: &[CustomArg],
+) -> DResult<()> {
+    let (CustomArg::Operand(values), CustomArg::Attr(stat)) = (args[0], args[1]) else {
+        return p.error_at(
+            p.offset(),
+            "custom<DynamicIndexList> expects $values, $static",
+        );
+    };
+    let (open, close, open_s, close_s) = delimiters(args);
+    let at = p.offset();
+    let mut uses: SmallVec<[crate::parser::SsaUse<'a>; 4]> = SmallVec::new();
+    let mut ints: Vec<i64> = Vec::new();
+    if !p.eat_token(open) {
+        return p.error_here(format!("expected '{open_s}' in dynamic index list"));
+    }
+    if !p.eat_token(close) {
+        loop {
+            if p.at_token(TokenKind::PercentIdent) {
+                uses.push(p.operand()?);
+                ints.push(crate::types::DYNAMIC);
+            } else {
+                ints.push(crate::dialects::indexing::parse_i64(p)?);
+            }
+            if p.eat_token(close) {
+                break;
+            }
+            if !p.eat_token(TokenKind::Comma) {
+                return p.error_here(format!("expected '{close_s}' in dynamic index list"));
+            }
+        }
+    }
+    slots.operands[values] = (uses, at);
+    let a = crate::dialects::indexing::i64_array(p.ctx, &ints);
+    slots.attrs[stat] = Some(a);
+    Ok(())
+}
+
+fn print_dynamic_index_list(p: &mut AsmPrinter<'_>, v: &Vars<'_>, args: &[CustomArg]) {
+    let (CustomArg::Operand(values), CustomArg::Attr(stat)) = (args[0], args[1]) else {
+        return;
+    };
+    let (_, _, open, close) = delimiters(args);
+    let dynamic: Vec<_> = v.operands(values).collect();
+    let ints = v
+        .attr(stat)
+        .and_then(|a| crate::dialects::indexing::dense_int_array(p.ctx(), a))
+        .unwrap_or_default();
+    p.w(open);
+    let mut next = dynamic.into_iter();
+    for (i, x) in ints.iter().enumerate() {
+        if i > 0 {
+            p.w(", ");
+        }
+        if *x == crate::types::DYNAMIC {
+            if let Some(val) = next.next() {
+                p.value(val);
+            }
+        } else {
+            p.int(*x);
+        }
+    }
+    p.w(close);
+}
+
+/// Silences an unused import when no directive reads types yet.
+#[allow(dead_code)]
+fn _types(_: &[Type], _: TypeArg, _: RefArg) {}

@@ -1,0 +1,1053 @@
+//! The format interpreter's parsing half: what MLIR's generated `parse`
+//! method does, element by element, then type resolution in ODS's order
+//! (written types, then `AllTypesMatch`/`TypesMatchWith`/same-type
+//! traits, then buildable types, then the op's type inference), operand
+//! resolution group by group, and the op built through
+//! [`Parser::finish_op`].
+
+use smallvec::SmallVec;
+
+use super::ast::{CustomArg, Elem, Format, Kind, Optional, TypeArg};
+use super::decl::{AttrDecl, AttrPrint, AttrStorage, Transform, TypeClass, TypeRule};
+use crate::attrs::{Attr, AttrData, NamedAttr};
+use crate::diag::DResult;
+use crate::dialects::structure::{Arity, Structure, ValueGroup};
+use crate::dialects::OpDef;
+use crate::ir::{BlockId, OpId, RegionId};
+use crate::lexer::TokenKind;
+use crate::parser::asm::OpParts;
+use crate::parser::{NamedAttrs, Parser, SsaUse};
+use crate::types::{Type, TypeData};
+
+type Uses<'a> = SmallVec<[SsaUse<'a>; 4]>;
+type Types = SmallVec<[Type; 4]>;
+
+/// What the format's variables hold while an op is parsed.
+pub(crate) struct Slots<'a> {
+    /// Per operand group: the uses and where they start.
+    pub operands: Vec<(Uses<'a>, u32)>,
+    pub operand_types: Vec<Option<Types>>,
+    pub result_types: Vec<Option<Types>>,
+    /// `operands`: every operand, in order.
+    pub all_operands: Option<(Uses<'a>, u32)>,
+    pub all_operand_types: Option<Types>,
+    pub all_result_types: Option<Types>,
+    pub regions: Vec<SmallVec<[RegionId; 1]>>,
+    pub all_regions: Option<SmallVec<[RegionId; 2]>>,
+    pub successors: Vec<SmallVec<[BlockId; 1]>>,
+    pub all_successors: Option<SmallVec<[BlockId; 2]>>,
+    /// Per declared attribute.
+    pub attrs: Vec<Option<Attr>>,
+    pub attr_dict: NamedAttrs,
+    pub prop_dict: Vec<NamedAttr>,
+}
+
+impl<'a> Slots<'a> {
+    fn new(s: &Structure) -> Self {
+        Slots {
+            operands: vec![(SmallVec::new(), 0); s.operands.len()],
+            operand_types: vec![None; s.operands.len()],
+            result_types: vec![None; s.results.len()],
+            all_operands: None,
+            all_operand_types: None,
+            all_result_types: None,
+            regions: vec![SmallVec::new(); s.regions.len()],
+            all_regions: None,
+            successors: vec![SmallVec::new(); s.successors.len()],
+            all_successors: None,
+            attrs: vec![None; s.form.attrs.len()],
+            attr_dict: NamedAttrs::new(),
+            prop_dict: Vec::new(),
+        }
+    }
+}
+
+/// Parses an op's custom form by its declarative format.
+pub(crate) fn parse(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let format = match super::compiled(def) {
+        Ok(f) => f,
+        Err(m) => return p.error_at(start, format!("'{}' has a bad format: {m}", def.name)),
+    };
+    let mut st = Slots::new(&def.structure);
+    let mut cx = Cx { def, start };
+    cx.elems(p, &format.elems, &mut st)?;
+    cx.finish(p, &format, st)
+}
+
+struct Cx {
+    def: &'static OpDef,
+    start: u32,
+}
+
+impl Cx {
+    fn s(&self) -> &'static Structure {
+        &self.def.structure
+    }
+
+    fn elems<'a>(&mut self, p: &mut Parser<'a>, elems: &[Elem], st: &mut Slots<'a>) -> DResult<()> {
+        for e in elems {
+            self.elem(p, &e.kind, st)?;
+        }
+        Ok(())
+    }
+
+    fn elem<'a>(&mut self, p: &mut Parser<'a>, kind: &Kind, st: &mut Slots<'a>) -> DResult<()> {
+        let s = self.s();
+        match kind {
+            Kind::Literal(lit) => literal(p, lit),
+            Kind::Space(_) | Kind::Newline => Ok(()),
+            Kind::Operand(i) => {
+                let at = p.offset();
+                let uses = match s.operands[*i].arity {
+                    Arity::Single => std::iter::once(p.operand()?).collect(),
+                    Arity::Optional if !p.at_token(TokenKind::PercentIdent) => SmallVec::new(),
+                    Arity::Optional => std::iter::once(p.operand()?).collect(),
+                    Arity::Variadic => p.operand_list()?,
+                };
+                st.operands[*i] = (uses, at);
+                Ok(())
+            }
+            Kind::Operands => {
+                let at = p.offset();
+                st.all_operands = Some((p.operand_list()?, at));
+                Ok(())
+            }
+            Kind::Region(i) => {
+                let g = &s.regions[*i];
+                if g.variadic {
+                    st.regions[*i] = self.region_list(p)?;
+                } else {
+                    st.regions[*i] = std::iter::once(self.region(p)?).collect();
+                }
+                Ok(())
+            }
+            Kind::Regions => {
+                st.all_regions = Some(self.region_list(p)?.into_iter().collect());
+                Ok(())
+            }
+            Kind::Successor(i) => {
+                if s.successors[*i].variadic {
+                    let mut list = SmallVec::new();
+                    if p.at_token(TokenKind::CaretIdent) {
+                        list.push(p.parse_successor()?);
+                        while p.eat_token(TokenKind::Comma) {
+                            list.push(p.parse_successor()?);
+                        }
+                    }
+                    st.successors[*i] = list;
+                } else {
+                    st.successors[*i] = std::iter::once(p.parse_successor()?).collect();
+                }
+                Ok(())
+            }
+            Kind::Successors => {
+                let mut list = SmallVec::new();
+                if p.at_token(TokenKind::CaretIdent) {
+                    list.push(p.parse_successor()?);
+                    while p.eat_token(TokenKind::Comma) {
+                        list.push(p.parse_successor()?);
+                    }
+                }
+                st.all_successors = Some(list);
+                Ok(())
+            }
+            Kind::Attr(i, qualified) => {
+                let decl = &s.form.attrs[*i];
+                let a = attribute(p, decl, *qualified)?;
+                st.attrs[*i] = Some(a);
+                Ok(())
+            }
+            Kind::AttrDict(keyword) => {
+                st.attr_dict = if *keyword {
+                    p.optional_attr_dict_with_keyword()?
+                } else {
+                    p.optional_attr_dict()?
+                };
+                Ok(())
+            }
+            Kind::PropDict => self.prop_dict(p, st),
+            Kind::Type(arg, qualified) => {
+                let qualified = *qualified;
+                let class = |name: &str| {
+                    s.form
+                        .type_classes
+                        .iter()
+                        .find(|(n, _)| *n == name)
+                        .map(|&(_, c)| c)
+                };
+                match *arg {
+                    TypeArg::Operand(i) => {
+                        let g = &s.operands[i];
+                        st.operand_types[i] =
+                            Some(group_types(p, g.arity, class(g.name), qualified)?)
+                    }
+                    TypeArg::Result(i) => {
+                        let g = &s.results[i];
+                        st.result_types[i] =
+                            Some(group_types(p, g.arity, class(g.name), qualified)?)
+                    }
+                    TypeArg::Operands => st.all_operand_types = Some(p.type_list()?),
+                    TypeArg::Results => st.all_result_types = Some(p.type_list()?),
+                }
+                Ok(())
+            }
+            Kind::FunctionalType(inputs, results) => {
+                let at = p.offset();
+                let t = p.parse_type()?;
+                let TypeData::Function {
+                    inputs: ins,
+                    results: outs,
+                } = p.ctx.type_data(t).clone()
+                else {
+                    return p.custom_error(at, "invalid kind of type specified");
+                };
+                set_types(st, *inputs, ins.iter().copied().collect());
+                set_types(st, *results, outs.iter().copied().collect());
+                Ok(())
+            }
+            Kind::Custom(d, args) => (d.parse)(p, st, args),
+            Kind::Optional(g) => self.optional(p, g, st),
+        }
+    }
+
+    fn region(&mut self, p: &mut Parser<'_>) -> DResult<RegionId> {
+        let r = p.ir.create_region();
+        let s = self.s();
+        let implicit = s.form.implicit_terminator.map(|t| (t, self.start));
+        p.region_with_args(r, &[], false, self.def.default_dialect, implicit)?;
+        // A single-block region without terminator gets its block.
+        if s.single_block && implicit.is_none() && p.ir.entry_block(r).is_none() {
+            let b = p.ir.create_block(&[]);
+            p.ir.append_block(r, b);
+        }
+        Ok(r)
+    }
+
+    /// A comma-separated list of regions, possibly empty.
+    fn region_list(&mut self, p: &mut Parser<'_>) -> DResult<SmallVec<[RegionId; 1]>> {
+        let mut out = SmallVec::new();
+        if p.at_token(TokenKind::LBrace) {
+            out.push(self.region(p)?);
+            while p.eat_token(TokenKind::Comma) {
+                out.push(self.region(p)?);
+            }
+        }
+        Ok(out)
+    }
+
+    fn prop_dict<'a>(&mut self, p: &mut Parser<'a>, st: &mut Slots<'a>) -> DResult<()> {
+        let def = self.def;
+        let mut dict = None;
+        if p.eat_token(TokenKind::Less) {
+            let d = p.parse_attribute(None)?;
+            p.expect_token(TokenKind::Greater, "expected '>'")?;
+            let entries = p.convert_properties(def.name.as_bytes(), d, self.start)?;
+            st.prop_dict.extend(entries);
+            dict = Some(d);
+        }
+        let missing = def.structure.required.iter().find(|r| {
+            !st.prop_dict
+                .iter()
+                .any(|e| p.ctx.str_bytes(e.name) == r.as_bytes())
+                && !st
+                    .attrs
+                    .iter()
+                    .zip(def.structure.form.attrs)
+                    .any(|(a, d)| a.is_some() && d.name == **r)
+        });
+        if let Some(r) = missing {
+            let shown = dict.map_or_else(
+                || "{}".to_string(),
+                |d| crate::printer::attr_to_string(p.ctx, d),
+            );
+            return p.error_at(
+                self.start,
+                format!(
+                    "invalid properties {shown} for op {}: expected key entry for {r} in DictionaryAttr to set Properties.",
+                    def.name
+                ),
+            );
+        }
+        Ok(())
+    }
+
+    fn optional<'a>(
+        &mut self,
+        p: &mut Parser<'a>,
+        g: &Optional,
+        st: &mut Slots<'a>,
+    ) -> DResult<()> {
+        // The first element that reads anything decides (spaces do not).
+        let first = g
+            .then
+            .iter()
+            .position(|e| !matches!(e.kind, Kind::Space(_) | Kind::Newline))
+            .unwrap_or(0);
+        if self.first_present(p, &g.then[first].kind, st)? {
+            for e in &g.then[first + 1..] {
+                // The unit attribute anchor is set, not read.
+                if !matches!(e.kind, Kind::Attr(i, _) if Some(i) == g.elided_unit) {
+                    self.elem(p, &e.kind, st)?;
+                }
+            }
+            if let Some(i) = g.elided_unit {
+                st.attrs[i] = Some(p.ctx.unit_attr());
+            }
+        } else {
+            self.elems(p, &g.els, st)?;
+        }
+        Ok(())
+    }
+
+    /// Parses the first element of an optional group if it is there
+    /// (MLIR's `parseOptional...` of that element).
+    fn first_present<'a>(
+        &mut self,
+        p: &mut Parser<'a>,
+        kind: &Kind,
+        st: &mut Slots<'a>,
+    ) -> DResult<bool> {
+        let present = match kind {
+            Kind::Literal(lit) => return Ok(optional_literal(p, lit)),
+            Kind::Operand(_) | Kind::Operands => p.at_token(TokenKind::PercentIdent),
+            Kind::Region(_) | Kind::Regions => p.at_token(TokenKind::LBrace),
+            Kind::Successor(_) | Kind::Successors => p.at_token(TokenKind::CaretIdent),
+            Kind::Type(..) | Kind::FunctionalType(..) => starts_type(p),
+            Kind::Attr(i, _) => {
+                let decl = &self.s().form.attrs[*i];
+                attr_present(p, decl)
+            }
+            Kind::Custom(..) | Kind::AttrDict(_) | Kind::PropDict => true,
+            Kind::Space(_) | Kind::Newline | Kind::Optional(_) => true,
+        };
+        if present {
+            self.elem(p, kind, st)?;
+        }
+        Ok(present)
+    }
+
+    /// Types, operands, segment sizes, properties: the op.
+    fn finish<'a>(
+        &mut self,
+        p: &mut Parser<'a>,
+        format: &Format,
+        mut st: Slots<'a>,
+    ) -> DResult<OpId> {
+        let def = self.def;
+        let s = self.s();
+        let start = self.start;
+        // `operands`: split the list among the groups (all single but one
+        // variadic, as ODS requires).
+        if let Some((uses, at)) = st.all_operands.take() {
+            let sizes = split_sizes(s.operands, uses.len());
+            let mut rest = &uses[..];
+            for (i, n) in sizes.into_iter().enumerate() {
+                let (mine, tail) = rest.split_at(n.min(rest.len()));
+                rest = tail;
+                st.operands[i] = (mine.iter().copied().collect(), at);
+            }
+        }
+        if let Some(all) = st.all_operand_types.take() {
+            let n: usize = st.operands.iter().map(|(u, _)| u.len()).sum();
+            if n != all.len() {
+                let at = st.operands.first().map_or(start, |o| o.1);
+                return p.custom_error(
+                    at,
+                    format!(
+                        "number of operands and types do not match: got {n} operands and {} types",
+                        all.len()
+                    ),
+                );
+            }
+            let mut rest = &all[..];
+            for (i, (uses, _)) in st.operands.iter().enumerate() {
+                let (mine, tail) = rest.split_at(uses.len());
+                rest = tail;
+                st.operand_types[i] = Some(mine.iter().copied().collect());
+            }
+        }
+        if let Some(all) = st.all_result_types.take() {
+            let sizes = split_sizes(s.results, all.len());
+            let mut rest = &all[..];
+            for (i, n) in sizes.into_iter().enumerate() {
+                let (mine, tail) = rest.split_at(n.min(rest.len()));
+                rest = tail;
+                st.result_types[i] = Some(mine.iter().copied().collect());
+            }
+        }
+        self.infer_types(p, format, &mut st)?;
+        let mut parts = OpParts::default();
+        for (i, (uses, at)) in st.operands.iter().enumerate() {
+            let types = st.operand_types[i].clone().unwrap_or_default();
+            let values = p.resolve(def.name, *at, uses, &types)?;
+            parts.operands.extend(values);
+        }
+        if s.operand_segments && !format.has_prop_dict {
+            let sizes: Vec<i64> = st.operands.iter().map(|(l, _)| l.len() as i64).collect();
+            let a = segment_sizes(p.ctx, &sizes);
+            let e = p.prop("operandSegmentSizes", a);
+            parts.props.push(e);
+        }
+        if s.result_segments && !format.has_prop_dict {
+            let sizes: Vec<i64> = st
+                .result_types
+                .iter()
+                .map(|t| t.as_ref().map_or(0, |t| t.len()) as i64)
+                .collect();
+            let a = segment_sizes(p.ctx, &sizes);
+            let e = p.prop("resultSegmentSizes", a);
+            parts.props.push(e);
+        }
+        for (decl, a) in s.form.attrs.iter().zip(&st.attrs) {
+            if let Some(a) = *a {
+                let e = p.prop(decl.name, a);
+                parts.props.push(e);
+            }
+        }
+        parts.props.extend(st.prop_dict);
+        parts.attrs = st.attr_dict;
+        parts.result_types = st.result_types.into_iter().flatten().flatten().collect();
+        parts.regions = st
+            .all_regions
+            .unwrap_or_else(|| st.regions.into_iter().flatten().collect());
+        parts.successors = st
+            .all_successors
+            .unwrap_or_else(|| st.successors.into_iter().flatten().collect());
+        p.finish_op(def, start, parts)
+    }
+
+    /// Fills in the types the format does not write.
+    fn infer_types(
+        &mut self,
+        p: &mut Parser<'_>,
+        format: &Format,
+        st: &mut Slots<'_>,
+    ) -> DResult<()> {
+        let s = self.s();
+        let known = |st: &Slots<'_>| {
+            st.operand_types
+                .iter()
+                .chain(&st.result_types)
+                .all(Option::is_some)
+        };
+        if known(st) {
+            return Ok(());
+        }
+        // Equalities, to a fixed point (each pass settles at least one group or stops).
+        loop {
+            let mut changed = false;
+            for rule in s.form.types {
+                match *rule {
+                    TypeRule::AllMatch(names) => {
+                        let t = names.iter().find_map(|n| single_type(s, st, n));
+                        if let Some(t) = t {
+                            for n in names {
+                                changed |= fill(s, st, n, |len| SmallVec::from_elem(t, len));
+                            }
+                        }
+                    }
+                    TypeRule::MatchWith { from, to, via } => {
+                        let Some(t) = single_type(s, st, from) else {
+                            continue;
+                        };
+                        if via == Transform::Unknown || !unknown(s, st, to) {
+                            continue;
+                        }
+                        // The generated parser checks a type before it
+                        // transforms it.
+                        if via != Transform::Same {
+                            if let Some(c) = constraint_of(s, from) {
+                                if !(c.accepts)(p.ctx, t) {
+                                    let shown = crate::printer::type_to_string(p.ctx, t);
+                                    return p.custom_error(
+                                        self.start,
+                                        format!(
+                                            "'{from}' must be {}, but got '{shown}'",
+                                            c.summary
+                                        ),
+                                    );
+                                }
+                            }
+                        }
+                        let ctx = &mut *p.ctx;
+                        let made = transform(ctx, via, t);
+                        if let Some(made) = made {
+                            changed |= fill(s, st, to, |len| {
+                                // An absent optional operand takes no type.
+                                if len == 0 && made.len() == 1 {
+                                    SmallVec::new()
+                                } else {
+                                    made.clone()
+                                }
+                            });
+                        }
+                    }
+                }
+            }
+            let same_all = s.same_operands_and_result_type;
+            if same_all || s.form.same_type_operands {
+                let t = st
+                    .operand_types
+                    .iter()
+                    .chain(if same_all { &st.result_types[..] } else { &[] })
+                    .flatten()
+                    .find_map(|t| t.first().copied());
+                if let Some(t) = t {
+                    for i in 0..s.operands.len() {
+                        if st.operand_types[i].is_none() {
+                            st.operand_types[i] =
+                                Some(SmallVec::from_elem(t, st.operands[i].0.len()));
+                            changed = true;
+                        }
+                    }
+                    if same_all {
+                        for i in 0..s.results.len() {
+                            if st.result_types[i].is_none() {
+                                st.result_types[i] = Some(SmallVec::from_elem(t, 1));
+                                changed = true;
+                            }
+                        }
+                    }
+                }
+            }
+            if !changed || known(st) {
+                break;
+            }
+        }
+        // Buildable types.
+        for (i, g) in s.operands.iter().enumerate() {
+            if st.operand_types[i].is_none() {
+                if let Some(t) = g.ty.and_then(|c| buildable(p.ctx, c.summary)) {
+                    st.operand_types[i] = Some(SmallVec::from_elem(t, st.operands[i].0.len()));
+                }
+            }
+        }
+        for (i, g) in s.results.iter().enumerate() {
+            if st.result_types[i].is_none() && g.arity == Arity::Single {
+                if let Some(t) = g.ty.and_then(|c| buildable(p.ctx, c.summary)) {
+                    st.result_types[i] = Some(SmallVec::from_elem(t, 1));
+                }
+            }
+        }
+        // A result whose type the format writes in a group that was
+        // absent has none.
+        for i in 0..s.results.len() {
+            if st.result_types[i].is_none() && format.result_types[i] {
+                st.result_types[i] = Some(SmallVec::new());
+            }
+        }
+        // An absent optional or variadic group has no types to find.
+        for i in 0..s.operands.len() {
+            if st.operand_types[i].is_none() && st.operands[i].0.is_empty() {
+                st.operand_types[i] = Some(SmallVec::new());
+            }
+        }
+        if st.operand_types.iter().any(Option::is_none) {
+            return p.error_at(self.start, "failed to infer the operand types");
+        }
+        if st.result_types.iter().any(Option::is_none) {
+            // `InferTypeOpInterface`: the op's own inference.
+            let operand_types: Vec<Type> = st
+                .operand_types
+                .iter()
+                .flatten()
+                .flatten()
+                .copied()
+                .collect();
+            let mut props: Vec<NamedAttr> = s
+                .form
+                .attrs
+                .iter()
+                .zip(&st.attrs)
+                .filter_map(|(d, a)| {
+                    a.map(|a| NamedAttr {
+                        name: p.ctx.string_attr(d.name.as_bytes()),
+                        value: a,
+                    })
+                })
+                .collect();
+            if s.operand_segments {
+                let sizes: Vec<i64> = st.operands.iter().map(|(u, _)| u.len() as i64).collect();
+                let value = segment_sizes(p.ctx, &sizes);
+                let name = p.ctx.string_attr(b"operandSegmentSizes");
+                props.push(NamedAttr { name, value });
+            }
+            let inferred =
+                crate::dialects::infer_result_types_of(self.def, p.ctx, &operand_types, &props);
+            match inferred {
+                // One group (of any size) takes them all.
+                Some(types) if s.results.len() == 1 => {
+                    st.result_types[0] = Some(types.into_iter().collect());
+                }
+                Some(types) if types.len() == s.results.len() => {
+                    for (i, t) in types.into_iter().enumerate() {
+                        if st.result_types[i].is_none() {
+                            st.result_types[i] = Some(SmallVec::from_elem(t, 1));
+                        }
+                    }
+                }
+                _ => return p.error_at(self.start, "failed to infer returned types"),
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `array<i32: ...>` of group sizes.
+fn segment_sizes(ctx: &mut crate::Context, sizes: &[i64]) -> Attr {
+    let elem = ctx.i(32);
+    let data: Vec<u8> = sizes
+        .iter()
+        .flat_map(|&n| (n as u32).to_le_bytes())
+        .collect();
+    ctx.intern_attr(AttrData::DenseArray {
+        elem,
+        len: sizes.len() as u32,
+        data: data.into_boxed_slice(),
+    })
+}
+
+/// The type of the single operand or result `name`, once known.
+fn single_type(s: &Structure, st: &Slots<'_>, name: &str) -> Option<Type> {
+    if let Some(i) = s.operands.iter().position(|g| g.name == name) {
+        return st.operand_types[i].as_ref()?.first().copied();
+    }
+    if let Some(i) = s.results.iter().position(|g| g.name == name) {
+        return st.result_types[i].as_ref()?.first().copied();
+    }
+    None
+}
+
+/// Whether the types of group `name` are still unknown.
+fn unknown(s: &Structure, st: &Slots<'_>, name: &str) -> bool {
+    if let Some(i) = s.operands.iter().position(|g| g.name == name) {
+        return st.operand_types[i].is_none();
+    }
+    if let Some(i) = s.results.iter().position(|g| g.name == name) {
+        return st.result_types[i].is_none();
+    }
+    false
+}
+
+/// The type constraint of the operand or result `name`.
+fn constraint_of(s: &Structure, name: &str) -> Option<crate::dialects::structure::TypeConstraint> {
+    s.operands
+        .iter()
+        .chain(s.results)
+        .find(|g| g.name == name)
+        .and_then(|g| g.ty)
+}
+
+/// Sets the types of group `name` if unknown; `make` gets the group's
+/// length (operands: as parsed; results: 1).
+fn fill(s: &Structure, st: &mut Slots<'_>, name: &str, make: impl Fn(usize) -> Types) -> bool {
+    if let Some(i) = s.operands.iter().position(|g| g.name == name) {
+        if st.operand_types[i].is_none() {
+            st.operand_types[i] = Some(make(st.operands[i].0.len()));
+            return true;
+        }
+    } else if let Some(i) = s.results.iter().position(|g| g.name == name) {
+        if st.result_types[i].is_none() {
+            st.result_types[i] = Some(make(1));
+            return true;
+        }
+    }
+    false
+}
+
+/// A `TypesMatchWith` transformer applied to `t`.
+fn transform(ctx: &mut crate::Context, via: Transform, t: Type) -> Option<Types> {
+    let data = ctx.type_data(t).clone();
+    Some(match via {
+        Transform::Same => SmallVec::from_elem(t, 1),
+        Transform::ElementType => SmallVec::from_elem(data.element_type()?, 1),
+        Transform::I1SameShape => {
+            let i1 = ctx.i(1);
+            let made = match data {
+                TypeData::Vector {
+                    shape, scalable, ..
+                } => ctx.intern_type(TypeData::Vector {
+                    shape,
+                    scalable,
+                    elem: i1,
+                }),
+                TypeData::RankedTensor {
+                    shape, encoding, ..
+                } => ctx.intern_type(TypeData::RankedTensor {
+                    shape,
+                    elem: i1,
+                    encoding,
+                }),
+                TypeData::UnrankedTensor { .. } => {
+                    ctx.intern_type(TypeData::UnrankedTensor { elem: i1 })
+                }
+                _ => i1,
+            };
+            SmallVec::from_elem(made, 1)
+        }
+        Transform::FunctionInputs => match data {
+            TypeData::Function { inputs, .. } => inputs.iter().copied().collect(),
+            _ => return None,
+        },
+        Transform::FunctionResults => match data {
+            TypeData::Function { results, .. } => results.iter().copied().collect(),
+            _ => return None,
+        },
+        Transform::ShapedElements => match data {
+            TypeData::RankedTensor { shape, elem, .. } | TypeData::Vector { shape, elem, .. } => {
+                let n: i64 = shape.iter().product();
+                SmallVec::from_elem(elem, usize::try_from(n).ok()?)
+            }
+            _ => return None,
+        },
+        Transform::ValAndBoolStruct | Transform::Unknown => return None,
+    })
+}
+
+/// The one type a buildable constraint allows, by its summary (ODS's
+/// `buildableType`).
+pub(crate) fn buildable(ctx: &mut crate::Context, summary: &str) -> Option<Type> {
+    let summary = summary.strip_prefix("variadic of ").unwrap_or(summary);
+    Some(match summary {
+        "1-bit signless integer" => ctx.i(1),
+        "index" => ctx.index_type(),
+        "LLVM token type" => crate::dialects::llvm::types::token(ctx),
+        "LLVM pointer in address space 0" => crate::dialects::llvm::types::ptr0(ctx),
+        _ => return None,
+    })
+}
+
+/// Sizes of value groups holding `n` values in all: fixed groups one
+/// each, the rest shared by the variable ones.
+fn split_sizes(groups: &[ValueGroup], n: usize) -> Vec<usize> {
+    let fixed = groups.iter().filter(|g| g.arity == Arity::Single).count();
+    let variable = groups.len() - fixed;
+    let each = n.saturating_sub(fixed).checked_div(variable).unwrap_or(0);
+    groups
+        .iter()
+        .map(|g| if g.arity == Arity::Single { 1 } else { each })
+        .collect()
+}
+
+fn set_types(st: &mut Slots<'_>, arg: TypeArg, types: Types) {
+    match arg {
+        TypeArg::Operand(i) => st.operand_types[i] = Some(types),
+        TypeArg::Result(i) => st.result_types[i] = Some(types),
+        TypeArg::Operands => st.all_operand_types = Some(types),
+        TypeArg::Results => st.all_result_types = Some(types),
+    }
+}
+
+/// The types of one group as a format writes them: one, an optional one,
+/// or a non-empty list.
+fn group_types(
+    p: &mut Parser<'_>,
+    arity: Arity,
+    class: Option<TypeClass>,
+    qualified: bool,
+) -> DResult<Types> {
+    Ok(match arity {
+        Arity::Single => std::iter::once(class_type(p, class, qualified)?).collect(),
+        Arity::Optional if starts_type(p) => {
+            std::iter::once(class_type(p, class, qualified)?).collect()
+        }
+        Arity::Optional => SmallVec::new(),
+        Arity::Variadic => p.type_list()?,
+    })
+}
+
+/// A type the generated parser reads as C++ class `class`
+/// (`parseCustomTypeWithFallback<T>`).
+fn class_type(p: &mut Parser<'_>, class: Option<TypeClass>, qualified: bool) -> DResult<Type> {
+    let at = p.offset();
+    // A dialect type with its own parser reads its parameters unprefixed
+    // (`<1>`, or nothing for `!llvm.ptr`) unless written whole.
+    if class == Some(TypeClass::LlvmPointer) && !qualified && !p.at_token(TokenKind::BangIdent) {
+        let mut space = 0;
+        if p.eat_token(TokenKind::Less) {
+            space = crate::dialects::indexing::parse_i64(p)?;
+            p.expect_token(TokenKind::Greater, "expected '>'")?;
+        }
+        return Ok(crate::dialects::llvm::types::ptr(p.ctx, space));
+    }
+    let t = p.parse_type()?;
+    match class {
+        Some(c) if !c.accepts(p.ctx, t) => {
+            let mut msg = String::from("invalid kind of type specified");
+            if let Some(name) = c.name() {
+                let shown = crate::printer::type_to_string(p.ctx, t);
+                msg.push_str(&format!(": expected {name}, but found '{shown}'"));
+            }
+            p.custom_error(at, msg)
+        }
+        _ => Ok(t),
+    }
+}
+
+fn literal(p: &mut Parser<'_>, lit: &str) -> DResult<()> {
+    match literal_token(lit) {
+        Some(k) => p.expect_token(k, &format!("expected '{lit}'")),
+        None => p.keyword(lit),
+    }
+}
+
+fn optional_literal(p: &mut Parser<'_>, lit: &str) -> bool {
+    match literal_token(lit) {
+        Some(k) => p.eat_token(k),
+        None => p.eat_keyword(lit),
+    }
+}
+
+/// The token of a punctuation literal; `None` for a keyword.
+fn literal_token(lit: &str) -> Option<TokenKind> {
+    Some(match lit {
+        "," => TokenKind::Comma,
+        ":" => TokenKind::Colon,
+        "(" => TokenKind::LParen,
+        ")" => TokenKind::RParen,
+        "[" => TokenKind::LSquare,
+        "]" => TokenKind::RSquare,
+        "<" => TokenKind::Less,
+        ">" => TokenKind::Greater,
+        "{" => TokenKind::LBrace,
+        "}" => TokenKind::RBrace,
+        "=" => TokenKind::Equal,
+        "->" => TokenKind::Arrow,
+        "?" => TokenKind::Question,
+        "*" => TokenKind::Star,
+        "+" => TokenKind::Plus,
+        "|" => TokenKind::Vertical,
+        "..." => TokenKind::Ellipsis,
+        _ => return None,
+    })
+}
+
+/// Whether the current token can begin a type.
+fn starts_type(p: &Parser<'_>) -> bool {
+    p.at_token(TokenKind::BangIdent)
+        || p.at_token(TokenKind::LParen)
+        || (p.at_token(TokenKind::BareIdent)
+            && (crate::parser::types::is_type_keyword(p.spelling())
+                || crate::parser::types::int_type_spelling(p.spelling()).is_some()))
+}
+
+/// Whether an optional group's first element, the attribute `decl`, is
+/// there (MLIR's `parseOptionalAttribute` overloads).
+fn attr_present(p: &Parser<'_>, decl: &AttrDecl) -> bool {
+    match decl.print {
+        AttrPrint::Enum(table) => {
+            p.at_token(TokenKind::String)
+                || (p.at_token(TokenKind::BareIdent)
+                    && std::str::from_utf8(p.spelling()).is_ok_and(|w| table.value(w).is_some()))
+        }
+        AttrPrint::Symbol => p.at_token(TokenKind::AtIdent),
+        _ => match decl.storage {
+            AttrStorage::Array | AttrStorage::DenseArray(_) => p.at_token(TokenKind::LSquare),
+            AttrStorage::String => p.at_token(TokenKind::String),
+            AttrStorage::FlatSymbolRef | AttrStorage::SymbolRef => p.at_token(TokenKind::AtIdent),
+            AttrStorage::Dictionary => p.at_token(TokenKind::LBrace),
+            AttrStorage::Unit => p.at_keyword("unit"),
+            _ => starts_attribute(p),
+        },
+    }
+}
+
+/// The tokens MLIR's `parseOptionalAttribute` starts an attribute at.
+fn starts_attribute(p: &Parser<'_>) -> bool {
+    use TokenKind as T;
+    if [
+        T::AtIdent,
+        T::Float,
+        T::Integer,
+        T::HashIdent,
+        T::LBrace,
+        T::LSquare,
+        T::Minus,
+        T::String,
+    ]
+    .iter()
+    .any(|&k| p.at_token(k))
+    {
+        return true;
+    }
+    if p.at_token(T::BareIdent) {
+        return matches!(
+            p.spelling(),
+            b"affine_map"
+                | b"affine_set"
+                | b"dense"
+                | b"dense_resource"
+                | b"false"
+                | b"loc"
+                | b"opaque"
+                | b"sparse"
+                | b"true"
+                | b"unit"
+                | b"array"
+                | b"distinct"
+                | b"strided"
+        ) || starts_type(p);
+    }
+    starts_type(p)
+}
+
+/// An attribute as the format writes it.
+fn attribute(p: &mut Parser<'_>, decl: &AttrDecl, qualified: bool) -> DResult<Attr> {
+    let at = p.offset();
+    if !qualified {
+        match decl.print {
+            AttrPrint::Enum(table) => return enum_attr(p, decl, table),
+            AttrPrint::Symbol => {
+                if !p.at_token(TokenKind::AtIdent) {
+                    return p.custom_error(at, "expected valid '@'-identifier for symbol name");
+                }
+                let sym = p.symbol_name_value()?;
+                p.bump();
+                return Ok(p.ctx.string_attr(&sym));
+            }
+            AttrPrint::Stripped => return stripped(p, decl),
+            AttrPrint::WithoutType(b) => {
+                let t = b.build(p.ctx);
+                let a = p.parse_attribute(t)?;
+                return check_kind(p, decl, a, at);
+            }
+            AttrPrint::Full | AttrPrint::Property(_) => {}
+        }
+    }
+    let a = p.parse_attribute(None)?;
+    check_kind(p, decl, a, at)
+}
+
+/// "invalid kind of attribute specified" unless `a` is what `decl` holds.
+fn check_kind(p: &Parser<'_>, decl: &AttrDecl, a: Attr, at: u32) -> DResult<Attr> {
+    let d = p.ctx.attr_data(a);
+    let ok = match decl.storage {
+        AttrStorage::Integer => matches!(d, AttrData::Integer { .. }),
+        AttrStorage::Float => matches!(d, AttrData::Float { .. }),
+        AttrStorage::Bool => match d {
+            AttrData::Integer { ty, .. } => {
+                matches!(p.ctx.type_data(*ty), TypeData::Integer { width: 1, .. })
+            }
+            _ => false,
+        },
+        AttrStorage::Array => matches!(d, AttrData::Array(_)),
+        AttrStorage::String => matches!(d, AttrData::String { .. }),
+        AttrStorage::Unit => matches!(d, AttrData::Unit),
+        AttrStorage::Type => matches!(d, AttrData::Type(_)),
+        AttrStorage::AffineMap => matches!(d, AttrData::AffineMap(_)),
+        AttrStorage::IntegerSet => matches!(d, AttrData::IntegerSet(_)),
+        AttrStorage::Dictionary => matches!(d, AttrData::Dict(_)),
+        AttrStorage::FlatSymbolRef => {
+            matches!(d, AttrData::SymbolRef { nested, .. } if nested.is_empty())
+        }
+        AttrStorage::SymbolRef => matches!(d, AttrData::SymbolRef { .. }),
+        AttrStorage::DenseArray(_) => matches!(d, AttrData::DenseArray { .. }),
+        AttrStorage::Dialect(dialect, mnemonic) => {
+            matches!(d, AttrData::Dialect(x) if x.def.dialect == dialect && x.def.mnemonic == mnemonic)
+        }
+        AttrStorage::OfDialect(dialect) => match d {
+            AttrData::Dialect(x) => x.def.dialect == dialect,
+            AttrData::Opaque(o) => &*o.dialect == dialect,
+            _ => false,
+        },
+        _ => true,
+    };
+    if ok {
+        Ok(a)
+    } else {
+        p.custom_error(at, "invalid kind of attribute specified")
+    }
+}
+
+/// An integer enum's case: a keyword or a string (MLIR's generated
+/// `parseOptionalKeyword(&str, {cases})`, else a string attribute).
+fn enum_attr(p: &mut Parser<'_>, decl: &AttrDecl, table: &super::decl::EnumTable) -> DResult<Attr> {
+    let at = p.offset();
+    let word: Vec<u8> = if p.at_token(TokenKind::BareIdent)
+        && std::str::from_utf8(p.spelling()).is_ok_and(|w| table.value(w).is_some())
+    {
+        let w = p.spelling().to_vec();
+        p.bump();
+        w
+    } else if p.at_token(TokenKind::String) {
+        let w = p.string_value()?;
+        p.bump();
+        w
+    } else {
+        let cases: Vec<&str> = table.cases.iter().map(|c| c.0).collect();
+        return p.custom_error(
+            at,
+            format!(
+                "expected string or keyword containing one of the following enum values for attribute '{}' [{}]",
+                decl.name,
+                cases.join(", ")
+            ),
+        );
+    };
+    let text = String::from_utf8_lossy(&word).into_owned();
+    let Some(v) = table.value(&text) else {
+        return p.custom_error(
+            at,
+            format!("invalid {} attribute specification: \"{text}\"", decl.name),
+        );
+    };
+    let ty = p.ctx.i(table.width);
+    Ok(p.ctx.intern_attr(AttrData::Integer {
+        ty,
+        value: sigil_numeric::ApInt::from_u64(table.width, v as u64),
+    }))
+}
+
+/// A dialect attribute's parameters or a dense array's elements, written
+/// without prefix (`parseCustomAttributeWithFallback`: a `#...` attribute
+/// is read whole).
+fn stripped(p: &mut Parser<'_>, decl: &AttrDecl) -> DResult<Attr> {
+    let at = p.offset();
+    match decl.storage {
+        AttrStorage::Dialect(dialect, mnemonic) => {
+            if p.at_token(TokenKind::HashIdent) {
+                let a = p.parse_attribute(None)?;
+                return check_kind(p, decl, a, at);
+            }
+            let Some(def) = crate::dialects::attr_def(dialect.as_bytes(), mnemonic.as_bytes())
+            else {
+                return p.custom_error(at, format!("no attribute #{dialect}.{mnemonic} in sigil"));
+            };
+            crate::dialects::api::parse_custom_attr(p, def)
+        }
+        AttrStorage::DenseArray(width) => {
+            p.expect_token(TokenKind::LSquare, "expected '['")?;
+            let elem = p.ctx.i(width);
+            let mut data: Vec<u8> = Vec::new();
+            let mut len = 0u32;
+            if !p.eat_token(TokenKind::RSquare) {
+                loop {
+                    let v = p.parse_attribute(Some(elem))?;
+                    let AttrData::Integer { value, .. } = p.ctx.attr_data(v) else {
+                        return p.custom_error(at, "expected integer value");
+                    };
+                    let bytes = value.to_le_bytes();
+                    let n = (width as usize).div_ceil(8);
+                    data.extend(bytes.iter().copied().chain(std::iter::repeat(0)).take(n));
+                    len += 1;
+                    if p.eat_token(TokenKind::RSquare) {
+                        break;
+                    }
+                    p.expect_token(TokenKind::Comma, "expected ','")?;
+                }
+            }
+            Ok(p.ctx.intern_attr(AttrData::DenseArray {
+                elem,
+                len,
+                data: data.into_boxed_slice(),
+            }))
+        }
+        _ => {
+            let a = p.parse_attribute(None)?;
+            check_kind(p, decl, a, at)
+        }
+    }
+}
+
+#[allow(dead_code)]
+fn _unused(_: CustomArg) {}

@@ -1,0 +1,434 @@
+//! The format interpreter's printing half: MLIR's generated `print`
+//! method, element by element, with the spaces [`super::ast`] decided.
+//! It runs only on ops that passed their declared structure (the printer
+//! falls back to the generic form otherwise), so every group is there.
+
+use super::ast::{CustomArg, Elem, Format, Kind, Optional, TypeArg};
+use super::decl::{AttrDecl, AttrPrint, AttrStorage, TypeClass};
+use crate::attrs::{Attr, AttrData};
+use crate::dialects::structure::{group_sizes, Arity, Structure};
+use crate::dialects::OpDef;
+use crate::ir::{BlockId, Ir, OpId, RegionId, Value};
+use crate::printer::custom::AsmPrinter;
+use crate::types::{Type, TypeData};
+use crate::Context;
+
+/// The op being printed, read through its declaration.
+pub(crate) struct Vars<'a> {
+    pub ctx: &'a Context,
+    pub ir: &'a Ir,
+    pub op: OpId,
+    pub def: &'static OpDef,
+    operand_sizes: smallvec::SmallVec<[usize; 8]>,
+    result_sizes: smallvec::SmallVec<[usize; 8]>,
+}
+
+impl<'a> Vars<'a> {
+    fn new(ctx: &'a Context, ir: &'a Ir, op: OpId, def: &'static OpDef) -> Option<Self> {
+        let s = &def.structure;
+        let operand_sizes = group_sizes(
+            ctx,
+            ir,
+            op,
+            s.operands,
+            s.operand_segments,
+            "operandSegmentSizes",
+            ir.num_operands(op),
+        )
+        .ok()?;
+        let result_sizes = group_sizes(
+            ctx,
+            ir,
+            op,
+            s.results,
+            s.result_segments,
+            "resultSegmentSizes",
+            ir.num_results(op),
+        )
+        .ok()?;
+        Some(Vars {
+            ctx,
+            ir,
+            op,
+            def,
+            operand_sizes,
+            result_sizes,
+        })
+    }
+
+    fn s(&self) -> &'static Structure {
+        &self.def.structure
+    }
+
+    /// The operands of group `i` (of a single-value group, its first, as
+    /// ODS's getter reads a group that segment sizes made longer).
+    pub fn operands(&self, i: usize) -> impl Iterator<Item = Value> + 'a {
+        let start: usize = self.operand_sizes[..i].iter().sum();
+        let mut n = self.operand_sizes[i];
+        if self.s().operands[i].arity == Arity::Single {
+            n = n.min(1);
+        }
+        let (ir, op) = (self.ir, self.op);
+        (start..start + n).map(move |k| ir.operand(op, k))
+    }
+
+    /// The results of group `i`.
+    pub fn results(&self, i: usize) -> impl Iterator<Item = Value> + 'a {
+        let start: usize = self.result_sizes[..i].iter().sum();
+        let mut n = self.result_sizes[i];
+        if self.s().results[i].arity == Arity::Single {
+            n = n.min(1);
+        }
+        let (ir, op) = (self.ir, self.op);
+        (start..start + n).map(move |k| ir.result(op, k))
+    }
+
+    /// The regions of group `i`.
+    pub fn regions(&self, i: usize) -> &'a [RegionId] {
+        let s = self.s();
+        let all = self.ir.regions(self.op);
+        let mut at = 0;
+        for (k, g) in s.regions.iter().enumerate() {
+            let n = if g.variadic {
+                (all.len() + 1).saturating_sub(s.regions.len())
+            } else {
+                1
+            };
+            if k == i {
+                return &all[at.min(all.len())..(at + n).min(all.len())];
+            }
+            at += n;
+        }
+        &[]
+    }
+
+    /// The successors of group `i`.
+    pub fn successors(&self, i: usize) -> &'a [BlockId] {
+        let s = self.s();
+        let all = self.ir.successors(self.op);
+        let mut at = 0;
+        for (k, g) in s.successors.iter().enumerate() {
+            let n = if g.variadic {
+                (all.len() + 1).saturating_sub(s.successors.len())
+            } else {
+                1
+            };
+            if k == i {
+                return &all[at.min(all.len())..(at + n).min(all.len())];
+            }
+            at += n;
+        }
+        &[]
+    }
+
+    /// The attribute of declaration `i`, if set.
+    pub fn attr(&self, i: usize) -> Option<Attr> {
+        let name = self.s().form.attrs[i].name;
+        self.ctx
+            .dict_get(self.ir.op(self.op).props?, name.as_bytes())
+    }
+
+    /// The types `arg` names.
+    pub fn types(&self, arg: TypeArg) -> Vec<Type> {
+        let ir = self.ir;
+        match arg {
+            TypeArg::Operand(i) => self.operands(i).map(|v| ir.value_type(v)).collect(),
+            TypeArg::Result(i) => self.results(i).map(|v| ir.value_type(v)).collect(),
+            TypeArg::Operands => ir.operands(self.op).map(|v| ir.value_type(v)).collect(),
+            TypeArg::Results => ir.results(self.op).map(|v| ir.value_type(v)).collect(),
+        }
+    }
+}
+
+/// Prints an op's custom form by its declarative format.
+pub(crate) fn print(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let ir = p.ir;
+    let Some(def) = crate::dialects::lookup(ctx.str_bytes(ir.op(op).name)) else {
+        return;
+    };
+    let Ok(format) = super::compiled(def) else {
+        return;
+    };
+    let Some(vars) = Vars::new(ctx, ir, op, def) else {
+        return;
+    };
+    elems(p, &vars, &format, &format.elems);
+}
+
+fn elems(p: &mut AsmPrinter<'_>, v: &Vars<'_>, f: &Format, list: &[Elem]) {
+    for e in list {
+        elem(p, v, f, e);
+    }
+}
+
+fn elem(p: &mut AsmPrinter<'_>, v: &Vars<'_>, f: &Format, e: &Elem) {
+    let s = v.s();
+    let space = |p: &mut AsmPrinter<'_>| {
+        if e.space {
+            p.w(" ");
+        }
+    };
+    match &e.kind {
+        Kind::Literal(lit) => {
+            space(p);
+            p.w(lit);
+        }
+        Kind::Space(_) => space(p),
+        Kind::Newline => {
+            p.w("\n");
+            let n = p.current_indent();
+            p.spaces(n);
+        }
+        Kind::AttrDict(keyword) => attr_dict(p, v, f, *keyword),
+        Kind::PropDict => {
+            let used: Vec<&str> = f.used_attrs.clone();
+            p.prop_dict_braced(v.op, &used);
+        }
+        Kind::Optional(g) => optional(p, v, f, g),
+        kind => {
+            space(p);
+            match *kind {
+                Kind::Operand(i) => p.values(v.operands(i)),
+                Kind::Operands => p.operands(v.op),
+                Kind::Region(i) => {
+                    for (k, &r) in v.regions(i).iter().enumerate() {
+                        if k > 0 {
+                            p.w(", ");
+                        }
+                        region(p, v, r);
+                    }
+                }
+                Kind::Regions => {
+                    for (k, &r) in v.ir.regions(v.op).iter().enumerate() {
+                        if k > 0 {
+                            p.w(", ");
+                        }
+                        region(p, v, r);
+                    }
+                }
+                Kind::Successor(i) => {
+                    for (k, &b) in v.successors(i).iter().enumerate() {
+                        if k > 0 {
+                            p.w(", ");
+                        }
+                        p.block_name(b);
+                    }
+                }
+                Kind::Successors => {
+                    for (k, &b) in v.ir.successors(v.op).iter().enumerate() {
+                        if k > 0 {
+                            p.w(", ");
+                        }
+                        p.block_name(b);
+                    }
+                }
+                Kind::Attr(i, qualified) => {
+                    if let Some(a) = v.attr(i) {
+                        attribute(p, &s.form.attrs[i], a, qualified);
+                    }
+                }
+                Kind::Type(arg, qualified) => {
+                    let types = v.types(arg);
+                    match class_of(v, arg) {
+                        // `printStrippedAttrOrType`: a pointer's parameters
+                        // only, `!llvm.ptr` whole when it has none.
+                        Some(TypeClass::LlvmPointer) if !qualified && types.len() == 1 => {
+                            match crate::dialects::llvm::types::ptr_space(v.ctx, types[0]) {
+                                Some(space) if space != 0 => {
+                                    p.w("<");
+                                    p.int(space);
+                                    p.w(">");
+                                }
+                                _ => p.ty(types[0]),
+                            }
+                        }
+                        _ => p.types(types),
+                    }
+                }
+                Kind::FunctionalType(inputs, results) => {
+                    let ins = v.types(inputs);
+                    let outs = v.types(results);
+                    p.w("(");
+                    p.types(ins);
+                    p.w(") -> ");
+                    p.result_types(&outs);
+                }
+                Kind::Custom(d, ref args) => (d.print)(p, v, args),
+                _ => {}
+            }
+        }
+    }
+}
+
+/// The C++ class the record reads the types of `arg` as, if narrower
+/// than any type.
+fn class_of(v: &Vars<'_>, arg: TypeArg) -> Option<TypeClass> {
+    let s = v.s();
+    let name = match arg {
+        TypeArg::Operand(i) => s.operands[i].name,
+        TypeArg::Result(i) => s.results[i].name,
+        _ => return None,
+    };
+    s.form
+        .type_classes
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|&(_, c)| c)
+}
+
+/// `printRegion` with the implicit terminator left out when it carries
+/// nothing (MLIR's generated code for `SingleBlockImplicitTerminator`).
+fn region(p: &mut AsmPrinter<'_>, v: &Vars<'_>, r: RegionId) {
+    let mut print_terminator = true;
+    if v.s().form.implicit_terminator.is_some() {
+        if let Some(term) = v.ir.entry_block(r).and_then(|b| v.ir.last_op(b)) {
+            let o = v.ir.op(term);
+            print_terminator = !v.ir.attrs(term).is_empty()
+                || o.props.is_some()
+                || v.ir.num_operands(term) != 0
+                || v.ir.num_results(term) != 0;
+        }
+    }
+    p.region(r, true, print_terminator, false);
+}
+
+fn attr_dict(p: &mut AsmPrinter<'_>, v: &Vars<'_>, f: &Format, keyword: bool) {
+    let s = v.s();
+    let mut elided: Vec<&str> = f.used_attrs.clone();
+    if f.has_prop_dict {
+        elided.extend(v.def.props.iter().map(|x| x.name));
+        elided.extend(s.form.attrs.iter().map(|x| x.name));
+    }
+    // Attributes equal to their default are left out.
+    for (i, decl) in s.form.attrs.iter().enumerate() {
+        if decl.defaulted && v.attr(i).is_some_and(|a| is_default(v, decl, a)) {
+            elided.push(decl.name);
+        }
+    }
+    if s.operand_segments && !f.all_operands {
+        elided.push("operandSegmentSizes");
+    }
+    if s.result_segments && !f.all_result_types {
+        elided.push("resultSegmentSizes");
+    }
+    if keyword {
+        p.attr_dict_with_keyword(v.op, &elided);
+    } else {
+        p.attr_dict(v.op, &elided);
+    }
+}
+
+fn optional(p: &mut AsmPrinter<'_>, v: &Vars<'_>, f: &Format, g: &Optional) {
+    let list = if anchor_present(v, &g.anchor) {
+        &g.then
+    } else {
+        &g.els
+    };
+    for e in list {
+        if matches!(e.kind, Kind::Attr(i, _) if Some(i) == g.elided_unit) {
+            continue;
+        }
+        elem(p, v, f, e);
+    }
+}
+
+/// Whether an optional group's anchor is there (MLIR's
+/// `genOptionalGroupPrinterAnchor`): a non-empty group, a set attribute
+/// that is not its default value, a non-empty region.
+fn anchor_present(v: &Vars<'_>, anchor: &Kind) -> bool {
+    match *anchor {
+        Kind::Operand(i) => v.operands(i).next().is_some(),
+        Kind::Operands => v.ir.num_operands(v.op) > 0,
+        Kind::Region(i) => v.regions(i).iter().any(|&r| v.ir.entry_block(r).is_some()),
+        Kind::Regions => {
+            v.ir.regions(v.op)
+                .iter()
+                .any(|&r| v.ir.entry_block(r).is_some())
+        }
+        Kind::Successor(i) => !v.successors(i).is_empty(),
+        Kind::Successors => !v.ir.successors(v.op).is_empty(),
+        Kind::Type(arg, _) => !v.types(arg).is_empty(),
+        Kind::FunctionalType(..) => true,
+        Kind::Attr(i, _) => {
+            let Some(a) = v.attr(i) else {
+                return false;
+            };
+            let decl = &v.s().form.attrs[i];
+            if decl.defaulted && !decl.optional && is_default(v, decl, a) {
+                return false;
+            }
+            // A `false` unit property is absent.
+            !(decl.storage == AttrStorage::Unit
+                && matches!(v.ctx.attr_data(a), AttrData::Integer { value, .. } if value.is_zero()))
+        }
+        Kind::Custom(_, ref args) => args.iter().any(|a| match *a {
+            CustomArg::Operand(i) => v.operands(i).next().is_some(),
+            CustomArg::Attr(i) => v.attr(i).is_some(),
+            CustomArg::Region(i) => !v.regions(i).is_empty(),
+            CustomArg::Successor(i) => !v.successors(i).is_empty(),
+            CustomArg::Type(t) => !v.types(t).is_empty(),
+            _ => false,
+        }),
+        _ => true,
+    }
+}
+
+/// Whether `a` is `decl`'s default: from the record's default where sigil
+/// reads it, else from the op's property table.
+fn is_default(v: &Vars<'_>, decl: &AttrDecl, a: Attr) -> bool {
+    if let Some(yes) = decl.is_default(v.ctx, a) {
+        return yes;
+    }
+    v.def
+        .props
+        .iter()
+        .find(|x| x.name == decl.name)
+        .and_then(|x| x.default)
+        .is_some_and(|d| d.matches(v.ctx, a))
+}
+
+/// An attribute as the format writes it.
+fn attribute(p: &mut AsmPrinter<'_>, decl: &AttrDecl, a: Attr, qualified: bool) {
+    let ctx = p.ctx();
+    if qualified {
+        p.attr(a);
+        return;
+    }
+    match decl.print {
+        AttrPrint::Enum(table) => {
+            let value = match ctx.attr_data(a) {
+                AttrData::Integer { value, .. } => value.to_i64(),
+                _ => None,
+            };
+            match value.and_then(|x| table.spelling(x)) {
+                Some(s) if is_bare_keyword(s) => p.w(s),
+                Some(s) => {
+                    p.w("\"");
+                    p.w(s);
+                    p.w("\"");
+                }
+                None => p.attr(a),
+            }
+        }
+        AttrPrint::Symbol => match ctx.attr_data(a) {
+            AttrData::String { .. } => p.p.symbol_ref(a),
+            _ => p.attr(a),
+        },
+        AttrPrint::WithoutType(_) => p.attr_without_type(a),
+        AttrPrint::Stripped => p.stripped_attr(a),
+        AttrPrint::Full | AttrPrint::Property(_) => p.attr(a),
+    }
+}
+
+/// Whether MLIR prints an enum case bare (a keyword), not quoted.
+fn is_bare_keyword(s: &str) -> bool {
+    s.chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.')
+}
+
+#[allow(dead_code)]
+fn _unused(_: TypeData) {}
