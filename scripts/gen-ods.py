@@ -776,6 +776,12 @@ class FormGen:
         else:
             dialect = self.field(base, "dialect")
             mnemonic = self.field(base, "mnemonic")
+            if not mnemonic or mnemonic == "?":
+                # A `DialectAttr` wrapper: the `AttrDef` of the same storage class.
+                for r, (cl, fl) in self.records.items():
+                    if "AttrDef" in cl and unquote(fl.get("storageType", '""')).strip() == storage:
+                        dialect, mnemonic = fl.get("dialect"), fl.get("mnemonic")
+                        break
             if dialect and mnemonic and mnemonic != "?":
                 st = f"AttrStorage::Dialect({rust_str(self.dialect_names.get(dialect, '?'))}, {rust_str(unquote(mnemonic))})"
             else:

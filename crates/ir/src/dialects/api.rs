@@ -87,6 +87,11 @@ impl AttrDef {
 /// the index of its case) or a bit enum (`I32BitEnumAttr`, kept as a mask
 /// whose bit `i` is case `i`).
 pub struct EnumCases {
+    /// MLIR's message for a word that is no case, when it is not the
+    /// generated "expected <enum> to be one of: ..." (LLVM's enums with a
+    /// hand-written field parser: "expected one of [...] for <what>"); the
+    /// word follows after ", got: ".
+    pub message: Option<&'static str>,
     /// The enum's C++ name in MLIR's messages (`::mlir::arith::FastMathFlags`).
     pub cpp_name: &'static str,
     /// The cases in value order (for a bit enum, the single-bit flags).
@@ -164,8 +169,11 @@ impl EnumCases {
         }
     }
 
-    /// The message for a word that is no case: every case in MLIR's order.
-    fn expected(&self) -> String {
+    /// The message for `word`, which is no case: every case in MLIR's order.
+    fn expected(&self, word: &str) -> String {
+        if let Some(m) = self.message {
+            return format!("{m}, got: {word}");
+        }
         let mut names: Vec<&str> = Vec::with_capacity(self.cases.len() + 2);
         if let Some(b) = &self.bits {
             names.push(b.none);
@@ -189,7 +197,7 @@ impl EnumCases {
             let word = p.parse_keyword_or_string()?;
             match self.value_of(&word) {
                 Some(v) => value |= v,
-                None => return p.error_at(at, self.expected()),
+                None => return p.error_at(at, self.expected(&word)),
             }
             if self.bits.is_none() || !p.eat(",") {
                 return Ok(value);
@@ -723,6 +731,7 @@ mod tests {
     use super::{BitFlags, EnumCases};
 
     const FLAGS: EnumCases = EnumCases {
+        message: None,
         cpp_name: "F",
         cases: &["a", "b", "c"],
         bits: Some(BitFlags {
@@ -732,6 +741,7 @@ mod tests {
         }),
     };
     const PLAIN: EnumCases = EnumCases {
+        message: None,
         cpp_name: "P",
         cases: &["x", "y"],
         bits: None,
@@ -755,7 +765,7 @@ mod tests {
         assert_eq!(text(&FLAGS, 0b101), "a, c");
         assert_eq!(text(&FLAGS, 0b111), "all");
         assert_eq!(
-            FLAGS.expected(),
+            FLAGS.expected("z"),
             "expected F to be one of: none, a, b, c, all"
         );
     }
@@ -767,6 +777,6 @@ mod tests {
         assert_eq!(PLAIN.value_of("none"), None);
         assert_eq!(text(&PLAIN, 1), "y");
         assert_eq!(text(&PLAIN, 7), "7");
-        assert_eq!(PLAIN.expected(), "expected P to be one of: x, y");
+        assert_eq!(PLAIN.expected("z"), "expected P to be one of: x, y");
     }
 }

@@ -35,6 +35,7 @@ pub(crate) const FASTMATH_ATTR: &AttrDef = &ATTRS[0];
 const OVERFLOW_ATTR: &AttrDef = &ATTRS[1];
 
 pub(super) const FASTMATH_CASES: EnumCases = EnumCases {
+    message: None,
     cpp_name: "::mlir::arith::FastMathFlags",
     cases: &["reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"],
     bits: Some(BitFlags {
@@ -44,6 +45,7 @@ pub(super) const FASTMATH_CASES: EnumCases = EnumCases {
     }),
 };
 const OVERFLOW_CASES: EnumCases = EnumCases {
+    message: None,
     cpp_name: "::mlir::arith::IntegerOverflowFlags",
     cases: &["nsw", "nuw"],
     bits: Some(BitFlags {

@@ -26,6 +26,7 @@ pub(crate) static ATTRS: [AttrDef; 7] = [
 
 /// `GPU_AddressSpaceEnum`.
 const ADDRESS_SPACE: EnumCases = EnumCases {
+    message: None,
     cpp_name: "::mlir::gpu::AddressSpace",
     cases: &["global", "workgroup", "private"],
     bits: None,
@@ -33,6 +34,7 @@ const ADDRESS_SPACE: EnumCases = EnumCases {
 
 /// `MappingIdEnum`.
 const MAPPING_ID: EnumCases = EnumCases {
+    message: None,
     cpp_name: "::mlir::gpu::MappingId",
     cases: &[
         "x",

@@ -32,6 +32,7 @@ pub(crate) static ATTRS: [AttrDef; 1] = [AttrDef {
 }];
 
 const PREDICATES: EnumCases = EnumCases {
+    message: None,
     cpp_name: "::mlir::index::IndexCmpPredicate",
     cases: &[
         "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",

@@ -222,6 +222,9 @@ pub struct OpDef {
     /// Result types from operands and properties, where the declared
     /// structure's traits do not say (see [`infer_result_types`]).
     pub(crate) infer: Option<InferFn>,
+    /// The record's declarative format, compiled, when it parses and
+    /// prints the op (set once, when the registry joins the declaration).
+    pub(crate) compiled_format: Option<&'static crate::format::ast::Format>,
 }
 
 impl OpDef {
@@ -242,6 +245,7 @@ impl OpDef {
             default_dialect: "",
             format: None,
             infer: None,
+            compiled_format: None,
         }
     }
 

@@ -170,11 +170,12 @@ fn builtin_ops() -> &'static HashMap<&'static [u8], &'static OpDef> {
                         v.split(',')
                             .any(|n| n == "all" || n == joined.name || n == joined.dialect())
                     });
-                    if (joined.parse.is_none() || forced)
-                        && crate::format::compiles(&joined).is_ok()
-                    {
-                        joined.parse = Some(crate::format::parse);
-                        joined.print = Some(crate::format::print);
+                    if joined.parse.is_none() || forced {
+                        if let Ok(f) = crate::format::compile(&joined) {
+                            joined.compiled_format = Some(Box::leak(Box::new(f)));
+                            joined.parse = Some(crate::format::parse);
+                            joined.print = Some(crate::format::print);
+                        }
                     }
                     Box::leak(Box::new(joined))
                 }

@@ -108,19 +108,3 @@ pub(crate) fn dense_int_values(ctx: &Context, a: crate::Attr, signed: bool) -> V
     }
     out
 }
-
-/// ` %a, %b : t1, t2` when `values` is not empty: the typed operand list of
-/// `func.return`, `scf.yield`, `scf.condition` and casts.
-pub(crate) fn print_typed_values(
-    p: &mut crate::printer::custom::AsmPrinter<'_>,
-    values: &[crate::Value],
-) {
-    let ir = p.ir;
-    if values.is_empty() {
-        return;
-    }
-    p.w(" ");
-    p.values(values.iter().copied());
-    p.w(" : ");
-    p.types(values.iter().map(|&v| ir.value_type(v)));
-}

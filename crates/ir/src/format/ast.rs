@@ -11,8 +11,9 @@
 //! MLIR's generated printers byte for byte, quirks included.
 
 use super::custom::{self, CustomDirective};
-use super::decl::{AttrStorage, Form};
+use super::decl::{AttrPrint, AttrStorage, Form, Transform, TypeClass, TypeRule};
 use crate::dialects::structure::{Arity, Structure};
+use crate::lexer::TokenKind;
 
 /// Which types a `type(...)`/`functional-type(...)` argument names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,8 +54,8 @@ pub(crate) enum RefArg {
 
 #[derive(Clone, Debug)]
 pub(crate) enum Kind {
-    /// `` `keyword` `` or punctuation.
-    Literal(&'static str),
+    /// `` `keyword` `` or punctuation (with its token; `None` for a keyword).
+    Literal(&'static str, Option<TokenKind>),
     /// `` ` ` `` (true) or ``` `` ``` (false).
     Space(bool),
     /// `` `\n` ``.
@@ -70,8 +71,9 @@ pub(crate) enum Kind {
     Operands,
     Regions,
     Successors,
-    /// `type(...)`, `qualified(type(...))`.
-    Type(TypeArg, bool),
+    /// `type(...)`, `qualified(type(...))`, with the C++ class the
+    /// record reads a single group's type as.
+    Type(TypeArg, bool, Option<TypeClass>),
     FunctionalType(TypeArg, TypeArg),
     Custom(&'static CustomDirective, Vec<CustomArg>),
     Optional(Box<Optional>),
@@ -109,6 +111,40 @@ pub(crate) struct Format {
     /// `operands` / `type(results)` appear.
     pub all_operands: bool,
     pub all_result_types: bool,
+    /// Per declared attribute: its default as the record states it.
+    pub defaults: Vec<Default>,
+    /// The record's type equalities, by group index.
+    pub rules: Vec<Rule>,
+}
+
+/// An attribute's default value, read once from the record's C++ text.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum Default {
+    /// No default, or one sigil does not read (the op's property table
+    /// then decides).
+    Unknown,
+    /// An integer (`false`/`true` are 0/1).
+    Int(i64),
+    /// An enum case by name.
+    Case(&'static str),
+}
+
+/// A group an equality names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Group {
+    Operand(usize),
+    Result(usize),
+}
+
+/// [`TypeRule`] by group index.
+#[derive(Clone, Debug)]
+pub(crate) enum Rule {
+    AllMatch(Vec<Group>),
+    MatchWith {
+        from: Group,
+        to: Group,
+        via: Transform,
+    },
 }
 
 struct Compiler<'s> {
@@ -172,6 +208,39 @@ pub(crate) fn compile(s: &Structure, text: &'static str) -> R<Format> {
     c.validate()?;
     let (mut space, mut punct) = (true, false);
     annotate(&mut elems, &mut space, &mut punct);
+    let defaults = s
+        .form
+        .attrs
+        .iter()
+        .map(|a| read_default(a.default, a.print))
+        .collect();
+    let group = |name: &str| {
+        s.operands
+            .iter()
+            .position(|g| g.name == name)
+            .map(Group::Operand)
+            .or_else(|| {
+                s.results
+                    .iter()
+                    .position(|g| g.name == name)
+                    .map(Group::Result)
+            })
+    };
+    let rules = s
+        .form
+        .types
+        .iter()
+        .filter_map(|r| match *r {
+            TypeRule::AllMatch(names) => Some(Rule::AllMatch(
+                names.iter().filter_map(|n| group(n)).collect(),
+            )),
+            TypeRule::MatchWith { from, to, via } => Some(Rule::MatchWith {
+                from: group(from)?,
+                to: group(to)?,
+                via,
+            }),
+        })
+        .collect();
     Ok(Format {
         elems,
         used_attrs: c.used_attrs,
@@ -179,7 +248,28 @@ pub(crate) fn compile(s: &Structure, text: &'static str) -> R<Format> {
         result_types: c.result_types,
         all_operands: c.all_operands,
         all_result_types: c.all_result_types,
+        defaults,
+        rules,
     })
+}
+
+/// The default C++ text of an attribute as a value sigil compares with.
+fn read_default(text: Option<&'static str>, print: AttrPrint) -> Default {
+    let Some(text) = text else {
+        return Default::Unknown;
+    };
+    match text {
+        "false" => Default::Int(0),
+        "true" => Default::Int(1),
+        _ => match text.parse::<i64>() {
+            Ok(n) => Default::Int(n),
+            Err(_) if matches!(print, AttrPrint::Enum(_)) => text
+                .rsplit("::")
+                .next()
+                .map_or(Default::Unknown, Default::Case),
+            Err(_) => Default::Unknown,
+        },
+    }
 }
 
 impl Compiler<'_> {
@@ -252,7 +342,7 @@ impl Compiler<'_> {
                 " " => Kind::Space(true),
                 "" => Kind::Space(false),
                 "\\n" => Kind::Newline,
-                _ if valid_literal(lit) => Kind::Literal(lit),
+                _ if valid_literal(lit) => Kind::Literal(lit, literal_token(lit)),
                 _ => return Err(format!("'{lit}' is not a valid literal")),
             }
         } else if r.starts_with('$') {
@@ -299,11 +389,11 @@ impl Compiler<'_> {
             self.expect("(")?;
             let t = self.type_arg(true)?;
             self.expect(")")?;
-            Kind::Type(t, false)
+            Kind::Type(t, false, self.class_of(t))
         } else if self.eat("qualified") {
             self.expect("(")?;
             let k = match self.element()?.0 {
-                Kind::Type(t, _) => Kind::Type(t, true),
+                Kind::Type(t, _, c) => Kind::Type(t, true, c),
                 Kind::Attr(i, _) => Kind::Attr(i, true),
                 other => return Err(format!("qualified() of {other:?}")),
             };
@@ -345,6 +435,20 @@ impl Compiler<'_> {
         };
         let anchor = self.eat("^");
         Ok((kind, anchor))
+    }
+
+    /// The type class the record gives the single group `t`.
+    fn class_of(&self, t: TypeArg) -> Option<TypeClass> {
+        let name = match t {
+            TypeArg::Operand(i) => self.s.operands[i].name,
+            TypeArg::Result(i) => self.s.results[i].name,
+            _ => return None,
+        };
+        self.form
+            .type_classes
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|&(_, c)| c)
     }
 
     fn use_attr(&mut self, i: usize) {
@@ -609,6 +713,30 @@ fn valid_literal(lit: &str) -> bool {
             .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$'))
 }
 
+/// The token of a punctuation literal; `None` for a keyword.
+fn literal_token(lit: &str) -> Option<TokenKind> {
+    Some(match lit {
+        "," => TokenKind::Comma,
+        ":" => TokenKind::Colon,
+        "(" => TokenKind::LParen,
+        ")" => TokenKind::RParen,
+        "[" => TokenKind::LSquare,
+        "]" => TokenKind::RSquare,
+        "<" => TokenKind::Less,
+        ">" => TokenKind::Greater,
+        "{" => TokenKind::LBrace,
+        "}" => TokenKind::RBrace,
+        "=" => TokenKind::Equal,
+        "->" => TokenKind::Arrow,
+        "?" => TokenKind::Question,
+        "*" => TokenKind::Star,
+        "+" => TokenKind::Plus,
+        "|" => TokenKind::Vertical,
+        "..." => TokenKind::Ellipsis,
+        _ => return None,
+    })
+}
+
 /// MLIR's `shouldEmitSpaceBefore`.
 fn space_before_literal(lit: &str, last_was_punct: bool) -> bool {
     if lit.len() != 1 && lit != "->" {
@@ -627,7 +755,7 @@ fn space_before_literal(lit: &str, last_was_punct: bool) -> bool {
 fn annotate(elems: &mut [Elem], space: &mut bool, punct: &mut bool) {
     for e in elems {
         match &mut e.kind {
-            Kind::Literal(lit) => {
+            Kind::Literal(lit, _) => {
                 e.space = *space && space_before_literal(lit, *punct);
                 *space = lit.len() != 1 || !b"<({[".contains(&lit.as_bytes()[0]);
                 *punct = !lit.starts_with(|c: char| c == '_' || c.is_ascii_alphabetic());

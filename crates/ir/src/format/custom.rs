@@ -48,6 +48,71 @@ pub(crate) fn lookup(name: &str) -> Option<&'static CustomDirective> {
     DIRECTIVES.iter().find(|d| d.name == name)
 }
 
+// ----- properties -----
+//
+// An ODS `Property` is a C++ value with its own parser and printer; sigil
+// keeps it as an attribute. Each kind a format writes is here, by the
+// name of its constraint.
+
+/// Whether the property `kind` starts at the current token (its group's
+/// anchor in an optional group).
+pub(crate) fn property_present(p: &Parser<'_>, kind: &str) -> bool {
+    match kind {
+        "LLVM_IntegerOverflowFlagsProp" => p.at_keyword("overflow"),
+        _ => false,
+    }
+}
+
+/// Reads the property `kind`.
+pub(crate) fn parse_property(p: &mut Parser<'_>, kind: &str) -> DResult<crate::Attr> {
+    match kind {
+        "LLVM_IntegerOverflowFlagsProp" => {
+            p.keyword("overflow")?;
+            let v = crate::dialects::llvm::ops::parse_bits(
+                p,
+                &crate::dialects::llvm::attrs::OVERFLOW_CASES,
+            )?;
+            Ok(crate::dialects::llvm::ops::int_attr(p, 32, v))
+        }
+        "UnitProp" => Ok(p.ctx.unit_attr()),
+        _ => p.custom_error(
+            p.offset(),
+            format!("sigil does not read the property kind {kind} yet"),
+        ),
+    }
+}
+
+/// Writes the property `kind` held as `a`.
+pub(crate) fn print_property(p: &mut AsmPrinter<'_>, kind: &str, a: crate::Attr) {
+    let value = match p.ctx().attr_data(a) {
+        crate::AttrData::Integer { value, .. } => value.to_i64(),
+        _ => None,
+    };
+    match (kind, value) {
+        ("LLVM_IntegerOverflowFlagsProp", Some(v)) => {
+            p.w("overflow<");
+            crate::dialects::llvm::ops::write_bits(
+                p,
+                &crate::dialects::llvm::attrs::OVERFLOW_CASES,
+                v,
+            );
+            p.w(">");
+        }
+        ("UnitProp", _) => {}
+        _ => p.attr(a),
+    }
+}
+
+/// Whether the property `kind` held as `a` is set (not its default): what
+/// decides an optional group it anchors.
+pub(crate) fn property_set(ctx: &crate::Context, kind: &str, a: crate::Attr) -> bool {
+    match ctx.attr_data(a) {
+        crate::AttrData::Integer { value, .. } => !value.is_zero(),
+        crate::AttrData::Unit => true,
+        _ => kind != "UnitProp",
+    }
+}
+
 // ----- DynamicIndexList -----
 
 /// The brackets of a dynamic index list: MLIR's default square ones, or

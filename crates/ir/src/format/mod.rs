@@ -12,8 +12,9 @@
 //! - [`custom`]: the `custom<X>` directives, each written once and shared by
 //!   every op that names it, as in MLIR.
 //!
-//! A format is compiled on first use and kept per definition (definitions
-//! are `'static`); the dialect tests compile every declared format ahead.
+//! A format is compiled once, when the registry joins an op's hand-written
+//! part and its generated declaration, and kept in the definition
+//! (`OpDef::compiled_format`): parsing and printing look nothing up.
 
 pub(crate) mod ast;
 pub mod custom;
@@ -21,39 +22,21 @@ pub mod decl;
 mod parse;
 mod print;
 
-use std::sync::{Arc, OnceLock, RwLock};
-
-use hashbrown::HashMap;
-
 use crate::dialects::OpDef;
 
 pub(crate) use parse::parse;
 pub(crate) use print::print;
 
-type Cache = RwLock<HashMap<usize, Arc<ast::Format>>>;
-
-/// The compiled format of `def` (`Err`: why it does not compile).
-pub(crate) fn compiled(def: &'static OpDef) -> Result<Arc<ast::Format>, String> {
-    static CACHE: OnceLock<Cache> = OnceLock::new();
-    let cache = CACHE.get_or_init(Default::default);
-    let key = def as *const OpDef as usize;
-    if let Some(f) = cache.read().unwrap_or_else(|e| e.into_inner()).get(&key) {
-        return Ok(f.clone());
-    }
+/// `def`'s declarative format compiled against its declaration (`Err`:
+/// why it does not compile).
+pub(crate) fn compile(def: &OpDef) -> Result<ast::Format, String> {
     let text = def.structure.form.format.ok_or("no declarative format")?;
-    let f = Arc::new(ast::compile(&def.structure, text)?);
-    cache
-        .write()
-        .unwrap_or_else(|e| e.into_inner())
-        .insert(key, f.clone());
-    Ok(f)
+    ast::compile(&def.structure, text)
 }
 
-/// Whether `def`'s declarative format compiles (what the registry asks
-/// before it lets the format parse and print the op).
+/// Whether `def`'s declarative format compiles.
 pub fn compiles(def: &OpDef) -> Result<(), String> {
-    let text = def.structure.form.format.ok_or("no declarative format")?;
-    ast::compile(&def.structure, text).map(|_| ())
+    compile(def).map(|_| ())
 }
 
 #[cfg(test)]

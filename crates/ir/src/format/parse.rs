@@ -7,8 +7,8 @@
 
 use smallvec::SmallVec;
 
-use super::ast::{CustomArg, Elem, Format, Kind, Optional, TypeArg};
-use super::decl::{AttrDecl, AttrPrint, AttrStorage, Transform, TypeClass, TypeRule};
+use super::ast::{CustomArg, Elem, Format, Group, Kind, Optional, Rule, TypeArg};
+use super::decl::{AttrDecl, AttrPrint, AttrStorage, Transform, TypeClass};
 use crate::attrs::{Attr, AttrData, NamedAttr};
 use crate::diag::DResult;
 use crate::dialects::structure::{Arity, Structure, ValueGroup};
@@ -22,22 +22,26 @@ use crate::types::{Type, TypeData};
 type Uses<'a> = SmallVec<[SsaUse<'a>; 4]>;
 type Types = SmallVec<[Type; 4]>;
 
-/// What the format's variables hold while an op is parsed.
+/// Per-group storage, inline for the few groups an op has.
+type PerGroup<T> = SmallVec<[T; 3]>;
+
+/// What the format's variables hold while an op is parsed (inline: an op
+/// parsed allocates nothing here but for long lists).
 pub(crate) struct Slots<'a> {
     /// Per operand group: the uses and where they start.
-    pub operands: Vec<(Uses<'a>, u32)>,
-    pub operand_types: Vec<Option<Types>>,
-    pub result_types: Vec<Option<Types>>,
+    pub operands: PerGroup<(Uses<'a>, u32)>,
+    pub operand_types: PerGroup<Option<Types>>,
+    pub result_types: PerGroup<Option<Types>>,
     /// `operands`: every operand, in order.
     pub all_operands: Option<(Uses<'a>, u32)>,
     pub all_operand_types: Option<Types>,
     pub all_result_types: Option<Types>,
-    pub regions: Vec<SmallVec<[RegionId; 1]>>,
+    pub regions: PerGroup<SmallVec<[RegionId; 1]>>,
     pub all_regions: Option<SmallVec<[RegionId; 2]>>,
-    pub successors: Vec<SmallVec<[BlockId; 1]>>,
+    pub successors: PerGroup<SmallVec<[BlockId; 1]>>,
     pub all_successors: Option<SmallVec<[BlockId; 2]>>,
     /// Per declared attribute.
-    pub attrs: Vec<Option<Attr>>,
+    pub attrs: SmallVec<[Option<Attr>; 4]>,
     pub attr_dict: NamedAttrs,
     pub prop_dict: Vec<NamedAttr>,
 }
@@ -45,17 +49,17 @@ pub(crate) struct Slots<'a> {
 impl<'a> Slots<'a> {
     fn new(s: &Structure) -> Self {
         Slots {
-            operands: vec![(SmallVec::new(), 0); s.operands.len()],
-            operand_types: vec![None; s.operands.len()],
-            result_types: vec![None; s.results.len()],
+            operands: SmallVec::from_elem((SmallVec::new(), 0), s.operands.len()),
+            operand_types: SmallVec::from_elem(None, s.operands.len()),
+            result_types: SmallVec::from_elem(None, s.results.len()),
             all_operands: None,
             all_operand_types: None,
             all_result_types: None,
-            regions: vec![SmallVec::new(); s.regions.len()],
+            regions: SmallVec::from_elem(SmallVec::new(), s.regions.len()),
             all_regions: None,
-            successors: vec![SmallVec::new(); s.successors.len()],
+            successors: SmallVec::from_elem(SmallVec::new(), s.successors.len()),
             all_successors: None,
-            attrs: vec![None; s.form.attrs.len()],
+            attrs: SmallVec::from_elem(None, s.form.attrs.len()),
             attr_dict: NamedAttrs::new(),
             prop_dict: Vec::new(),
         }
@@ -64,14 +68,13 @@ impl<'a> Slots<'a> {
 
 /// Parses an op's custom form by its declarative format.
 pub(crate) fn parse(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let format = match super::compiled(def) {
-        Ok(f) => f,
-        Err(m) => return p.error_at(start, format!("'{}' has a bad format: {m}", def.name)),
+    let Some(format) = def.compiled_format else {
+        return p.error_at(start, format!("'{}' has no compiled format", def.name));
     };
     let mut st = Slots::new(&def.structure);
     let mut cx = Cx { def, start };
     cx.elems(p, &format.elems, &mut st)?;
-    cx.finish(p, &format, st)
+    cx.finish(p, format, &mut st)
 }
 
 struct Cx {
@@ -94,7 +97,7 @@ impl Cx {
     fn elem<'a>(&mut self, p: &mut Parser<'a>, kind: &Kind, st: &mut Slots<'a>) -> DResult<()> {
         let s = self.s();
         match kind {
-            Kind::Literal(lit) => literal(p, lit),
+            Kind::Literal(lit, tok) => literal(p, lit, *tok),
             Kind::Space(_) | Kind::Newline => Ok(()),
             Kind::Operand(i) => {
                 let at = p.offset();
@@ -166,25 +169,16 @@ impl Cx {
                 Ok(())
             }
             Kind::PropDict => self.prop_dict(p, st),
-            Kind::Type(arg, qualified) => {
-                let qualified = *qualified;
-                let class = |name: &str| {
-                    s.form
-                        .type_classes
-                        .iter()
-                        .find(|(n, _)| *n == name)
-                        .map(|&(_, c)| c)
-                };
+            Kind::Type(arg, qualified, class) => {
+                let (qualified, class) = (*qualified, *class);
                 match *arg {
                     TypeArg::Operand(i) => {
                         let g = &s.operands[i];
-                        st.operand_types[i] =
-                            Some(group_types(p, g.arity, class(g.name), qualified)?)
+                        st.operand_types[i] = Some(group_types(p, g.arity, class, qualified)?)
                     }
                     TypeArg::Result(i) => {
                         let g = &s.results[i];
-                        st.result_types[i] =
-                            Some(group_types(p, g.arity, class(g.name), qualified)?)
+                        st.result_types[i] = Some(group_types(p, g.arity, class, qualified)?)
                     }
                     TypeArg::Operands => st.all_operand_types = Some(p.type_list()?),
                     TypeArg::Results => st.all_result_types = Some(p.type_list()?),
@@ -308,7 +302,7 @@ impl Cx {
         st: &mut Slots<'a>,
     ) -> DResult<bool> {
         let present = match kind {
-            Kind::Literal(lit) => return Ok(optional_literal(p, lit)),
+            Kind::Literal(lit, tok) => return Ok(optional_literal(p, lit, *tok)),
             Kind::Operand(_) | Kind::Operands => p.at_token(TokenKind::PercentIdent),
             Kind::Region(_) | Kind::Regions => p.at_token(TokenKind::LBrace),
             Kind::Successor(_) | Kind::Successors => p.at_token(TokenKind::CaretIdent),
@@ -331,7 +325,7 @@ impl Cx {
         &mut self,
         p: &mut Parser<'a>,
         format: &Format,
-        mut st: Slots<'a>,
+        st: &mut Slots<'a>,
     ) -> DResult<OpId> {
         let def = self.def;
         let s = self.s();
@@ -350,9 +344,8 @@ impl Cx {
         if let Some(all) = st.all_operand_types.take() {
             let n: usize = st.operands.iter().map(|(u, _)| u.len()).sum();
             if n != all.len() {
-                let at = st.operands.first().map_or(start, |o| o.1);
                 return p.custom_error(
-                    at,
+                    start,
                     format!(
                         "number of operands and types do not match: got {n} operands and {} types",
                         all.len()
@@ -375,10 +368,14 @@ impl Cx {
                 st.result_types[i] = Some(mine.iter().copied().collect());
             }
         }
-        self.infer_types(p, format, &mut st)?;
+        self.infer_types(p, format, st)?;
         let mut parts = OpParts::default();
         for (i, (uses, at)) in st.operands.iter().enumerate() {
-            let types = st.operand_types[i].clone().unwrap_or_default();
+            let types = st.operand_types[i].take().unwrap_or_default();
+            if uses.len() == 1 && types.len() == 1 {
+                parts.operands.push(p.resolve_one(uses[0], types[0])?);
+                continue;
+            }
             let values = p.resolve(def.name, *at, uses, &types)?;
             parts.operands.extend(values);
         }
@@ -404,15 +401,22 @@ impl Cx {
                 parts.props.push(e);
             }
         }
-        parts.props.extend(st.prop_dict);
-        parts.attrs = st.attr_dict;
-        parts.result_types = st.result_types.into_iter().flatten().flatten().collect();
+        parts.props.append(&mut st.prop_dict);
+        parts.attrs = std::mem::take(&mut st.attr_dict);
+        parts.result_types = st
+            .result_types
+            .iter_mut()
+            .flat_map(|t| t.take())
+            .flatten()
+            .collect();
         parts.regions = st
             .all_regions
-            .unwrap_or_else(|| st.regions.into_iter().flatten().collect());
+            .take()
+            .unwrap_or_else(|| st.regions.iter().flatten().copied().collect());
         parts.successors = st
             .all_successors
-            .unwrap_or_else(|| st.successors.into_iter().flatten().collect());
+            .take()
+            .unwrap_or_else(|| st.successors.iter().flatten().copied().collect());
         p.finish_op(def, start, parts)
     }
 
@@ -436,34 +440,38 @@ impl Cx {
         // Equalities, to a fixed point (each pass settles at least one group or stops).
         loop {
             let mut changed = false;
-            for rule in s.form.types {
-                match *rule {
-                    TypeRule::AllMatch(names) => {
-                        let t = names.iter().find_map(|n| single_type(s, st, n));
+            for rule in &format.rules {
+                match rule {
+                    Rule::AllMatch(groups) => {
+                        let t = groups.iter().find_map(|&g| single_type(st, g));
                         if let Some(t) = t {
-                            for n in names {
-                                changed |= fill(s, st, n, |len| SmallVec::from_elem(t, len));
+                            for &g in groups {
+                                changed |= fill(st, g, |len| SmallVec::from_elem(t, len));
                             }
                         }
                     }
-                    TypeRule::MatchWith { from, to, via } => {
-                        let Some(t) = single_type(s, st, from) else {
+                    &Rule::MatchWith { from, to, via } => {
+                        let Some(t) = single_type(st, from) else {
                             continue;
                         };
-                        if via == Transform::Unknown || !unknown(s, st, to) {
+                        if via == Transform::Unknown || !unknown(st, to) {
                             continue;
                         }
                         // The generated parser checks a type before it
                         // transforms it.
                         if via != Transform::Same {
-                            if let Some(c) = constraint_of(s, from) {
+                            let g = match from {
+                                Group::Operand(i) => &s.operands[i],
+                                Group::Result(i) => &s.results[i],
+                            };
+                            if let Some(c) = g.ty {
                                 if !(c.accepts)(p.ctx, t) {
                                     let shown = crate::printer::type_to_string(p.ctx, t);
                                     return p.custom_error(
                                         self.start,
                                         format!(
-                                            "'{from}' must be {}, but got '{shown}'",
-                                            c.summary
+                                            "'{}' must be {}, but got '{shown}'",
+                                            g.name, c.summary
                                         ),
                                     );
                                 }
@@ -472,7 +480,7 @@ impl Cx {
                         let ctx = &mut *p.ctx;
                         let made = transform(ctx, via, t);
                         if let Some(made) = made {
-                            changed |= fill(s, st, to, |len| {
+                            changed |= fill(st, to, |len| {
                                 // An absent optional operand takes no type.
                                 if len == 0 && made.len() == 1 {
                                     SmallVec::new()
@@ -545,16 +553,26 @@ impl Cx {
         if st.operand_types.iter().any(Option::is_none) {
             return p.error_at(self.start, "failed to infer the operand types");
         }
+        // A constant's one result has its value's type.
+        if s.constant_like && st.result_types.len() == 1 && st.result_types[0].is_none() {
+            let value = s.form.attrs.iter().position(|a| a.name == "value");
+            let t = value
+                .and_then(|i| st.attrs[i])
+                .and_then(|a| crate::dialects::support::typed_attr_type(p.ctx, p.ctx.attr_data(a)));
+            if let Some(t) = t {
+                st.result_types[0] = Some(SmallVec::from_elem(t, 1));
+            }
+        }
         if st.result_types.iter().any(Option::is_none) {
             // `InferTypeOpInterface`: the op's own inference.
-            let operand_types: Vec<Type> = st
+            let operand_types: SmallVec<[Type; 4]> = st
                 .operand_types
                 .iter()
                 .flatten()
                 .flatten()
                 .copied()
                 .collect();
-            let mut props: Vec<NamedAttr> = s
+            let mut props: SmallVec<[NamedAttr; 4]> = s
                 .form
                 .attrs
                 .iter()
@@ -607,52 +625,36 @@ fn segment_sizes(ctx: &mut crate::Context, sizes: &[i64]) -> Attr {
     })
 }
 
-/// The type of the single operand or result `name`, once known.
-fn single_type(s: &Structure, st: &Slots<'_>, name: &str) -> Option<Type> {
-    if let Some(i) = s.operands.iter().position(|g| g.name == name) {
-        return st.operand_types[i].as_ref()?.first().copied();
+/// The type of the single operand or result `g`, once known.
+fn single_type(st: &Slots<'_>, g: Group) -> Option<Type> {
+    match g {
+        Group::Operand(i) => st.operand_types[i].as_ref()?.first().copied(),
+        Group::Result(i) => st.result_types[i].as_ref()?.first().copied(),
     }
-    if let Some(i) = s.results.iter().position(|g| g.name == name) {
-        return st.result_types[i].as_ref()?.first().copied();
-    }
-    None
 }
 
-/// Whether the types of group `name` are still unknown.
-fn unknown(s: &Structure, st: &Slots<'_>, name: &str) -> bool {
-    if let Some(i) = s.operands.iter().position(|g| g.name == name) {
-        return st.operand_types[i].is_none();
+/// Whether the types of group `g` are still unknown.
+fn unknown(st: &Slots<'_>, g: Group) -> bool {
+    match g {
+        Group::Operand(i) => st.operand_types[i].is_none(),
+        Group::Result(i) => st.result_types[i].is_none(),
     }
-    if let Some(i) = s.results.iter().position(|g| g.name == name) {
-        return st.result_types[i].is_none();
-    }
-    false
 }
 
-/// The type constraint of the operand or result `name`.
-fn constraint_of(s: &Structure, name: &str) -> Option<crate::dialects::structure::TypeConstraint> {
-    s.operands
-        .iter()
-        .chain(s.results)
-        .find(|g| g.name == name)
-        .and_then(|g| g.ty)
-}
-
-/// Sets the types of group `name` if unknown; `make` gets the group's
-/// length (operands: as parsed; results: 1).
-fn fill(s: &Structure, st: &mut Slots<'_>, name: &str, make: impl Fn(usize) -> Types) -> bool {
-    if let Some(i) = s.operands.iter().position(|g| g.name == name) {
-        if st.operand_types[i].is_none() {
+/// Sets the types of group `g` if unknown; `make` gets the group's length
+/// (operands: as parsed; results: 1).
+fn fill(st: &mut Slots<'_>, g: Group, make: impl Fn(usize) -> Types) -> bool {
+    match g {
+        Group::Operand(i) if st.operand_types[i].is_none() => {
             st.operand_types[i] = Some(make(st.operands[i].0.len()));
-            return true;
+            true
         }
-    } else if let Some(i) = s.results.iter().position(|g| g.name == name) {
-        if st.result_types[i].is_none() {
+        Group::Result(i) if st.result_types[i].is_none() => {
             st.result_types[i] = Some(make(1));
-            return true;
+            true
         }
+        _ => false,
     }
-    false
 }
 
 /// A `TypesMatchWith` transformer applied to `t`.
@@ -700,7 +702,14 @@ fn transform(ctx: &mut crate::Context, via: Transform, t: Type) -> Option<Types>
             }
             _ => return None,
         },
-        Transform::ValAndBoolStruct | Transform::Unknown => return None,
+        Transform::ValAndBoolStruct => {
+            let i1 = ctx.i(1);
+            SmallVec::from_elem(
+                crate::dialects::llvm::types::literal_struct(ctx, &[t, i1]),
+                1,
+            )
+        }
+        Transform::Unknown => return None,
     })
 }
 
@@ -784,42 +793,18 @@ fn class_type(p: &mut Parser<'_>, class: Option<TypeClass>, qualified: bool) -> 
     }
 }
 
-fn literal(p: &mut Parser<'_>, lit: &str) -> DResult<()> {
-    match literal_token(lit) {
+fn literal(p: &mut Parser<'_>, lit: &str, tok: Option<TokenKind>) -> DResult<()> {
+    match tok {
         Some(k) => p.expect_token(k, &format!("expected '{lit}'")),
         None => p.keyword(lit),
     }
 }
 
-fn optional_literal(p: &mut Parser<'_>, lit: &str) -> bool {
-    match literal_token(lit) {
+fn optional_literal(p: &mut Parser<'_>, lit: &str, tok: Option<TokenKind>) -> bool {
+    match tok {
         Some(k) => p.eat_token(k),
         None => p.eat_keyword(lit),
     }
-}
-
-/// The token of a punctuation literal; `None` for a keyword.
-fn literal_token(lit: &str) -> Option<TokenKind> {
-    Some(match lit {
-        "," => TokenKind::Comma,
-        ":" => TokenKind::Colon,
-        "(" => TokenKind::LParen,
-        ")" => TokenKind::RParen,
-        "[" => TokenKind::LSquare,
-        "]" => TokenKind::RSquare,
-        "<" => TokenKind::Less,
-        ">" => TokenKind::Greater,
-        "{" => TokenKind::LBrace,
-        "}" => TokenKind::RBrace,
-        "=" => TokenKind::Equal,
-        "->" => TokenKind::Arrow,
-        "?" => TokenKind::Question,
-        "*" => TokenKind::Star,
-        "+" => TokenKind::Plus,
-        "|" => TokenKind::Vertical,
-        "..." => TokenKind::Ellipsis,
-        _ => return None,
-    })
 }
 
 /// Whether the current token can begin a type.
@@ -835,6 +820,7 @@ fn starts_type(p: &Parser<'_>) -> bool {
 /// there (MLIR's `parseOptionalAttribute` overloads).
 fn attr_present(p: &Parser<'_>, decl: &AttrDecl) -> bool {
     match decl.print {
+        AttrPrint::Property(kind) => super::custom::property_present(p, kind),
         AttrPrint::Enum(table) => {
             p.at_token(TokenKind::String)
                 || (p.at_token(TokenKind::BareIdent)
@@ -911,7 +897,8 @@ fn attribute(p: &mut Parser<'_>, decl: &AttrDecl, qualified: bool) -> DResult<At
                 let a = p.parse_attribute(t)?;
                 return check_kind(p, decl, a, at);
             }
-            AttrPrint::Full | AttrPrint::Property(_) => {}
+            AttrPrint::Property(kind) => return super::custom::parse_property(p, kind),
+            AttrPrint::Full => {}
         }
     }
     let a = p.parse_attribute(None)?;

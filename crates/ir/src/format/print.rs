@@ -3,7 +3,7 @@
 //! It runs only on ops that passed their declared structure (the printer
 //! falls back to the generic form otherwise), so every group is there.
 
-use super::ast::{CustomArg, Elem, Format, Kind, Optional, TypeArg};
+use super::ast::{CustomArg, Default, Elem, Format, Kind, Optional, TypeArg};
 use super::decl::{AttrDecl, AttrPrint, AttrStorage, TypeClass};
 use crate::attrs::{Attr, AttrData};
 use crate::dialects::structure::{group_sizes, Arity, Structure};
@@ -26,6 +26,24 @@ pub(crate) struct Vars<'a> {
 impl<'a> Vars<'a> {
     fn new(ctx: &'a Context, ir: &'a Ir, op: OpId, def: &'static OpDef) -> Option<Self> {
         let s = &def.structure;
+        // The common case, every group one value: nothing to work out.
+        let single = |g: &[crate::dialects::structure::ValueGroup], n: usize| {
+            (g.len() == n && g.iter().all(|g| g.arity == Arity::Single))
+                .then(|| smallvec::SmallVec::from_elem(1, n))
+        };
+        if let (Some(operand_sizes), Some(result_sizes)) = (
+            single(s.operands, ir.num_operands(op)),
+            single(s.results, ir.num_results(op)),
+        ) {
+            return Some(Vars {
+                ctx,
+                ir,
+                op,
+                def,
+                operand_sizes,
+                result_sizes,
+            });
+        }
         let operand_sizes = group_sizes(
             ctx,
             ir,
@@ -144,16 +162,16 @@ impl<'a> Vars<'a> {
 pub(crate) fn print(p: &mut AsmPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let ir = p.ir;
-    let Some(def) = crate::dialects::lookup(ctx.str_bytes(ir.op(op).name)) else {
+    let Some(def) = p.def_of(op) else {
         return;
     };
-    let Ok(format) = super::compiled(def) else {
+    let Some(format) = def.compiled_format else {
         return;
     };
     let Some(vars) = Vars::new(ctx, ir, op, def) else {
         return;
     };
-    elems(p, &vars, &format, &format.elems);
+    elems(p, &vars, format, &format.elems);
 }
 
 fn elems(p: &mut AsmPrinter<'_>, v: &Vars<'_>, f: &Format, list: &[Elem]) {
@@ -170,7 +188,7 @@ fn elem(p: &mut AsmPrinter<'_>, v: &Vars<'_>, f: &Format, e: &Elem) {
         }
     };
     match &e.kind {
-        Kind::Literal(lit) => {
+        Kind::Literal(lit, _) => {
             space(p);
             p.w(lit);
         }
@@ -228,9 +246,9 @@ fn elem(p: &mut AsmPrinter<'_>, v: &Vars<'_>, f: &Format, e: &Elem) {
                         attribute(p, &s.form.attrs[i], a, qualified);
                     }
                 }
-                Kind::Type(arg, qualified) => {
+                Kind::Type(arg, qualified, class) => {
                     let types = v.types(arg);
-                    match class_of(v, arg) {
+                    match class {
                         // `printStrippedAttrOrType`: a pointer's parameters
                         // only, `!llvm.ptr` whole when it has none.
                         Some(TypeClass::LlvmPointer) if !qualified && types.len() == 1 => {
@@ -261,22 +279,6 @@ fn elem(p: &mut AsmPrinter<'_>, v: &Vars<'_>, f: &Format, e: &Elem) {
     }
 }
 
-/// The C++ class the record reads the types of `arg` as, if narrower
-/// than any type.
-fn class_of(v: &Vars<'_>, arg: TypeArg) -> Option<TypeClass> {
-    let s = v.s();
-    let name = match arg {
-        TypeArg::Operand(i) => s.operands[i].name,
-        TypeArg::Result(i) => s.results[i].name,
-        _ => return None,
-    };
-    s.form
-        .type_classes
-        .iter()
-        .find(|(n, _)| *n == name)
-        .map(|&(_, c)| c)
-}
-
 /// `printRegion` with the implicit terminator left out when it carries
 /// nothing (MLIR's generated code for `SingleBlockImplicitTerminator`).
 fn region(p: &mut AsmPrinter<'_>, v: &Vars<'_>, r: RegionId) {
@@ -294,15 +296,19 @@ fn region(p: &mut AsmPrinter<'_>, v: &Vars<'_>, r: RegionId) {
 }
 
 fn attr_dict(p: &mut AsmPrinter<'_>, v: &Vars<'_>, f: &Format, keyword: bool) {
+    // Most ops have no attribute to print.
+    if v.ir.attrs(v.op).is_empty() && v.ir.op(v.op).props.is_none() {
+        return;
+    }
     let s = v.s();
-    let mut elided: Vec<&str> = f.used_attrs.clone();
+    let mut elided: smallvec::SmallVec<[&str; 8]> = f.used_attrs.iter().copied().collect();
     if f.has_prop_dict {
         elided.extend(v.def.props.iter().map(|x| x.name));
         elided.extend(s.form.attrs.iter().map(|x| x.name));
     }
     // Attributes equal to their default are left out.
     for (i, decl) in s.form.attrs.iter().enumerate() {
-        if decl.defaulted && v.attr(i).is_some_and(|a| is_default(v, decl, a)) {
+        if decl.defaulted && v.attr(i).is_some_and(|a| is_default(v, f, i, a)) {
             elided.push(decl.name);
         }
     }
@@ -320,7 +326,7 @@ fn attr_dict(p: &mut AsmPrinter<'_>, v: &Vars<'_>, f: &Format, keyword: bool) {
 }
 
 fn optional(p: &mut AsmPrinter<'_>, v: &Vars<'_>, f: &Format, g: &Optional) {
-    let list = if anchor_present(v, &g.anchor) {
+    let list = if anchor_present(v, f, &g.anchor) {
         &g.then
     } else {
         &g.els
@@ -336,7 +342,7 @@ fn optional(p: &mut AsmPrinter<'_>, v: &Vars<'_>, f: &Format, g: &Optional) {
 /// Whether an optional group's anchor is there (MLIR's
 /// `genOptionalGroupPrinterAnchor`): a non-empty group, a set attribute
 /// that is not its default value, a non-empty region.
-fn anchor_present(v: &Vars<'_>, anchor: &Kind) -> bool {
+fn anchor_present(v: &Vars<'_>, f: &Format, anchor: &Kind) -> bool {
     match *anchor {
         Kind::Operand(i) => v.operands(i).next().is_some(),
         Kind::Operands => v.ir.num_operands(v.op) > 0,
@@ -348,15 +354,18 @@ fn anchor_present(v: &Vars<'_>, anchor: &Kind) -> bool {
         }
         Kind::Successor(i) => !v.successors(i).is_empty(),
         Kind::Successors => !v.ir.successors(v.op).is_empty(),
-        Kind::Type(arg, _) => !v.types(arg).is_empty(),
+        Kind::Type(arg, ..) => !v.types(arg).is_empty(),
         Kind::FunctionalType(..) => true,
         Kind::Attr(i, _) => {
             let Some(a) = v.attr(i) else {
                 return false;
             };
             let decl = &v.s().form.attrs[i];
-            if decl.defaulted && !decl.optional && is_default(v, decl, a) {
+            if decl.defaulted && !decl.optional && is_default(v, f, i, a) {
                 return false;
+            }
+            if let AttrPrint::Property(kind) = decl.print {
+                return super::custom::property_set(v.ctx, kind, a);
             }
             // A `false` unit property is absent.
             !(decl.storage == AttrStorage::Unit
@@ -374,18 +383,28 @@ fn anchor_present(v: &Vars<'_>, anchor: &Kind) -> bool {
     }
 }
 
-/// Whether `a` is `decl`'s default: from the record's default where sigil
-/// reads it, else from the op's property table.
-fn is_default(v: &Vars<'_>, decl: &AttrDecl, a: Attr) -> bool {
-    if let Some(yes) = decl.is_default(v.ctx, a) {
-        return yes;
+/// Whether `a` is the default of attribute `i`: as the record states it
+/// where sigil reads that, else by the op's property table.
+fn is_default(v: &Vars<'_>, f: &Format, i: usize, a: Attr) -> bool {
+    let value = || match v.ctx.attr_data(a) {
+        AttrData::Integer { value, .. } => value.to_i64(),
+        _ => None,
+    };
+    let decl = &v.s().form.attrs[i];
+    match f.defaults[i] {
+        Default::Int(n) => value() == Some(n),
+        Default::Case(c) => match decl.print {
+            AttrPrint::Enum(t) => value().and_then(|x| t.spelling(x)) == Some(c),
+            _ => false,
+        },
+        Default::Unknown => v
+            .def
+            .props
+            .iter()
+            .find(|x| x.name == decl.name)
+            .and_then(|x| x.default)
+            .is_some_and(|d| d.matches(v.ctx, a)),
     }
-    v.def
-        .props
-        .iter()
-        .find(|x| x.name == decl.name)
-        .and_then(|x| x.default)
-        .is_some_and(|d| d.matches(v.ctx, a))
 }
 
 /// An attribute as the format writes it.
@@ -417,7 +436,8 @@ fn attribute(p: &mut AsmPrinter<'_>, decl: &AttrDecl, a: Attr, qualified: bool) 
         },
         AttrPrint::WithoutType(_) => p.attr_without_type(a),
         AttrPrint::Stripped => p.stripped_attr(a),
-        AttrPrint::Full | AttrPrint::Property(_) => p.attr(a),
+        AttrPrint::Property(kind) => super::custom::print_property(p, kind, a),
+        AttrPrint::Full => p.attr(a),
     }
 }
 

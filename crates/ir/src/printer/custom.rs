@@ -1037,6 +1037,11 @@ impl AsmPrinter<'_> {
     /// `printAttributeWithoutType`: an attribute with its type left out
     /// (`dense<[1, 2]>` for a `memref.global` initial value, `16` for an
     /// `i32` property of a known type).
+    /// The registered definition of `op` (cached per op name).
+    pub(crate) fn def_of(&self, op: OpId) -> Option<&'static crate::dialects::OpDef> {
+        self.defs.of(self.ctx(), self.ir, op)
+    }
+
     /// `printStrippedAttrOrType`: a dialect attribute's parameters without
     /// its `#dialect.mnemonic` (`<fast>`), a dense array's elements in
     /// brackets (`[1, 2]`), anything else whole.
@@ -1044,7 +1049,13 @@ impl AsmPrinter<'_> {
         let ctx = self.ctx();
         match ctx.attr_data(a) {
             AttrData::Dialect(d) => {
-                if self.collector.is_some() {
+                // An attribute with an alias prints as the alias (MLIR's
+                // `printAlias` first), so collecting visits it whole.
+                if let Some(c) = self.collector.as_mut() {
+                    c.visit_attr(a, false, false);
+                    return;
+                }
+                if self.p.alias(super::alias::AliasKey::Attr(a)) {
                     return;
                 }
                 (d.def.print)(

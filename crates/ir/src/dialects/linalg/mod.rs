@@ -190,6 +190,7 @@ pub(crate) const fn copy_def(d: &OpDef) -> OpDef {
         default_dialect: d.default_dialect,
         format: d.format,
         infer: d.infer,
+        compiled_format: d.compiled_format,
     }
 }
 
@@ -279,6 +280,7 @@ pub(crate) enum LinalgEnum {
 
 const fn cases(cpp_name: &'static str, cases: &'static [&'static str]) -> EnumCases {
     EnumCases {
+        message: None,
         cpp_name,
         cases,
         bits: None,

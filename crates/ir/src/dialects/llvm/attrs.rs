@@ -21,6 +21,7 @@ use crate::dialects::api::{AttrDef, BitFlags, EnumCases};
 use crate::enum_attr_def;
 
 pub(crate) const FASTMATH_CASES: EnumCases = EnumCases {
+    message: None,
     cpp_name: "::mlir::LLVM::FastmathFlags",
     cases: &["nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"],
     bits: Some(BitFlags {
@@ -31,6 +32,7 @@ pub(crate) const FASTMATH_CASES: EnumCases = EnumCases {
 };
 
 pub(crate) const OVERFLOW_CASES: EnumCases = EnumCases {
+    message: None,
     cpp_name: "::mlir::LLVM::IntegerOverflowFlags",
     cases: &["nsw", "nuw"],
     bits: Some(BitFlags {
@@ -41,6 +43,7 @@ pub(crate) const OVERFLOW_CASES: EnumCases = EnumCases {
 };
 
 pub(crate) const LINKAGE_CASES: EnumCases = EnumCases {
+    message: None,
     cpp_name: "::mlir::LLVM::linkage::Linkage",
     cases: &[
         "external",
@@ -59,6 +62,7 @@ pub(crate) const LINKAGE_CASES: EnumCases = EnumCases {
 };
 
 pub(crate) const CCONV_CASES: EnumCases = EnumCases {
+    message: None,
     cpp_name: "::mlir::LLVM::cconv::CConv",
     cases: &[
         "ccc",
@@ -115,12 +119,14 @@ pub(crate) const CCONV_CASES: EnumCases = EnumCases {
 };
 
 pub(crate) const TAILCALL_CASES: EnumCases = EnumCases {
+    message: Some("expected one of [none, notail, musttail, tail] for Tail Call Kind"),
     cpp_name: "::mlir::LLVM::tailcallkind::TailCallKind",
     cases: &["none", "tail", "musttail", "notail"],
     bits: None,
 };
 
 pub(crate) const FRAME_POINTER_CASES: EnumCases = EnumCases {
+    message: None,
     cpp_name: "::mlir::LLVM::framePointerKind::FramePointerKind",
     cases: &["none", "non-leaf", "all", "reserved", "non-leaf-no-reserve"],
     bits: None,
@@ -135,44 +141,9 @@ pub(crate) const FCMP: &[&str] = &[
     "_false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
     "une", "uno", "_true",
 ];
-/// Atomic orderings by value (2 is unused).
-pub(crate) const ORDERING: &[&str] = &[
-    "not_atomic",
-    "unordered",
-    "monotonic",
-    "",
-    "acquire",
-    "release",
-    "acq_rel",
-    "seq_cst",
-];
-/// `atomicrmw` operations by value.
-pub(crate) const ATOMIC_BIN_OP: &[&str] = &[
-    "xchg",
-    "add",
-    "sub",
-    "_and",
-    "nand",
-    "_or",
-    "_xor",
-    "max",
-    "min",
-    "umax",
-    "umin",
-    "fadd",
-    "fsub",
-    "fmax",
-    "fmin",
-    "uinc_wrap",
-    "udec_wrap",
-    "usub_cond",
-    "usub_sat",
-    "fmaximum",
-    "fminimum",
-];
-
 /// `ModFlagBehavior`, by position (MLIR's values are one more).
 pub(crate) const MOD_FLAG_CASES: EnumCases = EnumCases {
+    message: None,
     cpp_name: "::mlir::LLVM::ModFlagBehavior",
     cases: &[
         "error",
@@ -564,10 +535,6 @@ pub(crate) fn def_named(name: &str) -> &'static AttrDef {
         .iter()
         .find(|d| d.mnemonic == name)
         .expect("an llvm attribute")
-}
-
-pub(crate) fn alias_scope() -> &'static AttrDef {
-    &ATTRS[11]
 }
 
 pub(crate) fn blocktag() -> &'static AttrDef {

@@ -45,58 +45,6 @@ fn address_parts(ctx: &crate::Context, a: crate::Attr) -> Option<(crate::Attr, i
     }
 }
 
-/// `<function = @f, tag = <id = N>> attr-dict : type`.
-pub(crate) fn parse_blockaddress(
-    p: &mut Parser<'_>,
-    def: &'static OpDef,
-    start: u32,
-) -> DResult<OpId> {
-    let a = crate::dialects::api::parse_custom_attr(p, blockaddress())?;
-    let mut parts = OpParts::default();
-    let e = p.prop("block_addr", a);
-    parts.props.push(e);
-    parts.attrs = p.optional_attr_dict()?;
-    p.expect_token(TokenKind::Colon, "expected ':'")?;
-    let ty = p.parse_type()?;
-    parts.result_types.push(ty);
-    p.finish_op(def, start, parts)
-}
-
-pub(crate) fn print_blockaddress(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    if let Some((f, id)) = p.prop(op, "block_addr").and_then(|a| address_parts(ctx, a)) {
-        p.w(" <function = ");
-        p.attr(f);
-        p.w(", tag = <id = ");
-        p.w(&id.to_string());
-        p.w(">>");
-    }
-    p.attr_dict(op, &["block_addr"]);
-    p.w(" : ");
-    let ir = p.ir;
-    p.ty(ir.value_type(ir.result(op, 0)));
-}
-
-/// `<id = N> attr-dict`.
-pub(crate) fn parse_blocktag(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let a = crate::dialects::api::parse_custom_attr(p, blocktag())?;
-    let mut parts = OpParts::default();
-    let e = p.prop("tag", a);
-    parts.props.push(e);
-    parts.attrs = p.optional_attr_dict()?;
-    p.finish_op(def, start, parts)
-}
-
-pub(crate) fn print_blocktag(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    if let Some(id) = p.prop(op, "tag").and_then(|a| blocktag().int_param(ctx, a)) {
-        p.w(" <id = ");
-        p.w(&id.to_string());
-        p.w(">");
-    }
-    p.attr_dict(op, &["tag"]);
-}
-
 /// Calls `f` on every op nested in `op`'s regions, in order, until it
 /// returns true; whether it did.
 fn any_nested(ir: &crate::ir::Ir, op: OpId, f: &mut dyn FnMut(OpId) -> bool) -> bool {

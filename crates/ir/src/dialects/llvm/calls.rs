@@ -19,7 +19,6 @@
 use smallvec::SmallVec;
 
 use super::attrs::{self, TAILCALL_CASES};
-use super::func::dialect_case;
 use crate::attrs::{Attr, AttrData, NamedAttr};
 use crate::diag::{DResult, Diagnostic};
 use crate::dialects::OpDef;
@@ -33,9 +32,6 @@ use crate::verifier::Checker;
 
 type VResult = Result<(), Box<Diagnostic>>;
 
-/// `AsmDialect` cases, by value.
-const ASM_DIALECT: &[&str] = &["att", "intel"];
-
 /// A `StrAttr` written as a string literal (a type after it is no part
 /// of it: MLIR parses it with a known type).
 fn string_attr(p: &mut Parser<'_>) -> DResult<Attr> {
@@ -48,168 +44,6 @@ fn string_attr(p: &mut Parser<'_>) -> DResult<Attr> {
     let v = p.string_value()?;
     p.bump();
     Ok(p.ctx.string_attr(&v))
-}
-
-fn set_unit(p: &mut Parser<'_>, parts: &mut OpParts, name: &str) {
-    let u = p.ctx.unit_attr();
-    let e = p.prop(name, u);
-    parts.props.push(e);
-}
-
-/// `(has_side_effects)? (is_align_stack)? (tail_call_kind = <kind>)?
-/// (asm_dialect = kw)? (operand_attrs = [...])? attr-dict "asm", "constraints"
-/// operands : functional-type(operands, results)`.
-pub(crate) fn parse_inline_asm(
-    p: &mut Parser<'_>,
-    def: &'static OpDef,
-    start: u32,
-) -> DResult<OpId> {
-    let mut parts = OpParts::default();
-    if p.eat_keyword("has_side_effects") {
-        set_unit(p, &mut parts, "has_side_effects");
-    }
-    if p.eat_keyword("is_align_stack") {
-        set_unit(p, &mut parts, "is_align_stack");
-    }
-    let mut tail = 0;
-    if p.eat_keyword("tail_call_kind") {
-        p.expect_token(TokenKind::Equal, "expected '='")?;
-        p.expect_token(TokenKind::Less, "expected '<'")?;
-        let at = p.offset();
-        let word = if p.at_token(TokenKind::BareIdent) {
-            let w = String::from_utf8_lossy(p.spelling()).into_owned();
-            p.bump();
-            w
-        } else {
-            return p.custom_error(at, "expected keyword for Tail Call Kind");
-        };
-        let Some(v) = TAILCALL_CASES.value_of(&word) else {
-            return p.custom_error(
-                at,
-                format!("expected one of [none, notail, musttail, tail] for Tail Call Kind, got: {word}"),
-            );
-        };
-        p.expect_token(TokenKind::Greater, "expected '>'")?;
-        tail = v;
-    }
-    let a = attrs::tailcallkind().build_int(p.ctx, tail);
-    let e = p.prop("tail_call_kind", a);
-    parts.props.push(e);
-    if p.eat_keyword("asm_dialect") {
-        p.expect_token(TokenKind::Equal, "expected '='")?;
-        let at = p.offset();
-        let word = match p.tok.kind {
-            TokenKind::BareIdent => {
-                let w = String::from_utf8_lossy(p.spelling()).into_owned();
-                p.bump();
-                Some(w)
-            }
-            TokenKind::String => {
-                let w = String::from_utf8_lossy(&p.string_value()?).into_owned();
-                p.bump();
-                Some(w)
-            }
-            _ => None,
-        };
-        let Some(v) = word.and_then(|w| ASM_DIALECT.iter().position(|d| *d == w)) else {
-            return p.custom_error(
-                at,
-                "expected string or keyword containing one of the following enum values for attribute 'asm_dialect' [att, intel]",
-            );
-        };
-        let a = super::ops::int_attr(p, 64, v as i64);
-        let e = p.prop("asm_dialect", a);
-        parts.props.push(e);
-    }
-    if p.eat_keyword("operand_attrs") {
-        p.expect_token(TokenKind::Equal, "expected '='")?;
-        let at = p.offset();
-        let a = p.parse_attribute(None)?;
-        if !matches!(p.ctx.attr_data(a), AttrData::Array(_)) {
-            return p.custom_error(at, "invalid kind of attribute specified");
-        }
-        let e = p.prop("operand_attrs", a);
-        parts.props.push(e);
-    }
-    parts.attrs = p.optional_attr_dict()?;
-    for name in ["asm_string", "constraints"] {
-        let a = string_attr(p)?;
-        let e = p.prop(name, a);
-        parts.props.push(e);
-        if name == "asm_string" {
-            p.expect_token(TokenKind::Comma, "expected ','")?;
-        }
-    }
-    let at = p.offset();
-    let uses: SmallVec<[SsaUse<'_>; 4]> = if p.at_token(TokenKind::PercentIdent) {
-        p.operand_list()?.into_iter().collect()
-    } else {
-        SmallVec::new()
-    };
-    p.expect_token(TokenKind::Colon, "expected ':'")?;
-    let fat = p.offset();
-    let fty = p.parse_type()?;
-    let crate::types::TypeData::Function { inputs, results } = p.ctx.type_data(fty).clone() else {
-        let shown = crate::dialects::support::quoted(p.ctx, fty);
-        return p.custom_error(
-            fat,
-            format!("invalid kind of type specified: expected builtin.function, but found {shown}"),
-        );
-    };
-    parts.operands = p.resolve(def.name, at, &uses, &inputs)?;
-    parts.result_types.extend(results.iter().copied());
-    p.finish_op(def, start, parts)
-}
-
-pub(crate) fn print_inline_asm(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    for name in ["has_side_effects", "is_align_stack"] {
-        if p.prop(op, name).is_some() {
-            p.w(" ");
-            p.w(name);
-        }
-    }
-    let tail = dialect_case(p, op, "tail_call_kind", attrs::tailcallkind());
-    if tail != 0 {
-        p.w(" tail_call_kind = <");
-        TAILCALL_CASES.write(tail, &mut |s| p.w(s));
-        p.w(">");
-    }
-    if let Some(a) = p.prop(op, "asm_dialect") {
-        p.w(" asm_dialect = ");
-        match super::ops::int_prop(p, op, "asm_dialect").and_then(|v| ASM_DIALECT.get(v as usize)) {
-            Some(w) => p.w(w),
-            None => p.attr(a),
-        }
-    }
-    if let Some(a) = p.prop(op, "operand_attrs") {
-        p.w(" operand_attrs = ");
-        p.attr(a);
-    }
-    p.attr_dict(
-        op,
-        &[
-            "has_side_effects",
-            "is_align_stack",
-            "tail_call_kind",
-            "asm_dialect",
-            "operand_attrs",
-            "asm_string",
-            "constraints",
-        ],
-    );
-    for (i, name) in ["asm_string", "constraints"].into_iter().enumerate() {
-        p.w(if i == 0 { " " } else { ", " });
-        match p.prop(op, name) {
-            Some(a) => p.attr(a),
-            None => p.w("\"\""),
-        }
-    }
-    let _ = ctx;
-    p.w(" ");
-    p.operands(op);
-    p.w(" : ");
-    p.functional_type(op);
 }
 
 /// `InlineAsmOp::verify`.

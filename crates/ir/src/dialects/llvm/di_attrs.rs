@@ -67,11 +67,13 @@ const TYPE: &[&str] = &[
 const VARIABLE: &[&str] = &["di_local_variable", "di_global_variable"];
 
 const EMISSION_KIND: EnumCases = EnumCases {
+    message: None,
     cpp_name: "LLVM debug emission kind",
     cases: &["None", "Full", "LineTablesOnly", "DebugDirectivesOnly"],
     bits: None,
 };
 const NAME_TABLE_KIND: EnumCases = EnumCases {
+    message: None,
     cpp_name: "LLVM debug name table kind",
     cases: &["Default", "GNU", "None", "Apple"],
     bits: None,

@@ -137,6 +137,7 @@ pub(crate) fn print_tbaa_member(p: &mut DialectPrinter<'_, '_>, params: &[Param]
 }
 
 const MOD_REF: EnumCases = EnumCases {
+    message: None,
     cpp_name: "LLVM ModRefInfo",
     cases: &["none", "read", "write", "readwrite"],
     bits: None,

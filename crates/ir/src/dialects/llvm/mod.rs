@@ -360,29 +360,29 @@ const ALLOCA_PROPS: &[PropSpec] = &[
     PropSpec::new("inalloca", AttrKind::Unit),
 ];
 
+// Ops whose custom form is their record's declarative format (parsed and
+// printed by `crate::format`), by the shape of their properties.
+
 const fn binary(name: &'static str, props: &'static [PropSpec]) -> OpDef {
-    with(name, props, ops::parse_binary, ops::print_binary).with_verify(ops::verify_same_type)
+    op(name)
+        .with_props(props)
+        .with_verify(ops::verify_same_type)
 }
 
 const fn cast(name: &'static str, props: &'static [PropSpec]) -> OpDef {
-    with(name, props, ops::parse_cast, ops::print_cast)
+    op(name).with_props(props)
 }
 
 const fn intr(name: &'static str, props: &'static [PropSpec]) -> OpDef {
-    with(name, props, ops::parse_call_form, ops::print_call_form)
+    op(name).with_props(props)
 }
 
 const fn operands_form(name: &'static str, props: &'static [PropSpec]) -> OpDef {
-    with(
-        name,
-        props,
-        ops::parse_operands_form,
-        ops::print_operands_form,
-    )
+    op(name).with_props(props)
 }
 
 const fn nullary(name: &'static str) -> OpDef {
-    with(name, &[], ops::parse_nullary, ops::print_nullary)
+    op(name)
 }
 
 const TERM: OpTraits = OpTraits::TERMINATOR;
@@ -409,8 +409,12 @@ pub(crate) const OPS: &[OpDef] = &[
     binary("llvm.fmul", &[FM]),
     binary("llvm.fdiv", &[FM]),
     binary("llvm.frem", &[FM]),
-    with("llvm.fneg", &[FM], ops::parse_unary, ops::print_unary).with_verify(ops::verify_same_type),
-    with("llvm.freeze", &[], ops::parse_unary, ops::print_unary).with_verify(ops::verify_same_type),
+    op("llvm.fneg")
+        .with_props(&[FM])
+        .with_verify(ops::verify_same_type),
+    op("llvm.freeze")
+        .with_props(&[])
+        .with_verify(ops::verify_same_type),
     // Comparisons and select.
     with(
         "llvm.icmp",
@@ -427,7 +431,7 @@ pub(crate) const OPS: &[OpDef] = &[
         ops::parse_cmp,
         ops::print_cmp,
     ),
-    with("llvm.select", &[FM], ops::parse_select, ops::print_select),
+    op("llvm.select").with_props(&[FM]),
     // Casts.
     cast("llvm.trunc", &[OVERFLOW]),
     cast("llvm.zext", &[NNEG]),
@@ -448,23 +452,13 @@ pub(crate) const OPS: &[OpDef] = &[
     // Constants.
     OpDef {
         result_names: None,
-        ..with(
-            "llvm.mlir.constant",
-            &[PropSpec::new("value", AttrKind::Any)],
-            ops::parse_constant,
-            ops::print_constant,
-        )
+        ..op("llvm.mlir.constant").with_props(&[PropSpec::new("value", AttrKind::Any)])
     },
     nullary("llvm.mlir.poison"),
     nullary("llvm.mlir.undef"),
     nullary("llvm.mlir.zero"),
     nullary("llvm.mlir.none"),
-    with(
-        "llvm.mlir.addressof",
-        &[PropSpec::new("global_name", AttrKind::FlatSymbolRef)],
-        ops::parse_addressof,
-        ops::print_addressof,
-    ),
+    op("llvm.mlir.addressof").with_props(&[PropSpec::new("global_name", AttrKind::FlatSymbolRef)]),
     // Aggregates and vectors.
     with(
         "llvm.extractvalue",
@@ -478,26 +472,11 @@ pub(crate) const OPS: &[OpDef] = &[
         ops::parse_value_op,
         ops::print_value_op,
     ),
-    with(
-        "llvm.extractelement",
-        &[],
-        ops::parse_element_op,
-        ops::print_element_op,
-    ),
-    with(
-        "llvm.insertelement",
-        &[],
-        ops::parse_element_op,
-        ops::print_element_op,
-    ),
+    op("llvm.extractelement").with_props(&[]),
+    op("llvm.insertelement").with_props(&[]),
     // Memory.
-    with("llvm.load", LOAD_PROPS, ops::parse_load, ops::print_load),
-    with(
-        "llvm.store",
-        STORE_PROPS,
-        ops::parse_store,
-        ops::print_store,
-    ),
+    op("llvm.load").with_props(LOAD_PROPS),
+    op("llvm.store").with_props(STORE_PROPS),
     with(
         "llvm.alloca",
         ALLOCA_PROPS,
@@ -512,27 +491,12 @@ pub(crate) const OPS: &[OpDef] = &[
         ops::print_gep,
     )
     .with_verify(ops::verify_gep),
-    with(
-        "llvm.atomicrmw",
-        RMW_PROPS,
-        ops::parse_atomicrmw,
-        ops::print_atomicrmw,
-    ),
-    with(
-        "llvm.cmpxchg",
-        CMPXCHG_PROPS,
-        ops::parse_cmpxchg,
-        ops::print_cmpxchg,
-    ),
-    with(
-        "llvm.fence",
-        &[
-            PropSpec::new("ordering", AttrKind::I64Enum { max: 7 }),
-            PropSpec::new("syncscope", AttrKind::String),
-        ],
-        ops::parse_fence,
-        ops::print_fence,
-    ),
+    op("llvm.atomicrmw").with_props(RMW_PROPS),
+    op("llvm.cmpxchg").with_props(CMPXCHG_PROPS),
+    op("llvm.fence").with_props(&[
+        PropSpec::new("ordering", AttrKind::I64Enum { max: 7 }),
+        PropSpec::new("syncscope", AttrKind::String),
+    ]),
     // Functions, globals, calls, control flow.
     OpDef {
         ..OpDef::new(
@@ -563,12 +527,9 @@ pub(crate) const OPS: &[OpDef] = &[
         ..with("llvm.call", CALL_PROPS, func::parse_call, func::print_call)
             .with_verify(func::verify_call)
     },
-    OpDef::new("llvm.return", TERM)
-        .with_parse_print(func::parse_return, func::print_return)
-        .with_verify(func::verify_return),
+    OpDef::new("llvm.return", TERM).with_verify(func::verify_return),
     OpDef::new("llvm.br", TERM)
         .with_props(&[PropSpec::new("loop_annotation", AttrKind::Any)])
-        .with_parse_print(func::parse_br, func::print_br)
         .with_verify(super::cf::verify_br),
     OpDef::new("llvm.cond_br", TERM)
         .with_props(&[
@@ -576,7 +537,6 @@ pub(crate) const OPS: &[OpDef] = &[
             PropSpec::new("loop_annotation", AttrKind::Any),
             PropSpec::new("operandSegmentSizes", AttrKind::DenseI32Array),
         ])
-        .with_parse_print(func::parse_cond_br, func::print_cond_br)
         .with_verify(super::cf::verify_cond_br),
     OpDef::new("llvm.switch", TERM)
         .with_props(&[
@@ -587,7 +547,7 @@ pub(crate) const OPS: &[OpDef] = &[
         ])
         .with_parse_print(func::parse_switch, func::print_switch)
         .with_verify(super::cf::verify_switch),
-    OpDef::new("llvm.unreachable", TERM).with_format("attr-dict"),
+    OpDef::new("llvm.unreachable", TERM),
     // Intrinsics with `(operands) : functional-type` forms.
     intr("llvm.intr.acos", &[FM]),
     intr("llvm.intr.asin", &[FM]),
@@ -651,18 +611,8 @@ pub(crate) const OPS: &[OpDef] = &[
     intr("llvm.intr.vector.reduce.fmaximum", &[FM]),
     intr("llvm.intr.vector.reduce.fmin", &[FM]),
     intr("llvm.intr.vector.reduce.fminimum", &[FM]),
-    with(
-        "llvm.intr.stacksave",
-        &[],
-        ops::parse_nullary,
-        ops::print_nullary,
-    ),
-    with(
-        "llvm.intr.stackrestore",
-        &[],
-        ops::parse_ptr_only,
-        ops::print_ptr_only,
-    ),
+    op("llvm.intr.stacksave").with_props(&[]),
+    op("llvm.intr.stackrestore").with_props(&[]),
     // Intrinsics without a custom form (generic in MLIR's print too).
     op("llvm.intr.memcpy").with_props(INT_MEM),
     op("llvm.intr.memmove").with_props(INT_MEM),
@@ -697,12 +647,7 @@ pub(crate) const OPS: &[OpDef] = &[
         ops::parse_shufflevector,
         ops::print_shufflevector,
     ),
-    with(
-        "llvm.intr.vector.insert",
-        &[PropSpec::new("pos", AttrKind::I64)],
-        ops::parse_vector_insert,
-        ops::print_vector_insert,
-    ),
+    op("llvm.intr.vector.insert").with_props(&[PropSpec::new("pos", AttrKind::I64)]),
     with(
         "llvm.intr.assume",
         &[
@@ -714,12 +659,8 @@ pub(crate) const OPS: &[OpDef] = &[
     )
     .with_verify(ops::verify_assume),
     // `operands attr-dict : functional-type(operands, results)`.
-    with(
-        "llvm.intr.masked.load",
-        &[I32_ALIGNMENT, PropSpec::new("nontemporal", AttrKind::Unit)],
-        ops::parse_operands_form,
-        ops::print_operands_form,
-    ),
+    op("llvm.intr.masked.load")
+        .with_props(&[I32_ALIGNMENT, PropSpec::new("nontemporal", AttrKind::Unit)]),
     operands_form("llvm.intr.masked.gather", &[I32_ALIGNMENT]),
     operands_form("llvm.intr.ptrmask", &[]),
     operands_form("llvm.intr.coro.id", &[]),
@@ -731,46 +672,50 @@ pub(crate) const OPS: &[OpDef] = &[
     operands_form("llvm.intr.eh.typeid.for", &[]),
     operands_form("llvm.va_arg", &[]),
     // Ops whose ODS format the declarative engine (`format.rs`) reads.
-    op("llvm.intr.lifetime.start").with_format("$ptr attr-dict `:` qualified(type($ptr))"),
-    op("llvm.intr.lifetime.end").with_format("$ptr attr-dict `:` qualified(type($ptr))"),
-    op("llvm.intr.vastart").with_format("$arg_list attr-dict `:` qualified(type($arg_list))"),
-    op("llvm.intr.vaend").with_format("$arg_list attr-dict `:` qualified(type($arg_list))"),
-    op("llvm.intr.coro.resume").with_format("$handle attr-dict `:` qualified(type($handle))"),
-    op("llvm.intr.trap").with_format("attr-dict"),
-    op("llvm.intr.debugtrap").with_format("attr-dict"),
-    op("llvm.intr.coro.size").with_format("attr-dict `:` type($res)"),
-    op("llvm.intr.coro.align").with_format("attr-dict `:` type($res)"),
-    op("llvm.intr.stepvector").with_format("attr-dict `:` type($res)"),
-    op("llvm.intr.get.active.lane.mask")
-        .with_format("$base `,` $n attr-dict `:` type($base) `,` type($n) `to` type($res)"),
-    op("llvm.intr.masked.scatter")
-        .with_props(&[I32_ALIGNMENT])
-        .with_format("$value `,` $ptrs `,` $mask attr-dict `:` type($value) `,` type($mask) `into` type($ptrs)"),
-    op("llvm.intr.masked.store")
-        .with_props(&[I32_ALIGNMENT])
-        .with_format("$value `,` $data `,` $mask attr-dict `:` type($value) `,` type($mask) `into` qualified(type($data))"),
-    op("llvm.intr.matrix.transpose")
-        .with_props(&[I32_PROP[0], I32_PROP[1]])
-        .with_format("$matrix attr-dict `:` type($matrix) `into` type($res)"),
-    op("llvm.intr.matrix.multiply")
-        .with_props(&[I32_PROP[2], I32_PROP[3], I32_PROP[4]])
-        .with_format("$lhs `,` $rhs attr-dict `:` `(` type($lhs) `,` type($rhs) `)` `->` type($res)"),
+    op("llvm.intr.lifetime.start"),
+    op("llvm.intr.lifetime.end"),
+    op("llvm.intr.vastart"),
+    op("llvm.intr.vaend"),
+    op("llvm.intr.coro.resume"),
+    op("llvm.intr.trap"),
+    op("llvm.intr.debugtrap"),
+    op("llvm.intr.coro.size"),
+    op("llvm.intr.coro.align"),
+    op("llvm.intr.stepvector"),
+    op("llvm.intr.get.active.lane.mask"),
+    op("llvm.intr.masked.scatter").with_props(&[I32_ALIGNMENT]),
+    op("llvm.intr.masked.store").with_props(&[I32_ALIGNMENT]),
+    op("llvm.intr.matrix.transpose").with_props(&[I32_PROP[0], I32_PROP[1]]),
+    op("llvm.intr.matrix.multiply").with_props(&[I32_PROP[2], I32_PROP[3], I32_PROP[4]]),
     op("llvm.dso_local_equivalent")
-        .with_props(&[PropSpec::new("function_name", AttrKind::FlatSymbolRef)])
-        .with_format("$function_name attr-dict `:` qualified(type($res))"),
-    op("llvm.linker_options")
-        .with_props(&[PropSpec::new("options", AttrKind::Array)])
-        .with_format("$options attr-dict"),
-    op("llvm.intr.vector.extract")
-        .with_props(&[PropSpec::new("pos", AttrKind::I64)])
-        .with_format("$srcvec `[` $pos `]` attr-dict `:` type($res) `from` type($srcvec)"),
+        .with_props(&[PropSpec::new("function_name", AttrKind::FlatSymbolRef)]),
+    op("llvm.linker_options").with_props(&[PropSpec::new("options", AttrKind::Array)]),
+    op("llvm.intr.vector.extract").with_props(&[PropSpec::new("pos", AttrKind::I64)]),
     // More intrinsics without a custom form: vector-predicated (`vp.*`)
     // arithmetic, casts, reductions, loads and stores; annotations; inline
     // memcpy/memset; masked compress/expand; (de)interleaving.
     op("llvm.intr.annotation"),
     op("llvm.intr.is.constant"),
-    op("llvm.intr.memcpy.inline").with_props(&[PropSpec::new("len", AttrKind::Any), PropSpec::new("isVolatile", AttrKind::Bool), PropSpec::new("access_groups", AttrKind::Any), PropSpec::new("alias_scopes", AttrKind::Any), PropSpec::new("noalias_scopes", AttrKind::Any), PropSpec::new("tbaa", AttrKind::Any), PropSpec::new("arg_attrs", AttrKind::Any), PropSpec::new("res_attrs", AttrKind::Any)]),
-    op("llvm.intr.memset.inline").with_props(&[PropSpec::new("len", AttrKind::Any), PropSpec::new("isVolatile", AttrKind::Bool), PropSpec::new("access_groups", AttrKind::Any), PropSpec::new("alias_scopes", AttrKind::Any), PropSpec::new("noalias_scopes", AttrKind::Any), PropSpec::new("tbaa", AttrKind::Any), PropSpec::new("arg_attrs", AttrKind::Any), PropSpec::new("res_attrs", AttrKind::Any)]),
+    op("llvm.intr.memcpy.inline").with_props(&[
+        PropSpec::new("len", AttrKind::Any),
+        PropSpec::new("isVolatile", AttrKind::Bool),
+        PropSpec::new("access_groups", AttrKind::Any),
+        PropSpec::new("alias_scopes", AttrKind::Any),
+        PropSpec::new("noalias_scopes", AttrKind::Any),
+        PropSpec::new("tbaa", AttrKind::Any),
+        PropSpec::new("arg_attrs", AttrKind::Any),
+        PropSpec::new("res_attrs", AttrKind::Any),
+    ]),
+    op("llvm.intr.memset.inline").with_props(&[
+        PropSpec::new("len", AttrKind::Any),
+        PropSpec::new("isVolatile", AttrKind::Bool),
+        PropSpec::new("access_groups", AttrKind::Any),
+        PropSpec::new("alias_scopes", AttrKind::Any),
+        PropSpec::new("noalias_scopes", AttrKind::Any),
+        PropSpec::new("tbaa", AttrKind::Any),
+        PropSpec::new("arg_attrs", AttrKind::Any),
+        PropSpec::new("res_attrs", AttrKind::Any),
+    ]),
     op("llvm.intr.ptr.annotation"),
     op("llvm.intr.vp.ashr"),
     op("llvm.intr.vp.add"),
@@ -828,52 +773,41 @@ pub(crate) const OPS: &[OpDef] = &[
     op("llvm.intr.vp.xor"),
     op("llvm.intr.vp.zext"),
     op("llvm.intr.var.annotation"),
-    op("llvm.intr.masked.compressstore").with_props(&[PropSpec::new("arg_attrs", AttrKind::Any), PropSpec::new("res_attrs", AttrKind::Any)]),
-    op("llvm.intr.masked.expandload").with_props(&[PropSpec::new("arg_attrs", AttrKind::Any), PropSpec::new("res_attrs", AttrKind::Any)]),
+    op("llvm.intr.masked.compressstore").with_props(&[
+        PropSpec::new("arg_attrs", AttrKind::Any),
+        PropSpec::new("res_attrs", AttrKind::Any),
+    ]),
+    op("llvm.intr.masked.expandload").with_props(&[
+        PropSpec::new("arg_attrs", AttrKind::Any),
+        PropSpec::new("res_attrs", AttrKind::Any),
+    ]),
     op("llvm.intr.vector.deinterleave2"),
     op("llvm.intr.vector.interleave2"),
     // Declarative formats whose types are partly inferred (`format.rs`):
     // `SameOperandsAndResultType`, or a buildable type.
-    OpDef::new("llvm.resume", TERM).with_format("$value attr-dict `:` type($value)"),
-    op("llvm.intr.expect").with_format("$val `,` $expected attr-dict `:` type($val)")
-        .with_verify(ops::verify_same_type),
-    op("llvm.intr.ssa.copy").with_format("$operand attr-dict `:` type($operand)")
-        .with_verify(ops::verify_same_type),
-    op("llvm.intr.launder.invariant.group")
-        .with_format("$ptr attr-dict `:` qualified(type($ptr))")
-        .with_verify(ops::verify_same_type),
-    op("llvm.intr.strip.invariant.group")
-        .with_format("$ptr attr-dict `:` qualified(type($ptr))")
-        .with_verify(ops::verify_same_type),
-    op("llvm.intr.invariant.start")
-        .with_props(&[SIZE])
-        .with_format("$size `,` $ptr attr-dict `:` qualified(type($ptr))"),
-    op("llvm.intr.invariant.end")
-        .with_props(&[SIZE])
-        .with_format("$start `,` $size `,` $ptr attr-dict `:` qualified(type($ptr))"),
-    op("llvm.intr.coro.suspend").with_format("$save `,` $final attr-dict `:` type($res)"),
-    op("llvm.intr.vacopy").with_format("$src_list `to` $dest_list attr-dict `:` type(operands)"),
-    op("llvm.intr.ubsantrap")
-        .with_props(&[intrinsics::FAILURE_KIND_PROP])
-        .with_format("prop-dict attr-dict"),
-    op("llvm.intr.matrix.column.major.load")
-        .with_props(&[IS_VOLATILE, I32_PROP[0], I32_PROP[1]])
-        .with_format("$data `,` `<` `stride` `=` $stride `>` attr-dict `:` type($res) `from` qualified(type($data)) `stride` type($stride)"),
-    op("llvm.intr.matrix.column.major.store")
-        .with_props(&[IS_VOLATILE, I32_PROP[0], I32_PROP[1]])
-        .with_format("$matrix `,` $data `,` `<` `stride` `=` $stride `>` attr-dict `:` type($matrix) `to` qualified(type($data)) `stride` type($stride)"),
+    OpDef::new("llvm.resume", TERM),
+    op("llvm.intr.expect").with_verify(ops::verify_same_type),
+    op("llvm.intr.ssa.copy").with_verify(ops::verify_same_type),
+    op("llvm.intr.launder.invariant.group").with_verify(ops::verify_same_type),
+    op("llvm.intr.strip.invariant.group").with_verify(ops::verify_same_type),
+    op("llvm.intr.invariant.start").with_props(&[SIZE]),
+    op("llvm.intr.invariant.end").with_props(&[SIZE]),
+    op("llvm.intr.coro.suspend"),
+    op("llvm.intr.vacopy"),
+    op("llvm.intr.ubsantrap").with_props(&[intrinsics::FAILURE_KIND_PROP]),
+    op("llvm.intr.matrix.column.major.load").with_props(&[IS_VOLATILE, I32_PROP[0], I32_PROP[1]]),
+    op("llvm.intr.matrix.column.major.store").with_props(&[IS_VOLATILE, I32_PROP[0], I32_PROP[1]]),
     // Enum keywords and `AllTypesMatch` (`intrinsics.rs`).
-    constrained("llvm.intr.experimental.constrained.fpext", &[intrinsics::FP_EXCEPTION_PROP]),
+    constrained(
+        "llvm.intr.experimental.constrained.fpext",
+        &[intrinsics::FP_EXCEPTION_PROP],
+    ),
     constrained("llvm.intr.experimental.constrained.fptrunc", ROUNDED),
     constrained("llvm.intr.experimental.constrained.sitofp", ROUNDED),
     constrained("llvm.intr.experimental.constrained.uitofp", ROUNDED),
-    with(
-        "llvm.intr.expect.with.probability",
-        &[intrinsics::PROB_PROP],
-        intrinsics::parse_expect_prob,
-        intrinsics::print_expect_prob,
-    )
-    .with_verify(intrinsics::verify_expect_prob),
+    op("llvm.intr.expect.with.probability")
+        .with_props(&[intrinsics::PROB_PROP])
+        .with_verify(intrinsics::verify_expect_prob),
     // Exception handling (`exceptions.rs`).
     OpDef::new("llvm.invoke", TERM)
         .with_props(INVOKE_PROPS)
@@ -887,31 +821,18 @@ pub(crate) const OPS: &[OpDef] = &[
     )
     .with_verify(exceptions::verify_landingpad),
     // Block addresses (`blocks.rs`).
-    with(
-        "llvm.blockaddress",
-        blocks::BLOCKADDRESS_PROPS,
-        blocks::parse_blockaddress,
-        blocks::print_blockaddress,
-    )
-    .with_verify(blocks::verify_blockaddress),
-    with(
-        "llvm.blocktag",
-        blocks::BLOCKTAG_PROPS,
-        blocks::parse_blocktag,
-        blocks::print_blocktag,
-    ),
+    op("llvm.blockaddress")
+        .with_props(blocks::BLOCKADDRESS_PROPS)
+        .with_verify(blocks::verify_blockaddress),
+    op("llvm.blocktag").with_props(blocks::BLOCKTAG_PROPS),
     OpDef::new("llvm.indirectbr", TERM)
         .with_props(blocks::INDIRECTBR_PROPS)
         .with_parse_print(blocks::parse_indirectbr, blocks::print_indirectbr)
         .with_verify(blocks::verify_indirectbr),
     // Calls of no `llvm.func` (`calls.rs`).
-    with(
-        "llvm.inline_asm",
-        INLINE_ASM_PROPS,
-        calls::parse_inline_asm,
-        calls::print_inline_asm,
-    )
-    .with_verify(calls::verify_inline_asm),
+    op("llvm.inline_asm")
+        .with_props(INLINE_ASM_PROPS)
+        .with_verify(calls::verify_inline_asm),
     with(
         "llvm.call_intrinsic",
         CALL_INTRINSIC_PROPS,
@@ -919,49 +840,27 @@ pub(crate) const OPS: &[OpDef] = &[
         calls::print_call_intrinsic,
     )
     .with_verify(calls::verify_call_intrinsic),
-    with(
-        "llvm.intr.experimental.noalias.scope.decl",
-        &[PropSpec::new("scope", dialect_kind("alias_scope", ""))],
-        intrinsics::parse_noalias_scope_decl,
-        intrinsics::print_noalias_scope_decl,
-    ),
+    op("llvm.intr.experimental.noalias.scope.decl")
+        .with_props(&[PropSpec::new("scope", dialect_kind("alias_scope", ""))]),
     // Debug info (`debuginfo.rs`).
-    with(
-        "llvm.intr.dbg.declare",
-        debuginfo::DBG_VAR_PROPS,
-        debuginfo::parse_dbg_var,
-        debuginfo::print_dbg_var,
-    ),
-    with(
-        "llvm.intr.dbg.value",
-        debuginfo::DBG_VAR_PROPS,
-        debuginfo::parse_dbg_var,
-        debuginfo::print_dbg_var,
-    ),
-    with(
-        "llvm.intr.dbg.label",
-        debuginfo::DBG_LABEL_PROPS,
-        debuginfo::parse_dbg_label,
-        debuginfo::print_dbg_label,
-    ),
+    op("llvm.intr.dbg.declare").with_props(debuginfo::DBG_VAR_PROPS),
+    op("llvm.intr.dbg.value").with_props(debuginfo::DBG_VAR_PROPS),
+    op("llvm.intr.dbg.label").with_props(debuginfo::DBG_LABEL_PROPS),
     // Module-level lists and comdat groups (`module.rs`).
     OpDef {
         verify_symbol_uses: Some(module::verify_structor_symbols),
         ..op("llvm.mlir.global_ctors")
             .with_props(module::CTORS_PROPS)
-            .with_format("`ctors` `=` $ctors `,` `priorities` `=` $priorities `,` `data` `=` $data attr-dict")
             .with_verify(module::verify_structors)
     },
     OpDef {
         verify_symbol_uses: Some(module::verify_structor_symbols),
         ..op("llvm.mlir.global_dtors")
             .with_props(module::DTORS_PROPS)
-            .with_format("`dtors` `=` $dtors `,` `priorities` `=` $priorities `,` `data` `=` $data attr-dict")
             .with_verify(module::verify_structors)
     },
     op("llvm.module_flags")
         .with_props(module::MODULE_FLAGS_PROPS)
-        .with_format("$flags attr-dict")
         .with_verify(module::verify_module_flags),
     OpDef {
         ..OpDef::new(
@@ -998,14 +897,8 @@ pub(crate) const OPS: &[OpDef] = &[
         },
     )
     .with_props(&[SYM_NAME])
-    .with_format("$sym_name $body attr-dict")
     .with_verify(module::verify_comdat),
-    with(
-        "llvm.comdat_selector",
-        &[SYM_NAME, intrinsics::COMDAT_PROP],
-        intrinsics::parse_comdat_selector,
-        intrinsics::print_comdat_selector,
-    ),
+    op("llvm.comdat_selector").with_props(&[SYM_NAME, intrinsics::COMDAT_PROP]),
 ];
 
 const SYM_NAME: PropSpec = PropSpec::new("sym_name", AttrKind::String);
@@ -1015,12 +908,7 @@ const IS_VOLATILE: PropSpec = PropSpec::new("isVolatile", AttrKind::Bool);
 const ROUNDED: &[PropSpec] = &[intrinsics::FP_EXCEPTION_PROP, intrinsics::ROUNDING_PROP];
 
 const fn constrained(name: &'static str, props: &'static [PropSpec]) -> OpDef {
-    with(
-        name,
-        props,
-        intrinsics::parse_constrained,
-        intrinsics::print_constrained,
-    )
+    op(name).with_props(props)
 }
 
 /// An `I32Attr` property, checked as ODS checks it.

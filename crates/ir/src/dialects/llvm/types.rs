@@ -150,6 +150,13 @@ pub(crate) fn func(ctx: &mut Context, result: Type, params: &[Type], vararg: boo
     func_def().build(ctx, p)
 }
 
+/// The literal `!llvm.struct<(fields)>`.
+pub(crate) fn literal_struct(ctx: &mut Context, fields: &[Type]) -> Type {
+    let mut p = vec![Param::Int(0), Param::Str(Box::default())];
+    p.extend(fields.iter().map(|&t| Param::Type(t)));
+    struct_def().build(ctx, p)
+}
+
 /// A struct's flags and fields.
 pub(crate) fn struct_parts(ctx: &Context, t: Type) -> Option<(i64, Vec<Type>)> {
     match llvm_type(ctx, t)? {

@@ -238,14 +238,14 @@ pub(crate) const CALL: Structure = Structure {
             .defaulted("{}"),
             AttrDecl::new(
                 "CConv",
-                AttrPrint::Full,
-                AttrStorage::Class("::mlir::LLVM::CConvAttr"),
+                AttrPrint::Stripped,
+                AttrStorage::Dialect("llvm", "cconv"),
             )
             .defaulted("CConv::C"),
             AttrDecl::new(
                 "TailCallKind",
-                AttrPrint::Full,
-                AttrStorage::Class("::mlir::LLVM::TailCallKindAttr"),
+                AttrPrint::Stripped,
+                AttrStorage::Dialect("llvm", "tailcallkind"),
             )
             .defaulted("TailCallKind::None"),
             AttrDecl::new(
@@ -816,8 +816,8 @@ pub(crate) const FUNC: Structure = Structure {
             ),
             AttrDecl::new(
                 "linkage",
-                AttrPrint::Full,
-                AttrStorage::Class("::mlir::LLVM::LinkageAttr"),
+                AttrPrint::Stripped,
+                AttrStorage::Dialect("llvm", "linkage"),
             )
             .defaulted("Linkage::External"),
             AttrDecl::new(
@@ -829,8 +829,8 @@ pub(crate) const FUNC: Structure = Structure {
             .defaulted("false"),
             AttrDecl::new(
                 "CConv",
-                AttrPrint::Full,
-                AttrStorage::Class("::mlir::LLVM::CConvAttr"),
+                AttrPrint::Stripped,
+                AttrStorage::Dialect("llvm", "cconv"),
             )
             .defaulted("CConv::C"),
             AttrDecl::new(
@@ -1189,7 +1189,7 @@ pub(crate) const INLINE_ASM: Structure = Structure {
     form: Form {
         format: Some("(`has_side_effects` $has_side_effects^)? (`is_align_stack` $is_align_stack^)? (`tail_call_kind` `=` $tail_call_kind^)? (`asm_dialect` `=` $asm_dialect^)? (`operand_attrs` `=` $operand_attrs^)? attr-dict $asm_string `,` $constraints operands `:` functional-type(operands, results)"),
         verifier: true,
-        attrs: &[AttrDecl::new("asm_string", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::String), AttrDecl::new("constraints", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::String), AttrDecl::new("has_side_effects", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::Unit).optional().defaulted("false"), AttrDecl::new("is_align_stack", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::Unit).optional().defaulted("false"), AttrDecl::new("tail_call_kind", AttrPrint::Full, AttrStorage::Class("::mlir::LLVM::TailCallKindAttr")).defaulted("TailCallKind::None"), AttrDecl::new("asm_dialect", AttrPrint::Enum(&ENUM_ASMDIALECT), AttrStorage::Integer).optional(), AttrDecl::new("operand_attrs", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::Array).optional()],
+        attrs: &[AttrDecl::new("asm_string", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::String), AttrDecl::new("constraints", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::String), AttrDecl::new("has_side_effects", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::Unit).optional().defaulted("false"), AttrDecl::new("is_align_stack", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::Unit).optional().defaulted("false"), AttrDecl::new("tail_call_kind", AttrPrint::Stripped, AttrStorage::Dialect("llvm", "tailcallkind")).defaulted("TailCallKind::None"), AttrDecl::new("asm_dialect", AttrPrint::Enum(&ENUM_ASMDIALECT), AttrStorage::Integer).optional(), AttrDecl::new("operand_attrs", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::Array).optional()],
         ..Form::NONE
     },
     ..Structure::NONE
@@ -4669,8 +4669,8 @@ pub(crate) const INVOKE: Structure = Structure {
             .optional(),
             AttrDecl::new(
                 "CConv",
-                AttrPrint::Full,
-                AttrStorage::Class("::mlir::LLVM::CConvAttr"),
+                AttrPrint::Stripped,
+                AttrStorage::Dialect("llvm", "cconv"),
             )
             .defaulted("CConv::C"),
             AttrDecl::new(
@@ -4806,8 +4806,8 @@ pub(crate) const MLIR_ALIAS: Structure = Structure {
             ),
             AttrDecl::new(
                 "linkage",
-                AttrPrint::Full,
-                AttrStorage::Class("::mlir::LLVM::LinkageAttr"),
+                AttrPrint::Stripped,
+                AttrStorage::Dialect("llvm", "linkage"),
             ),
             AttrDecl::new(
                 "dso_local",
@@ -4886,8 +4886,8 @@ pub(crate) const MLIR_GLOBAL: Structure = Structure {
             ),
             AttrDecl::new(
                 "linkage",
-                AttrPrint::Full,
-                AttrStorage::Class("::mlir::LLVM::LinkageAttr"),
+                AttrPrint::Stripped,
+                AttrStorage::Dialect("llvm", "linkage"),
             ),
             AttrDecl::new(
                 "dso_local",
@@ -5034,7 +5034,7 @@ pub(crate) const MLIR_IFUNC: Structure = Structure {
     form: Form {
         format: Some("custom<LLVMLinkage>($linkage) ($visibility_^)? ($unnamed_addr^)? $sym_name `:` $i_func_type `,` $resolver_type $resolver attr-dict"),
         verifier: true,
-        attrs: &[AttrDecl::new("sym_name", AttrPrint::Symbol, AttrStorage::String), AttrDecl::new("i_func_type", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::Type), AttrDecl::new("resolver", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::FlatSymbolRef), AttrDecl::new("resolver_type", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::Type), AttrDecl::new("linkage", AttrPrint::Full, AttrStorage::Class("::mlir::LLVM::LinkageAttr")), AttrDecl::new("dso_local", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::Unit).optional().defaulted("false"), AttrDecl::new("address_space", AttrPrint::WithoutType(TypeBuilder::Int(32)), AttrStorage::Integer).defaulted("0"), AttrDecl::new("unnamed_addr", AttrPrint::Enum(&ENUM_UNNAMEDADDR), AttrStorage::Integer).defaulted("mlir::LLVM::UnnamedAddr::None"), AttrDecl::new("visibility_", AttrPrint::Enum(&ENUM_VISIBILITY), AttrStorage::Integer).defaulted("mlir::LLVM::Visibility::Default")],
+        attrs: &[AttrDecl::new("sym_name", AttrPrint::Symbol, AttrStorage::String), AttrDecl::new("i_func_type", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::Type), AttrDecl::new("resolver", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::FlatSymbolRef), AttrDecl::new("resolver_type", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::Type), AttrDecl::new("linkage", AttrPrint::Stripped, AttrStorage::Dialect("llvm", "linkage")), AttrDecl::new("dso_local", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::Unit).optional().defaulted("false"), AttrDecl::new("address_space", AttrPrint::WithoutType(TypeBuilder::Int(32)), AttrStorage::Integer).defaulted("0"), AttrDecl::new("unnamed_addr", AttrPrint::Enum(&ENUM_UNNAMEDADDR), AttrStorage::Integer).defaulted("mlir::LLVM::UnnamedAddr::None"), AttrDecl::new("visibility_", AttrPrint::Enum(&ENUM_VISIBILITY), AttrStorage::Integer).defaulted("mlir::LLVM::Visibility::Default")],
         ..Form::NONE
     },
     ..Structure::NONE

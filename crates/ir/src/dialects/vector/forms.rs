@@ -90,21 +90,6 @@ fn values(p: &mut AsmPrinter<'_>, op: OpId, range: std::ops::Range<usize>) {
 
 // ----- masks, steps -----
 
-/// `attr-dict`, an `index` result.
-pub(super) fn parse_vscale(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let mut parts = OpParts {
-        attrs: p.optional_attr_dict()?,
-        ..Default::default()
-    };
-    let index = p.ctx.index_type();
-    parts.result_types.push(index);
-    p.finish_op(def, start, parts)
-}
-
-pub(super) fn print_vscale(p: &mut AsmPrinter<'_>, op: OpId) {
-    p.attr_dict(op, &[]);
-}
-
 // ----- memory -----
 
 fn print_base_indices(p: &mut AsmPrinter<'_>, op: OpId, base: usize, end: usize) {
@@ -697,34 +682,6 @@ pub(super) fn print_print(p: &mut AsmPrinter<'_>, op: OpId) {
         p.w(">");
     }
     p.attr_dict(op, &["stringLiteral", "punctuation"]);
-}
-
-/// `attr-dict ($operands^ : type($operands))?`.
-pub(super) fn parse_yield(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let attrs = p.optional_attr_dict()?;
-    let mut parts = OpParts {
-        attrs,
-        ..Default::default()
-    };
-    if p.at_token(TokenKind::PercentIdent) {
-        let at = p.offset();
-        let uses = p.operand_list()?;
-        colon(p)?;
-        let types = p.type_list()?;
-        parts.operands = p.resolve(def.name, at, &uses, &types)?;
-    }
-    p.finish_op(def, start, parts)
-}
-
-pub(super) fn print_yield(p: &mut AsmPrinter<'_>, op: OpId) {
-    p.attr_dict(op, &[]);
-    if p.ir.num_operands(op) > 0 {
-        p.w(" ");
-        p.operands(op);
-        p.w(" : ");
-        let ir = p.ir;
-        p.types(ir.operands(op).map(|v| ir.value_type(v)));
-    }
 }
 
 /// `$mask (, $passthru)? { op } attr-dict : type($mask) (-> types)?`. A body

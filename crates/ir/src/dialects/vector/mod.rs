@@ -26,6 +26,7 @@ use crate::context::Context;
 use crate::types::{Type, TypeData};
 
 pub(crate) const KIND_CASES: EnumCases = EnumCases {
+    message: None,
     cpp_name: "::mlir::vector::CombiningKind",
     cases: &[
         "add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "maxnumf", "and", "or", "xor",
@@ -34,11 +35,13 @@ pub(crate) const KIND_CASES: EnumCases = EnumCases {
     bits: None,
 };
 const ITERATOR_CASES: EnumCases = EnumCases {
+    message: None,
     cpp_name: "::mlir::vector::IteratorType",
     cases: &["parallel", "reduction"],
     bits: None,
 };
 const PUNCTUATION_CASES: EnumCases = EnumCases {
+    message: None,
     cpp_name: "::mlir::vector::PrintPunctuation",
     cases: &["no_punctuation", "newline", "comma", "open", "close"],
     bits: None,
@@ -155,12 +158,8 @@ use checks as v;
 use forms as f;
 
 pub(crate) const OPS: &[OpDef] = &[
-    op("vector.bitcast")
-        .with_verify(v::bitcast)
-        .with_format("$source attr-dict `:` type($source) `to` type($result)"),
-    op("vector.broadcast")
-        .with_verify(v::broadcast)
-        .with_format("$source attr-dict `:` type($source) `to` type($vector)"),
+    op("vector.bitcast").with_verify(v::bitcast),
+    op("vector.broadcast").with_verify(v::broadcast),
     op("vector.compressstore")
         .with_verify(v::masked_mem)
         .with_props(MEM_PROPS),
@@ -274,9 +273,7 @@ pub(crate) const OPS: &[OpDef] = &[
     op("vector.scatter")
         .with_verify(v::scatter)
         .with_props(MEM_PROPS),
-    op("vector.shape_cast")
-        .with_verify(v::shape_cast)
-        .with_format("$source attr-dict `:` type($source) `to` type($result)"),
+    op("vector.shape_cast").with_verify(v::shape_cast),
     op("vector.shuffle")
         .with_verify(v::shuffle)
         .with_props(&[PropSpec::new("mask", AttrKind::DenseI64Array)])
@@ -303,14 +300,9 @@ pub(crate) const OPS: &[OpDef] = &[
     op("vector.transpose")
         .with_verify(v::transpose)
         .with_props(&[PropSpec::new("permutation", AttrKind::DenseI64Array)]),
-    op("vector.type_cast")
-        .with_verify(v::type_cast)
-        .with_format("$memref attr-dict `:` type($memref) `to` type($result)"),
-    op("vector.vscale")
-        .with_parse_print(f::parse_vscale, f::print_vscale)
-        .with_result_names(|_, ir, op, set| set(ir.result(op, 0), "vscale")),
-    OpDef::new("vector.yield", OpTraits::TERMINATOR)
-        .with_parse_print(f::parse_yield, f::print_yield),
+    op("vector.type_cast").with_verify(v::type_cast),
+    op("vector.vscale").with_result_names(|_, ir, op, set| set(ir.result(op, 0), "vscale")),
+    OpDef::new("vector.yield", OpTraits::TERMINATOR),
     OpDef {
         traits: OpTraits {
             single_block: true,
