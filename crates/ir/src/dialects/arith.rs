@@ -300,7 +300,7 @@ fn mul_extended_names(
 // ----- parsing -----
 
 /// i1 shaped like `ty` (`vector<4xi1>` for `vector<4xf32>`).
-pub(super) fn bool_like(ctx: &mut Context, ty: Type, i1: Type) -> Type {
+pub(crate) fn bool_like(ctx: &mut Context, ty: Type, i1: Type) -> Type {
     let data = ctx.type_data(ty).clone();
     match data {
         TypeData::Vector {

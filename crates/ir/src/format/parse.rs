@@ -659,43 +659,23 @@ fn fill(st: &mut Slots<'_>, g: Group, make: impl Fn(usize) -> Types) -> bool {
 
 /// A `TypesMatchWith` transformer applied to `t`.
 fn transform(ctx: &mut crate::Context, via: Transform, t: Type) -> Option<Types> {
-    let data = ctx.type_data(t).clone();
+    let data = || ctx.type_data(t).clone();
     Some(match via {
         Transform::Same => SmallVec::from_elem(t, 1),
-        Transform::ElementType => SmallVec::from_elem(data.element_type()?, 1),
+        Transform::ElementType => SmallVec::from_elem(ctx.type_data(t).element_type()?, 1),
         Transform::I1SameShape => {
             let i1 = ctx.i(1);
-            let made = match data {
-                TypeData::Vector {
-                    shape, scalable, ..
-                } => ctx.intern_type(TypeData::Vector {
-                    shape,
-                    scalable,
-                    elem: i1,
-                }),
-                TypeData::RankedTensor {
-                    shape, encoding, ..
-                } => ctx.intern_type(TypeData::RankedTensor {
-                    shape,
-                    elem: i1,
-                    encoding,
-                }),
-                TypeData::UnrankedTensor { .. } => {
-                    ctx.intern_type(TypeData::UnrankedTensor { elem: i1 })
-                }
-                _ => i1,
-            };
-            SmallVec::from_elem(made, 1)
+            SmallVec::from_elem(crate::dialects::arith::bool_like(ctx, t, i1), 1)
         }
-        Transform::FunctionInputs => match data {
+        Transform::FunctionInputs => match data() {
             TypeData::Function { inputs, .. } => inputs.iter().copied().collect(),
             _ => return None,
         },
-        Transform::FunctionResults => match data {
+        Transform::FunctionResults => match data() {
             TypeData::Function { results, .. } => results.iter().copied().collect(),
             _ => return None,
         },
-        Transform::ShapedElements => match data {
+        Transform::ShapedElements => match data() {
             TypeData::RankedTensor { shape, elem, .. } | TypeData::Vector { shape, elem, .. } => {
                 let n: i64 = shape.iter().product();
                 SmallVec::from_elem(elem, usize::try_from(n).ok()?)
