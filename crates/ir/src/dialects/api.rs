@@ -88,8 +88,8 @@ impl AttrDef {
 /// whose bit `i` is case `i`).
 pub struct EnumCases {
     /// MLIR's message for a word that is no case, when it is not the
-    /// generated "expected <enum> to be one of: ..." (LLVM's enums with a
-    /// hand-written field parser: "expected one of [...] for <what>"); the
+    /// generated `"expected <enum> to be one of: ..."` (LLVM's enums with a
+    /// hand-written field parser: `"expected one of [...] for <what>"`); the
     /// word follows after ", got: ".
     pub message: Option<&'static str>,
     /// The enum's C++ name in MLIR's messages (`::mlir::arith::FastMathFlags`).

@@ -5,7 +5,7 @@
 //! verification messages.
 //!
 //! The flag attributes `#arith.fastmath<...>` and `#arith.overflow<...>` are
-//! bit enum attributes ([`api::EnumCases`]) kept as their flags; the custom
+//! bit enum attributes ([`super::api::EnumCases`]) kept as their flags; the custom
 //! forms spell them `fastmath<...>` / `overflow<...>` after the operands and
 //! leave out `none`.
 

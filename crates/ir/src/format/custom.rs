@@ -3,7 +3,7 @@
 //! shared by every op whose format names it.
 //!
 //! A directive reads and writes the format's variables through
-//! [`Slots`] (parsing) and [`Vars`] (printing), indexed by its argument
+//! `Slots` (parsing) and `Vars` (printing), indexed by its argument
 //! list, so it never needs to know which op it serves.
 
 use smallvec::SmallVec;

@@ -4,7 +4,7 @@
 //!
 //! - [`decl`]: what a generated declaration says about an op's form
 //!   (format text, attributes and how they are written, type rules);
-//! - [`ast`]: the format text compiled against the op: a tree of elements
+//! - `ast`: the format text compiled against the op: a tree of elements
 //!   indexing its groups, with MLIR's printer spacing decided once;
 //! - `parse` and `print`: the two interpreters, following MLIR 22's
 //!   generated parsers and printers (`OpFormatGen`) step by step, so the
