@@ -152,6 +152,9 @@ fn builtin_ops() -> &'static HashMap<&'static [u8], &'static OpDef> {
             .map(|(name, s)| (*name, s))
             .collect();
         let mut m = HashMap::new();
+        // `SIGIL_FORMATS=op,dialect,all` tries the format on ops whose
+        // dialect writes their form itself.
+        let forced_names = std::env::var("SIGIL_FORMATS").unwrap_or_default();
         for def in BUILTIN.iter().flat_map(Tables::defs) {
             let def: &'static OpDef = match generated.get(def.name) {
                 Some(s) => {
@@ -166,10 +169,9 @@ fn builtin_ops() -> &'static HashMap<&'static [u8], &'static OpDef> {
                     // The record's declarative format, unless the dialect
                     // writes the op's form itself (`SIGIL_FORMATS=op,dialect,all`
                     // tries the format on those too).
-                    let forced = std::env::var("SIGIL_FORMATS").is_ok_and(|v| {
-                        v.split(',')
-                            .any(|n| n == "all" || n == joined.name || n == joined.dialect())
-                    });
+                    let forced = forced_names
+                        .split(',')
+                        .any(|n| n == "all" || n == joined.name || n == joined.dialect());
                     if joined.parse.is_none() || forced {
                         if let Ok(f) = crate::format::compile(&joined) {
                             joined.compiled_format = Some(Box::leak(Box::new(f)));

@@ -8,14 +8,13 @@
 
 use smallvec::SmallVec;
 
-use super::ast::{CustomArg, RefArg, TypeArg};
+use super::ast::CustomArg;
 use super::parse::Slots;
 use super::print::Vars;
 use crate::diag::DResult;
 use crate::lexer::TokenKind;
 use crate::parser::Parser;
 use crate::printer::custom::AsmPrinter;
-use crate::types::Type;
 
 /// Parses the directive's text into its arguments' slots.
 pub(crate) type CustomParse =
@@ -198,7 +197,3 @@ fn print_dynamic_index_list(p: &mut AsmPrinter<'_>, v: &Vars<'_>, args: &[Custom
     }
     p.w(close);
 }
-
-/// Silences an unused import when no directive reads types yet.
-#[allow(dead_code)]
-fn _types(_: &[Type], _: TypeArg, _: RefArg) {}

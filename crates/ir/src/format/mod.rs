@@ -42,75 +42,56 @@ pub fn compiles(def: &OpDef) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     /// Every declarative format of the registered dialects compiles, but
-    /// those listed with the reason they do not yet.
+    /// those naming a `custom<>` directive sigil has not written yet, or
+    /// `oilist`.
     #[test]
     fn declared_formats_compile() {
-        let mut failed = Vec::new();
-        let mut total = 0;
+        let mut pending = Vec::new();
         for def in crate::dialects::registered_ops() {
             if def.structure.form.format.is_none() {
                 continue;
             }
-            total += 1;
             if let Err(e) = super::compiles(def) {
-                failed.push(format!("{}: {e}", def.name));
+                let known = e.starts_with("custom<") && e.ends_with("no such directive in sigil")
+                    || e.starts_with("oilist");
+                assert!(known, "{}: {e}", def.name);
+                pending.push(def.name);
             }
         }
-        failed.sort();
-        eprintln!("{} of {total} formats compile", total - failed.len());
-        for f in &failed {
-            eprintln!("  {f}");
-        }
-    }
-}
-
-#[cfg(test)]
-mod census {
-    /// How many registered ops parse and print through their record's
-    /// format, how many by hand though MLIR declares a format.
-    #[test]
-    fn format_census() {
-        let (mut engine, mut hand, mut none) = (0, Vec::new(), Vec::new());
-        for def in crate::dialects::registered_ops() {
-            if def.structure.form.format.is_none() {
-                continue;
-            }
-            let ours: crate::dialects::ParseFn = super::parse;
-            let parse = def.parse.map(|f| f as usize);
-            if parse == Some(ours as usize) {
-                engine += 1;
-            } else if parse.is_some() {
-                hand.push(def.name);
-            } else {
-                none.push(def.name);
-            }
-        }
-        eprintln!(
-            "format engine: {engine}; by hand: {}; generic only: {}",
-            hand.len(),
-            none.len()
+        pending.sort();
+        assert_eq!(
+            pending,
+            [
+                "cf.switch",
+                "llvm.extractvalue",
+                "llvm.getelementptr",
+                "llvm.indirectbr",
+                "llvm.insertvalue",
+                "llvm.intr.assume",
+                "llvm.mlir.ifunc",
+                "llvm.shufflevector",
+                "llvm.switch",
+                "memref.global",
+                "scf.index_switch",
+                "vector.print",
+            ]
         );
-        eprintln!("by hand: {}", hand.join(" "));
-        eprintln!("generic only: {}", none.join(" "));
     }
-}
 
-#[cfg(test)]
-mod list {
-    /// Prints the ops whose declarative format compiles (for scripts).
+    /// An op whose format compiles parses and prints through it; only
+    /// `builtin.module` keeps a hand-written form (its body's name scope
+    /// and two-thread split are the parser's).
     #[test]
-    #[ignore]
-    fn list_compiling_formats() {
-        for def in crate::dialects::registered_ops() {
-            if super::compiles(def).is_ok() {
-                println!("FORMAT-OK {}", def.name);
-            }
-        }
+    fn compiling_formats_are_used() {
+        let ours: crate::dialects::ParseFn = super::parse;
+        let hand: Vec<&str> = crate::dialects::registered_ops()
+            .filter(|d| super::compiles(d).is_ok())
+            .filter(|d| d.parse.map(|f| f as usize) != Some(ours as usize))
+            .map(|d| d.name)
+            .collect();
+        assert_eq!(hand, ["builtin.module"]);
     }
-}
 
-#[cfg(test)]
-mod coverage {
     /// Every op that MLIR gives a custom form (a declarative format or a
     /// C++ parser) has one in sigil.
     #[test]

@@ -7,7 +7,7 @@
 
 use smallvec::SmallVec;
 
-use super::ast::{CustomArg, Elem, Format, Group, Kind, Optional, Rule, TypeArg};
+use super::ast::{Elem, Format, Group, Kind, Optional, Rule, TypeArg};
 use super::decl::{AttrDecl, AttrPrint, AttrStorage, Transform, TypeClass};
 use crate::attrs::{Attr, AttrData, NamedAttr};
 use crate::diag::DResult;
@@ -1015,6 +1015,3 @@ fn stripped(p: &mut Parser<'_>, decl: &AttrDecl) -> DResult<Attr> {
         }
     }
 }
-
-#[allow(dead_code)]
-fn _unused(_: CustomArg) {}

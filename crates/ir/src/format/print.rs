@@ -10,7 +10,7 @@ use crate::dialects::structure::{group_sizes, Arity, Structure};
 use crate::dialects::OpDef;
 use crate::ir::{BlockId, Ir, OpId, RegionId, Value};
 use crate::printer::custom::AsmPrinter;
-use crate::types::{Type, TypeData};
+use crate::types::Type;
 use crate::Context;
 
 /// The op being printed, read through its declaration.
@@ -449,6 +449,3 @@ fn is_bare_keyword(s: &str) -> bool {
         && s.chars()
             .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.')
 }
-
-#[allow(dead_code)]
-fn _unused(_: TypeData) {}
