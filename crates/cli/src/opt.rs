@@ -192,7 +192,7 @@ pub fn run(args: &OptArgs) -> ExitCode {
                 };
                 // Verification and the printer's whole-module preparation
                 // (aliases, value names) only read the module: run them side by side.
-                let (verified, prepared) = match verified {
+                let (verified, mut prepared) = match verified {
                     Err(d) => (Err(d), printer::prepare(&ctx, &module, &prints)),
                     Ok(()) if args.runs_pass() => {
                         (Ok(()), printer::prepare(&ctx, &module, &prints))
@@ -232,6 +232,7 @@ pub fn run(args: &OptArgs) -> ExitCode {
                 }
                 let diags = match verified {
                     Ok(()) => {
+                        prepared.assume_verified();
                         io_result = io_result
                             .and_then(|()| printer::emit(&ctx, &module, &prepared, &mut out))
                             .and_then(|()| out.write_all(b"\n"));

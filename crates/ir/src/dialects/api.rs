@@ -351,7 +351,10 @@ impl<'a> DialectParser<'_, 'a> {
         if !self.inside() {
             return self.p.error_here(format!("expected '{s}'"));
         }
-        self.p.expect(punct(s), &format!("expected '{s}'"))
+        if self.p.eat(punct(s)) {
+            return Ok(());
+        }
+        self.p.error_here(format!("expected '{s}'"))
     }
 
     /// Consumes the keyword `kw` if it is next.

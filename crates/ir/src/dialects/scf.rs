@@ -230,12 +230,13 @@ fn check_edge(
     operands: &[Type],
     inputs: &[Type],
 ) -> Result<(), Box<Diagnostic>> {
-    let head = format!("along control flow edge from {from} to {to}: ");
+    let head = || format!("along control flow edge from {from} to {to}: ");
     if operands.len() != inputs.len() {
         return Err(c.op_error_named(
             op,
             &format!(
-                "{head}region branch point has {} operands, but region successor needs {} inputs",
+                "{}region branch point has {} operands, but region successor needs {} inputs",
+                head(),
                 operands.len(),
                 inputs.len()
             ),
@@ -246,7 +247,8 @@ fn check_edge(
             return Err(c.op_error_named(
                 op,
                 &format!(
-                    "{head}successor operand type #{i} {} should match successor input type #{i} {}",
+                    "{}successor operand type #{i} {} should match successor input type #{i} {}",
+                    head(),
                     quoted(c.ctx(), a),
                     quoted(c.ctx(), b)
                 ),

@@ -551,16 +551,18 @@ fn check(
         };
         for &r in &regions[ri..ri + count] {
             let blocks = ir.region_blocks(r).count();
-            let (ok, what) = match g.blocks {
-                Blocks::Any => (true, String::new()),
-                Blocks::Exactly(n) => (blocks == n as usize, format!("region with {n} blocks")),
-                Blocks::AtMost(n) => (
-                    blocks <= n as usize,
-                    format!("region with at most {n} blocks"),
-                ),
+            let ok = match g.blocks {
+                Blocks::Any => true,
+                Blocks::Exactly(n) => blocks == n as usize,
+                Blocks::AtMost(n) => blocks <= n as usize,
             };
             if !ok {
                 let (i, name) = (ri, g.name);
+                let what = match g.blocks {
+                    Blocks::Exactly(n) => format!("region with {n} blocks"),
+                    Blocks::AtMost(n) => format!("region with at most {n} blocks"),
+                    Blocks::Any => String::new(),
+                };
                 bail!(named(format!(
                     "region #{i} ('{name}') failed to verify constraint: {what}"
                 )));

@@ -775,7 +775,8 @@ fn class_type(p: &mut Parser<'_>, class: Option<TypeClass>, qualified: bool) -> 
 
 fn literal(p: &mut Parser<'_>, lit: &str, tok: Option<TokenKind>) -> DResult<()> {
     match tok {
-        Some(k) => p.expect_token(k, &format!("expected '{lit}'")),
+        Some(k) if p.eat_token(k) => Ok(()),
+        Some(_) => p.error_here(format!("expected '{lit}'")),
         None => p.keyword(lit),
     }
 }

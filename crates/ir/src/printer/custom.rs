@@ -20,6 +20,7 @@ use super::alias::{AliasCollector, AliasTable};
 use super::attrs::{write_u64, AttrPrinter, Elision};
 use crate::attrs::{Attr, AttrData, NamedAttr};
 use crate::context::Context;
+use crate::dialects::structure::structure_ok;
 use crate::dialects::{DefCache, OpDef};
 use crate::ir::{BlockId, Ir, LocRef, OpId, RegionId, Value, ValueDef};
 use crate::module::Module;
@@ -158,7 +159,9 @@ impl<'a> Namer<'a> {
         let parent = ir.region_parent(region);
         if let Some(f) = self
             .defs
-            .checked(self.ctx, ir, parent)
+            .of(self.ctx, ir, parent)
+            .filter(|d| d.block_arg_names.is_some())
+            .filter(|d| structure_ok(self.ctx, ir, d, parent))
             .and_then(|d| d.block_arg_names)
         {
             let mut text = std::mem::take(&mut self.suggested);
@@ -209,7 +212,9 @@ impl<'a> Namer<'a> {
         }
         if let Some(f) = self
             .defs
-            .checked(self.ctx, ir, op)
+            .of(self.ctx, ir, op)
+            .filter(|d| d.result_names.is_some())
+            .filter(|d| structure_ok(self.ctx, ir, d, op))
             .and_then(|d| d.result_names)
         {
             let mut text = std::mem::take(&mut self.suggested);
@@ -377,6 +382,9 @@ pub(crate) struct AsmPrinter<'a> {
     io_error: Option<std::io::Error>,
     /// The module body, whose ops are formatted on two threads.
     parallel_body: Option<BlockId>,
+    /// The module passed the verifier: every op's structure is as declared,
+    /// so custom printers need not check it again.
+    verified: bool,
 }
 
 impl<'a> AsmPrinter<'a> {
@@ -726,7 +734,7 @@ impl<'a> AsmPrinter<'a> {
         let names = self.names;
         let aliases = self.p.aliases;
         let ctx = self.ctx();
-        let (debug_info, indent) = (self.debug_info, self.indent);
+        let (debug_info, indent, verified) = (self.debug_info, self.indent, self.verified);
         let default_dialect = self.default_dialect.clone();
         let format = |batch: &[OpId]| -> super::Formatted {
             let mut w = AsmPrinter {
@@ -741,6 +749,7 @@ impl<'a> AsmPrinter<'a> {
                 sink: None,
                 io_error: None,
                 parallel_body: None,
+                verified,
             };
             for &o in batch {
                 w.full_op(o);
@@ -853,7 +862,7 @@ impl<'a> AsmPrinter<'a> {
             }
             self.w(" = ");
         }
-        if let Some(def) = self.defs.checked(self.ctx(), ir, op) {
+        if let Some(def) = self.printable(op) {
             if let Some(print) = def.print {
                 self.op_name(def);
                 print(self, op);
@@ -867,8 +876,7 @@ impl<'a> AsmPrinter<'a> {
     /// results or location: MLIR's `printCustomOrGenericOp`, with which
     /// `vector.mask` prints the op it masks inline.
     pub(crate) fn op_custom_or_generic(&mut self, op: OpId) {
-        let ir = self.ir;
-        if let Some(def) = self.defs.checked(self.ctx(), ir, op) {
+        if let Some(def) = self.printable(op) {
             if let Some(print) = def.print {
                 self.op_name(def);
                 print(self, op);
@@ -876,6 +884,16 @@ impl<'a> AsmPrinter<'a> {
             }
         }
         self.generic_op(op);
+    }
+
+    /// The definition whose custom printer may print `op`: a registered op
+    /// whose structure is as declared (checked unless the module is verified).
+    fn printable(&self, op: OpId) -> Option<&'static OpDef> {
+        if self.verified {
+            self.defs.of(self.ctx(), self.ir, op)
+        } else {
+            self.defs.checked(self.ctx(), self.ir, op)
+        }
     }
 
     /// The op name, without the dialect when it is the default one here.
@@ -952,6 +970,8 @@ impl<'a> AsmPrinter<'a> {
 pub(crate) struct CustomPrepared {
     aliases: AliasTable,
     names: CustomNames,
+    /// Set by [`super::Prepared::assume_verified`].
+    pub(crate) verified: bool,
 }
 
 /// Computes aliases (a dry run of the printer, skipped when nothing in the
@@ -971,6 +991,7 @@ pub(crate) fn prepare_custom(ctx: &Context, module: &Module, debug_info: bool) -
             sink: None,
             io_error: None,
             parallel_body: None,
+            verified: false,
         };
         dry.full_op(module.top);
         dry.collector.take().expect("collector").finish()
@@ -978,7 +999,11 @@ pub(crate) fn prepare_custom(ctx: &Context, module: &Module, debug_info: bool) -
         AliasTable::default()
     };
     let names = CustomNames::compute(ctx, ir, module.top);
-    CustomPrepared { aliases, names }
+    CustomPrepared {
+        aliases,
+        names,
+        verified: false,
+    }
 }
 
 /// Prints `module` in custom form, as `mlir-opt` does without
@@ -1014,6 +1039,7 @@ pub(crate) fn emit_custom(
         sink: Some(sink),
         io_error: None,
         parallel_body: parallel_body(ctx, &module.ir, module.top),
+        verified: prepared.verified,
     };
     super::write_aliases(&mut p.p, &prepared.aliases, false);
     p.full_op(module.top);

@@ -229,6 +229,18 @@ pub struct Prepared {
     custom: Option<custom::CustomPrepared>,
 }
 
+impl Prepared {
+    /// Declares that the module passed the verifier, as MLIR's
+    /// `--mlir-print-assume-verified` does: the custom printers then skip
+    /// the per-op structural check that decides between custom and generic
+    /// form (which only an unverified module can fail).
+    pub fn assume_verified(&mut self) {
+        if let Some(c) = &mut self.custom {
+            c.verified = true;
+        }
+    }
+}
+
 /// Computes aliases and names (locations must already be materialized when
 /// printing debug info, see [`materialize_locations`]).
 pub fn prepare(ctx: &Context, module: &Module, opts: &PrintOptions) -> Prepared {
