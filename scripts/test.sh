@@ -15,6 +15,8 @@ echo "test.sh: $SECONDS s: installs" >&2
 # a fixed seed so a commit's verdict is reproducible (override to explore).
 if [ "${CI:-}" = true ]; then
     export PROPTEST_RNG_SEED="${PROPTEST_RNG_SEED:-20261127}"
+    # A clean build gains nothing from incremental compilation's bookkeeping.
+    export CARGO_INCREMENTAL=0
 fi
 
 # Each step's wall time goes to stderr, so a slow step shows in CI's log.

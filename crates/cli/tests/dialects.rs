@@ -21,6 +21,7 @@ mod support;
 
 use std::path::Path;
 
+use support::answers::Answers;
 use support::corpus::{check_invalid, check_valid, files, report, Reference};
 use support::{emit, locate_oracle, parallel_map, workspace_root, Oracle};
 
@@ -108,9 +109,11 @@ fn dialect_corpus_matches_mlir_opt() {
             parts.join(", ")
         ));
     }
+    let answers = Answers::load(root.join("mlir-opt-22.answers"));
     let reference = Reference {
         path: &oracle,
         name: "mlir-opt-22",
+        answers: &answers,
     };
     // Reported as `<dialect>/<file>`.
     let label = |dir: &Path, name: &str| {
@@ -132,6 +135,8 @@ fn dialect_corpus_matches_mlir_opt() {
         invalid.len()
     );
     let failed = report(&title, "dialects", &outcomes);
+    let stale = answers.finish("mlir-opt-22");
+    support::answers::report_problems("dialects", &stale);
     assert_eq!(
         failed, 0,
         "{failed} dialect corpus files differ from mlir-opt-22"

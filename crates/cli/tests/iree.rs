@@ -20,6 +20,7 @@
 
 mod support;
 
+use support::answers::Answers;
 use support::corpus::{check_invalid, check_valid, files, report, Reference};
 use support::iree::locate_iree_opt;
 use support::{emit, parallel_map, workspace_root};
@@ -40,9 +41,11 @@ fn util_corpus_matches_iree_opt() {
     let valid_dir = root.join("valid").join(DIALECT);
     let valid = files(&root.join("valid"), &[DIALECT]);
     let invalid = files(&root.join("invalid"), &[DIALECT]);
+    let answers = Answers::load(root.join("iree-opt.answers"));
     let reference = Reference {
         path: &oracle,
         name: "iree-opt",
+        answers: &answers,
     };
     let mut outcomes = parallel_map(&valid, |(dir, name)| {
         check_valid(&reference, dir, name, format!("valid/{DIALECT}/{name}"))
@@ -57,6 +60,8 @@ fn util_corpus_matches_iree_opt() {
         invalid.len()
     );
     let failed = report(&title, "iree", &outcomes);
+    let stale = answers.finish("iree-opt");
+    support::answers::report_problems("iree", &stale);
     assert!(
         !valid.is_empty() || std::env::var("SIGIL_DIFF_FILTER").is_ok(),
         "no files in {}",

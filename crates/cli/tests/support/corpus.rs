@@ -9,6 +9,7 @@
 
 use std::path::{Path, PathBuf};
 
+use super::answers::Answers;
 use super::{
     clip, expected_error_header, first_difference, first_error, line_col, name_flags, run_tool,
     sigil_binary, stderr_excerpt,
@@ -28,6 +29,8 @@ pub struct Reference<'a> {
     pub path: &'a Path,
     /// How reports name it (`mlir-opt-22`, `iree-opt`).
     pub name: &'a str,
+    /// Its recorded answers on the corpus.
+    pub answers: &'a Answers,
 }
 
 /// `(directory, file name)` of every `*.mlir` under `root/<dir>/` for each of
@@ -70,18 +73,24 @@ pub fn check_valid(oracle: &Reference, dir: &Path, name: &str, label: String) ->
     };
     let tool = oracle.name;
     let base = name_flags(name);
+    let source = std::fs::read(dir.join(name)).unwrap_or_default();
     for generic in [false, true] {
         let mut flags = base.clone();
         if generic {
             flags.push("--mlir-print-op-generic");
         }
         let form = if generic { "generic" } else { "custom" };
-        let expected = run_tool(oracle.path, &with_input(&flags, name, false), dir);
-        if !expected.success() {
+        let args = with_input(&flags, name, false);
+        let key = format!("{} {form}", outcome.name);
+        let mut expected = oracle.answers.ask(oracle.path, &key, &args, dir, &source);
+        if !expected.answer.success() {
+            let live = expected
+                .live
+                .get_or_insert_with(|| run_tool(oracle.path, &args, dir));
             outcome.failure = Some(format!(
                 "  {tool} rejected this input ({}); the input is wrong, not sigil:\n{}",
-                expected.describe_exit(),
-                stderr_excerpt(&expected.stderr)
+                live.describe_exit(),
+                stderr_excerpt(&live.stderr)
             ));
             return outcome;
         }
@@ -94,12 +103,22 @@ pub fn check_valid(oracle: &Reference, dir: &Path, name: &str, label: String) ->
             ));
             return outcome;
         }
-        if actual.stdout != expected.stdout {
-            outcome.failure = Some(format!(
-                "  {form} output differs from {tool} (- {tool}, + sigil):\n{}",
-                first_difference(&expected.stdout, &actual.stdout)
-            ));
-            return outcome;
+        if super::answers::fnv128(&[&actual.stdout]) != expected.answer.stdout {
+            let recorded = expected.live.is_none();
+            let live = expected
+                .live
+                .get_or_insert_with(|| run_tool(oracle.path, &args, dir));
+            if recorded && live.stdout == actual.stdout {
+                oracle.answers.problem(format!(
+                    "{key}: the recorded answer differs from the reference's live one"
+                ));
+            } else {
+                outcome.failure = Some(format!(
+                    "  {form} output differs from {tool} (- {tool}, + sigil):\n{}",
+                    first_difference(&live.stdout, &actual.stdout)
+                ));
+                return outcome;
+            }
         }
         let round_trip = !generic
             && !base.contains(&"--split-input-file")
@@ -152,7 +171,12 @@ pub fn check_invalid(oracle: &Reference, dir: &Path, name: &str, label: String) 
         return outcome;
     };
     let flags = name_flags(name);
-    let expected = run_tool(oracle.path, &with_input(&flags, name, false), dir);
+    let key = format!("{} invalid", outcome.name);
+    let args = with_input(&flags, name, false);
+    let expected = oracle
+        .answers
+        .ask(oracle.path, &key, &args, dir, &source)
+        .answer;
     if expected.success() {
         outcome.failure = Some(format!("  {tool} accepted this input; it is not invalid\n"));
         return outcome;
@@ -172,7 +196,7 @@ pub fn check_invalid(oracle: &Reference, dir: &Path, name: &str, label: String) 
         ));
         return outcome;
     }
-    let oracle_first = first_error(&expected.stderr);
+    let oracle_first = expected.first_error;
     match first_error(&actual.stderr) {
         None => outcome.message_mismatch = Some("sigil printed no `error:` line".into()),
         Some((loc, msg)) => {

@@ -7,6 +7,7 @@
 
 #![allow(dead_code)]
 
+pub mod answers;
 pub mod corpus;
 pub mod gen;
 pub mod iree;
