@@ -465,6 +465,8 @@ def main():
                 flags.append("region_branch: true")
             if "SameOperandsAndResultType" in tnames:
                 flags.append("same_operands_and_result_type: true")
+            if "Elementwise" in tnames:
+                flags.append("elementwise: true")
             if "ConstantLike" in tnames:
                 flags.append("constant_like: true")
             for fl in flags:

@@ -1,6 +1,7 @@
 //! A printed module reads back to the same IR, for every valid module of
-//! every corpus and for generated modules (issue: float attributes lost
-//! their `: f64` and read back as integers).
+//! every corpus and for generated modules (their floats once lost their
+//! `: f64` and read back as integers). Files named `*.noroundtrip.mlir`
+//! are left out: their custom form does not read back, in MLIR either.
 //!
 //! For each module that parses and verifies (with unregistered dialects
 //! allowed; `// -----` chunks separately), through the library, in process:
@@ -36,7 +37,9 @@ fn mlir_files(dir: &Path, out: &mut Vec<PathBuf>) {
         let p = e.path();
         if p.is_dir() {
             mlir_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "mlir") {
+        } else if p.extension().is_some_and(|x| x == "mlir")
+            && !p.to_string_lossy().contains(".noroundtrip.")
+        {
             out.push(p);
         }
     }

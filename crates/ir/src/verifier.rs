@@ -351,6 +351,11 @@ impl<'a> Verifier<'a> {
                 if let Some(verify) = def.verify {
                     verify(self, op)?;
                 }
+                if let Err(e) =
+                    crate::dialects::structure::verify_late_traits(ir, self.ctx, def, op)
+                {
+                    return Err(self.structure_error(op, e));
+                }
             }
         }
         for (i, &r) in ir.regions(op).iter().enumerate() {

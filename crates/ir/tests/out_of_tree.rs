@@ -15,6 +15,7 @@ use sigil_ir::dialects::{
     register_dialect, AttrDef, AttrKind, Checker, Dialect, DialectParser, DialectPrinter, OpDef,
     OpTraits, PropSpec, RegistryError, Structure,
 };
+use sigil_ir::format::decl::{AttrDecl, AttrPrint, AttrStorage, Form};
 use sigil_ir::{Context, Diagnostic, Ir, OpId, TypeData, Value};
 
 use common::{parse, print, print_generic, try_parse};
@@ -52,6 +53,11 @@ static OPS: &[OpDef] = &[
             required: &["value"],
             effects: Effects::NONE,
             constant_like: true,
+            // What the format's `$value` is: any typed attribute, written whole.
+            form: Form {
+                attrs: &[AttrDecl::new("value", AttrPrint::Full, AttrStorage::Typed)],
+                ..Form::NONE
+            },
             ..Structure::NONE
         })
         .with_props(CONSTANT_PROPS)
@@ -71,7 +77,7 @@ static OPS: &[OpDef] = &[
             operands: &[variadic_any("inputs")],
             ..Structure::NONE
         })
-        .with_format("`(` $inputs `)` attr-dict `:` `(` type($inputs) `)`"),
+        .with_format("`(` $inputs `)` attr-dict (`:` type($inputs)^)?"),
     OpDef::new(
         "toy.scope",
         OpTraits {
@@ -152,10 +158,10 @@ fn register() {
 const MODULE: &str = r#"func.func @f(%a: f32) -> f32 {
   %0 = toy.constant 1.000000e+00 : f32 : f32
   %1 = toy.add %a, %0 {toy.note = #toy.shape<2x3xf32>} : f32, f32 -> f32
-  toy.print(%0, %1) : (f32, f32)
-  toy.print() : ()
+  toy.print(%0, %1) : f32, f32
+  toy.print()
   %2 = toy.scope {
-    toy.print(%a) : (f32)
+    toy.print(%a) : f32
   } -> i1
   "toy.opaque"() : () -> ()
   return %1 : f32
@@ -172,9 +178,9 @@ fn custom_forms_print_and_read_back() {
     let expected = "module {\n  func.func @f(%arg0: f32) -> f32 {\n    \
         %cst = toy.constant 1.000000e+00 : f32 : f32\n    \
         %0 = toy.add %arg0, %cst {toy.note = #toy.shape<2x3xf32>} : f32, f32 -> f32\n    \
-        toy.print(%cst, %0) : (f32, f32)\n    \
-        toy.print() : ()\n    \
-        %1 = toy.scope {\n      toy.print(%arg0) : (f32)\n    } -> i1\n    \
+        toy.print(%cst, %0) : f32, f32\n    \
+        toy.print()\n    \
+        %1 = toy.scope {\n      toy.print(%arg0) : f32\n    } -> i1\n    \
         toy.opaque\n    \
         return %0 : f32\n  }\n}\n";
     // `toy.opaque` has no custom form: it prints generic.
@@ -235,8 +241,8 @@ fn bad_toy_ops_are_errors_with_locations() {
         "t.mlir:2:18: error: expected ','"
     );
     assert_eq!(
-        first_error("func.func @f(%a: f32) {\n  toy.print(%a) : (f32, f32)\n  return\n}\n"),
-        "t.mlir:2:23: error: expected ')'"
+        first_error("func.func @f(%a: f32) {\n  toy.print(%a) : f32, f32\n  return\n}\n"),
+        "t.mlir:2:13: error: custom op 'toy.print' number of operands and types do not match: got 1 operands and 2 types"
     );
     // The attribute's parser.
     assert_eq!(
@@ -293,7 +299,7 @@ fn registration_refuses_clashes_and_bad_formats() {
             assert_eq!(op, "bad2.op");
             assert_eq!(
                 message,
-                "the type of operand group 'x' is not in the format"
+                "type of operand #0, named 'x', is not buildable and a buildable type cannot be inferred"
             );
         }
         other => panic!("expected a format error, got {other:?}"),

@@ -1234,3 +1234,26 @@ func.func @f(%a: i32, %b: i32) -> i32 {
   return %0 : i32
 }
 """)
+v("same_type_compatible_shapes_accepted.noroundtrip", """
+// SameOperandsAndResultType compares element types and shapes by compatibility: a dynamic size matches a static one.
+// The custom form writes one type for all values: read back, it no longer holds (mlir-opt's output does not either).
+func.func @f(%a: tensor<4xi32>, %b: tensor<?xi32>, %c: tensor<2x3xf32>, %d: tensor<2x?xf32>) -> (tensor<4xi32>, tensor<2x3xf32>) {
+  %0 = "arith.addi"(%a, %b) : (tensor<4xi32>, tensor<?xi32>) -> tensor<4xi32>
+  %1 = "arith.mulf"(%c, %d) : (tensor<2x3xf32>, tensor<2x?xf32>) -> tensor<2x3xf32>
+  return %0, %1 : tensor<4xi32>, tensor<2x3xf32>
+}
+""")
+bad("same_type_rank_mismatch", """
+// SameOperandsAndResultType: ranks must agree even where sizes are dynamic.
+func.func @f(%a: tensor<4xi32>, %b: tensor<?x?xi32>) -> tensor<4xi32> {
+  %0 = "arith.addi"(%a, %b) : (tensor<4xi32>, tensor<?x?xi32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+""")
+bad("elementwise_ranked_and_unranked", """
+// Elementwise: the non-scalar operands and results are of one kind; a ranked and an unranked tensor are not.
+func.func @f(%c: tensor<*xf32>, %d: tensor<2x3xf32>) -> tensor<*xf32> {
+  %1 = "arith.mulf"(%c, %d) : (tensor<*xf32>, tensor<2x3xf32>) -> tensor<*xf32>
+  return %1 : tensor<*xf32>
+}
+""")

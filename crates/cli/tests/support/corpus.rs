@@ -120,7 +120,10 @@ pub fn check_valid(oracle: &Reference, dir: &Path, name: &str, label: String) ->
                 return outcome;
             }
         }
+        // `NNN_topic.noroundtrip.mlir`: a custom form that does not read
+        // back (MLIR's own printer loses what the generic form said).
         let round_trip = !generic
+            && !name.contains(".noroundtrip.")
             && !base.contains(&"--split-input-file")
             && !base.contains(&"--mlir-print-debuginfo");
         if round_trip {

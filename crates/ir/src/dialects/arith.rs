@@ -94,7 +94,6 @@ const fn pure(name: &'static str) -> OpDef {
 const fn int_overflow(name: &'static str) -> OpDef {
     OpDef {
         props: &[OVERFLOW_PROP],
-        verify: Some(same_operands_and_result),
         ..pure(name)
     }
 }
@@ -103,24 +102,19 @@ const fn int_overflow(name: &'static str) -> OpDef {
 const fn int_exact(name: &'static str) -> OpDef {
     OpDef {
         props: &[EXACT_PROP],
-        verify: Some(same_operands_and_result),
         ..pure(name)
     }
 }
 
 /// `%a, %b attr-dict : type`.
 const fn int_plain(name: &'static str) -> OpDef {
-    OpDef {
-        verify: Some(same_operands_and_result),
-        ..pure(name)
-    }
+    OpDef { ..pure(name) }
 }
 
 /// `%a, %b (fastmath<...>)? attr-dict : type`.
 const fn float_binary(name: &'static str) -> OpDef {
     OpDef {
         props: &[FASTMATH_PROP],
-        verify: Some(same_operands_and_result),
         ..pure(name)
     }
 }
@@ -180,7 +174,6 @@ pub(crate) const OPS: &[OpDef] = &[
     float_binary("arith.minnumf"),
     OpDef {
         props: &[FASTMATH_PROP],
-        verify: Some(same_operands_and_result),
         ..pure("arith.negf")
     },
     OpDef {
@@ -363,21 +356,6 @@ fn print_select(p: &mut AsmPrinter<'_>, op: OpId) {
 }
 
 // ----- verification -----
-
-pub(super) fn same_operands_and_result(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    let ir = c.ir();
-    let Some(first) = ir.operands(op).next().map(|v| ir.value_type(v)) else {
-        return Ok(());
-    };
-    if ir
-        .operands(op)
-        .chain(ir.results(op))
-        .any(|v| ir.value_type(v) != first)
-    {
-        return Err(c.op_error_named(op, "requires the same type for all operands and results"));
-    }
-    Ok(())
-}
 
 fn verify_extended(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     let ir = c.ir();

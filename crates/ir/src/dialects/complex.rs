@@ -17,7 +17,7 @@
 //! follows it (an `AttributeSelfTypeParameter`).
 
 use super::api::{AttrDef, DialectParser, DialectPrinter};
-use super::arith::{same_operands_and_result, FASTMATH_OPT, FASTMATH_PROP};
+use super::arith::{FASTMATH_OPT, FASTMATH_PROP};
 use super::support::{bit_width, quoted};
 use super::{AttrKind, OpDef, OpTraits, PropSpec};
 use crate::attrs::{AttrData, Param};
@@ -83,40 +83,46 @@ const fn op(name: &'static str, props: &'static [PropSpec], verify: super::Verif
 
 const FM: &[PropSpec] = &[FASTMATH_PROP];
 
+/// An op whose record declares `SameOperandsAndResultType`, which the
+/// structural check verifies.
+const fn same(name: &'static str) -> OpDef {
+    OpDef::new(name, OpTraits::NONE).with_props(FM)
+}
+
 pub(crate) const OPS: &[OpDef] = &[
     op("complex.abs", FM, verify_part),
-    op("complex.add", FM, same_operands_and_result),
+    same("complex.add"),
     op("complex.angle", FM, verify_part),
-    op("complex.atan2", FM, same_operands_and_result),
+    same("complex.atan2"),
     OpDef::new("complex.bitcast", OpTraits::NONE).with_verify(verify_bitcast),
-    op("complex.conj", FM, same_operands_and_result),
+    same("complex.conj"),
     OpDef {
         props: &[PropSpec::new("value", AttrKind::Array)],
         result_names: Some(|_, ir, op, set| set(ir.result(op, 0), "cst")),
         ..OpDef::new("complex.constant", OpTraits::NONE).with_verify(verify_constant)
     },
-    op("complex.cos", FM, same_operands_and_result),
+    same("complex.cos"),
     op("complex.create", &[], verify_create),
-    op("complex.div", FM, same_operands_and_result),
+    same("complex.div"),
     op("complex.eq", &[], verify_compare),
-    op("complex.exp", FM, same_operands_and_result),
-    op("complex.expm1", FM, same_operands_and_result),
+    same("complex.exp"),
+    same("complex.expm1"),
     op("complex.im", FM, verify_part),
-    op("complex.log", FM, same_operands_and_result),
-    op("complex.log1p", FM, same_operands_and_result),
-    op("complex.mul", FM, same_operands_and_result),
-    op("complex.neg", FM, same_operands_and_result),
+    same("complex.log"),
+    same("complex.log1p"),
+    same("complex.mul"),
+    same("complex.neg"),
     op("complex.neq", &[], verify_compare),
-    op("complex.pow", FM, same_operands_and_result),
+    same("complex.pow"),
     op("complex.powi", &[FASTMATH_OPT], verify_powi),
     op("complex.re", FM, verify_part),
-    op("complex.rsqrt", FM, same_operands_and_result),
-    op("complex.sign", FM, same_operands_and_result),
-    op("complex.sin", FM, same_operands_and_result),
-    op("complex.sqrt", FM, same_operands_and_result),
-    op("complex.sub", FM, same_operands_and_result),
-    op("complex.tan", FM, same_operands_and_result),
-    op("complex.tanh", FM, same_operands_and_result),
+    same("complex.rsqrt"),
+    same("complex.sign"),
+    same("complex.sin"),
+    same("complex.sqrt"),
+    same("complex.sub"),
+    same("complex.tan"),
+    same("complex.tanh"),
 ];
 
 // ----- verification -----

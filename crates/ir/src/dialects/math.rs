@@ -2,7 +2,7 @@
 //! flags) and integers, in their custom forms. The parsing and printing
 //! shapes are those of `arith`'s ops.
 
-use super::arith::{same_operands_and_result, FASTMATH_PROP};
+use super::arith::FASTMATH_PROP;
 use super::{OpDef, OpTraits};
 use crate::diag::Diagnostic;
 use crate::ir::OpId;
@@ -11,7 +11,6 @@ use crate::verifier::Checker;
 const fn float_unary(name: &'static str) -> OpDef {
     OpDef {
         props: &[FASTMATH_PROP],
-        verify: Some(same_operands_and_result),
         ..OpDef::new(name, OpTraits::NONE)
     }
 }
@@ -19,14 +18,12 @@ const fn float_unary(name: &'static str) -> OpDef {
 const fn float_binary(name: &'static str) -> OpDef {
     OpDef {
         props: &[FASTMATH_PROP],
-        verify: Some(same_operands_and_result),
         ..OpDef::new(name, OpTraits::NONE)
     }
 }
 
 const fn int_unary(name: &'static str) -> OpDef {
     OpDef {
-        verify: Some(same_operands_and_result),
         ..OpDef::new(name, OpTraits::NONE)
     }
 }
@@ -77,12 +74,10 @@ pub(crate) const OPS: &[OpDef] = &[
     int_unary("math.cttz"),
     int_unary("math.ctpop"),
     OpDef {
-        verify: Some(same_operands_and_result),
         ..OpDef::new("math.ipowi", OpTraits::NONE)
     },
     OpDef {
         props: &[FASTMATH_PROP],
-        verify: Some(same_operands_and_result),
         ..OpDef::new("math.fma", OpTraits::NONE)
     },
     OpDef {
@@ -101,7 +96,6 @@ pub(crate) const OPS: &[OpDef] = &[
     },
     OpDef {
         props: &[FASTMATH_PROP],
-        verify: Some(same_operands_and_result),
         ..OpDef::new("math.clampf", OpTraits::NONE)
     },
     float_class("math.isfinite"),

@@ -45,8 +45,6 @@ pub use registry::{
 };
 pub use structure::{OpView, Structure};
 
-pub(crate) mod format;
-
 /// Parses an op's custom form; the current token is the op name.
 pub(crate) type ParseFn = for<'a> fn(&mut Parser<'a>, &'static OpDef, u32) -> DResult<OpId>;
 /// Prints an op's custom form after its name.
@@ -303,19 +301,18 @@ impl OpDef {
         self
     }
 
-    /// A custom form from a declarative assembly format, a subset of
-    /// MLIR's ODS `assemblyFormat`: `$group` (an operand group, printed as
-    /// a comma-separated list; a region; a property), `type($group)` (the
-    /// types of an operand or result group), `attr-dict`, and literals in
-    /// backquotes (`` `,` ``, `` `:` ``, `` `->` ``, `` `to` ``), spaced
-    /// as MLIR spaces them. Every operand and region group must appear,
-    /// every operand and result group's types too (nothing is inferred),
-    /// and `attr-dict` once. [`register_dialect`] compiles it and refuses
-    /// a malformed one.
+    /// A custom form from a declarative assembly format in ODS syntax
+    /// (MLIR's `assemblyFormat`), parsed and printed by the same engine as
+    /// sigil's own ops ([`crate::format`]): variables name the structure's
+    /// operand, result, region and successor groups and the attributes of
+    /// its `form.attrs`; optional groups, `custom<X>` directives,
+    /// `functional-type`, `type`, `qualified`, `attr-dict` and `prop-dict`
+    /// as in MLIR. A type the format leaves out must follow from the
+    /// structure's type rules, same-type traits or a buildable constraint.
+    /// [`register_dialect`] compiles it and refuses a malformed one with
+    /// MLIR's reason.
     pub const fn with_format(mut self, format: &'static str) -> Self {
         self.format = Some(format);
-        self.parse = Some(format::parse);
-        self.print = Some(format::print);
         self
     }
 
@@ -785,29 +782,13 @@ pub fn is_unsupported_mlir_dialect(dialect: &[u8]) -> bool {
         && MLIR_OPT_DIALECTS.iter().any(|d| d.as_bytes() == dialect)
 }
 
-/// Whether MLIR parses the custom form of `op` with a parser generated from
+/// Whether MLIR parses the custom form of `def` with a parser generated from
 /// a declarative assembly format, which checks the inherent attributes
 /// written in its attribute dictionary as it reads it (`verifyInherentAttrs`,
 /// an error at the `{`); hand-written parsers leave them to the verifier.
-/// (`memref`, `bufferization` and `linalg` parsers check their own.)
-pub(crate) fn checks_inherent_at_parse(op: &str) -> bool {
-    let engine = crate::format::parse as ParseFn as usize;
-    if lookup(op.as_bytes()).is_some_and(|d| d.parse.map(|f| f as usize) == Some(engine)) {
-        return true;
-    }
-    let (dialect, name) = op.split_once('.').unwrap_or((op, ""));
-    match dialect {
-        "arith" => name != "constant",
-        "math" | "tensor" | "cf" | "index" | "complex" | "ub" => true,
-        "scf" => name == "index_switch",
-        "affine" => name == "delinearize_index",
-        "func" => matches!(name, "call" | "constant"),
-        "vector" => !matches!(
-            name,
-            "contract" | "outerproduct" | "transfer_read" | "transfer_write" | "mask"
-        ),
-        _ => false,
-    }
+/// The op's record says: an `assemblyFormat`.
+pub(crate) fn checks_inherent_at_parse(def: &OpDef) -> bool {
+    def.structure.form.format.is_some() && !def.structure.form.custom
 }
 
 /// Traits the verifier needs about an op.

@@ -245,6 +245,7 @@ pub fn register_dialect(d: &'static dyn Dialect) -> Result<(), RegistryError> {
     }
     let mut seen: HashMap<&'static [u8], &'static OpDef> = HashMap::new();
     for op in d.ops() {
+        let op = with_compiled_format(op)?;
         if op.dialect() != name || op.short_name().is_empty() {
             return Err(RegistryError::OpOutsideDialect {
                 dialect: name.into(),
@@ -253,12 +254,6 @@ pub fn register_dialect(d: &'static dyn Dialect) -> Result<(), RegistryError> {
         }
         if seen.insert(op.name.as_bytes(), op).is_some() {
             return Err(RegistryError::DuplicateOp(op.name.into()));
-        }
-        if let Some(f) = op.format {
-            super::format::compile(op, f).map_err(|message| RegistryError::BadFormat {
-                op: op.name.into(),
-                message,
-            })?;
         }
     }
     let attrs = d.attrs().iter().map(|a| (a.dialect, a.mnemonic));
@@ -279,6 +274,26 @@ pub fn register_dialect(d: &'static dyn Dialect) -> Result<(), RegistryError> {
     ext.ops.extend(seen);
     ANY_EXTENSION.store(true, Ordering::Release);
     Ok(())
+}
+
+/// An extension op with its declarative format compiled (a copy, kept for
+/// the life of the process like the registry itself); the op as given
+/// when it has no format or parses itself.
+fn with_compiled_format(op: &'static OpDef) -> Result<&'static OpDef, RegistryError> {
+    let text = op.format.or(op.structure.form.format);
+    let Some(text) = text.filter(|_| op.parse.is_none()) else {
+        return Ok(op);
+    };
+    let mut joined = super::linalg::copy_def(op);
+    joined.structure.form.format = Some(text);
+    let compiled = crate::format::compile(&joined).map_err(|message| RegistryError::BadFormat {
+        op: op.name.into(),
+        message,
+    })?;
+    joined.compiled_format = Some(Box::leak(Box::new(compiled)));
+    joined.parse = Some(crate::format::parse);
+    joined.print = Some(crate::format::print);
+    Ok(Box::leak(Box::new(joined)))
 }
 
 /// The definition of the attribute `#dialect.mnemonic`, if it is kept by

@@ -263,6 +263,10 @@ pub struct Structure {
     /// `SameOperandsAndResultType`: what lets the builder infer result
     /// types from the operands.
     pub same_operands_and_result_type: bool,
+    /// `Elementwise`: scalars, or vectors and tensors of one kind and
+    /// compatible shapes (checked after `SameOperandsAndResultType`, as
+    /// the records list them).
+    pub elementwise: bool,
     /// What the record says of the op's textual form.
     pub form: crate::format::decl::Form,
 }
@@ -330,6 +334,7 @@ impl Structure {
         region_branch: false,
         constant_like: false,
         same_operands_and_result_type: false,
+        elementwise: false,
         form: crate::format::decl::Form::NONE,
     };
 
@@ -570,6 +575,141 @@ fn check(
             ri += 1;
         }
     }
+    // The traits ODS lists after the invariants.
+    if s.same_operands_and_result_type {
+        if let Err(m) = same_operands_and_result_type(ctx, ir, op) {
+            bail!(named(m.to_string()));
+        }
+    }
+    Ok(())
+}
+
+/// The declared traits sigil checks after the op's own verifier: MLIR
+/// checks `Elementwise` after the predicate traits listed before it
+/// (`SameOperandsAndResultShape`, `SameInputOutputTensorDims`, a select's
+/// condition shape), which sigil's op verifiers check.
+pub fn verify_late_traits(
+    ir: &Ir,
+    ctx: &Context,
+    def: &OpDef,
+    op: OpId,
+) -> Result<(), StructureError> {
+    if def.structure.elementwise {
+        elementwise(ctx, ir, op).map_err(|m| named(m.to_string()))?;
+    }
+    Ok(())
+}
+
+/// `Elementwise` as MLIR verifies it (`verifyElementwise`): the operands
+/// and results that are vectors or tensors ("mappable") are all of one
+/// kind (ranked tensors, unranked tensors or vectors) with compatible
+/// shapes, and when any operand is one, every result is.
+fn elementwise(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), &'static str> {
+    use crate::types::TypeData;
+    // The C++ class of a mappable type (its `TypeID`).
+    let kind = |t: Type| match ctx.type_data(t) {
+        TypeData::Vector { .. } => Some(0),
+        TypeData::RankedTensor { .. } => Some(1),
+        TypeData::UnrankedTensor { .. } => Some(2),
+        _ => None,
+    };
+    let types = |vs: &mut dyn Iterator<Item = Value>| -> Vec<Type> {
+        vs.map(|v| ir.value_type(v))
+            .filter(|&t| kind(t).is_some())
+            .collect()
+    };
+    let results = types(&mut ir.results(op));
+    let operands = types(&mut ir.operands(op));
+    if results.is_empty() && operands.is_empty() {
+        return Ok(());
+    }
+    if operands.is_empty() {
+        return Err("if a result is non-scalar, then at least one operand must be non-scalar");
+    }
+    if results.is_empty() {
+        return Err(
+            "if an operand is non-scalar, then there must be at least one non-scalar result",
+        );
+    }
+    if results.len() != ir.num_results(op) {
+        return Err("if an operand is non-scalar, then all results must be non-scalar");
+    }
+    let all: Vec<Type> = operands.into_iter().chain(results).collect();
+    let first = kind(all[0]);
+    // `verifyCompatibleShapes`: equal ranks among the ranked ones, and each
+    // dimension static in at most one size.
+    let shapes: Vec<&[i64]> = all
+        .iter()
+        .filter_map(|&t| ctx.type_data(t).shape())
+        .collect();
+    let ranks_agree = shapes.windows(2).all(|w| w[0].len() == w[1].len());
+    let dims_agree = ranks_agree
+        && (0..shapes.first().map_or(0, |s| s.len())).all(|i| {
+            let mut fixed = shapes
+                .iter()
+                .map(|s| s[i])
+                .filter(|&d| d != crate::types::DYNAMIC);
+            let one = fixed.next();
+            fixed.all(|d| Some(d) == one)
+        });
+    if all.iter().any(|&t| kind(t) != first) || !dims_agree {
+        return Err("all non-scalar operands/results must have the same shape and base type");
+    }
+    Ok(())
+}
+
+/// `SameOperandsAndResultType` as MLIR verifies it
+/// (`verifySameOperandsAndResultType`): at least one operand and one
+/// result, and every operand and result of the first result's element type
+/// (a shaped type's element, any other type itself) with a compatible shape
+/// (`verifyCompatibleShape`: both shaped or neither, and of equal ranks
+/// whose sizes match where both are static, or one unranked), and of its
+/// encoding if it is a ranked tensor with one.
+fn same_operands_and_result_type(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), &'static str> {
+    if ir.num_operands(op) == 0 {
+        return Err("expected 1 or more operands, but found 0");
+    }
+    if ir.num_results(op) == 0 {
+        return Err("expected 1 or more results, but found 0");
+    }
+    use crate::types::{TypeData, DYNAMIC};
+    let first = ir.value_type(ir.result(op, 0));
+    let elem = |t: Type| {
+        let d = ctx.type_data(t);
+        match d.element_type() {
+            Some(e) if d.is_shaped() => e,
+            _ => t,
+        }
+    };
+    let compatible = |a: Type, b: Type| {
+        let (da, db) = (ctx.type_data(a), ctx.type_data(b));
+        if !da.is_shaped() || !db.is_shaped() {
+            return da.is_shaped() == db.is_shaped();
+        }
+        match (da.shape(), db.shape()) {
+            (Some(x), Some(y)) => {
+                x.len() == y.len()
+                    && x.iter()
+                        .zip(y)
+                        .all(|(&m, &n)| m == n || m == DYNAMIC || n == DYNAMIC)
+            }
+            _ => true,
+        }
+    };
+    let encoding = |t: Type| match ctx.type_data(t) {
+        TypeData::RankedTensor { encoding, .. } => *encoding,
+        _ => None,
+    };
+    let (want, enc) = (elem(first), encoding(first));
+    for v in ir.results(op).skip(1).chain(ir.operands(op)) {
+        let t = ir.value_type(v);
+        if elem(t) != want || !compatible(t, first) {
+            return Err("requires the same type for all operands and results");
+        }
+        if enc.is_some() && encoding(t) != enc {
+            return Err("requires the same encoding for all operands and results");
+        }
+    }
     Ok(())
 }
 
@@ -608,6 +748,7 @@ pub(crate) fn verify_block_ops(
             if let Some(verify) = def.verify {
                 verify(c, o)?;
             }
+            verify_late_traits(ir, ctx, def, o).map_err(|e| diagnostic(c, o, e))?;
         }
     }
     Ok(())

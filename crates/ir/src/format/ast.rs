@@ -679,7 +679,84 @@ impl Compiler<'_> {
                 return Err(format!("successor '{}' is not in the format", g.name));
             }
         }
-        let _ = Arity::Single;
+        self.validate_types()
+    }
+
+    /// Every operand and result type written, found from written ones by
+    /// the type rules and same-type traits, buildable, or (results) inferred
+    /// by the op: MLIR's "is not buildable and a buildable type cannot be
+    /// inferred" otherwise.
+    fn validate_types(&self) -> R<()> {
+        let s = self.s;
+        let n = s.operands.len();
+        let buildable = |g: &crate::dialects::structure::ValueGroup| {
+            g.ty.is_some_and(|c| {
+                let summary = c.summary.strip_prefix("variadic of ").unwrap_or(c.summary);
+                super::parse::BUILDABLE.contains(&summary)
+            })
+        };
+        let mut known: Vec<bool> = s
+            .operands
+            .iter()
+            .enumerate()
+            .map(|(i, g)| self.operand_types[i] || self.all_operand_types || buildable(g))
+            .chain(s.results.iter().enumerate().map(|(i, g)| {
+                self.result_types[i]
+                    || self.all_result_types
+                    || s.form.infer
+                    || (g.arity == Arity::Single && buildable(g))
+            }))
+            .collect();
+        // A constant's one result has its value's type.
+        if s.constant_like && s.results.len() == 1 {
+            known[n] = true;
+        }
+        let index = |name: &str| {
+            s.operands
+                .iter()
+                .position(|g| g.name == name)
+                .or_else(|| s.results.iter().position(|g| g.name == name).map(|i| n + i))
+        };
+        loop {
+            let before = known.iter().filter(|k| **k).count();
+            for rule in s.form.types {
+                match *rule {
+                    TypeRule::AllMatch(names) => {
+                        let ids: Vec<usize> = names.iter().filter_map(|x| index(x)).collect();
+                        if ids.iter().any(|&i| known[i]) {
+                            ids.iter().for_each(|&i| known[i] = true);
+                        }
+                    }
+                    TypeRule::MatchWith { from, to, via } => {
+                        if let (Some(f), Some(t)) = (index(from), index(to)) {
+                            if known[f] && via != Transform::Unknown {
+                                known[t] = true;
+                            }
+                        }
+                    }
+                }
+            }
+            let same_all = s.same_operands_and_result_type;
+            if same_all || s.form.same_type_operands {
+                let span = if same_all { known.len() } else { n };
+                if known[..span].iter().any(|k| *k) {
+                    known[..span].iter_mut().for_each(|k| *k = true);
+                }
+            }
+            if known.iter().filter(|k| **k).count() == before {
+                break;
+            }
+        }
+        if let Some(i) = known.iter().position(|k| !k) {
+            let (what, index, name) = if i < n {
+                ("operand", i, s.operands[i].name)
+            } else {
+                ("result", i - n, s.results[i - n].name)
+            };
+            return Err(format!(
+                "type of {what} #{index}, named '{name}', is not buildable and a buildable type cannot be inferred"
+            ));
+        }
         Ok(())
     }
 }

@@ -693,16 +693,24 @@ fn transform(ctx: &mut crate::Context, via: Transform, t: Type) -> Option<Types>
     })
 }
 
+/// The summaries of the constraints whose one type ODS can build
+/// (`buildableType`).
+pub(crate) const BUILDABLE: &[&str] = &[
+    "1-bit signless integer",
+    "index",
+    "LLVM token type",
+    "LLVM pointer in address space 0",
+];
+
 /// The one type a buildable constraint allows, by its summary (ODS's
 /// `buildableType`).
 pub(crate) fn buildable(ctx: &mut crate::Context, summary: &str) -> Option<Type> {
     let summary = summary.strip_prefix("variadic of ").unwrap_or(summary);
-    Some(match summary {
-        "1-bit signless integer" => ctx.i(1),
-        "index" => ctx.index_type(),
-        "LLVM token type" => crate::dialects::llvm::types::token(ctx),
-        "LLVM pointer in address space 0" => crate::dialects::llvm::types::ptr0(ctx),
-        _ => return None,
+    Some(match BUILDABLE.iter().position(|b| *b == summary)? {
+        0 => ctx.i(1),
+        1 => ctx.index_type(),
+        2 => crate::dialects::llvm::types::token(ctx),
+        _ => crate::dialects::llvm::types::ptr0(ctx),
     })
 }
 

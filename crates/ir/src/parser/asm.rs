@@ -97,9 +97,10 @@ impl<'a> Parser<'a> {
         }
         let at = self.offset();
         let attrs = self.parse_attr_dict_entries()?;
-        if let Some(op) = self.custom_op {
-            if !attrs.is_empty() && crate::dialects::checks_inherent_at_parse(op) {
-                self.check_inherent_attrs(op, at, &attrs)?;
+        if let Some(op) = self.custom_op.filter(|_| !attrs.is_empty()) {
+            let def = crate::dialects::lookup(op.as_bytes());
+            if let Some(def) = def.filter(|d| crate::dialects::checks_inherent_at_parse(d)) {
+                self.check_inherent_attrs(def, at, &attrs)?;
             }
         }
         Ok(attrs)
@@ -107,10 +108,8 @@ impl<'a> Parser<'a> {
 
     /// `verifyInherentAttrs`: each inherent attribute of `op` in `attrs`,
     /// in the order the op declares them, must satisfy its constraint.
-    fn check_inherent_attrs(&self, op: &'static str, at: u32, attrs: &NamedAttrs) -> DResult<()> {
-        let Some(def) = crate::dialects::lookup(op.as_bytes()) else {
-            return Ok(());
-        };
+    fn check_inherent_attrs(&self, def: &OpDef, at: u32, attrs: &NamedAttrs) -> DResult<()> {
+        let op = def.name;
         for spec in def.props {
             let value = attrs
                 .iter()

@@ -13,7 +13,6 @@
 
 use crate::attrs::AttrData;
 use crate::diag::Diagnostic;
-use crate::dialects::format::F64_ATTR;
 use crate::dialects::{AttrKind, PropSpec};
 use crate::ir::OpId;
 use crate::verifier::Checker;
@@ -42,7 +41,7 @@ pub(crate) const FP_EXCEPTION_PROP: PropSpec =
 pub(crate) const COMDAT_PROP: PropSpec = PropSpec::new("comdat", AttrKind::I64Enum { max: 4 });
 /// `F64Attr` `prob`.
 pub(crate) const PROB_PROP: PropSpec =
-    PropSpec::new("prob", AttrKind::Any).constrained(F64_ATTR, |ctx, a| {
+    PropSpec::new("prob", AttrKind::Any).constrained("64-bit float attribute", |ctx, a| {
         matches!(ctx.attr_data(a), AttrData::Float { ty, .. }
             if matches!(ctx.type_data(*ty), crate::types::TypeData::Float(crate::types::FloatKind::F64)))
     });

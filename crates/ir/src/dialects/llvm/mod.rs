@@ -364,9 +364,7 @@ const ALLOCA_PROPS: &[PropSpec] = &[
 // printed by `crate::format`), by the shape of their properties.
 
 const fn binary(name: &'static str, props: &'static [PropSpec]) -> OpDef {
-    op(name)
-        .with_props(props)
-        .with_verify(ops::verify_same_type)
+    op(name).with_props(props)
 }
 
 const fn cast(name: &'static str, props: &'static [PropSpec]) -> OpDef {
@@ -409,12 +407,8 @@ pub(crate) const OPS: &[OpDef] = &[
     binary("llvm.fmul", &[FM]),
     binary("llvm.fdiv", &[FM]),
     binary("llvm.frem", &[FM]),
-    op("llvm.fneg")
-        .with_props(&[FM])
-        .with_verify(ops::verify_same_type),
-    op("llvm.freeze")
-        .with_props(&[])
-        .with_verify(ops::verify_same_type),
+    op("llvm.fneg").with_props(&[FM]),
+    op("llvm.freeze").with_props(&[]),
     // Comparisons and select.
     with(
         "llvm.icmp",
@@ -786,10 +780,10 @@ pub(crate) const OPS: &[OpDef] = &[
     // Declarative formats whose types are partly inferred (`format.rs`):
     // `SameOperandsAndResultType`, or a buildable type.
     OpDef::new("llvm.resume", TERM),
-    op("llvm.intr.expect").with_verify(ops::verify_same_type),
-    op("llvm.intr.ssa.copy").with_verify(ops::verify_same_type),
-    op("llvm.intr.launder.invariant.group").with_verify(ops::verify_same_type),
-    op("llvm.intr.strip.invariant.group").with_verify(ops::verify_same_type),
+    op("llvm.intr.expect"),
+    op("llvm.intr.ssa.copy"),
+    op("llvm.intr.launder.invariant.group"),
+    op("llvm.intr.strip.invariant.group"),
     op("llvm.intr.invariant.start").with_props(&[SIZE]),
     op("llvm.intr.invariant.end").with_props(&[SIZE]),
     op("llvm.intr.coro.suspend"),

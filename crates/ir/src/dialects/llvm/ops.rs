@@ -485,20 +485,6 @@ pub(crate) fn print_gep(p: &mut AsmPrinter<'_>, op: OpId) {
 
 // ----- verifiers -----
 
-/// `SameOperandsAndResultType`.
-pub(crate) fn verify_same_type(c: &dyn Checker, op: OpId) -> VResult {
-    let ir = c.ir();
-    let mut tys = ir
-        .operands(op)
-        .chain(ir.results(op))
-        .map(|v| ir.value_type(v));
-    let first = tys.next();
-    if tys.any(|t| Some(t) != first) {
-        return Err(c.op_error_named(op, "requires the same type for all operands and results"));
-    }
-    Ok(())
-}
-
 /// `GEPOp::verify`: one dynamic index per dynamic entry of
 /// `rawConstantIndices`, then a sized element type.
 pub(crate) fn verify_gep(c: &dyn Checker, op: OpId) -> VResult {

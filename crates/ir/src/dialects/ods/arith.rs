@@ -17,6 +17,7 @@ pub(crate) const ADDF: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -40,6 +41,7 @@ pub(crate) const ADDI: Structure = Structure {
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)"),
         infer: true,
@@ -65,6 +67,7 @@ pub(crate) const ADDUI_EXTENDED: Structure = Structure {
         one("overflow", c::BOOL_LIKE),
     ],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)"),
         types: &[TypeRule::AllMatch(&["lhs", "rhs", "sum"])],
@@ -82,6 +85,7 @@ pub(crate) const ANDI: Structure = Structure {
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($result)"),
         infer: true,
@@ -95,6 +99,7 @@ pub(crate) const BITCAST: Structure = Structure {
     operands: &[one("in", c::INT_OR_FLOAT_LIKE_OR_MEMREF)],
     results: &[one("out", c::INT_OR_FLOAT_LIKE_OR_MEMREF)],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         format: Some("$in attr-dict `:` type($in) `to` type($out)"),
         ..Form::NONE
@@ -111,6 +116,7 @@ pub(crate) const CEILDIVSI: Structure = Structure {
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($result)"),
         infer: true,
@@ -128,6 +134,7 @@ pub(crate) const CEILDIVUI: Structure = Structure {
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($result)"),
         infer: true,
@@ -142,6 +149,7 @@ pub(crate) const CMPF: Structure = Structure {
     results: &[one("result", c::BOOL_LIKE)],
     required: &["predicate"],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         format: Some(
             "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
@@ -180,6 +188,7 @@ pub(crate) const CMPI: Structure = Structure {
     results: &[one("result", c::BOOL_LIKE)],
     required: &["predicate"],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         format: Some("$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)"),
         infer: true,
@@ -222,6 +231,7 @@ pub(crate) const DIVF: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -245,6 +255,7 @@ pub(crate) const DIVSI: Structure = Structure {
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)"),
         infer: true,
@@ -269,6 +280,7 @@ pub(crate) const DIVUI: Structure = Structure {
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)"),
         infer: true,
@@ -289,6 +301,7 @@ pub(crate) const EXTF: Structure = Structure {
     operands: &[one("in", c::FLOAT_LIKE)],
     results: &[one("out", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         format: Some("$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)"),
         verifier: true,
@@ -308,6 +321,7 @@ pub(crate) const EXTSI: Structure = Structure {
     operands: &[one("in", c::FIXED_INT_LIKE)],
     results: &[one("out", c::FIXED_INT_LIKE)],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         format: Some("$in attr-dict `:` type($in) `to` type($out)"),
         verifier: true,
@@ -321,6 +335,7 @@ pub(crate) const EXTUI: Structure = Structure {
     operands: &[one("in", c::FIXED_INT_LIKE)],
     results: &[one("out", c::FIXED_INT_LIKE)],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         format: Some("$in attr-dict `:` type($in) `to` type($out)"),
         verifier: true,
@@ -338,6 +353,7 @@ pub(crate) const FLOORDIVSI: Structure = Structure {
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($result)"),
         infer: true,
@@ -351,6 +367,7 @@ pub(crate) const FPTOSI: Structure = Structure {
     operands: &[one("in", c::FLOAT_LIKE)],
     results: &[one("out", c::FIXED_INT_LIKE)],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         format: Some("$in attr-dict `:` type($in) `to` type($out)"),
         ..Form::NONE
@@ -363,6 +380,7 @@ pub(crate) const FPTOUI: Structure = Structure {
     operands: &[one("in", c::FLOAT_LIKE)],
     results: &[one("out", c::FIXED_INT_LIKE)],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         format: Some("$in attr-dict `:` type($in) `to` type($out)"),
         ..Form::NONE
@@ -375,6 +393,7 @@ pub(crate) const INDEX_CAST: Structure = Structure {
     operands: &[one("in", c::INT_LIKE_OR_INT_MEMREF)],
     results: &[one("out", c::INT_LIKE_OR_INT_MEMREF)],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         format: Some("$in attr-dict `:` type($in) `to` type($out)"),
         ..Form::NONE
@@ -387,6 +406,7 @@ pub(crate) const INDEX_CASTUI: Structure = Structure {
     operands: &[one("in", c::INT_LIKE_OR_INT_MEMREF)],
     results: &[one("out", c::INT_LIKE_OR_INT_MEMREF)],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         format: Some("$in attr-dict `:` type($in) `to` type($out)"),
         ..Form::NONE
@@ -400,6 +420,7 @@ pub(crate) const MAXIMUMF: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -420,6 +441,7 @@ pub(crate) const MAXNUMF: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -443,6 +465,7 @@ pub(crate) const MAXSI: Structure = Structure {
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($result)"),
         infer: true,
@@ -460,6 +483,7 @@ pub(crate) const MAXUI: Structure = Structure {
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($result)"),
         infer: true,
@@ -474,6 +498,7 @@ pub(crate) const MINIMUMF: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -494,6 +519,7 @@ pub(crate) const MINNUMF: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -517,6 +543,7 @@ pub(crate) const MINSI: Structure = Structure {
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($result)"),
         infer: true,
@@ -534,6 +561,7 @@ pub(crate) const MINUI: Structure = Structure {
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($result)"),
         infer: true,
@@ -548,6 +576,7 @@ pub(crate) const MULF: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -571,6 +600,7 @@ pub(crate) const MULI: Structure = Structure {
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)"),
         infer: true,
@@ -596,6 +626,7 @@ pub(crate) const MULSI_EXTENDED: Structure = Structure {
         one("high", c::SIGNLESS_INT_LIKE),
     ],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($lhs)"),
         infer: true,
@@ -616,6 +647,7 @@ pub(crate) const MULUI_EXTENDED: Structure = Structure {
         one("high", c::SIGNLESS_INT_LIKE),
     ],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($lhs)"),
         infer: true,
@@ -631,6 +663,7 @@ pub(crate) const NEGF: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -654,6 +687,7 @@ pub(crate) const ORI: Structure = Structure {
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($result)"),
         infer: true,
@@ -668,6 +702,7 @@ pub(crate) const REMF: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -691,6 +726,7 @@ pub(crate) const REMSI: Structure = Structure {
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($result)"),
         infer: true,
@@ -708,6 +744,7 @@ pub(crate) const REMUI: Structure = Structure {
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($result)"),
         infer: true,
@@ -721,6 +758,7 @@ pub(crate) const SCALING_EXTF: Structure = Structure {
     operands: &[one("in", c::FLOAT_LIKE), one("scale", c::FLOAT_LIKE)],
     results: &[one("out", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         format: Some("$in `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)"),
         verifier: true,
@@ -735,6 +773,7 @@ pub(crate) const SCALING_TRUNCF: Structure = Structure {
     operands: &[one("in", c::FLOAT_LIKE), one("scale", c::FLOAT_LIKE)],
     results: &[one("out", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         format: Some("$in `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)"),
         verifier: true,
@@ -753,6 +792,7 @@ pub(crate) const SELECT: Structure = Structure {
     ],
     results: &[any("result")],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         custom: true,
         verifier: true,
@@ -772,6 +812,7 @@ pub(crate) const SHLI: Structure = Structure {
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)"),
         infer: true,
@@ -795,6 +836,7 @@ pub(crate) const SHRSI: Structure = Structure {
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)"),
         infer: true,
@@ -819,6 +861,7 @@ pub(crate) const SHRUI: Structure = Structure {
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)"),
         infer: true,
@@ -839,6 +882,7 @@ pub(crate) const SITOFP: Structure = Structure {
     operands: &[one("in", c::FIXED_INT_LIKE)],
     results: &[one("out", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         format: Some("$in attr-dict `:` type($in) `to` type($out)"),
         ..Form::NONE
@@ -852,6 +896,7 @@ pub(crate) const SUBF: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -875,6 +920,7 @@ pub(crate) const SUBI: Structure = Structure {
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)"),
         infer: true,
@@ -894,6 +940,7 @@ pub(crate) const TRUNCF: Structure = Structure {
     operands: &[one("in", c::FLOAT_LIKE)],
     results: &[one("out", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         format: Some("$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)"),
         verifier: true,
@@ -908,6 +955,7 @@ pub(crate) const TRUNCI: Structure = Structure {
     operands: &[one("in", c::FIXED_INT_LIKE)],
     results: &[one("out", c::FIXED_INT_LIKE)],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         format: Some(
             "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)",
@@ -929,6 +977,7 @@ pub(crate) const UITOFP: Structure = Structure {
     operands: &[one("in", c::FIXED_INT_LIKE)],
     results: &[one("out", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         format: Some("$in attr-dict `:` type($in) `to` type($out)"),
         ..Form::NONE
@@ -945,6 +994,7 @@ pub(crate) const XORI: Structure = Structure {
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($result)"),
         infer: true,

@@ -16,6 +16,7 @@ pub(crate) const ABS: Structure = Structure {
     operands: &[one("complex", c::FLOAT_COMPLEX)],
     results: &[one("result", c::FLOAT)],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         format: Some("$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)"),
         infer: true,
@@ -42,6 +43,7 @@ pub(crate) const ADD: Structure = Structure {
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -62,6 +64,7 @@ pub(crate) const ANGLE: Structure = Structure {
     operands: &[one("complex", c::FLOAT_COMPLEX)],
     results: &[one("result", c::FLOAT)],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         format: Some("$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)"),
         infer: true,
@@ -88,6 +91,7 @@ pub(crate) const ATAN2: Structure = Structure {
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -122,6 +126,7 @@ pub(crate) const CONJ: Structure = Structure {
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)"),
         infer: true,
@@ -163,6 +168,7 @@ pub(crate) const COS: Structure = Structure {
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)"),
         infer: true,
@@ -210,6 +216,7 @@ pub(crate) const DIV: Structure = Structure {
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -230,6 +237,7 @@ pub(crate) const EQ: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_COMPLEX), one("rhs", c::FLOAT_COMPLEX)],
     results: &[one("result", c::I1)],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($lhs)"),
         infer: true,
@@ -246,6 +254,7 @@ pub(crate) const EXP: Structure = Structure {
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)"),
         infer: true,
@@ -267,6 +276,7 @@ pub(crate) const EXPM1: Structure = Structure {
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)"),
         infer: true,
@@ -287,6 +297,7 @@ pub(crate) const IM: Structure = Structure {
     operands: &[one("complex", c::FLOAT_COMPLEX)],
     results: &[one("imaginary", c::FLOAT)],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         format: Some("$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)"),
         infer: true,
@@ -313,6 +324,7 @@ pub(crate) const LOG: Structure = Structure {
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)"),
         infer: true,
@@ -334,6 +346,7 @@ pub(crate) const LOG1P: Structure = Structure {
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)"),
         infer: true,
@@ -355,6 +368,7 @@ pub(crate) const MUL: Structure = Structure {
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -376,6 +390,7 @@ pub(crate) const NEG: Structure = Structure {
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)"),
         infer: true,
@@ -396,6 +411,7 @@ pub(crate) const NEQ: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_COMPLEX), one("rhs", c::FLOAT_COMPLEX)],
     results: &[one("result", c::I1)],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($lhs)"),
         infer: true,
@@ -412,6 +428,7 @@ pub(crate) const POW: Structure = Structure {
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -432,6 +449,7 @@ pub(crate) const POWI: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_COMPLEX), one("rhs", c::SIGNLESS_INT)],
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         format: Some(
             "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result) `,` type($rhs)",
@@ -455,6 +473,7 @@ pub(crate) const RE: Structure = Structure {
     operands: &[one("complex", c::FLOAT_COMPLEX)],
     results: &[one("real", c::FLOAT)],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         format: Some("$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)"),
         infer: true,
@@ -481,6 +500,7 @@ pub(crate) const RSQRT: Structure = Structure {
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)"),
         infer: true,
@@ -502,6 +522,7 @@ pub(crate) const SIGN: Structure = Structure {
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)"),
         infer: true,
@@ -523,6 +544,7 @@ pub(crate) const SIN: Structure = Structure {
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)"),
         infer: true,
@@ -544,6 +566,7 @@ pub(crate) const SQRT: Structure = Structure {
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)"),
         infer: true,
@@ -565,6 +588,7 @@ pub(crate) const SUB: Structure = Structure {
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -586,6 +610,7 @@ pub(crate) const TAN: Structure = Structure {
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)"),
         infer: true,
@@ -607,6 +632,7 @@ pub(crate) const TANH: Structure = Structure {
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)"),
         infer: true,

@@ -17,6 +17,7 @@ pub(crate) const ABSF: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -37,6 +38,7 @@ pub(crate) const ABSI: Structure = Structure {
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand attr-dict `:` type($result)"),
         infer: true,
@@ -51,6 +53,7 @@ pub(crate) const ACOS: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -71,6 +74,7 @@ pub(crate) const ACOSH: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -91,6 +95,7 @@ pub(crate) const ASIN: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -111,6 +116,7 @@ pub(crate) const ASINH: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -131,6 +137,7 @@ pub(crate) const ATAN: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -151,6 +158,7 @@ pub(crate) const ATAN2: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -171,6 +179,7 @@ pub(crate) const ATANH: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -191,6 +200,7 @@ pub(crate) const CBRT: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -211,6 +221,7 @@ pub(crate) const CEIL: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -231,6 +242,7 @@ pub(crate) const CLAMPF: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$value `to` ` ` `[` $min `,` $max `]` (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -246,6 +258,7 @@ pub(crate) const COPYSIGN: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -266,6 +279,7 @@ pub(crate) const COS: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -286,6 +300,7 @@ pub(crate) const COSH: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -306,6 +321,7 @@ pub(crate) const CTLZ: Structure = Structure {
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand attr-dict `:` type($result)"),
         infer: true,
@@ -320,6 +336,7 @@ pub(crate) const CTPOP: Structure = Structure {
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand attr-dict `:` type($result)"),
         infer: true,
@@ -334,6 +351,7 @@ pub(crate) const CTTZ: Structure = Structure {
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand attr-dict `:` type($result)"),
         infer: true,
@@ -348,6 +366,7 @@ pub(crate) const ERF: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -368,6 +387,7 @@ pub(crate) const ERFC: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -388,6 +408,7 @@ pub(crate) const EXP: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -408,6 +429,7 @@ pub(crate) const EXP2: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -428,6 +450,7 @@ pub(crate) const EXPM1: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -448,6 +471,7 @@ pub(crate) const FLOOR: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -472,6 +496,7 @@ pub(crate) const FMA: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$a `,` $b `,` $c (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -491,6 +516,7 @@ pub(crate) const FPOWI: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_LIKE), one("rhs", c::SIGNLESS_INT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         format: Some(
             "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs) `,` type($rhs)",
@@ -517,6 +543,7 @@ pub(crate) const IPOWI: Structure = Structure {
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($result)"),
         infer: true,
@@ -530,6 +557,7 @@ pub(crate) const ISFINITE: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::BOOL_LIKE)],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         format: Some("$operand attr-dict `:` type($operand)"),
         infer: true,
@@ -554,6 +582,7 @@ pub(crate) const ISINF: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::BOOL_LIKE)],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         format: Some("$operand attr-dict `:` type($operand)"),
         infer: true,
@@ -578,6 +607,7 @@ pub(crate) const ISNAN: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::BOOL_LIKE)],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         format: Some("$operand attr-dict `:` type($operand)"),
         infer: true,
@@ -602,6 +632,7 @@ pub(crate) const ISNORMAL: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::BOOL_LIKE)],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         format: Some("$operand attr-dict `:` type($operand)"),
         infer: true,
@@ -627,6 +658,7 @@ pub(crate) const LOG: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -647,6 +679,7 @@ pub(crate) const LOG10: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -667,6 +700,7 @@ pub(crate) const LOG1P: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -687,6 +721,7 @@ pub(crate) const LOG2: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -707,6 +742,7 @@ pub(crate) const POWF: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -727,6 +763,7 @@ pub(crate) const ROUND: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -747,6 +784,7 @@ pub(crate) const ROUNDEVEN: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -767,6 +805,7 @@ pub(crate) const RSQRT: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -787,6 +826,7 @@ pub(crate) const SIN: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -806,6 +846,7 @@ pub(crate) const SINCOS: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("sin", c::FLOAT_LIKE), one("cos", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($operand)"),
         infer: true,
@@ -827,6 +868,7 @@ pub(crate) const SINH: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -847,6 +889,7 @@ pub(crate) const SQRT: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -867,6 +910,7 @@ pub(crate) const TAN: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -887,6 +931,7 @@ pub(crate) const TANH: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -907,6 +952,7 @@ pub(crate) const TRUNC: Structure = Structure {
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    elementwise: true,
     form: Form {
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,

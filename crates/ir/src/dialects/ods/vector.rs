@@ -218,6 +218,7 @@ pub(crate) const FMA: Structure = Structure {
     ],
     results: &[one("result", c::FLOAT_VECTOR_ANY_RANK)],
     effects: Effects::NONE,
+    elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs `,` $acc attr-dict `:` type($lhs)"),
         infer: true,
