@@ -3,12 +3,15 @@
 # generated module, in one run, printing wall time, CPU time and peak memory
 # of both and their ratios (sigil / mlir-opt; lower is better).
 #
-# usage: bench/parse.sh [--custom] [SIZE_MB] [RUNS]
+# usage: bench/parse.sh [--custom | --llvm | --funcs] [SIZE_MB] [RUNS]
 #   default: a generic-form module of unregistered ops (40 MB), printed generic;
 #   --custom: a custom-form module of func/arith/cf/scf ops (20 MB), printed in
 #             custom form (the dialects' parsers, verifiers and printers);
 #   --llvm:   that module lowered to the LLVM dialect by mlir-opt-22 (20 MB,
-#             bench/gen_llvm.py), printed in custom form.
+#             bench/gen_llvm.py), printed in custom form;
+#   --funcs:  10,000 small registered functions in generic form (49 MB,
+#             bench/gen_funcs.py: a tensor<4x?xf32> argument, a discardable
+#             attribute dictionary, 50 arith ops each), printed generic.
 # Best of RUNS rounds (default 3), sigil and mlir-opt-22 in turn.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,8 +19,13 @@ mode=generic
 case "${1:-}" in
   --custom) mode=custom; shift ;;
   --llvm) mode=llvm; shift ;;
+  --funcs) mode=funcs; shift ;;
 esac
-if [ "$mode" = generic ]; then size=${1:-40}; else size=${1:-20}; fi
+case $mode in
+  generic) size=${1:-40} ;;
+  funcs) size=${1:-49} ;;
+  *) size=${1:-20} ;;
+esac
 runs=${2:-3}
 work=${BENCH_DIR:-$(mktemp -d)}
 
@@ -39,11 +47,11 @@ once() {
 # The better (by wall time) of two measurements.
 better() { if [ -z "$1" ] || [ "$(echo "${2%% *} < ${1%% *}" | bc)" = 1 ]; then echo "$2"; else echo "$1"; fi; }
 
-if [ "$mode" != generic ]; then
-  flags=()
-else
-  flags=(--allow-unregistered-dialect --mlir-print-op-generic)
-fi
+case $mode in
+  generic) flags=(--allow-unregistered-dialect --mlir-print-op-generic) ;;
+  funcs) flags=(--mlir-print-op-generic) ;;
+  *) flags=() ;;
+esac
 # sigil and mlir-opt in turn, RUNS rounds, so that both see the same
 # moments of a shared machine (whose speed drifts); the best of each.
 s_best="" m_best=""

@@ -1257,3 +1257,10 @@ func.func @f(%c: tensor<*xf32>, %d: tensor<2x3xf32>) -> tensor<*xf32> {
   return %1 : tensor<*xf32>
 }
 """)
+bad("inferred_result_type_differs", """
+// InferTypeOpInterface: the result type inferred from operand #0 must equal the written one, compatible shapes or not.
+func.func @f(%c: tensor<?x3xf32>, %d: tensor<2x?xf32>) -> tensor<2x3xf32> {
+  %1 = "arith.mulf"(%c, %d) : (tensor<?x3xf32>, tensor<2x?xf32>) -> tensor<2x3xf32>
+  return %1 : tensor<2x3xf32>
+}
+""")

@@ -597,6 +597,26 @@ pub fn verify_late_traits(
     if def.structure.elementwise {
         elementwise(ctx, ir, op).map_err(|m| named(m.to_string()))?;
     }
+    // `InferTypeOpInterface` with the inference ODS generates from
+    // `SameOperandsAndResultType` (every result has operand #0's type),
+    // checked as `verifyInferredResultTypes` does: the types must be equal.
+    let s = &def.structure;
+    if s.form.infer && s.same_operands_and_result_type && ir.num_operands(op) > 0 {
+        let inferred = ir.value_type(ir.operand(op, 0));
+        if ir.results(op).any(|r| ir.value_type(r) != inferred) {
+            let list = |ts: &mut dyn Iterator<Item = Type>| {
+                ts.map(|t| super::support::quoted(ctx, t))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            let n = ir.num_results(op);
+            return Err(named(format!(
+                "inferred type(s) {} are incompatible with return type(s) of operation {}",
+                list(&mut std::iter::repeat_n(inferred, n)),
+                list(&mut ir.results(op).map(|r| ir.value_type(r)))
+            )));
+        }
+    }
     Ok(())
 }
 
