@@ -1264,3 +1264,10 @@ func.func @f(%c: tensor<?x3xf32>, %d: tensor<2x?xf32>) -> tensor<2x3xf32> {
   return %1 : tensor<2x3xf32>
 }
 """)
+bad("mulsi_extended_high_type", """
+// arith.mulsi_extended: AllTypesMatch covers both results, the high half included.
+func.func @f(%a: i32, %b: i32) -> (i32, i64) {
+  %l, %h = "arith.mulsi_extended"(%a, %b) : (i32, i32) -> (i32, i64)
+  return %l, %h : i32, i64
+}
+""")

@@ -177,7 +177,6 @@ pub(crate) const OPS: &[OpDef] = &[
         ..pure("arith.negf")
     },
     OpDef {
-        verify: Some(verify_extended),
         result_names: Some(|_, ir, op, set| {
             set(ir.result(op, 0), "sum");
             set(ir.result(op, 1), "overflow");
@@ -185,12 +184,10 @@ pub(crate) const OPS: &[OpDef] = &[
         ..pure("arith.addui_extended")
     },
     OpDef {
-        verify: Some(verify_extended),
         result_names: Some(mul_extended_names),
         ..pure("arith.mulsi_extended")
     },
     OpDef {
-        verify: Some(verify_extended),
         result_names: Some(mul_extended_names),
         ..pure("arith.mului_extended")
     },
@@ -357,18 +354,6 @@ fn print_select(p: &mut AsmPrinter<'_>, op: OpId) {
 
 // ----- verification -----
 
-fn verify_extended(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    let ir = c.ir();
-    let t = ir.value_type(ir.operand(op, 0));
-    if ir.value_type(ir.operand(op, 1)) != t || ir.value_type(ir.result(op, 0)) != t {
-        return Err(c.op_error_named(
-            op,
-            "failed to verify that all of {lhs, rhs, sum} have same type",
-        ));
-    }
-    Ok(())
-}
-
 /// `areCastCompatible` shape part: both scalars, or containers of the same
 /// kind and shape.
 pub(super) fn same_shape(ctx: &Context, a: Type, b: Type) -> bool {
@@ -515,14 +500,10 @@ fn verify_cmp(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
 fn verify_select(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     let ctx = c.ctx();
     let ir = c.ir();
+    // `AllTypesMatch<[true_value, false_value, result]>` is checked from
+    // the declaration, before this.
     let cond = ir.value_type(ir.operand(op, 0));
     let t = ir.value_type(ir.operand(op, 1));
-    if ir.value_type(ir.operand(op, 2)) != t || ir.value_type(ir.result(op, 0)) != t {
-        return Err(c.op_error_named(
-            op,
-            "failed to verify that all of {true_value, false_value, result} have same type",
-        ));
-    }
     if super::support::is_container(ctx, cond) && !same_shape(ctx, cond, t) {
         return Err(c.op_error_named(
             op,

@@ -576,6 +576,13 @@ fn check(
         }
     }
     // The traits ODS lists after the invariants.
+    for rule in s.form.types {
+        if let crate::format::decl::TypeRule::AllMatch(names) = rule {
+            if let Some(m) = all_types_match(ir, s, op, names, &operand_sizes, &result_sizes) {
+                bail!(named(m.clone()));
+            }
+        }
+    }
     if s.same_operands_and_result_type {
         if let Err(m) = same_operands_and_result_type(ctx, ir, op) {
             bail!(named(m.to_string()));
@@ -676,6 +683,36 @@ fn elementwise(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), &'static str> {
         return Err("all non-scalar operands/results must have the same shape and base type");
     }
     Ok(())
+}
+
+/// `AllTypesMatch<[names]>`: the values of the named groups have one
+/// type. Checked where every name is a single operand or result (the rule
+/// may also name an attribute, whose type the op's verifier compares).
+fn all_types_match(
+    ir: &Ir,
+    s: &Structure,
+    op: OpId,
+    names: &[&str],
+    operand_sizes: &[usize],
+    result_sizes: &[usize],
+) -> Option<String> {
+    let value = |name: &str| -> Option<Value> {
+        if let Some(i) = s.operands.iter().position(|g| g.name == name) {
+            let at: usize = operand_sizes[..i].iter().sum();
+            return (operand_sizes[i] == 1).then(|| ir.operand(op, at));
+        }
+        let i = s.results.iter().position(|g| g.name == name)?;
+        let at: usize = result_sizes[..i].iter().sum();
+        (result_sizes[i] == 1).then(|| ir.result(op, at))
+    };
+    let values: Option<Vec<Value>> = names.iter().map(|n| value(n)).collect();
+    let types: Vec<Type> = values?.into_iter().map(|v| ir.value_type(v)).collect();
+    types.windows(2).any(|w| w[0] != w[1]).then(|| {
+        format!(
+            "failed to verify that all of {{{}}} have same type",
+            names.join(", ")
+        )
+    })
 }
 
 /// `SameOperandsAndResultType` as MLIR verifies it
