@@ -104,7 +104,7 @@ pub(crate) const OPS: &[OpDef] = &[
     same("complex.cos"),
     op("complex.create", &[], verify_create),
     same("complex.div"),
-    op("complex.eq", &[], verify_compare),
+    OpDef::new("complex.eq", OpTraits::NONE),
     same("complex.exp"),
     same("complex.expm1"),
     op("complex.im", FM, verify_part),
@@ -112,9 +112,9 @@ pub(crate) const OPS: &[OpDef] = &[
     same("complex.log1p"),
     same("complex.mul"),
     same("complex.neg"),
-    op("complex.neq", &[], verify_compare),
+    OpDef::new("complex.neq", OpTraits::NONE),
     same("complex.pow"),
-    op("complex.powi", &[FASTMATH_OPT], verify_powi),
+    OpDef::new("complex.powi", OpTraits::NONE).with_props(&[FASTMATH_OPT]),
     op("complex.re", FM, verify_part),
     same("complex.rsqrt"),
     same("complex.sign"),
@@ -147,24 +147,10 @@ fn verify_part(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     Ok(())
 }
 
-fn verify_compare(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    let ir = c.ir();
-    if ir.value_type(ir.operand(op, 0)) != ir.value_type(ir.operand(op, 1)) {
-        return Err(c.op_error_named(op, "failed to verify that all of {lhs, rhs} have same type"));
-    }
-    Ok(())
-}
-
 fn verify_create(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     let ir = c.ir();
     let re = ir.value_type(ir.operand(op, 0));
     let im = ir.value_type(ir.operand(op, 1));
-    if re != im {
-        return Err(c.op_error_named(
-            op,
-            "failed to verify that all of {real, imaginary} have same type",
-        ));
-    }
     let elem = complex_element(c, ir.value_type(ir.result(op, 0)));
     for (t, which) in [(re, "real"), (im, "imaginary")] {
         if elem != Some(t) {
@@ -173,17 +159,6 @@ fn verify_create(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
                 &format!("failed to verify that complex element type matches {which} operand type"),
             ));
         }
-    }
-    Ok(())
-}
-
-fn verify_powi(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    let ir = c.ir();
-    if ir.value_type(ir.operand(op, 0)) != ir.value_type(ir.result(op, 0)) {
-        return Err(c.op_error_named(
-            op,
-            "failed to verify that all of {lhs, result} have same type",
-        ));
     }
     Ok(())
 }

@@ -12,12 +12,7 @@
 //! is 7, `invalid` is -1).
 
 use crate::attrs::AttrData;
-use crate::diag::Diagnostic;
 use crate::dialects::{AttrKind, PropSpec};
-use crate::ir::OpId;
-use crate::verifier::Checker;
-
-type VResult = Result<(), Box<Diagnostic>>;
 
 fn is_int(ctx: &crate::Context, t: crate::Type, width: u32) -> bool {
     matches!(ctx.type_data(t), crate::types::TypeData::Integer { width: w, signedness: crate::types::Signedness::Signless } if *w == width)
@@ -51,16 +46,3 @@ pub(crate) const FAILURE_KIND_PROP: PropSpec = PropSpec::new("failureKind", Attr
         "8-bit signless integer attribute",
         |ctx, a| matches!(ctx.attr_data(a), AttrData::Integer { ty, .. } if is_int(ctx, *ty, 8)),
     );
-
-/// `AllTypesMatch<["val", "expected", "res"]>`.
-pub(crate) fn verify_expect_prob(c: &dyn Checker, op: OpId) -> VResult {
-    let ir = c.ir();
-    let t = ir.value_type(ir.operand(op, 0));
-    if ir.value_type(ir.operand(op, 1)) != t || ir.value_type(ir.result(op, 0)) != t {
-        return Err(c.op_error_named(
-            op,
-            "failed to verify that all of {val, expected, res} have same type",
-        ));
-    }
-    Ok(())
-}

@@ -799,9 +799,7 @@ pub(crate) const OPS: &[OpDef] = &[
     constrained("llvm.intr.experimental.constrained.fptrunc", ROUNDED),
     constrained("llvm.intr.experimental.constrained.sitofp", ROUNDED),
     constrained("llvm.intr.experimental.constrained.uitofp", ROUNDED),
-    op("llvm.intr.expect.with.probability")
-        .with_props(&[intrinsics::PROB_PROP])
-        .with_verify(intrinsics::verify_expect_prob),
+    op("llvm.intr.expect.with.probability").with_props(&[intrinsics::PROB_PROP]),
     // Exception handling (`exceptions.rs`).
     OpDef::new("llvm.invoke", TERM)
         .with_props(INVOKE_PROPS)

@@ -395,20 +395,6 @@ pub(super) fn type_cast(c: &dyn Checker, op: OpId) -> VResult {
 
 // ----- elementwise -----
 
-/// `AllTypesMatch<["lhs", "rhs", "acc", "result"]>`.
-pub(super) fn fma(c: &dyn Checker, op: OpId) -> VResult {
-    let ir = c.ir();
-    let t = operand_ty(ir, op, 0);
-    if operand_ty(ir, op, 1) != t || operand_ty(ir, op, 2) != t || result_ty(ir, op, 0) != t {
-        return err(
-            c,
-            op,
-            "failed to verify that all of {lhs, rhs, acc, result} have same type",
-        );
-    }
-    Ok(())
-}
-
 /// `TypesMatchWith`: the elements have the vector's element type.
 pub(super) fn from_elements(c: &dyn Checker, op: OpId) -> VResult {
     let ir = c.ir();
@@ -448,13 +434,6 @@ pub(super) fn to_elements(c: &dyn Checker, op: OpId) -> VResult {
 /// The result is the operands' vector with a doubled last dimension.
 pub(super) fn interleave(c: &dyn Checker, op: OpId) -> VResult {
     let ir = c.ir();
-    if operand_ty(ir, op, 0) != operand_ty(ir, op, 1) {
-        return err(
-            c,
-            op,
-            "failed to verify that all of {lhs, rhs} have same type",
-        );
-    }
     let Some(v) = vt(c, operand_ty(ir, op, 0)) else {
         return Ok(());
     };
@@ -597,13 +576,6 @@ pub(super) fn insert(c: &dyn Checker, op: OpId) -> VResult {
             "source operand and result",
         )],
     )?;
-    if operand_ty(ir, op, 1) != result_ty(ir, op, 0) {
-        return err(
-            c,
-            op,
-            "failed to verify that all of {dest, result} have same type",
-        );
-    }
     let Some(dest) = vt(c, operand_ty(ir, op, 1)) else {
         return Ok(());
     };
@@ -670,13 +642,6 @@ fn int_array_single(c: &dyn Checker, op: OpId) -> i64 {
 /// `ScalableInsertOp`.
 pub(super) fn scalable_insert(c: &dyn Checker, op: OpId) -> VResult {
     let ir = c.ir();
-    if operand_ty(ir, op, 1) != result_ty(ir, op, 0) {
-        return err(
-            c,
-            op,
-            "failed to verify that all of {dest, result} have same type",
-        );
-    }
     let (Some(s), Some(d)) = (vt(c, operand_ty(ir, op, 0)), vt(c, operand_ty(ir, op, 1))) else {
         return Ok(());
     };
@@ -807,13 +772,6 @@ pub(super) fn insert_strided_slice(c: &dyn Checker, op: OpId) -> VResult {
             "operand #0 and result",
         )],
     )?;
-    if operand_ty(ir, op, 1) != result_ty(ir, op, 0) {
-        return err(
-            c,
-            op,
-            "failed to verify that all of {dest, result} have same type",
-        );
-    }
     let (Some(s), Some(d)) = (vt(c, operand_ty(ir, op, 0)), vt(c, operand_ty(ir, op, 1))) else {
         return Ok(());
     };
@@ -1006,13 +964,6 @@ pub(super) fn multi_reduction(c: &dyn Checker, op: OpId) -> VResult {
         return Ok(());
     };
     let res = result_ty(ir, op, 0);
-    if operand_ty(ir, op, 1) != res {
-        return err(
-            c,
-            op,
-            "failed to verify that all of {dest, acc} have same type",
-        );
-    }
     same_elem(
         c,
         op,
@@ -1051,20 +1002,6 @@ pub(super) fn multi_reduction(c: &dyn Checker, op: OpId) -> VResult {
 pub(super) fn scan(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
     let ir = c.ir();
-    if operand_ty(ir, op, 0) != result_ty(ir, op, 0) {
-        return err(
-            c,
-            op,
-            "failed to verify that all of {source, dest} have same type",
-        );
-    }
-    if operand_ty(ir, op, 1) != result_ty(ir, op, 1) {
-        return err(
-            c,
-            op,
-            "failed to verify that all of {initial_value, accumulated_value} have same type",
-        );
-    }
     let (Some(s), Some(i)) = (vt(c, operand_ty(ir, op, 0)), vt(c, operand_ty(ir, op, 1))) else {
         return Ok(());
     };

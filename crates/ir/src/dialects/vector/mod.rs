@@ -202,7 +202,7 @@ pub(crate) const OPS: &[OpDef] = &[
             i64_array_prop("sizes"),
             i64_array_prop("strides"),
         ]),
-    op("vector.fma").with_verify(v::fma),
+    op("vector.fma"),
     op("vector.from_elements").with_verify(v::from_elements),
     op("vector.gather")
         .with_verify(v::gather)
