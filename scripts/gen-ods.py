@@ -814,9 +814,13 @@ class FormGen:
                 rust = TRANSFORMS.get(text)
                 if rust is None:
                     rust = "Transform::Unknown"
-                rules.append(f"TypeRule::MatchWith {{ from: {rust_str(unquote(f['lhs']))}, to: {rust_str(unquote(f['rhs']))}, via: {rust} }}")
+                # Verified from the declaration only where the comparator is equality.
+                pred = self.records.get(f.get("predicate", ""), ([], {}))[1]
+                equal = unquote(pred.get("predExpr", '""')).startswith("(std::equal_to<>()(")
+                check = f"Some({rust_str(unquote(f['summary']))})" if equal and "summary" in f else "None"
+                rules.append(f"TypeRule::MatchWith {{ from: {rust_str(unquote(f['lhs']))}, to: {rust_str(unquote(f['rhs']))}, via: {rust}, check: {check} }}")
             elif "ShapedTypeMatchesElementCountAndTypes" in classes:
-                rules.append(f"TypeRule::MatchWith {{ from: {rust_str(unquote(f['shaped']))}, to: {rust_str(unquote(f['elements']))}, via: Transform::ShapedElements }}")
+                rules.append(f"TypeRule::MatchWith {{ from: {rust_str(unquote(f['shaped']))}, to: {rust_str(unquote(f['elements']))}, via: Transform::ShapedElements, check: None }}")
             elif "AllTypesMatch" in classes:
                 names = [unquote(x) for x in re.findall(r'"[^"]*"', f.get("values", "[]"))]
                 rules.append("TypeRule::AllMatch(&[" + ", ".join(rust_str(n) for n in names) + "])")

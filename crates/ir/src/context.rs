@@ -56,6 +56,15 @@ impl<T: Hash + Eq> Interner<T> {
         idx
     }
 
+    /// The index of `value` if it was interned.
+    fn find(&self, value: &T) -> Option<u32> {
+        let h = self.hasher.hash_one(value) as u32;
+        let items = &self.items;
+        self.table
+            .find(spread(h), |&(eh, i)| eh == h && items[i as usize] == *value)
+            .map(|&(_, idx)| idx)
+    }
+
     fn get(&self, idx: u32) -> &T {
         &self.items[idx as usize]
     }
@@ -218,6 +227,13 @@ impl Context {
     }
 
     // ----- types -----
+
+    /// The type `data` describes if this context has made it (a type no
+    /// value can have otherwise): lets a read-only check compare with a
+    /// type it would have to build.
+    pub fn find_type(&self, data: &TypeData) -> Option<Type> {
+        self.types.find(data).map(Type::from_index)
+    }
 
     pub fn intern_type(&mut self, data: TypeData) -> Type {
         let depth = 1 + self.type_children_depth(&data);

@@ -481,18 +481,10 @@ fn verify_bitcast(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
 }
 
 fn verify_cmp(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    let ctx = c.ctx();
     let ir = c.ir();
     let a = ir.value_type(ir.operand(op, 0));
     if ir.value_type(ir.operand(op, 1)) != a {
         return Err(c.op_error_named(op, "failed to verify that all of {lhs, rhs} have same type"));
-    }
-    let r = ir.value_type(ir.result(op, 0));
-    if !same_shape(ctx, a, r) {
-        return Err(c.op_error_named(
-            op,
-            "failed to verify that result type has i1 element type and same shape as operands",
-        ));
     }
     Ok(())
 }

@@ -90,9 +90,9 @@ const fn same(name: &'static str) -> OpDef {
 }
 
 pub(crate) const OPS: &[OpDef] = &[
-    op("complex.abs", FM, verify_part),
+    OpDef::new("complex.abs", OpTraits::NONE).with_props(FM),
     same("complex.add"),
-    op("complex.angle", FM, verify_part),
+    OpDef::new("complex.angle", OpTraits::NONE).with_props(FM),
     same("complex.atan2"),
     OpDef::new("complex.bitcast", OpTraits::NONE).with_verify(verify_bitcast),
     same("complex.conj"),
@@ -107,7 +107,7 @@ pub(crate) const OPS: &[OpDef] = &[
     OpDef::new("complex.eq", OpTraits::NONE),
     same("complex.exp"),
     same("complex.expm1"),
-    op("complex.im", FM, verify_part),
+    OpDef::new("complex.im", OpTraits::NONE).with_props(FM),
     same("complex.log"),
     same("complex.log1p"),
     same("complex.mul"),
@@ -115,7 +115,7 @@ pub(crate) const OPS: &[OpDef] = &[
     OpDef::new("complex.neq", OpTraits::NONE),
     same("complex.pow"),
     OpDef::new("complex.powi", OpTraits::NONE).with_props(&[FASTMATH_OPT]),
-    op("complex.re", FM, verify_part),
+    OpDef::new("complex.re", OpTraits::NONE).with_props(FM),
     same("complex.rsqrt"),
     same("complex.sign"),
     same("complex.sin"),
@@ -132,19 +132,6 @@ fn complex_element(c: &dyn Checker, t: Type) -> Option<Type> {
         TypeData::Complex(e) => Some(*e),
         _ => None,
     }
-}
-
-/// `TypesMatchWith<"complex element type matches result type">`.
-fn verify_part(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    let ir = c.ir();
-    let t = ir.value_type(ir.operand(op, 0));
-    if complex_element(c, t) != Some(ir.value_type(ir.result(op, 0))) {
-        return Err(c.op_error_named(
-            op,
-            "failed to verify that complex element type matches result type",
-        ));
-    }
-    Ok(())
 }
 
 fn verify_create(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {

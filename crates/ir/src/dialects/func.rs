@@ -79,7 +79,6 @@ pub(crate) const OPS: &[OpDef] = &[
         ..OpDef::new("func.call", OpTraits::NONE)
     },
     OpDef {
-        verify: Some(verify_call_indirect),
         ..OpDef::new("func.call_indirect", OpTraits::NONE)
     },
     OpDef {
@@ -602,31 +601,6 @@ pub(crate) fn print_func(p: &mut AsmPrinter<'_>, op: OpId) {
 }
 
 // ----- parsing of the simpler ops -----
-
-fn verify_call_indirect(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
-    let ctx = c.ctx();
-    let ir = c.ir();
-    let callee_ty = ir.value_type(ir.operand(op, 0));
-    let TypeData::Function { inputs, results } = ctx.type_data(callee_ty) else {
-        return Ok(());
-    };
-    let args: Vec<Type> = ir.operands(op).skip(1).map(|v| ir.value_type(v)).collect();
-    let res: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
-    // Two `TypesMatchWith` constraints, inputs first.
-    if args[..] != inputs[..] {
-        return Err(c.op_error_named(
-            op,
-            "failed to verify that callee input types match argument types",
-        ));
-    }
-    if res[..] != results[..] {
-        return Err(c.op_error_named(
-            op,
-            "failed to verify that callee result types match result types",
-        ));
-    }
-    Ok(())
-}
 
 /// `func.constant`'s `verifySymbolUses`: the value names a `func.func` of
 /// the result's type.

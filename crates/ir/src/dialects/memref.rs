@@ -938,12 +938,6 @@ fn verify_load(c: &dyn Checker, op: OpId) -> VResult {
     let Some(m) = memref(ctx, vtype(c, ops[0])) else {
         return Ok(());
     };
-    if result_type(c, op) != m.elem {
-        return Err(c.op_error_named(
-            op,
-            "failed to verify that result type matches element type of 'memref'",
-        ));
-    }
     if ops.len() - 1 != m.shape.len() {
         return Err(c.op_error_named(
             op,
@@ -964,12 +958,6 @@ fn verify_store(c: &dyn Checker, op: OpId) -> VResult {
     let Some(m) = memref(ctx, vtype(c, ops[1])) else {
         return Ok(());
     };
-    if vtype(c, ops[0]) != m.elem {
-        return Err(c.op_error_named(
-            op,
-            "failed to verify that type of 'value' matches element type of 'memref'",
-        ));
-    }
     if ops.len() != 2 + m.shape.len() {
         return Err(c.op_error_named(op, "store index operand count not equal to memref rank"));
     }
@@ -2136,12 +2124,6 @@ fn verify_atomic_rmw(c: &dyn Checker, op: OpId) -> VResult {
     let Some(m) = memref(ctx, vtype(c, ops[1])) else {
         return Ok(());
     };
-    if m.elem != vt {
-        return Err(c.op_error_named(
-            op,
-            "failed to verify that value type matches element type of memref",
-        ));
-    }
     if m.shape.len() != ops.len() - 2 {
         return Err(c.op_error_named(
             op,

@@ -577,10 +577,22 @@ fn check(
     }
     // The traits ODS lists after the invariants.
     for rule in s.form.types {
-        if let crate::format::decl::TypeRule::AllMatch(names) = rule {
-            if let Some(m) = all_types_match(ir, s, op, names, &operand_sizes, &result_sizes) {
-                bail!(named(m.clone()));
+        let sizes = (&operand_sizes[..], &result_sizes[..]);
+        let m = match *rule {
+            crate::format::decl::TypeRule::AllMatch(names) => {
+                all_types_match(ir, s, op, names, sizes.0, sizes.1)
             }
+            crate::format::decl::TypeRule::MatchWith {
+                from,
+                to,
+                via,
+                check: Some(summary),
+            } => types_match_with(ctx, ir, s, op, (from, to, via), sizes)
+                .then(|| format!("failed to verify that {summary}")),
+            _ => None,
+        };
+        if let Some(m) = m {
+            bail!(named(m.clone()));
         }
     }
     if s.same_operands_and_result_type {
@@ -713,6 +725,127 @@ fn all_types_match(
             names.join(", ")
         )
     })
+}
+
+/// The values of the group `name` (operands first, then results).
+fn group_values(
+    ir: &Ir,
+    s: &Structure,
+    op: OpId,
+    name: &str,
+    (operand_sizes, result_sizes): (&[usize], &[usize]),
+) -> Option<Vec<Value>> {
+    if let Some(i) = s.operands.iter().position(|g| g.name == name) {
+        let at: usize = operand_sizes[..i].iter().sum();
+        return Some(
+            (at..at + operand_sizes[i])
+                .map(|k| ir.operand(op, k))
+                .collect(),
+        );
+    }
+    let i = s.results.iter().position(|g| g.name == name)?;
+    let at: usize = result_sizes[..i].iter().sum();
+    Some(
+        (at..at + result_sizes[i])
+            .map(|k| ir.result(op, k))
+            .collect(),
+    )
+}
+
+/// Whether a `TypesMatchWith` rule fails: `to`'s types are not `via`
+/// applied to `from`'s one type. Checked where `from` is one value and the
+/// transform is one sigil knows; a type the transform would have to build
+/// that the context has never made cannot be `to`'s.
+fn types_match_with(
+    ctx: &Context,
+    ir: &Ir,
+    s: &Structure,
+    op: OpId,
+    (from, to, via): (&str, &str, crate::format::decl::Transform),
+    sizes: (&[usize], &[usize]),
+) -> bool {
+    use crate::format::decl::Transform as X;
+    use crate::types::{Signedness, TypeData as T};
+    let (Some(src), Some(dst)) = (
+        group_values(ir, s, op, from, sizes),
+        group_values(ir, s, op, to, sizes),
+    ) else {
+        return false;
+    };
+    // An absent optional group has nothing to match.
+    let [src] = src[..] else {
+        return false;
+    };
+    let optional = s
+        .operands
+        .iter()
+        .chain(s.results)
+        .any(|g| g.name == to && g.arity == Arity::Optional);
+    if dst.is_empty() && optional {
+        return false;
+    }
+    let t = ir.value_type(src);
+    let actual: Vec<Type> = dst.iter().map(|&v| ir.value_type(v)).collect();
+    // `None`: the expected type was never made.
+    let expected: Vec<Option<Type>> = match via {
+        X::Same => vec![Some(t)],
+        X::ElementType => match ctx.type_data(t).element_type() {
+            Some(e) => vec![Some(e)],
+            None => return false,
+        },
+        X::I1SameShape => {
+            let Some(i1) = ctx.find_type(&T::Integer {
+                width: 1,
+                signedness: Signedness::Signless,
+            }) else {
+                return true;
+            };
+            let like = match ctx.type_data(t) {
+                T::Vector {
+                    shape, scalable, ..
+                } => ctx.find_type(&T::Vector {
+                    shape: shape.clone(),
+                    scalable: scalable.clone(),
+                    elem: i1,
+                }),
+                T::RankedTensor {
+                    shape, encoding, ..
+                } => ctx.find_type(&T::RankedTensor {
+                    shape: shape.clone(),
+                    elem: i1,
+                    encoding: *encoding,
+                }),
+                T::UnrankedTensor { .. } => ctx.find_type(&T::UnrankedTensor { elem: i1 }),
+                _ => Some(i1),
+            };
+            vec![like]
+        }
+        X::FunctionInputs | X::FunctionResults => match ctx.type_data(t) {
+            T::Function { inputs, results } => {
+                let list = if via == X::FunctionInputs {
+                    inputs
+                } else {
+                    results
+                };
+                list.iter().map(|&x| Some(x)).collect()
+            }
+            _ => return false,
+        },
+        // As many of the element type as the static shape has elements
+        // (compared by count first: a large shape builds no list).
+        X::ShapedElements => match ctx.type_data(t) {
+            T::RankedTensor { shape, elem, .. } | T::Vector { shape, elem, .. } => {
+                if shape.iter().any(|&d| d < 0) {
+                    return false;
+                }
+                let n = shape.iter().try_fold(1u64, |n, &d| n.checked_mul(d as u64));
+                return n != Some(actual.len() as u64) || actual.iter().any(|a| a != elem);
+            }
+            _ => return false,
+        },
+        X::ValAndBoolStruct | X::Unknown => return false,
+    };
+    expected.len() != actual.len() || expected.iter().zip(&actual).any(|(e, a)| *e != Some(*a))
 }
 
 /// `SameOperandsAndResultType` as MLIR verifies it

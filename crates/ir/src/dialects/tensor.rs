@@ -98,7 +98,6 @@ pub(crate) const OPS: &[OpDef] = &[
         ..op("tensor.extract_slice")
     },
     OpDef {
-        verify: Some(verify_from_elements),
         result_names: named!("from_elements"),
         ..op("tensor.from_elements")
     },
@@ -540,12 +539,6 @@ fn verify_extract(c: &dyn Checker, op: OpId) -> VResult {
     let ir = c.ir();
     let n = ir.num_operands(op);
     let t = ir.value_type(ir.operand(op, 0));
-    if result_type(ir, op) != tensor_elem(ctx, t) {
-        return Err(c.op_error_named(
-            op,
-            "failed to verify that result type matches element type of tensor",
-        ));
-    }
     let rank = ctx.type_data(t).shape().map_or(0, <[i64]>::len);
     if rank != n - 1 {
         return Err(c.op_error_named(op, "incorrect number of indices for extract_element"));
@@ -558,15 +551,6 @@ fn verify_insert(c: &dyn Checker, op: OpId) -> VResult {
     let ir = c.ir();
     let n = ir.num_operands(op);
     let dest = ir.value_type(ir.operand(op, 1));
-    if result_type(ir, op) != Some(dest) {
-        return Err(c.op_error_named(op, "failed to verify that result type matches type of dest"));
-    }
-    if Some(ir.value_type(ir.operand(op, 0))) != tensor_elem(ctx, dest) {
-        return Err(c.op_error_named(
-            op,
-            "failed to verify that scalar type matches element type of dest",
-        ));
-    }
     let rank = ctx.type_data(dest).shape().map_or(0, <[i64]>::len);
     if rank != n - 2 {
         return Err(c.op_error_named(op, "incorrect number of indices"));
@@ -576,40 +560,12 @@ fn verify_insert(c: &dyn Checker, op: OpId) -> VResult {
 
 // ----- from_elements, splat -----
 
-fn verify_from_elements(c: &dyn Checker, op: OpId) -> VResult {
-    let ctx = c.ctx();
-    let ir = c.ir();
-    let Some(r) = result_type(ir, op).and_then(|t| ranked(ctx, t)) else {
-        return Ok(());
-    };
-    let count = r
-        .shape
-        .iter()
-        .try_fold(1u64, |acc, &d| acc.checked_mul(u64::try_from(d).ok()?));
-    let ok = count == Some(ir.num_operands(op) as u64)
-        && ir.operands(op).all(|v| ir.value_type(v) == r.elem);
-    if !ok {
-        return Err(c.op_error_named(
-            op,
-            "failed to verify that operand types match result element type",
-        ));
-    }
-    Ok(())
-}
-
 fn verify_splat(c: &dyn Checker, op: OpId) -> VResult {
-    let ctx = c.ctx();
     let ir = c.ir();
     let n = ir.num_operands(op);
     let Some(t) = result_type(ir, op) else {
         return Ok(());
     };
-    if Some(ir.value_type(ir.operand(op, 0))) != tensor_elem(ctx, t) {
-        return Err(c.op_error_named(
-            op,
-            "failed to verify that operand type matches element type of result",
-        ));
-    }
     dynamic_count(c, op, t, n - 1)
 }
 

@@ -234,7 +234,7 @@ pub(crate) fn compile(s: &Structure, text: &'static str) -> R<Format> {
             TypeRule::AllMatch(names) => Some(Rule::AllMatch(
                 names.iter().filter_map(|n| group(n)).collect(),
             )),
-            TypeRule::MatchWith { from, to, via } => Some(Rule::MatchWith {
+            TypeRule::MatchWith { from, to, via, .. } => Some(Rule::MatchWith {
                 from: group(from)?,
                 to: group(to)?,
                 via,
@@ -727,7 +727,7 @@ impl Compiler<'_> {
                             ids.iter().for_each(|&i| known[i] = true);
                         }
                     }
-                    TypeRule::MatchWith { from, to, via } => {
+                    TypeRule::MatchWith { from, to, via, .. } => {
                         if let (Some(f), Some(t)) = (index(from), index(to)) {
                             if known[f] && via != Transform::Unknown {
                                 known[t] = true;

@@ -309,6 +309,9 @@ pub enum TypeRule {
         from: &'static str,
         to: &'static str,
         via: Transform,
+        /// The record's summary, when the verifier checks the rule (an
+        /// equality comparator): "failed to verify that {summary}".
+        check: Option<&'static str>,
     },
 }
 

@@ -173,6 +173,7 @@ pub(crate) const CMPF: Structure = Structure {
             from: "lhs",
             to: "result",
             via: Transform::I1SameShape,
+            check: Some("result type has i1 element type and same shape as operands"),
         }],
         ..Form::NONE
     },
@@ -202,6 +203,7 @@ pub(crate) const CMPI: Structure = Structure {
             from: "lhs",
             to: "result",
             via: Transform::I1SameShape,
+            check: Some("result type has i1 element type and same shape as operands"),
         }],
         ..Form::NONE
     },

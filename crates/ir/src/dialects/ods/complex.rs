@@ -31,6 +31,7 @@ pub(crate) const ABS: Structure = Structure {
             from: "complex",
             to: "result",
             via: Transform::ElementType,
+            check: Some("complex element type matches result type"),
         }],
         ..Form::NONE
     },
@@ -79,6 +80,7 @@ pub(crate) const ANGLE: Structure = Structure {
             from: "complex",
             to: "result",
             via: Transform::ElementType,
+            check: Some("complex element type matches result type"),
         }],
         ..Form::NONE
     },
@@ -198,11 +200,13 @@ pub(crate) const CREATE: Structure = Structure {
                 from: "complex",
                 to: "real",
                 via: Transform::ElementType,
+                check: Some("complex element type matches real operand type"),
             },
             TypeRule::MatchWith {
                 from: "complex",
                 to: "imaginary",
                 via: Transform::ElementType,
+                check: Some("complex element type matches imaginary operand type"),
             },
         ],
         ..Form::NONE
@@ -312,6 +316,7 @@ pub(crate) const IM: Structure = Structure {
             from: "complex",
             to: "imaginary",
             via: Transform::ElementType,
+            check: Some("complex element type matches result type"),
         }],
         ..Form::NONE
     },
@@ -488,6 +493,7 @@ pub(crate) const RE: Structure = Structure {
             from: "complex",
             to: "real",
             via: Transform::ElementType,
+            check: Some("complex element type matches result type"),
         }],
         ..Form::NONE
     },

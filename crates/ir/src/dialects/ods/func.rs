@@ -77,11 +77,13 @@ pub(crate) const CALL_INDIRECT: Structure = Structure {
                 from: "callee",
                 to: "callee_operands",
                 via: Transform::FunctionInputs,
+                check: Some("callee input types match argument types"),
             },
             TypeRule::MatchWith {
                 from: "callee",
                 to: "results",
                 via: Transform::FunctionResults,
+                check: Some("callee result types match result types"),
             },
         ],
         ..Form::NONE

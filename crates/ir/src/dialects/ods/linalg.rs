@@ -1544,7 +1544,7 @@ pub(crate) const PACK: Structure = Structure {
         infer: true,
         attrs: &[AttrDecl::new("outer_dims_perm", AttrPrint::Stripped, AttrStorage::DenseArray(64)).optional().defaulted("{}"), AttrDecl::new("inner_dims_pos", AttrPrint::Stripped, AttrStorage::DenseArray(64)), AttrDecl::new("static_inner_tiles", AttrPrint::Stripped, AttrStorage::DenseArray(64))],
         type_classes: &[("source", TypeClass::RankedTensor), ("dest", TypeClass::RankedTensor)],
-        types: &[TypeRule::MatchWith { from: "dest", to: "result", via: Transform::Same }],
+        types: &[TypeRule::MatchWith { from: "dest", to: "result", via: Transform::Same, check: Some("result type matches type of dest") }],
         ..Form::NONE
     },
     ..Structure::NONE
@@ -2308,7 +2308,7 @@ pub(crate) const UNPACK: Structure = Structure {
         infer: true,
         attrs: &[AttrDecl::new("outer_dims_perm", AttrPrint::Stripped, AttrStorage::DenseArray(64)).optional().defaulted("{}"), AttrDecl::new("inner_dims_pos", AttrPrint::Stripped, AttrStorage::DenseArray(64)), AttrDecl::new("static_inner_tiles", AttrPrint::Stripped, AttrStorage::DenseArray(64))],
         type_classes: &[("source", TypeClass::RankedTensor), ("dest", TypeClass::RankedTensor)],
-        types: &[TypeRule::MatchWith { from: "dest", to: "result", via: Transform::Same }],
+        types: &[TypeRule::MatchWith { from: "dest", to: "result", via: Transform::Same, check: Some("result type matches type of dest") }],
         ..Form::NONE
     },
     ..Structure::NONE

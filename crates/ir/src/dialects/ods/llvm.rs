@@ -131,7 +131,7 @@ pub(crate) const ATOMICRMW: Structure = Structure {
         verifier: true,
         infer: true,
         attrs: &[AttrDecl::new("bin_op", AttrPrint::Enum(&ENUM_ATOMICBINOP), AttrStorage::Integer), AttrDecl::new("ordering", AttrPrint::Enum(&ENUM_ATOMICORDERING), AttrStorage::Integer), AttrDecl::new("syncscope", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::String).optional(), AttrDecl::new("alignment", AttrPrint::WithoutType(TypeBuilder::Int(64)), AttrStorage::Integer).optional(), AttrDecl::new("volatile_", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::Unit).optional().defaulted("false"), AttrDecl::new("access_groups", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::Array).optional(), AttrDecl::new("alias_scopes", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::Array).optional(), AttrDecl::new("noalias_scopes", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::Array).optional(), AttrDecl::new("tbaa", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::Array).optional()],
-        types: &[TypeRule::MatchWith { from: "val", to: "res", via: Transform::Same }],
+        types: &[TypeRule::MatchWith { from: "val", to: "res", via: Transform::Same, check: Some("result #0 and operand #1 have the same type") }],
         ..Form::NONE
     },
     ..Structure::NONE
@@ -414,7 +414,7 @@ pub(crate) const CMPXCHG: Structure = Structure {
         verifier: true,
         infer: true,
         attrs: &[AttrDecl::new("success_ordering", AttrPrint::Enum(&ENUM_ATOMICORDERING), AttrStorage::Integer), AttrDecl::new("failure_ordering", AttrPrint::Enum(&ENUM_ATOMICORDERING), AttrStorage::Integer), AttrDecl::new("syncscope", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::String).optional(), AttrDecl::new("alignment", AttrPrint::WithoutType(TypeBuilder::Int(64)), AttrStorage::Integer).optional(), AttrDecl::new("weak", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::Unit).optional().defaulted("false"), AttrDecl::new("volatile_", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::Unit).optional().defaulted("false"), AttrDecl::new("access_groups", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::Array).optional(), AttrDecl::new("alias_scopes", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::Array).optional(), AttrDecl::new("noalias_scopes", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::Array).optional(), AttrDecl::new("tbaa", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::Array).optional()],
-        types: &[TypeRule::MatchWith { from: "val", to: "cmp", via: Transform::Same }, TypeRule::MatchWith { from: "val", to: "res", via: Transform::ValAndBoolStruct }],
+        types: &[TypeRule::MatchWith { from: "val", to: "cmp", via: Transform::Same, check: Some("operand #1 and operand #2 have the same type") }, TypeRule::MatchWith { from: "val", to: "res", via: Transform::ValAndBoolStruct, check: Some("result #0 has an LLVM struct type consisting of the type of operand #2 and a bool") }],
         ..Form::NONE
     },
     ..Structure::NONE
@@ -510,6 +510,7 @@ pub(crate) const EXTRACTELEMENT: Structure = Structure {
             from: "vector",
             to: "res",
             via: Transform::ElementType,
+            check: Some("result type matches vector element type"),
         }],
         ..Form::NONE
     },
@@ -584,6 +585,7 @@ pub(crate) const FCMP: Structure = Structure {
             from: "lhs",
             to: "res",
             via: Transform::I1SameShape,
+            check: Some("result type has i1 element type and same shape as operands"),
         }],
         ..Form::NONE
     },
@@ -1158,6 +1160,7 @@ pub(crate) const ICMP: Structure = Structure {
             from: "lhs",
             to: "res",
             via: Transform::I1SameShape,
+            check: Some("result type has i1 element type and same shape as operands"),
         }],
         ..Form::NONE
     },
@@ -1218,6 +1221,7 @@ pub(crate) const INSERTELEMENT: Structure = Structure {
                 from: "vector",
                 to: "value",
                 via: Transform::ElementType,
+                check: Some("argument type matches vector element type"),
             },
             TypeRule::AllMatch(&["res", "vector"]),
         ],

@@ -571,6 +571,7 @@ pub(crate) const ISFINITE: Structure = Structure {
             from: "operand",
             to: "result",
             via: Transform::I1SameShape,
+            check: Some("result type has i1 element type and same shape as operands"),
         }],
         ..Form::NONE
     },
@@ -596,6 +597,7 @@ pub(crate) const ISINF: Structure = Structure {
             from: "operand",
             to: "result",
             via: Transform::I1SameShape,
+            check: Some("result type has i1 element type and same shape as operands"),
         }],
         ..Form::NONE
     },
@@ -621,6 +623,7 @@ pub(crate) const ISNAN: Structure = Structure {
             from: "operand",
             to: "result",
             via: Transform::I1SameShape,
+            check: Some("result type has i1 element type and same shape as operands"),
         }],
         ..Form::NONE
     },
@@ -646,6 +649,7 @@ pub(crate) const ISNORMAL: Structure = Structure {
             from: "operand",
             to: "result",
             via: Transform::I1SameShape,
+            check: Some("result type has i1 element type and same shape as operands"),
         }],
         ..Form::NONE
     },

@@ -125,7 +125,7 @@ pub(crate) const ATOMIC_RMW: Structure = Structure {
         infer: true,
         attrs: &[AttrDecl::new("kind", AttrPrint::Enum(&ENUM_ATOMICRMWKIND), AttrStorage::Integer)],
         type_classes: &[("memref", TypeClass::MemRef)],
-        types: &[TypeRule::AllMatch(&["value", "result"]), TypeRule::MatchWith { from: "memref", to: "value", via: Transform::ElementType }],
+        types: &[TypeRule::AllMatch(&["value", "result"]), TypeRule::MatchWith { from: "memref", to: "value", via: Transform::ElementType, check: Some("value type matches element type of memref") }],
         ..Form::NONE
     },
     ..Structure::NONE
@@ -340,6 +340,7 @@ pub(crate) const GENERIC_ATOMIC_RMW: Structure = Structure {
             from: "memref",
             to: "result",
             via: Transform::ElementType,
+            check: Some("result type matches element type of memref"),
         }],
         ..Form::NONE
     },
@@ -409,6 +410,7 @@ pub(crate) const LOAD: Structure = Structure {
             from: "memref",
             to: "result",
             via: Transform::ElementType,
+            check: Some("result type matches element type of 'memref'"),
         }],
         ..Form::NONE
     },
@@ -567,6 +569,7 @@ pub(crate) const STORE: Structure = Structure {
             from: "memref",
             to: "value",
             via: Transform::ElementType,
+            check: Some("type of 'value' matches element type of 'memref'"),
         }],
         ..Form::NONE
     },

@@ -140,6 +140,7 @@ pub(crate) const EXTRACT: Structure = Structure {
             from: "tensor",
             to: "result",
             via: Transform::ElementType,
+            check: Some("result type matches element type of tensor"),
         }],
         ..Form::NONE
     },
@@ -175,6 +176,7 @@ pub(crate) const FROM_ELEMENTS: Structure = Structure {
             from: "result",
             to: "elements",
             via: Transform::ShapedElements,
+            check: Some("operand types match result element type"),
         }],
         ..Form::NONE
     },
@@ -232,11 +234,13 @@ pub(crate) const INSERT: Structure = Structure {
                 from: "dest",
                 to: "result",
                 via: Transform::Same,
+                check: Some("result type matches type of dest"),
             },
             TypeRule::MatchWith {
                 from: "dest",
                 to: "scalar",
                 via: Transform::ElementType,
+                check: Some("scalar type matches element type of dest"),
             },
         ],
         ..Form::NONE
@@ -257,7 +261,7 @@ pub(crate) const INSERT_SLICE: Structure = Structure {
         infer: true,
         attrs: &[AttrDecl::new("static_offsets", AttrPrint::Stripped, AttrStorage::DenseArray(64)), AttrDecl::new("static_sizes", AttrPrint::Stripped, AttrStorage::DenseArray(64)), AttrDecl::new("static_strides", AttrPrint::Stripped, AttrStorage::DenseArray(64))],
         type_classes: &[("source", TypeClass::RankedTensor), ("dest", TypeClass::RankedTensor)],
-        types: &[TypeRule::MatchWith { from: "dest", to: "result", via: Transform::Same }],
+        types: &[TypeRule::MatchWith { from: "dest", to: "result", via: Transform::Same, check: Some("expected result type to match dest type") }],
         ..Form::NONE
     },
     ..Structure::NONE
@@ -357,6 +361,7 @@ pub(crate) const SPLAT: Structure = Structure {
             from: "aggregate",
             to: "input",
             via: Transform::ElementType,
+            check: Some("operand type matches element type of result"),
         }],
         ..Form::NONE
     },

@@ -137,6 +137,7 @@ pub(crate) const DEINTERLEAVE: Structure = Structure {
                 from: "source",
                 to: "res1",
                 via: Transform::Unknown,
+                check: None,
             },
             TypeRule::AllMatch(&["res1", "res2"]),
         ],
@@ -241,6 +242,7 @@ pub(crate) const FROM_ELEMENTS: Structure = Structure {
             from: "dest",
             to: "elements",
             via: Transform::ShapedElements,
+            check: None,
         }],
         ..Form::NONE
     },
@@ -332,6 +334,7 @@ pub(crate) const INTERLEAVE: Structure = Structure {
                 from: "lhs",
                 to: "result",
                 via: Transform::Unknown,
+                check: None,
             },
         ],
         ..Form::NONE
@@ -480,7 +483,7 @@ pub(crate) const REDUCTION: Structure = Structure {
         verifier: true,
         attrs: &[AttrDecl::new("kind", AttrPrint::Stripped, AttrStorage::Dialect("vector", "kind")), AttrDecl::new("fastmath", AttrPrint::Stripped, AttrStorage::Dialect("arith", "fastmath")).defaulted("::mlir::arith::FastMathFlags::none")],
         type_classes: &[("vector", TypeClass::Vector)],
-        types: &[TypeRule::MatchWith { from: "dest", to: "acc", via: Transform::Same }],
+        types: &[TypeRule::MatchWith { from: "dest", to: "acc", via: Transform::Same, check: None }],
         ..Form::NONE
     },
     ..Structure::NONE
@@ -628,6 +631,7 @@ pub(crate) const TO_ELEMENTS: Structure = Structure {
             from: "source",
             to: "elements",
             via: Transform::ShapedElements,
+            check: None,
         }],
         ..Form::NONE
     },
