@@ -652,6 +652,13 @@ fn elementwise(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), &'static str> {
         TypeData::UnrankedTensor { .. } => Some(2),
         _ => None,
     };
+    // All scalars (the common case) allocate nothing.
+    let mappable = |v: Value| kind(ir.value_type(v)).is_some();
+    let n_results = ir.results(op).filter(|&v| mappable(v)).count();
+    let n_operands = ir.operands(op).filter(|&v| mappable(v)).count();
+    if n_results == 0 && n_operands == 0 {
+        return Ok(());
+    }
     let types = |vs: &mut dyn Iterator<Item = Value>| -> Vec<Type> {
         vs.map(|v| ir.value_type(v))
             .filter(|&t| kind(t).is_some())
@@ -717,9 +724,13 @@ fn all_types_match(
         let at: usize = result_sizes[..i].iter().sum();
         (result_sizes[i] == 1).then(|| ir.result(op, at))
     };
-    let values: Option<Vec<Value>> = names.iter().map(|n| value(n)).collect();
-    let types: Vec<Type> = values?.into_iter().map(|v| ir.value_type(v)).collect();
-    types.windows(2).any(|w| w[0] != w[1]).then(|| {
+    let mut first = None;
+    let mut differ = false;
+    for n in names {
+        let t = ir.value_type(value(n)?);
+        differ |= *first.get_or_insert(t) != t;
+    }
+    differ.then(|| {
         format!(
             "failed to verify that all of {{{}}} have same type",
             names.join(", ")
@@ -727,29 +738,30 @@ fn all_types_match(
     })
 }
 
-/// The values of the group `name` (operands first, then results).
-fn group_values(
-    ir: &Ir,
+/// The types of the group `name` (operands first, then results), without
+/// collecting them.
+fn group_types<'a>(
+    ir: &'a Ir,
     s: &Structure,
     op: OpId,
     name: &str,
     (operand_sizes, result_sizes): (&[usize], &[usize]),
-) -> Option<Vec<Value>> {
-    if let Some(i) = s.operands.iter().position(|g| g.name == name) {
+) -> Option<impl Iterator<Item = Type> + Clone + 'a> {
+    let (results, range) = if let Some(i) = s.operands.iter().position(|g| g.name == name) {
         let at: usize = operand_sizes[..i].iter().sum();
-        return Some(
-            (at..at + operand_sizes[i])
-                .map(|k| ir.operand(op, k))
-                .collect(),
-        );
-    }
-    let i = s.results.iter().position(|g| g.name == name)?;
-    let at: usize = result_sizes[..i].iter().sum();
-    Some(
-        (at..at + result_sizes[i])
-            .map(|k| ir.result(op, k))
-            .collect(),
-    )
+        (false, at..at + operand_sizes[i])
+    } else {
+        let i = s.results.iter().position(|g| g.name == name)?;
+        let at: usize = result_sizes[..i].iter().sum();
+        (true, at..at + result_sizes[i])
+    };
+    Some(range.map(move |k| {
+        ir.value_type(if results {
+            ir.result(op, k)
+        } else {
+            ir.operand(op, k)
+        })
+    }))
 }
 
 /// Whether a `TypesMatchWith` rule fails: `to`'s types are not `via`
@@ -766,14 +778,14 @@ fn types_match_with(
 ) -> bool {
     use crate::format::decl::Transform as X;
     use crate::types::{Signedness, TypeData as T};
-    let (Some(src), Some(dst)) = (
-        group_values(ir, s, op, from, sizes),
-        group_values(ir, s, op, to, sizes),
+    let (Some(mut src), Some(dst)) = (
+        group_types(ir, s, op, from, sizes),
+        group_types(ir, s, op, to, sizes),
     ) else {
         return false;
     };
     // An absent optional group has nothing to match.
-    let [src] = src[..] else {
+    let (Some(t), None) = (src.next(), src.next()) else {
         return false;
     };
     let optional = s
@@ -781,16 +793,15 @@ fn types_match_with(
         .iter()
         .chain(s.results)
         .any(|g| g.name == to && g.arity == Arity::Optional);
-    if dst.is_empty() && optional {
+    if dst.clone().next().is_none() && optional {
         return false;
     }
-    let t = ir.value_type(src);
-    let actual: Vec<Type> = dst.iter().map(|&v| ir.value_type(v)).collect();
+    let actual: smallvec::SmallVec<[Type; 4]> = dst.collect();
     // `None`: the expected type was never made.
-    let expected: Vec<Option<Type>> = match via {
-        X::Same => vec![Some(t)],
+    let expected: smallvec::SmallVec<[Option<Type>; 4]> = match via {
+        X::Same => smallvec::smallvec![Some(t)],
         X::ElementType => match ctx.type_data(t).element_type() {
-            Some(e) => vec![Some(e)],
+            Some(e) => smallvec::smallvec![Some(e)],
             None => return false,
         },
         X::I1SameShape => {
@@ -818,7 +829,7 @@ fn types_match_with(
                 T::UnrankedTensor { .. } => ctx.find_type(&T::UnrankedTensor { elem: i1 }),
                 _ => Some(i1),
             };
-            vec![like]
+            smallvec::smallvec![like]
         }
         X::FunctionInputs | X::FunctionResults => match ctx.type_data(t) {
             T::Function { inputs, results } => {
