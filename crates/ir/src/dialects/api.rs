@@ -324,7 +324,7 @@ impl<'a> DialectParser<'_, 'a> {
     /// as MLIR's `emitError` does there.
     pub fn error_at<T>(&self, offset: u32, msg: impl Into<String>) -> DResult<T> {
         match self.p.custom_op {
-            Some(op) => err(offset, format!("custom op '{op}' {}", msg.into())),
+            Some(def) => err(offset, format!("custom op '{}' {}", def.name, msg.into())),
             None => err(offset, msg),
         }
     }

@@ -173,11 +173,9 @@ fn builtin_ops() -> &'static HashMap<&'static [u8], &'static OpDef> {
                         .split(',')
                         .any(|n| n == "all" || n == joined.name || n == joined.dialect());
                     if joined.parse.is_none() || forced {
-                        if let Ok(f) = crate::format::compile(&joined) {
-                            joined.compiled_format = Some(Box::leak(Box::new(f)));
-                            joined.parse = Some(crate::format::parse);
-                            joined.print = Some(crate::format::print);
-                        }
+                        // A format that does not compile leaves the op to
+                        // its hand-written form (the format tests list them).
+                        let _ = attach_format(&mut joined);
                     }
                     Box::leak(Box::new(joined))
                 }
@@ -286,14 +284,21 @@ fn with_compiled_format(op: &'static OpDef) -> Result<&'static OpDef, RegistryEr
     };
     let mut joined = super::linalg::copy_def(op);
     joined.structure.form.format = Some(text);
-    let compiled = crate::format::compile(&joined).map_err(|message| RegistryError::BadFormat {
+    attach_format(&mut joined).map_err(|message| RegistryError::BadFormat {
         op: op.name.into(),
         message,
     })?;
-    joined.compiled_format = Some(Box::leak(Box::new(compiled)));
-    joined.parse = Some(crate::format::parse);
-    joined.print = Some(crate::format::print);
     Ok(Box::leak(Box::new(joined)))
+}
+
+/// Compiles `def`'s declarative format and makes the format engine its
+/// parser and printer (kept for the life of the process, like the registry).
+fn attach_format(def: &mut OpDef) -> Result<(), String> {
+    let compiled = crate::format::compile(def)?;
+    def.compiled_format = Some(Box::leak(Box::new(compiled)));
+    def.parse = Some(crate::format::parse);
+    def.print = Some(crate::format::print);
+    Ok(())
 }
 
 /// The definition of the attribute `#dialect.mnemonic`, if it is kept by

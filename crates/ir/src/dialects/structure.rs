@@ -580,7 +580,7 @@ fn check(
         let sizes = (&operand_sizes[..], &result_sizes[..]);
         let m = match *rule {
             crate::format::decl::TypeRule::AllMatch(names) => {
-                all_types_match(ir, s, op, names, sizes.0, sizes.1)
+                all_types_match(ir, s, op, names, sizes)
             }
             crate::format::decl::TypeRule::MatchWith {
                 from,
@@ -664,23 +664,18 @@ fn elementwise(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), &'static str> {
             .filter(|&t| kind(t).is_some())
             .collect()
     };
-    let results = types(&mut ir.results(op));
-    let operands = types(&mut ir.operands(op));
-    if results.is_empty() && operands.is_empty() {
-        return Ok(());
-    }
-    if operands.is_empty() {
+    if n_operands == 0 {
         return Err("if a result is non-scalar, then at least one operand must be non-scalar");
     }
-    if results.is_empty() {
+    if n_results == 0 {
         return Err(
             "if an operand is non-scalar, then there must be at least one non-scalar result",
         );
     }
-    if results.len() != ir.num_results(op) {
+    if n_results != ir.num_results(op) {
         return Err("if an operand is non-scalar, then all results must be non-scalar");
     }
-    let all: Vec<Type> = operands.into_iter().chain(results).collect();
+    let all: Vec<Type> = types(&mut ir.operands(op).chain(ir.results(op)));
     let first = kind(all[0]);
     // `verifyCompatibleShapes`: equal ranks among the ranked ones, and each
     // dimension static in at most one size.
@@ -705,29 +700,22 @@ fn elementwise(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), &'static str> {
 }
 
 /// `AllTypesMatch<[names]>`: the values of the named groups have one
-/// type. Checked where every name is a single operand or result (the rule
-/// may also name an attribute, whose type the op's verifier compares).
+/// type. Checked where every name is one operand or result (the rule may
+/// also name an attribute, whose type the op's verifier compares).
 fn all_types_match(
     ir: &Ir,
     s: &Structure,
     op: OpId,
     names: &[&str],
-    operand_sizes: &[usize],
-    result_sizes: &[usize],
+    sizes: (&[usize], &[usize]),
 ) -> Option<String> {
-    let value = |name: &str| -> Option<Value> {
-        if let Some(i) = s.operands.iter().position(|g| g.name == name) {
-            let at: usize = operand_sizes[..i].iter().sum();
-            return (operand_sizes[i] == 1).then(|| ir.operand(op, at));
-        }
-        let i = s.results.iter().position(|g| g.name == name)?;
-        let at: usize = result_sizes[..i].iter().sum();
-        (result_sizes[i] == 1).then(|| ir.result(op, at))
-    };
     let mut first = None;
     let mut differ = false;
     for n in names {
-        let t = ir.value_type(value(n)?);
+        let mut types = group_types(ir, s, op, n, sizes)?;
+        let (Some(t), None) = (types.next(), types.next()) else {
+            return None;
+        };
         differ |= *first.get_or_insert(t) != t;
     }
     differ.then(|| {

@@ -8,7 +8,7 @@ use smallvec::SmallVec;
 use super::{check_operand_count, NamedAttrs, Parser, SsaUse, SsaUses};
 use crate::attrs::{Attr, AttrData, NamedAttr};
 use crate::diag::{err, DResult};
-use crate::dialects::OpDef;
+use crate::dialects::{checks_inherent_at_parse, OpDef};
 use crate::ir::{BlockId, LocRef, NewOp, OpId, RegionId, Value};
 use crate::lexer::TokenKind;
 use crate::types::Type;
@@ -97,11 +97,11 @@ impl<'a> Parser<'a> {
         }
         let at = self.offset();
         let attrs = self.parse_attr_dict_entries()?;
-        if let Some(op) = self.custom_op.filter(|_| !attrs.is_empty()) {
-            let def = crate::dialects::lookup(op.as_bytes());
-            if let Some(def) = def.filter(|d| crate::dialects::checks_inherent_at_parse(d)) {
-                self.check_inherent_attrs(def, at, &attrs)?;
-            }
+        if let Some(def) = self
+            .custom_op
+            .filter(|d| !attrs.is_empty() && checks_inherent_at_parse(d))
+        {
+            self.check_inherent_attrs(def, at, &attrs)?;
         }
         Ok(attrs)
     }
@@ -164,7 +164,7 @@ impl<'a> Parser<'a> {
             return err(self.tok.start, self.lex.error);
         }
         match self.custom_op {
-            Some(op) => err(at, format!("custom op '{op}' {}", msg.into())),
+            Some(def) => err(at, format!("custom op '{}' {}", def.name, msg.into())),
             None => err(at, msg),
         }
     }

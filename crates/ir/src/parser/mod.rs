@@ -184,7 +184,7 @@ pub(crate) struct Parser<'a> {
     pub(crate) default_dialects: Vec<&'static [u8]>,
     /// The registered op whose custom form is being parsed (its errors
     /// read "custom op 'name' ...", as MLIR's `CustomOpAsmParser` words them).
-    pub(crate) custom_op: Option<&'static str>,
+    pub(crate) custom_op: Option<&'static crate::dialects::OpDef>,
     /// Warnings so far (old spellings upgraded).
     pub(crate) warnings: Vec<Diagnostic>,
     /// Set while parsing an op written in an old spelling (`func @f`).
@@ -1073,7 +1073,7 @@ impl<'a> Parser<'a> {
             if let Some(parse) = def.parse {
                 let outer_legacy = std::mem::replace(&mut self.legacy, legacy);
                 self.bump();
-                let outer = self.custom_op.replace(def.name);
+                let outer = self.custom_op.replace(def);
                 let r = parse(self, def, op_start);
                 self.custom_op = outer;
                 self.legacy = outer_legacy;

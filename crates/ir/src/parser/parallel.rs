@@ -56,7 +56,7 @@ struct Seed<'a> {
     type_aliases: HashMap<&'a [u8], Type>,
     attr_aliases: HashMap<&'a [u8], Attr>,
     default_dialects: Vec<&'static [u8]>,
-    custom_op: Option<&'static str>,
+    custom_op: Option<&'static crate::dialects::OpDef>,
     legacy: bool,
     depth: u32,
     opts: ParseOptions,

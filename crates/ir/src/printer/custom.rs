@@ -157,13 +157,10 @@ impl<'a> Namer<'a> {
     fn number_region(&mut self, region: RegionId) {
         let ir = self.ir;
         let parent = ir.region_parent(region);
-        if let Some(f) = self
-            .defs
-            .of(self.ctx, ir, parent)
-            .filter(|d| d.block_arg_names.is_some())
-            .filter(|d| structure_ok(self.ctx, ir, d, parent))
-            .and_then(|d| d.block_arg_names)
-        {
+        if let Some(f) = self.defs.of(self.ctx, ir, parent).and_then(|d| {
+            d.block_arg_names
+                .filter(|_| structure_ok(self.ctx, ir, d, parent))
+        }) {
             let mut text = std::mem::take(&mut self.suggested);
             let mut spans = std::mem::take(&mut self.suggested_spans);
             text.clear();
@@ -213,9 +210,7 @@ impl<'a> Namer<'a> {
         if let Some(f) = self
             .defs
             .of(self.ctx, ir, op)
-            .filter(|d| d.result_names.is_some())
-            .filter(|d| structure_ok(self.ctx, ir, d, op))
-            .and_then(|d| d.result_names)
+            .and_then(|d| d.result_names.filter(|_| structure_ok(self.ctx, ir, d, op)))
         {
             let mut text = std::mem::take(&mut self.suggested);
             let mut spans = std::mem::take(&mut self.suggested_spans);
