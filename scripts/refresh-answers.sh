@@ -8,5 +8,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export SIGIL_REFRESH_ANSWERS=1
 cargo test -q -p sigil-cli --test dialects -- dialect_corpus_matches_mlir_opt
-cargo test -q -p sigil-cli --test iree -- util_corpus_matches_iree_opt
+cargo test -q -p sigil-cli --test iree -- iree_corpus_matches_iree_opt
 git status --short tests/dialects/*.answers

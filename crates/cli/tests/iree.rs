@@ -1,6 +1,6 @@
-//! Differential test of sigil's `util` dialect against IREE's `iree-opt`
-//! (from `iree-base-compiler==3.13.0`), on the corpus in
-//! `tests/dialects/{valid,invalid}/util`.
+//! Differential test of sigil's IREE dialects (`util`, `check`) against
+//! IREE's `iree-opt` (from `iree-base-compiler==3.13.0`), on the corpus in
+//! `tests/dialects/{valid,invalid}/{util,check}`.
 //!
 //! For every valid file: both tools must accept it, and sigil's custom
 //! output (`sigil opt FILE`) and generic output (`--mlir-print-op-generic`)
@@ -25,11 +25,11 @@ use support::corpus::{check_invalid, check_valid, files, report, Reference};
 use support::iree::locate_iree_opt;
 use support::{emit, parallel_map, workspace_root};
 
-/// The corpus directory (under `valid/` and `invalid/`) checked here.
-const DIALECT: &str = "util";
+/// The corpus directories (under `valid/` and `invalid/`) checked here.
+const DIALECTS: &[&str] = &["util", "check"];
 
 #[test]
-fn util_corpus_matches_iree_opt() {
+fn iree_corpus_matches_iree_opt() {
     let oracle = match locate_iree_opt("the util differential test") {
         Ok(path) => path,
         Err(message) => {
@@ -38,34 +38,38 @@ fn util_corpus_matches_iree_opt() {
         }
     };
     let root = workspace_root().join("tests/dialects");
-    let valid_dir = root.join("valid").join(DIALECT);
-    let valid = files(&root.join("valid"), &[DIALECT]);
-    let invalid = files(&root.join("invalid"), &[DIALECT]);
+    let valid = files(&root.join("valid"), DIALECTS);
+    let invalid = files(&root.join("invalid"), DIALECTS);
     let answers = Answers::load(root.join("iree-opt.answers"));
     let reference = Reference {
         path: &oracle,
         name: "iree-opt",
         answers: &answers,
     };
+    let label = |kind: &str, dir: &std::path::Path, name: &str| {
+        let d = dir.file_name().unwrap_or_default().to_string_lossy();
+        format!("{kind}/{d}/{name}")
+    };
     let mut outcomes = parallel_map(&valid, |(dir, name)| {
-        check_valid(&reference, dir, name, format!("valid/{DIALECT}/{name}"))
+        check_valid(&reference, dir, name, label("valid", dir, name))
     });
     outcomes.extend(parallel_map(&invalid, |(dir, name)| {
-        check_invalid(&reference, dir, name, format!("invalid/{DIALECT}/{name}"))
+        check_invalid(&reference, dir, name, label("invalid", dir, name))
     }));
     let title = format!(
-        "== iree ({}): {} valid and {} invalid files of {DIALECT}",
+        "== iree ({}): {} valid and {} invalid files of {}",
         oracle.display(),
         valid.len(),
-        invalid.len()
+        invalid.len(),
+        DIALECTS.join(", ")
     );
     let failed = report(&title, "iree", &outcomes);
     let stale = answers.finish("iree-opt");
     support::answers::report_problems("iree", &stale);
     assert!(
         !valid.is_empty() || std::env::var("SIGIL_DIFF_FILTER").is_ok(),
-        "no files in {}",
-        valid_dir.display()
+        "no valid files in tests/dialects/valid/{{{}}}",
+        DIALECTS.join(",")
     );
-    assert_eq!(failed, 0, "{failed} util corpus files differ from iree-opt");
+    assert_eq!(failed, 0, "{failed} IREE corpus files differ from iree-opt");
 }

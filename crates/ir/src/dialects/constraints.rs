@@ -482,3 +482,43 @@ pub const LLVM_ICMP_OPERAND: TC = TC::new(
 pub const LLVM_INT_OR_PTR: TC = TC::new("signless integer or LLVM pointer type", |c, t| {
     is_signless_int(c, t) || lt::is_ptr(c, t)
 });
+
+// ----- IREE's `check` dialect -----
+
+/// `!hal.<mnemonic>`: the HAL types are not sigil's, so they arrive as
+/// opaque types (or as a registered dialect's, if one adds them).
+fn is_hal(ctx: &Context, t: Type, mnemonic: &str) -> bool {
+    match ctx.type_data(t) {
+        TypeData::Opaque { dialect, data } => &**dialect == "hal" && &**data == mnemonic.as_bytes(),
+        TypeData::Dialect(d) => d.is("hal", mnemonic),
+        _ => false,
+    }
+}
+
+fn is_tensor_of(ctx: &Context, t: Type, elem: fn(&Context, Type) -> bool) -> bool {
+    is_tensor(ctx, t) && elem(ctx, element_type(ctx, t))
+}
+
+/// `HAL_Device`.
+pub const HAL_DEVICE: TC = TC::new("device", |c, t| is_hal(c, t, "device"));
+/// `TensorOf<[AnyFloat]>`.
+pub const FLOAT_TENSOR: TC = TC::new("tensor of floating-point values", |c, t| {
+    is_tensor_of(c, t, is_float)
+});
+/// `AnyTensor` as IREE 3.13's newer MLIR words it.
+pub const IREE_ANY_TENSOR: TC = TC::new("tensor of any non-token type values", is_tensor);
+/// `AnyTypeOf<[HAL_BufferView, AnyTensor]>`, worded as IREE 3.13 does.
+pub const BUFFER_VIEW_OR_TENSOR: TC = TC::new(
+    "buffer_view or tensor of any non-token type values",
+    |c, t| is_hal(c, t, "buffer_view") || is_tensor(c, t),
+);
+/// `AnyTypeOf<[HAL_BufferView, TensorOf<[AnyFloat]>]>`.
+pub const BUFFER_VIEW_OR_FLOAT_TENSOR: TC =
+    TC::new("buffer_view or tensor of floating-point values", |c, t| {
+        is_hal(c, t, "buffer_view") || is_tensor_of(c, t, is_float)
+    });
+/// `AnyTypeOf<[HAL_BufferView, TensorOf<[AnySignlessInteger]>]>`.
+pub const BUFFER_VIEW_OR_INT_TENSOR: TC = TC::new(
+    "buffer_view or tensor of signless integer values",
+    |c, t| is_hal(c, t, "buffer_view") || is_tensor_of(c, t, is_signless_int),
+);

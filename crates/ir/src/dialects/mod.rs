@@ -9,6 +9,7 @@ pub mod arith;
 pub mod bufferization;
 pub mod builtin;
 pub mod cf;
+pub mod check;
 pub mod complex;
 pub mod constraints;
 pub mod func;
@@ -82,6 +83,8 @@ pub enum PropDefault {
     /// A signless integer of `width` bits (`0 : i32`): an enum kept as an
     /// integer (`llvm`'s `overflowFlags`, `ordering`).
     Int { width: u32, value: i64 },
+    /// An `f32` float, by its bits (`DefaultValuedAttr<F32Attr, "1.e-4f">`).
+    F32(u32),
 }
 
 impl PropDefault {
@@ -113,6 +116,13 @@ impl PropDefault {
                 })
             }
             PropDefault::DialectAttr { def, params } => def.build(ctx, params.to_vec(), None),
+            PropDefault::F32(bits) => {
+                let ty = ctx.float_type(crate::types::FloatKind::F32);
+                ctx.intern_attr(crate::AttrData::Float {
+                    ty,
+                    bits: bits as u128,
+                })
+            }
         }
     }
 
@@ -131,6 +141,12 @@ impl PropDefault {
             }
             (PropDefault::DialectAttr { def, params }, crate::AttrData::Dialect(d)) => {
                 std::ptr::eq(d.def, def) && *d.params == *params && d.ty.is_none()
+            }
+            (PropDefault::F32(bits), crate::AttrData::Float { ty, bits: b }) => {
+                matches!(
+                    ctx.type_data(*ty),
+                    crate::TypeData::Float(crate::types::FloatKind::F32)
+                ) && *b == bits as u128
             }
             _ => false,
         }
@@ -553,6 +569,10 @@ pub enum AttrKind {
     /// A `StringProp`: a string, converted with its own message.
     StringProp,
     // --- end util dialect ---
+    /// A 32-bit float (`F32Attr`).
+    F32,
+    /// Dense, sparse or resource elements of a shaped type (`ElementsAttr`).
+    Elements,
 }
 
 impl AttrKind {
@@ -649,6 +669,16 @@ impl AttrKind {
                 d.def.dialect == "util" && matches!(d.def.mnemonic, "inline.never" | "inline.always")
             }
             // --- end util dialect ---
+            (AttrKind::F32, AttrData::Float { ty, .. }) => {
+                matches!(ctx.type_data(*ty), TypeData::Float(crate::types::FloatKind::F32))
+            }
+            (
+                AttrKind::Elements,
+                AttrData::DenseElements { .. }
+                | AttrData::DenseStrings { .. }
+                | AttrData::DenseResource { .. }
+                | AttrData::Sparse { .. },
+            ) => true,
             _ => false,
         }
     }
@@ -704,6 +734,8 @@ impl AttrKind {
             AttrKind::UtilInliningPolicy => "InliningPolicyAttrInterface instance".into(),
             AttrKind::StringProp => "string".into(),
             // --- end util dialect ---
+            AttrKind::F32 => "32-bit float attribute".into(),
+            AttrKind::Elements => "constant vector/tensor attribute".into(),
         }
     }
 }

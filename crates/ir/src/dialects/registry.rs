@@ -107,6 +107,7 @@ static BUILTIN: &[Tables] = &[
         attrs: &super::util::ATTRS,
         types: &super::util::TYPES,
     },
+    Tables::ops("check", &[super::check::OPS]),
     Tables {
         name: "iree_pydm",
         ops: &[super::pydm::OPS],

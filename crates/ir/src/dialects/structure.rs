@@ -580,7 +580,7 @@ fn check(
         let sizes = (&operand_sizes[..], &result_sizes[..]);
         let m = match *rule {
             crate::format::decl::TypeRule::AllMatch(names) => {
-                all_types_match(ir, s, op, names, sizes)
+                all_types_match(ctx, ir, s, op, names, sizes)
             }
             crate::format::decl::TypeRule::MatchWith {
                 from,
@@ -703,6 +703,7 @@ fn elementwise(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), &'static str> {
 /// type. Checked where every name is one operand or result (the rule may
 /// also name an attribute, whose type the op's verifier compares).
 fn all_types_match(
+    ctx: &Context,
     ir: &Ir,
     s: &Structure,
     op: OpId,
@@ -712,9 +713,18 @@ fn all_types_match(
     let mut first = None;
     let mut differ = false;
     for n in names {
-        let mut types = group_types(ir, s, op, n, sizes)?;
-        let (Some(t), None) = (types.next(), types.next()) else {
-            return None;
+        let t = match group_types(ir, s, op, n, sizes) {
+            Some(mut types) => {
+                let (Some(t), None) = (types.next(), types.next()) else {
+                    return None;
+                };
+                t
+            }
+            // A typed attribute's type (`check.expect_eq_const`'s `value`).
+            None => {
+                let a = ctx.dict_get(ir.op(op).props?, n.as_bytes())?;
+                super::support::typed_attr_type(ctx, ctx.attr_data(a))?
+            }
         };
         differ |= *first.get_or_insert(t) != t;
     }

@@ -105,6 +105,12 @@ impl AttrDecl {
     pub fn is_default(&self, ctx: &Context, a: crate::Attr) -> Option<bool> {
         use crate::attrs::AttrData;
         let text = self.default?;
+        if let AttrData::Float { ty, bits } = ctx.attr_data(a) {
+            // A C++ float literal (`1.e-4f`, `0.f`) against an `f32`.
+            let f = text.strip_suffix('f')?.parse::<f32>().ok()?;
+            let f32_ty = matches!(ctx.type_data(*ty), crate::TypeData::Float(FloatKind::F32));
+            return Some(f32_ty && *bits == f.to_bits() as u128);
+        }
         let value = match ctx.attr_data(a) {
             AttrData::Integer { value, .. } => value.to_i64(),
             _ => None,

@@ -700,6 +700,7 @@ pub(crate) const BUILDABLE: &[&str] = &[
     "index",
     "LLVM token type",
     "LLVM pointer in address space 0",
+    "device",
 ];
 
 /// The one type a buildable constraint allows, by its summary (ODS's
@@ -710,7 +711,13 @@ pub(crate) fn buildable(ctx: &mut crate::Context, summary: &str) -> Option<Type>
         0 => ctx.i(1),
         1 => ctx.index_type(),
         2 => crate::dialects::llvm::types::token(ctx),
-        _ => crate::dialects::llvm::types::ptr0(ctx),
+        3 => crate::dialects::llvm::types::ptr0(ctx),
+        // `HAL_Device`: IREE's `!hal.device`, a type of a dialect sigil
+        // keeps opaque.
+        _ => ctx.intern_type(crate::TypeData::Opaque {
+            dialect: "hal".into(),
+            data: b"device".as_slice().into(),
+        }),
     })
 }
 

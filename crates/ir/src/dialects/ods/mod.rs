@@ -7,6 +7,7 @@ pub(crate) mod arith;
 pub(crate) mod bufferization;
 pub(crate) mod builtin;
 pub(crate) mod cf;
+pub(crate) mod check;
 pub(crate) mod complex;
 pub(crate) mod func;
 pub(crate) mod index;
@@ -37,4 +38,5 @@ pub(crate) const TABLES: &[&[(&str, super::structure::Structure)]] = &[
     complex::ALL,
     vector::ALL,
     llvm::ALL,
+    check::ALL,
 ];
