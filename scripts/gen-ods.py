@@ -58,6 +58,12 @@ DIALECTS = {
 IREE_INC = os.path.join(ROOT, "third_party/iree/compiler/src")
 IREE_DIALECTS = {
     "check": ["iree/compiler/Modules/Check/IR/CheckOps.td"],
+    "flow": ["iree/compiler/Dialect/Flow/IR/FlowOps.td"],
+}
+# The ops of an IREE dialect sigil implements, where it implements only some.
+IREE_OPS = {
+    "flow": {"flow.tensor.constant", "flow.tensor.dynamic_constant", "flow.tensor.tie_shape",
+             "flow.tensor.reshape", "flow.tensor.bitcast"},
 }
 
 # Type-constraint summary -> the Rust constant in `constraints` (imported as `c`).
@@ -167,6 +173,7 @@ ANY_SUMMARIES = {"any type", "variadic of any type"}
 # so IREE's dialects map MLIR 22's summaries to constraints worded as iree-opt words them.
 IREE_CONSTRAINTS = {
     "tensor of any type values": "c::IREE_ANY_TENSOR",
+    "ranked tensor of any type values": "c::IREE_RANKED_TENSOR",
     "buffer_view or tensor of any type values": "c::BUFFER_VIEW_OR_TENSOR",
 }
 
@@ -304,6 +311,8 @@ def main():
                 body = h[m.end():h.index("\n};", m.end())]
                 nm = re.search(r'getOperationName\(\) \{\s*return ::llvm::StringLiteral\("([^"]+)"\)', body)
                 if not nm:
+                    continue
+                if dialect in IREE_OPS and nm.group(1) not in IREE_OPS[dialect]:
                     continue
                 key = (dialect, f, cls)
                 decls[key] = (nm.group(1), split_classes(m.group(0)))
@@ -504,11 +513,14 @@ def main():
             fg = forms[key[1]]
             form = []
             fmt = fields.get("assemblyFormat", "?")
+            text = ""
             if fmt not in ("?", '""', "[{}]"):
                 text = collapse(unquote(fmt))
                 if text:
                     form.append(f"format: Some({rust_str(text)})")
-            if fields.get("hasCustomAssemblyFormat", "0") == "1":
+            # A format wins over a `hasCustomAssemblyFormat` inherited from a base class
+            # (IREE's FLOW_Op sets it): ODS generates the parser from the format.
+            if fields.get("hasCustomAssemblyFormat", "0") == "1" and not text:
                 form.append("custom: true")
             if fields.get("hasVerifier", "0") == "1" or fields.get("hasRegionVerifier", "0") == "1":
                 form.append("verifier: true")
@@ -851,6 +863,9 @@ class FormGen:
             elif "AllTypesMatch" in classes:
                 names = [unquote(x) for x in re.findall(r'"[^"]*"', f.get("values", "[]"))]
                 rules.append("TypeRule::AllMatch(&[" + ", ".join(rust_str(n) for n in names) + "])")
+            elif "AllElementTypesMatch" in classes:
+                names = [unquote(x) for x in re.findall(r'"[^"]*"', f.get("values", "[]"))]
+                rules.append("TypeRule::AllElementTypesMatch(&[" + ", ".join(rust_str(n) for n in names) + "])")
         return rules
 
 

@@ -71,3 +71,5 @@ done
 show LICENSE >tests/iree-e2e/LICENSE
 echo "$COMMIT" >tests/iree-e2e/COMMIT
 echo "refresh-iree.sh: copied from iree-org/iree@$COMMIT"
+python3 scripts/iree-cpu-files.py >tests/iree-e2e/cpu-files.txt
+echo "refresh-iree.sh: $(wc -l <tests/iree-e2e/cpu-files.txt) files run on CPU; update tests/iree-e2e/expected.txt"

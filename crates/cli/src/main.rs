@@ -1,11 +1,14 @@
 //! The `sigil` command line.
 //!
 //! `sigil opt` reads, verifies and prints MLIR like `mlir-opt`; `sigil abi`
-//! inspects IREE function ABIs. Options also accept `mlir-opt`'s single-dash
+//! inspects IREE function ABIs; `sigil run` and `sigil benchmark` call
+//! functions like `iree-run-module` and `iree-benchmark-module`; `sigil
+//! check` runs self-checking test files like `iree-check-module`. Options also accept `mlir-opt`'s single-dash
 //! spelling (`-allow-unregistered-dialect`), so RUN lines port unchanged.
 
 mod abi;
 mod benchmark;
+mod check;
 mod opt;
 mod run;
 
@@ -34,6 +37,8 @@ enum Command {
     Run(run::RunArgs),
     /// Time calls of a function (like iree-benchmark-module).
     Benchmark(benchmark::BenchmarkArgs),
+    /// Run self-checking test files (IREE's `check` dialect), like iree-check-module.
+    Check(check::CheckArgs),
 }
 
 /// Rewrites `-long-option` (mlir-opt's spelling) to `--long-option`.
@@ -60,7 +65,7 @@ fn main() -> ExitCode {
     // give it a stack that such depths fit in.
     let nesting = match &cli.command {
         Command::Opt(a) => a.max_nesting,
-        Command::Abi(_) | Command::Run(_) | Command::Benchmark(_) => 1000,
+        Command::Abi(_) | Command::Run(_) | Command::Benchmark(_) | Command::Check(_) => 1000,
     };
     let worker = std::thread::Builder::new()
         .stack_size(sigil_ir::parser::stack_size(nesting))
@@ -69,6 +74,7 @@ fn main() -> ExitCode {
             Command::Abi(a) => abi::run(&a),
             Command::Run(a) => run::run(&a),
             Command::Benchmark(a) => benchmark::run(&a),
+            Command::Check(a) => check::run(&a),
         });
     match worker.map(|h| h.join()) {
         Ok(Ok(code)) => code,

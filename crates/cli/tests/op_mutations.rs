@@ -837,7 +837,10 @@ fn every_op_with_a_wrong_structure_is_judged_as_the_reference_judges_it() {
         let lines: Vec<&str> = printed.lines().collect();
         let op = parse_op(&lines, *at).expect("parsed above");
         let cases = cases_for(printed, *at, &op);
-        if def.name.starts_with("util.") || def.name.starts_with("check.") {
+        if ["util.", "check.", "flow."]
+            .iter()
+            .any(|p| def.name.starts_with(p))
+        {
             util_cases.extend(cases);
         } else if def.name.starts_with("iree_pydm.") {
             pydm_cases.extend(cases);
@@ -855,7 +858,13 @@ fn every_op_with_a_wrong_structure_is_judged_as_the_reference_judges_it() {
     let mut parts = Vec::new();
     for (tool, part, tag, cases, oracle) in [
         ("mlir-opt-22", "op_mutations", "mlir", mlir_cases, mlir_opt),
-        ("iree-opt", "util and check", "util", util_cases, iree_opt),
+        (
+            "iree-opt",
+            "util, check and flow",
+            "util",
+            util_cases,
+            iree_opt,
+        ),
     ] {
         let verdicts = oracle.map(|path| judge_all(&path, &cases, &dir, tag));
         if let Err(msg) = &verdicts {

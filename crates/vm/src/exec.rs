@@ -135,6 +135,8 @@ pub(crate) struct Machine<'a> {
     /// The reference results of a native function on their way to its
     /// caller (see [`Runtime::ref_result`]), in order.
     pub(crate) ref_out: Vec<Option<Ref>>,
+    /// The `check` ops that failed in this run (they do not stop it).
+    pub(crate) failures: Vec<crate::check::CheckFailure>,
 }
 
 /// What receives the results of a run: the caller's [`Io`], or the buffer
@@ -177,6 +179,7 @@ impl<'a> Machine<'a> {
             pending: None,
             stack_floor: 0,
             ref_out: Vec::new(),
+            failures: Vec::new(),
         }
     }
 
@@ -384,7 +387,20 @@ impl<'a> Machine<'a> {
                     rbase = caller.rbase;
                 }
                 Exit::Tensor { pc: at, i } => {
-                    if let Err(k) = self.tensor_op(&cur, i, base, rbase) {
+                    if let TensorOp::Check(check) = &cur.tensors[i as usize] {
+                        let regs = &self.stack[base..base + cur.num_scalars as usize];
+                        let refs = &self.refs[rbase..rbase + cur.num_refs as usize];
+                        match crate::check::run(check, regs, refs) {
+                            Ok(None) => {}
+                            Ok(Some(message)) => {
+                                let mut stack = Vec::new();
+                                self.stack_from(&cur, at, &mut stack);
+                                self.failures
+                                    .push(crate::check::CheckFailure { message, stack });
+                            }
+                            Err(k) => return Err(self.trap(&cur, at, k)),
+                        }
+                    } else if let Err(k) = self.tensor_op(&cur, i, base, rbase) {
                         return Err(self.trap(&cur, at, k));
                     }
                     pc = at + 1;

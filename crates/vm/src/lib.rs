@@ -28,6 +28,7 @@
 pub mod abi;
 pub mod bigint;
 pub mod bytecode;
+pub mod check;
 pub mod compile;
 pub mod complex;
 pub mod error;

@@ -255,6 +255,9 @@ pub struct Module {
     /// How each function's structured arguments map onto its raw ones,
     /// read from its reflection on its first structured call.
     pub(crate) conventions: RefCell<HashMap<u32, Rc<crate::abi::Convention>>>,
+    /// The `check` ops that failed since [`Module::take_check_failures`]
+    /// was last called.
+    check_failures: RefCell<Vec<crate::check::CheckFailure>>,
 }
 
 impl Module {
@@ -303,6 +306,7 @@ impl Module {
             compiled: RefCell::new(Vec::new()),
             globals: RefCell::new(Globals::default()),
             stacks: RefCell::new(Stacks::default()),
+            check_failures: RefCell::default(),
             initialized: Cell::new(false),
             limits: Cell::new(Limits::default()),
             tier: RefCell::new(None),
@@ -745,7 +749,11 @@ impl Module {
             let mut stacks = self.stacks.borrow_mut();
             let tier = self.tier.borrow().clone();
             let mut m = Machine::new(&mut stacks, &mut globals, self.limits.get(), tier);
-            m.run(self, f, i, io)
+            let result = m.run(self, f, i, io);
+            if !m.failures.is_empty() {
+                self.check_failures.borrow_mut().append(&mut m.failures);
+            }
+            result
         };
         result.map_err(|e| {
             let (trap, cause) = *e;
@@ -778,6 +786,41 @@ impl Module {
             }
         }
         Error::Trap { message: s, trap }
+    }
+
+    /// The `check` ops (IREE's `check` dialect) that failed in the calls
+    /// since the last call of this method, in order. A failed check does
+    /// not stop its function; a caller that runs test functions reads
+    /// them after each call.
+    pub fn take_check_failures(&self) -> Vec<crate::check::CheckFailure> {
+        std::mem::take(&mut *self.check_failures.borrow_mut())
+    }
+
+    /// A failed check as `iree-check-module` reports it, with the check's
+    /// location in place of IREE's C++ source line: `file:line:col:
+    /// Failure`, the message, and the call stack when the check is not in
+    /// the function called.
+    pub fn render_check_failure(&self, f: &crate::check::CheckFailure) -> String {
+        let at = |frame: &crate::error::StackFrame| match frame.offset {
+            Some(o) => {
+                let (l, c) = self.source.line_col(o);
+                format!("{}:{l}:{c}", self.source.name)
+            }
+            None => self.source.name.to_string(),
+        };
+        let mut s = match f.stack.first() {
+            Some(frame) => format!("{}: Failure\n", at(frame)),
+            None => "Failure\n".to_string(),
+        };
+        s.push_str(&f.message);
+        s.push('\n');
+        if f.stack.len() > 1 {
+            s.push_str("call stack (innermost first):\n");
+            for frame in &f.stack {
+                s.push_str(&format!("  @{} at {}\n", frame.function, at(frame)));
+            }
+        }
+        s
     }
 
     /// A diagnostic at `offset` rendered against the module's source.

@@ -38,6 +38,9 @@ pub enum Dim {
 pub enum TensorOp {
     /// A builtin on Python ints of any size (`crate::bigint`).
     Int(Box<crate::bigint::BigCall>),
+    /// One of IREE's `check` ops (`crate::check`), run by the machine,
+    /// which records a failure and goes on.
+    Check(Box<crate::check::CheckOp>),
     /// `tensor.empty`, `bufferization.alloc_tensor`: contents unspecified
     /// (zeros, or what a freed tensor of the same size held).
     Empty {
@@ -115,8 +118,14 @@ pub enum TensorOp {
     /// `tensor.concat` along `dim`.
     Concat { d: R, inputs: Vec<R>, dim: usize },
     /// `tensor.bitcast`: the same bytes as another element type of the
-    /// same width.
-    Bitcast { d: R, s: R, elem: ElementType },
+    /// same width; with `shape` (`flow.tensor.bitcast`), as a tensor of
+    /// that shape, which must hold as many bytes.
+    Bitcast {
+        d: R,
+        s: R,
+        elem: ElementType,
+        shape: Option<Vec<Dim>>,
+    },
     /// A memref, affine memory or bufferization op.
     Mem(Box<crate::memref::MemOp>),
     /// A `vector` op.
@@ -855,10 +864,23 @@ pub fn run_simple(
             }
             refs[*d as usize] = Some(Ref::Buffer(Rc::new(out)));
         }
-        TensorOp::Bitcast { d, s, elem } => {
+        TensorOp::Bitcast { d, s, elem, shape } => {
             let src = buffer(refs, *s)?.clone();
             let mut b = (*src).clone();
             b.elem = *elem;
+            if let Some(shape) = shape {
+                let shape = dims(regs, shape);
+                let bytes = element_count(&shape)?.checked_mul(elem.size());
+                if bytes != Some(b.data.len()) {
+                    return Err(TrapKind::Tensor(format!(
+                        "flow.tensor.bitcast: a {} of {} bytes is no {}",
+                        src.type_text(),
+                        b.data.len(),
+                        shape_text(&shape.iter().map(|&d| Some(d)).collect::<Vec<_>>(), *elem)
+                    )));
+                }
+                b.shape = shape;
+            }
             refs[*d as usize] = Some(Ref::Buffer(Rc::new(b)));
         }
         TensorOp::Mem(m) => crate::memref::run(m, regs, refs, limit)?,
@@ -870,6 +892,11 @@ pub fn run_simple(
         TensorOp::Int(call) => crate::bigint::run(call, regs, refs)?,
         TensorOp::Structured(_) | TensorOp::Generate(_) => {
             unreachable!("ops with a payload run in the machine")
+        }
+        TensorOp::Check(_) => {
+            return Err(TrapKind::Tensor(
+                "a check op inside a payload region".into(),
+            ))
         }
     }
     Ok(())

@@ -507,6 +507,11 @@ pub const FLOAT_TENSOR: TC = TC::new("tensor of floating-point values", |c, t| {
 });
 /// `AnyTensor` as IREE 3.13's newer MLIR words it.
 pub const IREE_ANY_TENSOR: TC = TC::new("tensor of any non-token type values", is_tensor);
+/// `AnyRankedTensor` as IREE 3.13's newer MLIR words it.
+pub const IREE_RANKED_TENSOR: TC = TC::new(
+    "ranked tensor of any non-token type values",
+    is_ranked_tensor,
+);
 /// `AnyTypeOf<[HAL_BufferView, AnyTensor]>`, worded as IREE 3.13 does.
 pub const BUFFER_VIEW_OR_TENSOR: TC = TC::new(
     "buffer_view or tensor of any non-token type values",

@@ -12,6 +12,7 @@ pub mod cf;
 pub mod check;
 pub mod complex;
 pub mod constraints;
+pub mod flow;
 pub mod func;
 pub mod gpu;
 pub mod index;

@@ -108,6 +108,7 @@ static BUILTIN: &[Tables] = &[
         types: &super::util::TYPES,
     },
     Tables::ops("check", &[super::check::OPS]),
+    Tables::ops("flow", &[super::flow::OPS]),
     Tables {
         name: "iree_pydm",
         ops: &[super::pydm::OPS],

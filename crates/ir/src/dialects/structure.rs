@@ -582,6 +582,9 @@ fn check(
             crate::format::decl::TypeRule::AllMatch(names) => {
                 all_types_match(ctx, ir, s, op, names, sizes)
             }
+            crate::format::decl::TypeRule::AllElementTypesMatch(names) => {
+                all_element_types_match(ctx, ir, s, op, names, sizes)
+            }
             crate::format::decl::TypeRule::MatchWith {
                 from,
                 to,
@@ -731,6 +734,35 @@ fn all_types_match(
     differ.then(|| {
         format!(
             "failed to verify that all of {{{}}} have same type",
+            names.join(", ")
+        )
+    })
+}
+
+/// `AllElementTypesMatch` (MLIR's `getElementTypeOrSelf` of each value):
+/// MLIR's message when two differ. Groups of other than one value are
+/// skipped, as the generated check does not index them.
+fn all_element_types_match(
+    ctx: &Context,
+    ir: &Ir,
+    s: &Structure,
+    op: OpId,
+    names: &[&str],
+    sizes: (&[usize], &[usize]),
+) -> Option<String> {
+    let mut first = None;
+    let mut differ = false;
+    for n in names {
+        let mut types = group_types(ir, s, op, n, sizes)?;
+        let (Some(t), None) = (types.next(), types.next()) else {
+            return None;
+        };
+        let e = super::support::element_type_or_self(ctx, t);
+        differ |= *first.get_or_insert(e) != e;
+    }
+    differ.then(|| {
+        format!(
+            "failed to verify that all of {{{}}} have same element type",
             names.join(", ")
         )
     })

@@ -31,6 +31,15 @@ pub(crate) fn element_type(ctx: &Context, t: Type) -> Type {
     }
 }
 
+/// MLIR's `getElementTypeOrSelf`: the element type of any shaped type
+/// (memrefs included), else the type itself.
+pub(crate) fn element_type_or_self(ctx: &Context, t: Type) -> Type {
+    match ctx.type_data(t) {
+        TypeData::MemRef { elem, .. } | TypeData::UnrankedMemRef { elem, .. } => *elem,
+        _ => element_type(ctx, t),
+    }
+}
+
 pub(crate) fn is_signless_int(ctx: &Context, t: Type) -> bool {
     matches!(
         ctx.type_data(t),

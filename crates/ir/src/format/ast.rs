@@ -239,6 +239,8 @@ pub(crate) fn compile(s: &Structure, text: &'static str) -> R<Format> {
                 to: group(to)?,
                 via,
             }),
+            // Says nothing of a whole type.
+            TypeRule::AllElementTypesMatch(_) => None,
         })
         .collect();
     Ok(Format {
@@ -734,6 +736,7 @@ impl Compiler<'_> {
                             }
                         }
                     }
+                    TypeRule::AllElementTypesMatch(_) => {}
                 }
             }
             let same_all = s.same_operands_and_result_type;

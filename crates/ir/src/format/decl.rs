@@ -310,6 +310,10 @@ impl TypeClass {
 pub enum TypeRule {
     /// `AllTypesMatch`: these values have one type.
     AllMatch(&'static [&'static str]),
+    /// `AllElementTypesMatch`: these values have one element type (a
+    /// non-shaped type is its own element type); checked, never used to
+    /// find a type a format leaves out.
+    AllElementTypesMatch(&'static [&'static str]),
     /// `TypesMatchWith`: `to`'s type is `via` applied to `from`'s.
     MatchWith {
         from: &'static str,

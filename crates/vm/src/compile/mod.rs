@@ -17,6 +17,7 @@
 //! Ops are read through their declared structure ([`OpView`]), by name.
 //! Anything the VM cannot run is an error naming the op and its location.
 
+mod check;
 mod complex;
 mod memref;
 mod ops;
@@ -929,6 +930,11 @@ impl<'a> Compiler<'a> {
             "cf.cond_br" => self.cond_br(view),
             "cf.switch" => self.cf_switch(view),
             _ if complex::handles(name) => complex::compile(self, view, name),
+            _ if check::handles(name) => {
+                check::compile(self, view, name)?;
+                self.release_dead_tensors(op);
+                Ok(())
+            }
             _ if vector::handles(name) => {
                 vector::compile(self, view, name)?;
                 self.release_dead_tensors(op);

@@ -280,6 +280,7 @@ pub(crate) fn compile_op(
         if matches!(c.vm_type_of(v, op)?, VmType::Buffer)
             && !name.starts_with("util.")
             && !name.starts_with("func.")
+            && name != "flow.tensor.tie_shape"
         {
             return Err(c.unsupported(op, "this op on tensors yet"));
         }
@@ -973,7 +974,10 @@ pub(crate) fn compile_op(
             Ok(())
         }
         // Identities at run time.
-        "util.assume.int" | "util.optimization_barrier" | "util.numeric.optional_narrow" => {
+        "util.assume.int"
+        | "util.optimization_barrier"
+        | "util.numeric.optional_narrow"
+        | "flow.tensor.tie_shape" => {
             let n = ir.num_results(op);
             for k in 0..n {
                 let s = c.slot(operand(k));

@@ -49,6 +49,10 @@ const TENSOR_OPS: &[&str] = &[
     "tensor.bitcast",
     "linalg.pack",
     "linalg.unpack",
+    "flow.tensor.constant",
+    "flow.tensor.dynamic_constant",
+    "flow.tensor.reshape",
+    "flow.tensor.bitcast",
 ];
 
 /// Whether `op` is one this module compiles.
@@ -276,12 +280,51 @@ pub(crate) fn compile(
             let d = def_ref(c, r, op)?;
             TensorOp::Concat { d, inputs, dim }
         }
-        "tensor.bitcast" => {
+        "tensor.bitcast" | "flow.tensor.bitcast" => {
             let s = c.slot(view.operand("source").expect("source")).index();
             let r = c.ir().result(op, 0);
-            let (elem, _) = signature(c, r, op)?;
+            let (elem, rshape) = signature(c, r, op)?;
+            let shape = (name == "flow.tensor.bitcast").then(|| {
+                let dynamic: Vec<IrValue> = view.operands("result_dims").collect();
+                dims_of(c, &rshape, &dynamic)
+            });
             let d = def_ref(c, r, op)?;
-            TensorOp::Bitcast { d, s, elem }
+            TensorOp::Bitcast { d, s, elem, shape }
+        }
+        // A constant the compiler must not fold: the value, of its own
+        // (static) type, whatever the result's type says.
+        "flow.tensor.constant" | "flow.tensor.dynamic_constant" => {
+            let ctx = c.ctx();
+            let value = view.prop("value").expect("verified: a value");
+            let ty = match ctx.attr_data(value) {
+                AttrData::DenseElements { ty, .. } => *ty,
+                _ => {
+                    return Err(c.unsupported(op, "this kind of tensor constant (only dense<...>)"))
+                }
+            };
+            let b = dense_buffer(ctx, value, ty)
+                .ok_or_else(|| c.unsupported(op, "a constant of this element type"))?;
+            let d = def_ref(c, c.ir().result(op, 0), op)?;
+            TensorOp::Constant {
+                d,
+                value: Rc::new(b),
+            }
+        }
+        "flow.tensor.reshape" => {
+            let src = view.operand("source").expect("source");
+            let own = last_use(c, src, op);
+            let s = c.slot(src).index();
+            let r = c.ir().result(op, 0);
+            let (_, shape) = signature(c, r, op)?;
+            let dynamic: Vec<IrValue> = view.operands("result_dims").collect();
+            let d = def_ref(c, r, op)?;
+            TensorOp::Reshape {
+                d,
+                s,
+                own,
+                shape: ShapeRule::To(dims_of(c, &shape, &dynamic)),
+                what: "flow.tensor.reshape",
+            }
         }
         "linalg.pack" | "linalg.unpack" => {
             let s = c.slot(view.operand("source").expect("source")).index();

@@ -82,6 +82,7 @@ pub(crate) const MATERIALIZE_IN_DESTINATION: Structure = Structure {
         format: Some("$source `in` (`restrict` $restrict^)? (`writable` $writable^)? $dest attr-dict `:` functional-type(operands, results)"),
         verifier: true,
         attrs: &[AttrDecl::new("restrict", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::Unit).optional().defaulted("false"), AttrDecl::new("writable", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::Unit).optional().defaulted("false")],
+        types: &[TypeRule::AllElementTypesMatch(&["source", "dest"])],
         ..Form::NONE
     },
     ..Structure::NONE

@@ -2344,6 +2344,7 @@ pub(crate) const WINOGRAD_FILTER_TRANSFORM: Structure = Structure {
         verifier: true,
         attrs: &[AttrDecl::new("fmr", AttrPrint::Enum(&ENUM_WINOGRADCONV2DFMR), AttrStorage::Integer)],
         type_classes: &[("filter", TypeClass::RankedTensor), ("output", TypeClass::RankedTensor), ("result", TypeClass::RankedTensor)],
+        types: &[TypeRule::AllElementTypesMatch(&["filter", "output"])],
         ..Form::NONE
     },
     ..Structure::NONE
@@ -2360,6 +2361,7 @@ pub(crate) const WINOGRAD_INPUT_TRANSFORM: Structure = Structure {
         verifier: true,
         attrs: &[AttrDecl::new("fmr", AttrPrint::Enum(&ENUM_WINOGRADCONV2DFMR), AttrStorage::Integer)],
         type_classes: &[("input", TypeClass::RankedTensor), ("output", TypeClass::RankedTensor), ("result", TypeClass::RankedTensor)],
+        types: &[TypeRule::AllElementTypesMatch(&["input", "output"])],
         ..Form::NONE
     },
     ..Structure::NONE
@@ -2376,6 +2378,7 @@ pub(crate) const WINOGRAD_OUTPUT_TRANSFORM: Structure = Structure {
         verifier: true,
         attrs: &[AttrDecl::new("fmr", AttrPrint::Enum(&ENUM_WINOGRADCONV2DFMR), AttrStorage::Integer)],
         type_classes: &[("value", TypeClass::RankedTensor), ("output", TypeClass::RankedTensor), ("result", TypeClass::RankedTensor)],
+        types: &[TypeRule::AllElementTypesMatch(&["value", "output"])],
         ..Form::NONE
     },
     ..Structure::NONE

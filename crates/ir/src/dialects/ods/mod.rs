@@ -9,6 +9,7 @@ pub(crate) mod builtin;
 pub(crate) mod cf;
 pub(crate) mod check;
 pub(crate) mod complex;
+pub(crate) mod flow;
 pub(crate) mod func;
 pub(crate) mod index;
 pub(crate) mod linalg;
@@ -39,4 +40,5 @@ pub(crate) const TABLES: &[&[(&str, super::structure::Structure)]] = &[
     vector::ALL,
     llvm::ALL,
     check::ALL,
+    flow::ALL,
 ];

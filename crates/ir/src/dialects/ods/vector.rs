@@ -503,6 +503,7 @@ pub(crate) const SCALABLE_EXTRACT: Structure = Structure {
             AttrStorage::Integer,
         )],
         type_classes: &[("result", TypeClass::Vector), ("source", TypeClass::Vector)],
+        types: &[TypeRule::AllElementTypesMatch(&["source", "result"])],
         ..Form::NONE
     },
     ..Structure::NONE
@@ -519,7 +520,7 @@ pub(crate) const SCALABLE_INSERT: Structure = Structure {
         infer: true,
         attrs: &[AttrDecl::new("pos", AttrPrint::WithoutType(TypeBuilder::Int(64)), AttrStorage::Integer)],
         type_classes: &[("valueToStore", TypeClass::Vector), ("dest", TypeClass::Vector)],
-        types: &[TypeRule::AllMatch(&["dest", "result"])],
+        types: &[TypeRule::AllElementTypesMatch(&["valueToStore", "dest"]), TypeRule::AllMatch(&["dest", "result"])],
         ..Form::NONE
     },
     ..Structure::NONE

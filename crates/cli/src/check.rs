@@ -1,0 +1,335 @@
+//! `sigil check`: runs self-checking MLIR files as tests, as IREE's
+//! `iree-check-module` runs them after `iree-compile`, straight from source.
+//!
+//! Every public function without arguments is a test (names starting with
+//! `__` or containing `$` are skipped, as IREE does; results are ignored).
+//! A test fails when one of its `check.expect_*` ops fails (the function
+//! goes on, as gtest's non-fatal failures do), when it traps, or when the
+//! VM cannot compile it; the rest still run. The output is gtest's, as
+//! `iree-check-module` prints it, with each failure located at its check
+//! (`file:line:col: Failure`) instead of IREE's C++ source line. The exit
+//! code is 0 only if every test passed (with `--expect_failure`: only if
+//! some test failed).
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::Args;
+use sigil_vm::{Limits, Module};
+
+#[derive(Args, Debug)]
+pub struct CheckArgs {
+    /// The files (`.mlir`) whose test functions to run.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+    /// Runs only this test function (with or without `@`).
+    #[arg(long = "function", value_name = "NAME")]
+    pub function: Option<String>,
+    /// Succeeds only if some test fails (`iree-check-module --expect_failure`).
+    #[arg(long = "expect_failure", alias = "expect-failure")]
+    pub expect_failure: bool,
+    /// Treats each `// -----` chunk of a file as a module of its own.
+    #[arg(long = "split-input-file")]
+    pub split: bool,
+    /// Frames on the call stack at most.
+    #[arg(long = "max-call-depth", default_value_t = 100_000)]
+    pub max_call_depth: usize,
+    /// Backward branches plus calls at most, per test (unbounded when absent).
+    #[arg(long = "max-steps")]
+    pub max_steps: Option<u64>,
+    /// Bytes of tensor storage live at once at most (`4G`, `512M`, ...).
+    #[arg(long = "max-memory", value_parser = crate::run::parse_bytes)]
+    pub max_memory: Option<usize>,
+    /// Native code: `off`, `auto` or `always` (default: $SIGIL_JIT, else auto).
+    #[arg(long = "jit", value_name = "MODE")]
+    pub jit: Option<sigil_vm::JitMode>,
+}
+
+/// One test's outcome.
+struct Outcome {
+    name: String,
+    /// The failures' text, empty when the test passed.
+    failures: Vec<String>,
+}
+
+/// The tests of one module (a file, or a chunk of one).
+struct Suite {
+    /// What the header names: the module's name and where it comes from.
+    title: String,
+    /// A module that did not load: its error, instead of tests.
+    error: Option<String>,
+    outcomes: Vec<Outcome>,
+    ms: u128,
+}
+
+pub fn run(args: &CheckArgs) -> ExitCode {
+    let jit = match crate::run::jit_mode(args.jit) {
+        Ok(j) => j,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let only = args.function.as_deref().map(|f| f.trim_start_matches('@'));
+    let start = Instant::now();
+    let mut suites = Vec::new();
+    let mut out = std::io::stdout().lock();
+    use std::io::Write;
+    for path in &args.files {
+        let text = match std::fs::read(path) {
+            Ok(t) => t,
+            Err(e) => {
+                suites.push(Suite {
+                    title: path.display().to_string(),
+                    error: Some(format!("error: cannot read {}: {e}\n", path.display())),
+                    outcomes: Vec::new(),
+                    ms: 0,
+                });
+                continue;
+            }
+        };
+        for source in sources(&text, args.split) {
+            let suite = run_module(args, jit, path, source, only);
+            let _ = out.write_all(print_suite(&suite).as_bytes());
+            let _ = out.flush();
+            suites.push(suite);
+        }
+    }
+    let total: usize = suites.iter().map(|s| s.outcomes.len()).sum();
+    let failed: Vec<String> = suites
+        .iter()
+        .flat_map(|s| {
+            s.outcomes
+                .iter()
+                .filter(|o| !o.failures.is_empty())
+                .map(|o| o.name.clone())
+        })
+        .collect();
+    let broken: Vec<&Suite> = suites.iter().filter(|s| s.error.is_some()).collect();
+    let mut s = String::new();
+    s.push_str(&format!(
+        "[==========] {} from {} ran. ({} ms total)\n",
+        plural(total, "test"),
+        plural(suites.len(), "test suite"),
+        start.elapsed().as_millis()
+    ));
+    s.push_str(&format!(
+        "[  PASSED  ] {}.\n",
+        plural(total - failed.len(), "test")
+    ));
+    if !failed.is_empty() {
+        s.push_str(&format!(
+            "[  FAILED  ] {}, listed below:\n",
+            plural(failed.len(), "test")
+        ));
+        for f in &failed {
+            s.push_str(&format!("[  FAILED  ] {f}\n"));
+        }
+    }
+    for b in &broken {
+        s.push_str(&format!("[  FAILED  ] {} did not load\n", b.title));
+    }
+    if !failed.is_empty() {
+        s.push_str(&format!(
+            "\n{:2} FAILED {}\n",
+            failed.len(),
+            if failed.len() == 1 { "TEST" } else { "TESTS" }
+        ));
+    }
+    let _ = out.write_all(s.as_bytes());
+    let any_failed = !failed.is_empty() || !broken.is_empty();
+    let selected_nothing = total == 0 && broken.is_empty() && only.is_some();
+    if selected_nothing {
+        eprintln!(
+            "error: no test function named '@{}' in {}",
+            only.unwrap_or_default(),
+            args.files
+                .iter()
+                .map(|p| p.display().to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        return ExitCode::from(1);
+    }
+    if any_failed != args.expect_failure {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+fn plural(n: usize, what: &str) -> String {
+    format!("{n} {what}{}", if n == 1 { "" } else { "s" })
+}
+
+/// The module texts of a file: the whole file, or each `// -----` chunk
+/// with the lines before it blanked, so locations stay the file's.
+fn sources(text: &[u8], split: bool) -> Vec<Vec<u8>> {
+    if !split {
+        return vec![text.to_vec()];
+    }
+    let (chunks, _) = sigil_ir::split::split_input(text, b"// -----");
+    chunks
+        .iter()
+        .map(|c| {
+            let lines = text[..c.offset].iter().filter(|&&b| b == b'\n').count();
+            let col = c.offset
+                - text[..c.offset]
+                    .iter()
+                    .rposition(|&b| b == b'\n')
+                    .map_or(0, |p| p + 1);
+            let mut s = vec![b'\n'; lines];
+            s.extend(std::iter::repeat_n(b' ', col));
+            s.extend_from_slice(c.text);
+            s
+        })
+        .collect()
+}
+
+/// `module @name`'s name, else IREE's default `module`.
+fn module_name(text: &[u8]) -> String {
+    let text = String::from_utf8_lossy(text);
+    for line in text.lines() {
+        let t = line.trim_start();
+        if let Some(rest) = t.strip_prefix("module @") {
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || matches!(c, '_' | '$' | '.' | '-'))
+                .collect();
+            if !name.is_empty() {
+                return name;
+            }
+        }
+        if t.starts_with("func.") || t.starts_with("util.func") {
+            break;
+        }
+    }
+    "module".into()
+}
+
+fn run_module(
+    args: &CheckArgs,
+    jit: sigil_vm::JitMode,
+    path: &Path,
+    text: Vec<u8>,
+    only: Option<&str>,
+) -> Suite {
+    let start = Instant::now();
+    let name = module_name(&text);
+    let title = format!("{name} ({})", path.display());
+    let module = match Module::parse(text, &path.display().to_string()) {
+        Ok(m) => m,
+        Err(e) => {
+            return Suite {
+                title,
+                error: Some(ensure_newline(e.to_string())),
+                outcomes: Vec::new(),
+                ms: start.elapsed().as_millis(),
+            }
+        }
+    };
+    module.set_limits(Limits {
+        max_call_depth: args.max_call_depth,
+        max_steps: args.max_steps.unwrap_or(u64::MAX),
+        max_tensor_bytes: args
+            .max_memory
+            .unwrap_or_else(sigil_vm::exec::default_max_memory),
+        ..Limits::default()
+    });
+    sigil_jit::set_jit(&module, jit);
+    let tests: Vec<String> = module
+        .functions()
+        .filter(|f| f.public && f.arg_types.is_empty())
+        .filter(|f| !f.name.starts_with("__") && !f.name.contains('$'))
+        .filter(|f| only.is_none_or(|o| o == f.name))
+        .map(|f| f.name.clone())
+        .collect();
+    let mut outcomes = Vec::new();
+    let mut out = std::io::stdout().lock();
+    use std::io::Write;
+    let _ = writeln!(
+        out,
+        "[----------] {} from {title}",
+        plural(tests.len(), "test")
+    );
+    for t in tests {
+        let full = format!("{name}.{t}");
+        let _ = writeln!(out, "[ RUN      ] {full}");
+        let _ = out.flush();
+        let began = Instant::now();
+        let result = module.call(&t, &[]);
+        let ms = began.elapsed().as_millis();
+        let mut failures: Vec<String> = module
+            .take_check_failures()
+            .iter()
+            .map(|f| module.render_check_failure(f))
+            .collect();
+        if let Err(e) = result {
+            failures.push(ensure_newline(e.to_string()));
+        }
+        for f in &failures {
+            let _ = out.write_all(f.as_bytes());
+        }
+        let verdict = if failures.is_empty() {
+            "[       OK ]"
+        } else {
+            "[  FAILED  ]"
+        };
+        let _ = writeln!(out, "{verdict} {full} ({ms} ms)");
+        outcomes.push(Outcome {
+            name: full,
+            failures,
+        });
+    }
+    Suite {
+        title,
+        error: None,
+        outcomes,
+        ms: start.elapsed().as_millis(),
+    }
+}
+
+/// The end of a suite (its tests were printed as they ran).
+fn print_suite(s: &Suite) -> String {
+    match &s.error {
+        Some(e) => format!("[----------] {} did not load:\n{e}\n", s.title),
+        None => format!(
+            "[----------] {} from {} ({} ms total)\n\n",
+            plural(s.outcomes.len(), "test"),
+            s.title,
+            s.ms
+        ),
+    }
+}
+
+fn ensure_newline(s: String) -> String {
+    if s.ends_with('\n') {
+        s
+    } else {
+        s + "\n"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chunks_keep_their_lines() {
+        let text = b"func.func @a() {\n  return\n}\n// -----\nfunc.func @b() {\n  return\n}\n";
+        let s = sources(text, true);
+        assert_eq!(s.len(), 2);
+        let second = String::from_utf8(s[1].clone()).unwrap();
+        let at = second.find("func.func @b").unwrap();
+        // Line 5 of the file, column 1.
+        assert_eq!(second[..at].matches('\n').count(), 4);
+        assert!(second[..at].ends_with('\n'));
+    }
+
+    #[test]
+    fn module_names() {
+        assert_eq!(module_name(b"module @m {\n}"), "m");
+        assert_eq!(module_name(b"func.func @f() {\n}"), "module");
+    }
+}

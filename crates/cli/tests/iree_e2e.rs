@@ -1,0 +1,344 @@
+//! IREE's own end-to-end test files (`tests/iree-e2e`, copied from IREE's
+//! `tests/e2e` by `scripts/refresh-iree.sh`) under `sigil check`.
+//!
+//! - Every file IREE runs on CPU (`cpu-files.txt`) has a line in
+//!   `expected.txt`: `pass` files must pass every test function under both
+//!   tiers (`--jit=off`, `--jit=always`); `todo` files must still fail, so a
+//!   file that starts passing is moved to `pass` (a ratchet).
+//! - Checks really check: in every `pass` file, each `check.expect_*_const`
+//!   with its expected constant altered (one element), and each
+//!   `expect_true`/`expect_false` swapped, must make its test function
+//!   fail with IREE's message (and, for near equality, the failing index).
+//!   An `expect_eq` of two computed values has no constant to alter; its
+//!   comparison is covered by the unit tests of `sigil_vm::check`.
+
+mod support;
+
+use std::path::{Path, PathBuf};
+
+use support::{parallel_map, run_tool, sigil_binary, workspace_root};
+
+fn e2e_dir() -> PathBuf {
+    workspace_root().join("tests/iree-e2e")
+}
+
+/// `(file, expected to pass, reason)` for every line of `expected.txt`.
+fn expectations() -> Vec<(String, bool, String)> {
+    let text = std::fs::read_to_string(e2e_dir().join("expected.txt")).expect("expected.txt");
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let (kind, rest) = l
+                .split_once(' ')
+                .expect("'pass FILE' or 'todo FILE  reason'");
+            let (file, reason) = rest.split_once("  ").unwrap_or((rest, ""));
+            assert!(
+                kind == "pass" || kind == "todo",
+                "bad line in expected.txt: {l}"
+            );
+            (file.trim().to_string(), kind == "pass", reason.to_string())
+        })
+        .collect()
+}
+
+fn check(args: &[&str], cwd: &Path) -> (Option<i32>, String) {
+    let out = run_tool(&sigil_binary(), args, cwd);
+    let text =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    (out.code, text)
+}
+
+#[test]
+fn every_cpu_file_is_expected() {
+    let listed: Vec<String> = std::fs::read_to_string(e2e_dir().join("cpu-files.txt"))
+        .expect("cpu-files.txt")
+        .lines()
+        .map(str::to_string)
+        .collect();
+    let expected: Vec<String> = expectations().into_iter().map(|e| e.0).collect();
+    assert_eq!(
+        listed, expected,
+        "expected.txt must list cpu-files.txt, in its order"
+    );
+}
+
+#[test]
+fn iree_e2e_files_pass_on_both_tiers() {
+    let dir = e2e_dir();
+    let cases: Vec<(String, bool, String, &str)> = expectations()
+        .into_iter()
+        .flat_map(|(f, pass, why)| {
+            ["off", "always"].map(move |jit| (f.clone(), pass, why.clone(), jit))
+        })
+        .collect();
+    let problems: Vec<String> = parallel_map(&cases, |(file, pass, why, jit)| {
+        let jit_flag = format!("--jit={jit}");
+        let (code, text) = check(&["check", &jit_flag, file], &dir);
+        match (pass, code) {
+            (true, Some(0)) | (false, Some(1)) => None,
+            (true, _) => Some(format!("{file} ({jit_flag}) should pass:\n{text}")),
+            (false, Some(0)) => Some(format!(
+                "{file} ({jit_flag}) passes now (it was '{why}'): mark it 'pass' in expected.txt"
+            )),
+            (false, _) => Some(format!("{file} ({jit_flag}) crashed or hung:\n{text}")),
+        }
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    let passing = cases.iter().filter(|c| c.1).count() / 2;
+    support::emit(&format!(
+        "== iree-e2e: {passing} of {} CPU files pass on both tiers",
+        cases.len() / 2
+    ));
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// One altered copy of a file: which function must fail, and with what.
+struct Mutant {
+    file: String,
+    line: usize,
+    function: String,
+    text: String,
+    /// Text the failure must contain.
+    expect: Vec<&'static str>,
+}
+
+/// The first literal of the first `dense<...>` at or after line `from`
+/// (which may span lines), changed well beyond any
+/// tolerance; `None` when there is none sigil can change (hex data).
+fn alter_constant(lines: &[String], from: usize) -> Option<Vec<String>> {
+    let to = lines.len();
+    let text = lines[from..to].join("\n");
+    let start = text.find("dense<")? + "dense<".len();
+    let body = &text[start..start + text[start..].find('>')?];
+    let at = body.find(|c: char| c.is_ascii_digit() || c == '-' || c == 't' || c == 'f')?;
+    let len = body[at..]
+        .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '+')))
+        .unwrap_or(body.len() - at);
+    let token = &body[at..at + len];
+    let new = match token {
+        "true" => "false".to_string(),
+        "false" => "true".to_string(),
+        t if t.starts_with("0x") => return None,
+        t if t.contains(['.', 'e', 'E']) => {
+            let v: f64 = t.parse().ok()?;
+            format!("{:.6e}", v * 2.0 + 1.0)
+        }
+        t => {
+            let v: i64 = t.parse().ok()?;
+            (if v > 0 { v - 1 } else { v + 1 }).to_string()
+        }
+    };
+    let k = start + at;
+    let altered = format!("{}{new}{}", &text[..k], &text[k + len..]);
+    let mut out = lines[..from].to_vec();
+    out.extend(altered.split('\n').map(str::to_string));
+    out.extend(lines[to..].iter().cloned());
+    Some(out)
+}
+
+/// The line defining `%name` in the function that starts at line `func`.
+fn definition(lines: &[String], func: usize, before: usize, name: &str) -> Option<usize> {
+    let def = format!("{name} = ");
+    (func..before)
+        .rev()
+        .find(|&j| lines[j].trim_start().starts_with(&def))
+}
+
+/// The comparison on `line` (`check.expect_eq(%a, %b) : tensor<4x8xi32>`)
+/// with one element of its right-hand side changed: the element at index
+/// 0 is extracted, 1 (integers) or 1000 (floats) added, and the tensor
+/// rebuilt, just before the check.
+fn alter_rhs(lines: &[String], i: usize) -> Option<Vec<String>> {
+    let line = &lines[i];
+    let ops = operands(line);
+    let [_, rhs] = ops.as_slice() else {
+        return None;
+    };
+    let ty = line.rsplit(" : ").next()?.trim();
+    let inner = ty.strip_prefix("tensor<")?.strip_suffix('>')?;
+    let parts: Vec<&str> = inner.split('x').collect();
+    let (elem, rank) = (*parts.last()?, parts.len() - 1);
+    let (add, one) = match elem {
+        e if e.starts_with('i') => ("arith.addi", format!("1 : {e}")),
+        e if e.starts_with('f') || e.starts_with("bf") => ("arith.addf", format!("1.0e3 : {e}")),
+        _ => return None,
+    };
+    let indent: String = line.chars().take_while(|c| c.is_whitespace()).collect();
+    let idx = vec!["%mut_k"; rank].join(", ");
+    let mut out = lines[..i].to_vec();
+    out.extend([
+        format!("{indent}%mut_k = arith.constant 0 : index"),
+        format!("{indent}%mut_e = tensor.extract {rhs}[{idx}] : {ty}"),
+        format!("{indent}%mut_one = arith.constant {one}"),
+        format!("{indent}%mut_x = {add} %mut_e, %mut_one : {elem}"),
+        format!("{indent}%mut_rhs = tensor.insert %mut_x into {rhs}[{idx}] : {ty}"),
+        line.replacen(&format!("{rhs})"), "%mut_rhs)", 1).replacen(
+            &format!("{rhs},"),
+            "%mut_rhs,",
+            1,
+        ),
+    ]);
+    out.extend(lines[i + 1..].iter().cloned());
+    Some(out)
+}
+
+/// The operands of the check on `line` (`%a`, `%b`).
+fn operands(line: &str) -> Vec<String> {
+    let open = line.find('(').map_or(line.len(), |i| i + 1);
+    line[open..]
+        .split([',', ')'])
+        .map(str::trim)
+        .filter(|t| t.starts_with('%'))
+        .map(str::to_string)
+        .collect()
+}
+
+fn mutants(file: &str, text: &str) -> (Vec<Mutant>, Vec<String>) {
+    let lines: Vec<String> = text.lines().map(str::to_string).collect();
+    let mut out = Vec::new();
+    let mut skipped = Vec::new();
+    let (mut function, mut func_line) = (String::new(), 0);
+    for (i, line) in lines.iter().enumerate() {
+        let t = line.trim_start();
+        if t.starts_with("//") {
+            continue;
+        }
+        if let Some(rest) = t.strip_prefix("func.func ") {
+            let rest = rest
+                .trim_start_matches("public ")
+                .trim_start_matches("private ");
+            function = rest
+                .trim_start_matches('@')
+                .chars()
+                .take_while(|c| *c != '(')
+                .collect();
+            func_line = i;
+        }
+        // An input of a comparison of two values: the expected side's
+        // constant if it has one, else one element of the expected side.
+        let input = || {
+            let rhs = operands(line).pop()?;
+            definition(&lines, func_line, i, &rhs)
+                .filter(|&d| lines[d].contains("dense<"))
+                .and_then(|d| alter_constant(&lines, d))
+                .or_else(|| alter_rhs(&lines, i))
+        };
+        // `check.expect_x (` is written too.
+        let line = &line.replace(" (", "(");
+        let (altered, expect): (Option<Vec<String>>, Vec<&'static str>) =
+            if line.contains("check.expect_almost_eq_const(") {
+                (
+                    alter_constant(&lines, i),
+                    vec![
+                        "Expected near equality",
+                        "The first failure occurs at index",
+                    ],
+                )
+            } else if line.contains("check.expect_eq_const(") {
+                (
+                    alter_constant(&lines, i),
+                    vec![
+                        "Expected equality of these values.",
+                        "Contents does not match.",
+                    ],
+                )
+            } else if line.contains("check.expect_almost_eq(") {
+                (input(), vec!["Expected near equality"])
+            } else if line.contains("check.expect_eq(") {
+                (input(), vec!["Expected equality of these values."])
+            } else if line.contains("check.expect_true(") {
+                let mut copy = lines.clone();
+                copy[i] = line.replace("check.expect_true(", "check.expect_false(");
+                (Some(copy), vec!["to be zero."])
+            } else if line.contains("check.expect_false(") {
+                let mut copy = lines.clone();
+                copy[i] = line.replace("check.expect_false(", "check.expect_true(");
+                (Some(copy), vec!["to be nonzero."])
+            } else {
+                continue;
+            };
+        let Some(altered) = altered else {
+            skipped.push(format!("{file}:{}", i + 1));
+            continue;
+        };
+        // The check moves down when lines were added before it.
+        let at = i + altered.len() - lines.len();
+        out.push(Mutant {
+            file: file.to_string(),
+            line: at + 1,
+            function: function.clone(),
+            text: altered.join("\n") + "\n",
+            expect,
+        });
+    }
+    (out, skipped)
+}
+
+#[test]
+fn altered_expectations_fail() {
+    let dir = e2e_dir();
+    let work = workspace_root().join("target/iree-e2e-mutants");
+    std::fs::create_dir_all(&work).unwrap();
+    let (mut all, mut skipped) = (Vec::new(), Vec::new());
+    for (file, pass, _) in expectations() {
+        if pass {
+            let text = std::fs::read_to_string(dir.join(&file)).unwrap();
+            let (m, s) = mutants(&file, &text);
+            all.extend(m);
+            skipped.extend(s);
+        }
+    }
+    let problems: Vec<String> = parallel_map(&all, |m| {
+        let name = format!("{}_{}.mlir", m.file.replace(['/', '.'], "_"), m.line);
+        let path = work.join(&name);
+        std::fs::write(&path, &m.text).unwrap();
+        let function = format!("--function={}", m.function);
+        let (code, out) = check(&["check", "--jit=off", &function, &name], &work);
+        let located = format!("{name}:{}:", m.line);
+        let ok = code == Some(1)
+            && out.contains("[  FAILED  ]")
+            && out.contains(&located)
+            && m.expect.iter().all(|e| out.contains(e));
+        (!ok).then(|| format!("{}:{} altered, @{}: {out}", m.file, m.line, m.function))
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    support::emit(&format!(
+        "== iree-e2e: {} altered expectations, {} caught",
+        all.len(),
+        all.len() - problems.len()
+    ));
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    assert!(skipped.is_empty(), "checks not altered: {skipped:?}");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn constants_are_altered() {
+    let alter = |l: &str| alter_constant(&[l.to_string()], 0).map(|v| v.join("\n"));
+    assert_eq!(
+        alter("x(%a, dense<[1.5, 2.0]> : tensor<2xf32>)").as_deref(),
+        Some("x(%a, dense<[4.000000e0, 2.0]> : tensor<2xf32>)")
+    );
+    assert_eq!(
+        alter("x(%a, dense<-3> : tensor<2xi8>)").as_deref(),
+        Some("x(%a, dense<-2> : tensor<2xi8>)")
+    );
+    assert_eq!(
+        alter("x(%a, dense<true> : tensor<i1>)").as_deref(),
+        Some("x(%a, dense<false> : tensor<i1>)")
+    );
+    assert_eq!(alter("x(%a, dense<\"0x00\"> : tensor<1xi8>)"), None);
+    let two = [
+        "x(%a, dense<[[1,".to_string(),
+        "  2]]> : tensor<1x2xi8>)".to_string(),
+    ];
+    assert_eq!(alter_constant(&two, 0).unwrap()[0], "x(%a, dense<[[0,");
+    assert_eq!(
+        operands("check.expect_eq(%a, %b) : tensor<2xf32>"),
+        ["%a", "%b"]
+    );
+}

@@ -1,0 +1,301 @@
+//! IREE's `check` ops at run time: the comparisons of IREE's check module
+//! (`runtime/src/iree/modules/check/module.cc`), with its failure messages.
+//!
+//! A check that fails does not stop the function (gtest's non-fatal
+//! `ADD_FAILURE`, which `iree-check-module` reports): the run records it
+//! (with the op's location and call stack) and goes on; [`Module`] hands
+//! the records out (`Module::take_check_failures`). A check compiles to one
+//! entry of the function's tensor side table, so it runs in the interpreter
+//! like every op on buffers.
+//!
+//! The comparisons are IREE's: `expect_eq` compares bytes (so `-0.0` and
+//! `0.0` differ and equal NaNs are equal), `expect_almost_eq` loads both
+//! elements to `f64` (through `f32` for 16-bit floats) and accepts
+//! `a == e || both NaN || (isfinite(e) && |a - e| <= atol + rtol * |e|)`,
+//! where `e` is the right-hand (expected) side.
+//!
+//! [`Module`]: crate::Module
+
+use std::fmt::Write;
+use std::rc::Rc;
+
+use half::{bf16, f16};
+
+use crate::bytecode::{R, S};
+use crate::error::TrapKind;
+use crate::format::{element_text, fmt_g, format_buffer, MAX_ELEMENTS};
+use crate::tensor::buffer;
+use crate::value::{BufferView, ElementType, Ref};
+
+/// What a check compares.
+#[derive(Clone, Debug)]
+pub enum CheckOp {
+    /// `expect_true` (`nonzero: true`) / `expect_false`: a scalar slot.
+    Scalar { v: S, nonzero: bool },
+    /// `expect_all_true`: every element of a tensor is nonzero.
+    AllTrue { t: R },
+    /// `expect_eq` / `expect_eq_const`: the same bytes, shape and type.
+    Eq { lhs: R, rhs: Expected },
+    /// `expect_almost_eq` / `expect_almost_eq_const`.
+    AlmostEq {
+        lhs: R,
+        rhs: Expected,
+        atol: f32,
+        rtol: f32,
+    },
+}
+
+/// The right-hand side of a comparison: another tensor, or the constant
+/// of a `_const` check (IREE folds those into a constant operand too).
+#[derive(Clone, Debug)]
+pub enum Expected {
+    Slot(R),
+    Const(Rc<BufferView>),
+}
+
+impl Expected {
+    fn get<'a>(&'a self, refs: &'a [Option<Ref>]) -> Result<&'a BufferView, TrapKind> {
+        match self {
+            Expected::Slot(r) => buffer(refs, *r).map(|b| &**b),
+            Expected::Const(b) => Ok(b),
+        }
+    }
+}
+
+/// A failed check: IREE's message, where the check is, and the call stack.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CheckFailure {
+    /// The failure as `iree-check-module` words it.
+    pub message: String,
+    /// The functions of the call stack with the source offset of the op
+    /// running in each, innermost (the check) first.
+    pub stack: Vec<crate::error::StackFrame>,
+}
+
+/// Runs `op` on the frame's slots: `None` when the check holds, IREE's
+/// failure message otherwise. Traps only on a null tensor.
+pub fn run(op: &CheckOp, regs: &[u64], refs: &[Option<Ref>]) -> Result<Option<String>, TrapKind> {
+    Ok(match op {
+        CheckOp::Scalar { v, nonzero } => {
+            // IREE passes the operand as an i32.
+            let x = regs[*v as usize] as i32;
+            match (nonzero, x != 0) {
+                (true, false) => Some(format!("Expected {x} to be nonzero.")),
+                (false, true) => Some(format!("Expected {x} to be zero.")),
+                _ => None,
+            }
+        }
+        CheckOp::AllTrue { t } => all_true(buffer(refs, *t)?),
+        CheckOp::Eq { lhs, rhs } => eq(buffer(refs, *lhs)?, rhs.get(refs)?),
+        CheckOp::AlmostEq {
+            lhs,
+            rhs,
+            atol,
+            rtol,
+        } => almost_eq(buffer(refs, *lhs)?, rhs.get(refs)?, *atol, *rtol),
+    })
+}
+
+/// Element `i` as an integer (sign-extended) or float, for the all-true
+/// test: nonzero compares the value, so `-0.0` counts as zero.
+fn nonzero(b: &BufferView, i: usize) -> bool {
+    let size = b.elem.size();
+    let bytes = &b.data[i * size..(i + 1) * size];
+    match b.elem {
+        ElementType::F32 => f32::from_le_bytes(bytes.try_into().expect("4 bytes")) != 0.0,
+        ElementType::F64 => f64::from_le_bytes(bytes.try_into().expect("8 bytes")) != 0.0,
+        ElementType::F16 => f16::from_le_bytes([bytes[0], bytes[1]]).to_f32() != 0.0,
+        ElementType::BF16 => bf16::from_le_bytes([bytes[0], bytes[1]]).to_f32() != 0.0,
+        _ => bytes.iter().any(|&x| x != 0),
+    }
+}
+
+fn all_true(b: &BufferView) -> Option<String> {
+    let n = b.num_elements();
+    let bad = (0..n).find(|&i| !nonzero(b, i))?;
+    // gtest's `EXPECT_THAT(ToSpan<T>(bytes), Each(Not(T(0))))`, which
+    // prints at most 32 elements of a container.
+    let mut s = String::from(
+        "Value of: ToSpan<T>(bytes)\nExpected: only contains elements that isn't equal to 0\n  \
+         Actual: { ",
+    );
+    let shown: Vec<String> = (0..n.min(32)).map(|i| element_text(b, i)).collect();
+    s.push_str(&shown.join(", "));
+    s.push_str(if n > 32 { ", ... }" } else { " }" });
+    let _ = write!(s, ", whose element #{bad} doesn't match");
+    Some(s)
+}
+
+fn both(s: &mut String, lhs: &BufferView, rhs: &BufferView) {
+    s.push_str("\n  lhs:\n    ");
+    format_buffer(lhs, MAX_ELEMENTS, s);
+    s.push_str("\n  rhs:\n    ");
+    format_buffer(rhs, MAX_ELEMENTS, s);
+}
+
+fn eq(lhs: &BufferView, rhs: &BufferView) -> Option<String> {
+    let types = lhs.elem == rhs.elem;
+    let shapes = lhs.shape == rhs.shape;
+    let contents = *lhs.data == *rhs.data;
+    if types && shapes && contents {
+        return None;
+    }
+    let mut s = String::from("Expected equality of these values.");
+    if !types {
+        s.push_str(" Element types do not match.");
+    }
+    if !shapes {
+        s.push_str(" Shapes do not match.");
+    }
+    if !contents {
+        s.push_str(" Contents does not match.");
+    }
+    both(&mut s, lhs, rhs);
+    Some(s)
+}
+
+/// Element `i` of a float buffer as IREE's comparison loads it.
+fn load(b: &BufferView, i: usize) -> Option<f64> {
+    let size = b.elem.size();
+    let bytes = b.data.get(i * size..(i + 1) * size)?;
+    Some(match b.elem {
+        ElementType::F64 => f64::from_le_bytes(bytes.try_into().ok()?),
+        ElementType::F32 => f32::from_le_bytes(bytes.try_into().ok()?) as f64,
+        ElementType::F16 => f16::from_le_bytes([bytes[0], bytes[1]]).to_f32() as f64,
+        ElementType::BF16 => bf16::from_le_bytes([bytes[0], bytes[1]]).to_f32() as f64,
+        _ => return None,
+    })
+}
+
+/// IREE's `iree_math_fuzzy_compare_f64`.
+pub fn fuzzy_eq(actual: f64, expected: f64, atol: f64, rtol: f64) -> bool {
+    actual == expected
+        || (actual.is_nan() && expected.is_nan())
+        || (expected.is_finite() && (actual - expected).abs() <= atol + rtol * expected.abs())
+}
+
+fn almost_eq(lhs: &BufferView, rhs: &BufferView, atol: f32, rtol: f32) -> Option<String> {
+    let types = lhs.elem == rhs.elem;
+    let shapes = lhs.shape == rhs.shape;
+    let mut first = None;
+    if types && shapes {
+        for i in 0..lhs.num_elements() {
+            let (Some(a), Some(e)) = (load(lhs, i), load(rhs, i)) else {
+                // Integer tensors: the verifier admits only floats.
+                first = Some((i, f64::NAN, f64::NAN));
+                break;
+            };
+            if !fuzzy_eq(a, e, atol as f64, rtol as f64) {
+                first = Some((i, a, e));
+                break;
+            }
+        }
+    }
+    if types && shapes && first.is_none() {
+        return None;
+    }
+    let mut s = String::from("Expected near equality of these values.");
+    if !types {
+        s.push_str(" Element types do not match.");
+    }
+    if !shapes {
+        s.push_str(" Shapes do not match.");
+    }
+    if let Some((i, a, e)) = first {
+        let _ = write!(
+            s,
+            " Contents does not match to tolerance parameters atol={}, rtol={}. The first \
+             failure occurs at index {i} as the lhs value {} differs from the rhs value {} by {}.",
+            fmt_g(atol as f64, false),
+            fmt_g(rtol as f64, false),
+            fmt_g(a, false),
+            fmt_g(e, false),
+            scientific3(e - a),
+        );
+    }
+    both(&mut s, lhs, rhs);
+    Some(s)
+}
+
+/// C++'s `std::scientific << std::setprecision(3)`: `1.000e-03`.
+fn scientific3(x: f64) -> String {
+    if x.is_nan() {
+        return if x.is_sign_negative() { "-nan" } else { "nan" }.into();
+    }
+    if x.is_infinite() {
+        return if x < 0.0 { "-inf" } else { "inf" }.into();
+    }
+    let s = format!("{x:.3e}");
+    let (mant, exp) = s.split_once('e').expect("exponent form");
+    let exp: i32 = exp.parse().expect("exponent");
+    let sign = if exp < 0 { '-' } else { '+' };
+    format!("{mant}e{sign}{:02}", exp.abs())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn f32s(shape: &[i64], v: &[f32]) -> BufferView {
+        BufferView {
+            elem: ElementType::F32,
+            shape: shape.to_vec(),
+            data: v
+                .iter()
+                .flat_map(|x| x.to_le_bytes())
+                .collect::<Vec<u8>>()
+                .into(),
+        }
+    }
+
+    #[test]
+    fn messages_are_irees() {
+        let a = f32s(&[2], &[1.0, 2.0]);
+        let b = f32s(&[2], &[1.0, 2.5]);
+        assert_eq!(
+            almost_eq(&a, &b, 1e-4, 0.0).unwrap(),
+            "Expected near equality of these values. Contents does not match to tolerance \
+             parameters atol=0.0001, rtol=0. The first failure occurs at index 1 as the lhs \
+             value 2 differs from the rhs value 2.5 by 5.000e-01.\n  lhs:\n    2xf32=1 2\n  \
+             rhs:\n    2xf32=1 2.5"
+        );
+        assert_eq!(almost_eq(&a, &a, 0.0, 0.0), None);
+        assert_eq!(
+            eq(&a, &b).unwrap(),
+            "Expected equality of these values. Contents does not match.\n  lhs:\n    \
+             2xf32=1 2\n  rhs:\n    2xf32=1 2.5"
+        );
+        let c = f32s(&[1, 2], &[1.0, 2.0]);
+        assert!(eq(&a, &c)
+            .unwrap()
+            .starts_with("Expected equality of these values. Shapes do not match.\n"));
+    }
+
+    #[test]
+    fn eq_compares_bytes_and_almost_eq_values() {
+        let z = f32s(&[1], &[0.0]);
+        let nz = f32s(&[1], &[-0.0]);
+        assert!(eq(&z, &nz).is_some());
+        assert!(almost_eq(&z, &nz, 0.0, 0.0).is_none());
+        let n = f32s(&[1], &[f32::NAN]);
+        assert!(eq(&n, &n).is_none());
+        assert!(almost_eq(&n, &n, 0.0, 0.0).is_none());
+        // An infinite expected value is met only exactly.
+        let inf = f32s(&[1], &[f32::INFINITY]);
+        let big = f32s(&[1], &[f32::MAX]);
+        assert!(almost_eq(&big, &inf, 1e30, 1.0).is_some());
+        assert!(almost_eq(&inf, &inf, 0.0, 0.0).is_none());
+        // rtol scales with the expected (right-hand) side.
+        let one = f32s(&[1], &[1.0]);
+        let two = f32s(&[1], &[2.0]);
+        assert!(almost_eq(&one, &two, 0.0, 0.5).is_none());
+        assert!(almost_eq(&two, &one, 0.0, 0.5).is_some());
+    }
+
+    #[test]
+    fn scientific_matches_cpp() {
+        assert_eq!(scientific3(0.001), "1.000e-03");
+        assert_eq!(scientific3(-12345.0), "-1.234e+04");
+        assert_eq!(scientific3(0.0), "0.000e+00");
+    }
+}

@@ -1,0 +1,94 @@
+//! Compiling IREE's `check` ops: each becomes one entry of the function's
+//! tensor side table ([`crate::check::CheckOp`]), the expected constant of
+//! an `_const` check decoded once here.
+
+use std::rc::Rc;
+
+use sigil_ir::attrs::AttrData;
+use sigil_ir::dialects::OpView;
+
+use super::{Compiler, Slot};
+use crate::bytecode::Instr;
+use crate::check::{CheckOp, Expected};
+use crate::error::CompileError;
+use crate::tensor::TensorOp;
+
+/// Whether `name` is a check op.
+pub(crate) fn handles(name: &str) -> bool {
+    name.starts_with("check.")
+}
+
+pub(crate) fn compile(
+    c: &mut Compiler<'_>,
+    view: OpView<'_>,
+    name: &str,
+) -> Result<(), CompileError> {
+    let op = view.op;
+    let has_device = view
+        .def
+        .structure
+        .operands
+        .iter()
+        .any(|g| g.name == "device");
+    if has_device && view.operand("device").is_some() {
+        return Err(c.unsupported(
+            op,
+            "a check on a named !hal.device (sigil runs on one device)",
+        ));
+    }
+    let tensor = |c: &Compiler<'_>, group: &str| -> Result<u32, CompileError> {
+        let v = view.operand(group).expect("declared operand");
+        match c.slot(v) {
+            Slot::R(r) => Ok(r),
+            _ => Err(c.unsupported(op, "a check of a !hal.buffer_view")),
+        }
+    };
+    let expected = |c: &Compiler<'_>| -> Result<Expected, CompileError> {
+        if !name.ends_with("_const") {
+            let v = view.operand("rhs").expect("declared operand");
+            return match c.slot(v) {
+                Slot::R(r) => Ok(Expected::Slot(r)),
+                _ => Err(c.unsupported(op, "a check of a !hal.buffer_view")),
+            };
+        }
+        let ctx = c.ctx();
+        let value = view.prop("value").expect("verified: a value");
+        let ty = match ctx.attr_data(value) {
+            AttrData::DenseElements { ty, .. } => *ty,
+            _ => return Err(c.unsupported(op, "this kind of expected constant (only dense<...>)")),
+        };
+        let b = super::tensor::dense_buffer(ctx, value, ty)
+            .ok_or_else(|| c.unsupported(op, "a constant of this element type"))?;
+        Ok(Expected::Const(Rc::new(b)))
+    };
+    let tol = |name: &str| -> f32 {
+        match view.prop(name).map(|a| view.ctx.attr_data(a)) {
+            Some(AttrData::Float { bits, .. }) => f32::from_bits(*bits as u32),
+            _ => 0.0,
+        }
+    };
+    let check = match name {
+        "check.expect_true" | "check.expect_false" => CheckOp::Scalar {
+            v: c.s(view.operand("operand").expect("operand")),
+            nonzero: name == "check.expect_true",
+        },
+        "check.expect_all_true" => CheckOp::AllTrue {
+            t: tensor(c, "operand")?,
+        },
+        "check.expect_eq" | "check.expect_eq_const" => CheckOp::Eq {
+            lhs: tensor(c, "lhs")?,
+            rhs: expected(c)?,
+        },
+        "check.expect_almost_eq" | "check.expect_almost_eq_const" => CheckOp::AlmostEq {
+            lhs: tensor(c, "lhs")?,
+            rhs: expected(c)?,
+            atol: tol("atol"),
+            rtol: tol("rtol"),
+        },
+        _ => return Err(c.unsupported(op, "this op yet")),
+    };
+    c.f.tensors.push(TensorOp::Check(Box::new(check)));
+    let i = c.f.tensors.len() as u32 - 1;
+    c.emit(Instr::Tensor { i });
+    Ok(())
+}
