@@ -16,7 +16,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Args;
-use sigil_vm::{Limits, Module};
+use sigil_vm::Module;
 
 #[derive(Args, Debug)]
 pub struct CheckArgs {
@@ -229,14 +229,11 @@ fn run_module(
             }
         }
     };
-    module.set_limits(Limits {
-        max_call_depth: args.max_call_depth,
-        max_steps: args.max_steps.unwrap_or(u64::MAX),
-        max_tensor_bytes: args
-            .max_memory
-            .unwrap_or_else(sigil_vm::exec::default_max_memory),
-        ..Limits::default()
-    });
+    module.set_limits(crate::run::limits(
+        args.max_call_depth,
+        args.max_steps,
+        args.max_memory,
+    ));
     sigil_jit::set_jit(&module, jit);
     let tests: Vec<String> = module
         .functions()

@@ -85,6 +85,16 @@ pub fn parse_bytes(s: &str) -> Result<usize, String> {
         .ok_or_else(|| format!("'{s}' is too large"))
 }
 
+/// The run-time limits the flags ask for (the defaults elsewhere).
+pub fn limits(max_call_depth: usize, max_steps: Option<u64>, max_memory: Option<usize>) -> Limits {
+    Limits {
+        max_call_depth,
+        max_steps: max_steps.unwrap_or(u64::MAX),
+        max_tensor_bytes: max_memory.unwrap_or_else(sigil_vm::exec::default_max_memory),
+        ..Limits::default()
+    }
+}
+
 pub fn run(args: &RunArgs) -> ExitCode {
     match run_inner(args) {
         Ok(out) => {
@@ -113,14 +123,7 @@ fn run_inner(args: &RunArgs) -> Result<String, String> {
         .or_else(|| args.module_path.clone())
         .ok_or("sigil run: no module given (a path, or --module=FILE)")?;
     let module = Module::load(&path).map_err(|e| e.to_string())?;
-    module.set_limits(Limits {
-        max_call_depth: args.max_call_depth,
-        max_steps: args.max_steps.unwrap_or(u64::MAX),
-        max_tensor_bytes: args
-            .max_memory
-            .unwrap_or_else(sigil_vm::exec::default_max_memory),
-        ..Limits::default()
-    });
+    module.set_limits(limits(args.max_call_depth, args.max_steps, args.max_memory));
     sigil_jit::set_jit(&module, jit_mode(args.jit)?);
     if args.list {
         let mut out = String::new();

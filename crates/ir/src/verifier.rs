@@ -331,7 +331,10 @@ impl<'a> Verifier<'a> {
         match self.defs.of(self.ctx, self.ir, op) {
             None => {
                 let dialect = name.split(|&c| c == b'.').next().unwrap_or(&[]);
-                if name.contains(&b'.') && crate::dialects::is_known_dialect(dialect) {
+                if name.contains(&b'.')
+                    && crate::dialects::is_known_dialect(dialect)
+                    && !crate::dialects::registry::unknown_op_of_partial_dialect(name)
+                {
                     let n = String::from_utf8_lossy(name).into_owned();
                     let d = String::from_utf8_lossy(dialect).into_owned();
                     return Err(self.op_error(

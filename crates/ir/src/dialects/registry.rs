@@ -394,6 +394,19 @@ pub fn is_known_dialect(dialect: &[u8]) -> bool {
             .unwrap_or(false)
 }
 
+/// Dialects of which sigil implements some ops only (IREE's `flow`): their
+/// other ops are what an unknown dialect's are, unregistered ops that
+/// `--allow-unregistered-dialect` lets through unverified (MLIR's
+/// `Dialect::allowsUnknownOperations`), not errors of a closed dialect.
+const PARTIAL: &[&str] = &["flow"];
+
+/// Whether `name` is an op sigil does not implement of a dialect it
+/// implements only in part.
+pub fn unknown_op_of_partial_dialect(name: &[u8]) -> bool {
+    let dialect = name.split(|&c| c == b'.').next().unwrap_or(&[]);
+    PARTIAL.iter().any(|d| d.as_bytes() == dialect) && lookup(name).is_none()
+}
+
 /// Op definitions looked up by interned op name, each name once, in a
 /// table indexed by the name's handle.
 #[derive(Default)]

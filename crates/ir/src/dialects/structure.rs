@@ -580,10 +580,10 @@ fn check(
         let sizes = (&operand_sizes[..], &result_sizes[..]);
         let m = match *rule {
             crate::format::decl::TypeRule::AllMatch(names) => {
-                all_types_match(ctx, ir, s, op, names, sizes)
+                all_types_match(ctx, ir, s, op, (names, false), sizes)
             }
             crate::format::decl::TypeRule::AllElementTypesMatch(names) => {
-                all_element_types_match(ctx, ir, s, op, names, sizes)
+                all_types_match(ctx, ir, s, op, (names, true), sizes)
             }
             crate::format::decl::TypeRule::MatchWith {
                 from,
@@ -702,15 +702,17 @@ fn elementwise(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), &'static str> {
     Ok(())
 }
 
-/// `AllTypesMatch<[names]>`: the values of the named groups have one
-/// type. Checked where every name is one operand or result (the rule may
-/// also name an attribute, whose type the op's verifier compares).
+/// `AllTypesMatch` (`element: false`) or `AllElementTypesMatch` (MLIR's
+/// `getElementTypeOrSelf` of each value): MLIR's message when two differ.
+/// Groups of other than one value are skipped, as the generated checks do
+/// not index them; a name that is no group is a typed attribute
+/// (`check.expect_eq_const`'s `value`), compared by its type.
 fn all_types_match(
     ctx: &Context,
     ir: &Ir,
     s: &Structure,
     op: OpId,
-    names: &[&str],
+    (names, element): (&[&str], bool),
     sizes: (&[usize], &[usize]),
 ) -> Option<String> {
     let mut first = None;
@@ -723,47 +725,23 @@ fn all_types_match(
                 };
                 t
             }
-            // A typed attribute's type (`check.expect_eq_const`'s `value`).
             None => {
                 let a = ctx.dict_get(ir.op(op).props?, n.as_bytes())?;
                 super::support::typed_attr_type(ctx, ctx.attr_data(a))?
             }
         };
+        let t = if element {
+            super::support::element_type_or_self(ctx, t)
+        } else {
+            t
+        };
         differ |= *first.get_or_insert(t) != t;
     }
     differ.then(|| {
         format!(
-            "failed to verify that all of {{{}}} have same type",
-            names.join(", ")
-        )
-    })
-}
-
-/// `AllElementTypesMatch` (MLIR's `getElementTypeOrSelf` of each value):
-/// MLIR's message when two differ. Groups of other than one value are
-/// skipped, as the generated check does not index them.
-fn all_element_types_match(
-    ctx: &Context,
-    ir: &Ir,
-    s: &Structure,
-    op: OpId,
-    names: &[&str],
-    sizes: (&[usize], &[usize]),
-) -> Option<String> {
-    let mut first = None;
-    let mut differ = false;
-    for n in names {
-        let mut types = group_types(ir, s, op, n, sizes)?;
-        let (Some(t), None) = (types.next(), types.next()) else {
-            return None;
-        };
-        let e = super::support::element_type_or_self(ctx, t);
-        differ |= *first.get_or_insert(e) != e;
-    }
-    differ.then(|| {
-        format!(
-            "failed to verify that all of {{{}}} have same element type",
-            names.join(", ")
+            "failed to verify that all of {{{}}} have same {}",
+            names.join(", "),
+            if element { "element type" } else { "type" }
         )
     })
 }

@@ -1310,7 +1310,8 @@ impl<'a> Parser<'a> {
                     );
                 }
                 if !self.opts.allow_unregistered_dialects
-                    && !crate::dialects::is_known_dialect(dialect)
+                    && (!crate::dialects::is_known_dialect(dialect)
+                        || crate::dialects::registry::unknown_op_of_partial_dialect(&name_bytes))
                 {
                     // MLIR checks after reading the name.
                     return err(
