@@ -14,6 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 jit=${1:---jit=auto}
 work=${BENCH_DIR:-$(mktemp -d)}
+mkdir -p "$work"
 
 cargo build --release -p sigil-cli --quiet
 sigil=$PWD/${CARGO_TARGET_DIR:-target}/release/sigil
