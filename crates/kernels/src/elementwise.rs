@@ -343,8 +343,8 @@ pub fn map<T: Elem>(expr: &Expr, inputs: &[&[T]], out: &mut [T], threads: usize)
 /// contiguous elements: a reduction of the innermost dimension, `op` one
 /// that [`Bin::reassociates`]. The order is fixed (so every tier and thread
 /// count gives the same bits) and is not the sequential loop's: each block
-/// of [`BLOCK`] values is folded by [`LANES`] accumulators (value `i` of the
-/// block into lane `i % LANES`; a row's last values short of a whole group
+/// of 1,024 values is folded by 32 accumulators (value `i` of the
+/// block into lane `i % 32`; a row's last values short of a whole group
 /// go to a separate tail), the lanes are combined pairwise, the blocks'
 /// totals pairwise in a binary counter (cascade summation), the tail last,
 /// and the result into `out[r]`. For float sums this keeps the error at
