@@ -61,6 +61,25 @@ func.func @batch(%a: tensor<2x1x2xf32>, %b: tensor<2x2x1xf32>) -> tensor<2x1x1xf
   return %r : tensor<2x1x1xf32>
 }
 
+// RUN: sigil run %s --function=quantized --input="2x2xi8=-1 2 3 4" --input="2x2xi8=5 6 7 8" --input=i32=1 --input=i32=2 | FileCheck %s --check-prefix=QMM
+// QMM: 2x2xi32=[-1 -2][21 26]
+// RUN: sigil run %s --function=quantized_batch --input="2x2x2xi8=-1 2 3 4 1 0 0 1" --input="2x2x2xi8=5 6 7 8 5 6 7 8" --input=i32=1 --input=i32=2 | FileCheck %s --check-prefix=QBMM
+// QBMM: 2x2x2xi32={{\[\[}}-1 -2][21 26]]{{\[\[}}-5 -6][-3 -4]]
+func.func @quantized(%a: tensor<2x2xi8>, %b: tensor<2x2xi8>, %az: i32, %bz: i32) -> tensor<2x2xi32> {
+  %z = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<2x2xi32>
+  %f = linalg.fill ins(%z : i32) outs(%e : tensor<2x2xi32>) -> tensor<2x2xi32>
+  %r = linalg.quantized_matmul ins(%a, %b, %az, %bz : tensor<2x2xi8>, tensor<2x2xi8>, i32, i32) outs(%f : tensor<2x2xi32>) -> tensor<2x2xi32>
+  return %r : tensor<2x2xi32>
+}
+func.func @quantized_batch(%a: tensor<2x2x2xi8>, %b: tensor<2x2x2xi8>, %az: i32, %bz: i32) -> tensor<2x2x2xi32> {
+  %z = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<2x2x2xi32>
+  %f = linalg.fill ins(%z : i32) outs(%e : tensor<2x2x2xi32>) -> tensor<2x2x2xi32>
+  %r = linalg.quantized_batch_matmul ins(%a, %b, %az, %bz : tensor<2x2x2xi8>, tensor<2x2x2xi8>, i32, i32) outs(%f : tensor<2x2x2xi32>) -> tensor<2x2x2xi32>
+  return %r : tensor<2x2x2xi32>
+}
+
 // RUN: sigil run %s --function=reductions --input="2x3xf32=1 NaN 3 4 5 6" | FileCheck %s --check-prefix=RED
 // RED: 2xf32=NAN 15
 // RED: 3xf32=4 5 6

@@ -61,6 +61,9 @@ pub(crate) enum Body {
     Select,
     /// `O = O + cast(A) * cast(B)`.
     MulAdd,
+    /// `O = O + (cast(A) - cast(AZp)) * (cast(B) - cast(BZp))`: a matrix
+    /// product of quantized values with their zero points (signed casts).
+    QuantizedMulAdd,
     /// `O = fn(O, cast(I))` (poolings), unsigned casts when `unsigned`.
     Pool { binary: u8, unsigned: bool },
     /// By the `kind` attribute (`linalg.elementwise`).
@@ -239,6 +242,26 @@ pub(crate) const SPECS: &[Spec] = &[
             "d0, d1, d2, d4, d5",
         ],
     ),
+    Spec {
+        name: "linalg.quantized_matmul",
+        props: SEG_ONLY,
+        maps: Maps::Static {
+            dims: 3,
+            maps: &["d0, d2", "d2, d1", "", "", "d0, d1"],
+        },
+        body: Body::QuantizedMulAdd,
+        sd: 0,
+    },
+    Spec {
+        name: "linalg.quantized_batch_matmul",
+        props: SEG_ONLY,
+        maps: Maps::Static {
+            dims: 4,
+            maps: &["d0, d1, d3", "d0, d3, d2", "", "", "d0, d1, d2"],
+        },
+        body: Body::QuantizedMulAdd,
+        sd: 0,
+    },
     fixed("linalg.matvec", 2, &["d0, d1", "d1", "d0"]),
     fixed("linalg.vecmat", 2, &["d1", "d1, d0", "d0"]),
     fixed(
@@ -497,6 +520,7 @@ impl Spec {
             Body::Copy | Body::Fill | Body::Unary(_) => 2,
             Body::Binary(_) | Body::MulAdd | Body::Pool { .. } => 3,
             Body::Select => 4,
+            Body::QuantizedMulAdd => 5,
             Body::Elementwise => return None,
         })
     }
@@ -865,6 +889,16 @@ pub(crate) fn build_region(
         Body::MulAdd => {
             let x = b.cast(out_ty, args[0], unsigned)?;
             let y = b.cast(out_ty, args[1], unsigned)?;
+            let m = b.binary("mul", x, y)?;
+            b.binary("add", out, m)?
+        }
+        Body::QuantizedMulAdd => {
+            let a = b.cast(out_ty, args[0], false)?;
+            let azp = b.cast(out_ty, args[2], false)?;
+            let x = b.binary("sub", a, azp)?;
+            let bv = b.cast(out_ty, args[1], false)?;
+            let bzp = b.cast(out_ty, args[3], false)?;
+            let y = b.binary("sub", bv, bzp)?;
             let m = b.binary("mul", x, y)?;
             b.binary("add", out, m)?
         }
