@@ -68,6 +68,18 @@ def parse(
     """Parses and verifies module text; ``name`` is used in diagnostics;
     ``jit`` as for :func:`load`."""
 
+def check(
+    path: Union[str, "os.PathLike[str]"],
+    function: Optional[str] = None,
+    jit: Optional[str] = None,
+) -> List[Dict[str, Any]]:
+    """Runs the test functions of a self-checking module (IREE's ``check``
+    dialect) as ``sigil check`` does: one dict per test, in source order,
+    with ``name``, ``passed``, ``failures`` (IREE's messages, located at the
+    check) and ``seconds``. ``function`` runs only that test; ``jit`` as for
+    :func:`load`. Raises ``ParseError``/``VerifyError`` when the module does
+    not load."""
+
 def opt(
     text: str,
     generic: bool = False,

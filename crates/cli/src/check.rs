@@ -235,12 +235,9 @@ fn run_module(
         args.max_memory,
     ));
     sigil_jit::set_jit(&module, jit);
-    let tests: Vec<String> = module
-        .functions()
-        .filter(|f| f.public && f.arg_types.is_empty())
-        .filter(|f| !f.name.starts_with("__") && !f.name.contains('$'))
-        .filter(|f| only.is_none_or(|o| o == f.name))
-        .map(|f| f.name.clone())
+    let tests: Vec<String> = sigil_vm::check::test_functions(&module)
+        .into_iter()
+        .filter(|f| only.is_none_or(|o| o == f))
         .collect();
     let mut outcomes = Vec::new();
     let mut out = std::io::stdout().lock();
@@ -254,17 +251,8 @@ fn run_module(
         let full = format!("{name}.{t}");
         let _ = writeln!(out, "[ RUN      ] {full}");
         let _ = out.flush();
-        let began = Instant::now();
-        let result = module.call(&t, &[]);
-        let ms = began.elapsed().as_millis();
-        let mut failures: Vec<String> = module
-            .take_check_failures()
-            .iter()
-            .map(|f| module.render_check_failure(f))
-            .collect();
-        if let Err(e) = result {
-            failures.push(ensure_newline(e.to_string()));
-        }
+        let outcome = sigil_vm::check::run_test(&module, &t);
+        let (failures, ms) = (outcome.failures, outcome.elapsed.as_millis());
         for f in &failures {
             let _ = out.write_all(f.as_bytes());
         }

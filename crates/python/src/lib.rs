@@ -124,6 +124,49 @@ fn opt(
     }
 }
 
+/// Runs the test functions of the self-checking module in the file `path`
+/// as `sigil check` does (IREE's `check` dialect): one dict per test, in
+/// source order, with its `name`, whether it `passed`, its `failures` (as
+/// `iree-check-module` words them, located at the check) and `seconds`.
+/// `function` runs only that test. A module that does not load raises.
+#[pyfunction]
+#[pyo3(signature = (path, function = None, jit = None))]
+fn check<'py>(
+    py: Python<'py>,
+    path: std::path::PathBuf,
+    function: Option<&str>,
+    jit: Option<&str>,
+) -> PyResult<Vec<Bound<'py, pyo3::types::PyDict>>> {
+    let jit = jit_mode(jit)?;
+    let name = path.to_string_lossy().into_owned();
+    let text = std::fs::read(&path)
+        .map_err(|e| pyo3::exceptions::PyOSError::new_err(format!("cannot read '{name}': {e}")))?;
+    let only = function.map(|f| f.trim_start_matches('@').to_string());
+    // The VM's module is not `Send`: it lives and dies on this thread, with
+    // the GIL released while the tests run.
+    let outcomes = py.detach(move || -> Result<_, sigil_vm::Error> {
+        let m = sigil_vm::Module::parse(text, &name)?;
+        sigil_jit::set_jit(&m, jit);
+        Ok(sigil_vm::check::test_functions(&m)
+            .into_iter()
+            .filter(|t| only.as_ref().is_none_or(|o| o == t))
+            .map(|t| sigil_vm::check::run_test(&m, &t))
+            .collect::<Vec<_>>())
+    });
+    let outcomes = outcomes.map_err(crate::errors::to_py_err)?;
+    outcomes
+        .into_iter()
+        .map(|o| {
+            let d = pyo3::types::PyDict::new(py);
+            d.set_item("name", &o.name)?;
+            d.set_item("passed", o.failures.is_empty())?;
+            d.set_item("failures", &o.failures)?;
+            d.set_item("seconds", o.elapsed.as_secs_f64())?;
+            Ok(d)
+        })
+        .collect()
+}
+
 enum PyErrKind {
     Parse(String),
     Verify(String),
@@ -137,6 +180,7 @@ pub fn _sigil(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(load, m)?)?;
     m.add_function(wrap_pyfunction!(parse, m)?)?;
     m.add_function(wrap_pyfunction!(opt, m)?)?;
+    m.add_function(wrap_pyfunction!(check, m)?)?;
     m.add_class::<Module>()?;
     m.add_class::<Function>()?;
     m.add("ParseError", py.get_type::<ParseError>())?;

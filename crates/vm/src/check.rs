@@ -72,6 +72,57 @@ pub struct CheckFailure {
     pub stack: Vec<crate::error::StackFrame>,
 }
 
+/// One test function's outcome (see [`run_test`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TestOutcome {
+    /// The function's name, without `@`.
+    pub name: String,
+    /// Each failure as `iree-check-module` reports it, located at the
+    /// check (a failed check), or the trap's or compile error's text; empty
+    /// when the test passed.
+    pub failures: Vec<String>,
+    /// The call's wall time.
+    pub elapsed: std::time::Duration,
+}
+
+/// The test functions of a module as `iree-check-module` picks them: public
+/// functions without arguments (results are ignored), except names that
+/// start with `__` or contain `$`.
+pub fn test_functions(m: &crate::Module) -> Vec<String> {
+    m.functions()
+        .filter(|f| f.public && f.arg_types.is_empty())
+        .filter(|f| !f.name.starts_with("__") && !f.name.contains('$'))
+        .map(|f| f.name.clone())
+        .collect()
+}
+
+/// Calls the test function `name` and collects what failed: its failed
+/// checks (which do not stop it), then the trap or compile error that
+/// ended it, if any.
+pub fn run_test(m: &crate::Module, name: &str) -> TestOutcome {
+    m.take_check_failures();
+    let began = std::time::Instant::now();
+    let result = m.call(name, &[]);
+    let elapsed = began.elapsed();
+    let mut failures: Vec<String> = m
+        .take_check_failures()
+        .iter()
+        .map(|f| m.render_check_failure(f))
+        .collect();
+    if let Err(e) = result {
+        let mut text = e.to_string();
+        if !text.ends_with('\n') {
+            text.push('\n');
+        }
+        failures.push(text);
+    }
+    TestOutcome {
+        name: name.to_string(),
+        failures,
+        elapsed,
+    }
+}
+
 /// Runs `op` on the frame's slots: `None` when the check holds, IREE's
 /// failure message otherwise. Traps only on a null tensor.
 pub fn run(op: &CheckOp, regs: &[u64], refs: &[Option<Ref>]) -> Result<Option<String>, TrapKind> {
