@@ -80,12 +80,14 @@ pub fn run(args: &CheckArgs) -> ExitCode {
         let text = match std::fs::read(path) {
             Ok(t) => t,
             Err(e) => {
-                suites.push(Suite {
+                let suite = Suite {
                     title: path.display().to_string(),
                     error: Some(format!("error: cannot read {}: {e}\n", path.display())),
                     outcomes: Vec::new(),
                     ms: 0,
-                });
+                };
+                let _ = out.write_all(print_suite(&suite).as_bytes());
+                suites.push(suite);
                 continue;
             }
         };

@@ -30,8 +30,10 @@ use crate::value::{BufferView, ElementType, Ref};
 /// What a check compares.
 #[derive(Clone, Debug)]
 pub enum CheckOp {
-    /// `expect_true` (`nonzero: true`) / `expect_false`: a scalar slot.
-    Scalar { v: S, nonzero: bool },
+    /// `expect_true` (`nonzero: true`) / `expect_false`: a scalar slot
+    /// holding an integer of `width` bits (sign-extended, as slots hold
+    /// them).
+    Scalar { v: S, width: u32, nonzero: bool },
     /// `expect_all_true`: every element of a tensor is nonzero.
     AllTrue { t: R },
     /// `expect_eq` / `expect_eq_const`: the same bytes, shape and type.
@@ -127,9 +129,15 @@ pub fn run_test(m: &crate::Module, name: &str) -> TestOutcome {
 /// failure message otherwise. Traps only on a null tensor.
 pub fn run(op: &CheckOp, regs: &[u64], refs: &[Option<Ref>]) -> Result<Option<String>, TrapKind> {
     Ok(match op {
-        CheckOp::Scalar { v, nonzero } => {
-            // IREE passes the operand as an i32.
-            let x = regs[*v as usize] as i32;
+        CheckOp::Scalar { v, width, nonzero } => {
+            // The whole value is tested (IREE's module takes an i32; a
+            // wider value is not truncated here); an `i1` reads 0 or 1.
+            let bits = regs[*v as usize];
+            let x = if *width == 1 {
+                (bits & 1) as i64
+            } else {
+                bits as i64
+            };
             match (nonzero, x != 0) {
                 (true, false) => Some(format!("Expected {x} to be nonzero.")),
                 (false, true) => Some(format!("Expected {x} to be zero.")),
@@ -341,6 +349,32 @@ mod tests {
         let two = f32s(&[1], &[2.0]);
         assert!(almost_eq(&one, &two, 0.0, 0.5).is_none());
         assert!(almost_eq(&two, &one, 0.0, 0.5).is_some());
+    }
+
+    #[test]
+    fn scalars_are_tested_whole() {
+        let scalar = |width, nonzero| CheckOp::Scalar {
+            v: 0,
+            width,
+            nonzero,
+        };
+        // The low 32 bits of i64::MIN are zero: the whole value counts.
+        assert_eq!(
+            run(&scalar(64, false), &[i64::MIN as u64], &[])
+                .unwrap()
+                .as_deref(),
+            Some("Expected -9223372036854775808 to be zero.")
+        );
+        // An i1 slot holds true sign-extended; it reads as 1.
+        assert_eq!(
+            run(&scalar(1, false), &[u64::MAX], &[]).unwrap().as_deref(),
+            Some("Expected 1 to be zero.")
+        );
+        assert_eq!(run(&scalar(32, true), &[7], &[]).unwrap(), None);
+        assert_eq!(
+            run(&scalar(32, true), &[0], &[]).unwrap().as_deref(),
+            Some("Expected 0 to be nonzero.")
+        );
     }
 
     #[test]

@@ -438,7 +438,8 @@ impl Module {
                         .or_else(|| {
                             let (elem, shape) = tensor_signature(ctx, *t)?;
                             let shape: Vec<i64> = shape?.iter().map(|d| d.unwrap_or(0)).collect();
-                            crate::tensor::alloc(elem, shape, usize::MAX).ok()
+                            crate::tensor::alloc(elem, shape, crate::exec::default_max_memory())
+                                .ok()
                         });
                     let Some(b) = b else { continue };
                     n_ref += 1;
@@ -772,19 +773,7 @@ impl Module {
             Some(o) => Diagnostic::error(o, msg).render(&self.source, &mut s),
             None => s.push_str(&format!("error: {msg}\n")),
         }
-        s.push_str("call stack (innermost first):\n");
-        for f in &trap.stack {
-            match f.offset {
-                Some(o) => {
-                    let (l, c) = self.source.line_col(o);
-                    s.push_str(&format!(
-                        "  @{} at {}:{l}:{c}\n",
-                        f.function, self.source.name
-                    ));
-                }
-                None => s.push_str(&format!("  @{}\n", f.function)),
-            }
-        }
+        self.render_stack(&trap.stack, &mut s);
         Error::Trap { message: s, trap }
     }
 
@@ -815,12 +804,37 @@ impl Module {
         s.push_str(&f.message);
         s.push('\n');
         if f.stack.len() > 1 {
-            s.push_str("call stack (innermost first):\n");
-            for frame in &f.stack {
-                s.push_str(&format!("  @{} at {}\n", frame.function, at(frame)));
-            }
+            self.render_stack(&f.stack, &mut s);
         }
         s
+    }
+
+    /// `call stack (innermost first):` and a line per frame; of a deep
+    /// stack (runaway recursion) the innermost and outermost frames, with
+    /// the count of those left out between them.
+    fn render_stack(&self, stack: &[crate::error::StackFrame], s: &mut String) {
+        const INNER: usize = 20;
+        const OUTER: usize = 5;
+        s.push_str("call stack (innermost first):\n");
+        for (i, f) in stack.iter().enumerate() {
+            if stack.len() > INNER + OUTER + 1 && i >= INNER && i < stack.len() - OUTER {
+                if i == INNER {
+                    let n = stack.len() - INNER - OUTER;
+                    s.push_str(&format!("  ... {n} frames left out ...\n"));
+                }
+                continue;
+            }
+            match f.offset {
+                Some(o) => {
+                    let (l, c) = self.source.line_col(o);
+                    s.push_str(&format!(
+                        "  @{} at {}:{l}:{c}\n",
+                        f.function, self.source.name
+                    ));
+                }
+                None => s.push_str(&format!("  @{}\n", f.function)),
+            }
+        }
     }
 
     /// A diagnostic at `offset` rendered against the module's source.

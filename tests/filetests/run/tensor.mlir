@@ -109,6 +109,15 @@ func.func @overflow(%n: index) -> tensor<?x?xi8> {
   return %e : tensor<?x?xi8>
 }
 
+// A constant too large for the machine (a splat of a huge shape) is refused
+// where it is written, before anything is allocated.
+// RUN: not sigil run %s --function=huge_constant 2>&1 | FileCheck %s --check-prefix=HUGECONST
+// HUGECONST: tensor.mlir:[[@LINE+2]]:8: error: 'arith.constant' op: out of memory: a tensor of 4000000000000000 bytes is larger than the limit of {{[0-9]+}} bytes (--max-memory)
+func.func @huge_constant() -> tensor<1000000000000000xf32> {
+  %c = arith.constant dense<1.0> : tensor<1000000000000000xf32>
+  return %c : tensor<1000000000000000xf32>
+}
+
 // --max-memory bounds one tensor; a bad value is refused.
 // RUN: not sigil run %s --function=huge --input=1024 --max-memory=2K 2>&1 | FileCheck %s --check-prefix=LIMIT
 // LIMIT: error: out of memory: a tensor of 4096 bytes is larger than the limit of 2048 bytes (--max-memory) (in @huge)

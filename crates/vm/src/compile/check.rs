@@ -2,8 +2,6 @@
 //! tensor side table ([`crate::check::CheckOp`]), the expected constant of
 //! an `_const` check decoded once here.
 
-use std::rc::Rc;
-
 use sigil_ir::attrs::AttrData;
 use sigil_ir::dialects::OpView;
 
@@ -57,9 +55,9 @@ pub(crate) fn compile(
             AttrData::DenseElements { ty, .. } => *ty,
             _ => return Err(c.unsupported(op, "this kind of expected constant (only dense<...>)")),
         };
-        let b = super::tensor::dense_buffer(ctx, value, ty)
-            .ok_or_else(|| c.unsupported(op, "a constant of this element type"))?;
-        Ok(Expected::Const(Rc::new(b)))
+        Ok(Expected::Const(super::tensor::constant_buffer(
+            c, op, value, ty,
+        )?))
     };
     let tol = |name: &str| -> f32 {
         match view.prop(name).map(|a| view.ctx.attr_data(a)) {
@@ -68,10 +66,14 @@ pub(crate) fn compile(
         }
     };
     let check = match name {
-        "check.expect_true" | "check.expect_false" => CheckOp::Scalar {
-            v: c.s(view.operand("operand").expect("operand")),
-            nonzero: name == "check.expect_true",
-        },
+        "check.expect_true" | "check.expect_false" => {
+            let v = view.operand("operand").expect("operand");
+            CheckOp::Scalar {
+                v: c.s(v),
+                width: c.scalar_type_of(v, op)?.bits(),
+                nonzero: name == "check.expect_true",
+            }
+        }
         "check.expect_all_true" => CheckOp::AllTrue {
             t: tensor(c, "operand")?,
         },

@@ -684,13 +684,15 @@ impl<'a> Compiler<'a> {
         Ok(self.f)
     }
 
+    /// The op's name, as its errors show it.
+    pub(crate) fn op_name(&self, op: OpId) -> std::borrow::Cow<'_, str> {
+        String::from_utf8_lossy(self.ctx.str_bytes(self.ir.op(op).name))
+    }
+
     pub(crate) fn unsupported(&self, op: OpId, what: &str) -> CompileError {
         CompileError {
             offset: self.ir.op(op).loc.as_offset(),
-            message: format!(
-                "'{}' op: the VM does not support {what}",
-                String::from_utf8_lossy(self.ctx.str_bytes(self.ir.op(op).name))
-            ),
+            message: format!("'{}' op: the VM does not support {what}", self.op_name(op)),
         }
     }
 

@@ -294,21 +294,16 @@ pub(crate) fn compile(
         // A constant the compiler must not fold: the value, of its own
         // (static) type, whatever the result's type says.
         "flow.tensor.constant" | "flow.tensor.dynamic_constant" => {
-            let ctx = c.ctx();
             let value = view.prop("value").expect("verified: a value");
-            let ty = match ctx.attr_data(value) {
+            let ty = match c.ctx().attr_data(value) {
                 AttrData::DenseElements { ty, .. } => *ty,
                 _ => {
                     return Err(c.unsupported(op, "this kind of tensor constant (only dense<...>)"))
                 }
             };
-            let b = dense_buffer(ctx, value, ty)
-                .ok_or_else(|| c.unsupported(op, "a constant of this element type"))?;
+            let value = constant_buffer(c, op, value, ty)?;
             let d = def_ref(c, c.ir().result(op, 0), op)?;
-            TensorOp::Constant {
-                d,
-                value: Rc::new(b),
-            }
+            TensorOp::Constant { d, value }
         }
         "flow.tensor.reshape" => {
             let src = view.operand("source").expect("source");
@@ -529,13 +524,48 @@ fn constant(c: &mut Compiler<'_>, op: OpId) -> Result<TensorOp, CompileError> {
         .props
         .and_then(|p| ctx.dict_get(p, b"value"))
         .ok_or_else(|| c.unsupported(op, "a constant without a value"))?;
-    let b = dense_buffer(ctx, value, c.ir().value_type(r))
-        .ok_or_else(|| c.unsupported(op, "this kind of tensor constant (only dense<...>)"))?;
+    let value = constant_buffer(c, op, value, c.ir().value_type(r))?;
     let d = def_ref(c, r, op)?;
-    Ok(TensorOp::Constant {
-        d,
-        value: Rc::new(b),
-    })
+    Ok(TensorOp::Constant { d, value })
+}
+
+/// The elements attribute `value` of the static tensor type `ty` (a
+/// constant's value, a check's expected tensor) as a buffer, made once at
+/// compile time: an error at `op` for elements the VM has no buffer for,
+/// or for a buffer larger than the machine's default memory limit (a splat
+/// of a huge shape), which `--max-memory` would refuse at run time anyway.
+pub(crate) fn constant_buffer(
+    c: &Compiler<'_>,
+    op: OpId,
+    value: sigil_ir::Attr,
+    ty: Type,
+) -> Result<Rc<BufferView>, CompileError> {
+    let limit = crate::exec::default_max_memory();
+    match constant_bytes(c.ctx(), ty) {
+        Some(requested) if requested > limit => {
+            let kind = crate::error::TrapKind::Memory {
+                requested,
+                live: 0,
+                limit,
+            };
+            let mut e = c.unsupported(op, "");
+            e.message = format!("'{}' op: {kind}", c.op_name(op));
+            Err(e)
+        }
+        _ => dense_buffer(c.ctx(), value, ty)
+            .map(Rc::new)
+            .ok_or_else(|| c.unsupported(op, "this kind of tensor constant (only dense<...>)")),
+    }
+}
+
+/// The bytes of a static tensor of type `ty` (saturating), if the VM has a
+/// buffer for its elements.
+fn constant_bytes(ctx: &sigil_ir::Context, ty: Type) -> Option<usize> {
+    let (elem, shape) = crate::module::tensor_signature(ctx, ty)?;
+    let n = shape?.iter().try_fold(1usize, |acc, d| {
+        acc.checked_mul(usize::try_from(d.unwrap_or(0)).ok()?)
+    });
+    Some(n.map_or(usize::MAX, |n| n.saturating_mul(elem.size())))
 }
 
 /// The elements of a `dense<...>` attribute as a buffer of the tensor or
@@ -552,6 +582,11 @@ pub(crate) fn dense_buffer(
     };
     let n = crate::tensor::element_count(&shape).ok()?;
     let size = elem.size();
+    // Never more than the machine's default memory limit (see
+    // `constant_buffer`, which says so at the op).
+    if n.checked_mul(size)? > crate::exec::default_max_memory() {
+        return None;
+    }
     let bytes = if *splat {
         data.get(..size)?.repeat(n)
     } else {
