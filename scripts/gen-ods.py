@@ -59,6 +59,10 @@ IREE_INC = os.path.join(ROOT, "third_party/iree/compiler/src")
 IREE_DIALECTS = {
     "check": ["iree/compiler/Modules/Check/IR/CheckOps.td"],
     "flow": ["iree/compiler/Dialect/Flow/IR/FlowOps.td"],
+    "iree_linalg_ext": [
+        "iree/compiler/Dialect/LinalgExt/IR/LinalgExtOps.td",
+        "iree/compiler/Dialect/LinalgExt/IR/LinalgExtPureOps.td",
+    ],
 }
 # The ops of an IREE dialect sigil implements, where it implements only some.
 IREE_OPS = {
@@ -175,6 +179,22 @@ IREE_CONSTRAINTS = {
     "tensor of any type values": "c::IREE_ANY_TENSOR",
     "ranked tensor of any type values": "c::IREE_RANKED_TENSOR",
     "buffer_view or tensor of any type values": "c::BUFFER_VIEW_OR_TENSOR",
+    "shaped of any type values": "c::IREE_ANY_SHAPED",
+    "variadic of shaped of any type values": "c::IREE_VARIADIC_SHAPED",
+    "variadic of ranked tensor of any type values": "c::IREE_VARIADIC_RANKED_TENSOR",
+    "ranked tensor or memref of any type": "c::RANKED_TENSOR_OR_MEMREF",
+    "variadic of ranked tensor of signless integer or index or floating-point values or "
+    "signless integer or index or floating-point": "c::VARIADIC_RANKED_TENSOR_OR_SCALAR",
+}
+
+# Where IREE 3.13 (the oracle, built from 89ece87b) reads an op differently from the records
+# pinned in third_party/iree (b48a5955, the newest snapshot at hand): (old, new) replacements of
+# the format, each observed with iree-opt 3.13. 3.13 writes attention's properties as a
+# `prop-dict` (`iree_linalg_ext.attention <indexing_maps = [...]> ins(...)`) and refuses them in
+# the attribute dictionary ("properties dictionary is missing required attribute").
+IREE_FORMAT_CHANGES = {
+    "iree_linalg_ext.attention": [("attr-dict `ins`", "prop-dict attr-dict `ins`")],
+    "iree_linalg_ext.online_attention": [("attr-dict `ins`", "prop-dict attr-dict `ins`")],
 }
 
 
@@ -516,8 +536,13 @@ def main():
             text = ""
             if fmt not in ("?", '""', "[{}]"):
                 text = collapse(unquote(fmt))
+                for old, new in IREE_FORMAT_CHANGES.get(decls[key][0], []):
+                    assert old in text, f"{decls[key][0]}: the format no longer starts with {old!r}"
+                    text = text.replace(old, new, 1)
                 if text:
                     form.append(f"format: Some({rust_str(text)})")
+                if "prop-dict" in text and key[0] in IREE_DIALECTS:
+                    form.append("prop_entries: true")
             # A format wins over a `hasCustomAssemblyFormat` inherited from a base class
             # (IREE's FLOW_Op sets it): ODS generates the parser from the format.
             if fields.get("hasCustomAssemblyFormat", "0") == "1" and not text:
@@ -533,7 +558,8 @@ def main():
                 if im:
                     term = im.group(1).strip().split("::")[-1]
                     same_file = [v[0] for k, v in decls.items() if k[2] == term and k[1] == key[1]]
-                    found = same_file or [v[0] for k, v in decls.items() if k[2] == term]
+                    same_dialect = [v[0] for k, v in decls.items() if k[2] == term and k[0] == key[0]]
+                    found = same_file or same_dialect or [v[0] for k, v in decls.items() if k[2] == term]
                     form.append(f"implicit_terminator: Some({rust_str(found[0] if found else '?' + term)})")
             attrs = []
             for t, n in dag_entries(fields.get("arguments", "()")):

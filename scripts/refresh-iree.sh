@@ -30,6 +30,7 @@ roots=(
   compiler/src/iree/compiler/Modules/Check/IR/CheckOps.td
   compiler/src/iree/compiler/Dialect/Flow/IR/FlowOps.td
   compiler/src/iree/compiler/Dialect/LinalgExt/IR/LinalgExtOps.td
+  compiler/src/iree/compiler/Dialect/LinalgExt/IR/LinalgExtPureOps.td
   compiler/src/iree/compiler/Dialect/Util/IR/UtilOps.td
 )
 rm -rf third_party/iree
@@ -68,6 +69,19 @@ for suite in linalg linalg_ext_ops regression tensor_ops subbyte_types; do
     esac
   done
 done
+# IREE 3.13 (the oracle) writes the properties of `iree_linalg_ext.attention` and
+# `online_attention` as a prop-dict, `<indexing_maps = [...]>`, and refuses the attribute
+# dictionary `{indexing_maps = [...]}` the pinned files use ("properties dictionary is missing
+# required attribute"): rewrite those braces to angle brackets, keeping every line where it is.
+python3 - tests/iree-e2e/*/*.mlir <<'PY'
+import re, sys
+for path in sys.argv[1:]:
+    text = open(path).read()
+    new = re.sub(r"(iree_linalg_ext\.(?:online_)?attention\s*)\{(\s*indexing_maps\s*=[^{}]*?)\}(\s*ins\b)",
+                 r"\1<\2>\3", text)
+    if new != text:
+        open(path, "w").write(new)
+PY
 show LICENSE >tests/iree-e2e/LICENSE
 echo "$COMMIT" >tests/iree-e2e/COMMIT
 echo "refresh-iree.sh: copied from iree-org/iree@$COMMIT"

@@ -527,3 +527,35 @@ pub const BUFFER_VIEW_OR_INT_TENSOR: TC = TC::new(
     "buffer_view or tensor of signless integer values",
     |c, t| is_hal(c, t, "buffer_view") || is_tensor_of(c, t, is_signless_int),
 );
+/// `AnyShaped` as IREE 3.13's newer MLIR words it.
+pub const IREE_ANY_SHAPED: TC = TC::new("shaped of any non-token type values", |c, t| {
+    (ANY_SHAPED.accepts)(c, t)
+});
+/// `Variadic<AnyShaped>` as IREE 3.13's newer MLIR words it.
+pub const IREE_VARIADIC_SHAPED: TC =
+    TC::new("variadic of shaped of any non-token type values", |c, t| {
+        (ANY_SHAPED.accepts)(c, t)
+    });
+/// `Variadic<AnyRankedTensor>` as IREE 3.13's newer MLIR words it.
+pub const IREE_VARIADIC_RANKED_TENSOR: TC = TC::new(
+    "variadic of ranked tensor of any non-token type values",
+    is_ranked_tensor,
+);
+/// `AnyRankedTensorOrMemRef` (no "values": its summary is written out).
+pub const RANKED_TENSOR_OR_MEMREF: TC = TC::new("ranked tensor or memref of any type", |c, t| {
+    is_ranked_tensor(c, t) || is_memref(c, t)
+});
+/// IREE's `Variadic<AnyRankedTensorOrScalarType>`: ranked tensors of, or
+/// scalars, signless integers, indices and floats.
+pub const VARIADIC_RANKED_TENSOR_OR_SCALAR: TC = TC::new(
+    "variadic of ranked tensor of signless integer or index or floating-point values or \
+     signless integer or index or floating-point",
+    |c, t| {
+        let scalar = |t| is_int_or_index(c, t) || is_float(c, t);
+        if is_ranked_tensor(c, t) {
+            scalar(element_type(c, t))
+        } else {
+            scalar(t)
+        }
+    },
+);

@@ -19,6 +19,7 @@ pub mod index;
 pub(crate) mod indexing;
 pub(crate) mod legacy;
 pub mod linalg;
+pub mod linalg_ext;
 pub mod llvm;
 pub mod math;
 pub mod memref;

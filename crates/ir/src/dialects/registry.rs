@@ -109,6 +109,7 @@ static BUILTIN: &[Tables] = &[
     },
     Tables::ops("check", &[super::check::OPS]),
     Tables::ops("flow", &[super::flow::OPS]),
+    Tables::ops("iree_linalg_ext", &[super::linalg_ext::OPS]),
     Tables {
         name: "iree_pydm",
         ops: &[super::pydm::OPS],

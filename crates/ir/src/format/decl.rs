@@ -35,6 +35,10 @@ pub struct Form {
     pub attrs: &'static [AttrDecl],
     /// Type equalities a format relies on to leave types out.
     pub types: &'static [TypeRule],
+    /// `prop-dict` is written as the newer MLIR IREE 3.13 is built with
+    /// writes it: `<name = value, ...>` in declaration order (the older
+    /// `<{...}>` is still read).
+    pub prop_entries: bool,
 }
 
 impl Form {
@@ -48,6 +52,7 @@ impl Form {
         type_classes: &[],
         attrs: &[],
         types: &[],
+        prop_entries: false,
     };
 
     /// The declaration of attribute `name`.

@@ -232,9 +232,15 @@ impl Cx {
     fn prop_dict<'a>(&mut self, p: &mut Parser<'a>, st: &mut Slots<'a>) -> DResult<()> {
         let def = self.def;
         let mut dict = None;
+        let entries_form = def.structure.form.prop_entries;
         if p.eat_token(TokenKind::Less) {
-            let d = p.parse_attribute(None)?;
-            p.expect_token(TokenKind::Greater, "expected '>'")?;
+            let d = if entries_form && !p.at_token(TokenKind::LBrace) {
+                self.prop_entries(p)?
+            } else {
+                let d = p.parse_attribute(None)?;
+                p.expect_token(TokenKind::Greater, "expected '>'")?;
+                d
+            };
             let entries = p.convert_properties(def.name.as_bytes(), d, self.start)?;
             st.prop_dict.extend(entries);
             dict = Some(d);
@@ -250,6 +256,12 @@ impl Cx {
                     .any(|(a, d)| a.is_some() && d.name == **r)
         });
         if let Some(r) = missing {
+            if entries_form {
+                return p.error_at(
+                    self.start,
+                    format!("properties dictionary is missing required attribute: {r}"),
+                );
+            }
             let shown = dict.map_or_else(
                 || "{}".to_string(),
                 |d| crate::printer::attr_to_string(p.ctx, d),
@@ -263,6 +275,43 @@ impl Cx {
             );
         }
         Ok(())
+    }
+
+    /// `name = value, ...>` (after the `<`): the newer MLIR's prop-dict,
+    /// each name one of the op's properties, once.
+    fn prop_entries(&mut self, p: &mut Parser<'_>) -> DResult<crate::Attr> {
+        let def = self.def;
+        let mut entries: Vec<crate::NamedAttr> = Vec::new();
+        if !p.eat_token(TokenKind::Greater) {
+            loop {
+                let at = p.offset();
+                if !p.at_token(TokenKind::BareIdent) {
+                    return p.error_here("expected a property name");
+                }
+                let spelled = p.spelling();
+                let name = String::from_utf8_lossy(spelled).into_owned();
+                let key = p.name_attr(spelled, spelled);
+                p.bump();
+                let known = def.props.iter().any(|s| s.name == name);
+                if !known || entries.iter().any(|e| e.name == key) {
+                    return p.custom_error(
+                        at,
+                        format!("duplicate or unknown property in properties dictionary: {name}"),
+                    );
+                }
+                p.expect_token(TokenKind::Equal, "expected '='")?;
+                let value = p.parse_attribute(None)?;
+                entries.push(crate::NamedAttr { name: key, value });
+                if p.eat_token(TokenKind::Greater) {
+                    break;
+                }
+                p.expect_token(TokenKind::Comma, "expected '>'")?;
+            }
+        }
+        p.ctx
+            .sort_named_attrs(&mut entries)
+            .expect("keys checked unique");
+        Ok(p.ctx.dict_attr(entries).expect("keys checked unique"))
     }
 
     fn optional<'a>(

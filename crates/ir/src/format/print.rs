@@ -201,7 +201,11 @@ fn elem(p: &mut AsmPrinter<'_>, v: &Vars<'_>, f: &Format, e: &Elem) {
         Kind::AttrDict(keyword) => attr_dict(p, v, f, *keyword),
         Kind::PropDict => {
             let used: Vec<&str> = f.used_attrs.clone();
-            p.prop_dict_braced(v.op, &used);
+            if v.def.structure.form.prop_entries {
+                p.prop_entries(v.op, &used, v.def.structure.form.attrs);
+            } else {
+                p.prop_dict_braced(v.op, &used);
+            }
         }
         Kind::Optional(g) => optional(p, v, f, g),
         kind => {

@@ -1130,6 +1130,48 @@ impl AsmPrinter<'_> {
         self.props_between(op, elided, " <{", "}>");
     }
 
+    /// ` <name = value, ...>`: the op's properties not named in `elided`,
+    /// in the order of `decls` (the newer MLIR's prop-dict).
+    pub(crate) fn prop_entries(
+        &mut self,
+        op: OpId,
+        elided: &[&str],
+        decls: &[crate::format::decl::AttrDecl],
+    ) {
+        let ctx = self.ctx();
+        let Some(props) = self.ir.op(op).props else {
+            return;
+        };
+        let entries = ctx.dict_entries(props);
+        let kept: Vec<NamedAttr> = decls
+            .iter()
+            .filter(|d| !elided.contains(&d.name))
+            .filter_map(|d| {
+                entries
+                    .iter()
+                    .find(|e| ctx.str_bytes(e.name) == d.name.as_bytes())
+            })
+            .copied()
+            .collect();
+        if kept.is_empty() {
+            return;
+        }
+        if let Some(c) = self.collector.as_mut() {
+            for e in kept {
+                c.visit_attr(e.value, false, false);
+            }
+            return;
+        }
+        self.w(" <");
+        for (i, e) in kept.iter().enumerate() {
+            if i > 0 {
+                self.w(", ");
+            }
+            self.p.named_attr(e.name, e.value);
+        }
+        self.w(">");
+    }
+
     /// The op's properties not named in `elided`, between `open` and
     /// `close`; nothing when none is left.
     fn props_between(&mut self, op: OpId, elided: &[&str], open: &str, close: &str) {

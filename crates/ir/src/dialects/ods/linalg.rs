@@ -24,7 +24,7 @@ pub(crate) const ABS: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -43,7 +43,7 @@ pub(crate) const ADD: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -63,7 +63,7 @@ pub(crate) const BATCH_MATMUL: Structure = Structure {
     form: Form {
         custom: true,
         verifier: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new(
                 "indexing_maps",
@@ -98,7 +98,7 @@ pub(crate) const BATCH_MATVEC: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -117,7 +117,7 @@ pub(crate) const BATCH_MMT4D: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -137,7 +137,7 @@ pub(crate) const BATCH_REDUCE_MATMUL: Structure = Structure {
     form: Form {
         custom: true,
         verifier: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new(
                 "indexing_maps",
@@ -172,7 +172,7 @@ pub(crate) const BATCH_VECMAT: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -192,7 +192,7 @@ pub(crate) const BROADCAST: Structure = Structure {
     form: Form {
         custom: true,
         verifier: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[AttrDecl::new(
             "dimensions",
             AttrPrint::Stripped,
@@ -216,7 +216,7 @@ pub(crate) const CEIL: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -237,7 +237,7 @@ pub(crate) const CONTRACT: Structure = Structure {
     form: Form {
         custom: true,
         verifier: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new(
                 "indexing_maps",
@@ -270,7 +270,7 @@ pub(crate) const CONV_1D: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -289,7 +289,7 @@ pub(crate) const CONV_1D_NCW_FCW: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -316,7 +316,7 @@ pub(crate) const CONV_1D_NWC_WCF: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -343,7 +343,7 @@ pub(crate) const CONV_2D: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -362,7 +362,7 @@ pub(crate) const CONV_2D_NCHW_FCHW: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -389,7 +389,7 @@ pub(crate) const CONV_2D_NCHW_FCHW_Q: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -416,7 +416,7 @@ pub(crate) const CONV_2D_NGCHW_FGCHW: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -443,7 +443,7 @@ pub(crate) const CONV_2D_NGCHW_GFCHW: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -470,7 +470,7 @@ pub(crate) const CONV_2D_NGCHW_GFCHW_Q: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -497,7 +497,7 @@ pub(crate) const CONV_2D_NHWC_FHWC: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -524,7 +524,7 @@ pub(crate) const CONV_2D_NHWC_FHWC_Q: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -551,7 +551,7 @@ pub(crate) const CONV_2D_NHWC_HWCF: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -578,7 +578,7 @@ pub(crate) const CONV_2D_NHWC_HWCF_Q: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -605,7 +605,7 @@ pub(crate) const CONV_2D_NHWGC_GFHWC: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -632,7 +632,7 @@ pub(crate) const CONV_2D_NHWGC_GFHWC_Q: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -659,7 +659,7 @@ pub(crate) const CONV_3D: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -678,7 +678,7 @@ pub(crate) const CONV_3D_NCDHW_FCDHW: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -709,7 +709,7 @@ pub(crate) const CONV_3D_NDHWC_DHWCF: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -740,7 +740,7 @@ pub(crate) const CONV_3D_NDHWC_DHWCF_Q: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -771,7 +771,7 @@ pub(crate) const COPY: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[AttrDecl::new(
             "cast",
             AttrPrint::Stripped,
@@ -797,7 +797,7 @@ pub(crate) const DEPTHWISE_CONV_1D_NCW_CW: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -824,7 +824,7 @@ pub(crate) const DEPTHWISE_CONV_1D_NWC_WC: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -851,7 +851,7 @@ pub(crate) const DEPTHWISE_CONV_1D_NWC_WCM: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -878,7 +878,7 @@ pub(crate) const DEPTHWISE_CONV_2D_NCHW_CHW: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -905,7 +905,7 @@ pub(crate) const DEPTHWISE_CONV_2D_NHWC_HWC: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -932,7 +932,7 @@ pub(crate) const DEPTHWISE_CONV_2D_NHWC_HWC_Q: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -959,7 +959,7 @@ pub(crate) const DEPTHWISE_CONV_2D_NHWC_HWCM: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -986,7 +986,7 @@ pub(crate) const DEPTHWISE_CONV_2D_NHWC_HWCM_Q: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -1013,7 +1013,7 @@ pub(crate) const DEPTHWISE_CONV_3D_NCDHW_CDHW: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -1044,7 +1044,7 @@ pub(crate) const DEPTHWISE_CONV_3D_NDHWC_DHWC: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -1075,7 +1075,7 @@ pub(crate) const DEPTHWISE_CONV_3D_NDHWC_DHWCM: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -1106,7 +1106,7 @@ pub(crate) const DIV: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -1125,7 +1125,7 @@ pub(crate) const DIV_UNSIGNED: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -1144,7 +1144,7 @@ pub(crate) const DOT: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -1164,7 +1164,7 @@ pub(crate) const ELEMENTWISE: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new(
                 "kind",
@@ -1197,7 +1197,7 @@ pub(crate) const ERF: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -1216,7 +1216,7 @@ pub(crate) const EXP: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -1235,7 +1235,7 @@ pub(crate) const FILL: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -1254,7 +1254,7 @@ pub(crate) const FILL_RNG_2D: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -1273,7 +1273,7 @@ pub(crate) const FLOOR: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -1293,7 +1293,7 @@ pub(crate) const GENERIC: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new(
                 "indexing_maps",
@@ -1356,7 +1356,7 @@ pub(crate) const LOG: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -1375,7 +1375,7 @@ pub(crate) const MAP: Structure = Structure {
     form: Form {
         custom: true,
         verifier: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -1395,7 +1395,7 @@ pub(crate) const MATMUL: Structure = Structure {
     form: Form {
         custom: true,
         verifier: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new(
                 "indexing_maps",
@@ -1430,7 +1430,7 @@ pub(crate) const MATVEC: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -1449,7 +1449,7 @@ pub(crate) const MAX: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -1468,7 +1468,7 @@ pub(crate) const MIN: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -1487,7 +1487,7 @@ pub(crate) const MMT4D: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -1506,7 +1506,7 @@ pub(crate) const MUL: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -1525,7 +1525,7 @@ pub(crate) const NEGF: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -1563,7 +1563,7 @@ pub(crate) const POOLING_NCHW_MAX: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -1590,7 +1590,7 @@ pub(crate) const POOLING_NCHW_SUM: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -1617,7 +1617,7 @@ pub(crate) const POOLING_NCW_MAX: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -1644,7 +1644,7 @@ pub(crate) const POOLING_NCW_SUM: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -1671,7 +1671,7 @@ pub(crate) const POOLING_NDHWC_MAX: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -1702,7 +1702,7 @@ pub(crate) const POOLING_NDHWC_MIN: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -1733,7 +1733,7 @@ pub(crate) const POOLING_NDHWC_SUM: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -1764,7 +1764,7 @@ pub(crate) const POOLING_NHWC_MAX: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -1791,7 +1791,7 @@ pub(crate) const POOLING_NHWC_MAX_UNSIGNED: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -1818,7 +1818,7 @@ pub(crate) const POOLING_NHWC_MIN: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -1845,7 +1845,7 @@ pub(crate) const POOLING_NHWC_MIN_UNSIGNED: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -1872,7 +1872,7 @@ pub(crate) const POOLING_NHWC_SUM: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -1899,7 +1899,7 @@ pub(crate) const POOLING_NWC_MAX: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -1926,7 +1926,7 @@ pub(crate) const POOLING_NWC_MAX_UNSIGNED: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -1953,7 +1953,7 @@ pub(crate) const POOLING_NWC_MIN: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -1980,7 +1980,7 @@ pub(crate) const POOLING_NWC_MIN_UNSIGNED: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -2007,7 +2007,7 @@ pub(crate) const POOLING_NWC_SUM: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[
             AttrDecl::new("strides", AttrPrint::Full, AttrStorage::DenseIntElements)
                 .optional()
@@ -2034,7 +2034,7 @@ pub(crate) const POWF: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -2053,7 +2053,7 @@ pub(crate) const QUANTIZED_BATCH_MATMUL: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -2072,7 +2072,7 @@ pub(crate) const QUANTIZED_MATMUL: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -2091,7 +2091,7 @@ pub(crate) const RECIPROCAL: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -2111,7 +2111,7 @@ pub(crate) const REDUCE: Structure = Structure {
     form: Form {
         custom: true,
         verifier: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[AttrDecl::new(
             "dimensions",
             AttrPrint::Stripped,
@@ -2135,7 +2135,7 @@ pub(crate) const ROUND: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -2154,7 +2154,7 @@ pub(crate) const RSQRT: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -2173,7 +2173,7 @@ pub(crate) const SELECT: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -2208,7 +2208,7 @@ pub(crate) const SQRT: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -2227,7 +2227,7 @@ pub(crate) const SQUARE: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -2246,7 +2246,7 @@ pub(crate) const SUB: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -2265,7 +2265,7 @@ pub(crate) const TANH: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE
@@ -2285,7 +2285,7 @@ pub(crate) const TRANSPOSE: Structure = Structure {
     form: Form {
         custom: true,
         verifier: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         attrs: &[AttrDecl::new(
             "permutation",
             AttrPrint::Stripped,
@@ -2327,7 +2327,7 @@ pub(crate) const VECMAT: Structure = Structure {
     effects: Effects::Recursive,
     form: Form {
         custom: true,
-        implicit_terminator: Some("scf.yield"),
+        implicit_terminator: Some("linalg.yield"),
         ..Form::NONE
     },
     ..Structure::NONE

@@ -12,6 +12,7 @@ pub(crate) mod complex;
 pub(crate) mod flow;
 pub(crate) mod func;
 pub(crate) mod index;
+pub(crate) mod iree_linalg_ext;
 pub(crate) mod linalg;
 pub(crate) mod llvm;
 pub(crate) mod math;
@@ -41,4 +42,5 @@ pub(crate) const TABLES: &[&[(&str, super::structure::Structure)]] = &[
     llvm::ALL,
     check::ALL,
     flow::ALL,
+    iree_linalg_ext::ALL,
 ];
