@@ -11,6 +11,8 @@
 //! until it calls, returns or traps; everything rare (traps, list growth,
 //! calls) is out of line and `#[cold]` where it is an error.
 
+mod linalg_ext;
+
 use std::rc::Rc;
 
 use crate::bytecode::{Callee, Instr};
@@ -422,6 +424,7 @@ impl<'a> Machine<'a> {
         match &f.tensors[i as usize] {
             TensorOp::Structured(s) => self.structured(f, s, base, rbase),
             TensorOp::Generate(g) => self.generate(f, g, base, rbase),
+            TensorOp::Ext(e) => self.linalg_ext(f, e, base, rbase),
             op => tensor::run_simple(
                 op,
                 &mut self.stack[base..base + f.num_scalars as usize],

@@ -35,6 +35,7 @@ pub mod error;
 pub mod exec;
 pub mod format;
 mod kernels;
+pub mod linalg_ext;
 pub mod memref;
 pub mod module;
 pub mod npy;

@@ -110,6 +110,8 @@ pub enum TensorOp {
     },
     /// A linalg structured op.
     Structured(Box<Structured>),
+    /// An `iree_linalg_ext` op (`crate::linalg_ext`).
+    Ext(Box<crate::linalg_ext::ExtOp>),
     /// `linalg.softmax` along `dim`.
     Softmax { d: R, s: R, o: R, dim: usize },
     /// `tensor.generate` and `tensor.pad`: elements from a payload whose
@@ -890,7 +892,7 @@ pub fn run_simple(
             crate::complex::run(*op, *width, regs, *d, *a, *b)
         }
         TensorOp::Int(call) => crate::bigint::run(call, regs, refs)?,
-        TensorOp::Structured(_) | TensorOp::Generate(_) => {
+        TensorOp::Structured(_) | TensorOp::Generate(_) | TensorOp::Ext(_) => {
             unreachable!("ops with a payload run in the machine")
         }
         TensorOp::Check(_) => {

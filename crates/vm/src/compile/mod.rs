@@ -19,6 +19,7 @@
 
 mod check;
 mod complex;
+mod linalg_ext;
 mod memref;
 mod ops;
 mod tensor;
@@ -508,7 +509,7 @@ pub(crate) fn compile_payload(
     });
     for &o in &inner {
         let oname = ctx.str_bytes(ir.op(o).name);
-        if oname == b"linalg.index" {
+        if oname == b"linalg.index" || oname == b"iree_linalg_ext.index" {
             let d = ir
                 .op(o)
                 .props
@@ -932,6 +933,11 @@ impl<'a> Compiler<'a> {
             "cf.cond_br" => self.cond_br(view),
             "cf.switch" => self.cf_switch(view),
             _ if complex::handles(name) => complex::compile(self, view, name),
+            _ if linalg_ext::handles(name) => {
+                linalg_ext::compile(self, view, name)?;
+                self.release_dead_tensors(op);
+                Ok(())
+            }
             _ if check::handles(name) => {
                 check::compile(self, view, name)?;
                 self.release_dead_tensors(op);
@@ -942,13 +948,21 @@ impl<'a> Compiler<'a> {
                 self.release_dead_tensors(op);
                 Ok(())
             }
-            "linalg.index" if self.slots.contains_key(&self.ir.result(op, 0)) => Ok(()),
+            "linalg.index" | "iree_linalg_ext.index"
+                if self.slots.contains_key(&self.ir.result(op, 0)) =>
+            {
+                Ok(())
+            }
             _ if tensor::handles(self, op, name) => {
                 tensor::compile(self, view, name)?;
                 self.release_dead_tensors(op);
                 Ok(())
             }
-            "func.return" | "util.return" | "linalg.yield" | "tensor.yield" => {
+            "func.return"
+            | "util.return"
+            | "linalg.yield"
+            | "tensor.yield"
+            | "iree_linalg_ext.yield" => {
                 if matches!(name, "func.return" | "util.return")
                     && self
                         .ir

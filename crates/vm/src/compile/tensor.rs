@@ -378,7 +378,7 @@ pub(crate) fn compile(
     Ok(())
 }
 
-fn def_ref(c: &mut Compiler<'_>, v: IrValue, op: OpId) -> Result<u32, CompileError> {
+pub(crate) fn def_ref(c: &mut Compiler<'_>, v: IrValue, op: OpId) -> Result<u32, CompileError> {
     match c.define(v, op)? {
         Slot::R(r) => Ok(r),
         Slot::S(_) | Slot::C(_) => Err(c.unsupported(op, "a tensor result held as a scalar")),
@@ -386,7 +386,7 @@ fn def_ref(c: &mut Compiler<'_>, v: IrValue, op: OpId) -> Result<u32, CompileErr
 }
 
 /// The element type and dims of the tensor value `v`.
-fn signature(
+pub(crate) fn signature(
     c: &Compiler<'_>,
     v: IrValue,
     op: OpId,
@@ -664,7 +664,7 @@ impl Compiler<'_> {
 
 /// Whether `op` is the last use of `v` on every path: its only use, in
 /// code run once per definition (no loop between the two).
-fn last_use(c: &Compiler<'_>, v: IrValue, op: OpId) -> bool {
+pub(crate) fn last_use(c: &Compiler<'_>, v: IrValue, op: OpId) -> bool {
     c.ir().num_uses(v) == 1 && last_user(c, v, op)
 }
 

@@ -1,0 +1,195 @@
+//! IREE's `iree_linalg_ext` ops as the VM runs them: one [`ExtOp`] per op,
+//! its operands as slots, what its attributes say decoded once at compile
+//! time ([`Kind`]), and its region (comparator, combiner, index map or
+//! score modifier) as a payload function the machine calls per element
+//! (`exec/linalg_ext.rs`).
+//!
+//! The semantics are those of IREE's own loop lowering of each op
+//! (`generateScalarImplementation`, and the decompositions of attention),
+//! which is what IREE runs on CPU: top-k's insertion with its tie-breaking
+//! on indices, scan's first element and accumulator, scatter's and gather's
+//! index arithmetic, attention's softmax in base 2 with `log2(e)` folded
+//! into the scale. Where IREE leaves the result open sigil says what it
+//! does: `sort` is a stable sort (an element goes before another when the
+//! comparator says so, ties keep their order), and out-of-bounds indices
+//! trap with the op's location instead of writing elsewhere.
+
+use std::rc::Rc;
+
+use crate::bytecode::FTy;
+use crate::bytecode::{FPred, IPred, Instr};
+use crate::compile::CompiledFunction;
+
+type R = u32;
+type S = u32;
+
+/// An op's region, run per element.
+#[derive(Clone, Debug)]
+pub struct Region {
+    pub payload: Rc<CompiledFunction>,
+    /// Slots of `iree_linalg_ext.index` per loop (`u32::MAX`: not read).
+    pub index_params: Vec<u32>,
+    /// Scalars from the enclosing function, `(parent slot, payload slot)`.
+    pub captures: Vec<(S, S)>,
+    /// Tensors from the enclosing function, `(parent slot, payload slot)`.
+    pub ref_captures: Vec<(R, R)>,
+    /// The region as one comparison of its two arguments, when it is
+    /// that (`arith.cmpf`/`cmpi` then yield): run without a call.
+    pub compare: Option<Compare>,
+    /// The region yields its first argument unchanged.
+    pub identity: bool,
+}
+
+/// A comparator region that is one comparison.
+#[derive(Clone, Copy, Debug)]
+pub enum Compare {
+    /// `arith.cmpf p, %a, %b` (`swap`: `%b, %a`).
+    F { p: FPred, t: FTy, swap: bool },
+    /// `arith.cmpi p, %a, %b` on sign-extended slots.
+    I { p: IPred, swap: bool },
+}
+
+impl Compare {
+    /// The comparison of a payload whose whole body is one comparison of
+    /// its two parameters, yielded.
+    pub fn of(f: &CompiledFunction) -> Option<Compare> {
+        let [first, Instr::Return { i }] = f.code[..] else {
+            return None;
+        };
+        let params: Vec<u32> = f.params.iter().map(|p| p.index()).collect();
+        if params.len() != 2 || f.rets.get(i as usize)?.first()?.0 != dest(first)? {
+            return None;
+        }
+        let swap = |a: u32, b: u32| match (a, b) {
+            (x, y) if x == params[0] && y == params[1] => Some(false),
+            (x, y) if x == params[1] && y == params[0] => Some(true),
+            _ => None,
+        };
+        match first {
+            Instr::FCmp { a, b, t, p, .. } => Some(Compare::F {
+                p,
+                t,
+                swap: swap(a, b)?,
+            }),
+            Instr::Cmp { a, b, p, .. } => Some(Compare::I {
+                p,
+                swap: swap(a, b)?,
+            }),
+            _ => None,
+        }
+    }
+
+    /// The comparison of slot bits `a` and `b`.
+    #[inline]
+    pub fn eval(self, a: u64, b: u64) -> bool {
+        match self {
+            Compare::F { p, t, swap } => {
+                let (x, y) = (crate::numeric::to_f64(t, a), crate::numeric::to_f64(t, b));
+                if swap {
+                    p.eval(y, x)
+                } else {
+                    p.eval(x, y)
+                }
+            }
+            Compare::I { p, swap } => {
+                if swap {
+                    p.eval(b, a)
+                } else {
+                    p.eval(a, b)
+                }
+            }
+        }
+    }
+}
+
+fn dest(i: Instr) -> Option<u32> {
+    match i {
+        Instr::FCmp { d, .. } | Instr::Cmp { d, .. } => Some(d),
+        _ => None,
+    }
+}
+
+/// One `iree_linalg_ext` op.
+#[derive(Clone, Debug)]
+pub struct ExtOp {
+    pub name: String,
+    pub kind: Kind,
+    /// Tensor operands that are read only, in the op's order.
+    pub ins: Vec<R>,
+    /// Destination operands (`outs`), and whether each is at its last use.
+    pub outs: Vec<(R, bool)>,
+    /// Result slots, one per destination.
+    pub results: Vec<R>,
+    pub region: Option<Region>,
+}
+
+/// What the op does, with its attributes.
+#[derive(Clone, Debug)]
+pub enum Kind {
+    /// `sort`: the destinations sorted together along `dim`.
+    Sort { dim: usize },
+    /// `scan`: ins `[input]`, outs `[output, accumulator]`.
+    Scan { dim: usize, inclusive: bool },
+    /// `topk` and `topk_v2`: ins `[values, indices?]`, outs
+    /// `[values, indices?]`; `sorted`: `topk_v2`'s `is_sorted` (a bubble
+    /// sort of the outputs after each insertion).
+    TopK {
+        dim: usize,
+        in_indices: bool,
+        out_indices: bool,
+        sorted: bool,
+    },
+    /// `arg_compare`: ins `[values, indices?]`, outs `[value, index]`,
+    /// and the base added to implicit indices.
+    ArgCompare {
+        dim: usize,
+        in_indices: bool,
+        base: Option<S>,
+    },
+    /// `scatter`: ins `[updates, indices, mask?]`, outs `[original]`.
+    Scatter { dim_map: Vec<usize>, mask: bool },
+    /// `gather`: ins `[source, indices, mask?]`, outs `[output]`.
+    Gather { dim_map: Vec<usize>, mask: bool },
+    /// `map_load`: ins `[source]`, outs `[output]`; the region maps each
+    /// output index to a source index and a padding value.
+    MapLoad,
+    /// `map_store`: ins `[input]`, outs `[output]`; the region maps each
+    /// input index to an output index and a mask.
+    MapStore,
+    /// `attention` (outs `[output]`) and `online_attention` (outs
+    /// `[output, max, sum]`); ins `[query, key, value, mask?]`.
+    Attention(Box<Attention>),
+    /// `winograd.input_transform` / `filter_transform` /
+    /// `output_transform`.
+    Winograd {
+        which: Winograd,
+        tile: usize,
+        kernel: usize,
+        dims: Vec<usize>,
+    },
+}
+
+/// Which Winograd transform.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Winograd {
+    Input,
+    Filter,
+    Output,
+}
+
+/// An attention op's maps and scalars.
+#[derive(Clone, Debug)]
+pub struct Attention {
+    pub online: bool,
+    /// The loop each result of each map reads: query, key, value, mask
+    /// (if any), output, then max and sum (online).
+    pub maps: Vec<Vec<usize>>,
+    pub loops: usize,
+    pub mask: bool,
+    pub scale: S,
+    pub scale_ty: FTy,
+    /// Softmax in base 2, with `log2(e)` folded into the scale (IREE's
+    /// decomposition; `online_attention` may turn it off with
+    /// `decomposition_config = {use_exp2 = false}`).
+    pub exp2: bool,
+}
