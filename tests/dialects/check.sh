@@ -9,7 +9,7 @@
 #                         Files containing `loc(` are also printed with --mlir-print-debuginfo
 #                         and that output must round-trip too;
 #   langref/*.modern.mlir must be accepted (with --allow-unregistered-dialect).
-# REF is iree-opt for the `util`, `check` and `flow` directories and mlir-opt-22 for everything else. Both run in
+# REF is iree-opt for the `util`, `check`, `flow` and `iree_linalg_ext` directories and mlir-opt-22 for everything else. Both run in
 # the directory of the file with its bare name. Usage: check.sh [FILE-OR-DIR ...]
 set -uo pipefail
 cd "$(dirname "$0")"
@@ -21,7 +21,7 @@ fail=0 nvalid=0 ninvalid=0
 
 ref_for() {
   case "$1" in
-    */util/* | */check/* | */flow/*) echo "$IREE_OPT" ;;
+    */util/* | */check/* | */flow/* | */iree_linalg_ext/*) echo "$IREE_OPT" ;;
     *) echo "$MLIR_OPT" ;;
   esac
 }

@@ -2,7 +2,7 @@
 # Rewrites the `// MLIR-ERROR: <message>` line (the second line) of every file under
 # tests/dialects/invalid with the first `error:` message the reference prints for it (without
 # the `file:line:col: error: ` prefix), and reports files the reference accepts.
-# The reference is iree-opt for invalid/util, invalid/check, invalid/flow and mlir-opt-22 for every other directory; it runs
+# The reference is iree-opt for invalid/util, invalid/check, invalid/flow, invalid/iree_linalg_ext and mlir-opt-22 for every other directory; it runs
 # in the file's directory with the bare file name. Give a new invalid case a
 # `// MLIR-ERROR: ?` second line and run this. Usage: refresh-invalid-headers.sh [FILE ...]
 set -euo pipefail
@@ -12,7 +12,7 @@ IREE_OPT=${IREE_OPT:-/tmp/venv-iree/bin/iree-opt}
 status=0
 if [ $# -gt 0 ]; then files=("${@#tests/dialects/}"); else mapfile -t files < <(find invalid -name '*.mlir' | sort); fi
 for f in "${files[@]}"; do
-  case "$f" in */util/* | */check/* | */flow/*) ref=$IREE_OPT ;; *) ref=$MLIR_OPT ;; esac
+  case "$f" in */util/* | */check/* | */flow/* | */iree_linalg_ext/*) ref=$IREE_OPT ;; *) ref=$MLIR_OPT ;; esac
   if out=$(cd "$(dirname "$f")" && "$ref" "$(basename "$f")" 2>&1 >/dev/null); then
     echo "ACCEPTED (does not belong here): $f" >&2
     status=1

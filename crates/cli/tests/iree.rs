@@ -1,6 +1,7 @@
-//! Differential test of sigil's IREE dialects (`util`, `check`, `flow`) against
-//! IREE's `iree-opt` (from `iree-base-compiler==3.13.0`), on the corpus in
-//! `tests/dialects/{valid,invalid}/{util,check,flow}`.
+//! Differential test of sigil's IREE dialects (`util`, `check`, `flow`,
+//! `iree_linalg_ext`) against IREE's `iree-opt` (from
+//! `iree-base-compiler==3.13.0`), on the corpus in
+//! `tests/dialects/{valid,invalid}/{util,check,flow,iree_linalg_ext}`.
 //!
 //! For every valid file: both tools must accept it, and sigil's custom
 //! output (`sigil opt FILE`) and generic output (`--mlir-print-op-generic`)
@@ -26,7 +27,7 @@ use support::iree::locate_iree_opt;
 use support::{emit, parallel_map, workspace_root};
 
 /// The corpus directories (under `valid/` and `invalid/`) checked here.
-const DIALECTS: &[&str] = &["util", "check", "flow"];
+const DIALECTS: &[&str] = &["util", "check", "flow", "iree_linalg_ext"];
 
 #[test]
 fn iree_corpus_matches_iree_opt() {

@@ -3,8 +3,8 @@
 //! accept exactly what the reference accepts, reject the rest with the
 //! reference's first message at the same line:column, and never crash. The
 //! reference is `mlir-opt-22 --allow-unregistered-dialect` for MLIR's
-//! dialects and IREE 3.13's `iree-opt` (same flags) for the `util` ops,
-//! which mlir-opt does not know.
+//! dialects and IREE 3.13's `iree-opt` (same flags) for IREE's ops (`util`,
+//! `check`, `flow`, `iree_linalg_ext`), which mlir-opt does not know.
 //!
 //! For each op (`sigil_ir::dialects::registered_ops()`), a valid instance
 //! is taken from the generic printout of a dialect-suite file
@@ -837,7 +837,7 @@ fn every_op_with_a_wrong_structure_is_judged_as_the_reference_judges_it() {
         let lines: Vec<&str> = printed.lines().collect();
         let op = parse_op(&lines, *at).expect("parsed above");
         let cases = cases_for(printed, *at, &op);
-        if ["util.", "check.", "flow."]
+        if ["util.", "check.", "flow.", "iree_linalg_ext."]
             .iter()
             .any(|p| def.name.starts_with(p))
         {
@@ -860,7 +860,7 @@ fn every_op_with_a_wrong_structure_is_judged_as_the_reference_judges_it() {
         ("mlir-opt-22", "op_mutations", "mlir", mlir_cases, mlir_opt),
         (
             "iree-opt",
-            "util, check and flow",
+            "util, check, flow and iree_linalg_ext",
             "util",
             util_cases,
             iree_opt,

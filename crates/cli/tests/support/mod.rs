@@ -128,9 +128,14 @@ impl RunOutput {
     }
 
     /// A panic (exit code 101), a signal, a hang or a failed start: never an acceptable way
-    /// to report bad input.
+    /// to report bad input. A signal reported as an exit code above 128 counts too: a shell's
+    /// 128+N, or the 256-N of a launcher script passing on a child's negative status (the
+    /// `iree-opt` of IREE's Python package exits 245 when the compiler segfaults).
     pub fn crashed(&self) -> bool {
-        self.spawn_error.is_some() || self.timed_out || matches!(self.code, None | Some(101))
+        self.spawn_error.is_some()
+            || self.timed_out
+            || matches!(self.code, None | Some(101))
+            || self.code.is_some_and(|c| c > 128)
     }
 
     pub fn describe_exit(&self) -> String {

@@ -76,6 +76,9 @@ pub enum PropDefault {
     /// op written in generic form without it (MLIR's zeroed property
     /// storage). Never elided as a default.
     ZeroI32Array { len: u32 },
+    /// `array<i64>`: an empty `DenseI64ArrayAttr` default
+    /// (`DefaultValuedAttr<DenseI64ArrayAttr, "{}">`).
+    EmptyI64Array,
     // --- affine dialect ---
     /// `false`: a `UnitProp` that is not set (`disjoint = false`).
     False,
@@ -117,6 +120,14 @@ impl PropDefault {
                     data: vec![0; len as usize * 4].into_boxed_slice(),
                 })
             }
+            PropDefault::EmptyI64Array => {
+                let elem = ctx.i(64);
+                ctx.intern_attr(crate::AttrData::DenseArray {
+                    elem,
+                    len: 0,
+                    data: Box::new([]),
+                })
+            }
             PropDefault::DialectAttr { def, params } => def.build(ctx, params.to_vec(), None),
             PropDefault::F32(bits) => {
                 let ty = ctx.float_type(crate::types::FloatKind::F32);
@@ -143,6 +154,9 @@ impl PropDefault {
             }
             (PropDefault::DialectAttr { def, params }, crate::AttrData::Dialect(d)) => {
                 std::ptr::eq(d.def, def) && *d.params == *params && d.ty.is_none()
+            }
+            (PropDefault::EmptyI64Array, crate::AttrData::DenseArray { elem, len, .. }) => {
+                *len == 0 && is_signless(ctx, *elem, 64)
             }
             (PropDefault::F32(bits), crate::AttrData::Float { ty, bits: b }) => {
                 matches!(
@@ -544,6 +558,8 @@ pub enum AttrKind {
     /// Any array attribute `[...]`: what MLIR's property conversion of an
     /// `ArrayAttr` accepts (element constraints are the op verifier's).
     Array,
+    /// A dictionary attribute `{...}` (`DictionaryAttr`).
+    Dictionary,
     /// Any attribute.
     Any,
     // --- affine dialect ---
@@ -650,6 +666,7 @@ impl AttrKind {
                 }))
             }),
             (AttrKind::Array, AttrData::Array(_)) => true,
+            (AttrKind::Dictionary, AttrData::Dict(_)) => true,
             (AttrKind::Any, _) => true,
             // --- affine dialect ---
             (AttrKind::IntegerSet, AttrData::IntegerSet(_)) => true,
@@ -719,6 +736,7 @@ impl AttrKind {
             AttrKind::AffineMap => "AffineMap attribute".into(),
             AttrKind::I64ArrayArray => "Array of 64-bit integer array attributes".into(),
             AttrKind::Array => "array attribute".into(),
+            AttrKind::Dictionary => "dictionary of named attribute values".into(),
             AttrKind::Any => "any attribute".into(),
             // --- affine dialect ---
             AttrKind::IntegerSet => "IntegerSet attribute".into(),

@@ -109,7 +109,12 @@ static BUILTIN: &[Tables] = &[
     },
     Tables::ops("check", &[super::check::OPS]),
     Tables::ops("flow", &[super::flow::OPS]),
-    Tables::ops("iree_linalg_ext", &[super::linalg_ext::OPS]),
+    Tables {
+        name: "iree_linalg_ext",
+        ops: &[super::linalg_ext::OPS],
+        attrs: &super::linalg_ext::ATTRS,
+        types: &[],
+    },
     Tables {
         name: "iree_pydm",
         ops: &[super::pydm::OPS],

@@ -36,11 +36,18 @@ impl std::fmt::Debug for CustomDirective {
 }
 
 /// Every directive sigil knows.
-static DIRECTIVES: &[CustomDirective] = &[CustomDirective {
-    name: "DynamicIndexList",
-    parse: parse_dynamic_index_list,
-    print: print_dynamic_index_list,
-}];
+static DIRECTIVES: &[CustomDirective] = &[
+    CustomDirective {
+        name: "DynamicIndexList",
+        parse: parse_dynamic_index_list,
+        print: print_dynamic_index_list,
+    },
+    CustomDirective {
+        name: "NestedDynamicIndexList",
+        parse: parse_nested_dynamic_index_list,
+        print: print_nested_dynamic_index_list,
+    },
+];
 
 /// The directive named `name`.
 pub(crate) fn lookup(name: &str) -> Option<&'static CustomDirective> {
@@ -196,4 +203,86 @@ fn print_dynamic_index_list(p: &mut AsmPrinter<'_>, v: &Vars<'_>, args: &[Custom
         }
     }
     p.w(close);
+}
+
+// ----- NestedDynamicIndexList -----
+
+/// `custom<NestedDynamicIndexList>($values, $static)` (IREE's
+/// `parseNestedDynamicIndexList`, for `iree_linalg_ext.im2col`'s
+/// `output_sizes`): `[[2], [%oh, %ow], [3, 3, 640]]`, one or more inner
+/// lists of one or more entries each, kept as an array of
+/// `array<i64: ...>` (an SSA value's entry `ShapedType::kDynamic`) and the
+/// values, in order, in the operand group.
+fn parse_nested_dynamic_index_list<'a>(
+    p: &mut Parser<'a>,
+    slots: &mut Slots<'a>,
+    args: &[CustomArg],
+) -> DResult<()> {
+    let (CustomArg::Operand(values), CustomArg::Attr(stat)) = (args[0], args[1]) else {
+        return p.error_at(
+            p.offset(),
+            "custom<NestedDynamicIndexList> expects $values, $static",
+        );
+    };
+    let at = p.offset();
+    let mut uses: SmallVec<[crate::parser::SsaUse<'a>; 4]> = SmallVec::new();
+    let mut inner: SmallVec<[crate::Attr; 4]> = SmallVec::new();
+    p.expect(TokenKind::LSquare, "expected '['")?;
+    loop {
+        p.expect(TokenKind::LSquare, "expected '['")?;
+        let mut ints: Vec<i64> = Vec::new();
+        loop {
+            if p.at_token(TokenKind::PercentIdent) {
+                uses.push(p.operand()?);
+                ints.push(crate::types::DYNAMIC);
+            } else {
+                ints.push(crate::dialects::indexing::parse_i64(p)?);
+            }
+            if !p.eat_token(TokenKind::Comma) {
+                break;
+            }
+        }
+        p.expect(TokenKind::RSquare, "expected ']'")?;
+        inner.push(crate::dialects::indexing::i64_array(p.ctx, &ints));
+        if !p.eat_token(TokenKind::Comma) {
+            break;
+        }
+    }
+    p.expect(TokenKind::RSquare, "expected ']'")?;
+    slots.operands[values] = (uses, at);
+    slots.attrs[stat] = Some(p.ctx.intern_attr(crate::AttrData::Array(inner)));
+    Ok(())
+}
+
+fn print_nested_dynamic_index_list(p: &mut AsmPrinter<'_>, v: &Vars<'_>, args: &[CustomArg]) {
+    let (CustomArg::Operand(values), CustomArg::Attr(stat)) = (args[0], args[1]) else {
+        return;
+    };
+    let mut dynamic = v.operands(values);
+    let outer = match v.attr(stat).map(|a| p.ctx().attr_data(a)) {
+        Some(crate::AttrData::Array(e)) => e.clone(),
+        _ => SmallVec::new(),
+    };
+    p.w("[");
+    for (i, &a) in outer.iter().enumerate() {
+        if i > 0 {
+            p.w(", ");
+        }
+        let ints = crate::dialects::indexing::dense_int_array(p.ctx(), a).unwrap_or_default();
+        p.w("[");
+        for (j, x) in ints.iter().enumerate() {
+            if j > 0 {
+                p.w(", ");
+            }
+            if *x == crate::types::DYNAMIC {
+                if let Some(val) = dynamic.next() {
+                    p.value(val);
+                }
+            } else {
+                p.int(*x);
+            }
+        }
+        p.w("]");
+    }
+    p.w("]");
 }

@@ -234,6 +234,7 @@ impl Cx {
         let mut dict = None;
         let entries_form = def.structure.form.prop_entries;
         if p.eat_token(TokenKind::Less) {
+            let open_at = p.here();
             let d = if entries_form && !p.at_token(TokenKind::LBrace) {
                 self.prop_entries(p)?
             } else {
@@ -241,7 +242,21 @@ impl Cx {
                 p.expect_token(TokenKind::Greater, "expected '>'")?;
                 d
             };
-            let entries = p.convert_properties(def.name.as_bytes(), d, self.start)?;
+            let entries = match p.convert_properties(def.name.as_bytes(), d, self.start) {
+                Ok(entries) => entries,
+                // The newer MLIR (IREE 3.13's) reports a dictionary it cannot
+                // convert where it starts, as the custom parser's error.
+                Err(e) if entries_form => {
+                    let shown = crate::printer::attr_to_string(p.ctx, d);
+                    let marker = format!(" for op {}: ", def.name);
+                    let why = e
+                        .message
+                        .split_once(&marker)
+                        .map_or(e.message.as_str(), |(_, why)| why);
+                    return p.custom_error(open_at, format!("invalid properties {shown}: {why}"));
+                }
+                Err(e) => return Err(e),
+            };
             st.prop_dict.extend(entries);
             dict = Some(d);
         }
@@ -300,7 +315,18 @@ impl Cx {
                     );
                 }
                 p.expect_token(TokenKind::Equal, "expected '='")?;
-                let value = p.parse_attribute(None)?;
+                // Each value is read as its declared storage
+                // (`parseCustomAttributeWithFallback` with no type: a
+                // number is no such attribute, any other kind is refused).
+                let value_at = p.offset();
+                let value = match def.structure.form.attrs.iter().find(|d| d.name == name) {
+                    Some(decl) => {
+                        let none = p.ctx.none_type();
+                        let a = p.parse_attribute(Some(none))?;
+                        check_kind(p, decl, a, value_at)?
+                    }
+                    None => p.parse_attribute(None)?,
+                };
                 entries.push(crate::NamedAttr { name: key, value });
                 if p.eat_token(TokenKind::Greater) {
                     break;

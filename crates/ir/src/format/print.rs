@@ -377,7 +377,11 @@ fn anchor_present(v: &Vars<'_>, f: &Format, anchor: &Kind) -> bool {
         }
         Kind::Custom(_, ref args) => args.iter().any(|a| match *a {
             CustomArg::Operand(i) => v.operands(i).next().is_some(),
-            CustomArg::Attr(i) => v.attr(i).is_some(),
+            // A default-valued attribute counts when it is not its default.
+            CustomArg::Attr(i) => v.attr(i).is_some_and(|a| {
+                let decl = &v.s().form.attrs[i];
+                !(decl.defaulted && !decl.optional && is_default(v, f, i, a))
+            }),
             CustomArg::Region(i) => !v.regions(i).is_empty(),
             CustomArg::Successor(i) => !v.successors(i).is_empty(),
             CustomArg::Type(t) => !v.types(t).is_empty(),

@@ -1,0 +1,10 @@
+// scatter: indices have the batch rank, or one more.
+// MLIR-ERROR: 'iree_linalg_ext.scatter' op expected indices to be equal to batch rank or batch rank + 1
+func.func @f(%u: tensor<3x4xf32>, %i: tensor<3x2x1xi32>, %o: tensor<8x4xf32>) -> (tensor<8x4xf32>) {
+  %0 = iree_linalg_ext.scatter dimension_map = [0] unique_indices(true)
+      ins(%u, %i : tensor<3x4xf32>, tensor<3x2x1xi32>) outs(%o : tensor<8x4xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    iree_linalg_ext.yield %a : f32
+  } -> tensor<8x4xf32>
+  return %0 : tensor<8x4xf32>
+}

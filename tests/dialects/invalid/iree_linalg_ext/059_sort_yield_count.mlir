@@ -1,0 +1,10 @@
+// sort: the comparator yields one value.
+// MLIR-ERROR: 'iree_linalg_ext.sort' op should yield exactly one operand
+func.func @f(%t0: tensor<3x16xf32>) -> (tensor<3x16xf32>) {
+  %0 = iree_linalg_ext.sort dimension(1) outs(%t0 : tensor<3x16xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %c = arith.cmpf olt, %a, %b : f32
+    iree_linalg_ext.yield %c, %c : i1, i1
+  } -> tensor<3x16xf32>
+  return %0 : tensor<3x16xf32>
+}

@@ -1,0 +1,10 @@
+// scan: the output has the input's rank.
+// MLIR-ERROR: 'iree_linalg_ext.scan' op expected input/output to have identical ranks
+func.func @f(%in: tensor<4x8xf32>, %out: tensor<32xf32>, %acc: tensor<4xf32>) -> (tensor<32xf32>, tensor<4xf32>) {
+  %0:2 = iree_linalg_ext.scan dimension(1) inclusive(true) ins(%in : tensor<4x8xf32>) outs(%out, %acc : tensor<32xf32>, tensor<4xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %s = arith.addf %a, %b : f32
+    iree_linalg_ext.yield %s : f32
+  } -> tensor<32xf32>, tensor<4xf32>
+  return %0#0, %0#1 : tensor<32xf32>, tensor<4xf32>
+}

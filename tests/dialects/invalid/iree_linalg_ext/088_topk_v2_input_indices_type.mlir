@@ -1,0 +1,10 @@
+// topk_v2: input indices are integers.
+// MLIR-ERROR: 'iree_linalg_ext.topk_v2' op expected input indices to be integer type
+func.func @f(%v: tensor<4x64xf32>, %i: tensor<4x64xf32>, %ov: tensor<4x8xf32>, %oi: tensor<4x8xi32>) -> (tensor<4x8xf32>, tensor<4x8xi32>) {
+  %0:2 = iree_linalg_ext.topk_v2 dimension(1) ins(%v, %i : tensor<4x64xf32>, tensor<4x64xf32>) outs(%ov, %oi : tensor<4x8xf32>, tensor<4x8xi32>) {
+  ^bb0(%a: f32, %b: f32):
+    %c = arith.cmpf oge, %a, %b : f32
+    iree_linalg_ext.yield %c : i1
+  } -> tensor<4x8xf32>, tensor<4x8xi32>
+  return %0#0, %0#1 : tensor<4x8xf32>, tensor<4x8xi32>
+}

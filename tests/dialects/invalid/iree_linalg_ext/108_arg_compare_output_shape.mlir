@@ -1,0 +1,10 @@
+// arg_compare: the output is the input without the dimension.
+// MLIR-ERROR: 'iree_linalg_ext.arg_compare' op output shape must match input shape with reduction dimension removed. Expected: [3], but got: [7]
+func.func @f(%in: tensor<3x7xf32>, %ov: tensor<7xf32>, %oi: tensor<7xi32>) -> (tensor<7xf32>, tensor<7xi32>) {
+  %0:2 = iree_linalg_ext.arg_compare dimension(1) ins(%in : tensor<3x7xf32>) outs(%ov, %oi : tensor<7xf32>, tensor<7xi32>) {
+  ^bb0(%a: f32, %b: f32):
+    %c = arith.cmpf ogt, %a, %b : f32
+    iree_linalg_ext.yield %c : i1
+  } -> tensor<7xf32>, tensor<7xi32>
+  return %0#0, %0#1 : tensor<7xf32>, tensor<7xi32>
+}

@@ -1,0 +1,10 @@
+// arg_compare: the comparator takes the input's element type.
+// MLIR-ERROR: 'iree_linalg_ext.arg_compare' op comparator arguments must match input value element type. Expected: 'f32', but got: 'f32' and 'i32'
+func.func @f(%in: tensor<3x7xf32>, %ov: tensor<3xf32>, %oi: tensor<3xi32>) -> (tensor<3xf32>, tensor<3xi32>) {
+  %0:2 = iree_linalg_ext.arg_compare dimension(1) ins(%in : tensor<3x7xf32>) outs(%ov, %oi : tensor<3xf32>, tensor<3xi32>) {
+  ^bb0(%a: f32, %b: i32):
+    %c = arith.cmpf ogt, %a, %a : f32
+    iree_linalg_ext.yield %c : i1
+  } -> tensor<3xf32>, tensor<3xi32>
+  return %0#0, %0#1 : tensor<3xf32>, tensor<3xi32>
+}

@@ -1,0 +1,9 @@
+// attention: the mask's map has the query map's domain.
+// MLIR-ERROR: Mismatched map domain for Mask. Expected: 4 Got: 5
+func.func @f(%q: tensor<4x8xf32>, %k: tensor<6x8xf32>, %v: tensor<6x4xf32>, %mask: tensor<4x6xi1>, %o: tensor<4x4xf32>, %scale: f32) -> (tensor<4x4xf32>) {
+  %0 = iree_linalg_ext.attention <indexing_maps = [affine_map<(m, k1, k2, n) -> (m, k1)>, affine_map<(m, k1, k2, n) -> (k2, k1)>, affine_map<(m, k1, k2, n) -> (k2, n)>, affine_map<(m, k1, k2, n) -> ()>, affine_map<(m, k1, k2, n)[s] -> (m, k2)>, affine_map<(m, k1, k2, n) -> (m, n)>]> ins(%q, %k, %v, %scale, %mask : tensor<4x8xf32>, tensor<6x8xf32>, tensor<6x4xf32>, f32, tensor<4x6xi1>) outs(%o : tensor<4x4xf32>) {
+  ^bb0(%score: f32):
+    iree_linalg_ext.yield %score : f32
+  } -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}

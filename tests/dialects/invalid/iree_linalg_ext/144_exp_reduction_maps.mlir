@@ -1,0 +1,10 @@
+// exp_reduction: indexing_maps holds affine maps (ODS).
+// MLIR-ERROR: 'iree_linalg_ext.exp_reduction' op attribute 'indexing_maps' failed to satisfy constraint: AffineMap array attribute
+func.func @f(%s: tensor<2x3xf32>, %m: tensor<2xf32>, %o: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>) {
+  %0:2 = iree_linalg_ext.exp_reduction {indexing_maps = [1, 2, 3], iterator_types = [#iree_linalg_ext.iterator_type<parallel>, #iree_linalg_ext.iterator_type<reduction>], exp_reduced_operands = [1]}
+      ins(%s : tensor<2x3xf32>) outs(%m, %o : tensor<2xf32>, tensor<2xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    iree_linalg_ext.yield %b, %c : f32, f32
+  } -> tensor<2xf32>, tensor<2xf32>
+  return %0#0, %0#1 : tensor<2xf32>, tensor<2xf32>
+}

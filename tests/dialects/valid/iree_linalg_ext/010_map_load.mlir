@@ -1,0 +1,9 @@
+// iree_linalg_ext.map_load: each output index mapped to a source index and a padding value.
+func.func @f(%s: tensor<4x8xf32>, %o: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  %pad = arith.constant 0.0 : f32
+  %0 = iree_linalg_ext.map_load %s into %o {
+  ^bb0(%i: index, %j: index):
+    iree_linalg_ext.yield %j, %i, %pad : index, index, f32
+  } : tensor<4x8xf32> into tensor<8x4xf32> -> tensor<8x4xf32>
+  return %0 : tensor<8x4xf32>
+}

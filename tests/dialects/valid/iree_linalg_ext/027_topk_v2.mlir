@@ -1,0 +1,14 @@
+// iree_linalg_ext.topk_v2: sorted, with and without indices.
+func.func @f(%v: tensor<4x64xf32>, %ov: tensor<4x8xf32>, %oi: tensor<4x8xi64>) -> (tensor<4x8xf32>, tensor<4x8xi64>, tensor<4x8xf32>) {
+  %0:2 = iree_linalg_ext.topk_v2 dimension(1) is_sorted ins(%v : tensor<4x64xf32>) outs(%ov, %oi : tensor<4x8xf32>, tensor<4x8xi64>) {
+  ^bb0(%a: f32, %b: f32):
+    %c = arith.cmpf oge, %a, %b : f32
+    iree_linalg_ext.yield %c : i1
+  } -> tensor<4x8xf32>, tensor<4x8xi64>
+  %1 = iree_linalg_ext.topk_v2 dimension(1) ins(%v : tensor<4x64xf32>) outs(%ov : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %c = arith.cmpf oge, %a, %b : f32
+    iree_linalg_ext.yield %c : i1
+  } -> tensor<4x8xf32>
+  return %0#0, %0#1, %1 : tensor<4x8xf32>, tensor<4x8xi64>, tensor<4x8xf32>
+}

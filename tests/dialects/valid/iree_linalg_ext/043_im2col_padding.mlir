@@ -1,0 +1,11 @@
+// im2col with input and output padding and a padding value (dynamic pads too).
+func.func @f(%in: tensor<2x34x34x640xf32>, %out: tensor<2x1040x5760xf32>, %p: index) -> tensor<2x1040x5760xf32> {
+  %cst = arith.constant 0.0 : f32
+  %0 = iree_linalg_ext.im2col strides = [1, 1] dilations = [1, 1] kernel_size = [3, 3]
+      offsets = [0, 0, 0] output_sizes = [[2], [32, 32], [3, 3, 640]]
+      batch_pos = [0] m_pos = [1, 2] k_pos = [3] input_k_perm = [0, 1, 2] output_perm = [0, 1, 2]
+      input_pad_low = [0, 1, %p, 0] input_pad_high = [0, 1, 1, 0]
+      output_pad_low = [0, 0, 0] output_pad_high = [0, %p, 0] pad_value(%cst : f32)
+      ins(%in : tensor<2x34x34x640xf32>) outs(%out : tensor<2x1040x5760xf32>) -> tensor<2x1040x5760xf32>
+  return %0 : tensor<2x1040x5760xf32>
+}
