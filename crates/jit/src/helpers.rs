@@ -49,7 +49,7 @@ pub(crate) fn fun_address(t: FTy, op: FUnOp) -> Option<*const u8> {
     let table = match t {
         FTy::F32 => &FUN_F32,
         FTy::F64 => &FUN_F64,
-        FTy::F16 | FTy::BF16 => return None,
+        _ => return None,
     };
     Some(table[op as usize] as *const u8)
 }

@@ -227,6 +227,7 @@ fn element_json(b: &BufferView, i: usize) -> serde_json::Value {
         ElementType::F32 => float(f32::from_bits(u as u32) as f64),
         ElementType::F64 => float(f64::from_bits(u)),
         ElementType::Complex(_) => serde_json::Value::String(crate::format::element_text(b, i)),
+        ElementType::Small(t) => float(crate::numeric::to_f64(t, u)),
     }
 }
 
@@ -1000,6 +1001,7 @@ fn to_dynamic(v: &Value, record: Option<&TypeRecord>) -> Dynamic {
         Value::Buffer(b) => Dynamic::Array(b.clone()),
         Value::BigInt(i) => Dynamic::from_bigint(i),
         Value::Func(f) => Dynamic::Int(f.0 as i64),
+        Value::Small(t, b) => Dynamic::Float(crate::numeric::to_f64(*t, *b as u64)),
         Value::List(l) => {
             let items: Vec<Value> = l.values();
             match record {

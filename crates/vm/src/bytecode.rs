@@ -156,19 +156,117 @@ impl FPred {
     }
 }
 
-/// The float kinds the VM computes in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The float kinds the VM computes in: the IEEE ones the hardware has,
+/// and the 8-, 6- and 4-bit kinds of ML (`f8E4M3FN`, `f4E2M1FN`, ...),
+/// which are held in a slot's low bits, computed through f64 (exact for
+/// them: f64 holds every sum and product of two such values) and rounded
+/// back, and stored one per byte in tensors.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(u8)]
 pub enum FTy {
     F16,
     BF16,
     F32,
     F64,
+    F8E5M2,
+    F8E4M3FN,
+    F8E5M2FNUZ,
+    F8E4M3FNUZ,
+    F8E4M3B11FNUZ,
+    F8E4M3,
+    F8E3M4,
+    F8E8M0FNU,
+    F6E2M3FN,
+    F6E3M2FN,
+    F4E2M1FN,
 }
 
 impl FTy {
     /// Every value, in declaration order (`ALL[v as usize] == v`).
-    pub const ALL: [FTy; 4] = [FTy::F16, FTy::BF16, FTy::F32, FTy::F64];
+    pub const ALL: [FTy; 15] = [
+        FTy::F16,
+        FTy::BF16,
+        FTy::F32,
+        FTy::F64,
+        FTy::F8E5M2,
+        FTy::F8E4M3FN,
+        FTy::F8E5M2FNUZ,
+        FTy::F8E4M3FNUZ,
+        FTy::F8E4M3B11FNUZ,
+        FTy::F8E4M3,
+        FTy::F8E3M4,
+        FTy::F8E8M0FNU,
+        FTy::F6E2M3FN,
+        FTy::F6E3M2FN,
+        FTy::F4E2M1FN,
+    ];
+
+    /// The kind of MLIR float type `k`, if the VM computes in it.
+    pub fn of(k: sigil_numeric::FloatKind) -> Option<FTy> {
+        use sigil_numeric::FloatKind as K;
+        Some(match k {
+            K::F16 => FTy::F16,
+            K::BF16 => FTy::BF16,
+            K::F32 => FTy::F32,
+            K::F64 => FTy::F64,
+            K::F8E5M2 => FTy::F8E5M2,
+            K::F8E4M3FN => FTy::F8E4M3FN,
+            K::F8E5M2FNUZ => FTy::F8E5M2FNUZ,
+            K::F8E4M3FNUZ => FTy::F8E4M3FNUZ,
+            K::F8E4M3B11FNUZ => FTy::F8E4M3B11FNUZ,
+            K::F8E4M3 => FTy::F8E4M3,
+            K::F8E3M4 => FTy::F8E3M4,
+            K::F8E8M0FNU => FTy::F8E8M0FNU,
+            K::F6E2M3FN => FTy::F6E2M3FN,
+            K::F6E3M2FN => FTy::F6E3M2FN,
+            K::F4E2M1FN => FTy::F4E2M1FN,
+            K::F80 | K::F128 | K::TF32 => return None,
+        })
+    }
+
+    /// The MLIR float kind.
+    pub fn kind(self) -> sigil_numeric::FloatKind {
+        use sigil_numeric::FloatKind as K;
+        match self {
+            FTy::F16 => K::F16,
+            FTy::BF16 => K::BF16,
+            FTy::F32 => K::F32,
+            FTy::F64 => K::F64,
+            FTy::F8E5M2 => K::F8E5M2,
+            FTy::F8E4M3FN => K::F8E4M3FN,
+            FTy::F8E5M2FNUZ => K::F8E5M2FNUZ,
+            FTy::F8E4M3FNUZ => K::F8E4M3FNUZ,
+            FTy::F8E4M3B11FNUZ => K::F8E4M3B11FNUZ,
+            FTy::F8E4M3 => K::F8E4M3,
+            FTy::F8E3M4 => K::F8E3M4,
+            FTy::F8E8M0FNU => K::F8E8M0FNU,
+            FTy::F6E2M3FN => K::F6E2M3FN,
+            FTy::F6E3M2FN => K::F6E3M2FN,
+            FTy::F4E2M1FN => K::F4E2M1FN,
+        }
+    }
+
+    /// One of the kinds of 8 bits or fewer.
+    pub fn is_small(self) -> bool {
+        !matches!(self, FTy::F16 | FTy::BF16 | FTy::F32 | FTy::F64)
+    }
+
+    /// The bit width.
+    pub fn bits(self) -> u32 {
+        match self {
+            FTy::F16 | FTy::BF16 => 16,
+            FTy::F32 => 32,
+            FTy::F64 => 64,
+            FTy::F6E2M3FN | FTy::F6E3M2FN => 6,
+            FTy::F4E2M1FN => 4,
+            _ => 8,
+        }
+    }
+
+    /// The MLIR spelling (`f8E4M3FN`).
+    pub fn name(self) -> &'static str {
+        self.kind().name()
+    }
 }
 
 /// Binary float operations.

@@ -165,6 +165,7 @@ fn nonzero(b: &BufferView, i: usize) -> bool {
         ElementType::F64 => f64::from_le_bytes(bytes.try_into().expect("8 bytes")) != 0.0,
         ElementType::F16 => f16::from_le_bytes([bytes[0], bytes[1]]).to_f32() != 0.0,
         ElementType::BF16 => bf16::from_le_bytes([bytes[0], bytes[1]]).to_f32() != 0.0,
+        ElementType::Small(t) => crate::numeric::to_f64(t, bytes[0] as u64) != 0.0,
         _ => bytes.iter().any(|&x| x != 0),
     }
 }
@@ -222,6 +223,7 @@ fn load(b: &BufferView, i: usize) -> Option<f64> {
         ElementType::F32 => f32::from_le_bytes(bytes.try_into().ok()?) as f64,
         ElementType::F16 => f16::from_le_bytes([bytes[0], bytes[1]]).to_f32() as f64,
         ElementType::BF16 => bf16::from_le_bytes([bytes[0], bytes[1]]).to_f32() as f64,
+        ElementType::Small(t) => crate::numeric::to_f64(t, bytes[0] as u64),
         _ => return None,
     })
 }

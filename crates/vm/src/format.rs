@@ -88,6 +88,7 @@ pub fn format_scalar(v: &Value) -> String {
         Value::BF16(x) => format!("f32={}", fmt_g(x.to_f64(), false)),
         Value::F32(x) => format!("f32={}", fmt_g(x as f64, false)),
         Value::F64(x) => format!("f64={}", fmt_g(x, false)),
+        Value::Small(t, b) => format!("f32={}", fmt_g(crate::numeric::to_f64(t, b as u64), false)),
         Value::Func(f) => format!("function={}", f.0),
         Value::Null => "(null)".into(),
         Value::List(_) => "vm.list".into(),
@@ -177,6 +178,7 @@ pub fn element_text(b: &BufferView, i: usize) -> String {
         // iree-run-module has no text form for complex numbers: it prints
         // the element's bytes in memory order, as hex.
         ElementType::Complex(_) => bytes.iter().map(|b| format!("{b:02X}")).collect(),
+        ElementType::Small(t) => fmt_g(crate::numeric::to_f64(t, u), true),
     }
 }
 
@@ -347,12 +349,13 @@ fn encode_element(elem: ElementType, s: &str) -> Option<Vec<u8>> {
             if v < lo || v > hi {
                 return None;
             }
-            (v as u64).to_le_bytes()[..w as usize / 8].to_vec()
+            (v as u64).to_le_bytes()[..elem.size()].to_vec()
         }
         ElementType::F16 => f16::from_f64(parse_float(s)?).to_le_bytes().to_vec(),
         ElementType::BF16 => bf16::from_f64(parse_float(s)?).to_le_bytes().to_vec(),
         ElementType::F32 => (parse_float(s)? as f32).to_le_bytes().to_vec(),
         ElementType::F64 => parse_float(s)?.to_le_bytes().to_vec(),
+        ElementType::Small(t) => vec![crate::numeric::from_f64(t, parse_float(s)?) as u8],
         // As iree-run-module reads it: the element's bytes as hex.
         ElementType::Complex(_) => {
             let size = elem.size();
@@ -405,6 +408,10 @@ pub fn parse_scalar(ty: ScalarType, text: &str) -> Result<Value, String> {
         ScalarType::BF16 => Value::BF16(bf16::from_f64(parse_float(text).ok_or_else(bad)?)),
         ScalarType::F32 => Value::F32(parse_float(text).ok_or_else(bad)? as f32),
         ScalarType::F64 => Value::F64(parse_float(text).ok_or_else(bad)?),
+        ScalarType::Small(t) => Value::Small(
+            t,
+            crate::numeric::from_f64(t, parse_float(text).ok_or_else(bad)?) as u8,
+        ),
     })
 }
 

@@ -82,7 +82,7 @@ pub fn tensor_signature(
     };
     let e = match ctx.type_data(elem) {
         TypeData::Integer { width: 1, .. } => E::Bool,
-        TypeData::Integer { width, signedness } if matches!(width, 8 | 16 | 32 | 64) => {
+        TypeData::Integer { width, signedness } if (2..=64).contains(width) => {
             let w = *width as u8;
             match signedness {
                 sigil_ir::types::Signedness::Signless => E::Int(w),
@@ -95,6 +95,7 @@ pub fn tensor_signature(
         TypeData::Float(sigil_numeric::FloatKind::BF16) => E::BF16,
         TypeData::Float(sigil_numeric::FloatKind::F32) => E::F32,
         TypeData::Float(sigil_numeric::FloatKind::F64) => E::F64,
+        TypeData::Float(k) => E::Small(crate::bytecode::FTy::of(*k)?),
         TypeData::Complex(c) => match ctx.type_data(*c) {
             TypeData::Float(sigil_numeric::FloatKind::F32) => E::Complex(32),
             TypeData::Float(sigil_numeric::FloatKind::F64) => E::Complex(64),

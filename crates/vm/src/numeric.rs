@@ -39,7 +39,32 @@ pub fn to_f64(t: FTy, bits: u64) -> f64 {
         FTy::BF16 => bf16::from_bits(bits as u16).to_f64(),
         FTy::F32 => f32::from_bits(bits as u32) as f64,
         FTy::F64 => f64::from_bits(bits),
+        _ => small_table(t)[(bits & 0xff) as usize],
     }
+}
+
+/// Every value of a kind of 8 bits or fewer, by its bits, as f64.
+fn small_table(t: FTy) -> &'static [f64; 256] {
+    static TABLES: [std::sync::OnceLock<[f64; 256]>; 15] =
+        [const { std::sync::OnceLock::new() }; 15];
+    TABLES[t as usize].get_or_init(|| {
+        let k = t.kind();
+        let mask = (1u128 << t.bits()) - 1;
+        std::array::from_fn(|b| sigil_numeric::float_to_f64(k, b as u128 & mask))
+    })
+}
+
+/// An f64 rounded (to nearest, ties to even) to a kind of 8 bits or
+/// fewer, as MLIR's `APFloat` converts and `mlir-opt-22` folds: a value
+/// past the largest finite one becomes infinity, or NaN for a kind with
+/// NaN but no infinity; f8E8M0FNU, with no zero and no sign, takes the
+/// magnitude and gives its smallest value for zero.
+fn small_from_f64(t: FTy, v: f64) -> u64 {
+    // A NaN in a kind without one is +0, as MLIR's folder converts it.
+    if v.is_nan() && !t.kind().has_nan() {
+        return 0;
+    }
+    sigil_numeric::float_from_f64(t.kind(), v) as u64
 }
 
 /// A float of kind `t` (not f64) as f32 (exact).
@@ -50,6 +75,8 @@ fn to_f32(t: FTy, bits: u64) -> f32 {
         FTy::BF16 => bf16::from_bits(bits as u16).to_f32(),
         FTy::F32 => f32::from_bits(bits as u32),
         FTy::F64 => f64::from_bits(bits) as f32,
+        // Exact: every small kind fits in f32.
+        _ => to_f64(t, bits) as f32,
     }
 }
 
@@ -61,6 +88,7 @@ fn from_f32(t: FTy, v: f32) -> u64 {
         FTy::BF16 => bf16::from_f32(v).to_bits() as u64,
         FTy::F32 => v.to_bits() as u64,
         FTy::F64 => (v as f64).to_bits(),
+        _ => small_from_f64(t, v as f64),
     }
 }
 
@@ -72,6 +100,7 @@ pub fn from_f64(t: FTy, v: f64) -> u64 {
         FTy::BF16 => bf16::from_f64(v).to_bits() as u64,
         FTy::F32 => (v as f32).to_bits() as u64,
         FTy::F64 => v.to_bits(),
+        _ => small_from_f64(t, v),
     }
 }
 
@@ -138,6 +167,8 @@ pub fn fbin(t: FTy, op: FBinOp, a: u64, b: u64) -> u64 {
                     FTy::BF16 => 1u64 << 6,
                     FTy::F32 => 1u64 << 22,
                     FTy::F64 => 1u64 << 51,
+                    // Small kinds have one NaN (or a few, all alike).
+                    _ => return from_f64(t, f64::NAN),
                 };
                 return if x.is_nan() { a | quiet } else { b | quiet };
             }
@@ -147,12 +178,13 @@ pub fn fbin(t: FTy, op: FBinOp, a: u64, b: u64) -> u64 {
                 b
             }
         }
+        FBinOp::CopySign if t.is_small() => {
+            // Through values: a kind may have no sign, or no negative zero.
+            let (x, y) = (to_f64(t, a), to_f64(t, b));
+            from_f64(t, x.copysign(y))
+        }
         FBinOp::CopySign => {
-            let sign = match t {
-                FTy::F16 | FTy::BF16 => 1u64 << 15,
-                FTy::F32 => 1u64 << 31,
-                FTy::F64 => 1u64 << 63,
-            };
+            let sign = 1u64 << (t.bits() - 1);
             (a & !sign) | (b & sign)
         }
         _ if t == FTy::F64 => {
@@ -190,12 +222,13 @@ pub fn fbin(t: FTy, op: FBinOp, a: u64, b: u64) -> u64 {
 /// for one fixed operation fold the dispatch away.)
 #[inline]
 pub fn fun(t: FTy, op: FUnOp, a: u64) -> u64 {
+    if (op == FUnOp::Neg || op == FUnOp::Abs) && t.is_small() {
+        // Through values: a kind may have no sign, or no negative zero.
+        let x = to_f64(t, a);
+        return from_f64(t, if op == FUnOp::Neg { -x } else { x.abs() });
+    }
     if op == FUnOp::Neg || op == FUnOp::Abs {
-        let sign = match t {
-            FTy::F16 | FTy::BF16 => 1u64 << 15,
-            FTy::F32 => 1u64 << 31,
-            FTy::F64 => 1u64 << 63,
-        };
+        let sign = 1u64 << (t.bits() - 1);
         return if op == FUnOp::Neg {
             a ^ sign
         } else {
@@ -311,6 +344,13 @@ pub fn classify(t: FTy, c: FClass, a: u64) -> u64 {
             FTy::BF16 => bf16::from_bits(a as u16).is_normal(),
             FTy::F32 => f32::from_bits(a as u32).is_normal(),
             FTy::F64 => x.is_normal(),
+            _ => {
+                // Normal: a nonzero exponent field (sign, exponent, then
+                // `precision - 1` mantissa bits; f8E8M0FNU is all exponent).
+                let p = t.kind().precision();
+                let field = (a >> (p - 1)) & ((1u64 << (t.bits() - p)) - 1);
+                x.is_finite() && (p == 1 || (x != 0.0 && field != 0))
+            }
         },
     };
     bool_slot(r)
@@ -422,6 +462,7 @@ pub fn fconv(from: FTy, to: FTy, a: u64, r: Rounding) -> u64 {
             FTy::F16 | FTy::BF16 => (1u64, 1u64 << 15),
             FTy::F32 => (1, 1 << 31),
             FTy::F64 => (1, 1 << 63),
+            _ => (1, 1 << (to.bits() - 1)),
         };
         let _ = step_up;
         if v == 0.0 {

@@ -402,6 +402,7 @@ pub fn read_elem(e: ElementType, data: &[u8], i: usize) -> u64 {
         ElementType::F32 => u32::from_le_bytes(data[4 * i..4 * i + 4].try_into().unwrap()) as u64,
         ElementType::F64 => u64::from_le_bytes(data[8 * i..8 * i + 8].try_into().unwrap()),
         ElementType::Complex(_) => 0,
+        ElementType::Small(_) => data[i] as u64,
     }
 }
 
@@ -866,6 +867,17 @@ pub fn run_simple(
             }
             refs[*d as usize] = Some(Ref::Buffer(Rc::new(out)));
         }
+        TensorOp::Bitcast { d, s, elem, shape }
+            if packed_bits(buffer(refs, *s)?.elem) < 8 || packed_bits(*elem) < 8 =>
+        {
+            let src = buffer(refs, *s)?.clone();
+            let shape = match shape {
+                Some(shape) => dims(regs, shape),
+                None => src.shape.clone(),
+            };
+            let b = repack(&src, *elem, shape, limit)?;
+            refs[*d as usize] = Some(Ref::Buffer(Rc::new(b)));
+        }
         TensorOp::Bitcast { d, s, elem, shape } => {
             let src = buffer(refs, *s)?.clone();
             let mut b = (*src).clone();
@@ -902,6 +914,65 @@ pub fn run_simple(
         }
     }
     Ok(())
+}
+
+/// The bits an element takes in memory as IREE lays tensors out:
+/// sub-byte integers and floats (`i4`, `i2`, `f4E2M1FN`) packed densely,
+/// low bits first; sigil holds them one per byte and packs them only
+/// where their bits are seen, in a bitcast.
+fn packed_bits(e: ElementType) -> usize {
+    match e {
+        ElementType::Int(w) | ElementType::SInt(w) | ElementType::UInt(w) if w < 8 => w as usize,
+        ElementType::Small(t) if t.bits() < 8 => t.bits() as usize,
+        _ => 8 * e.size(),
+    }
+}
+
+/// A bitcast where either side packs elements below a byte: the source's
+/// bits, densely packed, read back as elements of `elem`.
+fn repack(
+    src: &BufferView,
+    elem: ElementType,
+    shape: Vec<i64>,
+    limit: usize,
+) -> Result<BufferView, TrapKind> {
+    let (ws, wd) = (packed_bits(src.elem), packed_bits(elem));
+    let n = src.num_elements();
+    let m = element_count(&shape)?;
+    if n.checked_mul(ws) != m.checked_mul(wd) {
+        let dims: Vec<Option<i64>> = shape.iter().map(|&d| Some(d)).collect();
+        return Err(TrapKind::Tensor(format!(
+            "bitcast: a {} of {} bits is no {} of {} bits",
+            src.type_text(),
+            n * ws,
+            shape_text(&dims, elem),
+            m * wd
+        )));
+    }
+    let mut bits = vec![0u8; (n * ws).div_ceil(8)];
+    for i in 0..n {
+        let v = read_elem(src.elem, &src.data, i);
+        for k in 0..ws {
+            if v >> k & 1 != 0 {
+                let at = i * ws + k;
+                bits[at / 8] |= 1 << (at % 8);
+            }
+        }
+    }
+    let mut out = alloc_uninit(elem, shape, limit)?;
+    for j in 0..m {
+        let mut v = 0u64;
+        for k in 0..wd {
+            let at = j * wd + k;
+            v |= ((bits[at / 8] >> (at % 8) & 1) as u64) << k;
+        }
+        let v = match elem {
+            ElementType::Int(w) | ElementType::SInt(w) => crate::value::sext(v, w as u32),
+            _ => v,
+        };
+        write_elem(elem, &mut out.data, j, v);
+    }
+    Ok(out)
 }
 
 fn shape_text(dims: &[Option<i64>], elem: ElementType) -> String {
@@ -1147,6 +1218,7 @@ fn softmax(src: &BufferView, out: &mut BufferView, dim: usize, threads: usize) {
         ElementType::F16 => crate::bytecode::FTy::F16,
         ElementType::BF16 => crate::bytecode::FTy::BF16,
         ElementType::F64 => crate::bytecode::FTy::F64,
+        ElementType::Small(t) => t,
         _ => crate::bytecode::FTy::F32,
     };
     let mut line = vec![0f64; len];

@@ -27,6 +27,8 @@ pub enum ScalarType {
     BF16,
     F32,
     F64,
+    /// A float kind of 8 bits or fewer (`f8E4M3FN`, `f4E2M1FN`, ...).
+    Small(crate::bytecode::FTy),
 }
 
 impl ScalarType {
@@ -44,19 +46,25 @@ impl ScalarType {
             ScalarType::F16 | ScalarType::BF16 => 16,
             ScalarType::F32 => 32,
             ScalarType::F64 => 64,
+            ScalarType::Small(t) => t.bits(),
         }
     }
 
     pub fn is_float(self) -> bool {
         matches!(
             self,
-            ScalarType::F16 | ScalarType::BF16 | ScalarType::F32 | ScalarType::F64
+            ScalarType::F16
+                | ScalarType::BF16
+                | ScalarType::F32
+                | ScalarType::F64
+                | ScalarType::Small(_)
         )
     }
 
     /// A number standing for the type in native code (see
     /// [`ScalarType::from_code`]): an integer's width (1 to 64), then
-    /// 65 `index`, 66 `f16`, 67 `bf16`, 68 `f32`, 69 `f64`.
+    /// 65 `index`, 66 `f16`, 67 `bf16`, 68 `f32`, 69 `f64`, then 70 and up
+    /// the small float kinds in [`FTy`](crate::bytecode::FTy)'s order.
     pub fn code(self) -> u64 {
         match self {
             ScalarType::Int(w) => w as u64,
@@ -65,6 +73,7 @@ impl ScalarType {
             ScalarType::BF16 => 67,
             ScalarType::F32 => 68,
             ScalarType::F64 => 69,
+            ScalarType::Small(t) => 66 + t as u64,
         }
     }
 
@@ -76,6 +85,7 @@ impl ScalarType {
             67 => ScalarType::BF16,
             68 => ScalarType::F32,
             69 => ScalarType::F64,
+            70..=80 => ScalarType::Small(crate::bytecode::FTy::ALL[(c - 66) as usize]),
             _ => return None,
         })
     }
@@ -89,6 +99,7 @@ impl ScalarType {
             ScalarType::BF16 => "bf16".into(),
             ScalarType::F32 => "f32".into(),
             ScalarType::F64 => "f64".into(),
+            ScalarType::Small(t) => t.name().into(),
         }
     }
 }
@@ -127,6 +138,8 @@ pub enum Value {
     BF16(bf16),
     F32(f32),
     F64(f64),
+    /// A float of a kind of 8 bits or fewer, by its bits.
+    Small(crate::bytecode::FTy, u8),
     List(ListRef),
     Buffer(Rc<BufferView>),
     Func(FuncRef),
@@ -180,6 +193,7 @@ impl Value {
             Value::BF16(_) => ScalarType::BF16,
             Value::F32(_) => ScalarType::F32,
             Value::F64(_) => ScalarType::F64,
+            Value::Small(t, _) => ScalarType::Small(*t),
             _ => return None,
         })
     }
@@ -193,6 +207,7 @@ impl Value {
             Value::BF16(v) => v.to_bits() as u64,
             Value::F32(v) => v.to_bits() as u64,
             Value::F64(v) => v.to_bits(),
+            Value::Small(_, b) => b as u64,
             Value::Func(f) => f.0 as u64,
             _ => return None,
         })
@@ -210,6 +225,7 @@ impl Value {
             ScalarType::BF16 => Value::BF16(bf16::from_bits(bits as u16)),
             ScalarType::F32 => Value::F32(f32::from_bits(bits as u32)),
             ScalarType::F64 => Value::F64(f64::from_bits(bits)),
+            ScalarType::Small(t) => Value::Small(t, bits as u8),
         }
     }
 
@@ -648,6 +664,8 @@ pub enum ElementType {
     F64,
     /// `complex<f32>` / `complex<f64>`: the part's bit width.
     Complex(u8),
+    /// A float kind of 8 bits or fewer, one per byte.
+    Small(crate::bytecode::FTy),
 }
 
 impl ElementType {
@@ -662,6 +680,7 @@ impl ElementType {
             ElementType::F32 => 4,
             ElementType::F64 => 8,
             ElementType::Complex(w) => 2 * (w as usize / 8),
+            ElementType::Small(_) => 1,
         }
     }
 
@@ -677,6 +696,7 @@ impl ElementType {
             ElementType::F32 => "f32".into(),
             ElementType::F64 => "f64".into(),
             ElementType::Complex(w) => format!("cf{}", 2 * w as u32),
+            ElementType::Small(t) => t.name().into(),
         }
     }
 }
@@ -1048,6 +1068,7 @@ mod tests {
             ScalarType::BF16 => vec![bf16::from_f32(-2.0).to_bits() as u64, 0x7fc0],
             ScalarType::F32 => vec![2.5f32.to_bits() as u64, f32::NAN.to_bits() as u64],
             ScalarType::F64 => vec![(-0.0f64).to_bits(), 1e300f64.to_bits()],
+            ScalarType::Small(_) => vec![0x38, 0x80],
         };
         out.push(0);
         out

@@ -116,6 +116,7 @@ pub fn fty(e: ElementType) -> Option<FTy> {
         ElementType::BF16 => FTy::BF16,
         ElementType::F32 => FTy::F32,
         ElementType::F64 => FTy::F64,
+        ElementType::Small(t) => t,
         _ => return None,
     })
 }

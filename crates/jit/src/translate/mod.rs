@@ -575,13 +575,18 @@ impl Tx<'_, '_> {
 
     fn sign_bit(t: FTy) -> i64 {
         match t {
-            FTy::F16 | FTy::BF16 => 1 << 15,
             FTy::F32 => 1 << 31,
             FTy::F64 => i64::MIN,
+            _ => 1 << 15,
         }
     }
 
     fn fun_inline(&mut self, t: FTy, op: FUnOp, a: Value) -> Option<Value> {
+        // The small kinds (some without a sign or a negative zero) go
+        // through the interpreter's routine.
+        if t.is_small() {
+            return None;
+        }
         match op {
             FUnOp::Neg => return Some(self.b.ins().bxor_imm_s(a, Self::sign_bit(t))),
             FUnOp::Abs => return Some(self.b.ins().band_imm_s(a, !Self::sign_bit(t))),

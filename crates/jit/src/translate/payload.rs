@@ -251,6 +251,7 @@ impl Tx<'_, '_> {
             }
             ElementType::F16 | ElementType::BF16 => self.b.ins().uload16(I64, m, p, 0),
             ElementType::F32 => self.b.ins().uload32(m, p, 0),
+            ElementType::Small(_) => self.b.ins().uload8(I64, m, p, 0),
             _ => self.b.ins().load(I64, m, p, 0),
         }
     }

@@ -76,7 +76,7 @@ pub fn vm_type(ctx: &Context, t: Type) -> Option<VmType> {
             sigil_numeric::FloatKind::BF16 => ScalarType::BF16,
             sigil_numeric::FloatKind::F32 => ScalarType::F32,
             sigil_numeric::FloatKind::F64 => ScalarType::F64,
-            _ => return None,
+            k => ScalarType::Small(crate::bytecode::FTy::of(*k)?),
         }),
         TypeData::Function { .. } => VmType::Func,
         TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. } => VmType::Buffer,
@@ -115,6 +115,7 @@ fn list_elem(ctx: &Context, elem: Type) -> ListElem {
         TypeData::Float(sigil_numeric::FloatKind::BF16) => Some(ScalarType::BF16),
         TypeData::Float(sigil_numeric::FloatKind::F32) => Some(ScalarType::F32),
         TypeData::Float(sigil_numeric::FloatKind::F64) => Some(ScalarType::F64),
+        TypeData::Float(k) => crate::bytecode::FTy::of(*k).map(ScalarType::Small),
         TypeData::Integer {
             width,
             signedness: sigil_ir::types::Signedness::Signless,
@@ -1998,6 +1999,7 @@ fn float_bits(t: ScalarType, x: f64) -> u64 {
         ScalarType::F16 => half::f16::from_f64(x).to_bits() as u64,
         ScalarType::BF16 => half::bf16::from_f64(x).to_bits() as u64,
         ScalarType::F32 => (x as f32).to_bits() as u64,
+        ScalarType::Small(k) => crate::numeric::from_f64(k, x),
         _ => x.to_bits(),
     }
 }

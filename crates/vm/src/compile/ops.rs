@@ -112,6 +112,7 @@ pub(crate) fn fty(t: ScalarType) -> Option<FTy> {
         ScalarType::BF16 => FTy::BF16,
         ScalarType::F32 => FTy::F32,
         ScalarType::F64 => FTy::F64,
+        ScalarType::Small(t) => t,
         _ => return None,
     })
 }
@@ -527,6 +528,76 @@ pub(crate) fn compile_op(
             let s = c.s(operand(0));
             let d = c.define(ir.result(op, 0), op)?.index();
             c.emit(Instr::FConv { d, s, from, to, r });
+            Ok(())
+        }
+        // MLIR's definitions: the scale truncated to f8E8M0FNU (a power of
+        // two), then extended and multiplied in (extf) or divided out
+        // (truncf) in the wider type.
+        "arith.scaling_extf" | "arith.scaling_truncf" => {
+            let ty = |c: &Compiler<'_>, v| -> Result<FTy, CompileError> {
+                fty(c.scalar_type_of(v, op)?).ok_or_else(|| c.unsupported(op, "this float type"))
+            };
+            let (a, sc) = (operand(0), operand(1));
+            let (from, st, to) = (ty(c, a)?, ty(c, sc)?, ty(c, ir.result(op, 0))?);
+            let r = Rounding::NearestEven;
+            let e8 = FTy::F8E8M0FNU;
+            let (a, sc) = (c.s(a), c.s(sc));
+            let (t1, t2) = (c.new_scalar(), c.new_scalar());
+            let d = c.define(ir.result(op, 0), op)?.index();
+            c.emit(Instr::FConv {
+                d: t1,
+                s: sc,
+                from: st,
+                to: e8,
+                r,
+            });
+            if name == "arith.scaling_extf" {
+                let t3 = c.new_scalar();
+                c.emit(Instr::FConv {
+                    d: t2,
+                    s: t1,
+                    from: e8,
+                    to,
+                    r,
+                });
+                c.emit(Instr::FConv {
+                    d: t3,
+                    s: a,
+                    from,
+                    to,
+                    r,
+                });
+                c.emit(Instr::FBin {
+                    d,
+                    a: t3,
+                    b: t2,
+                    t: to,
+                    op: FBinOp::Mul,
+                });
+            } else {
+                let t3 = c.new_scalar();
+                c.emit(Instr::FConv {
+                    d: t2,
+                    s: t1,
+                    from: e8,
+                    to: from,
+                    r,
+                });
+                c.emit(Instr::FBin {
+                    d: t3,
+                    a,
+                    b: t2,
+                    t: from,
+                    op: FBinOp::Div,
+                });
+                c.emit(Instr::FConv {
+                    d,
+                    s: t3,
+                    from,
+                    to,
+                    r,
+                });
+            }
             Ok(())
         }
         "arith.addui_extended" => {

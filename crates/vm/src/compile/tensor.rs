@@ -956,7 +956,7 @@ pub(crate) fn elementwise(c: &mut Compiler<'_>, op: OpId, name: &str) -> Result<
 pub(crate) fn scalar_elem(ctx: &sigil_ir::Context, t: Type) -> Option<ElementType> {
     Some(match ctx.type_data(t) {
         TypeData::Integer { width: 1, .. } => ElementType::Bool,
-        TypeData::Integer { width, .. } if matches!(width, 8 | 16 | 32 | 64) => {
+        TypeData::Integer { width, .. } if (2..=64).contains(width) => {
             ElementType::Int(*width as u8)
         }
         TypeData::Index => ElementType::Int(64),
@@ -965,7 +965,7 @@ pub(crate) fn scalar_elem(ctx: &sigil_ir::Context, t: Type) -> Option<ElementTyp
             sigil_numeric::FloatKind::BF16 => ElementType::BF16,
             sigil_numeric::FloatKind::F32 => ElementType::F32,
             sigil_numeric::FloatKind::F64 => ElementType::F64,
-            _ => return None,
+            k => ElementType::Small(crate::bytecode::FTy::of(*k)?),
         },
         TypeData::Complex(e) => match ctx.type_data(*e) {
             TypeData::Float(sigil_numeric::FloatKind::F32) => ElementType::Complex(32),

@@ -746,10 +746,9 @@ impl Machine<'_> {
         for (ri, rvals) in row_vals.iter().enumerate() {
             for (j, sj) in s.iter_mut().enumerate() {
                 let mut acc = 0f64;
-                for t in 0..k1_off[qi].len() {
-                    let qo = row_off[qi][ri] + k1_off[qi][t];
-                    let ko = row_off[ki][ri] + k2_off[ki][j] + k1_off[ki][t];
-                    acc += qv[qo] * kv[ko];
+                let (qb, kb) = (row_off[qi][ri], row_off[ki][ri] + k2_off[ki][j]);
+                for (&q1, &k1o) in k1_off[qi].iter().zip(&k1_off[ki]) {
+                    acc += qv[qb + q1] * kv[kb + k1o];
                 }
                 let mut x = rnd(st, acc);
                 if let Some(r) = region {
