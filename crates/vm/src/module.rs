@@ -53,6 +53,23 @@ pub fn tensor_signature(
     t: Type,
 ) -> Option<(crate::value::ElementType, Option<Vec<Option<i64>>>)> {
     use crate::value::ElementType as E;
+    // `i1` packed eight to a byte (`#iree_encoding.packed_storage`) is
+    // held one per byte like other elements, as a 1-bit integer, whose
+    // bits a bitcast packs (plain `i1` tensors are bytes in memory).
+    if let TypeData::RankedTensor { elem, encoding, .. } = ctx.type_data(t) {
+        if matches!(ctx.type_data(*elem), TypeData::Integer { width: 1, .. })
+            && sigil_ir::dialects::iree_encoding::is_packed_storage(ctx, *encoding)
+        {
+            let TypeData::RankedTensor { shape, .. } = ctx.type_data(t) else {
+                unreachable!()
+            };
+            let dims = shape
+                .iter()
+                .map(|&d| (d != sigil_ir::types::DYNAMIC).then_some(d))
+                .collect();
+            return Some((E::Int(1), Some(dims)));
+        }
+    }
     let (elem, shape) = match ctx.type_data(t) {
         TypeData::RankedTensor { elem, shape, .. } => (
             *elem,

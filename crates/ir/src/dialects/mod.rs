@@ -17,6 +17,7 @@ pub mod func;
 pub mod gpu;
 pub mod index;
 pub(crate) mod indexing;
+pub mod iree_encoding;
 pub(crate) mod legacy;
 pub mod linalg;
 pub mod linalg_ext;
@@ -457,9 +458,14 @@ pub(crate) fn dialect_attr_error(dialect: &[u8], data: &[u8]) -> Option<String> 
     {
         return Some("expected valid keyword".into());
     }
-    if dialect == b"gpu" && gpu::UNSUPPORTED.contains(&&*keyword) {
+    let unsupported = match dialect {
+        b"gpu" => gpu::UNSUPPORTED,
+        b"iree_encoding" => iree_encoding::UNSUPPORTED,
+        _ => &[],
+    };
+    if unsupported.contains(&&*keyword) {
         return Some(format!(
-            "sigil does not support the gpu attribute `{keyword}` yet"
+            "sigil does not support the {d} attribute `{keyword}` yet"
         ));
     }
     Some(format!("unknown attribute `{keyword}` in dialect `{d}`"))

@@ -126,12 +126,20 @@ static BUILTIN: &[Tables] = &[
 /// Dialects sigil knows the attributes of but none of the ops: their
 /// attributes parse and print, their ops are still unsupported (not
 /// "unregistered ops of a registered dialect").
-static ATTR_ONLY: &[Tables] = &[Tables {
-    name: "gpu",
-    ops: &[],
-    attrs: &super::gpu::ATTRS,
-    types: &[],
-}];
+static ATTR_ONLY: &[Tables] = &[
+    Tables {
+        name: "gpu",
+        ops: &[],
+        attrs: &super::gpu::ATTRS,
+        types: &[],
+    },
+    Tables {
+        name: "iree_encoding",
+        ops: &[],
+        attrs: &super::iree_encoding::ATTRS,
+        types: &[],
+    },
+];
 
 impl Tables {
     const fn ops(name: &'static str, ops: &'static [&'static [OpDef]]) -> Tables {
