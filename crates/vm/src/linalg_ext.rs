@@ -159,6 +159,10 @@ pub enum Kind {
     /// `attention` (outs `[output]`) and `online_attention` (outs
     /// `[output, max, sum]`); ins `[query, key, value, mask?]`.
     Attention(Box<Attention>),
+    /// `fft`: one Cooley-Tukey stage (`stage` a slot) along the last
+    /// dimension; ins `[real_coeff, imag_coeff]` when given, outs
+    /// `[real, imag]`.
+    Fft { stage: S, coeff: bool },
     /// `winograd.input_transform` / `filter_transform` /
     /// `output_transform`.
     Winograd {

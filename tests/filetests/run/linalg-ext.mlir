@@ -92,3 +92,30 @@ func.func @top2(%v: tensor<2x4xf32>, %i: tensor<2x4xi32>) -> (tensor<2x2xf32>, t
   } -> tensor<2x2xf32>, tensor<2x2xi32>
   return %0#0, %0#1 : tensor<2x2xf32>, tensor<2x2xi32>
 }
+
+// A 4-point FFT of [1, 2, 3, 4] (given in bit-reversed order) in two stages,
+// the second with its coefficients given: [10, -2+2i, -2, -2-2i].
+// RUN: sigil run %s --function=fft4 --input="4xf32=1 3 2 4" --input="4xf32=0 0 0 0" | FileCheck %s --check-prefix=FFT
+// FFT: 4xf32=10 -2 -2 -2
+// FFT: 4xf32=0 2 0 -2
+func.func @fft4(%re: tensor<4xf32>, %im: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %s1 = arith.constant 1 : index
+  %s2 = arith.constant 2 : index
+  %cr = arith.constant dense<[1.0, 0.0]> : tensor<2xf32>
+  %ci = arith.constant dense<[0.0, -1.0]> : tensor<2xf32>
+  %0:2 = iree_linalg_ext.fft ins(%s1 : index) outs(%re, %im : tensor<4xf32>, tensor<4xf32>) : tensor<4xf32>, tensor<4xf32>
+  %1:2 = iree_linalg_ext.fft ins(%s2, %cr, %ci : index, tensor<2xf32>, tensor<2xf32>) outs(%0#0, %0#1 : tensor<4xf32>, tensor<4xf32>) : tensor<4xf32>, tensor<4xf32>
+  return %1#0, %1#1 : tensor<4xf32>, tensor<4xf32>
+}
+
+// The same with the second stage's coefficients computed (cos and sin in f32).
+// RUN: sigil run %s --function=fft4_computed --input="4xf32=1 3 2 4" --input="4xf32=0 0 0 0" | FileCheck %s --check-prefix=FFTC
+// FFTC: 4xf32=10 -2 -2 -2
+// FFTC: 4xf32=0 2 0 -2
+func.func @fft4_computed(%re: tensor<4xf32>, %im: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %s1 = arith.constant 1 : index
+  %s2 = arith.constant 2 : index
+  %0:2 = iree_linalg_ext.fft ins(%s1 : index) outs(%re, %im : tensor<4xf32>, tensor<4xf32>) : tensor<4xf32>, tensor<4xf32>
+  %1:2 = iree_linalg_ext.fft ins(%s2 : index) outs(%0#0, %0#1 : tensor<4xf32>, tensor<4xf32>) : tensor<4xf32>, tensor<4xf32>
+  return %1#0, %1#1 : tensor<4xf32>, tensor<4xf32>
+}

@@ -92,6 +92,7 @@ pub(crate) fn compile(
             &["query", "key", "value", "mask"],
             &["output", "max", "sum"],
         ),
+        "iree_linalg_ext.fft" => (&["real_coeff", "imag_coeff"], &["real", "imag"]),
         "iree_linalg_ext.winograd.input_transform"
         | "iree_linalg_ext.winograd.filter_transform"
         | "iree_linalg_ext.winograd.output_transform" => (&["input"], &["output"]),
@@ -142,6 +143,16 @@ pub(crate) fn compile(
             mask: present("mask"),
         },
         "iree_linalg_ext.map_load" => Kind::MapLoad,
+        "iree_linalg_ext.fft" => {
+            let stage = view.operand("stage").expect("declared operand");
+            if !matches!(c.slot(stage), Slot::S(_)) {
+                return Err(c.unsupported(op, "an fft stage that is not an index"));
+            }
+            Kind::Fft {
+                stage: c.s(stage),
+                coeff: present("real_coeff"),
+            }
+        }
         "iree_linalg_ext.map_store" => Kind::MapStore,
         "iree_linalg_ext.attention" | "iree_linalg_ext.online_attention" => {
             Kind::Attention(Box::new(attention(c, &view, name)?))

@@ -174,6 +174,10 @@ impl Machine<'_> {
                 let scale = scalar(self, a.scale);
                 self.attention(e, frame, a, scale, &ins, &mut outs)
             }
+            Kind::Fft { stage, coeff } => {
+                let stage = scalar(self, *stage) as i64;
+                fft(e, stage, *coeff, &ins, &mut outs)
+            }
             Kind::Winograd {
                 which,
                 tile,
@@ -924,6 +928,77 @@ fn gather(
             set(out, o, get(source, at));
         }
         next(&mut ivs, &oshape);
+    }
+    Ok(())
+}
+
+/// One stage of the radix-2 Cooley-Tukey FFT along the last dimension,
+/// as IREE's loop lowering computes it: `m = 2^stage`; for each block `k`
+/// of `m` and `j < m/2`, `t = w_j * a[k + j + m/2]`, `a[k + j] = u + t`,
+/// `a[k + j + m/2] = u - t`, with `w_j` from the coefficient tensors or
+/// `exp(-2 pi i j / m)` computed in f32; every operation rounded to the
+/// element type.
+fn fft(
+    e: &ExtOp,
+    stage: i64,
+    coeff: bool,
+    ins: &[Rc<BufferView>],
+    outs: &mut [BufferView],
+) -> Res<()> {
+    let (re, rest) = outs.split_first_mut().expect("two outputs");
+    let im = &mut rest[0];
+    let t = float(e, re.elem)?;
+    if re.shape != im.shape || re.elem != im.elem || re.shape.is_empty() {
+        return err(
+            e,
+            format!(
+                "real and imaginary parts of shapes {} and {}",
+                shape_text(&re.shape),
+                shape_text(&im.shape)
+            ),
+        );
+    }
+    let n = *re.shape.last().expect("rank >= 1") as usize;
+    if !(1..=62).contains(&stage) || n % (1usize << stage) != 0 {
+        return err(e, format!("stage {stage} for a last dimension of {n}"));
+    }
+    let (m, mh) = (1usize << stage, 1usize << (stage - 1));
+    let (cr, ci) = if coeff {
+        let (a, b) = (&ins[0], &ins[1]);
+        let ct = float(e, a.elem)?;
+        if a.num_elements() < mh || b.num_elements() < mh {
+            return err(e, format!("coefficients for a half size of {mh}"));
+        }
+        let get_c = |x: &BufferView, j| to_f64(ct, get(x, j));
+        (
+            (0..mh).map(|j| get_c(a, j)).collect(),
+            (0..mh).map(|j| get_c(b, j)).collect(),
+        )
+    } else {
+        let c = (-2.0 * std::f64::consts::PI) as f32 / m as f32;
+        let w: Vec<f32> = (0..mh).map(|j| c * j as f32).collect();
+        (
+            w.iter().map(|w| w.cos() as f64).collect::<Vec<f64>>(),
+            w.iter().map(|w| w.sin() as f64).collect::<Vec<f64>>(),
+        )
+    };
+    let r = |x: f64| rnd(t, x);
+    let rows = re.num_elements() / n.max(1);
+    for row in 0..rows {
+        for k in (0..n).step_by(m) {
+            for j in 0..mh {
+                let (a, b) = (row * n + k + j, row * n + k + j + mh);
+                let (ur, ui) = (to_f64(t, get(re, a)), to_f64(t, get(im, a)));
+                let (vr, vi) = (to_f64(t, get(re, b)), to_f64(t, get(im, b)));
+                let (wr, wi) = (r(cr[j]), r(ci[j]));
+                let tr = r(r(wr * vr) - r(wi * vi));
+                let ti = r(r(wr * vi) + r(wi * vr));
+                set(re, a, from_f64(t, ur + tr));
+                set(im, a, from_f64(t, ui + ti));
+                set(re, b, from_f64(t, ur - tr));
+                set(im, b, from_f64(t, ui - ti));
+            }
+        }
     }
     Ok(())
 }
