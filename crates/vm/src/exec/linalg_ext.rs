@@ -959,7 +959,7 @@ fn fft(
         );
     }
     let n = *re.shape.last().expect("rank >= 1") as usize;
-    if !(1..=62).contains(&stage) || n % (1usize << stage) != 0 {
+    if !(1..=62).contains(&stage) || !n.is_multiple_of(1usize << stage) {
         return err(e, format!("stage {stage} for a last dimension of {n}"));
     }
     let (m, mh) = (1usize << stage, 1usize << (stage - 1));
