@@ -498,45 +498,16 @@ impl Machine<'_> {
         let r = e.region.as_ref().expect("scatter has a combiner");
         let (updates, indices) = (&ins[0], &ins[1]);
         let original = &mut outs[0];
-        let orank = original.shape.len();
-        let depth = dim_map.len();
-        let slice_rank = orank
-            .checked_sub(depth)
-            .filter(|&s| s <= updates.shape.len());
-        let Some(slice_rank) = slice_rank else {
-            return err(e, "more indexed dimensions than the original has");
-        };
-        let batch = updates.shape.len() - slice_rank;
-        let index_dim = indices.shape.len() > batch;
-        if indices.shape.len() < batch
-            || indices.shape[..batch] != updates.shape[..batch]
-            || (index_dim && indices.shape[batch..] != [depth as i64])
-            || (!index_dim && depth != 1)
-            || dim_map.iter().any(|&d| d >= orank)
-        {
-            return err(
-                e,
-                format!(
-                    "updates of shape {} and indices of shape {}",
-                    shape_text(&updates.shape),
-                    shape_text(&indices.shape)
-                ),
-            );
-        }
         let oshape = original.shape.clone();
+        let ix = Indexed::new(e, dim_map, &oshape, &updates.shape, indices, "updates")?;
         let mut ivs = vec![0i64; updates.shape.len()];
-        let mut starts = vec![0i64; orank];
+        let mut starts = vec![0i64; oshape.len()];
         let n = updates.num_elements();
         for u in 0..n {
-            let bidx = offset(&indices.shape[..batch], &ivs[..batch]).unwrap_or(0);
+            let bidx = ix.batch_index(&ivs);
             let keep = !mask || get(&ins[2], bidx) & 1 != 0;
             if keep {
-                starts.iter_mut().for_each(|s| *s = 0);
-                starts[depth..].copy_from_slice(&ivs[batch..]);
-                for (i, &d) in dim_map.iter().enumerate() {
-                    let k = if index_dim { bidx * depth + i } else { bidx };
-                    starts[d] = starts[d].wrapping_add(get(indices, k) as i64);
-                }
+                ix.starts(&ivs, bidx, &mut starts);
                 let Some(at) = offset(&oshape, &starts) else {
                     return err(
                         e,
@@ -556,6 +527,17 @@ impl Machine<'_> {
         Ok(())
     }
 
+    /// Calls an index map `r` (`map_load`'s, `map_store`'s) at the point
+    /// `ivs`; the indices it yields first go to `idx`.
+    fn call_map(&mut self, r: &Region, fr: Frame, ivs: &[i64], idx: &mut [i64]) -> Res<u32> {
+        let args: Vec<u64> = ivs.iter().map(|&x| x as u64).collect();
+        let site = self.call(r, fr, &args)?;
+        for (k, x) in idx.iter_mut().enumerate() {
+            *x = self.ret(r, fr, site, k) as i64;
+        }
+        Ok(site)
+    }
+
     fn map_load(
         &mut self,
         e: &ExtOp,
@@ -570,12 +552,8 @@ impl Machine<'_> {
         let oshape = out.shape.clone();
         let mut ivs = vec![0i64; oshape.len()];
         let mut idx = vec![0i64; rank];
-        let args_of = |ivs: &[i64]| -> Vec<u64> { ivs.iter().map(|&x| x as u64).collect() };
         for o in 0..out.num_elements() {
-            let site = self.call(r, fr, &args_of(&ivs))?;
-            for (k, x) in idx.iter_mut().enumerate() {
-                *x = self.ret(r, fr, site, k) as i64;
-            }
+            let site = self.call_map(r, fr, &ivs, &mut idx)?;
             let v = match offset(&source.shape, &idx) {
                 Some(at) => get(source, at),
                 None => self.ret(r, fr, site, rank),
@@ -601,12 +579,8 @@ impl Machine<'_> {
         let mut ivs = vec![0i64; input.shape.len()];
         let mut idx = vec![0i64; rank];
         for i in 0..input.num_elements() {
-            let args: Vec<u64> = ivs.iter().map(|&x| x as u64).collect();
-            let site = self.call(r, fr, &args)?;
+            let site = self.call_map(r, fr, &ivs, &mut idx)?;
             if self.ret(r, fr, site, rank) & 1 != 0 {
-                for (k, x) in idx.iter_mut().enumerate() {
-                    *x = self.ret(r, fr, site, k) as i64;
-                }
                 let Some(at) = offset(&oshape, &idx) else {
                     return err(
                         e,
@@ -871,6 +845,84 @@ fn stable_sort(n: usize, mut less: impl FnMut(usize, usize) -> Res<bool>) -> Res
     Ok(a)
 }
 
+/// Scatter's and gather's index arithmetic (IREE's, shared): a point of
+/// the iteration space (the updates', or the output's) is its `batch`
+/// leading indices, which pick a row of `indices`, then a slice; the
+/// indexed tensor's position starts from the slice's indices in its last
+/// dimensions, and index `i` of the row is added in dimension
+/// `dim_map[i]`.
+struct Indexed<'a> {
+    dim_map: &'a [usize],
+    indices: &'a BufferView,
+    batch: usize,
+    /// `indices` has a last dimension of one index per `dim_map` entry
+    /// (else a single index per point).
+    index_dim: bool,
+}
+
+impl<'a> Indexed<'a> {
+    fn new(
+        e: &ExtOp,
+        dim_map: &'a [usize],
+        indexed: &[i64],
+        space: &[i64],
+        indices: &'a BufferView,
+        what: &str,
+    ) -> Res<Self> {
+        let depth = dim_map.len();
+        let Some(slice_rank) = indexed
+            .len()
+            .checked_sub(depth)
+            .filter(|&s| s <= space.len())
+        else {
+            return err(e, "more indexed dimensions than the indexed tensor has");
+        };
+        let batch = space.len() - slice_rank;
+        let index_dim = indices.shape.len() > batch;
+        if indices.shape.len() < batch
+            || indices.shape[..batch] != space[..batch]
+            || (index_dim && indices.shape[batch..] != [depth as i64])
+            || (!index_dim && depth != 1)
+            || dim_map.iter().any(|&d| d >= indexed.len())
+        {
+            return err(
+                e,
+                format!(
+                    "{what} of shape {} and indices of shape {}",
+                    shape_text(space),
+                    shape_text(&indices.shape)
+                ),
+            );
+        }
+        Ok(Indexed {
+            dim_map,
+            indices,
+            batch,
+            index_dim,
+        })
+    }
+
+    /// The row of `indices` (and of the mask) for the point `ivs`.
+    fn batch_index(&self, ivs: &[i64]) -> usize {
+        offset(&self.indices.shape[..self.batch], &ivs[..self.batch]).unwrap_or(0)
+    }
+
+    /// The indexed tensor's position for the point `ivs` of row `bidx`.
+    fn starts(&self, ivs: &[i64], bidx: usize, starts: &mut [i64]) {
+        let depth = self.dim_map.len();
+        starts.iter_mut().for_each(|s| *s = 0);
+        starts[depth..].copy_from_slice(&ivs[self.batch..]);
+        for (i, &d) in self.dim_map.iter().enumerate() {
+            let k = if self.index_dim {
+                bidx * depth + i
+            } else {
+                bidx
+            };
+            starts[d] = starts[d].wrapping_add(get(self.indices, k) as i64);
+        }
+    }
+}
+
 fn gather(
     e: &ExtOp,
     dim_map: &[usize],
@@ -880,41 +932,14 @@ fn gather(
 ) -> Res<()> {
     let (source, indices) = (&ins[0], &ins[1]);
     let out = &mut outs[0];
-    let srank = source.shape.len();
-    let depth = dim_map.len();
-    let slice_rank = srank.checked_sub(depth).filter(|&s| s <= out.shape.len());
-    let Some(slice_rank) = slice_rank else {
-        return err(e, "more indexed dimensions than the source has");
-    };
-    let batch = out.shape.len() - slice_rank;
-    let index_dim = indices.shape.len() > batch;
-    if indices.shape.len() < batch
-        || indices.shape[..batch] != out.shape[..batch]
-        || (index_dim && indices.shape[batch..] != [depth as i64])
-        || (!index_dim && depth != 1)
-        || dim_map.iter().any(|&d| d >= srank)
-    {
-        return err(
-            e,
-            format!(
-                "an output of shape {} and indices of shape {}",
-                shape_text(&out.shape),
-                shape_text(&indices.shape)
-            ),
-        );
-    }
     let oshape = out.shape.clone();
+    let ix = Indexed::new(e, dim_map, &source.shape, &oshape, indices, "an output")?;
     let mut ivs = vec![0i64; oshape.len()];
-    let mut starts = vec![0i64; srank];
+    let mut starts = vec![0i64; source.shape.len()];
     for o in 0..out.num_elements() {
-        let bidx = offset(&indices.shape[..batch], &ivs[..batch]).unwrap_or(0);
+        let bidx = ix.batch_index(&ivs);
         if !mask || get(&ins[2], bidx) & 1 != 0 {
-            starts.iter_mut().for_each(|s| *s = 0);
-            starts[depth..].copy_from_slice(&ivs[batch..]);
-            for (i, &d) in dim_map.iter().enumerate() {
-                let k = if index_dim { bidx * depth + i } else { bidx };
-                starts[d] = starts[d].wrapping_add(get(indices, k) as i64);
-            }
+            ix.starts(&ivs, bidx, &mut starts);
             let Some(at) = offset(&source.shape, &starts) else {
                 return err(
                     e,
