@@ -1246,3 +1246,58 @@ fn itertools4(a: i64, b: i64, c: i64, d: i64) -> impl Iterator<Item = (i64, i64,
         (0..b).flat_map(move |j| (0..c).flat_map(move |k| (0..d).map(move |l| (i, j, k, l))))
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The merge sort is the standard library's stable sort: the same
+        /// permutation for any keys, ties kept in order.
+        #[test]
+        fn stable_sort_matches_std(keys in proptest::collection::vec(-4i32..4, 0..200)) {
+            let mut want: Vec<usize> = (0..keys.len()).collect();
+            want.sort_by_key(|&i| keys[i]);
+            let got = stable_sort(keys.len(), |a, b| Ok(keys[a] < keys[b])).unwrap();
+            prop_assert_eq!(got, want);
+        }
+
+        /// A comparator that traps stops the sort with its error.
+        #[test]
+        fn a_trapping_comparator_stops_the_sort(n in 2usize..50) {
+            let r = stable_sort(n, |_, _| Err(TrapKind::Tensor("boom".into())));
+            prop_assert!(r.is_err());
+        }
+
+        /// Scatter's and gather's positions: with an index dimension, row
+        /// `b`'s indices are added in the mapped dimensions to the slice's
+        /// own indices.
+        #[test]
+        fn indexed_positions(i0 in 0i64..5, i1 in 0i64..5, s in 0i64..3) {
+            let indices = BufferView {
+                elem: ElementType::Int(32),
+                shape: vec![1, 2],
+                data: [i0 as i32, i1 as i32]
+                    .iter()
+                    .flat_map(|x| x.to_le_bytes())
+                    .collect::<Vec<u8>>()
+                    .into(),
+            };
+            let e = ExtOp {
+                name: "t".into(),
+                kind: Kind::MapLoad,
+                ins: vec![],
+                outs: vec![],
+                results: vec![],
+                region: None,
+            };
+            // Indexed tensor of rank 3, dims 0 and 2 indexed (mapped as
+            // [2, 0]); the space is [batch 1, slice 3].
+            let ix = Indexed::new(&e, &[2, 0], &[8, 8, 8], &[1, 3], &indices, "x").unwrap();
+            let mut starts = [0i64; 3];
+            ix.starts(&[0, s], ix.batch_index(&[0, s]), &mut starts);
+            prop_assert_eq!(starts, [i1, 0, s + i0]);
+        }
+    }
+}
