@@ -105,7 +105,7 @@ pub fn from_f64(t: FTy, v: f64) -> u64 {
 }
 
 /// `maximumf`: NaN if either is NaN, and +0 above -0.
-fn maximum(a: f64, b: f64) -> f64 {
+pub(crate) fn maximum(a: f64, b: f64) -> f64 {
     if a.is_nan() || b.is_nan() {
         return f64::NAN;
     }

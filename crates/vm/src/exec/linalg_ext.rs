@@ -89,15 +89,6 @@ fn rnd(t: FTy, x: f64) -> f64 {
     to_f64(t, from_f64(t, x))
 }
 
-/// `arith.maximumf`: NaN if either is.
-fn maximumf(a: f64, b: f64) -> f64 {
-    if a.is_nan() || b.is_nan() {
-        f64::NAN
-    } else {
-        a.max(b)
-    }
-}
-
 /// Where a region's frame lives while an op runs.
 #[derive(Clone, Copy)]
 struct Frame {
@@ -763,7 +754,9 @@ impl Machine<'_> {
                 *sj = x;
             }
             if !a.online {
-                let max = s.iter().fold(-(f32::MAX as f64), |m, &x| maximumf(m, x));
+                let max = s
+                    .iter()
+                    .fold(-(f32::MAX as f64), |m, &x| crate::numeric::maximum(m, x));
                 let mut sum = 0f64;
                 for (pj, &sj) in p.iter_mut().zip(&s) {
                     *pj = rnd(FTy::F32, exp(sj - max));
@@ -787,7 +780,9 @@ impl Machine<'_> {
                 let (mo, so) = (row_off[xi][ri], row_off[si][ri]);
                 let old_max = to_f64(mt, get(&outs[1], mo));
                 let old_sum = to_f64(sumt, get(&outs[2], so));
-                let new_max = s.iter().fold(old_max, |m, &x| maximumf(m, rnd(mt, x)));
+                let new_max = s
+                    .iter()
+                    .fold(old_max, |m, &x| crate::numeric::maximum(m, rnd(mt, x)));
                 let norm = rnd(mt, exp(old_max - new_max));
                 let mut sum = 0f64;
                 let nm = rnd(st, new_max);
