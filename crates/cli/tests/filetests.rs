@@ -2,8 +2,9 @@
 //! it (`// RUN:` lines) and what their output must contain (`// CHECK:` lines, checked by the
 //! in-process FileCheck of `sigil-filecheck`). `tests/filetests/README.md` says how to write one.
 //!
-//! `cargo test -p sigil-cli --test filetests` runs them all, three times: `filetests` in the
-//! native tier's default mode (`SIGIL_JIT` as set, else `auto`), `filetests_interpreter` with
+//! `cargo test -p sigil-cli --test filetests` runs them all in the native tier's default mode
+//! (`filetests`: `SIGIL_JIT` as set, else `auto`), and the files that run code (a RUN line with
+//! `sigil run`, `check` or `benchmark`) twice more: `filetests_interpreter` with
 //! `SIGIL_JIT=off` and `filetests_native` with `SIGIL_JIT=always` (separate tests, so a runner
 //! such as cargo-nextest runs the three side by side). Each fails if any file does, after
 //! reporting each failing file with its RUN line, the failing commands, their stderr and
@@ -95,6 +96,7 @@ fn config(jit: Option<&'static str>) -> Result<Config, String> {
         },
         ci,
         filter: var("SIGIL_FILETESTS_FILTER"),
+        code_only: jit.is_some(),
         threads,
         scratch,
     })
@@ -112,13 +114,13 @@ fn filetests() {
     run_tier(None);
 }
 
-/// Every file again with the interpreter only.
+/// Every file that runs code again, with the interpreter only.
 #[test]
 fn filetests_interpreter() {
     run_tier(Some("off"));
 }
 
-/// Every file again with every function compiled by the native tier first.
+/// Every file that runs code again, with every function compiled by the native tier first.
 #[test]
 fn filetests_native() {
     run_tier(Some("always"));

@@ -97,3 +97,175 @@ fn every_op_runs_or_is_listed() {
         "these ops have no test that runs them: add one, or list them in tests/untested-ops.txt: {lost:?}"
     );
 }
+
+/// Dialects the VM runs through other routes, with the directories whose files show it:
+/// IREE's test helpers and `iree_linalg_ext` in IREE's e2e files, PyDM after its lowering in
+/// the file tests that run PyDM.
+const OTHER_RUN_CORPORA: &[(&str, &str)] = &[
+    ("builtin", "tests/filetests/run"),
+    ("check", "tests/iree-e2e"),
+    ("flow", "tests/iree-e2e"),
+    ("iree_linalg_ext", "tests/iree-e2e"),
+    ("iree_pydm", "tests/filetests/pydm"),
+];
+
+fn mlir_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut paths: Vec<_> = entries.flatten().map(|e| e.path()).collect();
+    paths.sort();
+    for p in paths {
+        if p.is_dir() {
+            mlir_files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "mlir") {
+            out.push(p);
+        }
+    }
+}
+
+/// The text of the files of `dir` that run code (an e2e test, or a file test whose RUN line
+/// calls `sigil run` or `sigil check`).
+fn run_files_text(dir: &str) -> String {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut files = Vec::new();
+    mlir_files(&root.join(dir), &mut files);
+    let mut text = String::new();
+    for f in files {
+        let t = std::fs::read_to_string(&f).unwrap_or_default();
+        if dir == "tests/iree-e2e" || t.contains("sigil run") || t.contains("sigil check") {
+            text.push_str(&t);
+        }
+    }
+    text
+}
+
+/// The guide's coverage page, from the registry and the tests that run ops.
+fn coverage_page() -> String {
+    use sigil_ir::dialects::CustomForm;
+    use std::collections::{BTreeMap, HashSet};
+    use std::fmt::Write as _;
+
+    let mut corpora: BTreeMap<&str, String> = BTreeMap::new();
+    let vm_text = corpus();
+    for d in DIALECTS {
+        corpora.insert(d, vm_text.clone());
+    }
+    for (d, dir) in OTHER_RUN_CORPORA {
+        corpora.insert(d, run_files_text(dir));
+    }
+    let words: BTreeMap<&str, HashSet<&str>> = corpora
+        .iter()
+        .map(|(d, t)| {
+            let w = t
+                .split(|c: char| c.is_whitespace() || c == '"' || c == '(')
+                .collect();
+            (*d, w)
+        })
+        .collect();
+
+    // dialect -> (op short name, form, run by a test), in registration order.
+    let mut dialects: Vec<(&str, Vec<(&str, CustomForm, bool)>)> = Vec::new();
+    for def in sigil_ir::dialects::registered_ops() {
+        let d = def.dialect();
+        // `func`'s ops print without their dialect, and so do PyDM's inside `iree_pydm.func`.
+        let runs = words.get(d).is_some_and(|w| {
+            let short = match d {
+                "func" | "iree_pydm" | "builtin" => def.short_name(),
+                _ => def.name,
+            };
+            w.contains(def.name) || w.contains(short)
+        });
+        if dialects.last().is_none_or(|(name, _)| *name != d) {
+            dialects.push((d, Vec::new()));
+        }
+        dialects
+            .last_mut()
+            .unwrap()
+            .1
+            .push((def.short_name(), def.custom_form(), runs));
+    }
+    dialects.sort_by_key(|(d, _)| *d);
+
+    let mut s = String::new();
+    s.push_str("# Dialect and op coverage\n\n");
+    s.push_str(
+        "<!-- Generated from the op registry and the tests that run ops by \
+         crates/vm/tests/op_coverage.rs (SIGIL_REFRESH_DOCS=1 rewrites it); do not edit. -->\n\n",
+    );
+    s.push_str(
+        "Every op sigil registers is parsed, verified and printed as `mlir-opt` 22 (or, for \
+         IREE's dialects, `iree-opt` 3.13) does. Its custom form is read and printed by the \
+         format interpreter from its ODS record's declarative `assemblyFormat`, by a parser \
+         and printer written for it where MLIR's record has a hand-written one, or not at all \
+         where MLIR has none (generic form only). An op counts as **run** when a test that \
+         executes code uses it: a file test under `tests/filetests/run`, a case of the \
+         differential suites, one of IREE's e2e tests, or a PyDM file test that runs.\n\n",
+    );
+    let total: usize = dialects.iter().map(|(_, ops)| ops.len()).sum();
+    let run_total: usize = dialects
+        .iter()
+        .map(|(_, ops)| ops.iter().filter(|o| o.2).count())
+        .sum();
+    let _ = writeln!(
+        s,
+        "{total} ops in {} dialects; {run_total} of them run by a test.\n",
+        dialects.len()
+    );
+    s.push_str("| dialect | ops | declarative form | hand-written form | generic only | run |\n");
+    s.push_str("|---|---:|---:|---:|---:|---:|\n");
+    for (d, ops) in &dialects {
+        let count = |f: CustomForm| ops.iter().filter(|o| o.1 == f).count();
+        let _ = writeln!(
+            s,
+            "| [`{d}`](#{d}) | {} | {} | {} | {} | {} |",
+            ops.len(),
+            count(CustomForm::Declarative),
+            count(CustomForm::HandWritten),
+            count(CustomForm::GenericOnly),
+            ops.iter().filter(|o| o.2).count()
+        );
+    }
+    s.push_str(
+        "\nOps of the other dialects `mlir-opt` registers (`gpu`, `tosa`, `nvvm`, `spirv`, \
+         ...) are rejected with a message saying sigil does not implement them yet; ops of \
+         unknown dialects are accepted with `--allow-unregistered-dialect` and print in \
+         generic form.\n",
+    );
+    for (d, ops) in &dialects {
+        let _ = write!(s, "\n## {d}\n\n");
+        let list = |pick: &dyn Fn(&(&str, CustomForm, bool)) -> bool| {
+            ops.iter()
+                .filter(|o| pick(o))
+                .map(|o| format!("`{}`", o.0))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let run = list(&|o| o.2);
+        let not_run = list(&|o| !o.2);
+        if !run.is_empty() {
+            let _ = writeln!(s, "- **Run by a test**: {run}.");
+        }
+        if !not_run.is_empty() {
+            let _ = writeln!(s, "- **Parsed, verified and printed**: {not_run}.");
+        }
+    }
+    s
+}
+
+#[test]
+fn the_guides_coverage_page_is_current() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let path = root.join("docs/src/reference/coverage.md");
+    let page = coverage_page();
+    if std::env::var("SIGIL_REFRESH_DOCS").is_ok_and(|v| v == "1") {
+        std::fs::write(&path, &page).unwrap();
+        return;
+    }
+    let current = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        current == page,
+        "docs/src/reference/coverage.md is stale: run \
+         `SIGIL_REFRESH_DOCS=1 cargo test -p sigil-vm --test op_coverage`"
+    );
+}

@@ -22,6 +22,9 @@ pub struct Config {
     pub ci: bool,
     /// Run only files whose path under `dir` contains this.
     pub filter: Option<String>,
+    /// Run only files with a RUN line that runs code (`sigil run`, `check` or `benchmark`):
+    /// the other files do not depend on the native tier's mode.
+    pub code_only: bool,
     pub threads: usize,
     /// Scratch space: one directory per test file is made under it.
     pub scratch: PathBuf,
@@ -130,6 +133,7 @@ pub fn run(config: &Config) -> Result<Summary, String> {
                 .as_ref()
                 .is_none_or(|f| name.contains(f.as_str()))
         })
+        .filter(|(path, _)| !config.code_only || runs_code(path))
         .collect();
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<(usize, FileResult)>> = Mutex::new(Vec::with_capacity(files.len()));
@@ -154,6 +158,22 @@ pub fn run(config: &Config) -> Result<Summary, String> {
     results.sort_by_key(|(index, _)| *index);
     Ok(Summary {
         results: results.into_iter().map(|(_, result)| result).collect(),
+    })
+}
+
+/// Whether a RUN line of the file runs code. An unreadable file counts as one that does,
+/// so that it is reported in every tier.
+fn runs_code(path: &Path) -> bool {
+    let Ok(bytes) = std::fs::read(path) else {
+        return true;
+    };
+    let source = String::from_utf8_lossy(&bytes);
+    script::run_lines(&source).map_or(true, |lines| {
+        lines.iter().any(|l| {
+            ["sigil run", "sigil check", "sigil benchmark"]
+                .iter()
+                .any(|c| l.text.contains(c))
+        })
     })
 }
 
@@ -359,6 +379,7 @@ mod tests {
             },
             ci,
             filter: None,
+            code_only: false,
             threads: 2,
             scratch: root.join("scratch"),
         };

@@ -364,9 +364,31 @@ impl OpDef {
         }
     }
 
+    /// Where the op's custom form comes from (for the coverage tables).
+    pub fn custom_form(&self) -> CustomForm {
+        if self.compiled_format.is_some() {
+            CustomForm::Declarative
+        } else if self.parse.is_some() {
+            CustomForm::HandWritten
+        } else {
+            CustomForm::GenericOnly
+        }
+    }
+
     fn dot(&self) -> Option<usize> {
         self.name.bytes().position(|c| c == b'.')
     }
+}
+
+/// Where a registered op's custom form comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CustomForm {
+    /// Its record's declarative `assemblyFormat`, run by the format interpreter.
+    Declarative,
+    /// A parser and printer written for it (MLIR's `hasCustomAssemblyFormat`).
+    HandWritten,
+    /// None: it reads and prints in generic form only, as in MLIR.
+    GenericOnly,
 }
 
 /// The result types of the registered op `name` built from operands of
