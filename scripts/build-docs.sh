@@ -17,7 +17,9 @@ for candidate in "$(command -v mdbook || true)" .tools/bin/mdbook; do
 done
 if [ -z "$mdbook" ]; then
   # Without its default features mdBook has no web server or file watcher: what a build needs.
-  cargo install mdbook --version "$version" --no-default-features --locked --quiet --root .tools
+  cargo install mdbook --version "$version" --no-default-features --locked --quiet \
+    --root .tools --target-dir .tools/build
+  rm -rf .tools/build
   mdbook=.tools/bin/mdbook
 fi
 [ "${1:-}" = "--install-only" ] && exit 0

@@ -1,15 +1,41 @@
 #!/usr/bin/env bash
 # The whole test suite: installs the reference tools the tests compare against
-# (mlir-opt-22 and mlir-runner-22; IREE's compiler and runtime tools), then checks formatting, lints, docs and
-# runs every test, then the Python package's suite (scripts/python-tests.sh).
-# Used by the README's quick start and by .ci/run.
+# (mlir-opt-22 and mlir-runner-22; IREE's compiler and runtime tools; mdBook for the guide),
+# then checks formatting, lints and docs, runs every test, builds the user guide, then the
+# Python package's suite (scripts/python-tests.sh). Used by the README's quick start and by
+# .ci/run. Prints each stage's time as it ends, and all of them again at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 SECONDS=0
-scripts/install-mlir.sh
-scripts/install-iree.sh --runtime
-echo "test.sh: $SECONDS s: installs" >&2
+times=()
+report() {
+    local status=$?
+    if [ ${#times[@]} -gt 0 ]; then
+        echo "test.sh: stage times:" >&2
+        printf '  %s\n' "${times[@]}" >&2
+        echo "test.sh: $SECONDS s in all$([ $status -ne 0 ] && echo ", failed with status $status")" >&2
+    fi
+}
+trap report EXIT
+
+# Each step's wall time goes to stderr, so a slow step shows in CI's log.
+step() {
+    local start=$SECONDS
+    "$@"
+    local took=$(( SECONDS - start ))
+    times+=("$(printf '%4d s  %s' "$took" "$*")")
+    echo "test.sh: $took s: $*" >&2
+}
+
+# mdBook is built from source when missing (about a minute of CPU): in the background, at low
+# priority, so that it fills the cores' idle moments in the stages below.
+mkdir -p .tools
+nice -n 15 scripts/build-docs.sh --install-only >.tools/install-mdbook.log 2>&1 &
+mdbook_install=$!
+
+step scripts/install-mlir.sh
+step scripts/install-iree.sh --runtime
 
 # Property tests draw fresh random cases on every local run; under CI they use
 # a fixed seed so a commit's verdict is reproducible (override to explore).
@@ -18,13 +44,6 @@ if [ "${CI:-}" = true ]; then
     # A clean build gains nothing from incremental compilation's bookkeeping.
     export CARGO_INCREMENTAL=0
 fi
-
-# Each step's wall time goes to stderr, so a slow step shows in CI's log.
-step() {
-    local start=$SECONDS
-    "$@"
-    echo "test.sh: $(( SECONDS - start )) s: $*" >&2
-}
 
 step cargo fmt --all -- --check
 step cargo clippy --workspace --all-targets --locked -- -D warnings
@@ -39,4 +58,13 @@ if cargo nextest --version >/dev/null 2>&1; then
 else
     step cargo test --workspace --locked
 fi
+wait_mdbook() {
+    if ! wait "$mdbook_install"; then
+        cat .tools/install-mdbook.log >&2
+        echo "test.sh: installing mdBook failed" >&2
+        return 1
+    fi
+}
+step wait_mdbook
+step scripts/build-docs.sh
 step scripts/python-tests.sh
