@@ -168,7 +168,7 @@ fn runs_code(path: &Path) -> bool {
         return true;
     };
     let source = String::from_utf8_lossy(&bytes);
-    script::run_lines(&source).map_or(true, |lines| {
+    run_lines(&source).map_or(true, |lines| {
         lines.iter().any(|l| {
             ["sigil run", "sigil check", "sigil benchmark"]
                 .iter()
