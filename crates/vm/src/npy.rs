@@ -4,13 +4,46 @@
 //! header is checked against the bytes before anything is allocated, so a
 //! truncated file or one whose header lies is an error, not a huge
 //! allocation.
+//!
+//! Several arrays may follow each other in one file (`iree-run-module
+//! --output=+f.npy` appends, `numpy.load` on an open file reads them one at
+//! a time): [`read_one`] reads the array at the start of its bytes and says
+//! how many it used.
+//!
+//! Element types numpy has no dtype for are written as `ml_dtypes` (0.6)
+//! saves them: raw bytes of the element's size, `'<V2'` for bf16, `'<V1'`
+//! for the float kinds of 8 bits or fewer and the sub-byte integers (one
+//! element per byte, as the VM holds them; `ml_dtypes` writes `'<f1'` for
+//! `float8_e5m2`, which numpy cannot read back, so sigil writes `'<V1'`
+//! there too). Such a file reads back as its element type when the reader
+//! says which one it expects (the argument's), e.g. `np.save(f,
+//! np.array([1.5], ml_dtypes.bfloat16))` for a `tensor<1xbf16>`.
 
 use crate::value::{BufferView, ElementType};
 
 const MAGIC: &[u8] = b"\x93NUMPY";
 
-/// The buffer view stored in `bytes`.
+/// The buffer view stored in `bytes` (one array, nothing after it).
 pub fn read(bytes: &[u8]) -> Result<BufferView, String> {
+    let (b, used) = read_one(bytes, None)?;
+    if used != bytes.len() {
+        return Err(format!(
+            "the .npy header promises {} bytes of data but the file holds {}",
+            b.data.len(),
+            b.data.len() + bytes.len() - used
+        ));
+    }
+    Ok(b)
+}
+
+/// The array at the start of `bytes` and the number of bytes it takes
+/// (header and data); bytes after it are left alone. `expected` is the
+/// element type wanted, if known: a raw `'<Vn'` dtype reads as it when it
+/// is a type without a numpy dtype of its own, `n` bytes wide.
+pub fn read_one(
+    bytes: &[u8],
+    expected: Option<ElementType>,
+) -> Result<(BufferView, usize), String> {
     if bytes.len() < 10 || &bytes[..6] != MAGIC {
         return Err("not a .npy file (bad magic string)".into());
     }
@@ -34,7 +67,21 @@ pub fn read(bytes: &[u8]) -> Result<BufferView, String> {
     let header = std::str::from_utf8(header).map_err(|_| "the .npy header is not text")?;
     let descr = field(header, "descr").ok_or("the .npy header has no 'descr'")?;
     let descr = descr.trim_matches(|c| c == '\'' || c == '"');
-    let elem = dtype(descr).ok_or_else(|| format!("unsupported .npy dtype '{descr}'"))?;
+    let elem = match (dtype(descr), raw_width(descr)) {
+        (Some(e), _) => e,
+        (None, Some(n)) => match expected {
+            Some(e) if descr_of(e).starts_with("<V") && e.size() == n => e,
+            _ => {
+                return Err(format!(
+                    "the .npy dtype '{descr}' is raw {n}-byte elements: only an argument \
+                     of an element type numpy lacks (bf16, f8E4M3FN, i4, ...) that is \
+                     {n} byte{} wide reads it",
+                    if n == 1 { "" } else { "s" }
+                ))
+            }
+        },
+        (None, None) => return Err(format!("unsupported .npy dtype '{descr}'")),
+    };
     let fortran = field(header, "fortran_order").ok_or("the .npy header has no 'fortran_order'")?;
     if fortran.trim() != "False" {
         return Err("Fortran-ordered .npy arrays are not supported".into());
@@ -61,23 +108,25 @@ pub fn read(bytes: &[u8]) -> Result<BufferView, String> {
         .try_fold(1usize, |acc, &d| acc.checked_mul(d as usize))
         .and_then(|n| n.checked_mul(elem.size()))
         .ok_or("the .npy shape is too large")?;
-    let data = &bytes[start + len..];
-    if data.len() != count {
+    let data_start = start + len;
+    let data = &bytes[data_start..];
+    if data.len() < count {
         return Err(format!(
             "the .npy header promises {count} bytes of data but the file holds {}",
             data.len()
         ));
     }
-    Ok(BufferView {
+    let b = BufferView {
         elem,
         shape,
-        data: data.to_vec().into(),
-    })
+        data: data[..count].to_vec().into(),
+    };
+    Ok((b, data_start + count))
 }
 
-/// `b` as a version 1 `.npy` file.
-pub fn write(b: &BufferView) -> Result<Vec<u8>, String> {
-    let descr = match b.elem {
+/// The dtype `write` gives `elem`: numpy's own, else raw bytes (`'<Vn'`).
+fn descr_of(elem: ElementType) -> String {
+    match elem {
         ElementType::Bool => "|b1",
         ElementType::Int(8) | ElementType::SInt(8) => "|i1",
         ElementType::Int(16) | ElementType::SInt(16) => "<i2",
@@ -92,8 +141,23 @@ pub fn write(b: &BufferView) -> Result<Vec<u8>, String> {
         ElementType::F64 => "<f8",
         ElementType::Complex(32) => "<c8",
         ElementType::Complex(64) => "<c16",
-        other => return Err(format!("{} has no .npy dtype", other.name())),
-    };
+        // bf16, the small float kinds, sub-byte and odd-width integers.
+        other => return format!("<V{}", other.size()),
+    }
+    .to_string()
+}
+
+/// `n` for a raw dtype `<Vn` (or `|Vn`).
+fn raw_width(descr: &str) -> Option<usize> {
+    let n = descr
+        .strip_prefix("<V")
+        .or_else(|| descr.strip_prefix("|V"))?;
+    n.parse().ok().filter(|&n| n > 0)
+}
+
+/// `b` as a version 1 `.npy` file.
+pub fn write(b: &BufferView) -> Result<Vec<u8>, String> {
+    let descr = descr_of(b.elem);
     let shape = match b.shape.len() {
         1 => format!("({},)", b.shape[0]),
         _ => format!(
@@ -110,10 +174,12 @@ pub fn write(b: &BufferView) -> Result<Vec<u8>, String> {
         header.push(' ');
     }
     header.push('\n');
+    let header_len = u16::try_from(header.len())
+        .map_err(|_| format!("a .npy header of {} bytes is too long", header.len()))?;
     let mut out = Vec::with_capacity(10 + header.len() + b.data.len());
     out.extend_from_slice(MAGIC);
     out.extend_from_slice(&[1, 0]);
-    out.extend_from_slice(&(header.len() as u16).to_le_bytes());
+    out.extend_from_slice(&header_len.to_le_bytes());
     out.extend_from_slice(header.as_bytes());
     out.extend_from_slice(&b.data);
     Ok(out)
@@ -187,5 +253,54 @@ mod tests {
         let text = String::from_utf8_lossy(&lie).replace("(2, 3)", "(9999999999, 99999)");
         lie = text.into_bytes();
         assert!(read(&lie).is_err());
+    }
+
+    #[test]
+    fn arrays_one_after_another() {
+        let a = BufferView {
+            elem: ElementType::Int(8),
+            shape: vec![2],
+            data: vec![1, 2].into(),
+        };
+        let b = BufferView {
+            elem: ElementType::F64,
+            shape: vec![],
+            data: 2.5f64.to_le_bytes().to_vec().into(),
+        };
+        let mut bytes = write(&a).unwrap();
+        let first = bytes.len();
+        bytes.extend(write(&b).unwrap());
+        let (got, used) = read_one(&bytes, None).unwrap();
+        assert_eq!((got, used), (a, first));
+        let (got, used) = read_one(&bytes[first..], None).unwrap();
+        assert_eq!((got, used), (b, bytes.len() - first));
+        // One array alone is what `read` wants.
+        assert!(read(&bytes).unwrap_err().contains("promises 2 bytes"));
+    }
+
+    #[test]
+    fn raw_dtypes_as_ml_dtypes_writes_them() {
+        let b = BufferView {
+            elem: ElementType::BF16,
+            shape: vec![1],
+            data: vec![0xc0, 0x3f].into(),
+        };
+        let bytes = write(&b).unwrap();
+        // What `np.save(f, np.array([1.5], ml_dtypes.bfloat16))` writes.
+        let mut expected =
+            b"\x93NUMPY\x01\x00v\x00{'descr': '<V2', 'fortran_order': False, 'shape': (1,), }"
+                .to_vec();
+        expected.resize(127, b' ');
+        expected.extend(b"\n\xc0\x3f");
+        assert_eq!(bytes, expected);
+        assert_eq!(read_one(&bytes, Some(ElementType::BF16)).unwrap().0, b);
+        // Without the element type, or for another one, raw bytes are refused.
+        assert!(read(&bytes).unwrap_err().contains("raw 2-byte elements"));
+        assert!(read_one(&bytes, Some(ElementType::Int(16))).is_err());
+        assert!(read_one(
+            &bytes,
+            Some(ElementType::Small(crate::bytecode::FTy::F8E4M3FN))
+        )
+        .is_err());
     }
 }
