@@ -10,7 +10,8 @@
 //! the function has index paths) and the `iree.abi` records, each encoded and
 //! rendered; `--json` prints the same as one JSON document. Warnings (types the
 //! raw signature cannot express) go to stderr as diagnostics; a parse,
-//! verification or ABI error is printed like `sigil opt` prints it and exits 1.
+//! verification or ABI error is printed like `sigil opt` prints it and exits 1,
+//! as does a signature `decode` cannot read (`error: ...`).
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
@@ -22,6 +23,24 @@ use sigil_abi::{AbiRecords, RawSignature, SipSignature};
 use sigil_ir::{parse_module, verifier, Context, Diagnostic, ParseOptions, SourceFile};
 use sigil_passes::FunctionReflection;
 
+/// `sigil abi --help`'s examples (each works from the repository's root).
+pub const EXAMPLES: &str = "\
+Examples:
+  sigil abi show examples/abi.mlir
+  sigil abi decode 'I6!S3!t7R11!S3!t7S3!t7'";
+
+/// `sigil abi show --help`'s examples.
+const SHOW_EXAMPLES: &str = "\
+Examples:
+  sigil abi show examples/collatz.mlir
+  sigil abi show --json examples/abi.mlir";
+
+/// `sigil abi decode --help`'s examples.
+const DECODE_EXAMPLES: &str = "\
+Examples:
+  sigil abi decode 'I6!S3!t7R11!S3!t7S3!t7'
+  sigil abi decode '{\"a\":[\"i64\"],\"r\":[\"i64\",\"i64\"],\"v\":1}'";
+
 #[derive(Args, Debug)]
 pub struct AbiArgs {
     #[command(subcommand)]
@@ -31,6 +50,7 @@ pub struct AbiArgs {
 #[derive(Subcommand, Debug)]
 pub enum AbiCommand {
     /// Render a raw or SIP signature, or an `iree.abi` reflection JSON.
+    #[command(after_help = DECODE_EXAMPLES)]
     Decode {
         /// The signature or JSON text.
         signature: String,
@@ -39,6 +59,7 @@ pub enum AbiCommand {
         allow_unregistered: bool,
     },
     /// Show the ABI of every public function of a module.
+    #[command(after_help = SHOW_EXAMPLES)]
     Show(ShowArgs),
 }
 
@@ -54,21 +75,15 @@ pub struct ShowArgs {
     #[arg(long = "allow-unregistered-dialect")]
     pub allow_unregistered: bool,
     /// Deepest nesting of regions, attributes and types accepted.
-    #[arg(long = "max-nesting", default_value_t = 1000)]
+    #[arg(long = "max-nesting", value_name = "N", default_value_t = 1000)]
     pub max_nesting: u32,
 }
 
 pub fn run(args: &AbiArgs) -> ExitCode {
     match &args.command {
         AbiCommand::Decode { signature, .. } => match sigil_abi::decode(signature) {
-            Ok(decoded) => {
-                print!("{decoded}");
-                ExitCode::SUCCESS
-            }
-            Err(e) => {
-                eprintln!("sigil abi decode: error: {e}");
-                ExitCode::FAILURE
-            }
+            Ok(decoded) => crate::print_stdout(decoded.to_string().as_bytes()),
+            Err(e) => crate::report(&e.to_string()),
         },
         AbiCommand::Show(show_args) => show(show_args),
     }
@@ -88,8 +103,7 @@ fn show(args: &ShowArgs) -> ExitCode {
     let (name, text) = match read_input(&args.input) {
         Ok(x) => x,
         Err(e) => {
-            eprintln!("sigil: could not open input file '{}': {e}", args.input);
-            return ExitCode::FAILURE;
+            return crate::report(&format!("could not open input file '{}': {e}", args.input))
         }
     };
     let src = Arc::new(SourceFile::new(name, text));
@@ -129,8 +143,7 @@ fn show(args: &ShowArgs) -> ExitCode {
         .write_all(out.as_bytes())
         .and_then(|()| stdout.flush())
     {
-        eprintln!("sigil: could not write output: {e}");
-        return ExitCode::FAILURE;
+        return crate::report(&format!("could not write output: {e}"));
     }
     ExitCode::SUCCESS
 }

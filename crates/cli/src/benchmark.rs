@@ -14,39 +14,80 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Args;
-use sigil_vm::{Limits, Module, Value};
+use sigil_vm::{Module, Value};
+
+/// `sigil benchmark --help`'s examples (each works from the repository's root).
+pub const EXAMPLES: &str = "\
+Examples:
+  sigil benchmark examples/collatz.mlir --function=longest --input=1000
+  sigil benchmark examples/mlp.mlir --function=predict --input=\"64x8xf32=0.5\" \\
+      --benchmark_repetitions=5 --benchmark_format=json";
 
 #[derive(Args, Debug)]
 pub struct BenchmarkArgs {
-    /// The module (`.mlir`).
+    /// The module (`.mlir`), or `-` for standard input.
+    #[arg(required_unless_present = "module")]
     pub module_path: Option<PathBuf>,
+    /// The module, as `iree-benchmark-module` names it (instead of MODULE_PATH).
     #[arg(long = "module", value_name = "FILE")]
     pub module: Option<PathBuf>,
-    /// The function to time.
-    #[arg(long = "function", value_name = "NAME")]
+    /// The function to time (with or without `@`).
+    #[arg(long = "function", value_name = "NAME", required = true)]
     pub function: Option<String>,
-    /// Arguments, as for `sigil run`.
-    #[arg(long = "input", value_name = "VALUE", allow_hyphen_values = true)]
+    #[arg(
+        help = crate::run::INPUT_HELP,
+        long = "input",
+        value_name = "VALUE",
+        allow_hyphen_values = true,
+    )]
     pub inputs: Vec<String>,
-    /// `console` (default) or `json`.
-    #[arg(long = "benchmark_format", default_value = "console")]
+    /// The report's format: `console` (a table) or `json` (google-benchmark's).
+    #[arg(
+        long = "benchmark_format",
+        value_name = "FORMAT",
+        default_value = "console",
+        value_parser = ["console", "json"],
+    )]
     pub format: String,
-    /// Runs of the measured iteration count.
-    #[arg(long = "benchmark_repetitions", default_value_t = 1)]
+    /// Runs of the measured iteration count (with more than one, their mean,
+    /// median, standard deviation and coefficient of variation follow).
+    #[arg(long = "benchmark_repetitions", value_name = "N", default_value_t = 1)]
     pub repetitions: usize,
-    /// Seconds a run must last (`0.5s`; a bare number of iterations with `x`).
-    #[arg(long = "benchmark_min_time", default_value = "0.5s")]
-    pub min_time: String,
-    /// `ns`, `us`, `ms` (the default, as IREE reports) or `s`.
-    #[arg(long = "benchmark_time_unit", default_value = "ms")]
+    /// How long a run must last: seconds (`0.5s`), or a number of
+    /// iterations (`1000x`).
+    #[arg(
+        long = "benchmark_min_time",
+        value_name = "TIME",
+        default_value = "0.5s",
+        value_parser = parse_min_time,
+    )]
+    pub min_time: MinTime,
+    /// The unit of the reported times: `ns`, `us`, `ms` (IREE's) or `s`.
+    #[arg(
+        long = "benchmark_time_unit",
+        value_name = "UNIT",
+        default_value = "ms",
+        value_parser = ["ns", "us", "ms", "s"],
+    )]
     pub time_unit: String,
-    #[arg(long = "max-call-depth", default_value_t = 100_000)]
+    #[arg(
+        help = crate::run::MAX_CALL_DEPTH_HELP,
+        long = "max-call-depth",
+        value_name = "N",
+        default_value_t = 100_000,
+    )]
     pub max_call_depth: usize,
-    /// Bytes of tensor storage live at once at most (as for `sigil run`).
-    #[arg(long = "max-memory", value_parser = crate::run::parse_bytes)]
+    /// Backward branches plus calls at most, per call (unbounded when absent).
+    #[arg(long = "max-steps", value_name = "N")]
+    pub max_steps: Option<u64>,
+    #[arg(
+        help = crate::run::MAX_MEMORY_HELP,
+        long = "max-memory",
+        value_name = "BYTES",
+        value_parser = crate::run::parse_bytes,
+    )]
     pub max_memory: Option<usize>,
-    /// Native code: `off`, `auto` or `always` (as for `sigil run`).
-    #[arg(long = "jit", value_name = "MODE")]
+    #[arg(help = crate::run::JIT_HELP, long = "jit", value_name = "MODE")]
     pub jit: Option<sigil_vm::JitMode>,
 }
 
@@ -70,25 +111,19 @@ fn process_time() -> f64 {
 
 pub fn run(args: &BenchmarkArgs) -> ExitCode {
     match run_inner(args) {
-        Ok(out) => {
-            print!("{out}");
-            ExitCode::SUCCESS
-        }
-        Err(msg) => {
-            eprintln!("{}", msg.trim_end());
-            ExitCode::from(1)
-        }
+        Ok(out) => crate::print_stdout(out.as_bytes()),
+        Err(msg) => crate::report(&msg),
     }
 }
 
-enum MinTime {
+#[derive(Clone, Copy, Debug)]
+pub enum MinTime {
     Seconds(f64),
     Iterations(u64),
 }
 
 fn parse_min_time(s: &str) -> Result<MinTime, String> {
-    let bad =
-        || format!("sigil benchmark: invalid --benchmark_min_time '{s}' (e.g. 0.5s or 1000x)");
+    let bad = || "expected seconds (0.5s) or iterations (1000x)".to_string();
     if let Some(n) = s.strip_suffix('x') {
         return n.parse().map(MinTime::Iterations).map_err(|_| bad());
     }
@@ -105,52 +140,43 @@ fn run_inner(args: &BenchmarkArgs) -> Result<String, String> {
         .module
         .clone()
         .or_else(|| args.module_path.clone())
-        .ok_or("sigil benchmark: no module given (a path, or --module=FILE)")?;
+        .ok_or("no module given (a path, or --module=FILE)")?;
     let module = Module::load(&path).map_err(|e| e.to_string())?;
-    module.set_limits(Limits {
-        max_call_depth: args.max_call_depth,
-        max_tensor_bytes: args
-            .max_memory
-            .unwrap_or_else(sigil_vm::exec::default_max_memory),
-        ..Limits::default()
-    });
+    module.set_limits(crate::run::limits(
+        args.max_call_depth,
+        args.max_steps,
+        args.max_memory,
+    ));
     sigil_jit::set_jit(&module, crate::run::jit_mode(args.jit)?);
-    let name = args
-        .function
-        .as_deref()
-        .ok_or("sigil benchmark: no --function given")?;
+    let name = args.function.as_deref().ok_or("no --function given")?;
     let bare = name.strip_prefix('@').unwrap_or(name);
     let info = module
         .function(bare)
-        .ok_or_else(|| format!("sigil benchmark: no function named '@{bare}' in the module"))?;
+        .ok_or_else(|| format!("no function named '@{bare}' in the module"))?;
     if args.inputs.len() != info.arg_types.len() {
         return Err(format!(
-            "sigil benchmark: @{bare} takes {} arguments ({}), got {} --input",
+            "@{bare} takes {} argument{} ({}), got {} --input",
             info.arg_types.len(),
+            if info.arg_types.len() == 1 { "" } else { "s" },
             info.arg_types.join(", "),
             args.inputs.len()
         ));
     }
+    let mut files = crate::run::NpyReader::default();
     let mut values = Vec::new();
     for (k, text) in args.inputs.iter().enumerate() {
         values.push(
-            crate::run::input_value(&module, info, k, text)
-                .map_err(|e| format!("sigil benchmark: --input {k} ('{text}'): {e}"))?,
+            crate::run::input_value(&module, info, k, text, &mut files)
+                .map_err(|e| format!("--input {k} ('{text}'): {e}"))?,
         );
     }
+    // The value parser admits these units only.
     let unit = match args.time_unit.as_str() {
         "ns" => 1e9,
         "us" => 1e6,
-        "ms" => 1e3,
         "s" => 1.0,
-        u => return Err(format!("sigil benchmark: unknown time unit '{u}'")),
+        _ => 1e3,
     };
-    if args.format != "console" && args.format != "json" {
-        return Err(format!(
-            "sigil benchmark: unknown --benchmark_format '{}'",
-            args.format
-        ));
-    }
     // The first call compiles the function and checks that it runs.
     let function = module.get_function(bare).map_err(|e| e.to_string())?;
     let mut out: Vec<Value> = Vec::new();
@@ -172,7 +198,7 @@ fn run_inner(args: &BenchmarkArgs) -> Result<String, String> {
             cpu: process_time() - cpu0,
         })
     };
-    let iterations = match parse_min_time(&args.min_time)? {
+    let iterations = match args.min_time {
         MinTime::Iterations(n) => n.max(1),
         MinTime::Seconds(min) => {
             let mut n: u64 = 1;

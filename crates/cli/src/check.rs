@@ -9,8 +9,17 @@
 //! `iree-check-module` prints it, with each failure located at its check
 //! (`file:line:col: Failure`) instead of IREE's C++ source line. The exit
 //! code is 0 only if every test passed (with `--expect_failure`: only if
-//! some test failed).
+//! some test failed), else 1.
+//!
+//! sigil's own errors go to stderr (`error: ...`, or the located diagnostic
+//! of a file that does not parse; stdout then says `[----------] FILE did
+//! not load`, and the summary lists it as failed). When stderr is a
+//! terminal, a progress line (`[12/51 files] 180 tests, 2 failed`) stays at
+//! its bottom while the tests run, and is cleared at the end; with more than
+//! one file, a last line on stderr sums them up (`checked 51 files: 180
+//! tests, 2 failed`), terminal or not.
 
+use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -18,10 +27,16 @@ use std::time::Instant;
 use clap::Args;
 use sigil_vm::Module;
 
+/// `sigil check --help`'s examples (each works from the repository's root).
+pub const EXAMPLES: &str = "\
+Examples:
+  sigil check tests/iree-e2e/tensor_ops/concat.mlir
+  sigil check --jit=off --function=concat_i8_static_dim0 tests/iree-e2e/tensor_ops/concat.mlir";
+
 #[derive(Args, Debug)]
 pub struct CheckArgs {
     /// The files (`.mlir`) whose test functions to run.
-    #[arg(required = true)]
+    #[arg(required = true, value_name = "FILE")]
     pub files: Vec<PathBuf>,
     /// Runs only this test function (with or without `@`).
     #[arg(long = "function", value_name = "NAME")]
@@ -32,17 +47,24 @@ pub struct CheckArgs {
     /// Treats each `// -----` chunk of a file as a module of its own.
     #[arg(long = "split-input-file")]
     pub split: bool,
-    /// Frames on the call stack at most.
-    #[arg(long = "max-call-depth", default_value_t = 100_000)]
+    #[arg(
+        help = crate::run::MAX_CALL_DEPTH_HELP,
+        long = "max-call-depth",
+        value_name = "N",
+        default_value_t = 100_000,
+    )]
     pub max_call_depth: usize,
     /// Backward branches plus calls at most, per test (unbounded when absent).
-    #[arg(long = "max-steps")]
+    #[arg(long = "max-steps", value_name = "N")]
     pub max_steps: Option<u64>,
-    /// Bytes of tensor storage live at once at most (`4G`, `512M`, ...).
-    #[arg(long = "max-memory", value_parser = crate::run::parse_bytes)]
+    #[arg(
+        help = crate::run::MAX_MEMORY_HELP,
+        long = "max-memory",
+        value_name = "BYTES",
+        value_parser = crate::run::parse_bytes,
+    )]
     pub max_memory: Option<usize>,
-    /// Native code: `off`, `auto` or `always` (default: $SIGIL_JIT, else auto).
-    #[arg(long = "jit", value_name = "MODE")]
+    #[arg(help = crate::run::JIT_HELP, long = "jit", value_name = "MODE")]
     pub jit: Option<sigil_vm::JitMode>,
 }
 
@@ -57,46 +79,120 @@ struct Outcome {
 struct Suite {
     /// What the header names: the module's name and where it comes from.
     title: String,
-    /// A module that did not load: its error, instead of tests.
-    error: Option<String>,
+    /// Whether the module loaded (its error went to stderr if not).
+    loaded: bool,
     outcomes: Vec<Outcome>,
     ms: u128,
 }
 
+/// Where the output goes: gtest's text to stdout, errors to stderr, and
+/// the progress line kept at the bottom of a terminal's stderr.
+struct Reporter {
+    out: std::io::StdoutLock<'static>,
+    /// Whether to show the progress line (stderr is a terminal).
+    progress: bool,
+    files: usize,
+    files_done: usize,
+    tests: usize,
+    failed: usize,
+}
+
+impl Reporter {
+    fn new(files: usize) -> Reporter {
+        Reporter {
+            out: std::io::stdout().lock(),
+            progress: std::io::stderr().is_terminal(),
+            files,
+            files_done: 0,
+            tests: 0,
+            failed: 0,
+        }
+    }
+
+    /// Writes gtest's text to stdout (under the progress line).
+    fn print(&mut self, text: &str) {
+        self.clear();
+        let _ = self.out.write_all(text.as_bytes());
+        if self.progress {
+            let _ = self.out.flush();
+            self.draw();
+        }
+    }
+
+    /// Flushes stdout, for a test that may take a while to show its name.
+    fn flush(&mut self) {
+        let _ = self.out.flush();
+    }
+
+    /// Reports an error on stderr (after what stdout has so far).
+    fn error(&mut self, msg: &str) {
+        let _ = self.out.flush();
+        self.clear();
+        eprint!("{}", crate::error_text(msg));
+        self.draw();
+    }
+
+    fn counts(&self) -> String {
+        format!("{}, {} failed", plural(self.tests, "test"), self.failed)
+    }
+
+    fn draw(&self) {
+        if self.progress {
+            let mut err = std::io::stderr().lock();
+            let _ = write!(
+                err,
+                "\r[{}/{} files] {}\x1b[K",
+                self.files_done,
+                self.files,
+                self.counts()
+            );
+            let _ = err.flush();
+        }
+    }
+
+    fn clear(&self) {
+        if self.progress {
+            eprint!("\r\x1b[K");
+        }
+    }
+}
+
 pub fn run(args: &CheckArgs) -> ExitCode {
+    // main has checked $SIGIL_JIT.
     let jit = match crate::run::jit_mode(args.jit) {
         Ok(j) => j,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::from(2);
-        }
+        Err(e) => return crate::usage_error(&e),
     };
     let only = args.function.as_deref().map(|f| f.trim_start_matches('@'));
     let start = Instant::now();
     let mut suites = Vec::new();
-    let mut out = std::io::stdout().lock();
-    use std::io::Write;
+    let mut r = Reporter::new(args.files.len());
+    r.draw();
     for path in &args.files {
         let text = match std::fs::read(path) {
             Ok(t) => t,
             Err(e) => {
                 let suite = Suite {
                     title: path.display().to_string(),
-                    error: Some(format!("error: cannot read {}: {e}\n", path.display())),
+                    loaded: false,
                     outcomes: Vec::new(),
                     ms: 0,
                 };
-                let _ = out.write_all(print_suite(&suite).as_bytes());
+                r.error(&format!("cannot read '{}': {e}", path.display()));
+                r.files_done += 1;
+                r.print(&print_suite(&suite));
                 suites.push(suite);
                 continue;
             }
         };
         for source in sources(&text, args.split) {
-            let suite = run_module(args, jit, path, source, only);
-            let _ = out.write_all(print_suite(&suite).as_bytes());
-            let _ = out.flush();
+            let suite = run_module(args, jit, path, source, only, &mut r);
+            r.print(&print_suite(&suite));
+            r.flush();
             suites.push(suite);
         }
+        r.files_done += 1;
+        r.draw();
     }
     let total: usize = suites.iter().map(|s| s.outcomes.len()).sum();
     let failed: Vec<String> = suites
@@ -108,7 +204,7 @@ pub fn run(args: &CheckArgs) -> ExitCode {
                 .map(|o| o.name.clone())
         })
         .collect();
-    let broken: Vec<&Suite> = suites.iter().filter(|s| s.error.is_some()).collect();
+    let broken: Vec<&Suite> = suites.iter().filter(|s| !s.loaded).collect();
     let mut s = String::new();
     s.push_str(&format!(
         "[==========] {} from {} ran. ({} ms total)\n",
@@ -139,20 +235,31 @@ pub fn run(args: &CheckArgs) -> ExitCode {
             if failed.len() == 1 { "TEST" } else { "TESTS" }
         ));
     }
-    let _ = out.write_all(s.as_bytes());
+    r.print(&s);
+    r.flush();
+    r.clear();
+    if args.files.len() > 1 {
+        let mut line = format!("checked {} files: {}", args.files.len(), r.counts());
+        if !broken.is_empty() {
+            line.push_str(&format!(
+                ", {} did not load",
+                plural(broken.len(), "module")
+            ));
+        }
+        eprintln!("{line}");
+    }
     let any_failed = !failed.is_empty() || !broken.is_empty();
     let selected_nothing = total == 0 && broken.is_empty() && only.is_some();
     if selected_nothing {
-        eprintln!(
-            "error: no test function named '@{}' in {}",
+        return crate::report(&format!(
+            "no test function named '@{}' in {}",
             only.unwrap_or_default(),
             args.files
                 .iter()
                 .map(|p| p.display().to_string())
                 .collect::<Vec<_>>()
                 .join(", ")
-        );
-        return ExitCode::from(1);
+        ));
     }
     if any_failed != args.expect_failure {
         ExitCode::from(1)
@@ -216,6 +323,7 @@ fn run_module(
     path: &Path,
     text: Vec<u8>,
     only: Option<&str>,
+    r: &mut Reporter,
 ) -> Suite {
     let start = Instant::now();
     let name = module_name(&text);
@@ -223,12 +331,13 @@ fn run_module(
     let module = match Module::parse(text, &path.display().to_string()) {
         Ok(m) => m,
         Err(e) => {
+            r.error(&e.to_string());
             return Suite {
                 title,
-                error: Some(ensure_newline(e.to_string())),
+                loaded: false,
                 outcomes: Vec::new(),
                 ms: start.elapsed().as_millis(),
-            }
+            };
         }
     };
     module.set_limits(crate::run::limits(
@@ -242,28 +351,26 @@ fn run_module(
         .filter(|f| only.is_none_or(|o| o == f))
         .collect();
     let mut outcomes = Vec::new();
-    let mut out = std::io::stdout().lock();
-    use std::io::Write;
-    let _ = writeln!(
-        out,
-        "[----------] {} from {title}",
+    r.print(&format!(
+        "[----------] {} from {title}\n",
         plural(tests.len(), "test")
-    );
+    ));
     for t in tests {
         let full = format!("{name}.{t}");
-        let _ = writeln!(out, "[ RUN      ] {full}");
-        let _ = out.flush();
+        r.print(&format!("[ RUN      ] {full}\n"));
+        r.flush();
         let outcome = sigil_vm::check::run_test(&module, &t);
         let (failures, ms) = (outcome.failures, outcome.elapsed.as_millis());
-        for f in &failures {
-            let _ = out.write_all(f.as_bytes());
-        }
+        r.tests += 1;
+        r.failed += usize::from(!failures.is_empty());
+        let mut text: String = failures.concat();
         let verdict = if failures.is_empty() {
             "[       OK ]"
         } else {
             "[  FAILED  ]"
         };
-        let _ = writeln!(out, "{verdict} {full} ({ms} ms)");
+        text.push_str(&format!("{verdict} {full} ({ms} ms)\n"));
+        r.print(&text);
         outcomes.push(Outcome {
             name: full,
             failures,
@@ -271,7 +378,7 @@ fn run_module(
     }
     Suite {
         title,
-        error: None,
+        loaded: true,
         outcomes,
         ms: start.elapsed().as_millis(),
     }
@@ -279,22 +386,15 @@ fn run_module(
 
 /// The end of a suite (its tests were printed as they ran).
 fn print_suite(s: &Suite) -> String {
-    match &s.error {
-        Some(e) => format!("[----------] {} did not load:\n{e}\n", s.title),
-        None => format!(
+    if s.loaded {
+        format!(
             "[----------] {} from {} ({} ms total)\n\n",
             plural(s.outcomes.len(), "test"),
             s.title,
             s.ms
-        ),
-    }
-}
-
-fn ensure_newline(s: String) -> String {
-    if s.ends_with('\n') {
-        s
+        )
     } else {
-        s + "\n"
+        format!("[----------] {} did not load\n\n", s.title)
     }
 }
 

@@ -3,8 +3,23 @@
 //! `sigil opt` reads, verifies and prints MLIR like `mlir-opt`; `sigil abi`
 //! inspects IREE function ABIs; `sigil run` and `sigil benchmark` call
 //! functions like `iree-run-module` and `iree-benchmark-module`; `sigil
-//! check` runs self-checking test files like `iree-check-module`. Options also accept `mlir-opt`'s single-dash
-//! spelling (`-allow-unregistered-dialect`), so RUN lines port unchanged.
+//! check` runs self-checking test files like `iree-check-module`; `sigil
+//! completions SHELL` prints a shell completion script. Options also accept
+//! `mlir-opt`'s single-dash spelling (`-allow-unregistered-dialect`), so RUN
+//! lines port unchanged.
+//!
+//! Conventions shared by every subcommand:
+//!
+//! * Every error goes to stderr and starts with `error:`, or is a located
+//!   diagnostic in MLIR's form (`file:line:col: error: message`, then the
+//!   source line and a caret); [`report`] prints one.
+//! * Exit status: 0 on success; 1 for a user error (a missing file, an
+//!   unknown function, a bad `--input`, a parse or verify error, a trap, a
+//!   failed check); 2 for a usage error (an unknown flag, a bad flag value,
+//!   a missing argument: clap's own errors, and `$SIGIL_JIT`); 101 for a
+//!   panic, a bug in sigil, reported as `error: internal error: ...`.
+//! * `sigil --version` names the commit it was built from (`build.rs`) and
+//!   the native tier compiled in.
 
 mod abi;
 mod benchmark;
@@ -14,13 +29,51 @@ mod run;
 
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
+
+/// The native tier compiled in: Cranelift for the architectures it
+/// generates code for (`sigil-jit`; it still falls back to the interpreter
+/// if the machine lacks a feature Cranelift needs), else none.
+#[cfg(any(
+    target_arch = "x86_64",
+    target_arch = "aarch64",
+    target_arch = "riscv64",
+    target_arch = "s390x"
+))]
+macro_rules! native_tier {
+    () => {
+        concat!("cranelift ", env!("SIGIL_TARGET_ARCH"))
+    };
+}
+#[cfg(not(any(
+    target_arch = "x86_64",
+    target_arch = "aarch64",
+    target_arch = "riscv64",
+    target_arch = "s390x"
+)))]
+macro_rules! native_tier {
+    () => {
+        "none (interpreter only)"
+    };
+}
+
+/// What `--version` prints after `sigil `: the version, the commit (or
+/// `unknown` outside a git checkout) and the native tier.
+const VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    " (commit ",
+    env!("SIGIL_GIT_COMMIT"),
+    "; native tier: ",
+    native_tier!(),
+    ")"
+);
 
 #[derive(Parser)]
 #[command(
     name = "sigil",
-    version,
-    about = "Read, check, transform and run MLIR modules and IREE function ABIs"
+    version = VERSION,
+    about = "Read, check, transform and run MLIR modules and IREE function ABIs",
+    after_help = "Run `sigil COMMAND --help` for a command's flags and examples."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -30,15 +83,119 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Parse, verify and print MLIR (like mlir-opt).
+    #[command(after_help = opt::EXAMPLES)]
     Opt(opt::OptArgs),
     /// IREE function-ABI tools (signatures and reflection metadata).
+    #[command(after_help = abi::EXAMPLES)]
     Abi(abi::AbiArgs),
     /// Call a function of a module and print its results (like iree-run-module).
+    #[command(after_help = run::EXAMPLES)]
     Run(run::RunArgs),
     /// Time calls of a function (like iree-benchmark-module).
+    #[command(after_help = benchmark::EXAMPLES)]
     Benchmark(benchmark::BenchmarkArgs),
     /// Run self-checking test files (IREE's `check` dialect), like iree-check-module.
+    #[command(after_help = check::EXAMPLES)]
     Check(check::CheckArgs),
+    /// Print a completion script for a shell.
+    #[command(after_help = COMPLETIONS_EXAMPLES)]
+    Completions {
+        /// The shell to complete for.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+}
+
+const COMPLETIONS_EXAMPLES: &str = "\
+Examples:
+  # Bash: load now, or save where bash-completion finds it
+  source <(sigil completions bash)
+  sigil completions bash > ~/.local/share/bash-completion/completions/sigil
+  # Zsh: a file named _sigil in a directory of $fpath
+  sigil completions zsh > ~/.zfunc/_sigil
+  # Fish
+  sigil completions fish > ~/.config/fish/completions/sigil.fish";
+
+/// The text of an error as sigil prints it: `msg` itself when it already
+/// starts with `error:` or with a located diagnostic (`file:line:col:
+/// error:` or `warning:`), else `error: msg`; always ending in a newline.
+pub fn error_text(msg: &str) -> String {
+    let msg = msg.trim_end();
+    let first = msg.lines().next().unwrap_or("");
+    let mut out = if first.starts_with("error:") || is_diagnostic(first) {
+        msg.to_string()
+    } else {
+        format!("error: {msg}")
+    };
+    out.push('\n');
+    out
+}
+
+/// Whether `line` starts like `file:line:col: error:` (or `warning:`).
+fn is_diagnostic(line: &str) -> bool {
+    ["error:", "warning:"].iter().any(|kind| {
+        line.find(&format!(": {kind}")).is_some_and(|at| {
+            let mut parts = line[..at].rsplitn(3, ':');
+            let col = parts.next().unwrap_or("");
+            let row = parts.next().unwrap_or("");
+            let file = parts.next().unwrap_or("");
+            let number = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+            !file.is_empty() && number(row) && number(col)
+        })
+    })
+}
+
+/// Prints `msg` to stderr as an error ([`error_text`]) and returns the exit
+/// status of a user error, 1.
+pub fn report(msg: &str) -> ExitCode {
+    eprint!("{}", error_text(msg));
+    ExitCode::from(1)
+}
+
+/// Writes `text` to stdout; a failure to (a closed pipe) is an error, not
+/// a panic as `print!`'s.
+pub fn print_stdout(text: &[u8]) -> ExitCode {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    match stdout.write_all(text).and_then(|()| stdout.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => report(&format!("cannot write to standard output: {e}")),
+    }
+}
+
+/// Prints `msg` as a usage error (as clap prints its own) and returns 2.
+pub fn usage_error(msg: &str) -> ExitCode {
+    eprint!("{}", error_text(msg));
+    ExitCode::from(2)
+}
+
+/// The exit status of a panic.
+const PANIC_STATUS: u8 = 101;
+
+/// Reports a panic as `error: internal error: MESSAGE (this is a bug in
+/// sigil)`, then where it happened (and a backtrace if `RUST_BACKTRACE`
+/// asks for one), instead of Rust's default text.
+fn panic_hook(info: &std::panic::PanicHookInfo<'_>) {
+    let payload = info.payload();
+    let message = payload
+        .downcast_ref::<&str>()
+        .copied()
+        .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
+        .unwrap_or("a panic without a message");
+    let mut text = format!("error: internal error: {message} (this is a bug in sigil)\n");
+    if let Some(at) = info.location() {
+        text.push_str(&format!(
+            "note: at {}:{}:{}\n",
+            at.file(),
+            at.line(),
+            at.column()
+        ));
+    }
+    let backtrace = std::backtrace::Backtrace::capture();
+    if backtrace.status() == std::backtrace::BacktraceStatus::Captured {
+        text.push_str(&format!("note: backtrace:\n{backtrace}\n"));
+    }
+    eprint!("{text}");
 }
 
 /// Rewrites `-long-option` (mlir-opt's spelling) to `--long-option`.
@@ -58,14 +215,33 @@ fn normalize_args(args: impl Iterator<Item = std::ffi::OsString>) -> Vec<std::ff
     .collect()
 }
 
+/// `$SIGIL_JIT`, the default of every `--jit`, checked as clap checks the
+/// flag: a bad value is a usage error, whatever the command.
+fn check_jit_env(cli: &Cli) -> Result<(), String> {
+    let flag = match &cli.command {
+        Command::Run(a) => a.jit,
+        Command::Benchmark(a) => a.jit,
+        Command::Check(a) => a.jit,
+        Command::Opt(_) | Command::Abi(_) | Command::Completions { .. } => return Ok(()),
+    };
+    run::jit_mode(flag).map(|_| ())
+}
+
 fn main() -> ExitCode {
+    std::panic::set_hook(Box::new(panic_hook));
     let args = normalize_args(std::env::args_os());
     let cli = Cli::parse_from(args);
+    if let Err(e) = check_jit_env(&cli) {
+        return usage_error(&e);
+    }
     // Parsing recurses once per nesting level (bounded by --max-nesting);
     // give it a stack that such depths fit in.
     let nesting = match &cli.command {
         Command::Opt(a) => a.max_nesting,
-        Command::Abi(_) | Command::Run(_) | Command::Benchmark(_) | Command::Check(_) => 1000,
+        Command::Abi(abi::AbiArgs {
+            command: abi::AbiCommand::Show(a),
+        }) => a.max_nesting,
+        _ => 1000,
     };
     let worker = std::thread::Builder::new()
         .stack_size(sigil_ir::parser::stack_size(nesting))
@@ -75,12 +251,44 @@ fn main() -> ExitCode {
             Command::Run(a) => run::run(&a),
             Command::Benchmark(a) => benchmark::run(&a),
             Command::Check(a) => check::run(&a),
+            Command::Completions { shell } => {
+                let mut script = Vec::new();
+                clap_complete::generate(shell, &mut Cli::command(), "sigil", &mut script);
+                print_stdout(&script)
+            }
         });
-    match worker.map(|h| h.join()) {
-        Ok(Ok(code)) => code,
-        _ => {
-            eprintln!("sigil: internal error");
-            ExitCode::from(2)
-        }
+    match worker {
+        Ok(handle) => match handle.join() {
+            Ok(code) => code,
+            // The panic hook has reported it.
+            Err(_) => ExitCode::from(PANIC_STATUS),
+        },
+        Err(e) => report(&format!("cannot start the worker thread: {e}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_get_one_prefix() {
+        assert_eq!(error_text("no such file"), "error: no such file\n");
+        assert_eq!(error_text("error: twice?\n"), "error: twice?\n");
+        let located = "m.mlir:3:7: error: integer division by zero (in @f)\n  %q = ...\n      ^\n";
+        assert_eq!(error_text(located), located);
+        assert_eq!(
+            error_text("/tmp/a b.mlir:1:1: warning: near miss"),
+            "/tmp/a b.mlir:1:1: warning: near miss\n"
+        );
+        assert_eq!(
+            error_text("--input 0 ('x.npy'): error: no"),
+            "error: --input 0 ('x.npy'): error: no\n"
+        );
+    }
+
+    #[test]
+    fn the_command_line_is_consistent() {
+        Cli::command().debug_assert();
     }
 }

@@ -1,4 +1,6 @@
-//! `sigil opt`: parse, verify and print, with mlir-opt's flags.
+//! `sigil opt`: parse, verify and print, with mlir-opt's flags. Errors are
+//! diagnostics in MLIR's form (`file:line:col: error: ...`); a file that
+//! cannot be read or written is `error: could not open ...` (exit 1).
 
 use std::io::{Read, Write};
 use std::path::PathBuf;
@@ -12,13 +14,19 @@ use sigil_ir::{
     parse_module_range, printer, verifier, Context, ParseOptions, PrintOptions, SourceFile,
 };
 
+/// `sigil opt --help`'s examples (each works from the repository's root).
+pub const EXAMPLES: &str = "\
+Examples:
+  sigil opt --allow-unregistered-dialect examples/graph.mlir
+  sigil opt examples/mlp.mlir --mlir-print-op-generic -o /tmp/mlp.generic.mlir";
+
 #[derive(Args, Debug)]
 pub struct OptArgs {
     /// Input file, or `-` for standard input.
     #[arg(default_value = "-")]
     pub input: String,
     /// Output file (standard output by default).
-    #[arg(short = 'o', default_value = "-")]
+    #[arg(short = 'o', value_name = "FILE", default_value = "-")]
     pub output: String,
     /// Print operations in the generic form.
     #[arg(long = "mlir-print-op-generic")]
@@ -36,7 +44,7 @@ pub struct OptArgs {
     #[arg(long = "verify-diagnostics")]
     pub verify_diagnostics: bool,
     /// Deepest nesting of regions, attributes and types accepted (at most 100000).
-    #[arg(long = "max-nesting", default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    #[arg(long = "max-nesting", value_name = "N", default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub max_nesting: u32,
     /// Use one thread for parsing, verification and printing (the output is
     /// the same; by default large modules use two).
@@ -101,16 +109,14 @@ pub fn run(args: &OptArgs) -> ExitCode {
         match read_input(&args.input) {
             Ok((name, text)) => Arc::new(SourceFile::new(name, text)),
             Err(e) => {
-                eprintln!("sigil: could not open input file '{}': {e}", args.input);
-                return ExitCode::FAILURE;
+                return crate::report(&format!("could not open input file '{}': {e}", args.input));
             }
         }
     } else {
         match SourceFile::map_file(args.input.clone(), std::path::Path::new(&args.input)) {
             Ok(s) => Arc::new(s),
             Err(e) => {
-                eprintln!("sigil: could not open input file '{}': {e}", args.input);
-                return ExitCode::FAILURE;
+                return crate::report(&format!("could not open input file '{}': {e}", args.input));
             }
         }
     };
@@ -145,8 +151,10 @@ pub fn run(args: &OptArgs) -> ExitCode {
         match std::fs::File::create(PathBuf::from(&args.output)) {
             Ok(f) => Box::new(f),
             Err(e) => {
-                eprintln!("sigil: could not open output file '{}': {e}", args.output);
-                return ExitCode::FAILURE;
+                return crate::report(&format!(
+                    "could not open output file '{}': {e}",
+                    args.output
+                ));
             }
         }
     };
@@ -209,15 +217,10 @@ pub fn run(args: &OptArgs) -> ExitCode {
                         });
                         let p = printer::prepare(&ctx, &module, &prints);
                         stats_mark("  print preparation done");
-                        (
-                            v.join().unwrap_or_else(|_| {
-                                Err(Box::new(Diagnostic::error(
-                                    0,
-                                    "internal error in the verifier",
-                                )))
-                            }),
-                            p,
-                        )
+                        // A panic of the verifier is sigil's: passed on
+                        // (the panic hook has reported it).
+                        let v = v.join().unwrap_or_else(|p| std::panic::resume_unwind(p));
+                        (v, p)
                     }),
                 };
                 stats_mark("verified");
@@ -286,8 +289,7 @@ pub fn run(args: &OptArgs) -> ExitCode {
     }
     stats_mark("printed");
     if let Err(e) = io_result.and_then(|()| out.flush()) {
-        eprintln!("sigil: could not write output: {e}");
-        return ExitCode::FAILURE;
+        return crate::report(&format!("could not write output: {e}"));
     }
     if failed {
         ExitCode::FAILURE

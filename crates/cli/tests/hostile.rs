@@ -7,8 +7,8 @@
 //! run must:
 //!
 //! * end on its own within [`TIMEOUT`] (it is killed after that: a hang);
-//! * exit with status 0 or 1: a panic (101, or 2 with "sigil: internal error" when the worker
-//!   thread panics), a stack overflow or any other signal is a crash;
+//! * exit with status 0 or 1: a panic (status 101, `error: internal error: ...`), a stack
+//!   overflow or any other signal is a crash;
 //! * on status 1, print a `FILE:LINE:COL: error: ...` diagnostic naming the input file;
 //! * stay within `8 × input size + 64 MB` of peak resident memory: the child's `VmHWM`, polled
 //!   from `/proc/<pid>/status` while it runs, and `wait4`'s `ru_maxrss` when that is larger

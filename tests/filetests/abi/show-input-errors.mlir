@@ -7,7 +7,7 @@
 // single-dash spelling too); standard input when no file is given.
 
 // UNREG: show-input-errors.mlir:[[@LINE+4]]:{{[0-9]+}}: error: operation being parsed with an unregistered dialect
-// MISSING: sigil: could not open input file '{{.*}}does-not-exist.mlir'
+// MISSING: error: could not open input file '{{.*}}does-not-exist.mlir'
 // OK: @f
 func.func @f(%a: i32) -> i32 {
   %0 = "test.op"(%a) : (i32) -> i32

@@ -81,7 +81,7 @@ func.func @elementary(%a: tensor<4xcomplex<f64>>) -> (tensor<4xcomplex<f64>>, te
 // HEX: 2x2xcf64=[0000904000000040 0000404000008040][0000A0C00000003F 0000803F0000803F]
 // HEX: result[4]: f32=4.5
 // HEX-NEXT: result[5]: f32=2
-// RUN: sigil run %s --function=build --input=@%S/Inputs/cf64_2x2.npy --input=1 --output=@%t.npy
+// RUN: sigil run %s --function=build --input=@%S/Inputs/cf64_2x2.npy --input=1 --output=@%t.npy --output= --output= --output= --output= --output=
 // RUN: sigil run %s --function=build --input=@%t.npy --input=0 | FileCheck %s --check-prefix=BACK
 // BACK: 2x2xcf64=[0000904000000040 0000404000008040][0000A0400000C040 0000E04000000041]
 // BACK: result[4]: f32=4.5

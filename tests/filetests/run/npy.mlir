@@ -8,11 +8,11 @@
 // RUN: sigil run %s --function=twice --input=@%S/Inputs/m2x3.npy --output=@%t.npy
 // RUN: sigil run %s --function=twice --input=@%t.npy | FileCheck %s --check-prefix=IN
 // RUN: not sigil run %s --function=twice --input=@%S/Inputs/truncated.npy 2>&1 | FileCheck %s --check-prefix=TRUNC
-// TRUNC: sigil run: --input 0 ('@{{.*}}truncated.npy'): '{{.*}}truncated.npy': the .npy header promises 24 bytes of data but the file holds 19
+// TRUNC: error: --input 0 ('@{{.*}}truncated.npy'): '{{.*}}truncated.npy': the .npy header promises 24 bytes of data but the file holds 19
 // RUN: not sigil run %s --function=twice --input=@%S/Inputs/i64.npy 2>&1 | FileCheck %s --check-prefix=DTYPE
 // DTYPE: the argument is tensor<2x3xf32>, got a buffer of i64
 // RUN: not sigil run %s --function=twice --input=@%S/Inputs/missing.npy 2>&1 | FileCheck %s --check-prefix=MISSING
-// MISSING: cannot read '{{.*}}missing.npy'
+// MISSING: error: --input 0 ('@{{.*}}missing.npy'): cannot read '{{.*}}missing.npy'
 func.func @twice(%t: tensor<2x3xf32>) -> tensor<2x3xf32> {
   return %t : tensor<2x3xf32>
 }

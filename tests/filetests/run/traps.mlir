@@ -101,13 +101,13 @@ func.func @list_huge() {
 
 // Bad calls and inputs are errors with exit status 1.
 // RUN: not sigil run %s --function=nope 2>&1 | FileCheck %s --check-prefix=NOFN
-// NOFN: sigil run: no function named '@nope' in the module (see --list)
+// NOFN: error: no function named '@nope' in the module (see --list)
 // RUN: not sigil run %s --function=divide --input=1 2>&1 | FileCheck %s --check-prefix=ARITY
-// ARITY: sigil run: @divide takes 2 arguments (i32, i32), got 1 --input
+// ARITY: error: @divide takes 2 arguments (i32, i32), got 1 --input
 // RUN: not sigil run %s --function=divide --input=abc --input=1 2>&1 | FileCheck %s --check-prefix=BADIN
-// BADIN: sigil run: --input 0 ('abc'): 'abc' is not a valid i32
+// BADIN: error: --input 0 ('abc'): 'abc' is not a valid i32
 // RUN: not sigil run %s --function=divide --input=99999999999 --input=1 2>&1 | FileCheck %s --check-prefix=RANGE
-// RANGE: sigil run: --input 0 ('99999999999'): 99999999999 does not fit i32
+// RANGE: error: --input 0 ('99999999999'): 99999999999 does not fit i32
 
 // A trap inside a linalg payload names the payload's op, then the structured
 // op, then the callers (in every tier: the native payload reports its op too).

@@ -83,6 +83,6 @@ func.func @through(%t: tensor<2x2xi16>) -> (tensor<2x2xi16>, i1, i1) {
 
 // A buffer view input whose shape contradicts the static shape is an error.
 // RUN: not sigil run %s --function=through --input="3x2xi16=1 2 3 4 5 6" 2>&1 | FileCheck %s --check-prefix=SHAPE
-// SHAPE: sigil run: --input 0 ('3x2xi16=1 2 3 4 5 6'): the argument is tensor<2x2xi16>, got 3x2xi16
+// SHAPE: error: --input 0 ('3x2xi16=1 2 3 4 5 6'): the argument is tensor<2x2xi16>, got 3x2xi16
 // RUN: not sigil run %s --function=through --input="2x2xf32=1" 2>&1 | FileCheck %s --check-prefix=DTYPE
 // DTYPE: the argument is tensor<2x2xi16>, got a buffer of f32
