@@ -21,11 +21,12 @@ trap report EXIT
 
 # Each step's wall time goes to stderr, so a slow step shows in CI's log.
 step() {
-    local start=$SECONDS
-    "$@"
+    local start=$SECONDS status=0
+    "$@" || status=$?
     local took=$(( SECONDS - start ))
-    times+=("$(printf '%4d s  %s' "$took" "$*")")
+    times+=("$(printf '%4d s  %s%s' "$took" "$*" "$([ $status -ne 0 ] && echo "  (failed)")")")
     echo "test.sh: $took s: $*" >&2
+    return $status
 }
 
 # mdBook is built from source when missing (about a minute of CPU): in the background, at low

@@ -164,8 +164,15 @@ fn coverage_page() -> String {
         })
         .collect();
 
-    // dialect -> (op short name, form, run by a test), in registration order.
-    let mut dialects: Vec<(&str, Vec<(&str, CustomForm, bool)>)> = Vec::new();
+    /// An op of the page: its short name, where its custom form comes from, whether a test
+    /// runs it.
+    struct Entry {
+        name: &'static str,
+        form: CustomForm,
+        runs: bool,
+    }
+    // Each dialect's ops, in registration order.
+    let mut dialects: Vec<(&str, Vec<Entry>)> = Vec::new();
     for def in sigil_ir::dialects::registered_ops() {
         let d = def.dialect();
         // `func`'s ops print without their dialect, and so do PyDM's inside `iree_pydm.func`.
@@ -179,11 +186,11 @@ fn coverage_page() -> String {
         if dialects.last().is_none_or(|(name, _)| *name != d) {
             dialects.push((d, Vec::new()));
         }
-        dialects
-            .last_mut()
-            .unwrap()
-            .1
-            .push((def.short_name(), def.custom_form(), runs));
+        dialects.last_mut().unwrap().1.push(Entry {
+            name: def.short_name(),
+            form: def.custom_form(),
+            runs,
+        });
     }
     dialects.sort_by_key(|(d, _)| *d);
 
@@ -205,7 +212,7 @@ fn coverage_page() -> String {
     let total: usize = dialects.iter().map(|(_, ops)| ops.len()).sum();
     let run_total: usize = dialects
         .iter()
-        .map(|(_, ops)| ops.iter().filter(|o| o.2).count())
+        .map(|(_, ops)| ops.iter().filter(|o| o.runs).count())
         .sum();
     let _ = writeln!(
         s,
@@ -215,7 +222,7 @@ fn coverage_page() -> String {
     s.push_str("| dialect | ops | declarative form | hand-written form | generic only | run |\n");
     s.push_str("|---|---:|---:|---:|---:|---:|\n");
     for (d, ops) in &dialects {
-        let count = |f: CustomForm| ops.iter().filter(|o| o.1 == f).count();
+        let count = |f: CustomForm| ops.iter().filter(|o| o.form == f).count();
         let _ = writeln!(
             s,
             "| [`{d}`](#{d}) | {} | {} | {} | {} | {} |",
@@ -223,7 +230,7 @@ fn coverage_page() -> String {
             count(CustomForm::Declarative),
             count(CustomForm::HandWritten),
             count(CustomForm::GenericOnly),
-            ops.iter().filter(|o| o.2).count()
+            ops.iter().filter(|o| o.runs).count()
         );
     }
     s.push_str(
@@ -234,15 +241,15 @@ fn coverage_page() -> String {
     );
     for (d, ops) in &dialects {
         let _ = write!(s, "\n## {d}\n\n");
-        let list = |pick: &dyn Fn(&(&str, CustomForm, bool)) -> bool| {
+        let list = |runs: bool| {
             ops.iter()
-                .filter(|o| pick(o))
-                .map(|o| format!("`{}`", o.0))
+                .filter(|o| o.runs == runs)
+                .map(|o| format!("`{}`", o.name))
                 .collect::<Vec<_>>()
                 .join(", ")
         };
-        let run = list(&|o| o.2);
-        let not_run = list(&|o| !o.2);
+        let run = list(true);
+        let not_run = list(false);
         if !run.is_empty() {
             let _ = writeln!(s, "- **Run by a test**: {run}.");
         }
