@@ -17,7 +17,9 @@ for candidate in "$(command -v mdbook || true)" .tools/bin/mdbook; do
 done
 if [ -z "$mdbook" ]; then
   # Without its default features mdBook has no web server or file watcher: what a build needs.
-  cargo install mdbook --version "$version" --no-default-features --locked --quiet \
+  # Unoptimised, it compiles in half the time and still builds the guide in a tenth of a second.
+  CARGO_PROFILE_RELEASE_OPT_LEVEL=0 CARGO_PROFILE_RELEASE_DEBUG=false \
+    cargo install mdbook --version "$version" --no-default-features --locked --quiet \
     --root .tools --target-dir .tools/build
   rm -rf .tools/build
   mdbook=.tools/bin/mdbook

@@ -146,23 +146,26 @@ fn coverage_page() -> String {
     use std::collections::{BTreeMap, HashSet};
     use std::fmt::Write as _;
 
-    let mut corpora: BTreeMap<&str, String> = BTreeMap::new();
-    let vm_text = corpus();
-    for d in DIALECTS {
-        corpora.insert(d, vm_text.clone());
-    }
-    for (d, dir) in OTHER_RUN_CORPORA {
-        corpora.insert(d, run_files_text(dir));
-    }
-    let words: BTreeMap<&str, HashSet<&str>> = corpora
+    // The words of each corpus (split once: the VM's corpus is several megabytes), and which
+    // corpus shows each dialect run.
+    let split = |t: &str| -> HashSet<String> {
+        t.split(|c: char| c.is_whitespace() || c == '"' || c == '(')
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect()
+    };
+    let vm_words = split(&corpus());
+    let other_words: BTreeMap<&str, HashSet<String>> = OTHER_RUN_CORPORA
         .iter()
-        .map(|(d, t)| {
-            let w = t
-                .split(|c: char| c.is_whitespace() || c == '"' || c == '(')
-                .collect();
-            (*d, w)
-        })
+        .map(|(d, dir)| (*d, split(&run_files_text(dir))))
         .collect();
+    let words = |dialect: &str| -> Option<&HashSet<String>> {
+        if DIALECTS.contains(&dialect) {
+            Some(&vm_words)
+        } else {
+            other_words.get(dialect)
+        }
+    };
 
     /// An op of the page: its short name, where its custom form comes from, whether a test
     /// runs it.
@@ -176,7 +179,7 @@ fn coverage_page() -> String {
     for def in sigil_ir::dialects::registered_ops() {
         let d = def.dialect();
         // `func`'s ops print without their dialect, and so do PyDM's inside `iree_pydm.func`.
-        let runs = words.get(d).is_some_and(|w| {
+        let runs = words(d).is_some_and(|w| {
             let short = match d {
                 "func" | "iree_pydm" | "builtin" => def.short_name(),
                 _ => def.name,
