@@ -253,9 +253,13 @@ pub struct OpDef {
     /// Result types from operands and properties, where the declared
     /// structure's traits do not say (see [`infer_result_types`]).
     pub(crate) infer: Option<InferFn>,
-    /// The record's declarative format, compiled, when it parses and
-    /// prints the op (set once, when the registry joins the declaration).
-    pub(crate) compiled_format: Option<&'static crate::format::ast::Format>,
+    /// The declarative format, when it parses and prints the op (set when
+    /// the registry joins the declaration), compiled: at registration for a
+    /// dialect registered at run time (which refuses a malformed one), on
+    /// first use for sigil's own ops, so a process that reads a few ops
+    /// compiles a few formats, not all 700 (most of a small run's start-up
+    /// otherwise). A test compiles every one of them.
+    pub(crate) compiled_format: Option<&'static LazyFormat>,
 }
 
 impl OpDef {
@@ -364,6 +368,35 @@ impl OpDef {
         }
     }
 
+    /// The op's declarative format, compiled, when it parses and prints the
+    /// op: compiled on the first call, kept for the life of the process.
+    pub(crate) fn compiled_format(&self) -> Option<&'static crate::format::ast::Format> {
+        use std::sync::atomic::Ordering;
+        let cell = &self.compiled_format?.0;
+        let known = cell.load(Ordering::Acquire);
+        if !known.is_null() {
+            // SAFETY: a non-null pointer was made by `Box::leak` below (or by
+            // the registry) and is never freed or written through.
+            return Some(unsafe { &*known });
+        }
+        let compiled: &'static mut crate::format::ast::Format =
+            Box::leak(Box::new(crate::format::compile(self).ok()?));
+        let new = compiled as *mut crate::format::ast::Format;
+        // Two threads may compile at once: the first pointer stored wins
+        // (the other's copy stays leaked, a few hundred bytes, once).
+        let kept = match cell.compare_exchange(
+            std::ptr::null_mut(),
+            new,
+            Ordering::AcqRel,
+            Ordering::Acquire,
+        ) {
+            Ok(_) => new,
+            Err(first) => first,
+        };
+        // SAFETY: as above, `kept` was leaked and lives for the process.
+        Some(unsafe { &*kept })
+    }
+
     /// Where the op's custom form comes from (for the coverage tables).
     pub fn custom_form(&self) -> CustomForm {
         if self.compiled_format.is_some() {
@@ -377,6 +410,20 @@ impl OpDef {
 
     fn dot(&self) -> Option<usize> {
         self.name.bytes().position(|c| c == b'.')
+    }
+}
+
+/// An op's declarative format, compiled once it is first needed: null until
+/// then, afterwards a pointer leaked for the life of the process. (A cell
+/// behind a reference, because the op tables are `const`s, which cannot hold
+/// interior mutability themselves.)
+pub(crate) struct LazyFormat(std::sync::atomic::AtomicPtr<crate::format::ast::Format>);
+
+impl LazyFormat {
+    /// A cell for the registry's copy of an op, leaked with it.
+    pub(crate) fn leak(compiled: Option<crate::format::ast::Format>) -> &'static LazyFormat {
+        let ptr = compiled.map_or(std::ptr::null_mut(), |f| Box::leak(Box::new(f)) as *mut _);
+        Box::leak(Box::new(LazyFormat(std::sync::atomic::AtomicPtr::new(ptr))))
     }
 }
 

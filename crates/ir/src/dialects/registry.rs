@@ -188,10 +188,16 @@ fn builtin_ops() -> &'static HashMap<&'static [u8], &'static OpDef> {
                     let forced = forced_names
                         .split(',')
                         .any(|n| n == "all" || n == joined.name || n == joined.dialect());
-                    if joined.parse.is_none() || forced {
+                    if forced {
                         // A format that does not compile leaves the op to
                         // its hand-written form (the format tests list them).
                         let _ = attach_format(&mut joined);
+                    } else if joined.parse.is_none() && joined.structure.form.format.is_some() {
+                        // Compiled on first use; `every_declarative_format_compiles`
+                        // checks that each one does.
+                        joined.compiled_format = Some(super::LazyFormat::leak(None));
+                        joined.parse = Some(crate::format::parse);
+                        joined.print = Some(crate::format::print);
                     }
                     Box::leak(Box::new(joined))
                 }
@@ -311,7 +317,7 @@ fn with_compiled_format(op: &'static OpDef) -> Result<&'static OpDef, RegistryEr
 /// parser and printer (kept for the life of the process, like the registry).
 fn attach_format(def: &mut OpDef) -> Result<(), String> {
     let compiled = crate::format::compile(def)?;
-    def.compiled_format = Some(Box::leak(Box::new(compiled)));
+    def.compiled_format = Some(super::LazyFormat::leak(Some(compiled)));
     def.parse = Some(crate::format::parse);
     def.print = Some(crate::format::print);
     Ok(())
@@ -453,5 +459,35 @@ impl DefCache {
     pub(crate) fn checked(&self, ctx: &Context, ir: &Ir, op: OpId) -> Option<&'static OpDef> {
         self.of(ctx, ir, op)
             .filter(|d| super::structure::structure_ok(ctx, ir, d, op))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The registry compiles sigil's declarative formats on first use; each must compile, or
+    /// its op would have neither a custom form nor a message saying why.
+    #[test]
+    fn every_declarative_format_compiles() {
+        let mut count = 0;
+        let mut failed = Vec::new();
+        for def in builtin_ops().values() {
+            if def.compiled_format.is_none() {
+                continue;
+            }
+            count += 1;
+            if def.compiled_format().is_none() {
+                let why = crate::format::compile(def).err().unwrap_or_default();
+                failed.push(format!("{}: {why}", def.name));
+            }
+        }
+        failed.sort();
+        assert!(count > 400, "only {count} ops use a declarative format");
+        assert!(
+            failed.is_empty(),
+            "formats that do not compile:\n{}",
+            failed.join("\n")
+        );
     }
 }

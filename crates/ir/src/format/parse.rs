@@ -68,7 +68,7 @@ impl<'a> Slots<'a> {
 
 /// Parses an op's custom form by its declarative format.
 pub(crate) fn parse(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let Some(format) = def.compiled_format else {
+    let Some(format) = def.compiled_format() else {
         return p.error_at(start, format!("'{}' has no compiled format", def.name));
     };
     let mut st = Slots::new(&def.structure);

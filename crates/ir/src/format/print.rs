@@ -165,7 +165,7 @@ pub(crate) fn print(p: &mut AsmPrinter<'_>, op: OpId) {
     let Some(def) = p.def_of(op) else {
         return;
     };
-    let Some(format) = def.compiled_format else {
+    let Some(format) = def.compiled_format() else {
         return;
     };
     let Some(vars) = Vars::new(ctx, ir, op, def) else {
