@@ -167,41 +167,53 @@ fn builtin_ops() -> &'static HashMap<&'static [u8], &'static OpDef> {
             .flat_map(|t| t.iter())
             .map(|(name, s)| (*name, s))
             .collect();
-        let mut m = HashMap::new();
         // `SIGIL_FORMATS=op,dialect,all` tries the format on ops whose
         // dialect writes their form itself.
         let forced_names = std::env::var("SIGIL_FORMATS").unwrap_or_default();
+        // The joined copies go into one allocation, kept for the process
+        // (one per op was a fifth of a small run's start-up).
+        let mut joined_defs: Vec<OpDef> = Vec::with_capacity(generated.len());
+        let mut order: Vec<Result<usize, &'static OpDef>> = Vec::new();
         for def in BUILTIN.iter().flat_map(Tables::defs) {
-            let def: &'static OpDef = match generated.get(def.name) {
-                Some(s) => {
-                    let mut joined = super::linalg::copy_def(def);
-                    if !joined.structure.declared {
-                        joined.structure = **s;
-                    } else if joined.structure.form.format.is_none() {
-                        // A structure declared by hand still takes the
-                        // record's textual form.
-                        joined.structure.form = s.form;
-                    }
-                    // The record's declarative format, unless the dialect
-                    // writes the op's form itself (`SIGIL_FORMATS=op,dialect,all`
-                    // tries the format on those too).
-                    let forced = forced_names
-                        .split(',')
-                        .any(|n| n == "all" || n == joined.name || n == joined.dialect());
-                    if forced {
-                        // A format that does not compile leaves the op to
-                        // its hand-written form (the format tests list them).
-                        let _ = attach_format(&mut joined);
-                    } else if joined.parse.is_none() && joined.structure.form.format.is_some() {
-                        // Compiled on first use; `every_declarative_format_compiles`
-                        // checks that each one does.
-                        joined.compiled_format = Some(super::LazyFormat::leak(None));
-                        joined.parse = Some(crate::format::parse);
-                        joined.print = Some(crate::format::print);
-                    }
-                    Box::leak(Box::new(joined))
-                }
-                None => def,
+            let Some(s) = generated.get(def.name) else {
+                order.push(Err(def));
+                continue;
+            };
+            let mut joined = super::linalg::copy_def(def);
+            if !joined.structure.declared {
+                joined.structure = **s;
+            } else if joined.structure.form.format.is_none() {
+                // A structure declared by hand still takes the
+                // record's textual form.
+                joined.structure.form = s.form;
+            }
+            // The record's declarative format, unless the dialect
+            // writes the op's form itself (`SIGIL_FORMATS=op,dialect,all`
+            // tries the format on those too).
+            let forced = !forced_names.is_empty()
+                && forced_names
+                    .split(',')
+                    .any(|n| n == "all" || n == joined.name || n == joined.dialect());
+            if forced {
+                // A format that does not compile leaves the op to
+                // its hand-written form (the format tests list them).
+                let _ = attach_format(&mut joined);
+            } else if joined.parse.is_none() && joined.structure.form.format.is_some() {
+                // Compiled on first use; `every_declarative_format_compiles`
+                // checks that each one does.
+                joined.compiled_format = Some(super::LazyFormat::leak(None));
+                joined.parse = Some(crate::format::parse);
+                joined.print = Some(crate::format::print);
+            }
+            order.push(Ok(joined_defs.len()));
+            joined_defs.push(joined);
+        }
+        let joined_defs: &'static [OpDef] = joined_defs.leak();
+        let mut m = HashMap::with_capacity(order.len());
+        for entry in order {
+            let def: &'static OpDef = match entry {
+                Ok(i) => &joined_defs[i],
+                Err(def) => def,
             };
             let old = m.insert(def.name.as_bytes(), def);
             debug_assert!(old.is_none(), "op {} defined twice", def.name);
