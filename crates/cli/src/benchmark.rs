@@ -70,25 +70,8 @@ pub struct BenchmarkArgs {
         value_parser = ["ns", "us", "ms", "s"],
     )]
     pub time_unit: String,
-    #[arg(
-        help = crate::run::MAX_CALL_DEPTH_HELP,
-        long = "max-call-depth",
-        value_name = "N",
-        default_value_t = 100_000,
-    )]
-    pub max_call_depth: usize,
-    /// Backward branches plus calls at most, per call (unbounded when absent).
-    #[arg(long = "max-steps", value_name = "N")]
-    pub max_steps: Option<u64>,
-    #[arg(
-        help = crate::run::MAX_MEMORY_HELP,
-        long = "max-memory",
-        value_name = "BYTES",
-        value_parser = crate::run::parse_bytes,
-    )]
-    pub max_memory: Option<usize>,
-    #[arg(help = crate::run::JIT_HELP, long = "jit", value_name = "MODE")]
-    pub jit: Option<sigil_vm::JitMode>,
+    #[command(flatten)]
+    pub limits: crate::run::LimitArgs,
 }
 
 struct RunResult {
@@ -142,12 +125,8 @@ fn run_inner(args: &BenchmarkArgs) -> Result<String, String> {
         .or_else(|| args.module_path.clone())
         .ok_or("no module given (a path, or --module=FILE)")?;
     let module = Module::load(&path).map_err(|e| e.to_string())?;
-    module.set_limits(crate::run::limits(
-        args.max_call_depth,
-        args.max_steps,
-        args.max_memory,
-    ));
-    sigil_jit::set_jit(&module, crate::run::jit_mode(args.jit)?);
+    module.set_limits(args.limits.limits());
+    sigil_jit::set_jit(&module, crate::run::jit_mode(args.limits.jit)?);
     let name = args.function.as_deref().ok_or("no --function given")?;
     let bare = name.strip_prefix('@').unwrap_or(name);
     let info = module

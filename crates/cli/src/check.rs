@@ -47,25 +47,8 @@ pub struct CheckArgs {
     /// Treats each `// -----` chunk of a file as a module of its own.
     #[arg(long = "split-input-file")]
     pub split: bool,
-    #[arg(
-        help = crate::run::MAX_CALL_DEPTH_HELP,
-        long = "max-call-depth",
-        value_name = "N",
-        default_value_t = 100_000,
-    )]
-    pub max_call_depth: usize,
-    /// Backward branches plus calls at most, per test (unbounded when absent).
-    #[arg(long = "max-steps", value_name = "N")]
-    pub max_steps: Option<u64>,
-    #[arg(
-        help = crate::run::MAX_MEMORY_HELP,
-        long = "max-memory",
-        value_name = "BYTES",
-        value_parser = crate::run::parse_bytes,
-    )]
-    pub max_memory: Option<usize>,
-    #[arg(help = crate::run::JIT_HELP, long = "jit", value_name = "MODE")]
-    pub jit: Option<sigil_vm::JitMode>,
+    #[command(flatten)]
+    pub limits: crate::run::LimitArgs,
 }
 
 /// One test's outcome.
@@ -159,7 +142,7 @@ impl Reporter {
 
 pub fn run(args: &CheckArgs) -> ExitCode {
     // main has checked $SIGIL_JIT.
-    let jit = match crate::run::jit_mode(args.jit) {
+    let jit = match crate::run::jit_mode(args.limits.jit) {
         Ok(j) => j,
         Err(e) => return crate::usage_error(&e),
     };
@@ -340,11 +323,7 @@ fn run_module(
             };
         }
     };
-    module.set_limits(crate::run::limits(
-        args.max_call_depth,
-        args.max_steps,
-        args.max_memory,
-    ));
+    module.set_limits(args.limits.limits());
     sigil_jit::set_jit(&module, jit);
     let tests: Vec<String> = sigil_vm::check::test_functions(&module)
         .into_iter()

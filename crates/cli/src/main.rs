@@ -219,9 +219,9 @@ fn normalize_args(args: impl Iterator<Item = std::ffi::OsString>) -> Vec<std::ff
 /// flag: a bad value is a usage error, whatever the command.
 fn check_jit_env(cli: &Cli) -> Result<(), String> {
     let flag = match &cli.command {
-        Command::Run(a) => a.jit,
-        Command::Benchmark(a) => a.jit,
-        Command::Check(a) => a.jit,
+        Command::Run(a) => a.limits.jit,
+        Command::Benchmark(a) => a.limits.jit,
+        Command::Check(a) => a.limits.jit,
         Command::Opt(_) | Command::Abi(_) | Command::Completions { .. } => return Ok(()),
     };
     run::jit_mode(flag).map(|_| ())

@@ -64,11 +64,6 @@ Examples:
 pub const INPUT_HELP: &str = "One argument, in order: `5`, `1.5`, `i64=5`, `2x3xf32=1 2 3 4 5 6`, \
 `2x3xf32=@data.bin`, `@array.npy`, `+array.npy` (the file's next array), `(null)`. Repeat per \
 argument";
-pub const MAX_CALL_DEPTH_HELP: &str = "Frames on the call stack at most";
-pub const MAX_MEMORY_HELP: &str = "Bytes of tensor storage live at once at most (`4G`, `512M`, \
-`100K` or bytes; default: half the machine's memory)";
-pub const JIT_HELP: &str = "Native code: `off` (interpreter only), `auto` (hot functions: with a \
-loop, or called often) or `always`. Default: $SIGIL_JIT, else auto";
 
 #[derive(Args, Debug)]
 pub struct RunArgs {
@@ -118,25 +113,42 @@ pub struct RunArgs {
     /// Lists the public functions with their declarations.
     #[arg(long = "list")]
     pub list: bool,
-    #[arg(
-        help = MAX_CALL_DEPTH_HELP,
-        long = "max-call-depth",
-        value_name = "N",
-        default_value_t = 100_000,
-    )]
+    #[command(flatten)]
+    pub limits: LimitArgs,
+}
+
+/// The limits and the native tier's mode, flags `run`, `benchmark` and `check` share.
+#[derive(Args, Debug)]
+pub struct LimitArgs {
+    /// Frames on the call stack at most.
+    #[arg(long = "max-call-depth", value_name = "N", default_value_t = 100_000)]
     pub max_call_depth: usize,
-    /// Backward branches plus calls at most, per call (unbounded when absent).
+    /// Backward branches plus calls at most, per call (per test for `check`; unbounded when
+    /// absent).
     #[arg(long = "max-steps", value_name = "N")]
     pub max_steps: Option<u64>,
-    #[arg(
-        help = MAX_MEMORY_HELP,
-        long = "max-memory",
-        value_name = "BYTES",
-        value_parser = parse_bytes,
-    )]
+    /// Bytes of tensor storage live at once at most (`4G`, `512M`, `100K` or bytes; default:
+    /// half the machine's memory).
+    #[arg(long = "max-memory", value_name = "BYTES", value_parser = parse_bytes)]
     pub max_memory: Option<usize>,
-    #[arg(help = JIT_HELP, long = "jit", value_name = "MODE")]
+    /// Native code: `off` (interpreter only), `auto` (hot functions: with a loop, or called
+    /// often) or `always`. Default: $SIGIL_JIT, else auto.
+    #[arg(long = "jit", value_name = "MODE")]
     pub jit: Option<sigil_vm::JitMode>,
+}
+
+impl LimitArgs {
+    /// The run-time limits the flags ask for (the defaults elsewhere).
+    pub fn limits(&self) -> Limits {
+        Limits {
+            max_call_depth: self.max_call_depth,
+            max_steps: self.max_steps.unwrap_or(u64::MAX),
+            max_tensor_bytes: self
+                .max_memory
+                .unwrap_or_else(sigil_vm::exec::default_max_memory),
+            ..Limits::default()
+        }
+    }
 }
 
 /// One `--output`: what to do with the result of its position.
@@ -203,16 +215,6 @@ pub fn parse_bytes(s: &str) -> Result<usize, String> {
         .ok_or_else(|| format!("'{s}' is too large"))
 }
 
-/// The run-time limits the flags ask for (the defaults elsewhere).
-pub fn limits(max_call_depth: usize, max_steps: Option<u64>, max_memory: Option<usize>) -> Limits {
-    Limits {
-        max_call_depth,
-        max_steps: max_steps.unwrap_or(u64::MAX),
-        max_tensor_bytes: max_memory.unwrap_or_else(sigil_vm::exec::default_max_memory),
-        ..Limits::default()
-    }
-}
-
 pub fn run(args: &RunArgs) -> ExitCode {
     match run_inner(args) {
         Ok(out) => crate::print_stdout(out.as_bytes()),
@@ -227,8 +229,8 @@ fn run_inner(args: &RunArgs) -> Result<String, String> {
         .or_else(|| args.module_path.clone())
         .ok_or("no module given (a path, or --module=FILE)")?;
     let module = Module::load(&path).map_err(|e| e.to_string())?;
-    module.set_limits(limits(args.max_call_depth, args.max_steps, args.max_memory));
-    sigil_jit::set_jit(&module, jit_mode(args.jit)?);
+    module.set_limits(args.limits.limits());
+    sigil_jit::set_jit(&module, jit_mode(args.limits.jit)?);
     if args.list {
         let mut out = String::new();
         for f in module.functions() {
