@@ -1,17 +1,24 @@
 #!/usr/bin/env bash
-# Native-tier benchmarks (issue 16): sigil with the Cranelift tier
-# (--jit=auto) against the interpreter alone (--jit=off) and native code
-# (the same loop in C, gcc -O2), whole processes, compile time included,
-# in one run, printing the times and their ratios (lower is better).
+# Native-tier benchmarks: sigil with the Cranelift tier (--jit=auto) against
+# the same programs in C as a user writes them (plain `gcc -O2 file.c`), whole
+# processes, compile time included, interleaved rounds, medians and ratios
+# (lower is better). Each program comes in several shapes, because a tier that
+# is fast only on the shapes its authors tried is not what users get.
 #
-# usage: bench/jit.sh [RUNS]     (best of RUNS, default 5)
-#   1. Collatz: the total Collatz steps of 1..1 000 000 (bench/vm/collatz.mlir,
-#      131 million iterations of arith + scf.while) against bench/jit/collatz.c.
-#      Target: sigil --jit=auto <= 1.5x native. With IREE's tools installed
-#      (see bench/vm.sh), IREE's VM (vmvx) too: target <= 0.2x.
-#   2. fib(32), recursive: 7 049 155 calls (bench/vm/fib.mlir) against
-#      bench/jit/fib.c. Target: <= 2x.
-#   3. Two linalg.generic payloads over 4M f32, `sigil benchmark` with
+# usage: bench/jit.sh [RUNS]     (rounds, default 5)
+#   1. Collatz: the total Collatz steps of 1..1 000 000 (131 million
+#      iterations) with an scf.while outer loop (bench/vm/collatz.mlir), an
+#      scf.for one, an affine.for one and in cf branches (bench/jit/shapes/),
+#      against bench/jit/shapes/collatz_plain.c. Target: each <= 1.2x C.
+#   2. fib(32), recursive, 7 049 155 calls: scf.if with the calls between the
+#      subtractions (bench/vm/fib.mlir), after both, and cf.cond_br with the
+#      calls in the other order, against bench/jit/shapes/fib_plain.c.
+#      Target: each <= 1.5x C.
+#   3. An empty `sigil run` (a function returning its argument) against a C
+#      program printing the same. Target: <= 1 ms.
+#   Then the interpreter alone (--jit=off) and, with IREE's tools installed,
+#   IREE's VM (vmvx) on bench/vm/collatz.mlir: target <= 0.2x.
+#   4. Two linalg.generic payloads over 4M f32, `sigil benchmark` with
 #      --jit=auto and --jit=off against `iree-benchmark-module` on the module
 #      compiled for llvm-cpu (host CPU), same random input, results compared
 #      first. Target: <= 2x llvm-cpu. select(x > 0, x*x, exp(x))
@@ -32,8 +39,6 @@ work=${BENCH_DIR:-$(mktemp -d)}
 cargo build --release -p sigil-cli --quiet
 sigil=${CARGO_TARGET_DIR:-target}/release/sigil
 cc=${CC:-gcc}
-"$cc" -O2 -o "$work/collatz-c" bench/jit/collatz.c
-"$cc" -O2 -o "$work/fib-c" bench/jit/fib.c
 
 # best-of-N wall seconds of a command (microsecond clock); its stdout is
 # left in $work/out, its stderr in $work/err
@@ -81,38 +86,84 @@ for d in "${SIGIL_IREE_BIN:-}" .venv-iree/bin /tmp/venv-iree/bin; do
   if [ -n "$d" ] && [ -x "$d/iree-compile" ] && [ -x "$d/iree-run-module" ]; then iree=$d; break; fi
 done
 
-echo "== Collatz steps of 1..1000000 (131 M iterations), whole process, best of $runs (interleaved)"
+# medians NAME... : after `race`, the median of each command's times, in MEDIAN[i]
+# (the rounds' times are in TIMES[i], space-separated).
+median_of() { tr ' ' '\n' <<<"$1" | grep . | sort -g | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
+
+# shapes TITLE RUNS C-BINARY C-ARG -- MLIR-FILE FUNCTION INPUT [MLIR-FILE FUNCTION INPUT ...]:
+# each shape of a program with --jit=auto, and the C program, interleaved RUNS rounds;
+# medians, each shape's ratio to C, and the results checked equal.
+shapes() {
+  local title=$1 n=$2 cbin=$3 carg=$4
+  shift 5
+  local cmds=() names=()
+  while [ $# -gt 0 ]; do
+    cmds+=("$sigil run $1 --function=$2 --input=$3 --jit=auto")
+    names+=("$1")
+    shift 3
+  done
+  cmds+=("$cbin $carg")
+  names+=("C, plain gcc -O2")
+  echo "== $title: whole process, median of $n rounds (interleaved)"
+  local times=() i t0 t1
+  for _ in $(seq "$n"); do
+    for i in "${!cmds[@]}"; do
+      t0=$EPOCHREALTIME
+      ${cmds[$i]} > "$work/out.$i" 2> "$work/err" || { cat "$work/err" >&2; exit 1; }
+      t1=$EPOCHREALTIME
+      times[$i]="${times[$i]:-} $(echo "$t1 - $t0" | bc -l)"
+    done
+  done
+  local c=$(( ${#cmds[@]} - 1 ))
+  local cm rc
+  cm=$(median_of "${times[$c]}")
+  rc=$(lastline "$c")
+  for i in $(seq 0 $((c - 1))); do
+    local m r
+    m=$(median_of "${times[$i]}")
+    r=$(lastline "$i")
+    printf '  %-42s %8.4f s  %6.3fx C%s\n' "${names[$i]}" "$m" "$(ratio "$m" "$cm")" \
+      "$([ "$r" = "$rc" ] && echo "" || echo "   RESULT DIFFERS: $r against $rc")"
+  done
+  printf '  %-42s %8.4f s\n' "${names[$c]}" "$cm"
+}
+
+"$cc" -O2 -o "$work/collatz-plain" bench/jit/shapes/collatz_plain.c
+"$cc" -O2 -o "$work/fib-plain" bench/jit/shapes/fib_plain.c
+"$cc" -O2 -o "$work/identity-c" bench/jit/shapes/identity.c
+
+shapes "Collatz steps of 1..1000000 (131 M iterations), each loop shape (target <= 1.2x C)" "$runs" \
+  "$work/collatz-plain" 1000000 -- \
+  bench/vm/collatz.mlir collatz_sum 1000000 \
+  bench/jit/shapes/collatz_for.mlir collatz_sum 1000000 \
+  bench/jit/shapes/collatz_affine.mlir collatz_sum 1000000 \
+  bench/jit/shapes/collatz_cf.mlir collatz_sum 1000000
+echo
+# Runs of ~15 ms vary most: three times as many rounds.
+shapes "fib(32), recursive, each op order (target <= 1.5x C)" $((3 * runs)) \
+  "$work/fib-plain" 32 -- \
+  bench/vm/fib.mlir fib 32 \
+  bench/jit/shapes/fib_if_sub_first.mlir fib 32 \
+  bench/jit/shapes/fib_cf.mlir fib 32
+echo
+shapes "an empty sigil run (start-up, one call; target <= 1 ms)" $((10 * runs)) \
+  "$work/identity-c" 7 -- \
+  bench/jit/shapes/identity.mlir id 7
+echo
+
+echo "== the interpreter, and IREE's VM, on bench/vm/collatz.mlir: best of $runs (interleaved)"
 race "$runs" "$sigil" run bench/vm/collatz.mlir --function=collatz_sum --input=1000000 --jit=auto \
-  ::: "$sigil" run bench/vm/collatz.mlir --function=collatz_sum --input=1000000 --jit=off \
-  ::: "$work/collatz-c" 1000000
-ja=${BEST[0]} jo=${BEST[1]} nc=${BEST[2]}
-ra=$(lastline 0) ro=$(lastline 1) rc=$(lastline 2)
+  ::: "$sigil" run bench/vm/collatz.mlir --function=collatz_sum --input=1000000 --jit=off
+ja=${BEST[0]} jo=${BEST[1]}
 SIGIL_STATS=1 "$sigil" run bench/vm/collatz.mlir --function=collatz_sum --input=1000000 --jit=auto > /dev/null 2> "$work/stats"
-same=$([ "$ra" = "$rc" ] && [ "$ro" = "$rc" ] && echo identical || echo DIFFERENT)
-printf 'sigil --jit=auto  %7.3f s\nsigil --jit=off   %7.3f s\nC (gcc -O2)       %7.3f s   (results %s: %s)\n' "$ja" "$jo" "$nc" "$same" "$rc"
+printf 'sigil --jit=auto  %7.3f s\nsigil --jit=off   %7.3f s   ratio jit=auto/jit=off: %.3f\n' "$ja" "$jo" "$(ratio "$ja" "$jo")"
 grep -h "jit:" "$work/stats" | sed 's/^/  /' || true
-printf 'ratio jit=auto/native: %.3f (target <= 1.5)   jit=auto/jit=off: %.3f\n' "$(ratio "$ja" "$nc")" "$(ratio "$ja" "$jo")"
 if [ -n "$iree" ]; then
   "$iree/iree-compile" --iree-hal-target-device=local --iree-hal-local-target-device-backends=vmvx \
     --iree-input-demote-f64-to-f32=false bench/vm/collatz.mlir -o "$work/collatz.vmfb"
   iv=$(best "$iree/iree-run-module" --module="$work/collatz.vmfb" --function=collatz_sum --input=1000000)
   printf 'iree-run-module (vmvx) %7.3f s   ratio jit=auto/IREE VM: %.3f (target <= 0.2)\n' "$iv" "$(ratio "$ja" "$iv")"
 fi
-echo
-
-# Runs of ~15 ms vary most (a run now and then takes half as long again,
-# for sigil and C alike): three times as many rounds.
-echo "== fib(32), recursive: 7049155 calls, whole process, best of $((3 * runs)) (interleaved)"
-race $((3 * runs)) "$sigil" run bench/vm/fib.mlir --function=fib --input=32 --jit=auto \
-  ::: "$sigil" run bench/vm/fib.mlir --function=fib --input=32 --jit=off \
-  ::: "$work/fib-c" 32
-fa=${BEST[0]} fo=${BEST[1]} fc=${BEST[2]}
-ra=$(lastline 0) ro=$(lastline 1) rc=$(lastline 2)
-SIGIL_STATS=1 "$sigil" run bench/vm/fib.mlir --function=fib --input=32 --jit=auto > /dev/null 2> "$work/stats"
-same=$([ "$ra" = "$rc" ] && [ "$ro" = "$rc" ] && echo identical || echo DIFFERENT)
-printf 'sigil --jit=auto  %7.3f s\nsigil --jit=off   %7.3f s\nC (gcc -O2)       %7.3f s   (results %s: %s)\n' "$fa" "$fo" "$fc" "$same" "$rc"
-grep -h "jit:" "$work/stats" | sed 's/^/  /' || true
-printf 'ratio jit=auto/native: %.3f (target <= 2)   jit=auto/jit=off: %.3f\n' "$(ratio "$fa" "$fc")" "$(ratio "$fa" "$fo")"
 echo
 
 biree=""
