@@ -156,25 +156,36 @@ impl Tables {
     }
 }
 
-/// sigil's own ops by name. An op whose table entry does not declare its
-/// structure gets the one generated from MLIR's ODS records (`ods/`),
-/// joined here once.
-fn builtin_ops() -> &'static HashMap<&'static [u8], &'static OpDef> {
-    static REGISTRY: OnceLock<HashMap<&'static [u8], &'static OpDef>> = OnceLock::new();
-    REGISTRY.get_or_init(|| {
+/// The most dialects sigil's own tables may hold (the size of the per-dialect
+/// map array below).
+const MAX_DIALECTS: usize = 32;
+
+/// The ops of sigil's own dialect `BUILTIN[index]` by name, built the first
+/// time one of them is looked up. An op whose table entry does not declare
+/// its structure gets the one generated from MLIR's ODS records (`ods/`),
+/// joined here once. Built per dialect, so that a process reading a module of
+/// `func` and `arith` ops never touches the tables of the 20 other dialects:
+/// their pages, not the work, were most of a small run's start-up.
+fn dialect_ops(index: usize) -> &'static HashMap<&'static [u8], &'static OpDef> {
+    static MAPS: [OnceLock<HashMap<&'static [u8], &'static OpDef>>; MAX_DIALECTS] =
+        [const { OnceLock::new() }; MAX_DIALECTS];
+    MAPS[index].get_or_init(|| {
+        let table = &BUILTIN[index];
+        let prefix = format!("{}.", table.name);
+        // The generated structures of this dialect: the one `ods` table whose
+        // ops have its prefix.
         let generated: HashMap<&str, &'static Structure> = ods::TABLES
             .iter()
-            .flat_map(|t| t.iter())
-            .map(|(name, s)| (*name, s))
-            .collect();
+            .find(|t| t.first().is_some_and(|(name, _)| name.starts_with(&prefix)))
+            .map(|t| t.iter().map(|(name, s)| (*name, s)).collect())
+            .unwrap_or_default();
         // `SIGIL_FORMATS=op,dialect,all` tries the format on ops whose
         // dialect writes their form itself.
         let forced_names = std::env::var("SIGIL_FORMATS").unwrap_or_default();
-        // The joined copies go into one allocation, kept for the process
-        // (one per op was a fifth of a small run's start-up).
+        // The joined copies go into one allocation, kept for the process.
         let mut joined_defs: Vec<OpDef> = Vec::with_capacity(generated.len());
         let mut order: Vec<Result<usize, &'static OpDef>> = Vec::new();
-        for def in BUILTIN.iter().flat_map(Tables::defs) {
+        for def in table.defs() {
             let Some(s) = generated.get(def.name) else {
                 order.push(Err(def));
                 continue;
@@ -220,6 +231,19 @@ fn builtin_ops() -> &'static HashMap<&'static [u8], &'static OpDef> {
         }
         m
     })
+}
+
+/// The index in `BUILTIN` of the dialect of op `name` (the part before its
+/// first `.`), if it is one of sigil's own.
+fn builtin_dialect_of(name: &[u8]) -> Option<usize> {
+    static INDEX: OnceLock<HashMap<&'static [u8], usize>> = OnceLock::new();
+    let index = INDEX.get_or_init(|| {
+        (BUILTIN.iter().enumerate())
+            .map(|(i, t)| (t.name.as_bytes(), i))
+            .collect()
+    });
+    let dialect = &name[..name.iter().position(|&c| c == b'.')?];
+    index.get(dialect).copied()
 }
 
 /// Dialects registered at run time, with their ops by name.
@@ -412,7 +436,7 @@ pub fn registered_ops() -> impl Iterator<Item = &'static OpDef> {
 
 /// The definition of a registered op.
 pub fn lookup(name: &[u8]) -> Option<&'static OpDef> {
-    if let Some(&d) = builtin_ops().get(name) {
+    if let Some(&d) = builtin_dialect_of(name).and_then(|i| dialect_ops(i).get(name)) {
         return Some(d);
     }
     with_extensions(|ext| ext.ops.get(name).copied()).flatten()
@@ -484,7 +508,8 @@ mod tests {
     fn every_declarative_format_compiles() {
         let mut count = 0;
         let mut failed = Vec::new();
-        for def in builtin_ops().values() {
+        let all = (0..BUILTIN.len()).flat_map(|i| dialect_ops(i).values());
+        for def in all {
             if def.compiled_format.is_none() {
                 continue;
             }
@@ -501,5 +526,37 @@ mod tests {
             "formats that do not compile:\n{}",
             failed.join("\n")
         );
+    }
+
+    /// The registry builds one dialect's map when an op of that dialect is looked up, finding
+    /// the dialect by the op's prefix: each table must hold only ops of its own dialect, and
+    /// each dialect must fit the map array.
+    #[test]
+    fn each_table_holds_its_own_dialects_ops() {
+        assert!(BUILTIN.len() <= MAX_DIALECTS);
+        for t in BUILTIN {
+            for def in t.defs() {
+                assert_eq!(
+                    def.dialect(),
+                    t.name,
+                    "{} is in the table of {}",
+                    def.name,
+                    t.name
+                );
+                assert!(
+                    lookup(def.name.as_bytes()).is_some(),
+                    "{} is not found",
+                    def.name
+                );
+            }
+        }
+        for t in ods::TABLES {
+            let dialect = t.first().map(|(n, _)| n.split('.').next().unwrap_or(""));
+            assert!(
+                t.iter()
+                    .all(|(n, _)| Some(n.split('.').next().unwrap_or("")) == dialect),
+                "a generated table mixes dialects"
+            );
+        }
     }
 }
