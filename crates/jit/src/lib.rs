@@ -132,7 +132,12 @@ pub struct Stats {
 
 /// A native tier for one module.
 pub struct Jit {
-    state: RefCell<State>,
+    /// Cranelift's module and contexts, made on the first compile: a run that
+    /// compiles nothing (a short call, `--jit=auto`) does not pay for them
+    /// (a tenth of an empty run's instructions, and their pages).
+    state: RefCell<Option<State>>,
+    /// The module's function count, for the state.
+    count: u32,
     /// Each function's entry by index: its native code, or [`native::call`].
     table: Box<[Cell<*const u8>]>,
     /// The native code of each compiled function.
@@ -154,9 +159,10 @@ struct State {
     helpers: Vec<FuncId>,
 }
 
-impl Jit {
-    /// A tier for a module of `count` functions.
-    pub fn new(count: u32) -> Result<Jit, String> {
+impl State {
+    /// Cranelift's JIT module for a module of `count` functions, with the
+    /// VM's helpers declared.
+    fn new(count: u32) -> Result<State, String> {
         let mut flags = settings::builder();
         let set = |f: &mut settings::Builder, k, v| f.set(k, v).map_err(|e| e.to_string());
         set(&mut flags, "use_colocated_libcalls", "false")?;
@@ -210,22 +216,43 @@ impl Jit {
                     .map_err(|e| e.to_string())?,
             );
         }
+        Ok(State {
+            ctx: module.make_context(),
+            module: Some(module),
+            fctx: FunctionBuilderContext::new(),
+            ids: vec![None; count as usize],
+            done: vec![false; count as usize],
+            helpers: ids,
+        })
+    }
+}
+
+impl Jit {
+    /// A tier for a module of `count` functions, if Cranelift generates code
+    /// for this machine.
+    pub fn new(count: u32) -> Result<Jit, String> {
+        cranelift_native::builder().map_err(|e| e.to_string())?;
         let stub = native::call as *const u8;
         Ok(Jit {
-            state: RefCell::new(State {
-                ctx: module.make_context(),
-                module: Some(module),
-                fctx: FunctionBuilderContext::new(),
-                ids: vec![None; count as usize],
-                done: vec![false; count as usize],
-                helpers: ids,
-            }),
+            state: RefCell::new(None),
+            count,
             table: (0..count).map(|_| Cell::new(stub)).collect(),
             code: (0..count).map(|_| Cell::new(std::ptr::null())).collect(),
             stats: RefCell::new(Stats::default()),
             log: log_enabled(),
             payloads: RefCell::new(HashMap::new()),
         })
+    }
+
+    /// The compiling state, made on first use.
+    fn state(&self) -> Result<std::cell::RefMut<'_, State>, String> {
+        let mut st = self.state.borrow_mut();
+        if st.is_none() {
+            *st = Some(State::new(self.count)?);
+        }
+        Ok(std::cell::RefMut::map(st, |s| {
+            s.as_mut().expect("made above")
+        }))
     }
 
     /// What compiling has cost so far.
@@ -240,7 +267,7 @@ impl Jit {
         env: &dyn TierEnv,
     ) -> Result<translate::Shape, String> {
         translate::check(f, env)?;
-        let mut st = self.state.borrow_mut();
+        let mut st = self.state()?;
         let State {
             module,
             ctx,
@@ -322,7 +349,7 @@ impl Jit {
     ) -> Result<bool, String> {
         let p = op.payload.as_ref().ok_or("no payload")?;
         let layout = payload::layout(op, elems)?;
-        let mut st = self.state.borrow_mut();
+        let mut st = self.state()?;
         let State {
             module,
             ctx,
@@ -619,7 +646,7 @@ impl Drop for Jit {
                 median.as_secs_f64() * 1e6
             );
         }
-        if let Some(m) = self.state.get_mut().module.take() {
+        if let Some(m) = self.state.get_mut().as_mut().and_then(|s| s.module.take()) {
             native::free(m);
         }
     }
