@@ -201,27 +201,10 @@ impl FTy {
         FTy::F4E2M1FN,
     ];
 
-    /// The kind of MLIR float type `k`, if the VM computes in it.
+    /// The kind of MLIR float type `k`, if the VM computes in it (the
+    /// inverse of [`FTy::kind`]).
     pub fn of(k: sigil_numeric::FloatKind) -> Option<FTy> {
-        use sigil_numeric::FloatKind as K;
-        Some(match k {
-            K::F16 => FTy::F16,
-            K::BF16 => FTy::BF16,
-            K::F32 => FTy::F32,
-            K::F64 => FTy::F64,
-            K::F8E5M2 => FTy::F8E5M2,
-            K::F8E4M3FN => FTy::F8E4M3FN,
-            K::F8E5M2FNUZ => FTy::F8E5M2FNUZ,
-            K::F8E4M3FNUZ => FTy::F8E4M3FNUZ,
-            K::F8E4M3B11FNUZ => FTy::F8E4M3B11FNUZ,
-            K::F8E4M3 => FTy::F8E4M3,
-            K::F8E3M4 => FTy::F8E3M4,
-            K::F8E8M0FNU => FTy::F8E8M0FNU,
-            K::F6E2M3FN => FTy::F6E2M3FN,
-            K::F6E3M2FN => FTy::F6E3M2FN,
-            K::F4E2M1FN => FTy::F4E2M1FN,
-            K::F80 | K::F128 | K::TF32 => return None,
-        })
+        FTy::ALL.into_iter().find(|t| t.kind() == k)
     }
 
     /// The MLIR float kind.
@@ -253,14 +236,7 @@ impl FTy {
 
     /// The bit width.
     pub fn bits(self) -> u32 {
-        match self {
-            FTy::F16 | FTy::BF16 => 16,
-            FTy::F32 => 32,
-            FTy::F64 => 64,
-            FTy::F6E2M3FN | FTy::F6E3M2FN => 6,
-            FTy::F4E2M1FN => 4,
-            _ => 8,
-        }
+        self.kind().bit_width()
     }
 
     /// The MLIR spelling (`f8E4M3FN`).
@@ -997,4 +973,22 @@ pub struct CallSite {
 pub struct SwitchTable {
     pub cases: Vec<(u64, Pc)>,
     pub default: Pc,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::FTy;
+
+    #[test]
+    fn float_kinds_map_both_ways() {
+        for (i, t) in FTy::ALL.into_iter().enumerate() {
+            assert_eq!(t as usize, i);
+            assert_eq!(FTy::of(t.kind()), Some(t));
+            assert_eq!(t.is_small(), t.bits() <= 8, "{t:?}");
+        }
+        use sigil_numeric::FloatKind as K;
+        for k in [K::F80, K::F128, K::TF32] {
+            assert_eq!(FTy::of(k), None);
+        }
+    }
 }
