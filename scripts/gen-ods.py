@@ -64,6 +64,12 @@ IREE_DIALECTS = {
         "iree/compiler/Dialect/LinalgExt/IR/LinalgExtPureOps.td",
     ],
 }
+# StableHLO's dialects: .td files relative to STABLEHLO_INC, the copy of StableHLO's records
+# that scripts/refresh-stablehlo.sh keeps in third_party/stablehlo at a pinned commit.
+STABLEHLO_INC = os.path.join(ROOT, "third_party/stablehlo")
+STABLEHLO_DIALECTS = {
+    "stablehlo": ["stablehlo/dialect/StablehloOps.td"],
+}
 # The ops of an IREE dialect sigil implements, where it implements only some.
 IREE_OPS = {
     "flow": {"flow.tensor.constant", "flow.tensor.dynamic_constant", "flow.tensor.tie_shape",
@@ -171,6 +177,77 @@ CONSTRAINTS = {
 }
 
 ANY_SUMMARIES = {"any type", "variadic of any type"}
+
+# StableHLO's constraints are compositions (`HLO_Tensor`, `HLO_TensorOrPerAxisQuantizedTensor`,
+# `HLO_StaticShapeIntOrFpTensor`, ...) whose summaries spell out the parts: "ranked tensor of
+# 4/6/8/16/32/64-bit float or bool or ... values or token". Rather than a hand-written constant
+# per summary, the summary is read back into its parts (a container and a set of element kinds
+# per alternative) and the predicate is `hlo::accepts` over them.
+HLO_ELEMS = {
+    "4/6/8/16/32/64-bit float": "E::FLOAT",
+    "32/64-bit float": "E::F32_F64",
+    "bool": "E::BOOL",
+    "2/4/8/16/32/64-bit integer": "E::INT",
+    "2/4/8/16/32/64-bit signless integer": "E::SIGNLESS",
+    "32-bit signless integer": "E::I32",
+    "32-bit unsigned integer": "E::UI32",
+    "complex type with 32/64-bit float elements": "E::COMPLEX",
+    "per-tensor integer quantized": "E::QUANT",
+    "per-axis integer quantized": "E::QUANT_AXIS",
+    "index": "E::INDEX",
+    "integer": "E::ANY_INT",
+}
+HLO_SHAPES = {
+    "tensor": "Shape::Any",
+    "ranked tensor": "Shape::Ranked",
+    "0D tensor": "Shape::Rank(0)",
+    "1D tensor": "Shape::Rank(1)",
+    "statically shaped tensor": "Shape::Static",
+    "statically shaped 1-dimensional tensor": "Shape::Static1D",
+    "statically shaped 1-dimensional integer tensor": "Shape::Static1D",
+    "statically shaped 2-dimensional integer tensor": "Shape::Static2D",
+    "statically shaped or single bounded dimension tensor": "Shape::StaticOrBounded",
+    "memref": "Shape::MemRef",
+}
+HLO_TUPLE = "nested tuple with any combination of "
+
+
+def hlo_alternatives(summary):
+    """The Rust `Alt`s a StableHLO constraint summary names, or None if it is not one."""
+    s = summary
+    if s.startswith("variadic of "):
+        s = s[len("variadic of "):]
+    alts = []
+    while s:
+        if s.startswith("token"):
+            alts.append("Alt::Token")
+            s = s[len("token"):]
+        elif s.startswith("future"):
+            alts.append("Alt::Future")
+            s = s[len("future"):]
+        elif s.startswith(HLO_TUPLE):
+            # The tuple's leaves end with its own "... or token values".
+            end = s.find("token values")
+            if end < 0:
+                return None
+            alts.append("Alt::Tuple")
+            s = s[end + len("token values"):]
+        else:
+            m = re.match(r"(.*?) of (.*?) values", s)
+            if not m or m.group(1) not in HLO_SHAPES:
+                return None
+            elems = []
+            for e in m.group(2).split(" or "):
+                if e not in HLO_ELEMS:
+                    return None
+                elems.append(HLO_ELEMS[e])
+            alts.append(f"Alt::Of({HLO_SHAPES[m.group(1)]}, {' | '.join(elems)})")
+            s = s[m.end():]
+        if s.startswith(" or "):
+            s = s[len(" or "):]
+        elif s:
+            return None
+    return alts or None
 
 # IREE 3.13 is built against a newer MLIR than 22.1, whose `AnyTensor` reads "tensor of any
 # non-token type values": iree-opt's messages (the oracle for IREE's dialects) use that wording,
@@ -314,6 +391,8 @@ def main():
     per_dialect = {}
     sources = [(d, fs, INC, ["-I", INC]) for d, fs in DIALECTS.items()]
     sources += [(d, fs, IREE_INC, ["-I", INC, "-I", IREE_INC]) for d, fs in IREE_DIALECTS.items()]
+    sources += [(d, fs, STABLEHLO_INC, ["-I", INC, "-I", STABLEHLO_INC])
+                for d, fs in STABLEHLO_DIALECTS.items()]
     for dialect, files, root, incs in sources:
         per_dialect[dialect] = []
         for f in files:
@@ -357,11 +436,24 @@ def main():
     changed = []
     mods = []
     for dialect, keys in per_dialect.items():
+        hlo_consts = {}  # summary -> (const name, Rust alternatives)
+
+        def hlo_constraint(summ):
+            if summ not in hlo_consts:
+                alts = hlo_alternatives(summ)
+                if alts is None:
+                    return None
+                hlo_consts[summ] = (f"HLO_{len(hlo_consts)}", alts)
+            return hlo_consts[summ][0]
+
         forms = {}  # .td file -> its FormGen
         body = []
         origin = (
             "IREE's ODS records (the .td files in\n"
             "third_party/iree, copied at a pinned commit by scripts/refresh-iree.sh)" if dialect in IREE_DIALECTS else
+            "StableHLO's ODS records (the .td files in\n"
+            "third_party/stablehlo, copied at a pinned commit by scripts/refresh-stablehlo.sh)"
+            if dialect in STABLEHLO_DIALECTS else
             "MLIR 22.1's ODS records (the .td files of Debian's libmlir-22-dev)")
         lines = [
             "// @generated by scripts/gen-ods.py: do not edit; rerun the script.",
@@ -463,6 +555,8 @@ def main():
                         items.append(f'{fn}("{n}")')
                     else:
                         rust = table.get(summ)
+                        if rust is None and dialect in STABLEHLO_DIALECTS:
+                            rust = hlo_constraint(summ)
                         if rust is None:
                             unknown.add(summ)
                             rust = "c::UNKNOWN"
@@ -597,12 +691,45 @@ def main():
             lines.append("    ..Structure::NONE")
             lines.append("};")
             lines.append("")
+        if hlo_consts:
+            lines.append("// The type constraints of the records, read back from their summaries.")
+            lines.append("use super::super::stablehlo::types::{accepts, Alt, Shape, E};")
+            lines.append("use super::super::structure::TypeConstraint;")
+            for summ, (name, alts) in sorted(hlo_consts.items(), key=lambda kv: int(kv[1][0][4:])):
+                lines.append(f"/// {summ}")
+                lines.append(f"const {name}: TypeConstraint = TypeConstraint::new({rust_str(summ)}, |c, t| accepts(c, t, &[{', '.join(alts)}]));")
+            lines.append("")
         enums = {}
         for fg in forms.values():
             enums.update(fg.enums)
             unknown.update(fg.unknown)
         for const in sorted(enums):
             lines.append(enums[const])
+        if dialect in STABLEHLO_DIALECTS:
+            # The dialect's ops with the traits the parser needs, all from the records: the
+            # dialect's hand-written module adds only what the records leave to C++.
+            lines.append("/// Every op of the dialect, with its traits.")
+            lines.append("pub(crate) const OPS: &[super::super::OpDef] = &[")
+            for key in sorted(set(keys), key=lambda c: decls[c][0]):
+                opname, traits = decls[key]
+                tn = [re.sub(r"^(::mlir::)?(OpTrait::)?", "", t) for t in traits]
+                flags = []
+                if any(t.startswith("IsTerminator") for t in tn):
+                    flags.append("is_terminator: true")
+                if any(t.startswith("IsIsolatedFromAbove") for t in tn):
+                    flags.append("isolated_from_above: true")
+                if any(t.startswith("SymbolTable") for t in tn):
+                    flags.append("symbol_table: true")
+                if any(t.startswith("NoTerminator") for t in tn):
+                    flags.append("no_terminator: true")
+                if any(t.startswith("SingleBlock") for t in tn):
+                    flags.append("single_block: true")
+                t = "super::super::OpTraits::NONE"
+                if flags:
+                    t = "super::super::OpTraits { " + ", ".join(flags) + ", ..super::super::OpTraits::NONE }"
+                lines.append(f'    super::super::OpDef::new("{opname}", {t}),')
+            lines.append("];")
+            lines.append("")
         lines.append("/// Every op of the dialect with its structure.")
         lines.append("pub(crate) const ALL: &[(&str, Structure)] = &[")
         for key in sorted(set(keys), key=lambda c: decls[c][0]):

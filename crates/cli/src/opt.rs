@@ -65,11 +65,20 @@ pub struct OptArgs {
     /// (lowering PyDM first if there is any).
     #[arg(long = "link-iree-pydm-rtl")]
     pub link_pydm_rtl: bool,
+    /// Rewrite StableHLO's elementwise ops, constants, compares and
+    /// conversions as the arith/math/complex ops the VM runs (what `sigil
+    /// run` does on load); ops without a rule are left as they are.
+    #[arg(long = "sigil-lower-stablehlo")]
+    pub lower_stablehlo: bool,
 }
 
 impl OptArgs {
     fn runs_pass(&self) -> bool {
-        self.materialize_abi || self.fix_pydm_weak_types || self.convert_pydm || self.link_pydm_rtl
+        self.materialize_abi
+            || self.fix_pydm_weak_types
+            || self.convert_pydm
+            || self.link_pydm_rtl
+            || self.lower_stablehlo
     }
 }
 
@@ -86,6 +95,10 @@ fn run_passes(
         verifier::verify_with(ctx, module, true)?;
     } else if args.fix_pydm_weak_types {
         sigil_pydm::weak::fix_weak_types(ctx, module);
+    }
+    if args.lower_stablehlo {
+        sigil_passes::stablehlo::lower_stablehlo(ctx, module);
+        verifier::verify_with(ctx, module, true)?;
     }
     if args.materialize_abi {
         warnings.extend(sigil_passes::materialize_abi(ctx, module)?);

@@ -30,3 +30,4 @@ pub mod materialize_abi;
 pub use materialize_abi::{
     materialize_abi, reflect_function, reflect_functions, FunctionReflection,
 };
+pub mod stablehlo;

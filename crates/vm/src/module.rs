@@ -313,6 +313,10 @@ impl Module {
         })?;
         let mut module = module;
         let pydm = lower_pydm(&mut ctx, &mut module, &source)?;
+        // StableHLO runs as the arith/math ops it is made of.
+        if sigil_passes::stablehlo::uses_stablehlo(&ctx, &module) {
+            sigil_passes::stablehlo::lower_stablehlo(&mut ctx, &mut module);
+        }
         let mut m = Module {
             ctx,
             module,

@@ -646,7 +646,13 @@ pub(crate) fn print_dialect_type(p: &mut AttrPrinter<'_>, d: &DialectType) {
     let dot = p.out.len();
     p.out.push(b'.');
     p.out.extend_from_slice(d.def.mnemonic.as_bytes());
+    let body = p.out.len();
     (d.def.print)(&mut DialectPrinter { p: &mut *p }, &d.params);
+    // A body that starts with a word (`comparison_direction LT`, an enum's
+    // default `$value` format) is set off from the mnemonic by a space.
+    if p.out.get(body).is_some_and(|c| c.is_ascii_alphanumeric()) {
+        p.out.insert(body, b' ');
+    }
     if !crate::printer::attrs::dialect_symbol_is_simple(&p.out[dot + 1..]) {
         p.out[dot] = b'<';
         p.out.push(b'>');
@@ -722,7 +728,13 @@ pub(crate) fn print_dialect_attr(p: &mut AttrPrinter<'_>, d: &DialectAttr) {
     let dot = p.out.len();
     p.out.push(b'.');
     p.out.extend_from_slice(d.def.mnemonic.as_bytes());
+    let body = p.out.len();
     (d.def.print)(&mut DialectPrinter { p: &mut *p }, &d.params);
+    // A body that starts with a word (`comparison_direction LT`, an enum's
+    // default `$value` format) is set off from the mnemonic by a space.
+    if p.out.get(body).is_some_and(|c| c.is_ascii_alphanumeric()) {
+        p.out.insert(body, b' ');
+    }
     if !crate::printer::attrs::dialect_symbol_is_simple(&p.out[dot + 1..]) {
         p.out[dot] = b'<';
         p.out.push(b'>');

@@ -8,8 +8,17 @@
 //! generic form shows, as MLIR fills in a `DefaultValuedAttr` when it parses).
 //! The optional `!hal.device` operand is declared but names a type of a
 //! dialect sigil does not implement; at run time there is one device.
+//!
+//! StableHLO's interpreter tests use a `check` dialect of their own with the
+//! same op names and another form (`check.expect_eq_const %x, dense<1> :
+//! tensor<i32>`, `tolerance = 0.001` for `atol`): the ops read both, and
+//! print IREE's.
 
 use super::{AttrKind, OpDef, OpTraits, PropDefault, PropSpec};
+use crate::diag::DResult;
+use crate::ir::OpId;
+use crate::lexer::TokenKind;
+use crate::parser::{asm::OpParts, Parser};
 
 const VALUE: PropSpec = PropSpec::new("value", AttrKind::Elements);
 /// `1.e-4f`.
@@ -17,15 +26,81 @@ const ATOL: PropSpec = PropSpec::with_default("atol", AttrKind::F32, PropDefault
 /// `0.f`.
 const RTOL: PropSpec = PropSpec::with_default("rtol", AttrKind::F32, PropDefault::F32(0));
 
+/// An op that reads IREE's form or StableHLO's.
+const fn either(name: &'static str, props: &'static [PropSpec]) -> OpDef {
+    OpDef {
+        parse: Some(parse_either),
+        ..OpDef::new(name, OpTraits::NONE).with_props(props)
+    }
+}
+
 pub(crate) const OPS: &[OpDef] = &[
     OpDef::new("check.expect_true", OpTraits::NONE),
     OpDef::new("check.expect_false", OpTraits::NONE),
     OpDef::new("check.expect_all_true", OpTraits::NONE),
-    OpDef::new("check.expect_eq", OpTraits::NONE),
-    OpDef::new("check.expect_eq_const", OpTraits::NONE).with_props(&[VALUE]),
-    OpDef::new("check.expect_almost_eq", OpTraits::NONE).with_props(&[ATOL, RTOL]),
-    OpDef::new("check.expect_almost_eq_const", OpTraits::NONE).with_props(&[ATOL, RTOL, VALUE]),
+    either("check.expect_eq", &[]),
+    either("check.expect_eq_const", &[VALUE]),
+    either("check.expect_almost_eq", &[ATOL, RTOL]),
+    either("check.expect_almost_eq_const", &[ATOL, RTOL, VALUE]),
 ];
+
+/// IREE's form (`check.expect_eq(%a, %b) : T`, through the record's
+/// format) or StableHLO's (`check.expect_eq %a, %b : T`).
+fn parse_either(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    if p.at_token(TokenKind::LParen) || p.at_token(TokenKind::Less) {
+        return crate::format::parse(p, def, start);
+    }
+    // `$lhs , ($rhs | $value) (, tolerance = $tolerance)? attr-dict (: type($lhs))?`
+    let at = p.offset();
+    let lhs = p.operand()?;
+    p.expect_token(TokenKind::Comma, "expected ','")?;
+    let constant = def.name.ends_with("_const");
+    let mut parts = OpParts::default();
+    let (rhs, value) = if constant {
+        (None, Some(p.parse_attribute(None)?))
+    } else {
+        (Some(p.operand()?), None)
+    };
+    let mut tolerance = None;
+    if p.eat_token(TokenKind::Comma) {
+        if !p.eat_keyword("tolerance") {
+            return p.error_here("expected 'tolerance'");
+        }
+        p.expect_token(TokenKind::Equal, "expected '='")?;
+        let f64_ty = p.ctx.float_type(sigil_numeric::FloatKind::F64);
+        let a = p.parse_attribute(Some(f64_ty))?;
+        if let crate::attrs::AttrData::Float { bits, .. } = *p.ctx.attr_data(a) {
+            tolerance = Some(f64::from_bits(bits as u64));
+        }
+    }
+    parts.attrs = p.optional_attr_dict()?;
+    let ty = match value {
+        Some(v) if !p.at_token(TokenKind::Colon) => {
+            match super::support::typed_attr_type(p.ctx, p.ctx.attr_data(v)) {
+                Some(t) => t,
+                None => return p.error_at(at, "expected a typed elements attribute"),
+            }
+        }
+        _ => p.colon_type()?,
+    };
+    let uses: Vec<_> = std::iter::once(lhs).chain(rhs).collect();
+    let types = vec![ty; uses.len()];
+    parts.operands = p.resolve(def.name, at, &uses, &types)?;
+    if let Some(v) = value {
+        let e = p.prop("value", v);
+        parts.props.push(e);
+    }
+    if let Some(t) = tolerance {
+        let f32_ty = p.ctx.float_type(sigil_numeric::FloatKind::F32);
+        let a = p.ctx.intern_attr(crate::attrs::AttrData::Float {
+            ty: f32_ty,
+            bits: u128::from((t as f32).to_bits()),
+        });
+        let e = p.prop("atol", a);
+        parts.props.push(e);
+    }
+    p.finish_op(def, start, parts)
+}
 
 #[cfg(test)]
 mod tests {

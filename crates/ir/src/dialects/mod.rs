@@ -28,6 +28,7 @@ mod ods;
 pub mod pydm;
 pub mod registry;
 pub mod scf;
+pub mod stablehlo;
 pub mod structure;
 pub(crate) mod support;
 pub mod tensor;
@@ -366,6 +367,17 @@ impl OpDef {
             Some(i) => &self.name[..i],
             None => "",
         }
+    }
+
+    /// The op's custom printer, unless it is a declarative format that does
+    /// not compile (it names a directive sigil lacks): such an op prints in
+    /// the generic form.
+    pub(crate) fn custom_printer(&self) -> Option<PrintFn> {
+        let print = self.print?;
+        if self.compiled_format.is_some() && self.compiled_format().is_none() {
+            return None;
+        }
+        Some(print)
     }
 
     /// The op's declarative format, compiled, when it parses and prints the

@@ -12,6 +12,7 @@ use super::ast::CustomArg;
 use super::parse::Slots;
 use super::print::Vars;
 use crate::diag::DResult;
+use crate::dialects::stablehlo::directives as hlo;
 use crate::lexer::TokenKind;
 use crate::parser::Parser;
 use crate::printer::custom::AsmPrinter;
@@ -46,6 +47,41 @@ static DIRECTIVES: &[CustomDirective] = &[
         name: "NestedDynamicIndexList",
         parse: parse_nested_dynamic_index_list,
         print: print_nested_dynamic_index_list,
+    },
+    CustomDirective {
+        name: "SameOperandsAndResultType",
+        parse: hlo::parse_same_operands_and_result_type,
+        print: hlo::print_same_operands_and_result_type,
+    },
+    CustomDirective {
+        name: "VariadicSameOperandsAndResultType",
+        parse: hlo::parse_variadic_same,
+        print: hlo::print_variadic_same,
+    },
+    CustomDirective {
+        name: "ComplexOpType",
+        parse: hlo::parse_complex_op_type,
+        print: hlo::print_complex_op_type,
+    },
+    CustomDirective {
+        name: "SelectOpType",
+        parse: hlo::parse_select_op_type,
+        print: hlo::print_select_op_type,
+    },
+    CustomDirective {
+        name: "TupleOpType",
+        parse: hlo::parse_tuple_op_type,
+        print: hlo::print_tuple_op_type,
+    },
+    CustomDirective {
+        name: "PairwiseOpType",
+        parse: hlo::parse_pairwise_op_type,
+        print: hlo::print_pairwise_op_type,
+    },
+    CustomDirective {
+        name: "VariadicOperandWithAttribute",
+        parse: hlo::parse_variadic_operand_with_attribute,
+        print: hlo::print_variadic_operand_with_attribute,
     },
 ];
 

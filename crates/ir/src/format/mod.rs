@@ -19,8 +19,8 @@
 pub(crate) mod ast;
 pub mod custom;
 pub mod decl;
-mod parse;
-mod print;
+pub(crate) mod parse;
+pub(crate) mod print;
 
 use crate::dialects::OpDef;
 
@@ -40,7 +40,7 @@ pub fn compiles(def: &OpDef) -> Result<(), String> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     /// Every declarative format of the registered dialects compiles, but
     /// those naming a `custom<>` directive sigil has not written yet, or
     /// `oilist`.
@@ -59,28 +59,39 @@ mod tests {
             }
         }
         pending.sort();
-        assert_eq!(
-            pending,
-            [
-                "cf.switch",
-                "llvm.extractvalue",
-                "llvm.getelementptr",
-                "llvm.indirectbr",
-                "llvm.insertvalue",
-                "llvm.intr.assume",
-                "llvm.mlir.ifunc",
-                "llvm.shufflevector",
-                "llvm.switch",
-                "memref.global",
-                "scf.index_switch",
-                "vector.print",
-            ]
-        );
+        assert_eq!(pending, PENDING_FORMATS);
     }
+
+    /// The ops whose format names a directive sigil lacks (they print in
+    /// the generic form and read only it): the dialect writes those forms
+    /// by hand, or, for `stablehlo`, its `DotDimensionNumbers`,
+    /// `ConvolutionDimensions`, `ExponentMantissa`, `SliceRanges`,
+    /// `CustomCallTarget` and `PrecisionConfig` directives are still to come.
+    pub(crate) const PENDING_FORMATS: &[&str] = &[
+        "cf.switch",
+        "llvm.extractvalue",
+        "llvm.getelementptr",
+        "llvm.indirectbr",
+        "llvm.insertvalue",
+        "llvm.intr.assume",
+        "llvm.mlir.ifunc",
+        "llvm.shufflevector",
+        "llvm.switch",
+        "memref.global",
+        "scf.index_switch",
+        "stablehlo.convolution",
+        "stablehlo.custom_call",
+        "stablehlo.dot",
+        "stablehlo.dot_general",
+        "stablehlo.reduce_precision",
+        "stablehlo.slice",
+        "vector.print",
+    ];
 
     /// An op whose format compiles parses and prints through it; only
     /// `builtin.module` keeps a hand-written form (its body's name scope
-    /// and two-thread split are the parser's).
+    /// and two-thread split are the parser's), and the `check` ops that
+    /// read StableHLO's form of them as well (handing IREE's to the format).
     #[test]
     fn compiling_formats_are_used() {
         let ours: crate::dialects::ParseFn = super::parse;
@@ -89,7 +100,16 @@ mod tests {
             .filter(|d| d.parse.map(|f| f as usize) != Some(ours as usize))
             .map(|d| d.name)
             .collect();
-        assert_eq!(hand, ["builtin.module"]);
+        assert_eq!(
+            hand,
+            [
+                "builtin.module",
+                "check.expect_eq",
+                "check.expect_eq_const",
+                "check.expect_almost_eq",
+                "check.expect_almost_eq_const"
+            ]
+        );
     }
 
     /// Every op that MLIR gives a custom form (a declarative format or a
@@ -101,6 +121,11 @@ mod tests {
             .filter(|d| d.parse.is_none() || d.print.is_none())
             .map(|d| d.name)
             .collect();
-        assert!(missing.is_empty(), "no custom form: {missing:?}");
+        // StableHLO's C++ forms still to write: `reduce`'s and `while`'s.
+        assert_eq!(
+            missing,
+            ["stablehlo.reduce", "stablehlo.while"],
+            "ops without their custom form"
+        );
     }
 }

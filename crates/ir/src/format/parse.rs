@@ -69,7 +69,14 @@ impl<'a> Slots<'a> {
 /// Parses an op's custom form by its declarative format.
 pub(crate) fn parse(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
     let Some(format) = def.compiled_format() else {
-        return p.error_at(start, format!("'{}' has no compiled format", def.name));
+        let why = super::compile(def).err().unwrap_or_default();
+        return p.error_at(
+            start,
+            format!(
+                "sigil cannot read the custom form of '{}' yet ({why}); write it in the generic form",
+                def.name
+            ),
+        );
     };
     let mut st = Slots::new(&def.structure);
     let mut cx = Cx { def, start };

@@ -165,11 +165,9 @@ pub(crate) fn print(p: &mut AsmPrinter<'_>, op: OpId) {
     let Some(def) = p.def_of(op) else {
         return;
     };
-    let Some(format) = def.compiled_format() else {
-        return;
-    };
-    let Some(vars) = Vars::new(ctx, ir, op, def) else {
-        return;
+    // An op whose format names something sigil lacks prints generically.
+    let (Some(format), Some(vars)) = (def.compiled_format(), Vars::new(ctx, ir, op, def)) else {
+        return p.generic_tail(op);
     };
     elems(p, &vars, format, &format.elems);
 }

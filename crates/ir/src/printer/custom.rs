@@ -858,7 +858,7 @@ impl<'a> AsmPrinter<'a> {
             self.w(" = ");
         }
         if let Some(def) = self.printable(op) {
-            if let Some(print) = def.print {
+            if let Some(print) = def.custom_printer() {
                 self.op_name(def);
                 print(self, op);
                 return;
@@ -872,7 +872,7 @@ impl<'a> AsmPrinter<'a> {
     /// `vector.mask` prints the op it masks inline.
     pub(crate) fn op_custom_or_generic(&mut self, op: OpId) {
         if let Some(def) = self.printable(op) {
-            if let Some(print) = def.print {
+            if let Some(print) = def.custom_printer() {
                 self.op_name(def);
                 print(self, op);
                 return;
@@ -902,8 +902,18 @@ impl<'a> AsmPrinter<'a> {
     }
 
     fn generic_op(&mut self, op: OpId) {
+        self.generic_op_named(op, true);
+    }
+
+    /// The generic form after the op's name, from a custom printer that
+    /// falls back to it (MLIR's `printGenericOp(op, /*printOpName=*/false)`).
+    pub(crate) fn generic_tail(&mut self, op: OpId) {
+        self.generic_op_named(op, false);
+    }
+
+    fn generic_op_named(&mut self, op: OpId, with_name: bool) {
         let ir = self.ir;
-        if !self.collecting() {
+        if with_name && !self.collecting() {
             super::attrs::write_escaped(&mut self.p.out, self.p.ctx.str_bytes(ir.op(op).name));
         }
         self.w("(");

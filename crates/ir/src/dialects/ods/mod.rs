@@ -18,6 +18,7 @@ pub(crate) mod llvm;
 pub(crate) mod math;
 pub(crate) mod memref;
 pub(crate) mod scf;
+pub(crate) mod stablehlo;
 pub(crate) mod tensor;
 pub(crate) mod ub;
 pub(crate) mod vector;
@@ -43,4 +44,5 @@ pub(crate) const TABLES: &[&[(&str, super::structure::Structure)]] = &[
     check::ALL,
     flow::ALL,
     iree_linalg_ext::ALL,
+    stablehlo::ALL,
 ];

@@ -1,0 +1,620 @@
+//! `stablehlo` ops rewritten as the `arith`, `math` and `complex` ops the
+//! VM runs on tensors (`sigil opt --sigil-lower-stablehlo`; the VM runs it
+//! on load).
+//!
+//! Most StableHLO ops are elementwise, and each is one `arith`/`math` op
+//! whose name depends only on the element type (`stablehlo.divide` is
+//! `arith.divf`, `divsi` or `divui`): those are renamed in place, keeping
+//! operands, results and locations, so run-time errors still point at the
+//! StableHLO source. The table below says which, per kind of element. An op
+//! with no rule stays as it is, and the VM reports it by name and location.
+//! Unsigned element types keep their type: the op chosen carries the
+//! unsignedness (`divui`, `cmpi ult`), as StableHLO's own lowering to
+//! linalg does after making the types signless.
+
+use sigil_ir::attrs::AttrData;
+use sigil_ir::types::Signedness;
+use sigil_ir::{Context, Module, NamedAttr, NewOp, OpId, Type, TypeData, Value};
+
+/// The kind of a tensor's elements.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    Float,
+    Complex,
+    /// `i1`.
+    Bool,
+    Signed,
+    Unsigned,
+    Other,
+}
+
+fn elem(ctx: &Context, t: Type) -> Type {
+    match ctx.type_data(t) {
+        TypeData::RankedTensor { elem, .. } | TypeData::UnrankedTensor { elem } => *elem,
+        _ => t,
+    }
+}
+
+fn kind(ctx: &Context, t: Type) -> Kind {
+    match ctx.type_data(elem(ctx, t)) {
+        TypeData::Float(_) => Kind::Float,
+        TypeData::Complex(_) => Kind::Complex,
+        TypeData::Integer { width: 1, .. } => Kind::Bool,
+        TypeData::Integer {
+            signedness: Signedness::Unsigned,
+            ..
+        } => Kind::Unsigned,
+        TypeData::Integer { .. } => Kind::Signed,
+        _ => Kind::Other,
+    }
+}
+
+/// The op an elementwise StableHLO op is, for elements of `k`: one name per
+/// kind (float, complex, bool, signed, unsigned); `""` where none fits.
+const RENAMES: &[(&str, [&str; 5])] = &[
+    (
+        "add",
+        [
+            "arith.addf",
+            "complex.add",
+            "arith.ori",
+            "arith.addi",
+            "arith.addi",
+        ],
+    ),
+    (
+        "subtract",
+        ["arith.subf", "complex.sub", "", "arith.subi", "arith.subi"],
+    ),
+    (
+        "multiply",
+        [
+            "arith.mulf",
+            "complex.mul",
+            "arith.andi",
+            "arith.muli",
+            "arith.muli",
+        ],
+    ),
+    (
+        "divide",
+        [
+            "arith.divf",
+            "complex.div",
+            "",
+            "arith.divsi",
+            "arith.divui",
+        ],
+    ),
+    (
+        "remainder",
+        ["arith.remf", "", "", "arith.remsi", "arith.remui"],
+    ),
+    (
+        "maximum",
+        [
+            "arith.maximumf",
+            "",
+            "arith.ori",
+            "arith.maxsi",
+            "arith.maxui",
+        ],
+    ),
+    (
+        "minimum",
+        [
+            "arith.minimumf",
+            "",
+            "arith.andi",
+            "arith.minsi",
+            "arith.minui",
+        ],
+    ),
+    ("and", ["", "", "arith.andi", "arith.andi", "arith.andi"]),
+    ("or", ["", "", "arith.ori", "arith.ori", "arith.ori"]),
+    ("xor", ["", "", "arith.xori", "arith.xori", "arith.xori"]),
+    ("shift_left", ["", "", "", "arith.shli", "arith.shli"]),
+    (
+        "shift_right_arithmetic",
+        ["", "", "", "arith.shrsi", "arith.shrsi"],
+    ),
+    (
+        "shift_right_logical",
+        ["", "", "", "arith.shrui", "arith.shrui"],
+    ),
+    ("power", ["math.powf", "complex.pow", "", "math.ipowi", ""]),
+    ("atan2", ["math.atan2", "complex.atan2", "", "", ""]),
+    ("negate", ["arith.negf", "complex.neg", "", "", ""]),
+    ("abs", ["math.absf", "", "", "math.absi", ""]),
+    ("sine", ["math.sin", "complex.sin", "", "", ""]),
+    ("cosine", ["math.cos", "complex.cos", "", "", ""]),
+    ("tan", ["math.tan", "complex.tan", "", "", ""]),
+    ("tanh", ["math.tanh", "complex.tanh", "", "", ""]),
+    ("exponential", ["math.exp", "complex.exp", "", "", ""]),
+    (
+        "exponential_minus_one",
+        ["math.expm1", "complex.expm1", "", "", ""],
+    ),
+    ("log", ["math.log", "complex.log", "", "", ""]),
+    ("log_plus_one", ["math.log1p", "complex.log1p", "", "", ""]),
+    ("sqrt", ["math.sqrt", "complex.sqrt", "", "", ""]),
+    ("rsqrt", ["math.rsqrt", "complex.rsqrt", "", "", ""]),
+    ("cbrt", ["math.cbrt", "", "", "", ""]),
+    ("floor", ["math.floor", "", "", "", ""]),
+    ("ceil", ["math.ceil", "", "", "", ""]),
+    ("round_nearest_even", ["math.roundeven", "", "", "", ""]),
+    ("round_nearest_afz", ["math.round", "", "", "", ""]),
+    ("popcnt", ["", "", "math.ctpop", "math.ctpop", "math.ctpop"]),
+    (
+        "count_leading_zeros",
+        ["", "", "math.ctlz", "math.ctlz", "math.ctlz"],
+    ),
+    ("select", ["arith.select"; 5]),
+    ("constant", ["arith.constant"; 5]),
+];
+
+fn column(k: Kind) -> Option<usize> {
+    Some(match k {
+        Kind::Float => 0,
+        Kind::Complex => 1,
+        Kind::Bool => 2,
+        Kind::Signed => 3,
+        Kind::Unsigned => 4,
+        Kind::Other => return None,
+    })
+}
+
+/// Whether the module holds a `stablehlo` op.
+pub fn uses_stablehlo(ctx: &Context, module: &Module) -> bool {
+    let mut found = false;
+    module.ir.walk(module.top, &mut |op| {
+        found |= ctx
+            .str_bytes(module.ir.op(op).name)
+            .starts_with(b"stablehlo.");
+    });
+    found
+}
+
+/// Rewrites every `stablehlo` op with a rule (see the module header);
+/// returns how many ops were left as they were.
+pub fn lower_stablehlo(ctx: &mut Context, module: &mut Module) -> usize {
+    let mut ops = Vec::new();
+    module.ir.walk(module.top, &mut |op| ops.push(op));
+    let mut left = 0;
+    for op in ops {
+        let name = ctx.str_bytes(module.ir.op(op).name);
+        let Some(short) = name.strip_prefix(b"stablehlo.") else {
+            continue;
+        };
+        let short = String::from_utf8_lossy(short).into_owned();
+        if !lower_op(ctx, module, op, &short) {
+            left += 1;
+        }
+    }
+    // After the rules, which read the signedness to choose their ops.
+    let mut all = Vec::new();
+    module.ir.walk(module.top, &mut |op| all.push(op));
+    make_signless(ctx, module, &all);
+    left
+}
+
+/// `t` with every unsigned integer made signless (the same bits).
+fn signless(ctx: &mut Context, t: Type) -> Type {
+    match ctx.type_data(t).clone() {
+        TypeData::Integer {
+            width,
+            signedness: Signedness::Unsigned,
+        } => ctx.i(width),
+        TypeData::RankedTensor {
+            shape,
+            elem,
+            encoding,
+        } => {
+            let elem = signless(ctx, elem);
+            ctx.intern_type(TypeData::RankedTensor {
+                shape,
+                elem,
+                encoding,
+            })
+        }
+        TypeData::UnrankedTensor { elem } => {
+            let elem = signless(ctx, elem);
+            ctx.intern_type(TypeData::UnrankedTensor { elem })
+        }
+        TypeData::Function { inputs, results } => {
+            let inputs = inputs.iter().map(|&t| signless(ctx, t)).collect();
+            let results = results.iter().map(|&t| signless(ctx, t)).collect();
+            ctx.intern_type(TypeData::Function { inputs, results })
+        }
+        TypeData::Tuple(elems) => {
+            let elems = elems.iter().map(|&t| signless(ctx, t)).collect();
+            ctx.intern_type(TypeData::Tuple(elems))
+        }
+        _ => t,
+    }
+}
+
+fn signless_attr(ctx: &mut Context, a: sigil_ir::Attr) -> sigil_ir::Attr {
+    match ctx.attr_data(a).clone() {
+        AttrData::DenseElements { ty, splat, data } => {
+            let ty = signless(ctx, ty);
+            ctx.intern_attr(AttrData::DenseElements { ty, splat, data })
+        }
+        AttrData::Type(t) => {
+            let t = signless(ctx, t);
+            ctx.intern_attr(AttrData::Type(t))
+        }
+        _ => a,
+    }
+}
+
+/// Unsigned integers become signless everywhere (values, block arguments,
+/// constants, function types): the ops chosen for them carry the
+/// unsignedness, and the VM's ops take signless types only.
+fn make_signless(ctx: &mut Context, m: &mut Module, ops: &[OpId]) {
+    for &op in ops {
+        let results: Vec<Value> = m.ir.results(op).collect();
+        for r in results {
+            let t = m.ir.value_type(r);
+            let s = signless(ctx, t);
+            if s != t {
+                m.ir.set_value_type(r, s);
+            }
+        }
+        let regions = m.ir.regions(op).to_vec();
+        for region in regions {
+            let blocks: Vec<_> = m.ir.region_blocks(region).collect();
+            for b in blocks {
+                let args = m.ir.block_args(b).to_vec();
+                for a in args {
+                    let t = m.ir.value_type(a);
+                    let s = signless(ctx, t);
+                    if s != t {
+                        m.ir.set_value_type(a, s);
+                    }
+                }
+            }
+        }
+        if let Some(props) = m.ir.op(op).props {
+            let entries = ctx.dict_entries(props).to_vec();
+            let new: Vec<NamedAttr> = entries
+                .iter()
+                .map(|e| NamedAttr {
+                    name: e.name,
+                    value: signless_attr(ctx, e.value),
+                })
+                .collect();
+            if new != entries {
+                m.ir.op_mut(op).props = ctx.dict_attr(new).ok();
+            }
+        }
+    }
+}
+
+fn rename(ctx: &mut Context, m: &mut Module, op: OpId, to: &str, props: Vec<NamedAttr>) {
+    let name = ctx.string_attr(to.as_bytes());
+    let props = if props.is_empty() {
+        None
+    } else {
+        ctx.dict_attr(props).ok()
+    };
+    let data = m.ir.op_mut(op);
+    data.name = name;
+    data.props = props;
+}
+
+fn prop(ctx: &Context, m: &Module, op: OpId, name: &str) -> Option<sigil_ir::Attr> {
+    m.ir.op(op)
+        .props
+        .and_then(|p| ctx.dict_get(p, name.as_bytes()))
+}
+
+fn enum_value(ctx: &Context, a: sigil_ir::Attr) -> Option<i64> {
+    match ctx.attr_data(a) {
+        AttrData::Dialect(d) => match *d.params {
+            [sigil_ir::attrs::Param::Int(v)] => Some(v),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn i64_attr(ctx: &mut Context, v: i64) -> sigil_ir::Attr {
+    let t = ctx.i(64);
+    ctx.intern_attr(AttrData::Integer {
+        ty: t,
+        value: sigil_numeric::ApInt::from_i64(64, v),
+    })
+}
+
+/// A splat constant of type `t` whose element bytes are all `byte`,
+/// inserted before `before`.
+fn splat(ctx: &mut Context, m: &mut Module, before: OpId, t: Type, ones: bool) -> Value {
+    let e = elem(ctx, t);
+    let width = match ctx.type_data(e) {
+        TypeData::Integer { width, .. } => *width,
+        _ => 64,
+    };
+    let bytes = width.div_ceil(8) as usize;
+    let data: Box<[u8]> = if width == 1 {
+        vec![u8::from(ones)].into()
+    } else {
+        vec![if ones { 0xff } else { 0 }; bytes].into()
+    };
+    let value = ctx.intern_attr(AttrData::DenseElements {
+        ty: t,
+        splat: true,
+        data,
+    });
+    let key = ctx.string_attr(b"value");
+    let props = ctx.dict_attr(vec![NamedAttr { name: key, value }]).ok();
+    let name = ctx.string_attr(b"arith.constant");
+    let loc = m.ir.op(before).loc;
+    let c = m.ir.create_op(NewOp {
+        name,
+        loc,
+        operands: &[],
+        result_types: &[t],
+        attrs: &[],
+        props,
+        successors: &[],
+        regions: &[],
+    });
+    m.ir.insert_op_before(before, c);
+    m.ir.result(c, 0)
+}
+
+fn lower_op(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool {
+    let ir = &m.ir;
+    let Some(first_result) = ir.results(op).next() else {
+        return false;
+    };
+    let rty = ir.value_type(first_result);
+    let k = kind(ctx, rty);
+    match short {
+        "compare" => return compare(ctx, m, op),
+        "iota" => return iota(ctx, m, op, rty),
+        "clamp" => return clamp(ctx, m, op, k),
+        "convert" => return convert(ctx, m, op),
+        "not" => {
+            // `x xor all-ones`.
+            if !matches!(k, Kind::Bool | Kind::Signed | Kind::Unsigned) {
+                return false;
+            }
+            let ones = splat(ctx, m, op, rty, true);
+            m.ir.append_operands(op, &[ones]);
+            rename(ctx, m, op, "arith.xori", Vec::new());
+            return true;
+        }
+        "negate" if matches!(k, Kind::Signed | Kind::Unsigned) => {
+            // `0 - x`.
+            let zero = splat(ctx, m, op, rty, false);
+            m.ir.insert_operands(op, 0, &[zero]);
+            rename(ctx, m, op, "arith.subi", Vec::new());
+            return true;
+        }
+        "bitcast_convert" => {
+            let from = m.ir.value_type(m.ir.operand(op, 0));
+            let same_width = |t: Type| bit_width(ctx, elem(ctx, t));
+            if same_width(from) != same_width(rty) || same_width(rty).is_none() {
+                return false;
+            }
+            rename(ctx, m, op, "arith.bitcast", Vec::new());
+            return true;
+        }
+        _ => {}
+    }
+    let Some((_, names)) = RENAMES.iter().find(|(n, _)| *n == short) else {
+        return false;
+    };
+    let Some(to) = column(k).map(|c| names[c]).filter(|n| !n.is_empty()) else {
+        return false;
+    };
+    let props = match short {
+        "constant" => match prop(ctx, m, op, "value") {
+            Some(v) => {
+                let key = ctx.string_attr(b"value");
+                vec![NamedAttr {
+                    name: key,
+                    value: v,
+                }]
+            }
+            None => return false,
+        },
+        _ => Vec::new(),
+    };
+    rename(ctx, m, op, to, props);
+    true
+}
+
+fn bit_width(ctx: &Context, t: Type) -> Option<u32> {
+    match ctx.type_data(t) {
+        TypeData::Integer { width, .. } => Some(*width),
+        TypeData::Float(k) => Some(k.bit_width()),
+        _ => None,
+    }
+}
+
+/// `stablehlo.compare DIR, a, b, TYPE` as `arith.cmpf`/`cmpi` with the
+/// predicate the direction and element kind make (NaN compares unordered
+/// for `NE`, ordered otherwise, as XLA does).
+fn compare(ctx: &mut Context, m: &mut Module, op: OpId) -> bool {
+    let Some(dir) = prop(ctx, m, op, "comparison_direction").and_then(|a| enum_value(ctx, a))
+    else {
+        return false;
+    };
+    let compare_type = prop(ctx, m, op, "compare_type").and_then(|a| enum_value(ctx, a));
+    let lhs = m.ir.value_type(m.ir.operand(op, 0));
+    let k = kind(ctx, lhs);
+    // EQ NE GE GT LE LT
+    let (to, pred) = match k {
+        Kind::Float => {
+            if compare_type == Some(2) {
+                // TOTALORDER needs a total order of floats, which arith lacks.
+                return false;
+            }
+            ("arith.cmpf", [1, 13, 3, 2, 5, 4][dir as usize])
+        }
+        Kind::Signed => ("arith.cmpi", [0, 1, 5, 4, 3, 2][dir as usize]),
+        Kind::Unsigned | Kind::Bool => ("arith.cmpi", [0, 1, 9, 8, 7, 6][dir as usize]),
+        _ => return false,
+    };
+    let key = ctx.string_attr(b"predicate");
+    let value = i64_attr(ctx, pred);
+    rename(ctx, m, op, to, vec![NamedAttr { name: key, value }]);
+    true
+}
+
+/// `stablehlo.convert` as the `arith` cast between its element types.
+fn convert(ctx: &mut Context, m: &mut Module, op: OpId) -> bool {
+    let from_t = m.ir.value_type(m.ir.operand(op, 0));
+    let to_t = m.ir.value_type(m.ir.result(op, 0));
+    let (from, to) = (kind(ctx, from_t), kind(ctx, to_t));
+    let (fw, tw) = (
+        bit_width(ctx, elem(ctx, from_t)),
+        bit_width(ctx, elem(ctx, to_t)),
+    );
+    let (Some(fw), Some(tw)) = (fw, tw) else {
+        return false;
+    };
+    let int = |k: Kind| matches!(k, Kind::Signed | Kind::Unsigned | Kind::Bool);
+    let signed = |k: Kind| k == Kind::Signed;
+    let name = match (from, to) {
+        _ if elem(ctx, from_t) == elem(ctx, to_t) => {
+            // The same type: the operand itself.
+            let v = m.ir.operand(op, 0);
+            let r = m.ir.result(op, 0);
+            m.ir.replace_all_uses(r, v);
+            m.ir.remove_op(op);
+            return true;
+        }
+        (Kind::Float, Kind::Float) => {
+            let same_bits_other_kind = fw == tw;
+            if same_bits_other_kind {
+                // bf16 <-> f16: through f32 would round twice; not lowered.
+                return false;
+            }
+            if fw < tw {
+                "arith.extf"
+            } else {
+                "arith.truncf"
+            }
+        }
+        (Kind::Float, Kind::Bool) => return false,
+        (Kind::Float, t) if int(t) => {
+            if signed(t) {
+                "arith.fptosi"
+            } else {
+                "arith.fptoui"
+            }
+        }
+        (f, Kind::Float) if int(f) => {
+            if signed(f) {
+                "arith.sitofp"
+            } else {
+                "arith.uitofp"
+            }
+        }
+        (f, t) if int(f) && int(t) => {
+            if t == Kind::Bool {
+                // `x != 0`, not a truncation.
+                return false;
+            }
+            match fw.cmp(&tw) {
+                std::cmp::Ordering::Less if signed(f) => "arith.extsi",
+                std::cmp::Ordering::Less => "arith.extui",
+                std::cmp::Ordering::Greater => "arith.trunci",
+                std::cmp::Ordering::Equal => "arith.bitcast",
+            }
+        }
+        _ => return false,
+    };
+    rename(ctx, m, op, name, Vec::new());
+    true
+}
+
+/// `stablehlo.iota` of a static shape: the constant it makes.
+fn iota(ctx: &mut Context, m: &mut Module, op: OpId, t: Type) -> bool {
+    let Some(dim) = prop(ctx, m, op, "iota_dimension").and_then(|a| match ctx.attr_data(a) {
+        AttrData::Integer { value, .. } => value.to_i64(),
+        _ => None,
+    }) else {
+        return false;
+    };
+    let TypeData::RankedTensor { shape, elem, .. } = ctx.type_data(t).clone() else {
+        return false;
+    };
+    if shape.iter().any(|&d| d < 0) || dim < 0 || dim as usize >= shape.len() {
+        return false;
+    }
+    let count: i64 = shape.iter().product();
+    let inner: i64 = shape[dim as usize + 1..].iter().product();
+    let size = shape[dim as usize];
+    let mut data = Vec::new();
+    for i in 0..count {
+        let v = (i / inner) % size;
+        match ctx.type_data(elem) {
+            TypeData::Integer { width, .. } => {
+                let bytes = width.div_ceil(8) as usize;
+                data.extend_from_slice(&v.to_le_bytes()[..bytes]);
+            }
+            TypeData::Float(k) => {
+                let bits = sigil_numeric::float_from_f64(*k, v as f64);
+                let bytes = k.bit_width().div_ceil(8) as usize;
+                data.extend_from_slice(&bits.to_le_bytes()[..bytes]);
+            }
+            _ => return false,
+        }
+    }
+    let value = ctx.intern_attr(AttrData::DenseElements {
+        ty: t,
+        splat: false,
+        data: data.into(),
+    });
+    let key = ctx.string_attr(b"value");
+    rename(
+        ctx,
+        m,
+        op,
+        "arith.constant",
+        vec![NamedAttr { name: key, value }],
+    );
+    true
+}
+
+/// `stablehlo.clamp min, x, max` of one shape as `min(max(x, min), max)`
+/// (a scalar bound broadcast is not lowered yet).
+fn clamp(ctx: &mut Context, m: &mut Module, op: OpId, k: Kind) -> bool {
+    let (lo, x, hi) = (
+        m.ir.operand(op, 0),
+        m.ir.operand(op, 1),
+        m.ir.operand(op, 2),
+    );
+    let t = m.ir.value_type(x);
+    if m.ir.value_type(lo) != t || m.ir.value_type(hi) != t {
+        return false;
+    }
+    let (max, min) = match k {
+        Kind::Float => ("arith.maximumf", "arith.minimumf"),
+        Kind::Signed => ("arith.maxsi", "arith.minsi"),
+        Kind::Unsigned | Kind::Bool => ("arith.maxui", "arith.minui"),
+        _ => return false,
+    };
+    let name = ctx.string_attr(max.as_bytes());
+    let loc = m.ir.op(op).loc;
+    let lower = m.ir.create_op(NewOp {
+        name,
+        loc,
+        operands: &[x, lo],
+        result_types: &[t],
+        attrs: &[],
+        props: None,
+        successors: &[],
+        regions: &[],
+    });
+    m.ir.insert_op_before(op, lower);
+    let raised = m.ir.result(lower, 0);
+    m.ir.set_operands(op, &[raised, hi]);
+    rename(ctx, m, op, min, Vec::new());
+    true
+}

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Copies what sigil takes from StableHLO's sources into the repository, at one pinned commit:
+#   third_party/stablehlo/    the ODS records (.td) of the stablehlo and chlo dialects, of the
+#                             interpreter tests' `check` ops and of the interpreter's own ops, with
+#                             every StableHLO .td they include (scripts/gen-ods.py reads them);
+#   tests/stablehlo-interpret/ StableHLO's interpreter tests (stablehlo/tests/interpret/*.mlir),
+#                             self-checking files that `sigil check --split-input-file` runs.
+#
+# Usage: scripts/refresh-stablehlo.sh [STABLEHLO_GIT_DIR]
+#   STABLEHLO_GIT_DIR: a clone of https://github.com/openxla/stablehlo holding $COMMIT (default:
+#   a blob-less clone into a temporary directory). Rerun scripts/gen-ods.py afterwards.
+#
+# The pin: IREE 3.13 bundles the StableHLO its pinned IREE commit names as a submodule
+# (a2727e57). The newest snapshot of StableHLO's repository available where this was written ends
+# at 3c9301c1 (2026-08-13, StableHLO 1.20.0, the same minor version), so that commit is pinned.
+# Move the pin with COMMIT=<sha> when a newer snapshot is at hand.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+COMMIT="${COMMIT:-3c9301c116f97fbaf696959a0ede32712aec587b}"
+
+src="${1:-}"
+if [ -z "$src" ]; then
+  src="$(mktemp -d)/stablehlo"
+  git clone --filter=blob:none --no-checkout https://github.com/openxla/stablehlo "$src"
+fi
+show() { git -C "$src" show "$COMMIT:$1"; }
+
+# The .td roots; their StableHLO includes are followed (MLIR's come from libmlir-22-dev).
+roots=(
+  stablehlo/dialect/StablehloOps.td
+  stablehlo/dialect/ChloOps.td
+  stablehlo/tests/CheckOps.td
+  stablehlo/reference/InterpreterOps.td
+)
+rm -rf third_party/stablehlo
+mkdir -p third_party/stablehlo
+declare -A seen=()
+todo=("${roots[@]}")
+while [ ${#todo[@]} -gt 0 ]; do
+  f="${todo[0]}"
+  todo=("${todo[@]:1}")
+  [ -n "${seen[$f]:-}" ] && continue
+  seen[$f]=1
+  mkdir -p "third_party/stablehlo/$(dirname "$f")"
+  show "$f" >"third_party/stablehlo/$f"
+  while read -r inc; do
+    todo+=("$inc")
+  done < <(sed -n 's/^include "\(stablehlo\/[^"]*\)".*/\1/p' "third_party/stablehlo/$f")
+done
+show LICENSE >third_party/stablehlo/LICENSE
+cat >third_party/stablehlo/README.md <<EOT
+# StableHLO's ODS records
+
+The \`.td\` files of the stablehlo, chlo, check (interpreter tests) and interpreter dialects that
+\`scripts/gen-ods.py\` reads (with \`mlir-tblgen-22\` and MLIR 22's own \`.td\` files) to write
+sigil's op declarations, and every StableHLO \`.td\` they include, copied unchanged from
+https://github.com/openxla/stablehlo at commit \`$COMMIT\` by \`scripts/refresh-stablehlo.sh\`.
+Licensed under the Apache License v2.0 (\`LICENSE\`).
+EOT
+
+# The interpreter's test files.
+rm -rf tests/stablehlo-interpret
+mkdir -p tests/stablehlo-interpret
+git -C "$src" ls-tree --name-only "$COMMIT" stablehlo/tests/interpret/ | while read -r f; do
+  case "$f" in
+    *.mlir) show "$f" >"tests/stablehlo-interpret/$(basename "$f")" ;;
+  esac
+done
+show LICENSE >tests/stablehlo-interpret/LICENSE
+echo "$COMMIT" >tests/stablehlo-interpret/COMMIT
+echo "refresh-stablehlo.sh: copied from openxla/stablehlo@$COMMIT ($(ls tests/stablehlo-interpret/*.mlir | wc -l) test files)"
