@@ -112,6 +112,16 @@ pub struct BitFlags {
 }
 
 impl EnumCases {
+    /// A plain enum with MLIR's generated message.
+    pub const fn plain(cpp_name: &'static str, cases: &'static [&'static str]) -> EnumCases {
+        EnumCases {
+            message: None,
+            cpp_name,
+            cases,
+            bits: None,
+        }
+    }
+
     fn all_bits(&self) -> i64 {
         (1 << self.cases.len()) - 1
     }

@@ -278,22 +278,13 @@ pub(crate) enum LinalgEnum {
     ElementwiseKind = 5,
 }
 
-const fn cases(cpp_name: &'static str, cases: &'static [&'static str]) -> EnumCases {
-    EnumCases {
-        message: None,
-        cpp_name,
-        cases,
-        bits: None,
-    }
-}
-
 static CASES: [EnumCases; 6] = [
-    cases("::mlir::utils::IteratorType", &["parallel", "reduction"]),
-    cases("::mlir::linalg::TypeFn", &["cast_signed", "cast_unsigned"]),
-    cases("::mlir::linalg::UnaryFn", UNARY_FNS),
-    cases("::mlir::linalg::BinaryFn", BINARY_FNS),
-    cases("::mlir::linalg::TernaryFn", TERNARY_FNS),
-    cases("::mlir::linalg::ElementwiseKind", ELEMENTWISE_KINDS),
+    EnumCases::plain("::mlir::utils::IteratorType", &["parallel", "reduction"]),
+    EnumCases::plain("::mlir::linalg::TypeFn", &["cast_signed", "cast_unsigned"]),
+    EnumCases::plain("::mlir::linalg::UnaryFn", UNARY_FNS),
+    EnumCases::plain("::mlir::linalg::BinaryFn", BINARY_FNS),
+    EnumCases::plain("::mlir::linalg::TernaryFn", TERNARY_FNS),
+    EnumCases::plain("::mlir::linalg::ElementwiseKind", ELEMENTWISE_KINDS),
 ];
 
 /// linalg's attributes, all enums: `#linalg.<mnemonic><case>`.

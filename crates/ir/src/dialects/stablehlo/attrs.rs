@@ -13,46 +13,37 @@ use super::super::api::{AttrDef, DialectParser, DialectPrinter, EnumCases};
 use crate::attrs::Param;
 use crate::diag::DResult;
 
-const fn cases(cpp_name: &'static str, cases: &'static [&'static str]) -> EnumCases {
-    EnumCases {
-        message: None,
-        cpp_name,
-        cases,
-        bits: None,
-    }
-}
-
 // The cases of StableHLO's enums (StablehloEnums.td), by value.
-static PRECISION: EnumCases = cases(
+static PRECISION: EnumCases = EnumCases::plain(
     "::mlir::stablehlo::Precision",
     &["DEFAULT", "HIGH", "HIGHEST"],
 );
-static RESULT_ACCURACY_MODE: EnumCases = cases(
+static RESULT_ACCURACY_MODE: EnumCases = EnumCases::plain(
     "::mlir::stablehlo::ResultAccuracyMode",
     &["DEFAULT", "HIGHEST", "TOLERANCE"],
 );
-static FFT_TYPE: EnumCases = cases(
+static FFT_TYPE: EnumCases = EnumCases::plain(
     "::mlir::stablehlo::FftType",
     &["FFT", "IFFT", "RFFT", "IRFFT"],
 );
-pub(crate) static COMPARISON_DIRECTION: EnumCases = cases(
+pub(crate) static COMPARISON_DIRECTION: EnumCases = EnumCases::plain(
     "::mlir::stablehlo::ComparisonDirection",
     &["EQ", "NE", "GE", "GT", "LE", "LT"],
 );
-pub(crate) static COMPARISON_TYPE: EnumCases = cases(
+pub(crate) static COMPARISON_TYPE: EnumCases = EnumCases::plain(
     "::mlir::stablehlo::ComparisonType",
     &["NOTYPE", "FLOAT", "TOTALORDER", "SIGNED", "UNSIGNED"],
 );
-static TRANSPOSE: EnumCases = cases(
+static TRANSPOSE: EnumCases = EnumCases::plain(
     "::mlir::stablehlo::Transpose",
     &["TRANSPOSE_INVALID", "NO_TRANSPOSE", "TRANSPOSE", "ADJOINT"],
 );
 // Values start at 1: no word is the empty case 0.
-static RNG_DISTRIBUTION: EnumCases = cases(
+static RNG_DISTRIBUTION: EnumCases = EnumCases::plain(
     "::mlir::stablehlo::RngDistribution",
     &["", "UNIFORM", "NORMAL"],
 );
-static RNG_ALGORITHM: EnumCases = cases(
+static RNG_ALGORITHM: EnumCases = EnumCases::plain(
     "::mlir::stablehlo::RngAlgorithm",
     &["DEFAULT", "THREE_FRY", "PHILOX"],
 );
