@@ -16,6 +16,7 @@ mod support;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
+use support::mutate::alter_constant;
 use support::{parallel_map, run_tool, sigil_binary, workspace_root};
 
 fn dir() -> PathBuf {
@@ -111,37 +112,6 @@ fn interpreter_tests_pass_on_both_tiers() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
-/// `text` with the first literal after `dense<` on line `i` changed
-/// beyond any tolerance; `None` if there is none to change.
-fn alter(lines: &[&str], i: usize) -> Option<String> {
-    let line = lines[i];
-    let start = line.find("dense<")? + "dense<".len();
-    let body = &line[start..];
-    let at = body.find(|c: char| c.is_ascii_digit() || c == '-' || c == 't' || c == 'f')?;
-    let len = body[at..]
-        .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '+')))
-        .unwrap_or(body.len() - at);
-    let token = &body[at..at + len];
-    let new = match token {
-        "true" => "false".to_string(),
-        "false" => "true".to_string(),
-        t if t.starts_with("0x") => return None,
-        t if t.contains(['.', 'e', 'E']) => {
-            let v: f64 = t.parse().ok()?;
-            format!("{:.6e}", if v == -1.0 { 1.0 } else { v * 2.0 + 1.0 })
-        }
-        t => {
-            let v: i64 = t.parse().ok()?;
-            // Stays in range of the narrowest types (i2, ui2).
-            (if v > 0 { v - 1 } else { v + 1 }).to_string()
-        }
-    };
-    let k = start + at;
-    let mut out: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
-    out[i] = format!("{}{new}{}", &line[..k], &line[k + len..]);
-    Some(out.join("\n") + "\n")
-}
-
 #[test]
 fn altered_expectations_fail() {
     let want = expected();
@@ -167,9 +137,10 @@ fn altered_expectations_fail() {
             else {
                 continue;
             };
-            if let Some(altered) = alter(&lines, i) {
+            let lines: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+            if let Some(altered) = alter_constant(&lines, i) {
                 let path = tmp.join(format!("{}-{n}.mlir", file.trim_end_matches(".mlir")));
-                std::fs::write(&path, altered).expect("write mutant");
+                std::fs::write(&path, altered.join("\n") + "\n").expect("write mutant");
                 jobs.push((file.clone(), func, path));
             }
         }

@@ -448,16 +448,15 @@ fn compare(ctx: &mut Context, m: &mut Module, op: OpId) -> bool {
     let k = kind(ctx, lhs);
     // EQ NE GE GT LE LT
     let (to, pred) = match k {
-        Kind::Float => {
-            if compare_type == Some(2) {
-                // TOTALORDER needs a total order of floats, which arith lacks.
-                return false;
-            }
-            ("arith.cmpf", [1, 13, 3, 2, 5, 4][dir as usize])
-        }
-        Kind::Signed => ("arith.cmpi", [0, 1, 5, 4, 3, 2][dir as usize]),
-        Kind::Unsigned | Kind::Bool => ("arith.cmpi", [0, 1, 9, 8, 7, 6][dir as usize]),
+        // TOTALORDER needs a total order of floats, which arith lacks.
+        Kind::Float if compare_type == Some(2) => return false,
+        Kind::Float => ("arith.cmpf", [1, 13, 3, 2, 5, 4]),
+        Kind::Signed => ("arith.cmpi", [0, 1, 5, 4, 3, 2]),
+        Kind::Unsigned | Kind::Bool => ("arith.cmpi", [0, 1, 9, 8, 7, 6]),
         _ => return false,
+    };
+    let Some(&pred) = usize::try_from(dir).ok().and_then(|d| pred.get(d)) else {
+        return false;
     };
     let key = ctx.string_attr(b"predicate");
     let value = i64_attr(ctx, pred);
@@ -533,6 +532,10 @@ fn convert(ctx: &mut Context, m: &mut Module, op: OpId) -> bool {
     true
 }
 
+/// The most elements an `iota` is folded into a constant with (8 MiB of
+/// `i64`).
+const MAX_FOLDED_IOTA: i64 = 1 << 20;
+
 /// `stablehlo.iota` of a static shape: the constant it makes.
 fn iota(ctx: &mut Context, m: &mut Module, op: OpId, t: Type) -> bool {
     let Some(dim) = prop(ctx, m, op, "iota_dimension").and_then(|a| match ctx.attr_data(a) {
@@ -547,7 +550,15 @@ fn iota(ctx: &mut Context, m: &mut Module, op: OpId, t: Type) -> bool {
     if shape.iter().any(|&d| d < 0) || dim < 0 || dim as usize >= shape.len() {
         return false;
     }
-    let count: i64 = shape.iter().product();
+    // Folded only up to `MAX_FOLDED_IOTA` elements: a larger one is left
+    // for the VM to refuse, not allocated at load time.
+    let Some(count) = shape
+        .iter()
+        .try_fold(1i64, |n, &d| n.checked_mul(d))
+        .filter(|&n| n <= MAX_FOLDED_IOTA)
+    else {
+        return false;
+    };
     let inner: i64 = shape[dim as usize + 1..].iter().product();
     let size = shape[dim as usize];
     let mut data = Vec::new();
@@ -617,4 +628,52 @@ fn clamp(ctx: &mut Context, m: &mut Module, op: OpId, k: Kind) -> bool {
     m.ir.set_operands(op, &[raised, hi]);
     rename(ctx, m, op, min, Vec::new());
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use sigil_ir::{parse_module, printer, Context, ParseOptions, SourceFile};
+
+    fn lowered(text: &str) -> String {
+        let mut ctx = Context::new();
+        let src = Arc::new(SourceFile::new("t.mlir", text.as_bytes().to_vec()));
+        let mut m = parse_module(&mut ctx, src, &ParseOptions::default()).expect("parses");
+        super::lower_stablehlo(&mut ctx, &mut m);
+        let opts = printer::PrintOptions::default();
+        String::from_utf8(printer::print_module(&mut ctx, &mut m, &opts)).expect("utf-8")
+    }
+
+    /// The op is chosen from the element type before unsigned types are
+    /// made signless: an unsigned division stays unsigned.
+    #[test]
+    fn unsigned_ops_are_chosen_before_types_become_signless() {
+        let out = lowered(
+            "func.func @f(%a: tensor<4xui8>) -> (tensor<4xui8>, tensor<4xi1>) {\n\
+             %0 = stablehlo.divide %a, %a : tensor<4xui8>\n\
+             %1 = stablehlo.compare LT, %a, %0 : (tensor<4xui8>, tensor<4xui8>) -> tensor<4xi1>\n\
+             return %0, %1 : tensor<4xui8>, tensor<4xi1>\n}\n",
+        );
+        assert!(
+            out.contains("arith.divui %arg0, %arg0 : tensor<4xi8>"),
+            "{out}"
+        );
+        assert!(out.contains("arith.cmpi ult"), "{out}");
+    }
+
+    /// An iota too large to fold is left alone, whatever its shape.
+    #[test]
+    fn huge_iotas_are_not_folded() {
+        for ty in ["tensor<4294967296x4294967296xi64>", "tensor<2000000xi32>"] {
+            let out = lowered(&format!(
+                "func.func @f() -> {ty} {{\n  %0 = stablehlo.iota dim = 0 : {ty}\n  return %0 : {ty}\n}}\n"
+            ));
+            assert!(out.contains("stablehlo.iota dim = 0"), "{out}");
+        }
+        let small = lowered(
+            "func.func @f() -> tensor<2x3xi32> {\n  %0 = stablehlo.iota dim = 1 : tensor<2x3xi32>\n  return %0 : tensor<2x3xi32>\n}\n",
+        );
+        assert!(small.contains("dense<[[0, 1, 2], [0, 1, 2]]>"), "{small}");
+    }
 }

@@ -11,6 +11,7 @@ pub mod answers;
 pub mod corpus;
 pub mod gen;
 pub mod iree;
+pub mod mutate;
 
 use std::io::Read;
 use std::path::{Path, PathBuf};

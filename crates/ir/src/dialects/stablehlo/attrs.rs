@@ -56,7 +56,28 @@ macro_rules! spaced_enum {
             dialect: "stablehlo",
             mnemonic: $mnemonic,
             typed: false,
-            parse: |p| Ok(vec![Param::Int($cases.parse_value(p)?)]),
+            parse: |p| {
+                let at = p.offset();
+                let v = $cases.parse_value(p)?;
+                if $cases.name(v) == Some("") {
+                    // The placeholder of an enum whose values start at 1.
+                    let words: Vec<&str> = $cases
+                        .cases
+                        .iter()
+                        .copied()
+                        .filter(|c| !c.is_empty())
+                        .collect();
+                    return p.error_at(
+                        at,
+                        format!(
+                            "expected {} to be one of: {}",
+                            $cases.cpp_name,
+                            words.join(", ")
+                        ),
+                    );
+                }
+                Ok(vec![Param::Int(v)])
+            },
             print: |p, params| {
                 if let [Param::Int(v)] = params {
                     $cases.write(*v, &mut |s| p.write(s));
@@ -353,11 +374,6 @@ fn print_type_extensions(p: &mut DialectPrinter<'_, '_>, params: &[Param]) {
     p.write(&format!("<bounds = [{}]>", items.join(", ")));
 }
 
-/// The enum attribute `#stablehlo.result_accuracy_mode<CASE>` (format `` `<` $value `>` ``).
-fn parse_bracketed(p: &mut DialectParser<'_, '_>, c: &EnumCases) -> DResult<Vec<Param>> {
-    super::super::api::parse_enum(p, c)
-}
-
 /// StableHLO's attributes.
 pub(crate) static ATTRS: [AttrDef; 15] = [
     spaced_enum!("precision", PRECISION),
@@ -367,14 +383,8 @@ pub(crate) static ATTRS: [AttrDef; 15] = [
     spaced_enum!("transpose", TRANSPOSE),
     spaced_enum!("rng_distribution", RNG_DISTRIBUTION),
     spaced_enum!("rng_algorithm", RNG_ALGORITHM),
-    AttrDef {
-        dialect: "stablehlo",
-        mnemonic: "result_accuracy_mode",
-        typed: false,
-        parse: |p| parse_bracketed(p, &RESULT_ACCURACY_MODE),
-        print: |p, params| super::super::api::print_enum(p, &RESULT_ACCURACY_MODE, params),
-        alias: None,
-    },
+    // Its format is `` `<` $value `>` ``.
+    crate::enum_attr_def!("stablehlo", "result_accuracy_mode", RESULT_ACCURACY_MODE),
     struct_attr!("dot", DOT),
     struct_attr!("gather", GATHER),
     struct_attr!("scatter", SCATTER),

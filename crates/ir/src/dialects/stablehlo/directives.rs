@@ -316,11 +316,7 @@ pub(crate) fn parse_tuple_op_type<'a>(
 }
 
 pub(crate) fn print_tuple_op_type(p: &mut AsmPrinter<'_>, v: &Vars<'_>, args: &[CustomArg]) {
-    if let Some(&t) = args
-        .last()
-        .and_then(|&a| types_of(v, a).first().copied())
-        .as_ref()
-    {
+    if let Some(t) = args.last().and_then(|&a| types_of(v, a).first().copied()) {
         p.ty(t);
     }
 }
