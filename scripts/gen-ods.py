@@ -210,6 +210,48 @@ HLO_SHAPES = {
     "memref": "Shape::MemRef",
 }
 HLO_TUPLE = "nested tuple with any combination of "
+# The type traits of StableHLO's records sigil verifies (`TraitCheck`), by their C++ name.
+HLO_TRAITS = {
+    "SameOperandsAndResultShape": "SameOperandsAndResultShape",
+    "SameOperandsAndResultElementType": "SameOperandsAndResultElementType",
+    "SameOperandsElementType": "SameOperandsElementType",
+    "hlo::OpTrait::CompatibleOperandsAndResultType": "HloCompatibleOperandsAndResultType",
+    "hlo::OpTrait::CompatibleOperandsAndResultElementType": "HloCompatibleOperandsAndResultElementType",
+    "hlo::OpTrait::CompatibleOperandsElementType": "HloCompatibleOperandsElementType",
+    "hlo::OpTrait::PairwiseSameOperandAndResultType": "HloPairwiseSameOperandAndResultType",
+    "hlo::OpTrait::PairwiseSameOperandAndResultElementType": "HloPairwiseSameOperandAndResultElementType",
+}
+
+# StableHLO's attribute-constraint summaries -> the `A` its predicate checks (`hlo::attr_is`);
+# a summary not here is one of the dialect's own attributes, checked by its definition.
+HLO_ATTR_PREDICATES = {
+    "i64 dense array attribute": "A::DenseArray(64)",
+    "i1 dense array attribute": "A::DenseArray(1)",
+    "bool attribute": "A::Bool",
+    "64-bit signless integer attribute": "A::Int(64, i64::MIN)",
+    "64-bit signless integer attribute whose value is non-negative": "A::Int(64, 0)",
+    "64-bit signless integer attribute whose value is positive": "A::Int(64, 1)",
+    "32-bit signless integer attribute": "A::Int(32, i64::MIN)",
+    "32-bit signless integer attribute whose value is non-negative": "A::Int(32, 0)",
+    "32-bit signless integer attribute whose value is positive": "A::Int(32, 1)",
+    "32-bit float attribute": "A::F32",
+    "unit attribute": "A::Unit",
+    "string attribute": "A::Str",
+    "flat symbol reference attribute": "A::FlatSymbol",
+    "dictionary of named attribute values": "A::Dict",
+    "string attribute or dictionary of named attribute values": "A::StrOrDict",
+    "array attribute": "A::Array",
+    "flat symbol ref array attribute": "A::Array",
+    "Array of layout (1D tensor of index type) attributes": "A::Array",
+    "Array of tiling attributes": "A::Array",
+    "Precision Config attribute": "A::Array",
+    "64-bit signless integer elements attribute": "A::I64Elements",
+    "64-bit signless integer elements attribute or mesh and axes based replica groups representation.": "A::I64ElementsOrDialect",
+    "constant vector/tensor attribute": "A::Elements",
+    "Aliasing attribute for outputs and operands of CustomCall": "A::Array",
+    # An `I32EnumAttr` (cases 0 to 4), kept as an `i32`.
+    "Custom call API version": "A::Int(32, 0)",
+}
 
 
 def hlo_alternatives(summary):
@@ -422,6 +464,7 @@ def main():
     # Constraint-function summaries per .cpp.inc.
     fn_summary = {}
     fn_tag = {}  # function -> what its predicate checks beyond its summary's words
+    attr_summary = {}  # attribute-constraint function -> its summary
     for key, cpp in defs_text.items():
         for m in re.finditer(r"static ::llvm::LogicalResult (__mlir_ods_local_\w+)\((.*?)\n\}\n", cpp, re.S):
             s = re.search(r'must be (.*?), but got', m.group(2), re.S)
@@ -431,6 +474,9 @@ def main():
             elif r:
                 fn_summary[m.group(1)] = r.group(1)
             fn_tag[m.group(1)] = predicate_tag(m.group(2))
+            a = re.search(r'failed to satisfy constraint: (.*?)";', m.group(2), re.S)
+            if a:
+                attr_summary[m.group(1)] = a.group(1)
     os.makedirs(OUT, exist_ok=True)
     unknown = set()
     changed = []
@@ -600,6 +646,30 @@ def main():
                 lines.append("    parents: &[" + ", ".join(f'"{p}"' for p in parent_names) + "],")
             if required:
                 lines.append("    required: &[" + ", ".join(f'"{r}"' for r in required) + "],")
+            if dialect in STABLEHLO_DIALECTS:
+                # The property constraints, in the order verifyInvariantsImpl checks them.
+                decl_of = {}
+                for t, n in dag_entries(fields.get("arguments", "()")):
+                    if not is_value(records, t):
+                        if key[1] not in forms:
+                            names = {r: unquote(fl2.get("name", '""')) for r, (cl2, fl2) in records.items() if "Dialect" in cl2}
+                            forms[key[1]] = FormGen(records, names)
+                        decl_of[n] = forms[key[1]].attr(t, n)
+                checks = []
+                for cm in re.finditer(r"(__mlir_ods_local_attr_constraint_\w+)\(\*this, tblgen_\w+, \"(\w+)\"\)", vbody):
+                    summ = attr_summary.get(cm.group(1))
+                    if summ is None:
+                        continue
+                    pred = HLO_ATTR_PREDICATES.get(summ)
+                    if pred is None:
+                        dm = re.search(r'AttrStorage::Dialect\("(\w+)", "(\w+)"\)', decl_of.get(cm.group(2), ""))
+                        if not dm:
+                            unknown.add("attribute constraint: " + summ)
+                            continue
+                        pred = f'A::Dialect("{dm.group(2)}")'
+                    checks.append(f'attr_constraint("{cm.group(2)}", {rust_str(summ)}, |c, a| attr_is(c, a, {pred}))')
+                if checks:
+                    lines.append("    attrs: &[" + ", ".join(checks) + "],")
             flags = []
             if effects in ("Recursive", "Unknown"):
                 flags.append(f"effects: Effects::{effects}")
@@ -617,6 +687,10 @@ def main():
                 flags.append("same_operands_and_result_type: true")
             if "Elementwise" in tnames:
                 flags.append("elementwise: true")
+            if dialect in STABLEHLO_DIALECTS:
+                checks = [HLO_TRAITS[t] for t in tnames if t in HLO_TRAITS]
+                if checks:
+                    flags.append("traits: &[" + ", ".join(f"TraitCheck::{c}" for c in checks) + "]")
             if "ConstantLike" in tnames:
                 flags.append("constant_like: true")
             for fl in flags:
@@ -693,7 +767,8 @@ def main():
             lines.append("")
         if hlo_consts:
             lines.append("// The type constraints of the records, read back from their summaries.")
-            lines.append("use super::super::stablehlo::types::{accepts, Alt, Shape, E};")
+            lines.append("use super::super::stablehlo::types::{accepts, attr_is, Alt, Shape, A, E};")
+            lines.append("use super::super::structure::attr_constraint;")
             lines.append("use super::super::structure::TypeConstraint;")
             for summ, (name, alts) in sorted(hlo_consts.items(), key=lambda kv: int(kv[1][0][4:])):
                 lines.append(f"/// {summ}")

@@ -267,8 +267,33 @@ pub struct Structure {
     /// compatible shapes (checked after `SameOperandsAndResultType`, as
     /// the records list them).
     pub elementwise: bool,
+    /// Type traits verified after the declared constraints, in the order
+    /// the record lists them (StableHLO's).
+    pub traits: &'static [TraitCheck],
     /// What the record says of the op's textual form.
     pub form: crate::format::decl::Form,
+}
+
+/// A type trait of an op's record, with the check MLIR (or the dialect's
+/// C++ trait) runs for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TraitCheck {
+    /// `SameOperandsAndResultShape`.
+    SameOperandsAndResultShape,
+    /// `SameOperandsAndResultElementType`.
+    SameOperandsAndResultElementType,
+    /// `SameOperandsElementType`.
+    SameOperandsElementType,
+    /// StableHLO's `CompatibleOperandsAndResultType`.
+    HloCompatibleOperandsAndResultType,
+    /// StableHLO's `CompatibleOperandsAndResultElementType`.
+    HloCompatibleOperandsAndResultElementType,
+    /// StableHLO's `CompatibleOperandsElementType`.
+    HloCompatibleOperandsElementType,
+    /// StableHLO's `PairwiseSameOperandAndResultType`.
+    HloPairwiseSameOperandAndResultType,
+    /// StableHLO's `PairwiseSameOperandAndResultElementType`.
+    HloPairwiseSameOperandAndResultElementType,
 }
 
 /// What an op does to memory, as its `MemoryEffectOpInterface` declares.
@@ -335,6 +360,7 @@ impl Structure {
         constant_like: false,
         same_operands_and_result_type: false,
         elementwise: false,
+        traits: &[],
         form: crate::format::decl::Form::NONE,
     };
 
@@ -601,6 +627,111 @@ fn check(
     if s.same_operands_and_result_type {
         if let Err(m) = same_operands_and_result_type(ctx, ir, op) {
             bail!(named(m.to_string()));
+        }
+    }
+    for &t in s.traits {
+        if let Err(m) = trait_check(ctx, ir, op, t) {
+            bail!(named(m.clone()));
+        }
+    }
+    Ok(())
+}
+
+/// The check of one record trait, with its message.
+fn trait_check(ctx: &Context, ir: &Ir, op: OpId, t: TraitCheck) -> Result<(), String> {
+    use super::stablehlo::types::{compatible, compatible_element};
+    use TraitCheck as T;
+    let elem = |t: Type| super::support::element_type_or_self(ctx, t);
+    let operands: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
+    let results: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
+    let all = || operands.iter().chain(&results).copied();
+    let at_least_one = || {
+        if operands.is_empty() {
+            Err("expected 1 or more operands, but found 0".to_string())
+        } else {
+            Ok(())
+        }
+    };
+    // StableHLO's traits compare with operand #0's type, else result #0's.
+    let expected = operands.first().or(results.first()).copied();
+    match t {
+        T::SameOperandsAndResultShape => {
+            at_least_one()?;
+            let shapes: Vec<Option<&[i64]>> = all()
+                .map(|t| {
+                    let d = ctx.type_data(t);
+                    if d.is_shaped() {
+                        d.shape()
+                    } else {
+                        Some(&[][..])
+                    }
+                })
+                .collect();
+            let ranked: Vec<&[i64]> = shapes.iter().flatten().copied().collect();
+            let agree = ranked.windows(2).all(|w| {
+                w[0].len() == w[1].len()
+                    && w[0].iter().zip(w[1]).all(|(&a, &b)| {
+                        a == b || a == crate::types::DYNAMIC || b == crate::types::DYNAMIC
+                    })
+            });
+            if !agree {
+                return Err("requires the same shape for all operands and results".into());
+            }
+        }
+        T::SameOperandsAndResultElementType => {
+            at_least_one()?;
+            let e = elem(operands[0]);
+            if all().any(|t| elem(t) != e) {
+                return Err("requires the same element type for all operands and results".into());
+            }
+        }
+        T::SameOperandsElementType => {
+            at_least_one()?;
+            let e = elem(operands[0]);
+            if operands.iter().any(|&t| elem(t) != e) {
+                return Err("requires the same element type for all operands".into());
+            }
+        }
+        T::HloCompatibleOperandsAndResultType => {
+            let Some(e) = expected else { return Ok(()) };
+            if !all().all(|t| compatible(ctx, t, e)) {
+                return Err("requires compatible types for all operands and results".into());
+            }
+        }
+        T::HloCompatibleOperandsAndResultElementType => {
+            let Some(e) = expected else { return Ok(()) };
+            if !all().all(|t| compatible_element(ctx, t, e)) {
+                return Err(
+                    "requires compatible element types for all operands and results".into(),
+                );
+            }
+        }
+        T::HloCompatibleOperandsElementType => {
+            at_least_one()?;
+            if !operands
+                .iter()
+                .all(|&t| compatible_element(ctx, t, operands[0]))
+            {
+                return Err("requires compatible element types for all operands".into());
+            }
+        }
+        T::HloPairwiseSameOperandAndResultType | T::HloPairwiseSameOperandAndResultElementType => {
+            if operands.len() != results.len() {
+                return Err("requires the same number of operands and results".into());
+            }
+            let by_element = t == T::HloPairwiseSameOperandAndResultElementType;
+            for (i, (&a, &b)) in operands.iter().zip(&results).enumerate() {
+                if by_element && elem(a) != elem(b) {
+                    return Err(format!(
+                        "requires the same element type for operand and result at index {i}"
+                    ));
+                }
+                if !by_element && a != b {
+                    return Err(format!(
+                        "requires the same type for operand and result at index {i}"
+                    ));
+                }
+            }
         }
     }
     Ok(())

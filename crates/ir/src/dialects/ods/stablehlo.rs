@@ -18,6 +18,7 @@ pub(crate) const ABS: Structure = Structure {
     results: &[one("result", HLO_1)],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))"),
         infer: true,
@@ -32,6 +33,7 @@ pub(crate) const ADD: Structure = Structure {
     results: &[one("result", HLO_2)],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` custom<SameOperandsAndResultType>(type($lhs), type($rhs), type($result))"),
         verifier: true,
@@ -59,30 +61,12 @@ pub(crate) const ALL_GATHER: Structure = Structure {
     operands: &[variadic("operands", HLO_5)],
     results: &[variadic("", HLO_5)],
     required: &["all_gather_dim", "replica_groups"],
+    attrs: &[attr_constraint("all_gather_dim", "64-bit signless integer attribute whose value is non-negative", |c, a| attr_is(c, a, A::Int(64, 0))), attr_constraint("replica_groups", "64-bit signless integer elements attribute or mesh and axes based replica groups representation.", |c, a| attr_is(c, a, A::I64ElementsOrDialect)), attr_constraint("channel_handle", "two 64-bit integers 'handle' and 'type'", |c, a| attr_is(c, a, A::Dialect("channel_handle"))), attr_constraint("use_global_device_ids", "unit attribute", |c, a| attr_is(c, a, A::Unit))],
     effects: Effects::Unknown,
+    traits: &[TraitCheck::HloPairwiseSameOperandAndResultElementType],
     form: Form {
         verifier: true,
-        attrs: &[
-            AttrDecl::new(
-                "all_gather_dim",
-                AttrPrint::WithoutType(TypeBuilder::Int(64)),
-                AttrStorage::Integer,
-            ),
-            AttrDecl::new("replica_groups", AttrPrint::Full, AttrStorage::Class("?")),
-            AttrDecl::new(
-                "channel_handle",
-                AttrPrint::Stripped,
-                AttrStorage::Dialect("stablehlo", "channel_handle"),
-            )
-            .optional(),
-            AttrDecl::new(
-                "use_global_device_ids",
-                AttrPrint::WithoutType(TypeBuilder::None),
-                AttrStorage::Unit,
-            )
-            .optional()
-            .defaulted("false"),
-        ],
+        attrs: &[AttrDecl::new("all_gather_dim", AttrPrint::WithoutType(TypeBuilder::Int(64)), AttrStorage::Integer), AttrDecl::new("replica_groups", AttrPrint::Full, AttrStorage::Class("?")), AttrDecl::new("channel_handle", AttrPrint::Stripped, AttrStorage::Dialect("stablehlo", "channel_handle")).optional(), AttrDecl::new("use_global_device_ids", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::Unit).optional().defaulted("false")],
         ..Form::NONE
     },
     ..Structure::NONE
@@ -95,27 +79,13 @@ pub(crate) const ALL_REDUCE: Structure = Structure {
     regions: &[sized_region("computation", 1)],
     single_block: true,
     required: &["replica_groups"],
+    attrs: &[attr_constraint("replica_groups", "64-bit signless integer elements attribute or mesh and axes based replica groups representation.", |c, a| attr_is(c, a, A::I64ElementsOrDialect)), attr_constraint("channel_handle", "two 64-bit integers 'handle' and 'type'", |c, a| attr_is(c, a, A::Dialect("channel_handle"))), attr_constraint("use_global_device_ids", "unit attribute", |c, a| attr_is(c, a, A::Unit))],
     effects: Effects::Unknown,
     form: Form {
         verifier: true,
         infer: true,
         implicit_terminator: Some("stablehlo.return"),
-        attrs: &[
-            AttrDecl::new("replica_groups", AttrPrint::Full, AttrStorage::Class("?")),
-            AttrDecl::new(
-                "channel_handle",
-                AttrPrint::Stripped,
-                AttrStorage::Dialect("stablehlo", "channel_handle"),
-            )
-            .optional(),
-            AttrDecl::new(
-                "use_global_device_ids",
-                AttrPrint::WithoutType(TypeBuilder::None),
-                AttrStorage::Unit,
-            )
-            .optional()
-            .defaulted("false"),
-        ],
+        attrs: &[AttrDecl::new("replica_groups", AttrPrint::Full, AttrStorage::Class("?")), AttrDecl::new("channel_handle", AttrPrint::Stripped, AttrStorage::Dialect("stablehlo", "channel_handle")).optional(), AttrDecl::new("use_global_device_ids", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::Unit).optional().defaulted("false")],
         ..Form::NONE
     },
     ..Structure::NONE
@@ -125,39 +95,13 @@ pub(crate) const ALL_REDUCE: Structure = Structure {
 pub(crate) const ALL_TO_ALL: Structure = Structure {
     operands: &[variadic("operands", HLO_5)],
     results: &[variadic("", HLO_5)],
-    required: &[
-        "concat_dimension",
-        "replica_groups",
-        "split_count",
-        "split_dimension",
-    ],
+    required: &["concat_dimension", "replica_groups", "split_count", "split_dimension"],
+    attrs: &[attr_constraint("split_dimension", "64-bit signless integer attribute whose value is non-negative", |c, a| attr_is(c, a, A::Int(64, 0))), attr_constraint("concat_dimension", "64-bit signless integer attribute whose value is non-negative", |c, a| attr_is(c, a, A::Int(64, 0))), attr_constraint("split_count", "64-bit signless integer attribute whose value is positive", |c, a| attr_is(c, a, A::Int(64, 1))), attr_constraint("replica_groups", "64-bit signless integer elements attribute or mesh and axes based replica groups representation.", |c, a| attr_is(c, a, A::I64ElementsOrDialect)), attr_constraint("channel_handle", "two 64-bit integers 'handle' and 'type'", |c, a| attr_is(c, a, A::Dialect("channel_handle")))],
     effects: Effects::Unknown,
+    traits: &[TraitCheck::HloPairwiseSameOperandAndResultElementType],
     form: Form {
         infer: true,
-        attrs: &[
-            AttrDecl::new(
-                "split_dimension",
-                AttrPrint::WithoutType(TypeBuilder::Int(64)),
-                AttrStorage::Integer,
-            ),
-            AttrDecl::new(
-                "concat_dimension",
-                AttrPrint::WithoutType(TypeBuilder::Int(64)),
-                AttrStorage::Integer,
-            ),
-            AttrDecl::new(
-                "split_count",
-                AttrPrint::WithoutType(TypeBuilder::Int(64)),
-                AttrStorage::Integer,
-            ),
-            AttrDecl::new("replica_groups", AttrPrint::Full, AttrStorage::Class("?")),
-            AttrDecl::new(
-                "channel_handle",
-                AttrPrint::Stripped,
-                AttrStorage::Dialect("stablehlo", "channel_handle"),
-            )
-            .optional(),
-        ],
+        attrs: &[AttrDecl::new("split_dimension", AttrPrint::WithoutType(TypeBuilder::Int(64)), AttrStorage::Integer), AttrDecl::new("concat_dimension", AttrPrint::WithoutType(TypeBuilder::Int(64)), AttrStorage::Integer), AttrDecl::new("split_count", AttrPrint::WithoutType(TypeBuilder::Int(64)), AttrStorage::Integer), AttrDecl::new("replica_groups", AttrPrint::Full, AttrStorage::Class("?")), AttrDecl::new("channel_handle", AttrPrint::Stripped, AttrStorage::Dialect("stablehlo", "channel_handle")).optional()],
         ..Form::NONE
     },
     ..Structure::NONE
@@ -169,6 +113,7 @@ pub(crate) const AND: Structure = Structure {
     results: &[one("result", HLO_7)],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` custom<SameOperandsAndResultType>(type($lhs), type($rhs), type($result))"),
         infer: true,
@@ -210,6 +155,7 @@ pub(crate) const ATAN2: Structure = Structure {
     results: &[one("result", HLO_9)],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` custom<SameOperandsAndResultType>(type($lhs), type($rhs), type($result))"),
         infer: true,
@@ -233,7 +179,18 @@ pub(crate) const BATCH_NORM_GRAD: Structure = Structure {
         one("grad_offset", HLO_11),
     ],
     required: &["epsilon", "feature_index"],
+    attrs: &[
+        attr_constraint("epsilon", "32-bit float attribute", |c, a| {
+            attr_is(c, a, A::F32)
+        }),
+        attr_constraint(
+            "feature_index",
+            "64-bit signless integer attribute whose value is non-negative",
+            |c, a| attr_is(c, a, A::Int(64, 0)),
+        ),
+    ],
     effects: Effects::NONE,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultElementType],
     form: Form {
         infer: true,
         attrs: &[
@@ -264,7 +221,18 @@ pub(crate) const BATCH_NORM_INFERENCE: Structure = Structure {
     ],
     results: &[one("result", HLO_10)],
     required: &["epsilon", "feature_index"],
+    attrs: &[
+        attr_constraint("epsilon", "32-bit float attribute", |c, a| {
+            attr_is(c, a, A::F32)
+        }),
+        attr_constraint(
+            "feature_index",
+            "64-bit signless integer attribute whose value is non-negative",
+            |c, a| attr_is(c, a, A::Int(64, 0)),
+        ),
+    ],
     effects: Effects::NONE,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultElementType],
     form: Form {
         infer: true,
         attrs: &[
@@ -297,7 +265,18 @@ pub(crate) const BATCH_NORM_TRAINING: Structure = Structure {
         one("batch_var", HLO_11),
     ],
     required: &["epsilon", "feature_index"],
+    attrs: &[
+        attr_constraint("epsilon", "32-bit float attribute", |c, a| {
+            attr_is(c, a, A::F32)
+        }),
+        attr_constraint(
+            "feature_index",
+            "64-bit signless integer attribute whose value is non-negative",
+            |c, a| attr_is(c, a, A::Int(64, 0)),
+        ),
+    ],
     effects: Effects::NONE,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultElementType],
     form: Form {
         infer: true,
         attrs: &[
@@ -335,7 +314,9 @@ pub(crate) const BROADCAST: Structure = Structure {
     operands: &[one("operand", HLO_7)],
     results: &[one("", HLO_2)],
     required: &["broadcast_sizes"],
+    attrs: &[attr_constraint("broadcast_sizes", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64)))],
     effects: Effects::NONE,
+    traits: &[TraitCheck::SameOperandsAndResultElementType],
     form: Form {
         format: Some("$operand `,` `sizes` `=` $broadcast_sizes attr-dict `:` functional-type(operands, results)"),
         infer: true,
@@ -350,7 +331,9 @@ pub(crate) const BROADCAST_IN_DIM: Structure = Structure {
     operands: &[one("operand", HLO_2)],
     results: &[one("", HLO_12)],
     required: &["broadcast_dimensions"],
+    attrs: &[attr_constraint("broadcast_dimensions", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64)))],
     effects: Effects::NONE,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultElementType],
     form: Form {
         format: Some("$operand `,` `dims` `=` $broadcast_dimensions attr-dict `:` functional-type(operands, results)"),
         verifier: true,
@@ -379,8 +362,10 @@ pub(crate) const CASE: Structure = Structure {
 pub(crate) const CBRT: Structure = Structure {
     operands: &[one("operand", HLO_9)],
     results: &[one("result", HLO_9)],
+    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("result_accuracy")))],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))"),
         verifier: true,
@@ -397,6 +382,7 @@ pub(crate) const CEIL: Structure = Structure {
     results: &[one("result", HLO_10)],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))"),
         infer: true,
@@ -409,7 +395,9 @@ pub(crate) const CEIL: Structure = Structure {
 pub(crate) const CHOLESKY: Structure = Structure {
     operands: &[one("a", HLO_9)],
     results: &[one("result", HLO_9)],
+    attrs: &[attr_constraint("lower", "bool attribute", |c, a| attr_is(c, a, A::Bool))],
     effects: Effects::NONE,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultElementType],
     form: Form {
         format: Some("$a (`,` `lower` `=` $lower^)? attr-dict `:` custom<SameOperandsAndResultType>(type($a), type($result))"),
         infer: true,
@@ -424,6 +412,7 @@ pub(crate) const CLAMP: Structure = Structure {
     operands: &[one("min", HLO_7), one("operand", HLO_7), one("max", HLO_7)],
     results: &[one("result", HLO_7)],
     effects: Effects::NONE,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultElementType],
     form: Form {
         format: Some("$min `,` $operand `,` $max attr-dict `:` custom<SameOperandsAndResultType>(type($min), type($operand), type($max), type($result))"),
         infer: true,
@@ -437,26 +426,12 @@ pub(crate) const COLLECTIVE_BROADCAST: Structure = Structure {
     operands: &[variadic("operands", HLO_5)],
     results: &[variadic("", HLO_5)],
     required: &["replica_groups"],
+    attrs: &[attr_constraint("replica_groups", "64-bit signless integer elements attribute or mesh and axes based replica groups representation.", |c, a| attr_is(c, a, A::I64ElementsOrDialect)), attr_constraint("channel_handle", "two 64-bit integers 'handle' and 'type'", |c, a| attr_is(c, a, A::Dialect("channel_handle"))), attr_constraint("has_dynamic_root", "unit attribute", |c, a| attr_is(c, a, A::Unit))],
     effects: Effects::Unknown,
     form: Form {
         verifier: true,
         infer: true,
-        attrs: &[
-            AttrDecl::new("replica_groups", AttrPrint::Full, AttrStorage::Class("?")),
-            AttrDecl::new(
-                "channel_handle",
-                AttrPrint::Stripped,
-                AttrStorage::Dialect("stablehlo", "channel_handle"),
-            )
-            .optional(),
-            AttrDecl::new(
-                "has_dynamic_root",
-                AttrPrint::WithoutType(TypeBuilder::None),
-                AttrStorage::Unit,
-            )
-            .optional()
-            .defaulted("false"),
-        ],
+        attrs: &[AttrDecl::new("replica_groups", AttrPrint::Full, AttrStorage::Class("?")), AttrDecl::new("channel_handle", AttrPrint::Stripped, AttrStorage::Dialect("stablehlo", "channel_handle")).optional(), AttrDecl::new("has_dynamic_root", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::Unit).optional().defaulted("false")],
         ..Form::NONE
     },
     ..Structure::NONE
@@ -467,7 +442,20 @@ pub(crate) const COLLECTIVE_PERMUTE: Structure = Structure {
     operands: &[one("operand", HLO_7)],
     results: &[one("", HLO_7)],
     required: &["source_target_pairs"],
+    attrs: &[
+        attr_constraint(
+            "source_target_pairs",
+            "64-bit signless integer elements attribute",
+            |c, a| attr_is(c, a, A::I64Elements),
+        ),
+        attr_constraint(
+            "channel_handle",
+            "two 64-bit integers 'handle' and 'type'",
+            |c, a| attr_is(c, a, A::Dialect("channel_handle")),
+        ),
+    ],
     effects: Effects::Unknown,
+    traits: &[TraitCheck::SameOperandsAndResultElementType],
     form: Form {
         verifier: true,
         infer: true,
@@ -496,34 +484,13 @@ pub(crate) const COLLECTIVE_REDUCE: Structure = Structure {
     regions: &[sized_region("computation", 1)],
     single_block: true,
     required: &["replica_groups"],
+    attrs: &[attr_constraint("replica_groups", "64-bit signless integer elements attribute or mesh and axes based replica groups representation.", |c, a| attr_is(c, a, A::I64ElementsOrDialect)), attr_constraint("channel_handle", "two 64-bit integers 'handle' and 'type'", |c, a| attr_is(c, a, A::Dialect("channel_handle"))), attr_constraint("use_global_device_ids", "unit attribute", |c, a| attr_is(c, a, A::Unit)), attr_constraint("has_dynamic_root", "unit attribute", |c, a| attr_is(c, a, A::Unit))],
     effects: Effects::Unknown,
     form: Form {
         verifier: true,
         infer: true,
         implicit_terminator: Some("stablehlo.return"),
-        attrs: &[
-            AttrDecl::new("replica_groups", AttrPrint::Full, AttrStorage::Class("?")),
-            AttrDecl::new(
-                "channel_handle",
-                AttrPrint::Stripped,
-                AttrStorage::Dialect("stablehlo", "channel_handle"),
-            )
-            .optional(),
-            AttrDecl::new(
-                "use_global_device_ids",
-                AttrPrint::WithoutType(TypeBuilder::None),
-                AttrStorage::Unit,
-            )
-            .optional()
-            .defaulted("false"),
-            AttrDecl::new(
-                "has_dynamic_root",
-                AttrPrint::WithoutType(TypeBuilder::None),
-                AttrStorage::Unit,
-            )
-            .optional()
-            .defaulted("false"),
-        ],
+        attrs: &[AttrDecl::new("replica_groups", AttrPrint::Full, AttrStorage::Class("?")), AttrDecl::new("channel_handle", AttrPrint::Stripped, AttrStorage::Dialect("stablehlo", "channel_handle")).optional(), AttrDecl::new("use_global_device_ids", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::Unit).optional().defaulted("false"), AttrDecl::new("has_dynamic_root", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::Unit).optional().defaulted("false")],
         ..Form::NONE
     },
     ..Structure::NONE
@@ -534,8 +501,10 @@ pub(crate) const COMPARE: Structure = Structure {
     operands: &[one("lhs", HLO_7), one("rhs", HLO_7)],
     results: &[one("", HLO_15)],
     required: &["comparison_direction"],
+    attrs: &[attr_constraint("comparison_direction", "Which comparison operation to perform.", |c, a| attr_is(c, a, A::Dialect("comparison_direction"))), attr_constraint("compare_type", "Which comparison type to use.", |c, a| attr_is(c, a, A::Dialect("comparison_type")))],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsElementType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$comparison_direction `,` $lhs `,` $rhs (`,` $compare_type^)? attr-dict `:` functional-type(operands, results)"),
         infer: true,
@@ -551,6 +520,10 @@ pub(crate) const COMPLEX: Structure = Structure {
     results: &[one("result", HLO_17)],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[
+        TraitCheck::SameOperandsElementType,
+        TraitCheck::SameOperandsAndResultShape,
+    ],
     form: Form {
         format: Some(
             "operands attr-dict `:` custom<ComplexOpType>(type($lhs), type($rhs), type($result))",
@@ -567,6 +540,7 @@ pub(crate) const COMPOSITE: Structure = Structure {
     results: &[variadic("", HLO_18)],
     regions: &[variadic_regions("composite_regions", Blocks::Any)],
     required: &["decomposition", "name"],
+    attrs: &[attr_constraint("name", "string attribute", |c, a| attr_is(c, a, A::Str)), attr_constraint("composite_attributes", "dictionary of named attribute values", |c, a| attr_is(c, a, A::Dict)), attr_constraint("decomposition", "flat symbol reference attribute", |c, a| attr_is(c, a, A::FlatSymbol)), attr_constraint("version", "32-bit signless integer attribute", |c, a| attr_is(c, a, A::Int(32, i64::MIN)))],
     effects: Effects::Unknown,
     form: Form {
         format: Some("$name operands (` ` `(` $composite_regions^ `)`)? attr-dict `:` functional-type(operands, results)"),
@@ -581,7 +555,9 @@ pub(crate) const CONCATENATE: Structure = Structure {
     operands: &[variadic("inputs", HLO_5)],
     results: &[one("", HLO_7)],
     required: &["dimension"],
+    attrs: &[attr_constraint("dimension", "64-bit signless integer attribute whose value is non-negative", |c, a| attr_is(c, a, A::Int(64, 0)))],
     effects: Effects::NONE,
+    traits: &[TraitCheck::SameOperandsAndResultElementType],
     form: Form {
         format: Some("custom<VariadicOperandWithAttribute>($inputs) `dim` `=` $dimension attr-dict `:` functional-type(operands, results)"),
         infer: true,
@@ -595,6 +571,11 @@ pub(crate) const CONCATENATE: Structure = Structure {
 pub(crate) const CONSTANT: Structure = Structure {
     results: &[one("output", HLO_19)],
     required: &["value"],
+    attrs: &[attr_constraint(
+        "value",
+        "constant vector/tensor attribute",
+        |c, a| attr_is(c, a, A::Elements),
+    )],
     effects: Effects::NONE,
     constant_like: true,
     form: Form {
@@ -616,6 +597,7 @@ pub(crate) const CONVERT: Structure = Structure {
     results: &[one("result", HLO_20)],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))"),
         ..Form::NONE
@@ -628,6 +610,7 @@ pub(crate) const CONVOLUTION: Structure = Structure {
     operands: &[one("lhs", HLO_7), one("rhs", HLO_2)],
     results: &[one("", HLO_2)],
     required: &["batch_group_count", "dimension_numbers", "feature_group_count"],
+    attrs: &[attr_constraint("window_strides", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64))), attr_constraint("padding", "64-bit signless integer elements attribute", |c, a| attr_is(c, a, A::I64Elements)), attr_constraint("lhs_dilation", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64))), attr_constraint("rhs_dilation", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64))), attr_constraint("window_reversal", "i1 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(1))), attr_constraint("dimension_numbers", "Structure of dimension information for conv op", |c, a| attr_is(c, a, A::Dialect("conv"))), attr_constraint("feature_group_count", "64-bit signless integer attribute whose value is positive", |c, a| attr_is(c, a, A::Int(64, 1))), attr_constraint("batch_group_count", "64-bit signless integer attribute whose value is positive", |c, a| attr_is(c, a, A::Int(64, 1))), attr_constraint("precision_config", "Precision Config attribute", |c, a| attr_is(c, a, A::Array))],
     effects: Effects::NONE,
     form: Form {
         format: Some("`(`operands`)` `dim_numbers` `=` custom<ConvolutionDimensions>($dimension_numbers) `,` `window` `=` `{` custom<WindowAttributes>($window_strides, $padding, $lhs_dilation, $rhs_dilation, $window_reversal) `}` attr-dict `:` functional-type(operands, results)"),
@@ -642,8 +625,10 @@ pub(crate) const CONVOLUTION: Structure = Structure {
 pub(crate) const COSINE: Structure = Structure {
     operands: &[one("operand", HLO_9)],
     results: &[one("result", HLO_9)],
+    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("result_accuracy")))],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))"),
         verifier: true,
@@ -660,6 +645,7 @@ pub(crate) const COUNT_LEADING_ZEROS: Structure = Structure {
     results: &[one("result", HLO_21)],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))"),
         infer: true,
@@ -685,7 +671,13 @@ pub(crate) const CROSS_REPLICA_SUM: Structure = Structure {
     operands: &[one("operand", HLO_7)],
     results: &[one("", HLO_7)],
     required: &["replica_groups"],
+    attrs: &[attr_constraint(
+        "replica_groups",
+        "64-bit signless integer elements attribute",
+        |c, a| attr_is(c, a, A::I64Elements),
+    )],
     effects: Effects::NONE,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType],
     form: Form {
         infer: true,
         attrs: &[AttrDecl::new(
@@ -703,6 +695,7 @@ pub(crate) const CUSTOM_CALL: Structure = Structure {
     operands: &[variadic("inputs", HLO_22)],
     results: &[variadic("", HLO_22)],
     required: &["call_target_name"],
+    attrs: &[attr_constraint("call_target_name", "string attribute", |c, a| attr_is(c, a, A::Str)), attr_constraint("has_side_effect", "bool attribute", |c, a| attr_is(c, a, A::Bool)), attr_constraint("backend_config", "string attribute or dictionary of named attribute values", |c, a| attr_is(c, a, A::StrOrDict)), attr_constraint("api_version", "Custom call API version", |c, a| attr_is(c, a, A::Int(32, 0))), attr_constraint("called_computations", "flat symbol ref array attribute", |c, a| attr_is(c, a, A::Array)), attr_constraint("operand_layouts", "Array of layout (1D tensor of index type) attributes", |c, a| attr_is(c, a, A::Array)), attr_constraint("result_layouts", "Array of layout (1D tensor of index type) attributes", |c, a| attr_is(c, a, A::Array)), attr_constraint("output_operand_aliases", "Aliasing attribute for outputs and operands of CustomCall", |c, a| attr_is(c, a, A::Array)), attr_constraint("result_tilings", "Array of tiling attributes", |c, a| attr_is(c, a, A::Array))],
     effects: Effects::Unknown,
     form: Form {
         format: Some("custom<CustomCallTarget>($call_target_name) `(` $inputs `)` attr-dict `:` functional-type(operands, results)"),
@@ -719,6 +712,7 @@ pub(crate) const DIVIDE: Structure = Structure {
     results: &[one("result", HLO_23)],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` custom<SameOperandsAndResultType>(type($lhs), type($rhs), type($result))"),
         infer: true,
@@ -731,6 +725,7 @@ pub(crate) const DIVIDE: Structure = Structure {
 pub(crate) const DOT: Structure = Structure {
     operands: &[one("lhs", HLO_7), one("rhs", HLO_2)],
     results: &[one("", HLO_2)],
+    attrs: &[attr_constraint("precision_config", "Precision Config attribute", |c, a| attr_is(c, a, A::Array))],
     effects: Effects::NONE,
     form: Form {
         format: Some("$lhs `,` $rhs `` custom<PrecisionConfig>($precision_config) attr-dict `:` functional-type(operands, results)"),
@@ -746,6 +741,7 @@ pub(crate) const DOT_GENERAL: Structure = Structure {
     operands: &[one("lhs", HLO_7), one("rhs", HLO_2)],
     results: &[one("", HLO_2)],
     required: &["dot_dimension_numbers"],
+    attrs: &[attr_constraint("dot_dimension_numbers", "Attribute that models the dimension information for dot.", |c, a| attr_is(c, a, A::Dialect("dot"))), attr_constraint("precision_config", "Precision Config attribute", |c, a| attr_is(c, a, A::Array)), attr_constraint("algorithm", "Attribute that models the algorithm constraints to use for computing dot.", |c, a| attr_is(c, a, A::Dialect("dot_algorithm")))],
     effects: Effects::NONE,
     form: Form {
         format: Some("$lhs `,` $rhs `,` custom<DotDimensionNumbers>($dot_dimension_numbers) `` custom<PrecisionConfigAndAlgorithm>($precision_config, $algorithm) attr-dict `:` functional-type(operands, results)"),
@@ -761,6 +757,7 @@ pub(crate) const DYNAMIC_BROADCAST_IN_DIM: Structure = Structure {
     operands: &[one("operand", HLO_2), one("output_dimensions", HLO_24)],
     results: &[one("", HLO_2)],
     required: &["broadcast_dimensions"],
+    attrs: &[attr_constraint("broadcast_dimensions", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64))), attr_constraint("known_expanding_dimensions", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64))), attr_constraint("known_nonexpanding_dimensions", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64)))],
     effects: Effects::NONE,
     form: Form {
         format: Some("$operand `,` $output_dimensions `,` `dims` `=` $broadcast_dimensions attr-dict `:` functional-type(operands, results)"),
@@ -779,6 +776,38 @@ pub(crate) const DYNAMIC_CONV: Structure = Structure {
         "batch_group_count",
         "dimension_numbers",
         "feature_group_count",
+    ],
+    attrs: &[
+        attr_constraint("window_strides", "i64 dense array attribute", |c, a| {
+            attr_is(c, a, A::DenseArray(64))
+        }),
+        attr_constraint("lhs_dilation", "i64 dense array attribute", |c, a| {
+            attr_is(c, a, A::DenseArray(64))
+        }),
+        attr_constraint("rhs_dilation", "i64 dense array attribute", |c, a| {
+            attr_is(c, a, A::DenseArray(64))
+        }),
+        attr_constraint("window_reversal", "i1 dense array attribute", |c, a| {
+            attr_is(c, a, A::DenseArray(1))
+        }),
+        attr_constraint(
+            "dimension_numbers",
+            "Structure of dimension information for conv op",
+            |c, a| attr_is(c, a, A::Dialect("conv")),
+        ),
+        attr_constraint(
+            "feature_group_count",
+            "64-bit signless integer attribute whose value is positive",
+            |c, a| attr_is(c, a, A::Int(64, 1)),
+        ),
+        attr_constraint(
+            "batch_group_count",
+            "64-bit signless integer attribute whose value is positive",
+            |c, a| attr_is(c, a, A::Int(64, 1)),
+        ),
+        attr_constraint("precision_config", "Precision Config attribute", |c, a| {
+            attr_is(c, a, A::Array)
+        }),
     ],
     effects: Effects::NONE,
     form: Form {
@@ -844,6 +873,16 @@ pub(crate) const DYNAMIC_GATHER: Structure = Structure {
     ],
     results: &[one("", HLO_7)],
     required: &["dimension_numbers"],
+    attrs: &[
+        attr_constraint(
+            "dimension_numbers",
+            "Attribute that models the dimension information for gather",
+            |c, a| attr_is(c, a, A::Dialect("gather")),
+        ),
+        attr_constraint("indices_are_sorted", "bool attribute", |c, a| {
+            attr_is(c, a, A::Bool)
+        }),
+    ],
     effects: Effects::NONE,
     form: Form {
         infer: true,
@@ -871,6 +910,7 @@ pub(crate) const DYNAMIC_IOTA: Structure = Structure {
     operands: &[one("output_shape", HLO_24)],
     results: &[one("result", HLO_7)],
     required: &["iota_dimension"],
+    attrs: &[attr_constraint("iota_dimension", "64-bit signless integer attribute whose value is non-negative", |c, a| attr_is(c, a, A::Int(64, 0)))],
     effects: Effects::NONE,
     form: Form {
         format: Some("$output_shape `,` `dim` `=` $iota_dimension attr-dict `:` functional-type(operands, results)"),
@@ -922,6 +962,7 @@ pub(crate) const DYNAMIC_SLICE: Structure = Structure {
     operands: &[one("operand", HLO_7), variadic("start_indices", HLO_28)],
     results: &[one("result", HLO_7)],
     required: &["slice_sizes"],
+    attrs: &[attr_constraint("slice_sizes", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64)))],
     effects: Effects::NONE,
     form: Form {
         format: Some("$operand `,` custom<VariadicOperandWithAttribute>($start_indices) `sizes` `=` $slice_sizes attr-dict `:` functional-type(operands, results)"),
@@ -958,6 +999,7 @@ pub(crate) const EINSUM: Structure = Structure {
     operands: &[one("lhs", HLO_7), one("rhs", HLO_7)],
     results: &[one("", HLO_7)],
     required: &["einsum_config"],
+    attrs: &[attr_constraint("einsum_config", "string attribute", |c, a| attr_is(c, a, A::Str))],
     effects: Effects::NONE,
     form: Form {
         format: Some("$lhs `,` $rhs `,` `config` `=` $einsum_config attr-dict `:` functional-type(operands, results)"),
@@ -971,8 +1013,10 @@ pub(crate) const EINSUM: Structure = Structure {
 pub(crate) const EXPONENTIAL: Structure = Structure {
     operands: &[one("operand", HLO_9)],
     results: &[one("result", HLO_9)],
+    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("result_accuracy")))],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))"),
         verifier: true,
@@ -987,8 +1031,10 @@ pub(crate) const EXPONENTIAL: Structure = Structure {
 pub(crate) const EXPONENTIAL_MINUS_ONE: Structure = Structure {
     operands: &[one("operand", HLO_9)],
     results: &[one("result", HLO_9)],
+    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("result_accuracy")))],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))"),
         verifier: true,
@@ -1004,6 +1050,7 @@ pub(crate) const FFT: Structure = Structure {
     operands: &[one("operand", HLO_29)],
     results: &[one("", HLO_29)],
     required: &["fft_length", "fft_type"],
+    attrs: &[attr_constraint("fft_type", "XLA fast fourier transform type.", |c, a| attr_is(c, a, A::Dialect("fft_type"))), attr_constraint("fft_length", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64)))],
     effects: Effects::NONE,
     form: Form {
         format: Some("$operand `,` `type` `=` $fft_type `,` `length` `=` $fft_length attr-dict `:` functional-type(operands, results)"),
@@ -1020,6 +1067,7 @@ pub(crate) const FLOOR: Structure = Structure {
     results: &[one("result", HLO_10)],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))"),
         infer: true,
@@ -1033,6 +1081,19 @@ pub(crate) const GATHER: Structure = Structure {
     operands: &[one("operand", HLO_7), one("start_indices", HLO_21)],
     results: &[one("result", HLO_7)],
     required: &["dimension_numbers", "slice_sizes"],
+    attrs: &[
+        attr_constraint(
+            "dimension_numbers",
+            "Attribute that models the dimension information for gather",
+            |c, a| attr_is(c, a, A::Dialect("gather")),
+        ),
+        attr_constraint("slice_sizes", "i64 dense array attribute", |c, a| {
+            attr_is(c, a, A::DenseArray(64))
+        }),
+        attr_constraint("indices_are_sorted", "bool attribute", |c, a| {
+            attr_is(c, a, A::Bool)
+        }),
+    ],
     effects: Effects::NONE,
     form: Form {
         infer: true,
@@ -1066,6 +1127,11 @@ pub(crate) const GET_DIMENSION_SIZE: Structure = Structure {
     operands: &[one("operand", HLO_2)],
     results: &[one("", HLO_13)],
     required: &["dimension"],
+    attrs: &[attr_constraint(
+        "dimension",
+        "64-bit signless integer attribute whose value is non-negative",
+        |c, a| attr_is(c, a, A::Int(64, 0)),
+    )],
     effects: Effects::NONE,
     form: Form {
         format: Some(
@@ -1087,6 +1153,11 @@ pub(crate) const GET_TUPLE_ELEMENT: Structure = Structure {
     operands: &[one("operand", HLO_30)],
     results: &[one("", HLO_31)],
     required: &["index"],
+    attrs: &[attr_constraint(
+        "index",
+        "32-bit signless integer attribute whose value is non-negative",
+        |c, a| attr_is(c, a, A::Int(32, 0)),
+    )],
     effects: Effects::NONE,
     form: Form {
         format: Some("$operand `[` $index `]` attr-dict `:` functional-type(operands, results)"),
@@ -1125,6 +1196,7 @@ pub(crate) const IMAG: Structure = Structure {
     results: &[one("result", HLO_32)],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))"),
         infer: true,
@@ -1137,6 +1209,12 @@ pub(crate) const IMAG: Structure = Structure {
 pub(crate) const INFEED: Structure = Structure {
     operands: &[one("token", HLO_4)],
     results: &[variadic("", HLO_33)],
+    attrs: &[
+        attr_constraint("infeed_config", "string attribute", |c, a| {
+            attr_is(c, a, A::Str)
+        }),
+        attr_constraint("layout", "array attribute", |c, a| attr_is(c, a, A::Array)),
+    ],
     effects: mem(true, true, false, false),
     form: Form {
         verifier: true,
@@ -1163,6 +1241,11 @@ pub(crate) const INFEED: Structure = Structure {
 pub(crate) const IOTA: Structure = Structure {
     results: &[one("output", HLO_34)],
     required: &["iota_dimension"],
+    attrs: &[attr_constraint(
+        "iota_dimension",
+        "64-bit signless integer attribute whose value is non-negative",
+        |c, a| attr_is(c, a, A::Int(64, 0)),
+    )],
     effects: Effects::NONE,
     form: Form {
         format: Some("`dim` `=` $iota_dimension attr-dict `:` type($output)"),
@@ -1184,6 +1267,7 @@ pub(crate) const IS_FINITE: Structure = Structure {
     results: &[one("y", HLO_15)],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
         infer: true,
@@ -1196,8 +1280,10 @@ pub(crate) const IS_FINITE: Structure = Structure {
 pub(crate) const LOG: Structure = Structure {
     operands: &[one("operand", HLO_9)],
     results: &[one("result", HLO_9)],
+    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("result_accuracy")))],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))"),
         verifier: true,
@@ -1212,8 +1298,10 @@ pub(crate) const LOG: Structure = Structure {
 pub(crate) const LOG_PLUS_ONE: Structure = Structure {
     operands: &[one("operand", HLO_9)],
     results: &[one("result", HLO_9)],
+    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("result_accuracy")))],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))"),
         verifier: true,
@@ -1228,8 +1316,10 @@ pub(crate) const LOG_PLUS_ONE: Structure = Structure {
 pub(crate) const LOGISTIC: Structure = Structure {
     operands: &[one("operand", HLO_9)],
     results: &[one("result", HLO_9)],
+    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("result_accuracy")))],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))"),
         verifier: true,
@@ -1247,7 +1337,13 @@ pub(crate) const MAP: Structure = Structure {
     regions: &[sized_region("computation", 1)],
     single_block: true,
     required: &["dimensions"],
+    attrs: &[attr_constraint(
+        "dimensions",
+        "i64 dense array attribute",
+        |c, a| attr_is(c, a, A::DenseArray(64)),
+    )],
     effects: Effects::Recursive,
+    traits: &[TraitCheck::SameOperandsAndResultShape],
     form: Form {
         infer: true,
         implicit_terminator: Some("stablehlo.return"),
@@ -1267,6 +1363,7 @@ pub(crate) const MAXIMUM: Structure = Structure {
     results: &[one("result", HLO_7)],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` custom<SameOperandsAndResultType>(type($lhs), type($rhs), type($result))"),
         infer: true,
@@ -1281,6 +1378,7 @@ pub(crate) const MINIMUM: Structure = Structure {
     results: &[one("result", HLO_7)],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` custom<SameOperandsAndResultType>(type($lhs), type($rhs), type($result))"),
         infer: true,
@@ -1295,6 +1393,7 @@ pub(crate) const MULTIPLY: Structure = Structure {
     results: &[one("result", HLO_7)],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` custom<SameOperandsAndResultType>(type($lhs), type($rhs), type($result))"),
         infer: true,
@@ -1309,6 +1408,7 @@ pub(crate) const NEGATE: Structure = Structure {
     results: &[one("result", HLO_23)],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))"),
         infer: true,
@@ -1323,6 +1423,7 @@ pub(crate) const NOT: Structure = Structure {
     results: &[one("result", HLO_6)],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))"),
         infer: true,
@@ -1336,6 +1437,7 @@ pub(crate) const OPTIMIZATION_BARRIER: Structure = Structure {
     operands: &[variadic("operand", HLO_35)],
     results: &[variadic("result", HLO_35)],
     effects: Effects::NONE,
+    traits: &[TraitCheck::HloPairwiseSameOperandAndResultType],
     form: Form {
         format: Some("attr-dict ($operand^ `:` custom<PairwiseOpType>(type($operand), type($result))):(`(` `)`)?"),
         infer: true,
@@ -1350,6 +1452,7 @@ pub(crate) const OR: Structure = Structure {
     results: &[one("result", HLO_7)],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` custom<SameOperandsAndResultType>(type($lhs), type($rhs), type($result))"),
         infer: true,
@@ -1362,6 +1465,11 @@ pub(crate) const OR: Structure = Structure {
 pub(crate) const OUTFEED: Structure = Structure {
     operands: &[variadic("inputs", HLO_36), one("token", HLO_4)],
     results: &[one("", HLO_4)],
+    attrs: &[attr_constraint(
+        "outfeed_config",
+        "string attribute",
+        |c, a| attr_is(c, a, A::Str),
+    )],
     effects: mem(true, true, false, false),
     form: Form {
         infer: true,
@@ -1381,7 +1489,9 @@ pub(crate) const PAD: Structure = Structure {
     operands: &[one("operand", HLO_7), one("padding_value", HLO_27)],
     results: &[one("", HLO_7)],
     required: &["edge_padding_high", "edge_padding_low", "interior_padding"],
+    attrs: &[attr_constraint("edge_padding_low", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64))), attr_constraint("edge_padding_high", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64))), attr_constraint("interior_padding", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64)))],
     effects: Effects::NONE,
+    traits: &[TraitCheck::SameOperandsAndResultElementType],
     form: Form {
         format: Some("$operand `,` $padding_value `,` `low` `=` $edge_padding_low `,` `high` `=` $edge_padding_high `,` `interior` `=` $interior_padding attr-dict `:` functional-type(operands, results)"),
         infer: true,
@@ -1409,6 +1519,7 @@ pub(crate) const POPCNT: Structure = Structure {
     results: &[one("result", HLO_21)],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))"),
         infer: true,
@@ -1423,6 +1534,7 @@ pub(crate) const POWER: Structure = Structure {
     results: &[one("result", HLO_23)],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` custom<SameOperandsAndResultType>(type($lhs), type($rhs), type($result))"),
         infer: true,
@@ -1437,6 +1549,7 @@ pub(crate) const REAL: Structure = Structure {
     results: &[one("result", HLO_32)],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))"),
         infer: true,
@@ -1472,6 +1585,21 @@ pub(crate) const RECV: Structure = Structure {
     operands: &[one("token", HLO_4)],
     results: &[variadic("", HLO_33)],
     required: &["channel_handle"],
+    attrs: &[
+        attr_constraint(
+            "channel_handle",
+            "two 64-bit integers 'handle' and 'type'",
+            |c, a| attr_is(c, a, A::Dialect("channel_handle")),
+        ),
+        attr_constraint("is_host_transfer", "bool attribute", |c, a| {
+            attr_is(c, a, A::Bool)
+        }),
+        attr_constraint(
+            "source_target_pairs",
+            "64-bit signless integer elements attribute",
+            |c, a| attr_is(c, a, A::I64Elements),
+        ),
+    ],
     effects: mem(true, true, false, false),
     form: Form {
         verifier: true,
@@ -1507,6 +1635,11 @@ pub(crate) const REDUCE: Structure = Structure {
     regions: &[sized_region("body", 1)],
     single_block: true,
     required: &["dimensions"],
+    attrs: &[attr_constraint(
+        "dimensions",
+        "i64 dense array attribute",
+        |c, a| attr_is(c, a, A::DenseArray(64)),
+    )],
     effects: Effects::Recursive,
     form: Form {
         custom: true,
@@ -1528,8 +1661,10 @@ pub(crate) const REDUCE_PRECISION: Structure = Structure {
     operands: &[one("operand", HLO_10)],
     results: &[one("output", HLO_10)],
     required: &["exponent_bits", "mantissa_bits"],
+    attrs: &[attr_constraint("exponent_bits", "32-bit signless integer attribute whose value is positive", |c, a| attr_is(c, a, A::Int(32, 1))), attr_constraint("mantissa_bits", "32-bit signless integer attribute whose value is non-negative", |c, a| attr_is(c, a, A::Int(32, 0)))],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType],
     form: Form {
         format: Some("$operand `,` `format` `=` custom<ExponentMantissa>($exponent_bits, $mantissa_bits) attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($output))"),
         infer: true,
@@ -1545,30 +1680,11 @@ pub(crate) const REDUCE_SCATTER: Structure = Structure {
     results: &[one("", HLO_7)],
     regions: &[sized_region("computation", 1)],
     required: &["replica_groups", "scatter_dimension"],
+    attrs: &[attr_constraint("scatter_dimension", "64-bit signless integer attribute whose value is non-negative", |c, a| attr_is(c, a, A::Int(64, 0))), attr_constraint("replica_groups", "64-bit signless integer elements attribute or mesh and axes based replica groups representation.", |c, a| attr_is(c, a, A::I64ElementsOrDialect)), attr_constraint("channel_handle", "two 64-bit integers 'handle' and 'type'", |c, a| attr_is(c, a, A::Dialect("channel_handle"))), attr_constraint("use_global_device_ids", "unit attribute", |c, a| attr_is(c, a, A::Unit))],
     effects: Effects::Unknown,
     form: Form {
         verifier: true,
-        attrs: &[
-            AttrDecl::new(
-                "scatter_dimension",
-                AttrPrint::WithoutType(TypeBuilder::Int(64)),
-                AttrStorage::Integer,
-            ),
-            AttrDecl::new("replica_groups", AttrPrint::Full, AttrStorage::Class("?")),
-            AttrDecl::new(
-                "channel_handle",
-                AttrPrint::Stripped,
-                AttrStorage::Dialect("stablehlo", "channel_handle"),
-            )
-            .optional(),
-            AttrDecl::new(
-                "use_global_device_ids",
-                AttrPrint::WithoutType(TypeBuilder::None),
-                AttrStorage::Unit,
-            )
-            .optional()
-            .defaulted("false"),
-        ],
+        attrs: &[AttrDecl::new("scatter_dimension", AttrPrint::WithoutType(TypeBuilder::Int(64)), AttrStorage::Integer), AttrDecl::new("replica_groups", AttrPrint::Full, AttrStorage::Class("?")), AttrDecl::new("channel_handle", AttrPrint::Stripped, AttrStorage::Dialect("stablehlo", "channel_handle")).optional(), AttrDecl::new("use_global_device_ids", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::Unit).optional().defaulted("false")],
         ..Form::NONE
     },
     ..Structure::NONE
@@ -1581,6 +1697,25 @@ pub(crate) const REDUCE_WINDOW: Structure = Structure {
     regions: &[sized_region("body", 1)],
     single_block: true,
     required: &["window_dimensions"],
+    attrs: &[
+        attr_constraint("window_dimensions", "i64 dense array attribute", |c, a| {
+            attr_is(c, a, A::DenseArray(64))
+        }),
+        attr_constraint("window_strides", "i64 dense array attribute", |c, a| {
+            attr_is(c, a, A::DenseArray(64))
+        }),
+        attr_constraint("base_dilations", "i64 dense array attribute", |c, a| {
+            attr_is(c, a, A::DenseArray(64))
+        }),
+        attr_constraint("window_dilations", "i64 dense array attribute", |c, a| {
+            attr_is(c, a, A::DenseArray(64))
+        }),
+        attr_constraint(
+            "padding",
+            "64-bit signless integer elements attribute",
+            |c, a| attr_is(c, a, A::I64Elements),
+        ),
+    ],
     effects: Effects::Recursive,
     form: Form {
         verifier: true,
@@ -1623,6 +1758,7 @@ pub(crate) const REMAINDER: Structure = Structure {
     results: &[one("result", HLO_23)],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` custom<SameOperandsAndResultType>(type($lhs), type($rhs), type($result))"),
         infer: true,
@@ -1648,6 +1784,7 @@ pub(crate) const RESHAPE: Structure = Structure {
     operands: &[one("operand", HLO_2)],
     results: &[one("", HLO_12)],
     effects: Effects::NONE,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultElementType],
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
         verifier: true,
@@ -1672,7 +1809,9 @@ pub(crate) const REVERSE: Structure = Structure {
     operands: &[one("operand", HLO_7)],
     results: &[one("result", HLO_7)],
     required: &["dimensions"],
+    attrs: &[attr_constraint("dimensions", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64)))],
     effects: Effects::NONE,
+    traits: &[TraitCheck::SameOperandsAndResultElementType],
     form: Form {
         format: Some("$operand `,` `dims` `=` $dimensions attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))"),
         verifier: true,
@@ -1688,6 +1827,7 @@ pub(crate) const RNG: Structure = Structure {
     operands: &[one("a", HLO_40), one("b", HLO_40), one("shape", HLO_24)],
     results: &[one("result", HLO_41)],
     required: &["rng_distribution"],
+    attrs: &[attr_constraint("rng_distribution", "XLA PRNG distribution to be used.", |c, a| attr_is(c, a, A::Dialect("rng_distribution")))],
     effects: Effects::Unknown,
     form: Form {
         format: Some("$a `,` $b `,` $shape `,` `distribution` `=` $rng_distribution attr-dict `:` functional-type(operands, results)"),
@@ -1704,6 +1844,7 @@ pub(crate) const RNG_BIT_GENERATOR: Structure = Structure {
     operands: &[one("initial_state", HLO_42)],
     results: &[one("output_state", HLO_42), one("output", HLO_43)],
     required: &["rng_algorithm"],
+    attrs: &[attr_constraint("rng_algorithm", "XLA PRNG algorithm to be used.", |c, a| attr_is(c, a, A::Dialect("rng_algorithm")))],
     effects: Effects::NONE,
     form: Form {
         format: Some("$initial_state `,` `algorithm` `=` $rng_algorithm attr-dict `:` functional-type(operands, results)"),
@@ -1720,6 +1861,7 @@ pub(crate) const ROUND_NEAREST_AFZ: Structure = Structure {
     results: &[one("result", HLO_10)],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))"),
         infer: true,
@@ -1734,6 +1876,7 @@ pub(crate) const ROUND_NEAREST_EVEN: Structure = Structure {
     results: &[one("result", HLO_10)],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))"),
         infer: true,
@@ -1746,8 +1889,10 @@ pub(crate) const ROUND_NEAREST_EVEN: Structure = Structure {
 pub(crate) const RSQRT: Structure = Structure {
     operands: &[one("operand", HLO_9)],
     results: &[one("result", HLO_9)],
+    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("result_accuracy")))],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))"),
         verifier: true,
@@ -1768,6 +1913,19 @@ pub(crate) const SCATTER: Structure = Structure {
     results: &[variadic("", HLO_5)],
     regions: &[sized_region("update_computation", 1)],
     required: &["scatter_dimension_numbers"],
+    attrs: &[
+        attr_constraint(
+            "scatter_dimension_numbers",
+            "Attribute that models the dimension information for scatter",
+            |c, a| attr_is(c, a, A::Dialect("scatter")),
+        ),
+        attr_constraint("indices_are_sorted", "bool attribute", |c, a| {
+            attr_is(c, a, A::Bool)
+        }),
+        attr_constraint("unique_indices", "bool attribute", |c, a| {
+            attr_is(c, a, A::Bool)
+        }),
+    ],
     effects: Effects::Recursive,
     form: Form {
         verifier: true,
@@ -1820,6 +1978,19 @@ pub(crate) const SELECT_AND_SCATTER: Structure = Structure {
     ],
     results: &[one("", HLO_7)],
     regions: &[sized_region("select", 1), sized_region("scatter", 1)],
+    attrs: &[
+        attr_constraint("window_dimensions", "i64 dense array attribute", |c, a| {
+            attr_is(c, a, A::DenseArray(64))
+        }),
+        attr_constraint("window_strides", "i64 dense array attribute", |c, a| {
+            attr_is(c, a, A::DenseArray(64))
+        }),
+        attr_constraint(
+            "padding",
+            "64-bit signless integer elements attribute",
+            |c, a| attr_is(c, a, A::I64Elements),
+        ),
+    ],
     effects: Effects::Recursive,
     form: Form {
         verifier: true,
@@ -1849,6 +2020,21 @@ pub(crate) const SEND: Structure = Structure {
     operands: &[variadic("inputs", HLO_36), one("token", HLO_4)],
     results: &[one("", HLO_4)],
     required: &["channel_handle"],
+    attrs: &[
+        attr_constraint(
+            "channel_handle",
+            "two 64-bit integers 'handle' and 'type'",
+            |c, a| attr_is(c, a, A::Dialect("channel_handle")),
+        ),
+        attr_constraint("is_host_transfer", "bool attribute", |c, a| {
+            attr_is(c, a, A::Bool)
+        }),
+        attr_constraint(
+            "source_target_pairs",
+            "64-bit signless integer elements attribute",
+            |c, a| attr_is(c, a, A::I64Elements),
+        ),
+    ],
     effects: mem(true, true, false, false),
     form: Form {
         infer: true,
@@ -1882,6 +2068,7 @@ pub(crate) const SET_DIMENSION_SIZE: Structure = Structure {
     operands: &[one("operand", HLO_7), one("size", HLO_13)],
     results: &[one("", HLO_7)],
     required: &["dimension"],
+    attrs: &[attr_constraint("dimension", "64-bit signless integer attribute whose value is non-negative", |c, a| attr_is(c, a, A::Int(64, 0)))],
     effects: Effects::NONE,
     form: Form {
         format: Some("$operand `,` $size `,` `dim` `=` $dimension attr-dict `:` functional-type(operands, results)"),
@@ -1898,6 +2085,7 @@ pub(crate) const SHIFT_LEFT: Structure = Structure {
     results: &[one("result", HLO_21)],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` custom<SameOperandsAndResultType>(type($lhs), type($rhs), type($result))"),
         infer: true,
@@ -1912,6 +2100,7 @@ pub(crate) const SHIFT_RIGHT_ARITHMETIC: Structure = Structure {
     results: &[one("result", HLO_21)],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` custom<SameOperandsAndResultType>(type($lhs), type($rhs), type($result))"),
         infer: true,
@@ -1926,6 +2115,7 @@ pub(crate) const SHIFT_RIGHT_LOGICAL: Structure = Structure {
     results: &[one("result", HLO_21)],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` custom<SameOperandsAndResultType>(type($lhs), type($rhs), type($result))"),
         infer: true,
@@ -1940,6 +2130,7 @@ pub(crate) const SIGN: Structure = Structure {
     results: &[one("result", HLO_0)],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))"),
         infer: true,
@@ -1952,8 +2143,10 @@ pub(crate) const SIGN: Structure = Structure {
 pub(crate) const SINE: Structure = Structure {
     operands: &[one("operand", HLO_9)],
     results: &[one("result", HLO_9)],
+    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("result_accuracy")))],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))"),
         verifier: true,
@@ -1969,7 +2162,9 @@ pub(crate) const SLICE: Structure = Structure {
     operands: &[one("operand", HLO_7)],
     results: &[one("", HLO_7)],
     required: &["limit_indices", "start_indices", "strides"],
+    attrs: &[attr_constraint("start_indices", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64))), attr_constraint("limit_indices", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64))), attr_constraint("strides", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64)))],
     effects: Effects::NONE,
+    traits: &[TraitCheck::SameOperandsAndResultElementType],
     form: Form {
         format: Some("$operand custom<SliceRanges>($start_indices, $limit_indices, $strides) attr-dict `:` functional-type(operands, results)"),
         infer: true,
@@ -1984,7 +2179,14 @@ pub(crate) const SORT: Structure = Structure {
     operands: &[variadic("inputs", HLO_5)],
     results: &[variadic("", HLO_5)],
     regions: &[sized_region("comparator", 1)],
+    attrs: &[
+        attr_constraint("dimension", "64-bit signless integer attribute", |c, a| {
+            attr_is(c, a, A::Int(64, i64::MIN))
+        }),
+        attr_constraint("is_stable", "bool attribute", |c, a| attr_is(c, a, A::Bool)),
+    ],
     effects: Effects::Recursive,
+    traits: &[TraitCheck::SameOperandsAndResultShape],
     form: Form {
         verifier: true,
         infer: true,
@@ -2013,8 +2215,10 @@ pub(crate) const SORT: Structure = Structure {
 pub(crate) const SQRT: Structure = Structure {
     operands: &[one("operand", HLO_9)],
     results: &[one("result", HLO_9)],
+    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("result_accuracy")))],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))"),
         verifier: true,
@@ -2031,6 +2235,7 @@ pub(crate) const SUBTRACT: Structure = Structure {
     results: &[one("result", HLO_23)],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` custom<SameOperandsAndResultType>(type($lhs), type($rhs), type($result))"),
         infer: true,
@@ -2043,8 +2248,10 @@ pub(crate) const SUBTRACT: Structure = Structure {
 pub(crate) const TAN: Structure = Structure {
     operands: &[one("operand", HLO_9)],
     results: &[one("result", HLO_9)],
+    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("result_accuracy")))],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))"),
         verifier: true,
@@ -2059,8 +2266,10 @@ pub(crate) const TAN: Structure = Structure {
 pub(crate) const TANH: Structure = Structure {
     operands: &[one("operand", HLO_9)],
     results: &[one("result", HLO_9)],
+    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("result_accuracy")))],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))"),
         verifier: true,
@@ -2076,6 +2285,14 @@ pub(crate) const TORCH_INDEX_SELECT: Structure = Structure {
     operands: &[one("operand", HLO_7), one("index", HLO_7)],
     results: &[one("", HLO_7)],
     required: &["batch_dims", "dim"],
+    attrs: &[
+        attr_constraint("dim", "64-bit signless integer attribute", |c, a| {
+            attr_is(c, a, A::Int(64, i64::MIN))
+        }),
+        attr_constraint("batch_dims", "64-bit signless integer attribute", |c, a| {
+            attr_is(c, a, A::Int(64, i64::MIN))
+        }),
+    ],
     effects: Effects::NONE,
     form: Form {
         attrs: &[
@@ -2100,7 +2317,13 @@ pub(crate) const TRANSPOSE: Structure = Structure {
     operands: &[one("operand", HLO_2)],
     results: &[one("result", HLO_2)],
     required: &["permutation"],
+    attrs: &[attr_constraint(
+        "permutation",
+        "i64 dense array attribute",
+        |c, a| attr_is(c, a, A::DenseArray(64)),
+    )],
     effects: Effects::NONE,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultElementType],
     form: Form {
         format: Some(
             "$operand `,` `dims` `=` $permutation attr-dict `:` functional-type(operands, results)",
@@ -2122,7 +2345,18 @@ pub(crate) const TRIANGULAR_SOLVE: Structure = Structure {
     operands: &[one("a", HLO_29), one("b", HLO_29)],
     results: &[one("", HLO_29)],
     required: &["left_side", "lower", "transpose_a", "unit_diagonal"],
+    attrs: &[
+        attr_constraint("left_side", "bool attribute", |c, a| attr_is(c, a, A::Bool)),
+        attr_constraint("lower", "bool attribute", |c, a| attr_is(c, a, A::Bool)),
+        attr_constraint("unit_diagonal", "bool attribute", |c, a| {
+            attr_is(c, a, A::Bool)
+        }),
+        attr_constraint("transpose_a", "Transpose options", |c, a| {
+            attr_is(c, a, A::Dialect("transpose"))
+        }),
+    ],
     effects: Effects::NONE,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultElementType],
     form: Form {
         infer: true,
         attrs: &[
@@ -2170,6 +2404,7 @@ pub(crate) const UNARY_EINSUM: Structure = Structure {
     operands: &[one("operand", HLO_7)],
     results: &[one("", HLO_7)],
     required: &["einsum_config"],
+    attrs: &[attr_constraint("einsum_config", "string attribute", |c, a| attr_is(c, a, A::Str))],
     effects: Effects::NONE,
     form: Form {
         format: Some("$operand `,` `config` `=` $einsum_config attr-dict `:` functional-type(operands, results)"),
@@ -2185,6 +2420,7 @@ pub(crate) const UNIFORM_DEQUANTIZE: Structure = Structure {
     results: &[one("result", HLO_32)],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))"),
         infer: true,
@@ -2199,6 +2435,7 @@ pub(crate) const UNIFORM_QUANTIZE: Structure = Structure {
     results: &[one("result", HLO_46)],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))"),
         verifier: true,
@@ -2230,6 +2467,7 @@ pub(crate) const XOR: Structure = Structure {
     results: &[one("result", HLO_7)],
     effects: Effects::NONE,
     elementwise: true,
+    traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` custom<SameOperandsAndResultType>(type($lhs), type($rhs), type($result))"),
         infer: true,
@@ -2239,7 +2477,8 @@ pub(crate) const XOR: Structure = Structure {
 };
 
 // The type constraints of the records, read back from their summaries.
-use super::super::stablehlo::types::{accepts, Alt, Shape, E};
+use super::super::stablehlo::types::{accepts, attr_is, Alt, Shape, A, E};
+use super::super::structure::attr_constraint;
 use super::super::structure::TypeConstraint;
 /// ranked tensor of 2/4/8/16/32/64-bit signless integer or 4/6/8/16/32/64-bit float or complex type with 32/64-bit float elements or per-tensor integer quantized values
 const HLO_0: TypeConstraint = TypeConstraint::new("ranked tensor of 2/4/8/16/32/64-bit signless integer or 4/6/8/16/32/64-bit float or complex type with 32/64-bit float elements or per-tensor integer quantized values", |c, t| accepts(c, t, &[Alt::Of(Shape::Ranked, E::SIGNLESS | E::FLOAT | E::COMPLEX | E::QUANT)]));

@@ -147,3 +147,98 @@ pub(crate) fn accepts(ctx: &Context, t: Type, alts: &[Alt]) -> bool {
         },
     })
 }
+
+/// What an attribute constraint of StableHLO's records accepts (read back
+/// from its summary by `scripts/gen-ods.py`, as the type constraints are).
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum A {
+    /// `array<iN: ...>`.
+    DenseArray(u32),
+    Bool,
+    /// A signless integer of this width, at least the minimum.
+    Int(u32, i64),
+    F32,
+    Unit,
+    Str,
+    FlatSymbol,
+    Dict,
+    StrOrDict,
+    Array,
+    /// Dense `i64` elements.
+    I64Elements,
+    /// Dense `i64` elements or an attribute of the dialect (replica groups
+    /// given by mesh axes).
+    I64ElementsOrDialect,
+    /// Any elements attribute.
+    Elements,
+    /// The `stablehlo` attribute of this mnemonic.
+    Dialect(&'static str),
+}
+
+fn int_type(ctx: &Context, t: Type, width: u32) -> bool {
+    matches!(ctx.type_data(t), TypeData::Integer { width: w, signedness: Signedness::Signless } if *w == width)
+}
+
+/// Whether `a` satisfies the constraint `k`.
+pub(crate) fn attr_is(ctx: &Context, a: crate::Attr, k: A) -> bool {
+    use crate::attrs::AttrData as D;
+    let elements_of = |ty: Type, width: Option<u32>| match ctx.type_data(ty) {
+        TypeData::RankedTensor { elem, .. } | TypeData::Vector { elem, .. } => {
+            width.is_none_or(|w| int_type(ctx, *elem, w))
+        }
+        _ => false,
+    };
+    match (k, ctx.attr_data(a)) {
+        (A::DenseArray(w), D::DenseArray { elem, .. }) => int_type(ctx, *elem, w),
+        (A::Bool, D::Integer { ty, .. }) => int_type(ctx, *ty, 1),
+        (A::Int(w, min), D::Integer { ty, value }) => {
+            int_type(ctx, *ty, w) && value.to_i64().is_some_and(|v| v >= min)
+        }
+        (A::F32, D::Float { ty, .. }) => {
+            matches!(ctx.type_data(*ty), TypeData::Float(FloatKind::F32))
+        }
+        (A::Unit, D::Unit) => true,
+        (A::Str | A::StrOrDict, D::String { ty: None, .. }) => true,
+        (A::Dict | A::StrOrDict, D::Dict(_)) => true,
+        (A::FlatSymbol, D::SymbolRef { nested, .. }) => nested.is_empty(),
+        (A::Array, D::Array(_)) => true,
+        (A::I64Elements | A::I64ElementsOrDialect, D::DenseElements { ty, .. }) => {
+            elements_of(*ty, Some(64))
+        }
+        (A::I64ElementsOrDialect, D::Dialect(d)) => d.def.dialect == "stablehlo",
+        (A::Elements, D::DenseElements { ty, .. } | D::DenseResource { ty, .. })
+        | (A::Elements, D::DenseStrings { ty, .. } | D::Sparse { ty, .. }) => {
+            elements_of(*ty, None)
+        }
+        (A::Dialect(m), D::Dialect(d)) => d.def.dialect == "stablehlo" && d.def.mnemonic == m,
+        _ => false,
+    }
+}
+
+/// StableHLO's `isCompatibleElementTypeForHloTypeInference`: the element
+/// types (of shaped types, else the types) are equal; quantized types are
+/// compared by what sigil keeps of them, their text.
+pub(crate) fn compatible_element(ctx: &Context, a: Type, b: Type) -> bool {
+    let e = |t: Type| super::super::support::element_type_or_self(ctx, t);
+    e(a) == e(b)
+}
+
+/// StableHLO's `isCompatibleForHloTypeInference`: shaped types of
+/// compatible shapes (a dynamic size matches any; an unranked tensor any
+/// rank) and compatible elements; other types equal.
+pub(crate) fn compatible(ctx: &Context, a: Type, b: Type) -> bool {
+    let (da, db) = (ctx.type_data(a), ctx.type_data(b));
+    if !(da.is_shaped() && db.is_shaped()) {
+        return compatible_element(ctx, a, b);
+    }
+    let shapes_ok = match (da.shape(), db.shape()) {
+        (Some(x), Some(y)) => {
+            x.len() == y.len()
+                && x.iter().zip(y).all(|(&p, &q)| {
+                    p == q || p == crate::types::DYNAMIC || q == crate::types::DYNAMIC
+                })
+        }
+        _ => true,
+    };
+    shapes_ok && compatible_element(ctx, a, b)
+}
