@@ -1,7 +1,8 @@
 //! Differential test of sigil's IREE dialects (`util`, `check`, `flow`,
-//! `iree_linalg_ext`) against IREE's `iree-opt` (from
+//! `iree_linalg_ext`) and of StableHLO (IREE bundles it; the corpus is made
+//! by `scripts/gen-stablehlo-corpus.py`) against IREE's `iree-opt` (from
 //! `iree-base-compiler==3.13.0`), on the corpus in
-//! `tests/dialects/{valid,invalid}/{util,check,flow,iree_linalg_ext}`.
+//! `tests/dialects/{valid,invalid}/{util,check,flow,iree_linalg_ext,stablehlo}`.
 //!
 //! For every valid file: both tools must accept it, and sigil's custom
 //! output (`sigil opt FILE`) and generic output (`--mlir-print-op-generic`)
@@ -27,7 +28,7 @@ use support::iree::locate_iree_opt;
 use support::{emit, parallel_map, workspace_root};
 
 /// The corpus directories (under `valid/` and `invalid/`) checked here.
-const DIALECTS: &[&str] = &["util", "check", "flow", "iree_linalg_ext"];
+const DIALECTS: &[&str] = &["util", "check", "flow", "iree_linalg_ext", "stablehlo"];
 
 #[test]
 fn iree_corpus_matches_iree_opt() {

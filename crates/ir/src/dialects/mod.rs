@@ -26,6 +26,7 @@ pub mod math;
 pub mod memref;
 mod ods;
 pub mod pydm;
+pub mod quant;
 pub mod registry;
 pub mod scf;
 pub mod stablehlo;

@@ -116,6 +116,12 @@ static BUILTIN: &[Tables] = &[
         types: &[],
     },
     Tables {
+        name: "quant",
+        ops: &[],
+        attrs: &[],
+        types: &super::quant::TYPES,
+    },
+    Tables {
         name: "stablehlo",
         ops: &[super::stablehlo::OPS, ods::stablehlo::OPS],
         attrs: &super::stablehlo::ATTRS,

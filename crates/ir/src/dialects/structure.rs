@@ -267,6 +267,8 @@ pub struct Structure {
     /// compatible shapes (checked after `SameOperandsAndResultType`, as
     /// the records list them).
     pub elementwise: bool,
+    /// `IsCommutative` (MLIR's or StableHLO's): operands may be swapped.
+    pub commutative: bool,
     /// Type traits verified after the declared constraints, in the order
     /// the record lists them (StableHLO's).
     pub traits: &'static [TraitCheck],
@@ -360,6 +362,7 @@ impl Structure {
         constant_like: false,
         same_operands_and_result_type: false,
         elementwise: false,
+        commutative: false,
         traits: &[],
         form: crate::format::decl::Form::NONE,
     };

@@ -79,6 +79,41 @@ static DIRECTIVES: &[CustomDirective] = &[
         print: hlo::print_pairwise_op_type,
     },
     CustomDirective {
+        name: "DotDimensionNumbers",
+        parse: hlo::parse_dot_dimension_numbers,
+        print: hlo::print_dot_dimension_numbers,
+    },
+    CustomDirective {
+        name: "PrecisionConfig",
+        parse: hlo::parse_precision_config,
+        print: hlo::print_precision_config,
+    },
+    CustomDirective {
+        name: "PrecisionConfigAndAlgorithm",
+        parse: hlo::parse_precision_config,
+        print: hlo::print_precision_config,
+    },
+    CustomDirective {
+        name: "SliceRanges",
+        parse: hlo::parse_slice_ranges,
+        print: hlo::print_slice_ranges,
+    },
+    CustomDirective {
+        name: "ExponentMantissa",
+        parse: hlo::parse_exponent_mantissa,
+        print: hlo::print_exponent_mantissa,
+    },
+    CustomDirective {
+        name: "ConvolutionDimensions",
+        parse: hlo::parse_convolution_dimensions,
+        print: hlo::print_convolution_dimensions,
+    },
+    CustomDirective {
+        name: "WindowAttributes",
+        parse: hlo::parse_window_attributes,
+        print: hlo::print_window_attributes,
+    },
+    CustomDirective {
         name: "VariadicOperandWithAttribute",
         parse: hlo::parse_variadic_operand_with_attribute,
         print: hlo::print_variadic_operand_with_attribute,

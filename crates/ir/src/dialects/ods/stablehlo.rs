@@ -33,6 +33,7 @@ pub(crate) const ADD: Structure = Structure {
     results: &[one("result", HLO_2)],
     effects: Effects::NONE,
     elementwise: true,
+    commutative: true,
     traits: &[TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` custom<SameOperandsAndResultType>(type($lhs), type($rhs), type($result))"),
@@ -113,6 +114,7 @@ pub(crate) const AND: Structure = Structure {
     results: &[one("result", HLO_7)],
     effects: Effects::NONE,
     elementwise: true,
+    commutative: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` custom<SameOperandsAndResultType>(type($lhs), type($rhs), type($result))"),
@@ -1363,6 +1365,7 @@ pub(crate) const MAXIMUM: Structure = Structure {
     results: &[one("result", HLO_7)],
     effects: Effects::NONE,
     elementwise: true,
+    commutative: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` custom<SameOperandsAndResultType>(type($lhs), type($rhs), type($result))"),
@@ -1378,6 +1381,7 @@ pub(crate) const MINIMUM: Structure = Structure {
     results: &[one("result", HLO_7)],
     effects: Effects::NONE,
     elementwise: true,
+    commutative: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` custom<SameOperandsAndResultType>(type($lhs), type($rhs), type($result))"),
@@ -1393,6 +1397,7 @@ pub(crate) const MULTIPLY: Structure = Structure {
     results: &[one("result", HLO_7)],
     effects: Effects::NONE,
     elementwise: true,
+    commutative: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` custom<SameOperandsAndResultType>(type($lhs), type($rhs), type($result))"),
@@ -1452,6 +1457,7 @@ pub(crate) const OR: Structure = Structure {
     results: &[one("result", HLO_7)],
     effects: Effects::NONE,
     elementwise: true,
+    commutative: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` custom<SameOperandsAndResultType>(type($lhs), type($rhs), type($result))"),
@@ -2467,6 +2473,7 @@ pub(crate) const XOR: Structure = Structure {
     results: &[one("result", HLO_7)],
     effects: Effects::NONE,
     elementwise: true,
+    commutative: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` custom<SameOperandsAndResultType>(type($lhs), type($rhs), type($result))"),

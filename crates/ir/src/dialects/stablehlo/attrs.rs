@@ -95,6 +95,18 @@ enum Field {
     List(&'static str),
     /// An integer, always printed.
     Int(&'static str),
+    /// A type, always printed.
+    Type(&'static str),
+    /// `true` or `false`, always printed.
+    Bool(&'static str),
+}
+
+impl Field {
+    fn name(self) -> &'static str {
+        match self {
+            Field::List(n) | Field::Int(n) | Field::Type(n) | Field::Bool(n) => n,
+        }
+    }
 }
 
 const DOT: &[Field] = &[
@@ -120,6 +132,15 @@ const SCATTER: &[Field] = &[
     Field::Int("index_vector_dim"),
 ];
 const CHANNEL_HANDLE: &[Field] = &[Field::Int("handle"), Field::Int("type")];
+const DOT_ALGORITHM: &[Field] = &[
+    Field::Type("lhs_precision_type"),
+    Field::Type("rhs_precision_type"),
+    Field::Type("accumulation_type"),
+    Field::Int("lhs_component_count"),
+    Field::Int("rhs_component_count"),
+    Field::Int("num_primitive_operations"),
+    Field::Bool("allow_imprecise_accumulation"),
+];
 
 fn list(p: &mut DialectParser<'_, '_>) -> DResult<Vec<i64>> {
     p.expect("[")?;
@@ -143,9 +164,7 @@ fn parse_struct(p: &mut DialectParser<'_, '_>, fields: &[Field]) -> DResult<Vec<
         loop {
             let at = p.offset();
             let key = p.parse_keyword()?;
-            let Some(i) = fields.iter().position(|f| match f {
-                Field::List(n) | Field::Int(n) => *n == key,
-            }) else {
+            let Some(i) = fields.iter().position(|f| f.name() == key) else {
                 return p.error_at(at, format!("unknown parameter '{key}'"));
             };
             p.expect("=")?;
@@ -155,6 +174,15 @@ fn parse_struct(p: &mut DialectParser<'_, '_>, fields: &[Field]) -> DResult<Vec<
                     Param::Attr(crate::dialects::indexing::i64_array(p.ctx(), &v))
                 }
                 Field::Int(_) => Param::Int(p.parse_integer()?),
+                Field::Type(_) => Param::Type(p.parse_type()?),
+                Field::Bool(_) => {
+                    let at = p.offset();
+                    match p.parse_keyword()?.as_str() {
+                        "true" => Param::Int(1),
+                        "false" => Param::Int(0),
+                        w => return p.error_at(at, format!("expected 'true' or 'false', got {w}")),
+                    }
+                }
             });
             if p.eat(">") {
                 break;
@@ -169,7 +197,10 @@ fn parse_struct(p: &mut DialectParser<'_, '_>, fields: &[Field]) -> DResult<Vec<
             (Field::List(_), None) => {
                 Param::Attr(crate::dialects::indexing::i64_array(p.ctx(), &[]))
             }
-            (Field::Int(_), None) => Param::Int(0),
+            (Field::Int(_) | Field::Bool(_), None) => Param::Int(0),
+            (Field::Type(n), None) => {
+                return p.error_here(format!("struct is missing required parameter: {n}"))
+            }
         });
     }
     Ok(out)
@@ -190,6 +221,10 @@ fn print_struct(p: &mut DialectPrinter<'_, '_>, fields: &[Field], params: &[Para
                 format!("{n} = [{}]", items.join(", "))
             }
             (Field::Int(n), Param::Int(v)) => format!("{n} = {v}"),
+            (Field::Bool(n), Param::Int(v)) => format!("{n} = {}", *v != 0),
+            (Field::Type(n), Param::Type(t)) => {
+                format!("{n} = {}", crate::printer::type_to_string(p.ctx(), *t))
+            }
             _ => continue,
         };
         if !first {
@@ -272,6 +307,14 @@ fn conv_side(p: &mut DialectParser<'_, '_>, a: &str, b: &str) -> DResult<(i64, i
 
 fn parse_conv(p: &mut DialectParser<'_, '_>) -> DResult<Vec<Param>> {
     p.expect("<")?;
+    let params = parse_conv_body(p)?;
+    p.expect(">")?;
+    Ok(params)
+}
+
+/// The dimension numbers without their brackets, as `convolution`'s
+/// `custom<ConvolutionDimensions>` writes them.
+pub(crate) fn parse_conv_body(p: &mut DialectParser<'_, '_>) -> DResult<Vec<Param>> {
     let (ib, ifeat, is) = conv_side(p, "b", "f")?;
     let at = p.offset();
     match p.parse_keyword()?.as_str() {
@@ -279,10 +322,8 @@ fn parse_conv(p: &mut DialectParser<'_, '_>) -> DResult<Vec<Param>> {
         _ => return p.error_at(at, "expected 'x'"),
     }
     let (ki, ko, ks) = conv_side(p, "i", "o")?;
-    p.expect("-")?;
-    p.expect(">")?;
+    p.expect("->")?;
     let (ob, of, os) = conv_side(p, "b", "f")?;
-    p.expect(">")?;
     let ctx = p.ctx();
     let l = |ctx: &mut crate::Context, v: &[i64]| {
         Param::Attr(crate::dialects::indexing::i64_array(ctx, v))
@@ -301,6 +342,13 @@ fn parse_conv(p: &mut DialectParser<'_, '_>) -> DResult<Vec<Param>> {
 }
 
 fn print_conv(p: &mut DialectPrinter<'_, '_>, params: &[Param]) {
+    p.write("<");
+    print_conv_body(p, params);
+    p.write(">");
+}
+
+/// The dimension numbers without their brackets.
+pub(crate) fn print_conv_body(p: &mut DialectPrinter<'_, '_>, params: &[Param]) {
     let side = |p: &mut DialectPrinter<'_, '_>, base: usize, a: &str, b: &str| {
         let spatial = list_param(p.ctx(), params, base + 2);
         let rank = spatial.len() + 2;
@@ -319,13 +367,11 @@ fn print_conv(p: &mut DialectPrinter<'_, '_>, params: &[Param]) {
         }
         p.write(&format!("[{}]", names.join(", ")));
     };
-    p.write("<");
     side(p, 0, "b", "f");
     p.write("x");
     side(p, 3, "i", "o");
     p.write("->");
     side(p, 6, "b", "f");
-    p.write(">");
 }
 
 // ----- type_extensions -----
@@ -375,7 +421,7 @@ fn print_type_extensions(p: &mut DialectPrinter<'_, '_>, params: &[Param]) {
 }
 
 /// StableHLO's attributes.
-pub(crate) static ATTRS: [AttrDef; 15] = [
+pub(crate) static ATTRS: [AttrDef; 16] = [
     spaced_enum!("precision", PRECISION),
     spaced_enum!("fft_type", FFT_TYPE),
     spaced_enum!("comparison_direction", COMPARISON_DIRECTION),
@@ -389,6 +435,7 @@ pub(crate) static ATTRS: [AttrDef; 15] = [
     struct_attr!("gather", GATHER),
     struct_attr!("scatter", SCATTER),
     struct_attr!("channel_handle", CHANNEL_HANDLE),
+    struct_attr!("dot_algorithm", DOT_ALGORITHM),
     AttrDef {
         dialect: "stablehlo",
         mnemonic: "conv",
@@ -420,3 +467,11 @@ const OUTPUT_OPERAND_ALIAS: &[Field] = &[
     Field::Int("operand_index"),
     Field::List("operand_tuple_indices"),
 ];
+
+/// The definition of the attribute `#stablehlo.<mnemonic>` (one of [`ATTRS`]).
+pub(crate) fn def(mnemonic: &str) -> &'static AttrDef {
+    ATTRS
+        .iter()
+        .find(|d| d.mnemonic == mnemonic)
+        .expect("a stablehlo attribute")
+}

@@ -37,8 +37,27 @@ pub(crate) static TYPES: [TypeDef; 1] = [TypeDef {
 
 /// The ops whose form is written by hand (`hasCustomAssemblyFormat`); the
 /// registry takes the others from the generated table.
-pub(crate) const OPS: &[OpDef] = &[OpDef {
-    result_names: Some(directives::constant_names),
-    ..OpDef::new("stablehlo.constant", super::OpTraits::NONE)
-        .with_parse_print(directives::parse_constant, directives::print_constant)
-}];
+pub(crate) const OPS: &[OpDef] = &[
+    OpDef {
+        result_names: Some(directives::constant_names),
+        ..OpDef::new("stablehlo.constant", super::OpTraits::NONE)
+            .with_parse_print(directives::parse_constant, directives::print_constant)
+    },
+    OpDef::new(
+        "stablehlo.reduce",
+        super::OpTraits {
+            single_block: true,
+            ..super::OpTraits::NONE
+        },
+    )
+    .with_parse_print(directives::parse_reduce, directives::print_reduce),
+    OpDef::new(
+        "stablehlo.while",
+        super::OpTraits {
+            single_block: true,
+            ..super::OpTraits::NONE
+        },
+    )
+    .with_parse_print(directives::parse_while, directives::print_while)
+    .with_block_arg_names(directives::while_arg_names),
+];

@@ -94,9 +94,10 @@ fn elem_ok(ctx: &Context, t: Type, set: u16) -> bool {
                     TypeData::Float(FloatKind::F32 | FloatKind::F64)
                 )
         }
-        TypeData::Opaque { dialect, data } if &**dialect == "quant" => {
-            data.starts_with(b"uniform") && (has(E::QUANT) || has(E::QUANT_AXIS))
-        }
+        TypeData::Dialect(_) => match super::super::quant::uniform(ctx, t) {
+            Some(per_axis) => has(if per_axis { E::QUANT_AXIS } else { E::QUANT }),
+            None => false,
+        },
         _ => false,
     }
 }
@@ -198,7 +199,10 @@ pub(crate) fn attr_is(ctx: &Context, a: crate::Attr, k: A) -> bool {
             matches!(ctx.type_data(*ty), TypeData::Float(FloatKind::F32))
         }
         (A::Unit, D::Unit) => true,
-        (A::Str | A::StrOrDict, D::String { ty: None, .. }) => true,
+        // A `StrAttr` read without a type or with `none` (a format's `$name`).
+        (A::Str | A::StrOrDict, D::String { ty, .. }) => {
+            ty.is_none_or(|t| matches!(ctx.type_data(t), TypeData::None))
+        }
         (A::Dict | A::StrOrDict, D::Dict(_)) => true,
         (A::FlatSymbol, D::SymbolRef { nested, .. }) => nested.is_empty(),
         (A::Array, D::Array(_)) => true,

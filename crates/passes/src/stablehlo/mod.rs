@@ -12,13 +12,16 @@
 //! unsignedness (`divui`, `cmpi ult`), as StableHLO's own lowering to
 //! linalg does after making the types signless.
 
+mod structural;
+mod template;
+
 use sigil_ir::attrs::AttrData;
 use sigil_ir::types::Signedness;
 use sigil_ir::{Context, Module, NamedAttr, NewOp, OpId, Type, TypeData, Value};
 
 /// The kind of a tensor's elements.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Kind {
+pub(super) enum Kind {
     Float,
     Complex,
     /// `i1`.
@@ -28,14 +31,14 @@ enum Kind {
     Other,
 }
 
-fn elem(ctx: &Context, t: Type) -> Type {
+pub(super) fn elem(ctx: &Context, t: Type) -> Type {
     match ctx.type_data(t) {
         TypeData::RankedTensor { elem, .. } | TypeData::UnrankedTensor { elem } => *elem,
         _ => t,
     }
 }
 
-fn kind(ctx: &Context, t: Type) -> Kind {
+pub(super) fn kind(ctx: &Context, t: Type) -> Kind {
     match ctx.type_data(elem(ctx, t)) {
         TypeData::Float(_) => Kind::Float,
         TypeData::Complex(_) => Kind::Complex,
@@ -51,7 +54,7 @@ fn kind(ctx: &Context, t: Type) -> Kind {
 
 /// The op an elementwise StableHLO op is, for elements of `k`: one name per
 /// kind (float, complex, bool, signed, unsigned); `""` where none fits.
-const RENAMES: &[(&str, [&str; 5])] = &[
+pub(super) const RENAMES: &[(&str, [&str; 5])] = &[
     (
         "add",
         [
@@ -153,7 +156,7 @@ const RENAMES: &[(&str, [&str; 5])] = &[
     ("constant", ["arith.constant"; 5]),
 ];
 
-fn column(k: Kind) -> Option<usize> {
+pub(super) fn column(k: Kind) -> Option<usize> {
     Some(match k {
         Kind::Float => 0,
         Kind::Complex => 1,
@@ -182,6 +185,10 @@ pub fn lower_stablehlo(ctx: &mut Context, module: &mut Module) -> usize {
     module.ir.walk(module.top, &mut |op| ops.push(op));
     let mut left = 0;
     for op in ops {
+        // The ops of a region a rule replaced went with it.
+        if module.ir.is_op_erased(op) {
+            continue;
+        }
         let name = ctx.str_bytes(module.ir.op(op).name);
         let Some(short) = name.strip_prefix(b"stablehlo.") else {
             continue;
@@ -199,7 +206,7 @@ pub fn lower_stablehlo(ctx: &mut Context, module: &mut Module) -> usize {
 }
 
 /// `t` with every unsigned integer made signless (the same bits).
-fn signless(ctx: &mut Context, t: Type) -> Type {
+pub(super) fn signless(ctx: &mut Context, t: Type) -> Type {
     match ctx.type_data(t).clone() {
         TypeData::Integer {
             width,
@@ -303,13 +310,13 @@ fn rename(ctx: &mut Context, m: &mut Module, op: OpId, to: &str, props: Vec<Name
     data.props = props;
 }
 
-fn prop(ctx: &Context, m: &Module, op: OpId, name: &str) -> Option<sigil_ir::Attr> {
+pub(super) fn prop(ctx: &Context, m: &Module, op: OpId, name: &str) -> Option<sigil_ir::Attr> {
     m.ir.op(op)
         .props
         .and_then(|p| ctx.dict_get(p, name.as_bytes()))
 }
 
-fn enum_value(ctx: &Context, a: sigil_ir::Attr) -> Option<i64> {
+pub(super) fn enum_value(ctx: &Context, a: sigil_ir::Attr) -> Option<i64> {
     match ctx.attr_data(a) {
         AttrData::Dialect(d) => match *d.params {
             [sigil_ir::attrs::Param::Int(v)] => Some(v),
@@ -371,6 +378,9 @@ fn lower_op(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool {
     };
     let rty = ir.value_type(first_result);
     let k = kind(ctx, rty);
+    if let Some(done) = structural::lower(ctx, m, op, short) {
+        return done;
+    }
     match short {
         "compare" => return compare(ctx, m, op),
         "iota" => return iota(ctx, m, op, rty),
@@ -484,8 +494,7 @@ fn convert(ctx: &mut Context, m: &mut Module, op: OpId) -> bool {
             let v = m.ir.operand(op, 0);
             let r = m.ir.result(op, 0);
             m.ir.replace_all_uses(r, v);
-            m.ir.remove_op(op);
-            return true;
+            return m.ir.erase_op(op).is_ok();
         }
         (Kind::Float, Kind::Float) => {
             let same_bits_other_kind = fw == tw;

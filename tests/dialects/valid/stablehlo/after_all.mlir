@@ -1,0 +1,7 @@
+// From StableHLO's interpreter test after_all.mlir (scripts/gen-stablehlo-corpus.py), without its checks.
+func.func @after_all_op_test() {
+  %input0 = stablehlo.after_all : !stablehlo.token
+  %input1 = stablehlo.after_all : !stablehlo.token
+  %result = stablehlo.after_all %input0, %input1 : !stablehlo.token
+  func.return
+}

@@ -1,0 +1,39 @@
+// From StableHLO's interpreter test bitcast_convert.mlir (scripts/gen-stablehlo-corpus.py), without its checks.
+func.func @bitcast_convert_op_test_i1_to_i64() {
+  %operand = stablehlo.constant dense<[true, true, true, true,
+                                       false, true, true, true,
+                                       true, false, true, true,
+                                       false, false, true, true,
+                                       true, true, false, true,
+                                       false, true, false, true,
+                                       true, false, false, true,
+                                       false, false, false, true,
+                                       true, true, true, false,
+                                       false, true, true, false,
+                                       true, false, true, false,
+                                       false, false, true, false,
+                                       true, true, false, false,
+                                       false, true, false, false,
+                                       true, false, false, false,
+                                       false, false, false, false]> : tensor<64xi1>
+  %result = stablehlo.bitcast_convert %operand : (tensor<64xi1>) -> tensor<i64>
+  func.return
+}
+
+func.func @bitcast_convert_op_test_i64_to_f64() {
+  %operand = stablehlo.constant dense<0x0123456789ABCDEF> : tensor<i64>
+  %result = stablehlo.bitcast_convert %operand : (tensor<i64>) -> tensor<f64>
+  func.return
+}
+
+func.func @bitcast_convert_op_test_f64_to_i1() {
+  %operand = stablehlo.constant dense<0x0123456789ABCDEF> : tensor<f64>
+  %result = stablehlo.bitcast_convert %operand : (tensor<f64>) -> tensor<64xi1>
+  func.return
+}
+
+func.func @bitcast_convert_op_test_c128_to_c64() {
+  %operand = stablehlo.constant dense<(0x0123456789ABCDEF, 0x0000000011111111)> : tensor<complex<f64>>
+  %result = stablehlo.bitcast_convert %operand : (tensor<complex<f64>>) -> tensor<2xcomplex<f32>>
+  func.return
+}

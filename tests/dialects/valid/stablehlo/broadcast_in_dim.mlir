@@ -1,0 +1,8 @@
+// From StableHLO's interpreter test broadcast_in_dim.mlir (scripts/gen-stablehlo-corpus.py), without its checks.
+func.func @broadcast_in_dim() {
+  %operand = stablehlo.constant dense<[[1], [2], [3]]> : tensor<3x1xi64>
+  %result = "stablehlo.broadcast_in_dim"(%operand) {
+    broadcast_dimensions = array<i64: 0, 2>
+  } : (tensor<3x1xi64>) -> tensor<3x2x2xi64>
+  func.return
+}

@@ -1,0 +1,12 @@
+// From StableHLO's interpreter test cbrt.mlir (scripts/gen-stablehlo-corpus.py), without its checks.
+func.func @cbrt_op_test_f64() {
+  %operand = stablehlo.constant dense<[0.0, 1.0, 8.0, 27.0]> : tensor<4xf64>
+  %result = stablehlo.cbrt %operand : tensor<4xf64>
+  func.return
+}
+
+func.func @cbrt_op_test_c128() {
+  %operand = stablehlo.constant dense<(3.0, 4.0)> : tensor<complex<f64>>
+  %result = stablehlo.cbrt %operand : tensor<complex<f64>>
+  func.return
+}

@@ -1,0 +1,11 @@
+// From StableHLO's interpreter test dynamic_broadcast_in_dim.mlir (scripts/gen-stablehlo-corpus.py), without its checks.
+func.func @broadcast_in_dim() {
+  %operand = stablehlo.constant dense<[[1], [2], [3]]> : tensor<3x1xi64>
+  %output_dimensions = stablehlo.constant dense<[3, 2, 2]> : tensor<3xi64>
+  %result = "stablehlo.dynamic_broadcast_in_dim"(%operand, %output_dimensions) {
+  broadcast_dimensions = array<i64: 0, 2>,
+  known_expanding_dimensions = array<i64: 1>,
+  known_nonexpanding_dimensions = array<i64: 0>
+} : (tensor<3x1xi64>, tensor<3xi64>) -> tensor<3x2x2xi64>
+  func.return
+}

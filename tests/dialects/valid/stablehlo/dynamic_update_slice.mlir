@@ -1,0 +1,14 @@
+// From StableHLO's interpreter test dynamic_update_slice.mlir (scripts/gen-stablehlo-corpus.py), without its checks.
+func.func @dynamic_update_slice() {
+  %operand = stablehlo.constant dense<[[1, 1, 1, 1],
+                                       [1, 1, 1, 1],
+                                       [1, 2, 2, 2],
+                                       [1, 2, 2, 2]]> : tensor<4x4xi64>
+  %update = stablehlo.constant dense<[[1, 1, 1],
+                                      [1, 1, 1]]> : tensor<2x3xi64>
+  %start_indices0 = stablehlo.constant dense<4> : tensor<i64>
+  %start_indices1 = stablehlo.constant dense<4> : tensor<i64>
+  %result = stablehlo.dynamic_update_slice %operand, %update, %start_indices0, %start_indices1 :
+      (tensor<4x4xi64>, tensor<2x3xi64>, tensor<i64>, tensor<i64>) -> tensor<4x4xi64>
+  func.return
+}

@@ -1,0 +1,7 @@
+// From StableHLO's interpreter test optimization_barrier.mlir (scripts/gen-stablehlo-corpus.py), without its checks.
+func.func @optimization_barrier_op_test() {
+  %operand0 = stablehlo.constant dense<0.0> : tensor<f32>
+  %operand1 = stablehlo.constant dense<1.0> : tensor<f32>
+  %result0, %result1 = stablehlo.optimization_barrier %operand0, %operand1 : tensor<f32>, tensor<f32>
+  func.return
+}

@@ -1,0 +1,7 @@
+// From StableHLO's interpreter test shift_right_logical.mlir (scripts/gen-stablehlo-corpus.py), without its checks.
+func.func @shift_right_logical_op_test_si64() {
+  %lhs = stablehlo.constant dense<[-1, 0, 8]> : tensor<3xi64>
+  %rhs = stablehlo.constant dense<[1, 2, 3]> : tensor<3xi64>
+  %result = stablehlo.shift_right_logical %lhs, %rhs : tensor<3xi64>
+  func.return
+}
