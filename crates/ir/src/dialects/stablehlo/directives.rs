@@ -1167,7 +1167,29 @@ pub(crate) fn parse_window_attributes<'a>(
                 data: data.into(),
             })
         } else {
-            let values = int_list(p)?;
+            let values = if word == "reverse" {
+                // `[false, true]` (or 0 and 1).
+                p.expect_token(TokenKind::LSquare, "expected '['")?;
+                let mut v = Vec::new();
+                if !p.eat_token(TokenKind::RSquare) {
+                    loop {
+                        v.push(if p.eat_keyword("true") {
+                            1
+                        } else if p.eat_keyword("false") {
+                            0
+                        } else {
+                            crate::dialects::indexing::parse_i64(p)?
+                        });
+                        if p.eat_token(TokenKind::RSquare) {
+                            break;
+                        }
+                        p.expect_token(TokenKind::Comma, "expected ','")?;
+                    }
+                }
+                v
+            } else {
+                int_list(p)?
+            };
             if word == "reverse" {
                 let i1 = p.ctx.i(1);
                 let data: Vec<u8> = values.iter().map(|&v| u8::from(v != 0)).collect();
