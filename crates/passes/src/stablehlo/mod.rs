@@ -12,6 +12,7 @@
 //! unsignedness (`divui`, `cmpi ult`), as StableHLO's own lowering to
 //! linalg does after making the types signless.
 
+mod control;
 mod structural;
 mod template;
 
@@ -298,7 +299,7 @@ fn make_signless(ctx: &mut Context, m: &mut Module, ops: &[OpId]) {
     }
 }
 
-fn rename(ctx: &mut Context, m: &mut Module, op: OpId, to: &str, props: Vec<NamedAttr>) {
+pub(super) fn rename(ctx: &mut Context, m: &mut Module, op: OpId, to: &str, props: Vec<NamedAttr>) {
     let name = ctx.string_attr(to.as_bytes());
     let props = if props.is_empty() {
         None
@@ -372,6 +373,19 @@ fn splat(ctx: &mut Context, m: &mut Module, before: OpId, t: Type, ones: bool) -
 }
 
 fn lower_op(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool {
+    match short {
+        "while" => return control::lower_while(ctx, m, op),
+        "if" => return control::lower_if(ctx, m, op),
+        "is_finite" => {
+            let operand = m.ir.value_type(m.ir.operand(op, 0));
+            if kind(ctx, operand) != Kind::Float {
+                return false;
+            }
+            rename(ctx, m, op, "math.isfinite", Vec::new());
+            return true;
+        }
+        _ => {}
+    }
     let ir = &m.ir;
     let Some(first_result) = ir.results(op).next() else {
         return false;

@@ -77,6 +77,9 @@ pub(super) fn lower(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) ->
         "concatenate" => concatenate(ctx, m, op),
         "dot_general" => dot_general(ctx, m, op),
         "reduce" => reduce(ctx, m, op),
+        "dynamic_slice" => dynamic_slice(ctx, m, op, false),
+        "dynamic_update_slice" => dynamic_slice(ctx, m, op, true),
+        "pad" => pad(ctx, m, op),
         _ => return None,
     };
     let Some(body) = body else {
@@ -494,4 +497,109 @@ fn reduce(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
     )
     .ok()?;
     Some(text)
+}
+
+/// Start indices clamped as StableHLO clamps them (`0 <= start <= dim -
+/// size`), as `index` values `%o0`, `%o1`, ... from the 0-d operands
+/// `%a{first}`, ...
+fn clamped_starts(
+    ctx: &mut Context,
+    m: &Module,
+    op: OpId,
+    first: usize,
+    dims: &[i64],
+    sizes: &[i64],
+) -> Option<String> {
+    let mut text = String::new();
+    for (i, (&d, &s)) in dims.iter().zip(sizes).enumerate() {
+        let t = operand_type(m, op, first + i);
+        let ts = ty(ctx, t);
+        let e = ty(ctx, elem(ctx, t));
+        let unsigned = kind(ctx, t) == Kind::Unsigned;
+        let (max, min) = if unsigned {
+            ("arith.maxui", "arith.minui")
+        } else {
+            ("arith.maxsi", "arith.minsi")
+        };
+        let cast = if unsigned {
+            "arith.index_castui"
+        } else {
+            "arith.index_cast"
+        };
+        writeln!(
+            text,
+            "%s{i} = tensor.extract %a{j}[] : {ts}\n\
+             %lo{i} = arith.constant 0 : {e}\n\
+             %hi{i} = arith.constant {top} : {e}\n\
+             %m{i} = {max} %s{i}, %lo{i} : {e}\n\
+             %c{i} = {min} %m{i}, %hi{i} : {e}\n\
+             %o{i} = {cast} %c{i} : {e} to index",
+            j = first + i,
+            top = (d - s).max(0),
+        )
+        .ok()?;
+    }
+    Some(text)
+}
+
+/// `dynamic_slice` as `tensor.extract_slice` and `dynamic_update_slice` as
+/// `tensor.insert_slice`, at the clamped starts.
+fn dynamic_slice(ctx: &mut Context, m: &Module, op: OpId, update: bool) -> Option<String> {
+    let t = operand_type(m, op, 0);
+    let r = result_type(m, op, 0);
+    let dims = shape(ctx, t)?;
+    shape(ctx, r)?;
+    let (sizes, first) = if update {
+        (shape(ctx, operand_type(m, op, 1))?, 2)
+    } else {
+        (ints(ctx, m, op, "slice_sizes")?, 1)
+    };
+    if m.ir.num_operands(op) != first + dims.len() || sizes.len() != dims.len() {
+        return None;
+    }
+    let mut text = clamped_starts(ctx, m, op, first, &dims, &sizes)?;
+    let offsets = list((0..dims.len()).map(|i| format!("%o{i}")));
+    let ones = list(std::iter::repeat_n(1, dims.len()));
+    let (tt, rt) = (ty(ctx, t), ty(ctx, r));
+    if update {
+        let ut = ty(ctx, operand_type(m, op, 1));
+        write!(
+            text,
+            "%r = tensor.insert_slice %a1 into %a0[{offsets}] [{}] [{ones}] : {ut} into {tt}\nreturn %r : {rt}",
+            list(&sizes)
+        )
+        .ok()?;
+    } else {
+        write!(
+            text,
+            "%r = tensor.extract_slice %a0[{offsets}] [{}] [{ones}] : {tt} to {rt}\nreturn %r : {rt}",
+            list(&sizes)
+        )
+        .ok()?;
+    }
+    Some(text)
+}
+
+/// `pad` without interior padding or negative edges as `tensor.pad`.
+fn pad(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
+    let (t, r) = (operand_type(m, op, 0), result_type(m, op, 0));
+    shape(ctx, t)?;
+    shape(ctx, r)?;
+    let low = ints(ctx, m, op, "edge_padding_low")?;
+    let high = ints(ctx, m, op, "edge_padding_high")?;
+    let interior = ints(ctx, m, op, "interior_padding")?;
+    if low.iter().chain(&high).any(|&x| x < 0) || interior.iter().any(|&x| x != 0) {
+        return None;
+    }
+    let e = ty(ctx, elem(ctx, t));
+    let pv = ty(ctx, operand_type(m, op, 1));
+    let idx = list(low.iter().enumerate().map(|(i, _)| format!("%i{i}: index")));
+    let (tt, rt) = (ty(ctx, t), ty(ctx, r));
+    Some(format!(
+        "%v = tensor.extract %a1[] : {pv}\n\
+         %r = tensor.pad %a0 low[{}] high[{}] {{\n^bb0({idx}):\n  tensor.yield %v : {e}\n}} : {tt} to {rt}\n\
+         return %r : {rt}",
+        list(&low),
+        list(&high),
+    ))
 }
