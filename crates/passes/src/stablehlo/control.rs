@@ -111,3 +111,69 @@ pub(super) fn lower_if(ctx: &mut Context, m: &mut Module, op: OpId) -> bool {
     super::rename(ctx, m, op, "scf.if", Vec::new());
     true
 }
+
+pub(super) fn lower_case(ctx: &mut Context, m: &mut Module, op: OpId) -> bool {
+    let branches = m.ir.regions(op).to_vec();
+    let Some((&last, rest)) = branches.split_last() else {
+        return false;
+    };
+    let terminators: Option<Vec<OpId>> = branches.iter().map(|&r| terminator(ctx, m, r)).collect();
+    let Some(terminators) = terminators else {
+        return false;
+    };
+    let index = m.ir.operand(op, 0);
+    let i32_scalar = {
+        let t = m.ir.value_type(index);
+        super::elem(ctx, t)
+    };
+    let e = insert(ctx, m, op, "tensor.extract", &[index], &[i32_scalar]);
+    let scalar = m.ir.result(e, 0);
+    let index_ty = ctx.index_type();
+    let cast = insert(ctx, m, op, "arith.index_cast", &[scalar], &[index_ty]);
+    let arg = m.ir.result(cast, 0);
+    let results: Vec<Type> = m.ir.results(op).map(|v| m.ir.value_type(v)).collect();
+    let cases: Vec<i64> = (0..rest.len() as i64).collect();
+    let key = ctx.string_attr(b"cases");
+    let data: Vec<u8> = cases.iter().flat_map(|v| v.to_le_bytes()).collect();
+    let i64_ty = ctx.i(64);
+    let value = ctx.intern_attr(sigil_ir::AttrData::DenseArray {
+        elem: i64_ty,
+        len: cases.len() as u32,
+        data: data.into(),
+    });
+    let props = ctx
+        .dict_attr(vec![sigil_ir::NamedAttr { name: key, value }])
+        .ok();
+    let name = ctx.string_attr(b"scf.index_switch");
+    let loc = m.ir.op(op).loc;
+    let switch = m.ir.create_op(NewOp {
+        name,
+        loc,
+        operands: &[arg],
+        result_types: &results,
+        attrs: &[],
+        props,
+        successors: &[],
+        regions: &[],
+    });
+    m.ir.insert_op_before(op, switch);
+    // The default region first, then one per case.
+    for &from in std::iter::once(&last).chain(rest) {
+        let to = m.ir.add_region(switch);
+        let blocks: Vec<_> = m.ir.region_blocks(from).collect();
+        for b in blocks {
+            if m.ir.move_block_to_end(b, to).is_err() {
+                return false;
+            }
+        }
+    }
+    for ret in terminators {
+        replace_terminator(ctx, m, ret, "scf.yield", &[]);
+    }
+    let old: Vec<Value> = m.ir.results(op).collect();
+    let new: Vec<Value> = m.ir.results(switch).collect();
+    for (a, b) in old.into_iter().zip(new) {
+        m.ir.replace_all_uses(a, b);
+    }
+    m.ir.erase_op(op).is_ok()
+}

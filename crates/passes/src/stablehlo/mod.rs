@@ -376,6 +376,7 @@ fn lower_op(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool {
     match short {
         "while" => return control::lower_while(ctx, m, op),
         "if" => return control::lower_if(ctx, m, op),
+        "case" => return control::lower_case(ctx, m, op),
         "is_finite" => {
             let operand = m.ir.value_type(m.ir.operand(op, 0));
             if kind(ctx, operand) != Kind::Float {

@@ -80,6 +80,7 @@ pub(super) fn lower(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) ->
         "dynamic_slice" => dynamic_slice(ctx, m, op, false),
         "dynamic_update_slice" => dynamic_slice(ctx, m, op, true),
         "pad" => pad(ctx, m, op),
+        "sort" => sort(ctx, m, op),
         _ => return None,
     };
     let Some(body) = body else {
@@ -403,6 +404,15 @@ fn scalar_body(
                 let operand_t = ir.value_type(ir.operand(o, 0));
                 let ok = kind(ctx, operand_t);
                 let ot = ty(ctx, elem(ctx, operand_t));
+                let total = prop(ctx, m, o, "compare_type").and_then(|a| super::enum_value(ctx, a))
+                    == Some(2);
+                if total && ok == Kind::Float {
+                    let e = elem(ctx, operand_t);
+                    let line = total_order(ctx, &mut out, k, &operands, e, dir)?;
+                    writeln!(out, "  {v} = {line}").ok()?;
+                    names.insert(r, v);
+                    continue;
+                }
                 let (opname, preds): (&str, [&str; 6]) = match ok {
                     Kind::Float => ("arith.cmpf", ["oeq", "une", "oge", "ogt", "ole", "olt"]),
                     Kind::Signed => ("arith.cmpi", ["eq", "ne", "sge", "sgt", "sle", "slt"]),
@@ -428,6 +438,45 @@ fn scalar_body(
         names.insert(r, v);
     }
     None
+}
+
+/// A comparison of floats in their total order (-NaN < -inf < ... < -0 <
+/// +0 < ... < inf < NaN), StableHLO's `TOTALORDER`: each float's bits as a
+/// signed integer, its magnitude bits flipped when negative, compared as
+/// integers. Writes the keys of both operands to `out` and returns the
+/// comparison.
+fn total_order(
+    ctx: &mut Context,
+    out: &mut String,
+    k: usize,
+    operands: &[String],
+    e: Type,
+    dir: i64,
+) -> Option<String> {
+    let TypeData::Float(fk) = ctx.type_data(e) else {
+        return None;
+    };
+    let w = fk.bit_width();
+    let ft = ty(ctx, e);
+    let it = format!("i{w}");
+    let mask = (1u128 << (w - 1)) - 1;
+    writeln!(
+        out,
+        "  %t{k}m = arith.constant {mask} : {it}\n  %t{k}z = arith.constant 0 : {it}"
+    )
+    .ok()?;
+    for (side, x) in operands.iter().enumerate() {
+        writeln!(
+            out,
+            "  %t{k}b{side} = arith.bitcast {x} : {ft} to {it}\n  \
+             %t{k}f{side} = arith.xori %t{k}b{side}, %t{k}m : {it}\n  \
+             %t{k}n{side} = arith.cmpi slt, %t{k}b{side}, %t{k}z : {it}\n  \
+             %t{k}k{side} = arith.select %t{k}n{side}, %t{k}f{side}, %t{k}b{side} : {it}"
+        )
+        .ok()?;
+    }
+    let p = ["eq", "ne", "sge", "sgt", "sle", "slt"].get(usize::try_from(dir).ok()?)?;
+    Some(format!("arith.cmpi {p}, %t{k}k0, %t{k}k1 : {it}"))
 }
 
 fn reduce(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
@@ -601,5 +650,41 @@ fn pad(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
          return %r : {rt}",
         list(&low),
         list(&high),
+    ))
+}
+
+/// `sort` as `iree_linalg_ext.sort` (a stable sort) with the comparator
+/// written in scalars.
+fn sort(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
+    let n = m.ir.num_operands(op);
+    let d = match ctx.attr_data(prop(ctx, m, op, "dimension")?) {
+        AttrData::Integer { value, .. } => value.to_i64()?,
+        _ => return None,
+    };
+    let region = *m.ir.regions(op).first()?;
+    let mut args = Vec::new();
+    let mut block_args = Vec::new();
+    let mut types = Vec::new();
+    for i in 0..n {
+        let t = operand_type(m, op, i);
+        shape(ctx, t)?;
+        let e = ty(ctx, elem(ctx, t));
+        args.push(format!("%x{i}"));
+        args.push(format!("%y{i}"));
+        block_args.push(format!("%x{i}: {e}, %y{i}: {e}"));
+        types.push(ty(ctx, t));
+    }
+    let body = scalar_body(ctx, m, region, &args, "iree_linalg_ext.yield")?;
+    let ins: Vec<String> = (0..n).map(|i| format!("%a{i}")).collect();
+    let results: Vec<String> = (0..n).map(|i| format!("%r#{i}")).collect();
+    Some(format!(
+        "%r:{n} = iree_linalg_ext.sort dimension({d}) outs({} : {}) {{\n^bb0({}):\n{body}}} -> {}\n\
+         return {} : {}",
+        ins.join(", "),
+        types.join(", "),
+        block_args.join(", "),
+        types.join(", "),
+        results.join(", "),
+        types.join(", "),
     ))
 }
