@@ -121,6 +121,11 @@ def build():
          normal(3))
     case("cond", lambda p, x: jax.lax.cond(p > 0, lambda x: x * 2, lambda x: x - 1, x), np.float32(1.5), normal(4))
     case("logsumexp", lambda a: jax.nn.logsumexp(a, axis=-1), normal(4, 6))
+    # XLA drops updates whose index is out of range, and clamps gathers.
+    case("scatter_out_of_bounds", lambda a, i, u: a.at[i].add(u), normal(6),
+         np.array([1, 9, -7, 5], np.int32), normal(4))
+    case("gather_clamped", lambda a, i: jnp.take(a, i, axis=0, mode="clip"), normal(6, 2),
+         np.array([0, 8, -3], np.int32))
 
 
 def main():

@@ -28,6 +28,29 @@ pub(super) fn ints(ctx: &Context, m: &Module, op: OpId, name: &str) -> Option<Ve
     )
 }
 
+/// The integer parameter `i` of a StableHLO struct attribute.
+fn param_int(params: &[sigil_ir::attrs::Param], i: usize) -> Option<i64> {
+    match params.get(i)? {
+        sigil_ir::attrs::Param::Int(v) => Some(*v),
+        _ => None,
+    }
+}
+
+/// The integer-list parameter `i` of a StableHLO struct attribute.
+fn param_list(ctx: &Context, params: &[sigil_ir::attrs::Param], i: usize) -> Option<Vec<i64>> {
+    match params.get(i)? {
+        sigil_ir::attrs::Param::Attr(a) => match ctx.attr_data(*a) {
+            AttrData::DenseArray { data, .. } => Some(
+                data.chunks_exact(8)
+                    .map(|c| i64::from_le_bytes(c.try_into().expect("8 bytes")))
+                    .collect(),
+            ),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 /// The static shape of a ranked tensor type.
 fn shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
     match ctx.type_data(t) {
@@ -81,6 +104,10 @@ pub(super) fn lower(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) ->
         "dynamic_update_slice" => dynamic_slice(ctx, m, op, true),
         "pad" => pad(ctx, m, op),
         "sort" => sort(ctx, m, op),
+        "convolution" => convolution(ctx, m, op),
+        "reduce_window" => reduce_window(ctx, m, op),
+        "gather" => gather(ctx, m, op),
+        "scatter" => scatter(ctx, m, op),
         _ => return None,
     };
     let Some(body) = body else {
@@ -240,16 +267,10 @@ fn dot_general(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
         return None;
     };
     let field = |i: usize| -> Option<Vec<usize>> {
-        match d.params.get(i)? {
-            sigil_ir::attrs::Param::Attr(a) => match ctx.attr_data(*a) {
-                AttrData::DenseArray { data, .. } => data
-                    .chunks_exact(8)
-                    .map(|c| usize::try_from(i64::from_le_bytes(c.try_into().ok()?)).ok())
-                    .collect(),
-                _ => None,
-            },
-            _ => None,
-        }
+        param_list(ctx, &d.params, i)?
+            .into_iter()
+            .map(|x| usize::try_from(x).ok())
+            .collect()
     };
     let (lb, rb, lc, rc) = (field(0)?, field(1)?, field(2)?, field(3)?);
     if lb.len() != rb.len() || lc.len() != rc.len() {
@@ -686,5 +707,471 @@ fn sort(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
         types.join(", "),
         results.join(", "),
         types.join(", "),
+    ))
+}
+
+/// The integers of a dense `i64` elements property (`padding`).
+fn elements(ctx: &Context, m: &Module, op: OpId, name: &str) -> Option<Vec<i64>> {
+    let AttrData::DenseElements { ty: t, splat, data } = ctx.attr_data(prop(ctx, m, op, name)?)
+    else {
+        return None;
+    };
+    let n: i64 = ctx.type_data(*t).shape()?.iter().product();
+    let at = |i: usize| {
+        let i = if *splat { 0 } else { i };
+        data.get(i * 8..i * 8 + 8)
+            .map(|c| i64::from_le_bytes(c.try_into().expect("8 bytes")))
+    };
+    (0..n as usize).map(at).collect()
+}
+
+/// `convolution` without input dilation, feature or batch groups, or
+/// window reversal, as a `linalg.generic` over (batch, output spatial...,
+/// output feature, kernel spatial..., input feature), the input padded
+/// first with zeros where the window pads it.
+fn convolution(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
+    let (it, kt, r) = (
+        operand_type(m, op, 0),
+        operand_type(m, op, 1),
+        result_type(m, op, 0),
+    );
+    let (is, _ks, os) = (shape(ctx, it)?, shape(ctx, kt)?, shape(ctx, r)?);
+    let e = elem(ctx, r);
+    if elem(ctx, it) != e || elem(ctx, kt) != e {
+        return None;
+    }
+    let group = |name: &str| match prop(ctx, m, op, name).map(|a| ctx.attr_data(a)) {
+        Some(AttrData::Integer { value, .. }) => value.to_i64() == Some(1),
+        None => true,
+        _ => false,
+    };
+    if !group("feature_group_count") || !group("batch_group_count") {
+        return None;
+    }
+    let AttrData::Dialect(dn) = ctx.attr_data(prop(ctx, m, op, "dimension_numbers")?) else {
+        return None;
+    };
+    let p = dn.params.clone();
+    let int = |i: usize| param_int(&p, i);
+    let lst = |i: usize| param_list(ctx, &p, i);
+    let (ib, ifeat, isp) = (int(0)? as usize, int(1)? as usize, lst(2)?);
+    let (kif, kof, ksp) = (int(3)? as usize, int(4)? as usize, lst(5)?);
+    let (ob, of, osp) = (int(6)? as usize, int(7)? as usize, lst(8)?);
+    let n = isp.len();
+    if ksp.len() != n || osp.len() != n || is.len() != n + 2 || os.len() != n + 2 {
+        return None;
+    }
+    let ones = vec![1i64; n];
+    let strides = ints(ctx, m, op, "window_strides").unwrap_or_else(|| ones.clone());
+    let lhs_dil = ints(ctx, m, op, "lhs_dilation").unwrap_or_else(|| ones.clone());
+    let rhs_dil = ints(ctx, m, op, "rhs_dilation").unwrap_or_else(|| ones.clone());
+    let padding = elements(ctx, m, op, "padding").unwrap_or_else(|| vec![0; 2 * n]);
+    let reversed = prop(ctx, m, op, "window_reversal").is_some_and(|a| match ctx.attr_data(a) {
+        AttrData::DenseArray { data, .. } => data.iter().any(|&b| b != 0),
+        _ => true,
+    });
+    if lhs_dil.iter().any(|&d| d != 1) || reversed || padding.len() != 2 * n {
+        return None;
+    }
+    if padding.iter().any(|&x| x < 0) || strides.len() != n || rhs_dil.len() != n {
+        return None;
+    }
+    let (mul, add) = mul_add(kind(ctx, r))?;
+    let es = ty(ctx, e);
+    let mut text = String::new();
+    // The padded input.
+    let mut low = vec![0i64; n + 2];
+    let mut high = vec![0i64; n + 2];
+    let mut padded = is.clone();
+    for k in 0..n {
+        let d = usize::try_from(isp[k]).ok()?;
+        low[d] = padding[2 * k];
+        high[d] = padding[2 * k + 1];
+        padded[d] += low[d] + high[d];
+    }
+    let (its, rts) = (ty(ctx, it), ty(ctx, r));
+    let pt = format!(
+        "tensor<{}x{es}>",
+        padded
+            .iter()
+            .map(i64::to_string)
+            .collect::<Vec<_>>()
+            .join("x")
+    );
+    let z = zero(ctx, e)?;
+    let idx = list((0..n + 2).map(|i| format!("%i{i}: index")));
+    writeln!(
+        text,
+        "%z = arith.constant {z}\n\
+         %p = tensor.pad %a0 low[{}] high[{}] {{\n^bb0({idx}):\n  tensor.yield %z : {es}\n}} : {its} to {pt}",
+        list(&low),
+        list(&high),
+    )
+    .ok()?;
+    // Loops: b, output spatial (n), o, kernel spatial (n), i.
+    let loops = 2 * n + 3;
+    let (lb, lo, li) = (0, n + 1, 2 * n + 2);
+    let los = |k: usize| 1 + k;
+    let lks = |k: usize| n + 2 + k;
+    let mut in_map = vec![String::new(); n + 2];
+    in_map[ib] = format!("d{lb}");
+    in_map[ifeat] = format!("d{li}");
+    for k in 0..n {
+        in_map[usize::try_from(isp[k]).ok()?] = format!(
+            "d{} * {} + d{} * {}",
+            los(k),
+            strides[k],
+            lks(k),
+            rhs_dil[k]
+        );
+    }
+    let mut k_map = vec![String::new(); n + 2];
+    k_map[kif] = format!("d{li}");
+    k_map[kof] = format!("d{lo}");
+    for k in 0..n {
+        k_map[usize::try_from(ksp[k]).ok()?] = format!("d{}", lks(k));
+    }
+    let mut o_map = vec![String::new(); n + 2];
+    o_map[ob] = format!("d{lb}");
+    o_map[of] = format!("d{lo}");
+    for k in 0..n {
+        o_map[usize::try_from(osp[k]).ok()?] = format!("d{}", los(k));
+    }
+    if in_map
+        .iter()
+        .chain(&k_map)
+        .chain(&o_map)
+        .any(String::is_empty)
+    {
+        return None;
+    }
+    let iters = list((0..loops).map(|l| {
+        if l == li || (n + 2..2 * n + 2).contains(&l) {
+            "\"reduction\""
+        } else {
+            "\"parallel\""
+        }
+    }));
+    let kts = ty(ctx, kt);
+    write!(
+        text,
+        "%e = tensor.empty() : {rts}\n\
+         %f = linalg.fill ins(%z : {es}) outs(%e : {rts}) -> {rts}\n\
+         %r = linalg.generic {{indexing_maps = [{}, {}, {}], iterator_types = [{iters}]}} \
+         ins(%p, %a1 : {pt}, {kts}) outs(%f : {rts}) {{\n\
+         ^bb0(%x: {es}, %y: {es}, %acc: {es}):\n  %m = {mul} %x, %y : {es}\n  %s = {add} %acc, %m : {es}\n  linalg.yield %s : {es}\n}} -> {rts}\n\
+         return %r : {rts}",
+        map(loops, &in_map),
+        map(loops, &k_map),
+        map(loops, &o_map),
+    )
+    .ok()?;
+    Some(text)
+}
+
+/// `reduce_window` without base dilation as a `linalg.generic` over the
+/// output's dimensions then the window's (reductions), each input padded
+/// first with its init value, the body written in scalars.
+fn reduce_window(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
+    let n = m.ir.num_results(op);
+    if m.ir.num_operands(op) != 2 * n {
+        return None;
+    }
+    let is = shape(ctx, operand_type(m, op, 0))?;
+    let os = shape(ctx, result_type(m, op, 0))?;
+    let rank = is.len();
+    let ones = vec![1i64; rank];
+    let window = ints(ctx, m, op, "window_dimensions")?;
+    let strides = ints(ctx, m, op, "window_strides").unwrap_or_else(|| ones.clone());
+    let base = ints(ctx, m, op, "base_dilations").unwrap_or_else(|| ones.clone());
+    let wdil = ints(ctx, m, op, "window_dilations").unwrap_or_else(|| ones.clone());
+    let padding = elements(ctx, m, op, "padding").unwrap_or_else(|| vec![0; 2 * rank]);
+    if base.iter().any(|&b| b != 1) || padding.iter().any(|&p| p < 0) {
+        return None;
+    }
+    if [window.len(), strides.len(), wdil.len(), os.len()]
+        .iter()
+        .any(|&l| l != rank)
+        || padding.len() != 2 * rank
+    {
+        return None;
+    }
+    let region = *m.ir.regions(op).first()?;
+    let mut text = String::new();
+    let padded: Vec<i64> = (0..rank)
+        .map(|d| is[d] + padding[2 * d] + padding[2 * d + 1])
+        .collect();
+    let low = list((0..rank).map(|d| padding[2 * d]));
+    let high = list((0..rank).map(|d| padding[2 * d + 1]));
+    let idx = list((0..rank).map(|i| format!("%i{i}: index")));
+    let (mut ins, mut in_types, mut outs, mut out_types, mut block_args) =
+        (vec![], vec![], vec![], vec![], vec![]);
+    for i in 0..n {
+        let (t, r) = (operand_type(m, op, i), result_type(m, op, i));
+        if shape(ctx, t)? != is || shape(ctx, r)? != os {
+            return None;
+        }
+        let e = ty(ctx, elem(ctx, r));
+        let (ts, rs) = (ty(ctx, t), ty(ctx, r));
+        let init_s = ty(ctx, operand_type(m, op, n + i));
+        let pt = format!(
+            "tensor<{}x{e}>",
+            padded
+                .iter()
+                .map(i64::to_string)
+                .collect::<Vec<_>>()
+                .join("x")
+        );
+        writeln!(
+            text,
+            "%init{i} = tensor.extract %a{j}[] : {init_s}\n\
+             %p{i} = tensor.pad %a{i} low[{low}] high[{high}] {{\n^bb0({idx}):\n  tensor.yield %init{i} : {e}\n}} : {ts} to {pt}\n\
+             %e{i} = tensor.empty() : {rs}\n\
+             %f{i} = linalg.fill ins(%init{i} : {e}) outs(%e{i} : {rs}) -> {rs}",
+            j = n + i,
+        )
+        .ok()?;
+        ins.push(format!("%p{i}"));
+        in_types.push(pt);
+        outs.push(format!("%f{i}"));
+        out_types.push(rs);
+        block_args.push(format!("%x{i}: {e}"));
+    }
+    for i in 0..n {
+        block_args.push(format!(
+            "%acc{i}: {}",
+            ty(ctx, elem(ctx, result_type(m, op, i)))
+        ));
+    }
+    let mut args: Vec<String> = (0..n).map(|i| format!("%acc{i}")).collect();
+    args.extend((0..n).map(|i| format!("%x{i}")));
+    let body = scalar_body(ctx, m, region, &args, "linalg.yield")?;
+    let loops = 2 * rank;
+    let in_map: Vec<String> = (0..rank)
+        .map(|d| format!("d{d} * {} + d{} * {}", strides[d], rank + d, wdil[d]))
+        .collect();
+    let out_map: Vec<String> = (0..rank).map(|d| format!("d{d}")).collect();
+    let maps: Vec<String> = std::iter::repeat_n(map(loops, &in_map), n)
+        .chain(std::iter::repeat_n(map(loops, &out_map), n))
+        .collect();
+    let iters = list((0..loops).map(|l| {
+        if l < rank {
+            "\"parallel\""
+        } else {
+            "\"reduction\""
+        }
+    }));
+    let results: Vec<String> = (0..n).map(|i| format!("%r#{i}")).collect();
+    // The window's extent, as a tensor the generic reads nothing from but
+    // whose shape bounds the window loops.
+    write!(
+        text,
+        "%w = tensor.empty() : tensor<{}xi8>\n\
+         %r:{n} = linalg.generic {{indexing_maps = [{}, {}, {}], iterator_types = [{iters}]}} \
+         ins({}, %w : {}, tensor<{}xi8>) outs({} : {}) {{\n^bb0({}, %unused: i8, {}):\n{body}}} -> {}\n\
+         return {} : {}",
+        window.iter().map(i64::to_string).collect::<Vec<_>>().join("x"),
+        maps[..n].join(", "),
+        map(loops, &(0..rank).map(|d| format!("d{}", rank + d)).collect::<Vec<_>>()),
+        maps[n..].join(", "),
+        ins.join(", "),
+        in_types.join(", "),
+        window.iter().map(i64::to_string).collect::<Vec<_>>().join("x"),
+        outs.join(", "),
+        out_types.join(", "),
+        block_args[..n].join(", "),
+        block_args[n..].join(", "),
+        out_types.join(", "),
+        results.join(", "),
+        out_types.join(", "),
+    )
+    .ok()?;
+    Some(text)
+}
+
+/// `gather` as a `tensor.generate` whose body computes, for each result
+/// index, the operand index StableHLO's spec defines: the start index read
+/// from the indices (clamped so the slice stays inside the operand) plus
+/// the offset within the slice. Batching dimensions are not lowered yet.
+fn gather(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
+    let (ot, it, r) = (
+        operand_type(m, op, 0),
+        operand_type(m, op, 1),
+        result_type(m, op, 0),
+    );
+    let (os, is, rs) = (shape(ctx, ot)?, shape(ctx, it)?, shape(ctx, r)?);
+    let AttrData::Dialect(d) = ctx.attr_data(prop(ctx, m, op, "dimension_numbers")?) else {
+        return None;
+    };
+    let p = d.params.clone();
+    let offset_dims = param_list(ctx, &p, 0)?;
+    let collapsed = param_list(ctx, &p, 1)?;
+    let (obatch, ibatch) = (param_list(ctx, &p, 2)?, param_list(ctx, &p, 3)?);
+    let start_map = param_list(ctx, &p, 4)?;
+    let ivd = usize::try_from(param_int(&p, 5)?).ok()?;
+    let sizes = ints(ctx, m, op, "slice_sizes")?;
+    if !obatch.is_empty() || !ibatch.is_empty() || sizes.len() != os.len() || ivd > is.len() {
+        return None;
+    }
+    let e = ty(ctx, elem(ctx, r));
+    let ie = ty(ctx, elem(ctx, it));
+    let signed = kind(ctx, it) != Kind::Unsigned;
+    let (ots, its, rts) = (ty(ctx, ot), ty(ctx, it), ty(ctx, r));
+    let batch_dims: Vec<usize> = (0..rs.len())
+        .filter(|d| !offset_dims.contains(&(*d as i64)))
+        .collect();
+    let mut body = String::new();
+    // The start index vector, entry k read at the batch index with k at
+    // `index_vector_dim`.
+    let mut starts = vec![None; os.len()];
+    for (k, &dim) in start_map.iter().enumerate() {
+        let dim = usize::try_from(dim).ok().filter(|&x| x < os.len())?;
+        let mut idx = Vec::new();
+        let mut b = batch_dims.iter();
+        for pos in 0..is.len() {
+            if pos == ivd {
+                idx.push(format!("%k{k}"));
+            } else {
+                idx.push(format!("%i{}", b.next()?));
+            }
+        }
+        let cast = if signed {
+            "arith.index_cast"
+        } else {
+            "arith.index_castui"
+        };
+        writeln!(
+            body,
+            "  %k{k} = arith.constant {k} : index\n  \
+             %s{k} = tensor.extract %a1[{}] : {its}\n  \
+             %c{k} = {cast} %s{k} : {ie} to index\n  \
+             %hi{k} = arith.constant {} : index\n  \
+             %m{k} = arith.maxsi %c{k}, %zero : index\n  \
+             %t{k} = arith.minsi %m{k}, %hi{k} : index",
+            idx.join(", "),
+            (os[dim] - sizes[dim]).max(0),
+        )
+        .ok()?;
+        starts[dim] = Some(format!("%t{k}"));
+    }
+    // The offsets: the operand's dimensions not collapsed, in order, take
+    // the result's offset dimensions.
+    let mut offsets = offset_dims.iter();
+    let mut operand_index = Vec::new();
+    for dim in 0..os.len() {
+        let offset = if collapsed.contains(&(dim as i64)) {
+            None
+        } else {
+            Some(format!("%i{}", offsets.next()?))
+        };
+        let name = format!("%o{dim}");
+        let text = match (&starts[dim], offset) {
+            (Some(s), Some(o)) => format!("  {name} = arith.addi {s}, {o} : index"),
+            (Some(s), None) => format!("  {name} = arith.addi {s}, %zero : index"),
+            (None, Some(o)) => format!("  {name} = arith.addi {o}, %zero : index"),
+            (None, None) => format!("  {name} = arith.constant 0 : index"),
+        };
+        writeln!(body, "{text}").ok()?;
+        operand_index.push(name);
+    }
+    let args = list((0..rs.len()).map(|i| format!("%i{i}: index")));
+    Some(format!(
+        "%r = tensor.generate {{\n^bb0({args}):\n  %zero = arith.constant 0 : index\n{body}  \
+         %v = tensor.extract %a0[{}] : {ots}\n  tensor.yield %v : {e}\n}} : {rts}\n\
+         return %r : {rts}",
+        operand_index.join(", "),
+    ))
+}
+
+/// `scatter` of one operand whose index vectors (the last dimension of a
+/// 2-d indices tensor) address the leading operand dimensions, each
+/// inserted (a window of one): `iree_linalg_ext.scatter`, its combiner
+/// written in scalars. An update whose window falls outside the operand is
+/// dropped, as XLA drops it: a mask computed from the indices says which.
+fn scatter(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
+    if m.ir.num_operands(op) != 3 || m.ir.num_results(op) != 1 {
+        return None;
+    }
+    let (ot, it, ut) = (
+        operand_type(m, op, 0),
+        operand_type(m, op, 1),
+        operand_type(m, op, 2),
+    );
+    let (os, is, us) = (shape(ctx, ot)?, shape(ctx, it)?, shape(ctx, ut)?);
+    let AttrData::Dialect(d) = ctx.attr_data(prop(ctx, m, op, "scatter_dimension_numbers")?) else {
+        return None;
+    };
+    let p = d.params.clone();
+    let window_dims = param_list(ctx, &p, 0)?;
+    let inserted = param_list(ctx, &p, 1)?;
+    let (ib, sb) = (param_list(ctx, &p, 2)?, param_list(ctx, &p, 3)?);
+    let to_operand = param_list(ctx, &p, 4)?;
+    let ivd = param_int(&p, 5)?;
+    let k = to_operand.len();
+    let leading: Vec<i64> = (0..k as i64).collect();
+    let trailing: Vec<i64> = (1..us.len() as i64).collect();
+    let ok = is.len() == 2
+        && ivd == 1
+        && is[1] == k as i64
+        && ib.is_empty()
+        && sb.is_empty()
+        && inserted == leading
+        && to_operand == leading
+        && window_dims == trailing
+        && us.len() == 1 + os.len() - k
+        && us[0] == is[0]
+        && (1..us.len()).all(|j| us[j] <= os[k + j - 1]);
+    if !ok {
+        return None;
+    }
+    let region = *m.ir.regions(op).first()?;
+    let e = ty(ctx, elem(ctx, ot));
+    let body = scalar_body(
+        ctx,
+        m,
+        region,
+        &["%o".to_string(), "%u".to_string()],
+        "iree_linalg_ext.yield",
+    )?;
+    let ie = ty(ctx, elem(ctx, it));
+    let signed = kind(ctx, it) != Kind::Unsigned;
+    let cast = if signed {
+        "arith.index_cast"
+    } else {
+        "arith.index_castui"
+    };
+    let (ots, its, uts) = (ty(ctx, ot), ty(ctx, it), ty(ctx, ut));
+    let n = is[0];
+    // The mask: every index of the row within its dimension.
+    let mut checks = String::new();
+    let mut conds = Vec::new();
+    for j in 0..k {
+        writeln!(
+            checks,
+            "  %j{j} = arith.constant {j} : index\n  \
+             %x{j} = tensor.extract %a1[%n, %j{j}] : {its}\n  \
+             %c{j} = {cast} %x{j} : {ie} to index\n  \
+             %ge{j} = arith.cmpi sge, %c{j}, %zero : index\n  \
+             %top{j} = arith.constant {} : index\n  \
+             %lt{j} = arith.cmpi slt, %c{j}, %top{j} : index\n  \
+             %in{j} = arith.andi %ge{j}, %lt{j} : i1",
+            os[j],
+        )
+        .ok()?;
+        conds.push(format!("%in{j}"));
+    }
+    let mut all = "%true".to_string();
+    for (j, c) in conds.iter().enumerate() {
+        writeln!(checks, "  %all{j} = arith.andi {all}, {c} : i1").ok()?;
+        all = format!("%all{j}");
+    }
+    Some(format!(
+        "%mask = tensor.generate {{\n^bb0(%n: index):\n  %zero = arith.constant 0 : index\n  \
+         %true = arith.constant true\n{checks}  tensor.yield {all} : i1\n}} : tensor<{n}xi1>\n\
+         %r = iree_linalg_ext.scatter dimension_map = [{}] unique_indices(false) \
+         ins(%a2, %a1, %mask : {uts}, {its}, tensor<{n}xi1>) outs(%a0 : {ots}) {{\n\
+         ^bb0(%u: {e}, %o: {e}):\n{body}}} -> {ots}\n\
+         return %r : {ots}",
+        list(&to_operand),
     ))
 }
