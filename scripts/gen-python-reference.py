@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes docs/src/reference/python-api.md, the Python API reference, from the package's
-type stubs (python/sigil/_sigil.pyi, abi.pyi) and the public names of python/sigil/pydm.py.
+type stubs (python/sigil/_sigil.pyi, abi.pyi) and the public names of python/sigil/pydm.py and jax.py.
 
 The stubs are what type checkers and editors read, so the reference is derived from them
 rather than written twice: each public function, class, method and property with its
@@ -20,6 +20,7 @@ SOURCES = [
     ("sigil", "python/sigil/_sigil.pyi", None),
     ("sigil.abi", "python/sigil/abi.pyi", None),
     ("sigil.pydm", "python/sigil/pydm.py", "__all__"),
+    ("sigil.jax", "python/sigil/jax.py", "__all__"),
 ]
 
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The Python package's test suite: creates the virtual environment .venv-py
-# (numpy, pytest, ml_dtypes, maturin, and IREE's Python runtime for the
+# (numpy, pytest, ml_dtypes, maturin, IREE's Python runtime and JAX for the
 # differential tests), builds the abi3 wheel with maturin, installs it there and runs
 # pytest on python/tests (arguments go to pytest). Run by scripts/test.sh (the README's
 # test command). The tests use a debug build of the wheel (overflow checks and debug
@@ -21,7 +21,7 @@ if [ ! -x "$venv/bin/python" ]; then
   python3 -m venv "$venv"
 fi
 "$venv/bin/python" -m pip install -q --disable-pip-version-check \
-  "maturin>=1.5,<2" numpy pytest ml_dtypes "iree-base-runtime==3.13.0"
+  "maturin>=1.5,<2" numpy pytest ml_dtypes "iree-base-runtime==3.13.0" "jax==0.10.2" "jaxlib==0.10.2"
 
 rm -rf target/wheels
 profile=()
