@@ -1058,14 +1058,14 @@ fn gather(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
     // the result's offset dimensions.
     let mut offsets = offset_dims.iter();
     let mut operand_index = Vec::new();
-    for dim in 0..os.len() {
+    for (dim, start) in starts.iter().enumerate() {
         let offset = if collapsed.contains(&(dim as i64)) {
             None
         } else {
             Some(format!("%i{}", offsets.next()?))
         };
         let name = format!("%o{dim}");
-        let text = match (&starts[dim], offset) {
+        let text = match (start, offset) {
             (Some(s), Some(o)) => format!("  {name} = arith.addi {s}, {o} : index"),
             (Some(s), None) => format!("  {name} = arith.addi {s}, %zero : index"),
             (None, Some(o)) => format!("  {name} = arith.addi {o}, %zero : index"),
@@ -1145,7 +1145,7 @@ fn scatter(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
     // The mask: every index of the row within its dimension.
     let mut checks = String::new();
     let mut conds = Vec::new();
-    for j in 0..k {
+    for (j, &size) in os.iter().enumerate().take(k) {
         writeln!(
             checks,
             "  %j{j} = arith.constant {j} : index\n  \
@@ -1155,7 +1155,7 @@ fn scatter(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
              %top{j} = arith.constant {} : index\n  \
              %lt{j} = arith.cmpi slt, %c{j}, %top{j} : index\n  \
              %in{j} = arith.andi %ge{j}, %lt{j} : i1",
-            os[j],
+            size,
         )
         .ok()?;
         conds.push(format!("%in{j}"));
