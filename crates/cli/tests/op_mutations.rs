@@ -701,6 +701,30 @@ fn judge_all(oracle: &Path, cases: &[Case], dir: &Path, tag: &str) -> Vec<(Verdi
 /// Whether sigil's verdict `got` agrees with the reference's `want`: the
 /// same, or, where the reference crashed or was nondeterministic (not a
 /// verdict), a clean rejection.
+/// Cases where sigil accepts what the reference rejects because a check of
+/// StableHLO's C++ verifiers or type inference is not written yet: `(op,
+/// mutation)`. Each must still disagree (the test fails when one agrees, so
+/// it leaves this list).
+const PENDING: &[(&str, &str)] = &[
+    ("stablehlo.case", "no results"),
+    ("stablehlo.composite", "no operands"),
+    ("stablehlo.composite", "no results"),
+    ("stablehlo.composite", "one operand too many"),
+    ("stablehlo.if", "no results"),
+    ("stablehlo.map", "one operand too many"),
+    ("stablehlo.reduce", "no operands"),
+    ("stablehlo.reduce", "no results"),
+    ("stablehlo.reduce_window", "no results"),
+    ("stablehlo.return", "no operands"),
+    ("stablehlo.return", "one operand too many"),
+    ("stablehlo.return", "operand #0 of a wrong type"),
+    ("stablehlo.scatter", "no results"),
+    ("stablehlo.sort", "no results"),
+    ("stablehlo.while", "no operands"),
+    ("stablehlo.while", "no results"),
+    ("stablehlo.while", "one operand too many"),
+];
+
 fn agrees(want: &Verdict, got: &Verdict) -> bool {
     match want {
         Verdict::Crashed | Verdict::Unstable(..) => matches!(got, Verdict::Rejected(..)),
@@ -740,6 +764,19 @@ fn tally(j: &Judged) -> (String, String, bool, usize) {
                 want.show(),
                 got.show()
             ));
+        }
+        let pending = PENDING
+            .iter()
+            .any(|&(op, mutation)| op == c.op && mutation == c.mutation);
+        if pending {
+            if agrees(want, got) {
+                disagreements += 1;
+                report.push_str(&format!(
+                    "AGREES NOW {} / {}: take it out of PENDING in op_mutations.rs\n",
+                    c.op, c.mutation
+                ));
+            }
+            continue;
         }
         if !agrees(want, got) {
             entry.1 += 1;
@@ -844,7 +881,7 @@ fn every_op_with_a_wrong_structure_is_judged_as_the_reference_judges_it() {
         let lines: Vec<&str> = printed.lines().collect();
         let op = parse_op(&lines, *at).expect("parsed above");
         let cases = cases_for(printed, *at, &op);
-        if ["util.", "check.", "flow.", "iree_linalg_ext."]
+        if ["util.", "check.", "flow.", "iree_linalg_ext.", "stablehlo."]
             .iter()
             .any(|p| def.name.starts_with(p))
         {
@@ -867,7 +904,7 @@ fn every_op_with_a_wrong_structure_is_judged_as_the_reference_judges_it() {
         ("mlir-opt-22", "op_mutations", "mlir", mlir_cases, mlir_opt),
         (
             "iree-opt",
-            "util, check, flow and iree_linalg_ext",
+            "util, check, flow, iree_linalg_ext and stablehlo",
             "util",
             util_cases,
             iree_opt,

@@ -13,6 +13,7 @@
 pub(crate) mod attrs;
 pub(crate) mod directives;
 pub(crate) mod types;
+pub(crate) mod verify;
 
 use super::api::{DialectParser, DialectPrinter, TypeDef};
 use super::OpDef;
@@ -60,4 +61,38 @@ pub(crate) const OPS: &[OpDef] = &[
     )
     .with_parse_print(directives::parse_while, directives::print_while)
     .with_block_arg_names(directives::while_arg_names),
+    checked("stablehlo.tuple", NONE, verify::verify_tuple),
+    checked(
+        "stablehlo.dynamic_slice",
+        NONE,
+        verify::verify_dynamic_slice,
+    ),
+    checked(
+        "stablehlo.dynamic_update_slice",
+        NONE,
+        verify::verify_dynamic_update_slice,
+    ),
+    checked(
+        "stablehlo.reduce_window",
+        SINGLE_BLOCK,
+        verify::verify_reduce_window,
+    ),
+    checked("stablehlo.case", SINGLE_BLOCK, verify::verify_case),
+    checked("stablehlo.sort", NONE, verify::verify_sort),
+    checked("stablehlo.concatenate", NONE, verify::verify_concatenate),
 ];
+
+const NONE: super::OpTraits = super::OpTraits::NONE;
+const SINGLE_BLOCK: super::OpTraits = super::OpTraits {
+    single_block: true,
+    ..super::OpTraits::NONE
+};
+
+/// An op whose record's form and structure are used as they are, with the
+/// checks its C++ verifier adds (and the record's traits, `traits`).
+const fn checked(name: &'static str, traits: super::OpTraits, verify: super::VerifyFn) -> OpDef {
+    OpDef {
+        verify: Some(verify),
+        ..OpDef::new(name, traits)
+    }
+}
