@@ -124,6 +124,9 @@ def build():
     # XLA drops updates whose index is out of range, and clamps gathers.
     case("scatter_out_of_bounds", lambda a, i, u: a.at[i].add(u), normal(6),
          np.array([1, 9, -7, 5], np.int32), normal(4))
+    # `var` lowers through chlo.square; `jnp.where` on a scalar picks whole tensors.
+    case("variance_where", lambda a, s: (a.var(0), jnp.where(s > 0, a, -a), jax.scipy.special.erf(a)),
+         normal(5, 3), np.float32(-1.0))
     case("gather_clamped", lambda a, i: jnp.take(a, i, axis=0, mode="clip"), normal(6, 2),
          np.array([0, 8, -3], np.int32))
 

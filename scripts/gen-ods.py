@@ -69,6 +69,7 @@ IREE_DIALECTS = {
 STABLEHLO_INC = os.path.join(ROOT, "third_party/stablehlo")
 STABLEHLO_DIALECTS = {
     "stablehlo": ["stablehlo/dialect/StablehloOps.td"],
+    "chlo": ["stablehlo/dialect/ChloOps.td"],
 }
 # The ops of an IREE dialect sigil implements, where it implements only some.
 IREE_OPS = {
@@ -248,6 +249,7 @@ HLO_ATTR_PREDICATES = {
     "64-bit signless integer elements attribute": "A::I64Elements",
     "64-bit signless integer elements attribute or mesh and axes based replica groups representation.": "A::I64ElementsOrDialect",
     "constant vector/tensor attribute": "A::Elements",
+    "TypedAttr instance": "A::Typed",
     "Aliasing attribute for outputs and operands of CustomCall": "A::Array",
     # An `I32EnumAttr` (cases 0 to 4), kept as an `i32`.
     "Custom call API version": "A::Int(32, 0)",
@@ -666,7 +668,7 @@ def main():
                         if not dm:
                             unknown.add("attribute constraint: " + summ)
                             continue
-                        pred = f'A::Dialect("{dm.group(2)}")'
+                        pred = f'A::Dialect("{dm.group(1)}", "{dm.group(2)}")'
                     checks.append(f'attr_constraint("{cm.group(2)}", {rust_str(summ)}, |c, a| attr_is(c, a, {pred}))')
                 if checks:
                     lines.append("    attrs: &[" + ", ".join(checks) + "],")

@@ -866,12 +866,12 @@ fn every_op_with_a_wrong_structure_is_judged_as_the_reference_judges_it() {
     }
     let mut missing = Vec::new();
     let (mut mlir_cases, mut util_cases, mut pydm_cases) = (Vec::new(), Vec::new(), Vec::new());
-    // StableHLO's ops (read from its records, judged by `iree-opt`) have no
-    // corpus of valid instances yet: counted and reported, not mutated.
+    // StableHLO's and CHLO's ops without an instance in the corpus (made
+    // from StableHLO's interpreter tests): counted and reported, not mutated.
     let mut pending = 0;
     for def in sigil_ir::dialects::registered_ops() {
         let Some((_, printed, at)) = instance.get(def.name) else {
-            if def.name.starts_with("stablehlo.") {
+            if def.name.starts_with("stablehlo.") || def.name.starts_with("chlo.") {
                 pending += 1;
             } else {
                 missing.push(def.name);
@@ -955,7 +955,9 @@ fn every_op_with_a_wrong_structure_is_judged_as_the_reference_judges_it() {
     }
     let mut summary = heads.join("; ");
     if pending > 0 {
-        summary.push_str(&format!("; {pending} stablehlo ops without instances yet"));
+        summary.push_str(&format!(
+            "; {pending} stablehlo and chlo ops without instances yet"
+        ));
     }
     if crashed {
         summary.push_str("; SIGIL CRASHED");

@@ -116,6 +116,12 @@ static BUILTIN: &[Tables] = &[
         types: &[],
     },
     Tables {
+        name: "chlo",
+        ops: &[ods::chlo::OPS],
+        attrs: &super::stablehlo::attrs::CHLO_ATTRS,
+        types: &[],
+    },
+    Tables {
         name: "quant",
         ops: &[],
         attrs: &[],
@@ -259,7 +265,7 @@ fn dialect_ops(index: usize) -> &'static HashMap<&'static [u8], &'static OpDef> 
 
 /// Dialects whose ops are all declared by the generated tables: an op
 /// written nowhere by hand takes its inherent attributes from the record.
-const FROM_RECORDS: &[&str] = &["stablehlo"];
+const FROM_RECORDS: &[&str] = &["stablehlo", "chlo"];
 
 /// The inherent attributes the record of `s` declares, as properties of any
 /// kind (the record's constraints are the verifier's to check), so the

@@ -33,7 +33,7 @@ fn insert(
 }
 
 /// The `i1` inside the 0-d tensor `t`, extracted before `before`.
-fn extract(ctx: &mut Context, m: &mut Module, before: OpId, t: Value) -> Value {
+pub(super) fn extract(ctx: &mut Context, m: &mut Module, before: OpId, t: Value) -> Value {
     let i1 = ctx.i(1);
     let e = insert(ctx, m, before, "tensor.extract", &[t], &[i1]);
     m.ir.result(e, 0)

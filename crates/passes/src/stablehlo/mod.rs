@@ -168,15 +168,57 @@ pub(super) fn column(k: Kind) -> Option<usize> {
     })
 }
 
-/// Whether the module holds a `stablehlo` op.
+/// Whether the module holds a `stablehlo` or `chlo` op.
 pub fn uses_stablehlo(ctx: &Context, module: &Module) -> bool {
     let mut found = false;
     module.ir.walk(module.top, &mut |op| {
-        found |= ctx
-            .str_bytes(module.ir.op(op).name)
-            .starts_with(b"stablehlo.");
+        let name = ctx.str_bytes(module.ir.op(op).name);
+        found |= name.starts_with(b"stablehlo.") || name.starts_with(b"chlo.");
     });
     found
+}
+
+/// CHLO's ops that are one `math` op on floats (`chlo.erf` is `math.erf`),
+/// and `square`, a product of the operand with itself.
+const CHLO_MATH: &[(&str, &str)] = &[
+    ("erf", "math.erf"),
+    ("erfc", "math.erfc"),
+    ("tan", "math.tan"),
+    ("sinh", "math.sinh"),
+    ("cosh", "math.cosh"),
+    ("asin", "math.asin"),
+    ("acos", "math.acos"),
+    ("atan", "math.atan"),
+    ("asinh", "math.asinh"),
+    ("acosh", "math.acosh"),
+    ("atanh", "math.atanh"),
+    ("is_inf", "math.isinf"),
+];
+
+fn lower_chlo(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool {
+    if m.ir.num_operands(op) != 1 {
+        return false;
+    }
+    let x = m.ir.operand(op, 0);
+    let k = kind(ctx, m.ir.value_type(x));
+    if short == "square" {
+        let mul = match k {
+            Kind::Float => "arith.mulf",
+            Kind::Signed | Kind::Unsigned => "arith.muli",
+            Kind::Complex => "complex.mul",
+            _ => return false,
+        };
+        m.ir.set_operands(op, &[x, x]);
+        rename(ctx, m, op, mul, Vec::new());
+        return true;
+    }
+    match CHLO_MATH.iter().find(|(n, _)| *n == short) {
+        Some((_, to)) if k == Kind::Float => {
+            rename(ctx, m, op, to, Vec::new());
+            true
+        }
+        _ => false,
+    }
 }
 
 /// Rewrites every `stablehlo` op with a rule (see the module header);
@@ -191,6 +233,13 @@ pub fn lower_stablehlo(ctx: &mut Context, module: &mut Module) -> usize {
             continue;
         }
         let name = ctx.str_bytes(module.ir.op(op).name);
+        if let Some(short) = name.strip_prefix(b"chlo.") {
+            let short = String::from_utf8_lossy(short).into_owned();
+            if !lower_chlo(ctx, module, op, &short) {
+                left += 1;
+            }
+            continue;
+        }
         let Some(short) = name.strip_prefix(b"stablehlo.") else {
             continue;
         };
@@ -377,6 +426,20 @@ fn lower_op(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool {
         "while" => return control::lower_while(ctx, m, op),
         "if" => return control::lower_if(ctx, m, op),
         "case" => return control::lower_case(ctx, m, op),
+        // A 0-d predicate chooses between whole tensors: `arith.select` on
+        // the extracted `i1`.
+        "select" => {
+            let pred = m.ir.operand(op, 0);
+            let pt = m.ir.value_type(pred);
+            let on_true = m.ir.value_type(m.ir.operand(op, 1));
+            let rank = |t: Type| ctx.type_data(t).shape().map(<[i64]>::len);
+            if rank(pt) == Some(0) && rank(on_true) != Some(0) {
+                let c = control::extract(ctx, m, op, pred);
+                m.ir.set_operand(op, 0, c);
+                rename(ctx, m, op, "arith.select", Vec::new());
+                return true;
+            }
+        }
         "is_finite" => {
             let operand = m.ir.value_type(m.ir.operand(op, 0));
             if kind(ctx, operand) != Kind::Float {

@@ -8,6 +8,7 @@ pub(crate) mod bufferization;
 pub(crate) mod builtin;
 pub(crate) mod cf;
 pub(crate) mod check;
+pub(crate) mod chlo;
 pub(crate) mod complex;
 pub(crate) mod flow;
 pub(crate) mod func;
@@ -45,4 +46,5 @@ pub(crate) const TABLES: &[&[(&str, super::structure::Structure)]] = &[
     flow::ALL,
     iree_linalg_ext::ALL,
     stablehlo::ALL,
+    chlo::ALL,
 ];

@@ -62,7 +62,7 @@ pub(crate) const ALL_GATHER: Structure = Structure {
     operands: &[variadic("operands", HLO_5)],
     results: &[variadic("", HLO_5)],
     required: &["all_gather_dim", "replica_groups"],
-    attrs: &[attr_constraint("all_gather_dim", "64-bit signless integer attribute whose value is non-negative", |c, a| attr_is(c, a, A::Int(64, 0))), attr_constraint("replica_groups", "64-bit signless integer elements attribute or mesh and axes based replica groups representation.", |c, a| attr_is(c, a, A::I64ElementsOrDialect)), attr_constraint("channel_handle", "two 64-bit integers 'handle' and 'type'", |c, a| attr_is(c, a, A::Dialect("channel_handle"))), attr_constraint("use_global_device_ids", "unit attribute", |c, a| attr_is(c, a, A::Unit))],
+    attrs: &[attr_constraint("all_gather_dim", "64-bit signless integer attribute whose value is non-negative", |c, a| attr_is(c, a, A::Int(64, 0))), attr_constraint("replica_groups", "64-bit signless integer elements attribute or mesh and axes based replica groups representation.", |c, a| attr_is(c, a, A::I64ElementsOrDialect)), attr_constraint("channel_handle", "two 64-bit integers 'handle' and 'type'", |c, a| attr_is(c, a, A::Dialect("stablehlo", "channel_handle"))), attr_constraint("use_global_device_ids", "unit attribute", |c, a| attr_is(c, a, A::Unit))],
     effects: Effects::Unknown,
     traits: &[TraitCheck::HloPairwiseSameOperandAndResultElementType],
     form: Form {
@@ -80,7 +80,7 @@ pub(crate) const ALL_REDUCE: Structure = Structure {
     regions: &[sized_region("computation", 1)],
     single_block: true,
     required: &["replica_groups"],
-    attrs: &[attr_constraint("replica_groups", "64-bit signless integer elements attribute or mesh and axes based replica groups representation.", |c, a| attr_is(c, a, A::I64ElementsOrDialect)), attr_constraint("channel_handle", "two 64-bit integers 'handle' and 'type'", |c, a| attr_is(c, a, A::Dialect("channel_handle"))), attr_constraint("use_global_device_ids", "unit attribute", |c, a| attr_is(c, a, A::Unit))],
+    attrs: &[attr_constraint("replica_groups", "64-bit signless integer elements attribute or mesh and axes based replica groups representation.", |c, a| attr_is(c, a, A::I64ElementsOrDialect)), attr_constraint("channel_handle", "two 64-bit integers 'handle' and 'type'", |c, a| attr_is(c, a, A::Dialect("stablehlo", "channel_handle"))), attr_constraint("use_global_device_ids", "unit attribute", |c, a| attr_is(c, a, A::Unit))],
     effects: Effects::Unknown,
     form: Form {
         verifier: true,
@@ -97,7 +97,7 @@ pub(crate) const ALL_TO_ALL: Structure = Structure {
     operands: &[variadic("operands", HLO_5)],
     results: &[variadic("", HLO_5)],
     required: &["concat_dimension", "replica_groups", "split_count", "split_dimension"],
-    attrs: &[attr_constraint("split_dimension", "64-bit signless integer attribute whose value is non-negative", |c, a| attr_is(c, a, A::Int(64, 0))), attr_constraint("concat_dimension", "64-bit signless integer attribute whose value is non-negative", |c, a| attr_is(c, a, A::Int(64, 0))), attr_constraint("split_count", "64-bit signless integer attribute whose value is positive", |c, a| attr_is(c, a, A::Int(64, 1))), attr_constraint("replica_groups", "64-bit signless integer elements attribute or mesh and axes based replica groups representation.", |c, a| attr_is(c, a, A::I64ElementsOrDialect)), attr_constraint("channel_handle", "two 64-bit integers 'handle' and 'type'", |c, a| attr_is(c, a, A::Dialect("channel_handle")))],
+    attrs: &[attr_constraint("split_dimension", "64-bit signless integer attribute whose value is non-negative", |c, a| attr_is(c, a, A::Int(64, 0))), attr_constraint("concat_dimension", "64-bit signless integer attribute whose value is non-negative", |c, a| attr_is(c, a, A::Int(64, 0))), attr_constraint("split_count", "64-bit signless integer attribute whose value is positive", |c, a| attr_is(c, a, A::Int(64, 1))), attr_constraint("replica_groups", "64-bit signless integer elements attribute or mesh and axes based replica groups representation.", |c, a| attr_is(c, a, A::I64ElementsOrDialect)), attr_constraint("channel_handle", "two 64-bit integers 'handle' and 'type'", |c, a| attr_is(c, a, A::Dialect("stablehlo", "channel_handle")))],
     effects: Effects::Unknown,
     traits: &[TraitCheck::HloPairwiseSameOperandAndResultElementType],
     form: Form {
@@ -364,7 +364,7 @@ pub(crate) const CASE: Structure = Structure {
 pub(crate) const CBRT: Structure = Structure {
     operands: &[one("operand", HLO_9)],
     results: &[one("result", HLO_9)],
-    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("result_accuracy")))],
+    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "result_accuracy")))],
     effects: Effects::NONE,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
@@ -428,7 +428,7 @@ pub(crate) const COLLECTIVE_BROADCAST: Structure = Structure {
     operands: &[variadic("operands", HLO_5)],
     results: &[variadic("", HLO_5)],
     required: &["replica_groups"],
-    attrs: &[attr_constraint("replica_groups", "64-bit signless integer elements attribute or mesh and axes based replica groups representation.", |c, a| attr_is(c, a, A::I64ElementsOrDialect)), attr_constraint("channel_handle", "two 64-bit integers 'handle' and 'type'", |c, a| attr_is(c, a, A::Dialect("channel_handle"))), attr_constraint("has_dynamic_root", "unit attribute", |c, a| attr_is(c, a, A::Unit))],
+    attrs: &[attr_constraint("replica_groups", "64-bit signless integer elements attribute or mesh and axes based replica groups representation.", |c, a| attr_is(c, a, A::I64ElementsOrDialect)), attr_constraint("channel_handle", "two 64-bit integers 'handle' and 'type'", |c, a| attr_is(c, a, A::Dialect("stablehlo", "channel_handle"))), attr_constraint("has_dynamic_root", "unit attribute", |c, a| attr_is(c, a, A::Unit))],
     effects: Effects::Unknown,
     form: Form {
         verifier: true,
@@ -453,7 +453,7 @@ pub(crate) const COLLECTIVE_PERMUTE: Structure = Structure {
         attr_constraint(
             "channel_handle",
             "two 64-bit integers 'handle' and 'type'",
-            |c, a| attr_is(c, a, A::Dialect("channel_handle")),
+            |c, a| attr_is(c, a, A::Dialect("stablehlo", "channel_handle")),
         ),
     ],
     effects: Effects::Unknown,
@@ -486,7 +486,7 @@ pub(crate) const COLLECTIVE_REDUCE: Structure = Structure {
     regions: &[sized_region("computation", 1)],
     single_block: true,
     required: &["replica_groups"],
-    attrs: &[attr_constraint("replica_groups", "64-bit signless integer elements attribute or mesh and axes based replica groups representation.", |c, a| attr_is(c, a, A::I64ElementsOrDialect)), attr_constraint("channel_handle", "two 64-bit integers 'handle' and 'type'", |c, a| attr_is(c, a, A::Dialect("channel_handle"))), attr_constraint("use_global_device_ids", "unit attribute", |c, a| attr_is(c, a, A::Unit)), attr_constraint("has_dynamic_root", "unit attribute", |c, a| attr_is(c, a, A::Unit))],
+    attrs: &[attr_constraint("replica_groups", "64-bit signless integer elements attribute or mesh and axes based replica groups representation.", |c, a| attr_is(c, a, A::I64ElementsOrDialect)), attr_constraint("channel_handle", "two 64-bit integers 'handle' and 'type'", |c, a| attr_is(c, a, A::Dialect("stablehlo", "channel_handle"))), attr_constraint("use_global_device_ids", "unit attribute", |c, a| attr_is(c, a, A::Unit)), attr_constraint("has_dynamic_root", "unit attribute", |c, a| attr_is(c, a, A::Unit))],
     effects: Effects::Unknown,
     form: Form {
         verifier: true,
@@ -503,7 +503,7 @@ pub(crate) const COMPARE: Structure = Structure {
     operands: &[one("lhs", HLO_7), one("rhs", HLO_7)],
     results: &[one("", HLO_15)],
     required: &["comparison_direction"],
-    attrs: &[attr_constraint("comparison_direction", "Which comparison operation to perform.", |c, a| attr_is(c, a, A::Dialect("comparison_direction"))), attr_constraint("compare_type", "Which comparison type to use.", |c, a| attr_is(c, a, A::Dialect("comparison_type")))],
+    attrs: &[attr_constraint("comparison_direction", "Which comparison operation to perform.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "comparison_direction"))), attr_constraint("compare_type", "Which comparison type to use.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "comparison_type")))],
     effects: Effects::NONE,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsElementType, TraitCheck::SameOperandsAndResultShape],
@@ -612,7 +612,7 @@ pub(crate) const CONVOLUTION: Structure = Structure {
     operands: &[one("lhs", HLO_7), one("rhs", HLO_2)],
     results: &[one("", HLO_2)],
     required: &["batch_group_count", "dimension_numbers", "feature_group_count"],
-    attrs: &[attr_constraint("window_strides", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64))), attr_constraint("padding", "64-bit signless integer elements attribute", |c, a| attr_is(c, a, A::I64Elements)), attr_constraint("lhs_dilation", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64))), attr_constraint("rhs_dilation", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64))), attr_constraint("window_reversal", "i1 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(1))), attr_constraint("dimension_numbers", "Structure of dimension information for conv op", |c, a| attr_is(c, a, A::Dialect("conv"))), attr_constraint("feature_group_count", "64-bit signless integer attribute whose value is positive", |c, a| attr_is(c, a, A::Int(64, 1))), attr_constraint("batch_group_count", "64-bit signless integer attribute whose value is positive", |c, a| attr_is(c, a, A::Int(64, 1))), attr_constraint("precision_config", "Precision Config attribute", |c, a| attr_is(c, a, A::Array))],
+    attrs: &[attr_constraint("window_strides", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64))), attr_constraint("padding", "64-bit signless integer elements attribute", |c, a| attr_is(c, a, A::I64Elements)), attr_constraint("lhs_dilation", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64))), attr_constraint("rhs_dilation", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64))), attr_constraint("window_reversal", "i1 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(1))), attr_constraint("dimension_numbers", "Structure of dimension information for conv op", |c, a| attr_is(c, a, A::Dialect("stablehlo", "conv"))), attr_constraint("feature_group_count", "64-bit signless integer attribute whose value is positive", |c, a| attr_is(c, a, A::Int(64, 1))), attr_constraint("batch_group_count", "64-bit signless integer attribute whose value is positive", |c, a| attr_is(c, a, A::Int(64, 1))), attr_constraint("precision_config", "Precision Config attribute", |c, a| attr_is(c, a, A::Array))],
     effects: Effects::NONE,
     form: Form {
         format: Some("`(`operands`)` `dim_numbers` `=` custom<ConvolutionDimensions>($dimension_numbers) `,` `window` `=` `{` custom<WindowAttributes>($window_strides, $padding, $lhs_dilation, $rhs_dilation, $window_reversal) `}` attr-dict `:` functional-type(operands, results)"),
@@ -627,7 +627,7 @@ pub(crate) const CONVOLUTION: Structure = Structure {
 pub(crate) const COSINE: Structure = Structure {
     operands: &[one("operand", HLO_9)],
     results: &[one("result", HLO_9)],
-    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("result_accuracy")))],
+    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "result_accuracy")))],
     effects: Effects::NONE,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
@@ -743,7 +743,7 @@ pub(crate) const DOT_GENERAL: Structure = Structure {
     operands: &[one("lhs", HLO_7), one("rhs", HLO_2)],
     results: &[one("", HLO_2)],
     required: &["dot_dimension_numbers"],
-    attrs: &[attr_constraint("dot_dimension_numbers", "Attribute that models the dimension information for dot.", |c, a| attr_is(c, a, A::Dialect("dot"))), attr_constraint("precision_config", "Precision Config attribute", |c, a| attr_is(c, a, A::Array)), attr_constraint("algorithm", "Attribute that models the algorithm constraints to use for computing dot.", |c, a| attr_is(c, a, A::Dialect("dot_algorithm")))],
+    attrs: &[attr_constraint("dot_dimension_numbers", "Attribute that models the dimension information for dot.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "dot"))), attr_constraint("precision_config", "Precision Config attribute", |c, a| attr_is(c, a, A::Array)), attr_constraint("algorithm", "Attribute that models the algorithm constraints to use for computing dot.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "dot_algorithm")))],
     effects: Effects::NONE,
     form: Form {
         format: Some("$lhs `,` $rhs `,` custom<DotDimensionNumbers>($dot_dimension_numbers) `` custom<PrecisionConfigAndAlgorithm>($precision_config, $algorithm) attr-dict `:` functional-type(operands, results)"),
@@ -795,7 +795,7 @@ pub(crate) const DYNAMIC_CONV: Structure = Structure {
         attr_constraint(
             "dimension_numbers",
             "Structure of dimension information for conv op",
-            |c, a| attr_is(c, a, A::Dialect("conv")),
+            |c, a| attr_is(c, a, A::Dialect("stablehlo", "conv")),
         ),
         attr_constraint(
             "feature_group_count",
@@ -879,7 +879,7 @@ pub(crate) const DYNAMIC_GATHER: Structure = Structure {
         attr_constraint(
             "dimension_numbers",
             "Attribute that models the dimension information for gather",
-            |c, a| attr_is(c, a, A::Dialect("gather")),
+            |c, a| attr_is(c, a, A::Dialect("stablehlo", "gather")),
         ),
         attr_constraint("indices_are_sorted", "bool attribute", |c, a| {
             attr_is(c, a, A::Bool)
@@ -1015,7 +1015,7 @@ pub(crate) const EINSUM: Structure = Structure {
 pub(crate) const EXPONENTIAL: Structure = Structure {
     operands: &[one("operand", HLO_9)],
     results: &[one("result", HLO_9)],
-    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("result_accuracy")))],
+    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "result_accuracy")))],
     effects: Effects::NONE,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
@@ -1033,7 +1033,7 @@ pub(crate) const EXPONENTIAL: Structure = Structure {
 pub(crate) const EXPONENTIAL_MINUS_ONE: Structure = Structure {
     operands: &[one("operand", HLO_9)],
     results: &[one("result", HLO_9)],
-    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("result_accuracy")))],
+    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "result_accuracy")))],
     effects: Effects::NONE,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
@@ -1052,7 +1052,7 @@ pub(crate) const FFT: Structure = Structure {
     operands: &[one("operand", HLO_29)],
     results: &[one("", HLO_29)],
     required: &["fft_length", "fft_type"],
-    attrs: &[attr_constraint("fft_type", "XLA fast fourier transform type.", |c, a| attr_is(c, a, A::Dialect("fft_type"))), attr_constraint("fft_length", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64)))],
+    attrs: &[attr_constraint("fft_type", "XLA fast fourier transform type.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "fft_type"))), attr_constraint("fft_length", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64)))],
     effects: Effects::NONE,
     form: Form {
         format: Some("$operand `,` `type` `=` $fft_type `,` `length` `=` $fft_length attr-dict `:` functional-type(operands, results)"),
@@ -1087,7 +1087,7 @@ pub(crate) const GATHER: Structure = Structure {
         attr_constraint(
             "dimension_numbers",
             "Attribute that models the dimension information for gather",
-            |c, a| attr_is(c, a, A::Dialect("gather")),
+            |c, a| attr_is(c, a, A::Dialect("stablehlo", "gather")),
         ),
         attr_constraint("slice_sizes", "i64 dense array attribute", |c, a| {
             attr_is(c, a, A::DenseArray(64))
@@ -1282,7 +1282,7 @@ pub(crate) const IS_FINITE: Structure = Structure {
 pub(crate) const LOG: Structure = Structure {
     operands: &[one("operand", HLO_9)],
     results: &[one("result", HLO_9)],
-    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("result_accuracy")))],
+    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "result_accuracy")))],
     effects: Effects::NONE,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
@@ -1300,7 +1300,7 @@ pub(crate) const LOG: Structure = Structure {
 pub(crate) const LOG_PLUS_ONE: Structure = Structure {
     operands: &[one("operand", HLO_9)],
     results: &[one("result", HLO_9)],
-    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("result_accuracy")))],
+    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "result_accuracy")))],
     effects: Effects::NONE,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
@@ -1318,7 +1318,7 @@ pub(crate) const LOG_PLUS_ONE: Structure = Structure {
 pub(crate) const LOGISTIC: Structure = Structure {
     operands: &[one("operand", HLO_9)],
     results: &[one("result", HLO_9)],
-    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("result_accuracy")))],
+    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "result_accuracy")))],
     effects: Effects::NONE,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
@@ -1595,7 +1595,7 @@ pub(crate) const RECV: Structure = Structure {
         attr_constraint(
             "channel_handle",
             "two 64-bit integers 'handle' and 'type'",
-            |c, a| attr_is(c, a, A::Dialect("channel_handle")),
+            |c, a| attr_is(c, a, A::Dialect("stablehlo", "channel_handle")),
         ),
         attr_constraint("is_host_transfer", "bool attribute", |c, a| {
             attr_is(c, a, A::Bool)
@@ -1686,7 +1686,7 @@ pub(crate) const REDUCE_SCATTER: Structure = Structure {
     results: &[one("", HLO_7)],
     regions: &[sized_region("computation", 1)],
     required: &["replica_groups", "scatter_dimension"],
-    attrs: &[attr_constraint("scatter_dimension", "64-bit signless integer attribute whose value is non-negative", |c, a| attr_is(c, a, A::Int(64, 0))), attr_constraint("replica_groups", "64-bit signless integer elements attribute or mesh and axes based replica groups representation.", |c, a| attr_is(c, a, A::I64ElementsOrDialect)), attr_constraint("channel_handle", "two 64-bit integers 'handle' and 'type'", |c, a| attr_is(c, a, A::Dialect("channel_handle"))), attr_constraint("use_global_device_ids", "unit attribute", |c, a| attr_is(c, a, A::Unit))],
+    attrs: &[attr_constraint("scatter_dimension", "64-bit signless integer attribute whose value is non-negative", |c, a| attr_is(c, a, A::Int(64, 0))), attr_constraint("replica_groups", "64-bit signless integer elements attribute or mesh and axes based replica groups representation.", |c, a| attr_is(c, a, A::I64ElementsOrDialect)), attr_constraint("channel_handle", "two 64-bit integers 'handle' and 'type'", |c, a| attr_is(c, a, A::Dialect("stablehlo", "channel_handle"))), attr_constraint("use_global_device_ids", "unit attribute", |c, a| attr_is(c, a, A::Unit))],
     effects: Effects::Unknown,
     form: Form {
         verifier: true,
@@ -1833,7 +1833,7 @@ pub(crate) const RNG: Structure = Structure {
     operands: &[one("a", HLO_40), one("b", HLO_40), one("shape", HLO_24)],
     results: &[one("result", HLO_41)],
     required: &["rng_distribution"],
-    attrs: &[attr_constraint("rng_distribution", "XLA PRNG distribution to be used.", |c, a| attr_is(c, a, A::Dialect("rng_distribution")))],
+    attrs: &[attr_constraint("rng_distribution", "XLA PRNG distribution to be used.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "rng_distribution")))],
     effects: Effects::Unknown,
     form: Form {
         format: Some("$a `,` $b `,` $shape `,` `distribution` `=` $rng_distribution attr-dict `:` functional-type(operands, results)"),
@@ -1850,7 +1850,7 @@ pub(crate) const RNG_BIT_GENERATOR: Structure = Structure {
     operands: &[one("initial_state", HLO_42)],
     results: &[one("output_state", HLO_42), one("output", HLO_43)],
     required: &["rng_algorithm"],
-    attrs: &[attr_constraint("rng_algorithm", "XLA PRNG algorithm to be used.", |c, a| attr_is(c, a, A::Dialect("rng_algorithm")))],
+    attrs: &[attr_constraint("rng_algorithm", "XLA PRNG algorithm to be used.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "rng_algorithm")))],
     effects: Effects::NONE,
     form: Form {
         format: Some("$initial_state `,` `algorithm` `=` $rng_algorithm attr-dict `:` functional-type(operands, results)"),
@@ -1895,7 +1895,7 @@ pub(crate) const ROUND_NEAREST_EVEN: Structure = Structure {
 pub(crate) const RSQRT: Structure = Structure {
     operands: &[one("operand", HLO_9)],
     results: &[one("result", HLO_9)],
-    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("result_accuracy")))],
+    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "result_accuracy")))],
     effects: Effects::NONE,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
@@ -1923,7 +1923,7 @@ pub(crate) const SCATTER: Structure = Structure {
         attr_constraint(
             "scatter_dimension_numbers",
             "Attribute that models the dimension information for scatter",
-            |c, a| attr_is(c, a, A::Dialect("scatter")),
+            |c, a| attr_is(c, a, A::Dialect("stablehlo", "scatter")),
         ),
         attr_constraint("indices_are_sorted", "bool attribute", |c, a| {
             attr_is(c, a, A::Bool)
@@ -2030,7 +2030,7 @@ pub(crate) const SEND: Structure = Structure {
         attr_constraint(
             "channel_handle",
             "two 64-bit integers 'handle' and 'type'",
-            |c, a| attr_is(c, a, A::Dialect("channel_handle")),
+            |c, a| attr_is(c, a, A::Dialect("stablehlo", "channel_handle")),
         ),
         attr_constraint("is_host_transfer", "bool attribute", |c, a| {
             attr_is(c, a, A::Bool)
@@ -2149,7 +2149,7 @@ pub(crate) const SIGN: Structure = Structure {
 pub(crate) const SINE: Structure = Structure {
     operands: &[one("operand", HLO_9)],
     results: &[one("result", HLO_9)],
-    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("result_accuracy")))],
+    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "result_accuracy")))],
     effects: Effects::NONE,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
@@ -2221,7 +2221,7 @@ pub(crate) const SORT: Structure = Structure {
 pub(crate) const SQRT: Structure = Structure {
     operands: &[one("operand", HLO_9)],
     results: &[one("result", HLO_9)],
-    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("result_accuracy")))],
+    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "result_accuracy")))],
     effects: Effects::NONE,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
@@ -2254,7 +2254,7 @@ pub(crate) const SUBTRACT: Structure = Structure {
 pub(crate) const TAN: Structure = Structure {
     operands: &[one("operand", HLO_9)],
     results: &[one("result", HLO_9)],
-    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("result_accuracy")))],
+    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "result_accuracy")))],
     effects: Effects::NONE,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
@@ -2272,7 +2272,7 @@ pub(crate) const TAN: Structure = Structure {
 pub(crate) const TANH: Structure = Structure {
     operands: &[one("operand", HLO_9)],
     results: &[one("result", HLO_9)],
-    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("result_accuracy")))],
+    attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "result_accuracy")))],
     effects: Effects::NONE,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
@@ -2358,7 +2358,7 @@ pub(crate) const TRIANGULAR_SOLVE: Structure = Structure {
             attr_is(c, a, A::Bool)
         }),
         attr_constraint("transpose_a", "Transpose options", |c, a| {
-            attr_is(c, a, A::Dialect("transpose"))
+            attr_is(c, a, A::Dialect("stablehlo", "transpose"))
         }),
     ],
     effects: Effects::NONE,

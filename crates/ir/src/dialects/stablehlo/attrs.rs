@@ -26,11 +26,11 @@ static FFT_TYPE: EnumCases = EnumCases::plain(
     "::mlir::stablehlo::FftType",
     &["FFT", "IFFT", "RFFT", "IRFFT"],
 );
-pub(crate) static COMPARISON_DIRECTION: EnumCases = EnumCases::plain(
+static COMPARISON_DIRECTION: EnumCases = EnumCases::plain(
     "::mlir::stablehlo::ComparisonDirection",
     &["EQ", "NE", "GE", "GT", "LE", "LT"],
 );
-pub(crate) static COMPARISON_TYPE: EnumCases = EnumCases::plain(
+static COMPARISON_TYPE: EnumCases = EnumCases::plain(
     "::mlir::stablehlo::ComparisonType",
     &["NOTYPE", "FLOAT", "TOTALORDER", "SIGNED", "UNSIGNED"],
 );
@@ -52,8 +52,11 @@ static RNG_ALGORITHM: EnumCases = EnumCases::plain(
 /// dialect printer puts the space after the mnemonic.
 macro_rules! spaced_enum {
     ($mnemonic:expr, $cases:expr) => {
+        spaced_enum!("stablehlo", $mnemonic, $cases)
+    };
+    ($dialect:expr, $mnemonic:expr, $cases:expr) => {
         AttrDef {
-            dialect: "stablehlo",
+            dialect: $dialect,
             mnemonic: $mnemonic,
             typed: false,
             parse: |p| {
@@ -475,3 +478,10 @@ pub(crate) fn def(mnemonic: &str) -> &'static AttrDef {
         .find(|d| d.mnemonic == mnemonic)
         .expect("a stablehlo attribute")
 }
+
+/// CHLO's attributes: the comparison enums it shares with StableHLO
+/// (`#chlo<comparison_direction LT>`).
+pub(crate) static CHLO_ATTRS: [AttrDef; 2] = [
+    spaced_enum!("chlo", "comparison_direction", COMPARISON_DIRECTION),
+    spaced_enum!("chlo", "comparison_type", COMPARISON_TYPE),
+];

@@ -172,8 +172,10 @@ pub(crate) enum A {
     I64ElementsOrDialect,
     /// Any elements attribute.
     Elements,
-    /// The `stablehlo` attribute of this mnemonic.
-    Dialect(&'static str),
+    /// Any attribute with a type (`TypedAttr`).
+    Typed,
+    /// The attribute of this dialect and mnemonic.
+    Dialect(&'static str, &'static str),
 }
 
 fn int_type(ctx: &Context, t: Type, width: u32) -> bool {
@@ -214,7 +216,8 @@ pub(crate) fn attr_is(ctx: &Context, a: crate::Attr, k: A) -> bool {
         | (A::Elements, D::DenseStrings { ty, .. } | D::Sparse { ty, .. }) => {
             elements_of(*ty, None)
         }
-        (A::Dialect(m), D::Dialect(d)) => d.def.dialect == "stablehlo" && d.def.mnemonic == m,
+        (A::Dialect(dialect, m), D::Dialect(d)) => d.def.dialect == dialect && d.def.mnemonic == m,
+        (A::Typed, d) => super::super::support::typed_attr_type(ctx, d).is_some(),
         _ => false,
     }
 }
