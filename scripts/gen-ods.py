@@ -653,6 +653,7 @@ def main():
                 decl_of = {}
                 for t, n in dag_entries(fields.get("arguments", "()")):
                     if not is_value(records, t):
+                        t = unwrap_arg(records, t)
                         if key[1] not in forms:
                             names = {r: unquote(fl2.get("name", '""')) for r, (cl2, fl2) in records.items() if "Dialect" in cl2}
                             forms[key[1]] = FormGen(records, names)
@@ -737,6 +738,7 @@ def main():
             for t, n in dag_entries(fields.get("arguments", "()")):
                 if is_value(records, t):
                     continue
+                t = unwrap_arg(records, t)
                 classes = records.get(t, ([], {}))[0]
                 if "Property" in classes or "PropConstraint" in classes:
                     attrs.append(fg.prop(t, n))
@@ -849,8 +851,17 @@ def main():
         sys.exit(1)
 
 
+def unwrap_arg(records, t):
+    """The constraint of an `Arg<constraint, "description">` wrapper, else `t`."""
+    classes, fields = records.get(t, ([], {}))
+    if "Arg" in classes and fields.get("constraint"):
+        return fields["constraint"]
+    return t
+
+
 def is_value(records, t):
     """Whether a dag entry's constraint is a value (operand/result), not an attribute or property."""
+    t = unwrap_arg(records, t)
     classes = records.get(t, ([], {}))[0]
     if not classes:
         # Templated anonymous records are always resolved; a bare name we do not know is a type.

@@ -1254,7 +1254,7 @@ pub(crate) const TAN: Structure = Structure {
 
 /// `chlo.top_k` (`TopKOp`): ZeroRegions, NResults<2>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType, OpAsmOpInterface.
 pub(crate) const TOP_K: Structure = Structure {
-    operands: &[one("operand", HLO_2), any("k")],
+    operands: &[one("operand", HLO_2)],
     results: &[one("values", HLO_2), one("indices", HLO_2)],
     required: &["k"],
     attrs: &[attr_constraint("k", "64-bit signless integer attribute", |c, a| attr_is(c, a, A::Int(64, i64::MIN))), attr_constraint("is_stable", "bool attribute", |c, a| attr_is(c, a, A::Bool))],
@@ -1262,7 +1262,7 @@ pub(crate) const TOP_K: Structure = Structure {
     form: Form {
         format: Some("`(`$operand `,` `k` `=` $k (`,` `is_stable` `=` $is_stable^)? `)` attr-dict `:` type($operand) `->` `(`type($values)`,` type($indices)`)`"),
         infer: true,
-        attrs: &[AttrDecl::new("is_stable", AttrPrint::WithoutType(TypeBuilder::Int(1)), AttrStorage::Bool).optional().defaulted("true")],
+        attrs: &[AttrDecl::new("k", AttrPrint::WithoutType(TypeBuilder::Int(64)), AttrStorage::Integer), AttrDecl::new("is_stable", AttrPrint::WithoutType(TypeBuilder::Int(1)), AttrStorage::Bool).optional().defaulted("true")],
         type_classes: &[("operand", TypeClass::Tensor), ("values", TypeClass::Tensor), ("indices", TypeClass::Tensor)],
         ..Form::NONE
     },
