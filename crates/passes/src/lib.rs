@@ -1,6 +1,8 @@
 //! Passes over sigil IR.
 //!
-//! Today one pass, [`materialize_abi()`] (`sigil opt --sigil-materialize-abi`): it attaches IREE's
+//! [`stablehlo::lower_stablehlo`] (`sigil opt --sigil-lower-stablehlo`, run by the VM on load)
+//! rewrites StableHLO and CHLO as the ops the VM runs. [`materialize_abi()`]
+//! (`sigil opt --sigil-materialize-abi`) attaches IREE's
 //! function-ABI reflection (`iree.reflection`, computed by `sigil-abi`) to every public
 //! `func.func`. [`reflect_functions`] computes the same metadata without changing the module
 //! (`sigil abi show` prints it). [`convert`] turns IR types and attributes into the ABI crate's

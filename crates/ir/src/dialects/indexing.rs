@@ -57,6 +57,22 @@ pub(crate) fn parse_i64(p: &mut Parser<'_>) -> DResult<i64> {
 }
 
 /// `array<i64: ...>`.
+/// `[1, 2, ...]` (`DenseI64ArrayAttr::parse`).
+pub(crate) fn parse_i64_list(p: &mut Parser<'_>) -> DResult<Vec<i64>> {
+    p.expect_token(TokenKind::LSquare, "expected '['")?;
+    let mut vals = Vec::new();
+    if !p.eat_token(TokenKind::RSquare) {
+        loop {
+            vals.push(parse_i64(p)?);
+            if !p.eat_token(TokenKind::Comma) {
+                break;
+            }
+        }
+        p.expect_token(TokenKind::RSquare, "expected ']'")?;
+    }
+    Ok(vals)
+}
+
 pub(crate) fn i64_array(ctx: &mut Context, vals: &[i64]) -> Attr {
     let i64t = ctx.i(64);
     let mut data = Vec::with_capacity(vals.len() * 8);

@@ -15,9 +15,8 @@ use sigil_ir::{Context, Module, OpId, Type, TypeData, Value};
 use super::template::replace_with;
 use super::{column, elem, kind, prop, Kind, RENAMES};
 
-/// The integers of an `array<i64: ...>` property.
-pub(super) fn ints(ctx: &Context, m: &Module, op: OpId, name: &str) -> Option<Vec<i64>> {
-    let a = prop(ctx, m, op, name)?;
+/// The integers of an `array<i64: ...>` attribute.
+fn dense_i64s(ctx: &Context, a: sigil_ir::Attr) -> Option<Vec<i64>> {
     let AttrData::DenseArray { data, .. } = ctx.attr_data(a) else {
         return None;
     };
@@ -26,6 +25,11 @@ pub(super) fn ints(ctx: &Context, m: &Module, op: OpId, name: &str) -> Option<Ve
             .map(|c| i64::from_le_bytes(c.try_into().expect("8 bytes")))
             .collect(),
     )
+}
+
+/// The integers of an `array<i64: ...>` property.
+pub(super) fn ints(ctx: &Context, m: &Module, op: OpId, name: &str) -> Option<Vec<i64>> {
+    dense_i64s(ctx, prop(ctx, m, op, name)?)
 }
 
 /// The integer parameter `i` of a StableHLO struct attribute.
@@ -39,14 +43,7 @@ fn param_int(params: &[sigil_ir::attrs::Param], i: usize) -> Option<i64> {
 /// The integer-list parameter `i` of a StableHLO struct attribute.
 fn param_list(ctx: &Context, params: &[sigil_ir::attrs::Param], i: usize) -> Option<Vec<i64>> {
     match params.get(i)? {
-        sigil_ir::attrs::Param::Attr(a) => match ctx.attr_data(*a) {
-            AttrData::DenseArray { data, .. } => Some(
-                data.chunks_exact(8)
-                    .map(|c| i64::from_le_bytes(c.try_into().expect("8 bytes")))
-                    .collect(),
-            ),
-            _ => None,
-        },
+        sigil_ir::attrs::Param::Attr(a) => dense_i64s(ctx, *a),
         _ => None,
     }
 }

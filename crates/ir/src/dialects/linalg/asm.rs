@@ -154,27 +154,11 @@ fn parse_arrow_types(p: &mut Parser<'_>) -> DResult<SmallVec<[Type; 2]>> {
     Ok(out)
 }
 
-/// `[1, 2, ...]` (`DenseI64ArrayAttr::parse`).
-fn parse_i64_list(p: &mut Parser<'_>) -> DResult<Vec<i64>> {
-    p.expect_token(TokenKind::LSquare, "expected '['")?;
-    let mut vals = Vec::new();
-    if !p.eat_token(TokenKind::RSquare) {
-        loop {
-            vals.push(indexing::parse_i64(p)?);
-            if !p.eat_token(TokenKind::Comma) {
-                break;
-            }
-        }
-        p.expect_token(TokenKind::RSquare, "expected ']'")?;
-    }
-    Ok(vals)
-}
-
 /// `name = [1, 2, ...]` as a dense array property.
 fn parse_named_i64_list(p: &mut Parser<'_>, name: &str) -> DResult<NamedAttr> {
     p.keyword(name)?;
     p.expect_token(TokenKind::Equal, "expected '='")?;
-    let vals = parse_i64_list(p)?;
+    let vals = indexing::parse_i64_list(p)?;
     let a = indexing::i64_array(p.ctx, &vals);
     Ok(p.prop(name, a))
 }

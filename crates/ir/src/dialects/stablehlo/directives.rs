@@ -435,29 +435,13 @@ pub(crate) fn constant_names(
 
 // ----- dot_general's dimension numbers and precision -----
 
-/// `[1, 2]`: a bracketed list of integers.
-fn int_list(p: &mut Parser<'_>) -> DResult<Vec<i64>> {
-    p.expect_token(TokenKind::LSquare, "expected '['")?;
-    let mut v = Vec::new();
-    if !p.eat_token(TokenKind::RSquare) {
-        loop {
-            v.push(crate::dialects::indexing::parse_i64(p)?);
-            if p.eat_token(TokenKind::RSquare) {
-                break;
-            }
-            p.expect_token(TokenKind::Comma, "expected ','")?;
-        }
-    }
-    Ok(v)
-}
-
 /// `[a] x [b]`.
 fn lhs_rhs(p: &mut Parser<'_>) -> DResult<(Vec<i64>, Vec<i64>)> {
-    let lhs = int_list(p)?;
+    let lhs = crate::dialects::indexing::parse_i64_list(p)?;
     if !p.eat_keyword("x") {
         return p.error_here("expected 'x'");
     }
-    Ok((lhs, int_list(p)?))
+    Ok((lhs, crate::dialects::indexing::parse_i64_list(p)?))
 }
 
 fn keyword_equal(p: &mut Parser<'_>, kw: &str) -> DResult<()> {
@@ -652,7 +636,7 @@ pub(crate) fn parse_reduce<'a>(
     p.keyword("across")?;
     p.keyword("dimensions")?;
     p.expect_token(TokenKind::Equal, "expected '='")?;
-    let dims = int_list(p)?;
+    let dims = crate::dialects::indexing::parse_i64_list(p)?;
     let mut parts = OpParts {
         attrs: p.optional_attr_dict()?,
         ..Default::default()
@@ -1137,7 +1121,7 @@ pub(crate) fn parse_window_attributes<'a>(
             let mut values: Vec<i64> = Vec::new();
             if !p.eat_token(TokenKind::RSquare) {
                 loop {
-                    let pair = int_list(p)?;
+                    let pair = crate::dialects::indexing::parse_i64_list(p)?;
                     if pair.len() != 2 {
                         return p.error_here(format!(
                             "Expected array with 2 elements, got {} elements instead",
@@ -1188,7 +1172,7 @@ pub(crate) fn parse_window_attributes<'a>(
                 }
                 v
             } else {
-                int_list(p)?
+                crate::dialects::indexing::parse_i64_list(p)?
             };
             if word == "reverse" {
                 let i1 = p.ctx.i(1);
