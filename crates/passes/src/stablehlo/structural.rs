@@ -94,6 +94,7 @@ pub(super) fn lower(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) ->
         "transpose" => transpose(ctx, m, op),
         "reshape" => reshape(ctx, m, op),
         "slice" => slice(ctx, m, op),
+        "reverse" => reverse(ctx, m, op),
         "concatenate" => concatenate(ctx, m, op),
         "dot_general" => dot_general(ctx, m, op),
         "reduce" => reduce(ctx, m, op),
@@ -199,6 +200,35 @@ fn slice(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
         st = list(&strides),
         rt = ty(ctx, r),
         tt = ty(ctx, t),
+    ))
+}
+
+/// `reverse` reads dimension `d` of size `n` at `n - 1 - d`: an affine map.
+fn reverse(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
+    let (t, r) = (operand_type(m, op, 0), result_type(m, op, 0));
+    let outs = shape(ctx, r)?;
+    let rev = ints(ctx, m, op, "dimensions")?;
+    let n = outs.len();
+    let exprs: Vec<String> = (0..n)
+        .map(|i| {
+            if rev.contains(&(i as i64)) {
+                format!("-d{i} + {}", outs[i] - 1)
+            } else {
+                format!("d{i}")
+            }
+        })
+        .collect();
+    let e = ty(ctx, elem(ctx, r));
+    Some(format!(
+        "%e = tensor.empty() : {rt}\n\
+         %r = linalg.generic {{indexing_maps = [{m_in}, {m_out}], iterator_types = [{its}]}} \
+         ins(%a0 : {tt}) outs(%e : {rt}) {{\n^bb0(%x: {e}, %o: {e}):\n  linalg.yield %x : {e}\n}} -> {rt}\n\
+         return %r : {rt}",
+        rt = ty(ctx, r),
+        tt = ty(ctx, t),
+        m_in = map(n, &exprs),
+        m_out = identity(n),
+        its = list(std::iter::repeat_n("\"parallel\"", n)),
     ))
 }
 
