@@ -1,4 +1,4 @@
-//! Elementwise expressions and row reductions on buffers of one element
+//! Elementwise expressions (and the chunk loop of `reduce.rs`'s reductions) on buffers of one element
 //! type (f32, f64, i8..i64: [`Elem`]), evaluated a chunk at a time: each
 //! node of the expression computes its chunk into a small array with a
 //! plain loop, which the compiler vectorises. The chunk loop is compiled
@@ -13,7 +13,7 @@ use rayon::prelude::*;
 use crate::lanes::Elem;
 
 /// Elements per chunk: small enough that every node's chunk stays in L1.
-const CH: usize = 256;
+pub(crate) const CH: usize = 256;
 
 /// Unary operations (floats only).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -261,7 +261,7 @@ fn eval_chunk<T: Elem>(
 
 /// How one chunk is evaluated: compiled for the best instruction set the
 /// CPU has.
-type ChunkFn<T> = fn(&Expr, &[&[T]], usize, usize, &mut [[T; CH]], Option<&mut [T]>);
+pub(crate) type ChunkFn<T> = fn(&Expr, &[&[T]], usize, usize, &mut [[T; CH]], Option<&mut [T]>);
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,avx2,fma")]
@@ -289,7 +289,7 @@ unsafe fn eval_chunk_avx2<T: Elem>(
     eval_chunk(e, i, s, n, t, o)
 }
 
-fn chunk_fn<T: Elem>() -> ChunkFn<T> {
+pub(crate) fn chunk_fn<T: Elem>() -> ChunkFn<T> {
     #[cfg(target_arch = "x86_64")]
     {
         if is_x86_feature_detected!("avx512f")
@@ -339,192 +339,10 @@ pub fn map<T: Elem>(expr: &Expr, inputs: &[&[T]], out: &mut [T], threads: usize)
     }
 }
 
-/// `out[r] = out[r] (op) fold_op(expr(row r))` for rows of `row_len`
-/// contiguous elements: a reduction of the innermost dimension, `op` one
-/// that [`Bin::reassociates`]. The order is fixed (so every tier and thread
-/// count gives the same bits) and is not the sequential loop's: each block
-/// of 1,024 values is folded by 32 accumulators (value `i` of the
-/// block into lane `i % 32`; a row's last values short of a whole group
-/// go to a separate tail), the lanes are combined pairwise, the blocks'
-/// totals pairwise in a binary counter (cascade summation), the tail last,
-/// and the result into `out[r]`. For float sums this keeps the error at
-/// O(log n) roundings, as XLA's and IREE's tree reductions do, where a
-/// sequential sum of `n` values errs by O(n) (4096 × 0.001 in f16 sums to
-/// 4.0 in order).
-pub fn reduce_rows<T: Elem>(
-    expr: &Expr,
-    op: Bin,
-    inputs: &[&[T]],
-    row_len: usize,
-    out: &mut [T],
-    threads: usize,
-) {
-    assert!(
-        expr.is_well_formed(inputs.len())
-            && expr.fits::<T>()
-            && T::has_bin(op)
-            && op.reassociates(),
-        "reduce_rows: malformed expression"
-    );
-    assert!(
-        inputs
-            .iter()
-            .all(|i| i.len() == out.len() * row_len || i.len() == 1),
-        "reduce_rows: input lengths"
-    );
-    let f = chunk_fn::<T>();
-    let rows_per = out.len().div_ceil(threads.max(1)).max(1);
-    let work = |(t, part): (usize, &mut [T])| {
-        let mut tmp = vec![[T::default(); CH]; expr.nodes.len()];
-        for (r, acc) in part.iter_mut().enumerate() {
-            let row = t * rows_per + r;
-            let (row_start, end) = (row * row_len, (row + 1) * row_len);
-            // Block totals, combined pairwise as they come (a binary
-            // counter: level k holds the total of 2^k blocks).
-            let mut levels: [Option<T>; 64] = [None; 64];
-            // Values no lane took (fewer than `LANES` at the row's end).
-            let mut tail: Option<T> = None;
-            let mut block = row_start;
-            while block < end {
-                let block_end = (block + BLOCK).min(end);
-                let mut lanes = [T::default(); LANES];
-                let mut lanes_init = false;
-                let mut start = block;
-                while start < block_end {
-                    let n = (block_end - start).min(CH);
-                    f(expr, inputs, start, n, &mut tmp, None);
-                    let v: &[T] = match expr.nodes[expr.root] {
-                        Node::Input(k) if inputs[k].len() != 1 => &inputs[k][start..start + n],
-                        _ => &tmp[expr.root][..n],
-                    };
-                    let mut v = v;
-                    if !lanes_init && v.len() >= LANES {
-                        // The first values start the lanes, so no identity
-                        // element is needed.
-                        lanes.copy_from_slice(&v[..LANES]);
-                        lanes_init = true;
-                        v = &v[LANES..];
-                    }
-                    let rest = if lanes_init {
-                        fold(op, &mut lanes, v)
-                    } else {
-                        v
-                    };
-                    if let Some((&first, more)) = rest.split_first() {
-                        let x = fold_scalar(op, first, more);
-                        tail = Some(tail.map_or(x, |t| T::bin(op, t, x)));
-                    }
-                    start += n;
-                }
-                if lanes_init {
-                    let mut total = pairwise(op, &mut lanes);
-                    let mut k = 0;
-                    while let Some(prev) = levels[k].take() {
-                        total = T::bin(op, prev, total);
-                        k += 1;
-                    }
-                    levels[k] = Some(total);
-                }
-                block = block_end;
-            }
-            // Earlier blocks sit on higher levels: fold from the top down.
-            let total = levels
-                .iter()
-                .rev()
-                .flatten()
-                .copied()
-                .chain(tail)
-                .reduce(|a, b| T::bin(op, a, b));
-            if let Some(total) = total {
-                *acc = T::bin(op, *acc, total);
-            }
-        }
-    };
-    if threads > 1 && out.len() * row_len >= 1 << 16 {
-        out.par_chunks_mut(rows_per).enumerate().for_each(work);
-    } else {
-        out.chunks_mut(rows_per).enumerate().for_each(work);
-    }
-}
-
-/// Accumulators of a reduction: enough independent chains to hide the
-/// latency of an add on 8- or 16-wide vectors.
-const LANES: usize = 32;
-
-/// Values folded by the lanes before their total joins the cascade: 32 per
-/// lane, a multiple of [`CH`].
-const BLOCK: usize = LANES * 32;
-
-/// The lanes combined pairwise: `l[i] (op) l[i + w]` for `w` = 16, 8, ... 1,
-/// with `op` chosen once outside the loops (see [`fold_scalar`]).
-fn pairwise<T: Elem>(op: Bin, lanes: &mut [T; LANES]) -> T {
-    macro_rules! each {
-        ($($o:ident)*) => {
-            match op {
-                $(Bin::$o => {
-                    let mut w = LANES / 2;
-                    while w > 0 {
-                        for i in 0..w {
-                            lanes[i] = T::bin(Bin::$o, lanes[i], lanes[i + w]);
-                        }
-                        w /= 2;
-                    }
-                })*
-                _ => unreachable!("an operation that reassociates"),
-            }
-        };
-    }
-    each!(Add Mul Maximum Minimum MaxNum MinNum And Or Xor MaxS MinS MaxU MinU);
-    lanes[0]
-}
-
-/// Folds whole groups of `LANES` values of `v` into `lanes`; returns the
-/// values left over.
-#[inline(always)]
-/// `acc (op) xs[0] (op) xs[1] ...` in order, with `op` chosen once
-/// outside the loop (`T::bin` with a constant operation is one
-/// instruction; with a variable one it computes every case).
-fn fold_scalar<T: Elem>(op: Bin, mut acc: T, xs: &[T]) -> T {
-    macro_rules! each {
-        ($($o:ident)*) => {
-            match op {
-                $(Bin::$o => {
-                    for &x in xs {
-                        acc = T::bin(Bin::$o, acc, x);
-                    }
-                })*
-                _ => unreachable!("an operation that reassociates"),
-            }
-        };
-    }
-    each!(Add Mul Maximum Minimum MaxNum MinNum And Or Xor MaxS MinS MaxU MinU);
-    acc
-}
-
-fn fold<'v, T: Elem>(op: Bin, lanes: &mut [T; LANES], v: &'v [T]) -> &'v [T] {
-    let whole = v.len() / LANES * LANES;
-    let (body, rest) = v.split_at(whole);
-    macro_rules! each {
-        ($($o:ident)*) => {
-            match op {
-                $(Bin::$o => {
-                    for c in body.chunks_exact(LANES) {
-                        for l in 0..LANES {
-                            lanes[l] = T::bin(Bin::$o, lanes[l], c[l]);
-                        }
-                    }
-                })*
-                _ => unreachable!("an operation that reassociates"),
-            }
-        };
-    }
-    each!(Add Mul Maximum Minimum MaxNum MinNum And Or Xor MaxS MinS MaxU MinU);
-    rest
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::reduce::reduce_rows;
 
     #[test]
     fn every_comparison_selects_as_its_outcomes_say() {
@@ -636,50 +454,6 @@ mod tests {
                     .map(|&x| x as f64)
                     .sum::<f64>();
             assert!((sums[r] as f64 - want).abs() < 1e-3, "row {r}");
-        }
-    }
-
-    /// A float sum is a cascade, not a loop: 40960 × 0.001 in f32 comes
-    /// within 1e-5 of the exact sum (in order: off by 1.2e-4), on rows of
-    /// every length around the block and lane sizes, with the same bits on
-    /// one thread or two.
-    #[test]
-    fn float_sums_are_blocked_and_pairwise() {
-        let id = Expr {
-            nodes: vec![Node::Input(0)],
-            root: 0,
-        };
-        let n = if cfg!(miri) { 4_096 } else { 40_960 };
-        let x = vec![0.001f32; 2 * n];
-        let mut sums = vec![0f32; 2];
-        reduce_rows(&id, Bin::Add, &[&x], n, &mut sums, 1);
-        let exact = n as f64 * 0.001f32 as f64;
-        let sequential = x[..n].iter().fold(0f32, |a, &b| a + b);
-        assert!(
-            (sums[0] as f64 - exact).abs() < 1e-5,
-            "{} vs {exact}",
-            sums[0]
-        );
-        assert!((sequential as f64 - exact).abs() > 2.0 * (sums[0] as f64 - exact).abs());
-        for len in [1, 31, 32, 33, 1023, 1024, 1025, 3 * 1024 + 17] {
-            let v: Vec<f32> = (0..4 * len)
-                .map(|i| ((i * 37) % 101) as f32 / 7.0)
-                .collect();
-            let (mut one, mut two) = (vec![0.5f32; 4], vec![0.5f32; 4]);
-            reduce_rows(&id, Bin::Add, &[&v], len, &mut one, 1);
-            reduce_rows(&id, Bin::Add, &[&v], len, &mut two, 2);
-            assert_eq!(one, two, "rows of {len}");
-            for (r, &s) in one.iter().enumerate() {
-                let want: f64 = 0.5
-                    + v[r * len..(r + 1) * len]
-                        .iter()
-                        .map(|&y| y as f64)
-                        .sum::<f64>();
-                assert!(
-                    (s as f64 - want).abs() <= 1e-6 * want,
-                    "row {r} of {len}: {s} vs {want}"
-                );
-            }
         }
     }
 

@@ -11,7 +11,7 @@
 //! argument: the chunk loops pass a constant, so the `match` folds away
 //! and the loop body is the operation alone, which the compiler vectorises.
 
-use crate::elementwise::{Bin, Cmp, Un};
+use crate::elementwise::{Bin, Cmp, Un, CH};
 
 /// An element type of the expression kernels.
 pub trait Elem: Copy + Send + Sync + Default + 'static {
@@ -30,6 +30,35 @@ pub trait Elem: Copy + Send + Sync + Default + 'static {
     fn truth(b: bool) -> Self;
     /// `a` where `c` is a true comparison result, else `b`.
     fn blend(c: Self, a: Self, b: Self) -> Self;
+    /// The type a reduction accumulates in (see `reduce.rs`): the type
+    /// itself, except for the 16-bit floats, which accumulate in f32.
+    type Acc: Elem;
+    /// A value as an accumulator (exact).
+    fn widen(self) -> Self::Acc;
+    /// An accumulator rounded to the type.
+    fn narrow(a: Self::Acc) -> Self;
+    /// Values as accumulators: `v` itself where the types are the same,
+    /// else converted into `buf`.
+    fn widen_all<'a>(v: &'a [Self], buf: &'a mut [Self::Acc; CH]) -> &'a [Self::Acc];
+}
+
+/// Accumulating in the type itself.
+macro_rules! same_acc {
+    () => {
+        type Acc = Self;
+        #[inline(always)]
+        fn widen(self) -> Self {
+            self
+        }
+        #[inline(always)]
+        fn narrow(a: Self) -> Self {
+            a
+        }
+        #[inline(always)]
+        fn widen_all<'a>(v: &'a [Self], _: &'a mut [Self; CH]) -> &'a [Self] {
+            v
+        }
+    };
 }
 
 #[inline(always)]
@@ -154,6 +183,7 @@ pub(crate) fn log_f32(x: f32) -> f32 {
 macro_rules! float_elem {
     ($t:ty, $bits:ty, $quiet:expr, $exp:expr, $tanh:expr, $log:expr) => {
         impl Elem for $t {
+            same_acc!();
             #[inline(always)]
             fn from_slot(bits: u64) -> Self {
                 <$t>::from_bits(bits as $bits)
@@ -262,10 +292,117 @@ macro_rules! float_elem {
 float_elem!(f32, u32, 1 << 22, exp_f32, tanh_f32, log_f32);
 float_elem!(f64, u64, 1 << 51, f64::exp, f64::tanh, f64::ln);
 
+/// The 16-bit floats: each operation computes on the values widened to
+/// f32 and rounds the result once, as the interpreter does (f32's 24-bit
+/// significand makes that the correctly rounded f16 or bf16 `+ - * /` and
+/// square root); `exp`, `tanh` and `log` are the C library's f32 functions,
+/// as in the interpreter, so a payload's kernel and its point-by-point run
+/// agree bit for bit. Negation and `abs` flip and clear the sign bit, and
+/// the min/max family returns an operand's bits, a NaN made quiet by
+/// `$quiet`, as the interpreter does. Reductions accumulate in f32 and
+/// round once (as JAX's sums of 16-bit floats and GPU code do): in the
+/// type itself, a sum stalls once its value's half-ulp passes the terms.
+macro_rules! half_elem {
+    ($t:ty, $quiet:expr) => {
+        impl Elem for $t {
+            type Acc = f32;
+            #[inline(always)]
+            fn widen(self) -> f32 {
+                self.to_f32()
+            }
+            #[inline(always)]
+            fn narrow(a: f32) -> Self {
+                <$t>::from_f32(a)
+            }
+            #[inline(always)]
+            fn widen_all<'a>(v: &'a [Self], buf: &'a mut [f32; CH]) -> &'a [f32] {
+                for (b, x) in buf.iter_mut().zip(v) {
+                    *b = x.to_f32();
+                }
+                &buf[..v.len()]
+            }
+            #[inline(always)]
+            fn from_slot(bits: u64) -> Self {
+                <$t>::from_bits(bits as u16)
+            }
+            fn has_un(op: Un) -> bool {
+                <f32 as Elem>::has_un(op)
+            }
+            fn has_bin(op: Bin) -> bool {
+                <f32 as Elem>::has_bin(op)
+            }
+            fn has_cmp(p: Cmp) -> bool {
+                <f32 as Elem>::has_cmp(p)
+            }
+            #[inline(always)]
+            fn un(op: Un, a: Self) -> Self {
+                let x = a.to_f32();
+                match op {
+                    Un::Neg => <$t>::from_bits(a.to_bits() ^ 0x8000),
+                    Un::Abs => <$t>::from_bits(a.to_bits() & 0x7fff),
+                    Un::Exp => <$t>::from_f32(x.exp()),
+                    Un::Sqrt => <$t>::from_f32(x.sqrt()),
+                    Un::Tanh => <$t>::from_f32(x.tanh()),
+                    Un::Log => <$t>::from_f32(x.ln()),
+                }
+            }
+            #[inline(always)]
+            fn bin(op: Bin, a: Self, b: Self) -> Self {
+                let (x, y) = (a.to_f32(), b.to_f32());
+                match op {
+                    Bin::Add => <$t>::from_f32(x + y),
+                    Bin::Sub => <$t>::from_f32(x - y),
+                    Bin::Mul => <$t>::from_f32(x * y),
+                    Bin::Div => <$t>::from_f32(x / y),
+                    _ => {
+                        // The f32 operation on the widened values picks an
+                        // operand (or a quiet NaN of one): give back that
+                        // operand's own bits.
+                        let r = <f32 as Elem>::bin(op, x, y);
+                        let quiet = |v: Self| <$t>::from_bits(v.to_bits() | $quiet);
+                        if r.is_nan() {
+                            if x.is_nan() {
+                                quiet(a)
+                            } else {
+                                quiet(b)
+                            }
+                        } else if r.to_bits() == x.to_bits() {
+                            a
+                        } else {
+                            b
+                        }
+                    }
+                }
+            }
+            #[inline(always)]
+            fn holds<const M: u8>(a: Self, b: Self) -> bool {
+                <f32 as Elem>::holds::<M>(a.to_f32(), b.to_f32())
+            }
+            #[inline(always)]
+            fn truth(b: bool) -> Self {
+                if b {
+                    <$t>::ONE
+                } else {
+                    <$t>::ZERO
+                }
+            }
+            #[inline(always)]
+            fn blend(c: Self, a: Self, b: Self) -> Self {
+                let m = ((c.to_bits() & 0x7fff != 0) as u16).wrapping_neg();
+                <$t>::from_bits((a.to_bits() & m) | (b.to_bits() & !m))
+            }
+        }
+    };
+}
+
+half_elem!(half::f16, 1 << 9);
+half_elem!(half::bf16, 1 << 6);
+
 /// The integer types, with `$u` their unsigned twin and `$w` their width.
 macro_rules! int_elem {
     ($t:ty, $u:ty, $w:expr) => {
         impl Elem for $t {
+            same_acc!();
             #[inline(always)]
             fn from_slot(bits: u64) -> Self {
                 bits as $t

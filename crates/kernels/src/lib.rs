@@ -8,9 +8,11 @@ mod elementwise;
 mod lanes;
 pub mod math;
 mod matmul;
+mod reduce;
 mod softmax;
 
-pub use elementwise::{map, reduce_rows, Bin, Cmp, Expr, Node, Un};
+pub use elementwise::{map, Bin, Cmp, Expr, Node, Un};
 pub use lanes::Elem;
 pub use matmul::{matmul, matmul_ptr, MatmulElem, Strided};
+pub use reduce::{reduce, reduce_rows};
 pub use softmax::softmax_rows_f32;

@@ -579,13 +579,13 @@ impl<'a> Machine<'a> {
                     let sc = crate::kernels::scalars_of(s, self.stack, base);
                     crate::kernels::map(s, expr, &ins, &sc, &mut outs[0], self.limits.threads)
                 }
-                Kernel::ReduceRows { expr, op } => {
+                Kernel::Reduce { expr, op, from, to } => {
                     let sc = crate::kernels::scalars_of(s, self.stack, base);
-                    crate::kernels::reduce_rows(
+                    crate::kernels::reduce(
                         s,
                         &plan,
                         expr,
-                        *op,
+                        (*op, *from, *to),
                         &ins,
                         &sc,
                         &mut outs[0],

@@ -24,6 +24,8 @@ impl Plain for u8 {}
 impl Plain for u16 {}
 impl Plain for u32 {}
 impl Plain for u64 {}
+impl Plain for half::f16 {}
+impl Plain for half::bf16 {}
 
 /// The elements of `data` as `T`, when they are aligned for it (the
 /// allocator aligns every buffer of this size; this only guards the rule).
@@ -378,6 +380,8 @@ macro_rules! by_elem {
         match $elem {
             ElementType::F32 => $go::<f32>($($arg),*),
             ElementType::F64 => $go::<f64>($($arg),*),
+            ElementType::F16 => $go::<half::f16>($($arg),*),
+            ElementType::BF16 => $go::<half::bf16>($($arg),*),
             ElementType::Int(8) => $go::<i8>($($arg),*),
             ElementType::Int(16) => $go::<i16>($($arg),*),
             ElementType::Int(32) => $go::<i32>($($arg),*),
@@ -422,15 +426,15 @@ pub(crate) fn map(
     by_elem!(out.elem, go(s, expr, ins, scalars, out, threads))
 }
 
-/// A reduction of the innermost loop into `out`: on f32 (whose sums then
-/// associate differently) and on integers (exact in any order); f64 keeps
-/// the payload's sequential rounding.
+/// A reduction of the loops `from..to` into `out` (see [`Kernel::Reduce`]).
+///
+/// [`Kernel::Reduce`]: crate::tensor::Kernel::Reduce
 #[allow(clippy::too_many_arguments)]
-pub(crate) fn reduce_rows(
+pub(crate) fn reduce(
     s: &Structured,
     plan: &Plan,
     expr: &sigil_kernels::Expr,
-    op: sigil_kernels::Bin,
+    (op, from, to): (sigil_kernels::Bin, usize, usize),
     ins: &[Option<Rc<BufferView>>],
     scalars: &[u64],
     out: &mut BufferView,
@@ -441,7 +445,7 @@ pub(crate) fn reduce_rows(
         s: &Structured,
         plan: &Plan,
         expr: &sigil_kernels::Expr,
-        op: sigil_kernels::Bin,
+        (op, from, to): (sigil_kernels::Bin, usize, usize),
         ins: &[Option<Rc<BufferView>>],
         scalars: &[u64],
         out: &mut BufferView,
@@ -450,21 +454,31 @@ pub(crate) fn reduce_rows(
         if !expr.fits::<T>() || !T::has_bin(op) || !op.reassociates() {
             return false;
         }
-        let row_len = *plan.bounds.last().unwrap_or(&0) as usize;
+        let extent = |r: std::ops::Range<usize>| -> Option<usize> {
+            plan.bounds[r]
+                .iter()
+                .try_fold(1usize, |a, &b| a.checked_mul(usize::try_from(b).ok()?))
+        };
+        let (Some(red), Some(inner)) = (extent(from..to), extent(to..plan.bounds.len())) else {
+            return false;
+        };
         let rows = out.num_elements();
+        if inner == 0 || !rows.is_multiple_of(inner) {
+            return false;
+        }
         let sc: Vec<[T; 1]> = scalars.iter().map(|&b| [T::from_slot(b)]).collect();
         let dummy = [T::default()];
-        let Some(inputs) = inputs_of(s, ins, &sc, &dummy, out.elem, rows * row_len) else {
+        let Some(inputs) = inputs_of(s, ins, &sc, &dummy, out.elem, rows * red) else {
             return false;
         };
         let Some(o) = typed_mut::<T>(&mut out.data) else {
             return false;
         };
-        sigil_kernels::reduce_rows(expr, op, &inputs, row_len, o, threads);
+        sigil_kernels::reduce(expr, op, &inputs, red, inner, o, threads);
         true
     }
-    if out.elem == ElementType::F64 {
-        return false;
-    }
-    by_elem!(out.elem, go(s, plan, expr, op, ins, scalars, out, threads))
+    by_elem!(
+        out.elem,
+        go(s, plan, expr, (op, from, to), ins, scalars, out, threads)
+    )
 }

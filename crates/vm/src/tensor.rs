@@ -336,13 +336,16 @@ pub enum Kernel {
     Contract,
     /// An elementwise expression over identically indexed operands
     /// (`Input(k)` is input `k`; captured scalars follow the inputs), on
-    /// the output's element type (f32, f64, i8..i64).
+    /// the output's element type (f16, bf16, f32, f64, i8..i64).
     Map { expr: sigil_kernels::Expr },
-    /// A reduction of the innermost loop into the output, `out = out (op)
-    /// expr(...)`, on f32 or integer rows.
-    ReduceRows {
+    /// A reduction of the loops `from..to` (contiguous, taken as one
+    /// reduced dimension) into the output, `out = out (op) expr(...)`, in
+    /// the kernels' fixed order (`sigil_kernels::reduce`).
+    Reduce {
         expr: sigil_kernels::Expr,
         op: sigil_kernels::Bin,
+        from: usize,
+        to: usize,
     },
 }
 

@@ -8,7 +8,7 @@
 use sigil_ir::{Context, Module, NewOp, OpId, RegionId, Type, Value};
 
 /// A new op before `before`, at its location.
-fn insert(
+pub(super) fn insert(
     ctx: &mut Context,
     m: &mut Module,
     before: OpId,

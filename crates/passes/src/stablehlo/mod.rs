@@ -388,10 +388,7 @@ fn i64_attr(ctx: &mut Context, v: i64) -> sigil_ir::Attr {
 /// inserted before `before`.
 fn splat(ctx: &mut Context, m: &mut Module, before: OpId, t: Type, ones: bool) -> Value {
     let e = elem(ctx, t);
-    let width = match ctx.type_data(e) {
-        TypeData::Integer { width, .. } => *width,
-        _ => 64,
-    };
+    let width = ctx.type_data(e).int_or_float_width().unwrap_or(64);
     let bytes = width.div_ceil(8) as usize;
     let data: Box<[u8]> = if width == 1 {
         vec![u8::from(ones)].into()
@@ -439,6 +436,33 @@ fn lower_op(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool {
                 rename(ctx, m, op, "arith.select", Vec::new());
                 return true;
             }
+        }
+        // A barrier to XLA's optimisations; sigil does not reorder across
+        // ops anyway.
+        "optimization_barrier" => {
+            let pairs: Vec<(Value, Value)> = m.ir.results(op).zip(m.ir.operands(op)).collect();
+            for (r, v) in pairs {
+                m.ir.replace_all_uses(r, v);
+            }
+            return m.ir.erase_op(op).is_ok();
+        }
+        // A composite is a call of its decomposition.
+        "composite" => {
+            let Some(callee) = prop(ctx, m, op, "decomposition") else {
+                return false;
+            };
+            let key = ctx.string_attr(b"callee");
+            rename(
+                ctx,
+                m,
+                op,
+                "func.call",
+                vec![NamedAttr {
+                    name: key,
+                    value: callee,
+                }],
+            );
+            return true;
         }
         "is_finite" => {
             let operand = m.ir.value_type(m.ir.operand(op, 0));
@@ -586,7 +610,20 @@ fn convert(ctx: &mut Context, m: &mut Module, op: OpId) -> bool {
                 "arith.truncf"
             }
         }
-        (Kind::Float, Kind::Bool) => return false,
+        (f, Kind::Bool) if f == Kind::Float || int(f) => {
+            // `x != 0` (a NaN is not zero), not a truncation.
+            let zero = splat(ctx, m, op, from_t, false);
+            m.ir.append_operands(op, &[zero]);
+            let (to, pred) = if f == Kind::Float {
+                ("arith.cmpf", 13)
+            } else {
+                ("arith.cmpi", 1)
+            };
+            let key = ctx.string_attr(b"predicate");
+            let value = i64_attr(ctx, pred);
+            rename(ctx, m, op, to, vec![NamedAttr { name: key, value }]);
+            return true;
+        }
         (Kind::Float, t) if int(t) => {
             if signed(t) {
                 "arith.fptosi"
@@ -601,18 +638,12 @@ fn convert(ctx: &mut Context, m: &mut Module, op: OpId) -> bool {
                 "arith.uitofp"
             }
         }
-        (f, t) if int(f) && int(t) => {
-            if t == Kind::Bool {
-                // `x != 0`, not a truncation.
-                return false;
-            }
-            match fw.cmp(&tw) {
-                std::cmp::Ordering::Less if signed(f) => "arith.extsi",
-                std::cmp::Ordering::Less => "arith.extui",
-                std::cmp::Ordering::Greater => "arith.trunci",
-                std::cmp::Ordering::Equal => "arith.bitcast",
-            }
-        }
+        (f, t) if int(f) && int(t) => match fw.cmp(&tw) {
+            std::cmp::Ordering::Less if signed(f) => "arith.extsi",
+            std::cmp::Ordering::Less => "arith.extui",
+            std::cmp::Ordering::Greater => "arith.trunci",
+            std::cmp::Ordering::Equal => "arith.bitcast",
+        },
         _ => return false,
     };
     rename(ctx, m, op, name, Vec::new());
@@ -680,18 +711,32 @@ fn iota(ctx: &mut Context, m: &mut Module, op: OpId, t: Type) -> bool {
     true
 }
 
-/// `stablehlo.clamp min, x, max` of one shape as `min(max(x, min), max)`
-/// (a scalar bound broadcast is not lowered yet).
+/// `stablehlo.clamp min, x, max` as `min(max(x, min), max)`, a 0-d bound
+/// of a shaped `x` splat to its shape first (JAX's `clip` has those).
 fn clamp(ctx: &mut Context, m: &mut Module, op: OpId, k: Kind) -> bool {
-    let (lo, x, hi) = (
-        m.ir.operand(op, 0),
-        m.ir.operand(op, 1),
-        m.ir.operand(op, 2),
-    );
+    let x = m.ir.operand(op, 1);
     let t = m.ir.value_type(x);
-    if m.ir.value_type(lo) != t || m.ir.value_type(hi) != t {
+    let Some(static_shape) = ctx.type_data(t).shape().map(|s| s.iter().all(|&d| d >= 0)) else {
         return false;
-    }
+    };
+    let bound = |ctx: &mut Context, m: &mut Module, i: usize| -> Option<Value> {
+        let b = m.ir.operand(op, i);
+        let bt = m.ir.value_type(b);
+        if bt == t {
+            return Some(b);
+        }
+        if ctx.type_data(bt).shape() != Some(&[]) || !static_shape {
+            return None;
+        }
+        let e = elem(ctx, bt);
+        let s = control::insert(ctx, m, op, "tensor.extract", &[b], &[e]);
+        let s = m.ir.result(s, 0);
+        let splat = control::insert(ctx, m, op, "tensor.splat", &[s], &[t]);
+        Some(m.ir.result(splat, 0))
+    };
+    let (Some(lo), Some(hi)) = (bound(ctx, m, 0), bound(ctx, m, 2)) else {
+        return false;
+    };
     let (max, min) = match k {
         Kind::Float => ("arith.maximumf", "arith.minimumf"),
         Kind::Signed => ("arith.maxsi", "arith.minsi"),

@@ -95,6 +95,7 @@ pub(super) fn lower(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) ->
         "reshape" => reshape(ctx, m, op),
         "slice" => slice(ctx, m, op),
         "reverse" => reverse(ctx, m, op),
+        "get_dimension_size" => get_dimension_size(ctx, m, op),
         "concatenate" => concatenate(ctx, m, op),
         "dot_general" => dot_general(ctx, m, op),
         "reduce" => reduce(ctx, m, op),
@@ -203,6 +204,20 @@ fn slice(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
     ))
 }
 
+/// `get_dimension_size` of a static dimension: a constant.
+fn get_dimension_size(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
+    let s = shape(ctx, operand_type(m, op, 0))?;
+    let d = match ctx.attr_data(prop(ctx, m, op, "dimension")?) {
+        AttrData::Integer { value, .. } => usize::try_from(value.to_i64()?).ok()?,
+        _ => return None,
+    };
+    let rt = ty(ctx, result_type(m, op, 0));
+    Some(format!(
+        "%r = arith.constant dense<{}> : {rt}\nreturn %r : {rt}",
+        s.get(d)?
+    ))
+}
+
 /// `reverse` reads dimension `d` of size `n` at `n - 1 - d`: an affine map.
 fn reverse(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
     let (t, r) = (operand_type(m, op, 0), result_type(m, op, 0));
@@ -278,10 +293,6 @@ fn dot_general(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
     );
     let (ls, rs, os) = (shape(ctx, lt)?, shape(ctx, rt_)?, shape(ctx, r)?);
     let e = elem(ctx, r);
-    if elem(ctx, lt) != e || elem(ctx, rt_) != e {
-        // Mixed precision (a preferred element type): not lowered yet.
-        return None;
-    }
     let (mul, add) = mul_add(kind(ctx, r))?;
     let dd = prop(ctx, m, op, "dot_dimension_numbers")?;
     let AttrData::Dialect(d) = ctx.attr_data(dd) else {
@@ -334,6 +345,10 @@ fn dot_general(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
         .collect();
     let es = ty(ctx, e);
     let (lts, rts, outs) = (ty(ctx, lt), ty(ctx, rt_), ty(ctx, r));
+    let (les, res) = (ty(ctx, elem(ctx, lt)), ty(ctx, elem(ctx, rt_)));
+    // Mixed precision (a preferred element type): operands converted first.
+    let (cx, x) = widen(ctx, elem(ctx, lt), e, "%x", "%xw")?;
+    let (cy, y) = widen(ctx, elem(ctx, rt_), e, "%y", "%yw")?;
     let z = zero(ctx, e)?;
     Some(format!(
         "%z = arith.constant {z}\n\
@@ -341,7 +356,7 @@ fn dot_general(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
          %f = linalg.fill ins(%z : {es}) outs(%e : {outs}) -> {outs}\n\
          %r = linalg.generic {{indexing_maps = [{ml}, {mr}, {mo}], iterator_types = [{its}]}} \
          ins(%a0, %a1 : {lts}, {rts}) outs(%f : {outs}) {{\n\
-         ^bb0(%x: {es}, %y: {es}, %acc: {es}):\n  %p = {mul} %x, %y : {es}\n  %s = {add} %acc, %p : {es}\n  linalg.yield %s : {es}\n}} -> {outs}\n\
+         ^bb0(%x: {les}, %y: {res}, %acc: {es}):\n{cx}{cy}  %p = {mul} {x}, {y} : {es}\n  %s = {add} %acc, %p : {es}\n  linalg.yield %s : {es}\n}} -> {outs}\n\
          return %r : {outs}",
         ml = map(loops, &lhs),
         mr = map(loops, &rhs),
@@ -672,27 +687,136 @@ fn dynamic_slice(ctx: &mut Context, m: &Module, op: OpId, update: bool) -> Optio
 }
 
 /// `pad` without interior padding or negative edges as `tensor.pad`.
+/// MLIR text padding `src` (of `shape`, elements `e`) with the scalar
+/// `value` as StableHLO's `pad` does: `interior` values between elements
+/// first, then `low`/`high` at the edges, a negative edge cutting
+/// elements off. Defines `%{name}` and returns its shape; writes nothing
+/// when there is nothing to pad.
+#[allow(clippy::too_many_arguments)]
+fn general_pad(
+    text: &mut String,
+    name: &str,
+    src: &str,
+    shape: &[i64],
+    e: &str,
+    value: &str,
+    (low, high, interior): (&[i64], &[i64], &[i64]),
+) -> Option<Vec<i64>> {
+    let rank = shape.len();
+    if low.len() != rank || high.len() != rank || interior.len() != rank {
+        return None;
+    }
+    if interior.iter().any(|&i| i < 0) {
+        return None;
+    }
+    let tensor = |s: &[i64]| {
+        if s.is_empty() {
+            format!("tensor<{e}>")
+        } else {
+            format!(
+                "tensor<{}x{e}>",
+                s.iter().map(i64::to_string).collect::<Vec<_>>().join("x")
+            )
+        }
+    };
+    let mut cur = src.to_string();
+    let mut cur_shape = shape.to_vec();
+    if interior.iter().any(|&i| i > 0) {
+        let dilated: Vec<i64> = (0..rank)
+            .map(|d| {
+                if shape[d] == 0 {
+                    0
+                } else {
+                    (shape[d] - 1) * (interior[d] + 1) + 1
+                }
+            })
+            .collect();
+        let (st, dt) = (tensor(shape), tensor(&dilated));
+        writeln!(
+            text,
+            "%{name}_de = tensor.empty() : {dt}
+             %{name}_df = linalg.fill ins({value} : {e}) outs(%{name}_de : {dt}) -> {dt}
+             %{name}_d = tensor.insert_slice {cur} into %{name}_df[{}] [{}] [{}] : {st} into {dt}",
+            list(std::iter::repeat_n(0, rank)),
+            list(shape),
+            list(interior.iter().map(|i| i + 1)),
+        )
+        .ok()?;
+        cur = format!("%{name}_d");
+        cur_shape = dilated;
+    }
+    if low.iter().chain(high).any(|&x| x > 0) {
+        let (lo, hi): (Vec<i64>, Vec<i64>) = (
+            low.iter().map(|&x| x.max(0)).collect(),
+            high.iter().map(|&x| x.max(0)).collect(),
+        );
+        let padded: Vec<i64> = (0..rank).map(|d| cur_shape[d] + lo[d] + hi[d]).collect();
+        let idx = list((0..rank).map(|i| format!("%{name}_i{i}: index")));
+        writeln!(
+            text,
+            "%{name}_p = tensor.pad {cur} low[{}] high[{}] {{\n^bb0({idx}):\n  tensor.yield {value} : {e}\n}} : {} to {}",
+            list(&lo),
+            list(&hi),
+            tensor(&cur_shape),
+            tensor(&padded),
+        )
+        .ok()?;
+        cur = format!("%{name}_p");
+        cur_shape = padded;
+    }
+    if low.iter().chain(high).any(|&x| x < 0) {
+        let offsets: Vec<i64> = low.iter().map(|&x| (-x).max(0)).collect();
+        let sizes: Vec<i64> = (0..rank)
+            .map(|d| cur_shape[d] - offsets[d] - (-high[d]).max(0))
+            .collect();
+        if sizes.iter().any(|&x| x < 0) {
+            return None;
+        }
+        writeln!(
+            text,
+            "%{name}_s = tensor.extract_slice {cur}[{}] [{}] [{}] : {} to {}",
+            list(&offsets),
+            list(&sizes),
+            list(std::iter::repeat_n(1, rank)),
+            tensor(&cur_shape),
+            tensor(&sizes),
+        )
+        .ok()?;
+        cur = format!("%{name}_s");
+        cur_shape = sizes;
+    }
+    writeln!(
+        text,
+        "%{name} = tensor.cast {cur} : {} to {}",
+        tensor(&cur_shape),
+        tensor(&cur_shape)
+    )
+    .ok()?;
+    Some(cur_shape)
+}
+
 fn pad(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
     let (t, r) = (operand_type(m, op, 0), result_type(m, op, 0));
-    shape(ctx, t)?;
+    let is = shape(ctx, t)?;
     shape(ctx, r)?;
     let low = ints(ctx, m, op, "edge_padding_low")?;
     let high = ints(ctx, m, op, "edge_padding_high")?;
     let interior = ints(ctx, m, op, "interior_padding")?;
-    if low.iter().chain(&high).any(|&x| x < 0) || interior.iter().any(|&x| x != 0) {
-        return None;
-    }
     let e = ty(ctx, elem(ctx, t));
     let pv = ty(ctx, operand_type(m, op, 1));
-    let idx = list(low.iter().enumerate().map(|(i, _)| format!("%i{i}: index")));
-    let (tt, rt) = (ty(ctx, t), ty(ctx, r));
-    Some(format!(
-        "%v = tensor.extract %a1[] : {pv}\n\
-         %r = tensor.pad %a0 low[{}] high[{}] {{\n^bb0({idx}):\n  tensor.yield %v : {e}\n}} : {tt} to {rt}\n\
-         return %r : {rt}",
-        list(&low),
-        list(&high),
-    ))
+    let rt = ty(ctx, r);
+    let mut text = format!("%v = tensor.extract %a1[] : {pv}\n");
+    general_pad(
+        &mut text,
+        "r",
+        "%a0",
+        &is,
+        &e,
+        "%v",
+        (&low, &high, &interior),
+    )?;
+    write!(text, "return %r : {rt}").ok()?;
+    Some(text)
 }
 
 /// `sort` as `iree_linalg_ext.sort` (a stable sort) with the comparator
@@ -756,19 +880,14 @@ fn convolution(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
         operand_type(m, op, 1),
         result_type(m, op, 0),
     );
-    let (is, _ks, os) = (shape(ctx, it)?, shape(ctx, kt)?, shape(ctx, r)?);
+    let (is, ks, os) = (shape(ctx, it)?, shape(ctx, kt)?, shape(ctx, r)?);
     let e = elem(ctx, r);
-    if elem(ctx, it) != e || elem(ctx, kt) != e {
-        return None;
-    }
-    let group = |name: &str| match prop(ctx, m, op, name).map(|a| ctx.attr_data(a)) {
-        Some(AttrData::Integer { value, .. }) => value.to_i64() == Some(1),
-        None => true,
-        _ => false,
+    let count = |name: &str| match prop(ctx, m, op, name).map(|a| ctx.attr_data(a)) {
+        Some(AttrData::Integer { value, .. }) => value.to_i64().filter(|&g| g >= 1),
+        None => Some(1),
+        _ => None,
     };
-    if !group("feature_group_count") || !group("batch_group_count") {
-        return None;
-    }
+    let (fgc, bgc) = (count("feature_group_count")?, count("batch_group_count")?);
     let AttrData::Dialect(dn) = ctx.attr_data(prop(ctx, m, op, "dimension_numbers")?) else {
         return None;
     };
@@ -791,52 +910,74 @@ fn convolution(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
         AttrData::DenseArray { data, .. } => data.iter().any(|&b| b != 0),
         _ => true,
     });
-    if lhs_dil.iter().any(|&d| d != 1) || reversed || padding.len() != 2 * n {
+    if reversed || padding.len() != 2 * n || lhs_dil.len() != n || lhs_dil.iter().any(|&d| d < 1) {
         return None;
     }
-    if padding.iter().any(|&x| x < 0) || strides.len() != n || rhs_dil.len() != n {
+    if strides.len() != n || rhs_dil.len() != n {
         return None;
     }
     let (mul, add) = mul_add(kind(ctx, r))?;
     let es = ty(ctx, e);
     let mut text = String::new();
-    // The padded input.
-    let mut low = vec![0i64; n + 2];
-    let mut high = vec![0i64; n + 2];
-    let mut padded = is.clone();
+    let z = zero(ctx, e)?;
+    let ie = elem(ctx, it);
+    let zi = zero(ctx, ie)?;
+    writeln!(text, "%z = arith.constant {z}\n%zi = arith.constant {zi}").ok()?;
+    // The input, base-dilated and padded (a negative pad cuts).
+    let (mut low, mut high, mut interior) =
+        (vec![0i64; n + 2], vec![0i64; n + 2], vec![0i64; n + 2]);
     for k in 0..n {
         let d = usize::try_from(isp[k]).ok()?;
         low[d] = padding[2 * k];
         high[d] = padding[2 * k + 1];
-        padded[d] += low[d] + high[d];
+        interior[d] = lhs_dil[k] - 1;
     }
-    let (its, rts) = (ty(ctx, it), ty(ctx, r));
+    let ies = ty(ctx, ie);
+    let padded = general_pad(
+        &mut text,
+        "p",
+        "%a0",
+        &is,
+        &ies,
+        "%zi",
+        (&low, &high, &interior),
+    )?;
     let pt = format!(
-        "tensor<{}x{es}>",
+        "tensor<{}x{ies}>",
         padded
             .iter()
             .map(i64::to_string)
             .collect::<Vec<_>>()
             .join("x")
     );
-    let z = zero(ctx, e)?;
-    let idx = list((0..n + 2).map(|i| format!("%i{i}: index")));
-    writeln!(
-        text,
-        "%z = arith.constant {z}\n\
-         %p = tensor.pad %a0 low[{}] high[{}] {{\n^bb0({idx}):\n  tensor.yield %z : {es}\n}} : {its} to {pt}",
-        list(&low),
-        list(&high),
-    )
-    .ok()?;
+    // Groups: output feature `o` reads input features `(o / (O / G)) * (I
+    // / G) + i` (feature groups) and input batch `(o / (O / B)) * (N / B)
+    // + b` (batch groups), `i` and `b` running over the kernel's input
+    // features and the output's batch.
+    let (o_feat, i_feat, o_batch) = (os[of], is[ifeat], os[ob]);
+    if o_feat % fgc != 0 || o_feat % bgc != 0 || i_feat % fgc != 0 || ks[kif] * fgc != i_feat {
+        return None;
+    }
     // Loops: b, output spatial (n), o, kernel spatial (n), i.
     let loops = 2 * n + 3;
     let (lb, lo, li) = (0, n + 1, 2 * n + 2);
     let los = |k: usize| 1 + k;
     let lks = |k: usize| n + 2 + k;
     let mut in_map = vec![String::new(); n + 2];
-    in_map[ib] = format!("d{lb}");
-    in_map[ifeat] = format!("d{li}");
+    in_map[ib] = if bgc > 1 {
+        format!("(d{lo} floordiv {}) * {o_batch} + d{lb}", o_feat / bgc)
+    } else {
+        format!("d{lb}")
+    };
+    in_map[ifeat] = if fgc > 1 {
+        format!(
+            "(d{lo} floordiv {}) * {} + d{li}",
+            o_feat / fgc,
+            i_feat / fgc
+        )
+    } else {
+        format!("d{li}")
+    };
     for k in 0..n {
         in_map[usize::try_from(isp[k]).ok()?] = format!(
             "d{} * {} + d{} * {}",
@@ -873,14 +1014,16 @@ fn convolution(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
             "\"parallel\""
         }
     }));
-    let kts = ty(ctx, kt);
+    let (kts, kes, rts) = (ty(ctx, kt), ty(ctx, elem(ctx, kt)), ty(ctx, r));
+    let (cx, x) = widen(ctx, ie, e, "%x", "%xw")?;
+    let (cy, y) = widen(ctx, elem(ctx, kt), e, "%y", "%yw")?;
     write!(
         text,
         "%e = tensor.empty() : {rts}\n\
          %f = linalg.fill ins(%z : {es}) outs(%e : {rts}) -> {rts}\n\
          %r = linalg.generic {{indexing_maps = [{}, {}, {}], iterator_types = [{iters}]}} \
          ins(%p, %a1 : {pt}, {kts}) outs(%f : {rts}) {{\n\
-         ^bb0(%x: {es}, %y: {es}, %acc: {es}):\n  %m = {mul} %x, %y : {es}\n  %s = {add} %acc, %m : {es}\n  linalg.yield %s : {es}\n}} -> {rts}\n\
+         ^bb0(%x: {ies}, %y: {kes}, %acc: {es}):\n{cx}{cy}  %m = {mul} {x}, {y} : {es}\n  %s = {add} %acc, %m : {es}\n  linalg.yield %s : {es}\n}} -> {rts}\n\
          return %r : {rts}",
         map(loops, &in_map),
         map(loops, &k_map),
@@ -890,9 +1033,34 @@ fn convolution(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
     Some(text)
 }
 
-/// `reduce_window` without base dilation as a `linalg.generic` over the
+/// The body line converting scalar `v` of element type `from` to `to`
+/// (named `w`), and the value to use: StableHLO's mixed-precision
+/// `dot_general` and `convolution` convert their operands to the result's
+/// type. Only widenings of one kind, and integers to floats.
+fn widen(ctx: &mut Context, from: Type, to: Type, v: &str, w: &str) -> Option<(String, String)> {
+    if from == to {
+        return Some((String::new(), v.to_string()));
+    }
+    let (fs, ts) = (ty(ctx, from), ty(ctx, to));
+    let (fw, tw) = (
+        ctx.type_data(from).int_or_float_width()?,
+        ctx.type_data(to).int_or_float_width()?,
+    );
+    let op = match (kind(ctx, from), kind(ctx, to)) {
+        (Kind::Float, Kind::Float) if tw > fw => "arith.extf",
+        (Kind::Signed, Kind::Signed | Kind::Unsigned) if tw > fw => "arith.extsi",
+        (Kind::Unsigned | Kind::Bool, Kind::Signed | Kind::Unsigned) if tw > fw => "arith.extui",
+        (Kind::Signed, Kind::Float) => "arith.sitofp",
+        (Kind::Unsigned | Kind::Bool, Kind::Float) => "arith.uitofp",
+        _ => return None,
+    };
+    Some((format!("  {w} = {op} {v} : {fs} to {ts}\n"), w.to_string()))
+}
+
+/// `reduce_window` as a `linalg.generic` over the
 /// output's dimensions then the window's (reductions), each input padded
-/// first with its init value, the body written in scalars.
+/// (and base-dilated) first with its init value, the body written in
+/// scalars.
 fn reduce_window(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
     let n = m.ir.num_results(op);
     if m.ir.num_operands(op) != 2 * n {
@@ -907,24 +1075,24 @@ fn reduce_window(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
     let base = ints(ctx, m, op, "base_dilations").unwrap_or_else(|| ones.clone());
     let wdil = ints(ctx, m, op, "window_dilations").unwrap_or_else(|| ones.clone());
     let padding = elements(ctx, m, op, "padding").unwrap_or_else(|| vec![0; 2 * rank]);
-    if base.iter().any(|&b| b != 1) || padding.iter().any(|&p| p < 0) {
-        return None;
-    }
-    if [window.len(), strides.len(), wdil.len(), os.len()]
-        .iter()
-        .any(|&l| l != rank)
+    if [
+        window.len(),
+        strides.len(),
+        wdil.len(),
+        os.len(),
+        base.len(),
+    ]
+    .iter()
+    .any(|&l| l != rank)
         || padding.len() != 2 * rank
     {
         return None;
     }
     let region = *m.ir.regions(op).first()?;
     let mut text = String::new();
-    let padded: Vec<i64> = (0..rank)
-        .map(|d| is[d] + padding[2 * d] + padding[2 * d + 1])
-        .collect();
-    let low = list((0..rank).map(|d| padding[2 * d]));
-    let high = list((0..rank).map(|d| padding[2 * d + 1]));
-    let idx = list((0..rank).map(|i| format!("%i{i}: index")));
+    let low: Vec<i64> = (0..rank).map(|d| padding[2 * d]).collect();
+    let high: Vec<i64> = (0..rank).map(|d| padding[2 * d + 1]).collect();
+    let interior: Vec<i64> = base.iter().map(|&b| b - 1).collect();
     let (mut ins, mut in_types, mut outs, mut out_types, mut block_args) =
         (vec![], vec![], vec![], vec![], vec![]);
     for i in 0..n {
@@ -933,8 +1101,23 @@ fn reduce_window(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
             return None;
         }
         let e = ty(ctx, elem(ctx, r));
-        let (ts, rs) = (ty(ctx, t), ty(ctx, r));
+        let rs = ty(ctx, r);
         let init_s = ty(ctx, operand_type(m, op, n + i));
+        writeln!(
+            text,
+            "%init{i} = tensor.extract %a{j}[] : {init_s}",
+            j = n + i
+        )
+        .ok()?;
+        let padded = general_pad(
+            &mut text,
+            &format!("p{i}"),
+            &format!("%a{i}"),
+            &is,
+            &e,
+            &format!("%init{i}"),
+            (&low, &high, &interior),
+        )?;
         let pt = format!(
             "tensor<{}x{e}>",
             padded
@@ -945,11 +1128,8 @@ fn reduce_window(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
         );
         writeln!(
             text,
-            "%init{i} = tensor.extract %a{j}[] : {init_s}\n\
-             %p{i} = tensor.pad %a{i} low[{low}] high[{high}] {{\n^bb0({idx}):\n  tensor.yield %init{i} : {e}\n}} : {ts} to {pt}\n\
-             %e{i} = tensor.empty() : {rs}\n\
+            "%e{i} = tensor.empty() : {rs}\n\
              %f{i} = linalg.fill ins(%init{i} : {e}) outs(%e{i} : {rs}) -> {rs}",
-            j = n + i,
         )
         .ok()?;
         ins.push(format!("%p{i}"));

@@ -1046,6 +1046,8 @@ fn payload_expr(
     let (fty, width) = match elem {
         ElementType::F32 => (Some(FTy::F32), 0),
         ElementType::F64 => (Some(FTy::F64), 0),
+        ElementType::F16 => (Some(FTy::F16), 0),
+        ElementType::BF16 => (Some(FTy::BF16), 0),
         ElementType::Int(w @ (8 | 16 | 32 | 64)) => (None, w),
         _ => return None,
     };
@@ -1312,9 +1314,8 @@ fn prune(expr: &sigil_kernels::Expr, root: usize, banned: &[usize]) -> Option<si
 
 /// A whole-buffer kernel for a payload on `elem` (see [`payload_expr`]):
 /// an elementwise map when every loop is parallel and every tensor operand
-/// is indexed like the output, or a row reduction when only the innermost
-/// loop reduces into an output indexed by the others (not on f64, whose
-/// sums keep the payload's sequential rounding).
+/// is indexed like the output, or a reduction when the reduction loops are
+/// one contiguous run and reduce into an output indexed by the others.
 fn elementwise_kernel(
     p: &crate::compile::CompiledFunction,
     index_params: &[u32],
@@ -1345,18 +1346,20 @@ fn elementwise_kernel(
         let expr = prune(&expr, roots[0], &[out_param])?;
         return Some(Kernel::Map { expr });
     }
-    let reductions = info
-        .iterators
-        .iter()
-        .filter(|&&k| k == IteratorKind::Reduction)
-        .count();
-    if reductions != 1 || info.iterators[loops - 1] != IteratorKind::Reduction {
+    // The reduction loops, one contiguous run (merged into one reduced
+    // dimension); the output indexed by the other loops, in order.
+    let reductions: Vec<usize> = (0..loops)
+        .filter(|&l| info.iterators[l] == IteratorKind::Reduction)
+        .collect();
+    let (from, to) = (reductions[0], reductions[reductions.len() - 1] + 1);
+    if reductions.len() != to - from {
         return None;
     }
-    if elem == ElementType::F64 {
-        return None;
-    }
-    if !identity(&maps[out_param], loops - 1) {
+    let parallel: Vec<usize> = (0..from).chain(to..loops).collect();
+    let out_map = &maps[out_param];
+    if out_map.results.len() != parallel.len()
+        || !(0..parallel.len()).all(|r| out_map.pure_dim(r) == Some(parallel[r]))
+    {
         return None;
     }
     // The root must be `out (op) x` with `x` free of the output.
@@ -1378,5 +1381,5 @@ fn elementwise_kernel(
         return None;
     };
     let expr = prune(&expr, x, &[out_param])?;
-    Some(Kernel::ReduceRows { expr, op })
+    Some(Kernel::Reduce { expr, op, from, to })
 }
