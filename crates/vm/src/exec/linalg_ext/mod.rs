@@ -10,9 +10,15 @@
 //! This file holds the dispatch and what the ops share; one file per family
 //! holds the ops: `ordered.rs` (sort, scan, top-k, arg_compare),
 //! `indexed.rs` (scatter, gather, map_load, map_store), `attention.rs`,
-//! `transforms.rs` (FFT, Winograd).
+//! `exp_reduction.rs`, `im2col.rs`, `transforms.rs` (FFT, Winograd).
+//!
+//! A memref operand (buffer semantics) is read into a buffer first, and a
+//! memref destination written back after the op, so every op is written
+//! once, on buffers.
 
 mod attention;
+mod exp_reduction;
+mod im2col;
 mod indexed;
 mod ordered;
 mod transforms;
@@ -25,7 +31,8 @@ use crate::error::TrapKind;
 use crate::linalg_ext::{ExtOp, Kind, Region};
 use crate::numeric::{from_f64, to_f64};
 use crate::tensor::{self, read_elem, write_elem};
-use crate::value::{BufferView, ElementType, Ref};
+use crate::value::{BufferView, ElementType, MemRefView, Ref};
+use im2col::im2col;
 use indexed::gather;
 use transforms::{fft, winograd};
 
@@ -119,16 +126,27 @@ impl Machine<'_> {
     ) -> Res<()> {
         let nrefs = f.num_refs as usize;
         let refs = &mut self.refs[rbase..rbase + nrefs];
+        // A memref operand is read into a buffer; a memref destination is
+        // written back once the op is done.
         let ins: Vec<Rc<BufferView>> = e
             .ins
             .iter()
-            .map(|&r| tensor::buffer(refs, r).cloned())
+            .map(|&r| match &refs[r as usize] {
+                Some(Ref::MemRef(m)) => Ok(Rc::new(m.to_buffer())),
+                _ => tensor::buffer(refs, r).cloned(),
+            })
             .collect::<Res<_>>()?;
-        let mut outs: Vec<BufferView> = e
-            .outs
-            .iter()
-            .map(|&(r, own)| tensor::take_buffer(refs, r, own).map(Rc::unwrap_or_clone))
-            .collect::<Res<_>>()?;
+        let mut outs: Vec<BufferView> = Vec::with_capacity(e.outs.len());
+        let mut homes: Vec<Option<Rc<MemRefView>>> = Vec::with_capacity(e.outs.len());
+        for &(r, own) in &e.outs {
+            if let Some(Ref::MemRef(m)) = &refs[r as usize] {
+                outs.push(m.to_buffer());
+                homes.push(Some(m.clone()));
+            } else {
+                outs.push(Rc::unwrap_or_clone(tensor::take_buffer(refs, r, own)?));
+                homes.push(None);
+            }
+        }
         let frame = Frame {
             pbase: base + f.num_scalars as usize,
             prbase: rbase + nrefs,
@@ -187,6 +205,11 @@ impl Machine<'_> {
                 kernel,
                 dims,
             } => winograd(e, *which, (*tile, *kernel), dims, &ins, &mut outs),
+            Kind::Im2col(op) => {
+                let regs = &self.stack[base..base + f.num_scalars as usize];
+                im2col(e, op, regs, &ins[0], &mut outs[0])
+            }
+            Kind::ExpReduction(x) => self.exp_reduction(e, frame, x, &ins, &mut outs),
         };
         if let Some(r) = &e.region {
             for &(_, to) in &r.ref_captures {
@@ -194,8 +217,12 @@ impl Machine<'_> {
             }
         }
         done?;
-        for (b, &r) in outs.into_iter().zip(&e.results) {
-            self.refs[rbase + r as usize] = Some(Ref::Buffer(Rc::new(b)));
+        for ((b, home), &r) in outs.into_iter().zip(homes).zip(&e.results) {
+            match (home, r) {
+                (Some(m), _) => crate::memref::write_buffer(&m, &b),
+                (None, Some(r)) => self.refs[rbase + r as usize] = Some(Ref::Buffer(Rc::new(b))),
+                (None, None) => {}
+            }
         }
         Ok(())
     }
