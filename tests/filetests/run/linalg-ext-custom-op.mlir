@@ -92,3 +92,25 @@ func.func @bad_shape(%o: tensor<4xf32>) -> tensor<4xf32> {
   } -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// iree_linalg_ext.index in the body is the offset of the tile the body
+// computes: the whole op is one tile, at offset 0 (hand-derived from
+// IREE's tiling, which adds each tile's offset to it; IREE's decomposition
+// of an untiled custom_op leaves the index op outside any custom_op, which
+// then fails to verify).
+// RUN: sigil run %s --function=tile_offset --input="3xi64=7 7 7" | FileCheck %s --check-prefix=INDEX
+// INDEX: 3xi64=0 7 7
+func.func @tile_offset(%o: tensor<3xi64>) -> tensor<3xi64> {
+  %0 = iree_linalg_ext.custom_op {
+      indexing_maps = [affine_map<(d0) -> (d0)>],
+      iterator_types = [#iree_linalg_ext.iterator_type<parallel>]}
+      outs(%o : tensor<3xi64>) {
+  ^bb0(%x: tensor<?xi64>):
+    %i = iree_linalg_ext.index 0 : index
+    %v = arith.index_cast %i : index to i64
+    %c0 = arith.constant 0 : index
+    %r = tensor.insert %v into %x[%c0] : tensor<?xi64>
+    iree_linalg_ext.yield %r : tensor<?xi64>
+  } -> tensor<3xi64>
+  return %0 : tensor<3xi64>
+}
