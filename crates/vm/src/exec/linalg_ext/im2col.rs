@@ -204,3 +204,49 @@ fn read(e: &ExtOp, input: &BufferView, at: &[i64]) -> Res<u64> {
         ),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::linalg_ext::Kind;
+    use proptest::prelude::*;
+
+    fn op() -> ExtOp {
+        ExtOp {
+            name: "iree_linalg_ext.im2col".into(),
+            kind: Kind::MapLoad,
+            ins: vec![],
+            outs: vec![],
+            results: vec![],
+            region: None,
+        }
+    }
+
+    proptest! {
+        /// Delinearising with an outer bound inverts linearising: every
+        /// coordinate but the first is within its size, and the first takes
+        /// what is left, past its size or below zero.
+        #[test]
+        fn delinearize_inverts_linearize(
+            x in -200i64..2000,
+            sizes in proptest::collection::vec(1i64..6, 1..5),
+        ) {
+            let mut out = vec![7];
+            delinearize(&op(), x, &sizes, &mut out).unwrap();
+            prop_assert_eq!(out.len(), sizes.len() + 1);
+            let mut back = out[1];
+            for k in 1..sizes.len() {
+                prop_assert!((0..sizes[k]).contains(&out[k + 1]));
+                back = back * sizes[k] + out[k + 1];
+            }
+            prop_assert_eq!(back, x);
+        }
+
+        /// A size of zero past the first is an error, not a division by zero.
+        #[test]
+        fn a_zero_size_is_an_error(x in 0i64..100) {
+            let mut out = Vec::new();
+            prop_assert!(delinearize(&op(), x, &[3, 0, 2], &mut out).is_err());
+        }
+    }
+}
