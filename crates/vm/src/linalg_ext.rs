@@ -13,12 +13,23 @@
 //! does: `sort` is a stable sort (an element goes before another when the
 //! comparator says so, ties keep their order), and out-of-bounds indices
 //! trap with the op's location instead of writing elsewhere.
+//!
+//! `im2col` and `exp_reduction` have no loop lowering in IREE; they follow
+//! IREE's decompositions (`decomposeOperation`), which is what IREE runs.
+//! `custom_op` has no entry here: its body is compiled in place, as IREE's
+//! decomposition inlines it.
+//!
+//! On memrefs (buffer semantics) an op has no results: the machine copies
+//! each memref operand's elements into a buffer, runs the op on buffers,
+//! and writes each destination back into its memref, so one
+//! implementation serves both forms.
 
 use std::rc::Rc;
 
 use crate::bytecode::FTy;
 use crate::bytecode::{FPred, IPred, Instr};
 use crate::compile::CompiledFunction;
+use crate::tensor::Dim;
 
 type R = u32;
 type S = u32;
@@ -116,10 +127,11 @@ pub struct ExtOp {
     pub kind: Kind,
     /// Tensor operands that are read only, in the op's order.
     pub ins: Vec<R>,
-    /// Destination operands (`outs`), and whether each is at its last use.
+    /// Destination operands (`outs`), and whether each is at its last use
+    /// (a tensor's buffer is then taken over; a memref is written back).
     pub outs: Vec<(R, bool)>,
-    /// Result slots, one per destination.
-    pub results: Vec<R>,
+    /// Result slots, one per destination: `None` for a memref (no result).
+    pub results: Vec<Option<R>>,
     pub region: Option<Region>,
 }
 
@@ -163,6 +175,10 @@ pub enum Kind {
     /// dimension; ins `[real_coeff, imag_coeff]` when given, outs
     /// `[real, imag]`.
     Fft { stage: S, coeff: bool },
+    /// `im2col`: ins `[input]`, outs `[output]`.
+    Im2col(Box<Im2col>),
+    /// `exp_reduction`: ins `[x, others...]`, outs `[max, others...]`.
+    ExpReduction(Box<ExpReduction>),
     /// `winograd.input_transform` / `filter_transform` /
     /// `output_transform`.
     Winograd {
@@ -196,4 +212,48 @@ pub struct Attention {
     /// decomposition; `online_attention` may turn it off with
     /// `decomposition_config = {use_exp2 = false}`).
     pub exp2: bool,
+}
+
+/// An `im2col`'s attributes, the dynamic ones as slots. Output dimensions
+/// are named in IREE's canonical order `[batch..., M..., K...]`;
+/// `output_perm[i]` is the canonical dimension output dimension `i` holds.
+#[derive(Clone, Debug)]
+pub struct Im2col {
+    pub strides: Vec<i64>,
+    pub dilations: Vec<i64>,
+    /// Per canonical output dimension: its offset, and the sizes its index
+    /// is delinearised by (the first unbounded, as
+    /// `affine.delinearize_index` with an outer bound).
+    pub offsets: Vec<Dim>,
+    pub output_sizes: Vec<Vec<Dim>>,
+    pub batch_pos: Vec<usize>,
+    pub m_pos: Vec<usize>,
+    pub k_pos: Vec<usize>,
+    pub input_k_perm: Vec<usize>,
+    pub output_perm: Vec<usize>,
+    /// How many canonical output dimensions are M dimensions.
+    pub m_dims: usize,
+    /// `input_pad_low` and `input_pad_high`, per input dimension (empty:
+    /// none). A pad that is a static zero is not bounds-checked, as in
+    /// IREE's decomposition.
+    pub input_pad: (Vec<Dim>, Vec<Dim>),
+    /// `output_pad_low` and `output_pad_high`, per output dimension.
+    pub output_pad: (Vec<Dim>, Vec<Dim>),
+    /// `pad_value`: present whenever there is padding.
+    pub pad_value: Option<S>,
+}
+
+/// An `exp_reduction`'s maps and what each result reads.
+#[derive(Clone, Debug)]
+pub struct ExpReduction {
+    /// The loop each result of each map reads, ins then outs (projected
+    /// permutations, as the verifier requires).
+    pub maps: Vec<Vec<usize>>,
+    pub loops: usize,
+    /// `exp_reduced_operands`: destinations scaled by the change of max.
+    pub reduced: Vec<usize>,
+    /// Per result, the inputs its yielded value depends on: IREE splits
+    /// the op into one `linalg.generic` per result over only the loops
+    /// those inputs and that result use.
+    pub reads: Vec<Vec<usize>>,
 }

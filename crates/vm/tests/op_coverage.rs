@@ -99,13 +99,15 @@ fn every_op_runs_or_is_listed() {
 }
 
 /// Dialects the VM runs through other routes, with the directories whose files show it:
-/// IREE's test helpers and `iree_linalg_ext` in IREE's e2e files, PyDM after its lowering in
-/// the file tests that run PyDM, StableHLO in the interpreter tests that pass.
+/// IREE's test helpers and `iree_linalg_ext` in IREE's e2e files (`iree_linalg_ext` in the
+/// file tests that run it too), PyDM after its lowering in the file tests that run PyDM,
+/// StableHLO in the interpreter tests that pass.
 const OTHER_RUN_CORPORA: &[(&str, &str)] = &[
     ("builtin", "tests/filetests/run"),
     ("check", "tests/iree-e2e"),
     ("flow", "tests/iree-e2e"),
     ("iree_linalg_ext", "tests/iree-e2e"),
+    ("iree_linalg_ext", "tests/filetests/run"),
     ("iree_pydm", "tests/filetests/pydm"),
     ("stablehlo", "tests/stablehlo-interpret"),
 ];
@@ -180,10 +182,13 @@ fn coverage_page() -> String {
             .collect()
     };
     let vm_words = split(&corpus());
-    let other_words: BTreeMap<&str, HashSet<String>> = OTHER_RUN_CORPORA
-        .iter()
-        .map(|(d, dir)| (*d, split(&run_files_text(dir))))
-        .collect();
+    let mut other_words: BTreeMap<&str, HashSet<String>> = BTreeMap::new();
+    for (d, dir) in OTHER_RUN_CORPORA {
+        other_words
+            .entry(d)
+            .or_default()
+            .extend(split(&run_files_text(dir)));
+    }
     let words = |dialect: &str| -> Option<&HashSet<String>> {
         if DIALECTS.contains(&dialect) {
             Some(&vm_words)

@@ -1,26 +1,41 @@
 //! Compiling `iree_linalg_ext` ops into [`ExtOp`] entries of the tensor
 //! side table: operands as slots, attributes decoded, the region compiled
 //! as a payload (and recognised as one comparison where it is one).
+//! `custom_op` is the exception: its body is compiled in place
+//! ([`custom_op`]), as IREE's decomposition inlines it.
+//!
+//! An op on memrefs is the same entry with no results: the machine tells
+//! a memref operand from a tensor by what its slot holds.
 
 use std::rc::Rc;
 
 use sigil_affine::AffineExpr;
 use sigil_ir::attrs::AttrData;
 use sigil_ir::dialects::OpView;
-use sigil_ir::{TypeData, Value as IrValue};
+use sigil_ir::types::DYNAMIC;
+use sigil_ir::{OpId, TypeData, Value as IrValue, ValueDef};
 
-use super::{Compiler, Slot};
+use super::{Compiler, Slot, YieldTo};
 use crate::bytecode::Instr;
 use crate::error::CompileError;
-use crate::linalg_ext::{Attention, Compare, ExtOp, Kind, Region, Winograd};
-use crate::tensor::TensorOp;
+use crate::linalg_ext::{Attention, Compare, ExpReduction, ExtOp, Im2col, Kind, Region, Winograd};
+use crate::tensor::{Dim, ShapeRule, TensorOp};
 use crate::value::{ElementType, ScalarType};
 
 /// Whether `name` is an `iree_linalg_ext` op this module compiles (its
-/// `yield` and `index` are a payload's).
+/// `yield` and `index` are a payload's, or a `custom_op` body's).
 pub(crate) fn handles(name: &str) -> bool {
     name.starts_with("iree_linalg_ext.")
         && !matches!(name, "iree_linalg_ext.yield" | "iree_linalg_ext.index")
+}
+
+/// Whether the `iree_linalg_ext.yield` `op` ends a `custom_op` body (its
+/// values are the op's results, not a payload's return).
+pub(crate) fn ends_custom_op(c: &Compiler<'_>, op: OpId) -> bool {
+    let ir = c.ir();
+    ir.parent_block(op)
+        .and_then(|b| ir.block_parent_op(b))
+        .is_some_and(|p| c.ctx().str_bytes(ir.op(p).name) == b"iree_linalg_ext.custom_op")
 }
 
 pub(crate) fn compile(
@@ -29,28 +44,27 @@ pub(crate) fn compile(
     name: &str,
 ) -> Result<(), CompileError> {
     let op = view.op;
+    if name == "iree_linalg_ext.custom_op" {
+        return custom_op(c, view);
+    }
     let (ctx, ir) = (c.ctx(), c.ir());
-    // Every shaped operand must be a tensor (buffer semantics are not run).
     for v in ir.operands(op) {
-        match ctx.type_data(ir.value_type(v)) {
-            TypeData::MemRef { .. } => {
-                return Err(c.unsupported(op, &format!("{name} on memrefs (buffer semantics)")))
+        if let TypeData::RankedTensor { .. } | TypeData::MemRef { .. } =
+            ctx.type_data(ir.value_type(v))
+        {
+            let (elem, _) = super::tensor::signature(c, v, op)?;
+            if matches!(elem, ElementType::Complex(_)) {
+                return Err(c.unsupported(op, &format!("{name} on complex elements")));
             }
-            TypeData::RankedTensor { .. } => {
-                let (elem, _) = super::tensor::signature(c, v, op)?;
-                if matches!(elem, ElementType::Complex(_)) {
-                    return Err(c.unsupported(op, &format!("{name} on complex tensors")));
-                }
-            }
-            _ => {}
         }
     }
     let tensor = |c: &Compiler<'_>, v: IrValue| -> Result<u32, CompileError> {
         match c.slot(v) {
             Slot::R(r) => Ok(r),
-            _ => Err(c.unsupported(op, "a tensor operand held as a scalar")),
+            _ => Err(c.unsupported(op, "a shaped operand held as a scalar")),
         }
     };
+    let is_memref = |v: IrValue| matches!(ctx.type_data(ir.value_type(v)), TypeData::MemRef { .. });
     let group = |c: &Compiler<'_>, g: &str| -> Result<Vec<u32>, CompileError> {
         view.operands(g).map(|v| tensor(c, v)).collect()
     };
@@ -95,8 +109,10 @@ pub(crate) fn compile(
         "iree_linalg_ext.fft" => (&["real_coeff", "imag_coeff"], &["real", "imag"]),
         "iree_linalg_ext.winograd.input_transform"
         | "iree_linalg_ext.winograd.filter_transform"
-        | "iree_linalg_ext.winograd.output_transform" => (&["input"], &["output"]),
-        _ => return Err(c.unsupported(op, "this op yet")),
+        | "iree_linalg_ext.winograd.output_transform"
+        | "iree_linalg_ext.im2col" => (&["input"], &["output"]),
+        "iree_linalg_ext.exp_reduction" => (&["inputs"], &["outputs"]),
+        _ => return Err(c.unsupported(op, "this op")),
     };
     if name == "iree_linalg_ext.sort" && present("inputs") {
         return Err(c.unsupported(op, "a sort with inputs (ins)"));
@@ -106,9 +122,12 @@ pub(crate) fn compile(
         ins.extend(group(c, g)?);
     }
     let mut outs = Vec::new();
+    let mut out_values = Vec::new();
     for g in outs_groups {
         for v in view.operands(g) {
-            outs.push((tensor(c, v)?, super::tensor::last_use(c, v, op)));
+            let own = !is_memref(v) && super::tensor::last_use(c, v, op);
+            outs.push((tensor(c, v)?, own));
+            out_values.push(v);
         }
     }
     let kind = match name {
@@ -157,6 +176,8 @@ pub(crate) fn compile(
         "iree_linalg_ext.attention" | "iree_linalg_ext.online_attention" => {
             Kind::Attention(Box::new(attention(c, &view, name)?))
         }
+        "iree_linalg_ext.im2col" => Kind::Im2col(Box::new(im2col(c, &view)?)),
+        "iree_linalg_ext.exp_reduction" => Kind::ExpReduction(Box::new(exp_reduction(c, &view)?)),
         _ => {
             let which = match name {
                 "iree_linalg_ext.winograd.input_transform" => Winograd::Input,
@@ -217,12 +238,24 @@ pub(crate) fn compile(
         }
         None => None,
     };
-    let mut results = Vec::new();
-    for r in ir.results(op).collect::<Vec<_>>() {
-        results.push(super::tensor::def_ref(c, r, op)?);
+    // A result per tensor destination, none for a memref.
+    let op_results: Vec<IrValue> = ir.results(op).collect();
+    let tensor_outs = out_values.iter().filter(|&&v| !is_memref(v)).count();
+    if op_results.len() != tensor_outs {
+        return Err(c.unsupported(op, "a result count other than the tensor destinations'"));
     }
-    if results.len() != outs.len() {
-        return Err(c.unsupported(op, "a result count other than the destinations'"));
+    let mut next_result = op_results.into_iter();
+    let mut results = Vec::new();
+    for &v in &out_values {
+        let result = if is_memref(v) {
+            None
+        } else {
+            next_result.next()
+        };
+        results.push(match result {
+            Some(r) => Some(super::tensor::def_ref(c, r, op)?),
+            None => None,
+        });
     }
     let ext = ExtOp {
         name: name.to_string(),
@@ -304,4 +337,362 @@ fn attention(c: &Compiler<'_>, view: &OpView<'_>, name: &str) -> Result<Attentio
         scale_ty,
         exp2,
     })
+}
+
+/// `custom_op`, compiled in place as IREE's decomposition inlines it: the
+/// body's arguments get the operands (through registers of their own, so
+/// an in-place update inside never reaches an operand used later), its
+/// ops are compiled as the enclosing function's, and its yield gives the
+/// results, checked against their static dims as the `tensor.cast` IREE
+/// inserts. The body runs once, on the whole operands: it is the single
+/// tile of the iteration space, at offset 0, so `iree_linalg_ext.index`
+/// is 0.
+fn custom_op(c: &mut Compiler<'_>, view: OpView<'_>) -> Result<(), CompileError> {
+    let op = view.op;
+    let ir = c.ir();
+    let loc = c.cur_loc;
+    let entry = view
+        .region("region")
+        .and_then(|r| ir.entry_block(r))
+        .ok_or_else(|| c.unsupported(op, "a custom_op without a body"))?;
+    let operands: Vec<IrValue> = ir.operands(op).collect();
+    let args: Vec<IrValue> = ir.block_args(entry).to_vec();
+    if args.len() != operands.len() {
+        return Err(c.unsupported(op, "a body whose arguments are not the operands"));
+    }
+    let mut arg_slots = Vec::new();
+    for &a in &args {
+        arg_slots.push(c.define(a, op)?);
+    }
+    let srcs: Vec<Slot> = operands.iter().map(|&v| c.slot(v)).collect();
+    c.parallel_move(&arg_slots, &srcs);
+    c.release_loop_inits(op, &operands, &arg_slots);
+    let zero = c.const_slot(0);
+    for o in ir.block_ops(entry).collect::<Vec<_>>() {
+        if c.ctx().str_bytes(ir.op(o).name) == b"iree_linalg_ext.index" {
+            c.slots.insert(ir.result(o, 0), Slot::S(zero));
+        }
+    }
+    let results: Vec<IrValue> = ir.results(op).collect();
+    let temps: Vec<Slot> = results.iter().map(|_| Slot::R(c.new_ref())).collect();
+    let end = c.new_label();
+    c.yields.push(YieldTo::Slots {
+        slots: temps.clone(),
+        label: end,
+        fallthrough: true,
+    });
+    let body = c.block(entry);
+    c.yields.pop();
+    body?;
+    c.bind(end);
+    c.cur_loc = loc;
+    for (&r, t) in results.iter().zip(&temps) {
+        let (_, shape) = super::tensor::signature(c, r, op)?;
+        let d = super::tensor::def_ref(c, r, op)?;
+        c.f.tensors.push(TensorOp::Reshape {
+            d,
+            s: t.index(),
+            own: true,
+            shape: ShapeRule::Cast(Some(shape)),
+            what: "iree_linalg_ext.custom_op",
+        });
+        let i = c.f.tensors.len() as u32 - 1;
+        c.emit(Instr::Tensor { i });
+    }
+    Ok(())
+}
+
+/// An `im2col`'s attributes, checked so that the machine can index with
+/// them: every input dimension in exactly one of `batch_pos`, `m_pos` and
+/// `k_pos`, permutations that are permutations, and `output_sizes` whose
+/// groups cover the batch, M and K coordinates.
+fn im2col(c: &Compiler<'_>, view: &OpView<'_>) -> Result<Im2col, CompileError> {
+    let op = view.op;
+    let (ctx, ir) = (c.ctx(), c.ir());
+    let bad = |what: &str| c.unsupported(op, &format!("an im2col {what}"));
+    let ints = |name: &str| {
+        view.prop(name)
+            .and_then(|a| super::ops::dense_array_ints(ctx, a))
+            .unwrap_or_default()
+    };
+    let positions = |name: &str| -> Result<Vec<usize>, CompileError> {
+        ints(name)
+            .iter()
+            .map(|&d| usize::try_from(d).map_err(|_| bad(&format!("with a negative {name}"))))
+            .collect()
+    };
+    let input = view.operand("input").expect("declared operand");
+    let output = view.operand("output").expect("declared operand");
+    let (in_elem, in_shape) = super::tensor::signature(c, input, op)?;
+    let (out_elem, out_shape) = super::tensor::signature(c, output, op)?;
+    if in_elem != out_elem {
+        return Err(bad("whose input and output element types differ"));
+    }
+    let (in_rank, out_rank) = (in_shape.len(), out_shape.len());
+    let (batch_pos, m_pos, k_pos) = (
+        positions("batch_pos")?,
+        positions("m_pos")?,
+        positions("k_pos")?,
+    );
+    let mut seen = vec![false; in_rank];
+    for &d in batch_pos.iter().chain(&m_pos).chain(&k_pos) {
+        if d >= in_rank || std::mem::replace(&mut seen[d], true) {
+            return Err(bad(
+                "whose batch_pos, m_pos and k_pos do not name each input dimension once",
+            ));
+        }
+    }
+    if seen.contains(&false) {
+        return Err(bad(
+            "whose batch_pos, m_pos and k_pos do not name each input dimension once",
+        ));
+    }
+    let (strides, dilations) = (ints("strides"), ints("dilations"));
+    if strides.len() != m_pos.len() || dilations.len() != m_pos.len() {
+        return Err(bad("whose strides and dilations are not one per m_pos"));
+    }
+    let offsets = super::tensor::mixed(c, view, "offsets", "static_offsets")?;
+    let Some(AttrData::Array(groups)) = view.prop("static_output_sizes").map(|a| ctx.attr_data(a))
+    else {
+        return Err(bad("without output_sizes"));
+    };
+    let mut dynamic = view.operands("output_sizes");
+    let mut output_sizes = Vec::new();
+    for &g in groups.iter() {
+        let sizes = super::ops::dense_array_ints(ctx, g).ok_or_else(|| bad("output_sizes"))?;
+        let mut group = Vec::new();
+        for s in sizes {
+            group.push(if s == DYNAMIC {
+                Dim::Dyn(c.s(dynamic.next().ok_or_else(|| bad("output_sizes"))?))
+            } else {
+                Dim::Static(s)
+            });
+        }
+        output_sizes.push(group);
+    }
+    if offsets.len() != out_rank || output_sizes.len() != out_rank {
+        return Err(bad(
+            "whose offsets and output_sizes are not one per output dimension",
+        ));
+    }
+    let permutation = |p: &[usize], n: usize| {
+        let mut s = p.to_vec();
+        s.sort_unstable();
+        s == (0..n).collect::<Vec<_>>()
+    };
+    let (input_k_perm, output_perm) = (positions("input_k_perm")?, positions("output_perm")?);
+    if !permutation(&input_k_perm, m_pos.len() + k_pos.len())
+        || !permutation(&output_perm, out_rank)
+    {
+        return Err(bad(
+            "whose input_k_perm or output_perm is not a permutation",
+        ));
+    }
+    // Canonical output dims: batch dims (one coordinate each), then M dims
+    // until m_pos coordinates, then K dims (m_pos + k_pos coordinates).
+    let count = |gs: &[Vec<Dim>]| gs.iter().map(Vec::len).sum::<usize>();
+    let nb = batch_pos.len();
+    if out_rank < nb || count(&output_sizes[..nb]) != nb {
+        return Err(bad("whose batch output_sizes are not one per batch_pos"));
+    }
+    let mut m_dims = None;
+    let mut acc = 0;
+    for (i, g) in output_sizes[nb..].iter().enumerate() {
+        acc += g.len();
+        if acc == m_pos.len() {
+            m_dims = Some(i + 1);
+            break;
+        }
+    }
+    let m_dims = m_dims.ok_or_else(|| bad("whose output_sizes have no M/K boundary"))?;
+    if count(&output_sizes[nb + m_dims..]) != m_pos.len() + k_pos.len() {
+        return Err(bad(
+            "whose K output_sizes are not m_pos + k_pos coordinates",
+        ));
+    }
+    let pads = |dynamic: &str, statics: &str, rank: usize| -> Result<Vec<Dim>, CompileError> {
+        let pad = match view.prop(statics) {
+            Some(_) => super::tensor::mixed(c, view, dynamic, statics)?,
+            None => Vec::new(),
+        };
+        if !pad.is_empty() && pad.len() != rank {
+            return Err(bad(&format!("whose {statics} is not one per dimension")));
+        }
+        Ok(pad)
+    };
+    let input_pad = (
+        pads("input_pad_low", "static_input_pad_low", in_rank)?,
+        pads("input_pad_high", "static_input_pad_high", in_rank)?,
+    );
+    let output_pad = (
+        pads("output_pad_low", "static_output_pad_low", out_rank)?,
+        pads("output_pad_high", "static_output_pad_high", out_rank)?,
+    );
+    if input_pad.0.len() != input_pad.1.len() || output_pad.0.len() != output_pad.1.len() {
+        return Err(bad("whose low and high padding differ in length"));
+    }
+    let pad_value = view.operand("pad_value");
+    if let Some(p) = pad_value {
+        let elem = match ctx.type_data(ir.value_type(output)) {
+            TypeData::RankedTensor { elem, .. } | TypeData::MemRef { elem, .. } => Some(*elem),
+            _ => None,
+        };
+        if elem != Some(ir.value_type(p)) {
+            return Err(bad("whose pad_value is not of the output's element type"));
+        }
+    } else if !input_pad.0.is_empty() || !output_pad.0.is_empty() {
+        return Err(bad("with padding and no pad_value"));
+    }
+    Ok(Im2col {
+        strides,
+        dilations,
+        offsets,
+        output_sizes,
+        batch_pos,
+        m_pos,
+        k_pos,
+        input_k_perm,
+        output_perm,
+        m_dims,
+        input_pad,
+        output_pad,
+        pad_value: pad_value.map(|p| c.s(p)),
+    })
+}
+
+/// An `exp_reduction`'s maps, and for each result the inputs its yielded
+/// value is computed from (IREE's backward slice in
+/// `decomposeMultipleResults`, which fails when a result reads another
+/// result's destination: refused here too).
+fn exp_reduction(c: &Compiler<'_>, view: &OpView<'_>) -> Result<ExpReduction, CompileError> {
+    let op = view.op;
+    let (ctx, ir) = (c.ctx(), c.ir());
+    let bad = |what: &str| c.unsupported(op, &format!("an exp_reduction {what}"));
+    let ins: Vec<IrValue> = view.operands("inputs").collect();
+    let outs: Vec<IrValue> = view.operands("outputs").collect();
+    if ins.is_empty() || outs.is_empty() {
+        return Err(bad("without an input and a destination"));
+    }
+    let floats = std::iter::once(ins[0]).chain(outs.iter().copied());
+    for v in floats {
+        let (e, _) = super::tensor::signature(c, v, op)?;
+        if crate::vector::fty(e).is_none() {
+            return Err(bad("on elements that are not floats"));
+        }
+    }
+    let Some(AttrData::Array(attrs)) = view.prop("indexing_maps").map(|a| ctx.attr_data(a)) else {
+        return Err(bad("without indexing maps"));
+    };
+    let mut loops = None;
+    let mut maps = Vec::new();
+    for &m in attrs.iter() {
+        let AttrData::AffineMap(map) = ctx.attr_data(m) else {
+            return Err(bad("with an indexing map that is not an affine map"));
+        };
+        if *loops.get_or_insert(map.num_dims()) != map.num_dims() || map.num_symbols() != 0 {
+            return Err(bad("with indexing maps of different domains"));
+        }
+        let mut dims = Vec::new();
+        for i in 0..map.num_results() {
+            match map.result(i) {
+                AffineExpr::Dim(d) => dims.push(d as usize),
+                _ => return Err(bad("with a map that is not a projected permutation")),
+            }
+        }
+        maps.push(dims);
+    }
+    if maps.len() != ins.len() + outs.len() {
+        return Err(bad("without a map per operand"));
+    }
+    let reduced = view
+        .prop("exp_reduced_operands")
+        .and_then(|a| super::ops::dense_array_ints(ctx, a))
+        .unwrap_or_default();
+    let reduced: Vec<usize> = reduced
+        .iter()
+        .map(|&k| {
+            usize::try_from(k)
+                .ok()
+                .filter(|&k| k >= 1 && k < outs.len())
+        })
+        .collect::<Option<_>>()
+        .ok_or_else(|| bad("whose exp_reduced_operands are not destinations after the first"))?;
+    let entry = ir
+        .regions(op)
+        .first()
+        .and_then(|&r| ir.entry_block(r))
+        .ok_or_else(|| bad("without a body"))?;
+    let yield_op = ir
+        .block_ops(entry)
+        .last()
+        .ok_or_else(|| bad("without a yield"))?;
+    // A single result is not split: its generic keeps every input.
+    let reads = if outs.len() == 1 {
+        vec![(0..ins.len()).collect()]
+    } else {
+        (0..outs.len())
+            .map(|r| result_reads(c, op, entry, yield_op, ins.len(), r))
+            .collect::<Result<_, _>>()?
+    };
+    Ok(ExpReduction {
+        maps,
+        loops: loops.unwrap_or(0) as usize,
+        reduced,
+        reads,
+    })
+}
+
+/// The inputs (by number) the value `yield_op` yields for result `r` is
+/// computed from, through the ops of the body `entry`.
+fn result_reads(
+    c: &Compiler<'_>,
+    op: OpId,
+    entry: sigil_ir::BlockId,
+    yield_op: OpId,
+    n_ins: usize,
+    r: usize,
+) -> Result<Vec<usize>, CompileError> {
+    let ir = c.ir();
+    let bad = |what: &str| {
+        c.unsupported(
+            op,
+            &format!("an exp_reduction {what} (IREE's decomposition cannot split it)"),
+        )
+    };
+    let own = (n_ins + r) as u32;
+    let mut used: Vec<usize> = Vec::new();
+    let mut todo = Vec::new();
+    match ir.value_def(ir.operand(yield_op, r)) {
+        Some(ValueDef::Arg { block, index }) if block == entry && index != own => {
+            return Err(bad("result that yields another operand's argument"));
+        }
+        Some(ValueDef::Result { op: d, .. }) if ir.parent_block(d) == Some(entry) => todo.push(d),
+        _ => {}
+    }
+    let mut seen = Vec::new();
+    while let Some(o) = todo.pop() {
+        if seen.contains(&o) {
+            continue;
+        }
+        seen.push(o);
+        for w in ir.operands(o) {
+            match ir.value_def(w) {
+                Some(ValueDef::Arg { block, index }) if block == entry => {
+                    if (index as usize) < n_ins {
+                        if !used.contains(&(index as usize)) {
+                            used.push(index as usize);
+                        }
+                    } else if index != own {
+                        return Err(bad("result computed from another result's destination"));
+                    }
+                }
+                Some(ValueDef::Result { op: d, .. }) if ir.parent_block(d) == Some(entry) => {
+                    todo.push(d)
+                }
+                _ => {}
+            }
+        }
+    }
+    used.sort_unstable();
+    Ok(used)
 }

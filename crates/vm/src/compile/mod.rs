@@ -934,6 +934,7 @@ impl<'a> Compiler<'a> {
             "cf.cond_br" => self.cond_br(view),
             "cf.switch" => self.cf_switch(view),
             _ if complex::handles(name) => complex::compile(self, view, name),
+            "iree_linalg_ext.yield" if linalg_ext::ends_custom_op(self, op) => self.scf_yield(op),
             _ if linalg_ext::handles(name) => {
                 linalg_ext::compile(self, view, name)?;
                 self.release_dead_tensors(op);

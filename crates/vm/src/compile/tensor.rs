@@ -691,7 +691,7 @@ pub(crate) fn last_user(c: &Compiler<'_>, v: IrValue, op: OpId) -> bool {
         // Regions run at most once per run of their op; a multi-block
         // `scf.execute_region` may loop inside.
         let once = match pname {
-            b"scf.if" | b"scf.index_switch" => true,
+            b"scf.if" | b"scf.index_switch" | b"iree_linalg_ext.custom_op" => true,
             b"scf.execute_region" => ir.next_block(b).is_none() && ir.prev_block(b).is_none(),
             _ => false,
         };

@@ -1,0 +1,338 @@
+//! Ops along one dimension with a comparator or combiner region: `sort`
+//! (a stable merge sort of all its destinations together), `scan`, `topk`
+//! (IREE's insertion into the outputs, ties broken on indices) and
+//! `arg_compare`. Each works line by line (`lines`): the elements of a
+//! line are `inner` apart, so no transposition is needed.
+
+use std::rc::Rc;
+
+use super::{err, get, lines, set, shape_text, Frame, Res};
+use crate::exec::Machine;
+use crate::linalg_ext::ExtOp;
+use crate::value::BufferView;
+
+impl Machine<'_> {
+    pub(super) fn sort(
+        &mut self,
+        e: &ExtOp,
+        fr: Frame,
+        dim: usize,
+        outs: &mut [BufferView],
+    ) -> Res<()> {
+        let r = e.region.as_ref().expect("sort has a comparator");
+        let shape = outs[0].shape.clone();
+        if dim >= shape.len() {
+            return err(
+                e,
+                format!("dimension {dim} of a rank-{} tensor", shape.len()),
+            );
+        }
+        if let Some(b) = outs.iter().find(|b| b.shape != shape) {
+            return err(
+                e,
+                format!(
+                    "operands of shapes {} and {}",
+                    shape_text(&shape),
+                    shape_text(&b.shape)
+                ),
+            );
+        }
+        let (outer, n, inner) = lines(&shape, dim);
+        let mut args = vec![0u64; 2 * outs.len()];
+        let mut line: Vec<Vec<u64>> = vec![Vec::with_capacity(n); outs.len()];
+        for o in 0..outer {
+            for i in 0..inner {
+                let at = |j: usize| (o * n + j) * inner + i;
+                for (t, b) in outs.iter().enumerate() {
+                    line[t].clear();
+                    line[t].extend((0..n).map(|j| get(b, at(j))));
+                }
+                let perm = stable_sort(n, |x, y| {
+                    if line.len() == 1 {
+                        return self.less(r, fr, line[0][x], line[0][y]);
+                    }
+                    for (t, l) in line.iter().enumerate() {
+                        args[2 * t] = l[x];
+                        args[2 * t + 1] = l[y];
+                    }
+                    let site = self.call(r, fr, &args)?;
+                    Ok(self.ret(r, fr, site, 0) & 1 != 0)
+                })?;
+                for (t, b) in outs.iter_mut().enumerate() {
+                    for (j, &p) in perm.iter().enumerate() {
+                        set(b, at(j), line[t][p]);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn scan(
+        &mut self,
+        e: &ExtOp,
+        fr: Frame,
+        dim: usize,
+        inclusive: bool,
+        ins: &[Rc<BufferView>],
+        outs: &mut [BufferView],
+    ) -> Res<()> {
+        let r = e.region.as_ref().expect("scan has a combiner");
+        let input = &ins[0];
+        let shape = input.shape.clone();
+        let mut acc_shape = shape.clone();
+        if dim >= shape.len() {
+            return err(
+                e,
+                format!("dimension {dim} of a rank-{} tensor", shape.len()),
+            );
+        }
+        acc_shape.remove(dim);
+        if outs[0].shape != shape || outs[1].shape != acc_shape {
+            return err(
+                e,
+                format!(
+                    "an input of shape {} needs an output of that shape and an accumulator of \
+                     shape {}; got {} and {}",
+                    shape_text(&shape),
+                    shape_text(&acc_shape),
+                    shape_text(&outs[0].shape),
+                    shape_text(&outs[1].shape)
+                ),
+            );
+        }
+        let (outer, n, inner) = lines(&shape, dim);
+        let (out, rest) = outs.split_first_mut().expect("two outputs");
+        let acc = &mut rest[0];
+        for o in 0..outer {
+            for i in 0..inner {
+                let at = |j: usize| (o * n + j) * inner + i;
+                let a = o * inner + i;
+                if n == 0 {
+                    continue;
+                }
+                let first = if inclusive {
+                    get(input, at(0))
+                } else {
+                    get(acc, a)
+                };
+                set(out, at(0), first);
+                let mut prev = first;
+                for j in 1..n {
+                    let x = get(input, at(if inclusive { j } else { j - 1 }));
+                    let site = self.call(r, fr, &[prev, x])?;
+                    prev = self.ret(r, fr, site, 0);
+                    set(out, at(j), prev);
+                    set(acc, a, prev);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn topk(
+        &mut self,
+        e: &ExtOp,
+        fr: Frame,
+        dim: usize,
+        (in_indices, out_indices, sorted): (bool, bool, bool),
+        ins: &[Rc<BufferView>],
+        outs: &mut [BufferView],
+    ) -> Res<()> {
+        let r = e.region.as_ref().expect("topk has a comparator");
+        let values = &ins[0];
+        let shape = values.shape.clone();
+        if dim >= shape.len() {
+            return err(
+                e,
+                format!("dimension {dim} of a rank-{} tensor", shape.len()),
+            );
+        }
+        let kshape = outs[0].shape.clone();
+        let bad = kshape.len() != shape.len()
+            || (0..shape.len()).any(|k| k != dim && kshape[k] != shape[k])
+            || (in_indices && ins[1].shape != shape)
+            || (out_indices && outs[1].shape != kshape);
+        if bad {
+            return err(
+                e,
+                format!(
+                    "values of shape {} and outputs of shape {}",
+                    shape_text(&shape),
+                    shape_text(&kshape)
+                ),
+            );
+        }
+        let (outer, n, inner) = lines(&shape, dim);
+        let kk = kshape[dim] as usize;
+        let (ov, rest) = outs.split_first_mut().expect("outputs");
+        let mut oi = rest.first_mut().filter(|_| out_indices);
+        for o in 0..outer {
+            for i in 0..inner {
+                let at = |j: usize| (o * n + j) * inner + i;
+                let kat = |j: usize| (o * kk + j) * inner + i;
+                for j in 0..n {
+                    let mut cv = get(values, at(j));
+                    let mut ci = if in_indices {
+                        get(&ins[1], at(j))
+                    } else {
+                        j as u64
+                    };
+                    for k in 0..kk {
+                        let kv = get(ov, kat(k));
+                        let fwd = self.less(r, fr, cv, kv)?;
+                        if let Some(oi) = oi.as_deref_mut() {
+                            let ki = get(oi, kat(k));
+                            let rev = self.less(r, fr, kv, cv)?;
+                            let take = fwd || (fwd == rev && (ci as i64) < (ki as i64));
+                            if take {
+                                set(oi, kat(k), ci);
+                                // Read back: the stored index has the
+                                // output's width.
+                                ci = ki;
+                            }
+                        }
+                        if fwd {
+                            set(ov, kat(k), cv);
+                            cv = kv;
+                        }
+                    }
+                    if sorted && kk > 1 {
+                        // `topk_v2 is_sorted`: a bubble sort of the outputs.
+                        for pass in 0..kk - 1 {
+                            for k in 0..kk - 1 - pass {
+                                let (a, b) = (get(ov, kat(k)), get(ov, kat(k + 1)));
+                                if !self.less(r, fr, a, b)? {
+                                    set(ov, kat(k), b);
+                                    set(ov, kat(k + 1), a);
+                                    if let Some(oi) = oi.as_deref_mut() {
+                                        let (x, y) = (get(oi, kat(k)), get(oi, kat(k + 1)));
+                                        set(oi, kat(k), y);
+                                        set(oi, kat(k + 1), x);
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn arg_compare(
+        &mut self,
+        e: &ExtOp,
+        fr: Frame,
+        dim: usize,
+        in_indices: bool,
+        base: Option<i64>,
+        ins: &[Rc<BufferView>],
+        outs: &mut [BufferView],
+    ) -> Res<()> {
+        let r = e.region.as_ref().expect("arg_compare has a comparator");
+        let values = &ins[0];
+        let shape = values.shape.clone();
+        if dim >= shape.len() {
+            return err(
+                e,
+                format!("dimension {dim} of a rank-{} tensor", shape.len()),
+            );
+        }
+        let mut rshape = shape.clone();
+        rshape.remove(dim);
+        if outs[0].shape != rshape
+            || outs[1].shape != rshape
+            || (in_indices && ins[1].shape != shape)
+        {
+            return err(
+                e,
+                format!(
+                    "an input of shape {} needs outputs of shape {}",
+                    shape_text(&shape),
+                    shape_text(&rshape)
+                ),
+            );
+        }
+        let (outer, n, inner) = lines(&shape, dim);
+        let (ov, rest) = outs.split_first_mut().expect("outputs");
+        let oi = &mut rest[0];
+        for o in 0..outer {
+            for i in 0..inner {
+                let a = o * inner + i;
+                let (mut bv, mut bi) = (get(ov, a), get(oi, a));
+                for j in 0..n {
+                    let at = (o * n + j) * inner + i;
+                    let cv = get(values, at);
+                    if self.less(r, fr, cv, bv)? {
+                        bv = cv;
+                        bi = if in_indices {
+                            get(&ins[1], at)
+                        } else {
+                            base.unwrap_or(0).wrapping_add(j as i64) as u64
+                        };
+                    }
+                }
+                set(ov, a, bv);
+                set(oi, a, bi);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A stable merge sort of `0..n` by the fallible comparator `less`: an
+/// element goes before an earlier one only when `less` says so.
+fn stable_sort(n: usize, mut less: impl FnMut(usize, usize) -> Res<bool>) -> Res<Vec<usize>> {
+    let mut a: Vec<usize> = (0..n).collect();
+    let mut b = vec![0usize; n];
+    let mut width = 1;
+    while width < n {
+        let mut lo = 0;
+        while lo < n {
+            let mid = (lo + width).min(n);
+            let hi = (lo + 2 * width).min(n);
+            let (mut i, mut j) = (lo, mid);
+            for slot in &mut b[lo..hi] {
+                if j < hi && (i >= mid || less(a[j], a[i])?) {
+                    *slot = a[j];
+                    j += 1;
+                } else {
+                    *slot = a[i];
+                    i += 1;
+                }
+            }
+            lo = hi;
+        }
+        std::mem::swap(&mut a, &mut b);
+        width *= 2;
+    }
+    Ok(a)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::error::TrapKind;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The merge sort is the standard library's stable sort: the same
+        /// permutation for any keys, ties kept in order.
+        #[test]
+        fn stable_sort_matches_std(keys in proptest::collection::vec(-4i32..4, 0..200)) {
+            let mut want: Vec<usize> = (0..keys.len()).collect();
+            want.sort_by_key(|&i| keys[i]);
+            let got = stable_sort(keys.len(), |a, b| Ok(keys[a] < keys[b])).unwrap();
+            prop_assert_eq!(got, want);
+        }
+
+        /// A comparator that traps stops the sort with its error.
+        #[test]
+        fn a_trapping_comparator_stops_the_sort(n in 2usize..50) {
+            let r = stable_sort(n, |_, _| Err(TrapKind::Tensor("boom".into())));
+            prop_assert!(r.is_err());
+        }
+    }
+}
