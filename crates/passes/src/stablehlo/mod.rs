@@ -580,41 +580,19 @@ fn compare(ctx: &mut Context, m: &mut Module, op: OpId) -> bool {
 fn convert(ctx: &mut Context, m: &mut Module, op: OpId) -> bool {
     let from_t = m.ir.value_type(m.ir.operand(op, 0));
     let to_t = m.ir.value_type(m.ir.result(op, 0));
-    let (from, to) = (kind(ctx, from_t), kind(ctx, to_t));
-    let (fw, tw) = (
-        bit_width(ctx, elem(ctx, from_t)),
-        bit_width(ctx, elem(ctx, to_t)),
-    );
-    let (Some(fw), Some(tw)) = (fw, tw) else {
-        return false;
-    };
-    let int = |k: Kind| matches!(k, Kind::Signed | Kind::Unsigned | Kind::Bool);
-    let signed = |k: Kind| k == Kind::Signed;
-    let name = match (from, to) {
-        _ if elem(ctx, from_t) == elem(ctx, to_t) => {
+    match conversion(ctx, elem(ctx, from_t), elem(ctx, to_t)) {
+        Some(Conversion::Same) => {
             // The same type: the operand itself.
             let v = m.ir.operand(op, 0);
             let r = m.ir.result(op, 0);
             m.ir.replace_all_uses(r, v);
-            return m.ir.erase_op(op).is_ok();
+            m.ir.erase_op(op).is_ok()
         }
-        (Kind::Float, Kind::Float) => {
-            let same_bits_other_kind = fw == tw;
-            if same_bits_other_kind {
-                // bf16 <-> f16: through f32 would round twice; not lowered.
-                return false;
-            }
-            if fw < tw {
-                "arith.extf"
-            } else {
-                "arith.truncf"
-            }
-        }
-        (f, Kind::Bool) if f == Kind::Float || int(f) => {
+        Some(Conversion::NonZero { float }) => {
             // `x != 0` (a NaN is not zero), not a truncation.
             let zero = splat(ctx, m, op, from_t, false);
             m.ir.append_operands(op, &[zero]);
-            let (to, pred) = if f == Kind::Float {
+            let (to, pred) = if float {
                 ("arith.cmpf", 13)
             } else {
                 ("arith.cmpi", 1)
@@ -622,32 +600,57 @@ fn convert(ctx: &mut Context, m: &mut Module, op: OpId) -> bool {
             let key = ctx.string_attr(b"predicate");
             let value = i64_attr(ctx, pred);
             rename(ctx, m, op, to, vec![NamedAttr { name: key, value }]);
-            return true;
+            true
         }
-        (Kind::Float, t) if int(t) => {
-            if signed(t) {
-                "arith.fptosi"
-            } else {
-                "arith.fptoui"
-            }
+        Some(Conversion::Cast(name)) => {
+            rename(ctx, m, op, name, Vec::new());
+            true
         }
-        (f, Kind::Float) if int(f) => {
-            if signed(f) {
-                "arith.sitofp"
-            } else {
-                "arith.uitofp"
-            }
+        None => false,
+    }
+}
+
+/// How `stablehlo.convert` turns one element type into another.
+pub(super) enum Conversion {
+    /// The same type: nothing to do.
+    Same,
+    /// `x != 0` (`cmpf une` on floats: a NaN is not zero).
+    NonZero { float: bool },
+    /// One `arith` cast.
+    Cast(&'static str),
+}
+
+/// The conversion between element types `from` and `to`, or `None` where
+/// none is lowered (bf16 <-> f16 would round twice through f32; complex).
+pub(super) fn conversion(ctx: &Context, from_e: Type, to_e: Type) -> Option<Conversion> {
+    if from_e == to_e {
+        return Some(Conversion::Same);
+    }
+    let (from, to) = (kind(ctx, from_e), kind(ctx, to_e));
+    let (fw, tw) = (bit_width(ctx, from_e)?, bit_width(ctx, to_e)?);
+    let int = |k: Kind| matches!(k, Kind::Signed | Kind::Unsigned | Kind::Bool);
+    let signed = |k: Kind| k == Kind::Signed;
+    Some(Conversion::Cast(match (from, to) {
+        (Kind::Float, Kind::Float) if fw == tw => return None,
+        (Kind::Float, Kind::Float) if fw < tw => "arith.extf",
+        (Kind::Float, Kind::Float) => "arith.truncf",
+        (f, Kind::Bool) if f == Kind::Float || int(f) => {
+            return Some(Conversion::NonZero {
+                float: f == Kind::Float,
+            })
         }
+        (Kind::Float, t) if signed(t) => "arith.fptosi",
+        (Kind::Float, t) if int(t) => "arith.fptoui",
+        (f, Kind::Float) if signed(f) => "arith.sitofp",
+        (f, Kind::Float) if int(f) => "arith.uitofp",
         (f, t) if int(f) && int(t) => match fw.cmp(&tw) {
             std::cmp::Ordering::Less if signed(f) => "arith.extsi",
             std::cmp::Ordering::Less => "arith.extui",
             std::cmp::Ordering::Greater => "arith.trunci",
             std::cmp::Ordering::Equal => "arith.bitcast",
         },
-        _ => return false,
-    };
-    rename(ctx, m, op, name, Vec::new());
-    true
+        _ => return None,
+    }))
 }
 
 /// The most elements an `iota` is folded into a constant with (8 MiB of

@@ -408,17 +408,54 @@ fn scalar_body(
     args: &[String],
     terminator: &str,
 ) -> Option<String> {
+    let mut names = std::collections::HashMap::new();
+    let mut out = String::new();
+    let mut next = 0;
+    let end = End::Yield(terminator);
+    scalar_region(ctx, m, region, args, &end, &mut names, &mut out, &mut next)?;
+    Some(out)
+}
+
+/// How a scalar region ends: `name operands : types`, or `scf.while`'s
+/// condition (the first operand the condition, the arguments passed on).
+enum End<'a> {
+    Yield(&'a str),
+    Condition(&'a [String], &'a [String]),
+}
+
+/// The ops of `region`'s single block as scalar ops appended to `out`, its
+/// block arguments named `args`; `names` holds the values of enclosing
+/// regions (StableHLO's `if`, `case` and `while` regions see them), and
+/// `next` numbers the values so names stay unique across regions.
+#[allow(clippy::too_many_arguments)]
+fn scalar_region(
+    ctx: &mut Context,
+    m: &Module,
+    region: sigil_ir::RegionId,
+    args: &[String],
+    end: &End<'_>,
+    names: &mut std::collections::HashMap<Value, String>,
+    out: &mut String,
+    next: &mut usize,
+) -> Option<()> {
     let ir = &m.ir;
     let block = ir.entry_block(region)?;
-    if ir.next_block(block).is_some() {
+    if ir.next_block(block).is_some() || ir.block_args(block).len() != args.len() {
         return None;
     }
-    let mut names: std::collections::HashMap<Value, String> = std::collections::HashMap::new();
     for (&a, n) in ir.block_args(block).iter().zip(args) {
         names.insert(a, n.clone());
     }
-    let mut out = String::new();
-    for (k, o) in ir.block_ops(block).enumerate() {
+    let scalar_ty = |ctx: &mut Context, v: Value| -> Option<String> {
+        let t = ir.value_type(v);
+        if !matches!(ctx.type_data(t), TypeData::RankedTensor { shape, .. } if shape.is_empty()) {
+            return None;
+        }
+        let e = elem(ctx, t);
+        Some(ty(ctx, e))
+    };
+    let ops: Vec<OpId> = ir.block_ops(block).collect();
+    for o in ops {
         let name = String::from_utf8_lossy(ctx.str_bytes(ir.op(o).name)).into_owned();
         let operands: Vec<String> = ir
             .operands(o)
@@ -428,28 +465,119 @@ fn scalar_body(
         if short == "return" {
             let types: Vec<String> = ir
                 .operands(o)
-                .map(|v| {
-                    let e = elem(ctx, ir.value_type(v));
-                    ty(ctx, e)
-                })
-                .collect();
-            writeln!(
-                out,
-                "  {terminator} {} : {}",
-                operands.join(", "),
-                types.join(", ")
-            )
-            .ok()?;
-            return Some(out);
+                .map(|v| scalar_ty(ctx, v))
+                .collect::<Option<_>>()?;
+            match end {
+                End::Yield(t) => {
+                    writeln!(out, "  {t} {} : {}", operands.join(", "), types.join(", ")).ok()?
+                }
+                End::Condition(pass, pass_types) => writeln!(
+                    out,
+                    "  scf.condition({}) {} : {}",
+                    operands.first()?,
+                    pass.join(", "),
+                    pass_types.join(", ")
+                )
+                .ok()?,
+            }
+            return Some(());
         }
-        let r = ir.results(o).next()?;
-        let rt = ir.value_type(r);
-        if !matches!(ctx.type_data(rt), TypeData::RankedTensor { shape, .. } if shape.is_empty()) {
-            return None;
-        }
-        let e = elem(ctx, rt);
-        let es = ty(ctx, e);
+        let k = *next;
+        *next += 1;
         let v = format!("%s{k}");
+        let results: Vec<Value> = ir.results(o).collect();
+        let result_types: Vec<String> = results
+            .iter()
+            .map(|&r| scalar_ty(ctx, r))
+            .collect::<Option<_>>()?;
+        // Ops with regions: scf's, their results `%sK#i`.
+        if matches!(short, "if" | "case" | "while") {
+            let regions = ir.regions(o).to_vec();
+            let rt = result_types.join(", ");
+            let arrow = if results.is_empty() {
+                String::new()
+            } else {
+                format!(" -> ({rt})")
+            };
+            let lhs = match results.len() {
+                0 => String::new(),
+                1 => format!("{v} = "),
+                n => format!("{v}:{n} = "),
+            };
+            let yield_ = End::Yield("scf.yield");
+            match short {
+                "if" => {
+                    writeln!(out, "  {lhs}scf.if {}{arrow} {{", operands.first()?).ok()?;
+                    scalar_region(ctx, m, regions[0], &[], &yield_, names, out, next)?;
+                    writeln!(out, "  }} else {{").ok()?;
+                    scalar_region(ctx, m, *regions.get(1)?, &[], &yield_, names, out, next)?;
+                    writeln!(out, "  }}").ok()?;
+                }
+                "case" => {
+                    // An index out of range takes the last branch.
+                    let it = scalar_ty(ctx, ir.operand(o, 0))?;
+                    writeln!(out, "  {v}i = arith.index_cast {} : {it} to index", operands[0])
+                        .ok()?;
+                    let arrow = if results.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" -> {rt}")
+                    };
+                    writeln!(out, "  {lhs}scf.index_switch {v}i{arrow}").ok()?;
+                    let last = regions.len().checked_sub(1)?;
+                    for (i, &r) in regions.iter().enumerate() {
+                        if i == last {
+                            writeln!(out, "  default {{").ok()?;
+                        } else {
+                            writeln!(out, "  case {i} {{").ok()?;
+                        }
+                        scalar_region(ctx, m, r, &[], &yield_, names, out, next)?;
+                        writeln!(out, "  }}").ok()?;
+                    }
+                }
+                _ => {
+                    let n = operands.len();
+                    // The condition's arguments are the names bound to
+                    // the initial values.
+                    let before: Vec<String> = (0..n).map(|i| format!("{v}b{i}")).collect();
+                    let inits: Vec<String> = (0..n)
+                        .map(|i| format!("{} = {}", before[i], operands[i]))
+                        .collect();
+                    let after: Vec<String> = (0..n).map(|i| format!("{v}d{i}")).collect();
+                    let typed = |xs: &[String]| {
+                        xs.iter()
+                            .zip(&result_types)
+                            .map(|(x, t)| format!("{x}: {t}"))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    };
+                    writeln!(
+                        out,
+                        "  {lhs}scf.while ({}) : ({rt}) -> ({rt}) {{",
+                        inits.join(", ")
+                    )
+                    .ok()?;
+                    let cond = End::Condition(&before, &result_types);
+                    scalar_region(ctx, m, regions[0], &before, &cond, names, out, next)?;
+                    writeln!(out, "  }} do {{\n  ^bb0({}):", typed(&after)).ok()?;
+                    scalar_region(ctx, m, *regions.get(1)?, &after, &yield_, names, out, next)?;
+                    writeln!(out, "  }}").ok()?;
+                }
+            }
+            for (i, &r) in results.iter().enumerate() {
+                let name = if results.len() == 1 {
+                    v.clone()
+                } else {
+                    format!("{v}#{i}")
+                };
+                names.insert(r, name);
+            }
+            continue;
+        }
+        let [r] = results[..] else {
+            return None;
+        };
+        let es = result_types[0].clone();
         let text = match short {
             "constant" => {
                 let a = prop(ctx, m, o, "value")?;
@@ -465,7 +593,7 @@ fn scalar_body(
                     == Some(2);
                 if total && ok == Kind::Float {
                     let e = elem(ctx, operand_t);
-                    let line = total_order(ctx, &mut out, k, &operands, e, dir)?;
+                    let line = total_order(ctx, out, k, &operands, e, dir)?;
                     writeln!(out, "  {v} = {line}").ok()?;
                     names.insert(r, v);
                     continue;
@@ -482,7 +610,29 @@ fn scalar_body(
                 format!("{v} = {opname} {p}, {} : {ot}", operands.join(", "))
             }
             "select" => format!("{v} = arith.select {} : {es}", operands.join(", ")),
+            "convert" => {
+                let from_t = ir.value_type(ir.operand(o, 0));
+                let (fe, te) = (elem(ctx, from_t), elem(ctx, ir.value_type(r)));
+                let fs = ty(ctx, fe);
+                match super::conversion(ctx, fe, te)? {
+                    super::Conversion::Same => {
+                        names.insert(r, operands[0].clone());
+                        continue;
+                    }
+                    super::Conversion::Cast(c) => format!("{v} = {c} {} : {fs} to {es}", operands[0]),
+                    super::Conversion::NonZero { float } => {
+                        let (z, cmp) = if float {
+                            (format!("0.0 : {fs}"), "arith.cmpf une")
+                        } else {
+                            (format!("0 : {fs}"), "arith.cmpi ne")
+                        };
+                        writeln!(out, "  {v}z = arith.constant {z}").ok()?;
+                        format!("{v} = {cmp}, {}, {v}z : {fs}", operands[0])
+                    }
+                }
+            }
             _ => {
+                let rt = ir.value_type(r);
                 let (_, table) = RENAMES.iter().find(|(n, _)| *n == short)?;
                 let to = table[column(kind(ctx, rt))?];
                 if to.is_empty() || !to.starts_with("arith.") && !to.starts_with("math.") {
