@@ -516,8 +516,12 @@ fn scalar_region(
                 "case" => {
                     // An index out of range takes the last branch.
                     let it = scalar_ty(ctx, ir.operand(o, 0))?;
-                    writeln!(out, "  {v}i = arith.index_cast {} : {it} to index", operands[0])
-                        .ok()?;
+                    writeln!(
+                        out,
+                        "  {v}i = arith.index_cast {} : {it} to index",
+                        operands[0]
+                    )
+                    .ok()?;
                     let arrow = if results.is_empty() {
                         String::new()
                     } else {
@@ -619,7 +623,9 @@ fn scalar_region(
                         names.insert(r, operands[0].clone());
                         continue;
                     }
-                    super::Conversion::Cast(c) => format!("{v} = {c} {} : {fs} to {es}", operands[0]),
+                    super::Conversion::Cast(c) => {
+                        format!("{v} = {c} {} : {fs} to {es}", operands[0])
+                    }
                     super::Conversion::NonZero { float } => {
                         let (z, cmp) = if float {
                             (format!("0.0 : {fs}"), "arith.cmpf une")
