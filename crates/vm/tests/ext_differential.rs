@@ -289,58 +289,11 @@ fn ext_and_stablehlo_functions_agree_with_iree() {
     assert!(failures.is_empty(), "{} failures", failures.len());
 }
 
-fn iree_bin() -> Option<PathBuf> {
-    [
-        std::env::var("SIGIL_IREE_BIN").ok().map(PathBuf::from),
-        Some(root().join(".venv-iree/bin")),
-        Some(PathBuf::from("/tmp/venv-iree/bin")),
-    ]
-    .into_iter()
-    .flatten()
-    .find(|d| {
-        d.join("iree-compile").is_file()
-            && d.join("iree-run-module").is_file()
-            && d.join("python3").is_file()
-    })
-}
-
 /// The committed answers are still IREE's: every 10th case recomputed live
 /// (`scripts/gen-ext-diff.py --check 10`: those cases' functions compiled
 /// again from the committed modules, the recorded inputs run through
 /// `iree.runtime`).
 #[test]
 fn live_sample_still_matches_iree() {
-    let ci = std::env::var("CI").as_deref() == Ok("true");
-    let mut bin = iree_bin();
-    if bin.is_none() && ci {
-        let ok = std::process::Command::new("bash")
-            .arg(root().join("scripts/install-iree.sh"))
-            .arg("--runtime")
-            .current_dir(root())
-            .status()
-            .is_ok_and(|s| s.success());
-        assert!(ok, "scripts/install-iree.sh --runtime failed");
-        bin = iree_bin();
-    }
-    let Some(bin) = bin else {
-        eprintln!(
-            "\n{0}\nSKIPPED: the live recheck of tests/ext-diff needs IREE's compiler and \
-             Python runtime (scripts/install-iree.sh --runtime, or CI=true).\n{0}\n",
-            "!".repeat(78)
-        );
-        return;
-    };
-    let out = std::process::Command::new("python3")
-        .arg(root().join("scripts/gen-ext-diff.py"))
-        .args(["--check", "10"])
-        .env("SIGIL_IREE_BIN", &bin)
-        .output()
-        .expect("python3 runs");
-    eprintln!("{}", String::from_utf8_lossy(&out.stdout));
-    assert!(
-        out.status.success(),
-        "IREE's answers changed (rerun scripts/gen-ext-diff.py):\n{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
+    common::recheck_with_iree("scripts/gen-ext-diff.py", "tests/ext-diff", 10);
 }

@@ -145,18 +145,25 @@ fn broadcast_in_dim(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
             })
         })
         .collect::<Option<_>>()?;
+    Some(copy(ctx, t, r, &exprs))
+}
+
+/// A `linalg.generic` copying operand `t` into a result `r`, element `(d0,
+/// ...)` of the result read at `exprs` of the operand.
+fn copy(ctx: &mut Context, t: Type, r: Type, exprs: &[String]) -> String {
+    let n = shape(ctx, r).map_or(0, |s| s.len());
     let e = ty(ctx, elem(ctx, r));
-    Some(format!(
+    format!(
         "%e = tensor.empty() : {rt}\n\
          %r = linalg.generic {{indexing_maps = [{m_in}, {m_out}], iterator_types = [{its}]}} \
          ins(%a0 : {tt}) outs(%e : {rt}) {{\n^bb0(%x: {e}, %o: {e}):\n  linalg.yield %x : {e}\n}} -> {rt}\n\
          return %r : {rt}",
         rt = ty(ctx, r),
         tt = ty(ctx, t),
-        m_in = map(n, &exprs),
+        m_in = map(n, exprs),
         m_out = identity(n),
         its = list(std::iter::repeat_n("\"parallel\"", n)),
-    ))
+    )
 }
 
 fn transpose(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
@@ -233,18 +240,7 @@ fn reverse(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
             }
         })
         .collect();
-    let e = ty(ctx, elem(ctx, r));
-    Some(format!(
-        "%e = tensor.empty() : {rt}\n\
-         %r = linalg.generic {{indexing_maps = [{m_in}, {m_out}], iterator_types = [{its}]}} \
-         ins(%a0 : {tt}) outs(%e : {rt}) {{\n^bb0(%x: {e}, %o: {e}):\n  linalg.yield %x : {e}\n}} -> {rt}\n\
-         return %r : {rt}",
-        rt = ty(ctx, r),
-        tt = ty(ctx, t),
-        m_in = map(n, &exprs),
-        m_out = identity(n),
-        its = list(std::iter::repeat_n("\"parallel\"", n)),
-    ))
+    Some(copy(ctx, t, r, &exprs))
 }
 
 fn concatenate(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {

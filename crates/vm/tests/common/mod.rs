@@ -72,3 +72,58 @@ pub fn elements(v: &Value) -> (Vec<i64>, Vec<f64>) {
         other => panic!("unexpected result {other:?}"),
     }
 }
+
+/// IREE's compiler, runner and Python runtime, if installed.
+fn iree_bin() -> Option<PathBuf> {
+    [
+        std::env::var("SIGIL_IREE_BIN").ok().map(PathBuf::from),
+        Some(root().join(".venv-iree/bin")),
+        Some(PathBuf::from("/tmp/venv-iree/bin")),
+    ]
+    .into_iter()
+    .flatten()
+    .find(|d| {
+        d.join("iree-compile").is_file()
+            && d.join("iree-run-module").is_file()
+            && d.join("python3").is_file()
+    })
+}
+
+/// Recomputes a sample of a generated suite's committed answers with IREE
+/// (`script --check every`, the script comparing): under `CI=true` IREE is
+/// installed if missing; elsewhere, without it, the recheck skips loudly.
+pub fn recheck_with_iree(script: &str, suite: &str, every: usize) {
+    let ci = std::env::var("CI").as_deref() == Ok("true");
+    let mut bin = iree_bin();
+    if bin.is_none() && ci {
+        let ok = std::process::Command::new("bash")
+            .arg(root().join("scripts/install-iree.sh"))
+            .arg("--runtime")
+            .current_dir(root())
+            .status()
+            .is_ok_and(|s| s.success());
+        assert!(ok, "scripts/install-iree.sh --runtime failed");
+        bin = iree_bin();
+    }
+    let Some(bin) = bin else {
+        eprintln!(
+            "\n{0}\nSKIPPED: the live recheck of {suite} needs IREE's compiler and \
+             Python runtime (scripts/install-iree.sh --runtime, or CI=true).\n{0}\n",
+            "!".repeat(78)
+        );
+        return;
+    };
+    let out = std::process::Command::new("python3")
+        .arg(root().join(script))
+        .args(["--check", &every.to_string()])
+        .env("SIGIL_IREE_BIN", &bin)
+        .output()
+        .expect("python3 runs");
+    eprintln!("{}", String::from_utf8_lossy(&out.stdout));
+    assert!(
+        out.status.success(),
+        "IREE's answers changed (rerun {script}):\n{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
