@@ -23,7 +23,6 @@
 
 mod common;
 
-use std::path::PathBuf;
 use std::rc::Rc;
 
 use common::root;

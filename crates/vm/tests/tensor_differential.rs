@@ -15,7 +15,6 @@
 
 mod common;
 
-use std::path::PathBuf;
 
 use common::{elements, root, value};
 use serde_json::Value as Json;
