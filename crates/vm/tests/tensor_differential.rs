@@ -15,7 +15,6 @@
 
 mod common;
 
-
 use common::{elements, root, value};
 use serde_json::Value as Json;
 use sigil_vm::{Module, Value};
