@@ -38,10 +38,6 @@ use sigil_vm::{BufferView, ElementType, JitMode, Module, Value};
 /// sigil's guide says it is stable). Smallest case: keys `[0, 0, 1]` (f32,
 /// `cmpf olt`) with payload `[0, 1, 2]`: IREE `[1, 0, 2]`, sigil `[0, 1, 2]`.
 const SORT_TIES: &str = "iree_linalg_ext.sort: order of ties (IREE's bubble sort swaps equal keys)";
-/// sigil differs (`exec/linalg_ext.rs`): the 2-D single-tile forms of the
-/// winograd transforms (6x6 -> 8x8 input, 3x3 -> 8x8 filter, 8x8 -> 6x6
-/// output), which IREE's verifier and CPU backend accept, are refused.
-const WINOGRAD_2D: &str = "winograd transform of a single 2-D tile refused by sigil";
 /// IREE is wrong: StableHLO clamps gather start indices into the operand
 /// (spec, `gather`: `clamp(0, start, operand_dim - slice_size)`), and sigil
 /// does; IREE 3.13 reads outside the operand (garbage values).
@@ -64,7 +60,6 @@ const KNOWN: &[(&str, &str)] = &[
     ("sort27", SORT_TIES),
     ("sort30", SORT_TIES),
     ("sort39", SORT_TIES),
-    ("winograd9", WINOGRAD_2D),
     ("hlo_gather1", IREE_GATHER_OUT_OF_RANGE),
     ("hlo_gather4", IREE_GATHER_OUT_OF_RANGE),
     ("hlo_gather6", IREE_GATHER_OUT_OF_RANGE),

@@ -147,6 +147,7 @@ pub(super) fn winograd(
 ) -> Res<()> {
     let input = &ins[0];
     let out = &mut outs[0];
+    let (ishape, oshape) = (input.shape.clone(), out.shape.clone());
     let (it, ot) = (float(e, input.elem)?, float(e, out.elem)?);
     let size = tile + kernel - 1;
     let bad = |e: &ExtOp| {
@@ -154,8 +155,8 @@ pub(super) fn winograd(
             e,
             format!(
                 "an input of shape {} and an output of shape {}",
-                shape_text(&input.shape),
-                shape_text(&out.shape)
+                shape_text(&ishape),
+                shape_text(&oshape)
             ),
         )
     };
@@ -164,10 +165,32 @@ pub(super) fn winograd(
         Winograd::Filter => (4, 4),
         Winograd::Output => (6, 4),
     };
-    if input.shape.len() != in_rank || out.shape.len() != out_rank {
+    // A single 2-D tile (IREE's verifier allows rank-2 operands) is the
+    // batched form with unit batch, channel and tile dimensions: the same
+    // elements at the same offsets.
+    let (ishape, oshape, dims): (Vec<i64>, Vec<i64>, Vec<usize>) =
+        if ishape.len() == 2 && oshape.len() == 2 && dims == [0, 1] {
+            let (i, o) = (&ishape, &oshape);
+            match which {
+                Winograd::Input => (
+                    vec![1, i[0], i[1], 1],
+                    vec![o[0], o[1], 1, 1, 1, 1],
+                    vec![1, 2],
+                ),
+                Winograd::Filter => (vec![i[0], i[1], 1, 1], vec![o[0], o[1], 1, 1], vec![0, 1]),
+                Winograd::Output => (
+                    vec![i[0], i[1], 1, 1, 1, 1],
+                    vec![1, o[0], o[1], 1],
+                    vec![1, 2],
+                ),
+            }
+        } else {
+            (ishape.clone(), oshape.clone(), dims.to_vec())
+        };
+    if ishape.len() != in_rank || oshape.len() != out_rank {
         return bad(e);
     }
-    if which != Winograd::Output && (out.shape[0] != size as i64 || out.shape[1] != size as i64) {
+    if which != Winograd::Output && (oshape[0] != size as i64 || oshape[1] != size as i64) {
         return bad(e);
     }
     let (hd, wd) = (dims[0], dims[1]);
@@ -175,15 +198,15 @@ pub(super) fn winograd(
     if others.len() != 2 {
         return bad(e);
     }
-    let ist = strides(&input.shape);
-    let ost = strides(&out.shape);
+    let ist = strides(&ishape);
+    let ost = strides(&oshape);
     let read = |b: &BufferView, t: FTy, off: usize| to_f64(t, get(b, off));
     match which {
         Winograd::Input => {
             // Input (N, H, W, C) or (N, C, H, W) -> (8, 8, N, H', W', C).
             let (nd, cd) = (others[0], others[1]);
-            let (n, th, tw, c) = (out.shape[2], out.shape[3], out.shape[4], out.shape[5]);
-            if input.shape[nd] != n || input.shape[cd] != c {
+            let (n, th, tw, c) = (oshape[2], oshape[3], oshape[4], oshape[5]);
+            if ishape[nd] != n || ishape[cd] != c {
                 return bad(e);
             }
             let b_t = BT;
@@ -192,7 +215,7 @@ pub(super) fn winograd(
                 for (i, row) in x.iter_mut().enumerate() {
                     for (j, v) in row.iter_mut().enumerate() {
                         let (y, z) = (h * tile as i64 + i as i64, w * tile as i64 + j as i64);
-                        if y < input.shape[hd] && z < input.shape[wd] {
+                        if y < ishape[hd] && z < ishape[wd] {
                             let off = bn as usize * ist[nd]
                                 + ch as usize * ist[cd]
                                 + y as usize * ist[hd]
@@ -218,16 +241,11 @@ pub(super) fn winograd(
         Winograd::Output => {
             // Input (8, 8, N, H', W', F) -> (N, H, W, F) or (N, F, H, W).
             let (nd, fd) = (others[0], others[1]);
-            if input.shape[0] != size as i64 || input.shape[1] != size as i64 {
+            if ishape[0] != size as i64 || ishape[1] != size as i64 {
                 return bad(e);
             }
-            let (n, th, tw, f) = (
-                input.shape[2],
-                input.shape[3],
-                input.shape[4],
-                input.shape[5],
-            );
-            if out.shape[nd] != n || out.shape[fd] != f {
+            let (n, th, tw, f) = (ishape[2], ishape[3], ishape[4], ishape[5]);
+            if oshape[nd] != n || oshape[fd] != f {
                 return bad(e);
             }
             let a_t = AT;
@@ -248,7 +266,7 @@ pub(super) fn winograd(
                 for (i, row) in r.iter().enumerate() {
                     for (j, &v) in row.iter().enumerate() {
                         let (y, z) = (h * tile as i64 + i as i64, w * tile as i64 + j as i64);
-                        if y < out.shape[hd] && z < out.shape[wd] {
+                        if y < oshape[hd] && z < oshape[wd] {
                             let off = bn as usize * ost[nd]
                                 + ch as usize * ost[fd]
                                 + y as usize * ost[hd]
@@ -262,11 +280,11 @@ pub(super) fn winograd(
         Winograd::Filter => {
             // Filter (H, W, C, F) or (F, C, H, W) -> (8, 8, C, F).
             let (cd, fd) = if dims == [0, 1] { (2, 3) } else { (1, 0) };
-            if input.shape[hd] != kernel as i64 || input.shape[wd] != kernel as i64 {
+            if ishape[hd] != kernel as i64 || ishape[wd] != kernel as i64 {
                 return bad(e);
             }
-            let (c, f) = (out.shape[2], out.shape[3]);
-            if input.shape[cd] != c || input.shape[fd] != f {
+            let (c, f) = (oshape[2], oshape[3]);
+            if ishape[cd] != c || ishape[fd] != f {
                 return bad(e);
             }
             for ch in 0..c as usize {
