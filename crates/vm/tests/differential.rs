@@ -16,16 +16,14 @@
 //! installed tools, so the committed answers cannot go stale: under
 //! `CI=true` the tools are installed if missing; elsewhere it skips loudly.
 
-use std::path::{Path, PathBuf};
+mod common;
+
 use std::process::Command;
 
+use common::root;
 use serde_json::Value as Json;
 use sigil_vm::format::{format_value, parse_scalar};
 use sigil_vm::{Module, ScalarType, Value};
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
 
 fn scalar(t: &str) -> ScalarType {
     match t {
@@ -186,38 +184,9 @@ fn generated_functions_give_mlirs_answers_and_irees_printout() {
     );
 }
 
-fn iree_bin() -> Option<PathBuf> {
-    let candidates = [
-        std::env::var("SIGIL_IREE_BIN").ok().map(PathBuf::from),
-        Some(root().join(".venv-iree/bin")),
-        Some(PathBuf::from("/tmp/venv-iree/bin")),
-    ];
-    candidates
-        .into_iter()
-        .flatten()
-        .find(|d| d.join("iree-run-module").is_file() && d.join("iree-compile").is_file())
-}
-
 #[test]
 fn live_oracles_still_agree_with_the_data() {
-    let ci = std::env::var("CI").as_deref() == Ok("true");
-    let mut bin = iree_bin();
-    if bin.is_none() && ci {
-        let ok = Command::new("bash")
-            .arg(root().join("scripts/install-iree.sh"))
-            .arg("--runtime")
-            .current_dir(root())
-            .status()
-            .is_ok_and(|s| s.success());
-        assert!(ok, "scripts/install-iree.sh --runtime failed");
-        bin = iree_bin();
-    }
-    let Some(bin) = bin else {
-        eprintln!(
-            "\n{0}\nSKIPPED: the live recheck of tests/vm-diff needs IREE's tools \
-             (scripts/install-iree.sh --runtime, or CI=true).\n{0}\n",
-            "!".repeat(78)
-        );
+    let Some(bin) = common::iree_tools("tests/vm-diff") else {
         return;
     };
     let s = load();

@@ -874,20 +874,23 @@ fn general_pad(
     let mut cur = src.to_string();
     let mut cur_shape = shape.to_vec();
     if interior.iter().any(|&i| i > 0) {
+        // Checked: sizes come from the input's attributes.
         let dilated: Vec<i64> = (0..rank)
             .map(|d| {
                 if shape[d] == 0 {
-                    0
+                    Some(0)
                 } else {
-                    (shape[d] - 1) * (interior[d] + 1) + 1
+                    (shape[d] - 1)
+                        .checked_mul(interior[d].checked_add(1)?)?
+                        .checked_add(1)
                 }
             })
-            .collect();
+            .collect::<Option<_>>()?;
         let (st, dt) = (tensor(shape), tensor(&dilated));
         writeln!(
             text,
-            "%{name}_de = tensor.empty() : {dt}
-             %{name}_df = linalg.fill ins({value} : {e}) outs(%{name}_de : {dt}) -> {dt}
+            "%{name}_de = tensor.empty() : {dt}\n\
+             %{name}_df = linalg.fill ins({value} : {e}) outs(%{name}_de : {dt}) -> {dt}\n\
              %{name}_d = tensor.insert_slice {cur} into %{name}_df[{}] [{}] [{}] : {st} into {dt}",
             list(std::iter::repeat_n(0, rank)),
             list(shape),
@@ -902,7 +905,9 @@ fn general_pad(
             low.iter().map(|&x| x.max(0)).collect(),
             high.iter().map(|&x| x.max(0)).collect(),
         );
-        let padded: Vec<i64> = (0..rank).map(|d| cur_shape[d] + lo[d] + hi[d]).collect();
+        let padded: Vec<i64> = (0..rank)
+            .map(|d| cur_shape[d].checked_add(lo[d])?.checked_add(hi[d]))
+            .collect::<Option<_>>()?;
         let idx = list((0..rank).map(|i| format!("%{name}_i{i}: index")));
         writeln!(
             text,
@@ -917,10 +922,15 @@ fn general_pad(
         cur_shape = padded;
     }
     if low.iter().chain(high).any(|&x| x < 0) {
-        let offsets: Vec<i64> = low.iter().map(|&x| (-x).max(0)).collect();
+        let cut = |x: i64| x.checked_neg().map(|c| c.max(0));
+        let offsets: Vec<i64> = low.iter().map(|&x| cut(x)).collect::<Option<_>>()?;
         let sizes: Vec<i64> = (0..rank)
-            .map(|d| cur_shape[d] - offsets[d] - (-high[d]).max(0))
-            .collect();
+            .map(|d| {
+                cur_shape[d]
+                    .checked_sub(offsets[d])?
+                    .checked_sub(cut(high[d])?)
+            })
+            .collect::<Option<_>>()?;
         if sizes.iter().any(|&x| x < 0) {
             return None;
         }
@@ -1107,7 +1117,11 @@ fn convolution(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
     // + b` (batch groups), `i` and `b` running over the kernel's input
     // features and the output's batch.
     let (o_feat, i_feat, o_batch) = (os[of], is[ifeat], os[ob]);
-    if o_feat % fgc != 0 || o_feat % bgc != 0 || i_feat % fgc != 0 || ks[kif] * fgc != i_feat {
+    if o_feat % fgc != 0
+        || o_feat % bgc != 0
+        || i_feat % fgc != 0
+        || ks[kif].checked_mul(fgc) != Some(i_feat)
+    {
         return None;
     }
     // Loops: b, output spatial (n), o, kernel spatial (n), i.
@@ -1244,6 +1258,9 @@ fn reduce_window(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
     let mut text = String::new();
     let low: Vec<i64> = (0..rank).map(|d| padding[2 * d]).collect();
     let high: Vec<i64> = (0..rank).map(|d| padding[2 * d + 1]).collect();
+    if base.iter().any(|&b| b < 1) {
+        return None;
+    }
     let interior: Vec<i64> = base.iter().map(|&b| b - 1).collect();
     let (mut ins, mut in_types, mut outs, mut out_types, mut block_args) =
         (vec![], vec![], vec![], vec![], vec![]);

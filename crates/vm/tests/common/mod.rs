@@ -1,6 +1,7 @@
 //! Helpers of the differential suites that compare buffers with recorded
-//! answers: recorded values (dtype, shape, values) as VM values, and VM
-//! results back as flat element lists.
+//! answers: recorded values (dtype, shape, values) as VM values, VM
+//! results back as flat element lists, and IREE's tools for the live
+//! rechecks of the recorded answers.
 
 #![allow(dead_code)]
 
@@ -89,10 +90,10 @@ fn iree_bin() -> Option<PathBuf> {
     })
 }
 
-/// Recomputes a sample of a generated suite's committed answers with IREE
-/// (`script --check every`, the script comparing): under `CI=true` IREE is
-/// installed if missing; elsewhere, without it, the recheck skips loudly.
-pub fn recheck_with_iree(script: &str, suite: &str, every: usize) {
+/// IREE's tools for a live recheck of `suite`: found, or under `CI=true`
+/// installed (`scripts/install-iree.sh --runtime`); `None` after a loud
+/// skip message elsewhere.
+pub fn iree_tools(suite: &str) -> Option<PathBuf> {
     let ci = std::env::var("CI").as_deref() == Ok("true");
     let mut bin = iree_bin();
     if bin.is_none() && ci {
@@ -105,12 +106,20 @@ pub fn recheck_with_iree(script: &str, suite: &str, every: usize) {
         assert!(ok, "scripts/install-iree.sh --runtime failed");
         bin = iree_bin();
     }
-    let Some(bin) = bin else {
+    if bin.is_none() {
         eprintln!(
             "\n{0}\nSKIPPED: the live recheck of {suite} needs IREE's compiler and \
              Python runtime (scripts/install-iree.sh --runtime, or CI=true).\n{0}\n",
             "!".repeat(78)
         );
+    }
+    bin
+}
+
+/// Recomputes a sample of a generated suite's committed answers with IREE
+/// (`script --check every`, the script comparing); see [`iree_tools`].
+pub fn recheck_with_iree(script: &str, suite: &str, every: usize) {
+    let Some(bin) = iree_tools(suite) else {
         return;
     };
     let out = std::process::Command::new("python3")
