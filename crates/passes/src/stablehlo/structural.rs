@@ -343,8 +343,8 @@ fn dot_general(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
     let (lts, rts, outs) = (ty(ctx, lt), ty(ctx, rt_), ty(ctx, r));
     let (les, res) = (ty(ctx, elem(ctx, lt)), ty(ctx, elem(ctx, rt_)));
     // Mixed precision (a preferred element type): operands converted first.
-    let (cx, x) = widen(ctx, elem(ctx, lt), e, "%x", "%xw")?;
-    let (cy, y) = widen(ctx, elem(ctx, rt_), e, "%y", "%yw")?;
+    let (cx, x) = convert_scalar(ctx, elem(ctx, lt), e, "%x", "%xw")?;
+    let (cy, y) = convert_scalar(ctx, elem(ctx, rt_), e, "%y", "%yw")?;
     let z = zero(ctx, e)?;
     Some(format!(
         "%z = arith.constant {z}\n\
@@ -613,25 +613,10 @@ fn scalar_region(
             "convert" => {
                 let from_t = ir.value_type(ir.operand(o, 0));
                 let (fe, te) = (elem(ctx, from_t), elem(ctx, ir.value_type(r)));
-                let fs = ty(ctx, fe);
-                match super::conversion(ctx, fe, te)? {
-                    super::Conversion::Same => {
-                        names.insert(r, operands[0].clone());
-                        continue;
-                    }
-                    super::Conversion::Cast(c) => {
-                        format!("{v} = {c} {} : {fs} to {es}", operands[0])
-                    }
-                    super::Conversion::NonZero { float } => {
-                        let (z, cmp) = if float {
-                            (format!("0.0 : {fs}"), "arith.cmpf une")
-                        } else {
-                            (format!("0 : {fs}"), "arith.cmpi ne")
-                        };
-                        writeln!(out, "  {v}z = arith.constant {z}").ok()?;
-                        format!("{v} = {cmp}, {}, {v}z : {fs}", operands[0])
-                    }
-                }
+                let (lines, value) = convert_scalar(ctx, fe, te, &operands[0], &v)?;
+                out.push_str(&lines);
+                names.insert(r, value);
+                continue;
             }
             _ => {
                 let rt = ir.value_type(r);
@@ -1181,8 +1166,8 @@ fn convolution(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
         }
     }));
     let (kts, kes, rts) = (ty(ctx, kt), ty(ctx, elem(ctx, kt)), ty(ctx, r));
-    let (cx, x) = widen(ctx, ie, e, "%x", "%xw")?;
-    let (cy, y) = widen(ctx, elem(ctx, kt), e, "%y", "%yw")?;
+    let (cx, x) = convert_scalar(ctx, ie, e, "%x", "%xw")?;
+    let (cy, y) = convert_scalar(ctx, elem(ctx, kt), e, "%y", "%yw")?;
     write!(
         text,
         "%e = tensor.empty() : {rts}\n\
@@ -1199,28 +1184,33 @@ fn convolution(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
     Some(text)
 }
 
-/// The body line converting scalar `v` of element type `from` to `to`
-/// (named `w`), and the value to use: StableHLO's mixed-precision
-/// `dot_general` and `convolution` convert their operands to the result's
-/// type. Only widenings of one kind, and integers to floats.
-fn widen(ctx: &mut Context, from: Type, to: Type, v: &str, w: &str) -> Option<(String, String)> {
-    if from == to {
-        return Some((String::new(), v.to_string()));
-    }
+/// The body lines converting scalar `v` of element type `from` to `to`
+/// as `stablehlo.convert` does (named `w`), and the value to use: for
+/// `convert` in region bodies, and for mixed-precision `dot_general` and
+/// `convolution`, which convert their operands to the result's type.
+fn convert_scalar(
+    ctx: &mut Context,
+    from: Type,
+    to: Type,
+    v: &str,
+    w: &str,
+) -> Option<(String, String)> {
     let (fs, ts) = (ty(ctx, from), ty(ctx, to));
-    let (fw, tw) = (
-        ctx.type_data(from).int_or_float_width()?,
-        ctx.type_data(to).int_or_float_width()?,
-    );
-    let op = match (kind(ctx, from), kind(ctx, to)) {
-        (Kind::Float, Kind::Float) if tw > fw => "arith.extf",
-        (Kind::Signed, Kind::Signed | Kind::Unsigned) if tw > fw => "arith.extsi",
-        (Kind::Unsigned | Kind::Bool, Kind::Signed | Kind::Unsigned) if tw > fw => "arith.extui",
-        (Kind::Signed, Kind::Float) => "arith.sitofp",
-        (Kind::Unsigned | Kind::Bool, Kind::Float) => "arith.uitofp",
-        _ => return None,
-    };
-    Some((format!("  {w} = {op} {v} : {fs} to {ts}\n"), w.to_string()))
+    Some(match super::conversion(ctx, from, to)? {
+        super::Conversion::Same => (String::new(), v.to_string()),
+        super::Conversion::Cast(c) => (format!("  {w} = {c} {v} : {fs} to {ts}\n"), w.to_string()),
+        super::Conversion::NonZero { float } => {
+            let (z, cmp) = if float {
+                (format!("0.0 : {fs}"), "arith.cmpf une")
+            } else {
+                (format!("0 : {fs}"), "arith.cmpi ne")
+            };
+            (
+                format!("  {w}z = arith.constant {z}\n  {w} = {cmp}, {v}, {w}z : {fs}\n"),
+                w.to_string(),
+            )
+        }
+    })
 }
 
 /// `reduce_window` as a `linalg.generic` over the
