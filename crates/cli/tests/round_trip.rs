@@ -147,7 +147,8 @@ fn overfull_single_group(text: &[u8]) -> bool {
                 .structure
                 .operands
                 .iter()
-                .any(|g| g.arity == Arity::Single && v.operand_range(g.name).len() > 1);
+                .enumerate()
+                .any(|(i, g)| g.arity == Arity::Single && v.operand_group_range(i).len() > 1);
         }
     });
     found

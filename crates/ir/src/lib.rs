@@ -31,6 +31,8 @@ pub mod walk;
 pub use attrs::{Attr, AttrData, Location, NamedAttr};
 pub use context::Context;
 pub use diag::{Diagnostic, Severity, SourceFile};
+/// Each declared op's typed accessors, by dialect: `ops::scf::ForOp::LOWER_BOUND`.
+pub use dialects::ods as ops;
 pub use ir::{BlockId, InsertPoint, Ir, IrError, LocRef, NewOp, OpId, RegionId, Value, ValueDef};
 pub use module::Module;
 pub use parser::{parse_module, parse_module_range, ParseOptions};

@@ -12,6 +12,7 @@ use super::{AttrKind, OpDef, OpTraits, PropDefault, PropSpec};
 use crate::diag::{DResult, Diagnostic};
 use crate::ir::OpId;
 use crate::lexer::TokenKind;
+use crate::ops::bufferization::{AllocTensorOp, DeallocOp};
 use crate::parser::asm::OpParts;
 use crate::parser::Parser;
 use crate::printer::custom::AsmPrinter;
@@ -255,9 +256,9 @@ fn verify_alloc_tensor(c: &dyn Checker, op: OpId) -> VResult {
     let ctx = c.ctx();
     let ir = c.ir();
     let view = OpView::verified(ctx, ir, op);
-    let sizes = view.operands("dynamic_sizes").len();
+    let sizes = view.operands(AllocTensorOp::DYNAMIC_SIZES).len();
     let rt = ir.value_type(ir.result(op, 0));
-    let copy = view.operand("copy");
+    let copy = view.operand(AllocTensorOp::COPY);
     if copy.is_some() && sizes != 0 {
         return Err(c.plain_error(op, "dynamic sizes not needed when copying a tensor".into()));
     }
@@ -281,13 +282,13 @@ fn verify_alloc_tensor(c: &dyn Checker, op: OpId) -> VResult {
 fn verify_dealloc(c: &dyn Checker, op: OpId) -> VResult {
     let ir = c.ir();
     let view = OpView::verified(c.ctx(), ir, op);
-    if view.operands("memrefs").len() != view.operands("conditions").len() {
+    if view.operands(DeallocOp::MEMREFS).len() != view.operands(DeallocOp::CONDITIONS).len() {
         return Err(c.op_error_named(
             op,
             "must have the same number of conditions as memrefs to deallocate",
         ));
     }
-    if view.operands("retained").len() != ir.num_results(op) {
+    if view.operands(DeallocOp::RETAINED).len() != ir.num_results(op) {
         return Err(c.op_error_named(
             op,
             "must have the same number of updated conditions (results) as retained operands",

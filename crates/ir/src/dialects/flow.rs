@@ -11,10 +11,12 @@
 //! widths a reshape must keep) and the constant's type inference.
 
 use super::structure::OpView;
+use super::structure::OperandId;
 use super::support::{bit_width, element_type};
 use super::{AttrKind, OpDef, OpTraits, PropDefault, PropSpec};
 use crate::diag::Diagnostic;
 use crate::ir::OpId;
+use crate::ops::flow::{TensorBitCastOp as B, TensorReshapeOp as R, TensorTieShapeOp as T};
 use crate::types::TypeData;
 use crate::verifier::Checker;
 
@@ -36,7 +38,7 @@ pub(crate) const OPS: &[OpDef] = &[
         }),
     OpDef::new("flow.tensor.dynamic_constant", OpTraits::NONE).with_props(&[VALUE]),
     OpDef::new("flow.tensor.tie_shape", OpTraits::NONE)
-        .with_verify(|c, op| dynamic_dims(c, op, "operand", "dynamic_dims")),
+        .with_verify(|c, op| dynamic_dims(c, op, Some(T::OPERAND), T::DYNAMIC_DIMS)),
     OpDef::new("flow.tensor.reshape", OpTraits::NONE)
         .with_props(&[SEGMENTS])
         .with_verify(|c, op| {
@@ -45,26 +47,30 @@ pub(crate) const OPS: &[OpDef] = &[
             if width(ir.value_type(ir.operand(op, 0))) != width(ir.value_type(ir.result(op, 0))) {
                 return Err(c.op_error_named(op, "element bit widths must match"));
             }
-            dynamic_dims(c, op, "source", "source_dims")?;
-            dynamic_dims(c, op, "result", "result_dims")
+            dynamic_dims(c, op, Some(R::SOURCE), R::SOURCE_DIMS)?;
+            dynamic_dims(c, op, None, R::RESULT_DIMS)
         }),
     OpDef::new("flow.tensor.bitcast", OpTraits::NONE)
         .with_props(&[SEGMENTS])
         .with_verify(|c, op| {
-            dynamic_dims(c, op, "source", "source_dims")?;
-            dynamic_dims(c, op, "result", "result_dims")
+            dynamic_dims(c, op, Some(B::SOURCE), B::SOURCE_DIMS)?;
+            dynamic_dims(c, op, None, B::RESULT_DIMS)
         }),
 ];
 
 /// IREE's `verifyOpDynamicDims`: the group `dims` holds one index per
-/// dynamic dimension of the value `of` (an operand or the result).
-fn dynamic_dims(c: &dyn Checker, op: OpId, of: &str, dims: &str) -> Result<(), Box<Diagnostic>> {
+/// dynamic dimension of the value `of` (an operand, or else the result).
+fn dynamic_dims(
+    c: &dyn Checker,
+    op: OpId,
+    of: Option<OperandId>,
+    dims: OperandId,
+) -> Result<(), Box<Diagnostic>> {
     let (ctx, ir) = (c.ctx(), c.ir());
     let view = OpView::verified(ctx, ir, op);
-    let value = if of == "result" {
-        ir.result(op, 0)
-    } else {
-        view.operand(of).expect("declared operand")
+    let value = match of {
+        None => ir.result(op, 0),
+        Some(of) => view.operand(of).expect("declared operand"),
     };
     let required = match ctx.type_data(ir.value_type(value)) {
         TypeData::RankedTensor { shape, .. } => shape

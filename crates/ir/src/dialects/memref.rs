@@ -10,6 +10,7 @@
 //! including the strided-layout arithmetic of `subview`, `expand_shape`,
 //! `collapse_shape` and `transpose`.
 
+use crate::ops::memref::{AllocOp, AllocaOp};
 use smallvec::SmallVec;
 
 use super::indexing::{self, OffsetsSizesStrides};
@@ -762,8 +763,10 @@ fn verify_alloc(c: &dyn Checker, op: OpId) -> VResult {
     check_prop(c, op, &ALIGNMENT)?;
     let view = OpView::verified(ctx, ir, op);
     let (sizes, symbol_operands) = (
-        view.operands("dynamicSizes").len(),
-        view.operands("symbolOperands").len(),
+        view.operands(view.pick(&[AllocOp::DYNAMIC_SIZES, AllocaOp::DYNAMIC_SIZES]))
+            .len(),
+        view.operands(view.pick(&[AllocOp::SYMBOL_OPERANDS, AllocaOp::SYMBOL_OPERANDS]))
+            .len(),
     );
     let rt = result_type(c, op);
     if ctx.str_bytes(ir.op(op).name) == b"memref.alloca" {

@@ -24,7 +24,7 @@ pub mod linalg_ext;
 pub mod llvm;
 pub mod math;
 pub mod memref;
-mod ods;
+pub mod ods;
 pub mod pydm;
 pub mod quant;
 pub mod registry;

@@ -608,4 +608,48 @@ mod tests {
             );
         }
     }
+    /// The typed accessors (`sigil_ir::ops`) index the groups of the generated declarations:
+    /// an op whose structure is declared by hand must list the same groups in the same order,
+    /// or its ids would read the wrong group.
+    #[test]
+    fn typed_accessors_match_the_declared_structures() {
+        fn names<T>(groups: &[T], name: impl Fn(&T) -> &'static str) -> Vec<&'static str> {
+            groups.iter().map(name).collect()
+        }
+        let mut checked = 0;
+        let mut wrong = Vec::new();
+        let generated = ods::TABLES.iter().flat_map(|t| t.iter()).map(|(op, s)| {
+            let groups: [Vec<&str>; 4] = [
+                names(s.operands, |g| g.name),
+                names(s.results, |g| g.name),
+                names(s.regions, |g| g.name),
+                names(s.successors, |g| g.name),
+            ];
+            (*op, groups)
+        });
+        let hand_only = ods::util::GROUPS
+            .iter()
+            .map(|(op, gs)| (*op, gs.map(|g| g.to_vec())));
+        for (op, groups) in generated.chain(hand_only) {
+            let Some(def) = lookup(op.as_bytes()) else {
+                continue;
+            };
+            if !def.structure.declared {
+                continue;
+            }
+            let s = &def.structure;
+            let declared: [Vec<&str>; 4] = [
+                names(s.operands, |g| g.name),
+                names(s.results, |g| g.name),
+                names(s.regions, |g| g.name),
+                names(s.successors, |g| g.name),
+            ];
+            checked += 1;
+            if declared != groups {
+                wrong.push(format!("{op}: declared {declared:?}, records {groups:?}"));
+            }
+        }
+        assert!(checked > 700, "only {checked} ops checked");
+        assert!(wrong.is_empty(), "ids out of step:\n{}", wrong.join("\n"));
+    }
 }

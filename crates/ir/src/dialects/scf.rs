@@ -3,6 +3,7 @@
 //! and `scf.yield` — custom forms (implicit `scf.yield` terminators left
 //! out as MLIR does), printers and the main verification rules.
 
+use crate::ops::scf::{ForallOp, ParallelOp};
 use smallvec::SmallVec;
 
 use super::support::quoted;
@@ -1031,7 +1032,7 @@ fn print_forall(p: &mut AsmPrinter<'_>, op: OpId) {
 fn verify_forall(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     let ctx = c.ctx();
     let ir = c.ir();
-    let outs = types_of(c, OpView::verified(ctx, ir, op).operands("outputs"));
+    let outs = types_of(c, OpView::verified(ctx, ir, op).operands(ForallOp::OUTPUTS));
     let results = types_of(c, ir.results(op));
     if outs.len() != results.len() {
         return Err(c.op_error_named(
@@ -1120,7 +1121,9 @@ fn verify_parallel(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
             ),
         ));
     }
-    let inits = OpView::verified(c.ctx(), ir, op).operands("initVals").len();
+    let inits = OpView::verified(c.ctx(), ir, op)
+        .operands(ParallelOp::INIT_VALS)
+        .len();
     if results != inits {
         return Err(c.op_error_named(
             op,

@@ -16,9 +16,11 @@
 //! - [`structure_ok`], which the printer and the result-name hooks ask
 //!   before touching an op, so nothing positional runs on an op that failed
 //!   (it prints in generic form instead, as MLIR's printer does);
-//! - named accessors ([`OpView`]): `view.operand("memref")`,
-//!   `view.operands("indices")`, `view.region("body")`, so compilers and
-//!   passes read ops by name rather than by position.
+//! - typed accessors ([`OpView`] with the generated ids of
+//!   `sigil_ir::ops`): `view.operand(LoadOp::MEMREF)`,
+//!   `view.operands(LoadOp::INDICES)`, `view.region(ForOp::REGION)`, so
+//!   compilers and passes read ops by declared group rather than by
+//!   position or by a name searched at run time.
 
 use std::ops::Range;
 
@@ -1279,6 +1281,121 @@ pub(crate) fn prop(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<crate
     ctx.dict_get(ir.op(op).props?, name.as_bytes())
 }
 
+/// Generated handles on an op's declared groups and properties: what
+/// `OpView`'s accessors take instead of a name. Each op of a dialect
+/// declared from records has a unit struct named after its C++ class in
+/// `sigil_ir::ops::<dialect>` whose associated constants are these ids
+/// (`ops::scf::ForOp::LOWER_BOUND`), so a typo is a compile error and no
+/// accessor searches by name. An id holds its op's name: used on a view of
+/// another op, the accessor panics at once rather than read the wrong group.
+macro_rules! group_id {
+    ($(#[$doc:meta])* $name:ident, $groups:ident) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub struct $name {
+            /// The op's full name (`"scf.for"`).
+            pub op: &'static str,
+            /// The group's name in the record (`"lowerBound"`).
+            pub name: &'static str,
+            /// The group's position among the op's declared groups.
+            pub index: u16,
+        }
+
+        impl $name {
+            /// The group at `index`, named `name`, of op `op` (the generated
+            /// tables' form).
+            pub const fn new(op: &'static str, index: u16, name: &'static str) -> Self {
+                $name { op, name, index }
+            }
+
+            /// The group `name` of `s`, the declared structure of op `op`,
+            /// found at compile time (for hand-declared structures): a name
+            /// `s` does not declare fails the build.
+            pub const fn of(op: &'static str, s: &Structure, name: &'static str) -> Self {
+                let groups = s.$groups;
+                let mut i = 0;
+                while i < groups.len() {
+                    if str_eq(groups[i].name, name) {
+                        return $name { op, name, index: i as u16 };
+                    }
+                    i += 1;
+                }
+                panic!("no such group")
+            }
+        }
+    };
+}
+
+group_id!(
+    /// An operand group of an op (`view.operand(id)`, `view.operands(id)`).
+    OperandId,
+    operands
+);
+group_id!(
+    /// A result group of an op (`view.result(id)`, `view.results(id)`).
+    ResultId,
+    results
+);
+group_id!(
+    /// A region group of an op (`view.region(id)`, `view.regions(id)`).
+    RegionGroupId,
+    regions
+);
+group_id!(
+    /// A successor group of an op (`view.successor(id)`).
+    SuccessorId,
+    successors
+);
+
+/// What every generated id says of itself: the op it belongs to.
+pub trait OpMember: Copy + std::fmt::Debug {
+    /// The op's full name.
+    fn op_name(&self) -> &'static str;
+}
+
+macro_rules! op_member {
+    ($($t:ident),*) => {$(
+        impl OpMember for $t {
+            fn op_name(&self) -> &'static str {
+                self.op
+            }
+        }
+    )*};
+}
+op_member!(OperandId, ResultId, RegionGroupId, SuccessorId, PropId);
+
+/// An inherent attribute (property) of an op, by the name its record gives
+/// it (`view.prop(id)`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PropId {
+    /// The op's full name.
+    pub op: &'static str,
+    /// The attribute's name.
+    pub name: &'static str,
+}
+
+impl PropId {
+    pub const fn new(op: &'static str, name: &'static str) -> Self {
+        PropId { op, name }
+    }
+}
+
+/// `a == b` in a `const fn`.
+const fn str_eq(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
 /// An op read through its declaration: operands, results, regions and
 /// successors by the names ODS gives them. Built only for registered ops
 /// whose structure checks out, so every accessor is total.
@@ -1331,117 +1448,141 @@ impl<'a> OpView<'a> {
         segmented: bool,
         attr: &str,
         total: usize,
-        name: &str,
+        i: usize,
     ) -> Range<usize> {
-        let i = groups
-            .iter()
-            .position(|g| g.name == name)
-            .unwrap_or_else(|| panic!("'{}' has no group named '{name}'", self.def.name));
+        if !segmented && groups.iter().all(|g| g.arity.is_fixed()) {
+            return i..i + 1;
+        }
         let sizes = group_sizes(self.ctx, self.ir, self.op, groups, segmented, attr, total)
             .expect("checked by OpView::new");
         let start: usize = sizes[..i].iter().sum();
         start..start + sizes[i]
     }
 
-    /// The indices of the operand group `name`.
-    pub fn operand_range(&self, name: &str) -> Range<usize> {
+    /// Of ids naming the same group of several ops (code shared by ops
+    /// alike, as an interface would be in MLIR), the one of this view's op;
+    /// panics if `ids` does not list it.
+    pub fn pick<T: OpMember>(&self, ids: &[T]) -> T {
+        *ids.iter()
+            .find(|id| id.op_name() == self.def.name)
+            .unwrap_or_else(|| panic!("no accessor among {ids:?} for op '{}'", self.def.name))
+    }
+
+    /// Checks that `id` names a group of this view's op (a generated id of
+    /// another op is a programming error, reported at once).
+    fn check_id(&self, op: &'static str, name: &'static str, declared: Option<&'static str>) {
+        assert!(
+            self.def.name == op,
+            "accessor '{name}' of op '{op}' used on op '{}'",
+            self.def.name
+        );
+        debug_assert_eq!(declared, Some(name), "'{op}': group id out of date");
+    }
+
+    /// The indices of the operand group `id`.
+    pub fn operand_range(&self, id: OperandId) -> Range<usize> {
+        let s = &self.def.structure;
+        let declared = s.operands.get(id.index as usize).map(|g| g.name);
+        self.check_id(id.op, id.name, declared);
+        self.range(
+            s.operands,
+            s.operand_segments,
+            "operandSegmentSizes",
+            self.ir.num_operands(self.op),
+            id.index as usize,
+        )
+    }
+
+    /// The indices of the operand group at `index` among the declared
+    /// ones (for code that walks the declaration itself).
+    pub fn operand_group_range(&self, index: usize) -> Range<usize> {
         let s = &self.def.structure;
         self.range(
             s.operands,
             s.operand_segments,
             "operandSegmentSizes",
             self.ir.num_operands(self.op),
-            name,
+            index,
         )
     }
 
-    /// The indices of the result group `name`.
-    pub fn result_range(&self, name: &str) -> Range<usize> {
+    /// The indices of the result group `id`.
+    pub fn result_range(&self, id: ResultId) -> Range<usize> {
         let s = &self.def.structure;
+        let declared = s.results.get(id.index as usize).map(|g| g.name);
+        self.check_id(id.op, id.name, declared);
         self.range(
             s.results,
             s.result_segments,
             "resultSegmentSizes",
             self.ir.num_results(self.op),
-            name,
+            id.index as usize,
         )
     }
 
-    /// The operands of group `name`.
-    pub fn operands(&self, name: &str) -> impl ExactSizeIterator<Item = Value> + 'a {
+    /// The operands of group `id`.
+    pub fn operands(&self, id: OperandId) -> impl ExactSizeIterator<Item = Value> + 'a {
         let (ir, op) = (self.ir, self.op);
-        self.operand_range(name).map(move |i| ir.operand(op, i))
+        self.operand_range(id).map(move |i| ir.operand(op, i))
     }
 
-    /// The single (or optional) operand `name`, if present.
-    pub fn operand(&self, name: &str) -> Option<Value> {
-        let r = self.operand_range(name);
+    /// The single (or optional) operand `id`, if present.
+    pub fn operand(&self, id: OperandId) -> Option<Value> {
+        let r = self.operand_range(id);
         (!r.is_empty()).then(|| self.ir.operand(self.op, r.start))
     }
 
-    /// The results of group `name`.
-    pub fn results(&self, name: &str) -> impl ExactSizeIterator<Item = Value> + 'a {
+    /// The results of group `id`.
+    pub fn results(&self, id: ResultId) -> impl ExactSizeIterator<Item = Value> + 'a {
         let (ir, op) = (self.ir, self.op);
-        self.result_range(name).map(move |i| ir.result(op, i))
+        self.result_range(id).map(move |i| ir.result(op, i))
     }
 
-    /// The single (or optional) result `name`, if present.
-    pub fn result(&self, name: &str) -> Option<Value> {
-        let r = self.result_range(name);
+    /// The single (or optional) result `id`, if present.
+    pub fn result(&self, id: ResultId) -> Option<Value> {
+        let r = self.result_range(id);
         (!r.is_empty()).then(|| self.ir.result(self.op, r.start))
     }
 
-    /// The region `name` (the first of a variadic group).
-    pub fn region(&self, name: &str) -> Option<RegionId> {
-        self.regions(name).first().copied()
+    /// The region `id` (the first of a variadic group).
+    pub fn region(&self, id: RegionGroupId) -> Option<RegionId> {
+        self.regions(id).first().copied()
     }
 
-    /// The regions of group `name`.
-    pub fn regions(&self, name: &str) -> &'a [RegionId] {
+    /// The regions of group `id`.
+    pub fn regions(&self, id: RegionGroupId) -> &'a [RegionId] {
         let s = &self.def.structure;
+        let declared = s.regions.get(id.index as usize).map(|g| g.name);
+        self.check_id(id.op, id.name, declared);
         let all = self.ir.regions(self.op);
-        let mut at = 0;
-        for g in s.regions {
-            let n = if g.variadic {
-                all.len() + 1 - s.regions.len()
-            } else {
-                1
-            };
-            if g.name == name {
-                return &all[at..at + n];
-            }
-            at += n;
-        }
-        panic!("'{}' has no region named '{name}'", self.def.name)
+        let variable = all.len() + 1 - s.regions.len();
+        let size = |g: &RegionGroup| if g.variadic { variable } else { 1 };
+        let at: usize = s.regions[..id.index as usize].iter().map(size).sum();
+        &all[at..at + size(&s.regions[id.index as usize])]
     }
 
-    /// The successor `name` (the first of a variadic group).
-    pub fn successor(&self, name: &str) -> Option<BlockId> {
+    /// The successor `id` (the first of a variadic group).
+    pub fn successor(&self, id: SuccessorId) -> Option<BlockId> {
         let s = &self.def.structure;
+        let declared = s.successors.get(id.index as usize).map(|g| g.name);
+        self.check_id(id.op, id.name, declared);
         let all = self.ir.successors(self.op);
-        let mut at = 0;
-        for g in s.successors {
-            let n = if g.variadic {
-                all.len() + 1 - s.successors.len()
-            } else {
-                1
-            };
-            if g.name == name {
-                return all.get(at).copied().filter(|_| n > 0);
-            }
-            at += n;
-        }
-        panic!("'{}' has no successor named '{name}'", self.def.name)
+        let variable = all.len() + 1 - s.successors.len();
+        let size = |g: &SuccessorGroup| if g.variadic { variable } else { 1 };
+        let at: usize = s.successors[..id.index as usize].iter().map(size).sum();
+        let n = size(&s.successors[id.index as usize]);
+        all.get(at).copied().filter(|_| n > 0)
     }
 
-    /// The property `name`, if set.
-    pub fn prop(&self, name: &str) -> Option<crate::Attr> {
-        prop(self.ctx, self.ir, self.op, name)
+    /// The property `id`, if set.
+    pub fn prop(&self, id: PropId) -> Option<crate::Attr> {
+        self.check_id(id.op, id.name, Some(id.name));
+        prop(self.ctx, self.ir, self.op, id.name)
     }
 
-    /// The property `name` as an integer, if it is one that fits `i64`.
-    pub fn int_prop(&self, name: &str) -> Option<i64> {
-        match self.ctx.attr_data(self.prop(name)?) {
+    /// The property `id` as an integer, if it is one that fits `i64`.
+    pub fn int_prop(&self, id: PropId) -> Option<i64> {
+        match self.ctx.attr_data(self.prop(id)?) {
             AttrData::Integer { value, .. } => value.to_i64(),
             _ => None,
         }

@@ -14,6 +14,7 @@
 //! come from the shared `indexing` helpers.
 
 use super::indexing::{self};
+use super::structure::OperandId;
 use super::support::{bit_width, quoted};
 use super::OpView;
 use super::{AttrKind, OpDef, OpTraits, PropSpec};
@@ -21,6 +22,7 @@ use crate::attrs::{Attr, AttrData};
 use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::ir::{Ir, OpId};
+use crate::ops::tensor::{ExtractSliceOp, InsertSliceOp, ParallelInsertSliceOp};
 use crate::types::{Signedness, Type, TypeData, DYNAMIC};
 use crate::verifier::Checker;
 
@@ -323,8 +325,8 @@ fn result_type(ir: &Ir, op: OpId) -> Option<Type> {
 /// makes its accessors read past the operands (mlir-opt-22 crashes), which
 /// sigil refuses instead.
 fn single_groups(c: &dyn Checker, view: &OpView<'_>, lead: usize) -> VResult {
-    for (g, group) in view.def.structure.operands[..lead].iter().enumerate() {
-        let n = view.operand_range(group.name).len();
+    for g in 0..lead {
+        let n = view.operand_group_range(g).len();
         if n == 0 {
             return Err(c.op_error_named(
                 view.op,
@@ -814,6 +816,23 @@ fn verify_collapse_shape(c: &dyn Checker, op: OpId) -> VResult {
 
 // ----- extract_slice, insert_slice, parallel_insert_slice -----
 
+/// The dynamic offsets, sizes and strides of the slice ops.
+const OFFSETS: [OperandId; 3] = [
+    ExtractSliceOp::OFFSETS,
+    InsertSliceOp::OFFSETS,
+    ParallelInsertSliceOp::OFFSETS,
+];
+const SIZES: [OperandId; 3] = [
+    ExtractSliceOp::SIZES,
+    InsertSliceOp::SIZES,
+    ParallelInsertSliceOp::SIZES,
+];
+const STRIDES: [OperandId; 3] = [
+    ExtractSliceOp::STRIDES,
+    InsertSliceOp::STRIDES,
+    ParallelInsertSliceOp::STRIDES,
+];
+
 /// The static offsets, sizes and strides of a slice op.
 struct Slice {
     offsets: Vec<i64>,
@@ -850,9 +869,9 @@ fn verify_slice_common(
         offsets,
         sizes,
         strides,
-        dyn_offsets: view.operand_range("offsets").len(),
-        dyn_sizes: view.operand_range("sizes").len(),
-        dyn_strides: view.operand_range("strides").len(),
+        dyn_offsets: view.operand_range(view.pick(&OFFSETS)).len(),
+        dyn_sizes: view.operand_range(view.pick(&SIZES)).len(),
+        dyn_strides: view.operand_range(view.pick(&STRIDES)).len(),
     };
     dynamic_entries(c, op, &oss)?;
     indexing::verify_offset_size_stride(c, op, &oss, [max_rank; 3])?;

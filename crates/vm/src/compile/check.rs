@@ -3,13 +3,27 @@
 //! an `_const` check decoded once here.
 
 use sigil_ir::attrs::AttrData;
+use sigil_ir::dialects::structure::{OperandId, PropId};
 use sigil_ir::dialects::OpView;
+use sigil_ir::ops::check::{
+    ExpectAllTrueOp, ExpectAlmostEqConstOp, ExpectAlmostEqOp, ExpectEqConstOp, ExpectEqOp,
+    ExpectFalseOp, ExpectTrueOp,
+};
 
 use super::{Compiler, Slot};
 use crate::bytecode::Instr;
 use crate::check::{CheckOp, Expected};
 use crate::error::CompileError;
 use crate::tensor::TensorOp;
+
+/// The optional device operand of the checks that have one.
+const DEVICE: [OperandId; 5] = [
+    ExpectAllTrueOp::DEVICE,
+    ExpectAlmostEqOp::DEVICE,
+    ExpectAlmostEqConstOp::DEVICE,
+    ExpectEqOp::DEVICE,
+    ExpectEqConstOp::DEVICE,
+];
 
 /// Whether `name` is a check op.
 pub(crate) fn handles(name: &str) -> bool {
@@ -22,19 +36,14 @@ pub(crate) fn compile(
     name: &str,
 ) -> Result<(), CompileError> {
     let op = view.op;
-    let has_device = view
-        .def
-        .structure
-        .operands
-        .iter()
-        .any(|g| g.name == "device");
-    if has_device && view.operand("device").is_some() {
+    let device = DEVICE.iter().find(|d| d.op == view.name());
+    if device.is_some_and(|&d| view.operand(d).is_some()) {
         return Err(c.unsupported(
             op,
             "a check on a named !hal.device (sigil runs on one device)",
         ));
     }
-    let tensor = |c: &Compiler<'_>, group: &str| -> Result<u32, CompileError> {
+    let tensor = |c: &Compiler<'_>, group: OperandId| -> Result<u32, CompileError> {
         let v = view.operand(group).expect("declared operand");
         match c.slot(v) {
             Slot::R(r) => Ok(r),
@@ -43,14 +52,16 @@ pub(crate) fn compile(
     };
     let expected = |c: &Compiler<'_>| -> Result<Expected, CompileError> {
         if !name.ends_with("_const") {
-            let v = view.operand("rhs").expect("declared operand");
+            let rhs = view.pick(&[ExpectEqOp::RHS, ExpectAlmostEqOp::RHS]);
+            let v = view.operand(rhs).expect("declared operand");
             return match c.slot(v) {
                 Slot::R(r) => Ok(Expected::Slot(r)),
                 _ => Err(c.unsupported(op, "a check of a !hal.buffer_view")),
             };
         }
         let ctx = c.ctx();
-        let value = view.prop("value").expect("verified: a value");
+        let value = view.pick(&[ExpectEqConstOp::VALUE, ExpectAlmostEqConstOp::VALUE]);
+        let value = view.prop(value).expect("verified: a value");
         let ty = match ctx.attr_data(value) {
             AttrData::DenseElements { ty, .. } => *ty,
             _ => return Err(c.unsupported(op, "this kind of expected constant (only dense<...>)")),
@@ -59,7 +70,7 @@ pub(crate) fn compile(
             c, op, value, ty,
         )?))
     };
-    let tol = |name: &str| -> f32 {
+    let tol = |name: PropId| -> f32 {
         match view.prop(name).map(|a| view.ctx.attr_data(a)) {
             Some(AttrData::Float { bits, .. }) => f32::from_bits(*bits as u32),
             _ => 0.0,
@@ -67,7 +78,8 @@ pub(crate) fn compile(
     };
     let check = match name {
         "check.expect_true" | "check.expect_false" => {
-            let v = view.operand("operand").expect("operand");
+            let operand = view.pick(&[ExpectTrueOp::OPERAND, ExpectFalseOp::OPERAND]);
+            let v = view.operand(operand).expect("operand");
             CheckOp::Scalar {
                 v: c.s(v),
                 width: c.scalar_type_of(v, op)?.bits(),
@@ -75,17 +87,20 @@ pub(crate) fn compile(
             }
         }
         "check.expect_all_true" => CheckOp::AllTrue {
-            t: tensor(c, "operand")?,
+            t: tensor(c, ExpectAllTrueOp::OPERAND)?,
         },
         "check.expect_eq" | "check.expect_eq_const" => CheckOp::Eq {
-            lhs: tensor(c, "lhs")?,
+            lhs: tensor(c, view.pick(&[ExpectEqOp::LHS, ExpectEqConstOp::LHS]))?,
             rhs: expected(c)?,
         },
         "check.expect_almost_eq" | "check.expect_almost_eq_const" => CheckOp::AlmostEq {
-            lhs: tensor(c, "lhs")?,
+            lhs: tensor(
+                c,
+                view.pick(&[ExpectAlmostEqOp::LHS, ExpectAlmostEqConstOp::LHS]),
+            )?,
             rhs: expected(c)?,
-            atol: tol("atol"),
-            rtol: tol("rtol"),
+            atol: tol(view.pick(&[ExpectAlmostEqOp::ATOL, ExpectAlmostEqConstOp::ATOL])),
+            rtol: tol(view.pick(&[ExpectAlmostEqOp::RTOL, ExpectAlmostEqConstOp::RTOL])),
         },
         _ => return Err(c.unsupported(op, "this op yet")),
     };

@@ -7,10 +7,16 @@
 //! An op on memrefs is the same entry with no results: the machine tells
 //! a memref operand from a tensor by what its slot holds.
 
+use sigil_ir::ops::iree_linalg_ext::{
+    ArgCompareOp, AttentionOp, CustomOp, ExpReductionOp, FftOp, GatherOp, Im2colOp, MapLoadOp,
+    MapStoreOp, OnlineAttentionOp, ScanOp, ScatterOp, SortOp, TopkOp, TopkV2Op,
+    WinogradFilterTransformOp, WinogradInputTransformOp, WinogradOutputTransformOp,
+};
 use std::rc::Rc;
 
 use sigil_affine::AffineExpr;
 use sigil_ir::attrs::AttrData;
+use sigil_ir::dialects::structure::{OperandId, PropId};
 use sigil_ir::dialects::OpView;
 use sigil_ir::types::DYNAMIC;
 use sigil_ir::{OpId, TypeData, Value as IrValue, ValueDef};
@@ -65,19 +71,25 @@ pub(crate) fn compile(
         }
     };
     let is_memref = |v: IrValue| matches!(ctx.type_data(ir.value_type(v)), TypeData::MemRef { .. });
-    let group = |c: &Compiler<'_>, g: &str| -> Result<Vec<u32>, CompileError> {
+    let group = |c: &Compiler<'_>, g: OperandId| -> Result<Vec<u32>, CompileError> {
         view.operands(g).map(|v| tensor(c, v)).collect()
     };
-    let present = |g: &str| view.operand(g).is_some();
+    let present = |g: OperandId| view.operand(g).is_some();
     let dim = |c: &Compiler<'_>| -> Result<usize, CompileError> {
-        view.int_prop("dimension")
-            .filter(|&d| d >= 0)
-            .map(|d| d as usize)
-            .ok_or_else(|| c.unsupported(op, "a negative dimension"))
+        view.int_prop(view.pick(&[
+            SortOp::DIMENSION,
+            ScanOp::DIMENSION,
+            TopkOp::DIMENSION,
+            TopkV2Op::DIMENSION,
+            ArgCompareOp::DIMENSION,
+        ]))
+        .filter(|&d| d >= 0)
+        .map(|d| d as usize)
+        .ok_or_else(|| c.unsupported(op, "a negative dimension"))
     };
     let dim_map = |c: &Compiler<'_>| -> Result<Vec<usize>, CompileError> {
         let ints = view
-            .prop("dimension_map")
+            .prop(view.pick(&[GatherOp::DIMENSION_MAP, ScatterOp::DIMENSION_MAP]))
             .and_then(|a| super::ops::dense_array_ints(ctx, a))
             .unwrap_or_default();
         ints.iter()
@@ -85,46 +97,92 @@ pub(crate) fn compile(
             .collect()
     };
     // Operands in the op's order: read-only ones, then destinations.
-    let (ins_groups, outs_groups): (&[&str], &[&str]) = match name {
-        "iree_linalg_ext.sort" => (&[], &["outputs"]),
-        "iree_linalg_ext.scan" => (&["input"], &["output", "accumulator"]),
-        "iree_linalg_ext.topk" => (&["values", "indices"], &["output_values", "output_indices"]),
+    let io: [OperandId; 2];
+    let (ins_groups, outs_groups): (&[OperandId], &[OperandId]) = match name {
+        "iree_linalg_ext.sort" => (&[], &[SortOp::OUTPUTS]),
+        "iree_linalg_ext.scan" => (&[ScanOp::INPUT], &[ScanOp::OUTPUT, ScanOp::ACCUMULATOR]),
+        "iree_linalg_ext.topk" => (
+            &[TopkOp::VALUES, TopkOp::INDICES],
+            &[TopkOp::OUTPUT_VALUES, TopkOp::OUTPUT_INDICES],
+        ),
         "iree_linalg_ext.topk_v2" => (
-            &["values", "input_indices"],
-            &["output_values", "output_indices"],
+            &[TopkV2Op::VALUES, TopkV2Op::INPUT_INDICES],
+            &[TopkV2Op::OUTPUT_VALUES, TopkV2Op::OUTPUT_INDICES],
         ),
         "iree_linalg_ext.arg_compare" => (
-            &["input_value", "input_index"],
-            &["output_value", "output_index"],
+            &[ArgCompareOp::INPUT_VALUE, ArgCompareOp::INPUT_INDEX],
+            &[ArgCompareOp::OUTPUT_VALUE, ArgCompareOp::OUTPUT_INDEX],
         ),
-        "iree_linalg_ext.scatter" => (&["updates", "indices", "mask"], &["original"]),
-        "iree_linalg_ext.gather" => (&["source", "indices", "mask"], &["output"]),
-        "iree_linalg_ext.map_load" => (&["source"], &["output"]),
-        "iree_linalg_ext.map_store" => (&["input"], &["output"]),
-        "iree_linalg_ext.attention" => (&["query", "key", "value", "mask"], &["output"]),
+        "iree_linalg_ext.scatter" => (
+            &[ScatterOp::UPDATES, ScatterOp::INDICES, ScatterOp::MASK],
+            &[ScatterOp::ORIGINAL],
+        ),
+        "iree_linalg_ext.gather" => (
+            &[GatherOp::SOURCE, GatherOp::INDICES, GatherOp::MASK],
+            &[GatherOp::OUTPUT],
+        ),
+        "iree_linalg_ext.map_load" => (&[MapLoadOp::SOURCE], &[MapLoadOp::OUTPUT]),
+        "iree_linalg_ext.map_store" => (&[MapStoreOp::INPUT], &[MapStoreOp::OUTPUT]),
+        "iree_linalg_ext.attention" => (
+            &[
+                AttentionOp::QUERY,
+                AttentionOp::KEY,
+                AttentionOp::VALUE,
+                AttentionOp::MASK,
+            ],
+            &[AttentionOp::OUTPUT],
+        ),
         "iree_linalg_ext.online_attention" => (
-            &["query", "key", "value", "mask"],
-            &["output", "max", "sum"],
+            &[
+                OnlineAttentionOp::QUERY,
+                OnlineAttentionOp::KEY,
+                OnlineAttentionOp::VALUE,
+                OnlineAttentionOp::MASK,
+            ],
+            &[
+                OnlineAttentionOp::OUTPUT,
+                OnlineAttentionOp::MAX,
+                OnlineAttentionOp::SUM,
+            ],
         ),
-        "iree_linalg_ext.fft" => (&["real_coeff", "imag_coeff"], &["real", "imag"]),
+        "iree_linalg_ext.fft" => (
+            &[FftOp::REAL_COEFF, FftOp::IMAG_COEFF],
+            &[FftOp::REAL, FftOp::IMAG],
+        ),
         "iree_linalg_ext.winograd.input_transform"
         | "iree_linalg_ext.winograd.filter_transform"
         | "iree_linalg_ext.winograd.output_transform"
-        | "iree_linalg_ext.im2col" => (&["input"], &["output"]),
-        "iree_linalg_ext.exp_reduction" => (&["inputs"], &["outputs"]),
+        | "iree_linalg_ext.im2col" => {
+            io = [
+                view.pick(&[
+                    WinogradInputTransformOp::INPUT,
+                    WinogradFilterTransformOp::INPUT,
+                    WinogradOutputTransformOp::INPUT,
+                    Im2colOp::INPUT,
+                ]),
+                view.pick(&[
+                    WinogradInputTransformOp::OUTPUT,
+                    WinogradFilterTransformOp::OUTPUT,
+                    WinogradOutputTransformOp::OUTPUT,
+                    Im2colOp::OUTPUT,
+                ]),
+            ];
+            (&io[..1], &io[1..])
+        }
+        "iree_linalg_ext.exp_reduction" => (&[ExpReductionOp::INPUTS], &[ExpReductionOp::OUTPUTS]),
         _ => return Err(c.unsupported(op, "this op")),
     };
-    if name == "iree_linalg_ext.sort" && present("inputs") {
+    if name == "iree_linalg_ext.sort" && present(SortOp::INPUTS) {
         return Err(c.unsupported(op, "a sort with inputs (ins)"));
     }
     let mut ins = Vec::new();
     for g in ins_groups {
-        ins.extend(group(c, g)?);
+        ins.extend(group(c, *g)?);
     }
     let mut outs = Vec::new();
     let mut out_values = Vec::new();
     for g in outs_groups {
-        for v in view.operands(g) {
+        for v in view.operands(*g) {
             let own = !is_memref(v) && super::tensor::last_use(c, v, op);
             outs.push((tensor(c, v)?, own));
             out_values.push(v);
@@ -134,42 +192,42 @@ pub(crate) fn compile(
         "iree_linalg_ext.sort" => Kind::Sort { dim: dim(c)? },
         "iree_linalg_ext.scan" => Kind::Scan {
             dim: dim(c)?,
-            inclusive: view.int_prop("inclusive").unwrap_or(0) != 0,
+            inclusive: view.int_prop(ScanOp::INCLUSIVE).unwrap_or(0) != 0,
         },
         "iree_linalg_ext.topk" => Kind::TopK {
             dim: dim(c)?,
-            in_indices: present("indices"),
+            in_indices: present(TopkOp::INDICES),
             out_indices: true,
             sorted: false,
         },
         "iree_linalg_ext.topk_v2" => Kind::TopK {
             dim: dim(c)?,
-            in_indices: present("input_indices"),
-            out_indices: present("output_indices"),
-            sorted: view.prop("is_sorted").is_some(),
+            in_indices: present(TopkV2Op::INPUT_INDICES),
+            out_indices: present(TopkV2Op::OUTPUT_INDICES),
+            sorted: view.prop(TopkV2Op::IS_SORTED).is_some(),
         },
         "iree_linalg_ext.arg_compare" => Kind::ArgCompare {
             dim: dim(c)?,
-            in_indices: present("input_index"),
-            base: view.operand("index_base").map(|v| c.s(v)),
+            in_indices: present(ArgCompareOp::INPUT_INDEX),
+            base: view.operand(ArgCompareOp::INDEX_BASE).map(|v| c.s(v)),
         },
         "iree_linalg_ext.scatter" => Kind::Scatter {
             dim_map: dim_map(c)?,
-            mask: present("mask"),
+            mask: present(ScatterOp::MASK),
         },
         "iree_linalg_ext.gather" => Kind::Gather {
             dim_map: dim_map(c)?,
-            mask: present("mask"),
+            mask: present(GatherOp::MASK),
         },
         "iree_linalg_ext.map_load" => Kind::MapLoad,
         "iree_linalg_ext.fft" => {
-            let stage = view.operand("stage").expect("declared operand");
+            let stage = view.operand(FftOp::STAGE).expect("declared operand");
             if !matches!(c.slot(stage), Slot::S(_)) {
                 return Err(c.unsupported(op, "an fft stage that is not an index"));
             }
             Kind::Fft {
                 stage: c.s(stage),
-                coeff: present("real_coeff"),
+                coeff: present(FftOp::REAL_COEFF),
             }
         }
         "iree_linalg_ext.map_store" => Kind::MapStore,
@@ -184,18 +242,28 @@ pub(crate) fn compile(
                 "iree_linalg_ext.winograd.filter_transform" => Winograd::Filter,
                 _ => Winograd::Output,
             };
-            let dims_name = if which == Winograd::Filter {
-                "kernel_dimensions"
-            } else {
-                "image_dimensions"
+            let dims_name = match which {
+                Winograd::Input => WinogradInputTransformOp::IMAGE_DIMENSIONS,
+                Winograd::Filter => WinogradFilterTransformOp::KERNEL_DIMENSIONS,
+                Winograd::Output => WinogradOutputTransformOp::IMAGE_DIMENSIONS,
             };
             let dims = view
                 .prop(dims_name)
                 .and_then(|a| super::ops::dense_array_ints(ctx, a))
                 .unwrap_or_default();
             let (tile, kernel) = (
-                view.int_prop("output_tile_size").unwrap_or(0),
-                view.int_prop("kernel_size").unwrap_or(0),
+                view.int_prop(view.pick(&[
+                    WinogradInputTransformOp::OUTPUT_TILE_SIZE,
+                    WinogradFilterTransformOp::OUTPUT_TILE_SIZE,
+                    WinogradOutputTransformOp::OUTPUT_TILE_SIZE,
+                ]))
+                .unwrap_or(0),
+                view.int_prop(view.pick(&[
+                    WinogradInputTransformOp::KERNEL_SIZE,
+                    WinogradFilterTransformOp::KERNEL_SIZE,
+                    WinogradOutputTransformOp::KERNEL_SIZE,
+                ]))
+                .unwrap_or(0),
             );
             if (tile, kernel) != (6, 3) || dims.len() != 2 || dims.iter().any(|&d| d < 0) {
                 return Err(c.unsupported(
@@ -276,8 +344,13 @@ fn attention(c: &Compiler<'_>, view: &OpView<'_>, name: &str) -> Result<Attentio
     let op = view.op;
     let ctx = c.ctx();
     let online = name == "iree_linalg_ext.online_attention";
-    let mask = view.operand("mask").is_some();
-    let Some(AttrData::Array(maps)) = view.prop("indexing_maps").map(|a| ctx.attr_data(a)) else {
+    let mask = view
+        .operand(view.pick(&[AttentionOp::MASK, OnlineAttentionOp::MASK]))
+        .is_some();
+    let Some(AttrData::Array(maps)) = view
+        .prop(view.pick(&[AttentionOp::INDEXING_MAPS, OnlineAttentionOp::INDEXING_MAPS]))
+        .map(|a| ctx.attr_data(a))
+    else {
         return Err(c.unsupported(op, "attention without indexing maps"));
     };
     let mut loops = None;
@@ -306,7 +379,9 @@ fn attention(c: &Compiler<'_>, view: &OpView<'_>, name: &str) -> Result<Attentio
     if out.len() != expected {
         return Err(c.unsupported(op, "this number of indexing maps"));
     }
-    let scale_v = view.operand("scale").expect("declared operand");
+    let scale_v = view
+        .operand(view.pick(&[AttentionOp::SCALE, OnlineAttentionOp::SCALE]))
+        .expect("declared operand");
     let scale_ty = match c.scalar_type_of(scale_v, op)? {
         ScalarType::F16 => crate::bytecode::FTy::F16,
         ScalarType::BF16 => crate::bytecode::FTy::BF16,
@@ -314,7 +389,9 @@ fn attention(c: &Compiler<'_>, view: &OpView<'_>, name: &str) -> Result<Attentio
         ScalarType::F64 => crate::bytecode::FTy::F64,
         _ => return Err(c.unsupported(op, "a scale that is not a float")),
     };
-    let q = view.operand("query").expect("declared operand");
+    let q = view
+        .operand(view.pick(&[AttentionOp::QUERY, OnlineAttentionOp::QUERY]))
+        .expect("declared operand");
     let (qe, _) = super::tensor::signature(c, q, op)?;
     if qe.size() < 2 {
         return Err(c.unsupported(op, "attention on 8-bit floats"));
@@ -322,7 +399,7 @@ fn attention(c: &Compiler<'_>, view: &OpView<'_>, name: &str) -> Result<Attentio
     // `decomposition_config = {use_exp2 = false}` (online attention only).
     let exp2 = !online
         || view
-            .prop("decomposition_config")
+            .prop(OnlineAttentionOp::DECOMPOSITION_CONFIG)
             .and_then(|d| ctx.dict_get(d, b"use_exp2"))
             .map(
                 |a| !matches!(ctx.attr_data(a), AttrData::Integer { value, .. } if value.is_zero()),
@@ -352,7 +429,7 @@ fn custom_op(c: &mut Compiler<'_>, view: OpView<'_>) -> Result<(), CompileError>
     let ir = c.ir();
     let loc = c.cur_loc;
     let entry = view
-        .region("region")
+        .region(CustomOp::REGION)
         .and_then(|r| ir.entry_block(r))
         .ok_or_else(|| c.unsupported(op, "a custom_op without a body"))?;
     let operands: Vec<IrValue> = ir.operands(op).collect();
@@ -410,19 +487,21 @@ fn im2col(c: &Compiler<'_>, view: &OpView<'_>) -> Result<Im2col, CompileError> {
     let op = view.op;
     let (ctx, ir) = (c.ctx(), c.ir());
     let bad = |what: &str| c.unsupported(op, &format!("an im2col {what}"));
-    let ints = |name: &str| {
+    let ints = |name: PropId| {
         view.prop(name)
             .and_then(|a| super::ops::dense_array_ints(ctx, a))
             .unwrap_or_default()
     };
-    let positions = |name: &str| -> Result<Vec<usize>, CompileError> {
+    let positions = |name: PropId| -> Result<Vec<usize>, CompileError> {
         ints(name)
             .iter()
-            .map(|&d| usize::try_from(d).map_err(|_| bad(&format!("with a negative {name}"))))
+            .map(|&d| {
+                usize::try_from(d).map_err(|_| bad(&format!("with a negative {}", name.name)))
+            })
             .collect()
     };
-    let input = view.operand("input").expect("declared operand");
-    let output = view.operand("output").expect("declared operand");
+    let input = view.operand(Im2colOp::INPUT).expect("declared operand");
+    let output = view.operand(Im2colOp::OUTPUT).expect("declared operand");
     let (in_elem, in_shape) = super::tensor::signature(c, input, op)?;
     let (out_elem, out_shape) = super::tensor::signature(c, output, op)?;
     if in_elem != out_elem {
@@ -430,9 +509,9 @@ fn im2col(c: &Compiler<'_>, view: &OpView<'_>) -> Result<Im2col, CompileError> {
     }
     let (in_rank, out_rank) = (in_shape.len(), out_shape.len());
     let (batch_pos, m_pos, k_pos) = (
-        positions("batch_pos")?,
-        positions("m_pos")?,
-        positions("k_pos")?,
+        positions(Im2colOp::BATCH_POS)?,
+        positions(Im2colOp::M_POS)?,
+        positions(Im2colOp::K_POS)?,
     );
     let mut seen = vec![false; in_rank];
     for &d in batch_pos.iter().chain(&m_pos).chain(&k_pos) {
@@ -447,16 +526,18 @@ fn im2col(c: &Compiler<'_>, view: &OpView<'_>) -> Result<Im2col, CompileError> {
             "whose batch_pos, m_pos and k_pos do not name each input dimension once",
         ));
     }
-    let (strides, dilations) = (ints("strides"), ints("dilations"));
+    let (strides, dilations) = (ints(Im2colOp::STRIDES), ints(Im2colOp::DILATIONS));
     if strides.len() != m_pos.len() || dilations.len() != m_pos.len() {
         return Err(bad("whose strides and dilations are not one per m_pos"));
     }
-    let offsets = super::tensor::mixed(c, view, "offsets", "static_offsets")?;
-    let Some(AttrData::Array(groups)) = view.prop("static_output_sizes").map(|a| ctx.attr_data(a))
+    let offsets = super::tensor::mixed(c, view, Im2colOp::OFFSETS, Im2colOp::STATIC_OFFSETS)?;
+    let Some(AttrData::Array(groups)) = view
+        .prop(Im2colOp::STATIC_OUTPUT_SIZES)
+        .map(|a| ctx.attr_data(a))
     else {
         return Err(bad("without output_sizes"));
     };
-    let mut dynamic = view.operands("output_sizes");
+    let mut dynamic = view.operands(Im2colOp::OUTPUT_SIZES);
     let mut output_sizes = Vec::new();
     for &g in groups.iter() {
         let sizes = super::ops::dense_array_ints(ctx, g).ok_or_else(|| bad("output_sizes"))?;
@@ -480,7 +561,10 @@ fn im2col(c: &Compiler<'_>, view: &OpView<'_>) -> Result<Im2col, CompileError> {
         s.sort_unstable();
         s == (0..n).collect::<Vec<_>>()
     };
-    let (input_k_perm, output_perm) = (positions("input_k_perm")?, positions("output_perm")?);
+    let (input_k_perm, output_perm) = (
+        positions(Im2colOp::INPUT_K_PERM)?,
+        positions(Im2colOp::OUTPUT_PERM)?,
+    );
     if !permutation(&input_k_perm, m_pos.len() + k_pos.len())
         || !permutation(&output_perm, out_rank)
     {
@@ -510,28 +594,48 @@ fn im2col(c: &Compiler<'_>, view: &OpView<'_>) -> Result<Im2col, CompileError> {
             "whose K output_sizes are not m_pos + k_pos coordinates",
         ));
     }
-    let pads = |dynamic: &str, statics: &str, rank: usize| -> Result<Vec<Dim>, CompileError> {
-        let pad = match view.prop(statics) {
-            Some(_) => super::tensor::mixed(c, view, dynamic, statics)?,
-            None => Vec::new(),
+    let pads =
+        |dynamic: OperandId, statics: PropId, rank: usize| -> Result<Vec<Dim>, CompileError> {
+            let pad = match view.prop(statics) {
+                Some(_) => super::tensor::mixed(c, view, dynamic, statics)?,
+                None => Vec::new(),
+            };
+            if !pad.is_empty() && pad.len() != rank {
+                return Err(bad(&format!(
+                    "whose {} is not one per dimension",
+                    statics.name
+                )));
+            }
+            Ok(pad)
         };
-        if !pad.is_empty() && pad.len() != rank {
-            return Err(bad(&format!("whose {statics} is not one per dimension")));
-        }
-        Ok(pad)
-    };
     let input_pad = (
-        pads("input_pad_low", "static_input_pad_low", in_rank)?,
-        pads("input_pad_high", "static_input_pad_high", in_rank)?,
+        pads(
+            Im2colOp::INPUT_PAD_LOW,
+            Im2colOp::STATIC_INPUT_PAD_LOW,
+            in_rank,
+        )?,
+        pads(
+            Im2colOp::INPUT_PAD_HIGH,
+            Im2colOp::STATIC_INPUT_PAD_HIGH,
+            in_rank,
+        )?,
     );
     let output_pad = (
-        pads("output_pad_low", "static_output_pad_low", out_rank)?,
-        pads("output_pad_high", "static_output_pad_high", out_rank)?,
+        pads(
+            Im2colOp::OUTPUT_PAD_LOW,
+            Im2colOp::STATIC_OUTPUT_PAD_LOW,
+            out_rank,
+        )?,
+        pads(
+            Im2colOp::OUTPUT_PAD_HIGH,
+            Im2colOp::STATIC_OUTPUT_PAD_HIGH,
+            out_rank,
+        )?,
     );
     if input_pad.0.len() != input_pad.1.len() || output_pad.0.len() != output_pad.1.len() {
         return Err(bad("whose low and high padding differ in length"));
     }
-    let pad_value = view.operand("pad_value");
+    let pad_value = view.operand(Im2colOp::PAD_VALUE);
     if let Some(p) = pad_value {
         let elem = match ctx.type_data(ir.value_type(output)) {
             TypeData::RankedTensor { elem, .. } | TypeData::MemRef { elem, .. } => Some(*elem),
@@ -568,8 +672,8 @@ fn exp_reduction(c: &Compiler<'_>, view: &OpView<'_>) -> Result<ExpReduction, Co
     let op = view.op;
     let (ctx, ir) = (c.ctx(), c.ir());
     let bad = |what: &str| c.unsupported(op, &format!("an exp_reduction {what}"));
-    let ins: Vec<IrValue> = view.operands("inputs").collect();
-    let outs: Vec<IrValue> = view.operands("outputs").collect();
+    let ins: Vec<IrValue> = view.operands(ExpReductionOp::INPUTS).collect();
+    let outs: Vec<IrValue> = view.operands(ExpReductionOp::OUTPUTS).collect();
     if ins.is_empty() || outs.is_empty() {
         return Err(bad("without an input and a destination"));
     }
@@ -580,7 +684,10 @@ fn exp_reduction(c: &Compiler<'_>, view: &OpView<'_>) -> Result<ExpReduction, Co
             return Err(bad("on elements that are not floats"));
         }
     }
-    let Some(AttrData::Array(attrs)) = view.prop("indexing_maps").map(|a| ctx.attr_data(a)) else {
+    let Some(AttrData::Array(attrs)) = view
+        .prop(ExpReductionOp::INDEXING_MAPS)
+        .map(|a| ctx.attr_data(a))
+    else {
         return Err(bad("without indexing maps"));
     };
     let mut loops = None;
@@ -605,7 +712,7 @@ fn exp_reduction(c: &Compiler<'_>, view: &OpView<'_>) -> Result<ExpReduction, Co
         return Err(bad("without a map per operand"));
     }
     let reduced = view
-        .prop("exp_reduced_operands")
+        .prop(ExpReductionOp::EXP_REDUCED_OPERANDS)
         .and_then(|a| super::ops::dense_array_ints(ctx, a))
         .unwrap_or_default();
     let reduced: Vec<usize> = reduced

@@ -10,12 +10,23 @@
 
 use sigil_affine::AffineMap;
 use sigil_ir::attrs::AttrData;
+use sigil_ir::dialects::structure::{OperandId, PropId};
 use sigil_ir::dialects::OpView;
+use sigil_ir::ops::affine::{
+    AffineDelinearizeIndexOp, AffineForOp, AffineLinearizeIndexOp, AffineLoadOp, AffineStoreOp,
+    AffineVectorLoadOp, AffineVectorStoreOp,
+};
+use sigil_ir::ops::bufferization::DeallocOp as BufferizationDeallocOp;
+use sigil_ir::ops::memref::{
+    AllocOp, AllocaOp, AtomicRMWOp, CollapseShapeOp, CopyOp, DimOp, ExpandShapeOp,
+    ExtractStridedMetadataOp, GenericAtomicRMWOp, LoadOp, ReallocOp, ReinterpretCastOp, ReshapeOp,
+    StoreOp, SubViewOp, TransposeOp, ViewOp,
+};
 use sigil_ir::types::DYNAMIC;
 use sigil_ir::{OpId, TypeData, Value as IrValue};
 
 use super::ops::affine_results;
-use super::tensor::{dims_of as dims, mixed};
+use super::tensor::dims_of as dims;
 use super::{Compiler, Slot, VmType};
 use crate::bytecode::Instr;
 use crate::error::CompileError;
@@ -93,7 +104,7 @@ fn def_ref(c: &mut Compiler<'_>, v: IrValue, op: OpId) -> Result<u32, CompileErr
     }
 }
 
-fn map_prop(c: &Compiler<'_>, view: &OpView<'_>, name: &str) -> Result<AffineMap, CompileError> {
+fn map_prop(c: &Compiler<'_>, view: &OpView<'_>, name: PropId) -> Result<AffineMap, CompileError> {
     match view.prop(name).map(|a| c.ctx().attr_data(a)) {
         Some(AttrData::AffineMap(m)) => Ok((**m).clone()),
         _ => Err(c.unsupported(view.op, "this op without its map")),
@@ -116,26 +127,39 @@ pub(crate) fn compile(
             if layout.is_some() {
                 return Err(c.unsupported(op, "an allocation with a non-identity layout"));
             }
-            let dynamic: Vec<IrValue> = view.operands("dynamicSizes").collect();
+            let sizes = view.pick(&[AllocOp::DYNAMIC_SIZES, AllocaOp::DYNAMIC_SIZES]);
+            let dynamic: Vec<IrValue> = view.operands(sizes).collect();
             let shape = dims(c, &shape, &dynamic);
             let d = def_ref(c, r, op)?;
             MemOp::Alloc { d, elem, shape }
         }
         "memref.load" | "affine.load" => {
-            let m = c.slot(view.operand("memref").expect("memref")).index();
+            let m = c
+                .slot(
+                    view.operand(view.pick(&[LoadOp::MEMREF, AffineLoadOp::MEMREF]))
+                        .expect("memref"),
+                )
+                .index();
             let idx = indices(c, &view, name == "affine.load")?;
             let d = c.define(ir.result(op, 0), op)?.index();
             MemOp::Load { d, m, idx }
         }
         "memref.store" | "affine.store" => {
-            let m = c.slot(view.operand("memref").expect("memref")).index();
-            let v = c.s(view.operand("value").expect("value"));
+            let m = c
+                .slot(
+                    view.operand(view.pick(&[StoreOp::MEMREF, AffineStoreOp::MEMREF]))
+                        .expect("memref"),
+                )
+                .index();
+            let v = c.s(view
+                .operand(view.pick(&[StoreOp::VALUE, AffineStoreOp::VALUE]))
+                .expect("value"));
             let idx = indices(c, &view, name == "affine.store")?;
             MemOp::Store { m, v, idx }
         }
         "memref.dim" => {
-            let m = c.slot(view.operand("source").expect("source")).index();
-            let i = c.s(view.operand("index").expect("index"));
+            let m = c.slot(view.operand(DimOp::SOURCE).expect("source")).index();
+            let i = c.s(view.operand(DimOp::INDEX).expect("index"));
             let d = c.define(ir.result(op, 0), op)?.index();
             MemOp::Dim { d, m, i }
         }
@@ -145,10 +169,13 @@ pub(crate) fn compile(
             MemOp::Rank { d, m }
         }
         "memref.subview" | "memref.reinterpret_cast" => {
-            let s = c.slot(view.operand("source").expect("source")).index();
-            let offsets = mixed(c, &view, "offsets", "static_offsets")?;
-            let sizes = mixed(c, &view, "sizes", "static_sizes")?;
-            let strides = mixed(c, &view, "strides", "static_strides")?;
+            let s = c
+                .slot(
+                    view.operand(view.pick(&[SubViewOp::SOURCE, ReinterpretCastOp::SOURCE]))
+                        .expect("source"),
+                )
+                .index();
+            let [offsets, sizes, strides] = super::tensor::slice_parts(c, &view)?;
             let r = ir.result(op, 0);
             let (_, rshape, _) = memref_type(c, r, op)?;
             let rule = if name == "memref.subview" {
@@ -180,9 +207,11 @@ pub(crate) fn compile(
             }
         }
         "memref.view" => {
-            let s = c.slot(view.operand("source").expect("source")).index();
-            let shift = Dim::Dyn(c.s(view.operand("byte_shift").expect("byte_shift")));
-            let dynamic: Vec<IrValue> = view.operands("sizes").collect();
+            let s = c
+                .slot(view.operand(ViewOp::SOURCE).expect("source"))
+                .index();
+            let shift = Dim::Dyn(c.s(view.operand(ViewOp::BYTE_SHIFT).expect("byte_shift")));
+            let dynamic: Vec<IrValue> = view.operands(ViewOp::SIZES).collect();
             let r = ir.result(op, 0);
             let (elem, shape, _) = memref_type(c, r, op)?;
             let sizes = super::tensor::dims_of(c, &shape, &dynamic);
@@ -207,14 +236,19 @@ pub(crate) fn compile(
             }
         }
         "memref.collapse_shape" | "memref.expand_shape" => {
-            let s = c.slot(view.operand("src").expect("src")).index();
+            let s = c
+                .slot(
+                    view.operand(view.pick(&[CollapseShapeOp::SRC, ExpandShapeOp::SRC]))
+                        .expect("src"),
+                )
+                .index();
             let groups = super::tensor::reassociation(c, &view)?;
             let r = ir.result(op, 0);
             let (_, shape, _) = memref_type(c, r, op)?;
             let rule = if name == "memref.collapse_shape" {
                 ViewRule::Collapse(groups)
             } else {
-                let dynamic: Vec<IrValue> = view.operands("output_shape").collect();
+                let dynamic: Vec<IrValue> = view.operands(ExpandShapeOp::OUTPUT_SHAPE).collect();
                 ViewRule::Expand {
                     groups,
                     shape: dims(c, &shape, &dynamic),
@@ -233,8 +267,12 @@ pub(crate) fn compile(
             }
         }
         "memref.copy" => {
-            let s = c.slot(view.operand("source").expect("source")).index();
-            let t = c.slot(view.operand("target").expect("target")).index();
+            let s = c
+                .slot(view.operand(CopyOp::SOURCE).expect("source"))
+                .index();
+            let t = c
+                .slot(view.operand(CopyOp::TARGET).expect("target"))
+                .index();
             MemOp::Copy { s, t }
         }
         "bufferization.to_tensor" => {
@@ -313,15 +351,20 @@ pub(crate) fn compile_other(
             Ok(())
         }
         "memref.atomic_rmw" => {
-            let kind = view.int_prop("kind").unwrap_or(0) as usize;
+            let kind = view.int_prop(AtomicRMWOp::KIND).unwrap_or(0) as usize;
             let kind = sigil_ir::dialects::memref::ATOMIC_KINDS
                 .get(kind)
                 .copied()
                 .unwrap_or("");
-            let value = view.operand("value").expect("value");
+            let value = view.operand(AtomicRMWOp::VALUE).expect("value");
             let t = c.scalar_type_of(value, op)?;
-            let m = c.slot(view.operand("memref").expect("memref")).index();
-            let idx: Vec<u32> = view.operands("indices").map(|v| c.s(v)).collect();
+            let m = c
+                .slot(view.operand(AtomicRMWOp::MEMREF).expect("memref"))
+                .index();
+            let idx: Vec<u32> = view
+                .operands(AtomicRMWOp::INDICES)
+                .map(|v| c.s(v))
+                .collect();
             let v = c.s(value);
             let old = c.define(ir.result(op, 0), op)?.index();
             push_mem(
@@ -368,9 +411,16 @@ pub(crate) fn compile_other(
         "memref.generic_atomic_rmw" => {
             // The current value into the block argument, the body inline,
             // the yielded value stored; the result is the value read.
-            let m = c.slot(view.operand("memref").expect("memref")).index();
-            let idx: Vec<u32> = view.operands("indices").map(|v| c.s(v)).collect();
-            let region = view.region("atomic_body").expect("a body");
+            let m = c
+                .slot(view.operand(GenericAtomicRMWOp::MEMREF).expect("memref"))
+                .index();
+            let idx: Vec<u32> = view
+                .operands(GenericAtomicRMWOp::INDICES)
+                .map(|v| c.s(v))
+                .collect();
+            let region = view
+                .region(GenericAtomicRMWOp::ATOMIC_BODY)
+                .expect("a body");
             let cur = c.new_scalar();
             push_mem(
                 c,
@@ -396,7 +446,10 @@ pub(crate) fn compile_other(
             Ok(())
         }
         "affine.linearize_index" => {
-            let idx: Vec<u32> = view.operands("multi_index").map(|v| c.s(v)).collect();
+            let idx: Vec<u32> = view
+                .operands(AffineLinearizeIndexOp::MULTI_INDEX)
+                .map(|v| c.s(v))
+                .collect();
             let basis = basis(c, &view)?;
             // idx[0] * (b[1] * ... ) + ... + idx[n-1]; the outer bound,
             // when given, is not needed.
@@ -416,7 +469,9 @@ pub(crate) fn compile_other(
             Ok(())
         }
         "affine.delinearize_index" => {
-            let x = c.s(view.operand("linear_index").expect("linear_index"));
+            let x = c.s(view
+                .operand(AffineDelinearizeIndexOp::LINEAR_INDEX)
+                .expect("linear_index"));
             let basis = basis(c, &view)?;
             let results: Vec<IrValue> = ir.results(op).collect();
             // The innermost result first: floor remainders by each basis
@@ -456,19 +511,25 @@ pub(crate) fn compile_other(
             Ok(())
         }
         "memref.reshape" => {
-            let s = c.slot(view.operand("source").expect("source")).index();
-            let shape = c.slot(view.operand("shape").expect("shape")).index();
+            let s = c
+                .slot(view.operand(ReshapeOp::SOURCE).expect("source"))
+                .index();
+            let shape = c
+                .slot(view.operand(ReshapeOp::SHAPE).expect("shape"))
+                .index();
             let d = def_ref(c, ir.result(op, 0), op)?;
             push_mem(c, MemOp::Reshape { d, s, shape });
             Ok(())
         }
         "memref.realloc" => {
-            let s = c.slot(view.operand("source").expect("source")).index();
+            let s = c
+                .slot(view.operand(ReallocOp::SOURCE).expect("source"))
+                .index();
             let r = ir.result(op, 0);
             let (_, shape, _) = memref_type(c, r, op)?;
             let size = match (
                 shape.first().copied().flatten(),
-                view.operand("dynamicResultSize"),
+                view.operand(ReallocOp::DYNAMIC_RESULT_SIZE),
             ) {
                 (Some(n), _) => Dim::Static(n),
                 (None, Some(v)) => Dim::Dyn(c.s(v)),
@@ -480,7 +541,7 @@ pub(crate) fn compile_other(
         }
         "memref.transpose" => {
             let s = c.slot(ir.operand(op, 0)).index();
-            let map = map_prop(c, &view, "permutation")?;
+            let map = map_prop(c, &view, TransposeOp::PERMUTATION)?;
             let perm = (0..map.num_results())
                 .map(|k| match map.result(k) {
                     sigil_affine::AffineExpr::Dim(d) => Ok(d as usize),
@@ -501,16 +562,31 @@ pub(crate) fn compile_other(
         }
         "memref.extract_strided_metadata" => {
             let m = c.slot(ir.operand(op, 0)).index();
-            let base = def_ref(c, view.result("base_buffer").expect("base"), op)?;
+            let base = def_ref(
+                c,
+                view.result(ExtractStridedMetadataOp::BASE_BUFFER)
+                    .expect("base"),
+                op,
+            )?;
             let offset = c
-                .define(view.result("offset").expect("offset"), op)?
+                .define(
+                    view.result(ExtractStridedMetadataOp::OFFSET)
+                        .expect("offset"),
+                    op,
+                )?
                 .index();
             let mut sizes = Vec::new();
-            for r in view.results("sizes").collect::<Vec<_>>() {
+            for r in view
+                .results(ExtractStridedMetadataOp::SIZES)
+                .collect::<Vec<_>>()
+            {
                 sizes.push(c.define(r, op)?.index());
             }
             let mut strides = Vec::new();
-            for r in view.results("strides").collect::<Vec<_>>() {
+            for r in view
+                .results(ExtractStridedMetadataOp::STRIDES)
+                .collect::<Vec<_>>()
+            {
                 strides.push(c.define(r, op)?.index());
             }
             push_mem(
@@ -526,12 +602,12 @@ pub(crate) fn compile_other(
             Ok(())
         }
         "bufferization.dealloc" => {
-            let slots = |c: &Compiler<'_>, g: &str| -> Vec<u32> {
+            let slots = |c: &Compiler<'_>, g: OperandId| -> Vec<u32> {
                 view.operands(g).map(|v| c.slot(v).index()).collect()
             };
-            let memrefs = slots(c, "memrefs");
-            let conditions = slots(c, "conditions");
-            let retained = slots(c, "retained");
+            let memrefs = slots(c, BufferizationDeallocOp::MEMREFS);
+            let conditions = slots(c, BufferizationDeallocOp::CONDITIONS);
+            let retained = slots(c, BufferizationDeallocOp::RETAINED);
             let mut results = Vec::new();
             for r in ir.results(op).collect::<Vec<_>>() {
                 results.push(c.define(r, op)?.index());
@@ -549,10 +625,12 @@ pub(crate) fn compile_other(
         }
         "affine.vector_load" | "affine.vector_store" => {
             let write = name == "affine.vector_store";
-            let base = view.operand("memref").expect("memref");
+            let base = view
+                .operand(view.pick(&[AffineVectorLoadOp::MEMREF, AffineVectorStoreOp::MEMREF]))
+                .expect("memref");
             let idx = indices(c, &view, true)?;
             let vector = if write {
-                view.operand("value").expect("value")
+                view.operand(AffineVectorStoreOp::VALUE).expect("value")
             } else {
                 ir.result(op, 0)
             };
@@ -590,10 +668,16 @@ fn push_mem(c: &mut Compiler<'_>, m: MemOp) {
 /// static sizes as constants, `kDynamic` ones from the operands.
 fn basis(c: &mut Compiler<'_>, view: &OpView<'_>) -> Result<Vec<u32>, CompileError> {
     let stat = view
-        .prop("static_basis")
+        .prop(view.pick(&[
+            AffineLinearizeIndexOp::STATIC_BASIS,
+            AffineDelinearizeIndexOp::STATIC_BASIS,
+        ]))
         .and_then(|a| super::ops::dense_array_ints(c.ctx(), a))
         .ok_or_else(|| c.unsupported(view.op, "a missing basis"))?;
-    let mut dynamic = view.operands("dynamic_basis");
+    let mut dynamic = view.operands(view.pick(&[
+        AffineLinearizeIndexOp::DYNAMIC_BASIS,
+        AffineDelinearizeIndexOp::DYNAMIC_BASIS,
+    ]));
     Ok(stat
         .into_iter()
         .map(|b| {
@@ -606,6 +690,24 @@ fn basis(c: &mut Compiler<'_>, view: &OpView<'_>) -> Result<Vec<u32>, CompileErr
         .collect())
 }
 
+/// The indices of the loads and stores.
+const INDICES: [OperandId; 6] = [
+    LoadOp::INDICES,
+    StoreOp::INDICES,
+    AffineLoadOp::INDICES,
+    AffineStoreOp::INDICES,
+    AffineVectorLoadOp::INDICES,
+    AffineVectorStoreOp::INDICES,
+];
+
+/// The maps of the affine loads and stores.
+const MAPS: [PropId; 4] = [
+    AffineLoadOp::MAP,
+    AffineStoreOp::MAP,
+    AffineVectorLoadOp::MAP,
+    AffineVectorStoreOp::MAP,
+];
+
 /// The index slots of a load or store: its operands, or for the affine
 /// forms its map applied to them.
 fn indices(
@@ -613,11 +715,11 @@ fn indices(
     view: &OpView<'_>,
     affine: bool,
 ) -> Result<Vec<u32>, CompileError> {
-    let operands: Vec<u32> = view.operands("indices").map(|v| c.s(v)).collect();
+    let operands: Vec<u32> = view.operands(view.pick(&INDICES)).map(|v| c.s(v)).collect();
     if !affine {
         return Ok(operands);
     }
-    let map = map_prop(c, view, "map")?;
+    let map = map_prop(c, view, view.pick(&MAPS))?;
     Ok(affine_results(c, &map, &operands))
 }
 
@@ -626,23 +728,23 @@ fn indices(
 /// `scf.for`.
 pub(crate) fn affine_for(c: &mut Compiler<'_>, view: OpView<'_>) -> Result<(), CompileError> {
     let lb_ops: Vec<u32> = view
-        .operands("lowerBoundOperands")
+        .operands(AffineForOp::LOWER_BOUND_OPERANDS)
         .map(|v| c.s(v))
         .collect();
     let ub_ops: Vec<u32> = view
-        .operands("upperBoundOperands")
+        .operands(AffineForOp::UPPER_BOUND_OPERANDS)
         .map(|v| c.s(v))
         .collect();
-    let lb_map = map_prop(c, &view, "lowerBoundMap")?;
-    let ub_map = map_prop(c, &view, "upperBoundMap")?;
-    let step = view.int_prop("step").unwrap_or(1);
+    let lb_map = map_prop(c, &view, AffineForOp::LOWER_BOUND_MAP)?;
+    let ub_map = map_prop(c, &view, AffineForOp::UPPER_BOUND_MAP)?;
+    let step = view.int_prop(AffineForOp::STEP).unwrap_or(1);
     let lbs = affine_results(c, &lb_map, &lb_ops);
     let ubs = affine_results(c, &ub_map, &ub_ops);
     let lb = fold(c, &lbs, false);
     let ub = fold(c, &ubs, true);
     let step = c.const_slot(step as u64);
-    let inits: Vec<IrValue> = view.operands("inits").collect();
-    let body = view.region("region").expect("a body");
+    let inits: Vec<IrValue> = view.operands(AffineForOp::INITS).collect();
+    let body = view.region(AffineForOp::REGION).expect("a body");
     c.emit_for(view.op, lb, ub, step, &inits, body, false, 0)
 }
 

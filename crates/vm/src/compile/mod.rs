@@ -27,6 +27,14 @@ mod vector;
 
 pub(crate) use tensor::dense_buffer;
 
+use sigil_ir::dialects::structure::{OperandId, PropId, RegionGroupId};
+use sigil_ir::ops::affine::AffineIfOp;
+use sigil_ir::ops::cf::{BranchOp, CondBranchOp, SwitchOp};
+use sigil_ir::ops::memref::AllocaScopeOp;
+use sigil_ir::ops::scf::{
+    ConditionOp, ExecuteRegionOp, ForOp, ForallOp, IfOp, InParallelOp, IndexSwitchOp, ParallelOp,
+    ReduceOp, WhileOp,
+};
 use std::collections::HashMap;
 
 use sigil_ir::dialects::OpView;
@@ -877,7 +885,7 @@ impl<'a> Compiler<'a> {
             "scf.forall" => self.scf_forall(view),
             "affine.parallel" => self.affine_parallel(view),
             "scf.forall.in_parallel" => {
-                let r = view.region("region").expect("a region");
+                let r = view.region(InParallelOp::REGION).expect("a region");
                 self.inline_region(r, &[], op)
             }
             "tensor.parallel_insert_slice" => tensor::parallel_insert_slice(self, view),
@@ -886,7 +894,7 @@ impl<'a> Compiler<'a> {
             "affine.if" => self.affine_if(view),
             _ if memref::handles(name) => memref::compile(self, view, name),
             _ if memref::OTHER_OPS.contains(&name) => memref::compile_other(self, view, name),
-            "memref.alloca_scope" => self.region_once(view, "bodyRegion"),
+            "memref.alloca_scope" => self.region_once(view, AllocaScopeOp::BODY_REGION),
             "memref.alloca_scope.return" | "memref.atomic_yield" => self.scf_yield(op),
             "ub.unreachable" => {
                 // A trap if reached; the jump back to it only ends the block.
@@ -926,8 +934,8 @@ impl<'a> Compiler<'a> {
             }
             "scf.condition" => self.scf_condition(view),
             "cf.br" => {
-                let dest = view.successor("dest").expect("a successor");
-                let args: Vec<IrValue> = view.operands("destOperands").collect();
+                let dest = view.successor(BranchOp::DEST).expect("a successor");
+                let args: Vec<IrValue> = view.operands(BranchOp::DEST_OPERANDS).collect();
                 self.branch_to(dest, &args);
                 Ok(())
             }
@@ -1103,11 +1111,11 @@ impl<'a> Compiler<'a> {
     }
 
     fn cond_br(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
-        let cond = view.operand("condition").expect("condition");
-        let t = view.successor("trueDest").expect("true");
-        let f = view.successor("falseDest").expect("false");
-        let t_args: Vec<IrValue> = view.operands("trueDestOperands").collect();
-        let f_args: Vec<IrValue> = view.operands("falseDestOperands").collect();
+        let cond = view.operand(CondBranchOp::CONDITION).expect("condition");
+        let t = view.successor(CondBranchOp::TRUE_DEST).expect("true");
+        let f = view.successor(CondBranchOp::FALSE_DEST).expect("false");
+        let t_args: Vec<IrValue> = view.operands(CondBranchOp::TRUE_DEST_OPERANDS).collect();
+        let f_args: Vec<IrValue> = view.operands(CondBranchOp::FALSE_DEST_OPERANDS).collect();
         let false_edge = self.new_label();
         self.branch_if(cond, false, false_edge);
         self.branch_to(t, &t_args);
@@ -1119,18 +1127,18 @@ impl<'a> Compiler<'a> {
     fn cf_switch(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
         let ir = self.ir;
         let op = view.op;
-        let flag = view.operand("flag").expect("flag");
+        let flag = view.operand(SwitchOp::FLAG).expect("flag");
         let values = view
-            .prop("case_values")
+            .prop(SwitchOp::CASE_VALUES)
             .map(|a| ops::dense_ints(self.ctx, a))
             .unwrap_or_default();
         let segments = view
-            .prop("case_operand_segments")
+            .prop(SwitchOp::CASE_OPERAND_SEGMENTS)
             .and_then(|a| ops::dense_array_ints(self.ctx, a))
             .unwrap_or_default();
         let succs = ir.successors(op).to_vec();
-        let default_args: Vec<IrValue> = view.operands("defaultOperands").collect();
-        let case_args: Vec<IrValue> = view.operands("caseOperands").collect();
+        let default_args: Vec<IrValue> = view.operands(SwitchOp::DEFAULT_OPERANDS).collect();
+        let case_args: Vec<IrValue> = view.operands(SwitchOp::CASE_OPERANDS).collect();
         let w = self.scalar_type_of(flag, op)?.bits();
         // One landing pad per edge does the edge's moves.
         let default_pad = self.new_label();
@@ -1168,14 +1176,14 @@ impl<'a> Compiler<'a> {
 
     fn scf_for(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
         let op = view.op;
-        let lb = view.operand("lowerBound").expect("lb");
-        let ub = view.operand("upperBound").expect("ub");
-        let step = view.operand("step").expect("step");
-        let inits: Vec<IrValue> = view.operands("initArgs").collect();
+        let lb = view.operand(ForOp::LOWER_BOUND).expect("lb");
+        let ub = view.operand(ForOp::UPPER_BOUND).expect("ub");
+        let step = view.operand(ForOp::STEP).expect("step");
+        let inits: Vec<IrValue> = view.operands(ForOp::INIT_ARGS).collect();
         let ty = self.scalar_type_of(lb, op)?;
         let sh = 64 - ty.bits() as u8;
-        let unsigned = view.prop("unsignedCmp").is_some();
-        let body = view.region("region").expect("region");
+        let unsigned = view.prop(ForOp::UNSIGNED_CMP).is_some();
+        let body = view.region(ForOp::REGION).expect("region");
         let (lb, ub, step) = (self.s(lb), self.s(ub), self.s(step));
         self.emit_for(op, lb, ub, step, &inits, body, unsigned, sh)
     }
@@ -1270,11 +1278,17 @@ impl<'a> Compiler<'a> {
     fn scf_parallel(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
         let ir = self.ir;
         let op = view.op;
-        let lbs: Vec<u32> = view.operands("lowerBound").map(|v| self.s(v)).collect();
-        let ubs: Vec<u32> = view.operands("upperBound").map(|v| self.s(v)).collect();
-        let steps: Vec<u32> = view.operands("step").map(|v| self.s(v)).collect();
-        let inits: Vec<IrValue> = view.operands("initVals").collect();
-        let body = view.region("region").expect("a body");
+        let lbs: Vec<u32> = view
+            .operands(ParallelOp::LOWER_BOUND)
+            .map(|v| self.s(v))
+            .collect();
+        let ubs: Vec<u32> = view
+            .operands(ParallelOp::UPPER_BOUND)
+            .map(|v| self.s(v))
+            .collect();
+        let steps: Vec<u32> = view.operands(ParallelOp::STEP).map(|v| self.s(v)).collect();
+        let inits: Vec<IrValue> = view.operands(ParallelOp::INIT_VALS).collect();
+        let body = view.region(ParallelOp::REGION).expect("a body");
         let entry = ir.entry_block(body).expect("a body block");
         let mut ivs = Vec::new();
         for &a in ir.block_args(entry) {
@@ -1300,20 +1314,29 @@ impl<'a> Compiler<'a> {
     fn scf_forall(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
         let ir = self.ir;
         let op = view.op;
-        let bound = |c: &mut Self, group: &str, prop: &str| -> Result<Vec<u32>, CompileError> {
-            Ok(tensor::mixed(c, &view, group, prop)?
-                .into_iter()
-                .map(|d| match d {
-                    crate::tensor::Dim::Static(k) => c.const_slot(k as u64),
-                    crate::tensor::Dim::Dyn(s) => s,
-                })
-                .collect())
-        };
-        let lbs = bound(self, "dynamicLowerBound", "staticLowerBound")?;
-        let ubs = bound(self, "dynamicUpperBound", "staticUpperBound")?;
-        let steps = bound(self, "dynamicStep", "staticStep")?;
-        let outs: Vec<IrValue> = view.operands("outputs").collect();
-        let body = view.region("region").expect("a body");
+        let bound =
+            |c: &mut Self, group: OperandId, prop: PropId| -> Result<Vec<u32>, CompileError> {
+                Ok(tensor::mixed(c, &view, group, prop)?
+                    .into_iter()
+                    .map(|d| match d {
+                        crate::tensor::Dim::Static(k) => c.const_slot(k as u64),
+                        crate::tensor::Dim::Dyn(s) => s,
+                    })
+                    .collect())
+            };
+        let lbs = bound(
+            self,
+            ForallOp::DYNAMIC_LOWER_BOUND,
+            ForallOp::STATIC_LOWER_BOUND,
+        )?;
+        let ubs = bound(
+            self,
+            ForallOp::DYNAMIC_UPPER_BOUND,
+            ForallOp::STATIC_UPPER_BOUND,
+        )?;
+        let steps = bound(self, ForallOp::DYNAMIC_STEP, ForallOp::STATIC_STEP)?;
+        let outs: Vec<IrValue> = view.operands(ForallOp::OUTPUTS).collect();
+        let body = view.region(ForallOp::REGION).expect("a body");
         let entry = ir.entry_block(body).expect("a body block");
         let mut args = Vec::new();
         for &a in ir.block_args(entry) {
@@ -1342,14 +1365,15 @@ impl<'a> Compiler<'a> {
     fn affine_parallel(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
         use crate::bytecode::FBinOp;
         use sigil_ir::attrs::AttrData;
+        use sigil_ir::ops::affine::AffineParallelOp as P;
         let ir = self.ir;
         let ctx = self.ctx;
         let op = view.op;
-        let map = |name: &str| match view.prop(name).map(|a| ctx.attr_data(a)) {
+        let map = |name: PropId| match view.prop(name).map(|a| ctx.attr_data(a)) {
             Some(AttrData::AffineMap(m)) => Some((**m).clone()),
             _ => None,
         };
-        let ints = |name: &str| -> Vec<i64> {
+        let ints = |name: PropId| -> Vec<i64> {
             match view.prop(name).map(|a| ctx.attr_data(a)) {
                 Some(AttrData::Array(items)) => items
                     .iter()
@@ -1362,12 +1386,13 @@ impl<'a> Compiler<'a> {
                 None => Vec::new(),
             }
         };
-        let (Some(lb_map), Some(ub_map)) = (map("lowerBoundsMap"), map("upperBoundsMap")) else {
+        let (Some(lb_map), Some(ub_map)) = (map(P::LOWER_BOUNDS_MAP), map(P::UPPER_BOUNDS_MAP))
+        else {
             return Err(self.unsupported(op, "an 'affine.parallel' without its bound maps"));
         };
-        let (lb_groups, ub_groups) = (ints("lowerBoundsGroups"), ints("upperBoundsGroups"));
-        let steps = ints("steps");
-        let kinds = ints("reductions");
+        let (lb_groups, ub_groups) = (ints(P::LOWER_BOUNDS_GROUPS), ints(P::UPPER_BOUNDS_GROUPS));
+        let steps = ints(P::STEPS);
+        let kinds = ints(P::REDUCTIONS);
         let operands: Vec<u32> = ir.operands(op).map(|v| self.s(v)).collect();
         let nl = lb_map.num_inputs() as usize;
         let lbs = ops::affine_results(self, &lb_map, &operands[..nl.min(operands.len())]);
@@ -1388,7 +1413,7 @@ impl<'a> Compiler<'a> {
         };
         let lower = fold(self, &lbs, &lb_groups, false);
         let upper = fold(self, &ubs, &ub_groups, true);
-        let body = view.region("region").expect("a body");
+        let body = view.region(P::REGION).expect("a body");
         let entry = ir.entry_block(body).expect("a body block");
         let mut ivs = Vec::new();
         for &a in ir.block_args(entry) {
@@ -1505,8 +1530,8 @@ impl<'a> Compiler<'a> {
         let Some(accs) = self.reduces.last().cloned() else {
             return Err(self.unsupported(op, "'scf.reduce' outside 'scf.parallel'"));
         };
-        let operands: Vec<IrValue> = view.operands("operands").collect();
-        let regions = view.regions("reductions").to_vec();
+        let operands: Vec<IrValue> = view.operands(ReduceOp::OPERANDS).collect();
+        let regions = view.regions(ReduceOp::REDUCTIONS).to_vec();
         for ((&v, &acc), r) in operands.iter().zip(&accs).zip(regions) {
             let x = self.slot(v);
             let after = self.new_label();
@@ -1535,9 +1560,9 @@ impl<'a> Compiler<'a> {
     fn scf_while(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
         let ir = self.ir;
         let op = view.op;
-        let inits: Vec<IrValue> = view.operands("inits").collect();
-        let before = view.region("before").expect("before");
-        let after = view.region("after").expect("after");
+        let inits: Vec<IrValue> = view.operands(WhileOp::INITS).collect();
+        let before = view.region(WhileOp::BEFORE).expect("before");
+        let after = view.region(WhileOp::AFTER).expect("after");
         let b_entry = ir.entry_block(before).expect("before block");
         let a_entry = ir.entry_block(after).expect("after block");
         let mut before_slots = Vec::new();
@@ -1619,8 +1644,8 @@ impl<'a> Compiler<'a> {
     }
 
     fn scf_condition(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
-        let cond = view.operand("condition").expect("condition");
-        let args: Vec<IrValue> = view.operands("args").collect();
+        let cond = view.operand(ConditionOp::CONDITION).expect("condition");
+        let args: Vec<IrValue> = view.operands(ConditionOp::ARGS).collect();
         let srcs: Vec<Slot> = args.iter().map(|&v| self.slot(v)).collect();
         let after = match self.yields.last_mut() {
             Some(YieldTo::Condition { after, args }) => {
@@ -1787,7 +1812,7 @@ impl<'a> Compiler<'a> {
     }
 
     fn scf_if(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
-        let cond = view.operand("condition").expect("condition");
+        let cond = view.operand(IfOp::CONDITION).expect("condition");
         self.emit_if(view, |c, else_l| c.branch_if(cond, false, else_l))
     }
 
@@ -1802,8 +1827,12 @@ impl<'a> Compiler<'a> {
         let ir = self.ir;
         let op = view.op;
         let results = self.define_results(op)?;
-        let then_r = view.region("thenRegion").expect("then");
-        let else_r = view.region("elseRegion").expect("else");
+        let then_r = view
+            .region(view.pick(&[IfOp::THEN_REGION, AffineIfOp::THEN_REGION]))
+            .expect("then");
+        let else_r = view
+            .region(view.pick(&[IfOp::ELSE_REGION, AffineIfOp::ELSE_REGION]))
+            .expect("else");
         for r in [then_r, else_r] {
             if let Some(b) = ir.entry_block(r) {
                 // The result slots are not live before the op: no argument
@@ -1834,7 +1863,10 @@ impl<'a> Compiler<'a> {
     /// that fails going to the else region; then the layout of `scf.if`.
     fn affine_if(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
         let op = view.op;
-        let set = match view.prop("condition").map(|a| self.ctx.attr_data(a)) {
+        let set = match view
+            .prop(AffineIfOp::CONDITION)
+            .map(|a| self.ctx.attr_data(a))
+        {
             Some(sigil_ir::attrs::AttrData::IntegerSet(s)) => (**s).clone(),
             _ => return Err(self.unsupported(op, "an 'affine.if' without its integer set")),
         };
@@ -1856,13 +1888,13 @@ impl<'a> Compiler<'a> {
     }
 
     fn scf_execute_region(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
-        self.region_once(view, "region")
+        self.region_once(view, ExecuteRegionOp::REGION)
     }
 
     /// A region run once in place (`scf.execute_region`,
     /// `memref.alloca_scope`): its yields move into the op's results and
     /// jump past it.
-    fn region_once(&mut self, view: OpView<'_>, region: &str) -> Result<(), CompileError> {
+    fn region_once(&mut self, view: OpView<'_>, region: RegionGroupId) -> Result<(), CompileError> {
         let op = view.op;
         let results = self.define_results(op)?;
         let end = self.new_label();
@@ -1879,9 +1911,9 @@ impl<'a> Compiler<'a> {
 
     fn scf_index_switch(&mut self, view: OpView<'_>) -> Result<(), CompileError> {
         let op = view.op;
-        let arg = view.operand("arg").expect("arg");
+        let arg = view.operand(IndexSwitchOp::ARG).expect("arg");
         let cases = view
-            .prop("cases")
+            .prop(IndexSwitchOp::CASES)
             .and_then(|a| ops::dense_array_ints(self.ctx, a))
             .unwrap_or_default();
         let results = self.define_results(op)?;
@@ -1907,8 +1939,12 @@ impl<'a> Compiler<'a> {
             fallthrough: false,
         });
         self.bind(default_l);
-        self.inline_region(view.region("defaultRegion").expect("default"), &[], op)?;
-        let case_regions = view.regions("caseRegions").to_vec();
+        self.inline_region(
+            view.region(IndexSwitchOp::DEFAULT_REGION).expect("default"),
+            &[],
+            op,
+        )?;
+        let case_regions = view.regions(IndexSwitchOp::CASE_REGIONS).to_vec();
         for (l, r) in labels.into_iter().zip(case_regions) {
             self.bind(l);
             self.inline_region(r, &[], op)?;

@@ -6,6 +6,8 @@
 use sigil_affine::{AffineExpr, AffineMap, ExprId, ExprStore};
 use sigil_ir::attrs::AttrData;
 use sigil_ir::dialects::OpView;
+use sigil_ir::ops::func::CallIndirectOp;
+use sigil_ir::ops::util::{ListConstructOp, RangeExtentsOp, SwitchOp as UtilSwitchOp};
 use sigil_ir::{Attr, Context, OpId, Value as IrValue};
 
 use super::{Compiler, Slot, VmType};
@@ -716,8 +718,8 @@ pub(crate) fn compile_op(
             c.call(Callee::Direct(index), op, &args)
         }
         "func.call_indirect" => {
-            let f = c.s(view.operand("callee").expect("callee"));
-            let args: Vec<IrValue> = view.operands("callee_operands").collect();
+            let f = c.s(view.operand(CallIndirectOp::CALLEE).expect("callee"));
+            let args: Vec<IrValue> = view.operands(CallIndirectOp::CALLEE_OPERANDS).collect();
             c.call(Callee::Indirect(f), op, &args)
         }
         "func.constant" => {
@@ -873,7 +875,7 @@ pub(crate) fn compile_op(
                 VmType::List(e) => e,
                 _ => ListElem::Variant,
             };
-            let values: Vec<IrValue> = view.operands("values").collect();
+            let values: Vec<IrValue> = view.operands(ListConstructOp::VALUES).collect();
             let n = c.const_slot(values.len() as u64);
             let f = c.func_mut();
             f.elems.push(elem);
@@ -963,8 +965,8 @@ pub(crate) fn compile_op(
         "util.range.min" | "util.range.max" | "util.range.extents" => {
             let ranges: Vec<(u32, u32)> = if name == "util.range.extents" {
                 let sh = sh(c.scalar_type_of(operand(0), op)?);
-                let offsets: Vec<IrValue> = view.operands("offsets").collect();
-                let lengths: Vec<IrValue> = view.operands("lengths").collect();
+                let offsets: Vec<IrValue> = view.operands(RangeExtentsOp::OFFSETS).collect();
+                let lengths: Vec<IrValue> = view.operands(RangeExtentsOp::LENGTHS).collect();
                 let one = c.const_slot(1);
                 let mut v = Vec::new();
                 for (o, l) in offsets.into_iter().zip(lengths) {
@@ -1019,9 +1021,11 @@ pub(crate) fn compile_op(
         }
         // values[index], or the default when the index is out of range.
         "util.switch" => {
-            let index = c.s(view.operand("index").expect("an index"));
-            let mut acc = c.s(view.operand("default_value").expect("a default"));
-            let values: Vec<IrValue> = view.operands("values").collect();
+            let index = c.s(view.operand(UtilSwitchOp::INDEX).expect("an index"));
+            let mut acc = c.s(view
+                .operand(UtilSwitchOp::DEFAULT_VALUE)
+                .expect("a default"));
+            let values: Vec<IrValue> = view.operands(UtilSwitchOp::VALUES).collect();
             for (k, &v) in values.iter().enumerate() {
                 let b = c.const_slot(k as u64);
                 let (t, d) = (c.new_scalar(), c.new_scalar());

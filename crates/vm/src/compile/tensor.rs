@@ -10,11 +10,25 @@
 //! reason a tensor's register is emptied at its last use (a loop's init as
 //! the loop starts), so nothing else holds the buffer then.
 
+use sigil_ir::ops::bufferization::AllocTensorOp;
+use sigil_ir::ops::flow::{
+    TensorBitCastOp, TensorConstantOp, TensorDynamicConstantOp, TensorReshapeOp,
+};
+use sigil_ir::ops::linalg::{PackOp, SoftmaxOp, UnPackOp};
+use sigil_ir::ops::memref::{
+    CollapseShapeOp as MemrefCollapseShapeOp, ExpandShapeOp as MemrefExpandShapeOp,
+    ReinterpretCastOp, SubViewOp,
+};
+use sigil_ir::ops::tensor::{
+    BitcastOp, CollapseShapeOp, ConcatOp, DimOp, ExpandShapeOp, ExtractOp, ExtractSliceOp,
+    GenerateOp, InsertOp, InsertSliceOp, PadOp, ParallelInsertSliceOp, RankOp, ReshapeOp, SplatOp,
+};
 use std::rc::Rc;
 
 use sigil_affine::{AffineExpr, AffineMap};
 use sigil_ir::attrs::AttrData;
 use sigil_ir::dialects::linalg::info::structured_info;
+use sigil_ir::dialects::structure::{OperandId, PropId};
 use sigil_ir::dialects::OpView;
 use sigil_ir::types::DYNAMIC;
 use sigil_ir::{OpId, Type, TypeData, Value as IrValue};
@@ -81,7 +95,7 @@ pub(crate) fn compile(
         "arith.constant" => constant(c, op)?,
         "tensor.empty" | "bufferization.alloc_tensor" => {
             let copy = (name == "bufferization.alloc_tensor")
-                .then(|| view.operand("copy"))
+                .then(|| view.operand(AllocTensorOp::COPY))
                 .flatten();
             if let Some(copy) = copy {
                 // A copy: the same contents (tensors are copied on write).
@@ -108,28 +122,32 @@ pub(crate) fn compile(
             TensorOp::Empty { d, elem, shape }
         }
         "tensor.extract" => {
-            let t = c.slot(view.operand("tensor").expect("tensor")).index();
-            let idx = view.operands("indices").map(|v| c.s(v)).collect();
+            let t = c
+                .slot(view.operand(ExtractOp::TENSOR).expect("tensor"))
+                .index();
+            let idx = view.operands(ExtractOp::INDICES).map(|v| c.s(v)).collect();
             let d = c.define(c.ir().result(op, 0), op)?.index();
             TensorOp::Extract { d, t, idx }
         }
         "tensor.insert" => {
-            let dest = view.operand("dest").expect("dest");
+            let dest = view.operand(InsertOp::DEST).expect("dest");
             let own = last_use(c, dest, op);
             let t = c.slot(dest).index();
-            let v = c.s(view.operand("scalar").expect("scalar"));
-            let idx = view.operands("indices").map(|v| c.s(v)).collect();
+            let v = c.s(view.operand(InsertOp::SCALAR).expect("scalar"));
+            let idx = view.operands(InsertOp::INDICES).map(|v| c.s(v)).collect();
             let d = def_ref(c, c.ir().result(op, 0), op)?;
             TensorOp::Insert { d, t, own, v, idx }
         }
         "tensor.dim" => {
-            let t = c.slot(view.operand("source").expect("source")).index();
-            let i = c.s(view.operand("index").expect("index"));
+            let t = c.slot(view.operand(DimOp::SOURCE).expect("source")).index();
+            let i = c.s(view.operand(DimOp::INDEX).expect("index"));
             let d = c.define(c.ir().result(op, 0), op)?.index();
             TensorOp::DimOf { d, t, i }
         }
         "tensor.rank" => {
-            let t = c.slot(view.operand("tensor").expect("tensor")).index();
+            let t = c
+                .slot(view.operand(RankOp::TENSOR).expect("tensor"))
+                .index();
             let d = c.define(c.ir().result(op, 0), op)?.index();
             TensorOp::Rank { d, t }
         }
@@ -147,8 +165,8 @@ pub(crate) fn compile(
             }
         }
         "tensor.splat" => {
-            let v = c.s(view.operand("input").expect("input"));
-            let dynamic: Vec<IrValue> = view.operands("dynamicSizes").collect();
+            let v = c.s(view.operand(SplatOp::INPUT).expect("input"));
+            let dynamic: Vec<IrValue> = view.operands(SplatOp::DYNAMIC_SIZES).collect();
             let r = c.ir().result(op, 0);
             let (elem, shape) = signature(c, r, op)?;
             let shape = dims_of(c, &shape, &dynamic);
@@ -175,12 +193,13 @@ pub(crate) fn compile(
             let rule = match name {
                 "tensor.cast" => ShapeRule::Cast((!unranked).then_some(shape)),
                 "tensor.expand_shape" => {
-                    let dynamic: Vec<IrValue> = view.operands("output_shape").collect();
+                    let dynamic: Vec<IrValue> =
+                        view.operands(ExpandShapeOp::OUTPUT_SHAPE).collect();
                     ShapeRule::To(dims_of(c, &shape, &dynamic))
                 }
                 "tensor.collapse_shape" => ShapeRule::Collapse(reassociation(c, &view)?),
                 _ => {
-                    let st = view.operand("shape").expect("shape");
+                    let st = view.operand(ReshapeOp::SHAPE).expect("shape");
                     ShapeRule::FromTensor(c.slot(st).index())
                 }
             };
@@ -199,10 +218,10 @@ pub(crate) fn compile(
             }
         }
         "tensor.extract_slice" | "tensor.insert_slice" => {
-            let offsets = mixed(c, &view, "offsets", "static_offsets")?;
-            let sizes = mixed(c, &view, "sizes", "static_sizes")?;
-            let strides = mixed(c, &view, "strides", "static_strides")?;
-            let src = view.operand("source").expect("source");
+            let [offsets, sizes, strides] = slice_parts(c, &view)?;
+            let src = view
+                .operand(view.pick(&[ExtractSliceOp::SOURCE, InsertSliceOp::SOURCE]))
+                .expect("source");
             let r = c.ir().result(op, 0);
             if name == "tensor.extract_slice" {
                 let s = c.slot(src).index();
@@ -221,7 +240,7 @@ pub(crate) fn compile(
                     keep,
                 }
             } else {
-                let dest = view.operand("dest").expect("dest");
+                let dest = view.operand(InsertSliceOp::DEST).expect("dest");
                 let own = last_use(c, dest, op);
                 let (src, dst) = (c.slot(src).index(), c.slot(dest).index());
                 let d = def_ref(c, r, op)?;
@@ -240,14 +259,14 @@ pub(crate) fn compile(
             let r = c.ir().result(op, 0);
             let (elem, rshape) = signature(c, r, op)?;
             let shape = if name == "tensor.generate" {
-                let dynamic: Vec<IrValue> = view.operands("dynamicExtents").collect();
+                let dynamic: Vec<IrValue> = view.operands(GenerateOp::DYNAMIC_EXTENTS).collect();
                 crate::tensor::GenShape::Dims(dims_of(c, &rshape, &dynamic))
             } else {
-                let src = view.operand("source").expect("source");
+                let src = view.operand(PadOp::SOURCE).expect("source");
                 crate::tensor::GenShape::Pad {
                     src: c.slot(src).index(),
-                    low: mixed(c, &view, "low", "static_low")?,
-                    high: mixed(c, &view, "high", "static_high")?,
+                    low: mixed(c, &view, PadOp::LOW, PadOp::STATIC_LOW)?,
+                    high: mixed(c, &view, PadOp::HIGH, PadOp::STATIC_HIGH)?,
                 }
             };
             let body = *c.ir().regions(op).first().expect("a body");
@@ -267,11 +286,14 @@ pub(crate) fn compile(
             }))
         }
         "tensor.concat" => {
-            let inputs: Vec<u32> = view.operands("inputs").map(|v| c.slot(v).index()).collect();
+            let inputs: Vec<u32> = view
+                .operands(ConcatOp::INPUTS)
+                .map(|v| c.slot(v).index())
+                .collect();
             if inputs.is_empty() {
                 return Err(c.unsupported(op, "tensor.concat without inputs"));
             }
-            let dim = view.int_prop("dim").unwrap_or(0).max(0) as usize;
+            let dim = view.int_prop(ConcatOp::DIM).unwrap_or(0).max(0) as usize;
             let r = c.ir().result(op, 0);
             let (_, rshape) = signature(c, r, op)?;
             if dim >= rshape.len() {
@@ -281,11 +303,16 @@ pub(crate) fn compile(
             TensorOp::Concat { d, inputs, dim }
         }
         "tensor.bitcast" | "flow.tensor.bitcast" => {
-            let s = c.slot(view.operand("source").expect("source")).index();
+            let s = c
+                .slot(
+                    view.operand(view.pick(&[BitcastOp::SOURCE, TensorBitCastOp::SOURCE]))
+                        .expect("source"),
+                )
+                .index();
             let r = c.ir().result(op, 0);
             let (elem, rshape) = signature(c, r, op)?;
             let shape = (name == "flow.tensor.bitcast").then(|| {
-                let dynamic: Vec<IrValue> = view.operands("result_dims").collect();
+                let dynamic: Vec<IrValue> = view.operands(TensorBitCastOp::RESULT_DIMS).collect();
                 dims_of(c, &rshape, &dynamic)
             });
             let d = def_ref(c, r, op)?;
@@ -294,7 +321,9 @@ pub(crate) fn compile(
         // A constant the compiler must not fold: the value, of its own
         // (static) type, whatever the result's type says.
         "flow.tensor.constant" | "flow.tensor.dynamic_constant" => {
-            let value = view.prop("value").expect("verified: a value");
+            let value = view
+                .prop(view.pick(&[TensorConstantOp::VALUE, TensorDynamicConstantOp::VALUE]))
+                .expect("verified: a value");
             let ty = match c.ctx().attr_data(value) {
                 AttrData::DenseElements { ty, .. } => *ty,
                 _ => {
@@ -306,12 +335,12 @@ pub(crate) fn compile(
             TensorOp::Constant { d, value }
         }
         "flow.tensor.reshape" => {
-            let src = view.operand("source").expect("source");
+            let src = view.operand(TensorReshapeOp::SOURCE).expect("source");
             let own = last_use(c, src, op);
             let s = c.slot(src).index();
             let r = c.ir().result(op, 0);
             let (_, shape) = signature(c, r, op)?;
-            let dynamic: Vec<IrValue> = view.operands("result_dims").collect();
+            let dynamic: Vec<IrValue> = view.operands(TensorReshapeOp::RESULT_DIMS).collect();
             let d = def_ref(c, r, op)?;
             TensorOp::Reshape {
                 d,
@@ -322,25 +351,44 @@ pub(crate) fn compile(
             }
         }
         "linalg.pack" | "linalg.unpack" => {
-            let s = c.slot(view.operand("source").expect("source")).index();
-            let dest = c.slot(view.operand("dest").expect("dest")).index();
+            let s = c
+                .slot(
+                    view.operand(view.pick(&[PackOp::SOURCE, UnPackOp::SOURCE]))
+                        .expect("source"),
+                )
+                .index();
+            let dest = c
+                .slot(
+                    view.operand(view.pick(&[PackOp::DEST, UnPackOp::DEST]))
+                        .expect("dest"),
+                )
+                .index();
             let pad = if name == "linalg.pack" {
-                view.operand("padding_value").map(|v| c.s(v))
+                view.operand(PackOp::PADDING_VALUE).map(|v| c.s(v))
             } else {
                 None
             };
-            let ints = |n: &str| {
+            let ints = |n: PropId| {
                 view.prop(n)
                     .and_then(|a| dense_array_ints(c.ctx(), a))
                     .unwrap_or_default()
             };
             let inner_pos: Vec<usize> =
-                ints("inner_dims_pos").iter().map(|&x| x as usize).collect();
-            let outer_perm: Vec<usize> = ints("outer_dims_perm")
-                .iter()
-                .map(|&x| x as usize)
-                .collect();
-            let tiles = mixed(c, &view, "inner_tiles", "static_inner_tiles")?;
+                ints(view.pick(&[PackOp::INNER_DIMS_POS, UnPackOp::INNER_DIMS_POS]))
+                    .iter()
+                    .map(|&x| x as usize)
+                    .collect();
+            let outer_perm: Vec<usize> =
+                ints(view.pick(&[PackOp::OUTER_DIMS_PERM, UnPackOp::OUTER_DIMS_PERM]))
+                    .iter()
+                    .map(|&x| x as usize)
+                    .collect();
+            let tiles = mixed(
+                c,
+                &view,
+                view.pick(&[PackOp::INNER_TILES, UnPackOp::INNER_TILES]),
+                view.pick(&[PackOp::STATIC_INNER_TILES, UnPackOp::STATIC_INNER_TILES]),
+            )?;
             let r = c.ir().result(op, 0);
             signature(c, r, op)?;
             let d = def_ref(c, r, op)?;
@@ -356,9 +404,13 @@ pub(crate) fn compile(
             }))
         }
         "linalg.softmax" => {
-            let s = c.slot(view.operand("input").expect("input")).index();
-            let o = c.slot(view.operand("output").expect("output")).index();
-            let dim = view.int_prop("dimension").unwrap_or(0).max(0) as usize;
+            let s = c
+                .slot(view.operand(SoftmaxOp::INPUT).expect("input"))
+                .index();
+            let o = c
+                .slot(view.operand(SoftmaxOp::OUTPUT).expect("output"))
+                .index();
+            let dim = view.int_prop(SoftmaxOp::DIMENSION).unwrap_or(0).max(0) as usize;
             let r = c.ir().result(op, 0);
             let (elem, _) = signature(c, r, op)?;
             if !matches!(
@@ -413,11 +465,36 @@ pub(crate) fn dims_of(c: &Compiler<'_>, shape: &[Option<i64>], dynamic: &[IrValu
 
 /// Offsets, sizes or strides of a slice: the static array with
 /// `ShapedType::kDynamic` where an operand of `group` gives the value.
+/// The offsets, sizes and strides of a slice-like op (tensor slices,
+/// `memref.subview`, `memref.reinterpret_cast`), each list's static part
+/// with its dynamic entries in place.
+pub(crate) fn slice_parts(
+    c: &Compiler<'_>,
+    view: &OpView<'_>,
+) -> Result<[Vec<Dim>; 3], CompileError> {
+    macro_rules! of {
+        ($c:ident) => {
+            view.pick(&[
+                ExtractSliceOp::$c,
+                InsertSliceOp::$c,
+                ParallelInsertSliceOp::$c,
+                SubViewOp::$c,
+                ReinterpretCastOp::$c,
+            ])
+        };
+    }
+    Ok([
+        mixed(c, view, of!(OFFSETS), of!(STATIC_OFFSETS))?,
+        mixed(c, view, of!(SIZES), of!(STATIC_SIZES))?,
+        mixed(c, view, of!(STRIDES), of!(STATIC_STRIDES))?,
+    ])
+}
+
 pub(crate) fn mixed(
     c: &Compiler<'_>,
     view: &OpView<'_>,
-    group: &str,
-    prop: &str,
+    group: OperandId,
+    prop: PropId,
 ) -> Result<Vec<Dim>, CompileError> {
     let statics = view
         .prop(prop)
@@ -465,11 +542,13 @@ pub(crate) fn parallel_insert_slice(
     c: &mut Compiler<'_>,
     view: OpView<'_>,
 ) -> Result<(), CompileError> {
-    let offsets = mixed(c, &view, "offsets", "static_offsets")?;
-    let sizes = mixed(c, &view, "sizes", "static_sizes")?;
-    let strides = mixed(c, &view, "strides", "static_strides")?;
-    let src = c.slot(view.operand("source").expect("source")).index();
-    let dst = c.slot(view.operand("dest").expect("dest")).index();
+    let [offsets, sizes, strides] = slice_parts(c, &view)?;
+    let src = c
+        .slot(view.operand(ParallelInsertSliceOp::SOURCE).expect("source"))
+        .index();
+    let dst = c
+        .slot(view.operand(ParallelInsertSliceOp::DEST).expect("dest"))
+        .index();
     c.f.tensors.push(TensorOp::InsertSlice {
         d: dst,
         src,
@@ -491,7 +570,12 @@ pub(crate) fn reassociation(
 ) -> Result<Vec<Vec<usize>>, CompileError> {
     let ctx = c.ctx();
     let a = view
-        .prop("reassociation")
+        .prop(view.pick(&[
+            ExpandShapeOp::REASSOCIATION,
+            CollapseShapeOp::REASSOCIATION,
+            MemrefExpandShapeOp::REASSOCIATION,
+            MemrefCollapseShapeOp::REASSOCIATION,
+        ]))
         .ok_or_else(|| c.unsupported(view.op, "a reshape without reassociation"))?;
     let AttrData::Array(groups) = ctx.attr_data(a) else {
         return Err(c.unsupported(view.op, "this reassociation"));

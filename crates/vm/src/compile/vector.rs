@@ -10,9 +10,16 @@
 //! compiles the op it masks with the mask (and pass-through) attached.
 //! Scalable vectors (and `vscale`) and memrefs of vectors are refused.
 
+use sigil_ir::ops::vector::{
+    BroadcastOp, CompressStoreOp, ConstantMaskOp, ContractionOp, ExpandLoadOp, ExtractOp,
+    ExtractStridedSliceOp, GatherOp, InsertOp, InsertStridedSliceOp, LoadOp, MaskOp, MaskedLoadOp,
+    MaskedStoreOp, MultiDimReductionOp, OuterProductOp, ReductionOp, ScanOp as VectorScanOp,
+    ScatterOp, ShuffleOp, StoreOp, TransferReadOp, TransferWriteOp, TransposeOp,
+};
 use std::rc::Rc;
 
 use sigil_ir::attrs::AttrData;
+use sigil_ir::dialects::structure::PropId;
 use sigil_ir::dialects::OpView;
 use sigil_ir::{Attr, OpId, TypeData, Value as IrValue};
 
@@ -79,7 +86,7 @@ fn compile_masked(
     match name {
         "vector.fma" => super::tensor::elementwise(c, op, name),
         "vector.broadcast" => {
-            let src = view.operand("source").expect("a source");
+            let src = view.operand(BroadcastOp::SOURCE).expect("a source");
             let (elem, shape) = vshape(c, result(0), op)?;
             let d = def_r(c, result(0), op)?;
             if !matches!(c.vm_type_of(src, op)?, VmType::Buffer) {
@@ -146,7 +153,7 @@ fn compile_masked(
             )
         }
         "vector.transpose" => {
-            let perm = ints_prop(c, &view, "permutation")?;
+            let perm = ints_prop(c, &view, TransposeOp::PERMUTATION)?;
             let (elem, shape) = vshape(c, result(0), op)?;
             let (_, sshape) = vshape(c, operand(0), op)?;
             let table = table(c, op, &shape, |r| {
@@ -161,7 +168,7 @@ fn compile_masked(
             pick(c, d, vec![s], table, elem, shape)
         }
         "vector.shuffle" => {
-            let m = ints_prop(c, &view, "mask")?;
+            let m = ints_prop(c, &view, ShuffleOp::MASK)?;
             let (elem, shape) = vshape(c, result(0), op)?;
             let (_, s1) = vshape(c, operand(0), op)?;
             // A 0-D operand shuffles as one element.
@@ -211,8 +218,22 @@ fn compile_masked(
             Ok(())
         }
         "vector.extract_strided_slice" => {
-            let offsets = array_prop(c, &view, "offsets")?;
-            let strides = array_prop(c, &view, "strides")?;
+            let offsets = array_prop(
+                c,
+                &view,
+                view.pick(&[
+                    ExtractStridedSliceOp::OFFSETS,
+                    InsertStridedSliceOp::OFFSETS,
+                ]),
+            )?;
+            let strides = array_prop(
+                c,
+                &view,
+                view.pick(&[
+                    ExtractStridedSliceOp::STRIDES,
+                    InsertStridedSliceOp::STRIDES,
+                ]),
+            )?;
             let (elem, shape) = vshape(c, result(0), op)?;
             let (_, sshape) = vshape(c, operand(0), op)?;
             let table = table(c, op, &shape, |r| {
@@ -229,8 +250,22 @@ fn compile_masked(
             pick(c, d, vec![s], table, elem, shape)
         }
         "vector.insert_strided_slice" => {
-            let offsets = array_prop(c, &view, "offsets")?;
-            let strides = array_prop(c, &view, "strides")?;
+            let offsets = array_prop(
+                c,
+                &view,
+                view.pick(&[
+                    ExtractStridedSliceOp::OFFSETS,
+                    InsertStridedSliceOp::OFFSETS,
+                ]),
+            )?;
+            let strides = array_prop(
+                c,
+                &view,
+                view.pick(&[
+                    ExtractStridedSliceOp::STRIDES,
+                    InsertStridedSliceOp::STRIDES,
+                ]),
+            )?;
             let (elem, shape) = vshape(c, result(0), op)?;
             let (_, sshape) = vshape(c, operand(0), op)?;
             let lead = shape.len() - sshape.len();
@@ -255,7 +290,7 @@ fn compile_masked(
             constant(c, op, ElementType::Int(64), shape, data)
         }
         "vector.constant_mask" => {
-            let sizes = ints_prop(c, &view, "mask_dim_sizes")?;
+            let sizes = ints_prop(c, &view, ConstantMaskOp::MASK_DIM_SIZES)?;
             let (_, shape) = vshape(c, result(0), op)?;
             let data = indices(&shape)
                 .map(|i| i.iter().zip(&sizes).all(|(&x, &n)| x < n) as u8)
@@ -270,12 +305,12 @@ fn compile_masked(
         }
         "vector.reduction" => {
             let kind = kind_prop(c, &view)?;
-            let src = view.operand("vector").expect("a vector");
+            let src = view.operand(ReductionOp::VECTOR).expect("a vector");
             let (elem, _) = vshape(c, src, op)?;
             let s = c.s(src);
             // MLIR lowers a float sum without an accumulator from +0.0 (so
             // a sum of -0.0 is +0.0).
-            let acc = match view.operand("acc") {
+            let acc = match view.operand(ReductionOp::ACC) {
                 Some(a) => Some(c.s(a)),
                 None if kind == Kind::Add && crate::vector::fty(elem).is_some() => {
                     Some(c.const_slot(0))
@@ -297,7 +332,7 @@ fn compile_masked(
         }
         "vector.multi_reduction" => {
             let kind = kind_prop(c, &view)?;
-            let dims = ints_prop(c, &view, "reduction_dims")?;
+            let dims = ints_prop(c, &view, MultiDimReductionOp::REDUCTION_DIMS)?;
             let (elem, sshape) = vshape(c, operand(0), op)?;
             let kept: Vec<usize> = (0..sshape.len())
                 .filter(|k| !dims.contains(&(*k as i64)))
@@ -333,8 +368,8 @@ fn compile_masked(
         "vector.outerproduct" => outerproduct(c, &view),
         "vector.scan" => {
             let kind = kind_prop(c, &view)?;
-            let dim = int_attr(c, &view, "reduction_dim")? as usize;
-            let inclusive = int_attr(c, &view, "inclusive")? != 0;
+            let dim = int_attr(c, &view, VectorScanOp::REDUCTION_DIM)? as usize;
+            let inclusive = int_attr(c, &view, VectorScanOp::INCLUSIVE)? != 0;
             let (elem, _) = vshape(c, operand(0), op)?;
             let s = c.s(operand(0));
             let init = place(c, operand(1), op)?;
@@ -363,16 +398,39 @@ fn compile_masked(
         "vector.load" | "vector.store" | "vector.maskedload" | "vector.maskedstore" => {
             let write = name.ends_with("store");
             let masked = name.starts_with("vector.masked");
-            let base = view.operand("base").expect("a base");
+            let base = view
+                .operand(view.pick(&[
+                    LoadOp::BASE,
+                    StoreOp::BASE,
+                    MaskedLoadOp::BASE,
+                    MaskedStoreOp::BASE,
+                ]))
+                .expect("a base");
             let vector = if write {
-                view.operand("valueToStore").expect("a value")
+                view.operand(view.pick(&[StoreOp::VALUE_TO_STORE, MaskedStoreOp::VALUE_TO_STORE]))
+                    .expect("a value")
             } else {
                 result(0)
             };
-            let idx = view.operands("indices").map(|v| c.s(v)).collect();
-            let mask = masked.then(|| c.s(view.operand("mask").expect("a mask")));
-            let pass =
-                (masked && !write).then(|| c.s(view.operand("pass_thru").expect("a pass-through")));
+            let idx = view
+                .operands(view.pick(&[
+                    LoadOp::INDICES,
+                    StoreOp::INDICES,
+                    MaskedLoadOp::INDICES,
+                    MaskedStoreOp::INDICES,
+                ]))
+                .map(|v| c.s(v))
+                .collect();
+            let mask = masked.then(|| {
+                c.s(view
+                    .operand(view.pick(&[MaskedLoadOp::MASK, MaskedStoreOp::MASK]))
+                    .expect("a mask"))
+            });
+            let pass = (masked && !write).then(|| {
+                c.s(view
+                    .operand(MaskedLoadOp::PASS_THRU)
+                    .expect("a pass-through"))
+            });
             let access = Access {
                 name,
                 write,
@@ -393,21 +451,42 @@ fn compile_masked(
                 _ => IndexedKind::CompressStore,
             };
             let loads = matches!(kind, IndexedKind::Gather | IndexedKind::ExpandLoad);
-            let base = view.operand("base").expect("a base");
+            let base = view
+                .operand(view.pick(&[
+                    GatherOp::BASE,
+                    ScatterOp::BASE,
+                    ExpandLoadOp::BASE,
+                    CompressStoreOp::BASE,
+                ]))
+                .expect("a base");
             base_rank(c, base, op)?;
             let v = if loads {
-                view.operand("pass_thru").expect("a pass-through")
+                view.operand(view.pick(&[GatherOp::PASS_THRU, ExpandLoadOp::PASS_THRU]))
+                    .expect("a pass-through")
             } else {
-                view.operand("valueToStore").expect("a value")
+                view.operand(
+                    view.pick(&[ScatterOp::VALUE_TO_STORE, CompressStoreOp::VALUE_TO_STORE]),
+                )
+                .expect("a value")
             };
             let (elem, shape) = vshape(c, v, op)?;
             let by_vector = matches!(kind, IndexedKind::Gather | IndexedKind::Scatter);
             let offsets = view
-                .operands(if by_vector { "offsets" } else { "indices" })
+                .operands(view.pick(&[
+                    GatherOp::OFFSETS,
+                    ScatterOp::OFFSETS,
+                    ExpandLoadOp::INDICES,
+                    CompressStoreOp::INDICES,
+                ]))
                 .map(|v| c.s(v))
                 .collect();
             let indices = if by_vector {
-                view.operand("indices").map(|v| c.s(v))
+                view.operand(view.pick(&[
+                    GatherOp::INDICES,
+                    ScatterOp::INDICES,
+                    ExpandLoadOp::INDICES,
+                ]))
+                .map(|v| c.s(v))
             } else {
                 None
             };
@@ -417,7 +496,14 @@ fn compile_masked(
                 base: c.s(base),
                 offsets,
                 indices,
-                mask: c.s(view.operand("mask").expect("a mask")),
+                mask: c.s(view
+                    .operand(view.pick(&[
+                        GatherOp::MASK,
+                        ScatterOp::MASK,
+                        ExpandLoadOp::MASK,
+                        CompressStoreOp::MASK,
+                    ]))
+                    .expect("a mask")),
                 v: c.s(v),
                 d: None,
                 elem,
@@ -430,9 +516,9 @@ fn compile_masked(
             push(c, VecOp::Indexed(Box::new(Indexed { d, ..x })))
         }
         "vector.mask" => {
-            let m = c.s(view.operand("mask").expect("a mask"));
-            let pass = view.operand("passthru").map(|v| c.s(v));
-            let region = view.region("maskRegion").expect("a region");
+            let m = c.s(view.operand(MaskOp::MASK).expect("a mask"));
+            let pass = view.operand(MaskOp::PASSTHRU).map(|v| c.s(v));
+            let region = view.region(MaskOp::MASK_REGION).expect("a region");
             let block = ir.entry_block(region).expect("a block");
             let ops: Vec<OpId> = ir.block_ops(block).collect();
             let inner = match ops.as_slice() {
@@ -543,7 +629,7 @@ fn static_name(name: &str) -> &'static str {
 /// sub-vector (a table for a static position, a slice for a dynamic one).
 fn extract(c: &mut Compiler<'_>, view: &OpView<'_>) -> Result<(), CompileError> {
     let op = view.op;
-    let src = view.operand("source").expect("a source");
+    let src = view.operand(ExtractOp::SOURCE).expect("a source");
     let (elem, sshape) = vshape(c, src, op)?;
     let pos = positions(c, view)?;
     let r = c.ir().result(op, 0);
@@ -578,8 +664,8 @@ fn extract(c: &mut Compiler<'_>, view: &OpView<'_>) -> Result<(), CompileError> 
 /// `vector.insert`: the twin of [`extract`].
 fn insert(c: &mut Compiler<'_>, view: &OpView<'_>) -> Result<(), CompileError> {
     let op = view.op;
-    let value = view.operand("valueToStore").expect("a value");
-    let dest = view.operand("dest").expect("a destination");
+    let value = view.operand(InsertOp::VALUE_TO_STORE).expect("a value");
+    let dest = view.operand(InsertOp::DEST).expect("a destination");
     let (elem, shape) = vshape(c, dest, op)?;
     let pos = positions(c, view)?;
     let r = c.ir().result(op, 0);
@@ -639,8 +725,13 @@ enum Pos {
 }
 
 fn positions(c: &Compiler<'_>, view: &OpView<'_>) -> Result<Vec<Pos>, CompileError> {
-    let stat = ints_prop(c, view, "static_position")?;
-    let mut dynamic = view.operands("dynamic_position");
+    let stat = ints_prop(
+        c,
+        view,
+        view.pick(&[ExtractOp::STATIC_POSITION, InsertOp::STATIC_POSITION]),
+    )?;
+    let mut dynamic =
+        view.operands(view.pick(&[ExtractOp::DYNAMIC_POSITION, InsertOp::DYNAMIC_POSITION]));
     let mut out = Vec::with_capacity(stat.len());
     for p in stat {
         out.push(match p {
@@ -707,7 +798,7 @@ fn contract(
     let ctx = c.ctx();
     let kind = kind_prop(c, view)?;
     let maps_attr = view
-        .prop("indexing_maps")
+        .prop(ContractionOp::INDEXING_MAPS)
         .ok_or_else(|| c.unsupported(op, "a contraction without indexing maps"))?;
     let AttrData::Array(items) = ctx.attr_data(maps_attr) else {
         return Err(c.unsupported(op, "these indexing maps"));
@@ -725,9 +816,9 @@ fn contract(
         maps.push(lm);
     }
     let (lhs, rhs, acc) = (
-        view.operand("lhs").expect("lhs"),
-        view.operand("rhs").expect("rhs"),
-        view.operand("acc").expect("acc"),
+        view.operand(ContractionOp::LHS).expect("lhs"),
+        view.operand(ContractionOp::RHS).expect("rhs"),
+        view.operand(ContractionOp::ACC).expect("acc"),
     );
     let (lhs_elem, ls) = vshape(c, lhs, op)?;
     let (rhs_elem, rs) = vshape(c, rhs, op)?;
@@ -795,8 +886,8 @@ fn contract(
 fn outerproduct(c: &mut Compiler<'_>, view: &OpView<'_>) -> Result<(), CompileError> {
     let op = view.op;
     let kind = kind_prop(c, view)?;
-    let lhs = view.operand("lhs").expect("lhs");
-    let rhs = view.operand("rhs").expect("rhs");
+    let lhs = view.operand(OuterProductOp::LHS).expect("lhs");
+    let rhs = view.operand(OuterProductOp::RHS).expect("rhs");
     let (elem, out_shape) = vshape(c, c.ir().result(op, 0), op)?;
     let rplace = place(c, rhs, op)?;
     let (bounds, steps) = match rplace {
@@ -806,7 +897,9 @@ fn outerproduct(c: &mut Compiler<'_>, view: &OpView<'_>) -> Result<(), CompileEr
         }
         Place::Scalar(_) => (out_shape.clone(), vec![[1, 0, 1, 0]]),
     };
-    let acc = view.operand("acc").map(|a| Place::Vec(c.s(a)));
+    let acc = view
+        .operand(OuterProductOp::ACC)
+        .map(|a| Place::Vec(c.s(a)));
     let l = c.s(lhs);
     let d = def_place(c, c.ir().result(op, 0), op)?;
     push(
@@ -839,16 +932,22 @@ fn transfer(
     let op = view.op;
     let ctx = c.ctx();
     let write = name == "vector.transfer_write";
-    let base = view.operand("base").expect("a base");
+    let base = view
+        .operand(view.pick(&[TransferReadOp::BASE, TransferWriteOp::BASE]))
+        .expect("a base");
     let rank = base_rank(c, base, op)?;
     let vector = if write {
-        view.operand("valueToStore").expect("a value")
+        view.operand(TransferWriteOp::VALUE_TO_STORE)
+            .expect("a value")
     } else {
         c.ir().result(op, 0)
     };
     let (elem, shape) = vshape(c, vector, op)?;
     let map_attr = view
-        .prop("permutation_map")
+        .prop(view.pick(&[
+            TransferReadOp::PERMUTATION_MAP,
+            TransferWriteOp::PERMUTATION_MAP,
+        ]))
         .ok_or_else(|| c.unsupported(op, "a transfer without a permutation map"))?;
     let AttrData::AffineMap(map) = ctx.attr_data(map_attr) else {
         return Err(c.unsupported(op, "this permutation map"));
@@ -864,7 +963,10 @@ fn transfer(
             None => return Err(c.unsupported(op, "this permutation map")),
         });
     }
-    let in_bounds = match view.prop("in_bounds").map(|a| ctx.attr_data(a)) {
+    let in_bounds = match view
+        .prop(view.pick(&[TransferReadOp::IN_BOUNDS, TransferWriteOp::IN_BOUNDS]))
+        .map(|a| ctx.attr_data(a))
+    {
         Some(AttrData::Array(items)) => items
             .iter()
             .map(|&a| match ctx.attr_data(a) {
@@ -882,7 +984,9 @@ fn transfer(
         .filter_map(|(k, d)| d.map(|d| (d, k)))
         .collect();
     mask_dims.sort();
-    let op_mask = view.operand("mask").map(|v| c.s(v));
+    let op_mask = view
+        .operand(view.pick(&[TransferReadOp::MASK, TransferWriteOp::MASK]))
+        .map(|v| c.s(v));
     let (mask, pass) = match (op_mask, mask) {
         (Some(m), None) => (Some(m), None),
         (None, Some((m, pass))) => (Some(m), pass),
@@ -908,8 +1012,11 @@ fn transfer(
         v,
         base: c.s(base),
         result,
-        idx: view.operands("indices").map(|v| c.s(v)).collect(),
-        pad: (!write).then(|| c.s(view.operand("padding").expect("a padding"))),
+        idx: view
+            .operands(view.pick(&[TransferReadOp::INDICES, TransferWriteOp::INDICES]))
+            .map(|v| c.s(v))
+            .collect(),
+        pad: (!write).then(|| c.s(view.operand(TransferReadOp::PADDING).expect("a padding"))),
         pass,
         mask,
         dims,
@@ -1050,15 +1157,15 @@ fn flat(idx: &[i64], shape: &[i64]) -> u32 {
         .fold(0i64, |acc, (&i, &n)| acc * n + i) as u32
 }
 
-fn ints_prop(c: &Compiler<'_>, view: &OpView<'_>, name: &str) -> Result<Vec<i64>, CompileError> {
+fn ints_prop(c: &Compiler<'_>, view: &OpView<'_>, name: PropId) -> Result<Vec<i64>, CompileError> {
     view.prop(name)
         .and_then(|a| dense_array_ints(c.ctx(), a))
-        .ok_or_else(|| c.unsupported(view.op, &format!("a missing '{name}'")))
+        .ok_or_else(|| c.unsupported(view.op, &format!("a missing '{}'", name.name)))
 }
 
 /// An array of integer attributes (`[1, 2]`).
-fn array_prop(c: &Compiler<'_>, view: &OpView<'_>, name: &str) -> Result<Vec<i64>, CompileError> {
-    let bad = || c.unsupported(view.op, &format!("a missing '{name}'"));
+fn array_prop(c: &Compiler<'_>, view: &OpView<'_>, name: PropId) -> Result<Vec<i64>, CompileError> {
+    let bad = || c.unsupported(view.op, &format!("a missing '{}'", name.name));
     let a: Attr = view.prop(name).ok_or_else(bad)?;
     let AttrData::Array(items) = c.ctx().attr_data(a) else {
         return Err(bad());
@@ -1073,18 +1180,25 @@ fn array_prop(c: &Compiler<'_>, view: &OpView<'_>, name: &str) -> Result<Vec<i64
         .ok_or_else(bad)
 }
 
-fn int_attr(c: &Compiler<'_>, view: &OpView<'_>, name: &str) -> Result<i64, CompileError> {
+fn int_attr(c: &Compiler<'_>, view: &OpView<'_>, name: PropId) -> Result<i64, CompileError> {
     match view.prop(name).map(|a| c.ctx().attr_data(a)) {
         Some(AttrData::Integer { value, .. }) if value.width() == 1 => Ok(value.to_bool() as i64),
         Some(AttrData::Integer { value, .. }) => value
             .to_i64()
-            .ok_or_else(|| c.unsupported(view.op, &format!("this '{name}'"))),
-        _ => Err(c.unsupported(view.op, &format!("a missing '{name}'"))),
+            .ok_or_else(|| c.unsupported(view.op, &format!("this '{}'", name.name))),
+        _ => Err(c.unsupported(view.op, &format!("a missing '{}'", name.name))),
     }
 }
 
 fn kind_prop(c: &Compiler<'_>, view: &OpView<'_>) -> Result<Kind, CompileError> {
-    let k = match view.prop("kind") {
+    let kind = view.pick(&[
+        ReductionOp::KIND,
+        MultiDimReductionOp::KIND,
+        ContractionOp::KIND,
+        OuterProductOp::KIND,
+        VectorScanOp::KIND,
+    ]);
+    let k = match view.prop(kind) {
         // `kind` defaults to `add` where ODS gives it a default.
         None => Some(0),
         Some(a) => sigil_ir::dialects::vector::kind_case(c.ctx(), a),

@@ -5,11 +5,13 @@
 //! `emitError` checks (attention's "Rank Mismatch", "Shape Mismatch",
 //! "Mismatched map domain") carry no `'name' op` prefix, as in IREE.
 
+use crate::ops::iree_linalg_ext::{AttentionOp, CustomOp, ExpReductionOp, OnlineAttentionOp};
 use sigil_affine::{AffineExpr, AffineMap};
 
 use super::verify::{none, R, V};
 use crate::attrs::AttrData;
 use crate::context::Context;
+use crate::dialects::structure::OperandId;
 use crate::ir::{Ir, OpId};
 use crate::types::{Type, TypeData, DYNAMIC};
 use crate::verifier::Checker;
@@ -89,10 +91,13 @@ fn domain(v: &V<'_>, name: &str, expected: u32, map: &AffineMap) -> R {
     Ok(())
 }
 
+/// The optional mask of the two attention ops.
+const MASK: [OperandId; 2] = [AttentionOp::MASK, OnlineAttentionOp::MASK];
+
 /// `AttentionOp::verify` (`online` false) and `OnlineAttentionOp::verify`.
 fn attention_like(v: &V<'_>, online: bool) -> R {
     let (c, op) = (v.c, v.op);
-    let has_mask = v.opt_ty("mask").is_some();
+    let has_mask = v.opt_ty(v.view.pick(&MASK)).is_some();
     let inputs = if has_mask { 5 } else { 4 };
     let inits = if online { 3 } else { 1 };
     let maps = maps(c.ctx(), c.ir(), op);
@@ -108,20 +113,17 @@ fn attention_like(v: &V<'_>, online: bool) -> R {
         sizes: vec![None; maps[0].num_dims() as usize],
         at_position: !online,
     };
-    let mut operands = vec![
-        ("Query", "query", 0),
-        ("Key", "key", 1),
-        ("Value", "value", 2),
-        ("Output", "output", inputs),
-    ];
+    // Each operand's map is the one at its position.
+    let mut operands = vec![("Query", 0), ("Key", 1), ("Value", 2), ("Output", inputs)];
     if online {
-        operands.push(("Max", "max", inputs + 1));
-        operands.push(("Sum", "sum", inputs + 2));
+        operands.push(("Max", inputs + 1));
+        operands.push(("Sum", inputs + 2));
     }
-    for &(name, group, i) in &operands {
-        shapes.check(v, name, v.shape(v.ty(group)), &maps[i])?;
+    for &(name, i) in &operands {
+        let ty = c.ir().value_type(c.ir().operand(op, i));
+        shapes.check(v, name, v.shape(ty), &maps[i])?;
     }
-    if let Some(mask) = v.opt_ty("mask") {
+    if let Some(mask) = v.opt_ty(v.view.pick(&MASK)) {
         shapes.check(v, "Mask", v.shape(mask), &maps[4])?;
     }
     let expected = maps[0].num_inputs();
@@ -164,7 +166,11 @@ fn attention_like(v: &V<'_>, online: bool) -> R {
 /// The inputs and the inits of an attention op: `query, key, value,
 /// scale[, mask]`, then `output` (and `max, sum` online).
 fn inits(v: &V<'_>, online: bool) -> std::ops::Range<usize> {
-    let inputs = if v.opt_ty("mask").is_some() { 5 } else { 4 };
+    let inputs = if v.opt_ty(v.view.pick(&MASK)).is_some() {
+        5
+    } else {
+        4
+    };
     inputs..inputs + if online { 3 } else { 1 }
 }
 
@@ -180,13 +186,18 @@ pub(super) fn online_attention(c: &dyn Checker, op: OpId) -> R {
 
 pub(super) fn exp_reduction(c: &dyn Checker, op: OpId) -> R {
     let v = V::new(c, op);
-    v.run(true, v.range("outputs"), exp_reduction_own, none)
+    v.run(
+        true,
+        v.range(ExpReductionOp::OUTPUTS),
+        exp_reduction_own,
+        none,
+    )
 }
 
 fn exp_reduction_own(v: &V<'_>) -> R {
     let (c, op) = (v.c, v.op);
-    let outs = v.range("outputs");
-    for r in v.i64s("exp_reduced_operands") {
+    let outs = v.range(ExpReductionOp::OUTPUTS);
+    for r in v.i64s(ExpReductionOp::EXP_REDUCED_OPERANDS) {
         if r == 0 {
             return Err(v.err(
                 "operand index in exp_reduced_operands cannot be the 0th operand, it always contains the maximum value",
@@ -229,13 +240,13 @@ fn is_scalar(ctx: &Context, t: Type) -> bool {
 
 pub(super) fn custom_op(c: &dyn Checker, op: OpId) -> R {
     let v = V::new(c, op);
-    v.run(true, v.range("outputs"), custom_op_own, none)
+    v.run(true, v.range(CustomOp::OUTPUTS), custom_op_own, none)
 }
 
 fn custom_op_own(v: &V<'_>) -> R {
     let (c, op) = (v.c, v.op);
     let (ctx, ir) = (c.ctx(), c.ir());
-    let outs = v.range("outputs");
+    let outs = v.range(CustomOp::OUTPUTS);
     let maps = maps(ctx, ir, op);
     let operands = v.operand_types(op);
     if maps.len() != operands.len() {
@@ -245,7 +256,11 @@ fn custom_op_own(v: &V<'_>) -> R {
             operands.len()
         )));
     }
-    let loops = match v.view.prop("iterator_types").map(|a| ctx.attr_data(a)) {
+    let loops = match v
+        .view
+        .prop(CustomOp::ITERATOR_TYPES)
+        .map(|a| ctx.attr_data(a))
+    {
         Some(AttrData::Array(e)) => e.len() as u32,
         _ => 0,
     };

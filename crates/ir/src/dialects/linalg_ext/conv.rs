@@ -7,6 +7,9 @@
 use super::verify::{compatible, none, R, V};
 use crate::attrs::AttrData;
 use crate::ir::OpId;
+use crate::ops::iree_linalg_ext::{
+    Im2colOp, WinogradFilterTransformOp, WinogradInputTransformOp, WinogradOutputTransformOp,
+};
 use crate::types::DYNAMIC;
 use crate::verifier::Checker;
 
@@ -24,12 +27,12 @@ fn is_permutation(v: &[i64]) -> bool {
 
 pub(super) fn im2col(c: &dyn Checker, op: OpId) -> R {
     let v = V::new(c, op);
-    v.run(true, v.range("output"), im2col_own, none)
+    v.run(true, v.range(Im2colOp::OUTPUT), im2col_own, none)
 }
 
 fn im2col_own(v: &V<'_>) -> R {
     let (ctx, ir, op) = (v.c.ctx(), v.c.ir(), v.op);
-    let output_at = v.range("output");
+    let output_at = v.range(Im2colOp::OUTPUT);
     // Every operand but the output is an input of the interface.
     let shaped = ir
         .operands(op)
@@ -39,21 +42,29 @@ fn im2col_own(v: &V<'_>) -> R {
     if shaped != 1 {
         return Err(v.err("expected only one ShapedType operand"));
     }
-    let input_rank = v.rank(v.ty("input")) as usize;
-    let (batch, m, k) = (v.i64s("batch_pos"), v.i64s("m_pos"), v.i64s("k_pos"));
+    let input_rank = v.rank(v.ty(Im2colOp::INPUT)) as usize;
+    let (batch, m, k) = (
+        v.i64s(Im2colOp::BATCH_POS),
+        v.i64s(Im2colOp::M_POS),
+        v.i64s(Im2colOp::K_POS),
+    );
     if input_rank != batch.len() + m.len() + k.len() {
         return Err(v.err("expected input rank to be the sum of batch, m, and k ranks"));
     }
-    let output_shape = v.shape(v.ty("output"));
+    let output_shape = v.shape(v.ty(Im2colOp::OUTPUT));
     let output_rank = output_shape.len();
-    let offsets = v.i64s("static_offsets").len();
+    let offsets = v.i64s(Im2colOp::STATIC_OFFSETS).len();
     if offsets != output_rank {
         return Err(v.err(format!(
             "expected offsets size ({offsets}) to match output rank ({output_rank})"
         )));
     }
     // The number of entries of each inner list of `output_sizes`.
-    let sizes: Vec<usize> = match v.view.prop("static_output_sizes").map(|a| ctx.attr_data(a)) {
+    let sizes: Vec<usize> = match v
+        .view
+        .prop(Im2colOp::STATIC_OUTPUT_SIZES)
+        .map(|a| ctx.attr_data(a))
+    {
         Some(AttrData::Array(e)) => e
             .iter()
             .map(|&a| crate::dialects::indexing::dense_int_array(ctx, a).map_or(0, |x| x.len()))
@@ -94,17 +105,17 @@ fn im2col_own(v: &V<'_>) -> R {
             "expected sum of K output_sizes inner dimensions ({k_inner}) to equal m_pos.size() + k_pos.size() ({shared})"
         )));
     }
-    let kernel = v.i64s("static_kernel_size").len();
+    let kernel = v.i64s(Im2colOp::STATIC_KERNEL_SIZE).len();
     if kernel != m.len() {
         return Err(v.err("expected kernel rank to be equal to the m_pos rank"));
     }
-    if v.i64s("strides").len() != kernel {
+    if v.i64s(Im2colOp::STRIDES).len() != kernel {
         return Err(v.err("expected strides rank to be equal to the kernel rank"));
     }
-    if v.i64s("dilations").len() != kernel {
+    if v.i64s(Im2colOp::DILATIONS).len() != kernel {
         return Err(v.err("expected dilations rank to be equal to the kernel rank"));
     }
-    let mut perm = v.i64s("input_k_perm");
+    let mut perm = v.i64s(Im2colOp::INPUT_K_PERM);
     if perm.len() != shared {
         return Err(v.err(format!(
             "expected input_k_perm size ({}) to match the number of shared dimensions (m_pos + k_pos = {shared})",
@@ -117,17 +128,17 @@ fn im2col_own(v: &V<'_>) -> R {
             "expected input_k_perm to be a permutation of [0, {shared})"
         )));
     }
-    let output_perm = v.i64s("output_perm");
+    let output_perm = v.i64s(Im2colOp::OUTPUT_PERM);
     if !is_permutation(&output_perm) {
         return Err(v.err("expected output_perm to be a permutation"));
     }
     if output_perm.len() != output_rank {
         return Err(v.err("expected output_perm to have the same rank as the result"));
     }
-    let pad_value = v.view.operand("pad_value").is_some();
+    let pad_value = v.view.operand(Im2colOp::PAD_VALUE).is_some();
     let (low, high) = (
-        v.i64s("static_input_pad_low").len(),
-        v.i64s("static_input_pad_high").len(),
+        v.i64s(Im2colOp::STATIC_INPUT_PAD_LOW).len(),
+        v.i64s(Im2colOp::STATIC_INPUT_PAD_HIGH).len(),
     );
     if low != high {
         return Err(v.err("expected input_pad_low and input_pad_high to have the same size"));
@@ -141,8 +152,8 @@ fn im2col_own(v: &V<'_>) -> R {
         return Err(v.err("expected pad_value when input_pad_low/input_pad_high are specified"));
     }
     let (low, high) = (
-        v.i64s("static_output_pad_low").len(),
-        v.i64s("static_output_pad_high").len(),
+        v.i64s(Im2colOp::STATIC_OUTPUT_PAD_LOW).len(),
+        v.i64s(Im2colOp::STATIC_OUTPUT_PAD_HIGH).len(),
     );
     if low != high {
         return Err(v.err("expected output_pad_low and output_pad_high to have the same size"));
@@ -167,8 +178,16 @@ struct Tiles {
 }
 
 fn tiles(v: &V<'_>) -> Tiles {
-    let output = v.int("output_tile_size");
-    let kernel = v.int("kernel_size");
+    let output = v.int(v.view.pick(&[
+        WinogradInputTransformOp::OUTPUT_TILE_SIZE,
+        WinogradFilterTransformOp::OUTPUT_TILE_SIZE,
+        WinogradOutputTransformOp::OUTPUT_TILE_SIZE,
+    ]));
+    let kernel = v.int(v.view.pick(&[
+        WinogradInputTransformOp::KERNEL_SIZE,
+        WinogradFilterTransformOp::KERNEL_SIZE,
+        WinogradOutputTransformOp::KERNEL_SIZE,
+    ]));
     Tiles {
         output,
         kernel,
@@ -189,11 +208,19 @@ fn layout(v: &V<'_>, dims: &[i64]) -> R {
 
 pub(super) fn winograd_input(c: &dyn Checker, op: OpId) -> R {
     let v = V::new(c, op);
-    v.run(true, v.range("output"), winograd_input_own, none)
+    v.run(
+        true,
+        v.range(WinogradInputTransformOp::OUTPUT),
+        winograd_input_own,
+        none,
+    )
 }
 
 fn winograd_input_own(v: &V<'_>) -> R {
-    let (input, output) = (v.ty("input"), v.ty("output"));
+    let (input, output) = (
+        v.ty(WinogradInputTransformOp::INPUT),
+        v.ty(WinogradInputTransformOp::OUTPUT),
+    );
     if v.elem(output) != v.elem(input) {
         return Err(v.err("expected input/output element types to be identical"));
     }
@@ -219,7 +246,7 @@ fn winograd_input_own(v: &V<'_>) -> R {
     if out_shape.len() != in_shape.len() + 2 {
         return Err(v.err("expected output rank to be equal to input rank + 2"));
     }
-    let image = v.i64s("image_dimensions");
+    let image = v.i64s(WinogradInputTransformOp::IMAGE_DIMENSIONS);
     layout(v, &image)?;
     let mut expected = vec![t.input; out_shape.len()];
     for (i, &d) in in_shape.iter().enumerate() {
@@ -244,11 +271,19 @@ fn winograd_input_own(v: &V<'_>) -> R {
 
 pub(super) fn winograd_filter(c: &dyn Checker, op: OpId) -> R {
     let v = V::new(c, op);
-    v.run(true, v.range("output"), winograd_filter_own, none)
+    v.run(
+        true,
+        v.range(WinogradFilterTransformOp::OUTPUT),
+        winograd_filter_own,
+        none,
+    )
 }
 
 fn winograd_filter_own(v: &V<'_>) -> R {
-    let (input, output) = (v.ty("input"), v.ty("output"));
+    let (input, output) = (
+        v.ty(WinogradFilterTransformOp::INPUT),
+        v.ty(WinogradFilterTransformOp::OUTPUT),
+    );
     if v.elem(output) != v.elem(input) {
         return Err(v.err("expected input/output element types to be identical"));
     }
@@ -276,7 +311,7 @@ fn winograd_filter_own(v: &V<'_>) -> R {
     if out_shape.len() != in_shape.len() {
         return Err(v.err("expected output rank to be equal to input rank"));
     }
-    let kernel_dims = v.i64s("kernel_dimensions");
+    let kernel_dims = v.i64s(WinogradFilterTransformOp::KERNEL_DIMENSIONS);
     if kernel_dims.len() != 2 {
         return Err(v.err("expected only 2 kernel dimensions"));
     }
@@ -309,11 +344,19 @@ fn winograd_filter_own(v: &V<'_>) -> R {
 
 pub(super) fn winograd_output(c: &dyn Checker, op: OpId) -> R {
     let v = V::new(c, op);
-    v.run(true, v.range("output"), winograd_output_own, none)
+    v.run(
+        true,
+        v.range(WinogradOutputTransformOp::OUTPUT),
+        winograd_output_own,
+        none,
+    )
 }
 
 fn winograd_output_own(v: &V<'_>) -> R {
-    let (input, output) = (v.ty("input"), v.ty("output"));
+    let (input, output) = (
+        v.ty(WinogradOutputTransformOp::INPUT),
+        v.ty(WinogradOutputTransformOp::OUTPUT),
+    );
     let (in_shape, out_shape) = (v.shape(input), v.shape(output));
     let t = tiles(v);
     if in_shape.len() != 2 && in_shape.len() != 6 {
@@ -341,7 +384,7 @@ fn winograd_output_own(v: &V<'_>) -> R {
     if out_shape.len() + 2 != in_shape.len() {
         return Err(v.err("expected output rank to be equal to input rank - 2"));
     }
-    let image = v.i64s("image_dimensions");
+    let image = v.i64s(WinogradOutputTransformOp::IMAGE_DIMENSIONS);
     layout(v, &image)?;
     let mut in_shape = in_shape.to_vec();
     if image == [2, 3] {

@@ -22,9 +22,13 @@
 //! the check and leaves the input to the structural checks.
 
 use crate::diag::Diagnostic;
-use crate::dialects::structure::{verify_block_ops, OpView};
+use crate::dialects::structure::{verify_block_ops, OpView, OperandId, PropId};
 use crate::dialects::support::{element_type_or_self, quoted};
 use crate::ir::{BlockId, OpId};
+use crate::ops::iree_linalg_ext::{
+    ArgCompareOp, FftOp, GatherOp, IndexOp, MapLoadOp, MapStoreOp, ScanOp, ScatterOp, SortOp,
+    TopkOp, TopkV2Op,
+};
 use crate::types::{Type, TypeData, DYNAMIC};
 use crate::verifier::Checker;
 
@@ -63,15 +67,15 @@ impl<'a> V<'a> {
         self.c.plain_error(self.op, msg.into())
     }
 
-    /// The type of the (single) operand `name`.
-    pub fn ty(&self, name: &str) -> Type {
-        let v = self.view.operand(name).expect("declared operand");
+    /// The type of the (single) operand `id`.
+    pub fn ty(&self, id: OperandId) -> Type {
+        let v = self.view.operand(id).expect("declared operand");
         self.c.ir().value_type(v)
     }
 
-    /// The type of the optional operand `name`, if present.
-    pub fn opt_ty(&self, name: &str) -> Option<Type> {
-        self.view.operand(name).map(|v| self.c.ir().value_type(v))
+    /// The type of the optional operand `id`, if present.
+    pub fn opt_ty(&self, id: OperandId) -> Option<Type> {
+        self.view.operand(id).map(|v| self.c.ir().value_type(v))
     }
 
     pub fn shape(&self, t: Type) -> &'a [i64] {
@@ -92,16 +96,16 @@ impl<'a> V<'a> {
         quoted(self.c.ctx(), t)
     }
 
-    /// The `I64Attr` property `name` (0 if absent: the structure requires
+    /// The `I64Attr` property `id` (0 if absent: the structure requires
     /// it).
-    pub fn int(&self, name: &str) -> i64 {
-        self.view.int_prop(name).unwrap_or(0)
+    pub fn int(&self, id: PropId) -> i64 {
+        self.view.int_prop(id).unwrap_or(0)
     }
 
-    /// The `DenseI64ArrayAttr` property `name`.
-    pub fn i64s(&self, name: &str) -> Vec<i64> {
+    /// The `DenseI64ArrayAttr` property `id`.
+    pub fn i64s(&self, id: PropId) -> Vec<i64> {
         self.view
-            .prop(name)
+            .prop(id)
             .and_then(|a| crate::dialects::indexing::dense_int_array(self.c.ctx(), a))
             .unwrap_or_default()
     }
@@ -262,9 +266,9 @@ impl<'a> V<'a> {
         Ok(())
     }
 
-    /// The operand indices of the group `name`.
-    pub fn range(&self, name: &str) -> std::ops::Range<usize> {
-        self.view.operand_range(name)
+    /// The operand indices of the group `id`.
+    pub fn range(&self, id: OperandId) -> std::ops::Range<usize> {
+        self.view.operand_range(id)
     }
 }
 
@@ -324,7 +328,9 @@ pub(super) fn index(c: &dyn Checker, op: OpId) -> R {
         }
     };
     // `getDim()` is unsigned.
-    let dim = OpView::verified(ctx, ir, op).int_prop("dim").unwrap_or(0) as u64;
+    let dim = OpView::verified(ctx, ir, op)
+        .int_prop(IndexOp::DIM)
+        .unwrap_or(0) as u64;
     if loops as u64 <= dim {
         return Err(c.op_error_named(
             op,
@@ -349,7 +355,7 @@ fn gather_scatter(
     original_name: &str,
     update_name: &str,
 ) -> R {
-    let indices = v.ty("indices");
+    let indices = v.ty(v.view.pick(&[GatherOp::INDICES, ScatterOp::INDICES]));
     let indices_shape = v.shape(indices);
     let ie = v.elem(indices);
     if indices_shape.is_empty() || !(v.is_integer(ie) || v.is_index(ie)) {
@@ -357,7 +363,10 @@ fn gather_scatter(
             "expected indices to be of rank 1 or greater and of integer or index element type",
         ));
     }
-    let dim_map = v.i64s("dimension_map");
+    let dim_map = v.i64s(
+        v.view
+            .pick(&[GatherOp::DIMENSION_MAP, ScatterOp::DIMENSION_MAP]),
+    );
     let mut seen = vec![false; dim_map.len()];
     for (idx, &dim) in dim_map.iter().enumerate() {
         let note = if dim < 0 || dim as usize >= dim_map.len() {
@@ -405,7 +414,7 @@ fn gather_scatter(
     if batch_rank + 1 < indices_rank && Some(&(depth as i64)) != indices_shape.last() {
         return Err(v.err("size of dimension map must match the last dimension of indices"));
     }
-    if let Some(mask) = v.opt_ty("mask") {
+    if let Some(mask) = v.opt_ty(v.view.pick(&[GatherOp::MASK, ScatterOp::MASK])) {
         let me = v.elem(mask);
         if !(v.is_int_of(me, 1) || v.is_int_of(me, 8)) {
             return Err(v.err("expected mask to have i1 or storage-legalized i8 element type"));
@@ -443,14 +452,14 @@ fn gather_scatter(
 
 pub(super) fn scatter(c: &dyn Checker, op: OpId) -> R {
     let v = V::new(c, op);
-    v.run(true, v.range("original"), scatter_own, none)
+    v.run(true, v.range(ScatterOp::ORIGINAL), scatter_own, none)
 }
 
 fn scatter_own(v: &V<'_>) -> R {
     let c = v.c;
-    let original = v.ty("original");
-    let update = v.ty("updates");
-    let slice_rank = v.rank(original) - v.i64s("dimension_map").len() as i64;
+    let original = v.ty(ScatterOp::ORIGINAL);
+    let update = v.ty(ScatterOp::UPDATES);
+    let slice_rank = v.rank(original) - v.i64s(ScatterOp::DIMENSION_MAP).len() as i64;
     gather_scatter(v, slice_rank, original, update, "original", "update")?;
     let Some(body) = v.body() else {
         return Ok(());
@@ -514,13 +523,13 @@ fn scatter_own(v: &V<'_>) -> R {
 
 pub(super) fn gather(c: &dyn Checker, op: OpId) -> R {
     let v = V::new(c, op);
-    v.run(true, v.range("output"), gather_own, none)
+    v.run(true, v.range(GatherOp::OUTPUT), gather_own, none)
 }
 
 fn gather_own(v: &V<'_>) -> R {
-    let source = v.ty("source");
-    let output = v.ty("output");
-    let slice_rank = v.rank(source) - v.i64s("dimension_map").len() as i64;
+    let source = v.ty(GatherOp::SOURCE);
+    let output = v.ty(GatherOp::OUTPUT);
+    let slice_rank = v.rank(source) - v.i64s(GatherOp::DIMENSION_MAP).len() as i64;
     gather_scatter(v, slice_rank, source, output, "source", "output")
 }
 
@@ -528,12 +537,12 @@ fn gather_own(v: &V<'_>) -> R {
 
 pub(super) fn map_load(c: &dyn Checker, op: OpId) -> R {
     let v = V::new(c, op);
-    v.run(true, v.range("output"), map_load_own, none)
+    v.run(true, v.range(MapLoadOp::OUTPUT), map_load_own, none)
 }
 
 fn map_load_own(v: &V<'_>) -> R {
     let c = v.c;
-    let (source, output) = (v.ty("source"), v.ty("output"));
+    let (source, output) = (v.ty(MapLoadOp::SOURCE), v.ty(MapLoadOp::OUTPUT));
     if v.elem(source) != v.elem(output) {
         return Err(v.err("expected source and output element types to match"));
     }
@@ -574,11 +583,16 @@ fn map_load_own(v: &V<'_>) -> R {
 /// `LinalgExtOp` lets it mix a tensor and a memref.
 pub(super) fn map_store(c: &dyn Checker, op: OpId) -> R {
     let v = V::new(c, op);
-    v.run(false, v.range("output"), map_store_own, map_store_regions)
+    v.run(
+        false,
+        v.range(MapStoreOp::OUTPUT),
+        map_store_own,
+        map_store_regions,
+    )
 }
 
 fn map_store_own(v: &V<'_>) -> R {
-    let (input, output) = (v.ty("input"), v.ty("output"));
+    let (input, output) = (v.ty(MapStoreOp::INPUT), v.ty(MapStoreOp::OUTPUT));
     if v.elem(input) != v.elem(output) {
         return Err(v.err("expected input and output element types to match"));
     }
@@ -604,7 +618,7 @@ fn map_store_regions(v: &V<'_>) -> R {
         return Ok(());
     };
     let yielded = v.operand_types(y);
-    let rank = v.rank(v.ty("output")) as usize;
+    let rank = v.rank(v.ty(MapStoreOp::OUTPUT)) as usize;
     if yielded.len() != rank + 1 {
         return Err(c.op_error_named(
             y,
@@ -624,13 +638,13 @@ fn map_store_regions(v: &V<'_>) -> R {
 
 pub(super) fn sort(c: &dyn Checker, op: OpId) -> R {
     let v = V::new(c, op);
-    v.run(true, v.range("outputs"), sort_own, none)
+    v.run(true, v.range(SortOp::OUTPUTS), sort_own, none)
 }
 
 fn sort_own(v: &V<'_>) -> R {
     let c = v.c;
-    let outs = v.range("outputs");
-    if !v.range("inputs").is_empty() {
+    let outs = v.range(SortOp::OUTPUTS);
+    if !v.range(SortOp::INPUTS).is_empty() {
         return Err(v.err("does not expect to take any inputs"));
     }
     if outs.is_empty() {
@@ -648,13 +662,13 @@ fn sort_own(v: &V<'_>) -> R {
     }
     let types: Vec<Type> = v
         .view
-        .operands("outputs")
+        .operands(SortOp::OUTPUTS)
         .map(|x| c.ir().value_type(x))
         .collect();
     let shape = v.shape(types[0]);
     let rank = shape.len() as i64;
     // `int sortDim = getDimension()`: the low 32 bits, signed.
-    let dim = v.int("dimension") as i32;
+    let dim = v.int(SortOp::DIMENSION) as i32;
     if dim < 0 || dim as i64 >= rank {
         return Err(v.err(format!("dimension must be within (0, {rank}]")));
     }
@@ -695,7 +709,7 @@ fn sort_own(v: &V<'_>) -> R {
 
 pub(super) fn fft(c: &dyn Checker, op: OpId) -> R {
     let v = V::new(c, op);
-    let inputs = if v.opt_ty("real_coeff").is_some() {
+    let inputs = if v.opt_ty(FftOp::REAL_COEFF).is_some() {
         3
     } else {
         1
@@ -704,7 +718,7 @@ pub(super) fn fft(c: &dyn Checker, op: OpId) -> R {
 }
 
 fn fft_own(v: &V<'_>) -> R {
-    let Some(&length) = v.shape(v.ty("real")).last() else {
+    let Some(&length) = v.shape(v.ty(FftOp::REAL)).last() else {
         return Ok(());
     };
     // After tiling the length may be dynamic.
@@ -714,7 +728,7 @@ fn fft_own(v: &V<'_>) -> R {
     if length & length.wrapping_sub(1) != 0 {
         return Err(v.err("only powers of 2 are handled currently"));
     }
-    let stage = v.ty("stage");
+    let stage = v.ty(FftOp::STAGE);
     if v.is_tensor(stage) || v.is_memref(stage) {
         return Err(v.err("expected to carry `stage` input"));
     }
@@ -727,7 +741,11 @@ pub(super) fn scan(c: &dyn Checker, op: OpId) -> R {
 }
 
 fn scan_own(v: &V<'_>) -> R {
-    let (input, output, acc) = (v.ty("input"), v.ty("output"), v.ty("accumulator"));
+    let (input, output, acc) = (
+        v.ty(ScanOp::INPUT),
+        v.ty(ScanOp::OUTPUT),
+        v.ty(ScanOp::ACCUMULATOR),
+    );
     let (in_shape, out_shape, acc_shape) = (v.shape(input), v.shape(output), v.shape(acc));
     if v.elem(acc) != v.elem(input) {
         return Err(v.err("expected input/accumulator element types to be identical"));
@@ -736,7 +754,7 @@ fn scan_own(v: &V<'_>) -> R {
         return Err(v.err("expected accumulator rank to be equal to input rank - 1"));
     }
     // `i != getDimension()`, an unsigned comparison.
-    let dim = v.int("dimension") as u64;
+    let dim = v.int(ScanOp::DIMENSION) as u64;
     let expected: Vec<i64> = in_shape
         .iter()
         .enumerate()
@@ -767,17 +785,21 @@ fn scan_own(v: &V<'_>) -> R {
 
 pub(super) fn topk(c: &dyn Checker, op: OpId) -> R {
     let v = V::new(c, op);
-    let inputs = if v.opt_ty("indices").is_some() { 2 } else { 1 };
+    let inputs = if v.opt_ty(TopkOp::INDICES).is_some() {
+        2
+    } else {
+        1
+    };
     v.run(true, span(inputs, 2), topk_own, none)
 }
 
 fn topk_own(v: &V<'_>) -> R {
-    let values = v.ty("values");
-    let out_values = v.ty("output_values");
-    let out_indices = v.ty("output_indices");
-    let indices = v.opt_ty("indices");
+    let values = v.ty(TopkOp::VALUES);
+    let out_values = v.ty(TopkOp::OUTPUT_VALUES);
+    let out_indices = v.ty(TopkOp::OUTPUT_INDICES);
+    let indices = v.opt_ty(TopkOp::INDICES);
     // `getDimension()` is unsigned.
-    let dim = v.int("dimension") as u64;
+    let dim = v.int(TopkOp::DIMENSION) as u64;
     if dim >= v.rank(values) as u64 {
         return Err(v.err("dimension exceeds rank"));
     }
@@ -837,18 +859,18 @@ fn topk_own(v: &V<'_>) -> R {
 pub(super) fn topk_v2(c: &dyn Checker, op: OpId) -> R {
     let v = V::new(c, op);
     let inits = span(
-        1 + usize::from(v.opt_ty("input_indices").is_some()),
-        1 + usize::from(v.opt_ty("output_indices").is_some()),
+        1 + usize::from(v.opt_ty(TopkV2Op::INPUT_INDICES).is_some()),
+        1 + usize::from(v.opt_ty(TopkV2Op::OUTPUT_INDICES).is_some()),
     );
     v.run(true, inits, topk_v2_own, topk_v2_regions)
 }
 
 fn topk_v2_own(v: &V<'_>) -> R {
-    let in_indices = v.opt_ty("input_indices");
-    let out_indices = v.opt_ty("output_indices");
-    let values = v.ty("values");
-    let out_values = v.ty("output_values");
-    let dim = v.int("dimension") as u64;
+    let in_indices = v.opt_ty(TopkV2Op::INPUT_INDICES);
+    let out_indices = v.opt_ty(TopkV2Op::OUTPUT_INDICES);
+    let values = v.ty(TopkV2Op::VALUES);
+    let out_values = v.ty(TopkV2Op::OUTPUT_VALUES);
+    let dim = v.int(TopkV2Op::DIMENSION) as u64;
     if dim >= v.rank(values) as u64 {
         return Err(v.err("dimension exceeds rank"));
     }
@@ -910,7 +932,7 @@ fn topk_v2_regions(v: &V<'_>) -> R {
     if args.len() != 2 {
         return Err(v.err("region block should have 2 arguments"));
     }
-    let elem = v.elem(v.ty("values"));
+    let elem = v.elem(v.ty(TopkV2Op::VALUES));
     if args[0] != elem || args[1] != elem {
         return Err(v.err("region block types must match input value type"));
     }
@@ -927,16 +949,19 @@ fn topk_v2_regions(v: &V<'_>) -> R {
 /// `ArgCompareOp::verify` and, after the ops of its body, `verifyRegions`.
 pub(super) fn arg_compare(c: &dyn Checker, op: OpId) -> R {
     let v = V::new(c, op);
-    let inits = span(1 + usize::from(v.opt_ty("input_index").is_some()), 2);
+    let inits = span(
+        1 + usize::from(v.opt_ty(ArgCompareOp::INPUT_INDEX).is_some()),
+        2,
+    );
     v.run(true, inits, arg_compare_own, arg_compare_regions)
 }
 
 fn arg_compare_own(v: &V<'_>) -> R {
-    let in_index = v.opt_ty("input_index");
-    let input = v.ty("input_value");
+    let in_index = v.opt_ty(ArgCompareOp::INPUT_INDEX);
+    let input = v.ty(ArgCompareOp::INPUT_VALUE);
     let in_elem = v.elem(input);
-    let out_value = v.ty("output_value");
-    let out_index = v.ty("output_index");
+    let out_value = v.ty(ArgCompareOp::OUTPUT_VALUE);
+    let out_index = v.ty(ArgCompareOp::OUTPUT_INDEX);
     let out_index_elem = v.elem(out_index);
     if let Some(ii) = in_index {
         let ii_elem = v.elem(ii);
@@ -960,7 +985,7 @@ fn arg_compare_own(v: &V<'_>) -> R {
                 v.q(out_index_elem)
             )));
         }
-        if v.view.operand("index_base").is_some() {
+        if v.view.operand(ArgCompareOp::INDEX_BASE).is_some() {
             return Err(v.err("index_base must not be used with explicit indices"));
         }
     }
@@ -986,7 +1011,7 @@ fn arg_compare_own(v: &V<'_>) -> R {
         )));
     }
     // Signed here.
-    let dim = v.int("dimension");
+    let dim = v.int(ArgCompareOp::DIMENSION);
     let in_shape = v.shape(input);
     let rank = in_shape.len() as i64;
     if dim >= rank {
@@ -1011,7 +1036,7 @@ fn arg_compare_own(v: &V<'_>) -> R {
 }
 
 fn arg_compare_regions(v: &V<'_>) -> R {
-    let in_elem = v.elem(v.ty("input_value"));
+    let in_elem = v.elem(v.ty(ArgCompareOp::INPUT_VALUE));
     let Some(body) = v.body() else {
         return Ok(());
     };

@@ -3,7 +3,9 @@
 //! `scripts/gen-ods.py` from MLIR 22.1's ODS records (the .td files of Debian's libmlir-22-dev):
 //! groups, arity, names, type-constraint summaries, required properties, traits,
 //! and what the record says of the op's textual form (its declarative assembly
-//! format, attributes, type rules).
+//! format, attributes, type rules); and per op a unit struct named after its
+//! C++ class whose constants are the typed accessors of its groups and
+//! attributes (`sigil_ir::ops`).
 
 #![allow(dead_code, unused_imports)]
 
@@ -31,6 +33,14 @@ pub(crate) const APPLY: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `affine.apply`, for `OpView`'s accessors.
+pub struct AffineApplyOp;
+
+impl AffineApplyOp {
+    pub const MAP_OPERANDS: OperandId = OperandId::new("affine.apply", 0, "mapOperands");
+    pub const MAP: PropId = PropId::new("affine.apply", "map");
+}
+
 /// `affine.delinearize_index` (`AffineDelinearizeIndexOp`): ZeroRegions, VariadicResults, ZeroSuccessors, AtLeastNOperands<1>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const DELINEARIZE_INDEX: Structure = Structure {
     operands: &[one("linear_index", c::INDEX), variadic("dynamic_basis", c::VARIADIC_INDEX)],
@@ -45,6 +55,18 @@ pub(crate) const DELINEARIZE_INDEX: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `affine.delinearize_index`, for `OpView`'s accessors.
+pub struct AffineDelinearizeIndexOp;
+
+impl AffineDelinearizeIndexOp {
+    pub const LINEAR_INDEX: OperandId =
+        OperandId::new("affine.delinearize_index", 0, "linear_index");
+    pub const DYNAMIC_BASIS: OperandId =
+        OperandId::new("affine.delinearize_index", 1, "dynamic_basis");
+    pub const MULTI_INDEX: ResultId = ResultId::new("affine.delinearize_index", 0, "multi_index");
+    pub const STATIC_BASIS: PropId = PropId::new("affine.delinearize_index", "static_basis");
+}
 
 /// `affine.for` (`AffineForOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, AttrSizedOperandSegments, SingleBlock, SingleBlockImplicitTerminator<AffineYieldOp>, OpInvariants, BytecodeOpInterface, AutomaticAllocationScope, ConditionallySpeculatable, HasRecursiveMemoryEffects, LoopLikeOpInterface, RegionBranchOpInterface.
 pub(crate) const FOR: Structure = Structure {
@@ -86,6 +108,22 @@ pub(crate) const FOR: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `affine.for`, for `OpView`'s accessors.
+pub struct AffineForOp;
+
+impl AffineForOp {
+    pub const LOWER_BOUND_OPERANDS: OperandId =
+        OperandId::new("affine.for", 0, "lowerBoundOperands");
+    pub const UPPER_BOUND_OPERANDS: OperandId =
+        OperandId::new("affine.for", 1, "upperBoundOperands");
+    pub const INITS: OperandId = OperandId::new("affine.for", 2, "inits");
+    pub const RESULTS: ResultId = ResultId::new("affine.for", 0, "results");
+    pub const REGION: RegionGroupId = RegionGroupId::new("affine.for", 0, "region");
+    pub const LOWER_BOUND_MAP: PropId = PropId::new("affine.for", "lowerBoundMap");
+    pub const UPPER_BOUND_MAP: PropId = PropId::new("affine.for", "upperBoundMap");
+    pub const STEP: PropId = PropId::new("affine.for", "step");
+}
+
 /// `affine.if` (`AffineIfOp`): NRegions<2>, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<AffineYieldOp>, NoRegionArguments, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, RecursivelySpeculatableImplTrait, HasRecursiveMemoryEffects, RegionBranchOpInterface.
 pub(crate) const IF: Structure = Structure {
     operands: &[variadic_any("")],
@@ -109,6 +147,16 @@ pub(crate) const IF: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `affine.if`, for `OpView`'s accessors.
+pub struct AffineIfOp;
+
+impl AffineIfOp {
+    pub const RESULTS: ResultId = ResultId::new("affine.if", 0, "results");
+    pub const THEN_REGION: RegionGroupId = RegionGroupId::new("affine.if", 0, "thenRegion");
+    pub const ELSE_REGION: RegionGroupId = RegionGroupId::new("affine.if", 1, "elseRegion");
+    pub const CONDITION: PropId = PropId::new("affine.if", "condition");
+}
+
 /// `affine.linearize_index` (`AffineLinearizeIndexOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IndexType>, ZeroSuccessors, VariadicOperands, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const LINEARIZE_INDEX: Structure = Structure {
     operands: &[variadic("multi_index", c::VARIADIC_INDEX), variadic("dynamic_basis", c::VARIADIC_INDEX)],
@@ -126,6 +174,18 @@ pub(crate) const LINEARIZE_INDEX: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `affine.linearize_index`, for `OpView`'s accessors.
+pub struct AffineLinearizeIndexOp;
+
+impl AffineLinearizeIndexOp {
+    pub const MULTI_INDEX: OperandId = OperandId::new("affine.linearize_index", 0, "multi_index");
+    pub const DYNAMIC_BASIS: OperandId =
+        OperandId::new("affine.linearize_index", 1, "dynamic_basis");
+    pub const LINEAR_INDEX: ResultId = ResultId::new("affine.linearize_index", 0, "linear_index");
+    pub const STATIC_BASIS: PropId = PropId::new("affine.linearize_index", "static_basis");
+    pub const DISJOINT: PropId = PropId::new("affine.linearize_index", "disjoint");
+}
 
 /// `affine.load` (`AffineLoadOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, AtLeastNOperands<1>, OpInvariants, BytecodeOpInterface, affine::AffineReadOpInterface, affine::AffineMapAccessInterface, MemRefsNormalizable, MemoryEffectOpInterface.
 pub(crate) const LOAD: Structure = Structure {
@@ -149,6 +209,16 @@ pub(crate) const LOAD: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `affine.load`, for `OpView`'s accessors.
+pub struct AffineLoadOp;
+
+impl AffineLoadOp {
+    pub const MEMREF: OperandId = OperandId::new("affine.load", 0, "memref");
+    pub const INDICES: OperandId = OperandId::new("affine.load", 1, "indices");
+    pub const RESULT: ResultId = ResultId::new("affine.load", 0, "result");
+    pub const MAP: PropId = PropId::new("affine.load", "map");
+}
+
 /// `affine.max` (`AffineMaxOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IndexType>, ZeroSuccessors, VariadicOperands, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const MAX: Structure = Structure {
     operands: &[variadic("operands", c::VARIADIC_INDEX)],
@@ -169,6 +239,14 @@ pub(crate) const MAX: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `affine.max`, for `OpView`'s accessors.
+pub struct AffineMaxOp;
+
+impl AffineMaxOp {
+    pub const OPERANDS: OperandId = OperandId::new("affine.max", 0, "operands");
+    pub const MAP: PropId = PropId::new("affine.max", "map");
+}
+
 /// `affine.min` (`AffineMinOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IndexType>, ZeroSuccessors, VariadicOperands, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const MIN: Structure = Structure {
     operands: &[variadic("operands", c::VARIADIC_INDEX)],
@@ -188,6 +266,14 @@ pub(crate) const MIN: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `affine.min`, for `OpView`'s accessors.
+pub struct AffineMinOp;
+
+impl AffineMinOp {
+    pub const OPERANDS: OperandId = OperandId::new("affine.min", 0, "operands");
+    pub const MAP: PropId = PropId::new("affine.min", "map");
+}
 
 /// `affine.parallel` (`AffineParallelOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<AffineYieldOp>, OpInvariants, BytecodeOpInterface, AutomaticAllocationScope, ConditionallySpeculatable, RecursivelySpeculatableImplTrait, HasRecursiveMemoryEffects, LoopLikeOpInterface, MemRefsNormalizable.
 pub(crate) const PARALLEL: Structure = Structure {
@@ -245,6 +331,21 @@ pub(crate) const PARALLEL: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `affine.parallel`, for `OpView`'s accessors.
+pub struct AffineParallelOp;
+
+impl AffineParallelOp {
+    pub const MAP_OPERANDS: OperandId = OperandId::new("affine.parallel", 0, "mapOperands");
+    pub const RESULTS: ResultId = ResultId::new("affine.parallel", 0, "results");
+    pub const REGION: RegionGroupId = RegionGroupId::new("affine.parallel", 0, "region");
+    pub const REDUCTIONS: PropId = PropId::new("affine.parallel", "reductions");
+    pub const LOWER_BOUNDS_MAP: PropId = PropId::new("affine.parallel", "lowerBoundsMap");
+    pub const LOWER_BOUNDS_GROUPS: PropId = PropId::new("affine.parallel", "lowerBoundsGroups");
+    pub const UPPER_BOUNDS_MAP: PropId = PropId::new("affine.parallel", "upperBoundsMap");
+    pub const UPPER_BOUNDS_GROUPS: PropId = PropId::new("affine.parallel", "upperBoundsGroups");
+    pub const STEPS: PropId = PropId::new("affine.parallel", "steps");
+}
+
 /// `affine.prefetch` (`AffinePrefetchOp`): ZeroRegions, ZeroResults, ZeroSuccessors, AtLeastNOperands<1>, OpInvariants, BytecodeOpInterface, affine::AffineMapAccessInterface, MemRefsNormalizable.
 pub(crate) const PREFETCH: Structure = Structure {
     operands: &[
@@ -283,6 +384,18 @@ pub(crate) const PREFETCH: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `affine.prefetch`, for `OpView`'s accessors.
+pub struct AffinePrefetchOp;
+
+impl AffinePrefetchOp {
+    pub const MEMREF: OperandId = OperandId::new("affine.prefetch", 0, "memref");
+    pub const INDICES: OperandId = OperandId::new("affine.prefetch", 1, "indices");
+    pub const IS_WRITE: PropId = PropId::new("affine.prefetch", "isWrite");
+    pub const LOCALITY_HINT: PropId = PropId::new("affine.prefetch", "localityHint");
+    pub const IS_DATA_CACHE: PropId = PropId::new("affine.prefetch", "isDataCache");
+    pub const MAP: PropId = PropId::new("affine.prefetch", "map");
+}
+
 /// `affine.store` (`AffineStoreOp`): ZeroRegions, ZeroResults, ZeroSuccessors, AtLeastNOperands<2>, OpInvariants, BytecodeOpInterface, affine::AffineWriteOpInterface, affine::AffineMapAccessInterface, MemRefsNormalizable, MemoryEffectOpInterface.
 pub(crate) const STORE: Structure = Structure {
     operands: &[
@@ -304,6 +417,16 @@ pub(crate) const STORE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `affine.store`, for `OpView`'s accessors.
+pub struct AffineStoreOp;
+
+impl AffineStoreOp {
+    pub const VALUE: OperandId = OperandId::new("affine.store", 0, "value");
+    pub const MEMREF: OperandId = OperandId::new("affine.store", 1, "memref");
+    pub const INDICES: OperandId = OperandId::new("affine.store", 2, "indices");
+    pub const MAP: PropId = PropId::new("affine.store", "map");
+}
 
 /// `affine.vector_load` (`AffineVectorLoadOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::VectorType>, ZeroSuccessors, AtLeastNOperands<1>, OpInvariants, BytecodeOpInterface, affine::AffineReadOpInterface, affine::AffineMapAccessInterface, MemRefsNormalizable, MemoryEffectOpInterface.
 pub(crate) const VECTOR_LOAD: Structure = Structure {
@@ -327,6 +450,16 @@ pub(crate) const VECTOR_LOAD: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `affine.vector_load`, for `OpView`'s accessors.
+pub struct AffineVectorLoadOp;
+
+impl AffineVectorLoadOp {
+    pub const MEMREF: OperandId = OperandId::new("affine.vector_load", 0, "memref");
+    pub const INDICES: OperandId = OperandId::new("affine.vector_load", 1, "indices");
+    pub const RESULT: ResultId = ResultId::new("affine.vector_load", 0, "result");
+    pub const MAP: PropId = PropId::new("affine.vector_load", "map");
+}
+
 /// `affine.vector_store` (`AffineVectorStoreOp`): ZeroRegions, ZeroResults, ZeroSuccessors, AtLeastNOperands<2>, OpInvariants, BytecodeOpInterface, affine::AffineWriteOpInterface, affine::AffineMapAccessInterface, MemRefsNormalizable, MemoryEffectOpInterface.
 pub(crate) const VECTOR_STORE: Structure = Structure {
     operands: &[
@@ -349,6 +482,16 @@ pub(crate) const VECTOR_STORE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `affine.vector_store`, for `OpView`'s accessors.
+pub struct AffineVectorStoreOp;
+
+impl AffineVectorStoreOp {
+    pub const VALUE: OperandId = OperandId::new("affine.vector_store", 0, "value");
+    pub const MEMREF: OperandId = OperandId::new("affine.vector_store", 1, "memref");
+    pub const INDICES: OperandId = OperandId::new("affine.vector_store", 2, "indices");
+    pub const MAP: PropId = PropId::new("affine.vector_store", "map");
+}
+
 /// `affine.yield` (`AffineYieldOp`): ZeroRegions, ZeroResults, ZeroSuccessors, VariadicOperands, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, IsTerminator, RegionBranchTerminatorOpInterface, ReturnLike, MemRefsNormalizable.
 pub(crate) const YIELD: Structure = Structure {
     operands: &[variadic_any("operands")],
@@ -361,6 +504,13 @@ pub(crate) const YIELD: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `affine.yield`, for `OpView`'s accessors.
+pub struct AffineYieldOp;
+
+impl AffineYieldOp {
+    pub const OPERANDS: OperandId = OperandId::new("affine.yield", 0, "operands");
+}
 
 /// Every op of the dialect with its structure.
 pub(crate) const ALL: &[(&str, Structure)] = &[

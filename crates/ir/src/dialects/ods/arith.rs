@@ -3,7 +3,9 @@
 //! `scripts/gen-ods.py` from MLIR 22.1's ODS records (the .td files of Debian's libmlir-22-dev):
 //! groups, arity, names, type-constraint summaries, required properties, traits,
 //! and what the record says of the op's textual form (its declarative assembly
-//! format, attributes, type rules).
+//! format, attributes, type rules); and per op a unit struct named after its
+//! C++ class whose constants are the typed accessors of its groups and
+//! attributes (`sigil_ir::ops`).
 
 #![allow(dead_code, unused_imports)]
 
@@ -32,6 +34,16 @@ pub(crate) const ADDF: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `arith.addf`, for `OpView`'s accessors.
+pub struct AddFOp;
+
+impl AddFOp {
+    pub const LHS: OperandId = OperandId::new("arith.addf", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.addf", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("arith.addf", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("arith.addf", "fastmath");
+}
+
 /// `arith.addi` (`AddIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, IsCommutative, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferIntRangeInterface, arith::ArithIntegerOverflowFlagsInterface, SameOperandsAndResultType, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const ADDI: Structure = Structure {
     operands: &[
@@ -56,6 +68,16 @@ pub(crate) const ADDI: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `arith.addi`, for `OpView`'s accessors.
+pub struct AddIOp;
+
+impl AddIOp {
+    pub const LHS: OperandId = OperandId::new("arith.addi", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.addi", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("arith.addi", 0, "result");
+    pub const OVERFLOW_FLAGS: PropId = PropId::new("arith.addi", "overflowFlags");
+}
+
 /// `arith.addui_extended` (`AddUIExtendedOp`): ZeroRegions, NResults<2>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, IsCommutative, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, OpAsmOpInterface.
 pub(crate) const ADDUI_EXTENDED: Structure = Structure {
     operands: &[
@@ -76,6 +98,16 @@ pub(crate) const ADDUI_EXTENDED: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `arith.addui_extended`, for `OpView`'s accessors.
+pub struct AddUIExtendedOp;
+
+impl AddUIExtendedOp {
+    pub const LHS: OperandId = OperandId::new("arith.addui_extended", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.addui_extended", 1, "rhs");
+    pub const SUM: ResultId = ResultId::new("arith.addui_extended", 0, "sum");
+    pub const OVERFLOW: ResultId = ResultId::new("arith.addui_extended", 1, "overflow");
+}
+
 /// `arith.andi` (`AndIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, IsCommutative, IsIdempotent, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const ANDI: Structure = Structure {
     operands: &[
@@ -94,6 +126,15 @@ pub(crate) const ANDI: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `arith.andi`, for `OpView`'s accessors.
+pub struct AndIOp;
+
+impl AndIOp {
+    pub const LHS: OperandId = OperandId::new("arith.andi", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.andi", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("arith.andi", 0, "result");
+}
+
 /// `arith.bitcast` (`BitcastOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultShape, CastOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable.
 pub(crate) const BITCAST: Structure = Structure {
     operands: &[one("in", c::INT_OR_FLOAT_LIKE_OR_MEMREF)],
@@ -106,6 +147,14 @@ pub(crate) const BITCAST: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `arith.bitcast`, for `OpView`'s accessors.
+pub struct BitcastOp;
+
+impl BitcastOp {
+    pub const IN: OperandId = OperandId::new("arith.bitcast", 0, "in");
+    pub const OUT: ResultId = ResultId::new("arith.bitcast", 0, "out");
+}
 
 /// `arith.ceildivsi` (`CeilDivSIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, MemoryEffectOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const CEILDIVSI: Structure = Structure {
@@ -125,6 +174,15 @@ pub(crate) const CEILDIVSI: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `arith.ceildivsi`, for `OpView`'s accessors.
+pub struct CeilDivSIOp;
+
+impl CeilDivSIOp {
+    pub const LHS: OperandId = OperandId::new("arith.ceildivsi", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.ceildivsi", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("arith.ceildivsi", 0, "result");
+}
+
 /// `arith.ceildivui` (`CeilDivUIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, MemoryEffectOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const CEILDIVUI: Structure = Structure {
     operands: &[
@@ -142,6 +200,15 @@ pub(crate) const CEILDIVUI: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `arith.ceildivui`, for `OpView`'s accessors.
+pub struct CeilDivUIOp;
+
+impl CeilDivUIOp {
+    pub const LHS: OperandId = OperandId::new("arith.ceildivui", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.ceildivui", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("arith.ceildivui", 0, "result");
+}
 
 /// `arith.cmpf` (`CmpFOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameTypeOperands, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const CMPF: Structure = Structure {
@@ -180,6 +247,17 @@ pub(crate) const CMPF: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `arith.cmpf`, for `OpView`'s accessors.
+pub struct CmpFOp;
+
+impl CmpFOp {
+    pub const LHS: OperandId = OperandId::new("arith.cmpf", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.cmpf", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("arith.cmpf", 0, "result");
+    pub const PREDICATE: PropId = PropId::new("arith.cmpf", "predicate");
+    pub const FASTMATH: PropId = PropId::new("arith.cmpf", "fastmath");
+}
+
 /// `arith.cmpi` (`CmpIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, InferIntRangeInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameTypeOperands, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const CMPI: Structure = Structure {
     operands: &[
@@ -210,6 +288,16 @@ pub(crate) const CMPI: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `arith.cmpi`, for `OpView`'s accessors.
+pub struct CmpIOp;
+
+impl CmpIOp {
+    pub const LHS: OperandId = OperandId::new("arith.cmpi", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.cmpi", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("arith.cmpi", 0, "result");
+    pub const PREDICATE: PropId = PropId::new("arith.cmpi", "predicate");
+}
+
 /// `arith.constant` (`ConstantOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, ZeroOperands, OpInvariants, BytecodeOpInterface, ConstantLike, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, OpAsmOpInterface, InferIntRangeInterface, InferTypeOpInterface.
 pub(crate) const CONSTANT: Structure = Structure {
     results: &[any("result")],
@@ -226,6 +314,14 @@ pub(crate) const CONSTANT: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `arith.constant`, for `OpView`'s accessors.
+pub struct ConstantOp;
+
+impl ConstantOp {
+    pub const RESULT: ResultId = ResultId::new("arith.constant", 0, "result");
+    pub const VALUE: PropId = PropId::new("arith.constant", "value");
+}
 
 /// `arith.divf` (`DivFOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, arith::ArithFastMathInterface, SameOperandsAndResultType, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const DIVF: Structure = Structure {
@@ -247,6 +343,16 @@ pub(crate) const DIVF: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `arith.divf`, for `OpView`'s accessors.
+pub struct DivFOp;
+
+impl DivFOp {
+    pub const LHS: OperandId = OperandId::new("arith.divf", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.divf", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("arith.divf", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("arith.divf", "fastmath");
+}
 
 /// `arith.divsi` (`DivSIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, MemoryEffectOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const DIVSI: Structure = Structure {
@@ -273,6 +379,16 @@ pub(crate) const DIVSI: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `arith.divsi`, for `OpView`'s accessors.
+pub struct DivSIOp;
+
+impl DivSIOp {
+    pub const LHS: OperandId = OperandId::new("arith.divsi", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.divsi", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("arith.divsi", 0, "result");
+    pub const IS_EXACT: PropId = PropId::new("arith.divsi", "isExact");
+}
+
 /// `arith.divui` (`DivUIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, MemoryEffectOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const DIVUI: Structure = Structure {
     operands: &[
@@ -298,6 +414,16 @@ pub(crate) const DIVUI: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `arith.divui`, for `OpView`'s accessors.
+pub struct DivUIOp;
+
+impl DivUIOp {
+    pub const LHS: OperandId = OperandId::new("arith.divui", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.divui", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("arith.divui", 0, "result");
+    pub const IS_EXACT: PropId = PropId::new("arith.divui", "isExact");
+}
+
 /// `arith.extf` (`ExtFOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultShape, CastOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable.
 pub(crate) const EXTF: Structure = Structure {
     operands: &[one("in", c::FLOAT_LIKE)],
@@ -318,6 +444,15 @@ pub(crate) const EXTF: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `arith.extf`, for `OpView`'s accessors.
+pub struct ExtFOp;
+
+impl ExtFOp {
+    pub const IN: OperandId = OperandId::new("arith.extf", 0, "in");
+    pub const OUT: ResultId = ResultId::new("arith.extf", 0, "out");
+    pub const FASTMATH: PropId = PropId::new("arith.extf", "fastmath");
+}
+
 /// `arith.extsi` (`ExtSIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, InferIntRangeInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultShape, CastOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable.
 pub(crate) const EXTSI: Structure = Structure {
     operands: &[one("in", c::FIXED_INT_LIKE)],
@@ -332,6 +467,14 @@ pub(crate) const EXTSI: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `arith.extsi`, for `OpView`'s accessors.
+pub struct ExtSIOp;
+
+impl ExtSIOp {
+    pub const IN: OperandId = OperandId::new("arith.extsi", 0, "in");
+    pub const OUT: ResultId = ResultId::new("arith.extsi", 0, "out");
+}
+
 /// `arith.extui` (`ExtUIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, InferIntRangeInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultShape, CastOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable.
 pub(crate) const EXTUI: Structure = Structure {
     operands: &[one("in", c::FIXED_INT_LIKE)],
@@ -345,6 +488,14 @@ pub(crate) const EXTUI: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `arith.extui`, for `OpView`'s accessors.
+pub struct ExtUIOp;
+
+impl ExtUIOp {
+    pub const IN: OperandId = OperandId::new("arith.extui", 0, "in");
+    pub const OUT: ResultId = ResultId::new("arith.extui", 0, "out");
+}
 
 /// `arith.floordivsi` (`FloorDivSIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const FLOORDIVSI: Structure = Structure {
@@ -364,6 +515,15 @@ pub(crate) const FLOORDIVSI: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `arith.floordivsi`, for `OpView`'s accessors.
+pub struct FloorDivSIOp;
+
+impl FloorDivSIOp {
+    pub const LHS: OperandId = OperandId::new("arith.floordivsi", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.floordivsi", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("arith.floordivsi", 0, "result");
+}
+
 /// `arith.fptosi` (`FPToSIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultShape, CastOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable.
 pub(crate) const FPTOSI: Structure = Structure {
     operands: &[one("in", c::FLOAT_LIKE)],
@@ -376,6 +536,14 @@ pub(crate) const FPTOSI: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `arith.fptosi`, for `OpView`'s accessors.
+pub struct FPToSIOp;
+
+impl FPToSIOp {
+    pub const IN: OperandId = OperandId::new("arith.fptosi", 0, "in");
+    pub const OUT: ResultId = ResultId::new("arith.fptosi", 0, "out");
+}
 
 /// `arith.fptoui` (`FPToUIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultShape, CastOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable.
 pub(crate) const FPTOUI: Structure = Structure {
@@ -390,6 +558,14 @@ pub(crate) const FPTOUI: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `arith.fptoui`, for `OpView`'s accessors.
+pub struct FPToUIOp;
+
+impl FPToUIOp {
+    pub const IN: OperandId = OperandId::new("arith.fptoui", 0, "in");
+    pub const OUT: ResultId = ResultId::new("arith.fptoui", 0, "out");
+}
+
 /// `arith.index_cast` (`IndexCastOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, InferIntRangeInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultShape, CastOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable.
 pub(crate) const INDEX_CAST: Structure = Structure {
     operands: &[one("in", c::INT_LIKE_OR_INT_MEMREF)],
@@ -403,6 +579,14 @@ pub(crate) const INDEX_CAST: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `arith.index_cast`, for `OpView`'s accessors.
+pub struct IndexCastOp;
+
+impl IndexCastOp {
+    pub const IN: OperandId = OperandId::new("arith.index_cast", 0, "in");
+    pub const OUT: ResultId = ResultId::new("arith.index_cast", 0, "out");
+}
+
 /// `arith.index_castui` (`IndexCastUIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, InferIntRangeInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultShape, CastOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable.
 pub(crate) const INDEX_CASTUI: Structure = Structure {
     operands: &[one("in", c::INT_LIKE_OR_INT_MEMREF)],
@@ -415,6 +599,14 @@ pub(crate) const INDEX_CASTUI: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `arith.index_castui`, for `OpView`'s accessors.
+pub struct IndexCastUIOp;
+
+impl IndexCastUIOp {
+    pub const IN: OperandId = OperandId::new("arith.index_castui", 0, "in");
+    pub const OUT: ResultId = ResultId::new("arith.index_castui", 0, "out");
+}
 
 /// `arith.maximumf` (`MaximumFOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, arith::ArithFastMathInterface, IsCommutative, SameOperandsAndResultType, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const MAXIMUMF: Structure = Structure {
@@ -437,6 +629,16 @@ pub(crate) const MAXIMUMF: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `arith.maximumf`, for `OpView`'s accessors.
+pub struct MaximumFOp;
+
+impl MaximumFOp {
+    pub const LHS: OperandId = OperandId::new("arith.maximumf", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.maximumf", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("arith.maximumf", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("arith.maximumf", "fastmath");
+}
+
 /// `arith.maxnumf` (`MaxNumFOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, arith::ArithFastMathInterface, IsCommutative, SameOperandsAndResultType, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const MAXNUMF: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_LIKE), one("rhs", c::FLOAT_LIKE)],
@@ -458,6 +660,16 @@ pub(crate) const MAXNUMF: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `arith.maxnumf`, for `OpView`'s accessors.
+pub struct MaxNumFOp;
+
+impl MaxNumFOp {
+    pub const LHS: OperandId = OperandId::new("arith.maxnumf", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.maxnumf", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("arith.maxnumf", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("arith.maxnumf", "fastmath");
+}
+
 /// `arith.maxsi` (`MaxSIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, IsCommutative, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const MAXSI: Structure = Structure {
     operands: &[
@@ -476,6 +688,15 @@ pub(crate) const MAXSI: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `arith.maxsi`, for `OpView`'s accessors.
+pub struct MaxSIOp;
+
+impl MaxSIOp {
+    pub const LHS: OperandId = OperandId::new("arith.maxsi", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.maxsi", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("arith.maxsi", 0, "result");
+}
+
 /// `arith.maxui` (`MaxUIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, IsCommutative, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const MAXUI: Structure = Structure {
     operands: &[
@@ -493,6 +714,15 @@ pub(crate) const MAXUI: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `arith.maxui`, for `OpView`'s accessors.
+pub struct MaxUIOp;
+
+impl MaxUIOp {
+    pub const LHS: OperandId = OperandId::new("arith.maxui", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.maxui", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("arith.maxui", 0, "result");
+}
 
 /// `arith.minimumf` (`MinimumFOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, arith::ArithFastMathInterface, IsCommutative, SameOperandsAndResultType, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const MINIMUMF: Structure = Structure {
@@ -515,6 +745,16 @@ pub(crate) const MINIMUMF: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `arith.minimumf`, for `OpView`'s accessors.
+pub struct MinimumFOp;
+
+impl MinimumFOp {
+    pub const LHS: OperandId = OperandId::new("arith.minimumf", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.minimumf", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("arith.minimumf", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("arith.minimumf", "fastmath");
+}
+
 /// `arith.minnumf` (`MinNumFOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, arith::ArithFastMathInterface, IsCommutative, SameOperandsAndResultType, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const MINNUMF: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_LIKE), one("rhs", c::FLOAT_LIKE)],
@@ -536,6 +776,16 @@ pub(crate) const MINNUMF: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `arith.minnumf`, for `OpView`'s accessors.
+pub struct MinNumFOp;
+
+impl MinNumFOp {
+    pub const LHS: OperandId = OperandId::new("arith.minnumf", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.minnumf", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("arith.minnumf", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("arith.minnumf", "fastmath");
+}
+
 /// `arith.minsi` (`MinSIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, IsCommutative, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const MINSI: Structure = Structure {
     operands: &[
@@ -554,6 +804,15 @@ pub(crate) const MINSI: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `arith.minsi`, for `OpView`'s accessors.
+pub struct MinSIOp;
+
+impl MinSIOp {
+    pub const LHS: OperandId = OperandId::new("arith.minsi", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.minsi", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("arith.minsi", 0, "result");
+}
+
 /// `arith.minui` (`MinUIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, IsCommutative, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const MINUI: Structure = Structure {
     operands: &[
@@ -571,6 +830,15 @@ pub(crate) const MINUI: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `arith.minui`, for `OpView`'s accessors.
+pub struct MinUIOp;
+
+impl MinUIOp {
+    pub const LHS: OperandId = OperandId::new("arith.minui", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.minui", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("arith.minui", 0, "result");
+}
 
 /// `arith.mulf` (`MulFOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, arith::ArithFastMathInterface, IsCommutative, SameOperandsAndResultType, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const MULF: Structure = Structure {
@@ -592,6 +860,16 @@ pub(crate) const MULF: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `arith.mulf`, for `OpView`'s accessors.
+pub struct MulFOp;
+
+impl MulFOp {
+    pub const LHS: OperandId = OperandId::new("arith.mulf", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.mulf", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("arith.mulf", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("arith.mulf", "fastmath");
+}
 
 /// `arith.muli` (`MulIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, IsCommutative, OpAsmOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferIntRangeInterface, arith::ArithIntegerOverflowFlagsInterface, SameOperandsAndResultType, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const MULI: Structure = Structure {
@@ -617,6 +895,16 @@ pub(crate) const MULI: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `arith.muli`, for `OpView`'s accessors.
+pub struct MulIOp;
+
+impl MulIOp {
+    pub const LHS: OperandId = OperandId::new("arith.muli", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.muli", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("arith.muli", 0, "result");
+    pub const OVERFLOW_FLAGS: PropId = PropId::new("arith.muli", "overflowFlags");
+}
+
 /// `arith.mulsi_extended` (`MulSIExtendedOp`): ZeroRegions, NResults<2>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, IsCommutative, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface, OpAsmOpInterface.
 pub(crate) const MULSI_EXTENDED: Structure = Structure {
     operands: &[
@@ -637,6 +925,16 @@ pub(crate) const MULSI_EXTENDED: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `arith.mulsi_extended`, for `OpView`'s accessors.
+pub struct MulSIExtendedOp;
+
+impl MulSIExtendedOp {
+    pub const LHS: OperandId = OperandId::new("arith.mulsi_extended", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.mulsi_extended", 1, "rhs");
+    pub const LOW: ResultId = ResultId::new("arith.mulsi_extended", 0, "low");
+    pub const HIGH: ResultId = ResultId::new("arith.mulsi_extended", 1, "high");
+}
 
 /// `arith.mului_extended` (`MulUIExtendedOp`): ZeroRegions, NResults<2>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, IsCommutative, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface, OpAsmOpInterface.
 pub(crate) const MULUI_EXTENDED: Structure = Structure {
@@ -659,6 +957,16 @@ pub(crate) const MULUI_EXTENDED: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `arith.mului_extended`, for `OpView`'s accessors.
+pub struct MulUIExtendedOp;
+
+impl MulUIExtendedOp {
+    pub const LHS: OperandId = OperandId::new("arith.mului_extended", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.mului_extended", 1, "rhs");
+    pub const LOW: ResultId = ResultId::new("arith.mului_extended", 0, "low");
+    pub const HIGH: ResultId = ResultId::new("arith.mului_extended", 1, "high");
+}
+
 /// `arith.negf` (`NegFOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const NEGF: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
@@ -680,6 +988,15 @@ pub(crate) const NEGF: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `arith.negf`, for `OpView`'s accessors.
+pub struct NegFOp;
+
+impl NegFOp {
+    pub const OPERAND: OperandId = OperandId::new("arith.negf", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("arith.negf", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("arith.negf", "fastmath");
+}
+
 /// `arith.ori` (`OrIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, IsCommutative, IsIdempotent, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const ORI: Structure = Structure {
     operands: &[
@@ -697,6 +1014,15 @@ pub(crate) const ORI: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `arith.ori`, for `OpView`'s accessors.
+pub struct OrIOp;
+
+impl OrIOp {
+    pub const LHS: OperandId = OperandId::new("arith.ori", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.ori", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("arith.ori", 0, "result");
+}
 
 /// `arith.remf` (`RemFOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, arith::ArithFastMathInterface, SameOperandsAndResultType, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const REMF: Structure = Structure {
@@ -719,6 +1045,16 @@ pub(crate) const REMF: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `arith.remf`, for `OpView`'s accessors.
+pub struct RemFOp;
+
+impl RemFOp {
+    pub const LHS: OperandId = OperandId::new("arith.remf", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.remf", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("arith.remf", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("arith.remf", "fastmath");
+}
+
 /// `arith.remsi` (`RemSIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const REMSI: Structure = Structure {
     operands: &[
@@ -736,6 +1072,15 @@ pub(crate) const REMSI: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `arith.remsi`, for `OpView`'s accessors.
+pub struct RemSIOp;
+
+impl RemSIOp {
+    pub const LHS: OperandId = OperandId::new("arith.remsi", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.remsi", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("arith.remsi", 0, "result");
+}
 
 /// `arith.remui` (`RemUIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const REMUI: Structure = Structure {
@@ -755,6 +1100,15 @@ pub(crate) const REMUI: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `arith.remui`, for `OpView`'s accessors.
+pub struct RemUIOp;
+
+impl RemUIOp {
+    pub const LHS: OperandId = OperandId::new("arith.remui", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.remui", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("arith.remui", 0, "result");
+}
+
 /// `arith.scaling_extf` (`ScalingExtFOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, arith::ArithFastMathInterface, CastOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable.
 pub(crate) const SCALING_EXTF: Structure = Structure {
     operands: &[one("in", c::FLOAT_LIKE), one("scale", c::FLOAT_LIKE)],
@@ -770,6 +1124,16 @@ pub(crate) const SCALING_EXTF: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `arith.scaling_extf`, for `OpView`'s accessors.
+pub struct ScalingExtFOp;
+
+impl ScalingExtFOp {
+    pub const IN: OperandId = OperandId::new("arith.scaling_extf", 0, "in");
+    pub const SCALE: OperandId = OperandId::new("arith.scaling_extf", 1, "scale");
+    pub const OUT: ResultId = ResultId::new("arith.scaling_extf", 0, "out");
+    pub const FASTMATH: PropId = PropId::new("arith.scaling_extf", "fastmath");
+}
+
 /// `arith.scaling_truncf` (`ScalingTruncFOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, arith::ArithRoundingModeInterface, arith::ArithFastMathInterface, CastOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable.
 pub(crate) const SCALING_TRUNCF: Structure = Structure {
     operands: &[one("in", c::FLOAT_LIKE), one("scale", c::FLOAT_LIKE)],
@@ -784,6 +1148,17 @@ pub(crate) const SCALING_TRUNCF: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `arith.scaling_truncf`, for `OpView`'s accessors.
+pub struct ScalingTruncFOp;
+
+impl ScalingTruncFOp {
+    pub const IN: OperandId = OperandId::new("arith.scaling_truncf", 0, "in");
+    pub const SCALE: OperandId = OperandId::new("arith.scaling_truncf", 1, "scale");
+    pub const OUT: ResultId = ResultId::new("arith.scaling_truncf", 0, "out");
+    pub const ROUNDINGMODE: PropId = PropId::new("arith.scaling_truncf", "roundingmode");
+    pub const FASTMATH: PropId = PropId::new("arith.scaling_truncf", "fastmath");
+}
 
 /// `arith.select` (`SelectOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<3>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferIntRangeInterface, SelectLikeOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const SELECT: Structure = Structure {
@@ -804,6 +1179,16 @@ pub(crate) const SELECT: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `arith.select`, for `OpView`'s accessors.
+pub struct SelectOp;
+
+impl SelectOp {
+    pub const CONDITION: OperandId = OperandId::new("arith.select", 0, "condition");
+    pub const TRUE_VALUE: OperandId = OperandId::new("arith.select", 1, "true_value");
+    pub const FALSE_VALUE: OperandId = OperandId::new("arith.select", 2, "false_value");
+    pub const RESULT: ResultId = ResultId::new("arith.select", 0, "result");
+}
 
 /// `arith.shli` (`ShLIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferIntRangeInterface, arith::ArithIntegerOverflowFlagsInterface, SameOperandsAndResultType, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const SHLI: Structure = Structure {
@@ -828,6 +1213,16 @@ pub(crate) const SHLI: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `arith.shli`, for `OpView`'s accessors.
+pub struct ShLIOp;
+
+impl ShLIOp {
+    pub const LHS: OperandId = OperandId::new("arith.shli", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.shli", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("arith.shli", 0, "result");
+    pub const OVERFLOW_FLAGS: PropId = PropId::new("arith.shli", "overflowFlags");
+}
 
 /// `arith.shrsi` (`ShRSIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const SHRSI: Structure = Structure {
@@ -854,6 +1249,16 @@ pub(crate) const SHRSI: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `arith.shrsi`, for `OpView`'s accessors.
+pub struct ShRSIOp;
+
+impl ShRSIOp {
+    pub const LHS: OperandId = OperandId::new("arith.shrsi", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.shrsi", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("arith.shrsi", 0, "result");
+    pub const IS_EXACT: PropId = PropId::new("arith.shrsi", "isExact");
+}
+
 /// `arith.shrui` (`ShRUIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const SHRUI: Structure = Structure {
     operands: &[
@@ -879,6 +1284,16 @@ pub(crate) const SHRUI: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `arith.shrui`, for `OpView`'s accessors.
+pub struct ShRUIOp;
+
+impl ShRUIOp {
+    pub const LHS: OperandId = OperandId::new("arith.shrui", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.shrui", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("arith.shrui", 0, "result");
+    pub const IS_EXACT: PropId = PropId::new("arith.shrui", "isExact");
+}
+
 /// `arith.sitofp` (`SIToFPOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultShape, CastOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable.
 pub(crate) const SITOFP: Structure = Structure {
     operands: &[one("in", c::FIXED_INT_LIKE)],
@@ -891,6 +1306,14 @@ pub(crate) const SITOFP: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `arith.sitofp`, for `OpView`'s accessors.
+pub struct SIToFPOp;
+
+impl SIToFPOp {
+    pub const IN: OperandId = OperandId::new("arith.sitofp", 0, "in");
+    pub const OUT: ResultId = ResultId::new("arith.sitofp", 0, "out");
+}
 
 /// `arith.subf` (`SubFOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, arith::ArithFastMathInterface, SameOperandsAndResultType, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const SUBF: Structure = Structure {
@@ -912,6 +1335,16 @@ pub(crate) const SUBF: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `arith.subf`, for `OpView`'s accessors.
+pub struct SubFOp;
+
+impl SubFOp {
+    pub const LHS: OperandId = OperandId::new("arith.subf", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.subf", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("arith.subf", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("arith.subf", "fastmath");
+}
 
 /// `arith.subi` (`SubIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferIntRangeInterface, arith::ArithIntegerOverflowFlagsInterface, SameOperandsAndResultType, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const SUBI: Structure = Structure {
@@ -937,6 +1370,16 @@ pub(crate) const SUBI: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `arith.subi`, for `OpView`'s accessors.
+pub struct SubIOp;
+
+impl SubIOp {
+    pub const LHS: OperandId = OperandId::new("arith.subi", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.subi", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("arith.subi", 0, "result");
+    pub const OVERFLOW_FLAGS: PropId = PropId::new("arith.subi", "overflowFlags");
+}
+
 /// `arith.truncf` (`TruncFOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultShape, arith::ArithRoundingModeInterface, arith::ArithFastMathInterface, CastOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable.
 pub(crate) const TRUNCF: Structure = Structure {
     operands: &[one("in", c::FLOAT_LIKE)],
@@ -951,6 +1394,16 @@ pub(crate) const TRUNCF: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `arith.truncf`, for `OpView`'s accessors.
+pub struct TruncFOp;
+
+impl TruncFOp {
+    pub const IN: OperandId = OperandId::new("arith.truncf", 0, "in");
+    pub const OUT: ResultId = ResultId::new("arith.truncf", 0, "out");
+    pub const ROUNDINGMODE: PropId = PropId::new("arith.truncf", "roundingmode");
+    pub const FASTMATH: PropId = PropId::new("arith.truncf", "fastmath");
+}
 
 /// `arith.trunci` (`TruncIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultShape, CastOpInterface, InferIntRangeInterface, arith::ArithIntegerOverflowFlagsInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable.
 pub(crate) const TRUNCI: Structure = Structure {
@@ -974,6 +1427,15 @@ pub(crate) const TRUNCI: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `arith.trunci`, for `OpView`'s accessors.
+pub struct TruncIOp;
+
+impl TruncIOp {
+    pub const IN: OperandId = OperandId::new("arith.trunci", 0, "in");
+    pub const OUT: ResultId = ResultId::new("arith.trunci", 0, "out");
+    pub const OVERFLOW_FLAGS: PropId = PropId::new("arith.trunci", "overflowFlags");
+}
+
 /// `arith.uitofp` (`UIToFPOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultShape, CastOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable.
 pub(crate) const UITOFP: Structure = Structure {
     operands: &[one("in", c::FIXED_INT_LIKE)],
@@ -986,6 +1448,14 @@ pub(crate) const UITOFP: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `arith.uitofp`, for `OpView`'s accessors.
+pub struct UIToFPOp;
+
+impl UIToFPOp {
+    pub const IN: OperandId = OperandId::new("arith.uitofp", 0, "in");
+    pub const OUT: ResultId = ResultId::new("arith.uitofp", 0, "out");
+}
 
 /// `arith.xori` (`XOrIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, IsCommutative, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferIntRangeInterface, SameOperandsAndResultType, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const XORI: Structure = Structure {
@@ -1004,6 +1474,15 @@ pub(crate) const XORI: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `arith.xori`, for `OpView`'s accessors.
+pub struct XOrIOp;
+
+impl XOrIOp {
+    pub const LHS: OperandId = OperandId::new("arith.xori", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("arith.xori", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("arith.xori", 0, "result");
+}
 
 /// `::mlir::arith::CmpFPredicate`: its cases as written and their values.
 pub(crate) const ENUM_CMPFPREDICATE: EnumTable = EnumTable {

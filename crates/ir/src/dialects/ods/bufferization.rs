@@ -3,7 +3,9 @@
 //! `scripts/gen-ods.py` from MLIR 22.1's ODS records (the .td files of Debian's libmlir-22-dev):
 //! groups, arity, names, type-constraint summaries, required properties, traits,
 //! and what the record says of the op's textual form (its declarative assembly
-//! format, attributes, type rules).
+//! format, attributes, type rules); and per op a unit struct named after its
+//! C++ class whose constants are the typed accessors of its groups and
+//! attributes (`sigil_ir::ops`).
 
 #![allow(dead_code, unused_imports)]
 
@@ -30,6 +32,18 @@ pub(crate) const ALLOC_TENSOR: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `bufferization.alloc_tensor`, for `OpView`'s accessors.
+pub struct AllocTensorOp;
+
+impl AllocTensorOp {
+    pub const DYNAMIC_SIZES: OperandId =
+        OperandId::new("bufferization.alloc_tensor", 0, "dynamic_sizes");
+    pub const COPY: OperandId = OperandId::new("bufferization.alloc_tensor", 1, "copy");
+    pub const SIZE_HINT: OperandId = OperandId::new("bufferization.alloc_tensor", 2, "size_hint");
+    pub const RESULT: ResultId = ResultId::new("bufferization.alloc_tensor", 0, "result");
+    pub const MEMORY_SPACE: PropId = PropId::new("bufferization.alloc_tensor", "memory_space");
+}
+
 /// `bufferization.clone` (`CloneOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::BaseMemRefType>, ZeroSuccessors, OneOperand, OpInvariants, MemoryEffectOpInterface, bufferization::AllocationOpInterface.
 pub(crate) const CLONE: Structure = Structure {
     operands: &[one("input", c::RANKED_OR_UNRANKED_MEMREF)],
@@ -46,6 +60,14 @@ pub(crate) const CLONE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `bufferization.clone`, for `OpView`'s accessors.
+pub struct CloneOp;
+
+impl CloneOp {
+    pub const INPUT: OperandId = OperandId::new("bufferization.clone", 0, "input");
+    pub const OUTPUT: ResultId = ResultId::new("bufferization.clone", 0, "output");
+}
+
 /// `bufferization.dealloc` (`DeallocOp`): ZeroRegions, VariadicResults, ZeroSuccessors, VariadicOperands, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, InferTypeOpInterface.
 pub(crate) const DEALLOC: Structure = Structure {
     operands: &[variadic("memrefs", c::VARIADIC_RANKED_OR_UNRANKED_MEMREF), variadic("conditions", c::VARIADIC_I1), variadic("retained", c::VARIADIC_RANKED_OR_UNRANKED_MEMREF)],
@@ -61,6 +83,17 @@ pub(crate) const DEALLOC: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `bufferization.dealloc`, for `OpView`'s accessors.
+pub struct DeallocOp;
+
+impl DeallocOp {
+    pub const MEMREFS: OperandId = OperandId::new("bufferization.dealloc", 0, "memrefs");
+    pub const CONDITIONS: OperandId = OperandId::new("bufferization.dealloc", 1, "conditions");
+    pub const RETAINED: OperandId = OperandId::new("bufferization.dealloc", 2, "retained");
+    pub const UPDATED_CONDITIONS: ResultId =
+        ResultId::new("bufferization.dealloc", 0, "updatedConditions");
+}
+
 /// `bufferization.dealloc_tensor` (`DeallocTensorOp`): ZeroRegions, ZeroResults, ZeroSuccessors, OneOperand, OpInvariants, bufferization::BufferizableOpInterface.
 pub(crate) const DEALLOC_TENSOR: Structure = Structure {
     operands: &[one("tensor", c::ANY_TENSOR)],
@@ -72,6 +105,13 @@ pub(crate) const DEALLOC_TENSOR: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `bufferization.dealloc_tensor`, for `OpView`'s accessors.
+pub struct DeallocTensorOp;
+
+impl DeallocTensorOp {
+    pub const TENSOR: OperandId = OperandId::new("bufferization.dealloc_tensor", 0, "tensor");
+}
 
 /// `bufferization.materialize_in_destination` (`MaterializeInDestinationOp`): ZeroRegions, VariadicResults, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, bufferization::BufferizableOpInterface, DestinationStyleOpInterface, ReifyRankedShapedTypeOpInterface, SubsetOpInterface, SubsetInsertionOpInterface, MemoryEffectOpInterface.
 pub(crate) const MATERIALIZE_IN_DESTINATION: Structure = Structure {
@@ -87,6 +127,22 @@ pub(crate) const MATERIALIZE_IN_DESTINATION: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `bufferization.materialize_in_destination`, for `OpView`'s accessors.
+pub struct MaterializeInDestinationOp;
+
+impl MaterializeInDestinationOp {
+    pub const SOURCE: OperandId =
+        OperandId::new("bufferization.materialize_in_destination", 0, "source");
+    pub const DEST: OperandId =
+        OperandId::new("bufferization.materialize_in_destination", 1, "dest");
+    pub const RESULT: ResultId =
+        ResultId::new("bufferization.materialize_in_destination", 0, "result");
+    pub const RESTRICT: PropId =
+        PropId::new("bufferization.materialize_in_destination", "restrict");
+    pub const WRITABLE: PropId =
+        PropId::new("bufferization.materialize_in_destination", "writable");
+}
 
 /// `bufferization.to_buffer` (`ToBufferOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::bufferization::BufferLikeType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, bufferization::BufferizableOpInterface, SameOperandsAndResultShape, SameOperandsAndResultElementType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const TO_BUFFER: Structure = Structure {
@@ -113,6 +169,15 @@ pub(crate) const TO_BUFFER: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `bufferization.to_buffer`, for `OpView`'s accessors.
+pub struct ToBufferOp;
+
+impl ToBufferOp {
+    pub const TENSOR: OperandId = OperandId::new("bufferization.to_buffer", 0, "tensor");
+    pub const BUFFER: ResultId = ResultId::new("bufferization.to_buffer", 0, "buffer");
+    pub const READ_ONLY: PropId = PropId::new("bufferization.to_buffer", "read_only");
+}
+
 /// `bufferization.to_tensor` (`ToTensorOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::bufferization::TensorLikeType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, bufferization::BufferizableOpInterface, SameOperandsAndResultShape, SameOperandsAndResultElementType, MemoryEffectOpInterface.
 pub(crate) const TO_TENSOR: Structure = Structure {
     operands: &[one("buffer", c::BUFFER_LIKE)],
@@ -126,6 +191,16 @@ pub(crate) const TO_TENSOR: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `bufferization.to_tensor`, for `OpView`'s accessors.
+pub struct ToTensorOp;
+
+impl ToTensorOp {
+    pub const BUFFER: OperandId = OperandId::new("bufferization.to_tensor", 0, "buffer");
+    pub const RESULT: ResultId = ResultId::new("bufferization.to_tensor", 0, "result");
+    pub const RESTRICT: PropId = PropId::new("bufferization.to_tensor", "restrict");
+    pub const WRITABLE: PropId = PropId::new("bufferization.to_tensor", "writable");
+}
 
 /// Every op of the dialect with its structure.
 pub(crate) const ALL: &[(&str, Structure)] = &[

@@ -3,7 +3,9 @@
 //! `scripts/gen-ods.py` from MLIR 22.1's ODS records (the .td files of Debian's libmlir-22-dev):
 //! groups, arity, names, type-constraint summaries, required properties, traits,
 //! and what the record says of the op's textual form (its declarative assembly
-//! format, attributes, type rules).
+//! format, attributes, type rules); and per op a unit struct named after its
+//! C++ class whose constants are the typed accessors of its groups and
+//! attributes (`sigil_ir::ops`).
 
 #![allow(dead_code, unused_imports)]
 
@@ -34,6 +36,15 @@ pub(crate) const MODULE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `builtin.module`, for `OpView`'s accessors.
+pub struct ModuleOp;
+
+impl ModuleOp {
+    pub const BODY_REGION: RegionGroupId = RegionGroupId::new("builtin.module", 0, "bodyRegion");
+    pub const SYM_NAME: PropId = PropId::new("builtin.module", "sym_name");
+    pub const SYM_VISIBILITY: PropId = PropId::new("builtin.module", "sym_visibility");
+}
+
 /// `builtin.unrealized_conversion_cast` (`UnrealizedConversionCastOp`): ZeroRegions, VariadicResults, ZeroSuccessors, VariadicOperands, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const UNREALIZED_CONVERSION_CAST: Structure = Structure {
     operands: &[variadic_any("inputs")],
@@ -46,6 +57,14 @@ pub(crate) const UNREALIZED_CONVERSION_CAST: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `builtin.unrealized_conversion_cast`, for `OpView`'s accessors.
+pub struct UnrealizedConversionCastOp;
+
+impl UnrealizedConversionCastOp {
+    pub const INPUTS: OperandId = OperandId::new("builtin.unrealized_conversion_cast", 0, "inputs");
+    pub const OUTPUTS: ResultId = ResultId::new("builtin.unrealized_conversion_cast", 0, "outputs");
+}
 
 /// Every op of the dialect with its structure.
 pub(crate) const ALL: &[(&str, Structure)] = &[

@@ -3,7 +3,9 @@
 //! `scripts/gen-ods.py` from MLIR 22.1's ODS records (the .td files of Debian's libmlir-22-dev):
 //! groups, arity, names, type-constraint summaries, required properties, traits,
 //! and what the record says of the op's textual form (its declarative assembly
-//! format, attributes, type rules).
+//! format, attributes, type rules); and per op a unit struct named after its
+//! C++ class whose constants are the typed accessors of its groups and
+//! attributes (`sigil_ir::ops`).
 
 #![allow(dead_code, unused_imports)]
 
@@ -28,6 +30,14 @@ pub(crate) const ASSERT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `cf.assert`, for `OpView`'s accessors.
+pub struct AssertOp;
+
+impl AssertOp {
+    pub const ARG: OperandId = OperandId::new("cf.assert", 0, "arg");
+    pub const MSG: PropId = PropId::new("cf.assert", "msg");
+}
+
 /// `cf.br` (`BranchOp`): ZeroRegions, ZeroResults, OneSuccessor, VariadicOperands, OpInvariants, BranchOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, IsTerminator.
 pub(crate) const BR: Structure = Structure {
     operands: &[variadic_any("destOperands")],
@@ -40,6 +50,14 @@ pub(crate) const BR: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `cf.br`, for `OpView`'s accessors.
+pub struct BranchOp;
+
+impl BranchOp {
+    pub const DEST_OPERANDS: OperandId = OperandId::new("cf.br", 0, "destOperands");
+    pub const DEST: SuccessorId = SuccessorId::new("cf.br", 0, "dest");
+}
 
 /// `cf.cond_br` (`CondBranchOp`): ZeroRegions, ZeroResults, NSuccessors<2>, AtLeastNOperands<1>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, BranchOpInterface, WeightedBranchOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, IsTerminator.
 pub(crate) const COND_BR: Structure = Structure {
@@ -55,6 +73,18 @@ pub(crate) const COND_BR: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `cf.cond_br`, for `OpView`'s accessors.
+pub struct CondBranchOp;
+
+impl CondBranchOp {
+    pub const CONDITION: OperandId = OperandId::new("cf.cond_br", 0, "condition");
+    pub const TRUE_DEST_OPERANDS: OperandId = OperandId::new("cf.cond_br", 1, "trueDestOperands");
+    pub const FALSE_DEST_OPERANDS: OperandId = OperandId::new("cf.cond_br", 2, "falseDestOperands");
+    pub const TRUE_DEST: SuccessorId = SuccessorId::new("cf.cond_br", 0, "trueDest");
+    pub const FALSE_DEST: SuccessorId = SuccessorId::new("cf.cond_br", 1, "falseDest");
+    pub const BRANCH_WEIGHTS: PropId = PropId::new("cf.cond_br", "branch_weights");
+}
 
 /// `cf.switch` (`SwitchOp`): ZeroRegions, ZeroResults, AtLeastNSuccessors<1>, AtLeastNOperands<1>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, BranchOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, IsTerminator.
 pub(crate) const SWITCH: Structure = Structure {
@@ -73,6 +103,20 @@ pub(crate) const SWITCH: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `cf.switch`, for `OpView`'s accessors.
+pub struct SwitchOp;
+
+impl SwitchOp {
+    pub const FLAG: OperandId = OperandId::new("cf.switch", 0, "flag");
+    pub const DEFAULT_OPERANDS: OperandId = OperandId::new("cf.switch", 1, "defaultOperands");
+    pub const CASE_OPERANDS: OperandId = OperandId::new("cf.switch", 2, "caseOperands");
+    pub const DEFAULT_DESTINATION: SuccessorId =
+        SuccessorId::new("cf.switch", 0, "defaultDestination");
+    pub const CASE_DESTINATIONS: SuccessorId = SuccessorId::new("cf.switch", 1, "caseDestinations");
+    pub const CASE_VALUES: PropId = PropId::new("cf.switch", "case_values");
+    pub const CASE_OPERAND_SEGMENTS: PropId = PropId::new("cf.switch", "case_operand_segments");
+}
 
 /// Every op of the dialect with its structure.
 pub(crate) const ALL: &[(&str, Structure)] = &[

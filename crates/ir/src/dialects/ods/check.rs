@@ -4,7 +4,9 @@
 //! third_party/iree, copied at a pinned commit by scripts/refresh-iree.sh):
 //! groups, arity, names, type-constraint summaries, required properties, traits,
 //! and what the record says of the op's textual form (its declarative assembly
-//! format, attributes, type rules).
+//! format, attributes, type rules); and per op a unit struct named after its
+//! C++ class whose constants are the typed accessors of its groups and
+//! attributes (`sigil_ir::ops`).
 
 #![allow(dead_code, unused_imports)]
 
@@ -26,6 +28,14 @@ pub(crate) const EXPECT_ALL_TRUE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `check.expect_all_true`, for `OpView`'s accessors.
+pub struct ExpectAllTrueOp;
+
+impl ExpectAllTrueOp {
+    pub const DEVICE: OperandId = OperandId::new("check.expect_all_true", 0, "device");
+    pub const OPERAND: OperandId = OperandId::new("check.expect_all_true", 1, "operand");
+}
+
 /// `check.expect_almost_eq` (`ExpectAlmostEqOp`): ZeroRegions, ZeroResults, ZeroSuccessors, AtLeastNOperands<2>, OpInvariants, BytecodeOpInterface.
 pub(crate) const EXPECT_ALMOST_EQ: Structure = Structure {
     operands: &[optional("device", c::HAL_DEVICE), one("lhs", c::BUFFER_VIEW_OR_FLOAT_TENSOR), one("rhs", c::BUFFER_VIEW_OR_FLOAT_TENSOR)],
@@ -38,6 +48,17 @@ pub(crate) const EXPECT_ALMOST_EQ: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `check.expect_almost_eq`, for `OpView`'s accessors.
+pub struct ExpectAlmostEqOp;
+
+impl ExpectAlmostEqOp {
+    pub const DEVICE: OperandId = OperandId::new("check.expect_almost_eq", 0, "device");
+    pub const LHS: OperandId = OperandId::new("check.expect_almost_eq", 1, "lhs");
+    pub const RHS: OperandId = OperandId::new("check.expect_almost_eq", 2, "rhs");
+    pub const ATOL: PropId = PropId::new("check.expect_almost_eq", "atol");
+    pub const RTOL: PropId = PropId::new("check.expect_almost_eq", "rtol");
+}
 
 /// `check.expect_almost_eq_const` (`ExpectAlmostEqConstOp`): ZeroRegions, ZeroResults, ZeroSuccessors, AtLeastNOperands<1>, OpInvariants, BytecodeOpInterface.
 pub(crate) const EXPECT_ALMOST_EQ_CONST: Structure = Structure {
@@ -54,6 +75,17 @@ pub(crate) const EXPECT_ALMOST_EQ_CONST: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `check.expect_almost_eq_const`, for `OpView`'s accessors.
+pub struct ExpectAlmostEqConstOp;
+
+impl ExpectAlmostEqConstOp {
+    pub const DEVICE: OperandId = OperandId::new("check.expect_almost_eq_const", 0, "device");
+    pub const LHS: OperandId = OperandId::new("check.expect_almost_eq_const", 1, "lhs");
+    pub const VALUE: PropId = PropId::new("check.expect_almost_eq_const", "value");
+    pub const ATOL: PropId = PropId::new("check.expect_almost_eq_const", "atol");
+    pub const RTOL: PropId = PropId::new("check.expect_almost_eq_const", "rtol");
+}
+
 /// `check.expect_eq` (`ExpectEqOp`): ZeroRegions, ZeroResults, ZeroSuccessors, AtLeastNOperands<2>, OpInvariants.
 pub(crate) const EXPECT_EQ: Structure = Structure {
     operands: &[
@@ -69,6 +101,15 @@ pub(crate) const EXPECT_EQ: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `check.expect_eq`, for `OpView`'s accessors.
+pub struct ExpectEqOp;
+
+impl ExpectEqOp {
+    pub const DEVICE: OperandId = OperandId::new("check.expect_eq", 0, "device");
+    pub const LHS: OperandId = OperandId::new("check.expect_eq", 1, "lhs");
+    pub const RHS: OperandId = OperandId::new("check.expect_eq", 2, "rhs");
+}
 
 /// `check.expect_eq_const` (`ExpectEqConstOp`): ZeroRegions, ZeroResults, ZeroSuccessors, AtLeastNOperands<1>, OpInvariants, BytecodeOpInterface.
 pub(crate) const EXPECT_EQ_CONST: Structure = Structure {
@@ -92,6 +133,15 @@ pub(crate) const EXPECT_EQ_CONST: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `check.expect_eq_const`, for `OpView`'s accessors.
+pub struct ExpectEqConstOp;
+
+impl ExpectEqConstOp {
+    pub const DEVICE: OperandId = OperandId::new("check.expect_eq_const", 0, "device");
+    pub const LHS: OperandId = OperandId::new("check.expect_eq_const", 1, "lhs");
+    pub const VALUE: PropId = PropId::new("check.expect_eq_const", "value");
+}
+
 /// `check.expect_false` (`ExpectFalseOp`): ZeroRegions, ZeroResults, ZeroSuccessors, OneOperand, OpInvariants.
 pub(crate) const EXPECT_FALSE: Structure = Structure {
     operands: &[one("operand", c::SIGNLESS_INT)],
@@ -104,6 +154,13 @@ pub(crate) const EXPECT_FALSE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `check.expect_false`, for `OpView`'s accessors.
+pub struct ExpectFalseOp;
+
+impl ExpectFalseOp {
+    pub const OPERAND: OperandId = OperandId::new("check.expect_false", 0, "operand");
+}
+
 /// `check.expect_true` (`ExpectTrueOp`): ZeroRegions, ZeroResults, ZeroSuccessors, OneOperand, OpInvariants.
 pub(crate) const EXPECT_TRUE: Structure = Structure {
     operands: &[one("operand", c::SIGNLESS_INT)],
@@ -115,6 +172,13 @@ pub(crate) const EXPECT_TRUE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `check.expect_true`, for `OpView`'s accessors.
+pub struct ExpectTrueOp;
+
+impl ExpectTrueOp {
+    pub const OPERAND: OperandId = OperandId::new("check.expect_true", 0, "operand");
+}
 
 /// Every op of the dialect with its structure.
 pub(crate) const ALL: &[(&str, Structure)] = &[

@@ -4,7 +4,9 @@
 //! third_party/stablehlo, copied at a pinned commit by scripts/refresh-stablehlo.sh):
 //! groups, arity, names, type-constraint summaries, required properties, traits,
 //! and what the record says of the op's textual form (its declarative assembly
-//! format, attributes, type rules).
+//! format, attributes, type rules); and per op a unit struct named after its
+//! C++ class whose constants are the typed accessors of its groups and
+//! attributes (`sigil_ir::ops`).
 
 #![allow(dead_code, unused_imports)]
 
@@ -34,6 +36,14 @@ pub(crate) const _ASIN_ACOS_KERNEL: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `chlo._asin_acos_kernel`, for `OpView`'s accessors.
+pub struct AsinAcosKernelOp;
+
+impl AsinAcosKernelOp {
+    pub const OPERAND: OperandId = OperandId::new("chlo._asin_acos_kernel", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("chlo._asin_acos_kernel", 0, "result");
+}
+
 /// `chlo.acos` (`AcosOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, SameOperandsAndResultShape.
 pub(crate) const ACOS: Structure = Structure {
     operands: &[one("operand", HLO_1)],
@@ -55,6 +65,14 @@ pub(crate) const ACOS: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `chlo.acos`, for `OpView`'s accessors.
+pub struct AcosOp;
+
+impl AcosOp {
+    pub const OPERAND: OperandId = OperandId::new("chlo.acos", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("chlo.acos", 0, "result");
+}
 
 /// `chlo.acosh` (`AcoshOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, SameOperandsAndResultShape.
 pub(crate) const ACOSH: Structure = Structure {
@@ -78,6 +96,14 @@ pub(crate) const ACOSH: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `chlo.acosh`, for `OpView`'s accessors.
+pub struct AcoshOp;
+
+impl AcoshOp {
+    pub const OPERAND: OperandId = OperandId::new("chlo.acosh", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("chlo.acosh", 0, "result");
+}
+
 /// `chlo.asin` (`AsinOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, SameOperandsAndResultShape.
 pub(crate) const ASIN: Structure = Structure {
     operands: &[one("operand", HLO_1)],
@@ -99,6 +125,14 @@ pub(crate) const ASIN: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `chlo.asin`, for `OpView`'s accessors.
+pub struct AsinOp;
+
+impl AsinOp {
+    pub const OPERAND: OperandId = OperandId::new("chlo.asin", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("chlo.asin", 0, "result");
+}
 
 /// `chlo.asinh` (`AsinhOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, SameOperandsAndResultShape.
 pub(crate) const ASINH: Structure = Structure {
@@ -122,6 +156,14 @@ pub(crate) const ASINH: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `chlo.asinh`, for `OpView`'s accessors.
+pub struct AsinhOp;
+
+impl AsinhOp {
+    pub const OPERAND: OperandId = OperandId::new("chlo.asinh", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("chlo.asinh", 0, "result");
+}
+
 /// `chlo.atan` (`AtanOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, SameOperandsAndResultShape.
 pub(crate) const ATAN: Structure = Structure {
     operands: &[one("operand", HLO_1)],
@@ -143,6 +185,14 @@ pub(crate) const ATAN: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `chlo.atan`, for `OpView`'s accessors.
+pub struct AtanOp;
+
+impl AtanOp {
+    pub const OPERAND: OperandId = OperandId::new("chlo.atan", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("chlo.atan", 0, "result");
+}
 
 /// `chlo.atanh` (`AtanhOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, SameOperandsAndResultShape.
 pub(crate) const ATANH: Structure = Structure {
@@ -166,6 +216,14 @@ pub(crate) const ATANH: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `chlo.atanh`, for `OpView`'s accessors.
+pub struct AtanhOp;
+
+impl AtanhOp {
+    pub const OPERAND: OperandId = OperandId::new("chlo.atanh", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("chlo.atanh", 0, "result");
+}
+
 /// `chlo.bessel_i1e` (`BesselI1eOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, SameOperandsAndResultShape.
 pub(crate) const BESSEL_I1E: Structure = Structure {
     operands: &[one("operand", HLO_1)],
@@ -187,6 +245,14 @@ pub(crate) const BESSEL_I1E: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `chlo.bessel_i1e`, for `OpView`'s accessors.
+pub struct BesselI1eOp;
+
+impl BesselI1eOp {
+    pub const OPERAND: OperandId = OperandId::new("chlo.bessel_i1e", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("chlo.bessel_i1e", 0, "result");
+}
 
 /// `chlo.broadcast_add` (`BroadcastAddOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, IsCommutative, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, hlo::OpTrait::CompatibleOperandsAndResultElementType, hlo::OpTrait::BroadcastingElementwise, chlo::OpTrait::Broadcasting, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const BROADCAST_ADD: Structure = Structure {
@@ -216,6 +282,16 @@ pub(crate) const BROADCAST_ADD: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `chlo.broadcast_add`, for `OpView`'s accessors.
+pub struct BroadcastAddOp;
+
+impl BroadcastAddOp {
+    pub const LHS: OperandId = OperandId::new("chlo.broadcast_add", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("chlo.broadcast_add", 1, "rhs");
+    pub const BROADCAST_DIMENSIONS: PropId =
+        PropId::new("chlo.broadcast_add", "broadcast_dimensions");
+}
+
 /// `chlo.broadcast_and` (`BroadcastAndOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, IsCommutative, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, hlo::OpTrait::BroadcastingElementwise, chlo::OpTrait::Broadcasting, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const BROADCAST_AND: Structure = Structure {
     operands: &[one("lhs", HLO_3), one("rhs", HLO_3)],
@@ -242,6 +318,16 @@ pub(crate) const BROADCAST_AND: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `chlo.broadcast_and`, for `OpView`'s accessors.
+pub struct BroadcastAndOp;
+
+impl BroadcastAndOp {
+    pub const LHS: OperandId = OperandId::new("chlo.broadcast_and", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("chlo.broadcast_and", 1, "rhs");
+    pub const BROADCAST_DIMENSIONS: PropId =
+        PropId::new("chlo.broadcast_and", "broadcast_dimensions");
+}
 
 /// `chlo.broadcast_atan2` (`BroadcastAtan2Op`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultElementType, hlo::OpTrait::BroadcastingElementwise, chlo::OpTrait::Broadcasting, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const BROADCAST_ATAN2: Structure = Structure {
@@ -270,6 +356,16 @@ pub(crate) const BROADCAST_ATAN2: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `chlo.broadcast_atan2`, for `OpView`'s accessors.
+pub struct BroadcastAtan2Op;
+
+impl BroadcastAtan2Op {
+    pub const LHS: OperandId = OperandId::new("chlo.broadcast_atan2", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("chlo.broadcast_atan2", 1, "rhs");
+    pub const BROADCAST_DIMENSIONS: PropId =
+        PropId::new("chlo.broadcast_atan2", "broadcast_dimensions");
+}
 
 /// `chlo.broadcast_compare` (`BroadcastCompareOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, hlo::OpTrait::BroadcastingElementwise, chlo::OpTrait::Broadcasting, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const BROADCAST_COMPARE: Structure = Structure {
@@ -322,6 +418,19 @@ pub(crate) const BROADCAST_COMPARE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `chlo.broadcast_compare`, for `OpView`'s accessors.
+pub struct BroadcastCompareOp;
+
+impl BroadcastCompareOp {
+    pub const LHS: OperandId = OperandId::new("chlo.broadcast_compare", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("chlo.broadcast_compare", 1, "rhs");
+    pub const BROADCAST_DIMENSIONS: PropId =
+        PropId::new("chlo.broadcast_compare", "broadcast_dimensions");
+    pub const COMPARISON_DIRECTION: PropId =
+        PropId::new("chlo.broadcast_compare", "comparison_direction");
+    pub const COMPARE_TYPE: PropId = PropId::new("chlo.broadcast_compare", "compare_type");
+}
+
 /// `chlo.broadcast_complex` (`BroadcastComplexOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, hlo::OpTrait::BroadcastingElementwise, chlo::OpTrait::Broadcasting, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const BROADCAST_COMPLEX: Structure = Structure {
     operands: &[one("lhs", HLO_5), one("rhs", HLO_5)],
@@ -348,6 +457,16 @@ pub(crate) const BROADCAST_COMPLEX: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `chlo.broadcast_complex`, for `OpView`'s accessors.
+pub struct BroadcastComplexOp;
+
+impl BroadcastComplexOp {
+    pub const LHS: OperandId = OperandId::new("chlo.broadcast_complex", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("chlo.broadcast_complex", 1, "rhs");
+    pub const BROADCAST_DIMENSIONS: PropId =
+        PropId::new("chlo.broadcast_complex", "broadcast_dimensions");
+}
 
 /// `chlo.broadcast_divide` (`BroadcastDivOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultElementType, hlo::OpTrait::BroadcastingElementwise, chlo::OpTrait::Broadcasting, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const BROADCAST_DIVIDE: Structure = Structure {
@@ -377,6 +496,16 @@ pub(crate) const BROADCAST_DIVIDE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `chlo.broadcast_divide`, for `OpView`'s accessors.
+pub struct BroadcastDivOp;
+
+impl BroadcastDivOp {
+    pub const LHS: OperandId = OperandId::new("chlo.broadcast_divide", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("chlo.broadcast_divide", 1, "rhs");
+    pub const BROADCAST_DIMENSIONS: PropId =
+        PropId::new("chlo.broadcast_divide", "broadcast_dimensions");
+}
+
 /// `chlo.broadcast_maximum` (`BroadcastMaxOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, IsCommutative, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, hlo::OpTrait::CompatibleOperandsAndResultElementType, hlo::OpTrait::BroadcastingElementwise, chlo::OpTrait::Broadcasting, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const BROADCAST_MAXIMUM: Structure = Structure {
     operands: &[one("lhs", HLO_2), one("rhs", HLO_2)],
@@ -404,6 +533,16 @@ pub(crate) const BROADCAST_MAXIMUM: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `chlo.broadcast_maximum`, for `OpView`'s accessors.
+pub struct BroadcastMaxOp;
+
+impl BroadcastMaxOp {
+    pub const LHS: OperandId = OperandId::new("chlo.broadcast_maximum", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("chlo.broadcast_maximum", 1, "rhs");
+    pub const BROADCAST_DIMENSIONS: PropId =
+        PropId::new("chlo.broadcast_maximum", "broadcast_dimensions");
+}
 
 /// `chlo.broadcast_minimum` (`BroadcastMinOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, IsCommutative, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, hlo::OpTrait::CompatibleOperandsAndResultElementType, hlo::OpTrait::BroadcastingElementwise, chlo::OpTrait::Broadcasting, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const BROADCAST_MINIMUM: Structure = Structure {
@@ -433,6 +572,16 @@ pub(crate) const BROADCAST_MINIMUM: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `chlo.broadcast_minimum`, for `OpView`'s accessors.
+pub struct BroadcastMinOp;
+
+impl BroadcastMinOp {
+    pub const LHS: OperandId = OperandId::new("chlo.broadcast_minimum", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("chlo.broadcast_minimum", 1, "rhs");
+    pub const BROADCAST_DIMENSIONS: PropId =
+        PropId::new("chlo.broadcast_minimum", "broadcast_dimensions");
+}
+
 /// `chlo.broadcast_multiply` (`BroadcastMulOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, IsCommutative, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultElementType, hlo::OpTrait::BroadcastingElementwise, chlo::OpTrait::Broadcasting, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const BROADCAST_MULTIPLY: Structure = Structure {
     operands: &[one("lhs", HLO_2), one("rhs", HLO_2)],
@@ -460,6 +609,16 @@ pub(crate) const BROADCAST_MULTIPLY: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `chlo.broadcast_multiply`, for `OpView`'s accessors.
+pub struct BroadcastMulOp;
+
+impl BroadcastMulOp {
+    pub const LHS: OperandId = OperandId::new("chlo.broadcast_multiply", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("chlo.broadcast_multiply", 1, "rhs");
+    pub const BROADCAST_DIMENSIONS: PropId =
+        PropId::new("chlo.broadcast_multiply", "broadcast_dimensions");
+}
 
 /// `chlo.broadcast_next_after` (`BroadcastNextAfterOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultElementType, hlo::OpTrait::BroadcastingElementwise, chlo::OpTrait::Broadcasting, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const BROADCAST_NEXT_AFTER: Structure = Structure {
@@ -489,6 +648,16 @@ pub(crate) const BROADCAST_NEXT_AFTER: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `chlo.broadcast_next_after`, for `OpView`'s accessors.
+pub struct BroadcastNextAfterOp;
+
+impl BroadcastNextAfterOp {
+    pub const LHS: OperandId = OperandId::new("chlo.broadcast_next_after", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("chlo.broadcast_next_after", 1, "rhs");
+    pub const BROADCAST_DIMENSIONS: PropId =
+        PropId::new("chlo.broadcast_next_after", "broadcast_dimensions");
+}
+
 /// `chlo.broadcast_or` (`BroadcastOrOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, IsCommutative, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, hlo::OpTrait::BroadcastingElementwise, chlo::OpTrait::Broadcasting, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const BROADCAST_OR: Structure = Structure {
     operands: &[one("lhs", HLO_3), one("rhs", HLO_3)],
@@ -515,6 +684,16 @@ pub(crate) const BROADCAST_OR: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `chlo.broadcast_or`, for `OpView`'s accessors.
+pub struct BroadcastOrOp;
+
+impl BroadcastOrOp {
+    pub const LHS: OperandId = OperandId::new("chlo.broadcast_or", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("chlo.broadcast_or", 1, "rhs");
+    pub const BROADCAST_DIMENSIONS: PropId =
+        PropId::new("chlo.broadcast_or", "broadcast_dimensions");
+}
 
 /// `chlo.broadcast_polygamma` (`BroadcastPolygammaOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultElementType, hlo::OpTrait::BroadcastingElementwise, chlo::OpTrait::Broadcasting, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const BROADCAST_POLYGAMMA: Structure = Structure {
@@ -544,6 +723,16 @@ pub(crate) const BROADCAST_POLYGAMMA: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `chlo.broadcast_polygamma`, for `OpView`'s accessors.
+pub struct BroadcastPolygammaOp;
+
+impl BroadcastPolygammaOp {
+    pub const LHS: OperandId = OperandId::new("chlo.broadcast_polygamma", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("chlo.broadcast_polygamma", 1, "rhs");
+    pub const BROADCAST_DIMENSIONS: PropId =
+        PropId::new("chlo.broadcast_polygamma", "broadcast_dimensions");
+}
+
 /// `chlo.broadcast_power` (`BroadcastPowOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultElementType, hlo::OpTrait::BroadcastingElementwise, chlo::OpTrait::Broadcasting, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const BROADCAST_POWER: Structure = Structure {
     operands: &[one("lhs", HLO_2), one("rhs", HLO_2)],
@@ -571,6 +760,16 @@ pub(crate) const BROADCAST_POWER: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `chlo.broadcast_power`, for `OpView`'s accessors.
+pub struct BroadcastPowOp;
+
+impl BroadcastPowOp {
+    pub const LHS: OperandId = OperandId::new("chlo.broadcast_power", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("chlo.broadcast_power", 1, "rhs");
+    pub const BROADCAST_DIMENSIONS: PropId =
+        PropId::new("chlo.broadcast_power", "broadcast_dimensions");
+}
 
 /// `chlo.broadcast_remainder` (`BroadcastRemOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultElementType, hlo::OpTrait::BroadcastingElementwise, chlo::OpTrait::Broadcasting, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const BROADCAST_REMAINDER: Structure = Structure {
@@ -600,6 +799,16 @@ pub(crate) const BROADCAST_REMAINDER: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `chlo.broadcast_remainder`, for `OpView`'s accessors.
+pub struct BroadcastRemOp;
+
+impl BroadcastRemOp {
+    pub const LHS: OperandId = OperandId::new("chlo.broadcast_remainder", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("chlo.broadcast_remainder", 1, "rhs");
+    pub const BROADCAST_DIMENSIONS: PropId =
+        PropId::new("chlo.broadcast_remainder", "broadcast_dimensions");
+}
+
 /// `chlo.broadcast_select` (`BroadcastSelectOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<3>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, chlo::OpTrait::Broadcasting, hlo::OpTrait::BroadcastingElementwise, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const BROADCAST_SELECT: Structure = Structure {
     operands: &[one("pred", HLO_6), one("on_true", HLO_2), one("on_false", HLO_2)],
@@ -613,6 +822,15 @@ pub(crate) const BROADCAST_SELECT: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `chlo.broadcast_select`, for `OpView`'s accessors.
+pub struct BroadcastSelectOp;
+
+impl BroadcastSelectOp {
+    pub const PRED: OperandId = OperandId::new("chlo.broadcast_select", 0, "pred");
+    pub const ON_TRUE: OperandId = OperandId::new("chlo.broadcast_select", 1, "on_true");
+    pub const ON_FALSE: OperandId = OperandId::new("chlo.broadcast_select", 2, "on_false");
+}
 
 /// `chlo.broadcast_shift_left` (`BroadcastShiftLeftOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultElementType, hlo::OpTrait::BroadcastingElementwise, chlo::OpTrait::Broadcasting, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const BROADCAST_SHIFT_LEFT: Structure = Structure {
@@ -642,6 +860,16 @@ pub(crate) const BROADCAST_SHIFT_LEFT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `chlo.broadcast_shift_left`, for `OpView`'s accessors.
+pub struct BroadcastShiftLeftOp;
+
+impl BroadcastShiftLeftOp {
+    pub const LHS: OperandId = OperandId::new("chlo.broadcast_shift_left", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("chlo.broadcast_shift_left", 1, "rhs");
+    pub const BROADCAST_DIMENSIONS: PropId =
+        PropId::new("chlo.broadcast_shift_left", "broadcast_dimensions");
+}
+
 /// `chlo.broadcast_shift_right_arithmetic` (`BroadcastShiftRightArithmeticOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultElementType, hlo::OpTrait::BroadcastingElementwise, chlo::OpTrait::Broadcasting, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const BROADCAST_SHIFT_RIGHT_ARITHMETIC: Structure = Structure {
     operands: &[one("lhs", HLO_2), one("rhs", HLO_2)],
@@ -669,6 +897,18 @@ pub(crate) const BROADCAST_SHIFT_RIGHT_ARITHMETIC: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `chlo.broadcast_shift_right_arithmetic`, for `OpView`'s accessors.
+pub struct BroadcastShiftRightArithmeticOp;
+
+impl BroadcastShiftRightArithmeticOp {
+    pub const LHS: OperandId = OperandId::new("chlo.broadcast_shift_right_arithmetic", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("chlo.broadcast_shift_right_arithmetic", 1, "rhs");
+    pub const BROADCAST_DIMENSIONS: PropId = PropId::new(
+        "chlo.broadcast_shift_right_arithmetic",
+        "broadcast_dimensions",
+    );
+}
 
 /// `chlo.broadcast_shift_right_logical` (`BroadcastShiftRightLogicalOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultElementType, hlo::OpTrait::BroadcastingElementwise, chlo::OpTrait::Broadcasting, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const BROADCAST_SHIFT_RIGHT_LOGICAL: Structure = Structure {
@@ -698,6 +938,16 @@ pub(crate) const BROADCAST_SHIFT_RIGHT_LOGICAL: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `chlo.broadcast_shift_right_logical`, for `OpView`'s accessors.
+pub struct BroadcastShiftRightLogicalOp;
+
+impl BroadcastShiftRightLogicalOp {
+    pub const LHS: OperandId = OperandId::new("chlo.broadcast_shift_right_logical", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("chlo.broadcast_shift_right_logical", 1, "rhs");
+    pub const BROADCAST_DIMENSIONS: PropId =
+        PropId::new("chlo.broadcast_shift_right_logical", "broadcast_dimensions");
+}
+
 /// `chlo.broadcast_subtract` (`BroadcastSubOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultElementType, hlo::OpTrait::BroadcastingElementwise, chlo::OpTrait::Broadcasting, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const BROADCAST_SUBTRACT: Structure = Structure {
     operands: &[one("lhs", HLO_2), one("rhs", HLO_2)],
@@ -726,6 +976,16 @@ pub(crate) const BROADCAST_SUBTRACT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `chlo.broadcast_subtract`, for `OpView`'s accessors.
+pub struct BroadcastSubOp;
+
+impl BroadcastSubOp {
+    pub const LHS: OperandId = OperandId::new("chlo.broadcast_subtract", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("chlo.broadcast_subtract", 1, "rhs");
+    pub const BROADCAST_DIMENSIONS: PropId =
+        PropId::new("chlo.broadcast_subtract", "broadcast_dimensions");
+}
+
 /// `chlo.broadcast_xor` (`BroadcastXorOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, IsCommutative, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, hlo::OpTrait::BroadcastingElementwise, chlo::OpTrait::Broadcasting, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const BROADCAST_XOR: Structure = Structure {
     operands: &[one("lhs", HLO_3), one("rhs", HLO_3)],
@@ -752,6 +1012,16 @@ pub(crate) const BROADCAST_XOR: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `chlo.broadcast_xor`, for `OpView`'s accessors.
+pub struct BroadcastXorOp;
+
+impl BroadcastXorOp {
+    pub const LHS: OperandId = OperandId::new("chlo.broadcast_xor", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("chlo.broadcast_xor", 1, "rhs");
+    pub const BROADCAST_DIMENSIONS: PropId =
+        PropId::new("chlo.broadcast_xor", "broadcast_dimensions");
+}
 
 /// `chlo.broadcast_zeta` (`BroadcastZetaOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultElementType, hlo::OpTrait::BroadcastingElementwise, chlo::OpTrait::Broadcasting, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const BROADCAST_ZETA: Structure = Structure {
@@ -781,6 +1051,16 @@ pub(crate) const BROADCAST_ZETA: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `chlo.broadcast_zeta`, for `OpView`'s accessors.
+pub struct BroadcastZetaOp;
+
+impl BroadcastZetaOp {
+    pub const LHS: OperandId = OperandId::new("chlo.broadcast_zeta", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("chlo.broadcast_zeta", 1, "rhs");
+    pub const BROADCAST_DIMENSIONS: PropId =
+        PropId::new("chlo.broadcast_zeta", "broadcast_dimensions");
+}
+
 /// `chlo.conj` (`ConjOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, SameOperandsAndResultShape.
 pub(crate) const CONJ: Structure = Structure {
     operands: &[one("operand", HLO_1)],
@@ -802,6 +1082,14 @@ pub(crate) const CONJ: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `chlo.conj`, for `OpView`'s accessors.
+pub struct ConjOp;
+
+impl ConjOp {
+    pub const OPERAND: OperandId = OperandId::new("chlo.conj", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("chlo.conj", 0, "result");
+}
 
 /// `chlo.constant` (`ConstantOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, ZeroOperands, OpInvariants, BytecodeOpInterface, ConstantLike, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const CONSTANT: Structure = Structure {
@@ -827,6 +1115,14 @@ pub(crate) const CONSTANT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `chlo.constant`, for `OpView`'s accessors.
+pub struct ConstantOp;
+
+impl ConstantOp {
+    pub const OUTPUT: ResultId = ResultId::new("chlo.constant", 0, "output");
+    pub const VALUE: PropId = PropId::new("chlo.constant", "value");
+}
+
 /// `chlo.constant_like` (`ConstantLikeOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, chlo::OpTrait::Broadcasting, hlo::OpTrait::BroadcastingElementwise, SameOperandsAndResultShape, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const CONSTANT_LIKE: Structure = Structure {
     operands: &[one("operand", HLO_2)],
@@ -845,6 +1141,14 @@ pub(crate) const CONSTANT_LIKE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `chlo.constant_like`, for `OpView`'s accessors.
+pub struct ConstantLikeOp;
+
+impl ConstantLikeOp {
+    pub const OPERAND: OperandId = OperandId::new("chlo.constant_like", 0, "operand");
+    pub const VALUE: PropId = PropId::new("chlo.constant_like", "value");
+}
 
 /// `chlo.cosh` (`CoshOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, SameOperandsAndResultShape.
 pub(crate) const COSH: Structure = Structure {
@@ -868,6 +1172,14 @@ pub(crate) const COSH: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `chlo.cosh`, for `OpView`'s accessors.
+pub struct CoshOp;
+
+impl CoshOp {
+    pub const OPERAND: OperandId = OperandId::new("chlo.cosh", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("chlo.cosh", 0, "result");
+}
+
 /// `chlo.digamma` (`DigammaOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, SameOperandsAndResultShape.
 pub(crate) const DIGAMMA: Structure = Structure {
     operands: &[one("operand", HLO_5)],
@@ -889,6 +1201,14 @@ pub(crate) const DIGAMMA: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `chlo.digamma`, for `OpView`'s accessors.
+pub struct DigammaOp;
+
+impl DigammaOp {
+    pub const OPERAND: OperandId = OperandId::new("chlo.digamma", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("chlo.digamma", 0, "result");
+}
 
 /// `chlo.erf` (`ErfOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, SameOperandsAndResultShape.
 pub(crate) const ERF: Structure = Structure {
@@ -912,6 +1232,14 @@ pub(crate) const ERF: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `chlo.erf`, for `OpView`'s accessors.
+pub struct ErfOp;
+
+impl ErfOp {
+    pub const OPERAND: OperandId = OperandId::new("chlo.erf", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("chlo.erf", 0, "result");
+}
+
 /// `chlo.erf_inv` (`ErfInvOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, SameOperandsAndResultShape.
 pub(crate) const ERF_INV: Structure = Structure {
     operands: &[one("operand", HLO_5)],
@@ -933,6 +1261,14 @@ pub(crate) const ERF_INV: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `chlo.erf_inv`, for `OpView`'s accessors.
+pub struct ErfInvOp;
+
+impl ErfInvOp {
+    pub const OPERAND: OperandId = OperandId::new("chlo.erf_inv", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("chlo.erf_inv", 0, "result");
+}
 
 /// `chlo.erfc` (`ErfcOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, SameOperandsAndResultShape.
 pub(crate) const ERFC: Structure = Structure {
@@ -956,6 +1292,14 @@ pub(crate) const ERFC: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `chlo.erfc`, for `OpView`'s accessors.
+pub struct ErfcOp;
+
+impl ErfcOp {
+    pub const OPERAND: OperandId = OperandId::new("chlo.erfc", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("chlo.erfc", 0, "result");
+}
+
 /// `chlo.is_inf` (`IsInfOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, SameOperandsAndResultShape, InferShapedTypeOpInterface.
 pub(crate) const IS_INF: Structure = Structure {
     operands: &[one("operand", HLO_5)],
@@ -974,6 +1318,14 @@ pub(crate) const IS_INF: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `chlo.is_inf`, for `OpView`'s accessors.
+pub struct IsInfOp;
+
+impl IsInfOp {
+    pub const OPERAND: OperandId = OperandId::new("chlo.is_inf", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("chlo.is_inf", 0, "result");
+}
 
 /// `chlo.is_neg_inf` (`IsNegInfOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, SameOperandsAndResultShape, InferShapedTypeOpInterface.
 pub(crate) const IS_NEG_INF: Structure = Structure {
@@ -994,6 +1346,14 @@ pub(crate) const IS_NEG_INF: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `chlo.is_neg_inf`, for `OpView`'s accessors.
+pub struct IsNegInfOp;
+
+impl IsNegInfOp {
+    pub const OPERAND: OperandId = OperandId::new("chlo.is_neg_inf", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("chlo.is_neg_inf", 0, "result");
+}
+
 /// `chlo.is_pos_inf` (`IsPosInfOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, SameOperandsAndResultShape, InferShapedTypeOpInterface.
 pub(crate) const IS_POS_INF: Structure = Structure {
     operands: &[one("operand", HLO_5)],
@@ -1012,6 +1372,14 @@ pub(crate) const IS_POS_INF: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `chlo.is_pos_inf`, for `OpView`'s accessors.
+pub struct IsPosInfOp;
+
+impl IsPosInfOp {
+    pub const OPERAND: OperandId = OperandId::new("chlo.is_pos_inf", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("chlo.is_pos_inf", 0, "result");
+}
 
 /// `chlo.lgamma` (`LgammaOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, SameOperandsAndResultShape.
 pub(crate) const LGAMMA: Structure = Structure {
@@ -1035,6 +1403,14 @@ pub(crate) const LGAMMA: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `chlo.lgamma`, for `OpView`'s accessors.
+pub struct LgammaOp;
+
+impl LgammaOp {
+    pub const OPERAND: OperandId = OperandId::new("chlo.lgamma", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("chlo.lgamma", 0, "result");
+}
+
 /// `chlo.mulhi` (`MulhiOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, IsCommutative, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType.
 pub(crate) const MULHI: Structure = Structure {
     operands: &[one("lhs", HLO_8), one("rhs", HLO_8)],
@@ -1054,6 +1430,15 @@ pub(crate) const MULHI: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `chlo.mulhi`, for `OpView`'s accessors.
+pub struct MulhiOp;
+
+impl MulhiOp {
+    pub const LHS: OperandId = OperandId::new("chlo.mulhi", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("chlo.mulhi", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("chlo.mulhi", 0, "result");
+}
+
 /// `chlo.next_after` (`NextAfterOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType.
 pub(crate) const NEXT_AFTER: Structure = Structure {
     operands: &[one("x", HLO_5), one("y", HLO_5)],
@@ -1069,6 +1454,15 @@ pub(crate) const NEXT_AFTER: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `chlo.next_after`, for `OpView`'s accessors.
+pub struct NextAfterOp;
+
+impl NextAfterOp {
+    pub const X: OperandId = OperandId::new("chlo.next_after", 0, "x");
+    pub const Y: OperandId = OperandId::new("chlo.next_after", 1, "y");
+    pub const RESULT: ResultId = ResultId::new("chlo.next_after", 0, "result");
+}
+
 /// `chlo.polygamma` (`PolygammaOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType.
 pub(crate) const POLYGAMMA: Structure = Structure {
     operands: &[one("n", HLO_5), one("x", HLO_5)],
@@ -1083,6 +1477,15 @@ pub(crate) const POLYGAMMA: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `chlo.polygamma`, for `OpView`'s accessors.
+pub struct PolygammaOp;
+
+impl PolygammaOp {
+    pub const N: OperandId = OperandId::new("chlo.polygamma", 0, "n");
+    pub const X: OperandId = OperandId::new("chlo.polygamma", 1, "x");
+    pub const RESULT: ResultId = ResultId::new("chlo.polygamma", 0, "result");
+}
 
 /// `chlo.ragged_dot` (`RaggedDotOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<3>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferShapedTypeOpInterface.
 pub(crate) const RAGGED_DOT: Structure = Structure {
@@ -1123,6 +1526,19 @@ pub(crate) const RAGGED_DOT: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `chlo.ragged_dot`, for `OpView`'s accessors.
+pub struct RaggedDotOp;
+
+impl RaggedDotOp {
+    pub const LHS: OperandId = OperandId::new("chlo.ragged_dot", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("chlo.ragged_dot", 1, "rhs");
+    pub const GROUP_SIZES: OperandId = OperandId::new("chlo.ragged_dot", 2, "group_sizes");
+    pub const RESULT: ResultId = ResultId::new("chlo.ragged_dot", 0, "result");
+    pub const RAGGED_DOT_DIMENSION_NUMBERS: PropId =
+        PropId::new("chlo.ragged_dot", "ragged_dot_dimension_numbers");
+    pub const PRECISION_CONFIG: PropId = PropId::new("chlo.ragged_dot", "precision_config");
+}
 
 /// `chlo.scan` (`ScanOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, AttrSizedOperandSegments, AttrSizedResultSegments, OpInvariants, BytecodeOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType, IsIsolatedFromAbove, OpAsmOpInterface, HasRecursiveMemoryEffects.
 pub(crate) const SCAN: Structure = Structure {
@@ -1186,6 +1602,21 @@ pub(crate) const SCAN: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `chlo.scan`, for `OpView`'s accessors.
+pub struct ScanOp;
+
+impl ScanOp {
+    pub const INPUTS: OperandId = OperandId::new("chlo.scan", 0, "inputs");
+    pub const INITS: OperandId = OperandId::new("chlo.scan", 1, "inits");
+    pub const OUTPUTS: ResultId = ResultId::new("chlo.scan", 0, "outputs");
+    pub const CARRIES: ResultId = ResultId::new("chlo.scan", 1, "carries");
+    pub const BODY: RegionGroupId = RegionGroupId::new("chlo.scan", 0, "body");
+    pub const DIMENSION: PropId = PropId::new("chlo.scan", "dimension");
+    pub const SCAN_DIM_SIZE: PropId = PropId::new("chlo.scan", "scan_dim_size");
+    pub const IS_REVERSE: PropId = PropId::new("chlo.scan", "is_reverse");
+    pub const IS_ASSOCIATIVE: PropId = PropId::new("chlo.scan", "is_associative");
+}
+
 /// `chlo.sinh` (`SinhOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, SameOperandsAndResultShape.
 pub(crate) const SINH: Structure = Structure {
     operands: &[one("operand", HLO_1)],
@@ -1207,6 +1638,14 @@ pub(crate) const SINH: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `chlo.sinh`, for `OpView`'s accessors.
+pub struct SinhOp;
+
+impl SinhOp {
+    pub const OPERAND: OperandId = OperandId::new("chlo.sinh", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("chlo.sinh", 0, "result");
+}
 
 /// `chlo.square` (`SquareOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, SameOperandsAndResultShape.
 pub(crate) const SQUARE: Structure = Structure {
@@ -1230,6 +1669,14 @@ pub(crate) const SQUARE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `chlo.square`, for `OpView`'s accessors.
+pub struct SquareOp;
+
+impl SquareOp {
+    pub const OPERAND: OperandId = OperandId::new("chlo.square", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("chlo.square", 0, "result");
+}
+
 /// `chlo.tan` (`TanOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, SameOperandsAndResultShape.
 pub(crate) const TAN: Structure = Structure {
     operands: &[one("operand", HLO_1)],
@@ -1252,6 +1699,14 @@ pub(crate) const TAN: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `chlo.tan`, for `OpView`'s accessors.
+pub struct TanOp;
+
+impl TanOp {
+    pub const OPERAND: OperandId = OperandId::new("chlo.tan", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("chlo.tan", 0, "result");
+}
+
 /// `chlo.top_k` (`TopKOp`): ZeroRegions, NResults<2>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType, OpAsmOpInterface.
 pub(crate) const TOP_K: Structure = Structure {
     operands: &[one("operand", HLO_2)],
@@ -1269,6 +1724,17 @@ pub(crate) const TOP_K: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `chlo.top_k`, for `OpView`'s accessors.
+pub struct TopKOp;
+
+impl TopKOp {
+    pub const OPERAND: OperandId = OperandId::new("chlo.top_k", 0, "operand");
+    pub const VALUES: ResultId = ResultId::new("chlo.top_k", 0, "values");
+    pub const INDICES: ResultId = ResultId::new("chlo.top_k", 1, "indices");
+    pub const K: PropId = PropId::new("chlo.top_k", "k");
+    pub const IS_STABLE: PropId = PropId::new("chlo.top_k", "is_stable");
+}
+
 /// `chlo.zeta` (`ZetaOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType.
 pub(crate) const ZETA: Structure = Structure {
     operands: &[one("x", HLO_5), one("q", HLO_5)],
@@ -1283,6 +1749,15 @@ pub(crate) const ZETA: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `chlo.zeta`, for `OpView`'s accessors.
+pub struct ZetaOp;
+
+impl ZetaOp {
+    pub const X: OperandId = OperandId::new("chlo.zeta", 0, "x");
+    pub const Q: OperandId = OperandId::new("chlo.zeta", 1, "q");
+    pub const RESULT: ResultId = ResultId::new("chlo.zeta", 0, "result");
+}
 
 // The type constraints of the records, read back from their summaries.
 use super::super::stablehlo::types::{accepts, attr_is, Alt, Shape, A, E};

@@ -3,7 +3,9 @@
 //! `scripts/gen-ods.py` from MLIR 22.1's ODS records (the .td files of Debian's libmlir-22-dev):
 //! groups, arity, names, type-constraint summaries, required properties, traits,
 //! and what the record says of the op's textual form (its declarative assembly
-//! format, attributes, type rules).
+//! format, attributes, type rules); and per op a unit struct named after its
+//! C++ class whose constants are the typed accessors of its groups and
+//! attributes (`sigil_ir::ops`).
 
 #![allow(dead_code, unused_imports)]
 
@@ -38,6 +40,15 @@ pub(crate) const ABS: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `complex.abs`, for `OpView`'s accessors.
+pub struct AbsOp;
+
+impl AbsOp {
+    pub const COMPLEX: OperandId = OperandId::new("complex.abs", 0, "complex");
+    pub const RESULT: ResultId = ResultId::new("complex.abs", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("complex.abs", "fastmath");
+}
+
 /// `complex.add` (`AddOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::ComplexType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, Elementwise, arith::ArithFastMathInterface, InferTypeOpInterface.
 pub(crate) const ADD: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_COMPLEX), one("rhs", c::FLOAT_COMPLEX)],
@@ -59,6 +70,16 @@ pub(crate) const ADD: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `complex.add`, for `OpView`'s accessors.
+pub struct AddOp;
+
+impl AddOp {
+    pub const LHS: OperandId = OperandId::new("complex.add", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("complex.add", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("complex.add", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("complex.add", "fastmath");
+}
 
 /// `complex.angle` (`AngleOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::FloatType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, arith::ArithFastMathInterface, InferTypeOpInterface.
 pub(crate) const ANGLE: Structure = Structure {
@@ -87,6 +108,15 @@ pub(crate) const ANGLE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `complex.angle`, for `OpView`'s accessors.
+pub struct AngleOp;
+
+impl AngleOp {
+    pub const COMPLEX: OperandId = OperandId::new("complex.angle", 0, "complex");
+    pub const RESULT: ResultId = ResultId::new("complex.angle", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("complex.angle", "fastmath");
+}
+
 /// `complex.atan2` (`Atan2Op`): ZeroRegions, OneResult, OneTypedResult<::mlir::ComplexType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, Elementwise, arith::ArithFastMathInterface, InferTypeOpInterface.
 pub(crate) const ATAN2: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_COMPLEX), one("rhs", c::FLOAT_COMPLEX)],
@@ -109,6 +139,16 @@ pub(crate) const ATAN2: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `complex.atan2`, for `OpView`'s accessors.
+pub struct Atan2Op;
+
+impl Atan2Op {
+    pub const LHS: OperandId = OperandId::new("complex.atan2", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("complex.atan2", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("complex.atan2", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("complex.atan2", "fastmath");
+}
+
 /// `complex.bitcast` (`BitcastOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const BITCAST: Structure = Structure {
     operands: &[any("operand")],
@@ -121,6 +161,14 @@ pub(crate) const BITCAST: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `complex.bitcast`, for `OpView`'s accessors.
+pub struct BitcastOp;
+
+impl BitcastOp {
+    pub const OPERAND: OperandId = OperandId::new("complex.bitcast", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("complex.bitcast", 0, "result");
+}
 
 /// `complex.conj` (`ConjOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::ComplexType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, arith::ArithFastMathInterface, InferTypeOpInterface.
 pub(crate) const CONJ: Structure = Structure {
@@ -144,6 +192,15 @@ pub(crate) const CONJ: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `complex.conj`, for `OpView`'s accessors.
+pub struct ConjOp;
+
+impl ConjOp {
+    pub const COMPLEX: OperandId = OperandId::new("complex.conj", 0, "complex");
+    pub const RESULT: ResultId = ResultId::new("complex.conj", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("complex.conj", "fastmath");
+}
+
 /// `complex.constant` (`ConstantOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::ComplexType>, ZeroSuccessors, ZeroOperands, OpInvariants, BytecodeOpInterface, ConstantLike, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, OpAsmOpInterface.
 pub(crate) const CONSTANT: Structure = Structure {
     results: &[one("complex", c::COMPLEX)],
@@ -163,6 +220,14 @@ pub(crate) const CONSTANT: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `complex.constant`, for `OpView`'s accessors.
+pub struct ConstantOp;
+
+impl ConstantOp {
+    pub const COMPLEX: ResultId = ResultId::new("complex.constant", 0, "complex");
+    pub const VALUE: PropId = PropId::new("complex.constant", "value");
+}
 
 /// `complex.cos` (`CosOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::ComplexType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, arith::ArithFastMathInterface, InferTypeOpInterface.
 pub(crate) const COS: Structure = Structure {
@@ -185,6 +250,15 @@ pub(crate) const COS: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `complex.cos`, for `OpView`'s accessors.
+pub struct CosOp;
+
+impl CosOp {
+    pub const COMPLEX: OperandId = OperandId::new("complex.cos", 0, "complex");
+    pub const RESULT: ResultId = ResultId::new("complex.cos", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("complex.cos", "fastmath");
+}
 
 /// `complex.create` (`CreateOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::ComplexType>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const CREATE: Structure = Structure {
@@ -214,6 +288,15 @@ pub(crate) const CREATE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `complex.create`, for `OpView`'s accessors.
+pub struct CreateOp;
+
+impl CreateOp {
+    pub const REAL: OperandId = OperandId::new("complex.create", 0, "real");
+    pub const IMAGINARY: OperandId = OperandId::new("complex.create", 1, "imaginary");
+    pub const COMPLEX: ResultId = ResultId::new("complex.create", 0, "complex");
+}
+
 /// `complex.div` (`DivOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::ComplexType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, Elementwise, arith::ArithFastMathInterface, InferTypeOpInterface.
 pub(crate) const DIV: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_COMPLEX), one("rhs", c::FLOAT_COMPLEX)],
@@ -236,6 +319,16 @@ pub(crate) const DIV: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `complex.div`, for `OpView`'s accessors.
+pub struct DivOp;
+
+impl DivOp {
+    pub const LHS: OperandId = OperandId::new("complex.div", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("complex.div", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("complex.div", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("complex.div", "fastmath");
+}
+
 /// `complex.eq` (`EqualOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IntegerType>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, InferTypeOpInterface.
 pub(crate) const EQ: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_COMPLEX), one("rhs", c::FLOAT_COMPLEX)],
@@ -251,6 +344,15 @@ pub(crate) const EQ: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `complex.eq`, for `OpView`'s accessors.
+pub struct EqualOp;
+
+impl EqualOp {
+    pub const LHS: OperandId = OperandId::new("complex.eq", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("complex.eq", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("complex.eq", 0, "result");
+}
 
 /// `complex.exp` (`ExpOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::ComplexType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, arith::ArithFastMathInterface, InferTypeOpInterface.
 pub(crate) const EXP: Structure = Structure {
@@ -274,6 +376,15 @@ pub(crate) const EXP: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `complex.exp`, for `OpView`'s accessors.
+pub struct ExpOp;
+
+impl ExpOp {
+    pub const COMPLEX: OperandId = OperandId::new("complex.exp", 0, "complex");
+    pub const RESULT: ResultId = ResultId::new("complex.exp", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("complex.exp", "fastmath");
+}
+
 /// `complex.expm1` (`Expm1Op`): ZeroRegions, OneResult, OneTypedResult<::mlir::ComplexType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, arith::ArithFastMathInterface, InferTypeOpInterface.
 pub(crate) const EXPM1: Structure = Structure {
     operands: &[one("complex", c::FLOAT_COMPLEX)],
@@ -295,6 +406,15 @@ pub(crate) const EXPM1: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `complex.expm1`, for `OpView`'s accessors.
+pub struct Expm1Op;
+
+impl Expm1Op {
+    pub const COMPLEX: OperandId = OperandId::new("complex.expm1", 0, "complex");
+    pub const RESULT: ResultId = ResultId::new("complex.expm1", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("complex.expm1", "fastmath");
+}
 
 /// `complex.im` (`ImOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::FloatType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, arith::ArithFastMathInterface, InferTypeOpInterface.
 pub(crate) const IM: Structure = Structure {
@@ -323,6 +443,15 @@ pub(crate) const IM: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `complex.im`, for `OpView`'s accessors.
+pub struct ImOp;
+
+impl ImOp {
+    pub const COMPLEX: OperandId = OperandId::new("complex.im", 0, "complex");
+    pub const IMAGINARY: ResultId = ResultId::new("complex.im", 0, "imaginary");
+    pub const FASTMATH: PropId = PropId::new("complex.im", "fastmath");
+}
+
 /// `complex.log` (`LogOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::ComplexType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, arith::ArithFastMathInterface, InferTypeOpInterface.
 pub(crate) const LOG: Structure = Structure {
     operands: &[one("complex", c::FLOAT_COMPLEX)],
@@ -344,6 +473,15 @@ pub(crate) const LOG: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `complex.log`, for `OpView`'s accessors.
+pub struct LogOp;
+
+impl LogOp {
+    pub const COMPLEX: OperandId = OperandId::new("complex.log", 0, "complex");
+    pub const RESULT: ResultId = ResultId::new("complex.log", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("complex.log", "fastmath");
+}
 
 /// `complex.log1p` (`Log1pOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::ComplexType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, arith::ArithFastMathInterface, InferTypeOpInterface.
 pub(crate) const LOG1P: Structure = Structure {
@@ -367,6 +505,15 @@ pub(crate) const LOG1P: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `complex.log1p`, for `OpView`'s accessors.
+pub struct Log1pOp;
+
+impl Log1pOp {
+    pub const COMPLEX: OperandId = OperandId::new("complex.log1p", 0, "complex");
+    pub const RESULT: ResultId = ResultId::new("complex.log1p", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("complex.log1p", "fastmath");
+}
+
 /// `complex.mul` (`MulOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::ComplexType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, Elementwise, arith::ArithFastMathInterface, InferTypeOpInterface.
 pub(crate) const MUL: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_COMPLEX), one("rhs", c::FLOAT_COMPLEX)],
@@ -388,6 +535,16 @@ pub(crate) const MUL: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `complex.mul`, for `OpView`'s accessors.
+pub struct MulOp;
+
+impl MulOp {
+    pub const LHS: OperandId = OperandId::new("complex.mul", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("complex.mul", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("complex.mul", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("complex.mul", "fastmath");
+}
 
 /// `complex.neg` (`NegOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::ComplexType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, arith::ArithFastMathInterface, InferTypeOpInterface.
 pub(crate) const NEG: Structure = Structure {
@@ -411,6 +568,15 @@ pub(crate) const NEG: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `complex.neg`, for `OpView`'s accessors.
+pub struct NegOp;
+
+impl NegOp {
+    pub const COMPLEX: OperandId = OperandId::new("complex.neg", 0, "complex");
+    pub const RESULT: ResultId = ResultId::new("complex.neg", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("complex.neg", "fastmath");
+}
+
 /// `complex.neq` (`NotEqualOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IntegerType>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, InferTypeOpInterface.
 pub(crate) const NEQ: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_COMPLEX), one("rhs", c::FLOAT_COMPLEX)],
@@ -426,6 +592,15 @@ pub(crate) const NEQ: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `complex.neq`, for `OpView`'s accessors.
+pub struct NotEqualOp;
+
+impl NotEqualOp {
+    pub const LHS: OperandId = OperandId::new("complex.neq", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("complex.neq", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("complex.neq", 0, "result");
+}
 
 /// `complex.pow` (`PowOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::ComplexType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, Elementwise, arith::ArithFastMathInterface, InferTypeOpInterface.
 pub(crate) const POW: Structure = Structure {
@@ -448,6 +623,16 @@ pub(crate) const POW: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `complex.pow`, for `OpView`'s accessors.
+pub struct PowOp;
+
+impl PowOp {
+    pub const LHS: OperandId = OperandId::new("complex.pow", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("complex.pow", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("complex.pow", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("complex.pow", "fastmath");
+}
 
 /// `complex.powi` (`PowiOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::ComplexType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, SameOperandsAndResultShape, arith::ArithFastMathInterface, InferTypeOpInterface.
 pub(crate) const POWI: Structure = Structure {
@@ -472,6 +657,16 @@ pub(crate) const POWI: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `complex.powi`, for `OpView`'s accessors.
+pub struct PowiOp;
+
+impl PowiOp {
+    pub const LHS: OperandId = OperandId::new("complex.powi", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("complex.powi", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("complex.powi", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("complex.powi", "fastmath");
+}
 
 /// `complex.re` (`ReOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::FloatType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, arith::ArithFastMathInterface, InferTypeOpInterface.
 pub(crate) const RE: Structure = Structure {
@@ -500,6 +695,15 @@ pub(crate) const RE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `complex.re`, for `OpView`'s accessors.
+pub struct ReOp;
+
+impl ReOp {
+    pub const COMPLEX: OperandId = OperandId::new("complex.re", 0, "complex");
+    pub const REAL: ResultId = ResultId::new("complex.re", 0, "real");
+    pub const FASTMATH: PropId = PropId::new("complex.re", "fastmath");
+}
+
 /// `complex.rsqrt` (`RsqrtOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::ComplexType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, arith::ArithFastMathInterface, InferTypeOpInterface.
 pub(crate) const RSQRT: Structure = Structure {
     operands: &[one("complex", c::FLOAT_COMPLEX)],
@@ -521,6 +725,15 @@ pub(crate) const RSQRT: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `complex.rsqrt`, for `OpView`'s accessors.
+pub struct RsqrtOp;
+
+impl RsqrtOp {
+    pub const COMPLEX: OperandId = OperandId::new("complex.rsqrt", 0, "complex");
+    pub const RESULT: ResultId = ResultId::new("complex.rsqrt", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("complex.rsqrt", "fastmath");
+}
 
 /// `complex.sign` (`SignOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::ComplexType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, arith::ArithFastMathInterface, InferTypeOpInterface.
 pub(crate) const SIGN: Structure = Structure {
@@ -544,6 +757,15 @@ pub(crate) const SIGN: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `complex.sign`, for `OpView`'s accessors.
+pub struct SignOp;
+
+impl SignOp {
+    pub const COMPLEX: OperandId = OperandId::new("complex.sign", 0, "complex");
+    pub const RESULT: ResultId = ResultId::new("complex.sign", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("complex.sign", "fastmath");
+}
+
 /// `complex.sin` (`SinOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::ComplexType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, arith::ArithFastMathInterface, InferTypeOpInterface.
 pub(crate) const SIN: Structure = Structure {
     operands: &[one("complex", c::FLOAT_COMPLEX)],
@@ -565,6 +787,15 @@ pub(crate) const SIN: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `complex.sin`, for `OpView`'s accessors.
+pub struct SinOp;
+
+impl SinOp {
+    pub const COMPLEX: OperandId = OperandId::new("complex.sin", 0, "complex");
+    pub const RESULT: ResultId = ResultId::new("complex.sin", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("complex.sin", "fastmath");
+}
 
 /// `complex.sqrt` (`SqrtOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::ComplexType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, arith::ArithFastMathInterface, InferTypeOpInterface.
 pub(crate) const SQRT: Structure = Structure {
@@ -588,6 +819,15 @@ pub(crate) const SQRT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `complex.sqrt`, for `OpView`'s accessors.
+pub struct SqrtOp;
+
+impl SqrtOp {
+    pub const COMPLEX: OperandId = OperandId::new("complex.sqrt", 0, "complex");
+    pub const RESULT: ResultId = ResultId::new("complex.sqrt", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("complex.sqrt", "fastmath");
+}
+
 /// `complex.sub` (`SubOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::ComplexType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, Elementwise, arith::ArithFastMathInterface, InferTypeOpInterface.
 pub(crate) const SUB: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_COMPLEX), one("rhs", c::FLOAT_COMPLEX)],
@@ -609,6 +849,16 @@ pub(crate) const SUB: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `complex.sub`, for `OpView`'s accessors.
+pub struct SubOp;
+
+impl SubOp {
+    pub const LHS: OperandId = OperandId::new("complex.sub", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("complex.sub", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("complex.sub", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("complex.sub", "fastmath");
+}
 
 /// `complex.tan` (`TanOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::ComplexType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, arith::ArithFastMathInterface, InferTypeOpInterface.
 pub(crate) const TAN: Structure = Structure {
@@ -632,6 +882,15 @@ pub(crate) const TAN: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `complex.tan`, for `OpView`'s accessors.
+pub struct TanOp;
+
+impl TanOp {
+    pub const COMPLEX: OperandId = OperandId::new("complex.tan", 0, "complex");
+    pub const RESULT: ResultId = ResultId::new("complex.tan", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("complex.tan", "fastmath");
+}
+
 /// `complex.tanh` (`TanhOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::ComplexType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, Elementwise, arith::ArithFastMathInterface, InferTypeOpInterface.
 pub(crate) const TANH: Structure = Structure {
     operands: &[one("complex", c::FLOAT_COMPLEX)],
@@ -653,6 +912,15 @@ pub(crate) const TANH: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `complex.tanh`, for `OpView`'s accessors.
+pub struct TanhOp;
+
+impl TanhOp {
+    pub const COMPLEX: OperandId = OperandId::new("complex.tanh", 0, "complex");
+    pub const RESULT: ResultId = ResultId::new("complex.tanh", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("complex.tanh", "fastmath");
+}
 
 /// Every op of the dialect with its structure.
 pub(crate) const ALL: &[(&str, Structure)] = &[

@@ -4,7 +4,9 @@
 //! third_party/iree, copied at a pinned commit by scripts/refresh-iree.sh):
 //! groups, arity, names, type-constraint summaries, required properties, traits,
 //! and what the record says of the op's textual form (its declarative assembly
-//! format, attributes, type rules).
+//! format, attributes, type rules); and per op a unit struct named after its
+//! C++ class whose constants are the typed accessors of its groups and
+//! attributes (`sigil_ir::ops`).
 
 #![allow(dead_code, unused_imports)]
 
@@ -27,6 +29,16 @@ pub(crate) const TENSOR_BITCAST: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `flow.tensor.bitcast`, for `OpView`'s accessors.
+pub struct TensorBitCastOp;
+
+impl TensorBitCastOp {
+    pub const SOURCE: OperandId = OperandId::new("flow.tensor.bitcast", 0, "source");
+    pub const SOURCE_DIMS: OperandId = OperandId::new("flow.tensor.bitcast", 1, "source_dims");
+    pub const RESULT_DIMS: OperandId = OperandId::new("flow.tensor.bitcast", 2, "result_dims");
+    pub const RESULT: ResultId = ResultId::new("flow.tensor.bitcast", 0, "result");
+}
+
 /// `flow.tensor.constant` (`TensorConstantOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, ZeroOperands, OpInvariants, BytecodeOpInterface, ConstantLike, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const TENSOR_CONSTANT: Structure = Structure {
     results: &[one("result", c::IREE_ANY_TENSOR)],
@@ -43,6 +55,14 @@ pub(crate) const TENSOR_CONSTANT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `flow.tensor.constant`, for `OpView`'s accessors.
+pub struct TensorConstantOp;
+
+impl TensorConstantOp {
+    pub const RESULT: ResultId = ResultId::new("flow.tensor.constant", 0, "result");
+    pub const VALUE: PropId = PropId::new("flow.tensor.constant", "value");
+}
+
 /// `flow.tensor.dynamic_constant` (`TensorDynamicConstantOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, ZeroOperands, OpInvariants, BytecodeOpInterface.
 pub(crate) const TENSOR_DYNAMIC_CONSTANT: Structure = Structure {
     results: &[one("result", c::IREE_ANY_TENSOR)],
@@ -56,6 +76,14 @@ pub(crate) const TENSOR_DYNAMIC_CONSTANT: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `flow.tensor.dynamic_constant`, for `OpView`'s accessors.
+pub struct TensorDynamicConstantOp;
+
+impl TensorDynamicConstantOp {
+    pub const RESULT: ResultId = ResultId::new("flow.tensor.dynamic_constant", 0, "result");
+    pub const VALUE: PropId = PropId::new("flow.tensor.dynamic_constant", "value");
+}
 
 /// `flow.tensor.reshape` (`TensorReshapeOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, AtLeastNOperands<1>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, iree_compiler::IREE::Util::HoistableOpInterface, iree_compiler::IREE::Util::TiedOpInterface, iree_compiler::IREE::Util::ShapeAwareOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const TENSOR_RESHAPE: Structure = Structure {
@@ -72,6 +100,16 @@ pub(crate) const TENSOR_RESHAPE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `flow.tensor.reshape`, for `OpView`'s accessors.
+pub struct TensorReshapeOp;
+
+impl TensorReshapeOp {
+    pub const SOURCE: OperandId = OperandId::new("flow.tensor.reshape", 0, "source");
+    pub const SOURCE_DIMS: OperandId = OperandId::new("flow.tensor.reshape", 1, "source_dims");
+    pub const RESULT_DIMS: OperandId = OperandId::new("flow.tensor.reshape", 2, "result_dims");
+    pub const RESULT: ResultId = ResultId::new("flow.tensor.reshape", 0, "result");
+}
 
 /// `flow.tensor.tie_shape` (`TensorTieShapeOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, AtLeastNOperands<1>, OpInvariants, ReifyRankedShapedTypeOpInterface, iree_compiler::IREE::Util::ShapeAwareOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const TENSOR_TIE_SHAPE: Structure = Structure {
@@ -91,6 +129,15 @@ pub(crate) const TENSOR_TIE_SHAPE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `flow.tensor.tie_shape`, for `OpView`'s accessors.
+pub struct TensorTieShapeOp;
+
+impl TensorTieShapeOp {
+    pub const OPERAND: OperandId = OperandId::new("flow.tensor.tie_shape", 0, "operand");
+    pub const DYNAMIC_DIMS: OperandId = OperandId::new("flow.tensor.tie_shape", 1, "dynamic_dims");
+    pub const RESULT: ResultId = ResultId::new("flow.tensor.tie_shape", 0, "result");
+}
 
 /// Every op of the dialect with its structure.
 pub(crate) const ALL: &[(&str, Structure)] = &[

@@ -3,7 +3,9 @@
 //! `scripts/gen-ods.py` from MLIR 22.1's ODS records (the .td files of Debian's libmlir-22-dev):
 //! groups, arity, names, type-constraint summaries, required properties, traits,
 //! and what the record says of the op's textual form (its declarative assembly
-//! format, attributes, type rules).
+//! format, attributes, type rules); and per op a unit struct named after its
+//! C++ class whose constants are the typed accessors of its groups and
+//! attributes (`sigil_ir::ops`).
 
 #![allow(dead_code, unused_imports)]
 
@@ -50,6 +52,17 @@ pub(crate) const CALL: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `func.call`, for `OpView`'s accessors.
+pub struct CallOp;
+
+impl CallOp {
+    pub const OPERANDS: OperandId = OperandId::new("func.call", 0, "operands");
+    pub const CALLEE: PropId = PropId::new("func.call", "callee");
+    pub const ARG_ATTRS: PropId = PropId::new("func.call", "arg_attrs");
+    pub const RES_ATTRS: PropId = PropId::new("func.call", "res_attrs");
+    pub const NO_INLINE: PropId = PropId::new("func.call", "no_inline");
+}
+
 /// `func.call_indirect` (`CallIndirectOp`): ZeroRegions, VariadicResults, ZeroSuccessors, AtLeastNOperands<1>, OpInvariants, BytecodeOpInterface, ArgAndResultAttrsOpInterface, CallOpInterface.
 pub(crate) const CALL_INDIRECT: Structure = Structure {
     operands: &[one("callee", c::FUNCTION), variadic_any("callee_operands")],
@@ -91,6 +104,18 @@ pub(crate) const CALL_INDIRECT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `func.call_indirect`, for `OpView`'s accessors.
+pub struct CallIndirectOp;
+
+impl CallIndirectOp {
+    pub const CALLEE: OperandId = OperandId::new("func.call_indirect", 0, "callee");
+    pub const CALLEE_OPERANDS: OperandId =
+        OperandId::new("func.call_indirect", 1, "callee_operands");
+    pub const RESULTS: ResultId = ResultId::new("func.call_indirect", 0, "results");
+    pub const ARG_ATTRS: PropId = PropId::new("func.call_indirect", "arg_attrs");
+    pub const RES_ATTRS: PropId = PropId::new("func.call_indirect", "res_attrs");
+}
+
 /// `func.constant` (`ConstantOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, ZeroOperands, OpInvariants, BytecodeOpInterface, ConstantLike, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SymbolUserOpInterface, OpAsmOpInterface.
 pub(crate) const CONSTANT: Structure = Structure {
     results: &[any("")],
@@ -108,6 +133,13 @@ pub(crate) const CONSTANT: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `func.constant`, for `OpView`'s accessors.
+pub struct ConstantOp;
+
+impl ConstantOp {
+    pub const VALUE: PropId = PropId::new("func.constant", "value");
+}
 
 /// `func.func` (`FuncOp`): OneRegion, ZeroResults, ZeroSuccessors, ZeroOperands, OpInvariants, BytecodeOpInterface, AffineScope, AutomaticAllocationScope, SymbolOpInterface, ArgAndResultAttrsOpInterface, CallableOpInterface, FunctionOpInterface, IsIsolatedFromAbove, OpAsmOpInterface.
 pub(crate) const FUNC: Structure = Structure {
@@ -154,6 +186,19 @@ pub(crate) const FUNC: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `func.func`, for `OpView`'s accessors.
+pub struct FuncOp;
+
+impl FuncOp {
+    pub const BODY: RegionGroupId = RegionGroupId::new("func.func", 0, "body");
+    pub const SYM_NAME: PropId = PropId::new("func.func", "sym_name");
+    pub const FUNCTION_TYPE: PropId = PropId::new("func.func", "function_type");
+    pub const SYM_VISIBILITY: PropId = PropId::new("func.func", "sym_visibility");
+    pub const ARG_ATTRS: PropId = PropId::new("func.func", "arg_attrs");
+    pub const RES_ATTRS: PropId = PropId::new("func.func", "res_attrs");
+    pub const NO_INLINE: PropId = PropId::new("func.func", "no_inline");
+}
+
 /// `func.return` (`ReturnOp`): ZeroRegions, ZeroResults, ZeroSuccessors, VariadicOperands, HasParent<FuncOp>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, MemRefsNormalizable, RegionBranchTerminatorOpInterface, ReturnLike, IsTerminator.
 pub(crate) const RETURN: Structure = Structure {
     operands: &[variadic_any("operands")],
@@ -167,6 +212,13 @@ pub(crate) const RETURN: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `func.return`, for `OpView`'s accessors.
+pub struct ReturnOp;
+
+impl ReturnOp {
+    pub const OPERANDS: OperandId = OperandId::new("func.return", 0, "operands");
+}
 
 /// Every op of the dialect with its structure.
 pub(crate) const ALL: &[(&str, Structure)] = &[

@@ -3,7 +3,9 @@
 //! `scripts/gen-ods.py` from MLIR 22.1's ODS records (the .td files of Debian's libmlir-22-dev):
 //! groups, arity, names, type-constraint summaries, required properties, traits,
 //! and what the record says of the op's textual form (its declarative assembly
-//! format, attributes, type rules).
+//! format, attributes, type rules); and per op a unit struct named after its
+//! C++ class whose constants are the typed accessors of its groups and
+//! attributes (`sigil_ir::ops`).
 
 #![allow(dead_code, unused_imports)]
 
@@ -24,6 +26,15 @@ pub(crate) const ADD: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `index.add`, for `OpView`'s accessors.
+pub struct AddOp;
+
+impl AddOp {
+    pub const LHS: OperandId = OperandId::new("index.add", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("index.add", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("index.add", 0, "result");
+}
+
 /// `index.and` (`AndOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IndexType>, ZeroSuccessors, NOperands<2>, OpInvariants, InferIntRangeInterface, IsCommutative, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const AND: Structure = Structure {
     operands: &[one("lhs", c::INDEX), one("rhs", c::INDEX)],
@@ -36,6 +47,15 @@ pub(crate) const AND: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `index.and`, for `OpView`'s accessors.
+pub struct AndOp;
+
+impl AndOp {
+    pub const LHS: OperandId = OperandId::new("index.and", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("index.and", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("index.and", 0, "result");
+}
 
 /// `index.bool.constant` (`BoolConstantOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IntegerType>, ZeroSuccessors, ZeroOperands, OpInvariants, BytecodeOpInterface, InferIntRangeInterface, ConstantLike, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, OpAsmOpInterface, InferTypeOpInterface.
 pub(crate) const BOOL_CONSTANT: Structure = Structure {
@@ -56,6 +76,14 @@ pub(crate) const BOOL_CONSTANT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `index.bool.constant`, for `OpView`'s accessors.
+pub struct BoolConstantOp;
+
+impl BoolConstantOp {
+    pub const RESULT: ResultId = ResultId::new("index.bool.constant", 0, "result");
+    pub const VALUE: PropId = PropId::new("index.bool.constant", "value");
+}
+
 /// `index.casts` (`CastSOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, InferIntRangeInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, CastOpInterface.
 pub(crate) const CASTS: Structure = Structure {
     operands: &[one("input", c::INT_OR_INDEX)],
@@ -68,6 +96,14 @@ pub(crate) const CASTS: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `index.casts`, for `OpView`'s accessors.
+pub struct CastSOp;
+
+impl CastSOp {
+    pub const INPUT: OperandId = OperandId::new("index.casts", 0, "input");
+    pub const OUTPUT: ResultId = ResultId::new("index.casts", 0, "output");
+}
+
 /// `index.castu` (`CastUOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, InferIntRangeInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, CastOpInterface.
 pub(crate) const CASTU: Structure = Structure {
     operands: &[one("input", c::INT_OR_INDEX)],
@@ -79,6 +115,14 @@ pub(crate) const CASTU: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `index.castu`, for `OpView`'s accessors.
+pub struct CastUOp;
+
+impl CastUOp {
+    pub const INPUT: OperandId = OperandId::new("index.castu", 0, "input");
+    pub const OUTPUT: ResultId = ResultId::new("index.castu", 0, "output");
+}
 
 /// `index.ceildivs` (`CeilDivSOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IndexType>, ZeroSuccessors, NOperands<2>, OpInvariants, InferIntRangeInterface, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const CEILDIVS: Structure = Structure {
@@ -93,6 +137,15 @@ pub(crate) const CEILDIVS: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `index.ceildivs`, for `OpView`'s accessors.
+pub struct CeilDivSOp;
+
+impl CeilDivSOp {
+    pub const LHS: OperandId = OperandId::new("index.ceildivs", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("index.ceildivs", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("index.ceildivs", 0, "result");
+}
+
 /// `index.ceildivu` (`CeilDivUOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IndexType>, ZeroSuccessors, NOperands<2>, OpInvariants, InferIntRangeInterface, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const CEILDIVU: Structure = Structure {
     operands: &[one("lhs", c::INDEX), one("rhs", c::INDEX)],
@@ -105,6 +158,15 @@ pub(crate) const CEILDIVU: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `index.ceildivu`, for `OpView`'s accessors.
+pub struct CeilDivUOp;
+
+impl CeilDivUOp {
+    pub const LHS: OperandId = OperandId::new("index.ceildivu", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("index.ceildivu", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("index.ceildivu", 0, "result");
+}
 
 /// `index.cmp` (`CmpOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IntegerType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, InferIntRangeInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const CMP: Structure = Structure {
@@ -125,6 +187,16 @@ pub(crate) const CMP: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `index.cmp`, for `OpView`'s accessors.
+pub struct CmpOp;
+
+impl CmpOp {
+    pub const LHS: OperandId = OperandId::new("index.cmp", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("index.cmp", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("index.cmp", 0, "result");
+    pub const PRED: PropId = PropId::new("index.cmp", "pred");
+}
+
 /// `index.constant` (`ConstantOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IndexType>, ZeroSuccessors, ZeroOperands, OpInvariants, BytecodeOpInterface, InferIntRangeInterface, ConstantLike, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, OpAsmOpInterface, InferTypeOpInterface.
 pub(crate) const CONSTANT: Structure = Structure {
     results: &[one("result", c::INDEX)],
@@ -144,6 +216,14 @@ pub(crate) const CONSTANT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `index.constant`, for `OpView`'s accessors.
+pub struct ConstantOp;
+
+impl ConstantOp {
+    pub const RESULT: ResultId = ResultId::new("index.constant", 0, "result");
+    pub const VALUE: PropId = PropId::new("index.constant", "value");
+}
+
 /// `index.divs` (`DivSOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IndexType>, ZeroSuccessors, NOperands<2>, OpInvariants, InferIntRangeInterface, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const DIVS: Structure = Structure {
     operands: &[one("lhs", c::INDEX), one("rhs", c::INDEX)],
@@ -156,6 +236,15 @@ pub(crate) const DIVS: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `index.divs`, for `OpView`'s accessors.
+pub struct DivSOp;
+
+impl DivSOp {
+    pub const LHS: OperandId = OperandId::new("index.divs", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("index.divs", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("index.divs", 0, "result");
+}
 
 /// `index.divu` (`DivUOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IndexType>, ZeroSuccessors, NOperands<2>, OpInvariants, InferIntRangeInterface, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const DIVU: Structure = Structure {
@@ -170,6 +259,15 @@ pub(crate) const DIVU: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `index.divu`, for `OpView`'s accessors.
+pub struct DivUOp;
+
+impl DivUOp {
+    pub const LHS: OperandId = OperandId::new("index.divu", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("index.divu", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("index.divu", 0, "result");
+}
+
 /// `index.floordivs` (`FloorDivSOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IndexType>, ZeroSuccessors, NOperands<2>, OpInvariants, InferIntRangeInterface, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const FLOORDIVS: Structure = Structure {
     operands: &[one("lhs", c::INDEX), one("rhs", c::INDEX)],
@@ -182,6 +280,15 @@ pub(crate) const FLOORDIVS: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `index.floordivs`, for `OpView`'s accessors.
+pub struct FloorDivSOp;
+
+impl FloorDivSOp {
+    pub const LHS: OperandId = OperandId::new("index.floordivs", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("index.floordivs", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("index.floordivs", 0, "result");
+}
 
 /// `index.maxs` (`MaxSOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IndexType>, ZeroSuccessors, NOperands<2>, OpInvariants, InferIntRangeInterface, IsCommutative, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const MAXS: Structure = Structure {
@@ -196,6 +303,15 @@ pub(crate) const MAXS: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `index.maxs`, for `OpView`'s accessors.
+pub struct MaxSOp;
+
+impl MaxSOp {
+    pub const LHS: OperandId = OperandId::new("index.maxs", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("index.maxs", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("index.maxs", 0, "result");
+}
+
 /// `index.maxu` (`MaxUOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IndexType>, ZeroSuccessors, NOperands<2>, OpInvariants, InferIntRangeInterface, IsCommutative, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const MAXU: Structure = Structure {
     operands: &[one("lhs", c::INDEX), one("rhs", c::INDEX)],
@@ -208,6 +324,15 @@ pub(crate) const MAXU: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `index.maxu`, for `OpView`'s accessors.
+pub struct MaxUOp;
+
+impl MaxUOp {
+    pub const LHS: OperandId = OperandId::new("index.maxu", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("index.maxu", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("index.maxu", 0, "result");
+}
 
 /// `index.mins` (`MinSOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IndexType>, ZeroSuccessors, NOperands<2>, OpInvariants, InferIntRangeInterface, IsCommutative, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const MINS: Structure = Structure {
@@ -222,6 +347,15 @@ pub(crate) const MINS: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `index.mins`, for `OpView`'s accessors.
+pub struct MinSOp;
+
+impl MinSOp {
+    pub const LHS: OperandId = OperandId::new("index.mins", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("index.mins", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("index.mins", 0, "result");
+}
+
 /// `index.minu` (`MinUOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IndexType>, ZeroSuccessors, NOperands<2>, OpInvariants, InferIntRangeInterface, IsCommutative, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const MINU: Structure = Structure {
     operands: &[one("lhs", c::INDEX), one("rhs", c::INDEX)],
@@ -234,6 +368,15 @@ pub(crate) const MINU: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `index.minu`, for `OpView`'s accessors.
+pub struct MinUOp;
+
+impl MinUOp {
+    pub const LHS: OperandId = OperandId::new("index.minu", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("index.minu", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("index.minu", 0, "result");
+}
 
 /// `index.mul` (`MulOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IndexType>, ZeroSuccessors, NOperands<2>, OpInvariants, InferIntRangeInterface, IsCommutative, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const MUL: Structure = Structure {
@@ -248,6 +391,15 @@ pub(crate) const MUL: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `index.mul`, for `OpView`'s accessors.
+pub struct MulOp;
+
+impl MulOp {
+    pub const LHS: OperandId = OperandId::new("index.mul", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("index.mul", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("index.mul", 0, "result");
+}
+
 /// `index.or` (`OrOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IndexType>, ZeroSuccessors, NOperands<2>, OpInvariants, InferIntRangeInterface, IsCommutative, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const OR: Structure = Structure {
     operands: &[one("lhs", c::INDEX), one("rhs", c::INDEX)],
@@ -260,6 +412,15 @@ pub(crate) const OR: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `index.or`, for `OpView`'s accessors.
+pub struct OrOp;
+
+impl OrOp {
+    pub const LHS: OperandId = OperandId::new("index.or", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("index.or", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("index.or", 0, "result");
+}
 
 /// `index.rems` (`RemSOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IndexType>, ZeroSuccessors, NOperands<2>, OpInvariants, InferIntRangeInterface, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const REMS: Structure = Structure {
@@ -274,6 +435,15 @@ pub(crate) const REMS: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `index.rems`, for `OpView`'s accessors.
+pub struct RemSOp;
+
+impl RemSOp {
+    pub const LHS: OperandId = OperandId::new("index.rems", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("index.rems", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("index.rems", 0, "result");
+}
+
 /// `index.remu` (`RemUOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IndexType>, ZeroSuccessors, NOperands<2>, OpInvariants, InferIntRangeInterface, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const REMU: Structure = Structure {
     operands: &[one("lhs", c::INDEX), one("rhs", c::INDEX)],
@@ -286,6 +456,15 @@ pub(crate) const REMU: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `index.remu`, for `OpView`'s accessors.
+pub struct RemUOp;
+
+impl RemUOp {
+    pub const LHS: OperandId = OperandId::new("index.remu", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("index.remu", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("index.remu", 0, "result");
+}
 
 /// `index.shl` (`ShlOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IndexType>, ZeroSuccessors, NOperands<2>, OpInvariants, InferIntRangeInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const SHL: Structure = Structure {
@@ -300,6 +479,15 @@ pub(crate) const SHL: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `index.shl`, for `OpView`'s accessors.
+pub struct ShlOp;
+
+impl ShlOp {
+    pub const LHS: OperandId = OperandId::new("index.shl", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("index.shl", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("index.shl", 0, "result");
+}
+
 /// `index.shrs` (`ShrSOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IndexType>, ZeroSuccessors, NOperands<2>, OpInvariants, InferIntRangeInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const SHRS: Structure = Structure {
     operands: &[one("lhs", c::INDEX), one("rhs", c::INDEX)],
@@ -312,6 +500,15 @@ pub(crate) const SHRS: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `index.shrs`, for `OpView`'s accessors.
+pub struct ShrSOp;
+
+impl ShrSOp {
+    pub const LHS: OperandId = OperandId::new("index.shrs", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("index.shrs", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("index.shrs", 0, "result");
+}
 
 /// `index.shru` (`ShrUOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IndexType>, ZeroSuccessors, NOperands<2>, OpInvariants, InferIntRangeInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const SHRU: Structure = Structure {
@@ -326,6 +523,15 @@ pub(crate) const SHRU: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `index.shru`, for `OpView`'s accessors.
+pub struct ShrUOp;
+
+impl ShrUOp {
+    pub const LHS: OperandId = OperandId::new("index.shru", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("index.shru", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("index.shru", 0, "result");
+}
+
 /// `index.sizeof` (`SizeOfOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IndexType>, ZeroSuccessors, ZeroOperands, OpInvariants, InferIntRangeInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const SIZEOF: Structure = Structure {
     results: &[one("result", c::INDEX)],
@@ -337,6 +543,13 @@ pub(crate) const SIZEOF: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `index.sizeof`, for `OpView`'s accessors.
+pub struct SizeOfOp;
+
+impl SizeOfOp {
+    pub const RESULT: ResultId = ResultId::new("index.sizeof", 0, "result");
+}
 
 /// `index.sub` (`SubOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IndexType>, ZeroSuccessors, NOperands<2>, OpInvariants, InferIntRangeInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const SUB: Structure = Structure {
@@ -351,6 +564,15 @@ pub(crate) const SUB: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `index.sub`, for `OpView`'s accessors.
+pub struct SubOp;
+
+impl SubOp {
+    pub const LHS: OperandId = OperandId::new("index.sub", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("index.sub", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("index.sub", 0, "result");
+}
+
 /// `index.xor` (`XOrOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IndexType>, ZeroSuccessors, NOperands<2>, OpInvariants, InferIntRangeInterface, IsCommutative, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const XOR: Structure = Structure {
     operands: &[one("lhs", c::INDEX), one("rhs", c::INDEX)],
@@ -363,6 +585,15 @@ pub(crate) const XOR: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `index.xor`, for `OpView`'s accessors.
+pub struct XOrOp;
+
+impl XOrOp {
+    pub const LHS: OperandId = OperandId::new("index.xor", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("index.xor", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("index.xor", 0, "result");
+}
 
 /// Every op of the dialect with its structure.
 pub(crate) const ALL: &[(&str, Structure)] = &[

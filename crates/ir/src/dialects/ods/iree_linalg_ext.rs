@@ -4,7 +4,9 @@
 //! third_party/iree, copied at a pinned commit by scripts/refresh-iree.sh):
 //! groups, arity, names, type-constraint summaries, required properties, traits,
 //! and what the record says of the op's textual form (its declarative assembly
-//! format, attributes, type rules).
+//! format, attributes, type rules); and per op a unit struct named after its
+//! C++ class whose constants are the typed accessors of its groups and
+//! attributes (`sigil_ir::ops`).
 
 #![allow(dead_code, unused_imports)]
 
@@ -32,6 +34,26 @@ pub(crate) const ARG_COMPARE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `iree_linalg_ext.arg_compare`, for `OpView`'s accessors.
+pub struct ArgCompareOp;
+
+impl ArgCompareOp {
+    pub const INPUT_VALUE: OperandId =
+        OperandId::new("iree_linalg_ext.arg_compare", 0, "input_value");
+    pub const INPUT_INDEX: OperandId =
+        OperandId::new("iree_linalg_ext.arg_compare", 1, "input_index");
+    pub const OUTPUT_VALUE: OperandId =
+        OperandId::new("iree_linalg_ext.arg_compare", 2, "output_value");
+    pub const OUTPUT_INDEX: OperandId =
+        OperandId::new("iree_linalg_ext.arg_compare", 3, "output_index");
+    pub const INDEX_BASE: OperandId =
+        OperandId::new("iree_linalg_ext.arg_compare", 4, "index_base");
+    pub const RESULTS: ResultId = ResultId::new("iree_linalg_ext.arg_compare", 0, "results");
+    pub const REGION: RegionGroupId =
+        RegionGroupId::new("iree_linalg_ext.arg_compare", 0, "region");
+    pub const DIMENSION: PropId = PropId::new("iree_linalg_ext.arg_compare", "dimension");
+}
+
 /// `iree_linalg_ext.attention` (`AttentionOp`): OneRegion, VariadicResults, ZeroSuccessors, AtLeastNOperands<5>, SingleBlock, SingleBlockImplicitTerminator<::mlir::iree_compiler::IREE::LinalgExt::YieldOp>, OpInvariants, BytecodeOpInterface, LinalgFusionOpInterface, IndexingMapOpInterface, ReifyRankedShapedTypeOpInterface, linalg::AggregatedOpInterface, TilingInterface, MemoryEffectOpInterface, DestinationStyleOpInterface, LinalgExtOp.
 pub(crate) const ATTENTION: Structure = Structure {
     operands: &[one("query", c::IREE_ANY_SHAPED), one("key", c::IREE_ANY_SHAPED), one("value", c::IREE_ANY_SHAPED), one("scale", c::FLOAT), optional("mask", c::IREE_ANY_SHAPED), one("output", c::IREE_ANY_SHAPED)],
@@ -52,6 +74,23 @@ pub(crate) const ATTENTION: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `iree_linalg_ext.attention`, for `OpView`'s accessors.
+pub struct AttentionOp;
+
+impl AttentionOp {
+    pub const QUERY: OperandId = OperandId::new("iree_linalg_ext.attention", 0, "query");
+    pub const KEY: OperandId = OperandId::new("iree_linalg_ext.attention", 1, "key");
+    pub const VALUE: OperandId = OperandId::new("iree_linalg_ext.attention", 2, "value");
+    pub const SCALE: OperandId = OperandId::new("iree_linalg_ext.attention", 3, "scale");
+    pub const MASK: OperandId = OperandId::new("iree_linalg_ext.attention", 4, "mask");
+    pub const OUTPUT: OperandId = OperandId::new("iree_linalg_ext.attention", 5, "output");
+    pub const RESULTS: ResultId = ResultId::new("iree_linalg_ext.attention", 0, "results");
+    pub const REGION: RegionGroupId = RegionGroupId::new("iree_linalg_ext.attention", 0, "region");
+    pub const INDEXING_MAPS: PropId = PropId::new("iree_linalg_ext.attention", "indexing_maps");
+    pub const DECOMPOSITION_CONFIG: PropId =
+        PropId::new("iree_linalg_ext.attention", "decomposition_config");
+}
+
 /// `iree_linalg_ext.custom_op` (`CustomOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, AttrSizedOperandSegments, SingleBlock, SingleBlockImplicitTerminator<::mlir::iree_compiler::IREE::LinalgExt::YieldOp>, OpInvariants, BytecodeOpInterface, linalg::AggregatedOpInterface, LinalgFusionOpInterface, ReifyRankedShapedTypeOpInterface, TilingInterface, MemoryEffectOpInterface, DestinationStyleOpInterface, LinalgExtOp.
 pub(crate) const CUSTOM_OP: Structure = Structure {
     operands: &[variadic("inputs", c::VARIADIC_RANKED_TENSOR_OR_SCALAR), variadic("outputs", c::IREE_VARIADIC_RANKED_TENSOR)],
@@ -70,6 +109,18 @@ pub(crate) const CUSTOM_OP: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `iree_linalg_ext.custom_op`, for `OpView`'s accessors.
+pub struct CustomOp;
+
+impl CustomOp {
+    pub const INPUTS: OperandId = OperandId::new("iree_linalg_ext.custom_op", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("iree_linalg_ext.custom_op", 1, "outputs");
+    pub const RESULTS: ResultId = ResultId::new("iree_linalg_ext.custom_op", 0, "results");
+    pub const REGION: RegionGroupId = RegionGroupId::new("iree_linalg_ext.custom_op", 0, "region");
+    pub const INDEXING_MAPS: PropId = PropId::new("iree_linalg_ext.custom_op", "indexing_maps");
+    pub const ITERATOR_TYPES: PropId = PropId::new("iree_linalg_ext.custom_op", "iterator_types");
+}
 
 /// `iree_linalg_ext.exp_reduction` (`ExpReductionOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, AttrSizedOperandSegments, SingleBlock, SingleBlockImplicitTerminator<::mlir::iree_compiler::IREE::LinalgExt::YieldOp>, OpInvariants, BytecodeOpInterface, linalg::AggregatedOpInterface, IndexingMapOpInterface, TilingInterface, MemoryEffectOpInterface, DestinationStyleOpInterface, LinalgExtOp.
 pub(crate) const EXP_REDUCTION: Structure = Structure {
@@ -90,6 +141,22 @@ pub(crate) const EXP_REDUCTION: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `iree_linalg_ext.exp_reduction`, for `OpView`'s accessors.
+pub struct ExpReductionOp;
+
+impl ExpReductionOp {
+    pub const INPUTS: OperandId = OperandId::new("iree_linalg_ext.exp_reduction", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("iree_linalg_ext.exp_reduction", 1, "outputs");
+    pub const RESULTS: ResultId = ResultId::new("iree_linalg_ext.exp_reduction", 0, "results");
+    pub const REGION: RegionGroupId =
+        RegionGroupId::new("iree_linalg_ext.exp_reduction", 0, "region");
+    pub const INDEXING_MAPS: PropId = PropId::new("iree_linalg_ext.exp_reduction", "indexing_maps");
+    pub const ITERATOR_TYPES: PropId =
+        PropId::new("iree_linalg_ext.exp_reduction", "iterator_types");
+    pub const EXP_REDUCED_OPERANDS: PropId =
+        PropId::new("iree_linalg_ext.exp_reduction", "exp_reduced_operands");
+}
+
 /// `iree_linalg_ext.fft` (`FftOp`): ZeroRegions, VariadicResults, ZeroSuccessors, AtLeastNOperands<3>, AttrSizedOperandSegments, SingleBlock, SingleBlockImplicitTerminator<::mlir::iree_compiler::IREE::LinalgExt::YieldOp>, OpInvariants, BytecodeOpInterface, ReifyRankedShapedTypeOpInterface, TilingInterface, MemoryEffectOpInterface, DestinationStyleOpInterface, LinalgExtOp.
 pub(crate) const FFT: Structure = Structure {
     operands: &[any("stage"), optional("real_coeff", c::IREE_ANY_SHAPED), optional("imag_coeff", c::IREE_ANY_SHAPED), one("real", c::IREE_ANY_SHAPED), one("imag", c::IREE_ANY_SHAPED)],
@@ -106,6 +173,18 @@ pub(crate) const FFT: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `iree_linalg_ext.fft`, for `OpView`'s accessors.
+pub struct FftOp;
+
+impl FftOp {
+    pub const STAGE: OperandId = OperandId::new("iree_linalg_ext.fft", 0, "stage");
+    pub const REAL_COEFF: OperandId = OperandId::new("iree_linalg_ext.fft", 1, "real_coeff");
+    pub const IMAG_COEFF: OperandId = OperandId::new("iree_linalg_ext.fft", 2, "imag_coeff");
+    pub const REAL: OperandId = OperandId::new("iree_linalg_ext.fft", 3, "real");
+    pub const IMAG: OperandId = OperandId::new("iree_linalg_ext.fft", 4, "imag");
+    pub const RESULTS: ResultId = ResultId::new("iree_linalg_ext.fft", 0, "results");
+}
 
 /// `iree_linalg_ext.gather` (`GatherOp`): ZeroRegions, VariadicResults, ZeroSuccessors, AtLeastNOperands<3>, SingleBlock, SingleBlockImplicitTerminator<::mlir::iree_compiler::IREE::LinalgExt::YieldOp>, OpInvariants, BytecodeOpInterface, ReifyRankedShapedTypeOpInterface, LinalgFusionOpInterface, TilingInterface, MemoryEffectOpInterface, DestinationStyleOpInterface, LinalgExtOp.
 pub(crate) const GATHER: Structure = Structure {
@@ -125,6 +204,18 @@ pub(crate) const GATHER: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `iree_linalg_ext.gather`, for `OpView`'s accessors.
+pub struct GatherOp;
+
+impl GatherOp {
+    pub const SOURCE: OperandId = OperandId::new("iree_linalg_ext.gather", 0, "source");
+    pub const INDICES: OperandId = OperandId::new("iree_linalg_ext.gather", 1, "indices");
+    pub const MASK: OperandId = OperandId::new("iree_linalg_ext.gather", 2, "mask");
+    pub const OUTPUT: OperandId = OperandId::new("iree_linalg_ext.gather", 3, "output");
+    pub const RESULTS: ResultId = ResultId::new("iree_linalg_ext.gather", 0, "results");
+    pub const DIMENSION_MAP: PropId = PropId::new("iree_linalg_ext.gather", "dimension_map");
+}
+
 /// `iree_linalg_ext.im2col` (`Im2colOp`): ZeroRegions, VariadicResults, ZeroSuccessors, AtLeastNOperands<2>, AttrSizedOperandSegments, SingleBlock, SingleBlockImplicitTerminator<::mlir::iree_compiler::IREE::LinalgExt::YieldOp>, OpInvariants, BytecodeOpInterface, ReifyRankedShapedTypeOpInterface, linalg::AggregatedOpInterface, TilingInterface, MemoryEffectOpInterface, DestinationStyleOpInterface, LinalgExtOp.
 pub(crate) const IM2COL: Structure = Structure {
     operands: &[one("input", c::IREE_ANY_SHAPED), one("output", c::IREE_ANY_SHAPED), variadic("kernel_size", c::VARIADIC_INDEX), variadic("offsets", c::VARIADIC_INDEX), variadic("output_sizes", c::VARIADIC_INDEX), variadic("input_pad_low", c::VARIADIC_INDEX), variadic("input_pad_high", c::VARIADIC_INDEX), variadic("output_pad_low", c::VARIADIC_INDEX), variadic("output_pad_high", c::VARIADIC_INDEX), optional_any("pad_value")],
@@ -143,6 +234,47 @@ pub(crate) const IM2COL: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `iree_linalg_ext.im2col`, for `OpView`'s accessors.
+pub struct Im2colOp;
+
+impl Im2colOp {
+    pub const INPUT: OperandId = OperandId::new("iree_linalg_ext.im2col", 0, "input");
+    pub const OUTPUT: OperandId = OperandId::new("iree_linalg_ext.im2col", 1, "output");
+    pub const KERNEL_SIZE: OperandId = OperandId::new("iree_linalg_ext.im2col", 2, "kernel_size");
+    pub const OFFSETS: OperandId = OperandId::new("iree_linalg_ext.im2col", 3, "offsets");
+    pub const OUTPUT_SIZES: OperandId = OperandId::new("iree_linalg_ext.im2col", 4, "output_sizes");
+    pub const INPUT_PAD_LOW: OperandId =
+        OperandId::new("iree_linalg_ext.im2col", 5, "input_pad_low");
+    pub const INPUT_PAD_HIGH: OperandId =
+        OperandId::new("iree_linalg_ext.im2col", 6, "input_pad_high");
+    pub const OUTPUT_PAD_LOW: OperandId =
+        OperandId::new("iree_linalg_ext.im2col", 7, "output_pad_low");
+    pub const OUTPUT_PAD_HIGH: OperandId =
+        OperandId::new("iree_linalg_ext.im2col", 8, "output_pad_high");
+    pub const PAD_VALUE: OperandId = OperandId::new("iree_linalg_ext.im2col", 9, "pad_value");
+    pub const RESULTS: ResultId = ResultId::new("iree_linalg_ext.im2col", 0, "results");
+    pub const STRIDES: PropId = PropId::new("iree_linalg_ext.im2col", "strides");
+    pub const DILATIONS: PropId = PropId::new("iree_linalg_ext.im2col", "dilations");
+    pub const STATIC_KERNEL_SIZE: PropId =
+        PropId::new("iree_linalg_ext.im2col", "static_kernel_size");
+    pub const STATIC_OFFSETS: PropId = PropId::new("iree_linalg_ext.im2col", "static_offsets");
+    pub const STATIC_OUTPUT_SIZES: PropId =
+        PropId::new("iree_linalg_ext.im2col", "static_output_sizes");
+    pub const BATCH_POS: PropId = PropId::new("iree_linalg_ext.im2col", "batch_pos");
+    pub const M_POS: PropId = PropId::new("iree_linalg_ext.im2col", "m_pos");
+    pub const K_POS: PropId = PropId::new("iree_linalg_ext.im2col", "k_pos");
+    pub const INPUT_K_PERM: PropId = PropId::new("iree_linalg_ext.im2col", "input_k_perm");
+    pub const OUTPUT_PERM: PropId = PropId::new("iree_linalg_ext.im2col", "output_perm");
+    pub const STATIC_INPUT_PAD_LOW: PropId =
+        PropId::new("iree_linalg_ext.im2col", "static_input_pad_low");
+    pub const STATIC_INPUT_PAD_HIGH: PropId =
+        PropId::new("iree_linalg_ext.im2col", "static_input_pad_high");
+    pub const STATIC_OUTPUT_PAD_LOW: PropId =
+        PropId::new("iree_linalg_ext.im2col", "static_output_pad_low");
+    pub const STATIC_OUTPUT_PAD_HIGH: PropId =
+        PropId::new("iree_linalg_ext.im2col", "static_output_pad_high");
+}
 
 /// `iree_linalg_ext.index` (`IndexOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IndexType>, ZeroSuccessors, ZeroOperands, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const INDEX: Structure = Structure {
@@ -164,6 +296,14 @@ pub(crate) const INDEX: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `iree_linalg_ext.index`, for `OpView`'s accessors.
+pub struct IndexOp;
+
+impl IndexOp {
+    pub const RESULT: ResultId = ResultId::new("iree_linalg_ext.index", 0, "result");
+    pub const DIM: PropId = PropId::new("iree_linalg_ext.index", "dim");
+}
+
 /// `iree_linalg_ext.map_load` (`MapLoadOp`): OneRegion, VariadicResults, ZeroSuccessors, NOperands<2>, SingleBlock, SingleBlockImplicitTerminator<::mlir::iree_compiler::IREE::LinalgExt::YieldOp>, OpInvariants, TilingInterface, MemoryEffectOpInterface, DestinationStyleOpInterface, LinalgExtOp.
 pub(crate) const MAP_LOAD: Structure = Structure {
     operands: &[one("source", c::IREE_ANY_SHAPED), one("output", c::RANKED_TENSOR_OR_MEMREF)],
@@ -181,6 +321,17 @@ pub(crate) const MAP_LOAD: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `iree_linalg_ext.map_load`, for `OpView`'s accessors.
+pub struct MapLoadOp;
+
+impl MapLoadOp {
+    pub const SOURCE: OperandId = OperandId::new("iree_linalg_ext.map_load", 0, "source");
+    pub const OUTPUT: OperandId = OperandId::new("iree_linalg_ext.map_load", 1, "output");
+    pub const RESULTS: ResultId = ResultId::new("iree_linalg_ext.map_load", 0, "results");
+    pub const TRANSFORMATION_REGION: RegionGroupId =
+        RegionGroupId::new("iree_linalg_ext.map_load", 0, "transformation_region");
+}
+
 /// `iree_linalg_ext.map_store` (`MapStoreOp`): OneRegion, VariadicResults, ZeroSuccessors, NOperands<2>, SingleBlock, SingleBlockImplicitTerminator<::mlir::iree_compiler::IREE::LinalgExt::YieldOp>, OpInvariants, TilingInterface, MemoryEffectOpInterface, DestinationStyleOpInterface, LinalgExtOp.
 pub(crate) const MAP_STORE: Structure = Structure {
     operands: &[one("input", c::IREE_ANY_SHAPED), one("output", c::RANKED_TENSOR_OR_MEMREF)],
@@ -197,6 +348,17 @@ pub(crate) const MAP_STORE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `iree_linalg_ext.map_store`, for `OpView`'s accessors.
+pub struct MapStoreOp;
+
+impl MapStoreOp {
+    pub const INPUT: OperandId = OperandId::new("iree_linalg_ext.map_store", 0, "input");
+    pub const OUTPUT: OperandId = OperandId::new("iree_linalg_ext.map_store", 1, "output");
+    pub const RESULTS: ResultId = ResultId::new("iree_linalg_ext.map_store", 0, "results");
+    pub const TRANSFORMATION_REGION: RegionGroupId =
+        RegionGroupId::new("iree_linalg_ext.map_store", 0, "transformation_region");
+}
 
 /// `iree_linalg_ext.online_attention` (`OnlineAttentionOp`): OneRegion, VariadicResults, ZeroSuccessors, AtLeastNOperands<7>, SingleBlock, SingleBlockImplicitTerminator<::mlir::iree_compiler::IREE::LinalgExt::YieldOp>, OpInvariants, BytecodeOpInterface, LinalgFusionOpInterface, IndexingMapOpInterface, ReifyRankedShapedTypeOpInterface, linalg::AggregatedOpInterface, TilingInterface, PartialReductionOpInterface, MemoryEffectOpInterface, DestinationStyleOpInterface, LinalgExtOp.
 pub(crate) const ONLINE_ATTENTION: Structure = Structure {
@@ -218,6 +380,27 @@ pub(crate) const ONLINE_ATTENTION: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `iree_linalg_ext.online_attention`, for `OpView`'s accessors.
+pub struct OnlineAttentionOp;
+
+impl OnlineAttentionOp {
+    pub const QUERY: OperandId = OperandId::new("iree_linalg_ext.online_attention", 0, "query");
+    pub const KEY: OperandId = OperandId::new("iree_linalg_ext.online_attention", 1, "key");
+    pub const VALUE: OperandId = OperandId::new("iree_linalg_ext.online_attention", 2, "value");
+    pub const SCALE: OperandId = OperandId::new("iree_linalg_ext.online_attention", 3, "scale");
+    pub const MASK: OperandId = OperandId::new("iree_linalg_ext.online_attention", 4, "mask");
+    pub const OUTPUT: OperandId = OperandId::new("iree_linalg_ext.online_attention", 5, "output");
+    pub const MAX: OperandId = OperandId::new("iree_linalg_ext.online_attention", 6, "max");
+    pub const SUM: OperandId = OperandId::new("iree_linalg_ext.online_attention", 7, "sum");
+    pub const RESULTS: ResultId = ResultId::new("iree_linalg_ext.online_attention", 0, "results");
+    pub const REGION: RegionGroupId =
+        RegionGroupId::new("iree_linalg_ext.online_attention", 0, "region");
+    pub const INDEXING_MAPS: PropId =
+        PropId::new("iree_linalg_ext.online_attention", "indexing_maps");
+    pub const DECOMPOSITION_CONFIG: PropId =
+        PropId::new("iree_linalg_ext.online_attention", "decomposition_config");
+}
+
 /// `iree_linalg_ext.scan` (`ScanOp`): OneRegion, VariadicResults, ZeroSuccessors, NOperands<3>, SingleBlock, SingleBlockImplicitTerminator<::mlir::iree_compiler::IREE::LinalgExt::YieldOp>, OpInvariants, BytecodeOpInterface, IndexingMapOpInterface, ReifyRankedShapedTypeOpInterface, TilingInterface, MemoryEffectOpInterface, DestinationStyleOpInterface, LinalgExtOp.
 pub(crate) const SCAN: Structure = Structure {
     operands: &[one("input", c::IREE_ANY_SHAPED), one("output", c::IREE_ANY_SHAPED), one("accumulator", c::IREE_ANY_SHAPED)],
@@ -236,6 +419,19 @@ pub(crate) const SCAN: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `iree_linalg_ext.scan`, for `OpView`'s accessors.
+pub struct ScanOp;
+
+impl ScanOp {
+    pub const INPUT: OperandId = OperandId::new("iree_linalg_ext.scan", 0, "input");
+    pub const OUTPUT: OperandId = OperandId::new("iree_linalg_ext.scan", 1, "output");
+    pub const ACCUMULATOR: OperandId = OperandId::new("iree_linalg_ext.scan", 2, "accumulator");
+    pub const RESULTS: ResultId = ResultId::new("iree_linalg_ext.scan", 0, "results");
+    pub const REGION: RegionGroupId = RegionGroupId::new("iree_linalg_ext.scan", 0, "region");
+    pub const DIMENSION: PropId = PropId::new("iree_linalg_ext.scan", "dimension");
+    pub const INCLUSIVE: PropId = PropId::new("iree_linalg_ext.scan", "inclusive");
+}
 
 /// `iree_linalg_ext.scatter` (`ScatterOp`): OneRegion, VariadicResults, ZeroSuccessors, AtLeastNOperands<3>, SingleBlock, SingleBlockImplicitTerminator<::mlir::iree_compiler::IREE::LinalgExt::YieldOp>, OpInvariants, BytecodeOpInterface, ReifyRankedShapedTypeOpInterface, LinalgFusionOpInterface, TilingInterface, MemoryEffectOpInterface, DestinationStyleOpInterface, LinalgExtOp.
 pub(crate) const SCATTER: Structure = Structure {
@@ -256,6 +452,20 @@ pub(crate) const SCATTER: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `iree_linalg_ext.scatter`, for `OpView`'s accessors.
+pub struct ScatterOp;
+
+impl ScatterOp {
+    pub const UPDATES: OperandId = OperandId::new("iree_linalg_ext.scatter", 0, "updates");
+    pub const INDICES: OperandId = OperandId::new("iree_linalg_ext.scatter", 1, "indices");
+    pub const MASK: OperandId = OperandId::new("iree_linalg_ext.scatter", 2, "mask");
+    pub const ORIGINAL: OperandId = OperandId::new("iree_linalg_ext.scatter", 3, "original");
+    pub const RESULTS: ResultId = ResultId::new("iree_linalg_ext.scatter", 0, "results");
+    pub const REGION: RegionGroupId = RegionGroupId::new("iree_linalg_ext.scatter", 0, "region");
+    pub const DIMENSION_MAP: PropId = PropId::new("iree_linalg_ext.scatter", "dimension_map");
+    pub const UNIQUE_INDICES: PropId = PropId::new("iree_linalg_ext.scatter", "unique_indices");
+}
+
 /// `iree_linalg_ext.sort` (`SortOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, AttrSizedOperandSegments, SingleBlock, SingleBlockImplicitTerminator<::mlir::iree_compiler::IREE::LinalgExt::YieldOp>, OpInvariants, BytecodeOpInterface, ReifyRankedShapedTypeOpInterface, TilingInterface, MemoryEffectOpInterface, DestinationStyleOpInterface, LinalgExtOp.
 pub(crate) const SORT: Structure = Structure {
     operands: &[variadic_any("inputs"), variadic("outputs", c::IREE_VARIADIC_SHAPED)],
@@ -275,6 +485,17 @@ pub(crate) const SORT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `iree_linalg_ext.sort`, for `OpView`'s accessors.
+pub struct SortOp;
+
+impl SortOp {
+    pub const INPUTS: OperandId = OperandId::new("iree_linalg_ext.sort", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("iree_linalg_ext.sort", 1, "outputs");
+    pub const RESULTS: ResultId = ResultId::new("iree_linalg_ext.sort", 0, "results");
+    pub const REGION: RegionGroupId = RegionGroupId::new("iree_linalg_ext.sort", 0, "region");
+    pub const DIMENSION: PropId = PropId::new("iree_linalg_ext.sort", "dimension");
+}
+
 /// `iree_linalg_ext.topk` (`TopkOp`): OneRegion, VariadicResults, ZeroSuccessors, AtLeastNOperands<3>, SingleBlock, SingleBlockImplicitTerminator<::mlir::iree_compiler::IREE::LinalgExt::YieldOp>, OpInvariants, BytecodeOpInterface, ReifyRankedShapedTypeOpInterface, LinalgExtOp, TilingInterface, MemoryEffectOpInterface, DestinationStyleOpInterface.
 pub(crate) const TOPK: Structure = Structure {
     operands: &[one("values", c::IREE_ANY_SHAPED), optional("indices", c::IREE_ANY_SHAPED), one("output_values", c::IREE_ANY_SHAPED), one("output_indices", c::IREE_ANY_SHAPED)],
@@ -293,6 +514,20 @@ pub(crate) const TOPK: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `iree_linalg_ext.topk`, for `OpView`'s accessors.
+pub struct TopkOp;
+
+impl TopkOp {
+    pub const VALUES: OperandId = OperandId::new("iree_linalg_ext.topk", 0, "values");
+    pub const INDICES: OperandId = OperandId::new("iree_linalg_ext.topk", 1, "indices");
+    pub const OUTPUT_VALUES: OperandId = OperandId::new("iree_linalg_ext.topk", 2, "output_values");
+    pub const OUTPUT_INDICES: OperandId =
+        OperandId::new("iree_linalg_ext.topk", 3, "output_indices");
+    pub const RESULTS: ResultId = ResultId::new("iree_linalg_ext.topk", 0, "results");
+    pub const REGION: RegionGroupId = RegionGroupId::new("iree_linalg_ext.topk", 0, "region");
+    pub const DIMENSION: PropId = PropId::new("iree_linalg_ext.topk", "dimension");
+}
 
 /// `iree_linalg_ext.topk_v2` (`TopkV2Op`): OneRegion, VariadicResults, ZeroSuccessors, AtLeastNOperands<2>, AttrSizedOperandSegments, SingleBlock, SingleBlockImplicitTerminator<::mlir::iree_compiler::IREE::LinalgExt::YieldOp>, OpInvariants, BytecodeOpInterface, ReifyRankedShapedTypeOpInterface, LinalgExtOp, TilingInterface, MemoryEffectOpInterface, DestinationStyleOpInterface.
 pub(crate) const TOPK_V2: Structure = Structure {
@@ -314,6 +549,23 @@ pub(crate) const TOPK_V2: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `iree_linalg_ext.topk_v2`, for `OpView`'s accessors.
+pub struct TopkV2Op;
+
+impl TopkV2Op {
+    pub const VALUES: OperandId = OperandId::new("iree_linalg_ext.topk_v2", 0, "values");
+    pub const INPUT_INDICES: OperandId =
+        OperandId::new("iree_linalg_ext.topk_v2", 1, "input_indices");
+    pub const OUTPUT_VALUES: OperandId =
+        OperandId::new("iree_linalg_ext.topk_v2", 2, "output_values");
+    pub const OUTPUT_INDICES: OperandId =
+        OperandId::new("iree_linalg_ext.topk_v2", 3, "output_indices");
+    pub const RESULTS: ResultId = ResultId::new("iree_linalg_ext.topk_v2", 0, "results");
+    pub const REGION: RegionGroupId = RegionGroupId::new("iree_linalg_ext.topk_v2", 0, "region");
+    pub const DIMENSION: PropId = PropId::new("iree_linalg_ext.topk_v2", "dimension");
+    pub const IS_SORTED: PropId = PropId::new("iree_linalg_ext.topk_v2", "is_sorted");
+}
+
 /// `iree_linalg_ext.winograd.filter_transform` (`WinogradFilterTransformOp`): ZeroRegions, VariadicResults, ZeroSuccessors, NOperands<2>, SingleBlock, SingleBlockImplicitTerminator<::mlir::iree_compiler::IREE::LinalgExt::YieldOp>, OpInvariants, BytecodeOpInterface, ReifyRankedShapedTypeOpInterface, TilingInterface, MemoryEffectOpInterface, DestinationStyleOpInterface, LinalgExtOp.
 pub(crate) const WINOGRAD_FILTER_TRANSFORM: Structure = Structure {
     operands: &[one("input", c::IREE_ANY_SHAPED), one("output", c::IREE_ANY_SHAPED)],
@@ -331,6 +583,28 @@ pub(crate) const WINOGRAD_FILTER_TRANSFORM: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `iree_linalg_ext.winograd.filter_transform`, for `OpView`'s accessors.
+pub struct WinogradFilterTransformOp;
+
+impl WinogradFilterTransformOp {
+    pub const INPUT: OperandId =
+        OperandId::new("iree_linalg_ext.winograd.filter_transform", 0, "input");
+    pub const OUTPUT: OperandId =
+        OperandId::new("iree_linalg_ext.winograd.filter_transform", 1, "output");
+    pub const RESULT: ResultId =
+        ResultId::new("iree_linalg_ext.winograd.filter_transform", 0, "result");
+    pub const OUTPUT_TILE_SIZE: PropId = PropId::new(
+        "iree_linalg_ext.winograd.filter_transform",
+        "output_tile_size",
+    );
+    pub const KERNEL_SIZE: PropId =
+        PropId::new("iree_linalg_ext.winograd.filter_transform", "kernel_size");
+    pub const KERNEL_DIMENSIONS: PropId = PropId::new(
+        "iree_linalg_ext.winograd.filter_transform",
+        "kernel_dimensions",
+    );
+}
 
 /// `iree_linalg_ext.winograd.input_transform` (`WinogradInputTransformOp`): ZeroRegions, VariadicResults, ZeroSuccessors, NOperands<2>, SingleBlock, SingleBlockImplicitTerminator<::mlir::iree_compiler::IREE::LinalgExt::YieldOp>, OpInvariants, BytecodeOpInterface, ReifyRankedShapedTypeOpInterface, TilingInterface, MemoryEffectOpInterface, DestinationStyleOpInterface, LinalgExtOp.
 pub(crate) const WINOGRAD_INPUT_TRANSFORM: Structure = Structure {
@@ -350,6 +624,28 @@ pub(crate) const WINOGRAD_INPUT_TRANSFORM: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `iree_linalg_ext.winograd.input_transform`, for `OpView`'s accessors.
+pub struct WinogradInputTransformOp;
+
+impl WinogradInputTransformOp {
+    pub const INPUT: OperandId =
+        OperandId::new("iree_linalg_ext.winograd.input_transform", 0, "input");
+    pub const OUTPUT: OperandId =
+        OperandId::new("iree_linalg_ext.winograd.input_transform", 1, "output");
+    pub const RESULT: ResultId =
+        ResultId::new("iree_linalg_ext.winograd.input_transform", 0, "result");
+    pub const OUTPUT_TILE_SIZE: PropId = PropId::new(
+        "iree_linalg_ext.winograd.input_transform",
+        "output_tile_size",
+    );
+    pub const KERNEL_SIZE: PropId =
+        PropId::new("iree_linalg_ext.winograd.input_transform", "kernel_size");
+    pub const IMAGE_DIMENSIONS: PropId = PropId::new(
+        "iree_linalg_ext.winograd.input_transform",
+        "image_dimensions",
+    );
+}
+
 /// `iree_linalg_ext.winograd.output_transform` (`WinogradOutputTransformOp`): ZeroRegions, VariadicResults, ZeroSuccessors, NOperands<2>, SingleBlock, SingleBlockImplicitTerminator<::mlir::iree_compiler::IREE::LinalgExt::YieldOp>, OpInvariants, BytecodeOpInterface, ReifyRankedShapedTypeOpInterface, TilingInterface, MemoryEffectOpInterface, DestinationStyleOpInterface, LinalgExtOp.
 pub(crate) const WINOGRAD_OUTPUT_TRANSFORM: Structure = Structure {
     operands: &[one("input", c::IREE_ANY_SHAPED), one("output", c::IREE_ANY_SHAPED)],
@@ -368,6 +664,28 @@ pub(crate) const WINOGRAD_OUTPUT_TRANSFORM: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `iree_linalg_ext.winograd.output_transform`, for `OpView`'s accessors.
+pub struct WinogradOutputTransformOp;
+
+impl WinogradOutputTransformOp {
+    pub const INPUT: OperandId =
+        OperandId::new("iree_linalg_ext.winograd.output_transform", 0, "input");
+    pub const OUTPUT: OperandId =
+        OperandId::new("iree_linalg_ext.winograd.output_transform", 1, "output");
+    pub const RESULT: ResultId =
+        ResultId::new("iree_linalg_ext.winograd.output_transform", 0, "result");
+    pub const OUTPUT_TILE_SIZE: PropId = PropId::new(
+        "iree_linalg_ext.winograd.output_transform",
+        "output_tile_size",
+    );
+    pub const KERNEL_SIZE: PropId =
+        PropId::new("iree_linalg_ext.winograd.output_transform", "kernel_size");
+    pub const IMAGE_DIMENSIONS: PropId = PropId::new(
+        "iree_linalg_ext.winograd.output_transform",
+        "image_dimensions",
+    );
+}
+
 /// `iree_linalg_ext.yield` (`YieldOp`): ZeroRegions, ZeroResults, ZeroSuccessors, VariadicOperands, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, RegionBranchTerminatorOpInterface, ReturnLike, IsTerminator.
 pub(crate) const YIELD: Structure = Structure {
     operands: &[variadic_any("operands")],
@@ -379,6 +697,13 @@ pub(crate) const YIELD: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `iree_linalg_ext.yield`, for `OpView`'s accessors.
+pub struct YieldOp;
+
+impl YieldOp {
+    pub const OPERANDS: OperandId = OperandId::new("iree_linalg_ext.yield", 0, "operands");
+}
 
 /// Every op of the dialect with its structure.
 pub(crate) const ALL: &[(&str, Structure)] = &[

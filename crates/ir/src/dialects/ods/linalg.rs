@@ -3,7 +3,9 @@
 //! `scripts/gen-ods.py` from MLIR 22.1's ODS records (the .td files of Debian's libmlir-22-dev):
 //! groups, arity, names, type-constraint summaries, required properties, traits,
 //! and what the record says of the op's textual form (its declarative assembly
-//! format, attributes, type rules).
+//! format, attributes, type rules); and per op a unit struct named after its
+//! C++ class whose constants are the typed accessors of its groups and
+//! attributes (`sigil_ir::ops`).
 
 #![allow(dead_code, unused_imports)]
 
@@ -30,6 +32,16 @@ pub(crate) const ABS: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.abs`, for `OpView`'s accessors.
+pub struct AbsOp;
+
+impl AbsOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.abs", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.abs", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.abs", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.abs", 0, "region");
+}
+
 /// `linalg.add` (`AddOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface.
 pub(crate) const ADD: Structure = Structure {
     operands: &[
@@ -48,6 +60,16 @@ pub(crate) const ADD: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.add`, for `OpView`'s accessors.
+pub struct AddOp;
+
+impl AddOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.add", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.add", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.add", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.add", 0, "region");
+}
 
 /// `linalg.batch_matmul` (`BatchMatmulOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ContractionOpInterface.
 pub(crate) const BATCH_MATMUL: Structure = Structure {
@@ -85,6 +107,18 @@ pub(crate) const BATCH_MATMUL: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.batch_matmul`, for `OpView`'s accessors.
+pub struct BatchMatmulOp;
+
+impl BatchMatmulOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.batch_matmul", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.batch_matmul", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.batch_matmul", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.batch_matmul", 0, "region");
+    pub const INDEXING_MAPS: PropId = PropId::new("linalg.batch_matmul", "indexing_maps");
+    pub const CAST: PropId = PropId::new("linalg.batch_matmul", "cast");
+}
+
 /// `linalg.batch_matvec` (`BatchMatvecOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ContractionOpInterface.
 pub(crate) const BATCH_MATVEC: Structure = Structure {
     operands: &[
@@ -104,6 +138,16 @@ pub(crate) const BATCH_MATVEC: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.batch_matvec`, for `OpView`'s accessors.
+pub struct BatchMatvecOp;
+
+impl BatchMatvecOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.batch_matvec", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.batch_matvec", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.batch_matvec", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.batch_matvec", 0, "region");
+}
+
 /// `linalg.batch_mmt4d` (`BatchMmt4DOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ContractionOpInterface.
 pub(crate) const BATCH_MMT4D: Structure = Structure {
     operands: &[
@@ -122,6 +166,16 @@ pub(crate) const BATCH_MMT4D: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.batch_mmt4d`, for `OpView`'s accessors.
+pub struct BatchMmt4DOp;
+
+impl BatchMmt4DOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.batch_mmt4d", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.batch_mmt4d", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.batch_mmt4d", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.batch_mmt4d", 0, "region");
+}
 
 /// `linalg.batch_reduce_matmul` (`BatchReduceMatmulOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ContractionOpInterface.
 pub(crate) const BATCH_REDUCE_MATMUL: Structure = Structure {
@@ -159,6 +213,19 @@ pub(crate) const BATCH_REDUCE_MATMUL: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.batch_reduce_matmul`, for `OpView`'s accessors.
+pub struct BatchReduceMatmulOp;
+
+impl BatchReduceMatmulOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.batch_reduce_matmul", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.batch_reduce_matmul", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.batch_reduce_matmul", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.batch_reduce_matmul", 0, "region");
+    pub const INDEXING_MAPS: PropId = PropId::new("linalg.batch_reduce_matmul", "indexing_maps");
+    pub const CAST: PropId = PropId::new("linalg.batch_reduce_matmul", "cast");
+}
+
 /// `linalg.batch_vecmat` (`BatchVecmatOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ContractionOpInterface.
 pub(crate) const BATCH_VECMAT: Structure = Structure {
     operands: &[
@@ -177,6 +244,16 @@ pub(crate) const BATCH_VECMAT: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.batch_vecmat`, for `OpView`'s accessors.
+pub struct BatchVecmatOp;
+
+impl BatchVecmatOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.batch_vecmat", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.batch_vecmat", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.batch_vecmat", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.batch_vecmat", 0, "region");
+}
 
 /// `linalg.broadcast` (`BroadcastOp`): OneRegion, VariadicResults, ZeroSuccessors, NOperands<2>, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, OpAsmOpInterface.
 pub(crate) const BROADCAST: Structure = Structure {
@@ -203,6 +280,17 @@ pub(crate) const BROADCAST: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.broadcast`, for `OpView`'s accessors.
+pub struct BroadcastOp;
+
+impl BroadcastOp {
+    pub const INPUT: OperandId = OperandId::new("linalg.broadcast", 0, "input");
+    pub const INIT: OperandId = OperandId::new("linalg.broadcast", 1, "init");
+    pub const RESULT: ResultId = ResultId::new("linalg.broadcast", 0, "result");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.broadcast", 0, "region");
+    pub const DIMENSIONS: PropId = PropId::new("linalg.broadcast", "dimensions");
+}
+
 /// `linalg.ceil` (`CeilOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface.
 pub(crate) const CEIL: Structure = Structure {
     operands: &[
@@ -221,6 +309,16 @@ pub(crate) const CEIL: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.ceil`, for `OpView`'s accessors.
+pub struct CeilOp;
+
+impl CeilOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.ceil", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.ceil", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.ceil", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.ceil", 0, "region");
+}
 
 /// `linalg.contract` (`ContractOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ContractionOpInterface.
 pub(crate) const CONTRACT: Structure = Structure {
@@ -257,6 +355,18 @@ pub(crate) const CONTRACT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.contract`, for `OpView`'s accessors.
+pub struct ContractOp;
+
+impl ContractOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.contract", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.contract", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.contract", 0, "result_tensors");
+    pub const COMBINER: RegionGroupId = RegionGroupId::new("linalg.contract", 0, "combiner");
+    pub const INDEXING_MAPS: PropId = PropId::new("linalg.contract", "indexing_maps");
+    pub const CAST: PropId = PropId::new("linalg.contract", "cast");
+}
+
 /// `linalg.conv_1d` (`Conv1DOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const CONV_1D: Structure = Structure {
     operands: &[
@@ -275,6 +385,16 @@ pub(crate) const CONV_1D: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.conv_1d`, for `OpView`'s accessors.
+pub struct Conv1DOp;
+
+impl Conv1DOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.conv_1d", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.conv_1d", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.conv_1d", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.conv_1d", 0, "region");
+}
 
 /// `linalg.conv_1d_ncw_fcw` (`Conv1DNcwFcwOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const CONV_1D_NCW_FCW: Structure = Structure {
@@ -303,6 +423,19 @@ pub(crate) const CONV_1D_NCW_FCW: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.conv_1d_ncw_fcw`, for `OpView`'s accessors.
+pub struct Conv1DNcwFcwOp;
+
+impl Conv1DNcwFcwOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.conv_1d_ncw_fcw", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.conv_1d_ncw_fcw", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.conv_1d_ncw_fcw", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.conv_1d_ncw_fcw", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.conv_1d_ncw_fcw", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.conv_1d_ncw_fcw", "dilations");
+}
+
 /// `linalg.conv_1d_nwc_wcf` (`Conv1DNwcWcfOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const CONV_1D_NWC_WCF: Structure = Structure {
     operands: &[
@@ -330,6 +463,19 @@ pub(crate) const CONV_1D_NWC_WCF: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.conv_1d_nwc_wcf`, for `OpView`'s accessors.
+pub struct Conv1DNwcWcfOp;
+
+impl Conv1DNwcWcfOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.conv_1d_nwc_wcf", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.conv_1d_nwc_wcf", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.conv_1d_nwc_wcf", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.conv_1d_nwc_wcf", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.conv_1d_nwc_wcf", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.conv_1d_nwc_wcf", "dilations");
+}
+
 /// `linalg.conv_2d` (`Conv2DOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const CONV_2D: Structure = Structure {
     operands: &[
@@ -348,6 +494,16 @@ pub(crate) const CONV_2D: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.conv_2d`, for `OpView`'s accessors.
+pub struct Conv2DOp;
+
+impl Conv2DOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.conv_2d", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.conv_2d", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.conv_2d", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.conv_2d", 0, "region");
+}
 
 /// `linalg.conv_2d_nchw_fchw` (`Conv2DNchwFchwOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const CONV_2D_NCHW_FCHW: Structure = Structure {
@@ -376,6 +532,19 @@ pub(crate) const CONV_2D_NCHW_FCHW: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.conv_2d_nchw_fchw`, for `OpView`'s accessors.
+pub struct Conv2DNchwFchwOp;
+
+impl Conv2DNchwFchwOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.conv_2d_nchw_fchw", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.conv_2d_nchw_fchw", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.conv_2d_nchw_fchw", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.conv_2d_nchw_fchw", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.conv_2d_nchw_fchw", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.conv_2d_nchw_fchw", "dilations");
+}
+
 /// `linalg.conv_2d_nchw_fchw_q` (`Conv2DNchwFchwQOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const CONV_2D_NCHW_FCHW_Q: Structure = Structure {
     operands: &[
@@ -402,6 +571,19 @@ pub(crate) const CONV_2D_NCHW_FCHW_Q: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.conv_2d_nchw_fchw_q`, for `OpView`'s accessors.
+pub struct Conv2DNchwFchwQOp;
+
+impl Conv2DNchwFchwQOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.conv_2d_nchw_fchw_q", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.conv_2d_nchw_fchw_q", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.conv_2d_nchw_fchw_q", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.conv_2d_nchw_fchw_q", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.conv_2d_nchw_fchw_q", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.conv_2d_nchw_fchw_q", "dilations");
+}
 
 /// `linalg.conv_2d_ngchw_fgchw` (`Conv2DNgchwFgchwOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const CONV_2D_NGCHW_FGCHW: Structure = Structure {
@@ -430,6 +612,19 @@ pub(crate) const CONV_2D_NGCHW_FGCHW: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.conv_2d_ngchw_fgchw`, for `OpView`'s accessors.
+pub struct Conv2DNgchwFgchwOp;
+
+impl Conv2DNgchwFgchwOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.conv_2d_ngchw_fgchw", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.conv_2d_ngchw_fgchw", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.conv_2d_ngchw_fgchw", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.conv_2d_ngchw_fgchw", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.conv_2d_ngchw_fgchw", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.conv_2d_ngchw_fgchw", "dilations");
+}
+
 /// `linalg.conv_2d_ngchw_gfchw` (`Conv2DNgchwGfchwOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const CONV_2D_NGCHW_GFCHW: Structure = Structure {
     operands: &[
@@ -456,6 +651,19 @@ pub(crate) const CONV_2D_NGCHW_GFCHW: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.conv_2d_ngchw_gfchw`, for `OpView`'s accessors.
+pub struct Conv2DNgchwGfchwOp;
+
+impl Conv2DNgchwGfchwOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.conv_2d_ngchw_gfchw", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.conv_2d_ngchw_gfchw", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.conv_2d_ngchw_gfchw", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.conv_2d_ngchw_gfchw", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.conv_2d_ngchw_gfchw", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.conv_2d_ngchw_gfchw", "dilations");
+}
 
 /// `linalg.conv_2d_ngchw_gfchw_q` (`Conv2DNgchwGfchwQOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const CONV_2D_NGCHW_GFCHW_Q: Structure = Structure {
@@ -484,6 +692,20 @@ pub(crate) const CONV_2D_NGCHW_GFCHW_Q: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.conv_2d_ngchw_gfchw_q`, for `OpView`'s accessors.
+pub struct Conv2DNgchwGfchwQOp;
+
+impl Conv2DNgchwGfchwQOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.conv_2d_ngchw_gfchw_q", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.conv_2d_ngchw_gfchw_q", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.conv_2d_ngchw_gfchw_q", 0, "result_tensors");
+    pub const REGION: RegionGroupId =
+        RegionGroupId::new("linalg.conv_2d_ngchw_gfchw_q", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.conv_2d_ngchw_gfchw_q", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.conv_2d_ngchw_gfchw_q", "dilations");
+}
+
 /// `linalg.conv_2d_nhwc_fhwc` (`Conv2DNhwcFhwcOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const CONV_2D_NHWC_FHWC: Structure = Structure {
     operands: &[
@@ -510,6 +732,19 @@ pub(crate) const CONV_2D_NHWC_FHWC: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.conv_2d_nhwc_fhwc`, for `OpView`'s accessors.
+pub struct Conv2DNhwcFhwcOp;
+
+impl Conv2DNhwcFhwcOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.conv_2d_nhwc_fhwc", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.conv_2d_nhwc_fhwc", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.conv_2d_nhwc_fhwc", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.conv_2d_nhwc_fhwc", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.conv_2d_nhwc_fhwc", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.conv_2d_nhwc_fhwc", "dilations");
+}
 
 /// `linalg.conv_2d_nhwc_fhwc_q` (`Conv2DNhwcFhwcQOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const CONV_2D_NHWC_FHWC_Q: Structure = Structure {
@@ -538,6 +773,19 @@ pub(crate) const CONV_2D_NHWC_FHWC_Q: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.conv_2d_nhwc_fhwc_q`, for `OpView`'s accessors.
+pub struct Conv2DNhwcFhwcQOp;
+
+impl Conv2DNhwcFhwcQOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.conv_2d_nhwc_fhwc_q", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.conv_2d_nhwc_fhwc_q", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.conv_2d_nhwc_fhwc_q", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.conv_2d_nhwc_fhwc_q", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.conv_2d_nhwc_fhwc_q", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.conv_2d_nhwc_fhwc_q", "dilations");
+}
+
 /// `linalg.conv_2d_nhwc_hwcf` (`Conv2DNhwcHwcfOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const CONV_2D_NHWC_HWCF: Structure = Structure {
     operands: &[
@@ -564,6 +812,19 @@ pub(crate) const CONV_2D_NHWC_HWCF: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.conv_2d_nhwc_hwcf`, for `OpView`'s accessors.
+pub struct Conv2DNhwcHwcfOp;
+
+impl Conv2DNhwcHwcfOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.conv_2d_nhwc_hwcf", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.conv_2d_nhwc_hwcf", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.conv_2d_nhwc_hwcf", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.conv_2d_nhwc_hwcf", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.conv_2d_nhwc_hwcf", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.conv_2d_nhwc_hwcf", "dilations");
+}
 
 /// `linalg.conv_2d_nhwc_hwcf_q` (`Conv2DNhwcHwcfQOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const CONV_2D_NHWC_HWCF_Q: Structure = Structure {
@@ -592,6 +853,19 @@ pub(crate) const CONV_2D_NHWC_HWCF_Q: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.conv_2d_nhwc_hwcf_q`, for `OpView`'s accessors.
+pub struct Conv2DNhwcHwcfQOp;
+
+impl Conv2DNhwcHwcfQOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.conv_2d_nhwc_hwcf_q", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.conv_2d_nhwc_hwcf_q", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.conv_2d_nhwc_hwcf_q", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.conv_2d_nhwc_hwcf_q", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.conv_2d_nhwc_hwcf_q", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.conv_2d_nhwc_hwcf_q", "dilations");
+}
+
 /// `linalg.conv_2d_nhwgc_gfhwc` (`Conv2DNhwgcGfhwcOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const CONV_2D_NHWGC_GFHWC: Structure = Structure {
     operands: &[
@@ -618,6 +892,19 @@ pub(crate) const CONV_2D_NHWGC_GFHWC: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.conv_2d_nhwgc_gfhwc`, for `OpView`'s accessors.
+pub struct Conv2DNhwgcGfhwcOp;
+
+impl Conv2DNhwgcGfhwcOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.conv_2d_nhwgc_gfhwc", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.conv_2d_nhwgc_gfhwc", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.conv_2d_nhwgc_gfhwc", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.conv_2d_nhwgc_gfhwc", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.conv_2d_nhwgc_gfhwc", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.conv_2d_nhwgc_gfhwc", "dilations");
+}
 
 /// `linalg.conv_2d_nhwgc_gfhwc_q` (`Conv2DNhwgcGfhwcQOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const CONV_2D_NHWGC_GFHWC_Q: Structure = Structure {
@@ -646,6 +933,20 @@ pub(crate) const CONV_2D_NHWGC_GFHWC_Q: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.conv_2d_nhwgc_gfhwc_q`, for `OpView`'s accessors.
+pub struct Conv2DNhwgcGfhwcQOp;
+
+impl Conv2DNhwgcGfhwcQOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.conv_2d_nhwgc_gfhwc_q", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.conv_2d_nhwgc_gfhwc_q", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.conv_2d_nhwgc_gfhwc_q", 0, "result_tensors");
+    pub const REGION: RegionGroupId =
+        RegionGroupId::new("linalg.conv_2d_nhwgc_gfhwc_q", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.conv_2d_nhwgc_gfhwc_q", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.conv_2d_nhwgc_gfhwc_q", "dilations");
+}
+
 /// `linalg.conv_3d` (`Conv3DOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const CONV_3D: Structure = Structure {
     operands: &[
@@ -664,6 +965,16 @@ pub(crate) const CONV_3D: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.conv_3d`, for `OpView`'s accessors.
+pub struct Conv3DOp;
+
+impl Conv3DOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.conv_3d", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.conv_3d", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.conv_3d", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.conv_3d", 0, "region");
+}
 
 /// `linalg.conv_3d_ncdhw_fcdhw` (`Conv3DNcdhwFcdhwOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const CONV_3D_NCDHW_FCDHW: Structure = Structure {
@@ -696,6 +1007,19 @@ pub(crate) const CONV_3D_NCDHW_FCDHW: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.conv_3d_ncdhw_fcdhw`, for `OpView`'s accessors.
+pub struct Conv3DNcdhwFcdhwOp;
+
+impl Conv3DNcdhwFcdhwOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.conv_3d_ncdhw_fcdhw", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.conv_3d_ncdhw_fcdhw", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.conv_3d_ncdhw_fcdhw", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.conv_3d_ncdhw_fcdhw", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.conv_3d_ncdhw_fcdhw", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.conv_3d_ncdhw_fcdhw", "dilations");
+}
+
 /// `linalg.conv_3d_ndhwc_dhwcf` (`Conv3DNdhwcDhwcfOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const CONV_3D_NDHWC_DHWCF: Structure = Structure {
     operands: &[
@@ -726,6 +1050,19 @@ pub(crate) const CONV_3D_NDHWC_DHWCF: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.conv_3d_ndhwc_dhwcf`, for `OpView`'s accessors.
+pub struct Conv3DNdhwcDhwcfOp;
+
+impl Conv3DNdhwcDhwcfOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.conv_3d_ndhwc_dhwcf", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.conv_3d_ndhwc_dhwcf", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.conv_3d_ndhwc_dhwcf", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.conv_3d_ndhwc_dhwcf", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.conv_3d_ndhwc_dhwcf", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.conv_3d_ndhwc_dhwcf", "dilations");
+}
 
 /// `linalg.conv_3d_ndhwc_dhwcf_q` (`Conv3DNdhwcDhwcfQOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const CONV_3D_NDHWC_DHWCF_Q: Structure = Structure {
@@ -758,6 +1095,20 @@ pub(crate) const CONV_3D_NDHWC_DHWCF_Q: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.conv_3d_ndhwc_dhwcf_q`, for `OpView`'s accessors.
+pub struct Conv3DNdhwcDhwcfQOp;
+
+impl Conv3DNdhwcDhwcfQOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.conv_3d_ndhwc_dhwcf_q", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.conv_3d_ndhwc_dhwcf_q", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.conv_3d_ndhwc_dhwcf_q", 0, "result_tensors");
+    pub const REGION: RegionGroupId =
+        RegionGroupId::new("linalg.conv_3d_ndhwc_dhwcf_q", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.conv_3d_ndhwc_dhwcf_q", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.conv_3d_ndhwc_dhwcf_q", "dilations");
+}
+
 /// `linalg.copy` (`CopyOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface.
 pub(crate) const COPY: Structure = Structure {
     operands: &[
@@ -783,6 +1134,17 @@ pub(crate) const COPY: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.copy`, for `OpView`'s accessors.
+pub struct CopyOp;
+
+impl CopyOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.copy", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.copy", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.copy", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.copy", 0, "region");
+    pub const CAST: PropId = PropId::new("linalg.copy", "cast");
+}
 
 /// `linalg.depthwise_conv_1d_ncw_cw` (`DepthwiseConv1DNcwCwOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const DEPTHWISE_CONV_1D_NCW_CW: Structure = Structure {
@@ -811,6 +1173,20 @@ pub(crate) const DEPTHWISE_CONV_1D_NCW_CW: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.depthwise_conv_1d_ncw_cw`, for `OpView`'s accessors.
+pub struct DepthwiseConv1DNcwCwOp;
+
+impl DepthwiseConv1DNcwCwOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.depthwise_conv_1d_ncw_cw", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.depthwise_conv_1d_ncw_cw", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.depthwise_conv_1d_ncw_cw", 0, "result_tensors");
+    pub const REGION: RegionGroupId =
+        RegionGroupId::new("linalg.depthwise_conv_1d_ncw_cw", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.depthwise_conv_1d_ncw_cw", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.depthwise_conv_1d_ncw_cw", "dilations");
+}
+
 /// `linalg.depthwise_conv_1d_nwc_wc` (`DepthwiseConv1DNwcWcOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const DEPTHWISE_CONV_1D_NWC_WC: Structure = Structure {
     operands: &[
@@ -837,6 +1213,20 @@ pub(crate) const DEPTHWISE_CONV_1D_NWC_WC: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.depthwise_conv_1d_nwc_wc`, for `OpView`'s accessors.
+pub struct DepthwiseConv1DNwcWcOp;
+
+impl DepthwiseConv1DNwcWcOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.depthwise_conv_1d_nwc_wc", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.depthwise_conv_1d_nwc_wc", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.depthwise_conv_1d_nwc_wc", 0, "result_tensors");
+    pub const REGION: RegionGroupId =
+        RegionGroupId::new("linalg.depthwise_conv_1d_nwc_wc", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.depthwise_conv_1d_nwc_wc", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.depthwise_conv_1d_nwc_wc", "dilations");
+}
 
 /// `linalg.depthwise_conv_1d_nwc_wcm` (`DepthwiseConv1DNwcWcmOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const DEPTHWISE_CONV_1D_NWC_WCM: Structure = Structure {
@@ -865,6 +1255,20 @@ pub(crate) const DEPTHWISE_CONV_1D_NWC_WCM: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.depthwise_conv_1d_nwc_wcm`, for `OpView`'s accessors.
+pub struct DepthwiseConv1DNwcWcmOp;
+
+impl DepthwiseConv1DNwcWcmOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.depthwise_conv_1d_nwc_wcm", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.depthwise_conv_1d_nwc_wcm", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.depthwise_conv_1d_nwc_wcm", 0, "result_tensors");
+    pub const REGION: RegionGroupId =
+        RegionGroupId::new("linalg.depthwise_conv_1d_nwc_wcm", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.depthwise_conv_1d_nwc_wcm", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.depthwise_conv_1d_nwc_wcm", "dilations");
+}
+
 /// `linalg.depthwise_conv_2d_nchw_chw` (`DepthwiseConv2DNchwChwOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const DEPTHWISE_CONV_2D_NCHW_CHW: Structure = Structure {
     operands: &[
@@ -891,6 +1295,21 @@ pub(crate) const DEPTHWISE_CONV_2D_NCHW_CHW: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.depthwise_conv_2d_nchw_chw`, for `OpView`'s accessors.
+pub struct DepthwiseConv2DNchwChwOp;
+
+impl DepthwiseConv2DNchwChwOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.depthwise_conv_2d_nchw_chw", 0, "inputs");
+    pub const OUTPUTS: OperandId =
+        OperandId::new("linalg.depthwise_conv_2d_nchw_chw", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.depthwise_conv_2d_nchw_chw", 0, "result_tensors");
+    pub const REGION: RegionGroupId =
+        RegionGroupId::new("linalg.depthwise_conv_2d_nchw_chw", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.depthwise_conv_2d_nchw_chw", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.depthwise_conv_2d_nchw_chw", "dilations");
+}
 
 /// `linalg.depthwise_conv_2d_nhwc_hwc` (`DepthwiseConv2DNhwcHwcOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const DEPTHWISE_CONV_2D_NHWC_HWC: Structure = Structure {
@@ -919,6 +1338,21 @@ pub(crate) const DEPTHWISE_CONV_2D_NHWC_HWC: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.depthwise_conv_2d_nhwc_hwc`, for `OpView`'s accessors.
+pub struct DepthwiseConv2DNhwcHwcOp;
+
+impl DepthwiseConv2DNhwcHwcOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.depthwise_conv_2d_nhwc_hwc", 0, "inputs");
+    pub const OUTPUTS: OperandId =
+        OperandId::new("linalg.depthwise_conv_2d_nhwc_hwc", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.depthwise_conv_2d_nhwc_hwc", 0, "result_tensors");
+    pub const REGION: RegionGroupId =
+        RegionGroupId::new("linalg.depthwise_conv_2d_nhwc_hwc", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.depthwise_conv_2d_nhwc_hwc", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.depthwise_conv_2d_nhwc_hwc", "dilations");
+}
+
 /// `linalg.depthwise_conv_2d_nhwc_hwc_q` (`DepthwiseConv2DNhwcHwcQOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const DEPTHWISE_CONV_2D_NHWC_HWC_Q: Structure = Structure {
     operands: &[
@@ -945,6 +1379,22 @@ pub(crate) const DEPTHWISE_CONV_2D_NHWC_HWC_Q: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.depthwise_conv_2d_nhwc_hwc_q`, for `OpView`'s accessors.
+pub struct DepthwiseConv2DNhwcHwcQOp;
+
+impl DepthwiseConv2DNhwcHwcQOp {
+    pub const INPUTS: OperandId =
+        OperandId::new("linalg.depthwise_conv_2d_nhwc_hwc_q", 0, "inputs");
+    pub const OUTPUTS: OperandId =
+        OperandId::new("linalg.depthwise_conv_2d_nhwc_hwc_q", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.depthwise_conv_2d_nhwc_hwc_q", 0, "result_tensors");
+    pub const REGION: RegionGroupId =
+        RegionGroupId::new("linalg.depthwise_conv_2d_nhwc_hwc_q", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.depthwise_conv_2d_nhwc_hwc_q", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.depthwise_conv_2d_nhwc_hwc_q", "dilations");
+}
 
 /// `linalg.depthwise_conv_2d_nhwc_hwcm` (`DepthwiseConv2DNhwcHwcmOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const DEPTHWISE_CONV_2D_NHWC_HWCM: Structure = Structure {
@@ -973,6 +1423,21 @@ pub(crate) const DEPTHWISE_CONV_2D_NHWC_HWCM: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.depthwise_conv_2d_nhwc_hwcm`, for `OpView`'s accessors.
+pub struct DepthwiseConv2DNhwcHwcmOp;
+
+impl DepthwiseConv2DNhwcHwcmOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.depthwise_conv_2d_nhwc_hwcm", 0, "inputs");
+    pub const OUTPUTS: OperandId =
+        OperandId::new("linalg.depthwise_conv_2d_nhwc_hwcm", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.depthwise_conv_2d_nhwc_hwcm", 0, "result_tensors");
+    pub const REGION: RegionGroupId =
+        RegionGroupId::new("linalg.depthwise_conv_2d_nhwc_hwcm", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.depthwise_conv_2d_nhwc_hwcm", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.depthwise_conv_2d_nhwc_hwcm", "dilations");
+}
+
 /// `linalg.depthwise_conv_2d_nhwc_hwcm_q` (`DepthwiseConv2DNhwcHwcmQOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const DEPTHWISE_CONV_2D_NHWC_HWCM_Q: Structure = Structure {
     operands: &[
@@ -999,6 +1464,22 @@ pub(crate) const DEPTHWISE_CONV_2D_NHWC_HWCM_Q: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.depthwise_conv_2d_nhwc_hwcm_q`, for `OpView`'s accessors.
+pub struct DepthwiseConv2DNhwcHwcmQOp;
+
+impl DepthwiseConv2DNhwcHwcmQOp {
+    pub const INPUTS: OperandId =
+        OperandId::new("linalg.depthwise_conv_2d_nhwc_hwcm_q", 0, "inputs");
+    pub const OUTPUTS: OperandId =
+        OperandId::new("linalg.depthwise_conv_2d_nhwc_hwcm_q", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.depthwise_conv_2d_nhwc_hwcm_q", 0, "result_tensors");
+    pub const REGION: RegionGroupId =
+        RegionGroupId::new("linalg.depthwise_conv_2d_nhwc_hwcm_q", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.depthwise_conv_2d_nhwc_hwcm_q", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.depthwise_conv_2d_nhwc_hwcm_q", "dilations");
+}
 
 /// `linalg.depthwise_conv_3d_ncdhw_cdhw` (`DepthwiseConv3DNcdhwCdhwOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const DEPTHWISE_CONV_3D_NCDHW_CDHW: Structure = Structure {
@@ -1031,6 +1512,22 @@ pub(crate) const DEPTHWISE_CONV_3D_NCDHW_CDHW: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.depthwise_conv_3d_ncdhw_cdhw`, for `OpView`'s accessors.
+pub struct DepthwiseConv3DNcdhwCdhwOp;
+
+impl DepthwiseConv3DNcdhwCdhwOp {
+    pub const INPUTS: OperandId =
+        OperandId::new("linalg.depthwise_conv_3d_ncdhw_cdhw", 0, "inputs");
+    pub const OUTPUTS: OperandId =
+        OperandId::new("linalg.depthwise_conv_3d_ncdhw_cdhw", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.depthwise_conv_3d_ncdhw_cdhw", 0, "result_tensors");
+    pub const REGION: RegionGroupId =
+        RegionGroupId::new("linalg.depthwise_conv_3d_ncdhw_cdhw", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.depthwise_conv_3d_ncdhw_cdhw", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.depthwise_conv_3d_ncdhw_cdhw", "dilations");
+}
+
 /// `linalg.depthwise_conv_3d_ndhwc_dhwc` (`DepthwiseConv3DNdhwcDhwcOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const DEPTHWISE_CONV_3D_NDHWC_DHWC: Structure = Structure {
     operands: &[
@@ -1061,6 +1558,22 @@ pub(crate) const DEPTHWISE_CONV_3D_NDHWC_DHWC: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.depthwise_conv_3d_ndhwc_dhwc`, for `OpView`'s accessors.
+pub struct DepthwiseConv3DNdhwcDhwcOp;
+
+impl DepthwiseConv3DNdhwcDhwcOp {
+    pub const INPUTS: OperandId =
+        OperandId::new("linalg.depthwise_conv_3d_ndhwc_dhwc", 0, "inputs");
+    pub const OUTPUTS: OperandId =
+        OperandId::new("linalg.depthwise_conv_3d_ndhwc_dhwc", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.depthwise_conv_3d_ndhwc_dhwc", 0, "result_tensors");
+    pub const REGION: RegionGroupId =
+        RegionGroupId::new("linalg.depthwise_conv_3d_ndhwc_dhwc", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.depthwise_conv_3d_ndhwc_dhwc", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.depthwise_conv_3d_ndhwc_dhwc", "dilations");
+}
 
 /// `linalg.depthwise_conv_3d_ndhwc_dhwcm` (`DepthwiseConv3DNdhwcDhwcmOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const DEPTHWISE_CONV_3D_NDHWC_DHWCM: Structure = Structure {
@@ -1093,6 +1606,22 @@ pub(crate) const DEPTHWISE_CONV_3D_NDHWC_DHWCM: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.depthwise_conv_3d_ndhwc_dhwcm`, for `OpView`'s accessors.
+pub struct DepthwiseConv3DNdhwcDhwcmOp;
+
+impl DepthwiseConv3DNdhwcDhwcmOp {
+    pub const INPUTS: OperandId =
+        OperandId::new("linalg.depthwise_conv_3d_ndhwc_dhwcm", 0, "inputs");
+    pub const OUTPUTS: OperandId =
+        OperandId::new("linalg.depthwise_conv_3d_ndhwc_dhwcm", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.depthwise_conv_3d_ndhwc_dhwcm", 0, "result_tensors");
+    pub const REGION: RegionGroupId =
+        RegionGroupId::new("linalg.depthwise_conv_3d_ndhwc_dhwcm", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.depthwise_conv_3d_ndhwc_dhwcm", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.depthwise_conv_3d_ndhwc_dhwcm", "dilations");
+}
+
 /// `linalg.div` (`DivOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface.
 pub(crate) const DIV: Structure = Structure {
     operands: &[
@@ -1111,6 +1640,16 @@ pub(crate) const DIV: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.div`, for `OpView`'s accessors.
+pub struct DivOp;
+
+impl DivOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.div", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.div", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.div", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.div", 0, "region");
+}
 
 /// `linalg.div_unsigned` (`DivUnsignedOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface.
 pub(crate) const DIV_UNSIGNED: Structure = Structure {
@@ -1131,6 +1670,16 @@ pub(crate) const DIV_UNSIGNED: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.div_unsigned`, for `OpView`'s accessors.
+pub struct DivUnsignedOp;
+
+impl DivUnsignedOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.div_unsigned", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.div_unsigned", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.div_unsigned", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.div_unsigned", 0, "region");
+}
+
 /// `linalg.dot` (`DotOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ContractionOpInterface.
 pub(crate) const DOT: Structure = Structure {
     operands: &[
@@ -1149,6 +1698,16 @@ pub(crate) const DOT: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.dot`, for `OpView`'s accessors.
+pub struct DotOp;
+
+impl DotOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.dot", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.dot", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.dot", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.dot", 0, "region");
+}
 
 /// `linalg.elementwise` (`ElementwiseOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface.
 pub(crate) const ELEMENTWISE: Structure = Structure {
@@ -1184,6 +1743,18 @@ pub(crate) const ELEMENTWISE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.elementwise`, for `OpView`'s accessors.
+pub struct ElementwiseOp;
+
+impl ElementwiseOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.elementwise", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.elementwise", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.elementwise", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.elementwise", 0, "region");
+    pub const KIND: PropId = PropId::new("linalg.elementwise", "kind");
+    pub const INDEXING_MAPS: PropId = PropId::new("linalg.elementwise", "indexing_maps");
+}
+
 /// `linalg.erf` (`ErfOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface.
 pub(crate) const ERF: Structure = Structure {
     operands: &[
@@ -1202,6 +1773,16 @@ pub(crate) const ERF: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.erf`, for `OpView`'s accessors.
+pub struct ErfOp;
+
+impl ErfOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.erf", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.erf", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.erf", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.erf", 0, "region");
+}
 
 /// `linalg.exp` (`ExpOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface.
 pub(crate) const EXP: Structure = Structure {
@@ -1222,6 +1803,16 @@ pub(crate) const EXP: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.exp`, for `OpView`'s accessors.
+pub struct ExpOp;
+
+impl ExpOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.exp", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.exp", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.exp", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.exp", 0, "region");
+}
+
 /// `linalg.fill` (`FillOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::FillOpInterface.
 pub(crate) const FILL: Structure = Structure {
     operands: &[
@@ -1240,6 +1831,16 @@ pub(crate) const FILL: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.fill`, for `OpView`'s accessors.
+pub struct FillOp;
+
+impl FillOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.fill", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.fill", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.fill", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.fill", 0, "region");
+}
 
 /// `linalg.fill_rng_2d` (`FillRng2DOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface.
 pub(crate) const FILL_RNG_2D: Structure = Structure {
@@ -1260,6 +1861,16 @@ pub(crate) const FILL_RNG_2D: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.fill_rng_2d`, for `OpView`'s accessors.
+pub struct FillRng2DOp;
+
+impl FillRng2DOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.fill_rng_2d", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.fill_rng_2d", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.fill_rng_2d", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.fill_rng_2d", 0, "region");
+}
+
 /// `linalg.floor` (`FloorOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface.
 pub(crate) const FLOOR: Structure = Structure {
     operands: &[
@@ -1278,6 +1889,16 @@ pub(crate) const FLOOR: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.floor`, for `OpView`'s accessors.
+pub struct FloorOp;
+
+impl FloorOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.floor", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.floor", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.floor", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.floor", 0, "region");
+}
 
 /// `linalg.generic` (`GenericOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, OpAsmOpInterface.
 pub(crate) const GENERIC: Structure = Structure {
@@ -1323,6 +1944,20 @@ pub(crate) const GENERIC: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.generic`, for `OpView`'s accessors.
+pub struct GenericOp;
+
+impl GenericOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.generic", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.generic", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.generic", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.generic", 0, "region");
+    pub const INDEXING_MAPS: PropId = PropId::new("linalg.generic", "indexing_maps");
+    pub const ITERATOR_TYPES: PropId = PropId::new("linalg.generic", "iterator_types");
+    pub const DOC: PropId = PropId::new("linalg.generic", "doc");
+    pub const LIBRARY_CALL: PropId = PropId::new("linalg.generic", "library_call");
+}
+
 /// `linalg.index` (`IndexOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IndexType>, ZeroSuccessors, ZeroOperands, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const INDEX: Structure = Structure {
     results: &[one("result", c::INDEX)],
@@ -1343,6 +1978,14 @@ pub(crate) const INDEX: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.index`, for `OpView`'s accessors.
+pub struct IndexOp;
+
+impl IndexOp {
+    pub const RESULT: ResultId = ResultId::new("linalg.index", 0, "result");
+    pub const DIM: PropId = PropId::new("linalg.index", "dim");
+}
+
 /// `linalg.log` (`LogOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface.
 pub(crate) const LOG: Structure = Structure {
     operands: &[
@@ -1362,6 +2005,16 @@ pub(crate) const LOG: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.log`, for `OpView`'s accessors.
+pub struct LogOp;
+
+impl LogOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.log", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.log", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.log", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.log", 0, "region");
+}
+
 /// `linalg.map` (`MapOp`): OneRegion, VariadicResults, ZeroSuccessors, AtLeastNOperands<1>, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, OpInvariants, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, OpAsmOpInterface.
 pub(crate) const MAP: Structure = Structure {
     operands: &[
@@ -1380,6 +2033,16 @@ pub(crate) const MAP: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.map`, for `OpView`'s accessors.
+pub struct MapOp;
+
+impl MapOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.map", 0, "inputs");
+    pub const INIT: OperandId = OperandId::new("linalg.map", 1, "init");
+    pub const RESULT: ResultId = ResultId::new("linalg.map", 0, "result");
+    pub const MAPPER: RegionGroupId = RegionGroupId::new("linalg.map", 0, "mapper");
+}
 
 /// `linalg.matmul` (`MatmulOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ContractionOpInterface.
 pub(crate) const MATMUL: Structure = Structure {
@@ -1417,6 +2080,18 @@ pub(crate) const MATMUL: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.matmul`, for `OpView`'s accessors.
+pub struct MatmulOp;
+
+impl MatmulOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.matmul", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.matmul", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.matmul", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.matmul", 0, "region");
+    pub const INDEXING_MAPS: PropId = PropId::new("linalg.matmul", "indexing_maps");
+    pub const CAST: PropId = PropId::new("linalg.matmul", "cast");
+}
+
 /// `linalg.matvec` (`MatvecOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ContractionOpInterface.
 pub(crate) const MATVEC: Structure = Structure {
     operands: &[
@@ -1435,6 +2110,16 @@ pub(crate) const MATVEC: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.matvec`, for `OpView`'s accessors.
+pub struct MatvecOp;
+
+impl MatvecOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.matvec", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.matvec", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.matvec", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.matvec", 0, "region");
+}
 
 /// `linalg.max` (`MaxOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface.
 pub(crate) const MAX: Structure = Structure {
@@ -1455,6 +2140,16 @@ pub(crate) const MAX: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.max`, for `OpView`'s accessors.
+pub struct MaxOp;
+
+impl MaxOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.max", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.max", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.max", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.max", 0, "region");
+}
+
 /// `linalg.min` (`MinOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface.
 pub(crate) const MIN: Structure = Structure {
     operands: &[
@@ -1473,6 +2168,16 @@ pub(crate) const MIN: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.min`, for `OpView`'s accessors.
+pub struct MinOp;
+
+impl MinOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.min", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.min", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.min", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.min", 0, "region");
+}
 
 /// `linalg.mmt4d` (`Mmt4DOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ContractionOpInterface.
 pub(crate) const MMT4D: Structure = Structure {
@@ -1493,6 +2198,16 @@ pub(crate) const MMT4D: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.mmt4d`, for `OpView`'s accessors.
+pub struct Mmt4DOp;
+
+impl Mmt4DOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.mmt4d", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.mmt4d", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.mmt4d", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.mmt4d", 0, "region");
+}
+
 /// `linalg.mul` (`MulOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface.
 pub(crate) const MUL: Structure = Structure {
     operands: &[
@@ -1511,6 +2226,16 @@ pub(crate) const MUL: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.mul`, for `OpView`'s accessors.
+pub struct MulOp;
+
+impl MulOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.mul", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.mul", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.mul", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.mul", 0, "region");
+}
 
 /// `linalg.negf` (`NegFOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface.
 pub(crate) const NEGF: Structure = Structure {
@@ -1531,6 +2256,16 @@ pub(crate) const NEGF: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.negf`, for `OpView`'s accessors.
+pub struct NegFOp;
+
+impl NegFOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.negf", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.negf", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.negf", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.negf", 0, "region");
+}
+
 /// `linalg.pack` (`PackOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, AtLeastNOperands<2>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, OpAsmOpInterface, DestinationStyleOpInterface, linalg::RelayoutOpInterface, ConditionallySpeculatable, MemoryEffectOpInterface, ReifyRankedShapedTypeOpInterface, InferTypeOpInterface.
 pub(crate) const PACK: Structure = Structure {
     operands: &[one("source", c::RANKED_TENSOR), one("dest", c::RANKED_TENSOR), optional_any("padding_value"), variadic("inner_tiles", c::VARIADIC_INDEX)],
@@ -1549,6 +2284,20 @@ pub(crate) const PACK: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.pack`, for `OpView`'s accessors.
+pub struct PackOp;
+
+impl PackOp {
+    pub const SOURCE: OperandId = OperandId::new("linalg.pack", 0, "source");
+    pub const DEST: OperandId = OperandId::new("linalg.pack", 1, "dest");
+    pub const PADDING_VALUE: OperandId = OperandId::new("linalg.pack", 2, "padding_value");
+    pub const INNER_TILES: OperandId = OperandId::new("linalg.pack", 3, "inner_tiles");
+    pub const RESULT: ResultId = ResultId::new("linalg.pack", 0, "result");
+    pub const OUTER_DIMS_PERM: PropId = PropId::new("linalg.pack", "outer_dims_perm");
+    pub const INNER_DIMS_POS: PropId = PropId::new("linalg.pack", "inner_dims_pos");
+    pub const STATIC_INNER_TILES: PropId = PropId::new("linalg.pack", "static_inner_tiles");
+}
 
 /// `linalg.pooling_nchw_max` (`PoolingNchwMaxOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const POOLING_NCHW_MAX: Structure = Structure {
@@ -1577,6 +2326,19 @@ pub(crate) const POOLING_NCHW_MAX: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.pooling_nchw_max`, for `OpView`'s accessors.
+pub struct PoolingNchwMaxOp;
+
+impl PoolingNchwMaxOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.pooling_nchw_max", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.pooling_nchw_max", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.pooling_nchw_max", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.pooling_nchw_max", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.pooling_nchw_max", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.pooling_nchw_max", "dilations");
+}
+
 /// `linalg.pooling_nchw_sum` (`PoolingNchwSumOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const POOLING_NCHW_SUM: Structure = Structure {
     operands: &[
@@ -1603,6 +2365,19 @@ pub(crate) const POOLING_NCHW_SUM: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.pooling_nchw_sum`, for `OpView`'s accessors.
+pub struct PoolingNchwSumOp;
+
+impl PoolingNchwSumOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.pooling_nchw_sum", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.pooling_nchw_sum", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.pooling_nchw_sum", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.pooling_nchw_sum", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.pooling_nchw_sum", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.pooling_nchw_sum", "dilations");
+}
 
 /// `linalg.pooling_ncw_max` (`PoolingNcwMaxOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const POOLING_NCW_MAX: Structure = Structure {
@@ -1631,6 +2406,19 @@ pub(crate) const POOLING_NCW_MAX: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.pooling_ncw_max`, for `OpView`'s accessors.
+pub struct PoolingNcwMaxOp;
+
+impl PoolingNcwMaxOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.pooling_ncw_max", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.pooling_ncw_max", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.pooling_ncw_max", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.pooling_ncw_max", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.pooling_ncw_max", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.pooling_ncw_max", "dilations");
+}
+
 /// `linalg.pooling_ncw_sum` (`PoolingNcwSumOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const POOLING_NCW_SUM: Structure = Structure {
     operands: &[
@@ -1657,6 +2445,19 @@ pub(crate) const POOLING_NCW_SUM: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.pooling_ncw_sum`, for `OpView`'s accessors.
+pub struct PoolingNcwSumOp;
+
+impl PoolingNcwSumOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.pooling_ncw_sum", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.pooling_ncw_sum", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.pooling_ncw_sum", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.pooling_ncw_sum", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.pooling_ncw_sum", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.pooling_ncw_sum", "dilations");
+}
 
 /// `linalg.pooling_ndhwc_max` (`PoolingNdhwcMaxOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const POOLING_NDHWC_MAX: Structure = Structure {
@@ -1689,6 +2490,19 @@ pub(crate) const POOLING_NDHWC_MAX: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.pooling_ndhwc_max`, for `OpView`'s accessors.
+pub struct PoolingNdhwcMaxOp;
+
+impl PoolingNdhwcMaxOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.pooling_ndhwc_max", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.pooling_ndhwc_max", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.pooling_ndhwc_max", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.pooling_ndhwc_max", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.pooling_ndhwc_max", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.pooling_ndhwc_max", "dilations");
+}
+
 /// `linalg.pooling_ndhwc_min` (`PoolingNdhwcMinOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const POOLING_NDHWC_MIN: Structure = Structure {
     operands: &[
@@ -1719,6 +2533,19 @@ pub(crate) const POOLING_NDHWC_MIN: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.pooling_ndhwc_min`, for `OpView`'s accessors.
+pub struct PoolingNdhwcMinOp;
+
+impl PoolingNdhwcMinOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.pooling_ndhwc_min", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.pooling_ndhwc_min", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.pooling_ndhwc_min", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.pooling_ndhwc_min", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.pooling_ndhwc_min", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.pooling_ndhwc_min", "dilations");
+}
 
 /// `linalg.pooling_ndhwc_sum` (`PoolingNdhwcSumOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const POOLING_NDHWC_SUM: Structure = Structure {
@@ -1751,6 +2578,19 @@ pub(crate) const POOLING_NDHWC_SUM: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.pooling_ndhwc_sum`, for `OpView`'s accessors.
+pub struct PoolingNdhwcSumOp;
+
+impl PoolingNdhwcSumOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.pooling_ndhwc_sum", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.pooling_ndhwc_sum", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.pooling_ndhwc_sum", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.pooling_ndhwc_sum", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.pooling_ndhwc_sum", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.pooling_ndhwc_sum", "dilations");
+}
+
 /// `linalg.pooling_nhwc_max` (`PoolingNhwcMaxOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const POOLING_NHWC_MAX: Structure = Structure {
     operands: &[
@@ -1777,6 +2617,19 @@ pub(crate) const POOLING_NHWC_MAX: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.pooling_nhwc_max`, for `OpView`'s accessors.
+pub struct PoolingNhwcMaxOp;
+
+impl PoolingNhwcMaxOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.pooling_nhwc_max", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.pooling_nhwc_max", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.pooling_nhwc_max", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.pooling_nhwc_max", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.pooling_nhwc_max", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.pooling_nhwc_max", "dilations");
+}
 
 /// `linalg.pooling_nhwc_max_unsigned` (`PoolingNhwcMaxUnsignedOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const POOLING_NHWC_MAX_UNSIGNED: Structure = Structure {
@@ -1805,6 +2658,20 @@ pub(crate) const POOLING_NHWC_MAX_UNSIGNED: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.pooling_nhwc_max_unsigned`, for `OpView`'s accessors.
+pub struct PoolingNhwcMaxUnsignedOp;
+
+impl PoolingNhwcMaxUnsignedOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.pooling_nhwc_max_unsigned", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.pooling_nhwc_max_unsigned", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.pooling_nhwc_max_unsigned", 0, "result_tensors");
+    pub const REGION: RegionGroupId =
+        RegionGroupId::new("linalg.pooling_nhwc_max_unsigned", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.pooling_nhwc_max_unsigned", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.pooling_nhwc_max_unsigned", "dilations");
+}
+
 /// `linalg.pooling_nhwc_min` (`PoolingNhwcMinOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const POOLING_NHWC_MIN: Structure = Structure {
     operands: &[
@@ -1831,6 +2698,19 @@ pub(crate) const POOLING_NHWC_MIN: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.pooling_nhwc_min`, for `OpView`'s accessors.
+pub struct PoolingNhwcMinOp;
+
+impl PoolingNhwcMinOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.pooling_nhwc_min", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.pooling_nhwc_min", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.pooling_nhwc_min", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.pooling_nhwc_min", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.pooling_nhwc_min", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.pooling_nhwc_min", "dilations");
+}
 
 /// `linalg.pooling_nhwc_min_unsigned` (`PoolingNhwcMinUnsignedOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const POOLING_NHWC_MIN_UNSIGNED: Structure = Structure {
@@ -1859,6 +2739,20 @@ pub(crate) const POOLING_NHWC_MIN_UNSIGNED: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.pooling_nhwc_min_unsigned`, for `OpView`'s accessors.
+pub struct PoolingNhwcMinUnsignedOp;
+
+impl PoolingNhwcMinUnsignedOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.pooling_nhwc_min_unsigned", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.pooling_nhwc_min_unsigned", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.pooling_nhwc_min_unsigned", 0, "result_tensors");
+    pub const REGION: RegionGroupId =
+        RegionGroupId::new("linalg.pooling_nhwc_min_unsigned", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.pooling_nhwc_min_unsigned", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.pooling_nhwc_min_unsigned", "dilations");
+}
+
 /// `linalg.pooling_nhwc_sum` (`PoolingNhwcSumOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const POOLING_NHWC_SUM: Structure = Structure {
     operands: &[
@@ -1885,6 +2779,19 @@ pub(crate) const POOLING_NHWC_SUM: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.pooling_nhwc_sum`, for `OpView`'s accessors.
+pub struct PoolingNhwcSumOp;
+
+impl PoolingNhwcSumOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.pooling_nhwc_sum", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.pooling_nhwc_sum", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.pooling_nhwc_sum", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.pooling_nhwc_sum", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.pooling_nhwc_sum", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.pooling_nhwc_sum", "dilations");
+}
 
 /// `linalg.pooling_nwc_max` (`PoolingNwcMaxOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const POOLING_NWC_MAX: Structure = Structure {
@@ -1913,6 +2820,19 @@ pub(crate) const POOLING_NWC_MAX: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.pooling_nwc_max`, for `OpView`'s accessors.
+pub struct PoolingNwcMaxOp;
+
+impl PoolingNwcMaxOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.pooling_nwc_max", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.pooling_nwc_max", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.pooling_nwc_max", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.pooling_nwc_max", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.pooling_nwc_max", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.pooling_nwc_max", "dilations");
+}
+
 /// `linalg.pooling_nwc_max_unsigned` (`PoolingNwcMaxUnsignedOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const POOLING_NWC_MAX_UNSIGNED: Structure = Structure {
     operands: &[
@@ -1939,6 +2859,20 @@ pub(crate) const POOLING_NWC_MAX_UNSIGNED: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.pooling_nwc_max_unsigned`, for `OpView`'s accessors.
+pub struct PoolingNwcMaxUnsignedOp;
+
+impl PoolingNwcMaxUnsignedOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.pooling_nwc_max_unsigned", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.pooling_nwc_max_unsigned", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.pooling_nwc_max_unsigned", 0, "result_tensors");
+    pub const REGION: RegionGroupId =
+        RegionGroupId::new("linalg.pooling_nwc_max_unsigned", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.pooling_nwc_max_unsigned", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.pooling_nwc_max_unsigned", "dilations");
+}
 
 /// `linalg.pooling_nwc_min` (`PoolingNwcMinOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const POOLING_NWC_MIN: Structure = Structure {
@@ -1967,6 +2901,19 @@ pub(crate) const POOLING_NWC_MIN: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.pooling_nwc_min`, for `OpView`'s accessors.
+pub struct PoolingNwcMinOp;
+
+impl PoolingNwcMinOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.pooling_nwc_min", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.pooling_nwc_min", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.pooling_nwc_min", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.pooling_nwc_min", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.pooling_nwc_min", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.pooling_nwc_min", "dilations");
+}
+
 /// `linalg.pooling_nwc_min_unsigned` (`PoolingNwcMinUnsignedOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const POOLING_NWC_MIN_UNSIGNED: Structure = Structure {
     operands: &[
@@ -1993,6 +2940,20 @@ pub(crate) const POOLING_NWC_MIN_UNSIGNED: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.pooling_nwc_min_unsigned`, for `OpView`'s accessors.
+pub struct PoolingNwcMinUnsignedOp;
+
+impl PoolingNwcMinUnsignedOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.pooling_nwc_min_unsigned", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.pooling_nwc_min_unsigned", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.pooling_nwc_min_unsigned", 0, "result_tensors");
+    pub const REGION: RegionGroupId =
+        RegionGroupId::new("linalg.pooling_nwc_min_unsigned", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.pooling_nwc_min_unsigned", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.pooling_nwc_min_unsigned", "dilations");
+}
 
 /// `linalg.pooling_nwc_sum` (`PoolingNwcSumOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ConvolutionOpInterface.
 pub(crate) const POOLING_NWC_SUM: Structure = Structure {
@@ -2021,6 +2982,19 @@ pub(crate) const POOLING_NWC_SUM: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.pooling_nwc_sum`, for `OpView`'s accessors.
+pub struct PoolingNwcSumOp;
+
+impl PoolingNwcSumOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.pooling_nwc_sum", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.pooling_nwc_sum", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.pooling_nwc_sum", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.pooling_nwc_sum", 0, "region");
+    pub const STRIDES: PropId = PropId::new("linalg.pooling_nwc_sum", "strides");
+    pub const DILATIONS: PropId = PropId::new("linalg.pooling_nwc_sum", "dilations");
+}
+
 /// `linalg.powf` (`PowFOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface.
 pub(crate) const POWF: Structure = Structure {
     operands: &[
@@ -2039,6 +3013,16 @@ pub(crate) const POWF: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.powf`, for `OpView`'s accessors.
+pub struct PowFOp;
+
+impl PowFOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.powf", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.powf", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.powf", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.powf", 0, "region");
+}
 
 /// `linalg.quantized_batch_matmul` (`QuantizedBatchMatmulOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface.
 pub(crate) const QUANTIZED_BATCH_MATMUL: Structure = Structure {
@@ -2059,6 +3043,18 @@ pub(crate) const QUANTIZED_BATCH_MATMUL: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.quantized_batch_matmul`, for `OpView`'s accessors.
+pub struct QuantizedBatchMatmulOp;
+
+impl QuantizedBatchMatmulOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.quantized_batch_matmul", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.quantized_batch_matmul", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.quantized_batch_matmul", 0, "result_tensors");
+    pub const REGION: RegionGroupId =
+        RegionGroupId::new("linalg.quantized_batch_matmul", 0, "region");
+}
+
 /// `linalg.quantized_matmul` (`QuantizedMatmulOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface.
 pub(crate) const QUANTIZED_MATMUL: Structure = Structure {
     operands: &[
@@ -2078,6 +3074,17 @@ pub(crate) const QUANTIZED_MATMUL: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.quantized_matmul`, for `OpView`'s accessors.
+pub struct QuantizedMatmulOp;
+
+impl QuantizedMatmulOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.quantized_matmul", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.quantized_matmul", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId =
+        ResultId::new("linalg.quantized_matmul", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.quantized_matmul", 0, "region");
+}
+
 /// `linalg.reciprocal` (`ReciprocalOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface.
 pub(crate) const RECIPROCAL: Structure = Structure {
     operands: &[
@@ -2096,6 +3103,16 @@ pub(crate) const RECIPROCAL: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.reciprocal`, for `OpView`'s accessors.
+pub struct ReciprocalOp;
+
+impl ReciprocalOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.reciprocal", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.reciprocal", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.reciprocal", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.reciprocal", 0, "region");
+}
 
 /// `linalg.reduce` (`ReduceOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, OpAsmOpInterface.
 pub(crate) const REDUCE: Structure = Structure {
@@ -2122,6 +3139,16 @@ pub(crate) const REDUCE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.reduce`, for `OpView`'s accessors.
+pub struct ReduceOp;
+
+impl ReduceOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.reduce", 0, "inputs");
+    pub const INITS: OperandId = OperandId::new("linalg.reduce", 1, "inits");
+    pub const COMBINER: RegionGroupId = RegionGroupId::new("linalg.reduce", 0, "combiner");
+    pub const DIMENSIONS: PropId = PropId::new("linalg.reduce", "dimensions");
+}
+
 /// `linalg.round` (`RoundOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface.
 pub(crate) const ROUND: Structure = Structure {
     operands: &[
@@ -2140,6 +3167,16 @@ pub(crate) const ROUND: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.round`, for `OpView`'s accessors.
+pub struct RoundOp;
+
+impl RoundOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.round", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.round", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.round", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.round", 0, "region");
+}
 
 /// `linalg.rsqrt` (`RsqrtOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface.
 pub(crate) const RSQRT: Structure = Structure {
@@ -2160,6 +3197,16 @@ pub(crate) const RSQRT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.rsqrt`, for `OpView`'s accessors.
+pub struct RsqrtOp;
+
+impl RsqrtOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.rsqrt", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.rsqrt", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.rsqrt", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.rsqrt", 0, "region");
+}
+
 /// `linalg.select` (`SelectOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface.
 pub(crate) const SELECT: Structure = Structure {
     operands: &[
@@ -2179,6 +3226,16 @@ pub(crate) const SELECT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.select`, for `OpView`'s accessors.
+pub struct SelectOp;
+
+impl SelectOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.select", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.select", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.select", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.select", 0, "region");
+}
+
 /// `linalg.softmax` (`SoftmaxOp`): ZeroRegions, VariadicResults, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, DestinationStyleOpInterface, ReifyRankedShapedTypeOpInterface, linalg::AggregatedOpInterface, MemoryEffectOpInterface, TilingInterface.
 pub(crate) const SOFTMAX: Structure = Structure {
     operands: &[one("input", c::ANY_SHAPED), one("output", c::ANY_SHAPED)],
@@ -2194,6 +3251,16 @@ pub(crate) const SOFTMAX: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.softmax`, for `OpView`'s accessors.
+pub struct SoftmaxOp;
+
+impl SoftmaxOp {
+    pub const INPUT: OperandId = OperandId::new("linalg.softmax", 0, "input");
+    pub const OUTPUT: OperandId = OperandId::new("linalg.softmax", 1, "output");
+    pub const RESULT: ResultId = ResultId::new("linalg.softmax", 0, "result");
+    pub const DIMENSION: PropId = PropId::new("linalg.softmax", "dimension");
+}
 
 /// `linalg.sqrt` (`SqrtOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface.
 pub(crate) const SQRT: Structure = Structure {
@@ -2214,6 +3281,16 @@ pub(crate) const SQRT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.sqrt`, for `OpView`'s accessors.
+pub struct SqrtOp;
+
+impl SqrtOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.sqrt", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.sqrt", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.sqrt", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.sqrt", 0, "region");
+}
+
 /// `linalg.square` (`SquareOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface.
 pub(crate) const SQUARE: Structure = Structure {
     operands: &[
@@ -2232,6 +3309,16 @@ pub(crate) const SQUARE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.square`, for `OpView`'s accessors.
+pub struct SquareOp;
+
+impl SquareOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.square", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.square", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.square", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.square", 0, "region");
+}
 
 /// `linalg.sub` (`SubOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface.
 pub(crate) const SUB: Structure = Structure {
@@ -2252,6 +3339,16 @@ pub(crate) const SUB: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.sub`, for `OpView`'s accessors.
+pub struct SubOp;
+
+impl SubOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.sub", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.sub", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.sub", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.sub", 0, "region");
+}
+
 /// `linalg.tanh` (`TanhOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface.
 pub(crate) const TANH: Structure = Structure {
     operands: &[
@@ -2270,6 +3367,16 @@ pub(crate) const TANH: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.tanh`, for `OpView`'s accessors.
+pub struct TanhOp;
+
+impl TanhOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.tanh", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.tanh", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.tanh", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.tanh", 0, "region");
+}
 
 /// `linalg.transpose` (`TransposeOp`): OneRegion, VariadicResults, ZeroSuccessors, NOperands<2>, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, OpAsmOpInterface.
 pub(crate) const TRANSPOSE: Structure = Structure {
@@ -2296,6 +3403,17 @@ pub(crate) const TRANSPOSE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.transpose`, for `OpView`'s accessors.
+pub struct TransposeOp;
+
+impl TransposeOp {
+    pub const INPUT: OperandId = OperandId::new("linalg.transpose", 0, "input");
+    pub const INIT: OperandId = OperandId::new("linalg.transpose", 1, "init");
+    pub const RESULT: ResultId = ResultId::new("linalg.transpose", 0, "result");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.transpose", 0, "region");
+    pub const PERMUTATION: PropId = PropId::new("linalg.transpose", "permutation");
+}
+
 /// `linalg.unpack` (`UnPackOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, AtLeastNOperands<2>, OpInvariants, BytecodeOpInterface, OpAsmOpInterface, DestinationStyleOpInterface, linalg::RelayoutOpInterface, ConditionallySpeculatable, MemoryEffectOpInterface, ReifyRankedShapedTypeOpInterface, InferTypeOpInterface.
 pub(crate) const UNPACK: Structure = Structure {
     operands: &[one("source", c::RANKED_TENSOR), one("dest", c::RANKED_TENSOR), variadic("inner_tiles", c::VARIADIC_INDEX)],
@@ -2313,6 +3431,19 @@ pub(crate) const UNPACK: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.unpack`, for `OpView`'s accessors.
+pub struct UnPackOp;
+
+impl UnPackOp {
+    pub const SOURCE: OperandId = OperandId::new("linalg.unpack", 0, "source");
+    pub const DEST: OperandId = OperandId::new("linalg.unpack", 1, "dest");
+    pub const INNER_TILES: OperandId = OperandId::new("linalg.unpack", 2, "inner_tiles");
+    pub const RESULT: ResultId = ResultId::new("linalg.unpack", 0, "result");
+    pub const OUTER_DIMS_PERM: PropId = PropId::new("linalg.unpack", "outer_dims_perm");
+    pub const INNER_DIMS_POS: PropId = PropId::new("linalg.unpack", "inner_dims_pos");
+    pub const STATIC_INNER_TILES: PropId = PropId::new("linalg.unpack", "static_inner_tiles");
+}
 
 /// `linalg.vecmat` (`VecmatOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, DestinationStyleOpInterface, IndexingMapOpInterface, linalg::LinalgOp, ReifyRankedShapedTypeOpInterface, linalg::ContractionOpInterface.
 pub(crate) const VECMAT: Structure = Structure {
@@ -2333,6 +3464,16 @@ pub(crate) const VECMAT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.vecmat`, for `OpView`'s accessors.
+pub struct VecmatOp;
+
+impl VecmatOp {
+    pub const INPUTS: OperandId = OperandId::new("linalg.vecmat", 0, "inputs");
+    pub const OUTPUTS: OperandId = OperandId::new("linalg.vecmat", 1, "outputs");
+    pub const RESULT_TENSORS: ResultId = ResultId::new("linalg.vecmat", 0, "result_tensors");
+    pub const REGION: RegionGroupId = RegionGroupId::new("linalg.vecmat", 0, "region");
+}
+
 /// `linalg.winograd_filter_transform` (`WinogradFilterTransformOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, DestinationStyleOpInterface, TilingInterface.
 pub(crate) const WINOGRAD_FILTER_TRANSFORM: Structure = Structure {
     operands: &[one("filter", c::TENSOR_4D), one("output", c::TENSOR_4D)],
@@ -2349,6 +3490,16 @@ pub(crate) const WINOGRAD_FILTER_TRANSFORM: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.winograd_filter_transform`, for `OpView`'s accessors.
+pub struct WinogradFilterTransformOp;
+
+impl WinogradFilterTransformOp {
+    pub const FILTER: OperandId = OperandId::new("linalg.winograd_filter_transform", 0, "filter");
+    pub const OUTPUT: OperandId = OperandId::new("linalg.winograd_filter_transform", 1, "output");
+    pub const RESULT: ResultId = ResultId::new("linalg.winograd_filter_transform", 0, "result");
+    pub const FMR: PropId = PropId::new("linalg.winograd_filter_transform", "fmr");
+}
 
 /// `linalg.winograd_input_transform` (`WinogradInputTransformOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, DestinationStyleOpInterface, TilingInterface.
 pub(crate) const WINOGRAD_INPUT_TRANSFORM: Structure = Structure {
@@ -2367,6 +3518,16 @@ pub(crate) const WINOGRAD_INPUT_TRANSFORM: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.winograd_input_transform`, for `OpView`'s accessors.
+pub struct WinogradInputTransformOp;
+
+impl WinogradInputTransformOp {
+    pub const INPUT: OperandId = OperandId::new("linalg.winograd_input_transform", 0, "input");
+    pub const OUTPUT: OperandId = OperandId::new("linalg.winograd_input_transform", 1, "output");
+    pub const RESULT: ResultId = ResultId::new("linalg.winograd_input_transform", 0, "result");
+    pub const FMR: PropId = PropId::new("linalg.winograd_input_transform", "fmr");
+}
+
 /// `linalg.winograd_output_transform` (`WinogradOutputTransformOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, DestinationStyleOpInterface, TilingInterface.
 pub(crate) const WINOGRAD_OUTPUT_TRANSFORM: Structure = Structure {
     operands: &[one("value", c::TENSOR_6D), one("output", c::TENSOR_4D)],
@@ -2384,6 +3545,16 @@ pub(crate) const WINOGRAD_OUTPUT_TRANSFORM: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `linalg.winograd_output_transform`, for `OpView`'s accessors.
+pub struct WinogradOutputTransformOp;
+
+impl WinogradOutputTransformOp {
+    pub const VALUE: OperandId = OperandId::new("linalg.winograd_output_transform", 0, "value");
+    pub const OUTPUT: OperandId = OperandId::new("linalg.winograd_output_transform", 1, "output");
+    pub const RESULT: ResultId = ResultId::new("linalg.winograd_output_transform", 0, "result");
+    pub const FMR: PropId = PropId::new("linalg.winograd_output_transform", "fmr");
+}
+
 /// `linalg.yield` (`YieldOp`): ZeroRegions, ZeroResults, ZeroSuccessors, VariadicOperands, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, RegionBranchTerminatorOpInterface, ReturnLike, IsTerminator.
 pub(crate) const YIELD: Structure = Structure {
     operands: &[variadic_any("values")],
@@ -2396,6 +3567,13 @@ pub(crate) const YIELD: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `linalg.yield`, for `OpView`'s accessors.
+pub struct YieldOp;
+
+impl YieldOp {
+    pub const VALUES: OperandId = OperandId::new("linalg.yield", 0, "values");
+}
 
 /// `mlir::linalg::WinogradConv2DFmr`: its cases as written and their values.
 pub(crate) const ENUM_WINOGRADCONV2DFMR: EnumTable = EnumTable {

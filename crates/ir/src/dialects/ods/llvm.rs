@@ -3,7 +3,9 @@
 //! `scripts/gen-ods.py` from MLIR 22.1's ODS records (the .td files of Debian's libmlir-22-dev):
 //! groups, arity, names, type-constraint summaries, required properties, traits,
 //! and what the record says of the op's textual form (its declarative assembly
-//! format, attributes, type rules).
+//! format, attributes, type rules); and per op a unit struct named after its
+//! C++ class whose constants are the typed accessors of its groups and
+//! attributes (`sigil_ir::ops`).
 
 #![allow(dead_code, unused_imports)]
 
@@ -33,6 +35,16 @@ pub(crate) const ADD: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.add`, for `OpView`'s accessors.
+pub struct AddOp;
+
+impl AddOp {
+    pub const LHS: OperandId = OperandId::new("llvm.add", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.add", 1, "rhs");
+    pub const RES: ResultId = ResultId::new("llvm.add", 0, "res");
+    pub const OVERFLOW_FLAGS: PropId = PropId::new("llvm.add", "overflowFlags");
+}
+
 /// `llvm.addrspacecast` (`AddrSpaceCastOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, PromotableOpInterface, ViewLikeOpInterface.
 pub(crate) const ADDRSPACECAST: Structure = Structure {
     operands: &[one("arg", c::LLVM_PTR_OR_VEC)],
@@ -44,6 +56,14 @@ pub(crate) const ADDRSPACECAST: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.addrspacecast`, for `OpView`'s accessors.
+pub struct AddrSpaceCastOp;
+
+impl AddrSpaceCastOp {
+    pub const ARG: OperandId = OperandId::new("llvm.addrspacecast", 0, "arg");
+    pub const RES: ResultId = ResultId::new("llvm.addrspacecast", 0, "res");
+}
 
 /// `llvm.alloca` (`AllocaOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::LLVM::LLVMPointerType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, PromotableAllocationOpInterface, DestructurableAllocationOpInterface, MemoryEffectOpInterface.
 pub(crate) const ALLOCA: Structure = Structure {
@@ -79,6 +99,17 @@ pub(crate) const ALLOCA: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.alloca`, for `OpView`'s accessors.
+pub struct AllocaOp;
+
+impl AllocaOp {
+    pub const ARRAY_SIZE: OperandId = OperandId::new("llvm.alloca", 0, "arraySize");
+    pub const RES: ResultId = ResultId::new("llvm.alloca", 0, "res");
+    pub const ALIGNMENT: PropId = PropId::new("llvm.alloca", "alignment");
+    pub const ELEM_TYPE: PropId = PropId::new("llvm.alloca", "elem_type");
+    pub const INALLOCA: PropId = PropId::new("llvm.alloca", "inalloca");
+}
+
 /// `llvm.and` (`AndOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, SameOperandsAndResultType, MemoryEffectOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, InferTypeOpInterface.
 pub(crate) const AND: Structure = Structure {
     operands: &[
@@ -95,6 +126,15 @@ pub(crate) const AND: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.and`, for `OpView`'s accessors.
+pub struct AndOp;
+
+impl AndOp {
+    pub const LHS: OperandId = OperandId::new("llvm.and", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.and", 1, "rhs");
+    pub const RES: ResultId = ResultId::new("llvm.and", 0, "res");
+}
 
 /// `llvm.ashr` (`AShrOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, MemoryEffectOpInterface, LLVM::ExactFlagInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, InferTypeOpInterface.
 pub(crate) const ASHR: Structure = Structure {
@@ -120,6 +160,16 @@ pub(crate) const ASHR: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.ashr`, for `OpView`'s accessors.
+pub struct AShrOp;
+
+impl AShrOp {
+    pub const LHS: OperandId = OperandId::new("llvm.ashr", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.ashr", 1, "rhs");
+    pub const RES: ResultId = ResultId::new("llvm.ashr", 0, "res");
+    pub const IS_EXACT: PropId = PropId::new("llvm.ashr", "isExact");
+}
+
 /// `llvm.atomicrmw` (`AtomicRMWOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, LLVM::AccessGroupOpInterface, LLVM::AliasAnalysisOpInterface, InferTypeOpInterface.
 pub(crate) const ATOMICRMW: Structure = Structure {
     operands: &[one("ptr", c::LLVM_PTR), one("val", c::LLVM_RMW)],
@@ -137,6 +187,24 @@ pub(crate) const ATOMICRMW: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.atomicrmw`, for `OpView`'s accessors.
+pub struct AtomicRMWOp;
+
+impl AtomicRMWOp {
+    pub const PTR: OperandId = OperandId::new("llvm.atomicrmw", 0, "ptr");
+    pub const VAL: OperandId = OperandId::new("llvm.atomicrmw", 1, "val");
+    pub const RES: ResultId = ResultId::new("llvm.atomicrmw", 0, "res");
+    pub const BIN_OP: PropId = PropId::new("llvm.atomicrmw", "bin_op");
+    pub const ORDERING: PropId = PropId::new("llvm.atomicrmw", "ordering");
+    pub const SYNCSCOPE: PropId = PropId::new("llvm.atomicrmw", "syncscope");
+    pub const ALIGNMENT: PropId = PropId::new("llvm.atomicrmw", "alignment");
+    pub const VOLATILE_: PropId = PropId::new("llvm.atomicrmw", "volatile_");
+    pub const ACCESS_GROUPS: PropId = PropId::new("llvm.atomicrmw", "access_groups");
+    pub const ALIAS_SCOPES: PropId = PropId::new("llvm.atomicrmw", "alias_scopes");
+    pub const NOALIAS_SCOPES: PropId = PropId::new("llvm.atomicrmw", "noalias_scopes");
+    pub const TBAA: PropId = PropId::new("llvm.atomicrmw", "tbaa");
+}
+
 /// `llvm.bitcast` (`BitcastOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, PromotableOpInterface.
 pub(crate) const BITCAST: Structure = Structure {
     operands: &[one("arg", c::LLVM_NON_AGGREGATE)],
@@ -149,6 +217,14 @@ pub(crate) const BITCAST: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.bitcast`, for `OpView`'s accessors.
+pub struct BitcastOp;
+
+impl BitcastOp {
+    pub const ARG: OperandId = OperandId::new("llvm.bitcast", 0, "arg");
+    pub const RES: ResultId = ResultId::new("llvm.bitcast", 0, "res");
+}
 
 /// `llvm.blockaddress` (`BlockAddressOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::LLVM::LLVMPointerType>, ZeroSuccessors, ZeroOperands, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, ConstantLike, SymbolUserOpInterface.
 pub(crate) const BLOCKADDRESS: Structure = Structure {
@@ -169,6 +245,14 @@ pub(crate) const BLOCKADDRESS: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.blockaddress`, for `OpView`'s accessors.
+pub struct BlockAddressOp;
+
+impl BlockAddressOp {
+    pub const RES: ResultId = ResultId::new("llvm.blockaddress", 0, "res");
+    pub const BLOCK_ADDR: PropId = PropId::new("llvm.blockaddress", "block_addr");
+}
+
 /// `llvm.blocktag` (`BlockTagOp`): ZeroRegions, ZeroResults, ZeroSuccessors, ZeroOperands, OpInvariants, BytecodeOpInterface.
 pub(crate) const BLOCKTAG: Structure = Structure {
     required: &["tag"],
@@ -184,6 +268,13 @@ pub(crate) const BLOCKTAG: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.blocktag`, for `OpView`'s accessors.
+pub struct BlockTagOp;
+
+impl BlockTagOp {
+    pub const TAG: PropId = PropId::new("llvm.blocktag", "tag");
+}
 
 /// `llvm.br` (`BrOp`): ZeroRegions, ZeroResults, OneSuccessor, VariadicOperands, OpInvariants, BytecodeOpInterface, BranchOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, IsTerminator.
 pub(crate) const BR: Structure = Structure {
@@ -203,6 +294,15 @@ pub(crate) const BR: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.br`, for `OpView`'s accessors.
+pub struct BrOp;
+
+impl BrOp {
+    pub const DEST_OPERANDS: OperandId = OperandId::new("llvm.br", 0, "destOperands");
+    pub const DEST: SuccessorId = SuccessorId::new("llvm.br", 0, "dest");
+    pub const LOOP_ANNOTATION: PropId = PropId::new("llvm.br", "loop_annotation");
+}
 
 /// `llvm.call` (`CallOp`): ZeroRegions, VariadicResults, ZeroSuccessors, VariadicOperands, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, LLVM::AccessGroupOpInterface, LLVM::AliasAnalysisOpInterface, LLVM::FastmathFlagsInterface, ArgAndResultAttrsOpInterface, CallOpInterface, SymbolUserOpInterface.
 pub(crate) const CALL: Structure = Structure {
@@ -349,6 +449,35 @@ pub(crate) const CALL: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.call`, for `OpView`'s accessors.
+pub struct CallOp;
+
+impl CallOp {
+    pub const CALLEE_OPERANDS: OperandId = OperandId::new("llvm.call", 0, "callee_operands");
+    pub const OP_BUNDLE_OPERANDS: OperandId = OperandId::new("llvm.call", 1, "op_bundle_operands");
+    pub const RESULT: ResultId = ResultId::new("llvm.call", 0, "result");
+    pub const VAR_CALLEE_TYPE: PropId = PropId::new("llvm.call", "var_callee_type");
+    pub const CALLEE: PropId = PropId::new("llvm.call", "callee");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.call", "fastmathFlags");
+    pub const CCONV: PropId = PropId::new("llvm.call", "CConv");
+    pub const TAIL_CALL_KIND: PropId = PropId::new("llvm.call", "TailCallKind");
+    pub const MEMORY_EFFECTS: PropId = PropId::new("llvm.call", "memory_effects");
+    pub const CONVERGENT: PropId = PropId::new("llvm.call", "convergent");
+    pub const NO_UNWIND: PropId = PropId::new("llvm.call", "no_unwind");
+    pub const WILL_RETURN: PropId = PropId::new("llvm.call", "will_return");
+    pub const OP_BUNDLE_SIZES: PropId = PropId::new("llvm.call", "op_bundle_sizes");
+    pub const OP_BUNDLE_TAGS: PropId = PropId::new("llvm.call", "op_bundle_tags");
+    pub const ARG_ATTRS: PropId = PropId::new("llvm.call", "arg_attrs");
+    pub const RES_ATTRS: PropId = PropId::new("llvm.call", "res_attrs");
+    pub const NO_INLINE: PropId = PropId::new("llvm.call", "no_inline");
+    pub const ALWAYS_INLINE: PropId = PropId::new("llvm.call", "always_inline");
+    pub const INLINE_HINT: PropId = PropId::new("llvm.call", "inline_hint");
+    pub const ACCESS_GROUPS: PropId = PropId::new("llvm.call", "access_groups");
+    pub const ALIAS_SCOPES: PropId = PropId::new("llvm.call", "alias_scopes");
+    pub const NOALIAS_SCOPES: PropId = PropId::new("llvm.call", "noalias_scopes");
+    pub const TBAA: PropId = PropId::new("llvm.call", "tbaa");
+}
+
 /// `llvm.call_intrinsic` (`CallIntrinsicOp`): ZeroRegions, VariadicResults, ZeroSuccessors, VariadicOperands, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, ArgAndResultAttrsOpInterface, LLVM::FastmathFlagsInterface.
 pub(crate) const CALL_INTRINSIC: Structure = Structure {
     operands: &[
@@ -403,6 +532,22 @@ pub(crate) const CALL_INTRINSIC: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.call_intrinsic`, for `OpView`'s accessors.
+pub struct CallIntrinsicOp;
+
+impl CallIntrinsicOp {
+    pub const ARGS: OperandId = OperandId::new("llvm.call_intrinsic", 0, "args");
+    pub const OP_BUNDLE_OPERANDS: OperandId =
+        OperandId::new("llvm.call_intrinsic", 1, "op_bundle_operands");
+    pub const RESULTS: ResultId = ResultId::new("llvm.call_intrinsic", 0, "results");
+    pub const INTRIN: PropId = PropId::new("llvm.call_intrinsic", "intrin");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.call_intrinsic", "fastmathFlags");
+    pub const OP_BUNDLE_SIZES: PropId = PropId::new("llvm.call_intrinsic", "op_bundle_sizes");
+    pub const OP_BUNDLE_TAGS: PropId = PropId::new("llvm.call_intrinsic", "op_bundle_tags");
+    pub const ARG_ATTRS: PropId = PropId::new("llvm.call_intrinsic", "arg_attrs");
+    pub const RES_ATTRS: PropId = PropId::new("llvm.call_intrinsic", "res_attrs");
+}
+
 /// `llvm.cmpxchg` (`AtomicCmpXchgOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<3>, OpInvariants, BytecodeOpInterface, LLVM::AccessGroupOpInterface, LLVM::AliasAnalysisOpInterface, InferTypeOpInterface.
 pub(crate) const CMPXCHG: Structure = Structure {
     operands: &[one("ptr", c::LLVM_PTR), one("cmp", c::LLVM_INT_OR_PTR), one("val", c::LLVM_INT_OR_PTR)],
@@ -419,6 +564,26 @@ pub(crate) const CMPXCHG: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.cmpxchg`, for `OpView`'s accessors.
+pub struct AtomicCmpXchgOp;
+
+impl AtomicCmpXchgOp {
+    pub const PTR: OperandId = OperandId::new("llvm.cmpxchg", 0, "ptr");
+    pub const CMP: OperandId = OperandId::new("llvm.cmpxchg", 1, "cmp");
+    pub const VAL: OperandId = OperandId::new("llvm.cmpxchg", 2, "val");
+    pub const RES: ResultId = ResultId::new("llvm.cmpxchg", 0, "res");
+    pub const SUCCESS_ORDERING: PropId = PropId::new("llvm.cmpxchg", "success_ordering");
+    pub const FAILURE_ORDERING: PropId = PropId::new("llvm.cmpxchg", "failure_ordering");
+    pub const SYNCSCOPE: PropId = PropId::new("llvm.cmpxchg", "syncscope");
+    pub const ALIGNMENT: PropId = PropId::new("llvm.cmpxchg", "alignment");
+    pub const WEAK: PropId = PropId::new("llvm.cmpxchg", "weak");
+    pub const VOLATILE_: PropId = PropId::new("llvm.cmpxchg", "volatile_");
+    pub const ACCESS_GROUPS: PropId = PropId::new("llvm.cmpxchg", "access_groups");
+    pub const ALIAS_SCOPES: PropId = PropId::new("llvm.cmpxchg", "alias_scopes");
+    pub const NOALIAS_SCOPES: PropId = PropId::new("llvm.cmpxchg", "noalias_scopes");
+    pub const TBAA: PropId = PropId::new("llvm.cmpxchg", "tbaa");
+}
 
 /// `llvm.comdat` (`ComdatOp`): OneRegion, ZeroResults, ZeroSuccessors, ZeroOperands, NoTerminator, NoRegionArguments, OpInvariants, BytecodeOpInterface, SymbolTable, SymbolOpInterface.
 pub(crate) const COMDAT: Structure = Structure {
@@ -439,6 +604,14 @@ pub(crate) const COMDAT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.comdat`, for `OpView`'s accessors.
+pub struct ComdatOp;
+
+impl ComdatOp {
+    pub const BODY: RegionGroupId = RegionGroupId::new("llvm.comdat", 0, "body");
+    pub const SYM_NAME: PropId = PropId::new("llvm.comdat", "sym_name");
+}
+
 /// `llvm.comdat_selector` (`ComdatSelectorOp`): ZeroRegions, ZeroResults, ZeroSuccessors, ZeroOperands, OpInvariants, BytecodeOpInterface, SymbolOpInterface.
 pub(crate) const COMDAT_SELECTOR: Structure = Structure {
     required: &["comdat", "sym_name"],
@@ -458,6 +631,14 @@ pub(crate) const COMDAT_SELECTOR: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.comdat_selector`, for `OpView`'s accessors.
+pub struct ComdatSelectorOp;
+
+impl ComdatSelectorOp {
+    pub const SYM_NAME: PropId = PropId::new("llvm.comdat_selector", "sym_name");
+    pub const COMDAT: PropId = PropId::new("llvm.comdat_selector", "comdat");
+}
+
 /// `llvm.cond_br` (`CondBrOp`): ZeroRegions, ZeroResults, NSuccessors<2>, AtLeastNOperands<1>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, BranchOpInterface, WeightedBranchOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, IsTerminator.
 pub(crate) const COND_BR: Structure = Structure {
     operands: &[one("condition", c::I1), variadic("trueDestOperands", c::VARIADIC_LLVM_TYPE), variadic("falseDestOperands", c::VARIADIC_LLVM_TYPE)],
@@ -472,6 +653,20 @@ pub(crate) const COND_BR: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.cond_br`, for `OpView`'s accessors.
+pub struct CondBrOp;
+
+impl CondBrOp {
+    pub const CONDITION: OperandId = OperandId::new("llvm.cond_br", 0, "condition");
+    pub const TRUE_DEST_OPERANDS: OperandId = OperandId::new("llvm.cond_br", 1, "trueDestOperands");
+    pub const FALSE_DEST_OPERANDS: OperandId =
+        OperandId::new("llvm.cond_br", 2, "falseDestOperands");
+    pub const TRUE_DEST: SuccessorId = SuccessorId::new("llvm.cond_br", 0, "trueDest");
+    pub const FALSE_DEST: SuccessorId = SuccessorId::new("llvm.cond_br", 1, "falseDest");
+    pub const BRANCH_WEIGHTS: PropId = PropId::new("llvm.cond_br", "branch_weights");
+    pub const LOOP_ANNOTATION: PropId = PropId::new("llvm.cond_br", "loop_annotation");
+}
 
 /// `llvm.dso_local_equivalent` (`DSOLocalEquivalentOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::LLVM::LLVMPointerType>, ZeroSuccessors, ZeroOperands, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, ConstantLike, SymbolUserOpInterface.
 pub(crate) const DSO_LOCAL_EQUIVALENT: Structure = Structure {
@@ -490,6 +685,14 @@ pub(crate) const DSO_LOCAL_EQUIVALENT: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.dso_local_equivalent`, for `OpView`'s accessors.
+pub struct DSOLocalEquivalentOp;
+
+impl DSOLocalEquivalentOp {
+    pub const RES: ResultId = ResultId::new("llvm.dso_local_equivalent", 0, "res");
+    pub const FUNCTION_NAME: PropId = PropId::new("llvm.dso_local_equivalent", "function_name");
+}
 
 /// `llvm.extractelement` (`ExtractElementOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const EXTRACTELEMENT: Structure = Structure {
@@ -517,6 +720,15 @@ pub(crate) const EXTRACTELEMENT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.extractelement`, for `OpView`'s accessors.
+pub struct ExtractElementOp;
+
+impl ExtractElementOp {
+    pub const VECTOR: OperandId = OperandId::new("llvm.extractelement", 0, "vector");
+    pub const POSITION: OperandId = OperandId::new("llvm.extractelement", 1, "position");
+    pub const RES: ResultId = ResultId::new("llvm.extractelement", 0, "res");
+}
+
 /// `llvm.extractvalue` (`ExtractValueOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const EXTRACTVALUE: Structure = Structure {
     operands: &[one("container", c::LLVM_AGGREGATE)],
@@ -531,6 +743,15 @@ pub(crate) const EXTRACTVALUE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.extractvalue`, for `OpView`'s accessors.
+pub struct ExtractValueOp;
+
+impl ExtractValueOp {
+    pub const CONTAINER: OperandId = OperandId::new("llvm.extractvalue", 0, "container");
+    pub const RES: ResultId = ResultId::new("llvm.extractvalue", 0, "res");
+    pub const POSITION: PropId = PropId::new("llvm.extractvalue", "position");
+}
 
 /// `llvm.fadd` (`FAddOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, MemoryEffectOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, InferTypeOpInterface.
 pub(crate) const FADD: Structure = Structure {
@@ -554,6 +775,16 @@ pub(crate) const FADD: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.fadd`, for `OpView`'s accessors.
+pub struct FAddOp;
+
+impl FAddOp {
+    pub const LHS: OperandId = OperandId::new("llvm.fadd", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.fadd", 1, "rhs");
+    pub const RES: ResultId = ResultId::new("llvm.fadd", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.fadd", "fastmathFlags");
+}
 
 /// `llvm.fcmp` (`FCmpOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, LLVM::FastmathFlagsInterface, SameTypeOperands, InferTypeOpInterface.
 pub(crate) const FCMP: Structure = Structure {
@@ -592,6 +823,17 @@ pub(crate) const FCMP: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.fcmp`, for `OpView`'s accessors.
+pub struct FCmpOp;
+
+impl FCmpOp {
+    pub const LHS: OperandId = OperandId::new("llvm.fcmp", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.fcmp", 1, "rhs");
+    pub const RES: ResultId = ResultId::new("llvm.fcmp", 0, "res");
+    pub const PREDICATE: PropId = PropId::new("llvm.fcmp", "predicate");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.fcmp", "fastmathFlags");
+}
+
 /// `llvm.fdiv` (`FDivOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, MemoryEffectOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, InferTypeOpInterface.
 pub(crate) const FDIV: Structure = Structure {
     operands: &[
@@ -614,6 +856,16 @@ pub(crate) const FDIV: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.fdiv`, for `OpView`'s accessors.
+pub struct FDivOp;
+
+impl FDivOp {
+    pub const LHS: OperandId = OperandId::new("llvm.fdiv", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.fdiv", 1, "rhs");
+    pub const RES: ResultId = ResultId::new("llvm.fdiv", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.fdiv", "fastmathFlags");
+}
 
 /// `llvm.fence` (`FenceOp`): ZeroRegions, ZeroResults, ZeroSuccessors, ZeroOperands, OpInvariants, BytecodeOpInterface.
 pub(crate) const FENCE: Structure = Structure {
@@ -640,6 +892,14 @@ pub(crate) const FENCE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.fence`, for `OpView`'s accessors.
+pub struct FenceOp;
+
+impl FenceOp {
+    pub const ORDERING: PropId = PropId::new("llvm.fence", "ordering");
+    pub const SYNCSCOPE: PropId = PropId::new("llvm.fence", "syncscope");
+}
+
 /// `llvm.fmul` (`FMulOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, MemoryEffectOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, InferTypeOpInterface.
 pub(crate) const FMUL: Structure = Structure {
     operands: &[
@@ -663,6 +923,16 @@ pub(crate) const FMUL: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.fmul`, for `OpView`'s accessors.
+pub struct FMulOp;
+
+impl FMulOp {
+    pub const LHS: OperandId = OperandId::new("llvm.fmul", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.fmul", 1, "rhs");
+    pub const RES: ResultId = ResultId::new("llvm.fmul", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.fmul", "fastmathFlags");
+}
+
 /// `llvm.fneg` (`FNegOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, LLVM::FastmathFlagsInterface, InferTypeOpInterface.
 pub(crate) const FNEG: Structure = Structure {
     operands: &[one("operand", c::LLVM_FLOAT_OR_VEC)],
@@ -683,6 +953,15 @@ pub(crate) const FNEG: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.fneg`, for `OpView`'s accessors.
+pub struct FNegOp;
+
+impl FNegOp {
+    pub const OPERAND: OperandId = OperandId::new("llvm.fneg", 0, "operand");
+    pub const RES: ResultId = ResultId::new("llvm.fneg", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.fneg", "fastmathFlags");
+}
+
 /// `llvm.fpext` (`FPExtOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const FPEXT: Structure = Structure {
     operands: &[one("arg", c::LLVM_FLOAT_OR_VEC)],
@@ -694,6 +973,14 @@ pub(crate) const FPEXT: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.fpext`, for `OpView`'s accessors.
+pub struct FPExtOp;
+
+impl FPExtOp {
+    pub const ARG: OperandId = OperandId::new("llvm.fpext", 0, "arg");
+    pub const RES: ResultId = ResultId::new("llvm.fpext", 0, "res");
+}
 
 /// `llvm.fptosi` (`FPToSIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const FPTOSI: Structure = Structure {
@@ -707,6 +994,14 @@ pub(crate) const FPTOSI: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.fptosi`, for `OpView`'s accessors.
+pub struct FPToSIOp;
+
+impl FPToSIOp {
+    pub const ARG: OperandId = OperandId::new("llvm.fptosi", 0, "arg");
+    pub const RES: ResultId = ResultId::new("llvm.fptosi", 0, "res");
+}
+
 /// `llvm.fptoui` (`FPToUIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const FPTOUI: Structure = Structure {
     operands: &[one("arg", c::LLVM_FLOAT_OR_VEC)],
@@ -719,6 +1014,14 @@ pub(crate) const FPTOUI: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.fptoui`, for `OpView`'s accessors.
+pub struct FPToUIOp;
+
+impl FPToUIOp {
+    pub const ARG: OperandId = OperandId::new("llvm.fptoui", 0, "arg");
+    pub const RES: ResultId = ResultId::new("llvm.fptoui", 0, "res");
+}
+
 /// `llvm.fptrunc` (`FPTruncOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const FPTRUNC: Structure = Structure {
     operands: &[one("arg", c::LLVM_FLOAT_OR_VEC)],
@@ -730,6 +1033,14 @@ pub(crate) const FPTRUNC: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.fptrunc`, for `OpView`'s accessors.
+pub struct FPTruncOp;
+
+impl FPTruncOp {
+    pub const ARG: OperandId = OperandId::new("llvm.fptrunc", 0, "arg");
+    pub const RES: ResultId = ResultId::new("llvm.fptrunc", 0, "res");
+}
 
 /// `llvm.freeze` (`FreezeOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const FREEZE: Structure = Structure {
@@ -744,6 +1055,14 @@ pub(crate) const FREEZE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.freeze`, for `OpView`'s accessors.
+pub struct FreezeOp;
+
+impl FreezeOp {
+    pub const VAL: OperandId = OperandId::new("llvm.freeze", 0, "val");
+    pub const RES: ResultId = ResultId::new("llvm.freeze", 0, "res");
+}
 
 /// `llvm.frem` (`FRemOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, MemoryEffectOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, InferTypeOpInterface.
 pub(crate) const FREM: Structure = Structure {
@@ -768,6 +1087,16 @@ pub(crate) const FREM: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.frem`, for `OpView`'s accessors.
+pub struct FRemOp;
+
+impl FRemOp {
+    pub const LHS: OperandId = OperandId::new("llvm.frem", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.frem", 1, "rhs");
+    pub const RES: ResultId = ResultId::new("llvm.frem", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.frem", "fastmathFlags");
+}
+
 /// `llvm.fsub` (`FSubOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, MemoryEffectOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, InferTypeOpInterface.
 pub(crate) const FSUB: Structure = Structure {
     operands: &[
@@ -790,6 +1119,16 @@ pub(crate) const FSUB: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.fsub`, for `OpView`'s accessors.
+pub struct FSubOp;
+
+impl FSubOp {
+    pub const LHS: OperandId = OperandId::new("llvm.fsub", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.fsub", 1, "rhs");
+    pub const RES: ResultId = ResultId::new("llvm.fsub", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.fsub", "fastmathFlags");
+}
 
 /// `llvm.func` (`LLVMFuncOp`): OneRegion, ZeroResults, ZeroSuccessors, ZeroOperands, OpInvariants, BytecodeOpInterface, AffineScope, AutomaticAllocationScope, IsIsolatedFromAbove, SymbolOpInterface, ArgAndResultAttrsOpInterface, CallableOpInterface, FunctionOpInterface.
 pub(crate) const FUNC: Structure = Structure {
@@ -1123,6 +1462,70 @@ pub(crate) const FUNC: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.func`, for `OpView`'s accessors.
+pub struct LLVMFuncOp;
+
+impl LLVMFuncOp {
+    pub const BODY: RegionGroupId = RegionGroupId::new("llvm.func", 0, "body");
+    pub const SYM_NAME: PropId = PropId::new("llvm.func", "sym_name");
+    pub const SYM_VISIBILITY: PropId = PropId::new("llvm.func", "sym_visibility");
+    pub const FUNCTION_TYPE: PropId = PropId::new("llvm.func", "function_type");
+    pub const LINKAGE: PropId = PropId::new("llvm.func", "linkage");
+    pub const DSO_LOCAL: PropId = PropId::new("llvm.func", "dso_local");
+    pub const CCONV: PropId = PropId::new("llvm.func", "CConv");
+    pub const COMDAT: PropId = PropId::new("llvm.func", "comdat");
+    pub const CONVERGENT: PropId = PropId::new("llvm.func", "convergent");
+    pub const PERSONALITY: PropId = PropId::new("llvm.func", "personality");
+    pub const GARBAGE_COLLECTOR: PropId = PropId::new("llvm.func", "garbageCollector");
+    pub const PASSTHROUGH: PropId = PropId::new("llvm.func", "passthrough");
+    pub const ARG_ATTRS: PropId = PropId::new("llvm.func", "arg_attrs");
+    pub const RES_ATTRS: PropId = PropId::new("llvm.func", "res_attrs");
+    pub const FUNCTION_ENTRY_COUNT: PropId = PropId::new("llvm.func", "function_entry_count");
+    pub const MEMORY_EFFECTS: PropId = PropId::new("llvm.func", "memory_effects");
+    pub const VISIBILITY_: PropId = PropId::new("llvm.func", "visibility_");
+    pub const ARM_STREAMING: PropId = PropId::new("llvm.func", "arm_streaming");
+    pub const ARM_LOCALLY_STREAMING: PropId = PropId::new("llvm.func", "arm_locally_streaming");
+    pub const ARM_STREAMING_COMPATIBLE: PropId =
+        PropId::new("llvm.func", "arm_streaming_compatible");
+    pub const ARM_NEW_ZA: PropId = PropId::new("llvm.func", "arm_new_za");
+    pub const ARM_IN_ZA: PropId = PropId::new("llvm.func", "arm_in_za");
+    pub const ARM_OUT_ZA: PropId = PropId::new("llvm.func", "arm_out_za");
+    pub const ARM_INOUT_ZA: PropId = PropId::new("llvm.func", "arm_inout_za");
+    pub const ARM_PRESERVES_ZA: PropId = PropId::new("llvm.func", "arm_preserves_za");
+    pub const SECTION: PropId = PropId::new("llvm.func", "section");
+    pub const UNNAMED_ADDR: PropId = PropId::new("llvm.func", "unnamed_addr");
+    pub const ALIGNMENT: PropId = PropId::new("llvm.func", "alignment");
+    pub const VSCALE_RANGE: PropId = PropId::new("llvm.func", "vscale_range");
+    pub const FRAME_POINTER: PropId = PropId::new("llvm.func", "frame_pointer");
+    pub const TARGET_CPU: PropId = PropId::new("llvm.func", "target_cpu");
+    pub const TUNE_CPU: PropId = PropId::new("llvm.func", "tune_cpu");
+    pub const RECIPROCAL_ESTIMATES: PropId = PropId::new("llvm.func", "reciprocal_estimates");
+    pub const PREFER_VECTOR_WIDTH: PropId = PropId::new("llvm.func", "prefer_vector_width");
+    pub const TARGET_FEATURES: PropId = PropId::new("llvm.func", "target_features");
+    pub const NO_INFS_FP_MATH: PropId = PropId::new("llvm.func", "no_infs_fp_math");
+    pub const NO_NANS_FP_MATH: PropId = PropId::new("llvm.func", "no_nans_fp_math");
+    pub const NO_SIGNED_ZEROS_FP_MATH: PropId = PropId::new("llvm.func", "no_signed_zeros_fp_math");
+    pub const DENORMAL_FP_MATH: PropId = PropId::new("llvm.func", "denormal_fp_math");
+    pub const DENORMAL_FP_MATH_F32: PropId = PropId::new("llvm.func", "denormal_fp_math_f32");
+    pub const FP_CONTRACT: PropId = PropId::new("llvm.func", "fp_contract");
+    pub const INSTRUMENT_FUNCTION_ENTRY: PropId =
+        PropId::new("llvm.func", "instrument_function_entry");
+    pub const INSTRUMENT_FUNCTION_EXIT: PropId =
+        PropId::new("llvm.func", "instrument_function_exit");
+    pub const NO_INLINE: PropId = PropId::new("llvm.func", "no_inline");
+    pub const ALWAYS_INLINE: PropId = PropId::new("llvm.func", "always_inline");
+    pub const INLINE_HINT: PropId = PropId::new("llvm.func", "inline_hint");
+    pub const NO_UNWIND: PropId = PropId::new("llvm.func", "no_unwind");
+    pub const WILL_RETURN: PropId = PropId::new("llvm.func", "will_return");
+    pub const OPTIMIZE_NONE: PropId = PropId::new("llvm.func", "optimize_none");
+    pub const VEC_TYPE_HINT: PropId = PropId::new("llvm.func", "vec_type_hint");
+    pub const WORK_GROUP_SIZE_HINT: PropId = PropId::new("llvm.func", "work_group_size_hint");
+    pub const REQD_WORK_GROUP_SIZE: PropId = PropId::new("llvm.func", "reqd_work_group_size");
+    pub const INTEL_REQD_SUB_GROUP_SIZE: PropId =
+        PropId::new("llvm.func", "intel_reqd_sub_group_size");
+    pub const UWTABLE_KIND: PropId = PropId::new("llvm.func", "uwtable_kind");
+}
+
 /// `llvm.getelementptr` (`GEPOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, AtLeastNOperands<1>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, PromotableOpInterface, SafeMemorySlotAccessOpInterface, DestructurableAccessorOpInterface, ViewLikeOpInterface.
 pub(crate) const GETELEMENTPTR: Structure = Structure {
     operands: &[one("base", c::LLVM_PTR_OR_VEC), variadic("dynamicIndices", c::LLVM_VARIADIC_SIGNLESS_OR_VEC)],
@@ -1137,6 +1540,20 @@ pub(crate) const GETELEMENTPTR: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.getelementptr`, for `OpView`'s accessors.
+pub struct GEPOp;
+
+impl GEPOp {
+    pub const BASE: OperandId = OperandId::new("llvm.getelementptr", 0, "base");
+    pub const DYNAMIC_INDICES: OperandId =
+        OperandId::new("llvm.getelementptr", 1, "dynamicIndices");
+    pub const RES: ResultId = ResultId::new("llvm.getelementptr", 0, "res");
+    pub const RAW_CONSTANT_INDICES: PropId =
+        PropId::new("llvm.getelementptr", "rawConstantIndices");
+    pub const ELEM_TYPE: PropId = PropId::new("llvm.getelementptr", "elem_type");
+    pub const NO_WRAP_FLAGS: PropId = PropId::new("llvm.getelementptr", "noWrapFlags");
+}
 
 /// `llvm.icmp` (`ICmpOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameTypeOperands, InferTypeOpInterface.
 pub(crate) const ICMP: Structure = Structure {
@@ -1167,6 +1584,16 @@ pub(crate) const ICMP: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.icmp`, for `OpView`'s accessors.
+pub struct ICmpOp;
+
+impl ICmpOp {
+    pub const LHS: OperandId = OperandId::new("llvm.icmp", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.icmp", 1, "rhs");
+    pub const RES: ResultId = ResultId::new("llvm.icmp", 0, "res");
+    pub const PREDICATE: PropId = PropId::new("llvm.icmp", "predicate");
+}
+
 /// `llvm.indirectbr` (`IndirectBrOp`): ZeroRegions, ZeroResults, VariadicSuccessors, AtLeastNOperands<1>, OpInvariants, BytecodeOpInterface, BranchOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, IsTerminator.
 pub(crate) const INDIRECTBR: Structure = Structure {
     operands: &[one("addr", c::LLVM_PTR), variadic_any("succOperands")],
@@ -1183,6 +1610,17 @@ pub(crate) const INDIRECTBR: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.indirectbr`, for `OpView`'s accessors.
+pub struct IndirectBrOp;
+
+impl IndirectBrOp {
+    pub const ADDR: OperandId = OperandId::new("llvm.indirectbr", 0, "addr");
+    pub const SUCC_OPERANDS: OperandId = OperandId::new("llvm.indirectbr", 1, "succOperands");
+    pub const SUCCESSORS: SuccessorId = SuccessorId::new("llvm.indirectbr", 0, "successors");
+    pub const INDBR_OPERAND_SEGMENTS: PropId =
+        PropId::new("llvm.indirectbr", "indbr_operand_segments");
+}
+
 /// `llvm.inline_asm` (`InlineAsmOp`): ZeroRegions, VariadicResults, ZeroSuccessors, VariadicOperands, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface.
 pub(crate) const INLINE_ASM: Structure = Structure {
     operands: &[variadic("operands", c::VARIADIC_LLVM_TYPE)],
@@ -1197,6 +1635,21 @@ pub(crate) const INLINE_ASM: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.inline_asm`, for `OpView`'s accessors.
+pub struct InlineAsmOp;
+
+impl InlineAsmOp {
+    pub const OPERANDS: OperandId = OperandId::new("llvm.inline_asm", 0, "operands");
+    pub const RES: ResultId = ResultId::new("llvm.inline_asm", 0, "res");
+    pub const ASM_STRING: PropId = PropId::new("llvm.inline_asm", "asm_string");
+    pub const CONSTRAINTS: PropId = PropId::new("llvm.inline_asm", "constraints");
+    pub const HAS_SIDE_EFFECTS: PropId = PropId::new("llvm.inline_asm", "has_side_effects");
+    pub const IS_ALIGN_STACK: PropId = PropId::new("llvm.inline_asm", "is_align_stack");
+    pub const TAIL_CALL_KIND: PropId = PropId::new("llvm.inline_asm", "tail_call_kind");
+    pub const ASM_DIALECT: PropId = PropId::new("llvm.inline_asm", "asm_dialect");
+    pub const OPERAND_ATTRS: PropId = PropId::new("llvm.inline_asm", "operand_attrs");
+}
 
 /// `llvm.insertelement` (`InsertElementOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::VectorType>, ZeroSuccessors, NOperands<3>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const INSERTELEMENT: Structure = Structure {
@@ -1230,6 +1683,16 @@ pub(crate) const INSERTELEMENT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.insertelement`, for `OpView`'s accessors.
+pub struct InsertElementOp;
+
+impl InsertElementOp {
+    pub const VECTOR: OperandId = OperandId::new("llvm.insertelement", 0, "vector");
+    pub const VALUE: OperandId = OperandId::new("llvm.insertelement", 1, "value");
+    pub const POSITION: OperandId = OperandId::new("llvm.insertelement", 2, "position");
+    pub const RES: ResultId = ResultId::new("llvm.insertelement", 0, "res");
+}
+
 /// `llvm.insertvalue` (`InsertValueOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const INSERTVALUE: Structure = Structure {
     operands: &[one("container", c::LLVM_AGGREGATE), one("value", c::LLVM_PRIMITIVE)],
@@ -1247,6 +1710,16 @@ pub(crate) const INSERTVALUE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.insertvalue`, for `OpView`'s accessors.
+pub struct InsertValueOp;
+
+impl InsertValueOp {
+    pub const CONTAINER: OperandId = OperandId::new("llvm.insertvalue", 0, "container");
+    pub const VALUE: OperandId = OperandId::new("llvm.insertvalue", 1, "value");
+    pub const RES: ResultId = ResultId::new("llvm.insertvalue", 0, "res");
+    pub const POSITION: PropId = PropId::new("llvm.insertvalue", "position");
+}
+
 /// `llvm.intr.abs` (`AbsOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_ABS: Structure = Structure {
     operands: &[one("in", c::LLVM_SIGNLESS_OR_VEC)],
@@ -1263,6 +1736,15 @@ pub(crate) const INTR_ABS: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.abs`, for `OpView`'s accessors.
+pub struct AbsOp;
+
+impl AbsOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.abs", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.abs", 0, "res");
+    pub const IS_INT_MIN_POISON: PropId = PropId::new("llvm.intr.abs", "is_int_min_poison");
+}
 
 /// `llvm.intr.acos` (`ACosOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_ACOS: Structure = Structure {
@@ -1283,6 +1765,15 @@ pub(crate) const INTR_ACOS: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.acos`, for `OpView`'s accessors.
+pub struct ACosOp;
+
+impl ACosOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.acos", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.acos", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.acos", "fastmathFlags");
+}
 
 /// `llvm.intr.annotation` (`Annotation`): ZeroRegions, OneResult, OneTypedResult<::mlir::IntegerType>, ZeroSuccessors, NOperands<4>, OpInvariants, InferTypeOpInterface.
 pub(crate) const INTR_ANNOTATION: Structure = Structure {
@@ -1305,6 +1796,17 @@ pub(crate) const INTR_ANNOTATION: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.annotation`, for `OpView`'s accessors.
+pub struct Annotation;
+
+impl Annotation {
+    pub const INTEGER: OperandId = OperandId::new("llvm.intr.annotation", 0, "integer");
+    pub const ANNOTATION: OperandId = OperandId::new("llvm.intr.annotation", 1, "annotation");
+    pub const FILE_NAME: OperandId = OperandId::new("llvm.intr.annotation", 2, "fileName");
+    pub const LINE: OperandId = OperandId::new("llvm.intr.annotation", 3, "line");
+    pub const RES: ResultId = ResultId::new("llvm.intr.annotation", 0, "res");
+}
+
 /// `llvm.intr.asin` (`ASinOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_ASIN: Structure = Structure {
     operands: &[one("in", c::LLVM_FLOAT_OR_VEC)],
@@ -1325,6 +1827,15 @@ pub(crate) const INTR_ASIN: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.asin`, for `OpView`'s accessors.
+pub struct ASinOp;
+
+impl ASinOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.asin", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.asin", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.asin", "fastmathFlags");
+}
+
 /// `llvm.intr.assume` (`AssumeOp`): ZeroRegions, ZeroResults, ZeroSuccessors, AtLeastNOperands<1>, OpInvariants, BytecodeOpInterface.
 pub(crate) const INTR_ASSUME: Structure = Structure {
     operands: &[one("cond", c::I1), variadic("op_bundle_operands", c::VARIADIC_LLVM_TYPE)],
@@ -1339,6 +1850,17 @@ pub(crate) const INTR_ASSUME: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.assume`, for `OpView`'s accessors.
+pub struct AssumeOp;
+
+impl AssumeOp {
+    pub const COND: OperandId = OperandId::new("llvm.intr.assume", 0, "cond");
+    pub const OP_BUNDLE_OPERANDS: OperandId =
+        OperandId::new("llvm.intr.assume", 1, "op_bundle_operands");
+    pub const OP_BUNDLE_SIZES: PropId = PropId::new("llvm.intr.assume", "op_bundle_sizes");
+    pub const OP_BUNDLE_TAGS: PropId = PropId::new("llvm.intr.assume", "op_bundle_tags");
+}
 
 /// `llvm.intr.atan` (`ATanOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_ATAN: Structure = Structure {
@@ -1359,6 +1881,15 @@ pub(crate) const INTR_ATAN: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.atan`, for `OpView`'s accessors.
+pub struct ATanOp;
+
+impl ATanOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.atan", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.atan", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.atan", "fastmathFlags");
+}
 
 /// `llvm.intr.atan2` (`ATan2Op`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_ATAN2: Structure = Structure {
@@ -1383,6 +1914,16 @@ pub(crate) const INTR_ATAN2: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.atan2`, for `OpView`'s accessors.
+pub struct ATan2Op;
+
+impl ATan2Op {
+    pub const A: OperandId = OperandId::new("llvm.intr.atan2", 0, "a");
+    pub const B: OperandId = OperandId::new("llvm.intr.atan2", 1, "b");
+    pub const RES: ResultId = ResultId::new("llvm.intr.atan2", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.atan2", "fastmathFlags");
+}
+
 /// `llvm.intr.bitreverse` (`BitReverseOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_BITREVERSE: Structure = Structure {
     operands: &[one("in", c::LLVM_SIGNLESS_OR_VEC)],
@@ -1397,6 +1938,14 @@ pub(crate) const INTR_BITREVERSE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.bitreverse`, for `OpView`'s accessors.
+pub struct BitReverseOp;
+
+impl BitReverseOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.bitreverse", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.bitreverse", 0, "res");
+}
+
 /// `llvm.intr.bswap` (`ByteSwapOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_BSWAP: Structure = Structure {
     operands: &[one("in", c::LLVM_SIGNLESS_OR_VEC)],
@@ -1410,6 +1959,14 @@ pub(crate) const INTR_BSWAP: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.bswap`, for `OpView`'s accessors.
+pub struct ByteSwapOp;
+
+impl ByteSwapOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.bswap", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.bswap", 0, "res");
+}
 
 /// `llvm.intr.ceil` (`FCeilOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_CEIL: Structure = Structure {
@@ -1430,6 +1987,15 @@ pub(crate) const INTR_CEIL: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.ceil`, for `OpView`'s accessors.
+pub struct FCeilOp;
+
+impl FCeilOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.ceil", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.ceil", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.ceil", "fastmathFlags");
+}
 
 /// `llvm.intr.copysign` (`CopySignOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_COPYSIGN: Structure = Structure {
@@ -1454,6 +2020,16 @@ pub(crate) const INTR_COPYSIGN: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.copysign`, for `OpView`'s accessors.
+pub struct CopySignOp;
+
+impl CopySignOp {
+    pub const A: OperandId = OperandId::new("llvm.intr.copysign", 0, "a");
+    pub const B: OperandId = OperandId::new("llvm.intr.copysign", 1, "b");
+    pub const RES: ResultId = ResultId::new("llvm.intr.copysign", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.copysign", "fastmathFlags");
+}
+
 /// `llvm.intr.coro.align` (`CoroAlignOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, ZeroOperands, OpInvariants.
 pub(crate) const INTR_CORO_ALIGN: Structure = Structure {
     results: &[one("res", c::LLVM_TYPE)],
@@ -1464,6 +2040,13 @@ pub(crate) const INTR_CORO_ALIGN: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.coro.align`, for `OpView`'s accessors.
+pub struct CoroAlignOp;
+
+impl CoroAlignOp {
+    pub const RES: ResultId = ResultId::new("llvm.intr.coro.align", 0, "res");
+}
 
 /// `llvm.intr.coro.begin` (`CoroBeginOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants.
 pub(crate) const INTR_CORO_BEGIN: Structure = Structure {
@@ -1476,6 +2059,15 @@ pub(crate) const INTR_CORO_BEGIN: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.coro.begin`, for `OpView`'s accessors.
+pub struct CoroBeginOp;
+
+impl CoroBeginOp {
+    pub const TOKEN: OperandId = OperandId::new("llvm.intr.coro.begin", 0, "token");
+    pub const MEM: OperandId = OperandId::new("llvm.intr.coro.begin", 1, "mem");
+    pub const RES: ResultId = ResultId::new("llvm.intr.coro.begin", 0, "res");
+}
 
 /// `llvm.intr.coro.end` (`CoroEndOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<3>, OpInvariants.
 pub(crate) const INTR_CORO_END: Structure = Structure {
@@ -1495,6 +2087,16 @@ pub(crate) const INTR_CORO_END: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.coro.end`, for `OpView`'s accessors.
+pub struct CoroEndOp;
+
+impl CoroEndOp {
+    pub const HANDLE: OperandId = OperandId::new("llvm.intr.coro.end", 0, "handle");
+    pub const UNWIND: OperandId = OperandId::new("llvm.intr.coro.end", 1, "unwind");
+    pub const RETVALS: OperandId = OperandId::new("llvm.intr.coro.end", 2, "retvals");
+    pub const RES: ResultId = ResultId::new("llvm.intr.coro.end", 0, "res");
+}
+
 /// `llvm.intr.coro.free` (`CoroFreeOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants.
 pub(crate) const INTR_CORO_FREE: Structure = Structure {
     operands: &[one("id", c::LLVM_TOKEN), one("handle", c::LLVM_PTR)],
@@ -1507,6 +2109,15 @@ pub(crate) const INTR_CORO_FREE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.coro.free`, for `OpView`'s accessors.
+pub struct CoroFreeOp;
+
+impl CoroFreeOp {
+    pub const ID: OperandId = OperandId::new("llvm.intr.coro.free", 0, "id");
+    pub const HANDLE: OperandId = OperandId::new("llvm.intr.coro.free", 1, "handle");
+    pub const RES: ResultId = ResultId::new("llvm.intr.coro.free", 0, "res");
+}
+
 /// `llvm.intr.coro.id` (`CoroIdOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants.
 pub(crate) const INTR_CORO_ID: Structure = Structure {
     operands: &[one("align", c::I32), one("promise", c::LLVM_PTR), one("coroaddr", c::LLVM_PTR), one("fnaddrs", c::LLVM_PTR)],
@@ -1518,6 +2129,17 @@ pub(crate) const INTR_CORO_ID: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.coro.id`, for `OpView`'s accessors.
+pub struct CoroIdOp;
+
+impl CoroIdOp {
+    pub const ALIGN: OperandId = OperandId::new("llvm.intr.coro.id", 0, "align");
+    pub const PROMISE: OperandId = OperandId::new("llvm.intr.coro.id", 1, "promise");
+    pub const COROADDR: OperandId = OperandId::new("llvm.intr.coro.id", 2, "coroaddr");
+    pub const FNADDRS: OperandId = OperandId::new("llvm.intr.coro.id", 3, "fnaddrs");
+    pub const RES: ResultId = ResultId::new("llvm.intr.coro.id", 0, "res");
+}
 
 /// `llvm.intr.coro.promise` (`CoroPromiseOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::LLVM::LLVMPointerType>, ZeroSuccessors, NOperands<3>, OpInvariants.
 pub(crate) const INTR_CORO_PROMISE: Structure = Structure {
@@ -1537,6 +2159,16 @@ pub(crate) const INTR_CORO_PROMISE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.coro.promise`, for `OpView`'s accessors.
+pub struct CoroPromiseOp;
+
+impl CoroPromiseOp {
+    pub const HANDLE: OperandId = OperandId::new("llvm.intr.coro.promise", 0, "handle");
+    pub const ALIGN: OperandId = OperandId::new("llvm.intr.coro.promise", 1, "align");
+    pub const FROM: OperandId = OperandId::new("llvm.intr.coro.promise", 2, "from");
+    pub const RES: ResultId = ResultId::new("llvm.intr.coro.promise", 0, "res");
+}
+
 /// `llvm.intr.coro.resume` (`CoroResumeOp`): ZeroRegions, ZeroResults, ZeroSuccessors, OneOperand, OpInvariants.
 pub(crate) const INTR_CORO_RESUME: Structure = Structure {
     operands: &[one("handle", c::LLVM_PTR)],
@@ -1547,6 +2179,13 @@ pub(crate) const INTR_CORO_RESUME: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.coro.resume`, for `OpView`'s accessors.
+pub struct CoroResumeOp;
+
+impl CoroResumeOp {
+    pub const HANDLE: OperandId = OperandId::new("llvm.intr.coro.resume", 0, "handle");
+}
 
 /// `llvm.intr.coro.save` (`CoroSaveOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants.
 pub(crate) const INTR_CORO_SAVE: Structure = Structure {
@@ -1560,6 +2199,14 @@ pub(crate) const INTR_CORO_SAVE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.coro.save`, for `OpView`'s accessors.
+pub struct CoroSaveOp;
+
+impl CoroSaveOp {
+    pub const HANDLE: OperandId = OperandId::new("llvm.intr.coro.save", 0, "handle");
+    pub const RES: ResultId = ResultId::new("llvm.intr.coro.save", 0, "res");
+}
+
 /// `llvm.intr.coro.size` (`CoroSizeOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, ZeroOperands, OpInvariants.
 pub(crate) const INTR_CORO_SIZE: Structure = Structure {
     results: &[one("res", c::LLVM_TYPE)],
@@ -1570,6 +2217,13 @@ pub(crate) const INTR_CORO_SIZE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.coro.size`, for `OpView`'s accessors.
+pub struct CoroSizeOp;
+
+impl CoroSizeOp {
+    pub const RES: ResultId = ResultId::new("llvm.intr.coro.size", 0, "res");
+}
 
 /// `llvm.intr.coro.suspend` (`CoroSuspendOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants.
 pub(crate) const INTR_CORO_SUSPEND: Structure = Structure {
@@ -1582,6 +2236,15 @@ pub(crate) const INTR_CORO_SUSPEND: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.coro.suspend`, for `OpView`'s accessors.
+pub struct CoroSuspendOp;
+
+impl CoroSuspendOp {
+    pub const SAVE: OperandId = OperandId::new("llvm.intr.coro.suspend", 0, "save");
+    pub const FINAL: OperandId = OperandId::new("llvm.intr.coro.suspend", 1, "final");
+    pub const RES: ResultId = ResultId::new("llvm.intr.coro.suspend", 0, "res");
+}
 
 /// `llvm.intr.cos` (`CosOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_COS: Structure = Structure {
@@ -1603,6 +2266,15 @@ pub(crate) const INTR_COS: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.cos`, for `OpView`'s accessors.
+pub struct CosOp;
+
+impl CosOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.cos", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.cos", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.cos", "fastmathFlags");
+}
+
 /// `llvm.intr.cosh` (`CoshOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_COSH: Structure = Structure {
     operands: &[one("in", c::LLVM_FLOAT_OR_VEC)],
@@ -1623,6 +2295,15 @@ pub(crate) const INTR_COSH: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.cosh`, for `OpView`'s accessors.
+pub struct CoshOp;
+
+impl CoshOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.cosh", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.cosh", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.cosh", "fastmathFlags");
+}
+
 /// `llvm.intr.ctlz` (`CountLeadingZerosOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_CTLZ: Structure = Structure {
     operands: &[one("in", c::LLVM_SIGNLESS_OR_VEC)],
@@ -1642,6 +2323,15 @@ pub(crate) const INTR_CTLZ: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.ctlz`, for `OpView`'s accessors.
+pub struct CountLeadingZerosOp;
+
+impl CountLeadingZerosOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.ctlz", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.ctlz", 0, "res");
+    pub const IS_ZERO_POISON: PropId = PropId::new("llvm.intr.ctlz", "is_zero_poison");
+}
+
 /// `llvm.intr.ctpop` (`CtPopOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_CTPOP: Structure = Structure {
     operands: &[one("in", c::LLVM_SIGNLESS_OR_VEC)],
@@ -1655,6 +2345,14 @@ pub(crate) const INTR_CTPOP: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.ctpop`, for `OpView`'s accessors.
+pub struct CtPopOp;
+
+impl CtPopOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.ctpop", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.ctpop", 0, "res");
+}
 
 /// `llvm.intr.cttz` (`CountTrailingZerosOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_CTTZ: Structure = Structure {
@@ -1675,6 +2373,15 @@ pub(crate) const INTR_CTTZ: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.cttz`, for `OpView`'s accessors.
+pub struct CountTrailingZerosOp;
+
+impl CountTrailingZerosOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.cttz", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.cttz", 0, "res");
+    pub const IS_ZERO_POISON: PropId = PropId::new("llvm.intr.cttz", "is_zero_poison");
+}
+
 /// `llvm.intr.dbg.declare` (`DbgDeclareOp`): ZeroRegions, ZeroResults, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, PromotableOpInterface.
 pub(crate) const INTR_DBG_DECLARE: Structure = Structure {
     operands: &[one("addr", c::LLVM_PTR)],
@@ -1687,6 +2394,15 @@ pub(crate) const INTR_DBG_DECLARE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.dbg.declare`, for `OpView`'s accessors.
+pub struct DbgDeclareOp;
+
+impl DbgDeclareOp {
+    pub const ADDR: OperandId = OperandId::new("llvm.intr.dbg.declare", 0, "addr");
+    pub const VAR_INFO: PropId = PropId::new("llvm.intr.dbg.declare", "varInfo");
+    pub const LOCATION_EXPR: PropId = PropId::new("llvm.intr.dbg.declare", "locationExpr");
+}
 
 /// `llvm.intr.dbg.label` (`DbgLabelOp`): ZeroRegions, ZeroResults, ZeroSuccessors, ZeroOperands, OpInvariants, BytecodeOpInterface.
 pub(crate) const INTR_DBG_LABEL: Structure = Structure {
@@ -1704,6 +2420,13 @@ pub(crate) const INTR_DBG_LABEL: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.dbg.label`, for `OpView`'s accessors.
+pub struct DbgLabelOp;
+
+impl DbgLabelOp {
+    pub const LABEL: PropId = PropId::new("llvm.intr.dbg.label", "label");
+}
+
 /// `llvm.intr.dbg.value` (`DbgValueOp`): ZeroRegions, ZeroResults, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, PromotableOpInterface.
 pub(crate) const INTR_DBG_VALUE: Structure = Structure {
     operands: &[one("value", c::LLVM_TYPE)],
@@ -1717,6 +2440,15 @@ pub(crate) const INTR_DBG_VALUE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.dbg.value`, for `OpView`'s accessors.
+pub struct DbgValueOp;
+
+impl DbgValueOp {
+    pub const VALUE: OperandId = OperandId::new("llvm.intr.dbg.value", 0, "value");
+    pub const VAR_INFO: PropId = PropId::new("llvm.intr.dbg.value", "varInfo");
+    pub const LOCATION_EXPR: PropId = PropId::new("llvm.intr.dbg.value", "locationExpr");
+}
+
 /// `llvm.intr.debugtrap` (`DebugTrap`): ZeroRegions, ZeroResults, ZeroSuccessors, ZeroOperands, OpInvariants.
 pub(crate) const INTR_DEBUGTRAP: Structure = Structure {
     effects: Effects::Unknown,
@@ -1726,6 +2458,9 @@ pub(crate) const INTR_DEBUGTRAP: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.debugtrap`, for `OpView`'s accessors.
+pub struct DebugTrap;
 
 /// `llvm.intr.eh.typeid.for` (`EhTypeidForOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants.
 pub(crate) const INTR_EH_TYPEID_FOR: Structure = Structure {
@@ -1738,6 +2473,14 @@ pub(crate) const INTR_EH_TYPEID_FOR: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.eh.typeid.for`, for `OpView`'s accessors.
+pub struct EhTypeidForOp;
+
+impl EhTypeidForOp {
+    pub const TYPE_INFO: OperandId = OperandId::new("llvm.intr.eh.typeid.for", 0, "type_info");
+    pub const RES: ResultId = ResultId::new("llvm.intr.eh.typeid.for", 0, "res");
+}
 
 /// `llvm.intr.exp` (`ExpOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_EXP: Structure = Structure {
@@ -1759,6 +2502,15 @@ pub(crate) const INTR_EXP: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.exp`, for `OpView`'s accessors.
+pub struct ExpOp;
+
+impl ExpOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.exp", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.exp", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.exp", "fastmathFlags");
+}
+
 /// `llvm.intr.exp10` (`Exp10Op`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_EXP10: Structure = Structure {
     operands: &[one("in", c::LLVM_FLOAT_OR_VEC)],
@@ -1778,6 +2530,15 @@ pub(crate) const INTR_EXP10: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.exp10`, for `OpView`'s accessors.
+pub struct Exp10Op;
+
+impl Exp10Op {
+    pub const IN: OperandId = OperandId::new("llvm.intr.exp10", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.exp10", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.exp10", "fastmathFlags");
+}
 
 /// `llvm.intr.exp2` (`Exp2Op`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_EXP2: Structure = Structure {
@@ -1799,6 +2560,15 @@ pub(crate) const INTR_EXP2: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.exp2`, for `OpView`'s accessors.
+pub struct Exp2Op;
+
+impl Exp2Op {
+    pub const IN: OperandId = OperandId::new("llvm.intr.exp2", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.exp2", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.exp2", "fastmathFlags");
+}
+
 /// `llvm.intr.expect` (`ExpectOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_EXPECT: Structure = Structure {
     operands: &[
@@ -1816,6 +2586,15 @@ pub(crate) const INTR_EXPECT: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.expect`, for `OpView`'s accessors.
+pub struct ExpectOp;
+
+impl ExpectOp {
+    pub const VAL: OperandId = OperandId::new("llvm.intr.expect", 0, "val");
+    pub const EXPECTED: OperandId = OperandId::new("llvm.intr.expect", 1, "expected");
+    pub const RES: ResultId = ResultId::new("llvm.intr.expect", 0, "res");
+}
 
 /// `llvm.intr.expect.with.probability` (`ExpectWithProbabilityOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const INTR_EXPECT_WITH_PROBABILITY: Structure = Structure {
@@ -1841,6 +2620,17 @@ pub(crate) const INTR_EXPECT_WITH_PROBABILITY: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.expect.with.probability`, for `OpView`'s accessors.
+pub struct ExpectWithProbabilityOp;
+
+impl ExpectWithProbabilityOp {
+    pub const VAL: OperandId = OperandId::new("llvm.intr.expect.with.probability", 0, "val");
+    pub const EXPECTED: OperandId =
+        OperandId::new("llvm.intr.expect.with.probability", 1, "expected");
+    pub const RES: ResultId = ResultId::new("llvm.intr.expect.with.probability", 0, "res");
+    pub const PROB: PropId = PropId::new("llvm.intr.expect.with.probability", "prob");
+}
+
 /// `llvm.intr.experimental.constrained.fpext` (`ConstrainedFPExtIntr`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, LLVM::FPExceptionBehaviorOpInterface.
 pub(crate) const INTR_EXPERIMENTAL_CONSTRAINED_FPEXT: Structure = Structure {
     operands: &[one("arg_0", c::LLVM_TYPE)],
@@ -1859,6 +2649,19 @@ pub(crate) const INTR_EXPERIMENTAL_CONSTRAINED_FPEXT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.experimental.constrained.fpext`, for `OpView`'s accessors.
+pub struct ConstrainedFPExtIntr;
+
+impl ConstrainedFPExtIntr {
+    pub const ARG_0: OperandId =
+        OperandId::new("llvm.intr.experimental.constrained.fpext", 0, "arg_0");
+    pub const RES: ResultId = ResultId::new("llvm.intr.experimental.constrained.fpext", 0, "res");
+    pub const FP_EXCEPTION_BEHAVIOR: PropId = PropId::new(
+        "llvm.intr.experimental.constrained.fpext",
+        "fpExceptionBehavior",
+    );
+}
+
 /// `llvm.intr.experimental.constrained.fptrunc` (`ConstrainedFPTruncIntr`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, LLVM::FPExceptionBehaviorOpInterface, LLVM::RoundingModeOpInterface.
 pub(crate) const INTR_EXPERIMENTAL_CONSTRAINED_FPTRUNC: Structure = Structure {
     operands: &[one("arg_0", c::LLVM_TYPE)],
@@ -1872,6 +2675,21 @@ pub(crate) const INTR_EXPERIMENTAL_CONSTRAINED_FPTRUNC: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.experimental.constrained.fptrunc`, for `OpView`'s accessors.
+pub struct ConstrainedFPTruncIntr;
+
+impl ConstrainedFPTruncIntr {
+    pub const ARG_0: OperandId =
+        OperandId::new("llvm.intr.experimental.constrained.fptrunc", 0, "arg_0");
+    pub const RES: ResultId = ResultId::new("llvm.intr.experimental.constrained.fptrunc", 0, "res");
+    pub const ROUNDINGMODE: PropId =
+        PropId::new("llvm.intr.experimental.constrained.fptrunc", "roundingmode");
+    pub const FP_EXCEPTION_BEHAVIOR: PropId = PropId::new(
+        "llvm.intr.experimental.constrained.fptrunc",
+        "fpExceptionBehavior",
+    );
+}
 
 /// `llvm.intr.experimental.constrained.sitofp` (`ConstrainedSIToFP`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, LLVM::FPExceptionBehaviorOpInterface, LLVM::RoundingModeOpInterface.
 pub(crate) const INTR_EXPERIMENTAL_CONSTRAINED_SITOFP: Structure = Structure {
@@ -1887,6 +2705,21 @@ pub(crate) const INTR_EXPERIMENTAL_CONSTRAINED_SITOFP: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.experimental.constrained.sitofp`, for `OpView`'s accessors.
+pub struct ConstrainedSIToFP;
+
+impl ConstrainedSIToFP {
+    pub const ARG_0: OperandId =
+        OperandId::new("llvm.intr.experimental.constrained.sitofp", 0, "arg_0");
+    pub const RES: ResultId = ResultId::new("llvm.intr.experimental.constrained.sitofp", 0, "res");
+    pub const ROUNDINGMODE: PropId =
+        PropId::new("llvm.intr.experimental.constrained.sitofp", "roundingmode");
+    pub const FP_EXCEPTION_BEHAVIOR: PropId = PropId::new(
+        "llvm.intr.experimental.constrained.sitofp",
+        "fpExceptionBehavior",
+    );
+}
+
 /// `llvm.intr.experimental.constrained.uitofp` (`ConstrainedUIToFP`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, LLVM::FPExceptionBehaviorOpInterface, LLVM::RoundingModeOpInterface.
 pub(crate) const INTR_EXPERIMENTAL_CONSTRAINED_UITOFP: Structure = Structure {
     operands: &[one("arg_0", c::LLVM_TYPE)],
@@ -1900,6 +2733,21 @@ pub(crate) const INTR_EXPERIMENTAL_CONSTRAINED_UITOFP: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.experimental.constrained.uitofp`, for `OpView`'s accessors.
+pub struct ConstrainedUIToFP;
+
+impl ConstrainedUIToFP {
+    pub const ARG_0: OperandId =
+        OperandId::new("llvm.intr.experimental.constrained.uitofp", 0, "arg_0");
+    pub const RES: ResultId = ResultId::new("llvm.intr.experimental.constrained.uitofp", 0, "res");
+    pub const ROUNDINGMODE: PropId =
+        PropId::new("llvm.intr.experimental.constrained.uitofp", "roundingmode");
+    pub const FP_EXCEPTION_BEHAVIOR: PropId = PropId::new(
+        "llvm.intr.experimental.constrained.uitofp",
+        "fpExceptionBehavior",
+    );
+}
 
 /// `llvm.intr.experimental.noalias.scope.decl` (`NoAliasScopeDeclOp`): ZeroRegions, ZeroResults, ZeroSuccessors, ZeroOperands, OpInvariants, BytecodeOpInterface.
 pub(crate) const INTR_EXPERIMENTAL_NOALIAS_SCOPE_DECL: Structure = Structure {
@@ -1917,6 +2765,13 @@ pub(crate) const INTR_EXPERIMENTAL_NOALIAS_SCOPE_DECL: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.experimental.noalias.scope.decl`, for `OpView`'s accessors.
+pub struct NoAliasScopeDeclOp;
+
+impl NoAliasScopeDeclOp {
+    pub const SCOPE: PropId = PropId::new("llvm.intr.experimental.noalias.scope.decl", "scope");
+}
+
 /// `llvm.intr.experimental.vp.strided.load` (`VPStridedLoadOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants.
 pub(crate) const INTR_EXPERIMENTAL_VP_STRIDED_LOAD: Structure = Structure {
     operands: &[
@@ -1930,6 +2785,18 @@ pub(crate) const INTR_EXPERIMENTAL_VP_STRIDED_LOAD: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.experimental.vp.strided.load`, for `OpView`'s accessors.
+pub struct VPStridedLoadOp;
+
+impl VPStridedLoadOp {
+    pub const PTR: OperandId = OperandId::new("llvm.intr.experimental.vp.strided.load", 0, "ptr");
+    pub const STRIDE: OperandId =
+        OperandId::new("llvm.intr.experimental.vp.strided.load", 1, "stride");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.experimental.vp.strided.load", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.experimental.vp.strided.load", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.experimental.vp.strided.load", 0, "res");
+}
+
 /// `llvm.intr.experimental.vp.strided.store` (`VPStridedStoreOp`): ZeroRegions, ZeroResults, ZeroSuccessors, NOperands<5>, OpInvariants.
 pub(crate) const INTR_EXPERIMENTAL_VP_STRIDED_STORE: Structure = Structure {
     operands: &[
@@ -1942,6 +2809,19 @@ pub(crate) const INTR_EXPERIMENTAL_VP_STRIDED_STORE: Structure = Structure {
     effects: Effects::Unknown,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.experimental.vp.strided.store`, for `OpView`'s accessors.
+pub struct VPStridedStoreOp;
+
+impl VPStridedStoreOp {
+    pub const VAL: OperandId = OperandId::new("llvm.intr.experimental.vp.strided.store", 0, "val");
+    pub const PTR: OperandId = OperandId::new("llvm.intr.experimental.vp.strided.store", 1, "ptr");
+    pub const STRIDE: OperandId =
+        OperandId::new("llvm.intr.experimental.vp.strided.store", 2, "stride");
+    pub const MASK: OperandId =
+        OperandId::new("llvm.intr.experimental.vp.strided.store", 3, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.experimental.vp.strided.store", 4, "evl");
+}
 
 /// `llvm.intr.fabs` (`FAbsOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_FABS: Structure = Structure {
@@ -1963,6 +2843,15 @@ pub(crate) const INTR_FABS: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.fabs`, for `OpView`'s accessors.
+pub struct FAbsOp;
+
+impl FAbsOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.fabs", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.fabs", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.fabs", "fastmathFlags");
+}
+
 /// `llvm.intr.floor` (`FFloorOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_FLOOR: Structure = Structure {
     operands: &[one("in", c::LLVM_FLOAT_OR_VEC)],
@@ -1982,6 +2871,15 @@ pub(crate) const INTR_FLOOR: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.floor`, for `OpView`'s accessors.
+pub struct FFloorOp;
+
+impl FFloorOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.floor", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.floor", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.floor", "fastmathFlags");
+}
 
 /// `llvm.intr.fma` (`FMAOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<3>, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_FMA: Structure = Structure {
@@ -2007,6 +2905,17 @@ pub(crate) const INTR_FMA: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.fma`, for `OpView`'s accessors.
+pub struct FMAOp;
+
+impl FMAOp {
+    pub const A: OperandId = OperandId::new("llvm.intr.fma", 0, "a");
+    pub const B: OperandId = OperandId::new("llvm.intr.fma", 1, "b");
+    pub const C: OperandId = OperandId::new("llvm.intr.fma", 2, "c");
+    pub const RES: ResultId = ResultId::new("llvm.intr.fma", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.fma", "fastmathFlags");
+}
+
 /// `llvm.intr.fmuladd` (`FMulAddOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<3>, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_FMULADD: Structure = Structure {
     operands: &[
@@ -2031,6 +2940,17 @@ pub(crate) const INTR_FMULADD: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.fmuladd`, for `OpView`'s accessors.
+pub struct FMulAddOp;
+
+impl FMulAddOp {
+    pub const A: OperandId = OperandId::new("llvm.intr.fmuladd", 0, "a");
+    pub const B: OperandId = OperandId::new("llvm.intr.fmuladd", 1, "b");
+    pub const C: OperandId = OperandId::new("llvm.intr.fmuladd", 2, "c");
+    pub const RES: ResultId = ResultId::new("llvm.intr.fmuladd", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.fmuladd", "fastmathFlags");
+}
+
 /// `llvm.intr.frexp` (`FractionExpOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_FREXP: Structure = Structure {
     operands: &[one("val", c::LLVM_FLOAT_OR_VEC)],
@@ -2048,6 +2968,15 @@ pub(crate) const INTR_FREXP: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.frexp`, for `OpView`'s accessors.
+pub struct FractionExpOp;
+
+impl FractionExpOp {
+    pub const VAL: OperandId = OperandId::new("llvm.intr.frexp", 0, "val");
+    pub const RES: ResultId = ResultId::new("llvm.intr.frexp", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.frexp", "fastmathFlags");
+}
 
 /// `llvm.intr.fshl` (`FshlOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<3>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_FSHL: Structure = Structure {
@@ -2067,6 +2996,16 @@ pub(crate) const INTR_FSHL: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.fshl`, for `OpView`'s accessors.
+pub struct FshlOp;
+
+impl FshlOp {
+    pub const A: OperandId = OperandId::new("llvm.intr.fshl", 0, "a");
+    pub const B: OperandId = OperandId::new("llvm.intr.fshl", 1, "b");
+    pub const C: OperandId = OperandId::new("llvm.intr.fshl", 2, "c");
+    pub const RES: ResultId = ResultId::new("llvm.intr.fshl", 0, "res");
+}
+
 /// `llvm.intr.fshr` (`FshrOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<3>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_FSHR: Structure = Structure {
     operands: &[
@@ -2085,6 +3024,16 @@ pub(crate) const INTR_FSHR: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.fshr`, for `OpView`'s accessors.
+pub struct FshrOp;
+
+impl FshrOp {
+    pub const A: OperandId = OperandId::new("llvm.intr.fshr", 0, "a");
+    pub const B: OperandId = OperandId::new("llvm.intr.fshr", 1, "b");
+    pub const C: OperandId = OperandId::new("llvm.intr.fshr", 2, "c");
+    pub const RES: ResultId = ResultId::new("llvm.intr.fshr", 0, "res");
+}
+
 /// `llvm.intr.get.active.lane.mask` (`GetActiveLaneMaskOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_GET_ACTIVE_LANE_MASK: Structure = Structure {
     operands: &[one("base", c::SIGNLESS_INT), one("n", c::SIGNLESS_INT)],
@@ -2097,6 +3046,15 @@ pub(crate) const INTR_GET_ACTIVE_LANE_MASK: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.get.active.lane.mask`, for `OpView`'s accessors.
+pub struct GetActiveLaneMaskOp;
+
+impl GetActiveLaneMaskOp {
+    pub const BASE: OperandId = OperandId::new("llvm.intr.get.active.lane.mask", 0, "base");
+    pub const N: OperandId = OperandId::new("llvm.intr.get.active.lane.mask", 1, "n");
+    pub const RES: ResultId = ResultId::new("llvm.intr.get.active.lane.mask", 0, "res");
+}
 
 /// `llvm.intr.invariant.end` (`InvariantEndOp`): ZeroRegions, ZeroResults, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, PromotableOpInterface.
 pub(crate) const INTR_INVARIANT_END: Structure = Structure {
@@ -2114,6 +3072,15 @@ pub(crate) const INTR_INVARIANT_END: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.invariant.end`, for `OpView`'s accessors.
+pub struct InvariantEndOp;
+
+impl InvariantEndOp {
+    pub const START: OperandId = OperandId::new("llvm.intr.invariant.end", 0, "start");
+    pub const PTR: OperandId = OperandId::new("llvm.intr.invariant.end", 1, "ptr");
+    pub const SIZE: PropId = PropId::new("llvm.intr.invariant.end", "size");
+}
 
 /// `llvm.intr.invariant.start` (`InvariantStartOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::LLVM::LLVMPointerType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, PromotableOpInterface, InferTypeOpInterface.
 pub(crate) const INTR_INVARIANT_START: Structure = Structure {
@@ -2134,6 +3101,15 @@ pub(crate) const INTR_INVARIANT_START: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.invariant.start`, for `OpView`'s accessors.
+pub struct InvariantStartOp;
+
+impl InvariantStartOp {
+    pub const PTR: OperandId = OperandId::new("llvm.intr.invariant.start", 0, "ptr");
+    pub const RES: ResultId = ResultId::new("llvm.intr.invariant.start", 0, "res");
+    pub const SIZE: PropId = PropId::new("llvm.intr.invariant.start", "size");
+}
+
 /// `llvm.intr.is.constant` (`IsConstantOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IntegerType>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const INTR_IS_CONSTANT: Structure = Structure {
     operands: &[one("val", c::LLVM_TYPE)],
@@ -2145,6 +3121,14 @@ pub(crate) const INTR_IS_CONSTANT: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.is.constant`, for `OpView`'s accessors.
+pub struct IsConstantOp;
+
+impl IsConstantOp {
+    pub const VAL: OperandId = OperandId::new("llvm.intr.is.constant", 0, "val");
+    pub const RES: ResultId = ResultId::new("llvm.intr.is.constant", 0, "res");
+}
 
 /// `llvm.intr.is.fpclass` (`IsFPClass`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_IS_FPCLASS: Structure = Structure {
@@ -2163,6 +3147,15 @@ pub(crate) const INTR_IS_FPCLASS: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.is.fpclass`, for `OpView`'s accessors.
+pub struct IsFPClass;
+
+impl IsFPClass {
+    pub const IN: OperandId = OperandId::new("llvm.intr.is.fpclass", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.is.fpclass", 0, "res");
+    pub const BIT: PropId = PropId::new("llvm.intr.is.fpclass", "bit");
+}
+
 /// `llvm.intr.launder.invariant.group` (`LaunderInvariantGroupOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::LLVM::LLVMPointerType>, ZeroSuccessors, OneOperand, OpInvariants, PromotableOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_LAUNDER_INVARIANT_GROUP: Structure = Structure {
     operands: &[one("ptr", c::LLVM_PTR)],
@@ -2176,6 +3169,14 @@ pub(crate) const INTR_LAUNDER_INVARIANT_GROUP: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.launder.invariant.group`, for `OpView`'s accessors.
+pub struct LaunderInvariantGroupOp;
+
+impl LaunderInvariantGroupOp {
+    pub const PTR: OperandId = OperandId::new("llvm.intr.launder.invariant.group", 0, "ptr");
+    pub const RES: ResultId = ResultId::new("llvm.intr.launder.invariant.group", 0, "res");
+}
 
 /// `llvm.intr.ldexp` (`LoadExpOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_LDEXP: Structure = Structure {
@@ -2198,6 +3199,16 @@ pub(crate) const INTR_LDEXP: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.ldexp`, for `OpView`'s accessors.
+pub struct LoadExpOp;
+
+impl LoadExpOp {
+    pub const VAL: OperandId = OperandId::new("llvm.intr.ldexp", 0, "val");
+    pub const POWER: OperandId = OperandId::new("llvm.intr.ldexp", 1, "power");
+    pub const RES: ResultId = ResultId::new("llvm.intr.ldexp", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.ldexp", "fastmathFlags");
+}
+
 /// `llvm.intr.lifetime.end` (`LifetimeEndOp`): ZeroRegions, ZeroResults, ZeroSuccessors, OneOperand, OpInvariants, PromotableOpInterface.
 pub(crate) const INTR_LIFETIME_END: Structure = Structure {
     operands: &[one("ptr", c::LLVM_PTR)],
@@ -2209,6 +3220,13 @@ pub(crate) const INTR_LIFETIME_END: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.lifetime.end`, for `OpView`'s accessors.
+pub struct LifetimeEndOp;
+
+impl LifetimeEndOp {
+    pub const PTR: OperandId = OperandId::new("llvm.intr.lifetime.end", 0, "ptr");
+}
+
 /// `llvm.intr.lifetime.start` (`LifetimeStartOp`): ZeroRegions, ZeroResults, ZeroSuccessors, OneOperand, OpInvariants, PromotableOpInterface.
 pub(crate) const INTR_LIFETIME_START: Structure = Structure {
     operands: &[one("ptr", c::LLVM_PTR)],
@@ -2219,6 +3237,13 @@ pub(crate) const INTR_LIFETIME_START: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.lifetime.start`, for `OpView`'s accessors.
+pub struct LifetimeStartOp;
+
+impl LifetimeStartOp {
+    pub const PTR: OperandId = OperandId::new("llvm.intr.lifetime.start", 0, "ptr");
+}
 
 /// `llvm.intr.llrint` (`LlrintOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_LLRINT: Structure = Structure {
@@ -2232,6 +3257,14 @@ pub(crate) const INTR_LLRINT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.llrint`, for `OpView`'s accessors.
+pub struct LlrintOp;
+
+impl LlrintOp {
+    pub const VAL: OperandId = OperandId::new("llvm.intr.llrint", 0, "val");
+    pub const RES: ResultId = ResultId::new("llvm.intr.llrint", 0, "res");
+}
+
 /// `llvm.intr.llround` (`LlroundOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_LLROUND: Structure = Structure {
     operands: &[one("val", c::LLVM_FLOAT)],
@@ -2243,6 +3276,14 @@ pub(crate) const INTR_LLROUND: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.llround`, for `OpView`'s accessors.
+pub struct LlroundOp;
+
+impl LlroundOp {
+    pub const VAL: OperandId = OperandId::new("llvm.intr.llround", 0, "val");
+    pub const RES: ResultId = ResultId::new("llvm.intr.llround", 0, "res");
+}
 
 /// `llvm.intr.log` (`LogOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_LOG: Structure = Structure {
@@ -2264,6 +3305,15 @@ pub(crate) const INTR_LOG: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.log`, for `OpView`'s accessors.
+pub struct LogOp;
+
+impl LogOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.log", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.log", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.log", "fastmathFlags");
+}
+
 /// `llvm.intr.log10` (`Log10Op`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_LOG10: Structure = Structure {
     operands: &[one("in", c::LLVM_FLOAT_OR_VEC)],
@@ -2283,6 +3333,15 @@ pub(crate) const INTR_LOG10: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.log10`, for `OpView`'s accessors.
+pub struct Log10Op;
+
+impl Log10Op {
+    pub const IN: OperandId = OperandId::new("llvm.intr.log10", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.log10", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.log10", "fastmathFlags");
+}
 
 /// `llvm.intr.log2` (`Log2Op`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_LOG2: Structure = Structure {
@@ -2304,6 +3363,15 @@ pub(crate) const INTR_LOG2: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.log2`, for `OpView`'s accessors.
+pub struct Log2Op;
+
+impl Log2Op {
+    pub const IN: OperandId = OperandId::new("llvm.intr.log2", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.log2", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.log2", "fastmathFlags");
+}
+
 /// `llvm.intr.lrint` (`LrintOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_LRINT: Structure = Structure {
     operands: &[one("val", c::LLVM_FLOAT_OR_VEC)],
@@ -2316,6 +3384,14 @@ pub(crate) const INTR_LRINT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.lrint`, for `OpView`'s accessors.
+pub struct LrintOp;
+
+impl LrintOp {
+    pub const VAL: OperandId = OperandId::new("llvm.intr.lrint", 0, "val");
+    pub const RES: ResultId = ResultId::new("llvm.intr.lrint", 0, "res");
+}
+
 /// `llvm.intr.lround` (`LroundOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_LROUND: Structure = Structure {
     operands: &[one("val", c::LLVM_FLOAT_OR_VEC)],
@@ -2327,6 +3403,14 @@ pub(crate) const INTR_LROUND: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.lround`, for `OpView`'s accessors.
+pub struct LroundOp;
+
+impl LroundOp {
+    pub const VAL: OperandId = OperandId::new("llvm.intr.lround", 0, "val");
+    pub const RES: ResultId = ResultId::new("llvm.intr.lround", 0, "res");
+}
 
 /// `llvm.intr.masked.compressstore` (`masked_compressstore`): ZeroRegions, ZeroResults, ZeroSuccessors, NOperands<3>, OpInvariants, BytecodeOpInterface, ArgAndResultAttrsOpInterface.
 pub(crate) const INTR_MASKED_COMPRESSSTORE: Structure = Structure {
@@ -2355,6 +3439,17 @@ pub(crate) const INTR_MASKED_COMPRESSSTORE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.masked.compressstore`, for `OpView`'s accessors.
+pub struct MaskedCompressstoreOp;
+
+impl MaskedCompressstoreOp {
+    pub const VALUE: OperandId = OperandId::new("llvm.intr.masked.compressstore", 0, "value");
+    pub const PTR: OperandId = OperandId::new("llvm.intr.masked.compressstore", 1, "ptr");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.masked.compressstore", 2, "mask");
+    pub const ARG_ATTRS: PropId = PropId::new("llvm.intr.masked.compressstore", "arg_attrs");
+    pub const RES_ATTRS: PropId = PropId::new("llvm.intr.masked.compressstore", "res_attrs");
+}
 
 /// `llvm.intr.masked.expandload` (`masked_expandload`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<3>, OpInvariants, BytecodeOpInterface, ArgAndResultAttrsOpInterface.
 pub(crate) const INTR_MASKED_EXPANDLOAD: Structure = Structure {
@@ -2385,6 +3480,18 @@ pub(crate) const INTR_MASKED_EXPANDLOAD: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.masked.expandload`, for `OpView`'s accessors.
+pub struct MaskedExpandloadOp;
+
+impl MaskedExpandloadOp {
+    pub const PTR: OperandId = OperandId::new("llvm.intr.masked.expandload", 0, "ptr");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.masked.expandload", 1, "mask");
+    pub const PASSTHRU: OperandId = OperandId::new("llvm.intr.masked.expandload", 2, "passthru");
+    pub const RES: ResultId = ResultId::new("llvm.intr.masked.expandload", 0, "res");
+    pub const ARG_ATTRS: PropId = PropId::new("llvm.intr.masked.expandload", "arg_attrs");
+    pub const RES_ATTRS: PropId = PropId::new("llvm.intr.masked.expandload", "res_attrs");
+}
+
 /// `llvm.intr.masked.gather` (`masked_gather`): ZeroRegions, OneResult, OneTypedResult<::mlir::VectorType>, ZeroSuccessors, AtLeastNOperands<2>, OpInvariants, BytecodeOpInterface.
 pub(crate) const INTR_MASKED_GATHER: Structure = Structure {
     operands: &[
@@ -2407,6 +3514,17 @@ pub(crate) const INTR_MASKED_GATHER: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.masked.gather`, for `OpView`'s accessors.
+pub struct MaskedGatherOp;
+
+impl MaskedGatherOp {
+    pub const PTRS: OperandId = OperandId::new("llvm.intr.masked.gather", 0, "ptrs");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.masked.gather", 1, "mask");
+    pub const PASS_THRU: OperandId = OperandId::new("llvm.intr.masked.gather", 2, "pass_thru");
+    pub const RES: ResultId = ResultId::new("llvm.intr.masked.gather", 0, "res");
+    pub const ALIGNMENT: PropId = PropId::new("llvm.intr.masked.gather", "alignment");
+}
 
 /// `llvm.intr.masked.load` (`MaskedLoadOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::VectorType>, ZeroSuccessors, AtLeastNOperands<2>, OpInvariants, BytecodeOpInterface.
 pub(crate) const INTR_MASKED_LOAD: Structure = Structure {
@@ -2439,6 +3557,18 @@ pub(crate) const INTR_MASKED_LOAD: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.masked.load`, for `OpView`'s accessors.
+pub struct MaskedLoadOp;
+
+impl MaskedLoadOp {
+    pub const DATA: OperandId = OperandId::new("llvm.intr.masked.load", 0, "data");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.masked.load", 1, "mask");
+    pub const PASS_THRU: OperandId = OperandId::new("llvm.intr.masked.load", 2, "pass_thru");
+    pub const RES: ResultId = ResultId::new("llvm.intr.masked.load", 0, "res");
+    pub const ALIGNMENT: PropId = PropId::new("llvm.intr.masked.load", "alignment");
+    pub const NONTEMPORAL: PropId = PropId::new("llvm.intr.masked.load", "nontemporal");
+}
+
 /// `llvm.intr.masked.scatter` (`masked_scatter`): ZeroRegions, ZeroResults, ZeroSuccessors, NOperands<3>, OpInvariants, BytecodeOpInterface.
 pub(crate) const INTR_MASKED_SCATTER: Structure = Structure {
     operands: &[one("value", c::LLVM_VECTOR), one("ptrs", c::LLVM_VEC_PTR), one("mask", c::LLVM_VEC_I1)],
@@ -2454,6 +3584,16 @@ pub(crate) const INTR_MASKED_SCATTER: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.masked.scatter`, for `OpView`'s accessors.
+pub struct MaskedScatterOp;
+
+impl MaskedScatterOp {
+    pub const VALUE: OperandId = OperandId::new("llvm.intr.masked.scatter", 0, "value");
+    pub const PTRS: OperandId = OperandId::new("llvm.intr.masked.scatter", 1, "ptrs");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.masked.scatter", 2, "mask");
+    pub const ALIGNMENT: PropId = PropId::new("llvm.intr.masked.scatter", "alignment");
+}
+
 /// `llvm.intr.masked.store` (`MaskedStoreOp`): ZeroRegions, ZeroResults, ZeroSuccessors, NOperands<3>, OpInvariants, BytecodeOpInterface.
 pub(crate) const INTR_MASKED_STORE: Structure = Structure {
     operands: &[one("value", c::LLVM_VECTOR), one("data", c::LLVM_PTR), one("mask", c::LLVM_VEC_I1)],
@@ -2467,6 +3607,16 @@ pub(crate) const INTR_MASKED_STORE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.masked.store`, for `OpView`'s accessors.
+pub struct MaskedStoreOp;
+
+impl MaskedStoreOp {
+    pub const VALUE: OperandId = OperandId::new("llvm.intr.masked.store", 0, "value");
+    pub const DATA: OperandId = OperandId::new("llvm.intr.masked.store", 1, "data");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.masked.store", 2, "mask");
+    pub const ALIGNMENT: PropId = PropId::new("llvm.intr.masked.store", "alignment");
+}
 
 /// `llvm.intr.matrix.column.major.load` (`MatrixColumnMajorLoadOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::VectorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface.
 pub(crate) const INTR_MATRIX_COLUMN_MAJOR_LOAD: Structure = Structure {
@@ -2483,6 +3633,18 @@ pub(crate) const INTR_MATRIX_COLUMN_MAJOR_LOAD: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.matrix.column.major.load`, for `OpView`'s accessors.
+pub struct MatrixColumnMajorLoadOp;
+
+impl MatrixColumnMajorLoadOp {
+    pub const DATA: OperandId = OperandId::new("llvm.intr.matrix.column.major.load", 0, "data");
+    pub const STRIDE: OperandId = OperandId::new("llvm.intr.matrix.column.major.load", 1, "stride");
+    pub const RES: ResultId = ResultId::new("llvm.intr.matrix.column.major.load", 0, "res");
+    pub const IS_VOLATILE: PropId = PropId::new("llvm.intr.matrix.column.major.load", "isVolatile");
+    pub const ROWS: PropId = PropId::new("llvm.intr.matrix.column.major.load", "rows");
+    pub const COLUMNS: PropId = PropId::new("llvm.intr.matrix.column.major.load", "columns");
+}
+
 /// `llvm.intr.matrix.column.major.store` (`MatrixColumnMajorStoreOp`): ZeroRegions, ZeroResults, ZeroSuccessors, NOperands<3>, OpInvariants, BytecodeOpInterface.
 pub(crate) const INTR_MATRIX_COLUMN_MAJOR_STORE: Structure = Structure {
     operands: &[one("matrix", c::LLVM_VECTOR), one("data", c::LLVM_PTR), one("stride", c::SIGNLESS_INT)],
@@ -2496,6 +3658,21 @@ pub(crate) const INTR_MATRIX_COLUMN_MAJOR_STORE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.matrix.column.major.store`, for `OpView`'s accessors.
+pub struct MatrixColumnMajorStoreOp;
+
+impl MatrixColumnMajorStoreOp {
+    pub const MATRIX: OperandId =
+        OperandId::new("llvm.intr.matrix.column.major.store", 0, "matrix");
+    pub const DATA: OperandId = OperandId::new("llvm.intr.matrix.column.major.store", 1, "data");
+    pub const STRIDE: OperandId =
+        OperandId::new("llvm.intr.matrix.column.major.store", 2, "stride");
+    pub const IS_VOLATILE: PropId =
+        PropId::new("llvm.intr.matrix.column.major.store", "isVolatile");
+    pub const ROWS: PropId = PropId::new("llvm.intr.matrix.column.major.store", "rows");
+    pub const COLUMNS: PropId = PropId::new("llvm.intr.matrix.column.major.store", "columns");
+}
 
 /// `llvm.intr.matrix.multiply` (`MatrixMultiplyOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::VectorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface.
 pub(crate) const INTR_MATRIX_MULTIPLY: Structure = Structure {
@@ -2534,6 +3711,18 @@ pub(crate) const INTR_MATRIX_MULTIPLY: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.matrix.multiply`, for `OpView`'s accessors.
+pub struct MatrixMultiplyOp;
+
+impl MatrixMultiplyOp {
+    pub const LHS: OperandId = OperandId::new("llvm.intr.matrix.multiply", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.intr.matrix.multiply", 1, "rhs");
+    pub const RES: ResultId = ResultId::new("llvm.intr.matrix.multiply", 0, "res");
+    pub const LHS_ROWS: PropId = PropId::new("llvm.intr.matrix.multiply", "lhs_rows");
+    pub const LHS_COLUMNS: PropId = PropId::new("llvm.intr.matrix.multiply", "lhs_columns");
+    pub const RHS_COLUMNS: PropId = PropId::new("llvm.intr.matrix.multiply", "rhs_columns");
+}
+
 /// `llvm.intr.matrix.transpose` (`MatrixTransposeOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::VectorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface.
 pub(crate) const INTR_MATRIX_TRANSPOSE: Structure = Structure {
     operands: &[one("matrix", c::LLVM_VECTOR)],
@@ -2560,6 +3749,16 @@ pub(crate) const INTR_MATRIX_TRANSPOSE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.matrix.transpose`, for `OpView`'s accessors.
+pub struct MatrixTransposeOp;
+
+impl MatrixTransposeOp {
+    pub const MATRIX: OperandId = OperandId::new("llvm.intr.matrix.transpose", 0, "matrix");
+    pub const RES: ResultId = ResultId::new("llvm.intr.matrix.transpose", 0, "res");
+    pub const ROWS: PropId = PropId::new("llvm.intr.matrix.transpose", "rows");
+    pub const COLUMNS: PropId = PropId::new("llvm.intr.matrix.transpose", "columns");
+}
+
 /// `llvm.intr.maximum` (`MaximumOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_MAXIMUM: Structure = Structure {
     operands: &[
@@ -2583,6 +3782,16 @@ pub(crate) const INTR_MAXIMUM: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.maximum`, for `OpView`'s accessors.
+pub struct MaximumOp;
+
+impl MaximumOp {
+    pub const A: OperandId = OperandId::new("llvm.intr.maximum", 0, "a");
+    pub const B: OperandId = OperandId::new("llvm.intr.maximum", 1, "b");
+    pub const RES: ResultId = ResultId::new("llvm.intr.maximum", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.maximum", "fastmathFlags");
+}
+
 /// `llvm.intr.maxnum` (`MaxNumOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_MAXNUM: Structure = Structure {
     operands: &[
@@ -2605,6 +3814,16 @@ pub(crate) const INTR_MAXNUM: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.maxnum`, for `OpView`'s accessors.
+pub struct MaxNumOp;
+
+impl MaxNumOp {
+    pub const A: OperandId = OperandId::new("llvm.intr.maxnum", 0, "a");
+    pub const B: OperandId = OperandId::new("llvm.intr.maxnum", 1, "b");
+    pub const RES: ResultId = ResultId::new("llvm.intr.maxnum", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.maxnum", "fastmathFlags");
+}
 
 /// `llvm.intr.memcpy` (`MemcpyOp`): ZeroRegions, ZeroResults, ZeroSuccessors, NOperands<3>, OpInvariants, BytecodeOpInterface, LLVM::AccessGroupOpInterface, LLVM::AliasAnalysisOpInterface, ArgAndResultAttrsOpInterface, PromotableMemOpInterface, DestructurableAccessorOpInterface, SafeMemorySlotAccessOpInterface, MemoryEffectOpInterface.
 pub(crate) const INTR_MEMCPY: Structure = Structure {
@@ -2664,6 +3883,22 @@ pub(crate) const INTR_MEMCPY: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.memcpy`, for `OpView`'s accessors.
+pub struct MemcpyOp;
+
+impl MemcpyOp {
+    pub const DST: OperandId = OperandId::new("llvm.intr.memcpy", 0, "dst");
+    pub const SRC: OperandId = OperandId::new("llvm.intr.memcpy", 1, "src");
+    pub const LEN: OperandId = OperandId::new("llvm.intr.memcpy", 2, "len");
+    pub const IS_VOLATILE: PropId = PropId::new("llvm.intr.memcpy", "isVolatile");
+    pub const ACCESS_GROUPS: PropId = PropId::new("llvm.intr.memcpy", "access_groups");
+    pub const ALIAS_SCOPES: PropId = PropId::new("llvm.intr.memcpy", "alias_scopes");
+    pub const NOALIAS_SCOPES: PropId = PropId::new("llvm.intr.memcpy", "noalias_scopes");
+    pub const TBAA: PropId = PropId::new("llvm.intr.memcpy", "tbaa");
+    pub const ARG_ATTRS: PropId = PropId::new("llvm.intr.memcpy", "arg_attrs");
+    pub const RES_ATTRS: PropId = PropId::new("llvm.intr.memcpy", "res_attrs");
+}
+
 /// `llvm.intr.memcpy.inline` (`MemcpyInlineOp`): ZeroRegions, ZeroResults, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, LLVM::AccessGroupOpInterface, LLVM::AliasAnalysisOpInterface, ArgAndResultAttrsOpInterface, PromotableMemOpInterface, DestructurableAccessorOpInterface, SafeMemorySlotAccessOpInterface, MemoryEffectOpInterface.
 pub(crate) const INTR_MEMCPY_INLINE: Structure = Structure {
     operands: &[one("dst", c::LLVM_PTR), one("src", c::LLVM_PTR)],
@@ -2718,6 +3953,22 @@ pub(crate) const INTR_MEMCPY_INLINE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.memcpy.inline`, for `OpView`'s accessors.
+pub struct MemcpyInlineOp;
+
+impl MemcpyInlineOp {
+    pub const DST: OperandId = OperandId::new("llvm.intr.memcpy.inline", 0, "dst");
+    pub const SRC: OperandId = OperandId::new("llvm.intr.memcpy.inline", 1, "src");
+    pub const LEN: PropId = PropId::new("llvm.intr.memcpy.inline", "len");
+    pub const IS_VOLATILE: PropId = PropId::new("llvm.intr.memcpy.inline", "isVolatile");
+    pub const ACCESS_GROUPS: PropId = PropId::new("llvm.intr.memcpy.inline", "access_groups");
+    pub const ALIAS_SCOPES: PropId = PropId::new("llvm.intr.memcpy.inline", "alias_scopes");
+    pub const NOALIAS_SCOPES: PropId = PropId::new("llvm.intr.memcpy.inline", "noalias_scopes");
+    pub const TBAA: PropId = PropId::new("llvm.intr.memcpy.inline", "tbaa");
+    pub const ARG_ATTRS: PropId = PropId::new("llvm.intr.memcpy.inline", "arg_attrs");
+    pub const RES_ATTRS: PropId = PropId::new("llvm.intr.memcpy.inline", "res_attrs");
+}
 
 /// `llvm.intr.memmove` (`MemmoveOp`): ZeroRegions, ZeroResults, ZeroSuccessors, NOperands<3>, OpInvariants, BytecodeOpInterface, LLVM::AccessGroupOpInterface, LLVM::AliasAnalysisOpInterface, ArgAndResultAttrsOpInterface, PromotableMemOpInterface, DestructurableAccessorOpInterface, SafeMemorySlotAccessOpInterface, MemoryEffectOpInterface.
 pub(crate) const INTR_MEMMOVE: Structure = Structure {
@@ -2777,6 +4028,22 @@ pub(crate) const INTR_MEMMOVE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.memmove`, for `OpView`'s accessors.
+pub struct MemmoveOp;
+
+impl MemmoveOp {
+    pub const DST: OperandId = OperandId::new("llvm.intr.memmove", 0, "dst");
+    pub const SRC: OperandId = OperandId::new("llvm.intr.memmove", 1, "src");
+    pub const LEN: OperandId = OperandId::new("llvm.intr.memmove", 2, "len");
+    pub const IS_VOLATILE: PropId = PropId::new("llvm.intr.memmove", "isVolatile");
+    pub const ACCESS_GROUPS: PropId = PropId::new("llvm.intr.memmove", "access_groups");
+    pub const ALIAS_SCOPES: PropId = PropId::new("llvm.intr.memmove", "alias_scopes");
+    pub const NOALIAS_SCOPES: PropId = PropId::new("llvm.intr.memmove", "noalias_scopes");
+    pub const TBAA: PropId = PropId::new("llvm.intr.memmove", "tbaa");
+    pub const ARG_ATTRS: PropId = PropId::new("llvm.intr.memmove", "arg_attrs");
+    pub const RES_ATTRS: PropId = PropId::new("llvm.intr.memmove", "res_attrs");
+}
+
 /// `llvm.intr.memset` (`MemsetOp`): ZeroRegions, ZeroResults, ZeroSuccessors, NOperands<3>, OpInvariants, BytecodeOpInterface, LLVM::AccessGroupOpInterface, LLVM::AliasAnalysisOpInterface, ArgAndResultAttrsOpInterface, PromotableMemOpInterface, DestructurableAccessorOpInterface, SafeMemorySlotAccessOpInterface, MemoryEffectOpInterface.
 pub(crate) const INTR_MEMSET: Structure = Structure {
     operands: &[
@@ -2835,6 +4102,22 @@ pub(crate) const INTR_MEMSET: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.memset`, for `OpView`'s accessors.
+pub struct MemsetOp;
+
+impl MemsetOp {
+    pub const DST: OperandId = OperandId::new("llvm.intr.memset", 0, "dst");
+    pub const VAL: OperandId = OperandId::new("llvm.intr.memset", 1, "val");
+    pub const LEN: OperandId = OperandId::new("llvm.intr.memset", 2, "len");
+    pub const IS_VOLATILE: PropId = PropId::new("llvm.intr.memset", "isVolatile");
+    pub const ACCESS_GROUPS: PropId = PropId::new("llvm.intr.memset", "access_groups");
+    pub const ALIAS_SCOPES: PropId = PropId::new("llvm.intr.memset", "alias_scopes");
+    pub const NOALIAS_SCOPES: PropId = PropId::new("llvm.intr.memset", "noalias_scopes");
+    pub const TBAA: PropId = PropId::new("llvm.intr.memset", "tbaa");
+    pub const ARG_ATTRS: PropId = PropId::new("llvm.intr.memset", "arg_attrs");
+    pub const RES_ATTRS: PropId = PropId::new("llvm.intr.memset", "res_attrs");
+}
+
 /// `llvm.intr.memset.inline` (`MemsetInlineOp`): ZeroRegions, ZeroResults, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, LLVM::AccessGroupOpInterface, LLVM::AliasAnalysisOpInterface, ArgAndResultAttrsOpInterface, PromotableMemOpInterface, DestructurableAccessorOpInterface, SafeMemorySlotAccessOpInterface, MemoryEffectOpInterface.
 pub(crate) const INTR_MEMSET_INLINE: Structure = Structure {
     operands: &[one("dst", c::LLVM_PTR), one("val", c::I8)],
@@ -2890,6 +4173,22 @@ pub(crate) const INTR_MEMSET_INLINE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.memset.inline`, for `OpView`'s accessors.
+pub struct MemsetInlineOp;
+
+impl MemsetInlineOp {
+    pub const DST: OperandId = OperandId::new("llvm.intr.memset.inline", 0, "dst");
+    pub const VAL: OperandId = OperandId::new("llvm.intr.memset.inline", 1, "val");
+    pub const LEN: PropId = PropId::new("llvm.intr.memset.inline", "len");
+    pub const IS_VOLATILE: PropId = PropId::new("llvm.intr.memset.inline", "isVolatile");
+    pub const ACCESS_GROUPS: PropId = PropId::new("llvm.intr.memset.inline", "access_groups");
+    pub const ALIAS_SCOPES: PropId = PropId::new("llvm.intr.memset.inline", "alias_scopes");
+    pub const NOALIAS_SCOPES: PropId = PropId::new("llvm.intr.memset.inline", "noalias_scopes");
+    pub const TBAA: PropId = PropId::new("llvm.intr.memset.inline", "tbaa");
+    pub const ARG_ATTRS: PropId = PropId::new("llvm.intr.memset.inline", "arg_attrs");
+    pub const RES_ATTRS: PropId = PropId::new("llvm.intr.memset.inline", "res_attrs");
+}
+
 /// `llvm.intr.minimum` (`MinimumOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_MINIMUM: Structure = Structure {
     operands: &[
@@ -2912,6 +4211,16 @@ pub(crate) const INTR_MINIMUM: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.minimum`, for `OpView`'s accessors.
+pub struct MinimumOp;
+
+impl MinimumOp {
+    pub const A: OperandId = OperandId::new("llvm.intr.minimum", 0, "a");
+    pub const B: OperandId = OperandId::new("llvm.intr.minimum", 1, "b");
+    pub const RES: ResultId = ResultId::new("llvm.intr.minimum", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.minimum", "fastmathFlags");
+}
 
 /// `llvm.intr.minnum` (`MinNumOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_MINNUM: Structure = Structure {
@@ -2936,6 +4245,16 @@ pub(crate) const INTR_MINNUM: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.minnum`, for `OpView`'s accessors.
+pub struct MinNumOp;
+
+impl MinNumOp {
+    pub const A: OperandId = OperandId::new("llvm.intr.minnum", 0, "a");
+    pub const B: OperandId = OperandId::new("llvm.intr.minnum", 1, "b");
+    pub const RES: ResultId = ResultId::new("llvm.intr.minnum", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.minnum", "fastmathFlags");
+}
+
 /// `llvm.intr.nearbyint` (`NearbyintOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_NEARBYINT: Structure = Structure {
     operands: &[one("in", c::LLVM_FLOAT_OR_VEC)],
@@ -2955,6 +4274,15 @@ pub(crate) const INTR_NEARBYINT: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.nearbyint`, for `OpView`'s accessors.
+pub struct NearbyintOp;
+
+impl NearbyintOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.nearbyint", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.nearbyint", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.nearbyint", "fastmathFlags");
+}
 
 /// `llvm.intr.pow` (`PowOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_POW: Structure = Structure {
@@ -2979,6 +4307,16 @@ pub(crate) const INTR_POW: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.pow`, for `OpView`'s accessors.
+pub struct PowOp;
+
+impl PowOp {
+    pub const A: OperandId = OperandId::new("llvm.intr.pow", 0, "a");
+    pub const B: OperandId = OperandId::new("llvm.intr.pow", 1, "b");
+    pub const RES: ResultId = ResultId::new("llvm.intr.pow", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.pow", "fastmathFlags");
+}
+
 /// `llvm.intr.powi` (`PowIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_POWI: Structure = Structure {
     operands: &[
@@ -2999,6 +4337,16 @@ pub(crate) const INTR_POWI: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.powi`, for `OpView`'s accessors.
+pub struct PowIOp;
+
+impl PowIOp {
+    pub const VAL: OperandId = OperandId::new("llvm.intr.powi", 0, "val");
+    pub const POWER: OperandId = OperandId::new("llvm.intr.powi", 1, "power");
+    pub const RES: ResultId = ResultId::new("llvm.intr.powi", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.powi", "fastmathFlags");
+}
 
 /// `llvm.intr.prefetch` (`Prefetch`): ZeroRegions, ZeroResults, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface.
 pub(crate) const INTR_PREFETCH: Structure = Structure {
@@ -3028,6 +4376,16 @@ pub(crate) const INTR_PREFETCH: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.prefetch`, for `OpView`'s accessors.
+pub struct Prefetch;
+
+impl Prefetch {
+    pub const ADDR: OperandId = OperandId::new("llvm.intr.prefetch", 0, "addr");
+    pub const RW: PropId = PropId::new("llvm.intr.prefetch", "rw");
+    pub const HINT: PropId = PropId::new("llvm.intr.prefetch", "hint");
+    pub const CACHE: PropId = PropId::new("llvm.intr.prefetch", "cache");
+}
+
 /// `llvm.intr.ptr.annotation` (`PtrAnnotation`): ZeroRegions, OneResult, OneTypedResult<::mlir::LLVM::LLVMPointerType>, ZeroSuccessors, NOperands<5>, OpInvariants, InferTypeOpInterface.
 pub(crate) const INTR_PTR_ANNOTATION: Structure = Structure {
     operands: &[
@@ -3050,6 +4408,18 @@ pub(crate) const INTR_PTR_ANNOTATION: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.ptr.annotation`, for `OpView`'s accessors.
+pub struct PtrAnnotation;
+
+impl PtrAnnotation {
+    pub const PTR: OperandId = OperandId::new("llvm.intr.ptr.annotation", 0, "ptr");
+    pub const ANNOTATION: OperandId = OperandId::new("llvm.intr.ptr.annotation", 1, "annotation");
+    pub const FILE_NAME: OperandId = OperandId::new("llvm.intr.ptr.annotation", 2, "fileName");
+    pub const LINE: OperandId = OperandId::new("llvm.intr.ptr.annotation", 3, "line");
+    pub const ATTR: OperandId = OperandId::new("llvm.intr.ptr.annotation", 4, "attr");
+    pub const RES: ResultId = ResultId::new("llvm.intr.ptr.annotation", 0, "res");
+}
+
 /// `llvm.intr.ptrmask` (`PtrMaskOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const INTR_PTRMASK: Structure = Structure {
     operands: &[
@@ -3066,6 +4436,15 @@ pub(crate) const INTR_PTRMASK: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.ptrmask`, for `OpView`'s accessors.
+pub struct PtrMaskOp;
+
+impl PtrMaskOp {
+    pub const PTR: OperandId = OperandId::new("llvm.intr.ptrmask", 0, "ptr");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.ptrmask", 1, "mask");
+    pub const RES: ResultId = ResultId::new("llvm.intr.ptrmask", 0, "res");
+}
 
 /// `llvm.intr.rint` (`RintOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_RINT: Structure = Structure {
@@ -3087,6 +4466,15 @@ pub(crate) const INTR_RINT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.rint`, for `OpView`'s accessors.
+pub struct RintOp;
+
+impl RintOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.rint", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.rint", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.rint", "fastmathFlags");
+}
+
 /// `llvm.intr.round` (`RoundOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_ROUND: Structure = Structure {
     operands: &[one("in", c::LLVM_FLOAT_OR_VEC)],
@@ -3106,6 +4494,15 @@ pub(crate) const INTR_ROUND: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.round`, for `OpView`'s accessors.
+pub struct RoundOp;
+
+impl RoundOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.round", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.round", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.round", "fastmathFlags");
+}
 
 /// `llvm.intr.roundeven` (`RoundEvenOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_ROUNDEVEN: Structure = Structure {
@@ -3127,6 +4524,15 @@ pub(crate) const INTR_ROUNDEVEN: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.roundeven`, for `OpView`'s accessors.
+pub struct RoundEvenOp;
+
+impl RoundEvenOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.roundeven", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.roundeven", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.roundeven", "fastmathFlags");
+}
+
 /// `llvm.intr.sadd.sat` (`SAddSat`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_SADD_SAT: Structure = Structure {
     operands: &[
@@ -3144,6 +4550,15 @@ pub(crate) const INTR_SADD_SAT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.sadd.sat`, for `OpView`'s accessors.
+pub struct SAddSat;
+
+impl SAddSat {
+    pub const A: OperandId = OperandId::new("llvm.intr.sadd.sat", 0, "a");
+    pub const B: OperandId = OperandId::new("llvm.intr.sadd.sat", 1, "b");
+    pub const RES: ResultId = ResultId::new("llvm.intr.sadd.sat", 0, "res");
+}
+
 /// `llvm.intr.sadd.with.overflow` (`SAddWithOverflowOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsElementType.
 pub(crate) const INTR_SADD_WITH_OVERFLOW: Structure = Structure {
     operands: &[
@@ -3154,6 +4569,13 @@ pub(crate) const INTR_SADD_WITH_OVERFLOW: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.sadd.with.overflow`, for `OpView`'s accessors.
+pub struct SAddWithOverflowOp;
+
+impl SAddWithOverflowOp {
+    pub const RES: ResultId = ResultId::new("llvm.intr.sadd.with.overflow", 0, "res");
+}
 
 /// `llvm.intr.scmp` (`SCmpOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameTypeOperands.
 pub(crate) const INTR_SCMP: Structure = Structure {
@@ -3170,6 +4592,15 @@ pub(crate) const INTR_SCMP: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.scmp`, for `OpView`'s accessors.
+pub struct SCmpOp;
+
+impl SCmpOp {
+    pub const A: OperandId = OperandId::new("llvm.intr.scmp", 0, "a");
+    pub const B: OperandId = OperandId::new("llvm.intr.scmp", 1, "b");
+    pub const RES: ResultId = ResultId::new("llvm.intr.scmp", 0, "res");
+}
 
 /// `llvm.intr.sin` (`SinOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_SIN: Structure = Structure {
@@ -3191,6 +4622,15 @@ pub(crate) const INTR_SIN: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.sin`, for `OpView`'s accessors.
+pub struct SinOp;
+
+impl SinOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.sin", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.sin", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.sin", "fastmathFlags");
+}
+
 /// `llvm.intr.sincos` (`SincosOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_SINCOS: Structure = Structure {
     operands: &[one("val", c::LLVM_FLOAT_OR_VEC)],
@@ -3209,6 +4649,15 @@ pub(crate) const INTR_SINCOS: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.sincos`, for `OpView`'s accessors.
+pub struct SincosOp;
+
+impl SincosOp {
+    pub const VAL: OperandId = OperandId::new("llvm.intr.sincos", 0, "val");
+    pub const RES: ResultId = ResultId::new("llvm.intr.sincos", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.sincos", "fastmathFlags");
+}
 
 /// `llvm.intr.sinh` (`SinhOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_SINH: Structure = Structure {
@@ -3230,6 +4679,15 @@ pub(crate) const INTR_SINH: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.sinh`, for `OpView`'s accessors.
+pub struct SinhOp;
+
+impl SinhOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.sinh", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.sinh", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.sinh", "fastmathFlags");
+}
+
 /// `llvm.intr.smax` (`SMaxOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_SMAX: Structure = Structure {
     operands: &[
@@ -3246,6 +4704,15 @@ pub(crate) const INTR_SMAX: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.smax`, for `OpView`'s accessors.
+pub struct SMaxOp;
+
+impl SMaxOp {
+    pub const A: OperandId = OperandId::new("llvm.intr.smax", 0, "a");
+    pub const B: OperandId = OperandId::new("llvm.intr.smax", 1, "b");
+    pub const RES: ResultId = ResultId::new("llvm.intr.smax", 0, "res");
+}
 
 /// `llvm.intr.smin` (`SMinOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_SMIN: Structure = Structure {
@@ -3264,6 +4731,15 @@ pub(crate) const INTR_SMIN: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.smin`, for `OpView`'s accessors.
+pub struct SMinOp;
+
+impl SMinOp {
+    pub const A: OperandId = OperandId::new("llvm.intr.smin", 0, "a");
+    pub const B: OperandId = OperandId::new("llvm.intr.smin", 1, "b");
+    pub const RES: ResultId = ResultId::new("llvm.intr.smin", 0, "res");
+}
+
 /// `llvm.intr.smul.with.overflow` (`SMulWithOverflowOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsElementType.
 pub(crate) const INTR_SMUL_WITH_OVERFLOW: Structure = Structure {
     operands: &[
@@ -3274,6 +4750,13 @@ pub(crate) const INTR_SMUL_WITH_OVERFLOW: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.smul.with.overflow`, for `OpView`'s accessors.
+pub struct SMulWithOverflowOp;
+
+impl SMulWithOverflowOp {
+    pub const RES: ResultId = ResultId::new("llvm.intr.smul.with.overflow", 0, "res");
+}
 
 /// `llvm.intr.sqrt` (`SqrtOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_SQRT: Structure = Structure {
@@ -3295,6 +4778,15 @@ pub(crate) const INTR_SQRT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.sqrt`, for `OpView`'s accessors.
+pub struct SqrtOp;
+
+impl SqrtOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.sqrt", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.sqrt", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.sqrt", "fastmathFlags");
+}
+
 /// `llvm.intr.ssa.copy` (`SSACopyOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_SSA_COPY: Structure = Structure {
     operands: &[any("operand")],
@@ -3308,6 +4800,14 @@ pub(crate) const INTR_SSA_COPY: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.ssa.copy`, for `OpView`'s accessors.
+pub struct SSACopyOp;
+
+impl SSACopyOp {
+    pub const OPERAND: OperandId = OperandId::new("llvm.intr.ssa.copy", 0, "operand");
+    pub const RES: ResultId = ResultId::new("llvm.intr.ssa.copy", 0, "res");
+}
 
 /// `llvm.intr.sshl.sat` (`SSHLSat`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_SSHL_SAT: Structure = Structure {
@@ -3326,6 +4826,15 @@ pub(crate) const INTR_SSHL_SAT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.sshl.sat`, for `OpView`'s accessors.
+pub struct SSHLSat;
+
+impl SSHLSat {
+    pub const A: OperandId = OperandId::new("llvm.intr.sshl.sat", 0, "a");
+    pub const B: OperandId = OperandId::new("llvm.intr.sshl.sat", 1, "b");
+    pub const RES: ResultId = ResultId::new("llvm.intr.sshl.sat", 0, "res");
+}
+
 /// `llvm.intr.ssub.sat` (`SSubSat`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_SSUB_SAT: Structure = Structure {
     operands: &[
@@ -3343,6 +4852,15 @@ pub(crate) const INTR_SSUB_SAT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.ssub.sat`, for `OpView`'s accessors.
+pub struct SSubSat;
+
+impl SSubSat {
+    pub const A: OperandId = OperandId::new("llvm.intr.ssub.sat", 0, "a");
+    pub const B: OperandId = OperandId::new("llvm.intr.ssub.sat", 1, "b");
+    pub const RES: ResultId = ResultId::new("llvm.intr.ssub.sat", 0, "res");
+}
+
 /// `llvm.intr.ssub.with.overflow` (`SSubWithOverflowOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsElementType.
 pub(crate) const INTR_SSUB_WITH_OVERFLOW: Structure = Structure {
     operands: &[
@@ -3353,6 +4871,13 @@ pub(crate) const INTR_SSUB_WITH_OVERFLOW: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.ssub.with.overflow`, for `OpView`'s accessors.
+pub struct SSubWithOverflowOp;
+
+impl SSubWithOverflowOp {
+    pub const RES: ResultId = ResultId::new("llvm.intr.ssub.with.overflow", 0, "res");
+}
 
 /// `llvm.intr.stackrestore` (`StackRestoreOp`): ZeroRegions, ZeroResults, ZeroSuccessors, OneOperand, OpInvariants.
 pub(crate) const INTR_STACKRESTORE: Structure = Structure {
@@ -3365,6 +4890,13 @@ pub(crate) const INTR_STACKRESTORE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.stackrestore`, for `OpView`'s accessors.
+pub struct StackRestoreOp;
+
+impl StackRestoreOp {
+    pub const PTR: OperandId = OperandId::new("llvm.intr.stackrestore", 0, "ptr");
+}
+
 /// `llvm.intr.stacksave` (`StackSaveOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, ZeroOperands, OpInvariants.
 pub(crate) const INTR_STACKSAVE: Structure = Structure {
     results: &[one("res", c::LLVM_TYPE)],
@@ -3375,6 +4907,13 @@ pub(crate) const INTR_STACKSAVE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.stacksave`, for `OpView`'s accessors.
+pub struct StackSaveOp;
+
+impl StackSaveOp {
+    pub const RES: ResultId = ResultId::new("llvm.intr.stacksave", 0, "res");
+}
 
 /// `llvm.intr.stepvector` (`StepVectorOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::VectorType>, ZeroSuccessors, ZeroOperands, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_STEPVECTOR: Structure = Structure {
@@ -3387,6 +4926,13 @@ pub(crate) const INTR_STEPVECTOR: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.stepvector`, for `OpView`'s accessors.
+pub struct StepVectorOp;
+
+impl StepVectorOp {
+    pub const RES: ResultId = ResultId::new("llvm.intr.stepvector", 0, "res");
+}
 
 /// `llvm.intr.strip.invariant.group` (`StripInvariantGroupOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::LLVM::LLVMPointerType>, ZeroSuccessors, OneOperand, OpInvariants, PromotableOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_STRIP_INVARIANT_GROUP: Structure = Structure {
@@ -3401,6 +4947,14 @@ pub(crate) const INTR_STRIP_INVARIANT_GROUP: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.strip.invariant.group`, for `OpView`'s accessors.
+pub struct StripInvariantGroupOp;
+
+impl StripInvariantGroupOp {
+    pub const PTR: OperandId = OperandId::new("llvm.intr.strip.invariant.group", 0, "ptr");
+    pub const RES: ResultId = ResultId::new("llvm.intr.strip.invariant.group", 0, "res");
+}
 
 /// `llvm.intr.tan` (`TanOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_TAN: Structure = Structure {
@@ -3422,6 +4976,15 @@ pub(crate) const INTR_TAN: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.tan`, for `OpView`'s accessors.
+pub struct TanOp;
+
+impl TanOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.tan", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.tan", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.tan", "fastmathFlags");
+}
+
 /// `llvm.intr.tanh` (`TanhOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_TANH: Structure = Structure {
     operands: &[one("in", c::LLVM_FLOAT_OR_VEC)],
@@ -3442,6 +5005,15 @@ pub(crate) const INTR_TANH: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.tanh`, for `OpView`'s accessors.
+pub struct TanhOp;
+
+impl TanhOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.tanh", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.tanh", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.tanh", "fastmathFlags");
+}
+
 /// `llvm.intr.threadlocal.address` (`ThreadlocalAddressOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_THREADLOCAL_ADDRESS: Structure = Structure {
     operands: &[one("global", c::LLVM_PTR)],
@@ -3449,6 +5021,14 @@ pub(crate) const INTR_THREADLOCAL_ADDRESS: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.threadlocal.address`, for `OpView`'s accessors.
+pub struct ThreadlocalAddressOp;
+
+impl ThreadlocalAddressOp {
+    pub const GLOBAL: OperandId = OperandId::new("llvm.intr.threadlocal.address", 0, "global");
+    pub const RES: ResultId = ResultId::new("llvm.intr.threadlocal.address", 0, "res");
+}
 
 /// `llvm.intr.trap` (`Trap`): ZeroRegions, ZeroResults, ZeroSuccessors, ZeroOperands, OpInvariants.
 pub(crate) const INTR_TRAP: Structure = Structure {
@@ -3459,6 +5039,9 @@ pub(crate) const INTR_TRAP: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.trap`, for `OpView`'s accessors.
+pub struct Trap;
 
 /// `llvm.intr.trunc` (`FTruncOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_TRUNC: Structure = Structure {
@@ -3480,6 +5063,15 @@ pub(crate) const INTR_TRUNC: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.trunc`, for `OpView`'s accessors.
+pub struct FTruncOp;
+
+impl FTruncOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.trunc", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.trunc", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.trunc", "fastmathFlags");
+}
+
 /// `llvm.intr.uadd.sat` (`UAddSat`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_UADD_SAT: Structure = Structure {
     operands: &[
@@ -3497,6 +5089,15 @@ pub(crate) const INTR_UADD_SAT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.uadd.sat`, for `OpView`'s accessors.
+pub struct UAddSat;
+
+impl UAddSat {
+    pub const A: OperandId = OperandId::new("llvm.intr.uadd.sat", 0, "a");
+    pub const B: OperandId = OperandId::new("llvm.intr.uadd.sat", 1, "b");
+    pub const RES: ResultId = ResultId::new("llvm.intr.uadd.sat", 0, "res");
+}
+
 /// `llvm.intr.uadd.with.overflow` (`UAddWithOverflowOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsElementType.
 pub(crate) const INTR_UADD_WITH_OVERFLOW: Structure = Structure {
     operands: &[
@@ -3507,6 +5108,13 @@ pub(crate) const INTR_UADD_WITH_OVERFLOW: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.uadd.with.overflow`, for `OpView`'s accessors.
+pub struct UAddWithOverflowOp;
+
+impl UAddWithOverflowOp {
+    pub const RES: ResultId = ResultId::new("llvm.intr.uadd.with.overflow", 0, "res");
+}
 
 /// `llvm.intr.ubsantrap` (`UBSanTrap`): ZeroRegions, ZeroResults, ZeroSuccessors, ZeroOperands, OpInvariants, BytecodeOpInterface.
 pub(crate) const INTR_UBSANTRAP: Structure = Structure {
@@ -3524,6 +5132,13 @@ pub(crate) const INTR_UBSANTRAP: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.ubsantrap`, for `OpView`'s accessors.
+pub struct UBSanTrap;
+
+impl UBSanTrap {
+    pub const FAILURE_KIND: PropId = PropId::new("llvm.intr.ubsantrap", "failureKind");
+}
+
 /// `llvm.intr.ucmp` (`UCmpOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameTypeOperands.
 pub(crate) const INTR_UCMP: Structure = Structure {
     operands: &[
@@ -3539,6 +5154,15 @@ pub(crate) const INTR_UCMP: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.ucmp`, for `OpView`'s accessors.
+pub struct UCmpOp;
+
+impl UCmpOp {
+    pub const A: OperandId = OperandId::new("llvm.intr.ucmp", 0, "a");
+    pub const B: OperandId = OperandId::new("llvm.intr.ucmp", 1, "b");
+    pub const RES: ResultId = ResultId::new("llvm.intr.ucmp", 0, "res");
+}
 
 /// `llvm.intr.umax` (`UMaxOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_UMAX: Structure = Structure {
@@ -3557,6 +5181,15 @@ pub(crate) const INTR_UMAX: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.umax`, for `OpView`'s accessors.
+pub struct UMaxOp;
+
+impl UMaxOp {
+    pub const A: OperandId = OperandId::new("llvm.intr.umax", 0, "a");
+    pub const B: OperandId = OperandId::new("llvm.intr.umax", 1, "b");
+    pub const RES: ResultId = ResultId::new("llvm.intr.umax", 0, "res");
+}
+
 /// `llvm.intr.umin` (`UMinOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_UMIN: Structure = Structure {
     operands: &[
@@ -3574,6 +5207,15 @@ pub(crate) const INTR_UMIN: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.umin`, for `OpView`'s accessors.
+pub struct UMinOp;
+
+impl UMinOp {
+    pub const A: OperandId = OperandId::new("llvm.intr.umin", 0, "a");
+    pub const B: OperandId = OperandId::new("llvm.intr.umin", 1, "b");
+    pub const RES: ResultId = ResultId::new("llvm.intr.umin", 0, "res");
+}
+
 /// `llvm.intr.umul.with.overflow` (`UMulWithOverflowOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsElementType.
 pub(crate) const INTR_UMUL_WITH_OVERFLOW: Structure = Structure {
     operands: &[
@@ -3584,6 +5226,13 @@ pub(crate) const INTR_UMUL_WITH_OVERFLOW: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.umul.with.overflow`, for `OpView`'s accessors.
+pub struct UMulWithOverflowOp;
+
+impl UMulWithOverflowOp {
+    pub const RES: ResultId = ResultId::new("llvm.intr.umul.with.overflow", 0, "res");
+}
 
 /// `llvm.intr.ushl.sat` (`USHLSat`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_USHL_SAT: Structure = Structure {
@@ -3602,6 +5251,15 @@ pub(crate) const INTR_USHL_SAT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.ushl.sat`, for `OpView`'s accessors.
+pub struct USHLSat;
+
+impl USHLSat {
+    pub const A: OperandId = OperandId::new("llvm.intr.ushl.sat", 0, "a");
+    pub const B: OperandId = OperandId::new("llvm.intr.ushl.sat", 1, "b");
+    pub const RES: ResultId = ResultId::new("llvm.intr.ushl.sat", 0, "res");
+}
+
 /// `llvm.intr.usub.sat` (`USubSat`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultType, InferTypeOpInterface.
 pub(crate) const INTR_USUB_SAT: Structure = Structure {
     operands: &[
@@ -3619,6 +5277,15 @@ pub(crate) const INTR_USUB_SAT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.usub.sat`, for `OpView`'s accessors.
+pub struct USubSat;
+
+impl USubSat {
+    pub const A: OperandId = OperandId::new("llvm.intr.usub.sat", 0, "a");
+    pub const B: OperandId = OperandId::new("llvm.intr.usub.sat", 1, "b");
+    pub const RES: ResultId = ResultId::new("llvm.intr.usub.sat", 0, "res");
+}
+
 /// `llvm.intr.usub.with.overflow` (`USubWithOverflowOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsElementType.
 pub(crate) const INTR_USUB_WITH_OVERFLOW: Structure = Structure {
     operands: &[
@@ -3629,6 +5296,13 @@ pub(crate) const INTR_USUB_WITH_OVERFLOW: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.usub.with.overflow`, for `OpView`'s accessors.
+pub struct USubWithOverflowOp;
+
+impl USubWithOverflowOp {
+    pub const RES: ResultId = ResultId::new("llvm.intr.usub.with.overflow", 0, "res");
+}
 
 /// `llvm.intr.vacopy` (`VaCopyOp`): ZeroRegions, ZeroResults, ZeroSuccessors, NOperands<2>, OpInvariants.
 pub(crate) const INTR_VACOPY: Structure = Structure {
@@ -3641,6 +5315,14 @@ pub(crate) const INTR_VACOPY: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vacopy`, for `OpView`'s accessors.
+pub struct VaCopyOp;
+
+impl VaCopyOp {
+    pub const DEST_LIST: OperandId = OperandId::new("llvm.intr.vacopy", 0, "dest_list");
+    pub const SRC_LIST: OperandId = OperandId::new("llvm.intr.vacopy", 1, "src_list");
+}
+
 /// `llvm.intr.vaend` (`VaEndOp`): ZeroRegions, ZeroResults, ZeroSuccessors, OneOperand, OpInvariants.
 pub(crate) const INTR_VAEND: Structure = Structure {
     operands: &[one("arg_list", c::LLVM_PTR)],
@@ -3651,6 +5333,13 @@ pub(crate) const INTR_VAEND: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vaend`, for `OpView`'s accessors.
+pub struct VaEndOp;
+
+impl VaEndOp {
+    pub const ARG_LIST: OperandId = OperandId::new("llvm.intr.vaend", 0, "arg_list");
+}
 
 /// `llvm.intr.var.annotation` (`VarAnnotation`): ZeroRegions, ZeroResults, ZeroSuccessors, NOperands<5>, OpInvariants.
 pub(crate) const INTR_VAR_ANNOTATION: Structure = Structure {
@@ -3669,6 +5358,17 @@ pub(crate) const INTR_VAR_ANNOTATION: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.var.annotation`, for `OpView`'s accessors.
+pub struct VarAnnotation;
+
+impl VarAnnotation {
+    pub const VAL: OperandId = OperandId::new("llvm.intr.var.annotation", 0, "val");
+    pub const ANNOTATION: OperandId = OperandId::new("llvm.intr.var.annotation", 1, "annotation");
+    pub const FILE_NAME: OperandId = OperandId::new("llvm.intr.var.annotation", 2, "fileName");
+    pub const LINE: OperandId = OperandId::new("llvm.intr.var.annotation", 3, "line");
+    pub const ATTR: OperandId = OperandId::new("llvm.intr.var.annotation", 4, "attr");
+}
+
 /// `llvm.intr.vastart` (`VaStartOp`): ZeroRegions, ZeroResults, ZeroSuccessors, OneOperand, OpInvariants.
 pub(crate) const INTR_VASTART: Structure = Structure {
     operands: &[one("arg_list", c::LLVM_PTR)],
@@ -3680,6 +5380,13 @@ pub(crate) const INTR_VASTART: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vastart`, for `OpView`'s accessors.
+pub struct VaStartOp;
+
+impl VaStartOp {
+    pub const ARG_LIST: OperandId = OperandId::new("llvm.intr.vastart", 0, "arg_list");
+}
+
 /// `llvm.intr.vector.deinterleave2` (`vector_deinterleave2`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VECTOR_DEINTERLEAVE2: Structure = Structure {
     operands: &[one("vec", c::LLVM_VECTOR)],
@@ -3687,6 +5394,14 @@ pub(crate) const INTR_VECTOR_DEINTERLEAVE2: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vector.deinterleave2`, for `OpView`'s accessors.
+pub struct VectorDeinterleave2Op;
+
+impl VectorDeinterleave2Op {
+    pub const VEC: OperandId = OperandId::new("llvm.intr.vector.deinterleave2", 0, "vec");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vector.deinterleave2", 0, "res");
+}
 
 /// `llvm.intr.vector.extract` (`vector_extract`): ZeroRegions, OneResult, OneTypedResult<::mlir::VectorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VECTOR_EXTRACT: Structure = Structure {
@@ -3706,6 +5421,15 @@ pub(crate) const INTR_VECTOR_EXTRACT: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vector.extract`, for `OpView`'s accessors.
+pub struct VectorExtractOp;
+
+impl VectorExtractOp {
+    pub const SRCVEC: OperandId = OperandId::new("llvm.intr.vector.extract", 0, "srcvec");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vector.extract", 0, "res");
+    pub const POS: PropId = PropId::new("llvm.intr.vector.extract", "pos");
+}
 
 /// `llvm.intr.vector.insert` (`vector_insert`): ZeroRegions, OneResult, OneTypedResult<::mlir::VectorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const INTR_VECTOR_INSERT: Structure = Structure {
@@ -3730,6 +5454,16 @@ pub(crate) const INTR_VECTOR_INSERT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vector.insert`, for `OpView`'s accessors.
+pub struct VectorInsertOp;
+
+impl VectorInsertOp {
+    pub const DSTVEC: OperandId = OperandId::new("llvm.intr.vector.insert", 0, "dstvec");
+    pub const SRCVEC: OperandId = OperandId::new("llvm.intr.vector.insert", 1, "srcvec");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vector.insert", 0, "res");
+    pub const POS: PropId = PropId::new("llvm.intr.vector.insert", "pos");
+}
+
 /// `llvm.intr.vector.interleave2` (`vector_interleave2`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VECTOR_INTERLEAVE2: Structure = Structure {
     operands: &[one("vec1", c::LLVM_VECTOR), one("vec2", c::LLVM_VECTOR)],
@@ -3742,6 +5476,15 @@ pub(crate) const INTR_VECTOR_INTERLEAVE2: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vector.interleave2`, for `OpView`'s accessors.
+pub struct VectorInterleave2Op;
+
+impl VectorInterleave2Op {
+    pub const VEC1: OperandId = OperandId::new("llvm.intr.vector.interleave2", 0, "vec1");
+    pub const VEC2: OperandId = OperandId::new("llvm.intr.vector.interleave2", 1, "vec2");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vector.interleave2", 0, "res");
+}
+
 /// `llvm.intr.vector.reduce.add` (`vector_reduce_add`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultElementType.
 pub(crate) const INTR_VECTOR_REDUCE_ADD: Structure = Structure {
     operands: &[one("in", c::LLVM_VEC_INT)],
@@ -3750,6 +5493,14 @@ pub(crate) const INTR_VECTOR_REDUCE_ADD: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vector.reduce.add`, for `OpView`'s accessors.
+pub struct VectorReduceAddOp;
+
+impl VectorReduceAddOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.vector.reduce.add", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vector.reduce.add", 0, "res");
+}
+
 /// `llvm.intr.vector.reduce.and` (`vector_reduce_and`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultElementType.
 pub(crate) const INTR_VECTOR_REDUCE_AND: Structure = Structure {
     operands: &[one("in", c::LLVM_VEC_INT)],
@@ -3757,6 +5508,14 @@ pub(crate) const INTR_VECTOR_REDUCE_AND: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vector.reduce.and`, for `OpView`'s accessors.
+pub struct VectorReduceAndOp;
+
+impl VectorReduceAndOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.vector.reduce.and", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vector.reduce.and", 0, "res");
+}
 
 /// `llvm.intr.vector.reduce.fadd` (`vector_reduce_fadd`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultElementType.
 pub(crate) const INTR_VECTOR_REDUCE_FADD: Structure = Structure {
@@ -3778,6 +5537,17 @@ pub(crate) const INTR_VECTOR_REDUCE_FADD: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vector.reduce.fadd`, for `OpView`'s accessors.
+pub struct VectorReduceFaddOp;
+
+impl VectorReduceFaddOp {
+    pub const START_VALUE: OperandId =
+        OperandId::new("llvm.intr.vector.reduce.fadd", 0, "start_value");
+    pub const INPUT: OperandId = OperandId::new("llvm.intr.vector.reduce.fadd", 1, "input");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vector.reduce.fadd", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.vector.reduce.fadd", "fastmathFlags");
+}
+
 /// `llvm.intr.vector.reduce.fmax` (`vector_reduce_fmax`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultElementType.
 pub(crate) const INTR_VECTOR_REDUCE_FMAX: Structure = Structure {
     operands: &[one("in", c::LLVM_VEC_FLOAT)],
@@ -3795,6 +5565,15 @@ pub(crate) const INTR_VECTOR_REDUCE_FMAX: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vector.reduce.fmax`, for `OpView`'s accessors.
+pub struct VectorReduceFmaxOp;
+
+impl VectorReduceFmaxOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.vector.reduce.fmax", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vector.reduce.fmax", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.vector.reduce.fmax", "fastmathFlags");
+}
 
 /// `llvm.intr.vector.reduce.fmaximum` (`vector_reduce_fmaximum`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultElementType.
 pub(crate) const INTR_VECTOR_REDUCE_FMAXIMUM: Structure = Structure {
@@ -3814,6 +5593,16 @@ pub(crate) const INTR_VECTOR_REDUCE_FMAXIMUM: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vector.reduce.fmaximum`, for `OpView`'s accessors.
+pub struct VectorReduceFmaximumOp;
+
+impl VectorReduceFmaximumOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.vector.reduce.fmaximum", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vector.reduce.fmaximum", 0, "res");
+    pub const FASTMATH_FLAGS: PropId =
+        PropId::new("llvm.intr.vector.reduce.fmaximum", "fastmathFlags");
+}
+
 /// `llvm.intr.vector.reduce.fmin` (`vector_reduce_fmin`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultElementType.
 pub(crate) const INTR_VECTOR_REDUCE_FMIN: Structure = Structure {
     operands: &[one("in", c::LLVM_VEC_FLOAT)],
@@ -3832,6 +5621,15 @@ pub(crate) const INTR_VECTOR_REDUCE_FMIN: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vector.reduce.fmin`, for `OpView`'s accessors.
+pub struct VectorReduceFminOp;
+
+impl VectorReduceFminOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.vector.reduce.fmin", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vector.reduce.fmin", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.vector.reduce.fmin", "fastmathFlags");
+}
+
 /// `llvm.intr.vector.reduce.fminimum` (`vector_reduce_fminimum`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultElementType.
 pub(crate) const INTR_VECTOR_REDUCE_FMINIMUM: Structure = Structure {
     operands: &[one("in", c::LLVM_VEC_FLOAT)],
@@ -3849,6 +5647,16 @@ pub(crate) const INTR_VECTOR_REDUCE_FMINIMUM: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vector.reduce.fminimum`, for `OpView`'s accessors.
+pub struct VectorReduceFminimumOp;
+
+impl VectorReduceFminimumOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.vector.reduce.fminimum", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vector.reduce.fminimum", 0, "res");
+    pub const FASTMATH_FLAGS: PropId =
+        PropId::new("llvm.intr.vector.reduce.fminimum", "fastmathFlags");
+}
 
 /// `llvm.intr.vector.reduce.fmul` (`vector_reduce_fmul`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, LLVM::FastmathFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultElementType.
 pub(crate) const INTR_VECTOR_REDUCE_FMUL: Structure = Structure {
@@ -3870,6 +5678,17 @@ pub(crate) const INTR_VECTOR_REDUCE_FMUL: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vector.reduce.fmul`, for `OpView`'s accessors.
+pub struct VectorReduceFmulOp;
+
+impl VectorReduceFmulOp {
+    pub const START_VALUE: OperandId =
+        OperandId::new("llvm.intr.vector.reduce.fmul", 0, "start_value");
+    pub const INPUT: OperandId = OperandId::new("llvm.intr.vector.reduce.fmul", 1, "input");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vector.reduce.fmul", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.intr.vector.reduce.fmul", "fastmathFlags");
+}
+
 /// `llvm.intr.vector.reduce.mul` (`vector_reduce_mul`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultElementType.
 pub(crate) const INTR_VECTOR_REDUCE_MUL: Structure = Structure {
     operands: &[one("in", c::LLVM_VEC_INT)],
@@ -3877,6 +5696,14 @@ pub(crate) const INTR_VECTOR_REDUCE_MUL: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vector.reduce.mul`, for `OpView`'s accessors.
+pub struct VectorReduceMulOp;
+
+impl VectorReduceMulOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.vector.reduce.mul", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vector.reduce.mul", 0, "res");
+}
 
 /// `llvm.intr.vector.reduce.or` (`vector_reduce_or`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultElementType.
 pub(crate) const INTR_VECTOR_REDUCE_OR: Structure = Structure {
@@ -3886,6 +5713,14 @@ pub(crate) const INTR_VECTOR_REDUCE_OR: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vector.reduce.or`, for `OpView`'s accessors.
+pub struct VectorReduceOrOp;
+
+impl VectorReduceOrOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.vector.reduce.or", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vector.reduce.or", 0, "res");
+}
+
 /// `llvm.intr.vector.reduce.smax` (`vector_reduce_smax`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultElementType.
 pub(crate) const INTR_VECTOR_REDUCE_SMAX: Structure = Structure {
     operands: &[one("in", c::LLVM_VEC_INT)],
@@ -3893,6 +5728,14 @@ pub(crate) const INTR_VECTOR_REDUCE_SMAX: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vector.reduce.smax`, for `OpView`'s accessors.
+pub struct VectorReduceSmaxOp;
+
+impl VectorReduceSmaxOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.vector.reduce.smax", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vector.reduce.smax", 0, "res");
+}
 
 /// `llvm.intr.vector.reduce.smin` (`vector_reduce_smin`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultElementType.
 pub(crate) const INTR_VECTOR_REDUCE_SMIN: Structure = Structure {
@@ -3902,6 +5745,14 @@ pub(crate) const INTR_VECTOR_REDUCE_SMIN: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vector.reduce.smin`, for `OpView`'s accessors.
+pub struct VectorReduceSminOp;
+
+impl VectorReduceSminOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.vector.reduce.smin", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vector.reduce.smin", 0, "res");
+}
+
 /// `llvm.intr.vector.reduce.umax` (`vector_reduce_umax`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultElementType.
 pub(crate) const INTR_VECTOR_REDUCE_UMAX: Structure = Structure {
     operands: &[one("in", c::LLVM_VEC_INT)],
@@ -3909,6 +5760,14 @@ pub(crate) const INTR_VECTOR_REDUCE_UMAX: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vector.reduce.umax`, for `OpView`'s accessors.
+pub struct VectorReduceUmaxOp;
+
+impl VectorReduceUmaxOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.vector.reduce.umax", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vector.reduce.umax", 0, "res");
+}
 
 /// `llvm.intr.vector.reduce.umin` (`vector_reduce_umin`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultElementType.
 pub(crate) const INTR_VECTOR_REDUCE_UMIN: Structure = Structure {
@@ -3918,6 +5777,14 @@ pub(crate) const INTR_VECTOR_REDUCE_UMIN: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vector.reduce.umin`, for `OpView`'s accessors.
+pub struct VectorReduceUminOp;
+
+impl VectorReduceUminOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.vector.reduce.umin", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vector.reduce.umin", 0, "res");
+}
+
 /// `llvm.intr.vector.reduce.xor` (`vector_reduce_xor`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultElementType.
 pub(crate) const INTR_VECTOR_REDUCE_XOR: Structure = Structure {
     operands: &[one("in", c::LLVM_VEC_INT)],
@@ -3925,6 +5792,14 @@ pub(crate) const INTR_VECTOR_REDUCE_XOR: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vector.reduce.xor`, for `OpView`'s accessors.
+pub struct VectorReduceXorOp;
+
+impl VectorReduceXorOp {
+    pub const IN: OperandId = OperandId::new("llvm.intr.vector.reduce.xor", 0, "in");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vector.reduce.xor", 0, "res");
+}
 
 /// `llvm.intr.vp.add` (`VPAddOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_ADD: Structure = Structure {
@@ -3939,6 +5814,17 @@ pub(crate) const INTR_VP_ADD: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vp.add`, for `OpView`'s accessors.
+pub struct VPAddOp;
+
+impl VPAddOp {
+    pub const LHS: OperandId = OperandId::new("llvm.intr.vp.add", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.intr.vp.add", 1, "rhs");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.add", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.add", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.add", 0, "res");
+}
+
 /// `llvm.intr.vp.and` (`VPAndOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_AND: Structure = Structure {
     operands: &[
@@ -3951,6 +5837,17 @@ pub(crate) const INTR_VP_AND: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vp.and`, for `OpView`'s accessors.
+pub struct VPAndOp;
+
+impl VPAndOp {
+    pub const LHS: OperandId = OperandId::new("llvm.intr.vp.and", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.intr.vp.and", 1, "rhs");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.and", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.and", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.and", 0, "res");
+}
 
 /// `llvm.intr.vp.ashr` (`VPAShrOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_ASHR: Structure = Structure {
@@ -3965,6 +5862,17 @@ pub(crate) const INTR_VP_ASHR: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vp.ashr`, for `OpView`'s accessors.
+pub struct VPAShrOp;
+
+impl VPAShrOp {
+    pub const LHS: OperandId = OperandId::new("llvm.intr.vp.ashr", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.intr.vp.ashr", 1, "rhs");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.ashr", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.ashr", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.ashr", 0, "res");
+}
+
 /// `llvm.intr.vp.fadd` (`VPFAddOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_FADD: Structure = Structure {
     operands: &[
@@ -3978,6 +5886,17 @@ pub(crate) const INTR_VP_FADD: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vp.fadd`, for `OpView`'s accessors.
+pub struct VPFAddOp;
+
+impl VPFAddOp {
+    pub const LHS: OperandId = OperandId::new("llvm.intr.vp.fadd", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.intr.vp.fadd", 1, "rhs");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.fadd", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.fadd", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.fadd", 0, "res");
+}
+
 /// `llvm.intr.vp.fdiv` (`VPFDivOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_FDIV: Structure = Structure {
     operands: &[
@@ -3990,6 +5909,17 @@ pub(crate) const INTR_VP_FDIV: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vp.fdiv`, for `OpView`'s accessors.
+pub struct VPFDivOp;
+
+impl VPFDivOp {
+    pub const LHS: OperandId = OperandId::new("llvm.intr.vp.fdiv", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.intr.vp.fdiv", 1, "rhs");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.fdiv", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.fdiv", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.fdiv", 0, "res");
+}
 
 /// `llvm.intr.vp.fma` (`VPFmaOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<5>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_FMA: Structure = Structure {
@@ -4005,6 +5935,18 @@ pub(crate) const INTR_VP_FMA: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vp.fma`, for `OpView`'s accessors.
+pub struct VPFmaOp;
+
+impl VPFmaOp {
+    pub const OP1: OperandId = OperandId::new("llvm.intr.vp.fma", 0, "op1");
+    pub const OP2: OperandId = OperandId::new("llvm.intr.vp.fma", 1, "op2");
+    pub const OP3: OperandId = OperandId::new("llvm.intr.vp.fma", 2, "op3");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.fma", 3, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.fma", 4, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.fma", 0, "res");
+}
+
 /// `llvm.intr.vp.fmul` (`VPFMulOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_FMUL: Structure = Structure {
     operands: &[
@@ -4017,6 +5959,17 @@ pub(crate) const INTR_VP_FMUL: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vp.fmul`, for `OpView`'s accessors.
+pub struct VPFMulOp;
+
+impl VPFMulOp {
+    pub const LHS: OperandId = OperandId::new("llvm.intr.vp.fmul", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.intr.vp.fmul", 1, "rhs");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.fmul", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.fmul", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.fmul", 0, "res");
+}
 
 /// `llvm.intr.vp.fmuladd` (`VPFMulAddOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<5>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_FMULADD: Structure = Structure {
@@ -4032,6 +5985,18 @@ pub(crate) const INTR_VP_FMULADD: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vp.fmuladd`, for `OpView`'s accessors.
+pub struct VPFMulAddOp;
+
+impl VPFMulAddOp {
+    pub const OP1: OperandId = OperandId::new("llvm.intr.vp.fmuladd", 0, "op1");
+    pub const OP2: OperandId = OperandId::new("llvm.intr.vp.fmuladd", 1, "op2");
+    pub const OP3: OperandId = OperandId::new("llvm.intr.vp.fmuladd", 2, "op3");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.fmuladd", 3, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.fmuladd", 4, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.fmuladd", 0, "res");
+}
+
 /// `llvm.intr.vp.fneg` (`VPFNegOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<3>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_FNEG: Structure = Structure {
     operands: &[
@@ -4043,6 +6008,16 @@ pub(crate) const INTR_VP_FNEG: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vp.fneg`, for `OpView`'s accessors.
+pub struct VPFNegOp;
+
+impl VPFNegOp {
+    pub const OP: OperandId = OperandId::new("llvm.intr.vp.fneg", 0, "op");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.fneg", 1, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.fneg", 2, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.fneg", 0, "res");
+}
 
 /// `llvm.intr.vp.fpext` (`VPFPExtOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<3>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_FPEXT: Structure = Structure {
@@ -4056,6 +6031,16 @@ pub(crate) const INTR_VP_FPEXT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vp.fpext`, for `OpView`'s accessors.
+pub struct VPFPExtOp;
+
+impl VPFPExtOp {
+    pub const SRC: OperandId = OperandId::new("llvm.intr.vp.fpext", 0, "src");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.fpext", 1, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.fpext", 2, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.fpext", 0, "res");
+}
+
 /// `llvm.intr.vp.fptosi` (`VPFPToSIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<3>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_FPTOSI: Structure = Structure {
     operands: &[
@@ -4067,6 +6052,16 @@ pub(crate) const INTR_VP_FPTOSI: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vp.fptosi`, for `OpView`'s accessors.
+pub struct VPFPToSIOp;
+
+impl VPFPToSIOp {
+    pub const SRC: OperandId = OperandId::new("llvm.intr.vp.fptosi", 0, "src");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.fptosi", 1, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.fptosi", 2, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.fptosi", 0, "res");
+}
 
 /// `llvm.intr.vp.fptoui` (`VPFPToUIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<3>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_FPTOUI: Structure = Structure {
@@ -4080,6 +6075,16 @@ pub(crate) const INTR_VP_FPTOUI: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vp.fptoui`, for `OpView`'s accessors.
+pub struct VPFPToUIOp;
+
+impl VPFPToUIOp {
+    pub const SRC: OperandId = OperandId::new("llvm.intr.vp.fptoui", 0, "src");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.fptoui", 1, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.fptoui", 2, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.fptoui", 0, "res");
+}
+
 /// `llvm.intr.vp.fptrunc` (`VPFPTruncOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<3>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_FPTRUNC: Structure = Structure {
     operands: &[
@@ -4091,6 +6096,16 @@ pub(crate) const INTR_VP_FPTRUNC: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vp.fptrunc`, for `OpView`'s accessors.
+pub struct VPFPTruncOp;
+
+impl VPFPTruncOp {
+    pub const SRC: OperandId = OperandId::new("llvm.intr.vp.fptrunc", 0, "src");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.fptrunc", 1, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.fptrunc", 2, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.fptrunc", 0, "res");
+}
 
 /// `llvm.intr.vp.frem` (`VPFRemOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_FREM: Structure = Structure {
@@ -4105,6 +6120,17 @@ pub(crate) const INTR_VP_FREM: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vp.frem`, for `OpView`'s accessors.
+pub struct VPFRemOp;
+
+impl VPFRemOp {
+    pub const LHS: OperandId = OperandId::new("llvm.intr.vp.frem", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.intr.vp.frem", 1, "rhs");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.frem", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.frem", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.frem", 0, "res");
+}
+
 /// `llvm.intr.vp.fsub` (`VPFSubOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_FSUB: Structure = Structure {
     operands: &[
@@ -4118,6 +6144,17 @@ pub(crate) const INTR_VP_FSUB: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vp.fsub`, for `OpView`'s accessors.
+pub struct VPFSubOp;
+
+impl VPFSubOp {
+    pub const LHS: OperandId = OperandId::new("llvm.intr.vp.fsub", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.intr.vp.fsub", 1, "rhs");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.fsub", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.fsub", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.fsub", 0, "res");
+}
+
 /// `llvm.intr.vp.inttoptr` (`VPIntToPtrOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<3>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_INTTOPTR: Structure = Structure {
     operands: &[
@@ -4130,6 +6167,16 @@ pub(crate) const INTR_VP_INTTOPTR: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vp.inttoptr`, for `OpView`'s accessors.
+pub struct VPIntToPtrOp;
+
+impl VPIntToPtrOp {
+    pub const SRC: OperandId = OperandId::new("llvm.intr.vp.inttoptr", 0, "src");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.inttoptr", 1, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.inttoptr", 2, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.inttoptr", 0, "res");
+}
+
 /// `llvm.intr.vp.load` (`VPLoadOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<3>, OpInvariants.
 pub(crate) const INTR_VP_LOAD: Structure = Structure {
     operands: &[
@@ -4141,6 +6188,16 @@ pub(crate) const INTR_VP_LOAD: Structure = Structure {
     effects: Effects::Unknown,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vp.load`, for `OpView`'s accessors.
+pub struct VPLoadOp;
+
+impl VPLoadOp {
+    pub const PTR: OperandId = OperandId::new("llvm.intr.vp.load", 0, "ptr");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.load", 1, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.load", 2, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.load", 0, "res");
+}
 
 /// `llvm.intr.vp.lshr` (`VPLShrOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_LSHR: Structure = Structure {
@@ -4155,6 +6212,17 @@ pub(crate) const INTR_VP_LSHR: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vp.lshr`, for `OpView`'s accessors.
+pub struct VPLShrOp;
+
+impl VPLShrOp {
+    pub const LHS: OperandId = OperandId::new("llvm.intr.vp.lshr", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.intr.vp.lshr", 1, "rhs");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.lshr", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.lshr", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.lshr", 0, "res");
+}
+
 /// `llvm.intr.vp.merge` (`VPMergeMinOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_MERGE: Structure = Structure {
     operands: &[
@@ -4167,6 +6235,17 @@ pub(crate) const INTR_VP_MERGE: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vp.merge`, for `OpView`'s accessors.
+pub struct VPMergeMinOp;
+
+impl VPMergeMinOp {
+    pub const COND: OperandId = OperandId::new("llvm.intr.vp.merge", 0, "cond");
+    pub const TRUE_VAL: OperandId = OperandId::new("llvm.intr.vp.merge", 1, "true_val");
+    pub const FALSE_VAL: OperandId = OperandId::new("llvm.intr.vp.merge", 2, "false_val");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.merge", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.merge", 0, "res");
+}
 
 /// `llvm.intr.vp.mul` (`VPMulOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_MUL: Structure = Structure {
@@ -4181,6 +6260,17 @@ pub(crate) const INTR_VP_MUL: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vp.mul`, for `OpView`'s accessors.
+pub struct VPMulOp;
+
+impl VPMulOp {
+    pub const LHS: OperandId = OperandId::new("llvm.intr.vp.mul", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.intr.vp.mul", 1, "rhs");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.mul", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.mul", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.mul", 0, "res");
+}
+
 /// `llvm.intr.vp.or` (`VPOrOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_OR: Structure = Structure {
     operands: &[
@@ -4194,6 +6284,17 @@ pub(crate) const INTR_VP_OR: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vp.or`, for `OpView`'s accessors.
+pub struct VPOrOp;
+
+impl VPOrOp {
+    pub const LHS: OperandId = OperandId::new("llvm.intr.vp.or", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.intr.vp.or", 1, "rhs");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.or", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.or", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.or", 0, "res");
+}
+
 /// `llvm.intr.vp.ptrtoint` (`VPPtrToIntOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<3>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_PTRTOINT: Structure = Structure {
     operands: &[
@@ -4205,6 +6306,16 @@ pub(crate) const INTR_VP_PTRTOINT: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vp.ptrtoint`, for `OpView`'s accessors.
+pub struct VPPtrToIntOp;
+
+impl VPPtrToIntOp {
+    pub const SRC: OperandId = OperandId::new("llvm.intr.vp.ptrtoint", 0, "src");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.ptrtoint", 1, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.ptrtoint", 2, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.ptrtoint", 0, "res");
+}
 
 /// `llvm.intr.vp.reduce.add` (`VPReduceAddOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_REDUCE_ADD: Structure = Structure {
@@ -4219,6 +6330,17 @@ pub(crate) const INTR_VP_REDUCE_ADD: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vp.reduce.add`, for `OpView`'s accessors.
+pub struct VPReduceAddOp;
+
+impl VPReduceAddOp {
+    pub const SATRT_VALUE: OperandId = OperandId::new("llvm.intr.vp.reduce.add", 0, "satrt_value");
+    pub const VAL: OperandId = OperandId::new("llvm.intr.vp.reduce.add", 1, "val");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.reduce.add", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.reduce.add", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.reduce.add", 0, "res");
+}
+
 /// `llvm.intr.vp.reduce.and` (`VPReduceAndOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_REDUCE_AND: Structure = Structure {
     operands: &[
@@ -4231,6 +6353,17 @@ pub(crate) const INTR_VP_REDUCE_AND: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vp.reduce.and`, for `OpView`'s accessors.
+pub struct VPReduceAndOp;
+
+impl VPReduceAndOp {
+    pub const SATRT_VALUE: OperandId = OperandId::new("llvm.intr.vp.reduce.and", 0, "satrt_value");
+    pub const VAL: OperandId = OperandId::new("llvm.intr.vp.reduce.and", 1, "val");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.reduce.and", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.reduce.and", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.reduce.and", 0, "res");
+}
 
 /// `llvm.intr.vp.reduce.fadd` (`VPReduceFAddOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_REDUCE_FADD: Structure = Structure {
@@ -4245,6 +6378,17 @@ pub(crate) const INTR_VP_REDUCE_FADD: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vp.reduce.fadd`, for `OpView`'s accessors.
+pub struct VPReduceFAddOp;
+
+impl VPReduceFAddOp {
+    pub const SATRT_VALUE: OperandId = OperandId::new("llvm.intr.vp.reduce.fadd", 0, "satrt_value");
+    pub const VAL: OperandId = OperandId::new("llvm.intr.vp.reduce.fadd", 1, "val");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.reduce.fadd", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.reduce.fadd", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.reduce.fadd", 0, "res");
+}
+
 /// `llvm.intr.vp.reduce.fmax` (`VPReduceFMaxOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_REDUCE_FMAX: Structure = Structure {
     operands: &[
@@ -4257,6 +6401,17 @@ pub(crate) const INTR_VP_REDUCE_FMAX: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vp.reduce.fmax`, for `OpView`'s accessors.
+pub struct VPReduceFMaxOp;
+
+impl VPReduceFMaxOp {
+    pub const SATRT_VALUE: OperandId = OperandId::new("llvm.intr.vp.reduce.fmax", 0, "satrt_value");
+    pub const VAL: OperandId = OperandId::new("llvm.intr.vp.reduce.fmax", 1, "val");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.reduce.fmax", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.reduce.fmax", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.reduce.fmax", 0, "res");
+}
 
 /// `llvm.intr.vp.reduce.fmin` (`VPReduceFMinOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_REDUCE_FMIN: Structure = Structure {
@@ -4271,6 +6426,17 @@ pub(crate) const INTR_VP_REDUCE_FMIN: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vp.reduce.fmin`, for `OpView`'s accessors.
+pub struct VPReduceFMinOp;
+
+impl VPReduceFMinOp {
+    pub const SATRT_VALUE: OperandId = OperandId::new("llvm.intr.vp.reduce.fmin", 0, "satrt_value");
+    pub const VAL: OperandId = OperandId::new("llvm.intr.vp.reduce.fmin", 1, "val");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.reduce.fmin", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.reduce.fmin", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.reduce.fmin", 0, "res");
+}
+
 /// `llvm.intr.vp.reduce.fmul` (`VPReduceFMulOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_REDUCE_FMUL: Structure = Structure {
     operands: &[
@@ -4283,6 +6449,17 @@ pub(crate) const INTR_VP_REDUCE_FMUL: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vp.reduce.fmul`, for `OpView`'s accessors.
+pub struct VPReduceFMulOp;
+
+impl VPReduceFMulOp {
+    pub const SATRT_VALUE: OperandId = OperandId::new("llvm.intr.vp.reduce.fmul", 0, "satrt_value");
+    pub const VAL: OperandId = OperandId::new("llvm.intr.vp.reduce.fmul", 1, "val");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.reduce.fmul", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.reduce.fmul", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.reduce.fmul", 0, "res");
+}
 
 /// `llvm.intr.vp.reduce.mul` (`VPReduceMulOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_REDUCE_MUL: Structure = Structure {
@@ -4297,6 +6474,17 @@ pub(crate) const INTR_VP_REDUCE_MUL: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vp.reduce.mul`, for `OpView`'s accessors.
+pub struct VPReduceMulOp;
+
+impl VPReduceMulOp {
+    pub const SATRT_VALUE: OperandId = OperandId::new("llvm.intr.vp.reduce.mul", 0, "satrt_value");
+    pub const VAL: OperandId = OperandId::new("llvm.intr.vp.reduce.mul", 1, "val");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.reduce.mul", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.reduce.mul", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.reduce.mul", 0, "res");
+}
+
 /// `llvm.intr.vp.reduce.or` (`VPReduceOrOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_REDUCE_OR: Structure = Structure {
     operands: &[
@@ -4309,6 +6497,17 @@ pub(crate) const INTR_VP_REDUCE_OR: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vp.reduce.or`, for `OpView`'s accessors.
+pub struct VPReduceOrOp;
+
+impl VPReduceOrOp {
+    pub const SATRT_VALUE: OperandId = OperandId::new("llvm.intr.vp.reduce.or", 0, "satrt_value");
+    pub const VAL: OperandId = OperandId::new("llvm.intr.vp.reduce.or", 1, "val");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.reduce.or", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.reduce.or", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.reduce.or", 0, "res");
+}
 
 /// `llvm.intr.vp.reduce.smax` (`VPReduceSMaxOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_REDUCE_SMAX: Structure = Structure {
@@ -4323,6 +6522,17 @@ pub(crate) const INTR_VP_REDUCE_SMAX: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vp.reduce.smax`, for `OpView`'s accessors.
+pub struct VPReduceSMaxOp;
+
+impl VPReduceSMaxOp {
+    pub const SATRT_VALUE: OperandId = OperandId::new("llvm.intr.vp.reduce.smax", 0, "satrt_value");
+    pub const VAL: OperandId = OperandId::new("llvm.intr.vp.reduce.smax", 1, "val");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.reduce.smax", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.reduce.smax", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.reduce.smax", 0, "res");
+}
+
 /// `llvm.intr.vp.reduce.smin` (`VPReduceSMinOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_REDUCE_SMIN: Structure = Structure {
     operands: &[
@@ -4335,6 +6545,17 @@ pub(crate) const INTR_VP_REDUCE_SMIN: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vp.reduce.smin`, for `OpView`'s accessors.
+pub struct VPReduceSMinOp;
+
+impl VPReduceSMinOp {
+    pub const SATRT_VALUE: OperandId = OperandId::new("llvm.intr.vp.reduce.smin", 0, "satrt_value");
+    pub const VAL: OperandId = OperandId::new("llvm.intr.vp.reduce.smin", 1, "val");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.reduce.smin", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.reduce.smin", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.reduce.smin", 0, "res");
+}
 
 /// `llvm.intr.vp.reduce.umax` (`VPReduceUMaxOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_REDUCE_UMAX: Structure = Structure {
@@ -4349,6 +6570,17 @@ pub(crate) const INTR_VP_REDUCE_UMAX: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vp.reduce.umax`, for `OpView`'s accessors.
+pub struct VPReduceUMaxOp;
+
+impl VPReduceUMaxOp {
+    pub const SATRT_VALUE: OperandId = OperandId::new("llvm.intr.vp.reduce.umax", 0, "satrt_value");
+    pub const VAL: OperandId = OperandId::new("llvm.intr.vp.reduce.umax", 1, "val");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.reduce.umax", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.reduce.umax", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.reduce.umax", 0, "res");
+}
+
 /// `llvm.intr.vp.reduce.umin` (`VPReduceUMinOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_REDUCE_UMIN: Structure = Structure {
     operands: &[
@@ -4361,6 +6593,17 @@ pub(crate) const INTR_VP_REDUCE_UMIN: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vp.reduce.umin`, for `OpView`'s accessors.
+pub struct VPReduceUMinOp;
+
+impl VPReduceUMinOp {
+    pub const SATRT_VALUE: OperandId = OperandId::new("llvm.intr.vp.reduce.umin", 0, "satrt_value");
+    pub const VAL: OperandId = OperandId::new("llvm.intr.vp.reduce.umin", 1, "val");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.reduce.umin", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.reduce.umin", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.reduce.umin", 0, "res");
+}
 
 /// `llvm.intr.vp.reduce.xor` (`VPReduceXorOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_REDUCE_XOR: Structure = Structure {
@@ -4375,6 +6618,17 @@ pub(crate) const INTR_VP_REDUCE_XOR: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vp.reduce.xor`, for `OpView`'s accessors.
+pub struct VPReduceXorOp;
+
+impl VPReduceXorOp {
+    pub const SATRT_VALUE: OperandId = OperandId::new("llvm.intr.vp.reduce.xor", 0, "satrt_value");
+    pub const VAL: OperandId = OperandId::new("llvm.intr.vp.reduce.xor", 1, "val");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.reduce.xor", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.reduce.xor", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.reduce.xor", 0, "res");
+}
+
 /// `llvm.intr.vp.sdiv` (`VPSDivOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_SDIV: Structure = Structure {
     operands: &[
@@ -4387,6 +6641,17 @@ pub(crate) const INTR_VP_SDIV: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vp.sdiv`, for `OpView`'s accessors.
+pub struct VPSDivOp;
+
+impl VPSDivOp {
+    pub const LHS: OperandId = OperandId::new("llvm.intr.vp.sdiv", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.intr.vp.sdiv", 1, "rhs");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.sdiv", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.sdiv", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.sdiv", 0, "res");
+}
 
 /// `llvm.intr.vp.select` (`VPSelectMinOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_SELECT: Structure = Structure {
@@ -4401,6 +6666,17 @@ pub(crate) const INTR_VP_SELECT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vp.select`, for `OpView`'s accessors.
+pub struct VPSelectMinOp;
+
+impl VPSelectMinOp {
+    pub const COND: OperandId = OperandId::new("llvm.intr.vp.select", 0, "cond");
+    pub const TRUE_VAL: OperandId = OperandId::new("llvm.intr.vp.select", 1, "true_val");
+    pub const FALSE_VAL: OperandId = OperandId::new("llvm.intr.vp.select", 2, "false_val");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.select", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.select", 0, "res");
+}
+
 /// `llvm.intr.vp.sext` (`VPSExtOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<3>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_SEXT: Structure = Structure {
     operands: &[
@@ -4412,6 +6688,16 @@ pub(crate) const INTR_VP_SEXT: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vp.sext`, for `OpView`'s accessors.
+pub struct VPSExtOp;
+
+impl VPSExtOp {
+    pub const SRC: OperandId = OperandId::new("llvm.intr.vp.sext", 0, "src");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.sext", 1, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.sext", 2, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.sext", 0, "res");
+}
 
 /// `llvm.intr.vp.shl` (`VPShlOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_SHL: Structure = Structure {
@@ -4426,6 +6712,17 @@ pub(crate) const INTR_VP_SHL: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vp.shl`, for `OpView`'s accessors.
+pub struct VPShlOp;
+
+impl VPShlOp {
+    pub const LHS: OperandId = OperandId::new("llvm.intr.vp.shl", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.intr.vp.shl", 1, "rhs");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.shl", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.shl", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.shl", 0, "res");
+}
+
 /// `llvm.intr.vp.sitofp` (`VPSIToFPOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<3>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_SITOFP: Structure = Structure {
     operands: &[
@@ -4437,6 +6734,16 @@ pub(crate) const INTR_VP_SITOFP: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vp.sitofp`, for `OpView`'s accessors.
+pub struct VPSIToFPOp;
+
+impl VPSIToFPOp {
+    pub const SRC: OperandId = OperandId::new("llvm.intr.vp.sitofp", 0, "src");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.sitofp", 1, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.sitofp", 2, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.sitofp", 0, "res");
+}
 
 /// `llvm.intr.vp.smax` (`VPSMaxOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_SMAX: Structure = Structure {
@@ -4451,6 +6758,17 @@ pub(crate) const INTR_VP_SMAX: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vp.smax`, for `OpView`'s accessors.
+pub struct VPSMaxOp;
+
+impl VPSMaxOp {
+    pub const LHS: OperandId = OperandId::new("llvm.intr.vp.smax", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.intr.vp.smax", 1, "rhs");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.smax", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.smax", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.smax", 0, "res");
+}
+
 /// `llvm.intr.vp.smin` (`VPSMinOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_SMIN: Structure = Structure {
     operands: &[
@@ -4463,6 +6781,17 @@ pub(crate) const INTR_VP_SMIN: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vp.smin`, for `OpView`'s accessors.
+pub struct VPSMinOp;
+
+impl VPSMinOp {
+    pub const LHS: OperandId = OperandId::new("llvm.intr.vp.smin", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.intr.vp.smin", 1, "rhs");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.smin", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.smin", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.smin", 0, "res");
+}
 
 /// `llvm.intr.vp.srem` (`VPSRemOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_SREM: Structure = Structure {
@@ -4477,6 +6806,17 @@ pub(crate) const INTR_VP_SREM: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vp.srem`, for `OpView`'s accessors.
+pub struct VPSRemOp;
+
+impl VPSRemOp {
+    pub const LHS: OperandId = OperandId::new("llvm.intr.vp.srem", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.intr.vp.srem", 1, "rhs");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.srem", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.srem", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.srem", 0, "res");
+}
+
 /// `llvm.intr.vp.store` (`VPStoreOp`): ZeroRegions, ZeroResults, ZeroSuccessors, NOperands<4>, OpInvariants.
 pub(crate) const INTR_VP_STORE: Structure = Structure {
     operands: &[
@@ -4488,6 +6828,16 @@ pub(crate) const INTR_VP_STORE: Structure = Structure {
     effects: Effects::Unknown,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vp.store`, for `OpView`'s accessors.
+pub struct VPStoreOp;
+
+impl VPStoreOp {
+    pub const VAL: OperandId = OperandId::new("llvm.intr.vp.store", 0, "val");
+    pub const PTR: OperandId = OperandId::new("llvm.intr.vp.store", 1, "ptr");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.store", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.store", 3, "evl");
+}
 
 /// `llvm.intr.vp.sub` (`VPSubOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_SUB: Structure = Structure {
@@ -4502,6 +6852,17 @@ pub(crate) const INTR_VP_SUB: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vp.sub`, for `OpView`'s accessors.
+pub struct VPSubOp;
+
+impl VPSubOp {
+    pub const LHS: OperandId = OperandId::new("llvm.intr.vp.sub", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.intr.vp.sub", 1, "rhs");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.sub", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.sub", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.sub", 0, "res");
+}
+
 /// `llvm.intr.vp.trunc` (`VPTruncOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<3>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_TRUNC: Structure = Structure {
     operands: &[
@@ -4513,6 +6874,16 @@ pub(crate) const INTR_VP_TRUNC: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vp.trunc`, for `OpView`'s accessors.
+pub struct VPTruncOp;
+
+impl VPTruncOp {
+    pub const SRC: OperandId = OperandId::new("llvm.intr.vp.trunc", 0, "src");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.trunc", 1, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.trunc", 2, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.trunc", 0, "res");
+}
 
 /// `llvm.intr.vp.udiv` (`VPUDivOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_UDIV: Structure = Structure {
@@ -4527,6 +6898,17 @@ pub(crate) const INTR_VP_UDIV: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vp.udiv`, for `OpView`'s accessors.
+pub struct VPUDivOp;
+
+impl VPUDivOp {
+    pub const LHS: OperandId = OperandId::new("llvm.intr.vp.udiv", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.intr.vp.udiv", 1, "rhs");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.udiv", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.udiv", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.udiv", 0, "res");
+}
+
 /// `llvm.intr.vp.uitofp` (`VPUIToFPOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<3>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_UITOFP: Structure = Structure {
     operands: &[
@@ -4538,6 +6920,16 @@ pub(crate) const INTR_VP_UITOFP: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vp.uitofp`, for `OpView`'s accessors.
+pub struct VPUIToFPOp;
+
+impl VPUIToFPOp {
+    pub const SRC: OperandId = OperandId::new("llvm.intr.vp.uitofp", 0, "src");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.uitofp", 1, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.uitofp", 2, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.uitofp", 0, "res");
+}
 
 /// `llvm.intr.vp.umax` (`VPUMaxOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_UMAX: Structure = Structure {
@@ -4552,6 +6944,17 @@ pub(crate) const INTR_VP_UMAX: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vp.umax`, for `OpView`'s accessors.
+pub struct VPUMaxOp;
+
+impl VPUMaxOp {
+    pub const LHS: OperandId = OperandId::new("llvm.intr.vp.umax", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.intr.vp.umax", 1, "rhs");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.umax", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.umax", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.umax", 0, "res");
+}
+
 /// `llvm.intr.vp.umin` (`VPUMinOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_UMIN: Structure = Structure {
     operands: &[
@@ -4564,6 +6967,17 @@ pub(crate) const INTR_VP_UMIN: Structure = Structure {
     effects: Effects::NONE,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vp.umin`, for `OpView`'s accessors.
+pub struct VPUMinOp;
+
+impl VPUMinOp {
+    pub const LHS: OperandId = OperandId::new("llvm.intr.vp.umin", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.intr.vp.umin", 1, "rhs");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.umin", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.umin", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.umin", 0, "res");
+}
 
 /// `llvm.intr.vp.urem` (`VPURemOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_UREM: Structure = Structure {
@@ -4578,6 +6992,17 @@ pub(crate) const INTR_VP_UREM: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vp.urem`, for `OpView`'s accessors.
+pub struct VPURemOp;
+
+impl VPURemOp {
+    pub const LHS: OperandId = OperandId::new("llvm.intr.vp.urem", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.intr.vp.urem", 1, "rhs");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.urem", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.urem", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.urem", 0, "res");
+}
+
 /// `llvm.intr.vp.xor` (`VPXorOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_XOR: Structure = Structure {
     operands: &[
@@ -4591,6 +7016,17 @@ pub(crate) const INTR_VP_XOR: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vp.xor`, for `OpView`'s accessors.
+pub struct VPXorOp;
+
+impl VPXorOp {
+    pub const LHS: OperandId = OperandId::new("llvm.intr.vp.xor", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.intr.vp.xor", 1, "rhs");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.xor", 2, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.xor", 3, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.xor", 0, "res");
+}
+
 /// `llvm.intr.vp.zext` (`VPZExtOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<3>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const INTR_VP_ZEXT: Structure = Structure {
     operands: &[
@@ -4603,12 +7039,29 @@ pub(crate) const INTR_VP_ZEXT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.intr.vp.zext`, for `OpView`'s accessors.
+pub struct VPZExtOp;
+
+impl VPZExtOp {
+    pub const SRC: OperandId = OperandId::new("llvm.intr.vp.zext", 0, "src");
+    pub const MASK: OperandId = OperandId::new("llvm.intr.vp.zext", 1, "mask");
+    pub const EVL: OperandId = OperandId::new("llvm.intr.vp.zext", 2, "evl");
+    pub const RES: ResultId = ResultId::new("llvm.intr.vp.zext", 0, "res");
+}
+
 /// `llvm.intr.vscale` (`vscale`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, ZeroOperands, OpInvariants.
 pub(crate) const INTR_VSCALE: Structure = Structure {
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::Unknown,
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.intr.vscale`, for `OpView`'s accessors.
+pub struct VscaleOp;
+
+impl VscaleOp {
+    pub const RES: ResultId = ResultId::new("llvm.intr.vscale", 0, "res");
+}
 
 /// `llvm.inttoptr` (`IntToPtrOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, LLVM::DereferenceableOpInterface.
 pub(crate) const INTTOPTR: Structure = Structure {
@@ -4622,6 +7075,15 @@ pub(crate) const INTTOPTR: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.inttoptr`, for `OpView`'s accessors.
+pub struct IntToPtrOp;
+
+impl IntToPtrOp {
+    pub const ARG: OperandId = OperandId::new("llvm.inttoptr", 0, "arg");
+    pub const RES: ResultId = ResultId::new("llvm.inttoptr", 0, "res");
+    pub const DEREFERENCEABLE: PropId = PropId::new("llvm.inttoptr", "dereferenceable");
+}
 
 /// `llvm.invoke` (`InvokeOp`): ZeroRegions, VariadicResults, NSuccessors<2>, VariadicOperands, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, BranchOpInterface, ArgAndResultAttrsOpInterface, CallOpInterface, WeightedBranchOpInterface, IsTerminator.
 pub(crate) const INVOKE: Structure = Structure {
@@ -4694,6 +7156,30 @@ pub(crate) const INVOKE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.invoke`, for `OpView`'s accessors.
+pub struct InvokeOp;
+
+impl InvokeOp {
+    pub const CALLEE_OPERANDS: OperandId = OperandId::new("llvm.invoke", 0, "callee_operands");
+    pub const NORMAL_DEST_OPERANDS: OperandId =
+        OperandId::new("llvm.invoke", 1, "normalDestOperands");
+    pub const UNWIND_DEST_OPERANDS: OperandId =
+        OperandId::new("llvm.invoke", 2, "unwindDestOperands");
+    pub const OP_BUNDLE_OPERANDS: OperandId =
+        OperandId::new("llvm.invoke", 3, "op_bundle_operands");
+    pub const RESULT: ResultId = ResultId::new("llvm.invoke", 0, "result");
+    pub const NORMAL_DEST: SuccessorId = SuccessorId::new("llvm.invoke", 0, "normalDest");
+    pub const UNWIND_DEST: SuccessorId = SuccessorId::new("llvm.invoke", 1, "unwindDest");
+    pub const VAR_CALLEE_TYPE: PropId = PropId::new("llvm.invoke", "var_callee_type");
+    pub const CALLEE: PropId = PropId::new("llvm.invoke", "callee");
+    pub const ARG_ATTRS: PropId = PropId::new("llvm.invoke", "arg_attrs");
+    pub const RES_ATTRS: PropId = PropId::new("llvm.invoke", "res_attrs");
+    pub const BRANCH_WEIGHTS: PropId = PropId::new("llvm.invoke", "branch_weights");
+    pub const CCONV: PropId = PropId::new("llvm.invoke", "CConv");
+    pub const OP_BUNDLE_SIZES: PropId = PropId::new("llvm.invoke", "op_bundle_sizes");
+    pub const OP_BUNDLE_TAGS: PropId = PropId::new("llvm.invoke", "op_bundle_tags");
+}
+
 /// `llvm.landingpad` (`LandingpadOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, VariadicOperands, OpInvariants, BytecodeOpInterface.
 pub(crate) const LANDINGPAD: Structure = Structure {
     operands: &[variadic("", c::VARIADIC_LLVM_TYPE)],
@@ -4714,6 +7200,14 @@ pub(crate) const LANDINGPAD: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.landingpad`, for `OpView`'s accessors.
+pub struct LandingpadOp;
+
+impl LandingpadOp {
+    pub const RES: ResultId = ResultId::new("llvm.landingpad", 0, "res");
+    pub const CLEANUP: PropId = PropId::new("llvm.landingpad", "cleanup");
+}
+
 /// `llvm.linker_options` (`LinkerOptionsOp`): ZeroRegions, ZeroResults, ZeroSuccessors, ZeroOperands, OpInvariants, BytecodeOpInterface.
 pub(crate) const LINKER_OPTIONS: Structure = Structure {
     required: &["options"],
@@ -4731,6 +7225,13 @@ pub(crate) const LINKER_OPTIONS: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.linker_options`, for `OpView`'s accessors.
+pub struct LinkerOptionsOp;
+
+impl LinkerOptionsOp {
+    pub const OPTIONS: PropId = PropId::new("llvm.linker_options", "options");
+}
+
 /// `llvm.load` (`LoadOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, LLVM::AccessGroupOpInterface, LLVM::AliasAnalysisOpInterface, DestructurableAccessorOpInterface, MemoryEffectOpInterface, PromotableMemOpInterface, SafeMemorySlotAccessOpInterface, LLVM::DereferenceableOpInterface.
 pub(crate) const LOAD: Structure = Structure {
     operands: &[one("addr", c::LLVM_PTR)],
@@ -4744,6 +7245,26 @@ pub(crate) const LOAD: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.load`, for `OpView`'s accessors.
+pub struct LoadOp;
+
+impl LoadOp {
+    pub const ADDR: OperandId = OperandId::new("llvm.load", 0, "addr");
+    pub const RES: ResultId = ResultId::new("llvm.load", 0, "res");
+    pub const ALIGNMENT: PropId = PropId::new("llvm.load", "alignment");
+    pub const VOLATILE_: PropId = PropId::new("llvm.load", "volatile_");
+    pub const NONTEMPORAL: PropId = PropId::new("llvm.load", "nontemporal");
+    pub const INVARIANT: PropId = PropId::new("llvm.load", "invariant");
+    pub const INVARIANT_GROUP: PropId = PropId::new("llvm.load", "invariantGroup");
+    pub const ORDERING: PropId = PropId::new("llvm.load", "ordering");
+    pub const SYNCSCOPE: PropId = PropId::new("llvm.load", "syncscope");
+    pub const DEREFERENCEABLE: PropId = PropId::new("llvm.load", "dereferenceable");
+    pub const ACCESS_GROUPS: PropId = PropId::new("llvm.load", "access_groups");
+    pub const ALIAS_SCOPES: PropId = PropId::new("llvm.load", "alias_scopes");
+    pub const NOALIAS_SCOPES: PropId = PropId::new("llvm.load", "noalias_scopes");
+    pub const TBAA: PropId = PropId::new("llvm.load", "tbaa");
+}
 
 /// `llvm.lshr` (`LShrOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, MemoryEffectOpInterface, LLVM::ExactFlagInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, InferTypeOpInterface.
 pub(crate) const LSHR: Structure = Structure {
@@ -4769,6 +7290,16 @@ pub(crate) const LSHR: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.lshr`, for `OpView`'s accessors.
+pub struct LShrOp;
+
+impl LShrOp {
+    pub const LHS: OperandId = OperandId::new("llvm.lshr", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.lshr", 1, "rhs");
+    pub const RES: ResultId = ResultId::new("llvm.lshr", 0, "res");
+    pub const IS_EXACT: PropId = PropId::new("llvm.lshr", "isExact");
+}
+
 /// `llvm.mlir.addressof` (`AddressOfOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::LLVM::LLVMPointerType>, ZeroSuccessors, ZeroOperands, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, ConstantLike, SymbolUserOpInterface.
 pub(crate) const MLIR_ADDRESSOF: Structure = Structure {
     results: &[one("res", c::LLVM_PTR)],
@@ -4786,6 +7317,14 @@ pub(crate) const MLIR_ADDRESSOF: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.mlir.addressof`, for `OpView`'s accessors.
+pub struct AddressOfOp;
+
+impl AddressOfOp {
+    pub const RES: ResultId = ResultId::new("llvm.mlir.addressof", 0, "res");
+    pub const GLOBAL_NAME: PropId = PropId::new("llvm.mlir.addressof", "global_name");
+}
 
 /// `llvm.mlir.alias` (`AliasOp`): OneRegion, ZeroResults, ZeroSuccessors, ZeroOperands, SingleBlock, SingleBlockImplicitTerminator<ReturnOp>, OpInvariants, BytecodeOpInterface, IsIsolatedFromAbove, SymbolOpInterface.
 pub(crate) const MLIR_ALIAS: Structure = Structure {
@@ -4845,6 +7384,20 @@ pub(crate) const MLIR_ALIAS: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.mlir.alias`, for `OpView`'s accessors.
+pub struct AliasOp;
+
+impl AliasOp {
+    pub const INITIALIZER: RegionGroupId = RegionGroupId::new("llvm.mlir.alias", 0, "initializer");
+    pub const ALIAS_TYPE: PropId = PropId::new("llvm.mlir.alias", "alias_type");
+    pub const SYM_NAME: PropId = PropId::new("llvm.mlir.alias", "sym_name");
+    pub const LINKAGE: PropId = PropId::new("llvm.mlir.alias", "linkage");
+    pub const DSO_LOCAL: PropId = PropId::new("llvm.mlir.alias", "dso_local");
+    pub const THREAD_LOCAL_: PropId = PropId::new("llvm.mlir.alias", "thread_local_");
+    pub const UNNAMED_ADDR: PropId = PropId::new("llvm.mlir.alias", "unnamed_addr");
+    pub const VISIBILITY_: PropId = PropId::new("llvm.mlir.alias", "visibility_");
+}
+
 /// `llvm.mlir.constant` (`ConstantOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, ZeroOperands, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, ConstantLike.
 pub(crate) const MLIR_CONSTANT: Structure = Structure {
     results: &[one("res", c::LLVM_TYPE)],
@@ -4859,6 +7412,14 @@ pub(crate) const MLIR_CONSTANT: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.mlir.constant`, for `OpView`'s accessors.
+pub struct ConstantOp;
+
+impl ConstantOp {
+    pub const RES: ResultId = ResultId::new("llvm.mlir.constant", 0, "res");
+    pub const VALUE: PropId = PropId::new("llvm.mlir.constant", "value");
+}
 
 /// `llvm.mlir.global` (`GlobalOp`): OneRegion, ZeroResults, ZeroSuccessors, ZeroOperands, SingleBlock, SingleBlockImplicitTerminator<ReturnOp>, OpInvariants, BytecodeOpInterface, IsIsolatedFromAbove, SymbolOpInterface.
 pub(crate) const MLIR_GLOBAL: Structure = Structure {
@@ -4969,6 +7530,31 @@ pub(crate) const MLIR_GLOBAL: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.mlir.global`, for `OpView`'s accessors.
+pub struct GlobalOp;
+
+impl GlobalOp {
+    pub const INITIALIZER: RegionGroupId = RegionGroupId::new("llvm.mlir.global", 0, "initializer");
+    pub const GLOBAL_TYPE: PropId = PropId::new("llvm.mlir.global", "global_type");
+    pub const CONSTANT: PropId = PropId::new("llvm.mlir.global", "constant");
+    pub const SYM_NAME: PropId = PropId::new("llvm.mlir.global", "sym_name");
+    pub const LINKAGE: PropId = PropId::new("llvm.mlir.global", "linkage");
+    pub const DSO_LOCAL: PropId = PropId::new("llvm.mlir.global", "dso_local");
+    pub const THREAD_LOCAL_: PropId = PropId::new("llvm.mlir.global", "thread_local_");
+    pub const EXTERNALLY_INITIALIZED: PropId =
+        PropId::new("llvm.mlir.global", "externally_initialized");
+    pub const VALUE: PropId = PropId::new("llvm.mlir.global", "value");
+    pub const ALIGNMENT: PropId = PropId::new("llvm.mlir.global", "alignment");
+    pub const ADDR_SPACE: PropId = PropId::new("llvm.mlir.global", "addr_space");
+    pub const UNNAMED_ADDR: PropId = PropId::new("llvm.mlir.global", "unnamed_addr");
+    pub const SECTION: PropId = PropId::new("llvm.mlir.global", "section");
+    pub const COMDAT: PropId = PropId::new("llvm.mlir.global", "comdat");
+    pub const DBG_EXPRS: PropId = PropId::new("llvm.mlir.global", "dbg_exprs");
+    pub const VISIBILITY_: PropId = PropId::new("llvm.mlir.global", "visibility_");
+    pub const TARGET_SPECIFIC_ATTRS: PropId =
+        PropId::new("llvm.mlir.global", "target_specific_attrs");
+}
+
 /// `llvm.mlir.global_ctors` (`GlobalCtorsOp`): ZeroRegions, ZeroResults, ZeroSuccessors, ZeroOperands, OpInvariants, BytecodeOpInterface, SymbolUserOpInterface.
 pub(crate) const MLIR_GLOBAL_CTORS: Structure = Structure {
     required: &["ctors", "data", "priorities"],
@@ -4999,6 +7585,15 @@ pub(crate) const MLIR_GLOBAL_CTORS: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.mlir.global_ctors`, for `OpView`'s accessors.
+pub struct GlobalCtorsOp;
+
+impl GlobalCtorsOp {
+    pub const CTORS: PropId = PropId::new("llvm.mlir.global_ctors", "ctors");
+    pub const PRIORITIES: PropId = PropId::new("llvm.mlir.global_ctors", "priorities");
+    pub const DATA: PropId = PropId::new("llvm.mlir.global_ctors", "data");
+}
 
 /// `llvm.mlir.global_dtors` (`GlobalDtorsOp`): ZeroRegions, ZeroResults, ZeroSuccessors, ZeroOperands, OpInvariants, BytecodeOpInterface, SymbolUserOpInterface.
 pub(crate) const MLIR_GLOBAL_DTORS: Structure = Structure {
@@ -5031,6 +7626,15 @@ pub(crate) const MLIR_GLOBAL_DTORS: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.mlir.global_dtors`, for `OpView`'s accessors.
+pub struct GlobalDtorsOp;
+
+impl GlobalDtorsOp {
+    pub const DTORS: PropId = PropId::new("llvm.mlir.global_dtors", "dtors");
+    pub const PRIORITIES: PropId = PropId::new("llvm.mlir.global_dtors", "priorities");
+    pub const DATA: PropId = PropId::new("llvm.mlir.global_dtors", "data");
+}
+
 /// `llvm.mlir.ifunc` (`IFuncOp`): ZeroRegions, ZeroResults, ZeroSuccessors, ZeroOperands, OpInvariants, BytecodeOpInterface, IsIsolatedFromAbove, SymbolOpInterface, SymbolUserOpInterface.
 pub(crate) const MLIR_IFUNC: Structure = Structure {
     required: &["i_func_type", "linkage", "resolver", "resolver_type", "sym_name"],
@@ -5044,6 +7648,21 @@ pub(crate) const MLIR_IFUNC: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.mlir.ifunc`, for `OpView`'s accessors.
+pub struct IFuncOp;
+
+impl IFuncOp {
+    pub const SYM_NAME: PropId = PropId::new("llvm.mlir.ifunc", "sym_name");
+    pub const I_FUNC_TYPE: PropId = PropId::new("llvm.mlir.ifunc", "i_func_type");
+    pub const RESOLVER: PropId = PropId::new("llvm.mlir.ifunc", "resolver");
+    pub const RESOLVER_TYPE: PropId = PropId::new("llvm.mlir.ifunc", "resolver_type");
+    pub const LINKAGE: PropId = PropId::new("llvm.mlir.ifunc", "linkage");
+    pub const DSO_LOCAL: PropId = PropId::new("llvm.mlir.ifunc", "dso_local");
+    pub const ADDRESS_SPACE: PropId = PropId::new("llvm.mlir.ifunc", "address_space");
+    pub const UNNAMED_ADDR: PropId = PropId::new("llvm.mlir.ifunc", "unnamed_addr");
+    pub const VISIBILITY_: PropId = PropId::new("llvm.mlir.ifunc", "visibility_");
+}
+
 /// `llvm.mlir.none` (`NoneTokenOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, ZeroOperands, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const MLIR_NONE: Structure = Structure {
     results: &[one("res", c::LLVM_TOKEN)],
@@ -5055,6 +7674,13 @@ pub(crate) const MLIR_NONE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.mlir.none`, for `OpView`'s accessors.
+pub struct NoneTokenOp;
+
+impl NoneTokenOp {
+    pub const RES: ResultId = ResultId::new("llvm.mlir.none", 0, "res");
+}
 
 /// `llvm.mlir.poison` (`PoisonOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, ZeroOperands, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, ConstantLike.
 pub(crate) const MLIR_POISON: Structure = Structure {
@@ -5068,6 +7694,13 @@ pub(crate) const MLIR_POISON: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.mlir.poison`, for `OpView`'s accessors.
+pub struct PoisonOp;
+
+impl PoisonOp {
+    pub const RES: ResultId = ResultId::new("llvm.mlir.poison", 0, "res");
+}
+
 /// `llvm.mlir.undef` (`UndefOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, ZeroOperands, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, ConstantLike.
 pub(crate) const MLIR_UNDEF: Structure = Structure {
     results: &[one("res", c::LLVM_TYPE)],
@@ -5079,6 +7712,13 @@ pub(crate) const MLIR_UNDEF: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.mlir.undef`, for `OpView`'s accessors.
+pub struct UndefOp;
+
+impl UndefOp {
+    pub const RES: ResultId = ResultId::new("llvm.mlir.undef", 0, "res");
+}
 
 /// `llvm.mlir.zero` (`ZeroOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, ZeroOperands, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, ConstantLike.
 pub(crate) const MLIR_ZERO: Structure = Structure {
@@ -5092,6 +7732,13 @@ pub(crate) const MLIR_ZERO: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.mlir.zero`, for `OpView`'s accessors.
+pub struct ZeroOp;
+
+impl ZeroOp {
+    pub const RES: ResultId = ResultId::new("llvm.mlir.zero", 0, "res");
+}
 
 /// `llvm.module_flags` (`ModuleFlagsOp`): ZeroRegions, ZeroResults, ZeroSuccessors, ZeroOperands, OpInvariants, BytecodeOpInterface.
 pub(crate) const MODULE_FLAGS: Structure = Structure {
@@ -5109,6 +7756,13 @@ pub(crate) const MODULE_FLAGS: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.module_flags`, for `OpView`'s accessors.
+pub struct ModuleFlagsOp;
+
+impl ModuleFlagsOp {
+    pub const FLAGS: PropId = PropId::new("llvm.module_flags", "flags");
+}
 
 /// `llvm.mul` (`MulOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, MemoryEffectOpInterface, LLVM::IntegerOverflowFlagsInterface, IsCommutative, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, InferTypeOpInterface.
 pub(crate) const MUL: Structure = Structure {
@@ -5131,6 +7785,16 @@ pub(crate) const MUL: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.mul`, for `OpView`'s accessors.
+pub struct MulOp;
+
+impl MulOp {
+    pub const LHS: OperandId = OperandId::new("llvm.mul", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.mul", 1, "rhs");
+    pub const RES: ResultId = ResultId::new("llvm.mul", 0, "res");
+    pub const OVERFLOW_FLAGS: PropId = PropId::new("llvm.mul", "overflowFlags");
+}
 
 /// `llvm.or` (`OrOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, MemoryEffectOpInterface, LLVM::DisjointFlagInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, InferTypeOpInterface.
 pub(crate) const OR: Structure = Structure {
@@ -5156,6 +7820,16 @@ pub(crate) const OR: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.or`, for `OpView`'s accessors.
+pub struct OrOp;
+
+impl OrOp {
+    pub const LHS: OperandId = OperandId::new("llvm.or", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.or", 1, "rhs");
+    pub const RES: ResultId = ResultId::new("llvm.or", 0, "res");
+    pub const IS_DISJOINT: PropId = PropId::new("llvm.or", "isDisjoint");
+}
+
 /// `llvm.ptrtoint` (`PtrToIntOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const PTRTOINT: Structure = Structure {
     operands: &[one("arg", c::LLVM_PTR_OR_VEC)],
@@ -5168,6 +7842,14 @@ pub(crate) const PTRTOINT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.ptrtoint`, for `OpView`'s accessors.
+pub struct PtrToIntOp;
+
+impl PtrToIntOp {
+    pub const ARG: OperandId = OperandId::new("llvm.ptrtoint", 0, "arg");
+    pub const RES: ResultId = ResultId::new("llvm.ptrtoint", 0, "res");
+}
+
 /// `llvm.resume` (`ResumeOp`): ZeroRegions, ZeroResults, ZeroSuccessors, OneOperand, OpInvariants, IsTerminator.
 pub(crate) const RESUME: Structure = Structure {
     operands: &[one("value", c::LLVM_TYPE)],
@@ -5178,6 +7860,13 @@ pub(crate) const RESUME: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.resume`, for `OpView`'s accessors.
+pub struct ResumeOp;
+
+impl ResumeOp {
+    pub const VALUE: OperandId = OperandId::new("llvm.resume", 0, "value");
+}
 
 /// `llvm.return` (`ReturnOp`): ZeroRegions, ZeroResults, ZeroSuccessors, VariadicOperands, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, RegionBranchTerminatorOpInterface, ReturnLike, IsTerminator.
 pub(crate) const RETURN: Structure = Structure {
@@ -5191,6 +7880,13 @@ pub(crate) const RETURN: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.return`, for `OpView`'s accessors.
+pub struct ReturnOp;
+
+impl ReturnOp {
+    pub const ARG: OperandId = OperandId::new("llvm.return", 0, "arg");
+}
 
 /// `llvm.sdiv` (`SDivOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, MemoryEffectOpInterface, LLVM::ExactFlagInterface, ConditionallySpeculatable, InferTypeOpInterface.
 pub(crate) const SDIV: Structure = Structure {
@@ -5216,6 +7912,16 @@ pub(crate) const SDIV: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.sdiv`, for `OpView`'s accessors.
+pub struct SDivOp;
+
+impl SDivOp {
+    pub const LHS: OperandId = OperandId::new("llvm.sdiv", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.sdiv", 1, "rhs");
+    pub const RES: ResultId = ResultId::new("llvm.sdiv", 0, "res");
+    pub const IS_EXACT: PropId = PropId::new("llvm.sdiv", "isExact");
+}
+
 /// `llvm.select` (`SelectOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<3>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, LLVM::FastmathFlagsInterface, SelectLikeOpInterface, InferTypeOpInterface.
 pub(crate) const SELECT: Structure = Structure {
     operands: &[
@@ -5240,6 +7946,17 @@ pub(crate) const SELECT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.select`, for `OpView`'s accessors.
+pub struct SelectOp;
+
+impl SelectOp {
+    pub const CONDITION: OperandId = OperandId::new("llvm.select", 0, "condition");
+    pub const TRUE_VALUE: OperandId = OperandId::new("llvm.select", 1, "trueValue");
+    pub const FALSE_VALUE: OperandId = OperandId::new("llvm.select", 2, "falseValue");
+    pub const RES: ResultId = ResultId::new("llvm.select", 0, "res");
+    pub const FASTMATH_FLAGS: PropId = PropId::new("llvm.select", "fastmathFlags");
+}
+
 /// `llvm.sext` (`SExtOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const SEXT: Structure = Structure {
     operands: &[one("arg", c::LLVM_SIGNLESS_OR_VEC)],
@@ -5252,6 +7969,14 @@ pub(crate) const SEXT: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.sext`, for `OpView`'s accessors.
+pub struct SExtOp;
+
+impl SExtOp {
+    pub const ARG: OperandId = OperandId::new("llvm.sext", 0, "arg");
+    pub const RES: ResultId = ResultId::new("llvm.sext", 0, "res");
+}
 
 /// `llvm.shl` (`ShlOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, MemoryEffectOpInterface, LLVM::IntegerOverflowFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, InferTypeOpInterface.
 pub(crate) const SHL: Structure = Structure {
@@ -5275,6 +8000,16 @@ pub(crate) const SHL: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.shl`, for `OpView`'s accessors.
+pub struct ShlOp;
+
+impl ShlOp {
+    pub const LHS: OperandId = OperandId::new("llvm.shl", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.shl", 1, "rhs");
+    pub const RES: ResultId = ResultId::new("llvm.shl", 0, "res");
+    pub const OVERFLOW_FLAGS: PropId = PropId::new("llvm.shl", "overflowFlags");
+}
+
 /// `llvm.shufflevector` (`ShuffleVectorOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::VectorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const SHUFFLEVECTOR: Structure = Structure {
     operands: &[one("v1", c::LLVM_VECTOR), one("v2", c::LLVM_VECTOR)],
@@ -5292,6 +8027,16 @@ pub(crate) const SHUFFLEVECTOR: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.shufflevector`, for `OpView`'s accessors.
+pub struct ShuffleVectorOp;
+
+impl ShuffleVectorOp {
+    pub const V1: OperandId = OperandId::new("llvm.shufflevector", 0, "v1");
+    pub const V2: OperandId = OperandId::new("llvm.shufflevector", 1, "v2");
+    pub const RES: ResultId = ResultId::new("llvm.shufflevector", 0, "res");
+    pub const MASK: PropId = PropId::new("llvm.shufflevector", "mask");
+}
+
 /// `llvm.sitofp` (`SIToFPOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const SITOFP: Structure = Structure {
     operands: &[one("arg", c::LLVM_SIGNLESS_OR_VEC)],
@@ -5303,6 +8048,14 @@ pub(crate) const SITOFP: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.sitofp`, for `OpView`'s accessors.
+pub struct SIToFPOp;
+
+impl SIToFPOp {
+    pub const ARG: OperandId = OperandId::new("llvm.sitofp", 0, "arg");
+    pub const RES: ResultId = ResultId::new("llvm.sitofp", 0, "res");
+}
 
 /// `llvm.srem` (`SRemOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, SameOperandsAndResultType, MemoryEffectOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, InferTypeOpInterface.
 pub(crate) const SREM: Structure = Structure {
@@ -5321,6 +8074,15 @@ pub(crate) const SREM: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.srem`, for `OpView`'s accessors.
+pub struct SRemOp;
+
+impl SRemOp {
+    pub const LHS: OperandId = OperandId::new("llvm.srem", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.srem", 1, "rhs");
+    pub const RES: ResultId = ResultId::new("llvm.srem", 0, "res");
+}
+
 /// `llvm.store` (`StoreOp`): ZeroRegions, ZeroResults, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, LLVM::AccessGroupOpInterface, LLVM::AliasAnalysisOpInterface, DestructurableAccessorOpInterface, MemoryEffectOpInterface, PromotableMemOpInterface, SafeMemorySlotAccessOpInterface.
 pub(crate) const STORE: Structure = Structure {
     operands: &[one("value", c::LLVM_LOADABLE), one("addr", c::LLVM_PTR)],
@@ -5333,6 +8095,24 @@ pub(crate) const STORE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.store`, for `OpView`'s accessors.
+pub struct StoreOp;
+
+impl StoreOp {
+    pub const VALUE: OperandId = OperandId::new("llvm.store", 0, "value");
+    pub const ADDR: OperandId = OperandId::new("llvm.store", 1, "addr");
+    pub const ALIGNMENT: PropId = PropId::new("llvm.store", "alignment");
+    pub const VOLATILE_: PropId = PropId::new("llvm.store", "volatile_");
+    pub const NONTEMPORAL: PropId = PropId::new("llvm.store", "nontemporal");
+    pub const INVARIANT_GROUP: PropId = PropId::new("llvm.store", "invariantGroup");
+    pub const ORDERING: PropId = PropId::new("llvm.store", "ordering");
+    pub const SYNCSCOPE: PropId = PropId::new("llvm.store", "syncscope");
+    pub const ACCESS_GROUPS: PropId = PropId::new("llvm.store", "access_groups");
+    pub const ALIAS_SCOPES: PropId = PropId::new("llvm.store", "alias_scopes");
+    pub const NOALIAS_SCOPES: PropId = PropId::new("llvm.store", "noalias_scopes");
+    pub const TBAA: PropId = PropId::new("llvm.store", "tbaa");
+}
 
 /// `llvm.sub` (`SubOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, MemoryEffectOpInterface, LLVM::IntegerOverflowFlagsInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, InferTypeOpInterface.
 pub(crate) const SUB: Structure = Structure {
@@ -5356,6 +8136,16 @@ pub(crate) const SUB: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.sub`, for `OpView`'s accessors.
+pub struct SubOp;
+
+impl SubOp {
+    pub const LHS: OperandId = OperandId::new("llvm.sub", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.sub", 1, "rhs");
+    pub const RES: ResultId = ResultId::new("llvm.sub", 0, "res");
+    pub const OVERFLOW_FLAGS: PropId = PropId::new("llvm.sub", "overflowFlags");
+}
+
 /// `llvm.switch` (`SwitchOp`): ZeroRegions, ZeroResults, AtLeastNSuccessors<1>, AtLeastNOperands<1>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, BranchOpInterface, WeightedBranchOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, IsTerminator.
 pub(crate) const SWITCH: Structure = Structure {
     operands: &[one("value", c::SIGNLESS_INT), variadic_any("defaultOperands"), variadic_any("caseOperands")],
@@ -5374,6 +8164,22 @@ pub(crate) const SWITCH: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.switch`, for `OpView`'s accessors.
+pub struct SwitchOp;
+
+impl SwitchOp {
+    pub const VALUE: OperandId = OperandId::new("llvm.switch", 0, "value");
+    pub const DEFAULT_OPERANDS: OperandId = OperandId::new("llvm.switch", 1, "defaultOperands");
+    pub const CASE_OPERANDS: OperandId = OperandId::new("llvm.switch", 2, "caseOperands");
+    pub const DEFAULT_DESTINATION: SuccessorId =
+        SuccessorId::new("llvm.switch", 0, "defaultDestination");
+    pub const CASE_DESTINATIONS: SuccessorId =
+        SuccessorId::new("llvm.switch", 1, "caseDestinations");
+    pub const CASE_VALUES: PropId = PropId::new("llvm.switch", "case_values");
+    pub const CASE_OPERAND_SEGMENTS: PropId = PropId::new("llvm.switch", "case_operand_segments");
+    pub const BRANCH_WEIGHTS: PropId = PropId::new("llvm.switch", "branch_weights");
+}
+
 /// `llvm.trunc` (`TruncOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, LLVM::IntegerOverflowFlagsInterface.
 pub(crate) const TRUNC: Structure = Structure {
     operands: &[one("arg", c::LLVM_SIGNLESS_OR_VEC)],
@@ -5390,6 +8196,15 @@ pub(crate) const TRUNC: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.trunc`, for `OpView`'s accessors.
+pub struct TruncOp;
+
+impl TruncOp {
+    pub const ARG: OperandId = OperandId::new("llvm.trunc", 0, "arg");
+    pub const RES: ResultId = ResultId::new("llvm.trunc", 0, "res");
+    pub const OVERFLOW_FLAGS: PropId = PropId::new("llvm.trunc", "overflowFlags");
+}
 
 /// `llvm.udiv` (`UDivOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, MemoryEffectOpInterface, LLVM::ExactFlagInterface, ConditionallySpeculatable, InferTypeOpInterface.
 pub(crate) const UDIV: Structure = Structure {
@@ -5415,6 +8230,16 @@ pub(crate) const UDIV: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.udiv`, for `OpView`'s accessors.
+pub struct UDivOp;
+
+impl UDivOp {
+    pub const LHS: OperandId = OperandId::new("llvm.udiv", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.udiv", 1, "rhs");
+    pub const RES: ResultId = ResultId::new("llvm.udiv", 0, "res");
+    pub const IS_EXACT: PropId = PropId::new("llvm.udiv", "isExact");
+}
+
 /// `llvm.uitofp` (`UIToFPOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, LLVM::NonNegFlagInterface.
 pub(crate) const UITOFP: Structure = Structure {
     operands: &[one("arg", c::LLVM_SIGNLESS_OR_VEC)],
@@ -5434,6 +8259,15 @@ pub(crate) const UITOFP: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.uitofp`, for `OpView`'s accessors.
+pub struct UIToFPOp;
+
+impl UIToFPOp {
+    pub const ARG: OperandId = OperandId::new("llvm.uitofp", 0, "arg");
+    pub const RES: ResultId = ResultId::new("llvm.uitofp", 0, "res");
+    pub const NON_NEG: PropId = PropId::new("llvm.uitofp", "nonNeg");
+}
+
 /// `llvm.unreachable` (`UnreachableOp`): ZeroRegions, ZeroResults, ZeroSuccessors, ZeroOperands, OpInvariants, IsTerminator.
 pub(crate) const UNREACHABLE: Structure = Structure {
     effects: Effects::Unknown,
@@ -5443,6 +8277,9 @@ pub(crate) const UNREACHABLE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.unreachable`, for `OpView`'s accessors.
+pub struct UnreachableOp;
 
 /// `llvm.urem` (`URemOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, SameOperandsAndResultType, MemoryEffectOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, InferTypeOpInterface.
 pub(crate) const UREM: Structure = Structure {
@@ -5461,6 +8298,15 @@ pub(crate) const UREM: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `llvm.urem`, for `OpView`'s accessors.
+pub struct URemOp;
+
+impl URemOp {
+    pub const LHS: OperandId = OperandId::new("llvm.urem", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.urem", 1, "rhs");
+    pub const RES: ResultId = ResultId::new("llvm.urem", 0, "res");
+}
+
 /// `llvm.va_arg` (`VaArgOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants.
 pub(crate) const VA_ARG: Structure = Structure {
     operands: &[one("arg", c::LLVM_PTR)],
@@ -5472,6 +8318,14 @@ pub(crate) const VA_ARG: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.va_arg`, for `OpView`'s accessors.
+pub struct VaArgOp;
+
+impl VaArgOp {
+    pub const ARG: OperandId = OperandId::new("llvm.va_arg", 0, "arg");
+    pub const RES: ResultId = ResultId::new("llvm.va_arg", 0, "res");
+}
 
 /// `llvm.xor` (`XOrOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, SameOperandsAndResultType, MemoryEffectOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, InferTypeOpInterface.
 pub(crate) const XOR: Structure = Structure {
@@ -5489,6 +8343,15 @@ pub(crate) const XOR: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.xor`, for `OpView`'s accessors.
+pub struct XOrOp;
+
+impl XOrOp {
+    pub const LHS: OperandId = OperandId::new("llvm.xor", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("llvm.xor", 1, "rhs");
+    pub const RES: ResultId = ResultId::new("llvm.xor", 0, "res");
+}
 
 /// `llvm.zext` (`ZExtOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, LLVM::NonNegFlagInterface.
 pub(crate) const ZEXT: Structure = Structure {
@@ -5509,6 +8372,15 @@ pub(crate) const ZEXT: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `llvm.zext`, for `OpView`'s accessors.
+pub struct ZExtOp;
+
+impl ZExtOp {
+    pub const ARG: OperandId = OperandId::new("llvm.zext", 0, "arg");
+    pub const RES: ResultId = ResultId::new("llvm.zext", 0, "res");
+    pub const NON_NEG: PropId = PropId::new("llvm.zext", "nonNeg");
+}
 
 /// `::mlir::LLVM::AsmDialect`: its cases as written and their values.
 pub(crate) const ENUM_ASMDIALECT: EnumTable = EnumTable {

@@ -3,7 +3,9 @@
 //! `scripts/gen-ods.py` from MLIR 22.1's ODS records (the .td files of Debian's libmlir-22-dev):
 //! groups, arity, names, type-constraint summaries, required properties, traits,
 //! and what the record says of the op's textual form (its declarative assembly
-//! format, attributes, type rules).
+//! format, attributes, type rules); and per op a unit struct named after its
+//! C++ class whose constants are the typed accessors of its groups and
+//! attributes (`sigil_ir::ops`).
 
 #![allow(dead_code, unused_imports)]
 
@@ -32,6 +34,15 @@ pub(crate) const ABSF: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `math.absf`, for `OpView`'s accessors.
+pub struct AbsFOp;
+
+impl AbsFOp {
+    pub const OPERAND: OperandId = OperandId::new("math.absf", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.absf", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.absf", "fastmath");
+}
+
 /// `math.absi` (`AbsIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, SameOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const ABSI: Structure = Structure {
     operands: &[one("operand", c::SIGNLESS_INT_LIKE)],
@@ -46,6 +57,14 @@ pub(crate) const ABSI: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `math.absi`, for `OpView`'s accessors.
+pub struct AbsIOp;
+
+impl AbsIOp {
+    pub const OPERAND: OperandId = OperandId::new("math.absi", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.absi", 0, "result");
+}
 
 /// `math.acos` (`AcosOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const ACOS: Structure = Structure {
@@ -68,6 +87,15 @@ pub(crate) const ACOS: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `math.acos`, for `OpView`'s accessors.
+pub struct AcosOp;
+
+impl AcosOp {
+    pub const OPERAND: OperandId = OperandId::new("math.acos", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.acos", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.acos", "fastmath");
+}
+
 /// `math.acosh` (`AcoshOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const ACOSH: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
@@ -88,6 +116,15 @@ pub(crate) const ACOSH: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `math.acosh`, for `OpView`'s accessors.
+pub struct AcoshOp;
+
+impl AcoshOp {
+    pub const OPERAND: OperandId = OperandId::new("math.acosh", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.acosh", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.acosh", "fastmath");
+}
 
 /// `math.asin` (`AsinOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const ASIN: Structure = Structure {
@@ -110,6 +147,15 @@ pub(crate) const ASIN: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `math.asin`, for `OpView`'s accessors.
+pub struct AsinOp;
+
+impl AsinOp {
+    pub const OPERAND: OperandId = OperandId::new("math.asin", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.asin", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.asin", "fastmath");
+}
+
 /// `math.asinh` (`AsinhOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const ASINH: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
@@ -130,6 +176,15 @@ pub(crate) const ASINH: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `math.asinh`, for `OpView`'s accessors.
+pub struct AsinhOp;
+
+impl AsinhOp {
+    pub const OPERAND: OperandId = OperandId::new("math.asinh", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.asinh", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.asinh", "fastmath");
+}
 
 /// `math.atan` (`AtanOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const ATAN: Structure = Structure {
@@ -152,6 +207,15 @@ pub(crate) const ATAN: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `math.atan`, for `OpView`'s accessors.
+pub struct AtanOp;
+
+impl AtanOp {
+    pub const OPERAND: OperandId = OperandId::new("math.atan", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.atan", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.atan", "fastmath");
+}
+
 /// `math.atan2` (`Atan2Op`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const ATAN2: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_LIKE), one("rhs", c::FLOAT_LIKE)],
@@ -172,6 +236,16 @@ pub(crate) const ATAN2: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `math.atan2`, for `OpView`'s accessors.
+pub struct Atan2Op;
+
+impl Atan2Op {
+    pub const LHS: OperandId = OperandId::new("math.atan2", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("math.atan2", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("math.atan2", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.atan2", "fastmath");
+}
 
 /// `math.atanh` (`AtanhOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const ATANH: Structure = Structure {
@@ -194,6 +268,15 @@ pub(crate) const ATANH: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `math.atanh`, for `OpView`'s accessors.
+pub struct AtanhOp;
+
+impl AtanhOp {
+    pub const OPERAND: OperandId = OperandId::new("math.atanh", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.atanh", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.atanh", "fastmath");
+}
+
 /// `math.cbrt` (`CbrtOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const CBRT: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
@@ -214,6 +297,15 @@ pub(crate) const CBRT: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `math.cbrt`, for `OpView`'s accessors.
+pub struct CbrtOp;
+
+impl CbrtOp {
+    pub const OPERAND: OperandId = OperandId::new("math.cbrt", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.cbrt", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.cbrt", "fastmath");
+}
 
 /// `math.ceil` (`CeilOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const CEIL: Structure = Structure {
@@ -236,6 +328,15 @@ pub(crate) const CEIL: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `math.ceil`, for `OpView`'s accessors.
+pub struct CeilOp;
+
+impl CeilOp {
+    pub const OPERAND: OperandId = OperandId::new("math.ceil", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.ceil", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.ceil", "fastmath");
+}
+
 /// `math.clampf` (`ClampFOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<3>, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const CLAMPF: Structure = Structure {
     operands: &[one("value", c::FLOAT_LIKE), one("min", c::FLOAT_LIKE), one("max", c::FLOAT_LIKE)],
@@ -251,6 +352,17 @@ pub(crate) const CLAMPF: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `math.clampf`, for `OpView`'s accessors.
+pub struct ClampFOp;
+
+impl ClampFOp {
+    pub const VALUE: OperandId = OperandId::new("math.clampf", 0, "value");
+    pub const MIN: OperandId = OperandId::new("math.clampf", 1, "min");
+    pub const MAX: OperandId = OperandId::new("math.clampf", 2, "max");
+    pub const RESULT: ResultId = ResultId::new("math.clampf", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.clampf", "fastmath");
+}
 
 /// `math.copysign` (`CopySignOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const COPYSIGN: Structure = Structure {
@@ -273,6 +385,16 @@ pub(crate) const COPYSIGN: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `math.copysign`, for `OpView`'s accessors.
+pub struct CopySignOp;
+
+impl CopySignOp {
+    pub const LHS: OperandId = OperandId::new("math.copysign", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("math.copysign", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("math.copysign", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.copysign", "fastmath");
+}
+
 /// `math.cos` (`CosOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const COS: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
@@ -293,6 +415,15 @@ pub(crate) const COS: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `math.cos`, for `OpView`'s accessors.
+pub struct CosOp;
+
+impl CosOp {
+    pub const OPERAND: OperandId = OperandId::new("math.cos", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.cos", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.cos", "fastmath");
+}
 
 /// `math.cosh` (`CoshOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const COSH: Structure = Structure {
@@ -315,6 +446,15 @@ pub(crate) const COSH: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `math.cosh`, for `OpView`'s accessors.
+pub struct CoshOp;
+
+impl CoshOp {
+    pub const OPERAND: OperandId = OperandId::new("math.cosh", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.cosh", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.cosh", "fastmath");
+}
+
 /// `math.ctlz` (`CountLeadingZerosOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, SameOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const CTLZ: Structure = Structure {
     operands: &[one("operand", c::SIGNLESS_INT_LIKE)],
@@ -329,6 +469,14 @@ pub(crate) const CTLZ: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `math.ctlz`, for `OpView`'s accessors.
+pub struct CountLeadingZerosOp;
+
+impl CountLeadingZerosOp {
+    pub const OPERAND: OperandId = OperandId::new("math.ctlz", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.ctlz", 0, "result");
+}
 
 /// `math.ctpop` (`CtPopOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, SameOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const CTPOP: Structure = Structure {
@@ -345,6 +493,14 @@ pub(crate) const CTPOP: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `math.ctpop`, for `OpView`'s accessors.
+pub struct CtPopOp;
+
+impl CtPopOp {
+    pub const OPERAND: OperandId = OperandId::new("math.ctpop", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.ctpop", 0, "result");
+}
+
 /// `math.cttz` (`CountTrailingZerosOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, SameOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const CTTZ: Structure = Structure {
     operands: &[one("operand", c::SIGNLESS_INT_LIKE)],
@@ -359,6 +515,14 @@ pub(crate) const CTTZ: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `math.cttz`, for `OpView`'s accessors.
+pub struct CountTrailingZerosOp;
+
+impl CountTrailingZerosOp {
+    pub const OPERAND: OperandId = OperandId::new("math.cttz", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.cttz", 0, "result");
+}
 
 /// `math.erf` (`ErfOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const ERF: Structure = Structure {
@@ -381,6 +545,15 @@ pub(crate) const ERF: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `math.erf`, for `OpView`'s accessors.
+pub struct ErfOp;
+
+impl ErfOp {
+    pub const OPERAND: OperandId = OperandId::new("math.erf", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.erf", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.erf", "fastmath");
+}
+
 /// `math.erfc` (`ErfcOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const ERFC: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
@@ -401,6 +574,15 @@ pub(crate) const ERFC: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `math.erfc`, for `OpView`'s accessors.
+pub struct ErfcOp;
+
+impl ErfcOp {
+    pub const OPERAND: OperandId = OperandId::new("math.erfc", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.erfc", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.erfc", "fastmath");
+}
 
 /// `math.exp` (`ExpOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const EXP: Structure = Structure {
@@ -423,6 +605,15 @@ pub(crate) const EXP: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `math.exp`, for `OpView`'s accessors.
+pub struct ExpOp;
+
+impl ExpOp {
+    pub const OPERAND: OperandId = OperandId::new("math.exp", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.exp", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.exp", "fastmath");
+}
+
 /// `math.exp2` (`Exp2Op`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const EXP2: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
@@ -443,6 +634,15 @@ pub(crate) const EXP2: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `math.exp2`, for `OpView`'s accessors.
+pub struct Exp2Op;
+
+impl Exp2Op {
+    pub const OPERAND: OperandId = OperandId::new("math.exp2", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.exp2", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.exp2", "fastmath");
+}
 
 /// `math.expm1` (`ExpM1Op`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const EXPM1: Structure = Structure {
@@ -465,6 +665,15 @@ pub(crate) const EXPM1: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `math.expm1`, for `OpView`'s accessors.
+pub struct ExpM1Op;
+
+impl ExpM1Op {
+    pub const OPERAND: OperandId = OperandId::new("math.expm1", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.expm1", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.expm1", "fastmath");
+}
+
 /// `math.floor` (`FloorOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const FLOOR: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
@@ -485,6 +694,15 @@ pub(crate) const FLOOR: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `math.floor`, for `OpView`'s accessors.
+pub struct FloorOp;
+
+impl FloorOp {
+    pub const OPERAND: OperandId = OperandId::new("math.floor", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.floor", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.floor", "fastmath");
+}
 
 /// `math.fma` (`FmaOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<3>, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const FMA: Structure = Structure {
@@ -511,6 +729,17 @@ pub(crate) const FMA: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `math.fma`, for `OpView`'s accessors.
+pub struct FmaOp;
+
+impl FmaOp {
+    pub const A: OperandId = OperandId::new("math.fma", 0, "a");
+    pub const B: OperandId = OperandId::new("math.fma", 1, "b");
+    pub const C: OperandId = OperandId::new("math.fma", 2, "c");
+    pub const RESULT: ResultId = ResultId::new("math.fma", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.fma", "fastmath");
+}
+
 /// `math.fpowi` (`FPowIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, SameOperandsAndResultShape, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const FPOWI: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_LIKE), one("rhs", c::SIGNLESS_INT_LIKE)],
@@ -534,6 +763,16 @@ pub(crate) const FPOWI: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `math.fpowi`, for `OpView`'s accessors.
+pub struct FPowIOp;
+
+impl FPowIOp {
+    pub const LHS: OperandId = OperandId::new("math.fpowi", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("math.fpowi", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("math.fpowi", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.fpowi", "fastmath");
+}
+
 /// `math.ipowi` (`IPowIOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, SameOperandsAndResultType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const IPOWI: Structure = Structure {
     operands: &[
@@ -551,6 +790,15 @@ pub(crate) const IPOWI: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `math.ipowi`, for `OpView`'s accessors.
+pub struct IPowIOp;
+
+impl IPowIOp {
+    pub const LHS: OperandId = OperandId::new("math.ipowi", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("math.ipowi", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("math.ipowi", 0, "result");
+}
 
 /// `math.isfinite` (`IsFiniteOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const ISFINITE: Structure = Structure {
@@ -578,6 +826,15 @@ pub(crate) const ISFINITE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `math.isfinite`, for `OpView`'s accessors.
+pub struct IsFiniteOp;
+
+impl IsFiniteOp {
+    pub const OPERAND: OperandId = OperandId::new("math.isfinite", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.isfinite", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.isfinite", "fastmath");
+}
+
 /// `math.isinf` (`IsInfOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const ISINF: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
@@ -603,6 +860,15 @@ pub(crate) const ISINF: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `math.isinf`, for `OpView`'s accessors.
+pub struct IsInfOp;
+
+impl IsInfOp {
+    pub const OPERAND: OperandId = OperandId::new("math.isinf", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.isinf", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.isinf", "fastmath");
+}
 
 /// `math.isnan` (`IsNaNOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const ISNAN: Structure = Structure {
@@ -630,6 +896,15 @@ pub(crate) const ISNAN: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `math.isnan`, for `OpView`'s accessors.
+pub struct IsNaNOp;
+
+impl IsNaNOp {
+    pub const OPERAND: OperandId = OperandId::new("math.isnan", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.isnan", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.isnan", "fastmath");
+}
+
 /// `math.isnormal` (`IsNormalOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const ISNORMAL: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
@@ -656,6 +931,15 @@ pub(crate) const ISNORMAL: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `math.isnormal`, for `OpView`'s accessors.
+pub struct IsNormalOp;
+
+impl IsNormalOp {
+    pub const OPERAND: OperandId = OperandId::new("math.isnormal", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.isnormal", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.isnormal", "fastmath");
+}
+
 /// `math.log` (`LogOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const LOG: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
@@ -676,6 +960,15 @@ pub(crate) const LOG: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `math.log`, for `OpView`'s accessors.
+pub struct LogOp;
+
+impl LogOp {
+    pub const OPERAND: OperandId = OperandId::new("math.log", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.log", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.log", "fastmath");
+}
 
 /// `math.log10` (`Log10Op`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const LOG10: Structure = Structure {
@@ -698,6 +991,15 @@ pub(crate) const LOG10: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `math.log10`, for `OpView`'s accessors.
+pub struct Log10Op;
+
+impl Log10Op {
+    pub const OPERAND: OperandId = OperandId::new("math.log10", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.log10", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.log10", "fastmath");
+}
+
 /// `math.log1p` (`Log1pOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const LOG1P: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
@@ -718,6 +1020,15 @@ pub(crate) const LOG1P: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `math.log1p`, for `OpView`'s accessors.
+pub struct Log1pOp;
+
+impl Log1pOp {
+    pub const OPERAND: OperandId = OperandId::new("math.log1p", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.log1p", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.log1p", "fastmath");
+}
 
 /// `math.log2` (`Log2Op`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const LOG2: Structure = Structure {
@@ -740,6 +1051,15 @@ pub(crate) const LOG2: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `math.log2`, for `OpView`'s accessors.
+pub struct Log2Op;
+
+impl Log2Op {
+    pub const OPERAND: OperandId = OperandId::new("math.log2", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.log2", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.log2", "fastmath");
+}
+
 /// `math.powf` (`PowFOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const POWF: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_LIKE), one("rhs", c::FLOAT_LIKE)],
@@ -760,6 +1080,16 @@ pub(crate) const POWF: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `math.powf`, for `OpView`'s accessors.
+pub struct PowFOp;
+
+impl PowFOp {
+    pub const LHS: OperandId = OperandId::new("math.powf", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("math.powf", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("math.powf", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.powf", "fastmath");
+}
 
 /// `math.round` (`RoundOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const ROUND: Structure = Structure {
@@ -782,6 +1112,15 @@ pub(crate) const ROUND: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `math.round`, for `OpView`'s accessors.
+pub struct RoundOp;
+
+impl RoundOp {
+    pub const OPERAND: OperandId = OperandId::new("math.round", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.round", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.round", "fastmath");
+}
+
 /// `math.roundeven` (`RoundEvenOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const ROUNDEVEN: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
@@ -802,6 +1141,15 @@ pub(crate) const ROUNDEVEN: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `math.roundeven`, for `OpView`'s accessors.
+pub struct RoundEvenOp;
+
+impl RoundEvenOp {
+    pub const OPERAND: OperandId = OperandId::new("math.roundeven", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.roundeven", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.roundeven", "fastmath");
+}
 
 /// `math.rsqrt` (`RsqrtOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const RSQRT: Structure = Structure {
@@ -824,6 +1172,15 @@ pub(crate) const RSQRT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `math.rsqrt`, for `OpView`'s accessors.
+pub struct RsqrtOp;
+
+impl RsqrtOp {
+    pub const OPERAND: OperandId = OperandId::new("math.rsqrt", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.rsqrt", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.rsqrt", "fastmath");
+}
+
 /// `math.sin` (`SinOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const SIN: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
@@ -844,6 +1201,15 @@ pub(crate) const SIN: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `math.sin`, for `OpView`'s accessors.
+pub struct SinOp;
+
+impl SinOp {
+    pub const OPERAND: OperandId = OperandId::new("math.sin", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.sin", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.sin", "fastmath");
+}
 
 /// `math.sincos` (`SincosOp`): ZeroRegions, NResults<2>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultShape, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface, OpAsmOpInterface.
 pub(crate) const SINCOS: Structure = Structure {
@@ -866,6 +1232,16 @@ pub(crate) const SINCOS: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `math.sincos`, for `OpView`'s accessors.
+pub struct SincosOp;
+
+impl SincosOp {
+    pub const OPERAND: OperandId = OperandId::new("math.sincos", 0, "operand");
+    pub const SIN: ResultId = ResultId::new("math.sincos", 0, "sin");
+    pub const COS: ResultId = ResultId::new("math.sincos", 1, "cos");
+    pub const FASTMATH: PropId = PropId::new("math.sincos", "fastmath");
+}
+
 /// `math.sinh` (`SinhOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const SINH: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
@@ -886,6 +1262,15 @@ pub(crate) const SINH: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `math.sinh`, for `OpView`'s accessors.
+pub struct SinhOp;
+
+impl SinhOp {
+    pub const OPERAND: OperandId = OperandId::new("math.sinh", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.sinh", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.sinh", "fastmath");
+}
 
 /// `math.sqrt` (`SqrtOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const SQRT: Structure = Structure {
@@ -908,6 +1293,15 @@ pub(crate) const SQRT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `math.sqrt`, for `OpView`'s accessors.
+pub struct SqrtOp;
+
+impl SqrtOp {
+    pub const OPERAND: OperandId = OperandId::new("math.sqrt", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.sqrt", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.sqrt", "fastmath");
+}
+
 /// `math.tan` (`TanOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const TAN: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
@@ -928,6 +1322,15 @@ pub(crate) const TAN: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `math.tan`, for `OpView`'s accessors.
+pub struct TanOp;
+
+impl TanOp {
+    pub const OPERAND: OperandId = OperandId::new("math.tan", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.tan", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.tan", "fastmath");
+}
 
 /// `math.tanh` (`TanhOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const TANH: Structure = Structure {
@@ -950,6 +1353,15 @@ pub(crate) const TANH: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `math.tanh`, for `OpView`'s accessors.
+pub struct TanhOp;
+
+impl TanhOp {
+    pub const OPERAND: OperandId = OperandId::new("math.tanh", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.tanh", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.tanh", "fastmath");
+}
+
 /// `math.trunc` (`TruncOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultType, arith::ArithFastMathInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const TRUNC: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
@@ -970,6 +1382,15 @@ pub(crate) const TRUNC: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `math.trunc`, for `OpView`'s accessors.
+pub struct TruncOp;
+
+impl TruncOp {
+    pub const OPERAND: OperandId = OperandId::new("math.trunc", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("math.trunc", 0, "result");
+    pub const FASTMATH: PropId = PropId::new("math.trunc", "fastmath");
+}
 
 /// Every op of the dialect with its structure.
 pub(crate) const ALL: &[(&str, Structure)] = &[

@@ -3,7 +3,9 @@
 //! `scripts/gen-ods.py` from MLIR 22.1's ODS records (the .td files of Debian's libmlir-22-dev):
 //! groups, arity, names, type-constraint summaries, required properties, traits,
 //! and what the record says of the op's textual form (its declarative assembly
-//! format, attributes, type rules).
+//! format, attributes, type rules); and per op a unit struct named after its
+//! C++ class whose constants are the typed accessors of its groups and
+//! attributes (`sigil_ir::ops`).
 
 #![allow(dead_code, unused_imports)]
 
@@ -37,6 +39,16 @@ pub(crate) const ALLOC: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `memref.alloc`, for `OpView`'s accessors.
+pub struct AllocOp;
+
+impl AllocOp {
+    pub const DYNAMIC_SIZES: OperandId = OperandId::new("memref.alloc", 0, "dynamicSizes");
+    pub const SYMBOL_OPERANDS: OperandId = OperandId::new("memref.alloc", 1, "symbolOperands");
+    pub const MEMREF: ResultId = ResultId::new("memref.alloc", 0, "memref");
+    pub const ALIGNMENT: PropId = PropId::new("memref.alloc", "alignment");
+}
+
 /// `memref.alloca` (`AllocaOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::MemRefType>, ZeroSuccessors, VariadicOperands, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, AlignmentAttrOpInterface, OpAsmOpInterface, PromotableAllocationOpInterface, DestructurableAllocationOpInterface, MemoryEffectOpInterface.
 pub(crate) const ALLOCA: Structure = Structure {
     operands: &[
@@ -63,6 +75,16 @@ pub(crate) const ALLOCA: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `memref.alloca`, for `OpView`'s accessors.
+pub struct AllocaOp;
+
+impl AllocaOp {
+    pub const DYNAMIC_SIZES: OperandId = OperandId::new("memref.alloca", 0, "dynamicSizes");
+    pub const SYMBOL_OPERANDS: OperandId = OperandId::new("memref.alloca", 1, "symbolOperands");
+    pub const MEMREF: ResultId = ResultId::new("memref.alloca", 0, "memref");
+    pub const ALIGNMENT: PropId = PropId::new("memref.alloca", "alignment");
+}
+
 /// `memref.alloca_scope` (`AllocaScopeOp`): OneRegion, VariadicResults, ZeroSuccessors, ZeroOperands, SingleBlock, SingleBlockImplicitTerminator<AllocaScopeReturnOp>, NoRegionArguments, OpInvariants, AutomaticAllocationScope, RegionBranchOpInterface, HasRecursiveMemoryEffects.
 pub(crate) const ALLOCA_SCOPE: Structure = Structure {
     results: &[variadic_any("results")],
@@ -78,6 +100,15 @@ pub(crate) const ALLOCA_SCOPE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `memref.alloca_scope`, for `OpView`'s accessors.
+pub struct AllocaScopeOp;
+
+impl AllocaScopeOp {
+    pub const RESULTS: ResultId = ResultId::new("memref.alloca_scope", 0, "results");
+    pub const BODY_REGION: RegionGroupId =
+        RegionGroupId::new("memref.alloca_scope", 0, "bodyRegion");
+}
+
 /// `memref.alloca_scope.return` (`AllocaScopeReturnOp`): ZeroRegions, ZeroResults, ZeroSuccessors, VariadicOperands, HasParent<AllocaScopeOp>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, RegionBranchTerminatorOpInterface, ReturnLike, IsTerminator.
 pub(crate) const ALLOCA_SCOPE_RETURN: Structure = Structure {
     operands: &[variadic_any("results")],
@@ -90,6 +121,13 @@ pub(crate) const ALLOCA_SCOPE_RETURN: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `memref.alloca_scope.return`, for `OpView`'s accessors.
+pub struct AllocaScopeReturnOp;
+
+impl AllocaScopeReturnOp {
+    pub const RESULTS: OperandId = OperandId::new("memref.alloca_scope.return", 0, "results");
+}
 
 /// `memref.assume_alignment` (`AssumeAlignmentOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::MemRefType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, OpAsmOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, ViewLikeOpInterface, SameOperandsAndResultType, MemorySpaceCastConsumerOpInterface, ReifyRankedShapedTypeOpInterface, InferTypeOpInterface.
 pub(crate) const ASSUME_ALIGNMENT: Structure = Structure {
@@ -113,6 +151,15 @@ pub(crate) const ASSUME_ALIGNMENT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `memref.assume_alignment`, for `OpView`'s accessors.
+pub struct AssumeAlignmentOp;
+
+impl AssumeAlignmentOp {
+    pub const MEMREF: OperandId = OperandId::new("memref.assume_alignment", 0, "memref");
+    pub const RESULT: ResultId = ResultId::new("memref.assume_alignment", 0, "result");
+    pub const ALIGNMENT: PropId = PropId::new("memref.assume_alignment", "alignment");
+}
+
 /// `memref.atomic_rmw` (`AtomicRMWOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, AtLeastNOperands<2>, OpInvariants, BytecodeOpInterface, MemorySpaceCastConsumerOpInterface, InferTypeOpInterface, MemoryEffectOpInterface.
 pub(crate) const ATOMIC_RMW: Structure = Structure {
     operands: &[one("value", c::SIGNLESS_INT_OR_FLOAT), one("memref", c::INT_OR_FLOAT_MEMREF), variadic("indices", c::VARIADIC_INDEX)],
@@ -131,6 +178,17 @@ pub(crate) const ATOMIC_RMW: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `memref.atomic_rmw`, for `OpView`'s accessors.
+pub struct AtomicRMWOp;
+
+impl AtomicRMWOp {
+    pub const VALUE: OperandId = OperandId::new("memref.atomic_rmw", 0, "value");
+    pub const MEMREF: OperandId = OperandId::new("memref.atomic_rmw", 1, "memref");
+    pub const INDICES: OperandId = OperandId::new("memref.atomic_rmw", 2, "indices");
+    pub const RESULT: ResultId = ResultId::new("memref.atomic_rmw", 0, "result");
+    pub const KIND: PropId = PropId::new("memref.atomic_rmw", "kind");
+}
+
 /// `memref.atomic_yield` (`AtomicYieldOp`): ZeroRegions, ZeroResults, ZeroSuccessors, OneOperand, HasParent<GenericAtomicRMWOp>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, IsTerminator, RegionBranchTerminatorOpInterface, ReturnLike.
 pub(crate) const ATOMIC_YIELD: Structure = Structure {
     operands: &[any("result")],
@@ -144,6 +202,13 @@ pub(crate) const ATOMIC_YIELD: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `memref.atomic_yield`, for `OpView`'s accessors.
+pub struct AtomicYieldOp;
+
+impl AtomicYieldOp {
+    pub const RESULT: OperandId = OperandId::new("memref.atomic_yield", 0, "result");
+}
 
 /// `memref.cast` (`CastOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::BaseMemRefType>, ZeroSuccessors, OneOperand, OpInvariants, CastOpInterface, OpAsmOpInterface, MemorySpaceCastConsumerOpInterface, MemRefsNormalizable, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultShape, ViewLikeOpInterface.
 pub(crate) const CAST: Structure = Structure {
@@ -160,6 +225,14 @@ pub(crate) const CAST: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `memref.cast`, for `OpView`'s accessors.
+pub struct CastOp;
+
+impl CastOp {
+    pub const SOURCE: OperandId = OperandId::new("memref.cast", 0, "source");
+    pub const DEST: ResultId = ResultId::new("memref.cast", 0, "dest");
+}
 
 /// `memref.collapse_shape` (`CollapseShapeOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::MemRefType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, OpAsmOpInterface, MemorySpaceCastConsumerOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, ViewLikeOpInterface.
 pub(crate) const COLLAPSE_SHAPE: Structure = Structure {
@@ -181,6 +254,15 @@ pub(crate) const COLLAPSE_SHAPE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `memref.collapse_shape`, for `OpView`'s accessors.
+pub struct CollapseShapeOp;
+
+impl CollapseShapeOp {
+    pub const SRC: OperandId = OperandId::new("memref.collapse_shape", 0, "src");
+    pub const RESULT: ResultId = ResultId::new("memref.collapse_shape", 0, "result");
+    pub const REASSOCIATION: PropId = PropId::new("memref.collapse_shape", "reassociation");
+}
+
 /// `memref.copy` (`CopyOp`): ZeroRegions, ZeroResults, ZeroSuccessors, NOperands<2>, OpInvariants, SameOperandsElementType, SameOperandsShape, MemoryEffectOpInterface.
 pub(crate) const COPY: Structure = Structure {
     operands: &[
@@ -199,6 +281,14 @@ pub(crate) const COPY: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `memref.copy`, for `OpView`'s accessors.
+pub struct CopyOp;
+
+impl CopyOp {
+    pub const SOURCE: OperandId = OperandId::new("memref.copy", 0, "source");
+    pub const TARGET: OperandId = OperandId::new("memref.copy", 1, "target");
+}
+
 /// `memref.dealloc` (`DeallocOp`): ZeroRegions, ZeroResults, ZeroSuccessors, OneOperand, OpInvariants, MemRefsNormalizable, MemoryEffectOpInterface.
 pub(crate) const DEALLOC: Structure = Structure {
     operands: &[one("memref", c::RANKED_OR_UNRANKED_MEMREF)],
@@ -210,6 +300,13 @@ pub(crate) const DEALLOC: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `memref.dealloc`, for `OpView`'s accessors.
+pub struct DeallocOp;
+
+impl DeallocOp {
+    pub const MEMREF: OperandId = OperandId::new("memref.dealloc", 0, "memref");
+}
 
 /// `memref.dim` (`DimOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IndexType>, ZeroSuccessors, NOperands<2>, OpInvariants, OpAsmOpInterface, MemRefsNormalizable, ConditionallySpeculatable, MemoryEffectOpInterface, ShapedDimOpInterface, InferIntRangeInterface, InferTypeOpInterface.
 pub(crate) const DIM: Structure = Structure {
@@ -227,6 +324,15 @@ pub(crate) const DIM: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `memref.dim`, for `OpView`'s accessors.
+pub struct DimOp;
+
+impl DimOp {
+    pub const SOURCE: OperandId = OperandId::new("memref.dim", 0, "source");
+    pub const INDEX: OperandId = OperandId::new("memref.dim", 1, "index");
+    pub const RESULT: ResultId = ResultId::new("memref.dim", 0, "result");
+}
+
 /// `memref.distinct_objects` (`DistinctObjectsOp`): ZeroRegions, VariadicResults, ZeroSuccessors, VariadicOperands, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, DistinctObjectsTrait, InferTypeOpInterface.
 pub(crate) const DISTINCT_OBJECTS: Structure = Structure {
     operands: &[variadic("operands", c::VARIADIC_MEMREF)],
@@ -241,6 +347,14 @@ pub(crate) const DISTINCT_OBJECTS: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `memref.distinct_objects`, for `OpView`'s accessors.
+pub struct DistinctObjectsOp;
+
+impl DistinctObjectsOp {
+    pub const OPERANDS: OperandId = OperandId::new("memref.distinct_objects", 0, "operands");
+    pub const RESULTS: ResultId = ResultId::new("memref.distinct_objects", 0, "results");
+}
+
 /// `memref.dma_start` (`DmaStartOp`): ZeroRegions, ZeroResults, ZeroSuccessors, VariadicOperands, OpInvariants.
 pub(crate) const DMA_START: Structure = Structure {
     operands: &[variadic_any("operands")],
@@ -252,6 +366,13 @@ pub(crate) const DMA_START: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `memref.dma_start`, for `OpView`'s accessors.
+pub struct DmaStartOp;
+
+impl DmaStartOp {
+    pub const OPERANDS: OperandId = OperandId::new("memref.dma_start", 0, "operands");
+}
 
 /// `memref.dma_wait` (`DmaWaitOp`): ZeroRegions, ZeroResults, ZeroSuccessors, AtLeastNOperands<2>, OpInvariants.
 pub(crate) const DMA_WAIT: Structure = Structure {
@@ -272,6 +393,15 @@ pub(crate) const DMA_WAIT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `memref.dma_wait`, for `OpView`'s accessors.
+pub struct DmaWaitOp;
+
+impl DmaWaitOp {
+    pub const TAG_MEM_REF: OperandId = OperandId::new("memref.dma_wait", 0, "tagMemRef");
+    pub const TAG_INDICES: OperandId = OperandId::new("memref.dma_wait", 1, "tagIndices");
+    pub const NUM_ELEMENTS: OperandId = OperandId::new("memref.dma_wait", 2, "numElements");
+}
+
 /// `memref.expand_shape` (`ExpandShapeOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::MemRefType>, ZeroSuccessors, AtLeastNOperands<1>, OpInvariants, BytecodeOpInterface, OpAsmOpInterface, MemorySpaceCastConsumerOpInterface, ReifyRankedShapedTypeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, ViewLikeOpInterface.
 pub(crate) const EXPAND_SHAPE: Structure = Structure {
     operands: &[one("src", c::STRIDED_MEMREF), variadic("output_shape", c::VARIADIC_INDEX)],
@@ -288,6 +418,18 @@ pub(crate) const EXPAND_SHAPE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `memref.expand_shape`, for `OpView`'s accessors.
+pub struct ExpandShapeOp;
+
+impl ExpandShapeOp {
+    pub const SRC: OperandId = OperandId::new("memref.expand_shape", 0, "src");
+    pub const OUTPUT_SHAPE: OperandId = OperandId::new("memref.expand_shape", 1, "output_shape");
+    pub const RESULT: ResultId = ResultId::new("memref.expand_shape", 0, "result");
+    pub const REASSOCIATION: PropId = PropId::new("memref.expand_shape", "reassociation");
+    pub const STATIC_OUTPUT_SHAPE: PropId =
+        PropId::new("memref.expand_shape", "static_output_shape");
+}
+
 /// `memref.extract_aligned_pointer_as_index` (`ExtractAlignedPointerAsIndexOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IndexType>, ZeroSuccessors, OneOperand, OpInvariants, OpAsmOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const EXTRACT_ALIGNED_POINTER_AS_INDEX: Structure = Structure {
     operands: &[one("source", c::RANKED_OR_UNRANKED_MEMREF)],
@@ -301,6 +443,19 @@ pub(crate) const EXTRACT_ALIGNED_POINTER_AS_INDEX: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `memref.extract_aligned_pointer_as_index`, for `OpView`'s accessors.
+pub struct ExtractAlignedPointerAsIndexOp;
+
+impl ExtractAlignedPointerAsIndexOp {
+    pub const SOURCE: OperandId =
+        OperandId::new("memref.extract_aligned_pointer_as_index", 0, "source");
+    pub const ALIGNED_POINTER: ResultId = ResultId::new(
+        "memref.extract_aligned_pointer_as_index",
+        0,
+        "aligned_pointer",
+    );
+}
 
 /// `memref.extract_strided_metadata` (`ExtractStridedMetadataOp`): ZeroRegions, AtLeastNResults<2>, ZeroSuccessors, OneOperand, OpInvariants, OpAsmOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, ViewLikeOpInterface, InferTypeOpInterface, InferTypeOpAdaptor.
 pub(crate) const EXTRACT_STRIDED_METADATA: Structure = Structure {
@@ -320,6 +475,18 @@ pub(crate) const EXTRACT_STRIDED_METADATA: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `memref.extract_strided_metadata`, for `OpView`'s accessors.
+pub struct ExtractStridedMetadataOp;
+
+impl ExtractStridedMetadataOp {
+    pub const SOURCE: OperandId = OperandId::new("memref.extract_strided_metadata", 0, "source");
+    pub const BASE_BUFFER: ResultId =
+        ResultId::new("memref.extract_strided_metadata", 0, "base_buffer");
+    pub const OFFSET: ResultId = ResultId::new("memref.extract_strided_metadata", 1, "offset");
+    pub const SIZES: ResultId = ResultId::new("memref.extract_strided_metadata", 2, "sizes");
+    pub const STRIDES: ResultId = ResultId::new("memref.extract_strided_metadata", 3, "strides");
+}
 
 /// `memref.generic_atomic_rmw` (`GenericAtomicRMWOp`): OneRegion, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, AtLeastNOperands<1>, SingleBlock, SingleBlockImplicitTerminator<AtomicYieldOp>, OpInvariants, InferTypeOpInterface, MemoryEffectOpInterface.
 pub(crate) const GENERIC_ATOMIC_RMW: Structure = Structure {
@@ -347,6 +514,17 @@ pub(crate) const GENERIC_ATOMIC_RMW: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `memref.generic_atomic_rmw`, for `OpView`'s accessors.
+pub struct GenericAtomicRMWOp;
+
+impl GenericAtomicRMWOp {
+    pub const MEMREF: OperandId = OperandId::new("memref.generic_atomic_rmw", 0, "memref");
+    pub const INDICES: OperandId = OperandId::new("memref.generic_atomic_rmw", 1, "indices");
+    pub const RESULT: ResultId = ResultId::new("memref.generic_atomic_rmw", 0, "result");
+    pub const ATOMIC_BODY: RegionGroupId =
+        RegionGroupId::new("memref.generic_atomic_rmw", 0, "atomic_body");
+}
+
 /// `memref.get_global` (`GetGlobalOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::MemRefType>, ZeroSuccessors, ZeroOperands, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SymbolUserOpInterface.
 pub(crate) const GET_GLOBAL: Structure = Structure {
     results: &[one("result", c::STATIC_MEMREF)],
@@ -365,6 +543,14 @@ pub(crate) const GET_GLOBAL: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `memref.get_global`, for `OpView`'s accessors.
+pub struct GetGlobalOp;
+
+impl GetGlobalOp {
+    pub const RESULT: ResultId = ResultId::new("memref.get_global", 0, "result");
+    pub const NAME: PropId = PropId::new("memref.get_global", "name");
+}
+
 /// `memref.global` (`GlobalOp`): ZeroRegions, ZeroResults, ZeroSuccessors, ZeroOperands, OpInvariants, BytecodeOpInterface, SymbolOpInterface, AlignmentAttrOpInterface.
 pub(crate) const GLOBAL: Structure = Structure {
     required: &["sym_name", "type"],
@@ -377,6 +563,18 @@ pub(crate) const GLOBAL: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `memref.global`, for `OpView`'s accessors.
+pub struct GlobalOp;
+
+impl GlobalOp {
+    pub const SYM_NAME: PropId = PropId::new("memref.global", "sym_name");
+    pub const SYM_VISIBILITY: PropId = PropId::new("memref.global", "sym_visibility");
+    pub const TYPE: PropId = PropId::new("memref.global", "type");
+    pub const INITIAL_VALUE: PropId = PropId::new("memref.global", "initial_value");
+    pub const CONSTANT: PropId = PropId::new("memref.global", "constant");
+    pub const ALIGNMENT: PropId = PropId::new("memref.global", "alignment");
+}
 
 /// `memref.load` (`LoadOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, AtLeastNOperands<1>, OpInvariants, BytecodeOpInterface, MemRefsNormalizable, AlignmentAttrOpInterface, MemorySpaceCastConsumerOpInterface, PromotableMemOpInterface, DestructurableAccessorOpInterface, InferTypeOpInterface, MemoryEffectOpInterface.
 pub(crate) const LOAD: Structure = Structure {
@@ -417,6 +615,17 @@ pub(crate) const LOAD: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `memref.load`, for `OpView`'s accessors.
+pub struct LoadOp;
+
+impl LoadOp {
+    pub const MEMREF: OperandId = OperandId::new("memref.load", 0, "memref");
+    pub const INDICES: OperandId = OperandId::new("memref.load", 1, "indices");
+    pub const RESULT: ResultId = ResultId::new("memref.load", 0, "result");
+    pub const NONTEMPORAL: PropId = PropId::new("memref.load", "nontemporal");
+    pub const ALIGNMENT: PropId = PropId::new("memref.load", "alignment");
+}
+
 /// `memref.memory_space_cast` (`MemorySpaceCastOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::BaseMemRefType>, ZeroSuccessors, OneOperand, OpInvariants, CastOpInterface, OpAsmOpInterface, MemorySpaceCastOpInterface, MemRefsNormalizable, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultElementType, SameOperandsAndResultShape, ViewLikeOpInterface.
 pub(crate) const MEMORY_SPACE_CAST: Structure = Structure {
     operands: &[one("source", c::RANKED_OR_UNRANKED_MEMREF)],
@@ -432,6 +641,14 @@ pub(crate) const MEMORY_SPACE_CAST: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `memref.memory_space_cast`, for `OpView`'s accessors.
+pub struct MemorySpaceCastOp;
+
+impl MemorySpaceCastOp {
+    pub const SOURCE: OperandId = OperandId::new("memref.memory_space_cast", 0, "source");
+    pub const DEST: ResultId = ResultId::new("memref.memory_space_cast", 0, "dest");
+}
 
 /// `memref.prefetch` (`PrefetchOp`): ZeroRegions, ZeroResults, ZeroSuccessors, AtLeastNOperands<1>, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface.
 pub(crate) const PREFETCH: Structure = Structure {
@@ -466,6 +683,17 @@ pub(crate) const PREFETCH: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `memref.prefetch`, for `OpView`'s accessors.
+pub struct PrefetchOp;
+
+impl PrefetchOp {
+    pub const MEMREF: OperandId = OperandId::new("memref.prefetch", 0, "memref");
+    pub const INDICES: OperandId = OperandId::new("memref.prefetch", 1, "indices");
+    pub const IS_WRITE: PropId = PropId::new("memref.prefetch", "isWrite");
+    pub const LOCALITY_HINT: PropId = PropId::new("memref.prefetch", "localityHint");
+    pub const IS_DATA_CACHE: PropId = PropId::new("memref.prefetch", "isDataCache");
+}
+
 /// `memref.rank` (`RankOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IndexType>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const RANK: Structure = Structure {
     operands: &[one("memref", c::RANKED_OR_UNRANKED_MEMREF)],
@@ -479,6 +707,13 @@ pub(crate) const RANK: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `memref.rank`, for `OpView`'s accessors.
+pub struct RankOp;
+
+impl RankOp {
+    pub const MEMREF: OperandId = OperandId::new("memref.rank", 0, "memref");
+}
 
 /// `memref.realloc` (`ReallocOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::MemRefType>, ZeroSuccessors, AtLeastNOperands<1>, OpInvariants, BytecodeOpInterface, AlignmentAttrOpInterface, MemoryEffectOpInterface.
 pub(crate) const REALLOC: Structure = Structure {
@@ -505,6 +740,16 @@ pub(crate) const REALLOC: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `memref.realloc`, for `OpView`'s accessors.
+pub struct ReallocOp;
+
+impl ReallocOp {
+    pub const SOURCE: OperandId = OperandId::new("memref.realloc", 0, "source");
+    pub const DYNAMIC_RESULT_SIZE: OperandId =
+        OperandId::new("memref.realloc", 1, "dynamicResultSize");
+    pub const ALIGNMENT: PropId = PropId::new("memref.realloc", "alignment");
+}
+
 /// `memref.reinterpret_cast` (`ReinterpretCastOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::MemRefType>, ZeroSuccessors, AtLeastNOperands<1>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, OpAsmOpInterface, MemorySpaceCastConsumerOpInterface, MemRefsNormalizable, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, OffsetSizeAndStrideOpInterface, ViewLikeOpInterface.
 pub(crate) const REINTERPRET_CAST: Structure = Structure {
     operands: &[one("source", c::RANKED_OR_UNRANKED_MEMREF), variadic("offsets", c::VARIADIC_INDEX), variadic("sizes", c::VARIADIC_INDEX), variadic("strides", c::VARIADIC_INDEX)],
@@ -522,6 +767,20 @@ pub(crate) const REINTERPRET_CAST: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `memref.reinterpret_cast`, for `OpView`'s accessors.
+pub struct ReinterpretCastOp;
+
+impl ReinterpretCastOp {
+    pub const SOURCE: OperandId = OperandId::new("memref.reinterpret_cast", 0, "source");
+    pub const OFFSETS: OperandId = OperandId::new("memref.reinterpret_cast", 1, "offsets");
+    pub const SIZES: OperandId = OperandId::new("memref.reinterpret_cast", 2, "sizes");
+    pub const STRIDES: OperandId = OperandId::new("memref.reinterpret_cast", 3, "strides");
+    pub const RESULT: ResultId = ResultId::new("memref.reinterpret_cast", 0, "result");
+    pub const STATIC_OFFSETS: PropId = PropId::new("memref.reinterpret_cast", "static_offsets");
+    pub const STATIC_SIZES: PropId = PropId::new("memref.reinterpret_cast", "static_sizes");
+    pub const STATIC_STRIDES: PropId = PropId::new("memref.reinterpret_cast", "static_strides");
+}
+
 /// `memref.reshape` (`ReshapeOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::BaseMemRefType>, ZeroSuccessors, NOperands<2>, OpInvariants, OpAsmOpInterface, MemorySpaceCastConsumerOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, ViewLikeOpInterface.
 pub(crate) const RESHAPE: Structure = Structure {
     operands: &[
@@ -537,6 +796,15 @@ pub(crate) const RESHAPE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `memref.reshape`, for `OpView`'s accessors.
+pub struct ReshapeOp;
+
+impl ReshapeOp {
+    pub const SOURCE: OperandId = OperandId::new("memref.reshape", 0, "source");
+    pub const SHAPE: OperandId = OperandId::new("memref.reshape", 1, "shape");
+    pub const RESULT: ResultId = ResultId::new("memref.reshape", 0, "result");
+}
 
 /// `memref.store` (`StoreOp`): ZeroRegions, ZeroResults, ZeroSuccessors, AtLeastNOperands<2>, OpInvariants, BytecodeOpInterface, MemRefsNormalizable, AlignmentAttrOpInterface, MemorySpaceCastConsumerOpInterface, PromotableMemOpInterface, DestructurableAccessorOpInterface, MemoryEffectOpInterface.
 pub(crate) const STORE: Structure = Structure {
@@ -576,6 +844,17 @@ pub(crate) const STORE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `memref.store`, for `OpView`'s accessors.
+pub struct StoreOp;
+
+impl StoreOp {
+    pub const VALUE: OperandId = OperandId::new("memref.store", 0, "value");
+    pub const MEMREF: OperandId = OperandId::new("memref.store", 1, "memref");
+    pub const INDICES: OperandId = OperandId::new("memref.store", 2, "indices");
+    pub const NONTEMPORAL: PropId = PropId::new("memref.store", "nontemporal");
+    pub const ALIGNMENT: PropId = PropId::new("memref.store", "alignment");
+}
+
 /// `memref.subview` (`SubViewOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::MemRefType>, ZeroSuccessors, AtLeastNOperands<1>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, OpAsmOpInterface, InferStridedMetadataOpInterface, MemorySpaceCastConsumerOpInterface, ViewLikeOpInterface, OffsetSizeAndStrideOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const SUBVIEW: Structure = Structure {
     operands: &[one("source", c::ANY_MEMREF), variadic("offsets", c::VARIADIC_INDEX), variadic("sizes", c::VARIADIC_INDEX), variadic("strides", c::VARIADIC_INDEX)],
@@ -592,6 +871,20 @@ pub(crate) const SUBVIEW: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `memref.subview`, for `OpView`'s accessors.
+pub struct SubViewOp;
+
+impl SubViewOp {
+    pub const SOURCE: OperandId = OperandId::new("memref.subview", 0, "source");
+    pub const OFFSETS: OperandId = OperandId::new("memref.subview", 1, "offsets");
+    pub const SIZES: OperandId = OperandId::new("memref.subview", 2, "sizes");
+    pub const STRIDES: OperandId = OperandId::new("memref.subview", 3, "strides");
+    pub const RESULT: ResultId = ResultId::new("memref.subview", 0, "result");
+    pub const STATIC_OFFSETS: PropId = PropId::new("memref.subview", "static_offsets");
+    pub const STATIC_SIZES: PropId = PropId::new("memref.subview", "static_sizes");
+    pub const STATIC_STRIDES: PropId = PropId::new("memref.subview", "static_strides");
+}
 
 /// `memref.transpose` (`TransposeOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::MemRefType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, OpAsmOpInterface, MemorySpaceCastConsumerOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const TRANSPOSE: Structure = Structure {
@@ -612,6 +905,14 @@ pub(crate) const TRANSPOSE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `memref.transpose`, for `OpView`'s accessors.
+pub struct TransposeOp;
+
+impl TransposeOp {
+    pub const IN: OperandId = OperandId::new("memref.transpose", 0, "in");
+    pub const PERMUTATION: PropId = PropId::new("memref.transpose", "permutation");
+}
+
 /// `memref.view` (`ViewOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::MemRefType>, ZeroSuccessors, AtLeastNOperands<2>, OpInvariants, OpAsmOpInterface, MemorySpaceCastConsumerOpInterface, ViewLikeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const VIEW: Structure = Structure {
     operands: &[one("source", c::I8_MEMREF_1D), one("byte_shift", c::INDEX), variadic("sizes", c::VARIADIC_INDEX)],
@@ -625,6 +926,15 @@ pub(crate) const VIEW: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `memref.view`, for `OpView`'s accessors.
+pub struct ViewOp;
+
+impl ViewOp {
+    pub const SOURCE: OperandId = OperandId::new("memref.view", 0, "source");
+    pub const BYTE_SHIFT: OperandId = OperandId::new("memref.view", 1, "byte_shift");
+    pub const SIZES: OperandId = OperandId::new("memref.view", 2, "sizes");
+}
 
 /// `::mlir::arith::AtomicRMWKind`: its cases as written and their values.
 pub(crate) const ENUM_ATOMICRMWKIND: EnumTable = EnumTable {

@@ -3,7 +3,9 @@
 //! `scripts/gen-ods.py` from MLIR 22.1's ODS records (the .td files of Debian's libmlir-22-dev):
 //! groups, arity, names, type-constraint summaries, required properties, traits,
 //! and what the record says of the op's textual form (its declarative assembly
-//! format, attributes, type rules).
+//! format, attributes, type rules); and per op a unit struct named after its
+//! C++ class whose constants are the typed accessors of its groups and
+//! attributes (`sigil_ir::ops`).
 
 #![allow(dead_code, unused_imports)]
 
@@ -22,6 +24,14 @@ pub(crate) const CONDITION: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `scf.condition`, for `OpView`'s accessors.
+pub struct ConditionOp;
+
+impl ConditionOp {
+    pub const CONDITION: OperandId = OperandId::new("scf.condition", 0, "condition");
+    pub const ARGS: OperandId = OperandId::new("scf.condition", 1, "args");
+}
 
 /// `scf.execute_region` (`ExecuteRegionOp`): OneRegion, VariadicResults, ZeroSuccessors, ZeroOperands, OpInvariants, BytecodeOpInterface, RegionBranchOpInterface, HasRecursiveMemoryEffects.
 pub(crate) const EXECUTE_REGION: Structure = Structure {
@@ -43,6 +53,14 @@ pub(crate) const EXECUTE_REGION: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `scf.execute_region`, for `OpView`'s accessors.
+pub struct ExecuteRegionOp;
+
+impl ExecuteRegionOp {
+    pub const REGION: RegionGroupId = RegionGroupId::new("scf.execute_region", 0, "region");
+    pub const NO_INLINE: PropId = PropId::new("scf.execute_region", "no_inline");
+}
 
 /// `scf.for` (`ForOp`): OneRegion, VariadicResults, ZeroSuccessors, AtLeastNOperands<3>, SingleBlock, SingleBlockImplicitTerminator<scf::YieldOp>, OpInvariants, BytecodeOpInterface, AutomaticAllocationScope, LoopLikeOpInterface, ConditionallySpeculatable, RegionBranchOpInterface, HasRecursiveMemoryEffects.
 pub(crate) const FOR: Structure = Structure {
@@ -73,6 +91,19 @@ pub(crate) const FOR: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `scf.for`, for `OpView`'s accessors.
+pub struct ForOp;
+
+impl ForOp {
+    pub const LOWER_BOUND: OperandId = OperandId::new("scf.for", 0, "lowerBound");
+    pub const UPPER_BOUND: OperandId = OperandId::new("scf.for", 1, "upperBound");
+    pub const STEP: OperandId = OperandId::new("scf.for", 2, "step");
+    pub const INIT_ARGS: OperandId = OperandId::new("scf.for", 3, "initArgs");
+    pub const RESULTS: ResultId = ResultId::new("scf.for", 0, "results");
+    pub const REGION: RegionGroupId = RegionGroupId::new("scf.for", 0, "region");
+    pub const UNSIGNED_CMP: PropId = PropId::new("scf.for", "unsignedCmp");
+}
 
 /// `scf.forall` (`ForallOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, AttrSizedOperandSegments, SingleBlock, SingleBlockImplicitTerminator<scf::InParallelOp>, OpInvariants, BytecodeOpInterface, AutomaticAllocationScope, LoopLikeOpInterface, HasRecursiveMemoryEffects, RegionBranchOpInterface, DestinationStyleOpInterface, HasParallelRegion.
 pub(crate) const FORALL: Structure = Structure {
@@ -121,6 +152,22 @@ pub(crate) const FORALL: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `scf.forall`, for `OpView`'s accessors.
+pub struct ForallOp;
+
+impl ForallOp {
+    pub const DYNAMIC_LOWER_BOUND: OperandId = OperandId::new("scf.forall", 0, "dynamicLowerBound");
+    pub const DYNAMIC_UPPER_BOUND: OperandId = OperandId::new("scf.forall", 1, "dynamicUpperBound");
+    pub const DYNAMIC_STEP: OperandId = OperandId::new("scf.forall", 2, "dynamicStep");
+    pub const OUTPUTS: OperandId = OperandId::new("scf.forall", 3, "outputs");
+    pub const RESULTS: ResultId = ResultId::new("scf.forall", 0, "results");
+    pub const REGION: RegionGroupId = RegionGroupId::new("scf.forall", 0, "region");
+    pub const STATIC_LOWER_BOUND: PropId = PropId::new("scf.forall", "staticLowerBound");
+    pub const STATIC_UPPER_BOUND: PropId = PropId::new("scf.forall", "staticUpperBound");
+    pub const STATIC_STEP: PropId = PropId::new("scf.forall", "staticStep");
+    pub const MAPPING: PropId = PropId::new("scf.forall", "mapping");
+}
+
 /// `scf.forall.in_parallel` (`InParallelOp`): OneRegion, ZeroResults, ZeroSuccessors, ZeroOperands, HasParent<ForallOp>, NoTerminator, SingleBlock, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, IsTerminator, InParallelOpInterface, RegionKindInterface, HasOnlyGraphRegion.
 pub(crate) const FORALL_IN_PARALLEL: Structure = Structure {
     regions: &[sized_region("region", 1)],
@@ -135,6 +182,13 @@ pub(crate) const FORALL_IN_PARALLEL: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `scf.forall.in_parallel`, for `OpView`'s accessors.
+pub struct InParallelOp;
+
+impl InParallelOp {
+    pub const REGION: RegionGroupId = RegionGroupId::new("scf.forall.in_parallel", 0, "region");
+}
 
 /// `scf.if` (`IfOp`): NRegions<2>, VariadicResults, ZeroSuccessors, OneOperand, SingleBlock, SingleBlockImplicitTerminator<scf::YieldOp>, NoRegionArguments, OpInvariants, RegionBranchOpInterface, InferTypeOpInterface, InferTypeOpAdaptor, HasRecursiveMemoryEffects, ConditionallySpeculatable, RecursivelySpeculatableImplTrait.
 pub(crate) const IF: Structure = Structure {
@@ -157,6 +211,16 @@ pub(crate) const IF: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `scf.if`, for `OpView`'s accessors.
+pub struct IfOp;
+
+impl IfOp {
+    pub const CONDITION: OperandId = OperandId::new("scf.if", 0, "condition");
+    pub const RESULTS: ResultId = ResultId::new("scf.if", 0, "results");
+    pub const THEN_REGION: RegionGroupId = RegionGroupId::new("scf.if", 0, "thenRegion");
+    pub const ELSE_REGION: RegionGroupId = RegionGroupId::new("scf.if", 1, "elseRegion");
+}
+
 /// `scf.index_switch` (`IndexSwitchOp`): AtLeastNRegions<1>, VariadicResults, ZeroSuccessors, OneOperand, SingleBlock, SingleBlockImplicitTerminator<scf::YieldOp>, OpInvariants, BytecodeOpInterface, HasRecursiveMemoryEffects, RegionBranchOpInterface.
 pub(crate) const INDEX_SWITCH: Structure = Structure {
     operands: &[one("arg", c::INDEX)],
@@ -175,6 +239,19 @@ pub(crate) const INDEX_SWITCH: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `scf.index_switch`, for `OpView`'s accessors.
+pub struct IndexSwitchOp;
+
+impl IndexSwitchOp {
+    pub const ARG: OperandId = OperandId::new("scf.index_switch", 0, "arg");
+    pub const RESULTS: ResultId = ResultId::new("scf.index_switch", 0, "results");
+    pub const DEFAULT_REGION: RegionGroupId =
+        RegionGroupId::new("scf.index_switch", 0, "defaultRegion");
+    pub const CASE_REGIONS: RegionGroupId =
+        RegionGroupId::new("scf.index_switch", 1, "caseRegions");
+    pub const CASES: PropId = PropId::new("scf.index_switch", "cases");
+}
 
 /// `scf.parallel` (`ParallelOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, AttrSizedOperandSegments, SingleBlock, SingleBlockImplicitTerminator<scf::ReduceOp>, OpInvariants, BytecodeOpInterface, AutomaticAllocationScope, LoopLikeOpInterface, HasRecursiveMemoryEffects, RegionBranchOpInterface, HasParallelRegion.
 pub(crate) const PARALLEL: Structure = Structure {
@@ -199,6 +276,18 @@ pub(crate) const PARALLEL: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `scf.parallel`, for `OpView`'s accessors.
+pub struct ParallelOp;
+
+impl ParallelOp {
+    pub const LOWER_BOUND: OperandId = OperandId::new("scf.parallel", 0, "lowerBound");
+    pub const UPPER_BOUND: OperandId = OperandId::new("scf.parallel", 1, "upperBound");
+    pub const STEP: OperandId = OperandId::new("scf.parallel", 2, "step");
+    pub const INIT_VALS: OperandId = OperandId::new("scf.parallel", 3, "initVals");
+    pub const RESULTS: ResultId = ResultId::new("scf.parallel", 0, "results");
+    pub const REGION: RegionGroupId = RegionGroupId::new("scf.parallel", 0, "region");
+}
+
 /// `scf.reduce` (`ReduceOp`): VariadicRegions, ZeroResults, ZeroSuccessors, VariadicOperands, HasParent<ParallelOp>, OpInvariants, IsTerminator, HasRecursiveMemoryEffects, RegionBranchTerminatorOpInterface.
 pub(crate) const REDUCE: Structure = Structure {
     operands: &[variadic_any("operands")],
@@ -213,6 +302,14 @@ pub(crate) const REDUCE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `scf.reduce`, for `OpView`'s accessors.
+pub struct ReduceOp;
+
+impl ReduceOp {
+    pub const OPERANDS: OperandId = OperandId::new("scf.reduce", 0, "operands");
+    pub const REDUCTIONS: RegionGroupId = RegionGroupId::new("scf.reduce", 0, "reductions");
+}
+
 /// `scf.reduce.return` (`ReduceReturnOp`): ZeroRegions, ZeroResults, ZeroSuccessors, OneOperand, HasParent<ReduceOp>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, IsTerminator.
 pub(crate) const REDUCE_RETURN: Structure = Structure {
     operands: &[any("result")],
@@ -225,6 +322,13 @@ pub(crate) const REDUCE_RETURN: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `scf.reduce.return`, for `OpView`'s accessors.
+pub struct ReduceReturnOp;
+
+impl ReduceReturnOp {
+    pub const RESULT: OperandId = OperandId::new("scf.reduce.return", 0, "result");
+}
 
 /// `scf.while` (`WhileOp`): NRegions<2>, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, OpInvariants, RegionBranchOpInterface, LoopLikeOpInterface, HasRecursiveMemoryEffects.
 pub(crate) const WHILE: Structure = Structure {
@@ -241,6 +345,16 @@ pub(crate) const WHILE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `scf.while`, for `OpView`'s accessors.
+pub struct WhileOp;
+
+impl WhileOp {
+    pub const INITS: OperandId = OperandId::new("scf.while", 0, "inits");
+    pub const RESULTS: ResultId = ResultId::new("scf.while", 0, "results");
+    pub const BEFORE: RegionGroupId = RegionGroupId::new("scf.while", 0, "before");
+    pub const AFTER: RegionGroupId = RegionGroupId::new("scf.while", 1, "after");
+}
 
 /// `scf.yield` (`YieldOp`): ZeroRegions, ZeroResults, ZeroSuccessors, VariadicOperands, HasParent<ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, WhileOp>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, RegionBranchTerminatorOpInterface, ReturnLike, IsTerminator.
 pub(crate) const YIELD: Structure = Structure {
@@ -260,6 +374,13 @@ pub(crate) const YIELD: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `scf.yield`, for `OpView`'s accessors.
+pub struct YieldOp;
+
+impl YieldOp {
+    pub const RESULTS: OperandId = OperandId::new("scf.yield", 0, "results");
+}
 
 /// Every op of the dialect with its structure.
 pub(crate) const ALL: &[(&str, Structure)] = &[

@@ -4,7 +4,9 @@
 //! third_party/stablehlo, copied at a pinned commit by scripts/refresh-stablehlo.sh):
 //! groups, arity, names, type-constraint summaries, required properties, traits,
 //! and what the record says of the op's textual form (its declarative assembly
-//! format, attributes, type rules).
+//! format, attributes, type rules); and per op a unit struct named after its
+//! C++ class whose constants are the typed accessors of its groups and
+//! attributes (`sigil_ir::ops`).
 
 #![allow(dead_code, unused_imports)]
 
@@ -27,6 +29,14 @@ pub(crate) const ABS: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.abs`, for `OpView`'s accessors.
+pub struct AbsOp;
+
+impl AbsOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.abs", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.abs", 0, "result");
+}
+
 /// `stablehlo.add` (`AddOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, hlo::OpTrait::IsCommutative, InferTypeOpInterface, InferShapedTypeOpInterface, SameOperandsAndResultShape, Elementwise, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfAllInputsStaticImplTrait, MemoryEffectOpInterface.
 pub(crate) const ADD: Structure = Structure {
     operands: &[one("lhs", HLO_2), one("rhs", HLO_2)],
@@ -44,6 +54,15 @@ pub(crate) const ADD: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.add`, for `OpView`'s accessors.
+pub struct AddOp;
+
+impl AddOp {
+    pub const LHS: OperandId = OperandId::new("stablehlo.add", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("stablehlo.add", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.add", 0, "result");
+}
+
 /// `stablehlo.after_all` (`AfterAllOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, VariadicOperands, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const AFTER_ALL: Structure = Structure {
     operands: &[variadic("inputs", HLO_3)],
@@ -56,6 +75,14 @@ pub(crate) const AFTER_ALL: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.after_all`, for `OpView`'s accessors.
+pub struct AfterAllOp;
+
+impl AfterAllOp {
+    pub const INPUTS: OperandId = OperandId::new("stablehlo.after_all", 0, "inputs");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.after_all", 0, "result");
+}
 
 /// `stablehlo.all_gather` (`AllGatherOp`): ZeroRegions, VariadicResults, ZeroSuccessors, VariadicOperands, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, hlo::OpTrait::PairwiseSameOperandAndResultElementType, SymbolUserOpInterface.
 pub(crate) const ALL_GATHER: Structure = Structure {
@@ -72,6 +99,18 @@ pub(crate) const ALL_GATHER: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.all_gather`, for `OpView`'s accessors.
+pub struct AllGatherOp;
+
+impl AllGatherOp {
+    pub const OPERANDS: OperandId = OperandId::new("stablehlo.all_gather", 0, "operands");
+    pub const ALL_GATHER_DIM: PropId = PropId::new("stablehlo.all_gather", "all_gather_dim");
+    pub const REPLICA_GROUPS: PropId = PropId::new("stablehlo.all_gather", "replica_groups");
+    pub const CHANNEL_HANDLE: PropId = PropId::new("stablehlo.all_gather", "channel_handle");
+    pub const USE_GLOBAL_DEVICE_IDS: PropId =
+        PropId::new("stablehlo.all_gather", "use_global_device_ids");
+}
 
 /// `stablehlo.all_reduce` (`AllReduceOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<ReturnOp>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType, SymbolUserOpInterface.
 pub(crate) const ALL_REDUCE: Structure = Structure {
@@ -92,6 +131,19 @@ pub(crate) const ALL_REDUCE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.all_reduce`, for `OpView`'s accessors.
+pub struct AllReduceOp;
+
+impl AllReduceOp {
+    pub const OPERANDS: OperandId = OperandId::new("stablehlo.all_reduce", 0, "operands");
+    pub const COMPUTATION: RegionGroupId =
+        RegionGroupId::new("stablehlo.all_reduce", 0, "computation");
+    pub const REPLICA_GROUPS: PropId = PropId::new("stablehlo.all_reduce", "replica_groups");
+    pub const CHANNEL_HANDLE: PropId = PropId::new("stablehlo.all_reduce", "channel_handle");
+    pub const USE_GLOBAL_DEVICE_IDS: PropId =
+        PropId::new("stablehlo.all_reduce", "use_global_device_ids");
+}
+
 /// `stablehlo.all_to_all` (`AllToAllOp`): ZeroRegions, VariadicResults, ZeroSuccessors, VariadicOperands, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, hlo::OpTrait::PairwiseSameOperandAndResultElementType, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType, SymbolUserOpInterface.
 pub(crate) const ALL_TO_ALL: Structure = Structure {
     operands: &[variadic("operands", HLO_5)],
@@ -107,6 +159,18 @@ pub(crate) const ALL_TO_ALL: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.all_to_all`, for `OpView`'s accessors.
+pub struct AllToAllOp;
+
+impl AllToAllOp {
+    pub const OPERANDS: OperandId = OperandId::new("stablehlo.all_to_all", 0, "operands");
+    pub const SPLIT_DIMENSION: PropId = PropId::new("stablehlo.all_to_all", "split_dimension");
+    pub const CONCAT_DIMENSION: PropId = PropId::new("stablehlo.all_to_all", "concat_dimension");
+    pub const SPLIT_COUNT: PropId = PropId::new("stablehlo.all_to_all", "split_count");
+    pub const REPLICA_GROUPS: PropId = PropId::new("stablehlo.all_to_all", "replica_groups");
+    pub const CHANNEL_HANDLE: PropId = PropId::new("stablehlo.all_to_all", "channel_handle");
+}
 
 /// `stablehlo.and` (`AndOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, hlo::OpTrait::IsCommutative, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfAllInputsStaticImplTrait, MemoryEffectOpInterface, SameOperandsAndResultShape, Elementwise.
 pub(crate) const AND: Structure = Structure {
@@ -124,6 +188,15 @@ pub(crate) const AND: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.and`, for `OpView`'s accessors.
+pub struct AndOp;
+
+impl AndOp {
+    pub const LHS: OperandId = OperandId::new("stablehlo.and", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("stablehlo.and", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.and", 0, "result");
+}
+
 /// `stablehlo.async_done` (`AsyncDoneOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface.
 pub(crate) const ASYNC_DONE: Structure = Structure {
     operands: &[one("operand", HLO_8)],
@@ -135,6 +208,13 @@ pub(crate) const ASYNC_DONE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.async_done`, for `OpView`'s accessors.
+pub struct AsyncDoneOp;
+
+impl AsyncDoneOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.async_done", 0, "operand");
+}
 
 /// `stablehlo.async_start` (`AsyncStartOp`): OneRegion, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<ReturnOp>, OpInvariants, ConditionallySpeculatable, hlo::OpTrait::RecursivelySpeculatableIfAllInputsStaticImplTrait, IsIsolatedFromAbove, InferTypeOpInterface.
 pub(crate) const ASYNC_START: Structure = Structure {
@@ -151,6 +231,14 @@ pub(crate) const ASYNC_START: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.async_start`, for `OpView`'s accessors.
+pub struct AsyncStartOp;
+
+impl AsyncStartOp {
+    pub const OPERANDS: OperandId = OperandId::new("stablehlo.async_start", 0, "operands");
+    pub const BODY: RegionGroupId = RegionGroupId::new("stablehlo.async_start", 0, "body");
+}
+
 /// `stablehlo.atan2` (`Atan2Op`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, SameOperandsAndResultShape, Elementwise, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfAllInputsStaticImplTrait, MemoryEffectOpInterface.
 pub(crate) const ATAN2: Structure = Structure {
     operands: &[one("lhs", HLO_9), one("rhs", HLO_9)],
@@ -165,6 +253,15 @@ pub(crate) const ATAN2: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.atan2`, for `OpView`'s accessors.
+pub struct Atan2Op;
+
+impl Atan2Op {
+    pub const LHS: OperandId = OperandId::new("stablehlo.atan2", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("stablehlo.atan2", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.atan2", 0, "result");
+}
 
 /// `stablehlo.batch_norm_grad` (`BatchNormGradOp`): ZeroRegions, NResults<3>, ZeroSuccessors, NOperands<5>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfAllInputsStaticImplTrait, MemoryEffectOpInterface, hlo::OpTrait::CompatibleOperandsAndResultElementType, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType, OpAsmOpInterface.
 pub(crate) const BATCH_NORM_GRAD: Structure = Structure {
@@ -212,6 +309,24 @@ pub(crate) const BATCH_NORM_GRAD: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.batch_norm_grad`, for `OpView`'s accessors.
+pub struct BatchNormGradOp;
+
+impl BatchNormGradOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.batch_norm_grad", 0, "operand");
+    pub const SCALE: OperandId = OperandId::new("stablehlo.batch_norm_grad", 1, "scale");
+    pub const MEAN: OperandId = OperandId::new("stablehlo.batch_norm_grad", 2, "mean");
+    pub const VARIANCE: OperandId = OperandId::new("stablehlo.batch_norm_grad", 3, "variance");
+    pub const GRAD_OUTPUT: OperandId =
+        OperandId::new("stablehlo.batch_norm_grad", 4, "grad_output");
+    pub const GRAD_OPERAND: ResultId =
+        ResultId::new("stablehlo.batch_norm_grad", 0, "grad_operand");
+    pub const GRAD_SCALE: ResultId = ResultId::new("stablehlo.batch_norm_grad", 1, "grad_scale");
+    pub const GRAD_OFFSET: ResultId = ResultId::new("stablehlo.batch_norm_grad", 2, "grad_offset");
+    pub const EPSILON: PropId = PropId::new("stablehlo.batch_norm_grad", "epsilon");
+    pub const FEATURE_INDEX: PropId = PropId::new("stablehlo.batch_norm_grad", "feature_index");
+}
+
 /// `stablehlo.batch_norm_inference` (`BatchNormInferenceOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<5>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfAllInputsStaticImplTrait, MemoryEffectOpInterface, hlo::OpTrait::CompatibleOperandsAndResultElementType, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const BATCH_NORM_INFERENCE: Structure = Structure {
     operands: &[
@@ -253,6 +368,21 @@ pub(crate) const BATCH_NORM_INFERENCE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.batch_norm_inference`, for `OpView`'s accessors.
+pub struct BatchNormInferenceOp;
+
+impl BatchNormInferenceOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.batch_norm_inference", 0, "operand");
+    pub const SCALE: OperandId = OperandId::new("stablehlo.batch_norm_inference", 1, "scale");
+    pub const OFFSET: OperandId = OperandId::new("stablehlo.batch_norm_inference", 2, "offset");
+    pub const MEAN: OperandId = OperandId::new("stablehlo.batch_norm_inference", 3, "mean");
+    pub const VARIANCE: OperandId = OperandId::new("stablehlo.batch_norm_inference", 4, "variance");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.batch_norm_inference", 0, "result");
+    pub const EPSILON: PropId = PropId::new("stablehlo.batch_norm_inference", "epsilon");
+    pub const FEATURE_INDEX: PropId =
+        PropId::new("stablehlo.batch_norm_inference", "feature_index");
+}
 
 /// `stablehlo.batch_norm_training` (`BatchNormTrainingOp`): ZeroRegions, NResults<3>, ZeroSuccessors, NOperands<3>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfAllInputsStaticImplTrait, MemoryEffectOpInterface, hlo::OpTrait::CompatibleOperandsAndResultElementType, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType, OpAsmOpInterface.
 pub(crate) const BATCH_NORM_TRAINING: Structure = Structure {
@@ -298,6 +428,21 @@ pub(crate) const BATCH_NORM_TRAINING: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.batch_norm_training`, for `OpView`'s accessors.
+pub struct BatchNormTrainingOp;
+
+impl BatchNormTrainingOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.batch_norm_training", 0, "operand");
+    pub const SCALE: OperandId = OperandId::new("stablehlo.batch_norm_training", 1, "scale");
+    pub const OFFSET: OperandId = OperandId::new("stablehlo.batch_norm_training", 2, "offset");
+    pub const OUTPUT: ResultId = ResultId::new("stablehlo.batch_norm_training", 0, "output");
+    pub const BATCH_MEAN: ResultId =
+        ResultId::new("stablehlo.batch_norm_training", 1, "batch_mean");
+    pub const BATCH_VAR: ResultId = ResultId::new("stablehlo.batch_norm_training", 2, "batch_var");
+    pub const EPSILON: PropId = PropId::new("stablehlo.batch_norm_training", "epsilon");
+    pub const FEATURE_INDEX: PropId = PropId::new("stablehlo.batch_norm_training", "feature_index");
+}
+
 /// `stablehlo.bitcast_convert` (`BitcastConvertOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, MemoryEffectOpInterface, InferShapedTypeOpInterface.
 pub(crate) const BITCAST_CONVERT: Structure = Structure {
     operands: &[one("operand", HLO_2)],
@@ -310,6 +455,13 @@ pub(crate) const BITCAST_CONVERT: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.bitcast_convert`, for `OpView`'s accessors.
+pub struct BitcastConvertOp;
+
+impl BitcastConvertOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.bitcast_convert", 0, "operand");
+}
 
 /// `stablehlo.broadcast` (`BroadcastOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, SameOperandsAndResultElementType, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const BROADCAST: Structure = Structure {
@@ -328,6 +480,14 @@ pub(crate) const BROADCAST: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.broadcast`, for `OpView`'s accessors.
+pub struct BroadcastOp;
+
+impl BroadcastOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.broadcast", 0, "operand");
+    pub const BROADCAST_SIZES: PropId = PropId::new("stablehlo.broadcast", "broadcast_sizes");
+}
+
 /// `stablehlo.broadcast_in_dim` (`BroadcastInDimOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfAllInputsStaticImplTrait, MemoryEffectOpInterface, hlo::OpTrait::CompatibleOperandsAndResultElementType.
 pub(crate) const BROADCAST_IN_DIM: Structure = Structure {
     operands: &[one("operand", HLO_2)],
@@ -345,6 +505,15 @@ pub(crate) const BROADCAST_IN_DIM: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.broadcast_in_dim`, for `OpView`'s accessors.
+pub struct BroadcastInDimOp;
+
+impl BroadcastInDimOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.broadcast_in_dim", 0, "operand");
+    pub const BROADCAST_DIMENSIONS: PropId =
+        PropId::new("stablehlo.broadcast_in_dim", "broadcast_dimensions");
+}
+
 /// `stablehlo.case` (`CaseOp`): VariadicRegions, VariadicResults, ZeroSuccessors, OneOperand, SingleBlock, SingleBlockImplicitTerminator<ReturnOp>, OpInvariants, HasRecursiveMemoryEffects, ConditionallySpeculatable, RecursivelySpeculatableImplTrait, InferTypeOpInterface.
 pub(crate) const CASE: Structure = Structure {
     operands: &[one("index", HLO_13)],
@@ -359,6 +528,14 @@ pub(crate) const CASE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.case`, for `OpView`'s accessors.
+pub struct CaseOp;
+
+impl CaseOp {
+    pub const INDEX: OperandId = OperandId::new("stablehlo.case", 0, "index");
+    pub const BRANCHES: RegionGroupId = RegionGroupId::new("stablehlo.case", 0, "branches");
+}
 
 /// `stablehlo.cbrt` (`CbrtOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, Elementwise, SameOperandsAndResultShape, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, MemoryEffectOpInterface.
 pub(crate) const CBRT: Structure = Structure {
@@ -378,6 +555,15 @@ pub(crate) const CBRT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.cbrt`, for `OpView`'s accessors.
+pub struct CbrtOp;
+
+impl CbrtOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.cbrt", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.cbrt", 0, "result");
+    pub const RESULT_ACCURACY: PropId = PropId::new("stablehlo.cbrt", "result_accuracy");
+}
+
 /// `stablehlo.ceil` (`CeilOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, Elementwise, SameOperandsAndResultShape, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, MemoryEffectOpInterface.
 pub(crate) const CEIL: Structure = Structure {
     operands: &[one("operand", HLO_10)],
@@ -392,6 +578,14 @@ pub(crate) const CEIL: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.ceil`, for `OpView`'s accessors.
+pub struct CeilOp;
+
+impl CeilOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.ceil", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.ceil", 0, "result");
+}
 
 /// `stablehlo.cholesky` (`CholeskyOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, hlo::OpTrait::CompatibleOperandsAndResultElementType, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const CHOLESKY: Structure = Structure {
@@ -409,6 +603,15 @@ pub(crate) const CHOLESKY: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.cholesky`, for `OpView`'s accessors.
+pub struct CholeskyOp;
+
+impl CholeskyOp {
+    pub const A: OperandId = OperandId::new("stablehlo.cholesky", 0, "a");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.cholesky", 0, "result");
+    pub const LOWER: PropId = PropId::new("stablehlo.cholesky", "lower");
+}
+
 /// `stablehlo.clamp` (`ClampOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<3>, OpInvariants, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfAllInputsStaticImplTrait, MemoryEffectOpInterface, hlo::OpTrait::CompatibleOperandsAndResultElementType, hlo::OpTrait::BroadcastingElementwise, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const CLAMP: Structure = Structure {
     operands: &[one("min", HLO_7), one("operand", HLO_7), one("max", HLO_7)],
@@ -422,6 +625,16 @@ pub(crate) const CLAMP: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.clamp`, for `OpView`'s accessors.
+pub struct ClampOp;
+
+impl ClampOp {
+    pub const MIN: OperandId = OperandId::new("stablehlo.clamp", 0, "min");
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.clamp", 1, "operand");
+    pub const MAX: OperandId = OperandId::new("stablehlo.clamp", 2, "max");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.clamp", 0, "result");
+}
 
 /// `stablehlo.collective_broadcast` (`CollectiveBroadcastOp`): ZeroRegions, VariadicResults, ZeroSuccessors, VariadicOperands, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, InferTypeOpInterface, InferShapedTypeOpInterface, SymbolUserOpInterface.
 pub(crate) const COLLECTIVE_BROADCAST: Structure = Structure {
@@ -438,6 +651,19 @@ pub(crate) const COLLECTIVE_BROADCAST: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.collective_broadcast`, for `OpView`'s accessors.
+pub struct CollectiveBroadcastOp;
+
+impl CollectiveBroadcastOp {
+    pub const OPERANDS: OperandId = OperandId::new("stablehlo.collective_broadcast", 0, "operands");
+    pub const REPLICA_GROUPS: PropId =
+        PropId::new("stablehlo.collective_broadcast", "replica_groups");
+    pub const CHANNEL_HANDLE: PropId =
+        PropId::new("stablehlo.collective_broadcast", "channel_handle");
+    pub const HAS_DYNAMIC_ROOT: PropId =
+        PropId::new("stablehlo.collective_broadcast", "has_dynamic_root");
+}
 
 /// `stablehlo.collective_permute` (`CollectivePermuteOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, SameOperandsAndResultElementType, InferTypeOpInterface, InferShapedTypeOpInterface.
 pub(crate) const COLLECTIVE_PERMUTE: Structure = Structure {
@@ -479,6 +705,17 @@ pub(crate) const COLLECTIVE_PERMUTE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.collective_permute`, for `OpView`'s accessors.
+pub struct CollectivePermuteOp;
+
+impl CollectivePermuteOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.collective_permute", 0, "operand");
+    pub const SOURCE_TARGET_PAIRS: PropId =
+        PropId::new("stablehlo.collective_permute", "source_target_pairs");
+    pub const CHANNEL_HANDLE: PropId =
+        PropId::new("stablehlo.collective_permute", "channel_handle");
+}
+
 /// `stablehlo.collective_reduce` (`CollectiveReduceOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<ReturnOp>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType, SymbolUserOpInterface.
 pub(crate) const COLLECTIVE_REDUCE: Structure = Structure {
     operands: &[variadic("operands", HLO_5)],
@@ -498,6 +735,21 @@ pub(crate) const COLLECTIVE_REDUCE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.collective_reduce`, for `OpView`'s accessors.
+pub struct CollectiveReduceOp;
+
+impl CollectiveReduceOp {
+    pub const OPERANDS: OperandId = OperandId::new("stablehlo.collective_reduce", 0, "operands");
+    pub const COMPUTATION: RegionGroupId =
+        RegionGroupId::new("stablehlo.collective_reduce", 0, "computation");
+    pub const REPLICA_GROUPS: PropId = PropId::new("stablehlo.collective_reduce", "replica_groups");
+    pub const CHANNEL_HANDLE: PropId = PropId::new("stablehlo.collective_reduce", "channel_handle");
+    pub const USE_GLOBAL_DEVICE_IDS: PropId =
+        PropId::new("stablehlo.collective_reduce", "use_global_device_ids");
+    pub const HAS_DYNAMIC_ROOT: PropId =
+        PropId::new("stablehlo.collective_reduce", "has_dynamic_root");
+}
+
 /// `stablehlo.compare` (`CompareOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfAllInputsStaticImplTrait, MemoryEffectOpInterface, Elementwise, hlo::OpTrait::CompatibleOperandsElementType, SameOperandsAndResultShape, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const COMPARE: Structure = Structure {
     operands: &[one("lhs", HLO_7), one("rhs", HLO_7)],
@@ -515,6 +767,17 @@ pub(crate) const COMPARE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.compare`, for `OpView`'s accessors.
+pub struct CompareOp;
+
+impl CompareOp {
+    pub const LHS: OperandId = OperandId::new("stablehlo.compare", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("stablehlo.compare", 1, "rhs");
+    pub const COMPARISON_DIRECTION: PropId =
+        PropId::new("stablehlo.compare", "comparison_direction");
+    pub const COMPARE_TYPE: PropId = PropId::new("stablehlo.compare", "compare_type");
+}
 
 /// `stablehlo.complex` (`ComplexOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfAllInputsStaticImplTrait, MemoryEffectOpInterface, SameOperandsElementType, SameOperandsAndResultShape, InferTypeOpInterface, InferShapedTypeOpInterface, Elementwise.
 pub(crate) const COMPLEX: Structure = Structure {
@@ -536,6 +799,15 @@ pub(crate) const COMPLEX: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.complex`, for `OpView`'s accessors.
+pub struct ComplexOp;
+
+impl ComplexOp {
+    pub const LHS: OperandId = OperandId::new("stablehlo.complex", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("stablehlo.complex", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.complex", 0, "result");
+}
+
 /// `stablehlo.composite` (`CompositeOp`): VariadicRegions, VariadicResults, ZeroSuccessors, VariadicOperands, OpInvariants, BytecodeOpInterface, SymbolUserOpInterface.
 pub(crate) const COMPOSITE: Structure = Structure {
     operands: &[variadic("inputs", HLO_18)],
@@ -551,6 +823,20 @@ pub(crate) const COMPOSITE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.composite`, for `OpView`'s accessors.
+pub struct CompositeOp;
+
+impl CompositeOp {
+    pub const INPUTS: OperandId = OperandId::new("stablehlo.composite", 0, "inputs");
+    pub const COMPOSITE_REGIONS: RegionGroupId =
+        RegionGroupId::new("stablehlo.composite", 0, "composite_regions");
+    pub const NAME: PropId = PropId::new("stablehlo.composite", "name");
+    pub const COMPOSITE_ATTRIBUTES: PropId =
+        PropId::new("stablehlo.composite", "composite_attributes");
+    pub const DECOMPOSITION: PropId = PropId::new("stablehlo.composite", "decomposition");
+    pub const VERSION: PropId = PropId::new("stablehlo.composite", "version");
+}
 
 /// `stablehlo.concatenate` (`ConcatenateOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, VariadicOperands, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, MemoryEffectOpInterface, SameOperandsAndResultElementType, InferTypeOpInterface, InferShapedTypeOpInterface.
 pub(crate) const CONCATENATE: Structure = Structure {
@@ -568,6 +854,14 @@ pub(crate) const CONCATENATE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.concatenate`, for `OpView`'s accessors.
+pub struct ConcatenateOp;
+
+impl ConcatenateOp {
+    pub const INPUTS: OperandId = OperandId::new("stablehlo.concatenate", 0, "inputs");
+    pub const DIMENSION: PropId = PropId::new("stablehlo.concatenate", "dimension");
+}
 
 /// `stablehlo.constant` (`ConstantOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, ZeroOperands, OpInvariants, BytecodeOpInterface, ConstantLike, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface, OpAsmOpInterface.
 pub(crate) const CONSTANT: Structure = Structure {
@@ -593,6 +887,14 @@ pub(crate) const CONSTANT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.constant`, for `OpView`'s accessors.
+pub struct ConstantOp;
+
+impl ConstantOp {
+    pub const OUTPUT: ResultId = ResultId::new("stablehlo.constant", 0, "output");
+    pub const VALUE: PropId = PropId::new("stablehlo.constant", "value");
+}
+
 /// `stablehlo.convert` (`ConvertOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, SameOperandsAndResultShape, Elementwise, InferShapedTypeOpInterface, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, MemoryEffectOpInterface.
 pub(crate) const CONVERT: Structure = Structure {
     operands: &[one("operand", HLO_20)],
@@ -606,6 +908,14 @@ pub(crate) const CONVERT: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.convert`, for `OpView`'s accessors.
+pub struct ConvertOp;
+
+impl ConvertOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.convert", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.convert", 0, "result");
+}
 
 /// `stablehlo.convolution` (`ConvolutionOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, MemoryEffectOpInterface.
 pub(crate) const CONVOLUTION: Structure = Structure {
@@ -622,6 +932,24 @@ pub(crate) const CONVOLUTION: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.convolution`, for `OpView`'s accessors.
+pub struct ConvolutionOp;
+
+impl ConvolutionOp {
+    pub const LHS: OperandId = OperandId::new("stablehlo.convolution", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("stablehlo.convolution", 1, "rhs");
+    pub const WINDOW_STRIDES: PropId = PropId::new("stablehlo.convolution", "window_strides");
+    pub const PADDING: PropId = PropId::new("stablehlo.convolution", "padding");
+    pub const LHS_DILATION: PropId = PropId::new("stablehlo.convolution", "lhs_dilation");
+    pub const RHS_DILATION: PropId = PropId::new("stablehlo.convolution", "rhs_dilation");
+    pub const WINDOW_REVERSAL: PropId = PropId::new("stablehlo.convolution", "window_reversal");
+    pub const DIMENSION_NUMBERS: PropId = PropId::new("stablehlo.convolution", "dimension_numbers");
+    pub const FEATURE_GROUP_COUNT: PropId =
+        PropId::new("stablehlo.convolution", "feature_group_count");
+    pub const BATCH_GROUP_COUNT: PropId = PropId::new("stablehlo.convolution", "batch_group_count");
+    pub const PRECISION_CONFIG: PropId = PropId::new("stablehlo.convolution", "precision_config");
+}
 
 /// `stablehlo.cosine` (`CosineOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, Elementwise, SameOperandsAndResultShape, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, MemoryEffectOpInterface.
 pub(crate) const COSINE: Structure = Structure {
@@ -641,6 +969,15 @@ pub(crate) const COSINE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.cosine`, for `OpView`'s accessors.
+pub struct CosineOp;
+
+impl CosineOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.cosine", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.cosine", 0, "result");
+    pub const RESULT_ACCURACY: PropId = PropId::new("stablehlo.cosine", "result_accuracy");
+}
+
 /// `stablehlo.count_leading_zeros` (`ClzOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, Elementwise, SameOperandsAndResultShape, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, MemoryEffectOpInterface.
 pub(crate) const COUNT_LEADING_ZEROS: Structure = Structure {
     operands: &[one("operand", HLO_21)],
@@ -656,6 +993,14 @@ pub(crate) const COUNT_LEADING_ZEROS: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.count_leading_zeros`, for `OpView`'s accessors.
+pub struct ClzOp;
+
+impl ClzOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.count_leading_zeros", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.count_leading_zeros", 0, "result");
+}
+
 /// `stablehlo.create_token` (`CreateTokenOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, ZeroOperands, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const CREATE_TOKEN: Structure = Structure {
     results: &[one("output", HLO_4)],
@@ -667,6 +1012,13 @@ pub(crate) const CREATE_TOKEN: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.create_token`, for `OpView`'s accessors.
+pub struct CreateTokenOp;
+
+impl CreateTokenOp {
+    pub const OUTPUT: ResultId = ResultId::new("stablehlo.create_token", 0, "output");
+}
 
 /// `stablehlo.cross-replica-sum` (`CrossReplicaSumOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType.
 pub(crate) const CROSS_REPLICA_SUM: Structure = Structure {
@@ -692,6 +1044,14 @@ pub(crate) const CROSS_REPLICA_SUM: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.cross-replica-sum`, for `OpView`'s accessors.
+pub struct CrossReplicaSumOp;
+
+impl CrossReplicaSumOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.cross-replica-sum", 0, "operand");
+    pub const REPLICA_GROUPS: PropId = PropId::new("stablehlo.cross-replica-sum", "replica_groups");
+}
+
 /// `stablehlo.custom_call` (`CustomCallOp`): ZeroRegions, VariadicResults, ZeroSuccessors, VariadicOperands, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface.
 pub(crate) const CUSTOM_CALL: Structure = Structure {
     operands: &[variadic("inputs", HLO_22)],
@@ -708,6 +1068,24 @@ pub(crate) const CUSTOM_CALL: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.custom_call`, for `OpView`'s accessors.
+pub struct CustomCallOp;
+
+impl CustomCallOp {
+    pub const INPUTS: OperandId = OperandId::new("stablehlo.custom_call", 0, "inputs");
+    pub const CALL_TARGET_NAME: PropId = PropId::new("stablehlo.custom_call", "call_target_name");
+    pub const HAS_SIDE_EFFECT: PropId = PropId::new("stablehlo.custom_call", "has_side_effect");
+    pub const BACKEND_CONFIG: PropId = PropId::new("stablehlo.custom_call", "backend_config");
+    pub const API_VERSION: PropId = PropId::new("stablehlo.custom_call", "api_version");
+    pub const CALLED_COMPUTATIONS: PropId =
+        PropId::new("stablehlo.custom_call", "called_computations");
+    pub const OPERAND_LAYOUTS: PropId = PropId::new("stablehlo.custom_call", "operand_layouts");
+    pub const RESULT_LAYOUTS: PropId = PropId::new("stablehlo.custom_call", "result_layouts");
+    pub const OUTPUT_OPERAND_ALIASES: PropId =
+        PropId::new("stablehlo.custom_call", "output_operand_aliases");
+    pub const RESULT_TILINGS: PropId = PropId::new("stablehlo.custom_call", "result_tilings");
+}
+
 /// `stablehlo.divide` (`DivOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, SameOperandsAndResultShape, Elementwise, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfAllInputsStaticImplTrait, MemoryEffectOpInterface.
 pub(crate) const DIVIDE: Structure = Structure {
     operands: &[one("lhs", HLO_23), one("rhs", HLO_23)],
@@ -723,6 +1101,15 @@ pub(crate) const DIVIDE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.divide`, for `OpView`'s accessors.
+pub struct DivOp;
+
+impl DivOp {
+    pub const LHS: OperandId = OperandId::new("stablehlo.divide", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("stablehlo.divide", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.divide", 0, "result");
+}
+
 /// `stablehlo.dot` (`DotOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferShapedTypeOpInterface.
 pub(crate) const DOT: Structure = Structure {
     operands: &[one("lhs", HLO_7), one("rhs", HLO_2)],
@@ -737,6 +1124,15 @@ pub(crate) const DOT: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.dot`, for `OpView`'s accessors.
+pub struct DotOp;
+
+impl DotOp {
+    pub const LHS: OperandId = OperandId::new("stablehlo.dot", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("stablehlo.dot", 1, "rhs");
+    pub const PRECISION_CONFIG: PropId = PropId::new("stablehlo.dot", "precision_config");
+}
 
 /// `stablehlo.dot_general` (`DotGeneralOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, MemoryEffectOpInterface, InferShapedTypeOpInterface.
 pub(crate) const DOT_GENERAL: Structure = Structure {
@@ -754,6 +1150,18 @@ pub(crate) const DOT_GENERAL: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.dot_general`, for `OpView`'s accessors.
+pub struct DotGeneralOp;
+
+impl DotGeneralOp {
+    pub const LHS: OperandId = OperandId::new("stablehlo.dot_general", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("stablehlo.dot_general", 1, "rhs");
+    pub const DOT_DIMENSION_NUMBERS: PropId =
+        PropId::new("stablehlo.dot_general", "dot_dimension_numbers");
+    pub const PRECISION_CONFIG: PropId = PropId::new("stablehlo.dot_general", "precision_config");
+    pub const ALGORITHM: PropId = PropId::new("stablehlo.dot_general", "algorithm");
+}
+
 /// `stablehlo.dynamic_broadcast_in_dim` (`DynamicBroadcastInDimOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, MemoryEffectOpInterface, InferShapedTypeOpInterface.
 pub(crate) const DYNAMIC_BROADCAST_IN_DIM: Structure = Structure {
     operands: &[one("operand", HLO_2), one("output_dimensions", HLO_24)],
@@ -769,6 +1177,26 @@ pub(crate) const DYNAMIC_BROADCAST_IN_DIM: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.dynamic_broadcast_in_dim`, for `OpView`'s accessors.
+pub struct DynamicBroadcastInDimOp;
+
+impl DynamicBroadcastInDimOp {
+    pub const OPERAND: OperandId =
+        OperandId::new("stablehlo.dynamic_broadcast_in_dim", 0, "operand");
+    pub const OUTPUT_DIMENSIONS: OperandId =
+        OperandId::new("stablehlo.dynamic_broadcast_in_dim", 1, "output_dimensions");
+    pub const BROADCAST_DIMENSIONS: PropId =
+        PropId::new("stablehlo.dynamic_broadcast_in_dim", "broadcast_dimensions");
+    pub const KNOWN_EXPANDING_DIMENSIONS: PropId = PropId::new(
+        "stablehlo.dynamic_broadcast_in_dim",
+        "known_expanding_dimensions",
+    );
+    pub const KNOWN_NONEXPANDING_DIMENSIONS: PropId = PropId::new(
+        "stablehlo.dynamic_broadcast_in_dim",
+        "known_nonexpanding_dimensions",
+    );
+}
 
 /// `stablehlo.dynamic_conv` (`DynamicConvOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<3>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfAllInputsStaticAndShapeConstantImplTrait, MemoryEffectOpInterface.
 pub(crate) const DYNAMIC_CONV: Structure = Structure {
@@ -866,6 +1294,26 @@ pub(crate) const DYNAMIC_CONV: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.dynamic_conv`, for `OpView`'s accessors.
+pub struct DynamicConvOp;
+
+impl DynamicConvOp {
+    pub const LHS: OperandId = OperandId::new("stablehlo.dynamic_conv", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("stablehlo.dynamic_conv", 1, "rhs");
+    pub const PADDING: OperandId = OperandId::new("stablehlo.dynamic_conv", 2, "padding");
+    pub const WINDOW_STRIDES: PropId = PropId::new("stablehlo.dynamic_conv", "window_strides");
+    pub const LHS_DILATION: PropId = PropId::new("stablehlo.dynamic_conv", "lhs_dilation");
+    pub const RHS_DILATION: PropId = PropId::new("stablehlo.dynamic_conv", "rhs_dilation");
+    pub const WINDOW_REVERSAL: PropId = PropId::new("stablehlo.dynamic_conv", "window_reversal");
+    pub const DIMENSION_NUMBERS: PropId =
+        PropId::new("stablehlo.dynamic_conv", "dimension_numbers");
+    pub const FEATURE_GROUP_COUNT: PropId =
+        PropId::new("stablehlo.dynamic_conv", "feature_group_count");
+    pub const BATCH_GROUP_COUNT: PropId =
+        PropId::new("stablehlo.dynamic_conv", "batch_group_count");
+    pub const PRECISION_CONFIG: PropId = PropId::new("stablehlo.dynamic_conv", "precision_config");
+}
+
 /// `stablehlo.dynamic_gather` (`DynamicGatherOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<3>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfAllInputsStaticAndShapeConstantImplTrait, MemoryEffectOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const DYNAMIC_GATHER: Structure = Structure {
     operands: &[
@@ -907,6 +1355,20 @@ pub(crate) const DYNAMIC_GATHER: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.dynamic_gather`, for `OpView`'s accessors.
+pub struct DynamicGatherOp;
+
+impl DynamicGatherOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.dynamic_gather", 0, "operand");
+    pub const START_INDICES: OperandId =
+        OperandId::new("stablehlo.dynamic_gather", 1, "start_indices");
+    pub const SLICE_SIZES: OperandId = OperandId::new("stablehlo.dynamic_gather", 2, "slice_sizes");
+    pub const DIMENSION_NUMBERS: PropId =
+        PropId::new("stablehlo.dynamic_gather", "dimension_numbers");
+    pub const INDICES_ARE_SORTED: PropId =
+        PropId::new("stablehlo.dynamic_gather", "indices_are_sorted");
+}
+
 /// `stablehlo.dynamic_iota` (`DynamicIotaOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, MemoryEffectOpInterface, InferShapedTypeOpInterface.
 pub(crate) const DYNAMIC_IOTA: Structure = Structure {
     operands: &[one("output_shape", HLO_24)],
@@ -922,6 +1384,15 @@ pub(crate) const DYNAMIC_IOTA: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.dynamic_iota`, for `OpView`'s accessors.
+pub struct DynamicIotaOp;
+
+impl DynamicIotaOp {
+    pub const OUTPUT_SHAPE: OperandId = OperandId::new("stablehlo.dynamic_iota", 0, "output_shape");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.dynamic_iota", 0, "result");
+    pub const IOTA_DIMENSION: PropId = PropId::new("stablehlo.dynamic_iota", "iota_dimension");
+}
 
 /// `stablehlo.dynamic_pad` (`DynamicPadOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<5>, OpInvariants, ConditionallySpeculatable, MemoryEffectOpInterface, InferShapedTypeOpInterface.
 pub(crate) const DYNAMIC_PAD: Structure = Structure {
@@ -946,6 +1417,22 @@ pub(crate) const DYNAMIC_PAD: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.dynamic_pad`, for `OpView`'s accessors.
+pub struct DynamicPadOp;
+
+impl DynamicPadOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.dynamic_pad", 0, "operand");
+    pub const PADDING_VALUE: OperandId =
+        OperandId::new("stablehlo.dynamic_pad", 1, "padding_value");
+    pub const EDGE_PADDING_LOW: OperandId =
+        OperandId::new("stablehlo.dynamic_pad", 2, "edge_padding_low");
+    pub const EDGE_PADDING_HIGH: OperandId =
+        OperandId::new("stablehlo.dynamic_pad", 3, "edge_padding_high");
+    pub const INTERIOR_PADDING: OperandId =
+        OperandId::new("stablehlo.dynamic_pad", 4, "interior_padding");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.dynamic_pad", 0, "result");
+}
+
 /// `stablehlo.dynamic_reshape` (`DynamicReshapeOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfAllInputsStaticAndShapeConstantImplTrait, MemoryEffectOpInterface, InferShapedTypeOpInterface.
 pub(crate) const DYNAMIC_RESHAPE: Structure = Structure {
     operands: &[one("operand", HLO_2), one("output_shape", HLO_24)],
@@ -958,6 +1445,16 @@ pub(crate) const DYNAMIC_RESHAPE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.dynamic_reshape`, for `OpView`'s accessors.
+pub struct DynamicReshapeOp;
+
+impl DynamicReshapeOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.dynamic_reshape", 0, "operand");
+    pub const OUTPUT_SHAPE: OperandId =
+        OperandId::new("stablehlo.dynamic_reshape", 1, "output_shape");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.dynamic_reshape", 0, "result");
+}
 
 /// `stablehlo.dynamic_slice` (`DynamicSliceOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, AtLeastNOperands<1>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const DYNAMIC_SLICE: Structure = Structure {
@@ -975,6 +1472,17 @@ pub(crate) const DYNAMIC_SLICE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.dynamic_slice`, for `OpView`'s accessors.
+pub struct DynamicSliceOp;
+
+impl DynamicSliceOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.dynamic_slice", 0, "operand");
+    pub const START_INDICES: OperandId =
+        OperandId::new("stablehlo.dynamic_slice", 1, "start_indices");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.dynamic_slice", 0, "result");
+    pub const SLICE_SIZES: PropId = PropId::new("stablehlo.dynamic_slice", "slice_sizes");
+}
 
 /// `stablehlo.dynamic_update_slice` (`DynamicUpdateSliceOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, AtLeastNOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const DYNAMIC_UPDATE_SLICE: Structure = Structure {
@@ -996,6 +1504,17 @@ pub(crate) const DYNAMIC_UPDATE_SLICE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.dynamic_update_slice`, for `OpView`'s accessors.
+pub struct DynamicUpdateSliceOp;
+
+impl DynamicUpdateSliceOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.dynamic_update_slice", 0, "operand");
+    pub const UPDATE: OperandId = OperandId::new("stablehlo.dynamic_update_slice", 1, "update");
+    pub const START_INDICES: OperandId =
+        OperandId::new("stablehlo.dynamic_update_slice", 2, "start_indices");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.dynamic_update_slice", 0, "result");
+}
+
 /// `stablehlo.einsum` (`EinsumOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const EINSUM: Structure = Structure {
     operands: &[one("lhs", HLO_7), one("rhs", HLO_7)],
@@ -1010,6 +1529,15 @@ pub(crate) const EINSUM: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.einsum`, for `OpView`'s accessors.
+pub struct EinsumOp;
+
+impl EinsumOp {
+    pub const LHS: OperandId = OperandId::new("stablehlo.einsum", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("stablehlo.einsum", 1, "rhs");
+    pub const EINSUM_CONFIG: PropId = PropId::new("stablehlo.einsum", "einsum_config");
+}
 
 /// `stablehlo.exponential` (`ExpOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, Elementwise, SameOperandsAndResultShape, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, MemoryEffectOpInterface.
 pub(crate) const EXPONENTIAL: Structure = Structure {
@@ -1029,6 +1557,15 @@ pub(crate) const EXPONENTIAL: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.exponential`, for `OpView`'s accessors.
+pub struct ExpOp;
+
+impl ExpOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.exponential", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.exponential", 0, "result");
+    pub const RESULT_ACCURACY: PropId = PropId::new("stablehlo.exponential", "result_accuracy");
+}
+
 /// `stablehlo.exponential_minus_one` (`Expm1Op`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, Elementwise, SameOperandsAndResultShape, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, MemoryEffectOpInterface.
 pub(crate) const EXPONENTIAL_MINUS_ONE: Structure = Structure {
     operands: &[one("operand", HLO_9)],
@@ -1047,6 +1584,16 @@ pub(crate) const EXPONENTIAL_MINUS_ONE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.exponential_minus_one`, for `OpView`'s accessors.
+pub struct Expm1Op;
+
+impl Expm1Op {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.exponential_minus_one", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.exponential_minus_one", 0, "result");
+    pub const RESULT_ACCURACY: PropId =
+        PropId::new("stablehlo.exponential_minus_one", "result_accuracy");
+}
+
 /// `stablehlo.fft` (`FftOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, MemoryEffectOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const FFT: Structure = Structure {
     operands: &[one("operand", HLO_29)],
@@ -1063,6 +1610,15 @@ pub(crate) const FFT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.fft`, for `OpView`'s accessors.
+pub struct FftOp;
+
+impl FftOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.fft", 0, "operand");
+    pub const FFT_TYPE: PropId = PropId::new("stablehlo.fft", "fft_type");
+    pub const FFT_LENGTH: PropId = PropId::new("stablehlo.fft", "fft_length");
+}
+
 /// `stablehlo.floor` (`FloorOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, Elementwise, SameOperandsAndResultShape, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, MemoryEffectOpInterface.
 pub(crate) const FLOOR: Structure = Structure {
     operands: &[one("operand", HLO_10)],
@@ -1077,6 +1633,14 @@ pub(crate) const FLOOR: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.floor`, for `OpView`'s accessors.
+pub struct FloorOp;
+
+impl FloorOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.floor", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.floor", 0, "result");
+}
 
 /// `stablehlo.gather` (`GatherOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, MemoryEffectOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const GATHER: Structure = Structure {
@@ -1124,6 +1688,18 @@ pub(crate) const GATHER: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.gather`, for `OpView`'s accessors.
+pub struct GatherOp;
+
+impl GatherOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.gather", 0, "operand");
+    pub const START_INDICES: OperandId = OperandId::new("stablehlo.gather", 1, "start_indices");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.gather", 0, "result");
+    pub const DIMENSION_NUMBERS: PropId = PropId::new("stablehlo.gather", "dimension_numbers");
+    pub const SLICE_SIZES: PropId = PropId::new("stablehlo.gather", "slice_sizes");
+    pub const INDICES_ARE_SORTED: PropId = PropId::new("stablehlo.gather", "indices_are_sorted");
+}
+
 /// `stablehlo.get_dimension_size` (`GetDimensionSizeOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const GET_DIMENSION_SIZE: Structure = Structure {
     operands: &[one("operand", HLO_2)],
@@ -1150,6 +1726,14 @@ pub(crate) const GET_DIMENSION_SIZE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.get_dimension_size`, for `OpView`'s accessors.
+pub struct GetDimensionSizeOp;
+
+impl GetDimensionSizeOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.get_dimension_size", 0, "operand");
+    pub const DIMENSION: PropId = PropId::new("stablehlo.get_dimension_size", "dimension");
+}
+
 /// `stablehlo.get_tuple_element` (`GetTupleElementOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const GET_TUPLE_ELEMENT: Structure = Structure {
     operands: &[one("operand", HLO_30)],
@@ -1174,6 +1758,14 @@ pub(crate) const GET_TUPLE_ELEMENT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.get_tuple_element`, for `OpView`'s accessors.
+pub struct GetTupleElementOp;
+
+impl GetTupleElementOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.get_tuple_element", 0, "operand");
+    pub const INDEX: PropId = PropId::new("stablehlo.get_tuple_element", "index");
+}
+
 /// `stablehlo.if` (`IfOp`): NRegions<2>, VariadicResults, ZeroSuccessors, OneOperand, SingleBlock, SingleBlockImplicitTerminator<ReturnOp>, OpInvariants, HasRecursiveMemoryEffects, ConditionallySpeculatable, RecursivelySpeculatableImplTrait, InferTypeOpInterface.
 pub(crate) const IF: Structure = Structure {
     operands: &[one("pred", HLO_15)],
@@ -1192,6 +1784,15 @@ pub(crate) const IF: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.if`, for `OpView`'s accessors.
+pub struct IfOp;
+
+impl IfOp {
+    pub const PRED: OperandId = OperandId::new("stablehlo.if", 0, "pred");
+    pub const TRUE_BRANCH: RegionGroupId = RegionGroupId::new("stablehlo.if", 0, "true_branch");
+    pub const FALSE_BRANCH: RegionGroupId = RegionGroupId::new("stablehlo.if", 1, "false_branch");
+}
+
 /// `stablehlo.imag` (`ImagOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, Elementwise, InferShapedTypeOpInterface, SameOperandsAndResultShape, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, MemoryEffectOpInterface.
 pub(crate) const IMAG: Structure = Structure {
     operands: &[one("operand", HLO_29)],
@@ -1206,6 +1807,14 @@ pub(crate) const IMAG: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.imag`, for `OpView`'s accessors.
+pub struct ImagOp;
+
+impl ImagOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.imag", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.imag", 0, "result");
+}
 
 /// `stablehlo.infeed` (`InfeedOp`): ZeroRegions, VariadicResults, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface.
 pub(crate) const INFEED: Structure = Structure {
@@ -1239,6 +1848,15 @@ pub(crate) const INFEED: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.infeed`, for `OpView`'s accessors.
+pub struct InfeedOp;
+
+impl InfeedOp {
+    pub const TOKEN: OperandId = OperandId::new("stablehlo.infeed", 0, "token");
+    pub const INFEED_CONFIG: PropId = PropId::new("stablehlo.infeed", "infeed_config");
+    pub const LAYOUT: PropId = PropId::new("stablehlo.infeed", "layout");
+}
+
 /// `stablehlo.iota` (`IotaOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, ZeroOperands, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const IOTA: Structure = Structure {
     results: &[one("output", HLO_34)],
@@ -1263,6 +1881,14 @@ pub(crate) const IOTA: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.iota`, for `OpView`'s accessors.
+pub struct IotaOp;
+
+impl IotaOp {
+    pub const OUTPUT: ResultId = ResultId::new("stablehlo.iota", 0, "output");
+    pub const IOTA_DIMENSION: PropId = PropId::new("stablehlo.iota", "iota_dimension");
+}
+
 /// `stablehlo.is_finite` (`IsFiniteOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, Elementwise, InferShapedTypeOpInterface, SameOperandsAndResultShape, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, MemoryEffectOpInterface.
 pub(crate) const IS_FINITE: Structure = Structure {
     operands: &[one("x", HLO_10)],
@@ -1277,6 +1903,14 @@ pub(crate) const IS_FINITE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.is_finite`, for `OpView`'s accessors.
+pub struct IsFiniteOp;
+
+impl IsFiniteOp {
+    pub const X: OperandId = OperandId::new("stablehlo.is_finite", 0, "x");
+    pub const Y: ResultId = ResultId::new("stablehlo.is_finite", 0, "y");
+}
 
 /// `stablehlo.log` (`LogOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, Elementwise, SameOperandsAndResultShape, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, MemoryEffectOpInterface.
 pub(crate) const LOG: Structure = Structure {
@@ -1296,6 +1930,15 @@ pub(crate) const LOG: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.log`, for `OpView`'s accessors.
+pub struct LogOp;
+
+impl LogOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.log", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.log", 0, "result");
+    pub const RESULT_ACCURACY: PropId = PropId::new("stablehlo.log", "result_accuracy");
+}
+
 /// `stablehlo.log_plus_one` (`Log1pOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, Elementwise, SameOperandsAndResultShape, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, MemoryEffectOpInterface.
 pub(crate) const LOG_PLUS_ONE: Structure = Structure {
     operands: &[one("operand", HLO_9)],
@@ -1314,6 +1957,15 @@ pub(crate) const LOG_PLUS_ONE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.log_plus_one`, for `OpView`'s accessors.
+pub struct Log1pOp;
+
+impl Log1pOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.log_plus_one", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.log_plus_one", 0, "result");
+    pub const RESULT_ACCURACY: PropId = PropId::new("stablehlo.log_plus_one", "result_accuracy");
+}
+
 /// `stablehlo.logistic` (`LogisticOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, Elementwise, SameOperandsAndResultShape, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, MemoryEffectOpInterface.
 pub(crate) const LOGISTIC: Structure = Structure {
     operands: &[one("operand", HLO_9)],
@@ -1331,6 +1983,15 @@ pub(crate) const LOGISTIC: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.logistic`, for `OpView`'s accessors.
+pub struct LogisticOp;
+
+impl LogisticOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.logistic", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.logistic", 0, "result");
+    pub const RESULT_ACCURACY: PropId = PropId::new("stablehlo.logistic", "result_accuracy");
+}
 
 /// `stablehlo.map` (`MapOp`): OneRegion, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<ReturnOp>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, hlo::OpTrait::RecursivelySpeculatableIfAllInputsStaticImplTrait, HasRecursiveMemoryEffects, SameOperandsAndResultShape, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const MAP: Structure = Structure {
@@ -1359,6 +2020,15 @@ pub(crate) const MAP: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.map`, for `OpView`'s accessors.
+pub struct MapOp;
+
+impl MapOp {
+    pub const INPUTS: OperandId = OperandId::new("stablehlo.map", 0, "inputs");
+    pub const COMPUTATION: RegionGroupId = RegionGroupId::new("stablehlo.map", 0, "computation");
+    pub const DIMENSIONS: PropId = PropId::new("stablehlo.map", "dimensions");
+}
+
 /// `stablehlo.maximum` (`MaxOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, hlo::OpTrait::IsCommutative, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, SameOperandsAndResultShape, Elementwise, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfAllInputsStaticImplTrait, MemoryEffectOpInterface.
 pub(crate) const MAXIMUM: Structure = Structure {
     operands: &[one("lhs", HLO_7), one("rhs", HLO_7)],
@@ -1374,6 +2044,15 @@ pub(crate) const MAXIMUM: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.maximum`, for `OpView`'s accessors.
+pub struct MaxOp;
+
+impl MaxOp {
+    pub const LHS: OperandId = OperandId::new("stablehlo.maximum", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("stablehlo.maximum", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.maximum", 0, "result");
+}
 
 /// `stablehlo.minimum` (`MinOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, hlo::OpTrait::IsCommutative, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, SameOperandsAndResultShape, Elementwise, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfAllInputsStaticImplTrait, MemoryEffectOpInterface.
 pub(crate) const MINIMUM: Structure = Structure {
@@ -1391,6 +2070,15 @@ pub(crate) const MINIMUM: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.minimum`, for `OpView`'s accessors.
+pub struct MinOp;
+
+impl MinOp {
+    pub const LHS: OperandId = OperandId::new("stablehlo.minimum", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("stablehlo.minimum", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.minimum", 0, "result");
+}
+
 /// `stablehlo.multiply` (`MulOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, hlo::OpTrait::IsCommutative, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, SameOperandsAndResultShape, Elementwise, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfAllInputsStaticImplTrait, MemoryEffectOpInterface.
 pub(crate) const MULTIPLY: Structure = Structure {
     operands: &[one("lhs", HLO_7), one("rhs", HLO_7)],
@@ -1407,6 +2095,15 @@ pub(crate) const MULTIPLY: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.multiply`, for `OpView`'s accessors.
+pub struct MulOp;
+
+impl MulOp {
+    pub const LHS: OperandId = OperandId::new("stablehlo.multiply", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("stablehlo.multiply", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.multiply", 0, "result");
+}
+
 /// `stablehlo.negate` (`NegOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, Elementwise, SameOperandsAndResultShape, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, MemoryEffectOpInterface.
 pub(crate) const NEGATE: Structure = Structure {
     operands: &[one("operand", HLO_23)],
@@ -1421,6 +2118,14 @@ pub(crate) const NEGATE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.negate`, for `OpView`'s accessors.
+pub struct NegOp;
+
+impl NegOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.negate", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.negate", 0, "result");
+}
 
 /// `stablehlo.not` (`NotOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, Elementwise, SameOperandsAndResultShape, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, MemoryEffectOpInterface.
 pub(crate) const NOT: Structure = Structure {
@@ -1437,6 +2142,14 @@ pub(crate) const NOT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.not`, for `OpView`'s accessors.
+pub struct NotOp;
+
+impl NotOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.not", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.not", 0, "result");
+}
+
 /// `stablehlo.optimization_barrier` (`OptimizationBarrierOp`): ZeroRegions, VariadicResults, ZeroSuccessors, VariadicOperands, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, hlo::OpTrait::PairwiseSameOperandAndResultType, InferTypeOpInterface.
 pub(crate) const OPTIMIZATION_BARRIER: Structure = Structure {
     operands: &[variadic("operand", HLO_35)],
@@ -1450,6 +2163,14 @@ pub(crate) const OPTIMIZATION_BARRIER: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.optimization_barrier`, for `OpView`'s accessors.
+pub struct OptimizationBarrierOp;
+
+impl OptimizationBarrierOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.optimization_barrier", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.optimization_barrier", 0, "result");
+}
 
 /// `stablehlo.or` (`OrOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, hlo::OpTrait::IsCommutative, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfAllInputsStaticImplTrait, MemoryEffectOpInterface, SameOperandsAndResultShape, Elementwise.
 pub(crate) const OR: Structure = Structure {
@@ -1466,6 +2187,15 @@ pub(crate) const OR: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.or`, for `OpView`'s accessors.
+pub struct OrOp;
+
+impl OrOp {
+    pub const LHS: OperandId = OperandId::new("stablehlo.or", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("stablehlo.or", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.or", 0, "result");
+}
 
 /// `stablehlo.outfeed` (`OutfeedOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, AtLeastNOperands<1>, OpInvariants, BytecodeOpInterface, InferTypeOpInterface, MemoryEffectOpInterface.
 pub(crate) const OUTFEED: Structure = Structure {
@@ -1490,6 +2220,15 @@ pub(crate) const OUTFEED: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.outfeed`, for `OpView`'s accessors.
+pub struct OutfeedOp;
+
+impl OutfeedOp {
+    pub const INPUTS: OperandId = OperandId::new("stablehlo.outfeed", 0, "inputs");
+    pub const TOKEN: OperandId = OperandId::new("stablehlo.outfeed", 1, "token");
+    pub const OUTFEED_CONFIG: PropId = PropId::new("stablehlo.outfeed", "outfeed_config");
+}
+
 /// `stablehlo.pad` (`PadOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, MemoryEffectOpInterface, SameOperandsAndResultElementType, InferTypeOpInterface, InferShapedTypeOpInterface.
 pub(crate) const PAD: Structure = Structure {
     operands: &[one("operand", HLO_7), one("padding_value", HLO_27)],
@@ -1507,6 +2246,17 @@ pub(crate) const PAD: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.pad`, for `OpView`'s accessors.
+pub struct PadOp;
+
+impl PadOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.pad", 0, "operand");
+    pub const PADDING_VALUE: OperandId = OperandId::new("stablehlo.pad", 1, "padding_value");
+    pub const EDGE_PADDING_LOW: PropId = PropId::new("stablehlo.pad", "edge_padding_low");
+    pub const EDGE_PADDING_HIGH: PropId = PropId::new("stablehlo.pad", "edge_padding_high");
+    pub const INTERIOR_PADDING: PropId = PropId::new("stablehlo.pad", "interior_padding");
+}
+
 /// `stablehlo.partition_id` (`PartitionIdOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, ZeroOperands, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const PARTITION_ID: Structure = Structure {
     results: &[one("", HLO_37)],
@@ -1518,6 +2268,9 @@ pub(crate) const PARTITION_ID: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.partition_id`, for `OpView`'s accessors.
+pub struct PartitionIdOp;
 
 /// `stablehlo.popcnt` (`PopulationCountOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, Elementwise, SameOperandsAndResultShape, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, MemoryEffectOpInterface.
 pub(crate) const POPCNT: Structure = Structure {
@@ -1534,6 +2287,14 @@ pub(crate) const POPCNT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.popcnt`, for `OpView`'s accessors.
+pub struct PopulationCountOp;
+
+impl PopulationCountOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.popcnt", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.popcnt", 0, "result");
+}
+
 /// `stablehlo.power` (`PowOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, SameOperandsAndResultShape, Elementwise, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfAllInputsStaticImplTrait, MemoryEffectOpInterface.
 pub(crate) const POWER: Structure = Structure {
     operands: &[one("lhs", HLO_23), one("rhs", HLO_23)],
@@ -1549,6 +2310,15 @@ pub(crate) const POWER: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.power`, for `OpView`'s accessors.
+pub struct PowOp;
+
+impl PowOp {
+    pub const LHS: OperandId = OperandId::new("stablehlo.power", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("stablehlo.power", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.power", 0, "result");
+}
+
 /// `stablehlo.real` (`RealOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, Elementwise, InferShapedTypeOpInterface, SameOperandsAndResultShape, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, MemoryEffectOpInterface.
 pub(crate) const REAL: Structure = Structure {
     operands: &[one("operand", HLO_29)],
@@ -1563,6 +2333,14 @@ pub(crate) const REAL: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.real`, for `OpView`'s accessors.
+pub struct RealOp;
+
+impl RealOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.real", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.real", 0, "result");
+}
 
 /// `stablehlo.real_dynamic_slice` (`RealDynamicSliceOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<4>, OpInvariants, ConditionallySpeculatable, MemoryEffectOpInterface, InferShapedTypeOpInterface.
 pub(crate) const REAL_DYNAMIC_SLICE: Structure = Structure {
@@ -1585,6 +2363,19 @@ pub(crate) const REAL_DYNAMIC_SLICE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.real_dynamic_slice`, for `OpView`'s accessors.
+pub struct RealDynamicSliceOp;
+
+impl RealDynamicSliceOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.real_dynamic_slice", 0, "operand");
+    pub const START_INDICES: OperandId =
+        OperandId::new("stablehlo.real_dynamic_slice", 1, "start_indices");
+    pub const LIMIT_INDICES: OperandId =
+        OperandId::new("stablehlo.real_dynamic_slice", 2, "limit_indices");
+    pub const STRIDES: OperandId = OperandId::new("stablehlo.real_dynamic_slice", 3, "strides");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.real_dynamic_slice", 0, "result");
+}
 
 /// `stablehlo.recv` (`RecvOp`): ZeroRegions, VariadicResults, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface.
 pub(crate) const RECV: Structure = Structure {
@@ -1634,6 +2425,16 @@ pub(crate) const RECV: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.recv`, for `OpView`'s accessors.
+pub struct RecvOp;
+
+impl RecvOp {
+    pub const TOKEN: OperandId = OperandId::new("stablehlo.recv", 0, "token");
+    pub const CHANNEL_HANDLE: PropId = PropId::new("stablehlo.recv", "channel_handle");
+    pub const IS_HOST_TRANSFER: PropId = PropId::new("stablehlo.recv", "is_host_transfer");
+    pub const SOURCE_TARGET_PAIRS: PropId = PropId::new("stablehlo.recv", "source_target_pairs");
+}
+
 /// `stablehlo.reduce` (`ReduceOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<ReturnOp>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, hlo::OpTrait::RecursivelySpeculatableIfAllInputsStaticImplTrait, HasRecursiveMemoryEffects, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const REDUCE: Structure = Structure {
     operands: &[variadic("inputs", HLO_5), variadic("init_values", HLO_5)],
@@ -1662,6 +2463,16 @@ pub(crate) const REDUCE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.reduce`, for `OpView`'s accessors.
+pub struct ReduceOp;
+
+impl ReduceOp {
+    pub const INPUTS: OperandId = OperandId::new("stablehlo.reduce", 0, "inputs");
+    pub const INIT_VALUES: OperandId = OperandId::new("stablehlo.reduce", 1, "init_values");
+    pub const BODY: RegionGroupId = RegionGroupId::new("stablehlo.reduce", 0, "body");
+    pub const DIMENSIONS: PropId = PropId::new("stablehlo.reduce", "dimensions");
+}
+
 /// `stablehlo.reduce_precision` (`ReducePrecisionOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, MemoryEffectOpInterface, Elementwise, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType.
 pub(crate) const REDUCE_PRECISION: Structure = Structure {
     operands: &[one("operand", HLO_10)],
@@ -1680,6 +2491,16 @@ pub(crate) const REDUCE_PRECISION: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.reduce_precision`, for `OpView`'s accessors.
+pub struct ReducePrecisionOp;
+
+impl ReducePrecisionOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.reduce_precision", 0, "operand");
+    pub const OUTPUT: ResultId = ResultId::new("stablehlo.reduce_precision", 0, "output");
+    pub const EXPONENT_BITS: PropId = PropId::new("stablehlo.reduce_precision", "exponent_bits");
+    pub const MANTISSA_BITS: PropId = PropId::new("stablehlo.reduce_precision", "mantissa_bits");
+}
+
 /// `stablehlo.reduce_scatter` (`ReduceScatterOp`): OneRegion, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, SymbolUserOpInterface.
 pub(crate) const REDUCE_SCATTER: Structure = Structure {
     operands: &[one("operand", HLO_7)],
@@ -1695,6 +2516,21 @@ pub(crate) const REDUCE_SCATTER: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.reduce_scatter`, for `OpView`'s accessors.
+pub struct ReduceScatterOp;
+
+impl ReduceScatterOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.reduce_scatter", 0, "operand");
+    pub const COMPUTATION: RegionGroupId =
+        RegionGroupId::new("stablehlo.reduce_scatter", 0, "computation");
+    pub const SCATTER_DIMENSION: PropId =
+        PropId::new("stablehlo.reduce_scatter", "scatter_dimension");
+    pub const REPLICA_GROUPS: PropId = PropId::new("stablehlo.reduce_scatter", "replica_groups");
+    pub const CHANNEL_HANDLE: PropId = PropId::new("stablehlo.reduce_scatter", "channel_handle");
+    pub const USE_GLOBAL_DEVICE_IDS: PropId =
+        PropId::new("stablehlo.reduce_scatter", "use_global_device_ids");
+}
 
 /// `stablehlo.reduce_window` (`ReduceWindowOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<ReturnOp>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, hlo::OpTrait::RecursivelySpeculatableIfAllInputsStaticImplTrait, HasRecursiveMemoryEffects, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const REDUCE_WINDOW: Structure = Structure {
@@ -1758,6 +2594,21 @@ pub(crate) const REDUCE_WINDOW: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.reduce_window`, for `OpView`'s accessors.
+pub struct ReduceWindowOp;
+
+impl ReduceWindowOp {
+    pub const INPUTS: OperandId = OperandId::new("stablehlo.reduce_window", 0, "inputs");
+    pub const INIT_VALUES: OperandId = OperandId::new("stablehlo.reduce_window", 1, "init_values");
+    pub const BODY: RegionGroupId = RegionGroupId::new("stablehlo.reduce_window", 0, "body");
+    pub const WINDOW_DIMENSIONS: PropId =
+        PropId::new("stablehlo.reduce_window", "window_dimensions");
+    pub const WINDOW_STRIDES: PropId = PropId::new("stablehlo.reduce_window", "window_strides");
+    pub const BASE_DILATIONS: PropId = PropId::new("stablehlo.reduce_window", "base_dilations");
+    pub const WINDOW_DILATIONS: PropId = PropId::new("stablehlo.reduce_window", "window_dilations");
+    pub const PADDING: PropId = PropId::new("stablehlo.reduce_window", "padding");
+}
+
 /// `stablehlo.remainder` (`RemOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, SameOperandsAndResultShape, Elementwise, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfAllInputsStaticImplTrait, MemoryEffectOpInterface.
 pub(crate) const REMAINDER: Structure = Structure {
     operands: &[one("lhs", HLO_23), one("rhs", HLO_23)],
@@ -1773,6 +2624,15 @@ pub(crate) const REMAINDER: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.remainder`, for `OpView`'s accessors.
+pub struct RemOp;
+
+impl RemOp {
+    pub const LHS: OperandId = OperandId::new("stablehlo.remainder", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("stablehlo.remainder", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.remainder", 0, "result");
+}
+
 /// `stablehlo.replica_id` (`ReplicaIdOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, ZeroOperands, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const REPLICA_ID: Structure = Structure {
     results: &[one("", HLO_37)],
@@ -1784,6 +2644,9 @@ pub(crate) const REPLICA_ID: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.replica_id`, for `OpView`'s accessors.
+pub struct ReplicaIdOp;
 
 /// `stablehlo.reshape` (`ReshapeOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, MemoryEffectOpInterface, hlo::OpTrait::CompatibleOperandsAndResultElementType.
 pub(crate) const RESHAPE: Structure = Structure {
@@ -1799,6 +2662,13 @@ pub(crate) const RESHAPE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.reshape`, for `OpView`'s accessors.
+pub struct ReshapeOp;
+
+impl ReshapeOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.reshape", 0, "operand");
+}
+
 /// `stablehlo.return` (`ReturnOp`): ZeroRegions, ZeroResults, ZeroSuccessors, VariadicOperands, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, IsTerminator.
 pub(crate) const RETURN: Structure = Structure {
     operands: &[variadic("results", HLO_39)],
@@ -1809,6 +2679,13 @@ pub(crate) const RETURN: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.return`, for `OpView`'s accessors.
+pub struct ReturnOp;
+
+impl ReturnOp {
+    pub const RESULTS: OperandId = OperandId::new("stablehlo.return", 0, "results");
+}
 
 /// `stablehlo.reverse` (`ReverseOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, MemoryEffectOpInterface, SameOperandsAndResultElementType, InferTypeOpInterface, InferShapedTypeOpInterface.
 pub(crate) const REVERSE: Structure = Structure {
@@ -1828,6 +2705,15 @@ pub(crate) const REVERSE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.reverse`, for `OpView`'s accessors.
+pub struct ReverseOp;
+
+impl ReverseOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.reverse", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.reverse", 0, "result");
+    pub const DIMENSIONS: PropId = PropId::new("stablehlo.reverse", "dimensions");
+}
+
 /// `stablehlo.rng` (`RngOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<3>, OpInvariants, BytecodeOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const RNG: Structure = Structure {
     operands: &[one("a", HLO_40), one("b", HLO_40), one("shape", HLO_24)],
@@ -1845,6 +2731,17 @@ pub(crate) const RNG: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.rng`, for `OpView`'s accessors.
+pub struct RngOp;
+
+impl RngOp {
+    pub const A: OperandId = OperandId::new("stablehlo.rng", 0, "a");
+    pub const B: OperandId = OperandId::new("stablehlo.rng", 1, "b");
+    pub const SHAPE: OperandId = OperandId::new("stablehlo.rng", 2, "shape");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.rng", 0, "result");
+    pub const RNG_DISTRIBUTION: PropId = PropId::new("stablehlo.rng", "rng_distribution");
+}
+
 /// `stablehlo.rng_bit_generator` (`RngBitGeneratorOp`): ZeroRegions, NResults<2>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, MemoryEffectOpInterface, OpAsmOpInterface.
 pub(crate) const RNG_BIT_GENERATOR: Structure = Structure {
     operands: &[one("initial_state", HLO_42)],
@@ -1861,6 +2758,18 @@ pub(crate) const RNG_BIT_GENERATOR: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.rng_bit_generator`, for `OpView`'s accessors.
+pub struct RngBitGeneratorOp;
+
+impl RngBitGeneratorOp {
+    pub const INITIAL_STATE: OperandId =
+        OperandId::new("stablehlo.rng_bit_generator", 0, "initial_state");
+    pub const OUTPUT_STATE: ResultId =
+        ResultId::new("stablehlo.rng_bit_generator", 0, "output_state");
+    pub const OUTPUT: ResultId = ResultId::new("stablehlo.rng_bit_generator", 1, "output");
+    pub const RNG_ALGORITHM: PropId = PropId::new("stablehlo.rng_bit_generator", "rng_algorithm");
+}
+
 /// `stablehlo.round_nearest_afz` (`RoundOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, Elementwise, SameOperandsAndResultShape, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, MemoryEffectOpInterface.
 pub(crate) const ROUND_NEAREST_AFZ: Structure = Structure {
     operands: &[one("operand", HLO_10)],
@@ -1876,6 +2785,14 @@ pub(crate) const ROUND_NEAREST_AFZ: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.round_nearest_afz`, for `OpView`'s accessors.
+pub struct RoundOp;
+
+impl RoundOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.round_nearest_afz", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.round_nearest_afz", 0, "result");
+}
+
 /// `stablehlo.round_nearest_even` (`RoundNearestEvenOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, Elementwise, SameOperandsAndResultShape, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, MemoryEffectOpInterface.
 pub(crate) const ROUND_NEAREST_EVEN: Structure = Structure {
     operands: &[one("operand", HLO_10)],
@@ -1890,6 +2807,14 @@ pub(crate) const ROUND_NEAREST_EVEN: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.round_nearest_even`, for `OpView`'s accessors.
+pub struct RoundNearestEvenOp;
+
+impl RoundNearestEvenOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.round_nearest_even", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.round_nearest_even", 0, "result");
+}
 
 /// `stablehlo.rsqrt` (`RsqrtOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, Elementwise, SameOperandsAndResultShape, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, MemoryEffectOpInterface.
 pub(crate) const RSQRT: Structure = Structure {
@@ -1908,6 +2833,15 @@ pub(crate) const RSQRT: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.rsqrt`, for `OpView`'s accessors.
+pub struct RsqrtOp;
+
+impl RsqrtOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.rsqrt", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.rsqrt", 0, "result");
+    pub const RESULT_ACCURACY: PropId = PropId::new("stablehlo.rsqrt", "result_accuracy");
+}
 
 /// `stablehlo.scatter` (`ScatterOp`): OneRegion, VariadicResults, ZeroSuccessors, AtLeastNOperands<1>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, HasRecursiveMemoryEffects, InferTypeOpInterface.
 pub(crate) const SCATTER: Structure = Structure {
@@ -1962,6 +2896,22 @@ pub(crate) const SCATTER: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.scatter`, for `OpView`'s accessors.
+pub struct ScatterOp;
+
+impl ScatterOp {
+    pub const INPUTS: OperandId = OperandId::new("stablehlo.scatter", 0, "inputs");
+    pub const SCATTER_INDICES: OperandId =
+        OperandId::new("stablehlo.scatter", 1, "scatter_indices");
+    pub const UPDATES: OperandId = OperandId::new("stablehlo.scatter", 2, "updates");
+    pub const UPDATE_COMPUTATION: RegionGroupId =
+        RegionGroupId::new("stablehlo.scatter", 0, "update_computation");
+    pub const SCATTER_DIMENSION_NUMBERS: PropId =
+        PropId::new("stablehlo.scatter", "scatter_dimension_numbers");
+    pub const INDICES_ARE_SORTED: PropId = PropId::new("stablehlo.scatter", "indices_are_sorted");
+    pub const UNIQUE_INDICES: PropId = PropId::new("stablehlo.scatter", "unique_indices");
+}
+
 /// `stablehlo.select` (`SelectOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<3>, OpInvariants, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfAllInputsStaticImplTrait, MemoryEffectOpInterface, hlo::OpTrait::BroadcastingElementwise, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const SELECT: Structure = Structure {
     operands: &[one("pred", HLO_15), one("on_true", HLO_7), one("on_false", HLO_7)],
@@ -1974,6 +2924,16 @@ pub(crate) const SELECT: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.select`, for `OpView`'s accessors.
+pub struct SelectOp;
+
+impl SelectOp {
+    pub const PRED: OperandId = OperandId::new("stablehlo.select", 0, "pred");
+    pub const ON_TRUE: OperandId = OperandId::new("stablehlo.select", 1, "on_true");
+    pub const ON_FALSE: OperandId = OperandId::new("stablehlo.select", 2, "on_false");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.select", 0, "result");
+}
 
 /// `stablehlo.select_and_scatter` (`SelectAndScatterOp`): NRegions<2>, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<3>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, hlo::OpTrait::RecursivelySpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, InferTypeOpInterface, HasRecursiveMemoryEffects.
 pub(crate) const SELECT_AND_SCATTER: Structure = Structure {
@@ -2020,6 +2980,25 @@ pub(crate) const SELECT_AND_SCATTER: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.select_and_scatter`, for `OpView`'s accessors.
+pub struct SelectAndScatterOp;
+
+impl SelectAndScatterOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.select_and_scatter", 0, "operand");
+    pub const SOURCE: OperandId = OperandId::new("stablehlo.select_and_scatter", 1, "source");
+    pub const INIT_VALUE: OperandId =
+        OperandId::new("stablehlo.select_and_scatter", 2, "init_value");
+    pub const SELECT: RegionGroupId =
+        RegionGroupId::new("stablehlo.select_and_scatter", 0, "select");
+    pub const SCATTER: RegionGroupId =
+        RegionGroupId::new("stablehlo.select_and_scatter", 1, "scatter");
+    pub const WINDOW_DIMENSIONS: PropId =
+        PropId::new("stablehlo.select_and_scatter", "window_dimensions");
+    pub const WINDOW_STRIDES: PropId =
+        PropId::new("stablehlo.select_and_scatter", "window_strides");
+    pub const PADDING: PropId = PropId::new("stablehlo.select_and_scatter", "padding");
+}
 
 /// `stablehlo.send` (`SendOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, AtLeastNOperands<1>, OpInvariants, BytecodeOpInterface, InferTypeOpInterface, MemoryEffectOpInterface.
 pub(crate) const SEND: Structure = Structure {
@@ -2069,6 +3048,17 @@ pub(crate) const SEND: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.send`, for `OpView`'s accessors.
+pub struct SendOp;
+
+impl SendOp {
+    pub const INPUTS: OperandId = OperandId::new("stablehlo.send", 0, "inputs");
+    pub const TOKEN: OperandId = OperandId::new("stablehlo.send", 1, "token");
+    pub const CHANNEL_HANDLE: PropId = PropId::new("stablehlo.send", "channel_handle");
+    pub const IS_HOST_TRANSFER: PropId = PropId::new("stablehlo.send", "is_host_transfer");
+    pub const SOURCE_TARGET_PAIRS: PropId = PropId::new("stablehlo.send", "source_target_pairs");
+}
+
 /// `stablehlo.set_dimension_size` (`SetDimensionSizeOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, MemoryEffectOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const SET_DIMENSION_SIZE: Structure = Structure {
     operands: &[one("operand", HLO_7), one("size", HLO_13)],
@@ -2085,6 +3075,15 @@ pub(crate) const SET_DIMENSION_SIZE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.set_dimension_size`, for `OpView`'s accessors.
+pub struct SetDimensionSizeOp;
+
+impl SetDimensionSizeOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.set_dimension_size", 0, "operand");
+    pub const SIZE: OperandId = OperandId::new("stablehlo.set_dimension_size", 1, "size");
+    pub const DIMENSION: PropId = PropId::new("stablehlo.set_dimension_size", "dimension");
+}
+
 /// `stablehlo.shift_left` (`ShiftLeftOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, SameOperandsAndResultShape, Elementwise, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfAllInputsStaticImplTrait, MemoryEffectOpInterface.
 pub(crate) const SHIFT_LEFT: Structure = Structure {
     operands: &[one("lhs", HLO_21), one("rhs", HLO_21)],
@@ -2099,6 +3098,15 @@ pub(crate) const SHIFT_LEFT: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.shift_left`, for `OpView`'s accessors.
+pub struct ShiftLeftOp;
+
+impl ShiftLeftOp {
+    pub const LHS: OperandId = OperandId::new("stablehlo.shift_left", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("stablehlo.shift_left", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.shift_left", 0, "result");
+}
 
 /// `stablehlo.shift_right_arithmetic` (`ShiftRightArithmeticOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, SameOperandsAndResultShape, Elementwise, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfAllInputsStaticImplTrait, MemoryEffectOpInterface.
 pub(crate) const SHIFT_RIGHT_ARITHMETIC: Structure = Structure {
@@ -2115,6 +3123,15 @@ pub(crate) const SHIFT_RIGHT_ARITHMETIC: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.shift_right_arithmetic`, for `OpView`'s accessors.
+pub struct ShiftRightArithmeticOp;
+
+impl ShiftRightArithmeticOp {
+    pub const LHS: OperandId = OperandId::new("stablehlo.shift_right_arithmetic", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("stablehlo.shift_right_arithmetic", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.shift_right_arithmetic", 0, "result");
+}
+
 /// `stablehlo.shift_right_logical` (`ShiftRightLogicalOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, SameOperandsAndResultShape, Elementwise, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfAllInputsStaticImplTrait, MemoryEffectOpInterface.
 pub(crate) const SHIFT_RIGHT_LOGICAL: Structure = Structure {
     operands: &[one("lhs", HLO_21), one("rhs", HLO_21)],
@@ -2130,6 +3147,15 @@ pub(crate) const SHIFT_RIGHT_LOGICAL: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.shift_right_logical`, for `OpView`'s accessors.
+pub struct ShiftRightLogicalOp;
+
+impl ShiftRightLogicalOp {
+    pub const LHS: OperandId = OperandId::new("stablehlo.shift_right_logical", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("stablehlo.shift_right_logical", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.shift_right_logical", 0, "result");
+}
+
 /// `stablehlo.sign` (`SignOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, Elementwise, SameOperandsAndResultShape, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, MemoryEffectOpInterface.
 pub(crate) const SIGN: Structure = Structure {
     operands: &[one("operand", HLO_0)],
@@ -2144,6 +3170,14 @@ pub(crate) const SIGN: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.sign`, for `OpView`'s accessors.
+pub struct SignOp;
+
+impl SignOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.sign", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.sign", 0, "result");
+}
 
 /// `stablehlo.sine` (`SineOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, Elementwise, SameOperandsAndResultShape, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, MemoryEffectOpInterface.
 pub(crate) const SINE: Structure = Structure {
@@ -2163,6 +3197,15 @@ pub(crate) const SINE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.sine`, for `OpView`'s accessors.
+pub struct SineOp;
+
+impl SineOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.sine", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.sine", 0, "result");
+    pub const RESULT_ACCURACY: PropId = PropId::new("stablehlo.sine", "result_accuracy");
+}
+
 /// `stablehlo.slice` (`SliceOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, MemoryEffectOpInterface, SameOperandsAndResultElementType, InferTypeOpInterface.
 pub(crate) const SLICE: Structure = Structure {
     operands: &[one("operand", HLO_7)],
@@ -2179,6 +3222,16 @@ pub(crate) const SLICE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.slice`, for `OpView`'s accessors.
+pub struct SliceOp;
+
+impl SliceOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.slice", 0, "operand");
+    pub const START_INDICES: PropId = PropId::new("stablehlo.slice", "start_indices");
+    pub const LIMIT_INDICES: PropId = PropId::new("stablehlo.slice", "limit_indices");
+    pub const STRIDES: PropId = PropId::new("stablehlo.slice", "strides");
+}
 
 /// `stablehlo.sort` (`SortOp`): OneRegion, VariadicResults, ZeroSuccessors, VariadicOperands, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, hlo::OpTrait::RecursivelySpeculatableIfAllInputsStaticImplTrait, HasRecursiveMemoryEffects, SameOperandsAndResultShape, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const SORT: Structure = Structure {
@@ -2217,6 +3270,16 @@ pub(crate) const SORT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.sort`, for `OpView`'s accessors.
+pub struct SortOp;
+
+impl SortOp {
+    pub const INPUTS: OperandId = OperandId::new("stablehlo.sort", 0, "inputs");
+    pub const COMPARATOR: RegionGroupId = RegionGroupId::new("stablehlo.sort", 0, "comparator");
+    pub const DIMENSION: PropId = PropId::new("stablehlo.sort", "dimension");
+    pub const IS_STABLE: PropId = PropId::new("stablehlo.sort", "is_stable");
+}
+
 /// `stablehlo.sqrt` (`SqrtOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, Elementwise, SameOperandsAndResultShape, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, MemoryEffectOpInterface.
 pub(crate) const SQRT: Structure = Structure {
     operands: &[one("operand", HLO_9)],
@@ -2235,6 +3298,15 @@ pub(crate) const SQRT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.sqrt`, for `OpView`'s accessors.
+pub struct SqrtOp;
+
+impl SqrtOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.sqrt", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.sqrt", 0, "result");
+    pub const RESULT_ACCURACY: PropId = PropId::new("stablehlo.sqrt", "result_accuracy");
+}
+
 /// `stablehlo.subtract` (`SubtractOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, SameOperandsAndResultShape, Elementwise, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfAllInputsStaticImplTrait, MemoryEffectOpInterface.
 pub(crate) const SUBTRACT: Structure = Structure {
     operands: &[one("lhs", HLO_23), one("rhs", HLO_23)],
@@ -2249,6 +3321,15 @@ pub(crate) const SUBTRACT: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.subtract`, for `OpView`'s accessors.
+pub struct SubtractOp;
+
+impl SubtractOp {
+    pub const LHS: OperandId = OperandId::new("stablehlo.subtract", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("stablehlo.subtract", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.subtract", 0, "result");
+}
 
 /// `stablehlo.tan` (`TanOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, Elementwise, SameOperandsAndResultShape, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, MemoryEffectOpInterface.
 pub(crate) const TAN: Structure = Structure {
@@ -2268,6 +3349,15 @@ pub(crate) const TAN: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.tan`, for `OpView`'s accessors.
+pub struct TanOp;
+
+impl TanOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.tan", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.tan", 0, "result");
+    pub const RESULT_ACCURACY: PropId = PropId::new("stablehlo.tan", "result_accuracy");
+}
+
 /// `stablehlo.tanh` (`TanhOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, Elementwise, SameOperandsAndResultShape, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, MemoryEffectOpInterface.
 pub(crate) const TANH: Structure = Structure {
     operands: &[one("operand", HLO_9)],
@@ -2285,6 +3375,15 @@ pub(crate) const TANH: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.tanh`, for `OpView`'s accessors.
+pub struct TanhOp;
+
+impl TanhOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.tanh", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.tanh", 0, "result");
+    pub const RESULT_ACCURACY: PropId = PropId::new("stablehlo.tanh", "result_accuracy");
+}
 
 /// `stablehlo.torch_index_select` (`TorchIndexSelectOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const TORCH_INDEX_SELECT: Structure = Structure {
@@ -2318,6 +3417,16 @@ pub(crate) const TORCH_INDEX_SELECT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.torch_index_select`, for `OpView`'s accessors.
+pub struct TorchIndexSelectOp;
+
+impl TorchIndexSelectOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.torch_index_select", 0, "operand");
+    pub const INDEX: OperandId = OperandId::new("stablehlo.torch_index_select", 1, "index");
+    pub const DIM: PropId = PropId::new("stablehlo.torch_index_select", "dim");
+    pub const BATCH_DIMS: PropId = PropId::new("stablehlo.torch_index_select", "batch_dims");
+}
+
 /// `stablehlo.transpose` (`TransposeOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, MemoryEffectOpInterface, hlo::OpTrait::CompatibleOperandsAndResultElementType, InferTypeOpInterface, InferShapedTypeOpInterface.
 pub(crate) const TRANSPOSE: Structure = Structure {
     operands: &[one("operand", HLO_2)],
@@ -2345,6 +3454,15 @@ pub(crate) const TRANSPOSE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.transpose`, for `OpView`'s accessors.
+pub struct TransposeOp;
+
+impl TransposeOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.transpose", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.transpose", 0, "result");
+    pub const PERMUTATION: PropId = PropId::new("stablehlo.transpose", "permutation");
+}
 
 /// `stablehlo.triangular_solve` (`TriangularSolveOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, hlo::OpTrait::CompatibleOperandsAndResultElementType, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType.
 pub(crate) const TRIANGULAR_SOLVE: Structure = Structure {
@@ -2392,6 +3510,18 @@ pub(crate) const TRIANGULAR_SOLVE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.triangular_solve`, for `OpView`'s accessors.
+pub struct TriangularSolveOp;
+
+impl TriangularSolveOp {
+    pub const A: OperandId = OperandId::new("stablehlo.triangular_solve", 0, "a");
+    pub const B: OperandId = OperandId::new("stablehlo.triangular_solve", 1, "b");
+    pub const LEFT_SIDE: PropId = PropId::new("stablehlo.triangular_solve", "left_side");
+    pub const LOWER: PropId = PropId::new("stablehlo.triangular_solve", "lower");
+    pub const UNIT_DIAGONAL: PropId = PropId::new("stablehlo.triangular_solve", "unit_diagonal");
+    pub const TRANSPOSE_A: PropId = PropId::new("stablehlo.triangular_solve", "transpose_a");
+}
+
 /// `stablehlo.tuple` (`TupleOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, VariadicOperands, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const TUPLE: Structure = Structure {
     operands: &[variadic("val", HLO_45)],
@@ -2404,6 +3534,14 @@ pub(crate) const TUPLE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.tuple`, for `OpView`'s accessors.
+pub struct TupleOp;
+
+impl TupleOp {
+    pub const VAL: OperandId = OperandId::new("stablehlo.tuple", 0, "val");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.tuple", 0, "result");
+}
 
 /// `stablehlo.unary_einsum` (`UnaryEinsumOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const UNARY_EINSUM: Structure = Structure {
@@ -2420,6 +3558,14 @@ pub(crate) const UNARY_EINSUM: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.unary_einsum`, for `OpView`'s accessors.
+pub struct UnaryEinsumOp;
+
+impl UnaryEinsumOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.unary_einsum", 0, "operand");
+    pub const EINSUM_CONFIG: PropId = PropId::new("stablehlo.unary_einsum", "einsum_config");
+}
+
 /// `stablehlo.uniform_dequantize` (`UniformDequantizeOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType, Elementwise, SameOperandsAndResultShape, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, MemoryEffectOpInterface.
 pub(crate) const UNIFORM_DEQUANTIZE: Structure = Structure {
     operands: &[one("operand", HLO_46)],
@@ -2435,6 +3581,14 @@ pub(crate) const UNIFORM_DEQUANTIZE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.uniform_dequantize`, for `OpView`'s accessors.
+pub struct UniformDequantizeOp;
+
+impl UniformDequantizeOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.uniform_dequantize", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.uniform_dequantize", 0, "result");
+}
+
 /// `stablehlo.uniform_quantize` (`UniformQuantizeOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, OneOperand, OpInvariants, Elementwise, InferShapedTypeOpInterface, SameOperandsAndResultShape, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfStaticDimInOutputIsStaticInInputImplTrait, MemoryEffectOpInterface.
 pub(crate) const UNIFORM_QUANTIZE: Structure = Structure {
     operands: &[one("operand", HLO_47)],
@@ -2449,6 +3603,14 @@ pub(crate) const UNIFORM_QUANTIZE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.uniform_quantize`, for `OpView`'s accessors.
+pub struct UniformQuantizeOp;
+
+impl UniformQuantizeOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.uniform_quantize", 0, "operand");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.uniform_quantize", 0, "result");
+}
 
 /// `stablehlo.while` (`WhileOp`): NRegions<2>, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<ReturnOp>, OpInvariants, HasRecursiveMemoryEffects, ConditionallySpeculatable, RecursivelySpeculatableImplTrait, InferTypeOpInterface, OpAsmOpInterface.
 pub(crate) const WHILE: Structure = Structure {
@@ -2467,6 +3629,15 @@ pub(crate) const WHILE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `stablehlo.while`, for `OpView`'s accessors.
+pub struct WhileOp;
+
+impl WhileOp {
+    pub const OPERAND: OperandId = OperandId::new("stablehlo.while", 0, "operand");
+    pub const COND: RegionGroupId = RegionGroupId::new("stablehlo.while", 0, "cond");
+    pub const BODY: RegionGroupId = RegionGroupId::new("stablehlo.while", 1, "body");
+}
+
 /// `stablehlo.xor` (`XorOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, hlo::OpTrait::IsCommutative, InferTypeOpInterface, InferShapedTypeOpInterface, hlo::OpTrait::CompatibleOperandsAndResultType, ConditionallySpeculatable, hlo::OpTrait::SpeculatableIfAllInputsStaticImplTrait, MemoryEffectOpInterface, SameOperandsAndResultShape, Elementwise.
 pub(crate) const XOR: Structure = Structure {
     operands: &[one("lhs", HLO_6), one("rhs", HLO_6)],
@@ -2482,6 +3653,15 @@ pub(crate) const XOR: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `stablehlo.xor`, for `OpView`'s accessors.
+pub struct XorOp;
+
+impl XorOp {
+    pub const LHS: OperandId = OperandId::new("stablehlo.xor", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("stablehlo.xor", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("stablehlo.xor", 0, "result");
+}
 
 // The type constraints of the records, read back from their summaries.
 use super::super::stablehlo::types::{accepts, attr_is, Alt, Shape, A, E};

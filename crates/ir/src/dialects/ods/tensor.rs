@@ -3,7 +3,9 @@
 //! `scripts/gen-ods.py` from MLIR 22.1's ODS records (the .td files of Debian's libmlir-22-dev):
 //! groups, arity, names, type-constraint summaries, required properties, traits,
 //! and what the record says of the op's textual form (its declarative assembly
-//! format, attributes, type rules).
+//! format, attributes, type rules); and per op a unit struct named after its
+//! C++ class whose constants are the typed accessors of its groups and
+//! attributes (`sigil_ir::ops`).
 
 #![allow(dead_code, unused_imports)]
 
@@ -24,6 +26,14 @@ pub(crate) const BITCAST: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `tensor.bitcast`, for `OpView`'s accessors.
+pub struct BitcastOp;
+
+impl BitcastOp {
+    pub const SOURCE: OperandId = OperandId::new("tensor.bitcast", 0, "source");
+    pub const DEST: ResultId = ResultId::new("tensor.bitcast", 0, "dest");
+}
+
 /// `tensor.cast` (`CastOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, CastOpInterface, OpAsmOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const CAST: Structure = Structure {
     operands: &[one("source", c::ANY_TENSOR)],
@@ -36,6 +46,14 @@ pub(crate) const CAST: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `tensor.cast`, for `OpView`'s accessors.
+pub struct CastOp;
+
+impl CastOp {
+    pub const SOURCE: OperandId = OperandId::new("tensor.cast", 0, "source");
+    pub const DEST: ResultId = ResultId::new("tensor.cast", 0, "dest");
+}
 
 /// `tensor.collapse_shape` (`CollapseShapeOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, OpAsmOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const COLLAPSE_SHAPE: Structure = Structure {
@@ -57,6 +75,15 @@ pub(crate) const COLLAPSE_SHAPE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `tensor.collapse_shape`, for `OpView`'s accessors.
+pub struct CollapseShapeOp;
+
+impl CollapseShapeOp {
+    pub const SRC: OperandId = OperandId::new("tensor.collapse_shape", 0, "src");
+    pub const RESULT: ResultId = ResultId::new("tensor.collapse_shape", 0, "result");
+    pub const REASSOCIATION: PropId = PropId::new("tensor.collapse_shape", "reassociation");
+}
+
 /// `tensor.concat` (`ConcatOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, VariadicOperands, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, OpAsmOpInterface, ReifyRankedShapedTypeOpInterface.
 pub(crate) const CONCAT: Structure = Structure {
     operands: &[variadic("inputs", c::VARIADIC_RANKED_TENSOR)],
@@ -76,6 +103,15 @@ pub(crate) const CONCAT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `tensor.concat`, for `OpView`'s accessors.
+pub struct ConcatOp;
+
+impl ConcatOp {
+    pub const INPUTS: OperandId = OperandId::new("tensor.concat", 0, "inputs");
+    pub const RESULT: ResultId = ResultId::new("tensor.concat", 0, "result");
+    pub const DIM: PropId = PropId::new("tensor.concat", "dim");
+}
+
 /// `tensor.dim` (`DimOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IndexType>, ZeroSuccessors, NOperands<2>, OpInvariants, OpAsmOpInterface, ConditionallySpeculatable, MemoryEffectOpInterface, ShapedDimOpInterface, InferIntRangeInterface, InferTypeOpInterface.
 pub(crate) const DIM: Structure = Structure {
     operands: &[
@@ -93,6 +129,15 @@ pub(crate) const DIM: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `tensor.dim`, for `OpView`'s accessors.
+pub struct DimOp;
+
+impl DimOp {
+    pub const SOURCE: OperandId = OperandId::new("tensor.dim", 0, "source");
+    pub const INDEX: OperandId = OperandId::new("tensor.dim", 1, "index");
+    pub const RESULT: ResultId = ResultId::new("tensor.dim", 0, "result");
+}
+
 /// `tensor.empty` (`EmptyOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, VariadicOperands, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, ReifyRankedShapedTypeOpInterface.
 pub(crate) const EMPTY: Structure = Structure {
     operands: &[variadic("dynamicSizes", c::VARIADIC_INDEX)],
@@ -106,6 +151,14 @@ pub(crate) const EMPTY: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `tensor.empty`, for `OpView`'s accessors.
+pub struct EmptyOp;
+
+impl EmptyOp {
+    pub const DYNAMIC_SIZES: OperandId = OperandId::new("tensor.empty", 0, "dynamicSizes");
+    pub const RESULT: ResultId = ResultId::new("tensor.empty", 0, "result");
+}
 
 /// `tensor.expand_shape` (`ExpandShapeOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, AtLeastNOperands<1>, OpInvariants, BytecodeOpInterface, OpAsmOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const EXPAND_SHAPE: Structure = Structure {
@@ -122,6 +175,18 @@ pub(crate) const EXPAND_SHAPE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `tensor.expand_shape`, for `OpView`'s accessors.
+pub struct ExpandShapeOp;
+
+impl ExpandShapeOp {
+    pub const SRC: OperandId = OperandId::new("tensor.expand_shape", 0, "src");
+    pub const OUTPUT_SHAPE: OperandId = OperandId::new("tensor.expand_shape", 1, "output_shape");
+    pub const RESULT: ResultId = ResultId::new("tensor.expand_shape", 0, "result");
+    pub const REASSOCIATION: PropId = PropId::new("tensor.expand_shape", "reassociation");
+    pub const STATIC_OUTPUT_SHAPE: PropId =
+        PropId::new("tensor.expand_shape", "static_output_shape");
+}
 
 /// `tensor.extract` (`ExtractOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, AtLeastNOperands<1>, OpInvariants, OpAsmOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const EXTRACT: Structure = Structure {
@@ -147,6 +212,15 @@ pub(crate) const EXTRACT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `tensor.extract`, for `OpView`'s accessors.
+pub struct ExtractOp;
+
+impl ExtractOp {
+    pub const TENSOR: OperandId = OperandId::new("tensor.extract", 0, "tensor");
+    pub const INDICES: OperandId = OperandId::new("tensor.extract", 1, "indices");
+    pub const RESULT: ResultId = ResultId::new("tensor.extract", 0, "result");
+}
+
 /// `tensor.extract_slice` (`ExtractSliceOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, AtLeastNOperands<1>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, OpAsmOpInterface, ReifyRankedShapedTypeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, OffsetSizeAndStrideOpInterface.
 pub(crate) const EXTRACT_SLICE: Structure = Structure {
     operands: &[one("source", c::RANKED_TENSOR), variadic("offsets", c::VARIADIC_INDEX), variadic("sizes", c::VARIADIC_INDEX), variadic("strides", c::VARIADIC_INDEX)],
@@ -163,6 +237,20 @@ pub(crate) const EXTRACT_SLICE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `tensor.extract_slice`, for `OpView`'s accessors.
+pub struct ExtractSliceOp;
+
+impl ExtractSliceOp {
+    pub const SOURCE: OperandId = OperandId::new("tensor.extract_slice", 0, "source");
+    pub const OFFSETS: OperandId = OperandId::new("tensor.extract_slice", 1, "offsets");
+    pub const SIZES: OperandId = OperandId::new("tensor.extract_slice", 2, "sizes");
+    pub const STRIDES: OperandId = OperandId::new("tensor.extract_slice", 3, "strides");
+    pub const RESULT: ResultId = ResultId::new("tensor.extract_slice", 0, "result");
+    pub const STATIC_OFFSETS: PropId = PropId::new("tensor.extract_slice", "static_offsets");
+    pub const STATIC_SIZES: PropId = PropId::new("tensor.extract_slice", "static_sizes");
+    pub const STATIC_STRIDES: PropId = PropId::new("tensor.extract_slice", "static_strides");
+}
 
 /// `tensor.from_elements` (`FromElementsOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, VariadicOperands, OpInvariants, OpAsmOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const FROM_ELEMENTS: Structure = Structure {
@@ -183,6 +271,14 @@ pub(crate) const FROM_ELEMENTS: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `tensor.from_elements`, for `OpView`'s accessors.
+pub struct FromElementsOp;
+
+impl FromElementsOp {
+    pub const ELEMENTS: OperandId = OperandId::new("tensor.from_elements", 0, "elements");
+    pub const RESULT: ResultId = ResultId::new("tensor.from_elements", 0, "result");
+}
+
 /// `tensor.gather` (`GatherOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, OpAsmOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const GATHER: Structure = Structure {
     operands: &[one("source", c::RANKED_TENSOR), one("indices", c::INT_OR_INDEX_RANKED_TENSOR)],
@@ -197,6 +293,17 @@ pub(crate) const GATHER: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `tensor.gather`, for `OpView`'s accessors.
+pub struct GatherOp;
+
+impl GatherOp {
+    pub const SOURCE: OperandId = OperandId::new("tensor.gather", 0, "source");
+    pub const INDICES: OperandId = OperandId::new("tensor.gather", 1, "indices");
+    pub const RESULT: ResultId = ResultId::new("tensor.gather", 0, "result");
+    pub const GATHER_DIMS: PropId = PropId::new("tensor.gather", "gather_dims");
+    pub const UNIQUE: PropId = PropId::new("tensor.gather", "unique");
+}
 
 /// `tensor.generate` (`GenerateOp`): OneRegion, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<mlir::tensor::YieldOp>, OpInvariants, OpAsmOpInterface, HasRecursiveMemoryEffects, ReifyRankedShapedTypeOpInterface.
 pub(crate) const GENERATE: Structure = Structure {
@@ -214,6 +321,15 @@ pub(crate) const GENERATE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `tensor.generate`, for `OpView`'s accessors.
+pub struct GenerateOp;
+
+impl GenerateOp {
+    pub const DYNAMIC_EXTENTS: OperandId = OperandId::new("tensor.generate", 0, "dynamicExtents");
+    pub const RESULT: ResultId = ResultId::new("tensor.generate", 0, "result");
+    pub const BODY: RegionGroupId = RegionGroupId::new("tensor.generate", 0, "body");
+}
 
 /// `tensor.insert` (`InsertOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, AtLeastNOperands<2>, OpInvariants, OpAsmOpInterface, DestinationStyleOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const INSERT: Structure = Structure {
@@ -248,6 +364,16 @@ pub(crate) const INSERT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `tensor.insert`, for `OpView`'s accessors.
+pub struct InsertOp;
+
+impl InsertOp {
+    pub const SCALAR: OperandId = OperandId::new("tensor.insert", 0, "scalar");
+    pub const DEST: OperandId = OperandId::new("tensor.insert", 1, "dest");
+    pub const INDICES: OperandId = OperandId::new("tensor.insert", 2, "indices");
+    pub const RESULT: ResultId = ResultId::new("tensor.insert", 0, "result");
+}
+
 /// `tensor.insert_slice` (`InsertSliceOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, AtLeastNOperands<2>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, OpAsmOpInterface, ReifyRankedShapedTypeOpInterface, DestinationStyleOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, OffsetSizeAndStrideOpInterface, InferTypeOpInterface.
 pub(crate) const INSERT_SLICE: Structure = Structure {
     operands: &[one("source", c::RANKED_TENSOR), one("dest", c::RANKED_TENSOR), variadic("offsets", c::VARIADIC_INDEX), variadic("sizes", c::VARIADIC_INDEX), variadic("strides", c::VARIADIC_INDEX)],
@@ -266,6 +392,21 @@ pub(crate) const INSERT_SLICE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `tensor.insert_slice`, for `OpView`'s accessors.
+pub struct InsertSliceOp;
+
+impl InsertSliceOp {
+    pub const SOURCE: OperandId = OperandId::new("tensor.insert_slice", 0, "source");
+    pub const DEST: OperandId = OperandId::new("tensor.insert_slice", 1, "dest");
+    pub const OFFSETS: OperandId = OperandId::new("tensor.insert_slice", 2, "offsets");
+    pub const SIZES: OperandId = OperandId::new("tensor.insert_slice", 3, "sizes");
+    pub const STRIDES: OperandId = OperandId::new("tensor.insert_slice", 4, "strides");
+    pub const RESULT: ResultId = ResultId::new("tensor.insert_slice", 0, "result");
+    pub const STATIC_OFFSETS: PropId = PropId::new("tensor.insert_slice", "static_offsets");
+    pub const STATIC_SIZES: PropId = PropId::new("tensor.insert_slice", "static_sizes");
+    pub const STATIC_STRIDES: PropId = PropId::new("tensor.insert_slice", "static_strides");
+}
 
 /// `tensor.pad` (`PadOp`): OneRegion, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, AtLeastNOperands<1>, AttrSizedOperandSegments, SingleBlock, SingleBlockImplicitTerminator<mlir::tensor::YieldOp>, OpInvariants, BytecodeOpInterface, OpAsmOpInterface, ReifyRankedShapedTypeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const PAD: Structure = Structure {
@@ -287,6 +428,20 @@ pub(crate) const PAD: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `tensor.pad`, for `OpView`'s accessors.
+pub struct PadOp;
+
+impl PadOp {
+    pub const SOURCE: OperandId = OperandId::new("tensor.pad", 0, "source");
+    pub const LOW: OperandId = OperandId::new("tensor.pad", 1, "low");
+    pub const HIGH: OperandId = OperandId::new("tensor.pad", 2, "high");
+    pub const RESULT: ResultId = ResultId::new("tensor.pad", 0, "result");
+    pub const REGION: RegionGroupId = RegionGroupId::new("tensor.pad", 0, "region");
+    pub const STATIC_LOW: PropId = PropId::new("tensor.pad", "static_low");
+    pub const STATIC_HIGH: PropId = PropId::new("tensor.pad", "static_high");
+    pub const NOFOLD: PropId = PropId::new("tensor.pad", "nofold");
+}
+
 /// `tensor.parallel_insert_slice` (`ParallelInsertSliceOp`): ZeroRegions, ZeroResults, ZeroSuccessors, AtLeastNOperands<2>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, OffsetSizeAndStrideOpInterface, ParallelCombiningOpInterface.
 pub(crate) const PARALLEL_INSERT_SLICE: Structure = Structure {
     operands: &[one("source", c::RANKED_TENSOR), one("dest", c::RANKED_TENSOR), variadic("offsets", c::VARIADIC_INDEX), variadic("sizes", c::VARIADIC_INDEX), variadic("strides", c::VARIADIC_INDEX)],
@@ -303,6 +458,22 @@ pub(crate) const PARALLEL_INSERT_SLICE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `tensor.parallel_insert_slice`, for `OpView`'s accessors.
+pub struct ParallelInsertSliceOp;
+
+impl ParallelInsertSliceOp {
+    pub const SOURCE: OperandId = OperandId::new("tensor.parallel_insert_slice", 0, "source");
+    pub const DEST: OperandId = OperandId::new("tensor.parallel_insert_slice", 1, "dest");
+    pub const OFFSETS: OperandId = OperandId::new("tensor.parallel_insert_slice", 2, "offsets");
+    pub const SIZES: OperandId = OperandId::new("tensor.parallel_insert_slice", 3, "sizes");
+    pub const STRIDES: OperandId = OperandId::new("tensor.parallel_insert_slice", 4, "strides");
+    pub const STATIC_OFFSETS: PropId =
+        PropId::new("tensor.parallel_insert_slice", "static_offsets");
+    pub const STATIC_SIZES: PropId = PropId::new("tensor.parallel_insert_slice", "static_sizes");
+    pub const STATIC_STRIDES: PropId =
+        PropId::new("tensor.parallel_insert_slice", "static_strides");
+}
+
 /// `tensor.rank` (`RankOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IndexType>, ZeroSuccessors, OneOperand, OpInvariants, OpAsmOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const RANK: Structure = Structure {
     operands: &[one("tensor", c::ANY_TENSOR)],
@@ -316,6 +487,13 @@ pub(crate) const RANK: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `tensor.rank`, for `OpView`'s accessors.
+pub struct RankOp;
+
+impl RankOp {
+    pub const TENSOR: OperandId = OperandId::new("tensor.rank", 0, "tensor");
+}
 
 /// `tensor.reshape` (`ReshapeOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, OpAsmOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const RESHAPE: Structure = Structure {
@@ -333,6 +511,15 @@ pub(crate) const RESHAPE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `tensor.reshape`, for `OpView`'s accessors.
+pub struct ReshapeOp;
+
+impl ReshapeOp {
+    pub const SOURCE: OperandId = OperandId::new("tensor.reshape", 0, "source");
+    pub const SHAPE: OperandId = OperandId::new("tensor.reshape", 1, "shape");
+    pub const RESULT: ResultId = ResultId::new("tensor.reshape", 0, "result");
+}
+
 /// `tensor.scatter` (`ScatterOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, NOperands<3>, OpInvariants, BytecodeOpInterface, OpAsmOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const SCATTER: Structure = Structure {
     operands: &[one("source", c::RANKED_TENSOR), one("dest", c::RANKED_TENSOR), one("indices", c::INT_OR_INDEX_RANKED_TENSOR)],
@@ -347,6 +534,18 @@ pub(crate) const SCATTER: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `tensor.scatter`, for `OpView`'s accessors.
+pub struct ScatterOp;
+
+impl ScatterOp {
+    pub const SOURCE: OperandId = OperandId::new("tensor.scatter", 0, "source");
+    pub const DEST: OperandId = OperandId::new("tensor.scatter", 1, "dest");
+    pub const INDICES: OperandId = OperandId::new("tensor.scatter", 2, "indices");
+    pub const RESULT: ResultId = ResultId::new("tensor.scatter", 0, "result");
+    pub const SCATTER_DIMS: PropId = PropId::new("tensor.scatter", "scatter_dims");
+    pub const UNIQUE: PropId = PropId::new("tensor.scatter", "unique");
+}
 
 /// `tensor.splat` (`SplatOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::RankedTensorType>, ZeroSuccessors, AtLeastNOperands<1>, OpInvariants, OpAsmOpInterface, ReifyRankedShapedTypeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const SPLAT: Structure = Structure {
@@ -368,6 +567,15 @@ pub(crate) const SPLAT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `tensor.splat`, for `OpView`'s accessors.
+pub struct SplatOp;
+
+impl SplatOp {
+    pub const INPUT: OperandId = OperandId::new("tensor.splat", 0, "input");
+    pub const DYNAMIC_SIZES: OperandId = OperandId::new("tensor.splat", 1, "dynamicSizes");
+    pub const AGGREGATE: ResultId = ResultId::new("tensor.splat", 0, "aggregate");
+}
+
 /// `tensor.yield` (`YieldOp`): ZeroRegions, ZeroResults, ZeroSuccessors, OneOperand, HasParent<::mlir::tensor::GenerateOp, ::mlir::tensor::PadOp>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, RegionBranchTerminatorOpInterface, ReturnLike, IsTerminator.
 pub(crate) const YIELD: Structure = Structure {
     operands: &[any("value")],
@@ -380,6 +588,13 @@ pub(crate) const YIELD: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `tensor.yield`, for `OpView`'s accessors.
+pub struct YieldOp;
+
+impl YieldOp {
+    pub const VALUE: OperandId = OperandId::new("tensor.yield", 0, "value");
+}
 
 /// Every op of the dialect with its structure.
 pub(crate) const ALL: &[(&str, Structure)] = &[

@@ -3,7 +3,9 @@
 //! `scripts/gen-ods.py` from MLIR 22.1's ODS records (the .td files of Debian's libmlir-22-dev):
 //! groups, arity, names, type-constraint summaries, required properties, traits,
 //! and what the record says of the op's textual form (its declarative assembly
-//! format, attributes, type rules).
+//! format, attributes, type rules); and per op a unit struct named after its
+//! C++ class whose constants are the typed accessors of its groups and
+//! attributes (`sigil_ir::ops`).
 
 #![allow(dead_code, unused_imports)]
 
@@ -26,6 +28,14 @@ pub(crate) const POISON: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `ub.poison`, for `OpView`'s accessors.
+pub struct PoisonOp;
+
+impl PoisonOp {
+    pub const RESULT: ResultId = ResultId::new("ub.poison", 0, "result");
+    pub const VALUE: PropId = PropId::new("ub.poison", "value");
+}
+
 /// `ub.unreachable` (`UnreachableOp`): ZeroRegions, ZeroResults, ZeroSuccessors, ZeroOperands, OpInvariants, IsTerminator.
 pub(crate) const UNREACHABLE: Structure = Structure {
     effects: Effects::Unknown,
@@ -35,6 +45,9 @@ pub(crate) const UNREACHABLE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `ub.unreachable`, for `OpView`'s accessors.
+pub struct UnreachableOp;
 
 /// Every op of the dialect with its structure.
 pub(crate) const ALL: &[(&str, Structure)] =

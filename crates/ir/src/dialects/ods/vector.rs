@@ -3,7 +3,9 @@
 //! `scripts/gen-ods.py` from MLIR 22.1's ODS records (the .td files of Debian's libmlir-22-dev):
 //! groups, arity, names, type-constraint summaries, required properties, traits,
 //! and what the record says of the op's textual form (its declarative assembly
-//! format, attributes, type rules).
+//! format, attributes, type rules); and per op a unit struct named after its
+//! C++ class whose constants are the typed accessors of its groups and
+//! attributes (`sigil_ir::ops`).
 
 #![allow(dead_code, unused_imports)]
 
@@ -25,6 +27,14 @@ pub(crate) const BITCAST: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `vector.bitcast`, for `OpView`'s accessors.
+pub struct BitCastOp;
+
+impl BitCastOp {
+    pub const SOURCE: OperandId = OperandId::new("vector.bitcast", 0, "source");
+    pub const RESULT: ResultId = ResultId::new("vector.bitcast", 0, "result");
+}
+
 /// `vector.broadcast` (`BroadcastOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::VectorType>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, InferIntRangeInterface.
 pub(crate) const BROADCAST: Structure = Structure {
     operands: &[any("source")],
@@ -39,6 +49,14 @@ pub(crate) const BROADCAST: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `vector.broadcast`, for `OpView`'s accessors.
+pub struct BroadcastOp;
+
+impl BroadcastOp {
+    pub const SOURCE: OperandId = OperandId::new("vector.broadcast", 0, "source");
+    pub const VECTOR: ResultId = ResultId::new("vector.broadcast", 0, "vector");
+}
+
 /// `vector.compressstore` (`CompressStoreOp`): ZeroRegions, ZeroResults, ZeroSuccessors, AtLeastNOperands<3>, OpInvariants, BytecodeOpInterface, MemorySpaceCastConsumerOpInterface, AlignmentAttrOpInterface, MemoryEffectOpInterface.
 pub(crate) const COMPRESSSTORE: Structure = Structure {
     operands: &[one("base", c::ANY_MEMREF), variadic("indices", c::VARIADIC_INDEX), one("mask", c::FIXED_I1_VECTOR), one("valueToStore", c::NON_0_RANK_VECTOR)],
@@ -52,6 +70,17 @@ pub(crate) const COMPRESSSTORE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `vector.compressstore`, for `OpView`'s accessors.
+pub struct CompressStoreOp;
+
+impl CompressStoreOp {
+    pub const BASE: OperandId = OperandId::new("vector.compressstore", 0, "base");
+    pub const INDICES: OperandId = OperandId::new("vector.compressstore", 1, "indices");
+    pub const MASK: OperandId = OperandId::new("vector.compressstore", 2, "mask");
+    pub const VALUE_TO_STORE: OperandId = OperandId::new("vector.compressstore", 3, "valueToStore");
+    pub const ALIGNMENT: PropId = PropId::new("vector.compressstore", "alignment");
+}
 
 /// `vector.constant_mask` (`ConstantMaskOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::VectorType>, ZeroSuccessors, ZeroOperands, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface.
 pub(crate) const CONSTANT_MASK: Structure = Structure {
@@ -70,6 +99,13 @@ pub(crate) const CONSTANT_MASK: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `vector.constant_mask`, for `OpView`'s accessors.
+pub struct ConstantMaskOp;
+
+impl ConstantMaskOp {
+    pub const MASK_DIM_SIZES: PropId = PropId::new("vector.constant_mask", "mask_dim_sizes");
+}
 
 /// `vector.contract` (`ContractionOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<3>, OpInvariants, BytecodeOpInterface, IndexingMapOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, vector::MaskableOpInterface, VectorUnrollOpInterface.
 pub(crate) const CONTRACT: Structure = Structure {
@@ -107,6 +143,18 @@ pub(crate) const CONTRACT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `vector.contract`, for `OpView`'s accessors.
+pub struct ContractionOp;
+
+impl ContractionOp {
+    pub const LHS: OperandId = OperandId::new("vector.contract", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("vector.contract", 1, "rhs");
+    pub const ACC: OperandId = OperandId::new("vector.contract", 2, "acc");
+    pub const INDEXING_MAPS: PropId = PropId::new("vector.contract", "indexing_maps");
+    pub const ITERATOR_TYPES: PropId = PropId::new("vector.contract", "iterator_types");
+    pub const KIND: PropId = PropId::new("vector.contract", "kind");
+}
+
 /// `vector.create_mask` (`CreateMaskOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::VectorType>, ZeroSuccessors, VariadicOperands, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface.
 pub(crate) const CREATE_MASK: Structure = Structure {
     operands: &[variadic("operands", c::VARIADIC_INDEX)],
@@ -119,6 +167,13 @@ pub(crate) const CREATE_MASK: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `vector.create_mask`, for `OpView`'s accessors.
+pub struct CreateMaskOp;
+
+impl CreateMaskOp {
+    pub const OPERANDS: OperandId = OperandId::new("vector.create_mask", 0, "operands");
+}
 
 /// `vector.deinterleave` (`DeinterleaveOp`): ZeroRegions, NResults<2>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface, OpAsmOpInterface.
 pub(crate) const DEINTERLEAVE: Structure = Structure {
@@ -146,6 +201,15 @@ pub(crate) const DEINTERLEAVE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `vector.deinterleave`, for `OpView`'s accessors.
+pub struct DeinterleaveOp;
+
+impl DeinterleaveOp {
+    pub const SOURCE: OperandId = OperandId::new("vector.deinterleave", 0, "source");
+    pub const RES1: ResultId = ResultId::new("vector.deinterleave", 0, "res1");
+    pub const RES2: ResultId = ResultId::new("vector.deinterleave", 1, "res2");
+}
+
 /// `vector.expandload` (`ExpandLoadOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::VectorType>, ZeroSuccessors, AtLeastNOperands<3>, OpInvariants, BytecodeOpInterface, MemorySpaceCastConsumerOpInterface, AlignmentAttrOpInterface, MemoryEffectOpInterface.
 pub(crate) const EXPANDLOAD: Structure = Structure {
     operands: &[one("base", c::ANY_MEMREF), variadic("indices", c::VARIADIC_INDEX), one("mask", c::FIXED_I1_VECTOR), one("pass_thru", c::NON_0_RANK_VECTOR)],
@@ -160,6 +224,18 @@ pub(crate) const EXPANDLOAD: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `vector.expandload`, for `OpView`'s accessors.
+pub struct ExpandLoadOp;
+
+impl ExpandLoadOp {
+    pub const BASE: OperandId = OperandId::new("vector.expandload", 0, "base");
+    pub const INDICES: OperandId = OperandId::new("vector.expandload", 1, "indices");
+    pub const MASK: OperandId = OperandId::new("vector.expandload", 2, "mask");
+    pub const PASS_THRU: OperandId = OperandId::new("vector.expandload", 3, "pass_thru");
+    pub const RESULT: ResultId = ResultId::new("vector.expandload", 0, "result");
+    pub const ALIGNMENT: PropId = PropId::new("vector.expandload", "alignment");
+}
 
 /// `vector.extract` (`ExtractOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, AtLeastNOperands<1>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferIntRangeInterface, InferTypeOpInterface, InferTypeOpAdaptor.
 pub(crate) const EXTRACT: Structure = Structure {
@@ -177,6 +253,16 @@ pub(crate) const EXTRACT: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `vector.extract`, for `OpView`'s accessors.
+pub struct ExtractOp;
+
+impl ExtractOp {
+    pub const SOURCE: OperandId = OperandId::new("vector.extract", 0, "source");
+    pub const DYNAMIC_POSITION: OperandId = OperandId::new("vector.extract", 1, "dynamic_position");
+    pub const RESULT: ResultId = ResultId::new("vector.extract", 0, "result");
+    pub const STATIC_POSITION: PropId = PropId::new("vector.extract", "static_position");
+}
 
 /// `vector.extract_strided_slice` (`ExtractStridedSliceOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::VectorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const EXTRACT_STRIDED_SLICE: Structure = Structure {
@@ -210,6 +296,16 @@ pub(crate) const EXTRACT_STRIDED_SLICE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `vector.extract_strided_slice`, for `OpView`'s accessors.
+pub struct ExtractStridedSliceOp;
+
+impl ExtractStridedSliceOp {
+    pub const SOURCE: OperandId = OperandId::new("vector.extract_strided_slice", 0, "source");
+    pub const OFFSETS: PropId = PropId::new("vector.extract_strided_slice", "offsets");
+    pub const SIZES: PropId = PropId::new("vector.extract_strided_slice", "sizes");
+    pub const STRIDES: PropId = PropId::new("vector.extract_strided_slice", "strides");
+}
+
 /// `vector.fma` (`FMAOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::VectorType>, ZeroSuccessors, NOperands<3>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, InferTypeOpInterface.
 pub(crate) const FMA: Structure = Structure {
     operands: &[
@@ -230,6 +326,16 @@ pub(crate) const FMA: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `vector.fma`, for `OpView`'s accessors.
+pub struct FMAOp;
+
+impl FMAOp {
+    pub const LHS: OperandId = OperandId::new("vector.fma", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("vector.fma", 1, "rhs");
+    pub const ACC: OperandId = OperandId::new("vector.fma", 2, "acc");
+    pub const RESULT: ResultId = ResultId::new("vector.fma", 0, "result");
+}
+
 /// `vector.from_elements` (`FromElementsOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::VectorType>, ZeroSuccessors, VariadicOperands, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const FROM_ELEMENTS: Structure = Structure {
     operands: &[variadic_any("elements")],
@@ -249,6 +355,14 @@ pub(crate) const FROM_ELEMENTS: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `vector.from_elements`, for `OpView`'s accessors.
+pub struct FromElementsOp;
+
+impl FromElementsOp {
+    pub const ELEMENTS: OperandId = OperandId::new("vector.from_elements", 0, "elements");
+    pub const DEST: ResultId = ResultId::new("vector.from_elements", 0, "dest");
+}
+
 /// `vector.gather` (`GatherOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::VectorType>, ZeroSuccessors, AtLeastNOperands<4>, OpInvariants, BytecodeOpInterface, vector::MaskableOpInterface, MemorySpaceCastConsumerOpInterface, VectorUnrollOpInterface, AlignmentAttrOpInterface, MemoryEffectOpInterface.
 pub(crate) const GATHER: Structure = Structure {
     operands: &[one("base", c::TENSOR_OR_MEMREF), variadic("offsets", c::VARIADIC_INDEX), one("indices", c::INT_OR_INDEX_VECTOR), one("mask", c::I1_VECTOR), one("pass_thru", c::NON_0_RANK_VECTOR)],
@@ -263,6 +377,19 @@ pub(crate) const GATHER: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `vector.gather`, for `OpView`'s accessors.
+pub struct GatherOp;
+
+impl GatherOp {
+    pub const BASE: OperandId = OperandId::new("vector.gather", 0, "base");
+    pub const OFFSETS: OperandId = OperandId::new("vector.gather", 1, "offsets");
+    pub const INDICES: OperandId = OperandId::new("vector.gather", 2, "indices");
+    pub const MASK: OperandId = OperandId::new("vector.gather", 3, "mask");
+    pub const PASS_THRU: OperandId = OperandId::new("vector.gather", 4, "pass_thru");
+    pub const RESULT: ResultId = ResultId::new("vector.gather", 0, "result");
+    pub const ALIGNMENT: PropId = PropId::new("vector.gather", "alignment");
+}
 
 /// `vector.insert` (`InsertOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::VectorType>, ZeroSuccessors, AtLeastNOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferIntRangeInterface, InferTypeOpInterface.
 pub(crate) const INSERT: Structure = Structure {
@@ -281,6 +408,17 @@ pub(crate) const INSERT: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `vector.insert`, for `OpView`'s accessors.
+pub struct InsertOp;
+
+impl InsertOp {
+    pub const VALUE_TO_STORE: OperandId = OperandId::new("vector.insert", 0, "valueToStore");
+    pub const DEST: OperandId = OperandId::new("vector.insert", 1, "dest");
+    pub const DYNAMIC_POSITION: OperandId = OperandId::new("vector.insert", 2, "dynamic_position");
+    pub const RESULT: ResultId = ResultId::new("vector.insert", 0, "result");
+    pub const STATIC_POSITION: PropId = PropId::new("vector.insert", "static_position");
+}
 
 /// `vector.insert_strided_slice` (`InsertStridedSliceOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::VectorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const INSERT_STRIDED_SLICE: Structure = Structure {
@@ -319,6 +457,18 @@ pub(crate) const INSERT_STRIDED_SLICE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `vector.insert_strided_slice`, for `OpView`'s accessors.
+pub struct InsertStridedSliceOp;
+
+impl InsertStridedSliceOp {
+    pub const VALUE_TO_STORE: OperandId =
+        OperandId::new("vector.insert_strided_slice", 0, "valueToStore");
+    pub const DEST: OperandId = OperandId::new("vector.insert_strided_slice", 1, "dest");
+    pub const RESULT: ResultId = ResultId::new("vector.insert_strided_slice", 0, "result");
+    pub const OFFSETS: PropId = PropId::new("vector.insert_strided_slice", "offsets");
+    pub const STRIDES: PropId = PropId::new("vector.insert_strided_slice", "strides");
+}
+
 /// `vector.interleave` (`InterleaveOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::VectorType>, ZeroSuccessors, NOperands<2>, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const INTERLEAVE: Structure = Structure {
     operands: &[one("lhs", c::ANY_VECTOR), one("rhs", c::ANY_VECTOR)],
@@ -341,6 +491,15 @@ pub(crate) const INTERLEAVE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `vector.interleave`, for `OpView`'s accessors.
+pub struct InterleaveOp;
+
+impl InterleaveOp {
+    pub const LHS: OperandId = OperandId::new("vector.interleave", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("vector.interleave", 1, "rhs");
+    pub const RESULT: ResultId = ResultId::new("vector.interleave", 0, "result");
+}
 
 /// `vector.load` (`LoadOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::VectorType>, ZeroSuccessors, AtLeastNOperands<1>, OpInvariants, BytecodeOpInterface, VectorUnrollOpInterface, MemorySpaceCastConsumerOpInterface, AlignmentAttrOpInterface, MemoryEffectOpInterface.
 pub(crate) const LOAD: Structure = Structure {
@@ -374,6 +533,17 @@ pub(crate) const LOAD: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `vector.load`, for `OpView`'s accessors.
+pub struct LoadOp;
+
+impl LoadOp {
+    pub const BASE: OperandId = OperandId::new("vector.load", 0, "base");
+    pub const INDICES: OperandId = OperandId::new("vector.load", 1, "indices");
+    pub const RESULT: ResultId = ResultId::new("vector.load", 0, "result");
+    pub const NONTEMPORAL: PropId = PropId::new("vector.load", "nontemporal");
+    pub const ALIGNMENT: PropId = PropId::new("vector.load", "alignment");
+}
+
 /// `vector.mask` (`MaskOp`): OneRegion, VariadicResults, ZeroSuccessors, AtLeastNOperands<1>, SingleBlock, SingleBlockImplicitTerminator<vector::YieldOp>, NoRegionArguments, OpInvariants, vector::MaskingOpInterface, HasRecursiveMemoryEffects.
 pub(crate) const MASK: Structure = Structure {
     operands: &[one("mask", c::I1_VECTOR), optional_any("passthru")],
@@ -390,6 +560,16 @@ pub(crate) const MASK: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `vector.mask`, for `OpView`'s accessors.
+pub struct MaskOp;
+
+impl MaskOp {
+    pub const MASK: OperandId = OperandId::new("vector.mask", 0, "mask");
+    pub const PASSTHRU: OperandId = OperandId::new("vector.mask", 1, "passthru");
+    pub const RESULTS: ResultId = ResultId::new("vector.mask", 0, "results");
+    pub const MASK_REGION: RegionGroupId = RegionGroupId::new("vector.mask", 0, "maskRegion");
+}
+
 /// `vector.maskedload` (`MaskedLoadOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::VectorType>, ZeroSuccessors, AtLeastNOperands<3>, OpInvariants, BytecodeOpInterface, MemorySpaceCastConsumerOpInterface, AlignmentAttrOpInterface, MemoryEffectOpInterface.
 pub(crate) const MASKEDLOAD: Structure = Structure {
     operands: &[one("base", c::ANY_MEMREF), variadic("indices", c::VARIADIC_INDEX), one("mask", c::I1_VECTOR), one("pass_thru", c::NON_0_RANK_VECTOR)],
@@ -405,6 +585,18 @@ pub(crate) const MASKEDLOAD: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `vector.maskedload`, for `OpView`'s accessors.
+pub struct MaskedLoadOp;
+
+impl MaskedLoadOp {
+    pub const BASE: OperandId = OperandId::new("vector.maskedload", 0, "base");
+    pub const INDICES: OperandId = OperandId::new("vector.maskedload", 1, "indices");
+    pub const MASK: OperandId = OperandId::new("vector.maskedload", 2, "mask");
+    pub const PASS_THRU: OperandId = OperandId::new("vector.maskedload", 3, "pass_thru");
+    pub const RESULT: ResultId = ResultId::new("vector.maskedload", 0, "result");
+    pub const ALIGNMENT: PropId = PropId::new("vector.maskedload", "alignment");
+}
+
 /// `vector.maskedstore` (`MaskedStoreOp`): ZeroRegions, ZeroResults, ZeroSuccessors, AtLeastNOperands<3>, OpInvariants, BytecodeOpInterface, MemorySpaceCastConsumerOpInterface, AlignmentAttrOpInterface, MemoryEffectOpInterface.
 pub(crate) const MASKEDSTORE: Structure = Structure {
     operands: &[one("base", c::ANY_MEMREF), variadic("indices", c::VARIADIC_INDEX), one("mask", c::I1_VECTOR), one("valueToStore", c::NON_0_RANK_VECTOR)],
@@ -418,6 +610,17 @@ pub(crate) const MASKEDSTORE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `vector.maskedstore`, for `OpView`'s accessors.
+pub struct MaskedStoreOp;
+
+impl MaskedStoreOp {
+    pub const BASE: OperandId = OperandId::new("vector.maskedstore", 0, "base");
+    pub const INDICES: OperandId = OperandId::new("vector.maskedstore", 1, "indices");
+    pub const MASK: OperandId = OperandId::new("vector.maskedstore", 2, "mask");
+    pub const VALUE_TO_STORE: OperandId = OperandId::new("vector.maskedstore", 3, "valueToStore");
+    pub const ALIGNMENT: PropId = PropId::new("vector.maskedstore", "alignment");
+}
 
 /// `vector.multi_reduction` (`MultiDimReductionOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface, vector::MaskableOpInterface, VectorUnrollOpInterface.
 pub(crate) const MULTI_REDUCTION: Structure = Structure {
@@ -436,6 +639,17 @@ pub(crate) const MULTI_REDUCTION: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `vector.multi_reduction`, for `OpView`'s accessors.
+pub struct MultiDimReductionOp;
+
+impl MultiDimReductionOp {
+    pub const SOURCE: OperandId = OperandId::new("vector.multi_reduction", 0, "source");
+    pub const ACC: OperandId = OperandId::new("vector.multi_reduction", 1, "acc");
+    pub const DEST: ResultId = ResultId::new("vector.multi_reduction", 0, "dest");
+    pub const KIND: PropId = PropId::new("vector.multi_reduction", "kind");
+    pub const REDUCTION_DIMS: PropId = PropId::new("vector.multi_reduction", "reduction_dims");
+}
 
 /// `vector.outerproduct` (`OuterProductOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::VectorType>, ZeroSuccessors, AtLeastNOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, vector::MaskableOpInterface.
 pub(crate) const OUTERPRODUCT: Structure = Structure {
@@ -460,6 +674,16 @@ pub(crate) const OUTERPRODUCT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `vector.outerproduct`, for `OpView`'s accessors.
+pub struct OuterProductOp;
+
+impl OuterProductOp {
+    pub const LHS: OperandId = OperandId::new("vector.outerproduct", 0, "lhs");
+    pub const RHS: OperandId = OperandId::new("vector.outerproduct", 1, "rhs");
+    pub const ACC: OperandId = OperandId::new("vector.outerproduct", 2, "acc");
+    pub const KIND: PropId = PropId::new("vector.outerproduct", "kind");
+}
+
 /// `vector.print` (`PrintOp`): ZeroRegions, ZeroResults, ZeroSuccessors, VariadicOperands, OpInvariants, BytecodeOpInterface, MemoryEffectOpInterface.
 pub(crate) const PRINT: Structure = Structure {
     operands: &[optional("source", c::PRINTABLE)],
@@ -471,6 +695,15 @@ pub(crate) const PRINT: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `vector.print`, for `OpView`'s accessors.
+pub struct PrintOp;
+
+impl PrintOp {
+    pub const SOURCE: OperandId = OperandId::new("vector.print", 0, "source");
+    pub const PUNCTUATION: PropId = PropId::new("vector.print", "punctuation");
+    pub const STRING_LITERAL: PropId = PropId::new("vector.print", "stringLiteral");
+}
 
 /// `vector.reduction` (`ReductionOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, AtLeastNOperands<1>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, arith::ArithFastMathInterface, vector::MaskableOpInterface, VectorUnrollOpInterface.
 pub(crate) const REDUCTION: Structure = Structure {
@@ -488,6 +721,17 @@ pub(crate) const REDUCTION: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `vector.reduction`, for `OpView`'s accessors.
+pub struct ReductionOp;
+
+impl ReductionOp {
+    pub const VECTOR: OperandId = OperandId::new("vector.reduction", 0, "vector");
+    pub const ACC: OperandId = OperandId::new("vector.reduction", 1, "acc");
+    pub const DEST: ResultId = ResultId::new("vector.reduction", 0, "dest");
+    pub const KIND: PropId = PropId::new("vector.reduction", "kind");
+    pub const FASTMATH: PropId = PropId::new("vector.reduction", "fastmath");
+}
 
 /// `vector.scalable.extract` (`ScalableExtractOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::VectorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const SCALABLE_EXTRACT: Structure = Structure {
@@ -509,6 +753,15 @@ pub(crate) const SCALABLE_EXTRACT: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `vector.scalable.extract`, for `OpView`'s accessors.
+pub struct ScalableExtractOp;
+
+impl ScalableExtractOp {
+    pub const SOURCE: OperandId = OperandId::new("vector.scalable.extract", 0, "source");
+    pub const RESULT: ResultId = ResultId::new("vector.scalable.extract", 0, "result");
+    pub const POS: PropId = PropId::new("vector.scalable.extract", "pos");
+}
+
 /// `vector.scalable.insert` (`ScalableInsertOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::VectorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface.
 pub(crate) const SCALABLE_INSERT: Structure = Structure {
     operands: &[one("valueToStore", c::VECTOR_1D), one("dest", c::SCALABLE_VECTOR_1D)],
@@ -525,6 +778,17 @@ pub(crate) const SCALABLE_INSERT: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `vector.scalable.insert`, for `OpView`'s accessors.
+pub struct ScalableInsertOp;
+
+impl ScalableInsertOp {
+    pub const VALUE_TO_STORE: OperandId =
+        OperandId::new("vector.scalable.insert", 0, "valueToStore");
+    pub const DEST: OperandId = OperandId::new("vector.scalable.insert", 1, "dest");
+    pub const RESULT: ResultId = ResultId::new("vector.scalable.insert", 0, "result");
+    pub const POS: PropId = PropId::new("vector.scalable.insert", "pos");
+}
 
 /// `vector.scan` (`ScanOp`): ZeroRegions, NResults<2>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface, OpAsmOpInterface.
 pub(crate) const SCAN: Structure = Structure {
@@ -544,6 +808,19 @@ pub(crate) const SCAN: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `vector.scan`, for `OpView`'s accessors.
+pub struct ScanOp;
+
+impl ScanOp {
+    pub const SOURCE: OperandId = OperandId::new("vector.scan", 0, "source");
+    pub const INITIAL_VALUE: OperandId = OperandId::new("vector.scan", 1, "initial_value");
+    pub const DEST: ResultId = ResultId::new("vector.scan", 0, "dest");
+    pub const ACCUMULATED_VALUE: ResultId = ResultId::new("vector.scan", 1, "accumulated_value");
+    pub const KIND: PropId = PropId::new("vector.scan", "kind");
+    pub const REDUCTION_DIM: PropId = PropId::new("vector.scan", "reduction_dim");
+    pub const INCLUSIVE: PropId = PropId::new("vector.scan", "inclusive");
+}
+
 /// `vector.scatter` (`ScatterOp`): ZeroRegions, VariadicResults, ZeroSuccessors, AtLeastNOperands<4>, OpInvariants, BytecodeOpInterface, MemorySpaceCastConsumerOpInterface, AlignmentAttrOpInterface, MemoryEffectOpInterface.
 pub(crate) const SCATTER: Structure = Structure {
     operands: &[one("base", c::TENSOR_OR_MEMREF), variadic("offsets", c::VARIADIC_INDEX), one("indices", c::INT_OR_INDEX_VECTOR), one("mask", c::I1_VECTOR), one("valueToStore", c::NON_0_RANK_VECTOR)],
@@ -559,6 +836,19 @@ pub(crate) const SCATTER: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `vector.scatter`, for `OpView`'s accessors.
+pub struct ScatterOp;
+
+impl ScatterOp {
+    pub const BASE: OperandId = OperandId::new("vector.scatter", 0, "base");
+    pub const OFFSETS: OperandId = OperandId::new("vector.scatter", 1, "offsets");
+    pub const INDICES: OperandId = OperandId::new("vector.scatter", 2, "indices");
+    pub const MASK: OperandId = OperandId::new("vector.scatter", 3, "mask");
+    pub const VALUE_TO_STORE: OperandId = OperandId::new("vector.scatter", 4, "valueToStore");
+    pub const RESULT: ResultId = ResultId::new("vector.scatter", 0, "result");
+    pub const ALIGNMENT: PropId = PropId::new("vector.scatter", "alignment");
+}
+
 /// `vector.shape_cast` (`ShapeCastOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::VectorType>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, InferIntRangeInterface.
 pub(crate) const SHAPE_CAST: Structure = Structure {
     operands: &[one("source", c::ANY_VECTOR)],
@@ -572,6 +862,14 @@ pub(crate) const SHAPE_CAST: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `vector.shape_cast`, for `OpView`'s accessors.
+pub struct ShapeCastOp;
+
+impl ShapeCastOp {
+    pub const SOURCE: OperandId = OperandId::new("vector.shape_cast", 0, "source");
+    pub const RESULT: ResultId = ResultId::new("vector.shape_cast", 0, "result");
+}
 
 /// `vector.shuffle` (`ShuffleOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::VectorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferTypeOpInterface, InferTypeOpAdaptor.
 pub(crate) const SHUFFLE: Structure = Structure {
@@ -593,6 +891,16 @@ pub(crate) const SHUFFLE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `vector.shuffle`, for `OpView`'s accessors.
+pub struct ShuffleOp;
+
+impl ShuffleOp {
+    pub const V1: OperandId = OperandId::new("vector.shuffle", 0, "v1");
+    pub const V2: OperandId = OperandId::new("vector.shuffle", 1, "v2");
+    pub const VECTOR: ResultId = ResultId::new("vector.shuffle", 0, "vector");
+    pub const MASK: PropId = PropId::new("vector.shuffle", "mask");
+}
+
 /// `vector.step` (`StepOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::VectorType>, ZeroSuccessors, ZeroOperands, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, InferIntRangeInterface.
 pub(crate) const STEP: Structure = Structure {
     results: &[one("result", c::INDEX_VECTOR_1D)],
@@ -604,6 +912,13 @@ pub(crate) const STEP: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `vector.step`, for `OpView`'s accessors.
+pub struct StepOp;
+
+impl StepOp {
+    pub const RESULT: ResultId = ResultId::new("vector.step", 0, "result");
+}
 
 /// `vector.store` (`StoreOp`): ZeroRegions, ZeroResults, ZeroSuccessors, AtLeastNOperands<2>, OpInvariants, BytecodeOpInterface, VectorUnrollOpInterface, MemorySpaceCastConsumerOpInterface, AlignmentAttrOpInterface, MemoryEffectOpInterface.
 pub(crate) const STORE: Structure = Structure {
@@ -618,6 +933,17 @@ pub(crate) const STORE: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `vector.store`, for `OpView`'s accessors.
+pub struct StoreOp;
+
+impl StoreOp {
+    pub const VALUE_TO_STORE: OperandId = OperandId::new("vector.store", 0, "valueToStore");
+    pub const BASE: OperandId = OperandId::new("vector.store", 1, "base");
+    pub const INDICES: OperandId = OperandId::new("vector.store", 2, "indices");
+    pub const NONTEMPORAL: PropId = PropId::new("vector.store", "nontemporal");
+    pub const ALIGNMENT: PropId = PropId::new("vector.store", "alignment");
+}
 
 /// `vector.to_elements` (`ToElementsOp`): ZeroRegions, VariadicResults, ZeroSuccessors, OneOperand, OpInvariants, InferTypeOpInterface, InferTypeOpAdaptor, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface.
 pub(crate) const TO_ELEMENTS: Structure = Structure {
@@ -638,6 +964,14 @@ pub(crate) const TO_ELEMENTS: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `vector.to_elements`, for `OpView`'s accessors.
+pub struct ToElementsOp;
+
+impl ToElementsOp {
+    pub const SOURCE: OperandId = OperandId::new("vector.to_elements", 0, "source");
+    pub const ELEMENTS: ResultId = ResultId::new("vector.to_elements", 0, "elements");
+}
 
 /// `vector.transfer_read` (`TransferReadOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::VectorType>, ZeroSuccessors, AtLeastNOperands<2>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, VectorTransferOpInterface, VectorUnrollOpInterface, vector::MaskableOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, MemorySpaceCastConsumerOpInterface, DestinationStyleOpInterface.
 pub(crate) const TRANSFER_READ: Structure = Structure {
@@ -671,6 +1005,19 @@ pub(crate) const TRANSFER_READ: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `vector.transfer_read`, for `OpView`'s accessors.
+pub struct TransferReadOp;
+
+impl TransferReadOp {
+    pub const BASE: OperandId = OperandId::new("vector.transfer_read", 0, "base");
+    pub const INDICES: OperandId = OperandId::new("vector.transfer_read", 1, "indices");
+    pub const PADDING: OperandId = OperandId::new("vector.transfer_read", 2, "padding");
+    pub const MASK: OperandId = OperandId::new("vector.transfer_read", 3, "mask");
+    pub const VECTOR: ResultId = ResultId::new("vector.transfer_read", 0, "vector");
+    pub const PERMUTATION_MAP: PropId = PropId::new("vector.transfer_read", "permutation_map");
+    pub const IN_BOUNDS: PropId = PropId::new("vector.transfer_read", "in_bounds");
+}
+
 /// `vector.transfer_write` (`TransferWriteOp`): ZeroRegions, VariadicResults, ZeroSuccessors, AtLeastNOperands<2>, AttrSizedOperandSegments, OpInvariants, BytecodeOpInterface, VectorTransferOpInterface, VectorUnrollOpInterface, vector::MaskableOpInterface, MemoryEffectOpInterface, ConditionallySpeculatable, MemorySpaceCastConsumerOpInterface, DestinationStyleOpInterface.
 pub(crate) const TRANSFER_WRITE: Structure = Structure {
     operands: &[
@@ -703,6 +1050,20 @@ pub(crate) const TRANSFER_WRITE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `vector.transfer_write`, for `OpView`'s accessors.
+pub struct TransferWriteOp;
+
+impl TransferWriteOp {
+    pub const VALUE_TO_STORE: OperandId =
+        OperandId::new("vector.transfer_write", 0, "valueToStore");
+    pub const BASE: OperandId = OperandId::new("vector.transfer_write", 1, "base");
+    pub const INDICES: OperandId = OperandId::new("vector.transfer_write", 2, "indices");
+    pub const MASK: OperandId = OperandId::new("vector.transfer_write", 3, "mask");
+    pub const RESULT: ResultId = ResultId::new("vector.transfer_write", 0, "result");
+    pub const PERMUTATION_MAP: PropId = PropId::new("vector.transfer_write", "permutation_map");
+    pub const IN_BOUNDS: PropId = PropId::new("vector.transfer_write", "in_bounds");
+}
+
 /// `vector.transpose` (`TransposeOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::VectorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, InferIntRangeInterface, VectorUnrollOpInterface.
 pub(crate) const TRANSPOSE: Structure = Structure {
     operands: &[one("vector", c::ANY_VECTOR)],
@@ -723,6 +1084,15 @@ pub(crate) const TRANSPOSE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `vector.transpose`, for `OpView`'s accessors.
+pub struct TransposeOp;
+
+impl TransposeOp {
+    pub const VECTOR: OperandId = OperandId::new("vector.transpose", 0, "vector");
+    pub const RESULT: ResultId = ResultId::new("vector.transpose", 0, "result");
+    pub const PERMUTATION: PropId = PropId::new("vector.transpose", "permutation");
+}
+
 /// `vector.type_cast` (`TypeCastOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::MemRefType>, ZeroSuccessors, OneOperand, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, ViewLikeOpInterface.
 pub(crate) const TYPE_CAST: Structure = Structure {
     operands: &[one("memref", c::STATIC_MEMREF)],
@@ -737,6 +1107,14 @@ pub(crate) const TYPE_CAST: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `vector.type_cast`, for `OpView`'s accessors.
+pub struct TypeCastOp;
+
+impl TypeCastOp {
+    pub const MEMREF: OperandId = OperandId::new("vector.type_cast", 0, "memref");
+    pub const RESULT: ResultId = ResultId::new("vector.type_cast", 0, "result");
+}
+
 /// `vector.vscale` (`VectorScaleOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::IndexType>, ZeroSuccessors, ZeroOperands, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, OpAsmOpInterface, InferTypeOpInterface.
 pub(crate) const VSCALE: Structure = Structure {
     results: &[one("res", c::INDEX)],
@@ -749,6 +1127,13 @@ pub(crate) const VSCALE: Structure = Structure {
     ..Structure::NONE
 };
 
+/// The groups and attributes of `vector.vscale`, for `OpView`'s accessors.
+pub struct VectorScaleOp;
+
+impl VectorScaleOp {
+    pub const RES: ResultId = ResultId::new("vector.vscale", 0, "res");
+}
+
 /// `vector.yield` (`YieldOp`): ZeroRegions, ZeroResults, ZeroSuccessors, VariadicOperands, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, RegionBranchTerminatorOpInterface, ReturnLike, IsTerminator.
 pub(crate) const YIELD: Structure = Structure {
     operands: &[variadic_any("operands")],
@@ -760,6 +1145,13 @@ pub(crate) const YIELD: Structure = Structure {
     },
     ..Structure::NONE
 };
+
+/// The groups and attributes of `vector.yield`, for `OpView`'s accessors.
+pub struct YieldOp;
+
+impl YieldOp {
+    pub const OPERANDS: OperandId = OperandId::new("vector.yield", 0, "operands");
+}
 
 /// Every op of the dialect with its structure.
 pub(crate) const ALL: &[(&str, Structure)] = &[
