@@ -249,7 +249,7 @@ impl Cx {
                 p.expect_token(TokenKind::Greater, "expected '>'")?;
                 d
             };
-            let entries = match p.convert_properties(def.name.as_bytes(), d, self.start) {
+            let entries = match p.convert_properties(def, d, self.start) {
                 Ok(entries) => entries,
                 // The newer MLIR (IREE 3.13's) reports a dictionary it cannot
                 // convert where it starts, as the custom parser's error.

@@ -200,6 +200,8 @@ pub(crate) struct Parser<'a> {
     name_cache: HashMap<Box<[u8]>, Attr>,
     /// Generic op names (as spelled, quotes included) already checked.
     op_name_cache: HashMap<Box<[u8]>, Attr>,
+    /// Op definitions by interned name, each name looked up once.
+    pub(crate) defs: crate::dialects::DefCache,
     /// Function types of generic ops keyed by the rest of their line.
     fn_type_cache: HashMap<Box<[u8]>, Type>,
     dialect_resources: Vec<ResourceGroup>,
@@ -257,6 +259,7 @@ impl<'a> Parser<'a> {
             distinct_ids: HashMap::new(),
             name_cache: HashMap::new(),
             op_name_cache: HashMap::new(),
+            defs: Default::default(),
             chunk_start: 0,
             default_dialects: Vec::new(),
             custom_op: None,
@@ -1152,7 +1155,7 @@ impl<'a> Parser<'a> {
         props: Vec<NamedAttr>,
         attrs: NamedAttrs,
     ) -> DResult<(Option<Attr>, NamedAttrs)> {
-        let inherent = crate::dialects::inherent_attrs(self.ctx.str_bytes(name));
+        let inherent = self.defs.get(self.ctx, name).map_or(&[][..], |d| d.props);
         self.split_inherent_with(at, name, inherent, props, attrs)
     }
 
@@ -1238,22 +1241,21 @@ impl<'a> Parser<'a> {
     #[inline(never)]
     pub(crate) fn convert_properties(
         &mut self,
-        op_name: &[u8],
+        def: &'static crate::dialects::OpDef,
         props: Attr,
         off: u32,
     ) -> DResult<Vec<NamedAttr>> {
-        let shown_op = String::from_utf8_lossy(op_name).into_owned();
         let fail = |this: &Self, why: String| -> DResult<Vec<NamedAttr>> {
             let shown = crate::printer::attr_to_string(this.ctx, props);
             err(
                 off,
-                format!("invalid properties {shown} for op {shown_op}: {why}"),
+                format!("invalid properties {shown} for op {}: {why}", def.name),
             )
         };
         let crate::attrs::AttrData::Dict(entries) = self.ctx.attr_data(props) else {
             return fail(self, "expected DictionaryAttr to set properties".into());
         };
-        let known = crate::dialects::inherent_attrs(op_name);
+        let known = def.props;
         let mut out = Vec::new();
         for e in entries.clone() {
             let n = self.ctx.str_bytes(e.name);
@@ -1330,8 +1332,8 @@ impl<'a> Parser<'a> {
         self.expect(TokenKind::RParen, "expected ')' to end operand list")?;
         let mut successors: SmallVec<[BlockId; 2]> = SmallVec::new();
         if self.at(TokenKind::LSquare) {
-            let traits = crate::dialects::op_traits(self.ctx.str_bytes(name));
-            if traits.registered && !traits.is_terminator {
+            let def = self.defs.get(self.ctx, name);
+            if def.is_some_and(|d| !d.traits.is_terminator) {
                 return self.error_here("successors in non-terminator");
             }
             self.bump();
@@ -1396,14 +1398,13 @@ impl<'a> Parser<'a> {
             values.push(self.resolve_use(*u, ty)?);
         }
         let loc = self.parse_trailing_loc_or(op_start)?;
-        let (props, attrs) = match props {
-            Some(p) if crate::dialects::op_traits(self.ctx.str_bytes(name)).registered => {
-                let name_bytes = self.ctx.str_bytes(name).to_vec();
-                let given = self.convert_properties(&name_bytes, p, op_start)?;
-                self.split_inherent(op_start, name, given, attrs)?
+        let (props, attrs) = match (props, self.defs.get(self.ctx, name)) {
+            (Some(p), Some(def)) => {
+                let given = self.convert_properties(def, p, op_start)?;
+                self.split_inherent_with(op_start, name, def.props, given, attrs)?
             }
-            Some(p) => (Some(p), attrs),
-            None => self.split_inherent(op_start, name, Vec::new(), attrs)?,
+            (Some(p), None) => (Some(p), attrs),
+            (None, _) => self.split_inherent(op_start, name, Vec::new(), attrs)?,
         };
         Ok(self.create_parsed_op(
             crate::ir::NewOp {

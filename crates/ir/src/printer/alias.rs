@@ -93,6 +93,8 @@ pub(crate) struct AliasCollector<'a> {
     /// attribute of every op is visited, so this is hot.
     attr_state: Vec<u32>,
     type_state: Vec<u32>,
+    /// Op definitions by name, each looked up once.
+    defs: crate::dialects::DefCache,
     /// Base names by index (see [`FIXED_BASES`]).
     bases: Vec<Cow<'static, str>>,
 }
@@ -108,6 +110,7 @@ impl<'a> AliasCollector<'a> {
             infos: Vec::new(),
             attr_state: vec![0; ctx.num_attrs()],
             type_state: vec![0; ctx.num_types()],
+            defs: Default::default(),
             bases: FIXED_BASES.iter().map(|&b| Cow::Borrowed(b)).collect(),
         }
     }
@@ -202,9 +205,10 @@ impl<'a> AliasCollector<'a> {
                     }
                     // `Operation::getAttrs`: the inherent attributes of a
                     // registered op merged in, sorted by name.
-                    let props = ir.op(op).props.filter(|_| {
-                        crate::dialects::lookup(ctx.str_bytes(ir.op(op).name)).is_some()
-                    });
+                    let props = ir
+                        .op(op)
+                        .props
+                        .filter(|_| self.defs.get(ctx, ir.op(op).name).is_some());
                     match props {
                         None => {
                             for e in ir.attrs(op) {
