@@ -659,8 +659,7 @@ pub(super) fn bitcast_widths(ctx: &mut Context, m: &Module, op: OpId) -> Option<
         .collect::<Vec<_>>()
         .join(", ");
     let mut body = String::new();
-    let value;
-    if iw > rw {
+    let value = if iw > rw {
         // Narrow from wide: the result's last dimension picks the bits.
         let ratio = i64::from(iw / rw);
         if iw % rw != 0 || is.len() + 1 != rank || rs[..rank - 1] != is[..] || rs[rank - 1] != ratio
@@ -692,12 +691,12 @@ pub(super) fn bitcast_widths(ctx: &mut Context, m: &Module, op: OpId) -> Option<
             rank - 1
         )
         .ok()?;
-        value = if rfl {
+        if rfl {
             writeln!(body, "  %v = arith.bitcast %yt : {narrow} to {res}").ok()?;
             "%v".to_string()
         } else {
             "%yt".to_string()
-        };
+        }
     } else {
         // Wide from narrow: the operand's last dimension, shifted in.
         let ratio = i64::from(rw / iw);
@@ -735,13 +734,13 @@ pub(super) fn bitcast_widths(ctx: &mut Context, m: &Module, op: OpId) -> Option<
             )
             .ok()?;
         }
-        value = if rfl {
+        if rfl {
             writeln!(body, "  %v = arith.bitcast %acc{ratio} : {wide} to {res}").ok()?;
             "%v".to_string()
         } else {
             format!("%acc{ratio}")
-        };
-    }
+        }
+    };
     Some(format!(
         "%r = tensor.generate {{\n^bb0({args}):\n{body}  tensor.yield {value} : {res}\n}} : {rts}\n\
          return %r : {rts}"

@@ -159,12 +159,7 @@ pub(super) fn triangular_solve(ctx: &mut Context, m: &Module, op: OpId) -> Optio
     let value = if unit {
         "%acc".to_string()
     } else {
-        write!(
-            text,
-            "{}%q = {div} %acc, %tii : {es}\n",
-            t_elem("%tii", i, i)
-        )
-        .ok()?;
+        writeln!(text, "{}%q = {div} %acc, %tii : {es}", t_elem("%tii", i, i)).ok()?;
         "%q".to_string()
     };
     writeln!(
@@ -263,12 +258,11 @@ pub(super) fn fft(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
             let half = is[rank - 1];
             let mut mirrored = Vec::new();
             let mut lines = String::new();
-            for d in 0..rank {
+            for (d, &n) in full.iter().enumerate() {
                 if d < nb {
                     mirrored.push(format!("%g{d}"));
                     continue;
                 }
-                let n = full[d];
                 writeln!(
                     lines,
                     "  %n{d} = arith.constant {n} : index\n  \

@@ -108,6 +108,7 @@ pub(super) fn lower(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) ->
         "gather" => gather(ctx, m, op),
         "scatter" => scatter(ctx, m, op),
         "map" => map_op(ctx, m, op),
+        "select_and_scatter" => select_and_scatter(ctx, m, op),
         "triangular_solve" => super::numerics::triangular_solve(ctx, m, op),
         "fft" => super::numerics::fft(ctx, m, op),
         _ => return None,
@@ -1727,5 +1728,202 @@ fn scatter_loops(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
         result = closes[n].clone();
     }
     write!(text, "return {result} : {ots}").ok()?;
+    Some(text)
+}
+
+/// `select_and_scatter` as loops, as StableHLO's interpreter defines it:
+/// for each element of `source` (a window position), the window's
+/// elements inside the operand (padding is never selected) are scanned in
+/// order, an element replacing the one selected so far unless `select`
+/// (selected, element) holds; the source element is then combined by
+/// `scatter` into the result (the init value everywhere to begin with) at
+/// the selected element's index.
+fn select_and_scatter(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
+    let (ot, st, r) = (
+        operand_type(m, op, 0),
+        operand_type(m, op, 1),
+        result_type(m, op, 0),
+    );
+    let (os, ss) = (shape(ctx, ot)?, shape(ctx, st)?);
+    let rank = os.len();
+    let window = ints(ctx, m, op, "window_dimensions")?;
+    let strides = ints(ctx, m, op, "window_strides").unwrap_or_else(|| vec![1; rank]);
+    let padding = elements(ctx, m, op, "padding").unwrap_or_else(|| vec![0; 2 * rank]);
+    if rank == 0
+        || window.len() != rank
+        || strides.len() != rank
+        || padding.len() != 2 * rank
+        || ss.len() != rank
+    {
+        return None;
+    }
+    let last = rank - 1;
+    let regions = m.ir.regions(op).to_vec();
+    let (sel_region, scat_region) = (*regions.first()?, *regions.get(1)?);
+    let e = ty(ctx, elem(ctx, r));
+    let (ots, sts, rts) = (ty(ctx, ot), ty(ctx, st), ty(ctx, r));
+    let init_t = ty(ctx, operand_type(m, op, 2));
+    // The select region compares the selected value (the innermost window
+    // loop's `%qav{last}`) with the element.
+    let select = scalar_body(
+        ctx,
+        m,
+        sel_region,
+        &[format!("%qav{last}"), "%qcur".to_string()],
+        "scf.yield",
+    )?;
+    let scatter = scalar_body(
+        ctx,
+        m,
+        scat_region,
+        &["%qold".to_string(), "%qsrc".to_string()],
+        "scf.yield",
+    )?
+    // Its values named apart from the select region's.
+    .replace("%s", "%u");
+    let mut text = format!(
+        "%qc0 = arith.constant 0 : index\n%qc1 = arith.constant 1 : index\n\
+         %qtrue = arith.constant true\n%qfalse = arith.constant false\n\
+         %qinit = tensor.extract %a2[] : {init_t}\n\
+         %qe = tensor.empty() : {rts}\n\
+         %qfill = linalg.fill ins(%qinit : {e}) outs(%qe : {rts}) -> {rts}\n"
+    );
+    // The selected element so far: its value, whether there is one, its
+    // index.
+    let carried_types = {
+        let mut v = vec![e.clone(), "i1".to_string()];
+        v.extend(std::iter::repeat_n("index".to_string(), rank));
+        v.join(", ")
+    };
+    let mut carried = "%qfill".to_string();
+    for (d, &size) in ss.iter().enumerate() {
+        writeln!(
+            text,
+            "%qn{d} = arith.constant {size} : index\n\
+             %ql{d} = scf.for %qs{d} = %qc0 to %qn{d} step %qc1 iter_args(%qt{d} = {carried}) -> ({rts}) {{"
+        )
+        .ok()?;
+        carried = format!("%qt{d}");
+    }
+    let zero_idx = list(std::iter::repeat_n("%qc0", rank));
+    let sel_init = format!("%qinit, %qfalse, {zero_idx}");
+    let mut state = String::new();
+    for (d, size) in window.iter().enumerate() {
+        let names = |p: &str| -> String {
+            let mut v = vec![format!("%q{p}v{d}"), format!("%q{p}h{d}")];
+            v.extend((0..rank).map(|k| format!("%q{p}i{d}_{k}")));
+            v.join(", ")
+        };
+        let prev = if d == 0 {
+            sel_init.clone()
+        } else {
+            state.clone()
+        };
+        let args: Vec<String> = names("a")
+            .split(", ")
+            .zip(prev.split(", "))
+            .map(|(a, p)| format!("{a} = {p}"))
+            .collect();
+        writeln!(
+            text,
+            "%qwn{d} = arith.constant {} : index\n\
+             %qw{d}:{} = scf.for %qk{d} = %qc0 to %qwn{d} step %qc1 iter_args({}) -> ({carried_types}) {{",
+            size,
+            rank + 2,
+            args.join(", ")
+        )
+        .ok()?;
+        state = names("a");
+    }
+    // The operand index: source * stride + window - low padding.
+    let mut inb = "%qtrue".to_string();
+    let mut oidx = Vec::new();
+    for d in 0..rank {
+        writeln!(
+            text,
+            "%qst{d} = arith.constant {} : index\n\
+             %qlo{d} = arith.constant {} : index\n\
+             %qp{d} = arith.muli %qs{d}, %qst{d} : index\n\
+             %qq{d} = arith.addi %qp{d}, %qk{d} : index\n\
+             %qo{d} = arith.subi %qq{d}, %qlo{d} : index\n\
+             %qdim{d} = arith.constant {} : index\n\
+             %qge{d} = arith.cmpi sge, %qo{d}, %qc0 : index\n\
+             %qlt{d} = arith.cmpi slt, %qo{d}, %qdim{d} : index\n\
+             %qin{d} = arith.andi %qge{d}, %qlt{d} : i1\n\
+             %qib{d} = arith.andi {inb}, %qin{d} : i1",
+            strides[d],
+            padding[2 * d],
+            os[d]
+        )
+        .ok()?;
+        inb = format!("%qib{d}");
+        oidx.push(format!("%qo{d}"));
+    }
+    let cur_state: Vec<String> = state.split(", ").map(str::to_string).collect();
+    let (sel_v, sel_h) = (&cur_state[0], &cur_state[1]);
+    let oidx_s = oidx.join(", ");
+    write!(
+        text,
+        "%qnext:{n} = scf.if {inb} -> ({carried_types}) {{\n\
+         %qcur = tensor.extract %a0[{oidx_s}] : {ots}\n",
+        n = rank + 2
+    )
+    .ok()?;
+    write!(
+        text,
+        "%qkeep0 = scf.if {sel_h} -> (i1) {{\n{select}}} else {{\n  scf.yield %qfalse : i1\n}}\n\
+         %qv = arith.select %qkeep0, {sel_v}, %qcur : {e}\n"
+    )
+    .ok()?;
+    let mut yields = vec!["%qv".to_string(), "%qtrue".to_string()];
+    for (k, o) in oidx.iter().enumerate() {
+        writeln!(
+            text,
+            "%qi{k} = arith.select %qkeep0, {}, {o} : index",
+            cur_state[2 + k]
+        )
+        .ok()?;
+        yields.push(format!("%qi{k}"));
+    }
+    writeln!(
+        text,
+        "scf.yield {} : {carried_types}\n}} else {{\nscf.yield {state} : {carried_types}\n}}",
+        yields.join(", ")
+    )
+    .ok()?;
+    // Close the window loops, innermost first.
+    let mut result = (0..rank + 2)
+        .map(|i| format!("%qnext#{i}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    for d in (0..rank).rev() {
+        writeln!(text, "scf.yield {result} : {carried_types}\n}}").ok()?;
+        result = (0..rank + 2)
+            .map(|i| format!("%qw{d}#{i}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+    }
+    // Scatter the source element at the selected index.
+    let fin: Vec<String> = result.split(", ").map(str::to_string).collect();
+    let sidx = list((0..rank).map(|d| format!("%qs{d}")));
+    let fidx = fin[2..].join(", ");
+    write!(
+        text,
+        "%qdone = scf.if {has} -> ({rts}) {{\n\
+         %qold = tensor.extract {carried}[{fidx}] : {rts}\n\
+         %qsrc = tensor.extract %a1[{sidx}] : {sts}\n\
+         %qnew = scf.if %qtrue -> ({e}) {{\n{scatter}}} else {{\n  scf.yield %qold : {e}\n}}\n\
+         %qins = tensor.insert %qnew into {carried}[{fidx}] : {rts}\n\
+         scf.yield %qins : {rts}\n\
+         }} else {{\nscf.yield {carried} : {rts}\n}}\n",
+        has = fin[1],
+    )
+    .ok()?;
+    let mut result = "%qdone".to_string();
+    for d in (0..rank).rev() {
+        writeln!(text, "scf.yield {result} : {rts}\n}}").ok()?;
+        result = format!("%ql{d}");
+    }
+    write!(text, "return {result} : {rts}").ok()?;
     Some(text)
 }
