@@ -421,3 +421,222 @@ pub(super) fn fft(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
     }
     Some(text)
 }
+
+/// `batch_norm_inference`, `batch_norm_training` and `batch_norm_grad`,
+/// decomposed as StableHLO's spec defines them (and its
+/// `stablehlo-legalize-to-linalg` path computes them): per feature (the
+/// `feature_index` dimension) means and variances over every other
+/// dimension, in the element type, the variance as the mean of squared
+/// deviations from the mean.
+pub(super) fn batch_norm(ctx: &mut Context, m: &Module, op: OpId, short: &str) -> Option<String> {
+    let xt = m.ir.value_type(m.ir.operand(op, 0));
+    let xs = static_shape(ctx, xt)?;
+    let rank = xs.len();
+    let f = match ctx.attr_data(prop(ctx, m, op, "feature_index")?) {
+        AttrData::Integer { value, .. } => usize::try_from(value.to_i64()?).ok()?,
+        _ => return None,
+    };
+    if f >= rank {
+        return None;
+    }
+    let e = elem(ctx, xt);
+    let TypeData::Float(k) = ctx.type_data(e) else {
+        return None;
+    };
+    let width = k.bit_width();
+    if width < 16 {
+        return None;
+    }
+    let eps_bits = match ctx.attr_data(prop(ctx, m, op, "epsilon")?) {
+        AttrData::Float { bits, .. } => *bits as u32,
+        _ => return None,
+    };
+    let es = ty(ctx, e);
+    let xts = ty(ctx, xt);
+    let c = xs[f];
+    let vt = format!("tensor<{c}x{es}>");
+    let count: i64 = xs
+        .iter()
+        .enumerate()
+        .filter(|(d, _)| *d != f)
+        .map(|(_, &n)| n)
+        .product();
+    let dims = (0..rank)
+        .map(|d| format!("d{d}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let id = format!("affine_map<({dims}) -> ({dims})>");
+    let fm = format!("affine_map<({dims}) -> (d{f})>");
+    let par = vec!["\"parallel\""; rank].join(", ");
+    let red = (0..rank)
+        .map(|d| {
+            if d == f {
+                "\"parallel\""
+            } else {
+                "\"reduction\""
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    let eps_e = if width == 32 { "%eps32" } else { "%epsw" };
+    let eps_conv = match width {
+        32 => String::new(),
+        64 => "%epsw = arith.extf %eps32 : f32 to f64\n".to_string(),
+        _ => format!("%epsw = arith.truncf %eps32 : f32 to {es}\n"),
+    };
+    let mut text = format!(
+        "%eps32 = arith.constant 0x{eps_bits:08X} : f32\n{eps_conv}\
+         %zero = arith.constant 0.0 : {es}\n\
+         %count = arith.constant {count}.0 : {es}\n\
+         %ev = tensor.empty() : {vt}\n\
+         %fill = linalg.fill ins(%zero : {es}) outs(%ev : {vt}) -> {vt}\n\
+         %ex = tensor.empty() : {xts}\n"
+    );
+    // `sum` over the non-feature dimensions of `body`'s value (the
+    // element `%x` of `ins`, one input per map) into `name`.
+    let reduce = |text: &mut String, name: &str, ins: &[(&str, &str, &str)], body: &str| {
+        let maps: Vec<&str> = ins.iter().map(|(_, _, mp)| *mp).collect();
+        let names: Vec<&str> = ins.iter().map(|(n, _, _)| *n).collect();
+        let types: Vec<&str> = ins.iter().map(|(_, t, _)| *t).collect();
+        let args: Vec<String> = (0..ins.len()).map(|i| format!("%i{i}: {es}")).collect();
+        let _ = writeln!(
+            text,
+            "%{name} = linalg.generic {{indexing_maps = [{}, {fm}], iterator_types = [{red}]}} \
+             ins({} : {}) outs(%fill : {vt}) {{\n^bb0({}, %acc: {es}):\n{body}  \
+             %sum = arith.addf %acc, %v : {es}\n  linalg.yield %sum : {es}\n}} -> {vt}",
+            maps.join(", "),
+            names.join(", "),
+            types.join(", "),
+            args.join(", "),
+        );
+    };
+    // `body` per element of the operand's shape into `name`.
+    let map_elems = |text: &mut String, name: &str, ins: &[(&str, &str, &str)], body: &str| {
+        let maps: Vec<&str> = ins.iter().map(|(_, _, mp)| *mp).collect();
+        let names: Vec<&str> = ins.iter().map(|(n, _, _)| *n).collect();
+        let types: Vec<&str> = ins.iter().map(|(_, t, _)| *t).collect();
+        let args: Vec<String> = (0..ins.len()).map(|i| format!("%i{i}: {es}")).collect();
+        let _ = writeln!(
+            text,
+            "%{name} = linalg.generic {{indexing_maps = [{}, {id}], iterator_types = [{par}]}} \
+             ins({} : {}) outs(%ex : {xts}) {{\n^bb0({}, %out: {es}):\n{body}  \
+             linalg.yield %v : {es}\n}} -> {xts}",
+            maps.join(", "),
+            names.join(", "),
+            types.join(", "),
+            args.join(", "),
+        );
+    };
+    // `y = (x - mean) / sqrt(var + eps) * scale + offset`.
+    let normalize = format!(
+        "  %c = arith.subf %i0, %i3 : {es}\n  %ve = arith.addf %i4, {eps_e} : {es}\n  \
+         %sd = math.sqrt %ve : {es}\n  %n = arith.divf %c, %sd : {es}\n  \
+         %sc = arith.mulf %n, %i1 : {es}\n  %v = arith.addf %sc, %i2 : {es}\n"
+    );
+    match short {
+        "batch_norm_inference" => {
+            map_elems(
+                &mut text,
+                "y",
+                &[
+                    ("%a0", &xts, &id),
+                    ("%a1", &vt, &fm),
+                    ("%a2", &vt, &fm),
+                    ("%a3", &vt, &fm),
+                    ("%a4", &vt, &fm),
+                ],
+                &normalize,
+            );
+            write!(text, "return %y : {xts}").ok()?;
+        }
+        "batch_norm_training" => {
+            reduce(
+                &mut text,
+                "s",
+                &[("%a0", &xts, &id)],
+                &format!("  %v = arith.addf %i0, %zero : {es}\n"),
+            );
+            writeln!(
+                text,
+                "%mean = linalg.generic {{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], \
+                 iterator_types = [\"parallel\"]}} ins(%s : {vt}) outs(%ev : {vt}) {{\n\
+                 ^bb0(%i0: {es}, %out: {es}):\n  %v = arith.divf %i0, %count : {es}\n  linalg.yield %v : {es}\n}} -> {vt}"
+            )
+            .ok()?;
+            reduce(
+                &mut text,
+                "q",
+                &[("%a0", &xts, &id), ("%mean", &vt, &fm)],
+                &format!("  %c = arith.subf %i0, %i1 : {es}\n  %v = arith.mulf %c, %c : {es}\n"),
+            );
+            writeln!(
+                text,
+                "%var = linalg.generic {{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], \
+                 iterator_types = [\"parallel\"]}} ins(%q : {vt}) outs(%ev : {vt}) {{\n\
+                 ^bb0(%i0: {es}, %out: {es}):\n  %v = arith.divf %i0, %count : {es}\n  linalg.yield %v : {es}\n}} -> {vt}"
+            )
+            .ok()?;
+            map_elems(
+                &mut text,
+                "y",
+                &[
+                    ("%a0", &xts, &id),
+                    ("%a1", &vt, &fm),
+                    ("%a2", &vt, &fm),
+                    ("%mean", &vt, &fm),
+                    ("%var", &vt, &fm),
+                ],
+                &normalize,
+            );
+            write!(text, "return %y, %mean, %var : {xts}, {vt}, {vt}").ok()?;
+        }
+        "batch_norm_grad" => {
+            // Operands: operand, scale, mean, variance, grad_output.
+            reduce(
+                &mut text,
+                "sg",
+                &[("%a4", &xts, &id)],
+                &format!("  %v = arith.addf %i0, %zero : {es}\n"),
+            );
+            reduce(
+                &mut text,
+                "sgc",
+                &[("%a0", &xts, &id), ("%a2", &vt, &fm), ("%a4", &xts, &id)],
+                &format!("  %c = arith.subf %i0, %i1 : {es}\n  %v = arith.mulf %i2, %c : {es}\n"),
+            );
+            // grad_operand = scale / sd / N * (g * N - sum(g) - sum(g c) c / (var + eps)).
+            map_elems(
+                &mut text,
+                "gx",
+                &[
+                    ("%a0", &xts, &id),
+                    ("%a1", &vt, &fm),
+                    ("%a2", &vt, &fm),
+                    ("%a3", &vt, &fm),
+                    ("%a4", &xts, &id),
+                    ("%sg", &vt, &fm),
+                    ("%sgc", &vt, &fm),
+                ],
+                &format!(
+                    "  %c = arith.subf %i0, %i2 : {es}\n  %ve = arith.addf %i3, {eps_e} : {es}\n  \
+                     %sd = math.sqrt %ve : {es}\n  %g1 = arith.mulf %i4, %count : {es}\n  \
+                     %g2 = arith.subf %g1, %i5 : {es}\n  %g3 = arith.mulf %i6, %c : {es}\n  \
+                     %g4 = arith.divf %g3, %ve : {es}\n  %g5 = arith.subf %g2, %g4 : {es}\n  \
+                     %k1 = arith.divf %i1, %sd : {es}\n  %k2 = arith.divf %k1, %count : {es}\n  \
+                     %v = arith.mulf %k2, %g5 : {es}\n"
+                ),
+            );
+            writeln!(
+                text,
+                "%gs = linalg.generic {{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], \
+                 iterator_types = [\"parallel\"]}} ins(%sgc, %a3 : {vt}, {vt}) outs(%ev : {vt}) {{\n\
+                 ^bb0(%i0: {es}, %i1: {es}, %out: {es}):\n  %ve = arith.addf %i1, {eps_e} : {es}\n  \
+                 %sd = math.sqrt %ve : {es}\n  %v = arith.divf %i0, %sd : {es}\n  linalg.yield %v : {es}\n}} -> {vt}"
+            )
+            .ok()?;
+            write!(text, "return %gx, %gs, %sg : {xts}, {vt}, {vt}").ok()?;
+        }
+        _ => return None,
+    }
+    Some(text)
+}

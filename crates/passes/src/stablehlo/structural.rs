@@ -111,6 +111,9 @@ pub(super) fn lower(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) ->
         "select_and_scatter" => select_and_scatter(ctx, m, op),
         "triangular_solve" => super::numerics::triangular_solve(ctx, m, op),
         "fft" => super::numerics::fft(ctx, m, op),
+        "batch_norm_inference" | "batch_norm_training" | "batch_norm_grad" => {
+            super::numerics::batch_norm(ctx, m, op, short)
+        }
         _ => return None,
     };
     let Some(body) = body else {
