@@ -122,7 +122,15 @@ fn altered_expectations_fail() {
         let text = std::fs::read_to_string(dir().join(&file)).expect("read");
         for (n, chunk) in text.split("\n// -----\n").enumerate() {
             let lines: Vec<&str> = chunk.lines().collect();
-            let Some(func) = lines.iter().find_map(|l| {
+            let Some(i) = lines
+                .iter()
+                .rposition(|l| l.contains("check.expect_") && l.contains("_const"))
+            else {
+                continue;
+            };
+            // The function holding the altered check (a chunk may hold two
+            // where the file lacks a separator).
+            let Some(func) = lines[..i].iter().rev().find_map(|l| {
                 let rest = l.trim_start().strip_prefix("func.func @")?;
                 Some(rest.split('(').next()?.to_string())
             }) else {
@@ -131,12 +139,6 @@ fn altered_expectations_fail() {
             if !want.contains(&(file.clone(), func.clone())) {
                 continue;
             }
-            let Some(i) = lines
-                .iter()
-                .rposition(|l| l.contains("check.expect_") && l.contains("_const"))
-            else {
-                continue;
-            };
             let lines: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
             if let Some(altered) = alter_constant(&lines, i) {
                 let path = tmp.join(format!("{}-{n}.mlir", file.trim_end_matches(".mlir")));

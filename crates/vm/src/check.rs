@@ -240,6 +240,32 @@ fn load(b: &BufferView, i: usize) -> Option<f64> {
     })
 }
 
+/// Element `i` as its parts: one for a float, two (real, imaginary) for a
+/// complex number.
+fn load_parts(b: &BufferView, i: usize) -> Option<Vec<f64>> {
+    let ElementType::Complex(w) = b.elem else {
+        return load(b, i).map(|x| vec![x]);
+    };
+    let size = b.elem.size();
+    let bytes = b.data.get(i * size..(i + 1) * size)?;
+    let (re, im) = bytes.split_at(size / 2);
+    Some(match w {
+        64 => vec![
+            f64::from_le_bytes(re.try_into().ok()?),
+            f64::from_le_bytes(im.try_into().ok()?),
+        ],
+        32 => vec![
+            f32::from_le_bytes(re.try_into().ok()?) as f64,
+            f32::from_le_bytes(im.try_into().ok()?) as f64,
+        ],
+        16 => vec![
+            f16::from_le_bytes(re.try_into().ok()?).to_f32() as f64,
+            f16::from_le_bytes(im.try_into().ok()?).to_f32() as f64,
+        ],
+        _ => return None,
+    })
+}
+
 /// IREE's `iree_math_fuzzy_compare_f64`.
 pub fn fuzzy_eq(actual: f64, expected: f64, atol: f64, rtol: f64) -> bool {
     actual == expected
@@ -253,13 +279,27 @@ fn almost_eq(lhs: &BufferView, rhs: &BufferView, atol: f32, rtol: f32) -> Option
     let mut first = None;
     if types && shapes {
         for i in 0..lhs.num_elements() {
-            let (Some(a), Some(e)) = (load(lhs, i), load(rhs, i)) else {
+            let (Some(a), Some(e)) = (load_parts(lhs, i), load_parts(rhs, i)) else {
                 // Integer tensors: the verifier admits only floats.
-                first = Some((i, f64::NAN, f64::NAN));
+                first = Some((i, "nan".to_string(), "nan".to_string(), f64::NAN));
                 break;
             };
-            if !fuzzy_eq(a, e, atol as f64, rtol as f64) {
-                first = Some((i, a, e));
+            // A complex number is near another when both its parts are
+            // (as StableHLO's interpreter compares them).
+            let bad = a
+                .iter()
+                .zip(&e)
+                .find(|(x, y)| !fuzzy_eq(**x, **y, atol as f64, rtol as f64));
+            if let Some((x, y)) = bad {
+                let text = |v: &[f64]| match v {
+                    [x] => fmt_g(*x, false),
+                    _ => format!(
+                        "({},{})",
+                        fmt_g(v[0], false),
+                        fmt_g(v.get(1).copied().unwrap_or(0.0), false)
+                    ),
+                };
+                first = Some((i, text(&a), text(&e), y - x));
                 break;
             }
         }
@@ -274,16 +314,16 @@ fn almost_eq(lhs: &BufferView, rhs: &BufferView, atol: f32, rtol: f32) -> Option
     if !shapes {
         s.push_str(" Shapes do not match.");
     }
-    if let Some((i, a, e)) = first {
+    if let Some((i, a, e, diff)) = first {
         let _ = write!(
             s,
             " Contents does not match to tolerance parameters atol={}, rtol={}. The first \
              failure occurs at index {i} as the lhs value {} differs from the rhs value {} by {}.",
             fmt_g(atol as f64, false),
             fmt_g(rtol as f64, false),
-            fmt_g(a, false),
-            fmt_g(e, false),
-            scientific3(e - a),
+            a,
+            e,
+            scientific3(diff),
         );
     }
     both(&mut s, lhs, rhs);

@@ -14,6 +14,7 @@
 //! tensor<i32>`, `tolerance = 0.001` for `atol`): the ops read both, and
 //! print IREE's.
 
+use super::structure::{one, optional, Structure, TypeConstraint};
 use super::{AttrKind, OpDef, OpTraits, PropDefault, PropSpec};
 use crate::diag::DResult;
 use crate::ir::OpId;
@@ -34,14 +35,62 @@ const fn either(name: &'static str, props: &'static [PropSpec]) -> OpDef {
     }
 }
 
+/// IREE's `TensorOf<[AnyFloat]>`, worded as IREE words it, widened to the
+/// complex elements StableHLO's `check` dialect also takes
+/// (`TensorOf<[AnyFloat, AnyComplex]>`): StableHLO's interpreter tests
+/// compare complex results with `expect_almost_eq_const`. The one
+/// difference from `iree-opt`: a complex tensor is accepted in IREE's form
+/// too.
+const FLOAT_OR_COMPLEX_TENSOR: TypeConstraint =
+    TypeConstraint::new("tensor of floating-point values", |ctx, t| {
+        use crate::types::TypeData;
+        match ctx.type_data(t) {
+            TypeData::RankedTensor { elem, .. } | TypeData::UnrankedTensor { elem } => {
+                match ctx.type_data(*elem) {
+                    TypeData::Float(_) => true,
+                    TypeData::Complex(e) => matches!(ctx.type_data(*e), TypeData::Float(_)),
+                    _ => false,
+                }
+            }
+            _ => false,
+        }
+    });
+
+const BUFFER_VIEW_OR_FLOAT_OR_COMPLEX_TENSOR: TypeConstraint = TypeConstraint::new(
+    "buffer_view or tensor of floating-point values",
+    |ctx, t| {
+        (super::constraints::BUFFER_VIEW_OR_FLOAT_TENSOR.accepts)(ctx, t)
+            || (FLOAT_OR_COMPLEX_TENSOR.accepts)(ctx, t)
+    },
+);
+
+/// The records' structures, the float operands widened to complex.
+const ALMOST_EQ: Structure = Structure {
+    declared: true,
+    operands: &[
+        optional("device", super::constraints::HAL_DEVICE),
+        one("lhs", BUFFER_VIEW_OR_FLOAT_OR_COMPLEX_TENSOR),
+        one("rhs", BUFFER_VIEW_OR_FLOAT_OR_COMPLEX_TENSOR),
+    ],
+    ..super::ods::check::EXPECT_ALMOST_EQ
+};
+const ALMOST_EQ_CONST: Structure = Structure {
+    declared: true,
+    operands: &[
+        optional("device", super::constraints::HAL_DEVICE),
+        one("lhs", FLOAT_OR_COMPLEX_TENSOR),
+    ],
+    ..super::ods::check::EXPECT_ALMOST_EQ_CONST
+};
+
 pub(crate) const OPS: &[OpDef] = &[
     OpDef::new("check.expect_true", OpTraits::NONE),
     OpDef::new("check.expect_false", OpTraits::NONE),
     OpDef::new("check.expect_all_true", OpTraits::NONE),
     either("check.expect_eq", &[]),
     either("check.expect_eq_const", &[VALUE]),
-    either("check.expect_almost_eq", &[ATOL, RTOL]),
-    either("check.expect_almost_eq_const", &[ATOL, RTOL, VALUE]),
+    either("check.expect_almost_eq", &[ATOL, RTOL]).with_structure(ALMOST_EQ),
+    either("check.expect_almost_eq_const", &[ATOL, RTOL, VALUE]).with_structure(ALMOST_EQ_CONST),
 ];
 
 /// IREE's form (`check.expect_eq(%a, %b) : T`, through the record's
@@ -74,6 +123,22 @@ fn parse_either(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<
         }
     }
     parts.attrs = p.optional_attr_dict()?;
+    // `{tolerance = 0.1 : f64}` in the attribute dictionary says the same.
+    if let Some(i) = parts
+        .attrs
+        .iter()
+        .position(|a| p.ctx.str_bytes(a.name) == b"tolerance")
+    {
+        let a = parts.attrs.remove(i);
+        if let crate::attrs::AttrData::Float { bits, ty } = *p.ctx.attr_data(a.value) {
+            let w = p.ctx.type_data(ty).int_or_float_width().unwrap_or(64);
+            tolerance = Some(if w == 32 {
+                f64::from(f32::from_bits(bits as u32))
+            } else {
+                f64::from_bits(bits as u64)
+            });
+        }
+    }
     let ty = match value {
         Some(v) if !p.at_token(TokenKind::Colon) => {
             match super::support::typed_attr_type(p.ctx, p.ctx.attr_data(v)) {

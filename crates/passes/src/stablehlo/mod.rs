@@ -13,6 +13,9 @@
 //! linalg does after making the types signless.
 
 mod control;
+mod dynamic;
+mod elementwise;
+mod numerics;
 mod structural;
 mod template;
 
@@ -224,6 +227,7 @@ fn lower_chlo(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool 
 /// Rewrites every `stablehlo` op with a rule (see the module header);
 /// returns how many ops were left as they were.
 pub fn lower_stablehlo(ctx: &mut Context, module: &mut Module) -> usize {
+    forward_tuples(ctx, module);
     let mut ops = Vec::new();
     module.ir.walk(module.top, &mut |op| ops.push(op));
     let mut left = 0;
@@ -253,6 +257,52 @@ pub fn lower_stablehlo(ctx: &mut Context, module: &mut Module) -> usize {
     module.ir.walk(module.top, &mut |op| all.push(op));
     make_signless(ctx, module, &all);
     left
+}
+
+/// `get_tuple_element` of a `tuple` is the tuple's operand; a tuple no
+/// longer used is erased. Tuples that cross a function boundary or a
+/// region stay, for the VM to refuse.
+fn forward_tuples(ctx: &Context, m: &mut Module) {
+    let mut ops = Vec::new();
+    m.ir.walk(m.top, &mut |op| ops.push(op));
+    let is = |m: &Module, op: OpId, name: &[u8]| ctx.str_bytes(m.ir.op(op).name) == name;
+    for &op in &ops {
+        if !is(m, op, b"stablehlo.get_tuple_element") || m.ir.num_operands(op) != 1 {
+            continue;
+        }
+        let Some(sigil_ir::ValueDef::Result { op: def, .. }) = m.ir.value_def(m.ir.operand(op, 0))
+        else {
+            continue;
+        };
+        if !is(m, def, b"stablehlo.tuple") {
+            continue;
+        }
+        let index = prop(ctx, m, op, "index").and_then(|a| match ctx.attr_data(a) {
+            AttrData::Integer { value, .. } => value.to_i64(),
+            _ => None,
+        });
+        let Some(i) = index.and_then(|i| usize::try_from(i).ok()) else {
+            continue;
+        };
+        if i >= m.ir.num_operands(def) {
+            continue;
+        }
+        let v = m.ir.operand(def, i);
+        let r = m.ir.result(op, 0);
+        m.ir.replace_all_uses(r, v);
+        let _ = m.ir.erase_op(op);
+    }
+    // Unused tuples, the outer ones first (a tuple of tuples frees its
+    // operands).
+    for &op in ops.iter().rev() {
+        if m.ir.is_op_erased(op) || !is(m, op, b"stablehlo.tuple") {
+            continue;
+        }
+        let r = m.ir.result(op, 0);
+        if !m.ir.has_uses(r) {
+            let _ = m.ir.erase_op(op);
+        }
+    }
 }
 
 /// `t` with every unsigned integer made signless (the same bits).
@@ -419,6 +469,9 @@ fn splat(ctx: &mut Context, m: &mut Module, before: OpId, t: Type, ones: bool) -
 }
 
 fn lower_op(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool {
+    if let Some(to) = dynamic::to_static(ctx, m, op, short) {
+        return lower_op(ctx, m, op, to);
+    }
     match short {
         "while" => return control::lower_while(ctx, m, op),
         "if" => return control::lower_if(ctx, m, op),
@@ -480,6 +533,10 @@ fn lower_op(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool {
     };
     let rty = ir.value_type(first_result);
     let k = kind(ctx, rty);
+    if elementwise::needs_generic(ctx, m, op, short) {
+        return elementwise::generic(ctx, m, op, short)
+            .is_some_and(|body| template::replace_with(ctx, m, op, &body).is_ok());
+    }
     if let Some(done) = structural::lower(ctx, m, op, short) {
         return done;
     }
@@ -509,7 +566,8 @@ fn lower_op(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool {
             let from = m.ir.value_type(m.ir.operand(op, 0));
             let same_width = |t: Type| bit_width(ctx, elem(ctx, t));
             if same_width(from) != same_width(rty) || same_width(rty).is_none() {
-                return false;
+                return elementwise::bitcast_widths(ctx, m, op)
+                    .is_some_and(|body| template::replace_with(ctx, m, op, &body).is_ok());
             }
             rename(ctx, m, op, "arith.bitcast", Vec::new());
             return true;
@@ -695,6 +753,16 @@ fn iota(ctx: &mut Context, m: &mut Module, op: OpId, t: Type) -> bool {
                 let bytes = k.bit_width().div_ceil(8) as usize;
                 data.extend_from_slice(&bits.to_le_bytes()[..bytes]);
             }
+            // The real part counts; the imaginary part is zero.
+            TypeData::Complex(p) => {
+                let TypeData::Float(k) = ctx.type_data(*p) else {
+                    return false;
+                };
+                let bits = sigil_numeric::float_from_f64(*k, v as f64);
+                let bytes = k.bit_width().div_ceil(8) as usize;
+                data.extend_from_slice(&bits.to_le_bytes()[..bytes]);
+                data.extend(std::iter::repeat_n(0u8, bytes));
+            }
             _ => return false,
         }
     }
@@ -790,11 +858,37 @@ mod tests {
              %1 = stablehlo.compare LT, %a, %0 : (tensor<4xui8>, tensor<4xui8>) -> tensor<4xi1>\n\
              return %0, %1 : tensor<4xui8>, tensor<4xi1>\n}\n",
         );
-        assert!(
-            out.contains("arith.divui %arg0, %arg0 : tensor<4xi8>"),
-            "{out}"
-        );
+        // Per element (a zero divisor gives all ones, as XLA's does).
+        assert!(out.contains("arith.divui"), "{out}");
+        assert!(!out.contains("arith.divsi"), "{out}");
         assert!(out.contains("arith.cmpi ult"), "{out}");
+        assert!(!out.contains("ui8"), "{out}");
+    }
+
+    /// XLA's integer division: the op in the generic's body never divides
+    /// by zero or `INT_MIN` by -1.
+    #[test]
+    fn integer_division_is_guarded() {
+        let out = lowered(
+            "func.func @f(%a: tensor<4xi32>) -> tensor<4xi32> {\n\
+             %0 = stablehlo.divide %a, %a : tensor<4xi32>\n\
+             return %0 : tensor<4xi32>\n}\n",
+        );
+        assert!(out.contains("linalg.generic"), "{out}");
+        assert!(out.contains("-2147483648"), "{out}");
+        assert!(out.contains("arith.select"), "{out}");
+    }
+
+    /// A dynamic op whose size operand is not a constant and whose result
+    /// shape is dynamic stays, for the VM to refuse at its location.
+    #[test]
+    fn dynamic_ops_of_dynamic_shape_stay() {
+        let out = lowered(
+            "func.func @f(%s: tensor<1xi64>) -> tensor<?xi32> {\n\
+             %0 = stablehlo.dynamic_iota %s, dim = 0 : (tensor<1xi64>) -> tensor<?xi32>\n\
+             return %0 : tensor<?xi32>\n}\n",
+        );
+        assert!(out.contains("stablehlo.dynamic_iota"), "{out}");
     }
 
     /// An iota too large to fold is left alone, whatever its shape.

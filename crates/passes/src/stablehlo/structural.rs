@@ -13,7 +13,7 @@ use sigil_ir::attrs::AttrData;
 use sigil_ir::{Context, Module, OpId, Type, TypeData, Value};
 
 use super::template::replace_with;
-use super::{column, elem, kind, prop, Kind, RENAMES};
+use super::{elem, kind, prop, Kind};
 
 /// The integers of an `array<i64: ...>` attribute.
 fn dense_i64s(ctx: &Context, a: sigil_ir::Attr) -> Option<Vec<i64>> {
@@ -61,7 +61,7 @@ fn shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
 /// `t` as text, unsigned integers made signless: the rules run before the
 /// module's types become signless, and write the types they will have (the
 /// payload ops take signless types only).
-fn ty(ctx: &mut Context, t: Type) -> String {
+pub(super) fn ty(ctx: &mut Context, t: Type) -> String {
     let s = super::signless(ctx, t);
     sigil_ir::printer::type_to_string(ctx, s)
 }
@@ -82,7 +82,7 @@ fn map(n: usize, exprs: &[String]) -> String {
     format!("affine_map<({}) -> ({})>", dims(n), exprs.join(", "))
 }
 
-fn identity(n: usize) -> String {
+pub(super) fn identity(n: usize) -> String {
     let e: Vec<String> = (0..n).map(|i| format!("d{i}")).collect();
     map(n, &e)
 }
@@ -107,6 +107,13 @@ pub(super) fn lower(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) ->
         "reduce_window" => reduce_window(ctx, m, op),
         "gather" => gather(ctx, m, op),
         "scatter" => scatter(ctx, m, op),
+        "map" => map_op(ctx, m, op),
+        "select_and_scatter" => select_and_scatter(ctx, m, op),
+        "triangular_solve" => super::numerics::triangular_solve(ctx, m, op),
+        "fft" => super::numerics::fft(ctx, m, op),
+        "batch_norm_inference" | "batch_norm_training" | "batch_norm_grad" => {
+            super::numerics::batch_norm(ctx, m, op, short)
+        }
         _ => return None,
     };
     let Some(body) = body else {
@@ -115,6 +122,44 @@ pub(super) fn lower(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) ->
     // A rule whose IR does not verify (an op the verifier let through with
     // types its C++ checks would refuse) leaves the op for the VM to report.
     Some(replace_with(ctx, m, op, &body).is_ok())
+}
+
+/// `map` over every dimension (as the spec requires): a `linalg.generic`
+/// whose body is the region in scalars.
+fn map_op(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
+    let r = result_type(m, op, 0);
+    let rs = shape(ctx, r)?;
+    let rank = rs.len();
+    if ints(ctx, m, op, "dimensions")? != (0..rank as i64).collect::<Vec<_>>() {
+        return None;
+    }
+    let n = m.ir.num_operands(op);
+    let region = *m.ir.regions(op).first()?;
+    let args: Vec<String> = (0..n).map(|i| format!("%x{i}")).collect();
+    let body = scalar_body(ctx, m, region, &args, "linalg.yield")?;
+    let (rts, es) = (ty(ctx, r), ty(ctx, elem(ctx, r)));
+    let mut ins = Vec::new();
+    let mut block_args = Vec::new();
+    for i in 0..n {
+        let t = operand_type(m, op, i);
+        if shape(ctx, t)? != rs {
+            return None;
+        }
+        ins.push(ty(ctx, t));
+        block_args.push(format!("%x{i}: {}", ty(ctx, elem(ctx, t))));
+    }
+    block_args.push(format!("%out: {es}"));
+    Some(format!(
+        "%e = tensor.empty() : {rts}\n\
+         %r = linalg.generic {{indexing_maps = [{maps}], iterator_types = [{its}]}} \
+         ins({} : {}) outs(%e : {rts}) {{\n^bb0({}):\n{body}}} -> {rts}\n\
+         return %r : {rts}",
+        list((0..n).map(|i| format!("%a{i}"))),
+        ins.join(", "),
+        block_args.join(", "),
+        maps = vec![identity(rank); n + 1].join(", "),
+        its = list(std::iter::repeat_n("\"parallel\"", rank)),
+    ))
 }
 
 fn operand_type(m: &Module, op: OpId, i: usize) -> Type {
@@ -578,58 +623,16 @@ fn scalar_region(
             return None;
         };
         let es = result_types[0].clone();
-        let text = match short {
-            "constant" => {
-                let a = prop(ctx, m, o, "value")?;
-                format!("{v} = arith.constant {}", scalar_literal(ctx, a, &es)?)
-            }
-            "compare" => {
-                let dir = prop(ctx, m, o, "comparison_direction")
-                    .and_then(|a| super::enum_value(ctx, a))?;
-                let operand_t = ir.value_type(ir.operand(o, 0));
-                let ok = kind(ctx, operand_t);
-                let ot = ty(ctx, elem(ctx, operand_t));
-                let total = prop(ctx, m, o, "compare_type").and_then(|a| super::enum_value(ctx, a))
-                    == Some(2);
-                if total && ok == Kind::Float {
-                    let e = elem(ctx, operand_t);
-                    let line = total_order(ctx, out, k, &operands, e, dir)?;
-                    writeln!(out, "  {v} = {line}").ok()?;
-                    names.insert(r, v);
-                    continue;
-                }
-                let (opname, preds): (&str, [&str; 6]) = match ok {
-                    Kind::Float => ("arith.cmpf", ["oeq", "une", "oge", "ogt", "ole", "olt"]),
-                    Kind::Signed => ("arith.cmpi", ["eq", "ne", "sge", "sgt", "sle", "slt"]),
-                    Kind::Unsigned | Kind::Bool => {
-                        ("arith.cmpi", ["eq", "ne", "uge", "ugt", "ule", "ult"])
-                    }
-                    _ => return None,
-                };
-                let p = preds.get(usize::try_from(dir).ok()?)?;
-                format!("{v} = {opname} {p}, {} : {ot}", operands.join(", "))
-            }
-            "select" => format!("{v} = arith.select {} : {es}", operands.join(", ")),
-            "convert" => {
-                let from_t = ir.value_type(ir.operand(o, 0));
-                let (fe, te) = (elem(ctx, from_t), elem(ctx, ir.value_type(r)));
-                let (lines, value) = convert_scalar(ctx, fe, te, &operands[0], &v)?;
-                out.push_str(&lines);
-                names.insert(r, value);
-                continue;
-            }
-            _ => {
-                let rt = ir.value_type(r);
-                let (_, table) = RENAMES.iter().find(|(n, _)| *n == short)?;
-                let to = table[column(kind(ctx, rt))?];
-                if to.is_empty() || !to.starts_with("arith.") && !to.starts_with("math.") {
-                    return None;
-                }
-                format!("{v} = {to} {} : {es}", operands.join(", "))
-            }
-        };
-        writeln!(out, "  {text}").ok()?;
-        names.insert(r, v);
+        if short == "constant" {
+            let a = prop(ctx, m, o, "value")?;
+            let text = format!("{v} = arith.constant {}", scalar_literal(ctx, a, &es)?);
+            writeln!(out, "  {text}").ok()?;
+            names.insert(r, v);
+            continue;
+        }
+        let (lines, value) = super::elementwise::scalar(ctx, m, o, short, &operands, &v)?;
+        out.push_str(&lines);
+        names.insert(r, value);
     }
     None
 }
@@ -639,10 +642,10 @@ fn scalar_region(
 /// signed integer, its magnitude bits flipped when negative, compared as
 /// integers. Writes the keys of both operands to `out` and returns the
 /// comparison.
-fn total_order(
+pub(super) fn total_order(
     ctx: &mut Context,
     out: &mut String,
-    k: usize,
+    k: &str,
     operands: &[String],
     e: Type,
     dir: i64,
@@ -1188,7 +1191,7 @@ fn convolution(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
 /// as `stablehlo.convert` does (named `w`), and the value to use: for
 /// `convert` in region bodies, and for mixed-precision `dot_general` and
 /// `convolution`, which convert their operands to the result's type.
-fn convert_scalar(
+pub(super) fn convert_scalar(
     ctx: &mut Context,
     from: Type,
     to: Type,
@@ -1352,7 +1355,8 @@ fn reduce_window(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
 /// `gather` as a `tensor.generate` whose body computes, for each result
 /// index, the operand index StableHLO's spec defines: the start index read
 /// from the indices (clamped so the slice stays inside the operand) plus
-/// the offset within the slice. Batching dimensions are not lowered yet.
+/// the offset within the slice; a batching dimension of the operand is the
+/// batch index of the indices' batching dimension paired with it.
 fn gather(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
     let (ot, it, r) = (
         operand_type(m, op, 0),
@@ -1370,7 +1374,7 @@ fn gather(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
     let start_map = param_list(ctx, &p, 4)?;
     let ivd = usize::try_from(param_int(&p, 5)?).ok()?;
     let sizes = ints(ctx, m, op, "slice_sizes")?;
-    if !obatch.is_empty() || !ibatch.is_empty() || sizes.len() != os.len() || ivd > is.len() {
+    if obatch.len() != ibatch.len() || sizes.len() != os.len() || ivd > is.len() {
         return None;
     }
     let e = ty(ctx, elem(ctx, r));
@@ -1414,12 +1418,23 @@ fn gather(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
         .ok()?;
         starts[dim] = Some(format!("%t{k}"));
     }
-    // The offsets: the operand's dimensions not collapsed, in order, take
-    // the result's offset dimensions.
+    // A batching dimension of the operand is indexed by the result's batch
+    // dimension that stands for the indices' batching dimension paired
+    // with it.
+    for (&od, &id) in obatch.iter().zip(&ibatch) {
+        let (od, id) = (usize::try_from(od).ok()?, usize::try_from(id).ok()?);
+        if od >= os.len() || id >= is.len() || id == ivd || starts[od].is_some() {
+            return None;
+        }
+        let b = batch_dims.get(if id > ivd { id - 1 } else { id })?;
+        starts[od] = Some(format!("%i{b}"));
+    }
+    // The offsets: the operand's dimensions neither collapsed nor batching,
+    // in order, take the result's offset dimensions.
     let mut offsets = offset_dims.iter();
     let mut operand_index = Vec::new();
     for (dim, start) in starts.iter().enumerate() {
-        let offset = if collapsed.contains(&(dim as i64)) {
+        let offset = if collapsed.contains(&(dim as i64)) || obatch.contains(&(dim as i64)) {
             None
         } else {
             Some(format!("%i{}", offsets.next()?))
@@ -1482,7 +1497,7 @@ fn scatter(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
         && us[0] == is[0]
         && (1..us.len()).all(|j| us[j] <= os[k + j - 1]);
     if !ok {
-        return None;
+        return scatter_loops(ctx, m, op);
     }
     let region = *m.ir.regions(op).first()?;
     let e = ty(ctx, elem(ctx, ot));
@@ -1534,4 +1549,384 @@ fn scatter(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
          return %r : {ots}",
         list(&to_operand),
     ))
+}
+
+/// `scatter` of one operand in general (batching dimensions too), as
+/// loops: over the update's scatter dimensions, the window's start in the
+/// operand read from the indices (and the batch index for batching
+/// dimensions); a window that does not fit in the operand is dropped, as
+/// XLA drops it; otherwise each update element of the window is combined
+/// into the operand's, in order.
+fn scatter_loops(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
+    let (ot, it, ut) = (
+        operand_type(m, op, 0),
+        operand_type(m, op, 1),
+        operand_type(m, op, 2),
+    );
+    let (os, is, us) = (shape(ctx, ot)?, shape(ctx, it)?, shape(ctx, ut)?);
+    let AttrData::Dialect(d) = ctx.attr_data(prop(ctx, m, op, "scatter_dimension_numbers")?) else {
+        return None;
+    };
+    let p = d.params.clone();
+    let to_usize = |v: Vec<i64>| -> Option<Vec<usize>> {
+        v.into_iter().map(|x| usize::try_from(x).ok()).collect()
+    };
+    let uw = to_usize(param_list(ctx, &p, 0)?)?;
+    let inserted = to_usize(param_list(ctx, &p, 1)?)?;
+    let ib = to_usize(param_list(ctx, &p, 2)?)?;
+    let sb = to_usize(param_list(ctx, &p, 3)?)?;
+    let s2o = to_usize(param_list(ctx, &p, 4)?)?;
+    let ivd = usize::try_from(param_int(&p, 5)?).ok()?;
+    let (orank, irank, urank) = (os.len(), is.len(), us.len());
+    if ivd > irank || ib.len() != sb.len() {
+        return None;
+    }
+    let scatter_dims: Vec<usize> = (0..urank).filter(|d| !uw.contains(d)).collect();
+    let window_of: Vec<usize> = (0..orank)
+        .filter(|d| !inserted.contains(d) && !ib.contains(d))
+        .collect();
+    if window_of.len() != uw.len() || uw.iter().any(|&d| d >= urank) {
+        return None;
+    }
+    let region = *m.ir.regions(op).first()?;
+    let e = ty(ctx, elem(ctx, ot));
+    let combined = scalar_body(
+        ctx,
+        m,
+        region,
+        &["%qcur".to_string(), "%qupd".to_string()],
+        "scf.yield",
+    )?;
+    let ie = ty(ctx, elem(ctx, it));
+    let cast = if kind(ctx, it) == Kind::Unsigned {
+        "arith.index_castui"
+    } else {
+        "arith.index_cast"
+    };
+    let (ots, its, uts) = (ty(ctx, ot), ty(ctx, it), ty(ctx, ut));
+    let mut text = String::from(
+        "%qc0 = arith.constant 0 : index\n%qc1 = arith.constant 1 : index\n%qtrue = arith.constant true\n",
+    );
+    let mut carried = "%a0".to_string();
+    let mut closes = Vec::new();
+    // The update's scatter dimensions.
+    for (n, &d) in scatter_dims.iter().enumerate() {
+        writeln!(
+            text,
+            "%qn{n} = arith.constant {} : index\n\
+             %ql{n} = scf.for %qu{d} = %qc0 to %qn{n} step %qc1 iter_args(%qt{n} = {carried}) -> ({ots}) {{",
+            us[d]
+        )
+        .ok()?;
+        closes.push(format!("%ql{n}"));
+        carried = format!("%qt{n}");
+    }
+    // The index vector's position k in the indices tensor: the scatter
+    // indices in order around `index_vector_dim`.
+    let index_at = |k: &str| -> Option<String> {
+        let mut b = scatter_dims.iter();
+        let mut v = Vec::new();
+        for pos in 0..irank {
+            if pos == ivd {
+                v.push(k.to_string());
+            } else {
+                v.push(format!("%qu{}", b.next()?));
+            }
+        }
+        Some(v.join(", "))
+    };
+    let mut starts = vec![None; orank];
+    for (k, &dim) in s2o.iter().enumerate() {
+        if dim >= orank || starts[dim].is_some() {
+            return None;
+        }
+        writeln!(
+            text,
+            "%qk{k} = arith.constant {k} : index\n\
+             %qx{k} = tensor.extract %a1[{}] : {its}\n\
+             %qs{k} = {cast} %qx{k} : {ie} to index",
+            index_at(&format!("%qk{k}"))?
+        )
+        .ok()?;
+        starts[dim] = Some(format!("%qs{k}"));
+    }
+    for (&od, &id) in ib.iter().zip(&sb) {
+        if od >= orank || id >= irank || id == ivd || starts[od].is_some() {
+            return None;
+        }
+        let b = scatter_dims.get(if id > ivd { id - 1 } else { id })?;
+        starts[od] = Some(format!("%qu{b}"));
+    }
+    // The window fits: 0 <= start and start + size <= dim, everywhere.
+    let mut fits = "%qtrue".to_string();
+    for (dim, start) in starts.iter().enumerate() {
+        let Some(start) = start else {
+            continue;
+        };
+        let size = match window_of.iter().position(|&w| w == dim) {
+            Some(j) => us[uw[j]],
+            None => 1,
+        };
+        writeln!(
+            text,
+            "%qtop{dim} = arith.constant {} : index\n\
+             %qge{dim} = arith.cmpi sge, {start}, %qc0 : index\n\
+             %qle{dim} = arith.cmpi sle, {start}, %qtop{dim} : index\n\
+             %qin{dim} = arith.andi %qge{dim}, %qle{dim} : i1\n\
+             %qfit{dim} = arith.andi {fits}, %qin{dim} : i1",
+            os[dim] - size
+        )
+        .ok()?;
+        fits = format!("%qfit{dim}");
+    }
+    writeln!(text, "%qif = scf.if {fits} -> ({ots}) {{").ok()?;
+    let mut inner = carried.clone();
+    let mut wcloses = Vec::new();
+    for (j, &d) in uw.iter().enumerate() {
+        writeln!(
+            text,
+            "%qm{j} = arith.constant {} : index\n\
+             %qw{j} = scf.for %qu{d} = %qc0 to %qm{j} step %qc1 iter_args(%qv{j} = {inner}) -> ({ots}) {{",
+            us[d]
+        )
+        .ok()?;
+        wcloses.push(format!("%qw{j}"));
+        inner = format!("%qv{j}");
+    }
+    let mut oidx = Vec::new();
+    for (dim, start) in starts.iter().enumerate() {
+        let name = format!("%qo{dim}");
+        let line = match (start, window_of.iter().position(|&w| w == dim)) {
+            (Some(s), Some(j)) => format!("{name} = arith.addi {s}, %qu{} : index", uw[j]),
+            (Some(s), None) => format!("{name} = arith.addi {s}, %qc0 : index"),
+            (None, Some(j)) => format!("{name} = arith.addi %qu{}, %qc0 : index", uw[j]),
+            (None, None) => format!("{name} = arith.constant 0 : index"),
+        };
+        writeln!(text, "{line}").ok()?;
+        oidx.push(name);
+    }
+    let uidx = list((0..urank).map(|d| format!("%qu{d}")));
+    write!(
+        text,
+        "%qcur = tensor.extract {inner}[{o}] : {ots}\n\
+         %qupd = tensor.extract %a2[{uidx}] : {uts}\n\
+         %qnew = scf.if %qtrue -> ({e}) {{\n{combined}}} else {{\n  scf.yield %qcur : {e}\n}}\n\
+         %qins = tensor.insert %qnew into {inner}[{o}] : {ots}\n",
+        o = oidx.join(", "),
+    )
+    .ok()?;
+    let mut result = "%qins".to_string();
+    for j in (0..uw.len()).rev() {
+        writeln!(text, "scf.yield {result} : {ots}\n}}").ok()?;
+        result = wcloses[j].clone();
+    }
+    writeln!(
+        text,
+        "scf.yield {result} : {ots}\n}} else {{\nscf.yield {carried} : {ots}\n}}"
+    )
+    .ok()?;
+    let mut result = "%qif".to_string();
+    for n in (0..scatter_dims.len()).rev() {
+        writeln!(text, "scf.yield {result} : {ots}\n}}").ok()?;
+        result = closes[n].clone();
+    }
+    write!(text, "return {result} : {ots}").ok()?;
+    Some(text)
+}
+
+/// `select_and_scatter` as loops, as StableHLO's interpreter defines it:
+/// for each element of `source` (a window position), the window's
+/// elements inside the operand (padding is never selected) are scanned in
+/// order, an element replacing the one selected so far unless `select`
+/// (selected, element) holds; the source element is then combined by
+/// `scatter` into the result (the init value everywhere to begin with) at
+/// the selected element's index.
+fn select_and_scatter(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
+    let (ot, st, r) = (
+        operand_type(m, op, 0),
+        operand_type(m, op, 1),
+        result_type(m, op, 0),
+    );
+    let (os, ss) = (shape(ctx, ot)?, shape(ctx, st)?);
+    let rank = os.len();
+    let window = ints(ctx, m, op, "window_dimensions")?;
+    let strides = ints(ctx, m, op, "window_strides").unwrap_or_else(|| vec![1; rank]);
+    let padding = elements(ctx, m, op, "padding").unwrap_or_else(|| vec![0; 2 * rank]);
+    if rank == 0
+        || window.len() != rank
+        || strides.len() != rank
+        || padding.len() != 2 * rank
+        || ss.len() != rank
+    {
+        return None;
+    }
+    let last = rank - 1;
+    let regions = m.ir.regions(op).to_vec();
+    let (sel_region, scat_region) = (*regions.first()?, *regions.get(1)?);
+    let e = ty(ctx, elem(ctx, r));
+    let (ots, sts, rts) = (ty(ctx, ot), ty(ctx, st), ty(ctx, r));
+    let init_t = ty(ctx, operand_type(m, op, 2));
+    // The select region compares the selected value (the innermost window
+    // loop's `%qav{last}`) with the element.
+    let select = scalar_body(
+        ctx,
+        m,
+        sel_region,
+        &[format!("%qav{last}"), "%qcur".to_string()],
+        "scf.yield",
+    )?;
+    let scatter = scalar_body(
+        ctx,
+        m,
+        scat_region,
+        &["%qold".to_string(), "%qsrc".to_string()],
+        "scf.yield",
+    )?
+    // Its values named apart from the select region's.
+    .replace("%s", "%u");
+    let mut text = format!(
+        "%qc0 = arith.constant 0 : index\n%qc1 = arith.constant 1 : index\n\
+         %qtrue = arith.constant true\n%qfalse = arith.constant false\n\
+         %qinit = tensor.extract %a2[] : {init_t}\n\
+         %qe = tensor.empty() : {rts}\n\
+         %qfill = linalg.fill ins(%qinit : {e}) outs(%qe : {rts}) -> {rts}\n"
+    );
+    // The selected element so far: its value, whether there is one, its
+    // index.
+    let carried_types = {
+        let mut v = vec![e.clone(), "i1".to_string()];
+        v.extend(std::iter::repeat_n("index".to_string(), rank));
+        v.join(", ")
+    };
+    let mut carried = "%qfill".to_string();
+    for (d, &size) in ss.iter().enumerate() {
+        writeln!(
+            text,
+            "%qn{d} = arith.constant {size} : index\n\
+             %ql{d} = scf.for %qs{d} = %qc0 to %qn{d} step %qc1 iter_args(%qt{d} = {carried}) -> ({rts}) {{"
+        )
+        .ok()?;
+        carried = format!("%qt{d}");
+    }
+    let zero_idx = list(std::iter::repeat_n("%qc0", rank));
+    let sel_init = format!("%qinit, %qfalse, {zero_idx}");
+    let mut state = String::new();
+    for (d, size) in window.iter().enumerate() {
+        let names = |p: &str| -> String {
+            let mut v = vec![format!("%q{p}v{d}"), format!("%q{p}h{d}")];
+            v.extend((0..rank).map(|k| format!("%q{p}i{d}_{k}")));
+            v.join(", ")
+        };
+        let prev = if d == 0 {
+            sel_init.clone()
+        } else {
+            state.clone()
+        };
+        let args: Vec<String> = names("a")
+            .split(", ")
+            .zip(prev.split(", "))
+            .map(|(a, p)| format!("{a} = {p}"))
+            .collect();
+        writeln!(
+            text,
+            "%qwn{d} = arith.constant {} : index\n\
+             %qw{d}:{} = scf.for %qk{d} = %qc0 to %qwn{d} step %qc1 iter_args({}) -> ({carried_types}) {{",
+            size,
+            rank + 2,
+            args.join(", ")
+        )
+        .ok()?;
+        state = names("a");
+    }
+    // The operand index: source * stride + window - low padding.
+    let mut inb = "%qtrue".to_string();
+    let mut oidx = Vec::new();
+    for d in 0..rank {
+        writeln!(
+            text,
+            "%qst{d} = arith.constant {} : index\n\
+             %qlo{d} = arith.constant {} : index\n\
+             %qp{d} = arith.muli %qs{d}, %qst{d} : index\n\
+             %qq{d} = arith.addi %qp{d}, %qk{d} : index\n\
+             %qo{d} = arith.subi %qq{d}, %qlo{d} : index\n\
+             %qdim{d} = arith.constant {} : index\n\
+             %qge{d} = arith.cmpi sge, %qo{d}, %qc0 : index\n\
+             %qlt{d} = arith.cmpi slt, %qo{d}, %qdim{d} : index\n\
+             %qin{d} = arith.andi %qge{d}, %qlt{d} : i1\n\
+             %qib{d} = arith.andi {inb}, %qin{d} : i1",
+            strides[d],
+            padding[2 * d],
+            os[d]
+        )
+        .ok()?;
+        inb = format!("%qib{d}");
+        oidx.push(format!("%qo{d}"));
+    }
+    let cur_state: Vec<String> = state.split(", ").map(str::to_string).collect();
+    let (sel_v, sel_h) = (&cur_state[0], &cur_state[1]);
+    let oidx_s = oidx.join(", ");
+    write!(
+        text,
+        "%qnext:{n} = scf.if {inb} -> ({carried_types}) {{\n\
+         %qcur = tensor.extract %a0[{oidx_s}] : {ots}\n",
+        n = rank + 2
+    )
+    .ok()?;
+    write!(
+        text,
+        "%qkeep0 = scf.if {sel_h} -> (i1) {{\n{select}}} else {{\n  scf.yield %qfalse : i1\n}}\n\
+         %qv = arith.select %qkeep0, {sel_v}, %qcur : {e}\n"
+    )
+    .ok()?;
+    let mut yields = vec!["%qv".to_string(), "%qtrue".to_string()];
+    for (k, o) in oidx.iter().enumerate() {
+        writeln!(
+            text,
+            "%qi{k} = arith.select %qkeep0, {}, {o} : index",
+            cur_state[2 + k]
+        )
+        .ok()?;
+        yields.push(format!("%qi{k}"));
+    }
+    writeln!(
+        text,
+        "scf.yield {} : {carried_types}\n}} else {{\nscf.yield {state} : {carried_types}\n}}",
+        yields.join(", ")
+    )
+    .ok()?;
+    // Close the window loops, innermost first.
+    let mut result = (0..rank + 2)
+        .map(|i| format!("%qnext#{i}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    for d in (0..rank).rev() {
+        writeln!(text, "scf.yield {result} : {carried_types}\n}}").ok()?;
+        result = (0..rank + 2)
+            .map(|i| format!("%qw{d}#{i}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+    }
+    // Scatter the source element at the selected index.
+    let fin: Vec<String> = result.split(", ").map(str::to_string).collect();
+    let sidx = list((0..rank).map(|d| format!("%qs{d}")));
+    let fidx = fin[2..].join(", ");
+    write!(
+        text,
+        "%qdone = scf.if {has} -> ({rts}) {{\n\
+         %qold = tensor.extract {carried}[{fidx}] : {rts}\n\
+         %qsrc = tensor.extract %a1[{sidx}] : {sts}\n\
+         %qnew = scf.if %qtrue -> ({e}) {{\n{scatter}}} else {{\n  scf.yield %qold : {e}\n}}\n\
+         %qins = tensor.insert %qnew into {carried}[{fidx}] : {rts}\n\
+         scf.yield %qins : {rts}\n\
+         }} else {{\nscf.yield {carried} : {rts}\n}}\n",
+        has = fin[1],
+    )
+    .ok()?;
+    let mut result = "%qdone".to_string();
+    for d in (0..rank).rev() {
+        writeln!(text, "scf.yield {result} : {rts}\n}}").ok()?;
+        result = format!("%ql{d}");
+    }
+    write!(text, "return {result} : {rts}").ok()?;
+    Some(text)
 }
