@@ -702,14 +702,20 @@ pub(crate) fn parse_reduce<'a>(
         // `(%elt: t, %acc: t)` per input: the block takes the elements'
         // arguments first, then the accumulators'.
         let (mut first, mut second) = (Vec::new(), Vec::new());
+        // `%name: type loc(...)?`, the location as `--mlir-print-debuginfo`
+        // prints it.
         fn arg<'a>(p: &mut Parser<'a>) -> DResult<RegionArg<'a>> {
             let u = p.operand()?;
             let ty = p.colon_type()?;
+            let (loc, deferred) = p.parse_trailing_loc_or(u.offset)?;
+            if deferred.is_some() {
+                return p.error_here("expected location instance");
+            }
             Ok(RegionArg {
                 name: u.name,
                 offset: u.offset,
                 ty,
-                loc: LocRef::offset(u.offset),
+                loc,
             })
         }
         while p.eat_token(TokenKind::LParen) {
