@@ -4,8 +4,9 @@
 //! `sigil opt` and `mlir-opt-22` with the parse/print flags of each of its
 //! RUN lines, and the two must agree: the same exit code, the same standard
 //! output byte for byte, and the same first `error:` line (location and
-//! message). For a `--verify-diagnostics` run that means both pass, or both
-//! fail on the same first unexpected or missing diagnostic.
+//! message). A `--verify-diagnostics` run is compared whole: both pass, or
+//! both fail with the same standard error, every unexpected or missing
+//! diagnostic alike (its hash is recorded with the answer).
 //!
 //! Only the parse/print/verify part of a RUN line is used: the flags
 //! `--allow-unregistered-dialect`, `--split-input-file`,
@@ -134,7 +135,9 @@ fn parse_print_flags(run: &str) -> Option<Vec<&'static str>> {
         .split('|')
         .find(|s| s.split_whitespace().any(|w| w == "mlir-opt"))?;
     let words: Vec<&str> = segment.split_whitespace().collect();
-    if !words.contains(&"%s") {
+    // `mlir-opt <%s` reads the file from standard input; both tools are
+    // given it as an argument instead (diagnostics then name the file).
+    if !words.iter().any(|&w| w == "%s" || w == "<%s") {
         return None;
     }
     let mut flags = Vec::new();
@@ -199,7 +202,14 @@ fn check(reference: &Path, answers: &Answers, config: &Config, verbose: bool) ->
     let mut ref_args: Vec<&str> = config.flags.clone();
     ref_args.push(&config.path);
     let key = config.key();
-    let reply = answers.ask(reference, &key, &ref_args, &dir, &input);
+    // A `--verify-diagnostics` run is compared diagnostic by diagnostic:
+    // the whole standard error (every unexpected or missing diagnostic).
+    let verify = config.flags.contains(&"--verify-diagnostics");
+    let reply = if verify {
+        answers.ask_with_stderr(reference, &key, &ref_args, &dir, &input)
+    } else {
+        answers.ask(reference, &key, &ref_args, &dir, &input)
+    };
     let want = reply.answer;
     let mut sigil_args = vec!["opt"];
     sigil_args.extend_from_slice(&ref_args);
@@ -214,6 +224,12 @@ fn check(reference: &Path, answers: &Answers, config: &Config, verbose: bool) ->
     }
     if fnv128(&[&got.stdout]) != want.stdout {
         reasons.push("output differs".to_string());
+    }
+    if verify
+        && want.stderr.is_some_and(|h| h != fnv128(&[&got.stderr]))
+        && got_err == want.first_error
+    {
+        reasons.push("diagnostics differ after the first".to_string());
     }
     if got_err != want.first_error {
         let show = |e: &Option<(String, String)>| match e {
