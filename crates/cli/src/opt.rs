@@ -299,6 +299,19 @@ pub fn run(args: &OptArgs) -> ExitCode {
         }
         let _ = out.flush();
         eprint!("{s}");
+    } else if memchr::memmem::find(&src.text, b"expected-").is_some() {
+        // As mlir-opt-22 does without `--verify-diagnostics`: every
+        // `expected-*` annotation of the file is reported at the end as
+        // not produced (nothing is matched against them), without changing
+        // the exit code.
+        if let Ok(exp) = Expectations::scan(&src, 0..src.text.len()) {
+            let mut s = String::new();
+            for p in exp.unmatched() {
+                p.render(&src, &mut s);
+            }
+            let _ = out.flush();
+            eprint!("{s}");
+        }
     }
     stats_mark("printed");
     if let Err(e) = io_result.and_then(|()| out.flush()) {

@@ -237,8 +237,15 @@ impl Diagnostic {
     pub fn render(&self, src: &SourceFile, out: &mut String) {
         render_one(self, src, out, true);
         for note in &self.notes {
-            // A note at the diagnostic's own location does not repeat the source line.
-            render_one(note, src, out, note.loc != self.loc);
+            // A note at the diagnostic's own location does not repeat the
+            // source line; a follow-up error (a "note" of severity error) is
+            // a diagnostic of its own and does.
+            render_one(
+                note,
+                src,
+                out,
+                note.loc != self.loc || note.severity == Severity::Error,
+            );
         }
     }
 }

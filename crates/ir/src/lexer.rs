@@ -211,7 +211,8 @@ impl<'a> Lexer<'a> {
                         self.pos += 2;
                         return self.tok(Ellipsis, start);
                     }
-                    self.error_tok(start, "expected three consecutive dots for an ellipsis")
+                    // At the character after the first dot, as MLIR's lexer.
+                    self.error_tok(start + 1, "expected three consecutive dots for an ellipsis")
                 }
                 b'=' => self.tok(Equal, start),
                 b'>' => self.tok(Greater, start),

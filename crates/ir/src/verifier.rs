@@ -215,38 +215,54 @@ impl<'a> Verifier<'a> {
     /// whichever comes first in the text.
     fn verify_structure(&mut self, top: OpId) -> Result<(), Box<Diagnostic>> {
         let ir = self.ir;
-        // (op, exit), as MLIR's worklist of entrances and exits.
-        let mut stack = vec![(top, false)];
-        while let Some((op, exit)) = stack.pop() {
-            if exit {
-                for &r in ir.regions(op) {
-                    for b in ir.region_blocks(r) {
-                        for o in ir.block_ops(b) {
-                            if self.is_isolated_with_regions(o) {
-                                self.verify_tree(o)?;
+        // MLIR's worklist of entrances and exits, ops and blocks alike: an
+        // op's entrance, then each of its blocks in order — the block's
+        // entrance, its ops (each wholly), the block's exit — then the op's
+        // exit.
+        enum Item {
+            Op(OpId),
+            Block(OpId, RegionId, BlockId),
+        }
+        let mut stack = vec![(Item::Op(top), false)];
+        while let Some((item, exit)) = stack.pop() {
+            match item {
+                Item::Op(op) if exit => {
+                    for &r in ir.regions(op) {
+                        for b in ir.region_blocks(r) {
+                            for o in ir.block_ops(b) {
+                                if self.is_isolated_with_regions(o) {
+                                    self.verify_tree(o)?;
+                                }
                             }
                         }
                     }
+                    self.verify_exit(op)?;
                 }
-                self.verify_exit(op)?;
-                continue;
-            }
-            self.verify_op(op)?;
-            if ir.regions(op).is_empty() {
-                continue;
-            }
-            stack.push((op, true));
-            let mut nested = Vec::new();
-            for &r in ir.regions(op) {
-                for b in ir.region_blocks(r) {
-                    self.verify_block(op, r, b)?;
-                    nested.extend(
-                        ir.block_ops(b)
-                            .filter(|&o| !self.is_isolated_with_regions(o)),
-                    );
+                Item::Op(op) => {
+                    self.verify_op(op)?;
+                    if ir.regions(op).is_empty() {
+                        continue;
+                    }
+                    stack.push((Item::Op(op), true));
+                    let mut blocks = Vec::new();
+                    for &r in ir.regions(op) {
+                        for b in ir.region_blocks(r) {
+                            blocks.push((Item::Block(op, r, b), false));
+                        }
+                    }
+                    stack.extend(blocks.into_iter().rev());
+                }
+                Item::Block(parent, r, b) if exit => self.verify_block_exit(parent, r, b)?,
+                Item::Block(parent, r, b) => {
+                    self.verify_block_entry(parent, r, b)?;
+                    stack.push((Item::Block(parent, r, b), true));
+                    let nested: Vec<OpId> = ir
+                        .block_ops(b)
+                        .filter(|&o| !self.is_isolated_with_regions(o))
+                        .collect();
+                    stack.extend(nested.into_iter().rev().map(|o| (Item::Op(o), false)));
                 }
             }
-            stack.extend(nested.into_iter().rev().map(|o| (o, false)));
         }
         Ok(())
     }
@@ -261,6 +277,13 @@ impl<'a> Verifier<'a> {
     /// symbol uses below it (MLIR's `verifySymbolTable`).
     fn verify_exit(&mut self, op: OpId) -> Result<(), Box<Diagnostic>> {
         self.verify_region_traits(op)?;
+        if let Some(check) = self
+            .defs
+            .of(self.ctx, self.ir, op)
+            .and_then(|d| d.verify_regions)
+        {
+            check(self, op)?;
+        }
         if self.traits(op).symbol_table {
             self.verify_symbol_table(op)?;
             self.verify_symbol_uses(op)?;
@@ -298,6 +321,33 @@ impl<'a> Verifier<'a> {
         let Some(def) = self.defs.of(self.ctx, self.ir, op) else {
             return Ok(());
         };
+        // `SingleBlockImplicitTerminator`, with its note at the terminator
+        // found instead (as MLIR attaches it).
+        if let Some(t) = def.traits.implicit_terminator {
+            let ir = self.ir;
+            for &r in ir.regions(op) {
+                let Some(last) = ir.entry_block(r).and_then(|b| ir.last_op(b)) else {
+                    continue;
+                };
+                let name = self.ctx.str_bytes(ir.op(last).name);
+                if name != t.as_bytes() {
+                    let d = self.op_error_named(
+                        op,
+                        &format!(
+                            "expects regions to end with '{t}', found '{}'",
+                            String::from_utf8_lossy(name)
+                        ),
+                    );
+                    let note = Diagnostic::note(
+                        self.loc(last),
+                        format!(
+                            "in custom textual format, the absence of terminator implies '{t}'"
+                        ),
+                    );
+                    return Err(Box::new((*d).with_note(note)));
+                }
+            }
+        }
         crate::dialects::structure::verify_region_traits(self.ctx, self.ir, def, op)
             .map_err(|e| self.structure_error(op, e))
     }
@@ -412,6 +462,48 @@ impl<'a> Verifier<'a> {
                 span: 0,
             }));
         }
+        // `BufferizationDialect::verifyOperationAttribute`: only
+        // `manual_deallocation`, and only on ops that allocate or free.
+        if dialect == b"bufferization" {
+            let n = String::from_utf8_lossy(name).into_owned();
+            if &name[dot + 1..] != b"manual_deallocation" {
+                return Err(Box::new(Diagnostic {
+                    severity: Severity::Error,
+                    loc: self.loc(op),
+                    message: format!(
+                        "attribute '\"{n}\"' not supported as an op attribute by the bufferization dialect"
+                    ),
+                    notes: Vec::new(),
+                    span: 0,
+                }));
+            }
+            let allocates_or_frees = match self.defs.of(self.ctx, self.ir, op) {
+                Some(def) => matches!(
+                    def.structure.effects,
+                    crate::dialects::structure::Effects::Memory { alloc, free, .. } if alloc || free
+                ),
+                None => false,
+            };
+            if !allocates_or_frees {
+                return Err(self.op_error_named(
+                    op,
+                    &format!(
+                        "attribute '{n}' can be used only on ops that have an allocation and/or free side effect"
+                    ),
+                ));
+            }
+        }
+        // `LinalgDialect::verifyOperationAttribute`.
+        if dialect == b"linalg" && &name[dot + 1..] != b"memoized_indexing_maps" {
+            let n = String::from_utf8_lossy(name).into_owned();
+            return Err(Box::new(Diagnostic {
+                severity: Severity::Error,
+                loc: self.loc(op),
+                message: format!("attribute '\"{n}\"' not supported by the linalg dialect"),
+                notes: Vec::new(),
+                span: 0,
+            }));
+        }
         if matches!(dialect, b"dlti") {
             let n = String::from_utf8_lossy(name).into_owned();
             return Err(self.op_error(
@@ -430,20 +522,36 @@ impl<'a> Verifier<'a> {
         })
     }
 
+    /// A block's checks, entrance and exit at once (the top-level module's
+    /// block, verified before its ops are spread over threads).
     fn verify_block(
         &mut self,
         parent: OpId,
         region: RegionId,
         block: BlockId,
     ) -> Result<(), Box<Diagnostic>> {
-        let ir = self.ir;
-        let single = ir.region_blocks(region).nth(1).is_none();
+        self.verify_block_entry(parent, region, block)?;
+        self.verify_block_exit(parent, region, block)
+    }
+
+    /// Whether a block of `parent`'s `region` may lack a terminator.
+    fn may_lack_terminator(&self, parent: OpId, region: RegionId) -> bool {
+        let single = self.ir.region_blocks(region).nth(1).is_none();
         let parent_traits = self.traits(parent);
         // Unregistered ops might have the NoTerminator trait.
-        let may_lack_terminator =
-            single && (!parent_traits.registered || parent_traits.no_terminator);
+        single && (!parent_traits.registered || parent_traits.no_terminator)
+    }
+
+    /// MLIR's `verifyOnEntrance(Block &)`: before the block's ops.
+    fn verify_block_entry(
+        &mut self,
+        parent: OpId,
+        region: RegionId,
+        block: BlockId,
+    ) -> Result<(), Box<Diagnostic>> {
+        let ir = self.ir;
         let Some(last) = ir.last_op(block) else {
-            if may_lack_terminator {
+            if self.may_lack_terminator(parent, region) {
                 return Ok(());
             }
             return Err(Box::new(Diagnostic {
@@ -462,12 +570,26 @@ impl<'a> Verifier<'a> {
                 ));
             }
         }
+        Ok(())
+    }
+
+    /// MLIR's `verifyOnExit(Block &)`: once the block's ops are verified.
+    fn verify_block_exit(
+        &mut self,
+        parent: OpId,
+        region: RegionId,
+        block: BlockId,
+    ) -> Result<(), Box<Diagnostic>> {
+        let ir = self.ir;
+        let Some(last) = ir.last_op(block) else {
+            return Ok(());
+        };
         for &s in ir.successors(last) {
             if ir.block_parent(s) != Some(region) {
                 return Err(self.op_error_named(last, "branching to block of a different region"));
             }
         }
-        if may_lack_terminator {
+        if self.may_lack_terminator(parent, region) {
             return Ok(());
         }
         let t = self.traits(last);

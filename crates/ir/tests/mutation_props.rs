@@ -349,10 +349,14 @@ fn only_br_preds(ctx: &Context, m: &Module, b: BlockId) -> bool {
             .all(|(op, _)| name(ctx, m, op) == b"cf.br")
 }
 
+/// Whether replacing an index value may make the module invalid: affine ops
+/// restrict which index values they take, and `scf.parallel` requires its
+/// constant steps to be positive.
 fn uses_affine(ctx: &Context, m: &Module) -> bool {
-    live_ops(m)
-        .iter()
-        .any(|&o| name(ctx, m, o).starts_with(b"affine."))
+    live_ops(m).iter().any(|&o| {
+        let n = name(ctx, m, o);
+        n.starts_with(b"affine.") || n == b"scf.parallel"
+    })
 }
 
 fn apply(ctx: &mut Context, m: &mut Module, kind: usize, rng: &mut Rng) -> Outcome {

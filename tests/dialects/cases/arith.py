@@ -1271,3 +1271,52 @@ func.func @f(%a: i32, %b: i32) -> (i32, i64) {
   return %l, %h : i32, i64
 }
 """)
+INVALID.append(("constant_string_value_generic", """
+// arith.constant with a string value in generic form: its type (none) is not the result's.
+func.func @f() {
+  %x = "arith.constant"() {value = "xyz"} : () -> i32
+  return
+}
+"""))
+INVALID.append(("select_condition_encoding", """
+// arith.select whose tensor condition has another encoding than the result.
+func.func @f(%c: tensor<8xi1, "bar">, %a: tensor<8xi32, "foo">) -> tensor<8xi32, "foo"> {
+  %0 = arith.select %c, %a, %a : tensor<8xi1, "bar">, tensor<8xi32, "foo">
+  return %0 : tensor<8xi32, "foo">
+}
+"""))
+INVALID.append(("cmpf_generic_operand_types", """
+// arith.cmpf in generic form with operands of different types.
+func.func @f(%a: f32, %b: f64) {
+  %0 = "arith.cmpf"(%a, %b) {predicate = 0} : (f32, f64) -> i1
+  return
+}
+"""))
+INVALID.append(("bitcast_to_index", """
+// arith.bitcast to index.
+func.func @f(%a: i64) -> index {
+  %0 = arith.bitcast %a : i64 to index
+  return %0 : index
+}
+"""))
+INVALID.append(("extf_encodings_differ", """
+// arith.extf between tensors of different encodings.
+func.func @f(%a: tensor<2xf32, "foo">) {
+  %0 = arith.extf %a : tensor<2xf32, "foo"> to tensor<2xf64, "bar">
+  return
+}
+"""))
+INVALID.append(("constant_scalable_non_splat", """
+// arith.constant of a scalable vector from non-splat elements.
+func.func @f() {
+  %0 = arith.constant dense<[0, 1]> : vector<[2]xi32>
+  return
+}
+"""))
+VALID.append(("constant_unsigned_tensor", """
+// arith.constant of a tensor of unsigned integers.
+func.func @f() -> tensor<2xui32> {
+  %0 = arith.constant dense<1> : tensor<2xui32>
+  return %0 : tensor<2xui32>
+}
+"""))

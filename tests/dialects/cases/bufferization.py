@@ -174,3 +174,24 @@ func.func @f(%a: memref<2xf32>, %b: memref<2xf32>, %c: i1) {
 }
 """),
 ]
+INVALID.append(("unknown_dialect_attr", """
+// An op attribute of the bufferization dialect it does not define.
+func.func @f(%m: memref<?xf32>) {
+  %0 = memref.cast %m {bufferization.escape = [true]} : memref<?xf32> to memref<10xf32>
+  return
+}
+"""))
+INVALID.append(("manual_deallocation_on_non_allocating_op", """
+// bufferization.manual_deallocation on an op that neither allocates nor frees.
+func.func @f(%m: memref<?xf32>) {
+  %0 = memref.cast %m {bufferization.manual_deallocation} : memref<?xf32> to memref<10xf32>
+  return
+}
+"""))
+VALID.append(("manual_deallocation_on_alloc", """
+// bufferization.manual_deallocation on an allocation.
+func.func @f() -> memref<10xf32> {
+  %0 = memref.alloc() {bufferization.manual_deallocation} : memref<10xf32>
+  return %0 : memref<10xf32>
+}
+"""))

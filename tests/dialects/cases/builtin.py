@@ -153,3 +153,37 @@ func.func @f(%a: i32) {
 }
 """),
 ]
+INVALID.append(("integer_width_overflow", """
+// An integer type whose width does not fit 32 bits.
+func.func private @f(i21312312323120)
+"""))
+INVALID.append(("memref_empty_layout", """
+// A memref type with a comma and no layout or memory space after it.
+func.func private @f(memref<2x4xi8, >)
+"""))
+INVALID.append(("integer_type_as_op_name", """
+// An integer type where an op name is expected.
+func.func @f() {
+  %0 = arith.constant 1 i32
+  return
+}
+"""))
+INVALID.append(("named_result_of_op_without_results", """
+// A result name bound to an op with no results.
+func.func @f(%m: memref<2xf32>) {
+  %0 = memref.dealloc %m : memref<2xf32>
+  return
+}
+"""))
+INVALID.append(("affine_negation_of_nothing", """
+// A negation of an empty parenthesis in an affine map: two errors.
+#m = affine_map<(i, j) -> (-(), j)>
+"""))
+INVALID.append(("ellipsis_one_dot", """
+// A single dot where a function's variadic ellipsis would be.
+func.func private @f(.)
+"""))
+INVALID.append(("distinct_id_over_64_bits", """
+// A distinct attribute whose hexadecimal ID does not fit 64 bits.
+#a = distinct[0xAAAABBBBEEEEFFFF1]<42 : i32>
+"""))

@@ -434,3 +434,35 @@ func.func @f(%a: i32) {
   return
 }
 """))
+INVALID.append(("cond_br_weights_all_zero", """
+// cf.cond_br whose branch weights are all zero.
+func.func @f(%c: i1) {
+  cf.cond_br %c weights([0, 0]), ^a, ^b
+^a:
+  return
+^b:
+  return
+}
+"""))
+INVALID.append(("switch_missing_case_value", """
+// cf.switch with a case whose value is missing: an integer is expected at the ':'.
+func.func @f(%a: i32) {
+  cf.switch %a : i32, [
+    default: ^bb1,
+    : ^bb1
+  ]
+^bb1:
+  return
+}
+"""))
+INVALID.append(("switch_string_case_value", """
+// cf.switch with a string for a case value.
+func.func @f(%a: i32) {
+  cf.switch %a : i32, [
+    default: ^bb1,
+    "hello": ^bb1
+  ]
+^bb1:
+  return
+}
+"""))

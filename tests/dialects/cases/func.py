@@ -538,3 +538,47 @@ func.func @b(%x: i32) {
   return
 }
 """))
+INVALID.append(("call_result_type_mismatch_notes", """
+// func.call whose result types differ from the callee's: the error notes both lists.
+func.func private @g() -> (i32, f32)
+func.func @f() {
+  %0:2 = call @g() : () -> (f32, i32)
+  return
+}
+"""))
+INVALID.append(("return_inside_affine_for", """
+// func.return inside affine.for: its parent is checked before affine.for's terminator.
+func.func @f() {
+  affine.for %i = 1 to 10 {
+    func.return
+  }
+  return
+}
+"""))
+INVALID.append(("args_named_then_unnamed", """
+// A function's arguments named, then one without a name on the next line.
+func.func @f(%a : i32,
+             f32) {
+  return
+}
+"""))
+INVALID.append(("args_unnamed_then_named", """
+// A function's arguments unnamed, then one with a name on the next line.
+func.func @f(f32,
+             %a : i32) {
+  return
+}
+"""))
+INVALID.append(("unknown_bare_op_in_function", """
+// An unknown op without a dialect in a function: tried in the default dialect, func.
+func.func @f() {
+  asd
+  return
+}
+"""))
+INVALID.append(("op_error_before_missing_terminator", """
+// A block with an invalid op and no terminator: the op's error comes first.
+func.func @f(%a : f32) {
+  %0 = arith.addi %a, %a : f32
+}
+"""))

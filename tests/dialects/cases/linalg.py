@@ -978,3 +978,10 @@ func.func @q(%a: tensor<3x4xi8>, %b: tensor<4x5xi8>, %c: tensor<3x5xi32>) -> ten
   return %0 : tensor<3x5xi32>
 }
 """)
+INVALID.append(("unknown_dialect_attr", """
+// An op attribute of the linalg dialect it does not define.
+func.func @f(%m: memref<?xf32>) {
+  %0 = memref.cast %m {linalg.foo = 1} : memref<?xf32> to memref<10xf32>
+  return
+}
+"""))

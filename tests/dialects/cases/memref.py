@@ -646,3 +646,40 @@ func.func @b(%x: i32) {
   return
 }
 """)
+VALID.append(("dma_start_wait", """
+// memref.dma_start and memref.dma_wait, with and without strides.
+func.func @f(%a: memref<256xf32>, %b: memref<256xf32, 1>, %tag: memref<1xi32>, %i: index, %n: index) {
+  memref.dma_start %a[%i], %b[%i], %n, %tag[%i] : memref<256xf32>, memref<256xf32, 1>, memref<1xi32>
+  memref.dma_wait %tag[%i], %n : memref<1xi32>
+  memref.dma_start %a[%i], %b[%i], %n, %tag[%i], %n, %n : memref<256xf32>, memref<256xf32, 1>, memref<1xi32>
+  return
+}
+"""))
+INVALID.append(("dma_start_source_not_memref", """
+// memref.dma_start whose source is not a memref.
+func.func @f(%m: f32, %tag: f32, %i: index) {
+  memref.dma_start %m[%i], %m[%i], %i, %tag[%i] : f32, f32, f32
+  return
+}
+"""))
+INVALID.append(("dma_wait_indices_rank", """
+// memref.dma_wait with fewer tag indices than the tag's rank.
+func.func @f(%tag: memref<2x2xi32>, %i: index) {
+  "memref.dma_wait"(%tag, %i, %i) : (memref<2x2xi32>, index, index) -> ()
+  return
+}
+"""))
+VALID.append(("distinct_objects", """
+// memref.distinct_objects: its results take the types of its operands.
+func.func @f(%a: memref<?xf32>, %b: memref<?xi32>) -> (memref<?xf32>, memref<?xi32>) {
+  %0, %1 = memref.distinct_objects %a, %b : memref<?xf32>, memref<?xi32>
+  return %0, %1 : memref<?xf32>, memref<?xi32>
+}
+"""))
+INVALID.append(("distinct_objects_types_mismatch", """
+// memref.distinct_objects in generic form with result types other than its operands'.
+func.func @f(%a: memref<?xf32>, %b: memref<?xi32>) {
+  %0, %1 = "memref.distinct_objects"(%a, %b) : (memref<?xf32>, memref<?xi32>) -> (memref<?xi32>, memref<?xf32>)
+  return
+}
+"""))

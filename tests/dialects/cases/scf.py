@@ -876,3 +876,116 @@ func.func @f(%i: index) {
 }
 """),
 ]
+INVALID.append(("parallel_no_tuple_elements", """
+// scf.parallel without bounds or steps.
+func.func @f() {
+  scf.parallel () = () to () step () {
+  }
+  return
+}
+"""))
+INVALID.append(("parallel_zero_constant_step", """
+// scf.parallel with a constant zero step.
+func.func @f(%a: index, %b: index) {
+  %c0 = arith.constant 0 : index
+  scf.parallel (%i) = (%a) to (%b) step (%c0) {
+  }
+  return
+}
+"""))
+INVALID.append(("parallel_generic_wrong_terminator", """
+// scf.parallel in generic form whose body ends with scf.yield: the note names the terminator.
+func.func @f(%a: index) {
+  "scf.parallel"(%a, %a, %a) ({
+  ^bb0(%i: index):
+    scf.yield
+  }) {operandSegmentSizes = array<i32: 1, 1, 1, 0>} : (index, index, index) -> ()
+  return
+}
+"""))
+INVALID.append(("if_generic_region_argument", """
+// scf.if in generic form whose then region takes an argument.
+func.func @f(%c: i1) {
+  "scf.if"(%c) ({
+  ^bb0(%x: index):
+    scf.yield
+  }, {}) : (i1) -> ()
+  return
+}
+"""))
+INVALID.append(("while_after_wrong_terminator", """
+// scf.while whose after region ends with another op than scf.yield.
+func.func @f() {
+  %true = arith.constant true
+  scf.while : () -> () {
+    scf.condition(%true)
+  } do {
+    "scf.condition"(%true) : (i1) -> ()
+  }
+  return
+}
+"""))
+INVALID.append(("for_iter_args_count_mismatch", """
+// scf.for with more result types than loop-carried values.
+func.func @f(%a: index, %x: f32) {
+  %r:2 = scf.for %i = %a to %a step %a iter_args(%s = %x) -> (f32, f32) {
+    scf.yield %s, %s : f32, f32
+  }
+  return
+}
+"""))
+INVALID.append(("while_input_types_count", """
+// scf.while whose function type has more inputs than operands.
+func.func @f() {
+  %true = arith.constant true
+  scf.while : (i32) -> () {
+    scf.condition(%true)
+  } do {
+    scf.yield
+  }
+  return
+}
+"""))
+INVALID.append(("index_switch_wrong_terminator", """
+// scf.index_switch in generic form whose case region ends with func.return.
+func.func @f(%a: index) {
+  "scf.index_switch"(%a) ({
+    "scf.yield"() : () -> ()
+  }, {
+    return
+  }) {cases = array<i64: 1>} : (index) -> ()
+  return
+}
+"""))
+INVALID.append(("for_generic_result_type_differs", """
+// scf.for in generic form whose result type differs from its iter_arg's.
+func.func @f(%a: index, %init: f32) {
+  "scf.for"(%a, %a, %a, %init) ({
+  ^bb0(%i: index, %x: f32):
+    scf.yield %x : f32
+  }) : (index, index, index, f32) -> (f64)
+  return
+}
+"""))
+INVALID.append(("for_generic_too_few_yielded", """
+// scf.for in generic form yielding fewer values than it carries.
+func.func @f(%a: index, %init: f32) {
+  %x, %y = "scf.for"(%a, %a, %a, %init, %init) ({
+  ^bb0(%i: index, %p: f32, %q: f32):
+    scf.yield %p : f32
+  }) : (index, index, index, f32, f32) -> (f32, f32)
+  return
+}
+"""))
+INVALID.append(("reduce_wrong_terminator", """
+// scf.reduce whose region ends with scf.yield instead of scf.reduce.return.
+func.func @f(%a: index, %x: f32) {
+  %r = scf.parallel (%i) = (%a) to (%a) step (%a) init (%x) -> f32 {
+    scf.reduce(%x : f32) {
+    ^bb0(%l: f32, %m: f32):
+      "scf.yield"() : () -> ()
+    }
+  }
+  return
+}
+"""))

@@ -422,7 +422,12 @@ fn verify_cast_with(
         TypeData::MemRef { elem, .. } => *elem,
         _ => element_type(ctx, t),
     };
-    if !ok(ctx, elem(a), elem(b)) {
+    // `areValidCastInputsAndOutputs`: tensors of the same encoding.
+    let encoding = |t: Type| match ctx.type_data(t) {
+        TypeData::RankedTensor { encoding, .. } => *encoding,
+        _ => None,
+    };
+    if encoding(a) != encoding(b) || !ok(ctx, elem(a), elem(b)) {
         return Err(c.op_error_named(
             op,
             &format!(
@@ -484,7 +489,8 @@ fn verify_cmp(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     let ir = c.ir();
     let a = ir.value_type(ir.operand(op, 0));
     if ir.value_type(ir.operand(op, 1)) != a {
-        return Err(c.op_error_named(op, "failed to verify that all of {lhs, rhs} have same type"));
+        // `SameTypeOperands`.
+        return Err(c.op_error_named(op, "requires all operands to have the same type"));
     }
     Ok(())
 }
@@ -502,6 +508,99 @@ fn verify_select(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
             "failed to verify that condition is signless i1 or has matching shape",
         ));
     }
+    // `SelectOp::verify`: a container condition is the result's shape (and
+    // encoding) of `i1`.
+    if matches!(
+        ctx.type_data(cond),
+        TypeData::Integer {
+            width: 1,
+            signedness: Signedness::Signless
+        }
+    ) {
+        return Ok(());
+    }
+    let rt = ir.value_type(ir.result(op, 0));
+    let i1_like = |t: &TypeData| {
+        matches!(
+            ctx.type_data(match t {
+                TypeData::Vector { elem, .. }
+                | TypeData::RankedTensor { elem, .. }
+                | TypeData::UnrankedTensor { elem } => *elem,
+                _ => return false,
+            }),
+            TypeData::Integer {
+                width: 1,
+                signedness: Signedness::Signless
+            }
+        )
+    };
+    let same = match (ctx.type_data(rt), ctx.type_data(cond)) {
+        (
+            TypeData::Vector {
+                shape, scalable, ..
+            },
+            ct @ TypeData::Vector {
+                shape: s2,
+                scalable: c2,
+                ..
+            },
+        ) => shape == s2 && scalable == c2 && i1_like(ct),
+        (
+            TypeData::RankedTensor {
+                shape, encoding, ..
+            },
+            ct @ TypeData::RankedTensor {
+                shape: s2,
+                encoding: e2,
+                ..
+            },
+        ) => shape == s2 && encoding == e2 && i1_like(ct),
+        (TypeData::UnrankedTensor { .. }, ct @ TypeData::UnrankedTensor { .. }) => i1_like(ct),
+        (
+            TypeData::Vector { .. }
+            | TypeData::RankedTensor { .. }
+            | TypeData::UnrankedTensor { .. },
+            _,
+        ) => false,
+        _ => {
+            return Err(c.op_error_named(
+                op,
+                &format!(
+                    "expected condition to be a signless i1, but got {}",
+                    quoted(ctx, cond)
+                ),
+            ))
+        }
+    };
+    if !same {
+        // The result's type with `i1` for its element type, as printed.
+        let printed = crate::printer::type_to_string(ctx, rt);
+        let elem = crate::printer::type_to_string(ctx, element_type(ctx, rt));
+        let expected = match printed.find('<') {
+            Some(open) => {
+                let body = &printed[open + 1..];
+                let at = body
+                    .match_indices(elem.as_str())
+                    .map(|(k, _)| k)
+                    .find(|&k| k == 0 || body.as_bytes()[k - 1] == b'x')
+                    .unwrap_or(0);
+                format!(
+                    "{}{}i1{}",
+                    &printed[..open + 1],
+                    &body[..at],
+                    &body[at + elem.len()..]
+                )
+            }
+            None => printed,
+        };
+        return Err(c.op_error_named(
+            op,
+            &format!(
+                "expected condition type to have the same shape as the result type, expected '{expected}', but got {}",
+                quoted(ctx, cond)
+            ),
+        ));
+    }
     Ok(())
 }
 
@@ -512,16 +611,7 @@ fn verify_constant(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
         return Ok(());
     };
     let rt = ir.value_type(ir.result(op, 0));
-    if !matches!(
-        ctx.attr_data(value),
-        AttrData::Integer { .. }
-            | AttrData::Float { .. }
-            | AttrData::DenseElements { .. }
-            | AttrData::DenseResource { .. }
-            | AttrData::Sparse { .. }
-    ) {
-        return Err(c.op_error_named(op, "value must be an integer, float, or elements attribute"));
-    }
+    // `AllTypesMatch<["value", "result"]>`, checked before the op's verifier.
     let vt = super::support::typed_attr_type(ctx, ctx.attr_data(value));
     if vt != Some(rt) {
         return Err(c.op_error_named(
@@ -529,20 +619,33 @@ fn verify_constant(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
             "failed to verify that all of {value, result} have same type",
         ));
     }
-    let e = element_type(ctx, rt);
-    match ctx.type_data(e) {
-        TypeData::Integer {
-            signedness: Signedness::Signless,
-            ..
+    // `ConstantOp::verify`.
+    if let TypeData::Integer { signedness, .. } = ctx.type_data(rt) {
+        if *signedness != Signedness::Signless {
+            return Err(c.op_error_named(op, "integer return type must be signless"));
         }
-        | TypeData::Index
-        | TypeData::Float(_)
-        | TypeData::Complex(_) => Ok(()),
-        TypeData::Integer { .. } => {
-            Err(c.op_error_named(op, "integer return type must be signless"))
-        }
-        _ => Err(c.op_error_named(op, "value must be an integer, float, or elements attribute")),
     }
+    let splat = match ctx.attr_data(value) {
+        AttrData::DenseElements { splat, .. } => *splat,
+        AttrData::Integer { .. }
+        | AttrData::Float { .. }
+        | AttrData::DenseResource { .. }
+        | AttrData::Sparse { .. } => false,
+        _ => {
+            return Err(
+                c.op_error_named(op, "value must be an integer, float, or elements attribute")
+            )
+        }
+    };
+    if let TypeData::Vector { scalable, .. } = ctx.type_data(rt) {
+        if scalable.iter().any(|&s| s) && !splat {
+            return Err(c.op_error_named(
+                op,
+                "intializing scalable vectors with elements attribute is not supported unless it's a vector splat",
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn verify_scaling(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {

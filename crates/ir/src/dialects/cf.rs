@@ -93,6 +93,12 @@ fn parse_switch(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<
     let mut case_dests: Vec<BlockId> = Vec::new();
     let mut case_vals: Vec<SmallVec<[Value; 4]>> = Vec::new();
     while p.eat_token(TokenKind::Comma) {
+        // `parseInteger`: an integer literal, optionally negative, at the
+        // current token.
+        if !(p.at_token(TokenKind::Integer) || p.at_token(TokenKind::Minus)) {
+            let at = p.here();
+            return p.custom_error(at, "expected integer value");
+        }
         let a = p.parse_attribute(Some(flag_ty))?;
         cases.push(a);
         p.expect_token(TokenKind::Colon, "expected ':'")?;
@@ -276,8 +282,10 @@ pub(crate) fn verify_cond_br(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagno
         .props
         .and_then(|p| ctx.dict_get(p, b"branch_weights"))
     {
+        // MLIR's `verifyBranchWeights`: no weights is fine; otherwise one
+        // per successor, and not all zero.
         let vals = i32_array_values(ctx, w).unwrap_or_default();
-        if vals.len() != 2 {
+        if !vals.is_empty() && vals.len() != 2 {
             return Err(c.plain_error(
                 op,
                 format!(
@@ -285,6 +293,9 @@ pub(crate) fn verify_cond_br(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagno
                     vals.len()
                 ),
             ));
+        }
+        if !vals.is_empty() && vals.iter().all(|&v| v == 0) {
+            return Err(c.plain_error(op, "branch weights cannot all be zero".to_string()));
         }
     }
     let nt = seg.get(1).copied().unwrap_or(0).max(0) as usize;

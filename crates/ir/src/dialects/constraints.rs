@@ -229,12 +229,13 @@ pub const INT_LIKE_OR_INT_MEMREF: TC = TC::new(
             || memref_elem(c, t).is_some_and(|(_, e)| is_int_or_index(c, e))
     },
 );
-/// `AnyTypeOf<[SignlessIntegerOrFloatLike, MemRefOf<[AnySignlessInteger, AnyFloat]>]>`.
+/// `AnyTypeOf<[SignlessIntegerOrFloatLike, MemRefOf<[AnySignlessInteger, AnyFloat]>]>`
+/// (`AnySignlessInteger`: not `index`).
 pub const INT_OR_FLOAT_LIKE_OR_MEMREF: TC = TC::new(
     "signless-integer-or-float-like or memref of signless-integer or float",
     |c, t| {
         let e = element_type(c, t);
-        is_int_or_index(c, e)
+        is_signless_int(c, e)
             || is_float(c, e)
             || memref_elem(c, t).is_some_and(|(_, e)| is_int_or_float(c, e))
     },

@@ -152,12 +152,16 @@ impl<'a> Parser<'a> {
                         );
                     }
                 }
+                // At the argument, as the function op's own error.
                 if !args.is_empty() && named != args[0].name.is_some() {
-                    return self.error_here(if named {
-                        "expected type instead of SSA identifier"
-                    } else {
-                        "expected SSA identifier"
-                    });
+                    return self.custom_error(
+                        self.tok.start,
+                        if named {
+                            "expected type instead of SSA identifier"
+                        } else {
+                            "expected SSA identifier"
+                        },
+                    );
                 }
                 let name = if named {
                     let n = (self.spelling(), self.tok.start);
@@ -506,7 +510,23 @@ fn verify_call_symbol_uses(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnost
     }
     for (i, (v, &t)) in ir.results(op).zip(results.iter()).enumerate() {
         if ir.value_type(v) != t {
-            return Err(c.op_error_named(op, &format!("result type mismatch at index {i}")));
+            // With MLIR's two notes, aligned as it aligns them.
+            let mut d = c.op_error_named(op, &format!("result type mismatch at index {i}"));
+            let list = |types: &mut dyn Iterator<Item = crate::Type>| {
+                types.map(|t| quoted(c, t)).collect::<Vec<_>>().join(", ")
+            };
+            let ours = list(&mut ir.results(op).map(|r| ir.value_type(r)));
+            let theirs = list(&mut results.iter().copied());
+            let loc = d.loc.clone();
+            d.notes.push(Diagnostic::note(
+                loc.clone(),
+                format!("      op result types: {ours}"),
+            ));
+            d.notes.push(Diagnostic::note(
+                loc,
+                format!("function result types: {theirs}"),
+            ));
+            return Err(d);
         }
     }
     Ok(())

@@ -225,6 +225,21 @@ pub(crate) const OPS: &[OpDef] = &[
         ..op("memref.prefetch")
     },
     OpDef {
+        verify: Some(verify_distinct_objects),
+        infer: Some(|_, operands, _| Some(operands.to_vec())),
+        ..op("memref.distinct_objects")
+    },
+    OpDef {
+        parse: Some(parse_dma_start),
+        print: Some(print_dma_start),
+        verify: Some(verify_dma_start),
+        ..op("memref.dma_start")
+    },
+    OpDef {
+        verify: Some(verify_dma_wait),
+        ..op("memref.dma_wait")
+    },
+    OpDef {
         props: &[PropSpec::new("alignment", AttrKind::PositiveI32)],
         verify: Some(verify_assume_alignment),
         result_names: Some(|_, ir, op, set| first_name(ir, op, set, "assume_align")),
@@ -2370,6 +2385,194 @@ fn verify_prefetch(c: &dyn Checker, op: OpId) -> VResult {
     };
     if ops.len() != 1 + m.shape.len() {
         return Err(c.op_error_named(op, "too few indices"));
+    }
+    Ok(())
+}
+
+// ----- distinct_objects -----
+
+/// `DistinctObjectsOp::verify`.
+fn verify_distinct_objects(c: &dyn Checker, op: OpId) -> VResult {
+    let ir = c.ir();
+    let ins: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
+    let outs: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
+    if ins != outs {
+        return Err(c.op_error_named(op, "operand types and result types must match"));
+    }
+    if ins.is_empty() {
+        return Err(c.op_error_named(op, "expected at least one operand"));
+    }
+    Ok(())
+}
+
+// ----- dma_start / dma_wait -----
+
+/// `%src[...], %dst[...], %n, %tag[...] (, %stride, %per_stride)? : src, dst,
+/// tag` (`DmaStartOp::parse`; no attribute dictionary, as MLIR's parser
+/// reads it).
+fn parse_dma_start(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let src = p.operand()?;
+    let src_idx = bracket_operands(p)?;
+    p.expect_token(TokenKind::Comma, "expected ','")?;
+    let dst = p.operand()?;
+    let dst_idx = bracket_operands(p)?;
+    p.expect_token(TokenKind::Comma, "expected ','")?;
+    let n = p.operand()?;
+    p.expect_token(TokenKind::Comma, "expected ','")?;
+    let tag = p.operand()?;
+    let tag_idx = bracket_operands(p)?;
+    // `parseTrailingOperandList`.
+    let mut stride = SmallVec::<[SsaUse<'_>; 4]>::new();
+    if p.eat_token(TokenKind::Comma) {
+        stride = p.operand_list()?;
+    }
+    if !stride.is_empty() && stride.len() != 2 {
+        return p.custom_error(start, "expected two stride related operands");
+    }
+    p.expect_token(TokenKind::Colon, "expected ':'")?;
+    let types = p.type_list()?;
+    if types.len() != 3 {
+        return p.custom_error(start, "fewer/more types expected");
+    }
+    let index = p.ctx.index_type();
+    let mut parts = OpParts::default();
+    parts.operands.push(p.resolve_one(src, types[0])?);
+    parts.operands.extend(resolve_all(p, &src_idx, index)?);
+    parts.operands.push(p.resolve_one(dst, types[1])?);
+    parts.operands.extend(resolve_all(p, &dst_idx, index)?);
+    parts.operands.push(p.resolve_one(n, index)?);
+    parts.operands.push(p.resolve_one(tag, types[2])?);
+    parts.operands.extend(resolve_all(p, &tag_idx, index)?);
+    parts.operands.extend(resolve_all(p, &stride, index)?);
+    p.finish_op(def, start, parts)
+}
+
+/// The rank of a memref type (0 for anything else, as the operand
+/// positions are only asked once the type is known to be a memref).
+fn memref_rank(ctx: &Context, t: Type) -> usize {
+    memref(ctx, t).map_or(0, |m| m.shape.len())
+}
+
+/// Positions of `DmaStartOp`'s operands: (dst memref, num elements, tag
+/// memref, first stride operand).
+fn dma_positions(ctx: &Context, ir: &Ir, op: OpId) -> (usize, usize, usize, usize) {
+    let ops: Vec<Value> = ir.operands(op).collect();
+    let ty = |i: usize| ops.get(i).map(|&v| ir.value_type(v));
+    let dst = 1 + ty(0).map_or(0, |t| memref_rank(ctx, t));
+    let n = dst + 1 + ty(dst).map_or(0, |t| memref_rank(ctx, t));
+    let tag = n + 1;
+    let stride = tag + 1 + ty(tag).map_or(0, |t| memref_rank(ctx, t));
+    (dst, n, tag, stride)
+}
+
+fn print_dma_start(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let ir = p.ir;
+    let ops: Vec<Value> = ir.operands(op).collect();
+    let (dst, n, tag, stride) = dma_positions(ctx, ir, op);
+    // (The printer's preparation may see an op that fails verification.)
+    if tag >= ops.len() || stride > ops.len() {
+        return;
+    }
+    let indexed = |p: &mut AsmPrinter<'_>, at: usize, end: usize| {
+        p.value(ops[at]);
+        p.w("[");
+        p.values(ops[at + 1..end].iter().copied());
+        p.w("]");
+    };
+    p.w(" ");
+    indexed(p, 0, dst);
+    p.w(", ");
+    indexed(p, dst, n);
+    p.w(", ");
+    p.value(ops[n]);
+    p.w(", ");
+    indexed(p, tag, stride.min(ops.len()));
+    if ops.len() > stride {
+        p.w(", ");
+        p.values(ops[stride..].iter().copied());
+    }
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    p.ty(ir.value_type(ops[0]));
+    p.w(", ");
+    p.ty(ir.value_type(ops[dst]));
+    p.w(", ");
+    p.ty(ir.value_type(ops[tag]));
+}
+
+/// `DmaStartOp::verify`, in MLIR's order.
+fn verify_dma_start(c: &dyn Checker, op: OpId) -> VResult {
+    let ctx = c.ctx();
+    let ops = operands(c, op);
+    let num = ops.len();
+    if num < 4 {
+        return Err(c.op_error_named(op, "expected at least 4 operands"));
+    }
+    let is_index = |v: &Value| matches!(ctx.type_data(vtype(c, *v)), TypeData::Index);
+    let Some(src) = memref(ctx, vtype(c, ops[0])) else {
+        return Err(c.op_error_named(op, "expected source to be of memref type"));
+    };
+    let src_rank = src.shape.len();
+    if num < src_rank + 4 {
+        return Err(c.op_error_named(op, &format!("expected at least {} operands", src_rank + 4)));
+    }
+    if !ops[1..1 + src_rank].iter().all(is_index) {
+        return Err(c.op_error_named(op, "expected source indices to be of index type"));
+    }
+    let dst_at = 1 + src_rank;
+    let Some(dst) = memref(ctx, vtype(c, ops[dst_at])) else {
+        return Err(c.op_error_named(op, "expected destination to be of memref type"));
+    };
+    let dst_rank = dst.shape.len();
+    let mut expected = src_rank + dst_rank + 4;
+    if num < expected {
+        return Err(c.op_error_named(op, &format!("expected at least {expected} operands")));
+    }
+    if !ops[dst_at + 1..dst_at + 1 + dst_rank].iter().all(is_index) {
+        return Err(c.op_error_named(op, "expected destination indices to be of index type"));
+    }
+    let n_at = dst_at + 1 + dst_rank;
+    if !is_index(&ops[n_at]) {
+        return Err(c.op_error_named(op, "expected num elements to be of index type"));
+    }
+    let tag_at = n_at + 1;
+    let Some(tag) = memref(ctx, vtype(c, ops[tag_at])) else {
+        return Err(c.op_error_named(op, "expected tag to be of memref type"));
+    };
+    let tag_rank = tag.shape.len();
+    expected += tag_rank;
+    if num < expected {
+        return Err(c.op_error_named(op, &format!("expected at least {expected} operands")));
+    }
+    if !ops[tag_at + 1..tag_at + 1 + tag_rank].iter().all(is_index) {
+        return Err(c.op_error_named(op, "expected tag indices to be of index type"));
+    }
+    if num != expected && num != expected + 2 {
+        return Err(c.op_error_named(op, "incorrect number of operands"));
+    }
+    if num == expected + 2 && !ops[expected..].iter().all(is_index) {
+        return Err(c.op_error_named(
+            op,
+            "expected stride and num elements per stride to be of type index",
+        ));
+    }
+    Ok(())
+}
+
+/// `DmaWaitOp::verify`.
+fn verify_dma_wait(c: &dyn Checker, op: OpId) -> VResult {
+    let ctx = c.ctx();
+    let ops = operands(c, op);
+    let rank = memref(ctx, vtype(c, ops[0])).map_or(0, |m| m.shape.len());
+    let indices = ops.len().saturating_sub(2);
+    if indices != rank {
+        return Err(c.op_error_named(
+            op,
+            &format!(
+                "expected tagIndices to have the same number of elements as the tagMemRef rank, expected {rank}, but got {indices}"
+            ),
+        ));
     }
     Ok(())
 }

@@ -245,6 +245,10 @@ pub struct OpDef {
     /// symbols up, run once the closest symbol table around the op has
     /// verified everything it nests (see the verifier).
     pub(crate) verify_symbol_uses: Option<VerifyFn>,
+    /// MLIR's `verifyRegions`: checks that run once the ops nested in the
+    /// op are verified (after its region traits), where `verify` runs
+    /// before them.
+    pub(crate) verify_regions: Option<VerifyFn>,
     pub(crate) result_names: Option<ResultNamesFn>,
     pub(crate) block_arg_names: Option<BlockArgNamesFn>,
     /// The dialect whose ops print without prefix inside this op's regions.
@@ -277,6 +281,7 @@ impl OpDef {
             print: None,
             verify: None,
             verify_symbol_uses: None,
+            verify_regions: None,
             result_names: None,
             block_arg_names: None,
             default_dialect: "",
@@ -692,7 +697,11 @@ impl AttrKind {
                 .all(|&x| matches!(ctx.attr_data(x), AttrData::Dict(_))),
             (AttrKind::Unit, AttrData::Unit) => true,
             (AttrKind::FlatSymbolRef, AttrData::SymbolRef { nested, .. }) => nested.is_empty(),
-            (AttrKind::Typed, data) => support::typed_attr_type(ctx, data).is_some(),
+            // A string is a `TypedAttr` too (of type `none` when untyped).
+            (AttrKind::Typed, data) => {
+                support::typed_attr_type(ctx, data).is_some()
+                    || matches!(data, AttrData::String { .. })
+            }
             (AttrKind::I64Enum { max }, AttrData::Integer { ty, value }) => {
                 matches!(
                     ctx.type_data(*ty),

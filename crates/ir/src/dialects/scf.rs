@@ -113,6 +113,7 @@ pub(crate) const OPS: &[OpDef] = &[
     },
     OpDef {
         verify: Some(verify_reduce),
+        verify_regions: Some(verify_reduce_regions),
         ..OpDef::new("scf.reduce", OpTraits::TERMINATOR)
     },
     OpDef {
@@ -310,6 +311,12 @@ fn parse_for(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpI
         p.expect_token(TokenKind::Arrow, "expected '->'")?;
         iter_types = arrow_types_rest(p)?;
     }
+    if names.len() != iter_types.len() + 1 {
+        return p.custom_error(
+            start,
+            "mismatch in number of loop-carried values and defined values",
+        );
+    }
     let iv_ty = if p.eat_token(TokenKind::Colon) {
         p.parse_type()?
     } else {
@@ -388,6 +395,58 @@ fn verify_for(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
         return Ok(());
     };
     let args = types_of(c, ir.block_args(body).iter().copied());
+    // `LoopLikeOpInterface` (verified with the regions, before
+    // `ForOp::verifyRegions`): inits, region iter_args, yielded values and
+    // loop results agree in number, then in type.
+    let iter_args = args.get(1..).unwrap_or(&[]);
+    let yielded: Vec<Type> = region_terminator(c, op, 0)
+        .filter(|&t| ctx.str_bytes(ir.op(t).name) == b"scf.yield")
+        .map(|t| types_of(c, ir.operands(t)))
+        .unwrap_or_default();
+    let counts = [
+        (
+            inits.len(),
+            iter_args.len(),
+            "inits and region iter_args",
+            true,
+        ),
+        (
+            iter_args.len(),
+            yielded.len(),
+            "region iter_args and yielded values",
+            !yielded.is_empty(),
+        ),
+        (
+            results.len(),
+            iter_args.len(),
+            "loop results and region iter_args",
+            true,
+        ),
+    ];
+    for (a, b, what, checked) in counts {
+        if checked && a != b {
+            return Err(c.op_error_named(op, &format!("different number of {what}: {a} != {b}")));
+        }
+    }
+    let pairs: [(&[Type], &[Type], &str, &str); 3] = [
+        (&inits, iter_args, "init", "region iter_arg"),
+        (iter_args, &yielded, "region iter_arg", "yielded value"),
+        (iter_args, &results, "region iter_arg", "loop result"),
+    ];
+    for (xs, ys, x, y) in pairs {
+        for (i, (&a, &b)) in xs.iter().zip(ys).enumerate() {
+            if a != b {
+                return Err(c.op_error_named(
+                    op,
+                    &format!(
+                        "{i}-th {x} and {i}-th {y} have different type: {} != {}",
+                        quoted(ctx, a),
+                        quoted(ctx, b)
+                    ),
+                ));
+            }
+        }
+    }
     if args.len() != inits.len() + 1 {
         return Err(c.op_error_named(
             op,
@@ -480,6 +539,15 @@ fn print_if(p: &mut AsmPrinter<'_>, op: OpId) {
 
 fn verify_if(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     let ir = c.ir();
+    // `NoRegionArguments`.
+    for (i, &r) in ir.regions(op).iter().enumerate() {
+        if ir
+            .entry_block(r)
+            .is_some_and(|b| !ir.block_args(b).is_empty())
+        {
+            return Err(c.op_error_named(op, &format!("region #{i} should have no arguments")));
+        }
+    }
     if ir.num_results(op) > 0 {
         let has_else = ir
             .regions(op)
@@ -501,6 +569,7 @@ fn parse_while(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<O
     } else {
         (Vec::new(), Vec::new())
     };
+    let colon_at = p.offset();
     p.expect_token(TokenKind::Colon, "expected ':'")?;
     let fn_at = p.offset();
     let fn_ty = p.parse_type()?;
@@ -508,6 +577,16 @@ fn parse_while(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<O
         crate::TypeData::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
         _ => return p.error_at(fn_at, "expected function type"),
     };
+    if ins.len() != inits.len() {
+        return p.custom_error(
+            colon_at,
+            format!(
+                "expected as many input types as operands (expected {} got {})",
+                inits.len(),
+                ins.len()
+            ),
+        );
+    }
     let mut parts = OpParts {
         operands: p.resolve(def.name, inits_at, &inits, &ins)?,
         ..Default::default()
@@ -559,10 +638,25 @@ fn verify_while(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
         return Ok(());
     };
     if c.ctx().str_bytes(ir.op(term).name) != b"scf.condition" {
-        return Err(c.op_error_named(
+        expect_terminator(
+            c,
             op,
+            b"scf.condition",
             "expects the 'before' region to terminate with 'scf.condition'",
-        ));
+        )?;
+    }
+    if let Some(after) = region_terminator(c, op, 1) {
+        if c.ctx().str_bytes(ir.op(after).name) != b"scf.yield" {
+            let mut d = c.op_error_named(
+                op,
+                "expects the 'after' region to terminate with 'scf.yield'",
+            );
+            d.notes.push(Diagnostic::note(
+                crate::verifier::diag_loc(c.ctx(), ir.op(after).loc),
+                "terminator here",
+            ));
+            return Err(d);
+        }
     }
     let passed = types_of(c, ir.operands(term).skip(1));
     let results = types_of(c, ir.results(op));
@@ -775,32 +869,57 @@ fn verify_index_switch(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>>
             }
         }
     }
+    // `verifyRegion` of each region, the default first: its terminator,
+    // then the values it yields (the notes at the yield).
     let results = types_of(c, ir.results(op));
-    for (i, ys) in yields(c, op) {
+    for (i, &r) in ir.regions(op).iter().enumerate() {
         let name = if i == 0 {
             "default region".to_string()
         } else {
             format!("case region #{}", i - 1)
         };
-        if ys.len() != results.len() {
+        let Some(term) = ir.entry_block(r).and_then(|b| ir.last_op(b)) else {
+            continue;
+        };
+        let term_name = ctx.str_bytes(ir.op(term).name);
+        if term_name != b"scf.yield" {
             return Err(c.op_error_named(
+                op,
+                &format!(
+                    "expected region to end with scf.yield, but got {}",
+                    String::from_utf8_lossy(term_name)
+                ),
+            ));
+        }
+        let ys = types_of(c, ir.operands(term));
+        let at = crate::verifier::diag_loc(ctx, ir.op(term).loc);
+        if ys.len() != results.len() {
+            let mut d = c.op_error_named(
                 op,
                 &format!(
                     "expected each region to return {} values, but {name} returns {}",
                     results.len(),
                     ys.len()
                 ),
-            ));
+            );
+            d.notes
+                .push(Diagnostic::note(at, "see yield operation here"));
+            return Err(d);
         }
-        for (i, (&y, &r)) in ys.iter().zip(&results).enumerate() {
-            if y != r {
-                return Err(c.op_error_named(
+        for (k, (&y, &rt)) in ys.iter().zip(&results).enumerate() {
+            if y != rt {
+                let mut d = c.op_error_named(
                     op,
                     &format!(
-                        "expected result #{i} of each region to be {}",
-                        quoted(ctx, r)
+                        "expected result #{k} of each region to be {}",
+                        quoted(ctx, rt)
                     ),
+                );
+                d.notes.push(Diagnostic::note(
+                    at,
+                    format!("{name} returns {} here", quoted(ctx, y)),
                 ));
+                return Err(d);
             }
         }
     }
@@ -900,9 +1019,8 @@ fn parse_forall(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<
     let mut names = ivs.clone();
     let mut inits: Vec<SsaUse<'_>> = Vec::new();
     let mut out_types: SmallVec<[Type; 4]> = SmallVec::new();
-    let mut inits_at = p.offset();
+    let inits_at = p.offset();
     if p.eat_keyword("shared_outs") {
-        inits_at = p.offset();
         let (names_out, i) = parse_init_list(p)?;
         names.extend(names_out);
         inits = i;
@@ -1102,15 +1220,112 @@ fn verify_in_parallel(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> 
 
 // ----- scf.parallel / scf.reduce / scf.reduce.return -----
 
+/// `getConstantIntValue`: the integer of a value an `arith.constant` (or
+/// `index.constant`) defines.
+fn constant_int(c: &dyn Checker, v: Value) -> Option<i64> {
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let Some(crate::ir::ValueDef::Result { op, .. }) = ir.value_def(v) else {
+        return None;
+    };
+    let name = ctx.str_bytes(ir.op(op).name);
+    if name != b"arith.constant" && name != b"index.constant" {
+        return None;
+    }
+    let value = ir.op(op).props.and_then(|p| ctx.dict_get(p, b"value"))?;
+    match ctx.attr_data(value) {
+        AttrData::Integer { value, .. } => value.to_i64(),
+        _ => None,
+    }
+}
+
+/// `verifyAndGetTerminator`: the region's terminator if it is `name`, else
+/// the op's error with a note at the terminator found.
+fn expect_terminator(
+    c: &dyn Checker,
+    op: OpId,
+    name: &[u8],
+    message: &str,
+) -> Result<Option<OpId>, Box<Diagnostic>> {
+    let ir = c.ir();
+    let Some(term) = region_terminator(c, op, 0) else {
+        return Err(c.op_error_named(op, message));
+    };
+    if c.ctx().str_bytes(ir.op(term).name) == name {
+        return Ok(Some(term));
+    }
+    let mut d = c.op_error_named(op, message);
+    d.notes.push(Diagnostic::note(
+        crate::verifier::diag_loc(c.ctx(), ir.op(term).loc),
+        "terminator here",
+    ));
+    Err(d)
+}
+
 fn verify_parallel(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     let ir = c.ir();
     let results = ir.num_results(op);
-    let Some(term) = region_terminator(c, op, 0) else {
+    // `ParallelOp::verify`, in MLIR's order.
+    // The third operand group (`operandSegmentSizes`: lower bounds, upper
+    // bounds, steps, initial values).
+    let sizes: Vec<usize> = ir
+        .op(op)
+        .props
+        .and_then(|p| c.ctx().dict_get(p, b"operandSegmentSizes"))
+        .and_then(|a| super::indexing::dense_int_array(c.ctx(), a))
+        .map(|v| v.iter().map(|&n| n.max(0) as usize).collect())
+        .unwrap_or_default();
+    let operands: Vec<Value> = ir.operands(op).collect();
+    let steps: Vec<Value> = match sizes[..] {
+        [lb, ub, st, _] => operands[lb + ub..lb + ub + st].to_vec(),
+        _ => Vec::new(),
+    };
+    if steps.is_empty() {
+        return Err(c.op_error_named(
+            op,
+            "needs at least one tuple element for lowerBound, upperBound and step",
+        ));
+    }
+    if steps
+        .iter()
+        .any(|&s| constant_int(c, s).is_some_and(|v| v <= 0))
+    {
+        return Err(c.op_error_named(op, "constant step operand must be positive"));
+    }
+    let args: Vec<Value> = ir
+        .regions(op)
+        .first()
+        .and_then(|&r| ir.entry_block(r))
+        .map(|b| ir.block_args(b).to_vec())
+        .unwrap_or_default();
+    if args.len() != steps.len() {
+        return Err(c.op_error_named(
+            op,
+            &format!(
+                "expects the same number of induction variables: {} as bound and step values: {}",
+                args.len(),
+                steps.len()
+            ),
+        ));
+    }
+    if args
+        .iter()
+        .any(|&a| !matches!(c.ctx().type_data(ir.value_type(a)), crate::TypeData::Index))
+    {
+        return Err(c.op_error_named(
+            op,
+            "expects arguments for the induction variable to be of index type",
+        ));
+    }
+    let Some(term) = expect_terminator(
+        c,
+        op,
+        b"scf.reduce",
+        "expects body to terminate with 'scf.reduce'",
+    )?
+    else {
         return Ok(());
     };
-    if c.ctx().str_bytes(ir.op(term).name) != b"scf.reduce" {
-        return Err(c.op_error_named(op, "expects the body to terminate with 'scf.reduce'"));
-    }
     // MLIR counts the reductions by the terminator's regions.
     let reductions = ir.regions(term).len();
     if results != reductions {
@@ -1184,6 +1399,22 @@ fn verify_reduce(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     Ok(())
 }
 
+/// The part of `ReduceOp::verifyRegions` that looks at the ops in the
+/// regions: each body ends with `scf.reduce.return`.
+fn verify_reduce_regions(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
+    let ir = c.ir();
+    for &r in ir.regions(op) {
+        let term = ir.entry_block(r).and_then(|b| ir.last_op(b));
+        if term.is_some_and(|t| c.ctx().str_bytes(ir.op(t).name) != b"scf.reduce.return") {
+            return Err(c.op_error_named(
+                op,
+                "reduction bodies must be terminated with an 'scf.reduce.return' op",
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn verify_reduce_return(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     let ir = c.ir();
     let Some(reduce) = ir.parent_op(op) else {
@@ -1229,10 +1460,10 @@ fn parse_parallel(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResul
         groups.push(uses.into_vec());
     }
     let mut inits: Vec<SsaUse<'_>> = Vec::new();
-    let mut inits_at = p.offset();
+    // Resolved against the result types at the op's name, as MLIR does.
+    let inits_at = start;
     if p.eat_keyword("init") {
         p.expect_token(TokenKind::LParen, "expected '('")?;
-        inits_at = p.offset();
         inits = p.operand_list()?.into_vec();
         p.expect_token(TokenKind::RParen, "expected ')'")?;
     }

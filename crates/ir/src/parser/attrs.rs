@@ -442,7 +442,14 @@ impl<'a> Parser<'a> {
                     " (a fixed limit for affine expressions, independent of --max-nesting)",
                 );
             }
-            Box::new(Diagnostic::error(e.offset as u32, msg))
+            let mut d = Diagnostic::error(e.offset as u32, msg);
+            // MLIR's follow-up errors for the same failure ("missing operand
+            // of negation"), reported after the first.
+            for also in e.also {
+                d.notes
+                    .push(Diagnostic::error(also.offset as u32, also.message));
+            }
+            Box::new(d)
         };
         let (data, end) = if is_map {
             let (m, end) =
@@ -553,13 +560,18 @@ impl<'a> Parser<'a> {
         if !self.at(TokenKind::Integer) {
             return self.error_here("expected distinct ID");
         }
-        let Some(id) = std::str::from_utf8(self.spelling())
-            .ok()
-            .and_then(|s| s.parse::<u64>().ok())
-        else {
-            return self.error_here("expected an unsigned 64-bit integer");
-        };
+        // `getUInt64IntegerValue`: decimal or hexadecimal; the error is
+        // at the token after the integer.
+        let id = std::str::from_utf8(self.spelling()).ok().and_then(|s| {
+            match s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+                Some(hex) => u64::from_str_radix(hex, 16).ok(),
+                None => s.parse::<u64>().ok(),
+            }
+        });
         self.bump();
+        let Some(id) = id else {
+            return err(self.tok.start, "expected an unsigned 64-bit integer");
+        };
         self.expect(TokenKind::RSquare, "expected ']' to close distinct ID")?;
         self.expect(TokenKind::Less, "expected '<' after distinct ID")?;
         let referenced = if self.eat(TokenKind::Greater) {

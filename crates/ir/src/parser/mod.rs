@@ -1010,11 +1010,20 @@ impl<'a> Parser<'a> {
         let name_off = self.tok.start;
         let op = match self.tok.kind {
             TokenKind::String => self.parse_generic_op(name_off)?,
+            // MLIR lexes `i32` as a type, not an identifier: no op name.
+            TokenKind::BareIdent
+                if crate::parser::types::int_type_spelling(self.spelling()).is_some() =>
+            {
+                return self.error_here("expected operation name in quotes")
+            }
             TokenKind::BareIdent => self.parse_custom_op(name_off)?,
             _ => return self.error_here("expected operation name in quotes"),
         };
         let actual = self.ir.num_results(op);
         if !results.is_empty() {
+            if actual == 0 {
+                return err(op_start, "cannot name an operation with no results");
+            }
             if actual as u32 != num_results {
                 return err(
                     op_start,
@@ -1112,10 +1121,24 @@ impl<'a> Parser<'a> {
                 ))
             }
             _ if name.contains(&b'.') => err(at, format!("custom op '{shown}' is unknown")),
-            _ => err(
-                at,
-                format!("custom op '{shown}' is unknown (tried 'builtin.{shown}' as well)"),
-            ),
+            // The name was also tried in the region's default dialect (that
+            // of the op around it: `func` in a function, none in an op that
+            // names none; `builtin` at the top level).
+            _ => match self.default_dialects.last().copied().unwrap_or(b"builtin") {
+                b"" => err(
+                    at,
+                    format!(
+                        "Dialect `' not found for custom op '{shown}'  (tried '.{shown}' as well)"
+                    ),
+                ),
+                dd => err(
+                    at,
+                    format!(
+                        "custom op '{shown}' is unknown (tried '{}.{shown}' as well)",
+                        String::from_utf8_lossy(dd)
+                    ),
+                ),
+            },
         }
     }
 

@@ -12,7 +12,9 @@ use crate::types::{Signedness, Type, TypeData, DYNAMIC, MAX_INT_WIDTH};
 
 /// Parses `i32`, `si8`, `ui1`: `Some((width, signedness))`, or `None` when
 /// the identifier is not an integer type. `Err` when the width is too big.
-pub(crate) fn int_type_spelling(s: &[u8]) -> Option<Result<(u32, Signedness), ()>> {
+/// `Err(true)`: the width does not fit MLIR's `unsigned` ("invalid integer
+/// width"); `Err(false)`: it does but is over [`MAX_INT_WIDTH`].
+pub(crate) fn int_type_spelling(s: &[u8]) -> Option<Result<(u32, Signedness), bool>> {
     let (sign, rest) = if let Some(r) = s.strip_prefix(b"si") {
         (Signedness::Signed, r)
     } else if let Some(r) = s.strip_prefix(b"ui") {
@@ -31,8 +33,11 @@ pub(crate) fn int_type_spelling(s: &[u8]) -> Option<Result<(u32, Signedness), ()
             acc.checked_mul(10)?.checked_add((d - b'0') as u64)
         })
         .unwrap_or(u64::MAX);
+    if width > u32::MAX as u64 {
+        return Some(Err(true));
+    }
     if width > MAX_INT_WIDTH as u64 {
-        return Some(Err(()));
+        return Some(Err(false));
     }
     Some(Ok((width as u32, sign)))
 }
@@ -131,11 +136,15 @@ impl<'a> Parser<'a> {
         }
         let s = self.spelling();
         if let Some(r) = int_type_spelling(s) {
-            let Ok((width, sign)) = r else {
-                return err(
-                    self.here(),
-                    format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits"),
-                );
+            let (width, sign) = match r {
+                Ok(w) => w,
+                Err(true) => return err(self.here(), "invalid integer width"),
+                Err(false) => {
+                    return err(
+                        self.here(),
+                        format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits"),
+                    )
+                }
             };
             self.bump();
             return Ok(self.ctx.integer_type(width, sign));
@@ -363,6 +372,10 @@ impl<'a> Parser<'a> {
         let mut space: Option<Attr> = None;
         if !self.eat(TokenKind::Greater) {
             self.expect(TokenKind::Comma, "expected ',' or '>' in memref type")?;
+            // `parseCommaSeparatedListUntil(>, ..., allowEmptyList=false)`.
+            if self.tok.kind == TokenKind::Greater {
+                return self.error_here("expected list element");
+            }
             // Errors point after the attribute, as MLIR's `emitError()`.
             loop {
                 let a = if self.at_keyword("offset") {

@@ -437,7 +437,12 @@ fn affine_error(e: sigil_affine::AffineError) -> Box<Diagnostic> {
     if msg.contains("nested too deeply") {
         msg.push_str(" (a fixed limit for affine expressions, independent of --max-nesting)");
     }
-    Box::new(Diagnostic::error(e.offset as u32, msg))
+    let mut d = Diagnostic::error(e.offset as u32, msg);
+    for also in e.also {
+        d.notes
+            .push(Diagnostic::error(also.offset as u32, also.message));
+    }
+    Box::new(d)
 }
 
 /// Runs a `sigil-affine` SSA-id parse from the current token, letting it

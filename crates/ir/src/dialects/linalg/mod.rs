@@ -185,6 +185,7 @@ pub(crate) const fn copy_def(d: &OpDef) -> OpDef {
         print: d.print,
         verify: d.verify,
         verify_symbol_uses: d.verify_symbol_uses,
+        verify_regions: d.verify_regions,
         result_names: d.result_names,
         block_arg_names: d.block_arg_names,
         default_dialect: d.default_dialect,

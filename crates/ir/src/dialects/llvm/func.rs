@@ -146,11 +146,15 @@ pub(crate) fn parse_func(p: &mut Parser<'_>, def: &'static OpDef, start: u32) ->
                 }
             }
             if !args.is_empty() && named != args[0].name.is_some() {
-                return p.error_here(if named {
-                    "expected type instead of SSA identifier"
-                } else {
-                    "expected SSA identifier"
-                });
+                let at = p.offset();
+                return p.custom_error(
+                    at,
+                    if named {
+                        "expected type instead of SSA identifier"
+                    } else {
+                        "expected SSA identifier"
+                    },
+                );
             }
             let name = if named {
                 let n = (p.spelling(), p.offset());
