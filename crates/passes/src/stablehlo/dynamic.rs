@@ -97,6 +97,9 @@ pub(super) fn to_static(
     op: OpId,
     short: &str,
 ) -> Option<&'static str> {
+    if !short.starts_with("dynamic_") || m.ir.num_results(op) == 0 {
+        return None;
+    }
     let r = m.ir.value_type(m.ir.result(op, 0));
     if !matches!(ctx.type_data(r), TypeData::RankedTensor { shape, .. } if shape.iter().all(|&d| d >= 0))
     {
