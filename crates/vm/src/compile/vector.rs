@@ -218,22 +218,8 @@ fn compile_masked(
             Ok(())
         }
         "vector.extract_strided_slice" => {
-            let offsets = array_prop(
-                c,
-                &view,
-                view.pick(&[
-                    ExtractStridedSliceOp::OFFSETS,
-                    InsertStridedSliceOp::OFFSETS,
-                ]),
-            )?;
-            let strides = array_prop(
-                c,
-                &view,
-                view.pick(&[
-                    ExtractStridedSliceOp::STRIDES,
-                    InsertStridedSliceOp::STRIDES,
-                ]),
-            )?;
+            let offsets = array_prop(c, &view, ExtractStridedSliceOp::OFFSETS)?;
+            let strides = array_prop(c, &view, ExtractStridedSliceOp::STRIDES)?;
             let (elem, shape) = vshape(c, result(0), op)?;
             let (_, sshape) = vshape(c, operand(0), op)?;
             let table = table(c, op, &shape, |r| {
@@ -250,22 +236,8 @@ fn compile_masked(
             pick(c, d, vec![s], table, elem, shape)
         }
         "vector.insert_strided_slice" => {
-            let offsets = array_prop(
-                c,
-                &view,
-                view.pick(&[
-                    ExtractStridedSliceOp::OFFSETS,
-                    InsertStridedSliceOp::OFFSETS,
-                ]),
-            )?;
-            let strides = array_prop(
-                c,
-                &view,
-                view.pick(&[
-                    ExtractStridedSliceOp::STRIDES,
-                    InsertStridedSliceOp::STRIDES,
-                ]),
-            )?;
+            let offsets = array_prop(c, &view, InsertStridedSliceOp::OFFSETS)?;
+            let strides = array_prop(c, &view, InsertStridedSliceOp::STRIDES)?;
             let (elem, shape) = vshape(c, result(0), op)?;
             let (_, sshape) = vshape(c, operand(0), op)?;
             let lead = shape.len() - sshape.len();
