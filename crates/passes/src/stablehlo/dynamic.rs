@@ -97,7 +97,15 @@ pub(super) fn to_static(
     op: OpId,
     short: &str,
 ) -> Option<&'static str> {
-    if !short.starts_with("dynamic_") || m.ir.num_results(op) == 0 {
+    const DYNAMIC: &[&str] = &[
+        "dynamic_iota",
+        "dynamic_reshape",
+        "dynamic_broadcast_in_dim",
+        "dynamic_pad",
+        "dynamic_gather",
+        "dynamic_conv",
+    ];
+    if !DYNAMIC.contains(&short) || m.ir.num_results(op) != 1 {
         return None;
     }
     let r = m.ir.value_type(m.ir.result(op, 0));

@@ -891,6 +891,23 @@ mod tests {
         assert!(out.contains("stablehlo.dynamic_iota"), "{out}");
     }
 
+    /// Ops without results (a region's `stablehlo.return`) pass the rules
+    /// that read a result without harm.
+    #[test]
+    fn ops_without_results_are_left_to_their_parents() {
+        let out = lowered(
+            "func.func @f(%a: tensor<4xi32>) -> tensor<i32> {\n\
+             %z = stablehlo.constant dense<0> : tensor<i32>\n\
+             %0 = stablehlo.reduce(%a init: %z) across dimensions = [0] : (tensor<4xi32>, tensor<i32>) -> tensor<i32>\n\
+             reducer(%x: tensor<i32>, %y: tensor<i32>) {\n\
+             %s = stablehlo.add %x, %y : tensor<i32>\n\
+             stablehlo.return %s : tensor<i32>\n\
+             }\n\
+             return %0 : tensor<i32>\n}\n",
+        );
+        assert!(out.contains("linalg.reduce"), "{out}");
+    }
+
     /// An iota too large to fold is left alone, whatever its shape.
     #[test]
     fn huge_iotas_are_not_folded() {
