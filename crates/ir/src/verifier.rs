@@ -169,6 +169,18 @@ impl<'a> Verifier<'a> {
     }
 
     /// An error on `op` with the "see current operation" note mlir-opt adds.
+    /// An error at `op` without the printed op as a note (what MLIR's
+    /// dialects' `verifyOperationAttribute` reports).
+    fn bare_error(&self, op: OpId, msg: String) -> Box<Diagnostic> {
+        Box::new(Diagnostic {
+            severity: Severity::Error,
+            loc: self.loc(op),
+            message: msg,
+            notes: Vec::new(),
+            span: 0,
+        })
+    }
+
     fn op_error(&self, op: OpId, msg: impl Into<String>) -> Box<Diagnostic> {
         let loc = self.loc(op);
         let mut d = Diagnostic {
@@ -454,28 +466,16 @@ impl<'a> Verifier<'a> {
             )
         {
             let n = String::from_utf8_lossy(name).into_owned();
-            return Err(Box::new(Diagnostic {
-                severity: Severity::Error,
-                loc: self.loc(op),
-                message: format!("attribute '{n}' not supported by dialect"),
-                notes: Vec::new(),
-                span: 0,
-            }));
+            return Err(self.bare_error(op, format!("attribute '{n}' not supported by dialect")));
         }
         // `BufferizationDialect::verifyOperationAttribute`: only
         // `manual_deallocation`, and only on ops that allocate or free.
         if dialect == b"bufferization" {
             let n = String::from_utf8_lossy(name).into_owned();
             if &name[dot + 1..] != b"manual_deallocation" {
-                return Err(Box::new(Diagnostic {
-                    severity: Severity::Error,
-                    loc: self.loc(op),
-                    message: format!(
+                return Err(self.bare_error(op, format!(
                         "attribute '\"{n}\"' not supported as an op attribute by the bufferization dialect"
-                    ),
-                    notes: Vec::new(),
-                    span: 0,
-                }));
+                    )));
             }
             let allocates_or_frees = match self.defs.of(self.ctx, self.ir, op) {
                 Some(def) => matches!(
@@ -496,13 +496,10 @@ impl<'a> Verifier<'a> {
         // `LinalgDialect::verifyOperationAttribute`.
         if dialect == b"linalg" && &name[dot + 1..] != b"memoized_indexing_maps" {
             let n = String::from_utf8_lossy(name).into_owned();
-            return Err(Box::new(Diagnostic {
-                severity: Severity::Error,
-                loc: self.loc(op),
-                message: format!("attribute '\"{n}\"' not supported by the linalg dialect"),
-                notes: Vec::new(),
-                span: 0,
-            }));
+            return Err(self.bare_error(
+                op,
+                format!("attribute '\"{n}\"' not supported by the linalg dialect"),
+            ));
         }
         if matches!(dialect, b"dlti") {
             let n = String::from_utf8_lossy(name).into_owned();
