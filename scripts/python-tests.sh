@@ -7,21 +7,25 @@
 # assertions on; it reuses what `cargo test` built, where an optimised build with LTO took
 # four to seven minutes of the test command on two cores, for a suite that runs in
 # seconds either way). --build-only: only the environment and an optimised wheel
-# (bench/python.sh); SIGIL_PY_RELEASE=1 tests the optimised wheel.
+# (bench/python.sh); --env-only: only the environment (the test command prepares it in the
+# background while the code builds); SIGIL_PY_RELEASE=1 tests the optimised wheel.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 venv=.venv-py
 build_only=false
-if [ "${1:-}" = "--build-only" ]; then
-  build_only=true
-  shift
-fi
+env_only=false
+case "${1:-}" in
+  --build-only) build_only=true; shift ;;
+  --env-only) env_only=true; shift ;;
+esac
 if [ ! -x "$venv/bin/python" ]; then
   python3 -m venv "$venv"
 fi
 "$venv/bin/python" -m pip install -q --disable-pip-version-check \
   "maturin>=1.5,<2" numpy pytest ml_dtypes "iree-base-runtime==3.13.0" "jax==0.10.2" "jaxlib==0.10.2"
+
+$env_only && exit 0
 
 rm -rf target/wheels
 profile=()

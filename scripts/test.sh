@@ -36,7 +36,13 @@ nice -n 15 scripts/build-docs.sh --install-only >.tools/install-mdbook.log 2>&1 
 mdbook_install=$!
 
 step scripts/install-mlir.sh
-step scripts/install-iree.sh --runtime
+# IREE's tools and the Python package's environment are downloads and unpacking, not compiling:
+# also in the background, while lints and the build keep the cores busy. Each is waited for
+# just before the first stage that needs it.
+scripts/install-iree.sh --runtime >.tools/install-iree.log 2>&1 &
+iree_install=$!
+scripts/python-tests.sh --env-only >.tools/python-env.log 2>&1 &
+python_env=$!
 
 # Property tests draw fresh random cases on every local run; under CI they use
 # a fixed seed so a commit's verdict is reproducible (override to explore).
@@ -53,19 +59,24 @@ RUSTDOCFLAGS="-D warnings" step cargo doc --workspace --no-deps --locked --quiet
 # (crates/cli/tests/filetests.rs). cargo-nextest runs the test binaries side by side
 # (.config/nextest.toml); where it is missing, cargo test runs the same tests one binary
 # after another.
+# Waits for a background install; its log is shown when it failed.
+wait_for() {
+    local pid=$1 log=$2
+    if ! wait "$pid"; then
+        cat "$log" >&2
+        echo "test.sh: $log: the install failed" >&2
+        return 1
+    fi
+    cat "$log" >&2
+}
+step wait_for "$iree_install" .tools/install-iree.log
 if cargo nextest --version >/dev/null 2>&1; then
     step cargo nextest run --workspace --locked
     step cargo test --workspace --locked --doc
 else
     step cargo test --workspace --locked
 fi
-wait_mdbook() {
-    if ! wait "$mdbook_install"; then
-        cat .tools/install-mdbook.log >&2
-        echo "test.sh: installing mdBook failed" >&2
-        return 1
-    fi
-}
-step wait_mdbook
+step wait_for "$mdbook_install" .tools/install-mdbook.log
 step scripts/build-docs.sh
+step wait_for "$python_env" .tools/python-env.log
 step scripts/python-tests.sh

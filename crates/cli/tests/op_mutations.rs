@@ -27,6 +27,11 @@
 //! the case with an error. Ops with no instance in the corpus fail the test
 //! (the dialect suites must cover every op).
 //!
+//! The references' verdicts are recorded beside the corpus
+//! (`tests/dialects/op-mutations.<tool>.answers`, see [`Record`]): every run
+//! judges all cases with sigil, but only a sample of them (and any case the
+//! record does not cover) with the references, live, against the record.
+//!
 //! Under `CI=true` a missing `mlir-opt-22` or `iree-opt` is installed
 //! (`scripts/install-mlir.sh`, `scripts/install-iree.sh`); elsewhere the
 //! part whose reference is missing is skipped with a loud message.
@@ -44,6 +49,7 @@ use std::sync::Arc;
 use sigil_ir::{
     parse_module, print_module, verifier, Context, ParseOptions, PrintOptions, SourceFile,
 };
+use support::answers;
 use support::iree::locate_iree_opt;
 use support::{locate_oracle, run_tool, sigil_binary, workspace_root, Oracle};
 
@@ -419,7 +425,7 @@ impl Verdict {
 }
 
 /// Writes `cases` to `file` split by `// -----`; the line range of each.
-fn write_cases(file: &Path, cases: &[Case]) -> Vec<(usize, usize)> {
+fn write_cases(file: &Path, cases: &[&Case]) -> Vec<(usize, usize)> {
     let mut text = String::new();
     let mut ranges = Vec::new();
     let mut line = 1;
@@ -595,7 +601,7 @@ fn errors(stderr: &[u8]) -> Vec<(usize, usize, String)> {
 fn run_batch(
     tool: &Path,
     sigil: bool,
-    part: &[Case],
+    part: &[&Case],
     dir: &Path,
     tag: &str,
 ) -> Option<Vec<Verdict>> {
@@ -637,21 +643,15 @@ fn run_batch(
 /// `tool`'s verdict on each case of `batch`: the batch in one run, or, if
 /// that crashes, case by case, so a crash costs only its own case (both
 /// reference tools crash on some malformed ops).
-fn judge_batch(tool: &Path, sigil: bool, batch: &[Case], dir: &Path, tag: &str) -> Vec<Verdict> {
+fn judge_batch(tool: &Path, sigil: bool, batch: &[&Case], dir: &Path, tag: &str) -> Vec<Verdict> {
     run_batch(tool, sigil, batch, dir, &format!("{tag}-all")).unwrap_or_else(|| {
         batch
             .iter()
             .enumerate()
             .map(|(k, c)| {
-                run_batch(
-                    tool,
-                    sigil,
-                    std::slice::from_ref(c),
-                    dir,
-                    &format!("{tag}-{k}"),
-                )
-                .map(|mut v| v.remove(0))
-                .unwrap_or(Verdict::Crashed)
+                run_batch(tool, sigil, &[*c], dir, &format!("{tag}-{k}"))
+                    .map(|mut v| v.remove(0))
+                    .unwrap_or(Verdict::Crashed)
             })
             .collect()
     })
@@ -671,31 +671,193 @@ struct Judged {
     verdicts: Result<Vec<(Verdict, Verdict)>, String>,
 }
 
-/// Judges `cases` with `oracle` and with sigil, in batches of 60. The
-/// reference runs each batch twice: a case it judges differently on the
-/// two runs is `Verdict::Unstable`.
-fn judge_all(oracle: &Path, cases: &[Case], dir: &Path, tag: &str) -> Vec<(Verdict, Verdict)> {
-    let mut verdicts = Vec::new();
-    for (b, batch) in cases.chunks(60).enumerate() {
-        let first = judge_batch(oracle, false, batch, dir, &format!("{tag}-{b}-ref1"));
-        let second = judge_batch(oracle, false, batch, dir, &format!("{tag}-{b}-ref2"));
-        let want = first.into_iter().zip(second).map(|(x, y)| {
-            if x == y {
-                x
-            } else {
-                Verdict::Unstable(Box::new(x), Box::new(y))
+/// The reference's recorded verdicts on the cases (`tests/dialects/op-mutations.<tool>.answers`):
+/// running the reference twice on every case was most of this test's time. One line per case:
+/// its key (`op / mutation`), a hash of its text, and the verdicts of the reference's two runs
+/// (the second only when it differs). Every run still judges a sample of the cases live
+/// ([`answers::SAMPLE`], chosen by the key's hash) and compares with the record; a case
+/// without a usable record is judged live, and under `CI=true` is a failure (refresh with
+/// `scripts/refresh-answers.sh`, which sets `SIGIL_REFRESH_ANSWERS=1`).
+struct Record {
+    path: PathBuf,
+    refresh: bool,
+    recorded: BTreeMap<String, (u128, Verdict, Verdict)>,
+    fresh: BTreeMap<String, (u128, Verdict, Verdict)>,
+    problems: Vec<String>,
+}
+
+/// A verdict as a record field: `accepted`, `crashed` or `line:col: message` (as shown).
+fn verdict_field(v: &Verdict) -> String {
+    answers::escape(&v.show())
+}
+
+fn parse_verdict(field: &str) -> Option<Verdict> {
+    match field {
+        "accepted" => Some(Verdict::Accepted),
+        "CRASHED" => Some(Verdict::Crashed),
+        f => {
+            let f = answers::unescape(f);
+            let (l, rest) = f.split_once(':')?;
+            let (c, msg) = rest.split_once(": ")?;
+            Some(Verdict::Rejected(
+                l.parse().ok()?,
+                c.parse().ok()?,
+                msg.to_string(),
+            ))
+        }
+    }
+}
+
+impl Record {
+    fn load(path: PathBuf) -> Record {
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        let mut recorded = BTreeMap::new();
+        for line in text
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.is_empty())
+        {
+            let f: Vec<&str> = line.split('\t').collect();
+            let parsed = (|| {
+                let first = parse_verdict(f.get(2)?)?;
+                let second = match f.get(3) {
+                    Some(v) => parse_verdict(v)?,
+                    None => first.clone(),
+                };
+                let input = u128::from_str_radix(f.get(1)?, 16).ok()?;
+                Some((answers::unescape(f[0]), (input, first, second)))
+            })();
+            let (key, entry) =
+                parsed.unwrap_or_else(|| panic!("{}: malformed line {line:?}", path.display()));
+            recorded.insert(key, entry);
+        }
+        Record {
+            path,
+            refresh: std::env::var_os("SIGIL_REFRESH_ANSWERS").is_some(),
+            recorded,
+            fresh: BTreeMap::new(),
+            problems: Vec::new(),
+        }
+    }
+
+    fn key(case: &Case) -> String {
+        format!("{} / {}", case.op, case.mutation)
+    }
+
+    fn input(tool: &Path, case: &Case) -> u128 {
+        let name = tool.file_name().unwrap_or_default().to_string_lossy();
+        answers::fnv128(&[name.as_bytes(), case.text.as_bytes()])
+    }
+
+    /// The recorded verdict of `case`, unless it must be judged live.
+    fn get(&self, tool: &Path, case: &Case) -> Option<Verdict> {
+        let key = Record::key(case);
+        let sampled = answers::fnv128(&[key.as_bytes()]).is_multiple_of(answers::SAMPLE);
+        if self.refresh || sampled {
+            return None;
+        }
+        let (input, first, second) = self.recorded.get(&key)?;
+        (*input == Record::input(tool, case)).then(|| combine(first.clone(), second.clone()))
+    }
+
+    /// Notes the live verdicts of `case`, checking them against the record.
+    fn learn(&mut self, tool: &Path, case: &Case, first: &Verdict, second: &Verdict) {
+        let key = Record::key(case);
+        let input = Record::input(tool, case);
+        match self.recorded.get(&key) {
+            _ if self.refresh => {}
+            Some((i, a, b)) if *i == input => {
+                if combine(a.clone(), b.clone()) != combine(first.clone(), second.clone()) {
+                    self.problems.push(format!(
+                        "{key}: recorded {}, live {}",
+                        combine(a.clone(), b.clone()).show(),
+                        combine(first.clone(), second.clone()).show()
+                    ));
+                }
             }
-        });
-        let got = judge_batch(
+            Some(_) => self
+                .problems
+                .push(format!("{key}: the recorded case has changed")),
+            None => self.problems.push(format!("{key}: no recorded verdict")),
+        }
+        self.fresh
+            .insert(key, (input, first.clone(), second.clone()));
+    }
+
+    /// Writes the record when refreshing; the problems found otherwise.
+    fn finish(self, tool: &str) -> Vec<String> {
+        if !self.refresh {
+            return self.problems;
+        }
+        let mut text = format!(
+            "# Verdicts of {tool} on the op-mutation cases: key, case hash, first run's verdict[, second run's when it differs].\n\
+             # @generated by SIGIL_REFRESH_ANSWERS=1 (scripts/refresh-answers.sh); see crates/cli/tests/op_mutations.rs.\n"
+        );
+        for (key, (input, first, second)) in &self.fresh {
+            text.push_str(&format!(
+                "{}\t{input:032x}\t{}",
+                answers::escape(key),
+                verdict_field(first)
+            ));
+            if second != first {
+                text.push_str(&format!("\t{}", verdict_field(second)));
+            }
+            text.push('\n');
+        }
+        std::fs::write(&self.path, text)
+            .unwrap_or_else(|e| panic!("cannot write {}: {e}", self.path.display()));
+        support::emit(&format!(
+            "== op mutations: {} verdicts of {tool} written to {}\n",
+            self.fresh.len(),
+            self.path.display()
+        ));
+        Vec::new()
+    }
+}
+
+/// One verdict from the reference's two runs: `Verdict::Unstable` when they differ.
+fn combine(first: Verdict, second: Verdict) -> Verdict {
+    if first == second {
+        first
+    } else {
+        Verdict::Unstable(Box::new(first), Box::new(second))
+    }
+}
+
+/// Judges `cases` with `oracle` (its recorded verdicts, and live where the record says
+/// nothing or the case is sampled) and with sigil, in batches of 60. The reference runs each
+/// live batch twice: a case it judges differently on the two runs is `Verdict::Unstable`.
+fn judge_all(
+    oracle: &Path,
+    cases: &[Case],
+    dir: &Path,
+    tag: &str,
+    record: &mut Record,
+) -> Vec<(Verdict, Verdict)> {
+    let mut want: Vec<Option<Verdict>> = cases.iter().map(|c| record.get(oracle, c)).collect();
+    let live: Vec<usize> = (0..cases.len()).filter(|&i| want[i].is_none()).collect();
+    for (b, chunk) in live.chunks(60).enumerate() {
+        let batch: Vec<&Case> = chunk.iter().map(|&i| &cases[i]).collect();
+        let first = judge_batch(oracle, false, &batch, dir, &format!("{tag}-{b}-ref1"));
+        let second = judge_batch(oracle, false, &batch, dir, &format!("{tag}-{b}-ref2"));
+        for ((&i, x), y) in chunk.iter().zip(first).zip(second) {
+            record.learn(oracle, &cases[i], &x, &y);
+            want[i] = Some(combine(x, y));
+        }
+    }
+    let all: Vec<&Case> = cases.iter().collect();
+    let got = all.chunks(60).enumerate().flat_map(|(b, batch)| {
+        judge_batch(
             &sigil_binary(),
             true,
             batch,
             dir,
             &format!("{tag}-{b}-sigil"),
-        );
-        verdicts.extend(want.zip(got));
-    }
-    verdicts
+        )
+    });
+    want.into_iter()
+        .map(|w| w.expect("every case judged"))
+        .zip(got)
+        .collect()
 }
 
 /// Whether sigil's verdict `got` agrees with the reference's `want`: the
@@ -900,6 +1062,7 @@ fn every_op_with_a_wrong_structure_is_judged_as_the_reference_judges_it() {
     };
     let iree_opt = locate_iree_opt("the util part of the op mutation test");
     let mut parts = Vec::new();
+    let mut problems = Vec::new();
     for (tool, part, tag, cases, oracle) in [
         ("mlir-opt-22", "op_mutations", "mlir", mlir_cases, mlir_opt),
         (
@@ -910,7 +1073,13 @@ fn every_op_with_a_wrong_structure_is_judged_as_the_reference_judges_it() {
             iree_opt,
         ),
     ] {
-        let verdicts = oracle.map(|path| judge_all(&path, &cases, &dir, tag));
+        let verdicts = oracle.map(|path| {
+            let mut record =
+                Record::load(root.join(format!("tests/dialects/op-mutations.{tool}.answers")));
+            let verdicts = judge_all(&path, &cases, &dir, tag, &mut record);
+            problems.extend(record.finish(tool));
+            verdicts
+        });
         if let Err(msg) = &verdicts {
             support::emit(msg);
         }
@@ -923,7 +1092,8 @@ fn every_op_with_a_wrong_structure_is_judged_as_the_reference_judges_it() {
     }
     // PyDM: no reference to agree with; sigil must judge every case
     // without crashing (its verdicts stand for themselves).
-    let got = pydm_cases
+    let pydm_refs: Vec<&Case> = pydm_cases.iter().collect();
+    let got = pydm_refs
         .chunks(60)
         .enumerate()
         .flat_map(|(b, batch)| {
@@ -978,6 +1148,8 @@ fn every_op_with_a_wrong_structure_is_judged_as_the_reference_judges_it() {
         disagreements, 0,
         "sigil and the reference tools disagree on {disagreements} cases (see target/op_mutations_report.txt)"
     );
+    problems.sort();
+    answers::report_problems("op mutations", &problems);
     // Repeated last, where it cannot scroll away.
     for j in &parts {
         if let Err(msg) = &j.verdicts {

@@ -98,13 +98,15 @@ pub struct Answers {
     problems: Mutex<Vec<String>>,
 }
 
-fn escape(s: &str) -> String {
+/// A field of a record line: backslashes, tabs and newlines escaped.
+pub fn escape(s: &str) -> String {
     s.replace('\\', "\\\\")
         .replace('\t', "\\t")
         .replace('\n', "\\n")
 }
 
-fn unescape(s: &str) -> String {
+/// The inverse of [`escape`].
+pub fn unescape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     let mut chars = s.chars();
     while let Some(c) = chars.next() {
