@@ -10,7 +10,9 @@
 //! * `generated_modules_match_mlir_opt` does the same for random modules from
 //!   `support::gen`, using fixed seeds plus any given in `SIGIL_DIFF_SEED`.
 //!
-//! The reference is run once per input. Without `mlir-opt-22` the tests are skipped
+//! The reference's answers are recorded (`tests/corpus/mlir-opt-22.answers` and
+//! `generated.mlir-opt-22.answers`, see `support::answers`): it runs live on a sample of the
+//! inputs, on any input without a usable record, and where sigil's output differs. Without `mlir-opt-22` the tests are skipped
 //! loudly, except under `CI=true`, where `scripts/install-mlir.sh` installs it.
 //!
 //! Knobs: `SIGIL_DIFF_FILTER=substr` (corpus files to run), `SIGIL_DIFF_SEED=1,2,3` (extra
@@ -21,6 +23,7 @@ mod support;
 
 use std::path::{Path, PathBuf};
 
+use support::answers::{fnv128, Answers};
 use support::{
     clip, emit, expected_error_header, first_difference, first_error, flags_for_file_name, gen,
     line_col, locate_oracle, oracle_args, parallel_map, run_tool, sigil_args, sigil_binary,
@@ -77,20 +80,28 @@ fn corpus_files(dir: &Path) -> Vec<String> {
     names
 }
 
-/// Valid input: both tools must succeed with identical stdout.
+/// Valid input: both tools must succeed with identical stdout. The reference's answer is
+/// recorded in `answers` under `key` (asked live on a sample, or when unrecorded; and live
+/// when sigil's output differs, to show the difference).
 fn compare_valid(
     oracle: &Path,
-    dir: &Path,
-    name: &str,
+    answers: &Answers,
+    key: &str,
+    (dir, name): (&Path, &str),
     flags: &[&str],
     outcome: Outcome,
 ) -> Outcome {
-    let expected = run_tool(oracle, &oracle_args(flags, name), dir);
-    if !expected.success() {
+    let source = std::fs::read(dir.join(name)).unwrap_or_default();
+    let args = oracle_args(flags, name);
+    let mut expected = answers.ask(oracle, key, &args, dir, &source);
+    if !expected.answer.success() {
+        let live = expected
+            .live
+            .get_or_insert_with(|| run_tool(oracle, &args, dir));
         return outcome.fail(format!(
             "  mlir-opt-22 rejected this input ({}); the input is wrong, not sigil:\n{}",
-            expected.describe_exit(),
-            stderr_excerpt(&expected.stderr)
+            live.describe_exit(),
+            stderr_excerpt(&live.stderr)
         ));
     }
     let actual = run_tool(&sigil_binary(), &sigil_args(flags, name), dir);
@@ -101,23 +112,41 @@ fn compare_valid(
             stderr_excerpt(&actual.stderr)
         ));
     }
-    if actual.stdout != expected.stdout {
-        return outcome.fail(format!(
-            "  output differs from mlir-opt-22 (- mlir-opt-22, + sigil):\n{}",
-            first_difference(&expected.stdout, &actual.stdout)
-        ));
+    if fnv128(&[&actual.stdout]) != expected.answer.stdout {
+        let recorded = expected.live.is_none();
+        let live = expected
+            .live
+            .get_or_insert_with(|| run_tool(oracle, &args, dir));
+        if recorded && live.stdout == actual.stdout {
+            answers.problem(format!(
+                "{key}: the recorded answer differs from the reference's live one"
+            ));
+        } else {
+            return outcome.fail(format!(
+                "  output differs from mlir-opt-22 (- mlir-opt-22, + sigil):\n{}",
+                first_difference(&live.stdout, &actual.stdout)
+            ));
+        }
     }
     outcome
 }
 
-fn check_valid_file(oracle: &Path, dir: &Path, name: &str) -> Outcome {
+fn check_valid_file(oracle: &Path, answers: &Answers, dir: &Path, name: &str) -> Outcome {
     let flags = flags_for_file_name(name);
-    compare_valid(oracle, dir, name, &flags, Outcome::named(name))
+    let key = format!("valid/{name}");
+    compare_valid(
+        oracle,
+        answers,
+        &key,
+        (dir, name),
+        &flags,
+        Outcome::named(name),
+    )
 }
 
 /// Invalid input: both tools must fail; messages and positions are compared for
 /// information only.
-fn check_invalid_file(oracle: &Path, dir: &Path, name: &str) -> Outcome {
+fn check_invalid_file(oracle: &Path, answers: &Answers, dir: &Path, name: &str) -> Outcome {
     let outcome = Outcome::named(name);
     let source = match std::fs::read(dir.join(name)) {
         Ok(source) => source,
@@ -127,18 +156,21 @@ fn check_invalid_file(oracle: &Path, dir: &Path, name: &str) -> Outcome {
         return outcome.fail("  missing `// MLIR-ERROR: <message>` header\n".to_string());
     };
     let flags = flags_for_file_name(name);
-    let expected = run_tool(oracle, &oracle_args(&flags, name), dir);
+    let args = oracle_args(&flags, name);
+    let key = format!("invalid/{name}");
+    let expected = answers.ask(oracle, &key, &args, dir, &source).answer;
     if expected.success() {
         return outcome.fail(
             "  mlir-opt-22 accepted this input; it does not belong in the invalid corpus\n"
                 .to_string(),
         );
     }
-    let Some((oracle_location, oracle_message)) = first_error(&expected.stderr) else {
+    let Some((oracle_location, oracle_message)) = expected.first_error else {
+        let live = run_tool(oracle, &args, dir);
         return outcome.fail(format!(
             "  mlir-opt-22 failed ({}) without an `error:` line:\n{}",
-            expected.describe_exit(),
-            stderr_excerpt(&expected.stderr)
+            live.describe_exit(),
+            stderr_excerpt(&live.stderr)
         ));
     };
     if oracle_message != header {
@@ -245,13 +277,14 @@ fn corpus_matches_mlir_opt() {
         assert!(valid.len() >= 300, "valid corpus unexpectedly small");
         assert!(invalid.len() >= 80, "invalid corpus unexpectedly small");
     }
+    let answers = Answers::load(corpus.join("mlir-opt-22.answers"));
     let mut outcomes = parallel_map(&valid, |name| {
-        let mut outcome = check_valid_file(&oracle, &valid_dir, name);
+        let mut outcome = check_valid_file(&oracle, &answers, &valid_dir, name);
         outcome.name = format!("valid/{name}");
         outcome
     });
     outcomes.extend(parallel_map(&invalid, |name| {
-        let mut outcome = check_invalid_file(&oracle, &invalid_dir, name);
+        let mut outcome = check_invalid_file(&oracle, &answers, &invalid_dir, name);
         outcome.name = format!("invalid/{name}");
         outcome
     }));
@@ -263,6 +296,7 @@ fn corpus_matches_mlir_opt() {
         ),
         &outcomes,
     );
+    support::answers::report_problems("differential corpus", &answers.finish("mlir-opt-22"));
     assert_eq!(
         failed, 0,
         "{failed} corpus files differ from mlir-opt-22 (see above)"
@@ -291,7 +325,7 @@ fn generator_seeds() -> Vec<u64> {
     seeds
 }
 
-fn check_generated(oracle: &Path, dir: &Path, seed: u64) -> Outcome {
+fn check_generated(oracle: &Path, answers: &Answers, dir: &Path, seed: u64) -> Outcome {
     let module = gen::generate(seed);
     let name = format!("gen-{seed}.mlir");
     let path = dir.join(&name);
@@ -303,7 +337,8 @@ fn check_generated(oracle: &Path, dir: &Path, seed: u64) -> Outcome {
     if module.debuginfo {
         flags.push("--mlir-print-debuginfo");
     }
-    let mut outcome = compare_valid(oracle, dir, &name, &flags, outcome);
+    let key = format!("seed {seed}");
+    let mut outcome = compare_valid(oracle, answers, &key, (dir, &name), &flags, outcome);
     match &mut outcome.failure {
         Some(report) => report.push_str(&format!(
             "    module kept at {} (seed {seed}, flags: {}); rerun with SIGIL_DIFF_SEED={seed}\n",
@@ -326,13 +361,18 @@ fn generated_modules_match_mlir_opt() {
     std::fs::create_dir_all(&dir)
         .unwrap_or_else(|err| panic!("cannot create {}: {err}", dir.display()));
     let seeds = generator_seeds();
-    let outcomes = parallel_map(&seeds, |&seed| check_generated(&oracle, &dir, seed));
+    let answers =
+        Answers::load(workspace_root().join("tests/corpus/generated.mlir-opt-22.answers"));
+    let outcomes = parallel_map(&seeds, |&seed| {
+        check_generated(&oracle, &answers, &dir, seed)
+    });
     let failed = report(
         &format!("generated modules: {} seeds", seeds.len()),
         &outcomes,
     );
     // Only failing modules are left behind; drop the directory when it is empty.
     let _ = std::fs::remove_dir(&dir);
+    support::answers::report_problems("generated modules", &answers.finish("mlir-opt-22"));
     assert_eq!(
         failed, 0,
         "{failed} generated modules differ from mlir-opt-22 (see above)"
