@@ -462,12 +462,27 @@ def main():
     print(f"gen-tensor-diff: {len(g.cases)} functions")
 
 
+def sampled_module(tmp, every):
+    """The committed module with only the functions the recheck calls (every
+    Nth case) and the aliases before them: a twentieth of the module compiles
+    in a fraction of the time."""
+    with open(os.path.join(OUT, "expected.json")) as f:
+        wanted = {c["function"] for c in json.load(f)["cases"][::every]}
+    text = open(os.path.join(OUT, "functions.mlir")).read()
+    head, *funcs = text.split("\nfunc.func @")
+    keep = [f for f in funcs if f.split("(")[0] in wanted]
+    path = os.path.join(tmp, "sample.mlir")
+    with open(path, "w") as f:
+        f.write(head + "".join("\nfunc.func @" + k for k in keep))
+    return path
+
+
 def check(every):
     ib = iree_bin()
     with tempfile.TemporaryDirectory() as tmp:
         vmfb = os.path.join(tmp, "m.vmfb")
         subprocess.run([os.path.join(ib, "iree-compile"), "--iree-hal-target-backends=llvm-cpu",
-                        "--iree-llvmcpu-target-cpu=generic", os.path.join(OUT, "functions.mlir"), "-o", vmfb],
+                        "--iree-llvmcpu-target-cpu=generic", sampled_module(tmp, every), "-o", vmfb],
                        check=True)
         runner = os.path.join(tmp, "check.py")
         with open(runner, "w") as f:
