@@ -121,6 +121,34 @@ pub fn op_to_string(ctx: &Context, module: &Module, op: OpId) -> String {
     String::from_utf8_lossy(&p.p.out).into_owned()
 }
 
+/// One op as MLIR prints it in local scope (`Operation::print` with
+/// `useLocalScope`, what `--mlir-print-ir-after-all` shows for an op nested
+/// in a module): values and blocks numbered from the op itself, no aliases,
+/// no resource section. Ends with a newline. Locations must already be
+/// materialized to print them (see [`materialize_locations`]).
+pub fn print_op_local(ctx: &Context, module: &Module, op: OpId, opts: &PrintOptions) -> Vec<u8> {
+    if !opts.generic {
+        return custom::print_op_local(ctx, &module.ir, op, opts.debug_info);
+    }
+    let ir = &module.ir;
+    let names = Names::compute(ir, op);
+    let mut p = OpPrinter {
+        p: AttrPrinter::new(ctx, None),
+        ir,
+        names: &names,
+        debug_info: opts.debug_info,
+        indent: 0,
+        sink: None,
+        io_error: None,
+    };
+    p.print_op_tree(op);
+    let mut out = std::mem::take(&mut p.p.out);
+    if out.last() != Some(&b'\n') {
+        out.push(b'\n');
+    }
+    out
+}
+
 const UNNAMED: u32 = u32::MAX;
 const ARG_NAME: u32 = 1 << 31;
 
