@@ -291,10 +291,30 @@ pub fn run(args: &OptArgs) -> ExitCode {
                     // A pass runs on verified IR; printing then needs its result.
                     Some(pm) => {
                         verifier::verify_with(&ctx, &module, !args.verify_diagnostics).map(|()| {
+                            // Diagnostics of passes are reported as they come (in
+                            // order with the IR dumps), or kept to check them
+                            // against the file's expectations.
+                            let mut kept: Vec<Diagnostic> = Vec::new();
+                            let mut report = |d: Diagnostic| {
+                                if args.verify_diagnostics {
+                                    kept.push(d);
+                                } else {
+                                    let mut s = String::new();
+                                    d.render(&src, &mut s);
+                                    eprint!("{s}");
+                                    pass_failed |= d.severity == sigil_ir::Severity::Error;
+                                }
+                            };
                             let mut log = std::io::stderr().lock();
-                            let outcome = pm.run(&mut ctx, &mut module, &mut log, timing.as_mut());
-                            pass_failed = outcome.failed;
-                            pass_warnings.extend(outcome.diagnostics);
+                            let outcome = pm.run(
+                                &mut ctx,
+                                &mut module,
+                                &mut log,
+                                &mut report,
+                                timing.as_mut(),
+                            );
+                            pass_failed |= outcome.failed;
+                            pass_warnings.extend(kept);
                         })
                     }
                     None => Ok(()),

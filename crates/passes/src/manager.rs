@@ -15,8 +15,12 @@
 //!
 //! Isolated ops cannot see each other's values, which is what makes the two
 //! orders equivalent. With `verify_each`, the module is verified after each
-//! pass (after every op it ran on, in pass-by-pass order). Diagnostics are
-//! collected and returned in the order they were emitted.
+//! pass (after every op it ran on, in pass-by-pass order).
+//!
+//! Diagnostics go to the caller's sink as they are emitted, except within a
+//! nested pipeline run with threads, where they are held until the nested
+//! pipeline is done (MLIR's `ParallelDiagnosticHandler` does the same), so
+//! they come out in the same order as mlir-opt's around the IR dumps.
 
 use std::io::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -73,11 +77,9 @@ impl RunConfig {
     }
 }
 
-/// What a run produced besides the changed module.
+/// What a run produced besides the changed module and the diagnostics.
 #[derive(Debug, Default)]
 pub struct RunOutcome {
-    /// Errors and warnings, in emission order.
-    pub diagnostics: Vec<Diagnostic>,
     /// A pass (or the verifier after one) failed.
     pub failed: bool,
 }
@@ -94,12 +96,14 @@ impl PassManager {
     }
 
     /// Runs the pipeline on `module`'s top-level op. IR dumps and text the
-    /// passes print go to `log`; pass times are added to `timing`.
+    /// passes print go to `log`, diagnostics to `diagnostics`; pass times
+    /// are added to `timing`.
     pub fn run(
         &self,
         ctx: &mut Context,
         module: &mut Module,
         log: &mut dyn Write,
+        diagnostics: &mut dyn FnMut(Diagnostic),
         timing: Option<&mut Timing>,
     ) -> RunOutcome {
         let mut runner = Runner {
@@ -107,6 +111,9 @@ impl PassManager {
             ctx,
             module,
             log,
+            sink: diagnostics,
+            held: Vec::new(),
+            holding: 0,
             timing,
             outcome: RunOutcome::default(),
         };
@@ -114,7 +121,7 @@ impl PassManager {
         let top_name = runner.ctx.str_bytes(runner.module.ir.op(top).name).to_vec();
         if !self.pipeline.anchor.matches(&top_name) {
             let loc = sigil_ir::verifier::diag_loc(runner.ctx, runner.module.ir.op(top).loc);
-            runner.outcome.diagnostics.push(Diagnostic {
+            runner.emit(Diagnostic {
                 severity: Severity::Error,
                 loc,
                 message: format!(
@@ -143,11 +150,42 @@ struct Runner<'a> {
     ctx: &'a mut Context,
     module: &'a mut Module,
     log: &'a mut dyn Write,
+    sink: &'a mut dyn FnMut(Diagnostic),
+    /// Diagnostics held while `holding` > 0.
+    held: Vec<Diagnostic>,
+    /// Threaded nested pipelines being run.
+    holding: usize,
     timing: Option<&'a mut Timing>,
     outcome: RunOutcome,
 }
 
 impl Runner<'_> {
+    fn emit(&mut self, d: Diagnostic) {
+        if self.holding > 0 {
+            self.held.push(d);
+        } else {
+            (self.sink)(d);
+        }
+    }
+
+    /// Starts a nested pipeline: with threads, its diagnostics are held.
+    fn enter_nested(&mut self) {
+        if self.cfg.threading {
+            self.holding += 1;
+        }
+    }
+
+    fn leave_nested(&mut self) {
+        if self.cfg.threading {
+            self.holding -= 1;
+            if self.holding == 0 {
+                for d in std::mem::take(&mut self.held) {
+                    (self.sink)(d);
+                }
+            }
+        }
+    }
+
     fn timer(&mut self, parent: usize, name: &str) -> usize {
         match self.timing.as_mut() {
             Some(t) => t.child(parent, name),
@@ -201,9 +239,11 @@ impl Runner<'_> {
                         o,
                         Severity::Error,
                         msg,
-                        self.cfg.print_op_on_diagnostic,
+                        self.cfg
+                            .print_op_on_diagnostic
+                            .then_some(self.cfg.print.debug_info),
                     );
-                    self.outcome.diagnostics.push(d);
+                    self.emit(d);
                     ok = false;
                 }
                 None => runnable.push(o),
@@ -214,13 +254,17 @@ impl Runner<'_> {
 
     /// MLIR's single-thread order: `op` runs all of `pm` before the caller
     /// moves to the next op.
-    fn run_op_by_op(&mut self, pm: &OpPassManager, op: OpId, timer: usize) -> bool {
+    fn run_op_by_op(&mut self, pm: &OpPassManager, mut op: OpId, timer: usize) -> bool {
         for entry in &pm.entries {
             match entry {
                 Entry::Pass(p) => {
                     let t = self.timer(timer, p.name());
                     let start = Instant::now();
+                    let was_top = op == self.module.top;
                     let ok = self.run_one(p.as_ref(), op, None, true);
+                    if was_top {
+                        op = self.module.top;
+                    }
                     self.add_time(t, start);
                     if !ok {
                         return false;
@@ -229,10 +273,12 @@ impl Runner<'_> {
                 Entry::Nested(inner) => {
                     let t = self.pipeline_timer(timer, &inner.anchor);
                     let start = Instant::now();
+                    self.enter_nested();
                     let (children, mut ok) = self.children(op, &inner.anchor);
                     for c in children {
                         ok &= self.run_op_by_op(inner, c, t);
                     }
+                    self.leave_nested();
                     self.add_time(t, start);
                     if !ok {
                         return false;
@@ -246,6 +292,7 @@ impl Runner<'_> {
     /// Each pass on every op of `ops` before the next pass; the read-only
     /// halves on several threads.
     fn run_pass_by_pass(&mut self, pm: &OpPassManager, ops: &[OpId], timer: usize) -> bool {
+        let mut ops = ops.to_vec();
         for entry in &pm.entries {
             match entry {
                 Entry::Pass(p) => {
@@ -253,20 +300,24 @@ impl Runner<'_> {
                     let start = Instant::now();
                     let mut analyses: Vec<Option<Analysis>> =
                         if self.cfg.threading && ops.len() > 1 && sigil_ir::context::cores() > 1 {
-                            analyze_in_parallel(p.as_ref(), self.ctx, self.module, ops)
+                            analyze_in_parallel(p.as_ref(), self.ctx, self.module, &ops)
                         } else {
                             Vec::new()
                         };
                     let precomputed = !analyses.is_empty();
                     let mut ok = true;
-                    for (i, &op) in ops.iter().enumerate() {
+                    for i in 0..ops.len() {
                         let a = if precomputed {
                             analyses[i].take()
                         } else {
                             None
                         };
+                        let was_top = ops[i] == self.module.top;
                         // One op is verified right after; many once below.
-                        ok &= self.run_one(p.as_ref(), op, a, ops.len() == 1);
+                        ok &= self.run_one(p.as_ref(), ops[i], a, ops.len() == 1);
+                        if was_top {
+                            ops[i] = self.module.top;
+                        }
                     }
                     if ok && ops.len() > 1 && self.cfg.verify_each {
                         ok = self.verify();
@@ -281,12 +332,14 @@ impl Runner<'_> {
                     let start = Instant::now();
                     let mut all = Vec::new();
                     let mut ok = true;
-                    for &op in ops {
+                    self.enter_nested();
+                    for &op in &ops {
                         let (c, k) = self.children(op, &inner.anchor);
                         all.extend(c);
                         ok &= k;
                     }
                     ok &= self.run_pass_by_pass(inner, &all, t);
+                    self.leave_nested();
                     self.add_time(t, start);
                     if !ok {
                         return false;
@@ -305,7 +358,7 @@ impl Runner<'_> {
         ) {
             Ok(()) => true,
             Err(d) => {
-                self.outcome.diagnostics.push(*d);
+                self.emit(*d);
                 false
             }
         }
@@ -327,27 +380,38 @@ impl Runner<'_> {
             .then(|| fingerprint(self.ctx, self.module, op));
         let analysis = analysis.or_else(|| pass.analyze(self.ctx, self.module, op));
         let mut log = Vec::new();
+        let mut diagnostics = Vec::new();
+        let was_top = op == self.module.top;
         let mut target = Target {
             ctx: self.ctx,
             module: self.module,
             op,
             analysis,
-            diagnostics: &mut self.outcome.diagnostics,
+            diagnostics: &mut diagnostics,
             log: &mut log,
             print_op_on_diagnostic: self.cfg.print_op_on_diagnostic,
+            debug_info: self.cfg.print.debug_info,
         };
         let mut ok = pass.run(&mut target).is_ok();
         if !log.is_empty() {
             let _ = self.log.write_all(&log);
         }
+        for d in diagnostics {
+            self.emit(d);
+        }
+        // A pass may rebuild the module (PyDM's lowering does).
+        let op = if was_top { self.module.top } else { op };
         if ok && verify && self.cfg.verify_each {
             ok = self.verify();
         }
+        // As mlir-opt: a failure is dumped with either flag; with
+        // `--mlir-print-ir-after-failure`, successes are not dumped at all.
         if !ok {
-            if self.cfg.print_after_failure {
+            if self.cfg.print_after_failure || self.cfg.print_after_all {
                 self.dump_named(&format!("After {} Failed", pass.name()), pass, op);
             }
         } else if self.cfg.print_after_all
+            && !self.cfg.print_after_failure
             && before.is_none_or(|b| b != fingerprint(self.ctx, self.module, op))
         {
             self.dump("After", pass, op);
@@ -369,11 +433,15 @@ impl Runner<'_> {
             printer::materialize_locations(self.ctx, self.module);
         }
         if op == self.module.top {
+            // mlir-opt's dumps leave out the external resources (its own
+            // output prints them).
+            let external = std::mem::take(&mut self.module.external_resources);
             text.extend(printer::print_module(
                 self.ctx,
                 self.module,
                 &self.cfg.print,
             ));
+            self.module.external_resources = external;
             text.extend_from_slice(b"\n\n");
         } else {
             text.extend(printer::print_op_local(

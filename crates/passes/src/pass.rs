@@ -12,7 +12,7 @@
 
 use std::any::Any;
 
-use sigil_ir::diag::{DiagLoc, Diagnostic, Severity};
+use sigil_ir::diag::{Diagnostic, Severity};
 use sigil_ir::{Context, Module, OpId};
 
 /// What [`Pass::analyze`] hands to [`Pass::run`].
@@ -59,6 +59,8 @@ pub struct Target<'a> {
     /// with the IR dumps.
     pub(crate) log: &'a mut Vec<u8>,
     pub(crate) print_op_on_diagnostic: bool,
+    /// The printed op of a diagnostic carries locations.
+    pub(crate) debug_info: bool,
 }
 
 impl<'a> Target<'a> {
@@ -78,6 +80,7 @@ impl<'a> Target<'a> {
             diagnostics,
             log,
             print_op_on_diagnostic: true,
+            debug_info: false,
         }
     }
 
@@ -101,7 +104,7 @@ impl<'a> Target<'a> {
             op,
             Severity::Error,
             message.into(),
-            self.print_op_on_diagnostic,
+            self.print_op_on_diagnostic.then_some(self.debug_info),
         );
         self.diagnostics.push(d);
         PassFailed
@@ -115,7 +118,7 @@ impl<'a> Target<'a> {
             op,
             Severity::Warning,
             message.into(),
-            false,
+            None,
         );
         self.diagnostics.push(d);
     }
@@ -126,14 +129,15 @@ impl<'a> Target<'a> {
     }
 }
 
-/// A diagnostic at `op`, optionally with the op printed in a note.
+/// A diagnostic at `op`, with the op printed in a note when `print_op` is
+/// set (with its locations if it holds `true`).
 pub(crate) fn op_diagnostic(
     ctx: &Context,
     module: &Module,
     op: OpId,
     severity: Severity,
     message: String,
-    print_op: bool,
+    print_op: Option<bool>,
 ) -> Diagnostic {
     let loc = sigil_ir::verifier::diag_loc(ctx, module.ir.op(op).loc);
     let mut d = Diagnostic {
@@ -143,8 +147,8 @@ pub(crate) fn op_diagnostic(
         notes: Vec::new(),
         span: 0,
     };
-    if print_op {
-        let printed = sigil_ir::printer::op_to_string(ctx, module, op);
+    if let Some(debug_info) = print_op {
+        let printed = sigil_ir::printer::op_to_string_with(ctx, module, op, debug_info);
         let sep = if module.ir.regions(op).is_empty() {
             ""
         } else {
@@ -156,16 +160,4 @@ pub(crate) fn op_diagnostic(
         ));
     }
     d
-}
-
-/// An error without a location (`<unknown>:0: error: ...` as mlir-opt
-/// prints pipeline errors).
-pub fn unknown_loc_error(message: impl Into<String>) -> Diagnostic {
-    Diagnostic {
-        severity: Severity::Error,
-        loc: DiagLoc::Unknown,
-        message: message.into(),
-        notes: Vec::new(),
-        span: 0,
-    }
 }

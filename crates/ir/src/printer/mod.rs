@@ -93,6 +93,13 @@ pub fn materialize_locations(ctx: &mut Context, module: &mut Module) {
 /// numbered as when printing its closest isolated-from-above ancestor (what
 /// `mlir-opt` shows in "see current operation" notes).
 pub fn op_to_string(ctx: &Context, module: &Module, op: OpId) -> String {
+    op_to_string_with(ctx, module, op, false)
+}
+
+/// [`op_to_string`], with trailing locations when `debug_info` is set (what
+/// mlir-opt shows under `--mlir-print-debuginfo`; locations must already be
+/// materialized, see [`materialize_locations`]).
+pub fn op_to_string_with(ctx: &Context, module: &Module, op: OpId, debug_info: bool) -> String {
     let ir = &module.ir;
     let mut scope = op;
     loop {
@@ -109,7 +116,7 @@ pub fn op_to_string(ctx: &Context, module: &Module, op: OpId) -> String {
         p: AttrPrinter::new(ctx, None),
         ir,
         names: &names,
-        debug_info: false,
+        debug_info,
         indent: 0,
         sink: None,
         io_error: None,

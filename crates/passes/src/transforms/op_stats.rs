@@ -95,12 +95,17 @@ fn table(counts: &BTreeMap<Vec<u8>, u64>) -> String {
     let mut s = String::from("Operations encountered:\n-----------------------\n");
     for (k, v) in counts {
         let (d, o) = split(k);
+        // Widths count bytes, as `llvm::right_justify` and `left_justify` do.
         if d.is_empty() {
             s.push_str(&" ".repeat(wd + 3));
         } else {
-            s.push_str(&format!("{d:>w$}.", w = wd + 2));
+            s.push_str(&" ".repeat(wd + 2 - d.len()));
+            s.push_str(&d);
+            s.push('.');
         }
-        s.push_str(&format!("{o:<wo$} , {v}\n"));
+        s.push_str(&o);
+        s.push_str(&" ".repeat(wo - o.len()));
+        s.push_str(&format!(" , {v}\n"));
     }
     s
 }

@@ -118,7 +118,9 @@ fn liveness(ctx: &Context, ir: &Ir, table: OpId, live: &mut HashSet<OpId>) -> Re
             liveness(ctx, ir, o, live)?;
         }
         let parent = ir.parent_op(o);
-        for symref in symbol_uses(ctx, ir, o)? {
+        // The error is MLIR's, at the live op whose uses are asked for.
+        let uses = symbol_uses(ctx, ir, o).map_err(|_| o)?;
+        for symref in uses {
             let Some(parent) = parent else { continue };
             if !is_symbol_table(ctx, ir, parent) {
                 continue;
@@ -134,31 +136,42 @@ fn liveness(ctx: &Context, ir: &Ir, table: OpId, live: &mut HashSet<OpId>) -> Re
 }
 
 /// MLIR's `SymbolTable::getSymbolUses(op)`: the references in `op`'s
-/// attributes (unless it is a symbol table) and in those of the ops it
-/// nests, not entering nested symbol tables; `Err` at an unregistered op
-/// with one region (it might be a symbol table).
+/// attributes and, unless it is a symbol table, in those of the ops it
+/// nests, not entering nested symbol tables. `Err` at an op that might be
+/// a symbol table nobody described (an op of an unknown dialect with one
+/// region), whose references cannot be known.
 fn symbol_uses(ctx: &Context, ir: &Ir, op: OpId) -> Result<Vec<Attr>, OpId> {
     let mut out = Vec::new();
-    if !is_symbol_table(ctx, ir, op) {
-        refs_of(ctx, ir, op, &mut out);
+    if maybe_unknown_symbol_table(ctx, ir, op) {
+        return Err(op);
+    }
+    refs_of(ctx, ir, op, &mut out);
+    if is_symbol_table(ctx, ir, op) {
+        return Ok(out);
     }
     let mut regions: Vec<sigil_ir::RegionId> = ir.regions(op).to_vec();
+    regions.reverse();
     while let Some(r) = regions.pop() {
         for b in ir.region_blocks(r) {
             for o in ir.block_ops(b) {
-                let unregistered =
-                    sigil_ir::dialects::lookup(ctx.str_bytes(ir.op(o).name)).is_none();
-                if unregistered && ir.regions(o).len() == 1 {
+                if maybe_unknown_symbol_table(ctx, ir, o) {
                     return Err(o);
                 }
                 refs_of(ctx, ir, o, &mut out);
                 if !is_symbol_table(ctx, ir, o) {
-                    regions.extend_from_slice(ir.regions(o));
+                    regions.extend(ir.regions(o).iter().rev());
                 }
             }
         }
     }
     Ok(out)
+}
+
+/// MLIR's `isPotentiallyUnknownSymbolTable`: one region and no dialect.
+fn maybe_unknown_symbol_table(ctx: &Context, ir: &Ir, op: OpId) -> bool {
+    let name = ctx.str_bytes(ir.op(op).name);
+    let dialect = name.split(|&b| b == b'.').next().unwrap_or(b"");
+    ir.regions(op).len() == 1 && !sigil_ir::dialects::registry::is_known_dialect(dialect)
 }
 
 /// The symbol references in `op`'s properties and attributes (through
