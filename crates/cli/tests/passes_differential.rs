@@ -2,7 +2,8 @@
 //!
 //! Every module of the repository's corpora (the round-trip corpus
 //! `tests/corpus/valid`, the dialect suite `tests/dialects/valid`, the
-//! lowered modules `tests/lowered` and the file tests `tests/filetests`) is
+//! lowered modules `tests/lowered`, the file tests `tests/filetests`, and
+//! the pass cases `tests/passes`, written for what the passes decide) is
 //! run through one pipeline of every MLIR pass sigil implements, with the IR
 //! printed after each pass:
 //!
@@ -22,7 +23,10 @@
 //! round trip (no pass) already differs between the tools: such a difference
 //! is the printer's or the parser's, outside the passes, and the corpus
 //! differential tests own it. Their number is printed and ratcheted
-//! ([`MAX_ROUND_TRIP_DIFFERENCES`]).
+//! ([`MAX_ROUND_TRIP_DIFFERENCES`]). A difference after passes whose cause is
+//! outside them (a region body the printer does not show) is listed in
+//! [`KNOWN_DIFFERENCES`] with its reason; such an input must keep differing
+//! (the list only shrinks).
 //!
 //! Without `mlir-opt-22` the test is skipped loudly, except under `CI=true`,
 //! where it is installed. Knobs: `SIGIL_DIFF_FILTER=substr` (inputs whose
@@ -45,6 +49,15 @@ const PIPELINE: &str = "builtin.module(print-op-stats,cse,func.func(cse),symbol-
 /// lower it when they get fixed.
 const MAX_ROUND_TRIP_DIFFERENCES: usize = 40;
 
+/// Inputs that differ after the passes for a reason outside them.
+const KNOWN_DIFFERENCES: &[(&str, &str)] = &[(
+    "tests/filetests/run/linalg-named.mlir",
+    "sigil builds the implicit body of a `linalg.batch_reduce_matmul` with \
+     `cast_unsigned` with unsigned casts, where MLIR 22 ignores the attribute and casts \
+     as signed (see the file's comment); the bodies are not printed, but \
+     `print-op-stats` counts their ops",
+)];
+
 enum Outcome {
     Same,
     /// mlir-opt-22 rejects the input.
@@ -61,6 +74,7 @@ fn inputs(root: &Path) -> Vec<PathBuf> {
         root.join("tests/dialects/valid"),
         root.join("tests/lowered"),
         root.join("tests/filetests"),
+        root.join("tests/passes"),
     ];
     while let Some(d) = dirs.pop() {
         let entries =
@@ -173,9 +187,15 @@ fn passes_match_mlir_opt() {
     let (mut same, mut rejected) = (0, 0);
     let mut round_trip: Vec<String> = Vec::new();
     let mut failures: Vec<String> = Vec::new();
+    let mut known = 0;
     for (f, o) in files.iter().zip(outcomes) {
         let rel = f.strip_prefix(&root).unwrap_or(f).display().to_string();
+        let is_known = KNOWN_DIFFERENCES.iter().any(|(k, _)| *k == rel);
         match o {
+            Outcome::Same if is_known => failures.push(format!(
+                "{rel}:\n  listed in KNOWN_DIFFERENCES but now the same: remove it from the list\n"
+            )),
+            Outcome::Failed(_) if is_known => known += 1,
             Outcome::Same => same += 1,
             Outcome::Rejected => rejected += 1,
             Outcome::RoundTripDiffers => round_trip.push(rel),
@@ -183,7 +203,7 @@ fn passes_match_mlir_opt() {
         }
     }
     emit(&format!(
-        "passes differential: {} inputs: {same} identical, {} different, {rejected} rejected by mlir-opt-22, {} skipped (round trip already differs)\n",
+        "passes differential: {} inputs: {same} identical, {} different, {known} known differences, {rejected} rejected by mlir-opt-22, {} skipped (round trip already differs)\n",
         files.len(),
         failures.len(),
         round_trip.len()

@@ -5,8 +5,11 @@
 //! (`RecursiveMemoryEffects`: the nested ops' effects), or a set of
 //! read/write/allocate/free. A few op families declare effects that depend
 //! on the operands (a linalg op reads and writes its memref operands and
-//! nothing for tensors; `vector.transfer_read` reads only from a memref);
-//! [`op_effects`] applies those rules per instance, so that the predicates
+//! nothing for tensors; `vector.transfer_read` reads only from a memref),
+//! and some ops' effects are written in C++ rather than declared, so the
+//! registry has them as unknown (`llvm.load`, `llvm.inline_asm`, the vector
+//! transfers); [`op_effects`] applies those rules per instance, as MLIR's
+//! `getEffects` of those ops do, so that the predicates
 //! below answer as MLIR's `isMemoryEffectFree`, `hasSingleEffect<Read>`
 //! and `wouldOpBeTriviallyDead` do.
 
@@ -58,6 +61,12 @@ pub fn op_effects(ctx: &Context, ir: &Ir, op: OpId) -> OpEffects {
         ir.operands(op).any(|v| is_memref(ctx, ir, v))
             || ir.results(op).any(|v| is_memref(ctx, ir, v))
     };
+    if let Some(own) = written_in_cpp(ctx, ir, op, name, touches_memref()) {
+        return OpEffects {
+            own: Some(own),
+            recursive: def.structure.effects == Effects::Recursive,
+        };
+    }
     let dialect = name.split(|&b| b == b'.').next().unwrap_or(b"");
     match def.structure.effects {
         Effects::Unknown => OpEffects {
@@ -88,12 +97,7 @@ pub fn op_effects(ctx: &Context, ir: &Ir, op: OpId) -> OpEffects {
             free,
         } => {
             // Declared on a shaped operand that may be a tensor: no effect then.
-            let conditional = matches!(
-                name,
-                b"vector.transfer_read"
-                    | b"vector.transfer_write"
-                    | b"bufferization.materialize_in_destination"
-            );
+            let conditional = name == b"bufferization.materialize_in_destination";
             let mem = if conditional && !touches_memref() {
                 Mem::default()
             } else {
@@ -110,6 +114,50 @@ pub fn op_effects(ctx: &Context, ir: &Ir, op: OpId) -> OpEffects {
             }
         }
     }
+}
+
+/// The effects of the ops whose `getEffects` is written in C++ (absent from
+/// the records the registry is generated from), as that code computes them.
+fn written_in_cpp(ctx: &Context, ir: &Ir, op: OpId, name: &[u8], memref: bool) -> Option<Mem> {
+    let prop = |key: &str| {
+        ir.op(op)
+            .props
+            .and_then(|p| ctx.dict_get(p, key.as_bytes()))
+    };
+    let read = Mem {
+        read: true,
+        ..Mem::default()
+    };
+    let write = Mem {
+        write: true,
+        ..Mem::default()
+    };
+    let both = Mem {
+        read: true,
+        write: true,
+        ..Mem::default()
+    };
+    // Volatile accesses and atomic ones stricter than `unordered` read and
+    // write arbitrary memory.
+    let synchronizing = || {
+        let ordering = prop("ordering").and_then(|a| match ctx.attr_data(a) {
+            sigil_ir::AttrData::Integer { value, .. } => value.to_i64(),
+            _ => None,
+        });
+        prop("volatile_").is_some() || ordering.is_some_and(|o| o > 1)
+    };
+    Some(match name {
+        b"vector.transfer_read" if memref => read,
+        b"vector.transfer_write" if memref => write,
+        b"vector.transfer_read" | b"vector.transfer_write" => Mem::default(),
+        b"llvm.load" if synchronizing() => both,
+        b"llvm.load" => read,
+        b"llvm.store" if synchronizing() => both,
+        b"llvm.store" => write,
+        b"llvm.inline_asm" if prop("has_side_effects").is_some() => both,
+        b"llvm.inline_asm" => Mem::default(),
+        _ => return None,
+    })
 }
 
 fn nested_ops(ir: &Ir, op: OpId) -> impl Iterator<Item = OpId> + '_ {

@@ -302,7 +302,7 @@ mod tests {
         assert!(!o.bool("json"));
         assert_eq!(o.int("depth"), 3);
         assert!(o.list("exclude").is_empty());
-        let o = parse_options(DECLS, " json  exclude=a,b exclude={c,d} depth=-2").unwrap();
+        let o = parse_options(DECLS, " json  exclude=a,b exclude=c,d depth=-2").unwrap();
         assert!(o.bool("json"));
         assert_eq!(o.int("depth"), -2);
         assert_eq!(o.list("exclude"), ["a", "b", "c", "d"]);

@@ -176,8 +176,19 @@ impl Walk<'_> {
         for r in ir.results(op) {
             ir.value_type(r).hash(&mut h);
         }
-        for i in 0..ir.num_operands(op) {
-            self.operand(op, i).hash(&mut h);
+        if self.commutative(op) {
+            // Operand order does not matter: their hashes are summed.
+            let mut sum = 0u64;
+            for i in 0..ir.num_operands(op) {
+                let mut oh = DefaultHasher::new();
+                self.operand(op, i).hash(&mut oh);
+                sum = sum.wrapping_add(oh.finish());
+            }
+            sum.hash(&mut h);
+        } else {
+            for i in 0..ir.num_operands(op) {
+                self.operand(op, i).hash(&mut h);
+            }
         }
         h.finish()
     }
@@ -212,44 +223,23 @@ impl Walk<'_> {
             && da.props == db.props
     }
 
-    /// CSE's `SimpleOperationInfo::isEqual`.
+    /// Whether `op` declares `IsCommutative`.
+    fn commutative(&self, op: OpId) -> bool {
+        sigil_ir::dialects::lookup(self.ctx.str_bytes(self.ir.op(op).name))
+            .is_some_and(|d| d.structure.commutative)
+    }
+
+    /// CSE's `SimpleOperationInfo::isEqual`: MLIR's
+    /// `OperationEquivalence::isEquivalentTo` ignoring locations.
     fn equal(&self, a: OpId, b: OpId) -> bool {
         if a == b {
             return true;
         }
-        let ir = self.ir;
-        if ir.regions(a).is_empty() {
-            return self.same_shape(a, b)
-                && (0..ir.num_operands(a)).all(|i| self.operand(a, i) == self.operand(b, i))
-                && ir
-                    .results(a)
-                    .zip(ir.results(b))
-                    .all(|(x, y)| ir.value_type(x) == ir.value_type(y));
-        }
-        let single = |o: OpId| {
-            let rs = ir.regions(o);
-            rs.len() == 1 && ir.region_blocks(rs[0]).count() == 1
-        };
-        if !single(a) || !single(b) {
-            return false;
-        }
-        let (ba, bb) = (
-            ir.entry_block(ir.regions(a)[0]).expect("one block"),
-            ir.entry_block(ir.regions(b)[0]).expect("one block"),
-        );
-        if ir.block_args(ba).len() != ir.block_args(bb).len() {
-            return false;
-        }
         let mut eq = Equivalence {
             walk: self,
-            lhs: a,
-            rhs: b,
             values: HashMap::new(),
         };
-        for (&x, &y) in ir.block_args(ba).iter().zip(ir.block_args(bb)) {
-            eq.values.insert(x, y);
-        }
-        eq.ops(a, b)
+        eq.ops(a, b, true)
     }
 
     fn simplify_region(&mut self, region: RegionId) {
@@ -440,32 +430,27 @@ fn dom_children(
     children
 }
 
-/// `OperationEquivalence::isEquivalentTo` with CSE's callbacks: values of
-/// the two bodies are matched as the ops are compared.
+/// `OperationEquivalence::isEquivalentTo` with its value-equivalence cache:
+/// results and block arguments of the two ops are matched as they are
+/// compared, and an operand matches one it is identical or matched to.
 struct Equivalence<'w, 'a> {
     walk: &'w Walk<'a>,
-    lhs: OpId,
-    rhs: OpId,
     values: HashMap<Value, Value>,
 }
 
 impl Equivalence<'_, '_> {
-    /// The op whose region holds `v`'s definition.
-    fn parent(&self, v: Value) -> Option<OpId> {
-        let ir = self.walk.ir;
-        match ir.value_def(v)? {
-            sigil_ir::ValueDef::Result { op, .. } => ir.parent_op(op),
-            sigil_ir::ValueDef::Arg { block, .. } => ir.block_parent_op(block),
-        }
+    fn check(&self, x: Value, y: Value) -> bool {
+        x == y || self.values.get(&x) == Some(&y)
     }
 
     fn mark(&mut self, l: Value, r: Value) {
-        if self.parent(l) == Some(self.lhs) && self.parent(r) == Some(self.rhs) {
-            self.values.entry(l).or_insert(r);
-        }
+        self.values.entry(l).or_insert(r);
     }
 
-    fn ops(&mut self, l: OpId, r: OpId) -> bool {
+    /// `commutative` allows any order of the operands of a commutative op
+    /// (only the ops compared at the top, as MLIR's callback is only passed
+    /// there).
+    fn ops(&mut self, l: OpId, r: OpId, commutative: bool) -> bool {
         if l == r {
             return true;
         }
@@ -474,16 +459,29 @@ impl Equivalence<'_, '_> {
         if !w.same_shape(l, r) {
             return false;
         }
-        for i in 0..ir.num_operands(l) {
-            let (x, y) = (w.operand(l, i), w.operand(r, i));
-            if x == y {
-                continue;
-            }
-            if ir.value_type(x) != ir.value_type(y) {
+        let n = ir.num_operands(l);
+        if commutative && w.commutative(l) {
+            let lv: Vec<Value> = (0..n).map(|i| w.operand(l, i)).collect();
+            let rv: Vec<Value> = (0..n).map(|i| w.operand(r, i)).collect();
+            // In order as far as they match; the rest as a permutation of
+            // identical values.
+            let k = (0..n).find(|&i| !self.check(lv[i], rv[i])).unwrap_or(n);
+            let mut lr = lv[k..].to_vec();
+            let mut rr = rv[k..].to_vec();
+            lr.sort();
+            rr.sort();
+            if lr != rr {
                 return false;
             }
-            if self.values.get(&x) != Some(&y) {
-                return false;
+        } else {
+            for i in 0..n {
+                let (x, y) = (w.operand(l, i), w.operand(r, i));
+                if x == y {
+                    continue;
+                }
+                if ir.value_type(x) != ir.value_type(y) || !self.check(x, y) {
+                    return false;
+                }
             }
         }
         for (x, y) in ir.results(l).zip(ir.results(r)) {
@@ -504,9 +502,6 @@ impl Equivalence<'_, '_> {
         let ir = self.walk.ir;
         let lb: Vec<BlockId> = ir.region_blocks(l).collect();
         let rb: Vec<BlockId> = ir.region_blocks(r).collect();
-        if lb.len() != rb.len() {
-            return false;
-        }
         let mut blocks: HashMap<BlockId, BlockId> = HashMap::new();
         for (&a, &b) in lb.iter().zip(&rb) {
             if ir.block_args(a).len() != ir.block_args(b).len() {
@@ -523,11 +518,8 @@ impl Equivalence<'_, '_> {
             }
             let lo: Vec<OpId> = ir.block_ops(a).collect();
             let ro: Vec<OpId> = ir.block_ops(b).collect();
-            if lo.len() != ro.len() {
-                return false;
-            }
             for (&x, &y) in lo.iter().zip(&ro) {
-                if !self.ops(x, y) {
+                if !self.ops(x, y, false) {
                     return false;
                 }
                 for (&sx, &sy) in ir.successors(x).iter().zip(ir.successors(y)) {
@@ -536,7 +528,11 @@ impl Equivalence<'_, '_> {
                     }
                 }
             }
+            // `llvm::all_of_zip` fails on ranges of different lengths.
+            if lo.len() != ro.len() {
+                return false;
+            }
         }
-        true
+        lb.len() == rb.len()
     }
 }
