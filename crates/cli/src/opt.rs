@@ -172,7 +172,7 @@ pub fn run(args: &OptArgs) -> ExitCode {
         Ok(p) => p,
         Err(msg) => {
             // As mlir-opt reports a pipeline it cannot build: at no location.
-            eprint!("<unknown>:0: error: {msg}\n");
+            eprintln!("<unknown>:0: error: {msg}");
             return ExitCode::FAILURE;
         }
     };

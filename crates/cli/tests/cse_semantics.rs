@@ -94,7 +94,7 @@ fn cse_keeps_what_programs_compute() {
     // Each file once through `sigil opt -cse`.
     let mut files: Vec<PathBuf> = cases.iter().map(|c| c.file.clone()).collect();
     files.dedup();
-    let rewritten: Vec<Result<PathBuf, String>> = parallel_map(&files, |f| {
+    let rewritten: Vec<Result<(PathBuf, bool), String>> = parallel_map(&files, |f| {
         let name = f.file_name().expect("name").to_string_lossy().into_owned();
         let out = out_dir.join(&name);
         let dir = f.parent().expect("dir");
@@ -103,8 +103,10 @@ fn cse_keeps_what_programs_compute() {
             &["opt", "-cse", &name, "-o", &out.to_string_lossy()],
             dir,
         );
+        let plain = run_tool(&sigil, &["opt", &name], dir);
+        let changed = std::fs::read(&out).is_ok_and(|t| t != plain.stdout);
         if r.success() {
-            Ok(out)
+            Ok((out, changed))
         } else {
             Err(format!(
                 "{name}: sigil opt -cse failed: {}",
@@ -114,7 +116,7 @@ fn cse_keeps_what_programs_compute() {
     });
     let mut failures: Vec<String> = rewritten.iter().filter_map(|r| r.clone().err()).collect();
     let results = parallel_map(&cases, |c| {
-        let Some(Ok(after)) = files
+        let Some(Ok((after, _))) = files
             .iter()
             .position(|f| *f == c.file)
             .map(|i| rewritten[i].clone())
@@ -143,12 +145,20 @@ fn cse_keeps_what_programs_compute() {
         None
     });
     failures.extend(results.into_iter().flatten());
+    let changed = rewritten
+        .iter()
+        .filter(|r| matches!(r, Ok((_, true))))
+        .count();
     support::emit(&format!(
-        "cse semantics: {} runs of {} files compared before and after cse\n",
+        "cse semantics: {} runs of {} files compared before and after cse ({changed} files changed by it)\n",
         cases.len(),
         files.len()
     ));
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(
+        changed > 0 || std::env::var("SIGIL_DIFF_FILTER").is_ok(),
+        "cse changed none of the run file tests: the comparison shows nothing"
+    );
 }
 
 #[test]

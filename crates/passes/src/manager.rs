@@ -186,9 +186,12 @@ impl Runner<'_> {
         }
     }
 
-    fn timer(&mut self, parent: usize, name: &str) -> usize {
+    /// The timer of the pass of `entry` (one per entry of the pipeline:
+    /// the same pass twice has two lines) under `parent`.
+    fn timer(&mut self, parent: usize, entry: &Entry, pass: &dyn Pass) -> usize {
+        let key = entry as *const Entry as usize;
         match self.timing.as_mut() {
-            Some(t) => t.child(parent, name),
+            Some(t) => t.child_keyed(parent, pass.name(), key),
             None => ROOT,
         }
     }
@@ -199,8 +202,13 @@ impl Runner<'_> {
         }
     }
 
-    fn pipeline_timer(&mut self, parent: usize, anchor: &Anchor) -> usize {
-        self.timer(parent, &format!("'{}' Pipeline", anchor.text()))
+    fn pipeline_timer(&mut self, parent: usize, pm: &OpPassManager) -> usize {
+        let key = pm as *const OpPassManager as usize;
+        let name = format!("'{}' Pipeline", pm.anchor.text());
+        match self.timing.as_mut() {
+            Some(t) => t.child_keyed(parent, &name, key),
+            None => ROOT,
+        }
     }
 
     /// The ops directly inside `op`'s regions a nested manager anchored on
@@ -258,7 +266,7 @@ impl Runner<'_> {
         for entry in &pm.entries {
             match entry {
                 Entry::Pass(p) => {
-                    let t = self.timer(timer, p.name());
+                    let t = self.timer(timer, entry, p.as_ref());
                     let start = Instant::now();
                     let was_top = op == self.module.top;
                     let ok = self.run_one(p.as_ref(), op, None, true);
@@ -271,7 +279,7 @@ impl Runner<'_> {
                     }
                 }
                 Entry::Nested(inner) => {
-                    let t = self.pipeline_timer(timer, &inner.anchor);
+                    let t = self.pipeline_timer(timer, inner);
                     let start = Instant::now();
                     self.enter_nested();
                     let (children, mut ok) = self.children(op, &inner.anchor);
@@ -296,7 +304,7 @@ impl Runner<'_> {
         for entry in &pm.entries {
             match entry {
                 Entry::Pass(p) => {
-                    let t = self.timer(timer, p.name());
+                    let t = self.timer(timer, entry, p.as_ref());
                     let start = Instant::now();
                     let mut analyses: Vec<Option<Analysis>> =
                         if self.cfg.threading && ops.len() > 1 && sigil_ir::context::cores() > 1 {
@@ -328,7 +336,7 @@ impl Runner<'_> {
                     }
                 }
                 Entry::Nested(inner) => {
-                    let t = self.pipeline_timer(timer, &inner.anchor);
+                    let t = self.pipeline_timer(timer, inner);
                     let start = Instant::now();
                     let mut all = Vec::new();
                     let mut ok = true;

@@ -23,6 +23,55 @@ pub type Analysis = Box<dyn Any + Send>;
 pub struct PassFailed;
 
 /// A transformation the pass manager runs on ops.
+///
+/// ```
+/// use std::sync::Arc;
+/// use sigil_ir::{parse_module, printer, Context, ParseOptions, SourceFile};
+/// use sigil_passes::{parse_pipeline, Pass, PassFailed, PassManager, PassRegistration,
+///                    Registry, RunConfig, Target};
+///
+/// struct EraseTestOps;
+///
+/// impl Pass for EraseTestOps {
+///     fn argument(&self) -> &str { "erase-test-ops" }
+///     fn name(&self) -> &str { "EraseTestOps" }
+///     fn run(&self, t: &mut Target<'_>) -> Result<(), PassFailed> {
+///         let mut found = Vec::new();
+///         t.module.ir.walk(t.op, &mut |o| {
+///             if t.ctx.str_bytes(t.module.ir.op(o).name).starts_with(b"test.") {
+///                 found.push(o);
+///             }
+///         });
+///         for o in found {
+///             if t.module.ir.erase_op(o).is_err() {
+///                 return Err(t.error(o, "this op's results are still used"));
+///             }
+///         }
+///         Ok(())
+///     }
+/// }
+///
+/// let mut registry = Registry::with_builtin_passes();
+/// registry.register(PassRegistration {
+///     argument: "erase-test-ops",
+///     description: "Erase the ops of the test dialect",
+///     options: &[],
+///     create: Box::new(|_| Box::new(EraseTestOps)),
+/// });
+/// let pipeline = parse_pipeline(&registry, "builtin.module(func.func(erase-test-ops))").unwrap();
+///
+/// let text = "func.func @f() {\n  \"test.a\"() : () -> ()\n  return\n}\n";
+/// let mut ctx = Context::new();
+/// let src = Arc::new(SourceFile::new("f.mlir", text.as_bytes().to_vec()));
+/// let options = ParseOptions { allow_unregistered_dialects: true, ..Default::default() };
+/// let mut module = parse_module(&mut ctx, src, &options).unwrap();
+/// let mut errors = Vec::new();
+/// let outcome = PassManager::new(pipeline, RunConfig::default()).run(
+///     &mut ctx, &mut module, &mut std::io::sink(), &mut |d| errors.push(d), None);
+/// assert!(!outcome.failed && errors.is_empty());
+/// let printed = printer::print_module(&mut ctx, &mut module, &Default::default());
+/// assert!(!String::from_utf8(printed).unwrap().contains("test.a"));
+/// ```
 pub trait Pass: Send + Sync {
     /// The name on the command line and in pipelines: `cse`.
     fn argument(&self) -> &str;

@@ -2,13 +2,15 @@
 //!
 //! Timers form a tree (the parser, each pass, each nested pipeline with its
 //! passes under it, the output) stored as a flat `Vec` of nodes with child
-//! indices: a node is found again by (parent, name), so a pass run on many
+//! indices: a node is found again by (parent, name, key), the key telling
+//! apart two instances of one pass in a pipeline, so a pass run on many
 //! functions accumulates into one line, as MLIR merges its per-thread timers.
 
 use std::time::Duration;
 
 struct Node {
     name: String,
+    key: usize,
     time: Duration,
     children: Vec<usize>,
 }
@@ -32,6 +34,7 @@ impl Timing {
         Timing {
             nodes: vec![Node {
                 name: String::new(),
+                key: 0,
                 time: Duration::ZERO,
                 children: Vec::new(),
             }],
@@ -40,16 +43,23 @@ impl Timing {
 
     /// The timer `name` under `parent`, created on first use.
     pub fn child(&mut self, parent: usize, name: &str) -> usize {
+        self.child_keyed(parent, name, 0)
+    }
+
+    /// The timer `name` under `parent` for the instance `key` (two passes
+    /// of the same name in one pipeline have separate lines).
+    pub fn child_keyed(&mut self, parent: usize, name: &str, key: usize) -> usize {
         if let Some(&c) = self.nodes[parent]
             .children
             .iter()
-            .find(|&&c| self.nodes[c].name == name)
+            .find(|&&c| self.nodes[c].name == name && self.nodes[c].key == key)
         {
             return c;
         }
         let id = self.nodes.len();
         self.nodes.push(Node {
             name: name.to_string(),
+            key,
             time: Duration::ZERO,
             children: Vec::new(),
         });
