@@ -223,3 +223,63 @@ fn passes_match_mlir_opt() {
         round_trip.len()
     );
 }
+
+/// Pipelines mlir-opt-22 refuses or fails on, and unusual spellings it
+/// accepts: sigil's stderr, stdout and exit status must be the same.
+#[test]
+fn pipeline_errors_match_mlir_opt() {
+    let oracle = match locate_oracle() {
+        Oracle::Found(p) => p,
+        Oracle::Skip(message) => {
+            emit(&message);
+            return;
+        }
+    };
+    let dir = workspace_root().join("tests/passes");
+    let cases: &[&[&str]] = &[
+        &["--pass-pipeline=builtin.module(foo)"],
+        &["--pass-pipeline=builtin.module(cse{bad=1})"],
+        &["--pass-pipeline=builtin.module(cse"],
+        &["--pass-pipeline=cse"],
+        &["--pass-pipeline=func.func(cse)"],
+        &["--pass-pipeline=builtin.module(cse,)"],
+        &["--pass-pipeline=builtin.module(func.func(cse)"],
+        &["--pass-pipeline=builtin.module(cse{)"],
+        &["--pass-pipeline=builtin.module(cse))"],
+        &["-cse", "--pass-pipeline=builtin.module(cse)"],
+        &["--pass-pipeline=builtin.module(func.func(func.return(cse)))"],
+        &["--pass-pipeline=builtin.module(func.func(symbol-dce))"],
+        &[
+            "--pass-pipeline=builtin.module(func.func(symbol-dce))",
+            "--mlir-print-ir-after-failure",
+            "--mlir-disable-threading",
+        ],
+        &["--pass-pipeline= builtin.module ( cse , symbol-dce ) "],
+        &["--pass-pipeline=builtin.module(symbol-privatize{exclude=main exclude=used})"],
+        &["--pass-pipeline=builtin.module(any(cse),print-op-stats{json=1})"],
+        &[
+            "--symbol-privatize=exclude=main,used",
+            "-symbol-dce",
+            "--cse",
+        ],
+    ];
+    let sigil = sigil_binary();
+    let mut failures = Vec::new();
+    for args in cases {
+        let mut a: Vec<&str> = args.to_vec();
+        a.push("cse_symbols.mlir");
+        let want = run_tool(&oracle, &a, &dir);
+        a.insert(0, "opt");
+        let got = run_tool(&sigil, &a, &dir);
+        if got.code != want.code || got.stderr != want.stderr || got.stdout != want.stdout {
+            failures.push(format!(
+                "{args:?}: mlir-opt-22 {} but sigil {}; stderr (- mlir-opt-22, + sigil):\n{}stdout:\n{}",
+                want.describe_exit(),
+                got.describe_exit(),
+                first_difference(&want.stderr, &got.stderr),
+                first_difference(&want.stdout, &got.stdout)
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

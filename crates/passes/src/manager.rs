@@ -231,6 +231,11 @@ impl Runner<'_> {
             let name = self.ctx.str_bytes(self.module.ir.op(o).name);
             let registered = sigil_ir::dialects::lookup(name).is_some();
             let traits = sigil_ir::dialects::op_traits(name);
+            // An op-agnostic manager (`any(...)`) only considers the ops it
+            // can be scheduled on, as MLIR's `canScheduleOn`.
+            if *anchor == Anchor::Any && !(registered && traits.isolated_from_above) {
+                continue;
+            }
             let problem = if !registered {
                 Some("trying to schedule a pass on an unregistered operation")
             } else if !traits.isolated_from_above {
