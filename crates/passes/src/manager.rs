@@ -14,8 +14,8 @@
 //!   op at a time, in order, so the result does not depend on the threads.
 //!
 //! Isolated ops cannot see each other's values, which is what makes the two
-//! orders equivalent. With `verify_each`, the module is verified after each
-//! pass (after every op it ran on, in pass-by-pass order).
+//! orders equivalent. With `verify_each`, the op a pass ran on (and what
+//! it nests) is verified right after, as MLIR verifies it.
 //!
 //! Diagnostics go to the caller's sink as they are emitted, except within a
 //! nested pipeline run with threads, where they are held until the nested
@@ -274,7 +274,7 @@ impl Runner<'_> {
                     let t = self.timer(timer, entry, p.as_ref());
                     let start = Instant::now();
                     let was_top = op == self.module.top;
-                    let ok = self.run_one(p.as_ref(), op, None, true);
+                    let ok = self.run_one(p.as_ref(), op, None);
                     if was_top {
                         op = self.module.top;
                     }
@@ -326,14 +326,10 @@ impl Runner<'_> {
                             None
                         };
                         let was_top = ops[i] == self.module.top;
-                        // One op is verified right after; many once below.
-                        ok &= self.run_one(p.as_ref(), ops[i], a, ops.len() == 1);
+                        ok &= self.run_one(p.as_ref(), ops[i], a);
                         if was_top {
                             ops[i] = self.module.top;
                         }
-                    }
-                    if ok && ops.len() > 1 && self.cfg.verify_each {
-                        ok = self.verify();
                     }
                     self.add_time(t, start);
                     if !ok {
@@ -363,10 +359,11 @@ impl Runner<'_> {
         true
     }
 
-    fn verify(&mut self) -> bool {
-        match sigil_ir::verifier::verify_with(
+    fn verify(&mut self, op: OpId) -> bool {
+        match sigil_ir::verifier::verify_op_tree(
             self.ctx,
             self.module,
+            op,
             self.cfg.print_op_on_diagnostic,
         ) {
             Ok(()) => true,
@@ -377,15 +374,8 @@ impl Runner<'_> {
         }
     }
 
-    /// Runs `pass` on `op` with its dumps; `verify` says whether to verify
-    /// right after (else the caller verifies once for many ops).
-    fn run_one(
-        &mut self,
-        pass: &dyn Pass,
-        op: OpId,
-        analysis: Option<Analysis>,
-        verify: bool,
-    ) -> bool {
+    /// Runs `pass` on `op` with its dumps and verification.
+    fn run_one(&mut self, pass: &dyn Pass, op: OpId, analysis: Option<Analysis>) -> bool {
         if self.cfg.print_before_all {
             self.dump("Before", pass, op);
         }
@@ -414,8 +404,8 @@ impl Runner<'_> {
         }
         // A pass may rebuild the module (PyDM's lowering does).
         let op = if was_top { self.module.top } else { op };
-        if ok && verify && self.cfg.verify_each {
-            ok = self.verify();
+        if ok && self.cfg.verify_each {
+            ok = self.verify(op);
         }
         // As mlir-opt: a failure is dumped with either flag; with
         // `--mlir-print-ir-after-failure`, successes are not dumped at all.

@@ -288,3 +288,62 @@ fn a_pipeline_for_another_op_and_unschedulable_ops_are_errors() {
         "'func.return' op trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'"
     );
 }
+
+/// Breaks the function it runs on: erases its terminator.
+struct DropReturn;
+
+impl Pass for DropReturn {
+    fn argument(&self) -> &str {
+        "test-drop-return"
+    }
+
+    fn name(&self) -> &str {
+        "TestDropReturn"
+    }
+
+    fn run(&self, t: &mut Target<'_>) -> Result<(), PassFailed> {
+        let mut rets = Vec::new();
+        t.module.ir.walk(t.op, &mut |o| {
+            if t.ctx.str_bytes(t.module.ir.op(o).name) == b"func.return" {
+                rets.push(o);
+            }
+        });
+        for r in rets {
+            t.module.ir.erase_op(r).expect("a return has no results");
+        }
+        Ok(())
+    }
+}
+
+#[test]
+fn verify_each_fails_a_pass_that_leaves_invalid_ir() {
+    for verify_each in [true, false] {
+        let mut p = support::parse("func.func @f() {\n  return\n}\n");
+        let mut pm =
+            sigil_passes::OpPassManager::new(sigil_passes::Anchor::Op("builtin.module".into()));
+        pm.nest(sigil_passes::Anchor::Op("func.func".into()))
+            .add_pass(Box::new(DropReturn))
+            .expect("any op");
+        let config = RunConfig {
+            verify_each,
+            ..RunConfig::default()
+        };
+        let mut diagnostics = Vec::new();
+        let outcome = PassManager::new(pm, config).run(
+            &mut p.ctx,
+            &mut p.module,
+            &mut std::io::sink(),
+            &mut |d| diagnostics.push(d),
+            None,
+        );
+        assert_eq!(outcome.failed, verify_each);
+        assert_eq!(diagnostics.len(), usize::from(verify_each));
+        if verify_each {
+            assert!(
+                diagnostics[0].message.contains("terminator"),
+                "{}",
+                diagnostics[0].message
+            );
+        }
+    }
+}
