@@ -224,8 +224,9 @@ fn passes_match_mlir_opt() {
     );
 }
 
-/// Pipelines mlir-opt-22 refuses or fails on, and unusual spellings it
-/// accepts: sigil's stderr, stdout and exit status must be the same.
+/// Pipelines mlir-opt-22 refuses or fails on, unusual spellings it accepts
+/// and the IR-printing flags: sigil's stderr, stdout and exit status must be
+/// the same (on `tests/passes/cse_symbols.mlir` unless a case names a file).
 #[test]
 fn pipeline_errors_match_mlir_opt() {
     let oracle = match locate_oracle() {
@@ -262,12 +263,40 @@ fn pipeline_errors_match_mlir_opt() {
             "-symbol-dce",
             "--cse",
         ],
+        &[
+            "-cse",
+            "-cse",
+            "--mlir-print-ir-after-all",
+            "--mlir-print-ir-after-change",
+            "cse_regions.mlir",
+        ],
+        &[
+            "--pass-pipeline=builtin.module(func.func(cse),cse)",
+            "--mlir-print-ir-before-all",
+            "--mlir-print-ir-after-all",
+            "--mlir-print-op-generic",
+            "--mlir-disable-threading",
+            "cse_memory_effects.mlir",
+        ],
+        &[
+            "--pass-pipeline=builtin.module(symbol-dce)",
+            "--mlir-print-ir-after-all",
+            "--mlir-print-ir-after-failure",
+        ],
+        &[
+            "-strip-debuginfo",
+            "--mlir-print-debuginfo",
+            "--mlir-print-ir-before-all",
+            "cse_locations.debuginfo.mlir",
+        ],
     ];
     let sigil = sigil_binary();
     let mut failures = Vec::new();
     for args in cases {
         let mut a: Vec<&str> = args.to_vec();
-        a.push("cse_symbols.mlir");
+        if !a.last().is_some_and(|l| l.ends_with(".mlir")) {
+            a.push("cse_symbols.mlir");
+        }
         let want = run_tool(&oracle, &a, &dir);
         a.insert(0, "opt");
         let got = run_tool(&sigil, &a, &dir);
