@@ -15,7 +15,10 @@
 //!
 //! Isolated ops cannot see each other's values, which is what makes the two
 //! orders equivalent. With `verify_each`, the op a pass ran on (and what
-//! it nests) is verified right after, as MLIR verifies it.
+//! it nests) is verified right after, as MLIR verifies it; in pass-by-pass
+//! order, once a pass has run on several sibling ops the module is verified
+//! once (on two threads for a large one), which reports the same first
+//! error and costs one pass over the module instead of one per sibling.
 //!
 //! Diagnostics go to the caller's sink as they are emitted, except within a
 //! nested pipeline run with threads, where they are held until the nested
@@ -274,7 +277,7 @@ impl Runner<'_> {
                     let t = self.timer(timer, entry, p.as_ref());
                     let start = Instant::now();
                     let was_top = op == self.module.top;
-                    let ok = self.run_one(p.as_ref(), op, None);
+                    let ok = self.run_one(p.as_ref(), op, None, true);
                     if was_top {
                         op = self.module.top;
                     }
@@ -326,10 +329,14 @@ impl Runner<'_> {
                             None
                         };
                         let was_top = ops[i] == self.module.top;
-                        ok &= self.run_one(p.as_ref(), ops[i], a);
+                        // One op is verified right after; several once below.
+                        ok &= self.run_one(p.as_ref(), ops[i], a, ops.len() == 1);
                         if was_top {
                             ops[i] = self.module.top;
                         }
+                    }
+                    if ok && ops.len() > 1 && self.cfg.verify_each {
+                        ok = self.verify(self.module.top);
                     }
                     self.add_time(t, start);
                     if !ok {
@@ -374,8 +381,15 @@ impl Runner<'_> {
         }
     }
 
-    /// Runs `pass` on `op` with its dumps and verification.
-    fn run_one(&mut self, pass: &dyn Pass, op: OpId, analysis: Option<Analysis>) -> bool {
+    /// Runs `pass` on `op` with its dumps, and verification when `verify`
+    /// (else the caller verifies).
+    fn run_one(
+        &mut self,
+        pass: &dyn Pass,
+        op: OpId,
+        analysis: Option<Analysis>,
+        verify: bool,
+    ) -> bool {
         if self.cfg.print_before_all {
             self.dump("Before", pass, op);
         }
@@ -404,7 +418,7 @@ impl Runner<'_> {
         }
         // A pass may rebuild the module (PyDM's lowering does).
         let op = if was_top { self.module.top } else { op };
-        if ok && self.cfg.verify_each {
+        if ok && verify && self.cfg.verify_each {
             ok = self.verify(op);
         }
         // As mlir-opt: a failure is dumped with either flag; with
@@ -488,6 +502,12 @@ fn analyze_in_parallel(
     module: &Module,
     ops: &[OpId],
 ) -> Vec<Option<Analysis>> {
+    in_parallel(ops, |op| pass.analyze(ctx, module, op))
+}
+
+/// `job` on every op of `ops`, on as many threads as cores (each taking the
+/// next op as it is free); the results in `ops`' order.
+fn in_parallel<R: Send>(ops: &[OpId], job: impl Fn(OpId) -> R + Sync) -> Vec<R> {
     let threads = sigil_ir::context::cores().min(ops.len()).max(1);
     let next = AtomicUsize::new(0);
     let work = || {
@@ -497,20 +517,23 @@ fn analyze_in_parallel(
             if i >= ops.len() {
                 break;
             }
-            out.push((i, pass.analyze(ctx, module, ops[i])));
+            out.push((i, job(ops[i])));
         }
         out
     };
-    let mut results: Vec<Option<Analysis>> = (0..ops.len()).map(|_| None).collect();
+    let mut results: Vec<Option<R>> = (0..ops.len()).map(|_| None).collect();
     std::thread::scope(|s| {
         let handles: Vec<_> = (1..threads).map(|_| s.spawn(work)).collect();
         let mut parts = vec![work()];
         for h in handles {
             parts.push(h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)));
         }
-        for (i, a) in parts.into_iter().flatten() {
-            results[i] = a;
+        for (i, r) in parts.into_iter().flatten() {
+            results[i] = Some(r);
         }
     });
     results
+        .into_iter()
+        .map(|r| r.expect("every op was processed"))
+        .collect()
 }
