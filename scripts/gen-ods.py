@@ -711,7 +711,9 @@ def main():
                 flags.append("same_operands_and_result_type: true")
             if "Elementwise" in tnames:
                 flags.append("elementwise: true")
-            if dialect in STABLEHLO_DIALECTS and "hlo::OpTrait::IsCommutative" in tnames:
+            if "IsCommutative" in tnames or (
+                dialect in STABLEHLO_DIALECTS and "hlo::OpTrait::IsCommutative" in tnames
+            ):
                 flags.append("commutative: true")
             if dialect in STABLEHLO_DIALECTS:
                 checks = [HLO_TRAITS[t] for t in tnames if t in HLO_TRAITS]

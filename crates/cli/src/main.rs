@@ -25,6 +25,7 @@ mod abi;
 mod benchmark;
 mod check;
 mod opt;
+mod pydm_passes;
 mod run;
 
 use std::process::ExitCode;
@@ -83,7 +84,7 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Parse, verify and print MLIR (like mlir-opt).
-    #[command(after_help = opt::EXAMPLES)]
+    #[command(after_help = opt::help_text())]
     Opt(opt::OptArgs),
     /// IREE function-ABI tools (signatures and reflection metadata).
     #[command(after_help = abi::EXAMPLES)]
@@ -229,8 +230,12 @@ fn check_jit_env(cli: &Cli) -> Result<(), String> {
 
 fn main() -> ExitCode {
     std::panic::set_hook(Box::new(panic_hook));
-    let args = normalize_args(std::env::args_os());
-    let cli = Cli::parse_from(args);
+    let mut args = normalize_args(std::env::args_os());
+    let pass_flags = opt::take_pass_flags(&mut args);
+    let mut cli = Cli::parse_from(args);
+    if let Command::Opt(a) = &mut cli.command {
+        a.pass_flags = pass_flags;
+    }
     if let Err(e) = check_jit_env(&cli) {
         return usage_error(&e);
     }

@@ -6,6 +6,7 @@ use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
+use std::time::Instant;
 
 use clap::Args;
 use sigil_ir::diag::Diagnostic;
@@ -13,6 +14,7 @@ use sigil_ir::expected::Expectations;
 use sigil_ir::{
     parse_module_range, printer, verifier, Context, ParseOptions, PrintOptions, SourceFile,
 };
+use sigil_passes::{Anchor, OpPassManager, PassManager, RunConfig, Timing};
 
 /// `sigil opt --help`'s examples (each works from the repository's root).
 pub const EXAMPLES: &str = "\
@@ -50,60 +52,107 @@ pub struct OptArgs {
     /// the same; by default large modules use two).
     #[arg(long = "mlir-disable-threading")]
     pub disable_threading: bool,
-    /// Add IREE's ABI reflection (`iree.reflection`) to every public function.
-    #[arg(long = "sigil-materialize-abi")]
-    pub materialize_abi: bool,
-    /// Give PyDM's weak numeric types concrete ones (`integer` → `integer<32>`,
-    /// `real` → `real<f32>`).
-    #[arg(long = "fix-iree-pydm-weak-types")]
-    pub fix_pydm_weak_types: bool,
-    /// Lower PyDM (`iree_pydm`) to func/arith/cf/util IR the VM runs (weak
-    /// types are fixed first).
-    #[arg(long = "convert-iree-pydm-to-iree")]
-    pub convert_pydm: bool,
-    /// Link the PyDM runtime-library functions the module calls
-    /// (lowering PyDM first if there is any).
-    #[arg(long = "link-iree-pydm-rtl")]
-    pub link_pydm_rtl: bool,
-    /// Rewrite StableHLO's elementwise ops, constants, compares and
-    /// conversions as the arith/math/complex ops the VM runs (what `sigil
-    /// run` does on load); ops without a rule are left as they are.
-    #[arg(long = "sigil-lower-stablehlo")]
-    pub lower_stablehlo: bool,
+    /// A pass pipeline in MLIR's text form:
+    /// `builtin.module(func.func(cse),symbol-dce)`.
+    #[arg(long = "pass-pipeline", value_name = "PIPELINE")]
+    pub pass_pipeline: Option<String>,
+    /// Print the IR before each pass.
+    #[arg(long = "mlir-print-ir-before-all")]
+    pub print_ir_before_all: bool,
+    /// Print the IR after each pass.
+    #[arg(long = "mlir-print-ir-after-all")]
+    pub print_ir_after_all: bool,
+    /// With --mlir-print-ir-after-all, print only when the pass changed the IR.
+    #[arg(long = "mlir-print-ir-after-change")]
+    pub print_ir_after_change: bool,
+    /// Print the IR after a pass that failed.
+    #[arg(long = "mlir-print-ir-after-failure")]
+    pub print_ir_after_failure: bool,
+    /// Report the time each pass took (to standard error).
+    #[arg(long = "mlir-timing")]
+    pub timing: bool,
+    /// Verify the IR after each pass (on by default).
+    #[arg(long = "verify-each", value_name = "BOOL", default_value_t = true, num_args = 0..=1,
+          default_missing_value = "true", action = clap::ArgAction::Set,
+          value_parser = clap::builder::BoolishValueParser::new())]
+    pub verify_each: bool,
+    /// The passes given as flags (`-cse`, `--symbol-privatize=exclude=f`),
+    /// in command-line order: (name, options). Taken out of the arguments
+    /// before clap sees them ([`take_pass_flags`]).
+    #[arg(skip)]
+    pub pass_flags: Vec<(String, String)>,
 }
 
-impl OptArgs {
-    fn runs_pass(&self) -> bool {
-        self.materialize_abi
-            || self.fix_pydm_weak_types
-            || self.convert_pydm
-            || self.link_pydm_rtl
-            || self.lower_stablehlo
+/// Removes the arguments of `sigil opt` that name a registered pass
+/// (`-cse`, `--cse`, `--symbol-privatize=exclude=f`) and returns them in
+/// order as (name, options). mlir-opt makes every pass a flag; clap cannot
+/// take flags from a registry that other crates extend, hence this pass.
+pub fn take_pass_flags(args: &mut Vec<std::ffi::OsString>) -> Vec<(String, String)> {
+    let Some(opt_at) = args.iter().position(|a| a == "opt") else {
+        return Vec::new();
+    };
+    if opt_at != 1 {
+        return Vec::new();
     }
+    let registry = crate::pydm_passes::registry();
+    let mut flags = Vec::new();
+    let mut i = opt_at + 1;
+    while i < args.len() {
+        let Some(s) = args[i].to_str() else {
+            i += 1;
+            continue;
+        };
+        if s == "--" {
+            break;
+        }
+        if s == "-o" || s == "--pass-pipeline" {
+            i += 2;
+            continue;
+        }
+        let body = s.strip_prefix("--").or_else(|| s.strip_prefix('-'));
+        if let Some(body) = body {
+            let (name, opts) = body.split_once('=').unwrap_or((body, ""));
+            if registry.lookup(name).is_some() {
+                flags.push((name.to_string(), opts.to_string()));
+                args.remove(i);
+                continue;
+            }
+        }
+        i += 1;
+    }
+    flags
 }
 
-/// Runs the passes the flags ask for, in pipeline order, on verified IR.
-fn run_passes(
-    args: &OptArgs,
-    ctx: &mut Context,
-    module: &mut sigil_ir::Module,
-    warnings: &mut Vec<Diagnostic>,
-) -> Result<(), Box<Diagnostic>> {
-    if args.convert_pydm || args.link_pydm_rtl {
-        sigil_pydm::convert(ctx, module, args.link_pydm_rtl)?;
-        // The lowered module is checked as any input is.
-        verifier::verify_with(ctx, module, true)?;
-    } else if args.fix_pydm_weak_types {
-        sigil_pydm::weak::fix_weak_types(ctx, module);
+/// The help text after `sigil opt`'s flags: the passes, then examples.
+pub fn help_text() -> String {
+    format!(
+        "Passes (as flags, in the order given: `-cse --symbol-dce`; or in --pass-pipeline):\n{}\n{EXAMPLES}",
+        crate::pydm_passes::registry().help_text()
+    )
+}
+
+/// The pipeline the flags ask for, if any.
+fn build_pipeline(args: &OptArgs) -> Result<Option<OpPassManager>, String> {
+    let registry = crate::pydm_passes::registry();
+    if let Some(text) = &args.pass_pipeline {
+        if !args.pass_flags.is_empty() {
+            return Err(
+                "'-pass-pipeline' option can't be used with individual pass options".into(),
+            );
+        }
+        return sigil_passes::parse_pipeline(&registry, text)
+            .map(Some)
+            .map_err(|e| e.0);
     }
-    if args.lower_stablehlo {
-        sigil_passes::stablehlo::lower_stablehlo(ctx, module);
-        verifier::verify_with(ctx, module, true)?;
+    if args.pass_flags.is_empty() {
+        return Ok(None);
     }
-    if args.materialize_abi {
-        warnings.extend(sigil_passes::materialize_abi(ctx, module)?);
+    let mut pm = OpPassManager::new(Anchor::Op("builtin.module".into()));
+    for (name, opts) in &args.pass_flags {
+        let pass = registry.create(name, opts)?;
+        pm.add_pass(pass).map_err(|e| e.0)?;
     }
-    Ok(())
+    Ok(Some(pm))
 }
 
 fn read_input(path: &str) -> std::io::Result<(String, Vec<u8>)> {
@@ -118,6 +167,34 @@ fn read_input(path: &str) -> std::io::Result<(String, Vec<u8>)> {
 
 pub fn run(args: &OptArgs) -> ExitCode {
     stats_mark("start");
+    let started = Instant::now();
+    let pipeline = match build_pipeline(args) {
+        Ok(p) => p,
+        Err(msg) => {
+            // As mlir-opt reports a pipeline it cannot build: at no location.
+            eprintln!("<unknown>:0: error: {msg}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let pass_manager = pipeline.map(|p| {
+        PassManager::new(
+            p,
+            RunConfig {
+                print_before_all: args.print_ir_before_all,
+                print_after_all: args.print_ir_after_all,
+                print_after_change: args.print_ir_after_change,
+                print_after_failure: args.print_ir_after_failure,
+                print: PrintOptions {
+                    debug_info: args.debug_info,
+                    generic: args.generic,
+                },
+                verify_each: args.verify_each,
+                threading: !args.disable_threading,
+                print_op_on_diagnostic: !args.verify_diagnostics,
+            },
+        )
+    });
+    let mut timing = args.timing.then(Timing::new);
     let src = if args.input == "-" {
         match read_input(&args.input) {
             Ok((name, text)) => Arc::new(SourceFile::new(name, text)),
@@ -196,26 +273,57 @@ pub fn run(args: &OptArgs) -> ExitCode {
         let mut ctx = Context::new();
         ctx.set_multithreading(!args.disable_threading);
         let mut pass_warnings: Vec<Diagnostic> = Vec::new();
+        let parse_start = Instant::now();
         let parsed = parse_module_range(&mut ctx, src.clone(), range.clone(), i == 0, &popts);
+        if let Some(t) = timing.as_mut() {
+            let node = t.child(sigil_passes::timing::ROOT, "Parser");
+            t.add(node, parse_start.elapsed());
+        }
         stats_mark("parsed");
+        let mut pass_failed = false;
         let diags: Vec<Diagnostic> = match parsed {
             Ok(mut module) => {
                 pass_warnings.append(&mut module.warnings);
                 if args.debug_info {
                     printer::materialize_locations(&mut ctx, &mut module);
                 }
-                let verified = if args.runs_pass() {
+                let verified = match &pass_manager {
                     // A pass runs on verified IR; printing then needs its result.
-                    verifier::verify_with(&ctx, &module, !args.verify_diagnostics)
-                        .and_then(|()| run_passes(args, &mut ctx, &mut module, &mut pass_warnings))
-                } else {
-                    Ok(())
+                    Some(pm) => {
+                        verifier::verify_with(&ctx, &module, !args.verify_diagnostics).map(|()| {
+                            // Diagnostics of passes are reported as they come (in
+                            // order with the IR dumps), or kept to check them
+                            // against the file's expectations.
+                            let mut kept: Vec<Diagnostic> = Vec::new();
+                            let mut report = |d: Diagnostic| {
+                                if args.verify_diagnostics {
+                                    kept.push(d);
+                                } else {
+                                    let mut s = String::new();
+                                    d.render(&src, &mut s);
+                                    eprint!("{s}");
+                                    pass_failed |= d.severity == sigil_ir::Severity::Error;
+                                }
+                            };
+                            let mut log = std::io::stderr().lock();
+                            let outcome = pm.run(
+                                &mut ctx,
+                                &mut module,
+                                &mut log,
+                                &mut report,
+                                timing.as_mut(),
+                            );
+                            pass_failed |= outcome.failed;
+                            pass_warnings.extend(kept);
+                        })
+                    }
+                    None => Ok(()),
                 };
                 // Verification and the printer's whole-module preparation
                 // (aliases, value names) only read the module: run them side by side.
                 let (verified, mut prepared) = match verified {
                     Err(d) => (Err(d), printer::prepare(&ctx, &module, &prints)),
-                    Ok(()) if args.runs_pass() => {
+                    Ok(()) if pass_manager.is_some() => {
                         (Ok(()), printer::prepare(&ctx, &module, &prints))
                     }
                     Ok(()) if !ctx.use_threads() => (
@@ -246,7 +354,13 @@ pub fn run(args: &OptArgs) -> ExitCode {
                         module.split_at
                     );
                 }
+                let output_start = Instant::now();
                 let diags = match verified {
+                    // A failed pass has reported why; mlir-opt prints no IR then.
+                    Ok(()) if pass_failed => {
+                        failed = true;
+                        Vec::new()
+                    }
                     Ok(()) => {
                         prepared.assume_verified();
                         io_result = io_result
@@ -256,6 +370,10 @@ pub fn run(args: &OptArgs) -> ExitCode {
                     }
                     Err(d) => vec![*d],
                 };
+                if let Some(t) = timing.as_mut() {
+                    let node = t.child(sigil_passes::timing::ROOT, "Output");
+                    t.add(node, output_start.elapsed());
+                }
                 if i + 1 == ranges.len() {
                     // The process ends next: let the OS reclaim the arenas
                     // instead of freeing them piece by piece.
@@ -316,6 +434,9 @@ pub fn run(args: &OptArgs) -> ExitCode {
     stats_mark("printed");
     if let Err(e) = io_result.and_then(|()| out.flush()) {
         return crate::report(&format!("could not write output: {e}"));
+    }
+    if let Some(t) = &timing {
+        eprint!("{}", t.report(started.elapsed()));
     }
     if failed {
         ExitCode::FAILURE

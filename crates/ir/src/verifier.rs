@@ -39,6 +39,30 @@ pub fn verify_with(ctx: &Context, module: &Module, print_op: bool) -> Result<(),
     new().verify_tree(module.top)
 }
 
+/// Verifies `op` and everything it nests, as MLIR's `verify(op)` does after
+/// a pass ran on `op` (symbol uses are checked by the symbol table around
+/// it, not here). For the top-level op this is [`verify_with`].
+pub fn verify_op_tree(
+    ctx: &Context,
+    module: &Module,
+    op: OpId,
+    print_op: bool,
+) -> Result<(), Box<Diagnostic>> {
+    if op == module.top {
+        return verify_with(ctx, module, print_op);
+    }
+    Verifier {
+        ctx,
+        ir: &module.ir,
+        module,
+        dom: DominanceInfo::new(ctx, &module.ir),
+        defs: Default::default(),
+        symbols: Default::default(),
+        print_op,
+    }
+    .verify_tree(op)
+}
+
 /// Top-level ops below which modules are verified on two threads: a
 /// single-block module of many ops that are all isolated from above (such
 /// as functions), so each subtree can be checked on its own.

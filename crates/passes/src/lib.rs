@@ -27,7 +27,22 @@
 //! ```
 
 pub mod convert;
+pub mod effects;
+pub mod manager;
 pub mod materialize_abi;
+pub mod options;
+pub mod pass;
+pub mod pipeline;
+pub mod registry;
+pub mod timing;
+pub mod transforms;
+
+pub use manager::{PassManager, RunConfig, RunOutcome};
+pub use options::{OptionDecl, OptionKind, PassOptions};
+pub use pass::{Analysis, Pass, PassFailed, Target};
+pub use pipeline::{parse_pass_list, parse_pipeline, Anchor, Entry, OpPassManager, PipelineError};
+pub use registry::{PassRegistration, Registry};
+pub use timing::Timing;
 
 pub use materialize_abi::{
     materialize_abi, reflect_function, reflect_functions, FunctionReflection,

@@ -1011,6 +1011,28 @@ pub(crate) fn prepare_custom(ctx: &Context, module: &Module, debug_info: bool) -
     }
 }
 
+/// One op in custom form in local scope (see [`super::print_op_local`]).
+pub(crate) fn print_op_local(ctx: &Context, ir: &Ir, op: OpId, debug_info: bool) -> Vec<u8> {
+    let names = CustomNames::compute(ctx, ir, op);
+    let mut p = AsmPrinter {
+        p: AttrPrinter::new(ctx, None),
+        ir,
+        names: Some(&names),
+        collector: None,
+        debug_info,
+        indent: 0,
+        default_dialect: vec!["builtin"],
+        defs: DefCache::default(),
+        sink: None,
+        io_error: None,
+        parallel_body: None,
+        verified: false,
+    };
+    p.full_op(op);
+    p.w("\n");
+    std::mem::take(&mut p.p.out)
+}
+
 /// Prints `module` in custom form, as `mlir-opt` does without
 /// `--mlir-print-op-generic`, streaming to `sink`.
 /// The module body, when its ops can be formatted on two threads: a single

@@ -93,6 +93,13 @@ pub fn materialize_locations(ctx: &mut Context, module: &mut Module) {
 /// numbered as when printing its closest isolated-from-above ancestor (what
 /// `mlir-opt` shows in "see current operation" notes).
 pub fn op_to_string(ctx: &Context, module: &Module, op: OpId) -> String {
+    op_to_string_with(ctx, module, op, false)
+}
+
+/// [`op_to_string`], with trailing locations when `debug_info` is set (what
+/// mlir-opt shows under `--mlir-print-debuginfo`; locations must already be
+/// materialized, see [`materialize_locations`]).
+pub fn op_to_string_with(ctx: &Context, module: &Module, op: OpId, debug_info: bool) -> String {
     let ir = &module.ir;
     let mut scope = op;
     loop {
@@ -109,7 +116,7 @@ pub fn op_to_string(ctx: &Context, module: &Module, op: OpId) -> String {
         p: AttrPrinter::new(ctx, None),
         ir,
         names: &names,
-        debug_info: false,
+        debug_info,
         indent: 0,
         sink: None,
         io_error: None,
@@ -119,6 +126,34 @@ pub fn op_to_string(ctx: &Context, module: &Module, op: OpId) -> String {
         p.p.out.pop();
     }
     String::from_utf8_lossy(&p.p.out).into_owned()
+}
+
+/// One op as MLIR prints it in local scope (`Operation::print` with
+/// `useLocalScope`, what `--mlir-print-ir-after-all` shows for an op nested
+/// in a module): values and blocks numbered from the op itself, no aliases,
+/// no resource section. Ends with a newline. Locations must already be
+/// materialized to print them (see [`materialize_locations`]).
+pub fn print_op_local(ctx: &Context, module: &Module, op: OpId, opts: &PrintOptions) -> Vec<u8> {
+    if !opts.generic {
+        return custom::print_op_local(ctx, &module.ir, op, opts.debug_info);
+    }
+    let ir = &module.ir;
+    let names = Names::compute(ir, op);
+    let mut p = OpPrinter {
+        p: AttrPrinter::new(ctx, None),
+        ir,
+        names: &names,
+        debug_info: opts.debug_info,
+        indent: 0,
+        sink: None,
+        io_error: None,
+    };
+    p.print_op_tree(op);
+    let mut out = std::mem::take(&mut p.p.out);
+    if out.last() != Some(&b'\n') {
+        out.push(b'\n');
+    }
+    out
 }
 
 const UNNAMED: u32 = u32::MAX;

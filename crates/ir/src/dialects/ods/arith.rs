@@ -20,6 +20,7 @@ pub(crate) const ADDF: Structure = Structure {
     effects: Effects::NONE,
     same_operands_and_result_type: true,
     elementwise: true,
+    commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -54,6 +55,7 @@ pub(crate) const ADDI: Structure = Structure {
     effects: Effects::NONE,
     same_operands_and_result_type: true,
     elementwise: true,
+    commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)"),
         infer: true,
@@ -90,6 +92,7 @@ pub(crate) const ADDUI_EXTENDED: Structure = Structure {
     ],
     effects: Effects::NONE,
     elementwise: true,
+    commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)"),
         types: &[TypeRule::AllMatch(&["lhs", "rhs", "sum"])],
@@ -118,6 +121,7 @@ pub(crate) const ANDI: Structure = Structure {
     effects: Effects::NONE,
     same_operands_and_result_type: true,
     elementwise: true,
+    commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($result)"),
         infer: true,
@@ -615,6 +619,7 @@ pub(crate) const MAXIMUMF: Structure = Structure {
     effects: Effects::NONE,
     same_operands_and_result_type: true,
     elementwise: true,
+    commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -646,6 +651,7 @@ pub(crate) const MAXNUMF: Structure = Structure {
     effects: Effects::NONE,
     same_operands_and_result_type: true,
     elementwise: true,
+    commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -680,6 +686,7 @@ pub(crate) const MAXSI: Structure = Structure {
     effects: Effects::NONE,
     same_operands_and_result_type: true,
     elementwise: true,
+    commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($result)"),
         infer: true,
@@ -707,6 +714,7 @@ pub(crate) const MAXUI: Structure = Structure {
     effects: Effects::NONE,
     same_operands_and_result_type: true,
     elementwise: true,
+    commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($result)"),
         infer: true,
@@ -731,6 +739,7 @@ pub(crate) const MINIMUMF: Structure = Structure {
     effects: Effects::NONE,
     same_operands_and_result_type: true,
     elementwise: true,
+    commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -762,6 +771,7 @@ pub(crate) const MINNUMF: Structure = Structure {
     effects: Effects::NONE,
     same_operands_and_result_type: true,
     elementwise: true,
+    commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -796,6 +806,7 @@ pub(crate) const MINSI: Structure = Structure {
     effects: Effects::NONE,
     same_operands_and_result_type: true,
     elementwise: true,
+    commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($result)"),
         infer: true,
@@ -823,6 +834,7 @@ pub(crate) const MINUI: Structure = Structure {
     effects: Effects::NONE,
     same_operands_and_result_type: true,
     elementwise: true,
+    commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($result)"),
         infer: true,
@@ -847,6 +859,7 @@ pub(crate) const MULF: Structure = Structure {
     effects: Effects::NONE,
     same_operands_and_result_type: true,
     elementwise: true,
+    commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         infer: true,
@@ -881,6 +894,7 @@ pub(crate) const MULI: Structure = Structure {
     effects: Effects::NONE,
     same_operands_and_result_type: true,
     elementwise: true,
+    commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)"),
         infer: true,
@@ -917,6 +931,7 @@ pub(crate) const MULSI_EXTENDED: Structure = Structure {
     ],
     effects: Effects::NONE,
     elementwise: true,
+    commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($lhs)"),
         infer: true,
@@ -948,6 +963,7 @@ pub(crate) const MULUI_EXTENDED: Structure = Structure {
     ],
     effects: Effects::NONE,
     elementwise: true,
+    commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($lhs)"),
         infer: true,
@@ -1007,6 +1023,7 @@ pub(crate) const ORI: Structure = Structure {
     effects: Effects::NONE,
     same_operands_and_result_type: true,
     elementwise: true,
+    commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($result)"),
         infer: true,
@@ -1467,6 +1484,7 @@ pub(crate) const XORI: Structure = Structure {
     effects: Effects::NONE,
     same_operands_and_result_type: true,
     elementwise: true,
+    commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($result)"),
         infer: true,

@@ -264,6 +264,7 @@ pub(crate) const BROADCAST_ADD: Structure = Structure {
         |c, a| attr_is(c, a, A::DenseArray(64)),
     )],
     effects: Effects::NONE,
+    commutative: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultElementType],
     form: Form {
         format: Some(
@@ -302,6 +303,7 @@ pub(crate) const BROADCAST_AND: Structure = Structure {
         |c, a| attr_is(c, a, A::DenseArray(64)),
     )],
     effects: Effects::NONE,
+    commutative: true,
     form: Form {
         format: Some(
             "$lhs `,` $rhs attr-dict `:` `(` type($lhs) `,` type($rhs) `)` `->` type(results)",
@@ -516,6 +518,7 @@ pub(crate) const BROADCAST_MAXIMUM: Structure = Structure {
         |c, a| attr_is(c, a, A::DenseArray(64)),
     )],
     effects: Effects::NONE,
+    commutative: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultElementType],
     form: Form {
         format: Some(
@@ -554,6 +557,7 @@ pub(crate) const BROADCAST_MINIMUM: Structure = Structure {
         |c, a| attr_is(c, a, A::DenseArray(64)),
     )],
     effects: Effects::NONE,
+    commutative: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultElementType],
     form: Form {
         format: Some(
@@ -592,6 +596,7 @@ pub(crate) const BROADCAST_MULTIPLY: Structure = Structure {
         |c, a| attr_is(c, a, A::DenseArray(64)),
     )],
     effects: Effects::NONE,
+    commutative: true,
     traits: &[TraitCheck::SameOperandsAndResultElementType],
     form: Form {
         format: Some(
@@ -668,6 +673,7 @@ pub(crate) const BROADCAST_OR: Structure = Structure {
         |c, a| attr_is(c, a, A::DenseArray(64)),
     )],
     effects: Effects::NONE,
+    commutative: true,
     form: Form {
         format: Some(
             "$lhs `,` $rhs attr-dict `:` `(` type($lhs) `,` type($rhs) `)` `->` type(results)",
@@ -996,6 +1002,7 @@ pub(crate) const BROADCAST_XOR: Structure = Structure {
         |c, a| attr_is(c, a, A::DenseArray(64)),
     )],
     effects: Effects::NONE,
+    commutative: true,
     form: Form {
         format: Some(
             "$lhs `,` $rhs attr-dict `:` `(` type($lhs) `,` type($rhs) `)` `->` type(results)",
@@ -1416,6 +1423,7 @@ pub(crate) const MULHI: Structure = Structure {
     operands: &[one("lhs", HLO_8), one("rhs", HLO_8)],
     results: &[one("result", HLO_8)],
     effects: Effects::NONE,
+    commutative: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType],
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)"),

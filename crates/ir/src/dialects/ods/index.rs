@@ -18,6 +18,7 @@ pub(crate) const ADD: Structure = Structure {
     operands: &[one("lhs", c::INDEX), one("rhs", c::INDEX)],
     results: &[one("result", c::INDEX)],
     effects: Effects::NONE,
+    commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict"),
         infer: true,
@@ -40,6 +41,7 @@ pub(crate) const AND: Structure = Structure {
     operands: &[one("lhs", c::INDEX), one("rhs", c::INDEX)],
     results: &[one("result", c::INDEX)],
     effects: Effects::NONE,
+    commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict"),
         infer: true,
@@ -295,6 +297,7 @@ pub(crate) const MAXS: Structure = Structure {
     operands: &[one("lhs", c::INDEX), one("rhs", c::INDEX)],
     results: &[one("result", c::INDEX)],
     effects: Effects::NONE,
+    commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict"),
         infer: true,
@@ -317,6 +320,7 @@ pub(crate) const MAXU: Structure = Structure {
     operands: &[one("lhs", c::INDEX), one("rhs", c::INDEX)],
     results: &[one("result", c::INDEX)],
     effects: Effects::NONE,
+    commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict"),
         infer: true,
@@ -339,6 +343,7 @@ pub(crate) const MINS: Structure = Structure {
     operands: &[one("lhs", c::INDEX), one("rhs", c::INDEX)],
     results: &[one("result", c::INDEX)],
     effects: Effects::NONE,
+    commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict"),
         infer: true,
@@ -361,6 +366,7 @@ pub(crate) const MINU: Structure = Structure {
     operands: &[one("lhs", c::INDEX), one("rhs", c::INDEX)],
     results: &[one("result", c::INDEX)],
     effects: Effects::NONE,
+    commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict"),
         infer: true,
@@ -383,6 +389,7 @@ pub(crate) const MUL: Structure = Structure {
     operands: &[one("lhs", c::INDEX), one("rhs", c::INDEX)],
     results: &[one("result", c::INDEX)],
     effects: Effects::NONE,
+    commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict"),
         infer: true,
@@ -405,6 +412,7 @@ pub(crate) const OR: Structure = Structure {
     operands: &[one("lhs", c::INDEX), one("rhs", c::INDEX)],
     results: &[one("result", c::INDEX)],
     effects: Effects::NONE,
+    commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict"),
         infer: true,
@@ -578,6 +586,7 @@ pub(crate) const XOR: Structure = Structure {
     operands: &[one("lhs", c::INDEX), one("rhs", c::INDEX)],
     results: &[one("result", c::INDEX)],
     effects: Effects::NONE,
+    commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict"),
         infer: true,

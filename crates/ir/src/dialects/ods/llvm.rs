@@ -22,6 +22,7 @@ pub(crate) const ADD: Structure = Structure {
     results: &[one("res", c::LLVM_SIGNLESS_OR_VEC)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs ($overflowFlags^)? attr-dict `:` type($res)"),
         infer: true,
@@ -7773,6 +7774,7 @@ pub(crate) const MUL: Structure = Structure {
     results: &[one("res", c::LLVM_SIGNLESS_OR_VEC)],
     effects: Effects::NONE,
     same_operands_and_result_type: true,
+    commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs ($overflowFlags^)? attr-dict `:` type($res)"),
         infer: true,

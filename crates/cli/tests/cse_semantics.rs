@@ -1,0 +1,174 @@
+//! `cse` keeps meaning: every `sigil run` line of the run file tests
+//! (`tests/filetests/run`) is run on the file as written and on the file
+//! after `sigil opt -cse`; the printed results and the exit status must be
+//! the same. (The VM runs both; the differential test checks the rewritten
+//! text against mlir-opt-22, this one that running it gives the same answers.)
+
+mod support;
+
+use std::path::{Path, PathBuf};
+
+use support::{first_difference, parallel_map, run_tool, sigil_binary, workspace_root};
+
+/// Splits a RUN line's arguments as a shell would (quotes removed).
+fn shell_words(s: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut has = false;
+    let mut quote: Option<char> = None;
+    for c in s.chars() {
+        match quote {
+            Some(q) if c == q => quote = None,
+            Some(_) => cur.push(c),
+            None if c == '\'' || c == '"' => {
+                quote = Some(c);
+                has = true;
+            }
+            None if c.is_whitespace() => {
+                if has || !cur.is_empty() {
+                    out.push(std::mem::take(&mut cur));
+                    has = false;
+                }
+            }
+            None => cur.push(c),
+        }
+    }
+    if has || !cur.is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+struct Case {
+    file: PathBuf,
+    args: Vec<String>,
+}
+
+fn cases(root: &Path) -> Vec<Case> {
+    let dir = root.join("tests/filetests/run");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("run file tests")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
+        .collect();
+    files.sort();
+    let filter = std::env::var("SIGIL_DIFF_FILTER").unwrap_or_default();
+    let mut out = Vec::new();
+    for f in files {
+        if !f.to_string_lossy().contains(filter.as_str()) {
+            continue;
+        }
+        let text = std::fs::read_to_string(&f).expect("readable");
+        for line in text.lines() {
+            let Some(rest) = line.strip_prefix("// RUN: sigil run %s") else {
+                continue;
+            };
+            // The command up to its pipe; lines with redirections or
+            // temporary files are other tests' business.
+            let cmd = rest.split(" | ").next().unwrap_or("");
+            if cmd.contains("%t") || cmd.contains('>') || cmd.contains("not ") {
+                continue;
+            }
+            let cmd = cmd.replace("%S", &f.parent().expect("dir").to_string_lossy());
+            out.push(Case {
+                file: f.clone(),
+                args: shell_words(&cmd),
+            });
+        }
+    }
+    out
+}
+
+#[test]
+fn cse_keeps_what_programs_compute() {
+    let root = workspace_root();
+    let sigil = sigil_binary();
+    let cases = cases(&root);
+    assert!(
+        !cases.is_empty() || std::env::var("SIGIL_DIFF_FILTER").is_ok(),
+        "no run lines found"
+    );
+    let out_dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cse-semantics");
+    std::fs::create_dir_all(&out_dir).expect("temporary directory");
+    // Each file once through `sigil opt -cse`.
+    let mut files: Vec<PathBuf> = cases.iter().map(|c| c.file.clone()).collect();
+    files.dedup();
+    let rewritten: Vec<Result<(PathBuf, bool), String>> = parallel_map(&files, |f| {
+        let name = f.file_name().expect("name").to_string_lossy().into_owned();
+        let out = out_dir.join(&name);
+        let dir = f.parent().expect("dir");
+        let r = run_tool(
+            &sigil,
+            &["opt", "-cse", &name, "-o", &out.to_string_lossy()],
+            dir,
+        );
+        let plain = run_tool(&sigil, &["opt", &name], dir);
+        let changed = std::fs::read(&out).is_ok_and(|t| t != plain.stdout);
+        if r.success() {
+            Ok((out, changed))
+        } else {
+            Err(format!(
+                "{name}: sigil opt -cse failed: {}",
+                String::from_utf8_lossy(&r.stderr)
+            ))
+        }
+    });
+    let mut failures: Vec<String> = rewritten.iter().filter_map(|r| r.clone().err()).collect();
+    let results = parallel_map(&cases, |c| {
+        let Some(Ok((after, _))) = files
+            .iter()
+            .position(|f| *f == c.file)
+            .map(|i| rewritten[i].clone())
+        else {
+            return None;
+        };
+        let dir = c.file.parent().expect("dir");
+        let mut args: Vec<&str> = vec!["run", ""];
+        args.extend(c.args.iter().map(String::as_str));
+        let original = c.file.to_string_lossy().into_owned();
+        args[1] = &original;
+        let want = run_tool(&sigil, &args, dir);
+        let after = after.to_string_lossy().into_owned();
+        args[1] = &after;
+        let got = run_tool(&sigil, &args, dir);
+        if want.code != got.code || want.stdout != got.stdout {
+            return Some(format!(
+                "{} {}: results differ after cse (- before, + after; exit {:?} vs {:?}):\n{}",
+                c.file.display(),
+                c.args.join(" "),
+                want.code,
+                got.code,
+                first_difference(&want.stdout, &got.stdout)
+            ));
+        }
+        None
+    });
+    failures.extend(results.into_iter().flatten());
+    let changed = rewritten
+        .iter()
+        .filter(|r| matches!(r, Ok((_, true))))
+        .count();
+    support::emit(&format!(
+        "cse semantics: {} runs of {} files compared before and after cse ({changed} files changed by it)\n",
+        cases.len(),
+        files.len()
+    ));
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(
+        changed > 0 || std::env::var("SIGIL_DIFF_FILTER").is_ok(),
+        "cse changed none of the run file tests: the comparison shows nothing"
+    );
+}
+
+#[test]
+fn shell_words_split_as_a_shell() {
+    assert_eq!(
+        shell_words(r#" --function=f --input="4xi32=1 2" --args-json='[{"x": 3}]' "#),
+        [
+            "--function=f",
+            "--input=4xi32=1 2",
+            r#"--args-json=[{"x": 3}]"#
+        ]
+    );
+}

@@ -1,0 +1,57 @@
+//! The passes this crate registers, one file each.
+
+pub mod cse;
+pub mod op_stats;
+pub mod sigil;
+pub mod strip_debuginfo;
+pub mod symbol_dce;
+pub mod symbol_privatize;
+
+use crate::registry::{PassRegistration, Registry};
+
+/// Registers every pass of this crate in `r`.
+pub fn register_all(r: &mut Registry) {
+    r.register(PassRegistration {
+        argument: "cse",
+        description: "Eliminate common sub-expressions",
+        options: &[],
+        create: Box::new(|_| Box::new(cse::Cse)),
+    });
+    r.register(PassRegistration {
+        argument: "symbol-dce",
+        description: "Eliminate dead symbols",
+        options: &[],
+        create: Box::new(|_| Box::new(symbol_dce::SymbolDce)),
+    });
+    r.register(PassRegistration {
+        argument: "symbol-privatize",
+        description: "Mark symbols private",
+        options: symbol_privatize::OPTIONS,
+        create: Box::new(|o| Box::new(symbol_privatize::SymbolPrivatize::new(o))),
+    });
+    r.register(PassRegistration {
+        argument: "strip-debuginfo",
+        description: "Strip debug info from all operations",
+        options: &[],
+        create: Box::new(|_| Box::new(strip_debuginfo::StripDebugInfo)),
+    });
+    r.register(PassRegistration {
+        argument: "print-op-stats",
+        description: "Print statistics of operations",
+        options: op_stats::OPTIONS,
+        create: Box::new(|o| Box::new(op_stats::PrintOpStats::new(o))),
+    });
+    r.register(PassRegistration {
+        argument: "sigil-materialize-abi",
+        description: "Add IREE's ABI reflection (iree.reflection) to every public function",
+        options: &[],
+        create: Box::new(|_| Box::new(sigil::MaterializeAbi)),
+    });
+    r.register(PassRegistration {
+        argument: "sigil-lower-stablehlo",
+        description:
+            "Rewrite StableHLO and CHLO as the arith/math/tensor/linalg/scf ops the VM runs",
+        options: &[],
+        create: Box::new(|_| Box::new(sigil::LowerStablehlo)),
+    });
+}
