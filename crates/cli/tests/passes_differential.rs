@@ -28,6 +28,11 @@
 //! [`KNOWN_DIFFERENCES`] with its reason; such an input must keep differing
 //! (the list only shrinks).
 //!
+//! mlir-opt-22's answers are recorded (`tests/passes/mlir-opt-22.answers`, see
+//! `support::answers`: starting it twice per input was most of the suite's time); it runs
+//! live on a sample, on inputs without a usable record, and wherever sigil differs from the
+//! record (also to tell whether the input's plain round trip already differs).
+//!
 //! Without `mlir-opt-22` the test is skipped loudly, except under `CI=true`,
 //! where it is installed. Knobs: `SIGIL_DIFF_FILTER=substr` (inputs whose
 //! path contains it), `SIGIL_DIFF_THREADS=n`.
@@ -36,13 +41,14 @@ mod support;
 
 use std::path::{Path, PathBuf};
 
+use support::answers::{fnv128, Answer, Answers};
 use support::{
     emit, first_difference, locate_oracle, name_flags, parallel_map, run_tool, sigil_binary,
-    stderr_excerpt, workspace_root, Oracle,
+    stderr_excerpt, workspace_root, Oracle, RunOutput,
 };
 
 /// The pipeline every input runs through.
-const PIPELINE: &str = "builtin.module(print-op-stats,cse,func.func(cse),symbol-privatize{exclude=main},symbol-dce,print-op-stats{json},strip-debuginfo)";
+const PIPELINE_FLAG: &str = "--pass-pipeline=builtin.module(print-op-stats,cse,func.func(cse),symbol-privatize{exclude=main},symbol-dce,print-op-stats{json},strip-debuginfo)";
 
 /// Inputs whose round trip without passes differs between the tools (a
 /// parser or printer difference, not a pass's) may be at most this many;
@@ -94,42 +100,48 @@ fn inputs(root: &Path) -> Vec<PathBuf> {
     files
 }
 
-fn check(oracle: &Path, root: &Path, file: &Path) -> Outcome {
+fn check(oracle: &Path, answers: &Answers, root: &Path, file: &Path) -> Outcome {
     let dir = file.parent().expect("a file has a directory");
     let name = file
         .file_name()
         .expect("a file name")
         .to_string_lossy()
         .into_owned();
+    let rel = file
+        .strip_prefix(root)
+        .unwrap_or(file)
+        .display()
+        .to_string();
+    let source = std::fs::read(file).unwrap_or_default();
     let mut flags: Vec<&str> = vec!["--allow-unregistered-dialect"];
     flags.extend(name_flags(&name));
     if file.starts_with(root.join("tests/filetests")) && !flags.contains(&"--split-input-file") {
         // File tests hold `// -----` chunks as a rule.
         flags.push("--split-input-file");
     }
-    let run = |program: &Path, extra: &[&str], sigil: bool| {
+    let args = |extra: &[&'static str], sigil: bool| {
         let mut args: Vec<&str> = if sigil { vec!["opt"] } else { Vec::new() };
         args.extend(&flags);
         args.extend(extra);
         args.push(&name);
-        run_tool(program, &args, dir)
+        args
+    };
+    let run = |program: &Path, extra: &[&'static str], sigil: bool| {
+        run_tool(program, &args(extra, sigil), dir)
     };
     let sigil = sigil_binary();
-    let want = run(oracle, &[], false);
-    if !want.success() {
-        return Outcome::Rejected;
-    }
-    let got = run(&sigil, &[], true);
-    if got.stdout != want.stdout || !got.success() {
-        return Outcome::RoundTripDiffers;
-    }
-    let pipeline = format!("--pass-pipeline={PIPELINE}");
     let dumps = [
-        pipeline.as_str(),
+        PIPELINE_FLAG,
         "--mlir-print-ir-after-all",
         "--mlir-disable-threading",
     ];
-    let want = run(oracle, &dumps, false);
+    let mut want = answers.ask_with_stderr(
+        oracle,
+        &format!("{rel} passes"),
+        &args(&dumps, false),
+        dir,
+        &source,
+    );
     let got = run(&sigil, &dumps, true);
     if got.crashed() {
         return Outcome::Failed(format!(
@@ -138,31 +150,79 @@ fn check(oracle: &Path, root: &Path, file: &Path) -> Outcome {
             stderr_excerpt(&got.stderr)
         ));
     }
-    if got.code != want.code {
-        return Outcome::Failed(format!(
-            "  mlir-opt-22 {} but sigil {}:\n{}",
-            want.describe_exit(),
-            got.describe_exit(),
-            stderr_excerpt(&got.stderr)
-        ));
-    }
-    if got.stderr != want.stderr {
-        return Outcome::Failed(format!(
-            "  IR dumps or statistics differ (- mlir-opt-22, + sigil):\n{}",
-            first_difference(&want.stderr, &got.stderr)
-        ));
-    }
-    if got.stdout != want.stdout {
+    let same = |a: &Answer, out: &RunOutput| {
+        a.code == out.code.unwrap_or(-1)
+            && a.stdout == fnv128(&[&out.stdout])
+            && a.stderr == Some(fnv128(&[&out.stderr]))
+    };
+    if !same(&want.answer, &got) {
+        // Is the difference the passes'? Not when the tools already differ (or mlir-opt
+        // rejects the input) without any pass.
+        let plain = answers.ask(
+            oracle,
+            &format!("{rel} plain"),
+            &args(&[], false),
+            dir,
+            &source,
+        );
+        if !plain.answer.success() {
+            return Outcome::Rejected;
+        }
+        let round_trip = run(&sigil, &[], true);
+        if fnv128(&[&round_trip.stdout]) != plain.answer.stdout || !round_trip.success() {
+            return Outcome::RoundTripDiffers;
+        }
+        let recorded = want.live.is_none();
+        let live = want.live.get_or_insert_with(|| run(oracle, &dumps, false));
+        if recorded
+            && live.code == got.code
+            && live.stdout == got.stdout
+            && live.stderr == got.stderr
+        {
+            answers.problem(format!(
+                "{rel}: the recorded answer differs from mlir-opt-22's live one"
+            ));
+            return Outcome::Same;
+        }
+        if got.code != live.code {
+            return Outcome::Failed(format!(
+                "  mlir-opt-22 {} but sigil {}:\n{}",
+                live.describe_exit(),
+                got.describe_exit(),
+                stderr_excerpt(&got.stderr)
+            ));
+        }
+        if got.stderr != live.stderr {
+            return Outcome::Failed(format!(
+                "  IR dumps or statistics differ (- mlir-opt-22, + sigil):\n{}",
+                first_difference(&live.stderr, &got.stderr)
+            ));
+        }
         return Outcome::Failed(format!(
             "  output differs (- mlir-opt-22, + sigil):\n{}",
-            first_difference(&want.stdout, &got.stdout)
+            first_difference(&live.stdout, &got.stdout)
         ));
     }
-    let threaded = run(&sigil, &[pipeline.as_str()], true);
-    if threaded.stdout != want.stdout || threaded.code != want.code {
+    if !want.answer.success() {
+        // A failure before any pass (mlir-opt rejects the input) is not the passes' to count.
+        let plain = answers.ask(
+            oracle,
+            &format!("{rel} plain"),
+            &args(&[], false),
+            dir,
+            &source,
+        );
+        if !plain.answer.success() {
+            return Outcome::Rejected;
+        }
+    }
+    let threaded = run(&sigil, &[PIPELINE_FLAG], true);
+    if fnv128(&[&threaded.stdout]) != want.answer.stdout
+        || threaded.code.unwrap_or(-1) != want.answer.code
+    {
         return Outcome::Failed(format!(
-            "  with threads (no dumps) sigil's output differs from its single-thread one (- mlir-opt-22, + sigil):\n{}",
-            first_difference(&want.stdout, &threaded.stdout)
+            "  with threads (no dumps) sigil's output differs from its single-thread one (- one thread, + threads):\n{}",
+            first_difference(&got.stdout, &threaded.stdout)
         ));
     }
     Outcome::Same
@@ -183,7 +243,8 @@ fn passes_match_mlir_opt() {
         !files.is_empty() || std::env::var("SIGIL_DIFF_FILTER").is_ok(),
         "no corpus inputs found"
     );
-    let outcomes = parallel_map(&files, |f| check(&oracle, &root, f));
+    let answers = Answers::load(root.join("tests/passes/mlir-opt-22.answers"));
+    let outcomes = parallel_map(&files, |f| check(&oracle, &answers, &root, f));
     let (mut same, mut rejected) = (0, 0);
     let mut round_trip: Vec<String> = Vec::new();
     let mut failures: Vec<String> = Vec::new();
@@ -211,6 +272,7 @@ fn passes_match_mlir_opt() {
     for r in &round_trip {
         emit(&format!("  round trip differs: {r}\n"));
     }
+    support::answers::report_problems("passes differential", &answers.finish("mlir-opt-22"));
     assert!(
         failures.is_empty(),
         "{} inputs differ after passes:\n{}",
