@@ -5,15 +5,17 @@
 # (lower is better). Each program comes in several shapes, because a tier that
 # is fast only on the shapes its authors tried is not what users get.
 #
-# usage: bench/jit.sh [RUNS]     (rounds, default 5)
+# usage: bench/jit.sh [RUNS] [--native]   (rounds, default 5; --native: sections
+#   1-3 only, without the interpreter, IREE and payload comparisons)
 #   1. Collatz: the total Collatz steps of 1..1 000 000 (131 million
 #      iterations) with an scf.while outer loop (bench/vm/collatz.mlir), an
 #      scf.for one, an affine.for one and in cf branches (bench/jit/shapes/),
 #      against bench/jit/shapes/collatz_plain.c. Target: each <= 1.2x C.
 #   2. fib(32), recursive, 7 049 155 calls: scf.if with the calls between the
-#      subtractions (bench/vm/fib.mlir), after both, and cf.cond_br with the
-#      calls in the other order, against bench/jit/shapes/fib_plain.c.
-#      Target: each <= 1.5x C.
+#      subtractions (bench/vm/fib.mlir), after both, and in the other order
+#      (fib(n-2) first); cf.cond_br with the calls in the other order, and in
+#      source order after both subtractions; against
+#      bench/jit/shapes/fib_plain.c. Target: each <= 1.5x C.
 #   3. An empty `sigil run` (a function returning its argument) against a C
 #      program printing the same. Target: <= 1 ms.
 #   Then the interpreter alone (--jit=off) and, with IREE's tools installed,
@@ -34,6 +36,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-5}
+native_only=${2:-}
 work=${BENCH_DIR:-$(mktemp -d)}
 
 cargo build --release -p sigil-cli --quiet
@@ -144,12 +147,15 @@ shapes "fib(32), recursive, each op order (target <= 1.5x C)" $((3 * runs)) \
   "$work/fib-plain" 32 -- \
   bench/vm/fib.mlir fib 32 \
   bench/jit/shapes/fib_if_sub_first.mlir fib 32 \
-  bench/jit/shapes/fib_cf.mlir fib 32
+  bench/jit/shapes/fib_if_calls_swapped.mlir fib 32 \
+  bench/jit/shapes/fib_cf.mlir fib 32 \
+  bench/jit/shapes/fib_cf_in_order.mlir fib 32
 echo
 shapes "an empty sigil run (start-up, one call; target <= 1 ms)" $((10 * runs)) \
   "$work/identity-c" 7 -- \
   bench/jit/shapes/identity.mlir id 7
 echo
+[ "$native_only" = --native ] && exit 0
 
 echo "== the interpreter, and IREE's VM, on bench/vm/collatz.mlir: best of $runs (interleaved)"
 race "$runs" "$sigil" run bench/vm/collatz.mlir --function=collatz_sum --input=1000000 --jit=auto \

@@ -229,9 +229,12 @@ impl State {
 
 impl Jit {
     /// A tier for a module of `count` functions, if Cranelift generates code
-    /// for this machine.
+    /// for this machine's architecture. The CPU's features are read on the
+    /// first compile (`State::new`), not here: reading them executes CPUID
+    /// a dozen times, ~0.15 ms under a hypervisor, which a run that compiles
+    /// nothing (an empty `sigil run`) should not pay.
     pub fn new(count: u32) -> Result<Jit, String> {
-        cranelift_native::builder().map_err(|e| e.to_string())?;
+        cranelift_native::builder_with_options(false).map_err(|e| e.to_string())?;
         let stub = native::call as *const u8;
         Ok(Jit {
             state: RefCell::new(None),

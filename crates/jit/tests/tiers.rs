@@ -739,3 +739,106 @@ fn early_exits_stop_at_the_per_function_budget() {
         let _ = agree(&text, "many", &[Value::i64(3)], Some(l));
     }
 }
+
+/// The programs of `bench/jit.sh`, each shape of each (their sources are
+/// the benchmark's own files).
+const COLLATZ_SHAPES: [(&str, &str); 4] = [
+    ("scf.while", include_str!("../../../bench/vm/collatz.mlir")),
+    (
+        "scf.for",
+        include_str!("../../../bench/jit/shapes/collatz_for.mlir"),
+    ),
+    (
+        "affine.for",
+        include_str!("../../../bench/jit/shapes/collatz_affine.mlir"),
+    ),
+    (
+        "cf",
+        include_str!("../../../bench/jit/shapes/collatz_cf.mlir"),
+    ),
+];
+const FIB_SHAPES: [(&str, &str); 5] = [
+    ("scf.if", include_str!("../../../bench/vm/fib.mlir")),
+    (
+        "scf.if, subtractions first",
+        include_str!("../../../bench/jit/shapes/fib_if_sub_first.mlir"),
+    ),
+    (
+        "scf.if, calls swapped",
+        include_str!("../../../bench/jit/shapes/fib_if_calls_swapped.mlir"),
+    ),
+    ("cf", include_str!("../../../bench/jit/shapes/fib_cf.mlir")),
+    (
+        "cf, in order",
+        include_str!("../../../bench/jit/shapes/fib_cf_in_order.mlir"),
+    ),
+];
+
+#[test]
+fn the_benchmarks_shapes_read_as_the_interpreters() {
+    // Every loop shape of Collatz and every op order of fib: the same
+    // results, and under limits the same trap at the same op with the same
+    // call stack (steps cut a loop or a call short; the call depth and the
+    // frame bytes stop fib inside the calls run inline, at a real call and
+    // at a tail call turned into a jump).
+    for (shape, text) in COLLATZ_SHAPES {
+        let r = agree(text, "collatz_sum", &[Value::i64(1000)], None).unwrap();
+        assert_eq!(r, vec![("i64".to_string(), 59542)], "{shape}");
+        for steps in [0, 1, 2, 7, 100, 5000] {
+            let l = Limits {
+                max_steps: steps,
+                ..Limits::default()
+            };
+            let e = agree(text, "collatz_sum", &[Value::i64(1000)], Some(l)).unwrap_err();
+            assert!(e.contains("step limit"), "{shape}: {e}");
+        }
+    }
+    for (shape, text) in FIB_SHAPES {
+        for n in [-3, 0, 1, 2, 3, 4, 5, 10, 20] {
+            agree(text, "fib", &[Value::i64(n)], None).unwrap();
+        }
+        let r = agree(text, "fib", &[Value::i64(24)], None).unwrap();
+        assert_eq!(r, vec![("i64".to_string(), 46368)], "{shape}");
+        for depth in 1..14 {
+            let l = Limits {
+                max_call_depth: depth,
+                ..Limits::default()
+            };
+            let e = agree(text, "fib", &[Value::i64(16)], Some(l)).unwrap_err();
+            assert!(e.contains("call depth limit"), "{shape}: {e}");
+        }
+        for steps in (0..200).step_by(7) {
+            let l = Limits {
+                max_steps: steps,
+                ..Limits::default()
+            };
+            let _ = agree(text, "fib", &[Value::i64(12)], Some(l));
+        }
+        for bytes in (0..1200).step_by(40) {
+            let l = Limits {
+                max_stack_bytes: bytes,
+                ..Limits::default()
+            };
+            let _ = agree(text, "fib", &[Value::i64(12)], Some(l));
+        }
+    }
+}
+
+#[test]
+fn deep_recursion_of_the_benchmarks_fib_ends_in_the_depth_trap() {
+    // fib with a negative step (fib(n) calls fib(n+1)... never reaching
+    // the base case) is not a shape users write; fib of a large n under a
+    // call-depth limit is: each shape stops cleanly at the limit, inside
+    // the calls run inline and the tail calls turned into jumps alike.
+    for (shape, text) in FIB_SHAPES {
+        let l = Limits {
+            max_call_depth: 30,
+            ..Limits::default()
+        };
+        let e = agree(text, "fib", &[Value::i64(40)], Some(l)).unwrap_err();
+        assert!(e.contains("call depth limit of 30 frames"), "{shape}: {e}");
+        // 31 frames (the trap is at the 30th's call), 6 of them elided.
+        assert_eq!(e.matches("  @fib at").count(), 25, "{shape}: {e}");
+        assert!(e.contains("... 6 frames left out ..."), "{shape}: {e}");
+    }
+}

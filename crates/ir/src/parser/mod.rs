@@ -444,7 +444,7 @@ impl<'a> Parser<'a> {
     pub(crate) fn string_cow(&self) -> DResult<std::borrow::Cow<'a, [u8]>> {
         let s = self.spelling();
         let body = &s[1..s.len() - 1];
-        if memchr::memchr(b'\\', body).is_none() {
+        if crate::lexer::find_byte(b'\\', body).is_none() {
             return Ok(std::borrow::Cow::Borrowed(body));
         }
         unescape_string(body, self.tok.start + 1).map(std::borrow::Cow::Owned)

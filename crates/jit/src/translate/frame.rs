@@ -239,12 +239,17 @@ impl Tx<'_, '_> {
 
     /// A new frame's slots: zero, then constants and the arguments.
     pub(super) fn init_slots(&mut self, args: &[Value]) {
-        for s in 0..self.f.num_scalars {
-            let z = self.c(0);
-            self.w(s, z);
+        if self.slot_init.is_empty() {
+            let zero = self.c(0);
+            let mut init: Vec<(u32, Value)> = (0..self.f.num_scalars).map(|s| (s, zero)).collect();
+            for &(s, bits) in &self.f.consts {
+                let v = self.c(bits as i64);
+                init.push((s, v));
+            }
+            self.slot_init = init;
         }
-        for &(s, bits) in &self.f.consts {
-            let v = self.c(bits as i64);
+        for k in 0..self.slot_init.len() {
+            let (s, v) = self.slot_init[k];
             self.w(s, v);
         }
         for (k, p) in self.f.params.iter().enumerate() {

@@ -218,6 +218,12 @@ struct Tx<'a, 'b> {
     /// depth and frame bytes it passed passed the callee's checks, which
     /// a tail self-call after it, passing the same, need not repeat.
     frame_ok: bool,
+    /// What a new frame's slots start as (zero, or their constant), made
+    /// by the entry's [`Self::init_slots`] and reused by every later frame
+    /// (tail jumps, early exits run inline), whose blocks the entry's
+    /// dominates: one constant per value instead of one per slot and frame,
+    /// a third of fib's instructions before Cranelift removed them again.
+    slot_init: Vec<(u32, Value)>,
 }
 
 /// What the translation did to a function's self-calls.
@@ -344,6 +350,7 @@ pub(crate) fn translate(
         early_exits: 0,
         leaf_emitted: 0,
         frame_ok: false,
+        slot_init: Vec::new(),
     };
     for i in &f.code {
         if let Instr::ListSize { l, .. } = *i {

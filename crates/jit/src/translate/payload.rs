@@ -129,6 +129,7 @@ pub(crate) fn translate_payload(
         early_exits: 0,
         leaf_emitted: 0,
         frame_ok: false,
+        slot_init: Vec::new(),
     };
     tx.b.def_var(steps, zero);
     for s in 0..f.num_scalars {
