@@ -317,26 +317,38 @@ impl<'a> Parser<'a> {
                 .stack_size(stack)
                 .spawn_scoped(s, move || parse_part(buf, seed, at, cancel))
                 .ok();
-            while self.at_op_start() {
-                if second.is_some() && self.tok.start as usize >= at {
-                    let handle = second.take().expect("second thread");
-                    if self.tok.start as usize == at {
-                        if let Ok(Some(part)) = handle.join() {
-                            if self.take_part(block, part)? {
-                                continue;
+            let mut run = || -> DResult<()> {
+                while self.at_op_start() {
+                    if second.is_some() && self.tok.start as usize >= at {
+                        let handle = second.take().expect("second thread");
+                        if self.tok.start as usize == at {
+                            if let Ok(Some(part)) = handle.join() {
+                                if self.take_part(block, part)? {
+                                    continue;
+                                }
                             }
+                        } else {
+                            // A wrong guess: stop the second thread and free
+                            // what it parsed now, not when the run ends.
+                            cancel.store(true, Ordering::Relaxed);
+                            drop(handle.join());
                         }
-                    } else {
-                        // A wrong guess: stop the second thread and free
-                        // what it parsed now, not when the run ends.
-                        cancel.store(true, Ordering::Relaxed);
-                        drop(handle.join());
                     }
+                    self.parse_operation(block)?;
+                    self.release_behind();
                 }
-                self.parse_operation(block)?;
-                self.release_behind();
+                Ok(())
+            };
+            let done = run();
+            // The second thread is joined on every path, an error included,
+            // rather than detached by dropping its handle (the scope would
+            // still wait for it, but a detached thread exits on its own,
+            // unmapping its large stack while the parse goes on).
+            if let Some(handle) = second {
+                cancel.store(true, Ordering::Relaxed);
+                drop(handle.join());
             }
-            Ok(())
+            done
         })
     }
 
