@@ -250,7 +250,7 @@ fn check_printing(tool: &PathBuf, kind: FloatKind, patterns: &[u128]) -> usize {
         }
         let key = (kind.name().to_string(), input);
         let recorded = with_printouts(|r| (!r.refresh).then(|| r.recorded.get(&key).copied()));
-        let sampled = input % SAMPLE == 0;
+        let sampled = input.is_multiple_of(SAMPLE);
         match recorded {
             Some(Some(h)) if h == fnv64(ours.as_bytes()) && !sampled => {}
             Some(None) => {
