@@ -53,28 +53,40 @@ if [ "${CI:-}" = true ]; then
 fi
 
 step cargo fmt --all -- --check
-step cargo clippy --workspace --all-targets --locked -- -D warnings
-RUSTDOCFLAGS="-D warnings" step cargo doc --workspace --no-deps --locked --quiet
-# Every test, among them the file tests once per mode of the native tier
-# (crates/cli/tests/filetests.rs). cargo-nextest runs the test binaries side by side
-# (.config/nextest.toml); where it is missing, cargo test runs the same tests one binary
-# after another.
-# Waits for a background install; its log is shown when it failed.
+# Lints and docs check the code without building it, so they share nothing with the test
+# build: they run beside it, in their own target directory, filling the core the build
+# leaves idle while it waits on its largest crates. Their output is shown when they end.
+lints() {
+    export CARGO_TARGET_DIR=target/lint
+    cargo clippy --workspace --all-targets --locked -- -D warnings &&
+        RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked --quiet
+}
+lints >.tools/lints.log 2>&1 &
+lints_pid=$!
+# Waits for a background job; its log is shown, and the failure named.
 wait_for() {
     local pid=$1 log=$2
     if ! wait "$pid"; then
         cat "$log" >&2
-        echo "test.sh: $log: the install failed" >&2
+        echo "test.sh: $log: failed" >&2
         return 1
     fi
     cat "$log" >&2
 }
+# Every test, among them the file tests once per mode of the native tier
+# (crates/cli/tests/filetests.rs). cargo-nextest runs the test binaries side by side
+# (.config/nextest.toml); where it is missing, cargo test runs the same tests one binary
+# after another. The Python crate has no Rust tests (its tests are the Python suite below,
+# which builds it as maturin does): leaving it out here saves building it twice.
+tests=(--workspace --exclude sigil-python --locked)
+step cargo test "${tests[@]}" --no-run --quiet
+step wait_for "$lints_pid" .tools/lints.log
 step wait_for "$iree_install" .tools/install-iree.log
 if cargo nextest --version >/dev/null 2>&1; then
-    step cargo nextest run --workspace --locked
-    step cargo test --workspace --locked --doc
+    step cargo nextest run "${tests[@]}"
+    step cargo test "${tests[@]}" --doc
 else
-    step cargo test --workspace --locked
+    step cargo test "${tests[@]}"
 fi
 step wait_for "$mdbook_install" .tools/install-mdbook.log
 step scripts/build-docs.sh

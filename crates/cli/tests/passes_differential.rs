@@ -16,8 +16,8 @@
 //! (`*.debuginfo.mlir`, `*.split.mlir`); stdout (the final module), stderr
 //! (the dumps and the op statistics) and the exit status must be byte for
 //! byte the same. sigil is then run again with threads and without dumps
-//! (the pass-by-pass order, whose analyses run in parallel): its stdout must
-//! be the same again.
+//! (the pass-by-pass order, whose analyses run in parallel) on each input
+//! with two functions or more: its stdout must be the same again.
 //!
 //! Inputs mlir-opt-22 rejects are skipped, and so are inputs whose plain
 //! round trip (no pass) already differs between the tools: such a difference
@@ -215,6 +215,11 @@ fn check(oracle: &Path, answers: &Answers, root: &Path, file: &Path) -> Outcome 
         if !plain.answer.success() {
             return Outcome::Rejected;
         }
+    }
+    // Threads change nothing where there is at most one function to give them.
+    let functions = source.windows(10).filter(|w| w == b"func.func ").count();
+    if functions < 2 {
+        return Outcome::Same;
     }
     let threaded = run(&sigil, &[PIPELINE_FLAG], true);
     if fnv128(&[&threaded.stdout]) != want.answer.stdout

@@ -30,7 +30,7 @@ use support::{gen, parallel_map, workspace_root};
 
 /// Lines of a chunk whose starts are tried as split points (evenly sampled
 /// beyond this many).
-const MAX_SPLITS_PER_CHUNK: usize = 40;
+const MAX_SPLITS_PER_CHUNK: usize = 24;
 
 /// Everything observable about parsing, verifying and printing `range` of
 /// `src`, and where the second thread took over (if it did).
