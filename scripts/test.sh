@@ -76,9 +76,10 @@ wait_for() {
 # Every test, among them the file tests once per mode of the native tier
 # (crates/cli/tests/filetests.rs). cargo-nextest runs the test binaries side by side
 # (.config/nextest.toml); where it is missing, cargo test runs the same tests one binary
-# after another. The Python crate has no Rust tests (its tests are the Python suite below,
-# which builds it as maturin does): leaving it out here saves building it twice.
-tests=(--workspace --exclude sigil-python --locked)
+# after another. The Python crate is built here too, although its tests are the Python suite
+# below: with it, every crate shared with the wheel is built with the features the wheel's
+# build gives it, so maturin reuses this build (without it, it rebuilt them all).
+tests=(--workspace --locked)
 step cargo test "${tests[@]}" --no-run --quiet
 step wait_for "$lints_pid" .tools/lints.log
 step wait_for "$iree_install" .tools/install-iree.log
