@@ -1,6 +1,7 @@
 //! `cse` keeps meaning: every `sigil run` line of the run file tests
-//! (`tests/filetests/run`) that `sigil opt -cse` changes is run on the file
-//! as written and on the file after `cse`; the printed results and the exit
+//! (`tests/filetests/run`) whose function `sigil opt -cse` changes, or that
+//! calls (a callee may have changed), is run on the file as written and on
+//! the file after `cse`; the printed results and the exit
 //! status must be the same. (The VM runs both; the differential test checks the rewritten
 //! text against mlir-opt-22, this one that running it gives the same answers.)
 
