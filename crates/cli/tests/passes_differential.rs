@@ -150,6 +150,16 @@ fn check(oracle: &Path, answers: &Answers, root: &Path, file: &Path) -> Outcome 
             stderr_excerpt(&got.stderr)
         ));
     }
+    // mlir-opt's answer without passes: whether it rejects the input, and its round trip.
+    let plain = || {
+        answers.ask(
+            oracle,
+            &format!("{rel} plain"),
+            &args(&[], false),
+            dir,
+            &source,
+        )
+    };
     let same = |a: &Answer, out: &RunOutput| {
         a.code == out.code.unwrap_or(-1)
             && a.stdout == fnv128(&[&out.stdout])
@@ -158,13 +168,7 @@ fn check(oracle: &Path, answers: &Answers, root: &Path, file: &Path) -> Outcome 
     if !same(&want.answer, &got) {
         // Is the difference the passes'? Not when the tools already differ (or mlir-opt
         // rejects the input) without any pass.
-        let plain = answers.ask(
-            oracle,
-            &format!("{rel} plain"),
-            &args(&[], false),
-            dir,
-            &source,
-        );
+        let plain = plain();
         if !plain.answer.success() {
             return Outcome::Rejected;
         }
@@ -205,14 +209,7 @@ fn check(oracle: &Path, answers: &Answers, root: &Path, file: &Path) -> Outcome 
     }
     if !want.answer.success() {
         // A failure before any pass (mlir-opt rejects the input) is not the passes' to count.
-        let plain = answers.ask(
-            oracle,
-            &format!("{rel} plain"),
-            &args(&[], false),
-            dir,
-            &source,
-        );
-        if !plain.answer.success() {
+        if !plain().answer.success() {
             return Outcome::Rejected;
         }
     }
