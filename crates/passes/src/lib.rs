@@ -28,12 +28,14 @@
 
 pub mod convert;
 pub mod effects;
+pub mod fold;
 pub mod manager;
 pub mod materialize_abi;
 pub mod options;
 pub mod pass;
 pub mod pipeline;
 pub mod registry;
+pub mod rewrite;
 pub mod timing;
 pub mod transforms;
 

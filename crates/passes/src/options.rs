@@ -20,6 +20,8 @@ pub enum OptionKind {
     Str,
     /// Comma-separated texts.
     List,
+    /// One of these names.
+    Enum(&'static [&'static str]),
 }
 
 /// One option of a pass.
@@ -176,6 +178,15 @@ fn parse_value(decl: &OptionDecl, text: &str) -> Result<OptionValue, String> {
             }
         },
         OptionKind::Str => OptionValue::Str(unquote(text).to_string()),
+        OptionKind::Enum(names) => {
+            let t = unquote(text);
+            if !names.contains(&t) {
+                return Err(format!(
+                    "for the --{name} option: Cannot find option named '{t}'!"
+                ));
+            }
+            OptionValue::Str(t.to_string())
+        }
         OptionKind::List => OptionValue::List(
             split_top_level(text, b',')
                 .into_iter()

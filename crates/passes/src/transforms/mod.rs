@@ -1,5 +1,6 @@
 //! The passes this crate registers, one file each.
 
+pub mod canonicalize;
 pub mod cse;
 pub mod op_stats;
 pub mod sigil;
@@ -11,6 +12,12 @@ use crate::registry::{PassRegistration, Registry};
 
 /// Registers every pass of this crate in `r`.
 pub fn register_all(r: &mut Registry) {
+    r.register(PassRegistration {
+        argument: "canonicalize",
+        description: "Canonicalize operations",
+        options: canonicalize::OPTIONS,
+        create: Box::new(|o| Box::new(canonicalize::Canonicalize::new(o))),
+    });
     r.register(PassRegistration {
         argument: "cse",
         description: "Eliminate common sub-expressions",

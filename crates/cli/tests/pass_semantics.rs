@@ -1,9 +1,10 @@
-//! `cse` keeps meaning: every `sigil run` line of the run file tests
-//! (`tests/filetests/run`) whose function `sigil opt -cse` changes, or that
-//! calls (a callee may have changed), is run on the file as written and on
-//! the file after `cse`; the printed results and the exit
-//! status must be the same. (The VM runs both; the differential test checks the rewritten
-//! text against mlir-opt-22, this one that running it gives the same answers.)
+//! `cse` and `canonicalize` keep meaning: every `sigil run` line of the run
+//! file tests (`tests/filetests/run`) whose function `sigil opt` with the
+//! pass changes, or that calls (a callee may have changed), is run on the
+//! file as written and on the file after the pass; the printed results and
+//! the exit status must be the same. (The VM runs both; the differential
+//! test checks the rewritten text against mlir-opt-22, this one that
+//! running it gives the same answers.)
 
 mod support;
 
@@ -83,6 +84,15 @@ fn cases(root: &Path) -> Vec<Case> {
 
 #[test]
 fn cse_keeps_what_programs_compute() {
+    keeps_what_programs_compute("cse", "-cse");
+}
+
+#[test]
+fn canonicalize_keeps_what_programs_compute() {
+    keeps_what_programs_compute("canonicalize", "--canonicalize");
+}
+
+fn keeps_what_programs_compute(pass: &str, flag: &str) {
     let root = workspace_root();
     let sigil = sigil_binary();
     let cases = cases(&root);
@@ -90,9 +100,9 @@ fn cse_keeps_what_programs_compute() {
         !cases.is_empty() || std::env::var("SIGIL_DIFF_FILTER").is_ok(),
         "no run lines found"
     );
-    let out_dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cse-semantics");
+    let out_dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("{pass}-semantics"));
     std::fs::create_dir_all(&out_dir).expect("temporary directory");
-    // Each file once through `sigil opt -cse`.
+    // Each file once through `sigil opt` with the pass.
     let mut files: Vec<PathBuf> = cases.iter().map(|c| c.file.clone()).collect();
     files.dedup();
     let rewritten: Vec<Result<(PathBuf, Changed), String>> = parallel_map(&files, |f| {
@@ -101,7 +111,7 @@ fn cse_keeps_what_programs_compute() {
         let dir = f.parent().expect("dir");
         let r = run_tool(
             &sigil,
-            &["opt", "-cse", &name, "-o", &out.to_string_lossy()],
+            &["opt", flag, &name, "-o", &out.to_string_lossy()],
             dir,
         );
         let plain = run_tool(&sigil, &["opt", &name], dir);
@@ -113,14 +123,14 @@ fn cse_keeps_what_programs_compute() {
             Ok((out, changed))
         } else {
             Err(format!(
-                "{name}: sigil opt -cse failed: {}",
+                "{name}: sigil opt {flag} failed: {}",
                 String::from_utf8_lossy(&r.stderr)
             ))
         }
     });
     let mut failures: Vec<String> = rewritten.iter().filter_map(|r| r.clone().err()).collect();
     let results = parallel_map(&cases, |c| {
-        // A file `cse` leaves as it was needs no runs: the run file tests
+        // A file the pass leaves as it was needs no runs: the run file tests
         // run it already, and the round-trip suites hold its printout to it.
         let Some(Ok((after, changed))) = files
             .iter()
@@ -143,7 +153,7 @@ fn cse_keeps_what_programs_compute() {
         let got = run_tool(&sigil, &args, dir);
         if want.code != got.code || want.stdout != got.stdout {
             return Some(Some(format!(
-                "{} {}: results differ after cse (- before, + after; exit {:?} vs {:?}):\n{}",
+                "{} {}: results differ after {pass} (- before, + after; exit {:?} vs {:?}):\n{}",
                 c.file.display(),
                 c.args.join(" "),
                 want.code,
@@ -160,18 +170,18 @@ fn cse_keeps_what_programs_compute() {
         .filter(|r| matches!(r, Ok((_, c)) if c.any()))
         .count();
     support::emit(&format!(
-        "cse semantics: {compared} runs of the {changed} files cse changes (of {} files, {} runs) compared before and after cse\n",
+        "{pass} semantics: {compared} runs of the {changed} files {pass} changes (of {} files, {} runs) compared before and after {pass}\n",
         files.len(),
         cases.len()
     ));
     assert!(
         changed > 0 || std::env::var("SIGIL_DIFF_FILTER").is_ok(),
-        "cse changed no run file test: the test compares nothing"
+        "{pass} changed no run file test: the test compares nothing"
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// What `cse` changed in a file: the functions whose printout differs, and
+/// What the pass changed in a file: the functions whose printout differs, and
 /// the functions that call (a callee may have changed), or, when the
 /// printouts do not split into the same functions, everything.
 #[derive(Clone)]
@@ -204,7 +214,7 @@ impl Changed {
     }
 }
 
-/// The printouts of a module before and after `cse`, function by function.
+/// The printouts of a module before and after the pass, function by function.
 fn changed_functions(before: &str, after: &str) -> Changed {
     // Each top-level function, by name, with what precedes the first one
     // under the empty name.

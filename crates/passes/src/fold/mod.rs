@@ -1,0 +1,258 @@
+//! Folding: what an op computes when some operands are constants or
+//! related values, as MLIR's `fold` hooks answer it, and how a folded
+//! attribute becomes an op again (each dialect's `materializeConstant`).
+//!
+//! A hook sees the op and, per operand, the constant it is (the value of a
+//! `ConstantLike` defining op) or nothing. It answers nothing (no fold),
+//! [`Folded::InPlace`] (it changed the op itself) or one [`FoldResult`] per
+//! result: an attribute to materialize or an existing value. After the op's
+//! own hook fails or folds in place, the folds of its traits run, in MLIR's
+//! order: `IsCommutative` moves constant operands last, `Idempotent`
+//! folds `op(x, x)` to `x`. The hooks are plain functions in a table by op
+//! name (`hooks`), one file per dialect.
+
+mod arith;
+pub(crate) mod values;
+
+use sigil_ir::attrs::AttrData;
+use sigil_ir::{Attr, Context, Ir, NamedAttr, OpId, Type, TypeData, Value, ValueDef};
+use smallvec::SmallVec;
+
+/// The value of a constant op.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ConstValue {
+    /// Its value attribute (`arith.constant`, `llvm.mlir.constant`, ...).
+    Attr(Attr),
+    /// A constant whose value MLIR models as a dialect attribute sigil does
+    /// not intern (`llvm.mlir.zero`, `ub.poison`): equal to any constant op
+    /// of the same name and type.
+    Opaque,
+}
+
+impl ConstValue {
+    pub fn attr(self) -> Option<Attr> {
+        match self {
+            ConstValue::Attr(a) => Some(a),
+            ConstValue::Opaque => None,
+        }
+    }
+}
+
+/// One result of a fold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FoldResult {
+    Attr(Attr),
+    Value(Value),
+}
+
+/// What a successful fold did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Folded {
+    /// The op was changed in place.
+    InPlace,
+    /// The op's results are these.
+    Results(SmallVec<[FoldResult; 2]>),
+}
+
+impl Folded {
+    fn one(r: FoldResult) -> Folded {
+        Folded::Results(smallvec::smallvec![r])
+    }
+}
+
+/// What a hook sees.
+pub(crate) struct FoldCx<'a> {
+    pub ctx: &'a mut Context,
+    pub ir: &'a mut Ir,
+    pub op: OpId,
+    /// Per operand, its constant value if it has one.
+    pub consts: SmallVec<[Option<ConstValue>; 4]>,
+}
+
+impl FoldCx<'_> {
+    pub fn operand(&self, i: usize) -> Value {
+        self.ir.operand(self.op, i)
+    }
+
+    pub fn result_type(&self) -> Type {
+        self.ir.value_type(self.ir.result(self.op, 0))
+    }
+
+    /// Operand `i`'s constant attribute.
+    pub fn attr(&self, i: usize) -> Option<Attr> {
+        self.consts
+            .get(i)
+            .copied()
+            .flatten()
+            .and_then(ConstValue::attr)
+    }
+
+    /// The op defining operand `i` if it is named `name`.
+    pub fn def_named(&self, i: usize, name: &[u8]) -> Option<OpId> {
+        defined_by(self.ctx, self.ir, self.operand(i), name)
+    }
+}
+
+type Hook = fn(&mut FoldCx<'_>) -> Option<Folded>;
+
+/// The op's own fold hook.
+fn hook(name: &[u8]) -> Option<Hook> {
+    arith::hook(name)
+}
+
+/// `op`'s defining op, if it is named `name`.
+pub(crate) fn defined_by(ctx: &Context, ir: &Ir, v: Value, name: &[u8]) -> Option<OpId> {
+    match ir.value_def(v) {
+        Some(ValueDef::Result { op, .. }) if ctx.str_bytes(ir.op(op).name) == name => Some(op),
+        _ => None,
+    }
+}
+
+/// A property (or, for ops without properties, an attribute) of `op`.
+pub(crate) fn prop(ctx: &Context, ir: &Ir, op: OpId, name: &[u8]) -> Option<Attr> {
+    if let Some(p) = ir.op(op).props {
+        if let Some(a) = ctx.dict_get(p, name) {
+            return Some(a);
+        }
+    }
+    ctx.named_get(ir.attrs(op), name)
+}
+
+/// The value of `op` if it is a constant (`ConstantLike` and foldable to
+/// its value, as MLIR's `m_Constant` asks).
+pub fn constant_value(ctx: &Context, ir: &Ir, op: OpId) -> Option<ConstValue> {
+    let def = sigil_ir::dialects::lookup(ctx.str_bytes(ir.op(op).name))?;
+    if !def.structure.constant_like || ir.num_results(op) != 1 || ir.num_operands(op) != 0 {
+        return None;
+    }
+    Some(match prop(ctx, ir, op, b"value") {
+        Some(a) => ConstValue::Attr(a),
+        None => ConstValue::Opaque,
+    })
+}
+
+/// The constant `v` is, if its defining op is a constant.
+pub fn value_constant(ctx: &Context, ir: &Ir, v: Value) -> Option<ConstValue> {
+    match ir.value_def(v) {
+        Some(ValueDef::Result { op, .. }) => constant_value(ctx, ir, op),
+        _ => None,
+    }
+}
+
+/// MLIR's `Operation::fold`: the op's hook, then its traits' folds.
+pub fn fold_op(ctx: &mut Context, ir: &mut Ir, op: OpId) -> Option<Folded> {
+    let name = ctx.str_bytes(ir.op(op).name).to_vec();
+    let def = sigil_ir::dialects::lookup(&name)?;
+    let consts: SmallVec<[Option<ConstValue>; 4]> = ir
+        .operands(op)
+        .map(|v| value_constant(ctx, ir, v))
+        .collect();
+    let mut cx = FoldCx {
+        ctx,
+        ir,
+        op,
+        consts,
+    };
+    let own = hook(&name).and_then(|h| h(&mut cx));
+    let in_place = match &own {
+        None => false,
+        Some(Folded::InPlace) => true,
+        Some(Folded::Results(r)) => {
+            // A single result folded to itself is an in-place fold.
+            let itself = r.len() == 1
+                && cx.ir.num_results(op) == 1
+                && r[0] == FoldResult::Value(cx.ir.result(op, 0));
+            if !itself {
+                return own;
+            }
+            true
+        }
+    };
+    if def.structure.commutative && fold_commutative(&mut cx) {
+        return Some(Folded::InPlace);
+    }
+    if arith::idempotent(&name) {
+        if let Some(r) = fold_idempotent(&cx) {
+            return Some(r);
+        }
+    }
+    in_place.then_some(Folded::InPlace)
+}
+
+/// `IsCommutative`: constant operands move after the others, keeping their
+/// order (a stable partition); true if anything moved.
+fn fold_commutative(cx: &mut FoldCx<'_>) -> bool {
+    let n = cx.consts.len();
+    if n < 2 {
+        return false;
+    }
+    let Some(first_const) = cx.consts.iter().position(|c| c.is_some()) else {
+        return false;
+    };
+    if cx.consts[first_const..].iter().all(|c| c.is_some()) {
+        return false;
+    }
+    let operands: SmallVec<[Value; 4]> = cx.ir.operands(cx.op).collect();
+    let mut order: SmallVec<[usize; 4]> = (0..n).filter(|&i| cx.consts[i].is_none()).collect();
+    order.extend((0..n).filter(|&i| cx.consts[i].is_some()));
+    let values: SmallVec<[Value; 4]> = order.iter().map(|&i| operands[i]).collect();
+    cx.ir.set_operands(cx.op, &values);
+    let consts: SmallVec<[Option<ConstValue>; 4]> = order.iter().map(|&i| cx.consts[i]).collect();
+    cx.consts = consts;
+    true
+}
+
+/// `Idempotent` on a binary op: `op(x, x)` is `x`.
+fn fold_idempotent(cx: &FoldCx<'_>) -> Option<Folded> {
+    if cx.ir.num_operands(cx.op) == 2 && cx.operand(0) == cx.operand(1) {
+        return Some(Folded::one(FoldResult::Value(cx.operand(0))));
+    }
+    None
+}
+
+/// The op that `op`'s dialect materializes `value` of `ty` with (MLIR's
+/// `Dialect::materializeConstant`): its name and properties, or `None`
+/// where the dialect cannot.
+pub fn materialize(
+    ctx: &mut Context,
+    dialect_of: &[u8],
+    value: Attr,
+    ty: Type,
+) -> Option<(&'static str, Attr)> {
+    let dialect = dialect_of.split(|&c| c == b'.').next().unwrap_or(b"");
+    match dialect {
+        // Each of these materializes through `arith::ConstantOp::materialize`.
+        b"arith" | b"math" | b"tensor" | b"memref" | b"vector" | b"affine" => {
+            arith_constant(ctx, value, ty)
+        }
+        _ => None,
+    }
+}
+
+/// `arith.constant` when `value` can be one of type `ty`
+/// (`ConstantOp::isBuildableWith`).
+fn arith_constant(ctx: &mut Context, value: Attr, ty: Type) -> Option<(&'static str, Attr)> {
+    let ok = match ctx.attr_data(value) {
+        AttrData::Integer { ty: t, .. } | AttrData::Float { ty: t, .. } => *t == ty,
+        AttrData::DenseElements { ty: t, .. } => *t == ty,
+        _ => false,
+    };
+    if !ok || !signless(ctx, ty) {
+        return None;
+    }
+    let name = ctx.string_attr(b"value");
+    let props = ctx
+        .dict_attr(vec![NamedAttr { name, value }])
+        .expect("one property");
+    Some(("arith.constant", props))
+}
+
+fn signless(ctx: &Context, ty: Type) -> bool {
+    let elem = values::element_type(ctx, ty);
+    match ctx.type_data(elem) {
+        TypeData::Integer { signedness, .. } => {
+            *signedness == sigil_ir::types::Signedness::Signless
+        }
+        _ => true,
+    }
+}

@@ -1,0 +1,286 @@
+//! Rewriting: patterns, the rewriter they change the IR through, and MLIR's
+//! greedy driver that applies them with folding until nothing changes.
+//!
+//! MLIR's driver learns of every change through listener callbacks on its
+//! `PatternRewriter`. Here the [`Rewriter`] is that listener and the IR at
+//! once: it owns `&mut Ir` and `&mut Context` for the time of one pattern
+//! or fold, and every mutation it offers updates the driver's worklist the
+//! way MLIR's notifications do (an inserted op is enqueued, an erased op
+//! leaves the worklist and enqueues the defining ops of its operands that
+//! lose their last use, a modified op and the users of a replaced op are
+//! enqueued). Patterns never see `Ir` mutably outside it, so no change can
+//! escape the worklist.
+
+pub mod folder;
+pub mod greedy;
+pub mod region;
+
+use hashbrown::HashMap;
+use sigil_ir::walk::{WalkOrder, WalkResult};
+use sigil_ir::{Context, InsertPoint, Ir, NewOp, OpId, RegionId, Value, ValueDef};
+
+pub use greedy::{apply_patterns_greedily, GreedyConfig, RegionSimplify};
+
+/// A rewrite of ops of one name (or of any name), tried by benefit.
+pub trait RewritePattern: Send + Sync {
+    /// The op name the pattern matches (`arith.addi`), `None` for any op.
+    fn root(&self) -> Option<&'static str>;
+    /// Higher first; equal benefits keep their order of registration.
+    fn benefit(&self) -> u16 {
+        1
+    }
+    /// The name `disable-patterns`/`enable-patterns` filter on (MLIR's
+    /// debug name: the C++ class name of the pattern).
+    fn label(&self) -> &'static str;
+    /// Changes the IR through `rw` and returns `true`, or leaves it alone
+    /// and returns `false`.
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool;
+}
+
+/// MLIR's greedy worklist: last in, first out, each op at most once, with
+/// removal by position (a hole) so that erased ops never come back.
+#[derive(Default)]
+pub(crate) struct Worklist {
+    list: Vec<Option<OpId>>,
+    map: HashMap<OpId, usize>,
+}
+
+impl Worklist {
+    pub(crate) fn clear(&mut self) {
+        self.list.clear();
+        self.map.clear();
+    }
+
+    pub(crate) fn push(&mut self, op: OpId) {
+        if self.map.contains_key(&op) {
+            return;
+        }
+        self.map.insert(op, self.list.len());
+        self.list.push(Some(op));
+    }
+
+    pub(crate) fn pop(&mut self) -> Option<OpId> {
+        while let Some(slot) = self.list.pop() {
+            if let Some(op) = slot {
+                self.map.remove(&op);
+                return Some(op);
+            }
+        }
+        None
+    }
+
+    pub(crate) fn remove(&mut self, op: OpId) {
+        if let Some(i) = self.map.remove(&op) {
+            self.list[i] = None;
+        }
+    }
+
+    pub(crate) fn reverse(&mut self) {
+        self.list.reverse();
+        for (i, slot) in self.list.iter().enumerate() {
+            if let Some(op) = slot {
+                self.map.insert(*op, i);
+            }
+        }
+    }
+}
+
+/// What the driver keeps between rewrites: the worklist and the region
+/// whose ops it may visit.
+pub(crate) struct DriverState {
+    pub(crate) worklist: Worklist,
+    /// Ops outside this region are never enqueued (MLIR's `config.scope`).
+    pub(crate) scope: RegionId,
+}
+
+impl DriverState {
+    /// MLIR's `addToWorklist`: the op and its ancestors up to the scope,
+    /// nothing when the op is outside it.
+    pub(crate) fn add(&mut self, ir: &Ir, op: OpId) {
+        let mut ancestors: smallvec::SmallVec<[OpId; 8]> = smallvec::SmallVec::new();
+        let mut o = op;
+        loop {
+            ancestors.push(o);
+            let Some(region) = ir.parent_region(o) else {
+                return;
+            };
+            if region == self.scope {
+                for &a in &ancestors {
+                    self.worklist.push(a);
+                }
+                return;
+            }
+            o = ir.region_parent(region);
+        }
+    }
+
+    /// The defining ops of `operands` that have at most one use left
+    /// (MLIR's `addOperandsToWorklist`: they may now be dead, or simpler).
+    pub(crate) fn add_operand_defs(&mut self, ir: &Ir, operands: &[Value]) {
+        for &v in operands {
+            if ir.num_uses(v) > 1 {
+                continue;
+            }
+            if let Some(ValueDef::Result { op, .. }) = ir.value_def(v) {
+                self.add(ir, op);
+            }
+        }
+    }
+
+    /// MLIR's `notifyOperationErased` for one op about to go.
+    fn erased(&mut self, ir: &Ir, op: OpId) {
+        let operands: smallvec::SmallVec<[Value; 4]> = ir.operands(op).collect();
+        self.add_operand_defs(ir, &operands);
+        self.worklist.remove(op);
+    }
+}
+
+/// The IR as a pattern or the driver changes it: every change is reported
+/// to the driver's worklist.
+pub struct Rewriter<'a> {
+    pub ctx: &'a mut Context,
+    ir: &'a mut Ir,
+    pub(crate) state: &'a mut DriverState,
+}
+
+impl<'a> Rewriter<'a> {
+    pub(crate) fn new(ctx: &'a mut Context, ir: &'a mut Ir, state: &'a mut DriverState) -> Self {
+        Rewriter { ctx, ir, state }
+    }
+
+    /// The IR, to read.
+    pub fn ir(&self) -> &Ir {
+        self.ir
+    }
+
+    pub(crate) fn ir_mut(&mut self) -> &mut Ir {
+        self.ir
+    }
+
+    /// Adds `op` (and its ancestors in scope) to the worklist.
+    pub(crate) fn enqueue(&mut self, op: OpId) {
+        self.state.add(self.ir, op);
+    }
+
+    /// Creates an op before `before` (an inserted op is enqueued).
+    pub fn create_before(&mut self, before: OpId, spec: NewOp<'_>) -> OpId {
+        let op = self.ir.create_op(spec);
+        self.ir.insert_op_before(before, op);
+        self.state.add(self.ir, op);
+        op
+    }
+
+    /// Moves `op` before `before` (MLIR's `moveOpBefore`: a re-insertion).
+    pub fn move_before(&mut self, op: OpId, before: OpId) {
+        if op == before {
+            return;
+        }
+        self.ir
+            .move_op(op, InsertPoint::Before(before))
+            .expect("moving an op before another of the same region tree");
+        self.state.add(self.ir, op);
+    }
+
+    /// Changes `op` in place through `f` (MLIR's `modifyOpInPlace`).
+    pub fn modify<R>(&mut self, op: OpId, f: impl FnOnce(&mut Ir) -> R) -> R {
+        let r = f(self.ir);
+        self.state.add(self.ir, op);
+        r
+    }
+
+    /// Every use of `from` becomes a use of `to`; each user is modified.
+    pub fn replace_all_uses(&mut self, from: Value, to: Value) {
+        let users: smallvec::SmallVec<[OpId; 8]> = self.ir.uses(from).map(|(u, _)| u).collect();
+        self.ir.replace_all_uses(from, to);
+        for u in users {
+            self.state.add(self.ir, u);
+        }
+    }
+
+    /// Replaces the results of `op` by `values`, then erases it.
+    pub fn replace_op(&mut self, op: OpId, values: &[Value]) {
+        let results: smallvec::SmallVec<[Value; 4]> = self.ir.results(op).collect();
+        for (r, &v) in results.iter().zip(values) {
+            self.replace_all_uses(*r, v);
+        }
+        self.erase_op(op);
+    }
+
+    /// Erases `op` and what it nests, users before definitions (MLIR's
+    /// `eraseOp`: nested ops one by one, blocks in post-order, each block's
+    /// ops last to first), telling the driver of each.
+    pub fn erase_op(&mut self, op: OpId) {
+        let mut order = Vec::new();
+        erase_order(self.ir, op, &mut order);
+        for &o in &order {
+            self.state.erased(self.ir, o);
+        }
+        // Uses inside the tree are dropped with it; only the root's results
+        // must be unused, which the caller guarantees.
+        self.ir
+            .erase_op(op)
+            .expect("an erased op's results are unused outside it");
+    }
+}
+
+/// The ops of `op`'s tree in the order MLIR's `eraseOp` erases them.
+fn erase_order(ir: &Ir, op: OpId, out: &mut Vec<OpId>) {
+    for &r in ir.regions(op) {
+        let Some(entry) = ir.entry_block(r) else {
+            continue;
+        };
+        let mut seen = hashbrown::HashSet::new();
+        let mut post = Vec::new();
+        post_order(ir, entry, &mut seen, &mut post);
+        // Blocks unreachable from the entry are erased in later rounds.
+        for b in ir.region_blocks(r) {
+            if !seen.contains(&b) {
+                post_order(ir, b, &mut seen, &mut post);
+            }
+        }
+        for b in post {
+            let ops: Vec<OpId> = ir.block_ops(b).collect();
+            for &o in ops.iter().rev() {
+                erase_order(ir, o, out);
+            }
+        }
+    }
+    out.push(op);
+}
+
+/// Blocks reachable from `b` in post-order (successors first).
+pub(crate) fn post_order(
+    ir: &Ir,
+    b: sigil_ir::BlockId,
+    seen: &mut hashbrown::HashSet<sigil_ir::BlockId>,
+    out: &mut Vec<sigil_ir::BlockId>,
+) {
+    // Iterative depth-first search: (block, next successor index).
+    if !seen.insert(b) {
+        return;
+    }
+    let mut stack = vec![(b, 0usize)];
+    while let Some((blk, i)) = stack.pop() {
+        let succs = ir.block_successors(blk);
+        if i < succs.len() {
+            stack.push((blk, i + 1));
+            let s = succs[i];
+            if seen.insert(s) {
+                stack.push((s, 0));
+            }
+        } else {
+            out.push(blk);
+        }
+    }
+}
+
+/// Ops of `region` in pre- or post-order, collected before the driver
+/// changes anything.
+pub(crate) fn region_ops(ir: &Ir, region: RegionId, order: WalkOrder) -> Vec<OpId> {
+    let mut v = Vec::new();
+    let _ = ir.walk_ops(region, order, |o| {
+        v.push(o);
+        WalkResult::Advance
+    });
+    v
+}
