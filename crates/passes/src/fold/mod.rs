@@ -12,6 +12,7 @@
 //! name (`hooks`), one file per dialect.
 
 mod arith;
+mod llvm;
 pub(crate) mod values;
 
 use sigil_ir::attrs::AttrData;
@@ -23,17 +24,27 @@ use smallvec::SmallVec;
 pub enum ConstValue {
     /// Its value attribute (`arith.constant`, `llvm.mlir.constant`, ...).
     Attr(Attr),
-    /// A constant whose value MLIR models as a dialect attribute sigil does
-    /// not intern (`llvm.mlir.zero`, `ub.poison`): equal to any constant op
-    /// of the same name and type.
-    Opaque,
+    /// A constant whose folded value is not one a folder computes with
+    /// (`llvm.mlir.zero`, `ub.poison`, `llvm.mlir.addressof @g`): its
+    /// properties (if any), which identify it among constant ops of its
+    /// name and type.
+    Other(Option<Attr>),
 }
 
 impl ConstValue {
+    /// The value attribute, for folders.
     pub fn attr(self) -> Option<Attr> {
         match self {
             ConstValue::Attr(a) => Some(a),
-            ConstValue::Opaque => None,
+            ConstValue::Other(_) => None,
+        }
+    }
+
+    /// What identifies the constant among those of its op name and type.
+    pub fn key(self) -> Option<Attr> {
+        match self {
+            ConstValue::Attr(a) => Some(a),
+            ConstValue::Other(p) => p,
         }
     }
 }
@@ -97,7 +108,7 @@ type Hook = fn(&mut FoldCx<'_>) -> Option<Folded>;
 
 /// The op's own fold hook.
 fn hook(name: &[u8]) -> Option<Hook> {
-    arith::hook(name)
+    arith::hook(name).or_else(|| llvm::hook(name))
 }
 
 /// `op`'s defining op, if it is named `name`.
@@ -118,6 +129,27 @@ pub(crate) fn prop(ctx: &Context, ir: &Ir, op: OpId, name: &[u8]) -> Option<Attr
     ctx.named_get(ir.attrs(op), name)
 }
 
+/// Sets property `name` of `op` to `value` (adding it if absent).
+pub(crate) fn set_prop(ctx: &mut Context, ir: &mut Ir, op: OpId, name: &[u8], value: Attr) {
+    let key = ctx.string_attr(name);
+    let mut entries: Vec<NamedAttr> = ir
+        .op(op)
+        .props
+        .map(|p| ctx.dict_entries(p).to_vec())
+        .unwrap_or_default();
+    match entries.iter_mut().find(|e| e.name == key) {
+        Some(e) => e.value = value,
+        None => entries.push(NamedAttr { name: key, value }),
+    }
+    let props = ctx.dict_attr(entries).expect("unique property names");
+    ir.op_mut(op).props = Some(props);
+}
+
+/// Whether `v` is defined by `ub.poison` (MLIR's `ub::m_Poison`).
+pub(crate) fn is_poison(ctx: &Context, ir: &Ir, v: Value) -> bool {
+    defined_by(ctx, ir, v, b"ub.poison").is_some()
+}
+
 /// The value of `op` if it is a constant (`ConstantLike` and foldable to
 /// its value, as MLIR's `m_Constant` asks).
 pub fn constant_value(ctx: &Context, ir: &Ir, op: OpId) -> Option<ConstValue> {
@@ -127,7 +159,7 @@ pub fn constant_value(ctx: &Context, ir: &Ir, op: OpId) -> Option<ConstValue> {
     }
     Some(match prop(ctx, ir, op, b"value") {
         Some(a) => ConstValue::Attr(a),
-        None => ConstValue::Opaque,
+        None => ConstValue::Other(ir.op(op).props),
     })
 }
 

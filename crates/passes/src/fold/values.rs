@@ -198,6 +198,20 @@ pub(crate) fn fold_binary(
     ctx: &mut Context,
     a: Attr,
     b: Attr,
+    f: impl FnMut(u128, u128, u32) -> Option<u128>,
+) -> Option<Attr> {
+    let x = ints(ctx, a)?;
+    fold_binary_to(ctx, a, b, x.ty, x.width, f)
+}
+
+/// [`fold_binary`] with a result of another type (`cmpi`'s `i1`s): `ty`,
+/// of `width`-bit elements.
+pub(crate) fn fold_binary_to(
+    ctx: &mut Context,
+    a: Attr,
+    b: Attr,
+    ty: Type,
+    width: u32,
     mut f: impl FnMut(u128, u128, u32) -> Option<u128>,
 ) -> Option<Attr> {
     let (x, y) = (ints(ctx, a)?, ints(ctx, b)?);
@@ -205,23 +219,47 @@ pub(crate) fn fold_binary(
         return None;
     }
     let w = x.width;
-    let m = mask(w);
+    let m = mask(width);
     let lanes = match (&x.lanes, &y.lanes) {
         (Lanes::Scalar(p), Lanes::Scalar(q)) => Lanes::Scalar(f(*p, *q, w)? & m),
         (Lanes::Splat(p), Lanes::Splat(q)) => Lanes::Splat(f(*p, *q, w)? & m),
         (Lanes::Scalar(_), _) | (_, Lanes::Scalar(_)) => return None,
         _ => {
             let n = static_elements(ctx, x.ty)?;
-            let get = |l: &Lanes, i: usize| match l {
-                Lanes::Splat(v) | Lanes::Scalar(v) => *v,
-                Lanes::Dense(vs) => vs[i],
-            };
             let mut out = Vec::with_capacity(n);
             for i in 0..n {
-                out.push(f(get(&x.lanes, i), get(&y.lanes, i), w)? & m);
+                out.push(f(x.lanes.get(i), y.lanes.get(i), w)? & m);
             }
             Lanes::Dense(out)
         }
     };
-    Some(make_ints(ctx, x.ty, w, lanes))
+    Some(make_ints(ctx, ty, width, lanes))
+}
+
+/// MLIR's `constFoldCastOp<IntegerAttr, IntegerAttr>`: the constant `a`
+/// as `ty` of `width`-bit elements, each through `f` (value, its width).
+pub(crate) fn fold_cast(
+    ctx: &mut Context,
+    a: Attr,
+    ty: Type,
+    width: u32,
+    f: impl Fn(u128, u32) -> u128,
+) -> Option<Attr> {
+    let x = ints(ctx, a)?;
+    let m = mask(width);
+    let lanes = match &x.lanes {
+        Lanes::Scalar(v) => Lanes::Scalar(f(*v, x.width) & m),
+        Lanes::Splat(v) => Lanes::Splat(f(*v, x.width) & m),
+        Lanes::Dense(vs) => Lanes::Dense(vs.iter().map(|&v| f(v, x.width) & m).collect()),
+    };
+    Some(make_ints(ctx, ty, width, lanes))
+}
+
+impl Lanes {
+    fn get(&self, i: usize) -> u128 {
+        match self {
+            Lanes::Splat(v) | Lanes::Scalar(v) => *v,
+            Lanes::Dense(vs) => vs[i],
+        }
+    }
 }

@@ -6,7 +6,9 @@
 //!
 //! Constants are keyed by (op name, value, type): MLIR keys by (dialect,
 //! value, type), and each dialect sigil implements has one constant op per
-//! kind of value, so the two keys agree. The insertion region of a block is
+//! kind of value, so the two keys agree. A constant without a `value`
+//! property (`llvm.mlir.addressof`, `ub.poison`) is keyed by its
+//! properties, which are what its fold returns. The insertion region of a block is
 //! the nearest enclosing region whose op is isolated from above (or
 //! unregistered, which might be, or has no parent); no dialect sigil
 //! implements asks for another one (`shouldMaterializeInto`).

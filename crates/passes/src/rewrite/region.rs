@@ -13,7 +13,7 @@
 
 use hashbrown::HashSet;
 use sigil_ir::attrs::AttrData;
-use sigil_ir::{BlockId, Context, Ir, NamedAttr, OpId, RegionId, Value};
+use sigil_ir::{BlockId, Context, Ir, OpId, RegionId, Value};
 use smallvec::SmallVec;
 
 use super::{post_order, DriverState, Rewriter};
@@ -376,16 +376,5 @@ fn set_segments(ctx: &mut Context, ir: &mut Ir, op: OpId, sizes: &[i32]) {
         len: sizes.len() as u32,
         data: data.into_boxed_slice(),
     });
-    let key = ctx.string_attr(b"operandSegmentSizes");
-    let mut entries: Vec<NamedAttr> = ir
-        .op(op)
-        .props
-        .map(|p| ctx.dict_entries(p).to_vec())
-        .unwrap_or_default();
-    match entries.iter_mut().find(|e| e.name == key) {
-        Some(e) => e.value = value,
-        None => entries.push(NamedAttr { name: key, value }),
-    }
-    let props = ctx.dict_attr(entries).expect("unique property names");
-    ir.op_mut(op).props = Some(props);
+    crate::fold::set_prop(ctx, ir, op, b"operandSegmentSizes", value);
 }
