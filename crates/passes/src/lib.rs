@@ -33,6 +33,7 @@ pub mod manager;
 pub mod materialize_abi;
 pub mod options;
 pub mod pass;
+pub mod patterns;
 pub mod pipeline;
 pub mod registry;
 pub mod rewrite;

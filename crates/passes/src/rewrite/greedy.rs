@@ -1,5 +1,5 @@
 //! MLIR's greedy pattern driver (`GreedyPatternRewriteDriver.cpp`), one
-//! region at a time: seed a worklist with the region's ops (pre-order and
+//! region at a time: erase unreachable blocks, seed a worklist with the region's ops (pre-order and
 //! reversed, or post-order), then pop ops until it is empty: erase an op
 //! that is trivially dead, else fold it (constants materialized right
 //! before it), else try the patterns rooted at its name by benefit; each
@@ -116,6 +116,10 @@ fn simplify_region(
             return false;
         }
         state.worklist.clear();
+        // Unreachable blocks go first, whatever the simplification level:
+        // their ops may use their own results (legal there), which patterns
+        // are not written for.
+        let erased = super::region::erase_unreachable_blocks(ctx, ir, &mut state, region);
         let mut folder = Folder::default();
         let order = if config.top_down {
             WalkOrder::PreOrder
@@ -144,7 +148,7 @@ fn simplify_region(
         if config.top_down {
             state.worklist.reverse();
         }
-        let mut changed = process_worklist(ctx, ir, &mut state, patterns, config);
+        let mut changed = erased | process_worklist(ctx, ir, &mut state, patterns, config);
         if config.region_simplify != RegionSimplify::Disabled {
             changed |= super::region::simplify_regions(ctx, ir, &mut state, region);
         }

@@ -17,7 +17,7 @@ pub mod region;
 
 use hashbrown::HashMap;
 use sigil_ir::walk::{WalkOrder, WalkResult};
-use sigil_ir::{Context, InsertPoint, Ir, NewOp, OpId, RegionId, Value, ValueDef};
+use sigil_ir::{BlockId, Context, InsertPoint, Ir, NewOp, OpId, RegionId, Value, ValueDef};
 
 pub use greedy::{apply_patterns_greedily, GreedyConfig, RegionSimplify};
 
@@ -204,6 +204,33 @@ impl<'a> Rewriter<'a> {
             self.replace_all_uses(*r, v);
         }
         self.erase_op(op);
+    }
+
+    /// Merges `succ`, whose only predecessor is the branch `br` at the end
+    /// of its block, into that block in place of `br`, its arguments
+    /// replaced by `args` (MLIR's `mergeBlocks` then `eraseOp(br)`): the
+    /// users of the arguments and the moved ops are enqueued, then `br`'s
+    /// operands as it goes.
+    pub fn merge_into_predecessor(&mut self, br: OpId, succ: BlockId, args: &[Value]) {
+        let block = self.ir.parent_block(br).expect("a branch in a block");
+        let mut users: smallvec::SmallVec<[OpId; 8]> = smallvec::SmallVec::new();
+        for &a in self.ir.block_args(succ) {
+            users.extend(self.ir.uses(a).map(|(u, _)| u));
+        }
+        let moved: Vec<OpId> = self.ir.block_ops(succ).collect();
+        // The branch stops naming `succ` first: sigil merges only blocks
+        // without predecessors.
+        self.ir.set_successors(br, &[]);
+        self.ir
+            .merge_blocks(succ, block, args)
+            .expect("merging a block into its only predecessor");
+        for u in users {
+            self.state.add(self.ir, u);
+        }
+        for o in moved {
+            self.state.add(self.ir, o);
+        }
+        self.erase_op(br);
     }
 
     /// Erases `op` and what it nests, users before definitions (MLIR's

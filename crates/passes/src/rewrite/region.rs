@@ -31,7 +31,7 @@ pub(crate) fn simplify_regions(
     erased_blocks || erased_ops
 }
 
-fn erase_unreachable_blocks(
+pub(crate) fn erase_unreachable_blocks(
     ctx: &mut Context,
     ir: &mut Ir,
     state: &mut DriverState,

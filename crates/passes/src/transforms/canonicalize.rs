@@ -82,7 +82,7 @@ impl Canonicalize {
         };
         let disabled = options.list("disable-patterns");
         let enabled = options.list("enable-patterns");
-        let patterns: Vec<Box<dyn RewritePattern>> = canonicalization_patterns()
+        let patterns: Vec<Box<dyn RewritePattern>> = crate::patterns::all()
             .into_iter()
             .filter(|p| !disabled.iter().any(|d| d == p.label()))
             .filter(|p| enabled.is_empty() || enabled.iter().any(|e| e == p.label()))
@@ -94,11 +94,6 @@ impl Canonicalize {
             options: options.clone(),
         }
     }
-}
-
-/// Every canonicalization pattern sigil has.
-fn canonicalization_patterns() -> Vec<Box<dyn RewritePattern>> {
-    Vec::new()
 }
 
 impl Pass for Canonicalize {
