@@ -13,6 +13,7 @@
 
 mod arith;
 mod llvm;
+mod scf;
 pub(crate) mod values;
 
 use sigil_ir::attrs::AttrData;
@@ -108,7 +109,9 @@ type Hook = fn(&mut FoldCx<'_>) -> Option<Folded>;
 
 /// The op's own fold hook.
 fn hook(name: &[u8]) -> Option<Hook> {
-    arith::hook(name).or_else(|| llvm::hook(name))
+    arith::hook(name)
+        .or_else(|| llvm::hook(name))
+        .or_else(|| scf::hook(name))
 }
 
 /// `op`'s defining op, if it is named `name`.

@@ -2,7 +2,8 @@
 //! the part the driver uses): each constant op is either the first of its
 //! value in its insertion region, and then moves to the front of that
 //! region's entry block, or a duplicate, and then its uses move to the first
-//! and it is erased.
+//! and it is erased. As in MLIR 22, a constant moved out of its block, or
+//! standing for a duplicate, loses its location (`loc(unknown)`).
 //!
 //! Constants are keyed by (op name, value, type): MLIR keys by (dialect,
 //! value, type), and each dialect sigil implements has one constant op per
@@ -59,17 +60,12 @@ impl Folder {
         let Some(value) = fold::constant_value(rw.ctx, ir, op) else {
             return true;
         };
-        let key: Key = (
-            ir.op(op).name,
-            value.attr(),
-            ir.value_type(ir.result(op, 0)),
-        );
+        let key: Key = (ir.op(op).name, value.key(), ir.value_type(ir.result(op, 0)));
         let region = insertion_region(rw.ctx, ir, block);
         if let Some(&known) = self.scopes.get(&region).and_then(|m| m.get(&key)) {
-            let (from, to) = (ir.result(op, 0), ir.result(known, 0));
-            // Direct, as MLIR's folder does: the users are not revisited.
-            rw.ir_mut().replace_all_uses(from, to);
-            rw.erase_op(op);
+            let to = ir.result(known, 0);
+            rw.replace_op(op, &[to]);
+            erase_location(rw, known);
             return false;
         }
         let entry = ir
@@ -78,9 +74,10 @@ impl Folder {
         let front = ir
             .first_op(entry)
             .expect("the entry block holds the constant's ancestor");
-        let stays = block == entry
-            && (front == op || ir.prev_op(op).is_some_and(|p| self.owned.contains(&p)));
-        if !stays {
+        if block != entry {
+            move_quietly(rw, op, front);
+            erase_location(rw, op);
+        } else if front != op && !ir.prev_op(op).is_some_and(|p| self.owned.contains(&p)) {
             move_quietly(rw, op, front);
         }
         self.scopes.entry(region).or_default().insert(key, op);
@@ -93,8 +90,16 @@ impl Folder {
         let front = ir.first_op(block).expect("the block holds op");
         if front != op && !ir.prev_op(op).is_some_and(|p| self.owned.contains(&p)) {
             move_quietly(rw, op, front);
+            erase_location(rw, op);
         }
     }
+}
+
+/// A constant that moved to another block, or stands for several, has no
+/// one location left (MLIR's `erasedFoldedLocation`).
+fn erase_location(rw: &mut Rewriter<'_>, op: OpId) {
+    let unknown = rw.ctx.unknown_loc();
+    rw.ir_mut().op_mut(op).loc = sigil_ir::LocRef::attr(unknown);
 }
 
 /// A move the driver is not told of (MLIR's folder moves constants with

@@ -206,6 +206,73 @@ impl<'a> Rewriter<'a> {
         self.erase_op(op);
     }
 
+    /// Moves the ops of `block` (no predecessors) before `before`, its
+    /// arguments replaced by `args` (MLIR's `inlineBlockBefore`): the users
+    /// of the arguments and each moved op are enqueued.
+    pub fn inline_block_before(&mut self, block: BlockId, before: OpId, args: &[Value]) {
+        let users = self.arg_users(block);
+        let moved: Vec<OpId> = self.ir.block_ops(block).collect();
+        self.ir
+            .inline_block_before(block, InsertPoint::Before(before), args)
+            .expect("inlining a block without predecessors");
+        self.enqueue_all(&users, &moved);
+    }
+
+    /// Appends the ops of `src` (no predecessors) to `dest`, its arguments
+    /// replaced by `args` (MLIR's `mergeBlocks`).
+    pub fn merge_blocks(&mut self, src: BlockId, dest: BlockId, args: &[Value]) {
+        let users = self.arg_users(src);
+        let moved: Vec<OpId> = self.ir.block_ops(src).collect();
+        self.ir
+            .merge_blocks(src, dest, args)
+            .expect("merging a block without predecessors");
+        self.enqueue_all(&users, &moved);
+    }
+
+    fn arg_users(&self, block: BlockId) -> smallvec::SmallVec<[OpId; 8]> {
+        let mut users = smallvec::SmallVec::new();
+        for &a in self.ir.block_args(block) {
+            users.extend(self.ir.uses(a).map(|(u, _)| u));
+        }
+        users
+    }
+
+    fn enqueue_all(&mut self, users: &[OpId], moved: &[OpId]) {
+        for &u in users {
+            self.state.add(self.ir, u);
+        }
+        for &o in moved {
+            self.state.add(self.ir, o);
+        }
+    }
+
+    /// Replaces the used results of `op` by `values` (`None` only for an
+    /// unused result), then erases `op`.
+    pub fn replace_op_partial(&mut self, op: OpId, values: &[Option<Value>]) {
+        let results: smallvec::SmallVec<[Value; 4]> = self.ir.results(op).collect();
+        for (r, v) in results.iter().zip(values) {
+            if let Some(v) = v {
+                self.replace_all_uses(*r, *v);
+            }
+        }
+        self.erase_op(op);
+    }
+
+    /// Erases `block` and its ops, last to first (MLIR's `eraseBlock`).
+    pub fn erase_block(&mut self, block: BlockId) {
+        let ops: Vec<OpId> = self.ir.block_ops(block).collect();
+        let mut order = Vec::new();
+        for &o in ops.iter().rev() {
+            erase_order(self.ir, o, &mut order);
+        }
+        for &o in &order {
+            self.state.erased(self.ir, o);
+        }
+        self.ir
+            .erase_block(block)
+            .expect("an erased block is unused");
+    }
+
     /// Merges `succ`, whose only predecessor is the branch `br` at the end
     /// of its block, into that block in place of `br`, its arguments
     /// replaced by `args` (MLIR's `mergeBlocks` then `eraseOp(br)`): the

@@ -110,6 +110,9 @@ impl Pass for Canonicalize {
     }
 
     fn run(&self, t: &mut Target<'_>) -> Result<(), PassFailed> {
+        // Patterns give the ops they build fused locations, which need the
+        // source offsets as location attributes.
+        sigil_ir::printer::materialize_locations(t.ctx, t.module);
         let converged =
             apply_patterns_greedily(t.ctx, &mut t.module.ir, t.op, &self.patterns, &self.config);
         if self.test_convergence && !converged {
