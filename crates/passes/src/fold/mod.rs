@@ -14,6 +14,7 @@
 mod arith;
 mod llvm;
 mod scf;
+mod shaped;
 pub(crate) mod values;
 
 use sigil_ir::attrs::AttrData;
@@ -112,6 +113,7 @@ fn hook(name: &[u8]) -> Option<Hook> {
     arith::hook(name)
         .or_else(|| llvm::hook(name))
         .or_else(|| scf::hook(name))
+        .or_else(|| shaped::hook(name))
 }
 
 /// `op`'s defining op, if it is named `name`.
