@@ -21,6 +21,24 @@ BINARY = ["addi", "subi", "muli", "andi", "ori", "xori", "divui", "divsi", "remu
           "minui", "shli", "shrui", "shrsi"]
 PREDICATES = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
 WIDTHS = [("i1", 1), ("i8", 8), ("i32", 32), ("i64", 64), ("index", 64)]
+FLOAT_BINARY = ["addf", "subf", "mulf", "divf", "remf", "maximumf", "minimumf", "maxnumf",
+                "minnumf"]
+FLOATS = ["f16", "bf16", "f32", "f64"]
+# Special and ordinary values; NaN operands are left out (sigil does not fold them).
+FLOAT_VALUES = ["0.0", "-0.0", "1.0", "-1.0", "0.1", "2.5", "-3.75", "1.0e+30", "1.0e-30",
+                "65504.0", "3.0e+38", "0x7F800000", "0xFF800000"]
+
+
+def float_lit(v, ty):
+    """A float literal of `ty`: infinities as hexadecimal bit patterns of the type."""
+    bits = {"f16": ("0x7C00", "0xFC00"), "bf16": ("0x7F80", "0xFF80"),
+            "f32": ("0x7F800000", "0xFF800000"),
+            "f64": ("0x7FF0000000000000", "0xFFF0000000000000")}[ty]
+    if v == "0x7F800000":
+        return bits[0]
+    if v == "0xFF800000":
+        return bits[1]
+    return v
 
 
 def edge_values(w):
@@ -97,6 +115,35 @@ def main():
                f"  %r = arith.cmpi {p}, %c, %x : {ty}\n"
                f"  %s = arith.cmpi {p}, %x, %x : {ty}\n"
                f"  %t = arith.andi %r, %s : i1\n  return %t : i1\n", "i1", f"%x: {ty}")
+    for ty in FLOATS:
+        for op in FLOAT_BINARY:
+            pairs = [(a, b) for a in FLOAT_VALUES for b in FLOAT_VALUES]
+            rng.shuffle(pairs)
+            for a, b in pairs[:5]:
+                fn(f"  %a = arith.constant {float_lit(a, ty)} : {ty}\n"
+                   f"  %b = arith.constant {float_lit(b, ty)} : {ty}\n"
+                   f"  %r = arith.{op} %a, %b : {ty}\n  return %r : {ty}\n", ty)
+            vt = f"vector<3x{ty}>"
+            xs = [float_lit(rng.choice(FLOAT_VALUES), ty) for _ in range(3)]
+            ys = [float_lit(rng.choice(FLOAT_VALUES), ty) for _ in range(3)]
+            fn(f"  %a = arith.constant dense<[{', '.join(xs)}]> : {vt}\n"
+               f"  %b = arith.constant dense<[{', '.join(ys)}]> : {vt}\n"
+               f"  %r = arith.{op} %a, %b : {vt}\n  return %r : {vt}\n", vt)
+            c = float_lit(rng.choice(FLOAT_VALUES), ty)
+            fn(f"  %a = arith.constant dense<{c}> : {vt}\n"
+               f"  %r = arith.{op} %a, %a : {vt}\n  return %r : {vt}\n", vt)
+            for c in ("0.0", "-0.0", "1.0", "0x7F800000", "0xFF800000"):
+                fn(f"  %c = arith.constant {float_lit(c, ty)} : {ty}\n"
+                   f"  %r = arith.{op} %x, %c : {ty}\n"
+                   f"  %s = arith.{op} %r, %r : {ty}\n  return %s : {ty}\n", ty, f"%x: {ty}")
+        for v in FLOAT_VALUES[:8]:
+            fn(f"  %c = arith.constant {float_lit(v, ty)} : {ty}\n"
+               f"  %r = arith.negf %c : {ty}\n  %s = arith.negf %x : {ty}\n"
+               f"  %t = arith.negf %s : {ty}\n  %u = arith.addf %r, %t : {ty}\n"
+               f"  return %u : {ty}\n", ty, f"%x: {ty}")
+        fn(f"  %z = arith.constant 0.0 : {ty}\n"
+           f"  %r = arith.mulf %x, %z fastmath<nnan,nsz> : {ty}\n  return %r : {ty}\n", ty,
+           f"%x: {ty}")
     # select, casts of casts, i1 comparisons with extensions
     fn("  %t = arith.constant true\n  %r = arith.select %t, %a, %b : i32\n  return %r : i32\n",
        "i32", "%a: i32, %b: i32")

@@ -7590,22 +7590,2854 @@ func.func @f1243(%x: index) -> i1 {
   %t = arith.andi %r, %s : i1
   return %t : i1
 }
-func.func @f1244(%a: i32, %b: i32) -> i32 {
+func.func @f1244() -> f16 {
+  %a = arith.constant 1.0e-30 : f16
+  %b = arith.constant 65504.0 : f16
+  %r = arith.addf %a, %b : f16
+  return %r : f16
+}
+func.func @f1245() -> f16 {
+  %a = arith.constant 1.0e+30 : f16
+  %b = arith.constant 1.0e+30 : f16
+  %r = arith.addf %a, %b : f16
+  return %r : f16
+}
+func.func @f1246() -> f16 {
+  %a = arith.constant 0x7C00 : f16
+  %b = arith.constant -3.75 : f16
+  %r = arith.addf %a, %b : f16
+  return %r : f16
+}
+func.func @f1247() -> f16 {
+  %a = arith.constant 0.1 : f16
+  %b = arith.constant 0.1 : f16
+  %r = arith.addf %a, %b : f16
+  return %r : f16
+}
+func.func @f1248() -> f16 {
+  %a = arith.constant 0x7C00 : f16
+  %b = arith.constant 0.1 : f16
+  %r = arith.addf %a, %b : f16
+  return %r : f16
+}
+func.func @f1249() -> vector<3xf16> {
+  %a = arith.constant dense<[0xFC00, 2.5, 1.0e-30]> : vector<3xf16>
+  %b = arith.constant dense<[2.5, 3.0e+38, 0.1]> : vector<3xf16>
+  %r = arith.addf %a, %b : vector<3xf16>
+  return %r : vector<3xf16>
+}
+func.func @f1250() -> vector<3xf16> {
+  %a = arith.constant dense<-0.0> : vector<3xf16>
+  %r = arith.addf %a, %a : vector<3xf16>
+  return %r : vector<3xf16>
+}
+func.func @f1251(%x: f16) -> f16 {
+  %c = arith.constant 0.0 : f16
+  %r = arith.addf %x, %c : f16
+  %s = arith.addf %r, %r : f16
+  return %s : f16
+}
+func.func @f1252(%x: f16) -> f16 {
+  %c = arith.constant -0.0 : f16
+  %r = arith.addf %x, %c : f16
+  %s = arith.addf %r, %r : f16
+  return %s : f16
+}
+func.func @f1253(%x: f16) -> f16 {
+  %c = arith.constant 1.0 : f16
+  %r = arith.addf %x, %c : f16
+  %s = arith.addf %r, %r : f16
+  return %s : f16
+}
+func.func @f1254(%x: f16) -> f16 {
+  %c = arith.constant 0x7C00 : f16
+  %r = arith.addf %x, %c : f16
+  %s = arith.addf %r, %r : f16
+  return %s : f16
+}
+func.func @f1255(%x: f16) -> f16 {
+  %c = arith.constant 0xFC00 : f16
+  %r = arith.addf %x, %c : f16
+  %s = arith.addf %r, %r : f16
+  return %s : f16
+}
+func.func @f1256() -> f16 {
+  %a = arith.constant 2.5 : f16
+  %b = arith.constant 0.1 : f16
+  %r = arith.subf %a, %b : f16
+  return %r : f16
+}
+func.func @f1257() -> f16 {
+  %a = arith.constant 0xFC00 : f16
+  %b = arith.constant -1.0 : f16
+  %r = arith.subf %a, %b : f16
+  return %r : f16
+}
+func.func @f1258() -> f16 {
+  %a = arith.constant 65504.0 : f16
+  %b = arith.constant -0.0 : f16
+  %r = arith.subf %a, %b : f16
+  return %r : f16
+}
+func.func @f1259() -> f16 {
+  %a = arith.constant 0xFC00 : f16
+  %b = arith.constant 2.5 : f16
+  %r = arith.subf %a, %b : f16
+  return %r : f16
+}
+func.func @f1260() -> f16 {
+  %a = arith.constant 1.0e+30 : f16
+  %b = arith.constant 1.0 : f16
+  %r = arith.subf %a, %b : f16
+  return %r : f16
+}
+func.func @f1261() -> vector<3xf16> {
+  %a = arith.constant dense<[1.0, 1.0e+30, 0.0]> : vector<3xf16>
+  %b = arith.constant dense<[1.0e+30, 0xFC00, -0.0]> : vector<3xf16>
+  %r = arith.subf %a, %b : vector<3xf16>
+  return %r : vector<3xf16>
+}
+func.func @f1262() -> vector<3xf16> {
+  %a = arith.constant dense<0xFC00> : vector<3xf16>
+  %r = arith.subf %a, %a : vector<3xf16>
+  return %r : vector<3xf16>
+}
+func.func @f1263(%x: f16) -> f16 {
+  %c = arith.constant 0.0 : f16
+  %r = arith.subf %x, %c : f16
+  %s = arith.subf %r, %r : f16
+  return %s : f16
+}
+func.func @f1264(%x: f16) -> f16 {
+  %c = arith.constant -0.0 : f16
+  %r = arith.subf %x, %c : f16
+  %s = arith.subf %r, %r : f16
+  return %s : f16
+}
+func.func @f1265(%x: f16) -> f16 {
+  %c = arith.constant 1.0 : f16
+  %r = arith.subf %x, %c : f16
+  %s = arith.subf %r, %r : f16
+  return %s : f16
+}
+func.func @f1266(%x: f16) -> f16 {
+  %c = arith.constant 0x7C00 : f16
+  %r = arith.subf %x, %c : f16
+  %s = arith.subf %r, %r : f16
+  return %s : f16
+}
+func.func @f1267(%x: f16) -> f16 {
+  %c = arith.constant 0xFC00 : f16
+  %r = arith.subf %x, %c : f16
+  %s = arith.subf %r, %r : f16
+  return %s : f16
+}
+func.func @f1268() -> f16 {
+  %a = arith.constant 65504.0 : f16
+  %b = arith.constant 1.0e-30 : f16
+  %r = arith.mulf %a, %b : f16
+  return %r : f16
+}
+func.func @f1269() -> f16 {
+  %a = arith.constant 3.0e+38 : f16
+  %b = arith.constant -1.0 : f16
+  %r = arith.mulf %a, %b : f16
+  return %r : f16
+}
+func.func @f1270() -> f16 {
+  %a = arith.constant 1.0 : f16
+  %b = arith.constant 1.0e+30 : f16
+  %r = arith.mulf %a, %b : f16
+  return %r : f16
+}
+func.func @f1271() -> f16 {
+  %a = arith.constant 65504.0 : f16
+  %b = arith.constant 3.0e+38 : f16
+  %r = arith.mulf %a, %b : f16
+  return %r : f16
+}
+func.func @f1272() -> f16 {
+  %a = arith.constant -1.0 : f16
+  %b = arith.constant 0x7C00 : f16
+  %r = arith.mulf %a, %b : f16
+  return %r : f16
+}
+func.func @f1273() -> vector<3xf16> {
+  %a = arith.constant dense<[-0.0, 0x7C00, -1.0]> : vector<3xf16>
+  %b = arith.constant dense<[3.0e+38, 0.1, 65504.0]> : vector<3xf16>
+  %r = arith.mulf %a, %b : vector<3xf16>
+  return %r : vector<3xf16>
+}
+func.func @f1274() -> vector<3xf16> {
+  %a = arith.constant dense<3.0e+38> : vector<3xf16>
+  %r = arith.mulf %a, %a : vector<3xf16>
+  return %r : vector<3xf16>
+}
+func.func @f1275(%x: f16) -> f16 {
+  %c = arith.constant 0.0 : f16
+  %r = arith.mulf %x, %c : f16
+  %s = arith.mulf %r, %r : f16
+  return %s : f16
+}
+func.func @f1276(%x: f16) -> f16 {
+  %c = arith.constant -0.0 : f16
+  %r = arith.mulf %x, %c : f16
+  %s = arith.mulf %r, %r : f16
+  return %s : f16
+}
+func.func @f1277(%x: f16) -> f16 {
+  %c = arith.constant 1.0 : f16
+  %r = arith.mulf %x, %c : f16
+  %s = arith.mulf %r, %r : f16
+  return %s : f16
+}
+func.func @f1278(%x: f16) -> f16 {
+  %c = arith.constant 0x7C00 : f16
+  %r = arith.mulf %x, %c : f16
+  %s = arith.mulf %r, %r : f16
+  return %s : f16
+}
+func.func @f1279(%x: f16) -> f16 {
+  %c = arith.constant 0xFC00 : f16
+  %r = arith.mulf %x, %c : f16
+  %s = arith.mulf %r, %r : f16
+  return %s : f16
+}
+func.func @f1280() -> f16 {
+  %a = arith.constant 65504.0 : f16
+  %b = arith.constant 1.0 : f16
+  %r = arith.divf %a, %b : f16
+  return %r : f16
+}
+func.func @f1281() -> f16 {
+  %a = arith.constant 0x7C00 : f16
+  %b = arith.constant 0.0 : f16
+  %r = arith.divf %a, %b : f16
+  return %r : f16
+}
+func.func @f1282() -> f16 {
+  %a = arith.constant 1.0e-30 : f16
+  %b = arith.constant -0.0 : f16
+  %r = arith.divf %a, %b : f16
+  return %r : f16
+}
+func.func @f1283() -> f16 {
+  %a = arith.constant 1.0 : f16
+  %b = arith.constant 0xFC00 : f16
+  %r = arith.divf %a, %b : f16
+  return %r : f16
+}
+func.func @f1284() -> f16 {
+  %a = arith.constant -3.75 : f16
+  %b = arith.constant 1.0e-30 : f16
+  %r = arith.divf %a, %b : f16
+  return %r : f16
+}
+func.func @f1285() -> vector<3xf16> {
+  %a = arith.constant dense<[0xFC00, 0x7C00, 1.0]> : vector<3xf16>
+  %b = arith.constant dense<[-0.0, 0xFC00, 1.0e+30]> : vector<3xf16>
+  %r = arith.divf %a, %b : vector<3xf16>
+  return %r : vector<3xf16>
+}
+func.func @f1286() -> vector<3xf16> {
+  %a = arith.constant dense<3.0e+38> : vector<3xf16>
+  %r = arith.divf %a, %a : vector<3xf16>
+  return %r : vector<3xf16>
+}
+func.func @f1287(%x: f16) -> f16 {
+  %c = arith.constant 0.0 : f16
+  %r = arith.divf %x, %c : f16
+  %s = arith.divf %r, %r : f16
+  return %s : f16
+}
+func.func @f1288(%x: f16) -> f16 {
+  %c = arith.constant -0.0 : f16
+  %r = arith.divf %x, %c : f16
+  %s = arith.divf %r, %r : f16
+  return %s : f16
+}
+func.func @f1289(%x: f16) -> f16 {
+  %c = arith.constant 1.0 : f16
+  %r = arith.divf %x, %c : f16
+  %s = arith.divf %r, %r : f16
+  return %s : f16
+}
+func.func @f1290(%x: f16) -> f16 {
+  %c = arith.constant 0x7C00 : f16
+  %r = arith.divf %x, %c : f16
+  %s = arith.divf %r, %r : f16
+  return %s : f16
+}
+func.func @f1291(%x: f16) -> f16 {
+  %c = arith.constant 0xFC00 : f16
+  %r = arith.divf %x, %c : f16
+  %s = arith.divf %r, %r : f16
+  return %s : f16
+}
+func.func @f1292() -> f16 {
+  %a = arith.constant -3.75 : f16
+  %b = arith.constant -3.75 : f16
+  %r = arith.remf %a, %b : f16
+  return %r : f16
+}
+func.func @f1293() -> f16 {
+  %a = arith.constant 0x7C00 : f16
+  %b = arith.constant 1.0e+30 : f16
+  %r = arith.remf %a, %b : f16
+  return %r : f16
+}
+func.func @f1294() -> f16 {
+  %a = arith.constant 3.0e+38 : f16
+  %b = arith.constant -1.0 : f16
+  %r = arith.remf %a, %b : f16
+  return %r : f16
+}
+func.func @f1295() -> f16 {
+  %a = arith.constant 0x7C00 : f16
+  %b = arith.constant 1.0 : f16
+  %r = arith.remf %a, %b : f16
+  return %r : f16
+}
+func.func @f1296() -> f16 {
+  %a = arith.constant 3.0e+38 : f16
+  %b = arith.constant 2.5 : f16
+  %r = arith.remf %a, %b : f16
+  return %r : f16
+}
+func.func @f1297() -> vector<3xf16> {
+  %a = arith.constant dense<[3.0e+38, -0.0, 0x7C00]> : vector<3xf16>
+  %b = arith.constant dense<[0x7C00, 0.0, 65504.0]> : vector<3xf16>
+  %r = arith.remf %a, %b : vector<3xf16>
+  return %r : vector<3xf16>
+}
+func.func @f1298() -> vector<3xf16> {
+  %a = arith.constant dense<3.0e+38> : vector<3xf16>
+  %r = arith.remf %a, %a : vector<3xf16>
+  return %r : vector<3xf16>
+}
+func.func @f1299(%x: f16) -> f16 {
+  %c = arith.constant 0.0 : f16
+  %r = arith.remf %x, %c : f16
+  %s = arith.remf %r, %r : f16
+  return %s : f16
+}
+func.func @f1300(%x: f16) -> f16 {
+  %c = arith.constant -0.0 : f16
+  %r = arith.remf %x, %c : f16
+  %s = arith.remf %r, %r : f16
+  return %s : f16
+}
+func.func @f1301(%x: f16) -> f16 {
+  %c = arith.constant 1.0 : f16
+  %r = arith.remf %x, %c : f16
+  %s = arith.remf %r, %r : f16
+  return %s : f16
+}
+func.func @f1302(%x: f16) -> f16 {
+  %c = arith.constant 0x7C00 : f16
+  %r = arith.remf %x, %c : f16
+  %s = arith.remf %r, %r : f16
+  return %s : f16
+}
+func.func @f1303(%x: f16) -> f16 {
+  %c = arith.constant 0xFC00 : f16
+  %r = arith.remf %x, %c : f16
+  %s = arith.remf %r, %r : f16
+  return %s : f16
+}
+func.func @f1304() -> f16 {
+  %a = arith.constant 2.5 : f16
+  %b = arith.constant 65504.0 : f16
+  %r = arith.maximumf %a, %b : f16
+  return %r : f16
+}
+func.func @f1305() -> f16 {
+  %a = arith.constant 0xFC00 : f16
+  %b = arith.constant 2.5 : f16
+  %r = arith.maximumf %a, %b : f16
+  return %r : f16
+}
+func.func @f1306() -> f16 {
+  %a = arith.constant -1.0 : f16
+  %b = arith.constant 1.0 : f16
+  %r = arith.maximumf %a, %b : f16
+  return %r : f16
+}
+func.func @f1307() -> f16 {
+  %a = arith.constant 2.5 : f16
+  %b = arith.constant -0.0 : f16
+  %r = arith.maximumf %a, %b : f16
+  return %r : f16
+}
+func.func @f1308() -> f16 {
+  %a = arith.constant 1.0 : f16
+  %b = arith.constant 65504.0 : f16
+  %r = arith.maximumf %a, %b : f16
+  return %r : f16
+}
+func.func @f1309() -> vector<3xf16> {
+  %a = arith.constant dense<[-1.0, 0xFC00, 0.1]> : vector<3xf16>
+  %b = arith.constant dense<[1.0e-30, -3.75, 1.0e-30]> : vector<3xf16>
+  %r = arith.maximumf %a, %b : vector<3xf16>
+  return %r : vector<3xf16>
+}
+func.func @f1310() -> vector<3xf16> {
+  %a = arith.constant dense<1.0e-30> : vector<3xf16>
+  %r = arith.maximumf %a, %a : vector<3xf16>
+  return %r : vector<3xf16>
+}
+func.func @f1311(%x: f16) -> f16 {
+  %c = arith.constant 0.0 : f16
+  %r = arith.maximumf %x, %c : f16
+  %s = arith.maximumf %r, %r : f16
+  return %s : f16
+}
+func.func @f1312(%x: f16) -> f16 {
+  %c = arith.constant -0.0 : f16
+  %r = arith.maximumf %x, %c : f16
+  %s = arith.maximumf %r, %r : f16
+  return %s : f16
+}
+func.func @f1313(%x: f16) -> f16 {
+  %c = arith.constant 1.0 : f16
+  %r = arith.maximumf %x, %c : f16
+  %s = arith.maximumf %r, %r : f16
+  return %s : f16
+}
+func.func @f1314(%x: f16) -> f16 {
+  %c = arith.constant 0x7C00 : f16
+  %r = arith.maximumf %x, %c : f16
+  %s = arith.maximumf %r, %r : f16
+  return %s : f16
+}
+func.func @f1315(%x: f16) -> f16 {
+  %c = arith.constant 0xFC00 : f16
+  %r = arith.maximumf %x, %c : f16
+  %s = arith.maximumf %r, %r : f16
+  return %s : f16
+}
+func.func @f1316() -> f16 {
+  %a = arith.constant 65504.0 : f16
+  %b = arith.constant 1.0e+30 : f16
+  %r = arith.minimumf %a, %b : f16
+  return %r : f16
+}
+func.func @f1317() -> f16 {
+  %a = arith.constant 0x7C00 : f16
+  %b = arith.constant 0.1 : f16
+  %r = arith.minimumf %a, %b : f16
+  return %r : f16
+}
+func.func @f1318() -> f16 {
+  %a = arith.constant 0xFC00 : f16
+  %b = arith.constant 1.0e+30 : f16
+  %r = arith.minimumf %a, %b : f16
+  return %r : f16
+}
+func.func @f1319() -> f16 {
+  %a = arith.constant 0.1 : f16
+  %b = arith.constant 0x7C00 : f16
+  %r = arith.minimumf %a, %b : f16
+  return %r : f16
+}
+func.func @f1320() -> f16 {
+  %a = arith.constant 65504.0 : f16
+  %b = arith.constant -1.0 : f16
+  %r = arith.minimumf %a, %b : f16
+  return %r : f16
+}
+func.func @f1321() -> vector<3xf16> {
+  %a = arith.constant dense<[65504.0, 2.5, 0.0]> : vector<3xf16>
+  %b = arith.constant dense<[0xFC00, 0xFC00, 0.1]> : vector<3xf16>
+  %r = arith.minimumf %a, %b : vector<3xf16>
+  return %r : vector<3xf16>
+}
+func.func @f1322() -> vector<3xf16> {
+  %a = arith.constant dense<65504.0> : vector<3xf16>
+  %r = arith.minimumf %a, %a : vector<3xf16>
+  return %r : vector<3xf16>
+}
+func.func @f1323(%x: f16) -> f16 {
+  %c = arith.constant 0.0 : f16
+  %r = arith.minimumf %x, %c : f16
+  %s = arith.minimumf %r, %r : f16
+  return %s : f16
+}
+func.func @f1324(%x: f16) -> f16 {
+  %c = arith.constant -0.0 : f16
+  %r = arith.minimumf %x, %c : f16
+  %s = arith.minimumf %r, %r : f16
+  return %s : f16
+}
+func.func @f1325(%x: f16) -> f16 {
+  %c = arith.constant 1.0 : f16
+  %r = arith.minimumf %x, %c : f16
+  %s = arith.minimumf %r, %r : f16
+  return %s : f16
+}
+func.func @f1326(%x: f16) -> f16 {
+  %c = arith.constant 0x7C00 : f16
+  %r = arith.minimumf %x, %c : f16
+  %s = arith.minimumf %r, %r : f16
+  return %s : f16
+}
+func.func @f1327(%x: f16) -> f16 {
+  %c = arith.constant 0xFC00 : f16
+  %r = arith.minimumf %x, %c : f16
+  %s = arith.minimumf %r, %r : f16
+  return %s : f16
+}
+func.func @f1328() -> f16 {
+  %a = arith.constant 65504.0 : f16
+  %b = arith.constant 0x7C00 : f16
+  %r = arith.maxnumf %a, %b : f16
+  return %r : f16
+}
+func.func @f1329() -> f16 {
+  %a = arith.constant 65504.0 : f16
+  %b = arith.constant -0.0 : f16
+  %r = arith.maxnumf %a, %b : f16
+  return %r : f16
+}
+func.func @f1330() -> f16 {
+  %a = arith.constant 1.0e-30 : f16
+  %b = arith.constant 1.0 : f16
+  %r = arith.maxnumf %a, %b : f16
+  return %r : f16
+}
+func.func @f1331() -> f16 {
+  %a = arith.constant 0xFC00 : f16
+  %b = arith.constant 2.5 : f16
+  %r = arith.maxnumf %a, %b : f16
+  return %r : f16
+}
+func.func @f1332() -> f16 {
+  %a = arith.constant -3.75 : f16
+  %b = arith.constant 1.0e+30 : f16
+  %r = arith.maxnumf %a, %b : f16
+  return %r : f16
+}
+func.func @f1333() -> vector<3xf16> {
+  %a = arith.constant dense<[0xFC00, 0.0, -3.75]> : vector<3xf16>
+  %b = arith.constant dense<[1.0, 65504.0, 0x7C00]> : vector<3xf16>
+  %r = arith.maxnumf %a, %b : vector<3xf16>
+  return %r : vector<3xf16>
+}
+func.func @f1334() -> vector<3xf16> {
+  %a = arith.constant dense<0.1> : vector<3xf16>
+  %r = arith.maxnumf %a, %a : vector<3xf16>
+  return %r : vector<3xf16>
+}
+func.func @f1335(%x: f16) -> f16 {
+  %c = arith.constant 0.0 : f16
+  %r = arith.maxnumf %x, %c : f16
+  %s = arith.maxnumf %r, %r : f16
+  return %s : f16
+}
+func.func @f1336(%x: f16) -> f16 {
+  %c = arith.constant -0.0 : f16
+  %r = arith.maxnumf %x, %c : f16
+  %s = arith.maxnumf %r, %r : f16
+  return %s : f16
+}
+func.func @f1337(%x: f16) -> f16 {
+  %c = arith.constant 1.0 : f16
+  %r = arith.maxnumf %x, %c : f16
+  %s = arith.maxnumf %r, %r : f16
+  return %s : f16
+}
+func.func @f1338(%x: f16) -> f16 {
+  %c = arith.constant 0x7C00 : f16
+  %r = arith.maxnumf %x, %c : f16
+  %s = arith.maxnumf %r, %r : f16
+  return %s : f16
+}
+func.func @f1339(%x: f16) -> f16 {
+  %c = arith.constant 0xFC00 : f16
+  %r = arith.maxnumf %x, %c : f16
+  %s = arith.maxnumf %r, %r : f16
+  return %s : f16
+}
+func.func @f1340() -> f16 {
+  %a = arith.constant 3.0e+38 : f16
+  %b = arith.constant 65504.0 : f16
+  %r = arith.minnumf %a, %b : f16
+  return %r : f16
+}
+func.func @f1341() -> f16 {
+  %a = arith.constant 1.0 : f16
+  %b = arith.constant 0.0 : f16
+  %r = arith.minnumf %a, %b : f16
+  return %r : f16
+}
+func.func @f1342() -> f16 {
+  %a = arith.constant 1.0e+30 : f16
+  %b = arith.constant 2.5 : f16
+  %r = arith.minnumf %a, %b : f16
+  return %r : f16
+}
+func.func @f1343() -> f16 {
+  %a = arith.constant 3.0e+38 : f16
+  %b = arith.constant -3.75 : f16
+  %r = arith.minnumf %a, %b : f16
+  return %r : f16
+}
+func.func @f1344() -> f16 {
+  %a = arith.constant 0xFC00 : f16
+  %b = arith.constant 65504.0 : f16
+  %r = arith.minnumf %a, %b : f16
+  return %r : f16
+}
+func.func @f1345() -> vector<3xf16> {
+  %a = arith.constant dense<[0.1, 1.0e+30, 1.0]> : vector<3xf16>
+  %b = arith.constant dense<[0x7C00, -3.75, 0.0]> : vector<3xf16>
+  %r = arith.minnumf %a, %b : vector<3xf16>
+  return %r : vector<3xf16>
+}
+func.func @f1346() -> vector<3xf16> {
+  %a = arith.constant dense<-0.0> : vector<3xf16>
+  %r = arith.minnumf %a, %a : vector<3xf16>
+  return %r : vector<3xf16>
+}
+func.func @f1347(%x: f16) -> f16 {
+  %c = arith.constant 0.0 : f16
+  %r = arith.minnumf %x, %c : f16
+  %s = arith.minnumf %r, %r : f16
+  return %s : f16
+}
+func.func @f1348(%x: f16) -> f16 {
+  %c = arith.constant -0.0 : f16
+  %r = arith.minnumf %x, %c : f16
+  %s = arith.minnumf %r, %r : f16
+  return %s : f16
+}
+func.func @f1349(%x: f16) -> f16 {
+  %c = arith.constant 1.0 : f16
+  %r = arith.minnumf %x, %c : f16
+  %s = arith.minnumf %r, %r : f16
+  return %s : f16
+}
+func.func @f1350(%x: f16) -> f16 {
+  %c = arith.constant 0x7C00 : f16
+  %r = arith.minnumf %x, %c : f16
+  %s = arith.minnumf %r, %r : f16
+  return %s : f16
+}
+func.func @f1351(%x: f16) -> f16 {
+  %c = arith.constant 0xFC00 : f16
+  %r = arith.minnumf %x, %c : f16
+  %s = arith.minnumf %r, %r : f16
+  return %s : f16
+}
+func.func @f1352(%x: f16) -> f16 {
+  %c = arith.constant 0.0 : f16
+  %r = arith.negf %c : f16
+  %s = arith.negf %x : f16
+  %t = arith.negf %s : f16
+  %u = arith.addf %r, %t : f16
+  return %u : f16
+}
+func.func @f1353(%x: f16) -> f16 {
+  %c = arith.constant -0.0 : f16
+  %r = arith.negf %c : f16
+  %s = arith.negf %x : f16
+  %t = arith.negf %s : f16
+  %u = arith.addf %r, %t : f16
+  return %u : f16
+}
+func.func @f1354(%x: f16) -> f16 {
+  %c = arith.constant 1.0 : f16
+  %r = arith.negf %c : f16
+  %s = arith.negf %x : f16
+  %t = arith.negf %s : f16
+  %u = arith.addf %r, %t : f16
+  return %u : f16
+}
+func.func @f1355(%x: f16) -> f16 {
+  %c = arith.constant -1.0 : f16
+  %r = arith.negf %c : f16
+  %s = arith.negf %x : f16
+  %t = arith.negf %s : f16
+  %u = arith.addf %r, %t : f16
+  return %u : f16
+}
+func.func @f1356(%x: f16) -> f16 {
+  %c = arith.constant 0.1 : f16
+  %r = arith.negf %c : f16
+  %s = arith.negf %x : f16
+  %t = arith.negf %s : f16
+  %u = arith.addf %r, %t : f16
+  return %u : f16
+}
+func.func @f1357(%x: f16) -> f16 {
+  %c = arith.constant 2.5 : f16
+  %r = arith.negf %c : f16
+  %s = arith.negf %x : f16
+  %t = arith.negf %s : f16
+  %u = arith.addf %r, %t : f16
+  return %u : f16
+}
+func.func @f1358(%x: f16) -> f16 {
+  %c = arith.constant -3.75 : f16
+  %r = arith.negf %c : f16
+  %s = arith.negf %x : f16
+  %t = arith.negf %s : f16
+  %u = arith.addf %r, %t : f16
+  return %u : f16
+}
+func.func @f1359(%x: f16) -> f16 {
+  %c = arith.constant 1.0e+30 : f16
+  %r = arith.negf %c : f16
+  %s = arith.negf %x : f16
+  %t = arith.negf %s : f16
+  %u = arith.addf %r, %t : f16
+  return %u : f16
+}
+func.func @f1360(%x: f16) -> f16 {
+  %z = arith.constant 0.0 : f16
+  %r = arith.mulf %x, %z fastmath<nnan,nsz> : f16
+  return %r : f16
+}
+func.func @f1361() -> bf16 {
+  %a = arith.constant 1.0e+30 : bf16
+  %b = arith.constant -3.75 : bf16
+  %r = arith.addf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1362() -> bf16 {
+  %a = arith.constant 0.0 : bf16
+  %b = arith.constant 1.0e-30 : bf16
+  %r = arith.addf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1363() -> bf16 {
+  %a = arith.constant 3.0e+38 : bf16
+  %b = arith.constant 1.0e-30 : bf16
+  %r = arith.addf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1364() -> bf16 {
+  %a = arith.constant 1.0e+30 : bf16
+  %b = arith.constant 0xFF80 : bf16
+  %r = arith.addf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1365() -> bf16 {
+  %a = arith.constant 1.0 : bf16
+  %b = arith.constant 1.0e+30 : bf16
+  %r = arith.addf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1366() -> vector<3xbf16> {
+  %a = arith.constant dense<[3.0e+38, 2.5, -0.0]> : vector<3xbf16>
+  %b = arith.constant dense<[0.0, 1.0e+30, 0x7F80]> : vector<3xbf16>
+  %r = arith.addf %a, %b : vector<3xbf16>
+  return %r : vector<3xbf16>
+}
+func.func @f1367() -> vector<3xbf16> {
+  %a = arith.constant dense<0.1> : vector<3xbf16>
+  %r = arith.addf %a, %a : vector<3xbf16>
+  return %r : vector<3xbf16>
+}
+func.func @f1368(%x: bf16) -> bf16 {
+  %c = arith.constant 0.0 : bf16
+  %r = arith.addf %x, %c : bf16
+  %s = arith.addf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1369(%x: bf16) -> bf16 {
+  %c = arith.constant -0.0 : bf16
+  %r = arith.addf %x, %c : bf16
+  %s = arith.addf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1370(%x: bf16) -> bf16 {
+  %c = arith.constant 1.0 : bf16
+  %r = arith.addf %x, %c : bf16
+  %s = arith.addf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1371(%x: bf16) -> bf16 {
+  %c = arith.constant 0x7F80 : bf16
+  %r = arith.addf %x, %c : bf16
+  %s = arith.addf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1372(%x: bf16) -> bf16 {
+  %c = arith.constant 0xFF80 : bf16
+  %r = arith.addf %x, %c : bf16
+  %s = arith.addf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1373() -> bf16 {
+  %a = arith.constant 1.0e-30 : bf16
+  %b = arith.constant -3.75 : bf16
+  %r = arith.subf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1374() -> bf16 {
+  %a = arith.constant 3.0e+38 : bf16
+  %b = arith.constant -1.0 : bf16
+  %r = arith.subf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1375() -> bf16 {
+  %a = arith.constant 0xFF80 : bf16
+  %b = arith.constant 0x7F80 : bf16
+  %r = arith.subf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1376() -> bf16 {
+  %a = arith.constant 3.0e+38 : bf16
+  %b = arith.constant 1.0 : bf16
+  %r = arith.subf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1377() -> bf16 {
+  %a = arith.constant -1.0 : bf16
+  %b = arith.constant 2.5 : bf16
+  %r = arith.subf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1378() -> vector<3xbf16> {
+  %a = arith.constant dense<[-0.0, 0.1, 2.5]> : vector<3xbf16>
+  %b = arith.constant dense<[65504.0, 0x7F80, 0.0]> : vector<3xbf16>
+  %r = arith.subf %a, %b : vector<3xbf16>
+  return %r : vector<3xbf16>
+}
+func.func @f1379() -> vector<3xbf16> {
+  %a = arith.constant dense<1.0e-30> : vector<3xbf16>
+  %r = arith.subf %a, %a : vector<3xbf16>
+  return %r : vector<3xbf16>
+}
+func.func @f1380(%x: bf16) -> bf16 {
+  %c = arith.constant 0.0 : bf16
+  %r = arith.subf %x, %c : bf16
+  %s = arith.subf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1381(%x: bf16) -> bf16 {
+  %c = arith.constant -0.0 : bf16
+  %r = arith.subf %x, %c : bf16
+  %s = arith.subf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1382(%x: bf16) -> bf16 {
+  %c = arith.constant 1.0 : bf16
+  %r = arith.subf %x, %c : bf16
+  %s = arith.subf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1383(%x: bf16) -> bf16 {
+  %c = arith.constant 0x7F80 : bf16
+  %r = arith.subf %x, %c : bf16
+  %s = arith.subf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1384(%x: bf16) -> bf16 {
+  %c = arith.constant 0xFF80 : bf16
+  %r = arith.subf %x, %c : bf16
+  %s = arith.subf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1385() -> bf16 {
+  %a = arith.constant 1.0e-30 : bf16
+  %b = arith.constant -0.0 : bf16
+  %r = arith.mulf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1386() -> bf16 {
+  %a = arith.constant -0.0 : bf16
+  %b = arith.constant -1.0 : bf16
+  %r = arith.mulf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1387() -> bf16 {
+  %a = arith.constant 0.1 : bf16
+  %b = arith.constant 3.0e+38 : bf16
+  %r = arith.mulf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1388() -> bf16 {
+  %a = arith.constant -3.75 : bf16
+  %b = arith.constant 1.0e+30 : bf16
+  %r = arith.mulf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1389() -> bf16 {
+  %a = arith.constant 65504.0 : bf16
+  %b = arith.constant -0.0 : bf16
+  %r = arith.mulf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1390() -> vector<3xbf16> {
+  %a = arith.constant dense<[-0.0, 0.0, 1.0e-30]> : vector<3xbf16>
+  %b = arith.constant dense<[-1.0, 0.1, 3.0e+38]> : vector<3xbf16>
+  %r = arith.mulf %a, %b : vector<3xbf16>
+  return %r : vector<3xbf16>
+}
+func.func @f1391() -> vector<3xbf16> {
+  %a = arith.constant dense<-0.0> : vector<3xbf16>
+  %r = arith.mulf %a, %a : vector<3xbf16>
+  return %r : vector<3xbf16>
+}
+func.func @f1392(%x: bf16) -> bf16 {
+  %c = arith.constant 0.0 : bf16
+  %r = arith.mulf %x, %c : bf16
+  %s = arith.mulf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1393(%x: bf16) -> bf16 {
+  %c = arith.constant -0.0 : bf16
+  %r = arith.mulf %x, %c : bf16
+  %s = arith.mulf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1394(%x: bf16) -> bf16 {
+  %c = arith.constant 1.0 : bf16
+  %r = arith.mulf %x, %c : bf16
+  %s = arith.mulf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1395(%x: bf16) -> bf16 {
+  %c = arith.constant 0x7F80 : bf16
+  %r = arith.mulf %x, %c : bf16
+  %s = arith.mulf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1396(%x: bf16) -> bf16 {
+  %c = arith.constant 0xFF80 : bf16
+  %r = arith.mulf %x, %c : bf16
+  %s = arith.mulf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1397() -> bf16 {
+  %a = arith.constant 0.0 : bf16
+  %b = arith.constant 0xFF80 : bf16
+  %r = arith.divf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1398() -> bf16 {
+  %a = arith.constant 1.0e+30 : bf16
+  %b = arith.constant -0.0 : bf16
+  %r = arith.divf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1399() -> bf16 {
+  %a = arith.constant 0xFF80 : bf16
+  %b = arith.constant -1.0 : bf16
+  %r = arith.divf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1400() -> bf16 {
+  %a = arith.constant 0.0 : bf16
+  %b = arith.constant 1.0e-30 : bf16
+  %r = arith.divf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1401() -> bf16 {
+  %a = arith.constant 2.5 : bf16
+  %b = arith.constant 0.1 : bf16
+  %r = arith.divf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1402() -> vector<3xbf16> {
+  %a = arith.constant dense<[1.0, 3.0e+38, 1.0]> : vector<3xbf16>
+  %b = arith.constant dense<[0x7F80, 1.0, 2.5]> : vector<3xbf16>
+  %r = arith.divf %a, %b : vector<3xbf16>
+  return %r : vector<3xbf16>
+}
+func.func @f1403() -> vector<3xbf16> {
+  %a = arith.constant dense<0.1> : vector<3xbf16>
+  %r = arith.divf %a, %a : vector<3xbf16>
+  return %r : vector<3xbf16>
+}
+func.func @f1404(%x: bf16) -> bf16 {
+  %c = arith.constant 0.0 : bf16
+  %r = arith.divf %x, %c : bf16
+  %s = arith.divf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1405(%x: bf16) -> bf16 {
+  %c = arith.constant -0.0 : bf16
+  %r = arith.divf %x, %c : bf16
+  %s = arith.divf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1406(%x: bf16) -> bf16 {
+  %c = arith.constant 1.0 : bf16
+  %r = arith.divf %x, %c : bf16
+  %s = arith.divf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1407(%x: bf16) -> bf16 {
+  %c = arith.constant 0x7F80 : bf16
+  %r = arith.divf %x, %c : bf16
+  %s = arith.divf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1408(%x: bf16) -> bf16 {
+  %c = arith.constant 0xFF80 : bf16
+  %r = arith.divf %x, %c : bf16
+  %s = arith.divf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1409() -> bf16 {
+  %a = arith.constant 0x7F80 : bf16
+  %b = arith.constant 1.0e-30 : bf16
+  %r = arith.remf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1410() -> bf16 {
+  %a = arith.constant 1.0e-30 : bf16
+  %b = arith.constant 0x7F80 : bf16
+  %r = arith.remf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1411() -> bf16 {
+  %a = arith.constant 65504.0 : bf16
+  %b = arith.constant -3.75 : bf16
+  %r = arith.remf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1412() -> bf16 {
+  %a = arith.constant -3.75 : bf16
+  %b = arith.constant 1.0e-30 : bf16
+  %r = arith.remf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1413() -> bf16 {
+  %a = arith.constant 3.0e+38 : bf16
+  %b = arith.constant 1.0 : bf16
+  %r = arith.remf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1414() -> vector<3xbf16> {
+  %a = arith.constant dense<[1.0, 2.5, 0x7F80]> : vector<3xbf16>
+  %b = arith.constant dense<[0.0, 0.0, -3.75]> : vector<3xbf16>
+  %r = arith.remf %a, %b : vector<3xbf16>
+  return %r : vector<3xbf16>
+}
+func.func @f1415() -> vector<3xbf16> {
+  %a = arith.constant dense<-1.0> : vector<3xbf16>
+  %r = arith.remf %a, %a : vector<3xbf16>
+  return %r : vector<3xbf16>
+}
+func.func @f1416(%x: bf16) -> bf16 {
+  %c = arith.constant 0.0 : bf16
+  %r = arith.remf %x, %c : bf16
+  %s = arith.remf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1417(%x: bf16) -> bf16 {
+  %c = arith.constant -0.0 : bf16
+  %r = arith.remf %x, %c : bf16
+  %s = arith.remf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1418(%x: bf16) -> bf16 {
+  %c = arith.constant 1.0 : bf16
+  %r = arith.remf %x, %c : bf16
+  %s = arith.remf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1419(%x: bf16) -> bf16 {
+  %c = arith.constant 0x7F80 : bf16
+  %r = arith.remf %x, %c : bf16
+  %s = arith.remf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1420(%x: bf16) -> bf16 {
+  %c = arith.constant 0xFF80 : bf16
+  %r = arith.remf %x, %c : bf16
+  %s = arith.remf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1421() -> bf16 {
+  %a = arith.constant 0x7F80 : bf16
+  %b = arith.constant 1.0e+30 : bf16
+  %r = arith.maximumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1422() -> bf16 {
+  %a = arith.constant 0.1 : bf16
+  %b = arith.constant 2.5 : bf16
+  %r = arith.maximumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1423() -> bf16 {
+  %a = arith.constant -3.75 : bf16
+  %b = arith.constant 0.0 : bf16
+  %r = arith.maximumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1424() -> bf16 {
+  %a = arith.constant 0.1 : bf16
+  %b = arith.constant 0.0 : bf16
+  %r = arith.maximumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1425() -> bf16 {
+  %a = arith.constant 1.0 : bf16
+  %b = arith.constant 1.0e+30 : bf16
+  %r = arith.maximumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1426() -> vector<3xbf16> {
+  %a = arith.constant dense<[0xFF80, 0.0, 0xFF80]> : vector<3xbf16>
+  %b = arith.constant dense<[0.1, 0.1, 0xFF80]> : vector<3xbf16>
+  %r = arith.maximumf %a, %b : vector<3xbf16>
+  return %r : vector<3xbf16>
+}
+func.func @f1427() -> vector<3xbf16> {
+  %a = arith.constant dense<1.0> : vector<3xbf16>
+  %r = arith.maximumf %a, %a : vector<3xbf16>
+  return %r : vector<3xbf16>
+}
+func.func @f1428(%x: bf16) -> bf16 {
+  %c = arith.constant 0.0 : bf16
+  %r = arith.maximumf %x, %c : bf16
+  %s = arith.maximumf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1429(%x: bf16) -> bf16 {
+  %c = arith.constant -0.0 : bf16
+  %r = arith.maximumf %x, %c : bf16
+  %s = arith.maximumf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1430(%x: bf16) -> bf16 {
+  %c = arith.constant 1.0 : bf16
+  %r = arith.maximumf %x, %c : bf16
+  %s = arith.maximumf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1431(%x: bf16) -> bf16 {
+  %c = arith.constant 0x7F80 : bf16
+  %r = arith.maximumf %x, %c : bf16
+  %s = arith.maximumf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1432(%x: bf16) -> bf16 {
+  %c = arith.constant 0xFF80 : bf16
+  %r = arith.maximumf %x, %c : bf16
+  %s = arith.maximumf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1433() -> bf16 {
+  %a = arith.constant 2.5 : bf16
+  %b = arith.constant 3.0e+38 : bf16
+  %r = arith.minimumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1434() -> bf16 {
+  %a = arith.constant -0.0 : bf16
+  %b = arith.constant -1.0 : bf16
+  %r = arith.minimumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1435() -> bf16 {
+  %a = arith.constant -1.0 : bf16
+  %b = arith.constant -3.75 : bf16
+  %r = arith.minimumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1436() -> bf16 {
+  %a = arith.constant -0.0 : bf16
+  %b = arith.constant 2.5 : bf16
+  %r = arith.minimumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1437() -> bf16 {
+  %a = arith.constant 2.5 : bf16
+  %b = arith.constant -0.0 : bf16
+  %r = arith.minimumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1438() -> vector<3xbf16> {
+  %a = arith.constant dense<[2.5, -0.0, 1.0]> : vector<3xbf16>
+  %b = arith.constant dense<[0.0, 3.0e+38, -0.0]> : vector<3xbf16>
+  %r = arith.minimumf %a, %b : vector<3xbf16>
+  return %r : vector<3xbf16>
+}
+func.func @f1439() -> vector<3xbf16> {
+  %a = arith.constant dense<0.1> : vector<3xbf16>
+  %r = arith.minimumf %a, %a : vector<3xbf16>
+  return %r : vector<3xbf16>
+}
+func.func @f1440(%x: bf16) -> bf16 {
+  %c = arith.constant 0.0 : bf16
+  %r = arith.minimumf %x, %c : bf16
+  %s = arith.minimumf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1441(%x: bf16) -> bf16 {
+  %c = arith.constant -0.0 : bf16
+  %r = arith.minimumf %x, %c : bf16
+  %s = arith.minimumf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1442(%x: bf16) -> bf16 {
+  %c = arith.constant 1.0 : bf16
+  %r = arith.minimumf %x, %c : bf16
+  %s = arith.minimumf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1443(%x: bf16) -> bf16 {
+  %c = arith.constant 0x7F80 : bf16
+  %r = arith.minimumf %x, %c : bf16
+  %s = arith.minimumf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1444(%x: bf16) -> bf16 {
+  %c = arith.constant 0xFF80 : bf16
+  %r = arith.minimumf %x, %c : bf16
+  %s = arith.minimumf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1445() -> bf16 {
+  %a = arith.constant 3.0e+38 : bf16
+  %b = arith.constant -0.0 : bf16
+  %r = arith.maxnumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1446() -> bf16 {
+  %a = arith.constant 1.0 : bf16
+  %b = arith.constant 1.0e+30 : bf16
+  %r = arith.maxnumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1447() -> bf16 {
+  %a = arith.constant 0x7F80 : bf16
+  %b = arith.constant 0xFF80 : bf16
+  %r = arith.maxnumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1448() -> bf16 {
+  %a = arith.constant 1.0e-30 : bf16
+  %b = arith.constant 0xFF80 : bf16
+  %r = arith.maxnumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1449() -> bf16 {
+  %a = arith.constant -1.0 : bf16
+  %b = arith.constant 3.0e+38 : bf16
+  %r = arith.maxnumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1450() -> vector<3xbf16> {
+  %a = arith.constant dense<[-3.75, 1.0e+30, 1.0]> : vector<3xbf16>
+  %b = arith.constant dense<[0x7F80, 3.0e+38, -0.0]> : vector<3xbf16>
+  %r = arith.maxnumf %a, %b : vector<3xbf16>
+  return %r : vector<3xbf16>
+}
+func.func @f1451() -> vector<3xbf16> {
+  %a = arith.constant dense<0.1> : vector<3xbf16>
+  %r = arith.maxnumf %a, %a : vector<3xbf16>
+  return %r : vector<3xbf16>
+}
+func.func @f1452(%x: bf16) -> bf16 {
+  %c = arith.constant 0.0 : bf16
+  %r = arith.maxnumf %x, %c : bf16
+  %s = arith.maxnumf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1453(%x: bf16) -> bf16 {
+  %c = arith.constant -0.0 : bf16
+  %r = arith.maxnumf %x, %c : bf16
+  %s = arith.maxnumf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1454(%x: bf16) -> bf16 {
+  %c = arith.constant 1.0 : bf16
+  %r = arith.maxnumf %x, %c : bf16
+  %s = arith.maxnumf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1455(%x: bf16) -> bf16 {
+  %c = arith.constant 0x7F80 : bf16
+  %r = arith.maxnumf %x, %c : bf16
+  %s = arith.maxnumf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1456(%x: bf16) -> bf16 {
+  %c = arith.constant 0xFF80 : bf16
+  %r = arith.maxnumf %x, %c : bf16
+  %s = arith.maxnumf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1457() -> bf16 {
+  %a = arith.constant 1.0 : bf16
+  %b = arith.constant 65504.0 : bf16
+  %r = arith.minnumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1458() -> bf16 {
+  %a = arith.constant 3.0e+38 : bf16
+  %b = arith.constant 0x7F80 : bf16
+  %r = arith.minnumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1459() -> bf16 {
+  %a = arith.constant 0x7F80 : bf16
+  %b = arith.constant 65504.0 : bf16
+  %r = arith.minnumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1460() -> bf16 {
+  %a = arith.constant 0xFF80 : bf16
+  %b = arith.constant -1.0 : bf16
+  %r = arith.minnumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1461() -> bf16 {
+  %a = arith.constant 1.0e+30 : bf16
+  %b = arith.constant 2.5 : bf16
+  %r = arith.minnumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1462() -> vector<3xbf16> {
+  %a = arith.constant dense<[1.0e+30, 0.0, 0.0]> : vector<3xbf16>
+  %b = arith.constant dense<[1.0e+30, 0x7F80, -3.75]> : vector<3xbf16>
+  %r = arith.minnumf %a, %b : vector<3xbf16>
+  return %r : vector<3xbf16>
+}
+func.func @f1463() -> vector<3xbf16> {
+  %a = arith.constant dense<1.0e-30> : vector<3xbf16>
+  %r = arith.minnumf %a, %a : vector<3xbf16>
+  return %r : vector<3xbf16>
+}
+func.func @f1464(%x: bf16) -> bf16 {
+  %c = arith.constant 0.0 : bf16
+  %r = arith.minnumf %x, %c : bf16
+  %s = arith.minnumf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1465(%x: bf16) -> bf16 {
+  %c = arith.constant -0.0 : bf16
+  %r = arith.minnumf %x, %c : bf16
+  %s = arith.minnumf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1466(%x: bf16) -> bf16 {
+  %c = arith.constant 1.0 : bf16
+  %r = arith.minnumf %x, %c : bf16
+  %s = arith.minnumf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1467(%x: bf16) -> bf16 {
+  %c = arith.constant 0x7F80 : bf16
+  %r = arith.minnumf %x, %c : bf16
+  %s = arith.minnumf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1468(%x: bf16) -> bf16 {
+  %c = arith.constant 0xFF80 : bf16
+  %r = arith.minnumf %x, %c : bf16
+  %s = arith.minnumf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1469(%x: bf16) -> bf16 {
+  %c = arith.constant 0.0 : bf16
+  %r = arith.negf %c : bf16
+  %s = arith.negf %x : bf16
+  %t = arith.negf %s : bf16
+  %u = arith.addf %r, %t : bf16
+  return %u : bf16
+}
+func.func @f1470(%x: bf16) -> bf16 {
+  %c = arith.constant -0.0 : bf16
+  %r = arith.negf %c : bf16
+  %s = arith.negf %x : bf16
+  %t = arith.negf %s : bf16
+  %u = arith.addf %r, %t : bf16
+  return %u : bf16
+}
+func.func @f1471(%x: bf16) -> bf16 {
+  %c = arith.constant 1.0 : bf16
+  %r = arith.negf %c : bf16
+  %s = arith.negf %x : bf16
+  %t = arith.negf %s : bf16
+  %u = arith.addf %r, %t : bf16
+  return %u : bf16
+}
+func.func @f1472(%x: bf16) -> bf16 {
+  %c = arith.constant -1.0 : bf16
+  %r = arith.negf %c : bf16
+  %s = arith.negf %x : bf16
+  %t = arith.negf %s : bf16
+  %u = arith.addf %r, %t : bf16
+  return %u : bf16
+}
+func.func @f1473(%x: bf16) -> bf16 {
+  %c = arith.constant 0.1 : bf16
+  %r = arith.negf %c : bf16
+  %s = arith.negf %x : bf16
+  %t = arith.negf %s : bf16
+  %u = arith.addf %r, %t : bf16
+  return %u : bf16
+}
+func.func @f1474(%x: bf16) -> bf16 {
+  %c = arith.constant 2.5 : bf16
+  %r = arith.negf %c : bf16
+  %s = arith.negf %x : bf16
+  %t = arith.negf %s : bf16
+  %u = arith.addf %r, %t : bf16
+  return %u : bf16
+}
+func.func @f1475(%x: bf16) -> bf16 {
+  %c = arith.constant -3.75 : bf16
+  %r = arith.negf %c : bf16
+  %s = arith.negf %x : bf16
+  %t = arith.negf %s : bf16
+  %u = arith.addf %r, %t : bf16
+  return %u : bf16
+}
+func.func @f1476(%x: bf16) -> bf16 {
+  %c = arith.constant 1.0e+30 : bf16
+  %r = arith.negf %c : bf16
+  %s = arith.negf %x : bf16
+  %t = arith.negf %s : bf16
+  %u = arith.addf %r, %t : bf16
+  return %u : bf16
+}
+func.func @f1477(%x: bf16) -> bf16 {
+  %z = arith.constant 0.0 : bf16
+  %r = arith.mulf %x, %z fastmath<nnan,nsz> : bf16
+  return %r : bf16
+}
+func.func @f1478() -> f32 {
+  %a = arith.constant 65504.0 : f32
+  %b = arith.constant 0x7F800000 : f32
+  %r = arith.addf %a, %b : f32
+  return %r : f32
+}
+func.func @f1479() -> f32 {
+  %a = arith.constant 1.0 : f32
+  %b = arith.constant 1.0e-30 : f32
+  %r = arith.addf %a, %b : f32
+  return %r : f32
+}
+func.func @f1480() -> f32 {
+  %a = arith.constant -1.0 : f32
+  %b = arith.constant 0.1 : f32
+  %r = arith.addf %a, %b : f32
+  return %r : f32
+}
+func.func @f1481() -> f32 {
+  %a = arith.constant -0.0 : f32
+  %b = arith.constant -3.75 : f32
+  %r = arith.addf %a, %b : f32
+  return %r : f32
+}
+func.func @f1482() -> f32 {
+  %a = arith.constant 1.0 : f32
+  %b = arith.constant -0.0 : f32
+  %r = arith.addf %a, %b : f32
+  return %r : f32
+}
+func.func @f1483() -> vector<3xf32> {
+  %a = arith.constant dense<[0xFF800000, 0.1, -1.0]> : vector<3xf32>
+  %b = arith.constant dense<[0.0, 0.0, 0.1]> : vector<3xf32>
+  %r = arith.addf %a, %b : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1484() -> vector<3xf32> {
+  %a = arith.constant dense<-0.0> : vector<3xf32>
+  %r = arith.addf %a, %a : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1485(%x: f32) -> f32 {
+  %c = arith.constant 0.0 : f32
+  %r = arith.addf %x, %c : f32
+  %s = arith.addf %r, %r : f32
+  return %s : f32
+}
+func.func @f1486(%x: f32) -> f32 {
+  %c = arith.constant -0.0 : f32
+  %r = arith.addf %x, %c : f32
+  %s = arith.addf %r, %r : f32
+  return %s : f32
+}
+func.func @f1487(%x: f32) -> f32 {
+  %c = arith.constant 1.0 : f32
+  %r = arith.addf %x, %c : f32
+  %s = arith.addf %r, %r : f32
+  return %s : f32
+}
+func.func @f1488(%x: f32) -> f32 {
+  %c = arith.constant 0x7F800000 : f32
+  %r = arith.addf %x, %c : f32
+  %s = arith.addf %r, %r : f32
+  return %s : f32
+}
+func.func @f1489(%x: f32) -> f32 {
+  %c = arith.constant 0xFF800000 : f32
+  %r = arith.addf %x, %c : f32
+  %s = arith.addf %r, %r : f32
+  return %s : f32
+}
+func.func @f1490() -> f32 {
+  %a = arith.constant 0x7F800000 : f32
+  %b = arith.constant 1.0e+30 : f32
+  %r = arith.subf %a, %b : f32
+  return %r : f32
+}
+func.func @f1491() -> f32 {
+  %a = arith.constant -3.75 : f32
+  %b = arith.constant -0.0 : f32
+  %r = arith.subf %a, %b : f32
+  return %r : f32
+}
+func.func @f1492() -> f32 {
+  %a = arith.constant 1.0e-30 : f32
+  %b = arith.constant 0x7F800000 : f32
+  %r = arith.subf %a, %b : f32
+  return %r : f32
+}
+func.func @f1493() -> f32 {
+  %a = arith.constant 0.0 : f32
+  %b = arith.constant 1.0 : f32
+  %r = arith.subf %a, %b : f32
+  return %r : f32
+}
+func.func @f1494() -> f32 {
+  %a = arith.constant 1.0e-30 : f32
+  %b = arith.constant 2.5 : f32
+  %r = arith.subf %a, %b : f32
+  return %r : f32
+}
+func.func @f1495() -> vector<3xf32> {
+  %a = arith.constant dense<[3.0e+38, -3.75, 2.5]> : vector<3xf32>
+  %b = arith.constant dense<[-3.75, -0.0, -1.0]> : vector<3xf32>
+  %r = arith.subf %a, %b : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1496() -> vector<3xf32> {
+  %a = arith.constant dense<-0.0> : vector<3xf32>
+  %r = arith.subf %a, %a : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1497(%x: f32) -> f32 {
+  %c = arith.constant 0.0 : f32
+  %r = arith.subf %x, %c : f32
+  %s = arith.subf %r, %r : f32
+  return %s : f32
+}
+func.func @f1498(%x: f32) -> f32 {
+  %c = arith.constant -0.0 : f32
+  %r = arith.subf %x, %c : f32
+  %s = arith.subf %r, %r : f32
+  return %s : f32
+}
+func.func @f1499(%x: f32) -> f32 {
+  %c = arith.constant 1.0 : f32
+  %r = arith.subf %x, %c : f32
+  %s = arith.subf %r, %r : f32
+  return %s : f32
+}
+func.func @f1500(%x: f32) -> f32 {
+  %c = arith.constant 0x7F800000 : f32
+  %r = arith.subf %x, %c : f32
+  %s = arith.subf %r, %r : f32
+  return %s : f32
+}
+func.func @f1501(%x: f32) -> f32 {
+  %c = arith.constant 0xFF800000 : f32
+  %r = arith.subf %x, %c : f32
+  %s = arith.subf %r, %r : f32
+  return %s : f32
+}
+func.func @f1502() -> f32 {
+  %a = arith.constant 65504.0 : f32
+  %b = arith.constant -1.0 : f32
+  %r = arith.mulf %a, %b : f32
+  return %r : f32
+}
+func.func @f1503() -> f32 {
+  %a = arith.constant 0x7F800000 : f32
+  %b = arith.constant 0x7F800000 : f32
+  %r = arith.mulf %a, %b : f32
+  return %r : f32
+}
+func.func @f1504() -> f32 {
+  %a = arith.constant -3.75 : f32
+  %b = arith.constant 1.0e-30 : f32
+  %r = arith.mulf %a, %b : f32
+  return %r : f32
+}
+func.func @f1505() -> f32 {
+  %a = arith.constant 0.0 : f32
+  %b = arith.constant 1.0e+30 : f32
+  %r = arith.mulf %a, %b : f32
+  return %r : f32
+}
+func.func @f1506() -> f32 {
+  %a = arith.constant -3.75 : f32
+  %b = arith.constant 0xFF800000 : f32
+  %r = arith.mulf %a, %b : f32
+  return %r : f32
+}
+func.func @f1507() -> vector<3xf32> {
+  %a = arith.constant dense<[0x7F800000, 0.1, -0.0]> : vector<3xf32>
+  %b = arith.constant dense<[2.5, 0xFF800000, 65504.0]> : vector<3xf32>
+  %r = arith.mulf %a, %b : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1508() -> vector<3xf32> {
+  %a = arith.constant dense<1.0> : vector<3xf32>
+  %r = arith.mulf %a, %a : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1509(%x: f32) -> f32 {
+  %c = arith.constant 0.0 : f32
+  %r = arith.mulf %x, %c : f32
+  %s = arith.mulf %r, %r : f32
+  return %s : f32
+}
+func.func @f1510(%x: f32) -> f32 {
+  %c = arith.constant -0.0 : f32
+  %r = arith.mulf %x, %c : f32
+  %s = arith.mulf %r, %r : f32
+  return %s : f32
+}
+func.func @f1511(%x: f32) -> f32 {
+  %c = arith.constant 1.0 : f32
+  %r = arith.mulf %x, %c : f32
+  %s = arith.mulf %r, %r : f32
+  return %s : f32
+}
+func.func @f1512(%x: f32) -> f32 {
+  %c = arith.constant 0x7F800000 : f32
+  %r = arith.mulf %x, %c : f32
+  %s = arith.mulf %r, %r : f32
+  return %s : f32
+}
+func.func @f1513(%x: f32) -> f32 {
+  %c = arith.constant 0xFF800000 : f32
+  %r = arith.mulf %x, %c : f32
+  %s = arith.mulf %r, %r : f32
+  return %s : f32
+}
+func.func @f1514() -> f32 {
+  %a = arith.constant 0.0 : f32
+  %b = arith.constant 0x7F800000 : f32
+  %r = arith.divf %a, %b : f32
+  return %r : f32
+}
+func.func @f1515() -> f32 {
+  %a = arith.constant 1.0 : f32
+  %b = arith.constant 1.0 : f32
+  %r = arith.divf %a, %b : f32
+  return %r : f32
+}
+func.func @f1516() -> f32 {
+  %a = arith.constant 0.1 : f32
+  %b = arith.constant -1.0 : f32
+  %r = arith.divf %a, %b : f32
+  return %r : f32
+}
+func.func @f1517() -> f32 {
+  %a = arith.constant 1.0e+30 : f32
+  %b = arith.constant 65504.0 : f32
+  %r = arith.divf %a, %b : f32
+  return %r : f32
+}
+func.func @f1518() -> f32 {
+  %a = arith.constant -0.0 : f32
+  %b = arith.constant 2.5 : f32
+  %r = arith.divf %a, %b : f32
+  return %r : f32
+}
+func.func @f1519() -> vector<3xf32> {
+  %a = arith.constant dense<[0.0, 1.0e-30, 1.0e+30]> : vector<3xf32>
+  %b = arith.constant dense<[1.0e+30, 65504.0, 3.0e+38]> : vector<3xf32>
+  %r = arith.divf %a, %b : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1520() -> vector<3xf32> {
+  %a = arith.constant dense<0.1> : vector<3xf32>
+  %r = arith.divf %a, %a : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1521(%x: f32) -> f32 {
+  %c = arith.constant 0.0 : f32
+  %r = arith.divf %x, %c : f32
+  %s = arith.divf %r, %r : f32
+  return %s : f32
+}
+func.func @f1522(%x: f32) -> f32 {
+  %c = arith.constant -0.0 : f32
+  %r = arith.divf %x, %c : f32
+  %s = arith.divf %r, %r : f32
+  return %s : f32
+}
+func.func @f1523(%x: f32) -> f32 {
+  %c = arith.constant 1.0 : f32
+  %r = arith.divf %x, %c : f32
+  %s = arith.divf %r, %r : f32
+  return %s : f32
+}
+func.func @f1524(%x: f32) -> f32 {
+  %c = arith.constant 0x7F800000 : f32
+  %r = arith.divf %x, %c : f32
+  %s = arith.divf %r, %r : f32
+  return %s : f32
+}
+func.func @f1525(%x: f32) -> f32 {
+  %c = arith.constant 0xFF800000 : f32
+  %r = arith.divf %x, %c : f32
+  %s = arith.divf %r, %r : f32
+  return %s : f32
+}
+func.func @f1526() -> f32 {
+  %a = arith.constant 2.5 : f32
+  %b = arith.constant 65504.0 : f32
+  %r = arith.remf %a, %b : f32
+  return %r : f32
+}
+func.func @f1527() -> f32 {
+  %a = arith.constant 1.0e+30 : f32
+  %b = arith.constant 0.0 : f32
+  %r = arith.remf %a, %b : f32
+  return %r : f32
+}
+func.func @f1528() -> f32 {
+  %a = arith.constant -3.75 : f32
+  %b = arith.constant -0.0 : f32
+  %r = arith.remf %a, %b : f32
+  return %r : f32
+}
+func.func @f1529() -> f32 {
+  %a = arith.constant -1.0 : f32
+  %b = arith.constant 1.0 : f32
+  %r = arith.remf %a, %b : f32
+  return %r : f32
+}
+func.func @f1530() -> f32 {
+  %a = arith.constant 65504.0 : f32
+  %b = arith.constant -1.0 : f32
+  %r = arith.remf %a, %b : f32
+  return %r : f32
+}
+func.func @f1531() -> vector<3xf32> {
+  %a = arith.constant dense<[1.0, 0.0, -3.75]> : vector<3xf32>
+  %b = arith.constant dense<[0x7F800000, -1.0, -0.0]> : vector<3xf32>
+  %r = arith.remf %a, %b : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1532() -> vector<3xf32> {
+  %a = arith.constant dense<0x7F800000> : vector<3xf32>
+  %r = arith.remf %a, %a : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1533(%x: f32) -> f32 {
+  %c = arith.constant 0.0 : f32
+  %r = arith.remf %x, %c : f32
+  %s = arith.remf %r, %r : f32
+  return %s : f32
+}
+func.func @f1534(%x: f32) -> f32 {
+  %c = arith.constant -0.0 : f32
+  %r = arith.remf %x, %c : f32
+  %s = arith.remf %r, %r : f32
+  return %s : f32
+}
+func.func @f1535(%x: f32) -> f32 {
+  %c = arith.constant 1.0 : f32
+  %r = arith.remf %x, %c : f32
+  %s = arith.remf %r, %r : f32
+  return %s : f32
+}
+func.func @f1536(%x: f32) -> f32 {
+  %c = arith.constant 0x7F800000 : f32
+  %r = arith.remf %x, %c : f32
+  %s = arith.remf %r, %r : f32
+  return %s : f32
+}
+func.func @f1537(%x: f32) -> f32 {
+  %c = arith.constant 0xFF800000 : f32
+  %r = arith.remf %x, %c : f32
+  %s = arith.remf %r, %r : f32
+  return %s : f32
+}
+func.func @f1538() -> f32 {
+  %a = arith.constant 0.1 : f32
+  %b = arith.constant 3.0e+38 : f32
+  %r = arith.maximumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1539() -> f32 {
+  %a = arith.constant 0.1 : f32
+  %b = arith.constant 65504.0 : f32
+  %r = arith.maximumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1540() -> f32 {
+  %a = arith.constant 65504.0 : f32
+  %b = arith.constant 1.0 : f32
+  %r = arith.maximumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1541() -> f32 {
+  %a = arith.constant 2.5 : f32
+  %b = arith.constant -0.0 : f32
+  %r = arith.maximumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1542() -> f32 {
+  %a = arith.constant 2.5 : f32
+  %b = arith.constant -1.0 : f32
+  %r = arith.maximumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1543() -> vector<3xf32> {
+  %a = arith.constant dense<[65504.0, -3.75, 2.5]> : vector<3xf32>
+  %b = arith.constant dense<[65504.0, 1.0, 3.0e+38]> : vector<3xf32>
+  %r = arith.maximumf %a, %b : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1544() -> vector<3xf32> {
+  %a = arith.constant dense<-3.75> : vector<3xf32>
+  %r = arith.maximumf %a, %a : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1545(%x: f32) -> f32 {
+  %c = arith.constant 0.0 : f32
+  %r = arith.maximumf %x, %c : f32
+  %s = arith.maximumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1546(%x: f32) -> f32 {
+  %c = arith.constant -0.0 : f32
+  %r = arith.maximumf %x, %c : f32
+  %s = arith.maximumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1547(%x: f32) -> f32 {
+  %c = arith.constant 1.0 : f32
+  %r = arith.maximumf %x, %c : f32
+  %s = arith.maximumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1548(%x: f32) -> f32 {
+  %c = arith.constant 0x7F800000 : f32
+  %r = arith.maximumf %x, %c : f32
+  %s = arith.maximumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1549(%x: f32) -> f32 {
+  %c = arith.constant 0xFF800000 : f32
+  %r = arith.maximumf %x, %c : f32
+  %s = arith.maximumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1550() -> f32 {
+  %a = arith.constant 0.1 : f32
+  %b = arith.constant 0.1 : f32
+  %r = arith.minimumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1551() -> f32 {
+  %a = arith.constant 2.5 : f32
+  %b = arith.constant -3.75 : f32
+  %r = arith.minimumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1552() -> f32 {
+  %a = arith.constant 1.0e-30 : f32
+  %b = arith.constant 0x7F800000 : f32
+  %r = arith.minimumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1553() -> f32 {
+  %a = arith.constant 65504.0 : f32
+  %b = arith.constant 0x7F800000 : f32
+  %r = arith.minimumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1554() -> f32 {
+  %a = arith.constant 1.0e-30 : f32
+  %b = arith.constant 3.0e+38 : f32
+  %r = arith.minimumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1555() -> vector<3xf32> {
+  %a = arith.constant dense<[0.0, 0xFF800000, -1.0]> : vector<3xf32>
+  %b = arith.constant dense<[3.0e+38, 2.5, 0.1]> : vector<3xf32>
+  %r = arith.minimumf %a, %b : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1556() -> vector<3xf32> {
+  %a = arith.constant dense<1.0e-30> : vector<3xf32>
+  %r = arith.minimumf %a, %a : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1557(%x: f32) -> f32 {
+  %c = arith.constant 0.0 : f32
+  %r = arith.minimumf %x, %c : f32
+  %s = arith.minimumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1558(%x: f32) -> f32 {
+  %c = arith.constant -0.0 : f32
+  %r = arith.minimumf %x, %c : f32
+  %s = arith.minimumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1559(%x: f32) -> f32 {
+  %c = arith.constant 1.0 : f32
+  %r = arith.minimumf %x, %c : f32
+  %s = arith.minimumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1560(%x: f32) -> f32 {
+  %c = arith.constant 0x7F800000 : f32
+  %r = arith.minimumf %x, %c : f32
+  %s = arith.minimumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1561(%x: f32) -> f32 {
+  %c = arith.constant 0xFF800000 : f32
+  %r = arith.minimumf %x, %c : f32
+  %s = arith.minimumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1562() -> f32 {
+  %a = arith.constant 0.0 : f32
+  %b = arith.constant 3.0e+38 : f32
+  %r = arith.maxnumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1563() -> f32 {
+  %a = arith.constant -1.0 : f32
+  %b = arith.constant -0.0 : f32
+  %r = arith.maxnumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1564() -> f32 {
+  %a = arith.constant 0xFF800000 : f32
+  %b = arith.constant 1.0 : f32
+  %r = arith.maxnumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1565() -> f32 {
+  %a = arith.constant -1.0 : f32
+  %b = arith.constant 65504.0 : f32
+  %r = arith.maxnumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1566() -> f32 {
+  %a = arith.constant 1.0e-30 : f32
+  %b = arith.constant -3.75 : f32
+  %r = arith.maxnumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1567() -> vector<3xf32> {
+  %a = arith.constant dense<[-0.0, 0x7F800000, 0xFF800000]> : vector<3xf32>
+  %b = arith.constant dense<[0xFF800000, 1.0e+30, 1.0e+30]> : vector<3xf32>
+  %r = arith.maxnumf %a, %b : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1568() -> vector<3xf32> {
+  %a = arith.constant dense<0xFF800000> : vector<3xf32>
+  %r = arith.maxnumf %a, %a : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1569(%x: f32) -> f32 {
+  %c = arith.constant 0.0 : f32
+  %r = arith.maxnumf %x, %c : f32
+  %s = arith.maxnumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1570(%x: f32) -> f32 {
+  %c = arith.constant -0.0 : f32
+  %r = arith.maxnumf %x, %c : f32
+  %s = arith.maxnumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1571(%x: f32) -> f32 {
+  %c = arith.constant 1.0 : f32
+  %r = arith.maxnumf %x, %c : f32
+  %s = arith.maxnumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1572(%x: f32) -> f32 {
+  %c = arith.constant 0x7F800000 : f32
+  %r = arith.maxnumf %x, %c : f32
+  %s = arith.maxnumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1573(%x: f32) -> f32 {
+  %c = arith.constant 0xFF800000 : f32
+  %r = arith.maxnumf %x, %c : f32
+  %s = arith.maxnumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1574() -> f32 {
+  %a = arith.constant 65504.0 : f32
+  %b = arith.constant -3.75 : f32
+  %r = arith.minnumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1575() -> f32 {
+  %a = arith.constant 0.1 : f32
+  %b = arith.constant -0.0 : f32
+  %r = arith.minnumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1576() -> f32 {
+  %a = arith.constant 3.0e+38 : f32
+  %b = arith.constant -1.0 : f32
+  %r = arith.minnumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1577() -> f32 {
+  %a = arith.constant 0.1 : f32
+  %b = arith.constant 65504.0 : f32
+  %r = arith.minnumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1578() -> f32 {
+  %a = arith.constant 0.1 : f32
+  %b = arith.constant 3.0e+38 : f32
+  %r = arith.minnumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1579() -> vector<3xf32> {
+  %a = arith.constant dense<[0x7F800000, 1.0e+30, 2.5]> : vector<3xf32>
+  %b = arith.constant dense<[0.0, 3.0e+38, 0x7F800000]> : vector<3xf32>
+  %r = arith.minnumf %a, %b : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1580() -> vector<3xf32> {
+  %a = arith.constant dense<65504.0> : vector<3xf32>
+  %r = arith.minnumf %a, %a : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1581(%x: f32) -> f32 {
+  %c = arith.constant 0.0 : f32
+  %r = arith.minnumf %x, %c : f32
+  %s = arith.minnumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1582(%x: f32) -> f32 {
+  %c = arith.constant -0.0 : f32
+  %r = arith.minnumf %x, %c : f32
+  %s = arith.minnumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1583(%x: f32) -> f32 {
+  %c = arith.constant 1.0 : f32
+  %r = arith.minnumf %x, %c : f32
+  %s = arith.minnumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1584(%x: f32) -> f32 {
+  %c = arith.constant 0x7F800000 : f32
+  %r = arith.minnumf %x, %c : f32
+  %s = arith.minnumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1585(%x: f32) -> f32 {
+  %c = arith.constant 0xFF800000 : f32
+  %r = arith.minnumf %x, %c : f32
+  %s = arith.minnumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1586(%x: f32) -> f32 {
+  %c = arith.constant 0.0 : f32
+  %r = arith.negf %c : f32
+  %s = arith.negf %x : f32
+  %t = arith.negf %s : f32
+  %u = arith.addf %r, %t : f32
+  return %u : f32
+}
+func.func @f1587(%x: f32) -> f32 {
+  %c = arith.constant -0.0 : f32
+  %r = arith.negf %c : f32
+  %s = arith.negf %x : f32
+  %t = arith.negf %s : f32
+  %u = arith.addf %r, %t : f32
+  return %u : f32
+}
+func.func @f1588(%x: f32) -> f32 {
+  %c = arith.constant 1.0 : f32
+  %r = arith.negf %c : f32
+  %s = arith.negf %x : f32
+  %t = arith.negf %s : f32
+  %u = arith.addf %r, %t : f32
+  return %u : f32
+}
+func.func @f1589(%x: f32) -> f32 {
+  %c = arith.constant -1.0 : f32
+  %r = arith.negf %c : f32
+  %s = arith.negf %x : f32
+  %t = arith.negf %s : f32
+  %u = arith.addf %r, %t : f32
+  return %u : f32
+}
+func.func @f1590(%x: f32) -> f32 {
+  %c = arith.constant 0.1 : f32
+  %r = arith.negf %c : f32
+  %s = arith.negf %x : f32
+  %t = arith.negf %s : f32
+  %u = arith.addf %r, %t : f32
+  return %u : f32
+}
+func.func @f1591(%x: f32) -> f32 {
+  %c = arith.constant 2.5 : f32
+  %r = arith.negf %c : f32
+  %s = arith.negf %x : f32
+  %t = arith.negf %s : f32
+  %u = arith.addf %r, %t : f32
+  return %u : f32
+}
+func.func @f1592(%x: f32) -> f32 {
+  %c = arith.constant -3.75 : f32
+  %r = arith.negf %c : f32
+  %s = arith.negf %x : f32
+  %t = arith.negf %s : f32
+  %u = arith.addf %r, %t : f32
+  return %u : f32
+}
+func.func @f1593(%x: f32) -> f32 {
+  %c = arith.constant 1.0e+30 : f32
+  %r = arith.negf %c : f32
+  %s = arith.negf %x : f32
+  %t = arith.negf %s : f32
+  %u = arith.addf %r, %t : f32
+  return %u : f32
+}
+func.func @f1594(%x: f32) -> f32 {
+  %z = arith.constant 0.0 : f32
+  %r = arith.mulf %x, %z fastmath<nnan,nsz> : f32
+  return %r : f32
+}
+func.func @f1595() -> f64 {
+  %a = arith.constant 1.0e+30 : f64
+  %b = arith.constant 0x7FF0000000000000 : f64
+  %r = arith.addf %a, %b : f64
+  return %r : f64
+}
+func.func @f1596() -> f64 {
+  %a = arith.constant 0x7FF0000000000000 : f64
+  %b = arith.constant -3.75 : f64
+  %r = arith.addf %a, %b : f64
+  return %r : f64
+}
+func.func @f1597() -> f64 {
+  %a = arith.constant -0.0 : f64
+  %b = arith.constant 0x7FF0000000000000 : f64
+  %r = arith.addf %a, %b : f64
+  return %r : f64
+}
+func.func @f1598() -> f64 {
+  %a = arith.constant 0.1 : f64
+  %b = arith.constant 1.0 : f64
+  %r = arith.addf %a, %b : f64
+  return %r : f64
+}
+func.func @f1599() -> f64 {
+  %a = arith.constant -1.0 : f64
+  %b = arith.constant 65504.0 : f64
+  %r = arith.addf %a, %b : f64
+  return %r : f64
+}
+func.func @f1600() -> vector<3xf64> {
+  %a = arith.constant dense<[1.0e+30, 1.0, -0.0]> : vector<3xf64>
+  %b = arith.constant dense<[1.0e-30, 1.0e+30, 1.0e-30]> : vector<3xf64>
+  %r = arith.addf %a, %b : vector<3xf64>
+  return %r : vector<3xf64>
+}
+func.func @f1601() -> vector<3xf64> {
+  %a = arith.constant dense<-0.0> : vector<3xf64>
+  %r = arith.addf %a, %a : vector<3xf64>
+  return %r : vector<3xf64>
+}
+func.func @f1602(%x: f64) -> f64 {
+  %c = arith.constant 0.0 : f64
+  %r = arith.addf %x, %c : f64
+  %s = arith.addf %r, %r : f64
+  return %s : f64
+}
+func.func @f1603(%x: f64) -> f64 {
+  %c = arith.constant -0.0 : f64
+  %r = arith.addf %x, %c : f64
+  %s = arith.addf %r, %r : f64
+  return %s : f64
+}
+func.func @f1604(%x: f64) -> f64 {
+  %c = arith.constant 1.0 : f64
+  %r = arith.addf %x, %c : f64
+  %s = arith.addf %r, %r : f64
+  return %s : f64
+}
+func.func @f1605(%x: f64) -> f64 {
+  %c = arith.constant 0x7FF0000000000000 : f64
+  %r = arith.addf %x, %c : f64
+  %s = arith.addf %r, %r : f64
+  return %s : f64
+}
+func.func @f1606(%x: f64) -> f64 {
+  %c = arith.constant 0xFFF0000000000000 : f64
+  %r = arith.addf %x, %c : f64
+  %s = arith.addf %r, %r : f64
+  return %s : f64
+}
+func.func @f1607() -> f64 {
+  %a = arith.constant 1.0e-30 : f64
+  %b = arith.constant -3.75 : f64
+  %r = arith.subf %a, %b : f64
+  return %r : f64
+}
+func.func @f1608() -> f64 {
+  %a = arith.constant 1.0e-30 : f64
+  %b = arith.constant 1.0e+30 : f64
+  %r = arith.subf %a, %b : f64
+  return %r : f64
+}
+func.func @f1609() -> f64 {
+  %a = arith.constant 1.0 : f64
+  %b = arith.constant 1.0e+30 : f64
+  %r = arith.subf %a, %b : f64
+  return %r : f64
+}
+func.func @f1610() -> f64 {
+  %a = arith.constant -3.75 : f64
+  %b = arith.constant 1.0e+30 : f64
+  %r = arith.subf %a, %b : f64
+  return %r : f64
+}
+func.func @f1611() -> f64 {
+  %a = arith.constant 1.0e+30 : f64
+  %b = arith.constant 0.1 : f64
+  %r = arith.subf %a, %b : f64
+  return %r : f64
+}
+func.func @f1612() -> vector<3xf64> {
+  %a = arith.constant dense<[1.0, 1.0, -1.0]> : vector<3xf64>
+  %b = arith.constant dense<[2.5, -1.0, -3.75]> : vector<3xf64>
+  %r = arith.subf %a, %b : vector<3xf64>
+  return %r : vector<3xf64>
+}
+func.func @f1613() -> vector<3xf64> {
+  %a = arith.constant dense<2.5> : vector<3xf64>
+  %r = arith.subf %a, %a : vector<3xf64>
+  return %r : vector<3xf64>
+}
+func.func @f1614(%x: f64) -> f64 {
+  %c = arith.constant 0.0 : f64
+  %r = arith.subf %x, %c : f64
+  %s = arith.subf %r, %r : f64
+  return %s : f64
+}
+func.func @f1615(%x: f64) -> f64 {
+  %c = arith.constant -0.0 : f64
+  %r = arith.subf %x, %c : f64
+  %s = arith.subf %r, %r : f64
+  return %s : f64
+}
+func.func @f1616(%x: f64) -> f64 {
+  %c = arith.constant 1.0 : f64
+  %r = arith.subf %x, %c : f64
+  %s = arith.subf %r, %r : f64
+  return %s : f64
+}
+func.func @f1617(%x: f64) -> f64 {
+  %c = arith.constant 0x7FF0000000000000 : f64
+  %r = arith.subf %x, %c : f64
+  %s = arith.subf %r, %r : f64
+  return %s : f64
+}
+func.func @f1618(%x: f64) -> f64 {
+  %c = arith.constant 0xFFF0000000000000 : f64
+  %r = arith.subf %x, %c : f64
+  %s = arith.subf %r, %r : f64
+  return %s : f64
+}
+func.func @f1619() -> f64 {
+  %a = arith.constant -1.0 : f64
+  %b = arith.constant 65504.0 : f64
+  %r = arith.mulf %a, %b : f64
+  return %r : f64
+}
+func.func @f1620() -> f64 {
+  %a = arith.constant 3.0e+38 : f64
+  %b = arith.constant 0x7FF0000000000000 : f64
+  %r = arith.mulf %a, %b : f64
+  return %r : f64
+}
+func.func @f1621() -> f64 {
+  %a = arith.constant 2.5 : f64
+  %b = arith.constant -3.75 : f64
+  %r = arith.mulf %a, %b : f64
+  return %r : f64
+}
+func.func @f1622() -> f64 {
+  %a = arith.constant -3.75 : f64
+  %b = arith.constant 1.0 : f64
+  %r = arith.mulf %a, %b : f64
+  return %r : f64
+}
+func.func @f1623() -> f64 {
+  %a = arith.constant -1.0 : f64
+  %b = arith.constant -1.0 : f64
+  %r = arith.mulf %a, %b : f64
+  return %r : f64
+}
+func.func @f1624() -> vector<3xf64> {
+  %a = arith.constant dense<[0x7FF0000000000000, -0.0, -0.0]> : vector<3xf64>
+  %b = arith.constant dense<[-3.75, -0.0, 2.5]> : vector<3xf64>
+  %r = arith.mulf %a, %b : vector<3xf64>
+  return %r : vector<3xf64>
+}
+func.func @f1625() -> vector<3xf64> {
+  %a = arith.constant dense<0.0> : vector<3xf64>
+  %r = arith.mulf %a, %a : vector<3xf64>
+  return %r : vector<3xf64>
+}
+func.func @f1626(%x: f64) -> f64 {
+  %c = arith.constant 0.0 : f64
+  %r = arith.mulf %x, %c : f64
+  %s = arith.mulf %r, %r : f64
+  return %s : f64
+}
+func.func @f1627(%x: f64) -> f64 {
+  %c = arith.constant -0.0 : f64
+  %r = arith.mulf %x, %c : f64
+  %s = arith.mulf %r, %r : f64
+  return %s : f64
+}
+func.func @f1628(%x: f64) -> f64 {
+  %c = arith.constant 1.0 : f64
+  %r = arith.mulf %x, %c : f64
+  %s = arith.mulf %r, %r : f64
+  return %s : f64
+}
+func.func @f1629(%x: f64) -> f64 {
+  %c = arith.constant 0x7FF0000000000000 : f64
+  %r = arith.mulf %x, %c : f64
+  %s = arith.mulf %r, %r : f64
+  return %s : f64
+}
+func.func @f1630(%x: f64) -> f64 {
+  %c = arith.constant 0xFFF0000000000000 : f64
+  %r = arith.mulf %x, %c : f64
+  %s = arith.mulf %r, %r : f64
+  return %s : f64
+}
+func.func @f1631() -> f64 {
+  %a = arith.constant -3.75 : f64
+  %b = arith.constant 3.0e+38 : f64
+  %r = arith.divf %a, %b : f64
+  return %r : f64
+}
+func.func @f1632() -> f64 {
+  %a = arith.constant 2.5 : f64
+  %b = arith.constant 2.5 : f64
+  %r = arith.divf %a, %b : f64
+  return %r : f64
+}
+func.func @f1633() -> f64 {
+  %a = arith.constant 0xFFF0000000000000 : f64
+  %b = arith.constant -1.0 : f64
+  %r = arith.divf %a, %b : f64
+  return %r : f64
+}
+func.func @f1634() -> f64 {
+  %a = arith.constant 1.0e+30 : f64
+  %b = arith.constant 0xFFF0000000000000 : f64
+  %r = arith.divf %a, %b : f64
+  return %r : f64
+}
+func.func @f1635() -> f64 {
+  %a = arith.constant 1.0 : f64
+  %b = arith.constant 0.0 : f64
+  %r = arith.divf %a, %b : f64
+  return %r : f64
+}
+func.func @f1636() -> vector<3xf64> {
+  %a = arith.constant dense<[2.5, 0x7FF0000000000000, -3.75]> : vector<3xf64>
+  %b = arith.constant dense<[65504.0, -0.0, 3.0e+38]> : vector<3xf64>
+  %r = arith.divf %a, %b : vector<3xf64>
+  return %r : vector<3xf64>
+}
+func.func @f1637() -> vector<3xf64> {
+  %a = arith.constant dense<65504.0> : vector<3xf64>
+  %r = arith.divf %a, %a : vector<3xf64>
+  return %r : vector<3xf64>
+}
+func.func @f1638(%x: f64) -> f64 {
+  %c = arith.constant 0.0 : f64
+  %r = arith.divf %x, %c : f64
+  %s = arith.divf %r, %r : f64
+  return %s : f64
+}
+func.func @f1639(%x: f64) -> f64 {
+  %c = arith.constant -0.0 : f64
+  %r = arith.divf %x, %c : f64
+  %s = arith.divf %r, %r : f64
+  return %s : f64
+}
+func.func @f1640(%x: f64) -> f64 {
+  %c = arith.constant 1.0 : f64
+  %r = arith.divf %x, %c : f64
+  %s = arith.divf %r, %r : f64
+  return %s : f64
+}
+func.func @f1641(%x: f64) -> f64 {
+  %c = arith.constant 0x7FF0000000000000 : f64
+  %r = arith.divf %x, %c : f64
+  %s = arith.divf %r, %r : f64
+  return %s : f64
+}
+func.func @f1642(%x: f64) -> f64 {
+  %c = arith.constant 0xFFF0000000000000 : f64
+  %r = arith.divf %x, %c : f64
+  %s = arith.divf %r, %r : f64
+  return %s : f64
+}
+func.func @f1643() -> f64 {
+  %a = arith.constant 1.0 : f64
+  %b = arith.constant -0.0 : f64
+  %r = arith.remf %a, %b : f64
+  return %r : f64
+}
+func.func @f1644() -> f64 {
+  %a = arith.constant -3.75 : f64
+  %b = arith.constant 0.0 : f64
+  %r = arith.remf %a, %b : f64
+  return %r : f64
+}
+func.func @f1645() -> f64 {
+  %a = arith.constant 0x7FF0000000000000 : f64
+  %b = arith.constant -3.75 : f64
+  %r = arith.remf %a, %b : f64
+  return %r : f64
+}
+func.func @f1646() -> f64 {
+  %a = arith.constant -3.75 : f64
+  %b = arith.constant 0.1 : f64
+  %r = arith.remf %a, %b : f64
+  return %r : f64
+}
+func.func @f1647() -> f64 {
+  %a = arith.constant 1.0 : f64
+  %b = arith.constant 1.0e+30 : f64
+  %r = arith.remf %a, %b : f64
+  return %r : f64
+}
+func.func @f1648() -> vector<3xf64> {
+  %a = arith.constant dense<[-0.0, -0.0, 2.5]> : vector<3xf64>
+  %b = arith.constant dense<[0.1, -0.0, 1.0e-30]> : vector<3xf64>
+  %r = arith.remf %a, %b : vector<3xf64>
+  return %r : vector<3xf64>
+}
+func.func @f1649() -> vector<3xf64> {
+  %a = arith.constant dense<1.0e-30> : vector<3xf64>
+  %r = arith.remf %a, %a : vector<3xf64>
+  return %r : vector<3xf64>
+}
+func.func @f1650(%x: f64) -> f64 {
+  %c = arith.constant 0.0 : f64
+  %r = arith.remf %x, %c : f64
+  %s = arith.remf %r, %r : f64
+  return %s : f64
+}
+func.func @f1651(%x: f64) -> f64 {
+  %c = arith.constant -0.0 : f64
+  %r = arith.remf %x, %c : f64
+  %s = arith.remf %r, %r : f64
+  return %s : f64
+}
+func.func @f1652(%x: f64) -> f64 {
+  %c = arith.constant 1.0 : f64
+  %r = arith.remf %x, %c : f64
+  %s = arith.remf %r, %r : f64
+  return %s : f64
+}
+func.func @f1653(%x: f64) -> f64 {
+  %c = arith.constant 0x7FF0000000000000 : f64
+  %r = arith.remf %x, %c : f64
+  %s = arith.remf %r, %r : f64
+  return %s : f64
+}
+func.func @f1654(%x: f64) -> f64 {
+  %c = arith.constant 0xFFF0000000000000 : f64
+  %r = arith.remf %x, %c : f64
+  %s = arith.remf %r, %r : f64
+  return %s : f64
+}
+func.func @f1655() -> f64 {
+  %a = arith.constant 1.0 : f64
+  %b = arith.constant 0xFFF0000000000000 : f64
+  %r = arith.maximumf %a, %b : f64
+  return %r : f64
+}
+func.func @f1656() -> f64 {
+  %a = arith.constant 0.0 : f64
+  %b = arith.constant 0.0 : f64
+  %r = arith.maximumf %a, %b : f64
+  return %r : f64
+}
+func.func @f1657() -> f64 {
+  %a = arith.constant -0.0 : f64
+  %b = arith.constant 0x7FF0000000000000 : f64
+  %r = arith.maximumf %a, %b : f64
+  return %r : f64
+}
+func.func @f1658() -> f64 {
+  %a = arith.constant 0.0 : f64
+  %b = arith.constant 0.1 : f64
+  %r = arith.maximumf %a, %b : f64
+  return %r : f64
+}
+func.func @f1659() -> f64 {
+  %a = arith.constant 0xFFF0000000000000 : f64
+  %b = arith.constant 2.5 : f64
+  %r = arith.maximumf %a, %b : f64
+  return %r : f64
+}
+func.func @f1660() -> vector<3xf64> {
+  %a = arith.constant dense<[0x7FF0000000000000, 3.0e+38, 0x7FF0000000000000]> : vector<3xf64>
+  %b = arith.constant dense<[65504.0, 0xFFF0000000000000, 0.1]> : vector<3xf64>
+  %r = arith.maximumf %a, %b : vector<3xf64>
+  return %r : vector<3xf64>
+}
+func.func @f1661() -> vector<3xf64> {
+  %a = arith.constant dense<-0.0> : vector<3xf64>
+  %r = arith.maximumf %a, %a : vector<3xf64>
+  return %r : vector<3xf64>
+}
+func.func @f1662(%x: f64) -> f64 {
+  %c = arith.constant 0.0 : f64
+  %r = arith.maximumf %x, %c : f64
+  %s = arith.maximumf %r, %r : f64
+  return %s : f64
+}
+func.func @f1663(%x: f64) -> f64 {
+  %c = arith.constant -0.0 : f64
+  %r = arith.maximumf %x, %c : f64
+  %s = arith.maximumf %r, %r : f64
+  return %s : f64
+}
+func.func @f1664(%x: f64) -> f64 {
+  %c = arith.constant 1.0 : f64
+  %r = arith.maximumf %x, %c : f64
+  %s = arith.maximumf %r, %r : f64
+  return %s : f64
+}
+func.func @f1665(%x: f64) -> f64 {
+  %c = arith.constant 0x7FF0000000000000 : f64
+  %r = arith.maximumf %x, %c : f64
+  %s = arith.maximumf %r, %r : f64
+  return %s : f64
+}
+func.func @f1666(%x: f64) -> f64 {
+  %c = arith.constant 0xFFF0000000000000 : f64
+  %r = arith.maximumf %x, %c : f64
+  %s = arith.maximumf %r, %r : f64
+  return %s : f64
+}
+func.func @f1667() -> f64 {
+  %a = arith.constant -0.0 : f64
+  %b = arith.constant 1.0e+30 : f64
+  %r = arith.minimumf %a, %b : f64
+  return %r : f64
+}
+func.func @f1668() -> f64 {
+  %a = arith.constant -0.0 : f64
+  %b = arith.constant 1.0e-30 : f64
+  %r = arith.minimumf %a, %b : f64
+  return %r : f64
+}
+func.func @f1669() -> f64 {
+  %a = arith.constant 0xFFF0000000000000 : f64
+  %b = arith.constant 0.1 : f64
+  %r = arith.minimumf %a, %b : f64
+  return %r : f64
+}
+func.func @f1670() -> f64 {
+  %a = arith.constant -3.75 : f64
+  %b = arith.constant 1.0e+30 : f64
+  %r = arith.minimumf %a, %b : f64
+  return %r : f64
+}
+func.func @f1671() -> f64 {
+  %a = arith.constant 0.1 : f64
+  %b = arith.constant 65504.0 : f64
+  %r = arith.minimumf %a, %b : f64
+  return %r : f64
+}
+func.func @f1672() -> vector<3xf64> {
+  %a = arith.constant dense<[1.0e-30, 0.0, 3.0e+38]> : vector<3xf64>
+  %b = arith.constant dense<[1.0e+30, 65504.0, 0xFFF0000000000000]> : vector<3xf64>
+  %r = arith.minimumf %a, %b : vector<3xf64>
+  return %r : vector<3xf64>
+}
+func.func @f1673() -> vector<3xf64> {
+  %a = arith.constant dense<65504.0> : vector<3xf64>
+  %r = arith.minimumf %a, %a : vector<3xf64>
+  return %r : vector<3xf64>
+}
+func.func @f1674(%x: f64) -> f64 {
+  %c = arith.constant 0.0 : f64
+  %r = arith.minimumf %x, %c : f64
+  %s = arith.minimumf %r, %r : f64
+  return %s : f64
+}
+func.func @f1675(%x: f64) -> f64 {
+  %c = arith.constant -0.0 : f64
+  %r = arith.minimumf %x, %c : f64
+  %s = arith.minimumf %r, %r : f64
+  return %s : f64
+}
+func.func @f1676(%x: f64) -> f64 {
+  %c = arith.constant 1.0 : f64
+  %r = arith.minimumf %x, %c : f64
+  %s = arith.minimumf %r, %r : f64
+  return %s : f64
+}
+func.func @f1677(%x: f64) -> f64 {
+  %c = arith.constant 0x7FF0000000000000 : f64
+  %r = arith.minimumf %x, %c : f64
+  %s = arith.minimumf %r, %r : f64
+  return %s : f64
+}
+func.func @f1678(%x: f64) -> f64 {
+  %c = arith.constant 0xFFF0000000000000 : f64
+  %r = arith.minimumf %x, %c : f64
+  %s = arith.minimumf %r, %r : f64
+  return %s : f64
+}
+func.func @f1679() -> f64 {
+  %a = arith.constant 0x7FF0000000000000 : f64
+  %b = arith.constant 1.0 : f64
+  %r = arith.maxnumf %a, %b : f64
+  return %r : f64
+}
+func.func @f1680() -> f64 {
+  %a = arith.constant 1.0e+30 : f64
+  %b = arith.constant 0x7FF0000000000000 : f64
+  %r = arith.maxnumf %a, %b : f64
+  return %r : f64
+}
+func.func @f1681() -> f64 {
+  %a = arith.constant 0xFFF0000000000000 : f64
+  %b = arith.constant 0.1 : f64
+  %r = arith.maxnumf %a, %b : f64
+  return %r : f64
+}
+func.func @f1682() -> f64 {
+  %a = arith.constant 0x7FF0000000000000 : f64
+  %b = arith.constant 0xFFF0000000000000 : f64
+  %r = arith.maxnumf %a, %b : f64
+  return %r : f64
+}
+func.func @f1683() -> f64 {
+  %a = arith.constant 1.0e-30 : f64
+  %b = arith.constant 0x7FF0000000000000 : f64
+  %r = arith.maxnumf %a, %b : f64
+  return %r : f64
+}
+func.func @f1684() -> vector<3xf64> {
+  %a = arith.constant dense<[0xFFF0000000000000, 0.1, 0.0]> : vector<3xf64>
+  %b = arith.constant dense<[0x7FF0000000000000, -0.0, -1.0]> : vector<3xf64>
+  %r = arith.maxnumf %a, %b : vector<3xf64>
+  return %r : vector<3xf64>
+}
+func.func @f1685() -> vector<3xf64> {
+  %a = arith.constant dense<2.5> : vector<3xf64>
+  %r = arith.maxnumf %a, %a : vector<3xf64>
+  return %r : vector<3xf64>
+}
+func.func @f1686(%x: f64) -> f64 {
+  %c = arith.constant 0.0 : f64
+  %r = arith.maxnumf %x, %c : f64
+  %s = arith.maxnumf %r, %r : f64
+  return %s : f64
+}
+func.func @f1687(%x: f64) -> f64 {
+  %c = arith.constant -0.0 : f64
+  %r = arith.maxnumf %x, %c : f64
+  %s = arith.maxnumf %r, %r : f64
+  return %s : f64
+}
+func.func @f1688(%x: f64) -> f64 {
+  %c = arith.constant 1.0 : f64
+  %r = arith.maxnumf %x, %c : f64
+  %s = arith.maxnumf %r, %r : f64
+  return %s : f64
+}
+func.func @f1689(%x: f64) -> f64 {
+  %c = arith.constant 0x7FF0000000000000 : f64
+  %r = arith.maxnumf %x, %c : f64
+  %s = arith.maxnumf %r, %r : f64
+  return %s : f64
+}
+func.func @f1690(%x: f64) -> f64 {
+  %c = arith.constant 0xFFF0000000000000 : f64
+  %r = arith.maxnumf %x, %c : f64
+  %s = arith.maxnumf %r, %r : f64
+  return %s : f64
+}
+func.func @f1691() -> f64 {
+  %a = arith.constant -1.0 : f64
+  %b = arith.constant -3.75 : f64
+  %r = arith.minnumf %a, %b : f64
+  return %r : f64
+}
+func.func @f1692() -> f64 {
+  %a = arith.constant 0x7FF0000000000000 : f64
+  %b = arith.constant 0.0 : f64
+  %r = arith.minnumf %a, %b : f64
+  return %r : f64
+}
+func.func @f1693() -> f64 {
+  %a = arith.constant 1.0e+30 : f64
+  %b = arith.constant 0x7FF0000000000000 : f64
+  %r = arith.minnumf %a, %b : f64
+  return %r : f64
+}
+func.func @f1694() -> f64 {
+  %a = arith.constant 0.0 : f64
+  %b = arith.constant 1.0e+30 : f64
+  %r = arith.minnumf %a, %b : f64
+  return %r : f64
+}
+func.func @f1695() -> f64 {
+  %a = arith.constant 0.0 : f64
+  %b = arith.constant -1.0 : f64
+  %r = arith.minnumf %a, %b : f64
+  return %r : f64
+}
+func.func @f1696() -> vector<3xf64> {
+  %a = arith.constant dense<[1.0e-30, 3.0e+38, 3.0e+38]> : vector<3xf64>
+  %b = arith.constant dense<[0xFFF0000000000000, -1.0, 0xFFF0000000000000]> : vector<3xf64>
+  %r = arith.minnumf %a, %b : vector<3xf64>
+  return %r : vector<3xf64>
+}
+func.func @f1697() -> vector<3xf64> {
+  %a = arith.constant dense<0x7FF0000000000000> : vector<3xf64>
+  %r = arith.minnumf %a, %a : vector<3xf64>
+  return %r : vector<3xf64>
+}
+func.func @f1698(%x: f64) -> f64 {
+  %c = arith.constant 0.0 : f64
+  %r = arith.minnumf %x, %c : f64
+  %s = arith.minnumf %r, %r : f64
+  return %s : f64
+}
+func.func @f1699(%x: f64) -> f64 {
+  %c = arith.constant -0.0 : f64
+  %r = arith.minnumf %x, %c : f64
+  %s = arith.minnumf %r, %r : f64
+  return %s : f64
+}
+func.func @f1700(%x: f64) -> f64 {
+  %c = arith.constant 1.0 : f64
+  %r = arith.minnumf %x, %c : f64
+  %s = arith.minnumf %r, %r : f64
+  return %s : f64
+}
+func.func @f1701(%x: f64) -> f64 {
+  %c = arith.constant 0x7FF0000000000000 : f64
+  %r = arith.minnumf %x, %c : f64
+  %s = arith.minnumf %r, %r : f64
+  return %s : f64
+}
+func.func @f1702(%x: f64) -> f64 {
+  %c = arith.constant 0xFFF0000000000000 : f64
+  %r = arith.minnumf %x, %c : f64
+  %s = arith.minnumf %r, %r : f64
+  return %s : f64
+}
+func.func @f1703(%x: f64) -> f64 {
+  %c = arith.constant 0.0 : f64
+  %r = arith.negf %c : f64
+  %s = arith.negf %x : f64
+  %t = arith.negf %s : f64
+  %u = arith.addf %r, %t : f64
+  return %u : f64
+}
+func.func @f1704(%x: f64) -> f64 {
+  %c = arith.constant -0.0 : f64
+  %r = arith.negf %c : f64
+  %s = arith.negf %x : f64
+  %t = arith.negf %s : f64
+  %u = arith.addf %r, %t : f64
+  return %u : f64
+}
+func.func @f1705(%x: f64) -> f64 {
+  %c = arith.constant 1.0 : f64
+  %r = arith.negf %c : f64
+  %s = arith.negf %x : f64
+  %t = arith.negf %s : f64
+  %u = arith.addf %r, %t : f64
+  return %u : f64
+}
+func.func @f1706(%x: f64) -> f64 {
+  %c = arith.constant -1.0 : f64
+  %r = arith.negf %c : f64
+  %s = arith.negf %x : f64
+  %t = arith.negf %s : f64
+  %u = arith.addf %r, %t : f64
+  return %u : f64
+}
+func.func @f1707(%x: f64) -> f64 {
+  %c = arith.constant 0.1 : f64
+  %r = arith.negf %c : f64
+  %s = arith.negf %x : f64
+  %t = arith.negf %s : f64
+  %u = arith.addf %r, %t : f64
+  return %u : f64
+}
+func.func @f1708(%x: f64) -> f64 {
+  %c = arith.constant 2.5 : f64
+  %r = arith.negf %c : f64
+  %s = arith.negf %x : f64
+  %t = arith.negf %s : f64
+  %u = arith.addf %r, %t : f64
+  return %u : f64
+}
+func.func @f1709(%x: f64) -> f64 {
+  %c = arith.constant -3.75 : f64
+  %r = arith.negf %c : f64
+  %s = arith.negf %x : f64
+  %t = arith.negf %s : f64
+  %u = arith.addf %r, %t : f64
+  return %u : f64
+}
+func.func @f1710(%x: f64) -> f64 {
+  %c = arith.constant 1.0e+30 : f64
+  %r = arith.negf %c : f64
+  %s = arith.negf %x : f64
+  %t = arith.negf %s : f64
+  %u = arith.addf %r, %t : f64
+  return %u : f64
+}
+func.func @f1711(%x: f64) -> f64 {
+  %z = arith.constant 0.0 : f64
+  %r = arith.mulf %x, %z fastmath<nnan,nsz> : f64
+  return %r : f64
+}
+func.func @f1712(%a: i32, %b: i32) -> i32 {
   %t = arith.constant true
   %r = arith.select %t, %a, %b : i32
   return %r : i32
 }
-func.func @f1245(%c: i1, %a: i32) -> i32 {
+func.func @f1713(%c: i1, %a: i32) -> i32 {
   %r = arith.select %c, %a, %a : i32
   return %r : i32
 }
-func.func @f1246(%c: i1) -> i1 {
+func.func @f1714(%c: i1) -> i1 {
   %t = arith.constant true
   %f = arith.constant false
   %r = arith.select %c, %t, %f : i1
   return %r : i1
 }
-func.func @f1247(%a: i32, %b: i32) -> i32 {
+func.func @f1715(%a: i32, %b: i32) -> i32 {
   %e = arith.cmpi eq, %a, %b : i32
   %r = arith.select %e, %a, %b : i32
   %n = arith.cmpi ne, %a, %b : i32
@@ -7613,7 +10445,7 @@ func.func @f1247(%a: i32, %b: i32) -> i32 {
   %t = arith.addi %r, %s : i32
   return %t : i32
 }
-func.func @f1248(%a: i8) -> i8 {
+func.func @f1716(%a: i8) -> i8 {
   %e = arith.extui %a : i8 to i16
   %f = arith.extui %e : i16 to i64
   %g = arith.extsi %a : i8 to i32
@@ -7624,7 +10456,7 @@ func.func @f1248(%a: i8) -> i8 {
   %r = arith.addi %u, %v : i8
   return %r : i8
 }
-func.func @f1249(%b: i1) -> i1 {
+func.func @f1717(%b: i1) -> i1 {
   %e = arith.extui %b : i1 to i32
   %z = arith.constant 0 : i32
   %r = arith.cmpi ne, %e, %z : i32
@@ -7632,7 +10464,7 @@ func.func @f1249(%b: i1) -> i1 {
   %s = arith.cmpi eq, %r, %o : i1
   return %s : i1
 }
-func.func @f1250(%a: i32) -> i32 {
+func.func @f1718(%a: i32) -> i32 {
   %i = arith.index_cast %a : i32 to index
   %j = arith.index_cast %i : index to i32
   %k = arith.index_castui %a : i32 to index
@@ -7640,7 +10472,7 @@ func.func @f1250(%a: i32) -> i32 {
   %r = arith.addi %j, %l : i32
   return %r : i32
 }
-func.func @f1251() -> index {
+func.func @f1719() -> index {
   %c = arith.constant -5 : i32
   %i = arith.index_cast %c : i32 to index
   %t = arith.trunci %c : i32 to i8
@@ -7651,7 +10483,7 @@ func.func @f1251() -> index {
   %s = arith.addi %i, %j : index
   return %s : index
 }
-func.func @f1252() -> index {
+func.func @f1720() -> index {
   %c = arith.constant 300 : i32
   %i = arith.index_cast %c : i32 to index
   %t = arith.trunci %c : i32 to i8
@@ -7662,7 +10494,7 @@ func.func @f1252() -> index {
   %s = arith.addi %i, %j : index
   return %s : index
 }
-func.func @f1253() -> index {
+func.func @f1721() -> index {
   %c = arith.constant -129 : i32
   %i = arith.index_cast %c : i32 to index
   %t = arith.trunci %c : i32 to i8

@@ -12,6 +12,7 @@
 //! name (`hooks`), one file per dialect.
 
 mod arith;
+mod float;
 mod llvm;
 mod scf;
 mod shaped;
@@ -111,6 +112,7 @@ type Hook = fn(&mut FoldCx<'_>) -> Option<Folded>;
 /// The op's own fold hook.
 fn hook(name: &[u8]) -> Option<Hook> {
     arith::hook(name)
+        .or_else(|| float::hook(name))
         .or_else(|| llvm::hook(name))
         .or_else(|| scf::hook(name))
         .or_else(|| shaped::hook(name))

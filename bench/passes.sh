@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Pass benchmark: `canonicalize,cse` run by sigil opt and by mlir-opt-22 on the
+# same generated module, printing wall time, CPU time and peak memory of both and
+# their ratios (sigil / mlir-opt; lower is better), and whether the outputs are
+# byte for byte the same.
+#
+# usage: bench/passes.sh [--funcs | --custom] [SIZE_MB] [RUNS]
+#   --funcs (default): 10,000 small registered functions in generic form (49 MB,
+#             bench/gen_funcs.py: constants to fold and ops to merge in each);
+#   --custom: a custom-form module of func/arith/cf/scf ops (20 MB,
+#             bench/gen_custom.py: loops, branches, constants).
+# Best of RUNS rounds (default 3), sigil and mlir-opt-22 in turn.
+# (The issue's second pipeline, `inline,canonicalize,cse,symbol-dce`, needs
+# `inline`, which sigil does not have yet.)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mode=funcs
+case "${1:-}" in
+  --funcs) shift ;;
+  --custom) mode=custom; shift ;;
+esac
+case $mode in
+  funcs) size=${1:-49} ;;
+  *) size=${1:-20} ;;
+esac
+runs=${2:-3}
+work=${BENCH_DIR:-$(mktemp -d)}
+mkdir -p "$work"
+
+command -v mlir-opt-22 >/dev/null || scripts/install-mlir.sh
+cargo build --release -p sigil-cli --quiet
+sigil=${CARGO_TARGET_DIR:-target}/release/sigil
+[ -x /usr/bin/time ] || { echo "bench/passes.sh: needs /usr/bin/time (Debian package 'time')" >&2; exit 1; }
+
+input="$work/$mode-${size}MB.mlir"
+[ -f "$input" ] || python3 "bench/gen_$mode.py" "$input" "$size"
+bytes=$(stat -c %s "$input")
+
+once() {
+  /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$@" > "$work/out.$$" 2> "$work/err.$$"
+  read -r wall user sys peak < "$work/time"
+  echo "$wall $(echo "$user + $sys" | bc) $peak"
+}
+better() { if [ -z "$1" ] || [ "$(echo "${2%% *} < ${1%% *}" | bc)" = 1 ]; then echo "$2"; else echo "$1"; fi; }
+
+flags=(--pass-pipeline='builtin.module(canonicalize,cse)')
+[ "$mode" = funcs ] && flags+=(--mlir-print-op-generic)
+s_best="" m_best=""
+for _ in $(seq "$runs"); do
+  s_best=$(better "$s_best" "$(once "$sigil" opt "${flags[@]}" "$input")")
+  cp "$work/out.$$" "$work/sigil.out"
+  m_best=$(better "$m_best" "$(once mlir-opt-22 "${flags[@]}" "$input")")
+  cp "$work/out.$$" "$work/mlir.out"
+done
+read -r s_wall s_cpu s_mem <<< "$s_best"
+read -r m_wall m_cpu m_mem <<< "$m_best"
+same=$(cmp -s "$work/sigil.out" "$work/mlir.out" && echo "identical" || echo "DIFFERENT")
+
+printf 'input: %s (%.1f MB), canonicalize,cse, best of %d runs, outputs %s\n' "$input" "$(echo "$bytes/1000000" | bc -l)" "$runs" "$same"
+printf '%-12s %10s %10s %12s\n' tool wall_s cpu_s peak_MB
+printf '%-12s %10.2f %10.2f %12.1f\n' sigil "$s_wall" "$s_cpu" "$(echo "$s_mem/1024" | bc -l)"
+printf '%-12s %10.2f %10.2f %12.1f\n' mlir-opt-22 "$m_wall" "$m_cpu" "$(echo "$m_mem/1024" | bc -l)"
+printf 'ratio sigil/mlir-opt: wall %.3f  cpu %.3f  memory %.3f   (targets: time <= 0.2, memory <= 0.33)\n' \
+  "$(echo "$s_wall/$m_wall" | bc -l)" "$(echo "$s_cpu/$m_cpu" | bc -l)" "$(echo "$s_mem/$m_mem" | bc -l)"
+rm -f "$work/out.$$" "$work/err.$$"
