@@ -6,9 +6,13 @@
 //! `execute_region` is inlined into its block (or, with several blocks,
 //! into its function's control flow).
 //!
-//! Not yet here: `CombineIfs` and `CombineNestedIfs`, and the patterns of
-//! `scf.for`, `scf.while`, `scf.forall`, `scf.parallel` and
-//! `scf.index_switch`.
+//! `scf.for` loses the loop-carried values it passes through unchanged,
+//! and a loop of zero or one trips (constant bounds, in its signedness)
+//! or that only yields values from outside goes.
+//!
+//! Not yet here: `CombineIfs` and `CombineNestedIfs`, `scf.for`'s tensor
+//! cast folding, and the patterns of `scf.while`, `scf.forall`,
+//! `scf.parallel` and `scf.index_switch`.
 
 use sigil_ir::{BlockId, Context, Ir, NamedAttr, NewOp, OpId, RegionId, Type, Value};
 use smallvec::SmallVec;
@@ -24,6 +28,8 @@ pub(super) fn patterns() -> Vec<Box<dyn RewritePattern>> {
         Box::new(RemoveStaticCondition),
         Box::new(RemoveUnusedResults),
         Box::new(ReplaceIfYieldWithConditionOrValue),
+        Box::new(ForOpIterArgsFolder),
+        Box::new(SimplifyTrivialLoops),
         Box::new(SingleBlockExecuteInliner),
         Box::new(MultiBlockExecuteInliner),
     ]
@@ -208,6 +214,8 @@ pattern!(RemoveEmptyElseBranch, "scf.if");
 pattern!(RemoveStaticCondition, "scf.if");
 pattern!(RemoveUnusedResults, "scf.if");
 pattern!(ReplaceIfYieldWithConditionOrValue, "scf.if");
+pattern!(ForOpIterArgsFolder, "scf.for");
+pattern!(SimplifyTrivialLoops, "scf.for");
 pattern!(SingleBlockExecuteInliner, "scf.execute_region");
 pattern!(MultiBlockExecuteInliner, "scf.execute_region");
 
@@ -575,6 +583,206 @@ impl MultiBlockExecuteInliner {
             args.push(rw.ir_mut().add_block_arg(post, ty, loc));
         }
         rw.replace_op(op, &args);
+        true
+    }
+}
+
+/// The location of a value: its defining op's, or its argument's.
+fn value_loc(ir: &Ir, v: Value) -> sigil_ir::LocRef {
+    match ir.value_def(v) {
+        Some(sigil_ir::ValueDef::Result { op, .. }) => ir.op(op).loc,
+        _ => ir.arg_loc(v),
+    }
+}
+
+/// A new `scf.for` before `op` with `op`'s bounds, attributes and
+/// properties and `inits` (MLIR's builder: a body block with the induction
+/// variable and one argument per init, and an empty `scf.yield` when there
+/// are none).
+fn new_for(rw: &mut Rewriter<'_>, op: OpId, inits: &[Value]) -> OpId {
+    let ir = rw.ir();
+    let loc = ir.op(op).loc;
+    let (lb, ub, step) = (ir.operand(op, 0), ir.operand(op, 1), ir.operand(op, 2));
+    let mut args = vec![(ir.value_type(lb), loc)];
+    args.extend(inits.iter().map(|&v| (ir.value_type(v), value_loc(ir, v))));
+    let types: Vec<Type> = inits.iter().map(|&v| ir.value_type(v)).collect();
+    let attrs: Vec<NamedAttr> = ir.attrs(op).to_vec();
+    let props = ir.op(op).props;
+    let region = rw.ir_mut().create_region();
+    let block = rw.ir_mut().create_block(&args);
+    rw.ir_mut().append_block(region, block);
+    if inits.is_empty() {
+        let name = rw.ctx.string_attr(b"scf.yield");
+        let y = rw.ir_mut().create_op(NewOp {
+            name,
+            loc,
+            operands: &[],
+            result_types: &[],
+            attrs: &[],
+            props: None,
+            successors: &[],
+            regions: &[],
+        });
+        rw.ir_mut().append_op(block, y);
+    }
+    let mut operands = vec![lb, ub, step];
+    operands.extend_from_slice(inits);
+    create(
+        rw,
+        op,
+        b"scf.for",
+        Spec {
+            loc,
+            operands: &operands,
+            results: &types,
+            attrs: &attrs,
+            props,
+            regions: &[region],
+            ..Spec::at(loc)
+        },
+    )
+}
+
+impl ForOpIterArgsFolder {
+    fn apply(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+        let ir = rw.ir();
+        let body = ir.entry_block(ir.regions(op)[0]).expect("a loop body");
+        let y = terminator(ir, body);
+        let n = ir.num_results(op);
+        let mut keep = Vec::with_capacity(n);
+        let (mut new_inits, mut transfer, mut results) = (Vec::new(), vec![None], Vec::new());
+        let mut any = false;
+        for i in 0..n {
+            let init = ir.operand(op, 3 + i);
+            let arg = ir.block_args(body)[1 + i];
+            let result = ir.result(op, i);
+            let yielded = ir.operand(y, i);
+            let forwarded =
+                arg == yielded || (!ir.has_uses(arg) && (init == yielded || !ir.has_uses(result)));
+            keep.push(!forwarded);
+            any |= forwarded;
+            if forwarded {
+                transfer.push(Some(init));
+                results.push(Some(init));
+            } else {
+                new_inits.push(init);
+                transfer.push(None);
+                results.push(None);
+            }
+        }
+        if !any {
+            return false;
+        }
+        let new = new_for(rw, op, &new_inits);
+        let new_body = rw
+            .ir()
+            .entry_block(rw.ir().regions(new)[0])
+            .expect("a body");
+        let new_args: Vec<Value> = rw.ir().block_args(new_body).to_vec();
+        transfer[0] = Some(new_args[0]);
+        let mut k = 0;
+        for i in 0..n {
+            if transfer[1 + i].is_none() {
+                transfer[1 + i] = Some(new_args[1 + k]);
+                results[i] = Some(rw.ir().result(new, k));
+                k += 1;
+            }
+        }
+        let transfer: Vec<Value> = transfer.into_iter().map(|v| v.expect("filled")).collect();
+        if new_inits.is_empty() {
+            let new_yield = terminator(rw.ir(), new_body);
+            rw.inline_block_before(body, new_yield, &transfer);
+            let old_yield = rw.ir().prev_op(new_yield).expect("the merged terminator");
+            rw.erase_op(old_yield);
+        } else {
+            rw.merge_blocks(body, new_body, &transfer);
+            let merged = terminator(rw.ir(), new_body);
+            let kept: Vec<Value> = (0..n)
+                .filter(|&i| keep[i])
+                .map(|i| rw.ir().operand(merged, i))
+                .collect();
+            let loc = rw.ir().op(merged).loc;
+            create(
+                rw,
+                merged,
+                b"scf.yield",
+                Spec {
+                    loc,
+                    operands: &kept,
+                    ..Spec::at(loc)
+                },
+            );
+            rw.erase_op(merged);
+        }
+        let results: Vec<Value> = results.into_iter().map(|v| v.expect("filled")).collect();
+        rw.replace_op(op, &results);
+        true
+    }
+}
+
+/// A constant index or integer operand's value.
+fn const_int(ctx: &Context, ir: &Ir, v: Value) -> Option<(i128, u32)> {
+    let a = fold::value_constant(ctx, ir, v)?.attr()?;
+    let i = values::ints(ctx, a)?;
+    let x = i.splat_value()?;
+    Some((values::sext(x, i.width), i.width))
+}
+
+impl SimplifyTrivialLoops {
+    fn apply(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+        let ir = rw.ir();
+        let (lb, ub, step) = (ir.operand(op, 0), ir.operand(op, 1), ir.operand(op, 2));
+        let inits: Vec<Value> = ir.operands(op).skip(3).collect();
+        if lb == ub {
+            rw.replace_op(op, &inits);
+            return true;
+        }
+        let unsigned = fold::prop(rw.ctx, ir, op, b"unsignedCmp").is_some();
+        // The number of values from lb up to ub, if known: both bounds
+        // constant, compared in the loop's signedness (MLIR 22 leaves
+        // `ub = lb + c` alone).
+        let diff: Option<i128> = match (const_int(rw.ctx, ir, lb), const_int(rw.ctx, ir, ub)) {
+            (Some((l, w)), Some((u, _))) => {
+                let m = values::mask(w) as i128;
+                if unsigned {
+                    let (lu, uu) = (l & m, u & m);
+                    Some(uu - lu)
+                } else {
+                    Some(u - l)
+                }
+            }
+            _ => None,
+        };
+        let Some(diff) = diff else {
+            return false;
+        };
+        if diff <= 0 {
+            rw.replace_op(op, &inits);
+            return true;
+        }
+        let Some((s, _)) = const_int(rw.ctx, ir, step) else {
+            return false;
+        };
+        if s >= diff {
+            let mut args = vec![lb];
+            args.extend(inits);
+            let region = ir.regions(op)[0];
+            replace_with_region(rw, op, region, &args);
+            return true;
+        }
+        let body = ir.entry_block(ir.regions(op)[0]).expect("a loop body");
+        let y = terminator(ir, body);
+        if ir.first_op(body) != Some(y) {
+            return false;
+        }
+        let yielded = operands(ir, y);
+        if yielded
+            .iter()
+            .any(|&v| ir.is_block_in_op(ir.value_block(v).expect("a value in a block"), op))
+        {
+            return false;
+        }
+        rw.replace_op(op, &yielded);
         true
     }
 }
