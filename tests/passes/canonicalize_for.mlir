@@ -70,3 +70,13 @@ func.func @signed_trip(%a: i32) -> i32 {
   }
   return %r : i32
 }
+
+func.func @one_trip_swapped(%a: f32, %b: f32) -> (f32, f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %c0 to %c1 step %c1 iter_args(%x = %a, %y = %b) -> (f32, f32) {
+    "test.side"() : () -> ()
+    scf.yield %y, %x : f32, f32
+  }
+  return %r#1, %r#0 : f32, f32
+}

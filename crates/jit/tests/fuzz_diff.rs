@@ -7,6 +7,9 @@
 //! `util.global` (the same program). NaNs compare equal to NaNs: MLIR does
 //! not fix a NaN's sign or payload.
 //!
+//! The same programs after sigil's `canonicalize,cse` must give the same bits
+//! too, on both tiers: the passes keep what every region shape computes.
+//!
 //! `SIGIL_FUZZ_DIFF_DIR` points the test at another batch (the script's
 //! `--live` mode does, for any number of programs).
 //! `live_oracle_still_gives_the_data` regenerates the sample and asks the
@@ -68,6 +71,38 @@ fn strs(j: &Json) -> Vec<String> {
         .collect()
 }
 
+/// `file` after sigil's `canonicalize,cse`, written beside the test's
+/// temporary files.
+fn canonicalized(file: &Path) -> PathBuf {
+    use std::sync::Arc;
+    let text = std::fs::read(file).expect("readable");
+    let mut ctx = sigil_ir::Context::new();
+    let name = file
+        .file_name()
+        .expect("a name")
+        .to_string_lossy()
+        .into_owned();
+    let src = Arc::new(sigil_ir::SourceFile::new(&name, text));
+    let mut module = sigil_ir::parse_module(&mut ctx, src, &Default::default())
+        .unwrap_or_else(|d| panic!("{name}: {}", d.message));
+    let registry = sigil_passes::Registry::with_builtin_passes();
+    let pipeline = sigil_passes::parse_pipeline(&registry, "builtin.module(canonicalize,cse)")
+        .expect("a pipeline");
+    let mut errors = Vec::new();
+    let outcome = sigil_passes::PassManager::new(pipeline, sigil_passes::RunConfig::default()).run(
+        &mut ctx,
+        &mut module,
+        &mut std::io::sink(),
+        &mut |d| errors.push(d.message),
+        None,
+    );
+    assert!(!outcome.failed && errors.is_empty(), "{name}: {errors:?}");
+    let printed = sigil_ir::printer::print_module(&mut ctx, &mut module, &Default::default());
+    let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("canonicalized-{name}"));
+    std::fs::write(&out, printed).expect("writable");
+    out
+}
+
 #[test]
 fn programs_agree_with_mlir() {
     let given = std::env::var_os("SIGIL_FUZZ_DIFF_DIR");
@@ -83,9 +118,15 @@ fn programs_agree_with_mlir() {
     }
     let mut modules = Vec::new();
     let mut jits = Vec::new();
-    for file in ["programs.mlir", "programs-util.mlir"] {
+    let canonical = canonicalized(&dir.join("programs.mlir"));
+    let files = [
+        ("programs.mlir", dir.join("programs.mlir")),
+        ("programs-util.mlir", dir.join("programs-util.mlir")),
+        ("programs.mlir after canonicalize,cse", canonical),
+    ];
+    for (file, path) in &files {
         for native in [false, true] {
-            let m = Module::load(&dir.join(file)).unwrap_or_else(|e| panic!("{file}: {e}"));
+            let m = Module::load(path).unwrap_or_else(|e| panic!("{file}: {e}"));
             // Every program ends within a few thousand steps: a wrong jump
             // that loops forever is a failure, not a hang.
             m.set_limits(Limits {
@@ -140,7 +181,7 @@ fn programs_agree_with_mlir() {
     }
     let compiled: usize = jits.iter().map(|j| j.stats().compiled).sum();
     eprintln!(
-        "fuzz-diff: {} programs x 4 (memref/util globals, both tiers): {} disagreements; {compiled} functions compiled to native code",
+        "fuzz-diff: {} programs x 6 (memref/util globals, canonicalized, both tiers): {} disagreements; {compiled} functions compiled to native code",
         cases.len(),
         failures.len()
     );

@@ -185,8 +185,10 @@ fn new_yield(
 fn replace_with_region(rw: &mut Rewriter<'_>, op: OpId, region: RegionId, args: &[Value]) {
     let block = rw.ir().entry_block(region).expect("a block");
     let term = terminator(rw.ir(), block);
-    let results = operands(rw.ir(), term);
     rw.inline_block_before(block, op, args);
+    // Read after inlining: a yielded block argument is now its replacement
+    // (MLIR's `getOperands()` is a view of the terminator).
+    let results = operands(rw.ir(), term);
     rw.replace_op(op, &results);
     rw.erase_op(term);
 }
