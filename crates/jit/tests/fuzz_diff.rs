@@ -74,30 +74,15 @@ fn strs(j: &Json) -> Vec<String> {
 /// `file` after sigil's `canonicalize,cse`, written beside the test's
 /// temporary files.
 fn canonicalized(file: &Path) -> PathBuf {
-    use std::sync::Arc;
-    let text = std::fs::read(file).expect("readable");
-    let mut ctx = sigil_ir::Context::new();
     let name = file
         .file_name()
         .expect("a name")
         .to_string_lossy()
         .into_owned();
-    let src = Arc::new(sigil_ir::SourceFile::new(&name, text));
-    let mut module = sigil_ir::parse_module(&mut ctx, src, &Default::default())
-        .unwrap_or_else(|d| panic!("{name}: {}", d.message));
-    let registry = sigil_passes::Registry::with_builtin_passes();
-    let pipeline = sigil_passes::parse_pipeline(&registry, "builtin.module(canonicalize,cse)")
-        .expect("a pipeline");
-    let mut errors = Vec::new();
-    let outcome = sigil_passes::PassManager::new(pipeline, sigil_passes::RunConfig::default()).run(
-        &mut ctx,
-        &mut module,
-        &mut std::io::sink(),
-        &mut |d| errors.push(d.message),
-        None,
-    );
-    assert!(!outcome.failed && errors.is_empty(), "{name}: {errors:?}");
-    let printed = sigil_ir::printer::print_module(&mut ctx, &mut module, &Default::default());
+    let text = std::fs::read(file).expect("readable");
+    let printed =
+        sigil_passes::run_pipeline_on_text("builtin.module(canonicalize,cse)", &name, text)
+            .unwrap_or_else(|e| panic!("{name}: {e:?}"));
     let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("canonicalized-{name}"));
     std::fs::write(&out, printed).expect("writable");
     out

@@ -47,6 +47,42 @@ pub use pipeline::{parse_pass_list, parse_pipeline, Anchor, Entry, OpPassManager
 pub use registry::{PassRegistration, Registry};
 pub use timing::Timing;
 
+/// Runs the textual `pipeline` (`builtin.module(canonicalize,cse)`) with
+/// the built-in passes on the module `text` (named `name` in diagnostics)
+/// and prints the result; the diagnostics' messages on failure.
+///
+/// ```
+/// let text = "func.func @f(%a: i32) -> i32 {\n  %c0 = arith.constant 0 : i32\n  %0 = arith.addi %a, %c0 : i32\n  return %0 : i32\n}\n";
+/// let out = sigil_passes::run_pipeline_on_text("builtin.module(canonicalize)", "f.mlir", text).unwrap();
+/// assert!(!out.contains("addi"));
+/// ```
+pub fn run_pipeline_on_text(
+    pipeline: &str,
+    name: &str,
+    text: impl Into<Vec<u8>>,
+) -> Result<String, Vec<String>> {
+    use std::sync::Arc;
+    let mut ctx = sigil_ir::Context::new();
+    let src = Arc::new(sigil_ir::SourceFile::new(name, text.into()));
+    let mut module =
+        sigil_ir::parse_module(&mut ctx, src, &Default::default()).map_err(|d| vec![d.message])?;
+    let registry = Registry::with_builtin_passes();
+    let pipeline = parse_pipeline(&registry, pipeline).map_err(|e| vec![format!("{e:?}")])?;
+    let mut errors = Vec::new();
+    let outcome = PassManager::new(pipeline, RunConfig::default()).run(
+        &mut ctx,
+        &mut module,
+        &mut std::io::sink(),
+        &mut |d| errors.push(d.message),
+        None,
+    );
+    if outcome.failed || !errors.is_empty() {
+        return Err(errors);
+    }
+    let printed = sigil_ir::printer::print_module(&mut ctx, &mut module, &Default::default());
+    Ok(String::from_utf8(printed).expect("the printer writes UTF-8"))
+}
+
 pub use materialize_abi::{
     materialize_abi, reflect_function, reflect_functions, FunctionReflection,
 };

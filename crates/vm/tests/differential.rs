@@ -184,6 +184,49 @@ fn generated_functions_give_mlirs_answers_and_irees_printout() {
     );
 }
 
+/// The generated functions after sigil's `canonicalize,cse` give MLIR's
+/// answers too: the passes keep what the programs compute.
+#[test]
+fn canonicalized_functions_give_mlirs_answers() {
+    let dir = root().join("tests/vm-diff");
+    let text = std::fs::read(dir.join("functions.mlir")).expect("functions.mlir");
+    let printed = sigil_passes::run_pipeline_on_text(
+        "builtin.module(canonicalize,cse)",
+        "functions.mlir",
+        text,
+    )
+    .unwrap_or_else(|e| panic!("canonicalize,cse: {e:?}"));
+    let module = Module::parse(printed, "functions.mlir").unwrap_or_else(|e| panic!("{e}"));
+    let s = load();
+    let mut failures = Vec::new();
+    for case in &s.cases {
+        let f = case["function"].as_str().unwrap();
+        let results = match run_case(&module, case) {
+            Ok(r) => r,
+            Err(e) => {
+                failures.push(format!("@{f}: {e}"));
+                continue;
+            }
+        };
+        let types = strs(&case["result_types"]);
+        let want = case["mlir_bits"].as_array().unwrap().iter();
+        for (k, (v, (w, t))) in results.iter().zip(want.zip(&types)).enumerate() {
+            let (got, w) = (bits_of(v), w.as_u64().unwrap());
+            if got != w && !(is_nan(t, got) && is_nan(t, w)) {
+                failures.push(format!(
+                    "@{f} result {k} ({t}): sigil {got:#x}, mlir-runner {w:#x}"
+                ));
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} failures after canonicalize,cse:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
 /// The functions of `text` (top-level `func.func`s, each starting a line) named in `wanted`
 /// and those they call, directly or not, in the order of `text`: a sixteenth of the module
 /// compiles in a fraction of the time.

@@ -22,11 +22,32 @@ use sigil_vm::{Module, Value};
 #[test]
 fn tensor_functions_agree_with_iree() {
     let dir = root().join("tests/tensor-diff");
+    let module = Module::load(&dir.join("functions.mlir")).expect("the module loads");
+    agree_with_iree(&module, "");
+}
+
+/// The same functions after sigil's `canonicalize,cse`: the passes keep
+/// what they compute.
+#[test]
+fn canonicalized_tensor_functions_agree_with_iree() {
+    let dir = root().join("tests/tensor-diff");
+    let text = std::fs::read(dir.join("functions.mlir")).expect("functions.mlir");
+    let printed = sigil_passes::run_pipeline_on_text(
+        "builtin.module(canonicalize,cse)",
+        "functions.mlir",
+        text,
+    )
+    .unwrap_or_else(|e| panic!("canonicalize,cse: {e:?}"));
+    let module = Module::parse(printed, "functions.mlir").expect("the module loads");
+    agree_with_iree(&module, " after canonicalize,cse");
+}
+
+fn agree_with_iree(module: &Module, what: &str) {
+    let dir = root().join("tests/tensor-diff");
     let expected: Json = serde_json::from_slice(
         &std::fs::read(dir.join("expected.json")).expect("tests/tensor-diff/expected.json"),
     )
     .expect("JSON");
-    let module = Module::load(&dir.join("functions.mlir")).expect("the module loads");
     let cases = expected["cases"].as_array().expect("cases");
     assert!(cases.len() >= 200, "only {} cases", cases.len());
     let mut failures = Vec::new();
@@ -78,7 +99,7 @@ fn tensor_functions_agree_with_iree() {
         }
     }
     eprintln!(
-        "== tensor differential: {} functions against IREE 3.13 llvm-cpu, {} differ",
+        "== tensor differential{what}: {} functions against IREE 3.13 llvm-cpu, {} differ",
         cases.len(),
         failures.len()
     );
