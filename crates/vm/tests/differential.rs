@@ -188,15 +188,7 @@ fn generated_functions_give_mlirs_answers_and_irees_printout() {
 /// answers too: the passes keep what the programs compute.
 #[test]
 fn canonicalized_functions_give_mlirs_answers() {
-    let dir = root().join("tests/vm-diff");
-    let text = std::fs::read(dir.join("functions.mlir")).expect("functions.mlir");
-    let printed = sigil_passes::run_pipeline_on_text(
-        "builtin.module(canonicalize,cse)",
-        "functions.mlir",
-        text,
-    )
-    .unwrap_or_else(|e| panic!("canonicalize,cse: {e:?}"));
-    let module = Module::parse(printed, "functions.mlir").unwrap_or_else(|e| panic!("{e}"));
+    let module = common::canonicalized_functions("tests/vm-diff");
     let s = load();
     let mut failures = Vec::new();
     for case in &s.cases {

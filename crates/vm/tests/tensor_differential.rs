@@ -30,15 +30,7 @@ fn tensor_functions_agree_with_iree() {
 /// what they compute.
 #[test]
 fn canonicalized_tensor_functions_agree_with_iree() {
-    let dir = root().join("tests/tensor-diff");
-    let text = std::fs::read(dir.join("functions.mlir")).expect("functions.mlir");
-    let printed = sigil_passes::run_pipeline_on_text(
-        "builtin.module(canonicalize,cse)",
-        "functions.mlir",
-        text,
-    )
-    .unwrap_or_else(|e| panic!("canonicalize,cse: {e:?}"));
-    let module = Module::parse(printed, "functions.mlir").expect("the module loads");
+    let module = common::canonicalized_functions("tests/tensor-diff");
     agree_with_iree(&module, " after canonicalize,cse");
 }
 

@@ -240,17 +240,24 @@ fn divsi(cx: &mut FoldCx<'_>) -> Option<Folded> {
     if rhs_is(cx, 1, 1) {
         return value(cx.operand(0));
     }
+    signed(cx, |x, y, w| {
+        // INT_MIN / -1 overflows.
+        if x == sext(1u128 << (w - 1), w) && y == -1 {
+            return None;
+        }
+        Some(x.wrapping_div(y) as u128)
+    })
+}
+
+/// The constant fold of a signed operation on sign-extended values, none
+/// for a zero divisor (`f`'s result is truncated to the width).
+fn signed(cx: &mut FoldCx<'_>, f: impl Fn(i128, i128, u32) -> Option<u128>) -> Option<Folded> {
     constant(cx, |a, b, w| {
         let (x, y) = (sext(a, w), sext(b, w));
         if y == 0 {
             return None;
         }
-        // INT_MIN / -1 overflows.
-        let min = sext(1u128 << (w - 1), w);
-        if x == min && y == -1 {
-            return None;
-        }
-        Some((x.wrapping_div(y) as u128) & mask(w))
+        Some(f(x, y, w)? & mask(w))
     })
 }
 
@@ -267,13 +274,7 @@ fn remsi(cx: &mut FoldCx<'_>) -> Option<Folded> {
     if rhs_is(cx, 1, 1) {
         return zero(cx);
     }
-    constant(cx, |a, b, w| {
-        let (x, y) = (sext(a, w), sext(b, w));
-        if y == 0 {
-            return None;
-        }
-        Some((x.wrapping_rem(y) as u128) & mask(w))
-    })
+    signed(cx, |x, y, _| Some(x.wrapping_rem(y) as u128))
 }
 
 /// Signed division rounding toward negative infinity; `None` on overflow.
@@ -295,13 +296,7 @@ fn floordivsi(cx: &mut FoldCx<'_>) -> Option<Folded> {
     if rhs_is(cx, 1, 1) {
         return value(cx.operand(0));
     }
-    constant(cx, |a, b, w| {
-        let (x, y) = (sext(a, w), sext(b, w));
-        if y == 0 {
-            return None;
-        }
-        floor_div(x, y, w)
-    })
+    signed(cx, floor_div)
 }
 
 fn ceildivui(cx: &mut FoldCx<'_>) -> Option<Folded> {

@@ -7,7 +7,7 @@ mod arith;
 mod cf;
 mod scf;
 
-use sigil_ir::{Attr, Context, NamedAttr, NewOp, OpId, Type, Value};
+use sigil_ir::{Attr, Context, NamedAttr, OpId, Type, Value};
 
 use crate::rewrite::{RewritePattern, Rewriter};
 
@@ -82,21 +82,7 @@ pub(crate) fn build(
     given: &[(&str, Attr)],
 ) -> Value {
     let props = props_with(rw.ctx, name, given);
-    let name_attr = rw.ctx.string_attr(name.as_bytes());
-    let op = rw.create_before(
-        before,
-        NewOp {
-            name: name_attr,
-            loc,
-            operands,
-            result_types: &[result],
-            attrs: &[],
-            props,
-            successors: &[],
-            regions: &[],
-        },
-    );
-    rw.ir().result(op, 0)
+    rw.create_value(before, name, loc, operands, result, props)
 }
 
 /// The location DRR gives the ops it builds: the fused location of the

@@ -156,8 +156,9 @@ fn new_block(rw: &mut Rewriter<'_>, region: RegionId) -> BlockId {
     b
 }
 
-/// A new `scf.yield` of `values` at the end of `block`.
-fn new_yield(
+/// A new `scf.yield` of `values` at the end of `block` (not enqueued: the
+/// caller does when the block is in the IR).
+fn yield_op(
     rw: &mut Rewriter<'_>,
     block: BlockId,
     values: &[Value],
@@ -175,6 +176,17 @@ fn new_yield(
         regions: &[],
     });
     rw.ir_mut().append_op(block, y);
+    y
+}
+
+/// A new `scf.yield` of `values` at the end of `block`, enqueued.
+fn new_yield(
+    rw: &mut Rewriter<'_>,
+    block: BlockId,
+    values: &[Value],
+    loc: sigil_ir::LocRef,
+) -> OpId {
+    let y = yield_op(rw, block, values, loc);
     rw.enqueue(y);
     y
 }
@@ -614,18 +626,7 @@ fn new_for(rw: &mut Rewriter<'_>, op: OpId, inits: &[Value]) -> OpId {
     let block = rw.ir_mut().create_block(&args);
     rw.ir_mut().append_block(region, block);
     if inits.is_empty() {
-        let name = rw.ctx.string_attr(b"scf.yield");
-        let y = rw.ir_mut().create_op(NewOp {
-            name,
-            loc,
-            operands: &[],
-            result_types: &[],
-            attrs: &[],
-            props: None,
-            successors: &[],
-            regions: &[],
-        });
-        rw.ir_mut().append_op(block, y);
+        yield_op(rw, block, &[], loc);
     }
     let mut operands = vec![lb, ub, step];
     operands.extend_from_slice(inits);

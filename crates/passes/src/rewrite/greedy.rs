@@ -14,7 +14,7 @@
 //! which pattern sees an op first.
 
 use sigil_ir::walk::WalkOrder;
-use sigil_ir::{Context, Ir, NewOp, OpId, RegionId, Value};
+use sigil_ir::{Context, Ir, OpId, RegionId, Value};
 use smallvec::SmallVec;
 
 use super::folder::Folder;
@@ -234,22 +234,13 @@ fn replace_with_fold(
                     }
                     return false;
                 };
-                let name_attr = rw.ctx.string_attr(const_name.as_bytes());
-                let c = rw.create_before(
-                    op,
-                    NewOp {
-                        name: name_attr,
-                        loc,
-                        operands: &[],
-                        result_types: &[ty],
-                        attrs: &[],
-                        props: Some(props),
-                        successors: &[],
-                        regions: &[],
-                    },
-                );
+                let v = rw.create_value(op, const_name, loc, &[], ty, Some(props));
+                let c = match rw.ir().value_def(v) {
+                    Some(sigil_ir::ValueDef::Result { op, .. }) => op,
+                    _ => unreachable!("a new op's result"),
+                };
                 made.push(c);
-                values.push(rw.ir().result(c, 0));
+                values.push(v);
             }
         }
     }

@@ -170,6 +170,34 @@ impl<'a> Rewriter<'a> {
         op
     }
 
+    /// Creates a one-result op `name` (no regions or successors) before
+    /// `before` and returns its result.
+    pub fn create_value(
+        &mut self,
+        before: OpId,
+        name: &str,
+        loc: sigil_ir::LocRef,
+        operands: &[Value],
+        result: sigil_ir::Type,
+        props: Option<sigil_ir::Attr>,
+    ) -> Value {
+        let name = self.ctx.string_attr(name.as_bytes());
+        let op = self.create_before(
+            before,
+            NewOp {
+                name,
+                loc,
+                operands,
+                result_types: &[result],
+                attrs: &[],
+                props,
+                successors: &[],
+                regions: &[],
+            },
+        );
+        self.ir.result(op, 0)
+    }
+
     /// Moves `op` before `before` (MLIR's `moveOpBefore`: a re-insertion).
     pub fn move_before(&mut self, op: OpId, before: OpId) {
         if op == before {
