@@ -38,14 +38,7 @@ input="$work/$mode-${size}MB.mlir"
 [ -f "$input" ] || python3 "bench/gen_$mode.py" "$input" "$size"
 bytes=$(stat -c %s "$input")
 
-# One run of a command: "wall_s cpu_s peak_kb"; its output in $work/out.$$.
-once() {
-  /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$@" > "$work/out.$$" 2> "$work/err.$$"
-  read -r wall user sys peak < "$work/time"
-  echo "$wall $(echo "$user + $sys" | bc) $peak"
-}
-# The better (by wall time) of two measurements.
-better() { if [ -z "$1" ] || [ "$(echo "${2%% *} < ${1%% *}" | bc)" = 1 ]; then echo "$2"; else echo "$1"; fi; }
+. bench/measure.sh
 
 case $mode in
   generic) flags=(--allow-unregistered-dialect --mlir-print-op-generic) ;;
@@ -61,15 +54,9 @@ for _ in $(seq "$runs"); do
   m_best=$(better "$m_best" "$(once mlir-opt-22 ${flags[@]+"${flags[@]}"} "$input")")
   cp "$work/out.$$" "$work/mlir.out"
 done
-read -r s_wall s_cpu s_mem <<< "$s_best"
-read -r m_wall m_cpu m_mem <<< "$m_best"
 same=$(cmp -s "$work/sigil.out" "$work/mlir.out" && echo "identical" || echo "DIFFERENT")
 
 printf 'input: %s (%.1f MB), best of %d runs, outputs %s\n' "$input" "$(echo "$bytes/1000000" | bc -l)" "$runs" "$same"
-printf '%-12s %10s %10s %12s\n' tool wall_s cpu_s peak_MB
-printf '%-12s %10.2f %10.2f %12.1f\n' sigil "$s_wall" "$s_cpu" "$(echo "$s_mem/1024" | bc -l)"
-printf '%-12s %10.2f %10.2f %12.1f\n' mlir-opt-22 "$m_wall" "$m_cpu" "$(echo "$m_mem/1024" | bc -l)"
-printf 'ratio sigil/mlir-opt: wall %.3f  cpu %.3f  memory %.3f   (targets: time <= 0.2, memory <= 0.33)\n' \
-  "$(echo "$s_wall/$m_wall" | bc -l)" "$(echo "$s_cpu/$m_cpu" | bc -l)" "$(echo "$s_mem/$m_mem" | bc -l)"
+report "$s_best" "$m_best" 0.2
 rm -f "$work/out.$$" "$work/err.$$"
 [ "$same" = identical ]
