@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes tests/filetests/run/linalg-named.mlir: the linalg named ops no other file test runs
+"""Writes tests/filetests/run/linalg-named-*.mlir: the linalg named ops no other file test runs
 (contractions, elementwise ops, convolutions, depthwise convolutions, poolings), written in their
 named form on tensors, one function per case, its operands passed with --input. The expected
 results are MLIR 22's: mlir-opt-22 lowers the functions (PIPELINE below) with a `main` that calls
@@ -30,8 +30,12 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from mlir_oracle import RUNNER_LIB, LIBM, as_float, run_lowered, tensor_text  # noqa: E402
 
+from filetest_chunks import write_chunks  # noqa: E402
+
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-OUT = os.path.join(ROOT, "tests", "filetests", "run", "linalg-named.mlir")
+OUT_DIR = os.path.join(ROOT, "tests", "filetests", "run")
+# Cases a file (see scripts/filetest_chunks.py).
+CASES_PER_FILE = 25
 # --convert-elementwise-to-linalg turns the arith.bitcast of a result tensor (the bits cases) into
 # a linalg.generic; --one-shot-bufferize bufferizes the functions and their calls;
 # --convert-linalg-to-loops lowers every named op through its region (MLIR 22 lowers the named
@@ -781,12 +785,13 @@ def main():
         out.append(f"// {prefix}-NEXT: {buffer_text(vs, STATIC_RESULT.get(name, results[0]))}")
         out.append(f)
         out.append("")
-    with open(OUT, "w") as fh:
-        fh.write("\n".join(out))
+    header_len = out.index("") + 1
+    cases = [c for c in "\n".join(out[header_len:]).split("\n\n") if c.strip()]
+    written = write_chunks(OUT_DIR, "linalg-named", out[:header_len - 1], cases, CASES_PER_FILE)
     counts = {}
     for c in CASES:
         counts[c[0]] = counts.get(c[0], 0) + 1
-    print(f"gen-linalg-filetest.py: {len(CASES)} cases written to {OUT}")
+    print(f"gen-linalg-filetest.py: {len(CASES)} cases written to {', '.join(written)}")
     for op, n in counts.items():
         print(f"  {op}: {n}")
 

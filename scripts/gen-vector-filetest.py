@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes tests/filetests/run/vector.mlir: the vector dialect (and arith/math/scf on vectors) at
+"""Writes tests/filetests/run/vector-*.mlir: the vector dialect (and arith/math/scf on vectors) at
 concrete values, one function per case, the expected results computed by MLIR 22 itself:
 mlir-opt-22 lowers the functions (PIPELINE below) with a `main` that calls every case and prints
 every result (floats as their bits) through @printI64, and mlir-runner-22 runs it.
@@ -43,8 +43,12 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from mlir_oracle import RUNNER_LIB, LIBM, as_float, run_lowered, tensor_text  # noqa: E402
 
+from filetest_chunks import write_chunks  # noqa: E402
+
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-OUT = os.path.join(ROOT, "tests", "filetests", "run", "vector.mlir")
+OUT_DIR = os.path.join(ROOT, "tests", "filetests", "run")
+# Cases a file (see scripts/filetest_chunks.py).
+CASES_PER_FILE = 30
 # --lower-vector-mask turns vector.mask around a transfer into the transfer's mask operand (a masked
 # reduction stays and becomes an llvm.intr.vp.reduce.*); --lower-vector-multi-reduction and
 # --test-vector-scan-lowering (a test pass, the only pass that lowers vector.scan; the same patterns
@@ -1560,12 +1564,13 @@ def main():
                 out.append(f"// {prefix}{nxt}: result[{j}]: {scalar_text(vs[0], t)}")
         out.append(f)
         out.append("")
-    with open(OUT, "w") as fh:
-        fh.write("\n".join(out))
+    header_len = out.index("") + 1
+    cases = [c for c in "\n".join(out[header_len:]).split("\n\n") if c.strip()]
+    written = write_chunks(OUT_DIR, "vector", out[:header_len - 1], cases, CASES_PER_FILE)
     counts = {}
     for c in CASES:
         counts[c[0]] = counts.get(c[0], 0) + 1
-    print(f"gen-vector-filetest.py: {len(CASES)} cases written to {OUT}")
+    print(f"gen-vector-filetest.py: {len(CASES)} cases written to {', '.join(written)}")
     for op, n in counts.items():
         print(f"  {op}: {n}")
 
