@@ -19,9 +19,45 @@ use hashbrown::HashMap;
 use sigil_ir::walk::{WalkOrder, WalkResult};
 use sigil_ir::{BlockId, Context, InsertPoint, Ir, NewOp, OpId, RegionId, Value, ValueDef};
 
-pub use greedy::{apply_patterns_greedily, GreedyConfig, RegionSimplify};
+pub use greedy::{apply_patterns_greedily, GreedyConfig, PatternSet, RegionSimplify};
 
 /// A rewrite of ops of one name (or of any name), tried by benefit.
+///
+/// A pattern changes the IR only through the [`Rewriter`], which keeps the
+/// driver's worklist; the driver folds and erases dead ops around it:
+///
+/// ```
+/// use std::sync::Arc;
+/// use sigil_ir::{parse_module, printer, Context, OpId, ParseOptions, SourceFile};
+/// use sigil_passes::rewrite::{apply_patterns_greedily, GreedyConfig, PatternSet,
+///                             RewritePattern, Rewriter};
+///
+/// /// `test.copy %x` is `%x`.
+/// struct ForwardCopies;
+///
+/// impl RewritePattern for ForwardCopies {
+///     fn root(&self) -> Option<&'static str> { Some("test.copy") }
+///     fn label(&self) -> &'static str { "ForwardCopies" }
+///     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
+///         let x = rw.ir().operand(op, 0);
+///         rw.replace_op(op, &[x]);
+///         true
+///     }
+/// }
+///
+/// let text = "func.func @f(%a: i32) -> i32 {\n  %0 = \"test.copy\"(%a) : (i32) -> i32\n  \
+///             %c0 = arith.constant 0 : i32\n  %1 = arith.addi %0, %c0 : i32\n  return %1 : i32\n}\n";
+/// let mut ctx = Context::new();
+/// let src = Arc::new(SourceFile::new("f.mlir", text.as_bytes().to_vec()));
+/// let options = ParseOptions { allow_unregistered_dialects: true, ..Default::default() };
+/// let mut module = parse_module(&mut ctx, src, &options).unwrap();
+/// let patterns = PatternSet::new(vec![Box::new(ForwardCopies)]);
+/// let top = module.top;
+/// assert!(apply_patterns_greedily(&mut ctx, &mut module.ir, top, &patterns, &GreedyConfig::default()));
+/// let printed = String::from_utf8(printer::print_module(&mut ctx, &mut module, &Default::default())).unwrap();
+/// // The copy is forwarded, then `addi %a, 0` folds to `%a`.
+/// assert!(printed.contains("return %arg0 : i32"), "{printed}");
+/// ```
 pub trait RewritePattern: Send + Sync {
     /// The op name the pattern matches (`arith.addi`), `None` for any op.
     fn root(&self) -> Option<&'static str>;
