@@ -20,6 +20,7 @@ mod attention;
 mod exp_reduction;
 mod im2col;
 mod indexed;
+mod native;
 mod ordered;
 mod transforms;
 
@@ -113,6 +114,8 @@ fn rnd(t: FTy, x: f64) -> f64 {
 struct Frame {
     pbase: usize,
     prbase: usize,
+    /// The native fast paths are on ([`crate::linalg_ext::fast_paths`]).
+    fast: bool,
 }
 
 impl Machine<'_> {
@@ -150,6 +153,7 @@ impl Machine<'_> {
         let frame = Frame {
             pbase: base + f.num_scalars as usize,
             prbase: rbase + nrefs,
+            fast: crate::linalg_ext::fast_paths(),
         };
         if let Some(r) = &e.region {
             self.enter(&r.payload, frame.pbase, frame.prbase)?;
@@ -246,7 +250,7 @@ impl Machine<'_> {
 
     /// The comparator `r` on `a` and `b`.
     fn less(&mut self, r: &Region, fr: Frame, a: u64, b: u64) -> Res<bool> {
-        if let Some(c) = r.compare {
+        if let Some(c) = r.compare.filter(|_| fr.fast) {
             return Ok(c.eval(a, b));
         }
         let site = self.call(r, fr, &[a, b])?;
