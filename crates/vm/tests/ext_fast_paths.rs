@@ -262,3 +262,201 @@ fn native_comparators_match_the_region_bit_for_bit() {
         }
     }
 }
+
+/// Uniform values in [-2, 2) of type `t` (`f32` or `f16`), or a boolean
+/// mask with three quarters set (`i1`).
+fn uniform(rng: &mut Rng, t: &str, shape: &[i64]) -> Value {
+    let n: i64 = shape.iter().product();
+    let mut data = Vec::new();
+    let elem = match t {
+        "f32" => ElementType::F32,
+        "f16" => ElementType::F16,
+        _ => ElementType::Bool,
+    };
+    for _ in 0..n {
+        let x = (rng.next() >> 11) as f64 / (1u64 << 53) as f64 * 4.0 - 2.0;
+        match elem {
+            ElementType::F32 => data.extend((x as f32).to_le_bytes()),
+            ElementType::F16 => data.extend(half::f16::from_f64(x).to_le_bytes()),
+            _ => data.push(u8::from(rng.below(4) != 0)),
+        }
+    }
+    Value::Buffer(Rc::new(BufferView {
+        elem,
+        shape: shape.to_vec(),
+        data: data.into(),
+    }))
+}
+
+fn floats(v: &Value) -> Vec<f64> {
+    let Value::Buffer(b) = v else {
+        panic!("not a tensor")
+    };
+    match b.elem {
+        ElementType::F32 => b
+            .data
+            .chunks_exact(4)
+            .map(|c| f32::from_le_bytes(c.try_into().unwrap()) as f64)
+            .collect(),
+        ElementType::F16 => b
+            .data
+            .chunks_exact(2)
+            .map(|c| half::f16::from_le_bytes(c.try_into().unwrap()).to_f64())
+            .collect(),
+        e => panic!("not floats: {e:?}"),
+    }
+}
+
+/// Attention modules: the operand types and shapes each function takes.
+const ATTENTION: &str = r#"
+#q = affine_map<(b, m, k1, k2, n) -> (b, m, k1)>
+#k = affine_map<(b, m, k1, k2, n) -> (b, k2, k1)>
+#v = affine_map<(b, m, k1, k2, n) -> (b, k2, n)>
+#vt = affine_map<(b, m, k1, k2, n) -> (b, n, k2)>
+#s = affine_map<(b, m, k1, k2, n) -> ()>
+#mk = affine_map<(b, m, k1, k2, n) -> (b, m, k2)>
+#o = affine_map<(b, m, k1, k2, n) -> (b, m, n)>
+#r = affine_map<(b, m, k1, k2, n) -> (b, m)>
+#q6 = affine_map<(b, h, m, n, k1, k2) -> (b, h, m, k1)>
+#k6 = affine_map<(b, h, m, n, k1, k2) -> (b, h, k2, k1)>
+#v6 = affine_map<(b, h, m, n, k1, k2) -> (b, h, k2, n)>
+#s6 = affine_map<(b, h, m, n, k1, k2) -> ()>
+#o6 = affine_map<(b, h, m, n, k1, k2) -> (b, h, m, n)>
+func.func @f32(%q: tensor<2x16x32xf32>, %k: tensor<2x70x32xf32>, %v: tensor<2x70x8xf32>, %out: tensor<2x16x8xf32>) -> tensor<2x16x8xf32> {
+  %scale = arith.constant 0.125 : f32
+  %0 = iree_linalg_ext.attention <indexing_maps = [#q, #k, #v, #s, #o]> ins(%q, %k, %v, %scale : tensor<2x16x32xf32>, tensor<2x70x32xf32>, tensor<2x70x8xf32>, f32) outs(%out : tensor<2x16x8xf32>) {
+  ^bb0(%score: f32):
+    iree_linalg_ext.yield %score : f32
+  } -> tensor<2x16x8xf32>
+  return %0 : tensor<2x16x8xf32>
+}
+func.func @f16(%q: tensor<2x16x32xf16>, %k: tensor<2x70x32xf16>, %v: tensor<2x70x8xf16>, %out: tensor<2x16x8xf16>) -> tensor<2x16x8xf16> {
+  %scale = arith.constant 0.125 : f16
+  %0 = iree_linalg_ext.attention <indexing_maps = [#q, #k, #v, #s, #o]> ins(%q, %k, %v, %scale : tensor<2x16x32xf16>, tensor<2x70x32xf16>, tensor<2x70x8xf16>, f16) outs(%out : tensor<2x16x8xf16>) {
+  ^bb0(%score: f32):
+    iree_linalg_ext.yield %score : f32
+  } -> tensor<2x16x8xf16>
+  return %0 : tensor<2x16x8xf16>
+}
+func.func @f16_to_f32_vt_mask(%q: tensor<2x16x32xf16>, %k: tensor<2x70x32xf16>, %v: tensor<2x8x70xf16>, %mask: tensor<2x16x70xi1>, %out: tensor<2x16x8xf32>) -> tensor<2x16x8xf32> {
+  %scale = arith.constant 0.125 : f16
+  %0 = iree_linalg_ext.attention <indexing_maps = [#q, #k, #vt, #s, #mk, #o]> ins(%q, %k, %v, %scale, %mask : tensor<2x16x32xf16>, tensor<2x70x32xf16>, tensor<2x8x70xf16>, f16, tensor<2x16x70xi1>) outs(%out : tensor<2x16x8xf32>) {
+  ^bb0(%score: f32):
+    iree_linalg_ext.yield %score : f32
+  } -> tensor<2x16x8xf32>
+  return %0 : tensor<2x16x8xf32>
+}
+func.func @f32_float_mask(%q: tensor<2x16x32xf32>, %k: tensor<2x70x32xf32>, %v: tensor<2x70x8xf32>, %mask: tensor<2x16x70xf32>, %out: tensor<2x16x8xf32>) -> tensor<2x16x8xf32> {
+  %scale = arith.constant 0.5 : f32
+  %0 = iree_linalg_ext.attention <indexing_maps = [#q, #k, #v, #s, #mk, #o]> ins(%q, %k, %v, %scale, %mask : tensor<2x16x32xf32>, tensor<2x70x32xf32>, tensor<2x70x8xf32>, f32, tensor<2x16x70xf32>) outs(%out : tensor<2x16x8xf32>) {
+  ^bb0(%score: f32):
+    iree_linalg_ext.yield %score : f32
+  } -> tensor<2x16x8xf32>
+  return %0 : tensor<2x16x8xf32>
+}
+func.func @heads(%q: tensor<1x3x20x16xf32>, %k: tensor<1x3x33x16xf32>, %v: tensor<1x3x33x24xf32>, %out: tensor<1x3x20x24xf32>) -> tensor<1x3x20x24xf32> {
+  %scale = arith.constant 0.25 : f32
+  %0 = iree_linalg_ext.attention <indexing_maps = [#q6, #k6, #v6, #s6, #o6]> ins(%q, %k, %v, %scale : tensor<1x3x20x16xf32>, tensor<1x3x33x16xf32>, tensor<1x3x33x24xf32>, f32) outs(%out : tensor<1x3x20x24xf32>) {
+  ^bb0(%score: f32):
+    iree_linalg_ext.yield %score : f32
+  } -> tensor<1x3x20x24xf32>
+  return %0 : tensor<1x3x20x24xf32>
+}
+func.func @online(%q: tensor<2x16x32xf16>, %k: tensor<2x70x32xf16>, %v: tensor<2x70x8xf16>, %out: tensor<2x16x8xf32>, %max: tensor<2x16xf32>, %sum: tensor<2x16xf32>) -> (tensor<2x16x8xf32>, tensor<2x16xf32>, tensor<2x16xf32>) {
+  %scale = arith.constant 0.125 : f16
+  %0:3 = iree_linalg_ext.online_attention <indexing_maps = [#q, #k, #v, #s, #o, #r, #r]> ins(%q, %k, %v, %scale : tensor<2x16x32xf16>, tensor<2x70x32xf16>, tensor<2x70x8xf16>, f16) outs(%out, %max, %sum : tensor<2x16x8xf32>, tensor<2x16xf32>, tensor<2x16xf32>) {
+  ^bb0(%score: f32):
+    iree_linalg_ext.yield %score : f32
+  } -> tensor<2x16x8xf32>, tensor<2x16xf32>, tensor<2x16xf32>
+  return %0#0, %0#1, %0#2 : tensor<2x16x8xf32>, tensor<2x16xf32>, tensor<2x16xf32>
+}
+"#;
+
+#[test]
+fn attention_on_the_kernels_matches_the_loops() {
+    let module = Module::parse(ATTENTION, "attention.mlir").expect("module");
+    let mut rng = Rng(11);
+    let cases: &[(&str, &[(&str, &[i64])])] = &[
+        (
+            "f32",
+            &[
+                ("f32", &[2, 16, 32]),
+                ("f32", &[2, 70, 32]),
+                ("f32", &[2, 70, 8]),
+                ("f32", &[2, 16, 8]),
+            ],
+        ),
+        (
+            "f16",
+            &[
+                ("f16", &[2, 16, 32]),
+                ("f16", &[2, 70, 32]),
+                ("f16", &[2, 70, 8]),
+                ("f16", &[2, 16, 8]),
+            ],
+        ),
+        (
+            "f16_to_f32_vt_mask",
+            &[
+                ("f16", &[2, 16, 32]),
+                ("f16", &[2, 70, 32]),
+                ("f16", &[2, 8, 70]),
+                ("i1", &[2, 16, 70]),
+                ("f32", &[2, 16, 8]),
+            ],
+        ),
+        (
+            "f32_float_mask",
+            &[
+                ("f32", &[2, 16, 32]),
+                ("f32", &[2, 70, 32]),
+                ("f32", &[2, 70, 8]),
+                ("f32", &[2, 16, 70]),
+                ("f32", &[2, 16, 8]),
+            ],
+        ),
+        (
+            "heads",
+            &[
+                ("f32", &[1, 3, 20, 16]),
+                ("f32", &[1, 3, 33, 16]),
+                ("f32", &[1, 3, 33, 24]),
+                ("f32", &[1, 3, 20, 24]),
+            ],
+        ),
+        (
+            "online",
+            &[
+                ("f16", &[2, 16, 32]),
+                ("f16", &[2, 70, 32]),
+                ("f16", &[2, 70, 8]),
+                ("f32", &[2, 16, 8]),
+                ("f32", &[2, 16]),
+                ("f32", &[2, 16]),
+            ],
+        ),
+    ];
+    for &(f, operands) in cases {
+        let args: Vec<Value> = operands
+            .iter()
+            .map(|&(t, s)| uniform(&mut rng, t, s))
+            .collect();
+        let (fast, general) = both(&module, f, &args);
+        for (k, (x, y)) in fast.iter().zip(&general).enumerate() {
+            let Value::Buffer(b) = x else {
+                panic!("not a tensor")
+            };
+            let tol = if b.elem == ElementType::F16 {
+                1e-2
+            } else {
+                1e-4
+            };
+            for (i, (a, b)) in floats(x).iter().zip(floats(y)).enumerate() {
+                assert!(
+                    (a - b).abs() <= tol * b.abs().max(1.0),
+                    "@{f} result {k} element {i}: fast {a}, general {b}"
+                );
+            }
+        }
+    }
+}
