@@ -14,7 +14,15 @@
 //!
 //! A memref operand (buffer semantics) is read into a buffer first, and a
 //! memref destination written back after the op, so every op is written
-//! once, on buffers.
+//! once, on buffers. That order is also what aliasing means here: every
+//! input and every destination's old contents are read before anything is
+//! written, and the destinations are written back in operand order, so an
+//! input that aliases a destination is seen with its old values (the
+//! tensor form's answer; IREE leaves aliasing undefined).
+//!
+//! `sort`, `topk` and attention have native fast paths (`native.rs`, the
+//! end of `attention.rs`), which [`crate::linalg_ext::set_fast_paths`]
+//! turns off; the op's frame carries the setting (`Frame::fast`).
 
 mod attention;
 mod exp_reduction;

@@ -3,6 +3,11 @@
 //! (IREE's insertion into the outputs, ties broken on indices) and
 //! `arg_compare`. Each works line by line (`lines`): the elements of a
 //! line are `inner` apart, so no transposition is needed.
+//!
+//! `sort` and `topk` are each one algorithm generic over its comparison
+//! (`merge_sort`, `TopKLine::run_with`), run either with a comparison that
+//! calls the region or with a native one (`native.rs`); the two can only
+//! differ in what the comparison answers, which is the same.
 
 use std::rc::Rc;
 
