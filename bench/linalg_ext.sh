@@ -44,11 +44,12 @@ limit=${IREE_TIMEOUT:-60}
 names=("$@")
 [ ${#names[@]} -gt 0 ] || names=(sort_1m sort_rows topk attention_f32 attention_f16)
 
-# Each input: shape and NumPy dtype (`iota`: each row 0, 1, ...).
+# Each input: shape and NumPy dtype (`iota`: each row 0, 1, ...; `distinct`: f32 keys without
+# ties, since IREE's sort moves equal keys and sigil's keeps their order).
 inputs() {
   case $1 in
-    sort_1m) echo "1000000:float32" ;;
-    sort_rows) echo "1000,1000:float32 1000,1000:iota" ;;
+    sort_1m) echo "1000000:distinct" ;;
+    sort_rows) echo "1000,1000:distinct 1000,1000:iota" ;;
     topk) echo "64,32768:float32" ;;
     attention_f32) echo "1,8,512,64:float32 1,8,512,64:float32 1,8,512,64:float32" ;;
     attention_f16) echo "1,8,512,64:float16 1,8,512,64:float16 1,8,512,64:float16" ;;
@@ -73,8 +74,11 @@ for name in "${names[@]}"; do
 import numpy as np, sys
 shape = tuple(int(d) for d in sys.argv[2].split(','))
 r = np.random.default_rng($k)
+n = int(np.prod(shape))
 if sys.argv[3] == 'iota':
     a = np.broadcast_to(np.arange(shape[-1], dtype=np.int32), shape).copy()
+elif sys.argv[3] == 'distinct':
+    a = (r.permutation(n).reshape(shape) * (2.0 / n) - 1).astype(np.float32)
 else:
     a = r.uniform(-1, 1, shape).astype(sys.argv[3])
 np.save(sys.argv[1], a)" "$work/$name-$k.npy" "${spec%%:*}" "${spec##*:}"
