@@ -128,6 +128,9 @@ fn row_fn(base2: bool, online: bool) -> RowFn {
     }
 }
 
+/// A thread's rows: input, output and states.
+type Chunk<'a> = ((&'a [f32], &'a mut [f32]), &'a mut [(f32, f32)]);
+
 /// Runs `f` on every row of `row_len` elements, with its state, rows split
 /// over the threads when there are enough elements.
 fn rows(
@@ -140,7 +143,7 @@ fn rows(
 ) {
     let n = x.len() / row_len;
     let per = n.div_ceil(threads.max(1)).max(1);
-    let work = |((x, o), s): ((&[f32], &mut [f32]), &mut [(f32, f32)])| {
+    let work = |((x, o), s): Chunk<'_>| {
         for ((xr, or), st) in x.chunks(row_len).zip(o.chunks_mut(row_len)).zip(s) {
             f(xr, or, st);
         }

@@ -107,7 +107,7 @@ impl Compare {
         };
         let params: Vec<u32> = f.params.iter().map(|p| p.index()).collect();
         if params.is_empty()
-            || params.len() % 2 != 0
+            || !params.len().is_multiple_of(2)
             || f.rets.get(i as usize)?.len() != 1
             || f.rets.get(i as usize)?.first()?.0 != dest(first)?
         {

@@ -372,11 +372,14 @@ func.func @online(%q: tensor<2x16x32xf16>, %k: tensor<2x70x32xf16>, %v: tensor<2
 }
 "#;
 
+/// Each operand's element type and shape.
+type Operands = &'static [(&'static str, &'static [i64])];
+
 #[test]
 fn attention_on_the_kernels_matches_the_loops() {
     let module = Module::parse(ATTENTION, "attention.mlir").expect("module");
     let mut rng = Rng(11);
-    let cases: &[(&str, &[(&str, &[i64])])] = &[
+    let cases: &[(&str, Operands)] = &[
         (
             "f32",
             &[

@@ -306,6 +306,8 @@ impl Machine<'_> {
     /// it takes: f32 or f16 query, key and value, f32 or f16 output (f32
     /// output, max and sum for `online_attention`), one loop each of m,
     /// k1, k2 and n, batch loops in every operand, no score region.
+    // `bi` indexes every operand's batch offsets, not one slice.
+    #[allow(clippy::needless_range_loop)]
     fn attention_fast(
         &mut self,
         e: &ExtOp,

@@ -374,25 +374,25 @@ impl TopKLine<'_> {
                 Some(b) => get(b, at(j)),
                 None => j as u64,
             };
-            for k in 0..kk {
-                let fwd = less(&cv, &keys[k])?;
-                if ielem.is_some() {
+            for (k, key) in keys.iter_mut().enumerate() {
+                let fwd = less(&cv, key)?;
+                if let Some(ie) = ielem {
                     let ki = self.ibuf[k];
-                    let rev = less(&keys[k], &cv)?;
+                    let rev = less(key, &cv)?;
                     let take = fwd || (fwd == rev && (ci as i64) < (ki as i64));
                     if take {
                         // Read back: the stored index has the output's
                         // width.
-                        self.ibuf[k] = stored(ielem.expect("indices"), ci);
+                        self.ibuf[k] = stored(ie, ci);
                         ci = ki;
                     }
                 }
                 if fwd {
                     std::mem::swap(&mut self.vbuf[k], &mut cb);
-                    std::mem::swap(&mut keys[k], &mut cv);
+                    std::mem::swap(key, &mut cv);
                     if retype {
                         self.vbuf[k] = stored(velem, self.vbuf[k]);
-                        keys[k] = decode(self.vbuf[k]);
+                        *key = decode(self.vbuf[k]);
                     }
                 }
             }
@@ -445,7 +445,9 @@ impl WithLess for &mut TopKLine<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bytecode::{FPred, FTy};
     use crate::error::TrapKind;
+    use crate::linalg_ext::Compare;
     use proptest::prelude::*;
 
     proptest! {
@@ -455,15 +457,37 @@ mod tests {
         fn stable_sort_matches_std(keys in proptest::collection::vec(-4i32..4, 0..200)) {
             let mut want: Vec<usize> = (0..keys.len()).collect();
             want.sort_by_key(|&i| keys[i]);
-            let got = stable_sort(keys.len(), |a, b| Ok(keys[a] < keys[b])).unwrap();
+            let got = merge_sort((0..keys.len()).collect(), |&a, &b| Ok(keys[a] < keys[b])).unwrap();
             prop_assert_eq!(got, want);
         }
 
         /// A comparator that traps stops the sort with its error.
         #[test]
         fn a_trapping_comparator_stops_the_sort(n in 2usize..50) {
-            let r = stable_sort(n, |_, _| Err(TrapKind::Tensor("boom".into())));
+            let r = merge_sort((0..n).collect(), |_, _| Err(TrapKind::Tensor("boom".into())));
             prop_assert!(r.is_err());
+        }
+
+        /// The native sort of a line gives the permutation the general
+        /// merge sort gives with the comparison evaluated as the region
+        /// does, for every predicate, either operand order, and keys full
+        /// of NaNs, signed zeros and ties.
+        #[test]
+        fn native_sort_is_the_general_sort(
+            picks in proptest::collection::vec(0usize..10, 0..120),
+            p in 0usize..16,
+            swap: bool,
+            f64_keys: bool,
+        ) {
+            let pool = [f64::NAN, -f64::NAN, 0.0, -0.0, 1.0, -1.0, 2.0, f64::INFINITY, f64::NEG_INFINITY, 0.5];
+            let (t, bits): (FTy, Vec<u64>) = if f64_keys {
+                (FTy::F64, picks.iter().map(|&i| pool[i].to_bits()).collect())
+            } else {
+                (FTy::F32, picks.iter().map(|&i| (pool[i] as f32).to_bits() as u64).collect())
+            };
+            let c = Compare::F { p: FPred::ALL[p], t, swap };
+            let want = merge_sort((0..bits.len()).collect(), |&x, &y| Ok(c.eval(bits[x], bits[y]))).unwrap();
+            prop_assert_eq!(with_less(c, SortLine(&bits)), want);
         }
     }
 }
