@@ -96,15 +96,48 @@ fn iconverse(p: IPred) -> IPred {
     }
 }
 
+/// For a comparator that orders non-NaN keys (larger first, or smaller
+/// first, strictly or not), which keys never go before a key `b`: those
+/// below it (`Below`, larger first) or above it (`Above`). A key worse than
+/// every key of `topk`'s outputs, none of them NaN, changes nothing when
+/// inserted, so one comparison with the worst output rejects it.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Worse {
+    Below,
+    Above,
+}
+
+impl Worse {
+    /// Whether `a` is worse than `b`; false when either is NaN.
+    #[inline(always)]
+    pub(super) fn is<K: PartialOrd>(self, a: K, b: K) -> bool {
+        match self {
+            Worse::Below => a < b,
+            Worse::Above => a > b,
+        }
+    }
+}
+
 /// What runs with a native comparison: `decode` turns slot bits into a
-/// key, `less` compares two keys as the region does.
+/// key, `less` compares two keys as the region does, `worse` says what it
+/// orders, if it is an order on non-NaN keys.
 pub(super) trait WithLess {
     type Out;
-    fn run<K: Copy, D: Fn(u64) -> K + Copy, L: Fn(K, K) -> bool + Copy>(
+    fn run<K: Copy + PartialOrd, D: Fn(u64) -> K + Copy, L: Fn(K, K) -> bool + Copy>(
         self,
         decode: D,
         less: L,
+        worse: Option<Worse>,
     ) -> Self::Out;
+}
+
+/// Which keys a float predicate never puts first ([`Worse`]).
+fn fworse(p: FPred) -> Option<Worse> {
+    match p {
+        FPred::Ogt | FPred::Oge | FPred::Ugt | FPred::Uge => Some(Worse::Below),
+        FPred::Olt | FPred::Ole | FPred::Ult | FPred::Ule => Some(Worse::Above),
+        _ => None,
+    }
 }
 
 /// `$v.run` with decoder `$d` and the float predicate `$p` on keys of
@@ -112,16 +145,7 @@ pub(super) trait WithLess {
 macro_rules! run_float {
     ($v:expr, $p:expr, $d:expr, $k:ty; $($q:ident)*) => {
         match $p {
-            $(FPred::$q => $v.run($d, |a: $k, b: $k| fpred(FPred::$q, a, b)),)*
-        }
-    };
-}
-
-/// `$v.run` on slot bits with the integer predicate `$p`.
-macro_rules! run_int {
-    ($v:expr, $p:expr; $($q:ident)*) => {
-        match $p {
-            $(IPred::$q => $v.run(|b: u64| b, |a: u64, b: u64| IPred::$q.eval(a, b)),)*
+            $(FPred::$q => $v.run($d, |a: $k, b: $k| fpred(FPred::$q, a, b), fworse(FPred::$q)),)*
         }
     };
 }
@@ -144,7 +168,22 @@ pub(super) fn with_less<V: WithLess>(c: Compare, v: V) -> V::Out {
         }
         Compare::I { p, swap } => {
             let p = if swap { iconverse(p) } else { p };
-            run_int!(v, p; Eq Ne Slt Sle Sgt Sge Ult Ule Ugt Uge)
+            // Slots hold integers sign-extended: signed predicates compare
+            // them as i64, unsigned ones as u64.
+            let (s, u) = (|b: u64| b as i64, |b: u64| b);
+            let (below, above) = (Some(Worse::Below), Some(Worse::Above));
+            match p {
+                IPred::Eq => v.run(u, |a: u64, b: u64| a == b, None),
+                IPred::Ne => v.run(u, |a: u64, b: u64| a != b, None),
+                IPred::Slt => v.run(s, |a: i64, b: i64| a < b, above),
+                IPred::Sle => v.run(s, |a: i64, b: i64| a <= b, above),
+                IPred::Sgt => v.run(s, |a: i64, b: i64| a > b, below),
+                IPred::Sge => v.run(s, |a: i64, b: i64| a >= b, below),
+                IPred::Ult => v.run(u, |a: u64, b: u64| a < b, above),
+                IPred::Ule => v.run(u, |a: u64, b: u64| a <= b, above),
+                IPred::Ugt => v.run(u, |a: u64, b: u64| a > b, below),
+                IPred::Uge => v.run(u, |a: u64, b: u64| a >= b, below),
+            }
         }
     }
 }
@@ -182,6 +221,18 @@ mod tests {
             for &a in &ints {
                 for &b in &ints {
                     assert_eq!(iconverse(p).eval(a, b), p.eval(b, a), "{p:?} {a} {b}");
+                }
+            }
+        }
+        // `Worse`: a key worse than `b` is never put before it, and `b`
+        // is put before it (so an insertion leaves it out).
+        for p in FPred::ALL {
+            let Some(w) = fworse(p) else { continue };
+            for &a in &vals {
+                for &b in &vals {
+                    if w.is(a, b) {
+                        assert!(!p.eval(a, b) && p.eval(b, a), "{p:?} {a} {b}");
+                    }
                 }
             }
         }

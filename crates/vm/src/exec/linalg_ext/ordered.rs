@@ -11,7 +11,7 @@
 
 use std::rc::Rc;
 
-use super::native::{with_less, WithLess};
+use super::native::{with_less, WithLess, Worse};
 use super::{err, get, lines, set, shape_text, Frame, Res};
 use crate::exec::Machine;
 use crate::linalg_ext::ExtOp;
@@ -200,7 +200,7 @@ impl Machine<'_> {
                     Some(c) => with_less(c, &mut lk),
                     None => {
                         let mut less = |a: &u64, b: &u64| self.less(r, fr, *a, *b);
-                        lk.run_with(|a| a, &mut less)?
+                        lk.run_with(|a| a, &mut less, None)?
                     }
                 }
             }
@@ -307,10 +307,11 @@ struct SortLine<'a>(&'a [u64]);
 impl WithLess for SortLine<'_> {
     type Out = Vec<usize>;
 
-    fn run<K: Copy, D: Fn(u64) -> K + Copy, L: Fn(K, K) -> bool + Copy>(
+    fn run<K: Copy + PartialOrd, D: Fn(u64) -> K + Copy, L: Fn(K, K) -> bool + Copy>(
         self,
         decode: D,
         less: L,
+        _: Option<Worse>,
     ) -> Vec<usize> {
         // Keys beside their positions, so the merge reads them in order.
         let items: Vec<(K, u32)> = self
@@ -346,11 +347,16 @@ struct TopKLine<'a> {
 impl TopKLine<'_> {
     /// IREE's insertion of every value of the line into the outputs
     /// (kept in `vbuf`/`ibuf` meanwhile, read and written once per line),
-    /// with `less` comparing decoded keys.
-    fn run_with<K: Copy>(
+    /// with `less` comparing decoded keys. With `worse` (the comparison
+    /// orders non-NaN keys, [`Worse`]) and no sorting pass, a value worse
+    /// than the worst output, while no output is NaN, is skipped: the
+    /// insertion would compare it with every output, move nothing and
+    /// take no index.
+    fn run_with<K: Copy + PartialOrd>(
         &mut self,
         decode: impl Fn(u64) -> K,
         less: &mut impl FnMut(&K, &K) -> Res<bool>,
+        worse: Option<Worse>,
     ) -> Res<()> {
         let (o, i) = self.at;
         let (n, kk, inner) = (self.n, self.kk, self.inner);
@@ -367,9 +373,30 @@ impl TopKLine<'_> {
         let ielem = self.oi.as_ref().map(|b| b.elem);
         let velem = self.ov.elem;
         let retype = velem != self.values.elem;
+        // The sorting pass swaps equal outputs whether or not a value
+        // went in, so every value must be inserted then.
+        let worse = worse.filter(|_| !self.sorted);
+        let floor = |keys: &[K]| -> Option<K> {
+            let w = worse?;
+            let (&first, rest) = keys.split_first()?;
+            if keys.iter().any(|k| k.partial_cmp(k).is_none()) {
+                return None;
+            }
+            Some(
+                rest.iter()
+                    .fold(first, |m, &k| if w.is(k, m) { k } else { m }),
+            )
+        };
+        let mut worst = floor(&keys);
         for j in 0..n {
             let mut cb = get(self.values, at(j));
             let mut cv = decode(cb);
+            if let (Some(w), Some(f)) = (worse, worst) {
+                if w.is(cv, f) {
+                    continue;
+                }
+            }
+            let mut changed = false;
             let mut ci = match self.in_idx {
                 Some(b) => get(b, at(j)),
                 None => j as u64,
@@ -385,8 +412,10 @@ impl TopKLine<'_> {
                         // width.
                         self.ibuf[k] = stored(ie, ci);
                         ci = ki;
+                        changed = true;
                     }
                 }
+                changed |= fwd;
                 if fwd {
                     std::mem::swap(&mut self.vbuf[k], &mut cb);
                     std::mem::swap(key, &mut cv);
@@ -395,6 +424,9 @@ impl TopKLine<'_> {
                         *key = decode(self.vbuf[k]);
                     }
                 }
+            }
+            if changed {
+                worst = floor(&keys);
             }
             if self.sorted && kk > 1 {
                 // `topk_v2 is_sorted`: a bubble sort of the outputs.
@@ -432,9 +464,14 @@ fn stored(e: ElementType, bits: u64) -> u64 {
 impl WithLess for &mut TopKLine<'_> {
     type Out = ();
 
-    fn run<K: Copy, D: Fn(u64) -> K + Copy, L: Fn(K, K) -> bool + Copy>(self, decode: D, less: L) {
+    fn run<K: Copy + PartialOrd, D: Fn(u64) -> K + Copy, L: Fn(K, K) -> bool + Copy>(
+        self,
+        decode: D,
+        less: L,
+        worse: Option<Worse>,
+    ) {
         if self
-            .run_with(decode, &mut |a: &K, b: &K| Ok(less(*a, *b)))
+            .run_with(decode, &mut |a: &K, b: &K| Ok(less(*a, *b)), worse)
             .is_err()
         {
             unreachable!("a native comparison does not fail");
