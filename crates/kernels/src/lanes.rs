@@ -72,6 +72,24 @@ pub(crate) fn exp_f32(x: f32) -> f32 {
     let x = x.clamp(-104.0, 89.0);
     let n = x.mul_add(std::f32::consts::LOG2_E, 0.5).floor();
     let r = n.mul_add(-LN2_LO, n.mul_add(-LN2_HI, x));
+    exp_scaled(n, r)
+}
+
+/// `2^x` in f32: `x = n + f` with `|f| <= 1/2` (exact), then
+/// `2^n * exp(f ln2)` by [`exp_f32`]'s polynomial; ~1 ulp. Attention's
+/// softmax in base 2 (IREE folds `log2(e)` into the scale) takes it.
+#[inline(always)]
+pub(crate) fn exp2_f32(x: f32) -> f32 {
+    let x = x.clamp(-150.0, 129.0);
+    let n = (x + 0.5).floor();
+    let r = (x - n) * std::f32::consts::LN_2;
+    exp_scaled(n, r)
+}
+
+/// `2^n * exp(r)` for an integer-valued `n` in [-150, 129] and
+/// `|r| <= ln2/2`.
+#[inline(always)]
+fn exp_scaled(n: f32, r: f32) -> f32 {
     let p = 1.987_569_1e-4f32;
     let p = p.mul_add(r, 1.398_199_9e-3);
     let p = p.mul_add(r, 8.333_452e-3);

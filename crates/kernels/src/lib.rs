@@ -15,4 +15,4 @@ pub use elementwise::{map, Bin, Cmp, Expr, Node, Un};
 pub use lanes::Elem;
 pub use matmul::{matmul, matmul_ptr, MatmulElem, Strided};
 pub use reduce::{reduce, reduce_rows};
-pub use softmax::softmax_rows_f32;
+pub use softmax::{exp_rows_f32, softmax_rows_base_f32, softmax_rows_f32};

@@ -24,6 +24,7 @@
 //! and writes each destination back into its memref, so one
 //! implementation serves both forms.
 
+use std::cell::Cell;
 use std::rc::Rc;
 
 use crate::bytecode::FTy;
@@ -33,6 +34,28 @@ use crate::tensor::Dim;
 
 type R = u32;
 type S = u32;
+
+thread_local! {
+    static FAST: Cell<bool> = Cell::new(
+        std::env::var_os("SIGIL_EXT_GENERAL").is_none_or(|v| v.is_empty() || v == "0"),
+    );
+}
+
+/// Turns the native fast paths of `iree_linalg_ext` ops (comparators that
+/// are one comparison, attention on the matmul kernels) on or off for the
+/// calling thread; off, every op runs its general form (region calls,
+/// loops). On by default, unless the environment variable
+/// `SIGIL_EXT_GENERAL` is set (and not `0`). For differential tests and
+/// before/after benchmarks.
+pub fn set_fast_paths(on: bool) {
+    FAST.with(|f| f.set(on));
+}
+
+/// Whether the fast paths are on for the calling thread
+/// ([`set_fast_paths`]).
+pub fn fast_paths() -> bool {
+    FAST.with(Cell::get)
+}
 
 /// An op's region, run per element.
 #[derive(Clone, Debug)]
@@ -47,6 +70,11 @@ pub struct Region {
     /// The region as one comparison of its two arguments, when it is
     /// that (`arith.cmpf`/`cmpi` then yield): run without a call.
     pub compare: Option<Compare>,
+    /// The region as one comparison of the two arguments of one operand
+    /// (`sort` with other operands sorted along): that operand and the
+    /// comparison. Equal to `(0, compare)` when the region has two
+    /// arguments.
+    pub sort_key: Option<(usize, Compare)>,
     /// The region yields its first argument unchanged.
     pub identity: bool,
 }
@@ -64,30 +92,44 @@ impl Compare {
     /// The comparison of a payload whose whole body is one comparison of
     /// its two parameters, yielded.
     pub fn of(f: &CompiledFunction) -> Option<Compare> {
+        match Compare::of_key(f)? {
+            (0, c) if f.params.len() == 2 => Some(c),
+            _ => None,
+        }
+    }
+
+    /// The comparison of a payload whose whole body is one comparison of
+    /// parameters `2t` and `2t + 1` (a sort comparator's two elements of
+    /// operand `t`), yielded: `t` and the comparison.
+    pub fn of_key(f: &CompiledFunction) -> Option<(usize, Compare)> {
         let [first, Instr::Return { i }] = f.code[..] else {
             return None;
         };
         let params: Vec<u32> = f.params.iter().map(|p| p.index()).collect();
-        if params.len() != 2 || f.rets.get(i as usize)?.first()?.0 != dest(first)? {
+        if params.is_empty()
+            || !params.len().is_multiple_of(2)
+            || f.rets.get(i as usize)?.len() != 1
+            || f.rets.get(i as usize)?.first()?.0 != dest(first)?
+        {
             return None;
         }
-        let swap = |a: u32, b: u32| match (a, b) {
-            (x, y) if x == params[0] && y == params[1] => Some(false),
-            (x, y) if x == params[1] && y == params[0] => Some(true),
-            _ => None,
+        let (a, b) = match first {
+            Instr::FCmp { a, b, .. } | Instr::Cmp { a, b, .. } => (a, b),
+            _ => return None,
         };
-        match first {
-            Instr::FCmp { a, b, t, p, .. } => Some(Compare::F {
-                p,
-                t,
-                swap: swap(a, b)?,
-            }),
-            Instr::Cmp { a, b, p, .. } => Some(Compare::I {
-                p,
-                swap: swap(a, b)?,
-            }),
-            _ => None,
-        }
+        let pos = |x: u32| params.iter().position(|&p| p == x);
+        let (pa, pb) = (pos(a)?, pos(b)?);
+        let (t, swap) = match (pa, pb) {
+            (x, y) if x % 2 == 0 && y == x + 1 => (x / 2, false),
+            (x, y) if y % 2 == 0 && x == y + 1 => (y / 2, true),
+            _ => return None,
+        };
+        let c = match first {
+            Instr::FCmp { t, p, .. } => Compare::F { p, t, swap },
+            Instr::Cmp { p, .. } => Compare::I { p, swap },
+            _ => return None,
+        };
+        Some((t, c))
     }
 
     /// The comparison of slot bits `a` and `b`.

@@ -291,6 +291,7 @@ pub(crate) fn compile(
                 return Err(c.unsupported(op, "this region"));
             }
             let compare = Compare::of(&payload);
+            let sort_key = Compare::of_key(&payload);
             let identity = matches!(payload.code[..], [Instr::Return { i }]
                 if payload.params.len() == 1
                     && payload.rets[i as usize].len() == 1
@@ -301,6 +302,7 @@ pub(crate) fn compile(
                 captures,
                 ref_captures,
                 compare,
+                sort_key,
                 identity,
             })
         }

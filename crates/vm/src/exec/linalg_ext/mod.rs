@@ -14,12 +14,21 @@
 //!
 //! A memref operand (buffer semantics) is read into a buffer first, and a
 //! memref destination written back after the op, so every op is written
-//! once, on buffers.
+//! once, on buffers. That order is also what aliasing means here: every
+//! input and every destination's old contents are read before anything is
+//! written, and the destinations are written back in operand order, so an
+//! input that aliases a destination is seen with its old values (the
+//! tensor form's answer; IREE leaves aliasing undefined).
+//!
+//! `sort`, `topk` and attention have native fast paths (`native.rs`, the
+//! end of `attention.rs`), which [`crate::linalg_ext::set_fast_paths`]
+//! turns off; the op's frame carries the setting (`Frame::fast`).
 
 mod attention;
 mod exp_reduction;
 mod im2col;
 mod indexed;
+mod native;
 mod ordered;
 mod transforms;
 
@@ -113,6 +122,8 @@ fn rnd(t: FTy, x: f64) -> f64 {
 struct Frame {
     pbase: usize,
     prbase: usize,
+    /// The native fast paths are on ([`crate::linalg_ext::fast_paths`]).
+    fast: bool,
 }
 
 impl Machine<'_> {
@@ -150,6 +161,7 @@ impl Machine<'_> {
         let frame = Frame {
             pbase: base + f.num_scalars as usize,
             prbase: rbase + nrefs,
+            fast: crate::linalg_ext::fast_paths(),
         };
         if let Some(r) = &e.region {
             self.enter(&r.payload, frame.pbase, frame.prbase)?;
@@ -246,7 +258,7 @@ impl Machine<'_> {
 
     /// The comparator `r` on `a` and `b`.
     fn less(&mut self, r: &Region, fr: Frame, a: u64, b: u64) -> Res<bool> {
-        if let Some(c) = r.compare {
+        if let Some(c) = r.compare.filter(|_| fr.fast) {
             return Ok(c.eval(a, b));
         }
         let site = self.call(r, fr, &[a, b])?;
