@@ -141,6 +141,12 @@ def main():
                f"  %r = arith.negf %c : {ty}\n  %s = arith.negf %x : {ty}\n"
                f"  %t = arith.negf %s : {ty}\n  %u = arith.addf %r, %t : {ty}\n"
                f"  return %u : {ty}\n", ty, f"%x: {ty}")
+        for p in ["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge",
+                  "ult", "ule", "une", "uno", "true"]:
+            for a, b in rng.sample([(a, b) for a in FLOAT_VALUES for b in FLOAT_VALUES], 3):
+                fn(f"  %a = arith.constant {float_lit(a, ty)} : {ty}\n"
+                   f"  %b = arith.constant {float_lit(b, ty)} : {ty}\n"
+                   f"  %r = arith.cmpf {p}, %a, %b : {ty}\n  return %r : i1\n", "i1")
         fn(f"  %z = arith.constant 0.0 : {ty}\n"
            f"  %r = arith.mulf %x, %z fastmath<nnan,nsz> : {ty}\n  return %r : {ty}\n", ty,
            f"%x: {ty}")

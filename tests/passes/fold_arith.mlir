@@ -8293,651 +8293,939 @@ func.func @f1359(%x: f16) -> f16 {
   %u = arith.addf %r, %t : f16
   return %u : f16
 }
-func.func @f1360(%x: f16) -> f16 {
+func.func @f1360() -> i1 {
+  %a = arith.constant -1.0 : f16
+  %b = arith.constant 3.0e+38 : f16
+  %r = arith.cmpf false, %a, %b : f16
+  return %r : i1
+}
+func.func @f1361() -> i1 {
+  %a = arith.constant 0.1 : f16
+  %b = arith.constant -0.0 : f16
+  %r = arith.cmpf false, %a, %b : f16
+  return %r : i1
+}
+func.func @f1362() -> i1 {
+  %a = arith.constant -0.0 : f16
+  %b = arith.constant 1.0 : f16
+  %r = arith.cmpf false, %a, %b : f16
+  return %r : i1
+}
+func.func @f1363() -> i1 {
+  %a = arith.constant 1.0 : f16
+  %b = arith.constant 65504.0 : f16
+  %r = arith.cmpf oeq, %a, %b : f16
+  return %r : i1
+}
+func.func @f1364() -> i1 {
+  %a = arith.constant 1.0 : f16
+  %b = arith.constant 0x7C00 : f16
+  %r = arith.cmpf oeq, %a, %b : f16
+  return %r : i1
+}
+func.func @f1365() -> i1 {
+  %a = arith.constant -3.75 : f16
+  %b = arith.constant -0.0 : f16
+  %r = arith.cmpf oeq, %a, %b : f16
+  return %r : i1
+}
+func.func @f1366() -> i1 {
+  %a = arith.constant 0.1 : f16
+  %b = arith.constant -3.75 : f16
+  %r = arith.cmpf ogt, %a, %b : f16
+  return %r : i1
+}
+func.func @f1367() -> i1 {
+  %a = arith.constant 0.1 : f16
+  %b = arith.constant 0.1 : f16
+  %r = arith.cmpf ogt, %a, %b : f16
+  return %r : i1
+}
+func.func @f1368() -> i1 {
+  %a = arith.constant -0.0 : f16
+  %b = arith.constant -0.0 : f16
+  %r = arith.cmpf ogt, %a, %b : f16
+  return %r : i1
+}
+func.func @f1369() -> i1 {
+  %a = arith.constant 1.0e-30 : f16
+  %b = arith.constant 1.0e+30 : f16
+  %r = arith.cmpf oge, %a, %b : f16
+  return %r : i1
+}
+func.func @f1370() -> i1 {
+  %a = arith.constant 2.5 : f16
+  %b = arith.constant 1.0 : f16
+  %r = arith.cmpf oge, %a, %b : f16
+  return %r : i1
+}
+func.func @f1371() -> i1 {
+  %a = arith.constant 1.0 : f16
+  %b = arith.constant 2.5 : f16
+  %r = arith.cmpf oge, %a, %b : f16
+  return %r : i1
+}
+func.func @f1372() -> i1 {
+  %a = arith.constant 1.0 : f16
+  %b = arith.constant -0.0 : f16
+  %r = arith.cmpf olt, %a, %b : f16
+  return %r : i1
+}
+func.func @f1373() -> i1 {
+  %a = arith.constant 1.0 : f16
+  %b = arith.constant 3.0e+38 : f16
+  %r = arith.cmpf olt, %a, %b : f16
+  return %r : i1
+}
+func.func @f1374() -> i1 {
+  %a = arith.constant 3.0e+38 : f16
+  %b = arith.constant 0x7C00 : f16
+  %r = arith.cmpf olt, %a, %b : f16
+  return %r : i1
+}
+func.func @f1375() -> i1 {
+  %a = arith.constant 3.0e+38 : f16
+  %b = arith.constant 0x7C00 : f16
+  %r = arith.cmpf ole, %a, %b : f16
+  return %r : i1
+}
+func.func @f1376() -> i1 {
+  %a = arith.constant -0.0 : f16
+  %b = arith.constant 65504.0 : f16
+  %r = arith.cmpf ole, %a, %b : f16
+  return %r : i1
+}
+func.func @f1377() -> i1 {
+  %a = arith.constant 1.0 : f16
+  %b = arith.constant 0xFC00 : f16
+  %r = arith.cmpf ole, %a, %b : f16
+  return %r : i1
+}
+func.func @f1378() -> i1 {
+  %a = arith.constant 1.0e-30 : f16
+  %b = arith.constant 1.0e+30 : f16
+  %r = arith.cmpf one, %a, %b : f16
+  return %r : i1
+}
+func.func @f1379() -> i1 {
+  %a = arith.constant -1.0 : f16
+  %b = arith.constant 3.0e+38 : f16
+  %r = arith.cmpf one, %a, %b : f16
+  return %r : i1
+}
+func.func @f1380() -> i1 {
+  %a = arith.constant 0.0 : f16
+  %b = arith.constant 3.0e+38 : f16
+  %r = arith.cmpf one, %a, %b : f16
+  return %r : i1
+}
+func.func @f1381() -> i1 {
+  %a = arith.constant 65504.0 : f16
+  %b = arith.constant 3.0e+38 : f16
+  %r = arith.cmpf ord, %a, %b : f16
+  return %r : i1
+}
+func.func @f1382() -> i1 {
+  %a = arith.constant 1.0e+30 : f16
+  %b = arith.constant 1.0e+30 : f16
+  %r = arith.cmpf ord, %a, %b : f16
+  return %r : i1
+}
+func.func @f1383() -> i1 {
+  %a = arith.constant 1.0e-30 : f16
+  %b = arith.constant 0.1 : f16
+  %r = arith.cmpf ord, %a, %b : f16
+  return %r : i1
+}
+func.func @f1384() -> i1 {
+  %a = arith.constant -0.0 : f16
+  %b = arith.constant 3.0e+38 : f16
+  %r = arith.cmpf ueq, %a, %b : f16
+  return %r : i1
+}
+func.func @f1385() -> i1 {
+  %a = arith.constant 0xFC00 : f16
+  %b = arith.constant 2.5 : f16
+  %r = arith.cmpf ueq, %a, %b : f16
+  return %r : i1
+}
+func.func @f1386() -> i1 {
+  %a = arith.constant -1.0 : f16
+  %b = arith.constant -3.75 : f16
+  %r = arith.cmpf ueq, %a, %b : f16
+  return %r : i1
+}
+func.func @f1387() -> i1 {
+  %a = arith.constant 0x7C00 : f16
+  %b = arith.constant 65504.0 : f16
+  %r = arith.cmpf ugt, %a, %b : f16
+  return %r : i1
+}
+func.func @f1388() -> i1 {
+  %a = arith.constant 1.0 : f16
+  %b = arith.constant -3.75 : f16
+  %r = arith.cmpf ugt, %a, %b : f16
+  return %r : i1
+}
+func.func @f1389() -> i1 {
+  %a = arith.constant 2.5 : f16
+  %b = arith.constant 0xFC00 : f16
+  %r = arith.cmpf ugt, %a, %b : f16
+  return %r : i1
+}
+func.func @f1390() -> i1 {
+  %a = arith.constant 0.0 : f16
+  %b = arith.constant 65504.0 : f16
+  %r = arith.cmpf uge, %a, %b : f16
+  return %r : i1
+}
+func.func @f1391() -> i1 {
+  %a = arith.constant -0.0 : f16
+  %b = arith.constant 1.0e-30 : f16
+  %r = arith.cmpf uge, %a, %b : f16
+  return %r : i1
+}
+func.func @f1392() -> i1 {
+  %a = arith.constant -0.0 : f16
+  %b = arith.constant -0.0 : f16
+  %r = arith.cmpf uge, %a, %b : f16
+  return %r : i1
+}
+func.func @f1393() -> i1 {
+  %a = arith.constant -1.0 : f16
+  %b = arith.constant 1.0 : f16
+  %r = arith.cmpf ult, %a, %b : f16
+  return %r : i1
+}
+func.func @f1394() -> i1 {
+  %a = arith.constant 1.0 : f16
+  %b = arith.constant 2.5 : f16
+  %r = arith.cmpf ult, %a, %b : f16
+  return %r : i1
+}
+func.func @f1395() -> i1 {
+  %a = arith.constant 0.0 : f16
+  %b = arith.constant 65504.0 : f16
+  %r = arith.cmpf ult, %a, %b : f16
+  return %r : i1
+}
+func.func @f1396() -> i1 {
+  %a = arith.constant 0.0 : f16
+  %b = arith.constant 2.5 : f16
+  %r = arith.cmpf ule, %a, %b : f16
+  return %r : i1
+}
+func.func @f1397() -> i1 {
+  %a = arith.constant -3.75 : f16
+  %b = arith.constant 2.5 : f16
+  %r = arith.cmpf ule, %a, %b : f16
+  return %r : i1
+}
+func.func @f1398() -> i1 {
+  %a = arith.constant 0xFC00 : f16
+  %b = arith.constant 2.5 : f16
+  %r = arith.cmpf ule, %a, %b : f16
+  return %r : i1
+}
+func.func @f1399() -> i1 {
+  %a = arith.constant -1.0 : f16
+  %b = arith.constant 0.1 : f16
+  %r = arith.cmpf une, %a, %b : f16
+  return %r : i1
+}
+func.func @f1400() -> i1 {
+  %a = arith.constant 1.0 : f16
+  %b = arith.constant 1.0 : f16
+  %r = arith.cmpf une, %a, %b : f16
+  return %r : i1
+}
+func.func @f1401() -> i1 {
+  %a = arith.constant 65504.0 : f16
+  %b = arith.constant -0.0 : f16
+  %r = arith.cmpf une, %a, %b : f16
+  return %r : i1
+}
+func.func @f1402() -> i1 {
+  %a = arith.constant -1.0 : f16
+  %b = arith.constant 1.0 : f16
+  %r = arith.cmpf uno, %a, %b : f16
+  return %r : i1
+}
+func.func @f1403() -> i1 {
+  %a = arith.constant 1.0 : f16
+  %b = arith.constant -0.0 : f16
+  %r = arith.cmpf uno, %a, %b : f16
+  return %r : i1
+}
+func.func @f1404() -> i1 {
+  %a = arith.constant -1.0 : f16
+  %b = arith.constant 1.0e+30 : f16
+  %r = arith.cmpf uno, %a, %b : f16
+  return %r : i1
+}
+func.func @f1405() -> i1 {
+  %a = arith.constant -1.0 : f16
+  %b = arith.constant 0x7C00 : f16
+  %r = arith.cmpf true, %a, %b : f16
+  return %r : i1
+}
+func.func @f1406() -> i1 {
+  %a = arith.constant 0x7C00 : f16
+  %b = arith.constant 0xFC00 : f16
+  %r = arith.cmpf true, %a, %b : f16
+  return %r : i1
+}
+func.func @f1407() -> i1 {
+  %a = arith.constant 1.0e+30 : f16
+  %b = arith.constant 0.0 : f16
+  %r = arith.cmpf true, %a, %b : f16
+  return %r : i1
+}
+func.func @f1408(%x: f16) -> f16 {
   %z = arith.constant 0.0 : f16
   %r = arith.mulf %x, %z fastmath<nnan,nsz> : f16
   return %r : f16
 }
-func.func @f1361() -> bf16 {
-  %a = arith.constant 1.0e+30 : bf16
-  %b = arith.constant -3.75 : bf16
-  %r = arith.addf %a, %b : bf16
-  return %r : bf16
-}
-func.func @f1362() -> bf16 {
-  %a = arith.constant 0.0 : bf16
-  %b = arith.constant 1.0e-30 : bf16
-  %r = arith.addf %a, %b : bf16
-  return %r : bf16
-}
-func.func @f1363() -> bf16 {
-  %a = arith.constant 3.0e+38 : bf16
-  %b = arith.constant 1.0e-30 : bf16
-  %r = arith.addf %a, %b : bf16
-  return %r : bf16
-}
-func.func @f1364() -> bf16 {
-  %a = arith.constant 1.0e+30 : bf16
-  %b = arith.constant 0xFF80 : bf16
-  %r = arith.addf %a, %b : bf16
-  return %r : bf16
-}
-func.func @f1365() -> bf16 {
-  %a = arith.constant 1.0 : bf16
-  %b = arith.constant 1.0e+30 : bf16
-  %r = arith.addf %a, %b : bf16
-  return %r : bf16
-}
-func.func @f1366() -> vector<3xbf16> {
-  %a = arith.constant dense<[3.0e+38, 2.5, -0.0]> : vector<3xbf16>
-  %b = arith.constant dense<[0.0, 1.0e+30, 0x7F80]> : vector<3xbf16>
-  %r = arith.addf %a, %b : vector<3xbf16>
-  return %r : vector<3xbf16>
-}
-func.func @f1367() -> vector<3xbf16> {
-  %a = arith.constant dense<0.1> : vector<3xbf16>
-  %r = arith.addf %a, %a : vector<3xbf16>
-  return %r : vector<3xbf16>
-}
-func.func @f1368(%x: bf16) -> bf16 {
-  %c = arith.constant 0.0 : bf16
-  %r = arith.addf %x, %c : bf16
-  %s = arith.addf %r, %r : bf16
-  return %s : bf16
-}
-func.func @f1369(%x: bf16) -> bf16 {
-  %c = arith.constant -0.0 : bf16
-  %r = arith.addf %x, %c : bf16
-  %s = arith.addf %r, %r : bf16
-  return %s : bf16
-}
-func.func @f1370(%x: bf16) -> bf16 {
-  %c = arith.constant 1.0 : bf16
-  %r = arith.addf %x, %c : bf16
-  %s = arith.addf %r, %r : bf16
-  return %s : bf16
-}
-func.func @f1371(%x: bf16) -> bf16 {
-  %c = arith.constant 0x7F80 : bf16
-  %r = arith.addf %x, %c : bf16
-  %s = arith.addf %r, %r : bf16
-  return %s : bf16
-}
-func.func @f1372(%x: bf16) -> bf16 {
-  %c = arith.constant 0xFF80 : bf16
-  %r = arith.addf %x, %c : bf16
-  %s = arith.addf %r, %r : bf16
-  return %s : bf16
-}
-func.func @f1373() -> bf16 {
-  %a = arith.constant 1.0e-30 : bf16
-  %b = arith.constant -3.75 : bf16
-  %r = arith.subf %a, %b : bf16
-  return %r : bf16
-}
-func.func @f1374() -> bf16 {
-  %a = arith.constant 3.0e+38 : bf16
-  %b = arith.constant -1.0 : bf16
-  %r = arith.subf %a, %b : bf16
-  return %r : bf16
-}
-func.func @f1375() -> bf16 {
-  %a = arith.constant 0xFF80 : bf16
-  %b = arith.constant 0x7F80 : bf16
-  %r = arith.subf %a, %b : bf16
-  return %r : bf16
-}
-func.func @f1376() -> bf16 {
-  %a = arith.constant 3.0e+38 : bf16
-  %b = arith.constant 1.0 : bf16
-  %r = arith.subf %a, %b : bf16
-  return %r : bf16
-}
-func.func @f1377() -> bf16 {
-  %a = arith.constant -1.0 : bf16
-  %b = arith.constant 2.5 : bf16
-  %r = arith.subf %a, %b : bf16
-  return %r : bf16
-}
-func.func @f1378() -> vector<3xbf16> {
-  %a = arith.constant dense<[-0.0, 0.1, 2.5]> : vector<3xbf16>
-  %b = arith.constant dense<[65504.0, 0x7F80, 0.0]> : vector<3xbf16>
-  %r = arith.subf %a, %b : vector<3xbf16>
-  return %r : vector<3xbf16>
-}
-func.func @f1379() -> vector<3xbf16> {
-  %a = arith.constant dense<1.0e-30> : vector<3xbf16>
-  %r = arith.subf %a, %a : vector<3xbf16>
-  return %r : vector<3xbf16>
-}
-func.func @f1380(%x: bf16) -> bf16 {
-  %c = arith.constant 0.0 : bf16
-  %r = arith.subf %x, %c : bf16
-  %s = arith.subf %r, %r : bf16
-  return %s : bf16
-}
-func.func @f1381(%x: bf16) -> bf16 {
-  %c = arith.constant -0.0 : bf16
-  %r = arith.subf %x, %c : bf16
-  %s = arith.subf %r, %r : bf16
-  return %s : bf16
-}
-func.func @f1382(%x: bf16) -> bf16 {
-  %c = arith.constant 1.0 : bf16
-  %r = arith.subf %x, %c : bf16
-  %s = arith.subf %r, %r : bf16
-  return %s : bf16
-}
-func.func @f1383(%x: bf16) -> bf16 {
-  %c = arith.constant 0x7F80 : bf16
-  %r = arith.subf %x, %c : bf16
-  %s = arith.subf %r, %r : bf16
-  return %s : bf16
-}
-func.func @f1384(%x: bf16) -> bf16 {
-  %c = arith.constant 0xFF80 : bf16
-  %r = arith.subf %x, %c : bf16
-  %s = arith.subf %r, %r : bf16
-  return %s : bf16
-}
-func.func @f1385() -> bf16 {
-  %a = arith.constant 1.0e-30 : bf16
-  %b = arith.constant -0.0 : bf16
-  %r = arith.mulf %a, %b : bf16
-  return %r : bf16
-}
-func.func @f1386() -> bf16 {
-  %a = arith.constant -0.0 : bf16
-  %b = arith.constant -1.0 : bf16
-  %r = arith.mulf %a, %b : bf16
-  return %r : bf16
-}
-func.func @f1387() -> bf16 {
-  %a = arith.constant 0.1 : bf16
-  %b = arith.constant 3.0e+38 : bf16
-  %r = arith.mulf %a, %b : bf16
-  return %r : bf16
-}
-func.func @f1388() -> bf16 {
-  %a = arith.constant -3.75 : bf16
-  %b = arith.constant 1.0e+30 : bf16
-  %r = arith.mulf %a, %b : bf16
-  return %r : bf16
-}
-func.func @f1389() -> bf16 {
-  %a = arith.constant 65504.0 : bf16
-  %b = arith.constant -0.0 : bf16
-  %r = arith.mulf %a, %b : bf16
-  return %r : bf16
-}
-func.func @f1390() -> vector<3xbf16> {
-  %a = arith.constant dense<[-0.0, 0.0, 1.0e-30]> : vector<3xbf16>
-  %b = arith.constant dense<[-1.0, 0.1, 3.0e+38]> : vector<3xbf16>
-  %r = arith.mulf %a, %b : vector<3xbf16>
-  return %r : vector<3xbf16>
-}
-func.func @f1391() -> vector<3xbf16> {
-  %a = arith.constant dense<-0.0> : vector<3xbf16>
-  %r = arith.mulf %a, %a : vector<3xbf16>
-  return %r : vector<3xbf16>
-}
-func.func @f1392(%x: bf16) -> bf16 {
-  %c = arith.constant 0.0 : bf16
-  %r = arith.mulf %x, %c : bf16
-  %s = arith.mulf %r, %r : bf16
-  return %s : bf16
-}
-func.func @f1393(%x: bf16) -> bf16 {
-  %c = arith.constant -0.0 : bf16
-  %r = arith.mulf %x, %c : bf16
-  %s = arith.mulf %r, %r : bf16
-  return %s : bf16
-}
-func.func @f1394(%x: bf16) -> bf16 {
-  %c = arith.constant 1.0 : bf16
-  %r = arith.mulf %x, %c : bf16
-  %s = arith.mulf %r, %r : bf16
-  return %s : bf16
-}
-func.func @f1395(%x: bf16) -> bf16 {
-  %c = arith.constant 0x7F80 : bf16
-  %r = arith.mulf %x, %c : bf16
-  %s = arith.mulf %r, %r : bf16
-  return %s : bf16
-}
-func.func @f1396(%x: bf16) -> bf16 {
-  %c = arith.constant 0xFF80 : bf16
-  %r = arith.mulf %x, %c : bf16
-  %s = arith.mulf %r, %r : bf16
-  return %s : bf16
-}
-func.func @f1397() -> bf16 {
-  %a = arith.constant 0.0 : bf16
-  %b = arith.constant 0xFF80 : bf16
-  %r = arith.divf %a, %b : bf16
-  return %r : bf16
-}
-func.func @f1398() -> bf16 {
-  %a = arith.constant 1.0e+30 : bf16
-  %b = arith.constant -0.0 : bf16
-  %r = arith.divf %a, %b : bf16
-  return %r : bf16
-}
-func.func @f1399() -> bf16 {
-  %a = arith.constant 0xFF80 : bf16
-  %b = arith.constant -1.0 : bf16
-  %r = arith.divf %a, %b : bf16
-  return %r : bf16
-}
-func.func @f1400() -> bf16 {
-  %a = arith.constant 0.0 : bf16
-  %b = arith.constant 1.0e-30 : bf16
-  %r = arith.divf %a, %b : bf16
-  return %r : bf16
-}
-func.func @f1401() -> bf16 {
-  %a = arith.constant 2.5 : bf16
-  %b = arith.constant 0.1 : bf16
-  %r = arith.divf %a, %b : bf16
-  return %r : bf16
-}
-func.func @f1402() -> vector<3xbf16> {
-  %a = arith.constant dense<[1.0, 3.0e+38, 1.0]> : vector<3xbf16>
-  %b = arith.constant dense<[0x7F80, 1.0, 2.5]> : vector<3xbf16>
-  %r = arith.divf %a, %b : vector<3xbf16>
-  return %r : vector<3xbf16>
-}
-func.func @f1403() -> vector<3xbf16> {
-  %a = arith.constant dense<0.1> : vector<3xbf16>
-  %r = arith.divf %a, %a : vector<3xbf16>
-  return %r : vector<3xbf16>
-}
-func.func @f1404(%x: bf16) -> bf16 {
-  %c = arith.constant 0.0 : bf16
-  %r = arith.divf %x, %c : bf16
-  %s = arith.divf %r, %r : bf16
-  return %s : bf16
-}
-func.func @f1405(%x: bf16) -> bf16 {
-  %c = arith.constant -0.0 : bf16
-  %r = arith.divf %x, %c : bf16
-  %s = arith.divf %r, %r : bf16
-  return %s : bf16
-}
-func.func @f1406(%x: bf16) -> bf16 {
-  %c = arith.constant 1.0 : bf16
-  %r = arith.divf %x, %c : bf16
-  %s = arith.divf %r, %r : bf16
-  return %s : bf16
-}
-func.func @f1407(%x: bf16) -> bf16 {
-  %c = arith.constant 0x7F80 : bf16
-  %r = arith.divf %x, %c : bf16
-  %s = arith.divf %r, %r : bf16
-  return %s : bf16
-}
-func.func @f1408(%x: bf16) -> bf16 {
-  %c = arith.constant 0xFF80 : bf16
-  %r = arith.divf %x, %c : bf16
-  %s = arith.divf %r, %r : bf16
-  return %s : bf16
-}
 func.func @f1409() -> bf16 {
-  %a = arith.constant 0x7F80 : bf16
-  %b = arith.constant 1.0e-30 : bf16
-  %r = arith.remf %a, %b : bf16
+  %a = arith.constant 0.1 : bf16
+  %b = arith.constant -3.75 : bf16
+  %r = arith.addf %a, %b : bf16
   return %r : bf16
 }
 func.func @f1410() -> bf16 {
   %a = arith.constant 1.0e-30 : bf16
-  %b = arith.constant 0x7F80 : bf16
-  %r = arith.remf %a, %b : bf16
+  %b = arith.constant -3.75 : bf16
+  %r = arith.addf %a, %b : bf16
   return %r : bf16
 }
 func.func @f1411() -> bf16 {
-  %a = arith.constant 65504.0 : bf16
-  %b = arith.constant -3.75 : bf16
-  %r = arith.remf %a, %b : bf16
+  %a = arith.constant 2.5 : bf16
+  %b = arith.constant 0.0 : bf16
+  %r = arith.addf %a, %b : bf16
   return %r : bf16
 }
 func.func @f1412() -> bf16 {
-  %a = arith.constant -3.75 : bf16
-  %b = arith.constant 1.0e-30 : bf16
-  %r = arith.remf %a, %b : bf16
+  %a = arith.constant -1.0 : bf16
+  %b = arith.constant 3.0e+38 : bf16
+  %r = arith.addf %a, %b : bf16
   return %r : bf16
 }
 func.func @f1413() -> bf16 {
-  %a = arith.constant 3.0e+38 : bf16
+  %a = arith.constant 1.0 : bf16
   %b = arith.constant 1.0 : bf16
-  %r = arith.remf %a, %b : bf16
+  %r = arith.addf %a, %b : bf16
   return %r : bf16
 }
 func.func @f1414() -> vector<3xbf16> {
-  %a = arith.constant dense<[1.0, 2.5, 0x7F80]> : vector<3xbf16>
-  %b = arith.constant dense<[0.0, 0.0, -3.75]> : vector<3xbf16>
-  %r = arith.remf %a, %b : vector<3xbf16>
+  %a = arith.constant dense<[1.0, -1.0, 1.0e+30]> : vector<3xbf16>
+  %b = arith.constant dense<[0xFF80, -1.0, 0.1]> : vector<3xbf16>
+  %r = arith.addf %a, %b : vector<3xbf16>
   return %r : vector<3xbf16>
 }
 func.func @f1415() -> vector<3xbf16> {
-  %a = arith.constant dense<-1.0> : vector<3xbf16>
-  %r = arith.remf %a, %a : vector<3xbf16>
+  %a = arith.constant dense<0.1> : vector<3xbf16>
+  %r = arith.addf %a, %a : vector<3xbf16>
   return %r : vector<3xbf16>
 }
 func.func @f1416(%x: bf16) -> bf16 {
   %c = arith.constant 0.0 : bf16
-  %r = arith.remf %x, %c : bf16
-  %s = arith.remf %r, %r : bf16
+  %r = arith.addf %x, %c : bf16
+  %s = arith.addf %r, %r : bf16
   return %s : bf16
 }
 func.func @f1417(%x: bf16) -> bf16 {
   %c = arith.constant -0.0 : bf16
-  %r = arith.remf %x, %c : bf16
-  %s = arith.remf %r, %r : bf16
+  %r = arith.addf %x, %c : bf16
+  %s = arith.addf %r, %r : bf16
   return %s : bf16
 }
 func.func @f1418(%x: bf16) -> bf16 {
   %c = arith.constant 1.0 : bf16
-  %r = arith.remf %x, %c : bf16
-  %s = arith.remf %r, %r : bf16
+  %r = arith.addf %x, %c : bf16
+  %s = arith.addf %r, %r : bf16
   return %s : bf16
 }
 func.func @f1419(%x: bf16) -> bf16 {
   %c = arith.constant 0x7F80 : bf16
-  %r = arith.remf %x, %c : bf16
-  %s = arith.remf %r, %r : bf16
+  %r = arith.addf %x, %c : bf16
+  %s = arith.addf %r, %r : bf16
   return %s : bf16
 }
 func.func @f1420(%x: bf16) -> bf16 {
   %c = arith.constant 0xFF80 : bf16
-  %r = arith.remf %x, %c : bf16
-  %s = arith.remf %r, %r : bf16
+  %r = arith.addf %x, %c : bf16
+  %s = arith.addf %r, %r : bf16
   return %s : bf16
 }
 func.func @f1421() -> bf16 {
-  %a = arith.constant 0x7F80 : bf16
-  %b = arith.constant 1.0e+30 : bf16
-  %r = arith.maximumf %a, %b : bf16
+  %a = arith.constant 1.0 : bf16
+  %b = arith.constant -1.0 : bf16
+  %r = arith.subf %a, %b : bf16
   return %r : bf16
 }
 func.func @f1422() -> bf16 {
-  %a = arith.constant 0.1 : bf16
-  %b = arith.constant 2.5 : bf16
-  %r = arith.maximumf %a, %b : bf16
+  %a = arith.constant 65504.0 : bf16
+  %b = arith.constant 0x7F80 : bf16
+  %r = arith.subf %a, %b : bf16
   return %r : bf16
 }
 func.func @f1423() -> bf16 {
-  %a = arith.constant -3.75 : bf16
-  %b = arith.constant 0.0 : bf16
-  %r = arith.maximumf %a, %b : bf16
+  %a = arith.constant -0.0 : bf16
+  %b = arith.constant 2.5 : bf16
+  %r = arith.subf %a, %b : bf16
   return %r : bf16
 }
 func.func @f1424() -> bf16 {
-  %a = arith.constant 0.1 : bf16
+  %a = arith.constant -1.0 : bf16
   %b = arith.constant 0.0 : bf16
-  %r = arith.maximumf %a, %b : bf16
+  %r = arith.subf %a, %b : bf16
   return %r : bf16
 }
 func.func @f1425() -> bf16 {
-  %a = arith.constant 1.0 : bf16
-  %b = arith.constant 1.0e+30 : bf16
-  %r = arith.maximumf %a, %b : bf16
+  %a = arith.constant 65504.0 : bf16
+  %b = arith.constant 0xFF80 : bf16
+  %r = arith.subf %a, %b : bf16
   return %r : bf16
 }
 func.func @f1426() -> vector<3xbf16> {
-  %a = arith.constant dense<[0xFF80, 0.0, 0xFF80]> : vector<3xbf16>
-  %b = arith.constant dense<[0.1, 0.1, 0xFF80]> : vector<3xbf16>
-  %r = arith.maximumf %a, %b : vector<3xbf16>
+  %a = arith.constant dense<[1.0, -0.0, 65504.0]> : vector<3xbf16>
+  %b = arith.constant dense<[0xFF80, 0xFF80, -0.0]> : vector<3xbf16>
+  %r = arith.subf %a, %b : vector<3xbf16>
   return %r : vector<3xbf16>
 }
 func.func @f1427() -> vector<3xbf16> {
   %a = arith.constant dense<1.0> : vector<3xbf16>
-  %r = arith.maximumf %a, %a : vector<3xbf16>
+  %r = arith.subf %a, %a : vector<3xbf16>
   return %r : vector<3xbf16>
 }
 func.func @f1428(%x: bf16) -> bf16 {
   %c = arith.constant 0.0 : bf16
-  %r = arith.maximumf %x, %c : bf16
-  %s = arith.maximumf %r, %r : bf16
+  %r = arith.subf %x, %c : bf16
+  %s = arith.subf %r, %r : bf16
   return %s : bf16
 }
 func.func @f1429(%x: bf16) -> bf16 {
   %c = arith.constant -0.0 : bf16
-  %r = arith.maximumf %x, %c : bf16
-  %s = arith.maximumf %r, %r : bf16
+  %r = arith.subf %x, %c : bf16
+  %s = arith.subf %r, %r : bf16
   return %s : bf16
 }
 func.func @f1430(%x: bf16) -> bf16 {
   %c = arith.constant 1.0 : bf16
-  %r = arith.maximumf %x, %c : bf16
-  %s = arith.maximumf %r, %r : bf16
+  %r = arith.subf %x, %c : bf16
+  %s = arith.subf %r, %r : bf16
   return %s : bf16
 }
 func.func @f1431(%x: bf16) -> bf16 {
   %c = arith.constant 0x7F80 : bf16
-  %r = arith.maximumf %x, %c : bf16
-  %s = arith.maximumf %r, %r : bf16
+  %r = arith.subf %x, %c : bf16
+  %s = arith.subf %r, %r : bf16
   return %s : bf16
 }
 func.func @f1432(%x: bf16) -> bf16 {
   %c = arith.constant 0xFF80 : bf16
-  %r = arith.maximumf %x, %c : bf16
-  %s = arith.maximumf %r, %r : bf16
+  %r = arith.subf %x, %c : bf16
+  %s = arith.subf %r, %r : bf16
   return %s : bf16
 }
 func.func @f1433() -> bf16 {
-  %a = arith.constant 2.5 : bf16
-  %b = arith.constant 3.0e+38 : bf16
-  %r = arith.minimumf %a, %b : bf16
+  %a = arith.constant 65504.0 : bf16
+  %b = arith.constant 0.0 : bf16
+  %r = arith.mulf %a, %b : bf16
   return %r : bf16
 }
 func.func @f1434() -> bf16 {
-  %a = arith.constant -0.0 : bf16
-  %b = arith.constant -1.0 : bf16
-  %r = arith.minimumf %a, %b : bf16
+  %a = arith.constant 2.5 : bf16
+  %b = arith.constant 2.5 : bf16
+  %r = arith.mulf %a, %b : bf16
   return %r : bf16
 }
 func.func @f1435() -> bf16 {
-  %a = arith.constant -1.0 : bf16
-  %b = arith.constant -3.75 : bf16
-  %r = arith.minimumf %a, %b : bf16
+  %a = arith.constant 3.0e+38 : bf16
+  %b = arith.constant 1.0e+30 : bf16
+  %r = arith.mulf %a, %b : bf16
   return %r : bf16
 }
 func.func @f1436() -> bf16 {
-  %a = arith.constant -0.0 : bf16
-  %b = arith.constant 2.5 : bf16
-  %r = arith.minimumf %a, %b : bf16
+  %a = arith.constant 1.0e+30 : bf16
+  %b = arith.constant 3.0e+38 : bf16
+  %r = arith.mulf %a, %b : bf16
   return %r : bf16
 }
 func.func @f1437() -> bf16 {
-  %a = arith.constant 2.5 : bf16
+  %a = arith.constant 0xFF80 : bf16
   %b = arith.constant -0.0 : bf16
-  %r = arith.minimumf %a, %b : bf16
+  %r = arith.mulf %a, %b : bf16
   return %r : bf16
 }
 func.func @f1438() -> vector<3xbf16> {
-  %a = arith.constant dense<[2.5, -0.0, 1.0]> : vector<3xbf16>
-  %b = arith.constant dense<[0.0, 3.0e+38, -0.0]> : vector<3xbf16>
-  %r = arith.minimumf %a, %b : vector<3xbf16>
+  %a = arith.constant dense<[-0.0, 1.0e-30, 0x7F80]> : vector<3xbf16>
+  %b = arith.constant dense<[-3.75, -1.0, 3.0e+38]> : vector<3xbf16>
+  %r = arith.mulf %a, %b : vector<3xbf16>
   return %r : vector<3xbf16>
 }
 func.func @f1439() -> vector<3xbf16> {
-  %a = arith.constant dense<0.1> : vector<3xbf16>
-  %r = arith.minimumf %a, %a : vector<3xbf16>
+  %a = arith.constant dense<1.0> : vector<3xbf16>
+  %r = arith.mulf %a, %a : vector<3xbf16>
   return %r : vector<3xbf16>
 }
 func.func @f1440(%x: bf16) -> bf16 {
   %c = arith.constant 0.0 : bf16
-  %r = arith.minimumf %x, %c : bf16
-  %s = arith.minimumf %r, %r : bf16
+  %r = arith.mulf %x, %c : bf16
+  %s = arith.mulf %r, %r : bf16
   return %s : bf16
 }
 func.func @f1441(%x: bf16) -> bf16 {
   %c = arith.constant -0.0 : bf16
-  %r = arith.minimumf %x, %c : bf16
-  %s = arith.minimumf %r, %r : bf16
+  %r = arith.mulf %x, %c : bf16
+  %s = arith.mulf %r, %r : bf16
   return %s : bf16
 }
 func.func @f1442(%x: bf16) -> bf16 {
   %c = arith.constant 1.0 : bf16
-  %r = arith.minimumf %x, %c : bf16
-  %s = arith.minimumf %r, %r : bf16
+  %r = arith.mulf %x, %c : bf16
+  %s = arith.mulf %r, %r : bf16
   return %s : bf16
 }
 func.func @f1443(%x: bf16) -> bf16 {
   %c = arith.constant 0x7F80 : bf16
-  %r = arith.minimumf %x, %c : bf16
-  %s = arith.minimumf %r, %r : bf16
+  %r = arith.mulf %x, %c : bf16
+  %s = arith.mulf %r, %r : bf16
   return %s : bf16
 }
 func.func @f1444(%x: bf16) -> bf16 {
   %c = arith.constant 0xFF80 : bf16
-  %r = arith.minimumf %x, %c : bf16
-  %s = arith.minimumf %r, %r : bf16
+  %r = arith.mulf %x, %c : bf16
+  %s = arith.mulf %r, %r : bf16
   return %s : bf16
 }
 func.func @f1445() -> bf16 {
-  %a = arith.constant 3.0e+38 : bf16
-  %b = arith.constant -0.0 : bf16
-  %r = arith.maxnumf %a, %b : bf16
+  %a = arith.constant 1.0e-30 : bf16
+  %b = arith.constant 0x7F80 : bf16
+  %r = arith.divf %a, %b : bf16
   return %r : bf16
 }
 func.func @f1446() -> bf16 {
-  %a = arith.constant 1.0 : bf16
-  %b = arith.constant 1.0e+30 : bf16
-  %r = arith.maxnumf %a, %b : bf16
+  %a = arith.constant 1.0e-30 : bf16
+  %b = arith.constant 2.5 : bf16
+  %r = arith.divf %a, %b : bf16
   return %r : bf16
 }
 func.func @f1447() -> bf16 {
-  %a = arith.constant 0x7F80 : bf16
-  %b = arith.constant 0xFF80 : bf16
-  %r = arith.maxnumf %a, %b : bf16
+  %a = arith.constant 2.5 : bf16
+  %b = arith.constant 1.0e-30 : bf16
+  %r = arith.divf %a, %b : bf16
   return %r : bf16
 }
 func.func @f1448() -> bf16 {
-  %a = arith.constant 1.0e-30 : bf16
-  %b = arith.constant 0xFF80 : bf16
-  %r = arith.maxnumf %a, %b : bf16
+  %a = arith.constant 1.0e+30 : bf16
+  %b = arith.constant 0x7F80 : bf16
+  %r = arith.divf %a, %b : bf16
   return %r : bf16
 }
 func.func @f1449() -> bf16 {
-  %a = arith.constant -1.0 : bf16
+  %a = arith.constant 1.0e-30 : bf16
   %b = arith.constant 3.0e+38 : bf16
-  %r = arith.maxnumf %a, %b : bf16
+  %r = arith.divf %a, %b : bf16
   return %r : bf16
 }
 func.func @f1450() -> vector<3xbf16> {
-  %a = arith.constant dense<[-3.75, 1.0e+30, 1.0]> : vector<3xbf16>
-  %b = arith.constant dense<[0x7F80, 3.0e+38, -0.0]> : vector<3xbf16>
-  %r = arith.maxnumf %a, %b : vector<3xbf16>
+  %a = arith.constant dense<[65504.0, 3.0e+38, 65504.0]> : vector<3xbf16>
+  %b = arith.constant dense<[65504.0, -1.0, 0.1]> : vector<3xbf16>
+  %r = arith.divf %a, %b : vector<3xbf16>
   return %r : vector<3xbf16>
 }
 func.func @f1451() -> vector<3xbf16> {
-  %a = arith.constant dense<0.1> : vector<3xbf16>
-  %r = arith.maxnumf %a, %a : vector<3xbf16>
+  %a = arith.constant dense<-0.0> : vector<3xbf16>
+  %r = arith.divf %a, %a : vector<3xbf16>
   return %r : vector<3xbf16>
 }
 func.func @f1452(%x: bf16) -> bf16 {
   %c = arith.constant 0.0 : bf16
-  %r = arith.maxnumf %x, %c : bf16
-  %s = arith.maxnumf %r, %r : bf16
+  %r = arith.divf %x, %c : bf16
+  %s = arith.divf %r, %r : bf16
   return %s : bf16
 }
 func.func @f1453(%x: bf16) -> bf16 {
   %c = arith.constant -0.0 : bf16
-  %r = arith.maxnumf %x, %c : bf16
-  %s = arith.maxnumf %r, %r : bf16
+  %r = arith.divf %x, %c : bf16
+  %s = arith.divf %r, %r : bf16
   return %s : bf16
 }
 func.func @f1454(%x: bf16) -> bf16 {
   %c = arith.constant 1.0 : bf16
-  %r = arith.maxnumf %x, %c : bf16
-  %s = arith.maxnumf %r, %r : bf16
+  %r = arith.divf %x, %c : bf16
+  %s = arith.divf %r, %r : bf16
   return %s : bf16
 }
 func.func @f1455(%x: bf16) -> bf16 {
   %c = arith.constant 0x7F80 : bf16
+  %r = arith.divf %x, %c : bf16
+  %s = arith.divf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1456(%x: bf16) -> bf16 {
+  %c = arith.constant 0xFF80 : bf16
+  %r = arith.divf %x, %c : bf16
+  %s = arith.divf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1457() -> bf16 {
+  %a = arith.constant 1.0e-30 : bf16
+  %b = arith.constant -3.75 : bf16
+  %r = arith.remf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1458() -> bf16 {
+  %a = arith.constant 0xFF80 : bf16
+  %b = arith.constant 0xFF80 : bf16
+  %r = arith.remf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1459() -> bf16 {
+  %a = arith.constant 1.0e-30 : bf16
+  %b = arith.constant 2.5 : bf16
+  %r = arith.remf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1460() -> bf16 {
+  %a = arith.constant 0x7F80 : bf16
+  %b = arith.constant 3.0e+38 : bf16
+  %r = arith.remf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1461() -> bf16 {
+  %a = arith.constant 1.0e+30 : bf16
+  %b = arith.constant 0xFF80 : bf16
+  %r = arith.remf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1462() -> vector<3xbf16> {
+  %a = arith.constant dense<[1.0, 0.1, 0.1]> : vector<3xbf16>
+  %b = arith.constant dense<[0.1, 3.0e+38, -1.0]> : vector<3xbf16>
+  %r = arith.remf %a, %b : vector<3xbf16>
+  return %r : vector<3xbf16>
+}
+func.func @f1463() -> vector<3xbf16> {
+  %a = arith.constant dense<1.0e-30> : vector<3xbf16>
+  %r = arith.remf %a, %a : vector<3xbf16>
+  return %r : vector<3xbf16>
+}
+func.func @f1464(%x: bf16) -> bf16 {
+  %c = arith.constant 0.0 : bf16
+  %r = arith.remf %x, %c : bf16
+  %s = arith.remf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1465(%x: bf16) -> bf16 {
+  %c = arith.constant -0.0 : bf16
+  %r = arith.remf %x, %c : bf16
+  %s = arith.remf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1466(%x: bf16) -> bf16 {
+  %c = arith.constant 1.0 : bf16
+  %r = arith.remf %x, %c : bf16
+  %s = arith.remf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1467(%x: bf16) -> bf16 {
+  %c = arith.constant 0x7F80 : bf16
+  %r = arith.remf %x, %c : bf16
+  %s = arith.remf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1468(%x: bf16) -> bf16 {
+  %c = arith.constant 0xFF80 : bf16
+  %r = arith.remf %x, %c : bf16
+  %s = arith.remf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1469() -> bf16 {
+  %a = arith.constant -0.0 : bf16
+  %b = arith.constant -0.0 : bf16
+  %r = arith.maximumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1470() -> bf16 {
+  %a = arith.constant 1.0e-30 : bf16
+  %b = arith.constant 2.5 : bf16
+  %r = arith.maximumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1471() -> bf16 {
+  %a = arith.constant 3.0e+38 : bf16
+  %b = arith.constant 0.0 : bf16
+  %r = arith.maximumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1472() -> bf16 {
+  %a = arith.constant 0.1 : bf16
+  %b = arith.constant -0.0 : bf16
+  %r = arith.maximumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1473() -> bf16 {
+  %a = arith.constant -0.0 : bf16
+  %b = arith.constant 1.0e-30 : bf16
+  %r = arith.maximumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1474() -> vector<3xbf16> {
+  %a = arith.constant dense<[3.0e+38, -3.75, -3.75]> : vector<3xbf16>
+  %b = arith.constant dense<[0.1, 1.0, -0.0]> : vector<3xbf16>
+  %r = arith.maximumf %a, %b : vector<3xbf16>
+  return %r : vector<3xbf16>
+}
+func.func @f1475() -> vector<3xbf16> {
+  %a = arith.constant dense<1.0> : vector<3xbf16>
+  %r = arith.maximumf %a, %a : vector<3xbf16>
+  return %r : vector<3xbf16>
+}
+func.func @f1476(%x: bf16) -> bf16 {
+  %c = arith.constant 0.0 : bf16
+  %r = arith.maximumf %x, %c : bf16
+  %s = arith.maximumf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1477(%x: bf16) -> bf16 {
+  %c = arith.constant -0.0 : bf16
+  %r = arith.maximumf %x, %c : bf16
+  %s = arith.maximumf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1478(%x: bf16) -> bf16 {
+  %c = arith.constant 1.0 : bf16
+  %r = arith.maximumf %x, %c : bf16
+  %s = arith.maximumf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1479(%x: bf16) -> bf16 {
+  %c = arith.constant 0x7F80 : bf16
+  %r = arith.maximumf %x, %c : bf16
+  %s = arith.maximumf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1480(%x: bf16) -> bf16 {
+  %c = arith.constant 0xFF80 : bf16
+  %r = arith.maximumf %x, %c : bf16
+  %s = arith.maximumf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1481() -> bf16 {
+  %a = arith.constant 0.1 : bf16
+  %b = arith.constant 1.0 : bf16
+  %r = arith.minimumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1482() -> bf16 {
+  %a = arith.constant 1.0 : bf16
+  %b = arith.constant -1.0 : bf16
+  %r = arith.minimumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1483() -> bf16 {
+  %a = arith.constant 0.0 : bf16
+  %b = arith.constant 1.0e+30 : bf16
+  %r = arith.minimumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1484() -> bf16 {
+  %a = arith.constant 0xFF80 : bf16
+  %b = arith.constant 0x7F80 : bf16
+  %r = arith.minimumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1485() -> bf16 {
+  %a = arith.constant 1.0 : bf16
+  %b = arith.constant 3.0e+38 : bf16
+  %r = arith.minimumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1486() -> vector<3xbf16> {
+  %a = arith.constant dense<[-3.75, -0.0, -3.75]> : vector<3xbf16>
+  %b = arith.constant dense<[-1.0, -3.75, -1.0]> : vector<3xbf16>
+  %r = arith.minimumf %a, %b : vector<3xbf16>
+  return %r : vector<3xbf16>
+}
+func.func @f1487() -> vector<3xbf16> {
+  %a = arith.constant dense<2.5> : vector<3xbf16>
+  %r = arith.minimumf %a, %a : vector<3xbf16>
+  return %r : vector<3xbf16>
+}
+func.func @f1488(%x: bf16) -> bf16 {
+  %c = arith.constant 0.0 : bf16
+  %r = arith.minimumf %x, %c : bf16
+  %s = arith.minimumf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1489(%x: bf16) -> bf16 {
+  %c = arith.constant -0.0 : bf16
+  %r = arith.minimumf %x, %c : bf16
+  %s = arith.minimumf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1490(%x: bf16) -> bf16 {
+  %c = arith.constant 1.0 : bf16
+  %r = arith.minimumf %x, %c : bf16
+  %s = arith.minimumf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1491(%x: bf16) -> bf16 {
+  %c = arith.constant 0x7F80 : bf16
+  %r = arith.minimumf %x, %c : bf16
+  %s = arith.minimumf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1492(%x: bf16) -> bf16 {
+  %c = arith.constant 0xFF80 : bf16
+  %r = arith.minimumf %x, %c : bf16
+  %s = arith.minimumf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1493() -> bf16 {
+  %a = arith.constant -3.75 : bf16
+  %b = arith.constant 2.5 : bf16
+  %r = arith.maxnumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1494() -> bf16 {
+  %a = arith.constant -1.0 : bf16
+  %b = arith.constant 1.0e-30 : bf16
+  %r = arith.maxnumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1495() -> bf16 {
+  %a = arith.constant 1.0e-30 : bf16
+  %b = arith.constant 0x7F80 : bf16
+  %r = arith.maxnumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1496() -> bf16 {
+  %a = arith.constant 1.0e+30 : bf16
+  %b = arith.constant 0.0 : bf16
+  %r = arith.maxnumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1497() -> bf16 {
+  %a = arith.constant 3.0e+38 : bf16
+  %b = arith.constant 0.0 : bf16
+  %r = arith.maxnumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1498() -> vector<3xbf16> {
+  %a = arith.constant dense<[1.0e-30, -3.75, -1.0]> : vector<3xbf16>
+  %b = arith.constant dense<[-3.75, 1.0, 1.0e-30]> : vector<3xbf16>
+  %r = arith.maxnumf %a, %b : vector<3xbf16>
+  return %r : vector<3xbf16>
+}
+func.func @f1499() -> vector<3xbf16> {
+  %a = arith.constant dense<0xFF80> : vector<3xbf16>
+  %r = arith.maxnumf %a, %a : vector<3xbf16>
+  return %r : vector<3xbf16>
+}
+func.func @f1500(%x: bf16) -> bf16 {
+  %c = arith.constant 0.0 : bf16
   %r = arith.maxnumf %x, %c : bf16
   %s = arith.maxnumf %r, %r : bf16
   return %s : bf16
 }
-func.func @f1456(%x: bf16) -> bf16 {
+func.func @f1501(%x: bf16) -> bf16 {
+  %c = arith.constant -0.0 : bf16
+  %r = arith.maxnumf %x, %c : bf16
+  %s = arith.maxnumf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1502(%x: bf16) -> bf16 {
+  %c = arith.constant 1.0 : bf16
+  %r = arith.maxnumf %x, %c : bf16
+  %s = arith.maxnumf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1503(%x: bf16) -> bf16 {
+  %c = arith.constant 0x7F80 : bf16
+  %r = arith.maxnumf %x, %c : bf16
+  %s = arith.maxnumf %r, %r : bf16
+  return %s : bf16
+}
+func.func @f1504(%x: bf16) -> bf16 {
   %c = arith.constant 0xFF80 : bf16
   %r = arith.maxnumf %x, %c : bf16
   %s = arith.maxnumf %r, %r : bf16
   return %s : bf16
 }
-func.func @f1457() -> bf16 {
-  %a = arith.constant 1.0 : bf16
-  %b = arith.constant 65504.0 : bf16
+func.func @f1505() -> bf16 {
+  %a = arith.constant -0.0 : bf16
+  %b = arith.constant 3.0e+38 : bf16
   %r = arith.minnumf %a, %b : bf16
   return %r : bf16
 }
-func.func @f1458() -> bf16 {
-  %a = arith.constant 3.0e+38 : bf16
-  %b = arith.constant 0x7F80 : bf16
-  %r = arith.minnumf %a, %b : bf16
-  return %r : bf16
-}
-func.func @f1459() -> bf16 {
-  %a = arith.constant 0x7F80 : bf16
-  %b = arith.constant 65504.0 : bf16
-  %r = arith.minnumf %a, %b : bf16
-  return %r : bf16
-}
-func.func @f1460() -> bf16 {
+func.func @f1506() -> bf16 {
   %a = arith.constant 0xFF80 : bf16
-  %b = arith.constant -1.0 : bf16
+  %b = arith.constant 65504.0 : bf16
   %r = arith.minnumf %a, %b : bf16
   return %r : bf16
 }
-func.func @f1461() -> bf16 {
-  %a = arith.constant 1.0e+30 : bf16
-  %b = arith.constant 2.5 : bf16
+func.func @f1507() -> bf16 {
+  %a = arith.constant 65504.0 : bf16
+  %b = arith.constant -0.0 : bf16
   %r = arith.minnumf %a, %b : bf16
   return %r : bf16
 }
-func.func @f1462() -> vector<3xbf16> {
-  %a = arith.constant dense<[1.0e+30, 0.0, 0.0]> : vector<3xbf16>
-  %b = arith.constant dense<[1.0e+30, 0x7F80, -3.75]> : vector<3xbf16>
+func.func @f1508() -> bf16 {
+  %a = arith.constant 2.5 : bf16
+  %b = arith.constant -0.0 : bf16
+  %r = arith.minnumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1509() -> bf16 {
+  %a = arith.constant 0.1 : bf16
+  %b = arith.constant -3.75 : bf16
+  %r = arith.minnumf %a, %b : bf16
+  return %r : bf16
+}
+func.func @f1510() -> vector<3xbf16> {
+  %a = arith.constant dense<[3.0e+38, 1.0e-30, 0.0]> : vector<3xbf16>
+  %b = arith.constant dense<[2.5, 0.0, 65504.0]> : vector<3xbf16>
   %r = arith.minnumf %a, %b : vector<3xbf16>
   return %r : vector<3xbf16>
 }
-func.func @f1463() -> vector<3xbf16> {
-  %a = arith.constant dense<1.0e-30> : vector<3xbf16>
+func.func @f1511() -> vector<3xbf16> {
+  %a = arith.constant dense<0xFF80> : vector<3xbf16>
   %r = arith.minnumf %a, %a : vector<3xbf16>
   return %r : vector<3xbf16>
 }
-func.func @f1464(%x: bf16) -> bf16 {
+func.func @f1512(%x: bf16) -> bf16 {
   %c = arith.constant 0.0 : bf16
   %r = arith.minnumf %x, %c : bf16
   %s = arith.minnumf %r, %r : bf16
   return %s : bf16
 }
-func.func @f1465(%x: bf16) -> bf16 {
+func.func @f1513(%x: bf16) -> bf16 {
   %c = arith.constant -0.0 : bf16
   %r = arith.minnumf %x, %c : bf16
   %s = arith.minnumf %r, %r : bf16
   return %s : bf16
 }
-func.func @f1466(%x: bf16) -> bf16 {
+func.func @f1514(%x: bf16) -> bf16 {
   %c = arith.constant 1.0 : bf16
   %r = arith.minnumf %x, %c : bf16
   %s = arith.minnumf %r, %r : bf16
   return %s : bf16
 }
-func.func @f1467(%x: bf16) -> bf16 {
+func.func @f1515(%x: bf16) -> bf16 {
   %c = arith.constant 0x7F80 : bf16
   %r = arith.minnumf %x, %c : bf16
   %s = arith.minnumf %r, %r : bf16
   return %s : bf16
 }
-func.func @f1468(%x: bf16) -> bf16 {
+func.func @f1516(%x: bf16) -> bf16 {
   %c = arith.constant 0xFF80 : bf16
   %r = arith.minnumf %x, %c : bf16
   %s = arith.minnumf %r, %r : bf16
   return %s : bf16
 }
-func.func @f1469(%x: bf16) -> bf16 {
+func.func @f1517(%x: bf16) -> bf16 {
   %c = arith.constant 0.0 : bf16
   %r = arith.negf %c : bf16
   %s = arith.negf %x : bf16
@@ -8945,7 +9233,7 @@ func.func @f1469(%x: bf16) -> bf16 {
   %u = arith.addf %r, %t : bf16
   return %u : bf16
 }
-func.func @f1470(%x: bf16) -> bf16 {
+func.func @f1518(%x: bf16) -> bf16 {
   %c = arith.constant -0.0 : bf16
   %r = arith.negf %c : bf16
   %s = arith.negf %x : bf16
@@ -8953,7 +9241,7 @@ func.func @f1470(%x: bf16) -> bf16 {
   %u = arith.addf %r, %t : bf16
   return %u : bf16
 }
-func.func @f1471(%x: bf16) -> bf16 {
+func.func @f1519(%x: bf16) -> bf16 {
   %c = arith.constant 1.0 : bf16
   %r = arith.negf %c : bf16
   %s = arith.negf %x : bf16
@@ -8961,7 +9249,7 @@ func.func @f1471(%x: bf16) -> bf16 {
   %u = arith.addf %r, %t : bf16
   return %u : bf16
 }
-func.func @f1472(%x: bf16) -> bf16 {
+func.func @f1520(%x: bf16) -> bf16 {
   %c = arith.constant -1.0 : bf16
   %r = arith.negf %c : bf16
   %s = arith.negf %x : bf16
@@ -8969,7 +9257,7 @@ func.func @f1472(%x: bf16) -> bf16 {
   %u = arith.addf %r, %t : bf16
   return %u : bf16
 }
-func.func @f1473(%x: bf16) -> bf16 {
+func.func @f1521(%x: bf16) -> bf16 {
   %c = arith.constant 0.1 : bf16
   %r = arith.negf %c : bf16
   %s = arith.negf %x : bf16
@@ -8977,7 +9265,7 @@ func.func @f1473(%x: bf16) -> bf16 {
   %u = arith.addf %r, %t : bf16
   return %u : bf16
 }
-func.func @f1474(%x: bf16) -> bf16 {
+func.func @f1522(%x: bf16) -> bf16 {
   %c = arith.constant 2.5 : bf16
   %r = arith.negf %c : bf16
   %s = arith.negf %x : bf16
@@ -8985,7 +9273,7 @@ func.func @f1474(%x: bf16) -> bf16 {
   %u = arith.addf %r, %t : bf16
   return %u : bf16
 }
-func.func @f1475(%x: bf16) -> bf16 {
+func.func @f1523(%x: bf16) -> bf16 {
   %c = arith.constant -3.75 : bf16
   %r = arith.negf %c : bf16
   %s = arith.negf %x : bf16
@@ -8993,7 +9281,7 @@ func.func @f1475(%x: bf16) -> bf16 {
   %u = arith.addf %r, %t : bf16
   return %u : bf16
 }
-func.func @f1476(%x: bf16) -> bf16 {
+func.func @f1524(%x: bf16) -> bf16 {
   %c = arith.constant 1.0e+30 : bf16
   %r = arith.negf %c : bf16
   %s = arith.negf %x : bf16
@@ -9001,651 +9289,939 @@ func.func @f1476(%x: bf16) -> bf16 {
   %u = arith.addf %r, %t : bf16
   return %u : bf16
 }
-func.func @f1477(%x: bf16) -> bf16 {
+func.func @f1525() -> i1 {
+  %a = arith.constant 1.0e-30 : bf16
+  %b = arith.constant -3.75 : bf16
+  %r = arith.cmpf false, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1526() -> i1 {
+  %a = arith.constant -1.0 : bf16
+  %b = arith.constant 0xFF80 : bf16
+  %r = arith.cmpf false, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1527() -> i1 {
+  %a = arith.constant 0.1 : bf16
+  %b = arith.constant 0.1 : bf16
+  %r = arith.cmpf false, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1528() -> i1 {
+  %a = arith.constant -3.75 : bf16
+  %b = arith.constant 1.0e+30 : bf16
+  %r = arith.cmpf oeq, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1529() -> i1 {
+  %a = arith.constant 0.0 : bf16
+  %b = arith.constant -1.0 : bf16
+  %r = arith.cmpf oeq, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1530() -> i1 {
+  %a = arith.constant 0.0 : bf16
+  %b = arith.constant -3.75 : bf16
+  %r = arith.cmpf oeq, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1531() -> i1 {
+  %a = arith.constant -0.0 : bf16
+  %b = arith.constant 0x7F80 : bf16
+  %r = arith.cmpf ogt, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1532() -> i1 {
+  %a = arith.constant -0.0 : bf16
+  %b = arith.constant -0.0 : bf16
+  %r = arith.cmpf ogt, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1533() -> i1 {
+  %a = arith.constant 1.0e-30 : bf16
+  %b = arith.constant 0.1 : bf16
+  %r = arith.cmpf ogt, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1534() -> i1 {
+  %a = arith.constant 65504.0 : bf16
+  %b = arith.constant 1.0e-30 : bf16
+  %r = arith.cmpf oge, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1535() -> i1 {
+  %a = arith.constant 65504.0 : bf16
+  %b = arith.constant 65504.0 : bf16
+  %r = arith.cmpf oge, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1536() -> i1 {
+  %a = arith.constant 1.0e+30 : bf16
+  %b = arith.constant 0.1 : bf16
+  %r = arith.cmpf oge, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1537() -> i1 {
+  %a = arith.constant -0.0 : bf16
+  %b = arith.constant 0xFF80 : bf16
+  %r = arith.cmpf olt, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1538() -> i1 {
+  %a = arith.constant 0x7F80 : bf16
+  %b = arith.constant -3.75 : bf16
+  %r = arith.cmpf olt, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1539() -> i1 {
+  %a = arith.constant 1.0e+30 : bf16
+  %b = arith.constant 2.5 : bf16
+  %r = arith.cmpf olt, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1540() -> i1 {
+  %a = arith.constant 0x7F80 : bf16
+  %b = arith.constant 2.5 : bf16
+  %r = arith.cmpf ole, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1541() -> i1 {
+  %a = arith.constant -3.75 : bf16
+  %b = arith.constant 1.0 : bf16
+  %r = arith.cmpf ole, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1542() -> i1 {
+  %a = arith.constant 0.0 : bf16
+  %b = arith.constant -1.0 : bf16
+  %r = arith.cmpf ole, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1543() -> i1 {
+  %a = arith.constant 1.0e+30 : bf16
+  %b = arith.constant 1.0e+30 : bf16
+  %r = arith.cmpf one, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1544() -> i1 {
+  %a = arith.constant 0xFF80 : bf16
+  %b = arith.constant 0.1 : bf16
+  %r = arith.cmpf one, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1545() -> i1 {
+  %a = arith.constant 2.5 : bf16
+  %b = arith.constant -0.0 : bf16
+  %r = arith.cmpf one, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1546() -> i1 {
+  %a = arith.constant 1.0e-30 : bf16
+  %b = arith.constant 0.0 : bf16
+  %r = arith.cmpf ord, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1547() -> i1 {
+  %a = arith.constant 0xFF80 : bf16
+  %b = arith.constant 1.0 : bf16
+  %r = arith.cmpf ord, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1548() -> i1 {
+  %a = arith.constant -0.0 : bf16
+  %b = arith.constant -1.0 : bf16
+  %r = arith.cmpf ord, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1549() -> i1 {
+  %a = arith.constant 65504.0 : bf16
+  %b = arith.constant 3.0e+38 : bf16
+  %r = arith.cmpf ueq, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1550() -> i1 {
+  %a = arith.constant 3.0e+38 : bf16
+  %b = arith.constant 1.0e-30 : bf16
+  %r = arith.cmpf ueq, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1551() -> i1 {
+  %a = arith.constant 3.0e+38 : bf16
+  %b = arith.constant 0.1 : bf16
+  %r = arith.cmpf ueq, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1552() -> i1 {
+  %a = arith.constant 1.0e+30 : bf16
+  %b = arith.constant 2.5 : bf16
+  %r = arith.cmpf ugt, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1553() -> i1 {
+  %a = arith.constant 1.0 : bf16
+  %b = arith.constant 0.0 : bf16
+  %r = arith.cmpf ugt, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1554() -> i1 {
+  %a = arith.constant 65504.0 : bf16
+  %b = arith.constant 1.0e-30 : bf16
+  %r = arith.cmpf ugt, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1555() -> i1 {
+  %a = arith.constant -0.0 : bf16
+  %b = arith.constant 0xFF80 : bf16
+  %r = arith.cmpf uge, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1556() -> i1 {
+  %a = arith.constant 1.0e+30 : bf16
+  %b = arith.constant 0xFF80 : bf16
+  %r = arith.cmpf uge, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1557() -> i1 {
+  %a = arith.constant 0xFF80 : bf16
+  %b = arith.constant 0xFF80 : bf16
+  %r = arith.cmpf uge, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1558() -> i1 {
+  %a = arith.constant 1.0 : bf16
+  %b = arith.constant 0.0 : bf16
+  %r = arith.cmpf ult, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1559() -> i1 {
+  %a = arith.constant 65504.0 : bf16
+  %b = arith.constant 3.0e+38 : bf16
+  %r = arith.cmpf ult, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1560() -> i1 {
+  %a = arith.constant 1.0e-30 : bf16
+  %b = arith.constant -3.75 : bf16
+  %r = arith.cmpf ult, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1561() -> i1 {
+  %a = arith.constant 65504.0 : bf16
+  %b = arith.constant 0xFF80 : bf16
+  %r = arith.cmpf ule, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1562() -> i1 {
+  %a = arith.constant 0x7F80 : bf16
+  %b = arith.constant 3.0e+38 : bf16
+  %r = arith.cmpf ule, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1563() -> i1 {
+  %a = arith.constant 0.0 : bf16
+  %b = arith.constant -3.75 : bf16
+  %r = arith.cmpf ule, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1564() -> i1 {
+  %a = arith.constant 1.0 : bf16
+  %b = arith.constant -1.0 : bf16
+  %r = arith.cmpf une, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1565() -> i1 {
+  %a = arith.constant 0x7F80 : bf16
+  %b = arith.constant 3.0e+38 : bf16
+  %r = arith.cmpf une, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1566() -> i1 {
+  %a = arith.constant 65504.0 : bf16
+  %b = arith.constant -1.0 : bf16
+  %r = arith.cmpf une, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1567() -> i1 {
+  %a = arith.constant 2.5 : bf16
+  %b = arith.constant 0xFF80 : bf16
+  %r = arith.cmpf uno, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1568() -> i1 {
+  %a = arith.constant 0.0 : bf16
+  %b = arith.constant 0x7F80 : bf16
+  %r = arith.cmpf uno, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1569() -> i1 {
+  %a = arith.constant 0x7F80 : bf16
+  %b = arith.constant 0xFF80 : bf16
+  %r = arith.cmpf uno, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1570() -> i1 {
+  %a = arith.constant 1.0e-30 : bf16
+  %b = arith.constant -1.0 : bf16
+  %r = arith.cmpf true, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1571() -> i1 {
+  %a = arith.constant 0x7F80 : bf16
+  %b = arith.constant 65504.0 : bf16
+  %r = arith.cmpf true, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1572() -> i1 {
+  %a = arith.constant 2.5 : bf16
+  %b = arith.constant 2.5 : bf16
+  %r = arith.cmpf true, %a, %b : bf16
+  return %r : i1
+}
+func.func @f1573(%x: bf16) -> bf16 {
   %z = arith.constant 0.0 : bf16
   %r = arith.mulf %x, %z fastmath<nnan,nsz> : bf16
   return %r : bf16
 }
-func.func @f1478() -> f32 {
-  %a = arith.constant 65504.0 : f32
-  %b = arith.constant 0x7F800000 : f32
-  %r = arith.addf %a, %b : f32
-  return %r : f32
-}
-func.func @f1479() -> f32 {
-  %a = arith.constant 1.0 : f32
-  %b = arith.constant 1.0e-30 : f32
-  %r = arith.addf %a, %b : f32
-  return %r : f32
-}
-func.func @f1480() -> f32 {
-  %a = arith.constant -1.0 : f32
-  %b = arith.constant 0.1 : f32
-  %r = arith.addf %a, %b : f32
-  return %r : f32
-}
-func.func @f1481() -> f32 {
-  %a = arith.constant -0.0 : f32
-  %b = arith.constant -3.75 : f32
-  %r = arith.addf %a, %b : f32
-  return %r : f32
-}
-func.func @f1482() -> f32 {
-  %a = arith.constant 1.0 : f32
-  %b = arith.constant -0.0 : f32
-  %r = arith.addf %a, %b : f32
-  return %r : f32
-}
-func.func @f1483() -> vector<3xf32> {
-  %a = arith.constant dense<[0xFF800000, 0.1, -1.0]> : vector<3xf32>
-  %b = arith.constant dense<[0.0, 0.0, 0.1]> : vector<3xf32>
-  %r = arith.addf %a, %b : vector<3xf32>
-  return %r : vector<3xf32>
-}
-func.func @f1484() -> vector<3xf32> {
-  %a = arith.constant dense<-0.0> : vector<3xf32>
-  %r = arith.addf %a, %a : vector<3xf32>
-  return %r : vector<3xf32>
-}
-func.func @f1485(%x: f32) -> f32 {
-  %c = arith.constant 0.0 : f32
-  %r = arith.addf %x, %c : f32
-  %s = arith.addf %r, %r : f32
-  return %s : f32
-}
-func.func @f1486(%x: f32) -> f32 {
-  %c = arith.constant -0.0 : f32
-  %r = arith.addf %x, %c : f32
-  %s = arith.addf %r, %r : f32
-  return %s : f32
-}
-func.func @f1487(%x: f32) -> f32 {
-  %c = arith.constant 1.0 : f32
-  %r = arith.addf %x, %c : f32
-  %s = arith.addf %r, %r : f32
-  return %s : f32
-}
-func.func @f1488(%x: f32) -> f32 {
-  %c = arith.constant 0x7F800000 : f32
-  %r = arith.addf %x, %c : f32
-  %s = arith.addf %r, %r : f32
-  return %s : f32
-}
-func.func @f1489(%x: f32) -> f32 {
-  %c = arith.constant 0xFF800000 : f32
-  %r = arith.addf %x, %c : f32
-  %s = arith.addf %r, %r : f32
-  return %s : f32
-}
-func.func @f1490() -> f32 {
-  %a = arith.constant 0x7F800000 : f32
-  %b = arith.constant 1.0e+30 : f32
-  %r = arith.subf %a, %b : f32
-  return %r : f32
-}
-func.func @f1491() -> f32 {
-  %a = arith.constant -3.75 : f32
-  %b = arith.constant -0.0 : f32
-  %r = arith.subf %a, %b : f32
-  return %r : f32
-}
-func.func @f1492() -> f32 {
-  %a = arith.constant 1.0e-30 : f32
-  %b = arith.constant 0x7F800000 : f32
-  %r = arith.subf %a, %b : f32
-  return %r : f32
-}
-func.func @f1493() -> f32 {
-  %a = arith.constant 0.0 : f32
-  %b = arith.constant 1.0 : f32
-  %r = arith.subf %a, %b : f32
-  return %r : f32
-}
-func.func @f1494() -> f32 {
-  %a = arith.constant 1.0e-30 : f32
-  %b = arith.constant 2.5 : f32
-  %r = arith.subf %a, %b : f32
-  return %r : f32
-}
-func.func @f1495() -> vector<3xf32> {
-  %a = arith.constant dense<[3.0e+38, -3.75, 2.5]> : vector<3xf32>
-  %b = arith.constant dense<[-3.75, -0.0, -1.0]> : vector<3xf32>
-  %r = arith.subf %a, %b : vector<3xf32>
-  return %r : vector<3xf32>
-}
-func.func @f1496() -> vector<3xf32> {
-  %a = arith.constant dense<-0.0> : vector<3xf32>
-  %r = arith.subf %a, %a : vector<3xf32>
-  return %r : vector<3xf32>
-}
-func.func @f1497(%x: f32) -> f32 {
-  %c = arith.constant 0.0 : f32
-  %r = arith.subf %x, %c : f32
-  %s = arith.subf %r, %r : f32
-  return %s : f32
-}
-func.func @f1498(%x: f32) -> f32 {
-  %c = arith.constant -0.0 : f32
-  %r = arith.subf %x, %c : f32
-  %s = arith.subf %r, %r : f32
-  return %s : f32
-}
-func.func @f1499(%x: f32) -> f32 {
-  %c = arith.constant 1.0 : f32
-  %r = arith.subf %x, %c : f32
-  %s = arith.subf %r, %r : f32
-  return %s : f32
-}
-func.func @f1500(%x: f32) -> f32 {
-  %c = arith.constant 0x7F800000 : f32
-  %r = arith.subf %x, %c : f32
-  %s = arith.subf %r, %r : f32
-  return %s : f32
-}
-func.func @f1501(%x: f32) -> f32 {
-  %c = arith.constant 0xFF800000 : f32
-  %r = arith.subf %x, %c : f32
-  %s = arith.subf %r, %r : f32
-  return %s : f32
-}
-func.func @f1502() -> f32 {
-  %a = arith.constant 65504.0 : f32
-  %b = arith.constant -1.0 : f32
-  %r = arith.mulf %a, %b : f32
-  return %r : f32
-}
-func.func @f1503() -> f32 {
-  %a = arith.constant 0x7F800000 : f32
-  %b = arith.constant 0x7F800000 : f32
-  %r = arith.mulf %a, %b : f32
-  return %r : f32
-}
-func.func @f1504() -> f32 {
-  %a = arith.constant -3.75 : f32
-  %b = arith.constant 1.0e-30 : f32
-  %r = arith.mulf %a, %b : f32
-  return %r : f32
-}
-func.func @f1505() -> f32 {
-  %a = arith.constant 0.0 : f32
-  %b = arith.constant 1.0e+30 : f32
-  %r = arith.mulf %a, %b : f32
-  return %r : f32
-}
-func.func @f1506() -> f32 {
-  %a = arith.constant -3.75 : f32
-  %b = arith.constant 0xFF800000 : f32
-  %r = arith.mulf %a, %b : f32
-  return %r : f32
-}
-func.func @f1507() -> vector<3xf32> {
-  %a = arith.constant dense<[0x7F800000, 0.1, -0.0]> : vector<3xf32>
-  %b = arith.constant dense<[2.5, 0xFF800000, 65504.0]> : vector<3xf32>
-  %r = arith.mulf %a, %b : vector<3xf32>
-  return %r : vector<3xf32>
-}
-func.func @f1508() -> vector<3xf32> {
-  %a = arith.constant dense<1.0> : vector<3xf32>
-  %r = arith.mulf %a, %a : vector<3xf32>
-  return %r : vector<3xf32>
-}
-func.func @f1509(%x: f32) -> f32 {
-  %c = arith.constant 0.0 : f32
-  %r = arith.mulf %x, %c : f32
-  %s = arith.mulf %r, %r : f32
-  return %s : f32
-}
-func.func @f1510(%x: f32) -> f32 {
-  %c = arith.constant -0.0 : f32
-  %r = arith.mulf %x, %c : f32
-  %s = arith.mulf %r, %r : f32
-  return %s : f32
-}
-func.func @f1511(%x: f32) -> f32 {
-  %c = arith.constant 1.0 : f32
-  %r = arith.mulf %x, %c : f32
-  %s = arith.mulf %r, %r : f32
-  return %s : f32
-}
-func.func @f1512(%x: f32) -> f32 {
-  %c = arith.constant 0x7F800000 : f32
-  %r = arith.mulf %x, %c : f32
-  %s = arith.mulf %r, %r : f32
-  return %s : f32
-}
-func.func @f1513(%x: f32) -> f32 {
-  %c = arith.constant 0xFF800000 : f32
-  %r = arith.mulf %x, %c : f32
-  %s = arith.mulf %r, %r : f32
-  return %s : f32
-}
-func.func @f1514() -> f32 {
-  %a = arith.constant 0.0 : f32
-  %b = arith.constant 0x7F800000 : f32
-  %r = arith.divf %a, %b : f32
-  return %r : f32
-}
-func.func @f1515() -> f32 {
-  %a = arith.constant 1.0 : f32
-  %b = arith.constant 1.0 : f32
-  %r = arith.divf %a, %b : f32
-  return %r : f32
-}
-func.func @f1516() -> f32 {
-  %a = arith.constant 0.1 : f32
-  %b = arith.constant -1.0 : f32
-  %r = arith.divf %a, %b : f32
-  return %r : f32
-}
-func.func @f1517() -> f32 {
-  %a = arith.constant 1.0e+30 : f32
-  %b = arith.constant 65504.0 : f32
-  %r = arith.divf %a, %b : f32
-  return %r : f32
-}
-func.func @f1518() -> f32 {
-  %a = arith.constant -0.0 : f32
-  %b = arith.constant 2.5 : f32
-  %r = arith.divf %a, %b : f32
-  return %r : f32
-}
-func.func @f1519() -> vector<3xf32> {
-  %a = arith.constant dense<[0.0, 1.0e-30, 1.0e+30]> : vector<3xf32>
-  %b = arith.constant dense<[1.0e+30, 65504.0, 3.0e+38]> : vector<3xf32>
-  %r = arith.divf %a, %b : vector<3xf32>
-  return %r : vector<3xf32>
-}
-func.func @f1520() -> vector<3xf32> {
-  %a = arith.constant dense<0.1> : vector<3xf32>
-  %r = arith.divf %a, %a : vector<3xf32>
-  return %r : vector<3xf32>
-}
-func.func @f1521(%x: f32) -> f32 {
-  %c = arith.constant 0.0 : f32
-  %r = arith.divf %x, %c : f32
-  %s = arith.divf %r, %r : f32
-  return %s : f32
-}
-func.func @f1522(%x: f32) -> f32 {
-  %c = arith.constant -0.0 : f32
-  %r = arith.divf %x, %c : f32
-  %s = arith.divf %r, %r : f32
-  return %s : f32
-}
-func.func @f1523(%x: f32) -> f32 {
-  %c = arith.constant 1.0 : f32
-  %r = arith.divf %x, %c : f32
-  %s = arith.divf %r, %r : f32
-  return %s : f32
-}
-func.func @f1524(%x: f32) -> f32 {
-  %c = arith.constant 0x7F800000 : f32
-  %r = arith.divf %x, %c : f32
-  %s = arith.divf %r, %r : f32
-  return %s : f32
-}
-func.func @f1525(%x: f32) -> f32 {
-  %c = arith.constant 0xFF800000 : f32
-  %r = arith.divf %x, %c : f32
-  %s = arith.divf %r, %r : f32
-  return %s : f32
-}
-func.func @f1526() -> f32 {
-  %a = arith.constant 2.5 : f32
-  %b = arith.constant 65504.0 : f32
-  %r = arith.remf %a, %b : f32
-  return %r : f32
-}
-func.func @f1527() -> f32 {
-  %a = arith.constant 1.0e+30 : f32
-  %b = arith.constant 0.0 : f32
-  %r = arith.remf %a, %b : f32
-  return %r : f32
-}
-func.func @f1528() -> f32 {
-  %a = arith.constant -3.75 : f32
-  %b = arith.constant -0.0 : f32
-  %r = arith.remf %a, %b : f32
-  return %r : f32
-}
-func.func @f1529() -> f32 {
-  %a = arith.constant -1.0 : f32
-  %b = arith.constant 1.0 : f32
-  %r = arith.remf %a, %b : f32
-  return %r : f32
-}
-func.func @f1530() -> f32 {
-  %a = arith.constant 65504.0 : f32
-  %b = arith.constant -1.0 : f32
-  %r = arith.remf %a, %b : f32
-  return %r : f32
-}
-func.func @f1531() -> vector<3xf32> {
-  %a = arith.constant dense<[1.0, 0.0, -3.75]> : vector<3xf32>
-  %b = arith.constant dense<[0x7F800000, -1.0, -0.0]> : vector<3xf32>
-  %r = arith.remf %a, %b : vector<3xf32>
-  return %r : vector<3xf32>
-}
-func.func @f1532() -> vector<3xf32> {
-  %a = arith.constant dense<0x7F800000> : vector<3xf32>
-  %r = arith.remf %a, %a : vector<3xf32>
-  return %r : vector<3xf32>
-}
-func.func @f1533(%x: f32) -> f32 {
-  %c = arith.constant 0.0 : f32
-  %r = arith.remf %x, %c : f32
-  %s = arith.remf %r, %r : f32
-  return %s : f32
-}
-func.func @f1534(%x: f32) -> f32 {
-  %c = arith.constant -0.0 : f32
-  %r = arith.remf %x, %c : f32
-  %s = arith.remf %r, %r : f32
-  return %s : f32
-}
-func.func @f1535(%x: f32) -> f32 {
-  %c = arith.constant 1.0 : f32
-  %r = arith.remf %x, %c : f32
-  %s = arith.remf %r, %r : f32
-  return %s : f32
-}
-func.func @f1536(%x: f32) -> f32 {
-  %c = arith.constant 0x7F800000 : f32
-  %r = arith.remf %x, %c : f32
-  %s = arith.remf %r, %r : f32
-  return %s : f32
-}
-func.func @f1537(%x: f32) -> f32 {
-  %c = arith.constant 0xFF800000 : f32
-  %r = arith.remf %x, %c : f32
-  %s = arith.remf %r, %r : f32
-  return %s : f32
-}
-func.func @f1538() -> f32 {
-  %a = arith.constant 0.1 : f32
-  %b = arith.constant 3.0e+38 : f32
-  %r = arith.maximumf %a, %b : f32
-  return %r : f32
-}
-func.func @f1539() -> f32 {
-  %a = arith.constant 0.1 : f32
-  %b = arith.constant 65504.0 : f32
-  %r = arith.maximumf %a, %b : f32
-  return %r : f32
-}
-func.func @f1540() -> f32 {
-  %a = arith.constant 65504.0 : f32
-  %b = arith.constant 1.0 : f32
-  %r = arith.maximumf %a, %b : f32
-  return %r : f32
-}
-func.func @f1541() -> f32 {
-  %a = arith.constant 2.5 : f32
-  %b = arith.constant -0.0 : f32
-  %r = arith.maximumf %a, %b : f32
-  return %r : f32
-}
-func.func @f1542() -> f32 {
-  %a = arith.constant 2.5 : f32
-  %b = arith.constant -1.0 : f32
-  %r = arith.maximumf %a, %b : f32
-  return %r : f32
-}
-func.func @f1543() -> vector<3xf32> {
-  %a = arith.constant dense<[65504.0, -3.75, 2.5]> : vector<3xf32>
-  %b = arith.constant dense<[65504.0, 1.0, 3.0e+38]> : vector<3xf32>
-  %r = arith.maximumf %a, %b : vector<3xf32>
-  return %r : vector<3xf32>
-}
-func.func @f1544() -> vector<3xf32> {
-  %a = arith.constant dense<-3.75> : vector<3xf32>
-  %r = arith.maximumf %a, %a : vector<3xf32>
-  return %r : vector<3xf32>
-}
-func.func @f1545(%x: f32) -> f32 {
-  %c = arith.constant 0.0 : f32
-  %r = arith.maximumf %x, %c : f32
-  %s = arith.maximumf %r, %r : f32
-  return %s : f32
-}
-func.func @f1546(%x: f32) -> f32 {
-  %c = arith.constant -0.0 : f32
-  %r = arith.maximumf %x, %c : f32
-  %s = arith.maximumf %r, %r : f32
-  return %s : f32
-}
-func.func @f1547(%x: f32) -> f32 {
-  %c = arith.constant 1.0 : f32
-  %r = arith.maximumf %x, %c : f32
-  %s = arith.maximumf %r, %r : f32
-  return %s : f32
-}
-func.func @f1548(%x: f32) -> f32 {
-  %c = arith.constant 0x7F800000 : f32
-  %r = arith.maximumf %x, %c : f32
-  %s = arith.maximumf %r, %r : f32
-  return %s : f32
-}
-func.func @f1549(%x: f32) -> f32 {
-  %c = arith.constant 0xFF800000 : f32
-  %r = arith.maximumf %x, %c : f32
-  %s = arith.maximumf %r, %r : f32
-  return %s : f32
-}
-func.func @f1550() -> f32 {
-  %a = arith.constant 0.1 : f32
-  %b = arith.constant 0.1 : f32
-  %r = arith.minimumf %a, %b : f32
-  return %r : f32
-}
-func.func @f1551() -> f32 {
-  %a = arith.constant 2.5 : f32
-  %b = arith.constant -3.75 : f32
-  %r = arith.minimumf %a, %b : f32
-  return %r : f32
-}
-func.func @f1552() -> f32 {
-  %a = arith.constant 1.0e-30 : f32
-  %b = arith.constant 0x7F800000 : f32
-  %r = arith.minimumf %a, %b : f32
-  return %r : f32
-}
-func.func @f1553() -> f32 {
-  %a = arith.constant 65504.0 : f32
-  %b = arith.constant 0x7F800000 : f32
-  %r = arith.minimumf %a, %b : f32
-  return %r : f32
-}
-func.func @f1554() -> f32 {
-  %a = arith.constant 1.0e-30 : f32
-  %b = arith.constant 3.0e+38 : f32
-  %r = arith.minimumf %a, %b : f32
-  return %r : f32
-}
-func.func @f1555() -> vector<3xf32> {
-  %a = arith.constant dense<[0.0, 0xFF800000, -1.0]> : vector<3xf32>
-  %b = arith.constant dense<[3.0e+38, 2.5, 0.1]> : vector<3xf32>
-  %r = arith.minimumf %a, %b : vector<3xf32>
-  return %r : vector<3xf32>
-}
-func.func @f1556() -> vector<3xf32> {
-  %a = arith.constant dense<1.0e-30> : vector<3xf32>
-  %r = arith.minimumf %a, %a : vector<3xf32>
-  return %r : vector<3xf32>
-}
-func.func @f1557(%x: f32) -> f32 {
-  %c = arith.constant 0.0 : f32
-  %r = arith.minimumf %x, %c : f32
-  %s = arith.minimumf %r, %r : f32
-  return %s : f32
-}
-func.func @f1558(%x: f32) -> f32 {
-  %c = arith.constant -0.0 : f32
-  %r = arith.minimumf %x, %c : f32
-  %s = arith.minimumf %r, %r : f32
-  return %s : f32
-}
-func.func @f1559(%x: f32) -> f32 {
-  %c = arith.constant 1.0 : f32
-  %r = arith.minimumf %x, %c : f32
-  %s = arith.minimumf %r, %r : f32
-  return %s : f32
-}
-func.func @f1560(%x: f32) -> f32 {
-  %c = arith.constant 0x7F800000 : f32
-  %r = arith.minimumf %x, %c : f32
-  %s = arith.minimumf %r, %r : f32
-  return %s : f32
-}
-func.func @f1561(%x: f32) -> f32 {
-  %c = arith.constant 0xFF800000 : f32
-  %r = arith.minimumf %x, %c : f32
-  %s = arith.minimumf %r, %r : f32
-  return %s : f32
-}
-func.func @f1562() -> f32 {
-  %a = arith.constant 0.0 : f32
-  %b = arith.constant 3.0e+38 : f32
-  %r = arith.maxnumf %a, %b : f32
-  return %r : f32
-}
-func.func @f1563() -> f32 {
-  %a = arith.constant -1.0 : f32
-  %b = arith.constant -0.0 : f32
-  %r = arith.maxnumf %a, %b : f32
-  return %r : f32
-}
-func.func @f1564() -> f32 {
-  %a = arith.constant 0xFF800000 : f32
-  %b = arith.constant 1.0 : f32
-  %r = arith.maxnumf %a, %b : f32
-  return %r : f32
-}
-func.func @f1565() -> f32 {
-  %a = arith.constant -1.0 : f32
-  %b = arith.constant 65504.0 : f32
-  %r = arith.maxnumf %a, %b : f32
-  return %r : f32
-}
-func.func @f1566() -> f32 {
-  %a = arith.constant 1.0e-30 : f32
-  %b = arith.constant -3.75 : f32
-  %r = arith.maxnumf %a, %b : f32
-  return %r : f32
-}
-func.func @f1567() -> vector<3xf32> {
-  %a = arith.constant dense<[-0.0, 0x7F800000, 0xFF800000]> : vector<3xf32>
-  %b = arith.constant dense<[0xFF800000, 1.0e+30, 1.0e+30]> : vector<3xf32>
-  %r = arith.maxnumf %a, %b : vector<3xf32>
-  return %r : vector<3xf32>
-}
-func.func @f1568() -> vector<3xf32> {
-  %a = arith.constant dense<0xFF800000> : vector<3xf32>
-  %r = arith.maxnumf %a, %a : vector<3xf32>
-  return %r : vector<3xf32>
-}
-func.func @f1569(%x: f32) -> f32 {
-  %c = arith.constant 0.0 : f32
-  %r = arith.maxnumf %x, %c : f32
-  %s = arith.maxnumf %r, %r : f32
-  return %s : f32
-}
-func.func @f1570(%x: f32) -> f32 {
-  %c = arith.constant -0.0 : f32
-  %r = arith.maxnumf %x, %c : f32
-  %s = arith.maxnumf %r, %r : f32
-  return %s : f32
-}
-func.func @f1571(%x: f32) -> f32 {
-  %c = arith.constant 1.0 : f32
-  %r = arith.maxnumf %x, %c : f32
-  %s = arith.maxnumf %r, %r : f32
-  return %s : f32
-}
-func.func @f1572(%x: f32) -> f32 {
-  %c = arith.constant 0x7F800000 : f32
-  %r = arith.maxnumf %x, %c : f32
-  %s = arith.maxnumf %r, %r : f32
-  return %s : f32
-}
-func.func @f1573(%x: f32) -> f32 {
-  %c = arith.constant 0xFF800000 : f32
-  %r = arith.maxnumf %x, %c : f32
-  %s = arith.maxnumf %r, %r : f32
-  return %s : f32
-}
 func.func @f1574() -> f32 {
-  %a = arith.constant 65504.0 : f32
-  %b = arith.constant -3.75 : f32
-  %r = arith.minnumf %a, %b : f32
+  %a = arith.constant -1.0 : f32
+  %b = arith.constant 1.0e+30 : f32
+  %r = arith.addf %a, %b : f32
   return %r : f32
 }
 func.func @f1575() -> f32 {
   %a = arith.constant 0.1 : f32
+  %b = arith.constant 0.0 : f32
+  %r = arith.addf %a, %b : f32
+  return %r : f32
+}
+func.func @f1576() -> f32 {
+  %a = arith.constant 2.5 : f32
+  %b = arith.constant 0x7F800000 : f32
+  %r = arith.addf %a, %b : f32
+  return %r : f32
+}
+func.func @f1577() -> f32 {
+  %a = arith.constant 1.0 : f32
+  %b = arith.constant -3.75 : f32
+  %r = arith.addf %a, %b : f32
+  return %r : f32
+}
+func.func @f1578() -> f32 {
+  %a = arith.constant -0.0 : f32
+  %b = arith.constant 0x7F800000 : f32
+  %r = arith.addf %a, %b : f32
+  return %r : f32
+}
+func.func @f1579() -> vector<3xf32> {
+  %a = arith.constant dense<[0xFF800000, 1.0e+30, 1.0e-30]> : vector<3xf32>
+  %b = arith.constant dense<[2.5, 0x7F800000, 1.0]> : vector<3xf32>
+  %r = arith.addf %a, %b : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1580() -> vector<3xf32> {
+  %a = arith.constant dense<-3.75> : vector<3xf32>
+  %r = arith.addf %a, %a : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1581(%x: f32) -> f32 {
+  %c = arith.constant 0.0 : f32
+  %r = arith.addf %x, %c : f32
+  %s = arith.addf %r, %r : f32
+  return %s : f32
+}
+func.func @f1582(%x: f32) -> f32 {
+  %c = arith.constant -0.0 : f32
+  %r = arith.addf %x, %c : f32
+  %s = arith.addf %r, %r : f32
+  return %s : f32
+}
+func.func @f1583(%x: f32) -> f32 {
+  %c = arith.constant 1.0 : f32
+  %r = arith.addf %x, %c : f32
+  %s = arith.addf %r, %r : f32
+  return %s : f32
+}
+func.func @f1584(%x: f32) -> f32 {
+  %c = arith.constant 0x7F800000 : f32
+  %r = arith.addf %x, %c : f32
+  %s = arith.addf %r, %r : f32
+  return %s : f32
+}
+func.func @f1585(%x: f32) -> f32 {
+  %c = arith.constant 0xFF800000 : f32
+  %r = arith.addf %x, %c : f32
+  %s = arith.addf %r, %r : f32
+  return %s : f32
+}
+func.func @f1586() -> f32 {
+  %a = arith.constant 0.1 : f32
+  %b = arith.constant 3.0e+38 : f32
+  %r = arith.subf %a, %b : f32
+  return %r : f32
+}
+func.func @f1587() -> f32 {
+  %a = arith.constant 65504.0 : f32
+  %b = arith.constant 1.0e+30 : f32
+  %r = arith.subf %a, %b : f32
+  return %r : f32
+}
+func.func @f1588() -> f32 {
+  %a = arith.constant 0x7F800000 : f32
+  %b = arith.constant 1.0e-30 : f32
+  %r = arith.subf %a, %b : f32
+  return %r : f32
+}
+func.func @f1589() -> f32 {
+  %a = arith.constant 0x7F800000 : f32
+  %b = arith.constant 0.1 : f32
+  %r = arith.subf %a, %b : f32
+  return %r : f32
+}
+func.func @f1590() -> f32 {
+  %a = arith.constant 1.0e+30 : f32
+  %b = arith.constant 0.1 : f32
+  %r = arith.subf %a, %b : f32
+  return %r : f32
+}
+func.func @f1591() -> vector<3xf32> {
+  %a = arith.constant dense<[-1.0, 0.1, 1.0]> : vector<3xf32>
+  %b = arith.constant dense<[1.0e+30, 1.0, 1.0]> : vector<3xf32>
+  %r = arith.subf %a, %b : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1592() -> vector<3xf32> {
+  %a = arith.constant dense<0xFF800000> : vector<3xf32>
+  %r = arith.subf %a, %a : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1593(%x: f32) -> f32 {
+  %c = arith.constant 0.0 : f32
+  %r = arith.subf %x, %c : f32
+  %s = arith.subf %r, %r : f32
+  return %s : f32
+}
+func.func @f1594(%x: f32) -> f32 {
+  %c = arith.constant -0.0 : f32
+  %r = arith.subf %x, %c : f32
+  %s = arith.subf %r, %r : f32
+  return %s : f32
+}
+func.func @f1595(%x: f32) -> f32 {
+  %c = arith.constant 1.0 : f32
+  %r = arith.subf %x, %c : f32
+  %s = arith.subf %r, %r : f32
+  return %s : f32
+}
+func.func @f1596(%x: f32) -> f32 {
+  %c = arith.constant 0x7F800000 : f32
+  %r = arith.subf %x, %c : f32
+  %s = arith.subf %r, %r : f32
+  return %s : f32
+}
+func.func @f1597(%x: f32) -> f32 {
+  %c = arith.constant 0xFF800000 : f32
+  %r = arith.subf %x, %c : f32
+  %s = arith.subf %r, %r : f32
+  return %s : f32
+}
+func.func @f1598() -> f32 {
+  %a = arith.constant 2.5 : f32
+  %b = arith.constant 1.0e+30 : f32
+  %r = arith.mulf %a, %b : f32
+  return %r : f32
+}
+func.func @f1599() -> f32 {
+  %a = arith.constant 65504.0 : f32
+  %b = arith.constant 0.0 : f32
+  %r = arith.mulf %a, %b : f32
+  return %r : f32
+}
+func.func @f1600() -> f32 {
+  %a = arith.constant 0xFF800000 : f32
+  %b = arith.constant 0xFF800000 : f32
+  %r = arith.mulf %a, %b : f32
+  return %r : f32
+}
+func.func @f1601() -> f32 {
+  %a = arith.constant 1.0 : f32
+  %b = arith.constant 2.5 : f32
+  %r = arith.mulf %a, %b : f32
+  return %r : f32
+}
+func.func @f1602() -> f32 {
+  %a = arith.constant 0.0 : f32
+  %b = arith.constant -3.75 : f32
+  %r = arith.mulf %a, %b : f32
+  return %r : f32
+}
+func.func @f1603() -> vector<3xf32> {
+  %a = arith.constant dense<[2.5, 1.0e+30, 2.5]> : vector<3xf32>
+  %b = arith.constant dense<[3.0e+38, 0.0, -1.0]> : vector<3xf32>
+  %r = arith.mulf %a, %b : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1604() -> vector<3xf32> {
+  %a = arith.constant dense<3.0e+38> : vector<3xf32>
+  %r = arith.mulf %a, %a : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1605(%x: f32) -> f32 {
+  %c = arith.constant 0.0 : f32
+  %r = arith.mulf %x, %c : f32
+  %s = arith.mulf %r, %r : f32
+  return %s : f32
+}
+func.func @f1606(%x: f32) -> f32 {
+  %c = arith.constant -0.0 : f32
+  %r = arith.mulf %x, %c : f32
+  %s = arith.mulf %r, %r : f32
+  return %s : f32
+}
+func.func @f1607(%x: f32) -> f32 {
+  %c = arith.constant 1.0 : f32
+  %r = arith.mulf %x, %c : f32
+  %s = arith.mulf %r, %r : f32
+  return %s : f32
+}
+func.func @f1608(%x: f32) -> f32 {
+  %c = arith.constant 0x7F800000 : f32
+  %r = arith.mulf %x, %c : f32
+  %s = arith.mulf %r, %r : f32
+  return %s : f32
+}
+func.func @f1609(%x: f32) -> f32 {
+  %c = arith.constant 0xFF800000 : f32
+  %r = arith.mulf %x, %c : f32
+  %s = arith.mulf %r, %r : f32
+  return %s : f32
+}
+func.func @f1610() -> f32 {
+  %a = arith.constant 2.5 : f32
+  %b = arith.constant 3.0e+38 : f32
+  %r = arith.divf %a, %b : f32
+  return %r : f32
+}
+func.func @f1611() -> f32 {
+  %a = arith.constant 0x7F800000 : f32
+  %b = arith.constant 0xFF800000 : f32
+  %r = arith.divf %a, %b : f32
+  return %r : f32
+}
+func.func @f1612() -> f32 {
+  %a = arith.constant 0.0 : f32
+  %b = arith.constant 0.1 : f32
+  %r = arith.divf %a, %b : f32
+  return %r : f32
+}
+func.func @f1613() -> f32 {
+  %a = arith.constant 1.0e-30 : f32
+  %b = arith.constant 0xFF800000 : f32
+  %r = arith.divf %a, %b : f32
+  return %r : f32
+}
+func.func @f1614() -> f32 {
+  %a = arith.constant 0x7F800000 : f32
+  %b = arith.constant 0.0 : f32
+  %r = arith.divf %a, %b : f32
+  return %r : f32
+}
+func.func @f1615() -> vector<3xf32> {
+  %a = arith.constant dense<[-0.0, 1.0e+30, 1.0e+30]> : vector<3xf32>
+  %b = arith.constant dense<[3.0e+38, 0x7F800000, 0x7F800000]> : vector<3xf32>
+  %r = arith.divf %a, %b : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1616() -> vector<3xf32> {
+  %a = arith.constant dense<-1.0> : vector<3xf32>
+  %r = arith.divf %a, %a : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1617(%x: f32) -> f32 {
+  %c = arith.constant 0.0 : f32
+  %r = arith.divf %x, %c : f32
+  %s = arith.divf %r, %r : f32
+  return %s : f32
+}
+func.func @f1618(%x: f32) -> f32 {
+  %c = arith.constant -0.0 : f32
+  %r = arith.divf %x, %c : f32
+  %s = arith.divf %r, %r : f32
+  return %s : f32
+}
+func.func @f1619(%x: f32) -> f32 {
+  %c = arith.constant 1.0 : f32
+  %r = arith.divf %x, %c : f32
+  %s = arith.divf %r, %r : f32
+  return %s : f32
+}
+func.func @f1620(%x: f32) -> f32 {
+  %c = arith.constant 0x7F800000 : f32
+  %r = arith.divf %x, %c : f32
+  %s = arith.divf %r, %r : f32
+  return %s : f32
+}
+func.func @f1621(%x: f32) -> f32 {
+  %c = arith.constant 0xFF800000 : f32
+  %r = arith.divf %x, %c : f32
+  %s = arith.divf %r, %r : f32
+  return %s : f32
+}
+func.func @f1622() -> f32 {
+  %a = arith.constant 0.0 : f32
+  %b = arith.constant 0.0 : f32
+  %r = arith.remf %a, %b : f32
+  return %r : f32
+}
+func.func @f1623() -> f32 {
+  %a = arith.constant 0xFF800000 : f32
+  %b = arith.constant 0xFF800000 : f32
+  %r = arith.remf %a, %b : f32
+  return %r : f32
+}
+func.func @f1624() -> f32 {
+  %a = arith.constant 1.0e-30 : f32
+  %b = arith.constant 65504.0 : f32
+  %r = arith.remf %a, %b : f32
+  return %r : f32
+}
+func.func @f1625() -> f32 {
+  %a = arith.constant -1.0 : f32
+  %b = arith.constant -0.0 : f32
+  %r = arith.remf %a, %b : f32
+  return %r : f32
+}
+func.func @f1626() -> f32 {
+  %a = arith.constant -3.75 : f32
+  %b = arith.constant 2.5 : f32
+  %r = arith.remf %a, %b : f32
+  return %r : f32
+}
+func.func @f1627() -> vector<3xf32> {
+  %a = arith.constant dense<[1.0e+30, -3.75, 1.0]> : vector<3xf32>
+  %b = arith.constant dense<[0xFF800000, 2.5, 0.0]> : vector<3xf32>
+  %r = arith.remf %a, %b : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1628() -> vector<3xf32> {
+  %a = arith.constant dense<-3.75> : vector<3xf32>
+  %r = arith.remf %a, %a : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1629(%x: f32) -> f32 {
+  %c = arith.constant 0.0 : f32
+  %r = arith.remf %x, %c : f32
+  %s = arith.remf %r, %r : f32
+  return %s : f32
+}
+func.func @f1630(%x: f32) -> f32 {
+  %c = arith.constant -0.0 : f32
+  %r = arith.remf %x, %c : f32
+  %s = arith.remf %r, %r : f32
+  return %s : f32
+}
+func.func @f1631(%x: f32) -> f32 {
+  %c = arith.constant 1.0 : f32
+  %r = arith.remf %x, %c : f32
+  %s = arith.remf %r, %r : f32
+  return %s : f32
+}
+func.func @f1632(%x: f32) -> f32 {
+  %c = arith.constant 0x7F800000 : f32
+  %r = arith.remf %x, %c : f32
+  %s = arith.remf %r, %r : f32
+  return %s : f32
+}
+func.func @f1633(%x: f32) -> f32 {
+  %c = arith.constant 0xFF800000 : f32
+  %r = arith.remf %x, %c : f32
+  %s = arith.remf %r, %r : f32
+  return %s : f32
+}
+func.func @f1634() -> f32 {
+  %a = arith.constant 65504.0 : f32
+  %b = arith.constant 0x7F800000 : f32
+  %r = arith.maximumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1635() -> f32 {
+  %a = arith.constant 3.0e+38 : f32
+  %b = arith.constant -1.0 : f32
+  %r = arith.maximumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1636() -> f32 {
+  %a = arith.constant -1.0 : f32
+  %b = arith.constant 0xFF800000 : f32
+  %r = arith.maximumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1637() -> f32 {
+  %a = arith.constant 0x7F800000 : f32
+  %b = arith.constant 0.1 : f32
+  %r = arith.maximumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1638() -> f32 {
+  %a = arith.constant 1.0e-30 : f32
+  %b = arith.constant 0x7F800000 : f32
+  %r = arith.maximumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1639() -> vector<3xf32> {
+  %a = arith.constant dense<[65504.0, -0.0, 1.0]> : vector<3xf32>
+  %b = arith.constant dense<[2.5, 2.5, -3.75]> : vector<3xf32>
+  %r = arith.maximumf %a, %b : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1640() -> vector<3xf32> {
+  %a = arith.constant dense<0.0> : vector<3xf32>
+  %r = arith.maximumf %a, %a : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1641(%x: f32) -> f32 {
+  %c = arith.constant 0.0 : f32
+  %r = arith.maximumf %x, %c : f32
+  %s = arith.maximumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1642(%x: f32) -> f32 {
+  %c = arith.constant -0.0 : f32
+  %r = arith.maximumf %x, %c : f32
+  %s = arith.maximumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1643(%x: f32) -> f32 {
+  %c = arith.constant 1.0 : f32
+  %r = arith.maximumf %x, %c : f32
+  %s = arith.maximumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1644(%x: f32) -> f32 {
+  %c = arith.constant 0x7F800000 : f32
+  %r = arith.maximumf %x, %c : f32
+  %s = arith.maximumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1645(%x: f32) -> f32 {
+  %c = arith.constant 0xFF800000 : f32
+  %r = arith.maximumf %x, %c : f32
+  %s = arith.maximumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1646() -> f32 {
+  %a = arith.constant 2.5 : f32
+  %b = arith.constant 65504.0 : f32
+  %r = arith.minimumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1647() -> f32 {
+  %a = arith.constant 3.0e+38 : f32
+  %b = arith.constant 0xFF800000 : f32
+  %r = arith.minimumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1648() -> f32 {
+  %a = arith.constant 3.0e+38 : f32
+  %b = arith.constant 0.1 : f32
+  %r = arith.minimumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1649() -> f32 {
+  %a = arith.constant 1.0e+30 : f32
+  %b = arith.constant -3.75 : f32
+  %r = arith.minimumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1650() -> f32 {
+  %a = arith.constant 0.1 : f32
+  %b = arith.constant 1.0e-30 : f32
+  %r = arith.minimumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1651() -> vector<3xf32> {
+  %a = arith.constant dense<[1.0e+30, 0.1, -3.75]> : vector<3xf32>
+  %b = arith.constant dense<[0.0, -0.0, 1.0e+30]> : vector<3xf32>
+  %r = arith.minimumf %a, %b : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1652() -> vector<3xf32> {
+  %a = arith.constant dense<65504.0> : vector<3xf32>
+  %r = arith.minimumf %a, %a : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1653(%x: f32) -> f32 {
+  %c = arith.constant 0.0 : f32
+  %r = arith.minimumf %x, %c : f32
+  %s = arith.minimumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1654(%x: f32) -> f32 {
+  %c = arith.constant -0.0 : f32
+  %r = arith.minimumf %x, %c : f32
+  %s = arith.minimumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1655(%x: f32) -> f32 {
+  %c = arith.constant 1.0 : f32
+  %r = arith.minimumf %x, %c : f32
+  %s = arith.minimumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1656(%x: f32) -> f32 {
+  %c = arith.constant 0x7F800000 : f32
+  %r = arith.minimumf %x, %c : f32
+  %s = arith.minimumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1657(%x: f32) -> f32 {
+  %c = arith.constant 0xFF800000 : f32
+  %r = arith.minimumf %x, %c : f32
+  %s = arith.minimumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1658() -> f32 {
+  %a = arith.constant 0.0 : f32
+  %b = arith.constant 0.1 : f32
+  %r = arith.maxnumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1659() -> f32 {
+  %a = arith.constant 1.0e-30 : f32
+  %b = arith.constant 3.0e+38 : f32
+  %r = arith.maxnumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1660() -> f32 {
+  %a = arith.constant 65504.0 : f32
+  %b = arith.constant -1.0 : f32
+  %r = arith.maxnumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1661() -> f32 {
+  %a = arith.constant -1.0 : f32
+  %b = arith.constant -1.0 : f32
+  %r = arith.maxnumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1662() -> f32 {
+  %a = arith.constant -1.0 : f32
+  %b = arith.constant 0xFF800000 : f32
+  %r = arith.maxnumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1663() -> vector<3xf32> {
+  %a = arith.constant dense<[1.0e+30, 1.0e-30, 1.0e+30]> : vector<3xf32>
+  %b = arith.constant dense<[-0.0, -0.0, 0x7F800000]> : vector<3xf32>
+  %r = arith.maxnumf %a, %b : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1664() -> vector<3xf32> {
+  %a = arith.constant dense<-1.0> : vector<3xf32>
+  %r = arith.maxnumf %a, %a : vector<3xf32>
+  return %r : vector<3xf32>
+}
+func.func @f1665(%x: f32) -> f32 {
+  %c = arith.constant 0.0 : f32
+  %r = arith.maxnumf %x, %c : f32
+  %s = arith.maxnumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1666(%x: f32) -> f32 {
+  %c = arith.constant -0.0 : f32
+  %r = arith.maxnumf %x, %c : f32
+  %s = arith.maxnumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1667(%x: f32) -> f32 {
+  %c = arith.constant 1.0 : f32
+  %r = arith.maxnumf %x, %c : f32
+  %s = arith.maxnumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1668(%x: f32) -> f32 {
+  %c = arith.constant 0x7F800000 : f32
+  %r = arith.maxnumf %x, %c : f32
+  %s = arith.maxnumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1669(%x: f32) -> f32 {
+  %c = arith.constant 0xFF800000 : f32
+  %r = arith.maxnumf %x, %c : f32
+  %s = arith.maxnumf %r, %r : f32
+  return %s : f32
+}
+func.func @f1670() -> f32 {
+  %a = arith.constant 0xFF800000 : f32
   %b = arith.constant -0.0 : f32
   %r = arith.minnumf %a, %b : f32
   return %r : f32
 }
-func.func @f1576() -> f32 {
-  %a = arith.constant 3.0e+38 : f32
-  %b = arith.constant -1.0 : f32
+func.func @f1671() -> f32 {
+  %a = arith.constant 0xFF800000 : f32
+  %b = arith.constant 3.0e+38 : f32
   %r = arith.minnumf %a, %b : f32
   return %r : f32
 }
-func.func @f1577() -> f32 {
+func.func @f1672() -> f32 {
   %a = arith.constant 0.1 : f32
   %b = arith.constant 65504.0 : f32
   %r = arith.minnumf %a, %b : f32
   return %r : f32
 }
-func.func @f1578() -> f32 {
-  %a = arith.constant 0.1 : f32
-  %b = arith.constant 3.0e+38 : f32
+func.func @f1673() -> f32 {
+  %a = arith.constant 1.0 : f32
+  %b = arith.constant 0x7F800000 : f32
   %r = arith.minnumf %a, %b : f32
   return %r : f32
 }
-func.func @f1579() -> vector<3xf32> {
-  %a = arith.constant dense<[0x7F800000, 1.0e+30, 2.5]> : vector<3xf32>
-  %b = arith.constant dense<[0.0, 3.0e+38, 0x7F800000]> : vector<3xf32>
+func.func @f1674() -> f32 {
+  %a = arith.constant -1.0 : f32
+  %b = arith.constant 0.0 : f32
+  %r = arith.minnumf %a, %b : f32
+  return %r : f32
+}
+func.func @f1675() -> vector<3xf32> {
+  %a = arith.constant dense<[0x7F800000, -1.0, 0.1]> : vector<3xf32>
+  %b = arith.constant dense<[0.0, 2.5, 0x7F800000]> : vector<3xf32>
   %r = arith.minnumf %a, %b : vector<3xf32>
   return %r : vector<3xf32>
 }
-func.func @f1580() -> vector<3xf32> {
-  %a = arith.constant dense<65504.0> : vector<3xf32>
+func.func @f1676() -> vector<3xf32> {
+  %a = arith.constant dense<-3.75> : vector<3xf32>
   %r = arith.minnumf %a, %a : vector<3xf32>
   return %r : vector<3xf32>
 }
-func.func @f1581(%x: f32) -> f32 {
+func.func @f1677(%x: f32) -> f32 {
   %c = arith.constant 0.0 : f32
   %r = arith.minnumf %x, %c : f32
   %s = arith.minnumf %r, %r : f32
   return %s : f32
 }
-func.func @f1582(%x: f32) -> f32 {
+func.func @f1678(%x: f32) -> f32 {
   %c = arith.constant -0.0 : f32
   %r = arith.minnumf %x, %c : f32
   %s = arith.minnumf %r, %r : f32
   return %s : f32
 }
-func.func @f1583(%x: f32) -> f32 {
+func.func @f1679(%x: f32) -> f32 {
   %c = arith.constant 1.0 : f32
   %r = arith.minnumf %x, %c : f32
   %s = arith.minnumf %r, %r : f32
   return %s : f32
 }
-func.func @f1584(%x: f32) -> f32 {
+func.func @f1680(%x: f32) -> f32 {
   %c = arith.constant 0x7F800000 : f32
   %r = arith.minnumf %x, %c : f32
   %s = arith.minnumf %r, %r : f32
   return %s : f32
 }
-func.func @f1585(%x: f32) -> f32 {
+func.func @f1681(%x: f32) -> f32 {
   %c = arith.constant 0xFF800000 : f32
   %r = arith.minnumf %x, %c : f32
   %s = arith.minnumf %r, %r : f32
   return %s : f32
 }
-func.func @f1586(%x: f32) -> f32 {
+func.func @f1682(%x: f32) -> f32 {
   %c = arith.constant 0.0 : f32
   %r = arith.negf %c : f32
   %s = arith.negf %x : f32
@@ -9653,7 +10229,7 @@ func.func @f1586(%x: f32) -> f32 {
   %u = arith.addf %r, %t : f32
   return %u : f32
 }
-func.func @f1587(%x: f32) -> f32 {
+func.func @f1683(%x: f32) -> f32 {
   %c = arith.constant -0.0 : f32
   %r = arith.negf %c : f32
   %s = arith.negf %x : f32
@@ -9661,7 +10237,7 @@ func.func @f1587(%x: f32) -> f32 {
   %u = arith.addf %r, %t : f32
   return %u : f32
 }
-func.func @f1588(%x: f32) -> f32 {
+func.func @f1684(%x: f32) -> f32 {
   %c = arith.constant 1.0 : f32
   %r = arith.negf %c : f32
   %s = arith.negf %x : f32
@@ -9669,7 +10245,7 @@ func.func @f1588(%x: f32) -> f32 {
   %u = arith.addf %r, %t : f32
   return %u : f32
 }
-func.func @f1589(%x: f32) -> f32 {
+func.func @f1685(%x: f32) -> f32 {
   %c = arith.constant -1.0 : f32
   %r = arith.negf %c : f32
   %s = arith.negf %x : f32
@@ -9677,7 +10253,7 @@ func.func @f1589(%x: f32) -> f32 {
   %u = arith.addf %r, %t : f32
   return %u : f32
 }
-func.func @f1590(%x: f32) -> f32 {
+func.func @f1686(%x: f32) -> f32 {
   %c = arith.constant 0.1 : f32
   %r = arith.negf %c : f32
   %s = arith.negf %x : f32
@@ -9685,7 +10261,7 @@ func.func @f1590(%x: f32) -> f32 {
   %u = arith.addf %r, %t : f32
   return %u : f32
 }
-func.func @f1591(%x: f32) -> f32 {
+func.func @f1687(%x: f32) -> f32 {
   %c = arith.constant 2.5 : f32
   %r = arith.negf %c : f32
   %s = arith.negf %x : f32
@@ -9693,7 +10269,7 @@ func.func @f1591(%x: f32) -> f32 {
   %u = arith.addf %r, %t : f32
   return %u : f32
 }
-func.func @f1592(%x: f32) -> f32 {
+func.func @f1688(%x: f32) -> f32 {
   %c = arith.constant -3.75 : f32
   %r = arith.negf %c : f32
   %s = arith.negf %x : f32
@@ -9701,7 +10277,7 @@ func.func @f1592(%x: f32) -> f32 {
   %u = arith.addf %r, %t : f32
   return %u : f32
 }
-func.func @f1593(%x: f32) -> f32 {
+func.func @f1689(%x: f32) -> f32 {
   %c = arith.constant 1.0e+30 : f32
   %r = arith.negf %c : f32
   %s = arith.negf %x : f32
@@ -9709,651 +10285,939 @@ func.func @f1593(%x: f32) -> f32 {
   %u = arith.addf %r, %t : f32
   return %u : f32
 }
-func.func @f1594(%x: f32) -> f32 {
+func.func @f1690() -> i1 {
+  %a = arith.constant 0x7F800000 : f32
+  %b = arith.constant -1.0 : f32
+  %r = arith.cmpf false, %a, %b : f32
+  return %r : i1
+}
+func.func @f1691() -> i1 {
+  %a = arith.constant 0.1 : f32
+  %b = arith.constant -3.75 : f32
+  %r = arith.cmpf false, %a, %b : f32
+  return %r : i1
+}
+func.func @f1692() -> i1 {
+  %a = arith.constant 1.0e-30 : f32
+  %b = arith.constant 0.0 : f32
+  %r = arith.cmpf false, %a, %b : f32
+  return %r : i1
+}
+func.func @f1693() -> i1 {
+  %a = arith.constant 0x7F800000 : f32
+  %b = arith.constant 1.0 : f32
+  %r = arith.cmpf oeq, %a, %b : f32
+  return %r : i1
+}
+func.func @f1694() -> i1 {
+  %a = arith.constant 1.0e+30 : f32
+  %b = arith.constant 1.0e+30 : f32
+  %r = arith.cmpf oeq, %a, %b : f32
+  return %r : i1
+}
+func.func @f1695() -> i1 {
+  %a = arith.constant -0.0 : f32
+  %b = arith.constant -3.75 : f32
+  %r = arith.cmpf oeq, %a, %b : f32
+  return %r : i1
+}
+func.func @f1696() -> i1 {
+  %a = arith.constant -0.0 : f32
+  %b = arith.constant 3.0e+38 : f32
+  %r = arith.cmpf ogt, %a, %b : f32
+  return %r : i1
+}
+func.func @f1697() -> i1 {
+  %a = arith.constant -0.0 : f32
+  %b = arith.constant 0x7F800000 : f32
+  %r = arith.cmpf ogt, %a, %b : f32
+  return %r : i1
+}
+func.func @f1698() -> i1 {
+  %a = arith.constant 1.0 : f32
+  %b = arith.constant -0.0 : f32
+  %r = arith.cmpf ogt, %a, %b : f32
+  return %r : i1
+}
+func.func @f1699() -> i1 {
+  %a = arith.constant -3.75 : f32
+  %b = arith.constant -0.0 : f32
+  %r = arith.cmpf oge, %a, %b : f32
+  return %r : i1
+}
+func.func @f1700() -> i1 {
+  %a = arith.constant 3.0e+38 : f32
+  %b = arith.constant 1.0e-30 : f32
+  %r = arith.cmpf oge, %a, %b : f32
+  return %r : i1
+}
+func.func @f1701() -> i1 {
+  %a = arith.constant 1.0 : f32
+  %b = arith.constant 2.5 : f32
+  %r = arith.cmpf oge, %a, %b : f32
+  return %r : i1
+}
+func.func @f1702() -> i1 {
+  %a = arith.constant 65504.0 : f32
+  %b = arith.constant 1.0e+30 : f32
+  %r = arith.cmpf olt, %a, %b : f32
+  return %r : i1
+}
+func.func @f1703() -> i1 {
+  %a = arith.constant 0.0 : f32
+  %b = arith.constant 0xFF800000 : f32
+  %r = arith.cmpf olt, %a, %b : f32
+  return %r : i1
+}
+func.func @f1704() -> i1 {
+  %a = arith.constant -0.0 : f32
+  %b = arith.constant 65504.0 : f32
+  %r = arith.cmpf olt, %a, %b : f32
+  return %r : i1
+}
+func.func @f1705() -> i1 {
+  %a = arith.constant 0xFF800000 : f32
+  %b = arith.constant -0.0 : f32
+  %r = arith.cmpf ole, %a, %b : f32
+  return %r : i1
+}
+func.func @f1706() -> i1 {
+  %a = arith.constant 0.0 : f32
+  %b = arith.constant 1.0e-30 : f32
+  %r = arith.cmpf ole, %a, %b : f32
+  return %r : i1
+}
+func.func @f1707() -> i1 {
+  %a = arith.constant 0.1 : f32
+  %b = arith.constant 0.0 : f32
+  %r = arith.cmpf ole, %a, %b : f32
+  return %r : i1
+}
+func.func @f1708() -> i1 {
+  %a = arith.constant 0.0 : f32
+  %b = arith.constant 65504.0 : f32
+  %r = arith.cmpf one, %a, %b : f32
+  return %r : i1
+}
+func.func @f1709() -> i1 {
+  %a = arith.constant 1.0 : f32
+  %b = arith.constant -3.75 : f32
+  %r = arith.cmpf one, %a, %b : f32
+  return %r : i1
+}
+func.func @f1710() -> i1 {
+  %a = arith.constant 0xFF800000 : f32
+  %b = arith.constant 1.0 : f32
+  %r = arith.cmpf one, %a, %b : f32
+  return %r : i1
+}
+func.func @f1711() -> i1 {
+  %a = arith.constant 3.0e+38 : f32
+  %b = arith.constant 2.5 : f32
+  %r = arith.cmpf ord, %a, %b : f32
+  return %r : i1
+}
+func.func @f1712() -> i1 {
+  %a = arith.constant 0.1 : f32
+  %b = arith.constant -3.75 : f32
+  %r = arith.cmpf ord, %a, %b : f32
+  return %r : i1
+}
+func.func @f1713() -> i1 {
+  %a = arith.constant 0xFF800000 : f32
+  %b = arith.constant 1.0 : f32
+  %r = arith.cmpf ord, %a, %b : f32
+  return %r : i1
+}
+func.func @f1714() -> i1 {
+  %a = arith.constant 0x7F800000 : f32
+  %b = arith.constant -0.0 : f32
+  %r = arith.cmpf ueq, %a, %b : f32
+  return %r : i1
+}
+func.func @f1715() -> i1 {
+  %a = arith.constant 1.0e-30 : f32
+  %b = arith.constant -1.0 : f32
+  %r = arith.cmpf ueq, %a, %b : f32
+  return %r : i1
+}
+func.func @f1716() -> i1 {
+  %a = arith.constant 1.0e+30 : f32
+  %b = arith.constant 3.0e+38 : f32
+  %r = arith.cmpf ueq, %a, %b : f32
+  return %r : i1
+}
+func.func @f1717() -> i1 {
+  %a = arith.constant 0.1 : f32
+  %b = arith.constant 65504.0 : f32
+  %r = arith.cmpf ugt, %a, %b : f32
+  return %r : i1
+}
+func.func @f1718() -> i1 {
+  %a = arith.constant 2.5 : f32
+  %b = arith.constant -1.0 : f32
+  %r = arith.cmpf ugt, %a, %b : f32
+  return %r : i1
+}
+func.func @f1719() -> i1 {
+  %a = arith.constant -3.75 : f32
+  %b = arith.constant 3.0e+38 : f32
+  %r = arith.cmpf ugt, %a, %b : f32
+  return %r : i1
+}
+func.func @f1720() -> i1 {
+  %a = arith.constant 1.0 : f32
+  %b = arith.constant 0xFF800000 : f32
+  %r = arith.cmpf uge, %a, %b : f32
+  return %r : i1
+}
+func.func @f1721() -> i1 {
+  %a = arith.constant 0xFF800000 : f32
+  %b = arith.constant 1.0e-30 : f32
+  %r = arith.cmpf uge, %a, %b : f32
+  return %r : i1
+}
+func.func @f1722() -> i1 {
+  %a = arith.constant -3.75 : f32
+  %b = arith.constant 1.0e-30 : f32
+  %r = arith.cmpf uge, %a, %b : f32
+  return %r : i1
+}
+func.func @f1723() -> i1 {
+  %a = arith.constant 0xFF800000 : f32
+  %b = arith.constant 2.5 : f32
+  %r = arith.cmpf ult, %a, %b : f32
+  return %r : i1
+}
+func.func @f1724() -> i1 {
+  %a = arith.constant 65504.0 : f32
+  %b = arith.constant 0.0 : f32
+  %r = arith.cmpf ult, %a, %b : f32
+  return %r : i1
+}
+func.func @f1725() -> i1 {
+  %a = arith.constant -1.0 : f32
+  %b = arith.constant 2.5 : f32
+  %r = arith.cmpf ult, %a, %b : f32
+  return %r : i1
+}
+func.func @f1726() -> i1 {
+  %a = arith.constant 1.0e-30 : f32
+  %b = arith.constant 3.0e+38 : f32
+  %r = arith.cmpf ule, %a, %b : f32
+  return %r : i1
+}
+func.func @f1727() -> i1 {
+  %a = arith.constant 2.5 : f32
+  %b = arith.constant 1.0 : f32
+  %r = arith.cmpf ule, %a, %b : f32
+  return %r : i1
+}
+func.func @f1728() -> i1 {
+  %a = arith.constant 3.0e+38 : f32
+  %b = arith.constant 0.0 : f32
+  %r = arith.cmpf ule, %a, %b : f32
+  return %r : i1
+}
+func.func @f1729() -> i1 {
+  %a = arith.constant 65504.0 : f32
+  %b = arith.constant 1.0 : f32
+  %r = arith.cmpf une, %a, %b : f32
+  return %r : i1
+}
+func.func @f1730() -> i1 {
+  %a = arith.constant -0.0 : f32
+  %b = arith.constant 1.0 : f32
+  %r = arith.cmpf une, %a, %b : f32
+  return %r : i1
+}
+func.func @f1731() -> i1 {
+  %a = arith.constant 2.5 : f32
+  %b = arith.constant 0xFF800000 : f32
+  %r = arith.cmpf une, %a, %b : f32
+  return %r : i1
+}
+func.func @f1732() -> i1 {
+  %a = arith.constant 0.1 : f32
+  %b = arith.constant -1.0 : f32
+  %r = arith.cmpf uno, %a, %b : f32
+  return %r : i1
+}
+func.func @f1733() -> i1 {
+  %a = arith.constant 3.0e+38 : f32
+  %b = arith.constant 1.0e-30 : f32
+  %r = arith.cmpf uno, %a, %b : f32
+  return %r : i1
+}
+func.func @f1734() -> i1 {
+  %a = arith.constant 0.1 : f32
+  %b = arith.constant -3.75 : f32
+  %r = arith.cmpf uno, %a, %b : f32
+  return %r : i1
+}
+func.func @f1735() -> i1 {
+  %a = arith.constant 65504.0 : f32
+  %b = arith.constant -3.75 : f32
+  %r = arith.cmpf true, %a, %b : f32
+  return %r : i1
+}
+func.func @f1736() -> i1 {
+  %a = arith.constant 2.5 : f32
+  %b = arith.constant 0xFF800000 : f32
+  %r = arith.cmpf true, %a, %b : f32
+  return %r : i1
+}
+func.func @f1737() -> i1 {
+  %a = arith.constant 0x7F800000 : f32
+  %b = arith.constant 0.1 : f32
+  %r = arith.cmpf true, %a, %b : f32
+  return %r : i1
+}
+func.func @f1738(%x: f32) -> f32 {
   %z = arith.constant 0.0 : f32
   %r = arith.mulf %x, %z fastmath<nnan,nsz> : f32
   return %r : f32
 }
-func.func @f1595() -> f64 {
-  %a = arith.constant 1.0e+30 : f64
-  %b = arith.constant 0x7FF0000000000000 : f64
-  %r = arith.addf %a, %b : f64
-  return %r : f64
-}
-func.func @f1596() -> f64 {
-  %a = arith.constant 0x7FF0000000000000 : f64
-  %b = arith.constant -3.75 : f64
-  %r = arith.addf %a, %b : f64
-  return %r : f64
-}
-func.func @f1597() -> f64 {
-  %a = arith.constant -0.0 : f64
-  %b = arith.constant 0x7FF0000000000000 : f64
-  %r = arith.addf %a, %b : f64
-  return %r : f64
-}
-func.func @f1598() -> f64 {
-  %a = arith.constant 0.1 : f64
-  %b = arith.constant 1.0 : f64
-  %r = arith.addf %a, %b : f64
-  return %r : f64
-}
-func.func @f1599() -> f64 {
-  %a = arith.constant -1.0 : f64
+func.func @f1739() -> f64 {
+  %a = arith.constant 1.0e-30 : f64
   %b = arith.constant 65504.0 : f64
   %r = arith.addf %a, %b : f64
   return %r : f64
 }
-func.func @f1600() -> vector<3xf64> {
-  %a = arith.constant dense<[1.0e+30, 1.0, -0.0]> : vector<3xf64>
-  %b = arith.constant dense<[1.0e-30, 1.0e+30, 1.0e-30]> : vector<3xf64>
+func.func @f1740() -> f64 {
+  %a = arith.constant -1.0 : f64
+  %b = arith.constant 3.0e+38 : f64
+  %r = arith.addf %a, %b : f64
+  return %r : f64
+}
+func.func @f1741() -> f64 {
+  %a = arith.constant 2.5 : f64
+  %b = arith.constant 0x7FF0000000000000 : f64
+  %r = arith.addf %a, %b : f64
+  return %r : f64
+}
+func.func @f1742() -> f64 {
+  %a = arith.constant 1.0e+30 : f64
+  %b = arith.constant 1.0e+30 : f64
+  %r = arith.addf %a, %b : f64
+  return %r : f64
+}
+func.func @f1743() -> f64 {
+  %a = arith.constant 2.5 : f64
+  %b = arith.constant -1.0 : f64
+  %r = arith.addf %a, %b : f64
+  return %r : f64
+}
+func.func @f1744() -> vector<3xf64> {
+  %a = arith.constant dense<[-3.75, 0xFFF0000000000000, 0x7FF0000000000000]> : vector<3xf64>
+  %b = arith.constant dense<[0.1, 0x7FF0000000000000, 3.0e+38]> : vector<3xf64>
   %r = arith.addf %a, %b : vector<3xf64>
   return %r : vector<3xf64>
 }
-func.func @f1601() -> vector<3xf64> {
-  %a = arith.constant dense<-0.0> : vector<3xf64>
+func.func @f1745() -> vector<3xf64> {
+  %a = arith.constant dense<1.0e+30> : vector<3xf64>
   %r = arith.addf %a, %a : vector<3xf64>
   return %r : vector<3xf64>
 }
-func.func @f1602(%x: f64) -> f64 {
+func.func @f1746(%x: f64) -> f64 {
   %c = arith.constant 0.0 : f64
   %r = arith.addf %x, %c : f64
   %s = arith.addf %r, %r : f64
   return %s : f64
 }
-func.func @f1603(%x: f64) -> f64 {
+func.func @f1747(%x: f64) -> f64 {
   %c = arith.constant -0.0 : f64
   %r = arith.addf %x, %c : f64
   %s = arith.addf %r, %r : f64
   return %s : f64
 }
-func.func @f1604(%x: f64) -> f64 {
+func.func @f1748(%x: f64) -> f64 {
   %c = arith.constant 1.0 : f64
   %r = arith.addf %x, %c : f64
   %s = arith.addf %r, %r : f64
   return %s : f64
 }
-func.func @f1605(%x: f64) -> f64 {
+func.func @f1749(%x: f64) -> f64 {
   %c = arith.constant 0x7FF0000000000000 : f64
   %r = arith.addf %x, %c : f64
   %s = arith.addf %r, %r : f64
   return %s : f64
 }
-func.func @f1606(%x: f64) -> f64 {
+func.func @f1750(%x: f64) -> f64 {
   %c = arith.constant 0xFFF0000000000000 : f64
   %r = arith.addf %x, %c : f64
   %s = arith.addf %r, %r : f64
   return %s : f64
 }
-func.func @f1607() -> f64 {
-  %a = arith.constant 1.0e-30 : f64
-  %b = arith.constant -3.75 : f64
-  %r = arith.subf %a, %b : f64
-  return %r : f64
-}
-func.func @f1608() -> f64 {
-  %a = arith.constant 1.0e-30 : f64
-  %b = arith.constant 1.0e+30 : f64
-  %r = arith.subf %a, %b : f64
-  return %r : f64
-}
-func.func @f1609() -> f64 {
-  %a = arith.constant 1.0 : f64
-  %b = arith.constant 1.0e+30 : f64
-  %r = arith.subf %a, %b : f64
-  return %r : f64
-}
-func.func @f1610() -> f64 {
+func.func @f1751() -> f64 {
   %a = arith.constant -3.75 : f64
-  %b = arith.constant 1.0e+30 : f64
+  %b = arith.constant 1.0 : f64
   %r = arith.subf %a, %b : f64
   return %r : f64
 }
-func.func @f1611() -> f64 {
-  %a = arith.constant 1.0e+30 : f64
+func.func @f1752() -> f64 {
+  %a = arith.constant 0x7FF0000000000000 : f64
+  %b = arith.constant 0xFFF0000000000000 : f64
+  %r = arith.subf %a, %b : f64
+  return %r : f64
+}
+func.func @f1753() -> f64 {
+  %a = arith.constant -1.0 : f64
+  %b = arith.constant -0.0 : f64
+  %r = arith.subf %a, %b : f64
+  return %r : f64
+}
+func.func @f1754() -> f64 {
+  %a = arith.constant 65504.0 : f64
   %b = arith.constant 0.1 : f64
   %r = arith.subf %a, %b : f64
   return %r : f64
 }
-func.func @f1612() -> vector<3xf64> {
-  %a = arith.constant dense<[1.0, 1.0, -1.0]> : vector<3xf64>
-  %b = arith.constant dense<[2.5, -1.0, -3.75]> : vector<3xf64>
+func.func @f1755() -> f64 {
+  %a = arith.constant -0.0 : f64
+  %b = arith.constant 1.0e-30 : f64
+  %r = arith.subf %a, %b : f64
+  return %r : f64
+}
+func.func @f1756() -> vector<3xf64> {
+  %a = arith.constant dense<[1.0, -1.0, 1.0e-30]> : vector<3xf64>
+  %b = arith.constant dense<[-1.0, 1.0e+30, 1.0]> : vector<3xf64>
   %r = arith.subf %a, %b : vector<3xf64>
   return %r : vector<3xf64>
 }
-func.func @f1613() -> vector<3xf64> {
-  %a = arith.constant dense<2.5> : vector<3xf64>
+func.func @f1757() -> vector<3xf64> {
+  %a = arith.constant dense<-0.0> : vector<3xf64>
   %r = arith.subf %a, %a : vector<3xf64>
   return %r : vector<3xf64>
 }
-func.func @f1614(%x: f64) -> f64 {
+func.func @f1758(%x: f64) -> f64 {
   %c = arith.constant 0.0 : f64
   %r = arith.subf %x, %c : f64
   %s = arith.subf %r, %r : f64
   return %s : f64
 }
-func.func @f1615(%x: f64) -> f64 {
+func.func @f1759(%x: f64) -> f64 {
   %c = arith.constant -0.0 : f64
   %r = arith.subf %x, %c : f64
   %s = arith.subf %r, %r : f64
   return %s : f64
 }
-func.func @f1616(%x: f64) -> f64 {
+func.func @f1760(%x: f64) -> f64 {
   %c = arith.constant 1.0 : f64
   %r = arith.subf %x, %c : f64
   %s = arith.subf %r, %r : f64
   return %s : f64
 }
-func.func @f1617(%x: f64) -> f64 {
+func.func @f1761(%x: f64) -> f64 {
   %c = arith.constant 0x7FF0000000000000 : f64
   %r = arith.subf %x, %c : f64
   %s = arith.subf %r, %r : f64
   return %s : f64
 }
-func.func @f1618(%x: f64) -> f64 {
+func.func @f1762(%x: f64) -> f64 {
   %c = arith.constant 0xFFF0000000000000 : f64
   %r = arith.subf %x, %c : f64
   %s = arith.subf %r, %r : f64
   return %s : f64
 }
-func.func @f1619() -> f64 {
-  %a = arith.constant -1.0 : f64
-  %b = arith.constant 65504.0 : f64
-  %r = arith.mulf %a, %b : f64
-  return %r : f64
-}
-func.func @f1620() -> f64 {
-  %a = arith.constant 3.0e+38 : f64
-  %b = arith.constant 0x7FF0000000000000 : f64
-  %r = arith.mulf %a, %b : f64
-  return %r : f64
-}
-func.func @f1621() -> f64 {
-  %a = arith.constant 2.5 : f64
+func.func @f1763() -> f64 {
+  %a = arith.constant 0xFFF0000000000000 : f64
   %b = arith.constant -3.75 : f64
   %r = arith.mulf %a, %b : f64
   return %r : f64
 }
-func.func @f1622() -> f64 {
-  %a = arith.constant -3.75 : f64
-  %b = arith.constant 1.0 : f64
+func.func @f1764() -> f64 {
+  %a = arith.constant 3.0e+38 : f64
+  %b = arith.constant 1.0e+30 : f64
   %r = arith.mulf %a, %b : f64
   return %r : f64
 }
-func.func @f1623() -> f64 {
-  %a = arith.constant -1.0 : f64
-  %b = arith.constant -1.0 : f64
+func.func @f1765() -> f64 {
+  %a = arith.constant 0xFFF0000000000000 : f64
+  %b = arith.constant 2.5 : f64
   %r = arith.mulf %a, %b : f64
   return %r : f64
 }
-func.func @f1624() -> vector<3xf64> {
-  %a = arith.constant dense<[0x7FF0000000000000, -0.0, -0.0]> : vector<3xf64>
-  %b = arith.constant dense<[-3.75, -0.0, 2.5]> : vector<3xf64>
+func.func @f1766() -> f64 {
+  %a = arith.constant 0.1 : f64
+  %b = arith.constant 0x7FF0000000000000 : f64
+  %r = arith.mulf %a, %b : f64
+  return %r : f64
+}
+func.func @f1767() -> f64 {
+  %a = arith.constant 0x7FF0000000000000 : f64
+  %b = arith.constant 1.0e+30 : f64
+  %r = arith.mulf %a, %b : f64
+  return %r : f64
+}
+func.func @f1768() -> vector<3xf64> {
+  %a = arith.constant dense<[65504.0, 3.0e+38, 65504.0]> : vector<3xf64>
+  %b = arith.constant dense<[0.0, 0.0, 3.0e+38]> : vector<3xf64>
   %r = arith.mulf %a, %b : vector<3xf64>
   return %r : vector<3xf64>
 }
-func.func @f1625() -> vector<3xf64> {
-  %a = arith.constant dense<0.0> : vector<3xf64>
+func.func @f1769() -> vector<3xf64> {
+  %a = arith.constant dense<0.1> : vector<3xf64>
   %r = arith.mulf %a, %a : vector<3xf64>
   return %r : vector<3xf64>
 }
-func.func @f1626(%x: f64) -> f64 {
+func.func @f1770(%x: f64) -> f64 {
   %c = arith.constant 0.0 : f64
   %r = arith.mulf %x, %c : f64
   %s = arith.mulf %r, %r : f64
   return %s : f64
 }
-func.func @f1627(%x: f64) -> f64 {
+func.func @f1771(%x: f64) -> f64 {
   %c = arith.constant -0.0 : f64
   %r = arith.mulf %x, %c : f64
   %s = arith.mulf %r, %r : f64
   return %s : f64
 }
-func.func @f1628(%x: f64) -> f64 {
+func.func @f1772(%x: f64) -> f64 {
   %c = arith.constant 1.0 : f64
   %r = arith.mulf %x, %c : f64
   %s = arith.mulf %r, %r : f64
   return %s : f64
 }
-func.func @f1629(%x: f64) -> f64 {
+func.func @f1773(%x: f64) -> f64 {
   %c = arith.constant 0x7FF0000000000000 : f64
   %r = arith.mulf %x, %c : f64
   %s = arith.mulf %r, %r : f64
   return %s : f64
 }
-func.func @f1630(%x: f64) -> f64 {
+func.func @f1774(%x: f64) -> f64 {
   %c = arith.constant 0xFFF0000000000000 : f64
   %r = arith.mulf %x, %c : f64
   %s = arith.mulf %r, %r : f64
   return %s : f64
 }
-func.func @f1631() -> f64 {
-  %a = arith.constant -3.75 : f64
-  %b = arith.constant 3.0e+38 : f64
+func.func @f1775() -> f64 {
+  %a = arith.constant 0.0 : f64
+  %b = arith.constant -3.75 : f64
   %r = arith.divf %a, %b : f64
   return %r : f64
 }
-func.func @f1632() -> f64 {
-  %a = arith.constant 2.5 : f64
+func.func @f1776() -> f64 {
+  %a = arith.constant 0xFFF0000000000000 : f64
   %b = arith.constant 2.5 : f64
   %r = arith.divf %a, %b : f64
   return %r : f64
 }
-func.func @f1633() -> f64 {
-  %a = arith.constant 0xFFF0000000000000 : f64
-  %b = arith.constant -1.0 : f64
+func.func @f1777() -> f64 {
+  %a = arith.constant 1.0 : f64
+  %b = arith.constant 65504.0 : f64
   %r = arith.divf %a, %b : f64
   return %r : f64
 }
-func.func @f1634() -> f64 {
-  %a = arith.constant 1.0e+30 : f64
+func.func @f1778() -> f64 {
+  %a = arith.constant -1.0 : f64
+  %b = arith.constant -0.0 : f64
+  %r = arith.divf %a, %b : f64
+  return %r : f64
+}
+func.func @f1779() -> f64 {
+  %a = arith.constant 1.0 : f64
   %b = arith.constant 0xFFF0000000000000 : f64
   %r = arith.divf %a, %b : f64
   return %r : f64
 }
-func.func @f1635() -> f64 {
-  %a = arith.constant 1.0 : f64
-  %b = arith.constant 0.0 : f64
-  %r = arith.divf %a, %b : f64
-  return %r : f64
-}
-func.func @f1636() -> vector<3xf64> {
-  %a = arith.constant dense<[2.5, 0x7FF0000000000000, -3.75]> : vector<3xf64>
-  %b = arith.constant dense<[65504.0, -0.0, 3.0e+38]> : vector<3xf64>
+func.func @f1780() -> vector<3xf64> {
+  %a = arith.constant dense<[65504.0, 1.0e-30, 0x7FF0000000000000]> : vector<3xf64>
+  %b = arith.constant dense<[1.0e+30, 1.0e+30, 1.0]> : vector<3xf64>
   %r = arith.divf %a, %b : vector<3xf64>
   return %r : vector<3xf64>
 }
-func.func @f1637() -> vector<3xf64> {
-  %a = arith.constant dense<65504.0> : vector<3xf64>
+func.func @f1781() -> vector<3xf64> {
+  %a = arith.constant dense<-3.75> : vector<3xf64>
   %r = arith.divf %a, %a : vector<3xf64>
   return %r : vector<3xf64>
 }
-func.func @f1638(%x: f64) -> f64 {
+func.func @f1782(%x: f64) -> f64 {
   %c = arith.constant 0.0 : f64
   %r = arith.divf %x, %c : f64
   %s = arith.divf %r, %r : f64
   return %s : f64
 }
-func.func @f1639(%x: f64) -> f64 {
+func.func @f1783(%x: f64) -> f64 {
   %c = arith.constant -0.0 : f64
   %r = arith.divf %x, %c : f64
   %s = arith.divf %r, %r : f64
   return %s : f64
 }
-func.func @f1640(%x: f64) -> f64 {
+func.func @f1784(%x: f64) -> f64 {
   %c = arith.constant 1.0 : f64
   %r = arith.divf %x, %c : f64
   %s = arith.divf %r, %r : f64
   return %s : f64
 }
-func.func @f1641(%x: f64) -> f64 {
+func.func @f1785(%x: f64) -> f64 {
   %c = arith.constant 0x7FF0000000000000 : f64
   %r = arith.divf %x, %c : f64
   %s = arith.divf %r, %r : f64
   return %s : f64
 }
-func.func @f1642(%x: f64) -> f64 {
+func.func @f1786(%x: f64) -> f64 {
   %c = arith.constant 0xFFF0000000000000 : f64
   %r = arith.divf %x, %c : f64
   %s = arith.divf %r, %r : f64
   return %s : f64
 }
-func.func @f1643() -> f64 {
-  %a = arith.constant 1.0 : f64
-  %b = arith.constant -0.0 : f64
-  %r = arith.remf %a, %b : f64
-  return %r : f64
-}
-func.func @f1644() -> f64 {
-  %a = arith.constant -3.75 : f64
-  %b = arith.constant 0.0 : f64
-  %r = arith.remf %a, %b : f64
-  return %r : f64
-}
-func.func @f1645() -> f64 {
-  %a = arith.constant 0x7FF0000000000000 : f64
-  %b = arith.constant -3.75 : f64
-  %r = arith.remf %a, %b : f64
-  return %r : f64
-}
-func.func @f1646() -> f64 {
-  %a = arith.constant -3.75 : f64
-  %b = arith.constant 0.1 : f64
-  %r = arith.remf %a, %b : f64
-  return %r : f64
-}
-func.func @f1647() -> f64 {
-  %a = arith.constant 1.0 : f64
+func.func @f1787() -> f64 {
+  %a = arith.constant 1.0e+30 : f64
   %b = arith.constant 1.0e+30 : f64
   %r = arith.remf %a, %b : f64
   return %r : f64
 }
-func.func @f1648() -> vector<3xf64> {
-  %a = arith.constant dense<[-0.0, -0.0, 2.5]> : vector<3xf64>
-  %b = arith.constant dense<[0.1, -0.0, 1.0e-30]> : vector<3xf64>
+func.func @f1788() -> f64 {
+  %a = arith.constant 2.5 : f64
+  %b = arith.constant 1.0e-30 : f64
+  %r = arith.remf %a, %b : f64
+  return %r : f64
+}
+func.func @f1789() -> f64 {
+  %a = arith.constant 0x7FF0000000000000 : f64
+  %b = arith.constant 1.0e+30 : f64
+  %r = arith.remf %a, %b : f64
+  return %r : f64
+}
+func.func @f1790() -> f64 {
+  %a = arith.constant 0xFFF0000000000000 : f64
+  %b = arith.constant 3.0e+38 : f64
+  %r = arith.remf %a, %b : f64
+  return %r : f64
+}
+func.func @f1791() -> f64 {
+  %a = arith.constant 3.0e+38 : f64
+  %b = arith.constant 65504.0 : f64
+  %r = arith.remf %a, %b : f64
+  return %r : f64
+}
+func.func @f1792() -> vector<3xf64> {
+  %a = arith.constant dense<[-0.0, 0xFFF0000000000000, 1.0e+30]> : vector<3xf64>
+  %b = arith.constant dense<[-3.75, 0x7FF0000000000000, -3.75]> : vector<3xf64>
   %r = arith.remf %a, %b : vector<3xf64>
   return %r : vector<3xf64>
 }
-func.func @f1649() -> vector<3xf64> {
-  %a = arith.constant dense<1.0e-30> : vector<3xf64>
+func.func @f1793() -> vector<3xf64> {
+  %a = arith.constant dense<2.5> : vector<3xf64>
   %r = arith.remf %a, %a : vector<3xf64>
   return %r : vector<3xf64>
 }
-func.func @f1650(%x: f64) -> f64 {
+func.func @f1794(%x: f64) -> f64 {
   %c = arith.constant 0.0 : f64
   %r = arith.remf %x, %c : f64
   %s = arith.remf %r, %r : f64
   return %s : f64
 }
-func.func @f1651(%x: f64) -> f64 {
+func.func @f1795(%x: f64) -> f64 {
   %c = arith.constant -0.0 : f64
   %r = arith.remf %x, %c : f64
   %s = arith.remf %r, %r : f64
   return %s : f64
 }
-func.func @f1652(%x: f64) -> f64 {
+func.func @f1796(%x: f64) -> f64 {
   %c = arith.constant 1.0 : f64
   %r = arith.remf %x, %c : f64
   %s = arith.remf %r, %r : f64
   return %s : f64
 }
-func.func @f1653(%x: f64) -> f64 {
+func.func @f1797(%x: f64) -> f64 {
   %c = arith.constant 0x7FF0000000000000 : f64
   %r = arith.remf %x, %c : f64
   %s = arith.remf %r, %r : f64
   return %s : f64
 }
-func.func @f1654(%x: f64) -> f64 {
+func.func @f1798(%x: f64) -> f64 {
   %c = arith.constant 0xFFF0000000000000 : f64
   %r = arith.remf %x, %c : f64
   %s = arith.remf %r, %r : f64
   return %s : f64
 }
-func.func @f1655() -> f64 {
-  %a = arith.constant 1.0 : f64
-  %b = arith.constant 0xFFF0000000000000 : f64
+func.func @f1799() -> f64 {
+  %a = arith.constant 0x7FF0000000000000 : f64
+  %b = arith.constant 3.0e+38 : f64
   %r = arith.maximumf %a, %b : f64
   return %r : f64
 }
-func.func @f1656() -> f64 {
-  %a = arith.constant 0.0 : f64
-  %b = arith.constant 0.0 : f64
-  %r = arith.maximumf %a, %b : f64
-  return %r : f64
-}
-func.func @f1657() -> f64 {
-  %a = arith.constant -0.0 : f64
-  %b = arith.constant 0x7FF0000000000000 : f64
-  %r = arith.maximumf %a, %b : f64
-  return %r : f64
-}
-func.func @f1658() -> f64 {
-  %a = arith.constant 0.0 : f64
+func.func @f1800() -> f64 {
+  %a = arith.constant -1.0 : f64
   %b = arith.constant 0.1 : f64
   %r = arith.maximumf %a, %b : f64
   return %r : f64
 }
-func.func @f1659() -> f64 {
-  %a = arith.constant 0xFFF0000000000000 : f64
-  %b = arith.constant 2.5 : f64
+func.func @f1801() -> f64 {
+  %a = arith.constant 3.0e+38 : f64
+  %b = arith.constant 0.1 : f64
   %r = arith.maximumf %a, %b : f64
   return %r : f64
 }
-func.func @f1660() -> vector<3xf64> {
-  %a = arith.constant dense<[0x7FF0000000000000, 3.0e+38, 0x7FF0000000000000]> : vector<3xf64>
-  %b = arith.constant dense<[65504.0, 0xFFF0000000000000, 0.1]> : vector<3xf64>
+func.func @f1802() -> f64 {
+  %a = arith.constant -0.0 : f64
+  %b = arith.constant 65504.0 : f64
+  %r = arith.maximumf %a, %b : f64
+  return %r : f64
+}
+func.func @f1803() -> f64 {
+  %a = arith.constant -3.75 : f64
+  %b = arith.constant -0.0 : f64
+  %r = arith.maximumf %a, %b : f64
+  return %r : f64
+}
+func.func @f1804() -> vector<3xf64> {
+  %a = arith.constant dense<[1.0, 0xFFF0000000000000, 3.0e+38]> : vector<3xf64>
+  %b = arith.constant dense<[0xFFF0000000000000, -3.75, 65504.0]> : vector<3xf64>
   %r = arith.maximumf %a, %b : vector<3xf64>
   return %r : vector<3xf64>
 }
-func.func @f1661() -> vector<3xf64> {
-  %a = arith.constant dense<-0.0> : vector<3xf64>
+func.func @f1805() -> vector<3xf64> {
+  %a = arith.constant dense<0.0> : vector<3xf64>
   %r = arith.maximumf %a, %a : vector<3xf64>
   return %r : vector<3xf64>
 }
-func.func @f1662(%x: f64) -> f64 {
+func.func @f1806(%x: f64) -> f64 {
   %c = arith.constant 0.0 : f64
   %r = arith.maximumf %x, %c : f64
   %s = arith.maximumf %r, %r : f64
   return %s : f64
 }
-func.func @f1663(%x: f64) -> f64 {
+func.func @f1807(%x: f64) -> f64 {
   %c = arith.constant -0.0 : f64
   %r = arith.maximumf %x, %c : f64
   %s = arith.maximumf %r, %r : f64
   return %s : f64
 }
-func.func @f1664(%x: f64) -> f64 {
+func.func @f1808(%x: f64) -> f64 {
   %c = arith.constant 1.0 : f64
   %r = arith.maximumf %x, %c : f64
   %s = arith.maximumf %r, %r : f64
   return %s : f64
 }
-func.func @f1665(%x: f64) -> f64 {
+func.func @f1809(%x: f64) -> f64 {
   %c = arith.constant 0x7FF0000000000000 : f64
   %r = arith.maximumf %x, %c : f64
   %s = arith.maximumf %r, %r : f64
   return %s : f64
 }
-func.func @f1666(%x: f64) -> f64 {
+func.func @f1810(%x: f64) -> f64 {
   %c = arith.constant 0xFFF0000000000000 : f64
   %r = arith.maximumf %x, %c : f64
   %s = arith.maximumf %r, %r : f64
   return %s : f64
 }
-func.func @f1667() -> f64 {
-  %a = arith.constant -0.0 : f64
-  %b = arith.constant 1.0e+30 : f64
+func.func @f1811() -> f64 {
+  %a = arith.constant 65504.0 : f64
+  %b = arith.constant 3.0e+38 : f64
   %r = arith.minimumf %a, %b : f64
   return %r : f64
 }
-func.func @f1668() -> f64 {
-  %a = arith.constant -0.0 : f64
-  %b = arith.constant 1.0e-30 : f64
-  %r = arith.minimumf %a, %b : f64
-  return %r : f64
-}
-func.func @f1669() -> f64 {
+func.func @f1812() -> f64 {
   %a = arith.constant 0xFFF0000000000000 : f64
-  %b = arith.constant 0.1 : f64
-  %r = arith.minimumf %a, %b : f64
-  return %r : f64
-}
-func.func @f1670() -> f64 {
-  %a = arith.constant -3.75 : f64
-  %b = arith.constant 1.0e+30 : f64
-  %r = arith.minimumf %a, %b : f64
-  return %r : f64
-}
-func.func @f1671() -> f64 {
-  %a = arith.constant 0.1 : f64
   %b = arith.constant 65504.0 : f64
   %r = arith.minimumf %a, %b : f64
   return %r : f64
 }
-func.func @f1672() -> vector<3xf64> {
-  %a = arith.constant dense<[1.0e-30, 0.0, 3.0e+38]> : vector<3xf64>
-  %b = arith.constant dense<[1.0e+30, 65504.0, 0xFFF0000000000000]> : vector<3xf64>
+func.func @f1813() -> f64 {
+  %a = arith.constant -0.0 : f64
+  %b = arith.constant 1.0e+30 : f64
+  %r = arith.minimumf %a, %b : f64
+  return %r : f64
+}
+func.func @f1814() -> f64 {
+  %a = arith.constant 1.0e-30 : f64
+  %b = arith.constant 0.1 : f64
+  %r = arith.minimumf %a, %b : f64
+  return %r : f64
+}
+func.func @f1815() -> f64 {
+  %a = arith.constant 1.0e-30 : f64
+  %b = arith.constant 0x7FF0000000000000 : f64
+  %r = arith.minimumf %a, %b : f64
+  return %r : f64
+}
+func.func @f1816() -> vector<3xf64> {
+  %a = arith.constant dense<[-1.0, 1.0e+30, 1.0e-30]> : vector<3xf64>
+  %b = arith.constant dense<[-1.0, 65504.0, -0.0]> : vector<3xf64>
   %r = arith.minimumf %a, %b : vector<3xf64>
   return %r : vector<3xf64>
 }
-func.func @f1673() -> vector<3xf64> {
-  %a = arith.constant dense<65504.0> : vector<3xf64>
+func.func @f1817() -> vector<3xf64> {
+  %a = arith.constant dense<-0.0> : vector<3xf64>
   %r = arith.minimumf %a, %a : vector<3xf64>
   return %r : vector<3xf64>
 }
-func.func @f1674(%x: f64) -> f64 {
+func.func @f1818(%x: f64) -> f64 {
   %c = arith.constant 0.0 : f64
   %r = arith.minimumf %x, %c : f64
   %s = arith.minimumf %r, %r : f64
   return %s : f64
 }
-func.func @f1675(%x: f64) -> f64 {
+func.func @f1819(%x: f64) -> f64 {
   %c = arith.constant -0.0 : f64
   %r = arith.minimumf %x, %c : f64
   %s = arith.minimumf %r, %r : f64
   return %s : f64
 }
-func.func @f1676(%x: f64) -> f64 {
+func.func @f1820(%x: f64) -> f64 {
   %c = arith.constant 1.0 : f64
   %r = arith.minimumf %x, %c : f64
   %s = arith.minimumf %r, %r : f64
   return %s : f64
 }
-func.func @f1677(%x: f64) -> f64 {
+func.func @f1821(%x: f64) -> f64 {
   %c = arith.constant 0x7FF0000000000000 : f64
   %r = arith.minimumf %x, %c : f64
   %s = arith.minimumf %r, %r : f64
   return %s : f64
 }
-func.func @f1678(%x: f64) -> f64 {
+func.func @f1822(%x: f64) -> f64 {
   %c = arith.constant 0xFFF0000000000000 : f64
   %r = arith.minimumf %x, %c : f64
   %s = arith.minimumf %r, %r : f64
   return %s : f64
 }
-func.func @f1679() -> f64 {
-  %a = arith.constant 0x7FF0000000000000 : f64
-  %b = arith.constant 1.0 : f64
+func.func @f1823() -> f64 {
+  %a = arith.constant -0.0 : f64
+  %b = arith.constant 2.5 : f64
   %r = arith.maxnumf %a, %b : f64
   return %r : f64
 }
-func.func @f1680() -> f64 {
-  %a = arith.constant 1.0e+30 : f64
-  %b = arith.constant 0x7FF0000000000000 : f64
-  %r = arith.maxnumf %a, %b : f64
-  return %r : f64
-}
-func.func @f1681() -> f64 {
+func.func @f1824() -> f64 {
   %a = arith.constant 0xFFF0000000000000 : f64
   %b = arith.constant 0.1 : f64
   %r = arith.maxnumf %a, %b : f64
   return %r : f64
 }
-func.func @f1682() -> f64 {
-  %a = arith.constant 0x7FF0000000000000 : f64
-  %b = arith.constant 0xFFF0000000000000 : f64
+func.func @f1825() -> f64 {
+  %a = arith.constant 2.5 : f64
+  %b = arith.constant 65504.0 : f64
   %r = arith.maxnumf %a, %b : f64
   return %r : f64
 }
-func.func @f1683() -> f64 {
+func.func @f1826() -> f64 {
   %a = arith.constant 1.0e-30 : f64
-  %b = arith.constant 0x7FF0000000000000 : f64
+  %b = arith.constant 1.0e-30 : f64
   %r = arith.maxnumf %a, %b : f64
   return %r : f64
 }
-func.func @f1684() -> vector<3xf64> {
-  %a = arith.constant dense<[0xFFF0000000000000, 0.1, 0.0]> : vector<3xf64>
-  %b = arith.constant dense<[0x7FF0000000000000, -0.0, -1.0]> : vector<3xf64>
+func.func @f1827() -> f64 {
+  %a = arith.constant 0xFFF0000000000000 : f64
+  %b = arith.constant 1.0e-30 : f64
+  %r = arith.maxnumf %a, %b : f64
+  return %r : f64
+}
+func.func @f1828() -> vector<3xf64> {
+  %a = arith.constant dense<[65504.0, 1.0e+30, 1.0e-30]> : vector<3xf64>
+  %b = arith.constant dense<[1.0e-30, 1.0e-30, -1.0]> : vector<3xf64>
   %r = arith.maxnumf %a, %b : vector<3xf64>
   return %r : vector<3xf64>
 }
-func.func @f1685() -> vector<3xf64> {
-  %a = arith.constant dense<2.5> : vector<3xf64>
+func.func @f1829() -> vector<3xf64> {
+  %a = arith.constant dense<0.1> : vector<3xf64>
   %r = arith.maxnumf %a, %a : vector<3xf64>
   return %r : vector<3xf64>
 }
-func.func @f1686(%x: f64) -> f64 {
+func.func @f1830(%x: f64) -> f64 {
   %c = arith.constant 0.0 : f64
   %r = arith.maxnumf %x, %c : f64
   %s = arith.maxnumf %r, %r : f64
   return %s : f64
 }
-func.func @f1687(%x: f64) -> f64 {
+func.func @f1831(%x: f64) -> f64 {
   %c = arith.constant -0.0 : f64
   %r = arith.maxnumf %x, %c : f64
   %s = arith.maxnumf %r, %r : f64
   return %s : f64
 }
-func.func @f1688(%x: f64) -> f64 {
+func.func @f1832(%x: f64) -> f64 {
   %c = arith.constant 1.0 : f64
   %r = arith.maxnumf %x, %c : f64
   %s = arith.maxnumf %r, %r : f64
   return %s : f64
 }
-func.func @f1689(%x: f64) -> f64 {
+func.func @f1833(%x: f64) -> f64 {
   %c = arith.constant 0x7FF0000000000000 : f64
   %r = arith.maxnumf %x, %c : f64
   %s = arith.maxnumf %r, %r : f64
   return %s : f64
 }
-func.func @f1690(%x: f64) -> f64 {
+func.func @f1834(%x: f64) -> f64 {
   %c = arith.constant 0xFFF0000000000000 : f64
   %r = arith.maxnumf %x, %c : f64
   %s = arith.maxnumf %r, %r : f64
   return %s : f64
 }
-func.func @f1691() -> f64 {
-  %a = arith.constant -1.0 : f64
-  %b = arith.constant -3.75 : f64
-  %r = arith.minnumf %a, %b : f64
-  return %r : f64
-}
-func.func @f1692() -> f64 {
-  %a = arith.constant 0x7FF0000000000000 : f64
+func.func @f1835() -> f64 {
+  %a = arith.constant 1.0 : f64
   %b = arith.constant 0.0 : f64
   %r = arith.minnumf %a, %b : f64
   return %r : f64
 }
-func.func @f1693() -> f64 {
+func.func @f1836() -> f64 {
   %a = arith.constant 1.0e+30 : f64
-  %b = arith.constant 0x7FF0000000000000 : f64
-  %r = arith.minnumf %a, %b : f64
-  return %r : f64
-}
-func.func @f1694() -> f64 {
-  %a = arith.constant 0.0 : f64
   %b = arith.constant 1.0e+30 : f64
   %r = arith.minnumf %a, %b : f64
   return %r : f64
 }
-func.func @f1695() -> f64 {
+func.func @f1837() -> f64 {
   %a = arith.constant 0.0 : f64
-  %b = arith.constant -1.0 : f64
+  %b = arith.constant 0xFFF0000000000000 : f64
   %r = arith.minnumf %a, %b : f64
   return %r : f64
 }
-func.func @f1696() -> vector<3xf64> {
-  %a = arith.constant dense<[1.0e-30, 3.0e+38, 3.0e+38]> : vector<3xf64>
-  %b = arith.constant dense<[0xFFF0000000000000, -1.0, 0xFFF0000000000000]> : vector<3xf64>
+func.func @f1838() -> f64 {
+  %a = arith.constant 3.0e+38 : f64
+  %b = arith.constant 1.0e+30 : f64
+  %r = arith.minnumf %a, %b : f64
+  return %r : f64
+}
+func.func @f1839() -> f64 {
+  %a = arith.constant 0x7FF0000000000000 : f64
+  %b = arith.constant 0x7FF0000000000000 : f64
+  %r = arith.minnumf %a, %b : f64
+  return %r : f64
+}
+func.func @f1840() -> vector<3xf64> {
+  %a = arith.constant dense<[1.0e+30, 0.0, -0.0]> : vector<3xf64>
+  %b = arith.constant dense<[2.5, -1.0, 1.0]> : vector<3xf64>
   %r = arith.minnumf %a, %b : vector<3xf64>
   return %r : vector<3xf64>
 }
-func.func @f1697() -> vector<3xf64> {
-  %a = arith.constant dense<0x7FF0000000000000> : vector<3xf64>
+func.func @f1841() -> vector<3xf64> {
+  %a = arith.constant dense<0xFFF0000000000000> : vector<3xf64>
   %r = arith.minnumf %a, %a : vector<3xf64>
   return %r : vector<3xf64>
 }
-func.func @f1698(%x: f64) -> f64 {
+func.func @f1842(%x: f64) -> f64 {
   %c = arith.constant 0.0 : f64
   %r = arith.minnumf %x, %c : f64
   %s = arith.minnumf %r, %r : f64
   return %s : f64
 }
-func.func @f1699(%x: f64) -> f64 {
+func.func @f1843(%x: f64) -> f64 {
   %c = arith.constant -0.0 : f64
   %r = arith.minnumf %x, %c : f64
   %s = arith.minnumf %r, %r : f64
   return %s : f64
 }
-func.func @f1700(%x: f64) -> f64 {
+func.func @f1844(%x: f64) -> f64 {
   %c = arith.constant 1.0 : f64
   %r = arith.minnumf %x, %c : f64
   %s = arith.minnumf %r, %r : f64
   return %s : f64
 }
-func.func @f1701(%x: f64) -> f64 {
+func.func @f1845(%x: f64) -> f64 {
   %c = arith.constant 0x7FF0000000000000 : f64
   %r = arith.minnumf %x, %c : f64
   %s = arith.minnumf %r, %r : f64
   return %s : f64
 }
-func.func @f1702(%x: f64) -> f64 {
+func.func @f1846(%x: f64) -> f64 {
   %c = arith.constant 0xFFF0000000000000 : f64
   %r = arith.minnumf %x, %c : f64
   %s = arith.minnumf %r, %r : f64
   return %s : f64
 }
-func.func @f1703(%x: f64) -> f64 {
+func.func @f1847(%x: f64) -> f64 {
   %c = arith.constant 0.0 : f64
   %r = arith.negf %c : f64
   %s = arith.negf %x : f64
@@ -10361,7 +11225,7 @@ func.func @f1703(%x: f64) -> f64 {
   %u = arith.addf %r, %t : f64
   return %u : f64
 }
-func.func @f1704(%x: f64) -> f64 {
+func.func @f1848(%x: f64) -> f64 {
   %c = arith.constant -0.0 : f64
   %r = arith.negf %c : f64
   %s = arith.negf %x : f64
@@ -10369,7 +11233,7 @@ func.func @f1704(%x: f64) -> f64 {
   %u = arith.addf %r, %t : f64
   return %u : f64
 }
-func.func @f1705(%x: f64) -> f64 {
+func.func @f1849(%x: f64) -> f64 {
   %c = arith.constant 1.0 : f64
   %r = arith.negf %c : f64
   %s = arith.negf %x : f64
@@ -10377,7 +11241,7 @@ func.func @f1705(%x: f64) -> f64 {
   %u = arith.addf %r, %t : f64
   return %u : f64
 }
-func.func @f1706(%x: f64) -> f64 {
+func.func @f1850(%x: f64) -> f64 {
   %c = arith.constant -1.0 : f64
   %r = arith.negf %c : f64
   %s = arith.negf %x : f64
@@ -10385,7 +11249,7 @@ func.func @f1706(%x: f64) -> f64 {
   %u = arith.addf %r, %t : f64
   return %u : f64
 }
-func.func @f1707(%x: f64) -> f64 {
+func.func @f1851(%x: f64) -> f64 {
   %c = arith.constant 0.1 : f64
   %r = arith.negf %c : f64
   %s = arith.negf %x : f64
@@ -10393,7 +11257,7 @@ func.func @f1707(%x: f64) -> f64 {
   %u = arith.addf %r, %t : f64
   return %u : f64
 }
-func.func @f1708(%x: f64) -> f64 {
+func.func @f1852(%x: f64) -> f64 {
   %c = arith.constant 2.5 : f64
   %r = arith.negf %c : f64
   %s = arith.negf %x : f64
@@ -10401,7 +11265,7 @@ func.func @f1708(%x: f64) -> f64 {
   %u = arith.addf %r, %t : f64
   return %u : f64
 }
-func.func @f1709(%x: f64) -> f64 {
+func.func @f1853(%x: f64) -> f64 {
   %c = arith.constant -3.75 : f64
   %r = arith.negf %c : f64
   %s = arith.negf %x : f64
@@ -10409,7 +11273,7 @@ func.func @f1709(%x: f64) -> f64 {
   %u = arith.addf %r, %t : f64
   return %u : f64
 }
-func.func @f1710(%x: f64) -> f64 {
+func.func @f1854(%x: f64) -> f64 {
   %c = arith.constant 1.0e+30 : f64
   %r = arith.negf %c : f64
   %s = arith.negf %x : f64
@@ -10417,27 +11281,315 @@ func.func @f1710(%x: f64) -> f64 {
   %u = arith.addf %r, %t : f64
   return %u : f64
 }
-func.func @f1711(%x: f64) -> f64 {
+func.func @f1855() -> i1 {
+  %a = arith.constant 0.0 : f64
+  %b = arith.constant 0x7FF0000000000000 : f64
+  %r = arith.cmpf false, %a, %b : f64
+  return %r : i1
+}
+func.func @f1856() -> i1 {
+  %a = arith.constant 0x7FF0000000000000 : f64
+  %b = arith.constant -3.75 : f64
+  %r = arith.cmpf false, %a, %b : f64
+  return %r : i1
+}
+func.func @f1857() -> i1 {
+  %a = arith.constant -0.0 : f64
+  %b = arith.constant 0x7FF0000000000000 : f64
+  %r = arith.cmpf false, %a, %b : f64
+  return %r : i1
+}
+func.func @f1858() -> i1 {
+  %a = arith.constant 1.0e-30 : f64
+  %b = arith.constant 0.1 : f64
+  %r = arith.cmpf oeq, %a, %b : f64
+  return %r : i1
+}
+func.func @f1859() -> i1 {
+  %a = arith.constant 0xFFF0000000000000 : f64
+  %b = arith.constant 65504.0 : f64
+  %r = arith.cmpf oeq, %a, %b : f64
+  return %r : i1
+}
+func.func @f1860() -> i1 {
+  %a = arith.constant 1.0 : f64
+  %b = arith.constant 0x7FF0000000000000 : f64
+  %r = arith.cmpf oeq, %a, %b : f64
+  return %r : i1
+}
+func.func @f1861() -> i1 {
+  %a = arith.constant 2.5 : f64
+  %b = arith.constant 3.0e+38 : f64
+  %r = arith.cmpf ogt, %a, %b : f64
+  return %r : i1
+}
+func.func @f1862() -> i1 {
+  %a = arith.constant 65504.0 : f64
+  %b = arith.constant 1.0e+30 : f64
+  %r = arith.cmpf ogt, %a, %b : f64
+  return %r : i1
+}
+func.func @f1863() -> i1 {
+  %a = arith.constant 0.1 : f64
+  %b = arith.constant 1.0e+30 : f64
+  %r = arith.cmpf ogt, %a, %b : f64
+  return %r : i1
+}
+func.func @f1864() -> i1 {
+  %a = arith.constant 1.0e+30 : f64
+  %b = arith.constant 0x7FF0000000000000 : f64
+  %r = arith.cmpf oge, %a, %b : f64
+  return %r : i1
+}
+func.func @f1865() -> i1 {
+  %a = arith.constant 65504.0 : f64
+  %b = arith.constant 2.5 : f64
+  %r = arith.cmpf oge, %a, %b : f64
+  return %r : i1
+}
+func.func @f1866() -> i1 {
+  %a = arith.constant 0.1 : f64
+  %b = arith.constant 1.0 : f64
+  %r = arith.cmpf oge, %a, %b : f64
+  return %r : i1
+}
+func.func @f1867() -> i1 {
+  %a = arith.constant 1.0e+30 : f64
+  %b = arith.constant 1.0e+30 : f64
+  %r = arith.cmpf olt, %a, %b : f64
+  return %r : i1
+}
+func.func @f1868() -> i1 {
+  %a = arith.constant 0xFFF0000000000000 : f64
+  %b = arith.constant 2.5 : f64
+  %r = arith.cmpf olt, %a, %b : f64
+  return %r : i1
+}
+func.func @f1869() -> i1 {
+  %a = arith.constant 0xFFF0000000000000 : f64
+  %b = arith.constant 0x7FF0000000000000 : f64
+  %r = arith.cmpf olt, %a, %b : f64
+  return %r : i1
+}
+func.func @f1870() -> i1 {
+  %a = arith.constant 0xFFF0000000000000 : f64
+  %b = arith.constant -1.0 : f64
+  %r = arith.cmpf ole, %a, %b : f64
+  return %r : i1
+}
+func.func @f1871() -> i1 {
+  %a = arith.constant -1.0 : f64
+  %b = arith.constant 2.5 : f64
+  %r = arith.cmpf ole, %a, %b : f64
+  return %r : i1
+}
+func.func @f1872() -> i1 {
+  %a = arith.constant -0.0 : f64
+  %b = arith.constant 1.0 : f64
+  %r = arith.cmpf ole, %a, %b : f64
+  return %r : i1
+}
+func.func @f1873() -> i1 {
+  %a = arith.constant -3.75 : f64
+  %b = arith.constant 1.0e-30 : f64
+  %r = arith.cmpf one, %a, %b : f64
+  return %r : i1
+}
+func.func @f1874() -> i1 {
+  %a = arith.constant 0xFFF0000000000000 : f64
+  %b = arith.constant 1.0 : f64
+  %r = arith.cmpf one, %a, %b : f64
+  return %r : i1
+}
+func.func @f1875() -> i1 {
+  %a = arith.constant 3.0e+38 : f64
+  %b = arith.constant -0.0 : f64
+  %r = arith.cmpf one, %a, %b : f64
+  return %r : i1
+}
+func.func @f1876() -> i1 {
+  %a = arith.constant 0.1 : f64
+  %b = arith.constant -0.0 : f64
+  %r = arith.cmpf ord, %a, %b : f64
+  return %r : i1
+}
+func.func @f1877() -> i1 {
+  %a = arith.constant 0x7FF0000000000000 : f64
+  %b = arith.constant 1.0e-30 : f64
+  %r = arith.cmpf ord, %a, %b : f64
+  return %r : i1
+}
+func.func @f1878() -> i1 {
+  %a = arith.constant 0x7FF0000000000000 : f64
+  %b = arith.constant 65504.0 : f64
+  %r = arith.cmpf ord, %a, %b : f64
+  return %r : i1
+}
+func.func @f1879() -> i1 {
+  %a = arith.constant 65504.0 : f64
+  %b = arith.constant 65504.0 : f64
+  %r = arith.cmpf ueq, %a, %b : f64
+  return %r : i1
+}
+func.func @f1880() -> i1 {
+  %a = arith.constant 3.0e+38 : f64
+  %b = arith.constant 0x7FF0000000000000 : f64
+  %r = arith.cmpf ueq, %a, %b : f64
+  return %r : i1
+}
+func.func @f1881() -> i1 {
+  %a = arith.constant 3.0e+38 : f64
+  %b = arith.constant -3.75 : f64
+  %r = arith.cmpf ueq, %a, %b : f64
+  return %r : i1
+}
+func.func @f1882() -> i1 {
+  %a = arith.constant 2.5 : f64
+  %b = arith.constant 1.0 : f64
+  %r = arith.cmpf ugt, %a, %b : f64
+  return %r : i1
+}
+func.func @f1883() -> i1 {
+  %a = arith.constant 2.5 : f64
+  %b = arith.constant -3.75 : f64
+  %r = arith.cmpf ugt, %a, %b : f64
+  return %r : i1
+}
+func.func @f1884() -> i1 {
+  %a = arith.constant 0.1 : f64
+  %b = arith.constant -1.0 : f64
+  %r = arith.cmpf ugt, %a, %b : f64
+  return %r : i1
+}
+func.func @f1885() -> i1 {
+  %a = arith.constant 3.0e+38 : f64
+  %b = arith.constant 1.0 : f64
+  %r = arith.cmpf uge, %a, %b : f64
+  return %r : i1
+}
+func.func @f1886() -> i1 {
+  %a = arith.constant 0.1 : f64
+  %b = arith.constant 1.0 : f64
+  %r = arith.cmpf uge, %a, %b : f64
+  return %r : i1
+}
+func.func @f1887() -> i1 {
+  %a = arith.constant 65504.0 : f64
+  %b = arith.constant 0.0 : f64
+  %r = arith.cmpf uge, %a, %b : f64
+  return %r : i1
+}
+func.func @f1888() -> i1 {
+  %a = arith.constant 0.0 : f64
+  %b = arith.constant -0.0 : f64
+  %r = arith.cmpf ult, %a, %b : f64
+  return %r : i1
+}
+func.func @f1889() -> i1 {
+  %a = arith.constant 1.0e+30 : f64
+  %b = arith.constant 65504.0 : f64
+  %r = arith.cmpf ult, %a, %b : f64
+  return %r : i1
+}
+func.func @f1890() -> i1 {
+  %a = arith.constant 3.0e+38 : f64
+  %b = arith.constant -1.0 : f64
+  %r = arith.cmpf ult, %a, %b : f64
+  return %r : i1
+}
+func.func @f1891() -> i1 {
+  %a = arith.constant 1.0 : f64
+  %b = arith.constant 0xFFF0000000000000 : f64
+  %r = arith.cmpf ule, %a, %b : f64
+  return %r : i1
+}
+func.func @f1892() -> i1 {
+  %a = arith.constant 0.1 : f64
+  %b = arith.constant -0.0 : f64
+  %r = arith.cmpf ule, %a, %b : f64
+  return %r : i1
+}
+func.func @f1893() -> i1 {
+  %a = arith.constant 3.0e+38 : f64
+  %b = arith.constant 2.5 : f64
+  %r = arith.cmpf ule, %a, %b : f64
+  return %r : i1
+}
+func.func @f1894() -> i1 {
+  %a = arith.constant 3.0e+38 : f64
+  %b = arith.constant 0.0 : f64
+  %r = arith.cmpf une, %a, %b : f64
+  return %r : i1
+}
+func.func @f1895() -> i1 {
+  %a = arith.constant 0x7FF0000000000000 : f64
+  %b = arith.constant -3.75 : f64
+  %r = arith.cmpf une, %a, %b : f64
+  return %r : i1
+}
+func.func @f1896() -> i1 {
+  %a = arith.constant 0x7FF0000000000000 : f64
+  %b = arith.constant 2.5 : f64
+  %r = arith.cmpf une, %a, %b : f64
+  return %r : i1
+}
+func.func @f1897() -> i1 {
+  %a = arith.constant -0.0 : f64
+  %b = arith.constant 1.0 : f64
+  %r = arith.cmpf uno, %a, %b : f64
+  return %r : i1
+}
+func.func @f1898() -> i1 {
+  %a = arith.constant 65504.0 : f64
+  %b = arith.constant 0.0 : f64
+  %r = arith.cmpf uno, %a, %b : f64
+  return %r : i1
+}
+func.func @f1899() -> i1 {
+  %a = arith.constant 3.0e+38 : f64
+  %b = arith.constant 0.0 : f64
+  %r = arith.cmpf uno, %a, %b : f64
+  return %r : i1
+}
+func.func @f1900() -> i1 {
+  %a = arith.constant 65504.0 : f64
+  %b = arith.constant 0.0 : f64
+  %r = arith.cmpf true, %a, %b : f64
+  return %r : i1
+}
+func.func @f1901() -> i1 {
+  %a = arith.constant 0.0 : f64
+  %b = arith.constant -0.0 : f64
+  %r = arith.cmpf true, %a, %b : f64
+  return %r : i1
+}
+func.func @f1902() -> i1 {
+  %a = arith.constant 3.0e+38 : f64
+  %b = arith.constant 1.0 : f64
+  %r = arith.cmpf true, %a, %b : f64
+  return %r : i1
+}
+func.func @f1903(%x: f64) -> f64 {
   %z = arith.constant 0.0 : f64
   %r = arith.mulf %x, %z fastmath<nnan,nsz> : f64
   return %r : f64
 }
-func.func @f1712(%a: i32, %b: i32) -> i32 {
+func.func @f1904(%a: i32, %b: i32) -> i32 {
   %t = arith.constant true
   %r = arith.select %t, %a, %b : i32
   return %r : i32
 }
-func.func @f1713(%c: i1, %a: i32) -> i32 {
+func.func @f1905(%c: i1, %a: i32) -> i32 {
   %r = arith.select %c, %a, %a : i32
   return %r : i32
 }
-func.func @f1714(%c: i1) -> i1 {
+func.func @f1906(%c: i1) -> i1 {
   %t = arith.constant true
   %f = arith.constant false
   %r = arith.select %c, %t, %f : i1
   return %r : i1
 }
-func.func @f1715(%a: i32, %b: i32) -> i32 {
+func.func @f1907(%a: i32, %b: i32) -> i32 {
   %e = arith.cmpi eq, %a, %b : i32
   %r = arith.select %e, %a, %b : i32
   %n = arith.cmpi ne, %a, %b : i32
@@ -10445,7 +11597,7 @@ func.func @f1715(%a: i32, %b: i32) -> i32 {
   %t = arith.addi %r, %s : i32
   return %t : i32
 }
-func.func @f1716(%a: i8) -> i8 {
+func.func @f1908(%a: i8) -> i8 {
   %e = arith.extui %a : i8 to i16
   %f = arith.extui %e : i16 to i64
   %g = arith.extsi %a : i8 to i32
@@ -10456,7 +11608,7 @@ func.func @f1716(%a: i8) -> i8 {
   %r = arith.addi %u, %v : i8
   return %r : i8
 }
-func.func @f1717(%b: i1) -> i1 {
+func.func @f1909(%b: i1) -> i1 {
   %e = arith.extui %b : i1 to i32
   %z = arith.constant 0 : i32
   %r = arith.cmpi ne, %e, %z : i32
@@ -10464,7 +11616,7 @@ func.func @f1717(%b: i1) -> i1 {
   %s = arith.cmpi eq, %r, %o : i1
   return %s : i1
 }
-func.func @f1718(%a: i32) -> i32 {
+func.func @f1910(%a: i32) -> i32 {
   %i = arith.index_cast %a : i32 to index
   %j = arith.index_cast %i : index to i32
   %k = arith.index_castui %a : i32 to index
@@ -10472,7 +11624,7 @@ func.func @f1718(%a: i32) -> i32 {
   %r = arith.addi %j, %l : i32
   return %r : i32
 }
-func.func @f1719() -> index {
+func.func @f1911() -> index {
   %c = arith.constant -5 : i32
   %i = arith.index_cast %c : i32 to index
   %t = arith.trunci %c : i32 to i8
@@ -10483,7 +11635,7 @@ func.func @f1719() -> index {
   %s = arith.addi %i, %j : index
   return %s : index
 }
-func.func @f1720() -> index {
+func.func @f1912() -> index {
   %c = arith.constant 300 : i32
   %i = arith.index_cast %c : i32 to index
   %t = arith.trunci %c : i32 to i8
@@ -10494,7 +11646,7 @@ func.func @f1720() -> index {
   %s = arith.addi %i, %j : index
   return %s : index
 }
-func.func @f1721() -> index {
+func.func @f1913() -> index {
   %c = arith.constant -129 : i32
   %i = arith.index_cast %c : i32 to index
   %t = arith.trunci %c : i32 to i8

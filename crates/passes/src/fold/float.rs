@@ -2,7 +2,8 @@
 //! (`x + -0.0`, `x - 0.0`, `x * 1.0`, `x / 1.0`, `-(-x)`, `max(x, x)`,
 //! the neutral bound of each min/max) and the constant folds of
 //! `addf`, `subf`, `mulf`, `divf`, `remf`, `negf` and the four min/max,
-//! on `f16`, `bf16`, `f32` and `f64` scalars, splats and dense constants.
+//! on `f16`, `bf16`, `f32` and `f64` scalars, splats and dense constants,
+//! and `cmpf` of two scalar constants (or one NaN).
 //!
 //! Each value is computed in `f64` and rounded once to its type, which
 //! for these operations and formats gives APFloat's correctly rounded
@@ -30,6 +31,7 @@ pub(super) fn hook(name: &[u8]) -> Option<Hook> {
         b"arith.minimumf" => minimumf,
         b"arith.maxnumf" => maxnumf,
         b"arith.minnumf" => minnumf,
+        b"arith.cmpf" => cmpf,
         _ => return None,
     })
 }
@@ -308,4 +310,55 @@ fn minnumf(cx: &mut FoldCx<'_>) -> Option<Folded> {
         return value(cx.operand(0));
     }
     binary(cx, minimum)
+}
+
+/// `cmpf` of scalar constants (one NaN decides alone), in `arith.cmpf`'s
+/// predicate numbering.
+fn cmpf(cx: &mut FoldCx<'_>) -> Option<Folded> {
+    let scalar = |cx: &FoldCx<'_>, i: usize| -> Option<(FloatKind, u128)> {
+        let f = floats(cx.ctx, cx.attr(i)?)?;
+        match f.lanes {
+            Lanes::Scalar(b) => Some((f.kind, b)),
+            _ => None,
+        }
+    };
+    let (mut l, mut r) = (scalar(cx, 0), scalar(cx, 1));
+    if let Some((k, b)) = l {
+        if is_nan(k, b) {
+            r = l;
+        }
+    }
+    if let Some((k, b)) = r {
+        if is_nan(k, b) {
+            l = r;
+        }
+    }
+    let ((lk, lb), (rk, rb)) = (l?, r?);
+    let (x, y) = (float_to_f64(lk, lb), float_to_f64(rk, rb));
+    let pred = match super::prop(cx.ctx, cx.ir, cx.op, b"predicate").map(|a| cx.ctx.attr_data(a)) {
+        Some(AttrData::Integer { value, .. }) => value.to_i64()?,
+        _ => return None,
+    };
+    let unordered = x.is_nan() || y.is_nan();
+    let v = match pred {
+        0 => false,
+        1 => !unordered && x == y,
+        2 => !unordered && x > y,
+        3 => !unordered && x >= y,
+        4 => !unordered && x < y,
+        5 => !unordered && x <= y,
+        6 => !unordered && x != y,
+        7 => !unordered,
+        8 => unordered || x == y,
+        9 => unordered || x > y,
+        10 => unordered || x >= y,
+        11 => unordered || x < y,
+        12 => unordered || x <= y,
+        13 => unordered || x != y,
+        14 => unordered,
+        _ => true,
+    };
+    let i1 = cx.ctx.i(1);
+    let a = super::values::make_ints(cx.ctx, i1, 1, Lanes::Scalar(v as u128));
+    Some(Folded::Results(smallvec::smallvec![FoldResult::Attr(a)]))
 }
