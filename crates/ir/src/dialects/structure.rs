@@ -298,6 +298,14 @@ pub enum TraitCheck {
     HloPairwiseSameOperandAndResultType,
     /// StableHLO's `PairwiseSameOperandAndResultElementType`.
     HloPairwiseSameOperandAndResultElementType,
+    /// `ResultsBroadcastableShape` (`verifyCompatibleOperandBroadcast`).
+    ResultsBroadcastableShape,
+    /// `SameOperandsAndResultRank`.
+    SameOperandsAndResultRank,
+    /// TOSA's `TosaShapeOperatorWithSameRanks`.
+    TosaShapeOperatorWithSameRanks,
+    /// TOSA's `TosaResolvableShapeOperands`.
+    TosaResolvableShapeOperands,
 }
 
 /// What an op does to memory, as its `MemoryEffectOpInterface` declares.
@@ -719,6 +727,20 @@ fn trait_check(ctx: &Context, ir: &Ir, op: OpId, t: TraitCheck) -> Result<(), St
             {
                 return Err("requires compatible element types for all operands".into());
             }
+        }
+        T::ResultsBroadcastableShape => {
+            return super::tosa::verify::results_broadcastable(ctx, &operands, &results)
+        }
+        T::SameOperandsAndResultRank => {
+            at_least_one()?;
+            return super::tosa::verify::same_operands_and_result_rank(ctx, &operands, &results);
+        }
+        T::TosaShapeOperatorWithSameRanks => {
+            at_least_one()?;
+            return super::tosa::verify::shape_operator_same_ranks(ctx, &operands, &results);
+        }
+        T::TosaResolvableShapeOperands => {
+            return super::tosa::verify::resolvable_shape_operands(ctx, ir, op)
         }
         T::HloPairwiseSameOperandAndResultType | T::HloPairwiseSameOperandAndResultElementType => {
             if operands.len() != results.len() {
