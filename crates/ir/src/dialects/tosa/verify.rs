@@ -20,8 +20,9 @@ type R = Result<(), Box<Diagnostic>>;
 
 // ----- helpers -----
 
+/// A type as MLIR's diagnostics print one: quoted.
 fn ts(ctx: &Context, t: Type) -> String {
-    crate::printer::type_to_string(ctx, t)
+    super::super::support::quoted(ctx, t)
 }
 
 fn elem(ctx: &Context, t: Type) -> Type {
