@@ -101,12 +101,47 @@ pub(crate) fn parse_with_enums(
         operands: p.resolve(def.name, at, &uses, &ins)?,
         ..Default::default()
     };
+    attrs.retain(|e| of_storage_class(p.ctx, def, e));
     p.ctx
         .sort_named_attrs(&mut attrs)
         .map_err(|_| crate::diag::Diagnostic::error(at, "duplicate attribute"))?;
     parts.attrs = attrs.into_iter().collect();
     parts.result_types = outs.into_iter().collect();
     p.finish_op(def, start, parts)
+}
+
+/// Whether an attribute a hand-written parser read may become the op's
+/// property: MLIR's `setInherentAttr` keeps an inherent attribute only when
+/// it is of the property's C++ class (`dyn_cast_or_null`), so one of another
+/// class (`rounding_mode = "SINGLE_ROUND"`, a string) is dropped without a
+/// word and the verifier then finds the attribute missing.
+fn of_storage_class(ctx: &crate::Context, def: &OpDef, e: &NamedAttr) -> bool {
+    use crate::format::decl::AttrStorage as S;
+    let name = ctx.str_bytes(e.name);
+    let Some(decl) = def
+        .structure
+        .form
+        .attrs
+        .iter()
+        .find(|a| a.name.as_bytes() == name)
+    else {
+        return true;
+    };
+    let data = ctx.attr_data(e.value);
+    match decl.storage {
+        S::Dialect(d, m) => {
+            matches!(data, AttrData::Dialect(x) if x.def.dialect == d && x.def.mnemonic == m)
+        }
+        S::Integer => matches!(data, AttrData::Integer { .. }),
+        S::Bool => matches!(data, AttrData::Integer { ty, .. }
+            if matches!(ctx.type_data(*ty), TypeData::Integer { width: 1, .. })),
+        S::Float => matches!(data, AttrData::Float { .. }),
+        S::DenseArray(_) => matches!(data, AttrData::DenseArray { .. }),
+        S::Type => matches!(data, AttrData::Type(_)),
+        S::String => matches!(data, AttrData::String { .. }),
+        S::Unit => matches!(data, AttrData::Unit),
+        _ => true,
+    }
 }
 
 /// The case of a TOSA enum attribute, if `a` is one.
