@@ -746,11 +746,12 @@ def main():
                         fn = {"Single": "any", "Optional": "optional_any", "Variadic": "variadic_any"}[arity]
                         items.append(f'{fn}("{n}")')
                     else:
-                        rust = table.get(summ)
+                        # TOSA reads its own summaries first: its "signless-integer-like"
+                        # (`Tosa_IntLike`) admits unsigned integers, MLIR's does not.
+                        rust = tosa_constraint(summ, no_zero) if dialect in TOSA_DIALECTS else None
+                        rust = rust or table.get(summ)
                         if rust is None and dialect in STABLEHLO_DIALECTS:
                             rust = hlo_constraint(summ)
-                        if rust is None and dialect in TOSA_DIALECTS:
-                            rust = tosa_constraint(summ, no_zero)
                         if rust is None:
                             unknown.add(summ)
                             rust = "c::UNKNOWN"

@@ -96,11 +96,11 @@ impl AddShapeOp {
 /// `tosa.apply_scale` (`ApplyScaleOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::Type>, ZeroSuccessors, NOperands<3>, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, VectorUnrollOpInterface, Elementwise, Scalarizable, Vectorizable, Tensorizable, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const APPLY_SCALE: Structure = Structure {
     operands: &[
-        one("value", c::SIGNLESS_INT_LIKE),
-        one("multiplier", c::SIGNLESS_INT_LIKE),
-        one("shift", TOSA_2),
+        one("value", TOSA_2),
+        one("multiplier", TOSA_2),
+        one("shift", TOSA_3),
     ],
-    results: &[one("output", c::SIGNLESS_INT_LIKE)],
+    results: &[one("output", TOSA_2)],
     required: &["rounding_mode"],
     attrs: &[attr_constraint(
         "rounding_mode",
@@ -135,7 +135,7 @@ impl ApplyScaleOp {
 
 /// `tosa.argmax` (`ArgMaxOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, InferShapedTypeOpInterface, InferShapedTypeOpAdaptor, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const ARGMAX: Structure = Structure {
-    operands: &[one("input", TOSA_3)],
+    operands: &[one("input", TOSA_4)],
     results: &[one("output", TOSA_0)],
     required: &["axis"],
     attrs: &[
@@ -220,8 +220,8 @@ impl ArithmeticRightShiftOp {
 
 /// `tosa.avg_pool2d` (`AvgPool2dOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<3>, OpInvariants, BytecodeOpInterface, InferShapedTypeOpInterface, InferShapedTypeOpAdaptor, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const AVG_POOL2D: Structure = Structure {
-    operands: &[one("input", TOSA_4), one("input_zp", TOSA_5), one("output_zp", TOSA_5)],
-    results: &[one("output", TOSA_4)],
+    operands: &[one("input", TOSA_5), one("input_zp", TOSA_6), one("output_zp", TOSA_6)],
+    results: &[one("output", TOSA_5)],
     required: &["acc_type", "kernel", "pad", "stride"],
     attrs: &[attr_constraint("kernel", "i64 dense array attribute with exactly 2 elements", |c, a| attr_is(c, a, A::DenseArrayOf(64, 2))), attr_constraint("stride", "i64 dense array attribute with exactly 2 elements", |c, a| attr_is(c, a, A::DenseArrayOf(64, 2))), attr_constraint("pad", "i64 dense array attribute with exactly 4 elements", |c, a| attr_is(c, a, A::DenseArrayOf(64, 4))), attr_constraint("acc_type", "type attribute of 32-bit signless integer or 48-bit signless integer or 16-bit float or 32-bit float", |c, a| attr_is(c, a, A::AccType))],
     effects: Effects::NONE,
@@ -386,8 +386,8 @@ impl CastOp {
 
 /// `tosa.cast_from_block_scaled` (`CastFromBlockScaledOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, InferShapedTypeOpInterface, InferShapedTypeOpAdaptor, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const CAST_FROM_BLOCK_SCALED: Structure = Structure {
-    operands: &[one("input_data", TOSA_6), one("input_scale", TOSA_7)],
-    results: &[one("output_data", TOSA_3)],
+    operands: &[one("input_data", TOSA_7), one("input_scale", TOSA_8)],
+    results: &[one("output_data", TOSA_4)],
     required: &["block_size"],
     attrs: &[attr_constraint(
         "block_size",
@@ -424,8 +424,8 @@ impl CastFromBlockScaledOp {
 
 /// `tosa.cast_to_block_scaled` (`CastToBlockScaledOp`): ZeroRegions, NResults<2>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, InferShapedTypeOpInterface, InferShapedTypeOpAdaptor, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands, OpAsmOpInterface.
 pub(crate) const CAST_TO_BLOCK_SCALED: Structure = Structure {
-    operands: &[one("input_data", TOSA_3)],
-    results: &[one("output_data", TOSA_6), one("output_scale", TOSA_7)],
+    operands: &[one("input_data", TOSA_4)],
+    results: &[one("output_data", TOSA_7), one("output_scale", TOSA_8)],
     required: &["block_size"],
     attrs: &[attr_constraint(
         "block_size",
@@ -573,8 +573,8 @@ impl ClzOp {
 
 /// `tosa.concat` (`ConcatOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, VariadicOperands, OpInvariants, BytecodeOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, InferShapedTypeOpAdaptor, InferTensorType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const CONCAT: Structure = Structure {
-    operands: &[variadic("input1", TOSA_8)],
-    results: &[one("output", TOSA_3)],
+    operands: &[variadic("input1", TOSA_9)],
+    results: &[one("output", TOSA_4)],
     required: &["axis"],
     attrs: &[attr_constraint(
         "axis",
@@ -608,7 +608,7 @@ impl ConcatOp {
 
 /// `tosa.concat_shape` (`ConcatShapeOp`): ZeroRegions, OneResult, OneTypedResult<mlir::tosa::shapeType>, ZeroSuccessors, VariadicOperands, OpInvariants, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, mlir::OpTrait::tosa::TosaShapeOperator, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const CONCAT_SHAPE: Structure = Structure {
-    operands: &[variadic("input", TOSA_9)],
+    operands: &[variadic("input", TOSA_10)],
     results: &[one("output", TOSA_1)],
     effects: Effects::NONE,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
@@ -630,8 +630,8 @@ impl ConcatShapeOp {
 
 /// `tosa.cond_if` (`IfOp`): NRegions<2>, VariadicResults, ZeroSuccessors, AtLeastNOperands<1>, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, OpInvariants, InferShapedTypeOpInterface, InferShapedTypeOpAdaptor, HasRecursiveMemoryEffects, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const COND_IF: Structure = Structure {
-    operands: &[one("condition", TOSA_10), variadic("input_list", TOSA_11)],
-    results: &[variadic("output_list", TOSA_11)],
+    operands: &[one("condition", TOSA_11), variadic("input_list", TOSA_12)],
+    results: &[variadic("output_list", TOSA_12)],
     regions: &[sized_region("then_graph", 1), sized_region("else_graph", 1)],
     single_block: true,
     effects: Effects::Recursive,
@@ -723,8 +723,8 @@ impl ConstShapeOp {
 
 /// `tosa.conv2d` (`Conv2DOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<5>, OpInvariants, BytecodeOpInterface, InferShapedTypeOpInterface, InferShapedTypeOpAdaptor, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const CONV2D: Structure = Structure {
-    operands: &[one("input", TOSA_4), one("weight", TOSA_4), one("bias", TOSA_12), one("input_zp", TOSA_5), one("weight_zp", TOSA_5)],
-    results: &[one("output", TOSA_4)],
+    operands: &[one("input", TOSA_5), one("weight", TOSA_5), one("bias", TOSA_13), one("input_zp", TOSA_6), one("weight_zp", TOSA_6)],
+    results: &[one("output", TOSA_5)],
     required: &["acc_type", "dilation", "pad", "stride"],
     attrs: &[attr_constraint("pad", "i64 dense array attribute with exactly 4 elements", |c, a| attr_is(c, a, A::DenseArrayOf(64, 4))), attr_constraint("stride", "i64 dense array attribute with exactly 2 elements", |c, a| attr_is(c, a, A::DenseArrayOf(64, 2))), attr_constraint("dilation", "i64 dense array attribute with exactly 2 elements", |c, a| attr_is(c, a, A::DenseArrayOf(64, 2))), attr_constraint("acc_type", "type attribute of 32-bit signless integer or 48-bit signless integer or 16-bit float or 32-bit float", |c, a| attr_is(c, a, A::AccType)), attr_constraint("local_bound", "bool attribute", |c, a| attr_is(c, a, A::Bool))],
     effects: Effects::NONE,
@@ -757,8 +757,8 @@ impl Conv2DOp {
 
 /// `tosa.conv3d` (`Conv3DOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<5>, OpInvariants, BytecodeOpInterface, InferShapedTypeOpInterface, InferShapedTypeOpAdaptor, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const CONV3D: Structure = Structure {
-    operands: &[one("input", TOSA_13), one("weight", TOSA_13), one("bias", TOSA_12), one("input_zp", TOSA_5), one("weight_zp", TOSA_5)],
-    results: &[one("output", TOSA_13)],
+    operands: &[one("input", TOSA_14), one("weight", TOSA_14), one("bias", TOSA_13), one("input_zp", TOSA_6), one("weight_zp", TOSA_6)],
+    results: &[one("output", TOSA_14)],
     required: &["acc_type", "dilation", "pad", "stride"],
     attrs: &[attr_constraint("pad", "i64 dense array attribute with exactly 6 elements", |c, a| attr_is(c, a, A::DenseArrayOf(64, 6))), attr_constraint("stride", "i64 dense array attribute with exactly 3 elements", |c, a| attr_is(c, a, A::DenseArrayOf(64, 3))), attr_constraint("dilation", "i64 dense array attribute with exactly 3 elements", |c, a| attr_is(c, a, A::DenseArrayOf(64, 3))), attr_constraint("acc_type", "type attribute of 32-bit signless integer or 48-bit signless integer or 16-bit float or 32-bit float", |c, a| attr_is(c, a, A::AccType)), attr_constraint("local_bound", "bool attribute", |c, a| attr_is(c, a, A::Bool))],
     effects: Effects::NONE,
@@ -791,8 +791,8 @@ impl Conv3DOp {
 
 /// `tosa.cos` (`CosOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, SameOperandsAndResultShape, SameOperandsAndResultElementType, InferShapedTypeOpInterface, ResultsBroadcastableShape, mlir::OpTrait::tosa::TosaElementwiseOperator, SameOperandsAndResultRank, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const COS: Structure = Structure {
-    operands: &[one("input1", TOSA_14)],
-    results: &[one("output", TOSA_14)],
+    operands: &[one("input1", TOSA_15)],
+    results: &[one("output", TOSA_15)],
     effects: Effects::NONE,
     traits: &[
         TraitCheck::SameOperandsAndResultShape,
@@ -818,8 +818,8 @@ impl CosOp {
 
 /// `tosa.custom` (`CustomOp`): ZeroRegions, VariadicResults, ZeroSuccessors, VariadicOperands, OpInvariants, BytecodeOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const CUSTOM: Structure = Structure {
-    operands: &[variadic("input_list", TOSA_11)],
-    results: &[variadic("output_list", TOSA_11)],
+    operands: &[variadic("input_list", TOSA_12)],
+    results: &[variadic("output_list", TOSA_12)],
     required: &["domain_name", "implementation_attrs", "operator_name"],
     attrs: &[
         attr_constraint("operator_name", "string attribute", |c, a| {
@@ -871,8 +871,8 @@ impl CustomOp {
 
 /// `tosa.depthwise_conv2d` (`DepthwiseConv2DOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<5>, OpInvariants, BytecodeOpInterface, InferShapedTypeOpInterface, InferShapedTypeOpAdaptor, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const DEPTHWISE_CONV2D: Structure = Structure {
-    operands: &[one("input", TOSA_4), one("weight", TOSA_4), one("bias", TOSA_12), one("input_zp", TOSA_5), one("weight_zp", TOSA_5)],
-    results: &[one("output", TOSA_4)],
+    operands: &[one("input", TOSA_5), one("weight", TOSA_5), one("bias", TOSA_13), one("input_zp", TOSA_6), one("weight_zp", TOSA_6)],
+    results: &[one("output", TOSA_5)],
     required: &["acc_type", "dilation", "pad", "stride"],
     attrs: &[attr_constraint("pad", "i64 dense array attribute with exactly 4 elements", |c, a| attr_is(c, a, A::DenseArrayOf(64, 4))), attr_constraint("stride", "i64 dense array attribute with exactly 2 elements", |c, a| attr_is(c, a, A::DenseArrayOf(64, 2))), attr_constraint("dilation", "i64 dense array attribute with exactly 2 elements", |c, a| attr_is(c, a, A::DenseArrayOf(64, 2))), attr_constraint("acc_type", "type attribute of 32-bit signless integer or 48-bit signless integer or 16-bit float or 32-bit float", |c, a| attr_is(c, a, A::AccType)), attr_constraint("local_bound", "bool attribute", |c, a| attr_is(c, a, A::Bool))],
     effects: Effects::NONE,
@@ -905,7 +905,7 @@ impl DepthwiseConv2DOp {
 
 /// `tosa.dim` (`DimOp`): ZeroRegions, OneResult, OneTypedResult<mlir::tosa::shapeType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, mlir::OpTrait::tosa::TosaShapeOperator, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const DIM: Structure = Structure {
-    operands: &[one("input1", TOSA_3)],
+    operands: &[one("input1", TOSA_4)],
     results: &[one("output", TOSA_1)],
     required: &["axis"],
     attrs: &[attr_constraint(
@@ -990,7 +990,7 @@ impl DivFloorShapeOp {
 /// `tosa.equal` (`EqualOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, InferTypeOpInterface, InferShapedTypeOpInterface, InferTensorType, IsCommutative, SameOperandsElementType, ResultsBroadcastableShape, mlir::OpTrait::tosa::TosaElementwiseOperator, SameOperandsAndResultRank, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const EQUAL: Structure = Structure {
     operands: &[one("input1", TOSA_0), one("input2", TOSA_0)],
-    results: &[one("output", TOSA_10)],
+    results: &[one("output", TOSA_11)],
     effects: Effects::NONE,
     commutative: true,
     traits: &[
@@ -1096,8 +1096,8 @@ impl Exp2ShapeOp {
 
 /// `tosa.fft2d` (`FFT2dOp`): ZeroRegions, NResults<2>, ZeroSuccessors, NOperands<2>, OpInvariants, BytecodeOpInterface, SameOperandsAndResultElementType, SameOperandsAndResultShape, ResultsAreFloatLike, InferShapedTypeOpInterface, InferShapedTypeOpAdaptor, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands, OpAsmOpInterface.
 pub(crate) const FFT2D: Structure = Structure {
-    operands: &[one("input_real", TOSA_15), one("input_imag", TOSA_15)],
-    results: &[one("output_real", TOSA_15), one("output_imag", TOSA_15)],
+    operands: &[one("input_real", TOSA_16), one("input_imag", TOSA_16)],
+    results: &[one("output_real", TOSA_16), one("output_imag", TOSA_16)],
     required: &["inverse"],
     attrs: &[
         attr_constraint("inverse", "bool attribute", |c, a| attr_is(c, a, A::Bool)),
@@ -1174,8 +1174,8 @@ impl FloorOp {
 
 /// `tosa.gather` (`GatherOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, InferShapedTypeOpInterface, InferShapedTypeOpAdaptor, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const GATHER: Structure = Structure {
-    operands: &[one("values", TOSA_15), one("indices", TOSA_16)],
-    results: &[one("output", TOSA_15)],
+    operands: &[one("values", TOSA_16), one("indices", TOSA_17)],
+    results: &[one("output", TOSA_16)],
     effects: Effects::NONE,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
@@ -1198,7 +1198,7 @@ impl GatherOp {
 /// `tosa.greater` (`GreaterOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, SameOperandsElementType, InferShapedTypeOpInterface, ResultsBroadcastableShape, mlir::OpTrait::tosa::TosaElementwiseOperator, SameOperandsAndResultRank, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const GREATER: Structure = Structure {
     operands: &[one("input1", TOSA_0), one("input2", TOSA_0)],
-    results: &[one("output", TOSA_10)],
+    results: &[one("output", TOSA_11)],
     effects: Effects::NONE,
     traits: &[
         TraitCheck::SameOperandsElementType,
@@ -1225,7 +1225,7 @@ impl GreaterOp {
 /// `tosa.greater_equal` (`GreaterEqualOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, SameOperandsElementType, InferShapedTypeOpInterface, ResultsBroadcastableShape, mlir::OpTrait::tosa::TosaElementwiseOperator, SameOperandsAndResultRank, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const GREATER_EQUAL: Structure = Structure {
     operands: &[one("input1", TOSA_0), one("input2", TOSA_0)],
-    results: &[one("output", TOSA_10)],
+    results: &[one("output", TOSA_11)],
     effects: Effects::NONE,
     traits: &[
         TraitCheck::SameOperandsElementType,
@@ -1272,8 +1272,8 @@ impl IdentityOp {
 
 /// `tosa.intdiv` (`IntDivOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, SameOperandsAndResultElementType, InferShapedTypeOpInterface, ResultsBroadcastableShape, mlir::OpTrait::tosa::TosaElementwiseOperator, SameOperandsAndResultRank, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const INTDIV: Structure = Structure {
-    operands: &[one("input1", TOSA_17), one("input2", TOSA_17)],
-    results: &[one("output", TOSA_17)],
+    operands: &[one("input1", TOSA_18), one("input2", TOSA_18)],
+    results: &[one("output", TOSA_18)],
     effects: Effects::NONE,
     traits: &[
         TraitCheck::SameOperandsAndResultElementType,
@@ -1374,8 +1374,8 @@ impl Log2FloorShapeOp {
 
 /// `tosa.logical_and` (`LogicalAndOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, IsCommutative, SameOperandsAndResultElementType, InferShapedTypeOpInterface, ResultsBroadcastableShape, mlir::OpTrait::tosa::TosaElementwiseOperator, SameOperandsAndResultRank, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const LOGICAL_AND: Structure = Structure {
-    operands: &[one("input1", TOSA_10), one("input2", TOSA_10)],
-    results: &[one("output", TOSA_10)],
+    operands: &[one("input1", TOSA_11), one("input2", TOSA_11)],
+    results: &[one("output", TOSA_11)],
     effects: Effects::NONE,
     commutative: true,
     traits: &[
@@ -1429,8 +1429,8 @@ impl LogicalLeftShiftOp {
 
 /// `tosa.logical_not` (`LogicalNotOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, SameOperandsAndResultShape, SameOperandsAndResultElementType, InferShapedTypeOpInterface, ResultsBroadcastableShape, mlir::OpTrait::tosa::TosaElementwiseOperator, SameOperandsAndResultRank, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const LOGICAL_NOT: Structure = Structure {
-    operands: &[one("input1", TOSA_10)],
-    results: &[one("output", TOSA_10)],
+    operands: &[one("input1", TOSA_11)],
+    results: &[one("output", TOSA_11)],
     effects: Effects::NONE,
     traits: &[
         TraitCheck::SameOperandsAndResultShape,
@@ -1456,8 +1456,8 @@ impl LogicalNotOp {
 
 /// `tosa.logical_or` (`LogicalOrOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, IsCommutative, SameOperandsAndResultElementType, InferShapedTypeOpInterface, ResultsBroadcastableShape, mlir::OpTrait::tosa::TosaElementwiseOperator, SameOperandsAndResultRank, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const LOGICAL_OR: Structure = Structure {
-    operands: &[one("input1", TOSA_10), one("input2", TOSA_10)],
-    results: &[one("output", TOSA_10)],
+    operands: &[one("input1", TOSA_11), one("input2", TOSA_11)],
+    results: &[one("output", TOSA_11)],
     effects: Effects::NONE,
     commutative: true,
     traits: &[
@@ -1511,8 +1511,8 @@ impl LogicalRightShiftOp {
 
 /// `tosa.logical_xor` (`LogicalXorOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, IsCommutative, SameOperandsAndResultElementType, InferShapedTypeOpInterface, ResultsBroadcastableShape, mlir::OpTrait::tosa::TosaElementwiseOperator, SameOperandsAndResultRank, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const LOGICAL_XOR: Structure = Structure {
-    operands: &[one("input1", TOSA_10), one("input2", TOSA_10)],
-    results: &[one("output", TOSA_10)],
+    operands: &[one("input1", TOSA_11), one("input2", TOSA_11)],
+    results: &[one("output", TOSA_11)],
     effects: Effects::NONE,
     commutative: true,
     traits: &[
@@ -1540,12 +1540,12 @@ impl LogicalXorOp {
 /// `tosa.matmul` (`MatMulOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<4>, OpInvariants, InferShapedTypeOpInterface, InferShapedTypeOpAdaptor, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const MATMUL: Structure = Structure {
     operands: &[
-        one("a", TOSA_15),
-        one("b", TOSA_15),
-        one("a_zp", TOSA_5),
-        one("b_zp", TOSA_5),
+        one("a", TOSA_16),
+        one("b", TOSA_16),
+        one("a_zp", TOSA_6),
+        one("b_zp", TOSA_6),
     ],
-    results: &[one("output", TOSA_15)],
+    results: &[one("output", TOSA_16)],
     effects: Effects::NONE,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
@@ -1570,12 +1570,12 @@ impl MatMulOp {
 /// `tosa.matmul_t_block_scaled` (`MatmulTBlockScaledOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<4>, OpInvariants, BytecodeOpInterface, InferShapedTypeOpInterface, InferShapedTypeOpAdaptor, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const MATMUL_T_BLOCK_SCALED: Structure = Structure {
     operands: &[
-        one("a_data", TOSA_18),
-        one("a_scale", TOSA_19),
-        one("b_data", TOSA_18),
-        one("b_scale", TOSA_19),
+        one("a_data", TOSA_19),
+        one("a_scale", TOSA_20),
+        one("b_data", TOSA_19),
+        one("b_scale", TOSA_20),
     ],
-    results: &[one("output_data", TOSA_15)],
+    results: &[one("output_data", TOSA_16)],
     required: &["block_size"],
     attrs: &[attr_constraint(
         "block_size",
@@ -1611,8 +1611,8 @@ impl MatmulTBlockScaledOp {
 
 /// `tosa.max_pool2d` (`MaxPool2dOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, InferShapedTypeOpInterface, InferShapedTypeOpAdaptor, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const MAX_POOL2D: Structure = Structure {
-    operands: &[one("input", TOSA_4)],
-    results: &[one("output", TOSA_4)],
+    operands: &[one("input", TOSA_5)],
+    results: &[one("output", TOSA_5)],
     required: &["kernel", "pad", "stride"],
     attrs: &[
         attr_constraint(
@@ -1829,7 +1829,7 @@ pub(crate) const MUL: Structure = Structure {
     operands: &[
         one("input1", TOSA_0),
         one("input2", TOSA_0),
-        one("shift", TOSA_20),
+        one("shift", TOSA_21),
     ],
     results: &[one("output", TOSA_0)],
     effects: Effects::NONE,
@@ -1881,8 +1881,8 @@ impl MulShapeOp {
 pub(crate) const NEGATE: Structure = Structure {
     operands: &[
         one("input1", TOSA_0),
-        one("input1_zp", TOSA_5),
-        one("output_zp", TOSA_5),
+        one("input1_zp", TOSA_6),
+        one("output_zp", TOSA_6),
     ],
     results: &[one("output", TOSA_0)],
     effects: Effects::NONE,
@@ -1908,11 +1908,11 @@ impl NegateOp {
 /// `tosa.pad` (`PadOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<3>, OpInvariants, InferShapedTypeOpInterface, InferShapedTypeOpAdaptor, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const PAD: Structure = Structure {
     operands: &[
-        one("input1", TOSA_3),
+        one("input1", TOSA_4),
         one("padding", TOSA_1),
-        one("pad_const", TOSA_21),
+        one("pad_const", TOSA_22),
     ],
-    results: &[one("output", TOSA_3)],
+    results: &[one("output", TOSA_4)],
     effects: Effects::NONE,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
@@ -1989,8 +1989,8 @@ impl ReciprocalOp {
 
 /// `tosa.reduce_all` (`ReduceAllOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, InferShapedTypeOpAdaptor, InferTensorType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const REDUCE_ALL: Structure = Structure {
-    operands: &[one("input", TOSA_3)],
-    results: &[one("output", TOSA_3)],
+    operands: &[one("input", TOSA_4)],
+    results: &[one("output", TOSA_4)],
     required: &["axis"],
     attrs: &[attr_constraint(
         "axis",
@@ -2024,8 +2024,8 @@ impl ReduceAllOp {
 
 /// `tosa.reduce_any` (`ReduceAnyOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, InferShapedTypeOpAdaptor, InferTensorType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const REDUCE_ANY: Structure = Structure {
-    operands: &[one("input", TOSA_3)],
-    results: &[one("output", TOSA_3)],
+    operands: &[one("input", TOSA_4)],
+    results: &[one("output", TOSA_4)],
     required: &["axis"],
     attrs: &[attr_constraint(
         "axis",
@@ -2059,8 +2059,8 @@ impl ReduceAnyOp {
 
 /// `tosa.reduce_max` (`ReduceMaxOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, InferShapedTypeOpAdaptor, InferTensorType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const REDUCE_MAX: Structure = Structure {
-    operands: &[one("input", TOSA_3)],
-    results: &[one("output", TOSA_3)],
+    operands: &[one("input", TOSA_4)],
+    results: &[one("output", TOSA_4)],
     required: &["axis"],
     attrs: &[
         attr_constraint("axis", "32-bit signless integer attribute", |c, a| {
@@ -2108,8 +2108,8 @@ impl ReduceMaxOp {
 
 /// `tosa.reduce_min` (`ReduceMinOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, InferShapedTypeOpAdaptor, InferTensorType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const REDUCE_MIN: Structure = Structure {
-    operands: &[one("input", TOSA_3)],
-    results: &[one("output", TOSA_3)],
+    operands: &[one("input", TOSA_4)],
+    results: &[one("output", TOSA_4)],
     required: &["axis"],
     attrs: &[
         attr_constraint("axis", "32-bit signless integer attribute", |c, a| {
@@ -2157,8 +2157,8 @@ impl ReduceMinOp {
 
 /// `tosa.reduce_product` (`ReduceProductOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, InferShapedTypeOpAdaptor, InferTensorType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const REDUCE_PRODUCT: Structure = Structure {
-    operands: &[one("input", TOSA_3)],
-    results: &[one("output", TOSA_3)],
+    operands: &[one("input", TOSA_4)],
+    results: &[one("output", TOSA_4)],
     required: &["axis"],
     attrs: &[attr_constraint(
         "axis",
@@ -2192,8 +2192,8 @@ impl ReduceProductOp {
 
 /// `tosa.reduce_sum` (`ReduceSumOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, InferTypeOpInterface, InferShapedTypeOpInterface, InferShapedTypeOpAdaptor, InferTensorType, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const REDUCE_SUM: Structure = Structure {
-    operands: &[one("input", TOSA_3)],
-    results: &[one("output", TOSA_3)],
+    operands: &[one("input", TOSA_4)],
+    results: &[one("output", TOSA_4)],
     required: &["axis"],
     attrs: &[attr_constraint(
         "axis",
@@ -2229,10 +2229,10 @@ impl ReduceSumOp {
 pub(crate) const RESCALE: Structure = Structure {
     operands: &[
         one("input", TOSA_0),
-        one("multiplier", TOSA_22),
-        one("shift", TOSA_23),
-        one("input_zp", TOSA_5),
-        one("output_zp", TOSA_5),
+        one("multiplier", TOSA_23),
+        one("shift", TOSA_24),
+        one("input_zp", TOSA_6),
+        one("output_zp", TOSA_6),
     ],
     results: &[one("output", TOSA_0)],
     required: &[
@@ -2338,12 +2338,12 @@ impl ReshapeOp {
 /// `tosa.resize` (`ResizeOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<4>, OpInvariants, BytecodeOpInterface, InferShapedTypeOpInterface, InferShapedTypeOpAdaptor, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const RESIZE: Structure = Structure {
     operands: &[
-        one("input", TOSA_4),
-        one("scale", TOSA_24),
-        one("offset", TOSA_25),
-        one("border", TOSA_25),
+        one("input", TOSA_5),
+        one("scale", TOSA_25),
+        one("offset", TOSA_26),
+        one("border", TOSA_26),
     ],
-    results: &[one("output", TOSA_4)],
+    results: &[one("output", TOSA_5)],
     required: &["mode"],
     attrs: &[attr_constraint(
         "mode",
@@ -2379,8 +2379,8 @@ impl ResizeOp {
 
 /// `tosa.reverse` (`ReverseOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, InferShapedTypeOpInterface, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const REVERSE: Structure = Structure {
-    operands: &[one("input1", TOSA_3)],
-    results: &[one("output", TOSA_3)],
+    operands: &[one("input1", TOSA_4)],
+    results: &[one("output", TOSA_4)],
     required: &["axis"],
     attrs: &[attr_constraint(
         "axis",
@@ -2413,8 +2413,8 @@ impl ReverseOp {
 
 /// `tosa.rfft2d` (`RFFT2dOp`): ZeroRegions, NResults<2>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, SameOperandsAndResultElementType, ResultsAreFloatLike, InferShapedTypeOpInterface, InferShapedTypeOpAdaptor, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands, OpAsmOpInterface.
 pub(crate) const RFFT2D: Structure = Structure {
-    operands: &[one("input_real", TOSA_15)],
-    results: &[one("output_real", TOSA_15), one("output_imag", TOSA_15)],
+    operands: &[one("input_real", TOSA_16)],
+    results: &[one("output_real", TOSA_16), one("output_imag", TOSA_16)],
     attrs: &[attr_constraint("local_bound", "bool attribute", |c, a| {
         attr_is(c, a, A::Bool)
     })],
@@ -2478,11 +2478,11 @@ impl RsqrtOp {
 /// `tosa.scatter` (`ScatterOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<3>, OpInvariants, InferShapedTypeOpInterface, InferShapedTypeOpAdaptor, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const SCATTER: Structure = Structure {
     operands: &[
-        one("values_in", TOSA_15),
-        one("indices", TOSA_16),
-        one("input", TOSA_15),
+        one("values_in", TOSA_16),
+        one("indices", TOSA_17),
+        one("input", TOSA_16),
     ],
-    results: &[one("values_out", TOSA_15)],
+    results: &[one("values_out", TOSA_16)],
     effects: Effects::NONE,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
@@ -2506,7 +2506,7 @@ impl ScatterOp {
 /// `tosa.select` (`SelectOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<3>, OpInvariants, InferShapedTypeOpInterface, ResultsBroadcastableShape, mlir::OpTrait::tosa::TosaElementwiseOperator, SameOperandsAndResultRank, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const SELECT: Structure = Structure {
     operands: &[
-        one("input1", TOSA_10),
+        one("input1", TOSA_11),
         one("input2", TOSA_0),
         one("input3", TOSA_0),
     ],
@@ -2564,8 +2564,8 @@ impl SigmoidOp {
 
 /// `tosa.sin` (`SinOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, SameOperandsAndResultShape, SameOperandsAndResultElementType, InferShapedTypeOpInterface, ResultsBroadcastableShape, mlir::OpTrait::tosa::TosaElementwiseOperator, SameOperandsAndResultRank, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const SIN: Structure = Structure {
-    operands: &[one("input1", TOSA_14)],
-    results: &[one("output", TOSA_14)],
+    operands: &[one("input1", TOSA_15)],
+    results: &[one("output", TOSA_15)],
     effects: Effects::NONE,
     traits: &[
         TraitCheck::SameOperandsAndResultShape,
@@ -2592,11 +2592,11 @@ impl SinOp {
 /// `tosa.slice` (`SliceOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<3>, OpInvariants, InferShapedTypeOpInterface, InferShapedTypeOpAdaptor, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const SLICE: Structure = Structure {
     operands: &[
-        one("input1", TOSA_3),
+        one("input1", TOSA_4),
         one("start", TOSA_1),
         one("size", TOSA_1),
     ],
-    results: &[one("output", TOSA_3)],
+    results: &[one("output", TOSA_4)],
     effects: Effects::NONE,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
@@ -2621,8 +2621,8 @@ impl SliceOp {
 pub(crate) const SLICE_SHAPE: Structure = Structure {
     operands: &[
         one("input", TOSA_1),
-        one("start", TOSA_26),
-        one("size", TOSA_26),
+        one("start", TOSA_27),
+        one("size", TOSA_27),
     ],
     results: &[one("output", TOSA_1)],
     effects: Effects::NONE,
@@ -2699,7 +2699,7 @@ impl SubShapeOp {
 
 /// `tosa.table` (`TableOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, InferShapedTypeOpInterface, InferShapedTypeOpAdaptor, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const TABLE: Structure = Structure {
-    operands: &[one("input1", TOSA_0), one("table", TOSA_12)],
+    operands: &[one("input1", TOSA_0), one("table", TOSA_13)],
     results: &[one("output", TOSA_0)],
     effects: Effects::NONE,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
@@ -2749,8 +2749,8 @@ impl TanhOp {
 
 /// `tosa.tile` (`TileOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<2>, OpInvariants, InferShapedTypeOpInterface, InferShapedTypeOpAdaptor, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const TILE: Structure = Structure {
-    operands: &[one("input1", TOSA_3), one("multiples", TOSA_1)],
-    results: &[one("output", TOSA_3)],
+    operands: &[one("input1", TOSA_4), one("multiples", TOSA_1)],
+    results: &[one("output", TOSA_4)],
     effects: Effects::NONE,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
@@ -2772,8 +2772,8 @@ impl TileOp {
 
 /// `tosa.transpose` (`TransposeOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, OneOperand, OpInvariants, BytecodeOpInterface, ReifyRankedShapedTypeOpInterface, InferShapedTypeOpInterface, InferShapedTypeOpAdaptor, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const TRANSPOSE: Structure = Structure {
-    operands: &[one("input1", TOSA_3)],
-    results: &[one("output", TOSA_3)],
+    operands: &[one("input1", TOSA_4)],
+    results: &[one("output", TOSA_4)],
     required: &["perms"],
     attrs: &[attr_constraint(
         "perms",
@@ -2807,8 +2807,8 @@ impl TransposeOp {
 
 /// `tosa.transpose_conv2d` (`TransposeConv2DOp`): ZeroRegions, OneResult, OneTypedResult<::mlir::TensorType>, ZeroSuccessors, NOperands<5>, OpInvariants, BytecodeOpInterface, InferShapedTypeOpInterface, InferShapedTypeOpAdaptor, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const TRANSPOSE_CONV2D: Structure = Structure {
-    operands: &[one("input", TOSA_4), one("weight", TOSA_4), one("bias", TOSA_12), one("input_zp", TOSA_5), one("weight_zp", TOSA_5)],
-    results: &[one("output", TOSA_4)],
+    operands: &[one("input", TOSA_5), one("weight", TOSA_5), one("bias", TOSA_13), one("input_zp", TOSA_6), one("weight_zp", TOSA_6)],
+    results: &[one("output", TOSA_5)],
     required: &["acc_type", "out_pad", "stride"],
     attrs: &[attr_constraint("out_pad", "i64 dense array attribute with exactly 4 elements", |c, a| attr_is(c, a, A::DenseArrayOf(64, 4))), attr_constraint("stride", "i64 dense array attribute with exactly 2 elements", |c, a| attr_is(c, a, A::DenseArrayOf(64, 2))), attr_constraint("acc_type", "type attribute of 32-bit signless integer or 48-bit signless integer or 16-bit float or 32-bit float", |c, a| attr_is(c, a, A::AccType)), attr_constraint("local_bound", "bool attribute", |c, a| attr_is(c, a, A::Bool))],
     effects: Effects::NONE,
@@ -2926,8 +2926,8 @@ impl VariableWriteOp {
 
 /// `tosa.while_loop` (`WhileOp`): NRegions<2>, VariadicResults, ZeroSuccessors, VariadicOperands, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, OpInvariants, LoopLikeOpInterface, InferShapedTypeOpInterface, InferShapedTypeOpAdaptor, HasRecursiveMemoryEffects, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const WHILE_LOOP: Structure = Structure {
-    operands: &[variadic("input_list", TOSA_11)],
-    results: &[variadic("output_list", TOSA_11)],
+    operands: &[variadic("input_list", TOSA_12)],
+    results: &[variadic("output_list", TOSA_12)],
     regions: &[sized_region("cond_graph", 1), sized_region("body_graph", 1)],
     single_block: true,
     effects: Effects::Recursive,
@@ -2953,7 +2953,7 @@ impl WhileOp {
 
 /// `tosa.yield` (`YieldOp`): ZeroRegions, ZeroResults, ZeroSuccessors, VariadicOperands, OpInvariants, IsTerminator, ConditionallySpeculatable, AlwaysSpeculatableImplTrait, MemoryEffectOpInterface, TosaOp, tosa::QueryProfileInterface, tosa::QueryExtensionInterface, mlir::OpTrait::tosa::TosaResolvableShapeOperands.
 pub(crate) const YIELD: Structure = Structure {
-    operands: &[variadic("inputs", TOSA_11)],
+    operands: &[variadic("inputs", TOSA_12)],
     effects: Effects::NONE,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
@@ -2983,12 +2983,16 @@ const TOSA_1: TypeConstraint =
     TypeConstraint::new("Shape with static rank and Index element type", |c, t| {
         accepts(c, t, &[Alt::Shape(-1)])
     });
+/// signless-integer-like
+const TOSA_2: TypeConstraint = TypeConstraint::new("signless-integer-like", |c, t| {
+    accepts(c, t, &[Alt::Like(E::UINT | E::SINT)])
+});
 /// signless-integer-8-bit-like
-const TOSA_2: TypeConstraint = TypeConstraint::new("signless-integer-8-bit-like", |c, t| {
+const TOSA_3: TypeConstraint = TypeConstraint::new("signless-integer-8-bit-like", |c, t| {
     accepts(c, t, &[Alt::Like(E::I8)])
 });
 /// tosa-conformant tensor of at least rank 1
-const TOSA_3: TypeConstraint =
+const TOSA_4: TypeConstraint =
     TypeConstraint::new("tosa-conformant tensor of at least rank 1", |c, t| {
         accepts(
             c,
@@ -2997,7 +3001,7 @@ const TOSA_3: TypeConstraint =
         )
     });
 /// 4-d tosa-conformant tensor
-const TOSA_4: TypeConstraint = TypeConstraint::new("4-d tosa-conformant tensor", |c, t| {
+const TOSA_5: TypeConstraint = TypeConstraint::new("4-d tosa-conformant tensor", |c, t| {
     accepts(
         c,
         t,
@@ -3005,9 +3009,9 @@ const TOSA_4: TypeConstraint = TypeConstraint::new("4-d tosa-conformant tensor",
     )
 });
 /// tosa-conformant unranked tensor of unsigned integer or signless integer or floating-point values or tosa-conformant scalar tensor of unsigned integer or signless integer or floating-point values
-const TOSA_5: TypeConstraint = TypeConstraint::new("tosa-conformant unranked tensor of unsigned integer or signless integer or floating-point values or tosa-conformant scalar tensor of unsigned integer or signless integer or floating-point values", |c, t| accepts(c, t, &[Alt::Unranked(E::UINT | E::SINT | E::FLOAT), Alt::Scalar(E::UINT | E::SINT | E::FLOAT)]));
+const TOSA_6: TypeConstraint = TypeConstraint::new("tosa-conformant unranked tensor of unsigned integer or signless integer or floating-point values or tosa-conformant scalar tensor of unsigned integer or signless integer or floating-point values", |c, t| accepts(c, t, &[Alt::Unranked(E::UINT | E::SINT | E::FLOAT), Alt::Scalar(E::UINT | E::SINT | E::FLOAT)]));
 /// tosa-conformant tensor of at least rank 1 [mxfp]
-const TOSA_6: TypeConstraint = TypeConstraint::new(
+const TOSA_7: TypeConstraint = TypeConstraint::new(
     "tosa-conformant tensor of at least rank 1 [mxfp]",
     |c, t| {
         accepts(
@@ -3018,7 +3022,7 @@ const TOSA_6: TypeConstraint = TypeConstraint::new(
     },
 );
 /// tosa-conformant tensor of at least rank 1 [mxscale]
-const TOSA_7: TypeConstraint = TypeConstraint::new(
+const TOSA_8: TypeConstraint = TypeConstraint::new(
     "tosa-conformant tensor of at least rank 1 [mxscale]",
     |c, t| {
         accepts(
@@ -3029,7 +3033,7 @@ const TOSA_7: TypeConstraint = TypeConstraint::new(
     },
 );
 /// variadic of tosa-conformant tensor of at least rank 1
-const TOSA_8: TypeConstraint = TypeConstraint::new(
+const TOSA_9: TypeConstraint = TypeConstraint::new(
     "variadic of tosa-conformant tensor of at least rank 1",
     |c, t| {
         accepts(
@@ -3040,22 +3044,22 @@ const TOSA_8: TypeConstraint = TypeConstraint::new(
     },
 );
 /// variadic of Shape with static rank and Index element type
-const TOSA_9: TypeConstraint = TypeConstraint::new(
+const TOSA_10: TypeConstraint = TypeConstraint::new(
     "variadic of Shape with static rank and Index element type",
     |c, t| accepts(c, t, &[Alt::Shape(-1)]),
 );
 /// tosa-conformant tensor of 1-bit signless integer values
-const TOSA_10: TypeConstraint = TypeConstraint::new(
+const TOSA_11: TypeConstraint = TypeConstraint::new(
     "tosa-conformant tensor of 1-bit signless integer values",
     |c, t| accepts(c, t, &[Alt::Tensor(E::I1)]),
 );
 /// variadic of tosa-conformant tensor of number values
-const TOSA_11: TypeConstraint = TypeConstraint::new(
+const TOSA_12: TypeConstraint = TypeConstraint::new(
     "variadic of tosa-conformant tensor of number values",
     |c, t| accepts(c, t, &[Alt::Tensor(E::NUMBER)]),
 );
 /// 1-d tosa-conformant tensor
-const TOSA_12: TypeConstraint = TypeConstraint::new("1-d tosa-conformant tensor", |c, t| {
+const TOSA_13: TypeConstraint = TypeConstraint::new("1-d tosa-conformant tensor", |c, t| {
     accepts(
         c,
         t,
@@ -3063,7 +3067,7 @@ const TOSA_12: TypeConstraint = TypeConstraint::new("1-d tosa-conformant tensor"
     )
 });
 /// 5-d tosa-conformant tensor
-const TOSA_13: TypeConstraint = TypeConstraint::new("5-d tosa-conformant tensor", |c, t| {
+const TOSA_14: TypeConstraint = TypeConstraint::new("5-d tosa-conformant tensor", |c, t| {
     accepts(
         c,
         t,
@@ -3071,12 +3075,12 @@ const TOSA_13: TypeConstraint = TypeConstraint::new("5-d tosa-conformant tensor"
     )
 });
 /// tosa-conformant tensor of floating-point values
-const TOSA_14: TypeConstraint =
+const TOSA_15: TypeConstraint =
     TypeConstraint::new("tosa-conformant tensor of floating-point values", |c, t| {
         accepts(c, t, &[Alt::Tensor(E::FLOAT)])
     });
 /// 3-d tosa-conformant tensor
-const TOSA_15: TypeConstraint = TypeConstraint::new("3-d tosa-conformant tensor", |c, t| {
+const TOSA_16: TypeConstraint = TypeConstraint::new("3-d tosa-conformant tensor", |c, t| {
     accepts(
         c,
         t,
@@ -3084,40 +3088,40 @@ const TOSA_15: TypeConstraint = TypeConstraint::new("3-d tosa-conformant tensor"
     )
 });
 /// tosa-conformant unranked tensor of number values or 2D tensor of 32-bit signless integer or 64-bit signless integer values
-const TOSA_16: TypeConstraint = TypeConstraint::new("tosa-conformant unranked tensor of number values or 2D tensor of 32-bit signless integer or 64-bit signless integer values", |c, t| accepts(c, t, &[Alt::Unranked(E::NUMBER), Alt::Ranked(2, E::I32 | E::I64, true)]));
+const TOSA_17: TypeConstraint = TypeConstraint::new("tosa-conformant unranked tensor of number values or 2D tensor of 32-bit signless integer or 64-bit signless integer values", |c, t| accepts(c, t, &[Alt::Unranked(E::NUMBER), Alt::Ranked(2, E::I32 | E::I64, true)]));
 /// tosa-conformant tensor of 32-bit signless integer or 64-bit signless integer values
-const TOSA_17: TypeConstraint = TypeConstraint::new(
+const TOSA_18: TypeConstraint = TypeConstraint::new(
     "tosa-conformant tensor of 32-bit signless integer or 64-bit signless integer values",
     |c, t| accepts(c, t, &[Alt::Tensor(E::I32 | E::I64)]),
 );
 /// tosa-conformant unranked tensor of micro-scaling format number values or 3D tensor of micro-scaling format number values [mxfp]
-const TOSA_18: TypeConstraint = TypeConstraint::new("tosa-conformant unranked tensor of micro-scaling format number values or 3D tensor of micro-scaling format number values [mxfp]", |c, t| accepts(c, t, &[Alt::Unranked(E::MXFP), Alt::Ranked(3, E::MXFP, true)]));
+const TOSA_19: TypeConstraint = TypeConstraint::new("tosa-conformant unranked tensor of micro-scaling format number values or 3D tensor of micro-scaling format number values [mxfp]", |c, t| accepts(c, t, &[Alt::Unranked(E::MXFP), Alt::Ranked(3, E::MXFP, true)]));
 /// tosa-conformant unranked tensor of micro-scaling format scale number values or 3D tensor of micro-scaling format scale number values [mxscale]
-const TOSA_19: TypeConstraint = TypeConstraint::new("tosa-conformant unranked tensor of micro-scaling format scale number values or 3D tensor of micro-scaling format scale number values [mxscale]", |c, t| accepts(c, t, &[Alt::Unranked(E::MXSCALE), Alt::Ranked(3, E::MXSCALE, true)]));
+const TOSA_20: TypeConstraint = TypeConstraint::new("tosa-conformant unranked tensor of micro-scaling format scale number values or 3D tensor of micro-scaling format scale number values [mxscale]", |c, t| accepts(c, t, &[Alt::Unranked(E::MXSCALE), Alt::Ranked(3, E::MXSCALE, true)]));
 /// tosa-conformant unranked tensor of 8-bit signless integer values or tosa-conformant scalar tensor of 8-bit signless integer values
-const TOSA_20: TypeConstraint = TypeConstraint::new("tosa-conformant unranked tensor of 8-bit signless integer values or tosa-conformant scalar tensor of 8-bit signless integer values", |c, t| accepts(c, t, &[Alt::Unranked(E::I8), Alt::Scalar(E::I8)]));
+const TOSA_21: TypeConstraint = TypeConstraint::new("tosa-conformant unranked tensor of 8-bit signless integer values or tosa-conformant scalar tensor of 8-bit signless integer values", |c, t| accepts(c, t, &[Alt::Unranked(E::I8), Alt::Scalar(E::I8)]));
 /// tosa-conformant unranked tensor of unsigned integer or signless integer or floating-point values or tosa-conformant scalar tensor of number values
-const TOSA_21: TypeConstraint = TypeConstraint::new("tosa-conformant unranked tensor of unsigned integer or signless integer or floating-point values or tosa-conformant scalar tensor of number values", |c, t| accepts(c, t, &[Alt::Unranked(E::UINT | E::SINT | E::FLOAT), Alt::Scalar(E::NUMBER)]));
+const TOSA_22: TypeConstraint = TypeConstraint::new("tosa-conformant unranked tensor of unsigned integer or signless integer or floating-point values or tosa-conformant scalar tensor of number values", |c, t| accepts(c, t, &[Alt::Unranked(E::UINT | E::SINT | E::FLOAT), Alt::Scalar(E::NUMBER)]));
 /// 1D tensor of 16-bit signless integer or 32-bit signless integer values
-const TOSA_22: TypeConstraint = TypeConstraint::new(
+const TOSA_23: TypeConstraint = TypeConstraint::new(
     "1D tensor of 16-bit signless integer or 32-bit signless integer values",
     |c, t| accepts(c, t, &[Alt::Ranked(1, E::I16 | E::I32, false)]),
 );
 /// 1D tensor of 8-bit signless integer values
-const TOSA_23: TypeConstraint =
+const TOSA_24: TypeConstraint =
     TypeConstraint::new("1D tensor of 8-bit signless integer values", |c, t| {
         accepts(c, t, &[Alt::Ranked(1, E::I8, false)])
     });
 /// Tosa shape type of rank 4
-const TOSA_24: TypeConstraint = TypeConstraint::new("Tosa shape type of rank 4", |c, t| {
+const TOSA_25: TypeConstraint = TypeConstraint::new("Tosa shape type of rank 4", |c, t| {
     accepts(c, t, &[Alt::Shape(4)])
 });
 /// Tosa shape type of rank 2
-const TOSA_25: TypeConstraint = TypeConstraint::new("Tosa shape type of rank 2", |c, t| {
+const TOSA_26: TypeConstraint = TypeConstraint::new("Tosa shape type of rank 2", |c, t| {
     accepts(c, t, &[Alt::Shape(2)])
 });
 /// tosa-conformant unranked tensor of 32-bit signless integer values or tosa-conformant scalar tensor of 32-bit signless integer values
-const TOSA_26: TypeConstraint = TypeConstraint::new("tosa-conformant unranked tensor of 32-bit signless integer values or tosa-conformant scalar tensor of 32-bit signless integer values", |c, t| accepts(c, t, &[Alt::Unranked(E::I32), Alt::Scalar(E::I32)]));
+const TOSA_27: TypeConstraint = TypeConstraint::new("tosa-conformant unranked tensor of 32-bit signless integer values or tosa-conformant scalar tensor of 32-bit signless integer values", |c, t| accepts(c, t, &[Alt::Unranked(E::I32), Alt::Scalar(E::I32)]));
 
 use super::super::stablehlo::types::{attr_is, A};
 use super::super::structure::attr_constraint;

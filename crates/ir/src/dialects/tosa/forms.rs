@@ -74,7 +74,8 @@ pub(crate) fn parse_with_enums(
                         "resize_mode" => "resize mode".to_string(),
                         _ => mnemonic.to_string(),
                     };
-                    return p.error_here(format!("invalid {what} value: {word}"));
+                    let at = p.offset();
+                    return p.custom_error(at, format!("invalid {what} value: {word}"));
                 };
                 let d = super::attr_def(mnemonic).expect("an enum of the dialect");
                 d.build(p.ctx, vec![Param::Int(v)], None)

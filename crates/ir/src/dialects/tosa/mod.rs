@@ -95,9 +95,19 @@ pub(crate) fn enum_cases(mnemonic: &str) -> Option<&'static EnumCases> {
 
 /// `<rank>`: `int` parameter, refused when negative (`shapeType::verify`).
 fn parse_shape(p: &mut DialectParser<'_, '_>) -> DResult<Vec<Param>> {
-    p.expect("<")?;
+    // The type is verified (`shapeType::verify`) at the `<` of its parameters.
     let at = p.offset();
-    let rank = p.parse_integer()?;
+    p.expect("<")?;
+    let rank = match p.parse_integer() {
+        Ok(r) => r,
+        Err(mut first) => {
+            first.notes.push(crate::diag::Diagnostic::error(
+                p.offset(),
+                "failed to parse Tosa_Shape parameter 'rank' which is to be a `int`",
+            ));
+            return Err(first);
+        }
+    };
     p.expect(">")?;
     if rank < 0 {
         return p.error_at(at, format!("invalid rank (must be >= 0): {rank}"));
@@ -231,6 +241,9 @@ pub(crate) const OPS: &[OpDef] = &[
     checked("tosa.concat", verify::concat),
     checked("tosa.const", verify::const_op),
     checked("tosa.const_shape", verify::const_shape),
+    checked("tosa.dim", verify::dim),
+    checked("tosa.concat_shape", verify::concat_shape),
+    checked("tosa.slice_shape", verify::slice_shape),
     checked("tosa.conv2d", verify::conv),
     checked("tosa.conv3d", verify::conv),
     checked("tosa.depthwise_conv2d", verify::conv),
@@ -260,7 +273,6 @@ pub(crate) const OPS: &[OpDef] = &[
         result_names: Some(forms::record_result_names),
         ..checked("tosa.rfft2d", verify::rfft2d)
     },
-    checked("tosa.variable", verify::variable),
     checked("tosa.variable_read", verify::variable_read),
     checked("tosa.variable_write", verify::variable_write),
 ];

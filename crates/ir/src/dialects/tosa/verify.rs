@@ -1165,16 +1165,6 @@ pub(crate) fn matmul(c: &dyn Checker, op: OpId) -> R {
                 format!("expect quantized operands to have same widths, got {aw} and {bw}"),
             );
         }
-    } else if ae != be {
-        return fail(
-            c,
-            op,
-            format!(
-                "expect same element type for inputs a and b, got {} and {}",
-                ts(ctx, ae),
-                ts(ctx, be)
-            ),
-        );
     }
     let (a_s, az) = (storage(ctx, at), storage(ctx, operand_type(c, op, 2)));
     if a_s != az {
@@ -2040,6 +2030,19 @@ pub(crate) fn concat(c: &dyn Checker, op: OpId) -> R {
             }
         }
     }
+    if let Some(o) = dims(ctx, out) {
+        if o.len() != f.len() {
+            return fail(
+                c,
+                op,
+                format!(
+                    "expect output rank to match inputs rank, got {} vs {}",
+                    o.len(),
+                    f.len()
+                ),
+            );
+        }
+    }
     let a = axis as usize;
     if all.iter().any(|s| s[a] == DYNAMIC) {
         return Ok(());
@@ -2504,24 +2507,6 @@ fn find_variable(c: &dyn Checker, op: OpId, name: &[u8]) -> Option<OpId> {
     walk(c, module, op, name).flatten()
 }
 
-/// `tosa.variable`.
-pub(crate) fn variable(c: &dyn Checker, op: OpId) -> R {
-    let Some(name) = var_name(c, op) else {
-        return Ok(());
-    };
-    if find_variable(c, op, &name).is_some() {
-        return fail(
-            c,
-            op,
-            format!(
-                "illegal to have multiple declaration of '{}'",
-                String::from_utf8_lossy(&name)
-            ),
-        );
-    }
-    Ok(())
-}
-
 /// The tensor type a `tosa.variable` declares.
 fn variable_type(c: &dyn Checker, var: OpId) -> Option<Type> {
     let ctx = c.ctx();
@@ -2579,4 +2564,99 @@ pub(crate) fn variable_read(c: &dyn Checker, op: OpId) -> R {
 /// `tosa.variable_write`.
 pub(crate) fn variable_write(c: &dyn Checker, op: OpId) -> R {
     variable_use(c, op, operand_type(c, op, 0), "'input1'")
+}
+
+/// `tosa.dim`: operand input1, attribute axis.
+pub(crate) fn dim(c: &dyn Checker, op: OpId) -> R {
+    let ctx = c.ctx();
+    let out = result_type(c, op);
+    if super::types::shape_rank(ctx, out) != Some(1) {
+        return fail(
+            c,
+            op,
+            format!(
+                "expect output shape type to contain one element, got {}",
+                ts(ctx, out)
+            ),
+        );
+    }
+    if let Some(input) = dims(ctx, operand_type(c, op, 0)) {
+        let axis = int_prop(c, op, "axis").unwrap_or(0);
+        if axis < 0 || axis >= input.len() as i64 {
+            return fail(
+                c,
+                op,
+                format!(
+                    "expect axis to be in the range [0, {}), got {axis}",
+                    input.len()
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+
+/// `tosa.concat_shape`.
+pub(crate) fn concat_shape(c: &dyn Checker, op: OpId) -> R {
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let sum: i64 = ir
+        .operands(op)
+        .filter_map(|v| super::types::shape_rank(ctx, ir.value_type(v)))
+        .sum();
+    let out = super::types::shape_rank(ctx, result_type(c, op)).unwrap_or(0);
+    if out != sum {
+        return fail(
+            c,
+            op,
+            format!(
+                "requires output shape rank to be equal to the sum of the input shape ranks \
+                 ({sum}), got {out}"
+            ),
+        );
+    }
+    Ok(())
+}
+
+/// `tosa.slice_shape`: operands input, start, size (constant `i32` scalars).
+pub(crate) fn slice_shape(c: &dyn Checker, op: OpId) -> R {
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let value = |i: usize| {
+        constant(c, ir.operand(op, i)).and_then(|a| int_values(ctx, a, true).first().copied())
+    };
+    let (Some(start), Some(size)) = (value(1), value(2)) else {
+        return Ok(());
+    };
+    if start < 0 {
+        return fail(
+            c,
+            op,
+            format!("expected non-negative start index, got {start}"),
+        );
+    }
+    if size <= 0 {
+        return fail(c, op, format!("expected positive size, got {size}"));
+    }
+    let out = super::types::shape_rank(ctx, result_type(c, op)).unwrap_or(0);
+    if out != size {
+        return fail(
+            c,
+            op,
+            format!("expected output type size to be equal to size attribute, got {out} vs {size}"),
+        );
+    }
+    let rank = super::types::shape_rank(ctx, operand_type(c, op, 0)).unwrap_or(0);
+    if start + size > rank {
+        return fail(
+            c,
+            op,
+            format!(
+                "expected start + size to be less than or equal to input shape rank ({rank}), got \
+                 {}",
+                start + size
+            ),
+        );
+    }
+    Ok(())
 }
