@@ -935,8 +935,10 @@ def main():
             lines.append("use super::super::tosa::types::{accepts, Alt, E};")
             lines.append("use super::super::structure::TypeConstraint;")
             for (summ, _), (name, alts) in sorted(tosa_consts.items(), key=lambda kv: int(kv[1][0][5:])):
+                # The message is the record's summary, without the tag that told it apart.
+                said = re.sub(r" \[\w+\]$", "", summ)
                 lines.append(f"/// {summ}")
-                lines.append(f"const {name}: TypeConstraint = TypeConstraint::new({rust_str(summ)}, |c, t| accepts(c, t, &[{', '.join(alts)}]));")
+                lines.append(f"const {name}: TypeConstraint = TypeConstraint::new({rust_str(said)}, |c, t| accepts(c, t, &[{', '.join(alts)}]));")
             lines.append("")
         if dialect in TOSA_DIALECTS:
             lines.append("use super::super::stablehlo::types::{attr_is, A};")

@@ -3011,27 +3011,23 @@ const TOSA_5: TypeConstraint = TypeConstraint::new("4-d tosa-conformant tensor",
 /// tosa-conformant unranked tensor of unsigned integer or signless integer or floating-point values or tosa-conformant scalar tensor of unsigned integer or signless integer or floating-point values
 const TOSA_6: TypeConstraint = TypeConstraint::new("tosa-conformant unranked tensor of unsigned integer or signless integer or floating-point values or tosa-conformant scalar tensor of unsigned integer or signless integer or floating-point values", |c, t| accepts(c, t, &[Alt::Unranked(E::UINT | E::SINT | E::FLOAT), Alt::Scalar(E::UINT | E::SINT | E::FLOAT)]));
 /// tosa-conformant tensor of at least rank 1 [mxfp]
-const TOSA_7: TypeConstraint = TypeConstraint::new(
-    "tosa-conformant tensor of at least rank 1 [mxfp]",
-    |c, t| {
+const TOSA_7: TypeConstraint =
+    TypeConstraint::new("tosa-conformant tensor of at least rank 1", |c, t| {
         accepts(
             c,
             t,
             &[Alt::Unranked(E::MXFP), Alt::Ranked(-1, E::MXFP, true)],
         )
-    },
-);
+    });
 /// tosa-conformant tensor of at least rank 1 [mxscale]
-const TOSA_8: TypeConstraint = TypeConstraint::new(
-    "tosa-conformant tensor of at least rank 1 [mxscale]",
-    |c, t| {
+const TOSA_8: TypeConstraint =
+    TypeConstraint::new("tosa-conformant tensor of at least rank 1", |c, t| {
         accepts(
             c,
             t,
             &[Alt::Unranked(E::MXSCALE), Alt::Ranked(-1, E::MXSCALE, true)],
         )
-    },
-);
+    });
 /// variadic of tosa-conformant tensor of at least rank 1
 const TOSA_9: TypeConstraint = TypeConstraint::new(
     "variadic of tosa-conformant tensor of at least rank 1",
@@ -3095,9 +3091,9 @@ const TOSA_18: TypeConstraint = TypeConstraint::new(
     |c, t| accepts(c, t, &[Alt::Tensor(E::I32 | E::I64)]),
 );
 /// tosa-conformant unranked tensor of micro-scaling format number values or 3D tensor of micro-scaling format number values [mxfp]
-const TOSA_19: TypeConstraint = TypeConstraint::new("tosa-conformant unranked tensor of micro-scaling format number values or 3D tensor of micro-scaling format number values [mxfp]", |c, t| accepts(c, t, &[Alt::Unranked(E::MXFP), Alt::Ranked(3, E::MXFP, true)]));
+const TOSA_19: TypeConstraint = TypeConstraint::new("tosa-conformant unranked tensor of micro-scaling format number values or 3D tensor of micro-scaling format number values", |c, t| accepts(c, t, &[Alt::Unranked(E::MXFP), Alt::Ranked(3, E::MXFP, true)]));
 /// tosa-conformant unranked tensor of micro-scaling format scale number values or 3D tensor of micro-scaling format scale number values [mxscale]
-const TOSA_20: TypeConstraint = TypeConstraint::new("tosa-conformant unranked tensor of micro-scaling format scale number values or 3D tensor of micro-scaling format scale number values [mxscale]", |c, t| accepts(c, t, &[Alt::Unranked(E::MXSCALE), Alt::Ranked(3, E::MXSCALE, true)]));
+const TOSA_20: TypeConstraint = TypeConstraint::new("tosa-conformant unranked tensor of micro-scaling format scale number values or 3D tensor of micro-scaling format scale number values", |c, t| accepts(c, t, &[Alt::Unranked(E::MXSCALE), Alt::Ranked(3, E::MXSCALE, true)]));
 /// tosa-conformant unranked tensor of 8-bit signless integer values or tosa-conformant scalar tensor of 8-bit signless integer values
 const TOSA_21: TypeConstraint = TypeConstraint::new("tosa-conformant unranked tensor of 8-bit signless integer values or tosa-conformant scalar tensor of 8-bit signless integer values", |c, t| accepts(c, t, &[Alt::Unranked(E::I8), Alt::Scalar(E::I8)]));
 /// tosa-conformant unranked tensor of unsigned integer or signless integer or floating-point values or tosa-conformant scalar tensor of number values
