@@ -738,3 +738,24 @@ func.func @f(%a: tensor<1x2xf32>, %b: tensor<2x2xf32>) {
 }
 """
 )
+bad("cast_from_block_scaled_scale", """
+// cast_from_block_scaled whose scale's last dimension is not the data's / block size.
+func.func @f(%a: tensor<4x64xf8E4M3FN>, %s: tensor<4x1xf8E8M0FNU>) {
+  %0 = tosa.cast_from_block_scaled %a, %s {block_size = BLOCK_SIZE_32} : (tensor<4x64xf8E4M3FN>, tensor<4x1xf8E8M0FNU>) -> tensor<4x64xf32>
+  return
+}
+""")
+bad("cast_to_block_scaled_divisible", """
+// cast_to_block_scaled of data whose last dimension is no multiple of the block size.
+func.func @f(%a: tensor<4x33xf32>) {
+  %0:2 = tosa.cast_to_block_scaled %a {block_size = BLOCK_SIZE_32} : (tensor<4x33xf32>) -> (tensor<4x33xf8E4M3FN>, tensor<4x1xf8E8M0FNU>)
+  return
+}
+""")
+bad("matmul_t_block_scaled_batch", """
+// matmul_t_block_scaled whose B batch neither is 1 nor A's.
+func.func @f(%a: tensor<2x4x64xf8E4M3FN>, %as: tensor<2x4x2xf8E8M0FNU>, %b: tensor<3x5x64xf8E4M3FN>, %bs: tensor<3x5x2xf8E8M0FNU>) {
+  %0 = tosa.matmul_t_block_scaled %a, %as, %b, %bs {block_size = BLOCK_SIZE_32} : (tensor<2x4x64xf8E4M3FN>, tensor<2x4x2xf8E8M0FNU>, tensor<3x5x64xf8E4M3FN>, tensor<3x5x2xf8E8M0FNU>) -> tensor<2x4x5xf32>
+  return
+}
+""")

@@ -221,12 +221,24 @@ pub(crate) const OPS: &[OpDef] = &[
         Some(verify::rescale),
     ),
     enum_form("tosa.resize", forms::print_with_enums, Some(verify::resize)),
-    enum_form("tosa.cast_from_block_scaled", forms::print_with_enums, None),
+    enum_form(
+        "tosa.cast_from_block_scaled",
+        forms::print_with_enums,
+        Some(verify::cast_from_block_scaled),
+    ),
     OpDef {
         result_names: Some(forms::record_result_names),
-        ..enum_form("tosa.cast_to_block_scaled", forms::print_with_enums, None)
+        ..enum_form(
+            "tosa.cast_to_block_scaled",
+            forms::print_with_enums,
+            Some(verify::cast_to_block_scaled),
+        )
     },
-    enum_form("tosa.matmul_t_block_scaled", forms::print_with_enums, None),
+    enum_form(
+        "tosa.matmul_t_block_scaled",
+        forms::print_with_enums,
+        Some(verify::matmul_t_block_scaled),
+    ),
     OpDef {
         verify: Some(verify::cond_if),
         ..OpDef::new("tosa.cond_if", SINGLE_BLOCK)

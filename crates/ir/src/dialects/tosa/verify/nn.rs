@@ -991,3 +991,185 @@ pub(crate) fn rescale(c: &dyn Checker, op: OpId) -> R {
     }
     Ok(())
 }
+
+/// The block size of a block-scaled op (`BLOCK_SIZE_32`: 32).
+fn block_size(c: &dyn Checker, op: OpId) -> i64 {
+    let Some(a) = prop(c, op, "block_size") else {
+        return 32;
+    };
+    match c.ctx().attr_data(a) {
+        AttrData::Dialect(d) => match d.params.first() {
+            Some(crate::attrs::Param::Int(v)) => {
+                let cases = crate::dialects::tosa::enum_cases("block_size");
+                let name = cases.and_then(|e| e.name(*v)).unwrap_or("BLOCK_SIZE_32");
+                name.trim_start_matches("BLOCK_SIZE_").parse().unwrap_or(32)
+            }
+            _ => 32,
+        },
+        _ => 32,
+    }
+}
+
+/// Whether two ranked shapes agree on every dimension but the last.
+fn compatible_but_last(a: &[i64], b: &[i64]) -> bool {
+    a.len() == b.len()
+        && compatible_dims(
+            &a[..a.len().saturating_sub(1)],
+            &b[..b.len().saturating_sub(1)],
+        )
+}
+
+/// The checks `cast_from_block_scaled` and `cast_to_block_scaled` share:
+/// `data` and `other` have compatible shapes, `data`'s last dimension is a
+/// multiple of the block size, and `scale` has `blocked`'s shape with the
+/// last dimension divided by the block size.
+fn block_scaled_cast(
+    c: &dyn Checker,
+    op: OpId,
+    (data, other): ((Type, &str), (Type, &str)),
+    (blocked, scale): ((Type, &str), (Type, &str)),
+) -> R {
+    let ctx = c.ctx();
+    let bs = block_size(c, op);
+    if !compatible_shape(ctx, data.0, other.0) {
+        bail!(
+            c,
+            op,
+            "require compatible shapes for {} ({}) and {} ({})",
+            data.1,
+            ts(ctx, data.0),
+            other.1,
+            ts(ctx, other.0)
+        );
+    }
+    if let Some(&last) = dims(ctx, data.0).and_then(|d| d.last()) {
+        if last != DYNAMIC && last % bs != 0 {
+            bail!(
+                c,
+                op,
+                "expect last dimension of {} ({last}) to be divisible by block_size ({bs})",
+                data.1
+            );
+        }
+    }
+    let (Some(b), Some(s)) = (dims(ctx, blocked.0), dims(ctx, scale.0)) else {
+        return Ok(());
+    };
+    if !compatible_but_last(b, s) {
+        bail!(
+            c,
+            op,
+            "require compatible shapes for {} ({}) and {} ({}) except for the last dimension",
+            blocked.1,
+            ts(ctx, blocked.0),
+            scale.1,
+            ts(ctx, scale.0)
+        );
+    }
+    let (Some(&lb), Some(&ls)) = (b.last(), s.last()) else {
+        return Ok(());
+    };
+    if lb != DYNAMIC && ls != DYNAMIC && ls != lb / bs {
+        bail!(
+            c,
+            op,
+            "expect last dimension of {} ({ls}) to be equal to last dimension of {} / block_size ({})",
+            scale.1,
+            blocked.1,
+            lb / bs
+        );
+    }
+    Ok(())
+}
+
+/// `tosa.cast_from_block_scaled`: operands input_data, input_scale.
+pub(crate) fn cast_from_block_scaled(c: &dyn Checker, op: OpId) -> R {
+    let data = (operand_type(c, op, 0), "input_data");
+    let scale = (operand_type(c, op, 1), "input_scale");
+    let out = (result_type(c, op), "output_data");
+    block_scaled_cast(c, op, (data, out), (data, scale))
+}
+
+/// `tosa.cast_to_block_scaled`: results output_data, output_scale.
+pub(crate) fn cast_to_block_scaled(c: &dyn Checker, op: OpId) -> R {
+    let ir = c.ir();
+    let data = (operand_type(c, op, 0), "input_data");
+    let out = (ir.value_type(ir.result(op, 0)), "output_data");
+    let scale = (ir.value_type(ir.result(op, 1)), "output_scale");
+    block_scaled_cast(c, op, (data, out), (out, scale))
+}
+
+/// `tosa.matmul_t_block_scaled`: operands a_data, a_scale, b_data, b_scale.
+pub(crate) fn matmul_t_block_scaled(c: &dyn Checker, op: OpId) -> R {
+    let ctx = c.ctx();
+    let bs = block_size(c, op);
+    let shape = |i: usize| dims(ctx, operand_type(c, op, i));
+    // A dimension first known from one operand must match in the others.
+    let update = |dim: &mut i64, new: i64, operand: &str, what: &str| -> R {
+        if *dim == DYNAMIC {
+            *dim = new;
+        } else if new != DYNAMIC && new != *dim {
+            bail!(
+                c,
+                op,
+                "expected {what} of {operand} to match size {}, got {new}",
+                *dim
+            );
+        }
+        Ok(())
+    };
+    let (mut n, mut d, mut h, mut w, mut ch, mut mult) =
+        (DYNAMIC, DYNAMIC, DYNAMIC, DYNAMIC, DYNAMIC, DYNAMIC);
+    if let Some(a) = shape(0) {
+        (n, h, ch) = (a[0], a[1], a[2]);
+    }
+    if let Some(s) = shape(1) {
+        update(&mut n, s[0], "a_scale", "batch")?;
+        update(&mut h, s[1], "a_scale", "height")?;
+        mult = s[2];
+    }
+    if let Some(b) = shape(2) {
+        d = b[0];
+        w = b[1];
+        update(&mut ch, b[2], "b_data", "channels")?;
+    }
+    if let Some(s) = shape(3) {
+        update(&mut d, s[0], "b_scale", "batch")?;
+        update(&mut w, s[1], "b_scale", "width")?;
+        update(&mut mult, s[2], "b_scale", "C/block_size")?;
+    }
+    if n != DYNAMIC && d != DYNAMIC && d != 1 && d != n {
+        bail!(
+            c,
+            op,
+            "expect B matrix batch size to be broadcast compatible with A, got D={d} vs N={n}"
+        );
+    }
+    if ch != DYNAMIC && ch % bs != 0 {
+        bail!(
+            c,
+            op,
+            "expect C to be a multiple of block size, got C={ch}, block_size={bs}"
+        );
+    }
+    if ch != DYNAMIC && mult != DYNAMIC && mult != ch / bs {
+        bail!(
+            c,
+            op,
+            "expect scale operands dimension 2 to equal C/block_size ({ch}/{bs}), got {mult}"
+        );
+    }
+    let expected = [n, h, w];
+    if let Some(o) = dims(ctx, result_type(c, op)) {
+        if !compatible_dims(o, &expected) {
+            bail!(
+                c,
+                op,
+                "expected output shape {} to be compatible with expected output shape {}",
+                list(o),
+                list(&expected)
+            );
+        }
+    }
+    Ok(())
+}
