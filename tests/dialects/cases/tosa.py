@@ -386,6 +386,13 @@ func.func @f() attributes {r = #tosa.rounding_mode<INEXACT_ROUND>, m = #tosa.res
 }
 """)
 
+v("struct_attributes", """
+// The quantization attributes and #tosa.target_env (enum fields quoted where no keyword); level and version print bare.
+func.func @f() attributes {tosa.target_env = #tosa.target_env<specification_version = "1.0", level = none, profiles = [pro_int, pro_fp], extensions = [int16, fft]>, a = #tosa.unary_quant<output_zp = -2, input_zp = 1>, b = #tosa.conv_quant<input_zp = 3, weight_zp = 4>, c = #tosa.matmul_quant<a_zp = 5, b_zp = 6>, d = #tosa.pad_quant<input_zp = 7>, g = #tosa.target_env<specification_version = "1.1.draft", level = "8k", profiles = [none], extensions = [mxfp, shape]>} {
+  return
+}
+""")
+
 # ----- invalid: one error each -----
 
 bad("broadcast_incompatible", """
@@ -756,6 +763,18 @@ bad("matmul_t_block_scaled_batch", """
 // matmul_t_block_scaled whose B batch neither is 1 nor A's.
 func.func @f(%a: tensor<2x4x64xf8E4M3FN>, %as: tensor<2x4x2xf8E8M0FNU>, %b: tensor<3x5x64xf8E4M3FN>, %bs: tensor<3x5x2xf8E8M0FNU>) {
   %0 = tosa.matmul_t_block_scaled %a, %as, %b, %bs {block_size = BLOCK_SIZE_32} : (tensor<2x4x64xf8E4M3FN>, tensor<2x4x2xf8E8M0FNU>, tensor<3x5x64xf8E4M3FN>, tensor<3x5x2xf8E8M0FNU>) -> tensor<2x4x5xf32>
+  return
+}
+""")
+bad("target_env_level", """
+// #tosa.target_env with a level that is no case.
+func.func @f() attributes {g = #tosa.target_env<specification_version = "1.0", level = "9k", profiles = [none], extensions = [none]>} {
+  return
+}
+""")
+bad("quant_duplicate_field", """
+// A quantization attribute naming a field twice.
+func.func @f() attributes {g = #tosa.unary_quant<input_zp = 1, input_zp = 2>} {
   return
 }
 """)

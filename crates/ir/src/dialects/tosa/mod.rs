@@ -18,6 +18,7 @@
 //!
 //! mlir-opt-22 is this dialect's only oracle: IREE 3.13 bundles a newer TOSA.
 
+pub(crate) mod attrs;
 pub(crate) mod forms;
 pub(crate) mod types;
 pub(crate) mod verify;
@@ -64,9 +65,9 @@ static LEVEL: EnumCases = EnumCases::plain("::mlir::tosa::Level", &["none", "8k"
 static SPEC_VERSION: EnumCases =
     EnumCases::plain("::mlir::tosa::SpecificationVersion", &["1.0", "1.1.draft"]);
 
-/// The dialect's attributes. The enums first: `forms.rs` finds them by
-/// mnemonic.
-pub(crate) static ATTRS: [AttrDef; 8] = [
+/// The dialect's attributes. The enums first (`record_default` names one
+/// by index).
+pub(crate) static ATTRS: [AttrDef; 13] = [
     crate::enum_attr_def!("tosa", "rounding_mode", ROUNDING_MODE),
     crate::enum_attr_def!("tosa", "nan_mode", NAN_MODE),
     crate::enum_attr_def!("tosa", "resize_mode", RESIZE_MODE),
@@ -75,6 +76,11 @@ pub(crate) static ATTRS: [AttrDef; 8] = [
     crate::enum_attr_def!("tosa", "ext", EXTENSION),
     crate::enum_attr_def!("tosa", "level", LEVEL),
     crate::enum_attr_def!("tosa", "specification_version", SPEC_VERSION),
+    attrs::UNARY_QUANT,
+    attrs::CONV_QUANT,
+    attrs::MATMUL_QUANT,
+    attrs::PAD_QUANT,
+    attrs::TARGET_ENV,
 ];
 
 /// The attribute definition `#tosa.<mnemonic>`.
