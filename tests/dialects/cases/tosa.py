@@ -778,3 +778,17 @@ func.func @f() attributes {g = #tosa.unary_quant<input_zp = 1, input_zp = 2>} {
   return
 }
 """)
+bad("reduce_inferred_type", """
+// A reduction whose result type is not the inferred one (InferTypeOpInterface).
+func.func @f(%a: tensor<2x3x4x5xf32>) {
+  %0 = tosa.reduce_sum %a {axis = 0 : i32} : (tensor<2x3x4x5xf32>) -> tensor<1x3x4x5xi32>
+  return
+}
+""")
+bad("concat_inferred_sizes", """
+// concat of an unranked and two ranked inputs disagreeing off the axis: inference fails.
+func.func @f(%a: tensor<2x1xf32>, %u: tensor<*xf32>, %b: tensor<2x3xf32>) {
+  %0 = tosa.concat %a, %u, %b {axis = 0 : i32} : (tensor<2x1xf32>, tensor<*xf32>, tensor<2x3xf32>) -> tensor<?x?xf32>
+  return
+}
+""")

@@ -257,6 +257,7 @@ pub(crate) const OPS: &[OpDef] = &[
     },
     checked("tosa.avg_pool2d", verify::avg_pool2d),
     checked("tosa.concat", verify::concat),
+    checked("tosa.equal", verify::equal),
     checked("tosa.const", verify::const_op),
     checked("tosa.const_shape", verify::const_shape),
     checked("tosa.dim", verify::dim),

@@ -231,7 +231,7 @@ pub(crate) fn tile(c: &dyn Checker, op: OpId) -> R {
 }
 
 /// `tosa.reshape`: operands input1, shape.
-pub(crate) fn reshape(c: &dyn Checker, op: OpId) -> R {
+fn reshape_own(c: &dyn Checker, op: OpId) -> R {
     let ctx = c.ctx();
     let it = operand_type(c, op, 0);
     let ot = result_type(c, op);
@@ -545,7 +545,7 @@ pub(crate) fn resize(c: &dyn Checker, op: OpId) -> R {
 }
 
 /// `verifyReduceOp` of the six reductions.
-pub(crate) fn reduce(c: &dyn Checker, op: OpId) -> R {
+fn reduce_own(c: &dyn Checker, op: OpId) -> R {
     let ctx = c.ctx();
     let axis = int_prop(c, op, "axis").unwrap_or(0);
     if axis < 0 {
@@ -648,7 +648,7 @@ pub(crate) fn select(c: &dyn Checker, op: OpId) -> R {
 }
 
 /// `tosa.concat`.
-pub(crate) fn concat(c: &dyn Checker, op: OpId) -> R {
+fn concat_own(c: &dyn Checker, op: OpId) -> R {
     let ctx = c.ctx();
     let ir = c.ir();
     let out = result_type(c, op);
@@ -813,4 +813,162 @@ pub(crate) fn slice_shape(c: &dyn Checker, op: OpId) -> R {
         );
     }
     Ok(())
+}
+
+// ----- the ops with `InferTensorType`: their verifier, then the inferred type -----
+
+/// The six reductions.
+pub(crate) fn reduce(c: &dyn Checker, op: OpId) -> R {
+    reduce_own(c, op)?;
+    let ctx = c.ctx();
+    let input = operand_type(c, op, 0);
+    let axis = int_prop(c, op, "axis").unwrap_or(0);
+    let shape = dims(ctx, input)
+        .filter(|d| (d.len() as i64) > axis && axis >= 0)
+        .map(|d| {
+            let mut d = d.to_vec();
+            d[axis as usize] = 1;
+            d
+        });
+    let inferred = Inferred {
+        shape,
+        elem: elem(ctx, input),
+    };
+    check_inferred(c, op, Ok(inferred), Compare::ElementAndShape)
+}
+
+/// `tosa.concat`.
+pub(crate) fn concat(c: &dyn Checker, op: OpId) -> R {
+    concat_own(c, op)?;
+    check_inferred(c, op, concat_infer(c, op), Compare::ElementAndShape)
+}
+
+fn concat_infer(c: &dyn Checker, op: OpId) -> Result<Inferred, Option<String>> {
+    let ctx = c.ctx();
+    let ir = c.ir();
+    let axis = int_prop(c, op, "axis").unwrap_or(0);
+    let inputs: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
+    let mut out: Option<Vec<i64>> = None;
+    for &t in &inputs {
+        let Some(d) = dims(ctx, t) else { continue };
+        let o = out.get_or_insert_with(|| vec![DYNAMIC; d.len()]);
+        for (i, &size) in d.iter().enumerate() {
+            if i as i64 == axis || size == DYNAMIC || i >= o.len() {
+                continue;
+            }
+            if o[i] == DYNAMIC {
+                o[i] = size;
+            }
+            if o[i] != size {
+                return Err(Some(format!(
+                    "Cannot concat tensors with different sizes on the non-axis dimension {i}"
+                )));
+            }
+        }
+    }
+    let Some(&first) = inputs.first() else {
+        return Err(None);
+    };
+    let e = elem(ctx, first);
+    let Some(mut o) = out else {
+        return Ok(Inferred {
+            shape: None,
+            elem: e,
+        });
+    };
+    let mut sum = 0i64;
+    for &t in &inputs {
+        match dims(ctx, t).and_then(|d| d.get(axis as usize).copied()) {
+            Some(s) if s != DYNAMIC => sum += s,
+            _ => {
+                sum = DYNAMIC;
+                break;
+            }
+        }
+    }
+    if let Some(slot) = o.get_mut(axis as usize) {
+        *slot = sum;
+    }
+    Ok(Inferred {
+        shape: Some(o),
+        elem: e,
+    })
+}
+
+/// `tosa.reshape`.
+pub(crate) fn reshape(c: &dyn Checker, op: OpId) -> R {
+    reshape_own(c, op)?;
+    let ctx = c.ctx();
+    let input = operand_type(c, op, 0);
+    let e = elem(ctx, input);
+    let shape = match const_shape_values(c, c.ir().operand(op, 1)) {
+        None => {
+            let rank = crate::dialects::tosa::types::shape_rank(ctx, operand_type(c, op, 1));
+            vec![DYNAMIC; rank.unwrap_or(0) as usize]
+        }
+        Some(values) => {
+            let mut shape: Vec<i64> = values
+                .iter()
+                .map(|&d| if d == -1 { DYNAMIC } else { d })
+                .collect();
+            if let Some(d) = dims(ctx, input).filter(|d| !d.contains(&DYNAMIC)) {
+                let n: i64 = d.iter().product();
+                let known: i64 = shape.iter().filter(|&&s| s != DYNAMIC).product();
+                for s in shape.iter_mut().filter(|s| **s == DYNAMIC) {
+                    *s = if known == 0 { 0 } else { n / known };
+                }
+            }
+            shape
+        }
+    };
+    let inferred = Inferred {
+        shape: Some(shape),
+        elem: e,
+    };
+    check_inferred(c, op, Ok(inferred), Compare::Element)
+}
+
+/// `tosa.equal`: only the inferred type (`i1`, broadcast shapes).
+pub(crate) fn equal(c: &dyn Checker, op: OpId) -> R {
+    let ctx = c.ctx();
+    let ir = c.ir();
+    // The inferred element type is `i1` (interned by any module that has
+    // a comparison's result); the result's own serves to print otherwise.
+    let i1 = ctx
+        .find_type(&TypeData::Integer {
+            width: 1,
+            signedness: crate::types::Signedness::Signless,
+        })
+        .unwrap_or_else(|| elem(ctx, result_type(c, op)));
+    let mut shape: Option<Vec<i64>> = Some(Vec::new());
+    for v in ir.operands(op) {
+        let Some(d) = dims(ctx, ir.value_type(v)) else {
+            shape = None;
+            break;
+        };
+        let Some(out) = shape.as_mut() else { break };
+        if d.len() > out.len() {
+            let mut grown = vec![1; d.len() - out.len()];
+            grown.extend_from_slice(out);
+            *out = grown;
+        }
+        let diff = out.len() - d.len();
+        let mut ok = true;
+        for (i, &d2) in d.iter().enumerate() {
+            let d1 = out[i + diff];
+            out[i + diff] = if d1 == 1 {
+                d2
+            } else if d2 == 1 || d1 == d2 {
+                d1
+            } else {
+                ok = false;
+                d1
+            };
+        }
+        if !ok {
+            shape = None;
+            break;
+        }
+    }
+    check_inferred(c, op, Ok(Inferred { shape, elem: i1 }), Compare::Shape)
 }

@@ -429,3 +429,98 @@ pub(crate) fn resolvable_shape_operands(ctx: &Context, ir: &Ir, op: OpId) -> Res
 }
 
 // ----- op verifiers -----
+
+// ----- InferTypeOpInterface -----
+
+/// A result type `inferReturnTypeComponents` gives: a shape (`None`:
+/// unranked) and an element type.
+pub(super) struct Inferred {
+    pub shape: Option<Vec<i64>>,
+    pub elem: Type,
+}
+
+impl Inferred {
+    /// The type as MLIR prints it, quoted (it need not be interned).
+    fn text(&self, ctx: &Context) -> String {
+        let e = crate::printer::type_to_string(ctx, self.elem);
+        match &self.shape {
+            None => format!("'tensor<*x{e}>'"),
+            Some(dims) => {
+                let mut s = String::from("'tensor<");
+                for &d in dims {
+                    if d == DYNAMIC {
+                        s.push('?');
+                    } else {
+                        s.push_str(&d.to_string());
+                    }
+                    s.push('x');
+                }
+                format!("{s}{e}>'")
+            }
+        }
+    }
+}
+
+/// How an op's `isCompatibleReturnTypes` compares.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Compare {
+    /// Element types equal and shapes compatible.
+    ElementAndShape,
+    /// Shapes compatible (`tosa.equal`).
+    Shape,
+    /// Element types equal (`tosa.reshape`).
+    Element,
+}
+
+/// `verifyInferredResultTypes` of an op with `InferTensorType`, run after the
+/// op's own verifier: `inferred` is `None` where inference fails without a
+/// message. Two errors when the types disagree, as MLIR emits them.
+pub(super) fn check_inferred(
+    c: &dyn Checker,
+    op: OpId,
+    inferred: Result<Inferred, Option<String>>,
+    compare: Compare,
+) -> R {
+    let ctx = c.ctx();
+    let name = String::from_utf8_lossy(op_name(ctx, c.ir(), op)).into_owned();
+    let failed = |first: Option<Box<Diagnostic>>| -> R {
+        let mut last = c.op_error_named(op, "failed to infer returned types");
+        match first {
+            // MLIR's first error (`emitOptionalError`) has no note; the op's
+            // "see current operation" note follows the second.
+            Some(mut d) => {
+                d.notes.clear();
+                let notes = std::mem::take(&mut last.notes);
+                d.notes.push(*last);
+                d.notes.extend(notes);
+                Err(d)
+            }
+            None => Err(last),
+        }
+    };
+    let inferred = match inferred {
+        Ok(i) => i,
+        Err(Some(msg)) => return failed(Some(c.plain_error(op, msg))),
+        Err(None) => return failed(None),
+    };
+    let actual = result_type(c, op);
+    let elem_ok = elem(ctx, actual) == inferred.elem;
+    let shape_ok = match (&inferred.shape, dims(ctx, actual)) {
+        (Some(i), Some(a)) => compatible_dims(i, a),
+        _ => true,
+    };
+    let ok = match compare {
+        Compare::ElementAndShape => elem_ok && shape_ok,
+        Compare::Shape => shape_ok,
+        Compare::Element => elem_ok,
+    };
+    if ok {
+        return Ok(());
+    }
+    let msg = format!(
+        "'{name}' op inferred type(s) {} are incompatible with return type(s) of operation {}",
+        inferred.text(ctx),
+        ts(ctx, actual)
+    );
+    failed(Some(c.plain_error(op, msg)))
+}
