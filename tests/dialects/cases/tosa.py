@@ -792,3 +792,10 @@ func.func @f(%a: tensor<2x1xf32>, %u: tensor<*xf32>, %b: tensor<2x3xf32>) {
   return
 }
 """)
+bad("generic_property_class", """
+// A property of another attribute class in the generic form's <{...}>.
+func.func @f(%a: tensor<4xi32>, %m: tensor<1xi32>, %s: tensor<1xi8>, %z: tensor<1xi32>) {
+  %0 = "tosa.rescale"(%a, %m, %s, %z, %z) <{rounding_mode = "SINGLE_ROUND", per_channel = false, scale32 = true, input_unsigned = false, output_unsigned = false}> : (tensor<4xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+  return
+}
+""")

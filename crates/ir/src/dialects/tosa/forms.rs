@@ -117,32 +117,10 @@ pub(crate) fn parse_with_enums(
 /// class (`rounding_mode = "SINGLE_ROUND"`, a string) is dropped without a
 /// word and the verifier then finds the attribute missing.
 fn of_storage_class(ctx: &crate::Context, def: &OpDef, e: &NamedAttr) -> bool {
-    use crate::format::decl::AttrStorage as S;
     let name = ctx.str_bytes(e.name);
-    let Some(decl) = def
-        .structure
-        .form
-        .attrs
-        .iter()
+    (def.structure.form.attrs.iter())
         .find(|a| a.name.as_bytes() == name)
-    else {
-        return true;
-    };
-    let data = ctx.attr_data(e.value);
-    match decl.storage {
-        S::Dialect(d, m) => {
-            matches!(data, AttrData::Dialect(x) if x.def.dialect == d && x.def.mnemonic == m)
-        }
-        S::Integer => matches!(data, AttrData::Integer { .. }),
-        S::Bool => matches!(data, AttrData::Integer { ty, .. }
-            if matches!(ctx.type_data(*ty), TypeData::Integer { width: 1, .. })),
-        S::Float => matches!(data, AttrData::Float { .. }),
-        S::DenseArray(_) => matches!(data, AttrData::DenseArray { .. }),
-        S::Type => matches!(data, AttrData::Type(_)),
-        S::String => matches!(data, AttrData::String { .. }),
-        S::Unit => matches!(data, AttrData::Unit),
-        _ => true,
-    }
+        .is_none_or(|decl| decl.storage.admits(ctx, e.value))
 }
 
 /// The case of a TOSA enum attribute, if `a` is one.
