@@ -799,3 +799,16 @@ func.func @f(%a: tensor<4xi32>, %m: tensor<1xi32>, %s: tensor<1xi8>, %z: tensor<
   return
 }
 """)
+bad("const_shape_mismatch", """
+// tosa.const whose value's shape is not the result's (AllShapesMatch).
+func.func @f() {
+  %0 = "tosa.const"() {values = dense<0.0> : tensor<1x1xf32>} : () -> tensor<100x100xf32>
+  return
+}
+""")
+bad("variable_unranked", """
+// tosa.variable of an unranked type.
+module {
+  tosa.variable @v : tensor<*xi8>
+}
+""")

@@ -331,6 +331,29 @@ fn index_tensor(ctx: &mut crate::Context, shape: &[i64]) -> Attr {
     })
 }
 
+/// An error of `tosa.variable`'s directive, at the current token as
+/// `parser.emitError(parser.getCurrentLocation())` puts it.
+fn variable_error<T>(p: &Parser<'_>, msg: &str) -> DResult<T> {
+    let at = p.offset();
+    Err(Box::new(crate::diag::Diagnostic::error(
+        at,
+        format!("custom op 'tosa.variable' {msg}"),
+    )))
+}
+
+/// A failed parse followed by the directive's own error at the current token.
+fn variable_follow_up(
+    p: &Parser<'_>,
+    mut first: Box<crate::diag::Diagnostic>,
+    msg: &str,
+) -> Box<crate::diag::Diagnostic> {
+    first.notes.push(crate::diag::Diagnostic::error(
+        p.offset(),
+        format!("custom op 'tosa.variable' {msg}"),
+    ));
+    first
+}
+
 /// `getShapeAndElementType`: the shape and element type of a ranked type.
 fn shape_and_element(p: &mut Parser<'_>, ty: Type) -> DResult<(Attr, Attr)> {
     let (shape, elem) = match p.ctx.type_data(ty) {
@@ -338,9 +361,9 @@ fn shape_and_element(p: &mut Parser<'_>, ty: Type) -> DResult<(Attr, Attr)> {
         | TypeData::Vector { shape, elem, .. }
         | TypeData::MemRef { shape, elem, .. } => (shape.to_vec(), *elem),
         TypeData::UnrankedTensor { .. } | TypeData::UnrankedMemRef { .. } => {
-            return p.error_here("expected ranked type")
+            return variable_error(p, "expected ranked type")
         }
-        _ => return p.error_here("expected shaped type"),
+        _ => return variable_error(p, "expected shaped type"),
     };
     let var_shape = index_tensor(p.ctx, &shape);
     let elem_attr = p.ctx.intern_attr(AttrData::Type(elem));
@@ -357,19 +380,24 @@ pub(crate) fn parse_variable_type_or_value<'a>(
         return Ok(());
     };
     let ty = if p.eat_token(TokenKind::Equal) {
-        let value = p.parse_attribute(None)?;
+        let value = match p.parse_attribute(None) {
+            Ok(v) => v,
+            Err(first) => return Err(variable_follow_up(p, first, "expected attribute")),
+        };
         let ty = super::super::support::typed_attr_type(p.ctx, p.ctx.attr_data(value));
         let Some(ty) = ty else {
-            return p.error_here("expected Typed attr");
+            return variable_error(p, "expected Typed attr");
         };
         slots.attrs[*init_i] = Some(value);
         ty
     } else {
-        if !p.at(TokenKind::Colon) {
-            return p.error_here("expected type after colon");
+        if let Err(first) = p.expect_token(TokenKind::Colon, "expected ':'") {
+            return Err(variable_follow_up(p, first, "expected type after colon"));
         }
-        p.bump();
-        p.parse_type()?
+        match p.parse_type() {
+            Ok(t) => t,
+            Err(first) => return Err(variable_follow_up(p, first, "expected type after colon")),
+        }
     };
     let (var_shape, elem) = shape_and_element(p, ty)?;
     slots.attrs[*shape_i] = Some(var_shape);

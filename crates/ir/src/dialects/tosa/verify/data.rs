@@ -18,6 +18,19 @@ pub(crate) fn const_op(c: &dyn Checker, op: OpId) -> R {
             TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. }
         )
     };
+    // `AllShapesMatch<["values", "output"]>`, checked with the invariants.
+    if let (Some(a), Some(o)) = (
+        attr_ty.and_then(|t| ctx.type_data(t).shape()),
+        ctx.type_data(out).shape(),
+    ) {
+        if a != o {
+            bail!(
+                c,
+                op,
+                "failed to verify that all of {{values, output}} have same shape"
+            );
+        }
+    }
     let Some(attr_ty) = attr_ty.filter(|&t| is_tensor(t)) else {
         bail!(c, op, "expected tensors for attr/result type");
     };
