@@ -235,6 +235,7 @@ HLO_TRAITS = {
     # TOSA's (and MLIR's own, which TOSA's records use).
     "ResultsBroadcastableShape": "ResultsBroadcastableShape",
     "SameOperandsAndResultRank": "SameOperandsAndResultRank",
+    "ResultsAreFloatLike": "ResultsAreFloatLike",
     "mlir::OpTrait::tosa::TosaShapeOperatorWithSameRanks": "TosaShapeOperatorWithSameRanks",
     "mlir::OpTrait::tosa::TosaResolvableShapeOperands": "TosaResolvableShapeOperands",
 }

@@ -608,6 +608,13 @@ func.func @f(%a: tensor<1x4x6xf32>) {
   return
 }
 """)
+bad("rfft2d_integer", """
+// rfft2d on integers: its results must be floating point.
+func.func @f(%a: tensor<1x4x8xi8>) {
+  %0, %1 = tosa.rfft2d %a : (tensor<1x4x8xi8>) -> (tensor<1x4x5xi8>, tensor<1x4x5xi8>)
+  return
+}
+""")
 bad("const_element_type", """
 // tosa.const whose value's element type is not the result's.
 func.func @f() {

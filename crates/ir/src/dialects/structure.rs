@@ -302,6 +302,8 @@ pub enum TraitCheck {
     ResultsBroadcastableShape,
     /// `SameOperandsAndResultRank`.
     SameOperandsAndResultRank,
+    /// `ResultsAreFloatLike`.
+    ResultsAreFloatLike,
     /// TOSA's `TosaShapeOperatorWithSameRanks`.
     TosaShapeOperatorWithSameRanks,
     /// TOSA's `TosaResolvableShapeOperands`.
@@ -734,6 +736,13 @@ fn trait_check(ctx: &Context, ir: &Ir, op: OpId, t: TraitCheck) -> Result<(), St
         T::SameOperandsAndResultRank => {
             at_least_one()?;
             return super::tosa::verify::same_operands_and_result_rank(ctx, &operands, &results);
+        }
+        T::ResultsAreFloatLike => {
+            let float =
+                |t: Type| matches!(ctx.type_data(elem(t)), crate::types::TypeData::Float(_));
+            if !results.iter().all(|&t| float(t)) {
+                return Err("requires a floating point type".into());
+            }
         }
         T::TosaShapeOperatorWithSameRanks => {
             at_least_one()?;

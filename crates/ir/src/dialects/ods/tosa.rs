@@ -1109,6 +1109,7 @@ pub(crate) const FFT2D: Structure = Structure {
     traits: &[
         TraitCheck::SameOperandsAndResultElementType,
         TraitCheck::SameOperandsAndResultShape,
+        TraitCheck::ResultsAreFloatLike,
         TraitCheck::TosaResolvableShapeOperands,
     ],
     form: Form {
@@ -2421,6 +2422,7 @@ pub(crate) const RFFT2D: Structure = Structure {
     effects: Effects::NONE,
     traits: &[
         TraitCheck::SameOperandsAndResultElementType,
+        TraitCheck::ResultsAreFloatLike,
         TraitCheck::TosaResolvableShapeOperands,
     ],
     form: Form {
