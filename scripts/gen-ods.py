@@ -238,6 +238,8 @@ HLO_TRAITS = {
     "ResultsAreFloatLike": "ResultsAreFloatLike",
     "mlir::OpTrait::tosa::TosaShapeOperatorWithSameRanks": "TosaShapeOperatorWithSameRanks",
     "mlir::OpTrait::tosa::TosaResolvableShapeOperands": "TosaResolvableShapeOperands",
+    # `SymbolOpInterface::verify`'s last rule (the others are the ops' own checks).
+    "SymbolOpInterface": "SymbolParentIsSymbolTable",
 }
 
 # StableHLO's attribute-constraint summaries -> the `A` its predicate checks (`hlo::attr_is`);

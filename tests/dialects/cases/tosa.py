@@ -615,6 +615,13 @@ func.func @f(%a: tensor<1x4x8xi8>) {
   return
 }
 """)
+bad("variable_in_function", """
+// tosa.variable inside a function: a symbol's parent must be a symbol table.
+func.func @f() {
+  tosa.variable @v = dense<0> : tensor<2xi8>
+  return
+}
+""")
 bad("const_element_type", """
 // tosa.const whose value's element type is not the result's.
 func.func @f() {

@@ -304,6 +304,8 @@ pub enum TraitCheck {
     SameOperandsAndResultRank,
     /// `ResultsAreFloatLike`.
     ResultsAreFloatLike,
+    /// `SymbolOpInterface`: a symbol's parent, when registered, is a symbol table.
+    SymbolParentIsSymbolTable,
     /// TOSA's `TosaShapeOperatorWithSameRanks`.
     TosaShapeOperatorWithSameRanks,
     /// TOSA's `TosaResolvableShapeOperands`.
@@ -747,6 +749,16 @@ fn trait_check(ctx: &Context, ir: &Ir, op: OpId, t: TraitCheck) -> Result<(), St
         T::TosaShapeOperatorWithSameRanks => {
             at_least_one()?;
             return super::tosa::verify::shape_operator_same_ranks(ctx, &operands, &results);
+        }
+        T::SymbolParentIsSymbolTable => {
+            if let Some(parent) = ir.parent_op(op) {
+                let name = ctx.str_bytes(ir.op(parent).name);
+                if super::lookup(name).is_some()
+                    && !crate::symbols::is_symbol_table(ctx, ir, parent)
+                {
+                    return Err("symbol's parent must have the SymbolTable trait".into());
+                }
+            }
         }
         T::TosaResolvableShapeOperands => {
             return super::tosa::verify::resolvable_shape_operands(ctx, ir, op)

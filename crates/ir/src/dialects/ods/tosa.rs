@@ -2845,7 +2845,7 @@ pub(crate) const VARIABLE: Structure = Structure {
     required: &["sym_name", "type", "var_shape"],
     attrs: &[attr_constraint("sym_name", "string attribute", |c, a| attr_is(c, a, A::Str)), attr_constraint("var_shape", "index elements attribute", |c, a| attr_is(c, a, A::IndexElements)), attr_constraint("type", "any type attribute", |c, a| attr_is(c, a, A::TypeAttr)), attr_constraint("initial_value", "any attribute", |c, a| attr_is(c, a, A::Any))],
     effects: Effects::Unknown,
-    traits: &[TraitCheck::TosaResolvableShapeOperands],
+    traits: &[TraitCheck::SymbolParentIsSymbolTable, TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         format: Some("$sym_name attr-dict custom<VariableOpTypeOrInitialValue>($var_shape, $type, $initial_value)"),
         attrs: &[AttrDecl::new("sym_name", AttrPrint::Symbol, AttrStorage::String), AttrDecl::new("var_shape", AttrPrint::Full, AttrStorage::DenseIntElements), AttrDecl::new("type", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::Type), AttrDecl::new("initial_value", AttrPrint::Full, AttrStorage::Any).optional()],
