@@ -75,6 +75,13 @@ STABLEHLO_DIALECTS = {
     "stablehlo": ["stablehlo/dialect/StablehloOps.td"],
     "chlo": ["stablehlo/dialect/ChloOps.td"],
 }
+# MLIR's TOSA dialect is declared wholly from its records too (like StableHLO's): its op
+# table with traits, its attribute checks and its type constraints read back into parts.
+TOSA_DIALECTS = {
+    "tosa": ["mlir/Dialect/Tosa/IR/TosaOps.td"],
+}
+# Dialects whose every op comes from the records, traits and attribute checks included.
+RECORD_DIALECTS = {**STABLEHLO_DIALECTS, **TOSA_DIALECTS}
 # The ops of an IREE dialect sigil implements, where it implements only some.
 IREE_OPS = {
     "flow": {"flow.tensor.constant", "flow.tensor.dynamic_constant", "flow.tensor.tie_shape",
@@ -225,6 +232,14 @@ HLO_TRAITS = {
     "hlo::OpTrait::CompatibleOperandsElementType": "HloCompatibleOperandsElementType",
     "hlo::OpTrait::PairwiseSameOperandAndResultType": "HloPairwiseSameOperandAndResultType",
     "hlo::OpTrait::PairwiseSameOperandAndResultElementType": "HloPairwiseSameOperandAndResultElementType",
+    # TOSA's (and MLIR's own, which TOSA's records use).
+    "ResultsBroadcastableShape": "ResultsBroadcastableShape",
+    "SameOperandsAndResultRank": "SameOperandsAndResultRank",
+    "ResultsAreFloatLike": "ResultsAreFloatLike",
+    "mlir::OpTrait::tosa::TosaShapeOperatorWithSameRanks": "TosaShapeOperatorWithSameRanks",
+    "mlir::OpTrait::tosa::TosaResolvableShapeOperands": "TosaResolvableShapeOperands",
+    # `SymbolOpInterface::verify`'s last rule (the others are the ops' own checks).
+    "SymbolOpInterface": "SymbolParentIsSymbolTable",
 }
 
 # StableHLO's attribute-constraint summaries -> the `A` its predicate checks (`hlo::attr_is`);
@@ -255,6 +270,18 @@ HLO_ATTR_PREDICATES = {
     "constant vector/tensor attribute": "A::Elements",
     "TypedAttr instance": "A::Typed",
     "Aliasing attribute for outputs and operands of CustomCall": "A::Array",
+    # TOSA's.
+    "any attribute": "A::Any",
+    "any type attribute": "A::TypeAttr",
+    "arbitrary integer attribute or arbitrary float attribute": "A::IntOrFloat",
+    "i32 dense array attribute": "A::DenseArray(32)",
+    "i64 dense array attribute with exactly 2 elements": "A::DenseArrayOf(64, 2)",
+    "i64 dense array attribute with exactly 3 elements": "A::DenseArrayOf(64, 3)",
+    "i64 dense array attribute with exactly 4 elements": "A::DenseArrayOf(64, 4)",
+    "i64 dense array attribute with exactly 6 elements": "A::DenseArrayOf(64, 6)",
+    "index elements attribute": "A::IndexElements",
+    "type attribute of 32-bit signless integer or 48-bit signless integer or 16-bit float or "
+    "32-bit float": "A::AccType",
     # An `I32EnumAttr` (cases 0 to 4), kept as an `i32`.
     "Custom call API version": "A::Int(32, 0)",
 }
@@ -296,6 +323,90 @@ def hlo_alternatives(summary):
         elif s:
             return None
     return alts or None
+
+# TOSA's constraints (`TosaTensorOf`, `TosaTensorRankOf`, `Tosa_Tensor1D`, ...) likewise spell
+# out their parts: "tosa-conformant unranked tensor of number values or 2D tensor of 32-bit
+# signless integer or 64-bit signless integer values". Each summary is read back into
+# alternatives (`tosa::types::Alt`) over element sets (`tosa::types::E`). Where two constraints
+# share a summary ("tosa-conformant tensor of at least rank 1" for numbers, micro-scaling data
+# or micro-scaling scales), the tag `tosa_tag` reads from the predicate tells them apart.
+TOSA_ELEMS = {
+    "number": "E::NUMBER",
+    "unsigned integer": "E::UINT",
+    "signless integer": "E::SINT",
+    "floating-point": "E::FLOAT",
+    "1-bit signless integer": "E::I1",
+    "8-bit signless integer": "E::I8",
+    "16-bit signless integer": "E::I16",
+    "32-bit signless integer": "E::I32",
+    "64-bit signless integer": "E::I64",
+    "micro-scaling format number": "E::MXFP",
+    "micro-scaling format scale number": "E::MXSCALE",
+}
+TOSA_AT_LEAST_1 = {"": "E::NUMBER", " [mxfp]": "E::MXFP", " [mxscale]": "E::MXSCALE"}
+
+
+def tosa_tag(body):
+    """What a TOSA constraint's predicate checks that its summary does not say."""
+    if "Float8E8M0FNU" in body:
+        return " [mxscale]"
+    if "Float4E2M1FN" in body:
+        return " [mxfp]"
+    return ""
+
+
+def tosa_alternatives(summary, no_zero):
+    """The Rust `Alt`s a TOSA constraint summary names, or None if it is not one.
+    `no_zero`: whether the ranked alternatives refuse a zero dimension (`HasNo0Dimensions`)."""
+    s = summary
+    if s.startswith("variadic of "):
+        s = s[len("variadic of "):]
+    m = re.fullmatch(r"(.*?)( \[\w+\])?", s)
+    s, tag = m.group(1), m.group(2) or ""
+    nz = "true" if no_zero else "false"
+    if s == "tosa-conformant tensor of at least rank 1":
+        e = TOSA_AT_LEAST_1[tag]
+        return [f"Alt::Unranked({e})", f"Alt::Ranked(-1, {e}, true)"]
+    m = re.fullmatch(r"(\d)-d tosa-conformant tensor", s)
+    if m:
+        return ["Alt::Unranked(E::NUMBER)", f"Alt::Ranked({m.group(1)}, E::NUMBER, true)"]
+    if s == "Shape with static rank and Index element type":
+        return ["Alt::Shape(-1)"]
+    m = re.fullmatch(r"Tosa shape type of rank (\d+)", s)
+    if m:
+        return [f"Alt::Shape({m.group(1)})"]
+    if s == "signless-integer-like":
+        return ["Alt::Like(E::UINT | E::SINT)"]
+    if s == "signless-integer-8-bit-like":
+        return ["Alt::Like(E::I8)"]
+    alts = []
+    while s:
+        m = re.match(r"(tosa-conformant tensor|tosa-conformant unranked tensor|"
+                     r"tosa-conformant scalar tensor|\dD tensor) of (.*?) values", s)
+        if not m:
+            return None
+        elems = []
+        for e in m.group(2).split(" or "):
+            if e not in TOSA_ELEMS:
+                return None
+            elems.append(TOSA_ELEMS[e])
+        e = " | ".join(elems)
+        kind = m.group(1)
+        if kind == "tosa-conformant tensor":
+            alts.append(f"Alt::Tensor({e})")
+        elif kind == "tosa-conformant unranked tensor":
+            alts.append(f"Alt::Unranked({e})")
+        elif kind == "tosa-conformant scalar tensor":
+            alts.append(f"Alt::Scalar({e})")
+        else:
+            alts.append(f"Alt::Ranked({kind[0]}, {e}, {nz})")
+        s = s[m.end():]
+        if s.startswith(" or "):
+            s = s[len(" or "):]
+        elif s:
+            return None
+    return alts or None
+
 
 # IREE 3.13 is built against a newer MLIR than 22.1, whose `AnyTensor` reads "tensor of any
 # non-token type values": iree-opt's messages (the oracle for IREE's dialects) use that wording,
@@ -437,7 +548,7 @@ def main():
     recs_of = {}  # class -> records of its file
     op_record = {}  # class -> its op record name
     per_dialect = {}
-    sources = [(d, fs, INC, ["-I", INC]) for d, fs in DIALECTS.items()]
+    sources = [(d, fs, INC, ["-I", INC]) for d, fs in {**DIALECTS, **TOSA_DIALECTS}.items()]
     sources += [(d, fs, IREE_INC, ["-I", INC, "-I", IREE_INC]) for d, fs in IREE_DIALECTS.items()]
     sources += [(d, fs, STABLEHLO_INC, ["-I", INC, "-I", STABLEHLO_INC])
                 for d, fs in STABLEHLO_DIALECTS.items()]
@@ -470,6 +581,7 @@ def main():
     # Constraint-function summaries per .cpp.inc.
     fn_summary = {}
     fn_tag = {}  # function -> what its predicate checks beyond its summary's words
+    fn_no_zero = {}  # TOSA constraint function -> whether it refuses zero dimensions
     attr_summary = {}  # attribute-constraint function -> its summary
     for key, cpp in defs_text.items():
         for m in re.finditer(r"static ::llvm::LogicalResult (__mlir_ods_local_\w+)\((.*?)\n\}\n", cpp, re.S):
@@ -480,6 +592,9 @@ def main():
             elif r:
                 fn_summary[m.group(1)] = r.group(1)
             fn_tag[m.group(1)] = predicate_tag(m.group(2))
+            if "TosaOps" in m.group(1):
+                fn_tag[m.group(1)] = tosa_tag(m.group(2))
+                fn_no_zero[m.group(1)] = "return v != 0" in m.group(2)
             a = re.search(r'failed to satisfy constraint: (.*?)";', m.group(2), re.S)
             if a:
                 attr_summary[m.group(1)] = a.group(1)
@@ -506,6 +621,17 @@ def main():
                     return None
                 hlo_consts[summ] = (f"HLO_{len(hlo_consts)}", alts)
             return hlo_consts[summ][0]
+
+        tosa_consts = {}  # (summary, no_zero) -> (const name, Rust alternatives)
+
+        def tosa_constraint(summ, no_zero):
+            key_ = (summ, no_zero)
+            if key_ not in tosa_consts:
+                alts = tosa_alternatives(summ, no_zero)
+                if alts is None:
+                    return None
+                tosa_consts[key_] = (f"TOSA_{len(tosa_consts)}", alts)
+            return tosa_consts[key_][0]
 
         forms = {}  # .td file -> its FormGen
         group_names = []  # accessors-only dialects: (op, [operands, results, regions, successors])
@@ -575,7 +701,7 @@ def main():
                     tag = fn_tag.get(checks.get(i, ""), "")
                     if summ is not None and (summ + tag in CONSTRAINTS or summ not in CONSTRAINTS):
                         summ += tag
-                    out.append((n, arity, summ))
+                    out.append((n, arity, summ, fn_no_zero.get(checks.get(i, ""), False)))
                 return out
 
             operands = groups("arguments", op_checks, optional_ops)
@@ -618,12 +744,15 @@ def main():
 
             def vg(gs):
                 items = []
-                for n, arity, summ in gs:
+                for n, arity, summ, no_zero in gs:
                     if summ is None or summ in ANY_SUMMARIES:
                         fn = {"Single": "any", "Optional": "optional_any", "Variadic": "variadic_any"}[arity]
                         items.append(f'{fn}("{n}")')
                     else:
-                        rust = table.get(summ)
+                        # TOSA reads its own summaries first: its "signless-integer-like"
+                        # (`Tosa_IntLike`) admits unsigned integers, MLIR's does not.
+                        rust = tosa_constraint(summ, no_zero) if dialect in TOSA_DIALECTS else None
+                        rust = rust or table.get(summ)
                         if rust is None and dialect in STABLEHLO_DIALECTS:
                             rust = hlo_constraint(summ)
                         if rust is None:
@@ -669,7 +798,7 @@ def main():
                 lines.append("    parents: &[" + ", ".join(f'"{p}"' for p in parent_names) + "],")
             if required:
                 lines.append("    required: &[" + ", ".join(f'"{r}"' for r in required) + "],")
-            if dialect in STABLEHLO_DIALECTS:
+            if dialect in RECORD_DIALECTS:
                 # The property constraints, in the order verifyInvariantsImpl checks them.
                 decl_of = {}
                 for t, n in dag_entries(fields.get("arguments", "()")):
@@ -715,7 +844,7 @@ def main():
                 dialect in STABLEHLO_DIALECTS and "hlo::OpTrait::IsCommutative" in tnames
             ):
                 flags.append("commutative: true")
-            if dialect in STABLEHLO_DIALECTS:
+            if dialect in RECORD_DIALECTS:
                 checks = [HLO_TRAITS[t] for t in tnames if t in HLO_TRAITS]
                 if checks:
                     flags.append("traits: &[" + ", ".join(f"TraitCheck::{c}" for c in checks) + "]")
@@ -804,13 +933,27 @@ def main():
                 lines.append(f"/// {summ}")
                 lines.append(f"const {name}: TypeConstraint = TypeConstraint::new({rust_str(summ)}, |c, t| accepts(c, t, &[{', '.join(alts)}]));")
             lines.append("")
+        if tosa_consts:
+            lines.append("// The type constraints of the records, read back from their summaries.")
+            lines.append("use super::super::tosa::types::{accepts, Alt, E};")
+            lines.append("use super::super::structure::TypeConstraint;")
+            for (summ, _), (name, alts) in sorted(tosa_consts.items(), key=lambda kv: int(kv[1][0][5:])):
+                # The message is the record's summary, without the tag that told it apart.
+                said = re.sub(r" \[\w+\]$", "", summ)
+                lines.append(f"/// {summ}")
+                lines.append(f"const {name}: TypeConstraint = TypeConstraint::new({rust_str(said)}, |c, t| accepts(c, t, &[{', '.join(alts)}]));")
+            lines.append("")
+        if dialect in TOSA_DIALECTS:
+            lines.append("use super::super::stablehlo::types::{attr_is, A};")
+            lines.append("use super::super::structure::attr_constraint;")
+            lines.append("")
         enums = {}
         for fg in forms.values():
             enums.update(fg.enums)
             unknown.update(fg.unknown)
         for const in sorted(enums):
             lines.append(enums[const])
-        if dialect in STABLEHLO_DIALECTS:
+        if dialect in RECORD_DIALECTS:
             # The dialect's ops with the traits the parser needs, all from the records: the
             # dialect's hand-written module adds only what the records leave to C++.
             lines.append("/// Every op of the dialect, with its traits.")
@@ -833,6 +976,14 @@ def main():
                 if flags:
                     t = "super::super::OpTraits { " + ", ".join(flags) + ", ..super::super::OpTraits::NONE }"
                 lines.append(f'    super::super::OpDef::new("{opname}", {t}),')
+            lines.append("];")
+            lines.append("")
+        if dialect in TOSA_DIALECTS:
+            lines.append("/// The ops with `TosaShapeOperator`: what a shape operand must be defined by.")
+            lines.append("pub(crate) const SHAPE_OPERATORS: &[&str] = &[")
+            for key in sorted(set(keys), key=lambda c: decls[c][0]):
+                if any(t.endswith("tosa::TosaShapeOperator") for t in decls[key][1]):
+                    lines.append(f'    "{decls[key][0]}",')
             lines.append("];")
             lines.append("")
         if dialect in ACCESSORS_ONLY:

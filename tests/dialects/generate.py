@@ -18,7 +18,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 DIALECTS = ["builtin", "func", "arith", "cf", "scf", "math", "tensor", "linalg", "memref",
             "affine", "bufferization", "mixed", "util", "check", "flow", "iree_linalg_ext", "index", "ub", "complex", "vector",
-            "llvm"]
+            "llvm", "tosa"]
 
 
 def load(dialect):

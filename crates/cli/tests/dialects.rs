@@ -44,6 +44,7 @@ const IMPLEMENTED: &[&str] = &[
     "complex",
     "vector",
     "llvm",
+    "tosa",
 ];
 
 /// Op name prefixes sigil does not implement yet: files of implemented

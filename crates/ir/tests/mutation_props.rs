@@ -359,6 +359,16 @@ fn uses_affine(ctx: &Context, m: &Module) -> bool {
     })
 }
 
+/// Whether `v` is a TOSA constant (`tosa.const`, `tosa.const_shape`):
+/// TOSA's verifiers read the values of zero points, shifts and shapes, so
+/// another value of the same type may make an op invalid.
+fn tosa_constant(ctx: &Context, m: &Module, v: Value) -> bool {
+    match m.ir.value_def(v) {
+        Some(sigil_ir::ValueDef::Result { op, .. }) => name(ctx, m, op).starts_with(b"tosa.const"),
+        _ => false,
+    }
+}
+
 fn apply(ctx: &mut Context, m: &mut Module, kind: usize, rng: &mut Rng) -> Outcome {
     let ops = live_ops(m);
     let skip = Outcome::Skipped;
@@ -488,7 +498,11 @@ fn apply(ctx: &mut Context, m: &mut Module, kind: usize, rng: &mut Rng) -> Outco
                     for &late in &results[i + 1..] {
                         let ty = m.ir.value_type(late);
                         let index = matches!(ctx.type_data(ty), sigil_ir::TypeData::Index);
-                        if m.ir.value_type(early) == ty && m.ir.has_uses(late) && !(affine && index)
+                        if m.ir.value_type(early) == ty
+                            && m.ir.has_uses(late)
+                            && !(affine && index)
+                            && !tosa_constant(ctx, m, late)
+                            && !tosa_constant(ctx, m, early)
                         {
                             pairs.push((late, early));
                         }

@@ -630,6 +630,7 @@ fn verify_constant(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
         AttrData::Integer { .. }
         | AttrData::Float { .. }
         | AttrData::DenseResource { .. }
+        | AttrData::DenseStrings { .. }
         | AttrData::Sparse { .. } => false,
         _ => {
             return Err(

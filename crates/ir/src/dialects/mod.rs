@@ -33,6 +33,7 @@ pub mod stablehlo;
 pub mod structure;
 pub(crate) mod support;
 pub mod tensor;
+pub mod tosa;
 pub mod ub;
 pub mod util;
 pub mod vector;

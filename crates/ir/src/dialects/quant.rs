@@ -1,5 +1,6 @@
 //! The `quant` dialect's uniform quantized types (`!quant.uniform<i8:f32,
-//! 1.000000e-01:-30>`), the element types of StableHLO's quantized tensors.
+//! 1.000000e-01:-30>`), the element types of StableHLO's quantized tensors,
+//! and its `!quant.any<i8<-8:7>:f32>` types (TOSA's tests use them).
 //! sigil reads them, checks their parts and prints them as MLIR does; it
 //! keeps the storage and expressed types as parameters and the rest as its
 //! printed text, which is what equality and the printer need. No `quant` op
@@ -37,12 +38,13 @@ fn scale_zero_point(p: &mut DialectParser<'_, '_>) -> DResult<String> {
     Ok(text)
 }
 
-/// `<storage(<min:max>)?:expressed(:axis)?, scale | {scale, ...}>`.
-fn parse_uniform(p: &mut DialectParser<'_, '_>) -> DResult<Vec<Param>> {
-    p.expect("<")?;
+/// `storage(<min:max>)?`: the storage type (`i8`, or `u8` for unsigned) and
+/// its range, written only when it is not the full range of the type, as
+/// MLIR prints it. Gives the signless storage type and the text.
+fn storage_part(p: &mut DialectParser<'_, '_>) -> DResult<(crate::Type, String)> {
     let at = p.offset();
     // The storage type: `i8`, or `u8` for unsigned (a word of its own).
-    let (storage, storage_text, width) = match p.parse_optional_keyword() {
+    let (storage, storage_text, width, signed) = match p.parse_optional_keyword() {
         // `i8` (signed) or `u8` (unsigned), kept as the signless type.
         Some(w) if (w.starts_with('u') || w.starts_with('i')) && w[1..].parse::<u32>().is_ok() => {
             let width: u32 = w[1..].parse().unwrap_or(0);
@@ -50,7 +52,8 @@ fn parse_uniform(p: &mut DialectParser<'_, '_>) -> DResult<Vec<Param>> {
                 return p.error_at(at, format!("illegal storage type size: {width}"));
             }
             let t = p.ctx().i(width);
-            (t, w, width)
+            let signed = w.starts_with('i');
+            (t, w, width, signed)
         }
         Some(w) => return p.error_at(at, format!("illegal storage type prefix: {w}")),
         None => {
@@ -59,7 +62,7 @@ fn parse_uniform(p: &mut DialectParser<'_, '_>) -> DResult<Vec<Param>> {
                 return p.error_at(at, "expected integral storage type");
             };
             let text = crate::printer::type_to_string(p.ctx(), t);
-            (t, text, width)
+            (t, text, width, true)
         }
     };
     if !(1..=32).contains(&width) {
@@ -71,8 +74,22 @@ fn parse_uniform(p: &mut DialectParser<'_, '_>) -> DResult<Vec<Param>> {
         p.expect(":")?;
         let max = p.parse_integer()?;
         p.expect(">")?;
-        text.push_str(&format!("<{min}:{max}>"));
+        let (lo, hi): (i128, i128) = if signed {
+            (-(1i128 << (width - 1)), (1i128 << (width - 1)) - 1)
+        } else {
+            (0, (1i128 << width) - 1)
+        };
+        if i128::from(min) != lo || i128::from(max) != hi {
+            text.push_str(&format!("<{min}:{max}>"));
+        }
     }
+    Ok((storage, text))
+}
+
+/// `<storage(<min:max>)?:expressed(:axis)?, scale | {scale, ...}>`.
+fn parse_uniform(p: &mut DialectParser<'_, '_>) -> DResult<Vec<Param>> {
+    p.expect("<")?;
+    let (storage, mut text) = storage_part(p)?;
     p.expect(":")?;
     let expressed = p.parse_type()?;
     if !matches!(p.ctx().type_data(expressed), TypeData::Float(_)) {
@@ -115,13 +132,49 @@ fn print_uniform(p: &mut DialectPrinter<'_, '_>, params: &[Param]) {
     }
 }
 
-/// `!quant.uniform<...>`.
-pub(crate) static TYPES: [TypeDef; 1] = [TypeDef {
-    dialect: "quant",
-    mnemonic: "uniform",
-    parse: parse_uniform,
-    print: print_uniform,
-}];
+/// `<storage(<min:max>)?(:expressed)?>`, `AnyQuantizedType`.
+fn parse_any(p: &mut DialectParser<'_, '_>) -> DResult<Vec<Param>> {
+    p.expect("<")?;
+    let (storage, mut text) = storage_part(p)?;
+    if p.eat(":") {
+        let at = p.offset();
+        let expressed = p.parse_type()?;
+        if !matches!(p.ctx().type_data(expressed), TypeData::Float(_)) {
+            return p.error_at(at, "invalid kind of type specified");
+        }
+        text.push(':');
+        text.push_str(&crate::printer::type_to_string(p.ctx(), expressed));
+    }
+    p.expect(">")?;
+    Ok(vec![
+        Param::Type(storage),
+        Param::Str(text.into_bytes().into()),
+    ])
+}
+
+fn print_any(p: &mut DialectPrinter<'_, '_>, params: &[Param]) {
+    if let Some(Param::Str(text)) = params.get(1) {
+        p.write("<");
+        p.write(&String::from_utf8_lossy(text));
+        p.write(">");
+    }
+}
+
+/// `!quant.uniform<...>` and `!quant.any<...>`.
+pub(crate) static TYPES: [TypeDef; 2] = [
+    TypeDef {
+        dialect: "quant",
+        mnemonic: "uniform",
+        parse: parse_uniform,
+        print: print_uniform,
+    },
+    TypeDef {
+        dialect: "quant",
+        mnemonic: "any",
+        parse: parse_any,
+        print: print_any,
+    },
+];
 
 /// Whether `t` is a uniform quantized type, and whether it is per-axis.
 pub(crate) fn uniform(ctx: &crate::Context, t: crate::Type) -> Option<bool> {

@@ -134,6 +134,12 @@ static BUILTIN: &[Tables] = &[
         types: &super::stablehlo::TYPES,
     },
     Tables {
+        name: "tosa",
+        ops: &[super::tosa::OPS, ods::tosa::OPS],
+        attrs: &super::tosa::ATTRS,
+        types: &super::tosa::TYPES,
+    },
+    Tables {
         name: "iree_pydm",
         ops: &[super::pydm::OPS],
         attrs: &[],
@@ -265,7 +271,7 @@ fn dialect_ops(index: usize) -> &'static HashMap<&'static [u8], &'static OpDef> 
 
 /// Dialects whose ops are all declared by the generated tables: an op
 /// written nowhere by hand takes its inherent attributes from the record.
-const FROM_RECORDS: &[&str] = &["stablehlo", "chlo"];
+const FROM_RECORDS: &[&str] = &["stablehlo", "chlo", "tosa"];
 
 /// The inherent attributes the record of `s` declares, as properties of any
 /// kind (the record's constraints are the verifier's to check), so the
@@ -274,8 +280,13 @@ fn inherent_from_records(s: &Structure) -> &'static [super::PropSpec] {
     if s.form.attrs.is_empty() {
         return &[];
     }
+    // A default the dialect can build (TOSA's `nan_mode = PROPAGATE`) is
+    // filled in when the attribute is absent, as MLIR's properties are.
     let specs: Vec<super::PropSpec> = (s.form.attrs.iter())
-        .map(|a| super::PropSpec::new(a.name, super::AttrKind::Any))
+        .map(|a| match a.default.and_then(super::tosa::record_default) {
+            Some(d) => super::PropSpec::with_default(a.name, super::AttrKind::Any, d),
+            None => super::PropSpec::new(a.name, super::AttrKind::Any),
+        })
         .collect();
     specs.leak()
 }

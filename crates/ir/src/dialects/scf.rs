@@ -129,7 +129,9 @@ pub(crate) const OPS: &[OpDef] = &[
 
 /// `(%a = %init, ...)`: region argument names and initial value uses.
 #[allow(clippy::type_complexity)]
-fn parse_init_list<'a>(p: &mut Parser<'a>) -> DResult<(Vec<(&'a [u8], u32)>, Vec<SsaUse<'a>>)> {
+pub(crate) fn parse_init_list<'a>(
+    p: &mut Parser<'a>,
+) -> DResult<(Vec<(&'a [u8], u32)>, Vec<SsaUse<'a>>)> {
     let mut names = Vec::new();
     let mut inits = Vec::new();
     p.expect_token(TokenKind::LParen, "expected '('")?;
@@ -149,7 +151,7 @@ fn parse_init_list<'a>(p: &mut Parser<'a>) -> DResult<(Vec<(&'a [u8], u32)>, Vec
     Ok((names, inits))
 }
 
-fn print_init_list(p: &mut AsmPrinter<'_>, args: &[Value], inits: &[Value]) {
+pub(crate) fn print_init_list(p: &mut AsmPrinter<'_>, args: &[Value], inits: &[Value]) {
     p.w("(");
     for (i, (&a, &v)) in args.iter().zip(inits).enumerate() {
         if i > 0 {
@@ -163,7 +165,7 @@ fn print_init_list(p: &mut AsmPrinter<'_>, args: &[Value], inits: &[Value]) {
 }
 
 /// `-> type` or `-> (type, ...)` when present.
-fn parse_optional_arrow_types(p: &mut Parser<'_>) -> DResult<SmallVec<[Type; 4]>> {
+pub(crate) fn parse_optional_arrow_types(p: &mut Parser<'_>) -> DResult<SmallVec<[Type; 4]>> {
     if !p.eat_token(TokenKind::Arrow) {
         return Ok(SmallVec::new());
     }
@@ -186,7 +188,7 @@ fn arrow_types_rest(p: &mut Parser<'_>) -> DResult<SmallVec<[Type; 4]>> {
 }
 
 /// `printOptionalArrowTypeList`.
-fn print_arrow_types(p: &mut AsmPrinter<'_>, op: OpId) {
+pub(crate) fn print_arrow_types(p: &mut AsmPrinter<'_>, op: OpId) {
     let ir = p.ir;
     let types: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
     if types.is_empty() {
@@ -196,7 +198,7 @@ fn print_arrow_types(p: &mut AsmPrinter<'_>, op: OpId) {
     p.result_types(&types);
 }
 
-fn region_args<'a>(names: &[(&'a [u8], u32)], types: &[Type]) -> Vec<RegionArg<'a>> {
+pub(crate) fn region_args<'a>(names: &[(&'a [u8], u32)], types: &[Type]) -> Vec<RegionArg<'a>> {
     names
         .iter()
         .zip(types)
@@ -562,7 +564,7 @@ fn verify_if(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
 
 // ----- scf.while / scf.condition -----
 
-fn parse_while(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+pub(crate) fn parse_while(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
     let inits_at = p.offset();
     let (names, inits) = if p.at_token(TokenKind::LParen) {
         parse_init_list(p)?
@@ -603,7 +605,7 @@ fn parse_while(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<O
     p.finish_op(def, start, parts)
 }
 
-fn print_while(p: &mut AsmPrinter<'_>, op: OpId) {
+pub(crate) fn print_while(p: &mut AsmPrinter<'_>, op: OpId) {
     let ir = p.ir;
     let regions = ir.regions(op).to_vec();
     let inits: Vec<Value> = ir.operands(op).collect();

@@ -298,6 +298,18 @@ pub enum TraitCheck {
     HloPairwiseSameOperandAndResultType,
     /// StableHLO's `PairwiseSameOperandAndResultElementType`.
     HloPairwiseSameOperandAndResultElementType,
+    /// `ResultsBroadcastableShape` (`verifyCompatibleOperandBroadcast`).
+    ResultsBroadcastableShape,
+    /// `SameOperandsAndResultRank`.
+    SameOperandsAndResultRank,
+    /// `ResultsAreFloatLike`.
+    ResultsAreFloatLike,
+    /// `SymbolOpInterface`: a symbol's parent, when registered, is a symbol table.
+    SymbolParentIsSymbolTable,
+    /// TOSA's `TosaShapeOperatorWithSameRanks`.
+    TosaShapeOperatorWithSameRanks,
+    /// TOSA's `TosaResolvableShapeOperands`.
+    TosaResolvableShapeOperands,
 }
 
 /// What an op does to memory, as its `MemoryEffectOpInterface` declares.
@@ -719,6 +731,37 @@ fn trait_check(ctx: &Context, ir: &Ir, op: OpId, t: TraitCheck) -> Result<(), St
             {
                 return Err("requires compatible element types for all operands".into());
             }
+        }
+        T::ResultsBroadcastableShape => {
+            return super::tosa::verify::results_broadcastable(ctx, &operands, &results)
+        }
+        T::SameOperandsAndResultRank => {
+            at_least_one()?;
+            return super::tosa::verify::same_operands_and_result_rank(ctx, &operands, &results);
+        }
+        T::ResultsAreFloatLike => {
+            let float =
+                |t: Type| matches!(ctx.type_data(elem(t)), crate::types::TypeData::Float(_));
+            if !results.iter().all(|&t| float(t)) {
+                return Err("requires a floating point type".into());
+            }
+        }
+        T::TosaShapeOperatorWithSameRanks => {
+            at_least_one()?;
+            return super::tosa::verify::shape_operator_same_ranks(ctx, &operands, &results);
+        }
+        T::SymbolParentIsSymbolTable => {
+            if let Some(parent) = ir.parent_op(op) {
+                let name = ctx.str_bytes(ir.op(parent).name);
+                if super::lookup(name).is_some()
+                    && !crate::symbols::is_symbol_table(ctx, ir, parent)
+                {
+                    return Err("symbol's parent must have the SymbolTable trait".into());
+                }
+            }
+        }
+        T::TosaResolvableShapeOperands => {
+            return super::tosa::verify::resolvable_shape_operands(ctx, ir, op)
         }
         T::HloPairwiseSameOperandAndResultType | T::HloPairwiseSameOperandAndResultElementType => {
             if operands.len() != results.len() {

@@ -49,6 +49,11 @@ static DIRECTIVES: &[CustomDirective] = &[
         print: print_nested_dynamic_index_list,
     },
     CustomDirective {
+        name: "VariableOpTypeOrInitialValue",
+        parse: crate::dialects::tosa::forms::parse_variable_type_or_value,
+        print: crate::dialects::tosa::forms::print_variable_type_or_value,
+    },
+    CustomDirective {
         name: "SameOperandsAndResultType",
         parse: hlo::parse_same_operands_and_result_type,
         print: hlo::print_same_operands_and_result_type,

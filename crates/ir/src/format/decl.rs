@@ -193,6 +193,33 @@ pub enum AttrStorage {
     Class(&'static str),
 }
 
+impl AttrStorage {
+    /// Whether `a` is of the storage's C++ class, as MLIR's property
+    /// conversion (`dyn_cast`) and `setInherentAttr` (`dyn_cast_or_null`)
+    /// check; classes sigil does not tell apart admit anything.
+    pub fn admits(self, ctx: &Context, a: crate::Attr) -> bool {
+        use crate::attrs::AttrData as D;
+        let data = ctx.attr_data(a);
+        match self {
+            AttrStorage::Dialect(d, m) => {
+                matches!(data, D::Dialect(x) if x.def.dialect == d && x.def.mnemonic == m)
+            }
+            AttrStorage::Integer => matches!(data, D::Integer { .. }),
+            AttrStorage::Bool => matches!(data, D::Integer { ty, .. }
+                if matches!(ctx.type_data(*ty), crate::types::TypeData::Integer { width: 1, .. })),
+            AttrStorage::Float => matches!(data, D::Float { .. }),
+            AttrStorage::DenseArray(w) => matches!(data, D::DenseArray { elem, .. }
+                if matches!(ctx.type_data(*elem), crate::types::TypeData::Integer { width, .. } if *width == w)),
+            AttrStorage::Type => matches!(data, D::Type(_)),
+            AttrStorage::String => matches!(data, D::String { .. }),
+            AttrStorage::Unit => matches!(data, D::Unit),
+            AttrStorage::Array => matches!(data, D::Array(_)),
+            AttrStorage::Dictionary => matches!(data, D::Dict(_)),
+            _ => true,
+        }
+    }
+}
+
 /// The type an attribute of fixed type is parsed with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TypeBuilder {

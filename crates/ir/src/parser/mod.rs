@@ -1289,7 +1289,13 @@ impl<'a> Parser<'a> {
             else {
                 continue;
             };
-            if !kind.accepts(self.ctx, e.value) {
+            // A property taken from the op's record (of any kind) must still
+            // be of the record's storage class.
+            let class_ok = kind != crate::dialects::AttrKind::Any
+                || (def.structure.form.attrs.iter())
+                    .find(|a| a.name.as_bytes() == n)
+                    .is_none_or(|a| a.storage.admits(self.ctx, e.value));
+            if !kind.accepts(self.ctx, e.value) || !class_ok {
                 let n = String::from_utf8_lossy(n).into_owned();
                 if kind == crate::dialects::AttrKind::StringProp {
                     return fail(self, format!("for `{n}`: expected StringAttr"));

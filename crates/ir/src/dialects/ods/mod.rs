@@ -23,6 +23,7 @@ pub mod memref;
 pub mod scf;
 pub mod stablehlo;
 pub mod tensor;
+pub mod tosa;
 pub mod ub;
 pub mod util;
 pub mod vector;
@@ -45,6 +46,7 @@ pub(crate) const TABLES: &[&[(&str, super::structure::Structure)]] = &[
     complex::ALL,
     vector::ALL,
     llvm::ALL,
+    tosa::ALL,
     check::ALL,
     flow::ALL,
     iree_linalg_ext::ALL,

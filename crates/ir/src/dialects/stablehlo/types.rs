@@ -176,6 +176,18 @@ pub(crate) enum A {
     Typed,
     /// The attribute of this dialect and mnemonic.
     Dialect(&'static str, &'static str),
+    /// Any attribute (TOSA's `AnyAttr`).
+    Any,
+    /// A type attribute.
+    TypeAttr,
+    /// An integer or a float attribute.
+    IntOrFloat,
+    /// `array<iN: ...>` with exactly this many elements.
+    DenseArrayOf(u32, usize),
+    /// Dense `index` elements.
+    IndexElements,
+    /// TOSA's accumulator type: `i32`, `i48`, `f16` or `f32` as a type attribute.
+    AccType,
 }
 
 fn int_type(ctx: &Context, t: Type, width: u32) -> bool {
@@ -217,6 +229,25 @@ pub(crate) fn attr_is(ctx: &Context, a: crate::Attr, k: A) -> bool {
             elements_of(*ty, None)
         }
         (A::Dialect(dialect, m), D::Dialect(d)) => d.def.dialect == dialect && d.def.mnemonic == m,
+        (A::Any, _) => true,
+        (A::TypeAttr, D::Type(_)) => true,
+        (A::IntOrFloat, D::Integer { .. } | D::Float { .. }) => true,
+        (A::DenseArrayOf(w, n), D::DenseArray { elem, len, .. }) => {
+            int_type(ctx, *elem, w) && *len as usize == n
+        }
+        (A::IndexElements, D::DenseElements { ty, .. }) => match ctx.type_data(*ty) {
+            TypeData::RankedTensor { elem, .. } | TypeData::Vector { elem, .. } => {
+                matches!(ctx.type_data(*elem), TypeData::Index)
+            }
+            _ => false,
+        },
+        (A::AccType, D::Type(t)) => match ctx.type_data(*t) {
+            TypeData::Integer { width, signedness } => {
+                *signedness == Signedness::Signless && (*width == 32 || *width == 48)
+            }
+            TypeData::Float(k) => matches!(k, FloatKind::F16 | FloatKind::F32),
+            _ => false,
+        },
         (A::Typed, d) => super::super::support::typed_attr_type(ctx, d).is_some(),
         _ => false,
     }

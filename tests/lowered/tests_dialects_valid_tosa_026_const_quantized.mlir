@@ -1,0 +1,6 @@
+module {
+  llvm.func @f() {
+    llvm.return
+  }
+}
+
