@@ -13,7 +13,7 @@
 //!   comparison is covered by the unit tests of `sigil_vm::check`.
 //! - `sigil opt` prints every `pass` file as `iree-opt` 3.13 does, in the
 //!   custom and the generic form (`iree-opt`'s answers recorded in
-//!   `tests/iree-e2e/iree-opt.answers`, a tenth of them rechecked live).
+//!   `tests/iree-e2e/iree-opt.answers`, a twentieth of them rechecked live).
 
 mod support;
 

@@ -18,7 +18,7 @@
 //! `mlir-opt-22` run on the same file, never against the CHECK lines.
 //!
 //! `mlir-opt-22`'s answers are recorded in `tests/mlir-tests/mlir-opt-22.answers`
-//! (`support/answers.rs`: refreshed with `SIGIL_REFRESH_ANSWERS=1`; a tenth
+//! (`support/answers.rs`: refreshed with `SIGIL_REFRESH_ANSWERS=1`; a twentieth
 //! is run live every time; under `CI=true` a missing or stale answer fails).
 //!
 //! The ratchet `tests/mlir-tests/expected.txt` has one line per file and

@@ -267,7 +267,7 @@ fn coverage_page() -> String {
         );
     }
     s.push_str(
-        "\nOps of the other dialects `mlir-opt` registers (`gpu`, `tosa`, `nvvm`, `spirv`, \
+        "\nOps of the other dialects `mlir-opt` registers (`gpu`, `nvvm`, `spirv`, `rocdl`, \
          ...) are rejected with a message saying sigil does not implement them yet; ops of \
          unknown dialects are accepted with `--allow-unregistered-dialect` and print in \
          generic form.\n",
