@@ -28,6 +28,7 @@ case $mode in
 esac
 runs=${2:-3}
 work=${BENCH_DIR:-$(mktemp -d)}
+mkdir -p "$work"
 
 command -v mlir-opt-22 >/dev/null || scripts/install-mlir.sh
 cargo build --release -p sigil-cli --quiet
