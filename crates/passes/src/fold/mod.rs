@@ -152,6 +152,19 @@ pub(crate) fn set_prop(ctx: &mut Context, ir: &mut Ir, op: OpId, name: &[u8], va
     ir.op_mut(op).props = Some(props);
 }
 
+/// An op's `operandSegmentSizes`, if it has them.
+pub(crate) fn segments(ctx: &Context, ir: &Ir, op: OpId) -> Option<Vec<i32>> {
+    let a = prop(ctx, ir, op, b"operandSegmentSizes")?;
+    match ctx.attr_data(a) {
+        AttrData::DenseArray { data, .. } => Some(
+            data.chunks(4)
+                .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                .collect(),
+        ),
+        _ => None,
+    }
+}
+
 /// Whether `v` is defined by `ub.poison` (MLIR's `ub::m_Poison`).
 pub(crate) fn is_poison(ctx: &Context, ir: &Ir, v: Value) -> bool {
     defined_by(ctx, ir, v, b"ub.poison").is_some()

@@ -34,20 +34,9 @@ struct CondBr {
     f_args: SmallVec<[Value; 4]>,
 }
 
-fn segments(ctx: &Context, ir: &Ir, op: OpId) -> Option<[usize; 3]> {
-    let a = fold::prop(ctx, ir, op, b"operandSegmentSizes")?;
-    let AttrData::DenseArray { data, .. } = ctx.attr_data(a) else {
-        return None;
-    };
-    let v: Vec<usize> = data
-        .chunks(4)
-        .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]) as usize)
-        .collect();
-    Some([*v.first()?, *v.get(1)?, *v.get(2)?])
-}
-
 fn cond_br(ctx: &Context, ir: &Ir, op: OpId) -> Option<CondBr> {
-    let [_, t, f] = segments(ctx, ir, op)?;
+    let seg = fold::segments(ctx, ir, op)?;
+    let (t, f) = (*seg.get(1)? as usize, *seg.get(2)? as usize);
     let ops: SmallVec<[Value; 8]> = ir.operands(op).collect();
     let succ = ir.successors(op);
     Some(CondBr {
@@ -380,41 +369,11 @@ impl RewritePattern for CondBranchTruthPropagation {
                 continue;
             }
             replaced = true;
-            let constant = make_bool(rw, op, value);
+            let constant = super::bool_constant(rw, op, value);
             for (user, index) in uses {
                 rw.modify(user, |ir| ir.set_operand(user, index, constant));
             }
         }
         replaced
     }
-}
-
-/// An `arith.constant` of `i1` right before `op`.
-fn make_bool(rw: &mut Rewriter<'_>, op: OpId, value: bool) -> Value {
-    let i1 = rw.ctx.i(1);
-    let attr = fold::values::make_ints(rw.ctx, i1, 1, fold::values::Lanes::Scalar(value as u128));
-    let key = rw.ctx.string_attr(b"value");
-    let props = rw
-        .ctx
-        .dict_attr(vec![sigil_ir::NamedAttr {
-            name: key,
-            value: attr,
-        }])
-        .expect("one property");
-    let name = rw.ctx.string_attr(b"arith.constant");
-    let loc = rw.ir().op(op).loc;
-    let c = rw.create_before(
-        op,
-        NewOp {
-            name,
-            loc,
-            operands: &[],
-            result_types: &[i1],
-            attrs: &[],
-            props: Some(props),
-            successors: &[],
-            regions: &[],
-        },
-    );
-    rw.ir().result(c, 0)
 }

@@ -99,3 +99,17 @@ pub(crate) fn fused_loc(rw: &mut Rewriter<'_>, ops: &[OpId]) -> sigil_ir::LocRef
         None => locs[0],
     }
 }
+
+/// An `arith.constant` of `i1` before `op`, at its location (what `cf`'s
+/// and `scf`'s condition patterns build).
+pub(crate) fn bool_constant(rw: &mut Rewriter<'_>, op: OpId, value: bool) -> Value {
+    let i1 = rw.ctx.i(1);
+    let attr = crate::fold::values::make_ints(
+        rw.ctx,
+        i1,
+        1,
+        crate::fold::values::Lanes::Scalar(value as u128),
+    );
+    let loc = rw.ir().op(op).loc;
+    build(rw, op, "arith.constant", loc, &[], i1, &[("value", attr)])
+}

@@ -233,33 +233,6 @@ pattern!(SimplifyTrivialLoops, "scf.for");
 pattern!(SingleBlockExecuteInliner, "scf.execute_region");
 pattern!(MultiBlockExecuteInliner, "scf.execute_region");
 
-/// An `arith.constant` of `i1` before `op`.
-fn bool_constant(rw: &mut Rewriter<'_>, op: OpId, value: bool) -> Value {
-    let i1 = rw.ctx.i(1);
-    let attr = values::make_ints(rw.ctx, i1, 1, values::Lanes::Scalar(value as u128));
-    let key = rw.ctx.string_attr(b"value");
-    let props = rw
-        .ctx
-        .dict_attr(vec![NamedAttr {
-            name: key,
-            value: attr,
-        }])
-        .expect("one property");
-    let loc = rw.ir().op(op).loc;
-    let c = create(
-        rw,
-        op,
-        b"arith.constant",
-        Spec {
-            loc,
-            results: &[i1],
-            props: Some(props),
-            ..Spec::at(loc)
-        },
-    );
-    rw.ir().result(c, 0)
-}
-
 impl ConditionPropagation {
     fn apply(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         let cond = rw.ir().operand(op, 0);
@@ -273,9 +246,9 @@ impl ConditionPropagation {
         for (user, index) in uses {
             let r = rw.ir().parent_region(user);
             let value = if region_holds(rw.ir(), then_r, r) {
-                *t.get_or_insert_with(|| bool_constant(rw, op, true))
+                *t.get_or_insert_with(|| super::bool_constant(rw, op, true))
             } else if region_holds(rw.ir(), else_r, r) {
-                *f.get_or_insert_with(|| bool_constant(rw, op, false))
+                *f.get_or_insert_with(|| super::bool_constant(rw, op, false))
             } else {
                 continue;
             };
@@ -491,7 +464,7 @@ impl ReplaceIfYieldWithConditionOrValue {
                 continue;
             };
             if !tc && ec && rw.ir().has_uses(result) {
-                let one = bool_constant(rw, op, true);
+                let one = super::bool_constant(rw, op, true);
                 let loc = rw.ir().op(op).loc;
                 let i1 = rw.ctx.i(1);
                 let x = create(

@@ -153,22 +153,10 @@ fn successor_operands(
     match ctx.str_bytes(ir.op(op).name) {
         b"cf.br" => Some(smallvec::smallvec![0..ir.num_operands(op)]),
         b"cf.cond_br" => {
-            let seg = segments(ctx, ir, op)?;
+            let seg = crate::fold::segments(ctx, ir, op)?;
             let (t, f) = (*seg.get(1)? as usize, *seg.get(2)? as usize);
             Some(smallvec::smallvec![1..1 + t, 1 + t..1 + t + f])
         }
-        _ => None,
-    }
-}
-
-fn segments(ctx: &Context, ir: &Ir, op: OpId) -> Option<Vec<i32>> {
-    let a = crate::fold::prop(ctx, ir, op, b"operandSegmentSizes")?;
-    match ctx.attr_data(a) {
-        AttrData::DenseArray { data, .. } => Some(
-            data.chunks(4)
-                .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-                .collect(),
-        ),
         _ => None,
     }
 }
