@@ -36,7 +36,7 @@ pub struct Mem {
 }
 
 impl Mem {
-    fn any(self) -> bool {
+    pub(crate) fn any(self) -> bool {
         self.read || self.write || self.alloc || self.free
     }
 }

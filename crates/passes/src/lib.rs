@@ -26,6 +26,7 @@
 //! # Ok(()) }
 //! ```
 
+pub mod callgraph;
 pub mod convert;
 pub mod effects;
 pub mod fold;

@@ -148,6 +148,32 @@ impl PassManager {
     }
 }
 
+/// Runs `pm` on `op` in the op-by-op order (a pipeline a pass runs on an op
+/// it holds, as the inliner runs its simplification pipeline on callables),
+/// with `cfg`'s dumps and verification; whether it succeeded.
+pub(crate) fn run_nested(
+    cfg: &RunConfig,
+    ctx: &mut Context,
+    module: &mut Module,
+    log: &mut dyn Write,
+    diagnostics: &mut dyn FnMut(Diagnostic),
+    pm: &OpPassManager,
+    op: OpId,
+) -> bool {
+    let mut runner = Runner {
+        cfg,
+        ctx,
+        module,
+        log,
+        sink: diagnostics,
+        held: Vec::new(),
+        holding: 0,
+        timing: None,
+        outcome: RunOutcome::default(),
+    };
+    runner.run_op_by_op(pm, op, ROOT)
+}
+
 struct Runner<'a> {
     cfg: &'a RunConfig,
     ctx: &'a mut Context,
@@ -408,6 +434,7 @@ impl Runner<'_> {
             log: &mut log,
             print_op_on_diagnostic: self.cfg.print_op_on_diagnostic,
             debug_info: self.cfg.print.debug_info,
+            config: Some(self.cfg),
         };
         let mut ok = pass.run(&mut target).is_ok();
         if !log.is_empty() {

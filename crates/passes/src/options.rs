@@ -16,6 +16,8 @@ pub enum OptionKind {
     Bool,
     /// A signed integer.
     Int,
+    /// An unsigned 32-bit integer (read back with [`PassOptions::int`]).
+    Uint,
     /// Any text.
     Str,
     /// Comma-separated texts.
@@ -174,6 +176,14 @@ fn parse_value(decl: &OptionDecl, text: &str) -> Result<OptionValue, String> {
             Err(_) => {
                 return Err(format!(
                     "for the --{name} option: '{text}' value invalid for integer argument!"
+                ))
+            }
+        },
+        OptionKind::Uint => match text.parse::<u32>() {
+            Ok(v) => OptionValue::Int(v.into()),
+            Err(_) => {
+                return Err(format!(
+                    "for the --{name} option: '{text}' value invalid for uint argument!"
                 ))
             }
         },

@@ -110,6 +110,9 @@ pub struct Target<'a> {
     pub(crate) print_op_on_diagnostic: bool,
     /// The printed op of a diagnostic carries locations.
     pub(crate) debug_info: bool,
+    /// How the enclosing run goes (dumps, verification), for pipelines the
+    /// pass runs itself; `None` outside a pass manager.
+    pub(crate) config: Option<&'a crate::manager::RunConfig>,
 }
 
 impl<'a> Target<'a> {
@@ -130,6 +133,34 @@ impl<'a> Target<'a> {
             log,
             print_op_on_diagnostic: true,
             debug_info: false,
+            config: None,
+        }
+    }
+
+    /// Runs `pipeline` on `op` as MLIR's `Pass::runPipeline` does: with the
+    /// enclosing run's IR dumps and verification, its dumps and
+    /// diagnostics in order with this pass's own.
+    pub fn run_pipeline(
+        &mut self,
+        pipeline: &crate::pipeline::OpPassManager,
+        op: OpId,
+    ) -> Result<(), PassFailed> {
+        let default = crate::manager::RunConfig::default();
+        let config = self.config.unwrap_or(&default);
+        let diagnostics = &mut *self.diagnostics;
+        let ok = crate::manager::run_nested(
+            config,
+            self.ctx,
+            self.module,
+            self.log,
+            &mut |d| diagnostics.push(d),
+            pipeline,
+            op,
+        );
+        if ok {
+            Ok(())
+        } else {
+            Err(PassFailed)
         }
     }
 

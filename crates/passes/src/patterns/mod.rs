@@ -5,6 +5,7 @@
 
 mod arith;
 mod cf;
+mod func;
 mod scf;
 
 use sigil_ir::{Attr, Context, NamedAttr, OpId, Type, Value};
@@ -16,6 +17,7 @@ pub fn all() -> Vec<Box<dyn RewritePattern>> {
     let mut v = Vec::new();
     v.extend(arith::patterns());
     v.extend(cf::patterns());
+    v.extend(func::patterns());
     v.extend(scf::patterns());
     v
 }

@@ -2,6 +2,7 @@
 
 pub mod canonicalize;
 pub mod cse;
+pub mod inline;
 pub mod op_stats;
 pub mod sigil;
 pub mod strip_debuginfo;
@@ -23,6 +24,12 @@ pub fn register_all(r: &mut Registry) {
         description: "Eliminate common sub-expressions",
         options: &[],
         create: Box::new(|_| Box::new(cse::Cse)),
+    });
+    r.register(PassRegistration {
+        argument: "inline",
+        description: "Inline function calls",
+        options: inline::OPTIONS,
+        create: Box::new(|o| Box::new(inline::Inline::new(o))),
     });
     r.register(PassRegistration {
         argument: "symbol-dce",

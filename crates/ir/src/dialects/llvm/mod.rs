@@ -41,6 +41,20 @@ pub(crate) mod module;
 pub(crate) mod ops;
 pub(crate) mod types;
 
+/// An `!llvm.func<...>` type's result (`!llvm.void` when none), parameters
+/// and vararg flag.
+pub fn function_signature(
+    ctx: &crate::Context,
+    t: crate::Type,
+) -> Option<(crate::Type, Vec<crate::Type>, bool)> {
+    types::func_parts(ctx, t)
+}
+
+/// Whether `t` is `!llvm.void`.
+pub fn is_void(ctx: &crate::Context, t: crate::Type) -> bool {
+    types::is(ctx, t, "void")
+}
+
 pub(crate) use attrs::ATTRS;
 pub(crate) use types::TYPES;
 
