@@ -830,6 +830,12 @@ def main():
                 flags.append("effects: Effects::NONE")
             else:
                 flags.append(f"effects: {effects}")
+            if "AlwaysSpeculatableImplTrait" in tnames:
+                flags.append("speculation: Speculation::Always")
+            elif "RecursivelySpeculatableImplTrait" in tnames:
+                flags.append("speculation: Speculation::Recursive")
+            elif "ConditionallySpeculatable" in tnames:
+                flags.append("speculation: Speculation::Conditional")
             if "ReturnLike" in tnames:
                 flags.append("return_like: true")
             if "BranchOpInterface" in tnames:

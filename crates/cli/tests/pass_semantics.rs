@@ -1,4 +1,4 @@
-//! `cse`, `canonicalize` and `inline` keep meaning: every `sigil run` line of the run
+//! `cse`, `canonicalize`, `inline` and `loop-invariant-code-motion` keep meaning: every `sigil run` line of the run
 //! file tests (`tests/filetests/run`) whose function `sigil opt` with the
 //! pass changes, or that calls (a callee may have changed), is run on the
 //! file as written and on the file after the pass; the printed results and
@@ -90,6 +90,11 @@ fn cse_keeps_what_programs_compute() {
 #[test]
 fn canonicalize_keeps_what_programs_compute() {
     keeps_what_programs_compute("canonicalize", "--canonicalize");
+}
+
+#[test]
+fn licm_keeps_what_programs_compute() {
+    keeps_what_programs_compute("loop-invariant-code-motion", "--loop-invariant-code-motion");
 }
 
 #[test]

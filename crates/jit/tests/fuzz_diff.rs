@@ -7,7 +7,7 @@
 //! `util.global` (the same program). NaNs compare equal to NaNs: MLIR does
 //! not fix a NaN's sign or payload.
 //!
-//! The same programs after sigil's `inline,canonicalize,cse` must give the same bits
+//! The same programs after sigil's `inline,canonicalize,cse,loop-invariant-code-motion` must give the same bits
 //! too, on both tiers: the passes keep what every region shape computes.
 //!
 //! `SIGIL_FUZZ_DIFF_DIR` points the test at another batch (the script's
@@ -71,7 +71,7 @@ fn strs(j: &Json) -> Vec<String> {
         .collect()
 }
 
-/// `file` after sigil's `inline,canonicalize,cse`, written beside the test's
+/// `file` after sigil's `inline,canonicalize,cse,loop-invariant-code-motion`, written beside the test's
 /// temporary files.
 fn canonicalized(file: &Path) -> PathBuf {
     let name = file
@@ -80,9 +80,12 @@ fn canonicalized(file: &Path) -> PathBuf {
         .to_string_lossy()
         .into_owned();
     let text = std::fs::read(file).expect("readable");
-    let printed =
-        sigil_passes::run_pipeline_on_text("builtin.module(inline,canonicalize,cse)", &name, text)
-            .unwrap_or_else(|e| panic!("{name}: {e:?}"));
+    let printed = sigil_passes::run_pipeline_on_text(
+        "builtin.module(inline,canonicalize,cse,loop-invariant-code-motion)",
+        &name,
+        text,
+    )
+    .unwrap_or_else(|e| panic!("{name}: {e:?}"));
     let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("canonicalized-{name}"));
     std::fs::write(&out, printed).expect("writable");
     out
@@ -107,7 +110,10 @@ fn programs_agree_with_mlir() {
     let files = [
         ("programs.mlir", dir.join("programs.mlir")),
         ("programs-util.mlir", dir.join("programs-util.mlir")),
-        ("programs.mlir after inline,canonicalize,cse", canonical),
+        (
+            "programs.mlir after inline,canonicalize,cse,loop-invariant-code-motion",
+            canonical,
+        ),
     ];
     for (file, path) in &files {
         for native in [false, true] {

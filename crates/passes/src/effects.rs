@@ -242,3 +242,82 @@ pub fn is_symbol_op(ctx: &Context, ir: &Ir, op: OpId) -> bool {
     sigil_ir::dialects::lookup(name).is_some()
         && sigil_ir::symbols::symbol_name(ctx, ir, op).is_some()
 }
+
+/// MLIR's `isSpeculatable`: whether `op` may run where the program would
+/// not run it (hoisted out of a loop). The record says always, never,
+/// recursively (when every nested op may), or that the op decides; the
+/// ops that decide are answered here as their C++ does.
+pub fn is_speculatable(ctx: &Context, ir: &Ir, op: OpId) -> bool {
+    use sigil_ir::dialects::structure::Speculation;
+    let name = ctx.str_bytes(ir.op(op).name);
+    let Some(def) = sigil_ir::dialects::lookup(name) else {
+        return false;
+    };
+    let recursive = match def.structure.speculation {
+        Speculation::Never => return false,
+        Speculation::Always => return true,
+        Speculation::Recursive => true,
+        Speculation::Conditional => match conditional_speculation(ctx, ir, op, name) {
+            Some(r) => r,
+            None => return false,
+        },
+    };
+    if !recursive {
+        return true;
+    }
+    nested_ops(ir, op).all(|o| is_speculatable(ctx, ir, o))
+}
+
+/// The speculatability the C++ of a `ConditionallySpeculatable` op
+/// computes: `None` for never, `Some(false)` for always, `Some(true)` for
+/// when every nested op is.
+fn conditional_speculation(ctx: &Context, ir: &Ir, op: OpId, name: &[u8]) -> Option<bool> {
+    let operand_int = |i: usize| {
+        let v = ir.operands(op).nth(i)?;
+        crate::fold::value_constant(ctx, ir, v)?
+            .attr()
+            .and_then(|a| crate::fold::values::ints(ctx, a))
+            .and_then(|i| Some((i.splat_value()?, i.width)))
+    };
+    let memref_free = || {
+        !ir.operands(op).any(|v| is_memref(ctx, ir, v))
+            && !ir.results(op).any(|v| is_memref(ctx, ir, v))
+    };
+    let speculatable = |yes: bool| yes.then_some(false);
+    match name {
+        // X / 0 and INT_MIN / -1 are undefined.
+        b"arith.divsi" | b"arith.ceildivsi" | b"llvm.sdiv" => {
+            let (v, width) = operand_int(1)?;
+            speculatable(v != 0 && v != crate::fold::values::mask(width))
+        }
+        b"arith.divui" | b"arith.ceildivui" | b"llvm.udiv" => {
+            speculatable(operand_int(1).is_some_and(|(v, _)| v != 0))
+        }
+        // A constant index below the rank of a ranked source.
+        b"tensor.dim" | b"memref.dim" => {
+            let (v, width) = operand_int(1)?;
+            let index = crate::fold::values::sext(v, width);
+            let rank = match ctx.type_data(ir.value_type(ir.operand(op, 0))) {
+                TypeData::RankedTensor { shape, .. } | TypeData::MemRef { shape, .. } => {
+                    shape.len() as i128
+                }
+                _ => return None,
+            };
+            speculatable(rank > index)
+        }
+        // A loop of step 1 terminates whatever its bounds.
+        b"scf.for" => (operand_int(2)?.0 == 1).then_some(true),
+        b"affine.for" => {
+            let step = crate::fold::prop(ctx, ir, op, b"step")?;
+            match ctx.attr_data(step) {
+                sigil_ir::AttrData::Integer { value, .. } => {
+                    (value.to_i64() == Some(1)).then_some(true)
+                }
+                _ => None,
+            }
+        }
+        b"vector.transfer_read" | b"vector.transfer_write" => speculatable(memref_free()),
+        _ if name.starts_with(b"linalg.") => memref_free().then_some(true),
+        _ => None,
+    }
+}

@@ -254,6 +254,9 @@ pub struct Structure {
     pub no_terminator: bool,
     /// What the op does to memory (`MemoryEffectOpInterface`).
     pub effects: Effects,
+    /// Whether the op may run where it would not have
+    /// (`ConditionallySpeculatable`).
+    pub speculation: Speculation,
     /// `ReturnLike`: a terminator that returns its operands to the parent.
     pub return_like: bool,
     /// `BranchOpInterface`: a terminator passing operands to successors.
@@ -328,6 +331,21 @@ pub enum Effects {
     },
 }
 
+/// What an op's record says of speculating it (executing it where the
+/// program would not, as loop-invariant code motion does).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Speculation {
+    /// No `ConditionallySpeculatable` interface: never.
+    Never,
+    /// `AlwaysSpeculatableImplTrait` (part of `Pure`): always.
+    Always,
+    /// `RecursivelySpeculatableImplTrait`: when every op it nests is.
+    Recursive,
+    /// The interface without either trait: the op's C++ decides from the
+    /// instance (a divisor that is a non-zero constant, a loop's step).
+    Conditional,
+}
+
 impl Effects {
     /// No effect on memory (`NoMemoryEffect`, `Pure`).
     pub const NONE: Effects = Effects::Memory {
@@ -370,6 +388,7 @@ impl Structure {
         single_block: false,
         no_terminator: false,
         effects: Effects::Unknown,
+        speculation: Speculation::Never,
         return_like: false,
         branch: false,
         region_branch: false,

@@ -3,6 +3,7 @@
 pub mod canonicalize;
 pub mod cse;
 pub mod inline;
+pub mod licm;
 pub mod op_stats;
 pub mod sigil;
 pub mod strip_debuginfo;
@@ -30,6 +31,12 @@ pub fn register_all(r: &mut Registry) {
         description: "Inline function calls",
         options: inline::OPTIONS,
         create: Box::new(|o| Box::new(inline::Inline::new(o))),
+    });
+    r.register(PassRegistration {
+        argument: "loop-invariant-code-motion",
+        description: "Hoist loop invariant instructions outside of the loop",
+        options: &[],
+        create: Box::new(|_| Box::new(licm::LoopInvariantCodeMotion)),
     });
     r.register(PassRegistration {
         argument: "symbol-dce",

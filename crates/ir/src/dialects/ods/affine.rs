@@ -19,6 +19,7 @@ pub(crate) const APPLY: Structure = Structure {
     results: &[one("", c::INDEX)],
     required: &["map"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         custom: true,
         verifier: true,
@@ -47,6 +48,7 @@ pub(crate) const DELINEARIZE_INDEX: Structure = Structure {
     results: &[variadic("multi_index", c::VARIADIC_INDEX)],
     required: &["static_basis"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$linear_index `into` custom<DynamicIndexList>($dynamic_basis, $static_basis, \"{}\", \"::mlir::AsmParser::Delimiter::Paren\") attr-dict `:` type($multi_index)"),
         verifier: true,
@@ -81,6 +83,7 @@ pub(crate) const FOR: Structure = Structure {
     operand_segments: true,
     required: &["lowerBoundMap", "step", "upperBoundMap"],
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     region_branch: true,
     form: Form {
         custom: true,
@@ -132,6 +135,7 @@ pub(crate) const IF: Structure = Structure {
     single_block: true,
     required: &["condition"],
     effects: Effects::Recursive,
+    speculation: Speculation::Recursive,
     region_branch: true,
     form: Form {
         custom: true,
@@ -164,6 +168,7 @@ pub(crate) const LINEARIZE_INDEX: Structure = Structure {
     operand_segments: true,
     required: &["static_basis"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("(`disjoint` $disjoint^)? ` ` `[` $multi_index `]` `by` custom<DynamicIndexList>($dynamic_basis, $static_basis, \"{}\", \"::mlir::AsmParser::Delimiter::Paren\") attr-dict `:` type($linear_index)"),
         verifier: true,
@@ -225,6 +230,7 @@ pub(crate) const MAX: Structure = Structure {
     results: &[one("", c::INDEX)],
     required: &["map"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         custom: true,
         verifier: true,
@@ -253,6 +259,7 @@ pub(crate) const MIN: Structure = Structure {
     results: &[one("", c::INDEX)],
     required: &["map"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         custom: true,
         verifier: true,
@@ -290,6 +297,7 @@ pub(crate) const PARALLEL: Structure = Structure {
         "upperBoundsMap",
     ],
     effects: Effects::Recursive,
+    speculation: Speculation::Recursive,
     form: Form {
         custom: true,
         verifier: true,
@@ -496,6 +504,7 @@ impl AffineVectorStoreOp {
 pub(crate) const YIELD: Structure = Structure {
     operands: &[variadic_any("operands")],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     return_like: true,
     form: Form {
         format: Some("attr-dict ($operands^ `:` type($operands))?"),

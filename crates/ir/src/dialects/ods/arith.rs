@@ -18,6 +18,7 @@ pub(crate) const ADDF: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_LIKE), one("rhs", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     commutative: true,
@@ -53,6 +54,7 @@ pub(crate) const ADDI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     commutative: true,
@@ -91,6 +93,7 @@ pub(crate) const ADDUI_EXTENDED: Structure = Structure {
         one("overflow", c::BOOL_LIKE),
     ],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     commutative: true,
     form: Form {
@@ -119,6 +122,7 @@ pub(crate) const ANDI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     commutative: true,
@@ -144,6 +148,7 @@ pub(crate) const BITCAST: Structure = Structure {
     operands: &[one("in", c::INT_OR_FLOAT_LIKE_OR_MEMREF)],
     results: &[one("out", c::INT_OR_FLOAT_LIKE_OR_MEMREF)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     form: Form {
         format: Some("$in attr-dict `:` type($in) `to` type($out)"),
@@ -168,6 +173,7 @@ pub(crate) const CEILDIVSI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -195,6 +201,7 @@ pub(crate) const CEILDIVUI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -220,6 +227,7 @@ pub(crate) const CMPF: Structure = Structure {
     results: &[one("result", c::BOOL_LIKE)],
     required: &["predicate"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     form: Form {
         format: Some(
@@ -271,6 +279,7 @@ pub(crate) const CMPI: Structure = Structure {
     results: &[one("result", c::BOOL_LIKE)],
     required: &["predicate"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     form: Form {
         format: Some("$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)"),
@@ -307,6 +316,7 @@ pub(crate) const CONSTANT: Structure = Structure {
     results: &[any("result")],
     required: &["value"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     constant_like: true,
     form: Form {
         format: Some("attr-dict $value"),
@@ -332,6 +342,7 @@ pub(crate) const DIVF: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_LIKE), one("rhs", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -366,6 +377,7 @@ pub(crate) const DIVSI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -401,6 +413,7 @@ pub(crate) const DIVUI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -433,6 +446,7 @@ pub(crate) const EXTF: Structure = Structure {
     operands: &[one("in", c::FLOAT_LIKE)],
     results: &[one("out", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     form: Form {
         format: Some("$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)"),
@@ -462,6 +476,7 @@ pub(crate) const EXTSI: Structure = Structure {
     operands: &[one("in", c::FIXED_INT_LIKE)],
     results: &[one("out", c::FIXED_INT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     form: Form {
         format: Some("$in attr-dict `:` type($in) `to` type($out)"),
@@ -484,6 +499,7 @@ pub(crate) const EXTUI: Structure = Structure {
     operands: &[one("in", c::FIXED_INT_LIKE)],
     results: &[one("out", c::FIXED_INT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     form: Form {
         format: Some("$in attr-dict `:` type($in) `to` type($out)"),
@@ -509,6 +525,7 @@ pub(crate) const FLOORDIVSI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -533,6 +550,7 @@ pub(crate) const FPTOSI: Structure = Structure {
     operands: &[one("in", c::FLOAT_LIKE)],
     results: &[one("out", c::FIXED_INT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     form: Form {
         format: Some("$in attr-dict `:` type($in) `to` type($out)"),
@@ -554,6 +572,7 @@ pub(crate) const FPTOUI: Structure = Structure {
     operands: &[one("in", c::FLOAT_LIKE)],
     results: &[one("out", c::FIXED_INT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     form: Form {
         format: Some("$in attr-dict `:` type($in) `to` type($out)"),
@@ -575,6 +594,7 @@ pub(crate) const INDEX_CAST: Structure = Structure {
     operands: &[one("in", c::INT_LIKE_OR_INT_MEMREF)],
     results: &[one("out", c::INT_LIKE_OR_INT_MEMREF)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     form: Form {
         format: Some("$in attr-dict `:` type($in) `to` type($out)"),
@@ -596,6 +616,7 @@ pub(crate) const INDEX_CASTUI: Structure = Structure {
     operands: &[one("in", c::INT_LIKE_OR_INT_MEMREF)],
     results: &[one("out", c::INT_LIKE_OR_INT_MEMREF)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     form: Form {
         format: Some("$in attr-dict `:` type($in) `to` type($out)"),
@@ -617,6 +638,7 @@ pub(crate) const MAXIMUMF: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_LIKE), one("rhs", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     commutative: true,
@@ -649,6 +671,7 @@ pub(crate) const MAXNUMF: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_LIKE), one("rhs", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     commutative: true,
@@ -684,6 +707,7 @@ pub(crate) const MAXSI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     commutative: true,
@@ -712,6 +736,7 @@ pub(crate) const MAXUI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     commutative: true,
@@ -737,6 +762,7 @@ pub(crate) const MINIMUMF: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_LIKE), one("rhs", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     commutative: true,
@@ -769,6 +795,7 @@ pub(crate) const MINNUMF: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_LIKE), one("rhs", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     commutative: true,
@@ -804,6 +831,7 @@ pub(crate) const MINSI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     commutative: true,
@@ -832,6 +860,7 @@ pub(crate) const MINUI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     commutative: true,
@@ -857,6 +886,7 @@ pub(crate) const MULF: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_LIKE), one("rhs", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     commutative: true,
@@ -892,6 +922,7 @@ pub(crate) const MULI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     commutative: true,
@@ -930,6 +961,7 @@ pub(crate) const MULSI_EXTENDED: Structure = Structure {
         one("high", c::SIGNLESS_INT_LIKE),
     ],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     commutative: true,
     form: Form {
@@ -962,6 +994,7 @@ pub(crate) const MULUI_EXTENDED: Structure = Structure {
         one("high", c::SIGNLESS_INT_LIKE),
     ],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     commutative: true,
     form: Form {
@@ -988,6 +1021,7 @@ pub(crate) const NEGF: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -1021,6 +1055,7 @@ pub(crate) const ORI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     commutative: true,
@@ -1046,6 +1081,7 @@ pub(crate) const REMF: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_LIKE), one("rhs", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -1080,6 +1116,7 @@ pub(crate) const REMSI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -1107,6 +1144,7 @@ pub(crate) const REMUI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -1131,6 +1169,7 @@ pub(crate) const SCALING_EXTF: Structure = Structure {
     operands: &[one("in", c::FLOAT_LIKE), one("scale", c::FLOAT_LIKE)],
     results: &[one("out", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     form: Form {
         format: Some("$in `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)"),
@@ -1156,6 +1195,7 @@ pub(crate) const SCALING_TRUNCF: Structure = Structure {
     operands: &[one("in", c::FLOAT_LIKE), one("scale", c::FLOAT_LIKE)],
     results: &[one("out", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     form: Form {
         format: Some("$in `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)"),
@@ -1186,6 +1226,7 @@ pub(crate) const SELECT: Structure = Structure {
     ],
     results: &[any("result")],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     form: Form {
         custom: true,
@@ -1215,6 +1256,7 @@ pub(crate) const SHLI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -1249,6 +1291,7 @@ pub(crate) const SHRSI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -1284,6 +1327,7 @@ pub(crate) const SHRUI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -1316,6 +1360,7 @@ pub(crate) const SITOFP: Structure = Structure {
     operands: &[one("in", c::FIXED_INT_LIKE)],
     results: &[one("out", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     form: Form {
         format: Some("$in attr-dict `:` type($in) `to` type($out)"),
@@ -1337,6 +1382,7 @@ pub(crate) const SUBF: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_LIKE), one("rhs", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -1371,6 +1417,7 @@ pub(crate) const SUBI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -1402,6 +1449,7 @@ pub(crate) const TRUNCF: Structure = Structure {
     operands: &[one("in", c::FLOAT_LIKE)],
     results: &[one("out", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     form: Form {
         format: Some("$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)"),
@@ -1427,6 +1475,7 @@ pub(crate) const TRUNCI: Structure = Structure {
     operands: &[one("in", c::FIXED_INT_LIKE)],
     results: &[one("out", c::FIXED_INT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     form: Form {
         format: Some(
@@ -1458,6 +1507,7 @@ pub(crate) const UITOFP: Structure = Structure {
     operands: &[one("in", c::FIXED_INT_LIKE)],
     results: &[one("out", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     form: Form {
         format: Some("$in attr-dict `:` type($in) `to` type($out)"),
@@ -1482,6 +1532,7 @@ pub(crate) const XORI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     commutative: true,

@@ -149,6 +149,7 @@ pub(crate) const TO_BUFFER: Structure = Structure {
     operands: &[one("tensor", c::TENSOR_LIKE)],
     results: &[one("buffer", c::BUFFER_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some(
             "$tensor (`read_only` $read_only^)? attr-dict `:` type($tensor) `to` type($buffer)",

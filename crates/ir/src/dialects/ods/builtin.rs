@@ -50,6 +50,7 @@ pub(crate) const UNREALIZED_CONVERSION_CAST: Structure = Structure {
     operands: &[variadic_any("inputs")],
     results: &[variadic_any("outputs")],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict"),
         verifier: true,

@@ -43,6 +43,7 @@ pub(crate) const BR: Structure = Structure {
     operands: &[variadic_any("destOperands")],
     successors: &[successor("dest")],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     branch: true,
     form: Form {
         format: Some("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"),
@@ -65,6 +66,7 @@ pub(crate) const COND_BR: Structure = Structure {
     successors: &[successor("trueDest"), successor("falseDest")],
     operand_segments: true,
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     branch: true,
     form: Form {
         format: Some("$condition (`weights` `(` $branch_weights^ `)` )? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict"),
@@ -93,6 +95,7 @@ pub(crate) const SWITCH: Structure = Structure {
     operand_segments: true,
     required: &["case_operand_segments"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     branch: true,
     form: Form {
         format: Some("$flag `:` type($flag) `,` `[` `\\n` custom<SwitchOpCases>(ref(type($flag)),$defaultDestination, $defaultOperands, type($defaultOperands), $case_values, $caseDestinations, $caseOperands, type($caseOperands)) `]` attr-dict"),

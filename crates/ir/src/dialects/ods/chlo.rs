@@ -19,6 +19,7 @@ pub(crate) const _ASIN_ACOS_KERNEL: Structure = Structure {
     operands: &[one("operand", HLO_0)],
     results: &[one("result", HLO_0)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     traits: &[
         TraitCheck::HloCompatibleOperandsAndResultType,
@@ -49,6 +50,7 @@ pub(crate) const ACOS: Structure = Structure {
     operands: &[one("operand", HLO_1)],
     results: &[one("result", HLO_1)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     traits: &[
         TraitCheck::HloCompatibleOperandsAndResultType,
@@ -79,6 +81,7 @@ pub(crate) const ACOSH: Structure = Structure {
     operands: &[one("operand", HLO_1)],
     results: &[one("result", HLO_1)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     traits: &[
         TraitCheck::HloCompatibleOperandsAndResultType,
@@ -109,6 +112,7 @@ pub(crate) const ASIN: Structure = Structure {
     operands: &[one("operand", HLO_1)],
     results: &[one("result", HLO_1)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     traits: &[
         TraitCheck::HloCompatibleOperandsAndResultType,
@@ -139,6 +143,7 @@ pub(crate) const ASINH: Structure = Structure {
     operands: &[one("operand", HLO_1)],
     results: &[one("result", HLO_1)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     traits: &[
         TraitCheck::HloCompatibleOperandsAndResultType,
@@ -169,6 +174,7 @@ pub(crate) const ATAN: Structure = Structure {
     operands: &[one("operand", HLO_1)],
     results: &[one("result", HLO_1)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     traits: &[
         TraitCheck::HloCompatibleOperandsAndResultType,
@@ -199,6 +205,7 @@ pub(crate) const ATANH: Structure = Structure {
     operands: &[one("operand", HLO_1)],
     results: &[one("result", HLO_1)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     traits: &[
         TraitCheck::HloCompatibleOperandsAndResultType,
@@ -229,6 +236,7 @@ pub(crate) const BESSEL_I1E: Structure = Structure {
     operands: &[one("operand", HLO_1)],
     results: &[one("result", HLO_1)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     traits: &[
         TraitCheck::HloCompatibleOperandsAndResultType,
@@ -264,6 +272,7 @@ pub(crate) const BROADCAST_ADD: Structure = Structure {
         |c, a| attr_is(c, a, A::DenseArray(64)),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     commutative: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultElementType],
     form: Form {
@@ -303,6 +312,7 @@ pub(crate) const BROADCAST_AND: Structure = Structure {
         |c, a| attr_is(c, a, A::DenseArray(64)),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     commutative: true,
     form: Form {
         format: Some(
@@ -341,6 +351,7 @@ pub(crate) const BROADCAST_ATAN2: Structure = Structure {
         |c, a| attr_is(c, a, A::DenseArray(64)),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::SameOperandsAndResultElementType],
     form: Form {
         format: Some(
@@ -390,6 +401,7 @@ pub(crate) const BROADCAST_COMPARE: Structure = Structure {
         }),
     ],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some(
             "$lhs `,` $rhs attr-dict `:` `(` type($lhs) `,` type($rhs) `)` `->` type(results)",
@@ -443,6 +455,7 @@ pub(crate) const BROADCAST_COMPLEX: Structure = Structure {
         |c, a| attr_is(c, a, A::DenseArray(64)),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some(
             "$lhs `,` $rhs attr-dict `:` `(` type($lhs) `,` type($rhs) `)` `->` type(results)",
@@ -480,6 +493,7 @@ pub(crate) const BROADCAST_DIVIDE: Structure = Structure {
         |c, a| attr_is(c, a, A::DenseArray(64)),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::SameOperandsAndResultElementType],
     form: Form {
         format: Some(
@@ -518,6 +532,7 @@ pub(crate) const BROADCAST_MAXIMUM: Structure = Structure {
         |c, a| attr_is(c, a, A::DenseArray(64)),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     commutative: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultElementType],
     form: Form {
@@ -557,6 +572,7 @@ pub(crate) const BROADCAST_MINIMUM: Structure = Structure {
         |c, a| attr_is(c, a, A::DenseArray(64)),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     commutative: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultElementType],
     form: Form {
@@ -596,6 +612,7 @@ pub(crate) const BROADCAST_MULTIPLY: Structure = Structure {
         |c, a| attr_is(c, a, A::DenseArray(64)),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     commutative: true,
     traits: &[TraitCheck::SameOperandsAndResultElementType],
     form: Form {
@@ -635,6 +652,7 @@ pub(crate) const BROADCAST_NEXT_AFTER: Structure = Structure {
         |c, a| attr_is(c, a, A::DenseArray(64)),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::SameOperandsAndResultElementType],
     form: Form {
         format: Some(
@@ -673,6 +691,7 @@ pub(crate) const BROADCAST_OR: Structure = Structure {
         |c, a| attr_is(c, a, A::DenseArray(64)),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     commutative: true,
     form: Form {
         format: Some(
@@ -711,6 +730,7 @@ pub(crate) const BROADCAST_POLYGAMMA: Structure = Structure {
         |c, a| attr_is(c, a, A::DenseArray(64)),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::SameOperandsAndResultElementType],
     form: Form {
         format: Some(
@@ -749,6 +769,7 @@ pub(crate) const BROADCAST_POWER: Structure = Structure {
         |c, a| attr_is(c, a, A::DenseArray(64)),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::SameOperandsAndResultElementType],
     form: Form {
         format: Some(
@@ -787,6 +808,7 @@ pub(crate) const BROADCAST_REMAINDER: Structure = Structure {
         |c, a| attr_is(c, a, A::DenseArray(64)),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::SameOperandsAndResultElementType],
     form: Form {
         format: Some(
@@ -820,6 +842,7 @@ pub(crate) const BROADCAST_SELECT: Structure = Structure {
     operands: &[one("pred", HLO_6), one("on_true", HLO_2), one("on_false", HLO_2)],
     results: &[one("", HLO_2)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$pred `,` $on_true `,` $on_false attr-dict `:` `(` type($pred) `,` type($on_true) `,` type($on_false) `)` `->` type(results)"),
         infer: true,
@@ -848,6 +871,7 @@ pub(crate) const BROADCAST_SHIFT_LEFT: Structure = Structure {
         |c, a| attr_is(c, a, A::DenseArray(64)),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::SameOperandsAndResultElementType],
     form: Form {
         format: Some(
@@ -886,6 +910,7 @@ pub(crate) const BROADCAST_SHIFT_RIGHT_ARITHMETIC: Structure = Structure {
         |c, a| attr_is(c, a, A::DenseArray(64)),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::SameOperandsAndResultElementType],
     form: Form {
         format: Some(
@@ -926,6 +951,7 @@ pub(crate) const BROADCAST_SHIFT_RIGHT_LOGICAL: Structure = Structure {
         |c, a| attr_is(c, a, A::DenseArray(64)),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::SameOperandsAndResultElementType],
     form: Form {
         format: Some(
@@ -964,6 +990,7 @@ pub(crate) const BROADCAST_SUBTRACT: Structure = Structure {
         |c, a| attr_is(c, a, A::DenseArray(64)),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::SameOperandsAndResultElementType],
     form: Form {
         format: Some(
@@ -1002,6 +1029,7 @@ pub(crate) const BROADCAST_XOR: Structure = Structure {
         |c, a| attr_is(c, a, A::DenseArray(64)),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     commutative: true,
     form: Form {
         format: Some(
@@ -1040,6 +1068,7 @@ pub(crate) const BROADCAST_ZETA: Structure = Structure {
         |c, a| attr_is(c, a, A::DenseArray(64)),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::SameOperandsAndResultElementType],
     form: Form {
         format: Some(
@@ -1073,6 +1102,7 @@ pub(crate) const CONJ: Structure = Structure {
     operands: &[one("operand", HLO_1)],
     results: &[one("result", HLO_1)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     traits: &[
         TraitCheck::HloCompatibleOperandsAndResultType,
@@ -1108,6 +1138,7 @@ pub(crate) const CONSTANT: Structure = Structure {
         |c, a| attr_is(c, a, A::Elements),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     constant_like: true,
     form: Form {
         format: Some("attr-dict $value"),
@@ -1139,6 +1170,7 @@ pub(crate) const CONSTANT_LIKE: Structure = Structure {
         attr_is(c, a, A::Typed)
     })],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::SameOperandsAndResultShape],
     form: Form {
         verifier: true,
@@ -1162,6 +1194,7 @@ pub(crate) const COSH: Structure = Structure {
     operands: &[one("operand", HLO_1)],
     results: &[one("result", HLO_1)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     traits: &[
         TraitCheck::HloCompatibleOperandsAndResultType,
@@ -1192,6 +1225,7 @@ pub(crate) const DIGAMMA: Structure = Structure {
     operands: &[one("operand", HLO_5)],
     results: &[one("result", HLO_5)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     traits: &[
         TraitCheck::HloCompatibleOperandsAndResultType,
@@ -1222,6 +1256,7 @@ pub(crate) const ERF: Structure = Structure {
     operands: &[one("operand", HLO_5)],
     results: &[one("result", HLO_5)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     traits: &[
         TraitCheck::HloCompatibleOperandsAndResultType,
@@ -1252,6 +1287,7 @@ pub(crate) const ERF_INV: Structure = Structure {
     operands: &[one("operand", HLO_5)],
     results: &[one("result", HLO_5)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     traits: &[
         TraitCheck::HloCompatibleOperandsAndResultType,
@@ -1282,6 +1318,7 @@ pub(crate) const ERFC: Structure = Structure {
     operands: &[one("operand", HLO_5)],
     results: &[one("result", HLO_5)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     traits: &[
         TraitCheck::HloCompatibleOperandsAndResultType,
@@ -1312,6 +1349,7 @@ pub(crate) const IS_INF: Structure = Structure {
     operands: &[one("operand", HLO_5)],
     results: &[one("result", HLO_4)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     traits: &[TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -1339,6 +1377,7 @@ pub(crate) const IS_NEG_INF: Structure = Structure {
     operands: &[one("operand", HLO_5)],
     results: &[one("result", HLO_4)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     traits: &[TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -1366,6 +1405,7 @@ pub(crate) const IS_POS_INF: Structure = Structure {
     operands: &[one("operand", HLO_5)],
     results: &[one("result", HLO_4)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     traits: &[TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -1393,6 +1433,7 @@ pub(crate) const LGAMMA: Structure = Structure {
     operands: &[one("operand", HLO_5)],
     results: &[one("result", HLO_5)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     traits: &[
         TraitCheck::HloCompatibleOperandsAndResultType,
@@ -1423,6 +1464,7 @@ pub(crate) const MULHI: Structure = Structure {
     operands: &[one("lhs", HLO_8), one("rhs", HLO_8)],
     results: &[one("result", HLO_8)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     commutative: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType],
     form: Form {
@@ -1452,6 +1494,7 @@ pub(crate) const NEXT_AFTER: Structure = Structure {
     operands: &[one("x", HLO_5), one("y", HLO_5)],
     results: &[one("result", HLO_5)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType],
     form: Form {
         format: Some("$x `,` $y attr-dict `:` type($x) `,` type($y) `->` type(results)"),
@@ -1476,6 +1519,7 @@ pub(crate) const POLYGAMMA: Structure = Structure {
     operands: &[one("n", HLO_5), one("x", HLO_5)],
     results: &[one("result", HLO_5)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType],
     form: Form {
         format: Some("$n `,` $x attr-dict `:` type($n) `,` type($x) `->` type(results)"),
@@ -1515,6 +1559,7 @@ pub(crate) const RAGGED_DOT: Structure = Structure {
         }),
     ],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         verifier: true,
         attrs: &[
@@ -1630,6 +1675,7 @@ pub(crate) const SINH: Structure = Structure {
     operands: &[one("operand", HLO_1)],
     results: &[one("result", HLO_1)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     traits: &[
         TraitCheck::HloCompatibleOperandsAndResultType,
@@ -1660,6 +1706,7 @@ pub(crate) const SQUARE: Structure = Structure {
     operands: &[one("operand", HLO_1)],
     results: &[one("result", HLO_1)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     traits: &[
         TraitCheck::HloCompatibleOperandsAndResultType,
@@ -1690,6 +1737,7 @@ pub(crate) const TAN: Structure = Structure {
     operands: &[one("operand", HLO_1)],
     results: &[one("result", HLO_1)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     traits: &[
         TraitCheck::HloCompatibleOperandsAndResultType,
@@ -1722,6 +1770,7 @@ pub(crate) const TOP_K: Structure = Structure {
     required: &["k"],
     attrs: &[attr_constraint("k", "64-bit signless integer attribute", |c, a| attr_is(c, a, A::Int(64, i64::MIN))), attr_constraint("is_stable", "bool attribute", |c, a| attr_is(c, a, A::Bool))],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("`(`$operand `,` `k` `=` $k (`,` `is_stable` `=` $is_stable^)? `)` attr-dict `:` type($operand) `->` `(`type($values)`,` type($indices)`)`"),
         infer: true,
@@ -1748,6 +1797,7 @@ pub(crate) const ZETA: Structure = Structure {
     operands: &[one("x", HLO_5), one("q", HLO_5)],
     results: &[one("result", HLO_5)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType],
     form: Form {
         format: Some("$x `,` $q attr-dict `:` type($x) `,` type($q) `->` type(results)"),

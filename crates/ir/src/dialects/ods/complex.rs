@@ -18,6 +18,7 @@ pub(crate) const ABS: Structure = Structure {
     operands: &[one("complex", c::FLOAT_COMPLEX)],
     results: &[one("result", c::FLOAT)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     form: Form {
         format: Some("$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)"),
@@ -54,6 +55,7 @@ pub(crate) const ADD: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_COMPLEX), one("rhs", c::FLOAT_COMPLEX)],
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -86,6 +88,7 @@ pub(crate) const ANGLE: Structure = Structure {
     operands: &[one("complex", c::FLOAT_COMPLEX)],
     results: &[one("result", c::FLOAT)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     form: Form {
         format: Some("$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)"),
@@ -122,6 +125,7 @@ pub(crate) const ATAN2: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_COMPLEX), one("rhs", c::FLOAT_COMPLEX)],
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -154,6 +158,7 @@ pub(crate) const BITCAST: Structure = Structure {
     operands: &[any("operand")],
     results: &[any("result")],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$operand attr-dict `:` type($operand) `to` type($result)"),
         verifier: true,
@@ -175,6 +180,7 @@ pub(crate) const CONJ: Structure = Structure {
     operands: &[one("complex", c::FLOAT_COMPLEX)],
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -206,6 +212,7 @@ pub(crate) const CONSTANT: Structure = Structure {
     results: &[one("complex", c::COMPLEX)],
     required: &["value"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     constant_like: true,
     form: Form {
         format: Some("$value attr-dict `:` type($complex)"),
@@ -234,6 +241,7 @@ pub(crate) const COS: Structure = Structure {
     operands: &[one("complex", c::FLOAT_COMPLEX)],
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -265,6 +273,7 @@ pub(crate) const CREATE: Structure = Structure {
     operands: &[one("real", c::FLOAT), one("imaginary", c::FLOAT)],
     results: &[one("complex", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$real `,` $imaginary attr-dict `:` type($complex)"),
         type_classes: &[("complex", TypeClass::Complex)],
@@ -302,6 +311,7 @@ pub(crate) const DIV: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_COMPLEX), one("rhs", c::FLOAT_COMPLEX)],
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -334,6 +344,7 @@ pub(crate) const EQ: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_COMPLEX), one("rhs", c::FLOAT_COMPLEX)],
     results: &[one("result", c::I1)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($lhs)"),
@@ -359,6 +370,7 @@ pub(crate) const EXP: Structure = Structure {
     operands: &[one("complex", c::FLOAT_COMPLEX)],
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -390,6 +402,7 @@ pub(crate) const EXPM1: Structure = Structure {
     operands: &[one("complex", c::FLOAT_COMPLEX)],
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -421,6 +434,7 @@ pub(crate) const IM: Structure = Structure {
     operands: &[one("complex", c::FLOAT_COMPLEX)],
     results: &[one("imaginary", c::FLOAT)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     form: Form {
         format: Some("$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)"),
@@ -457,6 +471,7 @@ pub(crate) const LOG: Structure = Structure {
     operands: &[one("complex", c::FLOAT_COMPLEX)],
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -488,6 +503,7 @@ pub(crate) const LOG1P: Structure = Structure {
     operands: &[one("complex", c::FLOAT_COMPLEX)],
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -519,6 +535,7 @@ pub(crate) const MUL: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_COMPLEX), one("rhs", c::FLOAT_COMPLEX)],
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -551,6 +568,7 @@ pub(crate) const NEG: Structure = Structure {
     operands: &[one("complex", c::FLOAT_COMPLEX)],
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -582,6 +600,7 @@ pub(crate) const NEQ: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_COMPLEX), one("rhs", c::FLOAT_COMPLEX)],
     results: &[one("result", c::I1)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($lhs)"),
@@ -607,6 +626,7 @@ pub(crate) const POW: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_COMPLEX), one("rhs", c::FLOAT_COMPLEX)],
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -639,6 +659,7 @@ pub(crate) const POWI: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_COMPLEX), one("rhs", c::SIGNLESS_INT)],
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     form: Form {
         format: Some(
@@ -673,6 +694,7 @@ pub(crate) const RE: Structure = Structure {
     operands: &[one("complex", c::FLOAT_COMPLEX)],
     results: &[one("real", c::FLOAT)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     form: Form {
         format: Some("$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)"),
@@ -709,6 +731,7 @@ pub(crate) const RSQRT: Structure = Structure {
     operands: &[one("complex", c::FLOAT_COMPLEX)],
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -740,6 +763,7 @@ pub(crate) const SIGN: Structure = Structure {
     operands: &[one("complex", c::FLOAT_COMPLEX)],
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -771,6 +795,7 @@ pub(crate) const SIN: Structure = Structure {
     operands: &[one("complex", c::FLOAT_COMPLEX)],
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -802,6 +827,7 @@ pub(crate) const SQRT: Structure = Structure {
     operands: &[one("complex", c::FLOAT_COMPLEX)],
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -833,6 +859,7 @@ pub(crate) const SUB: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_COMPLEX), one("rhs", c::FLOAT_COMPLEX)],
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -865,6 +892,7 @@ pub(crate) const TAN: Structure = Structure {
     operands: &[one("complex", c::FLOAT_COMPLEX)],
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -896,6 +924,7 @@ pub(crate) const TANH: Structure = Structure {
     operands: &[one("complex", c::FLOAT_COMPLEX)],
     results: &[one("result", c::FLOAT_COMPLEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {

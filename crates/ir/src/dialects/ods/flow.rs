@@ -20,6 +20,7 @@ pub(crate) const TENSOR_BITCAST: Structure = Structure {
     results: &[one("result", c::IREE_RANKED_TENSOR)],
     operand_segments: true,
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$source `:` type($source) (`{` $source_dims^ `}`)? `->` type($result) (`{` $result_dims^ `}`)? attr-dict-with-keyword"),
         verifier: true,
@@ -44,6 +45,7 @@ pub(crate) const TENSOR_CONSTANT: Structure = Structure {
     results: &[one("result", c::IREE_ANY_TENSOR)],
     required: &["value"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     constant_like: true,
     form: Form {
         format: Some("attr-dict $value"),
@@ -91,6 +93,7 @@ pub(crate) const TENSOR_RESHAPE: Structure = Structure {
     results: &[one("result", c::IREE_RANKED_TENSOR)],
     operand_segments: true,
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$source `:` type($source) (`{` $source_dims^ `}`)? `->` type($result) (`{` $result_dims^ `}`)? attr-dict-with-keyword"),
         verifier: true,
@@ -119,6 +122,7 @@ pub(crate) const TENSOR_TIE_SHAPE: Structure = Structure {
     ],
     results: &[one("result", c::IREE_RANKED_TENSOR)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$operand attr-dict `:` type($result) (`{` $dynamic_dims^ `}`)?"),
         verifier: true,

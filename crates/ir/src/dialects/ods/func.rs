@@ -121,6 +121,7 @@ pub(crate) const CONSTANT: Structure = Structure {
     results: &[any("")],
     required: &["value"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     constant_like: true,
     form: Form {
         format: Some("attr-dict $value `:` type(results)"),
@@ -204,6 +205,7 @@ pub(crate) const RETURN: Structure = Structure {
     operands: &[variadic_any("operands")],
     parents: &["func.func"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     return_like: true,
     form: Form {
         format: Some("attr-dict ($operands^ `:` type($operands))?"),

@@ -18,6 +18,7 @@ pub(crate) const ADD: Structure = Structure {
     operands: &[one("lhs", c::INDEX), one("rhs", c::INDEX)],
     results: &[one("result", c::INDEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict"),
@@ -41,6 +42,7 @@ pub(crate) const AND: Structure = Structure {
     operands: &[one("lhs", c::INDEX), one("rhs", c::INDEX)],
     results: &[one("result", c::INDEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict"),
@@ -64,6 +66,7 @@ pub(crate) const BOOL_CONSTANT: Structure = Structure {
     results: &[one("result", c::I1)],
     required: &["value"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     constant_like: true,
     form: Form {
         format: Some("attr-dict $value"),
@@ -91,6 +94,7 @@ pub(crate) const CASTS: Structure = Structure {
     operands: &[one("input", c::INT_OR_INDEX)],
     results: &[one("output", c::INT_OR_INDEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$input attr-dict `:` type($input) `to` type($output)"),
         ..Form::NONE
@@ -111,6 +115,7 @@ pub(crate) const CASTU: Structure = Structure {
     operands: &[one("input", c::INT_OR_INDEX)],
     results: &[one("output", c::INT_OR_INDEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$input attr-dict `:` type($input) `to` type($output)"),
         ..Form::NONE
@@ -176,6 +181,7 @@ pub(crate) const CMP: Structure = Structure {
     results: &[one("result", c::I1)],
     required: &["pred"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("`` $pred `(` $lhs `,` $rhs `)` attr-dict"),
         infer: true,
@@ -204,6 +210,7 @@ pub(crate) const CONSTANT: Structure = Structure {
     results: &[one("result", c::INDEX)],
     required: &["value"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     constant_like: true,
     form: Form {
         format: Some("attr-dict $value"),
@@ -297,6 +304,7 @@ pub(crate) const MAXS: Structure = Structure {
     operands: &[one("lhs", c::INDEX), one("rhs", c::INDEX)],
     results: &[one("result", c::INDEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict"),
@@ -320,6 +328,7 @@ pub(crate) const MAXU: Structure = Structure {
     operands: &[one("lhs", c::INDEX), one("rhs", c::INDEX)],
     results: &[one("result", c::INDEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict"),
@@ -343,6 +352,7 @@ pub(crate) const MINS: Structure = Structure {
     operands: &[one("lhs", c::INDEX), one("rhs", c::INDEX)],
     results: &[one("result", c::INDEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict"),
@@ -366,6 +376,7 @@ pub(crate) const MINU: Structure = Structure {
     operands: &[one("lhs", c::INDEX), one("rhs", c::INDEX)],
     results: &[one("result", c::INDEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict"),
@@ -389,6 +400,7 @@ pub(crate) const MUL: Structure = Structure {
     operands: &[one("lhs", c::INDEX), one("rhs", c::INDEX)],
     results: &[one("result", c::INDEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict"),
@@ -412,6 +424,7 @@ pub(crate) const OR: Structure = Structure {
     operands: &[one("lhs", c::INDEX), one("rhs", c::INDEX)],
     results: &[one("result", c::INDEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict"),
@@ -479,6 +492,7 @@ pub(crate) const SHL: Structure = Structure {
     operands: &[one("lhs", c::INDEX), one("rhs", c::INDEX)],
     results: &[one("result", c::INDEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict"),
         infer: true,
@@ -501,6 +515,7 @@ pub(crate) const SHRS: Structure = Structure {
     operands: &[one("lhs", c::INDEX), one("rhs", c::INDEX)],
     results: &[one("result", c::INDEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict"),
         infer: true,
@@ -523,6 +538,7 @@ pub(crate) const SHRU: Structure = Structure {
     operands: &[one("lhs", c::INDEX), one("rhs", c::INDEX)],
     results: &[one("result", c::INDEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict"),
         infer: true,
@@ -544,6 +560,7 @@ impl ShrUOp {
 pub(crate) const SIZEOF: Structure = Structure {
     results: &[one("result", c::INDEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("attr-dict"),
         infer: true,
@@ -564,6 +581,7 @@ pub(crate) const SUB: Structure = Structure {
     operands: &[one("lhs", c::INDEX), one("rhs", c::INDEX)],
     results: &[one("result", c::INDEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict"),
         infer: true,
@@ -586,6 +604,7 @@ pub(crate) const XOR: Structure = Structure {
     operands: &[one("lhs", c::INDEX), one("rhs", c::INDEX)],
     results: &[one("result", c::INDEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     commutative: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict"),

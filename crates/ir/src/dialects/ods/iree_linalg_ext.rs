@@ -281,6 +281,7 @@ pub(crate) const INDEX: Structure = Structure {
     results: &[one("result", c::INDEX)],
     required: &["dim"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$dim attr-dict `:` type($result)"),
         verifier: true,
@@ -690,6 +691,7 @@ impl WinogradOutputTransformOp {
 pub(crate) const YIELD: Structure = Structure {
     operands: &[variadic_any("operands")],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     return_like: true,
     form: Form {
         format: Some("attr-dict ($operands^ `:` type($operands))?"),

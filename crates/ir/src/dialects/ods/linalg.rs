@@ -24,6 +24,7 @@ pub(crate) const ABS: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -53,6 +54,7 @@ pub(crate) const ADD: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -82,6 +84,7 @@ pub(crate) const BATCH_MATMUL: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         verifier: true,
@@ -130,6 +133,7 @@ pub(crate) const BATCH_MATVEC: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -159,6 +163,7 @@ pub(crate) const BATCH_MMT4D: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -188,6 +193,7 @@ pub(crate) const BATCH_REDUCE_MATMUL: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         verifier: true,
@@ -237,6 +243,7 @@ pub(crate) const BATCH_VECMAT: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -266,6 +273,7 @@ pub(crate) const BROADCAST: Structure = Structure {
     single_block: true,
     required: &["dimensions"],
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         verifier: true,
@@ -302,6 +310,7 @@ pub(crate) const CEIL: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -332,6 +341,7 @@ pub(crate) const CONTRACT: Structure = Structure {
     operand_segments: true,
     required: &["indexing_maps"],
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         verifier: true,
@@ -378,6 +388,7 @@ pub(crate) const CONV_1D: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -407,6 +418,7 @@ pub(crate) const CONV_1D_NCW_FCW: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -447,6 +459,7 @@ pub(crate) const CONV_1D_NWC_WCF: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -487,6 +500,7 @@ pub(crate) const CONV_2D: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -516,6 +530,7 @@ pub(crate) const CONV_2D_NCHW_FCHW: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -556,6 +571,7 @@ pub(crate) const CONV_2D_NCHW_FCHW_Q: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -596,6 +612,7 @@ pub(crate) const CONV_2D_NGCHW_FGCHW: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -636,6 +653,7 @@ pub(crate) const CONV_2D_NGCHW_GFCHW: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -676,6 +694,7 @@ pub(crate) const CONV_2D_NGCHW_GFCHW_Q: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -717,6 +736,7 @@ pub(crate) const CONV_2D_NHWC_FHWC: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -757,6 +777,7 @@ pub(crate) const CONV_2D_NHWC_FHWC_Q: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -797,6 +818,7 @@ pub(crate) const CONV_2D_NHWC_HWCF: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -837,6 +859,7 @@ pub(crate) const CONV_2D_NHWC_HWCF_Q: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -877,6 +900,7 @@ pub(crate) const CONV_2D_NHWGC_GFHWC: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -917,6 +941,7 @@ pub(crate) const CONV_2D_NHWGC_GFHWC_Q: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -958,6 +983,7 @@ pub(crate) const CONV_3D: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -987,6 +1013,7 @@ pub(crate) const CONV_3D_NCDHW_FCDHW: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -1031,6 +1058,7 @@ pub(crate) const CONV_3D_NDHWC_DHWCF: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -1075,6 +1103,7 @@ pub(crate) const CONV_3D_NDHWC_DHWCF_Q: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -1120,6 +1149,7 @@ pub(crate) const COPY: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -1157,6 +1187,7 @@ pub(crate) const DEPTHWISE_CONV_1D_NCW_CW: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -1198,6 +1229,7 @@ pub(crate) const DEPTHWISE_CONV_1D_NWC_WC: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -1239,6 +1271,7 @@ pub(crate) const DEPTHWISE_CONV_1D_NWC_WCM: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -1280,6 +1313,7 @@ pub(crate) const DEPTHWISE_CONV_2D_NCHW_CHW: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -1322,6 +1356,7 @@ pub(crate) const DEPTHWISE_CONV_2D_NHWC_HWC: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -1364,6 +1399,7 @@ pub(crate) const DEPTHWISE_CONV_2D_NHWC_HWC_Q: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -1407,6 +1443,7 @@ pub(crate) const DEPTHWISE_CONV_2D_NHWC_HWCM: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -1449,6 +1486,7 @@ pub(crate) const DEPTHWISE_CONV_2D_NHWC_HWCM_Q: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -1492,6 +1530,7 @@ pub(crate) const DEPTHWISE_CONV_3D_NCDHW_CDHW: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -1539,6 +1578,7 @@ pub(crate) const DEPTHWISE_CONV_3D_NDHWC_DHWC: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -1586,6 +1626,7 @@ pub(crate) const DEPTHWISE_CONV_3D_NDHWC_DHWCM: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -1633,6 +1674,7 @@ pub(crate) const DIV: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -1662,6 +1704,7 @@ pub(crate) const DIV_UNSIGNED: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -1691,6 +1734,7 @@ pub(crate) const DOT: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -1721,6 +1765,7 @@ pub(crate) const ELEMENTWISE: Structure = Structure {
     operand_segments: true,
     required: &["kind"],
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -1766,6 +1811,7 @@ pub(crate) const ERF: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -1795,6 +1841,7 @@ pub(crate) const EXP: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -1824,6 +1871,7 @@ pub(crate) const FILL: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -1853,6 +1901,7 @@ pub(crate) const FILL_RNG_2D: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -1882,6 +1931,7 @@ pub(crate) const FLOOR: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -1912,6 +1962,7 @@ pub(crate) const GENERIC: Structure = Structure {
     operand_segments: true,
     required: &["indexing_maps", "iterator_types"],
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -1963,6 +2014,7 @@ pub(crate) const INDEX: Structure = Structure {
     results: &[one("result", c::INDEX)],
     required: &["dim"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$dim attr-dict `:` type($result)"),
         verifier: true,
@@ -1997,6 +2049,7 @@ pub(crate) const LOG: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -2025,6 +2078,7 @@ pub(crate) const MAP: Structure = Structure {
     regions: &[sized_region("mapper", 1)],
     single_block: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         verifier: true,
@@ -2055,6 +2109,7 @@ pub(crate) const MATMUL: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         verifier: true,
@@ -2103,6 +2158,7 @@ pub(crate) const MATVEC: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -2132,6 +2188,7 @@ pub(crate) const MAX: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -2161,6 +2218,7 @@ pub(crate) const MIN: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -2190,6 +2248,7 @@ pub(crate) const MMT4D: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -2219,6 +2278,7 @@ pub(crate) const MUL: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -2248,6 +2308,7 @@ pub(crate) const NEGF: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -2273,6 +2334,7 @@ pub(crate) const PACK: Structure = Structure {
     operand_segments: true,
     required: &["inner_dims_pos", "static_inner_tiles"],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     form: Form {
         format: Some("$source (`padding_value` `(` $padding_value^ `:` type($padding_value) `)`)? (`outer_dims_perm` `=` $outer_dims_perm^)? `inner_dims_pos` `=` $inner_dims_pos `inner_tiles` `=` custom<DynamicIndexList>($inner_tiles, $static_inner_tiles) `into` $dest attr-dict `:` type($source) `->` type($dest)"),
         verifier: true,
@@ -2310,6 +2372,7 @@ pub(crate) const POOLING_NCHW_MAX: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -2350,6 +2413,7 @@ pub(crate) const POOLING_NCHW_SUM: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -2390,6 +2454,7 @@ pub(crate) const POOLING_NCW_MAX: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -2430,6 +2495,7 @@ pub(crate) const POOLING_NCW_SUM: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -2470,6 +2536,7 @@ pub(crate) const POOLING_NDHWC_MAX: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -2514,6 +2581,7 @@ pub(crate) const POOLING_NDHWC_MIN: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -2558,6 +2626,7 @@ pub(crate) const POOLING_NDHWC_SUM: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -2602,6 +2671,7 @@ pub(crate) const POOLING_NHWC_MAX: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -2642,6 +2712,7 @@ pub(crate) const POOLING_NHWC_MAX_UNSIGNED: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -2683,6 +2754,7 @@ pub(crate) const POOLING_NHWC_MIN: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -2723,6 +2795,7 @@ pub(crate) const POOLING_NHWC_MIN_UNSIGNED: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -2764,6 +2837,7 @@ pub(crate) const POOLING_NHWC_SUM: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -2804,6 +2878,7 @@ pub(crate) const POOLING_NWC_MAX: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -2844,6 +2919,7 @@ pub(crate) const POOLING_NWC_MAX_UNSIGNED: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -2885,6 +2961,7 @@ pub(crate) const POOLING_NWC_MIN: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -2925,6 +3002,7 @@ pub(crate) const POOLING_NWC_MIN_UNSIGNED: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -2966,6 +3044,7 @@ pub(crate) const POOLING_NWC_SUM: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -3006,6 +3085,7 @@ pub(crate) const POWF: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -3035,6 +3115,7 @@ pub(crate) const QUANTIZED_BATCH_MATMUL: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -3066,6 +3147,7 @@ pub(crate) const QUANTIZED_MATMUL: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -3096,6 +3178,7 @@ pub(crate) const RECIPROCAL: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -3125,6 +3208,7 @@ pub(crate) const REDUCE: Structure = Structure {
     single_block: true,
     required: &["dimensions"],
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         verifier: true,
@@ -3160,6 +3244,7 @@ pub(crate) const ROUND: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -3189,6 +3274,7 @@ pub(crate) const RSQRT: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -3218,6 +3304,7 @@ pub(crate) const SELECT: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -3273,6 +3360,7 @@ pub(crate) const SQRT: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -3302,6 +3390,7 @@ pub(crate) const SQUARE: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -3331,6 +3420,7 @@ pub(crate) const SUB: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -3360,6 +3450,7 @@ pub(crate) const TANH: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -3389,6 +3480,7 @@ pub(crate) const TRANSPOSE: Structure = Structure {
     single_block: true,
     required: &["permutation"],
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         verifier: true,
@@ -3420,6 +3512,7 @@ pub(crate) const UNPACK: Structure = Structure {
     results: &[one("result", c::RANKED_TENSOR)],
     required: &["inner_dims_pos", "static_inner_tiles"],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     form: Form {
         format: Some("$source (`outer_dims_perm` `=` $outer_dims_perm^)? `inner_dims_pos` `=` $inner_dims_pos `inner_tiles` `=` custom<DynamicIndexList>($inner_tiles, $static_inner_tiles) `into` $dest attr-dict `:` type($source) `->` type($dest)"),
         verifier: true,
@@ -3456,6 +3549,7 @@ pub(crate) const VECMAT: Structure = Structure {
     single_block: true,
     operand_segments: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         implicit_terminator: Some("linalg.yield"),
@@ -3559,6 +3653,7 @@ impl WinogradOutputTransformOp {
 pub(crate) const YIELD: Structure = Structure {
     operands: &[variadic_any("values")],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     return_like: true,
     form: Form {
         custom: true,

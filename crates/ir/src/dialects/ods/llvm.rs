@@ -21,6 +21,7 @@ pub(crate) const ADD: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_SIGNLESS_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     commutative: true,
     form: Form {
@@ -51,6 +52,7 @@ pub(crate) const ADDRSPACECAST: Structure = Structure {
     operands: &[one("arg", c::LLVM_PTR_OR_VEC)],
     results: &[one("res", c::LLVM_PTR_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$arg attr-dict `:` type($arg) `to` type($res)"),
         ..Form::NONE
@@ -119,6 +121,7 @@ pub(crate) const AND: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_SIGNLESS_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($res)"),
@@ -145,6 +148,7 @@ pub(crate) const ASHR: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_SIGNLESS_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("(`exact` $isExact^)? $lhs `,` $rhs attr-dict `:` type($res)"),
@@ -211,6 +215,7 @@ pub(crate) const BITCAST: Structure = Structure {
     operands: &[one("arg", c::LLVM_NON_AGGREGATE)],
     results: &[one("res", c::LLVM_NON_AGGREGATE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$arg attr-dict `:` type($arg) `to` type($res)"),
         verifier: true,
@@ -232,6 +237,7 @@ pub(crate) const BLOCKADDRESS: Structure = Structure {
     results: &[one("res", c::LLVM_PTR)],
     required: &["block_addr"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     constant_like: true,
     form: Form {
         format: Some("$block_addr attr-dict `:` qualified(type($res))"),
@@ -282,6 +288,7 @@ pub(crate) const BR: Structure = Structure {
     operands: &[variadic("destOperands", c::VARIADIC_LLVM_TYPE)],
     successors: &[successor("dest")],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     branch: true,
     form: Form {
         format: Some("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"),
@@ -646,6 +653,7 @@ pub(crate) const COND_BR: Structure = Structure {
     successors: &[successor("trueDest"), successor("falseDest")],
     operand_segments: true,
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     branch: true,
     form: Form {
         format: Some("$condition ( `weights` `(` $branch_weights^ `)` )? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict"),
@@ -674,6 +682,7 @@ pub(crate) const DSO_LOCAL_EQUIVALENT: Structure = Structure {
     results: &[one("res", c::LLVM_PTR)],
     required: &["function_name"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     constant_like: true,
     form: Form {
         format: Some("$function_name attr-dict `:` qualified(type($res))"),
@@ -703,6 +712,7 @@ pub(crate) const EXTRACTELEMENT: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)"),
         infer: true,
@@ -736,6 +746,7 @@ pub(crate) const EXTRACTVALUE: Structure = Structure {
     results: &[one("res", c::LLVM_TYPE)],
     required: &["position"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$container `` $position attr-dict `:` type($container) custom<InsertExtractValueElementType>(type($res), ref(type($container)), ref($position))"),
         verifier: true,
@@ -762,6 +773,7 @@ pub(crate) const FADD: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_FLOAT_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($res)"),
@@ -796,6 +808,7 @@ pub(crate) const FCMP: Structure = Structure {
     results: &[one("res", c::LLVM_I1_OR_VEC)],
     required: &["predicate"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         custom: true,
         infer: true,
@@ -843,6 +856,7 @@ pub(crate) const FDIV: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_FLOAT_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($res)"),
@@ -909,6 +923,7 @@ pub(crate) const FMUL: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_FLOAT_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($res)"),
@@ -939,6 +954,7 @@ pub(crate) const FNEG: Structure = Structure {
     operands: &[one("operand", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_FLOAT_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("$operand attr-dict `:` type($res)"),
@@ -968,6 +984,7 @@ pub(crate) const FPEXT: Structure = Structure {
     operands: &[one("arg", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_FLOAT_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$arg attr-dict `:` type($arg) `to` type($res)"),
         ..Form::NONE
@@ -988,6 +1005,7 @@ pub(crate) const FPTOSI: Structure = Structure {
     operands: &[one("arg", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_SIGNLESS_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$arg attr-dict `:` type($arg) `to` type($res)"),
         ..Form::NONE
@@ -1008,6 +1026,7 @@ pub(crate) const FPTOUI: Structure = Structure {
     operands: &[one("arg", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_SIGNLESS_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$arg attr-dict `:` type($arg) `to` type($res)"),
         ..Form::NONE
@@ -1028,6 +1047,7 @@ pub(crate) const FPTRUNC: Structure = Structure {
     operands: &[one("arg", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_FLOAT_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$arg attr-dict `:` type($arg) `to` type($res)"),
         ..Form::NONE
@@ -1048,6 +1068,7 @@ pub(crate) const FREEZE: Structure = Structure {
     operands: &[one("val", c::LLVM_TYPE)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("$val attr-dict `:` type($val)"),
@@ -1073,6 +1094,7 @@ pub(crate) const FREM: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_FLOAT_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($res)"),
@@ -1106,6 +1128,7 @@ pub(crate) const FSUB: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_FLOAT_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($res)"),
@@ -1533,6 +1556,7 @@ pub(crate) const GETELEMENTPTR: Structure = Structure {
     results: &[one("res", c::LLVM_PTR_OR_VEC)],
     required: &["elem_type", "rawConstantIndices"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("($noWrapFlags^)? $base `[` custom<GEPIndices>($dynamicIndices, $rawConstantIndices) `]` attr-dict `:` functional-type(operands, results) `,` $elem_type"),
         verifier: true,
@@ -1565,6 +1589,7 @@ pub(crate) const ICMP: Structure = Structure {
     results: &[one("res", c::LLVM_I1_OR_VEC)],
     required: &["predicate"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         custom: true,
         infer: true,
@@ -1601,6 +1626,7 @@ pub(crate) const INDIRECTBR: Structure = Structure {
     successors: &[variadic_successors("successors")],
     required: &["indbr_operand_segments"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     branch: true,
     form: Form {
         format: Some("$addr `:` type($addr) `,` custom<IndirectBrOpSucessors>(ref(type($addr)), $successors, $succOperands, type($succOperands)) attr-dict"),
@@ -1661,6 +1687,7 @@ pub(crate) const INSERTELEMENT: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_VECTOR)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some(
             "$value `,` $vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)",
@@ -1700,6 +1727,7 @@ pub(crate) const INSERTVALUE: Structure = Structure {
     results: &[one("res", c::LLVM_AGGREGATE)],
     required: &["position"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$value `,` $container `` $position attr-dict `:` type($container) custom<InsertExtractValueElementType>(type($value), ref(type($container)), ref($position))"),
         verifier: true,
@@ -1727,6 +1755,7 @@ pub(crate) const INTR_ABS: Structure = Structure {
     results: &[one("res", c::LLVM_TYPE)],
     required: &["is_int_min_poison"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         attrs: &[AttrDecl::new(
             "is_int_min_poison",
@@ -1752,6 +1781,7 @@ pub(crate) const INTR_ACOS: Structure = Structure {
     operands: &[one("in", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -1813,6 +1843,7 @@ pub(crate) const INTR_ASIN: Structure = Structure {
     operands: &[one("in", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -1868,6 +1899,7 @@ pub(crate) const INTR_ATAN: Structure = Structure {
     operands: &[one("in", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -1900,6 +1932,7 @@ pub(crate) const INTR_ATAN2: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -1930,6 +1963,7 @@ pub(crate) const INTR_BITREVERSE: Structure = Structure {
     operands: &[one("in", c::LLVM_SIGNLESS_OR_VEC)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -1952,6 +1986,7 @@ pub(crate) const INTR_BSWAP: Structure = Structure {
     operands: &[one("in", c::LLVM_SIGNLESS_OR_VEC)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -1974,6 +2009,7 @@ pub(crate) const INTR_CEIL: Structure = Structure {
     operands: &[one("in", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -2006,6 +2042,7 @@ pub(crate) const INTR_COPYSIGN: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -2252,6 +2289,7 @@ pub(crate) const INTR_COS: Structure = Structure {
     operands: &[one("in", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -2281,6 +2319,7 @@ pub(crate) const INTR_COSH: Structure = Structure {
     operands: &[one("in", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -2311,6 +2350,7 @@ pub(crate) const INTR_CTLZ: Structure = Structure {
     results: &[one("res", c::LLVM_TYPE)],
     required: &["is_zero_poison"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         infer: true,
@@ -2338,6 +2378,7 @@ pub(crate) const INTR_CTPOP: Structure = Structure {
     operands: &[one("in", c::LLVM_SIGNLESS_OR_VEC)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -2361,6 +2402,7 @@ pub(crate) const INTR_CTTZ: Structure = Structure {
     results: &[one("res", c::LLVM_TYPE)],
     required: &["is_zero_poison"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         infer: true,
@@ -2488,6 +2530,7 @@ pub(crate) const INTR_EXP: Structure = Structure {
     operands: &[one("in", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -2517,6 +2560,7 @@ pub(crate) const INTR_EXP10: Structure = Structure {
     operands: &[one("in", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -2546,6 +2590,7 @@ pub(crate) const INTR_EXP2: Structure = Structure {
     operands: &[one("in", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -2578,6 +2623,7 @@ pub(crate) const INTR_EXPECT: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("$val `,` $expected attr-dict `:` type($val)"),
@@ -2606,6 +2652,7 @@ pub(crate) const INTR_EXPECT_WITH_PROBABILITY: Structure = Structure {
     results: &[one("res", c::LLVM_TYPE)],
     required: &["prob"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$val `,` $expected `,` $prob attr-dict `:` type($val)"),
         infer: true,
@@ -2638,6 +2685,7 @@ pub(crate) const INTR_EXPERIMENTAL_CONSTRAINED_FPEXT: Structure = Structure {
     results: &[one("res", c::LLVM_TYPE)],
     required: &["fpExceptionBehavior"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$arg_0 $fpExceptionBehavior attr-dict `:` type($arg_0) `to` type(results)"),
         attrs: &[AttrDecl::new(
@@ -2669,6 +2717,7 @@ pub(crate) const INTR_EXPERIMENTAL_CONSTRAINED_FPTRUNC: Structure = Structure {
     results: &[one("res", c::LLVM_TYPE)],
     required: &["fpExceptionBehavior", "roundingmode"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$arg_0 $roundingmode $fpExceptionBehavior attr-dict `:` type($arg_0) `to` type(results)"),
         attrs: &[AttrDecl::new("roundingmode", AttrPrint::Enum(&ENUM_ROUNDINGMODE), AttrStorage::Integer), AttrDecl::new("fpExceptionBehavior", AttrPrint::Enum(&ENUM_FPEXCEPTIONBEHAVIOR), AttrStorage::Integer)],
@@ -2698,6 +2747,7 @@ pub(crate) const INTR_EXPERIMENTAL_CONSTRAINED_SITOFP: Structure = Structure {
     results: &[one("res", c::LLVM_TYPE)],
     required: &["fpExceptionBehavior", "roundingmode"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$arg_0 $roundingmode $fpExceptionBehavior attr-dict `:` type($arg_0) `to` type(results)"),
         attrs: &[AttrDecl::new("roundingmode", AttrPrint::Enum(&ENUM_ROUNDINGMODE), AttrStorage::Integer), AttrDecl::new("fpExceptionBehavior", AttrPrint::Enum(&ENUM_FPEXCEPTIONBEHAVIOR), AttrStorage::Integer)],
@@ -2727,6 +2777,7 @@ pub(crate) const INTR_EXPERIMENTAL_CONSTRAINED_UITOFP: Structure = Structure {
     results: &[one("res", c::LLVM_TYPE)],
     required: &["fpExceptionBehavior", "roundingmode"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$arg_0 $roundingmode $fpExceptionBehavior attr-dict `:` type($arg_0) `to` type(results)"),
         attrs: &[AttrDecl::new("roundingmode", AttrPrint::Enum(&ENUM_ROUNDINGMODE), AttrStorage::Integer), AttrDecl::new("fpExceptionBehavior", AttrPrint::Enum(&ENUM_FPEXCEPTIONBEHAVIOR), AttrStorage::Integer)],
@@ -2829,6 +2880,7 @@ pub(crate) const INTR_FABS: Structure = Structure {
     operands: &[one("in", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -2858,6 +2910,7 @@ pub(crate) const INTR_FLOOR: Structure = Structure {
     operands: &[one("in", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -2891,6 +2944,7 @@ pub(crate) const INTR_FMA: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -2926,6 +2980,7 @@ pub(crate) const INTR_FMULADD: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -2957,6 +3012,7 @@ pub(crate) const INTR_FREXP: Structure = Structure {
     operands: &[one("val", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
         attrs: &[AttrDecl::new(
@@ -2988,6 +3044,7 @@ pub(crate) const INTR_FSHL: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -3016,6 +3073,7 @@ pub(crate) const INTR_FSHR: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -3040,6 +3098,7 @@ pub(crate) const INTR_GET_ACTIVE_LANE_MASK: Structure = Structure {
     operands: &[one("base", c::SIGNLESS_INT), one("n", c::SIGNLESS_INT)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$base `,` $n attr-dict `:` type($base) `,` type($n) `to` type($res)"),
         type_classes: &[("base", TypeClass::Integer), ("n", TypeClass::Integer)],
@@ -3116,6 +3175,7 @@ pub(crate) const INTR_IS_CONSTANT: Structure = Structure {
     operands: &[one("val", c::LLVM_TYPE)],
     results: &[one("res", c::I1)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         infer: true,
         ..Form::NONE
@@ -3137,6 +3197,7 @@ pub(crate) const INTR_IS_FPCLASS: Structure = Structure {
     results: &[one("res", c::LLVM_TYPE)],
     required: &["bit"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         attrs: &[AttrDecl::new(
             "bit",
@@ -3187,6 +3248,7 @@ pub(crate) const INTR_LDEXP: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
         attrs: &[AttrDecl::new(
@@ -3251,6 +3313,7 @@ pub(crate) const INTR_LLRINT: Structure = Structure {
     operands: &[one("val", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
         ..Form::NONE
@@ -3271,6 +3334,7 @@ pub(crate) const INTR_LLROUND: Structure = Structure {
     operands: &[one("val", c::LLVM_FLOAT)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
         ..Form::NONE
@@ -3291,6 +3355,7 @@ pub(crate) const INTR_LOG: Structure = Structure {
     operands: &[one("in", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -3320,6 +3385,7 @@ pub(crate) const INTR_LOG10: Structure = Structure {
     operands: &[one("in", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -3349,6 +3415,7 @@ pub(crate) const INTR_LOG2: Structure = Structure {
     operands: &[one("in", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -3378,6 +3445,7 @@ pub(crate) const INTR_LRINT: Structure = Structure {
     operands: &[one("val", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
         ..Form::NONE
@@ -3398,6 +3466,7 @@ pub(crate) const INTR_LROUND: Structure = Structure {
     operands: &[one("val", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
         ..Form::NONE
@@ -3768,6 +3837,7 @@ pub(crate) const INTR_MAXIMUM: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -3801,6 +3871,7 @@ pub(crate) const INTR_MAXNUM: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -4198,6 +4269,7 @@ pub(crate) const INTR_MINIMUM: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -4231,6 +4303,7 @@ pub(crate) const INTR_MINNUM: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -4261,6 +4334,7 @@ pub(crate) const INTR_NEARBYINT: Structure = Structure {
     operands: &[one("in", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -4293,6 +4367,7 @@ pub(crate) const INTR_POW: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -4326,6 +4401,7 @@ pub(crate) const INTR_POWI: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
         attrs: &[AttrDecl::new(
@@ -4429,6 +4505,7 @@ pub(crate) const INTR_PTRMASK: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_PTR_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$ptr `,` $mask attr-dict `:` functional-type(operands, results)"),
         infer: true,
@@ -4452,6 +4529,7 @@ pub(crate) const INTR_RINT: Structure = Structure {
     operands: &[one("in", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -4481,6 +4559,7 @@ pub(crate) const INTR_ROUND: Structure = Structure {
     operands: &[one("in", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -4510,6 +4589,7 @@ pub(crate) const INTR_ROUNDEVEN: Structure = Structure {
     operands: &[one("in", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -4542,6 +4622,7 @@ pub(crate) const INTR_SADD_SAT: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -4568,6 +4649,7 @@ pub(crate) const INTR_SADD_WITH_OVERFLOW: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -4586,6 +4668,7 @@ pub(crate) const INTR_SCMP: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_SIGNLESS_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
         same_type_operands: true,
@@ -4608,6 +4691,7 @@ pub(crate) const INTR_SIN: Structure = Structure {
     operands: &[one("in", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -4637,6 +4721,7 @@ pub(crate) const INTR_SINCOS: Structure = Structure {
     operands: &[one("val", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
         verifier: true,
@@ -4665,6 +4750,7 @@ pub(crate) const INTR_SINH: Structure = Structure {
     operands: &[one("in", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -4697,6 +4783,7 @@ pub(crate) const INTR_SMAX: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -4723,6 +4810,7 @@ pub(crate) const INTR_SMIN: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -4749,6 +4837,7 @@ pub(crate) const INTR_SMUL_WITH_OVERFLOW: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -4764,6 +4853,7 @@ pub(crate) const INTR_SQRT: Structure = Structure {
     operands: &[one("in", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -4793,6 +4883,7 @@ pub(crate) const INTR_SSA_COPY: Structure = Structure {
     operands: &[any("operand")],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("$operand attr-dict `:` type($operand)"),
@@ -4818,6 +4909,7 @@ pub(crate) const INTR_SSHL_SAT: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -4844,6 +4936,7 @@ pub(crate) const INTR_SSUB_SAT: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -4870,6 +4963,7 @@ pub(crate) const INTR_SSUB_WITH_OVERFLOW: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -4920,6 +5014,7 @@ impl StackSaveOp {
 pub(crate) const INTR_STEPVECTOR: Structure = Structure {
     results: &[one("res", c::LLVM_VEC_INT)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("attr-dict `:` type($res)"),
         type_classes: &[("res", TypeClass::Vector)],
@@ -4962,6 +5057,7 @@ pub(crate) const INTR_TAN: Structure = Structure {
     operands: &[one("in", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -4991,6 +5087,7 @@ pub(crate) const INTR_TANH: Structure = Structure {
     operands: &[one("in", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -5020,6 +5117,7 @@ pub(crate) const INTR_THREADLOCAL_ADDRESS: Structure = Structure {
     operands: &[one("global", c::LLVM_PTR)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -5049,6 +5147,7 @@ pub(crate) const INTR_TRUNC: Structure = Structure {
     operands: &[one("in", c::LLVM_FLOAT_OR_VEC)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -5081,6 +5180,7 @@ pub(crate) const INTR_UADD_SAT: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -5107,6 +5207,7 @@ pub(crate) const INTR_UADD_WITH_OVERFLOW: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -5148,6 +5249,7 @@ pub(crate) const INTR_UCMP: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_SIGNLESS_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
         same_type_operands: true,
@@ -5173,6 +5275,7 @@ pub(crate) const INTR_UMAX: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -5199,6 +5302,7 @@ pub(crate) const INTR_UMIN: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -5225,6 +5329,7 @@ pub(crate) const INTR_UMUL_WITH_OVERFLOW: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -5243,6 +5348,7 @@ pub(crate) const INTR_USHL_SAT: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -5269,6 +5375,7 @@ pub(crate) const INTR_USUB_SAT: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
@@ -5295,6 +5402,7 @@ pub(crate) const INTR_USUB_WITH_OVERFLOW: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -5393,6 +5501,7 @@ pub(crate) const INTR_VECTOR_DEINTERLEAVE2: Structure = Structure {
     operands: &[one("vec", c::LLVM_VECTOR)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -5410,6 +5519,7 @@ pub(crate) const INTR_VECTOR_EXTRACT: Structure = Structure {
     results: &[one("res", c::LLVM_VECTOR)],
     required: &["pos"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$srcvec `[` $pos `]` attr-dict `:` type($res) `from` type($srcvec)"),
         attrs: &[AttrDecl::new(
@@ -5438,6 +5548,7 @@ pub(crate) const INTR_VECTOR_INSERT: Structure = Structure {
     results: &[one("res", c::LLVM_VECTOR)],
     required: &["pos"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some(
             "$srcvec `,` $dstvec `[` $pos `]` attr-dict `:` type($srcvec) `into` type($res)",
@@ -5470,6 +5581,7 @@ pub(crate) const INTR_VECTOR_INTERLEAVE2: Structure = Structure {
     operands: &[one("vec1", c::LLVM_VECTOR), one("vec2", c::LLVM_VECTOR)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         types: &[TypeRule::AllMatch(&["vec1", "vec2"])],
         ..Form::NONE
@@ -5491,6 +5603,7 @@ pub(crate) const INTR_VECTOR_REDUCE_ADD: Structure = Structure {
     operands: &[one("in", c::LLVM_VEC_INT)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -5507,6 +5620,7 @@ pub(crate) const INTR_VECTOR_REDUCE_AND: Structure = Structure {
     operands: &[one("in", c::LLVM_VEC_INT)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -5526,6 +5640,7 @@ pub(crate) const INTR_VECTOR_REDUCE_FADD: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         attrs: &[AttrDecl::new(
             "fastmathFlags",
@@ -5554,6 +5669,7 @@ pub(crate) const INTR_VECTOR_REDUCE_FMAX: Structure = Structure {
     operands: &[one("in", c::LLVM_VEC_FLOAT)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
         attrs: &[AttrDecl::new(
@@ -5581,6 +5697,7 @@ pub(crate) const INTR_VECTOR_REDUCE_FMAXIMUM: Structure = Structure {
     operands: &[one("in", c::LLVM_VEC_FLOAT)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
         attrs: &[AttrDecl::new(
@@ -5609,6 +5726,7 @@ pub(crate) const INTR_VECTOR_REDUCE_FMIN: Structure = Structure {
     operands: &[one("in", c::LLVM_VEC_FLOAT)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
         attrs: &[AttrDecl::new(
@@ -5636,6 +5754,7 @@ pub(crate) const INTR_VECTOR_REDUCE_FMINIMUM: Structure = Structure {
     operands: &[one("in", c::LLVM_VEC_FLOAT)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
         attrs: &[AttrDecl::new(
@@ -5667,6 +5786,7 @@ pub(crate) const INTR_VECTOR_REDUCE_FMUL: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         attrs: &[AttrDecl::new(
             "fastmathFlags",
@@ -5695,6 +5815,7 @@ pub(crate) const INTR_VECTOR_REDUCE_MUL: Structure = Structure {
     operands: &[one("in", c::LLVM_VEC_INT)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -5711,6 +5832,7 @@ pub(crate) const INTR_VECTOR_REDUCE_OR: Structure = Structure {
     operands: &[one("in", c::LLVM_VEC_INT)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -5727,6 +5849,7 @@ pub(crate) const INTR_VECTOR_REDUCE_SMAX: Structure = Structure {
     operands: &[one("in", c::LLVM_VEC_INT)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -5743,6 +5866,7 @@ pub(crate) const INTR_VECTOR_REDUCE_SMIN: Structure = Structure {
     operands: &[one("in", c::LLVM_VEC_INT)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -5759,6 +5883,7 @@ pub(crate) const INTR_VECTOR_REDUCE_UMAX: Structure = Structure {
     operands: &[one("in", c::LLVM_VEC_INT)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -5775,6 +5900,7 @@ pub(crate) const INTR_VECTOR_REDUCE_UMIN: Structure = Structure {
     operands: &[one("in", c::LLVM_VEC_INT)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -5791,6 +5917,7 @@ pub(crate) const INTR_VECTOR_REDUCE_XOR: Structure = Structure {
     operands: &[one("in", c::LLVM_VEC_INT)],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -5812,6 +5939,7 @@ pub(crate) const INTR_VP_ADD: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -5836,6 +5964,7 @@ pub(crate) const INTR_VP_AND: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -5860,6 +5989,7 @@ pub(crate) const INTR_VP_ASHR: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -5884,6 +6014,7 @@ pub(crate) const INTR_VP_FADD: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -5908,6 +6039,7 @@ pub(crate) const INTR_VP_FDIV: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -5933,6 +6065,7 @@ pub(crate) const INTR_VP_FMA: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -5958,6 +6091,7 @@ pub(crate) const INTR_VP_FMUL: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -5983,6 +6117,7 @@ pub(crate) const INTR_VP_FMULADD: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6007,6 +6142,7 @@ pub(crate) const INTR_VP_FNEG: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6029,6 +6165,7 @@ pub(crate) const INTR_VP_FPEXT: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6051,6 +6188,7 @@ pub(crate) const INTR_VP_FPTOSI: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6073,6 +6211,7 @@ pub(crate) const INTR_VP_FPTOUI: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6095,6 +6234,7 @@ pub(crate) const INTR_VP_FPTRUNC: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6118,6 +6258,7 @@ pub(crate) const INTR_VP_FREM: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6142,6 +6283,7 @@ pub(crate) const INTR_VP_FSUB: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6165,6 +6307,7 @@ pub(crate) const INTR_VP_INTTOPTR: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6210,6 +6353,7 @@ pub(crate) const INTR_VP_LSHR: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6234,6 +6378,7 @@ pub(crate) const INTR_VP_MERGE: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6258,6 +6403,7 @@ pub(crate) const INTR_VP_MUL: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6282,6 +6428,7 @@ pub(crate) const INTR_VP_OR: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6305,6 +6452,7 @@ pub(crate) const INTR_VP_PTRTOINT: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6328,6 +6476,7 @@ pub(crate) const INTR_VP_REDUCE_ADD: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6352,6 +6501,7 @@ pub(crate) const INTR_VP_REDUCE_AND: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6376,6 +6526,7 @@ pub(crate) const INTR_VP_REDUCE_FADD: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6400,6 +6551,7 @@ pub(crate) const INTR_VP_REDUCE_FMAX: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6424,6 +6576,7 @@ pub(crate) const INTR_VP_REDUCE_FMIN: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6448,6 +6601,7 @@ pub(crate) const INTR_VP_REDUCE_FMUL: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6472,6 +6626,7 @@ pub(crate) const INTR_VP_REDUCE_MUL: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6496,6 +6651,7 @@ pub(crate) const INTR_VP_REDUCE_OR: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6520,6 +6676,7 @@ pub(crate) const INTR_VP_REDUCE_SMAX: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6544,6 +6701,7 @@ pub(crate) const INTR_VP_REDUCE_SMIN: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6568,6 +6726,7 @@ pub(crate) const INTR_VP_REDUCE_UMAX: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6592,6 +6751,7 @@ pub(crate) const INTR_VP_REDUCE_UMIN: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6616,6 +6776,7 @@ pub(crate) const INTR_VP_REDUCE_XOR: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6640,6 +6801,7 @@ pub(crate) const INTR_VP_SDIV: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6664,6 +6826,7 @@ pub(crate) const INTR_VP_SELECT: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6687,6 +6850,7 @@ pub(crate) const INTR_VP_SEXT: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6710,6 +6874,7 @@ pub(crate) const INTR_VP_SHL: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6733,6 +6898,7 @@ pub(crate) const INTR_VP_SITOFP: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6756,6 +6922,7 @@ pub(crate) const INTR_VP_SMAX: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6780,6 +6947,7 @@ pub(crate) const INTR_VP_SMIN: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6804,6 +6972,7 @@ pub(crate) const INTR_VP_SREM: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6850,6 +7019,7 @@ pub(crate) const INTR_VP_SUB: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6873,6 +7043,7 @@ pub(crate) const INTR_VP_TRUNC: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6896,6 +7067,7 @@ pub(crate) const INTR_VP_UDIV: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6919,6 +7091,7 @@ pub(crate) const INTR_VP_UITOFP: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6942,6 +7115,7 @@ pub(crate) const INTR_VP_UMAX: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6966,6 +7140,7 @@ pub(crate) const INTR_VP_UMIN: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -6990,6 +7165,7 @@ pub(crate) const INTR_VP_UREM: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -7014,6 +7190,7 @@ pub(crate) const INTR_VP_XOR: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -7037,6 +7214,7 @@ pub(crate) const INTR_VP_ZEXT: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     ..Structure::NONE
 };
 
@@ -7069,6 +7247,7 @@ pub(crate) const INTTOPTR: Structure = Structure {
     operands: &[one("arg", c::LLVM_SIGNLESS_OR_VEC)],
     results: &[one("res", c::LLVM_PTR_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$arg (`dereferenceable` `` $dereferenceable^)? attr-dict `:` type($arg) `to` type($res)"),
         attrs: &[AttrDecl::new("dereferenceable", AttrPrint::Stripped, AttrStorage::Dialect("llvm", "dereferenceable")).optional()],
@@ -7275,6 +7454,7 @@ pub(crate) const LSHR: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_SIGNLESS_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("(`exact` $isExact^)? $lhs `,` $rhs attr-dict `:` type($res)"),
@@ -7306,6 +7486,7 @@ pub(crate) const MLIR_ADDRESSOF: Structure = Structure {
     results: &[one("res", c::LLVM_PTR)],
     required: &["global_name"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     constant_like: true,
     form: Form {
         format: Some("$global_name attr-dict `:` qualified(type($res))"),
@@ -7404,6 +7585,7 @@ pub(crate) const MLIR_CONSTANT: Structure = Structure {
     results: &[one("res", c::LLVM_TYPE)],
     required: &["value"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     constant_like: true,
     form: Form {
         format: Some("`(` $value `)` attr-dict `:` type($res)"),
@@ -7668,6 +7850,7 @@ impl IFuncOp {
 pub(crate) const MLIR_NONE: Structure = Structure {
     results: &[one("res", c::LLVM_TOKEN)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("attr-dict `:` type($res)"),
         infer: true,
@@ -7687,6 +7870,7 @@ impl NoneTokenOp {
 pub(crate) const MLIR_POISON: Structure = Structure {
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     constant_like: true,
     form: Form {
         format: Some("attr-dict `:` type($res)"),
@@ -7706,6 +7890,7 @@ impl PoisonOp {
 pub(crate) const MLIR_UNDEF: Structure = Structure {
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     constant_like: true,
     form: Form {
         format: Some("attr-dict `:` type($res)"),
@@ -7725,6 +7910,7 @@ impl UndefOp {
 pub(crate) const MLIR_ZERO: Structure = Structure {
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     constant_like: true,
     form: Form {
         format: Some("attr-dict `:` type($res)"),
@@ -7773,6 +7959,7 @@ pub(crate) const MUL: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_SIGNLESS_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     commutative: true,
     form: Form {
@@ -7806,6 +7993,7 @@ pub(crate) const OR: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_SIGNLESS_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("(`disjoint` $isDisjoint^)? $lhs `,` $rhs attr-dict `:` type($res)"),
@@ -7837,6 +8025,7 @@ pub(crate) const PTRTOINT: Structure = Structure {
     operands: &[one("arg", c::LLVM_PTR_OR_VEC)],
     results: &[one("res", c::LLVM_SIGNLESS_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$arg attr-dict `:` type($arg) `to` type($res)"),
         ..Form::NONE
@@ -7874,6 +8063,7 @@ impl ResumeOp {
 pub(crate) const RETURN: Structure = Structure {
     operands: &[optional("arg", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     return_like: true,
     form: Form {
         format: Some("attr-dict ($arg^ `:` type($arg))?"),
@@ -7898,6 +8088,7 @@ pub(crate) const SDIV: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_SIGNLESS_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("(`exact` $isExact^)? $lhs `,` $rhs attr-dict `:` type($res)"),
@@ -7933,6 +8124,7 @@ pub(crate) const SELECT: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_TYPE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("operands attr-dict `:` type($condition) `,` type($res)"),
         infer: true,
@@ -7964,6 +8156,7 @@ pub(crate) const SEXT: Structure = Structure {
     operands: &[one("arg", c::LLVM_SIGNLESS_OR_VEC)],
     results: &[one("res", c::LLVM_SIGNLESS_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$arg attr-dict `:` type($arg) `to` type($res)"),
         verifier: true,
@@ -7988,6 +8181,7 @@ pub(crate) const SHL: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_SIGNLESS_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("$lhs `,` $rhs ($overflowFlags^)? attr-dict `:` type($res)"),
@@ -8018,6 +8212,7 @@ pub(crate) const SHUFFLEVECTOR: Structure = Structure {
     results: &[one("res", c::LLVM_VECTOR)],
     required: &["mask"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$v1 `,` $v2 $mask attr-dict `:` type($v1) custom<ShuffleType>(ref(type($v1)), type($res), ref($mask))"),
         verifier: true,
@@ -8044,6 +8239,7 @@ pub(crate) const SITOFP: Structure = Structure {
     operands: &[one("arg", c::LLVM_SIGNLESS_OR_VEC)],
     results: &[one("res", c::LLVM_FLOAT_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$arg attr-dict `:` type($arg) `to` type($res)"),
         ..Form::NONE
@@ -8067,6 +8263,7 @@ pub(crate) const SREM: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_SIGNLESS_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($res)"),
@@ -8124,6 +8321,7 @@ pub(crate) const SUB: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_SIGNLESS_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("$lhs `,` $rhs ($overflowFlags^)? attr-dict `:` type($res)"),
@@ -8155,6 +8353,7 @@ pub(crate) const SWITCH: Structure = Structure {
     operand_segments: true,
     required: &["case_operand_segments"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     branch: true,
     form: Form {
         format: Some("$value `:` type($value) `,` $defaultDestination (`(` $defaultOperands^ `:` type($defaultOperands) `)`)? custom<SwitchOpCases>(ref(type($value)), $case_values, $caseDestinations, $caseOperands, type($caseOperands)) attr-dict"),
@@ -8187,6 +8386,7 @@ pub(crate) const TRUNC: Structure = Structure {
     operands: &[one("arg", c::LLVM_SIGNLESS_OR_VEC)],
     results: &[one("res", c::LLVM_SIGNLESS_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$arg ($overflowFlags^)? attr-dict `:` type($arg) `to` type($res)"),
         attrs: &[AttrDecl::new(
@@ -8216,6 +8416,7 @@ pub(crate) const UDIV: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_SIGNLESS_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("(`exact` $isExact^)? $lhs `,` $rhs attr-dict `:` type($res)"),
@@ -8247,6 +8448,7 @@ pub(crate) const UITOFP: Structure = Structure {
     operands: &[one("arg", c::LLVM_SIGNLESS_OR_VEC)],
     results: &[one("res", c::LLVM_FLOAT_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("(`nneg` $nonNeg^)? $arg attr-dict `:` type($arg) `to` type($res)"),
         attrs: &[AttrDecl::new(
@@ -8291,6 +8493,7 @@ pub(crate) const UREM: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_SIGNLESS_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($res)"),
@@ -8337,6 +8540,7 @@ pub(crate) const XOR: Structure = Structure {
     ],
     results: &[one("res", c::LLVM_SIGNLESS_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($res)"),
@@ -8360,6 +8564,7 @@ pub(crate) const ZEXT: Structure = Structure {
     operands: &[one("arg", c::LLVM_SIGNLESS_OR_VEC)],
     results: &[one("res", c::LLVM_SIGNLESS_OR_VEC)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("(`nneg` $nonNeg^)? $arg attr-dict `:` type($arg) `to` type($res)"),
         verifier: true,

@@ -18,6 +18,7 @@ pub(crate) const ABSF: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -48,6 +49,7 @@ pub(crate) const ABSI: Structure = Structure {
     operands: &[one("operand", c::SIGNLESS_INT_LIKE)],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -71,6 +73,7 @@ pub(crate) const ACOS: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -101,6 +104,7 @@ pub(crate) const ACOSH: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -131,6 +135,7 @@ pub(crate) const ASIN: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -161,6 +166,7 @@ pub(crate) const ASINH: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -191,6 +197,7 @@ pub(crate) const ATAN: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -221,6 +228,7 @@ pub(crate) const ATAN2: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_LIKE), one("rhs", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -252,6 +260,7 @@ pub(crate) const ATANH: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -282,6 +291,7 @@ pub(crate) const CBRT: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -312,6 +322,7 @@ pub(crate) const CEIL: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -342,6 +353,7 @@ pub(crate) const CLAMPF: Structure = Structure {
     operands: &[one("value", c::FLOAT_LIKE), one("min", c::FLOAT_LIKE), one("max", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -369,6 +381,7 @@ pub(crate) const COPYSIGN: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_LIKE), one("rhs", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -400,6 +413,7 @@ pub(crate) const COS: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -430,6 +444,7 @@ pub(crate) const COSH: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -460,6 +475,7 @@ pub(crate) const CTLZ: Structure = Structure {
     operands: &[one("operand", c::SIGNLESS_INT_LIKE)],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -483,6 +499,7 @@ pub(crate) const CTPOP: Structure = Structure {
     operands: &[one("operand", c::SIGNLESS_INT_LIKE)],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -506,6 +523,7 @@ pub(crate) const CTTZ: Structure = Structure {
     operands: &[one("operand", c::SIGNLESS_INT_LIKE)],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -529,6 +547,7 @@ pub(crate) const ERF: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -559,6 +578,7 @@ pub(crate) const ERFC: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -589,6 +609,7 @@ pub(crate) const EXP: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -619,6 +640,7 @@ pub(crate) const EXP2: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -649,6 +671,7 @@ pub(crate) const EXPM1: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -679,6 +702,7 @@ pub(crate) const FLOOR: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -713,6 +737,7 @@ pub(crate) const FMA: Structure = Structure {
     ],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -745,6 +770,7 @@ pub(crate) const FPOWI: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_LIKE), one("rhs", c::SIGNLESS_INT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     form: Form {
         format: Some(
@@ -781,6 +807,7 @@ pub(crate) const IPOWI: Structure = Structure {
     ],
     results: &[one("result", c::SIGNLESS_INT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -805,6 +832,7 @@ pub(crate) const ISFINITE: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::BOOL_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     form: Form {
         format: Some("$operand attr-dict `:` type($operand)"),
@@ -840,6 +868,7 @@ pub(crate) const ISINF: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::BOOL_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     form: Form {
         format: Some("$operand attr-dict `:` type($operand)"),
@@ -875,6 +904,7 @@ pub(crate) const ISNAN: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::BOOL_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     form: Form {
         format: Some("$operand attr-dict `:` type($operand)"),
@@ -910,6 +940,7 @@ pub(crate) const ISNORMAL: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::BOOL_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     form: Form {
         format: Some("$operand attr-dict `:` type($operand)"),
@@ -945,6 +976,7 @@ pub(crate) const LOG: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -975,6 +1007,7 @@ pub(crate) const LOG10: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -1005,6 +1038,7 @@ pub(crate) const LOG1P: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -1035,6 +1069,7 @@ pub(crate) const LOG2: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -1065,6 +1100,7 @@ pub(crate) const POWF: Structure = Structure {
     operands: &[one("lhs", c::FLOAT_LIKE), one("rhs", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -1096,6 +1132,7 @@ pub(crate) const ROUND: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -1126,6 +1163,7 @@ pub(crate) const ROUNDEVEN: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -1156,6 +1194,7 @@ pub(crate) const RSQRT: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -1186,6 +1225,7 @@ pub(crate) const SIN: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -1216,6 +1256,7 @@ pub(crate) const SINCOS: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("sin", c::FLOAT_LIKE), one("cos", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     form: Form {
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($operand)"),
@@ -1247,6 +1288,7 @@ pub(crate) const SINH: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -1277,6 +1319,7 @@ pub(crate) const SQRT: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -1307,6 +1350,7 @@ pub(crate) const TAN: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -1337,6 +1381,7 @@ pub(crate) const TANH: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {
@@ -1367,6 +1412,7 @@ pub(crate) const TRUNC: Structure = Structure {
     operands: &[one("operand", c::FLOAT_LIKE)],
     results: &[one("result", c::FLOAT_LIKE)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     elementwise: true,
     form: Form {

@@ -114,6 +114,7 @@ pub(crate) const ALLOCA_SCOPE_RETURN: Structure = Structure {
     operands: &[variadic_any("results")],
     parents: &["memref.alloca_scope"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     return_like: true,
     form: Form {
         format: Some("attr-dict ($results^ `:` type($results))?"),
@@ -135,6 +136,7 @@ pub(crate) const ASSUME_ALIGNMENT: Structure = Structure {
     results: &[one("result", c::ANY_MEMREF)],
     required: &["alignment"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     same_operands_and_result_type: true,
     form: Form {
         format: Some("$memref `,` $alignment attr-dict `:` type($memref)"),
@@ -194,6 +196,7 @@ pub(crate) const ATOMIC_YIELD: Structure = Structure {
     operands: &[any("result")],
     parents: &["memref.generic_atomic_rmw"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     return_like: true,
     form: Form {
         format: Some("$result attr-dict `:` type($result)"),
@@ -215,6 +218,7 @@ pub(crate) const CAST: Structure = Structure {
     operands: &[one("source", c::RANKED_OR_UNRANKED_MEMREF)],
     results: &[one("dest", c::RANKED_OR_UNRANKED_MEMREF)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$source attr-dict `:` type($source) `to` type($dest)"),
         type_classes: &[
@@ -240,6 +244,7 @@ pub(crate) const COLLAPSE_SHAPE: Structure = Structure {
     results: &[one("result", c::STRIDED_MEMREF)],
     required: &["reassociation"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$src $reassociation attr-dict `:` type($src) `into` type($result)"),
         verifier: true,
@@ -316,6 +321,7 @@ pub(crate) const DIM: Structure = Structure {
     ],
     results: &[one("result", c::INDEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     form: Form {
         format: Some("attr-dict $source `,` $index `:` type($source)"),
         infer: true,
@@ -338,6 +344,7 @@ pub(crate) const DISTINCT_OBJECTS: Structure = Structure {
     operands: &[variadic("operands", c::VARIADIC_MEMREF)],
     results: &[variadic("results", c::VARIADIC_MEMREF)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$operands attr-dict `:` type($operands)"),
         verifier: true,
@@ -408,6 +415,7 @@ pub(crate) const EXPAND_SHAPE: Structure = Structure {
     results: &[one("result", c::STRIDED_MEMREF)],
     required: &["reassociation", "static_output_shape"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)"),
         verifier: true,
@@ -435,6 +443,7 @@ pub(crate) const EXTRACT_ALIGNED_POINTER_AS_INDEX: Structure = Structure {
     operands: &[one("source", c::RANKED_OR_UNRANKED_MEMREF)],
     results: &[one("aligned_pointer", c::INDEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$source `:` type($source) `->` type(results) attr-dict"),
         infer: true,
@@ -467,6 +476,7 @@ pub(crate) const EXTRACT_STRIDED_METADATA: Structure = Structure {
         variadic("strides", c::VARIADIC_INDEX),
     ],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$source `:` type($source) `->` type(results) attr-dict"),
         infer: true,
@@ -530,6 +540,7 @@ pub(crate) const GET_GLOBAL: Structure = Structure {
     results: &[one("result", c::STATIC_MEMREF)],
     required: &["name"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$name `:` type($result) attr-dict"),
         attrs: &[AttrDecl::new(
@@ -631,6 +642,7 @@ pub(crate) const MEMORY_SPACE_CAST: Structure = Structure {
     operands: &[one("source", c::RANKED_OR_UNRANKED_MEMREF)],
     results: &[one("dest", c::RANKED_OR_UNRANKED_MEMREF)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$source attr-dict `:` type($source) `to` type($dest)"),
         type_classes: &[
@@ -699,6 +711,7 @@ pub(crate) const RANK: Structure = Structure {
     operands: &[one("memref", c::RANKED_OR_UNRANKED_MEMREF)],
     results: &[one("", c::INDEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$memref attr-dict `:` type($memref)"),
         infer: true,
@@ -757,6 +770,7 @@ pub(crate) const REINTERPRET_CAST: Structure = Structure {
     operand_segments: true,
     required: &["static_offsets", "static_sizes", "static_strides"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) `` `,` `sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) `` `,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)"),
         verifier: true,
@@ -789,6 +803,7 @@ pub(crate) const RESHAPE: Structure = Structure {
     ],
     results: &[one("result", c::RANKED_OR_UNRANKED_MEMREF)],
     effects: mem(true, false, false, false),
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$source `(` $shape `)` attr-dict `:` functional-type(operands, results)"),
         verifier: true,
@@ -862,6 +877,7 @@ pub(crate) const SUBVIEW: Structure = Structure {
     operand_segments: true,
     required: &["static_offsets", "static_sizes", "static_strides"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)"),
         verifier: true,
@@ -892,6 +908,7 @@ pub(crate) const TRANSPOSE: Structure = Structure {
     results: &[one("", c::STRIDED_MEMREF)],
     required: &["permutation"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         custom: true,
         verifier: true,
@@ -918,6 +935,7 @@ pub(crate) const VIEW: Structure = Structure {
     operands: &[one("source", c::I8_MEMREF_1D), one("byte_shift", c::INDEX), variadic("sizes", c::VARIADIC_INDEX)],
     results: &[one("", c::ANY_MEMREF)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)"),
         verifier: true,

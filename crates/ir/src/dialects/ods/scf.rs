@@ -18,6 +18,7 @@ pub(crate) const CONDITION: Structure = Structure {
     operands: &[one("condition", c::I1), variadic_any("args")],
     parents: &["scf.while"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("`(` $condition `)` attr-dict ($args^ `:` type($args))?"),
         ..Form::NONE
@@ -74,6 +75,7 @@ pub(crate) const FOR: Structure = Structure {
     regions: &[sized_region("region", 1)],
     single_block: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     region_branch: true,
     form: Form {
         custom: true,
@@ -175,6 +177,7 @@ pub(crate) const FORALL_IN_PARALLEL: Structure = Structure {
     no_terminator: true,
     parents: &["scf.forall"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         custom: true,
         verifier: true,
@@ -200,6 +203,7 @@ pub(crate) const IF: Structure = Structure {
     ],
     single_block: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Recursive,
     region_branch: true,
     form: Form {
         custom: true,
@@ -315,6 +319,7 @@ pub(crate) const REDUCE_RETURN: Structure = Structure {
     operands: &[any("result")],
     parents: &["scf.reduce"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$result attr-dict `:` type($result)"),
         verifier: true,
@@ -367,6 +372,7 @@ pub(crate) const YIELD: Structure = Structure {
         "scf.while",
     ],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     return_like: true,
     form: Form {
         format: Some("attr-dict ($results^ `:` type($results))?"),

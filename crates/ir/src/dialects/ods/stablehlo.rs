@@ -19,6 +19,7 @@ pub(crate) const ABS: Structure = Structure {
     operands: &[one("operand", HLO_0)],
     results: &[one("result", HLO_1)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -42,6 +43,7 @@ pub(crate) const ADD: Structure = Structure {
     operands: &[one("lhs", HLO_2), one("rhs", HLO_2)],
     results: &[one("result", HLO_2)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     commutative: true,
     traits: &[TraitCheck::SameOperandsAndResultShape],
@@ -68,6 +70,7 @@ pub(crate) const AFTER_ALL: Structure = Structure {
     operands: &[variadic("inputs", HLO_3)],
     results: &[one("result", HLO_4)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$inputs attr-dict `:` custom<VariadicSameOperandsAndResultType>(ref($inputs), type($inputs), type($result))"),
         infer: true,
@@ -91,6 +94,7 @@ pub(crate) const ALL_GATHER: Structure = Structure {
     required: &["all_gather_dim", "replica_groups"],
     attrs: &[attr_constraint("all_gather_dim", "64-bit signless integer attribute whose value is non-negative", |c, a| attr_is(c, a, A::Int(64, 0))), attr_constraint("replica_groups", "64-bit signless integer elements attribute or mesh and axes based replica groups representation.", |c, a| attr_is(c, a, A::I64ElementsOrDialect)), attr_constraint("channel_handle", "two 64-bit integers 'handle' and 'type'", |c, a| attr_is(c, a, A::Dialect("stablehlo", "channel_handle"))), attr_constraint("use_global_device_ids", "unit attribute", |c, a| attr_is(c, a, A::Unit))],
     effects: Effects::Unknown,
+    speculation: Speculation::Conditional,
     traits: &[TraitCheck::HloPairwiseSameOperandAndResultElementType],
     form: Form {
         verifier: true,
@@ -121,6 +125,7 @@ pub(crate) const ALL_REDUCE: Structure = Structure {
     required: &["replica_groups"],
     attrs: &[attr_constraint("replica_groups", "64-bit signless integer elements attribute or mesh and axes based replica groups representation.", |c, a| attr_is(c, a, A::I64ElementsOrDialect)), attr_constraint("channel_handle", "two 64-bit integers 'handle' and 'type'", |c, a| attr_is(c, a, A::Dialect("stablehlo", "channel_handle"))), attr_constraint("use_global_device_ids", "unit attribute", |c, a| attr_is(c, a, A::Unit))],
     effects: Effects::Unknown,
+    speculation: Speculation::Conditional,
     form: Form {
         verifier: true,
         infer: true,
@@ -151,6 +156,7 @@ pub(crate) const ALL_TO_ALL: Structure = Structure {
     required: &["concat_dimension", "replica_groups", "split_count", "split_dimension"],
     attrs: &[attr_constraint("split_dimension", "64-bit signless integer attribute whose value is non-negative", |c, a| attr_is(c, a, A::Int(64, 0))), attr_constraint("concat_dimension", "64-bit signless integer attribute whose value is non-negative", |c, a| attr_is(c, a, A::Int(64, 0))), attr_constraint("split_count", "64-bit signless integer attribute whose value is positive", |c, a| attr_is(c, a, A::Int(64, 1))), attr_constraint("replica_groups", "64-bit signless integer elements attribute or mesh and axes based replica groups representation.", |c, a| attr_is(c, a, A::I64ElementsOrDialect)), attr_constraint("channel_handle", "two 64-bit integers 'handle' and 'type'", |c, a| attr_is(c, a, A::Dialect("stablehlo", "channel_handle")))],
     effects: Effects::Unknown,
+    speculation: Speculation::Conditional,
     traits: &[TraitCheck::HloPairwiseSameOperandAndResultElementType],
     form: Form {
         infer: true,
@@ -177,6 +183,7 @@ pub(crate) const AND: Structure = Structure {
     operands: &[one("lhs", HLO_6), one("rhs", HLO_6)],
     results: &[one("result", HLO_7)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     commutative: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
@@ -223,6 +230,7 @@ pub(crate) const ASYNC_START: Structure = Structure {
     regions: &[sized_region("body", 1)],
     single_block: true,
     effects: Effects::Unknown,
+    speculation: Speculation::Conditional,
     form: Form {
         infer: true,
         implicit_terminator: Some("stablehlo.return"),
@@ -244,6 +252,7 @@ pub(crate) const ATAN2: Structure = Structure {
     operands: &[one("lhs", HLO_9), one("rhs", HLO_9)],
     results: &[one("result", HLO_9)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -289,6 +298,7 @@ pub(crate) const BATCH_NORM_GRAD: Structure = Structure {
         ),
     ],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultElementType],
     form: Form {
         infer: true,
@@ -349,6 +359,7 @@ pub(crate) const BATCH_NORM_INFERENCE: Structure = Structure {
         ),
     ],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultElementType],
     form: Form {
         infer: true,
@@ -408,6 +419,7 @@ pub(crate) const BATCH_NORM_TRAINING: Structure = Structure {
         ),
     ],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultElementType],
     form: Form {
         infer: true,
@@ -448,6 +460,7 @@ pub(crate) const BITCAST_CONVERT: Structure = Structure {
     operands: &[one("operand", HLO_2)],
     results: &[one("", HLO_2)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
         verifier: true,
@@ -470,6 +483,7 @@ pub(crate) const BROADCAST: Structure = Structure {
     required: &["broadcast_sizes"],
     attrs: &[attr_constraint("broadcast_sizes", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64)))],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::SameOperandsAndResultElementType],
     form: Form {
         format: Some("$operand `,` `sizes` `=` $broadcast_sizes attr-dict `:` functional-type(operands, results)"),
@@ -495,6 +509,7 @@ pub(crate) const BROADCAST_IN_DIM: Structure = Structure {
     required: &["broadcast_dimensions"],
     attrs: &[attr_constraint("broadcast_dimensions", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64)))],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultElementType],
     form: Form {
         format: Some("$operand `,` `dims` `=` $broadcast_dimensions attr-dict `:` functional-type(operands, results)"),
@@ -521,6 +536,7 @@ pub(crate) const CASE: Structure = Structure {
     regions: &[variadic_regions("branches", Blocks::Exactly(1))],
     single_block: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Recursive,
     form: Form {
         infer: true,
         implicit_terminator: Some("stablehlo.return"),
@@ -543,6 +559,7 @@ pub(crate) const CBRT: Structure = Structure {
     results: &[one("result", HLO_9)],
     attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "result_accuracy")))],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -569,6 +586,7 @@ pub(crate) const CEIL: Structure = Structure {
     operands: &[one("operand", HLO_10)],
     results: &[one("result", HLO_10)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -617,6 +635,7 @@ pub(crate) const CLAMP: Structure = Structure {
     operands: &[one("min", HLO_7), one("operand", HLO_7), one("max", HLO_7)],
     results: &[one("result", HLO_7)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultElementType],
     form: Form {
         format: Some("$min `,` $operand `,` $max attr-dict `:` custom<SameOperandsAndResultType>(type($min), type($operand), type($max), type($result))"),
@@ -643,6 +662,7 @@ pub(crate) const COLLECTIVE_BROADCAST: Structure = Structure {
     required: &["replica_groups"],
     attrs: &[attr_constraint("replica_groups", "64-bit signless integer elements attribute or mesh and axes based replica groups representation.", |c, a| attr_is(c, a, A::I64ElementsOrDialect)), attr_constraint("channel_handle", "two 64-bit integers 'handle' and 'type'", |c, a| attr_is(c, a, A::Dialect("stablehlo", "channel_handle"))), attr_constraint("has_dynamic_root", "unit attribute", |c, a| attr_is(c, a, A::Unit))],
     effects: Effects::Unknown,
+    speculation: Speculation::Conditional,
     form: Form {
         verifier: true,
         infer: true,
@@ -683,6 +703,7 @@ pub(crate) const COLLECTIVE_PERMUTE: Structure = Structure {
         ),
     ],
     effects: Effects::Unknown,
+    speculation: Speculation::Conditional,
     traits: &[TraitCheck::SameOperandsAndResultElementType],
     form: Form {
         verifier: true,
@@ -725,6 +746,7 @@ pub(crate) const COLLECTIVE_REDUCE: Structure = Structure {
     required: &["replica_groups"],
     attrs: &[attr_constraint("replica_groups", "64-bit signless integer elements attribute or mesh and axes based replica groups representation.", |c, a| attr_is(c, a, A::I64ElementsOrDialect)), attr_constraint("channel_handle", "two 64-bit integers 'handle' and 'type'", |c, a| attr_is(c, a, A::Dialect("stablehlo", "channel_handle"))), attr_constraint("use_global_device_ids", "unit attribute", |c, a| attr_is(c, a, A::Unit)), attr_constraint("has_dynamic_root", "unit attribute", |c, a| attr_is(c, a, A::Unit))],
     effects: Effects::Unknown,
+    speculation: Speculation::Conditional,
     form: Form {
         verifier: true,
         infer: true,
@@ -757,6 +779,7 @@ pub(crate) const COMPARE: Structure = Structure {
     required: &["comparison_direction"],
     attrs: &[attr_constraint("comparison_direction", "Which comparison operation to perform.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "comparison_direction"))), attr_constraint("compare_type", "Which comparison type to use.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "comparison_type")))],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsElementType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -784,6 +807,7 @@ pub(crate) const COMPLEX: Structure = Structure {
     operands: &[one("lhs", HLO_16), one("rhs", HLO_16)],
     results: &[one("result", HLO_17)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[
         TraitCheck::SameOperandsElementType,
@@ -845,6 +869,7 @@ pub(crate) const CONCATENATE: Structure = Structure {
     required: &["dimension"],
     attrs: &[attr_constraint("dimension", "64-bit signless integer attribute whose value is non-negative", |c, a| attr_is(c, a, A::Int(64, 0)))],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     traits: &[TraitCheck::SameOperandsAndResultElementType],
     form: Form {
         format: Some("custom<VariadicOperandWithAttribute>($inputs) `dim` `=` $dimension attr-dict `:` functional-type(operands, results)"),
@@ -873,6 +898,7 @@ pub(crate) const CONSTANT: Structure = Structure {
         |c, a| attr_is(c, a, A::Elements),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     constant_like: true,
     form: Form {
         custom: true,
@@ -900,6 +926,7 @@ pub(crate) const CONVERT: Structure = Structure {
     operands: &[one("operand", HLO_20)],
     results: &[one("result", HLO_20)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -924,6 +951,7 @@ pub(crate) const CONVOLUTION: Structure = Structure {
     required: &["batch_group_count", "dimension_numbers", "feature_group_count"],
     attrs: &[attr_constraint("window_strides", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64))), attr_constraint("padding", "64-bit signless integer elements attribute", |c, a| attr_is(c, a, A::I64Elements)), attr_constraint("lhs_dilation", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64))), attr_constraint("rhs_dilation", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64))), attr_constraint("window_reversal", "i1 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(1))), attr_constraint("dimension_numbers", "Structure of dimension information for conv op", |c, a| attr_is(c, a, A::Dialect("stablehlo", "conv"))), attr_constraint("feature_group_count", "64-bit signless integer attribute whose value is positive", |c, a| attr_is(c, a, A::Int(64, 1))), attr_constraint("batch_group_count", "64-bit signless integer attribute whose value is positive", |c, a| attr_is(c, a, A::Int(64, 1))), attr_constraint("precision_config", "Precision Config attribute", |c, a| attr_is(c, a, A::Array))],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     form: Form {
         format: Some("`(`operands`)` `dim_numbers` `=` custom<ConvolutionDimensions>($dimension_numbers) `,` `window` `=` `{` custom<WindowAttributes>($window_strides, $padding, $lhs_dilation, $rhs_dilation, $window_reversal) `}` attr-dict `:` functional-type(operands, results)"),
         verifier: true,
@@ -957,6 +985,7 @@ pub(crate) const COSINE: Structure = Structure {
     results: &[one("result", HLO_9)],
     attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "result_accuracy")))],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -983,6 +1012,7 @@ pub(crate) const COUNT_LEADING_ZEROS: Structure = Structure {
     operands: &[one("operand", HLO_21)],
     results: &[one("result", HLO_21)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -1005,6 +1035,7 @@ impl ClzOp {
 pub(crate) const CREATE_TOKEN: Structure = Structure {
     results: &[one("output", HLO_4)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("attr-dict `:` type(results)"),
         infer: true,
@@ -1031,6 +1062,7 @@ pub(crate) const CROSS_REPLICA_SUM: Structure = Structure {
         |c, a| attr_is(c, a, A::I64Elements),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType],
     form: Form {
         infer: true,
@@ -1091,6 +1123,7 @@ pub(crate) const DIVIDE: Structure = Structure {
     operands: &[one("lhs", HLO_23), one("rhs", HLO_23)],
     results: &[one("result", HLO_23)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -1116,6 +1149,7 @@ pub(crate) const DOT: Structure = Structure {
     results: &[one("", HLO_2)],
     attrs: &[attr_constraint("precision_config", "Precision Config attribute", |c, a| attr_is(c, a, A::Array))],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$lhs `,` $rhs `` custom<PrecisionConfig>($precision_config) attr-dict `:` functional-type(operands, results)"),
         verifier: true,
@@ -1141,6 +1175,7 @@ pub(crate) const DOT_GENERAL: Structure = Structure {
     required: &["dot_dimension_numbers"],
     attrs: &[attr_constraint("dot_dimension_numbers", "Attribute that models the dimension information for dot.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "dot"))), attr_constraint("precision_config", "Precision Config attribute", |c, a| attr_is(c, a, A::Array)), attr_constraint("algorithm", "Attribute that models the algorithm constraints to use for computing dot.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "dot_algorithm")))],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     form: Form {
         format: Some("$lhs `,` $rhs `,` custom<DotDimensionNumbers>($dot_dimension_numbers) `` custom<PrecisionConfigAndAlgorithm>($precision_config, $algorithm) attr-dict `:` functional-type(operands, results)"),
         verifier: true,
@@ -1169,6 +1204,7 @@ pub(crate) const DYNAMIC_BROADCAST_IN_DIM: Structure = Structure {
     required: &["broadcast_dimensions"],
     attrs: &[attr_constraint("broadcast_dimensions", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64))), attr_constraint("known_expanding_dimensions", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64))), attr_constraint("known_nonexpanding_dimensions", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64)))],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     form: Form {
         format: Some("$operand `,` $output_dimensions `,` `dims` `=` $broadcast_dimensions attr-dict `:` functional-type(operands, results)"),
         verifier: true,
@@ -1240,6 +1276,7 @@ pub(crate) const DYNAMIC_CONV: Structure = Structure {
         }),
     ],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     form: Form {
         verifier: true,
         attrs: &[
@@ -1334,6 +1371,7 @@ pub(crate) const DYNAMIC_GATHER: Structure = Structure {
         }),
     ],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     form: Form {
         infer: true,
         attrs: &[
@@ -1376,6 +1414,7 @@ pub(crate) const DYNAMIC_IOTA: Structure = Structure {
     required: &["iota_dimension"],
     attrs: &[attr_constraint("iota_dimension", "64-bit signless integer attribute whose value is non-negative", |c, a| attr_is(c, a, A::Int(64, 0)))],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     form: Form {
         format: Some("$output_shape `,` `dim` `=` $iota_dimension attr-dict `:` functional-type(operands, results)"),
         verifier: true,
@@ -1405,6 +1444,7 @@ pub(crate) const DYNAMIC_PAD: Structure = Structure {
     ],
     results: &[one("result", HLO_7)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
         verifier: true,
@@ -1438,6 +1478,7 @@ pub(crate) const DYNAMIC_RESHAPE: Structure = Structure {
     operands: &[one("operand", HLO_2), one("output_shape", HLO_24)],
     results: &[one("result", HLO_2)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
         verifier: true,
@@ -1463,6 +1504,7 @@ pub(crate) const DYNAMIC_SLICE: Structure = Structure {
     required: &["slice_sizes"],
     attrs: &[attr_constraint("slice_sizes", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64)))],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$operand `,` custom<VariadicOperandWithAttribute>($start_indices) `sizes` `=` $slice_sizes attr-dict `:` functional-type(operands, results)"),
         infer: true,
@@ -1493,6 +1535,7 @@ pub(crate) const DYNAMIC_UPDATE_SLICE: Structure = Structure {
     ],
     results: &[one("result", HLO_7)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
         infer: true,
@@ -1522,6 +1565,7 @@ pub(crate) const EINSUM: Structure = Structure {
     required: &["einsum_config"],
     attrs: &[attr_constraint("einsum_config", "string attribute", |c, a| attr_is(c, a, A::Str))],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$lhs `,` $rhs `,` `config` `=` $einsum_config attr-dict `:` functional-type(operands, results)"),
         attrs: &[AttrDecl::new("einsum_config", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::String)],
@@ -1545,6 +1589,7 @@ pub(crate) const EXPONENTIAL: Structure = Structure {
     results: &[one("result", HLO_9)],
     attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "result_accuracy")))],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -1572,6 +1617,7 @@ pub(crate) const EXPONENTIAL_MINUS_ONE: Structure = Structure {
     results: &[one("result", HLO_9)],
     attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "result_accuracy")))],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -1601,6 +1647,7 @@ pub(crate) const FFT: Structure = Structure {
     required: &["fft_length", "fft_type"],
     attrs: &[attr_constraint("fft_type", "XLA fast fourier transform type.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "fft_type"))), attr_constraint("fft_length", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64)))],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     form: Form {
         format: Some("$operand `,` `type` `=` $fft_type `,` `length` `=` $fft_length attr-dict `:` functional-type(operands, results)"),
         infer: true,
@@ -1624,6 +1671,7 @@ pub(crate) const FLOOR: Structure = Structure {
     operands: &[one("operand", HLO_10)],
     results: &[one("result", HLO_10)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -1661,6 +1709,7 @@ pub(crate) const GATHER: Structure = Structure {
         }),
     ],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     form: Form {
         infer: true,
         attrs: &[
@@ -1711,6 +1760,7 @@ pub(crate) const GET_DIMENSION_SIZE: Structure = Structure {
         |c, a| attr_is(c, a, A::Int(64, 0)),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some(
             "$operand `,` `dim` `=` $dimension attr-dict `:` functional-type(operands, results)",
@@ -1745,6 +1795,7 @@ pub(crate) const GET_TUPLE_ELEMENT: Structure = Structure {
         |c, a| attr_is(c, a, A::Int(32, 0)),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$operand `[` $index `]` attr-dict `:` functional-type(operands, results)"),
         infer: true,
@@ -1776,6 +1827,7 @@ pub(crate) const IF: Structure = Structure {
     ],
     single_block: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Recursive,
     form: Form {
         infer: true,
         implicit_terminator: Some("stablehlo.return"),
@@ -1798,6 +1850,7 @@ pub(crate) const IMAG: Structure = Structure {
     operands: &[one("operand", HLO_29)],
     results: &[one("result", HLO_32)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -1867,6 +1920,7 @@ pub(crate) const IOTA: Structure = Structure {
         |c, a| attr_is(c, a, A::Int(64, 0)),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("`dim` `=` $iota_dimension attr-dict `:` type($output)"),
         verifier: true,
@@ -1894,6 +1948,7 @@ pub(crate) const IS_FINITE: Structure = Structure {
     operands: &[one("x", HLO_10)],
     results: &[one("y", HLO_15)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -1918,6 +1973,7 @@ pub(crate) const LOG: Structure = Structure {
     results: &[one("result", HLO_9)],
     attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "result_accuracy")))],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -1945,6 +2001,7 @@ pub(crate) const LOG_PLUS_ONE: Structure = Structure {
     results: &[one("result", HLO_9)],
     attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "result_accuracy")))],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -1972,6 +2029,7 @@ pub(crate) const LOGISTIC: Structure = Structure {
     results: &[one("result", HLO_9)],
     attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "result_accuracy")))],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -2006,6 +2064,7 @@ pub(crate) const MAP: Structure = Structure {
         |c, a| attr_is(c, a, A::DenseArray(64)),
     )],
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     traits: &[TraitCheck::SameOperandsAndResultShape],
     form: Form {
         infer: true,
@@ -2034,6 +2093,7 @@ pub(crate) const MAXIMUM: Structure = Structure {
     operands: &[one("lhs", HLO_7), one("rhs", HLO_7)],
     results: &[one("result", HLO_7)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     commutative: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
@@ -2059,6 +2119,7 @@ pub(crate) const MINIMUM: Structure = Structure {
     operands: &[one("lhs", HLO_7), one("rhs", HLO_7)],
     results: &[one("result", HLO_7)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     commutative: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
@@ -2084,6 +2145,7 @@ pub(crate) const MULTIPLY: Structure = Structure {
     operands: &[one("lhs", HLO_7), one("rhs", HLO_7)],
     results: &[one("result", HLO_7)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     commutative: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
@@ -2109,6 +2171,7 @@ pub(crate) const NEGATE: Structure = Structure {
     operands: &[one("operand", HLO_23)],
     results: &[one("result", HLO_23)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -2132,6 +2195,7 @@ pub(crate) const NOT: Structure = Structure {
     operands: &[one("operand", HLO_6)],
     results: &[one("result", HLO_6)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -2155,6 +2219,7 @@ pub(crate) const OPTIMIZATION_BARRIER: Structure = Structure {
     operands: &[variadic("operand", HLO_35)],
     results: &[variadic("result", HLO_35)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::HloPairwiseSameOperandAndResultType],
     form: Form {
         format: Some("attr-dict ($operand^ `:` custom<PairwiseOpType>(type($operand), type($result))):(`(` `)`)?"),
@@ -2177,6 +2242,7 @@ pub(crate) const OR: Structure = Structure {
     operands: &[one("lhs", HLO_6), one("rhs", HLO_6)],
     results: &[one("result", HLO_7)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     commutative: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
@@ -2236,6 +2302,7 @@ pub(crate) const PAD: Structure = Structure {
     required: &["edge_padding_high", "edge_padding_low", "interior_padding"],
     attrs: &[attr_constraint("edge_padding_low", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64))), attr_constraint("edge_padding_high", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64))), attr_constraint("interior_padding", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64)))],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     traits: &[TraitCheck::SameOperandsAndResultElementType],
     form: Form {
         format: Some("$operand `,` $padding_value `,` `low` `=` $edge_padding_low `,` `high` `=` $edge_padding_high `,` `interior` `=` $interior_padding attr-dict `:` functional-type(operands, results)"),
@@ -2261,6 +2328,7 @@ impl PadOp {
 pub(crate) const PARTITION_ID: Structure = Structure {
     results: &[one("", HLO_37)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("attr-dict `:` type(results)"),
         infer: true,
@@ -2277,6 +2345,7 @@ pub(crate) const POPCNT: Structure = Structure {
     operands: &[one("operand", HLO_21)],
     results: &[one("result", HLO_21)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -2300,6 +2369,7 @@ pub(crate) const POWER: Structure = Structure {
     operands: &[one("lhs", HLO_23), one("rhs", HLO_23)],
     results: &[one("result", HLO_23)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -2324,6 +2394,7 @@ pub(crate) const REAL: Structure = Structure {
     operands: &[one("operand", HLO_29)],
     results: &[one("result", HLO_32)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -2352,6 +2423,7 @@ pub(crate) const REAL_DYNAMIC_SLICE: Structure = Structure {
     ],
     results: &[one("result", HLO_7)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
         verifier: true,
@@ -2448,6 +2520,7 @@ pub(crate) const REDUCE: Structure = Structure {
         |c, a| attr_is(c, a, A::DenseArray(64)),
     )],
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         verifier: true,
@@ -2480,6 +2553,7 @@ pub(crate) const REDUCE_PRECISION: Structure = Structure {
     required: &["exponent_bits", "mantissa_bits"],
     attrs: &[attr_constraint("exponent_bits", "32-bit signless integer attribute whose value is positive", |c, a| attr_is(c, a, A::Int(32, 1))), attr_constraint("mantissa_bits", "32-bit signless integer attribute whose value is non-negative", |c, a| attr_is(c, a, A::Int(32, 0)))],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType],
     form: Form {
@@ -2509,6 +2583,7 @@ pub(crate) const REDUCE_SCATTER: Structure = Structure {
     required: &["replica_groups", "scatter_dimension"],
     attrs: &[attr_constraint("scatter_dimension", "64-bit signless integer attribute whose value is non-negative", |c, a| attr_is(c, a, A::Int(64, 0))), attr_constraint("replica_groups", "64-bit signless integer elements attribute or mesh and axes based replica groups representation.", |c, a| attr_is(c, a, A::I64ElementsOrDialect)), attr_constraint("channel_handle", "two 64-bit integers 'handle' and 'type'", |c, a| attr_is(c, a, A::Dialect("stablehlo", "channel_handle"))), attr_constraint("use_global_device_ids", "unit attribute", |c, a| attr_is(c, a, A::Unit))],
     effects: Effects::Unknown,
+    speculation: Speculation::Conditional,
     form: Form {
         verifier: true,
         attrs: &[AttrDecl::new("scatter_dimension", AttrPrint::WithoutType(TypeBuilder::Int(64)), AttrStorage::Integer), AttrDecl::new("replica_groups", AttrPrint::Full, AttrStorage::Class("?")), AttrDecl::new("channel_handle", AttrPrint::Stripped, AttrStorage::Dialect("stablehlo", "channel_handle")).optional(), AttrDecl::new("use_global_device_ids", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::Unit).optional().defaulted("false")],
@@ -2559,6 +2634,7 @@ pub(crate) const REDUCE_WINDOW: Structure = Structure {
         ),
     ],
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         verifier: true,
         infer: true,
@@ -2614,6 +2690,7 @@ pub(crate) const REMAINDER: Structure = Structure {
     operands: &[one("lhs", HLO_23), one("rhs", HLO_23)],
     results: &[one("result", HLO_23)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -2637,6 +2714,7 @@ impl RemOp {
 pub(crate) const REPLICA_ID: Structure = Structure {
     results: &[one("", HLO_37)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("attr-dict `:` type(results)"),
         infer: true,
@@ -2653,6 +2731,7 @@ pub(crate) const RESHAPE: Structure = Structure {
     operands: &[one("operand", HLO_2)],
     results: &[one("", HLO_12)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultElementType],
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
@@ -2673,6 +2752,7 @@ impl ReshapeOp {
 pub(crate) const RETURN: Structure = Structure {
     operands: &[variadic("results", HLO_39)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$results attr-dict (`:` type($results)^)?"),
         ..Form::NONE
@@ -2694,6 +2774,7 @@ pub(crate) const REVERSE: Structure = Structure {
     required: &["dimensions"],
     attrs: &[attr_constraint("dimensions", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64)))],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     traits: &[TraitCheck::SameOperandsAndResultElementType],
     form: Form {
         format: Some("$operand `,` `dims` `=` $dimensions attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))"),
@@ -2749,6 +2830,7 @@ pub(crate) const RNG_BIT_GENERATOR: Structure = Structure {
     required: &["rng_algorithm"],
     attrs: &[attr_constraint("rng_algorithm", "XLA PRNG algorithm to be used.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "rng_algorithm")))],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     form: Form {
         format: Some("$initial_state `,` `algorithm` `=` $rng_algorithm attr-dict `:` functional-type(operands, results)"),
         verifier: true,
@@ -2775,6 +2857,7 @@ pub(crate) const ROUND_NEAREST_AFZ: Structure = Structure {
     operands: &[one("operand", HLO_10)],
     results: &[one("result", HLO_10)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -2798,6 +2881,7 @@ pub(crate) const ROUND_NEAREST_EVEN: Structure = Structure {
     operands: &[one("operand", HLO_10)],
     results: &[one("result", HLO_10)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -2822,6 +2906,7 @@ pub(crate) const RSQRT: Structure = Structure {
     results: &[one("result", HLO_9)],
     attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "result_accuracy")))],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -2867,6 +2952,7 @@ pub(crate) const SCATTER: Structure = Structure {
         }),
     ],
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         verifier: true,
         infer: true,
@@ -2917,6 +3003,7 @@ pub(crate) const SELECT: Structure = Structure {
     operands: &[one("pred", HLO_15), one("on_true", HLO_7), one("on_false", HLO_7)],
     results: &[one("result", HLO_7)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     form: Form {
         format: Some("operands attr-dict `:` custom<SelectOpType>(type($pred), type($on_true), type($on_false), type($result))"),
         infer: true,
@@ -2958,6 +3045,7 @@ pub(crate) const SELECT_AND_SCATTER: Structure = Structure {
         ),
     ],
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     form: Form {
         verifier: true,
         infer: true,
@@ -3066,6 +3154,7 @@ pub(crate) const SET_DIMENSION_SIZE: Structure = Structure {
     required: &["dimension"],
     attrs: &[attr_constraint("dimension", "64-bit signless integer attribute whose value is non-negative", |c, a| attr_is(c, a, A::Int(64, 0)))],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     form: Form {
         format: Some("$operand `,` $size `,` `dim` `=` $dimension attr-dict `:` functional-type(operands, results)"),
         infer: true,
@@ -3089,6 +3178,7 @@ pub(crate) const SHIFT_LEFT: Structure = Structure {
     operands: &[one("lhs", HLO_21), one("rhs", HLO_21)],
     results: &[one("result", HLO_21)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -3113,6 +3203,7 @@ pub(crate) const SHIFT_RIGHT_ARITHMETIC: Structure = Structure {
     operands: &[one("lhs", HLO_21), one("rhs", HLO_21)],
     results: &[one("result", HLO_21)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -3137,6 +3228,7 @@ pub(crate) const SHIFT_RIGHT_LOGICAL: Structure = Structure {
     operands: &[one("lhs", HLO_21), one("rhs", HLO_21)],
     results: &[one("result", HLO_21)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -3161,6 +3253,7 @@ pub(crate) const SIGN: Structure = Structure {
     operands: &[one("operand", HLO_0)],
     results: &[one("result", HLO_0)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -3185,6 +3278,7 @@ pub(crate) const SINE: Structure = Structure {
     results: &[one("result", HLO_9)],
     attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "result_accuracy")))],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -3213,6 +3307,7 @@ pub(crate) const SLICE: Structure = Structure {
     required: &["limit_indices", "start_indices", "strides"],
     attrs: &[attr_constraint("start_indices", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64))), attr_constraint("limit_indices", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64))), attr_constraint("strides", "i64 dense array attribute", |c, a| attr_is(c, a, A::DenseArray(64)))],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     traits: &[TraitCheck::SameOperandsAndResultElementType],
     form: Form {
         format: Some("$operand custom<SliceRanges>($start_indices, $limit_indices, $strides) attr-dict `:` functional-type(operands, results)"),
@@ -3245,6 +3340,7 @@ pub(crate) const SORT: Structure = Structure {
         attr_constraint("is_stable", "bool attribute", |c, a| attr_is(c, a, A::Bool)),
     ],
     effects: Effects::Recursive,
+    speculation: Speculation::Conditional,
     traits: &[TraitCheck::SameOperandsAndResultShape],
     form: Form {
         verifier: true,
@@ -3286,6 +3382,7 @@ pub(crate) const SQRT: Structure = Structure {
     results: &[one("result", HLO_9)],
     attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "result_accuracy")))],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -3312,6 +3409,7 @@ pub(crate) const SUBTRACT: Structure = Structure {
     operands: &[one("lhs", HLO_23), one("rhs", HLO_23)],
     results: &[one("result", HLO_23)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -3337,6 +3435,7 @@ pub(crate) const TAN: Structure = Structure {
     results: &[one("result", HLO_9)],
     attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "result_accuracy")))],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -3364,6 +3463,7 @@ pub(crate) const TANH: Structure = Structure {
     results: &[one("result", HLO_9)],
     attrs: &[attr_constraint("result_accuracy", "The requested accuracy for transcendental unary ops.", |c, a| attr_is(c, a, A::Dialect("stablehlo", "result_accuracy")))],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -3399,6 +3499,7 @@ pub(crate) const TORCH_INDEX_SELECT: Structure = Structure {
         }),
     ],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         attrs: &[
             AttrDecl::new(
@@ -3438,6 +3539,7 @@ pub(crate) const TRANSPOSE: Structure = Structure {
         |c, a| attr_is(c, a, A::DenseArray(64)),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultElementType],
     form: Form {
         format: Some(
@@ -3480,6 +3582,7 @@ pub(crate) const TRIANGULAR_SOLVE: Structure = Structure {
         }),
     ],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultElementType],
     form: Form {
         infer: true,
@@ -3527,6 +3630,7 @@ pub(crate) const TUPLE: Structure = Structure {
     operands: &[variadic("val", HLO_45)],
     results: &[one("result", HLO_30)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$val attr-dict `:` custom<TupleOpType>(type($val), type($result))"),
         infer: true,
@@ -3550,6 +3654,7 @@ pub(crate) const UNARY_EINSUM: Structure = Structure {
     required: &["einsum_config"],
     attrs: &[attr_constraint("einsum_config", "string attribute", |c, a| attr_is(c, a, A::Str))],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$operand `,` `config` `=` $einsum_config attr-dict `:` functional-type(operands, results)"),
         attrs: &[AttrDecl::new("einsum_config", AttrPrint::WithoutType(TypeBuilder::None), AttrStorage::String)],
@@ -3571,6 +3676,7 @@ pub(crate) const UNIFORM_DEQUANTIZE: Structure = Structure {
     operands: &[one("operand", HLO_46)],
     results: &[one("result", HLO_32)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -3594,6 +3700,7 @@ pub(crate) const UNIFORM_QUANTIZE: Structure = Structure {
     operands: &[one("operand", HLO_47)],
     results: &[one("result", HLO_46)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     traits: &[TraitCheck::SameOperandsAndResultShape],
     form: Form {
@@ -3619,6 +3726,7 @@ pub(crate) const WHILE: Structure = Structure {
     regions: &[sized_region("cond", 1), sized_region("body", 1)],
     single_block: true,
     effects: Effects::Recursive,
+    speculation: Speculation::Recursive,
     form: Form {
         custom: true,
         verifier: true,
@@ -3643,6 +3751,7 @@ pub(crate) const XOR: Structure = Structure {
     operands: &[one("lhs", HLO_6), one("rhs", HLO_6)],
     results: &[one("result", HLO_7)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     elementwise: true,
     commutative: true,
     traits: &[TraitCheck::HloCompatibleOperandsAndResultType, TraitCheck::SameOperandsAndResultShape],

@@ -18,6 +18,7 @@ pub(crate) const BITCAST: Structure = Structure {
     operands: &[one("source", c::INT_OR_FLOAT_TENSOR)],
     results: &[one("dest", c::INT_OR_FLOAT_TENSOR)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$source attr-dict `:` type($source) `to` type($dest)"),
         type_classes: &[("source", TypeClass::Tensor), ("dest", TypeClass::Tensor)],
@@ -39,6 +40,7 @@ pub(crate) const CAST: Structure = Structure {
     operands: &[one("source", c::ANY_TENSOR)],
     results: &[one("dest", c::ANY_TENSOR)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$source attr-dict `:` type($source) `to` type($dest)"),
         type_classes: &[("source", TypeClass::Tensor), ("dest", TypeClass::Tensor)],
@@ -61,6 +63,7 @@ pub(crate) const COLLAPSE_SHAPE: Structure = Structure {
     results: &[one("result", c::ANY_TENSOR)],
     required: &["reassociation"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$src $reassociation attr-dict `:` type($src) `into` type($result)"),
         verifier: true,
@@ -90,6 +93,7 @@ pub(crate) const CONCAT: Structure = Structure {
     results: &[one("result", c::RANKED_TENSOR)],
     required: &["dim"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)"),
         verifier: true,
@@ -120,6 +124,7 @@ pub(crate) const DIM: Structure = Structure {
     ],
     results: &[one("result", c::INDEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Conditional,
     form: Form {
         format: Some("attr-dict $source `,` $index `:` type($source)"),
         infer: true,
@@ -143,6 +148,7 @@ pub(crate) const EMPTY: Structure = Structure {
     operands: &[variadic("dynamicSizes", c::VARIADIC_INDEX)],
     results: &[one("result", c::RANKED_TENSOR)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("`(`$dynamicSizes`)` attr-dict `:` type($result)"),
         verifier: true,
@@ -166,6 +172,7 @@ pub(crate) const EXPAND_SHAPE: Structure = Structure {
     results: &[one("result", c::ANY_TENSOR)],
     required: &["reassociation", "static_output_shape"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)"),
         verifier: true,
@@ -196,6 +203,7 @@ pub(crate) const EXTRACT: Structure = Structure {
     ],
     results: &[any("result")],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$tensor `[` $indices `]` attr-dict `:` type($tensor)"),
         verifier: true,
@@ -228,6 +236,7 @@ pub(crate) const EXTRACT_SLICE: Structure = Structure {
     operand_segments: true,
     required: &["static_offsets", "static_sizes", "static_strides"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)"),
         verifier: true,
@@ -257,6 +266,7 @@ pub(crate) const FROM_ELEMENTS: Structure = Structure {
     operands: &[variadic_any("elements")],
     results: &[one("result", c::STATIC_TENSOR)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$elements attr-dict `:` type($result)"),
         type_classes: &[("result", TypeClass::RankedTensor)],
@@ -285,6 +295,7 @@ pub(crate) const GATHER: Structure = Structure {
     results: &[one("result", c::RANKED_TENSOR)],
     required: &["gather_dims"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$source `[` $indices `]` `gather_dims` `(` $gather_dims `)` (`unique` $unique^)? attr-dict `:` functional-type(operands, results)"),
         verifier: true,
@@ -340,6 +351,7 @@ pub(crate) const INSERT: Structure = Structure {
     ],
     results: &[one("result", c::RANKED_TENSOR)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)"),
         verifier: true,
@@ -381,6 +393,7 @@ pub(crate) const INSERT_SLICE: Structure = Structure {
     operand_segments: true,
     required: &["static_offsets", "static_sizes", "static_strides"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `into` type($dest)"),
         verifier: true,
@@ -417,6 +430,7 @@ pub(crate) const PAD: Structure = Structure {
     operand_segments: true,
     required: &["static_high", "static_low"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$source (`nofold` $nofold^)? `low` `` custom<DynamicIndexList>($low, $static_low) `high` `` custom<DynamicIndexList>($high, $static_high) $region attr-dict `:` type($source) `to` type($result)"),
         verifier: true,
@@ -479,6 +493,7 @@ pub(crate) const RANK: Structure = Structure {
     operands: &[one("tensor", c::ANY_TENSOR)],
     results: &[one("", c::INDEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$tensor attr-dict `:` type($tensor)"),
         infer: true,
@@ -503,6 +518,7 @@ pub(crate) const RESHAPE: Structure = Structure {
     ],
     results: &[one("result", c::ANY_TENSOR)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$source `(` $shape `)` attr-dict `:` functional-type(operands, results)"),
         verifier: true,
@@ -526,6 +542,7 @@ pub(crate) const SCATTER: Structure = Structure {
     results: &[one("result", c::RANKED_TENSOR)],
     required: &["scatter_dims"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$source `into` $dest `[` $indices `]` `scatter_dims` `(` $scatter_dims `)` (`unique` $unique^)? attr-dict `:` functional-type(operands, results)"),
         verifier: true,
@@ -552,6 +569,7 @@ pub(crate) const SPLAT: Structure = Structure {
     operands: &[any("input"), variadic("dynamicSizes", c::VARIADIC_INDEX)],
     results: &[one("aggregate", c::RANKED_TENSOR)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$input (`[` $dynamicSizes^ `]`)? attr-dict `:` type($aggregate)"),
         verifier: true,
@@ -581,6 +599,7 @@ pub(crate) const YIELD: Structure = Structure {
     operands: &[any("value")],
     parents: &["tensor.generate", "tensor.pad"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     return_like: true,
     form: Form {
         format: Some("$value attr-dict `:` type($value)"),

@@ -18,6 +18,7 @@ pub(crate) const ABS: Structure = Structure {
     operands: &[one("input1", TOSA_0)],
     results: &[one("output", TOSA_0)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::SameOperandsAndResultShape,
         TraitCheck::SameOperandsAndResultElementType,
@@ -45,6 +46,7 @@ pub(crate) const ADD: Structure = Structure {
     operands: &[one("input1", TOSA_0), one("input2", TOSA_0)],
     results: &[one("output", TOSA_0)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     commutative: true,
     traits: &[
         TraitCheck::SameOperandsAndResultElementType,
@@ -73,6 +75,7 @@ pub(crate) const ADD_SHAPE: Structure = Structure {
     operands: &[one("input1", TOSA_1), one("input2", TOSA_1)],
     results: &[one("output", TOSA_1)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::TosaShapeOperatorWithSameRanks,
         TraitCheck::TosaResolvableShapeOperands,
@@ -108,6 +111,7 @@ pub(crate) const APPLY_SCALE: Structure = Structure {
         |c, a| attr_is(c, a, A::Dialect("tosa", "rounding_mode")),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
@@ -149,6 +153,7 @@ pub(crate) const ARGMAX: Structure = Structure {
         ),
     ],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         custom: true,
@@ -190,6 +195,7 @@ pub(crate) const ARITHMETIC_RIGHT_SHIFT: Structure = Structure {
         attr_is(c, a, A::Bool)
     })],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::SameOperandsAndResultElementType,
         TraitCheck::ResultsBroadcastableShape,
@@ -225,6 +231,7 @@ pub(crate) const AVG_POOL2D: Structure = Structure {
     required: &["acc_type", "kernel", "pad", "stride"],
     attrs: &[attr_constraint("kernel", "i64 dense array attribute with exactly 2 elements", |c, a| attr_is(c, a, A::DenseArrayOf(64, 2))), attr_constraint("stride", "i64 dense array attribute with exactly 2 elements", |c, a| attr_is(c, a, A::DenseArrayOf(64, 2))), attr_constraint("pad", "i64 dense array attribute with exactly 4 elements", |c, a| attr_is(c, a, A::DenseArrayOf(64, 4))), attr_constraint("acc_type", "type attribute of 32-bit signless integer or 48-bit signless integer or 16-bit float or 32-bit float", |c, a| attr_is(c, a, A::AccType))],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
@@ -254,6 +261,7 @@ pub(crate) const BITWISE_AND: Structure = Structure {
     operands: &[one("input1", TOSA_0), one("input2", TOSA_0)],
     results: &[one("output", TOSA_0)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     commutative: true,
     traits: &[
         TraitCheck::SameOperandsAndResultElementType,
@@ -282,6 +290,7 @@ pub(crate) const BITWISE_NOT: Structure = Structure {
     operands: &[one("input1", TOSA_0)],
     results: &[one("output", TOSA_0)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::SameOperandsAndResultShape,
         TraitCheck::SameOperandsAndResultElementType,
@@ -309,6 +318,7 @@ pub(crate) const BITWISE_OR: Structure = Structure {
     operands: &[one("input1", TOSA_0), one("input2", TOSA_0)],
     results: &[one("output", TOSA_0)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     commutative: true,
     traits: &[
         TraitCheck::SameOperandsAndResultElementType,
@@ -337,6 +347,7 @@ pub(crate) const BITWISE_XOR: Structure = Structure {
     operands: &[one("input1", TOSA_0), one("input2", TOSA_0)],
     results: &[one("output", TOSA_0)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     commutative: true,
     traits: &[
         TraitCheck::SameOperandsAndResultElementType,
@@ -365,6 +376,7 @@ pub(crate) const CAST: Structure = Structure {
     operands: &[one("input", TOSA_0)],
     results: &[one("output", TOSA_0)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::SameOperandsAndResultShape,
         TraitCheck::TosaResolvableShapeOperands,
@@ -395,6 +407,7 @@ pub(crate) const CAST_FROM_BLOCK_SCALED: Structure = Structure {
         |c, a| attr_is(c, a, A::Dialect("tosa", "block_size")),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         custom: true,
@@ -433,6 +446,7 @@ pub(crate) const CAST_TO_BLOCK_SCALED: Structure = Structure {
         |c, a| attr_is(c, a, A::Dialect("tosa", "block_size")),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         custom: true,
@@ -463,6 +477,7 @@ pub(crate) const CEIL: Structure = Structure {
     operands: &[one("input1", TOSA_0)],
     results: &[one("output", TOSA_0)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::SameOperandsAndResultShape,
         TraitCheck::SameOperandsAndResultElementType,
@@ -508,6 +523,7 @@ pub(crate) const CLAMP: Structure = Structure {
         ),
     ],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::SameOperandsAndResultShape,
         TraitCheck::SameOperandsAndResultElementType,
@@ -549,6 +565,7 @@ pub(crate) const CLZ: Structure = Structure {
     operands: &[one("input1", TOSA_0)],
     results: &[one("output", TOSA_0)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::SameOperandsAndResultShape,
         TraitCheck::SameOperandsAndResultElementType,
@@ -582,6 +599,7 @@ pub(crate) const CONCAT: Structure = Structure {
         |c, a| attr_is(c, a, A::Int(32, i64::MIN)),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
@@ -611,6 +629,7 @@ pub(crate) const CONCAT_SHAPE: Structure = Structure {
     operands: &[variadic("input", TOSA_10)],
     results: &[one("output", TOSA_1)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
@@ -666,6 +685,7 @@ pub(crate) const CONST: Structure = Structure {
         |c, a| attr_is(c, a, A::Elements),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     constant_like: true,
     form: Form {
@@ -698,6 +718,7 @@ pub(crate) const CONST_SHAPE: Structure = Structure {
         |c, a| attr_is(c, a, A::IndexElements),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     constant_like: true,
     form: Form {
@@ -728,6 +749,7 @@ pub(crate) const CONV2D: Structure = Structure {
     required: &["acc_type", "dilation", "pad", "stride"],
     attrs: &[attr_constraint("pad", "i64 dense array attribute with exactly 4 elements", |c, a| attr_is(c, a, A::DenseArrayOf(64, 4))), attr_constraint("stride", "i64 dense array attribute with exactly 2 elements", |c, a| attr_is(c, a, A::DenseArrayOf(64, 2))), attr_constraint("dilation", "i64 dense array attribute with exactly 2 elements", |c, a| attr_is(c, a, A::DenseArrayOf(64, 2))), attr_constraint("acc_type", "type attribute of 32-bit signless integer or 48-bit signless integer or 16-bit float or 32-bit float", |c, a| attr_is(c, a, A::AccType)), attr_constraint("local_bound", "bool attribute", |c, a| attr_is(c, a, A::Bool))],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
@@ -762,6 +784,7 @@ pub(crate) const CONV3D: Structure = Structure {
     required: &["acc_type", "dilation", "pad", "stride"],
     attrs: &[attr_constraint("pad", "i64 dense array attribute with exactly 6 elements", |c, a| attr_is(c, a, A::DenseArrayOf(64, 6))), attr_constraint("stride", "i64 dense array attribute with exactly 3 elements", |c, a| attr_is(c, a, A::DenseArrayOf(64, 3))), attr_constraint("dilation", "i64 dense array attribute with exactly 3 elements", |c, a| attr_is(c, a, A::DenseArrayOf(64, 3))), attr_constraint("acc_type", "type attribute of 32-bit signless integer or 48-bit signless integer or 16-bit float or 32-bit float", |c, a| attr_is(c, a, A::AccType)), attr_constraint("local_bound", "bool attribute", |c, a| attr_is(c, a, A::Bool))],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
@@ -794,6 +817,7 @@ pub(crate) const COS: Structure = Structure {
     operands: &[one("input1", TOSA_15)],
     results: &[one("output", TOSA_15)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::SameOperandsAndResultShape,
         TraitCheck::SameOperandsAndResultElementType,
@@ -876,6 +900,7 @@ pub(crate) const DEPTHWISE_CONV2D: Structure = Structure {
     required: &["acc_type", "dilation", "pad", "stride"],
     attrs: &[attr_constraint("pad", "i64 dense array attribute with exactly 4 elements", |c, a| attr_is(c, a, A::DenseArrayOf(64, 4))), attr_constraint("stride", "i64 dense array attribute with exactly 2 elements", |c, a| attr_is(c, a, A::DenseArrayOf(64, 2))), attr_constraint("dilation", "i64 dense array attribute with exactly 2 elements", |c, a| attr_is(c, a, A::DenseArrayOf(64, 2))), attr_constraint("acc_type", "type attribute of 32-bit signless integer or 48-bit signless integer or 16-bit float or 32-bit float", |c, a| attr_is(c, a, A::AccType)), attr_constraint("local_bound", "bool attribute", |c, a| attr_is(c, a, A::Bool))],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
@@ -914,6 +939,7 @@ pub(crate) const DIM: Structure = Structure {
         |c, a| attr_is(c, a, A::Int(32, i64::MIN)),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
@@ -942,6 +968,7 @@ pub(crate) const DIV_CEIL_SHAPE: Structure = Structure {
     operands: &[one("input1", TOSA_1), one("input2", TOSA_1)],
     results: &[one("output", TOSA_1)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::TosaShapeOperatorWithSameRanks,
         TraitCheck::TosaResolvableShapeOperands,
@@ -967,6 +994,7 @@ pub(crate) const DIV_FLOOR_SHAPE: Structure = Structure {
     operands: &[one("input1", TOSA_1), one("input2", TOSA_1)],
     results: &[one("output", TOSA_1)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::TosaShapeOperatorWithSameRanks,
         TraitCheck::TosaResolvableShapeOperands,
@@ -992,6 +1020,7 @@ pub(crate) const EQUAL: Structure = Structure {
     operands: &[one("input1", TOSA_0), one("input2", TOSA_0)],
     results: &[one("output", TOSA_11)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     commutative: true,
     traits: &[
         TraitCheck::SameOperandsElementType,
@@ -1021,6 +1050,7 @@ pub(crate) const ERF: Structure = Structure {
     operands: &[one("input", TOSA_0)],
     results: &[one("output", TOSA_0)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::SameOperandsAndResultShape,
         TraitCheck::SameOperandsAndResultElementType,
@@ -1048,6 +1078,7 @@ pub(crate) const EXP: Structure = Structure {
     operands: &[one("input1", TOSA_0)],
     results: &[one("output", TOSA_0)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::SameOperandsAndResultShape,
         TraitCheck::SameOperandsAndResultElementType,
@@ -1075,6 +1106,7 @@ pub(crate) const EXP2_SHAPE: Structure = Structure {
     operands: &[one("input", TOSA_1)],
     results: &[one("output", TOSA_1)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::TosaShapeOperatorWithSameRanks,
         TraitCheck::TosaResolvableShapeOperands,
@@ -1106,6 +1138,7 @@ pub(crate) const FFT2D: Structure = Structure {
         }),
     ],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::SameOperandsAndResultElementType,
         TraitCheck::SameOperandsAndResultShape,
@@ -1151,6 +1184,7 @@ pub(crate) const FLOOR: Structure = Structure {
     operands: &[one("input1", TOSA_0)],
     results: &[one("output", TOSA_0)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::SameOperandsAndResultShape,
         TraitCheck::SameOperandsAndResultElementType,
@@ -1178,6 +1212,7 @@ pub(crate) const GATHER: Structure = Structure {
     operands: &[one("values", TOSA_16), one("indices", TOSA_17)],
     results: &[one("output", TOSA_16)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
@@ -1201,6 +1236,7 @@ pub(crate) const GREATER: Structure = Structure {
     operands: &[one("input1", TOSA_0), one("input2", TOSA_0)],
     results: &[one("output", TOSA_11)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::SameOperandsElementType,
         TraitCheck::ResultsBroadcastableShape,
@@ -1228,6 +1264,7 @@ pub(crate) const GREATER_EQUAL: Structure = Structure {
     operands: &[one("input1", TOSA_0), one("input2", TOSA_0)],
     results: &[one("output", TOSA_11)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::SameOperandsElementType,
         TraitCheck::ResultsBroadcastableShape,
@@ -1255,6 +1292,7 @@ pub(crate) const IDENTITY: Structure = Structure {
     operands: &[one("input1", TOSA_0)],
     results: &[one("output", TOSA_0)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
@@ -1276,6 +1314,7 @@ pub(crate) const INTDIV: Structure = Structure {
     operands: &[one("input1", TOSA_18), one("input2", TOSA_18)],
     results: &[one("output", TOSA_18)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::SameOperandsAndResultElementType,
         TraitCheck::ResultsBroadcastableShape,
@@ -1303,6 +1342,7 @@ pub(crate) const LOG: Structure = Structure {
     operands: &[one("input1", TOSA_0)],
     results: &[one("output", TOSA_0)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::SameOperandsAndResultShape,
         TraitCheck::SameOperandsAndResultElementType,
@@ -1330,6 +1370,7 @@ pub(crate) const LOG2_CEIL_SHAPE: Structure = Structure {
     operands: &[one("input", TOSA_1)],
     results: &[one("output", TOSA_1)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::TosaShapeOperatorWithSameRanks,
         TraitCheck::TosaResolvableShapeOperands,
@@ -1354,6 +1395,7 @@ pub(crate) const LOG2_FLOOR_SHAPE: Structure = Structure {
     operands: &[one("input", TOSA_1)],
     results: &[one("output", TOSA_1)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::TosaShapeOperatorWithSameRanks,
         TraitCheck::TosaResolvableShapeOperands,
@@ -1378,6 +1420,7 @@ pub(crate) const LOGICAL_AND: Structure = Structure {
     operands: &[one("input1", TOSA_11), one("input2", TOSA_11)],
     results: &[one("output", TOSA_11)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     commutative: true,
     traits: &[
         TraitCheck::SameOperandsAndResultElementType,
@@ -1406,6 +1449,7 @@ pub(crate) const LOGICAL_LEFT_SHIFT: Structure = Structure {
     operands: &[one("input1", TOSA_0), one("input2", TOSA_0)],
     results: &[one("output", TOSA_0)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::SameOperandsAndResultElementType,
         TraitCheck::ResultsBroadcastableShape,
@@ -1433,6 +1477,7 @@ pub(crate) const LOGICAL_NOT: Structure = Structure {
     operands: &[one("input1", TOSA_11)],
     results: &[one("output", TOSA_11)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::SameOperandsAndResultShape,
         TraitCheck::SameOperandsAndResultElementType,
@@ -1460,6 +1505,7 @@ pub(crate) const LOGICAL_OR: Structure = Structure {
     operands: &[one("input1", TOSA_11), one("input2", TOSA_11)],
     results: &[one("output", TOSA_11)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     commutative: true,
     traits: &[
         TraitCheck::SameOperandsAndResultElementType,
@@ -1488,6 +1534,7 @@ pub(crate) const LOGICAL_RIGHT_SHIFT: Structure = Structure {
     operands: &[one("input1", TOSA_0), one("input2", TOSA_0)],
     results: &[one("output", TOSA_0)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::SameOperandsAndResultElementType,
         TraitCheck::ResultsBroadcastableShape,
@@ -1515,6 +1562,7 @@ pub(crate) const LOGICAL_XOR: Structure = Structure {
     operands: &[one("input1", TOSA_11), one("input2", TOSA_11)],
     results: &[one("output", TOSA_11)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     commutative: true,
     traits: &[
         TraitCheck::SameOperandsAndResultElementType,
@@ -1548,6 +1596,7 @@ pub(crate) const MATMUL: Structure = Structure {
     ],
     results: &[one("output", TOSA_16)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
@@ -1584,6 +1633,7 @@ pub(crate) const MATMUL_T_BLOCK_SCALED: Structure = Structure {
         |c, a| attr_is(c, a, A::Dialect("tosa", "block_size")),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         custom: true,
@@ -1638,6 +1688,7 @@ pub(crate) const MAX_POOL2D: Structure = Structure {
         ),
     ],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         custom: true,
@@ -1675,6 +1726,7 @@ pub(crate) const MAX_SHAPE: Structure = Structure {
     operands: &[one("input1", TOSA_1), one("input2", TOSA_1)],
     results: &[one("output", TOSA_1)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::TosaShapeOperatorWithSameRanks,
         TraitCheck::TosaResolvableShapeOperands,
@@ -1705,6 +1757,7 @@ pub(crate) const MAXIMUM: Structure = Structure {
         |c, a| attr_is(c, a, A::Dialect("tosa", "nan_mode")),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     commutative: true,
     traits: &[
         TraitCheck::SameOperandsAndResultElementType,
@@ -1740,6 +1793,7 @@ pub(crate) const MIN_SHAPE: Structure = Structure {
     operands: &[one("input1", TOSA_1), one("input2", TOSA_1)],
     results: &[one("output", TOSA_1)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::TosaShapeOperatorWithSameRanks,
         TraitCheck::TosaResolvableShapeOperands,
@@ -1770,6 +1824,7 @@ pub(crate) const MINIMUM: Structure = Structure {
         |c, a| attr_is(c, a, A::Dialect("tosa", "nan_mode")),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     commutative: true,
     traits: &[
         TraitCheck::SameOperandsAndResultElementType,
@@ -1805,6 +1860,7 @@ pub(crate) const MOD_SHAPE: Structure = Structure {
     operands: &[one("input1", TOSA_1), one("input2", TOSA_1)],
     results: &[one("output", TOSA_1)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::TosaShapeOperatorWithSameRanks,
         TraitCheck::TosaResolvableShapeOperands,
@@ -1834,6 +1890,7 @@ pub(crate) const MUL: Structure = Structure {
     ],
     results: &[one("output", TOSA_0)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
@@ -1858,6 +1915,7 @@ pub(crate) const MUL_SHAPE: Structure = Structure {
     operands: &[one("input1", TOSA_1), one("input2", TOSA_1)],
     results: &[one("output", TOSA_1)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::TosaShapeOperatorWithSameRanks,
         TraitCheck::TosaResolvableShapeOperands,
@@ -1887,6 +1945,7 @@ pub(crate) const NEGATE: Structure = Structure {
     ],
     results: &[one("output", TOSA_0)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
@@ -1915,6 +1974,7 @@ pub(crate) const PAD: Structure = Structure {
     ],
     results: &[one("output", TOSA_4)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
@@ -1939,6 +1999,7 @@ pub(crate) const POW: Structure = Structure {
     operands: &[one("input1", TOSA_0), one("input2", TOSA_0)],
     results: &[one("output", TOSA_0)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::SameOperandsAndResultElementType,
         TraitCheck::ResultsBroadcastableShape,
@@ -1966,6 +2027,7 @@ pub(crate) const RECIPROCAL: Structure = Structure {
     operands: &[one("input1", TOSA_0)],
     results: &[one("output", TOSA_0)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::SameOperandsAndResultShape,
         TraitCheck::SameOperandsAndResultElementType,
@@ -1999,6 +2061,7 @@ pub(crate) const REDUCE_ALL: Structure = Structure {
         |c, a| attr_is(c, a, A::Int(32, i64::MIN)),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
@@ -2034,6 +2097,7 @@ pub(crate) const REDUCE_ANY: Structure = Structure {
         |c, a| attr_is(c, a, A::Int(32, i64::MIN)),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
@@ -2074,6 +2138,7 @@ pub(crate) const REDUCE_MAX: Structure = Structure {
         ),
     ],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         custom: true,
@@ -2123,6 +2188,7 @@ pub(crate) const REDUCE_MIN: Structure = Structure {
         ),
     ],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         custom: true,
@@ -2167,6 +2233,7 @@ pub(crate) const REDUCE_PRODUCT: Structure = Structure {
         |c, a| attr_is(c, a, A::Int(32, i64::MIN)),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
@@ -2202,6 +2269,7 @@ pub(crate) const REDUCE_SUM: Structure = Structure {
         |c, a| attr_is(c, a, A::Int(32, i64::MIN)),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
@@ -2259,6 +2327,7 @@ pub(crate) const RESCALE: Structure = Structure {
         }),
     ],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         custom: true,
@@ -2317,6 +2386,7 @@ pub(crate) const RESHAPE: Structure = Structure {
     operands: &[one("input1", TOSA_0), one("shape", TOSA_1)],
     results: &[one("output", TOSA_0)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
@@ -2352,6 +2422,7 @@ pub(crate) const RESIZE: Structure = Structure {
         |c, a| attr_is(c, a, A::Dialect("tosa", "resize_mode")),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         custom: true,
@@ -2389,6 +2460,7 @@ pub(crate) const REVERSE: Structure = Structure {
         |c, a| attr_is(c, a, A::Int(32, i64::MIN)),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
@@ -2420,6 +2492,7 @@ pub(crate) const RFFT2D: Structure = Structure {
         attr_is(c, a, A::Bool)
     })],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::SameOperandsAndResultElementType,
         TraitCheck::ResultsAreFloatLike,
@@ -2455,6 +2528,7 @@ pub(crate) const RSQRT: Structure = Structure {
     operands: &[one("input1", TOSA_0)],
     results: &[one("output", TOSA_0)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::SameOperandsAndResultShape,
         TraitCheck::SameOperandsAndResultElementType,
@@ -2486,6 +2560,7 @@ pub(crate) const SCATTER: Structure = Structure {
     ],
     results: &[one("values_out", TOSA_16)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
@@ -2514,6 +2589,7 @@ pub(crate) const SELECT: Structure = Structure {
     ],
     results: &[one("output", TOSA_0)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::ResultsBroadcastableShape,
         TraitCheck::SameOperandsAndResultRank,
@@ -2542,6 +2618,7 @@ pub(crate) const SIGMOID: Structure = Structure {
     operands: &[one("input", TOSA_0)],
     results: &[one("output", TOSA_0)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::SameOperandsAndResultShape,
         TraitCheck::SameOperandsAndResultElementType,
@@ -2569,6 +2646,7 @@ pub(crate) const SIN: Structure = Structure {
     operands: &[one("input1", TOSA_15)],
     results: &[one("output", TOSA_15)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::SameOperandsAndResultShape,
         TraitCheck::SameOperandsAndResultElementType,
@@ -2600,6 +2678,7 @@ pub(crate) const SLICE: Structure = Structure {
     ],
     results: &[one("output", TOSA_4)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
@@ -2628,6 +2707,7 @@ pub(crate) const SLICE_SHAPE: Structure = Structure {
     ],
     results: &[one("output", TOSA_1)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
@@ -2652,6 +2732,7 @@ pub(crate) const SUB: Structure = Structure {
     operands: &[one("input1", TOSA_0), one("input2", TOSA_0)],
     results: &[one("output", TOSA_0)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::SameOperandsAndResultElementType,
         TraitCheck::ResultsBroadcastableShape,
@@ -2679,6 +2760,7 @@ pub(crate) const SUB_SHAPE: Structure = Structure {
     operands: &[one("input1", TOSA_1), one("input2", TOSA_1)],
     results: &[one("output", TOSA_1)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::TosaShapeOperatorWithSameRanks,
         TraitCheck::TosaResolvableShapeOperands,
@@ -2704,6 +2786,7 @@ pub(crate) const TABLE: Structure = Structure {
     operands: &[one("input1", TOSA_0), one("table", TOSA_13)],
     results: &[one("output", TOSA_0)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
@@ -2727,6 +2810,7 @@ pub(crate) const TANH: Structure = Structure {
     operands: &[one("input", TOSA_0)],
     results: &[one("output", TOSA_0)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[
         TraitCheck::SameOperandsAndResultShape,
         TraitCheck::SameOperandsAndResultElementType,
@@ -2754,6 +2838,7 @@ pub(crate) const TILE: Structure = Structure {
     operands: &[one("input1", TOSA_4), one("multiples", TOSA_1)],
     results: &[one("output", TOSA_4)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
@@ -2783,6 +2868,7 @@ pub(crate) const TRANSPOSE: Structure = Structure {
         |c, a| attr_is(c, a, A::DenseArray(32)),
     )],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
@@ -2814,6 +2900,7 @@ pub(crate) const TRANSPOSE_CONV2D: Structure = Structure {
     required: &["acc_type", "out_pad", "stride"],
     attrs: &[attr_constraint("out_pad", "i64 dense array attribute with exactly 4 elements", |c, a| attr_is(c, a, A::DenseArrayOf(64, 4))), attr_constraint("stride", "i64 dense array attribute with exactly 2 elements", |c, a| attr_is(c, a, A::DenseArrayOf(64, 2))), attr_constraint("acc_type", "type attribute of 32-bit signless integer or 48-bit signless integer or 16-bit float or 32-bit float", |c, a| attr_is(c, a, A::AccType)), attr_constraint("local_bound", "bool attribute", |c, a| attr_is(c, a, A::Bool))],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         format: Some("operands attr-dict `:` functional-type(operands, results)"),
@@ -2957,6 +3044,7 @@ impl WhileOp {
 pub(crate) const YIELD: Structure = Structure {
     operands: &[variadic("inputs", TOSA_12)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     traits: &[TraitCheck::TosaResolvableShapeOperands],
     form: Form {
         format: Some("$inputs attr-dict `:` type($inputs)"),

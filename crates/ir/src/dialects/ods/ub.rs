@@ -17,6 +17,7 @@ use crate::format::decl::*;
 pub(crate) const POISON: Structure = Structure {
     results: &[any("result")],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     constant_like: true,
     form: Form {
         format: Some("attr-dict (`<` $value^ `>`)? `:` type($result)"),

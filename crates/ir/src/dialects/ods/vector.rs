@@ -18,6 +18,7 @@ pub(crate) const BITCAST: Structure = Structure {
     operands: &[one("source", c::ANY_VECTOR)],
     results: &[one("result", c::ANY_VECTOR)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$source attr-dict `:` type($source) `to` type($result)"),
         verifier: true,
@@ -40,6 +41,7 @@ pub(crate) const BROADCAST: Structure = Structure {
     operands: &[any("source")],
     results: &[one("vector", c::ANY_VECTOR)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$source attr-dict `:` type($source) `to` type($vector)"),
         verifier: true,
@@ -87,6 +89,7 @@ pub(crate) const CONSTANT_MASK: Structure = Structure {
     results: &[one("", c::I1_VECTOR_ANY_RANK)],
     required: &["mask_dim_sizes"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$mask_dim_sizes attr-dict `:` type(results)"),
         verifier: true,
@@ -117,6 +120,7 @@ pub(crate) const CONTRACT: Structure = Structure {
     results: &[any("")],
     required: &["indexing_maps", "iterator_types"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         custom: true,
         verifier: true,
@@ -160,6 +164,7 @@ pub(crate) const CREATE_MASK: Structure = Structure {
     operands: &[variadic("operands", c::VARIADIC_INDEX)],
     results: &[one("", c::I1_VECTOR_ANY_RANK)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$operands attr-dict `:` type(results)"),
         verifier: true,
@@ -183,6 +188,7 @@ pub(crate) const DEINTERLEAVE: Structure = Structure {
         one("res2", c::NON_0_RANK_VECTOR),
     ],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$source attr-dict `:` type($source) `->` type($res1)"),
         infer: true,
@@ -243,6 +249,7 @@ pub(crate) const EXTRACT: Structure = Structure {
     results: &[any("result")],
     required: &["static_position"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$source `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) `from` type($source)"),
         verifier: true,
@@ -270,6 +277,7 @@ pub(crate) const EXTRACT_STRIDED_SLICE: Structure = Structure {
     results: &[one("", c::NON_0_RANK_VECTOR)],
     required: &["offsets", "sizes", "strides"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$source attr-dict `:` type($source) `to` type(results)"),
         verifier: true,
@@ -315,6 +323,7 @@ pub(crate) const FMA: Structure = Structure {
     ],
     results: &[one("result", c::FLOAT_VECTOR_ANY_RANK)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     elementwise: true,
     form: Form {
         format: Some("$lhs `,` $rhs `,` $acc attr-dict `:` type($lhs)"),
@@ -341,6 +350,7 @@ pub(crate) const FROM_ELEMENTS: Structure = Structure {
     operands: &[variadic_any("elements")],
     results: &[one("dest", c::FIXED_VECTOR)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$elements attr-dict `:` type($dest)"),
         type_classes: &[("dest", TypeClass::Vector)],
@@ -397,6 +407,7 @@ pub(crate) const INSERT: Structure = Structure {
     results: &[one("result", c::ANY_VECTOR)],
     required: &["static_position"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$valueToStore `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($valueToStore) `into` type($dest)"),
         verifier: true,
@@ -429,6 +440,7 @@ pub(crate) const INSERT_STRIDED_SLICE: Structure = Structure {
     results: &[one("result", c::NON_0_RANK_VECTOR)],
     required: &["offsets", "strides"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some(
             "$valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)",
@@ -474,6 +486,7 @@ pub(crate) const INTERLEAVE: Structure = Structure {
     operands: &[one("lhs", c::ANY_VECTOR), one("rhs", c::ANY_VECTOR)],
     results: &[one("result", c::NON_0_RANK_VECTOR)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)"),
         infer: true,
@@ -628,6 +641,7 @@ pub(crate) const MULTI_REDUCTION: Structure = Structure {
     results: &[any("dest")],
     required: &["kind", "reduction_dims"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$kind `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)"),
         verifier: true,
@@ -660,6 +674,7 @@ pub(crate) const OUTERPRODUCT: Structure = Structure {
     ],
     results: &[one("", c::NON_0_RANK_VECTOR)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         custom: true,
         verifier: true,
@@ -711,6 +726,7 @@ pub(crate) const REDUCTION: Structure = Structure {
     results: &[any("dest")],
     required: &["kind"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$kind `,` $vector (`,` $acc^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($vector) `into` type($dest)"),
         verifier: true,
@@ -739,6 +755,7 @@ pub(crate) const SCALABLE_EXTRACT: Structure = Structure {
     results: &[one("result", c::VECTOR_1D)],
     required: &["pos"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$source `[` $pos `]` attr-dict `:` type($result) `from` type($source)"),
         attrs: &[AttrDecl::new(
@@ -768,6 +785,7 @@ pub(crate) const SCALABLE_INSERT: Structure = Structure {
     results: &[one("result", c::SCALABLE_VECTOR_1D)],
     required: &["pos"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$valueToStore `,` $dest `[` $pos `]` attr-dict `:` type($valueToStore) `into` type($dest)"),
         infer: true,
@@ -796,6 +814,7 @@ pub(crate) const SCAN: Structure = Structure {
     results: &[one("dest", c::NON_0_RANK_VECTOR), one("accumulated_value", c::ANY_VECTOR)],
     required: &["inclusive", "kind", "reduction_dim"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$kind `,` $source `,` $initial_value attr-dict `:` type($source) `,` type($initial_value)"),
         verifier: true,
@@ -854,6 +873,7 @@ pub(crate) const SHAPE_CAST: Structure = Structure {
     operands: &[one("source", c::ANY_VECTOR)],
     results: &[one("result", c::ANY_VECTOR)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$source attr-dict `:` type($source) `to` type($result)"),
         verifier: true,
@@ -877,6 +897,7 @@ pub(crate) const SHUFFLE: Structure = Structure {
     results: &[one("vector", c::NON_0_RANK_VECTOR)],
     required: &["mask"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("operands $mask attr-dict `:` type(operands)"),
         verifier: true,
@@ -905,6 +926,7 @@ impl ShuffleOp {
 pub(crate) const STEP: Structure = Structure {
     results: &[one("result", c::INDEX_VECTOR_1D)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("attr-dict `:` type($result)"),
         type_classes: &[("result", TypeClass::Vector)],
@@ -950,6 +972,7 @@ pub(crate) const TO_ELEMENTS: Structure = Structure {
     operands: &[one("source", c::ANY_VECTOR)],
     results: &[variadic_any("elements")],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$source attr-dict `:` type($source)"),
         infer: true,
@@ -985,6 +1008,7 @@ pub(crate) const TRANSFER_READ: Structure = Structure {
     operand_segments: true,
     required: &["in_bounds", "permutation_map"],
     effects: Effects::Unknown,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         verifier: true,
@@ -1030,6 +1054,7 @@ pub(crate) const TRANSFER_WRITE: Structure = Structure {
     operand_segments: true,
     required: &["in_bounds", "permutation_map"],
     effects: Effects::Unknown,
+    speculation: Speculation::Conditional,
     form: Form {
         custom: true,
         verifier: true,
@@ -1070,6 +1095,7 @@ pub(crate) const TRANSPOSE: Structure = Structure {
     results: &[one("result", c::ANY_VECTOR)],
     required: &["permutation"],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)"),
         verifier: true,
@@ -1098,6 +1124,7 @@ pub(crate) const TYPE_CAST: Structure = Structure {
     operands: &[one("memref", c::STATIC_MEMREF)],
     results: &[one("result", c::ANY_MEMREF)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("$memref attr-dict `:` type($memref) `to` type($result)"),
         verifier: true,
@@ -1119,6 +1146,7 @@ impl TypeCastOp {
 pub(crate) const VSCALE: Structure = Structure {
     results: &[one("res", c::INDEX)],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     form: Form {
         format: Some("attr-dict"),
         infer: true,
@@ -1138,6 +1166,7 @@ impl VectorScaleOp {
 pub(crate) const YIELD: Structure = Structure {
     operands: &[variadic_any("operands")],
     effects: Effects::NONE,
+    speculation: Speculation::Always,
     return_like: true,
     form: Form {
         format: Some("attr-dict ($operands^ `:` type($operands))?"),
