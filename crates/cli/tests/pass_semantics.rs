@@ -1,4 +1,5 @@
-//! `cse`, `canonicalize`, `inline` and `loop-invariant-code-motion` keep meaning: every `sigil run` line of the run
+//! `cse`, `canonicalize`, `inline`, `loop-invariant-code-motion` and
+//! `control-flow-sink` keep meaning: every `sigil run` line of the run
 //! file tests (`tests/filetests/run`) whose function `sigil opt` with the
 //! pass changes, or that calls (a callee may have changed), is run on the
 //! file as written and on the file after the pass; the printed results and
@@ -95,6 +96,11 @@ fn canonicalize_keeps_what_programs_compute() {
 #[test]
 fn licm_keeps_what_programs_compute() {
     keeps_what_programs_compute("loop-invariant-code-motion", "--loop-invariant-code-motion");
+}
+
+#[test]
+fn control_flow_sink_keeps_what_programs_compute() {
+    keeps_what_programs_compute("control-flow-sink", "--control-flow-sink");
 }
 
 #[test]

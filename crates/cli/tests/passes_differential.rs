@@ -7,7 +7,8 @@
 //! run through one pipeline of every MLIR pass sigil implements, with the IR
 //! printed after each pass:
 //!
-//! `print-op-stats, cse, func.func(cse), loop-invariant-code-motion, symbol-privatize{exclude=main},
+//! `print-op-stats, cse, func.func(cse), loop-invariant-code-motion, control-flow-sink,
+//! symbol-privatize{exclude=main},
 //! symbol-dce, print-op-stats{json}, strip-debuginfo`
 //!
 //! Both tools get `--allow-unregistered-dialect --mlir-print-ir-after-all
@@ -77,7 +78,7 @@ enum Known {
 /// The pipeline of every pass but `canonicalize`.
 const PASSES: Suite = Suite {
     name: "passes differential",
-    pipeline: "--pass-pipeline=builtin.module(print-op-stats,cse,func.func(cse),loop-invariant-code-motion,symbol-privatize{exclude=main},symbol-dce,print-op-stats{json},strip-debuginfo)",
+    pipeline: "--pass-pipeline=builtin.module(print-op-stats,cse,func.func(cse),loop-invariant-code-motion,control-flow-sink,symbol-privatize{exclude=main},symbol-dce,print-op-stats{json},strip-debuginfo)",
     answers: "tests/passes/mlir-opt-22.answers",
     known: Known::List(KNOWN_DIFFERENCES),
     threads: true,

@@ -7,7 +7,7 @@
 //! `util.global` (the same program). NaNs compare equal to NaNs: MLIR does
 //! not fix a NaN's sign or payload.
 //!
-//! The same programs after sigil's `inline,canonicalize,cse,loop-invariant-code-motion` must give the same bits
+//! The same programs after sigil's `inline,canonicalize,cse,loop-invariant-code-motion,control-flow-sink` must give the same bits
 //! too, on both tiers: the passes keep what every region shape computes.
 //!
 //! `SIGIL_FUZZ_DIFF_DIR` points the test at another batch (the script's
@@ -71,7 +71,7 @@ fn strs(j: &Json) -> Vec<String> {
         .collect()
 }
 
-/// `file` after sigil's `inline,canonicalize,cse,loop-invariant-code-motion`, written beside the test's
+/// `file` after sigil's `inline,canonicalize,cse,loop-invariant-code-motion,control-flow-sink`, written beside the test's
 /// temporary files.
 fn canonicalized(file: &Path) -> PathBuf {
     let name = file
@@ -81,7 +81,7 @@ fn canonicalized(file: &Path) -> PathBuf {
         .into_owned();
     let text = std::fs::read(file).expect("readable");
     let printed = sigil_passes::run_pipeline_on_text(
-        "builtin.module(inline,canonicalize,cse,loop-invariant-code-motion)",
+        "builtin.module(inline,canonicalize,cse,loop-invariant-code-motion,control-flow-sink)",
         &name,
         text,
     )
@@ -111,7 +111,7 @@ fn programs_agree_with_mlir() {
         ("programs.mlir", dir.join("programs.mlir")),
         ("programs-util.mlir", dir.join("programs-util.mlir")),
         (
-            "programs.mlir after inline,canonicalize,cse,loop-invariant-code-motion",
+            "programs.mlir after inline,canonicalize,cse,loop-invariant-code-motion,control-flow-sink",
             canonical,
         ),
     ];

@@ -184,7 +184,7 @@ fn generated_functions_give_mlirs_answers_and_irees_printout() {
     );
 }
 
-/// The generated functions after sigil's `inline,canonicalize,cse,loop-invariant-code-motion` give MLIR's
+/// The generated functions after sigil's `inline,canonicalize,cse,loop-invariant-code-motion,control-flow-sink` give MLIR's
 /// answers too: the passes keep what the programs compute.
 #[test]
 fn canonicalized_functions_give_mlirs_answers() {
@@ -213,7 +213,7 @@ fn canonicalized_functions_give_mlirs_answers() {
     }
     assert!(
         failures.is_empty(),
-        "{} failures after inline,canonicalize,cse,loop-invariant-code-motion:\n{}",
+        "{} failures after inline,canonicalize,cse,loop-invariant-code-motion,control-flow-sink:\n{}",
         failures.len(),
         failures.join("\n")
     );

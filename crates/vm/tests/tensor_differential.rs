@@ -26,7 +26,7 @@ fn tensor_functions_agree_with_iree() {
     agree_with_iree(&module, "");
 }
 
-/// The same functions after sigil's `inline,canonicalize,cse,loop-invariant-code-motion`: the passes keep
+/// The same functions after sigil's `inline,canonicalize,cse,loop-invariant-code-motion,control-flow-sink`: the passes keep
 /// what they compute.
 #[test]
 fn canonicalized_tensor_functions_agree_with_iree() {

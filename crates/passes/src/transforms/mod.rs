@@ -1,6 +1,7 @@
 //! The passes this crate registers, one file each.
 
 pub mod canonicalize;
+pub mod cf_sink;
 pub mod cse;
 pub mod inline;
 pub mod licm;
@@ -19,6 +20,12 @@ pub fn register_all(r: &mut Registry) {
         description: "Canonicalize operations",
         options: canonicalize::OPTIONS,
         create: Box::new(|o| Box::new(canonicalize::Canonicalize::new(o))),
+    });
+    r.register(PassRegistration {
+        argument: "control-flow-sink",
+        description: "Sink operations into conditional blocks",
+        options: &[],
+        create: Box::new(|_| Box::new(cf_sink::ControlFlowSink)),
     });
     r.register(PassRegistration {
         argument: "cse",

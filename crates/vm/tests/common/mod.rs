@@ -11,17 +11,19 @@ use std::rc::Rc;
 use serde_json::Value as Json;
 use sigil_vm::{BufferView, ElementType, Value};
 
-/// The module `suite/functions.mlir` after sigil's `inline,canonicalize,cse,loop-invariant-code-motion`.
+/// The module `suite/functions.mlir` after sigil's `inline,canonicalize,cse,loop-invariant-code-motion,control-flow-sink`.
 #[allow(dead_code)]
 pub fn canonicalized_functions(suite: &str) -> sigil_vm::Module {
     let text = std::fs::read(root().join(suite).join("functions.mlir")).expect("functions.mlir");
     let printed = sigil_passes::run_pipeline_on_text(
-        "builtin.module(inline,canonicalize,cse,loop-invariant-code-motion)",
+        "builtin.module(inline,canonicalize,cse,loop-invariant-code-motion,control-flow-sink)",
         "functions.mlir",
         text,
     )
     .unwrap_or_else(|e| {
-        panic!("{suite}: inline,canonicalize,cse,loop-invariant-code-motion: {e:?}")
+        panic!(
+            "{suite}: inline,canonicalize,cse,loop-invariant-code-motion,control-flow-sink: {e:?}"
+        )
     });
     sigil_vm::Module::parse(printed, "functions.mlir").unwrap_or_else(|e| panic!("{suite}: {e}"))
 }
