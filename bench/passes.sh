@@ -1,20 +1,24 @@
 #!/usr/bin/env bash
-# Pass benchmark: `canonicalize,cse` run by sigil opt and by mlir-opt-22 on the
+# Pass benchmark: `canonicalize,cse` (or, with --inline,
+# `inline,canonicalize,cse,symbol-dce`) run by sigil opt and by mlir-opt-22 on the
 # same generated module, printing wall time, CPU time and peak memory of both and
 # their ratios (sigil / mlir-opt; lower is better), and whether the outputs are
 # byte for byte the same.
 #
-# usage: bench/passes.sh [--funcs | --custom] [SIZE_MB] [RUNS]
+# usage: bench/passes.sh [--inline] [--funcs | --custom] [SIZE_MB] [RUNS]
 #   --funcs (default): 10,000 small registered functions in generic form (49 MB,
 #             bench/gen_funcs.py: constants to fold and ops to merge in each);
 #   --custom: a custom-form module of func/arith/cf/scf ops (20 MB,
 #             bench/gen_custom.py: loops, branches, constants).
 # Best of RUNS rounds (default 3), sigil and mlir-opt-22 in turn.
-# (The issue's second pipeline, `inline,canonicalize,cse,symbol-dce`, needs
-# `inline`, which sigil does not have yet.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode=funcs
+pipeline=canonicalize,cse
+if [ "${1:-}" = --inline ]; then
+  pipeline=inline,canonicalize,cse,symbol-dce
+  shift
+fi
 case "${1:-}" in
   --funcs) shift ;;
   --custom) mode=custom; shift ;;
@@ -38,7 +42,7 @@ bytes=$(stat -c %s "$input")
 
 . bench/measure.sh
 
-flags=(--pass-pipeline='builtin.module(canonicalize,cse)')
+flags=(--pass-pipeline="builtin.module($pipeline)")
 [ "$mode" = funcs ] && flags+=(--mlir-print-op-generic)
 s_best="" m_best=""
 for _ in $(seq "$runs"); do
@@ -49,6 +53,6 @@ for _ in $(seq "$runs"); do
 done
 same=$(cmp -s "$work/sigil.out" "$work/mlir.out" && echo "identical" || echo "DIFFERENT")
 
-printf 'input: %s (%.1f MB), canonicalize,cse, best of %d runs, outputs %s\n' "$input" "$(echo "$bytes/1000000" | bc -l)" "$runs" "$same"
+printf 'input: %s (%.1f MB), %s, best of %d runs, outputs %s\n' "$input" "$(echo "$bytes/1000000" | bc -l)" "$pipeline" "$runs" "$same"
 report "$s_best" "$m_best" 0.2
 rm -f "$work/out.$$" "$work/err.$$"

@@ -9,7 +9,7 @@
 //!
 //! `print-op-stats, cse, func.func(cse), loop-invariant-code-motion, control-flow-sink,
 //! symbol-privatize{exclude=main},
-//! symbol-dce, print-op-stats{json}, strip-debuginfo`
+//! symbol-dce, print-op-stats{json}, strip-debuginfo, convert-scf-to-cf`
 //!
 //! Both tools get `--allow-unregistered-dialect --mlir-print-ir-after-all
 //! --mlir-disable-threading` (mlir-opt's dumps of a nested pipeline come in
@@ -78,7 +78,7 @@ enum Known {
 /// The pipeline of every pass but `canonicalize`.
 const PASSES: Suite = Suite {
     name: "passes differential",
-    pipeline: "--pass-pipeline=builtin.module(print-op-stats,cse,func.func(cse),loop-invariant-code-motion,control-flow-sink,symbol-privatize{exclude=main},symbol-dce,print-op-stats{json},strip-debuginfo)",
+    pipeline: "--pass-pipeline=builtin.module(print-op-stats,cse,func.func(cse),loop-invariant-code-motion,control-flow-sink,symbol-privatize{exclude=main},symbol-dce,print-op-stats{json},strip-debuginfo,convert-scf-to-cf)",
     answers: "tests/passes/mlir-opt-22.answers",
     known: Known::List(KNOWN_DIFFERENCES),
     threads: true,

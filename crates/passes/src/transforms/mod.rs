@@ -6,6 +6,7 @@ pub mod cse;
 pub mod inline;
 pub mod licm;
 pub mod op_stats;
+pub mod scf_to_cf;
 pub mod sigil;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
@@ -26,6 +27,12 @@ pub fn register_all(r: &mut Registry) {
         description: "Sink operations into conditional blocks",
         options: &[],
         create: Box::new(|_| Box::new(cf_sink::ControlFlowSink)),
+    });
+    r.register(PassRegistration {
+        argument: "convert-scf-to-cf",
+        description: "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG",
+        options: &[],
+        create: Box::new(|_| Box::new(scf_to_cf::ScfToCf)),
     });
     r.register(PassRegistration {
         argument: "cse",
