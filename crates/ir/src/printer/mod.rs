@@ -49,12 +49,19 @@ pub fn attr_to_string(ctx: &Context, attr: Attr) -> String {
 /// Turns every source-offset location of the module into a `file:line:col`
 /// attribute (needed before printing with debug info).
 pub fn materialize_locations(ctx: &mut Context, module: &mut Module) {
+    let top = module.top;
+    materialize_locations_under(ctx, module, top);
+}
+
+/// [`materialize_locations`] for `root` and what it nests only (a pass on
+/// one function need not walk the whole module).
+pub fn materialize_locations_under(ctx: &mut Context, module: &mut Module, root: OpId) {
     let Some(src) = module.source.clone() else {
         return;
     };
     let file = ctx.string_attr(src.name.as_bytes());
     let mut ops = Vec::new();
-    module.ir.walk(module.top, &mut |o| ops.push(o));
+    module.ir.walk(root, &mut |o| ops.push(o));
     let mut cache: HashMap<u32, Attr> = HashMap::new();
     let mut to_attr = |ctx: &mut Context, off: u32| -> Attr {
         *cache.entry(off).or_insert_with(|| {

@@ -112,7 +112,7 @@ impl Pass for Canonicalize {
     fn run(&self, t: &mut Target<'_>) -> Result<(), PassFailed> {
         // Patterns give the ops they build fused locations, which need the
         // source offsets as location attributes.
-        sigil_ir::printer::materialize_locations(t.ctx, t.module);
+        sigil_ir::printer::materialize_locations_under(t.ctx, t.module, t.op);
         let converged =
             apply_patterns_greedily(t.ctx, &mut t.module.ir, t.op, &self.patterns, &self.config);
         if self.test_convergence && !converged {
