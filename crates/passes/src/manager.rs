@@ -109,17 +109,7 @@ impl PassManager {
         diagnostics: &mut dyn FnMut(Diagnostic),
         timing: Option<&mut Timing>,
     ) -> RunOutcome {
-        let mut runner = Runner {
-            cfg: &self.config,
-            ctx,
-            module,
-            log,
-            sink: diagnostics,
-            held: Vec::new(),
-            holding: 0,
-            timing,
-            outcome: RunOutcome::default(),
-        };
+        let mut runner = Runner::new(&self.config, ctx, module, log, diagnostics, timing);
         let top = runner.module.top;
         let top_name = runner.ctx.str_bytes(runner.module.ir.op(top).name).to_vec();
         if !self.pipeline.anchor.matches(&top_name) {
@@ -160,18 +150,7 @@ pub(crate) fn run_nested(
     pm: &OpPassManager,
     op: OpId,
 ) -> bool {
-    let mut runner = Runner {
-        cfg,
-        ctx,
-        module,
-        log,
-        sink: diagnostics,
-        held: Vec::new(),
-        holding: 0,
-        timing: None,
-        outcome: RunOutcome::default(),
-    };
-    runner.run_op_by_op(pm, op, ROOT)
+    Runner::new(cfg, ctx, module, log, diagnostics, None).run_op_by_op(pm, op, ROOT)
 }
 
 struct Runner<'a> {
@@ -188,7 +167,28 @@ struct Runner<'a> {
     outcome: RunOutcome,
 }
 
-impl Runner<'_> {
+impl<'a> Runner<'a> {
+    fn new(
+        cfg: &'a RunConfig,
+        ctx: &'a mut Context,
+        module: &'a mut Module,
+        log: &'a mut dyn Write,
+        sink: &'a mut dyn FnMut(Diagnostic),
+        timing: Option<&'a mut Timing>,
+    ) -> Self {
+        Runner {
+            cfg,
+            ctx,
+            module,
+            log,
+            sink,
+            held: Vec::new(),
+            holding: 0,
+            timing,
+            outcome: RunOutcome::default(),
+        }
+    }
+
     fn emit(&mut self, d: Diagnostic) {
         if self.holding > 0 {
             self.held.push(d);

@@ -202,6 +202,30 @@ impl Lowering<'_> {
             .expect("a lowered op's results are replaced");
     }
 
+    /// Arguments of `block` (at `loc`) for the results of `op`.
+    fn result_args(&mut self, op: OpId, block: BlockId, loc: LocRef) -> Vec<Value> {
+        let types: Vec<Type> = self.ir.results(op).map(|r| self.ir.value_type(r)).collect();
+        types
+            .into_iter()
+            .map(|ty| self.ir.add_block_arg(block, ty, loc))
+            .collect()
+    }
+
+    /// A `DenseI64ArrayAttr` property of `op`.
+    fn i64_array(&self, op: OpId, name: &[u8]) -> Option<Vec<i64>> {
+        match self
+            .ctx
+            .attr_data(crate::fold::prop(self.ctx, self.ir, op, name)?)
+        {
+            AttrData::DenseArray { data, .. } => Some(
+                data.chunks(8)
+                    .map(|c| i64::from_le_bytes(c.try_into().expect("8 bytes")))
+                    .collect(),
+            ),
+            _ => None,
+        }
+    }
+
     /// MLIR's `Value::getLoc`: the defining op's location, or the block
     /// argument's.
     fn value_loc(&self, v: Value) -> LocRef {
@@ -360,16 +384,7 @@ impl Lowering<'_> {
         self.ir
             .inline_region_before(region, into, Some(remaining))
             .expect("the region moves out");
-        let results: Vec<Value> = self
-            .ir
-            .results(op)
-            .collect::<Vec<_>>()
-            .into_iter()
-            .map(|r| {
-                let ty = self.ir.value_type(r);
-                self.ir.add_block_arg(remaining, ty, loc)
-            })
-            .collect();
+        let results = self.result_args(op, remaining, loc);
         self.replace(op, &results);
     }
 
@@ -445,26 +460,9 @@ impl Lowering<'_> {
     fn lower_index_switch(&mut self, op: OpId) {
         let loc = self.ir.op(op).loc;
         let arg = self.ir.operand(op, 0);
-        let cases: Vec<i64> = match crate::fold::prop(self.ctx, self.ir, op, b"cases")
-            .map(|a| self.ctx.attr_data(a).clone())
-        {
-            Some(AttrData::DenseArray { data, .. }) => data
-                .chunks(8)
-                .map(|c| i64::from_le_bytes(c.try_into().expect("8 bytes")))
-                .collect(),
-            _ => Vec::new(),
-        };
+        let cases = self.i64_array(op, b"cases").unwrap_or_default();
         let (cond_block, cont) = self.split_at(op);
-        let results: Vec<Value> = self
-            .ir
-            .results(op)
-            .collect::<Vec<_>>()
-            .into_iter()
-            .map(|r| {
-                let ty = self.ir.value_type(r);
-                self.ir.add_block_arg(cont, ty, loc)
-            })
-            .collect();
+        let results = self.result_args(op, cont, loc);
         // The default region is the first; the cases follow.
         let regions = self.ir.regions(op).to_vec();
         let mut case_blocks = Vec::new();
@@ -548,14 +546,8 @@ impl Lowering<'_> {
         let mut dynamic = operands.into_iter();
         let mut mixed = Vec::new();
         for name in [&b"staticLowerBound"[..], b"staticUpperBound", b"staticStep"] {
-            let statics: Vec<i64> = match crate::fold::prop(self.ctx, self.ir, op, name)
-                .map(|a| self.ctx.attr_data(a).clone())
-            {
-                Some(AttrData::DenseArray { data, .. }) => data
-                    .chunks(8)
-                    .map(|c| i64::from_le_bytes(c.try_into().expect("8 bytes")))
-                    .collect(),
-                _ => return false,
+            let Some(statics) = self.i64_array(op, name) else {
+                return false;
             };
             let mut values = Vec::new();
             for v in statics {
