@@ -140,3 +140,48 @@ func.func @execute_multi(%c: i1, %a: i32, %b: i32) -> i32 {
   "test.after"(%0) : (i32) -> ()
   return %0 : i32
 }
+
+// CombineIfs: consecutive ifs on one condition, on a condition and its
+// negation (either way round), with and without else regions and results,
+// the first one's results used inside the second.
+func.func @combine_same(%c: i1, %a: i32, %b: i32) -> (i32, i32) {
+  %x = scf.if %c -> i32 {
+    %m = arith.muli %a, %b : i32
+    scf.yield %m : i32
+  } else {
+    %s = arith.subi %a, %b : i32
+    scf.yield %s : i32
+  }
+  %y = scf.if %c -> i32 {
+    %p = arith.addi %x, %a : i32
+    scf.yield %p : i32
+  } else {
+    %q = arith.xori %x, %b : i32
+    scf.yield %q : i32
+  }
+  return %x, %y : i32, i32
+}
+
+func.func @combine_negated(%c: i1, %a: i32) -> i32 {
+  %true = arith.constant true
+  %n = arith.xori %c, %true : i1
+  scf.if %c {
+    "test.first"(%a) : (i32) -> ()
+  }
+  scf.if %n {
+    "test.second"(%a) : (i32) -> ()
+  }
+  %r = scf.if %n -> i32 {
+    %t = "test.third"(%a) : (i32) -> i32
+    scf.yield %t : i32
+  } else {
+    scf.yield %a : i32
+  }
+  %s = scf.if %c -> i32 {
+    %u = "test.fourth"(%r) : (i32) -> i32
+    scf.yield %u : i32
+  } else {
+    scf.yield %r : i32
+  }
+  return %s : i32
+}

@@ -10,7 +10,10 @@
 //! and a loop of zero or one trips (constant bounds, in its signedness)
 //! or that only yields values from outside goes.
 //!
-//! Not yet here: `CombineIfs` and `CombineNestedIfs`, `scf.for`'s tensor
+//! Two `scf.if`s in a row on one condition (or on it and its negation)
+//! become one.
+//!
+//! Not yet here: `CombineNestedIfs`, `scf.for`'s tensor
 //! cast folding, and the patterns of `scf.while`, `scf.forall`,
 //! `scf.parallel` and `scf.index_switch`.
 
@@ -22,6 +25,7 @@ use crate::rewrite::{RewritePattern, Rewriter};
 
 pub(super) fn patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
+        Box::new(CombineIfs),
         Box::new(ConditionPropagation),
         Box::new(ConvertTrivialIfToSelect),
         Box::new(RemoveEmptyElseBranch),
@@ -222,6 +226,7 @@ macro_rules! pattern {
     };
 }
 
+pattern!(CombineIfs, "scf.if");
 pattern!(ConditionPropagation, "scf.if");
 pattern!(ConvertTrivialIfToSelect, "scf.if");
 pattern!(RemoveEmptyElseBranch, "scf.if");
@@ -232,6 +237,121 @@ pattern!(ForOpIterArgsFolder, "scf.for");
 pattern!(SimplifyTrivialLoops, "scf.for");
 pattern!(SingleBlockExecuteInliner, "scf.execute_region");
 pattern!(MultiBlockExecuteInliner, "scf.execute_region");
+
+/// Whether `v` is the negation of `of` (`arith.xori %of, 1`).
+fn negates(ctx: &Context, ir: &Ir, v: Value, of: Value) -> bool {
+    let Some(x) = fold::defined_by(ctx, ir, v, b"arith.xori") else {
+        return false;
+    };
+    ir.operand(x, 0) == of
+        && fold::value_constant(ctx, ir, ir.operand(x, 1))
+            .and_then(|c| c.attr())
+            .and_then(|a| values::ints(ctx, a))
+            .is_some_and(|i| i.is(1))
+}
+
+impl CombineIfs {
+    fn apply(next: OpId, rw: &mut Rewriter<'_>) -> bool {
+        let ir = rw.ir();
+        let Some(prev) = ir.prev_op(next) else {
+            return false;
+        };
+        if rw.ctx.str_bytes(ir.op(prev).name) != b"scf.if" {
+            return false;
+        }
+        let (nc, pc) = (ir.operand(next, 0), ir.operand(prev, 0));
+        let next_then = block_of(ir, then_region(ir, next));
+        let next_else = block_of(ir, else_region(ir, next));
+        // The blocks of `next` that run when `prev`'s condition is true
+        // and false.
+        let (mut nt, mut ne) = (None, None);
+        if nc == pc {
+            nt = next_then;
+            ne = next_else;
+        }
+        if negates(rw.ctx, ir, nc, pc) || negates(rw.ctx, ir, pc, nc) {
+            ne = next_then;
+            nt = next_else;
+        }
+        if nt.is_none() && ne.is_none() {
+            return false;
+        }
+        let prev_then_yield = terminator(
+            ir,
+            block_of(ir, then_region(ir, prev)).expect("a then block"),
+        );
+        let prev_then_vals = operands(ir, prev_then_yield);
+        let prev_else_vals: SmallVec<[Value; 4]> = block_of(ir, else_region(ir, prev))
+            .map(|b| operands(ir, terminator(ir, b)))
+            .unwrap_or_default();
+        let results: Vec<Value> = ir.results(prev).collect();
+        let region_of_block = |ir: &Ir, b: Option<BlockId>| b.and_then(|b| ir.block_parent(b));
+        let (nt_region, ne_region) = (region_of_block(ir, nt), region_of_block(ir, ne));
+        for ((&r, &t), &e) in results.iter().zip(&prev_then_vals).zip(&prev_else_vals) {
+            let uses: Vec<(OpId, usize)> = rw.ir().uses(r).collect();
+            for (owner, idx) in uses {
+                let owner_region = rw.ir().parent_region(owner);
+                let value = if nt_region.is_some_and(|nr| region_holds(rw.ir(), nr, owner_region)) {
+                    t
+                } else if ne_region.is_some_and(|nr| region_holds(rw.ir(), nr, owner_region)) {
+                    e
+                } else {
+                    continue;
+                };
+                rw.modify(owner, |ir| ir.set_operand(owner, idx, value));
+            }
+        }
+        let ir = rw.ir();
+        let mut types: Vec<Type> = ir.results(prev).map(|v| ir.value_type(v)).collect();
+        types.extend(ir.results(next).map(|v| ir.value_type(v)));
+        let combined = new_if(rw, next, &types, pc);
+        let (c_then, c_else) = (
+            then_region(rw.ir(), combined),
+            else_region(rw.ir(), combined),
+        );
+        let prev_then_r = then_region(rw.ir(), prev);
+        rw.ir_mut()
+            .inline_region_before(prev_then_r, c_then, None)
+            .expect("moving a region's blocks");
+        if let Some(nt) = nt {
+            Self::merge_into(rw, nt, c_then);
+        }
+        let prev_else_r = else_region(rw.ir(), prev);
+        rw.ir_mut()
+            .inline_region_before(prev_else_r, c_else, None)
+            .expect("moving a region's blocks");
+        if let Some(ne) = ne {
+            if rw.ir().entry_block(c_else).is_none() {
+                let r = rw.ir().block_parent(ne).expect("a block in a region");
+                rw.ir_mut()
+                    .inline_region_before(r, c_else, None)
+                    .expect("moving a region's blocks");
+            } else {
+                Self::merge_into(rw, ne, c_else);
+            }
+        }
+        let all: Vec<Value> = rw.ir().results(combined).collect();
+        let np = results.len();
+        rw.replace_op(prev, &all[..np]);
+        rw.replace_op(next, &all[np..]);
+        true
+    }
+
+    /// Appends `block` (of the second `scf.if`) to the last block of
+    /// `region`, the two yields made one.
+    fn merge_into(rw: &mut Rewriter<'_>, block: BlockId, region: RegionId) {
+        let dest = block_of(rw.ir(), region).expect("a block");
+        let first = terminator(rw.ir(), dest);
+        let second = terminator(rw.ir(), block);
+        rw.merge_blocks(block, dest, &[]);
+        let mut yields: Vec<Value> = operands(rw.ir(), first).to_vec();
+        yields.extend(operands(rw.ir(), second));
+        let loc = rw.ir().op(second).loc;
+        new_yield(rw, dest, &yields, loc);
+        rw.erase_op(first);
+        rw.erase_op(second);
+    }
+}
 
 impl ConditionPropagation {
     fn apply(op: OpId, rw: &mut Rewriter<'_>) -> bool {
