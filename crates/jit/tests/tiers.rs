@@ -865,7 +865,7 @@ fn limits_inside_the_deepest_early_exits_of_fib_read_as_the_interpreters() {
                     "{shape} {n} {depth}: {r:?}"
                 );
             }
-            for steps in (0..41).step_by(5) {
+            for steps in (0..40).step_by(5) {
                 let l = Limits {
                     max_steps: steps,
                     ..Limits::default()

@@ -16,12 +16,14 @@
 //! an effect, so running it twice changes nothing.
 //!
 //! A path that returns then does what the entries of the calls it made
-//! inline would have done: it counts their steps, and when a check would
-//! fail (steps exhausted, the deepest call's depth or frame bytes over
-//! their limits) it takes the real call instead, which traps exactly as
-//! before. The checks come after the prefix, so calls that go on past it
-//! pay only for the prefix. Forward branches count no steps in the
-//! interpreter, so the calls' are the only ones.
+//! inline would have done: it counts their steps. Before the prefix, one
+//! set of checks stands for those of every path, the checks of the path
+//! making the most calls and nesting deepest: when one would fail (steps
+//! short, that call's depth or frame bytes over their limits) the real
+//! call is made instead, which traps exactly as before (or, near a limit
+//! that a shorter path would have passed, answers the same more slowly).
+//! Forward branches count no steps in the interpreter, so the calls' are
+//! the only ones.
 //!
 //! The prefix is emitted as a tree (each side of a branch separately),
 //! and only its paths that can return ([`returns`]): a side that cannot
@@ -186,10 +188,13 @@ struct Path {
     nest: u32,
 }
 
-/// Where paths end: `done` (the results and the steps they used) or `slow`.
+/// Where paths end: `done` (the results and the steps they used) or
+/// `slow`; and the most calls made inline and the deepest nesting over
+/// the paths that return, which the checks before the prefix test.
 struct Exits {
     done: Block,
     slow: Block,
+    most: std::cell::Cell<(u32, u32)>,
 }
 
 impl Tx<'_, '_> {
@@ -211,6 +216,11 @@ impl Tx<'_, '_> {
             self.b.append_block_param(done, I64);
         }
 
+        // The checks of the paths' calls, emitted once the prefix is (it
+        // tells what they are), then the prefix.
+        let (check, start) = (self.b.create_block(), self.b.create_block());
+        self.b.ins().jump(check, &[]);
+        self.b.switch_to_block(start);
         // The callee's frame: variables of its own while the prefix runs.
         let caller = self.new_frame(&args);
         let mut emitted = 0;
@@ -219,11 +229,19 @@ impl Tx<'_, '_> {
             calls: 0,
             nest: 0,
         };
-        let exits = Exits { done, slow };
+        let exits = Exits {
+            done,
+            slow,
+            most: std::cell::Cell::new((0, 0)),
+        };
         let mut facts = Facts::new(self.f, args.len());
         self.prefix(0, path, &mut Vec::new(), &mut facts, &mut emitted, &exits);
         self.leaf_emitted += emitted;
         self.vars = caller;
+        self.b.switch_to_block(check);
+        let (calls, nest) = exits.most.get();
+        self.path_checks(calls, nest, slow);
+        self.b.ins().jump(start, &[]);
 
         self.b.switch_to_block(done);
         let vals = self.b.block_params(done).to_vec();
@@ -261,27 +279,39 @@ impl Tx<'_, '_> {
         self.b.switch_to_block(next);
     }
 
-    /// The outer call returns on a path that made `p.calls` more calls
-    /// inline, `p.nest` deep: the entry checks of the deepest (which
-    /// imply the others'), then `done` with the results and the steps.
-    fn path_returns(&mut self, vals: &[cranelift_codegen::ir::Value], p: Path, exits: &Exits) {
-        let used = 1 + p.calls as i64;
+    /// What the entries of the calls a path makes inline would check, for
+    /// the path making the most (`calls` besides the outer one) and the
+    /// deepest (`nest`): the steps they count, the deepest call's depth
+    /// and frame bytes (which imply the others'). When one fails, `slow`:
+    /// the real call, which counts and traps as the interpreter does (a
+    /// path making fewer calls might have passed; the real call then
+    /// answers the same, only slower, near the limits).
+    fn path_checks(&mut self, calls: u32, nest: u32, slow: Block) {
+        let used = 1 + calls as i64;
         let steps = self.b.use_var(self.steps);
         let short = self
             .b
             .ins()
             .icmp_imm_s(IntCC::UnsignedLessThan, steps, used);
-        self.or_else(short, exits.slow);
+        self.or_else(short, slow);
         let depth = self.b.use_var(self.depth);
-        let depth = self.b.ins().iadd_imm_s(depth, p.nest as i64);
+        let depth = self.b.ins().iadd_imm_s(depth, nest as i64);
         let top = self.b.use_var(self.top);
-        let bytes = self.frame_bytes() * (1 + p.nest as i64);
+        let bytes = self.frame_bytes() * (1 + nest as i64);
         let top = self.b.ins().iadd_imm_s(top, bytes);
         let (deep, big) = self.over_limits(depth, top);
-        self.or_else(deep, exits.slow);
-        self.or_else(big, exits.slow);
+        self.or_else(deep, slow);
+        self.or_else(big, slow);
+    }
+
+    /// The outer call returns on a path that made `p.calls` more calls
+    /// inline, `p.nest` deep: `done` with the results and the steps (the
+    /// checks before the prefix covered the path's calls).
+    fn path_returns(&mut self, vals: &[cranelift_codegen::ir::Value], p: Path, exits: &Exits) {
+        let (calls, nest) = exits.most.get();
+        exits.most.set((calls.max(p.calls), nest.max(p.nest)));
         let mut args: Vec<BlockArg> = vals.iter().map(|&v| BlockArg::Value(v)).collect();
-        args.push(BlockArg::Value(self.c(used)));
+        args.push(BlockArg::Value(self.c(1 + p.calls as i64)));
         self.b.ins().jump(exits.done, &args);
     }
 
