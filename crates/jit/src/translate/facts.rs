@@ -6,9 +6,9 @@
 //! `fib`), so after a few of them the argument is known to lie in a small
 //! range, often a single value: then the branches that follow are decided
 //! without being emitted, and the arithmetic on known values is constants.
-//! Without this every path was emitted both ways, most of them impossible
-//! (`n - 1 >= 2` and then `n - 2 < 2` and then `n - 3 >= 2`), so the walk
-//! could afford only two levels of calls.
+//! Without it every branch would be emitted both ways, most paths
+//! impossible (`n - 1 >= 2` and then `n - 2 < 2` and then `n - 3 >= 2`),
+//! and the walk could afford only two levels of calls.
 //!
 //! A slot's value is unknown, a constant, or an argument of the outer
 //! call plus a constant (64-bit wrapping, as `Add64`/`Sub64`); each
