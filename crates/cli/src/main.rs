@@ -107,6 +107,42 @@ enum Command {
     },
 }
 
+/// `sigil run`'s command line alone, parsed when `run` is the first
+/// argument: building every subcommand's arguments (and `opt`'s list of
+/// passes for its help) is most of clap's work at start-up, which an empty
+/// `sigil run` should not pay. Its `run` is [`Command::Run`] with the same
+/// attributes, so its parsing, help and errors are the same (checked by
+/// `run_alone_parses_and_reads_as_the_whole_command_line`).
+#[derive(Parser)]
+#[command(
+    name = "sigil",
+    version = VERSION,
+    about = "Read, check, transform and run MLIR modules and IREE function ABIs",
+    after_help = "Run `sigil COMMAND --help` for a command's flags and examples."
+)]
+struct RunCli {
+    #[command(subcommand)]
+    command: RunOnly,
+}
+
+#[derive(Subcommand)]
+enum RunOnly {
+    /// Call a function of a module and print its results (like iree-run-module).
+    #[command(after_help = run::EXAMPLES)]
+    Run(run::RunArgs),
+}
+
+/// The command line: `run`'s alone when it is the command ([`RunCli`]).
+fn parse_cli(args: Vec<std::ffi::OsString>) -> Cli {
+    if args.get(1).is_some_and(|a| a == "run") {
+        let RunOnly::Run(a) = RunCli::parse_from(args).command;
+        return Cli {
+            command: Command::Run(a),
+        };
+    }
+    Cli::parse_from(args)
+}
+
 const COMPLETIONS_EXAMPLES: &str = "\
 Examples:
   # Bash: load now, or save where bash-completion finds it
@@ -232,7 +268,7 @@ fn main() -> ExitCode {
     std::panic::set_hook(Box::new(panic_hook));
     let mut args = normalize_args(std::env::args_os());
     let pass_flags = opt::take_pass_flags(&mut args);
-    let mut cli = Cli::parse_from(args);
+    let mut cli = parse_cli(args);
     if let Command::Opt(a) = &mut cli.command {
         a.pass_flags = pass_flags;
     }
@@ -378,5 +414,56 @@ mod tests {
     #[test]
     fn the_command_line_is_consistent() {
         Cli::command().debug_assert();
+        RunCli::command().debug_assert();
+    }
+
+    #[test]
+    fn run_alone_parses_and_reads_as_the_whole_command_line() {
+        // The same help, usage and errors from `run` alone as from the
+        // whole command line.
+        let mut whole = Cli::command();
+        whole.build();
+        let mut alone = RunCli::command();
+        alone.build();
+        let (w, a) = (
+            whole.find_subcommand_mut("run").unwrap(),
+            alone.find_subcommand_mut("run").unwrap(),
+        );
+        assert_eq!(
+            w.render_long_help().to_string(),
+            a.render_long_help().to_string()
+        );
+        assert_eq!(w.render_help().to_string(), a.render_help().to_string());
+        assert_eq!(w.render_usage().to_string(), a.render_usage().to_string());
+        for args in [
+            vec!["sigil", "run"],
+            vec!["sigil", "run", "m.mlir", "--bogus"],
+            vec!["sigil", "run", "m.mlir", "--jit=sometimes"],
+            vec!["sigil", "run", "m.mlir", "--function"],
+            vec!["sigil", "run", "--help"],
+            vec!["sigil", "run", "-h"],
+            vec!["sigil", "run", "m.mlir", "--max-steps=x"],
+        ] {
+            let w = Cli::try_parse_from(&args)
+                .err()
+                .map(|e| (e.kind(), e.render().to_string()));
+            let a = RunCli::try_parse_from(&args)
+                .err()
+                .map(|e| (e.kind(), e.render().to_string()));
+            assert_eq!(w, a, "{args:?}");
+        }
+        let args = [
+            "sigil",
+            "run",
+            "m.mlir",
+            "--function=f",
+            "--input=1",
+            "--jit=off",
+        ];
+        let Command::Run(w) = Cli::try_parse_from(args).unwrap().command else {
+            panic!("not run")
+        };
+        let RunOnly::Run(a) = RunCli::try_parse_from(args).unwrap().command;
+        assert_eq!(format!("{w:?}"), format!("{a:?}"));
     }
 }

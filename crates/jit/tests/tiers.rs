@@ -523,8 +523,7 @@ fn self_calls_with_the_early_exit_inlined_read_as_the_interpreters() {
     // behind one branch), `steps3` (three early exits behind a chain of
     // branches, one of them through selects), `divs` (one side of its
     // base case returns, the other divides, which ends the prefix: the
-    // call traps on zero) and
-    // `deep` (no early exit within the budget: its calls stay calls).
+    // call traps on zero) and `deep` (its early exit 27 instructions in).
     let text = r#"
 func.func @ack(%m: i64, %n: i64) -> i64 {
   %c0 = arith.constant 0 : i64
@@ -638,12 +637,12 @@ func.func @deep(%n: i64) -> i64 {
 "#;
     // Which sites run the early exit inline: two of `ack`'s three calls
     // (its first tail call is a jump), `steps3`'s three, `divs`'s one
-    // (whose early exit can still bail), none of `deep`'s.
+    // (whose early exit can still bail), `deep`'s one.
     for (f, args, sites) in [
         ("ack", vec![Value::i64(1), Value::i64(1)], 2),
         ("steps3", vec![Value::i64(4)], 3),
         ("divs", vec![Value::i64(1), Value::i64(5)], 1),
-        ("deep", vec![Value::i64(1)], 0),
+        ("deep", vec![Value::i64(1)], 1),
     ] {
         let (m, jit) = load(text, JitMode::Always);
         m.call(f, &args).unwrap();
@@ -840,5 +839,40 @@ fn deep_recursion_of_the_benchmarks_fib_ends_in_the_depth_trap() {
         // 31 frames (the trap is at the 30th's call), 6 of them elided.
         assert_eq!(e.matches("  @fib at").count(), 25, "{shape}: {e}");
         assert!(e.contains("... 6 frames left out ..."), "{shape}: {e}");
+    }
+}
+
+#[test]
+fn limits_inside_the_deepest_early_exits_of_fib_read_as_the_interpreters() {
+    // The early exit of fib's self-call answers fib(2) to fib(7) inline,
+    // six calls deep, its compares decided by what each path knows of the
+    // argument: every call depth and step count that stops fib(7) or
+    // fib(9) inside those paths (the deepest call of a path over the
+    // depth limit, the steps of its calls more than are left) takes the
+    // real call, which traps at the interpreter's op with its stack.
+    for (shape, text) in FIB_SHAPES {
+        for n in [7, 9] {
+            for depth in 1..10 {
+                let l = Limits {
+                    max_call_depth: depth,
+                    ..Limits::default()
+                };
+                // fib(n) is n - 1 calls deep: the limits below that trap.
+                let r = agree(text, "fib", &[Value::i64(n)], Some(l));
+                assert_eq!(
+                    r.is_err(),
+                    depth < n as usize - 1,
+                    "{shape} {n} {depth}: {r:?}"
+                );
+            }
+            for steps in (0..40).step_by(5) {
+                let l = Limits {
+                    max_steps: steps,
+                    ..Limits::default()
+                };
+                let e = agree(text, "fib", &[Value::i64(n)], Some(l)).unwrap_err();
+                assert!(e.contains("step limit"), "{shape} {n}: {e}");
+            }
+        }
     }
 }

@@ -61,6 +61,7 @@ use crate::native::{
 use crate::tailrec::{self, TailSite};
 
 mod analysis;
+mod facts;
 mod frame;
 mod leaf;
 mod payload;
