@@ -244,6 +244,13 @@ pub fn lower_stablehlo(ctx: &mut Context, module: &mut Module) -> usize {
             }
             continue;
         }
+        if let Some(short) = name.strip_prefix(b"interpreter.") {
+            let short = String::from_utf8_lossy(short).into_owned();
+            if !lower_interpreter(ctx, module, op, &short) {
+                left += 1;
+            }
+            continue;
+        }
         let Some(short) = name.strip_prefix(b"stablehlo.") else {
             continue;
         };
@@ -305,9 +312,13 @@ fn forward_tuples(ctx: &Context, m: &mut Module) {
     }
 }
 
-/// `t` with every unsigned integer made signless (the same bits).
+/// `t` with every unsigned integer made signless (the same bits), and
+/// `!stablehlo.token` an `i1` (a token holds nothing).
 pub(super) fn signless(ctx: &mut Context, t: Type) -> Type {
     match ctx.type_data(t).clone() {
+        TypeData::Dialect(d) if d.def.dialect == "stablehlo" && d.def.mnemonic == "token" => {
+            ctx.i(1)
+        }
         TypeData::Integer {
             width,
             signedness: Signedness::Unsigned,
@@ -468,6 +479,97 @@ fn splat(ctx: &mut Context, m: &mut Module, before: OpId, t: Type, ones: bool) -
     m.ir.result(c, 0)
 }
 
+/// Replaces the one result of `op` by a splat constant of type `t` (all
+/// bits clear, or set when `ones`) and erases `op`.
+fn replace_by_constant(ctx: &mut Context, m: &mut Module, op: OpId, t: Type, ones: bool) -> bool {
+    let c = splat_or_scalar(ctx, m, op, t, ones);
+    let r = m.ir.result(op, 0);
+    m.ir.replace_all_uses(r, c);
+    m.ir.erase_op(op).is_ok()
+}
+
+/// [`splat`] for a tensor type, an `arith.constant` scalar otherwise.
+fn splat_or_scalar(ctx: &mut Context, m: &mut Module, before: OpId, t: Type, ones: bool) -> Value {
+    if ctx.type_data(t).shape().is_some() {
+        return splat(ctx, m, before, t, ones);
+    }
+    let width = ctx.type_data(t).int_or_float_width().unwrap_or(64);
+    let value = ctx.intern_attr(AttrData::Integer {
+        ty: t,
+        value: if ones {
+            sigil_numeric::ApInt::from_i64(width, -1)
+        } else {
+            sigil_numeric::ApInt::from_i64(width, 0)
+        },
+    });
+    let key = ctx.string_attr(b"value");
+    let props = ctx.dict_attr(vec![NamedAttr { name: key, value }]).ok();
+    let name = ctx.string_attr(b"arith.constant");
+    let loc = m.ir.op(before).loc;
+    let c = m.ir.create_op(NewOp {
+        name,
+        loc,
+        operands: &[],
+        result_types: &[t],
+        attrs: &[],
+        props,
+        successors: &[],
+        regions: &[],
+    });
+    m.ir.insert_op_before(before, c);
+    m.ir.result(c, 0)
+}
+
+/// The ops of StableHLO's interpreter: `probe` passes its operand on (the
+/// op stays, for the VM to record the value); `run_parallel` of one
+/// program on one process without infeed queues is a call of it. Other
+/// grids need more than one process and stay, for the VM to refuse.
+fn lower_interpreter(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool {
+    match short {
+        "probe" => {
+            let r = m.ir.result(op, 0);
+            let v = m.ir.operand(op, 0);
+            m.ir.replace_all_uses(r, v);
+            true
+        }
+        "print" => true,
+        "run_parallel" => {
+            if prop(ctx, m, op, "infeed").is_some() {
+                return false;
+            }
+            let Some(programs) = prop(ctx, m, op, "programs") else {
+                return false;
+            };
+            let single = match ctx.attr_data(programs) {
+                AttrData::Array(rows) => match &rows[..] {
+                    [row] => match ctx.attr_data(*row) {
+                        AttrData::Array(p) if p.len() == 1 => Some(p[0]),
+                        _ => None,
+                    },
+                    _ => None,
+                },
+                _ => None,
+            };
+            let Some(callee) = single else {
+                return false;
+            };
+            let key = ctx.string_attr(b"callee");
+            rename(
+                ctx,
+                m,
+                op,
+                "func.call",
+                vec![NamedAttr {
+                    name: key,
+                    value: callee,
+                }],
+            );
+            true
+        }
+        _ => false,
+    }
+}
+
 fn lower_op(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool {
     if let Some(to) = dynamic::to_static(ctx, m, op, short) {
         return lower_op(ctx, m, op, to);
@@ -498,6 +600,18 @@ fn lower_op(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool {
                 m.ir.replace_all_uses(r, v);
             }
             return m.ir.erase_op(op).is_ok();
+        }
+        // A token orders side effects, which sigil runs in program order
+        // anyway: it becomes an `i1` (see `signless`), and joining tokens
+        // makes a new one.
+        "after_all" | "create_token" => {
+            let i1 = ctx.i(1);
+            return replace_by_constant(ctx, m, op, i1, false);
+        }
+        // One process: the only replica and partition, 0.
+        "replica_id" | "partition_id" => {
+            let t = m.ir.value_type(m.ir.result(op, 0));
+            return replace_by_constant(ctx, m, op, t, false);
         }
         // A composite is a call of its decomposition.
         "composite" => {
