@@ -16,6 +16,7 @@ mod control;
 mod dynamic;
 mod elementwise;
 mod numerics;
+mod quant;
 mod structural;
 mod template;
 
@@ -231,6 +232,22 @@ pub fn lower_stablehlo(ctx: &mut Context, module: &mut Module) -> usize {
     let mut ops = Vec::new();
     module.ir.walk(module.top, &mut |op| ops.push(op));
     let mut left = 0;
+    // The ops on quantized values first, each before the ops it reads (a
+    // rule reads its operands' quantized types, which the lowering of the
+    // op that makes them replaces by storage types).
+    for &op in ops.iter().rev() {
+        let name = ctx.str_bytes(module.ir.op(op).name);
+        let Some(short) = name.strip_prefix(b"stablehlo.") else {
+            continue;
+        };
+        let short = String::from_utf8_lossy(short).into_owned();
+        if short != "bitcast_convert"
+            && quant::involves(ctx, module, op)
+            && !quant::lower(ctx, module, op, &short)
+        {
+            left += 1;
+        }
+    }
     for op in ops {
         // The ops of a region a rule replaced went with it.
         if module.ir.is_op_erased(op) {
@@ -259,9 +276,11 @@ pub fn lower_stablehlo(ctx: &mut Context, module: &mut Module) -> usize {
             left += 1;
         }
     }
-    // After the rules, which read the signedness to choose their ops.
+    // After the rules, which read the signedness and quantized types to
+    // choose their ops.
     let mut all = Vec::new();
     module.ir.walk(module.top, &mut |op| all.push(op));
+    quant::forward_bitcasts(ctx, module, &all);
     make_signless(ctx, module, &all);
     left
 }
@@ -312,13 +331,19 @@ fn forward_tuples(ctx: &Context, m: &mut Module) {
     }
 }
 
-/// `t` with every unsigned integer made signless (the same bits), and
-/// `!stablehlo.token` an `i1` (a token holds nothing).
+/// `t` with every unsigned integer made signless (the same bits),
+/// `!stablehlo.token` an `i1` (a token holds nothing) and a quantized
+/// element its storage integer.
 pub(super) fn signless(ctx: &mut Context, t: Type) -> Type {
     match ctx.type_data(t).clone() {
         TypeData::Dialect(d) if d.def.dialect == "stablehlo" && d.def.mnemonic == "token" => {
             ctx.i(1)
         }
+        // A quantized element is its storage integer.
+        TypeData::Dialect(_) => match sigil_ir::dialects::quant::uniform_params(ctx, t) {
+            Some(q) => q.storage,
+            None => t,
+        },
         TypeData::Integer {
             width,
             signedness: Signedness::Unsigned,
@@ -573,6 +598,10 @@ fn lower_interpreter(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -
 fn lower_op(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool {
     if let Some(to) = dynamic::to_static(ctx, m, op, short) {
         return lower_op(ctx, m, op, to);
+    }
+    if quant::involves(ctx, m, op) {
+        // The rules on quantized values ran first (see `lower_stablehlo`).
+        return short == "bitcast_convert";
     }
     match short {
         "while" => return control::lower_while(ctx, m, op),
