@@ -572,21 +572,50 @@ mod tests {
         };
         // The low 32 bits of i64::MIN are zero: the whole value counts.
         assert_eq!(
-            run(&scalar(64, false), &[i64::MIN as u64], &[])
-                .unwrap()
-                .as_deref(),
+            run(
+                &scalar(64, false),
+                &[i64::MIN as u64],
+                &[],
+                &mut Probes::new()
+            )
+            .unwrap()
+            .as_deref(),
             Some("Expected -9223372036854775808 to be zero.")
         );
         // An i1 slot holds true sign-extended; it reads as 1.
         assert_eq!(
-            run(&scalar(1, false), &[u64::MAX], &[]).unwrap().as_deref(),
+            run(&scalar(1, false), &[u64::MAX], &[], &mut Probes::new())
+                .unwrap()
+                .as_deref(),
             Some("Expected 1 to be zero.")
         );
-        assert_eq!(run(&scalar(32, true), &[7], &[]).unwrap(), None);
         assert_eq!(
-            run(&scalar(32, true), &[0], &[]).unwrap().as_deref(),
+            run(&scalar(32, true), &[7], &[], &mut Probes::new()).unwrap(),
+            None
+        );
+        assert_eq!(
+            run(&scalar(32, true), &[0], &[], &mut Probes::new())
+                .unwrap()
+                .as_deref(),
             Some("Expected 0 to be nonzero.")
         );
+    }
+
+    #[test]
+    fn close_counts_ulps_as_stablehlo_does() {
+        let a = f32s(&[4], &[1.0, -0.0, f32::NAN, f32::INFINITY]);
+        let next = f32::from_bits(1.0f32.to_bits() + 2);
+        let b = f32s(&[4], &[next, 0.0, f32::NAN, f32::INFINITY]);
+        // 2 ULPs apart; -0 and +0 are 0 apart; NaNs are equal; the same
+        // infinity is 0 apart.
+        assert!(close(&a, &b, 0, 2).is_none());
+        assert!(close(&a, &b, 0, 1).is_some());
+        let below = f32s(&[1], &[f32::from_bits(1)]);
+        let above = f32s(&[1], &[-f32::from_bits(1)]);
+        assert_eq!(element_ulps(&below, &above, 0), Some(2));
+        let inf = f32s(&[1], &[f32::INFINITY]);
+        let max = f32s(&[1], &[f32::MAX]);
+        assert_eq!(element_ulps(&inf, &max, 0), Some(u64::MAX));
     }
 
     #[test]

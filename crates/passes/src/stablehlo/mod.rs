@@ -504,6 +504,91 @@ fn splat(ctx: &mut Context, m: &mut Module, before: OpId, t: Type, ones: bool) -
     m.ir.result(c, 0)
 }
 
+/// The checks of StableHLO's `testdata` suite, `custom_call`s that
+/// `stablehlo-translate --interpret` runs as `check` ops (its
+/// `StablehloTranslateInterpreterFallback`): `@check.expect_close` within 3
+/// ULPs, `@check.expect_eq` exactly, `@check.expect_almost_eq` within
+/// `0.001`, and `@check.eq`, exactly on integers and within `1e-4`
+/// otherwise, whose `i1` result is true (a failed check fails the test).
+fn custom_call_check(ctx: &mut Context, m: &mut Module, op: OpId) -> bool {
+    let target = match prop(ctx, m, op, "call_target_name").map(|a| ctx.attr_data(a)) {
+        Some(AttrData::String { value, .. }) => String::from_utf8_lossy(value).into_owned(),
+        _ => return false,
+    };
+    if m.ir.num_operands(op) != 2 || !target.starts_with("check.") {
+        return false;
+    }
+    let lhs = m.ir.value_type(m.ir.operand(op, 0));
+    let float_tol = |ctx: &mut Context, tol: f64| {
+        let f64_ty = ctx.float_type(sigil_numeric::FloatKind::F64);
+        let f32_ty = ctx.float_type(sigil_numeric::FloatKind::F32);
+        let atol = ctx.intern_attr(AttrData::Float {
+            ty: f64_ty,
+            bits: u128::from(tol.to_bits()),
+        });
+        let rtol = ctx.intern_attr(AttrData::Float {
+            ty: f32_ty,
+            bits: 0,
+        });
+        vec![("atol", atol), ("rtol", rtol)]
+    };
+    let almost = |ctx: &mut Context, tol: f64| {
+        if matches!(kind(ctx, lhs), Kind::Float | Kind::Complex) {
+            ("check.expect_almost_eq", float_tol(ctx, tol))
+        } else {
+            ("check.expect_eq", Vec::new())
+        }
+    };
+    let (name, props) = match target.as_str() {
+        "check.expect_close" => {
+            let max = i64_attr(ctx, 3);
+            let min = i64_attr(ctx, 0);
+            (
+                "check.expect_close",
+                vec![("max_ulp_difference", max), ("min_ulp_difference", min)],
+            )
+        }
+        "check.expect_eq" => ("check.expect_eq", Vec::new()),
+        "check.expect_almost_eq" => almost(ctx, 0.001),
+        "check.eq" => almost(ctx, 1e-4),
+        _ => return false,
+    };
+    // `check.eq`'s result: true.
+    let results: Vec<Value> = m.ir.results(op).collect();
+    for r in results {
+        let t = m.ir.value_type(r);
+        let c = splat_or_scalar(ctx, m, op, t, true);
+        m.ir.replace_all_uses(r, c);
+    }
+    let props: Vec<NamedAttr> = props
+        .into_iter()
+        .map(|(k, value)| NamedAttr {
+            name: ctx.string_attr(k.as_bytes()),
+            value,
+        })
+        .collect();
+    let props = if props.is_empty() {
+        None
+    } else {
+        ctx.dict_attr(props).ok()
+    };
+    let operands: Vec<Value> = m.ir.operands(op).collect();
+    let name = ctx.string_attr(name.as_bytes());
+    let loc = m.ir.op(op).loc;
+    let check = m.ir.create_op(NewOp {
+        name,
+        loc,
+        operands: &operands,
+        result_types: &[],
+        attrs: &[],
+        props,
+        successors: &[],
+        regions: &[],
+    });
+    m.ir.insert_op_before(op, check);
+    m.ir.erase_op(op).is_ok()
+}
+
 /// Replaces the one result of `op` by a splat constant of type `t` (all
 /// bits clear, or set when `ones`) and erases `op`.
 fn replace_by_constant(ctx: &mut Context, m: &mut Module, op: OpId, t: Type, ones: bool) -> bool {
@@ -642,6 +727,7 @@ fn lower_op(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool {
             let t = m.ir.value_type(m.ir.result(op, 0));
             return replace_by_constant(ctx, m, op, t, false);
         }
+        "custom_call" => return custom_call_check(ctx, m, op),
         // A composite is a call of its decomposition.
         "composite" => {
             let Some(callee) = prop(ctx, m, op, "decomposition") else {
