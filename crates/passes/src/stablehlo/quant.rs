@@ -12,7 +12,7 @@
 use std::fmt::Write;
 
 use sigil_ir::dialects::quant::{uniform_params, Uniform};
-use sigil_ir::{Context, Module, OpId, Type, TypeData};
+use sigil_ir::{Context, Module, NewOp, OpId, Type, TypeData, Value};
 
 use super::{elem, template};
 
@@ -134,17 +134,96 @@ pub(super) fn lower(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) ->
         // (`forward_bitcasts`).
         "bitcast_convert" => return true,
         "uniform_quantize" | "uniform_dequantize" => generate(ctx, m, op, None),
-        _ => {
-            let Some((_, names)) = super::RENAMES.iter().find(|(n, _)| *n == short) else {
-                return false;
-            };
-            if names[0].is_empty() || short == "constant" {
-                return false;
+        _ => match super::RENAMES.iter().find(|(n, _)| *n == short) {
+            Some((_, names)) if !names[0].is_empty() && short != "constant" => {
+                generate(ctx, m, op, Some(names[0]))
             }
-            generate(ctx, m, op, Some(names[0]))
-        }
+            _ => return around(ctx, m, op),
+        },
     };
     body.is_some_and(|b| template::replace_with(ctx, m, op, &b).is_ok())
+}
+
+/// Any other op without regions on quantized values: its quantized
+/// operands dequantized, its quantized results computed in the expressed
+/// type and quantized (StableHLO's `dequantize_op_quantize`); the op left
+/// on floats for the other rules. For the ops that move elements
+/// (`transpose`, `gather`, ...) between one quantized type, that gives the
+/// stored integers back unchanged.
+fn around(ctx: &mut Context, m: &mut Module, op: OpId) -> bool {
+    if !m.ir.regions(op).is_empty() {
+        return false;
+    }
+    let float_of = |ctx: &mut Context, t: Type| -> Option<(Type, Uniform)> {
+        let q = uniform_params(ctx, elem(ctx, t))?;
+        match ctx.type_data(t).clone() {
+            TypeData::RankedTensor {
+                shape, encoding, ..
+            } => {
+                let f = ctx.intern_type(TypeData::RankedTensor {
+                    shape,
+                    elem: q.expressed,
+                    encoding,
+                });
+                Some((f, q))
+            }
+            _ => None,
+        }
+    };
+    let loc = m.ir.op(op).loc;
+    let make = |ctx: &mut Context, m: &mut Module, name: &str, v: Value, t: Type| {
+        let name = ctx.string_attr(name.as_bytes());
+        m.ir.create_op(NewOp {
+            name,
+            loc,
+            operands: &[v],
+            result_types: &[t],
+            attrs: &[],
+            props: None,
+            successors: &[],
+            regions: &[],
+        })
+    };
+    // Check every quantized type first: nothing changes unless all can.
+    let operands: Vec<Value> = m.ir.operands(op).collect();
+    let results: Vec<Value> = m.ir.results(op).collect();
+    for &v in operands.iter().chain(&results) {
+        let t = m.ir.value_type(v);
+        if is_quantized(ctx, t) && float_of(ctx, t).is_none() {
+            return false;
+        }
+    }
+    for (i, v) in operands.into_iter().enumerate() {
+        let t = m.ir.value_type(v);
+        let Some((f, _)) = float_of(ctx, t) else {
+            continue;
+        };
+        let d = make(ctx, m, "stablehlo.uniform_dequantize", v, f);
+        m.ir.insert_op_before(op, d);
+        m.ir.set_operand(op, i, m.ir.result(d, 0));
+        if !lower(ctx, m, d, "uniform_dequantize") {
+            return false;
+        }
+    }
+    for r in results {
+        let t = m.ir.value_type(r);
+        let Some((f, _)) = float_of(ctx, t) else {
+            continue;
+        };
+        let Some(next) = m.ir.next_op(op) else {
+            return false;
+        };
+        m.ir.set_value_type(r, f);
+        let q = make(ctx, m, "stablehlo.uniform_quantize", r, t);
+        m.ir.insert_op_before(next, q);
+        let qr = m.ir.result(q, 0);
+        m.ir.replace_all_uses(r, qr);
+        m.ir.set_operand(q, 0, r);
+        if !lower(ctx, m, q, "uniform_quantize") {
+            return false;
+        }
+    }
+    true
 }
 
 /// Erases the `bitcast_convert`s to and from quantized types, which
