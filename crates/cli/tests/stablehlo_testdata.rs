@@ -43,7 +43,11 @@ fn files(d: &Path, out: &mut Vec<String>) {
 fn run(file: &str, jit: &str) -> Result<(), String> {
     let text = std::fs::read_to_string(dir().join(file)).expect("read");
     let mut args = vec!["check", jit];
-    if text.lines().next().is_some_and(|l| l.contains("-split-input-file")) {
+    if text
+        .lines()
+        .next()
+        .is_some_and(|l| l.contains("-split-input-file"))
+    {
         args.push("--split-input-file");
     }
     args.push(file);

@@ -893,6 +893,33 @@ fn convert(ctx: &mut Context, m: &mut Module, op: OpId) -> bool {
             rename(ctx, m, op, name, Vec::new());
             true
         }
+        Some(Conversion::ThroughF32) => {
+            // Widening to f32 is exact: one rounding, as a direct cast.
+            let shape_of = |ctx: &mut Context, t: Type, e: Type| match ctx.type_data(t).clone() {
+                TypeData::RankedTensor {
+                    shape, encoding, ..
+                } => Some(ctx.intern_type(TypeData::RankedTensor {
+                    shape,
+                    elem: e,
+                    encoding,
+                })),
+                _ => None,
+            };
+            let f32_ty = ctx.float_type(sigil_numeric::FloatKind::F32);
+            let Some(mid) = shape_of(ctx, from_t, f32_ty) else {
+                return false;
+            };
+            let text = |ctx: &Context, t: Type| sigil_ir::printer::type_to_string(ctx, t);
+            let body = format!(
+                "%w = arith.extf %a0 : {} to {}\n%n = arith.truncf %w : {} to {}\nreturn %n : {}",
+                text(ctx, from_t),
+                text(ctx, mid),
+                text(ctx, mid),
+                text(ctx, to_t),
+                text(ctx, to_t)
+            );
+            template::replace_with(ctx, m, op, &body).is_ok()
+        }
         None => false,
     }
 }
@@ -903,12 +930,15 @@ pub(super) enum Conversion {
     Same,
     /// `x != 0` (`cmpf une` on floats: a NaN is not zero).
     NonZero { float: bool },
+    /// Between the two 16-bit floats: widened to f32 (exactly), then
+    /// narrowed.
+    ThroughF32,
     /// One `arith` cast.
     Cast(&'static str),
 }
 
 /// The conversion between element types `from` and `to`, or `None` where
-/// none is lowered (bf16 <-> f16 would round twice through f32; complex).
+/// none is lowered (complex).
 pub(super) fn conversion(ctx: &Context, from_e: Type, to_e: Type) -> Option<Conversion> {
     if from_e == to_e {
         return Some(Conversion::Same);
@@ -918,6 +948,7 @@ pub(super) fn conversion(ctx: &Context, from_e: Type, to_e: Type) -> Option<Conv
     let int = |k: Kind| matches!(k, Kind::Signed | Kind::Unsigned | Kind::Bool);
     let signed = |k: Kind| k == Kind::Signed;
     Some(Conversion::Cast(match (from, to) {
+        (Kind::Float, Kind::Float) if fw == tw && fw == 16 => return Some(Conversion::ThroughF32),
         (Kind::Float, Kind::Float) if fw == tw => return None,
         (Kind::Float, Kind::Float) if fw < tw => "arith.extf",
         (Kind::Float, Kind::Float) => "arith.truncf",
