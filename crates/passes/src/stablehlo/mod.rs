@@ -200,6 +200,10 @@ const CHLO_MATH: &[(&str, &str)] = &[
 ];
 
 fn lower_chlo(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool {
+    if short == "top_k" {
+        return top_k(ctx, m, op)
+            .is_some_and(|body| template::replace_with(ctx, m, op, &body).is_ok());
+    }
     if m.ir.num_operands(op) != 1 {
         return false;
     }
@@ -225,6 +229,105 @@ fn lower_chlo(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool 
     }
 }
 
+/// `chlo.top_k(x, k)`: a stable sort of the last dimension, greatest
+/// first, carrying the indices (an `iota`), then its first `k` columns, as
+/// StableHLO's CHLO decomposition writes it. Written in StableHLO, lowered
+/// in the next round.
+fn top_k(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
+    let x = m.ir.value_type(m.ir.operand(op, 0));
+    // A bool orders as an unsigned integer of one bit.
+    let k = match kind(ctx, x) {
+        Kind::Bool => Kind::Unsigned,
+        k => k,
+    };
+    if !matches!(k, Kind::Float | Kind::Signed | Kind::Unsigned) {
+        return None;
+    }
+    let (vt, it) = (
+        m.ir.value_type(m.ir.result(op, 0)),
+        m.ir.value_type(m.ir.result(op, 1)),
+    );
+    let shape = ctx.type_data(x).shape()?.to_vec();
+    let out = ctx.type_data(vt).shape()?.to_vec();
+    if shape.iter().chain(&out).any(|&d| d < 0) || shape.is_empty() || out.len() != shape.len() {
+        return None;
+    }
+    let d = shape.len() - 1;
+    let e = elem(ctx, x);
+    let ie = elem(ctx, it);
+    let full_it = ctx.intern_type(TypeData::RankedTensor {
+        shape: shape.clone().into(),
+        elem: ie,
+        encoding: None,
+    });
+    let t = |ctx: &mut Context, t: Type| {
+        let s = signless(ctx, t);
+        sigil_ir::printer::type_to_string(ctx, s)
+    };
+    let scalar = |ctx: &mut Context, e: Type| {
+        let s = ctx.intern_type(TypeData::RankedTensor {
+            shape: Vec::new().into(),
+            elem: e,
+            encoding: None,
+        });
+        t(ctx, s)
+    };
+    let (xs, vs, is, fis) = (t(ctx, x), t(ctx, vt), t(ctx, it), t(ctx, full_it));
+    let (es, ies) = (scalar(ctx, e), scalar(ctx, ie));
+    // Floats compare in their total order (`TOTALORDER`: -NaN < -Inf < ...
+    // < -0 < +0 < ... < +Inf < +NaN, as XLA's TopK orders them); unsigned
+    // integers (signless in the rule's text) as signed keys with their top
+    // bit flipped.
+    let w = bit_width(ctx, e)?;
+    let key_ty = ctx.i(w);
+    let ks = if k == Kind::Float {
+        es.clone()
+    } else {
+        scalar(ctx, key_ty)
+    };
+    let key = |v: &str| -> String {
+        match k {
+            Kind::Unsigned => format!(
+                "  %{v}min = \"stablehlo.constant\"() <{{value = dense<{}> : {ks}}}> : () -> {ks}\n  \
+                 %{v}k = \"stablehlo.xor\"(%{v}, %{v}min) : ({ks}, {ks}) -> {ks}\n",
+                if w == 1 {
+                    "true".to_string()
+                } else {
+                    (-(1i128 << (w - 1))).to_string()
+                },
+            ),
+            // The value itself (a convert to its own type).
+            _ => format!("  %{v}k = \"stablehlo.convert\"(%{v}) : ({ks}) -> {ks}\n"),
+        }
+    };
+    let (kx, ky) = (key("x"), key("y"));
+    let order = if k == Kind::Float {
+        ", compare_type = #stablehlo<comparison_type TOTALORDER>"
+    } else {
+        ""
+    };
+    let list = |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+    let zeros = vec![0i64; out.len()];
+    let ones = vec![1i64; out.len()];
+    let slice = format!(
+        "start_indices = array<i64: {}>, limit_indices = array<i64: {}>, strides = array<i64: {}>",
+        list(&zeros),
+        list(&out),
+        list(&ones)
+    );
+    Some(format!(
+        "%i = \"stablehlo.iota\"() <{{iota_dimension = {d} : i64}}> : () -> {fis}\n\
+         %s:2 = \"stablehlo.sort\"(%a0, %i) <{{dimension = {d} : i64, is_stable = true}}> ({{\n\
+         ^bb0(%x: {es}, %y: {es}, %p: {ies}, %q: {ies}):\n{kx}{ky}  \
+         %c = \"stablehlo.compare\"(%xk, %yk) <{{comparison_direction = #stablehlo<comparison_direction GT>{order}}}> : ({ks}, {ks}) -> tensor<i1>\n  \
+         \"stablehlo.return\"(%c) : (tensor<i1>) -> ()\n\
+         }}) : ({xs}, {fis}) -> ({xs}, {fis})\n\
+         %v = \"stablehlo.slice\"(%s#0) <{{{slice}}}> : ({xs}) -> {vs}\n\
+         %w = \"stablehlo.slice\"(%s#1) <{{{slice}}}> : ({fis}) -> {is}\n\
+         return %v, %w : {vs}, {is}"
+    ))
+}
+
 /// Rewrites every `stablehlo` op with a rule (see the module header);
 /// returns how many ops were left as they were.
 pub fn lower_stablehlo(ctx: &mut Context, module: &mut Module) -> usize {
@@ -248,7 +351,37 @@ pub fn lower_stablehlo(ctx: &mut Context, module: &mut Module) -> usize {
             left += 1;
         }
     }
-    for op in ops {
+    left += lower_ops(ctx, module, &ops);
+    // A rule may write StableHLO (`chlo.top_k` as a `sort`): the ops it
+    // made are lowered in another round.
+    let mut seen: std::collections::HashSet<OpId> = ops.into_iter().collect();
+    for _ in 0..4 {
+        let mut fresh = Vec::new();
+        module.ir.walk(module.top, &mut |op| {
+            if !seen.contains(&op) {
+                fresh.push(op);
+            }
+        });
+        if fresh.is_empty() {
+            break;
+        }
+        seen.extend(fresh.iter().copied());
+        left += lower_ops(ctx, module, &fresh);
+    }
+    // After the rules, which read the signedness and quantized types to
+    // choose their ops.
+    let mut all = Vec::new();
+    module.ir.walk(module.top, &mut |op| all.push(op));
+    quant::forward_bitcasts(ctx, module, &all);
+    make_signless(ctx, module, &all);
+    left
+}
+
+/// Lowers the `stablehlo`, `chlo` and `interpreter` ops among `ops`;
+/// returns how many were left as they were.
+fn lower_ops(ctx: &mut Context, module: &mut Module, ops: &[OpId]) -> usize {
+    let mut left = 0;
+    for &op in ops {
         // The ops of a region a rule replaced went with it.
         if module.ir.is_op_erased(op) {
             continue;
@@ -276,12 +409,6 @@ pub fn lower_stablehlo(ctx: &mut Context, module: &mut Module) -> usize {
             left += 1;
         }
     }
-    // After the rules, which read the signedness and quantized types to
-    // choose their ops.
-    let mut all = Vec::new();
-    module.ir.walk(module.top, &mut |op| all.push(op));
-    quant::forward_bitcasts(ctx, module, &all);
-    make_signless(ctx, module, &all);
     left
 }
 
@@ -1053,7 +1180,8 @@ fn clamp(ctx: &mut Context, m: &mut Module, op: OpId, k: Kind) -> bool {
     let bound = |ctx: &mut Context, m: &mut Module, i: usize| -> Option<Value> {
         let b = m.ir.operand(op, i);
         let bt = m.ir.value_type(b);
-        if bt == t {
+        // (An operand a rule already made signless is the same type.)
+        if signless(ctx, bt) == signless(ctx, t) {
             return Some(b);
         }
         if ctx.type_data(bt).shape() != Some(&[]) || !static_shape {
