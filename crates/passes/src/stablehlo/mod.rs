@@ -17,6 +17,7 @@ mod dynamic;
 mod elementwise;
 mod numerics;
 mod quant;
+mod rng;
 mod structural;
 mod template;
 
@@ -855,6 +856,10 @@ fn lower_op(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool {
             return replace_by_constant(ctx, m, op, t, false);
         }
         "custom_call" => return custom_call_check(ctx, m, op),
+        "rng_bit_generator" => {
+            return rng::rng_bit_generator(ctx, m, op)
+                .is_some_and(|body| template::replace_with(ctx, m, op, &body).is_ok())
+        }
         // A composite is a call of its decomposition.
         "composite" => {
             let Some(callee) = prop(ctx, m, op, "decomposition") else {
