@@ -21,6 +21,8 @@ mod rng;
 mod structural;
 mod template;
 
+use std::fmt::Write;
+
 use sigil_ir::attrs::AttrData;
 use sigil_ir::types::Signedness;
 use sigil_ir::{Context, Module, NamedAttr, NewOp, OpId, Type, TypeData, Value};
@@ -201,6 +203,10 @@ const CHLO_MATH: &[(&str, &str)] = &[
 ];
 
 fn lower_chlo(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool {
+    if short == "next_after" {
+        return next_after(ctx, m, op)
+            .is_some_and(|body| template::replace_with(ctx, m, op, &body).is_ok());
+    }
     if short == "top_k" {
         return top_k(ctx, m, op)
             .is_some_and(|body| template::replace_with(ctx, m, op, &body).is_ok());
@@ -228,6 +234,98 @@ fn lower_chlo(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool 
         }
         _ => false,
     }
+}
+
+/// `chlo.next_after(x, y)`: the float after `x` towards `y`, on the bits,
+/// as StableHLO's CHLO decomposition computes it: NaN if either is NaN,
+/// `y` if they are equal, the smallest subnormal with `y`'s sign if `x` is
+/// zero, else `x`'s bits plus one (away from zero) or minus one (towards
+/// zero, or when `y` has the other sign). Operands of size 1 in a
+/// dimension broadcast (`chlo`'s implicit broadcasting, equal ranks).
+fn next_after(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
+    let rt = m.ir.value_type(m.ir.result(op, 0));
+    let out = ctx.type_data(rt).shape()?.to_vec();
+    let e = elem(ctx, rt);
+    let w = match ctx.type_data(e) {
+        TypeData::Float(k) => k.bit_width(),
+        _ => return None,
+    };
+    let mut reads = String::new();
+    for i in 0..2 {
+        let t = m.ir.value_type(m.ir.operand(op, i));
+        let s = ctx.type_data(t).shape()?.to_vec();
+        if s.len() != out.len() || elem(ctx, t) != e {
+            return None;
+        }
+        let idx: Vec<String> = (0..s.len())
+            .map(|d| {
+                if s[d] == 1 && out[d] != 1 {
+                    "%z".to_string()
+                } else {
+                    format!("%g{d}")
+                }
+            })
+            .collect();
+        let ts = sigil_ir::printer::type_to_string(ctx, t);
+        writeln!(
+            reads,
+            "  %v{i} = tensor.extract %a{i}[{}] : {ts}",
+            idx.join(", ")
+        )
+        .ok()?;
+    }
+    let es = sigil_ir::printer::type_to_string(ctx, e);
+    let rts = sigil_ir::printer::type_to_string(ctx, rt);
+    let it = format!("i{w}");
+    let sign = format!("{}", -(1i128 << (w - 1)));
+    let mag = format!("{}", (1i128 << (w - 1)) - 1);
+    // A quiet NaN: the exponent all ones and the top mantissa bit.
+    let mant = match w {
+        16 if es == "bf16" => 7,
+        16 => 10,
+        32 => 23,
+        _ => 52,
+    };
+    let nan = format!("{}", ((1i128 << (w - 1)) - 1) ^ ((1i128 << (mant - 1)) - 1));
+    let args: Vec<String> = (0..out.len()).map(|d| format!("%g{d}: index")).collect();
+    Some(format!(
+        "%z = arith.constant 0 : index
+         %r = tensor.generate {{
+^bb0({}):
+{reads}           %x = arith.bitcast %v0 : {es} to {it}
+  %y = arith.bitcast %v1 : {es} to {it}
+           %xn = arith.cmpf uno, %v0, %v0 : {es}
+  %yn = arith.cmpf uno, %v1, %v1 : {es}
+           %nan_in = arith.ori %xn, %yn : i1
+  %nan = arith.constant {nan} : {it}
+           %sb = arith.constant {sign} : {it}
+  %mb = arith.constant {mag} : {it}
+           %xa = arith.andi %x, %mb : {it}
+  %ya = arith.andi %y, %mb : {it}
+           %eq = arith.cmpf oeq, %v0, %v1 : {es}
+  %zero = arith.constant 0 : {it}
+           %xz = arith.cmpi eq, %xa, %zero : {it}
+  %yz = arith.cmpi eq, %ya, %zero : {it}
+           %xs = arith.andi %x, %sb : {it}
+  %ys = arith.andi %y, %sb : {it}
+           %one = arith.constant 1 : {it}
+  %tiny = arith.ori %ys, %one : {it}
+           %larger = arith.cmpi sgt, %xa, %ya : {it}
+  %flip = arith.cmpi ne, %xs, %ys : {it}
+           %down = arith.ori %larger, %flip : i1
+  %mone = arith.constant -1 : {it}
+           %adj = arith.select %down, %mone, %one : {it}
+  %step = arith.addi %x, %adj : {it}
+           %atz = arith.select %yz, %y, %tiny : {it}
+  %r0 = arith.select %xz, %atz, %step : {it}
+           %r1 = arith.select %eq, %y, %r0 : {it}
+  %r2 = arith.select %nan_in, %nan, %r1 : {it}
+           %f = arith.bitcast %r2 : {it} to {es}
+  tensor.yield %f : {es}
+}} : {rts}
+return %r : {rts}",
+        args.join(", ")
+    ))
 }
 
 /// `chlo.top_k(x, k)`: a stable sort of the last dimension, greatest
@@ -925,6 +1023,12 @@ fn lower_op(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool {
         }
         "bitcast_convert" => {
             let from = m.ir.value_type(m.ir.operand(op, 0));
+            if from == rty {
+                // The same type: the operand itself.
+                let v = m.ir.operand(op, 0);
+                m.ir.replace_all_uses(first_result, v);
+                return m.ir.erase_op(op).is_ok();
+            }
             let same_width = |t: Type| bit_width(ctx, elem(ctx, t));
             if same_width(from) != same_width(rty) || same_width(rty).is_none() {
                 return elementwise::bitcast_widths(ctx, m, op)
