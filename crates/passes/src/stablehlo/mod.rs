@@ -12,6 +12,7 @@
 //! unsignedness (`divui`, `cmpi ult`), as StableHLO's own lowering to
 //! linalg does after making the types signless.
 
+mod chlo;
 mod control;
 mod dynamic;
 mod elementwise;
@@ -203,6 +204,10 @@ const CHLO_MATH: &[(&str, &str)] = &[
 ];
 
 fn lower_chlo(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool {
+    if short == "lgamma" || short == "digamma" {
+        return chlo::decompose(ctx, m, op, short)
+            .is_some_and(|body| template::replace_with(ctx, m, op, &body).is_ok());
+    }
     if short == "next_after" {
         return next_after(ctx, m, op)
             .is_some_and(|body| template::replace_with(ctx, m, op, &body).is_ok());
