@@ -3,8 +3,9 @@
 //! them, so they compute what XLA computes: `lgamma` and `digamma` by
 //! Lanczos's approximation (g = 7, 8 coefficients) with Euler's reflection
 //! below 1/2, in f32 at least (16-bit floats are widened, then rounded
-//! back). The StableHLO text is lowered in the next round of
-//! `lower_stablehlo`.
+//! back); `erf_inv` by Giles's polynomials in `w = -log1p(-x^2)` (single
+//! or double precision coefficients by the type). The StableHLO text is
+//! lowered in the next round of `lower_stablehlo`.
 
 use std::fmt::Write;
 
@@ -225,11 +226,189 @@ fn digamma(h: &mut Hlo, x: &str) -> String {
     h.select(&pole, &nan, &dg)
 }
 
-/// The rule text for `chlo.lgamma` / `chlo.digamma`, or `None`.
+const ERF_INV_F32_LT5: [f64; 9] = [
+    2.81022636e-08,
+    3.43273939e-07,
+    -3.5233877e-06,
+    -4.39150654e-06,
+    0.00021858087,
+    -0.00125372503,
+    -0.00417768164,
+    0.246640727,
+    1.50140941,
+];
+const ERF_INV_F32_GE5: [f64; 9] = [
+    -0.000200214257,
+    0.000100950558,
+    0.00134934322,
+    -0.00367342844,
+    0.00573950773,
+    -0.0076224613,
+    0.00943887047,
+    1.00167406,
+    2.83297682,
+];
+const ERF_INV_F64_LT625: [f64; 23] = [
+    -3.6444120640178196996e-21,
+    -1.685059138182016589e-19,
+    1.2858480715256400167e-18,
+    1.115787767802518096e-17,
+    -1.333171662854620906e-16,
+    2.0972767875968561637e-17,
+    6.6376381343583238325e-15,
+    -4.0545662729752068639e-14,
+    -8.1519341976054721522e-14,
+    2.6335093153082322977e-12,
+    -1.2975133253453532498e-11,
+    -5.4154120542946279317e-11,
+    1.051212273321532285e-09,
+    -4.1126339803469836976e-09,
+    -2.9070369957882005086e-08,
+    4.2347877827932403518e-07,
+    -1.3654692000834678645e-06,
+    -1.3882523362786468719e-05,
+    0.0001867342080340571352,
+    -0.00074070253416626697512,
+    -0.0060336708714301490533,
+    0.24015818242558961693,
+    1.6536545626831027356,
+];
+const ERF_INV_F64_LT16: [f64; 19] = [
+    2.2137376921775787049e-09,
+    9.0756561938885390979e-08,
+    -2.7517406297064545428e-07,
+    1.8239629214389227755e-08,
+    1.5027403968909827627e-06,
+    -4.013867526981545969e-06,
+    2.9234449089955446044e-06,
+    1.2475304481671778723e-05,
+    -4.7318229009055733981e-05,
+    6.8284851459573175448e-05,
+    2.4031110387097893999e-05,
+    -0.0003550375203628474796,
+    0.00095328937973738049703,
+    -0.0016882755560235047313,
+    0.0024914420961078508066,
+    -0.0037512085075692412107,
+    0.005370914553590063617,
+    1.0052589676941592334,
+    3.0838856104922207635,
+];
+const ERF_INV_F64_GE16: [f64; 17] = [
+    -2.7109920616438573243e-11,
+    -2.5556418169965252055e-10,
+    1.5076572693500548083e-09,
+    -3.7894654401267369937e-09,
+    7.6157012080783393804e-09,
+    -1.4960026627149240478e-08,
+    2.9147953450901080826e-08,
+    -6.7711997758452339498e-08,
+    2.2900482228026654717e-07,
+    -9.9298272942317002539e-07,
+    4.5260625972231537039e-06,
+    -1.9681778105531670567e-05,
+    7.5995277030017761139e-05,
+    -0.00021503011930044477347,
+    -0.00013871931833623122026,
+    1.0103004648645343977,
+    4.8499064014085844221,
+];
+
+/// `x * inf` where `|x| == 1`, else `p * x`.
+fn erf_inv_finish(h: &mut Hlo, x: &str, p: &str) -> String {
+    let result = h.bin("multiply", p, x);
+    let ax = h.un("abs", x);
+    let one = h.c(1.0);
+    let at_one = h.cmp("EQ", &ax, &one);
+    let inf = h.c(f64::INFINITY);
+    let xinf = h.bin("multiply", x, &inf);
+    h.select(&at_one, &xinf, &result)
+}
+
+/// `w = -log1p(-x * x)`.
+fn erf_inv_w(h: &mut Hlo, x: &str) -> String {
+    let neg = h.un("negate", x);
+    let mxx = h.bin("multiply", x, &neg);
+    let l = h.un("log_plus_one", &mxx);
+    h.un("negate", &l)
+}
+
+fn erf_inv(h: &mut Hlo, x: &str) -> String {
+    if h.width == 64 {
+        return erf_inv64(h, x);
+    }
+    let w = erf_inv_w(h, x);
+    let five = h.c(5.0);
+    let lt = h.cmp("LT", &w, &five);
+    let c25 = h.c(2.5);
+    let a = h.bin("subtract", &w, &c25);
+    let sq = h.un("sqrt", &w);
+    let c3 = h.c(3.0);
+    let b = h.bin("subtract", &sq, &c3);
+    let w = h.select(&lt, &a, &b);
+    let coefficient = |h: &mut Hlo, i: usize| {
+        let a = h.c(ERF_INV_F32_LT5[i]);
+        let b = h.c(ERF_INV_F32_GE5[i]);
+        h.select(&lt, &a, &b)
+    };
+    let mut p = coefficient(h, 0);
+    for i in 1..9 {
+        let c = coefficient(h, i);
+        let pw = h.bin("multiply", &p, &w);
+        p = h.bin("add", &c, &pw);
+    }
+    erf_inv_finish(h, x, &p)
+}
+
+fn erf_inv64(h: &mut Hlo, x: &str) -> String {
+    let w = erf_inv_w(h, x);
+    let c625 = h.c(6.25);
+    let lt625 = h.cmp("LT", &w, &c625);
+    let c16 = h.c(16.0);
+    let lt16 = h.cmp("LT", &w, &c16);
+    let coefficient = |h: &mut Hlo, i: usize| {
+        let mut c = h.c(ERF_INV_F64_LT625[i]);
+        if i < 19 {
+            let o = h.c(ERF_INV_F64_LT16[i]);
+            c = h.select(&lt625, &c, &o);
+        }
+        if i < 17 {
+            let o = h.c(ERF_INV_F64_GE16[i]);
+            c = h.select(&lt16, &c, &o);
+        }
+        c
+    };
+    let sqrt_w = h.un("sqrt", &w);
+    let c3125 = h.c(3.125);
+    let w_minus = h.bin("subtract", &w, &c3125);
+    let c325 = h.c(3.25);
+    let c5 = h.c(5.0);
+    let s2 = h.select(&lt16, &c325, &c5);
+    let s2r = h.bin("subtract", &sqrt_w, &s2);
+    let w = h.select(&lt625, &w_minus, &s2r);
+    let mut p = coefficient(h, 0);
+    for i in 1..17 {
+        let c = coefficient(h, i);
+        let pw = h.bin("multiply", &p, &w);
+        p = h.bin("add", &c, &pw);
+    }
+    for (range, pred) in [(17..19, lt16.clone()), (19..23, lt625.clone())] {
+        for i in range {
+            let c = coefficient(h, i);
+            let pw = h.bin("multiply", &p, &w);
+            let next = h.bin("add", &c, &pw);
+            p = h.select(&pred, &next, &p);
+        }
+    }
+    erf_inv_finish(h, x, &p)
+}
+
+/// The rule text for `chlo.lgamma`, `digamma` or `erf_inv`, or `None`.
 pub(super) fn decompose(ctx: &mut Context, m: &Module, op: OpId, short: &str) -> Option<String> {
     let build: fn(&mut Hlo, &str) -> String = match short {
         "lgamma" => lgamma,
         "digamma" => digamma,
+        "erf_inv" => erf_inv,
         _ => return None,
     };
     let t = m.ir.value_type(m.ir.operand(op, 0));

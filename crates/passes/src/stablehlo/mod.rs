@@ -204,7 +204,7 @@ const CHLO_MATH: &[(&str, &str)] = &[
 ];
 
 fn lower_chlo(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool {
-    if short == "lgamma" || short == "digamma" {
+    if matches!(short, "lgamma" | "digamma" | "erf_inv") {
         return chlo::decompose(ctx, m, op, short)
             .is_some_and(|body| template::replace_with(ctx, m, op, &body).is_ok());
     }
