@@ -4,8 +4,10 @@
 //! Lanczos's approximation (g = 7, 8 coefficients) with Euler's reflection
 //! below 1/2, in f32 at least (16-bit floats are widened, then rounded
 //! back); `erf_inv` by Giles's polynomials in `w = -log1p(-x^2)` (single
-//! or double precision coefficients by the type). The StableHLO text is
-//! lowered in the next round of `lower_stablehlo`.
+//! or double precision coefficients by the type);
+//! `cosh` and `sinh` from `exp(x + log(1/2))` and `exp(log(1/2) - x)`
+//! (`sinh` near zero from `expm1`). The StableHLO text is lowered in the
+//! next round of `lower_stablehlo`.
 
 use std::fmt::Write;
 
@@ -35,6 +37,8 @@ struct Hlo {
     p: String,
     /// The element type's width (32 or 64).
     width: u32,
+    /// Complex elements (of `width`-bit parts).
+    complex: bool,
 }
 
 impl Hlo {
@@ -45,7 +49,9 @@ impl Hlo {
 
     /// A splat constant, exactly `v` rounded to the element type.
     fn c(&mut self, v: f64) -> String {
-        let bits = if self.width == 64 {
+        let bits = if self.complex {
+            format!("({v:.17e}, 0.0)")
+        } else if self.width == 64 {
             format!("0x{:016X}", v.to_bits())
         } else {
             format!("0x{:08X}", (v as f32).to_bits())
@@ -403,19 +409,63 @@ fn erf_inv64(h: &mut Hlo, x: &str) -> String {
     erf_inv_finish(h, x, &p)
 }
 
-/// The rule text for `chlo.lgamma`, `digamma` or `erf_inv`, or `None`.
+/// `exp(x + log(1/2)) -+ exp(log(1/2) - x)`: `cosh` (`add`), and `sinh`
+/// away from zero (`subtract`).
+fn exp_halves(h: &mut Hlo, x: &str, combine: &str) -> String {
+    let half = h.c(0.5);
+    let log_half = h.un("log", &half);
+    let a = h.bin("add", x, &log_half);
+    let ea = h.un("exponential", &a);
+    let b = h.bin("subtract", &log_half, x);
+    let eb = h.un("exponential", &b);
+    h.bin(combine, &ea, &eb)
+}
+
+fn cosh(h: &mut Hlo, x: &str) -> String {
+    exp_halves(h, x, "add")
+}
+
+/// Near zero (`|x| < 1`), `(e + e / (e + 1)) / 2` with `e = expm1(x)`.
+fn sinh(h: &mut Hlo, x: &str) -> String {
+    let large = exp_halves(h, x, "subtract");
+    let e = h.un("exponential_minus_one", x);
+    let one = h.c(1.0);
+    let half = h.c(0.5);
+    let e1 = h.bin("add", &e, &one);
+    let ratio = h.bin("divide", &e, &e1);
+    let sum = h.bin("add", &e, &ratio);
+    let small = h.bin("multiply", &half, &sum);
+    let ax = h.un("abs", x);
+    let lt = h.cmp("LT", &ax, &one);
+    h.select(&lt, &small, &large)
+}
+
+/// The rule text for `chlo.lgamma`, `digamma`, `erf_inv`, `cosh` or
+/// `sinh` on floats, or `None`.
 pub(super) fn decompose(ctx: &mut Context, m: &Module, op: OpId, short: &str) -> Option<String> {
     let build: fn(&mut Hlo, &str) -> String = match short {
         "lgamma" => lgamma,
         "digamma" => digamma,
         "erf_inv" => erf_inv,
+        "cosh" => cosh,
+        "sinh" => sinh,
         _ => return None,
     };
     let t = m.ir.value_type(m.ir.operand(op, 0));
     let e = elem(ctx, t);
-    let width = match ctx.type_data(e) {
-        TypeData::Float(k) => k.bit_width(),
+    // `cosh` and `sinh` of complex numbers: the same formula, in complex
+    // arithmetic (`sinh` without its near-zero case, as StableHLO has it).
+    let (width, complex) = match ctx.type_data(e) {
+        TypeData::Float(k) => (k.bit_width(), false),
+        TypeData::Complex(p) if matches!(short, "cosh" | "sinh") => match ctx.type_data(*p) {
+            TypeData::Float(k) => (k.bit_width(), true),
+            _ => return None,
+        },
         _ => return None,
+    };
+    let build = match (short, complex) {
+        ("sinh", true) => |h: &mut Hlo, x: &str| exp_halves(h, x, "subtract"),
+        _ => build,
     };
     let shape = ctx.type_data(t).shape()?.to_vec();
     if shape.iter().any(|&d| d < 0) {
@@ -424,12 +474,18 @@ pub(super) fn decompose(ctx: &mut Context, m: &Module, op: OpId, short: &str) ->
     let dims: String = shape.iter().map(|d| format!("{d}x")).collect();
     let ts = sigil_ir::printer::type_to_string(ctx, t);
     let wide = if width < 32 { 32 } else { width };
+    let et = if complex {
+        format!("complex<f{wide}>")
+    } else {
+        format!("f{wide}")
+    };
     let mut h = Hlo {
         text: String::new(),
         n: 0,
-        t: format!("tensor<{dims}f{wide}>"),
+        t: format!("tensor<{dims}{et}>"),
         p: format!("tensor<{dims}i1>"),
         width: wide,
+        complex,
     };
     let x = if width < 32 {
         let wt = h.t.clone();

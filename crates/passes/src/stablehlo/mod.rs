@@ -204,7 +204,13 @@ const CHLO_MATH: &[(&str, &str)] = &[
 ];
 
 fn lower_chlo(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool {
-    if matches!(short, "lgamma" | "digamma" | "erf_inv") {
+    if matches!(short, "lgamma" | "digamma" | "erf_inv")
+        || (matches!(short, "cosh" | "sinh")
+            && matches!(
+                kind(ctx, m.ir.value_type(m.ir.operand(op, 0))),
+                Kind::Float | Kind::Complex
+            ))
+    {
         return chlo::decompose(ctx, m, op, short)
             .is_some_and(|body| template::replace_with(ctx, m, op, &body).is_ok());
     }
