@@ -232,6 +232,8 @@ fn digamma(h: &mut Hlo, x: &str) -> String {
     h.select(&pole, &nan, &dg)
 }
 
+// The literals as StableHLO writes them.
+#[allow(clippy::excessive_precision)]
 const ERF_INV_F32_LT5: [f64; 9] = [
     2.81022636e-08,
     3.43273939e-07,
@@ -243,6 +245,8 @@ const ERF_INV_F32_LT5: [f64; 9] = [
     0.246640727,
     1.50140941,
 ];
+// The literals as StableHLO writes them.
+#[allow(clippy::excessive_precision)]
 const ERF_INV_F32_GE5: [f64; 9] = [
     -0.000200214257,
     0.000100950558,
@@ -254,6 +258,8 @@ const ERF_INV_F32_GE5: [f64; 9] = [
     1.00167406,
     2.83297682,
 ];
+// The literals as StableHLO writes them.
+#[allow(clippy::excessive_precision)]
 const ERF_INV_F64_LT625: [f64; 23] = [
     -3.6444120640178196996e-21,
     -1.685059138182016589e-19,
@@ -279,6 +285,8 @@ const ERF_INV_F64_LT625: [f64; 23] = [
     0.24015818242558961693,
     1.6536545626831027356,
 ];
+// The literals as StableHLO writes them.
+#[allow(clippy::excessive_precision)]
 const ERF_INV_F64_LT16: [f64; 19] = [
     2.2137376921775787049e-09,
     9.0756561938885390979e-08,
@@ -300,6 +308,8 @@ const ERF_INV_F64_LT16: [f64; 19] = [
     1.0052589676941592334,
     3.0838856104922207635,
 ];
+// The literals as StableHLO writes them.
+#[allow(clippy::excessive_precision)]
 const ERF_INV_F64_GE16: [f64; 17] = [
     -2.7109920616438573243e-11,
     -2.5556418169965252055e-10,
