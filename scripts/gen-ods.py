@@ -74,6 +74,7 @@ STABLEHLO_INC = os.path.join(ROOT, "third_party/stablehlo")
 STABLEHLO_DIALECTS = {
     "stablehlo": ["stablehlo/dialect/StablehloOps.td"],
     "chlo": ["stablehlo/dialect/ChloOps.td"],
+    "interpreter": ["stablehlo/reference/InterpreterOps.td"],
 }
 # MLIR's TOSA dialect is declared wholly from its records too (like StableHLO's): its op
 # table with traits, its attribute checks and its type constraints read back into parts.
@@ -262,6 +263,7 @@ HLO_ATTR_PREDICATES = {
     "string attribute or dictionary of named attribute values": "A::StrOrDict",
     "array attribute": "A::Array",
     "flat symbol ref array attribute": "A::Array",
+    "Array of FlatSymbolRefArrayAttr": "A::Array",
     "Array of layout (1D tensor of index type) attributes": "A::Array",
     "Array of tiling attributes": "A::Array",
     "Precision Config attribute": "A::Array",

@@ -4,7 +4,13 @@
 #                             interpreter tests' `check` ops and of the interpreter's own ops, with
 #                             every StableHLO .td they include (scripts/gen-ods.py reads them);
 #   tests/stablehlo-interpret/ StableHLO's interpreter tests (stablehlo/tests/interpret/*.mlir),
-#                             self-checking files that `sigil check --split-input-file` runs.
+#                             self-checking files that `sigil check --split-input-file` runs;
+#   tests/stablehlo-testdata/  a pinned sample of StableHLO's `testdata` suite (stablehlo/testdata:
+#                             modules exported from JAX that check themselves through
+#                             `stablehlo.custom_call @check.*`): every 20th file (by path) of at
+#                             most 8 KB, outside `dynamic/` (whose modules have no checks). The
+#                             whole suite (2,843 files, 25.5 MB) is too big to copy into the
+#                             repository; scripts/stablehlo-testdata.sh runs it from a clone.
 #
 # Usage: scripts/refresh-stablehlo.sh [STABLEHLO_GIT_DIR]
 #   STABLEHLO_GIT_DIR: a clone of https://github.com/openxla/stablehlo holding $COMMIT (default:
@@ -59,8 +65,9 @@ Licensed under the Apache License v2.0 (\`LICENSE\`).
 EOT
 
 # The interpreter's test files.
-rm -rf tests/stablehlo-interpret
+# (The lists the tests keep there, expected.txt and not-run.txt, stay.)
 mkdir -p tests/stablehlo-interpret
+rm -f tests/stablehlo-interpret/*.mlir
 git -C "$src" ls-tree --name-only "$COMMIT" stablehlo/tests/interpret/ | while read -r f; do
   case "$f" in
     *.mlir) show "$f" >"tests/stablehlo-interpret/$(basename "$f")" ;;
@@ -68,4 +75,17 @@ git -C "$src" ls-tree --name-only "$COMMIT" stablehlo/tests/interpret/ | while r
 done
 show LICENSE >tests/stablehlo-interpret/LICENSE
 echo "$COMMIT" >tests/stablehlo-interpret/COMMIT
-echo "refresh-stablehlo.sh: copied from openxla/stablehlo@$COMMIT ($(ls tests/stablehlo-interpret/*.mlir | wc -l) test files)"
+
+# The sample of the testdata suite.
+mkdir -p tests/stablehlo-testdata
+find tests/stablehlo-testdata -name '*.mlir' -delete
+git -C "$src" ls-tree -r -l "$COMMIT" stablehlo/testdata/ |
+  awk '$4 <= 8192 && $5 ~ /\.mlir$/ && $5 !~ /\/dynamic\// {print $5}' | sort | awk 'NR % 20 == 1' |
+  while read -r f; do
+    rel="${f#stablehlo/testdata/}"
+    mkdir -p "tests/stablehlo-testdata/$(dirname "$rel")"
+    show "$f" >"tests/stablehlo-testdata/$rel"
+  done
+show LICENSE >tests/stablehlo-testdata/LICENSE
+echo "$COMMIT" >tests/stablehlo-testdata/COMMIT
+echo "refresh-stablehlo.sh: copied from openxla/stablehlo@$COMMIT ($(ls tests/stablehlo-interpret/*.mlir | wc -l) interpreter test files, $(find tests/stablehlo-testdata -name '*.mlir' | wc -l) testdata files)"

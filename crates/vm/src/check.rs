@@ -42,10 +42,32 @@ pub enum CheckOp {
     AlmostEq {
         lhs: R,
         rhs: Expected,
-        atol: f32,
-        rtol: f32,
+        atol: f64,
+        rtol: f64,
     },
+    /// StableHLO's `expect_close`: every element within
+    /// `[min_ulp, max_ulp]` ULPs of the expected one.
+    Close {
+        lhs: R,
+        rhs: R,
+        max_ulp: u64,
+        min_ulp: u64,
+    },
+    /// `interpreter.probe`: records the tensor under `id` (its `n`-th
+    /// record is iteration `n`), for `expect_serialized_eq`. StableHLO's
+    /// interpreter writes the records to `.npy` files; sigil keeps them in
+    /// memory for the call.
+    Probe { t: R, id: String },
+    /// StableHLO's `expect_serialized_eq`: the tensor equals, in type and
+    /// value, record `iteration` of probe `id`.
+    SerializedEq { t: R, id: String, iteration: u64 },
+    /// `interpreter.print`: the tensor on standard output.
+    Print { t: R },
 }
+
+/// What `interpreter.probe` recorded in a call: each probe's values in
+/// the order they ran.
+pub type Probes = std::collections::HashMap<String, Vec<Rc<BufferView>>>;
 
 /// The right-hand side of a comparison: another tensor, or the constant
 /// of a `_const` check (IREE folds those into a constant operand too).
@@ -127,7 +149,12 @@ pub fn run_test(m: &crate::Module, name: &str) -> TestOutcome {
 
 /// Runs `op` on the frame's slots: `None` when the check holds, IREE's
 /// failure message otherwise. Traps only on a null tensor.
-pub fn run(op: &CheckOp, regs: &[u64], refs: &[Option<Ref>]) -> Result<Option<String>, TrapKind> {
+pub fn run(
+    op: &CheckOp,
+    regs: &[u64],
+    refs: &[Option<Ref>],
+    probes: &mut Probes,
+) -> Result<Option<String>, TrapKind> {
     Ok(match op {
         CheckOp::Scalar { v, width, nonzero } => {
             // The whole value is tested (IREE's module takes an i32; a
@@ -152,7 +179,138 @@ pub fn run(op: &CheckOp, regs: &[u64], refs: &[Option<Ref>]) -> Result<Option<St
             atol,
             rtol,
         } => almost_eq(buffer(refs, *lhs)?, rhs.get(refs)?, *atol, *rtol),
+        CheckOp::Close {
+            lhs,
+            rhs,
+            max_ulp,
+            min_ulp,
+        } => close(buffer(refs, *lhs)?, buffer(refs, *rhs)?, *min_ulp, *max_ulp),
+        CheckOp::Probe { t, id } => {
+            let b = buffer(refs, *t)?.clone();
+            probes.entry(id.clone()).or_default().push(b);
+            None
+        }
+        CheckOp::SerializedEq { t, id, iteration } => {
+            let expected = buffer(refs, *t)?;
+            let got = probes
+                .get(id)
+                .and_then(|v| v.get(usize::try_from(*iteration).ok()?));
+            match got {
+                None => Some(format!("Failed to find serialized data for probe {id}.")),
+                Some(got) => eq(got, expected),
+            }
+        }
+        CheckOp::Print { t } => {
+            let mut s = String::new();
+            format_buffer(buffer(refs, *t)?, usize::MAX, &mut s);
+            println!("{s}");
+            None
+        }
     })
+}
+
+/// The distance in ULPs between two floats of one format given by their
+/// bits (`width` of them), as StableHLO's `expect_close` counts it: 0 for
+/// the same bits or two NaNs, the largest distance when only one is
+/// finite or the two are different infinities.
+fn ulp_distance(
+    a: u64,
+    b: u64,
+    width: u32,
+    finite: impl Fn(u64) -> bool,
+    nan: impl Fn(u64) -> bool,
+) -> u64 {
+    if a == b {
+        return 0;
+    }
+    let sign = 1u64 << (width - 1);
+    if finite(a) && finite(b) {
+        let (ma, mb) = (a & !sign, b & !sign);
+        if (a & sign) != (b & sign) {
+            return ma + mb;
+        }
+        return ma.abs_diff(mb);
+    }
+    if nan(a) && nan(b) {
+        return 0;
+    }
+    u64::MAX
+}
+
+/// The ULP distance of element `i` of two buffers of one float or complex
+/// type (the larger of the parts' for complex).
+fn element_ulps(a: &BufferView, b: &BufferView, i: usize) -> Option<u64> {
+    let size = a.elem.size();
+    let (x, y) = (
+        a.data.get(i * size..(i + 1) * size)?,
+        b.data.get(i * size..(i + 1) * size)?,
+    );
+    let (part, parts) = match a.elem {
+        ElementType::Complex(w) => ((w / 8) as usize, 2),
+        _ => (size, 1),
+    };
+    let (exp_bits, width) = match (a.elem, part) {
+        (ElementType::BF16, _) => (8, 16),
+        (ElementType::F16, _) | (ElementType::Complex(_), 2) => (5, 16),
+        (_, 4) => (8, 32),
+        (_, 8) => (11, 64),
+        _ => return None,
+    };
+    if !matches!(
+        a.elem,
+        ElementType::F16
+            | ElementType::BF16
+            | ElementType::F32
+            | ElementType::F64
+            | ElementType::Complex(_)
+    ) {
+        return None;
+    }
+    let mantissa = width - 1 - exp_bits;
+    let exp_mask = ((1u64 << exp_bits) - 1) << mantissa;
+    let frac_mask = (1u64 << mantissa) - 1;
+    let finite = |v: u64| v & exp_mask != exp_mask;
+    let nan = |v: u64| v & exp_mask == exp_mask && v & frac_mask != 0;
+    let load = |bytes: &[u8]| {
+        let mut buf = [0u8; 8];
+        buf[..bytes.len()].copy_from_slice(bytes);
+        u64::from_le_bytes(buf)
+    };
+    let mut worst = 0;
+    for k in 0..parts {
+        let r = k * part..(k + 1) * part;
+        let d = ulp_distance(load(&x[r.clone()]), load(&y[r]), width, finite, nan);
+        worst = worst.max(d);
+    }
+    Some(worst)
+}
+
+/// StableHLO's `expect_close`, with its message.
+fn close(lhs: &BufferView, rhs: &BufferView, min_ulp: u64, max_ulp: u64) -> Option<String> {
+    if lhs.elem != rhs.elem || lhs.shape != rhs.shape {
+        let mut s =
+            String::from("Expected closeness of these values. Types or shapes do not match.");
+        both(&mut s, lhs, rhs);
+        return Some(s);
+    }
+    let mut mismatches = String::new();
+    for i in 0..lhs.num_elements() {
+        let d = element_ulps(lhs, rhs, i).unwrap_or(u64::MAX);
+        if d > max_ulp || d < min_ulp {
+            let _ = write!(
+                mismatches,
+                "\n  index={i}, actual={}, expected={}, ULP difference={d}",
+                element_text(lhs, i),
+                element_text(rhs, i)
+            );
+        }
+    }
+    if mismatches.is_empty() {
+        return None;
+    }
+    Some(format!(
+        "Elements values don't match with respect to maximal ULP difference={max_ulp} limit:{mismatches}"
+    ))
 }
 
 /// Element `i` as an integer (sign-extended) or float, for the all-true
@@ -273,7 +431,7 @@ pub fn fuzzy_eq(actual: f64, expected: f64, atol: f64, rtol: f64) -> bool {
         || (expected.is_finite() && (actual - expected).abs() <= atol + rtol * expected.abs())
 }
 
-fn almost_eq(lhs: &BufferView, rhs: &BufferView, atol: f32, rtol: f32) -> Option<String> {
+fn almost_eq(lhs: &BufferView, rhs: &BufferView, atol: f64, rtol: f64) -> Option<String> {
     let types = lhs.elem == rhs.elem;
     let shapes = lhs.shape == rhs.shape;
     let mut first = None;
@@ -289,7 +447,7 @@ fn almost_eq(lhs: &BufferView, rhs: &BufferView, atol: f32, rtol: f32) -> Option
             let bad = a
                 .iter()
                 .zip(&e)
-                .find(|(x, y)| !fuzzy_eq(**x, **y, atol as f64, rtol as f64));
+                .find(|(x, y)| !fuzzy_eq(**x, **y, atol, rtol));
             if let Some((x, y)) = bad {
                 let text = |v: &[f64]| match v {
                     [x] => fmt_g(*x, false),
@@ -319,8 +477,8 @@ fn almost_eq(lhs: &BufferView, rhs: &BufferView, atol: f32, rtol: f32) -> Option
             s,
             " Contents does not match to tolerance parameters atol={}, rtol={}. The first \
              failure occurs at index {i} as the lhs value {} differs from the rhs value {} by {}.",
-            fmt_g(atol as f64, false),
-            fmt_g(rtol as f64, false),
+            fmt_g(atol, false),
+            fmt_g(rtol, false),
             a,
             e,
             scientific3(diff),
@@ -414,21 +572,50 @@ mod tests {
         };
         // The low 32 bits of i64::MIN are zero: the whole value counts.
         assert_eq!(
-            run(&scalar(64, false), &[i64::MIN as u64], &[])
-                .unwrap()
-                .as_deref(),
+            run(
+                &scalar(64, false),
+                &[i64::MIN as u64],
+                &[],
+                &mut Probes::new()
+            )
+            .unwrap()
+            .as_deref(),
             Some("Expected -9223372036854775808 to be zero.")
         );
         // An i1 slot holds true sign-extended; it reads as 1.
         assert_eq!(
-            run(&scalar(1, false), &[u64::MAX], &[]).unwrap().as_deref(),
+            run(&scalar(1, false), &[u64::MAX], &[], &mut Probes::new())
+                .unwrap()
+                .as_deref(),
             Some("Expected 1 to be zero.")
         );
-        assert_eq!(run(&scalar(32, true), &[7], &[]).unwrap(), None);
         assert_eq!(
-            run(&scalar(32, true), &[0], &[]).unwrap().as_deref(),
+            run(&scalar(32, true), &[7], &[], &mut Probes::new()).unwrap(),
+            None
+        );
+        assert_eq!(
+            run(&scalar(32, true), &[0], &[], &mut Probes::new())
+                .unwrap()
+                .as_deref(),
             Some("Expected 0 to be nonzero.")
         );
+    }
+
+    #[test]
+    fn close_counts_ulps_as_stablehlo_does() {
+        let a = f32s(&[4], &[1.0, -0.0, f32::NAN, f32::INFINITY]);
+        let next = f32::from_bits(1.0f32.to_bits() + 2);
+        let b = f32s(&[4], &[next, 0.0, f32::NAN, f32::INFINITY]);
+        // 2 ULPs apart; -0 and +0 are 0 apart; NaNs are equal; the same
+        // infinity is 0 apart.
+        assert!(close(&a, &b, 0, 2).is_none());
+        assert!(close(&a, &b, 0, 1).is_some());
+        let below = f32s(&[1], &[f32::from_bits(1)]);
+        let above = f32s(&[1], &[-f32::from_bits(1)]);
+        assert_eq!(element_ulps(&below, &above, 0), Some(2));
+        let inf = f32s(&[1], &[f32::INFINITY]);
+        let max = f32s(&[1], &[f32::MAX]);
+        assert_eq!(element_ulps(&inf, &max, 0), Some(u64::MAX));
     }
 
     #[test]

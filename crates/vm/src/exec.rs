@@ -139,6 +139,8 @@ pub(crate) struct Machine<'a> {
     pub(crate) ref_out: Vec<Option<Ref>>,
     /// The `check` ops that failed in this run (they do not stop it).
     pub(crate) failures: Vec<crate::check::CheckFailure>,
+    /// What `interpreter.probe` recorded in this call.
+    pub(crate) probes: crate::check::Probes,
 }
 
 /// What receives the results of a run: the caller's [`Io`], or the buffer
@@ -182,6 +184,7 @@ impl<'a> Machine<'a> {
             stack_floor: 0,
             ref_out: Vec::new(),
             failures: Vec::new(),
+            probes: crate::check::Probes::new(),
         }
     }
 
@@ -392,7 +395,7 @@ impl<'a> Machine<'a> {
                     if let TensorOp::Check(check) = &cur.tensors[i as usize] {
                         let regs = &self.stack[base..base + cur.num_scalars as usize];
                         let refs = &self.refs[rbase..rbase + cur.num_refs as usize];
-                        match crate::check::run(check, regs, refs) {
+                        match crate::check::run(check, regs, refs, &mut self.probes) {
                             Ok(None) => {}
                             Ok(Some(message)) => {
                                 let mut stack = Vec::new();

@@ -12,7 +12,13 @@
 //! StableHLO's interpreter tests use a `check` dialect of their own with the
 //! same op names and another form (`check.expect_eq_const %x, dense<1> :
 //! tensor<i32>`, `tolerance = 0.001` for `atol`): the ops read both, and
-//! print IREE's.
+//! print IREE's. StableHLO's `tolerance` is an `f64` (default `1e-4`),
+//! IREE's `atol` an `f32`: an op in StableHLO's form keeps its tolerance as
+//! an `f64` `atol`, the default included, so `|5.0001 - 5| <= 1e-4` holds
+//! as it does in StableHLO's interpreter. Its two ops of its own,
+//! `expect_close` (a distance in ULPs) and `expect_serialized_eq` (a value
+//! an `interpreter.probe` recorded), are declared here by hand from
+//! StableHLO's `CheckOps.td` and print in the generic form.
 
 use super::structure::{one, optional, Structure, TypeConstraint};
 use super::{AttrKind, OpDef, OpTraits, PropDefault, PropSpec};
@@ -83,6 +89,28 @@ const ALMOST_EQ_CONST: Structure = Structure {
     ..super::ods::check::EXPECT_ALMOST_EQ_CONST
 };
 
+/// StableHLO's `TensorOf<[AnyFloat, AnyComplex]>`.
+const CLOSE: Structure = Structure {
+    declared: true,
+    operands: &[
+        one("actual", FLOAT_OR_COMPLEX_TENSOR),
+        one("expected", FLOAT_OR_COMPLEX_TENSOR),
+    ],
+    ..Structure::NONE
+};
+
+/// StableHLO's `HLO_Tensor` operand (any ranked tensor).
+const SERIALIZED_EQ: Structure = Structure {
+    declared: true,
+    operands: &[one("expected", super::constraints::ANY_TENSOR)],
+    ..Structure::NONE
+};
+
+const MAX_ULP: PropSpec = PropSpec::new("max_ulp_difference", AttrKind::Any);
+const MIN_ULP: PropSpec = PropSpec::new("min_ulp_difference", AttrKind::Any);
+const PROBE_ID: PropSpec = PropSpec::new("probe_id", AttrKind::Any);
+const ITERATION: PropSpec = PropSpec::new("iteration", AttrKind::Any);
+
 pub(crate) const OPS: &[OpDef] = &[
     OpDef::new("check.expect_true", OpTraits::NONE),
     OpDef::new("check.expect_false", OpTraits::NONE),
@@ -91,7 +119,85 @@ pub(crate) const OPS: &[OpDef] = &[
     either("check.expect_eq_const", &[VALUE]),
     either("check.expect_almost_eq", &[ATOL, RTOL]).with_structure(ALMOST_EQ),
     either("check.expect_almost_eq_const", &[ATOL, RTOL, VALUE]).with_structure(ALMOST_EQ_CONST),
+    OpDef {
+        parse: Some(parse_close),
+        ..OpDef::new("check.expect_close", OpTraits::NONE)
+            .with_props(&[MAX_ULP, MIN_ULP])
+            .with_structure(CLOSE)
+    },
+    OpDef {
+        parse: Some(parse_serialized_eq),
+        ..OpDef::new("check.expect_serialized_eq", OpTraits::NONE)
+            .with_props(&[PROBE_ID, ITERATION])
+            .with_structure(SERIALIZED_EQ)
+    },
 ];
+
+/// `, NAME = INTEGER` as property `name` (an `i64`; StableHLO declares a
+/// `ui64`/`ui32`, the same value).
+fn int_prop(p: &mut Parser<'_>, keyword: &str, name: &str, parts: &mut OpParts) -> DResult<()> {
+    if !p.eat_keyword(keyword) {
+        return p.error_here(format!("expected '{keyword}'"));
+    }
+    p.expect_token(TokenKind::Equal, "expected '='")?;
+    let i64_ty = p.ctx.i(64);
+    let a = p.parse_attribute(Some(i64_ty))?;
+    if !matches!(p.ctx.attr_data(a), crate::attrs::AttrData::Integer { .. }) {
+        return p.error_here("expected an integer");
+    }
+    let e = p.prop(name, a);
+    parts.props.push(e);
+    Ok(())
+}
+
+/// `$actual , $expected , max_ulp_difference = N (, min_ulp_difference =
+/// M)? : attr-dict type($actual) , type($expected)`.
+fn parse_close(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let at = p.offset();
+    let actual = p.operand()?;
+    p.expect_token(TokenKind::Comma, "expected ','")?;
+    let expected = p.operand()?;
+    p.expect_token(TokenKind::Comma, "expected ','")?;
+    let mut parts = OpParts::default();
+    int_prop(p, "max_ulp_difference", "max_ulp_difference", &mut parts)?;
+    if p.eat_token(TokenKind::Comma) {
+        int_prop(p, "min_ulp_difference", "min_ulp_difference", &mut parts)?;
+    }
+    p.expect_token(TokenKind::Colon, "expected ':'")?;
+    parts.attrs = p.optional_attr_dict()?;
+    let t0 = p.parse_type()?;
+    p.expect_token(TokenKind::Comma, "expected ','")?;
+    let t1 = p.parse_type()?;
+    parts.operands = p.resolve(def.name, at, &[actual, expected], &[t0, t1])?;
+    p.finish_op(def, start, parts)
+}
+
+/// `$expected , probe_id = "ID" (, iter = N)? attr-dict : type($expected)`.
+fn parse_serialized_eq(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
+    let at = p.offset();
+    let expected = p.operand()?;
+    p.expect_token(TokenKind::Comma, "expected ','")?;
+    if !p.eat_keyword("probe_id") {
+        return p.error_here("expected 'probe_id'");
+    }
+    p.expect_token(TokenKind::Equal, "expected '='")?;
+    let mut parts = OpParts::default();
+    if !p.at_token(TokenKind::String) {
+        return p.error_here("expected a string");
+    }
+    let v = p.string_value()?;
+    p.bump();
+    let id = p.ctx.string_attr(&v);
+    let e = p.prop("probe_id", id);
+    parts.props.push(e);
+    if p.eat_token(TokenKind::Comma) {
+        int_prop(p, "iter", "iteration", &mut parts)?;
+    }
+    parts.attrs = p.optional_attr_dict()?;
+    let ty = p.colon_type()?;
+    parts.operands = p.resolve(def.name, at, &[expected], &[ty])?;
+    p.finish_op(def, start, parts)
+}
 
 /// IREE's form (`check.expect_eq(%a, %b) : T`, through the record's
 /// format) or StableHLO's (`check.expect_eq %a, %b : T`).
@@ -155,11 +261,12 @@ fn parse_either(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<
         let e = p.prop("value", v);
         parts.props.push(e);
     }
-    if let Some(t) = tolerance {
-        let f32_ty = p.ctx.float_type(sigil_numeric::FloatKind::F32);
+    // StableHLO's `F64Attr` tolerance, `1e-4` unless given.
+    if def.name.starts_with("check.expect_almost_eq") {
+        let f64_ty = p.ctx.float_type(sigil_numeric::FloatKind::F64);
         let a = p.ctx.intern_attr(crate::attrs::AttrData::Float {
-            ty: f32_ty,
-            bits: u128::from((t as f32).to_bits()),
+            ty: f64_ty,
+            bits: u128::from(tolerance.unwrap_or(1e-4).to_bits()),
         });
         let e = p.prop("atol", a);
         parts.props.push(e);

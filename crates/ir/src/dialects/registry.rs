@@ -121,6 +121,7 @@ static BUILTIN: &[Tables] = &[
         attrs: &super::stablehlo::attrs::CHLO_ATTRS,
         types: &[],
     },
+    Tables::ops("interpreter", &[ods::interpreter::OPS]),
     Tables {
         name: "quant",
         ops: &[],
@@ -271,7 +272,7 @@ fn dialect_ops(index: usize) -> &'static HashMap<&'static [u8], &'static OpDef> 
 
 /// Dialects whose ops are all declared by the generated tables: an op
 /// written nowhere by hand takes its inherent attributes from the record.
-const FROM_RECORDS: &[&str] = &["stablehlo", "chlo", "tosa"];
+const FROM_RECORDS: &[&str] = &["stablehlo", "chlo", "interpreter", "tosa"];
 
 /// The inherent attributes the record of `s` declares, as properties of any
 /// kind (the record's constraints are the verifier's to check), so the

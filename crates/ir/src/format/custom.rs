@@ -119,6 +119,11 @@ static DIRECTIVES: &[CustomDirective] = &[
         print: hlo::print_window_attributes,
     },
     CustomDirective {
+        name: "CustomCallTarget",
+        parse: hlo::parse_custom_call_target,
+        print: hlo::print_custom_call_target,
+    },
+    CustomDirective {
         name: "VariadicOperandWithAttribute",
         parse: hlo::parse_variadic_operand_with_attribute,
         print: hlo::print_variadic_operand_with_attribute,

@@ -86,6 +86,47 @@ fn width(ctx: &Context, t: Type) -> Option<u32> {
     }
 }
 
+/// `bitcast_convert` of `complex<f64>` to two `complex<f32>` (a new last
+/// dimension of 2), as the bytes read: element 0 holds the real part's
+/// bits (low half real, high half imaginary), element 1 the imaginary
+/// part's.
+fn complex_halves(
+    ctx: &mut Context,
+    (it, is, ip): (Type, &[i64], Type),
+    (rt, rs, rp): (Type, &[i64], Type),
+) -> Option<String> {
+    let (iw, rw) = (width(ctx, ip)?, width(ctx, rp)?);
+    let rank = rs.len();
+    if iw != 64 || rw != 32 || rank != is.len() + 1 || rs[..rank - 1] != *is || rs[rank - 1] != 2 {
+        return None;
+    }
+    let (its, rts) = (ty(ctx, it), ty(ctx, rt));
+    let (ies, res) = (ty(ctx, elem(ctx, it)), ty(ctx, elem(ctx, rt)));
+    let args: Vec<String> = (0..rank).map(|d| format!("%g{d}: index")).collect();
+    let src: Vec<String> = (0..rank - 1).map(|d| format!("%g{d}")).collect();
+    let last = rank - 1;
+    Some(format!(
+        "%r = tensor.generate {{\n^bb0({}):\n  \
+         %x = tensor.extract %a0[{}] : {its}\n  \
+         %re = complex.re %x : {ies}\n  \
+         %im = complex.im %x : {ies}\n  \
+         %c0 = arith.constant 0 : index\n  \
+         %first = arith.cmpi eq, %g{last}, %c0 : index\n  \
+         %p = arith.select %first, %re, %im : f64\n  \
+         %b = arith.bitcast %p : f64 to i64\n  \
+         %lo = arith.trunci %b : i64 to i32\n  \
+         %c32 = arith.constant 32 : i64\n  \
+         %bh = arith.shrui %b, %c32 : i64\n  \
+         %hi = arith.trunci %bh : i64 to i32\n  \
+         %lof = arith.bitcast %lo : i32 to f32\n  \
+         %hif = arith.bitcast %hi : i32 to f32\n  \
+         %v = complex.create %lof, %hif : {res}\n  \
+         tensor.yield %v : {res}\n}} : {rts}\nreturn %r : {rts}",
+        args.join(", "),
+        src.join(", ")
+    ))
+}
+
 /// The part type of complex type `t`.
 fn part(ctx: &Context, t: Type) -> Option<Type> {
     match ctx.type_data(t) {
@@ -645,6 +686,9 @@ pub(super) fn bitcast_widths(ctx: &mut Context, m: &Module, op: OpId) -> Option<
     };
     let (is, rs) = (shape(it)?, shape(rt)?);
     let (ie, re) = (elem(ctx, it), elem(ctx, rt));
+    if let (Some(ip), Some(rp)) = (part(ctx, ie), part(ctx, re)) {
+        return complex_halves(ctx, (it, &is, ip), (rt, &rs, rp));
+    }
     let (iw, rw) = (width(ctx, ie)?, width(ctx, re)?);
     if iw > 64 || rw > 64 || iw == rw {
         return None;

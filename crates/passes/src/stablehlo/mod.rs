@@ -12,12 +12,17 @@
 //! unsignedness (`divui`, `cmpi ult`), as StableHLO's own lowering to
 //! linalg does after making the types signless.
 
+mod chlo;
 mod control;
 mod dynamic;
 mod elementwise;
 mod numerics;
+mod quant;
+mod rng;
 mod structural;
 mod template;
+
+use std::fmt::Write;
 
 use sigil_ir::attrs::AttrData;
 use sigil_ir::types::Signedness;
@@ -199,6 +204,24 @@ const CHLO_MATH: &[(&str, &str)] = &[
 ];
 
 fn lower_chlo(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool {
+    if matches!(short, "lgamma" | "digamma" | "erf_inv")
+        || (matches!(short, "cosh" | "sinh")
+            && matches!(
+                kind(ctx, m.ir.value_type(m.ir.operand(op, 0))),
+                Kind::Float | Kind::Complex
+            ))
+    {
+        return chlo::decompose(ctx, m, op, short)
+            .is_some_and(|body| template::replace_with(ctx, m, op, &body).is_ok());
+    }
+    if short == "next_after" {
+        return next_after(ctx, m, op)
+            .is_some_and(|body| template::replace_with(ctx, m, op, &body).is_ok());
+    }
+    if short == "top_k" {
+        return top_k(ctx, m, op)
+            .is_some_and(|body| template::replace_with(ctx, m, op, &body).is_ok());
+    }
     if m.ir.num_operands(op) != 1 {
         return false;
     }
@@ -224,6 +247,197 @@ fn lower_chlo(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool 
     }
 }
 
+/// `chlo.next_after(x, y)`: the float after `x` towards `y`, on the bits,
+/// as StableHLO's CHLO decomposition computes it: NaN if either is NaN,
+/// `y` if they are equal, the smallest subnormal with `y`'s sign if `x` is
+/// zero, else `x`'s bits plus one (away from zero) or minus one (towards
+/// zero, or when `y` has the other sign). Operands of size 1 in a
+/// dimension broadcast (`chlo`'s implicit broadcasting, equal ranks).
+fn next_after(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
+    let rt = m.ir.value_type(m.ir.result(op, 0));
+    let out = ctx.type_data(rt).shape()?.to_vec();
+    let e = elem(ctx, rt);
+    let w = match ctx.type_data(e) {
+        TypeData::Float(k) => k.bit_width(),
+        _ => return None,
+    };
+    let mut reads = String::new();
+    for i in 0..2 {
+        let t = m.ir.value_type(m.ir.operand(op, i));
+        let s = ctx.type_data(t).shape()?.to_vec();
+        if s.len() != out.len() || elem(ctx, t) != e {
+            return None;
+        }
+        let idx: Vec<String> = (0..s.len())
+            .map(|d| {
+                if s[d] == 1 && out[d] != 1 {
+                    "%z".to_string()
+                } else {
+                    format!("%g{d}")
+                }
+            })
+            .collect();
+        let ts = sigil_ir::printer::type_to_string(ctx, t);
+        writeln!(
+            reads,
+            "  %v{i} = tensor.extract %a{i}[{}] : {ts}",
+            idx.join(", ")
+        )
+        .ok()?;
+    }
+    let es = sigil_ir::printer::type_to_string(ctx, e);
+    let rts = sigil_ir::printer::type_to_string(ctx, rt);
+    let it = format!("i{w}");
+    let sign = format!("{}", -(1i128 << (w - 1)));
+    let mag = format!("{}", (1i128 << (w - 1)) - 1);
+    // A quiet NaN: the exponent all ones and the top mantissa bit.
+    let mant = match w {
+        16 if es == "bf16" => 7,
+        16 => 10,
+        32 => 23,
+        _ => 52,
+    };
+    let nan = format!("{}", ((1i128 << (w - 1)) - 1) ^ ((1i128 << (mant - 1)) - 1));
+    let args: Vec<String> = (0..out.len()).map(|d| format!("%g{d}: index")).collect();
+    Some(format!(
+        "%z = arith.constant 0 : index
+         %r = tensor.generate {{
+^bb0({}):
+{reads}           %x = arith.bitcast %v0 : {es} to {it}
+  %y = arith.bitcast %v1 : {es} to {it}
+           %xn = arith.cmpf uno, %v0, %v0 : {es}
+  %yn = arith.cmpf uno, %v1, %v1 : {es}
+           %nan_in = arith.ori %xn, %yn : i1
+  %nan = arith.constant {nan} : {it}
+           %sb = arith.constant {sign} : {it}
+  %mb = arith.constant {mag} : {it}
+           %xa = arith.andi %x, %mb : {it}
+  %ya = arith.andi %y, %mb : {it}
+           %eq = arith.cmpf oeq, %v0, %v1 : {es}
+  %zero = arith.constant 0 : {it}
+           %xz = arith.cmpi eq, %xa, %zero : {it}
+  %yz = arith.cmpi eq, %ya, %zero : {it}
+           %xs = arith.andi %x, %sb : {it}
+  %ys = arith.andi %y, %sb : {it}
+           %one = arith.constant 1 : {it}
+  %tiny = arith.ori %ys, %one : {it}
+           %larger = arith.cmpi sgt, %xa, %ya : {it}
+  %flip = arith.cmpi ne, %xs, %ys : {it}
+           %down = arith.ori %larger, %flip : i1
+  %mone = arith.constant -1 : {it}
+           %adj = arith.select %down, %mone, %one : {it}
+  %step = arith.addi %x, %adj : {it}
+           %atz = arith.select %yz, %y, %tiny : {it}
+  %r0 = arith.select %xz, %atz, %step : {it}
+           %r1 = arith.select %eq, %y, %r0 : {it}
+  %r2 = arith.select %nan_in, %nan, %r1 : {it}
+           %f = arith.bitcast %r2 : {it} to {es}
+  tensor.yield %f : {es}
+}} : {rts}
+return %r : {rts}",
+        args.join(", ")
+    ))
+}
+
+/// `chlo.top_k(x, k)`: a stable sort of the last dimension, greatest
+/// first, carrying the indices (an `iota`), then its first `k` columns, as
+/// StableHLO's CHLO decomposition writes it. Written in StableHLO, lowered
+/// in the next round.
+fn top_k(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
+    let x = m.ir.value_type(m.ir.operand(op, 0));
+    // A bool orders as an unsigned integer of one bit.
+    let k = match kind(ctx, x) {
+        Kind::Bool => Kind::Unsigned,
+        k => k,
+    };
+    if !matches!(k, Kind::Float | Kind::Signed | Kind::Unsigned) {
+        return None;
+    }
+    let (vt, it) = (
+        m.ir.value_type(m.ir.result(op, 0)),
+        m.ir.value_type(m.ir.result(op, 1)),
+    );
+    let shape = ctx.type_data(x).shape()?.to_vec();
+    let out = ctx.type_data(vt).shape()?.to_vec();
+    if shape.iter().chain(&out).any(|&d| d < 0) || shape.is_empty() || out.len() != shape.len() {
+        return None;
+    }
+    let d = shape.len() - 1;
+    let e = elem(ctx, x);
+    let ie = elem(ctx, it);
+    let full_it = ctx.intern_type(TypeData::RankedTensor {
+        shape: shape.clone().into(),
+        elem: ie,
+        encoding: None,
+    });
+    let t = |ctx: &mut Context, t: Type| {
+        let s = signless(ctx, t);
+        sigil_ir::printer::type_to_string(ctx, s)
+    };
+    let scalar = |ctx: &mut Context, e: Type| {
+        let s = ctx.intern_type(TypeData::RankedTensor {
+            shape: Vec::new().into(),
+            elem: e,
+            encoding: None,
+        });
+        t(ctx, s)
+    };
+    let (xs, vs, is, fis) = (t(ctx, x), t(ctx, vt), t(ctx, it), t(ctx, full_it));
+    let (es, ies) = (scalar(ctx, e), scalar(ctx, ie));
+    // Floats compare in their total order (`TOTALORDER`: -NaN < -Inf < ...
+    // < -0 < +0 < ... < +Inf < +NaN, as XLA's TopK orders them); unsigned
+    // integers (signless in the rule's text) as signed keys with their top
+    // bit flipped.
+    let w = bit_width(ctx, e)?;
+    let key_ty = ctx.i(w);
+    let ks = if k == Kind::Float {
+        es.clone()
+    } else {
+        scalar(ctx, key_ty)
+    };
+    let key = |v: &str| -> String {
+        match k {
+            Kind::Unsigned => format!(
+                "  %{v}min = \"stablehlo.constant\"() <{{value = dense<{}> : {ks}}}> : () -> {ks}\n  \
+                 %{v}k = \"stablehlo.xor\"(%{v}, %{v}min) : ({ks}, {ks}) -> {ks}\n",
+                if w == 1 {
+                    "true".to_string()
+                } else {
+                    (-(1i128 << (w - 1))).to_string()
+                },
+            ),
+            // The value itself (a convert to its own type).
+            _ => format!("  %{v}k = \"stablehlo.convert\"(%{v}) : ({ks}) -> {ks}\n"),
+        }
+    };
+    let (kx, ky) = (key("x"), key("y"));
+    let order = if k == Kind::Float {
+        ", compare_type = #stablehlo<comparison_type TOTALORDER>"
+    } else {
+        ""
+    };
+    let list = |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+    let zeros = vec![0i64; out.len()];
+    let ones = vec![1i64; out.len()];
+    let slice = format!(
+        "start_indices = array<i64: {}>, limit_indices = array<i64: {}>, strides = array<i64: {}>",
+        list(&zeros),
+        list(&out),
+        list(&ones)
+    );
+    Some(format!(
+        "%i = \"stablehlo.iota\"() <{{iota_dimension = {d} : i64}}> : () -> {fis}\n\
+         %s:2 = \"stablehlo.sort\"(%a0, %i) <{{dimension = {d} : i64, is_stable = true}}> ({{\n\
+         ^bb0(%x: {es}, %y: {es}, %p: {ies}, %q: {ies}):\n{kx}{ky}  \
+         %c = \"stablehlo.compare\"(%xk, %yk) <{{comparison_direction = #stablehlo<comparison_direction GT>{order}}}> : ({ks}, {ks}) -> tensor<i1>\n  \
+         \"stablehlo.return\"(%c) : (tensor<i1>) -> ()\n\
+         }}) : ({xs}, {fis}) -> ({xs}, {fis})\n\
+         %v = \"stablehlo.slice\"(%s#0) <{{{slice}}}> : ({xs}) -> {vs}\n\
+         %w = \"stablehlo.slice\"(%s#1) <{{{slice}}}> : ({fis}) -> {is}\n\
+         return %v, %w : {vs}, {is}"
+    ))
+}
+
 /// Rewrites every `stablehlo` op with a rule (see the module header);
 /// returns how many ops were left as they were.
 pub fn lower_stablehlo(ctx: &mut Context, module: &mut Module) -> usize {
@@ -231,7 +445,53 @@ pub fn lower_stablehlo(ctx: &mut Context, module: &mut Module) -> usize {
     let mut ops = Vec::new();
     module.ir.walk(module.top, &mut |op| ops.push(op));
     let mut left = 0;
-    for op in ops {
+    // The ops on quantized values first, each before the ops it reads (a
+    // rule reads its operands' quantized types, which the lowering of the
+    // op that makes them replaces by storage types).
+    for &op in ops.iter().rev() {
+        let name = ctx.str_bytes(module.ir.op(op).name);
+        let Some(short) = name.strip_prefix(b"stablehlo.") else {
+            continue;
+        };
+        let short = String::from_utf8_lossy(short).into_owned();
+        if short != "bitcast_convert"
+            && quant::involves(ctx, module, op)
+            && !quant::lower(ctx, module, op, &short)
+        {
+            left += 1;
+        }
+    }
+    left += lower_ops(ctx, module, &ops);
+    // A rule may write StableHLO (`chlo.top_k` as a `sort`): the ops it
+    // made are lowered in another round.
+    let mut seen: std::collections::HashSet<OpId> = ops.into_iter().collect();
+    for _ in 0..4 {
+        let mut fresh = Vec::new();
+        module.ir.walk(module.top, &mut |op| {
+            if !seen.contains(&op) {
+                fresh.push(op);
+            }
+        });
+        if fresh.is_empty() {
+            break;
+        }
+        seen.extend(fresh.iter().copied());
+        left += lower_ops(ctx, module, &fresh);
+    }
+    // After the rules, which read the signedness and quantized types to
+    // choose their ops.
+    let mut all = Vec::new();
+    module.ir.walk(module.top, &mut |op| all.push(op));
+    quant::forward_bitcasts(ctx, module, &all);
+    make_signless(ctx, module, &all);
+    left
+}
+
+/// Lowers the `stablehlo`, `chlo` and `interpreter` ops among `ops`;
+/// returns how many were left as they were.
+fn lower_ops(ctx: &mut Context, module: &mut Module, ops: &[OpId]) -> usize {
+    let mut left = 0;
+    for &op in ops {
         // The ops of a region a rule replaced went with it.
         if module.ir.is_op_erased(op) {
             continue;
@@ -244,6 +504,13 @@ pub fn lower_stablehlo(ctx: &mut Context, module: &mut Module) -> usize {
             }
             continue;
         }
+        if let Some(short) = name.strip_prefix(b"interpreter.") {
+            let short = String::from_utf8_lossy(short).into_owned();
+            if !lower_interpreter(ctx, module, op, &short) {
+                left += 1;
+            }
+            continue;
+        }
         let Some(short) = name.strip_prefix(b"stablehlo.") else {
             continue;
         };
@@ -252,10 +519,6 @@ pub fn lower_stablehlo(ctx: &mut Context, module: &mut Module) -> usize {
             left += 1;
         }
     }
-    // After the rules, which read the signedness to choose their ops.
-    let mut all = Vec::new();
-    module.ir.walk(module.top, &mut |op| all.push(op));
-    make_signless(ctx, module, &all);
     left
 }
 
@@ -305,9 +568,19 @@ fn forward_tuples(ctx: &Context, m: &mut Module) {
     }
 }
 
-/// `t` with every unsigned integer made signless (the same bits).
+/// `t` with every unsigned integer made signless (the same bits),
+/// `!stablehlo.token` an `i1` (a token holds nothing) and a quantized
+/// element its storage integer.
 pub(super) fn signless(ctx: &mut Context, t: Type) -> Type {
     match ctx.type_data(t).clone() {
+        TypeData::Dialect(d) if d.def.dialect == "stablehlo" && d.def.mnemonic == "token" => {
+            ctx.i(1)
+        }
+        // A quantized element is its storage integer.
+        TypeData::Dialect(_) => match sigil_ir::dialects::quant::uniform_params(ctx, t) {
+            Some(q) => q.storage,
+            None => t,
+        },
         TypeData::Integer {
             width,
             signedness: Signedness::Unsigned,
@@ -468,9 +741,189 @@ fn splat(ctx: &mut Context, m: &mut Module, before: OpId, t: Type, ones: bool) -
     m.ir.result(c, 0)
 }
 
+/// The checks of StableHLO's `testdata` suite, `custom_call`s that
+/// `stablehlo-translate --interpret` runs as `check` ops (its
+/// `StablehloTranslateInterpreterFallback`): `@check.expect_close` within 3
+/// ULPs, `@check.expect_eq` exactly, `@check.expect_almost_eq` within
+/// `0.001`, and `@check.eq`, exactly on integers and within `1e-4`
+/// otherwise, whose `i1` result is true (a failed check fails the test).
+fn custom_call_check(ctx: &mut Context, m: &mut Module, op: OpId) -> bool {
+    let target = match prop(ctx, m, op, "call_target_name").map(|a| ctx.attr_data(a)) {
+        Some(AttrData::String { value, .. }) => String::from_utf8_lossy(value).into_owned(),
+        _ => return false,
+    };
+    if m.ir.num_operands(op) != 2 || !target.starts_with("check.") {
+        return false;
+    }
+    let lhs = m.ir.value_type(m.ir.operand(op, 0));
+    let float_tol = |ctx: &mut Context, tol: f64| {
+        let f64_ty = ctx.float_type(sigil_numeric::FloatKind::F64);
+        let f32_ty = ctx.float_type(sigil_numeric::FloatKind::F32);
+        let atol = ctx.intern_attr(AttrData::Float {
+            ty: f64_ty,
+            bits: u128::from(tol.to_bits()),
+        });
+        let rtol = ctx.intern_attr(AttrData::Float {
+            ty: f32_ty,
+            bits: 0,
+        });
+        vec![("atol", atol), ("rtol", rtol)]
+    };
+    let almost = |ctx: &mut Context, tol: f64| {
+        if matches!(kind(ctx, lhs), Kind::Float | Kind::Complex) {
+            ("check.expect_almost_eq", float_tol(ctx, tol))
+        } else {
+            ("check.expect_eq", Vec::new())
+        }
+    };
+    let (name, props) = match target.as_str() {
+        "check.expect_close" => {
+            let max = i64_attr(ctx, 3);
+            let min = i64_attr(ctx, 0);
+            (
+                "check.expect_close",
+                vec![("max_ulp_difference", max), ("min_ulp_difference", min)],
+            )
+        }
+        "check.expect_eq" => ("check.expect_eq", Vec::new()),
+        "check.expect_almost_eq" => almost(ctx, 0.001),
+        "check.eq" => almost(ctx, 1e-4),
+        _ => return false,
+    };
+    // `check.eq`'s result: true.
+    let results: Vec<Value> = m.ir.results(op).collect();
+    for r in results {
+        let t = m.ir.value_type(r);
+        let c = splat_or_scalar(ctx, m, op, t, true);
+        m.ir.replace_all_uses(r, c);
+    }
+    let props: Vec<NamedAttr> = props
+        .into_iter()
+        .map(|(k, value)| NamedAttr {
+            name: ctx.string_attr(k.as_bytes()),
+            value,
+        })
+        .collect();
+    let props = if props.is_empty() {
+        None
+    } else {
+        ctx.dict_attr(props).ok()
+    };
+    let operands: Vec<Value> = m.ir.operands(op).collect();
+    let name = ctx.string_attr(name.as_bytes());
+    let loc = m.ir.op(op).loc;
+    let check = m.ir.create_op(NewOp {
+        name,
+        loc,
+        operands: &operands,
+        result_types: &[],
+        attrs: &[],
+        props,
+        successors: &[],
+        regions: &[],
+    });
+    m.ir.insert_op_before(op, check);
+    m.ir.erase_op(op).is_ok()
+}
+
+/// Replaces the one result of `op` by a splat constant of type `t` (all
+/// bits clear, or set when `ones`) and erases `op`.
+fn replace_by_constant(ctx: &mut Context, m: &mut Module, op: OpId, t: Type, ones: bool) -> bool {
+    let c = splat_or_scalar(ctx, m, op, t, ones);
+    let r = m.ir.result(op, 0);
+    m.ir.replace_all_uses(r, c);
+    m.ir.erase_op(op).is_ok()
+}
+
+/// [`splat`] for a tensor type, an `arith.constant` scalar otherwise.
+fn splat_or_scalar(ctx: &mut Context, m: &mut Module, before: OpId, t: Type, ones: bool) -> Value {
+    if ctx.type_data(t).shape().is_some() {
+        return splat(ctx, m, before, t, ones);
+    }
+    let width = ctx.type_data(t).int_or_float_width().unwrap_or(64);
+    let value = ctx.intern_attr(AttrData::Integer {
+        ty: t,
+        value: if ones {
+            sigil_numeric::ApInt::from_i64(width, -1)
+        } else {
+            sigil_numeric::ApInt::from_i64(width, 0)
+        },
+    });
+    let key = ctx.string_attr(b"value");
+    let props = ctx.dict_attr(vec![NamedAttr { name: key, value }]).ok();
+    let name = ctx.string_attr(b"arith.constant");
+    let loc = m.ir.op(before).loc;
+    let c = m.ir.create_op(NewOp {
+        name,
+        loc,
+        operands: &[],
+        result_types: &[t],
+        attrs: &[],
+        props,
+        successors: &[],
+        regions: &[],
+    });
+    m.ir.insert_op_before(before, c);
+    m.ir.result(c, 0)
+}
+
+/// The ops of StableHLO's interpreter: `probe` passes its operand on (the
+/// op stays, for the VM to record the value); `run_parallel` of one
+/// program on one process without infeed queues is a call of it. Other
+/// grids need more than one process and stay, for the VM to refuse.
+fn lower_interpreter(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool {
+    match short {
+        "probe" => {
+            let r = m.ir.result(op, 0);
+            let v = m.ir.operand(op, 0);
+            m.ir.replace_all_uses(r, v);
+            true
+        }
+        "print" => true,
+        "run_parallel" => {
+            if prop(ctx, m, op, "infeed").is_some() {
+                return false;
+            }
+            let Some(programs) = prop(ctx, m, op, "programs") else {
+                return false;
+            };
+            let single = match ctx.attr_data(programs) {
+                AttrData::Array(rows) => match &rows[..] {
+                    [row] => match ctx.attr_data(*row) {
+                        AttrData::Array(p) if p.len() == 1 => Some(p[0]),
+                        _ => None,
+                    },
+                    _ => None,
+                },
+                _ => None,
+            };
+            let Some(callee) = single else {
+                return false;
+            };
+            let key = ctx.string_attr(b"callee");
+            rename(
+                ctx,
+                m,
+                op,
+                "func.call",
+                vec![NamedAttr {
+                    name: key,
+                    value: callee,
+                }],
+            );
+            true
+        }
+        _ => false,
+    }
+}
+
 fn lower_op(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool {
     if let Some(to) = dynamic::to_static(ctx, m, op, short) {
         return lower_op(ctx, m, op, to);
+    }
+    if quant::involves(ctx, m, op) {
+        // The rules on quantized values ran first (see `lower_stablehlo`).
+        return short == "bitcast_convert";
     }
     match short {
         "while" => return control::lower_while(ctx, m, op),
@@ -498,6 +951,23 @@ fn lower_op(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool {
                 m.ir.replace_all_uses(r, v);
             }
             return m.ir.erase_op(op).is_ok();
+        }
+        // A token orders side effects, which sigil runs in program order
+        // anyway: it becomes an `i1` (see `signless`), and joining tokens
+        // makes a new one.
+        "after_all" | "create_token" => {
+            let i1 = ctx.i(1);
+            return replace_by_constant(ctx, m, op, i1, false);
+        }
+        // One process: the only replica and partition, 0.
+        "replica_id" | "partition_id" => {
+            let t = m.ir.value_type(m.ir.result(op, 0));
+            return replace_by_constant(ctx, m, op, t, false);
+        }
+        "custom_call" => return custom_call_check(ctx, m, op),
+        "rng_bit_generator" => {
+            return rng::rng_bit_generator(ctx, m, op)
+                .is_some_and(|body| template::replace_with(ctx, m, op, &body).is_ok())
         }
         // A composite is a call of its decomposition.
         "composite" => {
@@ -564,6 +1034,12 @@ fn lower_op(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool {
         }
         "bitcast_convert" => {
             let from = m.ir.value_type(m.ir.operand(op, 0));
+            if from == rty {
+                // The same type: the operand itself.
+                let v = m.ir.operand(op, 0);
+                m.ir.replace_all_uses(first_result, v);
+                return m.ir.erase_op(op).is_ok();
+            }
             let same_width = |t: Type| bit_width(ctx, elem(ctx, t));
             if same_width(from) != same_width(rty) || same_width(rty).is_none() {
                 return elementwise::bitcast_widths(ctx, m, op)
@@ -664,6 +1140,33 @@ fn convert(ctx: &mut Context, m: &mut Module, op: OpId) -> bool {
             rename(ctx, m, op, name, Vec::new());
             true
         }
+        Some(Conversion::ThroughF32) => {
+            // Widening to f32 is exact: one rounding, as a direct cast.
+            let shape_of = |ctx: &mut Context, t: Type, e: Type| match ctx.type_data(t).clone() {
+                TypeData::RankedTensor {
+                    shape, encoding, ..
+                } => Some(ctx.intern_type(TypeData::RankedTensor {
+                    shape,
+                    elem: e,
+                    encoding,
+                })),
+                _ => None,
+            };
+            let f32_ty = ctx.float_type(sigil_numeric::FloatKind::F32);
+            let Some(mid) = shape_of(ctx, from_t, f32_ty) else {
+                return false;
+            };
+            let text = |ctx: &Context, t: Type| sigil_ir::printer::type_to_string(ctx, t);
+            let body = format!(
+                "%w = arith.extf %a0 : {} to {}\n%n = arith.truncf %w : {} to {}\nreturn %n : {}",
+                text(ctx, from_t),
+                text(ctx, mid),
+                text(ctx, mid),
+                text(ctx, to_t),
+                text(ctx, to_t)
+            );
+            template::replace_with(ctx, m, op, &body).is_ok()
+        }
         None => false,
     }
 }
@@ -674,12 +1177,15 @@ pub(super) enum Conversion {
     Same,
     /// `x != 0` (`cmpf une` on floats: a NaN is not zero).
     NonZero { float: bool },
+    /// Between the two 16-bit floats: widened to f32 (exactly), then
+    /// narrowed.
+    ThroughF32,
     /// One `arith` cast.
     Cast(&'static str),
 }
 
 /// The conversion between element types `from` and `to`, or `None` where
-/// none is lowered (bf16 <-> f16 would round twice through f32; complex).
+/// none is lowered (complex).
 pub(super) fn conversion(ctx: &Context, from_e: Type, to_e: Type) -> Option<Conversion> {
     if from_e == to_e {
         return Some(Conversion::Same);
@@ -689,6 +1195,7 @@ pub(super) fn conversion(ctx: &Context, from_e: Type, to_e: Type) -> Option<Conv
     let int = |k: Kind| matches!(k, Kind::Signed | Kind::Unsigned | Kind::Bool);
     let signed = |k: Kind| k == Kind::Signed;
     Some(Conversion::Cast(match (from, to) {
+        (Kind::Float, Kind::Float) if fw == tw && fw == 16 => return Some(Conversion::ThroughF32),
         (Kind::Float, Kind::Float) if fw == tw => return None,
         (Kind::Float, Kind::Float) if fw < tw => "arith.extf",
         (Kind::Float, Kind::Float) => "arith.truncf",
@@ -793,7 +1300,8 @@ fn clamp(ctx: &mut Context, m: &mut Module, op: OpId, k: Kind) -> bool {
     let bound = |ctx: &mut Context, m: &mut Module, i: usize| -> Option<Value> {
         let b = m.ir.operand(op, i);
         let bt = m.ir.value_type(b);
-        if bt == t {
+        // (An operand a rule already made signless is the same type.)
+        if signless(ctx, bt) == signless(ctx, t) {
             return Some(b);
         }
         if ctx.type_data(bt).shape() != Some(&[]) || !static_shape {

@@ -311,17 +311,23 @@ fn mul_add(k: Kind) -> Option<(&'static str, &'static str)> {
         Kind::Float => ("arith.mulf", "arith.addf"),
         Kind::Signed | Kind::Unsigned => ("arith.muli", "arith.addi"),
         Kind::Bool => ("arith.andi", "arith.ori"),
+        Kind::Complex => ("complex.mul", "complex.add"),
         _ => return None,
     })
 }
 
-/// The zero of element type `e` as an `arith.constant` literal.
+/// The op making the zero of element type `e` (`arith.constant`, or
+/// `complex.constant` for a complex element).
 fn zero(ctx: &mut Context, e: Type) -> Option<String> {
     let text = ty(ctx, e);
     Some(match ctx.type_data(e) {
-        TypeData::Float(_) => format!("0.0 : {text}"),
-        TypeData::Integer { width: 1, .. } => "false".to_string(),
-        TypeData::Integer { .. } => format!("0 : {text}"),
+        TypeData::Float(_) => format!("arith.constant 0.0 : {text}"),
+        TypeData::Integer { width: 1, .. } => "arith.constant false".to_string(),
+        TypeData::Integer { .. } => format!("arith.constant 0 : {text}"),
+        TypeData::Complex(p) => {
+            let p = ty(ctx, *p);
+            format!("complex.constant [0.0 : {p}, 0.0 : {p}] : {text}")
+        }
         _ => return None,
     })
 }
@@ -384,21 +390,47 @@ fn dot_general(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
             }
         })
         .collect();
-    let es = ty(ctx, e);
-    let (lts, rts, outs) = (ty(ctx, lt), ty(ctx, rt_), ty(ctx, r));
+    // A 16-bit float result accumulates in f32 and is rounded once, as
+    // XLA on CPU computes it.
+    let narrow = matches!(ctx.type_data(e), TypeData::Float(k) if k.bit_width() == 16);
+    let (acc_e, acc_t) = if narrow {
+        let f32_ty = ctx.float_type(sigil_numeric::FloatKind::F32);
+        let TypeData::RankedTensor {
+            shape, encoding, ..
+        } = ctx.type_data(r).clone()
+        else {
+            return None;
+        };
+        let t = ctx.intern_type(TypeData::RankedTensor {
+            shape,
+            elem: f32_ty,
+            encoding,
+        });
+        (f32_ty, t)
+    } else {
+        (e, r)
+    };
+    let es = ty(ctx, acc_e);
+    let (lts, rts, outs) = (ty(ctx, lt), ty(ctx, rt_), ty(ctx, acc_t));
+    let final_t = ty(ctx, r);
     let (les, res) = (ty(ctx, elem(ctx, lt)), ty(ctx, elem(ctx, rt_)));
     // Mixed precision (a preferred element type): operands converted first.
-    let (cx, x) = convert_scalar(ctx, elem(ctx, lt), e, "%x", "%xw")?;
-    let (cy, y) = convert_scalar(ctx, elem(ctx, rt_), e, "%y", "%yw")?;
-    let z = zero(ctx, e)?;
+    let (cx, x) = convert_scalar(ctx, elem(ctx, lt), acc_e, "%x", "%xw")?;
+    let (cy, y) = convert_scalar(ctx, elem(ctx, rt_), acc_e, "%y", "%yw")?;
+    let z = zero(ctx, acc_e)?;
+    let finish = if narrow {
+        format!("%n = arith.truncf %r : {outs} to {final_t}\nreturn %n : {final_t}")
+    } else {
+        format!("return %r : {outs}")
+    };
     Some(format!(
-        "%z = arith.constant {z}\n\
+        "%z = {z}\n\
          %e = tensor.empty() : {outs}\n\
          %f = linalg.fill ins(%z : {es}) outs(%e : {outs}) -> {outs}\n\
          %r = linalg.generic {{indexing_maps = [{ml}, {mr}, {mo}], iterator_types = [{its}]}} \
          ins(%a0, %a1 : {lts}, {rts}) outs(%f : {outs}) {{\n\
          ^bb0(%x: {les}, %y: {res}, %acc: {es}):\n{cx}{cy}  %p = {mul} {x}, {y} : {es}\n  %s = {add} %acc, %p : {es}\n  linalg.yield %s : {es}\n}} -> {outs}\n\
-         return %r : {outs}",
+         {finish}",
         ml = map(loops, &lhs),
         mr = map(loops, &rhs),
         mo = map(loops, &out),
@@ -1072,7 +1104,7 @@ fn convolution(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
     let z = zero(ctx, e)?;
     let ie = elem(ctx, it);
     let zi = zero(ctx, ie)?;
-    writeln!(text, "%z = arith.constant {z}\n%zi = arith.constant {zi}").ok()?;
+    writeln!(text, "%z = {z}\n%zi = {zi}").ok()?;
     // The input, base-dilated and padded (a negative pad cuts).
     let (mut low, mut high, mut interior) =
         (vec![0i64; n + 2], vec![0i64; n + 2], vec![0i64; n + 2]);
@@ -1202,6 +1234,12 @@ pub(super) fn convert_scalar(
     Some(match super::conversion(ctx, from, to)? {
         super::Conversion::Same => (String::new(), v.to_string()),
         super::Conversion::Cast(c) => (format!("  {w} = {c} {v} : {fs} to {ts}\n"), w.to_string()),
+        super::Conversion::ThroughF32 => (
+            format!(
+                "  {w}m = arith.extf {v} : {fs} to f32\n  {w} = arith.truncf {w}m : f32 to {ts}\n"
+            ),
+            w.to_string(),
+        ),
         super::Conversion::NonZero { float } => {
             let (z, cmp) = if float {
                 (format!("0.0 : {fs}"), "arith.cmpf une")

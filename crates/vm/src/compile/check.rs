@@ -9,6 +9,7 @@ use sigil_ir::ops::check::{
     ExpectAllTrueOp, ExpectAlmostEqConstOp, ExpectAlmostEqOp, ExpectEqConstOp, ExpectEqOp,
     ExpectFalseOp, ExpectTrueOp,
 };
+use sigil_ir::ops::interpreter::{PrintOp, ProbeOp};
 
 use super::{Compiler, Slot};
 use crate::bytecode::Instr;
@@ -25,9 +26,20 @@ const DEVICE: [OperandId; 5] = [
     ExpectEqConstOp::DEVICE,
 ];
 
-/// Whether `name` is a check op.
+/// StableHLO's own checks and the interpreter's ops that keep values
+/// (declared by hand in `sigil_ir`'s `check` dialect and generated for
+/// `interpreter`).
+const CLOSE_ACTUAL: OperandId = OperandId::new("check.expect_close", 0, "actual");
+const CLOSE_EXPECTED: OperandId = OperandId::new("check.expect_close", 1, "expected");
+const MAX_ULP: PropId = PropId::new("check.expect_close", "max_ulp_difference");
+const MIN_ULP: PropId = PropId::new("check.expect_close", "min_ulp_difference");
+const SERIALIZED: OperandId = OperandId::new("check.expect_serialized_eq", 0, "expected");
+const SERIALIZED_ID: PropId = PropId::new("check.expect_serialized_eq", "probe_id");
+const ITERATION: PropId = PropId::new("check.expect_serialized_eq", "iteration");
+
+/// Whether `name` is a check op (or an interpreter op that runs as one).
 pub(crate) fn handles(name: &str) -> bool {
-    name.starts_with("check.")
+    name.starts_with("check.") || name == "interpreter.print" || name == "interpreter.probe"
 }
 
 pub(crate) fn compile(
@@ -70,10 +82,28 @@ pub(crate) fn compile(
             c, op, value, ty,
         )?))
     };
-    let tol = |name: PropId| -> f32 {
+    // IREE's `f32` tolerances, StableHLO's `f64` one.
+    let tol = |name: PropId| -> f64 {
         match view.prop(name).map(|a| view.ctx.attr_data(a)) {
-            Some(AttrData::Float { bits, .. }) => f32::from_bits(*bits as u32),
+            Some(AttrData::Float { bits, ty }) => {
+                match view.ctx.type_data(*ty).int_or_float_width() {
+                    Some(64) => f64::from_bits(*bits as u64),
+                    _ => f64::from(f32::from_bits(*bits as u32)),
+                }
+            }
             _ => 0.0,
+        }
+    };
+    let int = |name: PropId, default: u64| -> u64 {
+        match view.prop(name).map(|a| view.ctx.attr_data(a)) {
+            Some(AttrData::Integer { value, .. }) => value.to_i64().map_or(default, |v| v as u64),
+            _ => default,
+        }
+    };
+    let string = |name: PropId| -> String {
+        match view.prop(name).map(|a| view.ctx.attr_data(a)) {
+            Some(AttrData::String { value, .. }) => String::from_utf8_lossy(value).into_owned(),
+            _ => String::new(),
         }
     };
     let check = match name {
@@ -101,6 +131,24 @@ pub(crate) fn compile(
             rhs: expected(c)?,
             atol: tol(view.pick(&[ExpectAlmostEqOp::ATOL, ExpectAlmostEqConstOp::ATOL])),
             rtol: tol(view.pick(&[ExpectAlmostEqOp::RTOL, ExpectAlmostEqConstOp::RTOL])),
+        },
+        "check.expect_close" => CheckOp::Close {
+            lhs: tensor(c, CLOSE_ACTUAL)?,
+            rhs: tensor(c, CLOSE_EXPECTED)?,
+            max_ulp: int(MAX_ULP, 1),
+            min_ulp: int(MIN_ULP, 0),
+        },
+        "check.expect_serialized_eq" => CheckOp::SerializedEq {
+            t: tensor(c, SERIALIZED)?,
+            id: string(SERIALIZED_ID),
+            iteration: int(ITERATION, 0),
+        },
+        "interpreter.probe" => CheckOp::Probe {
+            t: tensor(c, ProbeOp::OPERAND)?,
+            id: string(ProbeOp::PROBE_ID),
+        },
+        "interpreter.print" => CheckOp::Print {
+            t: tensor(c, PrintOp::OPERAND)?,
         },
         _ => return Err(c.unsupported(op, "this op yet")),
     };

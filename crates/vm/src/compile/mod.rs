@@ -556,6 +556,14 @@ pub(crate) fn compile_payload(
                 ref_captures.push((from.index(), to));
                 continue;
             }
+            // A complex scalar comes in as its two parts.
+            if let Slot::C(from) = from {
+                let to = c.new_scalar();
+                c.new_scalar();
+                c.slots.insert(v, Slot::C(to));
+                captures.extend([(from, to), (from + 1, to + 1)]);
+                continue;
+            }
             let to = c.new_scalar();
             c.slots.insert(v, Slot::S(to));
             captures.push((from.index(), to));

@@ -15,6 +15,7 @@ pub mod complex;
 pub mod flow;
 pub mod func;
 pub mod index;
+pub mod interpreter;
 pub mod iree_linalg_ext;
 pub mod linalg;
 pub mod llvm;
@@ -52,4 +53,5 @@ pub(crate) const TABLES: &[&[(&str, super::structure::Structure)]] = &[
     iree_linalg_ext::ALL,
     stablehlo::ALL,
     chlo::ALL,
+    interpreter::ALL,
 ];

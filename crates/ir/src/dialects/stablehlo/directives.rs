@@ -1250,3 +1250,40 @@ pub(crate) fn print_window_attributes(p: &mut AsmPrinter<'_>, v: &Vars<'_>, args
         p.w("]");
     }
 }
+
+// ----- stablehlo.custom_call -----
+
+/// `custom<CustomCallTarget>($call_target_name)`: the target as a symbol
+/// name, `@check.expect_close` (StableHLO's `parseSymbolName`), kept as a
+/// string attribute.
+pub(crate) fn parse_custom_call_target<'a>(
+    p: &mut Parser<'a>,
+    slots: &mut Slots<'a>,
+    args: &[CustomArg],
+) -> DResult<()> {
+    let [CustomArg::Attr(i)] = args else {
+        return Ok(());
+    };
+    if !p.at_token(TokenKind::AtIdent) {
+        return p.error_here("expected valid '@'-identifier for symbol name");
+    }
+    let name = p.symbol_name_value()?;
+    p.bump();
+    slots.attrs[*i] = Some(p.ctx.string_attr(&name));
+    Ok(())
+}
+
+/// StableHLO's `printSymbolName`: `@name`, quoted when it is not a bare
+/// identifier.
+pub(crate) fn print_custom_call_target(p: &mut AsmPrinter<'_>, v: &Vars<'_>, args: &[CustomArg]) {
+    let [CustomArg::Attr(i)] = args else {
+        return;
+    };
+    let name = match v.attr(*i).map(|a| v.ctx.attr_data(a)) {
+        Some(crate::attrs::AttrData::String { value, .. }) => value.to_vec(),
+        _ => Vec::new(),
+    };
+    let mut out = vec![b'@'];
+    crate::printer::attrs::write_keyword_or_string(&mut out, &name);
+    p.w(&String::from_utf8_lossy(&out));
+}

@@ -254,11 +254,27 @@ pub(crate) fn attr_is(ctx: &Context, a: crate::Attr, k: A) -> bool {
 }
 
 /// StableHLO's `isCompatibleElementTypeForHloTypeInference`: the element
-/// types (of shaped types, else the types) are equal; quantized types are
-/// compared by what sigil keeps of them, their text.
+/// types (of shaped types, else the types) are equal, except that two
+/// uniform quantized types are compatible when their storage type and
+/// range and expressed type are the same and both are per-tensor or both
+/// per-axis (scales and zero points may differ).
 pub(crate) fn compatible_element(ctx: &Context, a: Type, b: Type) -> bool {
     let e = |t: Type| super::super::support::element_type_or_self(ctx, t);
-    e(a) == e(b)
+    let (ea, eb) = (e(a), e(b));
+    if ea == eb {
+        return true;
+    }
+    let q = |t: Type| super::super::quant::uniform_params(ctx, t);
+    match (q(ea), q(eb)) {
+        (Some(x), Some(y)) => {
+            x.storage == y.storage
+                && x.signed == y.signed
+                && (x.min, x.max) == (y.min, y.max)
+                && x.expressed == y.expressed
+                && x.axis.is_some() == y.axis.is_some()
+        }
+        _ => false,
+    }
 }
 
 /// StableHLO's `isCompatibleForHloTypeInference`: shaped types of
