@@ -17,7 +17,7 @@
 //! call of a private callee), the callee is erased at the end either way,
 //! so the printed result is the same. Which ops may be inlined is each
 //! dialect's inliner interface in MLIR; sigil's registry has none, so the
-//! rules are said here ([`legal_op`], [`legal_region`]): every registered
+//! rules are said here (`legal_op`, `legal_region`): every registered
 //! op may be, except `affine` ops outside an affine scope or affine loop,
 //! and `llvm.intr.vastart`; into an affine loop only a single block of
 //! effect-free ops. `llvm.call` is inlined where MLIR's LLVM interface has
