@@ -15,7 +15,9 @@
 //! print IREE's. StableHLO's `tolerance` is an `f64` (default `1e-4`),
 //! IREE's `atol` an `f32`: an op in StableHLO's form keeps its tolerance as
 //! an `f64` `atol`, the default included, so `|5.0001 - 5| <= 1e-4` holds
-//! as it does in StableHLO's interpreter. Its two ops of its own,
+//! as it does in StableHLO's interpreter, and prints in StableHLO's form
+//! (IREE's cannot say an `f64` tolerance); the generic form accepts an
+//! `f64` `atol`, which `iree-opt` refuses. Its two ops of its own,
 //! `expect_close` (a distance in ULPs) and `expect_serialized_eq` (a value
 //! an `interpreter.probe` recorded), are declared here by hand from
 //! StableHLO's `CheckOps.td` and print in the generic form.
@@ -29,7 +31,11 @@ use crate::parser::{asm::OpParts, Parser};
 
 const VALUE: PropSpec = PropSpec::new("value", AttrKind::Elements);
 /// `1.e-4f`.
-const ATOL: PropSpec = PropSpec::with_default("atol", AttrKind::F32, PropDefault::F32(0x38d1_b717));
+/// An `f64` is accepted too (StableHLO's tolerance, which `iree-opt`'s
+/// `F32Attr` refuses), so that a StableHLO-form check reads back from its
+/// generic form.
+const ATOL: PropSpec =
+    PropSpec::with_default("atol", AttrKind::F32OrF64, PropDefault::F32(0x38d1_b717));
 /// `0.f`.
 const RTOL: PropSpec = PropSpec::with_default("rtol", AttrKind::F32, PropDefault::F32(0));
 
@@ -272,6 +278,50 @@ fn parse_either(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<
         parts.props.push(e);
     }
     p.finish_op(def, start, parts)
+}
+
+/// Whether `op` (a `check.expect_almost_eq*`) holds its tolerance as an
+/// `f64` (StableHLO's form), which prints in the generic form.
+pub(crate) fn has_f64_tolerance(ctx: &crate::Context, ir: &crate::Ir, op: OpId) -> bool {
+    let Some(props) = ir.op(op).props else {
+        return false;
+    };
+    let Some(atol) = ctx.dict_get(props, b"atol") else {
+        return false;
+    };
+    matches!(ctx.attr_data(atol), crate::attrs::AttrData::Float { ty, .. }
+        if ctx.type_data(*ty).int_or_float_width() == Some(64))
+}
+
+/// StableHLO's form of an almost-equal check: `%lhs, %rhs` or `%lhs,
+/// dense<...>`, then `, tolerance = x` when not `1e-4`, the attributes and
+/// the type.
+pub(crate) fn print_stablehlo_form(p: &mut crate::printer::custom::AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    let lhs = ir.operand(op, 0);
+    p.w(" ");
+    p.value(lhs);
+    p.w(", ");
+    match ir.operands(op).nth(1) {
+        Some(rhs) => p.value(rhs),
+        None => {
+            if let Some(v) = ir.op(op).props.and_then(|d| p.ctx().dict_get(d, b"value")) {
+                p.attr(v);
+            }
+        }
+    }
+    let atol = ir.op(op).props.and_then(|d| p.ctx().dict_get(d, b"atol"));
+    if let Some(a) = atol {
+        let default = matches!(*p.ctx().attr_data(a), crate::attrs::AttrData::Float { bits, .. }
+            if f64::from_bits(bits as u64) == 1e-4);
+        if !default {
+            p.w(", tolerance = ");
+            p.attr_without_type(a);
+        }
+    }
+    p.attr_dict(op, &["atol", "rtol", "value"]);
+    p.w(" : ");
+    p.ty(ir.value_type(lhs));
 }
 
 #[cfg(test)]

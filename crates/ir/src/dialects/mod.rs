@@ -683,6 +683,9 @@ pub enum AttrKind {
     // --- end util dialect ---
     /// A 32-bit float (`F32Attr`).
     F32,
+    /// A 32- or 64-bit float: `check`'s `atol`, which IREE declares `f32`
+    /// and StableHLO's form of the op keeps as an `f64`.
+    F32OrF64,
     /// Dense, sparse or resource elements of a shaped type (`ElementsAttr`).
     Elements,
 }
@@ -789,6 +792,10 @@ impl AttrKind {
             (AttrKind::F32, AttrData::Float { ty, .. }) => {
                 matches!(ctx.type_data(*ty), TypeData::Float(crate::types::FloatKind::F32))
             }
+            (AttrKind::F32OrF64, AttrData::Float { ty, .. }) => matches!(
+                ctx.type_data(*ty),
+                TypeData::Float(crate::types::FloatKind::F32 | crate::types::FloatKind::F64)
+            ),
             (
                 AttrKind::Elements,
                 AttrData::DenseElements { .. }
@@ -853,6 +860,7 @@ impl AttrKind {
             AttrKind::StringProp => "string".into(),
             // --- end util dialect ---
             AttrKind::F32 => "32-bit float attribute".into(),
+            AttrKind::F32OrF64 => "32-bit float attribute".into(),
             AttrKind::Elements => "constant vector/tensor attribute".into(),
         }
     }
