@@ -1122,6 +1122,18 @@ impl Ir {
     }
 
     /// Whether `block` is in a region of `op` (at any depth).
+    /// Whether `region` is `inner` or holds it (MLIR's `Region::isAncestor`).
+    pub fn region_holds(&self, region: RegionId, inner: RegionId) -> bool {
+        let mut r = Some(inner);
+        while let Some(x) = r {
+            if x == region {
+                return true;
+            }
+            r = self.region_parent_op(x).and_then(|o| self.parent_region(o));
+        }
+        false
+    }
+
     pub fn is_block_in_op(&self, block: BlockId, op: OpId) -> bool {
         let mut b = block;
         loop {

@@ -158,6 +158,18 @@ pub fn symbol_uses(ctx: &Context, ir: &Ir, scope: OpId) -> Vec<SymbolUse> {
     out
 }
 
+/// The symbol references `op` itself holds in its attributes (not those
+/// of the ops nested in it).
+pub fn own_symbol_uses(ctx: &Context, ir: &Ir, op: OpId) -> Vec<SymbolUse> {
+    let mut out = Vec::new();
+    for a in op_attr_roots(ir, op) {
+        each_symref(ctx, a, &mut |symref| {
+            out.push(SymbolUse { user: op, symref })
+        });
+    }
+    out
+}
+
 /// The references in `scope` whose root is `name`.
 pub fn symbol_uses_of(ctx: &Context, ir: &Ir, name: &[u8], scope: OpId) -> Vec<SymbolUse> {
     let mut uses = symbol_uses(ctx, ir, scope);

@@ -77,14 +77,8 @@ fn const_bool(ctx: &Context, ir: &Ir, v: Value) -> Option<bool> {
 
 /// Whether `region` is `v`'s region or holds it (MLIR's `Region::isAncestor`
 /// on the region of an op using `v`).
-fn region_holds(ir: &Ir, region: RegionId, mut r: Option<RegionId>) -> bool {
-    while let Some(x) = r {
-        if x == region {
-            return true;
-        }
-        r = ir.parent_region(ir.region_parent(x));
-    }
-    false
+fn region_holds(ir: &Ir, region: RegionId, r: Option<RegionId>) -> bool {
+    r.is_some_and(|r| ir.region_holds(region, r))
 }
 
 /// The region a value is defined in.

@@ -53,18 +53,6 @@ impl Pass for ControlFlowSink {
     }
 }
 
-/// Whether `region` is `inner` or holds it.
-fn region_holds(ir: &Ir, region: RegionId, inner: RegionId) -> bool {
-    let mut r = Some(inner);
-    while let Some(x) = r {
-        if x == region {
-            return true;
-        }
-        r = ir.region_parent_op(x).and_then(|o| ir.parent_region(o));
-    }
-    false
-}
-
 fn sink_region(ctx: &Context, ir: &mut Ir, region: RegionId) {
     // The region's own ops (not nested ones: an op used only deeper in
     // the region stays where it is, as in MLIR 22).
@@ -81,14 +69,14 @@ fn sink_region(ctx: &Context, ir: &mut Ir, region: RegionId) {
             };
             if ir
                 .parent_region(op)
-                .is_some_and(|r| region_holds(ir, region, r))
+                .is_some_and(|r| ir.region_holds(region, r))
             {
                 continue;
             }
             let users_inside = ir.results(op).all(|r| {
                 ir.uses(r).all(|(u, _)| {
                     ir.parent_region(u)
-                        .is_some_and(|ur| region_holds(ir, region, ur))
+                        .is_some_and(|ur| ir.region_holds(region, ur))
                 })
             });
             if !users_inside || !crate::effects::is_memory_effect_free(ctx, ir, op) {

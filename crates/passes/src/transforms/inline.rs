@@ -332,7 +332,7 @@ impl Inline {
         let Some(call_region) = ir.parent_region(call.call) else {
             return false;
         };
-        if region_is_ancestor(ir, callee_region, call_region) {
+        if ir.region_holds(callee_region, call_region) {
             return false;
         }
         let multi_block = ir.region_blocks(callee_region).nth(1).is_some();
@@ -375,18 +375,6 @@ impl Inline {
         }
         count(call.target) * 100 / caller <= self.threshold
     }
-}
-
-/// Whether `region` is `other` or holds it.
-fn region_is_ancestor(ir: &Ir, region: RegionId, other: RegionId) -> bool {
-    let mut r = Some(other);
-    while let Some(x) = r {
-        if x == region {
-            return true;
-        }
-        r = ir.region_parent_op(x).and_then(|o| ir.parent_region(o));
-    }
-    false
 }
 
 /// A call the inliner considers: the op, the callable it is in, the one
@@ -834,25 +822,6 @@ struct NodeUses {
     inner: HashMap<NodeId, i64>,
 }
 
-/// The symbol references `op` holds in its attributes.
-fn own_symrefs(ctx: &Context, ir: &Ir, op: OpId, out: &mut Vec<(OpId, Attr)>) {
-    let mut stack: Vec<Attr> = ir
-        .op(op)
-        .props
-        .into_iter()
-        .chain(ir.attrs(op).iter().map(|n| n.value))
-        .collect();
-    stack.reverse();
-    while let Some(a) = stack.pop() {
-        match ctx.attr_data(a) {
-            AttrData::SymbolRef { .. } => out.push((op, a)),
-            AttrData::Array(e) => stack.extend(e.iter().rev()),
-            AttrData::Dict(e) => stack.extend(e.iter().rev().map(|n| n.value)),
-            _ => {}
-        }
-    }
-}
-
 /// MLIR's `walkReferencedSymbolNodes`: `f(node, user)` for each reference
 /// in `op` (itself and, unless it is a symbol table, what it nests) to a
 /// callable with a body; `cache` keeps each reference's resolution.
@@ -864,17 +833,12 @@ fn walk_referenced(
     cache: &mut HashMap<Attr, Option<NodeId>>,
     f: &mut impl FnMut(NodeId, OpId),
 ) {
-    let mut refs = Vec::new();
-    own_symrefs(ctx, ir, op, &mut refs);
+    let mut refs = sigil_ir::symbols::own_symbol_uses(ctx, ir, op);
     if !sigil_ir::symbols::is_symbol_table(ctx, ir, op) {
-        refs.extend(
-            sigil_ir::symbols::symbol_uses(ctx, ir, op)
-                .into_iter()
-                .map(|u| (u.user, u.symref)),
-        );
+        refs.extend(sigil_ir::symbols::symbol_uses(ctx, ir, op));
     }
     let table = ir.parent_op(op);
-    for (user, symref) in refs {
+    for sigil_ir::symbols::SymbolUse { user, symref } in refs {
         let node = *cache.entry(symref).or_insert_with(|| {
             let found = sigil_ir::symbols::lookup_nearest_symbol_from(ctx, ir, table?, symref)?;
             cg.lookup(callable_region(ctx, ir, found)??)
