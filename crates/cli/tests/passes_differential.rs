@@ -9,7 +9,8 @@
 //!
 //! `print-op-stats, cse, func.func(cse), loop-invariant-code-motion, control-flow-sink,
 //! symbol-privatize{exclude=main},
-//! symbol-dce, print-op-stats{json}, strip-debuginfo, convert-scf-to-cf`
+//! symbol-dce, print-op-stats{json}, strip-debuginfo, convert-scf-to-cf,
+//! arith-expand{include-bf16=true include-f4e2m1=true include-f8e8m0=true}`
 //!
 //! Both tools get `--allow-unregistered-dialect --mlir-print-ir-after-all
 //! --mlir-disable-threading` (mlir-opt's dumps of a nested pipeline come in
@@ -78,7 +79,7 @@ enum Known {
 /// The pipeline of every pass but `canonicalize`.
 const PASSES: Suite = Suite {
     name: "passes differential",
-    pipeline: "--pass-pipeline=builtin.module(print-op-stats,cse,func.func(cse),loop-invariant-code-motion,control-flow-sink,symbol-privatize{exclude=main},symbol-dce,print-op-stats{json},strip-debuginfo,convert-scf-to-cf)",
+    pipeline: "--pass-pipeline=builtin.module(print-op-stats,cse,func.func(cse),loop-invariant-code-motion,control-flow-sink,symbol-privatize{exclude=main},symbol-dce,print-op-stats{json},strip-debuginfo,convert-scf-to-cf,arith-expand{include-bf16=true include-f4e2m1=true include-f8e8m0=true})",
     answers: "tests/passes/mlir-opt-22.answers",
     known: Known::List(KNOWN_DIFFERENCES),
     threads: true,

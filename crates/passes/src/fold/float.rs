@@ -32,6 +32,7 @@ pub(super) fn hook(name: &[u8]) -> Option<Hook> {
         b"arith.maxnumf" => maxnumf,
         b"arith.minnumf" => minnumf,
         b"arith.cmpf" => cmpf,
+        b"arith.extf" => extf,
         _ => return None,
     })
 }
@@ -200,7 +201,12 @@ fn subf(cx: &mut FoldCx<'_>) -> Option<Folded> {
 
 /// The `fastmath` flags of the op (MLIR's bit numbering).
 fn fastmath(cx: &FoldCx<'_>) -> i64 {
-    let Some(a) = super::prop(cx.ctx, cx.ir, cx.op, b"fastmath") else {
+    fastmath_of(cx, cx.op)
+}
+
+/// The `fastmath` flags of `op`.
+fn fastmath_of(cx: &FoldCx<'_>, op: sigil_ir::OpId) -> i64 {
+    let Some(a) = super::prop(cx.ctx, cx.ir, op, b"fastmath") else {
         return 0;
     };
     match cx.ctx.attr_data(a) {
@@ -210,6 +216,20 @@ fn fastmath(cx: &FoldCx<'_>) -> i64 {
         },
         _ => 0,
     }
+}
+
+/// `extf(truncf(x))` is `x` when both allow contraction. (MLIR also
+/// converts a constant; sigil does not fold float conversions of constants
+/// yet.)
+fn extf(cx: &mut FoldCx<'_>) -> Option<Folded> {
+    const CONTRACT: i64 = 32;
+    let t = cx.def_named(0, b"arith.truncf")?;
+    let src = cx.ir.operand(t, 0);
+    let contract = fastmath_of(cx, t) & CONTRACT != 0 && fastmath(cx) & CONTRACT != 0;
+    if contract && cx.ir.value_type(src) == cx.result_type() {
+        return value(src);
+    }
+    None
 }
 
 fn mulf(cx: &mut FoldCx<'_>) -> Option<Folded> {

@@ -11,6 +11,7 @@
 //! enqueued). Patterns never see `Ir` mutably outside it, so no change can
 //! escape the worklist.
 
+pub mod conversion;
 pub mod folder;
 pub mod greedy;
 pub mod region;

@@ -1,5 +1,6 @@
 //! The passes this crate registers, one file each.
 
+pub mod arith_expand;
 pub mod canonicalize;
 pub mod cf_sink;
 pub mod cse;
@@ -16,6 +17,12 @@ use crate::registry::{PassRegistration, Registry};
 
 /// Registers every pass of this crate in `r`.
 pub fn register_all(r: &mut Registry) {
+    r.register(PassRegistration {
+        argument: "arith-expand",
+        description: "Legalize Arith ops to be convertible to LLVM.",
+        options: arith_expand::OPTIONS,
+        create: Box::new(|o| Box::new(arith_expand::ArithExpand::new(o.clone()))),
+    });
     r.register(PassRegistration {
         argument: "canonicalize",
         description: "Canonicalize operations",
