@@ -1,5 +1,6 @@
 //! `cse`, `canonicalize`, `inline`, `loop-invariant-code-motion`,
-//! `control-flow-sink`, `convert-scf-to-cf` and `arith-expand` (with every option) keep meaning: every `sigil run` line of the run
+//! `control-flow-sink`, `convert-scf-to-cf`, `lower-affine` and `arith-expand` (with every
+//! option) keep meaning: every `sigil run` line of the run
 //! file tests (`tests/filetests/run`) whose function `sigil opt` with the
 //! pass changes, or that calls (a callee may have changed), is run on the
 //! file as written and on the file after the pass; the printed results and
@@ -106,6 +107,11 @@ fn control_flow_sink_keeps_what_programs_compute() {
 #[test]
 fn scf_to_cf_keeps_what_programs_compute() {
     keeps_what_programs_compute("convert-scf-to-cf", "--convert-scf-to-cf");
+}
+
+#[test]
+fn lower_affine_keeps_what_programs_compute() {
+    keeps_what_programs_compute("lower-affine", "--lower-affine");
 }
 
 #[test]

@@ -8,9 +8,12 @@
 //! printed after each pass:
 //!
 //! `print-op-stats, cse, func.func(cse), loop-invariant-code-motion, control-flow-sink,
-//! symbol-privatize{exclude=main},
-//! symbol-dce, print-op-stats{json}, strip-debuginfo, convert-scf-to-cf,
-//! arith-expand{include-bf16=true include-f4e2m1=true include-f8e8m0=true}`
+//! lower-affine, arith-expand{include-bf16=true include-f4e2m1=true include-f8e8m0=true},
+//! convert-scf-to-cf, print-op-stats{json}, strip-debuginfo, symbol-privatize{exclude=main},
+//! symbol-dce`
+//!
+//! (the symbol passes last: they erase every function but `main` and what it uses, so a pass
+//! after them would see little of the corpus).
 //!
 //! Both tools get `--allow-unregistered-dialect --mlir-print-ir-after-all
 //! --mlir-disable-threading` (mlir-opt's dumps of a nested pipeline come in
@@ -36,9 +39,9 @@
 //! is the printer's or the parser's, outside the passes, and the corpus
 //! differential tests own it. Their number is printed and ratcheted
 //! ([`MAX_ROUND_TRIP_DIFFERENCES`]). A difference after passes whose cause is
-//! outside them (a region body the printer does not show) is listed in
-//! [`KNOWN_DIFFERENCES`] with its reason; such an input must keep differing
-//! (the list only shrinks).
+//! outside them (a region body the printer does not show) or that a pass
+//! lacks is listed in `tests/passes/passes.known` with its reason; such an
+//! input must keep differing (the list is a ratchet both ways too).
 //!
 //! mlir-opt-22's answers are recorded (`tests/passes/mlir-opt-22.answers`, see
 //! `support::answers`: starting it twice per input was most of the suite's time); it runs
@@ -65,23 +68,23 @@ struct Suite {
     pipeline: &'static str,
     /// mlir-opt-22's answers, relative to the workspace.
     answers: &'static str,
-    /// Known differences: listed here, or in a file of `path<TAB>reason` lines.
+    /// Known differences.
     known: Known,
     /// Whether a second run with threads must give the same output.
     threads: bool,
 }
 
+/// A file of `path<TAB>reason` lines.
 enum Known {
-    List(&'static [(&'static str, &'static str)]),
     File(&'static str),
 }
 
 /// The pipeline of every pass but `canonicalize`.
 const PASSES: Suite = Suite {
     name: "passes differential",
-    pipeline: "--pass-pipeline=builtin.module(print-op-stats,cse,func.func(cse),loop-invariant-code-motion,control-flow-sink,symbol-privatize{exclude=main},symbol-dce,print-op-stats{json},strip-debuginfo,convert-scf-to-cf,arith-expand{include-bf16=true include-f4e2m1=true include-f8e8m0=true})",
+    pipeline: "--pass-pipeline=builtin.module(print-op-stats,cse,func.func(cse),loop-invariant-code-motion,control-flow-sink,lower-affine,arith-expand{include-bf16=true include-f4e2m1=true include-f8e8m0=true},convert-scf-to-cf,print-op-stats{json},strip-debuginfo,symbol-privatize{exclude=main},symbol-dce)",
     answers: "tests/passes/mlir-opt-22.answers",
-    known: Known::List(KNOWN_DIFFERENCES),
+    known: Known::File("tests/passes/passes.known"),
     threads: true,
 };
 
@@ -107,15 +110,6 @@ const INLINE: Suite = Suite {
 /// parser or printer difference, not a pass's) may be at most this many;
 /// lower it when they get fixed.
 const MAX_ROUND_TRIP_DIFFERENCES: usize = 40;
-
-/// Inputs that differ after the passes for a reason outside them.
-const KNOWN_DIFFERENCES: &[(&str, &str)] = &[(
-    "tests/filetests/run/linalg-named-6.mlir",
-    "sigil builds the implicit body of a `linalg.batch_reduce_matmul` with \
-     `cast_unsigned` with unsigned casts, where MLIR 22 ignores the attribute and casts \
-     as signed (see the file's comment); the bodies are not printed, but \
-     `print-op-stats` counts their ops",
-)];
 
 enum Outcome {
     Same,
@@ -332,7 +326,6 @@ fn run_suite(suite: &Suite) {
     );
     let known_file;
     let known: Vec<(&str, &str)> = match suite.known {
-        Known::List(l) => l.to_vec(),
         Known::File(f) => {
             known_file = std::fs::read_to_string(root.join(f))
                 .unwrap_or_else(|e| panic!("cannot read {f}: {e}"));

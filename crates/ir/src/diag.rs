@@ -185,6 +185,9 @@ pub enum DiagLoc {
         line: u32,
         col: u32,
     },
+    /// A location with no file position in it (a name, a call site of
+    /// names), printed as MLIR prints it before the message.
+    Other(String),
     Unknown,
 }
 
@@ -327,8 +330,19 @@ fn render_one(d: &Diagnostic, src: &SourceFile, out: &mut String, show_source: b
             }
             out.push('\n');
         }
+        // As MLIR's handler, through LLVM's source manager: no position, and
+        // the location itself (unless unknown) before the message.
+        DiagLoc::Other(text) => {
+            let _ = writeln!(
+                out,
+                "<unknown>:0: {}: {}: {}",
+                d.severity.as_str(),
+                text,
+                d.message
+            );
+        }
         DiagLoc::Unknown => {
-            let _ = writeln!(out, "loc(unknown): {}: {}", d.severity.as_str(), d.message);
+            let _ = writeln!(out, "<unknown>:0: {}: {}", d.severity.as_str(), d.message);
         }
     }
 }

@@ -142,6 +142,19 @@ struct Verifier<'a> {
 
 /// Where a diagnostic on something with location `loc` points.
 pub fn diag_loc(ctx: &Context, loc: LocRef) -> DiagLoc {
+    match file_loc(ctx, loc) {
+        DiagLoc::Unknown => match loc.as_attr() {
+            Some(a) if !matches!(ctx.attr_data(a), AttrData::Loc(Location::Unknown)) => {
+                DiagLoc::Other(crate::printer::attr_to_string(ctx, a))
+            }
+            _ => DiagLoc::Unknown,
+        },
+        found => found,
+    }
+}
+
+/// The first file position inside `loc` (MLIR's `findInstanceOf<FileLineColLoc>`).
+fn file_loc(ctx: &Context, loc: LocRef) -> DiagLoc {
     if let Some(off) = loc.as_offset() {
         return DiagLoc::Offset(off);
     }
@@ -163,7 +176,7 @@ pub fn diag_loc(ctx: &Context, loc: LocRef) -> DiagLoc {
                 // The first location inside that has a file position.
                 let found = locs
                     .iter()
-                    .map(|&l| diag_loc(ctx, LocRef::attr(l)))
+                    .map(|&l| file_loc(ctx, LocRef::attr(l)))
                     .find(|d| *d != DiagLoc::Unknown);
                 return found.unwrap_or(DiagLoc::Unknown);
             }

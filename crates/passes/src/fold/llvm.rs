@@ -1,9 +1,12 @@
 //! The `llvm` dialect's fold hooks (MLIR 22's `LLVMDialect.cpp`):
-//! `extractvalue` through chains of `extractvalue` and `insertvalue`.
+//! `extractvalue` through chains of `extractvalue` and `insertvalue`, and
+//! `getelementptr` (one zero index on a same-typed pointer is the base;
+//! dynamic indices of constant value that fit 32 bits become constant
+//! indices, in place).
 //!
 //! Not yet folded here: `extractvalue` of a dense constant (its result
-//! would need `llvm.mlir.constant` materialization), `getelementptr`,
-//! `bitcast`, `addrspacecast`, the integer and compare ops.
+//! would need `llvm.mlir.constant` materialization), `bitcast`,
+//! `addrspacecast`, the integer and compare ops.
 
 use sigil_ir::attrs::AttrData;
 use sigil_ir::{Attr, Context};
@@ -13,6 +16,7 @@ use super::{FoldCx, FoldResult, Folded, Hook};
 pub(super) fn hook(name: &[u8]) -> Option<Hook> {
     Some(match name {
         b"llvm.extractvalue" => extractvalue,
+        b"llvm.getelementptr" => getelementptr,
         _ => return None,
     })
 }
@@ -84,4 +88,75 @@ fn extractvalue(cx: &mut FoldCx<'_>) -> Option<Folded> {
         insert = super::defined_by(cx.ctx, cx.ir, container, b"llvm.insertvalue");
     }
     result
+}
+
+/// The marker of a dynamic index in `rawConstantIndices` (`kDynamicIndex`).
+const DYNAMIC_INDEX: i32 = i32::MIN;
+
+/// `GEPOp::fold`.
+fn getelementptr(cx: &mut FoldCx<'_>) -> Option<Folded> {
+    let raw_attr = super::prop(cx.ctx, cx.ir, cx.op, b"rawConstantIndices")?;
+    let raw: Vec<i32> = match cx.ctx.attr_data(raw_attr) {
+        AttrData::DenseArray { data, .. } => data
+            .chunks(4)
+            .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect(),
+        _ => return None,
+    };
+    // Each index: a constant (static, or a dynamic one of constant value)
+    // or the dynamic operand it is.
+    let mut next_dynamic = 1;
+    let mut indices: Vec<(Option<i128>, Option<usize>)> = Vec::with_capacity(raw.len());
+    for &r in &raw {
+        if r == DYNAMIC_INDEX {
+            let value = cx.attr(next_dynamic).and_then(|a| {
+                let c = super::values::ints(cx.ctx, a)?;
+                match c.lanes {
+                    super::values::Lanes::Scalar(v) => Some(super::values::sext(v, c.width)),
+                    _ => None,
+                }
+            });
+            indices.push((value, Some(next_dynamic)));
+            next_dynamic += 1;
+        } else {
+            indices.push((Some(r as i128), None));
+        }
+    }
+    let base = cx.operand(0);
+    if cx.ir.value_type(base) == cx.result_type() && indices.len() == 1 && indices[0].0 == Some(0) {
+        return Some(Folded::Results(smallvec::smallvec![FoldResult::Value(
+            base
+        )]));
+    }
+    let fits = |v: i128| i32::try_from(v).is_ok_and(|v| v != DYNAMIC_INDEX);
+    let changed = indices
+        .iter()
+        .any(|(v, d)| d.is_some() && v.is_some_and(fits));
+    if !changed {
+        return None;
+    }
+    let mut new_raw = Vec::with_capacity(indices.len());
+    let mut dynamic = Vec::new();
+    for (v, d) in &indices {
+        match (v, d) {
+            (Some(v), Some(_)) if fits(*v) => new_raw.push(*v as i32),
+            (_, Some(i)) => {
+                new_raw.push(DYNAMIC_INDEX);
+                dynamic.push(cx.operand(*i));
+            }
+            (v, None) => new_raw.push(v.unwrap_or(0) as i32),
+        }
+    }
+    let mut operands = vec![base];
+    operands.extend(dynamic);
+    cx.ir.set_operands(cx.op, &operands);
+    let i32t = cx.ctx.i(32);
+    let data: Vec<u8> = new_raw.iter().flat_map(|r| r.to_le_bytes()).collect();
+    let value = cx.ctx.intern_attr(AttrData::DenseArray {
+        elem: i32t,
+        len: new_raw.len() as u32,
+        data: data.into_boxed_slice(),
+    });
+    super::set_prop(cx.ctx, cx.ir, cx.op, b"rawConstantIndices", value);
+    Some(Folded::InPlace)
 }

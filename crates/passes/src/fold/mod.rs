@@ -11,6 +11,7 @@
 //! folds `op(x, x)` to `x`. The hooks are plain functions in a table by op
 //! name (`hooks`), one file per dialect.
 
+mod affine;
 mod arith;
 mod float;
 mod llvm;
@@ -112,6 +113,7 @@ type Hook = fn(&mut FoldCx<'_>) -> Option<Folded>;
 /// The op's own fold hook.
 fn hook(name: &[u8]) -> Option<Hook> {
     arith::hook(name)
+        .or_else(|| affine::hook(name))
         .or_else(|| float::hook(name))
         .or_else(|| llvm::hook(name))
         .or_else(|| scf::hook(name))

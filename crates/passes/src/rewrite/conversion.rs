@@ -237,6 +237,31 @@ impl Converter<'_> {
         op
     }
 
+    /// Creates an op at the end of `block` (not legalized).
+    pub fn create_at_end(
+        &mut self,
+        block: sigil_ir::BlockId,
+        loc: LocRef,
+        name: &str,
+        operands: &[Value],
+        results: &[Type],
+        props: Option<Attr>,
+    ) -> OpId {
+        let name = self.ctx.string_attr(name.as_bytes());
+        let op = self.ir.create_op(NewOp {
+            name,
+            loc,
+            operands,
+            result_types: results,
+            attrs: &[],
+            props,
+            successors: &[],
+            regions: &[],
+        });
+        self.ir.append_op(block, op);
+        op
+    }
+
     /// Builds a one-result op (its declared default properties and
     /// `given`), legalized at once. Its own result is returned even when it
     /// was rewritten (MLIR's patterns build on the op they made; the

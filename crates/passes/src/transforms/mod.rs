@@ -6,6 +6,7 @@ pub mod cf_sink;
 pub mod cse;
 pub mod inline;
 pub mod licm;
+pub mod lower_affine;
 pub mod op_stats;
 pub mod scf_to_cf;
 pub mod sigil;
@@ -58,6 +59,12 @@ pub fn register_all(r: &mut Registry) {
         description: "Hoist loop invariant instructions outside of the loop",
         options: &[],
         create: Box::new(|_| Box::new(licm::LoopInvariantCodeMotion)),
+    });
+    r.register(PassRegistration {
+        argument: "lower-affine",
+        description: "Lower Affine operations to a combination of Arith and SCF operations",
+        options: &[],
+        create: Box::new(|_| Box::new(lower_affine::LowerAffine)),
     });
     r.register(PassRegistration {
         argument: "symbol-dce",
