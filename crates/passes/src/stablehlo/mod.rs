@@ -13,6 +13,7 @@
 //! linalg does after making the types signless.
 
 mod chlo;
+mod chlo_complex;
 mod control;
 mod dynamic;
 mod elementwise;
@@ -204,7 +205,25 @@ const CHLO_MATH: &[(&str, &str)] = &[
 ];
 
 fn lower_chlo(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool {
-    if matches!(short, "lgamma" | "digamma" | "erf_inv")
+    let complex = m.ir.num_operands(op) == 1
+        && kind(ctx, m.ir.value_type(m.ir.operand(op, 0))) == Kind::Complex;
+    if complex
+        && matches!(
+            short,
+            "asin" | "acos" | "asinh" | "acosh" | "atan" | "atanh"
+        )
+    {
+        return chlo_complex::decompose(ctx, m, op, short)
+            .is_some_and(|body| template::replace_with(ctx, m, op, &body).is_ok());
+    }
+    // `chlo.tan` is `stablehlo.tan` (on complex numbers too).
+    if complex && short == "tan" {
+        let t = m.ir.value_type(m.ir.operand(op, 0));
+        let ts = sigil_ir::printer::type_to_string(ctx, t);
+        let body = format!("%r = \"stablehlo.tan\"(%a0) : ({ts}) -> {ts}\nreturn %r : {ts}");
+        return template::replace_with(ctx, m, op, &body).is_ok();
+    }
+    if matches!(short, "lgamma" | "digamma" | "erf_inv" | "bessel_i1e")
         || (matches!(short, "cosh" | "sinh")
             && matches!(
                 kind(ctx, m.ir.value_type(m.ir.operand(op, 0))),
