@@ -1369,7 +1369,7 @@ fn reduce_window(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
         text,
         "%w = tensor.empty() : tensor<{}xi8>\n\
          %r:{n} = linalg.generic {{indexing_maps = [{}, {}, {}], iterator_types = [{iters}]}} \
-         ins({}, %w : {}, tensor<{}xi8>) outs({} : {}) {{\n^bb0({}, %unused: i8, {}):\n{body}}} -> {}\n\
+         ins({}, %w : {}, tensor<{}xi8>) outs({} : {}) {{\n^bb0({}, %unused: i8, {}):\n{body}}} -> ({})\n\
          return {} : {}",
         window.iter().map(i64::to_string).collect::<Vec<_>>().join("x"),
         maps[..n].join(", "),
