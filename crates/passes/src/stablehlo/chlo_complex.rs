@@ -25,9 +25,9 @@ fn limits(h: &Hlo) -> (f64, f64) {
     }
 }
 
-/// `hypot(u, y)` for `u = x -+ 1` as the kernel computes it (`mx * sqrt(1
-/// + (mn / mx)^2)`, exact when the parts are equal, one step of the series
-/// when the square root rounds to one).
+/// `hypot(u, y)` for `u = x -+ 1` as the kernel computes it: `mx * sqrt(1 +
+/// (mn / mx)^2)`, exact when the parts are equal, one step of the series
+/// when the square root rounds to one.
 fn hypot(h: &mut Hlo, u: &str, y: &str) -> String {
     let (one, zero, two) = (h.c(1.0), h.c(0.0), h.c(2.0));
     let sqrt_two = h.c(std::f64::consts::SQRT_2);
