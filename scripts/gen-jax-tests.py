@@ -129,6 +129,22 @@ def build():
          normal(5, 3), np.float32(-1.0))
     case("gather_clamped", lambda a, i: jnp.take(a, i, axis=0, mode="clip"), normal(6, 2),
          np.array([0, 8, -3], np.int32))
+    # rng_bit_generator with PHILOX (and DEFAULT, which XLA on CPU runs as PHILOX), bit for bit:
+    # the key's bits come in as int32 and every result leaves as int32 (zero-extended when
+    # narrower), so the comparison is exact.
+    key = np.array([0x12345678, 0x9ABCDEF0, 0xDEADBEEF, 0x0BADF00D], np.uint32).view(np.int32)
+
+    def rng(shape, dtype, algorithm=jax.lax.RandomAlgorithm.RNG_PHILOX):
+        def f(k):
+            k = jax.lax.bitcast_convert_type(k, jnp.uint32)
+            state, bits = jax.lax.rng_bit_generator(k, shape, dtype=dtype, algorithm=algorithm)
+            as_i32 = bits.astype(jnp.int32) if dtype != jnp.uint32 else jax.lax.bitcast_convert_type(bits, jnp.int32)
+            return jax.lax.bitcast_convert_type(state, jnp.int32), as_i32
+        return f
+
+    case("rng_philox_u32", rng((5, 7), jnp.uint32), key)
+    case("rng_philox_narrow", lambda k: (rng((9,), jnp.uint8)(k)[1], rng((2, 3), jnp.uint16)(k)[1]), key)
+    case("rng_default_u32", rng((3,), jnp.uint32, jax.lax.RandomAlgorithm.RNG_DEFAULT), key)
 
 
 def main():

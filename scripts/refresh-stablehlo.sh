@@ -86,6 +86,15 @@ git -C "$src" ls-tree -r -l "$COMMIT" stablehlo/testdata/ |
     mkdir -p "tests/stablehlo-testdata/$(dirname "$rel")"
     show "$f" >"tests/stablehlo-testdata/$rel"
   done
+# Plus modules for ops and forms the sample above misses: complex inverse trigonometry
+# (StableHLO's asin_acos_kernel and atanh), bessel_i1e, a reduce_window body calling a function
+# and one of two operands, a sort of complex numbers, and unsigned values through while loops
+# and slices (JAX's uniform random numbers).
+for f in acos_complex64_20_20_chlo atanh_complex64_20_20_chlo bessel_i1e_float32_20_20_chlo \
+  cumlogsumexp_float32_8_9 select_and_gather_add_float32_4_6_float32_4_6 sort_complex64_5_7 \
+  random_uniform_; do
+  show "stablehlo/testdata/$f.mlir" >"tests/stablehlo-testdata/$f.mlir"
+done
 show LICENSE >tests/stablehlo-testdata/LICENSE
 echo "$COMMIT" >tests/stablehlo-testdata/COMMIT
 echo "refresh-stablehlo.sh: copied from openxla/stablehlo@$COMMIT ($(ls tests/stablehlo-interpret/*.mlir | wc -l) interpreter test files, $(find tests/stablehlo-testdata -name '*.mlir' | wc -l) testdata files)"

@@ -29,26 +29,81 @@ const LANCZOS_COEFFICIENTS: [f64; 8] = [
 ];
 
 /// Elementwise StableHLO text over one tensor type.
-struct Hlo {
-    text: String,
+pub(super) struct Hlo {
+    pub(super) text: String,
     n: usize,
     /// The tensor type computed in, and its `i1` counterpart.
-    t: String,
+    pub(super) t: String,
     p: String,
+    /// The tensor type of complex numbers with parts of type `t`.
+    ct: String,
     /// The element type's width (32 or 64).
-    width: u32,
+    pub(super) width: u32,
     /// Complex elements (of `width`-bit parts).
     complex: bool,
 }
 
 impl Hlo {
+    /// Text over `tensor<{dims}f{width}>` (`dims` as `"2x3x"`).
+    pub(super) fn new(dims: &str, width: u32) -> Hlo {
+        Hlo {
+            text: String::new(),
+            n: 0,
+            t: format!("tensor<{dims}f{width}>"),
+            p: format!("tensor<{dims}i1>"),
+            ct: format!("tensor<{dims}complex<f{width}>>"),
+            width,
+            complex: false,
+        }
+    }
+
+    /// The real (`"real"`) or imaginary (`"imag"`) parts of complex `z`.
+    pub(super) fn part(&mut self, which: &str, z: &str) -> String {
+        let r = self.fresh();
+        let (t, ct) = (&self.t, &self.ct);
+        let _ = writeln!(
+            self.text,
+            "{r} = \"stablehlo.{which}\"({z}) : ({ct}) -> {t}"
+        );
+        r
+    }
+
+    /// The complex number `re + i im`.
+    pub(super) fn complex(&mut self, re: &str, im: &str) -> String {
+        let r = self.fresh();
+        let (t, ct) = (&self.t, &self.ct);
+        let _ = writeln!(
+            self.text,
+            "{r} = \"stablehlo.complex\"({re}, {im}) : ({t}, {t}) -> {ct}"
+        );
+        r
+    }
+
+    /// A binary op on predicates (`and`, `or`).
+    pub(super) fn logic(&mut self, op: &str, a: &str, b: &str) -> String {
+        let r = self.fresh();
+        let p = &self.p;
+        let _ = writeln!(
+            self.text,
+            "{r} = \"stablehlo.{op}\"({a}, {b}) : ({p}, {p}) -> {p}"
+        );
+        r
+    }
+
+    pub(super) fn not(&mut self, a: &str) -> String {
+        let r = self.fresh();
+        let p = &self.p;
+        let _ = writeln!(self.text, "{r} = \"stablehlo.not\"({a}) : ({p}) -> {p}");
+        r
+    }
+
     fn fresh(&mut self) -> String {
         self.n += 1;
         format!("%h{}", self.n)
     }
 
     /// A splat constant, exactly `v` rounded to the element type.
-    fn c(&mut self, v: f64) -> String {
+    pub(super) fn c(&mut self, v: f64) -> String {
         let bits = if self.complex {
             format!("({v:.17e}, 0.0)")
         } else if self.width == 64 {
@@ -65,14 +120,14 @@ impl Hlo {
         r
     }
 
-    fn un(&mut self, op: &str, a: &str) -> String {
+    pub(super) fn un(&mut self, op: &str, a: &str) -> String {
         let r = self.fresh();
         let t = &self.t;
         let _ = writeln!(self.text, "{r} = \"stablehlo.{op}\"({a}) : ({t}) -> {t}");
         r
     }
 
-    fn bin(&mut self, op: &str, a: &str, b: &str) -> String {
+    pub(super) fn bin(&mut self, op: &str, a: &str, b: &str) -> String {
         let r = self.fresh();
         let t = &self.t;
         let _ = writeln!(
@@ -82,7 +137,7 @@ impl Hlo {
         r
     }
 
-    fn cmp(&mut self, dir: &str, a: &str, b: &str) -> String {
+    pub(super) fn cmp(&mut self, dir: &str, a: &str, b: &str) -> String {
         let r = self.fresh();
         let (t, p) = (&self.t, &self.p);
         let _ = writeln!(
@@ -93,7 +148,7 @@ impl Hlo {
         r
     }
 
-    fn and(&mut self, a: &str, b: &str) -> String {
+    pub(super) fn and(&mut self, a: &str, b: &str) -> String {
         let r = self.fresh();
         let p = &self.p;
         let _ = writeln!(
@@ -103,7 +158,7 @@ impl Hlo {
         r
     }
 
-    fn select(&mut self, c: &str, a: &str, b: &str) -> String {
+    pub(super) fn select(&mut self, c: &str, a: &str, b: &str) -> String {
         let r = self.fresh();
         let (t, p) = (&self.t, &self.p);
         let _ = writeln!(
@@ -113,7 +168,7 @@ impl Hlo {
         r
     }
 
-    fn is_finite(&mut self, a: &str) -> String {
+    pub(super) fn is_finite(&mut self, a: &str) -> String {
         let r = self.fresh();
         let (t, p) = (&self.t, &self.p);
         let _ = writeln!(
@@ -450,6 +505,113 @@ fn sinh(h: &mut Hlo, x: &str) -> String {
     h.select(&lt, &small, &large)
 }
 
+// The literals as StableHLO writes them (Cephes's Chebyshev coefficients
+// of `exp(-|x|) i1(x)` on [0, 8] (A) and (8, inf) (B); single precision
+// keeps the last 17 and 7).
+#[allow(clippy::excessive_precision)]
+const I1E_A: [f64; 29] = [
+    2.77791411276104639959E-18,
+    -2.11142121435816608115E-17,
+    1.55363195773620046921E-16,
+    -1.10559694773538630805E-15,
+    7.60068429473540693410E-15,
+    -5.04218550472791168711E-14,
+    3.22379336594557470981E-13,
+    -1.98397439776494371520E-12,
+    1.17361862988909016308E-11,
+    -6.66348972350202774223E-11,
+    3.62559028155211703701E-10,
+    -1.88724975172282928790E-9,
+    9.38153738649577178388E-9,
+    -4.44505912879632808065E-8,
+    2.00329475355213526229E-7,
+    -8.56872026469545474066E-7,
+    3.47025130813767847674E-6,
+    -1.32731636560394358279E-5,
+    4.78156510755005422638E-5,
+    -1.61760815825896745588E-4,
+    5.12285956168575772895E-4,
+    -1.51357245063125314899E-3,
+    4.15642294431288815669E-3,
+    -1.05640848946261981558E-2,
+    2.47264490306265168283E-2,
+    -5.29459812080949914269E-2,
+    1.02643658689847095384E-1,
+    -1.76416518357834055153E-1,
+    2.52587186443633654823E-1,
+];
+#[allow(clippy::excessive_precision)]
+const I1E_B: [f64; 25] = [
+    7.51729631084210481353E-18,
+    4.41434832307170791151E-18,
+    -4.65030536848935832153E-17,
+    -3.20952592199342395980E-17,
+    2.96262899764595013876E-16,
+    3.30820231092092828324E-16,
+    -1.88035477551078244854E-15,
+    -3.81440307243700780478E-15,
+    1.04202769841288027642E-14,
+    4.27244001671195135429E-14,
+    -2.10154184277266431302E-14,
+    -4.08355111109219731823E-13,
+    -7.19855177624590851209E-13,
+    2.03562854414708950722E-12,
+    1.41258074366137813316E-11,
+    3.25260358301548823856E-11,
+    -1.89749581235054123450E-11,
+    -5.58974346219658380687E-10,
+    -3.83538038596423702205E-9,
+    -2.63146884688951950684E-8,
+    -2.51223623787020892529E-7,
+    -3.88256480887769039346E-6,
+    -1.10588938762623716291E-4,
+    -9.76109749136146840777E-3,
+    7.78576235018280120474E-1,
+];
+
+/// Clenshaw's recurrence for a Chebyshev series at `x`, halved.
+fn chebyshev(h: &mut Hlo, x: &str, coefficients: &[f64]) -> String {
+    let zero = h.c(0.0);
+    let (mut b0, mut b1, mut b2) = (zero.clone(), zero.clone(), zero);
+    for &k in coefficients {
+        b2 = b1;
+        b1 = b0;
+        let m = h.bin("multiply", x, &b1);
+        let d = h.bin("subtract", &m, &b2);
+        let c = h.c(k);
+        b0 = h.bin("add", &d, &c);
+    }
+    let r = h.bin("subtract", &b0, &b2);
+    let half = h.c(0.5);
+    h.bin("multiply", &r, &half)
+}
+
+/// `exp(-|x|) i1(x)`: `|x| <= 8` from series A at `|x| / 2 - 2` (times
+/// `|x|`), else from series B at `32 / |x| - 2` (over `sqrt(|x|)`), with
+/// `x`'s sign.
+fn bessel_i1e(h: &mut Hlo, x: &str) -> String {
+    let (a, b) = if h.width == 64 {
+        (&I1E_A[..], &I1E_B[..])
+    } else {
+        (&I1E_A[12..], &I1E_B[18..])
+    };
+    let z = h.un("abs", x);
+    let (half, two, c32, eight) = (h.c(0.5), h.c(2.0), h.c(32.0), h.c(8.0));
+    let t = h.bin("multiply", &half, &z);
+    let t = h.bin("subtract", &t, &two);
+    let le8 = chebyshev(h, &t, a);
+    let le8 = h.bin("multiply", &z, &le8);
+    let t = h.bin("divide", &c32, &z);
+    let t = h.bin("subtract", &t, &two);
+    let gt8 = chebyshev(h, &t, b);
+    let sq = h.un("sqrt", &z);
+    let gt8 = h.bin("divide", &gt8, &sq);
+    let is_le8 = h.cmp("LE", &z, &eight);
+    let r = h.select(&is_le8, &le8, &gt8);
+    let s = h.un("sign", x);
+    h.bin("multiply", &s, &r)
+}
+
 /// The rule text for `chlo.lgamma`, `digamma`, `erf_inv`, `cosh` or
 /// `sinh` on floats, or `None`.
 pub(super) fn decompose(ctx: &mut Context, m: &Module, op: OpId, short: &str) -> Option<String> {
@@ -459,6 +621,7 @@ pub(super) fn decompose(ctx: &mut Context, m: &Module, op: OpId, short: &str) ->
         "erf_inv" => erf_inv,
         "cosh" => cosh,
         "sinh" => sinh,
+        "bessel_i1e" => bessel_i1e,
         _ => return None,
     };
     let t = m.ir.value_type(m.ir.operand(op, 0));
@@ -494,6 +657,7 @@ pub(super) fn decompose(ctx: &mut Context, m: &Module, op: OpId, short: &str) ->
         n: 0,
         t: format!("tensor<{dims}{et}>"),
         p: format!("tensor<{dims}i1>"),
+        ct: String::new(),
         width: wide,
         complex,
     };

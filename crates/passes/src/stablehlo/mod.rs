@@ -13,6 +13,7 @@
 //! linalg does after making the types signless.
 
 mod chlo;
+mod chlo_complex;
 mod control;
 mod dynamic;
 mod elementwise;
@@ -204,7 +205,25 @@ const CHLO_MATH: &[(&str, &str)] = &[
 ];
 
 fn lower_chlo(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool {
-    if matches!(short, "lgamma" | "digamma" | "erf_inv")
+    let complex = m.ir.num_operands(op) == 1
+        && kind(ctx, m.ir.value_type(m.ir.operand(op, 0))) == Kind::Complex;
+    if complex
+        && matches!(
+            short,
+            "asin" | "acos" | "asinh" | "acosh" | "atan" | "atanh"
+        )
+    {
+        return chlo_complex::decompose(ctx, m, op, short)
+            .is_some_and(|body| template::replace_with(ctx, m, op, &body).is_ok());
+    }
+    // `chlo.tan` is `stablehlo.tan` (on complex numbers too).
+    if complex && short == "tan" {
+        let t = m.ir.value_type(m.ir.operand(op, 0));
+        let ts = sigil_ir::printer::type_to_string(ctx, t);
+        let body = format!("%r = \"stablehlo.tan\"(%a0) : ({ts}) -> {ts}\nreturn %r : {ts}");
+        return template::replace_with(ctx, m, op, &body).is_ok();
+    }
+    if matches!(short, "lgamma" | "digamma" | "erf_inv" | "bessel_i1e")
         || (matches!(short, "cosh" | "sinh")
             && matches!(
                 kind(ctx, m.ir.value_type(m.ir.operand(op, 0))),
@@ -442,6 +461,7 @@ fn top_k(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
 /// returns how many ops were left as they were.
 pub fn lower_stablehlo(ctx: &mut Context, module: &mut Module) -> usize {
     forward_tuples(ctx, module);
+    inline_body_calls(ctx, module);
     let mut ops = Vec::new();
     module.ir.walk(module.top, &mut |op| ops.push(op));
     let mut left = 0;
@@ -520,6 +540,80 @@ fn lower_ops(ctx: &mut Context, module: &mut Module, ops: &[OpId]) -> usize {
         }
     }
     left
+}
+
+/// The ops whose region is one element's computation, which their rules
+/// write as scalar ops.
+const SCALAR_BODIES: &[&[u8]] = &[
+    b"stablehlo.reduce",
+    b"stablehlo.reduce_window",
+    b"stablehlo.sort",
+    b"stablehlo.scatter",
+    b"stablehlo.select_and_scatter",
+    b"stablehlo.map",
+];
+
+/// A `func.call` in the body of a reduction, sort or scatter (JAX calls
+/// its `logaddexp` from `cumlogsumexp`'s `reduce_window`) is replaced by
+/// the callee's ops, so the body's rule sees StableHLO ops only. Callees
+/// of one block ending in `func.return`; calls the inlined ops make are
+/// inlined in turn, a few levels deep (a recursive callee stays called).
+fn inline_body_calls(ctx: &Context, m: &mut Module) {
+    for _ in 0..8 {
+        let mut calls = Vec::new();
+        m.ir.walk(m.top, &mut |op| {
+            if ctx.str_bytes(m.ir.op(op).name) == b"func.call"
+                && m.ir
+                    .parent_op(op)
+                    .is_some_and(|p| SCALAR_BODIES.contains(&ctx.str_bytes(m.ir.op(p).name)))
+            {
+                calls.push(op);
+            }
+        });
+        let mut changed = false;
+        for call in calls {
+            changed |= inline_call(ctx, m, call).is_some();
+        }
+        if !changed {
+            break;
+        }
+    }
+}
+
+fn inline_call(ctx: &Context, m: &mut Module, call: OpId) -> Option<()> {
+    let callee = prop(ctx, m, call, "callee")?;
+    let f = sigil_ir::symbols::lookup_nearest_symbol_from(ctx, &m.ir, call, callee)?;
+    if ctx.str_bytes(m.ir.op(f).name) != b"func.func" {
+        return None;
+    }
+    let region = *m.ir.regions(f).first()?;
+    let block = m.ir.entry_block(region)?;
+    let args = m.ir.block_args(block).to_vec();
+    if m.ir.next_block(block).is_some() || args.len() != m.ir.num_operands(call) {
+        return None;
+    }
+    let ops: Vec<OpId> = m.ir.block_ops(block).collect();
+    let (&ret, body) = ops.split_last()?;
+    if ctx.str_bytes(m.ir.op(ret).name) != b"func.return"
+        || m.ir.num_operands(ret) != m.ir.num_results(call)
+    {
+        return None;
+    }
+    let mut map = sigil_ir::clone::IrMapping::new();
+    for (i, &a) in args.iter().enumerate() {
+        let v = m.ir.operand(call, i);
+        map.map_value(a, v);
+    }
+    for &o in body {
+        let copy = m.ir.clone_op(o, &mut map);
+        m.ir.insert_op_before(call, copy);
+    }
+    for i in 0..m.ir.num_results(call) {
+        let v = map.lookup_value_or_default(m.ir.operand(ret, i));
+        let r = m.ir.result(call, i);
+        m.ir.replace_all_uses(r, v);
+    }
+    m.ir.erase_op(call).ok()
 }
 
 /// `get_tuple_element` of a `tuple` is the tuple's operand; a tuple no

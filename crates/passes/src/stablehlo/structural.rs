@@ -1013,27 +1013,72 @@ fn sort(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
     let mut args = Vec::new();
     let mut block_args = Vec::new();
     let mut types = Vec::new();
+    let mut ins = Vec::new();
+    // The sort's operands: a complex tensor is sorted as its real and
+    // imaginary parts (two operands), the comparator making each number
+    // from its parts.
+    let (mut split, mut make, mut join) = (String::new(), String::new(), Vec::new());
     for i in 0..n {
         let t = operand_type(m, op, i);
         shape(ctx, t)?;
-        let e = ty(ctx, elem(ctx, t));
+        let e = elem(ctx, t);
+        let es = ty(ctx, e);
         args.push(format!("%x{i}"));
         args.push(format!("%y{i}"));
-        block_args.push(format!("%x{i}: {e}, %y{i}: {e}"));
-        types.push(ty(ctx, t));
+        let ts = ty(ctx, t);
+        if let TypeData::Complex(part) = *ctx.type_data(e) {
+            let ps = ty(ctx, part);
+            let pt = ts.replacen(&es, &ps, 1);
+            for (p, which) in [("re", "real"), ("im", "imag")] {
+                writeln!(
+                    split,
+                    "%{p}{i} = \"stablehlo.{which}\"(%a{i}) : ({ts}) -> {pt}"
+                )
+                .ok()?;
+                ins.push(format!("%{p}{i}"));
+                types.push(pt.clone());
+            }
+            block_args.push(format!(
+                "%x{i}re: {ps}, %y{i}re: {ps}, %x{i}im: {ps}, %y{i}im: {ps}"
+            ));
+            for v in ["x", "y"] {
+                writeln!(
+                    make,
+                    "  %{v}{i} = complex.create %{v}{i}re, %{v}{i}im : {es}"
+                )
+                .ok()?;
+            }
+            let k = ins.len();
+            join.push((
+                format!(
+                    "%z{i} = \"stablehlo.complex\"(%r#{}, %r#{}) : ({pt}, {pt}) -> {ts}\n",
+                    k - 2,
+                    k - 1
+                ),
+                format!("%z{i}"),
+                ts,
+            ));
+        } else {
+            block_args.push(format!("%x{i}: {es}, %y{i}: {es}"));
+            ins.push(format!("%a{i}"));
+            types.push(ts.clone());
+            join.push((String::new(), format!("%r#{}", ins.len() - 1), ts));
+        }
     }
     let body = scalar_body(ctx, m, region, &args, "iree_linalg_ext.yield")?;
-    let ins: Vec<String> = (0..n).map(|i| format!("%a{i}")).collect();
-    let results: Vec<String> = (0..n).map(|i| format!("%r#{i}")).collect();
+    let k = ins.len();
+    let joins: String = join.iter().map(|(text, _, _)| text.as_str()).collect();
+    let results: Vec<&str> = join.iter().map(|(_, v, _)| v.as_str()).collect();
+    let result_types: Vec<&str> = join.iter().map(|(_, _, t)| t.as_str()).collect();
     Some(format!(
-        "%r:{n} = iree_linalg_ext.sort dimension({d}) outs({} : {}) {{\n^bb0({}):\n{body}}} -> {}\n\
-         return {} : {}",
+        "{split}%r:{k} = iree_linalg_ext.sort dimension({d}) outs({} : {}) {{\n^bb0({}):\n{make}{body}}} -> {}\n\
+         {joins}return {} : {}",
         ins.join(", "),
         types.join(", "),
         block_args.join(", "),
         types.join(", "),
         results.join(", "),
-        types.join(", "),
+        result_types.join(", "),
     ))
 }
 
@@ -1369,7 +1414,7 @@ fn reduce_window(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
         text,
         "%w = tensor.empty() : tensor<{}xi8>\n\
          %r:{n} = linalg.generic {{indexing_maps = [{}, {}, {}], iterator_types = [{iters}]}} \
-         ins({}, %w : {}, tensor<{}xi8>) outs({} : {}) {{\n^bb0({}, %unused: i8, {}):\n{body}}} -> {}\n\
+         ins({}, %w : {}, tensor<{}xi8>) outs({} : {}) {{\n^bb0({}, %unused: i8, {}):\n{body}}} -> ({})\n\
          return {} : {}",
         window.iter().map(i64::to_string).collect::<Vec<_>>().join("x"),
         maps[..n].join(", "),

@@ -98,6 +98,9 @@ enum Field {
     List(&'static str),
     /// An integer, always printed.
     Int(&'static str),
+    /// An integer, left out of print when 0 (`gather`'s and `scatter`'s
+    /// `index_vector_dim`, which StableHLO's `printStruct` prints so).
+    OptInt(&'static str),
     /// A type, always printed.
     Type(&'static str),
     /// `true` or `false`, always printed.
@@ -107,7 +110,9 @@ enum Field {
 impl Field {
     fn name(self) -> &'static str {
         match self {
-            Field::List(n) | Field::Int(n) | Field::Type(n) | Field::Bool(n) => n,
+            Field::List(n) | Field::Int(n) | Field::OptInt(n) | Field::Type(n) | Field::Bool(n) => {
+                n
+            }
         }
     }
 }
@@ -124,7 +129,7 @@ const GATHER: &[Field] = &[
     Field::List("operand_batching_dims"),
     Field::List("start_indices_batching_dims"),
     Field::List("start_index_map"),
-    Field::Int("index_vector_dim"),
+    Field::OptInt("index_vector_dim"),
 ];
 const SCATTER: &[Field] = &[
     Field::List("update_window_dims"),
@@ -132,7 +137,7 @@ const SCATTER: &[Field] = &[
     Field::List("input_batching_dims"),
     Field::List("scatter_indices_batching_dims"),
     Field::List("scatter_dims_to_operand_dims"),
-    Field::Int("index_vector_dim"),
+    Field::OptInt("index_vector_dim"),
 ];
 const CHANNEL_HANDLE: &[Field] = &[Field::Int("handle"), Field::Int("type")];
 const DOT_ALGORITHM: &[Field] = &[
@@ -176,7 +181,7 @@ fn parse_struct(p: &mut DialectParser<'_, '_>, fields: &[Field]) -> DResult<Vec<
                     let v = list(p)?;
                     Param::Attr(crate::dialects::indexing::i64_array(p.ctx(), &v))
                 }
-                Field::Int(_) => Param::Int(p.parse_integer()?),
+                Field::Int(_) | Field::OptInt(_) => Param::Int(p.parse_integer()?),
                 Field::Type(_) => Param::Type(p.parse_type()?),
                 Field::Bool(_) => {
                     let at = p.offset();
@@ -200,7 +205,7 @@ fn parse_struct(p: &mut DialectParser<'_, '_>, fields: &[Field]) -> DResult<Vec<
             (Field::List(_), None) => {
                 Param::Attr(crate::dialects::indexing::i64_array(p.ctx(), &[]))
             }
-            (Field::Int(_) | Field::Bool(_), None) => Param::Int(0),
+            (Field::Int(_) | Field::OptInt(_) | Field::Bool(_), None) => Param::Int(0),
             (Field::Type(n), None) => {
                 return p.error_here(format!("struct is missing required parameter: {n}"))
             }
@@ -224,6 +229,8 @@ fn print_struct(p: &mut DialectPrinter<'_, '_>, fields: &[Field], params: &[Para
                 format!("{n} = [{}]", items.join(", "))
             }
             (Field::Int(n), Param::Int(v)) => format!("{n} = {v}"),
+            (Field::OptInt(_), Param::Int(0)) => continue,
+            (Field::OptInt(n), Param::Int(v)) => format!("{n} = {v}"),
             (Field::Bool(n), Param::Int(v)) => format!("{n} = {}", *v != 0),
             (Field::Type(n), Param::Type(t)) => {
                 format!("{n} = {}", crate::printer::type_to_string(p.ctx(), *t))
