@@ -30,6 +30,7 @@ use sigil_numeric::FloatKind;
 
 use crate::fold::values::{element_type, int_width, make_ints, mask, Lanes};
 use crate::fold::{FoldResult, Folded};
+use crate::pass::{PassFailed, Target};
 
 /// What the conversion target says of an op.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -56,6 +57,21 @@ pub trait Lowering {
 pub struct At {
     pub before: OpId,
     pub loc: LocRef,
+}
+
+impl Legality {
+    /// `Legal` for an op of one of `dialects` (MLIR's `addLegalDialect`),
+    /// else `Unknown`.
+    pub fn by_dialect(name: &[u8], dialects: &[&str]) -> Legality {
+        let legal = dialects.iter().any(|d| {
+            name.len() > d.len() && name.starts_with(d.as_bytes()) && name[d.len()] == b'.'
+        });
+        if legal {
+            Legality::Legal
+        } else {
+            Legality::Unknown
+        }
+    }
 }
 
 /// In-place folds of one op before its rewrite is tried (a commutative op
@@ -95,12 +111,16 @@ pub fn apply_partial_conversion(
     Ok(())
 }
 
-/// The error MLIR's driver reports for an illegal op it could not lower.
-pub fn failure_message(ctx: &Context, ir: &Ir, op: OpId) -> String {
-    format!(
-        "failed to legalize operation '{}' that was explicitly marked illegal",
-        String::from_utf8_lossy(ctx.str_bytes(ir.op(op).name))
-    )
+/// A conversion pass's run: [`apply_partial_conversion`] on the pass's op,
+/// an op that could not be legalized reported with MLIR's error.
+pub fn run_conversion(t: &mut Target<'_>, lowering: &dyn Lowering) -> Result<(), PassFailed> {
+    apply_partial_conversion(t.ctx, &mut t.module.ir, t.op, lowering).map_err(|bad| {
+        let message = format!(
+            "failed to legalize operation '{}' that was explicitly marked illegal",
+            String::from_utf8_lossy(t.ctx.str_bytes(t.module.ir.op(bad).name))
+        );
+        t.error(bad, message)
+    })
 }
 
 impl Converter<'_> {
@@ -222,19 +242,31 @@ impl Converter<'_> {
         results: &[Type],
         props: Option<Attr>,
     ) -> OpId {
+        let op = self.new_op(at.loc, name, operands, results, props);
+        self.ir.insert_op_before(at.before, op);
+        op
+    }
+
+    /// An op not yet in a block.
+    fn new_op(
+        &mut self,
+        loc: LocRef,
+        name: &str,
+        operands: &[Value],
+        results: &[Type],
+        props: Option<Attr>,
+    ) -> OpId {
         let name = self.ctx.string_attr(name.as_bytes());
-        let op = self.ir.create_op(NewOp {
+        self.ir.create_op(NewOp {
             name,
-            loc: at.loc,
+            loc,
             operands,
             result_types: results,
             attrs: &[],
             props,
             successors: &[],
             regions: &[],
-        });
-        self.ir.insert_op_before(at.before, op);
-        op
+        })
     }
 
     /// Creates an op at the end of `block` (not legalized).
@@ -247,17 +279,7 @@ impl Converter<'_> {
         results: &[Type],
         props: Option<Attr>,
     ) -> OpId {
-        let name = self.ctx.string_attr(name.as_bytes());
-        let op = self.ir.create_op(NewOp {
-            name,
-            loc,
-            operands,
-            result_types: results,
-            attrs: &[],
-            props,
-            successors: &[],
-            regions: &[],
-        });
+        let op = self.new_op(loc, name, operands, results, props);
         self.ir.append_op(block, op);
         op
     }

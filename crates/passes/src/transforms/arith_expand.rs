@@ -24,9 +24,7 @@ use sigil_numeric::FloatKind;
 
 use crate::options::{OptionDecl, OptionKind, PassOptions};
 use crate::pass::{Pass, PassFailed, Target};
-use crate::rewrite::conversion::{
-    apply_partial_conversion, cmpf, cmpi, failure_message, At, Converter, Legality, Lowering,
-};
+use crate::rewrite::conversion::{cmpf, cmpi, run_conversion, At, Converter, Legality, Lowering};
 
 /// The pass's options, in MLIR's declaration order.
 pub const OPTIONS: &[OptionDecl] = &[
@@ -88,11 +86,7 @@ impl Pass for ArithExpand {
     }
 
     fn run(&self, t: &mut Target<'_>) -> Result<(), PassFailed> {
-        let rules = Rules { flags: self.flags };
-        apply_partial_conversion(t.ctx, &mut t.module.ir, t.op, &rules).map_err(|bad| {
-            let message = failure_message(t.ctx, &t.module.ir, bad);
-            t.error(bad, message)
-        })
+        run_conversion(t, &Rules { flags: self.flags })
     }
 }
 
@@ -153,10 +147,8 @@ impl Lowering for Rules {
         };
         if illegal {
             Legality::Illegal
-        } else if name.starts_with(b"arith.") || name.starts_with(b"vector.") {
-            Legality::Legal
         } else {
-            Legality::Unknown
+            Legality::by_dialect(name, &["arith", "vector"])
         }
     }
 

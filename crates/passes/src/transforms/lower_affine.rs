@@ -27,9 +27,7 @@ use sigil_ir::attrs::{AttrData, Param};
 use sigil_ir::{Attr, Context, Ir, OpId, Type, Value};
 
 use crate::pass::{Pass, PassFailed, Target};
-use crate::rewrite::conversion::{
-    apply_partial_conversion, cmpi, failure_message, At, Converter, Legality, Lowering,
-};
+use crate::rewrite::conversion::{cmpi, run_conversion, At, Converter, Legality, Lowering};
 
 /// The `lower-affine` pass.
 pub struct LowerAffine;
@@ -44,10 +42,7 @@ impl Pass for LowerAffine {
     }
 
     fn run(&self, t: &mut Target<'_>) -> Result<(), PassFailed> {
-        apply_partial_conversion(t.ctx, &mut t.module.ir, t.op, &Rules).map_err(|bad| {
-            let message = failure_message(t.ctx, &t.module.ir, bad);
-            t.error(bad, message)
-        })
+        run_conversion(t, &Rules)
     }
 }
 
@@ -56,14 +51,7 @@ struct Rules;
 impl Lowering for Rules {
     fn legality(&self, ctx: &Context, ir: &Ir, op: OpId) -> Legality {
         let name = ctx.str_bytes(ir.op(op).name);
-        let legal = [&b"arith."[..], b"memref.", b"scf.", b"vector."]
-            .iter()
-            .any(|d| name.starts_with(d));
-        if legal {
-            Legality::Legal
-        } else {
-            Legality::Unknown
-        }
+        Legality::by_dialect(name, &["arith", "memref", "scf", "vector"])
     }
 
     fn rewrite(
