@@ -13,6 +13,7 @@
 
 mod affine;
 mod arith;
+mod complex;
 mod float;
 mod llvm;
 mod scf;
@@ -114,6 +115,7 @@ type Hook = fn(&mut FoldCx<'_>) -> Option<Folded>;
 fn hook(name: &[u8]) -> Option<Hook> {
     arith::hook(name)
         .or_else(|| affine::hook(name))
+        .or_else(|| complex::hook(name))
         .or_else(|| float::hook(name))
         .or_else(|| llvm::hook(name))
         .or_else(|| scf::hook(name))

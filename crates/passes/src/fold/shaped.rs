@@ -1,10 +1,12 @@
 //! Fold hooks of `tensor` and `memref` that read shapes (MLIR 22's
 //! `TensorOps.cpp` and `MemRefOps.cpp`): `dim` of a static extent (or of a
-//! dynamic one an `alloc`, `alloca` or `tensor.generate` was given) and
-//! `rank` of a ranked type.
+//! dynamic one an `alloc`, `alloca` or `tensor.generate` was given),
+//! `rank` of a ranked type, and `tensor.extract` of a splat constant, of a
+//! dense integer or float constant at constant indices, or of
+//! `tensor.from_elements` at constant indices.
 //!
-//! Not yet here: `dim` through slices, views and casts, and the other
-//! `tensor`/`memref` folds.
+//! Not yet here: `dim` through slices, views and casts, `extract` after an
+//! `insert`, and the other `tensor`/`memref` folds.
 
 use sigil_ir::{Context, Type, TypeData, Value};
 
@@ -16,6 +18,7 @@ pub(super) fn hook(name: &[u8]) -> Option<Hook> {
         b"tensor.dim" => tensor_dim,
         b"memref.dim" => memref_dim,
         b"tensor.rank" | b"memref.rank" => rank,
+        b"tensor.extract" => tensor_extract,
         _ => return None,
     })
 }
@@ -94,4 +97,73 @@ fn rank(cx: &mut FoldCx<'_>) -> Option<Folded> {
         _ => return None,
     };
     index_attr(cx, n as i64)
+}
+
+/// `tensor.extract`'s fold.
+fn tensor_extract(cx: &mut FoldCx<'_>) -> Option<Folded> {
+    let elem_ty = cx.result_type();
+    let tensor = cx.attr(0);
+    // A splat: its value, whatever the indices.
+    if let Some(a) = tensor {
+        if let sigil_ir::AttrData::DenseElements {
+            splat: true, data, ..
+        } = cx.ctx.attr_data(a)
+        {
+            let data = data.clone();
+            return scalar_at(cx, elem_ty, &data, 0);
+        }
+    }
+    let n = cx.ir.num_operands(cx.op);
+    let indices: Vec<i64> = (1..n).map(|i| const_index(cx, i)).collect::<Option<_>>()?;
+    let src = cx.operand(0);
+    let dims = shape(cx.ctx, cx.ir.value_type(src), false)?;
+    if dims.len() != indices.len() {
+        return None;
+    }
+    // The flat index (row-major), or none out of bounds.
+    let mut flat: i64 = 0;
+    for (&i, &d) in indices.iter().zip(&dims) {
+        if i < 0 || d < 0 || i >= d {
+            return None;
+        }
+        flat = flat.checked_mul(d)?.checked_add(i)?;
+    }
+    if let Some(from) = cx.def_named(0, b"tensor.from_elements") {
+        let elements: Vec<Value> = cx.ir.operands(from).collect();
+        let v = *elements.get(usize::try_from(flat).ok()?)?;
+        return Some(Folded::Results(smallvec::smallvec![FoldResult::Value(v)]));
+    }
+    let a = tensor?;
+    let data = match cx.ctx.attr_data(a) {
+        sigil_ir::AttrData::DenseElements { data, .. } => data.clone(),
+        _ => return None,
+    };
+    scalar_at(cx, elem_ty, &data, usize::try_from(flat).ok()?)
+}
+
+/// Element `index` of dense `data` as a scalar attribute of `ty` (an
+/// integer, `index` or float type).
+fn scalar_at(cx: &mut FoldCx<'_>, ty: Type, data: &[u8], index: usize) -> Option<Folded> {
+    let size = sigil_ir::types::storage_bytes(cx.ctx.type_data(ty), cx.ctx)?;
+    let bytes = data.get(index.checked_mul(size)?..index.checked_mul(size)? + size)?;
+    let mut raw = [0u8; 16];
+    raw.get_mut(..size)?.copy_from_slice(bytes);
+    let bits = u128::from_le_bytes(raw);
+    let a = match cx.ctx.type_data(ty) {
+        TypeData::Float(_) => cx.ctx.intern_attr(sigil_ir::AttrData::Float { ty, bits }),
+        TypeData::Integer { .. } | TypeData::Index => {
+            let width = int_width(cx.ctx, ty)?;
+            if width > 128 {
+                return None;
+            }
+            make_ints(
+                cx.ctx,
+                ty,
+                width,
+                Lanes::Scalar(bits & super::values::mask(width)),
+            )
+        }
+        _ => return None,
+    };
+    Some(Folded::Results(smallvec::smallvec![FoldResult::Attr(a)]))
 }
