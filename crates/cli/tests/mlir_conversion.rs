@@ -126,14 +126,20 @@ fn shell_stages(line: &str) -> Vec<Vec<String>> {
             }
             '|' => {
                 if in_word {
-                    stages.last_mut().expect("a stage").push(std::mem::take(&mut word));
+                    stages
+                        .last_mut()
+                        .expect("a stage")
+                        .push(std::mem::take(&mut word));
                     in_word = false;
                 }
                 stages.push(Vec::new());
             }
             c if c.is_whitespace() => {
                 if in_word {
-                    stages.last_mut().expect("a stage").push(std::mem::take(&mut word));
+                    stages
+                        .last_mut()
+                        .expect("a stage")
+                        .push(std::mem::take(&mut word));
                     in_word = false;
                 }
             }

@@ -46,7 +46,22 @@ pub fn lower_all(ctx: &mut Context, m: &mut Module, root: OpId) -> Result<(), (O
         let Some(body) = body else {
             return Err(illegal(ctx, m, op));
         };
+        let is_slice = ctx.str_bytes(m.ir.op(op).name) == b"tosa.slice";
+        let shapes: Vec<_> = m.ir.operands(op).skip(1).collect();
         replace_with(ctx, m, op, &body).map_err(|e| (op, e))?;
+        // MLIR's slice lowering leaves no `tosa.const_shape` behind for its
+        // start and size (the reshape and pad lowerings do).
+        if is_slice {
+            for v in shapes {
+                if let Some(sigil_ir::ValueDef::Result { op: def, .. }) = m.ir.value_def(v) {
+                    if ctx.str_bytes(m.ir.op(def).name) == b"tosa.const_shape"
+                        && !m.ir.has_uses(v)
+                    {
+                        let _ = m.ir.erase_op(def);
+                    }
+                }
+            }
+        }
     }
     Ok(())
 }
@@ -111,25 +126,13 @@ fn reassociation(src: &[i64], dst: &[i64]) -> Option<Vec<Vec<usize>>> {
     Some(groups)
 }
 
-fn cast_compatible(a: &[i64], b: &[i64]) -> bool {
-    a.len() == b.len() && a.iter().zip(b).all(|(&x, &y)| x == y || x < 0 || y < 0)
-}
-
 fn reshape(ctx: &Context, m: &Module, op: OpId) -> Option<String> {
     let in_t = m.ir.value_type(m.ir.operand(op, 0));
     let out_t = m.ir.value_type(m.ir.result(op, 0));
     let src = shape(ctx, in_t)?;
-    let dst_decl = shape(ctx, out_t)?;
+    shape(ctx, out_t)?;
     let e = ty(ctx, elem(ctx, in_t));
     let (it, ot) = (ty(ctx, in_t), ty(ctx, out_t));
-    if in_t == out_t {
-        return Some(format!("  return %a0 : {ot}"));
-    }
-    if cast_compatible(&src, &dst_decl) {
-        return Some(format!(
-            "  %c = tensor.cast %a0 : {it} to {ot}\n  return %c : {ot}"
-        ));
-    }
     let new_shape = const_ints(ctx, m, m.ir.operand(op, 1))?;
     let mut s = String::new();
     let finish = |s: &mut String, v: &str, t: &str| {
@@ -211,10 +214,6 @@ fn reshape(ctx: &Context, m: &Module, op: OpId) -> Option<String> {
         ));
         "%flat".to_string()
     };
-    if new_shape.len() == 1 {
-        finish(&mut s, &v, &flat);
-        return Some(s);
-    }
     let hole = new_shape.iter().position(|&d| d < 0).unwrap_or(0);
     let divisor: i64 = new_shape
         .iter()
@@ -238,13 +237,21 @@ fn reshape(ctx: &Context, m: &Module, op: OpId) -> Option<String> {
         .map(|&d| if d < 0 { size.clone() } else { d.to_string() })
         .collect();
     let tt = tensor_text(&target, &e);
-    let g: Vec<usize> = (0..target.len()).collect();
-    s.push_str(&format!(
-        "  %r = tensor.expand_shape {v} {} output_shape [{}] : {flat} into {tt}\n",
-        groups_text(&[g]),
-        out.join(", ")
-    ));
-    finish(&mut s, "%r", &tt);
+    // `createOrFold`: an expand to rank 1 is the value itself, and one
+    // that undoes the collapse is the input.
+    if target.len() == 1 {
+        finish(&mut s, &v, &flat);
+    } else if tt == it {
+        finish(&mut s, "%a0", &it);
+    } else {
+        let g: Vec<usize> = (0..target.len()).collect();
+        s.push_str(&format!(
+            "  %r = tensor.expand_shape {v} {} output_shape [{}] : {flat} into {tt}\n",
+            groups_text(&[g]),
+            out.join(", ")
+        ));
+        finish(&mut s, "%r", &tt);
+    }
     Some(s)
 }
 
