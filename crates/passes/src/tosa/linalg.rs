@@ -490,7 +490,7 @@ fn table(ctx: &Context, m: &Module, op: OpId, b: &mut Ops, ie: &str, oe: &str) -
     let te = ty(ctx, elem(ctx, m.ir.value_type(m.ir.operand(op, 1))));
     Some(match ie {
         "i8" => {
-            let v = b.v(format!("arith.extsi %x0 : i8 to i32"));
+            let v = b.v("arith.extsi %x0 : i8 to i32");
             let o = b.v("arith.constant 128 : i32");
             let i = b.v(format!("arith.addi {v}, {o} : i32"));
             let i = b.v(format!("arith.index_cast {i} : i32 to index"));

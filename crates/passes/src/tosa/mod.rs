@@ -82,6 +82,9 @@ pub fn uses_tosa(ctx: &Context, module: &Module) -> bool {
     found
 }
 
+/// A lowering of the ops under an op; `Err` names the op it could not lower.
+type Lowering = fn(&mut Context, &mut Module, OpId) -> Result<(), (OpId, String)>;
+
 /// Lowers every TOSA op of `module` to the ops the VM runs, as
 /// `tosa-to-scf`, `tosa-to-tensor`, `tosa-to-linalg-named`,
 /// `tosa-to-linalg` and `tosa-to-arith=include-apply-rescale=true` would,
@@ -89,7 +92,7 @@ pub fn uses_tosa(ctx: &Context, module: &Module) -> bool {
 /// first op no lowering handles.
 pub fn lower_tosa(ctx: &mut Context, module: &mut Module) -> Result<(), String> {
     let root = module.top;
-    let lowerings: [fn(&mut Context, &mut Module, OpId) -> Result<(), (OpId, String)>; 5] = [
+    let lowerings: [Lowering; 5] = [
         scf::lower_all,
         tensor::lower_all,
         named::lower_all,

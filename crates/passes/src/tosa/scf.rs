@@ -55,6 +55,7 @@ pub fn lower_all(ctx: &mut Context, m: &mut Module, root: OpId) -> Result<(), (O
     Ok(())
 }
 
+#[allow(clippy::too_many_arguments)]
 fn create(
     ctx: &mut Context,
     m: &mut Module,

@@ -54,8 +54,7 @@ pub fn lower_all(ctx: &mut Context, m: &mut Module, root: OpId) -> Result<(), (O
         if is_slice {
             for v in shapes {
                 if let Some(sigil_ir::ValueDef::Result { op: def, .. }) = m.ir.value_def(v) {
-                    if ctx.str_bytes(m.ir.op(def).name) == b"tosa.const_shape"
-                        && !m.ir.has_uses(v)
+                    if ctx.str_bytes(m.ir.op(def).name) == b"tosa.const_shape" && !m.ir.has_uses(v)
                     {
                         let _ = m.ir.erase_op(def);
                     }
