@@ -454,8 +454,8 @@ fn cast(ctx: &Context, b: &mut Ops, from: Type, to: Type) -> Option<String> {
             // Round half to even, then saturate to the integer range.
             let (lo, hi) = int_range(tw);
             let r = b.v(format!("math.roundeven %x0 : {ft}"));
-            let lo_f = b.v(format!("arith.constant {:e} : {ft}", lo as f64));
-            let hi_f = b.v(format!("arith.constant {:e} : {ft}", (hi + 1) as f64));
+            let lo_f = b.v(format!("arith.constant {:.1} : {ft}", lo as f64));
+            let hi_f = b.v(format!("arith.constant {:.1} : {ft}", (hi + 1) as f64));
             let lo_i = b.v(format!("arith.constant {lo} : {tt}"));
             let hi_i = b.v(format!("arith.constant {hi} : {tt}"));
             let i = b.v(format!("arith.fptosi {r} : {ft} to {tt}"));

@@ -1,10 +1,11 @@
 //! `tosa-to-linalg-named`: the TOSA ops MLIR lowers to linalg's named ops.
 //! `matmul` is a `linalg.batch_matmul` (the quantized form when a zero
 //! point is not 0) into a zero-filled accumulator; `conv2d` a
-//! `linalg.conv_2d_nhwc_fhwc` (`_q` with zero points) and
-//! `depthwise_conv2d` a `linalg.depthwise_conv_2d_nhwc_hwcm` collapsed to
-//! NHWC, each on the input padded with `tensor.pad` and followed by the
-//! bias added in a `linalg.generic`; `max_pool2d` a `linalg.pooling_nhwc_max`
+//! `linalg.conv_2d_nhwc_fhwc` and `depthwise_conv2d` a
+//! `linalg.depthwise_conv_2d_nhwc_hwcm` collapsed to NHWC, each on the
+//! input padded with `tensor.pad` (with zero points, on `i32` operands
+//! less their zero points, where MLIR uses the `_q` forms) and followed by
+//! the bias added in a `linalg.generic`; `max_pool2d` a `linalg.pooling_nhwc_max`
 //! on an input padded with the type's lowest value; `avg_pool2d` (without
 //! padding) a `linalg.pooling_nhwc_sum` divided by the window size.
 //! As for `tosa-to-linalg`, the IR has the same results as MLIR's but not
@@ -134,10 +135,30 @@ fn matmul(ctx: &Context, m: &Module, op: OpId) -> Option<String> {
     Some(s)
 }
 
-/// `tensor.pad` of the NHWC value `%a0` by `pad` (top, bottom, left,
+/// `(x - zp)` in `i32` for every element of `src` (of type `src_t`, elements `e`), as `name`.
+#[allow(clippy::too_many_arguments)]
+fn minus_zero_point(
+    s: &mut String,
+    name: &str,
+    src: &str,
+    src_t: &str,
+    dst_t: &str,
+    e: &str,
+    zp: i64,
+    rank: usize,
+) {
+    let dims = (0..rank).map(|i| format!("d{i}")).collect::<Vec<_>>().join(", ");
+    let iters = vec!["\"parallel\""; rank].join(", ");
+    s.push_str(&format!(
+        "  {name}_init = tensor.empty() : {dst_t}\n  {name} = linalg.generic {{indexing_maps = [affine_map<({dims}) -> ({dims})>, affine_map<({dims}) -> ({dims})>], iterator_types = [{iters}]}} ins({src} : {src_t}) outs({name}_init : {dst_t}) {{\n  ^bb0(%x: {e}, %o: i32):\n    %xe = arith.extsi %x : {e} to i32\n    %zp = arith.constant {zp} : i32\n    %y = arith.subi %xe, %zp : i32\n    linalg.yield %y : i32\n  }} -> {dst_t}\n"
+    ));
+}
+
+/// `tensor.pad` of the NHWC value `src` by `pad` (top, bottom, left,
 /// right) with `value`; the padded value's name and type.
 fn pad_input(
     s: &mut String,
+    src: &str,
     input: &[i64],
     pad: &[i64],
     e: &str,
@@ -145,7 +166,7 @@ fn pad_input(
     value: &str,
 ) -> (String, String) {
     if pad.iter().all(|&p| p == 0) {
-        return ("%a0".to_string(), it.to_string());
+        return (src.to_string(), it.to_string());
     }
     let padded = [
         input[0],
@@ -155,7 +176,7 @@ fn pad_input(
     ];
     let pt = tensor_text(&padded, e);
     s.push_str(&format!(
-        "  %pv = {value}\n  %padded = tensor.pad %a0 low[0, {}, {}, 0] high[0, {}, {}, 0] {{\n  ^bb0(%p0: index, %p1: index, %p2: index, %p3: index):\n    tensor.yield %pv : {e}\n  }} : {it} to {pt}\n",
+        "  %pv = {value}\n  %padded = tensor.pad {src} low[0, {}, {}, 0] high[0, {}, {}, 0] {{\n  ^bb0(%p0: index, %p1: index, %p2: index, %p3: index):\n    tensor.yield %pv : {e}\n  }} : {it} to {pt}\n",
         pad[0], pad[2], pad[1], pad[3]
     ));
     ("%padded".to_string(), pt)
@@ -187,18 +208,26 @@ fn conv(ctx: &Context, m: &Module, op: OpId, depthwise: bool) -> Option<String> 
         )
     };
     let mut s = String::new();
-    let (pv, pt) = pad_input(
-        &mut s,
-        &input,
-        &pad,
-        &ie,
-        &it,
-        &if float {
-            format!("arith.constant 0.0 : {ie}")
-        } else {
-            format!("arith.constant {izp} : {ie}")
-        },
-    );
+    let quant = izp != 0 || wzp != 0;
+    // With zero points, both operands move to i32 without them first
+    // (linalg's `_q` convolutions are not among sigil's linalg ops); the
+    // padding is then 0, which is the input's zero point.
+    let we = ty(ctx, elem(ctx, w_t));
+    let (src, it, ie, w_in, wt) = if quant {
+        let t32 = tensor_text(&input, "i32");
+        let w32 = tensor_text(&weight, "i32");
+        minus_zero_point(&mut s, "%in32", "%a0", &it, &t32, &ie, izp, input.len());
+        minus_zero_point(&mut s, "%w32", "%a1", &wt, &w32, &we, wzp, weight.len());
+        ("%in32", t32, "i32".to_string(), "%w32", w32)
+    } else {
+        ("%a0", it, ie, "%a1", wt)
+    };
+    let pad_value = if float {
+        format!("arith.constant 0.0 : {ie}")
+    } else {
+        format!("arith.constant 0 : {ie}")
+    };
+    let (pv, pt) = pad_input(&mut s, src, &input, &pad, &ie, &it, &pad_value);
     let attrs = format!(
         "{{dilations = dense<{}> : tensor<2xi64>, strides = dense<{}> : tensor<2xi64>}}",
         list(&dilation),
@@ -208,12 +237,6 @@ fn conv(ctx: &Context, m: &Module, op: OpId, depthwise: bool) -> Option<String> 
         "  %z = {}\n",
         zero_text(&oe, is_float(ctx, out_t))
     ));
-    let quant = izp != 0 || wzp != 0;
-    let zp_ins = |s: &mut String| {
-        s.push_str(&format!(
-            "  %izp = arith.constant {izp} : i32\n  %wzp = arith.constant {wzp} : i32\n"
-        ));
-    };
     let conv_out = if depthwise {
         // Weights HWCM, result NHWCM, collapsed to NHWC.
         let cm = [out[0], out[1], out[2], weight[2], weight[3]];
@@ -221,16 +244,9 @@ fn conv(ctx: &Context, m: &Module, op: OpId, depthwise: bool) -> Option<String> 
         s.push_str(&format!(
             "  %ci = tensor.empty() : {ct}\n  %cf = linalg.fill ins(%z : {oe}) outs(%ci : {ct}) -> {ct}\n"
         ));
-        if quant {
-            zp_ins(&mut s);
-            s.push_str(&format!(
-                "  %cv = linalg.depthwise_conv_2d_nhwc_hwcm_q {attrs} ins({pv}, %a1, %izp, %wzp : {pt}, {wt}, i32, i32) outs(%cf : {ct}) -> {ct}\n"
-            ));
-        } else {
-            s.push_str(&format!(
-                "  %cv = linalg.depthwise_conv_2d_nhwc_hwcm {attrs} ins({pv}, %a1 : {pt}, {wt}) outs(%cf : {ct}) -> {ct}\n"
-            ));
-        }
+        s.push_str(&format!(
+            "  %cv = linalg.depthwise_conv_2d_nhwc_hwcm {attrs} ins({pv}, {w_in} : {pt}, {wt}) outs(%cf : {ct}) -> {ct}\n"
+        ));
         s.push_str(&format!(
             "  %conv = tensor.collapse_shape %cv [[0], [1], [2], [3, 4]] : {ct} into {ot}\n"
         ));
@@ -239,16 +255,9 @@ fn conv(ctx: &Context, m: &Module, op: OpId, depthwise: bool) -> Option<String> 
         s.push_str(&format!(
             "  %ci = tensor.empty() : {ot}\n  %cf = linalg.fill ins(%z : {oe}) outs(%ci : {ot}) -> {ot}\n"
         ));
-        if quant {
-            zp_ins(&mut s);
-            s.push_str(&format!(
-                "  %conv = linalg.conv_2d_nhwc_fhwc_q {attrs} ins({pv}, %a1, %izp, %wzp : {pt}, {wt}, i32, i32) outs(%cf : {ot}) -> {ot}\n"
-            ));
-        } else {
-            s.push_str(&format!(
-                "  %conv = linalg.conv_2d_nhwc_fhwc {attrs} ins({pv}, %a1 : {pt}, {wt}) outs(%cf : {ot}) -> {ot}\n"
-            ));
-        }
+        s.push_str(&format!(
+            "  %conv = linalg.conv_2d_nhwc_fhwc {attrs} ins({pv}, {w_in} : {pt}, {wt}) outs(%cf : {ot}) -> {ot}\n"
+        ));
         "%conv"
     };
     // The bias, broadcast along C (a bias of one element along everything).
@@ -298,7 +307,7 @@ fn pool(ctx: &Context, m: &Module, op: OpId, max: bool) -> Option<String> {
             let w: u32 = e.trim_start_matches('i').parse().ok()?;
             format!("arith.constant {} : {e}", -(1i128 << (w - 1)))
         };
-        let (pv, pt) = pad_input(&mut s, &input, &pad, &e, &it, &lowest);
+        let (pv, pt) = pad_input(&mut s, "%a0", &input, &pad, &e, &it, &lowest);
         s.push_str(&format!(
             "  %lo = {lowest}\n  %init = tensor.empty() : {ot}\n  %fill = linalg.fill ins(%lo : {e}) outs(%init : {ot}) -> {ot}\n  %k = tensor.empty() : {kt}\n  %r = linalg.pooling_nhwc_max {attrs} ins({pv}, %k : {pt}, {kt}) outs(%fill : {ot}) -> {ot}\n  return %r : {ot}"
         ));
@@ -309,7 +318,7 @@ fn pool(ctx: &Context, m: &Module, op: OpId, max: bool) -> Option<String> {
     }
     let count = (kernel[0] * kernel[1]) as f64;
     s.push_str(&format!(
-        "  %z = arith.constant 0.0 : {e}\n  %init = tensor.empty() : {ot}\n  %fill = linalg.fill ins(%z : {e}) outs(%init : {ot}) -> {ot}\n  %k = tensor.empty() : {kt}\n  %sum = linalg.pooling_nhwc_sum {attrs} ins(%a0, %k : {it}, {kt}) outs(%fill : {ot}) -> {ot}\n  %n = arith.constant {count:e} : {e}\n  %di = tensor.empty() : {ot}\n  %r = linalg.generic {{indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"parallel\"]}} ins(%sum : {ot}) outs(%di : {ot}) {{\n  ^bb0(%x: {e}, %o: {e}):\n    %y = arith.divf %x, %n : {e}\n    linalg.yield %y : {e}\n  }} -> {ot}\n  return %r : {ot}"
+        "  %z = arith.constant 0.0 : {e}\n  %init = tensor.empty() : {ot}\n  %fill = linalg.fill ins(%z : {e}) outs(%init : {ot}) -> {ot}\n  %k = tensor.empty() : {kt}\n  %sum = linalg.pooling_nhwc_sum {attrs} ins(%a0, %k : {it}, {kt}) outs(%fill : {ot}) -> {ot}\n  %n = arith.constant {count:.1} : {e}\n  %di = tensor.empty() : {ot}\n  %r = linalg.generic {{indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"parallel\"]}} ins(%sum : {ot}) outs(%di : {ot}) {{\n  ^bb0(%x: {e}, %o: {e}):\n    %y = arith.divf %x, %n : {e}\n    linalg.yield %y : {e}\n  }} -> {ot}\n  return %r : {ot}"
     ));
     Some(s)
 }
