@@ -147,7 +147,10 @@ fn minus_zero_point(
     zp: i64,
     rank: usize,
 ) {
-    let dims = (0..rank).map(|i| format!("d{i}")).collect::<Vec<_>>().join(", ");
+    let dims = (0..rank)
+        .map(|i| format!("d{i}"))
+        .collect::<Vec<_>>()
+        .join(", ");
     let iters = vec!["\"parallel\""; rank].join(", ");
     s.push_str(&format!(
         "  {name}_init = tensor.empty() : {dst_t}\n  {name} = linalg.generic {{indexing_maps = [affine_map<({dims}) -> ({dims})>, affine_map<({dims}) -> ({dims})>], iterator_types = [{iters}]}} ins({src} : {src_t}) outs({name}_init : {dst_t}) {{\n  ^bb0(%x: {e}, %o: i32):\n    %xe = arith.extsi %x : {e} to i32\n    %zp = arith.constant {zp} : i32\n    %y = arith.subi %xe, %zp : i32\n    linalg.yield %y : i32\n  }} -> {dst_t}\n"
