@@ -191,3 +191,19 @@ func.func @ctrl(%a: tensor<i32>) -> tensor<i32> {
   }
   return %1 : tensor<i32>
 }
+
+// INPUT: 1x4x4x2xi8=-20 17 -4 13 8 -13 3 -9 -17 20 1 -16 -10 14 5 -3 -19 -7 12 0 -11 19 15 -6 -2 9 -15 2 18 -12 10 -5
+// INPUT: 3x3x3x2xi8=-15 14 -2 -3 12 -5 -6 10 -8 -9 8 -11 -12 6 -14 -15 4 15 13 2 12 10 0 9 7 -2 6 4 -4 3 1 -6 0 -2 -8 -3 -5 -10 -6 -8 -12 -9 -11 -14 -12 -14 -15 -13 -13 -13 -15 -12 -15 -14
+// INPUT: 3xi32=100 -250 7
+func.func @qnet(%x: tensor<1x4x4x2xi8>, %w: tensor<3x3x3x2xi8>, %b: tensor<3xi32>) -> tensor<1x4x4x3xi8> {
+  %izp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %wzp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %acc = tosa.conv2d %x, %w, %b, %izp, %wzp {acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>} : (tensor<1x4x4x2xi8>, tensor<3x3x3x2xi8>, tensor<3xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x4x4x3xi32>
+  %m = "tosa.const"() <{values = dense<[1518500250, 1073741824, 2000000000]> : tensor<3xi32>}> : () -> tensor<3xi32>
+  %s = "tosa.const"() <{values = dense<[38, 36, 40]> : tensor<3xi8>}> : () -> tensor<3xi8>
+  %z32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %ozp = "tosa.const"() <{values = dense<3> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %q = tosa.rescale %acc, %m, %s, %z32, %ozp {rounding_mode = DOUBLE_ROUND, per_channel = true, scale32 = true, input_unsigned = false, output_unsigned = false} : (tensor<1x4x4x3xi32>, tensor<3xi32>, tensor<3xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<1x4x4x3xi8>
+  %r = tosa.clamp %q {min_val = -100 : i8, max_val = 100 : i8} : (tensor<1x4x4x3xi8>) -> tensor<1x4x4x3xi8>
+  return %r : tensor<1x4x4x3xi8>
+}

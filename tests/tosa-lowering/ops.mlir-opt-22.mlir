@@ -420,5 +420,68 @@ module attributes {tosa.target_env = #tosa.target_env<specification_version = "1
     }
     return %0 : tensor<i32>
   }
+  func.func @qnet(%arg0: tensor<1x4x4x2xi8>, %arg1: tensor<3x3x3x2xi8>, %arg2: tensor<3xi32>) -> tensor<1x4x4x3xi8> {
+    %cst = arith.constant dense<3> : tensor<1xi8>
+    %cst_0 = arith.constant dense<0> : tensor<1xi32>
+    %cst_1 = arith.constant dense<[38, 36, 40]> : tensor<3xi8>
+    %cst_2 = arith.constant dense<[1518500250, 1073741824, 2000000000]> : tensor<3xi32>
+    %c0_i8 = arith.constant 0 : i8
+    %padded = tensor.pad %arg0 low[0, 1, 1, 0] high[0, 1, 1, 0] {
+    ^bb0(%arg3: index, %arg4: index, %arg5: index, %arg6: index):
+      tensor.yield %c0_i8 : i8
+    } : tensor<1x4x4x2xi8> to tensor<1x6x6x2xi8>
+    %0 = tensor.empty() : tensor<1x4x4x3xi32>
+    %1 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg2 : tensor<3xi32>) outs(%0 : tensor<1x4x4x3xi32>) {
+    ^bb0(%in: i32, %out: i32):
+      linalg.yield %in : i32
+    } -> tensor<1x4x4x3xi32>
+    %2 = linalg.conv_2d_nhwc_fhwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded, %arg1 : tensor<1x6x6x2xi8>, tensor<3x3x3x2xi8>) outs(%1 : tensor<1x4x4x3xi32>) -> tensor<1x4x4x3xi32>
+    %cst_3 = arith.constant dense<[1518500250, 1073741824, 2000000000]> : tensor<3xi32>
+    %cst_4 = arith.constant dense<[38, 36, 40]> : tensor<3xi8>
+    %3 = tensor.empty() : tensor<1x4x4x3xi8>
+    %4 = linalg.generic {indexing_maps = [#map1, #map, #map, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%2, %cst_3, %cst_4 : tensor<1x4x4x3xi32>, tensor<3xi32>, tensor<3xi8>) outs(%3 : tensor<1x4x4x3xi8>) {
+    ^bb0(%in: i32, %in_5: i32, %in_6: i8, %out: i8):
+      %c0_i32 = arith.constant 0 : i32
+      %c3_i32 = arith.constant 3 : i32
+      %7 = arith.subi %in, %c0_i32 : i32
+      %c0_i32_7 = arith.constant 0 : i32
+      %c1_i64 = arith.constant 1 : i64
+      %c31_i32 = arith.constant 31 : i32
+      %8 = arith.extui %in_6 : i8 to i32
+      %9 = arith.extsi %7 : i32 to i64
+      %10 = arith.extsi %in_5 : i32 to i64
+      %11 = arith.muli %9, %10 : i64
+      %12 = arith.extui %8 : i32 to i64
+      %13 = arith.shli %c1_i64, %12 : i64
+      %14 = arith.shrui %13, %c1_i64 : i64
+      %15 = arith.addi %11, %14 : i64
+      %c1073741824_i64 = arith.constant 1073741824 : i64
+      %c-1073741824_i64 = arith.constant -1073741824 : i64
+      %16 = arith.cmpi sge, %7, %c0_i32_7 : i32
+      %17 = arith.select %16, %c1073741824_i64, %c-1073741824_i64 : i64
+      %18 = arith.addi %17, %15 : i64
+      %19 = arith.cmpi sgt, %8, %c31_i32 : i32
+      %20 = arith.select %19, %18, %15 : i64
+      %21 = arith.shrsi %20, %12 : i64
+      %22 = arith.trunci %21 : i64 to i32
+      %23 = arith.addi %22, %c3_i32 : i32
+      %c-128_i32 = arith.constant -128 : i32
+      %c127_i32 = arith.constant 127 : i32
+      %24 = arith.maxsi %c-128_i32, %23 : i32
+      %25 = arith.minsi %c127_i32, %24 : i32
+      %26 = arith.trunci %25 : i32 to i8
+      linalg.yield %26 : i8
+    } -> tensor<1x4x4x3xi8>
+    %5 = tensor.empty() : tensor<1x4x4x3xi8>
+    %6 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%4 : tensor<1x4x4x3xi8>) outs(%5 : tensor<1x4x4x3xi8>) {
+    ^bb0(%in: i8, %out: i8):
+      %c-100_i8 = arith.constant -100 : i8
+      %c100_i8 = arith.constant 100 : i8
+      %7 = arith.maxsi %c-100_i8, %in : i8
+      %8 = arith.minsi %c100_i8, %7 : i8
+      linalg.yield %8 : i8
+    } -> tensor<1x4x4x3xi8>
+    return %6 : tensor<1x4x4x3xi8>
+  }
 }
 

@@ -149,19 +149,26 @@ pub(crate) struct Ops {
     pub out: String,
     next: usize,
     indent: &'static str,
+    prefix: &'static str,
 }
 
 impl Ops {
     pub fn new(indent: &'static str) -> Self {
+        Ops::with_prefix(indent, "v")
+    }
+
+    /// Ops whose results are named `%<prefix>N`.
+    pub fn with_prefix(indent: &'static str, prefix: &'static str) -> Self {
         Ops {
             out: String::new(),
             next: 0,
             indent,
+            prefix,
         }
     }
 
     pub fn v(&mut self, rhs: impl AsRef<str>) -> String {
-        let name = format!("%v{}", self.next);
+        let name = format!("%{}{}", self.prefix, self.next);
         self.next += 1;
         self.out
             .push_str(&format!("{}{name} = {}\n", self.indent, rhs.as_ref()));
@@ -221,7 +228,7 @@ fn elementwise(ctx: &Context, m: &Module, op: OpId, short: &str) -> Option<Strin
         "rescale" => 1,
         _ => m.ir.num_operands(op),
     };
-    let mut pre = Ops::new("  ");
+    let mut pre = Ops::with_prefix("  ", "p");
     let mut ins = Vec::new();
     let mut maps = Vec::new();
     let mut args = Vec::new();
@@ -408,10 +415,9 @@ fn elementwise(ctx: &Context, m: &Module, op: OpId, short: &str) -> Option<Strin
         }
         "cast" => cast(ctx, &mut b, in_e[0], elem(ctx, out_t))?,
         "table" => table(ctx, m, op, &mut b, &ie, &oe)?,
-        "rescale" => rescale(ctx, m, op, &mut b, &ie, &oe)?,
+        "rescale" => rescale(ctx, m, op, &mut pre, &mut b, &ie, &oe, rank)?,
         _ => return None,
     };
-    let _ = &mut pre;
     args.push(format!("%out: {oe}"));
     let iterators = vec!["\"parallel\""; rank].join(", ");
     let (ins_v, ins_t): (Vec<String>, Vec<String>) = ins.into_iter().unzip();
@@ -529,12 +535,22 @@ fn table(ctx: &Context, m: &Module, op: OpId, b: &mut Ops, ie: &str, oe: &str) -
 /// `tosa.rescale` of one element with per-tensor constant parameters:
 /// `(x - input_zp) * multiplier`, rounded and shifted right, plus
 /// `output_zp`, saturated to the output type.
-fn rescale(ctx: &Context, m: &Module, op: OpId, b: &mut Ops, ie: &str, oe: &str) -> Option<String> {
+#[allow(clippy::too_many_arguments)]
+fn rescale(
+    ctx: &Context,
+    m: &Module,
+    op: OpId,
+    pre: &mut Ops,
+    b: &mut Ops,
+    ie: &str,
+    oe: &str,
+    rank: usize,
+) -> Option<String> {
     let mult = const_ints(ctx, m, m.ir.operand(op, 1))?;
     let shift = const_ints(ctx, m, m.ir.operand(op, 2))?;
     let izp = *const_ints(ctx, m, m.ir.operand(op, 3))?.first()?;
     let ozp = *const_ints(ctx, m, m.ir.operand(op, 4))?.first()?;
-    if mult.len() != 1 || shift.len() != 1 {
+    if mult.len() != shift.len() || mult.is_empty() || (mult.len() > 1 && rank == 0) {
         return None;
     }
     let text = |n: &str| {
@@ -551,8 +567,61 @@ fn rescale(ctx: &Context, m: &Module, op: OpId, b: &mut Ops, ie: &str, oe: &str)
         lo = 0;
         hi = (1i128 << ow) - 1;
     }
-    let (mult, shift) = (mult[0], shift[0]);
     let ext = if input_unsigned { "extui" } else { "extsi" };
+    if mult.len() > 1 {
+        // Per channel (the last dimension): the multiplier, the shift and
+        // the two roundings (for a value >= 0 and < 0) read by channel.
+        let rounds = |sign: i64| -> Vec<i64> {
+            shift
+                .iter()
+                .map(|&sh| {
+                    let r = if sh > 0 { 1i64 << (sh - 1) } else { 0 };
+                    if double && sh > 31 {
+                        r + sign * (1 << 30)
+                    } else {
+                        r
+                    }
+                })
+                .collect()
+        };
+        let n = mult.len();
+        let table = |b: &mut Ops, v: &[i64]| {
+            b.v(format!(
+                "arith.constant dense<{}> : tensor<{n}xi64>",
+                list(v)
+            ))
+        };
+        let v = if ie == "i64" {
+            "%x0".to_string()
+        } else {
+            b.v(format!("arith.{ext} %x0 : {ie} to i64"))
+        };
+        let zi = b.v(format!("arith.constant {izp} : i64"));
+        let v = b.v(format!("arith.subi {v}, {zi} : i64"));
+        let ch = b.v(format!("linalg.index {} : index", rank - 1));
+        let (mt, st) = (table(pre, &mult), table(pre, &shift));
+        let (ut, dt) = (table(pre, &rounds(1)), table(pre, &rounds(-1)));
+        let mut get = |t: &str| b.v(format!("tensor.extract {t}[{ch}] : tensor<{n}xi64>"));
+        let (mu, sh, up, down) = (get(&mt), get(&st), get(&ut), get(&dt));
+        let p = b.v(format!("arith.muli {v}, {mu} : i64"));
+        let z = b.v("arith.constant 0 : i64");
+        let pos = b.v(format!("arith.cmpi sge, {v}, {z} : i64"));
+        let rd = b.v(format!("arith.select {pos}, {up}, {down} : i64"));
+        let r = b.v(format!("arith.addi {p}, {rd} : i64"));
+        let r = b.v(format!("arith.shrsi {r}, {sh} : i64"));
+        let zo = b.v(format!("arith.constant {ozp} : i64"));
+        let r = b.v(format!("arith.addi {r}, {zo} : i64"));
+        let lo = b.v(format!("arith.constant {lo} : i64"));
+        let hi = b.v(format!("arith.constant {hi} : i64"));
+        let r = b.v(format!("arith.maxsi {r}, {lo} : i64"));
+        let r = b.v(format!("arith.minsi {r}, {hi} : i64"));
+        return Some(if oe == "i64" {
+            r
+        } else {
+            b.v(format!("arith.trunci {r} : i64 to {oe}"))
+        });
+    }
+    let (mult, shift) = (mult[0], shift[0]);
     let v = if ie == "i64" {
         "%x0".to_string()
     } else {
