@@ -207,3 +207,10 @@ func.func @qnet(%x: tensor<1x4x4x2xi8>, %w: tensor<3x3x3x2xi8>, %b: tensor<3xi32
   %r = tosa.clamp %q {min_val = -100 : i8, max_val = 100 : i8} : (tensor<1x4x4x3xi8>) -> tensor<1x4x4x3xi8>
   return %r : tensor<1x4x4x3xi8>
 }
+
+// INPUT: 1x5x5x2xf32=-2 1.25 -0.5 2 -1.75 0.75 -1 1.5 -0.25 1.75 -1.5 0.5 -0.75 2 0.25 -2 1 -1.25 1.5 0 -1.5 1.75 -0.5 0.25 -1 1.25 -1.75 0.75 -0.25 2 -2 1 -1.25 0.5 -0.75 1.5 0 -1.5 1.75 -1 0.25 -0.5 1.25 -2 0.75 -1.75 1 -0.25 1.5 -1.25
+func.func @avgpad(%arg0: tensor<1x5x5x2xf32>) -> tensor<1x3x3x2xf32> {
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %0 = tosa.avg_pool2d %arg0, %zp, %zp {acc_type = f32, kernel = array<i64: 3, 3>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 2, 2>} : (tensor<1x5x5x2xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x3x3x2xf32>
+  return %0 : tensor<1x3x3x2xf32>
+}

@@ -483,5 +483,52 @@ module attributes {tosa.target_env = #tosa.target_env<specification_version = "1
     } -> tensor<1x4x4x3xi8>
     return %6 : tensor<1x4x4x3xi8>
   }
+  func.func @avgpad(%arg0: tensor<1x5x5x2xf32>) -> tensor<1x3x3x2xf32> {
+    %c3 = arith.constant 3 : index
+    %c0 = arith.constant 0 : index
+    %c2 = arith.constant 2 : index
+    %c1 = arith.constant 1 : index
+    %cst = arith.constant 0.000000e+00 : f32
+    %padded = tensor.pad %arg0 low[0, 1, 1, 0] high[0, 1, 1, 0] {
+    ^bb0(%arg1: index, %arg2: index, %arg3: index, %arg4: index):
+      tensor.yield %cst : f32
+    } : tensor<1x5x5x2xf32> to tensor<1x7x7x2xf32>
+    %0 = tensor.empty() : tensor<1x3x3x2xf32>
+    %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<1x3x3x2xf32>) -> tensor<1x3x3x2xf32>
+    %2 = tensor.empty() : tensor<3x3xf32>
+    %3 = linalg.pooling_nhwc_sum {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>} ins(%padded, %2 : tensor<1x7x7x2xf32>, tensor<3x3xf32>) outs(%1 : tensor<1x3x3x2xf32>) -> tensor<1x3x3x2xf32>
+    %4 = tensor.empty() : tensor<1x3x3x2xf32>
+    %5 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%3 : tensor<1x3x3x2xf32>) outs(%4 : tensor<1x3x3x2xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %6 = linalg.index 1 : index
+      %7 = arith.subi %c2, %6 : index
+      %8 = arith.muli %6, %c2 : index
+      %9 = arith.muli %7, %c2 : index
+      %10 = arith.subi %8, %c1 : index
+      %11 = arith.minsi %10, %c0 : index
+      %12 = arith.addi %11, %c3 : index
+      %13 = arith.subi %9, %c1 : index
+      %14 = arith.minsi %13, %c0 : index
+      %15 = arith.addi %12, %14 : index
+      %16 = arith.maxsi %15, %c1 : index
+      %17 = linalg.index 2 : index
+      %18 = arith.subi %c2, %17 : index
+      %19 = arith.muli %17, %c2 : index
+      %20 = arith.muli %18, %c2 : index
+      %21 = arith.subi %19, %c1 : index
+      %22 = arith.minsi %21, %c0 : index
+      %23 = arith.addi %22, %c3 : index
+      %24 = arith.subi %20, %c1 : index
+      %25 = arith.minsi %24, %c0 : index
+      %26 = arith.addi %23, %25 : index
+      %27 = arith.maxsi %26, %c1 : index
+      %28 = arith.muli %16, %27 : index
+      %29 = arith.index_cast %28 : index to i32
+      %30 = arith.sitofp %29 : i32 to f32
+      %31 = arith.divf %in, %30 : f32
+      linalg.yield %31 : f32
+    } -> tensor<1x3x3x2xf32>
+    return %5 : tensor<1x3x3x2xf32>
+  }
 }
 

@@ -6,8 +6,9 @@
 //! input padded with `tensor.pad` (with zero points, on `i32` operands
 //! less their zero points, where MLIR uses the `_q` forms) and followed by
 //! the bias added in a `linalg.generic`; `max_pool2d` a `linalg.pooling_nhwc_max`
-//! on an input padded with the type's lowest value; `avg_pool2d` (without
-//! padding) a `linalg.pooling_nhwc_sum` divided by the window size.
+//! on an input padded with the type's lowest value; `avg_pool2d` (float) a
+//! `linalg.pooling_nhwc_sum` on the zero-padded input divided by the number
+//! of input elements in each window.
 //! As for `tosa-to-linalg`, the IR has the same results as MLIR's but not
 //! yet its text.
 
@@ -316,12 +317,24 @@ fn pool(ctx: &Context, m: &Module, op: OpId, max: bool) -> Option<String> {
         ));
         return Some(s);
     }
-    if !float || pad.iter().any(|&p| p != 0) {
+    if !float {
         return None;
     }
-    let count = (kernel[0] * kernel[1]) as f64;
+    // The window's count of input elements (padding excluded), per output
+    // row and column: (min(o*s - p + k, size) - max(o*s - p, 0)) each way.
+    let zero = format!("arith.constant 0.0 : {e}");
+    let (pv, pt) = pad_input(&mut s, "%a0", &input, &pad, &e, &it, &zero);
+    let mut count = String::new();
+    for (axis, (dim, (k, (st, p0)))) in [
+        (1usize, (input[1], (kernel[0], (stride[0], pad[0])))),
+        (2, (input[2], (kernel[1], (stride[1], pad[2])))),
+    ] {
+        count.push_str(&format!(
+            "    %o{axis} = linalg.index {axis} : index\n    %st{axis} = arith.constant {st} : index\n    %p{axis} = arith.constant {p0} : index\n    %k{axis} = arith.constant {k} : index\n    %n{axis} = arith.constant {dim} : index\n    %z{axis} = arith.constant 0 : index\n    %s{axis} = arith.muli %o{axis}, %st{axis} : index\n    %b{axis} = arith.subi %s{axis}, %p{axis} : index\n    %e{axis} = arith.addi %b{axis}, %k{axis} : index\n    %lo{axis} = arith.maxsi %b{axis}, %z{axis} : index\n    %hi{axis} = arith.minsi %e{axis}, %n{axis} : index\n    %c{axis} = arith.subi %hi{axis}, %lo{axis} : index\n"
+        ));
+    }
     s.push_str(&format!(
-        "  %z = arith.constant 0.0 : {e}\n  %init = tensor.empty() : {ot}\n  %fill = linalg.fill ins(%z : {e}) outs(%init : {ot}) -> {ot}\n  %k = tensor.empty() : {kt}\n  %sum = linalg.pooling_nhwc_sum {attrs} ins(%a0, %k : {it}, {kt}) outs(%fill : {ot}) -> {ot}\n  %n = arith.constant {count:.1} : {e}\n  %di = tensor.empty() : {ot}\n  %r = linalg.generic {{indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"parallel\"]}} ins(%sum : {ot}) outs(%di : {ot}) {{\n  ^bb0(%x: {e}, %o: {e}):\n    %y = arith.divf %x, %n : {e}\n    linalg.yield %y : {e}\n  }} -> {ot}\n  return %r : {ot}"
+        "  %z = {zero}\n  %init = tensor.empty() : {ot}\n  %fill = linalg.fill ins(%z : {e}) outs(%init : {ot}) -> {ot}\n  %k = tensor.empty() : {kt}\n  %sum = linalg.pooling_nhwc_sum {attrs} ins({pv}, %k : {pt}, {kt}) outs(%fill : {ot}) -> {ot}\n  %di = tensor.empty() : {ot}\n  %r = linalg.generic {{indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"parallel\"]}} ins(%sum : {ot}) outs(%di : {ot}) {{\n  ^bb0(%x: {e}, %o: {e}):\n{count}    %cnt = arith.muli %c1, %c2 : index\n    %ci = arith.index_cast %cnt : index to i32\n    %cf = arith.sitofp %ci : i32 to {e}\n    %y = arith.divf %x, %cf : {e}\n    linalg.yield %y : {e}\n  }} -> {ot}\n  return %r : {ot}"
     ));
     Some(s)
 }
