@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../tests/tosa-lowering"
 MLIR_OPT="${MLIR_OPT:-mlir-opt-22}"
 "$MLIR_OPT" ops.mlir \
-  --tosa-attach-target="profiles=pro_int,pro_fp extensions=doubleround,int16,bf16" \
+  --tosa-attach-target="specification_version=1.1.draft profiles=pro_int,pro_fp extensions=doubleround,int16,bf16,dynamic" \
   --tosa-to-scf --tosa-to-tensor --tosa-to-arith="include-apply-rescale=true" \
   --tosa-to-linalg-pipeline --tosa-to-arith="include-apply-rescale=true" \
   -o ops.mlir-opt-22.mlir

@@ -214,3 +214,11 @@ func.func @avgpad(%arg0: tensor<1x5x5x2xf32>) -> tensor<1x3x3x2xf32> {
   %0 = tosa.avg_pool2d %arg0, %zp, %zp {acc_type = f32, kernel = array<i64: 3, 3>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 2, 2>} : (tensor<1x5x5x2xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x3x3x2xf32>
   return %0 : tensor<1x3x3x2xf32>
 }
+
+// INPUT: 2x3xf32=1 -2 0.5 0.25 3 -1
+// INPUT: 1x3xf32=0.5 1 -0.25
+func.func @dyn(%a: tensor<?x3xf32>, %b: tensor<1x3xf32>) -> tensor<?x3xf32> {
+  %0 = tosa.add %a, %b : (tensor<?x3xf32>, tensor<1x3xf32>) -> tensor<?x3xf32>
+  %1 = tosa.exp %0 : (tensor<?x3xf32>) -> tensor<?x3xf32>
+  return %1 : tensor<?x3xf32>
+}

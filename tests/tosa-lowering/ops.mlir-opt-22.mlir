@@ -8,7 +8,7 @@
 #map7 = affine_map<(d0, d1) -> (d1)>
 #map8 = affine_map<(d0, d1) -> (0, d1)>
 #map9 = affine_map<() -> ()>
-module attributes {tosa.target_env = #tosa.target_env<specification_version = "1.0", level = "8k", profiles = [pro_int, pro_fp], extensions = [doubleround, int16, bf16]>} {
+module attributes {tosa.target_env = #tosa.target_env<specification_version = "1.1.draft", level = "8k", profiles = [pro_int, pro_fp], extensions = [doubleround, int16, bf16, dynamic]>} {
   func.func @conv(%arg0: tensor<1x5x5x2xf32>, %arg1: tensor<3x3x3x2xf32>, %arg2: tensor<3xf32>) -> tensor<1x3x3x3xf32> {
     %cst = arith.constant 0.000000e+00 : f32
     %padded = tensor.pad %arg0 low[0, 1, 1, 0] high[0, 1, 1, 0] {
@@ -529,6 +529,25 @@ module attributes {tosa.target_env = #tosa.target_env<specification_version = "1
       linalg.yield %31 : f32
     } -> tensor<1x3x3x2xf32>
     return %5 : tensor<1x3x3x2xf32>
+  }
+  func.func @dyn(%arg0: tensor<?x3xf32>, %arg1: tensor<1x3xf32>) -> tensor<?x3xf32> {
+    %c0 = arith.constant 0 : index
+    %dim = tensor.dim %arg0, %c0 : tensor<?x3xf32>
+    %0 = tensor.empty(%dim) : tensor<?x3xf32>
+    %1 = linalg.generic {indexing_maps = [#map6, #map8, #map6], iterator_types = ["parallel", "parallel"]} ins(%arg0, %arg1 : tensor<?x3xf32>, tensor<1x3xf32>) outs(%0 : tensor<?x3xf32>) {
+    ^bb0(%in: f32, %in_2: f32, %out: f32):
+      %4 = arith.addf %in, %in_2 : f32
+      linalg.yield %4 : f32
+    } -> tensor<?x3xf32>
+    %c0_0 = arith.constant 0 : index
+    %dim_1 = tensor.dim %1, %c0_0 : tensor<?x3xf32>
+    %2 = tensor.empty(%dim_1) : tensor<?x3xf32>
+    %3 = linalg.generic {indexing_maps = [#map6, #map6], iterator_types = ["parallel", "parallel"]} ins(%1 : tensor<?x3xf32>) outs(%2 : tensor<?x3xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %4 = math.exp %in : f32
+      linalg.yield %4 : f32
+    } -> tensor<?x3xf32>
+    return %3 : tensor<?x3xf32>
   }
 }
 

@@ -319,8 +319,11 @@ impl Module {
         }
         // TOSA runs as the linalg/tensor/arith/scf ops MLIR lowers it to.
         if sigil_passes::tosa::uses_tosa(&ctx, &module) {
-            sigil_passes::tosa::lower_tosa(&mut ctx, &mut module)
-                .map_err(|e| Error::Verify(format!("{name}: error: cannot lower TOSA: {e}\n")))?;
+            sigil_passes::tosa::lower_tosa(&mut ctx, &mut module).map_err(|d| {
+                let mut s = String::new();
+                d.render(&source, &mut s);
+                Error::Verify(s)
+            })?;
         }
         let mut m = Module {
             ctx,

@@ -1,6 +1,7 @@
 //! `tosa-to-linalg`: TOSA's elementwise ops become one `linalg.generic`
 //! each (operands of size 1 along a dimension broadcast by a constant `0`
-//! in their indexing map), its reductions a `linalg.generic` with a
+//! in their indexing map; a dynamic result dimension sized by `tensor.dim`
+//! of the first operand not of size 1 there), its reductions a `linalg.generic` with a
 //! reduction dimension followed by a `tensor.expand_shape` that restores
 //! the kept dimension, `transpose` a `linalg.transpose`, `gather` and
 //! `table` a `linalg.generic` reading with `tensor.extract`.
@@ -214,9 +215,6 @@ fn int_range(w: u32) -> (i128, i128) {
 fn elementwise(ctx: &Context, m: &Module, op: OpId, short: &str) -> Option<String> {
     let out_t = m.ir.value_type(m.ir.result(op, 0));
     let out = shape(ctx, out_t)?;
-    if out.iter().any(|&d| d < 0) {
-        return None;
-    }
     let rank = out.len();
     let ot = ty(ctx, out_t);
     let oe = ty(ctx, elem(ctx, out_t));
@@ -243,6 +241,21 @@ fn elementwise(ctx: &Context, m: &Module, op: OpId, short: &str) -> Option<Strin
         args.push(format!("%x{i}: {}", ty(ctx, elem(ctx, t))));
     }
     maps.push(map_for(&out, &out));
+    // A dynamic result dimension takes its size from the first operand
+    // not of size 1 there (dynamic operands are not broadcast).
+    let mut dyn_sizes = Vec::new();
+    for (d, &size) in out.iter().enumerate() {
+        if size >= 0 {
+            continue;
+        }
+        let from = (0..n_tensor).find(|&i| {
+            shape(ctx, m.ir.value_type(m.ir.operand(op, i)))
+                .is_some_and(|s| s.get(d).is_some_and(|&x| x != 1))
+        })?;
+        let t = ty(ctx, m.ir.value_type(m.ir.operand(op, from)));
+        let c = pre.v(format!("arith.constant {d} : index"));
+        dyn_sizes.push(pre.v(format!("tensor.dim %a{from}, {c} : {t}")));
+    }
     let in_e: Vec<Type> = (0..n_tensor)
         .map(|i| elem(ctx, m.ir.value_type(m.ir.operand(op, i))))
         .collect();
@@ -427,8 +440,9 @@ fn elementwise(ctx: &Context, m: &Module, op: OpId, short: &str) -> Option<Strin
         format!("ins({} : {}) ", ins_v.join(", "), ins_t.join(", "))
     };
     Some(format!(
-        "{}  %init = tensor.empty() : {ot}\n  %r = linalg.generic {{indexing_maps = [{}], iterator_types = [{iterators}]}} {ins_text}outs(%init : {ot}) {{\n  ^bb0({}):\n{}    linalg.yield {result} : {oe}\n  }} -> {ot}\n  return %r : {ot}",
+        "{}  %init = tensor.empty({}) : {ot}\n  %r = linalg.generic {{indexing_maps = [{}], iterator_types = [{iterators}]}} {ins_text}outs(%init : {ot}) {{\n  ^bb0({}):\n{}    linalg.yield {result} : {oe}\n  }} -> {ot}\n  return %r : {ot}",
         pre.out,
+        dyn_sizes.join(", "),
         maps.join(", "),
         args.join(", "),
         b.out

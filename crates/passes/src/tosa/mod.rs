@@ -88,9 +88,9 @@ type Lowering = fn(&mut Context, &mut Module, OpId) -> Result<(), (OpId, String)
 /// Lowers every TOSA op of `module` to the ops the VM runs, as
 /// `tosa-to-scf`, `tosa-to-tensor`, `tosa-to-linalg-named`,
 /// `tosa-to-linalg` and `tosa-to-arith=include-apply-rescale=true` would,
-/// then drops the `tosa.const_shape` ops left unused. `Err` names the
-/// first op no lowering handles.
-pub fn lower_tosa(ctx: &mut Context, module: &mut Module) -> Result<(), String> {
+/// then drops the `tosa.const_shape` ops left unused. `Err` is an error at
+/// the first op no lowering handles.
+pub fn lower_tosa(ctx: &mut Context, module: &mut Module) -> Result<(), Box<sigil_ir::Diagnostic>> {
     let root = module.top;
     let lowerings: [Lowering; 5] = [
         scf::lower_all,
@@ -101,11 +101,36 @@ pub fn lower_tosa(ctx: &mut Context, module: &mut Module) -> Result<(), String> 
     ];
     for lower in lowerings {
         if let Err((op, msg)) = lower(ctx, module, root) {
-            let name = String::from_utf8_lossy(ctx.str_bytes(module.ir.op(op).name)).into_owned();
-            return Err(format!("{name}: {msg}"));
+            return Err(Box::new(crate::pass::op_diagnostic(
+                ctx,
+                module,
+                op,
+                sigil_ir::Severity::Error,
+                format!("cannot lower this TOSA op to run it: {msg}"),
+                None,
+            )));
         }
     }
     drop_unused_shapes(ctx, module, root);
+    // An op none of the lowerings handles (`tosa.resize`, `tosa.fft2d`, ...).
+    let mut left = None;
+    module.ir.walk(root, &mut |o| {
+        let name = ctx.str_bytes(module.ir.op(o).name);
+        if left.is_none() && name.starts_with(b"tosa.") && name != b"tosa.const_shape" {
+            left = Some(o);
+        }
+    });
+    if let Some(op) = left {
+        let name = String::from_utf8_lossy(ctx.str_bytes(module.ir.op(op).name)).into_owned();
+        return Err(Box::new(crate::pass::op_diagnostic(
+            ctx,
+            module,
+            op,
+            sigil_ir::Severity::Error,
+            format!("cannot lower this TOSA op to run it: '{name}' has no lowering in sigil yet"),
+            None,
+        )));
+    }
     Ok(())
 }
 
