@@ -222,3 +222,21 @@ func.func @dyn(%a: tensor<?x3xf32>, %b: tensor<1x3xf32>) -> tensor<?x3xf32> {
   %1 = tosa.exp %0 : (tensor<?x3xf32>) -> tensor<?x3xf32>
   return %1 : tensor<?x3xf32>
 }
+
+// INPUT: 1x3x3x2xf32=1 -2 0.5 0.25 3 -1 2 4 -0.5 1.5 -3 0 0.75 2.5 -1.25 1 3.5 -2
+func.func @rsz_bilinear(%a: tensor<1x3x3x2xf32>) -> tensor<1x5x5x2xf32> {
+  %scale = tosa.const_shape {values = dense<[2, 1, 2, 1]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %offset = tosa.const_shape {values = dense<0> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %border = tosa.const_shape {values = dense<0> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %0 = tosa.resize %a, %scale, %offset, %border {mode = BILINEAR} : (tensor<1x3x3x2xf32>, !tosa.shape<4>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<1x5x5x2xf32>
+  return %0 : tensor<1x5x5x2xf32>
+}
+
+// INPUT: 1x3x3x2xf32=1 -2 0.5 0.25 3 -1 2 4 -0.5 1.5 -3 0 0.75 2.5 -1.25 1 3.5 -2
+func.func @rsz_nearest(%a: tensor<1x3x3x2xf32>) -> tensor<1x6x6x2xf32> {
+  %scale = tosa.const_shape {values = dense<[4, 2, 4, 2]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %offset = tosa.const_shape {values = dense<-1> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %border = tosa.const_shape {values = dense<1> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %0 = tosa.resize %a, %scale, %offset, %border {mode = NEAREST_NEIGHBOR} : (tensor<1x3x3x2xf32>, !tosa.shape<4>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<1x6x6x2xf32>
+  return %0 : tensor<1x6x6x2xf32>
+}

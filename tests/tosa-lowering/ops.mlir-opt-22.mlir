@@ -549,5 +549,138 @@ module attributes {tosa.target_env = #tosa.target_env<specification_version = "1
     } -> tensor<?x3xf32>
     return %3 : tensor<?x3xf32>
   }
+  func.func @rsz_bilinear(%arg0: tensor<1x3x3x2xf32>) -> tensor<1x5x5x2xf32> {
+    %0 = tosa.const_shape  {values = dense<[2, 1, 2, 1]> : tensor<4xindex>} : () -> !tosa.shape<4>
+    %1 = tosa.const_shape  {values = dense<0> : tensor<2xindex>} : () -> !tosa.shape<2>
+    %2 = tensor.empty() : tensor<1x5x5x2xf32>
+    %3 = linalg.generic {indexing_maps = [#map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%2 : tensor<1x5x5x2xf32>) {
+    ^bb0(%out: f32):
+      %c0 = arith.constant 0 : index
+      %4 = linalg.index 1 : index
+      %5 = linalg.index 2 : index
+      %6 = linalg.index 3 : index
+      %c0_i32 = arith.constant 0 : i32
+      %cst = arith.constant 0.000000e+00 : f32
+      %c2_i32 = arith.constant 2 : i32
+      %c2_i32_0 = arith.constant 2 : i32
+      %7 = arith.index_cast %4 : index to i32
+      %8 = arith.index_cast %5 : index to i32
+      %c2_i32_1 = arith.constant 2 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %c2_i32_2 = arith.constant 2 : i32
+      %c1_i32_3 = arith.constant 1 : i32
+      %c0_i32_4 = arith.constant 0 : i32
+      %c0_i32_5 = arith.constant 0 : i32
+      %c0_i32_6 = arith.constant 0 : i32
+      %c0_i32_7 = arith.constant 0 : i32
+      %9 = arith.muli %7, %c1_i32 : i32
+      %10 = arith.addi %9, %c0_i32_4 : i32
+      %11 = arith.floordivsi %10, %c2_i32_1 : i32
+      %12 = arith.remsi %10, %c2_i32_1 : i32
+      %13 = arith.sitofp %12 : i32 to f32
+      %14 = arith.uitofp %c2_i32_1 : i32 to f32
+      %15 = arith.divf %13, %14 : f32
+      %16 = arith.muli %8, %c1_i32_3 : i32
+      %17 = arith.addi %16, %c0_i32_5 : i32
+      %18 = arith.floordivsi %17, %c2_i32_2 : i32
+      %19 = arith.remsi %17, %c2_i32_2 : i32
+      %20 = arith.sitofp %19 : i32 to f32
+      %21 = arith.uitofp %c2_i32_2 : i32 to f32
+      %22 = arith.divf %20, %21 : f32
+      %c1_i32_8 = arith.constant 1 : i32
+      %23 = arith.addi %11, %c1_i32_8 : i32
+      %24 = arith.maxsi %c0_i32, %11 : i32
+      %25 = arith.minsi %c2_i32, %24 : i32
+      %26 = arith.maxsi %c0_i32, %23 : i32
+      %27 = arith.minsi %c2_i32, %26 : i32
+      %28 = arith.index_cast %25 : i32 to index
+      %29 = arith.index_cast %27 : i32 to index
+      %30 = arith.addi %18, %c1_i32_8 : i32
+      %31 = arith.maxsi %c0_i32, %18 : i32
+      %32 = arith.minsi %c2_i32_0, %31 : i32
+      %33 = arith.maxsi %c0_i32, %30 : i32
+      %34 = arith.minsi %c2_i32_0, %33 : i32
+      %35 = arith.index_cast %32 : i32 to index
+      %36 = arith.index_cast %34 : i32 to index
+      %extracted = tensor.extract %arg0[%c0, %28, %35, %6] : tensor<1x3x3x2xf32>
+      %extracted_9 = tensor.extract %arg0[%c0, %28, %36, %6] : tensor<1x3x3x2xf32>
+      %extracted_10 = tensor.extract %arg0[%c0, %29, %35, %6] : tensor<1x3x3x2xf32>
+      %extracted_11 = tensor.extract %arg0[%c0, %29, %36, %6] : tensor<1x3x3x2xf32>
+      %cst_12 = arith.constant 1.000000e+00 : f32
+      %37 = arith.subf %cst_12, %22 : f32
+      %38 = arith.mulf %extracted, %37 : f32
+      %39 = arith.mulf %extracted_9, %22 : f32
+      %40 = arith.addf %38, %39 : f32
+      %41 = arith.subf %cst_12, %22 : f32
+      %42 = arith.mulf %extracted_10, %41 : f32
+      %43 = arith.mulf %extracted_11, %22 : f32
+      %44 = arith.addf %42, %43 : f32
+      %45 = arith.subf %cst_12, %15 : f32
+      %46 = arith.mulf %40, %45 : f32
+      %47 = arith.mulf %44, %15 : f32
+      %48 = arith.addf %46, %47 : f32
+      linalg.yield %48 : f32
+    } -> tensor<1x5x5x2xf32>
+    return %3 : tensor<1x5x5x2xf32>
+  }
+  func.func @rsz_nearest(%arg0: tensor<1x3x3x2xf32>) -> tensor<1x6x6x2xf32> {
+    %0 = tosa.const_shape  {values = dense<[4, 2, 4, 2]> : tensor<4xindex>} : () -> !tosa.shape<4>
+    %1 = tosa.const_shape  {values = dense<-1> : tensor<2xindex>} : () -> !tosa.shape<2>
+    %2 = tosa.const_shape  {values = dense<1> : tensor<2xindex>} : () -> !tosa.shape<2>
+    %3 = tensor.empty() : tensor<1x6x6x2xf32>
+    %4 = linalg.generic {indexing_maps = [#map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%3 : tensor<1x6x6x2xf32>) {
+    ^bb0(%out: f32):
+      %c0 = arith.constant 0 : index
+      %5 = linalg.index 1 : index
+      %6 = linalg.index 2 : index
+      %7 = linalg.index 3 : index
+      %c0_i32 = arith.constant 0 : i32
+      %cst = arith.constant 0.000000e+00 : f32
+      %c2_i32 = arith.constant 2 : i32
+      %c2_i32_0 = arith.constant 2 : i32
+      %8 = arith.index_cast %5 : index to i32
+      %9 = arith.index_cast %6 : index to i32
+      %c4_i32 = arith.constant 4 : i32
+      %c2_i32_1 = arith.constant 2 : i32
+      %c4_i32_2 = arith.constant 4 : i32
+      %c2_i32_3 = arith.constant 2 : i32
+      %c-1_i32 = arith.constant -1 : i32
+      %c-1_i32_4 = arith.constant -1 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %c1_i32_5 = arith.constant 1 : i32
+      %10 = arith.muli %8, %c2_i32_1 : i32
+      %11 = arith.addi %10, %c-1_i32 : i32
+      %12 = arith.floordivsi %11, %c4_i32 : i32
+      %13 = arith.remsi %11, %c4_i32 : i32
+      %14 = arith.sitofp %13 : i32 to f32
+      %15 = arith.uitofp %c4_i32 : i32 to f32
+      %16 = arith.divf %14, %15 : f32
+      %17 = arith.muli %9, %c2_i32_3 : i32
+      %18 = arith.addi %17, %c-1_i32_4 : i32
+      %19 = arith.floordivsi %18, %c4_i32_2 : i32
+      %20 = arith.remsi %18, %c4_i32_2 : i32
+      %21 = arith.sitofp %20 : i32 to f32
+      %22 = arith.uitofp %c4_i32_2 : i32 to f32
+      %23 = arith.divf %21, %22 : f32
+      %c1_i32_6 = arith.constant 1 : i32
+      %cst_7 = arith.constant 5.000000e-01 : f32
+      %24 = arith.cmpf oge, %16, %cst_7 : f32
+      %25 = arith.select %24, %c1_i32_6, %c0_i32 : i32
+      %26 = arith.addi %12, %25 : i32
+      %27 = arith.maxsi %c0_i32, %26 : i32
+      %28 = arith.minsi %c2_i32, %27 : i32
+      %29 = arith.index_cast %28 : i32 to index
+      %cst_8 = arith.constant 5.000000e-01 : f32
+      %30 = arith.cmpf oge, %23, %cst_8 : f32
+      %31 = arith.select %30, %c1_i32_6, %c0_i32 : i32
+      %32 = arith.addi %19, %31 : i32
+      %33 = arith.maxsi %c0_i32, %32 : i32
+      %34 = arith.minsi %c2_i32_0, %33 : i32
+      %35 = arith.index_cast %34 : i32 to index
+      %extracted = tensor.extract %arg0[%c0, %29, %35, %7] : tensor<1x3x3x2xf32>
+      linalg.yield %extracted : f32
+    } -> tensor<1x6x6x2xf32>
+    return %4 : tensor<1x6x6x2xf32>
+  }
 }
 

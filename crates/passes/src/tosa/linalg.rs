@@ -4,7 +4,8 @@
 //! of the first operand not of size 1 there), its reductions a `linalg.generic` with a
 //! reduction dimension followed by a `tensor.expand_shape` that restores
 //! the kept dimension, `transpose` a `linalg.transpose`, `gather` and
-//! `table` a `linalg.generic` reading with `tensor.extract`.
+//! `table` and (float) `resize` a `linalg.generic` reading with
+//! `tensor.extract`.
 //!
 //! The scalar semantics are TOSA's: `mul` with a `shift` rounds half up in
 //! 64 bits, `arithmetic_right_shift` with `round` adds the last bit shifted
@@ -113,6 +114,7 @@ const LOWERED: &[&[u8]] = &[
     b"tosa.tile",
     b"tosa.argmax",
     b"tosa.identity",
+    b"tosa.resize",
 ];
 
 /// Lowers the ops under `root`.
@@ -131,6 +133,7 @@ pub fn lower_all(ctx: &mut Context, m: &mut Module, root: OpId) -> Result<(), (O
             "tosa.gather" => gather(ctx, m, op),
             "tosa.reverse" => reverse(ctx, m, op),
             "tosa.tile" => tile(ctx, m, op),
+            "tosa.resize" => resize(ctx, m, op),
             "tosa.identity" => {
                 let t = ty(ctx, m.ir.value_type(m.ir.result(op, 0)));
                 Some(format!("  return %a0 : {t}"))
@@ -947,5 +950,62 @@ fn tile(ctx: &Context, m: &Module, op: OpId) -> Option<String> {
         idx.join(", "),
         d = d_list(rank),
         its = vec!["\"parallel\""; rank].join(", "),
+    ))
+}
+
+/// `tosa.resize` of a float NHWC tensor, as TOSA specifies it: the output
+/// position scaled back (`(o * scale_d + offset) / scale_n`, floored), then
+/// the nearest input element (rounding half up) or the bilinear blend of
+/// the four around it, indices clamped to the input.
+fn resize(ctx: &Context, m: &Module, op: OpId) -> Option<String> {
+    let in_t = m.ir.value_type(m.ir.operand(op, 0));
+    let out_t = m.ir.value_type(m.ir.result(op, 0));
+    let input = shape(ctx, in_t).filter(|s| s.len() == 4 && s.iter().all(|&d| d >= 0))?;
+    shape(ctx, out_t).filter(|s| s.iter().all(|&d| d >= 0))?;
+    if !is_float(ctx, in_t) {
+        return None;
+    }
+    let scale = const_ints(ctx, m, m.ir.operand(op, 1))?;
+    let offset = const_ints(ctx, m, m.ir.operand(op, 2))?;
+    let mode = attr_text(ctx, attr(ctx, m, op, "mode")?);
+    let bilinear = mode.contains("BILINEAR");
+    let (it, ot) = (ty(ctx, in_t), ty(ctx, out_t));
+    let e = ty(ctx, elem(ctx, in_t));
+    let mut body = String::from(
+        "    %n = linalg.index 0 : index\n    %c = linalg.index 3 : index\n    %zero = arith.constant 0 : index\n    %one = arith.constant 1 : index\n",
+    );
+    // Per axis (y: 1, x: 2): the input index `%i`, the next one `%j`
+    // (both clamped) and the fraction `%f` (float) of the position.
+    for (axis, name) in [(1usize, "y"), (2, "x")] {
+        let (sn, sd, off) = (
+            *scale.get(2 * (axis - 1))?,
+            *scale.get(2 * (axis - 1) + 1)?,
+            *offset.get(axis - 1)?,
+        );
+        let last = input[axis] - 1;
+        body.push_str(&format!(
+            "    %o{name} = linalg.index {axis} : index\n    %sd{name} = arith.constant {sd} : index\n    %sn{name} = arith.constant {sn} : index\n    %off{name} = arith.constant {off} : index\n    %last{name} = arith.constant {last} : index\n    %p{name}0 = arith.muli %o{name}, %sd{name} : index\n    %p{name} = arith.addi %p{name}0, %off{name} : index\n    %i{name}0 = arith.floordivsi %p{name}, %sn{name} : index\n    %b{name} = arith.muli %i{name}0, %sn{name} : index\n    %d{name} = arith.subi %p{name}, %b{name} : index\n"
+        ));
+        if bilinear {
+            body.push_str(&format!(
+                "    %j{name}0 = arith.addi %i{name}0, %one : index\n    %i{name}1 = arith.maxsi %i{name}0, %zero : index\n    %i{name} = arith.minsi %i{name}1, %last{name} : index\n    %j{name}1 = arith.maxsi %j{name}0, %zero : index\n    %j{name} = arith.minsi %j{name}1, %last{name} : index\n    %di{name} = arith.index_cast %d{name} : index to i64\n    %ni{name} = arith.index_cast %sn{name} : index to i64\n    %df{name} = arith.sitofp %di{name} : i64 to {e}\n    %nf{name} = arith.sitofp %ni{name} : i64 to {e}\n    %f{name} = arith.divf %df{name}, %nf{name} : {e}\n"
+            ));
+        } else {
+            body.push_str(&format!(
+                "    %two{name} = arith.constant 2 : index\n    %dd{name} = arith.muli %d{name}, %two{name} : index\n    %up{name} = arith.cmpi sge, %dd{name}, %sn{name} : index\n    %r{name}0 = arith.addi %i{name}0, %one : index\n    %r{name} = arith.select %up{name}, %r{name}0, %i{name}0 : index\n    %i{name}1 = arith.maxsi %r{name}, %zero : index\n    %i{name} = arith.minsi %i{name}1, %last{name} : index\n"
+            ));
+        }
+    }
+    if bilinear {
+        body.push_str(&format!(
+            "    %v00 = tensor.extract %a0[%n, %iy, %ix, %c] : {it}\n    %v01 = tensor.extract %a0[%n, %iy, %jx, %c] : {it}\n    %v10 = tensor.extract %a0[%n, %jy, %ix, %c] : {it}\n    %v11 = tensor.extract %a0[%n, %jy, %jx, %c] : {it}\n    %onef = arith.constant 1.0 : {e}\n    %gy = arith.subf %onef, %fy : {e}\n    %gx = arith.subf %onef, %fx : {e}\n    %w00 = arith.mulf %gy, %gx : {e}\n    %w01 = arith.mulf %gy, %fx : {e}\n    %w10 = arith.mulf %fy, %gx : {e}\n    %w11 = arith.mulf %fy, %fx : {e}\n    %t00 = arith.mulf %v00, %w00 : {e}\n    %t01 = arith.mulf %v01, %w01 : {e}\n    %t10 = arith.mulf %v10, %w10 : {e}\n    %t11 = arith.mulf %v11, %w11 : {e}\n    %s0 = arith.addf %t00, %t01 : {e}\n    %s1 = arith.addf %s0, %t10 : {e}\n    %v = arith.addf %s1, %t11 : {e}\n"
+        ));
+    } else {
+        body.push_str(&format!(
+            "    %v = tensor.extract %a0[%n, %iy, %ix, %c] : {it}\n"
+        ));
+    }
+    Some(format!(
+        "  %init = tensor.empty() : {ot}\n  %r = linalg.generic {{indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"parallel\"]}} outs(%init : {ot}) {{\n  ^bb0(%out: {e}):\n{body}    linalg.yield %v : {e}\n  }} -> {ot}\n  return %r : {ot}"
     ))
 }
