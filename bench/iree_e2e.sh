@@ -33,7 +33,9 @@ printf '%-60s %10s %10s %8s\n' file "sigil ms" "IREE ms" ratio
 total_s=0
 total_i=0
 : >"$work/tests"
-for f in $(awk '$1 == "pass" { print $2 }' expected.txt); do
+# TOSA's files are left out: IREE 3.13's TOSA is newer than MLIR 22.1's, and iree-compile rejects
+# their MLIR 22 custom forms.
+for f in $(awk '$1 == "pass" && $2 !~ /^tosa_ops\// { print $2 }' expected.txt); do
   a=$(now)
   "$sigil" check "$jit" "$f" >"$work/out" 2>&1 || { echo "sigil check failed on $f" >&2; cat "$work/out" >&2; exit 1; }
   b=$(now)
@@ -49,7 +51,7 @@ for f in $(awk '$1 == "pass" { print $2 }' expected.txt); do
   printf '%-60s %10d %10d %8s\n' "$f" "$s" "$i" "$(awk -v a="$s" -v b="$i" 'BEGIN { printf "%.3f", a / b }')"
 done
 echo
-printf '%-60s %10d %10d %8s\n' "total ($(awk '$1 == "pass"' expected.txt | wc -l) files)" "$total_s" "$total_i" \
+printf '%-60s %10d %10d %8s\n' "total ($(awk '$1 == "pass" && $2 !~ /^tosa_ops\//' expected.txt | wc -l) files)" "$total_s" "$total_i" \
   "$(awk -v a="$total_s" -v b="$total_i" 'BEGIN { printf "%.4f", a / b }')"
 echo
 echo "sigil's slowest test functions (ms):"

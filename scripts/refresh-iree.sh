@@ -59,9 +59,10 @@ copied unchanged from https://github.com/iree-org/iree at commit \`$COMMIT\` by
 (\`LICENSE\`).
 EOF
 
-# IREE's end-to-end suites that run on CPU (llvm-cpu or vmvx) without StableHLO or TOSA.
+# IREE's end-to-end suites that run on CPU (llvm-cpu or vmvx) without StableHLO (TOSA's are lowered
+# on load by sigil-passes' tosa module).
 rm -rf tests/iree-e2e
-for suite in linalg linalg_ext_ops regression tensor_ops subbyte_types; do
+for suite in linalg linalg_ext_ops regression tensor_ops subbyte_types tosa_ops; do
   mkdir -p "tests/iree-e2e/$suite"
   git -C "$src" ls-tree --name-only "$COMMIT" "tests/e2e/$suite/" | while read -r f; do
     case "$f" in

@@ -173,9 +173,48 @@ fn mutants(file: &str, text: &str) -> (Vec<Mutant>, Vec<String>) {
     let mut out = Vec::new();
     let mut skipped = Vec::new();
     let (mut function, mut func_line) = (String::new(), 0);
+    // Open `if`s (`tosa.cond_if`, `scf.if`): the brace depth they opened
+    // at, the branch a constant condition takes (`Some(true)`: then), and
+    // whether the current line is in the then branch. A check in the branch
+    // not taken never runs, so altering it cannot be caught: it is left out.
+    let mut ifs: Vec<(usize, Option<bool>, bool)> = Vec::new();
+    let mut depth = 0usize;
     for (i, line) in lines.iter().enumerate() {
         let t = line.trim_start();
         if t.starts_with("//") {
+            continue;
+        }
+        if t.starts_with("} else {") {
+            if let Some(top) = ifs.last_mut().filter(|top| top.0 + 1 == depth) {
+                top.2 = false;
+            }
+        } else {
+            let cond = t
+                .split_once("tosa.cond_if ")
+                .or_else(|| t.split_once("scf.if "))
+                .and_then(|(_, rest)| rest.split_whitespace().next())
+                .filter(|_| t.ends_with('{'));
+            if let Some(cond) = cond {
+                let taken = definition(&lines, func_line, i, cond).and_then(|d| {
+                    if lines[d].contains("dense<true>") {
+                        Some(true)
+                    } else if lines[d].contains("dense<false>") {
+                        Some(false)
+                    } else {
+                        None
+                    }
+                });
+                ifs.push((depth, taken, true));
+            }
+            depth = (depth + t.matches('{').count()).saturating_sub(t.matches('}').count());
+            while ifs.last().is_some_and(|top| top.0 >= depth) {
+                ifs.pop();
+            }
+        }
+        if ifs
+            .iter()
+            .any(|&(_, taken, in_then)| taken.is_some_and(|taken| taken != in_then))
+        {
             continue;
         }
         if let Some(rest) = t.strip_prefix("func.func ") {
@@ -358,6 +397,15 @@ const PRINTING_EXCEPTIONS: &[(&str, &str)] = &[
     ),
 ];
 
+/// Suites whose printing is not compared, and why.
+const PRINTING_SUITE_EXCEPTIONS: &[(&str, &str)] = &[(
+    "tosa_ops/",
+    "IREE 3.13 bundles a TOSA dialect newer than MLIR 22.1's: it prints `tosa.const values(...)` \
+     and reads attributes of ops such as tosa.clamp, tosa.reduce_max or tosa.const_shape in \
+     custom syntax MLIR 22.1 does not have, so it rejects or reprints these files; sigil's TOSA \
+     follows mlir-opt-22 (tests/mlir-tests/Dialect/Tosa)",
+)];
+
 #[test]
 fn passing_files_print_as_iree_opt() {
     let oracle = match locate_iree_opt("the e2e printing test") {
@@ -370,7 +418,12 @@ fn passing_files_print_as_iree_opt() {
     let dir = e2e_dir();
     let files: Vec<(PathBuf, String)> = expectations()
         .into_iter()
-        .filter(|e| e.1 && !PRINTING_EXCEPTIONS.iter().any(|x| x.0 == e.0))
+        .filter(|e| {
+            e.1 && !PRINTING_EXCEPTIONS.iter().any(|x| x.0 == e.0)
+                && !PRINTING_SUITE_EXCEPTIONS
+                    .iter()
+                    .any(|x| e.0.starts_with(x.0))
+        })
         .map(|(file, _, _)| {
             let (suite, name) = file.split_once('/').expect("suite/file.mlir");
             (dir.join(suite), name.to_string())

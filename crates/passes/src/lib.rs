@@ -39,6 +39,7 @@ pub mod pipeline;
 pub mod registry;
 pub mod rewrite;
 pub mod timing;
+pub mod tosa;
 pub mod transforms;
 
 pub use manager::{PassManager, RunConfig, RunOutcome};

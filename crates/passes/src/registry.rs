@@ -42,6 +42,7 @@ impl Registry {
     pub fn with_builtin_passes() -> Self {
         let mut r = Registry::new();
         crate::transforms::register_all(&mut r);
+        crate::tosa::register_all(&mut r);
         r
     }
 

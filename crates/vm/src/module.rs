@@ -317,6 +317,14 @@ impl Module {
         if sigil_passes::stablehlo::uses_stablehlo(&ctx, &module) {
             sigil_passes::stablehlo::lower_stablehlo(&mut ctx, &mut module);
         }
+        // TOSA runs as the linalg/tensor/arith/scf ops MLIR lowers it to.
+        if sigil_passes::tosa::uses_tosa(&ctx, &module) {
+            sigil_passes::tosa::lower_tosa(&mut ctx, &mut module).map_err(|d| {
+                let mut s = String::new();
+                d.render(&source, &mut s);
+                Error::Verify(s)
+            })?;
+        }
         let mut m = Module {
             ctx,
             module,

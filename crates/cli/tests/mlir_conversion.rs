@@ -1,0 +1,515 @@
+//! MLIR's own conversion tests as the yardstick for sigil's lowering passes:
+//! every file of `tests/mlir-conversion/` (copied from llvm-project's
+//! `mlir/test/`, see `tests/mlir-conversion/ORIGIN.md` and `MANIFEST.tsv`)
+//! is run through `sigil opt` and `mlir-opt-22` with the whole `mlir-opt`
+//! command of each of its RUN lines, passes and options included, and the
+//! two must agree: the same exit code, the same standard output byte for
+//! byte, and the same first `error:` line. A `--verify-diagnostics` run is
+//! compared whole (the hash of its standard error is recorded with the
+//! answer).
+//!
+//! Unlike `mlir_tests.rs`, which keeps only the parse/print flags of a RUN
+//! line, this suite is about what the passes print, so it keeps every
+//! argument of the line's first `mlir-opt` command except the input (`%s`,
+//! `<%s`; both tools are given the file as an argument) and `-o -`. Pipes
+//! into FileCheck are dropped: the oracle is `mlir-opt-22` on the same
+//! input and flags, never the CHECK lines.
+//!
+//! `mlir-opt-22`'s answers are recorded in `tests/mlir-conversion/mlir-opt-22.answers`
+//! (`support/answers.rs`: refreshed with `SIGIL_REFRESH_ANSWERS=1`; a twentieth
+//! is run live every time; under `CI=true` a missing or stale answer fails).
+//!
+//! The ratchet `tests/mlir-conversion/expected.txt` has one line per file and
+//! RUN line, `match` or `differ <reason>`, and works as `mlir_tests.rs`'s:
+//! `SIGIL_UPDATE_EXPECTED=1` rewrites it, keeping the reasons written for
+//! lines that still differ. Knobs: `SIGIL_DIFF_FILTER=substr`,
+//! `SIGIL_MLIR_TESTS_VERBOSE=1` (show every difference).
+
+mod support;
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use support::answers::{fnv128, Answers};
+use support::{emit, first_difference, first_error, locate_oracle, parallel_map, run_tool, Oracle};
+
+fn root() -> PathBuf {
+    support::workspace_root().join("tests/mlir-conversion")
+}
+
+/// The used paths of `MANIFEST.tsv` (path, commit, used|left-out, reason).
+fn used_files() -> (Vec<String>, usize) {
+    let text = std::fs::read_to_string(root().join("MANIFEST.tsv"))
+        .expect("tests/mlir-conversion/MANIFEST.tsv is readable");
+    let mut used = Vec::new();
+    let mut left_out = 0;
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+    {
+        let f: Vec<&str> = line.split('\t').collect();
+        assert!(
+            f.len() >= 3 && f[1].len() == 40,
+            "MANIFEST.tsv: malformed line {line:?} (path, commit, used|left-out, reason)"
+        );
+        match f[2] {
+            "used" => used.push(f[0].to_string()),
+            "left-out" => {
+                assert!(
+                    f.get(3).is_some_and(|r| !r.trim().is_empty()),
+                    "MANIFEST.tsv: {} is left out without a reason",
+                    f[0]
+                );
+                left_out += 1;
+            }
+            other => panic!("MANIFEST.tsv: {}: status {other:?}", f[0]),
+        }
+    }
+    (used, left_out)
+}
+
+/// The RUN lines of a test file, continuation lines joined.
+fn run_lines(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut pending: Option<String> = None;
+    for line in text.lines() {
+        let Some(pos) = line.find("RUN:") else {
+            if let Some(p) = pending.take() {
+                out.push(p);
+            }
+            continue;
+        };
+        if !line[..pos].trim_start().starts_with("//") {
+            continue;
+        }
+        let body = line[pos + 4..].trim();
+        let mut current = pending.take().unwrap_or_default();
+        match body.strip_suffix('\\') {
+            Some(head) => {
+                current.push_str(head);
+                current.push(' ');
+                pending = Some(current);
+            }
+            None => {
+                current.push_str(body);
+                out.push(current);
+            }
+        }
+    }
+    out.extend(pending);
+    out
+}
+
+/// Splits a shell command line into words (double and single quotes,
+/// backslash escapes) and pipeline stages (`|` outside quotes).
+fn shell_stages(line: &str) -> Vec<Vec<String>> {
+    let mut stages = vec![Vec::new()];
+    let mut word = String::new();
+    let mut in_word = false;
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' | '\'' => {
+                in_word = true;
+                for q in chars.by_ref() {
+                    if q == c {
+                        break;
+                    }
+                    word.push(q);
+                }
+            }
+            '\\' => {
+                in_word = true;
+                if let Some(n) = chars.next() {
+                    word.push(n);
+                }
+            }
+            '|' => {
+                if in_word {
+                    stages
+                        .last_mut()
+                        .expect("a stage")
+                        .push(std::mem::take(&mut word));
+                    in_word = false;
+                }
+                stages.push(Vec::new());
+            }
+            c if c.is_whitespace() => {
+                if in_word {
+                    stages
+                        .last_mut()
+                        .expect("a stage")
+                        .push(std::mem::take(&mut word));
+                    in_word = false;
+                }
+            }
+            c => {
+                in_word = true;
+                word.push(c);
+            }
+        }
+    }
+    if in_word {
+        stages.last_mut().expect("a stage").push(word);
+    }
+    stages
+}
+
+/// The arguments of a RUN line's first `mlir-opt` command on the file,
+/// without the input and `-o -`; `None` when the line runs none.
+fn opt_args(run: &str) -> Option<Vec<String>> {
+    let stages = shell_stages(run);
+    let words = stages
+        .iter()
+        .find(|s| s.first().is_some_and(|w| w == "mlir-opt"))?;
+    if !words.iter().any(|w| w == "%s" || w == "<%s") {
+        return None;
+    }
+    let mut out = Vec::new();
+    let mut i = 1;
+    while i < words.len() {
+        let w = &words[i];
+        if w == "%s" || w == "<%s" {
+        } else if w == "-o" && words.get(i + 1).is_some_and(|n| n == "-") {
+            i += 1;
+        } else {
+            out.push(w.clone());
+        }
+        i += 1;
+    }
+    Some(out)
+}
+
+/// One file run with one RUN line's arguments.
+struct Config {
+    path: String,
+    args: Vec<String>,
+}
+
+impl Config {
+    fn key(&self) -> String {
+        format!("{} {}", self.path, self.args.join(" "))
+    }
+}
+
+struct Outcome {
+    key: String,
+    differs: Option<String>,
+    detail: String,
+}
+
+fn describe(code: i32, err: &Option<(String, String)>) -> String {
+    match err {
+        Some((loc, msg)) => format!("exit {code}, {loc}: {msg}"),
+        None => format!("exit {code}"),
+    }
+}
+
+fn check(reference: &Path, answers: &Answers, config: &Config, verbose: bool) -> Outcome {
+    let dir = root();
+    let input = std::fs::read(dir.join(&config.path)).unwrap_or_default();
+    let mut ref_args: Vec<&str> = config.args.iter().map(String::as_str).collect();
+    ref_args.push(&config.path);
+    let key = config.key();
+    let verify = config
+        .args
+        .iter()
+        .any(|a| a.trim_start_matches('-') == "verify-diagnostics");
+    let reply = if verify {
+        answers.ask_with_stderr(reference, &key, &ref_args, &dir, &input)
+    } else {
+        answers.ask(reference, &key, &ref_args, &dir, &input)
+    };
+    let want = reply.answer;
+    let mut sigil_args = vec!["opt"];
+    sigil_args.extend_from_slice(&ref_args);
+    let got = run_tool(&support::sigil_binary(), &sigil_args, &dir);
+    let got_code = got.code.unwrap_or(-1);
+    let got_err = first_error(&got.stderr);
+    let mut reasons = Vec::new();
+    if got.crashed() {
+        reasons.push(format!("sigil crashed ({})", got.describe_exit()));
+    } else if got_code != want.code {
+        reasons.push(format!("exit code {got_code} (mlir-opt-22: {})", want.code));
+    }
+    if fnv128(&[&got.stdout]) != want.stdout {
+        reasons.push("output differs".to_string());
+    }
+    if verify
+        && want.stderr.is_some_and(|h| h != fnv128(&[&got.stderr]))
+        && got_err == want.first_error
+    {
+        reasons.push("diagnostics differ after the first".to_string());
+    }
+    if got_err != want.first_error {
+        let show = |e: &Option<(String, String)>| match e {
+            Some((loc, msg)) => {
+                let at = match support::line_col(loc) {
+                    Some((l, c)) => format!("{l}:{c}"),
+                    None => loc.clone(),
+                };
+                format!("{at} {}", support::clip(msg, 90))
+            }
+            None => "none".to_string(),
+        };
+        reasons.push(format!(
+            "first error: sigil {} / mlir-opt-22 {}",
+            show(&got_err),
+            show(&want.first_error)
+        ));
+    }
+    if reasons.is_empty() {
+        return Outcome {
+            key,
+            differs: None,
+            detail: String::new(),
+        };
+    }
+    let mut detail = format!(
+        "    sigil:       {}\n    mlir-opt-22: {}\n",
+        describe(got_code, &got_err),
+        describe(want.code, &want.first_error)
+    );
+    if verbose || std::env::var_os("SIGIL_MLIR_TESTS_VERBOSE").is_some() {
+        let live = reply
+            .live
+            .unwrap_or_else(|| run_tool(reference, &ref_args, &dir));
+        if live.stdout != got.stdout {
+            detail.push_str(&first_difference(&live.stdout, &got.stdout));
+        }
+        if live.stderr != got.stderr {
+            detail.push_str("    stderr, mlir-opt-22 then sigil:\n");
+            for (who, err) in [("-", &live.stderr), ("+", &got.stderr)] {
+                for line in String::from_utf8_lossy(err).lines().take(12) {
+                    detail.push_str(&format!("    {who} {}\n", support::clip(line, 200)));
+                }
+            }
+        }
+    }
+    Outcome {
+        key,
+        differs: Some(reasons.join("; ")),
+        detail,
+    }
+}
+
+fn load_expected(path: &Path) -> BTreeMap<String, Option<String>> {
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    let mut out = BTreeMap::new();
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+    {
+        let (key, verdict) = line
+            .split_once('\t')
+            .unwrap_or_else(|| panic!("expected.txt: malformed line {line:?}"));
+        let value = if verdict == "match" {
+            None
+        } else if let Some(reason) = verdict.strip_prefix("differ") {
+            Some(reason.trim().to_string())
+        } else {
+            panic!("expected.txt: {key}: verdict {verdict:?} is neither match nor differ");
+        };
+        out.insert(key.to_string(), value);
+    }
+    out
+}
+
+fn write_expected(path: &Path, entries: &BTreeMap<String, Option<String>>) {
+    let mut text = String::from(
+        "# Ratchet of crates/cli/tests/mlir_conversion.rs: one line per file and RUN line (path under\n\
+         # mlir/test, then the mlir-opt arguments), TAB, then `match` or `differ <reason>`.\n\
+         # Rewritten by SIGIL_UPDATE_EXPECTED=1 (reasons of lines that still differ are kept).\n",
+    );
+    for (key, verdict) in entries {
+        match verdict {
+            None => text.push_str(&format!("{key}\tmatch\n")),
+            Some(reason) => text.push_str(&format!("{key}\tdiffer {reason}\n")),
+        }
+    }
+    std::fs::write(path, text).unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
+}
+
+fn collect_mlir_files(base: &Path, dir: &Path, out: &mut Vec<String>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.filter_map(|e| e.ok()) {
+        let p = e.path();
+        if p.is_dir() {
+            collect_mlir_files(base, &p, out);
+        } else if p.extension().is_some_and(|x| x == "mlir") {
+            let rel = p.strip_prefix(base).unwrap_or(&p);
+            out.push(
+                rel.components()
+                    .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                    .collect::<Vec<_>>()
+                    .join("/"),
+            );
+        }
+    }
+    out.sort();
+}
+
+#[test]
+fn mlir_conversion_tests_match_mlir_opt() {
+    let (used, left_out) = used_files();
+    let mut on_disk = Vec::new();
+    collect_mlir_files(&root(), &root(), &mut on_disk);
+    for f in &on_disk {
+        assert!(
+            used.contains(f),
+            "tests/mlir-conversion/{f} is not listed as used in MANIFEST.tsv"
+        );
+    }
+    for f in &used {
+        assert!(
+            on_disk.contains(f),
+            "MANIFEST.tsv lists {f} as used but it is missing"
+        );
+    }
+    let oracle = match locate_oracle() {
+        Oracle::Found(path) => path,
+        Oracle::Skip(message) => {
+            emit(&message);
+            return;
+        }
+    };
+    let filter = std::env::var("SIGIL_DIFF_FILTER").unwrap_or_default();
+    let mut configs = Vec::new();
+    for path in &used {
+        let text = std::fs::read_to_string(root().join(path)).unwrap_or_default();
+        let mut seen: Vec<Vec<String>> = Vec::new();
+        for run in run_lines(&text) {
+            if let Some(args) = opt_args(&run) {
+                if !seen.contains(&args) {
+                    seen.push(args);
+                }
+            }
+        }
+        assert!(!seen.is_empty(), "{path}: no RUN line runs mlir-opt on it");
+        for args in seen {
+            let config = Config {
+                path: path.clone(),
+                args,
+            };
+            if config.key().contains(filter.as_str()) {
+                configs.push(config);
+            }
+        }
+    }
+    let answers = Answers::load(root().join("mlir-opt-22.answers"));
+    let expected_path = root().join("expected.txt");
+    let expected = load_expected(&expected_path);
+    let outcomes = parallel_map(&configs, |c| {
+        let verbose = !matches!(expected.get(&c.key()), Some(Some(_)));
+        check(&oracle, &answers, c, verbose)
+    });
+    let matched = outcomes.iter().filter(|o| o.differs.is_none()).count();
+    let mut report = format!(
+        "== mlir-conversion: {matched} of {} RUN lines match mlir-opt-22 ({} files used, {left_out} left out)\n",
+        outcomes.len(),
+        used.len(),
+    );
+    let mut failures = Vec::new();
+    for o in &outcomes {
+        match (expected.get(&o.key), &o.differs) {
+            (Some(None), Some(reason)) => failures.push(format!(
+                "  REGRESSION {}: listed as match, now differs: {reason}\n{}",
+                o.key, o.detail
+            )),
+            (Some(Some(_)), None) => failures.push(format!(
+                "  NOW MATCHES {}: listed as differ; update expected.txt\n",
+                o.key
+            )),
+            (None, verdict) => failures.push(format!(
+                "  UNLISTED {}\t{}\n{}",
+                o.key,
+                match verdict {
+                    None => "match".to_string(),
+                    Some(r) => format!("differ {r}"),
+                },
+                o.detail
+            )),
+            (Some(Some(_)), Some(reason)) => {
+                report.push_str(&format!("  differs (expected) {}: {reason}\n", o.key));
+                if std::env::var_os("SIGIL_MLIR_TESTS_VERBOSE").is_some() {
+                    report.push_str(&o.detail);
+                }
+            }
+            (Some(None), None) => {}
+        }
+    }
+    if filter.is_empty() {
+        for key in expected.keys() {
+            if !outcomes.iter().any(|o| &o.key == key) {
+                failures.push(format!(
+                    "  STALE {key}: listed in expected.txt but not run\n"
+                ));
+            }
+        }
+    }
+    emit(&report);
+    let stale = answers.finish("mlir-opt-22");
+    support::answers::report_problems("mlir-conversion", &stale);
+    if std::env::var_os("SIGIL_UPDATE_EXPECTED").is_some() {
+        let mut updated: BTreeMap<String, Option<String>> = if filter.is_empty() {
+            BTreeMap::new()
+        } else {
+            expected.clone()
+        };
+        for o in &outcomes {
+            let verdict = o.differs.as_ref().map(|auto| match expected.get(&o.key) {
+                Some(Some(reason)) => reason.clone(),
+                _ => auto.clone(),
+            });
+            updated.insert(o.key.clone(), verdict);
+        }
+        write_expected(&expected_path, &updated);
+        emit(&format!(
+            "== mlir-conversion: {} written ({} entries)\n",
+            expected_path.display(),
+            updated.len()
+        ));
+        return;
+    }
+    if !failures.is_empty() {
+        emit(&format!(
+            "== mlir-conversion: {} problems with expected.txt (SIGIL_UPDATE_EXPECTED=1 rewrites it):\n{}",
+            failures.len(),
+            failures.concat()
+        ));
+    }
+    assert!(
+        failures.is_empty(),
+        "{} RUN lines disagree with tests/mlir-conversion/expected.txt",
+        failures.len()
+    );
+}
+
+#[test]
+fn run_lines_give_mlir_opt_arguments() {
+    let text = "// RUN: mlir-opt --split-input-file --tosa-to-arith=\"include-apply-rescale=true use-32-bit=true\" %s -verify-diagnostics -o -| FileCheck %s\n\
+                // RUN: mlir-opt --split-input-file -pass-pipeline=\"builtin.module(func.func(tosa-to-tensor))\" %s \\\n\
+                // RUN:   -verify-diagnostics\n\
+                // RUN: mlir-translate %s | FileCheck %s\n";
+    let runs = run_lines(text);
+    assert_eq!(runs.len(), 3);
+    assert_eq!(
+        opt_args(&runs[0]),
+        Some(vec![
+            "--split-input-file".to_string(),
+            "--tosa-to-arith=include-apply-rescale=true use-32-bit=true".to_string(),
+            "-verify-diagnostics".to_string(),
+        ])
+    );
+    assert_eq!(
+        opt_args(&runs[1]),
+        Some(vec![
+            "--split-input-file".to_string(),
+            "-pass-pipeline=builtin.module(func.func(tosa-to-tensor))".to_string(),
+            "-verify-diagnostics".to_string(),
+        ])
+    );
+    assert_eq!(opt_args(&runs[2]), None);
+}

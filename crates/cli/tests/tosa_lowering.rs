@@ -1,0 +1,131 @@
+//! sigil's lowering of TOSA against MLIR's, by running both: every function
+//! of `tests/tosa-lowering/ops.mlir` (TOSA, lowered by sigil on load) and of
+//! `ops.mlir-opt-22.mlir` (the same module lowered by `mlir-opt-22`'s
+//! `tosa-to-*` passes, written by `scripts/gen-tosa-lowering.sh`) is run by
+//! `sigil run` on the `// INPUT:` lines before it, on both tiers, and the
+//! two must print the same results. The VM is the same on both sides, so
+//! a difference is a difference of the lowerings (rounding of `rescale`,
+//! `mul` with a shift, `cast`, zero points, padding, broadcasting).
+//!
+//! When `mlir-opt-22` is installed the committed lowering is also
+//! regenerated live and must be byte for byte the file (stale data fails);
+//! without it that part is skipped loudly (installed under `CI=true`).
+
+mod support;
+
+use std::path::PathBuf;
+
+use support::{emit, locate_oracle, parallel_map, run_tool, sigil_binary, workspace_root, Oracle};
+
+fn dir() -> PathBuf {
+    workspace_root().join("tests/tosa-lowering")
+}
+
+/// `(function, inputs)` in file order.
+fn functions(text: &str) -> Vec<(String, Vec<String>)> {
+    let mut out = Vec::new();
+    let mut pending = Vec::new();
+    for line in text.lines() {
+        if let Some(input) = line.strip_prefix("// INPUT: ") {
+            pending.push(input.to_string());
+        } else if let Some(rest) = line.strip_prefix("func.func @") {
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            out.push((name, std::mem::take(&mut pending)));
+        }
+    }
+    out
+}
+
+#[test]
+fn sigil_lowering_runs_as_mlir_lowering() {
+    let text = std::fs::read_to_string(dir().join("ops.mlir")).expect("ops.mlir");
+    let cases: Vec<(String, Vec<String>, &str)> = functions(&text)
+        .into_iter()
+        .flat_map(|(f, inputs)| ["off", "always"].map(move |jit| (f.clone(), inputs.clone(), jit)))
+        .collect();
+    assert!(cases.len() >= 40, "ops.mlir lost its functions");
+    let problems: Vec<String> = parallel_map(&cases, |(f, inputs, jit)| {
+        let function = format!("--function={f}");
+        let tier = format!("--jit={jit}");
+        let run = |file: &str| {
+            let mut args = vec!["run", file, function.as_str(), tier.as_str()];
+            let given: Vec<String> = inputs.iter().map(|i| format!("--input={i}")).collect();
+            args.extend(given.iter().map(String::as_str));
+            run_tool(&sigil_binary(), &args, &dir())
+        };
+        let ours = run("ops.mlir");
+        let theirs = run("ops.mlir-opt-22.mlir");
+        let ok = ours.success() && theirs.success() && ours.stdout == theirs.stdout;
+        (!ok).then(|| {
+            format!(
+                "@{f} (--jit={jit}): sigil's lowering printed\n{}{}\nMLIR's lowering printed\n{}{}",
+                String::from_utf8_lossy(&ours.stdout),
+                String::from_utf8_lossy(&ours.stderr),
+                String::from_utf8_lossy(&theirs.stdout),
+                String::from_utf8_lossy(&theirs.stderr)
+            )
+        })
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    emit(&format!(
+        "== tosa-lowering: {} of {} runs agree with MLIR's lowering",
+        cases.len() - problems.len(),
+        cases.len()
+    ));
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn committed_lowering_is_mlir_opt_s() {
+    let oracle = match locate_oracle() {
+        Oracle::Found(path) => path,
+        Oracle::Skip(message) => {
+            emit(&message);
+            return;
+        }
+    };
+    let script = workspace_root().join("scripts/gen-tosa-lowering.sh");
+    let script_text = std::fs::read_to_string(&script).expect("gen-tosa-lowering.sh");
+    // The flags, as the script passes them.
+    let start = script_text
+        .find("\"$MLIR_OPT\" ops.mlir")
+        .expect("the mlir-opt command");
+    let command: String = script_text[start..]
+        .lines()
+        .take_while(|l| !l.trim().is_empty())
+        .map(|l| l.trim_end_matches('\\').trim())
+        .collect::<Vec<_>>()
+        .join(" ");
+    let mut args: Vec<String> = Vec::new();
+    for word in command.split_whitespace().skip(1) {
+        match args.last_mut() {
+            Some(last) if last.matches('"').count() % 2 == 1 => {
+                last.push(' ');
+                last.push_str(word);
+            }
+            _ => args.push(word.to_string()),
+        }
+    }
+    let args: Vec<String> = args
+        .into_iter()
+        .map(|a| a.replace('"', ""))
+        .filter(|a| a != "-o" && a != "ops.mlir-opt-22.mlir")
+        .collect();
+    let refs: Vec<&str> = args.iter().map(String::as_str).collect();
+    let live = run_tool(&oracle, &refs, &dir());
+    assert!(
+        live.success(),
+        "mlir-opt-22 failed: {}",
+        String::from_utf8_lossy(&live.stderr)
+    );
+    let committed = std::fs::read(dir().join("ops.mlir-opt-22.mlir")).expect("the lowering");
+    assert!(
+        live.stdout == committed,
+        "tests/tosa-lowering/ops.mlir-opt-22.mlir is stale: run scripts/gen-tosa-lowering.sh"
+    );
+}
