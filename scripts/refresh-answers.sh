@@ -11,11 +11,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export SIGIL_REFRESH_ANSWERS=1
 cargo test -q -p sigil-cli --test dialects -- dialect_corpus_matches_mlir_opt
-cargo test -q -p sigil-cli --test iree -- iree_corpus_matches_iree_opt
+cargo test -q -p sigil-cli --test iree -- iree_corpus_matches_iree_opt stablehlo_dynamic_modules_print_as_iree_opt
 cargo test -q -p sigil-cli --test iree_e2e -- passing_files_print_as_iree_opt
 cargo test -q -p sigil-cli --test mlir_tests -- mlir_test_files_match_mlir_opt
 cargo test -q -p sigil-cli --test mlir_conversion -- mlir_conversion_tests_match_mlir_opt
 cargo test -q -p sigil-cli --test op_mutations
 cargo test -q -p sigil-cli --test differential -- corpus_matches_mlir_opt generated_modules_match_mlir_opt
-cargo test -q -p sigil-cli --test passes_differential -- passes_match_mlir_opt canonicalize_matches_mlir_opt
-git status --short tests/dialects/*.answers tests/corpus/*.answers tests/passes/*.answers tests/iree-e2e/*.answers tests/mlir-tests/*.answers
+cargo test -q -p sigil-cli --test passes_differential -- passes_match_mlir_opt canonicalize_matches_mlir_opt inline_matches_mlir_opt
+git status --short tests/dialects/*.answers tests/corpus/*.answers tests/passes/*.answers tests/iree-e2e/*.answers tests/mlir-tests/*.answers tests/stablehlo-testdata/*.answers

@@ -11,6 +11,8 @@
 #                             most 8 KB, outside `dynamic/` (whose modules have no checks). The
 #                             whole suite (2,843 files, 25.5 MB) is too big to copy into the
 #                             repository; scripts/stablehlo-testdata.sh runs it from a clone.
+#                             Under dynamic/, a sample of the `dynamic/` modules, which have no
+#                             checks and must print as iree-opt prints them.
 #
 # Usage: scripts/refresh-stablehlo.sh [STABLEHLO_GIT_DIR]
 #   STABLEHLO_GIT_DIR: a clone of https://github.com/openxla/stablehlo holding $COMMIT (default:
@@ -95,6 +97,15 @@ for f in acos_complex64_20_20_chlo atanh_complex64_20_20_chlo bessel_i1e_float32
   random_uniform_; do
   show "stablehlo/testdata/$f.mlir" >"tests/stablehlo-testdata/$f.mlir"
 done
+# A sample of `dynamic/`, whose modules have no checks: they must print as iree-opt prints them
+# (crates/cli/tests/iree.rs). Every tenth, and every fifth gather or scatter (whose dimension
+# numbers print with defaults left out).
+mkdir -p tests/stablehlo-testdata/dynamic
+git -C "$src" ls-tree -r -l "$COMMIT" stablehlo/testdata/dynamic/ |
+  awk '$5 ~ /\.mlir$/ {print $5}' | sort | awk 'NR % 10 == 1 || (/gather|scatter/ && ++g % 5 == 1)' |
+  while read -r f; do
+    show "$f" >"tests/stablehlo-testdata/dynamic/$(basename "$f")"
+  done
 show LICENSE >tests/stablehlo-testdata/LICENSE
 echo "$COMMIT" >tests/stablehlo-testdata/COMMIT
 echo "refresh-stablehlo.sh: copied from openxla/stablehlo@$COMMIT ($(ls tests/stablehlo-interpret/*.mlir | wc -l) interpreter test files, $(find tests/stablehlo-testdata -name '*.mlir' | wc -l) testdata files)"

@@ -12,6 +12,9 @@
 //! with the file's `// MLIR-ERROR:` header (`iree-opt`'s) and its
 //! line:column with `iree-opt`'s, for information only.
 //!
+//! A second test prints the sample of StableHLO's `dynamic/` testdata modules
+//! (`tests/stablehlo-testdata/dynamic`, no checks to run) the same way.
+//!
 //! `iree-opt` is looked up by `support::iree::locate_iree_opt`
 //! (`SIGIL_IREE_OPT`, then IREE's usual places). When it is missing the test is
 //! skipped loudly, except under `CI=true`, where `scripts/install-iree.sh`
@@ -26,6 +29,48 @@ use support::answers::Answers;
 use support::corpus::{check_invalid, check_valid, files, report, Reference};
 use support::iree::locate_iree_opt;
 use support::{emit, parallel_map, workspace_root};
+
+/// StableHLO's `dynamic/` testdata modules (exported from JAX with dynamic
+/// shapes; they have no checks to run) in the pinned sample
+/// `tests/stablehlo-testdata/dynamic`: each must print, in custom and generic
+/// form, as iree-opt prints it, and read back.
+#[test]
+fn stablehlo_dynamic_modules_print_as_iree_opt() {
+    let oracle = match locate_iree_opt("the StableHLO dynamic-module test") {
+        Ok(path) => path,
+        Err(message) => {
+            emit(&message);
+            return;
+        }
+    };
+    let root = workspace_root().join("tests/stablehlo-testdata");
+    let modules = files(&root, &["dynamic"]);
+    let answers = Answers::load(root.join("iree-opt.answers"));
+    let reference = Reference {
+        path: &oracle,
+        name: "iree-opt",
+        answers: &answers,
+    };
+    let outcomes = parallel_map(&modules, |(dir, name)| {
+        check_valid(&reference, dir, name, format!("dynamic/{name}"))
+    });
+    let title = format!(
+        "== StableHLO dynamic modules ({}): {} files",
+        oracle.display(),
+        modules.len()
+    );
+    let failed = report(&title, "stablehlo-dynamic", &outcomes);
+    let stale = answers.finish("iree-opt");
+    support::answers::report_problems("stablehlo-dynamic", &stale);
+    assert!(
+        !modules.is_empty() || std::env::var("SIGIL_DIFF_FILTER").is_ok(),
+        "no modules in tests/stablehlo-testdata/dynamic"
+    );
+    assert_eq!(
+        failed, 0,
+        "{failed} dynamic modules print otherwise than iree-opt"
+    );
+}
 
 /// The corpus directories (under `valid/` and `invalid/`) checked here.
 const DIALECTS: &[&str] = &["util", "check", "flow", "iree_linalg_ext", "stablehlo"];
