@@ -239,16 +239,20 @@ impl Diagnostic {
     /// line and a caret under the column; notes follow the same way.
     pub fn render(&self, src: &SourceFile, out: &mut String) {
         render_one(self, src, out, true);
+        let mut previous = &self.loc;
         for note in &self.notes {
-            // A note at the diagnostic's own location does not repeat the
-            // source line; a follow-up error (a "note" of severity error) is
-            // a diagnostic of its own and does.
+            // As MLIR's handler: a note at the location shown just before it
+            // does not repeat the source line; the call stack's "called
+            // from" notes always show theirs, and a follow-up error (a "note"
+            // of severity error) is a diagnostic of its own and does.
+            let call_stack = note.message == "called from";
             render_one(
                 note,
                 src,
                 out,
-                note.loc != self.loc || note.severity == Severity::Error,
+                note.loc != *previous || call_stack || note.severity == Severity::Error,
             );
+            previous = &note.loc;
         }
     }
 }

@@ -153,6 +153,30 @@ pub fn diag_loc(ctx: &Context, loc: LocRef) -> DiagLoc {
     }
 }
 
+/// The "called from" notes MLIR's diagnostic handler adds for a call-site
+/// location: one per caller in its chain, outermost last, at most
+/// [`CALL_STACK_LIMIT`].
+pub fn call_stack_notes(ctx: &Context, loc: LocRef) -> Vec<Diagnostic> {
+    let mut notes = Vec::new();
+    let Some(mut a) = loc.as_attr() else {
+        return notes;
+    };
+    while let AttrData::Loc(Location::CallSite { caller, .. }) = ctx.attr_data(a) {
+        if notes.len() == CALL_STACK_LIMIT {
+            break;
+        }
+        notes.push(Diagnostic::note(
+            diag_loc(ctx, LocRef::attr(*caller)),
+            "called from",
+        ));
+        a = *caller;
+    }
+    notes
+}
+
+/// Callers named by [`call_stack_notes`] (MLIR's `callStackLimit`).
+pub const CALL_STACK_LIMIT: usize = 10;
+
 /// The first file position inside `loc` (MLIR's `findInstanceOf<FileLineColLoc>`).
 fn file_loc(ctx: &Context, loc: LocRef) -> DiagLoc {
     if let Some(off) = loc.as_offset() {
@@ -213,7 +237,7 @@ impl<'a> Verifier<'a> {
             severity: Severity::Error,
             loc: self.loc(op),
             message: msg,
-            notes: Vec::new(),
+            notes: call_stack_notes(self.ctx, self.ir.op(op).loc),
             span: 0,
         })
     }
@@ -224,7 +248,7 @@ impl<'a> Verifier<'a> {
             severity: Severity::Error,
             loc: loc.clone(),
             message: msg.into(),
-            notes: Vec::new(),
+            notes: call_stack_notes(self.ctx, self.ir.op(op).loc),
             span: 0,
         };
         if self.print_op {

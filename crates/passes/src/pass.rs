@@ -224,7 +224,7 @@ pub(crate) fn op_diagnostic(
         severity,
         loc: loc.clone(),
         message,
-        notes: Vec::new(),
+        notes: sigil_ir::verifier::call_stack_notes(ctx, module.ir.op(op).loc),
         span: 0,
     };
     if let Some(debug_info) = print_op {
