@@ -35,10 +35,10 @@
 
 mod support;
 
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use support::answers::{fnv128, Answers};
+use support::ratchet::{self, collect_mlir_files, describe, load_expected, run_lines, Outcome};
 use support::{emit, first_difference, first_error, locate_oracle, parallel_map, run_tool, Oracle};
 
 /// The parse/print flags kept from a RUN line, in the order they are passed.
@@ -49,6 +49,10 @@ const KEPT_FLAGS: [&str; 5] = [
     "--mlir-print-op-generic",
     "--mlir-print-debuginfo",
 ];
+
+/// The first lines of `expected.txt`.
+const HEADER: &str = "# Ratchet of crates/cli/tests/mlir_tests.rs: one line per file and parse/print configuration\n\
+     # (path under mlir/test, then its flags), TAB, then `match` or `differ <reason>`.\n";
 
 fn root() -> PathBuf {
     support::workspace_root().join("tests/mlir-tests")
@@ -96,38 +100,6 @@ fn manifest() -> Vec<Entry> {
     out
 }
 
-/// The RUN lines of a test file, continuation lines joined.
-fn run_lines(text: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut pending: Option<String> = None;
-    for line in text.lines() {
-        let Some(pos) = line.find("RUN:") else {
-            if let Some(p) = pending.take() {
-                out.push(p);
-            }
-            continue;
-        };
-        if !line[..pos].trim_start().starts_with("//") {
-            continue;
-        }
-        let body = line[pos + 4..].trim();
-        let mut current = pending.take().unwrap_or_default();
-        match body.strip_suffix('\\') {
-            Some(head) => {
-                current.push_str(head);
-                current.push(' ');
-                pending = Some(current);
-            }
-            None => {
-                current.push_str(body);
-                out.push(current);
-            }
-        }
-    }
-    out.extend(pending);
-    out
-}
-
 /// The kept flags of a RUN line's first `mlir-opt` command, or `None` when
 /// the line runs no `mlir-opt` on the file.
 fn parse_print_flags(run: &str) -> Option<Vec<&'static str>> {
@@ -169,22 +141,6 @@ impl Config {
         } else {
             format!("{} {}", self.path, self.flags.join(" "))
         }
-    }
-}
-
-/// What one configuration gave.
-struct Outcome {
-    key: String,
-    /// `None` when sigil and mlir-opt-22 agree; otherwise a short reason.
-    differs: Option<String>,
-    /// Details for the report.
-    detail: String,
-}
-
-fn describe(code: i32, err: &Option<(String, String)>) -> String {
-    match err {
-        Some((loc, msg)) => format!("exit {code}, {loc}: {msg}"),
-        None => format!("exit {code}"),
     }
 }
 
@@ -277,44 +233,6 @@ fn check(reference: &Path, answers: &Answers, config: &Config, verbose: bool) ->
     }
 }
 
-/// `expected.txt`: key → `None` for `match`, `Some(reason)` for `differ`.
-fn load_expected(path: &Path) -> BTreeMap<String, Option<String>> {
-    let text = std::fs::read_to_string(path).unwrap_or_default();
-    let mut out = BTreeMap::new();
-    for line in text
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.is_empty())
-    {
-        let (key, verdict) = line
-            .split_once('\t')
-            .unwrap_or_else(|| panic!("expected.txt: malformed line {line:?}"));
-        let value = if verdict == "match" {
-            None
-        } else if let Some(reason) = verdict.strip_prefix("differ") {
-            Some(reason.trim().to_string())
-        } else {
-            panic!("expected.txt: {key}: verdict {verdict:?} is neither match nor differ");
-        };
-        out.insert(key.to_string(), value);
-    }
-    out
-}
-
-fn write_expected(path: &Path, entries: &BTreeMap<String, Option<String>>) {
-    let mut text = String::from(
-        "# Ratchet of crates/cli/tests/mlir_tests.rs: one line per file and parse/print configuration\n\
-         # (path under mlir/test, then its flags), TAB, then `match` or `differ <reason>`.\n\
-         # Rewritten by SIGIL_UPDATE_EXPECTED=1 (reasons of lines that still differ are kept).\n",
-    );
-    for (key, verdict) in entries {
-        match verdict {
-            None => text.push_str(&format!("{key}\tmatch\n")),
-            Some(reason) => text.push_str(&format!("{key}\tdiffer {reason}\n")),
-        }
-    }
-    std::fs::write(path, text).unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
-}
-
 #[test]
 fn mlir_test_files_match_mlir_opt() {
     let entries = manifest();
@@ -378,108 +296,24 @@ fn mlir_test_files_match_mlir_opt() {
         check(&oracle, &answers, c, verbose)
     });
     let matched = outcomes.iter().filter(|o| o.differs.is_none()).count();
-    let mut report = format!(
+    let report = format!(
         "== mlir-tests: {matched} of {} configurations match mlir-opt-22 ({} files used, {} left out; passes dropped from RUN lines)\n",
         outcomes.len(),
         entries.iter().filter(|e| e.used).count(),
         entries.iter().filter(|e| !e.used).count(),
     );
-    let mut failures = Vec::new();
-    for o in &outcomes {
-        match (expected.get(&o.key), &o.differs) {
-            (Some(None), Some(reason)) => failures.push(format!(
-                "  REGRESSION {}: listed as match, now differs: {reason}\n{}",
-                o.key, o.detail
-            )),
-            (Some(Some(_)), None) => failures.push(format!(
-                "  NOW MATCHES {}: listed as differ; update expected.txt\n",
-                o.key
-            )),
-            (None, verdict) => failures.push(format!(
-                "  UNLISTED {}\t{}\n{}",
-                o.key,
-                match verdict {
-                    None => "match".to_string(),
-                    Some(r) => format!("differ {r}"),
-                },
-                o.detail
-            )),
-            (Some(Some(_)), Some(reason)) => {
-                report.push_str(&format!("  differs (expected) {}: {reason}\n", o.key));
-                if std::env::var_os("SIGIL_MLIR_TESTS_VERBOSE").is_some() {
-                    report.push_str(&o.detail);
-                }
-            }
-            (Some(None), None) => {}
-        }
-    }
-    if filter.is_empty() {
-        for key in expected.keys() {
-            if !outcomes.iter().any(|o| &o.key == key) {
-                failures.push(format!(
-                    "  STALE {key}: listed in expected.txt but not run\n"
-                ));
-            }
-        }
-    }
-    emit(&report);
     let stale = answers.finish("mlir-opt-22");
     support::answers::report_problems("mlir-tests", &stale);
-    if std::env::var_os("SIGIL_UPDATE_EXPECTED").is_some() {
-        let mut updated: BTreeMap<String, Option<String>> = if filter.is_empty() {
-            BTreeMap::new()
-        } else {
-            expected.clone()
-        };
-        for o in &outcomes {
-            let verdict = o.differs.as_ref().map(|auto| match expected.get(&o.key) {
-                Some(Some(reason)) => reason.clone(),
-                _ => auto.clone(),
-            });
-            updated.insert(o.key.clone(), verdict);
-        }
-        write_expected(&expected_path, &updated);
-        emit(&format!(
-            "== mlir-tests: {} written ({} entries)\n",
-            expected_path.display(),
-            updated.len()
-        ));
-        return;
-    }
-    if !failures.is_empty() {
-        emit(&format!(
-            "== mlir-tests: {} problems with expected.txt (SIGIL_UPDATE_EXPECTED=1 rewrites it):\n{}",
-            failures.len(),
-            failures.concat()
-        ));
-    }
-    assert!(
-        failures.is_empty(),
-        "{} configurations disagree with tests/mlir-tests/expected.txt",
-        failures.len()
+    ratchet::judge(
+        "mlir-tests",
+        "configurations",
+        &expected_path,
+        HEADER,
+        &expected,
+        &outcomes,
+        !filter.is_empty(),
+        report,
     );
-}
-
-/// Paths (relative to `base`, `/`-separated) of every `*.mlir` under `dir`.
-fn collect_mlir_files(base: &Path, dir: &Path, out: &mut Vec<String>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for e in entries.filter_map(|e| e.ok()) {
-        let p = e.path();
-        if p.is_dir() {
-            collect_mlir_files(base, &p, out);
-        } else if p.extension().is_some_and(|x| x == "mlir") {
-            let rel = p.strip_prefix(base).unwrap_or(&p);
-            out.push(
-                rel.components()
-                    .map(|c| c.as_os_str().to_string_lossy().into_owned())
-                    .collect::<Vec<_>>()
-                    .join("/"),
-            );
-        }
-    }
-    out.sort();
 }
 
 #[test]

@@ -12,6 +12,7 @@ pub mod corpus;
 pub mod gen;
 pub mod iree;
 pub mod mutate;
+pub mod ratchet;
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
