@@ -15,6 +15,7 @@ pub mod conversion;
 pub mod folder;
 pub mod greedy;
 pub mod region;
+pub(crate) mod template;
 
 use hashbrown::HashMap;
 use sigil_ir::walk::{WalkOrder, WalkResult};
