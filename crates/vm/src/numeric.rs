@@ -44,13 +44,24 @@ pub fn to_f64(t: FTy, bits: u64) -> f64 {
 }
 
 /// Every value of a kind of 8 bits or fewer, by its bits, as f64.
+/// NaNs are the quiet f64 NaN: no small kind's payload survives widening.
 fn small_table(t: FTy) -> &'static [f64; 256] {
     static TABLES: [std::sync::OnceLock<[f64; 256]>; 15] =
         [const { std::sync::OnceLock::new() }; 15];
     TABLES[t as usize].get_or_init(|| {
         let k = t.kind();
         let mask = (1u128 << t.bits()) - 1;
-        std::array::from_fn(|b| sigil_numeric::float_to_f64(k, b as u128 & mask))
+        std::array::from_fn(|b| {
+            let bits = b as u128 & mask;
+            // A NaN stays NaN. (APFloat's conversion, which the folders
+            // follow, turns f8E8M0FNU's NaN into infinity; the run-time
+            // lowering, `arith-expand`'s, keeps it NaN.)
+            if sigil_numeric::is_nan(k, bits) {
+                f64::NAN
+            } else {
+                sigil_numeric::float_to_f64(k, bits)
+            }
+        })
     })
 }
 
