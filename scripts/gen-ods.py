@@ -852,10 +852,13 @@ def main():
                 dialect in STABLEHLO_DIALECTS and "hlo::OpTrait::IsCommutative" in tnames
             ):
                 flags.append("commutative: true")
-            if dialect in RECORD_DIALECTS:
-                checks = [HLO_TRAITS[t] for t in tnames if t in HLO_TRAITS]
-                if checks:
-                    flags.append("traits: &[" + ", ".join(f"TraitCheck::{c}" for c in checks) + "]")
+            # Every dialect takes `SymbolOpInterface`'s parent rule from its record; the
+            # dialects declared wholly from records take their type traits too.
+            checks = [HLO_TRAITS[t] for t in tnames if t in HLO_TRAITS]
+            if dialect not in RECORD_DIALECTS:
+                checks = [c for c in checks if c == "SymbolParentIsSymbolTable"]
+            if checks:
+                flags.append("traits: &[" + ", ".join(f"TraitCheck::{c}" for c in checks) + "]")
             if "ConstantLike" in tnames:
                 flags.append("constant_like: true")
             for fl in flags:

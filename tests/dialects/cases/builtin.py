@@ -111,6 +111,14 @@ func.func @f(%a: i8) -> ui8 {
   }) : () -> ()
 }) : () -> ()
 """),
+("unnamed_module_in_function", """
+// An unnamed module is no symbol, so it may sit in a function (a named one may not).
+func.func @g() {
+  builtin.module {
+  }
+  return
+}
+"""),
 ]
 
 INVALID = [
@@ -186,4 +194,12 @@ func.func private @f(.)
 INVALID.append(("distinct_id_over_64_bits", """
 // A distinct attribute whose hexadecimal ID does not fit 64 bits.
 #a = distinct[0xAAAABBBBEEEEFFFF1]<42 : i32>
+"""))
+INVALID.append(("named_module_in_function", """
+// A named module is a symbol, and a function is no symbol table.
+func.func @g() {
+  builtin.module @m {
+  }
+  return
+}
 """))

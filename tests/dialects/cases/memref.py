@@ -683,3 +683,11 @@ func.func @f(%a: memref<?xf32>, %b: memref<?xi32>) {
   return
 }
 """))
+
+INVALID.append(("global_in_function", """
+// memref.global inside a function: a symbol whose parent is no symbol table.
+func.func @f() {
+  memref.global "private" @x : memref<2xf32> = dense<0.0>
+  return
+}
+"""))

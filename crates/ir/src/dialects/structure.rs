@@ -770,7 +770,11 @@ fn trait_check(ctx: &Context, ir: &Ir, op: OpId, t: TraitCheck) -> Result<(), St
             return super::tosa::verify::shape_operator_same_ranks(ctx, &operands, &results);
         }
         T::SymbolParentIsSymbolTable => {
-            if let Some(parent) = ir.parent_op(op) {
+            // An optional symbol without a name (`builtin.module {}`) is no
+            // symbol; a required name's absence is the structure's error.
+            let named = (ir.op(op).props).is_some_and(|p| ctx.dict_get(p, b"sym_name").is_some())
+                || (ir.attrs(op).iter()).any(|a| ctx.str_bytes(a.name) == b"sym_name");
+            if let Some(parent) = ir.parent_op(op).filter(|_| named) {
                 let name = ctx.str_bytes(ir.op(parent).name);
                 if super::lookup(name).is_some()
                     && !crate::symbols::is_symbol_table(ctx, ir, parent)

@@ -19,6 +19,7 @@ pub(crate) const MODULE: Structure = Structure {
     single_block: true,
     no_terminator: true,
     effects: Effects::Unknown,
+    traits: &[TraitCheck::SymbolParentIsSymbolTable],
     form: Form {
         format: Some("($sym_name^)? attr-dict-with-keyword $bodyRegion"),
         verifier: true,

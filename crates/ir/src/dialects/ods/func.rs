@@ -147,6 +147,7 @@ pub(crate) const FUNC: Structure = Structure {
     regions: &[region("body")],
     required: &["function_type", "sym_name"],
     effects: Effects::Unknown,
+    traits: &[TraitCheck::SymbolParentIsSymbolTable],
     form: Form {
         custom: true,
         attrs: &[

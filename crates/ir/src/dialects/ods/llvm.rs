@@ -599,6 +599,7 @@ pub(crate) const COMDAT: Structure = Structure {
     no_terminator: true,
     required: &["sym_name"],
     effects: Effects::Unknown,
+    traits: &[TraitCheck::SymbolParentIsSymbolTable],
     form: Form {
         format: Some("$sym_name $body attr-dict"),
         verifier: true,
@@ -624,6 +625,7 @@ impl ComdatOp {
 pub(crate) const COMDAT_SELECTOR: Structure = Structure {
     required: &["comdat", "sym_name"],
     effects: Effects::Unknown,
+    traits: &[TraitCheck::SymbolParentIsSymbolTable],
     form: Form {
         format: Some("$sym_name $comdat attr-dict"),
         attrs: &[
@@ -1159,6 +1161,7 @@ pub(crate) const FUNC: Structure = Structure {
     regions: &[region("body")],
     required: &["function_type", "sym_name"],
     effects: Effects::Unknown,
+    traits: &[TraitCheck::SymbolParentIsSymbolTable],
     form: Form {
         custom: true,
         verifier: true,
@@ -7514,6 +7517,7 @@ pub(crate) const MLIR_ALIAS: Structure = Structure {
     single_block: true,
     required: &["alias_type", "linkage", "sym_name"],
     effects: Effects::Unknown,
+    traits: &[TraitCheck::SymbolParentIsSymbolTable],
     form: Form {
         custom: true,
         verifier: true,
@@ -7610,6 +7614,7 @@ pub(crate) const MLIR_GLOBAL: Structure = Structure {
     single_block: true,
     required: &["global_type", "linkage", "sym_name"],
     effects: Effects::Unknown,
+    traits: &[TraitCheck::SymbolParentIsSymbolTable],
     form: Form {
         custom: true,
         verifier: true,
@@ -7822,6 +7827,7 @@ impl GlobalDtorsOp {
 pub(crate) const MLIR_IFUNC: Structure = Structure {
     required: &["i_func_type", "linkage", "resolver", "resolver_type", "sym_name"],
     effects: Effects::Unknown,
+    traits: &[TraitCheck::SymbolParentIsSymbolTable],
     form: Form {
         format: Some("custom<LLVMLinkage>($linkage) ($visibility_^)? ($unnamed_addr^)? $sym_name `:` $i_func_type `,` $resolver_type $resolver attr-dict"),
         verifier: true,

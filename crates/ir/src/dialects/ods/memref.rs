@@ -566,6 +566,7 @@ impl GetGlobalOp {
 pub(crate) const GLOBAL: Structure = Structure {
     required: &["sym_name", "type"],
     effects: Effects::Unknown,
+    traits: &[TraitCheck::SymbolParentIsSymbolTable],
     form: Form {
         format: Some("($sym_visibility^)? (`constant` $constant^)? $sym_name `:` custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value) attr-dict"),
         verifier: true,
