@@ -163,3 +163,17 @@ func.func @f(%c: i32) {
 }
 """),
 ]
+INVALID.append(("almost_eq_complex", """
+// IREE's almost-equal check compares float tensors only (StableHLO's form takes complex ones).
+func.func @f(%a: tensor<2xcomplex<f32>>) {
+  check.expect_almost_eq(%a, %a) : tensor<2xcomplex<f32>>
+  return
+}
+"""))
+INVALID.append(("almost_eq_const_complex", """
+// The same for the constant form.
+func.func @f(%a: tensor<2xcomplex<f32>>) {
+  check.expect_almost_eq_const(%a, dense<(1.0, 2.0)> : tensor<2xcomplex<f32>>) : tensor<2xcomplex<f32>>
+  return
+}
+"""))

@@ -50,9 +50,9 @@ const fn either(name: &'static str, props: &'static [PropSpec]) -> OpDef {
 /// IREE's `TensorOf<[AnyFloat]>`, worded as IREE words it, widened to the
 /// complex elements StableHLO's `check` dialect also takes
 /// (`TensorOf<[AnyFloat, AnyComplex]>`): StableHLO's interpreter tests
-/// compare complex results with `expect_almost_eq_const`. The one
-/// difference from `iree-opt`: a complex tensor is accepted in IREE's form
-/// too.
+/// compare complex results with `expect_almost_eq_const`. An op read in
+/// IREE's form (its tolerances `f32`) is held to IREE's constraint by
+/// [`verify_iree_almost_eq`].
 const FLOAT_OR_COMPLEX_TENSOR: TypeConstraint =
     TypeConstraint::new("tensor of floating-point values", |ctx, t| {
         use crate::types::TypeData;
@@ -123,8 +123,15 @@ pub(crate) const OPS: &[OpDef] = &[
     OpDef::new("check.expect_all_true", OpTraits::NONE),
     either("check.expect_eq", &[]),
     either("check.expect_eq_const", &[VALUE]),
-    either("check.expect_almost_eq", &[ATOL, RTOL]).with_structure(ALMOST_EQ),
-    either("check.expect_almost_eq_const", &[ATOL, RTOL, VALUE]).with_structure(ALMOST_EQ_CONST),
+    OpDef {
+        verify: Some(verify_iree_almost_eq),
+        ..either("check.expect_almost_eq", &[ATOL, RTOL]).with_structure(ALMOST_EQ)
+    },
+    OpDef {
+        verify: Some(verify_iree_almost_eq),
+        ..either("check.expect_almost_eq_const", &[ATOL, RTOL, VALUE])
+            .with_structure(ALMOST_EQ_CONST)
+    },
     OpDef {
         parse: Some(parse_close),
         ..OpDef::new("check.expect_close", OpTraits::NONE)
@@ -278,6 +285,37 @@ fn parse_either(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<
         parts.props.push(e);
     }
     p.finish_op(def, start, parts)
+}
+
+/// IREE's form of an almost-equal check takes float tensors only: a complex
+/// operand is refused with the message of IREE's operand constraint (only
+/// StableHLO's form, its tolerance an `f64`, compares complex tensors).
+fn verify_iree_almost_eq(c: &dyn super::Checker, op: OpId) -> Result<(), Box<crate::Diagnostic>> {
+    let (ctx, ir) = (c.ctx(), c.ir());
+    if has_f64_tolerance(ctx, ir, op) {
+        return Ok(());
+    }
+    let complex = |t: crate::Type| match ctx.type_data(t) {
+        crate::TypeData::RankedTensor { elem, .. } | crate::TypeData::UnrankedTensor { elem } => {
+            matches!(ctx.type_data(*elem), crate::TypeData::Complex(_))
+        }
+        _ => false,
+    };
+    let allowed = if ctx.str_bytes(ir.op(op).name) == b"check.expect_almost_eq" {
+        "buffer_view or tensor of floating-point values"
+    } else {
+        "tensor of floating-point values"
+    };
+    // ODS numbers operands across groups; the optional device is no tensor.
+    for (i, v) in ir.operands(op).enumerate() {
+        let t = ir.value_type(v);
+        if complex(t) {
+            let shown = super::support::quoted(ctx, t);
+            let msg = format!("operand #{i} must be {allowed}, but got {shown}");
+            return Err(c.op_error_named(op, &msg));
+        }
+    }
+    Ok(())
 }
 
 /// Whether `op` (a `check.expect_almost_eq*`) holds its tolerance as an
