@@ -7,8 +7,10 @@
 //! `util.global` (the same program). NaNs compare equal to NaNs: MLIR does
 //! not fix a NaN's sign or payload.
 //!
-//! The same programs after sigil's `inline,canonicalize,cse,loop-invariant-code-motion,control-flow-sink` must give the same bits
-//! too, on both tiers: the passes keep what every region shape computes.
+//! The same programs after sigil's `inline,canonicalize,cse,loop-invariant-code-motion,control-flow-sink`,
+//! and after `lower-affine,arith-expand,convert-scf-to-cf`, must give the
+//! same bits too, on both tiers: the passes keep what every region shape
+//! computes.
 //!
 //! `SIGIL_FUZZ_DIFF_DIR` points the test at another batch (the script's
 //! `--live` mode does, for any number of programs).
@@ -71,22 +73,27 @@ fn strs(j: &Json) -> Vec<String> {
         .collect()
 }
 
-/// `file` after sigil's `inline,canonicalize,cse,loop-invariant-code-motion,control-flow-sink`, written beside the test's
-/// temporary files.
-fn canonicalized(file: &Path) -> PathBuf {
+/// The pipelines whose output must compute what the program computes:
+/// MLIR's everyday clean-up, and the lowering of `affine` and `scf` to `cf`
+/// with `arith-expand` between.
+const PIPELINES: [&str; 2] = [
+    "inline,canonicalize,cse,loop-invariant-code-motion,control-flow-sink",
+    "lower-affine,arith-expand,convert-scf-to-cf",
+];
+
+/// `file` after sigil's `pipeline`, written beside the test's temporary
+/// files.
+fn transformed(file: &Path, pipeline: &str, tag: usize) -> PathBuf {
     let name = file
         .file_name()
         .expect("a name")
         .to_string_lossy()
         .into_owned();
     let text = std::fs::read(file).expect("readable");
-    let printed = sigil_passes::run_pipeline_on_text(
-        "builtin.module(inline,canonicalize,cse,loop-invariant-code-motion,control-flow-sink)",
-        &name,
-        text,
-    )
-    .unwrap_or_else(|e| panic!("{name}: {e:?}"));
-    let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("canonicalized-{name}"));
+    let printed =
+        sigil_passes::run_pipeline_on_text(&format!("builtin.module({pipeline})"), &name, text)
+            .unwrap_or_else(|e| panic!("{name} after {pipeline}: {e:?}"));
+    let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("pipeline{tag}-{name}"));
     std::fs::write(&out, printed).expect("writable");
     out
 }
@@ -106,15 +113,22 @@ fn programs_agree_with_mlir() {
     }
     let mut modules = Vec::new();
     let mut jits = Vec::new();
-    let canonical = canonicalized(&dir.join("programs.mlir"));
-    let files = [
-        ("programs.mlir", dir.join("programs.mlir")),
-        ("programs-util.mlir", dir.join("programs-util.mlir")),
+    let mut files = vec![
+        ("programs.mlir".to_string(), dir.join("programs.mlir")),
         (
-            "programs.mlir after inline,canonicalize,cse,loop-invariant-code-motion,control-flow-sink",
-            canonical,
+            "programs-util.mlir".to_string(),
+            dir.join("programs-util.mlir"),
         ),
     ];
+    for (tag, pipeline) in PIPELINES.iter().enumerate() {
+        let path = transformed(&dir.join("programs.mlir"), pipeline, tag);
+        if pipeline.starts_with("lower-affine") {
+            let text = std::fs::read_to_string(&path).expect("readable");
+            let left = ["affine.", "scf."].iter().find(|d| text.contains(*d));
+            assert!(left.is_none(), "{pipeline} left {left:?} ops");
+        }
+        files.push((format!("programs.mlir after {pipeline}"), path));
+    }
     for (file, path) in &files {
         for native in [false, true] {
             let m = Module::load(path).unwrap_or_else(|e| panic!("{file}: {e}"));
@@ -172,7 +186,7 @@ fn programs_agree_with_mlir() {
     }
     let compiled: usize = jits.iter().map(|j| j.stats().compiled).sum();
     eprintln!(
-        "fuzz-diff: {} programs x 6 (memref/util globals, canonicalized, both tiers): {} disagreements; {compiled} functions compiled to native code",
+        "fuzz-diff: {} programs x 8 (memref/util globals, canonicalized, lowered to cf, both tiers): {} disagreements; {compiled} functions compiled to native code",
         cases.len(),
         failures.len()
     );
