@@ -163,11 +163,21 @@ fn inline_keeps_what_programs_compute() {
 fn keeps_what_programs_compute(pass: &str, flag: &str) {
     let root = workspace_root();
     let sigil = sigil_binary();
-    let cases = cases(&root);
+    let mut cases = cases(&root);
     assert!(
         !cases.is_empty() || std::env::var("SIGIL_DIFF_FILTER").is_ok(),
         "no run lines found"
     );
+    if pass == "arith-expand" {
+        // MLIR's expansion of the f8E8M0FNU and f4E2M1FN casts truncates
+        // (3.0 becomes 2.0 in f8E8M0FNU) where the casts themselves, which
+        // the VM runs, round to nearest: files with those types compute
+        // otherwise after it, by MLIR's design.
+        cases.retain(|c| {
+            let text = std::fs::read_to_string(&c.file).unwrap_or_default();
+            !text.contains("f8E8M0FNU") && !text.contains("f4E2M1FN")
+        });
+    }
     let out_dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("{pass}-semantics"));
     std::fs::create_dir_all(&out_dir).expect("temporary directory");
     // Each file once through `sigil opt` with the pass.

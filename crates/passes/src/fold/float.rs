@@ -38,10 +38,10 @@ pub(super) fn hook(name: &[u8]) -> Option<Hook> {
 }
 
 /// A float constant: its type, format and element bits.
-struct Floats {
-    ty: Type,
-    kind: FloatKind,
-    lanes: Lanes,
+pub(super) struct Floats {
+    pub ty: Type,
+    pub kind: FloatKind,
+    pub lanes: Lanes,
 }
 
 fn kind_of(ctx: &Context, elem: Type) -> Option<FloatKind> {
@@ -59,7 +59,7 @@ fn from_le(bytes: &[u8]) -> u128 {
     u128::from_le_bytes(b)
 }
 
-fn floats(ctx: &Context, a: Attr) -> Option<Floats> {
+pub(super) fn floats(ctx: &Context, a: Attr) -> Option<Floats> {
     match ctx.attr_data(a) {
         AttrData::Float { ty, bits } => Some(Floats {
             ty: *ty,
@@ -84,7 +84,7 @@ fn floats(ctx: &Context, a: Attr) -> Option<Floats> {
     }
 }
 
-fn make(ctx: &mut Context, ty: Type, kind: FloatKind, lanes: Lanes) -> Attr {
+pub(super) fn make(ctx: &mut Context, ty: Type, kind: FloatKind, lanes: Lanes) -> Attr {
     let size = (kind.bit_width() / 8) as usize;
     match lanes {
         Lanes::Scalar(bits) => ctx.intern_attr(AttrData::Float { ty, bits }),
@@ -111,7 +111,7 @@ fn make(ctx: &mut Context, ty: Type, kind: FloatKind, lanes: Lanes) -> Attr {
 }
 
 /// APFloat's default NaN: positive and quiet.
-fn default_nan(kind: FloatKind) -> u128 {
+pub(super) fn default_nan(kind: FloatKind) -> u128 {
     float_from_f64(kind, f64::NAN.copysign(1.0))
 }
 

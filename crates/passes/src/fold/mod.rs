@@ -16,6 +16,7 @@ mod arith;
 mod complex;
 mod float;
 mod llvm;
+mod math;
 mod scf;
 mod shaped;
 pub(crate) mod values;
@@ -118,6 +119,7 @@ fn hook(name: &[u8]) -> Option<Hook> {
         .or_else(|| complex::hook(name))
         .or_else(|| float::hook(name))
         .or_else(|| llvm::hook(name))
+        .or_else(|| math::hook(name))
         .or_else(|| scf::hook(name))
         .or_else(|| shaped::hook(name))
 }
