@@ -1008,3 +1008,19 @@ func.func @f(%m: vector<4x8xi1>, %a: vector<4x2xf32>, %b: vector<2x8xf32>, %c: v
   return
 }
 """)
+VALID.append(("print_default_punctuation", """
+// vector.print's oilist clause with the default punctuation, which the printed form leaves out.
+func.func @f(%v: vector<2xf32>) {
+  vector.print punctuation <newline>
+  vector.print %v : vector<2xf32> punctuation <newline>
+  vector.print str "x" punctuation <newline>
+  return
+}
+"""))
+INVALID.append(("print_clause_twice", """
+// An oilist clause may appear only once.
+func.func @f() {
+  vector.print str "a" punctuation <comma> str "b"
+  return
+}
+"""))

@@ -148,8 +148,6 @@ pub(crate) const OPS: &[OpDef] = &[
             PropSpec::new("constant", AttrKind::Unit),
             ALIGNMENT,
         ],
-        parse: Some(parse_global),
-        print: Some(print_global),
         verify: Some(verify_global),
         ..op("memref.global")
     },
@@ -1362,79 +1360,6 @@ fn verify_reinterpret_cast(c: &dyn Checker, op: OpId) -> VResult {
 // ----- global / get_global -----
 
 /// `"vis"? constant? @name : type (= uninitialized | = value)? attr-dict`.
-fn parse_global(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let mut parts = OpParts::default();
-    if p.at_token(TokenKind::String) {
-        let vis = p.string_value()?;
-        p.bump();
-        let a = p.ctx.string_attr(&vis);
-        let e = p.prop("sym_visibility", a);
-        parts.props.push(e);
-    }
-    if p.eat_keyword("constant") {
-        let u = p.ctx.unit_attr();
-        let e = p.prop("constant", u);
-        parts.props.push(e);
-    }
-    if !p.at_token(TokenKind::AtIdent) {
-        let at = p.here();
-        return p.custom_error(at, "expected valid '@'-identifier for symbol name");
-    }
-    let name = p.symbol_name_value()?;
-    p.bump();
-    let a = p.ctx.string_attr(&name);
-    let e = p.prop("sym_name", a);
-    parts.props.push(e);
-    p.expect_token(TokenKind::Colon, "expected ':'")?;
-    let ty = p.parse_type()?;
-    let static_memref = memref(p.ctx, ty).map(|m| (m.shape.iter().all(|&d| d != DYNAMIC), m));
-    let Some((true, m)) = static_memref else {
-        let shown = quoted(p.ctx, ty);
-        return p.custom_error(
-            start,
-            format!("type should be static shaped memref, but got {shown}"),
-        );
-    };
-    let (shape, elem) = (m.shape.to_vec(), m.elem);
-    let ta = p.ctx.type_attr(ty);
-    let e = p.prop("type", ta);
-    parts.props.push(e);
-    if p.eat_token(TokenKind::Equal) {
-        let init = if p.eat_keyword("uninitialized") {
-            p.ctx.unit_attr()
-        } else {
-            let tensor = p.ctx.intern_type(TypeData::RankedTensor {
-                shape: shape.into_boxed_slice(),
-                elem,
-                encoding: None,
-            });
-            let a = p.parse_attribute(Some(tensor))?;
-            if !is_elements(p.ctx, a) {
-                return p.custom_error(
-                    start,
-                    "initial value should be a unit or elements attribute",
-                );
-            }
-            a
-        };
-        let e = p.prop("initial_value", init);
-        parts.props.push(e);
-    }
-    parts.attrs = attr_dict_checked(p, def)?;
-    p.finish_op(def, start, parts)
-}
-
-/// `ElementsAttr`: dense, dense-resource or sparse elements.
-fn is_elements(ctx: &Context, a: Attr) -> bool {
-    matches!(
-        ctx.attr_data(a),
-        AttrData::DenseElements { .. }
-            | AttrData::DenseStrings { .. }
-            | AttrData::DenseResource { .. }
-            | AttrData::Sparse { .. }
-    )
-}
-
 fn elements_type(ctx: &Context, a: Attr) -> Option<Type> {
     match ctx.attr_data(a) {
         AttrData::DenseElements { ty, .. }
@@ -1443,46 +1368,6 @@ fn elements_type(ctx: &Context, a: Attr) -> Option<Type> {
         | AttrData::Sparse { ty, .. } => Some(*ty),
         _ => None,
     }
-}
-
-fn print_global(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    if let Some(v) = p.prop(op, "sym_visibility") {
-        p.w(" ");
-        p.attr(v);
-    }
-    if p.prop(op, "constant").is_some() {
-        p.w(" constant");
-    }
-    p.w(" ");
-    if let Some(n) = p.prop(op, "sym_name") {
-        p.p.symbol_ref(n);
-    }
-    p.w(" : ");
-    if let Some(t) = p.prop(op, "type") {
-        match ctx.attr_data(t) {
-            AttrData::Type(t) => p.ty(*t),
-            _ => p.attr(t),
-        }
-    }
-    if let Some(init) = p.prop(op, "initial_value") {
-        p.w(" = ");
-        if matches!(ctx.attr_data(init), AttrData::Unit) {
-            p.w("uninitialized");
-        } else {
-            p.attr_without_type(init);
-        }
-    }
-    p.attr_dict(
-        op,
-        &[
-            "sym_visibility",
-            "constant",
-            "sym_name",
-            "type",
-            "initial_value",
-        ],
-    );
 }
 
 fn dims_text(shape: &[i64]) -> String {

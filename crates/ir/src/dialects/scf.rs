@@ -56,8 +56,6 @@ pub(crate) const OPS: &[OpDef] = &[
     },
     OpDef {
         props: &[PropSpec::new("cases", AttrKind::DenseI64Array)],
-        parse: Some(parse_index_switch),
-        print: Some(print_index_switch),
         verify: Some(verify_index_switch),
         ..OpDef::new("scf.index_switch", IMPLICIT_YIELD)
     },
@@ -738,100 +736,6 @@ fn verify_execute_region(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic
 }
 
 // ----- scf.index_switch -----
-
-fn parse_index_switch(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let arg = p.operand()?;
-    let mut parts = OpParts {
-        attrs: p.optional_attr_dict()?,
-        ..Default::default()
-    };
-    let result_types = if p.eat_token(TokenKind::Arrow) {
-        p.type_list()?
-    } else {
-        SmallVec::new()
-    };
-    let index = p.ctx.index_type();
-    parts.operands.push(p.resolve_one(arg, index)?);
-    let mut cases: Vec<i64> = Vec::new();
-    let mut regions = Vec::new();
-    while p.eat_keyword("case") {
-        let at = p.offset();
-        let i64t = p.ctx.i(64);
-        let a = p.parse_attribute(Some(i64t))?;
-        let v = match p.ctx.attr_data(a) {
-            AttrData::Integer { value, .. } => value.to_i64(),
-            _ => None,
-        };
-        let Some(v) = v else {
-            return p.error_at(at, "expected integer value");
-        };
-        cases.push(v);
-        let r = p.ir.create_region();
-        p.region_with_args(r, &[], false, "", Some(("scf.yield", start)))?;
-        regions.push(r);
-    }
-    p.keyword("default")?;
-    let d = p.ir.create_region();
-    p.region_with_args(d, &[], false, "", Some(("scf.yield", start)))?;
-    parts.regions.push(d);
-    parts.regions.extend(regions);
-    let i64t = p.ctx.i(64);
-    let mut data = Vec::new();
-    for c in &cases {
-        data.extend_from_slice(&c.to_le_bytes());
-    }
-    let arr = p.ctx.intern_attr(AttrData::DenseArray {
-        elem: i64t,
-        len: cases.len() as u32,
-        data: data.into_boxed_slice(),
-    });
-    let e = p.prop("cases", arr);
-    parts.props.push(e);
-    parts.result_types = result_types.into_iter().collect();
-    p.finish_op(def, start, parts)
-}
-
-fn print_index_switch(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    let ctx = p.ctx();
-    p.w(" ");
-    p.value(ir.operand(op, 0));
-    p.attr_dict(op, &["cases"]);
-    if ir.num_results(op) > 0 {
-        p.w(" -> ");
-        p.types(ir.results(op).map(|v| ir.value_type(v)));
-    }
-    p.w(" ");
-    let cases: Vec<i64> = match p.prop(op, "cases").map(|a| ctx.attr_data(a)) {
-        Some(AttrData::DenseArray { data, .. }) => data
-            .chunks_exact(8)
-            .map(|c| i64::from_le_bytes(c.try_into().unwrap_or([0; 8])))
-            .collect(),
-        _ => Vec::new(),
-    };
-    let regions = ir.regions(op).to_vec();
-    let indent = p.current_indent();
-    for (i, &v) in cases.iter().enumerate() {
-        p.w("\n");
-        p.spaces(indent);
-        p.w("case ");
-        p.int(v);
-        p.w(" ");
-        if let Some(&r) = regions.get(i + 1) {
-            p.region(r, false, true, false);
-        }
-    }
-    p.w("\n");
-    p.spaces(indent);
-    p.w("default ");
-    // The declarative `$defaultRegion` prints an implicit terminator only
-    // when it carries something.
-    let term = ir.entry_block(regions[0]).and_then(|b| ir.last_op(b));
-    let print_term = term.is_none_or(|t| {
-        ir.num_operands(t) > 0 || ir.num_results(t) > 0 || !p.all_attrs(t).is_empty()
-    });
-    p.region(regions[0], true, print_term, false);
-}
 
 fn verify_index_switch(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     let ctx = c.ctx();

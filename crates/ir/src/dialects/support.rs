@@ -117,3 +117,14 @@ pub(crate) fn dense_int_values(ctx: &Context, a: crate::Attr, signed: bool) -> V
     }
     out
 }
+
+/// `ElementsAttr`: dense, dense-resource or sparse elements.
+pub(crate) fn is_elements(ctx: &Context, a: crate::Attr) -> bool {
+    matches!(
+        ctx.attr_data(a),
+        AttrData::DenseElements { .. }
+            | AttrData::DenseStrings { .. }
+            | AttrData::DenseResource { .. }
+            | AttrData::Sparse { .. }
+    )
+}

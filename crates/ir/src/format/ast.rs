@@ -77,6 +77,9 @@ pub(crate) enum Kind {
     FunctionalType(TypeArg, TypeArg),
     Custom(&'static CustomDirective, Vec<CustomArg>),
     Optional(Box<Optional>),
+    /// `oilist(`kw` ... | `kw` ...)`: clauses in any order, each at most
+    /// once, each led by its keyword (the first element of each list).
+    OIList(Vec<Vec<Elem>>),
 }
 
 /// One element with the printer's spacing verdict.
@@ -429,8 +432,43 @@ impl Compiler<'_> {
         } else if self.eat("successors") {
             self.all_successors = true;
             Kind::Successors
-        } else if self.rest().starts_with("oilist") {
-            return Err("oilist is not supported yet".into());
+        } else if self.eat("oilist") {
+            self.expect("(")?;
+            let mut clauses = Vec::new();
+            loop {
+                let mut clause = Vec::new();
+                loop {
+                    self.skip_blanks();
+                    let r = self.rest();
+                    if r.starts_with('|') || r.starts_with(')') {
+                        break;
+                    }
+                    if r.is_empty() {
+                        return Err("unterminated oilist".into());
+                    }
+                    let (kind, anchor) = self.element()?;
+                    if anchor {
+                        return Err("an anchor in an oilist clause".into());
+                    }
+                    clause.push(Elem { kind, space: false });
+                }
+                // MLIR's rule: each clause starts with its keyword.
+                if !matches!(
+                    clause.first(),
+                    Some(Elem {
+                        kind: Kind::Literal(_, None),
+                        ..
+                    })
+                ) {
+                    return Err("an oilist clause must start with a keyword".into());
+                }
+                clauses.push(clause);
+                if self.eat(")") {
+                    break;
+                }
+                self.expect("|")?;
+            }
+            Kind::OIList(clauses)
         } else {
             let word: String = r.chars().take_while(|c| !c.is_whitespace()).collect();
             return Err(format!("unexpected '{word}'"));
@@ -846,6 +884,12 @@ fn annotate(elems: &mut [Elem], space: &mut bool, punct: &mut bool) {
                 *space = false;
             }
             Kind::Newline => {}
+            // MLIR's generator walks the clauses in order as if each printed.
+            Kind::OIList(clauses) => {
+                for clause in clauses {
+                    annotate(clause, space, punct);
+                }
+            }
             Kind::Optional(g) => {
                 let elided = g.elided_unit;
                 for part in [&mut g.then, &mut g.els] {

@@ -49,6 +49,16 @@ static DIRECTIVES: &[CustomDirective] = &[
         print: print_nested_dynamic_index_list,
     },
     CustomDirective {
+        name: "GlobalMemrefOpTypeAndInitialValue",
+        parse: parse_global_memref_type_and_value,
+        print: print_global_memref_type_and_value,
+    },
+    CustomDirective {
+        name: "SwitchCases",
+        parse: parse_switch_cases,
+        print: print_switch_cases,
+    },
+    CustomDirective {
         name: "VariableOpTypeOrInitialValue",
         parse: crate::dialects::tosa::forms::parse_variable_type_or_value,
         print: crate::dialects::tosa::forms::print_variable_type_or_value,
@@ -284,6 +294,133 @@ fn print_dynamic_index_list(p: &mut AsmPrinter<'_>, v: &Vars<'_>, args: &[Custom
         }
     }
     p.w(close);
+}
+
+// ----- GlobalMemrefOpTypeAndInitialValue -----
+
+/// `custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)`
+/// (`memref.global`): a static memref type, then `= uninitialized` (a unit
+/// attribute) or `= <elements>` read as a tensor of the memref's shape, or
+/// nothing (an external global).
+fn parse_global_memref_type_and_value<'a>(
+    p: &mut Parser<'a>,
+    slots: &mut Slots<'a>,
+    args: &[CustomArg],
+) -> DResult<()> {
+    let (CustomArg::Attr(ty_slot), CustomArg::Attr(value_slot)) = (args[0], args[1]) else {
+        return p.error_at(
+            p.offset(),
+            "custom<GlobalMemrefOpTypeAndInitialValue> expects $type, $initial_value",
+        );
+    };
+    let ty = p.parse_type()?;
+    let (shape, elem) = match p.ctx.type_data(ty) {
+        crate::TypeData::MemRef { shape, elem, .. }
+            if shape.iter().all(|&d| d != crate::types::DYNAMIC) =>
+        {
+            (shape.clone(), *elem)
+        }
+        _ => {
+            let shown = crate::printer::type_to_string(p.ctx, ty);
+            return p.custom_error(
+                slots.start,
+                format!("type should be static shaped memref, but got '{shown}'"),
+            );
+        }
+    };
+    slots.attrs[ty_slot] = Some(p.ctx.type_attr(ty));
+    if !p.eat_token(TokenKind::Equal) {
+        return Ok(());
+    }
+    let value = if p.eat_keyword("uninitialized") {
+        p.ctx.unit_attr()
+    } else {
+        let tensor = p.ctx.intern_type(crate::TypeData::RankedTensor {
+            shape,
+            elem,
+            encoding: None,
+        });
+        let a = p.parse_attribute(Some(tensor))?;
+        if !crate::dialects::support::is_elements(p.ctx, a) {
+            return p.custom_error(
+                slots.start,
+                "initial value should be a unit or elements attribute",
+            );
+        }
+        a
+    };
+    slots.attrs[value_slot] = Some(value);
+    Ok(())
+}
+
+fn print_global_memref_type_and_value(p: &mut AsmPrinter<'_>, v: &Vars<'_>, args: &[CustomArg]) {
+    let (CustomArg::Attr(ty_slot), CustomArg::Attr(value_slot)) = (args[0], args[1]) else {
+        return;
+    };
+    if let Some(t) = v.attr(ty_slot) {
+        match v.ctx.attr_data(t) {
+            crate::AttrData::Type(t) => p.ty(*t),
+            _ => p.attr(t),
+        }
+    }
+    if let Some(init) = v.attr(value_slot) {
+        p.w(" = ");
+        if matches!(v.ctx.attr_data(init), crate::AttrData::Unit) {
+            p.w("uninitialized");
+        } else {
+            p.attr_without_type(init);
+        }
+    }
+}
+
+// ----- SwitchCases -----
+
+/// `custom<SwitchCases>($cases, $caseRegions)` (`scf.index_switch`): `case
+/// N {...}` for each case, the values kept as an `i64` dense array.
+fn parse_switch_cases<'a>(
+    p: &mut Parser<'a>,
+    slots: &mut Slots<'a>,
+    args: &[CustomArg],
+) -> DResult<()> {
+    let (CustomArg::Attr(cases), CustomArg::Region(regions)) = (args[0], args[1]) else {
+        return p.error_at(
+            p.offset(),
+            "custom<SwitchCases> expects $cases, $caseRegions",
+        );
+    };
+    let mut values = Vec::new();
+    let mut bodies = SmallVec::new();
+    while p.eat_keyword("case") {
+        // `parseInteger`: an integer literal, optionally negative.
+        if !(p.at_token(TokenKind::Integer) || p.at_token(TokenKind::Minus)) {
+            let at = p.here();
+            return p.custom_error(at, "expected integer value");
+        }
+        values.push(crate::dialects::indexing::parse_i64(p)?);
+        bodies.push(super::parse::region(p, slots.def, slots.start)?);
+    }
+    slots.attrs[cases] = Some(crate::dialects::indexing::i64_array(p.ctx, &values));
+    slots.regions[regions] = bodies;
+    Ok(())
+}
+
+fn print_switch_cases(p: &mut AsmPrinter<'_>, v: &Vars<'_>, args: &[CustomArg]) {
+    let (CustomArg::Attr(cases), CustomArg::Region(regions)) = (args[0], args[1]) else {
+        return;
+    };
+    let values = v
+        .attr(cases)
+        .and_then(|a| crate::dialects::indexing::dense_int_array(p.ctx(), a))
+        .unwrap_or_default();
+    let indent = p.current_indent();
+    for (value, &r) in values.iter().zip(v.regions(regions).iter()) {
+        p.w("\n");
+        p.spaces(indent);
+        p.w("case ");
+        p.int(*value);
+        p.w(" ");
+        p.region(r, false, true, false);
+    }
 }
 
 // ----- NestedDynamicIndexList -----

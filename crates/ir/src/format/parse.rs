@@ -44,11 +44,18 @@ pub(crate) struct Slots<'a> {
     pub attrs: SmallVec<[Option<Attr>; 4]>,
     pub attr_dict: NamedAttrs,
     pub prop_dict: Vec<NamedAttr>,
+    /// The op being read and where it starts (for the regions a
+    /// `custom<>` directive reads, which are the op's like any other).
+    pub def: &'static OpDef,
+    pub start: u32,
 }
 
 impl<'a> Slots<'a> {
-    fn new(s: &Structure) -> Self {
+    fn new(def: &'static OpDef, start: u32) -> Self {
+        let s = &def.structure;
         Slots {
+            def,
+            start,
             operands: SmallVec::from_elem((SmallVec::new(), 0), s.operands.len()),
             operand_types: SmallVec::from_elem(None, s.operands.len()),
             result_types: SmallVec::from_elem(None, s.results.len()),
@@ -66,6 +73,21 @@ impl<'a> Slots<'a> {
     }
 }
 
+/// One region of the op `def` (starting at `start`), as its generated
+/// parser reads it: its implicit terminator added, a single-block region
+/// given its block.
+pub(crate) fn region(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<RegionId> {
+    let r = p.ir.create_region();
+    let s = &def.structure;
+    let implicit = s.form.implicit_terminator.map(|t| (t, start));
+    p.region_with_args(r, &[], false, def.default_dialect, implicit)?;
+    if s.single_block && implicit.is_none() && p.ir.entry_block(r).is_none() {
+        let b = p.ir.create_block(&[]);
+        p.ir.append_block(r, b);
+    }
+    Ok(r)
+}
+
 /// Parses an op's custom form by its declarative format.
 pub(crate) fn parse(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
     let Some(format) = def.compiled_format() else {
@@ -78,7 +100,7 @@ pub(crate) fn parse(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DRes
             ),
         );
     };
-    let mut st = Slots::new(&def.structure);
+    let mut st = Slots::new(def, start);
     let mut cx = Cx { def, start };
     cx.elems(p, &format.elems, &mut st)?;
     cx.finish(p, format, &mut st)
@@ -208,20 +230,12 @@ impl Cx {
             }
             Kind::Custom(d, args) => (d.parse)(p, st, args),
             Kind::Optional(g) => self.optional(p, g, st),
+            Kind::OIList(clauses) => self.oilist(p, clauses, st),
         }
     }
 
     fn region(&mut self, p: &mut Parser<'_>) -> DResult<RegionId> {
-        let r = p.ir.create_region();
-        let s = self.s();
-        let implicit = s.form.implicit_terminator.map(|t| (t, self.start));
-        p.region_with_args(r, &[], false, self.def.default_dialect, implicit)?;
-        // A single-block region without terminator gets its block.
-        if s.single_block && implicit.is_none() && p.ir.entry_block(r).is_none() {
-            let b = p.ir.create_block(&[]);
-            p.ir.append_block(r, b);
-        }
-        Ok(r)
+        region(p, self.def, self.start)
     }
 
     /// A comma-separated list of regions, possibly empty.
@@ -394,12 +408,46 @@ impl Cx {
                 attr_present(p, decl)
             }
             Kind::Custom(..) | Kind::AttrDict(_) | Kind::PropDict => true,
-            Kind::Space(_) | Kind::Newline | Kind::Optional(_) => true,
+            Kind::Space(_) | Kind::Newline | Kind::Optional(_) | Kind::OIList(_) => true,
         };
         if present {
             self.elem(p, kind, st)?;
         }
         Ok(present)
+    }
+
+    /// `oilist`: whichever clause's keyword comes next, until none does;
+    /// a clause seen twice is MLIR's error.
+    fn oilist<'a>(
+        &mut self,
+        p: &mut Parser<'a>,
+        clauses: &[Vec<Elem>],
+        st: &mut Slots<'a>,
+    ) -> DResult<()> {
+        let mut seen = vec![false; clauses.len()];
+        'next: loop {
+            for (i, clause) in clauses.iter().enumerate() {
+                let Kind::Literal(kw, None) = clause[0].kind else {
+                    continue;
+                };
+                if !p.at_keyword(kw) {
+                    continue;
+                }
+                if seen[i] {
+                    // Reported at the op's name, as the generated parser does.
+                    return p.custom_error(
+                        self.start,
+                        format!(
+                            "`{kw}` clause can appear at most once in the expansion of the oilist directive"
+                        ),
+                    );
+                }
+                seen[i] = true;
+                self.elems(p, clause, st)?;
+                continue 'next;
+            }
+            return Ok(());
+        }
     }
 
     /// Types, operands, segment sizes, properties: the op.
@@ -972,7 +1020,15 @@ fn attribute(p: &mut Parser<'_>, decl: &AttrDecl, qualified: bool) -> DResult<At
             AttrPrint::Stripped => return stripped(p, decl),
             AttrPrint::WithoutType(b) => {
                 let t = b.build(p.ctx);
-                let a = p.parse_attribute(t)?;
+                let mut a = p.parse_attribute(t)?;
+                // A `StrAttr` read with `NoneType` (its builder's) is the
+                // plain string: MLIR's string attributes default to it.
+                if let AttrData::String { value, ty: Some(ty) } = p.ctx.attr_data(a) {
+                    if matches!(p.ctx.type_data(*ty), TypeData::None) {
+                        let value = value.clone();
+                        a = p.ctx.string_attr(&value);
+                    }
+                }
                 return check_kind(p, decl, a, at);
             }
             AttrPrint::Property(kind) => return super::custom::parse_property(p, kind),

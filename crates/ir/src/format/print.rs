@@ -206,6 +206,16 @@ fn elem(p: &mut AsmPrinter<'_>, v: &Vars<'_>, f: &Format, e: &Elem) {
             }
         }
         Kind::Optional(g) => optional(p, v, f, g),
+        // A clause prints when one of its variables is there.
+        Kind::OIList(clauses) => {
+            for clause in clauses {
+                if clause[1..].iter().any(|e| anchor_present(v, f, &e.kind)) {
+                    for e in clause {
+                        elem(p, v, f, e);
+                    }
+                }
+            }
+        }
         kind => {
             space(p);
             match *kind {

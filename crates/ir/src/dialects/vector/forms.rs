@@ -11,10 +11,9 @@
 use sigil_affine::{AffineExpr, AffineMap, ExprArena};
 use smallvec::SmallVec;
 
-use super::super::api::parse_custom_attr;
 use super::super::indexing::{dense_int_array, i32_array};
 use super::super::OpDef;
-use super::{make_vec, vec_ty, KIND_ATTR, PUNCTUATION_ATTR, PUNCTUATION_CASES};
+use super::{make_vec, vec_ty, KIND_ATTR};
 use crate::attrs::{Attr, AttrData};
 use crate::diag::DResult;
 use crate::ir::{OpId, Value};
@@ -621,69 +620,6 @@ pub(super) fn print_outerproduct(p: &mut AsmPrinter<'_>, op: OpId) {
 
 /// `($source^ : type($source))? oilist(str $stringLiteral | punctuation
 /// $punctuation) attr-dict`.
-pub(super) fn parse_print(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let mut parts = OpParts::default();
-    if p.at_token(TokenKind::PercentIdent) {
-        let v = p.operand()?;
-        colon(p)?;
-        let t = p.parse_type()?;
-        parts.operands.push(p.resolve_one(v, t)?);
-    }
-    let (mut seen_str, mut seen_punct) = (false, false);
-    loop {
-        if p.at_keyword("str") {
-            if seen_str {
-                return p.custom_error(
-                    p.offset(),
-                    "`str` clause can appear at most once in the expansion of the oilist directive",
-                );
-            }
-            p.bump();
-            seen_str = true;
-            let s =
-                p.attribute_of_kind(None, |a| matches!(a, AttrData::String { ty: None, .. }))?;
-            let e = p.prop("stringLiteral", s);
-            parts.props.push(e);
-        } else if p.at_keyword("punctuation") {
-            if seen_punct {
-                return p.custom_error(p.offset(), "`punctuation` clause can appear at most once in the expansion of the oilist directive");
-            }
-            p.bump();
-            seen_punct = true;
-            let a = parse_custom_attr(p, PUNCTUATION_ATTR)?;
-            let e = p.prop("punctuation", a);
-            parts.props.push(e);
-        } else {
-            break;
-        }
-    }
-    parts.attrs = p.optional_attr_dict()?;
-    p.finish_op(def, start, parts)
-}
-
-pub(super) fn print_print(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    if p.ir.num_operands(op) > 0 {
-        p.w(" ");
-        p.value(operand(p, op, 0));
-        p.w(" : ");
-        p.ty(ty_of(p, operand(p, op, 0)));
-    }
-    if let Some(s) = p.prop(op, "stringLiteral") {
-        p.w(" str ");
-        p.attr(s);
-    }
-    let punct = p
-        .prop(op, "punctuation")
-        .and_then(|a| PUNCTUATION_ATTR.int_param(ctx, a));
-    if let Some(v) = punct.filter(|&v| v != 1) {
-        p.w(" punctuation <");
-        PUNCTUATION_CASES.write(v, &mut |s| p.w(s));
-        p.w(">");
-    }
-    p.attr_dict(op, &["stringLiteral", "punctuation"]);
-}
-
 /// `$mask (, $passthru)? { op } attr-dict : type($mask) (-> types)?`. A body
 /// of one op gets a `vector.yield` of that op's results (MLIR's
 /// `MaskOp::ensureTerminator`).

@@ -244,7 +244,7 @@ pub(crate) const OPS: &[OpDef] = &[
             PUNCTUATION_PROP,
             PropSpec::new("stringLiteral", AttrKind::String),
         ],
-        ..hand("vector.print", f::parse_print, f::print_print, v::print)
+        ..op("vector.print").with_verify(v::print)
     },
     OpDef {
         props: &[KIND_PROP, super::arith::FASTMATH_PROP],
