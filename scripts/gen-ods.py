@@ -794,6 +794,15 @@ def main():
                 lines.append("    no_terminator: true,")
             if "AttrSizedOperandSegments" in tnames:
                 lines.append("    operand_segments: true,")
+            # `VariadicOfVariadic` groups: their lists' sizes kept in a named attribute.
+            nested = []
+            args = [e for e in dag_entries(fields.get("arguments", "()")) if is_value(records, e[0])]
+            for i, (t, _) in enumerate(args):
+                cl, fl = records.get(t, ([], {}))
+                if "VariadicOfVariadic" in cl:
+                    nested.append(f'({i}, "{unquote(fl.get("segmentAttrName", chr(34) * 2))}")')
+            if nested:
+                lines.append(f"    nested_segments: &[{', '.join(nested)}],")
             if "AttrSizedResultSegments" in tnames:
                 lines.append("    result_segments: true,")
             if parent_names:

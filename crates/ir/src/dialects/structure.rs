@@ -277,6 +277,9 @@ pub struct Structure {
     /// Type traits verified after the declared constraints, in the order
     /// the record lists them (StableHLO's).
     pub traits: &'static [TraitCheck],
+    /// `VariadicOfVariadic` operand groups: the group's index and the
+    /// attribute holding the sizes of its lists.
+    pub nested_segments: &'static [(usize, &'static str)],
     /// What the record says of the op's textual form.
     pub form: crate::format::decl::Form,
 }
@@ -397,6 +400,7 @@ impl Structure {
         elementwise: false,
         commutative: false,
         traits: &[],
+        nested_segments: &[],
         form: crate::format::decl::Form::NONE,
     };
 

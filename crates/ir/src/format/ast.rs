@@ -152,6 +152,8 @@ pub(crate) enum Rule {
 
 struct Compiler<'s> {
     s: &'s Structure,
+    /// The op's dialect, which picks among directives of one name.
+    dialect: &'s str,
     form: &'s Form,
     text: &'static str,
     pos: usize,
@@ -183,8 +185,9 @@ type R<T> = Result<T, String>;
 
 /// Compiles `text` against the declared structure `s` (whose `form` says
 /// what the attributes are).
-pub(crate) fn compile(s: &Structure, text: &'static str) -> R<Format> {
+pub(crate) fn compile(s: &Structure, text: &'static str, dialect: &str) -> R<Format> {
     let mut c = Compiler {
+        dialect,
         s,
         form: &s.form,
         text,
@@ -408,7 +411,7 @@ impl Compiler<'_> {
             self.expect("<")?;
             let name = self.ident()?;
             self.expect(">")?;
-            let directive = custom::lookup(name)
+            let directive = custom::lookup(name, self.dialect)
                 .ok_or_else(|| format!("custom<{name}>: no such directive in sigil"))?;
             self.expect("(")?;
             let mut args = Vec::new();

@@ -13,6 +13,7 @@ use super::parse::Slots;
 use super::print::Vars;
 use crate::diag::DResult;
 use crate::dialects::stablehlo::directives as hlo;
+use crate::ir::BlockId;
 use crate::lexer::TokenKind;
 use crate::parser::Parser;
 use crate::printer::custom::AsmPrinter;
@@ -140,9 +141,34 @@ static DIRECTIVES: &[CustomDirective] = &[
     },
 ];
 
-/// The directive named `name`.
-pub(crate) fn lookup(name: &str) -> Option<&'static CustomDirective> {
-    DIRECTIVES.iter().find(|d| d.name == name)
+/// Directives a dialect writes for itself under a name another dialect
+/// uses too (MLIR's are file-local C++ functions): `cf` and `llvm` both
+/// have a `SwitchOpCases`, each of its own arguments.
+static DIALECT_DIRECTIVES: &[(&str, CustomDirective)] = &[
+    (
+        "cf",
+        CustomDirective {
+            name: "SwitchOpCases",
+            parse: parse_cf_switch_cases,
+            print: print_cf_switch_cases,
+        },
+    ),
+    (
+        "llvm",
+        CustomDirective {
+            name: "SwitchOpCases",
+            parse: parse_llvm_switch_cases,
+            print: print_llvm_switch_cases,
+        },
+    ),
+];
+
+/// The directive named `name` for an op of `dialect`.
+pub(crate) fn lookup(name: &str, dialect: &str) -> Option<&'static CustomDirective> {
+    (DIALECT_DIRECTIVES.iter())
+        .find(|(d, x)| *d == dialect && x.name == name)
+        .map(|(_, x)| x)
+        .or_else(|| DIRECTIVES.iter().find(|d| d.name == name))
 }
 
 // ----- properties -----
@@ -294,6 +320,246 @@ fn print_dynamic_index_list(p: &mut AsmPrinter<'_>, v: &Vars<'_>, args: &[Custom
         }
     }
     p.w(close);
+}
+
+// ----- cf's SwitchOpCases -----
+
+/// A successor and its optional `(%a, %b : t1, t2)` operand list, unresolved.
+type Dest<'a> = (
+    BlockId,
+    SmallVec<[crate::parser::SsaUse<'a>; 4]>,
+    SmallVec<[crate::Type; 4]>,
+);
+
+fn successor_operands<'a>(p: &mut Parser<'a>) -> DResult<Dest<'a>> {
+    let b = p.parse_successor()?;
+    let (mut uses, mut types) = (SmallVec::new(), SmallVec::new());
+    if p.eat_token(TokenKind::LParen) {
+        uses = p.parse_ssa_use_list()?;
+        p.expect_token(TokenKind::Colon, "expected ':'")?;
+        types = p.parse_type_list_bare()?;
+        p.expect_token(TokenKind::RParen, "expected ')'")?;
+    }
+    Ok((b, uses, types))
+}
+
+/// `custom<SwitchOpCases>(ref(type($flag)), $defaultDestination,
+/// $defaultOperands, type($defaultOperands), $case_values,
+/// $caseDestinations, $caseOperands, type($caseOperands))` (`cf.switch`):
+/// `default: ^bb(...)` then `, N: ^bb(...)` per case, the values a vector
+/// of the flag's type, the case operands one list per case.
+fn parse_cf_switch_cases<'a>(
+    p: &mut Parser<'a>,
+    slots: &mut Slots<'a>,
+    args: &[CustomArg],
+) -> DResult<()> {
+    use super::ast::{RefArg, TypeArg};
+    let [CustomArg::Ref(RefArg::Type(TypeArg::Operand(flag))), CustomArg::Successor(default), CustomArg::Operand(default_ops), CustomArg::Type(TypeArg::Operand(_)), CustomArg::Attr(values), CustomArg::Successor(dests), CustomArg::Operand(case_ops), CustomArg::Type(TypeArg::Operand(_))] =
+        *args
+    else {
+        return p.error_at(
+            p.offset(),
+            "custom<SwitchOpCases> of cf: unexpected arguments",
+        );
+    };
+    let Some(flag_ty) = slots.operand_types[flag]
+        .as_ref()
+        .and_then(|t| t.first().copied())
+    else {
+        return p.error_at(
+            p.offset(),
+            "custom<SwitchOpCases>: the flag's type is not known",
+        );
+    };
+    p.keyword("default")?;
+    p.expect_token(TokenKind::Colon, "expected ':'")?;
+    let at = p.offset();
+    let (b, uses, types) = successor_operands(p)?;
+    slots.successors[default] = smallvec::smallvec![b];
+    slots.operands[default_ops] = (uses, at);
+    slots.operand_types[default_ops] = Some(types);
+    let mut cases: Vec<crate::Attr> = Vec::new();
+    let (mut blocks, mut all_uses, mut all_types) =
+        (SmallVec::new(), SmallVec::new(), SmallVec::new());
+    let mut sizes = SmallVec::new();
+    let case_at = p.offset();
+    while p.eat_token(TokenKind::Comma) {
+        // `parseInteger`: an integer literal, optionally negative.
+        if !(p.at_token(TokenKind::Integer) || p.at_token(TokenKind::Minus)) {
+            let at = p.here();
+            return p.custom_error(at, "expected integer value");
+        }
+        cases.push(p.parse_attribute(Some(flag_ty))?);
+        p.expect_token(TokenKind::Colon, "expected ':'")?;
+        let (b, uses, types) = successor_operands(p)?;
+        blocks.push(b);
+        sizes.push(uses.len() as i64);
+        all_uses.extend(uses);
+        all_types.extend(types);
+    }
+    slots.successors[dests] = blocks;
+    slots.operands[case_ops] = (all_uses, case_at);
+    slots.operand_types[case_ops] = Some(all_types);
+    slots.nested[case_ops] = Some(sizes);
+    if !cases.is_empty() {
+        slots.attrs[values] = Some(case_values(p, &cases, flag_ty, slots.start)?);
+    }
+    Ok(())
+}
+
+fn print_cf_switch_cases(p: &mut AsmPrinter<'_>, v: &Vars<'_>, args: &[CustomArg]) {
+    let [_, CustomArg::Successor(default), CustomArg::Operand(default_ops), _, CustomArg::Attr(values), CustomArg::Successor(dests), CustomArg::Operand(case_ops), _] =
+        *args
+    else {
+        return;
+    };
+    p.w("  default: ");
+    let ops: Vec<_> = v.operands(default_ops).collect();
+    if let Some(&b) = v.successors(default).first() {
+        p.successor_and_operands(b, &ops);
+    }
+    let Some(values) = v
+        .attr(values)
+        .map(|a| crate::dialects::support::dense_int_values(v.ctx, a, false))
+    else {
+        return;
+    };
+    let lists = v.nested(case_ops);
+    let indent = p.current_indent();
+    for (i, &b) in v.successors(dests).iter().enumerate() {
+        p.w(",\n");
+        p.spaces(indent);
+        p.w("  ");
+        if let Some(x) = values.get(i) {
+            p.w(x);
+        }
+        p.w(": ");
+        p.successor_and_operands(b, lists.get(i).map_or(&[][..], |l| &l[..]));
+    }
+    p.w("\n");
+    p.spaces(indent);
+}
+
+/// The case values read as the flag's type, as a vector of it (a splat
+/// when all are equal).
+fn case_values(
+    p: &mut Parser<'_>,
+    cases: &[crate::Attr],
+    flag_ty: crate::Type,
+    at: u32,
+) -> DResult<crate::Attr> {
+    let mut data = Vec::new();
+    for &c in cases {
+        match p.ctx.attr_data(c) {
+            crate::AttrData::Integer { value, .. } => value.write_le_bytes(&mut data),
+            _ => return p.error_at(at, "expected integer case value"),
+        }
+    }
+    let size = data.len() / cases.len().max(1);
+    let splat = size > 0 && data.chunks(size).all(|c| c == &data[..size]);
+    if splat {
+        data.truncate(size);
+    }
+    let ty = p.ctx.intern_type(crate::TypeData::Vector {
+        shape: vec![cases.len() as i64].into(),
+        scalable: vec![false].into(),
+        elem: flag_ty,
+    });
+    Ok(p.ctx.intern_attr(crate::AttrData::DenseElements {
+        ty,
+        splat,
+        data: data.into_boxed_slice(),
+    }))
+}
+
+// ----- llvm's SwitchOpCases -----
+
+/// `custom<SwitchOpCases>(ref(type($value)), $case_values,
+/// $caseDestinations, $caseOperands, type($caseOperands))` (`llvm.switch`):
+/// `[N: ^bb(...), ...]`, the values a vector of the flag's type.
+fn parse_llvm_switch_cases<'a>(
+    p: &mut Parser<'a>,
+    slots: &mut Slots<'a>,
+    args: &[CustomArg],
+) -> DResult<()> {
+    use super::ast::{RefArg, TypeArg};
+    let [CustomArg::Ref(RefArg::Type(TypeArg::Operand(flag))), CustomArg::Attr(values), CustomArg::Successor(dests), CustomArg::Operand(case_ops), CustomArg::Type(TypeArg::Operand(_))] =
+        *args
+    else {
+        return p.error_at(
+            p.offset(),
+            "custom<SwitchOpCases> of llvm: unexpected arguments",
+        );
+    };
+    let Some(flag_ty) = slots.operand_types[flag]
+        .as_ref()
+        .and_then(|t| t.first().copied())
+    else {
+        return p.error_at(
+            p.offset(),
+            "custom<SwitchOpCases>: the flag's type is not known",
+        );
+    };
+    p.expect_token(TokenKind::LSquare, "expected '['")?;
+    let case_at = p.offset();
+    let mut cases = Vec::new();
+    let (mut blocks, mut all_uses, mut all_types) =
+        (SmallVec::new(), SmallVec::new(), SmallVec::new());
+    let mut sizes = SmallVec::new();
+    if !p.eat_token(TokenKind::RSquare) {
+        loop {
+            cases.push(p.parse_attribute(Some(flag_ty))?);
+            p.expect_token(TokenKind::Colon, "expected ':'")?;
+            let (b, uses, types) = successor_operands(p)?;
+            blocks.push(b);
+            sizes.push(uses.len() as i64);
+            all_uses.extend(uses);
+            all_types.extend(types);
+            if p.eat_token(TokenKind::RSquare) {
+                break;
+            }
+            p.expect_token(TokenKind::Comma, "expected ','")?;
+        }
+    }
+    slots.successors[dests] = blocks;
+    slots.operands[case_ops] = (all_uses, case_at);
+    slots.operand_types[case_ops] = Some(all_types);
+    slots.nested[case_ops] = Some(sizes);
+    if !cases.is_empty() {
+        slots.attrs[values] = Some(case_values(p, &cases, flag_ty, slots.start)?);
+    }
+    Ok(())
+}
+
+fn print_llvm_switch_cases(p: &mut AsmPrinter<'_>, v: &Vars<'_>, args: &[CustomArg]) {
+    let [_, CustomArg::Attr(values), CustomArg::Successor(dests), CustomArg::Operand(case_ops), _] =
+        *args
+    else {
+        return;
+    };
+    let values = v
+        .attr(values)
+        .map(|a| crate::dialects::support::dense_int_values(v.ctx, a, true))
+        .unwrap_or_default();
+    let lists = v.nested(case_ops);
+    let succ = v.successors(dests);
+    let indent = p.current_indent();
+    p.w("[");
+    for (i, x) in values.iter().enumerate() {
+        if i > 0 {
+            p.w(",");
+        }
+        p.w("\n");
+        p.spaces(indent + 2);
+        p.w(x);
+        p.w(": ");
+        if let Some(&b) = succ.get(i) {
+            p.successor_and_operands(b, lists.get(i).map_or(&[][..], |l| &l[..]));
+        }
+    }
+    p.w("\n");
+    p.spaces(indent);
+    p.w("]");
 }
 
 // ----- GlobalMemrefOpTypeAndInitialValue -----

@@ -44,6 +44,9 @@ pub(crate) struct Slots<'a> {
     pub attrs: SmallVec<[Option<Attr>; 4]>,
     pub attr_dict: NamedAttrs,
     pub prop_dict: Vec<NamedAttr>,
+    /// Per operand group: the sizes of a `VariadicOfVariadic` group's lists
+    /// (set by the directive that reads them).
+    pub nested: PerGroup<Option<SmallVec<[i64; 4]>>>,
     /// The op being read and where it starts (for the regions a
     /// `custom<>` directive reads, which are the op's like any other).
     pub def: &'static OpDef,
@@ -56,6 +59,7 @@ impl<'a> Slots<'a> {
         Slots {
             def,
             start,
+            nested: SmallVec::from_elem(None, s.operands.len()),
             operands: SmallVec::from_elem((SmallVec::new(), 0), s.operands.len()),
             operand_types: SmallVec::from_elem(None, s.operands.len()),
             result_types: SmallVec::from_elem(None, s.results.len()),
@@ -523,6 +527,25 @@ impl Cx {
                 .collect();
             let a = segment_sizes(p.ctx, &sizes);
             let e = p.prop("resultSegmentSizes", a);
+            parts.props.push(e);
+        }
+        // The generated parser records each `VariadicOfVariadic` group's
+        // list sizes under the group's attribute.
+        for &(g, name) in s.nested_segments {
+            if st
+                .prop_dict
+                .iter()
+                .any(|e| p.ctx.str_bytes(e.name) == name.as_bytes())
+            {
+                continue;
+            }
+            let sizes = st
+                .nested
+                .get_mut(g)
+                .and_then(Option::take)
+                .unwrap_or_default();
+            let a = segment_sizes(p.ctx, &sizes);
+            let e = p.prop(name, a);
             parts.props.push(e);
         }
         for (decl, a) in s.form.attrs.iter().zip(&st.attrs) {
@@ -1023,7 +1046,11 @@ fn attribute(p: &mut Parser<'_>, decl: &AttrDecl, qualified: bool) -> DResult<At
                 let mut a = p.parse_attribute(t)?;
                 // A `StrAttr` read with `NoneType` (its builder's) is the
                 // plain string: MLIR's string attributes default to it.
-                if let AttrData::String { value, ty: Some(ty) } = p.ctx.attr_data(a) {
+                if let AttrData::String {
+                    value,
+                    ty: Some(ty),
+                } = p.ctx.attr_data(a)
+                {
                     if matches!(p.ctx.type_data(*ty), TypeData::None) {
                         let value = value.clone();
                         a = p.ctx.string_attr(&value);

@@ -146,6 +146,27 @@ impl<'a> Vars<'a> {
             .dict_get(self.ir.op(self.op).props?, name.as_bytes())
     }
 
+    /// The lists of the `VariadicOfVariadic` operand group `i`, split by
+    /// its sizes attribute (one list of everything without it).
+    pub fn nested(&self, i: usize) -> Vec<Vec<crate::Value>> {
+        let all: Vec<_> = self.operands(i).collect();
+        let name = (self.s().nested_segments.iter()).find_map(|&(g, n)| (g == i).then_some(n));
+        let sizes = name
+            .and_then(|n| self.ctx.dict_get(self.ir.op(self.op).props?, n.as_bytes()))
+            .and_then(|a| crate::dialects::indexing::dense_int_array(self.ctx, a));
+        let Some(sizes) = sizes else {
+            return vec![all];
+        };
+        let mut out = Vec::with_capacity(sizes.len());
+        let mut at = 0;
+        for n in sizes {
+            let end = (at + n.max(0) as usize).min(all.len());
+            out.push(all[at..end].to_vec());
+            at = end;
+        }
+        out
+    }
+
     /// The types `arg` names.
     pub fn types(&self, arg: TypeArg) -> Vec<Type> {
         let ir = self.ir;
@@ -330,6 +351,7 @@ fn attr_dict(p: &mut AsmPrinter<'_>, v: &Vars<'_>, f: &Format, keyword: bool) {
     if s.result_segments && !f.all_result_types {
         elided.push("resultSegmentSizes");
     }
+    elided.extend(s.nested_segments.iter().map(|&(_, name)| name));
     if keyword {
         p.attr_dict_with_keyword(v.op, &elided);
     } else {

@@ -20,7 +20,7 @@ use crate::attrs::{Attr, AttrData, NamedAttr};
 use crate::diag::{err, DResult, Diagnostic};
 use crate::dialects::api::EnumCases;
 use crate::dialects::OpDef;
-use crate::ir::{BlockId, LocRef, OpId, Value};
+use crate::ir::{LocRef, OpId, Value};
 use crate::lexer::TokenKind;
 use crate::parser::asm::{OpParts, RegionArg};
 use crate::parser::{NamedAttrs, Parser, SsaUse};
@@ -859,133 +859,6 @@ pub(crate) fn print_call(p: &mut AsmPrinter<'_>, op: OpId) {
 }
 
 // ----- terminators -----
-
-/// `$value : type, ^default(..)? [ (case: ^dest(..)?),* ] attr-dict`.
-pub(crate) fn parse_switch(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let at = p.offset();
-    let flag = p.operand()?;
-    p.expect_token(TokenKind::Colon, "expected ':'")?;
-    let ty = p.parse_type()?;
-    p.expect_token(TokenKind::Comma, "expected ','")?;
-    let (default, dvals) = p.successor_and_operands()?;
-    p.expect_token(TokenKind::LSquare, "expected '['")?;
-    let mut cases: Vec<Attr> = Vec::new();
-    let mut dests: Vec<BlockId> = Vec::new();
-    let mut cvals: Vec<SmallVec<[Value; 4]>> = Vec::new();
-    if !p.eat_token(TokenKind::RSquare) {
-        loop {
-            let a = p.parse_attribute(Some(ty))?;
-            cases.push(a);
-            p.expect_token(TokenKind::Colon, "expected ':'")?;
-            let (d, v) = p.successor_and_operands()?;
-            dests.push(d);
-            cvals.push(v);
-            if p.eat_token(TokenKind::RSquare) {
-                break;
-            }
-            p.expect_token(TokenKind::Comma, "expected ','")?;
-        }
-    }
-    let mut parts = OpParts {
-        attrs: p.optional_attr_dict()?,
-        ..Default::default()
-    };
-    parts.operands.push(p.resolve_one(flag, ty)?);
-    let nd = dvals.len() as i32;
-    parts.operands.extend(dvals);
-    let csizes: Vec<i32> = cvals.iter().map(|v| v.len() as i32).collect();
-    let total: i32 = csizes.iter().sum();
-    for v in cvals {
-        parts.operands.extend(v);
-    }
-    if !cases.is_empty() {
-        let mut data = Vec::new();
-        for &c in &cases {
-            match p.ctx.attr_data(c) {
-                AttrData::Integer { value, .. } => value.write_le_bytes(&mut data),
-                _ => return p.custom_error(at, "expected integer case value"),
-            }
-        }
-        let size = data.len() / cases.len();
-        let splat = data.chunks(size).all(|c| c == &data[..size]);
-        if splat {
-            data.truncate(size);
-        }
-        let vt = p.ctx.intern_type(crate::types::TypeData::Vector {
-            shape: vec![cases.len() as i64].into_boxed_slice(),
-            scalable: vec![false].into_boxed_slice(),
-            elem: ty,
-        });
-        let dense = p.ctx.intern_attr(AttrData::DenseElements {
-            ty: vt,
-            splat,
-            data: data.into_boxed_slice(),
-        });
-        let e = p.prop("case_values", dense);
-        parts.props.push(e);
-    }
-    let a = crate::dialects::indexing::i32_array(p.ctx, &csizes);
-    let e = p.prop("case_operand_segments", a);
-    parts.props.push(e);
-    let seg = crate::dialects::indexing::i32_array(p.ctx, &[1, nd, total]);
-    let e = p.prop("operandSegmentSizes", seg);
-    parts.props.push(e);
-    parts.successors.push(default);
-    parts.successors.extend(dests);
-    p.finish_op(def, start, parts)
-}
-
-pub(crate) fn print_switch(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let ir = p.ir;
-    let ops: Vec<Value> = ir.operands(op).collect();
-    let seg = p
-        .prop(op, "operandSegmentSizes")
-        .and_then(|a| crate::dialects::cf::i32_array_values(ctx, a))
-        .unwrap_or_default();
-    let csizes = p
-        .prop(op, "case_operand_segments")
-        .and_then(|a| crate::dialects::cf::i32_array_values(ctx, a))
-        .unwrap_or_default();
-    let values = p
-        .prop(op, "case_values")
-        .map(|a| crate::dialects::support::dense_int_values(ctx, a, true))
-        .unwrap_or_default();
-    let succ = ir.successors(op);
-    p.w(" ");
-    p.value(ops[0]);
-    p.w(" : ");
-    p.ty(ir.value_type(ops[0]));
-    p.w(", ");
-    let nd = seg.get(1).copied().unwrap_or(0).max(0) as usize;
-    p.successor_and_operands(succ[0], ops.get(1..1 + nd).unwrap_or(&[]));
-    p.w(" [");
-    let indent = p.current_indent();
-    let mut next = 1 + nd;
-    for (i, v) in values.iter().enumerate() {
-        if i > 0 {
-            p.w(",");
-        }
-        p.w("\n");
-        p.spaces(indent + 2);
-        p.w(v);
-        p.w(": ");
-        let n = csizes.get(i).copied().unwrap_or(0).max(0) as usize;
-        p.successor_and_operands(succ[i + 1], ops.get(next..next + n).unwrap_or(&[]));
-        next += n;
-    }
-    p.w("\n");
-    p.spaces(indent);
-    p.w("]");
-    p.attr_dict(
-        op,
-        &[
-            "case_values",
-            "case_operand_segments",
-            "operandSegmentSizes",
-        ],
-    );
-}
 
 /// The callee named by a direct `llvm.call` exists and is an `llvm.func`
 /// (MLIR's `CallOp::verifySymbolUses`, in part).

@@ -553,7 +553,6 @@ pub(crate) const OPS: &[OpDef] = &[
             PropSpec::new("case_values", AttrKind::Any),
             PropSpec::new("operandSegmentSizes", AttrKind::DenseI32Array),
         ])
-        .with_parse_print(func::parse_switch, func::print_switch)
         .with_verify(super::cf::verify_switch),
     OpDef::new("llvm.unreachable", TERM),
     // Intrinsics with `(operands) : functional-type` forms.

@@ -93,6 +93,7 @@ pub(crate) const SWITCH: Structure = Structure {
     operands: &[one("flag", c::INTEGER), variadic_any("defaultOperands"), variadic_any("caseOperands")],
     successors: &[successor("defaultDestination"), variadic_successors("caseDestinations")],
     operand_segments: true,
+    nested_segments: &[(2, "case_operand_segments")],
     required: &["case_operand_segments"],
     effects: Effects::NONE,
     speculation: Speculation::Always,

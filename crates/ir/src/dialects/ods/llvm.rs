@@ -320,6 +320,7 @@ pub(crate) const CALL: Structure = Structure {
     ],
     results: &[optional("result", c::LLVM_TYPE)],
     operand_segments: true,
+    nested_segments: &[(1, "op_bundle_sizes")],
     required: &["op_bundle_sizes"],
     effects: Effects::Unknown,
     form: Form {
@@ -494,6 +495,7 @@ pub(crate) const CALL_INTRINSIC: Structure = Structure {
     ],
     results: &[optional("results", c::LLVM_TYPE)],
     operand_segments: true,
+    nested_segments: &[(1, "op_bundle_sizes")],
     required: &["intrin", "op_bundle_sizes"],
     effects: Effects::Unknown,
     form: Form {
@@ -1627,6 +1629,7 @@ impl ICmpOp {
 pub(crate) const INDIRECTBR: Structure = Structure {
     operands: &[one("addr", c::LLVM_PTR), variadic_any("succOperands")],
     successors: &[variadic_successors("successors")],
+    nested_segments: &[(1, "indbr_operand_segments")],
     required: &["indbr_operand_segments"],
     effects: Effects::NONE,
     speculation: Speculation::Always,
@@ -1874,6 +1877,7 @@ impl ASinOp {
 /// `llvm.intr.assume` (`AssumeOp`): ZeroRegions, ZeroResults, ZeroSuccessors, AtLeastNOperands<1>, OpInvariants, BytecodeOpInterface.
 pub(crate) const INTR_ASSUME: Structure = Structure {
     operands: &[one("cond", c::I1), variadic("op_bundle_operands", c::VARIADIC_LLVM_TYPE)],
+    nested_segments: &[(1, "op_bundle_sizes")],
     required: &["op_bundle_sizes"],
     effects: Effects::Unknown,
     form: Form {
@@ -7279,6 +7283,7 @@ pub(crate) const INVOKE: Structure = Structure {
     results: &[optional("result", c::LLVM_TYPE)],
     successors: &[successor("normalDest"), successor("unwindDest")],
     operand_segments: true,
+    nested_segments: &[(3, "op_bundle_sizes")],
     required: &["op_bundle_sizes"],
     effects: Effects::Unknown,
     branch: true,
@@ -8357,6 +8362,7 @@ pub(crate) const SWITCH: Structure = Structure {
     operands: &[one("value", c::SIGNLESS_INT), variadic_any("defaultOperands"), variadic_any("caseOperands")],
     successors: &[successor("defaultDestination"), variadic_successors("caseDestinations")],
     operand_segments: true,
+    nested_segments: &[(2, "case_operand_segments")],
     required: &["case_operand_segments"],
     effects: Effects::NONE,
     speculation: Speculation::Always,
