@@ -1219,9 +1219,11 @@ class FormGen:
         const = "ENUM_" + re.sub(r"[^A-Za-z0-9]", "_", unquote(f.get("className", rec))).upper()
         if const not in self.enums:
             cases = []
+            symbols = []
             for case in re.findall(r"\w+", f.get("enumerants", "[]")):
                 cf = self.records.get(case, ([], {}))[1]
                 cases.append(f'({rust_str(unquote(cf["str"]))}, {int(cf["value"])})')
+                symbols.append(rust_str(unquote(cf.get("symbol", '""'))))
             width = int(f.get("bitwidth", "64"))
             bits = "true" if "BitEnumAttr" in classes else "false"
             self.enums[const] = (
@@ -1231,6 +1233,7 @@ class FormGen:
                 f"    width: {width},\n"
                 f"    bits: {bits},\n"
                 f"    cases: &[{', '.join(cases)}],\n"
+                f"    symbols: &[{', '.join(symbols)}],\n"
                 "};\n"
             )
         return const

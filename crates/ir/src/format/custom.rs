@@ -156,6 +156,38 @@ static DIALECT_DIRECTIVES: &[(&str, CustomDirective)] = &[
     (
         "llvm",
         CustomDirective {
+            name: "InsertExtractValueElementType",
+            parse: parse_insert_extract_value_type,
+            print: |_, _, _| {},
+        },
+    ),
+    (
+        "llvm",
+        CustomDirective {
+            name: "IndirectBrOpSucessors",
+            parse: parse_indirect_br_successors,
+            print: print_indirect_br_successors,
+        },
+    ),
+    (
+        "llvm",
+        CustomDirective {
+            name: "LLVMLinkage",
+            parse: parse_llvm_linkage,
+            print: print_llvm_linkage,
+        },
+    ),
+    (
+        "llvm",
+        CustomDirective {
+            name: "ShuffleType",
+            parse: parse_shuffle_type,
+            print: |_, _, _| {},
+        },
+    ),
+    (
+        "llvm",
+        CustomDirective {
             name: "SwitchOpCases",
             parse: parse_llvm_switch_cases,
             print: print_llvm_switch_cases,
@@ -462,7 +494,8 @@ fn case_values(
     }
     let ty = p.ctx.intern_type(crate::TypeData::Vector {
         shape: vec![cases.len() as i64].into(),
-        scalable: vec![false].into(),
+        // Not scalable: the empty list, as the type parser keeps it.
+        scalable: Box::default(),
         elem: flag_ty,
     });
     Ok(p.ctx.intern_attr(crate::AttrData::DenseElements {
@@ -470,6 +503,187 @@ fn case_values(
         splat,
         data: data.into_boxed_slice(),
     }))
+}
+
+// ----- llvm's InsertExtractValueElementType -----
+
+/// `custom<InsertExtractValueElementType>(type($v), ref(type($container)),
+/// ref($position))`: nothing written; the element type at `position` in the
+/// container becomes `$v`'s type (a result of `extractvalue`, an operand of
+/// `insertvalue`).
+fn parse_insert_extract_value_type<'a>(
+    p: &mut Parser<'a>,
+    slots: &mut Slots<'a>,
+    args: &[CustomArg],
+) -> DResult<()> {
+    use super::ast::{RefArg, TypeArg};
+    let [CustomArg::Type(target), CustomArg::Ref(RefArg::Type(TypeArg::Operand(container))), CustomArg::Ref(RefArg::Attr(position))] =
+        *args
+    else {
+        return p.error_at(
+            p.offset(),
+            "custom<InsertExtractValueElementType>: unexpected arguments",
+        );
+    };
+    let Some(ty) = slots.operand_types[container]
+        .as_ref()
+        .and_then(|t| t.first().copied())
+    else {
+        return p.error_at(
+            p.offset(),
+            "custom<InsertExtractValueElementType>: no container type",
+        );
+    };
+    let pos = slots.attrs[position]
+        .and_then(|a| crate::dialects::indexing::dense_int_array(p.ctx, a))
+        .unwrap_or_default();
+    let elem = match crate::dialects::llvm::ops::aggregate_element(p.ctx, ty, &pos) {
+        Ok(e) => e,
+        Err(m) => return p.custom_error(p.offset(), m),
+    };
+    match target {
+        TypeArg::Result(i) => slots.result_types[i] = Some(smallvec::smallvec![elem]),
+        TypeArg::Operand(i) => slots.operand_types[i] = Some(smallvec::smallvec![elem]),
+        _ => {}
+    }
+    Ok(())
+}
+
+// ----- llvm's IndirectBrOpSucessors -----
+
+/// `custom<IndirectBrOpSucessors>(ref(type($addr)), $successors,
+/// $succOperands, type($succOperands))` (`llvm.indirectbr`): `[^bb(...),
+/// ...]`, each successor's operands one list.
+fn parse_indirect_br_successors<'a>(
+    p: &mut Parser<'a>,
+    slots: &mut Slots<'a>,
+    args: &[CustomArg],
+) -> DResult<()> {
+    use super::ast::TypeArg;
+    let [_, CustomArg::Successor(dests), CustomArg::Operand(ops), CustomArg::Type(TypeArg::Operand(_))] =
+        *args
+    else {
+        return p.error_at(
+            p.offset(),
+            "custom<IndirectBrOpSucessors>: unexpected arguments",
+        );
+    };
+    p.expect_token(TokenKind::LSquare, "expected '['")?;
+    let at = p.offset();
+    let (mut blocks, mut all_uses, mut all_types) =
+        (SmallVec::new(), SmallVec::new(), SmallVec::new());
+    let mut sizes = SmallVec::new();
+    if !p.eat_token(TokenKind::RSquare) {
+        loop {
+            let (b, uses, types) = successor_operands(p)?;
+            blocks.push(b);
+            sizes.push(uses.len() as i64);
+            all_uses.extend(uses);
+            all_types.extend(types);
+            if p.eat_token(TokenKind::RSquare) {
+                break;
+            }
+            p.expect_token(TokenKind::Comma, "expected ']'")?;
+        }
+    }
+    slots.successors[dests] = blocks;
+    slots.operands[ops] = (all_uses, at);
+    slots.operand_types[ops] = Some(all_types);
+    slots.nested[ops] = Some(sizes);
+    Ok(())
+}
+
+fn print_indirect_br_successors(p: &mut AsmPrinter<'_>, v: &Vars<'_>, args: &[CustomArg]) {
+    let [_, CustomArg::Successor(dests), CustomArg::Operand(ops), _] = *args else {
+        return;
+    };
+    let lists = v.nested(ops);
+    let succ = v.successors(dests);
+    let indent = p.current_indent();
+    p.w("[");
+    for (i, &b) in succ.iter().enumerate() {
+        if i > 0 {
+            p.w(",");
+        }
+        p.w("\n");
+        p.spaces(indent);
+        p.successor_and_operands(b, lists.get(i).map_or(&[][..], |l| &l[..]));
+    }
+    if !succ.is_empty() {
+        p.w("\n");
+        p.spaces(indent);
+    }
+    p.w("]");
+}
+
+// ----- llvm's LLVMLinkage -----
+
+/// `custom<LLVMLinkage>($linkage)`: a linkage keyword, `external` when
+/// none is written, kept as `#llvm.linkage<...>`.
+fn parse_llvm_linkage<'a>(
+    p: &mut Parser<'a>,
+    slots: &mut Slots<'a>,
+    args: &[CustomArg],
+) -> DResult<()> {
+    let [CustomArg::Attr(slot)] = *args else {
+        return p.error_at(p.offset(), "custom<LLVMLinkage> expects $linkage");
+    };
+    use crate::dialects::llvm::{attrs, func};
+    let linkage = func::optional_case(p, &attrs::LINKAGE_CASES).unwrap_or(0);
+    slots.attrs[slot] = Some(attrs::linkage().build_int(p.ctx, linkage));
+    Ok(())
+}
+
+fn print_llvm_linkage(p: &mut AsmPrinter<'_>, v: &Vars<'_>, args: &[CustomArg]) {
+    let [CustomArg::Attr(slot)] = *args else {
+        return;
+    };
+    use crate::dialects::llvm::{attrs, func};
+    let linkage = v
+        .attr(slot)
+        .and_then(|a| attrs::linkage().int_param(v.ctx, a))
+        .unwrap_or(0);
+    p.w(&func::case_text(&attrs::LINKAGE_CASES, linkage));
+}
+
+// ----- llvm's ShuffleType -----
+
+/// `custom<ShuffleType>(ref(type($v1)), type($res), ref($mask))`: nothing
+/// written; the result is a vector of the mask's length of `$v1`'s
+/// elements, scalable if `$v1` is.
+fn parse_shuffle_type<'a>(
+    p: &mut Parser<'a>,
+    slots: &mut Slots<'a>,
+    args: &[CustomArg],
+) -> DResult<()> {
+    use super::ast::{RefArg, TypeArg};
+    let [CustomArg::Ref(RefArg::Type(TypeArg::Operand(v1))), CustomArg::Type(TypeArg::Result(res)), CustomArg::Ref(RefArg::Attr(mask))] =
+        *args
+    else {
+        return p.error_at(p.offset(), "custom<ShuffleType>: unexpected arguments");
+    };
+    let ty = slots.operand_types[v1]
+        .as_ref()
+        .and_then(|t| t.first().copied());
+    let Some(crate::TypeData::Vector { scalable, elem, .. }) =
+        ty.map(|t| p.ctx.type_data(t).clone())
+    else {
+        return p.custom_error(p.offset(), "expected an LLVM compatible vector type");
+    };
+    let n = slots.attrs[mask]
+        .and_then(|a| crate::dialects::indexing::dense_int_array(p.ctx, a))
+        .map_or(0, |m| m.len());
+    let rt = p.ctx.intern_type(crate::TypeData::Vector {
+        shape: vec![n as i64].into(),
+        scalable: if scalable.iter().any(|&s| s) {
+            vec![true].into()
+        } else {
+            Box::default()
+        },
+        elem,
+    });
+    slots.result_types[res] = Some(smallvec::smallvec![rt]);
+    Ok(())
 }
 
 // ----- llvm's SwitchOpCases -----

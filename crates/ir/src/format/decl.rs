@@ -254,6 +254,9 @@ pub struct EnumTable {
     /// `BitEnumAttr`: a set of flags.
     pub bits: bool,
     pub cases: &'static [(&'static str, i64)],
+    /// The C++ names of the cases, in the same order (what a record's
+    /// default names: `::None` where the case is written `""`).
+    pub symbols: &'static [&'static str],
 }
 
 impl EnumTable {

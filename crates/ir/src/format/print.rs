@@ -432,7 +432,10 @@ fn is_default(v: &Vars<'_>, f: &Format, i: usize, a: Attr) -> bool {
     match f.defaults[i] {
         Default::Int(n) => value() == Some(n),
         Default::Case(c) => match decl.print {
-            AttrPrint::Enum(t) => value().and_then(|x| t.spelling(x)) == Some(c),
+            AttrPrint::Enum(t) => value().is_some_and(|x| {
+                let i = t.cases.iter().position(|&(_, v)| v == x);
+                t.spelling(x) == Some(c) || i.and_then(|i| t.symbols.get(i)) == Some(&c)
+            }),
             _ => false,
         },
         Default::Unknown => v

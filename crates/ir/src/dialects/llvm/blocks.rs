@@ -12,13 +12,9 @@
 
 use super::attrs::{blockaddress, blocktag};
 use crate::attrs::{AttrData, Param};
-use crate::diag::{DResult, Diagnostic};
-use crate::dialects::{AttrKind, OpDef, PropSpec};
+use crate::diag::Diagnostic;
+use crate::dialects::{AttrKind, PropSpec};
 use crate::ir::{BlockId, OpId, Value};
-use crate::lexer::TokenKind;
-use crate::parser::asm::OpParts;
-use crate::parser::Parser;
-use crate::printer::custom::AsmPrinter;
 use crate::verifier::Checker;
 
 type VResult = Result<(), Box<Diagnostic>>;
@@ -128,79 +124,6 @@ pub(crate) fn verify_unique_tags(c: &dyn Checker, func: OpId) -> VResult {
         )),
         None => Ok(()),
     }
-}
-
-/// `$addr : type($addr) , [ ^bb(%v : t), ... ] attr-dict`.
-pub(crate) fn parse_indirectbr(
-    p: &mut Parser<'_>,
-    def: &'static OpDef,
-    start: u32,
-) -> DResult<OpId> {
-    let at = p.offset();
-    let addr = p.operand()?;
-    p.expect_token(TokenKind::Colon, "expected ':'")?;
-    let ty = p.parse_type()?;
-    p.expect_token(TokenKind::Comma, "expected ','")?;
-    let mut parts = OpParts::default();
-    parts
-        .operands
-        .extend(p.resolve(def.name, at, &[addr], &[ty])?);
-    p.expect_token(TokenKind::LSquare, "expected '['")?;
-    let mut sizes: Vec<i32> = Vec::new();
-    if !p.eat_token(TokenKind::RSquare) {
-        loop {
-            let (b, vals) = p.successor_and_operands()?;
-            sizes.push(vals.len() as i32);
-            parts.operands.extend(vals);
-            parts.successors.push(b);
-            if p.eat_token(TokenKind::RSquare) {
-                break;
-            }
-            p.expect_token(TokenKind::Comma, "expected ']'")?;
-        }
-    }
-    parts.attrs = p.optional_attr_dict()?;
-    let a = crate::dialects::indexing::i32_array(p.ctx, &sizes);
-    let e = p.prop("indbr_operand_segments", a);
-    parts.props.push(e);
-    p.finish_op(def, start, parts)
-}
-
-pub(crate) fn print_indirectbr(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    let ops: Vec<Value> = ir.operands(op).collect();
-    p.w(" ");
-    p.value(ops[0]);
-    p.w(" : ");
-    p.ty(ir.value_type(ops[0]));
-    p.w(", [");
-    let sizes = p
-        .prop(op, "indbr_operand_segments")
-        .and_then(|a| crate::dialects::cf::i32_array_values(p.ctx(), a))
-        .unwrap_or_default();
-    let indent = " ".repeat(p.current_indent());
-    let mut rest = &ops[1..];
-    let succ = ir.successors(op);
-    for (i, &b) in succ.iter().enumerate() {
-        if i > 0 {
-            p.w(",");
-        }
-        p.w("\n");
-        p.w(&indent);
-        let n = sizes
-            .get(i)
-            .map_or(0, |&n| n.max(0) as usize)
-            .min(rest.len());
-        let (mine, tail) = rest.split_at(n);
-        rest = tail;
-        p.successor_and_operands(b, mine);
-    }
-    if !succ.is_empty() {
-        p.w("\n");
-        p.w(&indent);
-    }
-    p.w("]");
-    p.attr_dict(op, &["indbr_operand_segments"]);
 }
 
 /// `BranchOpInterface`'s check of successor `i`: its operands match the

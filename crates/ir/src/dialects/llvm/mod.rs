@@ -468,18 +468,8 @@ pub(crate) const OPS: &[OpDef] = &[
     nullary("llvm.mlir.none"),
     op("llvm.mlir.addressof").with_props(&[PropSpec::new("global_name", AttrKind::FlatSymbolRef)]),
     // Aggregates and vectors.
-    with(
-        "llvm.extractvalue",
-        &[PropSpec::new("position", AttrKind::DenseI64Array)],
-        ops::parse_value_op,
-        ops::print_value_op,
-    ),
-    with(
-        "llvm.insertvalue",
-        &[PropSpec::new("position", AttrKind::DenseI64Array)],
-        ops::parse_value_op,
-        ops::print_value_op,
-    ),
+    op("llvm.extractvalue").with_props(&[PropSpec::new("position", AttrKind::DenseI64Array)]),
+    op("llvm.insertvalue").with_props(&[PropSpec::new("position", AttrKind::DenseI64Array)]),
     op("llvm.extractelement").with_props(&[]),
     op("llvm.insertelement").with_props(&[]),
     // Memory.
@@ -648,12 +638,7 @@ pub(crate) const OPS: &[OpDef] = &[
     op("llvm.intr.vector.reduce.fmul").with_props(&[FM]),
     op("llvm.intr.vscale"),
     op("llvm.intr.threadlocal.address"),
-    with(
-        "llvm.shufflevector",
-        &[PropSpec::new("mask", AttrKind::DenseI32Array)],
-        ops::parse_shufflevector,
-        ops::print_shufflevector,
-    ),
+    op("llvm.shufflevector").with_props(&[PropSpec::new("mask", AttrKind::DenseI32Array)]),
     op("llvm.intr.vector.insert").with_props(&[PropSpec::new("pos", AttrKind::I64)]),
     with(
         "llvm.intr.assume",
@@ -832,7 +817,6 @@ pub(crate) const OPS: &[OpDef] = &[
     op("llvm.blocktag").with_props(blocks::BLOCKTAG_PROPS),
     OpDef::new("llvm.indirectbr", TERM)
         .with_props(blocks::INDIRECTBR_PROPS)
-        .with_parse_print(blocks::parse_indirectbr, blocks::print_indirectbr)
         .with_verify(blocks::verify_indirectbr),
     // Calls of no `llvm.func` (`calls.rs`).
     op("llvm.inline_asm")
@@ -889,7 +873,6 @@ pub(crate) const OPS: &[OpDef] = &[
             },
         )
         .with_props(module::IFUNC_PROPS)
-        .with_parse_print(module::parse_ifunc, module::print_ifunc)
         .with_verify(module::verify_ifunc)
     },
     OpDef::new(

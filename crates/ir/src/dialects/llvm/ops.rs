@@ -62,10 +62,6 @@ pub(crate) fn bare_keyword(p: &mut Parser<'_>) -> DResult<String> {
     Ok(s)
 }
 
-fn value_ty(p: &AsmPrinter<'_>, v: crate::Value) -> Type {
-    p.ir.value_type(v)
-}
-
 fn expect(p: &mut Parser<'_>, kind: TokenKind, s: &str) -> DResult<()> {
     // The message is built only when it is needed.
     if p.eat_token(kind) {
@@ -181,7 +177,11 @@ pub(crate) fn print_cmp(p: &mut AsmPrinter<'_>, op: OpId) {
 
 /// The element at `position` of an aggregate (MLIR's
 /// `getInsertExtractValueElementType`), or the message why there is none.
-fn aggregate_element(ctx: &crate::Context, mut ty: Type, position: &[i64]) -> Result<Type, String> {
+pub(crate) fn aggregate_element(
+    ctx: &crate::Context,
+    mut ty: Type,
+    position: &[i64],
+) -> Result<Type, String> {
     for &i in position {
         if let Some((n, e)) = t::array_parts(ctx, ty) {
             if i < 0 || i >= n {
@@ -201,88 +201,6 @@ fn aggregate_element(ctx: &crate::Context, mut ty: Type, position: &[i64]) -> Re
         }
     }
     Ok(ty)
-}
-
-fn parse_position(p: &mut Parser<'_>) -> DResult<Vec<i64>> {
-    expect(p, TokenKind::LSquare, "[")?;
-    let mut v = Vec::new();
-    if !p.eat_token(TokenKind::RSquare) {
-        loop {
-            v.push(crate::dialects::indexing::parse_i64(p)?);
-            if p.eat_token(TokenKind::RSquare) {
-                break;
-            }
-            expect(p, TokenKind::Comma, ",")?;
-        }
-    }
-    Ok(v)
-}
-
-/// `$value, $container[$position] attr-dict : type($container)` and
-/// `$container[$position] attr-dict : type($container)`.
-pub(crate) fn parse_value_op(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let insert = def.name == "llvm.insertvalue";
-    let at = p.offset();
-    let mut uses = vec![p.operand()?];
-    if insert {
-        expect(p, TokenKind::Comma, ",")?;
-        uses.push(p.operand()?);
-    }
-    let pos = parse_position(p)?;
-    let mut parts = OpParts {
-        attrs: p.optional_attr_dict()?,
-        ..Default::default()
-    };
-    expect(p, TokenKind::Colon, ":")?;
-    let ty_at = p.offset();
-    let ty = p.parse_type()?;
-    let elem = match aggregate_element(p.ctx, ty, &pos) {
-        Ok(e) => e,
-        // Reported where the custom directive starts: after the type.
-        Err(m) => return p.custom_error(p.offset(), m),
-    };
-    let _ = ty_at;
-    let pa = crate::dialects::indexing::i64_array(p.ctx, &pos);
-    let e = p.prop("position", pa);
-    parts.props.push(e);
-    if insert {
-        // Written `$value, $container`; the op's operands are container first.
-        uses.swap(0, 1);
-        parts.operands = p.resolve(def.name, at, &uses, &[ty, elem])?;
-        parts.result_types.push(ty);
-    } else {
-        parts.operands = p.resolve(def.name, at, &uses, &[ty])?;
-        parts.result_types.push(elem);
-    }
-    p.finish_op(def, start, parts)
-}
-
-pub(crate) fn print_value_op(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    let ctx = p.ctx();
-    let insert = op_name(p, op) == "llvm.insertvalue";
-    p.w(" ");
-    if insert {
-        p.value(ir.operand(op, 1));
-        p.w(", ");
-    }
-    p.value(ir.operand(op, 0));
-    let pos =
-        crate::dialects::indexing::i64_array_prop(ctx, ir, op, "position").unwrap_or_default();
-    p.w("[");
-    for (i, v) in pos.iter().enumerate() {
-        if i > 0 {
-            p.w(", ");
-        }
-        p.int(*v);
-    }
-    p.w("]");
-    p.attr_dict(op, &["position"]);
-    p.w(" : ");
-    let ct = value_ty(p, ir.operand(op, 0));
-    p.ty(ct);
-    // The custom directive prints nothing after the space ODS puts before it.
-    p.w(" ");
 }
 
 // ----- memory -----
@@ -537,84 +455,6 @@ pub(crate) const fn with(
     print: crate::dialects::PrintFn,
 ) -> OpDef {
     op(name).with_props(props).with_parse_print(parse, print)
-}
-
-/// `llvm.shufflevector %v1, %v2 [0, 1, -1] : vector<4xf32>`: the result is
-/// a vector of the mask's length (scalable if `v1` is) of `v1`'s element
-/// type (`custom<ShuffleType>`).
-pub(crate) fn parse_shufflevector(
-    p: &mut Parser<'_>,
-    def: &'static OpDef,
-    start: u32,
-) -> DResult<OpId> {
-    let at = p.offset();
-    let v1 = p.operand()?;
-    expect(p, TokenKind::Comma, ",")?;
-    let v2 = p.operand()?;
-    expect(p, TokenKind::LSquare, "[")?;
-    let mut mask: Vec<i32> = Vec::new();
-    if !p.eat_token(TokenKind::RSquare) {
-        loop {
-            let iat = p.offset();
-            let v = crate::dialects::indexing::parse_i64(p)?;
-            let Ok(v) = i32::try_from(v) else {
-                return p.custom_error(iat, "integer value too large");
-            };
-            mask.push(v);
-            if p.eat_token(TokenKind::RSquare) {
-                break;
-            }
-            expect(p, TokenKind::Comma, ",")?;
-        }
-    }
-    let mut parts = OpParts {
-        attrs: p.optional_attr_dict()?,
-        ..Default::default()
-    };
-    expect(p, TokenKind::Colon, ":")?;
-    let tat = p.offset();
-    let vt = p.parse_type()?;
-    let TypeData::Vector { scalable, elem, .. } = p.ctx.type_data(vt).clone() else {
-        return p.custom_error(tat, "expected an LLVM compatible vector type");
-    };
-    let rt = p.ctx.intern_type(TypeData::Vector {
-        shape: vec![mask.len() as i64].into(),
-        scalable: if scalable.iter().any(|&s| s) {
-            vec![true].into()
-        } else {
-            Box::default()
-        },
-        elem,
-    });
-    parts.operands = p.resolve(def.name, at, &[v1, v2], &[vt, vt])?;
-    let a = crate::dialects::indexing::i32_array(p.ctx, &mask);
-    let e = p.prop("mask", a);
-    parts.props.push(e);
-    parts.result_types.push(rt);
-    p.finish_op(def, start, parts)
-}
-
-pub(crate) fn print_shufflevector(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let ir = p.ir;
-    let ops: Vec<_> = ir.operands(op).collect();
-    p.w(" ");
-    p.value(ops[0]);
-    p.w(", ");
-    p.value(ops[1]);
-    p.w(" [");
-    let mask = p
-        .prop(op, "mask")
-        .and_then(|a| crate::dialects::cf::i32_array_values(ctx, a))
-        .unwrap_or_default();
-    let text: Vec<String> = mask.iter().map(|m| m.to_string()).collect();
-    p.w(&text.join(", "));
-    p.w("]");
-    p.attr_dict(op, &["mask"]);
-    p.w(" : ");
-    p.ty(ir.value_type(ops[0]));
-    // `custom<ShuffleType>` prints nothing after the space before it.
-    p.w(" ");
 }
 
 /// `llvm.intr.assume %c ["align"(%p, %n : !llvm.ptr, i64), "cold"()] : i1`:

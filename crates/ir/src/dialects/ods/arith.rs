@@ -1576,6 +1576,24 @@ pub(crate) const ENUM_CMPFPREDICATE: EnumTable = EnumTable {
         ("uno", 14),
         ("true", 15),
     ],
+    symbols: &[
+        "AlwaysFalse",
+        "OEQ",
+        "OGT",
+        "OGE",
+        "OLT",
+        "OLE",
+        "ONE",
+        "ORD",
+        "UEQ",
+        "UGT",
+        "UGE",
+        "ULT",
+        "ULE",
+        "UNE",
+        "UNO",
+        "AlwaysTrue",
+    ],
 };
 
 /// `::mlir::arith::CmpIPredicate`: its cases as written and their values.
@@ -1595,6 +1613,9 @@ pub(crate) const ENUM_CMPIPREDICATE: EnumTable = EnumTable {
         ("ugt", 8),
         ("uge", 9),
     ],
+    symbols: &[
+        "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+    ],
 };
 
 /// `::mlir::arith::RoundingMode`: its cases as written and their values.
@@ -1608,6 +1629,13 @@ pub(crate) const ENUM_ROUNDINGMODE: EnumTable = EnumTable {
         ("upward", 2),
         ("toward_zero", 3),
         ("to_nearest_away", 4),
+    ],
+    symbols: &[
+        "to_nearest_even",
+        "downward",
+        "upward",
+        "toward_zero",
+        "to_nearest_away",
     ],
 };
 

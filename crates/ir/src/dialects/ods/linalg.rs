@@ -3676,6 +3676,7 @@ pub(crate) const ENUM_WINOGRADCONV2DFMR: EnumTable = EnumTable {
     width: 32,
     bits: false,
     cases: &[("F_2_3", 0), ("F_4_3", 1), ("F_2_5", 2)],
+    symbols: &["F_2_3", "F_4_3", "F_2_5"],
 };
 
 /// Every op of the dialect with its structure.

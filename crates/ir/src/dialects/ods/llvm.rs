@@ -8607,6 +8607,7 @@ pub(crate) const ENUM_ASMDIALECT: EnumTable = EnumTable {
     width: 64,
     bits: false,
     cases: &[("att", 0), ("intel", 1)],
+    symbols: &["AD_ATT", "AD_Intel"],
 };
 
 /// `::mlir::LLVM::AtomicBinOp`: its cases as written and their values.
@@ -8637,6 +8638,29 @@ pub(crate) const ENUM_ATOMICBINOP: EnumTable = EnumTable {
         ("fmaximum", 19),
         ("fminimum", 20),
     ],
+    symbols: &[
+        "xchg",
+        "add",
+        "sub",
+        "_and",
+        "nand",
+        "_or",
+        "_xor",
+        "max",
+        "min",
+        "umax",
+        "umin",
+        "fadd",
+        "fsub",
+        "fmax",
+        "fmin",
+        "uinc_wrap",
+        "udec_wrap",
+        "usub_cond",
+        "usub_sat",
+        "fmaximum",
+        "fminimum",
+    ],
 };
 
 /// `::mlir::LLVM::AtomicOrdering`: its cases as written and their values.
@@ -8653,6 +8677,15 @@ pub(crate) const ENUM_ATOMICORDERING: EnumTable = EnumTable {
         ("acq_rel", 6),
         ("seq_cst", 7),
     ],
+    symbols: &[
+        "not_atomic",
+        "unordered",
+        "monotonic",
+        "acquire",
+        "release",
+        "acq_rel",
+        "seq_cst",
+    ],
 };
 
 /// `::mlir::LLVM::comdat::Comdat`: its cases as written and their values.
@@ -8667,6 +8700,7 @@ pub(crate) const ENUM_COMDAT: EnumTable = EnumTable {
         ("nodeduplicate", 3),
         ("samesize", 4),
     ],
+    symbols: &["Any", "ExactMatch", "Largest", "NoDeduplicate", "SameSize"],
 };
 
 /// `::mlir::LLVM::FCmpPredicate`: its cases as written and their values.
@@ -8692,6 +8726,10 @@ pub(crate) const ENUM_FCMPPREDICATE: EnumTable = EnumTable {
         ("uno", 14),
         ("_true", 15),
     ],
+    symbols: &[
+        "_false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult",
+        "ule", "une", "uno", "_true",
+    ],
 };
 
 /// `::mlir::LLVM::FPExceptionBehavior`: its cases as written and their values.
@@ -8700,6 +8738,7 @@ pub(crate) const ENUM_FPEXCEPTIONBEHAVIOR: EnumTable = EnumTable {
     width: 64,
     bits: false,
     cases: &[("ignore", 0), ("maytrap", 1), ("strict", 2)],
+    symbols: &["Ignore", "MayTrap", "Strict"],
 };
 
 /// `::mlir::LLVM::ICmpPredicate`: its cases as written and their values.
@@ -8719,6 +8758,9 @@ pub(crate) const ENUM_ICMPPREDICATE: EnumTable = EnumTable {
         ("ugt", 8),
         ("uge", 9),
     ],
+    symbols: &[
+        "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+    ],
 };
 
 /// `::mlir::LLVM::RoundingMode`: its cases as written and their values.
@@ -8735,6 +8777,15 @@ pub(crate) const ENUM_ROUNDINGMODE: EnumTable = EnumTable {
         ("dynamic", 7),
         ("invalid", -1),
     ],
+    symbols: &[
+        "TowardZero",
+        "NearestTiesToEven",
+        "TowardPositive",
+        "TowardNegative",
+        "NearestTiesToAway",
+        "Dynamic",
+        "Invalid",
+    ],
 };
 
 /// `::mlir::LLVM::UnnamedAddr`: its cases as written and their values.
@@ -8743,6 +8794,7 @@ pub(crate) const ENUM_UNNAMEDADDR: EnumTable = EnumTable {
     width: 64,
     bits: false,
     cases: &[("", 0), ("local_unnamed_addr", 1), ("unnamed_addr", 2)],
+    symbols: &["None", "Local", "Global"],
 };
 
 /// `::mlir::LLVM::Visibility`: its cases as written and their values.
@@ -8751,6 +8803,7 @@ pub(crate) const ENUM_VISIBILITY: EnumTable = EnumTable {
     width: 64,
     bits: false,
     cases: &[("", 0), ("hidden", 1), ("protected", 2)],
+    symbols: &["Default", "Hidden", "Protected"],
 };
 
 /// Every op of the dialect with its structure.

@@ -978,6 +978,10 @@ pub(crate) const ENUM_ATOMICRMWKIND: EnumTable = EnumTable {
         ("ori", 14),
         ("xori", 15),
     ],
+    symbols: &[
+        "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf",
+        "minnumf", "mins", "minu", "mulf", "muli", "ori", "xori",
+    ],
 };
 
 /// Every op of the dialect with its structure.

@@ -3954,6 +3954,13 @@ pub(crate) const ENUM_CUSTOMCALLAPIVERSION: EnumTable = EnumTable {
         ("API_VERSION_STATUS_RETURNING_UNIFIED", 3),
         ("API_VERSION_TYPED_FFI", 4),
     ],
+    symbols: &[
+        "API_VERSION_UNSPECIFIED",
+        "API_VERSION_ORIGINAL",
+        "API_VERSION_STATUS_RETURNING",
+        "API_VERSION_STATUS_RETURNING_UNIFIED",
+        "API_VERSION_TYPED_FFI",
+    ],
 };
 
 /// Every op of the dialect, with its traits.
