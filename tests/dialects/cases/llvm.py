@@ -1910,3 +1910,45 @@ llvm.func @f(%x: i32) {
   llvm.return
 }
 """)
+INVALID.append(("gep_struct_index_dynamic", """
+// A dynamic index into a struct: struct fields are chosen by constants.
+llvm.func @f(%p: !llvm.ptr, %i: i32) {
+  %0 = llvm.getelementptr %p[0, %i] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<(i32, f32)>
+  llvm.return
+}
+"""))
+INVALID.append(("gep_struct_index_out_of_bounds", """
+// A struct index past the last field.
+llvm.func @f(%p: !llvm.ptr) {
+  %0 = llvm.getelementptr %p[0, 2] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, f32)>
+  llvm.return
+}
+"""))
+INVALID.append(("gep_index_into_scalar", """
+// An index into the element of a vector field, which is a scalar.
+llvm.func @f(%p: !llvm.ptr, %i: i32) {
+  %0 = llvm.getelementptr %p[0, 1, 3, %i] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<(i32, vector<4xf32>)>
+  llvm.return
+}
+"""))
+INVALID.append(("gep_inbounds_flag_alone", """
+// The inbounds_flag bit alone is not a flag set one may write.
+llvm.func @f(%p: !llvm.ptr) {
+  %0 = llvm.getelementptr inbounds_flag %p[1] : (!llvm.ptr) -> !llvm.ptr, i8
+  llvm.return
+}
+"""))
+INVALID.append(("gep_unknown_flag", """
+// A flag word GEPNoWrapFlags does not have.
+llvm.func @f(%p: !llvm.ptr) {
+  %0 = llvm.getelementptr nuw|bogus %p[1] : (!llvm.ptr) -> !llvm.ptr, i8
+  llvm.return
+}
+"""))
+INVALID.append(("gep_no_indices", """
+// A getelementptr needs at least one index.
+llvm.func @f(%p: !llvm.ptr) {
+  %0 = llvm.getelementptr %p[] : (!llvm.ptr) -> !llvm.ptr, i8
+  llvm.return
+}
+"""))

@@ -164,6 +164,14 @@ static DIALECT_DIRECTIVES: &[(&str, CustomDirective)] = &[
     (
         "llvm",
         CustomDirective {
+            name: "GEPIndices",
+            parse: parse_gep_indices,
+            print: print_gep_indices,
+        },
+    ),
+    (
+        "llvm",
+        CustomDirective {
             name: "IndirectBrOpSucessors",
             parse: parse_indirect_br_successors,
             print: print_indirect_br_successors,
@@ -214,6 +222,7 @@ pub(crate) fn lookup(name: &str, dialect: &str) -> Option<&'static CustomDirecti
 pub(crate) fn property_present(p: &Parser<'_>, kind: &str) -> bool {
     match kind {
         "LLVM_IntegerOverflowFlagsProp" => p.at_keyword("overflow"),
+        "GEPNoWrapFlagsProp" => crate::dialects::llvm::ops::at_gep_flags(p),
         _ => false,
     }
 }
@@ -227,6 +236,10 @@ pub(crate) fn parse_property(p: &mut Parser<'_>, kind: &str) -> DResult<crate::A
                 p,
                 &crate::dialects::llvm::attrs::OVERFLOW_CASES,
             )?;
+            Ok(crate::dialects::llvm::ops::int_attr(p, 32, v))
+        }
+        "GEPNoWrapFlagsProp" => {
+            let v = crate::dialects::llvm::ops::parse_gep_flags(p)?;
             Ok(crate::dialects::llvm::ops::int_attr(p, 32, v))
         }
         "UnitProp" => Ok(p.ctx.unit_attr()),
@@ -253,6 +266,7 @@ pub(crate) fn print_property(p: &mut AsmPrinter<'_>, kind: &str, a: crate::Attr)
             );
             p.w(">");
         }
+        ("GEPNoWrapFlagsProp", Some(v)) => p.w(&crate::dialects::llvm::ops::gep_flags_text(v)),
         ("UnitProp", _) => {}
         _ => p.attr(a),
     }
@@ -547,6 +561,70 @@ fn parse_insert_extract_value_type<'a>(
         _ => {}
     }
     Ok(())
+}
+
+// ----- llvm's GEPIndices -----
+
+/// `custom<GEPIndices>($dynamicIndices, $rawConstantIndices)`
+/// (`llvm.getelementptr`): `a, %i, b`, constants in the `i32` array and
+/// each SSA index an operand, its array entry `INT32_MIN`.
+fn parse_gep_indices<'a>(
+    p: &mut Parser<'a>,
+    slots: &mut Slots<'a>,
+    args: &[CustomArg],
+) -> DResult<()> {
+    let [CustomArg::Operand(dynamic), CustomArg::Attr(raw_slot)] = *args else {
+        return p.error_at(
+            p.offset(),
+            "custom<GEPIndices> expects $dynamicIndices, $rawConstantIndices",
+        );
+    };
+    let at = p.offset();
+    let mut uses = SmallVec::new();
+    let mut raw: Vec<i32> = Vec::new();
+    // One entry at least: MLIR's list has no empty form.
+    loop {
+        if p.at_token(TokenKind::Integer) || p.at_token(TokenKind::Minus) {
+            let iat = p.offset();
+            let v = crate::dialects::indexing::parse_i64(p)?;
+            if v < i32::MIN as i64 + 1 || v > i32::MAX as i64 {
+                return p.custom_error(iat, "integer value too large");
+            }
+            raw.push(v as i32);
+        } else {
+            uses.push(p.operand()?);
+            raw.push(i32::MIN);
+        }
+        if !p.eat_token(TokenKind::Comma) {
+            break;
+        }
+    }
+    slots.operands[dynamic] = (uses, at);
+    slots.attrs[raw_slot] = Some(crate::dialects::indexing::i32_array(p.ctx, &raw));
+    Ok(())
+}
+
+fn print_gep_indices(p: &mut AsmPrinter<'_>, v: &Vars<'_>, args: &[CustomArg]) {
+    let [CustomArg::Operand(dynamic), CustomArg::Attr(raw_slot)] = *args else {
+        return;
+    };
+    let raw = v
+        .attr(raw_slot)
+        .and_then(|a| crate::dialects::indexing::dense_int_array(v.ctx, a))
+        .unwrap_or_default();
+    let mut values = v.operands(dynamic);
+    for (i, &r) in raw.iter().enumerate() {
+        if i > 0 {
+            p.w(", ");
+        }
+        if r == i32::MIN as i64 {
+            if let Some(x) = values.next() {
+                p.value(x);
+            }
+        } else {
+            p.int(r);
+        }
+    }
 }
 
 // ----- llvm's IndirectBrOpSucessors -----

@@ -482,13 +482,9 @@ pub(crate) const OPS: &[OpDef] = &[
         ops::print_alloca,
     )
     .with_verify(verify_elem_type),
-    with(
-        "llvm.getelementptr",
-        GEP_PROPS,
-        ops::parse_gep,
-        ops::print_gep,
-    )
-    .with_verify(ops::verify_gep),
+    op("llvm.getelementptr")
+        .with_props(GEP_PROPS)
+        .with_verify(ops::verify_gep),
     op("llvm.atomicrmw").with_props(RMW_PROPS),
     op("llvm.cmpxchg").with_props(CMPXCHG_PROPS),
     op("llvm.fence").with_props(&[

@@ -213,12 +213,6 @@ fn unit(p: &mut Parser<'_>, parts: &mut OpParts, kw: &str, prop: &str) {
     }
 }
 
-fn push_int(p: &mut Parser<'_>, parts: &mut OpParts, prop: &str, width: u32, v: i64) {
-    let a = int_attr(p, width, v);
-    let e = p.prop(prop, a);
-    parts.props.push(e);
-}
-
 /// `(inalloca)? $arraySize x $elem_type attr-dict : functional-type`.
 pub(crate) fn parse_alloca(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
     let mut parts = OpParts::default();
@@ -279,73 +273,33 @@ const GEP_FLAGS: &[(&str, i64)] = &[
     ("nuw", 4),
 ];
 
-/// `(flags)? $base[indices] attr-dict : functional-type, $elem_type`.
-pub(crate) fn parse_gep(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let mut parts = OpParts::default();
+/// `GEPNoWrapFlagsProp` as written: flag keywords joined by `|` (`none`
+/// for no flag).
+pub(crate) fn parse_gep_flags(p: &mut Parser<'_>) -> DResult<i64> {
     let mut flags = 0;
-    if p.at_token(TokenKind::BareIdent) {
-        loop {
-            let at = p.offset();
-            let kw = bare_keyword(p)?;
-            match GEP_FLAGS.iter().find(|f| f.0 == kw) {
-                Some(f) => flags |= f.1,
-                None if kw == "none" => {}
-                None => return p.custom_error(at, "expected ::mlir::LLVM::GEPNoWrapFlags to be one of: none, inbounds_flag, nusw, nuw, inbounds".to_string()),
-            }
-            if !p.eat_token(TokenKind::Vertical) {
-                break;
+    loop {
+        let at = p.offset();
+        let kw = bare_keyword(p)?;
+        match GEP_FLAGS.iter().find(|f| f.0 == kw) {
+            Some(f) => flags |= f.1,
+            None if kw == "none" => {}
+            None => {
+                return p.custom_error(
+                    at,
+                    format!("expected one of [none, inbounds_flag, nusw, nuw, inbounds] for ::mlir::LLVM::GEPNoWrapFlags, got: {kw}"),
+                )
             }
         }
-    }
-    let at = p.offset();
-    let base = p.operand()?;
-    expect(p, TokenKind::LSquare, "[")?;
-    let mut raw: Vec<i32> = Vec::new();
-    let mut dynamic = Vec::new();
-    if !p.eat_token(TokenKind::RSquare) {
-        loop {
-            if p.at_token(TokenKind::PercentIdent) {
-                dynamic.push(p.operand()?);
-                raw.push(i32::MIN);
-            } else {
-                let iat = p.offset();
-                let v = crate::dialects::indexing::parse_i64(p)?;
-                if v < i32::MIN as i64 + 1 || v > i32::MAX as i64 {
-                    return p.custom_error(iat, "integer value too large");
-                }
-                raw.push(v as i32);
-            }
-            if p.eat_token(TokenKind::RSquare) {
-                break;
-            }
-            expect(p, TokenKind::Comma, ",")?;
+        if !p.eat_token(TokenKind::Vertical) {
+            return Ok(flags);
         }
     }
-    parts.attrs = p.optional_attr_dict()?;
-    expect(p, TokenKind::Colon, ":")?;
-    let fat = p.offset();
-    let fty = p.parse_type()?;
-    let TypeData::Function { inputs, results } = p.ctx.type_data(fty).clone() else {
-        let shown = quoted(p.ctx, fty);
-        return p.custom_error(
-            fat,
-            format!("invalid kind of type specified: expected builtin.function, but found {shown}"),
-        );
-    };
-    expect(p, TokenKind::Comma, ",")?;
-    let et = p.parse_type()?;
-    let mut uses = vec![base];
-    uses.extend(dynamic);
-    parts.operands = p.resolve(def.name, at, &uses, &inputs)?;
-    parts.result_types.extend(results.iter().copied());
-    let ra = crate::dialects::indexing::i32_array(p.ctx, &raw);
-    let e = p.prop("rawConstantIndices", ra);
-    parts.props.push(e);
-    let ta = p.ctx.type_attr(et);
-    let e = p.prop("elem_type", ta);
-    parts.props.push(e);
-    push_int(p, &mut parts, "noWrapFlags", 32, flags);
-    p.finish_op(def, start, parts)
+}
+
+/// Whether the current token starts `GEPNoWrapFlagsProp`: any keyword (a
+/// wrong one is then the enum's error, as in MLIR).
+pub(crate) fn at_gep_flags(p: &Parser<'_>) -> bool {
+    p.at_token(TokenKind::BareIdent)
 }
 
 pub(crate) fn gep_flags_text(mut v: i64) -> String {
@@ -362,45 +316,6 @@ pub(crate) fn gep_flags_text(mut v: i64) -> String {
     out.join("|")
 }
 
-pub(crate) fn print_gep(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let ir = p.ir;
-    p.w(" ");
-    let flags = int_prop(p, op, "noWrapFlags").unwrap_or(0);
-    if flags != 0 {
-        p.w(&gep_flags_text(flags));
-        p.w(" ");
-    }
-    let ops: Vec<_> = ir.operands(op).collect();
-    p.value(ops[0]);
-    p.w("[");
-    let raw = p
-        .prop(op, "rawConstantIndices")
-        .and_then(|a| crate::dialects::cf::i32_array_values(ctx, a))
-        .unwrap_or_default();
-    let mut dynamic = ops[1..].iter();
-    for (i, r) in raw.iter().enumerate() {
-        if i > 0 {
-            p.w(", ");
-        }
-        if *r == i32::MIN {
-            if let Some(v) = dynamic.next() {
-                p.value(*v);
-            }
-        } else {
-            p.int(*r as i64);
-        }
-    }
-    p.w("]");
-    p.attr_dict(op, &["rawConstantIndices", "elem_type", "noWrapFlags"]);
-    p.w(" : ");
-    p.functional_type(op);
-    p.w(", ");
-    if let Some(AttrData::Type(t)) = p.prop(op, "elem_type").map(|a| ctx.attr_data(a)) {
-        p.ty(*t);
-    }
-}
-
 // ----- verifiers -----
 
 /// `GEPOp::verify`: one dynamic index per dynamic entry of
@@ -413,7 +328,7 @@ pub(crate) fn verify_gep(c: &dyn Checker, op: OpId) -> VResult {
         .props
         .and_then(|p| ctx.dict_get(p, b"rawConstantIndices"))
         .and_then(|a| crate::dialects::cf::i32_array_values(ctx, a));
-    if let Some(raw) = raw {
+    if let Some(raw) = &raw {
         let dynamic = raw.iter().filter(|&&r| r == i32::MIN).count();
         if dynamic + 1 != ir.operands(op).count() {
             return Err(c.op_error_named(
@@ -422,7 +337,47 @@ pub(crate) fn verify_gep(c: &dyn Checker, op: OpId) -> VResult {
             ));
         }
     }
+    let flags = ir
+        .op(op)
+        .props
+        .and_then(|p| ctx.dict_get(p, b"noWrapFlags"));
+    if flags.is_some_and(|a| matches!(ctx.attr_data(a), AttrData::Integer { value, .. } if value.to_i64() == Some(1))) {
+        return Err(c.op_error_named(op, "'inbounds_flag' cannot be used directly."));
+    }
+    let elem = ir.op(op).props.and_then(|p| ctx.dict_get(p, b"elem_type"));
+    if let (Some(raw), Some(AttrData::Type(elem))) = (raw, elem.map(|a| ctx.attr_data(a))) {
+        if let Some(msg) = struct_index_error(ctx, *elem, &raw) {
+            return Err(c.op_error_named(op, &msg));
+        }
+    }
     verify_elem_type(c, op)
+}
+
+/// MLIR's `verifyStructIndices`: from index 1, a struct takes a constant
+/// index within its fields, an array or vector any index into its element,
+/// and nothing else can be indexed.
+fn struct_index_error(ctx: &crate::Context, mut ty: Type, raw: &[i32]) -> Option<String> {
+    for (pos, &index) in raw.iter().enumerate().skip(1) {
+        if let Some((_, fields)) = t::struct_parts(ctx, ty) {
+            if index == i32::MIN {
+                return Some(format!(
+                    "expected index {pos} indexing a struct to be constant"
+                ));
+            }
+            match usize::try_from(index).ok().and_then(|i| fields.get(i)) {
+                Some(&field) => ty = field,
+                None => return Some(format!("index {pos} indexing a struct is out of bounds")),
+            }
+        } else if let Some((_, e)) = t::array_parts(ctx, ty) {
+            ty = e;
+        } else if let TypeData::Vector { elem, .. } = ctx.type_data(ty) {
+            ty = *elem;
+        } else {
+            let shown = crate::dialects::support::quoted(ctx, ty);
+            return Some(format!("type {shown} cannot be indexed (index #{pos})"));
+        }
+    }
+    None
 }
 
 /// `getelementptr` and `alloca` want a sized element type.
