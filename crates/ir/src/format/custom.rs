@@ -188,6 +188,14 @@ static DIALECT_DIRECTIVES: &[(&str, CustomDirective)] = &[
     (
         "llvm",
         CustomDirective {
+            name: "OpBundles",
+            parse: parse_op_bundles,
+            print: print_op_bundles,
+        },
+    ),
+    (
+        "llvm",
+        CustomDirective {
             name: "ShuffleType",
             parse: parse_shuffle_type,
             print: |_, _, _| {},
@@ -722,6 +730,88 @@ fn print_llvm_linkage(p: &mut AsmPrinter<'_>, v: &Vars<'_>, args: &[CustomArg]) 
         .and_then(|a| attrs::linkage().int_param(v.ctx, a))
         .unwrap_or(0);
     p.w(&func::case_text(&attrs::LINKAGE_CASES, linkage));
+}
+
+// ----- llvm's OpBundles -----
+
+/// `custom<OpBundles>($op_bundle_operands, type($op_bundle_operands),
+/// $op_bundle_tags)`: `["tag"(%a : t), "tag"()]` when a `[` comes (`[]` is
+/// no bundle), each bundle's operands one list; the tags are kept only
+/// when there is a bundle, as MLIR keeps them.
+fn parse_op_bundles<'a>(
+    p: &mut Parser<'a>,
+    slots: &mut Slots<'a>,
+    args: &[CustomArg],
+) -> DResult<()> {
+    use super::ast::TypeArg;
+    let [CustomArg::Operand(ops), CustomArg::Type(TypeArg::Operand(_)), CustomArg::Attr(tags_slot)] =
+        *args
+    else {
+        return p.error_at(p.offset(), "custom<OpBundles>: unexpected arguments");
+    };
+    if !p.eat_token(TokenKind::LSquare) || p.eat_token(TokenKind::RSquare) {
+        return Ok(());
+    }
+    let at = p.offset();
+    let (mut all_uses, mut all_types) = (SmallVec::new(), SmallVec::new());
+    let (mut sizes, mut tags) = (SmallVec::new(), SmallVec::new());
+    loop {
+        if !p.at_token(TokenKind::String) {
+            return p.custom_error(p.offset(), "expected string");
+        }
+        let tag = p.string_value()?;
+        p.bump();
+        tags.push(p.ctx.string_attr(&tag));
+        p.expect_token(TokenKind::LParen, "expected '('")?;
+        let mut n = 0;
+        if !p.eat_token(TokenKind::RParen) {
+            let uses = p.operand_list()?;
+            p.expect_token(TokenKind::Colon, "expected ':'")?;
+            let types = p.type_list()?;
+            p.expect_token(TokenKind::RParen, "expected ')'")?;
+            n = uses.len();
+            all_uses.extend(uses);
+            all_types.extend(types);
+        }
+        sizes.push(n as i64);
+        if p.eat_token(TokenKind::RSquare) {
+            break;
+        }
+        p.expect_token(TokenKind::Comma, "expected ']'")?;
+    }
+    slots.operands[ops] = (all_uses, at);
+    slots.operand_types[ops] = Some(all_types);
+    slots.nested[ops] = Some(sizes);
+    slots.attrs[tags_slot] = Some(p.ctx.intern_attr(crate::AttrData::Array(tags)));
+    Ok(())
+}
+
+fn print_op_bundles(p: &mut AsmPrinter<'_>, v: &Vars<'_>, args: &[CustomArg]) {
+    let [CustomArg::Operand(ops), _, CustomArg::Attr(tags_slot)] = *args else {
+        return;
+    };
+    let lists = v.nested(ops);
+    let tags: Vec<crate::Attr> = match v.attr(tags_slot).map(|a| v.ctx.attr_data(a)) {
+        Some(crate::AttrData::Array(t)) => t.to_vec(),
+        _ => Vec::new(),
+    };
+    p.w("[");
+    for (i, list) in lists.iter().enumerate() {
+        if i > 0 {
+            p.w(", ");
+        }
+        if let Some(&t) = tags.get(i) {
+            p.attr_without_type(t);
+        }
+        p.w("(");
+        if !list.is_empty() {
+            p.values(list.iter().copied());
+            p.w(" : ");
+            p.types(list.iter().map(|&x| v.ir.value_type(x)));
+        }
+        p.w(")");
+    }
+    p.w("]");
 }
 
 // ----- llvm's ShuffleType -----

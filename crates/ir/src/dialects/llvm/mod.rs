@@ -636,16 +636,12 @@ pub(crate) const OPS: &[OpDef] = &[
     op("llvm.intr.threadlocal.address"),
     op("llvm.shufflevector").with_props(&[PropSpec::new("mask", AttrKind::DenseI32Array)]),
     op("llvm.intr.vector.insert").with_props(&[PropSpec::new("pos", AttrKind::I64)]),
-    with(
-        "llvm.intr.assume",
-        &[
+    op("llvm.intr.assume")
+        .with_props(&[
             PropSpec::new("op_bundle_sizes", AttrKind::DenseI32Array),
             PropSpec::new("op_bundle_tags", AttrKind::Array),
-        ],
-        ops::parse_assume,
-        ops::print_assume,
-    )
-    .with_verify(ops::verify_assume),
+        ])
+        .with_verify(ops::verify_assume),
     // `operands attr-dict : functional-type(operands, results)`.
     op("llvm.intr.masked.load")
         .with_props(&[I32_ALIGNMENT, PropSpec::new("nontemporal", AttrKind::Unit)]),

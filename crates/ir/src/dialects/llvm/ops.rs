@@ -412,35 +412,6 @@ pub(crate) const fn with(
     op(name).with_props(props).with_parse_print(parse, print)
 }
 
-/// `llvm.intr.assume %c ["align"(%p, %n : !llvm.ptr, i64), "cold"()] : i1`:
-/// the condition and its operand bundles (`custom<OpBundles>`), each a tag
-/// and its operands; `op_bundle_sizes` and `op_bundle_tags` hold the split.
-pub(crate) fn parse_assume(p: &mut Parser<'_>, def: &'static OpDef, start: u32) -> DResult<OpId> {
-    let at = p.offset();
-    let cond = p.operand()?;
-    let bundles = super::bundles::parse_bundles(p, def.name)?;
-    expect(p, TokenKind::Colon, ":")?;
-    let ct = p.parse_type()?;
-    let mut parts = OpParts {
-        attrs: p.optional_attr_dict()?,
-        ..Default::default()
-    };
-    parts.operands = p.resolve(def.name, at, &[cond], &[ct])?;
-    bundles.push(p, &mut parts);
-    p.finish_op(def, start, parts)
-}
-
-pub(crate) fn print_assume(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    let ops: Vec<_> = ir.operands(op).collect();
-    p.w(" ");
-    p.value(ops[0]);
-    super::bundles::print_bundles(p, op, &ops[1..]);
-    p.w(" : ");
-    p.ty(ir.value_type(ops[0]));
-    p.attr_dict(op, &["op_bundle_sizes", "op_bundle_tags"]);
-}
-
 /// `op_bundle_sizes` splits the operands after the condition
 /// (`VariadicOfVariadic`): its sizes add up to their count.
 pub(crate) fn verify_assume(c: &dyn Checker, op: OpId) -> VResult {
