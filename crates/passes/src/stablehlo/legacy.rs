@@ -124,7 +124,9 @@ pub(super) fn chlo_broadcast(
     let out_shape = static_shape(ctx, out)?;
     let n = out_shape.len();
     let given = ints(ctx, m, op, "broadcast_dimensions");
-    let types: Vec<Type> = (0..2).map(|i| m.ir.value_type(m.ir.operand(op, i))).collect();
+    let types: Vec<Type> = (0..2)
+        .map(|i| m.ir.value_type(m.ir.operand(op, i)))
+        .collect();
     let ranks: Vec<usize> = types
         .iter()
         .map(|&t| static_shape(ctx, t).map(|s| s.len()))
@@ -145,7 +147,10 @@ pub(super) fn chlo_broadcast(
         let es = ty(ctx, e);
         let wide = format!(
             "tensor<{}{es}>",
-            out_shape.iter().map(|d| format!("{d}x")).collect::<String>()
+            out_shape
+                .iter()
+                .map(|d| format!("{d}x"))
+                .collect::<String>()
         );
         let ts = ty(ctx, t);
         writeln!(
@@ -232,7 +237,13 @@ pub(super) fn householder(ctx: &mut Context, m: &Module, op: OpId) -> Option<Str
     let bargs: Vec<String> = (0..batch.len()).map(|i| format!("%b{i}")).collect();
     let block_args: Vec<String> = bargs
         .iter()
-        .chain(["%r", "%c"].iter().map(|s| s.to_string()).collect::<Vec<_>>().iter())
+        .chain(
+            ["%r", "%c"]
+                .iter()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>()
+                .iter(),
+        )
         .map(|a| format!("{a}: index"))
         .collect();
     let at_index = |last: &str, idx: &str| {
@@ -243,9 +254,7 @@ pub(super) fn householder(ctx: &mut Context, m: &Module, op: OpId) -> Option<Str
         }
         v.join(", ")
     };
-    let mut text = format!(
-        "%zero = arith.constant 0.0 : {es}\n%one = arith.constant 1.0 : {es}\n"
-    );
+    let mut text = format!("%zero = arith.constant 0.0 : {es}\n%one = arith.constant 1.0 : {es}\n");
     for i in 0..k {
         writeln!(
             text,
@@ -282,9 +291,8 @@ pub(super) fn householder(ctx: &mut Context, m: &Module, op: OpId) -> Option<Str
         )
     };
     let (i_, j_, l_) = (nb, nb + 1, nb + 2);
-    let iterators = join(
-        std::iter::repeat_n("\"parallel\"", nb + 2).chain(std::iter::once("\"reduction\"")),
-    );
+    let iterators =
+        join(std::iter::repeat_n("\"parallel\"", nb + 2).chain(std::iter::once("\"reduction\"")));
     let mut acc = "%h0".to_string();
     for i in 1..k {
         writeln!(
@@ -310,4 +318,57 @@ pub(super) fn householder(ctx: &mut Context, m: &Module, op: OpId) -> Option<Str
     )
     .ok()?;
     Some(text)
+}
+
+/// The integer attribute `name` of `op`.
+fn int_prop(ctx: &Context, m: &Module, op: OpId, name: &str) -> Option<i64> {
+    match ctx.attr_data(prop(ctx, m, op, name)?) {
+        AttrData::Integer { value, .. } => value.to_i64(),
+        _ => None,
+    }
+}
+
+/// `stablehlo.torch_index_select` (static shapes): element `[i.., j.., k..]`
+/// of the result (`i` over the input's dimensions before `dim`, `j` over
+/// the index's after its `batch_dims` batch dimensions, `k` over the
+/// input's after `dim`) is the input's `[i.., index[i_batch.., j..], k..]`;
+/// a negative `dim` or `batch_dims` counts from the end.
+pub(super) fn torch_index_select(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
+    let it = m.ir.value_type(m.ir.operand(op, 0));
+    let xt = m.ir.value_type(m.ir.operand(op, 1));
+    let rt = m.ir.value_type(m.ir.result(op, 0));
+    let (ins, xs, rs) = (
+        static_shape(ctx, it)?,
+        static_shape(ctx, xt)?,
+        static_shape(ctx, rt)?,
+    );
+    let wrap = |v: i64, n: usize| if v < 0 { v + n as i64 } else { v };
+    let dim = usize::try_from(wrap(int_prop(ctx, m, op, "dim")?, ins.len())).ok()?;
+    let bd = usize::try_from(wrap(int_prop(ctx, m, op, "batch_dims")?, xs.len())).ok()?;
+    if dim >= ins.len() || bd > dim || bd > xs.len() {
+        return None;
+    }
+    let picked = xs.len() - bd;
+    if rs.len() != ins.len() - 1 + picked {
+        return None;
+    }
+    let g = |i: usize| format!("%g{i}");
+    let index_at: Vec<String> = (0..bd).chain(dim..dim + picked).map(g).collect();
+    let input_at: Vec<String> = (0..dim)
+        .map(g)
+        .chain(std::iter::once("%ix".to_string()))
+        .chain((dim + picked..rs.len()).map(g))
+        .collect();
+    let args: Vec<String> = (0..rs.len()).map(|i| format!("%g{i}: index")).collect();
+    let (its, xts, rts) = (ty(ctx, it), ty(ctx, xt), ty(ctx, rt));
+    let (ie, xe) = (elem(ctx, it), elem(ctx, xt));
+    let (ies, xes) = (ty(ctx, ie), ty(ctx, xe));
+    Some(format!(
+        "%r = tensor.generate {{\n^bb0({}):\n  %x = tensor.extract %a1[{}] : {xts}\n  \
+         %ix = arith.index_cast %x : {xes} to index\n  %v = tensor.extract %a0[{}] : {its}\n  \
+         tensor.yield %v : {ies}\n}} : {rts}\nreturn %r : {rts}",
+        args.join(", "),
+        index_at.join(", "),
+        input_at.join(", ")
+    ))
 }

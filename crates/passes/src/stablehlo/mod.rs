@@ -1075,6 +1075,10 @@ fn lower_op(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool {
             return legacy::dot(ctx, m, op)
                 .is_some_and(|body| template::replace_with(ctx, m, op, &body).is_ok())
         }
+        "torch_index_select" => {
+            return legacy::torch_index_select(ctx, m, op)
+                .is_some_and(|body| template::replace_with(ctx, m, op, &body).is_ok())
+        }
         "broadcast" => {
             return legacy::broadcast(ctx, m, op)
                 .is_some_and(|body| template::replace_with(ctx, m, op, &body).is_ok())

@@ -37,10 +37,13 @@ pub(super) fn rng_bit_generator(ctx: &mut Context, m: &Module, op: OpId) -> Opti
     let rt = m.ir.value_type(m.ir.result(op, 1));
     let state_shape = ctx.type_data(st).shape()?.to_vec();
     let width = match ctx.type_data(elem(ctx, st)) {
-        TypeData::Integer { width: 64, .. } => 64,
+        TypeData::Integer { width, .. } => *width,
         _ => return None,
     };
-    if state_shape != [2] || width != 64 {
+    // Four 32-bit words as StableHLO's linalg lowering reads them (see
+    // `PHILOX_I32_STATE`): the same generator on that key and counter.
+    let i32_state = state_shape == [4] && width == 32;
+    if !i32_state && (state_shape != [2] || width != 64) {
         return None;
     }
     let (dims, w) = output(ctx, m, op)?;
@@ -174,6 +177,20 @@ pub(super) fn rng_bit_generator(ctx: &mut Context, m: &Module, op: OpId) -> Opti
         _ => (value.to_string(), re.clone()),
     };
     let args: Vec<String> = (0..rank).map(|d| format!("%g{d}: index")).collect();
+    if i32_state {
+        return Some(format!(
+            "{PHILOX_I32_STATE}\n%s1 = arith.addi %clo, %zero64 : i64\n\
+             %par = arith.constant 466688986 : i32\n\
+             %k2a = arith.xori %par, %k0 : i32\n%k2 = arith.xori %k2a, %k1 : i32\n\
+             %n = arith.constant {n} : i64\n%ns = arith.addi %s1, %n : i64\n\
+             %nw2 = arith.trunci %ns : i64 to i32\n%nss = arith.shrui %ns, %c32 : i64\n\
+             %nw3 = arith.trunci %nss : i64 to i32\n\
+             %st = tensor.from_elements %k0, %k1, %nw2, %nw3 : tensor<4xi32>\n\
+             %r = tensor.generate {{\n^bb0({}):\n{body}  tensor.yield {yield_v} : {yield_t}\n}} : {rts}\n\
+             return %st, %r : tensor<4xi32>, {rts}",
+            args.join(", ")
+        ));
+    }
     let mut text = String::new();
     writeln!(
         text,
@@ -381,11 +398,13 @@ fn philox(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
         args.join(", ")
     );
     if i32_state {
-        return Some(format!("{PHILOX_I32_STATE}\n%used = arith.constant {used} : i64\n\
+        return Some(format!(
+            "{PHILOX_I32_STATE}\n%used = arith.constant {used} : i64\n\
              %nlo = arith.addi %clo, %used : i64\n%nw2 = arith.trunci %nlo : i64 to i32\n\
              %nlos = arith.shrui %nlo, %c32 : i64\n%nw3 = arith.trunci %nlos : i64 to i32\n\
              %st = tensor.from_elements %k0, %k1, %nw2, %nw3 : tensor<4xi32>\n\
-             {generate}\nreturn %st, %r : tensor<4xi32>, {rts}"));
+             {generate}\nreturn %st, %r : tensor<4xi32>, {rts}"
+        ));
     }
     let mut text = String::new();
     writeln!(
@@ -476,7 +495,12 @@ pub(super) fn rng(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
                 cos.push(angle.cos() as f32);
                 sin.push(angle.sin() as f32);
             }
-            let lit = |v: &[f32]| v.iter().map(|x| format!("{x:e}")).collect::<Vec<_>>().join(", ");
+            let lit = |v: &[f32]| {
+                v.iter()
+                    .map(|x| format!("{x:e}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
             let h = format!("tensor<{half}xf32>");
             let whole = format!("tensor<{}xf32>", 2 * half);
             let flat = format!("tensor<{n}xf32>");
