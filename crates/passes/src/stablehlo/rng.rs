@@ -248,7 +248,7 @@ const PHILOX_W: [u32; 2] = [0x9E37_79B9, 0xBB67_AE85];
 fn philox(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
     let st = m.ir.value_type(m.ir.operand(op, 0));
     let words = match ctx.type_data(st).shape()? {
-        [n @ (2 | 3 | 4)] => *n,
+        [n @ 2..=4] => *n,
         _ => return None,
     };
     let state_width = match ctx.type_data(elem(ctx, st)) {
