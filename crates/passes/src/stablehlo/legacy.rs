@@ -23,7 +23,7 @@ use std::fmt::Write;
 use sigil_ir::attrs::AttrData;
 use sigil_ir::{Context, Module, OpId, Type, TypeData};
 
-use super::structural::{ints, ty};
+use super::structural::{ints, ranked_shape, ty};
 use super::{elem, prop};
 
 fn static_shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
@@ -328,7 +328,7 @@ fn int_prop(ctx: &Context, m: &Module, op: OpId, name: &str) -> Option<i64> {
     }
 }
 
-/// `stablehlo.torch_index_select` (static shapes): element `[i.., j.., k..]`
+/// `stablehlo.torch_index_select`: element `[i.., j.., k..]`
 /// of the result (`i` over the input's dimensions before `dim`, `j` over
 /// the index's after its `batch_dims` batch dimensions, `k` over the
 /// input's after `dim`) is the input's `[i.., index[i_batch.., j..], k..]`;
@@ -338,9 +338,9 @@ pub(super) fn torch_index_select(ctx: &mut Context, m: &Module, op: OpId) -> Opt
     let xt = m.ir.value_type(m.ir.operand(op, 1));
     let rt = m.ir.value_type(m.ir.result(op, 0));
     let (ins, xs, rs) = (
-        static_shape(ctx, it)?,
-        static_shape(ctx, xt)?,
-        static_shape(ctx, rt)?,
+        ranked_shape(ctx, it)?,
+        ranked_shape(ctx, xt)?,
+        ranked_shape(ctx, rt)?,
     );
     let wrap = |v: i64, n: usize| if v < 0 { v + n as i64 } else { v };
     let dim = usize::try_from(wrap(int_prop(ctx, m, op, "dim")?, ins.len())).ok()?;
@@ -363,10 +363,31 @@ pub(super) fn torch_index_select(ctx: &mut Context, m: &Module, op: OpId) -> Opt
     let (its, xts, rts) = (ty(ctx, it), ty(ctx, xt), ty(ctx, rt));
     let (ie, xe) = (elem(ctx, it), elem(ctx, xt));
     let (ies, xes) = (ty(ctx, ie), ty(ctx, xe));
+    // A dynamic result dimension is the size of the input's or the index's
+    // dimension it runs over.
+    let mut sizes = String::new();
+    let mut extents = Vec::new();
+    for (i, &d) in rs.iter().enumerate() {
+        if d >= 0 {
+            continue;
+        }
+        let (o, k, t) = if i < dim {
+            (0, i, &its)
+        } else if i < dim + picked {
+            (1, bd + i - dim, &xts)
+        } else {
+            (0, i - picked + 1, &its)
+        };
+        sizes.push_str(&format!(
+            "%sc{i} = arith.constant {k} : index\n%sd{i} = tensor.dim %a{o}, %sc{i} : {t}\n"
+        ));
+        extents.push(format!("%sd{i}"));
+    }
     Some(format!(
-        "%r = tensor.generate {{\n^bb0({}):\n  %x = tensor.extract %a1[{}] : {xts}\n  \
+        "{sizes}%r = tensor.generate {} {{\n^bb0({}):\n  %x = tensor.extract %a1[{}] : {xts}\n  \
          %ix = arith.index_cast %x : {xes} to index\n  %v = tensor.extract %a0[{}] : {its}\n  \
          tensor.yield %v : {ies}\n}} : {rts}\nreturn %r : {rts}",
+        extents.join(", "),
         args.join(", "),
         index_at.join(", "),
         input_at.join(", ")
