@@ -453,6 +453,20 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_shape_without_values_is_zeros() {
+        match parse_input("2x3xf32") {
+            Ok(Input::Buffer(b)) => {
+                assert_eq!((b.elem, b.shape.clone()), (ElementType::F32, vec![2, 3]));
+                assert!(b.data.len() == 24 && b.data.iter().all(|&x| x == 0));
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(parse_input("5"), Ok(Input::Number(n)) if n == "5"));
+        assert!(matches!(parse_input("0x1F"), Ok(Input::Number(_))));
+        assert!(matches!(parse_input("f32"), Ok(Input::Number(_))));
+    }
+
+    #[test]
     fn g_format_matches_c() {
         let cases: &[(f64, &str)] = &[
             (1.5, "1.5"),
