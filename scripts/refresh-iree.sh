@@ -59,10 +59,14 @@ copied unchanged from https://github.com/iree-org/iree at commit \`$COMMIT\` by
 (\`LICENSE\`).
 EOF
 
-# IREE's end-to-end suites that run on CPU (llvm-cpu or vmvx) without StableHLO (TOSA's are lowered
-# on load by sigil-passes' tosa module).
-rm -rf tests/iree-e2e
-for suite in linalg linalg_ext_ops regression tensor_ops subbyte_types tosa_ops; do
+# IREE's end-to-end suites that run on CPU (llvm-cpu or vmvx); TOSA's and StableHLO's are lowered
+# on load by sigil-passes' tosa and stablehlo modules. `stablehlo_models` also holds the expected
+# outputs of two models (mobilenet, efficientnet) that are not in IREE's repository: not copied.
+# The suites are replaced; expected.txt and the recorded iree-opt answers are kept.
+mkdir -p tests/iree-e2e
+find tests/iree-e2e -mindepth 1 -maxdepth 1 -type d -exec rm -rf {} +
+for suite in linalg linalg_ext_ops regression tensor_ops subbyte_types tosa_ops \
+  stablehlo_ops regression/stablehlo stablehlo_models; do
   mkdir -p "tests/iree-e2e/$suite"
   git -C "$src" ls-tree --name-only "$COMMIT" "tests/e2e/$suite/" | while read -r f; do
     case "$f" in

@@ -1,10 +1,19 @@
-"""JAX models at the issue's sizes, run by XLA (jax.jit) and by sigil
-(sigil.jax.jit, the StableHLO JAX exports), interleaved: per model the time
-to the first result (lower + compile/parse + first call) and the median
-steady-state time per call, and their ratios sigil/XLA."""
+"""JAX models at the issue's sizes, run by XLA (jax.jit), by IREE 3.13 (the
+same StableHLO, `jax.jit(f).lower(...).as_text()`, compiled by `iree-compile
+--iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu
+--iree-llvmcpu-target-cpu=host` and called through IREE's Python runtime on
+`local-task`) and by sigil (sigil.jax.jit), interleaved call by call: per model
+the time to the first result (lower + compile/parse + load + first call) and
+the median steady-state time per call, with the ratios sigil/XLA and
+sigil/IREE. IREE's compiler is found through $SIGIL_IREE_BIN, else .venv-iree
+(scripts/install-iree.sh); without it the IREE columns are left out."""
 
+import os
+import shutil
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 
 import jax
@@ -73,6 +82,28 @@ MODELS = {
 }
 
 
+def iree_compiler():
+    for d in (os.environ.get("SIGIL_IREE_BIN"), ".venv-iree/bin"):
+        if d and os.access(os.path.join(d, "iree-compile"), os.X_OK):
+            return os.path.join(d, "iree-compile")
+    return shutil.which("iree-compile")
+
+
+def iree_jit(fn, args, compiler, work):
+    """The function compiled by iree-compile from JAX's StableHLO, as a callable."""
+    import iree.runtime as ireert
+
+    src = os.path.join(work, "model.mlir")
+    out = os.path.join(work, "model.vmfb")
+    with open(src, "w") as f:
+        f.write(jax.jit(fn).lower(*args).as_text())
+    subprocess.run([compiler, "--iree-hal-target-device=local",
+                    "--iree-hal-local-target-device-backends=llvm-cpu",
+                    "--iree-llvmcpu-target-cpu=host", src, "-o", out], check=True)
+    module = ireert.load_vm_flatbuffer_file(out, driver="local-task")
+    return lambda *a: module.main(*a).to_host()
+
+
 def first_and_steady(make, args, rounds):
     t0 = time.perf_counter()
     f = make()
@@ -84,20 +115,39 @@ def first_and_steady(make, args, rounds):
 def main():
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 5
     names = sys.argv[2:] or list(MODELS)
-    print(f"{'model':14} {'XLA first':>10} {'sigil first':>12} {'ratio':>6}   {'XLA call':>9} {'sigil call':>11} {'ratio':>6}")
+    compiler = iree_compiler()
+    if compiler is None:
+        print("IREE's compiler not found (scripts/install-iree.sh or SIGIL_IREE_BIN): XLA and sigil only")
+    work = tempfile.mkdtemp()
+    print("first result (ms): XLA, IREE, sigil, sigil/XLA, sigil/IREE | steady state per call (ms): "
+          "XLA, IREE, sigil, sigil/XLA, sigil/IREE")
+    print(f"{'model':13} {'XLA':>7} {'IREE':>7} {'sigil':>7} {'s/X':>5} {'s/I':>5} | "
+          f"{'XLA':>6} {'IREE':>6} {'sigil':>6} {'s/X':>5} {'s/I':>5}")
     for name in names:
         fn, args = MODELS[name]
         xla, xla_first = first_and_steady(lambda: jax.jit(fn), args, rounds)
+        runners = [xla]
+        iree_first = None
+        if compiler:
+            iree, iree_first = first_and_steady(lambda: iree_jit(fn, args, compiler, work), args, rounds)
+            runners.append(iree)
         sig, sig_first = first_and_steady(lambda: sigil.jax.jit(fn), args, rounds)
-        want, got = np.asarray(xla(*args)), np.asarray(sig(*args))
-        assert np.allclose(want, got, rtol=1e-3, atol=1e-4), f"{name}: results differ"
-        tx, ts = [], []
+        runners.append(sig)
+        want = np.asarray(xla(*args))
+        for r in runners[1:]:
+            got = np.asarray(r(*args))
+            assert np.allclose(want, got, rtol=1e-3, atol=1e-4), f"{name}: results differ"
+        times = [[] for _ in runners]
         for _ in range(rounds):
-            t0 = time.perf_counter(); np.asarray(xla(*args)); tx.append(time.perf_counter() - t0)
-            t0 = time.perf_counter(); np.asarray(sig(*args)); ts.append(time.perf_counter() - t0)
-        mx, ms = statistics.median(tx), statistics.median(ts)
-        print(f"{name:14} {xla_first*1e3:9.1f}ms {sig_first*1e3:11.1f}ms {sig_first/xla_first:6.2f}   "
-              f"{mx*1e3:8.2f}ms {ms*1e3:10.2f}ms {ms/mx:6.2f}", flush=True)
+            for r, t in zip(runners, times):
+                t0 = time.perf_counter(); np.asarray(r(*args)); t.append(time.perf_counter() - t0)
+        med = [statistics.median(t) for t in times]
+        mx, ms = med[0], med[-1]
+        mi = med[1] if compiler else float("nan")
+        fi = iree_first if compiler else float("nan")
+        print(f"{name:13} {xla_first*1e3:7.1f} {fi*1e3:7.1f} {sig_first*1e3:7.1f} "
+              f"{sig_first/xla_first:5.2f} {sig_first/fi:5.2f} | "
+              f"{mx*1e3:6.2f} {mi*1e3:6.2f} {ms*1e3:6.2f} {ms/mx:5.2f} {ms/mi:5.2f}", flush=True)
 
 
 if __name__ == "__main__":

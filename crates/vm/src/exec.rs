@@ -467,6 +467,30 @@ impl<'a> Machine<'a> {
         let rank = shape.len();
         let mut idx = vec![0i64; rank];
         let esz = g.elem.size();
+        if g.uniform && n > 0 && esz > 0 {
+            // One value everywhere (a pad's padding): computed once, the
+            // output filled with it, then a pad's source copied in row by
+            // row.
+            for &p in &params {
+                self.stack[pbase + p as usize] = 0;
+            }
+            if self.steps == 0 {
+                return Err(TrapKind::Steps(self.limits.max_steps));
+            }
+            self.steps -= 1;
+            let site = self.run_payload_frame(payload, pbase, prbase)?;
+            let r = pbase + payload.rets[site as usize][0].0 as usize;
+            tensor::store_elem(g.elem, &mut out.data, 0, self.stack, r);
+            fill_repeating(&mut out.data[..n * esz], esz);
+            if let Some((src, lo)) = &pad {
+                copy_into_pad(&mut out.data, &shape, src, lo, esz);
+            }
+            for &(_, to) in &g.ref_captures {
+                self.refs[prbase + to as usize] = None;
+            }
+            self.refs[rbase + g.d as usize] = Some(Ref::Buffer(Rc::new(out)));
+            return Ok(());
+        }
         for i in 0..n {
             let inside = pad.as_ref().and_then(|(src, lo)| {
                 let mut off = 0usize;
@@ -1656,4 +1680,49 @@ pub(crate) fn list_set_scalar(
     }
     l.set_scalar(i as usize, t, v);
     Ok(())
+}
+
+/// Repeats the first `esz` bytes of `data` over all of it (doubling copies).
+fn fill_repeating(data: &mut [u8], esz: usize) {
+    if data[..esz].iter().all(|&b| b == 0) {
+        data.fill(0);
+        return;
+    }
+    let mut done = esz;
+    while done < data.len() {
+        let len = done.min(data.len() - done);
+        data.copy_within(..len, done);
+        done += len;
+    }
+}
+
+/// Copies a pad's source into the output of shape `shape` at offsets `lo`,
+/// one innermost row at a time.
+fn copy_into_pad(out: &mut [u8], shape: &[i64], src: &BufferView, lo: &[i64], esz: usize) {
+    let rank = shape.len();
+    if rank == 0 {
+        out[..esz].copy_from_slice(&src.data[..esz]);
+        return;
+    }
+    if src.shape.contains(&0) {
+        return;
+    }
+    let row = src.shape[rank - 1] as usize * esz;
+    let rows: i64 = src.shape[..rank - 1].iter().product();
+    let mut idx = vec![0i64; rank - 1];
+    for r in 0..rows as usize {
+        let mut off = 0i64;
+        for k in 0..rank - 1 {
+            off = off * shape[k] + idx[k] + lo[k];
+        }
+        let at = (off * shape[rank - 1] + lo[rank - 1]) as usize * esz;
+        out[at..at + row].copy_from_slice(&src.data[r * row..(r + 1) * row]);
+        for k in (0..rank - 1).rev() {
+            idx[k] += 1;
+            if idx[k] < src.shape[k] {
+                break;
+            }
+            idx[k] = 0;
+        }
+    }
 }

@@ -228,6 +228,28 @@ pub enum Input {
     Null,
 }
 
+/// `2x3xf32` with no `=`: a buffer of zeros of that shape, as IREE's
+/// `iree_hal_buffer_view_parse` makes it. `None` for anything else (a bare
+/// number, a rank-0 type, a shape too large).
+fn zeros(text: &str) -> Option<BufferView> {
+    let (dims, elem_name) = text.rsplit_once('x')?;
+    let elem = element_type(elem_name)?;
+    let shape: Vec<i64> = dims
+        .split('x')
+        .map(|d| d.parse::<i64>().ok().filter(|&n| n >= 0))
+        .collect::<Option<_>>()?;
+    let count = shape
+        .iter()
+        .try_fold(1usize, |acc, &d| acc.checked_mul(d as usize))
+        .and_then(|n| n.checked_mul(elem.size()))
+        .filter(|&b| b <= 1 << 34)?;
+    Some(BufferView {
+        elem,
+        shape,
+        data: vec![0u8; count].into(),
+    })
+}
+
 /// Reads one `--input` value.
 pub fn parse_input(text: &str) -> Result<Input, String> {
     let t = text.trim();
@@ -241,7 +263,7 @@ pub fn parse_input(text: &str) -> Result<Input, String> {
             .map_err(|e| format!("'{path}': {e}"));
     }
     let Some((ty, values)) = t.split_once('=') else {
-        return Ok(Input::Number(t.to_string()));
+        return Ok(zeros(t).map_or_else(|| Input::Number(t.to_string()), Input::Buffer));
     };
     let parts: Vec<&str> = ty.split('x').collect();
     let elem_name = *parts.last().expect("split gives one part");
@@ -429,6 +451,20 @@ pub fn scalar_buffer(elem: ElementType, text: &str) -> Result<Rc<BufferView>, St
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_shape_without_values_is_zeros() {
+        match parse_input("2x3xf32") {
+            Ok(Input::Buffer(b)) => {
+                assert_eq!((b.elem, b.shape.clone()), (ElementType::F32, vec![2, 3]));
+                assert!(b.data.len() == 24 && b.data.iter().all(|&x| x == 0));
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(parse_input("5"), Ok(Input::Number(n)) if n == "5"));
+        assert!(matches!(parse_input("0x1F"), Ok(Input::Number(_))));
+        assert!(matches!(parse_input("f32"), Ok(Input::Number(_))));
+    }
 
     #[test]
     fn g_format_matches_c() {

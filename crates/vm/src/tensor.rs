@@ -171,6 +171,9 @@ pub struct Generate {
     pub captures: Vec<(S, S)>,
     /// Tensors the payload reads, `(parent slot, payload slot)`.
     pub ref_captures: Vec<(R, R)>,
+    /// The body reads no index (a pad's constant padding value): every
+    /// element it gives is the same, computed once.
+    pub uniform: bool,
 }
 
 /// A pad's source and its low padding per dimension.

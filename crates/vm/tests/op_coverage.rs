@@ -101,7 +101,7 @@ fn every_op_runs_or_is_listed() {
 /// Dialects the VM runs through other routes, with the directories whose files show it:
 /// IREE's test helpers and `iree_linalg_ext` in IREE's e2e files (`iree_linalg_ext` in the
 /// file tests that run it too), PyDM after its lowering in the file tests that run PyDM,
-/// StableHLO in the interpreter tests that pass.
+/// StableHLO in the interpreter tests that pass and in IREE's e2e files.
 const OTHER_RUN_CORPORA: &[(&str, &str)] = &[
     ("builtin", "tests/filetests/run"),
     ("check", "tests/iree-e2e"),
@@ -110,6 +110,7 @@ const OTHER_RUN_CORPORA: &[(&str, &str)] = &[
     ("iree_linalg_ext", "tests/filetests/run"),
     ("iree_pydm", "tests/filetests/pydm"),
     ("stablehlo", "tests/stablehlo-interpret"),
+    ("stablehlo", "tests/iree-e2e"),
 ];
 
 fn mlir_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
@@ -158,9 +159,19 @@ fn run_files_text(dir: &str) -> String {
         }
         return text;
     }
+    // IREE's e2e files: those that pass (`pass` lines of `expected.txt`).
+    let e2e_root = root.join("tests/iree-e2e");
+    let e2e_passing: Vec<std::path::PathBuf> =
+        std::fs::read_to_string(e2e_root.join("expected.txt"))
+            .unwrap_or_default()
+            .lines()
+            .filter_map(|l| l.strip_prefix("pass "))
+            .map(|f| e2e_root.join(f.trim()))
+            .collect();
     for f in files {
         let t = std::fs::read_to_string(&f).unwrap_or_default();
-        if dir == "tests/iree-e2e" || t.contains("sigil run") || t.contains("sigil check") {
+        let e2e = dir == "tests/iree-e2e" && e2e_passing.contains(&f);
+        if e2e || t.contains("sigil run") || t.contains("sigil check") {
             text.push_str(&t);
         }
     }

@@ -17,6 +17,7 @@ mod chlo_complex;
 mod control;
 mod dynamic;
 mod elementwise;
+mod legacy;
 mod numerics;
 mod quant;
 mod rng;
@@ -231,6 +232,10 @@ fn lower_chlo(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool 
             ))
     {
         return chlo::decompose(ctx, m, op, short)
+            .is_some_and(|body| template::replace_with(ctx, m, op, &body).is_ok());
+    }
+    if short.starts_with("broadcast_") {
+        return legacy::chlo_broadcast(ctx, m, op, short)
             .is_some_and(|body| template::replace_with(ctx, m, op, &body).is_ok());
     }
     if short == "next_after" {
@@ -1058,7 +1063,30 @@ fn lower_op(ctx: &mut Context, m: &mut Module, op: OpId, short: &str) -> bool {
             let t = m.ir.value_type(m.ir.result(op, 0));
             return replace_by_constant(ctx, m, op, t, false);
         }
-        "custom_call" => return custom_call_check(ctx, m, op),
+        "custom_call" => {
+            return match legacy::call_target(ctx, m, op).as_deref() {
+                Some("shape_assertion") => m.ir.erase_op(op).is_ok(),
+                Some("ProductOfElementaryHouseholderReflectors") => legacy::householder(ctx, m, op)
+                    .is_some_and(|body| template::replace_with(ctx, m, op, &body).is_ok()),
+                _ => custom_call_check(ctx, m, op),
+            }
+        }
+        "dot" => {
+            return legacy::dot(ctx, m, op)
+                .is_some_and(|body| template::replace_with(ctx, m, op, &body).is_ok())
+        }
+        "torch_index_select" => {
+            return legacy::torch_index_select(ctx, m, op)
+                .is_some_and(|body| template::replace_with(ctx, m, op, &body).is_ok())
+        }
+        "broadcast" => {
+            return legacy::broadcast(ctx, m, op)
+                .is_some_and(|body| template::replace_with(ctx, m, op, &body).is_ok())
+        }
+        "rng" => {
+            return rng::rng(ctx, m, op)
+                .is_some_and(|body| template::replace_with(ctx, m, op, &body).is_ok())
+        }
         "rng_bit_generator" => {
             return rng::rng_bit_generator(ctx, m, op)
                 .is_some_and(|body| template::replace_with(ctx, m, op, &body).is_ok())

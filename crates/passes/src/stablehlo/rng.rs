@@ -37,10 +37,13 @@ pub(super) fn rng_bit_generator(ctx: &mut Context, m: &Module, op: OpId) -> Opti
     let rt = m.ir.value_type(m.ir.result(op, 1));
     let state_shape = ctx.type_data(st).shape()?.to_vec();
     let width = match ctx.type_data(elem(ctx, st)) {
-        TypeData::Integer { width: 64, .. } => 64,
+        TypeData::Integer { width, .. } => *width,
         _ => return None,
     };
-    if state_shape != [2] || width != 64 {
+    // Four 32-bit words as StableHLO's linalg lowering reads them (see
+    // `PHILOX_I32_STATE`): the same generator on that key and counter.
+    let i32_state = state_shape == [4] && width == 32;
+    if !i32_state && (state_shape != [2] || width != 64) {
         return None;
     }
     let (dims, w) = output(ctx, m, op)?;
@@ -174,6 +177,20 @@ pub(super) fn rng_bit_generator(ctx: &mut Context, m: &Module, op: OpId) -> Opti
         _ => (value.to_string(), re.clone()),
     };
     let args: Vec<String> = (0..rank).map(|d| format!("%g{d}: index")).collect();
+    if i32_state {
+        return Some(format!(
+            "{PHILOX_I32_STATE}\n%s1 = arith.addi %clo, %zero64 : i64\n\
+             %par = arith.constant 466688986 : i32\n\
+             %k2a = arith.xori %par, %k0 : i32\n%k2 = arith.xori %k2a, %k1 : i32\n\
+             %n = arith.constant {n} : i64\n%ns = arith.addi %s1, %n : i64\n\
+             %nw2 = arith.trunci %ns : i64 to i32\n%nss = arith.shrui %ns, %c32 : i64\n\
+             %nw3 = arith.trunci %nss : i64 to i32\n\
+             %st = tensor.from_elements %k0, %k1, %nw2, %nw3 : tensor<4xi32>\n\
+             %r = tensor.generate {{\n^bb0({}):\n{body}  tensor.yield {yield_v} : {yield_t}\n}} : {rts}\n\
+             return %st, %r : tensor<4xi32>, {rts}",
+            args.join(", ")
+        ));
+    }
     let mut text = String::new();
     writeln!(
         text,
@@ -209,6 +226,20 @@ fn output(ctx: &Context, m: &Module, op: OpId) -> Option<(Vec<i64>, u32)> {
     Some((dims, w))
 }
 
+/// A state of four 32-bit words as StableHLO's linalg lowering reads it
+/// (`extractKey32`, `extractState64`): the key is words 0 and 1, the
+/// 64-bit counter `word2 << 32 | word3`, and the counter's two high words
+/// are the key's; the new state writes the advanced counter's low word to
+/// word 2 and its high word to word 3 (`setState64`), the other order.
+const PHILOX_I32_STATE: &str = "%c0 = arith.constant 0 : index\n%c1 = arith.constant 1 : index\n\
+    %c2 = arith.constant 2 : index\n%c3 = arith.constant 3 : index\n\
+    %k0 = tensor.extract %a0[%c0] : tensor<4xi32>\n%k1 = tensor.extract %a0[%c1] : tensor<4xi32>\n\
+    %w2 = tensor.extract %a0[%c2] : tensor<4xi32>\n%w3 = tensor.extract %a0[%c3] : tensor<4xi32>\n\
+    %c32 = arith.constant 32 : i64\n%zero32 = arith.constant 0 : i32\n\
+    %zero64 = arith.constant 0 : i64\n%one64 = arith.constant 1 : i64\n\
+    %e2 = arith.extui %w2 : i32 to i64\n%e3 = arith.extui %w3 : i32 to i64\n\
+    %e2s = arith.shli %e2, %c32 : i64\n%clo = arith.ori %e2s, %e3 : i64\n%chi = arith.addi %zero64, %zero64 : i64";
+
 /// Philox-4x32's multipliers and key increments.
 const PHILOX_M: [u32; 2] = [0xD251_1F53, 0xCD9E_8D57];
 const PHILOX_W: [u32; 2] = [0x9E37_79B9, 0xBB67_AE85];
@@ -217,13 +248,17 @@ const PHILOX_W: [u32; 2] = [0x9E37_79B9, 0xBB67_AE85];
 fn philox(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
     let st = m.ir.value_type(m.ir.operand(op, 0));
     let words = match ctx.type_data(st).shape()? {
-        [n @ (2 | 3)] => *n,
+        [n @ 2..=4] => *n,
         _ => return None,
     };
-    if !matches!(
-        ctx.type_data(elem(ctx, st)),
-        TypeData::Integer { width: 64, .. }
-    ) {
+    let state_width = match ctx.type_data(elem(ctx, st)) {
+        TypeData::Integer { width, .. } => *width,
+        _ => return None,
+    };
+    // Four 32-bit words, a state XLA does not take (its states are 64-bit),
+    // as StableHLO's linalg lowering reads it (see `PHILOX_I32_STATE`).
+    let i32_state = words == 4 && state_width == 32;
+    if !i32_state && (words == 4 || state_width != 64) {
         return None;
     }
     let (dims, w) = output(ctx, m, op)?;
@@ -258,11 +293,21 @@ fn philox(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
          %hi1 = arith.addi %chi, %one64 : i64\n  %hi = arith.select %carry, %hi1, %chi : i64"
     )
     .ok()?;
-    // The counter's four words, least significant first.
-    for (i, (v, high)) in [("%lo", false), ("%lo", true), ("%hi", false), ("%hi", true)]
-        .iter()
-        .enumerate()
-    {
+    // The counter's four words, least significant first (for a state of
+    // four 32-bit words, its last two are the key's).
+    let counter_words: &[(&str, bool)] = if i32_state {
+        &[("%lo", false), ("%lo", true)]
+    } else {
+        &[("%lo", false), ("%lo", true), ("%hi", false), ("%hi", true)]
+    };
+    if i32_state {
+        writeln!(
+            b,
+            "  %x2_0 = arith.addi %k0, %zero32 : i32\n  %x3_0 = arith.addi %k1, %zero32 : i32"
+        )
+        .ok()?;
+    }
+    for (i, (v, high)) in counter_words.iter().enumerate() {
         if *high {
             writeln!(
                 b,
@@ -348,6 +393,19 @@ fn philox(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
         )
     };
     let args: Vec<String> = (0..dims.len()).map(|d| format!("%g{d}: index")).collect();
+    let generate = format!(
+        "%r = tensor.generate {{\n^bb0({}):\n{b}  tensor.yield {yield_v} : {yield_t}\n}} : {rts}",
+        args.join(", ")
+    );
+    if i32_state {
+        return Some(format!(
+            "{PHILOX_I32_STATE}\n%used = arith.constant {used} : i64\n\
+             %nlo = arith.addi %clo, %used : i64\n%nw2 = arith.trunci %nlo : i64 to i32\n\
+             %nlos = arith.shrui %nlo, %c32 : i64\n%nw3 = arith.trunci %nlos : i64 to i32\n\
+             %st = tensor.from_elements %k0, %k1, %nw2, %nw3 : tensor<4xi32>\n\
+             {generate}\nreturn %st, %r : tensor<4xi32>, {rts}"
+        ));
+    }
     let mut text = String::new();
     writeln!(
         text,
@@ -362,11 +420,160 @@ fn philox(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
          %used = arith.constant {used} : i64\n%nlo = arith.addi %clo, %used : i64\n\
          %ncarry = arith.cmpi ult, %nlo, %clo : i64\n%nhi1 = arith.addi %chi, %one64 : i64\n\
          %nhi = arith.select %ncarry, %nhi1, %chi : i64\n\
-         {new_state}\n\
-         %r = tensor.generate {{\n^bb0({}):\n{b}  tensor.yield {yield_v} : {yield_t}\n}} : {rts}\n\
-         return %st, %r : {sts}, {rts}",
-        args.join(", ")
+         {new_state}\n{generate}\n\
+         return %st, %r : {sts}, {rts}"
     )
     .ok()?;
     Some(text)
+}
+
+/// `stablehlo.rng`, whose numbers the spec leaves to the implementation,
+/// as IREE computes them, so that the same program gives the same numbers
+/// on both: `UNIFORM` (float bounds) by StableHLO's linalg lowering, a
+/// linear congruential generator over the element's indices, `x = 0;
+/// x = (i_d + x) * 1103515245 + 12345` for each dimension `d` in order
+/// (in `i32`), then `a + x * ((b - a) * 2.3283064e-10)` with `x` read as
+/// unsigned; `NORMAL` (f32, static shape) by IREE's Box-Muller expansion
+/// of uniform numbers drawn at compile time from `std::mt19937` seeded
+/// with 0 through libstdc++'s `uniform_real_distribution<double>` (two
+/// 32-bit draws per number), `u1` redrawn while at most f32's epsilon:
+/// the first half of the elements are `mu + sigma * sqrt(-2 log u1) *
+/// cos(2 pi u2)`, the second half the same with `sin`.
+pub(super) fn rng(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
+    let dist = prop(ctx, m, op, "rng_distribution").and_then(|a| super::enum_value(ctx, a))?;
+    let rt = m.ir.value_type(m.ir.result(op, 0));
+    let dims = ctx.type_data(rt).shape()?.to_vec();
+    if dims.iter().any(|&d| d < 0) {
+        return None;
+    }
+    let e = elem(ctx, rt);
+    let es = sigil_ir::printer::type_to_string(ctx, e);
+    let rts = sigil_ir::printer::type_to_string(ctx, rt);
+    let scalar = format!("tensor<{es}>");
+    match (dist, ctx.type_data(e)) {
+        (1, TypeData::Float(_)) => {
+            let args: Vec<String> = (0..dims.len()).map(|d| format!("%g{d}: index")).collect();
+            let mut b = String::from(
+                "  %u0 = arith.constant 0 : i32\n  %mul = arith.constant 1103515245 : i32\n  \
+                 %inc = arith.constant 12345 : i32\n",
+            );
+            for d in 0..dims.len() {
+                writeln!(
+                    b,
+                    "  %i{d} = arith.index_cast %g{d} : index to i32\n  %s{d} = arith.addi %i{d}, %u{d} : i32\n  \
+                     %p{d} = arith.muli %s{d}, %mul : i32\n  %u{} = arith.addi %p{d}, %inc : i32",
+                    d + 1
+                )
+                .ok()?;
+            }
+            let last = dims.len();
+            Some(format!(
+                "%lo = tensor.extract %a0[] : {scalar}\n%hi = tensor.extract %a1[] : {scalar}\n\
+                 %range = arith.subf %hi, %lo : {es}\n%eps = arith.constant 2.3283064E-10 : {es}\n\
+                 %scale = arith.mulf %range, %eps : {es}\n\
+                 %r = tensor.generate {{\n^bb0({}):\n{b}  %f = arith.uitofp %u{last} : i32 to {es}\n  \
+                 %x = arith.mulf %f, %scale : {es}\n  %y = arith.addf %x, %lo : {es}\n  \
+                 tensor.yield %y : {es}\n}} : {rts}\nreturn %r : {rts}",
+                args.join(", ")
+            ))
+        }
+        (2, TypeData::Float(sigil_numeric::FloatKind::F32)) => {
+            let n: i64 = dims.iter().product();
+            let half = (n + 1) / 2;
+            let (mut sq, mut cos, mut sin) = (Vec::new(), Vec::new(), Vec::new());
+            let mut mt = Mt19937::new(0);
+            for _ in 0..half {
+                let (u1, u2) = loop {
+                    let u1 = mt.canonical() as f32;
+                    let u2 = mt.canonical() as f32;
+                    if u1 > f32::EPSILON {
+                        break (u1, u2);
+                    }
+                };
+                let angle = f64::from(std::f32::consts::TAU * u2);
+                sq.push((-2.0 * f64::from(u1).ln()) as f32);
+                cos.push(angle.cos() as f32);
+                sin.push(angle.sin() as f32);
+            }
+            let lit = |v: &[f32]| {
+                v.iter()
+                    .map(|x| format!("{x:e}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            let h = format!("tensor<{half}xf32>");
+            let whole = format!("tensor<{}xf32>", 2 * half);
+            let flat = format!("tensor<{n}xf32>");
+            Some(format!(
+                "%sv = stablehlo.constant dense<[{}]> : {h}\n%cv = stablehlo.constant dense<[{}]> : {h}\n\
+                 %snv = stablehlo.constant dense<[{}]> : {h}\n\
+                 %sig = \"stablehlo.broadcast_in_dim\"(%a1) {{broadcast_dimensions = array<i64>}} : ({scalar}) -> {h}\n\
+                 %mu = \"stablehlo.broadcast_in_dim\"(%a0) {{broadcast_dimensions = array<i64>}} : ({scalar}) -> {h}\n\
+                 %sq = stablehlo.sqrt %sv : {h}\n%mag = stablehlo.multiply %sig, %sq : {h}\n\
+                 %z0a = stablehlo.multiply %mag, %cv : {h}\n%z0 = stablehlo.add %z0a, %mu : {h}\n\
+                 %z1a = stablehlo.multiply %mag, %snv : {h}\n%z1 = stablehlo.add %z1a, %mu : {h}\n\
+                 %cat = \"stablehlo.concatenate\"(%z0, %z1) {{dimension = 0 : i64}} : ({h}, {h}) -> {whole}\n\
+                 %sl = \"stablehlo.slice\"(%cat) {{start_indices = array<i64: 0>, limit_indices = array<i64: {n}>, \
+                 strides = array<i64: 1>}} : ({whole}) -> {flat}\n\
+                 %r = stablehlo.reshape %sl : ({flat}) -> {rts}\nreturn %r : {rts}",
+                lit(&sq),
+                lit(&cos),
+                lit(&sin)
+            ))
+        }
+        _ => None,
+    }
+}
+
+/// The 32-bit Mersenne Twister (`std::mt19937`).
+struct Mt19937 {
+    state: [u32; 624],
+    index: usize,
+}
+
+impl Mt19937 {
+    fn new(seed: u32) -> Self {
+        let mut state = [0u32; 624];
+        state[0] = seed;
+        for i in 1..624 {
+            let prev = state[i - 1];
+            state[i] = 1_812_433_253u32
+                .wrapping_mul(prev ^ (prev >> 30))
+                .wrapping_add(i as u32);
+        }
+        Mt19937 { state, index: 624 }
+    }
+
+    fn next(&mut self) -> u32 {
+        if self.index >= 624 {
+            for i in 0..624 {
+                let y = (self.state[i] & 0x8000_0000) | (self.state[(i + 1) % 624] & 0x7fff_ffff);
+                let mut v = self.state[(i + 397) % 624] ^ (y >> 1);
+                if y & 1 != 0 {
+                    v ^= 0x9908_b0df;
+                }
+                self.state[i] = v;
+            }
+            self.index = 0;
+        }
+        let mut y = self.state[self.index];
+        self.index += 1;
+        y ^= y >> 11;
+        y ^= (y << 7) & 0x9d2c_5680;
+        y ^= (y << 15) & 0xefc6_0000;
+        y ^ (y >> 18)
+    }
+
+    /// libstdc++'s `generate_canonical<double, 53>`: two draws, the first
+    /// the low word.
+    fn canonical(&mut self) -> f64 {
+        let lo = f64::from(self.next());
+        let hi = f64::from(self.next());
+        let r = (lo + hi * 4_294_967_296.0) / 18_446_744_073_709_551_616.0;
+        if r >= 1.0 {
+            1.0 - f64::EPSILON / 2.0
+        } else {
+            r
+        }
+    }
 }

@@ -58,6 +58,47 @@ fn shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
     }
 }
 
+/// The shape of a ranked tensor type, a dynamic dimension negative.
+pub(super) fn ranked_shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
+    match ctx.type_data(t) {
+        TypeData::RankedTensor { shape, .. } => Some(shape.to_vec()),
+        _ => None,
+    }
+}
+
+/// `%{name} = tensor.empty(...) : {t}`, its dynamic sizes read with
+/// `tensor.dim` from the op's operands: `src[i]` is the operand and its
+/// dimension that dimension `i` of `t` has; `operands` are the operands'
+/// types as text.
+pub(super) fn empty_like(
+    ctx: &mut Context,
+    t: Type,
+    src: &[(usize, usize)],
+    operands: &[String],
+    name: &str,
+) -> Option<String> {
+    let dims = ranked_shape(ctx, t)?;
+    let mut text = String::new();
+    let mut sizes = Vec::new();
+    for (i, &d) in dims.iter().enumerate() {
+        if d >= 0 {
+            continue;
+        }
+        let &(o, k) = src.get(i)?;
+        let ot = operands.get(o)?;
+        text.push_str(&format!(
+            "%{name}_c{i} = arith.constant {k} : index\n%{name}_d{i} = tensor.dim %a{o}, %{name}_c{i} : {ot}\n"
+        ));
+        sizes.push(format!("%{name}_d{i}"));
+    }
+    let ts = ty(ctx, t);
+    text.push_str(&format!(
+        "%{name} = tensor.empty({}) : {ts}",
+        sizes.join(", ")
+    ));
+    Some(text)
+}
+
 /// `t` as text, unsigned integers made signless: the rules run before the
 /// module's types become signless, and write the types they will have (the
 /// payload ops take signless types only).
@@ -338,7 +379,12 @@ fn dot_general(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
         operand_type(m, op, 1),
         result_type(m, op, 0),
     );
-    let (ls, rs, os) = (shape(ctx, lt)?, shape(ctx, rt_)?, shape(ctx, r)?);
+    // Dynamic sizes are read from the operands (`empty_like`).
+    let (ls, rs, os) = (
+        ranked_shape(ctx, lt)?,
+        ranked_shape(ctx, rt_)?,
+        ranked_shape(ctx, r)?,
+    );
     let e = elem(ctx, r);
     let (mul, add) = mul_add(kind(ctx, r))?;
     let dd = prop(ctx, m, op, "dot_dimension_numbers")?;
@@ -423,9 +469,18 @@ fn dot_general(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
     } else {
         format!("return %r : {outs}")
     };
+    // Where each result dimension comes from: batch, then the left's free
+    // dimensions, then the right's.
+    let src: Vec<(usize, usize)> = lb
+        .iter()
+        .chain(&lf)
+        .map(|&i| (0, i))
+        .chain(rf.iter().map(|&i| (1, i)))
+        .collect();
+    let empty = empty_like(ctx, acc_t, &src, &[lts.clone(), rts.clone()], "e")?;
     Some(format!(
         "%z = {z}\n\
-         %e = tensor.empty() : {outs}\n\
+         {empty}\n\
          %f = linalg.fill ins(%z : {es}) outs(%e : {outs}) -> {outs}\n\
          %r = linalg.generic {{indexing_maps = [{ml}, {mr}, {mo}], iterator_types = [{its}]}} \
          ins(%a0, %a1 : {lts}, {rts}) outs(%f : {outs}) {{\n\
@@ -717,17 +772,26 @@ fn reduce(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
     let region = *m.ir.regions(op).first()?;
     let mut text = String::new();
     let (mut ins, mut in_types, mut outs, mut out_types) = (vec![], vec![], vec![], vec![]);
+    let operand_texts: Vec<String> = (0..2 * n)
+        .map(|i| ty(ctx, operand_type(m, op, i)))
+        .collect();
     for i in 0..n {
         let (t, r) = (operand_type(m, op, i), result_type(m, op, i));
-        shape(ctx, t)?;
-        shape(ctx, r)?;
+        // A dynamic result dimension is the kept operand dimension's size.
+        let rank = ranked_shape(ctx, t)?.len();
+        let kept: Vec<(usize, usize)> = (0..rank)
+            .filter(|d| !dims.contains(&(*d as i64)))
+            .map(|d| (i, d))
+            .collect();
+        ranked_shape(ctx, r)?;
         let e = ty(ctx, elem(ctx, r));
         let (ts, rs) = (ty(ctx, t), ty(ctx, r));
         let init_s = ty(ctx, operand_type(m, op, n + i));
+        let empty = empty_like(ctx, r, &kept, &operand_texts, &format!("e{i}"))?;
         writeln!(
             text,
             "%init{i} = tensor.extract %a{j}[] : {init_s}\n\
-             %e{i} = tensor.empty() : {rs}\n\
+             {empty}\n\
              %f{i} = linalg.fill ins(%init{i} : {e}) outs(%e{i} : {rs}) -> {rs}",
             j = n + i,
         )
@@ -1555,7 +1619,19 @@ fn scatter(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
         operand_type(m, op, 1),
         operand_type(m, op, 2),
     );
-    let (os, is, us) = (shape(ctx, ot)?, shape(ctx, it)?, shape(ctx, ut)?);
+    // The number of updates (the first dimension of the indices and the
+    // updates) may be dynamic on the fast path below; the loops need
+    // static shapes.
+    let (os, is, us) = (
+        shape(ctx, ot)?,
+        ranked_shape(ctx, it)?,
+        ranked_shape(ctx, ut)?,
+    );
+    let dynamic_count = is.first().is_some_and(|&d| d < 0);
+    let static_rest = is.iter().skip(1).chain(us.iter().skip(1)).all(|&d| d >= 0);
+    if !static_rest || (!dynamic_count && us.first().is_some_and(|&d| d < 0)) {
+        return None;
+    }
     let AttrData::Dialect(d) = ctx.attr_data(prop(ctx, m, op, "scatter_dimension_numbers")?) else {
         return None;
     };
@@ -1580,7 +1656,11 @@ fn scatter(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
         && us[0] == is[0]
         && (1..us.len()).all(|j| us[j] <= os[k + j - 1]);
     if !ok {
-        return scatter_loops(ctx, m, op);
+        return if dynamic_count {
+            None
+        } else {
+            scatter_loops(ctx, m, op)
+        };
     }
     let region = *m.ir.regions(op).first()?;
     let e = ty(ctx, elem(ctx, ot));
@@ -1599,7 +1679,17 @@ fn scatter(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
         "arith.index_castui"
     };
     let (ots, its, uts) = (ty(ctx, ot), ty(ctx, it), ty(ctx, ut));
-    let n = is[0];
+    // The mask's size: the number of updates, read from the indices when
+    // dynamic.
+    let (count, n) = if dynamic_count {
+        (
+            format!("%mc0 = arith.constant 0 : index\n%mn = tensor.dim %a1, %mc0 : {its}\n"),
+            "?".to_string(),
+        )
+    } else {
+        (String::new(), is[0].to_string())
+    };
+    let extent = if dynamic_count { "%mn " } else { "" };
     // The mask: every index of the row within its dimension.
     let mut checks = String::new();
     let mut conds = Vec::new();
@@ -1624,7 +1714,7 @@ fn scatter(ctx: &mut Context, m: &Module, op: OpId) -> Option<String> {
         all = format!("%all{j}");
     }
     Some(format!(
-        "%mask = tensor.generate {{\n^bb0(%n: index):\n  %zero = arith.constant 0 : index\n  \
+        "{count}%mask = tensor.generate {extent}{{\n^bb0(%n: index):\n  %zero = arith.constant 0 : index\n  \
          %true = arith.constant true\n{checks}  tensor.yield {all} : i1\n}} : tensor<{n}xi1>\n\
          %r = iree_linalg_ext.scatter dimension_map = [{}] unique_indices(false) \
          ins(%a2, %a1, %mask : {uts}, {its}, tensor<{n}xi1>) outs(%a0 : {ots}) {{\n\

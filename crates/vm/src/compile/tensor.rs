@@ -276,6 +276,12 @@ pub(crate) fn compile(
                 return Err(c.unsupported(op, "this body"));
             }
             let d = def_ref(c, r, op)?;
+            let uniform = c.ir().entry_block(body).is_some_and(|entry| {
+                c.ir()
+                    .block_args(entry)
+                    .iter()
+                    .all(|&a| !c.ir().has_uses(a))
+            });
             TensorOp::Generate(Box::new(crate::tensor::Generate {
                 d,
                 elem,
@@ -283,6 +289,7 @@ pub(crate) fn compile(
                 payload: Rc::new(payload),
                 captures,
                 ref_captures,
+                uniform,
             }))
         }
         "tensor.concat" => {

@@ -166,8 +166,15 @@ fn list(p: &mut DialectParser<'_, '_>) -> DResult<Vec<i64>> {
 }
 
 fn parse_struct(p: &mut DialectParser<'_, '_>, fields: &[Field]) -> DResult<Vec<Param>> {
-    let mut params: Vec<Option<Param>> = vec![None; fields.len()];
     p.expect("<")?;
+    parse_struct_body(p, fields)
+}
+
+/// The fields of a struct attribute after its `<`, up to and including its
+/// `>`. As StableHLO's `parseStruct`: any order, each at most once, and a
+/// comma may end the list (`<a = [0], b = [1],>`).
+fn parse_struct_body(p: &mut DialectParser<'_, '_>, fields: &[Field]) -> DResult<Vec<Param>> {
+    let mut params: Vec<Option<Param>> = vec![None; fields.len()];
     if !p.eat(">") {
         loop {
             let at = p.offset();
@@ -175,6 +182,9 @@ fn parse_struct(p: &mut DialectParser<'_, '_>, fields: &[Field]) -> DResult<Vec<
             let Some(i) = fields.iter().position(|f| f.name() == key) else {
                 return p.error_at(at, format!("unknown parameter '{key}'"));
             };
+            if params[i].is_some() {
+                return p.error_here(format!("duplicated `{key}` entry"));
+            }
             p.expect("=")?;
             params[i] = Some(match fields[i] {
                 Field::List(_) => {
@@ -196,6 +206,9 @@ fn parse_struct(p: &mut DialectParser<'_, '_>, fields: &[Field]) -> DResult<Vec<
                 break;
             }
             p.expect(",")?;
+            if p.eat(">") {
+                break;
+            }
         }
     }
     let mut out = Vec::with_capacity(fields.len());
@@ -315,8 +328,26 @@ fn conv_side(p: &mut DialectParser<'_, '_>, a: &str, b: &str) -> DResult<(i64, i
     Ok((x, y, spatial.into_iter().map(|(_, d)| d).collect()))
 }
 
+/// `#stablehlo.conv<raw input_batch_dimension = 0, ...>`: the nine
+/// parameters as a struct, in their order (StableHLO writes tests of
+/// dimension numbers the compact form cannot express so).
+const CONV_RAW: &[Field] = &[
+    Field::Int("input_batch_dimension"),
+    Field::Int("input_feature_dimension"),
+    Field::List("input_spatial_dimensions"),
+    Field::Int("kernel_input_feature_dimension"),
+    Field::Int("kernel_output_feature_dimension"),
+    Field::List("kernel_spatial_dimensions"),
+    Field::Int("output_batch_dimension"),
+    Field::Int("output_feature_dimension"),
+    Field::List("output_spatial_dimensions"),
+];
+
 fn parse_conv(p: &mut DialectParser<'_, '_>) -> DResult<Vec<Param>> {
     p.expect("<")?;
+    if p.eat_keyword("raw") {
+        return parse_struct_body(p, CONV_RAW);
+    }
     let params = parse_conv_body(p)?;
     p.expect(">")?;
     Ok(params)
