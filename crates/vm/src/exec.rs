@@ -37,8 +37,21 @@ pub struct Limits {
     /// Bytes of tensor storage live at once at most (checked at each
     /// allocation against `value::live_tensor_bytes`).
     pub max_tensor_bytes: usize,
-    /// Threads a kernel may use.
+    /// Threads a kernel may use (0: the machine's cores, asked on first
+    /// use: reading them, the cgroup files among them, costs tens of
+    /// microseconds, which a run that splits no work need not pay; see
+    /// [`Limits::threads`]).
     pub threads: usize,
+}
+
+impl Limits {
+    /// The threads a kernel may use.
+    pub fn threads(&self) -> usize {
+        match self.threads {
+            0 => sigil_ir::context::cores(),
+            n => n,
+        }
+    }
 }
 
 /// Half the machine's memory (from `/proc/meminfo`), or 4 GiB when it
@@ -65,7 +78,7 @@ impl Default for Limits {
             max_stack_bytes: 1 << 30,
             max_list_len: 1 << 28,
             max_tensor_bytes: default_max_memory(),
-            threads: sigil_ir::context::cores(),
+            threads: 0,
         }
     }
 }
@@ -433,7 +446,7 @@ impl<'a> Machine<'a> {
                 &mut self.stack[base..base + f.num_scalars as usize],
                 &mut self.refs[rbase..rbase + f.num_refs as usize],
                 self.limits.max_tensor_bytes,
-                self.limits.threads,
+                self.limits.threads(),
             ),
         }
     }
@@ -600,11 +613,11 @@ impl<'a> Machine<'a> {
                     true
                 }
                 Kernel::Contract => {
-                    crate::kernels::contract(s, &plan, &ins, &mut outs[0], self.limits.threads)
+                    crate::kernels::contract(s, &plan, &ins, &mut outs[0], self.limits.threads())
                 }
                 Kernel::Map { expr } => {
                     let sc = crate::kernels::scalars_of(s, self.stack, base);
-                    crate::kernels::map(s, expr, &ins, &sc, &mut outs[0], self.limits.threads)
+                    crate::kernels::map(s, expr, &ins, &sc, &mut outs[0], self.limits.threads())
                 }
                 Kernel::Reduce { expr, op, from, to } => {
                     let sc = crate::kernels::scalars_of(s, self.stack, base);
@@ -616,7 +629,7 @@ impl<'a> Machine<'a> {
                         &ins,
                         &sc,
                         &mut outs[0],
-                        self.limits.threads,
+                        self.limits.threads(),
                     )
                 }
                 Kernel::Payload => false,
@@ -723,7 +736,7 @@ impl<'a> Machine<'a> {
             outs: outs.iter_mut().map(|o| &mut o.data[..]).collect(),
             elems,
             frame: &self.stack[pbase..pbase + payload.num_scalars as usize],
-            threads: self.limits.threads,
+            threads: self.limits.threads(),
         };
         match t.run_payload(job) {
             None => Ok(false),

@@ -36,12 +36,11 @@
 
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{Block, BlockArg, InstBuilder};
-use cranelift_frontend::Variable;
 use sigil_vm::bytecode::{Callee, Instr, Pc};
-use sigil_vm::compile::CompiledFunction;
+use sigil_vm::compile::{CompiledFunction, Slot};
 
 use super::facts::{self, Facts, Known};
-use super::{fused, pure_dest, uses_refs, Tx, I64};
+use super::{fused, pure_dest, uses_refs, Cell, Tx, I64};
 
 /// Instructions (jumps aside) of the prefix walked at most on a path (over
 /// every nested call), and emitted at most at a site over all its paths
@@ -173,7 +172,7 @@ pub(super) fn has_early_exit(f: &CompiledFunction, index: u32) -> bool {
 /// where its call returns to.
 #[derive(Clone)]
 struct Frame {
-    vars: Vec<Variable>,
+    cells: Vec<Cell>,
     known: Vec<Known>,
     resume: Pc,
     results: Vec<u32>,
@@ -204,7 +203,7 @@ impl Tx<'_, '_> {
         let cs = &self.f.calls[site as usize];
         debug_assert_eq!(cs.callee, Callee::Direct(self.index));
         self.early_exits += 1;
-        let args: Vec<_> = cs.args.iter().map(|&(s, _)| self.r(s)).collect();
+        let args: Vec<Cell> = cs.args.iter().map(|&(s, _)| Cell::V(self.r(s))).collect();
         let results: Vec<u32> = cs.results.iter().map(|r| r.0).collect();
 
         let (slow, done, join) = (
@@ -221,8 +220,8 @@ impl Tx<'_, '_> {
         let (check, start) = (self.b.create_block(), self.b.create_block());
         self.b.ins().jump(check, &[]);
         self.b.switch_to_block(start);
-        // The callee's frame: variables of its own while the prefix runs.
-        let caller = self.new_frame(&args);
+        // The callee's frame: values of its own while the prefix runs.
+        self.cells = Some(self.frame_cells(&args));
         let mut emitted = 0;
         let path = Path {
             budget: BUDGET,
@@ -237,7 +236,7 @@ impl Tx<'_, '_> {
         let mut facts = Facts::new(self.f, args.len());
         self.prefix(0, path, &mut Vec::new(), &mut facts, &mut emitted, &exits);
         self.leaf_emitted += emitted;
-        self.vars = caller;
+        self.cells = None;
         self.b.switch_to_block(check);
         let (calls, nest) = exits.most.get();
         self.path_checks(calls, nest, slow);
@@ -261,15 +260,37 @@ impl Tx<'_, '_> {
         self.frame_ok = true;
     }
 
-    /// Starts a frame for a call run inline (fresh variables, the slots
-    /// initialised as a call does); the frame it replaces.
-    fn new_frame(&mut self, args: &[cranelift_codegen::ir::Value]) -> Vec<Variable> {
-        let frame: Vec<Variable> = (0..self.f.num_scalars)
-            .map(|_| self.b.declare_var(I64))
-            .collect();
-        let caller = std::mem::replace(&mut self.vars, frame);
-        self.init_slots(args);
-        caller
+    /// A frame for a call run inline, its slots as a call initialises
+    /// them: zero, the constants, the arguments.
+    fn frame_cells(&self, args: &[Cell]) -> Vec<Cell> {
+        let mut cells = vec![Cell::K(0); self.f.num_scalars as usize];
+        for &(s, bits) in &self.f.consts {
+            cells[s as usize] = Cell::K(bits as i64);
+        }
+        for (k, p) in self.f.params.iter().enumerate() {
+            if let Slot::S(s) = *p {
+                cells[s as usize] = args[k];
+            }
+        }
+        cells
+    }
+
+    /// Starts a frame for a call run inline; the frame it replaces.
+    fn new_frame(&mut self, args: &[Cell]) -> Vec<Cell> {
+        let frame = self.frame_cells(args);
+        std::mem::replace(self.cells.as_mut().expect("a frame run inline"), frame)
+    }
+
+    /// Slot `s` of the frame run inline, a constant when it is known to be
+    /// one (`known`, what the walk knows of it).
+    fn cell(&self, s: u32, known: Known) -> Cell {
+        if let Known::Const(c) = known {
+            return Cell::K(c);
+        }
+        if let Some(&v) = self.consts.get(&s) {
+            return Cell::K(v as i64);
+        }
+        self.cells.as_ref().expect("a frame run inline")[s as usize]
     }
 
     /// Goes to `slow` when `cond` holds, else on in a new block.
@@ -335,19 +356,26 @@ impl Tx<'_, '_> {
             match step(f, self.index, i, pc) {
                 Step::Jump(t) => pc = t,
                 Step::Return(k) => {
-                    let vals: Vec<_> = f.rets[k as usize].iter().map(|&(s, _)| self.r(s)).collect();
                     let known: Vec<Known> = f.rets[k as usize]
                         .iter()
                         .map(|&(s, _)| facts.get(s))
                         .collect();
                     let Some(fr) = frames.pop() else {
+                        let vals: Vec<_> =
+                            f.rets[k as usize].iter().map(|&(s, _)| self.r(s)).collect();
                         self.path_returns(&vals, p, exits);
                         return;
                     };
-                    self.vars = fr.vars;
+                    let vals: Vec<Cell> = f.rets[k as usize]
+                        .iter()
+                        .zip(&known)
+                        .map(|(&(s, _), &kv)| self.cell(s, kv))
+                        .collect();
+                    self.cells = Some(fr.cells);
                     facts.slots = fr.known;
+                    let cells = self.cells.as_mut().expect("a frame run inline");
                     for ((&s, v), kv) in fr.results.iter().zip(vals).zip(known) {
-                        self.w(s, v);
+                        cells[s as usize] = v;
                         facts.slots[s as usize] = kv;
                     }
                     pc = fr.resume;
@@ -359,8 +387,7 @@ impl Tx<'_, '_> {
                     let v = facts.eval(i);
                     if let Known::Const(c) = v {
                         // Known: a constant, nothing computed.
-                        let c = self.c(c);
-                        self.w(d, c);
+                        self.cells.as_mut().expect("a frame run inline")[d as usize] = Cell::K(c);
                     } else {
                         self.instr(pc, i);
                         *emitted += 1;
@@ -371,13 +398,18 @@ impl Tx<'_, '_> {
                 Step::Call(site) if frames.len() < MAX_NEST => {
                     (p.budget, *emitted) = (p.budget - 1, *emitted + 1);
                     let cs = &f.calls[site as usize];
-                    let args: Vec<_> = cs.args.iter().map(|&(s, _)| self.r(s)).collect();
                     let known: Vec<Known> = cs.args.iter().map(|&(s, _)| facts.get(s)).collect();
+                    let args: Vec<Cell> = cs
+                        .args
+                        .iter()
+                        .zip(&known)
+                        .map(|(&(s, _), &kv)| self.cell(s, kv))
+                        .collect();
                     let results = cs.results.iter().map(|r| r.0).collect();
-                    let vars = self.new_frame(&args);
+                    let cells = self.new_frame(&args);
                     let caller = std::mem::replace(&mut facts.slots, facts::frame(f, &known));
                     frames.push(Frame {
-                        vars,
+                        cells,
                         known: caller,
                         resume: pc + 1,
                         results,
@@ -413,12 +445,12 @@ impl Tx<'_, '_> {
                     self.b.ins().brif(c, tb, &[], fb, &[]);
                     if taken {
                         // The taken side on copies of the walk's state.
-                        let (vars, mut inner) = (self.vars.clone(), frames.clone());
+                        let (cells, mut inner) = (self.cells.clone(), frames.clone());
                         let mut known = facts.clone();
                         known.narrow(i, true);
                         self.b.switch_to_block(tb);
                         self.prefix(t, p, &mut inner, &mut known, emitted, exits);
-                        self.vars = vars;
+                        self.cells = cells;
                     }
                     if !fall {
                         return;

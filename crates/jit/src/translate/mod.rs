@@ -225,6 +225,20 @@ struct Tx<'a, 'b> {
     /// dominates: one constant per value instead of one per slot and frame,
     /// a third of fib's instructions before Cranelift removed them again.
     slot_init: Vec<(u32, Value)>,
+    /// While an early exit's prefix is emitted ([`leaf`]): the slots of
+    /// the frame being run inline, as values or constants not yet
+    /// materialised, instead of variables. The prefix is a tree (every
+    /// branch forks the walk, nothing joins), so a path's slots are plain
+    /// values: no SSA construction, and a constant costs nothing until an
+    /// emitted instruction reads it.
+    cells: Option<Vec<Cell>>,
+}
+
+/// A slot of a frame run inline (see [`Tx::cells`]).
+#[derive(Clone, Copy)]
+enum Cell {
+    K(i64),
+    V(Value),
 }
 
 /// What the translation did to a function's self-calls.
@@ -352,6 +366,7 @@ pub(crate) fn translate(
         leaf_emitted: 0,
         frame_ok: false,
         slot_init: Vec::new(),
+        cells: None,
     };
     for i in &f.code {
         if let Instr::ListSize { l, .. } = *i {
@@ -377,6 +392,12 @@ impl Tx<'_, '_> {
     fn r(&mut self, s: u32) -> Value {
         if let Some(&v) = self.consts.get(&s) {
             return self.b.ins().iconst(I64, v as i64);
+        }
+        if let Some(cells) = &self.cells {
+            return match cells[s as usize] {
+                Cell::V(v) => v,
+                Cell::K(k) => self.b.ins().iconst(I64, k),
+            };
         }
         self.b.use_var(self.vars[s as usize])
     }
@@ -405,7 +426,10 @@ impl Tx<'_, '_> {
     }
 
     fn w(&mut self, d: u32, v: Value) {
-        self.b.def_var(self.vars[d as usize], v);
+        match &mut self.cells {
+            Some(cells) => cells[d as usize] = Cell::V(v),
+            None => self.b.def_var(self.vars[d as usize], v),
+        }
     }
 
     fn c(&mut self, v: i64) -> Value {

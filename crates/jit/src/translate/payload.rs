@@ -130,6 +130,7 @@ pub(crate) fn translate_payload(
         leaf_emitted: 0,
         frame_ok: false,
         slot_init: Vec::new(),
+        cells: None,
     };
     tx.b.def_var(steps, zero);
     for s in 0..f.num_scalars {

@@ -375,7 +375,7 @@ impl Machine<'_> {
         let vs: Vec<f32> = (0..v.num_elements())
             .map(|i| to_f64(vt, get(v, i)) as f32)
             .collect();
-        let threads = self.limits.threads;
+        let threads = self.limits.threads();
         let rm = |cols: usize| Strided {
             offset: 0,
             rs: cols as isize,
