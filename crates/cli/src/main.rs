@@ -22,8 +22,9 @@
 //!   the native tier compiled in.
 
 // On Linux with glibc the process starts at [`main`] below, without the
-// runtime set-up of Rust's `fn main` (see there).
-#![cfg_attr(all(target_os = "linux", target_env = "gnu"), no_main)]
+// runtime set-up of Rust's `fn main` (see there); the unit tests keep the
+// test harness's own entry.
+#![cfg_attr(all(target_os = "linux", target_env = "gnu", not(test)), no_main)]
 
 mod abi;
 mod benchmark;
@@ -282,7 +283,7 @@ fn check_jit_env(cli: &Cli) -> Result<(), String> {
 /// opened later takes their place), a panic caught (one leaving an
 /// `extern "C"` function would abort), and stdout flushed on the way out
 /// (`std::process::exit` does).
-#[cfg(all(target_os = "linux", target_env = "gnu"))]
+#[cfg(all(target_os = "linux", target_env = "gnu", not(test)))]
 #[no_mangle]
 pub extern "C" fn main(_argc: libc::c_int, _argv: *const *const libc::c_char) -> libc::c_int {
     // SAFETY: setting a signal's disposition to SIG_IGN, and polling
@@ -313,7 +314,7 @@ pub extern "C" fn main(_argc: libc::c_int, _argv: *const *const libc::c_char) ->
     std::process::exit(status.map_or(1, i32::from))
 }
 
-#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+#[cfg(not(all(target_os = "linux", target_env = "gnu", not(test))))]
 fn main() -> ExitCode {
     sigil_main()
 }
