@@ -385,6 +385,37 @@ type Dest<'a> = (
     SmallVec<[crate::Type; 4]>,
 );
 
+/// Successors with one operand list each, read for a successor group and a
+/// `VariadicOfVariadic` operand group.
+#[derive(Default)]
+struct Dests<'a> {
+    blocks: SmallVec<[BlockId; 1]>,
+    uses: SmallVec<[crate::parser::SsaUse<'a>; 4]>,
+    types: SmallVec<[crate::Type; 4]>,
+    sizes: SmallVec<[i64; 4]>,
+}
+
+impl<'a> Dests<'a> {
+    /// Reads one `^bb(...)`.
+    fn read(&mut self, p: &mut Parser<'a>) -> DResult<()> {
+        let (b, uses, types) = successor_operands(p)?;
+        self.blocks.push(b);
+        self.sizes.push(uses.len() as i64);
+        self.uses.extend(uses);
+        self.types.extend(types);
+        Ok(())
+    }
+
+    /// Into the successor group `dests` and operand group `ops` (whose
+    /// operands start at `at`).
+    fn store(self, slots: &mut Slots<'a>, dests: usize, ops: usize, at: u32) {
+        slots.successors[dests] = self.blocks;
+        slots.operands[ops] = (self.uses, at);
+        slots.operand_types[ops] = Some(self.types);
+        slots.nested[ops] = Some(self.sizes);
+    }
+}
+
 fn successor_operands<'a>(p: &mut Parser<'a>) -> DResult<Dest<'a>> {
     let b = p.parse_successor()?;
     let (mut uses, mut types) = (SmallVec::new(), SmallVec::new());
@@ -433,9 +464,7 @@ fn parse_cf_switch_cases<'a>(
     slots.operands[default_ops] = (uses, at);
     slots.operand_types[default_ops] = Some(types);
     let mut cases: Vec<crate::Attr> = Vec::new();
-    let (mut blocks, mut all_uses, mut all_types) =
-        (SmallVec::new(), SmallVec::new(), SmallVec::new());
-    let mut sizes = SmallVec::new();
+    let mut read = Dests::default();
     let case_at = p.offset();
     while p.eat_token(TokenKind::Comma) {
         // `parseInteger`: an integer literal, optionally negative.
@@ -445,16 +474,9 @@ fn parse_cf_switch_cases<'a>(
         }
         cases.push(p.parse_attribute(Some(flag_ty))?);
         p.expect_token(TokenKind::Colon, "expected ':'")?;
-        let (b, uses, types) = successor_operands(p)?;
-        blocks.push(b);
-        sizes.push(uses.len() as i64);
-        all_uses.extend(uses);
-        all_types.extend(types);
+        read.read(p)?;
     }
-    slots.successors[dests] = blocks;
-    slots.operands[case_ops] = (all_uses, case_at);
-    slots.operand_types[case_ops] = Some(all_types);
-    slots.nested[case_ops] = Some(sizes);
+    read.store(slots, dests, case_ops, case_at);
     if !cases.is_empty() {
         slots.attrs[values] = Some(case_values(p, &cases, flag_ty, slots.start)?);
     }
@@ -656,26 +678,17 @@ fn parse_indirect_br_successors<'a>(
     };
     p.expect_token(TokenKind::LSquare, "expected '['")?;
     let at = p.offset();
-    let (mut blocks, mut all_uses, mut all_types) =
-        (SmallVec::new(), SmallVec::new(), SmallVec::new());
-    let mut sizes = SmallVec::new();
+    let mut read = Dests::default();
     if !p.eat_token(TokenKind::RSquare) {
         loop {
-            let (b, uses, types) = successor_operands(p)?;
-            blocks.push(b);
-            sizes.push(uses.len() as i64);
-            all_uses.extend(uses);
-            all_types.extend(types);
+            read.read(p)?;
             if p.eat_token(TokenKind::RSquare) {
                 break;
             }
             p.expect_token(TokenKind::Comma, "expected ']'")?;
         }
     }
-    slots.successors[dests] = blocks;
-    slots.operands[ops] = (all_uses, at);
-    slots.operand_types[ops] = Some(all_types);
-    slots.nested[ops] = Some(sizes);
+    read.store(slots, dests, ops, at);
     Ok(())
 }
 
@@ -885,28 +898,19 @@ fn parse_llvm_switch_cases<'a>(
     p.expect_token(TokenKind::LSquare, "expected '['")?;
     let case_at = p.offset();
     let mut cases = Vec::new();
-    let (mut blocks, mut all_uses, mut all_types) =
-        (SmallVec::new(), SmallVec::new(), SmallVec::new());
-    let mut sizes = SmallVec::new();
+    let mut read = Dests::default();
     if !p.eat_token(TokenKind::RSquare) {
         loop {
             cases.push(p.parse_attribute(Some(flag_ty))?);
             p.expect_token(TokenKind::Colon, "expected ':'")?;
-            let (b, uses, types) = successor_operands(p)?;
-            blocks.push(b);
-            sizes.push(uses.len() as i64);
-            all_uses.extend(uses);
-            all_types.extend(types);
+            read.read(p)?;
             if p.eat_token(TokenKind::RSquare) {
                 break;
             }
             p.expect_token(TokenKind::Comma, "expected ','")?;
         }
     }
-    slots.successors[dests] = blocks;
-    slots.operands[case_ops] = (all_uses, case_at);
-    slots.operand_types[case_ops] = Some(all_types);
-    slots.nested[case_ops] = Some(sizes);
+    read.store(slots, dests, case_ops, case_at);
     if !cases.is_empty() {
         slots.attrs[values] = Some(case_values(p, &cases, flag_ty, slots.start)?);
     }
