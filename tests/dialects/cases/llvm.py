@@ -1962,3 +1962,10 @@ llvm.func @f(%c: i1, %p: !llvm.ptr, %n: i64) {
   llvm.return
 }
 """))
+INVALID.append(("gep_flag_missing_after_bar", """
+// A '|' with no flag after it.
+llvm.func @f(%p: !llvm.ptr) {
+  %0 = llvm.getelementptr inbounds| %p[0] : (!llvm.ptr) -> !llvm.ptr, i8
+  llvm.return
+}
+"""))

@@ -293,6 +293,13 @@ pub(crate) fn parse_gep_flags(p: &mut Parser<'_>) -> DResult<i64> {
         if !p.eat_token(TokenKind::Vertical) {
             return Ok(flags);
         }
+        if !p.at_token(TokenKind::BareIdent) {
+            let at = p.offset();
+            return p.custom_error(
+                at,
+                "expected keyword for ::mlir::LLVM::GEPNoWrapFlags after '|'",
+            );
+        }
     }
 }
 
