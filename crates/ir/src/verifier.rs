@@ -471,6 +471,9 @@ impl<'a> Verifier<'a> {
                 {
                     return Err(self.structure_error(op, e));
                 }
+                if let Err(e) = crate::dialects::structure::terminator_is_last(ir, def, op) {
+                    return Err(self.structure_error(op, e));
+                }
                 if def.name == "builtin.module" {
                     self.verify_module(op)?;
                 }

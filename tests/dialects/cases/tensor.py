@@ -632,3 +632,14 @@ func.func @f(%s: tensor<?xf32>, %x: f32) -> tensor<?xf32> {
   return %0 : tensor<?xf32>
 }
 """)
+bad("pad_region_not_ending_in_yield", """
+// tensor.pad whose region ends in an op other than tensor.yield: the region trait is checked after the op's own verifier.
+func.func @f(%t: tensor<2xf32>, %v: f32) -> tensor<4xf32> {
+  %0 = tensor.pad %t low[1] high[1] {
+  ^bb0(%i: index):
+    tensor.yield %v : f32
+    %c = arith.constant 0.0 : f32
+  } : tensor<2xf32> to tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+""")

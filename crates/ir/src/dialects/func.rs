@@ -429,9 +429,6 @@ fn verify_func_op(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
             let Some(func) = ir.parent_op(op) else {
                 return Ok(());
             };
-            if ir.next_op(op).is_some() {
-                return Err(c.op_error_named(op, "must be the last operation in the parent block"));
-            }
             let (_, results) = function_signature(ctx, ir, func).unwrap_or_default();
             let n = ir.num_operands(op);
             let fname = prop_str(ctx, ir, func, b"sym_name");

@@ -1148,6 +1148,17 @@ pub(crate) fn diagnostic(
     }
 }
 
+/// `IsTerminator`'s trait check, one of the ODS traits that run before
+/// the op's own verifier: a terminator ends its block.
+pub fn terminator_is_last(ir: &Ir, def: &OpDef, op: OpId) -> Result<(), StructureError> {
+    if def.traits.is_terminator && ir.next_op(op).is_some() {
+        return Err(named(
+            "must be the last operation in the parent block".into(),
+        ));
+    }
+    Ok(())
+}
+
 /// Verifies the ops of `block` (their declared structure, then their own
 /// verifier) for an op whose region checks MLIR runs after its nested ops
 /// but sigil runs on entry. Only those ops: what is nested deeper, and
@@ -1160,6 +1171,7 @@ pub(crate) fn verify_block_ops(
     for o in ir.block_ops(block) {
         if let Some(def) = super::lookup(ctx.str_bytes(ir.op(o).name)) {
             verify_structure(ctx, ir, def, o).map_err(|e| diagnostic(c, o, e))?;
+            terminator_is_last(ir, def, o).map_err(|e| diagnostic(c, o, e))?;
             if let Some(verify) = def.verify {
                 verify(c, o)?;
             }
@@ -1500,10 +1512,13 @@ impl<'a> OpView<'a> {
 
     /// The view of `op` inside its own verifier, which the verifier runs
     /// only once the op passed its declared structure: no second check.
+    /// The region traits (a region's implicit terminator) are checked
+    /// after the op's own verifier, as MLIR orders its messages, so they
+    /// are not assumed here; no accessor depends on them.
     pub(crate) fn verified(ctx: &'a Context, ir: &'a Ir, op: OpId) -> Self {
         let def = super::lookup(ctx.str_bytes(ir.op(op).name))
             .expect("per-op verifiers run on registered ops");
-        debug_assert!(def.structure.declared && structure_ok(ctx, ir, def, op));
+        debug_assert!(def.structure.declared && check(ctx, ir, def, op, &mut |_| ()).is_ok());
         OpView { ctx, ir, op, def }
     }
 

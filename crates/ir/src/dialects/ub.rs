@@ -40,10 +40,5 @@ pub(crate) const OPS: &[OpDef] = &[
         props: &[VALUE_PROP],
         ..OpDef::new("ub.poison", OpTraits::NONE)
     },
-    OpDef::new("ub.unreachable", OpTraits::TERMINATOR).with_verify(|c, op| {
-        if c.ir().next_op(op).is_some() {
-            return Err(c.op_error_named(op, "must be the last operation in the parent block"));
-        }
-        Ok(())
-    }),
+    OpDef::new("ub.unreachable", OpTraits::TERMINATOR),
 ];

@@ -1286,9 +1286,6 @@ pub(super) fn verify_parallel(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagn
 pub(super) fn verify_yield(c: &dyn Checker, op: OpId) -> Result<(), Box<Diagnostic>> {
     let ir = c.ir();
     let ctx = c.ctx();
-    if ir.next_op(op).is_some() {
-        return Err(c.op_error_named(op, "must be the last operation in the parent block"));
-    }
     let parent = ir.parent_op(op).filter(|&p| {
         matches!(
             name_of(ctx, ir, p),

@@ -1227,9 +1227,6 @@ fn verify_return(c: &dyn Checker, op: OpId) -> VResult {
     let Some(func) = ir.parent_op(op) else {
         return Ok(());
     };
-    if ir.next_op(op).is_some() {
-        return Err(c.op_error_named(op, "must be the last operation in the parent block"));
-    }
     let expected = match ctx.str_bytes(ir.op(func).name) {
         b"util.hoistable_conversion" => return Ok(()),
         // An initializer returns nothing, whatever its `function_type`.

@@ -289,7 +289,6 @@ pub(crate) const OPS: &[OpDef] = &[
         },
         parse: Some(parse_unreachable),
         print: Some(print_unreachable),
-        verify: Some(verify_terminator),
         ..OpDef::new("util.unreachable", TERMINATOR)
     },
     OpDef {
@@ -1258,14 +1257,6 @@ fn optional_message(p: &mut Parser<'_>, parts: &mut OpParts, required: bool) -> 
     p.bump();
     let a = p.ctx.string_attr(&s);
     parts.props.push(p.prop("message", a));
-    Ok(())
-}
-
-/// The `Terminator` trait: the op ends its block.
-fn verify_terminator(c: &dyn Checker, op: OpId) -> VResult {
-    if c.ir().next_op(op).is_some() {
-        return Err(c.op_error_named(op, "must be the last operation in the parent block"));
-    }
     Ok(())
 }
 
