@@ -56,6 +56,17 @@ from ._sigil import (
 from . import abi
 from . import pydm
 
+import threading as _threading
+
+if _threading.current_thread() is _threading.main_thread():
+    # The main thread lives as long as the process: let it work alongside
+    # the tensor kernels' pool instead of waiting on it.
+    from ._sigil import _run_kernels_on_this_thread
+
+    _run_kernels_on_this_thread()
+    del _run_kernels_on_this_thread
+del _threading
+
 __all__ = [
     "CompileError",
     "ElementTypeMismatch",

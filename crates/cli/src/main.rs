@@ -340,16 +340,20 @@ fn sigil_main() -> ExitCode {
         _ => 1000,
     };
     let size = sigil_ir::parser::stack_size(nesting);
-    let work = move || match cli.command {
-        Command::Opt(a) => opt::run(&a),
-        Command::Abi(a) => abi::run(&a),
-        Command::Run(a) => run::run(&a),
-        Command::Benchmark(a) => benchmark::run(&a),
-        Command::Check(a) => check::run(&a),
-        Command::Completions { shell } => {
-            let mut script = Vec::new();
-            clap_complete::generate(shell, &mut Cli::command(), "sigil", &mut script);
-            print_stdout(&script)
+    let work = move || {
+        // This thread runs the command and lives until the process ends.
+        sigil_vm::run_kernels_on_this_thread();
+        match cli.command {
+            Command::Opt(a) => opt::run(&a),
+            Command::Abi(a) => abi::run(&a),
+            Command::Run(a) => run::run(&a),
+            Command::Benchmark(a) => benchmark::run(&a),
+            Command::Check(a) => check::run(&a),
+            Command::Completions { shell } => {
+                let mut script = Vec::new();
+                clap_complete::generate(shell, &mut Cli::command(), "sigil", &mut script);
+                print_stdout(&script)
+            }
         }
     };
     if main_stack_grows_to(size) {

@@ -493,21 +493,18 @@ pub(crate) fn run_row(
 // borrows of slices, and `Buffers`, `Sync` itself.
 unsafe impl Sync for crate::payload::Rows<'_> {}
 
-/// Runs `rows` over each range of the outermost level on its own thread
-/// (the first on this one); `traps` gets each range's first trap, in order.
+/// Runs `rows` over each range of the outermost level on the kernels'
+/// thread pool (the caller works on them too, see `sigil_kernels`); `traps`
+/// gets each range's first trap, in order.
 pub(crate) fn scope_rows(
     rows: &crate::payload::Rows<'_>,
     ranges: &[(i64, i64)],
     traps: &mut Vec<Option<[u64; 3]>>,
 ) {
-    std::thread::scope(|s| {
-        let handles: Vec<_> = ranges[1..]
-            .iter()
-            .map(|&(lo, hi)| s.spawn(move || rows.range(lo, hi)))
-            .collect();
-        traps.push(rows.range(ranges[0].0, ranges[0].1));
-        for h in handles {
-            traps.push(h.join().expect("a payload thread panicked"));
-        }
-    });
+    use rayon::prelude::*;
+    sigil_kernels::pool_ready();
+    ranges
+        .par_iter()
+        .map(|&(lo, hi)| rows.range(lo, hi))
+        .collect_into_vec(traps);
 }

@@ -333,6 +333,7 @@ pub fn map<T: Elem>(expr: &Expr, inputs: &[&[T]], out: &mut [T], threads: usize)
         }
     };
     if threads > 1 && out.len() >= 1 << 16 {
+        crate::pool::ready();
         out.par_chunks_mut(per_thread).enumerate().for_each(work);
     } else {
         out.chunks_mut(per_thread).enumerate().for_each(work);

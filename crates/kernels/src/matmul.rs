@@ -80,6 +80,7 @@ pub fn matmul<T: MatmulElem>(
     }
     let work = m.saturating_mul(n).saturating_mul(k);
     let parallelism = if threads > 1 && work >= 1 << 22 {
+        crate::pool::ready();
         gemm::Parallelism::Rayon(threads)
     } else {
         gemm::Parallelism::None

@@ -172,6 +172,15 @@ enum PyErrKind {
     Verify(String),
 }
 
+/// Makes the calling thread run the tensor kernels' parallel work itself,
+/// as one of the thread pool's workers, instead of handing it over and
+/// sleeping. The package calls it at import on Python's main thread only:
+/// the thread must live as long as the process.
+#[pyfunction]
+fn _run_kernels_on_this_thread() {
+    sigil_vm::run_kernels_on_this_thread();
+}
+
 /// The native module `sigil._sigil` (public so that an embedding binary,
 /// such as the `python_args` fuzz target, can register it as a built-in).
 #[pymodule(gil_used = false)]
@@ -181,6 +190,7 @@ pub fn _sigil(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(parse, m)?)?;
     m.add_function(wrap_pyfunction!(opt, m)?)?;
     m.add_function(wrap_pyfunction!(check, m)?)?;
+    m.add_function(wrap_pyfunction!(_run_kernels_on_this_thread, m)?)?;
     m.add_class::<Module>()?;
     m.add_class::<Function>()?;
     m.add("ParseError", py.get_type::<ParseError>())?;

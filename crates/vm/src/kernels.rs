@@ -297,6 +297,7 @@ fn run_parallel<T: MatmulElem + Send + Sync>(
     }
     let c = OutPtr(cv.as_mut_ptr());
     let per = groups.len().div_ceil(threads);
+    sigil_kernels::pool_ready();
     groups.par_chunks(per.max(1)).for_each(|chunk| {
         for list in chunk {
             for off in list {

@@ -52,5 +52,8 @@ pub use compile::VmType;
 pub use error::{Error, Trap, TrapKind};
 pub use exec::Limits;
 pub use module::{tensor_signature, Function, FunctionInfo, Module};
+/// Makes the calling thread, which lives as long as the process, run the
+/// tensor kernels' parallel work itself (see `sigil_kernels`).
+pub use sigil_kernels::run_kernels_on_this_thread;
 pub use tier::JitMode;
 pub use value::{BufferView, ElementType, Item, ListElem, ListRef, Ref, ScalarType, Value};
