@@ -9,7 +9,8 @@ scf.execute_region, a cf diamond) nested in every other; state mutated under tho
 `util.global`; a local memref with computed indices; a helper function that stores to the
 global, called from inside regions; a recursive function); and values used twice by one op
 (`arith.addi %a, %a`, `call @h(%x, %x)`, `scf.yield %v, %v`, `cf.br ^b(%v, %v)`,
-`return %v, %v`). Scalars of every width: i1, i8, i16, i32, i64, index, f32, f64.
+`return %v, %v`). Scalars of every width: i1, i8, i16, i32, i64, index, f16, bf16, f32, f64
+(the half-width floats computed on, converted every way, and carried through every region kind).
 
 Each program is called once; it returns some of its values and the final state of its
 global and its local memref, so a store that went missing shows. Nothing is undefined:
@@ -66,11 +67,16 @@ vmdiff = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(vmdiff)
 INTS, FLOATS, WIDTH = vmdiff.INTS, vmdiff.FLOATS, vmdiff.WIDTH
 TYPES = INTS + FLOATS
+# The half-width floats: computed on, carried through every region kind and block argument,
+# widened to f32 when a program returns one (function arguments stay of TYPES).
+HALVES = ["f16", "bf16"]
+ALL_FLOATS = FLOATS + HALVES
+RTYPES = TYPES + HALVES
 NGLOBAL = 4  # i64 elements of the program's global
 NLOCAL = 4   # i32 elements of its local memref
 
 # The value kinds beside scalars; a test checks each is drawn.
-VALUE_KINDS = ["vector", "tensor", "complex"]
+VALUE_KINDS = ["vector", "tensor", "complex", "half"]
 # Every region kind the generator nests; a test checks each is drawn.
 REGION_KINDS = ["if", "if_noelse", "if_results", "for", "for_iter", "affine_for", "affine_if", "while",
                 "switch", "execute_region", "parallel"]
@@ -107,7 +113,7 @@ class Prog:
         v = self.fresh()
         if ty == "i1":
             self.emit(ind, f"{v} = arith.constant {'true' if value else 'false'}")
-        elif ty in FLOATS:
+        elif ty in ALL_FLOATS:
             self.emit(ind, f"{v} = arith.constant {float(value)!r} : {ty}")
         else:
             self.emit(ind, f"{v} = arith.constant {value} : {ty}")
@@ -118,7 +124,7 @@ class Prog:
         if vals and self.r.random() < 0.85:
             return self.r.choice(vals)
         r = self.r
-        if ty in FLOATS:
+        if ty in ALL_FLOATS:
             return self.const(ind, ty, r.choice([0.0, -0.0, 1.0, -1.0, 0.5, 2.5, 100.0, -7.25, 1e-3]))
         w = WIDTH[ty]
         lo, hi = (-(1 << (w - 1)), (1 << (w - 1)) - 1) if w > 1 else (0, 1)
@@ -192,9 +198,9 @@ class Prog:
             self.emit(ind, f"{v} = arith.{op} {a}, {b} : {ty}")
             scope.append((v, ty))
         elif kind == "twice":
-            ty = r.choice(TYPES)
+            ty = r.choice(RTYPES)
             a = self.pick(scope, ind, ty)
-            op = r.choice(["addf", "mulf", "subf"] if ty in FLOATS else ["addi", "muli", "subi", "xori"])
+            op = r.choice(["addf", "mulf", "subf"] if ty in ALL_FLOATS else ["addi", "muli", "subi", "xori"])
             v = self.fresh()
             self.emit(ind, f"{v} = arith.{op} {a}, {a} : {ty}")
             scope.append((v, ty))
@@ -218,10 +224,10 @@ class Prog:
             self.emit(ind, f"{v} = arith.{r.choice(['shli', 'shrui', 'shrsi'])} {a}, {amt} : {ty}")
             scope.append((v, ty))
         elif kind == "cmp":
-            ty = r.choice(TYPES)
+            ty = r.choice(RTYPES)
             a, b = self.pick(scope, ind, ty), self.pick(scope, ind, ty)
             v = self.fresh()
-            if ty in FLOATS:
+            if ty in ALL_FLOATS:
                 p = r.choice(["oeq", "olt", "ole", "one", "ord", "ueq", "ult", "uno", "une", "oge"])
                 self.emit(ind, f"{v} = arith.cmpf {p}, {a}, {b} : {ty}")
             else:
@@ -229,7 +235,7 @@ class Prog:
                 self.emit(ind, f"{v} = arith.cmpi {p}, {a}, {b} : {ty}")
             scope.append((v, "i1"))
         elif kind == "select":
-            ty = r.choice(TYPES)
+            ty = r.choice(RTYPES)
             c = self.pick(scope, ind, "i1")
             a, b = self.pick(scope, ind, ty), self.pick(scope, ind, ty)
             v = self.fresh()
@@ -238,7 +244,7 @@ class Prog:
         elif kind == "cast":
             self.cast(scope, ind)
         elif kind == "fbin":
-            ty = r.choice(FLOATS)
+            ty = r.choice(ALL_FLOATS)
             a, b = self.pick(scope, ind, ty), self.pick(scope, ind, ty)
             op = r.choice(["addf", "subf", "mulf", "divf", "maximumf", "minimumf"])
             v = self.fresh()
@@ -386,6 +392,40 @@ class Prog:
         self.emit(ind, f"{v} = complex.{r.choice(['re', 'im'])} {z} : {ct}")
         scope.append((v, ty))
 
+    def half_cast(self, scope, ind, v):
+        """A conversion to or from f16/bf16: every float narrowed or widened (f64 to a half in
+        one rounding), integers of every width in (exact or rounded), and the bits both ways."""
+        r = self.r
+        self.kinds.add("half")
+        h = r.choice(HALVES)
+        k = r.choice(["trunc", "ext", "itof", "bits", "between"])
+        if k == "trunc":
+            f = r.choice(FLOATS)
+            self.emit(ind, f"{v} = arith.truncf {self.pick(scope, ind, f)} : {f} to {h}")
+            scope.append((v, h))
+        elif k == "ext":
+            f = r.choice(FLOATS)
+            self.emit(ind, f"{v} = arith.extf {self.pick(scope, ind, h)} : {h} to {f}")
+            scope.append((v, f))
+        elif k == "itof":
+            t = r.choice(["i1", "i8", "i16", "i32", "i64"])
+            self.emit(ind, f"{v} = arith.{r.choice(['sitofp', 'uitofp'])} {self.pick(scope, ind, t)} : {t} to {h}")
+            scope.append((v, h))
+        elif k == "bits":
+            if r.random() < 0.5:
+                self.emit(ind, f"{v} = arith.bitcast {self.pick(scope, ind, h)} : {h} to i16")
+                scope.append((v, "i16"))
+            else:
+                self.emit(ind, f"{v} = arith.bitcast {self.pick(scope, ind, 'i16')} : i16 to {h}")
+                scope.append((v, h))
+        else:
+            # f16 to bf16 and back: MLIR's lowering widens to f32 between them, exactly.
+            o = "bf16" if h == "f16" else "f16"
+            w = self.fresh()
+            self.emit(ind, f"{w} = arith.extf {self.pick(scope, ind, h)} : {h} to f32")
+            self.emit(ind, f"{v} = arith.truncf {w} : f32 to {o}")
+            scope.append((v, o))
+
     def index_op(self, scope, ind):
         """An op of the `index` dialect (divisors made non-zero, shifts below 64)."""
         r = self.r
@@ -441,7 +481,7 @@ class Prog:
 
     def cast(self, scope, ind):
         r = self.r
-        k = r.choice(["ext", "trunc", "index", "itof", "fext", "bitcast"])
+        k = r.choice(["ext", "trunc", "index", "itof", "fext", "bitcast", "half"])
         v = self.fresh()
         if k in ("ext", "trunc"):
             a_t, b_t = sorted(r.sample(["i1", "i8", "i16", "i32", "i64"], 2), key=lambda t: WIDTH[t])
@@ -468,6 +508,8 @@ class Prog:
             a = self.pick(scope, ind, t)
             self.emit(ind, f"{v} = arith.{r.choice(['sitofp', 'uitofp'])} {a} : {t} to {f}")
             scope.append((v, f))
+        elif k == "half":
+            self.half_cast(scope, ind, v)
         elif k == "fext":
             if r.random() < 0.5:
                 a = self.pick(scope, ind, "f32")
@@ -528,7 +570,7 @@ class Prog:
         if kind.startswith("if"):
             c = self.pick(scope, ind, "i1")
             if kind == "if_results":
-                tys = [r.choice(TYPES) for _ in range(r.randint(1, 3))]
+                tys = [r.choice(RTYPES) for _ in range(r.randint(1, 3))]
                 res = self.fresh()
                 head = f"{res}:{len(tys)} = " if len(tys) > 1 else f"{res} = "
                 self.emit(ind, f"{head}scf.if {c} -> ({', '.join(tys)}) {{")
@@ -546,7 +588,7 @@ class Prog:
                     self.body(scope, ind + 1, depth, r.randint(1, 3))
                 self.emit(ind, "}")
         elif kind in ("for", "for_iter", "affine_for"):
-            tys = [r.choice(TYPES) for _ in range(r.randint(1, 2))] if kind != "for" else []
+            tys = [r.choice(RTYPES) for _ in range(r.randint(1, 2))] if kind != "for" else []
             if kind == "affine_for" and r.random() < 0.5:
                 tys = []
             inits = [self.pick(scope, ind, t) for t in tys]
@@ -593,7 +635,7 @@ class Prog:
                 k = r.randint(-4, 4)
                 cons.append(f"{' + '.join(parts)} + {k} {r.choice(['>=', '>=', '=='])} 0")
             cond = f"affine_set<({', '.join(f'd{k}' for k in range(len(dims)))})[s0] : ({', '.join(cons)})>({', '.join(dims)})[%sym]"
-            tys = [r.choice(TYPES) for _ in range(r.randint(1, 2))] if r.random() < 0.5 else []
+            tys = [r.choice(RTYPES) for _ in range(r.randint(1, 2))] if r.random() < 0.5 else []
             res = self.fresh()
             head = (f"{res}:{len(tys)} = " if len(tys) > 1 else f"{res} = ") if tys else ""
             arrow = f" -> ({', '.join(tys)})" if tys else ""
@@ -613,7 +655,7 @@ class Prog:
             ubs = [self.index_below(scope, ind, 5) if r.random() < 0.5 else self.const(ind, "index", r.randint(0, 4))
                    for _ in range(n)]
             sts = [self.const(ind, "index", r.choice([1, 1, 2])) for _ in range(n)]
-            tys = [r.choice(["i32", "i64", "index", "f32", "f64"]) for _ in range(r.randint(0, 2))]
+            tys = [r.choice(["i32", "i64", "index", "f32", "f64", "f16"]) for _ in range(r.randint(0, 2))]
             inits = [self.pick(scope, ind, t) for t in tys]
             ivs = [self.fresh() for _ in range(n)]
             res = self.fresh()
@@ -630,7 +672,7 @@ class Prog:
                 for k, t in enumerate(tys):
                     a, b, v = self.fresh(), self.fresh(), self.fresh()
                     self.emit(ind + 1, f"^bb0({a}: {t}, {b}: {t}):")
-                    ops = ["addf", "mulf", "maximumf", "minimumf"] if t in FLOATS else ["addi", "muli", "maxsi", "xori"]
+                    ops = ["addf", "mulf", "maximumf", "minimumf"] if t in ALL_FLOATS else ["addi", "muli", "maxsi", "xori"]
                     self.emit(ind + 2, f"{v} = arith.{r.choice(ops)} {a}, {b} : {t}")
                     self.emit(ind + 2, f"scf.reduce.return {v} : {t}")
                     self.emit(ind + 1, "}, {" if k + 1 < len(tys) else "}")
@@ -638,7 +680,7 @@ class Prog:
             if tys:
                 self.results(scope, None, tys, res)
         elif kind == "while":
-            tys = [r.choice(TYPES) for _ in range(r.randint(0, 2))]
+            tys = [r.choice(RTYPES) for _ in range(r.randint(0, 2))]
             inits = [self.pick(scope, ind, t) for t in tys]
             zero = self.const(ind, "i32", 0)
             bound = self.const(ind, "i32", r.randint(0, 4))
@@ -667,7 +709,7 @@ class Prog:
             self.emit(ind, "}")
             self.results(scope, None, all_t, res)
         elif kind == "switch":
-            tys = [r.choice(TYPES) for _ in range(r.randint(0, 2))]
+            tys = [r.choice(RTYPES) for _ in range(r.randint(0, 2))]
             i = self.index_below(scope, ind, 4)
             res = self.fresh()
             head = (f"{res}:{len(tys)} = " if len(tys) > 1 else f"{res} = ") if tys else ""
@@ -686,7 +728,7 @@ class Prog:
             if tys:
                 self.results(scope, None, tys, res)
         else:  # execute_region
-            tys = [r.choice(TYPES) for _ in range(r.randint(0, 2))]
+            tys = [r.choice(RTYPES) for _ in range(r.randint(0, 2))]
             res = self.fresh()
             head = (f"{res}:{len(tys)} = " if len(tys) > 1 else f"{res} = ") if tys else ""
             arrow = f" -> ({', '.join(tys)})" if tys else ""
@@ -726,6 +768,10 @@ class Prog:
         outs_v, outs_t = [], []
         for _ in range(r.randint(1, 3)):
             v, t = r.choice(scope)
+            if t in HALVES:
+                w = self.fresh()
+                self.emit(1, f"{w} = arith.extf {v} : {t} to f32")
+                v, t = w, "f32"
             outs_v.append(v)
             outs_t.append(t)
             if r.random() < 0.2:  # the same value twice
@@ -904,7 +950,7 @@ def main():
     ap.add_argument("--write", action="store_true")
     ap.add_argument("--check", action="store_true")
     ap.add_argument("--live", type=int, default=0)
-    ap.add_argument("--programs", type=int, default=700)
+    ap.add_argument("--programs", type=int, default=800)
     ap.add_argument("--batch", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--every", type=int, default=10, help="--check: ask the oracle about every Nth program")

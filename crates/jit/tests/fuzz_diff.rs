@@ -1,7 +1,8 @@
 //! Differential fuzzing against MLIR's own lowering: the random programs of
 //! `tests/fuzz-diff/` (written by `scripts/fuzz-diff.py`: every region kind
 //! nested in every other, a global and a local memref mutated under them,
-//! calls that store, values used twice by one op) must give the bits
+//! calls that store, values used twice by one op, f16 and bf16 as well as
+//! the other scalars) must give the bits
 //! `mlir-runner-22` computed, in the interpreter and in native code, with
 //! the global declared as `memref.global` (what the oracle ran) and as
 //! `util.global` (the same program). NaNs compare equal to NaNs: MLIR does
