@@ -10,6 +10,12 @@
 //! operand order; a sunk op is pushed in turn, so what only it used follows
 //! it. Each sunk op goes to the front of the entry block, which is what
 //! decides their order there.
+//!
+//! Unlike MLIR 22, an op whose result is a dimension or symbol of an affine
+//! op's map stays: moved into a conditional's region, it would no longer be
+//! defined at the top level of an affine scope, and the affine op would
+//! fail to verify (`mlir-opt-22` sinks it and reports "operand cannot be
+//! used as a dimension id").
 
 use sigil_ir::{Context, Ir, OpId, RegionId};
 
@@ -79,7 +85,10 @@ fn sink_region(ctx: &Context, ir: &mut Ir, region: RegionId) {
                         .is_some_and(|ur| ir.region_holds(region, ur))
                 })
             });
-            if !users_inside || !crate::effects::is_memory_effect_free(ctx, ir, op) {
+            if !users_inside
+                || !crate::effects::is_memory_effect_free(ctx, ir, op)
+                || feeds_affine_map(ctx, ir, op)
+            {
                 continue;
             }
             let at = match ir.first_op(entry) {
@@ -91,4 +100,25 @@ fn sink_region(ctx: &Context, ir: &mut Ir, region: RegionId) {
             stack.push(op);
         }
     }
+}
+
+/// Whether a result of `op` is an operand of an affine op's map or integer
+/// set (an `index` operand of an `affine` op other than a stored value,
+/// a yielded value or a `linearize_index`/`delinearize_index` input, which
+/// take any index).
+fn feeds_affine_map(ctx: &Context, ir: &Ir, op: OpId) -> bool {
+    ir.results(op).any(|r| {
+        matches!(
+            ctx.type_data(ir.value_type(r)),
+            sigil_ir::types::TypeData::Index
+        ) && ir.uses(r).any(|(u, k)| {
+            let name = ctx.str_bytes(ir.op(u).name);
+            name.starts_with(b"affine.")
+                && !matches!(
+                    name,
+                    b"affine.yield" | b"affine.linearize_index" | b"affine.delinearize_index"
+                )
+                && !(name == b"affine.store" && k == 0)
+        })
+    })
 }
