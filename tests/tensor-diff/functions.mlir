@@ -2261,3 +2261,757 @@ func.func @attention(%x: tensor<16x32xf32>, %wq: tensor<32x32xf32>, %wk: tensor<
   return %out : tensor<16x32xf32>
 }
 
+
+func.func @ew100(%in0: tensor<6x4x1xf16>, %in1: tensor<6x4x1xf16>, %in2: tensor<6x4x1xf16>) -> tensor<6x4x1xf16> {
+  %e = tensor.empty() : tensor<6x4x1xf16>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%in0, %in1, %in2 : tensor<6x4x1xf16>, tensor<6x4x1xf16>, tensor<6x4x1xf16>) outs(%e : tensor<6x4x1xf16>) {
+  ^bb0(%x0: f16, %x1: f16, %x2: f16, %o: f16):
+    %t0 = arith.maximumf %x2, %x1 : f16
+    %t1 = arith.maximumf %x0, %x1 : f16
+    %t2 = arith.divf %t0, %t1 : f16
+    %a4 = math.absf %x2 : f16
+    %t3 = math.sqrt %a4 : f16
+    %t4 = arith.divf %x1, %t2 : f16
+    linalg.yield %t4 : f16
+  } -> tensor<6x4x1xf16>
+  return %r : tensor<6x4x1xf16>
+}
+
+func.func @ew101(%in0: tensor<f16>) -> tensor<f16> {
+  %e = tensor.empty() : tensor<f16>
+  %r = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%in0 : tensor<f16>) outs(%e : tensor<f16>) {
+  ^bb0(%x0: f16, %o: f16):
+    %a1 = math.absf %x0 : f16
+    %t0 = math.sqrt %a1 : f16
+    %c2 = arith.constant 4.0 : f16
+    %n2 = arith.constant -4.0 : f16
+    %m2 = arith.minimumf %t0, %c2 : f16
+    %q2 = arith.maximumf %m2, %n2 : f16
+    %t1 = math.exp %q2 : f16
+    %t2 = arith.addf %t0, %t0 : f16
+    %t3 = arith.minimumf %t0, %t1 : f16
+    %t4 = arith.subf %t3, %t1 : f16
+    linalg.yield %t4 : f16
+  } -> tensor<f16>
+  return %r : tensor<f16>
+}
+
+func.func @ew102(%in0: tensor<7x1xf16>) -> tensor<7x1x2xf16> {
+  %e = tensor.empty() : tensor<7x1x2xf16>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%in0 : tensor<7x1xf16>) outs(%e : tensor<7x1x2xf16>) {
+  ^bb0(%x0: f16, %o: f16):
+    %t0 = arith.maximumf %x0, %x0 : f16
+    %t1 = arith.negf %x0 : f16
+    %t2 = arith.addf %t0, %t1 : f16
+    linalg.yield %t2 : f16
+  } -> tensor<7x1x2xf16>
+  return %r : tensor<7x1x2xf16>
+}
+
+func.func @ew103(%in0: tensor<2xf16>, %in1: tensor<2xf16>, %in2: tensor<2xf16>) -> tensor<2xf16> {
+  %e = tensor.empty() : tensor<2xf16>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%in0, %in1, %in2 : tensor<2xf16>, tensor<2xf16>, tensor<2xf16>) outs(%e : tensor<2xf16>) {
+  ^bb0(%x0: f16, %x1: f16, %x2: f16, %o: f16):
+    %t0 = arith.subf %x0, %x1 : f16
+    %t1 = arith.addf %t0, %x0 : f16
+    %a3 = math.absf %x1 : f16
+    %t2 = math.sqrt %a3 : f16
+    %c4 = arith.constant 4.0 : f16
+    %n4 = arith.constant -4.0 : f16
+    %m4 = arith.minimumf %t2, %c4 : f16
+    %q4 = arith.maximumf %m4, %n4 : f16
+    %t3 = math.exp %q4 : f16
+    linalg.yield %t3 : f16
+  } -> tensor<2xf16>
+  return %r : tensor<2xf16>
+}
+
+func.func @ew104(%in0: tensor<4x9xf16>) -> tensor<4x9x1xf16> {
+  %e = tensor.empty() : tensor<4x9x1xf16>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%in0 : tensor<4x9xf16>) outs(%e : tensor<4x9x1xf16>) {
+  ^bb0(%x0: f16, %o: f16):
+    %t0 = arith.minimumf %x0, %x0 : f16
+    %c2 = arith.constant 4.0 : f16
+    %n2 = arith.constant -4.0 : f16
+    %m2 = arith.minimumf %x0, %c2 : f16
+    %q2 = arith.maximumf %m2, %n2 : f16
+    %t1 = math.exp %q2 : f16
+    linalg.yield %t1 : f16
+  } -> tensor<4x9x1xf16>
+  return %r : tensor<4x9x1xf16>
+}
+
+func.func @ew105(%in0: tensor<4xf16>, %in1: tensor<4xf16>, %in2: tensor<4xf16>) -> tensor<4xf16> {
+  %e = tensor.empty() : tensor<4xf16>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%in0, %in1, %in2 : tensor<4xf16>, tensor<4xf16>, tensor<4xf16>) outs(%e : tensor<4xf16>) {
+  ^bb0(%x0: f16, %x1: f16, %x2: f16, %o: f16):
+    %t0 = arith.subf %x0, %x0 : f16
+    %t1 = arith.addf %x1, %x0 : f16
+    %t2 = arith.mulf %x0, %t1 : f16
+    linalg.yield %t2 : f16
+  } -> tensor<4xf16>
+  return %r : tensor<4xf16>
+}
+
+func.func @ew106(%in0: tensor<f16>, %in1: tensor<8xf16>, %in2: tensor<8xf16>) -> tensor<8xf16> {
+  %e = tensor.empty() : tensor<8xf16>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%in0, %in1, %in2 : tensor<f16>, tensor<8xf16>, tensor<8xf16>) outs(%e : tensor<8xf16>) {
+  ^bb0(%x0: f16, %x1: f16, %x2: f16, %o: f16):
+    %c1 = arith.constant 4.0 : f16
+    %n1 = arith.constant -4.0 : f16
+    %m1 = arith.minimumf %x0, %c1 : f16
+    %q1 = arith.maximumf %m1, %n1 : f16
+    %t0 = math.exp %q1 : f16
+    %t1 = arith.addf %x1, %t0 : f16
+    %t2 = arith.subf %t1, %t0 : f16
+    %t3 = math.absf %x1 : f16
+    %t4 = arith.negf %x0 : f16
+    linalg.yield %t4 : f16
+  } -> tensor<8xf16>
+  return %r : tensor<8xf16>
+}
+
+func.func @ew107(%in0: tensor<7xf16>, %in1: tensor<7xf16>, %in2: tensor<7xf16>) -> tensor<7xf16> {
+  %e = tensor.empty() : tensor<7xf16>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%in0, %in1, %in2 : tensor<7xf16>, tensor<7xf16>, tensor<7xf16>) outs(%e : tensor<7xf16>) {
+  ^bb0(%x0: f16, %x1: f16, %x2: f16, %o: f16):
+    %t0 = arith.maximumf %x2, %x1 : f16
+    %c2 = arith.constant 4.0 : f16
+    %n2 = arith.constant -4.0 : f16
+    %m2 = arith.minimumf %x0, %c2 : f16
+    %q2 = arith.maximumf %m2, %n2 : f16
+    %t1 = math.exp %q2 : f16
+    %a3 = math.absf %t0 : f16
+    %t2 = math.sqrt %a3 : f16
+    %t3 = arith.divf %x2, %x2 : f16
+    %t4 = arith.negf %x1 : f16
+    linalg.yield %t4 : f16
+  } -> tensor<7xf16>
+  return %r : tensor<7xf16>
+}
+
+func.func @red100(%a: tensor<4xf16>) -> tensor<f16> {
+  %z = arith.constant 0.0 : f16
+  %e = tensor.empty() : tensor<f16>
+  %f = linalg.fill ins(%z : f16) outs(%e : tensor<f16>) -> tensor<f16>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%a : tensor<4xf16>) outs(%f : tensor<f16>) {
+  ^bb0(%x: f16, %acc: f16):
+    %s = arith.addf %x, %acc : f16
+    linalg.yield %s : f16
+  } -> tensor<f16>
+  return %r : tensor<f16>
+}
+
+func.func @red101(%a: tensor<3x2xf16>) -> tensor<f16> {
+  %z = arith.constant 0xFC00 : f16
+  %e = tensor.empty() : tensor<f16>
+  %f = linalg.fill ins(%z : f16) outs(%e : tensor<f16>) -> tensor<f16>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%a : tensor<3x2xf16>) outs(%f : tensor<f16>) {
+  ^bb0(%x: f16, %acc: f16):
+    %s = arith.maximumf %x, %acc : f16
+    linalg.yield %s : f16
+  } -> tensor<f16>
+  return %r : tensor<f16>
+}
+
+func.func @red102(%a: tensor<5x9x2xf16>) -> tensor<9x2xf16> {
+  %z = arith.constant 0xFC00 : f16
+  %e = tensor.empty() : tensor<9x2xf16>
+  %f = linalg.fill ins(%z : f16) outs(%e : tensor<9x2xf16>) -> tensor<9x2xf16>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>], iterator_types = ["reduction", "parallel", "parallel"]} ins(%a : tensor<5x9x2xf16>) outs(%f : tensor<9x2xf16>) {
+  ^bb0(%x: f16, %acc: f16):
+    %s = arith.maximumf %x, %acc : f16
+    linalg.yield %s : f16
+  } -> tensor<9x2xf16>
+  return %r : tensor<9x2xf16>
+}
+
+func.func @red103(%a: tensor<7xf16>) -> tensor<f16> {
+  %z = arith.constant 0xFC00 : f16
+  %e = tensor.empty() : tensor<f16>
+  %f = linalg.fill ins(%z : f16) outs(%e : tensor<f16>) -> tensor<f16>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%a : tensor<7xf16>) outs(%f : tensor<f16>) {
+  ^bb0(%x: f16, %acc: f16):
+    %s = arith.maximumf %x, %acc : f16
+    linalg.yield %s : f16
+  } -> tensor<f16>
+  return %r : tensor<f16>
+}
+
+func.func @ew110(%in0: tensor<f64>, %in1: tensor<f64>) -> tensor<f64> {
+  %e = tensor.empty() : tensor<f64>
+  %r = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%in0, %in1 : tensor<f64>, tensor<f64>) outs(%e : tensor<f64>) {
+  ^bb0(%x0: f64, %x1: f64, %o: f64):
+    %t0 = arith.divf %x1, %x1 : f64
+    %t1 = arith.maximumf %t0, %x0 : f64
+    linalg.yield %t1 : f64
+  } -> tensor<f64>
+  return %r : tensor<f64>
+}
+
+func.func @ew111(%in0: tensor<2x4xf64>, %in1: tensor<4x4xf64>, %in2: tensor<2x4xf64>) -> tensor<2x4x4xf64> {
+  %e = tensor.empty() : tensor<2x4x4xf64>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%in0, %in1, %in2 : tensor<2x4xf64>, tensor<4x4xf64>, tensor<2x4xf64>) outs(%e : tensor<2x4x4xf64>) {
+  ^bb0(%x0: f64, %x1: f64, %x2: f64, %o: f64):
+    %t0 = arith.maximumf %x1, %x1 : f64
+    linalg.yield %t0 : f64
+  } -> tensor<2x4x4xf64>
+  return %r : tensor<2x4x4xf64>
+}
+
+func.func @ew112(%in0: tensor<8x5x1xf64>) -> tensor<8x5x1xf64> {
+  %e = tensor.empty() : tensor<8x5x1xf64>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%in0 : tensor<8x5x1xf64>) outs(%e : tensor<8x5x1xf64>) {
+  ^bb0(%x0: f64, %o: f64):
+    %a1 = math.absf %x0 : f64
+    %t0 = math.sqrt %a1 : f64
+    %t1 = arith.mulf %x0, %t0 : f64
+    %t2 = arith.minimumf %t0, %x0 : f64
+    %t3 = arith.divf %t2, %t2 : f64
+    %a5 = math.absf %t1 : f64
+    %t4 = math.sqrt %a5 : f64
+    linalg.yield %t4 : f64
+  } -> tensor<8x5x1xf64>
+  return %r : tensor<8x5x1xf64>
+}
+
+func.func @ew113(%in0: tensor<9x6xf64>, %in1: tensor<9x6xf64>, %in2: tensor<9x6xf64>) -> tensor<9x6xf64> {
+  %e = tensor.empty() : tensor<9x6xf64>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%in0, %in1, %in2 : tensor<9x6xf64>, tensor<9x6xf64>, tensor<9x6xf64>) outs(%e : tensor<9x6xf64>) {
+  ^bb0(%x0: f64, %x1: f64, %x2: f64, %o: f64):
+    %t0 = arith.subf %x1, %x1 : f64
+    linalg.yield %t0 : f64
+  } -> tensor<9x6xf64>
+  return %r : tensor<9x6xf64>
+}
+
+func.func @ew114(%in0: tensor<9xf64>) -> tensor<9xf64> {
+  %e = tensor.empty() : tensor<9xf64>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%in0 : tensor<9xf64>) outs(%e : tensor<9xf64>) {
+  ^bb0(%x0: f64, %o: f64):
+    %c1 = arith.constant 4.0 : f64
+    %n1 = arith.constant -4.0 : f64
+    %m1 = arith.minimumf %x0, %c1 : f64
+    %q1 = arith.maximumf %m1, %n1 : f64
+    %t0 = math.exp %q1 : f64
+    %t1 = arith.mulf %x0, %t0 : f64
+    %t2 = math.absf %t0 : f64
+    %a4 = math.absf %x0 : f64
+    %t3 = math.sqrt %a4 : f64
+    linalg.yield %t3 : f64
+  } -> tensor<9xf64>
+  return %r : tensor<9xf64>
+}
+
+func.func @ew115(%in0: tensor<8xf64>) -> tensor<8x1xf64> {
+  %e = tensor.empty() : tensor<8x1xf64>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%in0 : tensor<8xf64>) outs(%e : tensor<8x1xf64>) {
+  ^bb0(%x0: f64, %o: f64):
+    %c1 = arith.constant 4.0 : f64
+    %n1 = arith.constant -4.0 : f64
+    %m1 = arith.minimumf %x0, %c1 : f64
+    %q1 = arith.maximumf %m1, %n1 : f64
+    %t0 = math.exp %q1 : f64
+    %t1 = arith.mulf %t0, %x0 : f64
+    linalg.yield %t1 : f64
+  } -> tensor<8x1xf64>
+  return %r : tensor<8x1xf64>
+}
+
+func.func @ew116(%in0: tensor<8xf64>, %in1: tensor<8xf64>, %in2: tensor<8xf64>) -> tensor<8xf64> {
+  %e = tensor.empty() : tensor<8xf64>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%in0, %in1, %in2 : tensor<8xf64>, tensor<8xf64>, tensor<8xf64>) outs(%e : tensor<8xf64>) {
+  ^bb0(%x0: f64, %x1: f64, %x2: f64, %o: f64):
+    %t0 = arith.mulf %x2, %x0 : f64
+    linalg.yield %t0 : f64
+  } -> tensor<8xf64>
+  return %r : tensor<8xf64>
+}
+
+func.func @ew117(%in0: tensor<8x1xf64>, %in1: tensor<8x1xf64>) -> tensor<8x1xf64> {
+  %e = tensor.empty() : tensor<8x1xf64>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%in0, %in1 : tensor<8x1xf64>, tensor<8x1xf64>) outs(%e : tensor<8x1xf64>) {
+  ^bb0(%x0: f64, %x1: f64, %o: f64):
+    %a1 = math.absf %x0 : f64
+    %t0 = math.sqrt %a1 : f64
+    %a2 = math.absf %x1 : f64
+    %t1 = math.sqrt %a2 : f64
+    linalg.yield %t1 : f64
+  } -> tensor<8x1xf64>
+  return %r : tensor<8x1xf64>
+}
+
+func.func @red110(%a: tensor<9xf64>) -> tensor<f64> {
+  %z = arith.constant 0xFFF0000000000000 : f64
+  %e = tensor.empty() : tensor<f64>
+  %f = linalg.fill ins(%z : f64) outs(%e : tensor<f64>) -> tensor<f64>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%a : tensor<9xf64>) outs(%f : tensor<f64>) {
+  ^bb0(%x: f64, %acc: f64):
+    %s = arith.maximumf %x, %acc : f64
+    linalg.yield %s : f64
+  } -> tensor<f64>
+  return %r : tensor<f64>
+}
+
+func.func @red111(%a: tensor<7x4x6xf64>) -> tensor<f64> {
+  %z = arith.constant 0.0 : f64
+  %e = tensor.empty() : tensor<f64>
+  %f = linalg.fill ins(%z : f64) outs(%e : tensor<f64>) -> tensor<f64>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> ()>], iterator_types = ["reduction", "reduction", "reduction"]} ins(%a : tensor<7x4x6xf64>) outs(%f : tensor<f64>) {
+  ^bb0(%x: f64, %acc: f64):
+    %s = arith.addf %x, %acc : f64
+    linalg.yield %s : f64
+  } -> tensor<f64>
+  return %r : tensor<f64>
+}
+
+func.func @red112(%a: tensor<1x8xf64>) -> tensor<1xf64> {
+  %z = arith.constant 0xFFF0000000000000 : f64
+  %e = tensor.empty() : tensor<1xf64>
+  %f = linalg.fill ins(%z : f64) outs(%e : tensor<1xf64>) -> tensor<1xf64>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%a : tensor<1x8xf64>) outs(%f : tensor<1xf64>) {
+  ^bb0(%x: f64, %acc: f64):
+    %s = arith.maximumf %x, %acc : f64
+    linalg.yield %s : f64
+  } -> tensor<1xf64>
+  return %r : tensor<1xf64>
+}
+
+func.func @red113(%a: tensor<4xf64>) -> tensor<f64> {
+  %z = arith.constant 0.0 : f64
+  %e = tensor.empty() : tensor<f64>
+  %f = linalg.fill ins(%z : f64) outs(%e : tensor<f64>) -> tensor<f64>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%a : tensor<4xf64>) outs(%f : tensor<f64>) {
+  ^bb0(%x: f64, %acc: f64):
+    %s = arith.addf %x, %acc : f64
+    linalg.yield %s : f64
+  } -> tensor<f64>
+  return %r : tensor<f64>
+}
+
+func.func @ew120(%in0: tensor<i8>, %in1: tensor<i8>) -> tensor<i8> {
+  %e = tensor.empty() : tensor<i8>
+  %r = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%in0, %in1 : tensor<i8>, tensor<i8>) outs(%e : tensor<i8>) {
+  ^bb0(%x0: i8, %x1: i8, %o: i8):
+    %t0 = arith.ori %x0, %x0 : i8
+    linalg.yield %t0 : i8
+  } -> tensor<i8>
+  return %r : tensor<i8>
+}
+
+func.func @ew121(%in0: tensor<6xi8>) -> tensor<6xi8> {
+  %e = tensor.empty() : tensor<6xi8>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%in0 : tensor<6xi8>) outs(%e : tensor<6xi8>) {
+  ^bb0(%x0: i8, %o: i8):
+    %t0 = arith.ori %x0, %x0 : i8
+    %t1 = arith.xori %t0, %x0 : i8
+    %t2 = arith.andi %t1, %x0 : i8
+    %t3 = arith.ori %t1, %t0 : i8
+    %t4 = arith.addi %t3, %x0 : i8
+    linalg.yield %t4 : i8
+  } -> tensor<6xi8>
+  return %r : tensor<6xi8>
+}
+
+func.func @ew122(%in0: tensor<9xi8>) -> tensor<9x7xi8> {
+  %e = tensor.empty() : tensor<9x7xi8>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%in0 : tensor<9xi8>) outs(%e : tensor<9x7xi8>) {
+  ^bb0(%x0: i8, %o: i8):
+    %t0 = arith.minsi %x0, %x0 : i8
+    %t1 = arith.andi %x0, %x0 : i8
+    %t2 = arith.subi %t1, %t1 : i8
+    %t3 = arith.minsi %t0, %t1 : i8
+    linalg.yield %t3 : i8
+  } -> tensor<9x7xi8>
+  return %r : tensor<9x7xi8>
+}
+
+func.func @ew123(%in0: tensor<i8>, %in1: tensor<i8>) -> tensor<i8> {
+  %e = tensor.empty() : tensor<i8>
+  %r = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%in0, %in1 : tensor<i8>, tensor<i8>) outs(%e : tensor<i8>) {
+  ^bb0(%x0: i8, %x1: i8, %o: i8):
+    %t0 = arith.subi %x0, %x0 : i8
+    linalg.yield %t0 : i8
+  } -> tensor<i8>
+  return %r : tensor<i8>
+}
+
+func.func @ew124(%in0: tensor<1xi8>, %in1: tensor<7xi8>, %in2: tensor<1xi8>) -> tensor<7x1xi8> {
+  %e = tensor.empty() : tensor<7x1xi8>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%in0, %in1, %in2 : tensor<1xi8>, tensor<7xi8>, tensor<1xi8>) outs(%e : tensor<7x1xi8>) {
+  ^bb0(%x0: i8, %x1: i8, %x2: i8, %o: i8):
+    %t0 = arith.ori %x2, %x1 : i8
+    %t1 = arith.xori %x2, %x1 : i8
+    %t2 = arith.maxsi %t0, %x1 : i8
+    linalg.yield %t2 : i8
+  } -> tensor<7x1xi8>
+  return %r : tensor<7x1xi8>
+}
+
+func.func @ew125(%in0: tensor<i8>, %in1: tensor<i8>) -> tensor<i8> {
+  %e = tensor.empty() : tensor<i8>
+  %r = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%in0, %in1 : tensor<i8>, tensor<i8>) outs(%e : tensor<i8>) {
+  ^bb0(%x0: i8, %x1: i8, %o: i8):
+    %t0 = arith.maxsi %x0, %x0 : i8
+    %t1 = arith.ori %x1, %x0 : i8
+    %t2 = arith.ori %t1, %x0 : i8
+    %t3 = arith.addi %t1, %t0 : i8
+    linalg.yield %t3 : i8
+  } -> tensor<i8>
+  return %r : tensor<i8>
+}
+
+func.func @ew126(%in0: tensor<1x7xi8>, %in1: tensor<1x1x7xi8>) -> tensor<1x1x7xi8> {
+  %e = tensor.empty() : tensor<1x1x7xi8>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%in0, %in1 : tensor<1x7xi8>, tensor<1x1x7xi8>) outs(%e : tensor<1x1x7xi8>) {
+  ^bb0(%x0: i8, %x1: i8, %o: i8):
+    %t0 = arith.maxsi %x0, %x1 : i8
+    %t1 = arith.ori %x1, %x0 : i8
+    %t2 = arith.maxsi %t0, %t1 : i8
+    %t3 = arith.muli %x1, %t2 : i8
+    linalg.yield %t3 : i8
+  } -> tensor<1x1x7xi8>
+  return %r : tensor<1x1x7xi8>
+}
+
+func.func @ew127(%in0: tensor<i8>) -> tensor<i8> {
+  %e = tensor.empty() : tensor<i8>
+  %r = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%in0 : tensor<i8>) outs(%e : tensor<i8>) {
+  ^bb0(%x0: i8, %o: i8):
+    %t0 = arith.xori %x0, %x0 : i8
+    %t1 = arith.xori %t0, %t0 : i8
+    %t2 = arith.minsi %t0, %t0 : i8
+    linalg.yield %t2 : i8
+  } -> tensor<i8>
+  return %r : tensor<i8>
+}
+
+func.func @red120(%a: tensor<6xi8>) -> tensor<i8> {
+  %z = arith.constant -128 : i8
+  %e = tensor.empty() : tensor<i8>
+  %f = linalg.fill ins(%z : i8) outs(%e : tensor<i8>) -> tensor<i8>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%a : tensor<6xi8>) outs(%f : tensor<i8>) {
+  ^bb0(%x: i8, %acc: i8):
+    %s = arith.maxsi %x, %acc : i8
+    linalg.yield %s : i8
+  } -> tensor<i8>
+  return %r : tensor<i8>
+}
+
+func.func @red121(%a: tensor<9xi8>) -> tensor<i8> {
+  %z = arith.constant -128 : i8
+  %e = tensor.empty() : tensor<i8>
+  %f = linalg.fill ins(%z : i8) outs(%e : tensor<i8>) -> tensor<i8>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%a : tensor<9xi8>) outs(%f : tensor<i8>) {
+  ^bb0(%x: i8, %acc: i8):
+    %s = arith.maxsi %x, %acc : i8
+    linalg.yield %s : i8
+  } -> tensor<i8>
+  return %r : tensor<i8>
+}
+
+func.func @red122(%a: tensor<3x9x9xi8>) -> tensor<9x9xi8> {
+  %z = arith.constant -128 : i8
+  %e = tensor.empty() : tensor<9x9xi8>
+  %f = linalg.fill ins(%z : i8) outs(%e : tensor<9x9xi8>) -> tensor<9x9xi8>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>], iterator_types = ["reduction", "parallel", "parallel"]} ins(%a : tensor<3x9x9xi8>) outs(%f : tensor<9x9xi8>) {
+  ^bb0(%x: i8, %acc: i8):
+    %s = arith.maxsi %x, %acc : i8
+    linalg.yield %s : i8
+  } -> tensor<9x9xi8>
+  return %r : tensor<9x9xi8>
+}
+
+func.func @red123(%a: tensor<3x3xi8>) -> tensor<3xi8> {
+  %z = arith.constant 0 : i8
+  %e = tensor.empty() : tensor<3xi8>
+  %f = linalg.fill ins(%z : i8) outs(%e : tensor<3xi8>) -> tensor<3xi8>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%a : tensor<3x3xi8>) outs(%f : tensor<3xi8>) {
+  ^bb0(%x: i8, %acc: i8):
+    %s = arith.addi %x, %acc : i8
+    linalg.yield %s : i8
+  } -> tensor<3xi8>
+  return %r : tensor<3xi8>
+}
+
+func.func @ew130(%in0: tensor<3x2xi16>, %in1: tensor<9x3x2xi16>) -> tensor<9x3x2xi16> {
+  %e = tensor.empty() : tensor<9x3x2xi16>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%in0, %in1 : tensor<3x2xi16>, tensor<9x3x2xi16>) outs(%e : tensor<9x3x2xi16>) {
+  ^bb0(%x0: i16, %x1: i16, %o: i16):
+    %t0 = arith.ori %x1, %x0 : i16
+    %t1 = arith.subi %t0, %x1 : i16
+    %t2 = arith.subi %t0, %x0 : i16
+    %t3 = arith.andi %t1, %t0 : i16
+    %t4 = arith.ori %t2, %x1 : i16
+    linalg.yield %t4 : i16
+  } -> tensor<9x3x2xi16>
+  return %r : tensor<9x3x2xi16>
+}
+
+func.func @ew131(%in0: tensor<9x3xi16>, %in1: tensor<9x3xi16>, %in2: tensor<3xi16>) -> tensor<9x3xi16> {
+  %e = tensor.empty() : tensor<9x3xi16>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%in0, %in1, %in2 : tensor<9x3xi16>, tensor<9x3xi16>, tensor<3xi16>) outs(%e : tensor<9x3xi16>) {
+  ^bb0(%x0: i16, %x1: i16, %x2: i16, %o: i16):
+    %t0 = arith.andi %x2, %x2 : i16
+    %t1 = arith.maxsi %x0, %x2 : i16
+    linalg.yield %t1 : i16
+  } -> tensor<9x3xi16>
+  return %r : tensor<9x3xi16>
+}
+
+func.func @ew132(%in0: tensor<6x2x1xi16>, %in1: tensor<6x1xi16>) -> tensor<6x2x1xi16> {
+  %e = tensor.empty() : tensor<6x2x1xi16>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%in0, %in1 : tensor<6x2x1xi16>, tensor<6x1xi16>) outs(%e : tensor<6x2x1xi16>) {
+  ^bb0(%x0: i16, %x1: i16, %o: i16):
+    %t0 = arith.muli %x1, %x0 : i16
+    linalg.yield %t0 : i16
+  } -> tensor<6x2x1xi16>
+  return %r : tensor<6x2x1xi16>
+}
+
+func.func @ew133(%in0: tensor<i16>) -> tensor<i16> {
+  %e = tensor.empty() : tensor<i16>
+  %r = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%in0 : tensor<i16>) outs(%e : tensor<i16>) {
+  ^bb0(%x0: i16, %o: i16):
+    %t0 = arith.addi %x0, %x0 : i16
+    %t1 = arith.xori %x0, %t0 : i16
+    %t2 = arith.ori %t1, %x0 : i16
+    %t3 = arith.ori %x0, %t0 : i16
+    linalg.yield %t3 : i16
+  } -> tensor<i16>
+  return %r : tensor<i16>
+}
+
+func.func @ew134(%in0: tensor<i16>) -> tensor<i16> {
+  %e = tensor.empty() : tensor<i16>
+  %r = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%in0 : tensor<i16>) outs(%e : tensor<i16>) {
+  ^bb0(%x0: i16, %o: i16):
+    %t0 = arith.xori %x0, %x0 : i16
+    linalg.yield %t0 : i16
+  } -> tensor<i16>
+  return %r : tensor<i16>
+}
+
+func.func @ew135(%in0: tensor<6x6x7xi16>) -> tensor<6x6x7xi16> {
+  %e = tensor.empty() : tensor<6x6x7xi16>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%in0 : tensor<6x6x7xi16>) outs(%e : tensor<6x6x7xi16>) {
+  ^bb0(%x0: i16, %o: i16):
+    %t0 = arith.muli %x0, %x0 : i16
+    linalg.yield %t0 : i16
+  } -> tensor<6x6x7xi16>
+  return %r : tensor<6x6x7xi16>
+}
+
+func.func @ew136(%in0: tensor<4x7x7xi16>, %in1: tensor<4x7x7xi16>) -> tensor<4x7x7xi16> {
+  %e = tensor.empty() : tensor<4x7x7xi16>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%in0, %in1 : tensor<4x7x7xi16>, tensor<4x7x7xi16>) outs(%e : tensor<4x7x7xi16>) {
+  ^bb0(%x0: i16, %x1: i16, %o: i16):
+    %t0 = arith.subi %x0, %x0 : i16
+    %t1 = arith.xori %x1, %x0 : i16
+    %t2 = arith.subi %x0, %t1 : i16
+    linalg.yield %t2 : i16
+  } -> tensor<4x7x7xi16>
+  return %r : tensor<4x7x7xi16>
+}
+
+func.func @ew137(%in0: tensor<6x1xi16>, %in1: tensor<6x6x1xi16>) -> tensor<6x6x1xi16> {
+  %e = tensor.empty() : tensor<6x6x1xi16>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%in0, %in1 : tensor<6x1xi16>, tensor<6x6x1xi16>) outs(%e : tensor<6x6x1xi16>) {
+  ^bb0(%x0: i16, %x1: i16, %o: i16):
+    %t0 = arith.ori %x0, %x1 : i16
+    %t1 = arith.andi %x0, %t0 : i16
+    %t2 = arith.andi %x0, %x0 : i16
+    %t3 = arith.muli %t0, %t2 : i16
+    %t4 = arith.andi %t3, %t3 : i16
+    linalg.yield %t4 : i16
+  } -> tensor<6x6x1xi16>
+  return %r : tensor<6x6x1xi16>
+}
+
+func.func @red130(%a: tensor<7xi16>) -> tensor<i16> {
+  %z = arith.constant -32768 : i16
+  %e = tensor.empty() : tensor<i16>
+  %f = linalg.fill ins(%z : i16) outs(%e : tensor<i16>) -> tensor<i16>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%a : tensor<7xi16>) outs(%f : tensor<i16>) {
+  ^bb0(%x: i16, %acc: i16):
+    %s = arith.maxsi %x, %acc : i16
+    linalg.yield %s : i16
+  } -> tensor<i16>
+  return %r : tensor<i16>
+}
+
+func.func @red131(%a: tensor<5x9xi16>) -> tensor<9xi16> {
+  %z = arith.constant -32768 : i16
+  %e = tensor.empty() : tensor<9xi16>
+  %f = linalg.fill ins(%z : i16) outs(%e : tensor<9xi16>) -> tensor<9xi16>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]} ins(%a : tensor<5x9xi16>) outs(%f : tensor<9xi16>) {
+  ^bb0(%x: i16, %acc: i16):
+    %s = arith.maxsi %x, %acc : i16
+    linalg.yield %s : i16
+  } -> tensor<9xi16>
+  return %r : tensor<9xi16>
+}
+
+func.func @red132(%a: tensor<1x8xi16>) -> tensor<1xi16> {
+  %z = arith.constant -32768 : i16
+  %e = tensor.empty() : tensor<1xi16>
+  %f = linalg.fill ins(%z : i16) outs(%e : tensor<1xi16>) -> tensor<1xi16>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%a : tensor<1x8xi16>) outs(%f : tensor<1xi16>) {
+  ^bb0(%x: i16, %acc: i16):
+    %s = arith.maxsi %x, %acc : i16
+    linalg.yield %s : i16
+  } -> tensor<1xi16>
+  return %r : tensor<1xi16>
+}
+
+func.func @red133(%a: tensor<2x4xi16>) -> tensor<i16> {
+  %z = arith.constant -32768 : i16
+  %e = tensor.empty() : tensor<i16>
+  %f = linalg.fill ins(%z : i16) outs(%e : tensor<i16>) -> tensor<i16>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%a : tensor<2x4xi16>) outs(%f : tensor<i16>) {
+  ^bb0(%x: i16, %acc: i16):
+    %s = arith.maxsi %x, %acc : i16
+    linalg.yield %s : i16
+  } -> tensor<i16>
+  return %r : tensor<i16>
+}
+
+func.func @ew140(%in0: tensor<3xi64>, %in1: tensor<3xi64>, %in2: tensor<3xi64>) -> tensor<3xi64> {
+  %e = tensor.empty() : tensor<3xi64>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%in0, %in1, %in2 : tensor<3xi64>, tensor<3xi64>, tensor<3xi64>) outs(%e : tensor<3xi64>) {
+  ^bb0(%x0: i64, %x1: i64, %x2: i64, %o: i64):
+    %t0 = arith.minsi %x1, %x1 : i64
+    linalg.yield %t0 : i64
+  } -> tensor<3xi64>
+  return %r : tensor<3xi64>
+}
+
+func.func @ew141(%in0: tensor<3x7xi64>, %in1: tensor<3x7x3xi64>) -> tensor<3x7x3xi64> {
+  %e = tensor.empty() : tensor<3x7x3xi64>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%in0, %in1 : tensor<3x7xi64>, tensor<3x7x3xi64>) outs(%e : tensor<3x7x3xi64>) {
+  ^bb0(%x0: i64, %x1: i64, %o: i64):
+    %t0 = arith.maxsi %x1, %x1 : i64
+    %t1 = arith.addi %x0, %x0 : i64
+    %t2 = arith.minsi %t1, %x1 : i64
+    linalg.yield %t2 : i64
+  } -> tensor<3x7x3xi64>
+  return %r : tensor<3x7x3xi64>
+}
+
+func.func @ew142(%in0: tensor<7x4x8xi64>, %in1: tensor<7x4xi64>) -> tensor<7x4x8xi64> {
+  %e = tensor.empty() : tensor<7x4x8xi64>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%in0, %in1 : tensor<7x4x8xi64>, tensor<7x4xi64>) outs(%e : tensor<7x4x8xi64>) {
+  ^bb0(%x0: i64, %x1: i64, %o: i64):
+    %t0 = arith.maxsi %x0, %x1 : i64
+    linalg.yield %t0 : i64
+  } -> tensor<7x4x8xi64>
+  return %r : tensor<7x4x8xi64>
+}
+
+func.func @ew143(%in0: tensor<6xi64>, %in1: tensor<6xi64>) -> tensor<6xi64> {
+  %e = tensor.empty() : tensor<6xi64>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%in0, %in1 : tensor<6xi64>, tensor<6xi64>) outs(%e : tensor<6xi64>) {
+  ^bb0(%x0: i64, %x1: i64, %o: i64):
+    %t0 = arith.xori %x0, %x1 : i64
+    %t1 = arith.ori %t0, %x0 : i64
+    linalg.yield %t1 : i64
+  } -> tensor<6xi64>
+  return %r : tensor<6xi64>
+}
+
+func.func @ew144(%in0: tensor<i64>) -> tensor<i64> {
+  %e = tensor.empty() : tensor<i64>
+  %r = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%in0 : tensor<i64>) outs(%e : tensor<i64>) {
+  ^bb0(%x0: i64, %o: i64):
+    %t0 = arith.ori %x0, %x0 : i64
+    %t1 = arith.andi %t0, %t0 : i64
+    %t2 = arith.andi %x0, %t1 : i64
+    linalg.yield %t2 : i64
+  } -> tensor<i64>
+  return %r : tensor<i64>
+}
+
+func.func @ew145(%in0: tensor<8x4x8xi64>, %in1: tensor<8x4x8xi64>) -> tensor<8x4x8xi64> {
+  %e = tensor.empty() : tensor<8x4x8xi64>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%in0, %in1 : tensor<8x4x8xi64>, tensor<8x4x8xi64>) outs(%e : tensor<8x4x8xi64>) {
+  ^bb0(%x0: i64, %x1: i64, %o: i64):
+    %t0 = arith.addi %x1, %x0 : i64
+    linalg.yield %t0 : i64
+  } -> tensor<8x4x8xi64>
+  return %r : tensor<8x4x8xi64>
+}
+
+func.func @ew146(%in0: tensor<i64>, %in1: tensor<9xi64>, %in2: tensor<9xi64>) -> tensor<9xi64> {
+  %e = tensor.empty() : tensor<9xi64>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%in0, %in1, %in2 : tensor<i64>, tensor<9xi64>, tensor<9xi64>) outs(%e : tensor<9xi64>) {
+  ^bb0(%x0: i64, %x1: i64, %x2: i64, %o: i64):
+    %t0 = arith.subi %x1, %x1 : i64
+    %t1 = arith.minsi %x0, %t0 : i64
+    %t2 = arith.maxsi %x0, %x1 : i64
+    %t3 = arith.muli %x1, %x0 : i64
+    linalg.yield %t3 : i64
+  } -> tensor<9xi64>
+  return %r : tensor<9xi64>
+}
+
+func.func @ew147(%in0: tensor<5xi64>) -> tensor<5xi64> {
+  %e = tensor.empty() : tensor<5xi64>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%in0 : tensor<5xi64>) outs(%e : tensor<5xi64>) {
+  ^bb0(%x0: i64, %o: i64):
+    %t0 = arith.subi %x0, %x0 : i64
+    %t1 = arith.minsi %t0, %x0 : i64
+    %t2 = arith.xori %t0, %x0 : i64
+    %t3 = arith.andi %t1, %t0 : i64
+    %t4 = arith.addi %t1, %t2 : i64
+    linalg.yield %t4 : i64
+  } -> tensor<5xi64>
+  return %r : tensor<5xi64>
+}
+
+func.func @red140(%a: tensor<3x5x9xi64>) -> tensor<5xi64> {
+  %z = arith.constant 0 : i64
+  %e = tensor.empty() : tensor<5xi64>
+  %f = linalg.fill ins(%z : i64) outs(%e : tensor<5xi64>) -> tensor<5xi64>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d1)>], iterator_types = ["reduction", "parallel", "reduction"]} ins(%a : tensor<3x5x9xi64>) outs(%f : tensor<5xi64>) {
+  ^bb0(%x: i64, %acc: i64):
+    %s = arith.addi %x, %acc : i64
+    linalg.yield %s : i64
+  } -> tensor<5xi64>
+  return %r : tensor<5xi64>
+}
+
+func.func @red141(%a: tensor<6xi64>) -> tensor<i64> {
+  %z = arith.constant 0 : i64
+  %e = tensor.empty() : tensor<i64>
+  %f = linalg.fill ins(%z : i64) outs(%e : tensor<i64>) -> tensor<i64>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%a : tensor<6xi64>) outs(%f : tensor<i64>) {
+  ^bb0(%x: i64, %acc: i64):
+    %s = arith.addi %x, %acc : i64
+    linalg.yield %s : i64
+  } -> tensor<i64>
+  return %r : tensor<i64>
+}
+
+func.func @red142(%a: tensor<5xi64>) -> tensor<i64> {
+  %z = arith.constant -9223372036854775808 : i64
+  %e = tensor.empty() : tensor<i64>
+  %f = linalg.fill ins(%z : i64) outs(%e : tensor<i64>) -> tensor<i64>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%a : tensor<5xi64>) outs(%f : tensor<i64>) {
+  ^bb0(%x: i64, %acc: i64):
+    %s = arith.maxsi %x, %acc : i64
+    linalg.yield %s : i64
+  } -> tensor<i64>
+  return %r : tensor<i64>
+}
+
+func.func @red143(%a: tensor<7x1xi64>) -> tensor<7xi64> {
+  %z = arith.constant -9223372036854775808 : i64
+  %e = tensor.empty() : tensor<7xi64>
+  %f = linalg.fill ins(%z : i64) outs(%e : tensor<7xi64>) -> tensor<7xi64>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%a : tensor<7x1xi64>) outs(%f : tensor<7xi64>) {
+  ^bb0(%x: i64, %acc: i64):
+    %s = arith.maxsi %x, %acc : i64
+    linalg.yield %s : i64
+  } -> tensor<7xi64>
+  return %r : tensor<7xi64>
+}

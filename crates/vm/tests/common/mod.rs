@@ -53,18 +53,32 @@ pub fn value(r: &Json) -> Value {
         .iter()
         .map(|d| d.as_i64().expect("dim"))
         .collect();
+    let bytes = |f: &dyn Fn(f64) -> Vec<u8>| vals.iter().flat_map(|&v| f(v)).collect();
     let (elem, data) = match dtype {
         "f32" => (
             ElementType::F32,
-            vals.iter()
-                .flat_map(|&v| (v as f32).to_le_bytes())
-                .collect(),
+            bytes(&|v| (v as f32).to_le_bytes().to_vec()),
+        ),
+        "f64" => (ElementType::F64, bytes(&|v| v.to_le_bytes().to_vec())),
+        "f16" => (
+            ElementType::F16,
+            bytes(&|v| half::f16::from_f64(v).to_le_bytes().to_vec()),
+        ),
+        "i8" => (
+            ElementType::Int(8),
+            bytes(&|v| (v as i8).to_le_bytes().to_vec()),
+        ),
+        "i16" => (
+            ElementType::Int(16),
+            bytes(&|v| (v as i16).to_le_bytes().to_vec()),
+        ),
+        "i64" => (
+            ElementType::Int(64),
+            bytes(&|v| (v as i64).to_le_bytes().to_vec()),
         ),
         _ => (
             ElementType::Int(32),
-            vals.iter()
-                .flat_map(|&v| (v as i32).to_le_bytes())
-                .collect(),
+            bytes(&|v| (v as i32).to_le_bytes().to_vec()),
         ),
     };
     Value::Buffer(Rc::new(BufferView { elem, shape, data }))
@@ -82,6 +96,12 @@ pub fn elements(v: &Value) -> (Vec<i64>, Vec<f64>) {
                 .chunks_exact(size)
                 .map(|c| match b.elem {
                     ElementType::F32 => f32::from_le_bytes(c.try_into().unwrap()) as f64,
+                    ElementType::F64 => f64::from_le_bytes(c.try_into().unwrap()),
+                    ElementType::F16 => half::f16::from_le_bytes(c.try_into().unwrap()).to_f64(),
+                    ElementType::Int(8) => i8::from_le_bytes(c.try_into().unwrap()) as f64,
+                    ElementType::Int(16) => i16::from_le_bytes(c.try_into().unwrap()) as f64,
+                    // Integers of these suites stay far below 2^53: exact.
+                    ElementType::Int(64) => i64::from_le_bytes(c.try_into().unwrap()) as f64,
                     _ => i32::from_le_bytes(c.try_into().unwrap()) as f64,
                 })
                 .collect();
