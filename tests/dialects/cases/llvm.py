@@ -1969,3 +1969,24 @@ llvm.func @f(%p: !llvm.ptr) {
   llvm.return
 }
 """))
+bad("shufflevector_mask_too_large", """
+// A shuffle mask element beyond i32: reported at the literal, as MLIR's parseInteger does.
+llvm.func @f(%v: vector<2xi32>) {
+  %0 = llvm.shufflevector %v, %v [99999999999, 1] : vector<2xi32>
+  llvm.return
+}
+""")
+bad("shufflevector_mask_too_negative", """
+// A negative shuffle mask element below i32: reported at its minus sign.
+llvm.func @f(%v: vector<2xi32>) {
+  %0 = llvm.shufflevector %v, %v [0, -2147483649] : vector<2xi32>
+  llvm.return
+}
+""")
+v("shufflevector_mask_extremes", """
+// Shuffle mask elements at i32's extremes, in hex and as true (-1).
+llvm.func @f(%v: vector<2xi32>) -> vector<4xi32> {
+  %0 = llvm.shufflevector %v, %v [true, -1, 0x7fffffff, -2147483648] : vector<2xi32>
+  llvm.return %0 : vector<4xi32>
+}
+""")

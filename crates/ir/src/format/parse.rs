@@ -1170,12 +1170,22 @@ fn stripped(p: &mut Parser<'_>, decl: &AttrDecl) -> DResult<Attr> {
             let mut len = 0u32;
             if !p.eat_token(TokenKind::RSquare) {
                 loop {
+                    let n = (width as usize).div_ceil(8);
+                    if width > 1 {
+                        let v = dense_array_element(p, width)?;
+                        data.extend_from_slice(&v.to_le_bytes()[..n]);
+                        len += 1;
+                        if p.eat_token(TokenKind::RSquare) {
+                            break;
+                        }
+                        p.expect_token(TokenKind::Comma, "expected ','")?;
+                        continue;
+                    }
                     let v = p.parse_attribute(Some(elem))?;
                     let AttrData::Integer { value, .. } = p.ctx.attr_data(v) else {
                         return p.custom_error(at, "expected integer value");
                     };
                     let bytes = value.to_le_bytes();
-                    let n = (width as usize).div_ceil(8);
                     data.extend(bytes.iter().copied().chain(std::iter::repeat(0)).take(n));
                     len += 1;
                     if p.eat_token(TokenKind::RSquare) {
@@ -1195,4 +1205,41 @@ fn stripped(p: &mut Parser<'_>, decl: &AttrDecl) -> DResult<Attr> {
             check_kind(p, decl, a, at)
         }
     }
+}
+
+/// One element of an integer dense array (`DenseI32ArrayAttr`, ...) in a
+/// declarative format, as MLIR's `parseInteger` into an `int{width}_t`
+/// reads it: `true` (-1) or `false`, or an optional minus and an integer
+/// literal (decimal or hex); "expected integer value" for anything else,
+/// and "integer value too large" where the value starts (its minus sign)
+/// when it does not fit the signed type.
+fn dense_array_element(p: &mut Parser<'_>, width: u32) -> DResult<i64> {
+    // `true` and `false`, as one-bit values sign-extended.
+    if p.eat_keyword("true") {
+        return Ok(-1);
+    }
+    if p.eat_keyword("false") {
+        return Ok(0);
+    }
+    let at = p.here();
+    let negative = p.eat_token(TokenKind::Minus);
+    if !p.at_token(TokenKind::Integer) {
+        return p.custom_error(p.here(), "expected integer value");
+    }
+    let text = std::str::from_utf8(p.spelling()).unwrap_or("");
+    let magnitude = match text.strip_prefix("0x") {
+        Some(hex) => u128::from_str_radix(hex, 16).ok(),
+        None => text.parse::<u128>().ok(),
+    };
+    let half = 1u128 << (width - 1);
+    let fits = magnitude.filter(|&m| if negative { m <= half } else { m < half });
+    let Some(m) = fits else {
+        return p.custom_error(at, "integer value too large");
+    };
+    p.bump();
+    Ok(if negative {
+        (m as i128).wrapping_neg() as i64
+    } else {
+        m as i64
+    })
 }
