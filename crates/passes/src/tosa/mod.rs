@@ -19,12 +19,16 @@
 //! message.
 
 pub mod arith;
+pub mod compliance;
+mod compliance_data;
 pub mod linalg;
 pub mod named;
 pub mod pipeline;
 pub mod scf;
+pub mod target;
 pub mod template;
 pub mod tensor;
+pub mod validate;
 
 use sigil_ir::{Attr, Context, Module, OpId, Type, TypeData, Value, ValueDef};
 
@@ -62,6 +66,18 @@ pub fn register_all(r: &mut Registry) {
         description: "Lower TOSA to LinAlg named operations",
         options: named::OPTIONS,
         create: Box::new(|_| Box::new(named::TosaToLinalgNamed)),
+    });
+    r.register(PassRegistration {
+        argument: "tosa-attach-target",
+        description: "Attach tosa.target_env information to the given module.",
+        options: target::ATTACH_OPTIONS,
+        create: Box::new(|o| Box::new(target::TosaAttachTarget::new(o))),
+    });
+    r.register(PassRegistration {
+        argument: "tosa-validate",
+        description: "Validates TOSA dialect",
+        options: validate::OPTIONS,
+        create: Box::new(|o| Box::new(validate::TosaValidate::new(o))),
     });
     r.register(PassRegistration {
         argument: "tosa-to-linalg-pipeline",
