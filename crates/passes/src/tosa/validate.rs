@@ -17,7 +17,7 @@ use std::collections::HashMap;
 use sigil_ir::{AttrData, Context, Module, OpId, Type, TypeData, Value, WalkOrder, WalkResult};
 
 use super::compliance;
-use super::target::{lookup_target_env, Extension, Level, TargetEnv};
+use super::target::{lookup_target_env, Extension, Level, TargetEnv, Version};
 use super::{attr, attr_text, const_ints, ty};
 use crate::options::{OptionDecl, OptionKind, PassOptions};
 use crate::pass::{Pass, PassFailed, Target};
@@ -332,7 +332,7 @@ impl Validator {
             return Ok(());
         }
         let level = self.env.level();
-        ranks_and_sizes(ctx, m, op, name, &level, &self.variables)?;
+        ranks_and_sizes(ctx, m, op, name, &level, self.env.version, &self.variables)?;
         let kernel = |v: i64, what: &str| {
             if v > level.max_kernel {
                 Err(format!("failed level check: {what}"))
@@ -594,6 +594,7 @@ fn ranks_and_sizes(
     op: OpId,
     name: &[u8],
     level: &Level,
+    version: Version,
     variables: &HashMap<Vec<u8>, (Vec<i64>, Type)>,
 ) -> Check {
     const RANKS_AND_SIZES: &[&[u8]] = &[
@@ -700,8 +701,12 @@ fn ranks_and_sizes(
             Some(None) => Err("failed level check: unranked tensor".to_string()),
             Some(Some(s)) => {
                 if s.iter().any(|&d| d < 0) {
+                    // Specification 1.1 allows dynamic dimensions.
+                    if version >= Version::V1_1 {
+                        return Ok(());
+                    }
                     return Err(format!(
-                        "failed level check: {what} shape dimension cannot be dynamic"
+                        "failed level check: {what} shape dimension cannot be dynamic when targeting TOSA specification version 1.0 or below"
                     ));
                 }
                 let bits = bit_width(ctx, element(ctx, t));
@@ -748,10 +753,10 @@ fn ranks_and_sizes(
     if name == b"tosa.variable" {
         if let Some((shape, elem)) = variable_type(ctx, m, op, variables) {
             if shape.iter().any(|&d| d < 0) {
-                return Err(
-                    "failed level check: variable type shape dimension cannot be dynamic"
-                        .to_string(),
-                );
+                if version >= Version::V1_1 {
+                    return Ok(());
+                }
+                return Err("failed level check: variable type shape dimension cannot be dynamic when targeting TOSA specification version 1.0 or below".to_string());
             }
             let bytes = (bit_width(ctx, elem) / 8).max(1) as i128;
             let n: i128 = shape.iter().map(|&d| d as i128).product();
