@@ -322,19 +322,20 @@ fn cooperative_profiles(e: Extension) -> &'static [Profile] {
     }
 }
 
+/// One row of the availability table: op name, profile groups, extension groups.
+type Availability = (
+    &'static str,
+    &'static [&'static [Profile]],
+    &'static [&'static [Extension]],
+);
+
 /// The profiles (`groups_of` picks them) or extensions the op's definition
 /// names; `None` for an op without the query interface.
 fn required<T: Mode>(
     ctx: &Context,
     m: &Module,
     op: OpId,
-    groups_of: fn(
-        &'static (
-            &'static str,
-            &'static [&'static [Profile]],
-            &'static [&'static [Extension]],
-        ),
-    ) -> &'static [&'static [T]],
+    groups_of: fn(&'static Availability) -> &'static [&'static [T]],
 ) -> Option<&'static [&'static [T]]> {
     let name = ctx.str_bytes(m.ir.op(op).name);
     AVAILABILITY

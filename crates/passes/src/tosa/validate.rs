@@ -135,6 +135,9 @@ struct Validator {
 
 type Check = Result<(), String>;
 
+/// One of the checks every TOSA op goes through.
+type OpCheck = fn(&mut Validator, &Context, &Module, OpId, &[u8]) -> Check;
+
 /// The element type of a shaped type, or the type itself.
 fn element(ctx: &Context, t: Type) -> Type {
     match ctx.type_data(t) {
@@ -280,7 +283,7 @@ impl Validator {
                 return;
             }
         }
-        let checks: [fn(&mut Validator, &Context, &Module, OpId, &[u8]) -> Check; 4] = [
+        let checks: [OpCheck; 4] = [
             Validator::constant_operands,
             Validator::level,
             Validator::attributes,
