@@ -21,6 +21,9 @@
 pub mod arith;
 pub mod compliance;
 mod compliance_data;
+pub mod infer;
+pub mod infer_shapes;
+mod infer_type_ops;
 pub mod linalg;
 pub mod named;
 pub mod pipeline;
@@ -72,6 +75,12 @@ pub fn register_all(r: &mut Registry) {
         description: "Attach tosa.target_env information to the given module.",
         options: target::ATTACH_OPTIONS,
         create: Box::new(|o| Box::new(target::TosaAttachTarget::new(o))),
+    });
+    r.register(PassRegistration {
+        argument: "tosa-infer-shapes",
+        description: "Propagate shapes across TOSA operations",
+        options: &[],
+        create: Box::new(|_| Box::new(infer_shapes::TosaInferShapes)),
     });
     r.register(PassRegistration {
         argument: "tosa-validate",
