@@ -323,15 +323,44 @@ fn infer_quietly(ctx: &Context, m: &Module, op: OpId) -> Result<Vec<Shape>, ()> 
     let all: Vec<Shape> = (0..m.ir.num_operands(op)).map(operand_shape).collect();
     let one = |s: Shape| Ok(vec![s]);
     match name.as_str() {
-        "tosa.abs" | "tosa.add" | "tosa.arithmetic_right_shift" | "tosa.bitwise_and"
-        | "tosa.bitwise_or" | "tosa.bitwise_xor" | "tosa.bitwise_not" | "tosa.cast"
-        | "tosa.ceil" | "tosa.clamp" | "tosa.clz" | "tosa.cos" | "tosa.exp" | "tosa.floor"
-        | "tosa.greater_equal" | "tosa.greater" | "tosa.identity" | "tosa.intdiv"
-        | "tosa.log" | "tosa.logical_and" | "tosa.logical_left_shift" | "tosa.logical_not"
-        | "tosa.logical_or" | "tosa.logical_right_shift" | "tosa.logical_xor"
-        | "tosa.maximum" | "tosa.minimum" | "tosa.pow" | "tosa.reciprocal" | "tosa.reverse"
-        | "tosa.rsqrt" | "tosa.sin" | "tosa.select" | "tosa.sub" | "tosa.tanh" | "tosa.erf"
-        | "tosa.sigmoid" | "tosa.equal" => one(broadcast(&all)),
+        "tosa.abs"
+        | "tosa.add"
+        | "tosa.arithmetic_right_shift"
+        | "tosa.bitwise_and"
+        | "tosa.bitwise_or"
+        | "tosa.bitwise_xor"
+        | "tosa.bitwise_not"
+        | "tosa.cast"
+        | "tosa.ceil"
+        | "tosa.clamp"
+        | "tosa.clz"
+        | "tosa.cos"
+        | "tosa.exp"
+        | "tosa.floor"
+        | "tosa.greater_equal"
+        | "tosa.greater"
+        | "tosa.identity"
+        | "tosa.intdiv"
+        | "tosa.log"
+        | "tosa.logical_and"
+        | "tosa.logical_left_shift"
+        | "tosa.logical_not"
+        | "tosa.logical_or"
+        | "tosa.logical_right_shift"
+        | "tosa.logical_xor"
+        | "tosa.maximum"
+        | "tosa.minimum"
+        | "tosa.pow"
+        | "tosa.reciprocal"
+        | "tosa.reverse"
+        | "tosa.rsqrt"
+        | "tosa.sin"
+        | "tosa.select"
+        | "tosa.sub"
+        | "tosa.tanh"
+        | "tosa.erf"
+        | "tosa.sigmoid"
+        | "tosa.equal" => one(broadcast(&all)),
         "tosa.mul" => one(broadcast(&all[..all.len().min(2)])),
         "tosa.argmax" => {
             let axis = int_prop(ctx, m, op, "axis") as i32 as i64;
@@ -498,8 +527,20 @@ fn infer_quietly(ctx: &Context, m: &Module, op: OpId) -> Result<Vec<Shape>, ()> 
             };
             let out = vec![
                 get(&input, 0),
-                size(ih, get(&scale, 0), get(&scale, 1), get(&offset, 0), get(&border, 0))?,
-                size(iw, get(&scale, 2), get(&scale, 3), get(&offset, 1), get(&border, 1))?,
+                size(
+                    ih,
+                    get(&scale, 0),
+                    get(&scale, 1),
+                    get(&offset, 0),
+                    get(&border, 0),
+                )?,
+                size(
+                    iw,
+                    get(&scale, 2),
+                    get(&scale, 3),
+                    get(&offset, 1),
+                    get(&border, 1),
+                )?,
                 get(&input, 3),
             ];
             one(Some(out))
@@ -524,8 +565,12 @@ fn infer_quietly(ctx: &Context, m: &Module, op: OpId) -> Result<Vec<Shape>, ()> 
             }
             one(Some(out))
         }
-        "tosa.reduce_all" | "tosa.reduce_any" | "tosa.reduce_max" | "tosa.reduce_min"
-        | "tosa.reduce_product" | "tosa.reduce_sum" => {
+        "tosa.reduce_all"
+        | "tosa.reduce_any"
+        | "tosa.reduce_max"
+        | "tosa.reduce_min"
+        | "tosa.reduce_product"
+        | "tosa.reduce_sum" => {
             let axis = int_prop(ctx, m, op, "axis") as i32 as i64;
             match operand_shape(0) {
                 Some(mut s) if (s.len() as i64) > axis && axis >= 0 => {
@@ -778,11 +823,10 @@ fn region_results(ctx: &Context, m: &Module, op: OpId, is_if: bool) -> Result<Ve
         }
     }
     let first = *yields.first().ok_or(())?;
-    let mut known: Vec<Knowledge> = m
-        .ir
-        .operands(first)
-        .map(|v| Knowledge::of_type(ctx, m.ir.value_type(v)))
-        .collect();
+    let mut known: Vec<Knowledge> =
+        m.ir.operands(first)
+            .map(|v| Knowledge::of_type(ctx, m.ir.value_type(v)))
+            .collect();
     for y in yields {
         if m.ir.num_operands(y) != known.len() {
             return Err(());
