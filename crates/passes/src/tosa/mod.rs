@@ -19,6 +19,7 @@
 //! message.
 
 pub mod arith;
+pub mod broadcastable;
 pub mod compliance;
 mod compliance_data;
 pub mod infer;
@@ -81,6 +82,12 @@ pub fn register_all(r: &mut Registry) {
         description: "Propagate shapes across TOSA operations",
         options: &[],
         create: Box::new(|_| Box::new(infer_shapes::TosaInferShapes)),
+    });
+    r.register(PassRegistration {
+        argument: "tosa-make-broadcastable",
+        description: "TOSA rank Reshape to enable Broadcasting",
+        options: &[],
+        create: Box::new(|_| Box::new(broadcastable::TosaMakeBroadcastable)),
     });
     r.register(PassRegistration {
         argument: "tosa-validate",
