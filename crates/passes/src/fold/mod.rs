@@ -14,7 +14,7 @@
 mod affine;
 mod arith;
 mod complex;
-mod float;
+pub(crate) mod float;
 mod llvm;
 mod math;
 mod scf;

@@ -10,9 +10,7 @@
 //! which leaves the op's types as they are.
 
 use sigil_ir::types::DYNAMIC;
-use sigil_ir::{AttrData, Context, Module, OpId, Type, TypeData, Value};
-
-use super::{attr, const_ints};
+use sigil_ir::{AttrData, Context, Ir, OpId, Type, TypeData, Value};
 
 /// A result shape: `None` is unranked.
 pub type Shape = Option<Vec<i64>>;
@@ -221,12 +219,26 @@ fn shape_type_rank(ctx: &Context, t: Type) -> usize {
 }
 
 /// The values of a `tosa.const_shape` operand (`getConstShapeValues`).
-fn const_shape(ctx: &Context, m: &Module, v: Value) -> Option<Vec<i64>> {
-    match m.ir.value_def(v) {
+fn const_shape(ctx: &Context, ir: &Ir, v: Value) -> Option<Vec<i64>> {
+    match ir.value_def(v) {
         Some(sigil_ir::ValueDef::Result { op, .. })
-            if ctx.str_bytes(m.ir.op(op).name) == b"tosa.const_shape" =>
+            if ctx.str_bytes(ir.op(op).name) == b"tosa.const_shape" =>
         {
-            const_ints(ctx, m, v)
+            let a = crate::fold::prop(ctx, ir, op, b"values")?;
+            let x = crate::fold::values::ints(ctx, a)?;
+            let n = crate::fold::values::static_elements(ctx, x.ty)?;
+            Some(
+                (0..n)
+                    .map(|k| {
+                        let v = match &x.lanes {
+                            crate::fold::values::Lanes::Dense(d) => d[k],
+                            crate::fold::values::Lanes::Splat(v)
+                            | crate::fold::values::Lanes::Scalar(v) => *v,
+                        };
+                        crate::fold::values::sext(v, x.width) as i64
+                    })
+                    .collect(),
+            )
         }
         _ => None,
     }
@@ -239,15 +251,15 @@ fn mlir_shape(v: Vec<i64>) -> Vec<i64> {
         .collect()
 }
 
-fn int_prop(ctx: &Context, m: &Module, op: OpId, name: &str) -> i64 {
-    match attr(ctx, m, op, name).map(|a| ctx.attr_data(a)) {
+fn int_prop(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> i64 {
+    match crate::fold::prop(ctx, ir, op, name.as_bytes()).map(|a| ctx.attr_data(a)) {
         Some(AttrData::Integer { value, .. }) => value.to_i64().unwrap_or(0),
         _ => 0,
     }
 }
 
-fn array_prop(ctx: &Context, m: &Module, op: OpId, name: &str) -> Vec<i64> {
-    match attr(ctx, m, op, name).map(|a| ctx.attr_data(a)) {
+fn array_prop(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Vec<i64> {
+    match crate::fold::prop(ctx, ir, op, name.as_bytes()).map(|a| ctx.attr_data(a)) {
         Some(AttrData::DenseArray { len, data, .. }) if *len > 0 => {
             let w = data.len() / *len as usize;
             data.chunks(w)
@@ -294,9 +306,9 @@ fn get(v: &[i64], i: usize) -> i64 {
 
 /// The shapes `op` infers for its results; `Err` where MLIR's rule fails,
 /// with the message of the error it reports, if any.
-pub fn infer(ctx: &Context, m: &Module, op: OpId) -> Result<Vec<Shape>, Option<String>> {
-    infer_quietly(ctx, m, op).map_err(|()| None).and_then(|shapes| {
-        if ctx.str_bytes(m.ir.op(op).name) == b"tosa.resize" {
+pub fn infer(ctx: &Context, ir: &Ir, op: OpId) -> Result<Vec<Shape>, Option<String>> {
+    infer_quietly(ctx, ir, op).map_err(|()| None).and_then(|shapes| {
+        if ctx.str_bytes(ir.op(op).name) == b"tosa.resize" {
             // MLIR 22.1 reports a negative output size (and infers nothing).
             if let Some(Some(s)) = shapes.first() {
                 if s[1] < 0 || s[2] < 0 {
@@ -311,16 +323,16 @@ pub fn infer(ctx: &Context, m: &Module, op: OpId) -> Result<Vec<Shape>, Option<S
     })
 }
 
-fn infer_quietly(ctx: &Context, m: &Module, op: OpId) -> Result<Vec<Shape>, ()> {
-    let name = String::from_utf8_lossy(ctx.str_bytes(m.ir.op(op).name)).into_owned();
+fn infer_quietly(ctx: &Context, ir: &Ir, op: OpId) -> Result<Vec<Shape>, ()> {
+    let name = String::from_utf8_lossy(ctx.str_bytes(ir.op(op).name)).into_owned();
     let operand_shape = |i: usize| -> Shape {
-        if i < m.ir.num_operands(op) {
-            shape_of(ctx, m.ir.value_type(m.ir.operand(op, i)))
+        if i < ir.num_operands(op) {
+            shape_of(ctx, ir.value_type(ir.operand(op, i)))
         } else {
             None
         }
     };
-    let all: Vec<Shape> = (0..m.ir.num_operands(op)).map(operand_shape).collect();
+    let all: Vec<Shape> = (0..ir.num_operands(op)).map(operand_shape).collect();
     let one = |s: Shape| Ok(vec![s]);
     match name.as_str() {
         "tosa.abs"
@@ -363,7 +375,7 @@ fn infer_quietly(ctx: &Context, m: &Module, op: OpId) -> Result<Vec<Shape>, ()> 
         | "tosa.equal" => one(broadcast(&all)),
         "tosa.mul" => one(broadcast(&all[..all.len().min(2)])),
         "tosa.argmax" => {
-            let axis = int_prop(ctx, m, op, "axis") as i32 as i64;
+            let axis = int_prop(ctx, ir, op, "axis") as i32 as i64;
             one(operand_shape(0).map(|s| {
                 s.iter()
                     .enumerate()
@@ -383,7 +395,7 @@ fn infer_quietly(ctx: &Context, m: &Module, op: OpId) -> Result<Vec<Shape>, ()> 
             Ok(vec![Some(out.clone()), Some(out)])
         }
         "tosa.fft2d" => Ok(vec![operand_shape(0), operand_shape(1)]),
-        "tosa.concat" => concat(ctx, m, op, &all),
+        "tosa.concat" => concat(ctx, ir, op, &all),
         "tosa.matmul" => {
             let mut out = vec![DYNAMIC; 3];
             if let Some(a) = operand_shape(0) {
@@ -399,11 +411,11 @@ fn infer_quietly(ctx: &Context, m: &Module, op: OpId) -> Result<Vec<Shape>, ()> 
             one(Some(out))
         }
         "tosa.pad" => {
-            let padding_rank = shape_type_rank(ctx, m.ir.value_type(m.ir.operand(op, 1)));
+            let padding_rank = shape_type_rank(ctx, ir.value_type(ir.operand(op, 1)));
             let Some(input) = operand_shape(0) else {
                 return one(Some(vec![DYNAMIC; padding_rank / 2]));
             };
-            let Some(pads) = const_shape(ctx, m, m.ir.operand(op, 1)) else {
+            let Some(pads) = const_shape(ctx, ir, ir.operand(op, 1)) else {
                 return one(Some(vec![DYNAMIC; input.len()]));
             };
             let out = input
@@ -420,11 +432,11 @@ fn infer_quietly(ctx: &Context, m: &Module, op: OpId) -> Result<Vec<Shape>, ()> 
                 .collect();
             one(Some(out))
         }
-        "tosa.slice" => slice(ctx, m, op),
+        "tosa.slice" => slice(ctx, ir, op),
         "tosa.table" => one(operand_shape(0)),
         "tosa.tile" => {
-            let Some(multiples) = const_shape(ctx, m, m.ir.operand(op, 1)) else {
-                let rank = shape_type_rank(ctx, m.ir.value_type(m.ir.operand(op, 1)));
+            let Some(multiples) = const_shape(ctx, ir, ir.operand(op, 1)) else {
+                let rank = shape_type_rank(ctx, ir.value_type(ir.operand(op, 1)));
                 return one(Some(vec![DYNAMIC; rank]));
             };
             let multiples = mlir_shape(multiples);
@@ -450,8 +462,8 @@ fn infer_quietly(ctx: &Context, m: &Module, op: OpId) -> Result<Vec<Shape>, ()> 
             one(Some(out))
         }
         "tosa.reshape" => {
-            let Some(new) = const_shape(ctx, m, m.ir.operand(op, 1)) else {
-                let rank = shape_type_rank(ctx, m.ir.value_type(m.ir.operand(op, 1)));
+            let Some(new) = const_shape(ctx, ir, ir.operand(op, 1)) else {
+                let rank = shape_type_rank(ctx, ir.value_type(ir.operand(op, 1)));
                 return one(Some(vec![DYNAMIC; rank]));
             };
             let mut new = mlir_shape(new);
@@ -475,7 +487,7 @@ fn infer_quietly(ctx: &Context, m: &Module, op: OpId) -> Result<Vec<Shape>, ()> 
             let Some(input) = operand_shape(0) else {
                 return one(None);
             };
-            let perms = array_prop(ctx, m, op, "perms");
+            let perms = array_prop(ctx, ir, op, "perms");
             if perms.len() != input.len() {
                 return Err(());
             }
@@ -512,7 +524,7 @@ fn infer_quietly(ctx: &Context, m: &Module, op: OpId) -> Result<Vec<Shape>, ()> 
             if is_dyn(ih) || is_dyn(iw) {
                 return Err(());
             }
-            let value = |i: usize| const_shape(ctx, m, m.ir.operand(op, i));
+            let value = |i: usize| const_shape(ctx, ir, ir.operand(op, i));
             let (Some(scale), Some(offset), Some(border)) = (value(1), value(2), value(3)) else {
                 return Err(());
             };
@@ -571,7 +583,7 @@ fn infer_quietly(ctx: &Context, m: &Module, op: OpId) -> Result<Vec<Shape>, ()> 
         | "tosa.reduce_min"
         | "tosa.reduce_product"
         | "tosa.reduce_sum" => {
-            let axis = int_prop(ctx, m, op, "axis") as i32 as i64;
+            let axis = int_prop(ctx, ir, op, "axis") as i32 as i64;
             match operand_shape(0) {
                 Some(mut s) if (s.len() as i64) > axis && axis >= 0 => {
                     s[axis as usize] = 1;
@@ -583,9 +595,9 @@ fn infer_quietly(ctx: &Context, m: &Module, op: OpId) -> Result<Vec<Shape>, ()> 
         "tosa.negate" | "tosa.rescale" => one(operand_shape(0)),
         "tosa.avg_pool2d" | "tosa.max_pool2d" => {
             let input = operand_shape(0).unwrap_or_default();
-            let kernel = array_prop(ctx, m, op, "kernel");
-            let stride = array_prop(ctx, m, op, "stride");
-            let pad = array_prop(ctx, m, op, "pad");
+            let kernel = array_prop(ctx, ir, op, "kernel");
+            let stride = array_prop(ctx, ir, op, "stride");
+            let pad = array_prop(ctx, ir, op, "pad");
             let mut out = vec![get(&input, 0), DYNAMIC, DYNAMIC, get(&input, 3)];
             for (axis, (k, s, p0, p1)) in [(1, (0, 0, 0, 1)), (2, (1, 1, 2, 3))] {
                 let d = get(&input, axis);
@@ -599,8 +611,8 @@ fn infer_quietly(ctx: &Context, m: &Module, op: OpId) -> Result<Vec<Shape>, ()> 
             }
             one(Some(out))
         }
-        "tosa.conv2d" | "tosa.depthwise_conv2d" => conv2d(ctx, m, op, name == "tosa.conv2d"),
-        "tosa.conv3d" => conv3d(ctx, m, op),
+        "tosa.conv2d" | "tosa.depthwise_conv2d" => conv2d(ctx, ir, op, name == "tosa.conv2d"),
+        "tosa.conv3d" => conv3d(ctx, ir, op),
         "tosa.transpose_conv2d" => {
             let mut out = vec![DYNAMIC; 4];
             let (mut ih, mut iw, mut kh, mut kw) = (DYNAMIC, DYNAMIC, DYNAMIC, DYNAMIC);
@@ -620,8 +632,8 @@ fn infer_quietly(ctx: &Context, m: &Module, op: OpId) -> Result<Vec<Shape>, ()> 
                     out[3] = get(&b, 0);
                 }
             }
-            let pad = array_prop(ctx, m, op, "out_pad");
-            let stride = array_prop(ctx, m, op, "stride");
+            let pad = array_prop(ctx, ir, op, "out_pad");
+            let stride = array_prop(ctx, ir, op, "stride");
             if !is_dyn(ih) && !is_dyn(kh) {
                 out[1] = (ih - 1)
                     .wrapping_mul(get(&stride, 0))
@@ -638,13 +650,13 @@ fn infer_quietly(ctx: &Context, m: &Module, op: OpId) -> Result<Vec<Shape>, ()> 
             }
             one(Some(out))
         }
-        "tosa.cond_if" | "tosa.while_loop" => region_results(ctx, m, op, name == "tosa.cond_if"),
+        "tosa.cond_if" | "tosa.while_loop" => region_results(ctx, ir, op, name == "tosa.cond_if"),
         _ => Err(()),
     }
 }
 
-fn concat(ctx: &Context, m: &Module, op: OpId, all: &[Shape]) -> Result<Vec<Shape>, ()> {
-    let axis = int_prop(ctx, m, op, "axis") as i32 as i64;
+fn concat(ctx: &Context, ir: &Ir, op: OpId, all: &[Shape]) -> Result<Vec<Shape>, ()> {
+    let axis = int_prop(ctx, ir, op, "axis") as i32 as i64;
     let mut out: Option<Vec<i64>> = None;
     for s in all.iter().flatten() {
         let o = out.get_or_insert_with(|| vec![DYNAMIC; s.len()]);
@@ -686,15 +698,15 @@ fn concat(ctx: &Context, m: &Module, op: OpId, all: &[Shape]) -> Result<Vec<Shap
     Ok(vec![Some(out)])
 }
 
-fn slice(ctx: &Context, m: &Module, op: OpId) -> Result<Vec<Shape>, ()> {
+fn slice(ctx: &Context, ir: &Ir, op: OpId) -> Result<Vec<Shape>, ()> {
     let (Some(start), Some(size)) = (
-        const_shape(ctx, m, m.ir.operand(op, 1)),
-        const_shape(ctx, m, m.ir.operand(op, 2)),
+        const_shape(ctx, ir, ir.operand(op, 1)),
+        const_shape(ctx, ir, ir.operand(op, 2)),
     ) else {
-        let rank = shape_type_rank(ctx, m.ir.value_type(m.ir.operand(op, 2)));
+        let rank = shape_type_rank(ctx, ir.value_type(ir.operand(op, 2)));
         return Ok(vec![Some(vec![DYNAMIC; rank])]);
     };
-    let Some(input) = shape_of(ctx, m.ir.value_type(m.ir.operand(op, 0))) else {
+    let Some(input) = shape_of(ctx, ir.value_type(ir.operand(op, 0))) else {
         return Ok(vec![Some(mlir_shape(size))]);
     };
     let mut out = vec![DYNAMIC; size.len()];
@@ -715,8 +727,8 @@ fn slice(ctx: &Context, m: &Module, op: OpId) -> Result<Vec<Shape>, ()> {
     Ok(vec![Some(out)])
 }
 
-fn conv2d(ctx: &Context, m: &Module, op: OpId, plain: bool) -> Result<Vec<Shape>, ()> {
-    let shape = |i: usize| shape_of(ctx, m.ir.value_type(m.ir.operand(op, i)));
+fn conv2d(ctx: &Context, ir: &Ir, op: OpId, plain: bool) -> Result<Vec<Shape>, ()> {
+    let shape = |i: usize| shape_of(ctx, ir.value_type(ir.operand(op, i)));
     let mut out = vec![DYNAMIC; 4];
     let (mut ih, mut iw, mut kh, mut kw) = (DYNAMIC, DYNAMIC, DYNAMIC, DYNAMIC);
     let (mut in_c, mut depth) = (DYNAMIC, DYNAMIC);
@@ -748,9 +760,9 @@ fn conv2d(ctx: &Context, m: &Module, op: OpId, plain: bool) -> Result<Vec<Shape>
             out[3] = get(&b, 0);
         }
     }
-    let dilation = array_prop(ctx, m, op, "dilation");
-    let stride = array_prop(ctx, m, op, "stride");
-    let pad = array_prop(ctx, m, op, "pad");
+    let dilation = array_prop(ctx, ir, op, "dilation");
+    let stride = array_prop(ctx, ir, op, "stride");
+    let pad = array_prop(ctx, ir, op, "pad");
     for (axis, i, k) in [(1usize, 0usize, kh), (2, 1, kw)] {
         let d = if axis == 1 { ih } else { iw };
         if !is_dyn(d) && !is_dyn(k) {
@@ -765,8 +777,8 @@ fn conv2d(ctx: &Context, m: &Module, op: OpId, plain: bool) -> Result<Vec<Shape>
     Ok(vec![Some(out)])
 }
 
-fn conv3d(ctx: &Context, m: &Module, op: OpId) -> Result<Vec<Shape>, ()> {
-    let shape = |i: usize| shape_of(ctx, m.ir.value_type(m.ir.operand(op, i)));
+fn conv3d(ctx: &Context, ir: &Ir, op: OpId) -> Result<Vec<Shape>, ()> {
+    let shape = |i: usize| shape_of(ctx, ir.value_type(ir.operand(op, i)));
     let mut out = vec![DYNAMIC; 5];
     let mut dims = [DYNAMIC; 3];
     let mut kernel = [DYNAMIC; 3];
@@ -783,9 +795,9 @@ fn conv3d(ctx: &Context, m: &Module, op: OpId) -> Result<Vec<Shape>, ()> {
             out[4] = get(&b, 0);
         }
     }
-    let dilation = array_prop(ctx, m, op, "dilation");
-    let stride = array_prop(ctx, m, op, "stride");
-    let pad = array_prop(ctx, m, op, "pad");
+    let dilation = array_prop(ctx, ir, op, "dilation");
+    let stride = array_prop(ctx, ir, op, "stride");
+    let pad = array_prop(ctx, ir, op, "pad");
     for i in 0..3 {
         if !is_dyn(dims[i]) && !is_dyn(kernel[i]) {
             // MLIR computes these sizes in int32.
@@ -806,33 +818,33 @@ fn conv3d(ctx: &Context, m: &Module, op: OpId) -> Result<Vec<Shape>, ()> {
 }
 
 /// `cond_if` and `while_loop`: what their `tosa.yield`s give, met.
-fn region_results(ctx: &Context, m: &Module, op: OpId, is_if: bool) -> Result<Vec<Shape>, ()> {
+fn region_results(ctx: &Context, ir: &Ir, op: OpId, is_if: bool) -> Result<Vec<Shape>, ()> {
     let regions: Vec<_> = if is_if {
-        m.ir.regions(op).to_vec()
+        ir.regions(op).to_vec()
     } else {
-        m.ir.regions(op).get(1).copied().into_iter().collect()
+        ir.regions(op).get(1).copied().into_iter().collect()
     };
     let mut yields = Vec::new();
     for r in regions {
-        for b in m.ir.region_blocks(r) {
-            if let Some(t) = m.ir.last_op(b) {
-                if ctx.str_bytes(m.ir.op(t).name) == b"tosa.yield" {
+        for b in ir.region_blocks(r) {
+            if let Some(t) = ir.last_op(b) {
+                if ctx.str_bytes(ir.op(t).name) == b"tosa.yield" {
                     yields.push(t);
                 }
             }
         }
     }
     let first = *yields.first().ok_or(())?;
-    let mut known: Vec<Knowledge> =
-        m.ir.operands(first)
-            .map(|v| Knowledge::of_type(ctx, m.ir.value_type(v)))
-            .collect();
+    let mut known: Vec<Knowledge> = ir
+        .operands(first)
+        .map(|v| Knowledge::of_type(ctx, ir.value_type(v)))
+        .collect();
     for y in yields {
-        if m.ir.num_operands(y) != known.len() {
+        if ir.num_operands(y) != known.len() {
             return Err(());
         }
-        for (i, v) in m.ir.operands(y).enumerate() {
-            let met = Knowledge::meet(&known[i], &Knowledge::of_type(ctx, m.ir.value_type(v)));
+        for (i, v) in ir.operands(y).enumerate() {
+            let met = Knowledge::meet(&known[i], &Knowledge::of_type(ctx, ir.value_type(v)));
             if !met.error {
                 known[i] = met;
             }

@@ -147,7 +147,7 @@ fn propagate_region(ctx: &mut Context, m: &mut Module, region: RegionId, state: 
             if !INFERRING_OPS.contains(&name.as_str()) {
                 continue;
             }
-            let shapes = match infer(ctx, m, op) {
+            let shapes = match infer(ctx, &m.ir, op) {
                 Ok(s) => s,
                 Err(message) => {
                     // The error is reported at the op's location (without

@@ -22,6 +22,7 @@ pub mod arith;
 pub mod broadcastable;
 pub mod compliance;
 mod compliance_data;
+pub mod decompose;
 pub mod infer;
 pub mod infer_shapes;
 mod infer_type_ops;
@@ -88,6 +89,12 @@ pub fn register_all(r: &mut Registry) {
         description: "TOSA rank Reshape to enable Broadcasting",
         options: &[],
         create: Box::new(|_| Box::new(broadcastable::TosaMakeBroadcastable)),
+    });
+    r.register(PassRegistration {
+        argument: "tosa-optional-decompositions",
+        description: "Applies Tosa operations optional decompositions",
+        options: &[],
+        create: Box::new(|_| Box::new(decompose::TosaOptionalDecompositions)),
     });
     r.register(PassRegistration {
         argument: "tosa-validate",
