@@ -129,3 +129,79 @@ fn committed_lowering_is_mlir_opt_s() {
         "tests/tosa-lowering/ops.mlir-opt-22.mlir is stale: run scripts/gen-tosa-lowering.sh"
     );
 }
+
+/// `tosa-optional-decompositions` keeps what the ops compute: every function
+/// of `tests/tosa-lowering/decompositions.mlir` is decomposed by `sigil opt`
+/// and run by `sigil run` (both tiers) on its `// INPUT:` lines, and must
+/// print its `// EXPECT:` lines, IREE 3.13's results for the original ops
+/// (`scripts/gen-tosa-decompositions.sh`).
+#[test]
+fn decompositions_compute_what_the_ops_compute() {
+    let text =
+        std::fs::read_to_string(dir().join("decompositions.mlir")).expect("decompositions.mlir");
+    let mut expected: Vec<(String, Vec<String>, String)> = Vec::new();
+    let mut inputs = Vec::new();
+    for line in text.lines() {
+        if let Some(input) = line.strip_prefix("// INPUT: ") {
+            inputs.push(input.to_string());
+        } else if let Some(rest) = line.strip_prefix("func.func @") {
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            expected.push((name, std::mem::take(&mut inputs), String::new()));
+        } else if let Some(out) = line.strip_prefix("// EXPECT: ") {
+            if let Some(last) = expected.last_mut() {
+                last.2.push_str(out);
+                last.2.push('\n');
+            }
+        }
+    }
+    assert!(
+        expected.len() >= 6,
+        "decompositions.mlir lost its functions"
+    );
+    let tmp = std::env::temp_dir().join(format!("sigil-decomposed-{}.mlir", std::process::id()));
+    let tmp_arg = tmp.to_string_lossy().into_owned();
+    let out = run_tool(
+        &sigil_binary(),
+        &[
+            "opt",
+            "decompositions.mlir",
+            "--tosa-optional-decompositions",
+            "-o",
+            &tmp_arg,
+        ],
+        &dir(),
+    );
+    assert_eq!(
+        out.code,
+        Some(0),
+        "sigil opt failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let decomposed = std::fs::read_to_string(&tmp).unwrap_or_default();
+    assert!(
+        !decomposed.contains("transpose_conv2d") && !decomposed.contains("depthwise_conv2d"),
+        "the decompositions left an op in place"
+    );
+    let cases: Vec<_> = expected
+        .iter()
+        .flat_map(|(f, i, e)| ["off", "always"].map(move |jit| (f, i, e, jit)))
+        .collect();
+    let problems: Vec<String> = parallel_map(&cases, |(f, inputs, expect, jit)| {
+        let function = format!("--function={f}");
+        let tier = format!("--jit={jit}");
+        let given: Vec<String> = inputs.iter().map(|i| format!("--input={i}")).collect();
+        let mut args = vec!["run", tmp_arg.as_str(), function.as_str(), tier.as_str()];
+        args.extend(given.iter().map(String::as_str));
+        let got = run_tool(&sigil_binary(), &args, &dir());
+        let got = String::from_utf8_lossy(&got.stdout).into_owned();
+        (got != **expect).then(|| format!("@{f} (--jit={jit}):\n  sigil: {got}  IREE:  {expect}"))
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    let _ = std::fs::remove_file(&tmp);
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
