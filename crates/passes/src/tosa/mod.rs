@@ -26,6 +26,7 @@ pub mod decompose;
 pub mod infer;
 pub mod infer_shapes;
 mod infer_type_ops;
+pub mod layerwise;
 pub mod linalg;
 pub mod named;
 pub mod pipeline;
@@ -83,6 +84,12 @@ pub fn register_all(r: &mut Registry) {
         description: "Propagate shapes across TOSA operations",
         options: &[],
         create: Box::new(|_| Box::new(infer_shapes::TosaInferShapes)),
+    });
+    r.register(PassRegistration {
+        argument: "tosa-layerwise-constant-fold",
+        description: "Fold layerwise operations on constant tensors",
+        options: layerwise::OPTIONS,
+        create: Box::new(|o| Box::new(layerwise::TosaLayerwiseConstantFold::new(o))),
     });
     r.register(PassRegistration {
         argument: "tosa-make-broadcastable",
