@@ -205,3 +205,60 @@ fn decompositions_compute_what_the_ops_compute() {
     let _ = std::fs::remove_file(&tmp);
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// The TOSA folding passes keep what the functions compute: every function
+/// of `tests/tosa-lowering/folds.mlir` runs on sigil's VM before and after
+/// `tosa-make-broadcastable` (the fold hooks) and
+/// `tosa-layerwise-constant-fold=aggressive-reduce-constant`, and the
+/// results must be the same.
+#[test]
+fn constant_folds_keep_results() {
+    let text = std::fs::read_to_string(dir().join("folds.mlir")).expect("folds.mlir");
+    let cases = functions(&text);
+    assert!(cases.len() >= 2, "folds.mlir lost its functions");
+    for pass in [
+        "--tosa-make-broadcastable",
+        "--tosa-layerwise-constant-fold=aggressive-reduce-constant",
+    ] {
+        let tmp = std::env::temp_dir().join(format!(
+            "sigil-folded-{}-{}.mlir",
+            std::process::id(),
+            pass.len()
+        ));
+        let tmp_arg = tmp.to_string_lossy().into_owned();
+        let out = run_tool(
+            &sigil_binary(),
+            &["opt", "folds.mlir", pass, "-o", &tmp_arg],
+            &dir(),
+        );
+        assert_eq!(
+            out.code,
+            Some(0),
+            "{pass}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let folded = std::fs::read_to_string(&tmp).unwrap_or_default();
+        for (f, inputs) in &cases {
+            let function = format!("--function={f}");
+            let given: Vec<String> = inputs.iter().map(|i| format!("--input={i}")).collect();
+            let run = |file: &str| {
+                let mut args = vec!["run", file, function.as_str()];
+                args.extend(given.iter().map(String::as_str));
+                run_tool(&sigil_binary(), &args, &dir())
+            };
+            let (before, after) = (run("folds.mlir"), run(&tmp_arg));
+            assert_eq!(
+                before.code,
+                Some(0),
+                "@{f}: {}",
+                String::from_utf8_lossy(&before.stderr)
+            );
+            assert_eq!(
+                String::from_utf8_lossy(&before.stdout),
+                String::from_utf8_lossy(&after.stdout),
+                "@{f} after {pass}:\n{folded}"
+            );
+        }
+        let _ = std::fs::remove_file(&tmp);
+    }
+}
