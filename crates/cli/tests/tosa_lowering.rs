@@ -262,3 +262,64 @@ fn constant_folds_keep_results() {
         let _ = std::fs::remove_file(&tmp);
     }
 }
+
+/// sigil's `tosa-to-linalg-pipeline` (decompositions, shape inference,
+/// broadcasting, canonicalization, constant folds and `tosa-validate`
+/// around the two lowerings) keeps what `ops.mlir` computes: the module is
+/// lowered by `sigil opt` with the flags `scripts/gen-tosa-lowering.sh`
+/// gives `mlir-opt-22` and every function run (interpreter) on its
+/// `// INPUT:` lines must print what the TOSA module prints.
+#[test]
+fn sigil_pipeline_keeps_results() {
+    let text = std::fs::read_to_string(dir().join("ops.mlir")).expect("ops.mlir");
+    let cases = functions(&text);
+    let tmp = std::env::temp_dir().join(format!("sigil-pipeline-{}.mlir", std::process::id()));
+    let tmp_arg = tmp.to_string_lossy().into_owned();
+    let out = run_tool(
+        &sigil_binary(),
+        &[
+            "opt",
+            "ops.mlir",
+            "--tosa-attach-target=specification_version=1.1.draft profiles=pro_int,pro_fp extensions=doubleround,int16,bf16,dynamic",
+            "--tosa-to-scf",
+            "--tosa-to-tensor",
+            "--tosa-to-arith=include-apply-rescale=true",
+            "--tosa-to-linalg-pipeline",
+            "--tosa-to-arith=include-apply-rescale=true",
+            "-o",
+            &tmp_arg,
+        ],
+        &dir(),
+    );
+    assert_eq!(
+        out.code,
+        Some(0),
+        "the pipeline failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let problems: Vec<String> = parallel_map(&cases, |(f, inputs)| {
+        let function = format!("--function={f}");
+        let given: Vec<String> = inputs.iter().map(|i| format!("--input={i}")).collect();
+        let run = |file: &str| {
+            let mut args = vec!["run", file, function.as_str(), "--jit=off"];
+            args.extend(given.iter().map(String::as_str));
+            run_tool(&sigil_binary(), &args, &dir())
+        };
+        let (ours, lowered) = (run("ops.mlir"), run(&tmp_arg));
+        let ok = ours.success() && lowered.success() && ours.stdout == lowered.stdout;
+        (!ok).then(|| {
+            format!(
+                "@{f}: the TOSA module printed\n{}{}\nthe pipeline's output printed\n{}{}",
+                String::from_utf8_lossy(&ours.stdout),
+                String::from_utf8_lossy(&ours.stderr),
+                String::from_utf8_lossy(&lowered.stdout),
+                String::from_utf8_lossy(&lowered.stderr)
+            )
+        })
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    let _ = std::fs::remove_file(&tmp);
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
