@@ -55,10 +55,10 @@ impl Pass for TosaOptionalDecompositions {
 }
 
 /// Builds ops in front of the decomposed op, with its location.
-struct Build<'r, 'a> {
-    rw: &'r mut Rewriter<'a>,
-    at: OpId,
-    loc: LocRef,
+pub(super) struct Build<'r, 'a> {
+    pub(super) rw: &'r mut Rewriter<'a>,
+    pub(super) at: OpId,
+    pub(super) loc: LocRef,
 }
 
 impl Build<'_, '_> {
@@ -66,7 +66,13 @@ impl Build<'_, '_> {
         self.rw.ctx
     }
 
-    fn op(&mut self, name: &str, operands: &[Value], ty: Type, props: Option<Attr>) -> Value {
+    pub(super) fn op(
+        &mut self,
+        name: &str,
+        operands: &[Value],
+        ty: Type,
+        props: Option<Attr>,
+    ) -> Value {
         let loc = self.loc;
         self.rw
             .create_value(self.at, name, loc, operands, ty, props)
@@ -103,7 +109,7 @@ impl Build<'_, '_> {
         v
     }
 
-    fn props(&mut self, entries: Vec<(&str, Attr)>) -> Option<Attr> {
+    pub(super) fn props(&mut self, entries: Vec<(&str, Attr)>) -> Option<Attr> {
         let mut named: Vec<NamedAttr> = entries
             .into_iter()
             .map(|(n, value)| NamedAttr {
@@ -121,10 +127,17 @@ impl Build<'_, '_> {
     }
 
     /// `getTosaConstShape`.
-    fn shape(&mut self, values: &[i64]) -> Option<Value> {
+    pub(super) fn shape(&mut self, values: &[i64]) -> Option<Value> {
         let index = self.ctx().intern_type(TypeData::Index);
         let tensor = ranked(self.ctx(), &[values.len() as i64], index);
-        let lanes = Lanes::Dense(values.iter().map(|&v| v as u64 as u128).collect());
+        // `convertFromMlirShape`: a dynamic size is written -1.
+        let lanes = Lanes::Dense(
+            values
+                .iter()
+                .map(|&v| if v == sigil_ir::types::DYNAMIC { -1 } else { v })
+                .map(|v| v as u64 as u128)
+                .collect(),
+        );
         let attr = make_ints(self.ctx(), tensor, 64, lanes);
         let ty = shape_type(self.ctx(), values.len())?;
         let props = self.props(vec![("values", attr)]);
@@ -193,7 +206,7 @@ impl Build<'_, '_> {
 }
 
 /// `!tosa.shape<n>`.
-fn shape_type(ctx: &mut Context, n: usize) -> Option<Type> {
+pub(super) fn shape_type(ctx: &mut Context, n: usize) -> Option<Type> {
     let def = sigil_ir::dialects::registry::type_def(b"tosa", b"shape")?;
     Some(
         ctx.intern_type(TypeData::Dialect(Box::new(sigil_ir::types::DialectType {
@@ -203,7 +216,7 @@ fn shape_type(ctx: &mut Context, n: usize) -> Option<Type> {
     )
 }
 
-fn ranked(ctx: &mut Context, shape: &[i64], elem: Type) -> Type {
+pub(super) fn ranked(ctx: &mut Context, shape: &[i64], elem: Type) -> Type {
     ctx.intern_type(TypeData::RankedTensor {
         shape: shape.into(),
         elem,
@@ -211,18 +224,18 @@ fn ranked(ctx: &mut Context, shape: &[i64], elem: Type) -> Type {
     })
 }
 
-fn ranked_shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
+pub(super) fn ranked_shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
     match ctx.type_data(t) {
         TypeData::RankedTensor { shape, .. } => Some(shape.to_vec()),
         _ => None,
     }
 }
 
-fn static_shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
+pub(super) fn static_shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
     ranked_shape(ctx, t).filter(|s| s.iter().all(|&d| d >= 0))
 }
 
-fn elem_of(ctx: &Context, t: Type) -> Type {
+pub(super) fn elem_of(ctx: &Context, t: Type) -> Type {
     crate::fold::values::element_type(ctx, t)
 }
 
@@ -280,7 +293,7 @@ fn zero_point_ok(ctx: &Context, rw: &Rewriter<'_>, v: Value, zp: i64) -> bool {
     zp == 0 || matches!(ctx.type_data(elem), TypeData::Integer { width: 8, .. })
 }
 
-fn i64_array(ctx: &Context, a: Option<Attr>) -> Vec<i64> {
+pub(super) fn i64_array(ctx: &Context, a: Option<Attr>) -> Vec<i64> {
     match a.map(|a| ctx.attr_data(a)) {
         Some(AttrData::DenseArray { len, data, .. }) if *len > 0 => {
             let w = data.len() / *len as usize;
@@ -296,7 +309,7 @@ fn i64_array(ctx: &Context, a: Option<Attr>) -> Vec<i64> {
     }
 }
 
-fn dense_array(ctx: &mut Context, width: u32, values: &[i64]) -> Attr {
+pub(super) fn dense_array(ctx: &mut Context, width: u32, values: &[i64]) -> Attr {
     let elem = ctx.intern_type(TypeData::Integer {
         width,
         signedness: Signedness::Signless,
@@ -320,7 +333,7 @@ fn i32_attr(ctx: &mut Context, v: i64) -> Attr {
     make_ints(ctx, i32t, 32, Lanes::Scalar(v as u64 as u128))
 }
 
-fn prop(rw: &Rewriter<'_>, op: OpId, name: &str) -> Option<Attr> {
+pub(super) fn prop(rw: &Rewriter<'_>, op: OpId, name: &str) -> Option<Attr> {
     crate::fold::prop(rw.ctx, rw.ir(), op, name.as_bytes())
 }
 

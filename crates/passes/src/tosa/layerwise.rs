@@ -6,11 +6,8 @@
 //! the module), and the six reductions of an integer `tosa.const` with one
 //! use (any number of uses with `aggressive-reduce-constant`).
 //!
-//! Not here yet: MLIR's pass also runs every TOSA canonicalization pattern
-//! (`ClampIsNoOp`, `ConsolidateTransposeOptimization`, `TransposeIsReshape`,
-//! the pad folds into convolutions and pools, the slice, concat, cast and
-//! select patterns, ...); where one of those applies, sigil's output
-//! differs from `mlir-opt-22`'s.
+//! MLIR's pass also runs TOSA's canonicalization patterns
+//! (`canonical.rs`).
 
 use sigil_ir::attrs::AttrData;
 use sigil_ir::{Attr, Context, NamedAttr, OpId, Type, TypeData, Value};
@@ -77,6 +74,8 @@ impl Pass for TosaLayerwiseConstantFold {
                 aggressive: self.aggressive,
             }));
         }
+        // `populateTosaOpsCanonicalizationPatterns`.
+        patterns.extend(super::canonical::patterns());
         // Resources are read from the module, which the driver does not see.
         let resources = resource_blobs(t);
         let set = PatternSet::new(patterns);

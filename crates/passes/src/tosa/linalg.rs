@@ -873,7 +873,7 @@ fn argmax(ctx: &Context, m: &Module, op: OpId) -> Option<String> {
     ))
 }
 
-fn transpose(ctx: &Context, m: &Module, op: OpId) -> Option<String> {
+pub(super) fn transpose(ctx: &Context, m: &Module, op: OpId) -> Option<String> {
     let in_t = m.ir.value_type(m.ir.operand(op, 0));
     let out_t = m.ir.value_type(m.ir.result(op, 0));
     shape(ctx, out_t).filter(|s| s.iter().all(|&d| d >= 0))?;

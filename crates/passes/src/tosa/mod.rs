@@ -20,6 +20,7 @@
 
 pub mod arith;
 pub mod broadcastable;
+pub mod canonical;
 pub mod compliance;
 mod compliance_data;
 pub mod decompose;
