@@ -323,3 +323,32 @@ fn sigil_pipeline_keeps_results() {
     let _ = std::fs::remove_file(&tmp);
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// A `tosa.mul` whose shift is out of range (the verifier leaves that to
+/// `tosa-validate`'s strict mode) is lowered as MLIR lowers it, not a
+/// panic: a shift of 0 or less multiplies, a large one shifts.
+#[test]
+fn mul_with_out_of_range_shift_lowers() {
+    for shift in ["-1", "100"] {
+        let text = format!(
+            "func.func @f(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {{\n  %s = \"tosa.const\"() <{{values = dense<{shift}> : tensor<1xi8>}}> : () -> tensor<1xi8>\n  %0 = tosa.mul %a, %b, %s : (tensor<4xi32>, tensor<4xi32>, tensor<1xi8>) -> tensor<4xi32>\n  return %0 : tensor<4xi32>\n}}\n"
+        );
+        let tmp = std::env::temp_dir().join(format!(
+            "sigil-mul-shift-{}-{shift}.mlir",
+            std::process::id()
+        ));
+        std::fs::write(&tmp, text).expect("temp file");
+        let out = run_tool(
+            &sigil_binary(),
+            &["opt", &tmp.to_string_lossy(), "--tosa-to-linalg"],
+            &dir(),
+        );
+        let _ = std::fs::remove_file(&tmp);
+        assert_eq!(
+            out.code,
+            Some(0),
+            "shift {shift}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
