@@ -314,3 +314,88 @@ func.func @nested_if(%c: tensor<i1>, %a: tensor<4xf32>) -> tensor<*xf32> {
   }
   return %0 : tensor<*xf32>
 }
+
+// -----
+
+// The block-scaled ops (MX formats).
+func.func @m(%a: tensor<4x8x32xf8E4M3FN>, %as: tensor<4x8x1xf8E8M0FNU>, %b: tensor<4x16x32xf8E4M3FN>, %bs: tensor<4x16x1xf8E8M0FNU>) -> tensor<*xf32> {
+  %0 = tosa.matmul_t_block_scaled %a, %as, %b, %bs {block_size = #tosa.block_size<BLOCK_SIZE_32>} : (tensor<4x8x32xf8E4M3FN>, tensor<4x8x1xf8E8M0FNU>, tensor<4x16x32xf8E4M3FN>, tensor<4x16x1xf8E8M0FNU>) -> tensor<*xf32>
+  return %0 : tensor<*xf32>
+}
+
+// -----
+
+func.func @c(%a: tensor<4x32xf8E4M3FN>, %as: tensor<4x1xf8E8M0FNU>) -> tensor<*xf32> {
+  %0 = tosa.cast_from_block_scaled %a, %as {block_size = #tosa.block_size<BLOCK_SIZE_32>} : (tensor<4x32xf8E4M3FN>, tensor<4x1xf8E8M0FNU>) -> tensor<*xf32>
+  return %0 : tensor<*xf32>
+}
+
+// -----
+
+func.func @t(%a: tensor<4x32xf32>) -> (tensor<*xf8E4M3FN>, tensor<*xf8E8M0FNU>) {
+  %0:2 = tosa.cast_to_block_scaled %a {block_size = #tosa.block_size<BLOCK_SIZE_32>} : (tensor<4x32xf32>) -> (tensor<*xf8E4M3FN>, tensor<*xf8E8M0FNU>)
+  return %0#0, %0#1 : tensor<*xf8E4M3FN>, tensor<*xf8E8M0FNU>
+}
+
+// -----
+
+func.func @m1(%a: tensor<?x?x32xf8E4M3FN>, %as: tensor<4x8x1xf8E8M0FNU>, %b: tensor<?x?x32xf8E4M3FN>, %bs: tensor<?x16x1xf8E8M0FNU>) -> tensor<*xf32> {
+  %0 = tosa.matmul_t_block_scaled %a, %as, %b, %bs {block_size = #tosa.block_size<BLOCK_SIZE_32>} : (tensor<?x?x32xf8E4M3FN>, tensor<4x8x1xf8E8M0FNU>, tensor<?x?x32xf8E4M3FN>, tensor<?x16x1xf8E8M0FNU>) -> tensor<*xf32>
+  return %0 : tensor<*xf32>
+}
+
+// -----
+
+func.func @m2(%a: tensor<*xf8E4M3FN>, %as: tensor<*xf8E8M0FNU>, %b: tensor<4x16x32xf8E4M3FN>, %bs: tensor<*xf8E8M0FNU>) -> tensor<*xf32> {
+  %0 = tosa.matmul_t_block_scaled %a, %as, %b, %bs {block_size = #tosa.block_size<BLOCK_SIZE_32>} : (tensor<*xf8E4M3FN>, tensor<*xf8E8M0FNU>, tensor<4x16x32xf8E4M3FN>, tensor<*xf8E8M0FNU>) -> tensor<*xf32>
+  return %0 : tensor<*xf32>
+}
+
+// -----
+
+func.func @m3(%a: tensor<?x8x32xf8E4M3FN>, %as: tensor<?x8x1xf8E8M0FNU>, %b: tensor<1x16x32xf8E4M3FN>, %bs: tensor<1x16x1xf8E8M0FNU>) -> tensor<*xf32> {
+  %0 = tosa.matmul_t_block_scaled %a, %as, %b, %bs {block_size = #tosa.block_size<BLOCK_SIZE_32>} : (tensor<?x8x32xf8E4M3FN>, tensor<?x8x1xf8E8M0FNU>, tensor<1x16x32xf8E4M3FN>, tensor<1x16x1xf8E8M0FNU>) -> tensor<*xf32>
+  return %0 : tensor<*xf32>
+}
+
+// -----
+
+func.func @m4(%a: tensor<?x8x32xf8E4M3FN>, %as: tensor<?x8x1xf8E8M0FNU>, %b: tensor<?x16x32xf8E4M3FN>, %bs: tensor<3x16x1xf8E8M0FNU>) -> tensor<*xf32> {
+  %0 = tosa.matmul_t_block_scaled %a, %as, %b, %bs {block_size = #tosa.block_size<BLOCK_SIZE_32>} : (tensor<?x8x32xf8E4M3FN>, tensor<?x8x1xf8E8M0FNU>, tensor<?x16x32xf8E4M3FN>, tensor<3x16x1xf8E8M0FNU>) -> tensor<*xf32>
+  return %0 : tensor<*xf32>
+}
+
+// -----
+
+func.func @c1(%a: tensor<?x?x32xf8E4M3FN>, %as: tensor<2x4x1xf8E8M0FNU>) -> tensor<*xf32> {
+  %0 = tosa.cast_from_block_scaled %a, %as {block_size = #tosa.block_size<BLOCK_SIZE_32>} : (tensor<?x?x32xf8E4M3FN>, tensor<2x4x1xf8E8M0FNU>) -> tensor<*xf32>
+  return %0 : tensor<*xf32>
+}
+
+// -----
+
+func.func @c2(%a: tensor<*xf8E4M3FN>, %as: tensor<2x4x1xf8E8M0FNU>) -> tensor<*xf32> {
+  %0 = tosa.cast_from_block_scaled %a, %as {block_size = #tosa.block_size<BLOCK_SIZE_32>} : (tensor<*xf8E4M3FN>, tensor<2x4x1xf8E8M0FNU>) -> tensor<*xf32>
+  return %0 : tensor<*xf32>
+}
+
+// -----
+
+func.func @t1(%a: tensor<?x64xf32>) -> (tensor<*xf8E4M3FN>, tensor<*xf8E8M0FNU>) {
+  %0:2 = tosa.cast_to_block_scaled %a {block_size = #tosa.block_size<BLOCK_SIZE_32>} : (tensor<?x64xf32>) -> (tensor<*xf8E4M3FN>, tensor<*xf8E8M0FNU>)
+  return %0#0, %0#1 : tensor<*xf8E4M3FN>, tensor<*xf8E8M0FNU>
+}
+
+// -----
+
+func.func @t2(%a: tensor<2x?xf32>) -> (tensor<*xf8E4M3FN>, tensor<*xf8E8M0FNU>) {
+  %0:2 = tosa.cast_to_block_scaled %a {block_size = #tosa.block_size<BLOCK_SIZE_32>} : (tensor<2x?xf32>) -> (tensor<*xf8E4M3FN>, tensor<*xf8E8M0FNU>)
+  return %0#0, %0#1 : tensor<*xf8E4M3FN>, tensor<*xf8E8M0FNU>
+}
+
+// -----
+
+func.func @t3(%a: tensor<*xf32>) -> (tensor<*xf8E4M3FN>, tensor<*xf8E8M0FNU>) {
+  %0:2 = tosa.cast_to_block_scaled %a {block_size = #tosa.block_size<BLOCK_SIZE_32>} : (tensor<*xf32>) -> (tensor<*xf8E4M3FN>, tensor<*xf8E8M0FNU>)
+  return %0#0, %0#1 : tensor<*xf8E4M3FN>, tensor<*xf8E8M0FNU>
+}

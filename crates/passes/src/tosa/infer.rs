@@ -28,6 +28,8 @@ pub const INFERRING_OPS: &[&str] = &[
     "tosa.bitwise_or",
     "tosa.bitwise_xor",
     "tosa.cast",
+    "tosa.cast_from_block_scaled",
+    "tosa.cast_to_block_scaled",
     "tosa.ceil",
     "tosa.clamp",
     "tosa.clz",
@@ -55,6 +57,7 @@ pub const INFERRING_OPS: &[&str] = &[
     "tosa.logical_right_shift",
     "tosa.logical_xor",
     "tosa.matmul",
+    "tosa.matmul_t_block_scaled",
     "tosa.max_pool2d",
     "tosa.maximum",
     "tosa.minimum",
@@ -409,6 +412,43 @@ fn infer_quietly(ctx: &Context, ir: &Ir, op: OpId) -> Result<Vec<Shape>, ()> {
                 out[2] = get(&b, 2);
             }
             one(Some(out))
+        }
+        "tosa.matmul_t_block_scaled" => {
+            // N from A's data or scale, else from B's where it is not 1
+            // (B broadcasts a batch of 1); H from A's, W from B's.
+            let (a, a_scale) = (operand_shape(0), operand_shape(1));
+            let (b, b_scale) = (operand_shape(2), operand_shape(3));
+            let dim = |s: &Shape, i: usize| s.as_ref().map_or(DYNAMIC, |s| get(s, i));
+            let first = |dims: &[i64]| {
+                dims.iter()
+                    .copied()
+                    .find(|&d| !is_dyn(d))
+                    .unwrap_or(DYNAMIC)
+            };
+            let mut n = first(&[dim(&a, 0), dim(&a_scale, 0)]);
+            if is_dyn(n) {
+                n = first(
+                    &[dim(&b, 0), dim(&b_scale, 0)].map(|d| if d == 1 { DYNAMIC } else { d }),
+                );
+            }
+            let h = first(&[dim(&a, 1), dim(&a_scale, 1)]);
+            let w = first(&[dim(&b, 1), dim(&b_scale, 1)]);
+            one(Some(vec![n, h, w]))
+        }
+        "tosa.cast_from_block_scaled" => one(operand_shape(0)),
+        "tosa.cast_to_block_scaled" => {
+            let data = operand_shape(0);
+            // The scales: one per block of 32 (`BLOCK_SIZE_32`, 22.1's only
+            // size) along the last dimension.
+            let scale = data.clone().map(|mut s| {
+                if let Some(last) = s.last_mut() {
+                    if !is_dyn(*last) {
+                        *last /= 32;
+                    }
+                }
+                s
+            });
+            Ok(vec![data, scale])
         }
         "tosa.pad" => {
             let padding_rank = shape_type_rank(ctx, ir.value_type(ir.operand(op, 1)));
